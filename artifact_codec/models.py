@@ -1,0 +1,103 @@
+"""The data model: :class:`GeneratedCode` holds a header and a list of :class:`GeneratedFile`.
+
+These are the objects every stage produces or consumes: the parser and the repair layer build
+them, the serializer and the writer read them. They validate on construction, so a
+``GeneratedCode`` in hand always has safe, distinct paths. Legacy all-JSON responses
+(``{"task_id", "files": [{"file_path", "content", ...}], ...}``) validate directly with
+``GeneratedCode.model_validate(obj)``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from .paths import check_path_set, normalize_path
+from .spec import ATTRIBUTE_TO_FIELD, FORMAT_KEYS
+
+__all__ = ["GeneratedCode", "GeneratedFile"]
+
+_EXTRA_FIELD_KEY = re.compile(r"[a-z][a-z0-9_]*")
+
+
+class GeneratedFile(BaseModel):
+    """One generated file: its path, its exact content and optional descriptive fields.
+
+    Fields other than the known ones (for example ``LANGUAGE: python`` in a block, or a
+    ``"language"`` key in legacy JSON) are kept as extra string attributes under their
+    lower-case name and are written back as upper-case block fields.
+    """
+
+    model_config = ConfigDict(extra="allow", coerce_numbers_to_str=True)
+
+    file_path: str = Field(description="Relative path with '/' separators, e.g. 'src/app.py'.")
+    content: str = Field(default="", description="The exact text of the file.")
+    file_type: str | None = Field(default=None, description="Role of the file: source, test...")
+    description: str | None = Field(default=None, description="What the file is for.")
+    semantic_unit_id: str | None = None
+    component_id: str | None = None
+
+    __pydantic_extra__: dict[str, str] = Field(init=False)  # type: ignore[assignment]
+
+    @field_validator("file_path")
+    @classmethod
+    def _safe_path(cls, value: str) -> str:
+        return normalize_path(value)
+
+    @model_validator(mode="after")
+    def _extra_field_names(self) -> GeneratedFile:
+        for key in self.__pydantic_extra__ or {}:
+            if not _EXTRA_FIELD_KEY.fullmatch(key):
+                raise ValueError(
+                    f"extra file field {key!r} must be lower-case letters, digits and '_', "
+                    "starting with a letter (it is written as an upper-case block field)"
+                )
+            if key.upper() in ATTRIBUTE_TO_FIELD.values():
+                raise ValueError(
+                    f"extra file field {key!r} would be written as the reserved block field "
+                    f"{key.upper()!r}; use {_attribute_for(key.upper())!r} instead"
+                )
+        return self
+
+
+def _attribute_for(field: str) -> str:
+    return next(attr for attr, name in ATTRIBUTE_TO_FIELD.items() if name == field)
+
+
+class GeneratedCode(BaseModel):
+    """The result of one code-generation request: header metadata and the files.
+
+    Unknown header keys are kept (``model.model_extra``) and round-trip through the format.
+    The format's own keys (``total_files``, ``files_delimiter``, ``format_version``) are not
+    stored: the serializer computes them, so they can never disagree with the files.
+    """
+
+    model_config = ConfigDict(extra="allow")
+
+    task_id: str | None = None
+    project_id: str | None = None
+    files: list[GeneratedFile] = Field(default_factory=list)
+    dependencies: list[str] = Field(default_factory=list)
+    setup_instructions: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _drop_format_keys(cls, data: Any) -> Any:
+        if isinstance(data, dict) and FORMAT_KEYS.intersection(data):
+            return {key: value for key, value in data.items() if key not in FORMAT_KEYS}
+        return data
+
+    @field_validator("setup_instructions", mode="before")
+    @classmethod
+    def _join_instruction_lines(cls, value: Any) -> Any:
+        # Models often answer with a list of steps; keep every step, one per line.
+        if isinstance(value, list) and all(isinstance(step, str) for step in value):
+            return "\n".join(value)
+        return value
+
+    @model_validator(mode="after")
+    def _distinct_paths(self) -> GeneratedCode:
+        check_path_set(file.file_path for file in self.files)
+        return self

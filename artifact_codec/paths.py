@@ -1,0 +1,170 @@
+"""The lexical path policy: the one place that decides whether a file path is acceptable.
+
+Paths come from a model and are untrusted. The models validate every ``file_path`` with
+:func:`normalize_path`, and the writer calls the same function again before touching the disk,
+so there is exactly one definition of a safe name. Only harmless spellings are normalized
+(``./a`` -> ``a``, ``a//b`` -> ``a/b``, Unicode NFC); everything else that is suspicious is
+rejected, never silently rewritten. ``docs/security.md`` gives the reason for each rule.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from typing import Any
+
+from .errors import UnsafePathError
+
+__all__ = [
+    "MAX_COMPONENT_BYTES",
+    "MAX_PATH_BYTES",
+    "PathConflictError",
+    "check_path_set",
+    "normalize_path",
+]
+
+#: The longest file or directory name most file systems accept, in bytes of UTF-8.
+MAX_COMPONENT_BYTES = 255
+#: PATH_MAX on Linux.
+MAX_PATH_BYTES = 4096
+
+# C0 controls, DEL and C1 controls: never part of a real source file name, and some of them
+# (NUL, newline) cut or forge names in logs, terminals and C APIs.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+# Characters that are invisible or reorder text: a name containing them does not look like
+# what it is (CVE-2021-42574 "Trojan Source"), so a reviewer cannot trust what they see.
+_INVISIBLE = re.compile(
+    "[\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]"
+)
+_DRIVE = re.compile(r"^[A-Za-z]:")
+# Device names Windows resolves in every directory, with or without an extension.
+_RESERVED = frozenset(
+    ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$", "CLOCK$"]
+    + [f"{p}{n}" for p in ("COM", "LPT") for n in [*"123456789", "\u00b9", "\u00b2", "\u00b3"]]
+)
+
+
+def _reject(path: str, rule: str, reason: str) -> UnsafePathError:
+    return UnsafePathError(path, rule, reason)
+
+
+def normalize_path(path: str) -> str:
+    """Return the canonical spelling of a relative file path, or raise :class:`UnsafePathError`.
+
+    The result uses ``/`` as separator, has no empty or ``.`` components and is in NFC.
+    Rejected, each with its own ``rule``: ``empty``, ``control-character``,
+    ``invisible-character``, ``backslash``, ``absolute``, ``drive-letter``, ``traversal``,
+    ``git-directory``, ``reserved-name``, ``trailing-dot-or-space``, ``component-too-long``,
+    ``path-too-long``.
+    """
+    if not isinstance(path, str):
+        raise TypeError(f"file path must be a str, not {type(path).__name__}")
+    if not path or path.isspace():
+        raise _reject(path, "empty", "the path is empty; give a relative path such as 'src/app.py'")
+    if _CONTROL.search(path):
+        raise _reject(
+            path, "control-character", "the path contains a control character (NUL, newline, ...)"
+        )
+    if _INVISIBLE.search(path):
+        raise _reject(
+            path,
+            "invisible-character",
+            "the path contains an invisible or bidirectional-control character",
+        )
+    if "\\" in path:
+        raise _reject(path, "backslash", "the path contains a backslash; separate folders with '/'")
+    if path.startswith("/"):
+        raise _reject(path, "absolute", "the path is absolute; write it relative to the project")
+    if _DRIVE.match(path):
+        raise _reject(path, "drive-letter", "the path starts with a drive letter; make it relative")
+
+    nfc = unicodedata.normalize("NFC", path)
+    parts = [part for part in nfc.split("/") if part not in ("", ".")]
+    if not parts:
+        raise _reject(path, "empty", "the path names no file; give a relative path")
+    for part in parts:
+        _check_component(path, part)
+    normalized = "/".join(parts)
+    if len(normalized.encode("utf-8", "surrogatepass")) > MAX_PATH_BYTES:
+        raise _reject(path, "path-too-long", f"the path is longer than {MAX_PATH_BYTES} bytes")
+    return normalized
+
+
+def _check_component(path: str, part: str) -> None:
+    # NFKC folds look-alikes such as fullwidth dots (U+FF0E) that some tools map to '.'.
+    folded = unicodedata.normalize("NFKC", part).casefold()
+    if folded == ".." or part == "..":
+        raise _reject(path, "traversal", "the path contains '..'; paths may not leave the project")
+    if folded == ".git":
+        raise _reject(
+            path, "git-directory", "the path goes into a '.git' folder, which controls git itself"
+        )
+    if part[-1] in ". " or folded[-1] in ". ":
+        raise _reject(
+            path,
+            "trailing-dot-or-space",
+            f"the name {part!r} ends with a dot or a space, which Windows silently drops",
+        )
+    stem = folded.split(".", 1)[0].rstrip(" ").upper()
+    if stem in _RESERVED:
+        raise _reject(
+            path,
+            "reserved-name",
+            f"the name {part!r} is a reserved device name on Windows; rename the file",
+        )
+    if len(part.encode("utf-8", "surrogatepass")) > MAX_COMPONENT_BYTES:
+        raise _reject(
+            path,
+            "component-too-long",
+            f"a name in the path is longer than {MAX_COMPONENT_BYTES} bytes",
+        )
+
+
+def check_path_set(paths: Iterable[str]) -> None:
+    """Check a batch of already normalized paths against each other.
+
+    Raises :class:`PathConflictError` (an :class:`UnsafePathError`) for two paths that are equal
+    after NFC and case folding (they would be the same file on macOS and Windows), or for a path
+    that is used both as a file and as a folder (``a`` and ``a/b``), in either order.
+    """
+    files: dict[str, int] = {}
+    dirs: dict[str, int] = {}
+    for index, path in enumerate(paths):
+        key = unicodedata.normalize("NFC", path).casefold()
+        if key in files:
+            raise PathConflictError(path, "duplicate", files[key], index)
+        if key in dirs:
+            raise PathConflictError(path, "file-directory-conflict", dirs[key], index)
+        files[key] = index
+        parent = key
+        while "/" in parent:
+            parent = parent.rsplit("/", 1)[0]
+            if parent in files:
+                raise PathConflictError(path, "file-directory-conflict", files[parent], index)
+            if parent in dirs:
+                break  # its own parents were recorded when it was
+            dirs[parent] = index
+
+
+class PathConflictError(UnsafePathError):
+    """Two paths of one batch clash; ``first`` and ``second`` are their indexes in the batch."""
+
+    def __init__(self, path: str, rule: str, first: int, second: int) -> None:
+        if rule == "duplicate":
+            reason = (
+                f"file {second + 1} has the same path as file {first + 1} "
+                "(ignoring case and Unicode normalization); give each file its own path"
+            )
+        else:
+            reason = (
+                f"file {second + 1} and file {first + 1} use the same name both as a file and as "
+                "a folder; rename one of them"
+            )
+        super().__init__(path, rule, reason)
+        self.first = first
+        self.second = second
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return self.__class__, (self.path, self.rule, self.first, self.second)
