@@ -39,7 +39,7 @@ class GeneratedFile(BaseModel):
     semantic_unit_id: str | None = None
     component_id: str | None = None
 
-    __pydantic_extra__: dict[str, str] = Field(init=False)  # type: ignore[assignment]
+    __pydantic_extra__: dict[str, str] = Field(init=False)
 
     @field_validator("file_path")
     @classmethod

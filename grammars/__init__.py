@@ -1,0 +1,1 @@
+"""The Lark grammars of the artifact format, shipped as package data (``*.lark``)."""

@@ -1,0 +1,128 @@
+"""The writer: ``dumps`` and ``dump``, the exact inverse of ``loads``.
+
+Output is deterministic (the same model gives the same text). The delimiter is the default
+unless some content has a line starting with it; then the first free one of
+``===FILE_CONTENT_BLOCK_1===``, ``===FILE_CONTENT_BLOCK_2===``, ... is taken (each content line
+can rule out at most one of them, so the search is linear) and declared in ``files_delimiter``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Iterator
+from typing import IO, Any
+
+from .models import GeneratedCode, GeneratedFile
+from .spec import (
+    ATTRIBUTE_TO_FIELD,
+    DEFAULT_DELIMITER,
+    SEPARATOR,
+    check_delimiter,
+    end_marker,
+)
+
+__all__ = ["choose_delimiter", "dump", "dumps"]
+
+_FAMILY_PREFIX = DEFAULT_DELIMITER[:-3]  # "===FILE_CONTENT_BLOCK"
+_FAMILY = re.compile(re.escape(_FAMILY_PREFIX) + r"(?:_([1-9][0-9]*))?===")
+# A field value is written as it is unless a reader could not get it back from one line.
+_PLAIN_VALUE = re.compile(r'[^\s"\x00-\x1f\x7f](?:[^\x00-\x1f\x7f]*[^\s\x00-\x1f\x7f])?')
+_HEADER_ORDER = ("task_id", "project_id", "dependencies", "setup_instructions")
+
+
+def _family_member(number: int) -> str:
+    return DEFAULT_DELIMITER if number == 0 else f"{_FAMILY_PREFIX}_{number}==="
+
+
+def _lines_starting_with(prefix: str, contents: Iterable[str]) -> Iterator[str]:
+    needle = "\n" + prefix
+    for content in contents:
+        if content.startswith(prefix):
+            yield content
+        found = content.find(needle)
+        while found != -1:
+            yield content[found + 1 :]
+            found = content.find(needle, found + 1)
+
+
+def choose_delimiter(contents: Iterable[str]) -> str:
+    """Return the first delimiter of the default family that starts no line of ``contents``."""
+    taken: set[int] = set()
+    for rest in _lines_starting_with(_FAMILY_PREFIX, contents):
+        match = _FAMILY.match(rest)
+        if match:
+            taken.add(int(match.group(1) or 0))
+    number = 0
+    while number in taken:
+        number += 1
+    return _family_member(number)
+
+
+def dumps(code: GeneratedCode, /, *, delimiter: str | None = None) -> str:
+    """Serialize ``code`` to a document of the artifact format.
+
+    ``loads(dumps(code)) == code`` for every model. ``delimiter`` forces a delimiter; it must
+    start no line of any content (``ValueError`` otherwise). The header lists the model's
+    metadata, its extra keys, ``total_files`` and ``files_delimiter``; each file becomes a block
+    of field lines, ``---`` and the raw content; the end marker closes the document.
+    """
+    if not isinstance(code, GeneratedCode):
+        raise TypeError(f"dumps() takes a GeneratedCode, not {type(code).__name__}")
+    files = code.files
+    if delimiter is None:
+        delimiter = choose_delimiter(file.content for file in files)
+    else:
+        problem = check_delimiter(delimiter)
+        if problem is not None:
+            raise ValueError(problem.replace("files_delimiter", "delimiter"))
+        for file in files:
+            if next(_lines_starting_with(delimiter, [file.content]), None) is not None:
+                raise ValueError(
+                    f"a line of {file.file_path} starts with the delimiter {delimiter!r}; "
+                    "choose another delimiter or leave it to dumps()"
+                )
+    parts = [_header_line(code, delimiter), "\n\n"]
+    for file in files:
+        parts.append(delimiter)
+        parts.append("\n")
+        parts.extend(_field_lines(file))
+        parts.append(SEPARATOR)
+        parts.append("\n")
+        parts.append(file.content)
+        parts.append("\n")  # RFC 2046: this line break belongs to the next delimiter line
+    parts.append(end_marker(delimiter))
+    parts.append("\n")
+    return "".join(parts)
+
+
+def dump(code: GeneratedCode, fp: IO[bytes], /, *, delimiter: str | None = None) -> None:
+    """Write ``dumps(code)`` to a binary file object as UTF-8."""
+    fp.write(dumps(code, delimiter=delimiter).encode("utf-8"))
+
+
+def _header_line(code: GeneratedCode, delimiter: str) -> str:
+    header: dict[str, Any] = {}
+    for key in _HEADER_ORDER:
+        value = getattr(code, key)
+        if value is not None and value != []:
+            header[key] = value
+    header.update(code.model_extra or {})
+    header["total_files"] = len(code.files)
+    header["files_delimiter"] = delimiter
+    return json.dumps(header, ensure_ascii=False, allow_nan=False)
+
+
+def _field_lines(file: GeneratedFile) -> Iterator[str]:
+    for attribute, name in ATTRIBUTE_TO_FIELD.items():
+        value = getattr(file, attribute)
+        if value is not None:
+            yield _field_line(name, value)
+    for key, value in (file.model_extra or {}).items():
+        yield _field_line(key.upper(), value)
+
+
+def _field_line(name: str, value: str) -> str:
+    if not _PLAIN_VALUE.fullmatch(value):
+        value = json.dumps(value, ensure_ascii=False)
+    return f"{name}: {value}\n"

@@ -1,0 +1,3 @@
+from artifact_codec.cli import main
+
+main()
