@@ -252,20 +252,14 @@ def _explain_header(
     error = exc.errors()[0]
     context = error.get("ctx", {}).get("error")
     if isinstance(context, PathConflictError):
-        second = blocks[context.second]
+        block = blocks[context.second]
         pos = next(
-            (field.start_pos or 0 for field in second.fields if field.startswith("PATH")),
-            second.pos,
-        )
-        clash = (
-            "has the same path as"
-            if context.rule == "duplicate"
-            else "uses as a file or folder name what is a folder or file name in"
+            (field.start_pos or 0 for field in block.fields if field.startswith("PATH")),
+            block.pos,
         )
         return tokenizer.error(
-            f"block {context.second + 1} (PATH: {context.path}) {clash} block "
-            f"{context.first + 1} (ignoring case and Unicode normalization); give each file its "
-            "own path",
+            f"block {context.second + 1} (PATH: {context.path}): {context.reason} "
+            f"(see block {context.first + 1})",
             pos,
         )
     location = ".".join(str(part) for part in error["loc"])

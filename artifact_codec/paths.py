@@ -131,40 +131,51 @@ def check_path_set(paths: Iterable[str]) -> None:
     """
     files: dict[str, int] = {}
     dirs: dict[str, int] = {}
+    seen: list[str] = []
     for index, path in enumerate(paths):
+        seen.append(path)
         key = unicodedata.normalize("NFC", path).casefold()
         if key in files:
-            raise PathConflictError(path, "duplicate", files[key], index)
+            raise PathConflictError(path, "duplicate", seen[files[key]], files[key], index)
         if key in dirs:
-            raise PathConflictError(path, "file-directory-conflict", dirs[key], index)
+            raise PathConflictError(
+                path, "file-directory-conflict", seen[dirs[key]], dirs[key], index
+            )
         files[key] = index
         parent = key
         while "/" in parent:
             parent = parent.rsplit("/", 1)[0]
             if parent in files:
-                raise PathConflictError(path, "file-directory-conflict", files[parent], index)
+                first = files[parent]
+                raise PathConflictError(path, "file-directory-conflict", seen[first], first, index)
             if parent in dirs:
                 break  # its own parents were recorded when it was
             dirs[parent] = index
 
 
 class PathConflictError(UnsafePathError):
-    """Two paths of one batch clash; ``first`` and ``second`` are their indexes in the batch."""
+    """Two paths of one batch clash.
 
-    def __init__(self, path: str, rule: str, first: int, second: int) -> None:
+    ``path`` is the later one (index ``second`` in the batch), ``other`` the earlier one (index
+    ``first``).
+    """
+
+    def __init__(self, path: str, rule: str, other: str, first: int, second: int) -> None:
         if rule == "duplicate":
             reason = (
-                f"file {second + 1} has the same path as file {first + 1} "
-                "(ignoring case and Unicode normalization); give each file its own path"
+                f"it is the same path as {other!r} when case and Unicode normalization are "
+                "ignored (one file would overwrite the other on macOS and Windows); give each "
+                "file its own path"
             )
         else:
             reason = (
-                f"file {second + 1} and file {first + 1} use the same name both as a file and as "
-                "a folder; rename one of them"
+                f"it and {other!r} use the same name both as a file and as a folder; rename one "
+                "of them"
             )
         super().__init__(path, rule, reason)
+        self.other = other
         self.first = first
         self.second = second
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return self.__class__, (self.path, self.rule, self.first, self.second)
+        return self.__class__, (self.path, self.rule, self.other, self.first, self.second)
