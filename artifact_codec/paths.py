@@ -20,6 +20,7 @@ __all__ = [
     "MAX_COMPONENT_BYTES",
     "MAX_PATH_BYTES",
     "PathConflictError",
+    "PathSet",
     "check_path_set",
     "normalize_path",
 ]
@@ -129,28 +130,49 @@ def check_path_set(paths: Iterable[str]) -> None:
     after NFC and case folding (they would be the same file on macOS and Windows), or for a path
     that is used both as a file and as a folder (``a`` and ``a/b``), in either order.
     """
-    files: dict[str, int] = {}
-    dirs: dict[str, int] = {}
-    seen: list[str] = []
-    for index, path in enumerate(paths):
-        seen.append(path)
+    batch = PathSet()
+    for path in paths:
+        conflict = batch.add(path)
+        if conflict is not None:
+            raise conflict
+
+
+class PathSet:
+    """Paths added one by one, each checked against those before it in O(its length).
+
+    :meth:`add` returns the :class:`PathConflictError` a clashing path would cause (and does not
+    add it), so a lenient reader can refuse one file and go on with the others.
+    """
+
+    def __init__(self) -> None:
+        self._paths: list[str] = []
+        self._files: dict[str, int] = {}
+        self._dirs: dict[str, int] = {}
+
+    def add(self, path: str) -> PathConflictError | None:
+        index = len(self._paths)
         key = unicodedata.normalize("NFC", path).casefold()
-        if key in files:
-            raise PathConflictError(path, "duplicate", seen[files[key]], files[key], index)
-        if key in dirs:
-            raise PathConflictError(
-                path, "file-directory-conflict", seen[dirs[key]], dirs[key], index
-            )
-        files[key] = index
+        if key in self._files:
+            return self._conflict(path, "duplicate", self._files[key], index)
+        if key in self._dirs:
+            return self._conflict(path, "file-directory-conflict", self._dirs[key], index)
+        parents: list[str] = []
         parent = key
         while "/" in parent:
             parent = parent.rsplit("/", 1)[0]
-            if parent in files:
-                first = files[parent]
-                raise PathConflictError(path, "file-directory-conflict", seen[first], first, index)
-            if parent in dirs:
+            if parent in self._files:
+                return self._conflict(path, "file-directory-conflict", self._files[parent], index)
+            if parent in self._dirs:
                 break  # its own parents were recorded when it was
-            dirs[parent] = index
+            parents.append(parent)
+        self._paths.append(path)
+        self._files[key] = index
+        for parent in parents:
+            self._dirs[parent] = index
+        return None
+
+    def _conflict(self, path: str, rule: str, first: int, second: int) -> PathConflictError:
+        return PathConflictError(path, rule, self._paths[first], first, second)
 
 
 class PathConflictError(UnsafePathError):
