@@ -39,6 +39,9 @@ _INVISIBLE = re.compile(
     "[\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e"
     "\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]"
 )
+# A lone surrogate is not a character: UTF-8 cannot encode it, and Python uses U+DC80-U+DCFF to
+# carry the undecodable bytes of file names (surrogateescape), so it would make a non-UTF-8 name.
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _DRIVE = re.compile(r"^[A-Za-z]:")
 # Device names Windows resolves in every directory, with or without an extension.
 _RESERVED = frozenset(
@@ -56,9 +59,9 @@ def normalize_path(path: str) -> str:
 
     The result uses ``/`` as separator, has no empty or ``.`` components and is in NFC.
     Rejected, each with its own ``rule``: ``empty``, ``control-character``,
-    ``invisible-character``, ``backslash``, ``absolute``, ``drive-letter``, ``traversal``,
-    ``git-directory``, ``reserved-name``, ``trailing-dot-or-space``, ``component-too-long``,
-    ``path-too-long``.
+    ``invisible-character``, ``surrogate-character``, ``backslash``, ``absolute``,
+    ``drive-letter``, ``traversal``, ``git-directory``, ``reserved-name``,
+    ``trailing-dot-or-space``, ``component-too-long``, ``path-too-long``.
     """
     if not isinstance(path, str):
         raise TypeError(f"file path must be a str, not {type(path).__name__}")
@@ -73,6 +76,12 @@ def normalize_path(path: str) -> str:
             path,
             "invisible-character",
             "the path contains an invisible or bidirectional-control character",
+        )
+    if _SURROGATE.search(path):
+        raise _reject(
+            path,
+            "surrogate-character",
+            "the path contains a lone surrogate (undecodable bytes), which is not valid UTF-8",
         )
     if "\\" in path:
         raise _reject(path, "backslash", "the path contains a backslash; separate folders with '/'")
