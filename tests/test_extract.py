@@ -1,0 +1,188 @@
+"""Finding the JSON an agent returned in prose, fences and transcripts."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any, Literal
+
+import pytest
+from pydantic import BaseModel
+
+from artifact_codec.errors import ArtifactDecodeError
+from artifact_codec.extract import (
+    extract_json,
+    extract_json_report,
+    find_json_candidates,
+)
+from artifact_codec.models import GeneratedCode
+from artifact_codec.repair import RepairKind
+
+DATA = Path(__file__).parent / "data" / "extract"
+CASES = sorted(path.stem for path in DATA.glob("*.txt"))
+
+
+def test_there_are_fixtures() -> None:
+    assert len(CASES) >= 12
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_fixture(name: str) -> None:
+    text = (DATA / f"{name}.txt").read_bytes().decode("utf-8")
+    expected = json.loads((DATA / f"{name}.json").read_text("utf-8"))
+    which: Literal["first", "last"] = "first" if name.endswith("-first") else "last"
+    assert extract_json(text, which=which) == expected
+
+
+# --------------------------------------------------------------------------------------------
+# The failures of the naive versions
+
+
+def test_nested_objects_are_not_cut_at_the_first_closing_brace() -> None:
+    # re.search(r"\{.*?\}") stops at the first '}'.
+    text = 'Answer: {"outer": {"inner": {"deep": [1, {"x": 2}]}}, "after": 3} -- end'
+    naive = re.search(r"\{.*?\}", text)
+    assert naive is not None
+    assert naive.group() == '{"outer": {"inner": {"deep": [1, {"x": 2}'
+    assert extract_json(text) == {"outer": {"inner": {"deep": [1, {"x": 2}]}}, "after": 3}
+
+
+def test_a_closing_brace_inside_a_string_closes_nothing() -> None:
+    text = 'Result {"template": "if (x) { return \'}\'; }", "ok": true} trailing'
+    assert extract_json(text) == {"template": "if (x) { return '}'; }", "ok": True}
+
+
+def test_a_fence_inside_a_string_value_does_not_end_the_block() -> None:
+    inner = "Usage:\n```bash\npip install x\n```\n"
+    text = "Here:\n```json\n" + json.dumps({"readme": inner, "n": 1}) + "\n```\nBye."
+    assert extract_json(text) == {"readme": inner, "n": 1}
+
+
+def test_greedy_regex_would_swallow_the_prose_between_two_objects() -> None:
+    text = 'first {"a": 1} then prose with } and { then {"b": 2}'
+    assert extract_json(text, which="first") == {"a": 1}
+    assert extract_json(text, which="last") == {"b": 2}
+
+
+# --------------------------------------------------------------------------------------------
+# Candidates and the report
+
+
+def test_candidates_are_listed_in_order_with_positions() -> None:
+    text = 'x {"a": 1} y\n```json\n[1, 2]\n```\nz {"b": [3,]}'
+    candidates = find_json_candidates(text)
+    assert [candidate.value for candidate in candidates] == [{"a": 1}, [1, 2], {"b": [3]}]
+    assert [candidate.fenced for candidate in candidates] == [False, True, False]
+    first = candidates[0]
+    assert text[first.start : first.end] == '{"a": 1}'
+    assert first.repair.repairs == ()
+    assert [repair.kind for repair in candidates[2].repair.repairs] == [RepairKind.TRAILING_COMMA]
+
+
+def test_report_of_the_chosen_candidate() -> None:
+    text = "Final:\n{'done': True}"
+    report = extract_json_report(text)
+    assert report.value == {"done": True}
+    assert report.candidates == 1
+    assert report.candidate.start == text.index("{")
+    assert [repair.kind for repair in report.repair.repairs] == [RepairKind.PYTHON_LITERAL]
+    assert report.repair.repairs[0].line == 2
+
+
+def test_repair_positions_are_lines_of_the_whole_text() -> None:
+    text = "line 1\nline 2\n{\n  'a': 1,\n  'b': null,\n}\n"
+    candidate = find_json_candidates(text)[0]
+    assert candidate.value == {"a": 1, "b": None}
+    quotes = [r for r in candidate.repair.repairs if r.kind is RepairKind.SINGLE_QUOTES]
+    assert (quotes[0].line, quotes[0].column) == (4, 3)
+
+
+def test_references_checkboxes_and_empty_braces_in_prose_are_not_candidates() -> None:
+    text = 'Fix: {"ok": true}. Tests pass [1], see [2].\n- [ ] docs\n- use {} later'
+    assert [c.value for c in find_json_candidates(text)] == [{"ok": True}]
+    assert extract_json("```json\n[1]\n```") == [1]  # fenced, it is an answer
+
+
+def test_other_language_fences_are_skipped_whole() -> None:
+    text = '```python\nd = {"not": "json"}\n```\n'
+    assert find_json_candidates(text) == []
+    assert extract_json(text, default=None) is None
+
+
+# --------------------------------------------------------------------------------------------
+# Models
+
+
+class Verdict(BaseModel):
+    code_changes_summary: str
+    evaluation_script_path: str
+    evaluation_output: str
+
+
+def test_model_validation_skips_candidates_that_do_not_fit() -> None:
+    text = (
+        'Tool call: {"cmd": "pytest"}\n'
+        'Result: {"code_changes_summary": "ok", "evaluation_script_path": "e.py", '
+        '"evaluation_output": "1 passed"}\n'
+        'Extra: {"unrelated": true}'
+    )
+    verdict = extract_json(text, model=Verdict)
+    assert isinstance(verdict, Verdict)
+    assert verdict.evaluation_output == "1 passed"
+    assert extract_json(text) == {"unrelated": True}
+
+
+def test_model_keys_guide_the_repair() -> None:
+    log = 'collected 1 item\ntest.py . {"a": "b", "c": "d"}\n1 passed'
+    text = (
+        '{"code_changes_summary": "fix", "evaluation_script_path": "e.py", "evaluation_output": "'
+        + log.replace("\n", "\\n")
+        + '"}'
+    )
+    verdict = extract_json(text, model=Verdict)
+    assert verdict.evaluation_output == log
+
+
+def test_model_that_nothing_validates_raises_naming_the_problem() -> None:
+    text = 'Result: {"code_changes_summary": "ok"}'
+    with pytest.raises(ArtifactDecodeError, match="evaluation_script_path") as caught:
+        extract_json(text, model=Verdict)
+    assert "is a valid Verdict" in caught.value.msg
+    assert caught.value.pos == text.index("{")
+
+
+def test_model_validation_into_generated_code() -> None:
+    text = 'Done!\n```json\n{"files": [{"file_path": "a.py", "content": "print("hi")\\n"}]}\n```'
+    code = extract_json(text, model=GeneratedCode)
+    assert isinstance(code, GeneratedCode)
+    assert code.files[0].content == 'print("hi")\n'
+
+
+# --------------------------------------------------------------------------------------------
+# Nothing found
+
+
+@pytest.mark.parametrize("text", ["", "no json here", "see {name} and [the docs]", "```\n```"])
+def test_nothing_found_raises(text: str) -> None:
+    with pytest.raises(ArtifactDecodeError, match="found no JSON"):
+        extract_json(text)
+
+
+@pytest.mark.parametrize("default", [None, {}, "fallback"])
+def test_default_is_returned_when_nothing_is_found(default: Any) -> None:
+    assert extract_json("nothing here", default=default) == default
+
+
+def test_default_is_returned_when_no_candidate_validates() -> None:
+    assert extract_json('{"x": 1}', model=Verdict, default=None) is None
+
+
+def test_which_must_be_first_or_last() -> None:
+    with pytest.raises(ValueError, match="which must be"):
+        extract_json('{"a": 1}', which="middle")  # type: ignore[call-overload]
+
+
+def test_non_text_is_a_type_error() -> None:
+    with pytest.raises(TypeError, match="must be a str"):
+        find_json_candidates(None)  # type: ignore[arg-type]

@@ -1,0 +1,148 @@
+"""Legacy all-JSON responses load into GeneratedCode through the repair layer."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from artifact_codec.errors import ArtifactDecodeError
+from artifact_codec.legacy import LEGACY_SHAPE, load_legacy, load_legacy_report
+from artifact_codec.models import GeneratedCode
+
+
+def _stdlib_files(count: int) -> list[tuple[str, str]]:
+    """A few small real source files of the running interpreter, picked deterministically."""
+    root = Path(os.path.dirname(os.__file__))
+    picked = []
+    for path in sorted(root.glob("*.py")):
+        if 2_000 <= path.stat().st_size <= 8_000:
+            try:
+                picked.append((path.name, path.read_bytes().decode("utf-8")))
+            except UnicodeDecodeError:
+                continue
+        if len(picked) == count:
+            break
+    return picked
+
+
+_ESCAPED_QUOTE = re.compile(r"\\(u[0-9a-fA-F]{4}|.)")
+
+
+def _unescape_quotes(encoded: str) -> str:
+    """The model's typical mistake: every inner '"' of the content left unescaped."""
+    return _ESCAPED_QUOTE.sub(lambda m: '"' if m.group(1) == '"' else m.group(0), encoded)
+
+
+def _legacy(files: list[tuple[str, str]], *, indent: int | None) -> tuple[str, GeneratedCode]:
+    entries = [
+        {"file_path": f"lib/{name}", "file_type": "source", "content": f"@CONTENT{number}@"}
+        for number, (name, _) in enumerate(files)
+    ]
+    document = {"task_id": "STD-1", "files": entries, "dependencies": ["pytest"]}
+    text = json.dumps(document, indent=indent)
+    for number, (_, content) in enumerate(files):
+        broken = _unescape_quotes(json.dumps(content, ensure_ascii=False)[1:-1])
+        text = text.replace(f'"@CONTENT{number}@"', f'"{broken}"')
+    expected = GeneratedCode.model_validate(
+        {
+            **document,
+            "files": [{**e, "content": c} for e, (_, c) in zip(entries, files, strict=True)],
+        }
+    )
+    return text, expected
+
+
+@pytest.mark.parametrize("indent", [None, 2])
+def test_stdlib_files_with_unescaped_quotes_come_back_byte_exact(indent: int | None) -> None:
+    files = _stdlib_files(5)
+    assert len(files) == 5
+    text, expected = _legacy(files, indent=indent)
+    with pytest.raises(json.JSONDecodeError):
+        json.loads(text)  # really broken
+    code = load_legacy(text)
+    assert [f.file_path for f in code.files] == [f.file_path for f in expected.files]
+    for got, want in zip(code.files, expected.files, strict=True):
+        assert got.content.encode("utf-8") == want.content.encode("utf-8")
+    assert code == expected
+
+
+def test_valid_legacy_json_loads_without_repairs() -> None:
+    text = json.dumps({"task_id": "T", "files": [{"file_path": "a.py", "content": "x = 1\n"}]})
+    result = load_legacy_report(text)
+    assert result.repair.repairs == ()
+    assert not result.truncated
+    assert result.partial_file is None
+    assert result.code.files[0].content == "x = 1\n"
+
+
+def test_legacy_in_a_fence_with_python_literals() -> None:
+    text = "Sure:\n```json\n{'files': [{'file_path': 'a.py', 'content': 'pass\\n'}]}\n```"
+    assert load_legacy(text).files[0].content == "pass\n"
+
+
+def test_a_bare_list_of_files_is_accepted() -> None:
+    code = load_legacy('[{"file_path": "a.py", "content": "print("a")"}]')
+    assert code.files[0].content == 'print("a")'
+
+
+def test_truncation_keeps_the_complete_files_and_reports_the_cut_one() -> None:
+    text = (
+        '{"task_id": "T", "files": [{"file_path": "a.py", "content": "print("a")\\n"}, '
+        '{"file_path": "b.py", "content": "def b():\\n    return "b'
+    )
+    result = load_legacy_report(text)
+    assert result.truncated
+    assert [f.file_path for f in result.code.files] == ["a.py"]
+    assert result.code.files[0].content == 'print("a")\n'
+    assert result.partial_file == {"file_path": "b.py", "content": 'def b():\n    return "b'}
+    with pytest.raises(ArtifactDecodeError, match=r"cut off inside file 2 \('b.py'\)") as caught:
+        load_legacy(text)
+    assert caught.value.pos == len(text)
+    assert "1 file(s) before it are complete" in caught.value.msg
+
+
+def test_truncation_between_files_keeps_all_files() -> None:
+    text = (
+        '{"files": [{"file_path": "a.py", "content": "a"}, {"file_path": "b.py", "content": "b"},'
+    )
+    result = load_legacy_report(text)
+    assert result.truncated
+    assert result.partial_file is None
+    assert [f.file_path for f in result.code.files] == ["a.py", "b.py"]
+    with pytest.raises(ArtifactDecodeError, match=r"cut off \(in files\) after 2 complete"):
+        load_legacy(text)
+
+
+def test_invalid_file_is_reported_with_its_index_and_field() -> None:
+    text = '{"files": [{"file_path": "ok.py", "content": ""}, {"file_path": "../evil.py"}]}'
+    with pytest.raises(ArtifactDecodeError) as caught:
+        load_legacy(text)
+    error = caught.value
+    assert error.msg.startswith("file 2 ('../evil.py'): files[1].file_path: unsafe path")
+    assert error.pos == text.index("../evil.py")
+
+
+def test_missing_file_path_is_reported() -> None:
+    with pytest.raises(ArtifactDecodeError, match=r"file 1: files\[0\]\.file_path: Field required"):
+        load_legacy('{"files": [{"content": "x"}]}')
+
+
+def test_duplicate_paths_are_reported() -> None:
+    text = '{"files": [{"file_path": "a.py"}, {"file_path": "A.py"}]}'
+    with pytest.raises(ArtifactDecodeError, match="same path"):
+        load_legacy(text)
+
+
+@pytest.mark.parametrize("text", ["", "plain prose", "[1, 2]", '"just a string"'])
+def test_not_a_legacy_response(text: str) -> None:
+    with pytest.raises(ArtifactDecodeError):
+        load_legacy(text)
+
+
+def test_legacy_shape_is_the_generated_code_shape() -> None:
+    assert LEGACY_SHAPE.keys is not None
+    assert "files" in LEGACY_SHAPE.keys
