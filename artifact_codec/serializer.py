@@ -22,7 +22,7 @@ from .spec import (
     end_marker,
 )
 
-__all__ = ["choose_delimiter", "dump", "dumps"]
+__all__ = ["choose_delimiter", "dump", "dumps", "field_line"]
 
 _FAMILY_PREFIX = DEFAULT_DELIMITER[:-3]  # "===FILE_CONTENT_BLOCK"
 _FAMILY = re.compile(re.escape(_FAMILY_PREFIX) + r"(?:_([1-9][0-9]*))?===")
@@ -117,12 +117,13 @@ def _field_lines(file: GeneratedFile) -> Iterator[str]:
     for attribute, name in ATTRIBUTE_TO_FIELD.items():
         value = getattr(file, attribute)
         if value is not None:
-            yield _field_line(name, value)
+            yield field_line(name, value)
     for key, value in (file.model_extra or {}).items():
-        yield _field_line(key.upper(), value)
+        yield field_line(key.upper(), value)
 
 
-def _field_line(name: str, value: str) -> str:
+def field_line(name: str, value: str) -> str:
+    """One field line ``NAME: value\n``; the value as a JSON string when it needs escaping."""
     if not _PLAIN_VALUE.fullmatch(value):
         value = json.dumps(value, ensure_ascii=False)
     return f"{name}: {value}\n"
