@@ -1,26 +1,54 @@
 """artifact-codec: reliable multi-file output from code-generating language models.
 
 The format is a JSON header followed by raw, unescaped file blocks; ``docs/format.md`` is its
-specification. ``loads``/``dumps`` are the strict codec (like :mod:`json` and :mod:`tomllib`).
+specification. ``loads``/``dumps`` are the strict codec (like :mod:`json` and :mod:`tomllib`),
+``parse_response`` reads text straight from a model, ``repair_json``/``extract_json`` clean up
+JSON that models break, and ``write_files`` puts the files on disk safely.
 """
 
 from __future__ import annotations
 
 from .errors import ArtifactCodecError, ArtifactDecodeError, UnsafePathError
+from .extract import extract_json
+from .instructions import format_instructions
 from .models import GeneratedCode, GeneratedFile
+from .packer import PackResult, pack_directory
 from .parser import load, loads
+from .repair import RepairResult, repair_json, repair_json_report
+from .response import parse_response
+from .result import Attempt, Diagnostic, Format, ParseResult, Severity, Status
+from .retry import request_artifact
 from .serializer import dump, dumps
+from .writer import WriteLimits, WriteReport, write_files
 
 __all__ = [
     "ArtifactCodecError",
     "ArtifactDecodeError",
+    "Attempt",
+    "Diagnostic",
+    "Format",
     "GeneratedCode",
     "GeneratedFile",
+    "PackResult",
+    "ParseResult",
+    "RepairResult",
+    "Severity",
+    "Status",
     "UnsafePathError",
+    "WriteLimits",
+    "WriteReport",
     "dump",
     "dumps",
+    "extract_json",
+    "format_instructions",
     "load",
     "loads",
+    "pack_directory",
+    "parse_response",
+    "repair_json",
+    "repair_json_report",
+    "request_artifact",
+    "write_files",
 ]
 
 __version__ = "0.1.0"

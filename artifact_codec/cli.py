@@ -8,17 +8,27 @@ editors and CI logs can jump to them.
 from __future__ import annotations
 
 import json
+import os
 import sys
-from typing import IO, NoReturn
+from collections.abc import Iterator
+from typing import IO, Any, NoReturn
 
 import click
-from pydantic import ValidationError
 
 from . import __version__
+from .batch import BatchSummary, collect_inputs, run_batch
 from .errors import ArtifactCodecError, ArtifactDecodeError
+from .extract import extract_json
+from .instructions import format_instructions
+from .legacy import load_legacy, load_legacy_report
 from .models import GeneratedCode
+from .packer import pack_directory
 from .parser import loads
+from .repair import repair_json_report
+from .response import parse_response
+from .result import ParseResult, Severity, Status
 from .serializer import dumps
+from .writer import WriteFailedError, WriteRefusedError, write_files
 
 __all__ = ["main"]
 
@@ -60,25 +70,104 @@ def main() -> None:
 
 
 @main.command()
-@click.argument("files", nargs=-1, required=True, type=_INPUT)
-def validate(files: tuple[str, ...]) -> None:
-    """Check that each FILE is a valid document ('-' reads standard input).
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, allow_dash=True))
+@click.option("--strict", is_flag=True, help="Accept only exact documents (like loads).")
+@click.option(
+    "--json", "as_json", is_flag=True, help="Write JSON Lines: one object per response + summary."
+)
+@click.option("--with-code", is_flag=True, help="With --json: include the files themselves.")
+@click.option(
+    "-j",
+    "--jobs",
+    type=click.IntRange(min=0),
+    default=1,
+    show_default=True,
+    help="Worker processes (0: one per CPU).",
+)
+@click.option(
+    "--glob",
+    "pattern",
+    default="*",
+    show_default=True,
+    help="Which files to take from directories.",
+)
+@click.option("-v", "--verbose", is_flag=True, help="Also print every diagnostic.")
+def validate(
+    paths: tuple[str, ...],
+    strict: bool,
+    as_json: bool,
+    with_code: bool,
+    jobs: int,
+    pattern: str,
+    verbose: bool,
+) -> None:
+    """Check model responses: files, directories (recursively) or '-' for standard input.
 
-    Prints one line per file: 'FILE: ok (N files)' or 'FILE:LINE:COL: message'.
-    Exits 0 when every file is valid, 1 when any is not.
+    By default each response is read leniently (prose, fences, missing end marker... are
+    tolerated and reported); --strict accepts only exact documents. Prints one line per
+    response and a summary table. Exit status: 0 when every response is usable, 1 when any is
+    not, 2 for a usage error.
     """
-    invalid = 0
-    for name in files:
-        try:
-            code = loads(_read(name))
-        except ArtifactCodecError as error:
-            invalid += 1
-            click.echo(_located(name, error))
-            continue
-        count = len(code.files)
-        click.echo(f"{_display(name)}: ok ({count} file{'s' if count != 1 else ''})")
-    if invalid:
+    inputs = collect_inputs(paths, pattern=pattern)
+    if not inputs:
+        raise click.UsageError("no files to validate (check the paths and --glob)")
+    workers = jobs or os.cpu_count() or 1
+    summary = BatchSummary()
+    results = run_batch(inputs, strict=strict, jobs=workers, with_code=with_code)
+    show_progress = _progress_wanted(len(inputs))
+    with click.progressbar(
+        results,
+        length=len(inputs),
+        label="validating",
+        file=sys.stderr,
+        hidden=not show_progress,
+    ) as progress:
+        for result in progress:
+            summary.add(result)
+            if as_json:
+                click.echo(json.dumps(result, ensure_ascii=False))
+            else:
+                click.echo(_result_line(result, strict=strict))
+                if verbose:
+                    for line in _diagnostic_lines(result):
+                        click.echo(line)
+    if as_json:
+        click.echo(json.dumps(summary.to_dict()))
+    elif len(inputs) > 1:
+        click.echo(summary.table())
+    if summary.unusable:
         sys.exit(1)
+
+
+def _progress_wanted(count: int) -> bool:
+    """A progress bar is for a person watching a terminal, and only for a long batch."""
+    return count >= 50 and sys.stderr.isatty()
+
+
+def _result_line(result: dict[str, Any], *, strict: bool) -> str:
+    source = _display(result["source"])
+    errors = [d for d in result["diagnostics"] if d["severity"] == "error"]
+    if strict and errors:
+        first = errors[0]
+        return f"{source}:{first['line']}:{first['column']}: {first['message']}"
+    count = result["found_files"]
+    plural = "s" if count != 1 else ""
+    line = f"{source}: {result['status']} ({result['format']}), {count} file{plural}"
+    if result["expected_files"] is not None and result["expected_files"] != count:
+        line += f" of {result['expected_files']}"
+    if result["partial_file"]:
+        line += f", partial {result['partial_file']['file_path']}"
+    if errors and not result["usable"]:
+        first = errors[0]
+        where = f"line {first['line']}, column {first['column']}: " if first["line"] else ""
+        line += f" -- {where}{first['message']}"
+    return line
+
+
+def _diagnostic_lines(result: dict[str, Any]) -> Iterator[str]:
+    source = _display(result["source"])
+    for d in result["diagnostics"]:
+        yield f"  {source}:{d['line']}:{d['column']}: {d['severity']}: {d['message']} [{d['code']}]"
 
 
 @main.command()
@@ -103,16 +192,229 @@ def parse(file: str, indent: int) -> None:
     help="Where to write the document (default: standard output).",
 )
 def dump(file: str, output: IO[str]) -> None:
-    """Convert FILE, a GeneratedCode as JSON (the legacy all-JSON shape), to the format."""
+    """Convert FILE, a legacy all-JSON response, to the format.
+
+    FILE is a GeneratedCode as JSON ({"task_id", "files": [{"file_path", "content"}], ...}),
+    possibly broken the way models break it (unescaped quotes in code, raw newlines, trailing
+    commas, prose or fences around it): it is repaired first, and every repair is listed on
+    standard error. A cut-off response or an invalid file is an error (exit 1).
+    """
     text = _read(file)
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        _fail(file, ArtifactDecodeError(f"not valid JSON: {exc.msg}", text, exc.pos))
+        result = load_legacy_report(text)
+        if result.truncated:
+            load_legacy(text)  # raises the error that names the cut-off file
+    except ArtifactCodecError as error:
+        _fail(file, error)
+    for line in result.repair.report_lines():
+        click.echo(f"{_display(file)}: repaired: {line}", err=True)
+    click.echo(dumps(result.code), file=output, nl=False)
+
+
+@main.command()
+@click.argument("response", type=_INPUT)
+@click.option(
+    "-o",
+    "--out",
+    required=True,
+    type=click.Path(file_okay=False, path_type=str),
+    help="The folder to write the files into (created if missing).",
+)
+@click.option(
+    "--allow-partial",
+    is_flag=True,
+    help="Write the complete files of a cut-off answer, or the accepted files of an answer "
+    "with refused files.",
+)
+@click.option("--dry-run", is_flag=True, help="Print the plan; write nothing.")
+@click.option("--force", is_flag=True, help="Replace files that already exist.")
+@click.option(
+    "--finish-reason",
+    type=click.Choice(["stop", "length"]),
+    help="Why the model stopped, as the API reported it.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object: parse and write.")
+def write(
+    response: str,
+    out: str,
+    allow_partial: bool,
+    dry_run: bool,
+    force: bool,
+    finish_reason: str | None,
+    as_json: bool,
+) -> None:
+    """Read RESPONSE leniently and write its files into --out, all or nothing.
+
+    A cut-off, invalid or partly refused answer is not written unless --allow-partial (then
+    only its complete, accepted files are). Nothing outside --out is ever touched; existing
+    files are kept unless --force. Exit status: 0 written (or planned, with --dry-run), 1
+    refused or failed, 2 usage error.
+    """
+    with click.open_file(response, "rb") as stream:
+        data = stream.read()
+    result = parse_response(data, finish_reason=finish_reason, source=_display(response))
+    parsed = result.to_dict(include_code=False)
+    refusal = _refuse_to_write(result, allow_partial=allow_partial)
+    if refusal is not None:
+        if as_json:
+            click.echo(json.dumps({"parse": parsed, "write": None, "error": refusal}))
+        else:
+            click.echo(_result_line(parsed, strict=False), err=True)
+            click.echo(f"not written: {refusal}", err=True)
+        sys.exit(1)
+    failure: str | None = None
     try:
-        code = GeneratedCode.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "the document"
-        _fail(file, ArtifactCodecError(f"{where}: {first['msg']}"))
+        report = write_files(result.code, out, overwrite=force, dry_run=dry_run)
+    except WriteRefusedError as error:
+        report = error.report
+    except WriteFailedError as error:
+        failure = str(error)
+        report = None
+    if as_json:
+        click.echo(
+            json.dumps(
+                {
+                    "parse": parsed,
+                    "write": report.to_dict() if report else None,
+                    "error": failure,
+                }
+            )
+        )
+    else:
+        click.echo(_result_line(parsed, strict=False), err=True)
+        if report is not None:
+            for path in report.created:
+                click.echo(f"  {'would create' if dry_run else 'created'} {path}")
+            for path in report.replaced:
+                click.echo(f"  {'would replace' if dry_run else 'replaced'} {path}")
+            click.echo(report.summary(), err=not report.ok)
+        else:
+            click.echo(f"failed, nothing written: {failure}", err=True)
+    if report is None or not report.ok:
+        sys.exit(1)
+
+
+def _refuse_to_write(result: ParseResult, *, allow_partial: bool) -> str | None:
+    """Why the files of ``result`` must not be written, or None."""
+    if result.usable:
+        return None
+    errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
+    reason = errors[0].message if errors else result.status.value
+    partial_kinds = (Status.TRUNCATED, Status.REJECTED_FILES)
+    if result.status in partial_kinds and allow_partial and result.code.files:
+        return None
+    if result.status in partial_kinds and result.code.files:
+        return f"{reason} (use --allow-partial to write the {result.found_files} complete files)"
+    return reason
+
+
+@main.command()
+@click.argument("directory", type=click.Path(exists=True, file_okay=False, path_type=str))
+@click.option(
+    "-o",
+    "--output",
+    type=click.File("w", encoding="utf-8", lazy=True),
+    default="-",
+    help="Where to write the document (default: standard output).",
+)
+@click.option("--include", multiple=True, help="Pack only paths matching this glob (repeatable).")
+@click.option("--exclude", multiple=True, help="Skip paths matching this glob (repeatable).")
+@click.option("--task-id", help="A task_id for the header.")
+def pack(
+    directory: str,
+    output: IO[str],
+    include: tuple[str, ...],
+    exclude: tuple[str, ...],
+    task_id: str | None,
+) -> None:
+    """Pack the text files under DIRECTORY into one document (the reverse of write).
+
+    UTF-8 text files only; binary and undecodable files, symlinks and names the path policy
+    rejects are skipped with a warning on standard error; .git and other VCS folders are
+    skipped silently. The order is deterministic (sorted paths).
+    """
+    result = pack_directory(directory, include=include, exclude=exclude)
+    code = result.code
+    if task_id is not None:
+        code = code.model_copy(update={"task_id": task_id})
     click.echo(dumps(code), file=output, nl=False)
+    click.echo(result.summary(), err=True)
+
+
+@main.command()
+@click.option("--task-id", help="The task_id the model must use.")
+@click.option(
+    "--header",
+    "header_fields",
+    multiple=True,
+    type=click.Choice(["task_id", "project_id", "dependencies", "setup_instructions"]),
+    help="Header keys to ask for (repeatable; default task_id, dependencies, setup_instructions).",
+)
+@click.option(
+    "--field",
+    "file_fields",
+    multiple=True,
+    type=click.Choice(["TYPE", "DESCRIPTION", "SEMANTIC_UNIT", "COMPONENT"]),
+    help="Block fields to ask for besides PATH (repeatable; default TYPE, DESCRIPTION).",
+)
+def instructions(
+    task_id: str | None, header_fields: tuple[str, ...], file_fields: tuple[str, ...]
+) -> None:
+    """Print the prompt text that makes a model answer in the format."""
+    options: dict[str, Any] = {"task_id": task_id}
+    if header_fields:
+        options["header_fields"] = header_fields
+    if file_fields:
+        options["file_fields"] = file_fields
+    click.echo(format_instructions(**options), nl=False)
+
+
+@main.command()
+@click.argument("file", type=_INPUT)
+@click.option("--report", is_flag=True, help="List every repair on standard error.")
+@click.option(
+    "--legacy", is_flag=True, help="Expect the legacy GeneratedCode keys (schema-aware repair)."
+)
+def repair(file: str, report: bool, legacy: bool) -> None:
+    """Print FILE as valid JSON, repaired the way a model meant it.
+
+    Valid JSON is printed unchanged. Exit status: 0 repaired (or already valid), 1 nothing
+    JSON-like found or the JSON was cut off (what could be recovered is still printed),
+    2 usage error.
+    """
+    text = _read(file)
+    try:
+        result = repair_json_report(text, schema=GeneratedCode if legacy else None)
+    except ArtifactCodecError as error:
+        _fail(file, error)
+    click.echo(result.text)
+    if report:
+        for line in result.report_lines():
+            click.echo(f"{_display(file)}: {line}", err=True)
+        if not result.repairs:
+            click.echo(f"{_display(file)}: valid JSON, nothing repaired", err=True)
+    if result.truncated:
+        where = ".".join(str(part) for part in result.truncated_path) or "the top level"
+        click.echo(f"{_display(file)}: the JSON was cut off (in {where})", err=True)
+        sys.exit(1)
+
+
+@main.command("extract-json")
+@click.argument("file", type=_INPUT)
+@click.option(
+    "--first/--last",
+    default=False,
+    help="Take the first or the last JSON value in the text (default: last).",
+)
+@click.option("--indent", default=2, show_default=True, help="JSON indentation (0: one line).")
+def extract_json_command(file: str, first: bool, indent: int) -> None:
+    """Print the JSON value an agent put in FILE (prose, fences, logs), repaired if needed.
+
+    Exit status: 0 found, 1 no JSON value found, 2 usage error.
+    """
+    text = _read(file)
+    try:
+        value = extract_json(text, which="first" if first else "last")
+    except ArtifactCodecError as error:
+        _fail(file, error)
+    click.echo(json.dumps(value, ensure_ascii=False, indent=indent or None))

@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from artifact_codec import GeneratedCode, GeneratedFile, __version__, dumps, loads
+from artifact_codec import cli as cli_module
 from artifact_codec.cli import main
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
@@ -43,41 +44,119 @@ def test_version(runner: CliRunner) -> None:
 
 def test_validate_valid_files(runner: CliRunner, tmp_path: Path) -> None:
     good = _write(tmp_path, "good.artifact", DOC)
-    result = runner.invoke(main, ["validate", good, str(EXAMPLES / "hello_api.artifact")])
+    example = str(EXAMPLES / "hello_api.artifact")
+    result = runner.invoke(main, ["validate", good, example])
     assert result.exit_code == 0, result.output
-    assert result.output.splitlines() == [
-        f"{good}: ok (2 files)",
-        f"{EXAMPLES / 'hello_api.artifact'}: ok (3 files)",
+    lines = result.output.splitlines()
+    assert lines[:2] == [
+        f"{good}: clean (hybrid), 2 files",
+        f"{example}: clean (hybrid), 3 files",
     ]
+    assert lines[-1] == "2 responses: 2 usable, 0 unusable"
+    assert "clean                  2" in lines
 
 
-def test_validate_reports_file_line_column(runner: CliRunner, tmp_path: Path) -> None:
+def test_validate_strict_reports_file_line_column(runner: CliRunner, tmp_path: Path) -> None:
     good = _write(tmp_path, "good.artifact", DOC)
     bad = _write(tmp_path, "bad.artifact", BROKEN)
-    result = runner.invoke(main, ["validate", good, bad])
+    result = runner.invoke(main, ["validate", "--strict", good, bad])
     assert result.exit_code == 1
     lines = result.output.splitlines()
-    assert lines[0] == f"{good}: ok (2 files)"
+    assert lines[0] == f"{good}: clean (hybrid), 2 files"
     line_number = BROKEN.splitlines().index("not a field") + 1
     assert lines[1].startswith(f"{bad}:{line_number}:1: block 2 (PATH: b/c.txt): the line ")
     assert "'---'" in lines[1]
+    assert lines[-1] == "2 responses: 1 usable, 1 unusable"
+
+
+def test_validate_is_lenient_by_default(runner: CliRunner, tmp_path: Path) -> None:
+    wrapped = _write(tmp_path, "wrapped.txt", f"Here you go:\n```\n{DOC}```\nBye!\n")
+    cut = _write(tmp_path, "cut.txt", DOC[: DOC.index('print("a")') + 5])
+    result = runner.invoke(main, ["validate", "-v", wrapped, cut])
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    assert lines[0] == f"{wrapped}: recovered (hybrid), 2 files"
+    assert f"  {wrapped}:1:1: info: text before the answer was ignored [prose-before]" in lines
+    cut_line = next(line for line in lines if line.startswith(f"{cut}: "))
+    assert cut_line.startswith(f"{cut}: truncated (hybrid), 0 files of 2, partial a.py -- ")
+    assert lines[-1] == "2 responses: 1 usable, 1 unusable"
+
+
+def test_validate_walks_directories_and_writes_json_lines(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    folder = tmp_path / "logs"
+    (folder / "day1").mkdir(parents=True)
+    (folder / "day1" / "a.txt").write_text(DOC, "utf-8")
+    (folder / "day1" / "b.txt").write_text("I cannot help with that.", "utf-8")
+    (folder / "c.txt").write_text("Sure:\n" + DOC, "utf-8")
+    (folder / ".hidden.txt").write_text("ignored", "utf-8")
+    (folder / "notes.md").write_text("ignored by --glob", "utf-8")
+    for jobs in ("1", "2"):
+        result = runner.invoke(
+            main, ["validate", "--json", "--jobs", jobs, "--glob", "*.txt", str(folder)]
+        )
+        assert result.exit_code == 1
+        records = [json.loads(line) for line in result.output.splitlines()]
+        sources = [r["source"] for r in records[:-1]]
+        assert sources == [
+            str(folder / "c.txt"),
+            str(folder / "day1" / "a.txt"),
+            str(folder / "day1" / "b.txt"),
+        ]
+        assert [r["status"] for r in records[:-1]] == ["recovered", "clean", "no_artifact"]
+        assert "code" not in records[0]
+        summary = records[-1]
+        assert summary["summary"] is True
+        assert (summary["total"], summary["usable"], summary["unusable"]) == (3, 2, 1)
+        assert summary["by_status"]["no_artifact"] == 1
+        assert summary["by_format"]["hybrid"] == 2
+
+
+def test_validate_json_with_code(runner: CliRunner, tmp_path: Path) -> None:
+    path = _write(tmp_path, "a.txt", DOC)
+    result = runner.invoke(main, ["validate", "--json", "--with-code", path])
+    assert result.exit_code == 0
+    record = json.loads(result.output.splitlines()[0])
+    assert GeneratedCode.model_validate(record["code"]) == loads(DOC)
 
 
 def test_validate_reads_standard_input(runner: CliRunner) -> None:
     result = runner.invoke(main, ["validate", "-"], input=DOC)
     assert result.exit_code == 0
-    assert result.output == "<stdin>: ok (2 files)\n"
-    result = runner.invoke(main, ["validate", "-"], input=BROKEN)
+    assert result.output == "<stdin>: clean (hybrid), 2 files\n"
+    result = runner.invoke(main, ["validate", "--strict", "-"], input=BROKEN)
     assert result.exit_code == 1
     assert result.output.startswith("<stdin>:")
 
 
-def test_validate_rejects_invalid_utf8(runner: CliRunner, tmp_path: Path) -> None:
+def test_validate_rejects_invalid_utf8_in_strict_mode(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "latin1.artifact"
     path.write_bytes(b'{"task_id": "caf\xe9"}\n')
-    result = runner.invoke(main, ["validate", str(path)])
+    result = runner.invoke(main, ["validate", "--strict", str(path)])
     assert result.exit_code == 1
     assert "not valid UTF-8 at byte 16" in result.output
+
+
+def test_validate_shows_progress_on_a_terminal(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for number in range(60):
+        _write(tmp_path, f"r{number:02d}.txt", DOC)
+    monkeypatch.setattr(cli_module, "_progress_wanted", lambda count: count >= 50)
+    result = runner.invoke(main, ["validate", str(tmp_path)])
+    assert result.exit_code == 0
+    assert "validating" in result.stderr
+    assert result.stdout.splitlines()[-1] == "60 responses: 60 usable, 0 unusable"
+    monkeypatch.setattr(cli_module, "_progress_wanted", lambda count: False)
+    quiet = runner.invoke(main, ["validate", str(tmp_path)])
+    assert "validating" not in quiet.stderr
+
+
+def test_validate_with_no_files_is_a_usage_error(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(main, ["validate", str(tmp_path)])
+    assert result.exit_code == 2
+    assert "no files to validate" in result.output
 
 
 @pytest.mark.parametrize(
@@ -124,17 +203,157 @@ def test_bundled_example_matches_its_json(runner: CliRunner) -> None:
     assert (EXAMPLES / "hello_api.artifact").read_text("utf-8") == dumps(expected)
 
 
-def test_dump_reports_bad_json(runner: CliRunner, tmp_path: Path) -> None:
-    path = _write(tmp_path, "bad.json", '{"files": [\n  {"file_path": "a.py",}\n]}')
+def test_dump_repairs_broken_legacy_json(runner: CliRunner, tmp_path: Path) -> None:
+    broken = '{"files": [\n  {"file_path": "a.py", "content": "print("hi")\n"},\n]}'
+    path = _write(tmp_path, "broken.json", broken)
+    result = runner.invoke(main, ["dump", path])
+    assert result.exit_code == 0, result.output
+    assert loads(result.stdout).files[0].content == 'print("hi")\n'
+    assert f"{path}: repaired: line 2, column " in result.stderr
+    assert "[trailing-comma]" in result.stderr
+
+
+def test_dump_reports_what_cannot_be_repaired(runner: CliRunner, tmp_path: Path) -> None:
+    path = _write(tmp_path, "prose.json", "no JSON here at all")
     result = runner.invoke(main, ["dump", path])
     assert result.exit_code == 1
-    assert result.stderr.startswith(f"{path}:2:")
-    assert "not valid JSON" in result.stderr
+    assert result.stderr.startswith(f"{path}:1:1: ")
+    cut = _write(tmp_path, "cut.json", '{"files": [{"file_path": "a.py", "content": "x"}, {"fi')
+    result = runner.invoke(main, ["dump", cut])
+    assert result.exit_code == 1
+    assert "cut off" in result.stderr
+    assert result.stdout == ""
 
 
 def test_dump_reports_invalid_model(runner: CliRunner, tmp_path: Path) -> None:
     path = _write(tmp_path, "unsafe.json", '{"files": [{"file_path": "../x", "content": ""}]}')
     result = runner.invoke(main, ["dump", path])
     assert result.exit_code == 1
-    assert result.stderr.startswith(f"{path}: files.0.file_path:")
+    assert result.stderr.startswith(f"{path}:1:27: file 1 ('../x'): files[0].file_path: ")
     assert "traversal" in result.stderr
+
+
+def test_write_creates_the_files_and_refuses_to_overwrite(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    source = _write(tmp_path, "answer.txt", "Sure:\n\n" + DOC + "\nBye")
+    out = tmp_path / "project"
+    result = runner.invoke(main, ["write", source, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert (out / "a.py").read_text("utf-8") == 'print("a")\n'
+    # read leniently (prose around it), so the file without final newline gets one
+    assert (out / "b" / "c.txt").read_text("utf-8") == "c\n"
+    assert "  created a.py" in result.stdout.splitlines()
+    again = runner.invoke(main, ["write", source, "--out", str(out)])
+    assert again.exit_code == 1
+    assert "refused, nothing written" in again.stderr
+    (out / "a.py").write_text("edited", "utf-8")
+    dry = runner.invoke(main, ["write", source, "--out", str(out), "--force", "--dry-run"])
+    assert dry.exit_code == 0
+    assert "  would replace a.py" in dry.stdout.splitlines()
+    assert (out / "a.py").read_text("utf-8") == "edited"
+    forced = runner.invoke(main, ["write", source, "--out", str(out), "--force"])
+    assert forced.exit_code == 0
+    assert (out / "a.py").read_text("utf-8") == 'print("a")\n'
+
+
+def test_write_refuses_cut_off_answers_unless_allowed(runner: CliRunner, tmp_path: Path) -> None:
+    cut = _write(tmp_path, "cut.txt", DOC[: DOC.index("PATH: b/c.txt") + 20])
+    out = tmp_path / "out"
+    result = runner.invoke(main, ["write", cut, "--out", str(out)])
+    assert result.exit_code == 1
+    assert "--allow-partial" in result.stderr
+    assert not out.exists()
+    partial = runner.invoke(main, ["write", cut, "--out", str(out), "--allow-partial"])
+    assert partial.exit_code == 0
+    assert sorted(p.name for p in out.rglob("*")) == ["a.py"]
+
+
+def test_write_refuses_unsafe_answers_and_reports_json(runner: CliRunner, tmp_path: Path) -> None:
+    evil = _write(tmp_path, "evil.txt", DOC.replace("PATH: a.py", "PATH: ../../evil.py"))
+    out = tmp_path / "out"
+    result = runner.invoke(main, ["write", evil, "--out", str(out), "--json"])
+    assert result.exit_code == 1
+    record = json.loads(result.stdout)
+    assert record["parse"]["status"] == "rejected_files"
+    assert record["write"] is None
+    assert "'..'" in record["error"]
+    assert not out.exists()
+    assert not (tmp_path.parent / "evil.py").exists()
+
+
+def test_write_nothing_found(runner: CliRunner, tmp_path: Path) -> None:
+    source = _write(tmp_path, "refusal.txt", "I can't help with that.")
+    result = runner.invoke(main, ["write", source, "--out", str(tmp_path / "o")])
+    assert result.exit_code == 1
+    assert "not written: no files were found" in result.stderr
+
+
+def test_pack_then_write_reproduces_a_tree(runner: CliRunner, tmp_path: Path) -> None:
+    tree = tmp_path / "tree"
+    (tree / "src").mkdir(parents=True)
+    (tree / "src" / "app.py").write_bytes(b"print(1)\r\nno final newline")
+    (tree / "empty.txt").write_bytes(b"")
+    (tree / "logo.png").write_bytes(b"\x89PNG\r\n\x1a\n\x00\xff")
+    (tree / ".git").mkdir()
+    (tree / ".git" / "HEAD").write_bytes(b"ref: refs/heads/main\n")
+    document = tmp_path / "packed.txt"
+    result = runner.invoke(main, ["pack", str(tree), "-o", str(document), "--task-id", "T-9"])
+    assert result.exit_code == 0, result.output
+    assert "skipped logo.png" in result.stderr
+    code = loads(document.read_text("utf-8"))
+    assert code.task_id == "T-9"
+    assert [f.file_path for f in code.files] == ["empty.txt", "src/app.py"]
+    out = tmp_path / "copy"
+    assert runner.invoke(main, ["write", str(document), "--out", str(out)]).exit_code == 0
+    assert (out / "src" / "app.py").read_bytes() == b"print(1)\r\nno final newline"
+    assert (out / "empty.txt").read_bytes() == b""
+    excluded = runner.invoke(main, ["pack", str(tree), "--exclude", "*.txt"])
+    assert [f.file_path for f in loads(excluded.stdout).files] == ["src/app.py"]
+
+
+def test_repair_prints_valid_json_and_the_report(runner: CliRunner, tmp_path: Path) -> None:
+    path = _write(tmp_path, "broken.json", "Result:\n```json\n{'ok': True, 'items': [1, 2,],}\n```")
+    result = runner.invoke(main, ["repair", path, "--report"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout) == {"ok": True, "items": [1, 2]}
+    assert f"{path}: line " in result.stderr
+    valid = _write(tmp_path, "valid.json", '{"a": 1}')
+    same = runner.invoke(main, ["repair", valid, "--report"])
+    assert same.stdout == '{"a": 1}\n'
+    assert "nothing repaired" in same.stderr
+
+
+def test_repair_flags_truncation_and_garbage(runner: CliRunner, tmp_path: Path) -> None:
+    cut = _write(tmp_path, "cut.json", '{"log": "line 1\nline 2')
+    result = runner.invoke(main, ["repair", cut])
+    assert result.exit_code == 1
+    assert json.loads(result.stdout) == {"log": "line 1\nline 2"}
+    assert "cut off (in log)" in result.stderr
+    garbage = _write(tmp_path, "garbage.txt", "just words")
+    assert runner.invoke(main, ["repair", garbage]).exit_code == 1
+
+
+def test_repair_legacy_uses_the_schema(runner: CliRunner, tmp_path: Path) -> None:
+    code = 'x = {"a": 1, "b": 2}\nprint("done", "ok")\n'
+    text = '{"files": [{"file_path": "a.py", "content": "' + code + '"}]}'
+    path = _write(tmp_path, "legacy.json", text)
+    result = runner.invoke(main, ["repair", "--legacy", path])
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["files"][0]["content"] == code
+
+
+def test_extract_json_first_and_last(runner: CliRunner, tmp_path: Path) -> None:
+    transcript = (
+        'Step 1: got {"step": 1}\nThe config uses {braces} in prose.\n'
+        'Final answer:\n```json\n{"summary": "done", "log": "a \\"quoted\\" }"}\n```\n'
+    )
+    path = _write(tmp_path, "agent.log", transcript)
+    last = runner.invoke(main, ["extract-json", path])
+    assert last.exit_code == 0, last.output
+    assert json.loads(last.stdout) == {"summary": "done", "log": 'a "quoted" }'}
+    first = runner.invoke(main, ["extract-json", "--first", path, "--indent", "0"])
+    assert json.loads(first.stdout) == {"step": 1}
+    none = runner.invoke(main, ["extract-json", _write(tmp_path, "n.txt", "no json")])
+    assert none.exit_code == 1
+    assert none.stderr.startswith(str(tmp_path / "n.txt") + ":1:1: ")
