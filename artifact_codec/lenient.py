@@ -43,6 +43,9 @@ __all__ = [
     "block_name",
     "canonical_field",
     "clean_text",
+    "fenced_body",
+    "lenient_changes_content",
+    "lenient_field",
     "read_hybrid",
 ]
 
@@ -58,7 +61,7 @@ _SEPARATOR_LINE = re.compile(r"[ \t]*-{3,}[ \t]*")
 # A field line as models write it: "PATH: a", "path: a", "**PATH:** a", "**Path**: a",
 # "- File: `a`". The name is at most a few words.
 _LENIENT_FIELD = re.compile(
-    r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*(?P<name>[A-Za-z][A-Za-z0-9_ -]{0,30}?)[ \t]*"
+    r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*(?P<name>[A-Za-z][A-Za-z0-9_ -]{0,63}?)[ \t]*"
     r"(?:(?:\*\*|__)[ \t]*:|:[ \t]*(?:\*\*|__)?)[ \t]*(?P<value>.*?)[ \t]*"
 )
 _SYNONYMS = {
@@ -196,6 +199,33 @@ class HybridReading:
     ended: bool  # the end marker was found
 
 
+def fenced_body(content: str) -> str | None:
+    """The inside of ``content`` when all of it is one code fence (```` ```lang ... ``` ````)."""
+    first_end = content.find("\n")
+    if first_end == -1:
+        return None
+    opener = _FENCE.fullmatch(content, 0, first_end)
+    if opener is None or " " in opener.group(2).strip():
+        return None
+    body = content.rstrip()
+    last_start = body.rfind("\n") + 1
+    closer = body[last_start:].strip()
+    char, length = opener.group(1)[0], len(opener.group(1))
+    if last_start <= first_end or len(closer) < length or closer != char * len(closer):
+        return None
+    return content[first_end + 1 : last_start]
+
+
+def lenient_changes_content(path: str, content: str, *, add_final_newline: bool) -> bool:
+    """Whether the lenient reader would change this content of a well-formed block (CRLF read
+    as LF, a final newline added, a wrapping code fence removed)."""
+    if "\r\n" in content or content.endswith("\r"):
+        return True
+    if content and not content.endswith("\n") and add_final_newline:
+        return True
+    return not path.lower().endswith(_MARKDOWN_SUFFIXES) and fenced_body(content) is not None
+
+
 def block_name(block: Block, notes: Diagnostics) -> str:
     """How diagnostics name a block: by its line, and its path once known."""
     path = block.fields.get("PATH")
@@ -220,6 +250,12 @@ def canonical_field(name: str) -> str | None:
         return _CANONICAL[key]
     upper = key.upper()
     return upper if _EXTRA_NAME.fullmatch(upper) else None
+
+
+def lenient_field(name: str, raw: str) -> tuple[str | None, str]:
+    """How the lenient reader reads a field line's name and value (``raw`` is the text after
+    the colon)."""
+    return canonical_field(name), _field_value(raw)
 
 
 def _field_value(raw: str) -> str:
@@ -499,17 +535,8 @@ class _Reader:
         block.content = content
 
     def unwrap_fence(self, block: Block, content: str) -> str:
-        first_end = content.find("\n")
-        if first_end == -1:
-            return content
-        opener = _FENCE.fullmatch(content, 0, first_end)
-        if opener is None or " " in opener.group(2).strip():
-            return content
-        body = content.rstrip()
-        last_start = body.rfind("\n") + 1
-        closer = body[last_start:].strip()
-        char, length = opener.group(1)[0], len(opener.group(1))
-        if last_start <= first_end or len(closer) < length or closer != char * len(closer):
+        body = fenced_body(content)
+        if body is None:
             return content
         self.notes.add(
             "content-fence-removed",
@@ -518,7 +545,7 @@ class _Reader:
             "write file contents raw, without fences",
             block.content_pos,
         )
-        return content[first_end + 1 : last_start]
+        return body
 
     # -- the whole response ----------------------------------------------------------------
 

@@ -65,7 +65,15 @@ class Tokenizer:
         doc = self.doc
         pos = self._read_header()
         yield Token("HEADER", doc[self.header_pos : pos], self.header_pos)
-        pos = self._after_header(pos)
+        yield from self.block_tokens(self._after_header(pos))
+
+    def block_tokens(self, pos: int) -> Iterator[Token]:
+        """The tokens from ``pos``, a line where a block or the end marker is expected.
+
+        The streaming parser calls this on a window of the text that starts at a block, with
+        ``delimiter``, ``end`` and ``crlf`` set from the header it read before.
+        """
+        doc = self.doc
         delimiter, separator, crlf = self.delimiter, SEPARATOR, self.crlf
         length = len(doc)
         while pos < length:

@@ -177,7 +177,7 @@ def _build(tokenizer: Tokenizer, blocks: list[RawBlock]) -> GeneratedCode:
             "files",
             tokenizer.header_pos,
         )
-    files = [_build_file(tokenizer, number, block) for number, block in enumerate(blocks, 1)]
+    files = [build_file(tokenizer, number, block) for number, block in enumerate(blocks, 1)]
     data = {key: value for key, value in header.items() if key not in FORMAT_KEYS}
     data["files"] = files
     try:
@@ -186,7 +186,7 @@ def _build(tokenizer: Tokenizer, blocks: list[RawBlock]) -> GeneratedCode:
         raise _explain_header(tokenizer, blocks, exc) from None
 
 
-def _build_file(tokenizer: Tokenizer, number: int, block: RawBlock) -> GeneratedFile:
+def build_file(tokenizer: Tokenizer, number: int, block: RawBlock) -> GeneratedFile:
     values: dict[str, Any] = {"content": block.content}
     names: set[str] = set()
     path_token: Token | None = None
