@@ -7,6 +7,7 @@ editors and CI logs can jump to them.
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
 import sys
@@ -25,10 +26,10 @@ from .models import GeneratedCode
 from .packer import pack_directory
 from .parser import loads
 from .repair import repair_json_report
-from .response import parse_response
 from .result import ParseResult, Severity, Status
 from .serializer import dumps
-from .writer import WriteFailedError, WriteRefusedError, write_files
+from .stream import Event, FileCompleted, StreamParser
+from .writer import WriteFailedError, WriteRefusedError, WriteReport, write_files
 
 __all__ = ["main"]
 
@@ -234,6 +235,11 @@ def dump(file: str, output: IO[str]) -> None:
     help="Why the model stopped, as the API reported it.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object: parse and write.")
+@click.option(
+    "--incremental",
+    is_flag=True,
+    help="Write each file as soon as it has arrived in full, instead of all at the end.",
+)
 def write(
     response: str,
     out: str,
@@ -242,19 +248,36 @@ def write(
     force: bool,
     finish_reason: str | None,
     as_json: bool,
+    incremental: bool,
 ) -> None:
     """Read RESPONSE leniently and write its files into --out, all or nothing.
 
-    A cut-off, invalid or partly refused answer is not written unless --allow-partial (then
-    only its complete, accepted files are). Nothing outside --out is ever touched; existing
-    files are kept unless --force. Exit status: 0 written (or planned, with --dry-run), 1
-    refused or failed, 2 usage error.
+    RESPONSE may be '-': a response piped in live is read as it arrives. A cut-off, invalid
+    or partly refused answer is not written unless --allow-partial (then only its complete,
+    accepted files are). Nothing outside --out is ever touched; existing files are kept unless
+    --force. With --incremental each file is written (atomically) as soon as it is complete;
+    files written before a later problem stay. Exit status: 0 written (or planned, with
+    --dry-run), 1 refused or failed, 2 usage error.
     """
+    writer = _IncrementalWriter(out, force=force, dry_run=dry_run) if incremental else None
+    parser = StreamParser(finish_reason=finish_reason, source=_display(response))
+    decoder = codecs.getincrementaldecoder("utf-8")("replace")
     with click.open_file(response, "rb") as stream:
-        data = stream.read()
-    result = parse_response(data, finish_reason=finish_reason, source=_display(response))
+        read = getattr(stream, "read1", stream.read)
+        while data := read(1 << 16):
+            events = parser.feed(decoder.decode(data))
+            if writer is not None:
+                writer.handle(events)
+        events = parser.feed(decoder.decode(b"", final=True)) + parser.close()
+    result = parser.result
+    assert result is not None
     parsed = result.to_dict(include_code=False)
     refusal = _refuse_to_write(result, allow_partial=allow_partial)
+    if writer is not None:
+        if refusal is None:
+            writer.handle(events)
+        _finish_incremental(writer, parsed, refusal, as_json=as_json)
+        return
     if refusal is not None:
         if as_json:
             click.echo(json.dumps({"parse": parsed, "write": None, "error": refusal}))
@@ -291,6 +314,58 @@ def write(
         else:
             click.echo(f"failed, nothing written: {failure}", err=True)
     if report is None or not report.ok:
+        sys.exit(1)
+
+
+class _IncrementalWriter:
+    """Writes each completed file at once (each file atomically); stops at the first problem."""
+
+    def __init__(self, out: str, *, force: bool, dry_run: bool) -> None:
+        self.out, self.force, self.dry_run = out, force, dry_run
+        self.reports: list[WriteReport] = []
+        self.error: str | None = None
+
+    def handle(self, events: list[Event]) -> None:
+        for event in events:
+            if not isinstance(event, FileCompleted) or self.error is not None:
+                continue
+            code = GeneratedCode(files=[event.file])
+            try:
+                report = write_files(code, self.out, overwrite=self.force, dry_run=self.dry_run)
+            except WriteRefusedError as error:
+                self.error = error.report.summary()
+                self.reports.append(error.report)
+                continue
+            except WriteFailedError as error:
+                self.error = str(error)
+                continue
+            self.reports.append(report)
+            verb = "would write" if self.dry_run else "wrote"
+            click.echo(f"  {verb} {event.file.file_path}")
+
+
+def _finish_incremental(
+    writer: _IncrementalWriter, parsed: dict[str, Any], refusal: str | None, *, as_json: bool
+) -> None:
+    written = [path for report in writer.reports for path in report.created + report.replaced]
+    if as_json:
+        click.echo(
+            json.dumps(
+                {
+                    "parse": parsed,
+                    "write": {"written": written, "dry_run": writer.dry_run},
+                    "error": writer.error or refusal,
+                }
+            )
+        )
+    else:
+        click.echo(_result_line(parsed, strict=False), err=True)
+        if refusal is not None:
+            click.echo(f"not written (the rest): {refusal}", err=True)
+        if writer.error is not None:
+            click.echo(f"stopped: {writer.error}", err=True)
+        click.echo(f"{writer.out}: {len(written)} file{'s' if len(written) != 1 else ''} written")
+    if refusal is not None or writer.error is not None:
         sys.exit(1)
 
 
