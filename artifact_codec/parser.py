@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from pathlib import Path
 from typing import IO, Any
 
 from lark import Lark, Token, Transformer
@@ -56,8 +57,18 @@ class _Blocks(Transformer[Token, list[RawBlock]]):
 @cache
 def grammar_parser() -> Lark:
     """The Lark LALR parser of the format, built once per process (it is stateless)."""
-    text = resources.files("artifact_codec.grammars").joinpath("artifact.lark").read_text("utf-8")
-    return Lark(text, parser="lalr", lexer=_NoLexer, transformer=_Blocks())
+    return Lark(_grammar_text(), parser="lalr", lexer=_NoLexer, transformer=_Blocks())
+
+
+def _grammar_text() -> str:
+    try:
+        grammars = resources.files("artifact_codec.grammars")
+    except ModuleNotFoundError:
+        # Run from a source checkout that shadows the installed package (``python cli.py``,
+        # ``python -m artifact_codec`` in the repository): the grammar sits in ../grammars/.
+        source = Path(__file__).resolve().parent.parent / "grammars" / "artifact.lark"
+        return source.read_text("utf-8")
+    return grammars.joinpath("artifact.lark").read_text("utf-8")
 
 
 class _NoLexer(Lexer):

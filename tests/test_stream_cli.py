@@ -31,6 +31,7 @@ def test_incremental_write_creates_a_file_before_the_stream_ends(tmp_path: Path)
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        cwd=tmp_path,  # the installed package, not the source tree
     )
     assert process.stdin is not None
     process.stdin.write(DOC[:cut])
