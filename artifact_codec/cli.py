@@ -34,6 +34,16 @@ from .writer import WriteFailedError, WriteRefusedError, WriteReport, write_file
 __all__ = ["main"]
 
 _INPUT = click.Path(exists=True, dir_okay=False, allow_dash=True)
+_OUTPUT = click.option(
+    "-o",
+    "--output",
+    type=click.File("w", encoding="utf-8", lazy=True),
+    default="-",
+    help="Where to write the document (default: standard output).",
+)
+_INDENT = click.option(
+    "--indent", default=2, show_default=True, help="JSON indentation (0: one line)."
+)
 
 
 def _read(name: str) -> str:
@@ -173,7 +183,7 @@ def _diagnostic_lines(result: dict[str, Any]) -> Iterator[str]:
 
 @main.command()
 @click.argument("file", type=_INPUT)
-@click.option("--indent", default=2, show_default=True, help="JSON indentation (0: one line).")
+@_INDENT
 def parse(file: str, indent: int) -> None:
     """Parse FILE and print the GeneratedCode it holds as JSON."""
     try:
@@ -185,13 +195,7 @@ def parse(file: str, indent: int) -> None:
 
 @main.command()
 @click.argument("file", type=_INPUT)
-@click.option(
-    "-o",
-    "--output",
-    type=click.File("w", encoding="utf-8", lazy=True),
-    default="-",
-    help="Where to write the document (default: standard output).",
-)
+@_OUTPUT
 def dump(file: str, output: IO[str]) -> None:
     """Convert FILE, a legacy all-JSON response, to the format.
 
@@ -385,13 +389,7 @@ def _refuse_to_write(result: ParseResult, *, allow_partial: bool) -> str | None:
 
 @main.command()
 @click.argument("directory", type=click.Path(exists=True, file_okay=False, path_type=str))
-@click.option(
-    "-o",
-    "--output",
-    type=click.File("w", encoding="utf-8", lazy=True),
-    default="-",
-    help="Where to write the document (default: standard output).",
-)
+@_OUTPUT
 @click.option("--include", multiple=True, help="Pack only paths matching this glob (repeatable).")
 @click.option("--exclude", multiple=True, help="Skip paths matching this glob (repeatable).")
 @click.option("--task-id", help="A task_id for the header.")
@@ -481,7 +479,7 @@ def repair(file: str, report: bool, legacy: bool) -> None:
     default=False,
     help="Take the first or the last JSON value in the text (default: last).",
 )
-@click.option("--indent", default=2, show_default=True, help="JSON indentation (0: one line).")
+@_INDENT
 def extract_json_command(file: str, first: bool, indent: int) -> None:
     """Print the JSON value an agent put in FILE (prose, fences, logs), repaired if needed.
 
