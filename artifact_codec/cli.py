@@ -315,6 +315,8 @@ def write(
             for path in report.replaced:
                 click.echo(f"  {'would replace' if dry_run else 'replaced'} {path}")
             click.echo(report.summary(), err=not report.ok)
+            if any(refusal.rule == "exists" for refusal in report.refused):
+                click.echo("(use --force to replace files that exist)", err=True)
         else:
             click.echo(f"failed, nothing written: {failure}", err=True)
     if report is None or not report.ok:

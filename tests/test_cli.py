@@ -247,6 +247,7 @@ def test_write_creates_the_files_and_refuses_to_overwrite(
     again = runner.invoke(main, ["write", source, "--out", str(out)])
     assert again.exit_code == 1
     assert "refused, nothing written" in again.stderr
+    assert "(use --force to replace files that exist)" in again.stderr
     (out / "a.py").write_text("edited", "utf-8")
     dry = runner.invoke(main, ["write", source, "--out", str(out), "--force", "--dry-run"])
     assert dry.exit_code == 0
