@@ -20,7 +20,7 @@ from . import __version__
 from .batch import BatchSummary, collect_inputs, run_batch
 from .errors import ArtifactCodecError, ArtifactDecodeError
 from .extract import extract_json
-from .instructions import format_instructions
+from .instructions import FILE_FIELDS, HEADER_KEYS, format_instructions
 from .legacy import load_legacy, load_legacy_report
 from .models import GeneratedCode
 from .packer import pack_directory
@@ -422,14 +422,14 @@ def pack(
     "--header",
     "header_fields",
     multiple=True,
-    type=click.Choice(["task_id", "project_id", "dependencies", "setup_instructions"]),
+    type=click.Choice(list(HEADER_KEYS)),
     help="Header keys to ask for (repeatable; default task_id, dependencies, setup_instructions).",
 )
 @click.option(
     "--field",
     "file_fields",
     multiple=True,
-    type=click.Choice(["TYPE", "DESCRIPTION", "SEMANTIC_UNIT", "COMPONENT"]),
+    type=click.Choice(list(FILE_FIELDS)),
     help="Block fields to ask for besides PATH (repeatable; default TYPE, DESCRIPTION).",
 )
 def instructions(

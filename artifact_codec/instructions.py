@@ -13,15 +13,17 @@ from .models import GeneratedCode, GeneratedFile
 from .serializer import choose_delimiter, dumps
 from .spec import ATTRIBUTE_TO_FIELD, SEPARATOR, end_marker
 
-__all__ = ["EXAMPLE", "format_instructions"]
+__all__ = ["EXAMPLE", "FILE_FIELDS", "HEADER_KEYS", "format_instructions"]
 
-_HEADER_KEYS = {
+#: Header keys that can be asked for, and how the instructions describe them.
+HEADER_KEYS = {
     "task_id": "the task identifier{value}",
     "project_id": "the project identifier{value}",
     "dependencies": 'a list of the packages the code needs, e.g. ["fastapi"]',
     "setup_instructions": "one string: how to install and run the code",
 }
-_FIELD_HELP = {
+#: Block fields besides PATH that can be asked for, and how they are described.
+FILE_FIELDS = {
     "TYPE": "the role of the file: source, test, config or docs",
     "DESCRIPTION": "one line saying what the file is for",
     "SEMANTIC_UNIT": "the identifier of the semantic unit the file implements",
@@ -79,21 +81,21 @@ def format_instructions(
     """
     header_fields = list(header_fields)
     file_fields = list(file_fields)
-    unknown = set(header_fields) - set(_HEADER_KEYS)
+    unknown = set(header_fields) - set(HEADER_KEYS)
     if unknown:
         raise ValueError(
-            f"unknown header fields {sorted(unknown)}; choose from {list(_HEADER_KEYS)}"
+            f"unknown header fields {sorted(unknown)}; choose from {list(HEADER_KEYS)}"
         )
-    unknown = set(file_fields) - set(_FIELD_HELP)
+    unknown = set(file_fields) - set(FILE_FIELDS)
     if unknown:
-        raise ValueError(f"unknown file fields {sorted(unknown)}; choose from {list(_FIELD_HELP)}")
+        raise ValueError(f"unknown file fields {sorted(unknown)}; choose from {list(FILE_FIELDS)}")
     sample = example if example is not None else EXAMPLE
     delimiter = choose_delimiter(file.content for file in sample.files)
     end = end_marker(delimiter)
 
     value = f' (use "{task_id}")' if task_id is not None else ""
     header_lines = [
-        f'   - "{key}": {_HEADER_KEYS[key].format(value=value)}' for key in header_fields
+        f'   - "{key}": {HEADER_KEYS[key].format(value=value)}' for key in header_fields
     ]
     header_lines.append('   - "total_files": the number of files that follow')
     header_lines.append(f'   - "files_delimiter": "{delimiter}"')
@@ -101,7 +103,7 @@ def format_instructions(
         "     - PATH: the file's path relative to the project root, with / between folders "
         "(no absolute paths, no ..)"
     ]
-    field_lines.extend(f"     - {name}: {_FIELD_HELP[name]}" for name in file_fields)
+    field_lines.extend(f"     - {name}: {FILE_FIELDS[name]}" for name in file_fields)
     shown_fields = {"PATH", *file_fields}
     trimmed = _trim_example(sample, header_fields, shown_fields, task_id)
     document = dumps(trimmed, delimiter=delimiter)
@@ -146,7 +148,7 @@ def _trim_example(
         if name != "PATH" and name not in shown_fields
     }
     update: dict[str, object] = {"files": [file.model_copy(update=hidden) for file in code.files]}
-    for key in _HEADER_KEYS:
+    for key in HEADER_KEYS:
         if key not in header_fields:
             update[key] = [] if key == "dependencies" else None
     if task_id is not None and "task_id" in header_fields:

@@ -90,13 +90,12 @@ class Locator:
     def __call__(self, pos: int) -> tuple[int, int]:
         if self._starts is None:
             starts = [0]
-            find, text = self.text.find, self.text
+            find = self.text.find
             found = find("\n")
             while found != -1:
                 starts.append(found + 1)
                 found = find("\n", found + 1)
             self._starts = starts
-            del text
         line = bisect.bisect_right(self._starts, pos)
         return line, pos - self._starts[line - 1] + 1
 
