@@ -8,19 +8,19 @@ JSON that models break, and ``write_files`` puts the files on disk safely.
 
 from __future__ import annotations
 
+from .agent.instructions import format_instructions
+from .agent.retry import request_artifact
 from .errors import ArtifactCodecError, ArtifactDecodeError, UnsafePathError
-from .extract import extract_json
-from .generation import grammar, openai_tool
-from .instructions import format_instructions
+from .format.generation import grammar, openai_tool
+from .ingest.response import parse_response
+from .jsonfix.extract import extract_json
+from .jsonfix.repair import RepairResult, repair_json, repair_json_report
 from .models import GeneratedCode, GeneratedFile
-from .packer import PackResult, pack_directory
-from .parser import load, loads
-from .repair import RepairResult, repair_json, repair_json_report
-from .response import parse_response
+from .read.parser import load, loads
 from .result import Attempt, Diagnostic, Format, ParseResult, Severity, Status
-from .retry import request_artifact
-from .serializer import dump, dumps
-from .writer import WriteLimits, WriteReport, write_files
+from .write.packer import PackResult, pack_directory
+from .write.serializer import dump, dumps
+from .write.writer import WriteLimits, WriteReport, write_files
 
 __all__ = [
     "ArtifactCodecError",

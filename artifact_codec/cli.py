@@ -16,24 +16,24 @@ from typing import IO, Any, NoReturn
 import click
 
 from . import __version__
-from .batch import BatchSummary, collect_inputs, run_batch
+from .agent.batch import BatchSummary, collect_inputs, run_batch
+from .agent.instructions import FILE_FIELDS, HEADER_KEYS, format_instructions
 from .errors import ArtifactCodecError, ArtifactDecodeError
-from .extract import extract_json
-from .generation import grammar, openai_tool
-from .header import has_lone_surrogate
-from .instructions import FILE_FIELDS, HEADER_KEYS, format_instructions
-from .legacy import load_legacy, load_legacy_report
-from .log_command import JSONL_PATTERN, validate_logs
-from .logs import DEFAULT_MAX_RECORD_BYTES
+from .format.generation import grammar, openai_tool
+from .format.header import has_lone_surrogate
+from .format.spec import DEFAULT_DELIMITER, FINISH_REASONS
+from .ingest.legacy import load_legacy, load_legacy_report
+from .jsonfix.extract import extract_json
+from .jsonfix.repair import repair_json_report
+from .logs.command import JSONL_PATTERN, validate_logs
+from .logs.read import DEFAULT_MAX_RECORD_BYTES
 from .models import GeneratedCode
-from .packer import pack_directory
-from .parser import loads
-from .repair import repair_json_report
+from .read.parser import loads
+from .read.stream import Event, FileCompleted, StreamParser
 from .result import ParseResult, Severity, Status
-from .serializer import dumps
-from .spec import DEFAULT_DELIMITER, FINISH_REASONS
-from .stream import Event, FileCompleted, StreamParser
-from .writer import (
+from .write.packer import pack_directory
+from .write.serializer import dumps
+from .write.writer import (
     DEFAULT_LOCK_TIMEOUT,
     WriteFailedError,
     WriteRefusedError,

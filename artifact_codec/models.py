@@ -14,8 +14,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from .paths import check_path_set, normalize_path
-from .spec import ATTRIBUTE_TO_FIELD, FORMAT_KEYS, RESERVED_FIELDS
+from .format.spec import ATTRIBUTE_TO_FIELD, FORMAT_KEYS, RESERVED_FIELDS
+from .write.paths import check_path_set, normalize_path
 
 __all__ = ["GeneratedCode", "GeneratedFile"]
 

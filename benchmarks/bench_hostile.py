@@ -43,8 +43,8 @@ from artifact_codec import (
     loads,
     parse_response,
 )
-from artifact_codec.retry import request_artifact
-from artifact_codec.stream import StreamParser
+from artifact_codec.agent.retry import request_artifact
+from artifact_codec.read.stream import StreamParser
 
 
 def seconds(function: Callable[[], object], repeat: int = 3) -> float:

@@ -49,8 +49,8 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from artifact_codec.jsonfix.repair import repair_json_report
 from artifact_codec.models import GeneratedCode
-from artifact_codec.repair import repair_json_report
 
 REPORTED = os.path.join(
     os.path.dirname(os.path.dirname(os.path.abspath(__file__))),

@@ -22,10 +22,10 @@ from artifact_codec import (
     loads,
 )
 from artifact_codec.errors import UnsafePathError
-from artifact_codec.parser import grammar_parser
-from artifact_codec.paths import PathSet, normalize_path
-from artifact_codec.serializer import choose_delimiter
-from artifact_codec.spec import DEFAULT_DELIMITER, RESERVED_FIELDS, end_marker
+from artifact_codec.format.spec import DEFAULT_DELIMITER, RESERVED_FIELDS, end_marker
+from artifact_codec.read.parser import grammar_parser
+from artifact_codec.write.paths import PathSet, normalize_path
+from artifact_codec.write.serializer import choose_delimiter
 
 D = DEFAULT_DELIMITER
 

@@ -11,13 +11,13 @@ import pytest
 from pydantic import BaseModel
 
 from artifact_codec.errors import ArtifactDecodeError
-from artifact_codec.extract import (
+from artifact_codec.jsonfix.extract import (
     extract_json,
     extract_json_report,
     find_json_candidates,
 )
+from artifact_codec.jsonfix.repair import RepairKind
 from artifact_codec.models import GeneratedCode
-from artifact_codec.repair import RepairKind
 
 DATA = Path(__file__).parent / "data" / "extract"
 CASES = sorted(path.stem for path in DATA.glob("*.txt"))

@@ -20,8 +20,8 @@ from test_stdlib_roundtrip import stdlib_text_files
 
 from artifact_codec import GeneratedCode, GeneratedFile, dumps, grammar, loads, openai_tool
 from artifact_codec.cli import main
-from artifact_codec.generation import REGEX_HEADER_DEPTH
-from artifact_codec.spec import DEFAULT_DELIMITER
+from artifact_codec.format.generation import REGEX_HEADER_DEPTH
+from artifact_codec.format.spec import DEFAULT_DELIMITER
 
 DIALECTS = ("lark", "gbnf", "regex")
 

@@ -31,18 +31,18 @@ from artifact_codec import (
     loads,
     parse_response,
 )
+from artifact_codec.agent.retry import request_artifact
 from artifact_codec.cli import main as cli_main
-from artifact_codec.content import edit_block_kind
-from artifact_codec.header import (
+from artifact_codec.format.content import edit_block_kind
+from artifact_codec.format.header import (
     MAX_HEADER_DEPTH,
     HeaderLimitError,
     decode_header,
     holds_lone_surrogate,
 )
-from artifact_codec.placeholders import find_placeholder
-from artifact_codec.retry import request_artifact
-from artifact_codec.serializer import choose_delimiter
-from artifact_codec.stream import StreamParser
+from artifact_codec.ingest.placeholders import find_placeholder
+from artifact_codec.read.stream import StreamParser
+from artifact_codec.write.serializer import choose_delimiter
 
 
 def document(content: str, path: str = "a.py") -> str:

@@ -6,9 +6,9 @@ import pytest
 from click.testing import CliRunner
 
 from artifact_codec import GeneratedCode, GeneratedFile, Status, loads, parse_response
+from artifact_codec.agent.instructions import EXAMPLE, format_instructions
 from artifact_codec.cli import main
-from artifact_codec.instructions import EXAMPLE, format_instructions
-from artifact_codec.spec import DEFAULT_DELIMITER
+from artifact_codec.format.spec import DEFAULT_DELIMITER
 
 
 def _example(text: str) -> str:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from artifact_codec.errors import ArtifactDecodeError
-from artifact_codec.legacy import LEGACY_SHAPE, load_legacy, load_legacy_report
+from artifact_codec.ingest.legacy import LEGACY_SHAPE, load_legacy, load_legacy_report
 from artifact_codec.models import GeneratedCode
 
 

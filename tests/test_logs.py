@@ -23,8 +23,7 @@ from timing import assert_linear
 from artifact_codec import GeneratedCode, GeneratedFile, dumps, loads
 from artifact_codec.cli import main
 from artifact_codec.errors import ArtifactCodecError
-from artifact_codec.log_tables import write_rows
-from artifact_codec.logs import (
+from artifact_codec.logs.read import (
     RECORD_STATUSES,
     ROW_KEYS,
     FieldPath,
@@ -34,6 +33,7 @@ from artifact_codec.logs import (
     lookup,
     run_logs,
 )
+from artifact_codec.logs.tables import write_rows
 
 LOGS = Path(__file__).parent / "data" / "logs"
 LM_EVAL = LOGS / "samples_artifact_codegen_2026-11-20T10-15-42.jsonl"
@@ -273,7 +273,7 @@ def test_mutated_logs_never_raise() -> None:
 
 
 def iter_rows_of(data: bytes, spec: RecordSpec) -> list[dict[str, Any]]:
-    from artifact_codec.logs import iter_rows
+    from artifact_codec.logs.read import iter_rows
 
     return list(iter_rows(io.BytesIO(data), spec, source="m"))
 
@@ -546,7 +546,7 @@ def test_dask_bag_on_a_local_cluster(tmp_path: Path) -> None:
 
     from distributed import Client, LocalCluster
 
-    from artifact_codec.dask import status_counts, to_dataframe, validate_bag
+    from artifact_codec.logs.dask import status_counts, to_dataframe, validate_bag
 
     folder = tmp_path / "logs"
     folder.mkdir()
@@ -584,7 +584,7 @@ def test_dask_bag_on_a_local_cluster(tmp_path: Path) -> None:
 
 
 def test_dask_bag_bad_options_fail_early(tmp_path: Path) -> None:
-    from artifact_codec.dask import validate_bag
+    from artifact_codec.logs.dask import validate_bag
 
     with pytest.raises(ArtifactCodecError, match="no log files"):
         validate_bag(str(tmp_path / "*.jsonl"), field="r")

@@ -15,8 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from artifact_codec import dumps, loads
-from artifact_codec.packer import PackResult, Skipped, pack_directory
-from artifact_codec.writer import write_files
+from artifact_codec.write.packer import PackResult, Skipped, pack_directory
+from artifact_codec.write.writer import write_files
 
 
 def make_tree(root: Path, files: dict[str, bytes]) -> None:

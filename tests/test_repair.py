@@ -13,8 +13,7 @@ from hypothesis import strategies as st
 from pydantic import BaseModel
 
 from artifact_codec.errors import ArtifactDecodeError
-from artifact_codec.models import GeneratedCode
-from artifact_codec.repair import (
+from artifact_codec.jsonfix.repair import (
     MAX_DEPTH,
     ArrayShape,
     ObjectShape,
@@ -27,6 +26,7 @@ from artifact_codec.repair import (
     shape_from_model,
     shape_from_template,
 )
+from artifact_codec.models import GeneratedCode
 
 DATA = Path(__file__).parent / "data" / "repair"
 CASES = sorted(path.stem for path in DATA.glob("*.txt"))

@@ -14,8 +14,8 @@ from collections.abc import Callable
 import pytest
 
 from artifact_codec.errors import ArtifactDecodeError
-from artifact_codec.extract import extract_json
-from artifact_codec.repair import repair_json
+from artifact_codec.jsonfix.extract import extract_json
+from artifact_codec.jsonfix.repair import repair_json
 
 LIMIT_SECONDS = 5.0
 MB = 1_000_000

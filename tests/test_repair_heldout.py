@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 
+from artifact_codec.jsonfix.repair import repair_json
 from artifact_codec.models import GeneratedCode
-from artifact_codec.repair import repair_json
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -14,9 +14,9 @@ from timing import best_time
 
 from artifact_codec import repair_json
 from artifact_codec.errors import ArtifactDecodeError
-from artifact_codec.extract import find_json_candidates
+from artifact_codec.jsonfix.extract import find_json_candidates
+from artifact_codec.jsonfix.repair import repair_json_report
 from artifact_codec.models import GeneratedCode
-from artifact_codec.repair import repair_json_report
 
 GROWTH_LIMIT = 20
 
@@ -76,7 +76,7 @@ def test_candidate_runs_are_still_repaired_to_valid_json() -> None:
 
 def test_reading_file_by_file_stays_linear() -> None:
     # Every third file of a legacy answer has lost its closing quote: each file is then read
-    # on its own (artifact_codec.resync), once.
+    # on its own (artifact_codec.jsonfix.resync), once.
     def make(n: int) -> str:
         parts = []
         for index in range(n):

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from artifact_codec.repair import repair_json, repair_json_report
+from artifact_codec.jsonfix.repair import repair_json, repair_json_report
 
 CASES: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "data" / "repair" / "reported" / "cases.json").read_text("utf-8")

@@ -15,9 +15,9 @@ from test_legacy import stdlib_files
 
 from artifact_codec import Status, parse_response
 from artifact_codec.errors import ArtifactDecodeError
-from artifact_codec.legacy import load_legacy, load_legacy_report
+from artifact_codec.ingest.legacy import load_legacy, load_legacy_report
+from artifact_codec.jsonfix.repair import RepairKind, repair_json_report
 from artifact_codec.models import GeneratedCode
-from artifact_codec.repair import RepairKind, repair_json_report
 
 FILES = stdlib_files(6, max_size=12_000)
 

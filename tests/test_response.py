@@ -21,7 +21,7 @@ from artifact_codec import (
     loads,
     parse_response,
 )
-from artifact_codec.spec import DEFAULT_DELIMITER
+from artifact_codec.format.spec import DEFAULT_DELIMITER
 
 D = DEFAULT_DELIMITER
 DOC = dumps(

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from artifact_codec import GeneratedCode, GeneratedFile, Status, dumps
-from artifact_codec.retry import Message, request_artifact
+from artifact_codec.agent.retry import Message, request_artifact
 
 GOOD = dumps(
     GeneratedCode(

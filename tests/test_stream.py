@@ -9,9 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from artifact_codec import GeneratedCode, GeneratedFile, Status, dumps, parse_response
-from artifact_codec.instructions import EXAMPLE
-from artifact_codec.spec import DEFAULT_DELIMITER
-from artifact_codec.stream import (
+from artifact_codec.agent.instructions import EXAMPLE
+from artifact_codec.format.spec import DEFAULT_DELIMITER
+from artifact_codec.read.stream import (
     FileCompleted,
     FileStarted,
     HeaderParsed,

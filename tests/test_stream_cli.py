@@ -9,9 +9,9 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from artifact_codec.agent.instructions import EXAMPLE
 from artifact_codec.cli import main
-from artifact_codec.instructions import EXAMPLE
-from artifact_codec.serializer import dumps
+from artifact_codec.write.serializer import dumps
 
 DOC = dumps(EXAMPLE)
 

@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from artifact_codec import ArtifactCodecError, GeneratedCode, GeneratedFile, UnsafePathError
-from artifact_codec.writer import (
+from artifact_codec.write.writer import (
     DEFAULT_LIMITS,
     STAGING_PREFIX,
     PathRefusedError,

@@ -11,8 +11,9 @@ import pytest
 from click.testing import CliRunner
 from fs_snapshot import files_under
 
-from artifact_codec import GeneratedCode, GeneratedFile, dumps, journal
+from artifact_codec import GeneratedCode, GeneratedFile, dumps
 from artifact_codec.cli import main
+from artifact_codec.write import journal
 
 
 def document(*paths: str) -> str:

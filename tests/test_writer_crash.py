@@ -24,11 +24,12 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from artifact_codec import GeneratedCode, GeneratedFile, UnsafePathError, journal
+from artifact_codec import GeneratedCode, GeneratedFile, UnsafePathError
 from artifact_codec.cli import main
-from artifact_codec.journal import LOCK_NAME, STAGING_PREFIX, Step
-from artifact_codec.paths import check_path_set
-from artifact_codec.writer import (
+from artifact_codec.write import journal
+from artifact_codec.write.journal import LOCK_NAME, STAGING_PREFIX, Step
+from artifact_codec.write.paths import check_path_set
+from artifact_codec.write.writer import (
     RecoveryFailedError,
     WriteFailedError,
     WriteRefusedError,

@@ -14,10 +14,11 @@ import pytest
 from click.testing import CliRunner
 from fs_snapshot import files_under, snapshot
 
-from artifact_codec import GeneratedCode, GeneratedFile, journal
+from artifact_codec import GeneratedCode, GeneratedFile
 from artifact_codec.cli import main
-from artifact_codec.journal import LOCK_NAME, STAGING_PREFIX
-from artifact_codec.writer import LockTimeoutError, WriteFailedError, recover, write_files
+from artifact_codec.write import journal
+from artifact_codec.write.journal import LOCK_NAME, STAGING_PREFIX
+from artifact_codec.write.writer import LockTimeoutError, WriteFailedError, recover, write_files
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork (POSIX)")
 

@@ -22,7 +22,7 @@ import pytest
 from fs_snapshot import snapshot
 
 from artifact_codec import GeneratedCode, GeneratedFile, UnsafePathError
-from artifact_codec.writer import (
+from artifact_codec.write.writer import (
     _ERROR_FOR_RULE,
     ContentError,
     DiskConflictError,

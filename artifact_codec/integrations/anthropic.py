@@ -5,7 +5,7 @@
 Messages API takes no ``system`` role in ``messages``: system messages are moved to its
 ``system=`` parameter (after a ``system`` keyword argument, if one is given). The finish reason
 is the API's ``stop_reason`` (``"end_turn"``, ``"max_tokens"``, ``"refusal"``...), which
-:func:`artifact_codec.spec.finish_kind` reads. Other keyword arguments go to
+:func:`~artifact_codec.format.spec.finish_kind` reads. Other keyword arguments go to
 ``client.messages.create`` unchanged.
 """
 
@@ -27,8 +27,8 @@ from anthropic.types import (
     TextDelta,
 )
 
-from ..retry import Ask, Message
-from ..stream import Event, StreamParser
+from ..agent.retry import Ask, Message
+from ..read.stream import Event, StreamParser
 from .streaming import ArtifactStream, Piece, streaming_ask
 
 __all__ = ["DEFAULT_MAX_TOKENS", "anthropic_ask", "anthropic_stream"]
@@ -48,7 +48,7 @@ def anthropic_ask(
     """An ``ask`` that sends the conversation to ``model`` and returns ``(text, stop_reason)``.
 
     With ``on_event``, each request is streamed and ``on_event`` is called with every
-    :data:`~artifact_codec.stream.Event` as it becomes certain.
+    :data:`~artifact_codec.read.stream.Event` as it becomes certain.
     """
     if on_event is not None:
 

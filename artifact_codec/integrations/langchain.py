@@ -15,9 +15,9 @@ from langchain_core.exceptions import OutputParserException
 from langchain_core.output_parsers import BaseOutputParser
 from langchain_core.outputs import ChatGeneration, Generation
 
-from ..instructions import format_instructions
+from ..agent.instructions import format_instructions
+from ..ingest.response import parse_response
 from ..models import GeneratedCode
-from ..response import parse_response
 from ..result import ParseResult
 
 __all__ = ["ArtifactOutputParser", "ArtifactOutputParserException"]

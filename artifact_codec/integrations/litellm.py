@@ -4,7 +4,7 @@
 :func:`artifact_codec.request_artifact`; ``litellm_stream(messages, model=...)`` reads a streamed
 answer as it arrives. LiteLLM answers in the OpenAI chat-completions shape whatever the
 provider, with the finish reason mapped to OpenAI's (``"stop"``, ``"length"``,
-``"content_filter"``), which :func:`artifact_codec.spec.finish_kind` reads. Other keyword
+``"content_filter"``), which :func:`~artifact_codec.format.spec.finish_kind` reads. Other keyword
 arguments (``api_base``, ``api_key``, ``max_tokens``...) go to ``completion`` unchanged.
 
 ``completion`` defaults to ``litellm.completion`` (imported when first needed); any callable
@@ -18,8 +18,8 @@ import importlib
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from ..retry import Ask, Message
-from ..stream import Event, StreamParser
+from ..agent.retry import Ask, Message
+from ..read.stream import Event, StreamParser
 from .streaming import ArtifactStream, Piece, streaming_ask
 
 __all__ = ["litellm_ask", "litellm_stream"]
@@ -37,7 +37,7 @@ def litellm_ask(
     """An ``ask`` that sends the conversation to ``model`` and returns ``(text, finish_reason)``.
 
     With ``on_event``, each request is streamed and ``on_event`` is called with every
-    :data:`~artifact_codec.stream.Event` as it becomes certain.
+    :data:`~artifact_codec.read.stream.Event` as it becomes certain.
     """
     if on_event is not None:
 

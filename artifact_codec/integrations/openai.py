@@ -7,7 +7,7 @@
 
 The finish reason is the provider's own (``"stop"``, ``"length"``, ``"content_filter"``; for
 the Responses API the status, or ``incomplete_details.reason`` such as ``"max_output_tokens"``
-when the answer is incomplete): :func:`artifact_codec.spec.finish_kind` reads all of them.
+when the answer is incomplete): :func:`~artifact_codec.format.spec.finish_kind` reads all of them.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from openai.types.responses import (
     ResponseTextDeltaEvent,
 )
 
-from ..retry import Ask, Message
-from ..stream import Event, StreamParser
+from ..agent.retry import Ask, Message
+from ..read.stream import Event, StreamParser
 from .streaming import ArtifactStream, Piece, streaming_ask
 
 __all__ = ["openai_ask", "openai_stream"]
@@ -47,7 +47,7 @@ def openai_ask(
     """An ``ask`` that sends the conversation to ``model`` and returns ``(text, finish_reason)``.
 
     With ``on_event``, each request is streamed and ``on_event`` is called with every
-    :data:`~artifact_codec.stream.Event` as it becomes certain.
+    :data:`~artifact_codec.read.stream.Event` as it becomes certain.
     """
     if on_event is not None:
 

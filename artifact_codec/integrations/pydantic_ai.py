@@ -25,8 +25,8 @@ from typing import Any
 from pydantic_ai import ModelRetry, RunContext
 from pydantic_ai.messages import ModelResponse
 
+from ..ingest.response import parse_response
 from ..models import GeneratedCode
-from ..response import parse_response
 
 __all__ = ["artifact_output"]
 

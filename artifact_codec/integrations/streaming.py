@@ -1,7 +1,8 @@
 """The provider-independent half of the streaming adapters.
 
 A provider module turns its SDK's stream into ``(text, finish_reason)`` pieces; an
-:class:`ArtifactStream` feeds the text to a :class:`~artifact_codec.stream.StreamParser`, yields
+:class:`ArtifactStream` feeds the text to a :class:`~artifact_codec.read.stream.StreamParser`,
+yields
 its events as they become certain, and passes the last finish reason seen to ``close()``.
 """
 
@@ -9,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable, Iterator
 
+from ..agent.retry import Ask, Message
+from ..read.stream import Event, StreamParser
 from ..result import ParseResult
-from ..retry import Ask, Message
-from ..stream import Event, StreamParser
 
 __all__ = ["ArtifactStream", "Piece", "streaming_ask"]
 
@@ -21,7 +22,7 @@ Piece = tuple[str, str | None]
 
 
 class ArtifactStream:
-    """An iterator of :data:`~artifact_codec.stream.Event` over a provider's streamed answer.
+    """An iterator of :data:`~artifact_codec.read.stream.Event` over a provider's streamed answer.
 
     Iterate it to get the events as the answer arrives; when it is exhausted, ``result`` is the
     :class:`ParseResult` of the whole answer (the same as :func:`artifact_codec.parse_response`

@@ -14,9 +14,9 @@ from typing import Any
 
 from lark import Token
 
-from .errors import ArtifactDecodeError
-from .header import decode_header
-from .spec import (
+from ..errors import ArtifactDecodeError
+from ..format.header import decode_header
+from ..format.spec import (
     DEFAULT_DELIMITER,
     END_SUFFIX,
     FIELD_LINE,

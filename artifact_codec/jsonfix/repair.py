@@ -36,7 +36,7 @@ from typing import Any, Final, Literal, TypeAlias, Union
 
 from pydantic import BaseModel
 
-from .errors import ArtifactDecodeError
+from ..errors import ArtifactDecodeError
 
 __all__ = [
     "MAX_DEPTH",
@@ -546,7 +546,7 @@ class _Context:
         self._quote_close = (-1, -1)  # (searched from, found at)
         self._next_json = (-1, -1)
         # Where the objects of a top-level "files" array start, in the reading kept last
-        # (used to check that reading against the layout, see artifact_codec.resync).
+        # (used to check that reading against the layout, see artifact_codec.jsonfix.resync).
         self.file_starts: list[int] = []
 
     def move_anchor(self, pos: int) -> None:

@@ -5,13 +5,13 @@ Order of attempts, each only when the one before found nothing:
 1. transport repairs: bytes decoded (invalid UTF-8 reported), a text whose every line ends in
    CRLF read as LF;
 2. the strict reader (:func:`read_document`, i.e. ``loads``) — a valid document whose contents
-   read the same leniently (:func:`artifact_codec.content.lenient_changes_content`, or marked
-   ``VERBATIM: yes``) comes back exactly as ``loads`` returns it, with status ``clean``;
-3. the lenient hybrid reader (:mod:`artifact_codec.lenient`), which reads what the model meant
-   (also a strict document written the way models write), writes a strict document and parses
+   read the same leniently (:func:`~artifact_codec.format.content.lenient_changes_content`, or
+   marked ``VERBATIM: yes``) comes back exactly as ``loads`` returns it, with status ``clean``;
+3. the lenient hybrid reader (:mod:`artifact_codec.ingest.lenient`), which reads what the model
+   meant (also a strict document written the way models write), writes a strict document and parses
    that with ``loads``;
 4. legacy all-JSON (``{"files": [{"file_path", "content"}, ...]}``) through the repair layer;
-5. Markdown code fences with file paths (:mod:`artifact_codec.markdown`);
+5. Markdown code fences with file paths (:mod:`artifact_codec.ingest.markdown`);
 6. edit instructions with no file at all (status ``edit_blocks``), else ``no_artifact``.
 """
 
@@ -24,15 +24,20 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from .content import edit_block_kind, lenient_changes_content
-from .errors import ArtifactCodecError, ArtifactDecodeError
-from .header import (
+from ..errors import ArtifactCodecError, ArtifactDecodeError
+from ..format.content import edit_block_kind, lenient_changes_content
+from ..format.header import (
     HeaderLimitError,
     decode_header,
     has_lone_surrogate,
     holds_lone_surrogate,
     replace_lone_surrogates,
 )
+from ..format.spec import finish_kind
+from ..jsonfix.repair import repair_json, repair_json_report
+from ..models import GeneratedCode, GeneratedFile
+from ..read.parser import loads, read_document
+from ..result import Diagnostic, Format, ParseResult, Severity, Status
 from .lenient import (
     Block,
     Diagnostics,
@@ -45,12 +50,7 @@ from .lenient import (
     take_field,
 )
 from .markdown import read_markdown_files
-from .models import GeneratedCode, GeneratedFile
-from .parser import loads, read_document
 from .placeholders import find_placeholder
-from .repair import repair_json, repair_json_report
-from .result import Diagnostic, Format, ParseResult, Severity, Status
-from .spec import finish_kind
 
 __all__ = ["parse_response"]
 
@@ -69,7 +69,7 @@ def parse_response(
 
     - ``finish_reason``: the API's reason the model stopped, in any provider's spelling
       (``"stop"``, ``"end_turn"``, ``"length"``, ``"max_tokens"``, ``"MAX_TOKENS"``,
-      ``"incomplete"``...; :data:`artifact_codec.spec.FINISH_REASONS`). A length limit or a
+      ``"incomplete"``...; :data:`artifact_codec.format.spec.FINISH_REASONS`). A length limit or a
       filter marks an answer without end marker as cut off; a stop lets an answer that only
       forgot its end marker count as complete.
     - ``add_final_newline``: give a non-empty file that lacks one a final newline, the way the
@@ -291,7 +291,8 @@ def _from_document(document: str, format: Format, notes: Diagnostics) -> ParseRe
 
 
 def _explain_header_limit(result: ParseResult, error: HeaderLimitError) -> None:
-    # The strict reader refused the header for a limit (see artifact_codec.header); the lenient
+    # The strict reader refused the header for a limit (see artifact_codec.format.header); the
+    # lenient
     # reader replaced its lone surrogates, or read the blocks without it. Say which and why.
     if error.rule == "lone-surrogate":
         code, message = "lone-surrogate", f"{error.msg}. It was replaced by U+FFFD"

@@ -1,7 +1,7 @@
 """Load legacy all-JSON responses (``{"task_id", "files": [{"file_path", "content", ...}]}``).
 
 Models often break such responses (unescaped quotes in code, raw newlines, a cut-off end). The
-text goes through :mod:`artifact_codec.repair` with the keys of
+text goes through :mod:`artifact_codec.jsonfix.repair` with the keys of
 :class:`~artifact_codec.models.GeneratedCode` as schema, so code content that happens to look
 like JSON structure stays content, and is then validated into ``GeneratedCode``.
 
@@ -20,10 +20,10 @@ from typing import Any, Final
 
 from pydantic import ValidationError
 
-from .errors import ArtifactDecodeError
-from .extract import describe_validation_error
-from .models import GeneratedCode
-from .repair import ObjectShape, RepairKind, RepairResult, _repair, shape_from_model
+from ..errors import ArtifactDecodeError
+from ..jsonfix.extract import describe_validation_error
+from ..jsonfix.repair import ObjectShape, RepairKind, RepairResult, _repair, shape_from_model
+from ..models import GeneratedCode
 
 __all__ = ["LEGACY_SHAPE", "LegacyResult", "load_legacy", "load_legacy_report"]
 
@@ -39,7 +39,7 @@ class LegacyResult:
     - ``partial_file``: when the response was cut off inside a file, that file's JSON object
       as recovered (its ``content`` ends where the input ended; other keys may be missing), not
       validated and not in ``code.files``; ``None`` otherwise;
-    - ``repair``: what :func:`artifact_codec.repair.repair_json_report` changed;
+    - ``repair``: what :func:`~artifact_codec.jsonfix.repair.repair_json_report` changed;
     - ``damaged_files``: ``(index, object)`` of each file damaged beyond repair, its 0-based
       index in the answer's ``files`` and its JSON object as far as it was read (not
       validated, not in ``code.files``); the repairs of kind ``resynchronized`` say where.

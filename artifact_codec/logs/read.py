@@ -24,10 +24,10 @@ from dataclasses import dataclass
 from dataclasses import field as _field
 from typing import IO, Any, Final, cast
 
-from .batch import check_response
-from .errors import ArtifactCodecError
-from .response import parse_response
-from .result import Diagnostic, Format, ParseResult, Severity, Status
+from ..agent.batch import check_response
+from ..errors import ArtifactCodecError
+from ..ingest.response import parse_response
+from ..result import Diagnostic, Format, ParseResult, Severity, Status
 
 __all__ = [
     "DEFAULT_ID_FIELDS",

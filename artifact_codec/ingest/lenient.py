@@ -18,14 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .content import after_opening_fence, edit_block_kind, fenced_body, is_markdown_path
-from .errors import ArtifactDecodeError, UnsafePathError
-from .header import decode_header
-from .models import GeneratedFile
-from .paths import PathSet, normalize_path
-from .result import Diagnostic, Severity
-from .serializer import choose_delimiter, field_line
-from .spec import (
+from ..errors import ArtifactDecodeError, UnsafePathError
+from ..format.content import after_opening_fence, edit_block_kind, fenced_body, is_markdown_path
+from ..format.header import decode_header
+from ..format.spec import (
     DEFAULT_DELIMITER,
     END_SUFFIX,
     FIELD_TO_ATTRIBUTE,
@@ -37,6 +33,10 @@ from .spec import (
     check_delimiter,
     end_marker,
 )
+from ..models import GeneratedFile
+from ..result import Diagnostic, Severity
+from ..write.paths import PathSet, normalize_path
+from ..write.serializer import choose_delimiter, field_line
 
 __all__ = [
     "Block",
@@ -223,7 +223,7 @@ def settle_content(
     block: Block, raw: str, notes: Diagnostics, *, add_final_newline: bool = True
 ) -> None:
     """Set ``block.content`` from the raw text between its separator and the next block, read
-    as the model meant it (see :mod:`artifact_codec.content`): a wrapping code fence removed,
+    as the model meant it (see :mod:`artifact_codec.format.content`): a wrapping code fence removed,
     the final newline the delimiter line took given back, edit instructions recognised. Each
     change is a diagnostic; a ``VERBATIM: yes`` block is taken exactly as written."""
     block.content = raw
@@ -1081,7 +1081,7 @@ def read_hybrid(
 ) -> HybridReading | None:
     """Read ``text[start:]`` as the hybrid format, leniently; None when it holds no blocks.
 
-    ``finish`` is what the provider's ``finish_reason`` means (:func:`~artifact_codec.spec.
+    ``finish`` is what the provider's ``finish_reason`` means (:func:`~artifact_codec.format.spec.
     finish_kind`): ``"stop"`` proves an answer without end marker complete."""
     reader = _Reader(
         text,

@@ -1,6 +1,6 @@
 """The text a pipeline puts in its prompt so that a model answers in the format.
 
-The rules are worded from :mod:`artifact_codec.spec` and the example is rendered by
+The rules are worded from :mod:`artifact_codec.format.spec` and the example is rendered by
 :func:`dumps` from a real :class:`GeneratedCode`, so the instructions cannot drift from the codec:
 a test parses the example back out of them.
 """
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .models import GeneratedCode, GeneratedFile
-from .serializer import choose_delimiter, dumps
-from .spec import ATTRIBUTE_TO_FIELD, SEPARATOR, end_marker
+from ..format.spec import ATTRIBUTE_TO_FIELD, SEPARATOR, end_marker
+from ..models import GeneratedCode, GeneratedFile
+from ..write.serializer import choose_delimiter, dumps
 
 __all__ = ["EXAMPLE", "FILE_FIELDS", "HEADER_KEYS", "format_instructions"]
 

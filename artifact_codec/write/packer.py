@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
-from .errors import UnsafePathError
+from ..errors import UnsafePathError
+from ..models import GeneratedCode, GeneratedFile
 from .journal import LOCK_NAME, STAGING_PREFIX
-from .models import GeneratedCode, GeneratedFile
 from .paths import PathSet, check_portable, normalize_path
 from .writer import DEFAULT_LIMITS
 

@@ -1,7 +1,7 @@
 """Checking logs too large for one machine: a Dask bag of result rows.
 
 :func:`validate_bag` turns JSON Lines logs into a :class:`dask.bag.Bag` of rows, the same rows
-``artifact-codec validate --jsonl`` writes (:data:`artifact_codec.logs.ROW_KEYS`). Large files
+``artifact-codec validate --jsonl`` writes (:data:`artifact_codec.logs.read.ROW_KEYS`). Large files
 are split into byte ranges, each read by one task; line numbers still count from the top of
 each file. The workers open the files themselves, so every worker must see the same paths (a
 shared file system); only the rows travel.
@@ -19,9 +19,9 @@ from typing import Any
 
 import dask.bag
 
-from .batch import collect_inputs
-from .errors import ArtifactCodecError
-from .logs import DEFAULT_MAX_RECORD_BYTES, ROW_KEYS, RecordSpec, iter_file_rows
+from ..agent.batch import collect_inputs
+from ..errors import ArtifactCodecError
+from .read import DEFAULT_MAX_RECORD_BYTES, ROW_KEYS, RecordSpec, iter_file_rows
 
 __all__ = ["DEFAULT_BLOCKSIZE", "status_counts", "to_dataframe", "validate_bag"]
 
@@ -50,7 +50,7 @@ def validate_bag(
     ``paths`` is a glob (``"logs/**/*.jsonl"``), a file, a directory (its ``*.jsonl*`` files,
     recursively) or a list of those. ``field``, ``id_fields``, ``finish_field``, ``where``,
     ``strict``, ``with_code`` and ``max_record_bytes`` mean what they mean for
-    ``artifact-codec validate --jsonl`` (see :class:`artifact_codec.logs.RecordSpec`);
+    ``artifact-codec validate --jsonl`` (see :class:`~artifact_codec.logs.read.RecordSpec`);
     ``parse_options`` go to :func:`parse_response`. ``blocksize=None`` gives one task per file.
     Bad options raise :class:`ArtifactCodecError` here, not in the workers.
     """

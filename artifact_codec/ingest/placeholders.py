@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from .models import GeneratedFile
+from ..models import GeneratedFile
 
 __all__ = ["find_placeholder"]
 

@@ -19,10 +19,10 @@ from fnmatch import fnmatch
 from pathlib import Path
 from typing import Any
 
-from .errors import ArtifactDecodeError
-from .parser import loads
-from .response import parse_response
-from .result import Diagnostic, Format, ParseResult, Severity, Status
+from ..errors import ArtifactDecodeError
+from ..ingest.response import parse_response
+from ..read.parser import loads
+from ..result import Diagnostic, Format, ParseResult, Severity, Status
 
 __all__ = ["BatchSummary", "check_response", "collect_inputs", "run_batch"]
 

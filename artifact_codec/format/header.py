@@ -25,7 +25,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from .errors import ArtifactDecodeError
+from ..errors import ArtifactDecodeError
 
 __all__ = [
     "MAX_HEADER_DEPTH",

@@ -13,9 +13,8 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
-from .content import lenient_changes_content
-from .models import GeneratedCode, GeneratedFile
-from .spec import (
+from ..format.content import lenient_changes_content
+from ..format.spec import (
     ATTRIBUTE_TO_FIELD,
     DEFAULT_DELIMITER,
     SEPARATOR,
@@ -23,6 +22,7 @@ from .spec import (
     check_delimiter,
     end_marker,
 )
+from ..models import GeneratedCode, GeneratedFile
 
 __all__ = ["choose_delimiter", "dump", "dumps", "field_line"]
 

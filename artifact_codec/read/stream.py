@@ -1,7 +1,7 @@
 """Reading a response while it streams in: events as soon as they are certain.
 
 :class:`StreamParser` is fed chunks of any size (down to one character). It runs the same lexer
-(:class:`~artifact_codec.lexer.Tokenizer`) on the text of the current block only, and feeds the
+(:class:`~artifact_codec.read.lexer.Tokenizer`) on the text of the current block only, and feeds the
 tokens to the same Lark parser through its interactive interface, so each character is looked at
 a bounded number of times. It emits:
 
@@ -30,16 +30,16 @@ from lark import Token
 from lark.exceptions import LarkError
 from pydantic import ValidationError
 
-from .content import lenient_changes_content
-from .errors import ArtifactCodecError, ArtifactDecodeError
-from .lenient import lenient_field
+from ..errors import ArtifactCodecError, ArtifactDecodeError
+from ..format.content import lenient_changes_content
+from ..format.spec import FIELD_LINE, FORMAT_KEYS, MAX_FIELD_LINES
+from ..ingest.lenient import lenient_field
+from ..ingest.response import parse_response
+from ..models import GeneratedCode, GeneratedFile
+from ..result import Diagnostic, ParseResult, Severity
+from ..write.paths import PathSet
 from .lexer import Tokenizer
-from .models import GeneratedCode, GeneratedFile
 from .parser import RawBlock, build_file, grammar_parser
-from .paths import PathSet
-from .response import parse_response
-from .result import Diagnostic, ParseResult, Severity
-from .spec import FIELD_LINE, FORMAT_KEYS, MAX_FIELD_LINES
 
 __all__ = [
     "Event",

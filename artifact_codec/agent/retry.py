@@ -11,9 +11,9 @@ import time
 from collections.abc import Callable
 from typing import Literal
 
+from ..ingest.response import parse_response
+from ..result import Attempt, Diagnostic, Format, ParseResult, Severity, Status
 from .instructions import format_instructions
-from .response import parse_response
-from .result import Attempt, Diagnostic, Format, ParseResult, Severity, Status
 
 __all__ = ["Ask", "Message", "request_artifact"]
 

@@ -1,4 +1,4 @@
-"""Writing the rows of a log run (:mod:`artifact_codec.logs`) as a table file.
+"""Writing the rows of a log run (:mod:`artifact_codec.logs.read`) as a table file.
 
 ``.jsonl`` (or ``.ndjson``) gives JSON Lines, one row per line; ``.parquet`` gives a Parquet
 file with a fixed schema (pyarrow, in the ``parquet`` extra), which pandas reads in one line:
@@ -13,8 +13,8 @@ import os
 from collections.abc import Iterable, Iterator
 from typing import Any, Final
 
-from .errors import ArtifactCodecError
-from .logs import ROW_KEYS
+from ..errors import ArtifactCodecError
+from .read import ROW_KEYS
 
 __all__ = ["TABLE_SUFFIXES", "parquet_schema", "table_kind", "write_rows"]
 

@@ -1,6 +1,6 @@
 """The strict reader: ``loads`` and ``load``.
 
-Flow: :class:`~artifact_codec.lexer.Tokenizer` -> Lark LALR parser built from
+Flow: :class:`~artifact_codec.read.lexer.Tokenizer` -> Lark LALR parser built from
 ``grammars/artifact.lark`` (checks the order of the tokens) -> :class:`_Blocks` transformer
 (collects each block's tokens) -> models. Anything :func:`artifact_codec.dumps` could not have
 written raises :class:`ArtifactDecodeError` naming the place and the fix; Lark's own exceptions
@@ -13,8 +13,6 @@ import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-from pathlib import Path
 from typing import IO, Any
 
 from lark import Lark, Token, Transformer
@@ -22,12 +20,10 @@ from lark.exceptions import LarkError, UnexpectedToken
 from lark.lexer import Lexer
 from pydantic import ValidationError
 
-from .errors import ArtifactDecodeError
-from .header import has_lone_surrogate
-from .lexer import Tokenizer
-from .models import GeneratedCode, GeneratedFile
-from .paths import PathConflictError
-from .spec import (
+from ..errors import ArtifactDecodeError
+from ..format.grammar import grammar_text
+from ..format.header import has_lone_surrogate
+from ..format.spec import (
     ATTRIBUTE_TO_FIELD,
     FIELD_LINE,
     FIELD_TO_ATTRIBUTE,
@@ -36,6 +32,9 @@ from .spec import (
     SEPARATOR,
     VERBATIM_FIELD,
 )
+from ..models import GeneratedCode, GeneratedFile
+from ..write.paths import PathConflictError
+from .lexer import Tokenizer
 
 __all__ = ["load", "loads"]
 
@@ -66,18 +65,7 @@ class _Blocks(Transformer[Token, list[RawBlock]]):
 @cache
 def grammar_parser() -> Lark:
     """The Lark LALR parser of the format, built once per process (it is stateless)."""
-    return Lark(_grammar_text(), parser="lalr", lexer=_NoLexer, transformer=_Blocks())
-
-
-def _grammar_text() -> str:
-    try:
-        grammars = resources.files("artifact_codec.grammars")
-    except ModuleNotFoundError:
-        # Run from a source checkout that shadows the installed package (``python cli.py``,
-        # ``python -m artifact_codec`` in the repository): the grammar sits in ../grammars/.
-        source = Path(__file__).resolve().parent.parent / "grammars" / "artifact.lark"
-        return source.read_text("utf-8")
-    return grammars.joinpath("artifact.lark").read_text("utf-8")
+    return Lark(grammar_text(), parser="lalr", lexer=_NoLexer, transformer=_Blocks())
 
 
 class _NoLexer(Lexer):
@@ -87,7 +75,7 @@ class _NoLexer(Lexer):
         pass
 
     def lex(self, lexer_state: Any, parser_state: Any) -> Iterator[Token]:  # pragma: no cover
-        raise NotImplementedError("tokens come from artifact_codec.lexer.Tokenizer")
+        raise NotImplementedError("tokens come from artifact_codec.read.lexer.Tokenizer")
 
 
 def loads(s: str, /) -> GeneratedCode:

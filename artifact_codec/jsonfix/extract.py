@@ -7,7 +7,8 @@
   end it, and blocks in other languages (```` ```python ````) are skipped whole;
 - bare objects and arrays in prose: a ``{`` or ``[`` that plausibly starts JSON (``{"key"``,
   ``{key:``, ``[1``, ``[{``, ...), read with the real JSON decoder when valid, otherwise with the
-  tolerant scanner of :mod:`artifact_codec.repair` (both string-aware: a ``}`` inside a string
+  tolerant scanner of :mod:`artifact_codec.jsonfix.repair` (both string-aware: a ``}`` inside a
+  string
   closes nothing, nested objects are balanced).
 
 Each candidate is repaired if needed; ``which`` picks the last (default) or the first, and
@@ -24,7 +25,7 @@ from typing import Any, Final, Literal, TypeVar, overload
 
 from pydantic import BaseModel, ValidationError
 
-from .errors import ArtifactDecodeError
+from ..errors import ArtifactDecodeError
 from .repair import RepairResult, Shape, _Context, _run, _Unrepairable, _value_at, as_shape
 
 __all__ = [
@@ -110,7 +111,7 @@ def extract_json(
     comes last) or ``"first"``. With ``model`` (a pydantic model class) only candidates that
     validate count, and the validated instance is returned; the model's fields also tell the
     repair which keys to expect (``schema`` can give them without validating, see
-    :func:`artifact_codec.repair.as_shape`).
+    :func:`~artifact_codec.jsonfix.repair.as_shape`).
 
     When nothing usable is found, raises :class:`ArtifactDecodeError`, or returns ``default``
     if the caller passed one.
@@ -198,7 +199,7 @@ def find_json_candidates(text: str, *, schema: object = None) -> list[JsonCandid
     """Every JSON value found in ``text``, in order (see the module documentation).
 
     ``schema`` is passed to the repair of broken candidates (see
-    :func:`artifact_codec.repair.as_shape`). Runs in time linear in ``len(text)``: each
+    :func:`~artifact_codec.jsonfix.repair.as_shape`). Runs in time linear in ``len(text)``: each
     character is read by at most one candidate.
     """
     if not isinstance(text, str):

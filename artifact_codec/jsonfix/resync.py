@@ -10,7 +10,7 @@ after ``},`` on one line), and when the reading of the whole document disagrees 
 file's stretch of text is repaired on its own. A failure then stays inside its file, and is
 reported for that file.
 
-Used by :func:`artifact_codec.repair.repair_json_report` when the schema describes such a
+Used by :func:`~artifact_codec.jsonfix.repair.repair_json_report` when the schema describes such a
 ``files`` array (as :class:`~artifact_codec.models.GeneratedCode` does).
 """
 

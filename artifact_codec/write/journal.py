@@ -1,6 +1,7 @@
 """The writer's commit machinery: the target lock, the journal, and rolling a batch forward/back.
 
-:func:`artifact_codec.writer.write_files` stages every file in a folder inside the target, then
+:func:`~artifact_codec.write.writer.write_files` stages every file in a folder inside the target,
+then
 renames them into place one by one; POSIX cannot rename several files at once. To make the batch
 all or nothing even when the process dies half way (``SIGKILL``, a crash, power loss), it works
 like a database journal:

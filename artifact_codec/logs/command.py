@@ -1,4 +1,4 @@
-"""``artifact-codec validate --jsonl``: the command-line side of :mod:`artifact_codec.logs`."""
+"""``artifact-codec validate --jsonl``: the command-line side of :mod:`artifact_codec.logs.read`."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from typing import Any
 
 import click
 
-from .errors import ArtifactCodecError
-from .log_tables import table_kind, write_rows
-from .logs import LogSummary, RecordSpec, run_logs
+from ..errors import ArtifactCodecError
+from .read import LogSummary, RecordSpec, run_logs
+from .tables import table_kind, write_rows
 
 __all__ = ["JSONL_PATTERN", "validate_logs"]
 

@@ -1,13 +1,14 @@
 """Safe, all-or-nothing writing of a :class:`GeneratedCode` to a directory (DESIGN.md section 7).
 
 The paths of a model's answer are untrusted. :func:`write_files` checks the whole batch before it
-touches the disk: every path again with :func:`artifact_codec.paths.normalize_path` (a model built
+touches the disk: every path again with :func:`~artifact_codec.write.paths.normalize_path` (a model
+built
 with ``model_construct`` skipped validation), the paths against each other, the sizes, and what
 already exists on disk. Then, holding a lock on the target (so concurrent writers take turns),
 it stages every file in a temporary folder inside the target, writes a journal of the commit and
 commits them by renaming; if anything fails half way, everything done so far is undone, and if
 the process dies half way, the journal lets :func:`recover` (or the next write) finish or undo
-the batch (the machinery is in :mod:`artifact_codec.journal`).
+the batch (the machinery is in :mod:`artifact_codec.write.journal`).
 
 Every operation is relative to an open directory descriptor and refuses symbolic links
 (``O_NOFOLLOW``), so no symbolic link inside the target is ever followed. POSIX only.
@@ -25,8 +26,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..errors import ArtifactCodecError, UnsafePathError
+from ..models import GeneratedCode
 from . import journal
-from .errors import ArtifactCodecError, UnsafePathError
 from .journal import (
     DIR_FLAGS,
     DONE_NAME,
@@ -43,7 +45,6 @@ from .journal import (
     describe,
     lstat_at,
 )
-from .models import GeneratedCode
 from .paths import PathSet, check_portable, normalize_path
 
 __all__ = [
@@ -234,7 +235,8 @@ class WriteRefusedError(WriteError):
 
 
 class PathRefusedError(WriteRefusedError, UnsafePathError):
-    """A path breaks the lexical policy of :func:`artifact_codec.paths.normalize_path`, or two
+    """A path breaks the lexical policy of :func:`~artifact_codec.write.paths.normalize_path`, or
+    two
     paths of the batch clash (rules ``duplicate``, ``file-directory-conflict``)."""
 
 
@@ -429,7 +431,7 @@ def write_files(
       other (duplicates after NFC and case folding, a name used as both file and folder, one
       folder spelled in two cases);
     - with ``portable`` (the default), names Windows cannot hold (``:`` and ``< > " | ? *``,
-      :func:`artifact_codec.paths.check_portable`); ``portable=False`` allows them on POSIX;
+      :func:`~artifact_codec.write.paths.check_portable`); ``portable=False`` allows them on POSIX;
     - ``limits``: number of files, bytes per file, total bytes;
     - the disk: no symbolic link at any component (not even a dangling one), no FIFO, socket or
       device, no folder where the file goes and no file where a folder is needed, no existing

@@ -14,7 +14,7 @@ import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
-from .errors import UnsafePathError
+from ..errors import UnsafePathError
 
 __all__ = [
     "MAX_COMPONENT_BYTES",
@@ -85,7 +85,8 @@ def normalize_path(path: str) -> str:
     ``lookalike-separator``, ``path-too-deep``, ``reserved-by-writer``.
 
     The rules of :func:`check_portable` (characters Windows forbids) are not applied here: a
-    model may hold such a name; :func:`artifact_codec.writer.write_files` refuses it by default.
+    model may hold such a name; :func:`~artifact_codec.write.writer.write_files` refuses it by
+    default.
     """
     if not isinstance(path, str):
         raise TypeError(f"file path must be a str, not {type(path).__name__}")

@@ -1,0 +1,1 @@
+"""Talking to models: the format instructions, the retry loop and batches."""

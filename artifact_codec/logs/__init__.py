@@ -1,0 +1,1 @@
+"""Reading evaluation logs of model answers into tables (the ``log`` command, dask)."""
