@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .diagnostics import line_column
+
 __all__ = [
     "ArtifactCodecError",
     "ArtifactDecodeError",
@@ -37,8 +39,7 @@ class ArtifactDecodeError(ArtifactCodecError, ValueError):
     def __init__(self, msg: str, doc: str, pos: int) -> None:
         # Line and column are computed here, only when an error is raised, never while parsing.
         pos = max(0, min(pos, len(doc)))
-        lineno = doc.count("\n", 0, pos) + 1
-        colno = pos - (doc.rfind("\n", 0, pos) + 1) + 1
+        lineno, colno = line_column(doc, pos)
         super().__init__(f"line {lineno}, column {colno}: {msg}")
         self.msg = msg
         self.doc = doc

@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from .diagnostics import Diagnostic, Severity
 from .models import GeneratedCode, GeneratedFile
 
 __all__ = ["Attempt", "Diagnostic", "Format", "ParseResult", "Severity", "Status"]
@@ -57,39 +58,6 @@ class Format(str, enum.Enum):
     LEGACY_JSON = "legacy_json"
     MARKDOWN = "markdown"
     NONE = "none"
-
-
-class Severity(str, enum.Enum):
-    """``info``: a harmless tolerance; ``warning``: a likely mistake of the model, data kept;
-    ``error``: something was refused or lost."""
-
-    INFO = "info"
-    WARNING = "warning"
-    ERROR = "error"
-
-
-@dataclass(frozen=True, slots=True)
-class Diagnostic:
-    """One thing the reader noticed, at a 1-based ``line`` and ``column`` of the response."""
-
-    code: str
-    severity: Severity
-    message: str
-    line: int = 0
-    column: int = 0
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "code": self.code,
-            "severity": self.severity.value,
-            "message": self.message,
-            "line": self.line,
-            "column": self.column,
-        }
-
-    def __str__(self) -> str:
-        where = f"line {self.line}, column {self.column}: " if self.line else ""
-        return f"{where}{self.severity.value}: {self.message} [{self.code}]"
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,13 +11,13 @@ cost is linear in the response.
 
 from __future__ import annotations
 
-import bisect
 import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..diagnostics import Diagnostics, Severity
 from ..errors import ArtifactDecodeError, UnsafePathError
 from ..format.content import after_opening_fence, edit_block_kind, fenced_body, is_markdown_path
 from ..format.header import decode_header
@@ -34,15 +34,12 @@ from ..format.spec import (
     end_marker,
 )
 from ..models import GeneratedFile
-from ..result import Diagnostic, Severity
 from ..write.paths import PathSet, normalize_path
 from ..write.serializer import choose_delimiter, field_line
 
 __all__ = [
     "Block",
-    "Diagnostics",
     "HybridReading",
-    "Locator",
     "accept_blocks",
     "answer_start",
     "block_name",
@@ -53,8 +50,6 @@ __all__ = [
     "take_field",
 ]
 
-#: How many diagnostics of one code are kept; the rest are counted in one summary line.
-MAX_DIAGNOSTICS_PER_CODE = 20
 #: How many JSON header candidates are tried before giving up (bounds adversarial input).
 MAX_HEADER_CANDIDATES = 20
 
@@ -86,67 +81,6 @@ _THINK = re.compile(r"\s*<(think|thinking|reasoning)>", re.I)
 _BLANKS = re.compile(r"\s*")
 _DECLARED = re.compile(r'"files_delimiter"\s*:\s*"([^"\\\n]{1,200})"')
 _DECODER = json.JSONDecoder()
-
-
-class Locator:
-    """Line and column of positions in a text; the line index is built on first use."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self._starts: list[int] | None = None
-
-    def __call__(self, pos: int) -> tuple[int, int]:
-        if self._starts is None:
-            starts = [0]
-            find = self.text.find
-            found = find("\n")
-            while found != -1:
-                starts.append(found + 1)
-                found = find("\n", found + 1)
-            self._starts = starts
-        line = bisect.bisect_right(self._starts, pos)
-        return line, pos - self._starts[line - 1] + 1
-
-
-class Diagnostics:
-    """Collects diagnostics, keeping at most :data:`MAX_DIAGNOSTICS_PER_CODE` of each code."""
-
-    def __init__(self, locate: Locator) -> None:
-        self.locate = locate
-        self.items: list[Diagnostic] = []
-        self._counts: dict[str, int] = {}
-
-    def add(self, code: str, severity: Severity, message: str, pos: int | None = None) -> None:
-        count = self._counts.get(code, 0) + 1
-        self._counts[code] = count
-        if count > MAX_DIAGNOSTICS_PER_CODE:
-            return
-        line, column = self.locate(pos) if pos is not None else (0, 0)
-        self.items.append(Diagnostic(code, severity, message, line, column))
-
-    def finish(self) -> list[Diagnostic]:
-        """The diagnostics in the order of the text (those without a place last)."""
-        self.items.sort(key=lambda d: (d.line == 0, d.line, d.column))
-        for code, count in self._counts.items():
-            if count > MAX_DIAGNOSTICS_PER_CODE:
-                self.items.append(
-                    Diagnostic(
-                        code,
-                        Severity.INFO,
-                        f"{count - MAX_DIAGNOSTICS_PER_CODE} more '{code}' diagnostics omitted",
-                    )
-                )
-        return self.items
-
-    def copy(self) -> Diagnostics:
-        """An independent collector with the same diagnostics so far (to try a reading)."""
-        twin = Diagnostics(self.locate)
-        twin.items = list(self.items)
-        twin._counts = dict(self._counts)
-        return twin
-
-    def has(self, code: str) -> bool:
-        return code in self._counts
 
 
 def answer_start(text: str, notes: Diagnostics) -> int:

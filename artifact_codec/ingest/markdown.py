@@ -20,9 +20,9 @@ from functools import cache
 
 from markdown_it import MarkdownIt
 
+from ..diagnostics import Diagnostics, Severity
 from ..format.content import edit_block_kind
-from ..result import Severity
-from .lenient import Block, Diagnostics
+from .lenient import Block
 
 __all__ = ["read_markdown_files"]
 

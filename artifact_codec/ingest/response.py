@@ -24,6 +24,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from ..diagnostics import Diagnostic, Diagnostics, Locator, Severity
 from ..errors import ArtifactCodecError, ArtifactDecodeError
 from ..format.content import edit_block_kind, lenient_changes_content
 from ..format.header import (
@@ -37,12 +38,10 @@ from ..format.spec import finish_kind
 from ..jsonfix.repair import repair_json, repair_json_report
 from ..models import GeneratedCode, GeneratedFile
 from ..read.parser import loads, read_document
-from ..result import Diagnostic, Format, ParseResult, Severity, Status
+from ..result import Format, ParseResult, Status
 from .lenient import (
     Block,
-    Diagnostics,
     HybridReading,
-    Locator,
     accept_blocks,
     answer_start,
     canonical_field,
