@@ -33,9 +33,9 @@ from ..format.spec import (
     check_delimiter,
     end_marker,
 )
-from ..models import GeneratedFile
+from ..models import GeneratedCode, GeneratedFile
+from ..read.reader import FieldLine, RawBlock, assemble
 from ..write.paths import PathSet, normalize_path
-from ..write.serializer import choose_delimiter, field_line
 
 __all__ = [
     "Block",
@@ -135,7 +135,8 @@ class Block:
 class HybridReading:
     """The result of :func:`read_hybrid`."""
 
-    document: str  # a strict document holding the accepted files
+    code: GeneratedCode | None  # the accepted files; None when ``unreadable``
+    unreadable: ArtifactDecodeError | None  # why the accepted blocks make no model
     header: dict[str, Any]
     expected_files: int | None
     partial_file: GeneratedFile | None
@@ -820,7 +821,7 @@ def accept_blocks(
     *,
     ended: bool = False,
 ) -> HybridReading:
-    """Check the blocks' paths, split off the cut-off one, and write the strict document."""
+    """Check the blocks' paths, split off the cut-off one, and build the model of the rest."""
     paths = PathSet()
     accepted: list[Block] = []
     partial: GeneratedFile | None = None
@@ -902,9 +903,12 @@ def accept_blocks(
                 "arrived; all were kept. Make total_files match the blocks",
                 header_pos,
             )
-    document = _strict_document(_clean_header(header, notes, header_pos), accepted)
+    code, unreadable = _assemble(
+        _clean_header(header, notes, header_pos), header_pos, accepted, notes
+    )
     return HybridReading(
-        document=document,
+        code=code,
+        unreadable=unreadable,
         header=header,
         expected_files=expected,
         partial_file=partial,
@@ -987,20 +991,29 @@ def _json_compliant(value: Any) -> bool:
     return True
 
 
-def _strict_document(header: dict[str, Any], blocks: list[Block]) -> str:
-    delimiter = choose_delimiter(block.content for block in blocks)
-    head = dict(header)
-    head["total_files"] = len(blocks)
-    head["files_delimiter"] = delimiter
-    parts = [json.dumps(head, ensure_ascii=False, allow_nan=False), "\n\n"]
-    for block in blocks:
-        parts.append(delimiter + "\n")
-        parts.extend(field_line(name, value) for name, value in block.fields.items())
-        parts.append(SEPARATOR + "\n")
-        parts.append(block.content)
-        parts.append("\n")
-    parts.append(end_marker(delimiter) + "\n")
-    return "".join(parts)
+def _assemble(
+    header: dict[str, Any], header_pos: int, blocks: list[Block], notes: Diagnostics
+) -> tuple[GeneratedCode | None, ArtifactDecodeError | None]:
+    """Hand the accepted blocks to the strict reader's grammar check and model builder, as
+    tokens with their places in the answer (this stage is a post-lexer, not a second parser)."""
+    raw = [
+        RawBlock(
+            block.pos,
+            [
+                FieldLine(name, value, block.field_pos.get(name, block.pos), f"{name}: {value}")
+                for name, value in block.fields.items()
+            ],
+            block.content,
+            block.content_pos,
+            separated=True,
+            has_content=bool(block.content),
+        )
+        for block in blocks
+    ]
+    try:
+        return assemble(notes.locate.text, header, header_pos, raw), None
+    except ArtifactDecodeError as error:
+        return None, error
 
 
 def read_hybrid(

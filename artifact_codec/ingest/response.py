@@ -4,12 +4,13 @@ Order of attempts, each only when the one before found nothing:
 
 1. transport repairs: bytes decoded (invalid UTF-8 reported), a text whose every line ends in
    CRLF read as LF;
-2. the strict reader (:func:`read_document`, i.e. ``loads``) — a valid document whose contents
-   read the same leniently (:func:`~artifact_codec.format.content.lenient_changes_content`, or
-   marked ``VERBATIM: yes``) comes back exactly as ``loads`` returns it, with status ``clean``;
-3. the lenient hybrid reader (:mod:`artifact_codec.ingest.lenient`), which reads what the model
-   meant (also a strict document written the way models write), writes a strict document and parses
-   that with ``loads``;
+2. the strict reader (:class:`~artifact_codec.read.reader.Reader`, i.e. ``loads``) — a valid
+   document whose contents read the same leniently
+   (:func:`~artifact_codec.format.content.lenient_changes_content`, or marked ``VERBATIM: yes``)
+   comes back exactly as ``loads`` returns it, with status ``clean``;
+3. the lenient hybrid reader (:mod:`artifact_codec.ingest.lenient`), a post-lexer that reads
+   what the model meant (also a strict document written the way models write) and hands its
+   blocks to the strict reader's grammar check and model builder;
 4. legacy all-JSON (``{"files": [{"file_path", "content"}, ...]}``) through the repair layer;
 5. Markdown code fences with file paths (:mod:`artifact_codec.ingest.markdown`);
 6. edit instructions with no file at all (status ``edit_blocks``), else ``no_artifact``.
@@ -18,7 +19,6 @@ Order of attempts, each only when the one before found nothing:
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import replace
 from typing import Any
 
@@ -37,7 +37,7 @@ from ..format.header import (
 from ..format.spec import finish_kind
 from ..jsonfix.repair import repair_json, repair_json_report
 from ..models import GeneratedCode, GeneratedFile
-from ..read.parser import loads, read_document
+from ..read.reader import Reader
 from ..result import Format, ParseResult, Status
 from .lenient import (
     Block,
@@ -127,8 +127,10 @@ def _parse(
         notes.locate = Locator(text)
         notes.add("crlf", Severity.INFO, "CRLF line breaks were read as LF", None)
     finish = finish_kind(finish_reason)
+    reader = Reader(events=False)
     try:
-        code, verbatim = read_document(text)
+        reader.feed(text)
+        code = reader.close()
     except ArtifactDecodeError as error:
         strict_error: ArtifactDecodeError | None = error
     else:
@@ -138,11 +140,12 @@ def _parse(
                 file.file_path, file.content, add_final_newline=add_final_newline
             )
             for index, file in enumerate(code.files)
-            if index not in verbatim
+            if index not in reader.verbatim
         ):
             status = Status.RECOVERED if notes.items else Status.CLEAN
             result = ParseResult(status, Format.HYBRID, code, diagnostics=notes.finish())
-            result.expected_files = _announced_total(text)
+            total = reader.header.get("total_files")
+            result.expected_files = total if isinstance(total, int) else None
             if finish in ("length", "filtered"):
                 result.diagnostics.append(
                     Diagnostic(
@@ -167,7 +170,7 @@ def _parse(
         repair_header=_repair_header,
     )
     if hybrid is not None:
-        result = _from_document(hybrid.document, Format.HYBRID, notes)
+        result = _from_reading(hybrid, Format.HYBRID, notes)
         result.partial_file = hybrid.partial_file
         result.expected_files = hybrid.expected_files
         no_blocks = hybrid.found_blocks == 0 and not hybrid.ended
@@ -222,7 +225,7 @@ def _parse(
             "(JSON header, delimiter blocks, end marker) instead",
             start,
         )
-        result = _from_document(reading.document, Format.MARKDOWN, notes)
+        result = _from_reading(reading, Format.MARKDOWN, notes)
         result.partial_file = reading.partial_file
         if result.status is not Status.INVALID:
             result.status = _status_of(result.status, reading)
@@ -262,31 +265,16 @@ def _status_of(status: Status, reading: HybridReading) -> Status:
     return status
 
 
-_LEADING_BLANKS = re.compile("[\ufeff \t\r\n]*")
-
-
-def _announced_total(document: str) -> int | None:
-    """The ``total_files`` of a document ``loads`` accepted (its header is read again: it is
-    small, and ``loads`` keeps only the code)."""
-    blank = _LEADING_BLANKS.match(document)  # not lstrip(): that copies the whole document
-    start = blank.end() if blank else 0
-    header = decode_header(document, start).value
-    total = header.get("total_files")
-    return total if isinstance(total, int) else None
-
-
-def _from_document(document: str, format: Format, notes: Diagnostics) -> ParseResult:
-    """Parse the strict document the lenient stage wrote."""
-    try:
-        code = loads(document)
-    except ArtifactCodecError as error:
+def _from_reading(reading: HybridReading, format: Format, notes: Diagnostics) -> ParseResult:
+    """The result of a lenient reading whose accepted blocks were built into a model."""
+    if reading.code is None:
         notes.add(
             "unreadable",
             Severity.ERROR,
-            f"the answer could not be read even leniently: {error}",
+            f"the answer could not be read even leniently: {reading.unreadable}",
         )
         return ParseResult(Status.INVALID, format, diagnostics=notes.finish())
-    return ParseResult(Status.RECOVERED, format, code, diagnostics=notes.finish())
+    return ParseResult(Status.RECOVERED, format, reading.code, diagnostics=notes.finish())
 
 
 def _explain_header_limit(result: ParseResult, error: HeaderLimitError) -> None:
@@ -356,7 +344,7 @@ def _read_legacy(text: str, start: int, notes: Diagnostics) -> ParseResult | Non
         notes,
         ended=not report.truncated,
     )
-    result = _from_document(reading.document, Format.LEGACY_JSON, notes)
+    result = _from_reading(reading, Format.LEGACY_JSON, notes)
     result.partial_file = reading.partial_file
     result.expected_files = reading.expected_files
     if result.status is not Status.INVALID:

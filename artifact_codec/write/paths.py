@@ -70,6 +70,14 @@ _RESERVED = frozenset(
 )
 
 
+# The common case, decided in one match: plain ASCII names of letters, digits, '_', '-' and inner
+# dots, short enough for every limit. Such a path breaks none of the rules below unless one of
+# its names is a Windows device name or it is too deep; anything else takes the full check.
+_PLAIN_NAME = r"[A-Za-z0-9_-](?:[A-Za-z0-9_.-]*[A-Za-z0-9_-])?"
+_PLAIN_PATH = re.compile(rf"(?:{_PLAIN_NAME}/)*{_PLAIN_NAME}")
+_PLAIN_DEVICE = re.compile(r"(?:^|/)(?:con|prn|aux|nul|com[1-9]|lpt[1-9])(?=[./]|$)", re.I)
+
+
 def _reject(path: str, rule: str, reason: str) -> UnsafePathError:
     return UnsafePathError(path, rule, reason)
 
@@ -90,6 +98,13 @@ def normalize_path(path: str) -> str:
     """
     if not isinstance(path, str):
         raise TypeError(f"file path must be a str, not {type(path).__name__}")
+    if (
+        len(path) <= MAX_COMPONENT_BYTES
+        and path.count("/") < MAX_DEPTH
+        and _PLAIN_PATH.fullmatch(path)
+        and not _PLAIN_DEVICE.search(path)
+    ):
+        return path  # already canonical: see _PLAIN_PATH
     if not path or path.isspace():
         raise _reject(path, "empty", "the path is empty; give a relative path such as 'src/app.py'")
     if _CONTROL.search(path):

@@ -1,0 +1,933 @@
+"""The one strict reader of the format, resumable: fed text in pieces or at once.
+
+:class:`Reader` keeps its state explicitly (h11 style): :meth:`Reader.feed` takes the next piece
+of a document and returns the events that piece completed (an empty list means "need more");
+:meth:`Reader.close` says the document has ended and returns the :class:`GeneratedCode`, or
+raises :class:`ArtifactDecodeError`. ``loads`` is one ``feed`` and ``close``; the streaming
+parser (:mod:`artifact_codec.read.stream`) feeds the chunks of a model's answer as they come.
+The lenient post-lexer hands its blocks to the same :class:`Builder`.
+
+How a document is read:
+
+- the line rules (:mod:`artifact_codec.format.lines`) say what each line is: the JSON header,
+  a delimiter line, a field line, the ``---`` separator, the end marker; a file's content is one
+  slice found with ``str.find("\\n" + delimiter)``, so a document costs a few steps per file
+  however long the files are;
+- the order of the lines is checked by the Lark LALR parser of ``grammars/artifact.lark``, fed
+  the tokens of each block. Whether a block is well formed depends only on the sequence of its
+  token types, so a sequence the parser accepted once (``DELIMITER FIELD SEPARATOR CONTENT``)
+  is remembered and later blocks of that shape are not fed again: Lark decides every shape,
+  once per process;
+- each block becomes a :class:`GeneratedFile` as soon as it is complete: field values decoded,
+  the path put through the path policy, the model built without validating again.
+
+Errors name the place in the whole document (positions count from its first character).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, Final, NoReturn
+
+from lark import Lark, Token, Transformer, Tree
+from lark.exceptions import LarkError, UnexpectedToken
+from lark.lexer import Lexer
+from pydantic import ValidationError
+
+from ..errors import ArtifactDecodeError, UnsafePathError
+from ..format.grammar import grammar_text
+from ..format.header import HeaderLimitError, decode_header
+from ..format.lines import FIELD_LINE, decode_field_value, is_separator, marker
+from ..format.spec import (
+    ATTRIBUTE_TO_FIELD,
+    DEFAULT_DELIMITER,
+    FIELD_TO_ATTRIBUTE,
+    FORMAT_KEYS,
+    FORMAT_VERSION,
+    RESERVED_FIELDS,
+    SEPARATOR,
+    VERBATIM_FIELD,
+    check_delimiter,
+    end_marker,
+)
+from ..models import GeneratedCode, GeneratedFile
+from ..write.paths import PathSet, normalize_path
+
+__all__ = [
+    "BlockRead",
+    "BlockStarted",
+    "Builder",
+    "EndRead",
+    "Event",
+    "FieldLine",
+    "FieldsRead",
+    "HeaderRead",
+    "RawBlock",
+    "Reader",
+    "Structure",
+    "assemble",
+    "grammar_parser",
+]
+
+_BLANK = re.compile(r"[ \t\r\n]*")
+
+#: Below this size the header is tried at every line break; above it, at every doubling, so a
+#: huge header streamed in small pieces costs linear time.
+HEADER_RETRY_FLOOR: Final = 4096
+
+
+# -- what the reader produces -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FieldLine:
+    """One field line of a block: ``NAME: value`` at ``pos`` (``value`` still as written)."""
+
+    name: str
+    value: str
+    pos: int
+    line: str
+
+
+@dataclass(slots=True)
+class RawBlock:
+    """One block as the lines say it: fields, content, and the token types the grammar sees."""
+
+    pos: int
+    fields: list[FieldLine] = field(default_factory=list)
+    content: str = ""
+    content_pos: int = -1
+    separated: bool = False
+    has_content: bool = False
+    stray: tuple[str, int] | None = None  # a line that fits nowhere, ending the block early
+    quick_tried: bool = False
+    announced: bool = False
+
+    def kinds(self) -> tuple[str, ...]:
+        """The token types of this block, in order: its shape for the grammar."""
+        key = (len(self.fields), self.separated, self.has_content, self.stray is not None)
+        shape = _SHAPES.get(key)
+        if shape is None:
+            kinds = ["DELIMITER", *("FIELD" for _ in self.fields)]
+            if self.separated:
+                kinds.append("SEPARATOR")
+            if self.has_content:
+                kinds.append("CONTENT")
+            if self.stray is not None:
+                kinds.append("TEXT")
+            shape = tuple(kinds)
+            if len(_SHAPES) < 1024:
+                _SHAPES[key] = shape
+        return shape
+
+    def tokens(self, delimiter: str) -> Iterator[Token]:
+        yield Token("DELIMITER", delimiter, self.pos)
+        for line in self.fields:
+            yield Token("FIELD", line.line, line.pos)
+        if self.separated:
+            yield Token("SEPARATOR", SEPARATOR, self.content_pos)
+        if self.has_content:
+            yield Token("CONTENT", self.content, self.content_pos)
+        if self.stray is not None:
+            yield Token("TEXT", self.stray[0], self.stray[1])
+
+
+_SHAPES: dict[tuple[int, bool, bool, bool], tuple[str, ...]] = {}
+
+#: The field lines of a block and its '---' line, when every line up to it is a field line
+#: (one match instead of a step per line; the line-by-line reading handles everything else).
+_FIELD_LINES = re.compile(r"((?:[A-Z][A-Z0-9_]*:[^\n]*\n)*)---\n")
+
+
+@dataclass(frozen=True, slots=True)
+class HeaderRead:
+    """The header was read: its keys (the format's own included) and where it starts."""
+
+    header: dict[str, Any]
+    pos: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlockStarted:
+    """Block ``number`` (from 1) has begun: a field line or its '---' line follows its
+    delimiter line (so that line really starts a block)."""
+
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class FieldsRead:
+    """Block ``number`` (from 1) has all its fields: its path is known and accepted."""
+
+    number: int
+    path: str
+    verbatim: bool
+    fields: tuple[FieldLine, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BlockRead:
+    """Block ``number`` is complete: its file, and whether it says ``VERBATIM: yes``."""
+
+    number: int
+    file: GeneratedFile
+    verbatim: bool
+
+
+@dataclass(frozen=True, slots=True)
+class EndRead:
+    """The end marker arrived at ``pos``: no file follows."""
+
+    pos: int
+
+
+Event = HeaderRead | BlockStarted | FieldsRead | BlockRead | EndRead
+
+
+# -- the grammar --------------------------------------------------------------------------------
+
+
+class _Nothing(Transformer[Token, Tree[Token]]):
+    """Runs inside the LALR parser: the parse only checks the order, so no tokens are kept
+    (an empty tree stands for each rule: Lark's own inlining of ``block*`` needs a tree)."""
+
+    def __default__(self, data: Any, children: Any, meta: Any) -> Tree[Token]:
+        return _EMPTY
+
+
+_EMPTY: Tree[Token] = Tree("_", [])
+
+
+class _NoLexer(Lexer):
+    """Placeholder lexer: the reader feeds tokens through the interactive parser."""
+
+    def __init__(self, conf: Any) -> None:
+        pass
+
+    def lex(self, lexer_state: Any, parser_state: Any) -> Iterator[Token]:  # pragma: no cover
+        raise NotImplementedError("tokens come from artifact_codec.read.reader.Reader")
+
+
+@cache
+def grammar_parser() -> Lark:
+    """The Lark LALR parser of the format, built once per process (it is stateless)."""
+    return Lark(grammar_text(), parser="lalr", lexer=_NoLexer, transformer=_Nothing())
+
+
+#: Block shapes the grammar accepted (a shape is judged once per process; there are few).
+_ACCEPTED_SHAPES: set[tuple[str, ...]] = set()
+_MAX_SHAPES: Final = 4096
+
+
+class Structure:
+    """Feeds the grammar; remembers which block shapes it accepted.
+
+    A block's shape is accepted once the parser took the token after it (the next delimiter
+    or the end marker: LALR finds an error at the first token that cannot follow). A block of
+    an accepted shape is not fed, unless the block before it is still being judged.
+    """
+
+    def __init__(self, explain: Any) -> None:
+        self._parser = grammar_parser().parse_interactive()
+        self._judged: tuple[str, ...] | None = None  # shape fed, not yet known good
+        self._eager = False
+        self._explain = explain
+
+    def feed(self, token: Token) -> None:
+        try:
+            self._parser.feed_token(token)
+        except UnexpectedToken as exc:
+            raise self._explain(exc.token, exc.expected) from None
+        except LarkError as exc:  # pragma: no cover - the LALR parser raises UnexpectedToken
+            raise self._explain(token, set(), str(exc)) from None
+
+    def header(self, text: str, pos: int) -> None:
+        self.feed(Token("HEADER", text, pos))
+
+    def begin(self, pos: int, delimiter: str) -> None:
+        """A block starts at ``pos``. While the block before is still being judged, its
+        delimiter is fed at once: the error of a block without '---' shows there."""
+        self._eager = self._judged is not None
+        if self._eager:
+            self.feed(Token("DELIMITER", delimiter, pos))
+            self._accepted()
+
+    def block(self, block: RawBlock, delimiter: str) -> None:
+        """The block is complete (or ends at a line that fits nowhere)."""
+        shape = block.kinds()
+        tokens = block.tokens(delimiter)
+        if self._eager:
+            next(tokens)  # its delimiter was fed by begin()
+        elif shape in _ACCEPTED_SHAPES:
+            return
+        for token in tokens:
+            self.feed(token)
+        self._judged = shape
+
+    def end(self, pos: int, end: str) -> None:
+        self.feed(Token("END", end, pos))
+        self._accepted()
+
+    def finish(self, token: Token) -> None:
+        self.feed(token)
+
+    def _accepted(self) -> None:
+        if self._judged is not None:
+            if len(_ACCEPTED_SHAPES) < _MAX_SHAPES:
+                _ACCEPTED_SHAPES.add(self._judged)
+            self._judged = None
+
+
+# -- building the models -----------------------------------------------------------------------
+
+
+def _block_name(block: int, path: str | None) -> str:
+    return f"block {block} (PATH: {path})" if path else f"block {block}"
+
+
+def _reserved_reason(name: str) -> str:
+    if name == "CONTENT":
+        return f"the content is the raw text after the {SEPARATOR!r} line"
+    attribute = name.lower()
+    return f"the {attribute.replace('_', ' ')} is the {ATTRIBUTE_TO_FIELD[attribute]!r} field"
+
+
+class Builder:
+    """Turns blocks into files and files into a :class:`GeneratedCode` (the model builder).
+
+    ``error(msg, pos)`` makes the exception for a place in the document. Problems are found in
+    the order of the text; the first one is kept and raised by :meth:`code`, after the
+    structure of the whole document was checked (so a document that is also cut off says so).
+    """
+
+    def __init__(self, error: Any, *, decoded: bool = False) -> None:
+        self.error = error
+        self._decoded = decoded  # the values are read already (the lenient post-lexer's)
+        self.files: list[GeneratedFile] = []
+        self.verbatim: set[int] = set()
+        self.paths = PathSet()
+        self.problem: ArtifactDecodeError | None = None
+        self.conflict: ArtifactDecodeError | None = None
+        self._path_pos: list[int] = []
+
+    def fields(self, number: int, block: RawBlock) -> tuple[dict[str, Any], bool] | None:
+        """The model values of a block's fields, and its ``VERBATIM``; None after a problem."""
+        try:
+            return self._fields(number, block)
+        except _Refused as refused:
+            if self.problem is None:
+                self.problem = refused.error
+            return None
+
+    def _fields(self, number: int, block: RawBlock) -> tuple[dict[str, Any], bool]:
+        values: dict[str, Any] = {}
+        verbatim = False
+        raw_path: str | None = None
+        path_pos = -1
+        for line in block.fields:
+            name = line.name
+            where = _block_name(number, raw_path)
+            if (
+                name in values
+                or (name == VERBATIM_FIELD and verbatim)
+                or (name == "PATH" and path_pos != -1)
+            ):
+                self._fail(f"{where}: the field {name} appears twice; keep one", line.pos)
+            try:
+                value = line.value if self._decoded else decode_field_value(line.value)
+            except ValueError as reason:
+                self._fail(f"{where}: the value of {name} {reason}", line.pos)
+            if name == "PATH":
+                raw_path, path_pos = value, line.pos
+                continue
+            if name == VERBATIM_FIELD:
+                if value != "yes":
+                    self._fail(
+                        f"{where}: {VERBATIM_FIELD} must be 'yes' (the content is taken exactly "
+                        f"as written), not {value!r}; remove the line or write "
+                        f"'{VERBATIM_FIELD}: yes'",
+                        line.pos,
+                    )
+                verbatim = True
+                continue
+            if name in RESERVED_FIELDS and name not in FIELD_TO_ATTRIBUTE:
+                self._fail(
+                    f"{where}: {name} is not a block field ({_reserved_reason(name)}); remove "
+                    "the line",
+                    line.pos,
+                )
+            values[name] = value
+        if raw_path is None:
+            self._fail(
+                f"block {number} has no PATH field; add a line 'PATH: relative/path.ext' after "
+                "the delimiter line",
+                block.pos,
+            )
+        try:
+            path = normalize_path(raw_path)
+        except UnsafePathError as error:
+            self._fail(f"{_block_name(number, raw_path)}: {error.reason}", path_pos)
+        model = {
+            FIELD_TO_ATTRIBUTE.get(name, name.lower()): value for name, value in values.items()
+        }
+        model["file_path"] = path
+        conflict = self.paths.add(path)
+        if conflict is not None and self.conflict is None:
+            self.conflict = self.error(
+                f"block {conflict.second + 1} (PATH: {path}): {conflict.reason} (see block "
+                f"{conflict.first + 1})",
+                path_pos,
+            )
+        return model, verbatim
+
+    def file(self, values: dict[str, Any], verbatim: bool, content: str) -> GeneratedFile:
+        # Every value is a str and the path went through the path policy: the model's own
+        # validation would only repeat that work.
+        file = GeneratedFile.from_checked(values, content)
+        if verbatim:
+            self.verbatim.add(len(self.files))
+        self.files.append(file)
+        return file
+
+    def code(self, header: dict[str, Any], header_pos: int) -> GeneratedCode:
+        """The document's model; raises the first problem found in the blocks."""
+        if self.problem is not None:
+            raise self.problem
+        if self.conflict is not None:
+            raise self.conflict
+        data = {key: value for key, value in header.items() if key not in FORMAT_KEYS}
+        try:
+            code = GeneratedCode.model_validate(data)
+        except ValidationError as exc:
+            error = exc.errors()[0]
+            location = ".".join(str(part) for part in error["loc"])
+            raise self.error(
+                f"the header's {location or 'content'} is invalid: {_reason(error)}", header_pos
+            ) from None
+        code.files = self.files
+        code.__pydantic_fields_set__.add("files")
+        return code
+
+    def _fail(self, msg: str, pos: int) -> NoReturn:
+        raise _Refused(self.error(msg, pos))
+
+
+class _Refused(Exception):
+    def __init__(self, error: ArtifactDecodeError) -> None:
+        self.error = error
+
+
+def _reason(error: Any) -> str:
+    context = error.get("ctx", {}).get("error")
+    if context is not None and hasattr(context, "reason"):
+        return str(context.reason)
+    return str(error["msg"]).removeprefix("Value error, ")
+
+
+def assemble(
+    text: str, header: dict[str, Any], header_pos: int, blocks: list[RawBlock]
+) -> GeneratedCode:
+    """The model of blocks a lenient reader found in ``text``: the same grammar check and model
+    builder as the strict reader, fed the post-lexer's tokens (positions in ``text``, field
+    values already read). Raises :class:`ArtifactDecodeError` for what cannot be a model
+    (an invalid header value)."""
+
+    def error(msg: str, pos: int) -> ArtifactDecodeError:
+        return ArtifactDecodeError(msg, text, pos)
+
+    def explain(token: Token, expected: set[str], detail: str | None = None) -> Exception:
+        # The post-lexer makes blocks of the grammar's shape only: this is a bug of ours.
+        return AssertionError(f"the lenient reader made a block the grammar refuses: {token!r}")
+
+    structure = Structure(explain)
+    builder = Builder(error, decoded=True)
+    structure.header("{}", header_pos)
+    for number, block in enumerate(blocks, 1):
+        structure.begin(block.pos, DEFAULT_DELIMITER)
+        structure.block(block, DEFAULT_DELIMITER)
+        values = builder.fields(number, block)
+        if values is not None:
+            builder.file(values[0], values[1], block.content)
+    structure.end(len(text), end_marker(DEFAULT_DELIMITER))
+    structure.finish(Token("$END", "", len(text)))
+    return builder.code(header, header_pos)
+
+
+# -- the reader ---------------------------------------------------------------------------------
+
+_HEADER, _BLOCK, _FIELDS, _CONTENT, _DONE = range(5)
+
+
+class Reader:
+    """The strict reader with its state kept explicit; see the module's docstring.
+
+    ``events=False`` (what ``loads`` uses) builds the same files without making event objects.
+    After :meth:`feed` raised, or once :attr:`failed` is set (a block that could not become a
+    file), the document is not valid: :meth:`close` raises the first problem.
+    """
+
+    def __init__(self, *, events: bool = True) -> None:
+        self._events = events
+        self._out: list[Event] = []
+        self._done: list[str] = []  # text before _buf, kept to word errors
+        self._buf = ""
+        self._base = 0  # absolute position of _buf[0]
+        self._pending: list[str] = []
+        self._fed = 0  # characters fed so far
+        self._state = _HEADER
+        self._pos = 0  # absolute: the next line to read
+        self._scan = 0  # absolute: where the search for the next delimiter resumes
+        self._tail = ""  # the end of the content so far, while it may begin a delimiter line
+        self._candidate = False  # a delimiter line may have begun: read at each line break
+        self._header_tried = 0
+        self.header: dict[str, Any] = {}
+        self.header_pos = 0
+        self.delimiter = DEFAULT_DELIMITER
+        self.end = end_marker(DEFAULT_DELIMITER)
+        self._needle = "\n" + DEFAULT_DELIMITER
+        self._quick_fields = True  # no delimiter or end-marker line reads as a field line
+        self.crlf = False
+        self.blocks = 0  # blocks begun
+        self._path: str | None = None
+        self._previous: tuple[int, str | None] = (0, None)
+        self._block: RawBlock | None = None
+        self._values: tuple[dict[str, Any], bool] | None = None
+        self._ended = -1
+        self._closed = False
+        self.structure = Structure(self._explain)
+        self.builder = Builder(self.error)
+
+    # -- the interface -------------------------------------------------------------------------
+
+    @property
+    def failed(self) -> bool:
+        """True once a block could not become a file (the document is not valid)."""
+        return self.builder.problem is not None or self.builder.conflict is not None
+
+    @property
+    def text(self) -> str:
+        """All the text fed so far (joined on demand)."""
+        return "".join([*self._done, self._buf, *self._pending])
+
+    def feed(self, chunk: str) -> list[Event]:
+        """Read the next piece; return the events it completed (none: more is needed)."""
+        if self._closed:
+            raise RuntimeError("feed() after close()")
+        if not chunk or self._state == _DONE:
+            if chunk:
+                self._pending.append(chunk)
+                self._fed += len(chunk)
+            return []
+        self._pending.append(chunk)
+        self._fed += len(chunk)
+        if self._state == _CONTENT and not self._candidate:
+            if not self._may_end_content(chunk):
+                return []
+        elif "\n" not in chunk:
+            return []
+        if self._state == _HEADER and HEADER_RETRY_FLOOR < self._size() < 2 * self._header_tried:
+            return []
+        self._advance(final=False)
+        out, self._out = self._out, []
+        return out
+
+    def close(self) -> GeneratedCode:
+        """The document has ended: return its model, or raise :class:`ArtifactDecodeError`."""
+        if self._closed:
+            raise RuntimeError("close() called twice")
+        self._closed = True
+        self._advance(final=True)
+        if self._state == _DONE:
+            self._after_end(self._ended)
+        else:
+            self.structure.finish(Token("$END", "", self._base + len(self._buf)))
+        total = self.header.get("total_files")
+        if total is not None and total != self.blocks:
+            raise self.error(
+                f"the header says total_files is {total}, but the document has {self.blocks} "
+                f"block{'s' if self.blocks != 1 else ''}; correct total_files or add the "
+                "missing files",
+                self.header_pos,
+            )
+        return self.builder.code(self.header, self.header_pos)
+
+    @property
+    def verbatim(self) -> frozenset[int]:
+        """Indexes of the files whose block says ``VERBATIM: yes``."""
+        return frozenset(self.builder.verbatim)
+
+    def error(self, msg: str, pos: int) -> ArtifactDecodeError:
+        return ArtifactDecodeError(msg, self.text, pos)
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def _size(self) -> int:
+        return self._fed
+
+    def _may_end_content(self, chunk: str) -> bool:
+        """Inside a file only a line that starts with the delimiter can end it: track the end
+        of the text just enough to see one begin (the hot path of streaming)."""
+        needle, tail = self._needle, self._tail
+        window = tail + chunk if tail else chunk
+        if needle in window:
+            self._tail = ""
+            return True
+        cut = window.rfind("\n")
+        rest = window[cut:] if cut != -1 else window if tail else ""
+        self._tail = rest if rest and needle.startswith(rest) else ""
+        return False
+
+    def _join(self) -> None:
+        if self._pending:
+            # Drop what was read (keeping it for error messages), then append what arrived.
+            cut = self._pos - self._base
+            if cut > 65536 and cut > len(self._buf) // 2:
+                self._done.append(self._buf[:cut])
+                self._buf = self._buf[cut:]
+                self._base = self._pos
+            self._buf = "".join([self._buf, *self._pending])
+            self._pending = []
+
+    def _advance(self, *, final: bool) -> None:
+        self._join()
+        while True:
+            state = self._state
+            if state == _CONTENT:
+                progressed = self._content(final)
+            elif state == _BLOCK:
+                progressed = self._marker_line(final)
+            elif state == _FIELDS:
+                progressed = self._fields(final)
+            elif state == _HEADER:
+                progressed = self._header(final)
+            else:
+                return
+            if not progressed:
+                return
+
+    def _line(self, pos: int, final: bool) -> tuple[str, int] | None:
+        """The line at absolute ``pos`` (without its break) and where the next starts; None
+        when its end has not arrived."""
+        buf, base = self._buf, self._base
+        eol = buf.find("\n", pos - base)
+        if eol == -1:
+            if not final:
+                return None
+            line, after = buf[pos - base :], base + len(buf)
+        else:
+            line, after = buf[pos - base : eol], base + eol + 1
+        if self.crlf and line.endswith("\r"):
+            line = line[:-1]
+        return line, after
+
+    def _header(self, final: bool) -> bool:
+        buf, base = self._buf, self._base
+        start = 1 if buf.startswith("\ufeff") else 0
+        match = _BLANK.match(buf, start)
+        pos = match.end() if match else start
+        if pos == len(buf):
+            if final:
+                raise self.error(
+                    "the document is empty; it must start with a JSON object header such as "
+                    '{"total_files": 1}',
+                    pos,
+                )
+            return False
+        if buf[pos] != "{":
+            line = buf[pos : buf.find("\n", pos) if "\n" in buf[pos:] else len(buf)]
+            raise self.error(
+                f"the document must start with a JSON object header, found {line!r}; begin "
+                'with a line such as {"total_files": 1}',
+                pos,
+            )
+        self._header_tried = len(buf)
+        try:
+            decoded = decode_header(buf, pos)
+        except HeaderLimitError:
+            raise
+        except ArtifactDecodeError as error:
+            if not final and ("Unterminated string" in error.msg or error.pos >= len(buf.rstrip())):
+                return False  # the header has not all arrived
+            raise
+        eol = buf.find("\n", decoded.end)
+        if eol == -1 and not final:
+            return False
+        rest = buf[decoded.end :] if eol == -1 else buf[decoded.end : eol]
+        if rest.strip(" \t\r"):
+            raise self.error(
+                "unexpected text after the header; put the first delimiter line on a line of "
+                "its own",
+                decoded.end + len(rest) - len(rest.lstrip(" \t\r")),
+            )
+        # The first block may be preceded by blank lines: wait for a line that is not blank.
+        first = len(buf)
+        if eol != -1:
+            match = _BLANK.match(buf, eol + 1)
+            blank_end = match.end() if match else eol + 1
+            if blank_end == len(buf) and not final:
+                return False
+            first = buf.rfind("\n", eol, blank_end) + 1 if blank_end < len(buf) else len(buf)
+        self.header_pos = base + pos
+        self.header = decoded.value
+        self.crlf = rest.endswith("\r")
+        self._check_header()
+        self._quick_fields = not self.crlf and not FIELD_LINE.fullmatch(self.end)
+        self.structure.header(buf[pos : decoded.end], base + pos)
+        if self._events:
+            self._out.append(HeaderRead(self.header, base + pos))
+        self._pos = base + first
+        self._state = _BLOCK
+        return True
+
+    def _check_header(self) -> None:
+        header, pos = self.header, self.header_pos
+        if "files" in header:
+            raise self.error(
+                "the header has a 'files' key; in this format each file is a block after the "
+                "header, not part of the JSON",
+                pos,
+            )
+        version = header.get("format_version", FORMAT_VERSION)
+        if version != FORMAT_VERSION or isinstance(version, bool):
+            raise self.error(
+                f"the header says format_version {version!r}; this reader knows version "
+                f"{FORMAT_VERSION} only (upgrade artifact-codec, or remove the key)",
+                pos,
+            )
+        if "files_delimiter" in header:
+            problem = check_delimiter(header["files_delimiter"])
+            if problem is not None:
+                raise self.error(f"the header is wrong: {problem}", pos)
+            self.delimiter = header["files_delimiter"]
+            self.end = end_marker(self.delimiter)
+            self._needle = "\n" + self.delimiter
+        total = header.get("total_files", 0)
+        if not isinstance(total, int) or isinstance(total, bool) or total < 0:
+            raise self.error(f"the header's total_files must be a whole number, not {total!r}", pos)
+
+    def _kind(self, line: str) -> str | None:
+        if not line.startswith(self.delimiter):
+            return None
+        return marker(line[len(self.delimiter) :])
+
+    def _marker_line(self, final: bool) -> bool:
+        """At a line where a block or the end marker must start."""
+        pos = self._pos
+        if pos >= self._base + len(self._buf):
+            if final:
+                self._close_block()
+            return False
+        got = self._line(pos, final)
+        if got is None:
+            return False
+        line, after = got
+        kind = self._kind(line)
+        self._close_block()
+        if kind == "delimiter":
+            self._previous = (self.blocks, self._path)
+            self.blocks += 1
+            self._path = None
+            self._block = RawBlock(pos)
+            self.structure.begin(pos, self.delimiter)
+            self._pos = after
+            self._state = _FIELDS
+            return True
+        if kind == "end":
+            self.structure.end(pos, self.end)
+            if self._events:
+                self._out.append(EndRead(pos))
+            self._ended = after
+            self._state = _DONE
+            return False
+        self.structure.feed(Token("TEXT", line, pos))
+        raise AssertionError("the grammar accepted a stray line")  # pragma: no cover
+
+    def _after_end(self, after: int) -> None:
+        buf, base = self._buf, self._base
+        match = _BLANK.match(buf, after - base)
+        tail = match.end() if match else after - base
+        if tail < len(buf):
+            got = self._line(base + tail, True)
+            assert got is not None
+            self.structure.feed(Token("TEXT", got[0], base + tail))
+
+    def _fields(self, final: bool) -> bool:
+        block = self._block
+        assert block is not None
+        if self._quick_fields and not block.fields and not block.quick_tried:
+            # Once per block: a streamed block's fields may arrive a line at a time.
+            block.quick_tried = True
+            match = _FIELD_LINES.match(self._buf, self._pos - self._base)
+            if match is not None:
+                pos = self._pos
+                for line in match.group(1).split("\n")[:-1]:
+                    name, _, value = line.partition(":")
+                    value = value.lstrip(" \t").rstrip(" \t")
+                    if name == "PATH":
+                        self._path = value
+                    block.fields.append(FieldLine(name, value, pos, line))
+                    pos += len(line) + 1
+                self._pos = pos
+                self._started(block)
+        while True:
+            pos = self._pos
+            if pos >= self._base + len(self._buf):
+                if final:
+                    self._state = _BLOCK
+                    return True
+                return False
+            got = self._line(pos, final)
+            if got is None:
+                return False
+            line, after = got
+            if is_separator(line):
+                self._started(block)
+                block.separated = True
+                block.content_pos = after
+                self._pos = self._scan = after
+                self._state = _CONTENT
+                self._values = self.builder.fields(self.blocks, block)
+                if self._events and self._values is not None:
+                    values, verbatim = self._values
+                    self._out.append(
+                        FieldsRead(self.blocks, values["file_path"], verbatim, tuple(block.fields))
+                    )
+                return True
+            if self._kind(line) is not None:
+                self._state = _BLOCK  # a block without '---': the grammar reports it
+                return True
+            match = FIELD_LINE.fullmatch(line)
+            if match is None:
+                block.stray = (line, pos)
+                self._close_block()
+                raise AssertionError("the grammar accepted a stray line")  # pragma: no cover
+            name, value = match.group(1), match.group(2).rstrip(" \t")
+            if name == "PATH":
+                self._path = value
+            block.fields.append(FieldLine(name, value, pos, line))
+            self._started(block)
+            self._pos = after
+
+    def _started(self, block: RawBlock) -> None:
+        if self._events and not block.announced:
+            block.announced = True
+            self._out.append(BlockStarted(self.blocks))
+
+    def _content(self, final: bool) -> bool:
+        block = self._block
+        assert block is not None
+        buf, base, delimiter = self._buf, self._base, self.delimiter
+        start = block.content_pos - base
+        if buf.startswith(delimiter, start):
+            # '---' directly followed by a delimiter line: an empty file.
+            got = self._line(block.content_pos, final)
+            if got is None:
+                return False
+            if self._kind(got[0]) is None:
+                raise self._stray_delimiter(block.content_pos, got[0])
+            self._pos = block.content_pos
+            self._state = _BLOCK
+            return True
+        if not final and len(buf) - start < len(delimiter) and delimiter.startswith(buf[start:]):
+            self._candidate = True  # the first line may still become a delimiter line
+            return False
+        found = buf.find(self._needle, self._scan - base)
+        if found != -1:
+            got = self._line(base + found + 1, final)
+            if got is None:
+                self._scan = base + found
+                self._candidate = True
+                return False
+            if self._kind(got[0]) is None:
+                raise self._stray_delimiter(base + found + 1, got[0])
+            stop = found - 1 if self.crlf and found > start and buf[found - 1] == "\r" else found
+            if stop > start:
+                block.has_content = True
+                block.content = buf[start:stop]
+            self._pos = base + found + 1
+            self._state = _BLOCK
+            self._candidate = False
+            return True
+        if not final:
+            # Wait; the search resumes where a delimiter line could still begin.
+            self._scan = max(block.content_pos, base + len(buf) - len(self._needle) + 1)
+            cut = buf.rfind("\n", start)
+            rest = buf[cut:] if cut != -1 else ""
+            self._tail = rest if rest and self._needle.startswith(rest) else ""
+            self._candidate = False
+            return False
+        if start < len(buf):
+            block.has_content = True
+            block.content = buf[start:]
+        self._pos = base + len(buf)
+        self._state = _BLOCK
+        return True
+
+    def _close_block(self) -> None:
+        block = self._block
+        if block is None:
+            return
+        self._block = None
+        self.structure.block(block, self.delimiter)
+        values = self._values
+        self._values = None
+        if values is None or self.failed:
+            return
+        file = self.builder.file(values[0], values[1], block.content)
+        if self._events:
+            self._out.append(BlockRead(self.blocks, file, values[1]))
+
+    # -- errors --------------------------------------------------------------------------------
+
+    def _stray_delimiter(self, pos: int, line: str) -> ArtifactDecodeError:
+        return self.error(
+            f"the line {line!r} starts with the delimiter but is neither the delimiter line "
+            f"{self.delimiter!r} nor the end marker {self.end!r}; write the delimiter alone on "
+            "its line (a file whose lines start with the delimiter needs another delimiter, "
+            "declared in files_delimiter)",
+            pos,
+        )
+
+    def _explain(
+        self, token: Token, expected: set[str], detail: str | None = None
+    ) -> ArtifactDecodeError:
+        """Turn a grammar error into a sentence that names the place and the fix."""
+        pos = token.start_pos if token.start_pos is not None else self._size()
+        end, delimiter = self.end, self.delimiter
+        if detail is not None:  # pragma: no cover
+            return self.error(f"the document does not fit the format: {detail}", pos)
+        if "SEPARATOR" in expected:
+            block, path = self._previous if token.type == "DELIMITER" else (self.blocks, self._path)
+            name = _block_name(block, path)
+            if token.type == "TEXT":
+                msg = (
+                    f"{name}: the line {str(token)!r} is not a field line 'NAME: value'; end "
+                    f"the fields with a line {SEPARATOR!r} before the content"
+                )
+            elif token.type == "$END":
+                msg = (
+                    f"the document ends inside the fields of {name}; the response looks cut "
+                    f"off: finish the block's fields with {SEPARATOR!r}, its content, and the "
+                    f"end marker {end!r}"
+                )
+            else:
+                msg = (
+                    f"{name} has no {SEPARATOR!r} line after its fields; put a line "
+                    f"{SEPARATOR!r} between the fields and the content"
+                )
+        elif token.type == "$END":
+            msg = (
+                f"the document ends without the end marker {end!r}; the response looks cut "
+                f"off: finish it with a line {end!r}"
+            )
+        elif token.type == "TEXT" and "$END" in expected:
+            msg = f"unexpected text after the end marker {end!r}; remove it"
+        else:
+            msg = (
+                f"expected a delimiter line {delimiter!r} or the end marker {end!r}, found "
+                f"{str(token)!r}; each file starts with a delimiter line"
+            )
+        return self.error(msg, pos)
