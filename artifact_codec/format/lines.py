@@ -16,17 +16,26 @@ from collections.abc import Iterable, Iterator
 from typing import Final, Literal
 
 from .header import has_lone_surrogate
-from .spec import END_SUFFIX, SEPARATOR
+from .spec import DEFAULT_DELIMITER, END_SUFFIX, SEPARATOR
 
 __all__ = [
+    "DELIMITER_FAMILY",
+    "FAMILY_PREFIX",
     "FIELD_LINE",
+    "LENIENT_FIELD",
+    "LENIENT_SEPARATOR",
     "Marker",
+    "canonical_field",
     "decode_field_value",
+    "family_member",
     "field_line",
     "is_separator",
+    "lenient_field",
     "lenient_marker",
+    "lenient_value",
     "lines_starting_with",
     "marker",
+    "quoted_value",
 ]
 
 #: A field line: an upper-case name, a colon, optional blanks, the value.
@@ -35,6 +44,17 @@ FIELD_LINE: Final = re.compile(r"([A-Z][A-Z0-9_]*):[ \t]*(.*)")
 #: A field value written as it is; any other value is written as a JSON string literal (line
 #: breaks, blanks at either end, a leading quote, control characters).
 _PLAIN_VALUE: Final = re.compile(r'[^\s"\x00-\x1f\x7f](?:[^\x00-\x1f\x7f]*[^\s\x00-\x1f\x7f])?')
+
+#: The delimiters ``dumps`` chooses from: ``===FILE_CONTENT_BLOCK===``, then
+#: ``===FILE_CONTENT_BLOCK_1===``, ``_2``... (group 1: the number, absent for the default).
+FAMILY_PREFIX: Final = DEFAULT_DELIMITER[:-3]  # "===FILE_CONTENT_BLOCK"
+DELIMITER_FAMILY: Final = re.compile(re.escape(FAMILY_PREFIX) + r"(?:_([1-9][0-9]*))?===")
+
+
+def family_member(number: int) -> str:
+    """The delimiter of the family with this number (0: the default)."""
+    return DEFAULT_DELIMITER if number == 0 else f"{FAMILY_PREFIX}_{number}==="
+
 
 #: What a line that starts with the delimiter is.
 Marker = Literal["delimiter", "end"]
@@ -69,6 +89,16 @@ def field_line(name: str, value: str) -> str:
     return f"{name}: {value}\n"
 
 
+def quoted_value(raw: str) -> str | None:
+    """The string a field value written as a JSON string literal stands for; None when ``raw``
+    is not one."""
+    try:
+        value = json.loads(raw)
+    except ValueError:
+        return None
+    return value if isinstance(value, str) else None
+
+
 def decode_field_value(raw: str) -> str:
     """The value of a field line whose text after the colon (and blanks) is ``raw``.
 
@@ -77,11 +107,8 @@ def decode_field_value(raw: str) -> str:
     itself. Raises :class:`ValueError` saying what is wrong and how to write it instead."""
     if not raw.startswith('"'):
         return raw
-    try:
-        value = json.loads(raw)
-    except ValueError:
-        value = None
-    if not isinstance(value, str):
+    value = quoted_value(raw)
+    if value is None:
         raise ValueError(
             "starts with '\"' but is not a JSON string; a quoted value must be one complete "
             'JSON string such as "two\\nlines"'
@@ -108,3 +135,70 @@ def lines_starting_with(prefix: str, contents: Iterable[str]) -> Iterator[tuple[
         while found != -1:
             yield content, found + 1
             found = content.find(needle, found + 1)
+
+
+# -- the lenient reader's tolerances ------------------------------------------------------------
+
+# A field line as models write it: "PATH: a", "path: a", "**PATH:** a", "**Path**: a",
+# "- File: `a`". The name is at most a few words.
+LENIENT_FIELD = re.compile(
+    r"[ \t]*(?:[-*+][ \t]+)?(?P<open>\*\*|__)?[ \t]*"
+    r"(?P<name>[A-Za-z][A-Za-z0-9_ -]{0,63}?)[ \t]*"
+    # "**PATH:** a" or "**PATH**: a": the emphasis closes around the name (and colon) only
+    r"(?(open)(?:(?P=open)[ \t]*:|:[ \t]*(?P=open))|:)"
+    # greedy to the end of the line (the reader strips it): a lazy value followed by optional
+    # blanks would try every split of a long run of blanks, which is quadratic
+    r"[ \t]*(?P<value>.*)"
+)
+
+
+_SYNONYMS = {
+    "PATH": ("path", "file", "filename", "file_name", "file_path", "filepath"),
+    "TYPE": ("type", "file_type", "filetype", "kind"),
+    "DESCRIPTION": ("description", "desc", "summary", "purpose"),
+    "SEMANTIC_UNIT": ("semantic_unit", "semantic_unit_id"),
+    "COMPONENT": ("component", "component_id"),
+}
+
+
+_CANONICAL = {alias: name for name, aliases in _SYNONYMS.items() for alias in aliases}
+
+
+_EXTRA_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
+
+
+def canonical_field(name: str) -> str | None:
+    """The block field a name written by a model stands for (``file_path`` -> ``PATH``)."""
+    key = re.sub(r"[ -]+", "_", name.strip()).lower()
+    if key in _CANONICAL:
+        return _CANONICAL[key]
+    upper = key.upper()
+    return upper if _EXTRA_NAME.fullmatch(upper) else None
+
+
+def lenient_field(name: str, raw: str) -> tuple[str | None, str]:
+    """How the lenient reader reads a field line's name and value (``raw`` is the text after
+    the colon)."""
+    return canonical_field(name), lenient_value(raw)
+
+
+def lenient_value(raw: str) -> str:
+    """The value of a field as the model meant it: ``**main.py**`` and `` `main.py` `` are
+    ``main.py``; emphasis is removed only when it wraps the WHOLE value (``__init__.py`` and
+    ``__main__`` are names, not emphasis, so ``__`` is never removed)."""
+    value = raw.strip()
+    for wrapper in ("**", "`"):
+        size = len(wrapper)
+        if len(value) > 2 * size and value.startswith(wrapper) and value.endswith(wrapper):
+            inner = value[size:-size]
+            if wrapper not in inner:
+                value = inner.strip()
+    if value.startswith('"'):
+        decoded = quoted_value(value)
+        if decoded is not None:
+            return decoded
+    return value
+
+
+#: A separator line as models write it: three or more dashes, blanks around.
+LENIENT_SEPARATOR = re.compile(r"[ \t]*-{3,}[ \t\r]*")

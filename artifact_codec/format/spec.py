@@ -119,9 +119,6 @@ FORMAT_KEYS: Final = frozenset({"total_files", "files_delimiter", "format_versio
 #: it also bounds how often a streaming reader reads a block's fields again).
 MAX_FIELD_LINES: Final = 64
 
-#: A field line: an upper-case name, a colon, optional blanks, the value.
-FIELD_LINE: Final = re.compile(r"([A-Z][A-Z0-9_]*):[ \t]*(.*)")
-
 _DELIMITER = re.compile(r"[^\s\x00-\x1f\x7f]{3,200}")
 
 

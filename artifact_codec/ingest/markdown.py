@@ -22,7 +22,7 @@ from markdown_it import MarkdownIt
 
 from ..diagnostics import Diagnostics, Severity
 from ..format.content import edit_block_kind
-from .lenient import Block
+from .accept import Block
 
 __all__ = ["read_markdown_files"]
 

@@ -8,7 +8,7 @@ Order of attempts, each only when the one before found nothing:
    document whose contents read the same leniently
    (:func:`~artifact_codec.format.content.lenient_changes_content`, or marked ``VERBATIM: yes``)
    comes back exactly as ``loads`` returns it, with status ``clean``;
-3. the lenient hybrid reader (:mod:`artifact_codec.ingest.lenient`), a post-lexer that reads
+3. the lenient hybrid reader (:mod:`artifact_codec.ingest.hybrid`), a post-lexer that reads
    what the model meant (also a strict document written the way models write) and hands its
    blocks to the strict reader's grammar check and model builder;
 4. legacy all-JSON (``{"files": [{"file_path", "content"}, ...]}``) through the repair layer;
@@ -34,21 +34,16 @@ from ..format.header import (
     holds_lone_surrogate,
     replace_lone_surrogates,
 )
+from ..format.lines import canonical_field
 from ..format.spec import finish_kind
 from ..jsonfix.repair import repair_json, repair_json_report
 from ..models import GeneratedCode, GeneratedFile
 from ..read.reader import Reader
 from ..result import Format, ParseResult, Status
-from .lenient import (
-    Block,
-    HybridReading,
-    accept_blocks,
-    answer_start,
-    canonical_field,
-    read_hybrid,
-    take_field,
-)
+from .accept import Block, HybridReading, accept_blocks, take_field
+from .hybrid import read_hybrid
 from .markdown import read_markdown_files
+from .normalize import answer_start
 from .placeholders import find_placeholder
 
 __all__ = ["parse_response"]

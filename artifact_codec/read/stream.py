@@ -29,8 +29,8 @@ from pydantic import ValidationError
 from ..diagnostics import Diagnostic, Severity
 from ..errors import ArtifactCodecError
 from ..format.content import lenient_changes_content
+from ..format.lines import lenient_field, quoted_value
 from ..format.spec import FORMAT_KEYS, MAX_FIELD_LINES
-from ..ingest.lenient import lenient_field
 from ..ingest.response import parse_response
 from ..models import GeneratedCode, GeneratedFile
 from ..result import ParseResult
@@ -273,12 +273,9 @@ def _reads_the_same(line: FieldLine) -> bool:
     """Whether the lenient reader reads this field line as the strict one does (it maps
     synonyms such as FILE to PATH and strips backticks around values)."""
     lenient_name, lenient_value = lenient_field(line.name, line.value)
-    strict_value = line.value
-    if strict_value.startswith('"'):
-        try:
-            strict_value = json.loads(strict_value)
-        except ValueError:
-            return False
+    strict_value: str | None = line.value
+    if line.value.startswith('"'):
+        strict_value = quoted_value(line.value)
     return lenient_name == line.name and lenient_value == strict_value
 
 

@@ -9,14 +9,19 @@ can rule out at most one of them, so the search is linear) and declared in ``fil
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
 from ..format.content import lenient_changes_content
+from ..format.lines import (
+    DELIMITER_FAMILY,
+    FAMILY_PREFIX,
+    family_member,
+    field_line,
+    lines_starting_with,
+)
 from ..format.spec import (
     ATTRIBUTE_TO_FIELD,
-    DEFAULT_DELIMITER,
     SEPARATOR,
     VERBATIM_FIELD,
     check_delimiter,
@@ -24,40 +29,16 @@ from ..format.spec import (
 )
 from ..models import GeneratedCode, GeneratedFile
 
-__all__ = ["choose_delimiter", "dump", "dumps", "field_line"]
+__all__ = ["choose_delimiter", "dump", "dumps"]
 
-_FAMILY_PREFIX = DEFAULT_DELIMITER[:-3]  # "===FILE_CONTENT_BLOCK"
-_FAMILY = re.compile(re.escape(_FAMILY_PREFIX) + r"(?:_([1-9][0-9]*))?===")
-# A field value is written as it is unless a reader could not get it back from one line.
-_PLAIN_VALUE = re.compile(r'[^\s"\x00-\x1f\x7f](?:[^\x00-\x1f\x7f]*[^\s\x00-\x1f\x7f])?')
 _HEADER_ORDER = ("task_id", "project_id", "dependencies", "setup_instructions")
-
-
-def _family_member(number: int) -> str:
-    return DEFAULT_DELIMITER if number == 0 else f"{_FAMILY_PREFIX}_{number}==="
-
-
-def _lines_starting_with(prefix: str, contents: Iterable[str]) -> Iterator[tuple[str, int]]:
-    """``(content, index)`` of every line of ``contents`` that starts with ``prefix``.
-
-    Positions, not copies of the rest of the content: a copy per line would make a file of many
-    such lines quadratic.
-    """
-    needle = "\n" + prefix
-    for content in contents:
-        if content.startswith(prefix):
-            yield content, 0
-        found = content.find(needle)
-        while found != -1:
-            yield content, found + 1
-            found = content.find(needle, found + 1)
 
 
 def choose_delimiter(contents: Iterable[str]) -> str:
     """Return the first delimiter of the default family that starts no line of ``contents``."""
     taken: set[int] = set()
-    match_member = _FAMILY.match
-    for content, pos in _lines_starting_with(_FAMILY_PREFIX, contents):
+    match_member = DELIMITER_FAMILY.match
+    for content, pos in lines_starting_with(FAMILY_PREFIX, contents):
         match = match_member(content, pos)
         # A number longer than 18 digits is beyond any count of lines: it can never be the
         # first free one (and int() refuses numbers of over 4,300 digits).
@@ -66,7 +47,7 @@ def choose_delimiter(contents: Iterable[str]) -> str:
     number = 0
     while number in taken:
         number += 1
-    return _family_member(number)
+    return family_member(number)
 
 
 def dumps(code: GeneratedCode, /, *, delimiter: str | None = None) -> str:
@@ -87,7 +68,7 @@ def dumps(code: GeneratedCode, /, *, delimiter: str | None = None) -> str:
         if problem is not None:
             raise ValueError(problem.replace("files_delimiter", "delimiter"))
         for file in files:
-            if next(_lines_starting_with(delimiter, [file.content]), None) is not None:
+            if next(lines_starting_with(delimiter, [file.content]), None) is not None:
                 raise ValueError(
                     f"a line of {file.file_path} starts with the delimiter {delimiter!r}; "
                     "choose another delimiter or leave it to dumps()"
@@ -140,10 +121,3 @@ def _field_lines(file: GeneratedFile) -> Iterator[str]:
         # The rare file a model's way of writing would hide (no final newline, one code fence,
         # edit-block lines): tell lenient readers to take it exactly as written.
         yield field_line(VERBATIM_FIELD, "yes")
-
-
-def field_line(name: str, value: str) -> str:
-    """One field line ``NAME: value\n``; the value as a JSON string when it needs escaping."""
-    if not _PLAIN_VALUE.fullmatch(value):
-        value = json.dumps(value, ensure_ascii=False)
-    return f"{name}: {value}\n"

@@ -1,10 +1,12 @@
-"""The lenient stage for the hybrid format: what a model wrote -> a strict document.
+"""The lenient reader of the hybrid format: a post-lexer for what a model wrote.
 
 This stage runs only when the strict reader refused a response. It finds the answer in the
-surrounding text (prose, ``<think>`` blocks, an outer code fence), reads header, blocks and fields
-with tolerance (lower-case or bold field names, synonyms, trailing blanks, a missing ``---`` or
-end marker...), refuses files with unsafe or duplicate paths, and writes a *strict* document that
-:func:`artifact_codec.loads` then parses. Every tolerance it uses becomes a :class:`Diagnostic`.
+surrounding text (prose, ``<think>`` blocks, an outer code fence), reads header, blocks and
+fields with tolerance (lower-case or bold field names, synonyms, trailing blanks, a missing
+``---`` or end marker...), and hands the blocks it found to
+:func:`~artifact_codec.ingest.accept.accept_blocks`, which feeds them, with their places in the
+response, to the strict reader's grammar check and model builder. Every tolerance it uses
+becomes a :class:`Diagnostic` (line rules and tolerances: :mod:`artifact_codec.format.lines`).
 Boundaries are found with ``str.find``; each line is looked at a bounded number of times, so the
 cost is linear in the response.
 """
@@ -14,182 +16,41 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..diagnostics import Diagnostics, Severity
-from ..errors import ArtifactDecodeError, UnsafePathError
-from ..format.content import after_opening_fence, edit_block_kind, fenced_body, is_markdown_path
+from ..errors import ArtifactDecodeError
 from ..format.header import decode_header
+from ..format.lines import (
+    DELIMITER_FAMILY,
+    FAMILY_PREFIX,
+    LENIENT_FIELD,
+    LENIENT_SEPARATOR,
+    canonical_field,
+    lenient_marker,
+    lenient_value,
+)
 from ..format.spec import (
     DEFAULT_DELIMITER,
-    END_SUFFIX,
     FIELD_TO_ATTRIBUTE,
-    FORMAT_KEYS,
     FORMAT_VERSION,
     MAX_FIELD_LINES,
     SEPARATOR,
-    VERBATIM_FIELD,
     check_delimiter,
     end_marker,
 )
-from ..models import GeneratedCode, GeneratedFile
-from ..read.reader import FieldLine, RawBlock, assemble
-from ..write.paths import PathSet, normalize_path
+from .accept import Block, HybridReading, accept_blocks, block_name, settle_content, take_field
 
-__all__ = [
-    "Block",
-    "HybridReading",
-    "accept_blocks",
-    "answer_start",
-    "block_name",
-    "canonical_field",
-    "lenient_field",
-    "read_hybrid",
-    "settle_content",
-    "take_field",
-]
+__all__ = ["read_hybrid"]
+
+_BLANKS = re.compile(r"\s*")
 
 #: How many JSON header candidates are tried before giving up (bounds adversarial input).
 MAX_HEADER_CANDIDATES = 20
 
-_FAMILY_PREFIX = DEFAULT_DELIMITER[:-3]
-_FAMILY = re.compile(re.escape(_FAMILY_PREFIX) + r"(?:_[1-9][0-9]*)?===")
 _FENCE = re.compile(r"[ \t]{0,3}(`{3,}|~{3,})[^`\n]*")
-_SEPARATOR_LINE = re.compile(r"[ \t]*-{3,}[ \t\r]*")
-# A field line as models write it: "PATH: a", "path: a", "**PATH:** a", "**Path**: a",
-# "- File: `a`". The name is at most a few words.
-_LENIENT_FIELD = re.compile(
-    r"[ \t]*(?:[-*+][ \t]+)?(?P<open>\*\*|__)?[ \t]*"
-    r"(?P<name>[A-Za-z][A-Za-z0-9_ -]{0,63}?)[ \t]*"
-    # "**PATH:** a" or "**PATH**: a": the emphasis closes around the name (and colon) only
-    r"(?(open)(?:(?P=open)[ \t]*:|:[ \t]*(?P=open))|:)"
-    # greedy to the end of the line (the reader strips it): a lazy value followed by optional
-    # blanks would try every split of a long run of blanks, which is quadratic
-    r"[ \t]*(?P<value>.*)"
-)
-_SYNONYMS = {
-    "PATH": ("path", "file", "filename", "file_name", "file_path", "filepath"),
-    "TYPE": ("type", "file_type", "filetype", "kind"),
-    "DESCRIPTION": ("description", "desc", "summary", "purpose"),
-    "SEMANTIC_UNIT": ("semantic_unit", "semantic_unit_id"),
-    "COMPONENT": ("component", "component_id"),
-}
-_CANONICAL = {alias: name for name, aliases in _SYNONYMS.items() for alias in aliases}
-_EXTRA_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
-_THINK = re.compile(r"\s*<(think|thinking|reasoning)>", re.I)
-_BLANKS = re.compile(r"\s*")
 _DECLARED = re.compile(r'"files_delimiter"\s*:\s*"([^"\\\n]{1,200})"')
 _DECODER = json.JSONDecoder()
-
-
-def answer_start(text: str, notes: Diagnostics) -> int:
-    """Where the answer starts, in every format: after a byte-order mark and a ``<think>``
-    (``<thinking>``, ``<reasoning>``) block, which are skipped, not cut, so that diagnostics
-    point at the response as the model wrote it. (CRLF line ends are
-    :func:`artifact_codec.parse_response`'s business: only a text whose every line ends in CRLF
-    is converted.)"""
-    start = 0
-    if text.startswith("\ufeff"):
-        start = 1
-        notes.add("bom", Severity.INFO, "a byte-order mark at the start was ignored", 0)
-    match = _THINK.match(text, start)
-    if match:
-        tag = match.group(1)
-        close = re.compile(rf"</{tag}>", re.I).search(text, match.end())
-        if close is None:
-            notes.add(
-                "unclosed-reasoning",
-                Severity.WARNING,
-                f"the answer starts with <{tag}> that is never closed; it holds no files",
-                match.start(),
-            )
-            return len(text)
-        start = close.end()
-        notes.add(
-            "reasoning-skipped",
-            Severity.INFO,
-            f"the <{tag}>...</{tag}> block before the answer was skipped",
-            match.start(),
-        )
-    return start
-
-
-@dataclass(slots=True)
-class Block:
-    """A block as found in the response, before it is accepted."""
-
-    pos: int  # position of its delimiter line
-    fields: dict[str, str] = field(default_factory=dict)
-    field_pos: dict[str, int] = field(default_factory=dict)
-    content: str = ""
-    content_pos: int = 0
-    complete: bool = True
-    label: str = ""  # how diagnostics name it when a line number says nothing (legacy JSON)
-    verbatim: bool = False  # VERBATIM: yes -- the content is taken exactly as written
-    refusal: tuple[str, str] | None = None  # (code, message): why it cannot be accepted
-    edit: str | None = None  # the kind of edit instructions it holds instead of a file
-
-
-@dataclass(slots=True)
-class HybridReading:
-    """The result of :func:`read_hybrid`."""
-
-    code: GeneratedCode | None  # the accepted files; None when ``unreadable``
-    unreadable: ArtifactDecodeError | None  # why the accepted blocks make no model
-    header: dict[str, Any]
-    expected_files: int | None
-    partial_file: GeneratedFile | None
-    truncated: bool
-    rejected: bool
-    found_blocks: int
-    ended: bool  # the end marker was found
-    edit_blocks: bool = False  # some block held edit instructions instead of a file
-
-
-def block_name(block: Block, notes: Diagnostics) -> str:
-    """How diagnostics name a block: by its line, and its path once known."""
-    path = block.fields.get("PATH")
-    where = block.label or f"the block at line {notes.locate(block.pos)[0]}"
-    return f"{where} (PATH: {path})" if path else where
-
-
-def settle_content(
-    block: Block, raw: str, notes: Diagnostics, *, add_final_newline: bool = True
-) -> None:
-    """Set ``block.content`` from the raw text between its separator and the next block, read
-    as the model meant it (see :mod:`artifact_codec.format.content`): a wrapping code fence removed,
-    the final newline the delimiter line took given back, edit instructions recognised. Each
-    change is a diagnostic; a ``VERBATIM: yes`` block is taken exactly as written."""
-    block.content = raw
-    if block.verbatim:
-        return
-    path = block.fields.get("PATH", "")
-    content = raw
-    if not is_markdown_path(path):
-        body = fenced_body(content)
-        if body is None and not block.complete:
-            body = after_opening_fence(content)  # cut off before its closing fence
-        if body is not None:
-            notes.add(
-                "content-fence-removed",
-                Severity.WARNING,
-                f"{block_name(block, notes)}: the content was wrapped in a code fence, which "
-                "was removed; write file contents raw, without fences",
-                block.content_pos,
-            )
-            content = body
-    if content and not content.endswith("\n") and add_final_newline and block.complete:
-        content += "\n"
-        notes.add(
-            "final-newline-added",
-            Severity.INFO,
-            f"{block_name(block, notes)}: a final newline was added to the content (the line "
-            "break before a delimiter line belongs to the delimiter; leave a blank line there)",
-            block.content_pos,
-        )
-    block.edit = edit_block_kind(path, content)
-    block.content = content
 
 
 def _line_end(text: str, pos: int) -> int:
@@ -200,94 +61,6 @@ def _line_end(text: str, pos: int) -> int:
 def _next_line(text: str, pos: int) -> int:
     end = text.find("\n", pos)
     return len(text) if end == -1 else end + 1
-
-
-def canonical_field(name: str) -> str | None:
-    """The block field a name written by a model stands for (``file_path`` -> ``PATH``)."""
-    key = re.sub(r"[ -]+", "_", name.strip()).lower()
-    if key in _CANONICAL:
-        return _CANONICAL[key]
-    upper = key.upper()
-    return upper if _EXTRA_NAME.fullmatch(upper) else None
-
-
-def lenient_field(name: str, raw: str) -> tuple[str | None, str]:
-    """How the lenient reader reads a field line's name and value (``raw`` is the text after
-    the colon)."""
-    return canonical_field(name), _field_value(raw)
-
-
-def _field_value(raw: str) -> str:
-    """The value of a field as the model meant it: ``**main.py**`` and `` `main.py` `` are
-    ``main.py``; emphasis is removed only when it wraps the WHOLE value (``__init__.py`` and
-    ``__main__`` are names, not emphasis, so ``__`` is never removed)."""
-    value = raw.strip()
-    for wrapper in ("**", "`"):
-        size = len(wrapper)
-        if len(value) > 2 * size and value.startswith(wrapper) and value.endswith(wrapper):
-            inner = value[size:-size]
-            if wrapper not in inner:
-                value = inner.strip()
-    if value.startswith('"'):
-        try:
-            decoded = json.loads(value)
-        except ValueError:
-            return value
-        if isinstance(decoded, str):
-            return decoded
-    return value
-
-
-def take_field(block: Block, name: str, value: str, pos: int, notes: Diagnostics) -> None:
-    """Put a field the model wrote into ``block``, never letting it replace the path or the
-    content: a ``CONTENT`` label is ignored, a ``CONTENT`` with a value or a second, different
-    ``PATH`` refuses the block, other repeated fields keep their first value."""
-    if name == VERBATIM_FIELD:
-        if value.lower() in ("yes", "true"):
-            block.verbatim = True
-        else:
-            notes.add(
-                "field-ignored",
-                Severity.WARNING,
-                f"{block_name(block, notes)}: {VERBATIM_FIELD}: {value[:20]!r} was ignored (only "
-                f"'{VERBATIM_FIELD}: yes' means anything); the content was read as usual",
-                pos,
-            )
-        return
-    if name == "CONTENT":
-        if not value:
-            notes.add(
-                "content-label",
-                Severity.INFO,
-                f"{block_name(block, notes)}: a 'CONTENT:' label line was ignored; the content "
-                f"starts after the {SEPARATOR!r} line",
-                pos,
-            )
-            return
-        block.refusal = (
-            "reserved-field",
-            f"{block_name(block, notes)} has a CONTENT field with a value ({value[:40]!r}), so "
-            "it is not clear what the file holds; it was not accepted. Write the content raw "
-            f"after the {SEPARATOR!r} line, with no CONTENT field",
-        )
-        return
-    if name in block.fields:
-        if name == "PATH" and value != block.fields["PATH"]:
-            block.refusal = (
-                "conflicting-path",
-                f"{block_name(block, notes)} names a second, different path ({value!r}); it is "
-                "not clear which file this is, so it was not accepted. Give each block one PATH",
-            )
-            return
-        notes.add(
-            "duplicate-field",
-            Severity.WARNING,
-            f"{block_name(block, notes)} has {name} twice; the first one was kept",
-            pos,
-        )
-        return
-    block.fields[name] = value
-    block.field_pos[name] = pos
 
 
 class _Reader:
@@ -325,9 +98,9 @@ class _Reader:
 
     def first_family_line(self, start: int) -> int:
         text = self.text
-        pos = self.first_delimiter_line(_FAMILY_PREFIX, start)
-        while pos != -1 and not _FAMILY.match(text, pos):
-            pos = self.first_delimiter_line(_FAMILY_PREFIX, pos + 1)
+        pos = self.first_delimiter_line(FAMILY_PREFIX, start)
+        while pos != -1 and not DELIMITER_FAMILY.match(text, pos):
+            pos = self.first_delimiter_line(FAMILY_PREFIX, pos + 1)
         return pos
 
     def find_header(
@@ -427,9 +200,9 @@ class _Reader:
         text = self.text
         line = text[pos : _line_end(text, pos)]
         rest = line[len(self.delimiter) :]
-        stripped = rest.strip()
-        if not stripped:
-            if rest:
+        kind, tolerated = lenient_marker(rest)
+        if kind == "delimiter":
+            if tolerated:
                 self.notes.add(
                     "delimiter-trailing-space",
                     Severity.INFO,
@@ -437,9 +210,10 @@ class _Reader:
                     pos,
                 )
             return "delimiter", None
-        if stripped == END_SUFFIX:
+        if kind == "end":
             return "end", None
-        match = _LENIENT_FIELD.fullmatch(stripped)
+        stripped = rest.strip()
+        match = LENIENT_FIELD.fullmatch(stripped)
         if match and canonical_field(match.group("name")) == "PATH":
             self.notes.add(
                 "path-on-delimiter-line",
@@ -447,7 +221,7 @@ class _Reader:
                 "PATH was written on the delimiter line; it belongs on the next line",
                 pos,
             )
-            return "delimiter", _field_value(match.group("value"))
+            return "delimiter", lenient_value(match.group("value"))
         return "text", None
 
     def cut_at(self) -> int:
@@ -474,7 +248,7 @@ class _Reader:
                     if field_line_text.strip():
                         self.add_field(block, line_pos, field_line_text, known_only=False)
                 return len(text)
-            if _SEPARATOR_LINE.fullmatch(line):
+            if LENIENT_SEPARATOR.fullmatch(line):
                 separator = cursor
                 break
             if line.startswith(self.delimiter):
@@ -485,7 +259,7 @@ class _Reader:
                 lines.append((cursor, line))
                 cursor = end + 1
                 continue
-            if not _LENIENT_FIELD.fullmatch(line):
+            if not LENIENT_FIELD.fullmatch(line):
                 break
             lines.append((cursor, line))
             cursor = end + 1
@@ -524,14 +298,14 @@ class _Reader:
         return content_start
 
     def add_field(self, block: Block, pos: int, line: str, *, known_only: bool) -> bool:
-        match = _LENIENT_FIELD.fullmatch(line)
+        match = LENIENT_FIELD.fullmatch(line)
         if match is None:
             return False
         name = canonical_field(match.group("name"))
         if name is None or (known_only and name not in FIELD_TO_ATTRIBUTE):
             return False
         raw_value = match.group("value")
-        value = _field_value(raw_value)
+        value = lenient_value(raw_value)
         written = line.strip()
         if not written.startswith(f"{name}:"):
             self.notes.add(
@@ -603,7 +377,7 @@ class _Reader:
             return None
         else:
             first = header_pos = family
-            match = _FAMILY.match(text, family)
+            match = DELIMITER_FAMILY.match(text, family)
             self.delimiter = match.group(0) if match else DEFAULT_DELIMITER
             self.outer_fence_before(first)
             self.notes.add(
@@ -811,209 +585,10 @@ class _Reader:
             )
 
 
-def accept_blocks(
-    header: dict[str, Any],
-    header_pos: int,
-    blocks: list[Block],
-    expected: int | None,
-    truncated: bool,
-    notes: Diagnostics,
-    *,
-    ended: bool = False,
-) -> HybridReading:
-    """Check the blocks' paths, split off the cut-off one, and build the model of the rest."""
-    paths = PathSet()
-    accepted: list[Block] = []
-    partial: GeneratedFile | None = None
-    rejected = edits = False
-    for block in blocks:
-        raw_path = block.fields.get("PATH")
-        path_pos = block.field_pos.get("PATH", block.pos)
-        if block.refusal is not None:
-            notes.add(block.refusal[0], Severity.ERROR, block.refusal[1], block.pos)
-            rejected = True
-            continue
-        if block.edit is not None:
-            notes.add(
-                "edit-blocks",
-                Severity.ERROR,
-                f"{block_name(block, notes)} holds {block.edit} edit instructions, not the "
-                "whole file; it was not accepted (writing it would replace the real file with "
-                "the edits). Send the complete content of every file",
-                block.content_pos or block.pos,
-            )
-            edits = True
-            continue
-        if raw_path is None:
-            if not block.complete:
-                continue  # cut off before its path: the truncation diagnostic names it
-            notes.add(
-                "missing-path",
-                Severity.ERROR,
-                f"{block_name(block, notes)} has no PATH field and was not accepted; add a line "
-                "'PATH: relative/path.ext' after the delimiter line",
-                block.pos,
-            )
-            rejected = rejected or block.complete
-            continue
-        try:
-            path = normalize_path(raw_path)
-        except UnsafePathError as error:
-            notes.add(
-                "unsafe-path",
-                Severity.ERROR,
-                f"{block_name(block, notes)}: {error.reason}; the file was not accepted "
-                f"[{error.rule}]",
-                path_pos,
-            )
-            rejected = rejected or block.complete
-            continue
-        if not block.complete:
-            partial = _partial_file(block, path)
-            continue
-        conflict = paths.add(path)
-        if conflict is not None:
-            notes.add(
-                "duplicate-path" if conflict.rule == "duplicate" else conflict.rule,
-                Severity.ERROR,
-                f"{block_name(block, notes)}: {conflict.reason}; this later file was not accepted",
-                path_pos,
-            )
-            rejected = True
-            continue
-        block.fields["PATH"] = path
-        accepted.append(block)
-    complete_blocks = sum(block.complete for block in blocks)
-    if expected is not None and expected != complete_blocks:
-        if expected > complete_blocks:
-            truncated = True
-            notes.add(
-                "fewer-files-than-declared",
-                Severity.ERROR,
-                f"the header announces total_files {expected} but only {complete_blocks} "
-                f"complete file{'s' if complete_blocks != 1 else ''} arrived; send the "
-                "missing files",
-                header_pos,
-            )
-        else:
-            notes.add(
-                "total-files-mismatch",
-                Severity.WARNING,
-                f"the header announces total_files {expected} but {complete_blocks} files "
-                "arrived; all were kept. Make total_files match the blocks",
-                header_pos,
-            )
-    code, unreadable = _assemble(
-        _clean_header(header, notes, header_pos), header_pos, accepted, notes
-    )
-    return HybridReading(
-        code=code,
-        unreadable=unreadable,
-        header=header,
-        expected_files=expected,
-        partial_file=partial,
-        truncated=truncated,
-        rejected=rejected,
-        found_blocks=len(blocks),
-        ended=ended,
-        edit_blocks=edits,
-    )
-
-
 def _looks_like_header(header: dict[str, Any]) -> bool:
     return bool(
         {"task_id", "project_id", "total_files", "files_delimiter", "dependencies"} & set(header)
     )
-
-
-def _partial_file(block: Block, path: str) -> GeneratedFile | None:
-    values: dict[str, Any] = {"file_path": path, "content": block.content}
-    for name, value in block.fields.items():
-        if name != "PATH":
-            values[FIELD_TO_ATTRIBUTE.get(name, name.lower())] = value
-    try:
-        return GeneratedFile.model_validate(values)
-    except ValueError:
-        return GeneratedFile(file_path=path, content=block.content)
-
-
-_HEADER_TYPES: dict[str, Callable[[Any], bool]] = {
-    "task_id": lambda v: isinstance(v, str),
-    "project_id": lambda v: isinstance(v, str),
-    "setup_instructions": lambda v: (
-        isinstance(v, str) or (isinstance(v, list) and all(isinstance(step, str) for step in v))
-    ),
-    "dependencies": lambda v: isinstance(v, list) and all(isinstance(d, str) for d in v),
-}
-
-
-def _clean_header(header: dict[str, Any], notes: Diagnostics, pos: int) -> dict[str, Any]:
-    """The header keys to keep, with the wrong types of known keys fixed or dropped."""
-    cleaned: dict[str, Any] = {}
-    for key, value in header.items():
-        if key in FORMAT_KEYS or key == "files":
-            continue
-        check = _HEADER_TYPES.get(key)
-        if check is None and not _json_compliant(value):
-            notes.add(
-                "header-type",
-                Severity.WARNING,
-                f"the header's {key} holds a number JSON cannot represent (NaN or infinity) "
-                "and was dropped",
-                pos,
-            )
-            continue
-        if check is None or check(value) or (value is None and key != "dependencies"):
-            cleaned[key] = value
-            continue
-        if key in ("task_id", "project_id") and isinstance(value, int | float):
-            cleaned[key] = str(value)
-            fixed = "was converted to a string"
-        elif key == "dependencies" and isinstance(value, str):
-            cleaned[key] = [value]
-            fixed = "was read as a list of one"
-        else:
-            fixed = "was dropped"
-        notes.add(
-            "header-type",
-            Severity.WARNING,
-            f"the header's {key} has the wrong type ({type(value).__name__}) and {fixed}",
-            pos,
-        )
-    return cleaned
-
-
-def _json_compliant(value: Any) -> bool:
-    try:
-        json.dumps(value, allow_nan=False)
-    except ValueError:
-        return False
-    return True
-
-
-def _assemble(
-    header: dict[str, Any], header_pos: int, blocks: list[Block], notes: Diagnostics
-) -> tuple[GeneratedCode | None, ArtifactDecodeError | None]:
-    """Hand the accepted blocks to the strict reader's grammar check and model builder, as
-    tokens with their places in the answer (this stage is a post-lexer, not a second parser)."""
-    raw = [
-        RawBlock(
-            block.pos,
-            [
-                FieldLine(name, value, block.field_pos.get(name, block.pos), f"{name}: {value}")
-                for name, value in block.fields.items()
-            ],
-            block.content,
-            block.content_pos,
-            separated=True,
-            has_content=bool(block.content),
-        )
-        for block in blocks
-    ]
-    try:
-        return assemble(notes.locate.text, header, header_pos, raw), None
-    except ArtifactDecodeError as error:
-        return None, error
 
 
 def read_hybrid(
