@@ -1,0 +1,292 @@
+"""The one strict reader: resumable, its grammar shortcut, and the fast paths it relies on.
+
+The reference for each fast path is the slow way it replaces, run on the same inputs: the reader
+fed in one piece against random chunkings; the grammar's memory of accepted block shapes against
+a parser fed every token; the plain-path shortcut of the path policy against the full rules;
+``GeneratedFile.from_checked`` against pydantic's ``model_validate``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import string
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_codec import generated_code
+
+from artifact_codec import ArtifactDecodeError, GeneratedCode, GeneratedFile, dumps, loads
+from artifact_codec.errors import UnsafePathError
+from artifact_codec.format.spec import DEFAULT_DELIMITER, FIELD_TO_ATTRIBUTE, RESERVED_FIELDS
+from artifact_codec.read import reader as reader_module
+from artifact_codec.read.reader import (
+    BlockRead,
+    BlockStarted,
+    EndRead,
+    FieldsRead,
+    HeaderRead,
+    Reader,
+    assemble,
+)
+from artifact_codec.write import paths as paths_module
+from artifact_codec.write.paths import normalize_path
+
+D = DEFAULT_DELIMITER
+
+
+def _read(pieces: list[str]) -> GeneratedCode | tuple[str, int]:
+    """The code, or the (message, position) of the error, of a document fed in ``pieces``."""
+    reader = Reader()
+    try:
+        for piece in pieces:
+            reader.feed(piece)
+        return reader.close()
+    except ArtifactDecodeError as error:
+        return error.msg, error.pos
+
+
+def _one_shot(text: str) -> GeneratedCode | tuple[str, int]:
+    try:
+        return loads(text)
+    except ArtifactDecodeError as error:
+        return error.msg, error.pos
+
+
+def _chunks(text: str, cuts: list[int]) -> list[str]:
+    points = sorted({0, len(text), *(cut % (len(text) + 1) for cut in cuts)})
+    return [text[a:b] for a, b in itertools.pairwise(points)]
+
+
+def _documents() -> st.SearchStrategy[str]:
+    """Valid documents, and the same mutated: a span replaced by text that matters to the
+    format (a delimiter, '---', a field line, a line break...)."""
+    valid = generated_code().map(dumps)
+    insert = st.one_of(
+        st.text(max_size=5),
+        st.sampled_from(["\n", "---\n", D, D + "\n", D + "END\n", "PATH: x.py\n", "\r", "{"]),
+    )
+
+    @st.composite
+    def mutated(draw: st.DrawFn) -> str:
+        doc = draw(valid)
+        start = draw(st.integers(0, len(doc)))
+        stop = draw(st.integers(start, min(len(doc), start + 20)))
+        return doc[:start] + draw(insert) + doc[stop:]
+
+    return st.one_of(valid, mutated())
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@given(_documents(), st.lists(st.integers(0, 10**6), max_size=12))
+def test_any_chunking_reads_like_one_piece(text: str, cuts: list[int]) -> None:
+    assert _read(_chunks(text, cuts)) == _one_shot(text)
+
+
+@settings(max_examples=100, suppress_health_check=[HealthCheck.too_slow])
+@given(_documents())
+def test_character_by_character_reads_like_one_piece(text: str) -> None:
+    assert _read(list(text)) == _one_shot(text)
+
+
+class _ForgetsEverything(set[tuple[str, ...]]):
+    """A memory of accepted shapes that never remembers: every token goes to the parser."""
+
+    def __contains__(self, item: object) -> bool:
+        return False
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@given(_documents())
+def test_remembered_shapes_give_the_same_result_as_feeding_every_token(text: str) -> None:
+    remembered = _one_shot(text)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(reader_module, "_ACCEPTED_SHAPES", _ForgetsEverything())
+        fed_everything = _one_shot(text)
+    assert remembered == fed_everything
+
+
+def _block(path: str, content: str = "x = 1\n", *, separator: bool = True) -> str:
+    return f"{D}\nPATH: {path}\n" + ("---\n" if separator else "") + content
+
+
+def test_missing_separator_after_remembered_shapes_names_its_block() -> None:
+    # Warm the memory with the shape DELIMITER FIELD SEPARATOR CONTENT, then break block 3.
+    loads(dumps(GeneratedCode(files=[GeneratedFile(file_path="w.py", content="w\n")])))
+    blocks = [_block("a.py"), _block("b.py"), _block("c.py", "", separator=False), _block("d.py")]
+    doc = '{"total_files": 4}\n\n' + "".join(blocks) + f"{D}END\n"
+    with pytest.raises(ArtifactDecodeError) as info:
+        loads(doc)
+    assert info.value.msg == (
+        "block 3 (PATH: c.py) has no '---' line after its fields; put a line '---' between "
+        "the fields and the content"
+    )
+    # The grammar sees the missing line at the next block's delimiter line, as with any parser
+    # fed every token (see the test above).
+    assert info.value.pos == doc.index(f"{D}\nPATH: d.py")
+
+
+def test_stray_line_in_fields_after_remembered_shapes_is_refused() -> None:
+    loads(dumps(GeneratedCode(files=[GeneratedFile(file_path="w.py", content="w\n")])))
+    doc = (
+        '{"total_files": 2}\n\n'
+        + _block("a.py")
+        + f"{D}\nPATH: b.py\nnot a field\n---\nx\n{D}END\n"
+    )
+    with pytest.raises(ArtifactDecodeError, match="'not a field' is not a field line"):
+        loads(doc)
+
+
+def test_events_of_a_fed_document() -> None:
+    code = GeneratedCode(
+        task_id="t",
+        files=[
+            GeneratedFile(file_path="a.py", content="a = 1\n"),
+            GeneratedFile(file_path="b.md", content="# B\n", file_type="doc"),
+        ],
+    )
+    text = dumps(code)
+    reader = Reader()
+    events = [event for char in text for event in reader.feed(char)]
+    assert reader.close() == code
+    kinds = [type(event) for event in events]
+    assert kinds == [
+        HeaderRead,
+        BlockStarted,
+        FieldsRead,
+        BlockRead,
+        BlockStarted,
+        FieldsRead,
+        BlockRead,
+        EndRead,
+    ]
+    header, fields_b, block_b = events[0], events[5], events[6]
+    assert isinstance(header, HeaderRead)
+    assert header.header["task_id"] == "t"
+    assert isinstance(fields_b, FieldsRead)
+    assert fields_b.path == "b.md"
+    assert isinstance(block_b, BlockRead)
+    assert block_b.file == code.files[1]
+    # A file is complete once the next marker line has arrived, not before.
+    at = {id(event): index for index, event in enumerate(events)}
+    assert at[id(events[3])] < at[id(events[4])]
+
+
+def test_reader_refuses_feed_after_close() -> None:
+    reader = Reader()
+    reader.feed(dumps(GeneratedCode()))
+    reader.close()
+    with pytest.raises(RuntimeError):
+        reader.feed("x")
+    with pytest.raises(RuntimeError):
+        reader.close()
+
+
+def test_error_positions_count_from_the_start_of_a_long_fed_document() -> None:
+    # Text already read is dropped from the reader's buffer; errors still name the right line.
+    files = [GeneratedFile(file_path=f"f{i}.py", content="x" * 5000 + "\n") for i in range(40)]
+    text = dumps(GeneratedCode(files=files)).replace(
+        f"{D}END\n", f"{D}\nPATH: ../up.py\n---\n{D}END\n"
+    )
+    text = text.replace('"total_files": 40', '"total_files": 41')
+    reader = Reader()
+    for start in range(0, len(text), 777):
+        reader.feed(text[start : start + 777])
+    with pytest.raises(ArtifactDecodeError) as info:
+        reader.close()
+    assert info.value.lineno == text[: text.index("PATH: ../up.py")].count("\n") + 1
+    assert info.value.doc == text
+
+
+def test_assemble_builds_blocks_with_places_in_the_original_text() -> None:
+    text = "prose\n" + '{"task_id": 5}'
+    raw = [reader_module.RawBlock(0, [reader_module.FieldLine("PATH", "a.py", 0, "PATH: a.py")])]
+    raw[0].separated = True
+    with pytest.raises(ArtifactDecodeError) as info:
+        assemble(text, {"task_id": 5}, 6, raw)
+    assert info.value.lineno == 2
+    assert "task_id" in info.value.msg
+    code = assemble(text, {"task_id": "5"}, 6, raw)
+    assert code == GeneratedCode(task_id="5", files=[GeneratedFile(file_path="a.py")])
+
+
+# -- the plain-path shortcut of the path policy ----------------------------------------------
+
+
+def _full_policy(path: str) -> str | tuple[str, str]:
+    """normalize_path with the plain-path shortcut switched off."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(paths_module, "_PLAIN_PATH", _NeverMatches())
+        try:
+            return normalize_path(path)
+        except UnsafePathError as error:
+            return error.rule, error.reason
+
+
+def _policy(path: str) -> str | tuple[str, str]:
+    try:
+        return normalize_path(path)
+    except UnsafePathError as error:
+        return error.rule, error.reason
+
+
+class _NeverMatches:
+    def fullmatch(self, text: str) -> None:
+        return None
+
+
+_plain_alphabet = string.ascii_letters + string.digits + "_-./"
+
+
+@settings(max_examples=500)
+@given(
+    st.one_of(
+        st.text(_plain_alphabet, max_size=40),
+        st.lists(
+            st.sampled_from(["con", "CON.py", "lpt1", "com9.txt", "nul", "aux.c", "a", "b.py"]),
+            min_size=1,
+            max_size=4,
+        ).map("/".join),
+        st.integers(1, 140).map(lambda n: "/".join(["a"] * n)),
+        st.integers(1, 300).map(lambda n: "x" * n),
+    )
+)
+def test_plain_path_shortcut_agrees_with_the_full_policy(path: str) -> None:
+    assert _policy(path) == _full_policy(path)
+
+
+@pytest.mark.parametrize(
+    "path", ["con.py", "src/LPT1", "a/" * 64 + "b", "x" * 256, "a/../b", "a./b", ".git/x"]
+)
+def test_plain_looking_paths_the_policy_refuses(path: str) -> None:
+    with pytest.raises(UnsafePathError):
+        normalize_path(path)
+
+
+# -- models built without revalidation ---------------------------------------------------------
+
+
+@settings(max_examples=300)
+@given(
+    st.dictionaries(
+        st.sampled_from(["file_type", "description", "semantic_unit_id", "component_id"])
+        | st.from_regex(r"[a-z][a-z0-9_]{0,6}", fullmatch=True).filter(
+            lambda k: (
+                k not in GeneratedFile.model_fields
+                and k.upper() not in RESERVED_FIELDS
+                and k.upper() not in FIELD_TO_ATTRIBUTE
+            )
+        ),
+        st.text(max_size=10),
+        max_size=4,
+    ),
+    st.text(max_size=30),
+)
+def test_from_checked_builds_what_validation_builds(values: dict[str, str], content: str) -> None:
+    values = {**values, "file_path": "a/b.py"}
+    validated = GeneratedFile.model_validate({**values, "content": content})
+    quick = GeneratedFile.from_checked(values, content)
+    assert quick == validated
+    assert quick.model_fields_set == validated.model_fields_set
+    assert quick.model_dump() == validated.model_dump()
+    assert quick.model_extra == validated.model_extra
