@@ -30,7 +30,7 @@ from artifact_codec.read.reader import (
     assemble,
 )
 from artifact_codec.write import paths as paths_module
-from artifact_codec.write.paths import normalize_path
+from artifact_codec.write.paths import PathSet, normalize_path
 
 D = DEFAULT_DELIMITER
 
@@ -290,3 +290,43 @@ def test_from_checked_builds_what_validation_builds(values: dict[str, str], cont
     assert quick.model_fields_set == validated.model_fields_set
     assert quick.model_dump() == validated.model_dump()
     assert quick.model_extra == validated.model_extra
+
+
+# -- the path set's shortcut for a file in a known folder ------------------------------------
+
+
+def _clashes(path: str, other: str) -> set[str]:
+    """The rules by which ``path`` clashes with an earlier ``other``, by definition: the same
+    path ignoring case; a file that is a folder of the other (either way); a folder spelled
+    with other case."""
+    rules = set()
+    a, b = path.lower(), other.lower()
+    if a == b:
+        rules.add("duplicate")
+    if a.startswith(b + "/") or b.startswith(a + "/"):
+        rules.add("file-directory-conflict")
+    folders_a, folders_b = path.split("/")[:-1], other.split("/")[:-1]
+    for depth in range(1, min(len(folders_a), len(folders_b)) + 1):
+        if [n.lower() for n in folders_a[:depth]] == [n.lower() for n in folders_b[:depth]] and (
+            folders_a[:depth] != folders_b[:depth]
+        ):
+            rules.add("folder-case-conflict")
+    return rules
+
+
+_segments = st.lists(st.sampled_from(["a", "A", "b", "c.py", "C.PY"]), min_size=1, max_size=3)
+
+
+@settings(max_examples=400)
+@given(st.lists(_segments.map("/".join), max_size=8))
+def test_path_set_finds_the_clashes_the_definition_finds(paths: list[str]) -> None:
+    batch = PathSet()
+    kept: list[str] = []
+    for path in paths:
+        conflict = batch.add(path)
+        possible = set().union(*(_clashes(path, other) for other in kept))
+        if conflict is None:
+            assert not possible, (path, kept)
+            kept.append(path)
+        else:
+            assert conflict.rule in possible, (path, kept, conflict.rule)

@@ -27,6 +27,7 @@ Errors name the place in the whole document (positions count from its first char
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -329,7 +330,7 @@ class Builder:
         path_pos = -1
         for line in block.fields:
             name = line.name
-            where = _block_name(number, raw_path)
+            where = _Where(number, raw_path)
             if (
                 name in values
                 or (name == VERBATIM_FIELD and verbatim)
@@ -415,6 +416,18 @@ class Builder:
         raise _Refused(self.error(msg, pos))
 
 
+class _Where:
+    """How an error names a block, worded only when an error is raised."""
+
+    __slots__ = ("number", "path")
+
+    def __init__(self, number: int, path: str | None) -> None:
+        self.number, self.path = number, path
+
+    def __str__(self) -> str:
+        return _block_name(self.number, self.path)
+
+
 class _Refused(Exception):
     def __init__(self, error: ArtifactDecodeError) -> None:
         self.error = error
@@ -461,6 +474,12 @@ def assemble(
 _HEADER, _BLOCK, _FIELDS, _CONTENT, _DONE = range(5)
 
 
+def _alive(ref: weakref.ref[Reader]) -> Reader:
+    reader = ref()
+    assert reader is not None  # only the reader's own methods call its parts
+    return reader
+
+
 class Reader:
     """The strict reader with its state kept explicit; see the module's docstring.
 
@@ -497,8 +516,11 @@ class Reader:
         self._values: tuple[dict[str, Any], bool] | None = None
         self._ended = -1
         self._closed = False
-        self.structure = Structure(self._explain)
-        self.builder = Builder(self.error)
+        # The parts reach back to the reader through a weak reference: a reader is not kept
+        # alive by a cycle (with the whole document) until the garbage collector runs.
+        me = weakref.ref(self)
+        self.structure = Structure(lambda *args: _alive(me)._explain(*args))
+        self.builder = Builder(lambda msg, pos: _alive(me).error(msg, pos))
 
     # -- the interface -------------------------------------------------------------------------
 
@@ -770,8 +792,9 @@ class Reader:
                         self._path = value
                     block.fields.append(FieldLine(name, value, pos, line))
                     pos += len(line) + 1
-                self._pos = pos
                 self._started(block)
+                self._separated(block, match.end() + self._base)
+                return True
         while True:
             pos = self._pos
             if pos >= self._base + len(self._buf):
@@ -785,16 +808,7 @@ class Reader:
             line, after = got
             if is_separator(line):
                 self._started(block)
-                block.separated = True
-                block.content_pos = after
-                self._pos = self._scan = after
-                self._state = _CONTENT
-                self._values = self.builder.fields(self.blocks, block)
-                if self._events and self._values is not None:
-                    values, verbatim = self._values
-                    self._out.append(
-                        FieldsRead(self.blocks, values["file_path"], verbatim, tuple(block.fields))
-                    )
+                self._separated(block, after)
                 return True
             if self._kind(line) is not None:
                 self._state = _BLOCK  # a block without '---': the grammar reports it
@@ -810,6 +824,17 @@ class Reader:
             block.fields.append(FieldLine(name, value, pos, line))
             self._started(block)
             self._pos = after
+
+    def _separated(self, block: RawBlock, content_pos: int) -> None:
+        """The block's '---' line was read; its content starts at ``content_pos``."""
+        block.separated = True
+        block.content_pos = self._pos = self._scan = content_pos
+        self._state = _CONTENT
+        self._values = values = self.builder.fields(self.blocks, block)
+        if self._events and values is not None:
+            self._out.append(
+                FieldsRead(self.blocks, values[0]["file_path"], values[1], tuple(block.fields))
+            )
 
     def _started(self, block: RawBlock) -> None:
         if self._events and not block.announced:

@@ -269,9 +269,26 @@ class PathSet:
 
     def add(self, path: str) -> PathConflictError | None:
         index = len(self._paths)
-        names = unicodedata.normalize("NFC", path).split("/")
-        folded = [name.casefold() for name in names]  # per name: casefold may change lengths
-        key = "/".join(folded)
+        if path.isascii():  # NFC changes nothing, and case folding is lower()
+            key = path.lower()
+            cut = key.rfind("/")
+            known = self._dirs.get(key[:cut]) if cut != -1 else None
+            if (
+                known is not None
+                and known[1] == path[:cut]
+                and key not in self._files
+                and key not in self._dirs
+            ):
+                # The common case: a file in a folder already known, spelled the same (its
+                # parents were checked when the folder was first seen).
+                self._paths.append(path)
+                self._files[key] = index
+                return None
+            names, folded = path.split("/"), key.split("/")
+        else:
+            names = unicodedata.normalize("NFC", path).split("/")
+            folded = [name.casefold() for name in names]  # per name: casefold may change lengths
+            key = "/".join(folded)
         if key in self._files:
             return self._conflict(path, "duplicate", self._files[key], index)
         if key in self._dirs:
