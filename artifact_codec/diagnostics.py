@@ -65,24 +65,28 @@ class Diagnostic:
 
 
 class Locator:
-    """Line and column of positions in a text; the line index is built on first use."""
+    """Line and column of positions in a text, for many positions.
+
+    Each answer is kept as a checkpoint; the next one counts line breaks only from the nearest
+    checkpoint before it (in C), so positions asked in text order cost one pass over the text
+    in all, and no index of every line is built (a long answer has tens of thousands).
+    """
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self._starts: list[int] | None = None
+        self._positions: list[int] = [0]
+        self._lines: list[int] = [1]
 
     def __call__(self, pos: int) -> tuple[int, int]:
-        pos = max(0, min(pos, len(self.text)))
-        if self._starts is None:
-            starts = [0]
-            find = self.text.find
-            found = find("\n")
-            while found != -1:
-                starts.append(found + 1)
-                found = find("\n", found + 1)
-            self._starts = starts
-        line = bisect.bisect_right(self._starts, pos)
-        return line, pos - self._starts[line - 1] + 1
+        text = self.text
+        pos = max(0, min(pos, len(text)))
+        at = bisect.bisect_right(self._positions, pos) - 1
+        known = self._positions[at]
+        line = self._lines[at] + text.count("\n", known, pos)
+        if pos != known:
+            self._positions.insert(at + 1, pos)
+            self._lines.insert(at + 1, line)
+        return line, pos - text.rfind("\n", 0, pos)
 
 
 class Diagnostics:

@@ -175,10 +175,19 @@ def test_parse_response_with_placeholder_scan_near_loads() -> None:
     # the scan itself: a fraction of the reading (it was 8x loads before)
     scan = min(best_time(parse_response, text) / best_time(without_scan, text) for _ in range(3))
     assert scan < 1.6
-    # the whole clean path, with the content checks of issue 9 (edit blocks, fences, final
-    # newlines): a regression guard; the benchmark prints the 1 MB figure
-    ratio = min(best_time(parse_response, text) / best_time(loads, text) for _ in range(3))
-    assert ratio < 3.0
+    # The whole clean path, with the content checks of issue 9 (edit blocks, fences, final
+    # newlines): its cost above loads is a few passes over the text, whatever loads costs. One
+    # pass is timed as a search for a string that is not there (what each check costs at least).
+    contents = [file.content for file in chosen]
+
+    def one_pass(texts: list[str]) -> object:
+        return [content.find("<<<<<") for content in texts]
+
+    extra = min(
+        (best_time(parse_response, text) - best_time(loads, text)) / best_time(one_pass, contents)
+        for _ in range(3)
+    )
+    assert extra < 8, f"parse_response costs {extra:.1f} passes over the text more than loads"
 
 
 # -- item 4: dumps chooses its delimiter in linear time -------------------------------------------
