@@ -65,7 +65,12 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from artifact_codec import GeneratedCode, GeneratedFile, dumps, loads
+from artifact_codec import GeneratedCode, GeneratedFile, dumps, loads, parse_response
+
+try:
+    import orjson
+except ImportError:  # the bench extra installs it
+    orjson = None
 
 #: Folders of the standard library directory that are not the standard library.
 EXCLUDED_DIRS = frozenset({"site-packages", "dist-packages", "__pycache__"})
@@ -76,6 +81,14 @@ SIZE_TOLERANCE = 0.02
 TARGET_LOADS_RATIO_1MB = 0.6
 TARGET_LOADS_MS_50KB = 0.5
 TARGET_PEAK_PER_DOC = 3.0
+
+#: Issue 13 (ratios of time, ours / theirs, lower is better; except "speed" ones).
+TARGET_LOADS_VS_JSON = 1.0  # loads at least as fast as json.loads at 50 KB and 1 MB
+TARGET_LOADS_VS_ORJSON_1MB = 2.0  # loads time within 2x of orjson.loads at 1 MB
+TARGET_SMALL_FILES_VS_JSON = 3.0  # 200 files of 300 B: loads time within 3x of json.loads
+TARGET_CLEAN_RESPONSE = 1.2  # parse_response on a clean document: time within 1.2x of loads
+TARGET_WRAPPED_RESPONSE = 2.0  # on the same document in prose and a fence: within 2x of loads
+TARGET_LENIENT_PEAK = 2.0  # peak memory of the lenient path under 2x the input
 
 MB = 1_000_000
 
@@ -295,6 +308,112 @@ def peak_of_loads(text: str) -> int:
     return peak
 
 
+def peak_of(function: Callable[[], object]) -> int:
+    """Peak bytes allocated while ``function`` runs, what it returns included."""
+    function()
+    gc.collect()
+    tracemalloc.start()
+    try:
+        tracemalloc.reset_peak()
+        result = function()
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    del result
+    return peak
+
+
+def wrapped(text: str) -> str:
+    """The document as models often send it: prose before, inside a code fence, prose after."""
+    return f"Here are the files you asked for:\n\n```\n{text}```\n\nLet me know if you need more.\n"
+
+
+def small_files_document() -> tuple[str, str]:
+    """200 files of 300 bytes of real code, in the artifact format and as legacy JSON."""
+    with open(os.path.join(stdlib_dir(), "os.py"), encoding="utf-8") as handle:
+        source = handle.read()
+    files = [
+        GeneratedFile(
+            file_path=f"pkg/module_{i}.py", content=source[i * 300 : i * 300 + 299] + "\n"
+        )
+        for i in range(200)
+    ]
+    legacy = {"files": [{"file_path": f.file_path, "content": f.content} for f in files]}
+    return dumps(GeneratedCode(files=files)), json.dumps(legacy)
+
+
+def issue_13_table(documents: Sequence[Document], quick: bool) -> list[tuple[str, str, bool]]:
+    """The ratios issue 13 asks for, each measured side by side in one run."""
+    rows: list[tuple[str, str, bool]] = []
+    repeat = 3 if quick else 15
+    by_label = {document.plan.label: document for document in documents}
+    for label in ("50 KB", "1 MB"):
+        document = by_label[label]
+        number = 20 if label == "50 KB" else 2
+        timed = race(
+            partial(loads, document.text), partial(json.loads, document.json_text), repeat, number
+        )
+        rows.append(
+            (
+                f"loads speed vs json.loads, {label}",
+                f"{timed.ratio:.2f}x",
+                timed.ratio >= TARGET_LOADS_VS_JSON,
+            )
+        )
+        if orjson is not None:
+            timed = race(
+                partial(loads, document.text),
+                partial(orjson.loads, document.json_text),
+                repeat,
+                number,
+            )
+            ratio = 1 / timed.ratio
+            rows.append(
+                (
+                    f"loads time / orjson.loads time, {label}",
+                    f"{ratio:.2f}",
+                    label != "1 MB" or ratio <= TARGET_LOADS_VS_ORJSON_1MB,
+                )
+            )
+    text, json_text = small_files_document()
+    timed = race(partial(loads, text), partial(json.loads, json_text), repeat, 5)
+    rows.append(
+        (
+            "loads time / json.loads time, 200 x 300 B",
+            f"{1 / timed.ratio:.2f}",
+            1 / timed.ratio <= TARGET_SMALL_FILES_VS_JSON,
+        )
+    )
+    one_mb = by_label["1 MB"]
+    timed = race(partial(parse_response, one_mb.text), partial(loads, one_mb.text), repeat, 2)
+    rows.append(
+        (
+            "parse_response time / loads time, clean 1 MB",
+            f"{1 / timed.ratio:.2f}",
+            1 / timed.ratio <= TARGET_CLEAN_RESPONSE,
+        )
+    )
+    answer = wrapped(one_mb.text)
+    assert parse_response(answer).code == one_mb.code
+    timed = race(partial(parse_response, answer), partial(loads, one_mb.text), repeat, 2)
+    rows.append(
+        (
+            "parse_response time / loads time, wrapped 1 MB",
+            f"{1 / timed.ratio:.2f}",
+            1 / timed.ratio <= TARGET_WRAPPED_RESPONSE,
+        )
+    )
+    peak = peak_of(partial(parse_response, answer)) / len(answer.encode("utf-8"))
+    rows.append(
+        (
+            "lenient path peak memory / input, wrapped 1 MB",
+            f"{peak:.2f}x",
+            peak < TARGET_LENIENT_PEAK,
+        )
+    )
+    return rows
+
+
 def profile_loads(text: str, calls: int = 5, top: int = 20) -> str:
     """cProfile of ``calls`` runs of ``loads(text)``, the ``top`` entries by own time."""
     loads(text)
@@ -432,6 +551,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("Targets (DESIGN.md section 8)")
     for name, measured, passed in targets:
         print(f"  {name:<44} measured {measured:<26} {_verdict(passed)}")
+
+    print("\nIssue 13 targets (one run, side by side; time ratios: lower is better)")
+    if orjson is None:
+        print("  orjson is not installed (pip install '.[bench]'): its rows are left out")
+    for name, measured, passed in issue_13_table(documents, args.quick):
+        print(f"  {name:<48} measured {measured:<10} {_verdict(passed)}")
 
     if args.profile or not speed_ok:
         one_mb = next(document for document in documents if document.plan.label == "1 MB")

@@ -610,7 +610,10 @@ class Reader:
                 self._done.append(self._buf[:cut])
                 self._buf = self._buf[cut:]
                 self._base = self._pos
-            self._buf = "".join([self._buf, *self._pending])
+            if self._buf or len(self._pending) > 1:
+                self._buf = "".join([self._buf, *self._pending])
+            else:
+                self._buf = self._pending[0]  # one piece (loads): no copy
             self._pending = []
 
     def _advance(self, *, final: bool) -> None:
