@@ -37,6 +37,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from .names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
 from .paths import normalize_path
 
 __all__ = [
@@ -53,16 +54,6 @@ __all__ = [
     "target_lock",
 ]
 
-#: The lock file in the target, held with ``flock`` during a commit and removed after it.
-LOCK_NAME = ".artifact-codec.lock"
-#: Name prefix of the staging folders created inside the target while writing.
-STAGING_PREFIX = ".artifact-codec-tmp-"
-#: In a staging folder: the journal of a batch being committed (roll forward after a crash).
-JOURNAL_NAME = "journal"
-#: The journal of a batch being undone (roll back after a crash).
-ABORT_NAME = "journal-abort"
-#: The journal of a batch that is complete (only the staging folder is left to remove).
-DONE_NAME = "journal-done"
 _JOURNAL_TMP = "journal.tmp"
 _JOURNAL_VERSION = 1
 

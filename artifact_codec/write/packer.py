@@ -18,7 +18,7 @@ from typing import Any
 
 from ..errors import UnsafePathError
 from ..models import GeneratedCode, GeneratedFile
-from .journal import LOCK_NAME, STAGING_PREFIX
+from .names import LOCK_NAME, STAGING_PREFIX
 from .paths import PathSet, check_portable, normalize_path
 from .writer import DEFAULT_LIMITS
 

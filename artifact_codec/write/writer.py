@@ -26,16 +26,26 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..errors import ArtifactCodecError, UnsafePathError
+from ..errors import (
+    ContentError,
+    DiskConflictError,
+    LimitExceededError,
+    LockTimeoutError,
+    PathRefusedError,
+    RecoveryFailedError,
+    SpecialFileError,
+    SymlinkError,
+    TargetExistsError,
+    UnsafePathError,
+    WriteError,
+    WriteFailedError,
+    WriteRefusedError,
+)
 from ..models import GeneratedCode
 from . import journal
 from .journal import (
     DIR_FLAGS,
-    DONE_NAME,
-    JOURNAL_NAME,
-    LOCK_NAME,
     NEW_FILE_FLAGS,
-    STAGING_PREFIX,
     DirTree,
     JournalError,
     LockTimeout,
@@ -45,6 +55,7 @@ from .journal import (
     describe,
     lstat_at,
 )
+from .names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
 from .paths import PathSet, check_portable, normalize_path
 
 __all__ = [
@@ -186,168 +197,6 @@ def _count(number: int, noun: str) -> str:
     return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
-# ---------------------------------------------------------------------------------------------
-# Errors
-
-
-class WriteError(ArtifactCodecError):
-    """Base class of the errors of :func:`write_files`: ``path``, ``rule`` and ``reason``."""
-
-    def __init__(self, path: str, rule: str, reason: str) -> None:
-        # Not super().__init__: PathRefusedError also derives from UnsafePathError, whose
-        # __init__ takes other arguments and would come next in its MRO.
-        Exception.__init__(self, f"cannot write {path!r}: {reason} [{rule}]")
-        self.path = path
-        self.rule = rule
-        self.reason = reason
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return self.__class__, (self.path, self.rule, self.reason)
-
-
-class WriteRefusedError(WriteError):
-    """The batch broke the policy; nothing was written.
-
-    ``report`` lists every refusal (the same report a dry run returns); ``path``, ``rule`` and
-    ``reason`` are those of the first one, and the class is chosen by its rule, so
-    ``except UnsafePathError`` or ``except SymlinkError`` work as expected. Raise one with
-    :meth:`from_report`.
-    """
-
-    def __init__(self, report: WriteReport) -> None:
-        if not report.refused:
-            raise ValueError("a WriteRefusedError needs a report with at least one refusal")
-        first = report.refused[0]
-        WriteError.__init__(self, first.path, first.rule, first.reason)
-        more = len(report.refused) - 1
-        if more:
-            self.args = (f"{self.args[0]}; and {_count(more, 'more refusal')} (see .report)",)
-        self.report = report
-
-    @staticmethod
-    def from_report(report: WriteReport) -> WriteRefusedError:
-        """The error for ``report``, of the subclass that fits the first refusal's rule."""
-        cls = _ERROR_FOR_RULE.get(report.refused[0].rule, PathRefusedError)
-        return cls(report)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return self.__class__, (self.report,)
-
-
-class PathRefusedError(WriteRefusedError, UnsafePathError):
-    """A path breaks the lexical policy of :func:`~artifact_codec.write.paths.normalize_path`, or
-    two
-    paths of the batch clash (rules ``duplicate``, ``file-directory-conflict``)."""
-
-
-class TargetExistsError(WriteRefusedError):
-    """A file already exists at the path and ``overwrite`` is false (rule ``exists``)."""
-
-
-class SymlinkError(WriteRefusedError):
-    """The path, one of its folders, or the target itself is a symbolic link on disk (rules
-    ``symlink``, ``target-is-symlink``); links are never followed or replaced."""
-
-
-class SpecialFileError(WriteRefusedError):
-    """A FIFO, socket or device is at the path or one of its folders (rule ``special-file``);
-    it is detected with ``lstat`` and never opened."""
-
-
-class DiskConflictError(WriteRefusedError):
-    """What is on disk does not fit the path: a folder where the file goes (``is-a-directory``),
-    a file where a folder is needed (``not-a-directory``), an existing name that differs only in
-    case or Unicode normalization (``case-conflict``), or a target that is not a folder
-    (``target-not-a-directory``)."""
-
-
-class LimitExceededError(WriteRefusedError):
-    """A :class:`WriteLimits` bound is exceeded (``too-many-files``, ``file-too-large``,
-    ``total-too-large``)."""
-
-
-class ContentError(WriteRefusedError):
-    """A content cannot be written as UTF-8: it holds a lone surrogate
-    (``unencodable-content``)."""
-
-
-class WriteFailedError(WriteError):
-    """The operating system failed while writing (disk full, I/O error, a concurrent change).
-
-    Everything already done was undone: ``rolled_back`` is true and the target is as it was.
-    If undoing failed too, ``rolled_back`` is false and ``rollback_errors`` says what is left.
-    The :class:`OSError` is the ``__cause__``, ``os_reason`` its message; ``path`` is the file
-    (or folder) being handled when it failed.
-    """
-
-    def __init__(
-        self,
-        path: str,
-        os_reason: str,
-        rolled_back: bool = True,
-        rollback_errors: tuple[str, ...] = (),
-    ) -> None:
-        if rolled_back:
-            reason = f"{os_reason}; nothing was changed"
-        else:
-            reason = f"{os_reason}; undoing it failed too: {'; '.join(rollback_errors)}"
-        super().__init__(path, "os-error", reason)
-        self.os_reason = os_reason
-        self.rolled_back = rolled_back
-        self.rollback_errors = rollback_errors
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        args = (self.path, self.os_reason, self.rolled_back, self.rollback_errors)
-        return self.__class__, args
-
-
-class LockTimeoutError(WriteFailedError):
-    """Another process held the target's lock for longer than ``lock_timeout`` (rule
-    ``locked``); nothing was changed. ``waited`` is the number of seconds waited, ``holder``
-    what the lock file says about its holder (``"pid 1234"``, or empty). A
-    :class:`WriteFailedError`, so code that handles failed writes handles this too."""
-
-    def __init__(self, path: str, waited: float, holder: str = "") -> None:
-        who = f" ({holder})" if holder else ""
-        reason = (
-            f"another writer holds the lock {LOCK_NAME!r} of the target{who}; waited "
-            f"{waited:.1f} s; nothing was changed. Try again, or pass a larger lock_timeout "
-            "(--lock-timeout)"
-        )
-        WriteError.__init__(self, path, "locked", reason)
-        self.os_reason = reason
-        self.rolled_back = True
-        self.rollback_errors: tuple[str, ...] = ()
-        self.waited = waited
-        self.holder = holder
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return self.__class__, (self.path, self.waited, self.holder)
-
-
-class RecoveryFailedError(WriteFailedError):
-    """An interrupted batch found in the target could not be finished or undone (rule
-    ``recovery-failed``); this call changed nothing. ``report`` is the
-    :class:`RecoveryReport`; the staging folder that failed is kept so that :func:`recover`
-    can try again once the cause is fixed."""
-
-    def __init__(self, report: RecoveryReport) -> None:
-        failed = [batch for batch in report.batches if batch.outcome == "failed"]
-        detail = "; ".join(f"{b.staging}: {', '.join(b.errors)}" for b in failed) or "unknown"
-        reason = (
-            f"an interrupted earlier write could not be finished or undone ({detail}); fix the "
-            "cause, then run 'artifact-codec recover' on the folder"
-        )
-        WriteError.__init__(self, report.target, "recovery-failed", reason)
-        self.os_reason = reason
-        self.rolled_back = True
-        self.rollback_errors: tuple[str, ...] = ()
-        self.report = report
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return self.__class__, (self.report,)
-
-
 @dataclass(frozen=True)
 class RecoveryReport:
     """What :func:`recover` found and did: one :class:`StageOutcome` per interrupted batch.
@@ -390,22 +239,6 @@ class RecoveryReport:
                 line += ": " + "; ".join(b.errors)
             lines.append(line)
         return "\n".join(lines)
-
-
-_ERROR_FOR_RULE: dict[str, type[WriteRefusedError]] = {
-    "exists": TargetExistsError,
-    "symlink": SymlinkError,
-    "target-is-symlink": SymlinkError,
-    "special-file": SpecialFileError,
-    "is-a-directory": DiskConflictError,
-    "not-a-directory": DiskConflictError,
-    "case-conflict": DiskConflictError,
-    "target-not-a-directory": DiskConflictError,
-    "too-many-files": LimitExceededError,
-    "file-too-large": LimitExceededError,
-    "total-too-large": LimitExceededError,
-    "unencodable-content": ContentError,
-}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1034,7 +867,7 @@ class _Transaction:
         try:
             if lstat_at(JOURNAL_NAME, self.stage_fd) is not None:
                 # From here a crash is rolled back too, not forward.
-                journal.set_state(self.stage_fd, JOURNAL_NAME, journal.ABORT_NAME, self.fsync)
+                journal.set_state(self.stage_fd, JOURNAL_NAME, ABORT_NAME, self.fsync)
                 done = self.steps[: self.progress.index + 1]
                 errors = journal.roll_back(self.tree, self.stage_fd, done)
         except OSError as exc:
