@@ -63,6 +63,30 @@ class ArtifactCodecError(Exception):
     """Base class of every error that artifact-codec raises on purpose."""
 
 
+class _PathProblemFields:
+    """``code``, ``message`` and ``to_dict()`` of an error with ``path``, ``rule`` and ``reason``,
+    so that it satisfies :class:`~artifact_codec.diagnostics.Problem` like a
+    :class:`~artifact_codec.diagnostics.PathProblem`."""
+
+    path: str
+    rule: str
+    reason: str
+
+    @property
+    def code(self) -> str:
+        """The stable name of the rule: ``rule``."""
+        return self.rule
+
+    @property
+    def message(self) -> str:
+        """The sentence: ``reason``."""
+        return self.reason
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able form: ``{"path", "rule", "reason"}``, as a refusal has."""
+        return {"path": self.path, "rule": self.rule, "reason": self.reason}
+
+
 # ---------------------------------------------------------------------------------------------
 # Decoding
 
@@ -116,7 +140,7 @@ class HeaderLimitError(ArtifactDecodeError):
 # Paths
 
 
-class UnsafePathError(ArtifactCodecError, ValueError):
+class UnsafePathError(_PathProblemFields, ArtifactCodecError, ValueError):
     """A file path breaks the path policy (see ``docs/security.md``).
 
     Attributes:
@@ -125,6 +149,8 @@ class UnsafePathError(ArtifactCodecError, ValueError):
     - ``rule``: a short stable name of the rule it broke (``"traversal"``, ``"absolute"``, ...);
     - ``reason``: a sentence saying what is wrong and what to write instead.
 
+    Like every problem record (:class:`~artifact_codec.diagnostics.Problem`) it also has
+    ``code`` (the rule), ``message`` (the reason) and ``to_dict()``.
     """
 
     def __init__(self, path: str, rule: str, reason: str) -> None:
@@ -174,9 +200,10 @@ class PathConflictError(UnsafePathError):
 # Writing
 
 
-class WriteError(ArtifactCodecError):
+class WriteError(_PathProblemFields, ArtifactCodecError):
     """Base class of the errors of :func:`~artifact_codec.write.writer.write_files`: ``path``,
-    ``rule`` and ``reason``."""
+    ``rule`` and ``reason`` (and, as every :class:`~artifact_codec.diagnostics.Problem`,
+    ``code``, ``message`` and ``to_dict()``)."""
 
     def __init__(self, path: str, rule: str, reason: str) -> None:
         # Not super().__init__: PathRefusedError also derives from UnsafePathError, whose

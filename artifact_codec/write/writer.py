@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..diagnostics import PathProblem
 from ..errors import (
     ContentError,
     DiskConflictError,
@@ -118,21 +119,14 @@ class WriteLimits:
 DEFAULT_LIMITS = WriteLimits()
 
 
-@dataclass(frozen=True)
-class Refusal:
-    """One file (or the target) that the policy refused, with the rule and a reason.
+class Refusal(PathProblem):
+    """One file (or the target) that the policy refused: ``Refusal(rule=, path=, reason=)``.
 
-    ``path`` is the file path as the model gave it (or the target folder for a rule about the
-    whole batch), ``rule`` a short stable name, ``reason`` a sentence saying what to change.
+    ``rule`` is a short stable name (the rules are in ``docs/security.md``), ``path`` the file
+    path as the model gave it (or the target folder for a rule about the whole batch), ``reason``
+    a sentence saying what to change. A :class:`~artifact_codec.diagnostics.PathProblem`:
+    keyword-only fields, ``to_dict()`` gives ``{"path", "rule", "reason"}``.
     """
-
-    path: str
-    rule: str
-    reason: str
-
-    def to_dict(self) -> dict[str, str]:
-        """A JSON-able form: ``{"path", "rule", "reason"}``."""
-        return {"path": self.path, "rule": self.rule, "reason": self.reason}
 
 
 @dataclass(frozen=True)
@@ -189,7 +183,7 @@ class WriteReport:
         else:
             headline = f"{self.target}: refused, nothing written: {counts}"
         lines = [headline]
-        lines.extend(f"  {r.path}: {r.reason} [{r.rule}]" for r in self.refused)
+        lines.extend(f"  {refusal}" for refusal in self.refused)
         return "\n".join(lines)
 
 
@@ -491,9 +485,11 @@ def _check_batch(
         # Stop here: the limit exists to bound the work, so the files are not examined.
         refused.append(
             Refusal(
-                target,
-                "too-many-files",
-                f"the batch has {len(files)} files, more than the limit of {limits.max_files}",
+                rule="too-many-files",
+                path=target,
+                reason=(
+                    f"the batch has {len(files)} files, more than the limit of {limits.max_files}"
+                ),
             )
         )
         return [], refused
@@ -507,11 +503,11 @@ def _check_batch(
             if portable:
                 check_portable(path)
         except UnsafePathError as error:
-            refused.append(Refusal(given, error.rule, error.reason))
+            refused.append(Refusal(rule=error.rule, path=given, reason=error.reason))
             continue
         conflict = path_set.add(path)
         if conflict is not None:
-            refused.append(Refusal(given, conflict.rule, conflict.reason))
+            refused.append(Refusal(rule=conflict.rule, path=given, reason=conflict.reason))
             continue
         content = file.content
         if not isinstance(content, str):
@@ -525,9 +521,9 @@ def _check_batch(
         except UnicodeEncodeError as error:
             refused.append(
                 Refusal(
-                    given,
-                    "unencodable-content",
-                    f"the content has a lone surrogate at index {error.start}, which UTF-8 "
+                    rule="unencodable-content",
+                    path=given,
+                    reason=f"the content has a lone surrogate at index {error.start}, which UTF-8 "
                     "cannot encode",
                 )
             )
@@ -542,9 +538,12 @@ def _check_batch(
     if total > limits.max_total_bytes:
         refused.append(
             Refusal(
-                target,
-                "total-too-large",
-                f"the files total {total} bytes, more than the limit of {limits.max_total_bytes}",
+                rule="total-too-large",
+                path=target,
+                reason=(
+                    f"the files total {total} bytes, more than the limit of "
+                    f"{limits.max_total_bytes}"
+                ),
             )
         )
     return planned, refused
@@ -553,9 +552,9 @@ def _check_batch(
 def _too_large(path: str, size: int, limits: WriteLimits, *, at_least: bool) -> Refusal:
     amount = f"at least {size}" if at_least else str(size)
     return Refusal(
-        path,
-        "file-too-large",
-        f"the file has {amount} bytes, more than the limit of {limits.max_file_bytes}",
+        rule="file-too-large",
+        path=path,
+        reason=f"the file has {amount} bytes, more than the limit of {limits.max_file_bytes}",
     )
 
 
@@ -580,16 +579,20 @@ def _open_target(
         if stat.S_ISLNK(info.st_mode):
             refused.append(
                 Refusal(
-                    target,
-                    "target-is-symlink",
-                    "the target folder is a symbolic link; pass its resolved path "
+                    rule="target-is-symlink",
+                    path=target,
+                    reason="the target folder is a symbolic link; pass its resolved path "
                     "(os.path.realpath) to write there on purpose",
                 )
             )
             return None, []
         if not stat.S_ISDIR(info.st_mode):
             refused.append(
-                Refusal(target, "target-not-a-directory", "the target exists and is not a folder")
+                Refusal(
+                    rule="target-not-a-directory",
+                    path=target,
+                    reason="the target exists and is not a folder",
+                )
             )
             return None, []
         return os.open(target_path, _DIR_FLAGS), []
@@ -597,9 +600,9 @@ def _open_target(
     if not os.path.isdir(path):
         refused.append(
             Refusal(
-                target,
-                "target-not-a-directory",
-                f"the target cannot be created: {path!r} is not a folder",
+                rule="target-not-a-directory",
+                path=target,
+                reason=f"the target cannot be created: {path!r} is not a folder",
             )
         )
     return None, missing[::-1]
@@ -657,9 +660,9 @@ def _inspect(
             if clash is not None:
                 shown = "/".join((*parts[:depth], clash))
                 return Refusal(
-                    item.path,
-                    "case-conflict",
-                    f"{shown!r} exists on disk and differs only in case or Unicode "
+                    rule="case-conflict",
+                    path=item.path,
+                    reason=f"{shown!r} exists on disk and differs only in case or Unicode "
                     "normalization (it is the same name on macOS and Windows); use that name",
                 )
             return False, depth
@@ -667,33 +670,37 @@ def _inspect(
         mode = info.st_mode
         if stat.S_ISLNK(mode):
             return Refusal(
-                item.path,
-                "symlink",
-                f"{shown!r} is a symbolic link on disk; links are never followed or replaced, "
-                "remove it first",
+                rule="symlink",
+                path=item.path,
+                reason=(
+                    f"{shown!r} is a symbolic link on disk; links are never followed or "
+                    "replaced, remove it first"
+                ),
             )
         if depth < last and stat.S_ISDIR(mode):
             continue
         if depth < last and stat.S_ISREG(mode):
             return Refusal(
-                item.path,
-                "not-a-directory",
-                f"{shown!r} is a file on disk, but the path needs it to be a folder",
+                rule="not-a-directory",
+                path=item.path,
+                reason=f"{shown!r} is a file on disk, but the path needs it to be a folder",
             )
         if depth == last and stat.S_ISREG(mode):
             if overwrite:
                 return True, last
             return Refusal(
-                item.path,
-                "exists",
-                "the file already exists; pass overwrite=True to replace it",
+                rule="exists",
+                path=item.path,
+                reason="the file already exists; pass overwrite=True to replace it",
             )
         if depth == last and stat.S_ISDIR(mode):
-            return Refusal(item.path, "is-a-directory", "a folder of that name exists on disk")
+            return Refusal(
+                rule="is-a-directory", path=item.path, reason="a folder of that name exists on disk"
+            )
         return Refusal(
-            item.path,
-            "special-file",
-            f"{shown!r} is a {_kind(mode)} on disk, not a regular file or folder",
+            rule="special-file",
+            path=item.path,
+            reason=f"{shown!r} is a {_kind(mode)} on disk, not a regular file or folder",
         )
     raise AssertionError("unreachable: the last component always returns")
 
