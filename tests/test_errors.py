@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import importlib
 import pickle
+import re
 from pathlib import Path
 
 import pytest
@@ -170,3 +171,9 @@ def test_error_for_rule() -> None:
     assert errors.error_for_rule("exists") is errors.TargetExistsError
     assert errors.error_for_rule("unencodable-content") is errors.ContentError
     assert errors.error_for_rule("traversal") is errors.PathRefusedError
+
+
+def test_docs_api_names_every_error() -> None:
+    api = (PACKAGE.parent / "docs" / "api.md").read_text("utf-8")
+    missing = [name for name in errors.__all__ if not re.search(rf"\b{name}\b", api)]
+    assert missing == []
