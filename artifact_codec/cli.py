@@ -22,7 +22,6 @@ from .errors import ArtifactCodecError, ArtifactDecodeError
 from .format.generation import grammar, openai_tool
 from .format.header import has_lone_surrogate
 from .format.spec import DEFAULT_DELIMITER, FINISH_REASONS
-from .ingest.legacy import load_legacy, load_legacy_report
 from .jsonfix.extract import extract_json
 from .jsonfix.repair import repair_json_report
 from .logs.command import JSONL_PATTERN, validate_logs
@@ -31,6 +30,7 @@ from .models import GeneratedCode
 from .read.parser import loads
 from .read.stream import StreamParser
 from .write.incremental import IncrementalWriter, reason_not_to_write
+from .write.legacy import legacy_to_document
 from .write.packer import pack_directory
 from .write.serializer import dumps
 from .write.writer import (
@@ -96,12 +96,6 @@ def _read(name: str) -> str:
             f"not valid UTF-8 at byte {exc.start}; save the file as UTF-8", "", 0
         ) from None
     return text
-
-
-_LONE_SURROGATE_REFUSED = (
-    "the JSON has lone surrogate escapes (such as \\ud800: half of a UTF-16 pair, not a "
-    "character), which the format cannot hold; write the characters themselves"
-)
 
 
 def _display(name: str) -> str:
@@ -307,19 +301,10 @@ def dump(file: str, output: IO[str]) -> None:
     standard error. A cut-off response or an invalid file is an error (exit 1).
     """
     try:
-        text = _read(file)
-        result = load_legacy_report(text)
-        if result.truncated:
-            load_legacy(text)  # raises the error that names the cut-off file
+        document, legacy = legacy_to_document(_read(file))
     except ArtifactCodecError as error:
         _fail(file, error)
-    try:
-        document = dumps(result.code)
-    except ValueError as error:  # NaN or infinity in the metadata: JSON has no form for them
-        _fail(file, ArtifactCodecError(f"cannot be written in the format: {error}"))
-    if has_lone_surrogate(document):
-        _fail(file, ArtifactCodecError(_LONE_SURROGATE_REFUSED))
-    for line in result.repair.report_lines():
+    for line in legacy.repair.report_lines():
         click.echo(f"{_display(file)}: repaired: {line}", err=True)
     click.echo(document, file=output, nl=False)
 
