@@ -1,15 +1,18 @@
 """Problems, and where they are: one way to compute a line and column, one shape of problem
 record (:class:`Problem`), and one capped collector (:class:`Diagnostics`).
 
-Every problem record of the library has the same shape, in the same order: the stable name of
-the rule first (``code``; a refusal or skipped file calls it ``rule``), then the place (a line and
-column of a text, or a path), then the sentence saying what is wrong and what to do
-(``message``; ``reason`` for a path). Two records implement it here:
+Every problem record of the library has the same shape (:class:`Problem`): the stable name of
+the rule (``code``; a refusal or skipped file calls it ``rule``), a place (a line and column of a
+text, or a path), and the sentence saying what is wrong and what to do (``message``; ``reason``
+for a path). Two records implement it here:
 
-- :class:`Diagnostic`: a problem at a line and column of a text (what ``parse_response`` reports);
-- :class:`PathProblem`: a problem with one file path; the writer's
-  :class:`~artifact_codec.write.writer.Refusal` and the packer's
-  :class:`~artifact_codec.write.packer.Skipped` are this record under their own names.
+- :class:`PathProblem` ``(rule, path, reason)``, in that order: a problem with one file path;
+  the writer's :class:`~artifact_codec.write.writer.Refusal` and the packer's
+  :class:`~artifact_codec.write.packer.Skipped` are this record under their own names;
+- :class:`Diagnostic` ``(code, severity, message, line, column)``: a problem at a line and
+  column of a text (what ``parse_response`` reports). Its order is the one it always had (it is
+  public and built by position throughout the readers); the place is last because it is
+  optional.
 
 :class:`~artifact_codec.errors.UnsafePathError` and :class:`~artifact_codec.errors.WriteError`
 carry the same three things and satisfy :class:`Problem` too.
@@ -109,8 +112,7 @@ class PathProblem:
 @dataclass(frozen=True, slots=True)
 class Diagnostic:
     """One thing the reader noticed, at a 1-based ``line`` and ``column`` of the response
-    (``0`` when the problem has no place in the text). A :class:`Problem`: ``code``, then
-    ``severity``, then ``message``; the place comes last so that it can be left out."""
+    (``0`` when the problem has no place in the text). A :class:`Problem`."""
 
     code: str
     severity: Severity

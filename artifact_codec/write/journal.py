@@ -83,6 +83,13 @@ def checkpoint(label: str) -> None:
         hook(label)
 
 
+# LockTimeout and JournalError are internal control flow between this module and the writer,
+# not errors of the library: write_files() and recover() turn LockTimeout into
+# errors.LockTimeoutError and JournalError into errors.WriteFailedError or a failed
+# StageOutcome (then errors.RecoveryFailedError). No caller ever sees them, so they are not in
+# artifact_codec/errors.py.
+
+
 class LockTimeout(TimeoutError):
     """The lock was not free within the timeout (``holder`` is what the lock file says)."""
 
