@@ -22,22 +22,21 @@ from .errors import ArtifactCodecError, ArtifactDecodeError
 from .format.generation import grammar, openai_tool
 from .format.header import has_lone_surrogate
 from .format.spec import DEFAULT_DELIMITER, FINISH_REASONS
-from .ingest.legacy import load_legacy, load_legacy_report
 from .jsonfix.extract import extract_json
 from .jsonfix.repair import repair_json_report
 from .logs.command import JSONL_PATTERN, validate_logs
 from .logs.read import DEFAULT_MAX_RECORD_BYTES
 from .models import GeneratedCode
 from .read.parser import loads
-from .read.stream import Event, FileCompleted, StreamParser
-from .result import ParseResult, Severity, Status
+from .read.stream import StreamParser
+from .write.incremental import IncrementalWriter, reason_not_to_write
+from .write.legacy import legacy_to_document
 from .write.packer import pack_directory
 from .write.serializer import dumps
 from .write.writer import (
     DEFAULT_LOCK_TIMEOUT,
     WriteFailedError,
     WriteRefusedError,
-    WriteReport,
     recover,
     write_files,
 )
@@ -97,12 +96,6 @@ def _read(name: str) -> str:
             f"not valid UTF-8 at byte {exc.start}; save the file as UTF-8", "", 0
         ) from None
     return text
-
-
-_LONE_SURROGATE_REFUSED = (
-    "the JSON has lone surrogate escapes (such as \\ud800: half of a UTF-16 pair, not a "
-    "character), which the format cannot hold; write the characters themselves"
-)
 
 
 def _display(name: str) -> str:
@@ -308,19 +301,10 @@ def dump(file: str, output: IO[str]) -> None:
     standard error. A cut-off response or an invalid file is an error (exit 1).
     """
     try:
-        text = _read(file)
-        result = load_legacy_report(text)
-        if result.truncated:
-            load_legacy(text)  # raises the error that names the cut-off file
+        document, legacy = legacy_to_document(_read(file))
     except ArtifactCodecError as error:
         _fail(file, error)
-    try:
-        document = dumps(result.code)
-    except ValueError as error:  # NaN or infinity in the metadata: JSON has no form for them
-        _fail(file, ArtifactCodecError(f"cannot be written in the format: {error}"))
-    if has_lone_surrogate(document):
-        _fail(file, ArtifactCodecError(_LONE_SURROGATE_REFUSED))
-    for line in result.repair.report_lines():
+    for line in legacy.repair.report_lines():
         click.echo(f"{_display(file)}: repaired: {line}", err=True)
     click.echo(document, file=output, nl=False)
 
@@ -379,23 +363,26 @@ def write(
     """
     options: dict[str, Any] = {"portable": portable, "lock_timeout": lock_timeout}
     writer = (
-        _IncrementalWriter(out, force=force, dry_run=dry_run, **options) if incremental else None
+        IncrementalWriter(out, overwrite=force, dry_run=dry_run, **options) if incremental else None
     )
+    verb = "would write" if dry_run else "wrote"
     parser = StreamParser(finish_reason=finish_reason, source=_display(response))
     with click.open_file(response, "rb") as stream:
         read = getattr(stream, "read1", stream.read)
         while data := read(1 << 16):
             events = parser.feed_bytes(data)
             if writer is not None:
-                writer.handle(events)
+                for path in writer.handle(events):
+                    click.echo(f"  {verb} {path}")
         events = parser.close()
     result = parser.result
     assert result is not None
     parsed = result.to_dict(include_code=False)
-    refusal = _refuse_to_write(result, allow_partial=allow_partial)
+    refusal = reason_not_to_write(result, allow_partial=allow_partial, hint="--allow-partial")
     if writer is not None:
         if refusal is None:
-            writer.handle(events)
+            for path in writer.handle(events):
+                click.echo(f"  {verb} {path}")
         _finish_incremental(writer, parsed, refusal, as_json=as_json)
         return
     if refusal is not None:
@@ -439,40 +426,10 @@ def write(
         sys.exit(1)
 
 
-class _IncrementalWriter:
-    """Writes each completed file at once (each file atomically); stops at the first problem."""
-
-    def __init__(self, out: str, *, force: bool, dry_run: bool, **options: Any) -> None:
-        self.out, self.force, self.dry_run = out, force, dry_run
-        self.options = options  # portable, lock_timeout
-        self.reports: list[WriteReport] = []
-        self.error: str | None = None
-
-    def handle(self, events: list[Event]) -> None:
-        for event in events:
-            if not isinstance(event, FileCompleted) or self.error is not None:
-                continue
-            code = GeneratedCode(files=[event.file])
-            try:
-                report = write_files(
-                    code, self.out, overwrite=self.force, dry_run=self.dry_run, **self.options
-                )
-            except WriteRefusedError as error:
-                self.error = error.report.summary()
-                self.reports.append(error.report)
-                continue
-            except WriteFailedError as error:
-                self.error = str(error)
-                continue
-            self.reports.append(report)
-            verb = "would write" if self.dry_run else "wrote"
-            click.echo(f"  {verb} {event.file.file_path}")
-
-
 def _finish_incremental(
-    writer: _IncrementalWriter, parsed: dict[str, Any], refusal: str | None, *, as_json: bool
+    writer: IncrementalWriter, parsed: dict[str, Any], refusal: str | None, *, as_json: bool
 ) -> None:
-    written = [path for report in writer.reports for path in report.created + report.replaced]
+    written = writer.written
     if as_json:
         click.echo(
             json.dumps(
@@ -489,23 +446,11 @@ def _finish_incremental(
             click.echo(f"not written (the rest): {refusal}", err=True)
         if writer.error is not None:
             click.echo(f"stopped: {writer.error}", err=True)
-        click.echo(f"{writer.out}: {len(written)} file{'s' if len(written) != 1 else ''} written")
+        click.echo(
+            f"{writer.target}: {len(written)} file{'s' if len(written) != 1 else ''} written"
+        )
     if refusal is not None or writer.error is not None:
         sys.exit(1)
-
-
-def _refuse_to_write(result: ParseResult, *, allow_partial: bool) -> str | None:
-    """Why the files of ``result`` must not be written, or None."""
-    if result.usable:
-        return None
-    errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
-    reason = errors[0].message if errors else result.status.value
-    partial_kinds = (Status.TRUNCATED, Status.REJECTED_FILES)
-    if result.status in partial_kinds and allow_partial and result.code.files:
-        return None
-    if result.status in partial_kinds and result.code.files:
-        return f"{reason} (use --allow-partial to write the {result.found_files} complete files)"
-    return reason
 
 
 @main.command("recover")

@@ -1,5 +1,21 @@
-"""Problems found in a text, and where: one way to compute a line and column, one record type
-(:class:`Diagnostic`) and one capped collector (:class:`Diagnostics`).
+"""Problems, and where they are: one way to compute a line and column, one shape of problem
+record (:class:`Problem`), and one capped collector (:class:`Diagnostics`).
+
+Every problem record of the library has the same shape (:class:`Problem`): the stable name of
+the rule (``code``; a refusal or skipped file calls it ``rule``), a place (a line and column of a
+text, or a path), and the sentence saying what is wrong and what to do (``message``; ``reason``
+for a path). Two records implement it here:
+
+- :class:`PathProblem` ``(rule, path, reason)``, in that order: a problem with one file path;
+  the writer's :class:`~artifact_codec.write.writer.Refusal` and the packer's
+  :class:`~artifact_codec.write.packer.Skipped` are this record under their own names;
+- :class:`Diagnostic` ``(code, severity, message, line, column)``: a problem at a line and
+  column of a text (what ``parse_response`` reports). Its order is the one it always had (it is
+  public and built by position throughout the readers); the place is last because it is
+  optional.
+
+:class:`~artifact_codec.errors.UnsafePathError` and :class:`~artifact_codec.errors.WriteError`
+carry the same three things and satisfy :class:`Problem` too.
 
 Positions are character offsets into the text as the caller received it; line and column are
 1-based and computed only when a problem is reported (never while reading).
@@ -10,13 +26,15 @@ from __future__ import annotations
 import bisect
 import enum
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 __all__ = [
     "MAX_DIAGNOSTICS_PER_CODE",
     "Diagnostic",
     "Diagnostics",
     "Locator",
+    "PathProblem",
+    "Problem",
     "Severity",
     "line_column",
 ]
@@ -40,9 +58,61 @@ class Severity(str, enum.Enum):
     ERROR = "error"
 
 
+@runtime_checkable
+class Problem(Protocol):
+    """What every problem record has, whatever else it carries.
+
+    - ``code``: a short stable name of the rule that fired (to count by, to match in tests);
+    - ``message``: a sentence saying what is wrong and what to do about it;
+    - ``to_dict()``: a JSON-able form (the keys each record has always had);
+    - ``str(problem)``: one line for a person: ``place: message [code]``.
+    """
+
+    @property
+    def code(self) -> str: ...
+
+    @property
+    def message(self) -> str: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True, kw_only=True)
+class PathProblem:
+    """A problem with one file path: the ``rule`` it broke, the ``path``, and the ``reason``.
+
+    ``rule`` is a short stable name (``"traversal"``, ``"exists"``, ``"not-utf8"``...), ``path``
+    the path as given, ``reason`` a sentence saying what to change. Fields are keyword-only, so
+    that no caller can swap the three strings by position. ``code`` and ``message`` are
+    ``rule`` and ``reason`` under the names of :class:`Problem`.
+    """
+
+    rule: str
+    path: str
+    reason: str
+
+    @property
+    def code(self) -> str:
+        """The stable name of the rule: ``rule``."""
+        return self.rule
+
+    @property
+    def message(self) -> str:
+        """The sentence: ``reason``."""
+        return self.reason
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able form: ``{"path", "rule", "reason"}`` (the keys of the CLI's JSON)."""
+        return {"path": self.path, "rule": self.rule, "reason": self.reason}
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.reason} [{self.rule}]"
+
+
 @dataclass(frozen=True, slots=True)
 class Diagnostic:
-    """One thing the reader noticed, at a 1-based ``line`` and ``column`` of the response."""
+    """One thing the reader noticed, at a 1-based ``line`` and ``column`` of the response
+    (``0`` when the problem has no place in the text). A :class:`Problem`."""
 
     code: str
     severity: Severity

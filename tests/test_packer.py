@@ -212,7 +212,7 @@ def test_names_the_policy_rejects_are_skipped_naming_the_rule(
         assert packed(result) == {name: "x", "ok.py": "y"}
         return
     assert packed(result) == {"ok.py": "y"}
-    assert result.skipped == [Skipped(name, result.skipped[0].reason, rule)]
+    assert result.skipped == [Skipped(rule=rule, path=name, reason=result.skipped[0].reason)]
     assert f"[{rule}]" in result.summary()
 
 

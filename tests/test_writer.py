@@ -271,8 +271,12 @@ def test_dry_run_returns_refusals_instead_of_raising(tmp_path: Path) -> None:
     report = write_files(code, tmp_path, dry_run=True)
     assert not report.ok
     assert report.refused == [
-        Refusal("../b.py", "traversal", report.refused[0].reason),
-        Refusal("a.py", "exists", "the file already exists; pass overwrite=True to replace it"),
+        Refusal(rule="traversal", path="../b.py", reason=report.refused[0].reason),
+        Refusal(
+            rule="exists",
+            path="a.py",
+            reason="the file already exists; pass overwrite=True to replace it",
+        ),
     ]
     assert report.created == ["c.py"]
 
@@ -335,7 +339,9 @@ def test_errors_pickle(tmp_path: Path) -> None:
         write_files(code_of({"a.py": ""}), tmp_path)
     errors: list[WriteError] = [
         info.value,
-        PathRefusedError(WriteReport("t", refused=[Refusal("../x", "traversal", "why")])),
+        PathRefusedError(
+            WriteReport("t", refused=[Refusal(rule="traversal", path="../x", reason="why")])
+        ),
         WriteFailedError("a.py", "No space left on device"),
         WriteFailedError("a.py", "EIO", False, ("a.py: EIO",)),
         WriteError("p", "r", "why"),

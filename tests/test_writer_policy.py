@@ -22,8 +22,8 @@ import pytest
 from fs_snapshot import snapshot
 
 from artifact_codec import GeneratedCode, GeneratedFile, UnsafePathError
+from artifact_codec.errors import ERROR_FOR_RULE
 from artifact_codec.write.writer import (
-    _ERROR_FOR_RULE,
     ContentError,
     DiskConflictError,
     LimitExceededError,
@@ -745,4 +745,4 @@ def test_security_doc_lists_every_rule() -> None:
             first_cell = line.split("|")[1]
             documented.update(re.findall(r"`([a-z0-9-]+)`", first_cell))
     tested = {rule for _, rule in LEXICAL.values()} | {rule for _, rule in CONFLICTS.values()}
-    assert documented == tested | set(_ERROR_FOR_RULE)
+    assert documented == tested | set(ERROR_FOR_RULE)

@@ -25,7 +25,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from ..errors import ArtifactDecodeError
+from ..errors import ArtifactDecodeError, HeaderLimitError
 
 __all__ = [
     "MAX_HEADER_DEPTH",
@@ -54,21 +54,6 @@ _LONE_ESCAPE = re.compile(
     r"|(?<![dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}"
 )
 _CONSTANTS = {"NaN", "Infinity", "-Infinity"}
-
-
-class HeaderLimitError(ArtifactDecodeError):
-    """A header that is valid JSON, or nearly, but breaks a limit of this module.
-
-    ``rule`` names the limit: ``"depth"``, ``"int-digits"``, ``"non-finite"``,
-    ``"lone-surrogate"``, or ``"too-large"``.
-    """
-
-    def __init__(self, msg: str, doc: str, pos: int, rule: str) -> None:
-        super().__init__(msg, doc, pos)
-        self.rule = rule
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return self.__class__, (self.msg, self.doc, self.pos, self.rule)
 
 
 @dataclass

@@ -37,6 +37,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from .names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
 from .paths import normalize_path
 
 __all__ = [
@@ -53,16 +54,6 @@ __all__ = [
     "target_lock",
 ]
 
-#: The lock file in the target, held with ``flock`` during a commit and removed after it.
-LOCK_NAME = ".artifact-codec.lock"
-#: Name prefix of the staging folders created inside the target while writing.
-STAGING_PREFIX = ".artifact-codec-tmp-"
-#: In a staging folder: the journal of a batch being committed (roll forward after a crash).
-JOURNAL_NAME = "journal"
-#: The journal of a batch being undone (roll back after a crash).
-ABORT_NAME = "journal-abort"
-#: The journal of a batch that is complete (only the staging folder is left to remove).
-DONE_NAME = "journal-done"
 _JOURNAL_TMP = "journal.tmp"
 _JOURNAL_VERSION = 1
 
@@ -90,6 +81,13 @@ def checkpoint(label: str) -> None:
     hook = checkpoint_hook
     if hook is not None:
         hook(label)
+
+
+# LockTimeout and JournalError are internal control flow between this module and the writer,
+# not errors of the library: write_files() and recover() turn LockTimeout into
+# errors.LockTimeoutError and JournalError into errors.WriteFailedError or a failed
+# StageOutcome (then errors.RecoveryFailedError). No caller ever sees them, so they are not in
+# artifact_codec/errors.py.
 
 
 class LockTimeout(TimeoutError):

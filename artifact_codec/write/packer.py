@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
+from ..diagnostics import PathProblem
 from ..errors import UnsafePathError
 from ..models import GeneratedCode, GeneratedFile
-from .journal import LOCK_NAME, STAGING_PREFIX
+from .names import LOCK_NAME, STAGING_PREFIX
 from .paths import PathSet, check_portable, normalize_path
 from .writer import DEFAULT_LIMITS
 
@@ -36,22 +37,14 @@ _DIR_FLAGS = os.O_RDONLY | _O_DIRECTORY | _O_NOFOLLOW | _O_CLOEXEC
 _FILE_FLAGS = os.O_RDONLY | _O_NOFOLLOW | _O_NONBLOCK | _O_CLOEXEC
 
 
-@dataclass(frozen=True)
-class Skipped:
-    """A file or folder that was not packed: its relative path, why, and a short rule name.
+class Skipped(PathProblem):
+    """A file or folder that was not packed: ``Skipped(rule=, path=, reason=)``.
 
     Rules: ``symlink``, ``special-file``, ``not-utf8``, ``too-large``, ``unreadable``, or the
     path-policy rule that rejected the name (``trailing-dot-or-space``, ``duplicate``, ...).
-    A skipped folder's path ends with ``/``.
+    A skipped folder's path ends with ``/``. A :class:`~artifact_codec.diagnostics.PathProblem`:
+    keyword-only fields, ``to_dict()`` gives ``{"path", "rule", "reason"}``.
     """
-
-    path: str
-    reason: str
-    rule: str
-
-    def to_dict(self) -> dict[str, str]:
-        """A JSON-able form: ``{"path", "rule", "reason"}``."""
-        return {"path": self.path, "rule": self.rule, "reason": self.reason}
 
 
 @dataclass(frozen=True)
@@ -72,7 +65,7 @@ class PackResult:
         """One headline, then one warning line per skipped entry."""
         packed = len(self.code.files)
         lines = [f"packed {packed} file{'' if packed == 1 else 's'}, skipped {len(self.skipped)}"]
-        lines.extend(f"  skipped {s.path}: {s.reason} [{s.rule}]" for s in self.skipped)
+        lines.extend(f"  skipped {entry}" for entry in self.skipped)
         return "\n".join(lines)
 
 
@@ -130,7 +123,7 @@ def pack_directory(
     for path, content in found:
         conflict = path_set.add(path)
         if conflict is not None:
-            skipped.append(Skipped(path, conflict.reason, conflict.rule))
+            skipped.append(Skipped(rule=conflict.rule, path=path, reason=conflict.reason))
             continue
         files.append(GeneratedFile(file_path=path, content=content))
     skipped.sort(key=lambda entry: entry.path)
@@ -200,7 +193,7 @@ class _Walker:
         return path
 
     def _skip(self, path: str, rule: str, reason: str) -> None:
-        self.skipped.append(Skipped(path, reason, rule))
+        self.skipped.append(Skipped(rule=rule, path=path, reason=reason))
 
     def _directory(self, dir_fd: int, name: str, relative: str) -> None:
         if name.casefold() in VCS_DIRECTORIES or _matches(relative, self.excludes):

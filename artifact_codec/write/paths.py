@@ -12,9 +12,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
-from typing import Any
 
-from ..errors import UnsafePathError
+from ..errors import PathConflictError, UnsafePathError
 
 __all__ = [
     "MAX_COMPONENT_BYTES",
@@ -323,36 +322,3 @@ class PathSet:
 
     def _conflict(self, path: str, rule: str, first: int, second: int) -> PathConflictError:
         return PathConflictError(path, rule, self._paths[first], first, second)
-
-
-class PathConflictError(UnsafePathError):
-    """Two paths of one batch clash.
-
-    ``path`` is the later one (index ``second`` in the batch), ``other`` the earlier one (index
-    ``first``).
-    """
-
-    def __init__(self, path: str, rule: str, other: str, first: int, second: int) -> None:
-        if rule == "folder-case-conflict":
-            reason = (
-                f"it names a folder that {other!r} spells with other upper/lower case (two "
-                "folders on Linux, one on macOS and Windows); spell the folder the same way"
-            )
-        elif rule == "duplicate":
-            reason = (
-                f"it is the same path as {other!r} when case and Unicode normalization are "
-                "ignored (one file would overwrite the other on macOS and Windows); give each "
-                "file its own path"
-            )
-        else:
-            reason = (
-                f"it and {other!r} use the same name both as a file and as a folder; rename one "
-                "of them"
-            )
-        super().__init__(path, rule, reason)
-        self.other = other
-        self.first = first
-        self.second = second
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return self.__class__, (self.path, self.rule, self.other, self.first, self.second)

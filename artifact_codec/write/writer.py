@@ -26,16 +26,27 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..errors import ArtifactCodecError, UnsafePathError
+from ..diagnostics import PathProblem
+from ..errors import (
+    ContentError,
+    DiskConflictError,
+    LimitExceededError,
+    LockTimeoutError,
+    PathRefusedError,
+    RecoveryFailedError,
+    SpecialFileError,
+    SymlinkError,
+    TargetExistsError,
+    UnsafePathError,
+    WriteError,
+    WriteFailedError,
+    WriteRefusedError,
+)
 from ..models import GeneratedCode
 from . import journal
 from .journal import (
     DIR_FLAGS,
-    DONE_NAME,
-    JOURNAL_NAME,
-    LOCK_NAME,
     NEW_FILE_FLAGS,
-    STAGING_PREFIX,
     DirTree,
     JournalError,
     LockTimeout,
@@ -45,6 +56,7 @@ from .journal import (
     describe,
     lstat_at,
 )
+from .names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
 from .paths import PathSet, check_portable, normalize_path
 
 __all__ = [
@@ -107,21 +119,14 @@ class WriteLimits:
 DEFAULT_LIMITS = WriteLimits()
 
 
-@dataclass(frozen=True)
-class Refusal:
-    """One file (or the target) that the policy refused, with the rule and a reason.
+class Refusal(PathProblem):
+    """One file (or the target) that the policy refused: ``Refusal(rule=, path=, reason=)``.
 
-    ``path`` is the file path as the model gave it (or the target folder for a rule about the
-    whole batch), ``rule`` a short stable name, ``reason`` a sentence saying what to change.
+    ``rule`` is a short stable name (the rules are in ``docs/security.md``), ``path`` the file
+    path as the model gave it (or the target folder for a rule about the whole batch), ``reason``
+    a sentence saying what to change. A :class:`~artifact_codec.diagnostics.PathProblem`:
+    keyword-only fields, ``to_dict()`` gives ``{"path", "rule", "reason"}``.
     """
-
-    path: str
-    rule: str
-    reason: str
-
-    def to_dict(self) -> dict[str, str]:
-        """A JSON-able form: ``{"path", "rule", "reason"}``."""
-        return {"path": self.path, "rule": self.rule, "reason": self.reason}
 
 
 @dataclass(frozen=True)
@@ -178,174 +183,12 @@ class WriteReport:
         else:
             headline = f"{self.target}: refused, nothing written: {counts}"
         lines = [headline]
-        lines.extend(f"  {r.path}: {r.reason} [{r.rule}]" for r in self.refused)
+        lines.extend(f"  {refusal}" for refusal in self.refused)
         return "\n".join(lines)
 
 
 def _count(number: int, noun: str) -> str:
     return f"{number} {noun}{'' if number == 1 else 's'}"
-
-
-# ---------------------------------------------------------------------------------------------
-# Errors
-
-
-class WriteError(ArtifactCodecError):
-    """Base class of the errors of :func:`write_files`: ``path``, ``rule`` and ``reason``."""
-
-    def __init__(self, path: str, rule: str, reason: str) -> None:
-        # Not super().__init__: PathRefusedError also derives from UnsafePathError, whose
-        # __init__ takes other arguments and would come next in its MRO.
-        Exception.__init__(self, f"cannot write {path!r}: {reason} [{rule}]")
-        self.path = path
-        self.rule = rule
-        self.reason = reason
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return self.__class__, (self.path, self.rule, self.reason)
-
-
-class WriteRefusedError(WriteError):
-    """The batch broke the policy; nothing was written.
-
-    ``report`` lists every refusal (the same report a dry run returns); ``path``, ``rule`` and
-    ``reason`` are those of the first one, and the class is chosen by its rule, so
-    ``except UnsafePathError`` or ``except SymlinkError`` work as expected. Raise one with
-    :meth:`from_report`.
-    """
-
-    def __init__(self, report: WriteReport) -> None:
-        if not report.refused:
-            raise ValueError("a WriteRefusedError needs a report with at least one refusal")
-        first = report.refused[0]
-        WriteError.__init__(self, first.path, first.rule, first.reason)
-        more = len(report.refused) - 1
-        if more:
-            self.args = (f"{self.args[0]}; and {_count(more, 'more refusal')} (see .report)",)
-        self.report = report
-
-    @staticmethod
-    def from_report(report: WriteReport) -> WriteRefusedError:
-        """The error for ``report``, of the subclass that fits the first refusal's rule."""
-        cls = _ERROR_FOR_RULE.get(report.refused[0].rule, PathRefusedError)
-        return cls(report)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return self.__class__, (self.report,)
-
-
-class PathRefusedError(WriteRefusedError, UnsafePathError):
-    """A path breaks the lexical policy of :func:`~artifact_codec.write.paths.normalize_path`, or
-    two
-    paths of the batch clash (rules ``duplicate``, ``file-directory-conflict``)."""
-
-
-class TargetExistsError(WriteRefusedError):
-    """A file already exists at the path and ``overwrite`` is false (rule ``exists``)."""
-
-
-class SymlinkError(WriteRefusedError):
-    """The path, one of its folders, or the target itself is a symbolic link on disk (rules
-    ``symlink``, ``target-is-symlink``); links are never followed or replaced."""
-
-
-class SpecialFileError(WriteRefusedError):
-    """A FIFO, socket or device is at the path or one of its folders (rule ``special-file``);
-    it is detected with ``lstat`` and never opened."""
-
-
-class DiskConflictError(WriteRefusedError):
-    """What is on disk does not fit the path: a folder where the file goes (``is-a-directory``),
-    a file where a folder is needed (``not-a-directory``), an existing name that differs only in
-    case or Unicode normalization (``case-conflict``), or a target that is not a folder
-    (``target-not-a-directory``)."""
-
-
-class LimitExceededError(WriteRefusedError):
-    """A :class:`WriteLimits` bound is exceeded (``too-many-files``, ``file-too-large``,
-    ``total-too-large``)."""
-
-
-class ContentError(WriteRefusedError):
-    """A content cannot be written as UTF-8: it holds a lone surrogate
-    (``unencodable-content``)."""
-
-
-class WriteFailedError(WriteError):
-    """The operating system failed while writing (disk full, I/O error, a concurrent change).
-
-    Everything already done was undone: ``rolled_back`` is true and the target is as it was.
-    If undoing failed too, ``rolled_back`` is false and ``rollback_errors`` says what is left.
-    The :class:`OSError` is the ``__cause__``, ``os_reason`` its message; ``path`` is the file
-    (or folder) being handled when it failed.
-    """
-
-    def __init__(
-        self,
-        path: str,
-        os_reason: str,
-        rolled_back: bool = True,
-        rollback_errors: tuple[str, ...] = (),
-    ) -> None:
-        if rolled_back:
-            reason = f"{os_reason}; nothing was changed"
-        else:
-            reason = f"{os_reason}; undoing it failed too: {'; '.join(rollback_errors)}"
-        super().__init__(path, "os-error", reason)
-        self.os_reason = os_reason
-        self.rolled_back = rolled_back
-        self.rollback_errors = rollback_errors
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        args = (self.path, self.os_reason, self.rolled_back, self.rollback_errors)
-        return self.__class__, args
-
-
-class LockTimeoutError(WriteFailedError):
-    """Another process held the target's lock for longer than ``lock_timeout`` (rule
-    ``locked``); nothing was changed. ``waited`` is the number of seconds waited, ``holder``
-    what the lock file says about its holder (``"pid 1234"``, or empty). A
-    :class:`WriteFailedError`, so code that handles failed writes handles this too."""
-
-    def __init__(self, path: str, waited: float, holder: str = "") -> None:
-        who = f" ({holder})" if holder else ""
-        reason = (
-            f"another writer holds the lock {LOCK_NAME!r} of the target{who}; waited "
-            f"{waited:.1f} s; nothing was changed. Try again, or pass a larger lock_timeout "
-            "(--lock-timeout)"
-        )
-        WriteError.__init__(self, path, "locked", reason)
-        self.os_reason = reason
-        self.rolled_back = True
-        self.rollback_errors: tuple[str, ...] = ()
-        self.waited = waited
-        self.holder = holder
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return self.__class__, (self.path, self.waited, self.holder)
-
-
-class RecoveryFailedError(WriteFailedError):
-    """An interrupted batch found in the target could not be finished or undone (rule
-    ``recovery-failed``); this call changed nothing. ``report`` is the
-    :class:`RecoveryReport`; the staging folder that failed is kept so that :func:`recover`
-    can try again once the cause is fixed."""
-
-    def __init__(self, report: RecoveryReport) -> None:
-        failed = [batch for batch in report.batches if batch.outcome == "failed"]
-        detail = "; ".join(f"{b.staging}: {', '.join(b.errors)}" for b in failed) or "unknown"
-        reason = (
-            f"an interrupted earlier write could not be finished or undone ({detail}); fix the "
-            "cause, then run 'artifact-codec recover' on the folder"
-        )
-        WriteError.__init__(self, report.target, "recovery-failed", reason)
-        self.os_reason = reason
-        self.rolled_back = True
-        self.rollback_errors: tuple[str, ...] = ()
-        self.report = report
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return self.__class__, (self.report,)
 
 
 @dataclass(frozen=True)
@@ -390,22 +233,6 @@ class RecoveryReport:
                 line += ": " + "; ".join(b.errors)
             lines.append(line)
         return "\n".join(lines)
-
-
-_ERROR_FOR_RULE: dict[str, type[WriteRefusedError]] = {
-    "exists": TargetExistsError,
-    "symlink": SymlinkError,
-    "target-is-symlink": SymlinkError,
-    "special-file": SpecialFileError,
-    "is-a-directory": DiskConflictError,
-    "not-a-directory": DiskConflictError,
-    "case-conflict": DiskConflictError,
-    "target-not-a-directory": DiskConflictError,
-    "too-many-files": LimitExceededError,
-    "file-too-large": LimitExceededError,
-    "total-too-large": LimitExceededError,
-    "unencodable-content": ContentError,
-}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -658,9 +485,11 @@ def _check_batch(
         # Stop here: the limit exists to bound the work, so the files are not examined.
         refused.append(
             Refusal(
-                target,
-                "too-many-files",
-                f"the batch has {len(files)} files, more than the limit of {limits.max_files}",
+                rule="too-many-files",
+                path=target,
+                reason=(
+                    f"the batch has {len(files)} files, more than the limit of {limits.max_files}"
+                ),
             )
         )
         return [], refused
@@ -674,11 +503,11 @@ def _check_batch(
             if portable:
                 check_portable(path)
         except UnsafePathError as error:
-            refused.append(Refusal(given, error.rule, error.reason))
+            refused.append(Refusal(rule=error.rule, path=given, reason=error.reason))
             continue
         conflict = path_set.add(path)
         if conflict is not None:
-            refused.append(Refusal(given, conflict.rule, conflict.reason))
+            refused.append(Refusal(rule=conflict.rule, path=given, reason=conflict.reason))
             continue
         content = file.content
         if not isinstance(content, str):
@@ -692,9 +521,9 @@ def _check_batch(
         except UnicodeEncodeError as error:
             refused.append(
                 Refusal(
-                    given,
-                    "unencodable-content",
-                    f"the content has a lone surrogate at index {error.start}, which UTF-8 "
+                    rule="unencodable-content",
+                    path=given,
+                    reason=f"the content has a lone surrogate at index {error.start}, which UTF-8 "
                     "cannot encode",
                 )
             )
@@ -709,9 +538,12 @@ def _check_batch(
     if total > limits.max_total_bytes:
         refused.append(
             Refusal(
-                target,
-                "total-too-large",
-                f"the files total {total} bytes, more than the limit of {limits.max_total_bytes}",
+                rule="total-too-large",
+                path=target,
+                reason=(
+                    f"the files total {total} bytes, more than the limit of "
+                    f"{limits.max_total_bytes}"
+                ),
             )
         )
     return planned, refused
@@ -720,9 +552,9 @@ def _check_batch(
 def _too_large(path: str, size: int, limits: WriteLimits, *, at_least: bool) -> Refusal:
     amount = f"at least {size}" if at_least else str(size)
     return Refusal(
-        path,
-        "file-too-large",
-        f"the file has {amount} bytes, more than the limit of {limits.max_file_bytes}",
+        rule="file-too-large",
+        path=path,
+        reason=f"the file has {amount} bytes, more than the limit of {limits.max_file_bytes}",
     )
 
 
@@ -747,16 +579,20 @@ def _open_target(
         if stat.S_ISLNK(info.st_mode):
             refused.append(
                 Refusal(
-                    target,
-                    "target-is-symlink",
-                    "the target folder is a symbolic link; pass its resolved path "
+                    rule="target-is-symlink",
+                    path=target,
+                    reason="the target folder is a symbolic link; pass its resolved path "
                     "(os.path.realpath) to write there on purpose",
                 )
             )
             return None, []
         if not stat.S_ISDIR(info.st_mode):
             refused.append(
-                Refusal(target, "target-not-a-directory", "the target exists and is not a folder")
+                Refusal(
+                    rule="target-not-a-directory",
+                    path=target,
+                    reason="the target exists and is not a folder",
+                )
             )
             return None, []
         return os.open(target_path, _DIR_FLAGS), []
@@ -764,9 +600,9 @@ def _open_target(
     if not os.path.isdir(path):
         refused.append(
             Refusal(
-                target,
-                "target-not-a-directory",
-                f"the target cannot be created: {path!r} is not a folder",
+                rule="target-not-a-directory",
+                path=target,
+                reason=f"the target cannot be created: {path!r} is not a folder",
             )
         )
     return None, missing[::-1]
@@ -824,9 +660,9 @@ def _inspect(
             if clash is not None:
                 shown = "/".join((*parts[:depth], clash))
                 return Refusal(
-                    item.path,
-                    "case-conflict",
-                    f"{shown!r} exists on disk and differs only in case or Unicode "
+                    rule="case-conflict",
+                    path=item.path,
+                    reason=f"{shown!r} exists on disk and differs only in case or Unicode "
                     "normalization (it is the same name on macOS and Windows); use that name",
                 )
             return False, depth
@@ -834,33 +670,37 @@ def _inspect(
         mode = info.st_mode
         if stat.S_ISLNK(mode):
             return Refusal(
-                item.path,
-                "symlink",
-                f"{shown!r} is a symbolic link on disk; links are never followed or replaced, "
-                "remove it first",
+                rule="symlink",
+                path=item.path,
+                reason=(
+                    f"{shown!r} is a symbolic link on disk; links are never followed or "
+                    "replaced, remove it first"
+                ),
             )
         if depth < last and stat.S_ISDIR(mode):
             continue
         if depth < last and stat.S_ISREG(mode):
             return Refusal(
-                item.path,
-                "not-a-directory",
-                f"{shown!r} is a file on disk, but the path needs it to be a folder",
+                rule="not-a-directory",
+                path=item.path,
+                reason=f"{shown!r} is a file on disk, but the path needs it to be a folder",
             )
         if depth == last and stat.S_ISREG(mode):
             if overwrite:
                 return True, last
             return Refusal(
-                item.path,
-                "exists",
-                "the file already exists; pass overwrite=True to replace it",
+                rule="exists",
+                path=item.path,
+                reason="the file already exists; pass overwrite=True to replace it",
             )
         if depth == last and stat.S_ISDIR(mode):
-            return Refusal(item.path, "is-a-directory", "a folder of that name exists on disk")
+            return Refusal(
+                rule="is-a-directory", path=item.path, reason="a folder of that name exists on disk"
+            )
         return Refusal(
-            item.path,
-            "special-file",
-            f"{shown!r} is a {_kind(mode)} on disk, not a regular file or folder",
+            rule="special-file",
+            path=item.path,
+            reason=f"{shown!r} is a {_kind(mode)} on disk, not a regular file or folder",
         )
     raise AssertionError("unreachable: the last component always returns")
 
@@ -1034,7 +874,7 @@ class _Transaction:
         try:
             if lstat_at(JOURNAL_NAME, self.stage_fd) is not None:
                 # From here a crash is rolled back too, not forward.
-                journal.set_state(self.stage_fd, JOURNAL_NAME, journal.ABORT_NAME, self.fsync)
+                journal.set_state(self.stage_fd, JOURNAL_NAME, ABORT_NAME, self.fsync)
                 done = self.steps[: self.progress.index + 1]
                 errors = journal.roll_back(self.tree, self.stage_fd, done)
         except OSError as exc:

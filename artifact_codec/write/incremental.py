@@ -1,0 +1,139 @@
+"""Writing the files of a model's response: whether to, and file by file as they arrive.
+
+- :func:`reason_not_to_write` is the policy for a parsed response: a response that is not
+  usable (cut off, with refused files, invalid...) is not written, unless the caller accepts
+  the complete, accepted files of a cut-off or partly refused answer (``allow_partial``).
+- :class:`IncrementalWriter` writes each file of a streamed response as soon as the
+  :class:`~artifact_codec.read.stream.StreamParser` reports it complete, each one all or nothing
+  with :func:`~artifact_codec.write.writer.write_files`, and stops at the first refusal or
+  failure. Files written before the problem stay: that is the trade it makes for writing early.
+
+The CLI's ``write`` and ``write --incremental`` are these two plus printing.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+
+from ..errors import WriteError, WriteFailedError, WriteRefusedError
+from ..models import GeneratedCode, GeneratedFile
+from ..read.stream import Event, FileCompleted
+from ..result import ParseResult, Severity, Status
+from .writer import DEFAULT_LIMITS, DEFAULT_LOCK_TIMEOUT, WriteLimits, WriteReport, write_files
+
+__all__ = ["IncrementalWriter", "reason_not_to_write"]
+
+# The outcomes whose complete files may be written on request: the files in ``code`` are whole
+# and accepted, only some files are missing (cut off) or were refused.
+_PARTIAL_STATUSES = (Status.TRUNCATED, Status.REJECTED_FILES)
+
+
+def reason_not_to_write(
+    result: ParseResult, *, allow_partial: bool = False, hint: str = "allow_partial=True"
+) -> str | None:
+    """Why the files of ``result`` must not be written, or ``None`` when they may be.
+
+    A usable result (``clean``, ``recovered``, ``repaired``) may be written. A cut-off answer or
+    one with refused files may be written with ``allow_partial`` when it has complete files;
+    without it the reason says how many files that would write, and that ``hint`` (how the
+    caller turns ``allow_partial`` on, such as the CLI's ``--allow-partial``) does it. Anything
+    else is refused. The reason is the message of the first error diagnostic, else the status
+    name.
+    """
+    if result.usable:
+        return None
+    errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
+    reason = errors[0].message if errors else result.status.value
+    if result.status in _PARTIAL_STATUSES and result.code.files:
+        if allow_partial:
+            return None
+        return f"{reason} (use {hint} to write the {result.found_files} complete files)"
+    return reason
+
+
+class IncrementalWriter:
+    """Writes each completed file of a stream at once (each one atomically); stops at the first
+    problem.
+
+    The options are those of :func:`~artifact_codec.write.writer.write_files`, applied to each
+    file on its own (so ``limits.max_total_bytes`` bounds one file, not the stream). After a
+    refusal or a failure, :attr:`failure` holds the error and later files are ignored.
+
+    Attributes:
+
+    - ``target``: the target folder as given;
+    - ``reports``: one :class:`~artifact_codec.write.writer.WriteReport` per file handled, in
+      order (a refused file's report included, see its ``refused``);
+    - ``failure``: the :class:`~artifact_codec.errors.WriteRefusedError` or
+      :class:`~artifact_codec.errors.WriteFailedError` that stopped the writer, or ``None``.
+    """
+
+    def __init__(
+        self,
+        target_dir: str | os.PathLike[str],
+        *,
+        overwrite: bool = False,
+        dry_run: bool = False,
+        limits: WriteLimits = DEFAULT_LIMITS,
+        fsync: bool = True,
+        portable: bool = True,
+        lock_timeout: float | None = DEFAULT_LOCK_TIMEOUT,
+    ) -> None:
+        self.target = os.fspath(target_dir)
+        self.overwrite = overwrite
+        self.dry_run = dry_run
+        self.limits = limits
+        self.fsync = fsync
+        self.portable = portable
+        self.lock_timeout = lock_timeout
+        self.reports: list[WriteReport] = []
+        self.failure: WriteError | None = None
+
+    @property
+    def written(self) -> list[str]:
+        """The normalized paths written so far (with ``dry_run``: that would be), in order."""
+        return [path for report in self.reports for path in report.created + report.replaced]
+
+    @property
+    def error(self) -> str | None:
+        """What stopped the writer, as text: the refused report's summary, or the failure's
+        message; ``None`` while nothing went wrong."""
+        if isinstance(self.failure, WriteRefusedError):
+            return self.failure.report.summary()
+        return None if self.failure is None else str(self.failure)
+
+    def add(self, file: GeneratedFile) -> WriteReport | None:
+        """Write one complete file; its report, or ``None`` if the writer has stopped (now or
+        before: see :attr:`failure`)."""
+        if self.failure is not None:
+            return None
+        try:
+            report = write_files(
+                GeneratedCode(files=[file]),
+                self.target,
+                overwrite=self.overwrite,
+                dry_run=self.dry_run,
+                limits=self.limits,
+                fsync=self.fsync,
+                portable=self.portable,
+                lock_timeout=self.lock_timeout,
+            )
+        except WriteRefusedError as error:
+            self.failure = error
+            self.reports.append(error.report)
+            return None
+        except WriteFailedError as error:
+            self.failure = error
+            return None
+        self.reports.append(report)
+        return report
+
+    def handle(self, events: Iterable[Event]) -> list[str]:
+        """Write the file of every :class:`~artifact_codec.read.stream.FileCompleted` event in
+        ``events`` (other events are ignored); the paths written by this call, in order."""
+        written: list[str] = []
+        for event in events:
+            if isinstance(event, FileCompleted) and self.add(event.file) is not None:
+                written.append(event.file.file_path)
+        return written
