@@ -19,7 +19,8 @@ Order of attempts, each only when the one before found nothing:
 from __future__ import annotations
 
 import json
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pydantic import ValidationError
@@ -102,6 +103,20 @@ def parse_response(
     return result
 
 
+@dataclass
+class _Answer:
+    """One response on its way through the readers, and what the readers before found."""
+
+    text: str
+    notes: Diagnostics
+    finish_reason: str | None
+    finish: str | None  # what the finish reason means: "stop", "length", "filtered" or None
+    add_final_newline: bool
+    start: int = 0  # where the answer starts, after prose and reasoning blocks
+    strict_error: ArtifactDecodeError | None = None
+    legacy: ParseResult | None = None
+
+
 def _parse(
     text: str, invalid_utf8: bool, finish_reason: str | None, add_final_newline: bool
 ) -> ParseResult:
@@ -121,136 +136,17 @@ def _parse(
             text = text[:-1] + "\n"
         notes.locate = Locator(text)
         notes.add("crlf", Severity.INFO, "CRLF line breaks were read as LF", None)
-    finish = finish_kind(finish_reason)
-    reader = Reader(events=False)
-    try:
-        reader.feed(text)
-        code = reader.close()
-    except ArtifactDecodeError as error:
-        strict_error: ArtifactDecodeError | None = error
-    else:
-        strict_error = None
-        if not any(
-            lenient_changes_content(
-                file.file_path, file.content, add_final_newline=add_final_newline
-            )
-            for index, file in enumerate(code.files)
-            if index not in reader.verbatim
-        ):
-            status = Status.RECOVERED if notes.items else Status.CLEAN
-            result = ParseResult(status, Format.HYBRID, code, diagnostics=notes.finish())
-            total = reader.header.get("total_files")
-            result.expected_files = total if isinstance(total, int) else None
-            if finish in ("length", "filtered"):
-                result.diagnostics.append(
-                    Diagnostic(
-                        f"finish-reason-{finish}",
-                        Severity.INFO,
-                        f"the model reported {finish_reason!r}, but the end marker arrived: "
-                        "every file is complete",
-                    )
-                )
+    answer = _Answer(text, notes, finish_reason, finish_kind(finish_reason), add_final_newline)
+    for reader in _READERS:
+        result = reader(answer)
+        if result is not None:
             return result
-        # A strict document written the way models write (no blank line before a delimiter,
-        # fenced contents, edit blocks): read it as the model meant, with diagnostics.
-
-    start = answer_start(text, notes)
-    hybrid = read_hybrid(
-        text,
-        start,
-        notes,
-        finish=finish,
-        finish_reason=finish_reason,
-        add_final_newline=add_final_newline,
-        repair_header=_repair_header,
-    )
-    if hybrid is not None:
-        result = _from_reading(hybrid, Format.HYBRID, notes)
-        result.partial_file = hybrid.partial_file
-        result.expected_files = hybrid.expected_files
-        no_blocks = hybrid.found_blocks == 0 and not hybrid.ended
-        if result.status is not Status.INVALID:
-            if no_blocks and finish != "length":
-                result.status = Status.INVALID
-                result.diagnostics.append(
-                    Diagnostic(
-                        "no-blocks",
-                        Severity.ERROR,
-                        "the answer has a header but no file blocks; after the header write "
-                        "one block per file: the delimiter line, PATH: ..., ---, the content",
-                    )
-                )
-            else:
-                result.status = _status_of(result.status, hybrid)
-        if isinstance(strict_error, HeaderLimitError):
-            _explain_header_limit(result, strict_error)
-        if result.status is Status.RECOVERED and strict_error is not None:
-            _explain_silent_recovery(result, strict_error)
-        return result
-
-    legacy = _read_legacy(text, start, notes.copy())
-    if legacy is not None and (legacy.code.files or legacy.partial_file is not None):
-        return legacy
-    # A JSON object with no file in it may be an example inside a Markdown answer (a
-    # package.json has a "files" list): the Markdown files come first then.
-
-    markdown_blocks, truncated = read_markdown_files(text, start, notes)
-    if markdown_blocks:
-        if truncated:
-            notes.add(
-                "truncated",
-                Severity.ERROR,
-                "the answer was cut off inside a code block; that file is incomplete",
-                len(text),
-            )
-        elif finish == "length":
-            truncated = True
-            notes.add(
-                "truncated",
-                Severity.ERROR,
-                f"the model stopped at its length limit ({finish_reason!r}): the files that "
-                "arrived are complete, but more may have followed; send the missing files",
-                len(text),
-            )
-        reading = accept_blocks({}, start, markdown_blocks, None, truncated, notes)
-        notes.add(
-            "markdown-files",
-            Severity.WARNING,
-            "the files were read from Markdown code blocks; answer in the artifact format "
-            "(JSON header, delimiter blocks, end marker) instead",
-            start,
-        )
-        result = _from_reading(reading, Format.MARKDOWN, notes)
-        result.partial_file = reading.partial_file
-        if result.status is not Status.INVALID:
-            result.status = _status_of(result.status, reading)
-        return result
-
-    if legacy is not None:
-        return legacy
-    edit = edit_block_kind("", text[start:])
-    if edit is not None:
-        notes.add(
-            "edit-blocks",
-            Severity.ERROR,
-            f"the answer holds {edit} edit instructions, not whole files; nothing was "
-            "accepted. Send the complete content of every file",
-            start,
-        )
-        return ParseResult(Status.EDIT_BLOCKS, Format.NONE, diagnostics=notes.finish())
-    notes.add(
-        "no-artifact",
-        Severity.ERROR,
-        "no files were found: neither delimiter blocks, nor a JSON object with files, nor "
-        "code blocks with file paths",
-        start if start < len(text) else None,
-    )
-    return ParseResult(Status.NO_ARTIFACT, Format.NONE, diagnostics=notes.finish())
+    raise AssertionError("the last reader always answers")  # pragma: no cover
 
 
-def _status_of(status: Status, reading: HybridReading) -> Status:
-    """The status of a lenient reading the strict reader accepted (``status``): the worst of
-    what the reading found."""
+def status_of(reading: HybridReading, status: Status) -> Status:
+    """The status of a reading whose accepted files were built (``status`` says how they were
+    read: clean, recovered, repaired): the worst of what the reading found."""
     if reading.edit_blocks:
         return Status.EDIT_BLOCKS
     if reading.truncated:
@@ -260,8 +156,10 @@ def _status_of(status: Status, reading: HybridReading) -> Status:
     return status
 
 
-def _from_reading(reading: HybridReading, format: Format, notes: Diagnostics) -> ParseResult:
-    """The result of a lenient reading whose accepted blocks were built into a model."""
+def _result(
+    reading: HybridReading, format: Format, notes: Diagnostics, status: Status
+) -> ParseResult:
+    """The result of a reading: its files, or ``invalid`` when they make no model."""
     if reading.code is None:
         notes.add(
             "unreadable",
@@ -269,7 +167,173 @@ def _from_reading(reading: HybridReading, format: Format, notes: Diagnostics) ->
             f"the answer could not be read even leniently: {reading.unreadable}",
         )
         return ParseResult(Status.INVALID, format, diagnostics=notes.finish())
-    return ParseResult(Status.RECOVERED, format, reading.code, diagnostics=notes.finish())
+    result = ParseResult(
+        status_of(reading, status), format, reading.code, diagnostics=notes.finish()
+    )
+    result.partial_file = reading.partial_file
+    result.expected_files = reading.expected_files
+    return result
+
+
+# -- the readers, tried in order: each returns a result, or None to pass the answer on ----------
+
+
+def _read_strict(answer: _Answer) -> ParseResult | None:
+    """A valid document whose contents a lenient reading would take the same: as it is."""
+    reader = Reader(events=False)
+    try:
+        reader.feed(answer.text)
+        code = reader.close()
+    except ArtifactDecodeError as error:
+        answer.strict_error = error
+        return None
+    if any(
+        lenient_changes_content(
+            file.file_path, file.content, add_final_newline=answer.add_final_newline
+        )
+        for index, file in enumerate(code.files)
+        if index not in reader.verbatim
+    ):
+        # A strict document written the way models write (no blank line before a delimiter,
+        # fenced contents, edit blocks): read it as the model meant, with diagnostics.
+        return None
+    notes = answer.notes
+    status = Status.RECOVERED if notes.items else Status.CLEAN
+    result = ParseResult(status, Format.HYBRID, code, diagnostics=notes.finish())
+    total = reader.header.get("total_files")
+    result.expected_files = total if isinstance(total, int) else None
+    if answer.finish in ("length", "filtered"):
+        result.diagnostics.append(
+            Diagnostic(
+                f"finish-reason-{answer.finish}",
+                Severity.INFO,
+                f"the model reported {answer.finish_reason!r}, but the end marker arrived: "
+                "every file is complete",
+            )
+        )
+    return result
+
+
+def _read_hybrid(answer: _Answer) -> ParseResult | None:
+    """The hybrid format as models write it (prose, fences, decorated fields, cut off...)."""
+    answer.start = answer_start(answer.text, answer.notes)
+    hybrid = read_hybrid(
+        answer.text,
+        answer.start,
+        answer.notes,
+        finish=answer.finish,
+        finish_reason=answer.finish_reason,
+        add_final_newline=answer.add_final_newline,
+        repair_header=_repair_header,
+    )
+    if hybrid is None:
+        return None
+    result = _result(hybrid, Format.HYBRID, answer.notes, Status.RECOVERED)
+    no_blocks = hybrid.found_blocks == 0 and not hybrid.ended
+    if result.status is not Status.INVALID and no_blocks and answer.finish != "length":
+        result.status = Status.INVALID
+        result.diagnostics.append(
+            Diagnostic(
+                "no-blocks",
+                Severity.ERROR,
+                "the answer has a header but no file blocks; after the header write one block "
+                "per file: the delimiter line, PATH: ..., ---, the content",
+            )
+        )
+    error = answer.strict_error
+    if isinstance(error, HeaderLimitError):
+        _explain_header_limit(result, error)
+    if result.status is Status.RECOVERED and error is not None:
+        _explain_silent_recovery(result, error)
+    return result
+
+
+def _read_legacy_files(answer: _Answer) -> ParseResult | None:
+    """Legacy all-JSON that holds files (or a cut-off one)."""
+    answer.legacy = legacy = _read_legacy(answer.text, answer.start, answer.notes.copy())
+    if legacy is not None and (legacy.code.files or legacy.partial_file is not None):
+        return legacy
+    # A JSON object with no file in it may be an example inside a Markdown answer (a
+    # package.json has a "files" list): the Markdown files come first then.
+    return None
+
+
+def _read_markdown(answer: _Answer) -> ParseResult | None:
+    """Files in Markdown code blocks, each named by a path before it."""
+    text, notes, start = answer.text, answer.notes, answer.start
+    markdown_blocks, truncated = read_markdown_files(text, start, notes)
+    if not markdown_blocks:
+        return None
+    if truncated:
+        notes.add(
+            "truncated",
+            Severity.ERROR,
+            "the answer was cut off inside a code block; that file is incomplete",
+            len(text),
+        )
+    elif answer.finish == "length":
+        truncated = True
+        notes.add(
+            "truncated",
+            Severity.ERROR,
+            f"the model stopped at its length limit ({answer.finish_reason!r}): the files that "
+            "arrived are complete, but more may have followed; send the missing files",
+            len(text),
+        )
+    reading = accept_blocks({}, start, markdown_blocks, None, truncated, notes)
+    notes.add(
+        "markdown-files",
+        Severity.WARNING,
+        "the files were read from Markdown code blocks; answer in the artifact format "
+        "(JSON header, delimiter blocks, end marker) instead",
+        start,
+    )
+    return _result(reading, Format.MARKDOWN, notes, Status.RECOVERED)
+
+
+def _read_legacy_empty(answer: _Answer) -> ParseResult | None:
+    """Legacy all-JSON with no file at all (still the best reading of the answer)."""
+    return answer.legacy
+
+
+def _read_edit_blocks(answer: _Answer) -> ParseResult | None:
+    """Edit instructions and nothing else."""
+    edit = edit_block_kind("", answer.text[answer.start :])
+    if edit is None:
+        return None
+    answer.notes.add(
+        "edit-blocks",
+        Severity.ERROR,
+        f"the answer holds {edit} edit instructions, not whole files; nothing was accepted. "
+        "Send the complete content of every file",
+        answer.start,
+    )
+    return ParseResult(Status.EDIT_BLOCKS, Format.NONE, diagnostics=answer.notes.finish())
+
+
+def _read_nothing(answer: _Answer) -> ParseResult:
+    """The last resort: no files in any known format."""
+    text, start = answer.text, answer.start
+    answer.notes.add(
+        "no-artifact",
+        Severity.ERROR,
+        "no files were found: neither delimiter blocks, nor a JSON object with files, nor "
+        "code blocks with file paths",
+        start if start < len(text) else None,
+    )
+    return ParseResult(Status.NO_ARTIFACT, Format.NONE, diagnostics=answer.notes.finish())
+
+
+#: The readers of model output, from the most exact to the last resort.
+_READERS: tuple[Callable[[_Answer], ParseResult | None], ...] = (
+    _read_strict,
+    _read_hybrid,
+    _read_legacy_files,
+    _read_markdown,
+    _read_legacy_empty,
+    _read_edit_blocks,
+    _read_nothing,
+)
 
 
 def _explain_header_limit(result: ParseResult, error: HeaderLimitError) -> None:
@@ -339,23 +403,15 @@ def _read_legacy(text: str, start: int, notes: Diagnostics) -> ParseResult | Non
         notes,
         ended=not report.truncated,
     )
-    result = _from_reading(reading, Format.LEGACY_JSON, notes)
-    result.partial_file = reading.partial_file
-    result.expected_files = reading.expected_files
-    if result.status is not Status.INVALID:
-        if reading.edit_blocks:
-            result.status = Status.EDIT_BLOCKS
-        elif reading.truncated:
-            result.status = Status.TRUNCATED
-        elif reading.rejected or None in blocks:
-            result.status = Status.REJECTED_FILES
-        elif any(repair.kind.value not in _AROUND_JSON for repair in report.repairs):
-            result.status = Status.REPAIRED
-        elif report.repairs or replaced:
-            result.status = Status.RECOVERED  # only text around valid JSON was dropped
-        else:
-            result.status = Status.CLEAN
-    return result
+    # A file read apart from its neighbours (damaged) was not accepted either.
+    reading.rejected = reading.rejected or None in blocks
+    if any(repair.kind.value not in _AROUND_JSON for repair in report.repairs):
+        status = Status.REPAIRED
+    elif report.repairs or replaced:
+        status = Status.RECOVERED  # only text around valid JSON was dropped
+    else:
+        status = Status.CLEAN
+    return _result(reading, Format.LEGACY_JSON, notes, status)
 
 
 def _names_a_file(item: Any) -> bool:
