@@ -22,13 +22,13 @@ from .errors import ArtifactCodecError, ArtifactDecodeError
 from .format.generation import grammar, openai_tool
 from .format.header import has_lone_surrogate
 from .format.spec import DEFAULT_DELIMITER, FINISH_REASONS
+from .ingest.stream import StreamParser
 from .jsonfix.extract import extract_json
 from .jsonfix.repair import repair_json_report
 from .logs.command import JSONL_PATTERN, validate_logs
 from .logs.read import DEFAULT_MAX_RECORD_BYTES
 from .models import GeneratedCode
 from .read.parser import loads
-from .read.stream import StreamParser
 from .write.incremental import IncrementalWriter, reason_not_to_write
 from .write.legacy import legacy_to_document
 from .write.packer import pack_directory

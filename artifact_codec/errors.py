@@ -31,7 +31,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from .diagnostics import line_column
-from .write.names import LOCK_NAME
+from .format.names import LOCK_NAME
 
 if TYPE_CHECKING:  # only for annotations: the reports are built by the writer
     from .write.writer import RecoveryReport, WriteReport
@@ -247,7 +247,7 @@ class WriteRefusedError(WriteError):
 
 
 class PathRefusedError(WriteRefusedError, UnsafePathError):
-    """A path breaks the lexical policy of :func:`~artifact_codec.write.paths.normalize_path`,
+    """A path breaks the lexical policy of :func:`~artifact_codec.format.paths.normalize_path`,
     or two paths of the batch clash (rules ``duplicate``, ``file-directory-conflict``)."""
 
 

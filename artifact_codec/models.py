@@ -14,8 +14,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from .format.paths import check_path_set, normalize_path
 from .format.spec import ATTRIBUTE_TO_FIELD, FORMAT_KEYS, RESERVED_FIELDS
-from .write.paths import check_path_set, normalize_path
 
 __all__ = ["GeneratedCode", "GeneratedFile"]
 
@@ -69,7 +69,7 @@ class GeneratedFile(BaseModel):
     @classmethod
     def from_checked(cls, values: dict[str, str], content: str) -> GeneratedFile:
         """A file from values a reader already checked: every value a ``str``, the path through
-        :func:`~artifact_codec.write.paths.normalize_path`, extra names lower-case and not
+        :func:`~artifact_codec.format.paths.normalize_path`, extra names lower-case and not
         reserved. Like :meth:`model_construct` (no validation), at a quarter of its cost: the
         strict reader builds one per block."""
         return _construct(cls, values, content)

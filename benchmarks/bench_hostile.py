@@ -44,7 +44,7 @@ from artifact_codec import (
     parse_response,
 )
 from artifact_codec.agent.retry import request_artifact
-from artifact_codec.read.stream import StreamParser
+from artifact_codec.ingest.stream import StreamParser
 
 
 def seconds(function: Callable[[], object], repeat: int = 3) -> float:

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from artifact_codec import GeneratedCode, GeneratedFile, dumps, parse_response
-from artifact_codec.read.stream import StreamParser, events_for
+from artifact_codec.ingest.stream import StreamParser, events_for
 
 SIZE = 1_000_000
 REPEATS = 7

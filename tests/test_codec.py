@@ -22,9 +22,9 @@ from artifact_codec import (
     loads,
 )
 from artifact_codec.errors import UnsafePathError
+from artifact_codec.format.paths import PathSet, normalize_path
 from artifact_codec.format.spec import DEFAULT_DELIMITER, RESERVED_FIELDS, end_marker
 from artifact_codec.read.parser import grammar_parser
-from artifact_codec.write.paths import PathSet, normalize_path
 from artifact_codec.write.serializer import choose_delimiter
 
 D = DEFAULT_DELIMITER

@@ -40,7 +40,7 @@ ALLOWED_ELSEWHERE = {
 # The old home of each moved class: these names are documented and must keep working.
 OLD_HOMES = {
     "artifact_codec.format.header": ["HeaderLimitError"],
-    "artifact_codec.write.paths": ["PathConflictError"],
+    "artifact_codec.format.paths": ["PathConflictError"],
     "artifact_codec.write.writer": [
         "WriteError",
         "WriteRefusedError",

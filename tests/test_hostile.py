@@ -41,7 +41,7 @@ from artifact_codec.format.header import (
     holds_lone_surrogate,
 )
 from artifact_codec.ingest.placeholders import find_placeholder
-from artifact_codec.read.stream import StreamParser
+from artifact_codec.ingest.stream import StreamParser
 from artifact_codec.write.serializer import choose_delimiter
 
 

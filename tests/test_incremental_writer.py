@@ -21,7 +21,7 @@ from artifact_codec import (
 )
 from artifact_codec.agent.instructions import EXAMPLE
 from artifact_codec.errors import TargetExistsError, WriteFailedError
-from artifact_codec.read.stream import FileStarted, HeaderParsed, StreamParser
+from artifact_codec.ingest.stream import FileStarted, HeaderParsed, StreamParser
 from artifact_codec.write import incremental
 from artifact_codec.write.incremental import IncrementalWriter, reason_not_to_write
 from artifact_codec.write.serializer import dumps

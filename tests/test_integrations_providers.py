@@ -38,11 +38,11 @@ from hypothesis import strategies as st
 from artifact_codec import GeneratedCode, GeneratedFile, Status, dumps, parse_response
 from artifact_codec.agent.retry import Ask, Message, request_artifact
 from artifact_codec.format.spec import finish_kind
+from artifact_codec.ingest.stream import Event, FileCompleted, FileStarted, HeaderParsed, events_for
 from artifact_codec.integrations.anthropic import anthropic_ask, anthropic_stream
 from artifact_codec.integrations.litellm import litellm_ask, litellm_stream
 from artifact_codec.integrations.openai import openai_ask, openai_stream
 from artifact_codec.integrations.streaming import ArtifactStream
-from artifact_codec.read.stream import Event, FileCompleted, FileStarted, HeaderParsed, events_for
 
 MODEL = "test-model"
 
@@ -346,7 +346,7 @@ def test_any_chunking_reads_like_parse_response(
 
 def test_the_library_imports_no_sdk() -> None:
     code = (
-        "import sys, artifact_codec, artifact_codec.read.stream, artifact_codec.cli\n"
+        "import sys, artifact_codec, artifact_codec.ingest.stream, artifact_codec.cli\n"
         "sdks = ['openai', 'anthropic', 'litellm', 'langchain_core', 'pydantic_ai']\n"
         "print([name for name in sdks if name in sys.modules])"
     )

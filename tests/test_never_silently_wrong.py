@@ -17,7 +17,7 @@ from artifact_codec import (
     parse_response,
 )
 from artifact_codec.format.spec import DEFAULT_DELIMITER, FINISH_REASONS, finish_kind
-from artifact_codec.read.stream import StreamParser, events_for
+from artifact_codec.ingest.stream import StreamParser, events_for
 
 D = DEFAULT_DELIMITER
 END = D + "END"

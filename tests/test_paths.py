@@ -9,7 +9,7 @@ import pytest
 from pydantic import ValidationError
 
 from artifact_codec import GeneratedCode, GeneratedFile, UnsafePathError
-from artifact_codec.write.paths import (
+from artifact_codec.format.paths import (
     PathConflictError,
     check_path_set,
     check_portable,

@@ -25,8 +25,8 @@ from artifact_codec.errors import (
     WriteError,
     WriteFailedError,
 )
+from artifact_codec.format.paths import normalize_path
 from artifact_codec.write.packer import PackResult, Skipped
-from artifact_codec.write.paths import normalize_path
 from artifact_codec.write.writer import Refusal, WriteReport, write_files
 
 texts = st.text(max_size=30)

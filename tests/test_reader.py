@@ -18,6 +18,7 @@ from test_codec import generated_code
 
 from artifact_codec import ArtifactDecodeError, GeneratedCode, GeneratedFile, dumps, loads
 from artifact_codec.errors import UnsafePathError
+from artifact_codec.format.paths import PathSet, normalize_path
 from artifact_codec.format.spec import DEFAULT_DELIMITER, FIELD_TO_ATTRIBUTE, RESERVED_FIELDS
 from artifact_codec.read import reader as reader_module
 from artifact_codec.read.reader import (
@@ -30,7 +31,6 @@ from artifact_codec.read.reader import (
     assemble,
 )
 from artifact_codec.write import paths as paths_module
-from artifact_codec.write.paths import PathSet, normalize_path
 
 D = DEFAULT_DELIMITER
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from artifact_codec import GeneratedCode, GeneratedFile, Status, dumps, parse_response
 from artifact_codec.agent.instructions import EXAMPLE
 from artifact_codec.format.spec import DEFAULT_DELIMITER
-from artifact_codec.read.stream import (
+from artifact_codec.ingest.stream import (
     FileCompleted,
     FileStarted,
     HeaderParsed,

@@ -29,7 +29,7 @@ from artifact_codec import (
     loads,
     parse_response,
 )
-from artifact_codec.read.stream import StreamParser, events_for
+from artifact_codec.ingest.stream import StreamParser, events_for
 
 CORPUS = renderings.corpus()
 DUMPS_ONLY = renderings.corpus_dumps_only()

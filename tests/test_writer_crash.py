@@ -26,9 +26,9 @@ from hypothesis import strategies as st
 
 from artifact_codec import GeneratedCode, GeneratedFile, UnsafePathError
 from artifact_codec.cli import main
+from artifact_codec.format.paths import check_path_set
 from artifact_codec.write import journal
 from artifact_codec.write.journal import LOCK_NAME, STAGING_PREFIX, Step
-from artifact_codec.write.paths import check_path_set
 from artifact_codec.write.writer import (
     RecoveryFailedError,
     WriteFailedError,

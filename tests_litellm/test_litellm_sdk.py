@@ -28,8 +28,8 @@ from fake_providers import (
 )
 
 from artifact_codec import GeneratedCode, GeneratedFile, Status, dumps, request_artifact
+from artifact_codec.ingest.stream import FileCompleted
 from artifact_codec.integrations.litellm import litellm_ask, litellm_stream
-from artifact_codec.read.stream import FileCompleted
 
 CODE = GeneratedCode(
     task_id="t",

@@ -17,6 +17,7 @@ from typing import Any
 from ..diagnostics import Diagnostics, Severity
 from ..errors import ArtifactDecodeError, UnsafePathError
 from ..format.content import after_opening_fence, edit_block_kind, fenced_body, is_markdown_path
+from ..format.paths import PathSet, normalize_path
 from ..format.spec import (
     FIELD_TO_ATTRIBUTE,
     FORMAT_KEYS,
@@ -25,7 +26,6 @@ from ..format.spec import (
 )
 from ..models import GeneratedCode, GeneratedFile
 from ..read.reader import FieldLine, RawBlock, assemble
-from ..write.paths import PathSet, normalize_path
 
 __all__ = [
     "Block",

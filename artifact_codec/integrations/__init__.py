@@ -11,6 +11,6 @@ with the extra of the same name (``pip install "artifact-codec[openai]"``):
 
 Each provider module offers an ``*_ask`` function, usable as the ``ask`` of
 :func:`artifact_codec.request_artifact`, and an ``*_stream`` function that reads a streamed
-answer with :class:`~artifact_codec.read.stream.StreamParser` (see
+answer with :class:`~artifact_codec.ingest.stream.StreamParser` (see
 :class:`.streaming.ArtifactStream`).
 """

@@ -28,7 +28,7 @@ from anthropic.types import (
 )
 
 from ..agent.retry import Ask, Message
-from ..read.stream import Event, StreamParser
+from ..ingest.stream import Event, StreamParser
 from .streaming import ArtifactStream, Piece, streaming_ask
 
 __all__ = ["DEFAULT_MAX_TOKENS", "anthropic_ask", "anthropic_stream"]
@@ -48,7 +48,7 @@ def anthropic_ask(
     """An ``ask`` that sends the conversation to ``model`` and returns ``(text, stop_reason)``.
 
     With ``on_event``, each request is streamed and ``on_event`` is called with every
-    :data:`~artifact_codec.read.stream.Event` as it becomes certain.
+    :data:`~artifact_codec.ingest.stream.Event` as it becomes certain.
     """
     if on_event is not None:
 

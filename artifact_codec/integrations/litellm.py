@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ..agent.retry import Ask, Message
-from ..read.stream import Event, StreamParser
+from ..ingest.stream import Event, StreamParser
 from .streaming import ArtifactStream, Piece, streaming_ask
 
 __all__ = ["litellm_ask", "litellm_stream"]
@@ -37,7 +37,7 @@ def litellm_ask(
     """An ``ask`` that sends the conversation to ``model`` and returns ``(text, finish_reason)``.
 
     With ``on_event``, each request is streamed and ``on_event`` is called with every
-    :data:`~artifact_codec.read.stream.Event` as it becomes certain.
+    :data:`~artifact_codec.ingest.stream.Event` as it becomes certain.
     """
     if on_event is not None:
 

@@ -28,7 +28,7 @@ from openai.types.responses import (
 )
 
 from ..agent.retry import Ask, Message
-from ..read.stream import Event, StreamParser
+from ..ingest.stream import Event, StreamParser
 from .streaming import ArtifactStream, Piece, streaming_ask
 
 __all__ = ["openai_ask", "openai_stream"]
@@ -47,7 +47,7 @@ def openai_ask(
     """An ``ask`` that sends the conversation to ``model`` and returns ``(text, finish_reason)``.
 
     With ``on_event``, each request is streamed and ``on_event`` is called with every
-    :data:`~artifact_codec.read.stream.Event` as it becomes certain.
+    :data:`~artifact_codec.ingest.stream.Event` as it becomes certain.
     """
     if on_event is not None:
 

@@ -1,7 +1,7 @@
 """The provider-independent half of the streaming adapters.
 
 A provider module turns its SDK's stream into ``(text, finish_reason)`` pieces; an
-:class:`ArtifactStream` feeds the text to a :class:`~artifact_codec.read.stream.StreamParser`,
+:class:`ArtifactStream` feeds the text to a :class:`~artifact_codec.ingest.stream.StreamParser`,
 yields
 its events as they become certain, and passes the last finish reason seen to ``close()``.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Iterable, Iterator
 
 from ..agent.retry import Ask, Message
-from ..read.stream import Event, StreamParser
+from ..ingest.stream import Event, StreamParser
 from ..result import ParseResult
 
 __all__ = ["ArtifactStream", "Piece", "streaming_ask"]
@@ -22,7 +22,7 @@ Piece = tuple[str, str | None]
 
 
 class ArtifactStream:
-    """An iterator of :data:`~artifact_codec.read.stream.Event` over a provider's streamed answer.
+    """An iterator of :data:`~artifact_codec.ingest.stream.Event` over a provider's streamed answer.
 
     Iterate it to get the events as the answer arrives; when it is exhausted, ``result`` is the
     :class:`ParseResult` of the whole answer (the same as :func:`artifact_codec.parse_response`

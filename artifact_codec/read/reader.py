@@ -4,7 +4,7 @@
 of a document and returns the events that piece completed (an empty list means "need more");
 :meth:`Reader.close` says the document has ended and returns the :class:`GeneratedCode`, or
 raises :class:`ArtifactDecodeError`. ``loads`` is one ``feed`` and ``close``; the streaming
-parser (:mod:`artifact_codec.read.stream`) feeds the chunks of a model's answer as they come.
+parser (:mod:`artifact_codec.ingest.stream`) feeds the chunks of a model's answer as they come.
 The lenient post-lexer hands its blocks to the same :class:`Builder`.
 
 How a document is read:
@@ -42,6 +42,7 @@ from ..errors import ArtifactDecodeError, UnsafePathError
 from ..format.grammar import grammar_text
 from ..format.header import HeaderLimitError, decode_header
 from ..format.lines import FIELD_LINE, decode_field_value, is_separator, marker
+from ..format.paths import PathSet, normalize_path
 from ..format.spec import (
     ATTRIBUTE_TO_FIELD,
     DEFAULT_DELIMITER,
@@ -55,7 +56,6 @@ from ..format.spec import (
     end_marker,
 )
 from ..models import GeneratedCode, GeneratedFile
-from ..write.paths import PathSet, normalize_path
 
 __all__ = [
     "BlockRead",

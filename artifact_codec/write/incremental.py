@@ -4,7 +4,7 @@
   usable (cut off, with refused files, invalid...) is not written, unless the caller accepts
   the complete, accepted files of a cut-off or partly refused answer (``allow_partial``).
 - :class:`IncrementalWriter` writes each file of a streamed response as soon as the
-  :class:`~artifact_codec.read.stream.StreamParser` reports it complete, each one all or nothing
+  :class:`~artifact_codec.ingest.stream.StreamParser` reports it complete, each one all or nothing
   with :func:`~artifact_codec.write.writer.write_files`, and stops at the first refusal or
   failure. Files written before the problem stay: that is the trade it makes for writing early.
 
@@ -17,8 +17,8 @@ import os
 from collections.abc import Iterable
 
 from ..errors import WriteError, WriteFailedError, WriteRefusedError
+from ..ingest.stream import Event, FileCompleted
 from ..models import GeneratedCode, GeneratedFile
-from ..read.stream import Event, FileCompleted
 from ..result import ParseResult, Severity, Status
 from .writer import DEFAULT_LIMITS, DEFAULT_LOCK_TIMEOUT, WriteLimits, WriteReport, write_files
 
@@ -130,7 +130,7 @@ class IncrementalWriter:
         return report
 
     def handle(self, events: Iterable[Event]) -> list[str]:
-        """Write the file of every :class:`~artifact_codec.read.stream.FileCompleted` event in
+        """Write the file of every :class:`~artifact_codec.ingest.stream.FileCompleted` event in
         ``events`` (other events are ignored); the paths written by this call, in order."""
         written: list[str] = []
         for event in events:

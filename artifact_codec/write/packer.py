@@ -18,9 +18,9 @@ from typing import Any
 
 from ..diagnostics import PathProblem
 from ..errors import UnsafePathError
+from ..format.names import LOCK_NAME, STAGING_PREFIX
+from ..format.paths import PathSet, check_portable, normalize_path
 from ..models import GeneratedCode, GeneratedFile
-from .names import LOCK_NAME, STAGING_PREFIX
-from .paths import PathSet, check_portable, normalize_path
 from .writer import DEFAULT_LIMITS
 
 __all__ = ["VCS_DIRECTORIES", "PackResult", "Skipped", "pack_directory"]

@@ -1,7 +1,7 @@
 """Safe, all-or-nothing writing of a :class:`GeneratedCode` to a directory (DESIGN.md section 7).
 
 The paths of a model's answer are untrusted. :func:`write_files` checks the whole batch before it
-touches the disk: every path again with :func:`~artifact_codec.write.paths.normalize_path` (a model
+touches the disk: every path again with :func:`~artifact_codec.format.paths.normalize_path` (a model
 built
 with ``model_construct`` skipped validation), the paths against each other, the sizes, and what
 already exists on disk. Then, holding a lock on the target (so concurrent writers take turns),
@@ -42,6 +42,8 @@ from ..errors import (
     WriteFailedError,
     WriteRefusedError,
 )
+from ..format.names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
+from ..format.paths import PathSet, check_portable, normalize_path
 from ..models import GeneratedCode
 from . import journal
 from .journal import (
@@ -56,8 +58,6 @@ from .journal import (
     describe,
     lstat_at,
 )
-from .names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
-from .paths import PathSet, check_portable, normalize_path
 
 __all__ = [
     "DEFAULT_LIMITS",
@@ -258,7 +258,7 @@ def write_files(
       other (duplicates after NFC and case folding, a name used as both file and folder, one
       folder spelled in two cases);
     - with ``portable`` (the default), names Windows cannot hold (``:`` and ``< > " | ? *``,
-      :func:`~artifact_codec.write.paths.check_portable`); ``portable=False`` allows them on POSIX;
+      :func:`~artifact_codec.format.paths.check_portable`); ``portable=False`` allows them on POSIX;
     - ``limits``: number of files, bytes per file, total bytes;
     - the disk: no symbolic link at any component (not even a dangling one), no FIFO, socket or
       device, no folder where the file goes and no file where a folder is needed, no existing

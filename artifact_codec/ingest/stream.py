@@ -31,11 +31,11 @@ from ..errors import ArtifactCodecError
 from ..format.content import lenient_changes_content
 from ..format.lines import lenient_field, quoted_value
 from ..format.spec import FORMAT_KEYS, MAX_FIELD_LINES
-from ..ingest.response import parse_response
 from ..models import GeneratedCode, GeneratedFile
+from ..read.reader import BlockRead, BlockStarted, EndRead, FieldLine, FieldsRead, Reader
+from ..read.reader import Event as ReaderEvent
 from ..result import ParseResult
-from .reader import BlockRead, BlockStarted, EndRead, FieldLine, FieldsRead, Reader
-from .reader import Event as ReaderEvent
+from .response import parse_response
 
 __all__ = [
     "Event",

@@ -1,4 +1,5 @@
-"""The names the writer gives to what it creates inside a target folder.
+"""The names the writer gives to what it creates inside a target folder (the path policy
+reserves them: a model may not write a file of that name).
 
 They are the on-disk contract between :mod:`~artifact_codec.write.journal` (which creates them),
 :mod:`~artifact_codec.write.packer` (which never packs them) and the error messages of
