@@ -30,7 +30,7 @@ from artifact_codec.read.reader import (
     Reader,
     assemble,
 )
-from artifact_codec.write import paths as paths_module
+from artifact_codec.format import paths as paths_module
 
 D = DEFAULT_DELIMITER
 
