@@ -18,6 +18,7 @@ from test_codec import generated_code
 
 from artifact_codec import ArtifactDecodeError, GeneratedCode, GeneratedFile, dumps, loads
 from artifact_codec.errors import UnsafePathError
+from artifact_codec.format import paths as paths_module
 from artifact_codec.format.paths import PathSet, normalize_path
 from artifact_codec.format.spec import DEFAULT_DELIMITER, FIELD_TO_ATTRIBUTE, RESERVED_FIELDS
 from artifact_codec.read import reader as reader_module
@@ -30,7 +31,6 @@ from artifact_codec.read.reader import (
     Reader,
     assemble,
 )
-from artifact_codec.format import paths as paths_module
 
 D = DEFAULT_DELIMITER
 
