@@ -74,6 +74,26 @@ def parse_response(
     """
     if not isinstance(text, str | bytes):
         raise TypeError(f"parse_response() takes str or bytes, not {type(text).__name__}")
+    return read_response(
+        text,
+        finish_reason=finish_reason,
+        add_final_newline=add_final_newline,
+        detect_placeholders=detect_placeholders,
+        source=source,
+    )
+
+
+def read_response(
+    text: str | bytes,
+    *,
+    finish_reason: str | None = None,
+    add_final_newline: bool = True,
+    detect_placeholders: bool = True,
+    source: str | None = None,
+    reader: Reader | None = None,
+) -> ParseResult:
+    """:func:`parse_response`, optionally with a strict :class:`Reader` that was already fed
+    the whole text (the streaming parser's, not closed yet): the text is then not read twice."""
     try:
         invalid_utf8 = False
         if isinstance(text, bytes):
@@ -82,7 +102,7 @@ def parse_response(
             # for bytes that were not UTF-8.
             invalid_utf8 = decoded.count("\ufffd") != text.count(b"\xef\xbf\xbd")
             text = decoded
-        result = _parse(text, invalid_utf8, finish_reason, add_final_newline)
+        result = _parse(text, invalid_utf8, finish_reason, add_final_newline, reader)
     except Exception as error:  # the promise is to never raise on input; say what happened
         result = ParseResult(
             Status.INVALID,
@@ -115,10 +135,15 @@ class _Answer:
     start: int = 0  # where the answer starts, after prose and reasoning blocks
     strict_error: ArtifactDecodeError | None = None
     legacy: ParseResult | None = None
+    reader: Reader | None = None  # a strict reader already fed this text (a stream's)
 
 
 def _parse(
-    text: str, invalid_utf8: bool, finish_reason: str | None, add_final_newline: bool
+    text: str,
+    invalid_utf8: bool,
+    finish_reason: str | None,
+    add_final_newline: bool,
+    reader: Reader | None = None,
 ) -> ParseResult:
     notes = Diagnostics(Locator(text))
     if invalid_utf8:
@@ -136,9 +161,12 @@ def _parse(
             text = text[:-1] + "\n"
         notes.locate = Locator(text)
         notes.add("crlf", Severity.INFO, "CRLF line breaks were read as LF", None)
+        reader = None  # it read the text before the conversion
     answer = _Answer(text, notes, finish_reason, finish_kind(finish_reason), add_final_newline)
-    for reader in _READERS:
-        result = reader(answer)
+    if reader is not None and reader.text == text:
+        answer.reader = reader
+    for read in _READERS:
+        result = read(answer)
         if result is not None:
             return result
     raise AssertionError("the last reader always answers")  # pragma: no cover
@@ -180,9 +208,11 @@ def _result(
 
 def _read_strict(answer: _Answer) -> ParseResult | None:
     """A valid document whose contents a lenient reading would take the same: as it is."""
-    reader = Reader(events=False)
+    reader = answer.reader
     try:
-        reader.feed(answer.text)
+        if reader is None:
+            reader = Reader(events=False)
+            reader.feed(answer.text)
         code = reader.close()
     except ArtifactDecodeError as error:
         answer.strict_error = error

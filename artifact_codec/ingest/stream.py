@@ -35,7 +35,7 @@ from ..models import GeneratedCode, GeneratedFile
 from ..read.reader import BlockRead, BlockStarted, EndRead, FieldLine, FieldsRead, Reader
 from ..read.reader import Event as ReaderEvent
 from ..result import ParseResult
-from .response import parse_response
+from .response import read_response
 
 __all__ = [
     "Event",
@@ -121,7 +121,7 @@ class StreamParser:
         }
         self.finish_reason = finish_reason
         self.result: ParseResult | None = None
-        self._chunks: list[str] = []  # everything, for the final reading
+        self._chunks: list[str] = []  # the text, once the reader is dropped (it holds it before)
         self._raw: list[bytes] | None = None  # everything, when fed as bytes
         self._decoder = codecs.getincrementaldecoder("utf-8")("replace")
         self._reader: Reader | None = Reader()  # None once the stream is not strictly valid
@@ -142,33 +142,41 @@ class StreamParser:
         """Take the next piece of the response; return the events it made certain."""
         if self.result is not None:
             raise RuntimeError("feed() after close()")
-        self._chunks.append(chunk)
         self._seen += len(chunk)
         reader = self._reader
-        if reader is None or not chunk:
+        if reader is None:
+            self._chunks.append(chunk)
             return []
         try:
             read = reader.feed(chunk)
         except ArtifactCodecError:
-            self._reader = None  # not a strict document: the rest comes at close()
+            self._drop()  # not a strict document: the rest comes at close()
+            return []
+        if not read and not reader.failed and (reader.header or self._seen <= MAX_HEADER_CHARS):
             return []
         before = len(self._emitted)
         for event in read:
             if not self._take(event):
-                self._reader = None
+                self._drop()
                 break
         if self._reader is not None and (
             reader.failed or (not reader.header and self._seen > MAX_HEADER_CHARS)
         ):
-            self._reader = None
+            self._drop()
         return self._emitted[before:]
+
+    def _drop(self) -> None:
+        """Early events stop; from now on the text is only kept for the final reading."""
+        if self._reader is not None:
+            self._chunks = [self._reader.text]  # the reader holds all the text so far
+            self._reader = None
 
     def feed_bytes(self, data: bytes) -> list[Event]:
         """Take the next piece of a UTF-8 response as bytes (split anywhere, even inside a
         character). Bytes that are not UTF-8 are read as U+FFFD and reported as
         ``invalid-utf8`` in the final result, as :func:`parse_response` does for bytes."""
         if self._raw is None:
-            if self._chunks:
+            if self._seen:
                 raise RuntimeError("feed_bytes() after feed(): give one kind of chunk")
             self._raw = []
             self._decoder = codecs.getincrementaldecoder("utf-8")("replace")
@@ -185,8 +193,12 @@ class StreamParser:
             self.feed(self._decoder.decode(b"", final=True))
             whole: str | bytes = b"".join(self._raw)
         else:
-            whole = "".join(self._chunks)
-        self.result = parse_response(whole, finish_reason=self.finish_reason, **self._options)
+            whole = self._reader.text if self._reader is not None else "".join(self._chunks)
+        # While the stream was a valid prefix, the strict reader read all of it: the final
+        # reading goes on from there instead of reading the text again.
+        self.result = read_response(
+            whole, finish_reason=self.finish_reason, reader=self._reader, **self._options
+        )
         expected = events_for(self.result)
         done = len(self._emitted)
         if expected[:done] != self._emitted:

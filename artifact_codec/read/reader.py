@@ -516,6 +516,8 @@ class Reader:
         self._values: tuple[dict[str, Any], bool] | None = None
         self._ended = -1
         self._closed = False
+        #: True once a block could not become a file (the document is not valid).
+        self.failed = False
         # The parts reach back to the reader through a weak reference: a reader is not kept
         # alive by a cycle (with the whole document) until the garbage collector runs.
         me = weakref.ref(self)
@@ -525,30 +527,38 @@ class Reader:
     # -- the interface -------------------------------------------------------------------------
 
     @property
-    def failed(self) -> bool:
-        """True once a block could not become a file (the document is not valid)."""
-        return self.builder.problem is not None or self.builder.conflict is not None
-
-    @property
     def text(self) -> str:
-        """All the text fed so far (joined on demand)."""
-        return "".join([*self._done, self._buf, *self._pending])
+        """All the text fed so far (joined once; later calls give the same string)."""
+        if self._done or self._pending:
+            # Put the pieces together again (positions are absolute, so nothing moves).
+            self._buf = "".join([*self._done, self._buf, *self._pending])
+            self._base = 0
+            self._done = []
+            self._pending = []
+        return self._buf
 
     def feed(self, chunk: str) -> list[Event]:
         """Read the next piece; return the events it completed (none: more is needed)."""
         if self._closed:
             raise RuntimeError("feed() after close()")
-        if not chunk or self._state == _DONE:
-            if chunk:
-                self._pending.append(chunk)
-                self._fed += len(chunk)
-            return []
         self._pending.append(chunk)
         self._fed += len(chunk)
-        if self._state == _CONTENT and not self._candidate:
-            if not self._may_end_content(chunk):
+        state = self._state
+        if state == _CONTENT and not self._candidate:
+            # Inside a file only a line that starts with the delimiter can end it: track the
+            # end of the text just enough to see one begin (the hot path of streaming).
+            needle, tail = self._needle, self._tail
+            window = tail + chunk if tail else chunk
+            if needle not in window:
+                cut = window.rfind("\n")
+                if cut != -1:
+                    rest = window[cut:]
+                    self._tail = rest if needle.startswith(rest) else ""
+                elif tail:
+                    self._tail = window if needle.startswith(window) else ""
                 return []
-        elif "\n" not in chunk:
+            self._tail = ""
+        elif state == _DONE or "\n" not in chunk:
             return []
         if self._state == _HEADER and HEADER_RETRY_FLOOR < self._size() < 2 * self._header_tried:
             return []
@@ -588,19 +598,6 @@ class Reader:
 
     def _size(self) -> int:
         return self._fed
-
-    def _may_end_content(self, chunk: str) -> bool:
-        """Inside a file only a line that starts with the delimiter can end it: track the end
-        of the text just enough to see one begin (the hot path of streaming)."""
-        needle, tail = self._needle, self._tail
-        window = tail + chunk if tail else chunk
-        if needle in window:
-            self._tail = ""
-            return True
-        cut = window.rfind("\n")
-        rest = window[cut:] if cut != -1 else window if tail else ""
-        self._tail = rest if rest and needle.startswith(rest) else ""
-        return False
 
     def _join(self) -> None:
         if self._pending:
@@ -834,6 +831,7 @@ class Reader:
         block.content_pos = self._pos = self._scan = content_pos
         self._state = _CONTENT
         self._values = values = self.builder.fields(self.blocks, block)
+        self.failed = values is None or self.builder.conflict is not None
         if self._events and values is not None:
             self._out.append(
                 FieldsRead(self.blocks, values[0]["file_path"], values[1], tuple(block.fields))
