@@ -603,7 +603,7 @@ class Reader:
         if self._pending:
             # Drop what was read (keeping it for error messages), then append what arrived.
             cut = self._pos - self._base
-            if cut > 65536 and cut > len(self._buf) // 2:
+            if cut > 4096 and cut > len(self._buf) // 2:
                 self._done.append(self._buf[:cut])
                 self._buf = self._buf[cut:]
                 self._base = self._pos
