@@ -406,3 +406,14 @@ def test_verbatim_other_than_yes_is_ignored_leniently() -> None:
     assert {"field-ignored", "content-fence-removed"} <= _codes(result)
     kept = parse_response("Here:\n" + _doc("PATH: a.py\nverbatim: Yes\n---\nx = 1\n"))
     assert _files(kept) == [("a.py", "x = 1")]
+
+
+@pytest.mark.parametrize("cut", [" PA", " PATH: src/ap", "EN", "x", " "])
+def test_answer_cut_on_a_line_that_starts_with_the_delimiter(cut: str) -> None:
+    # Found by the test bed (seed 2026): a delimiter line with its path on it, cut short, was
+    # kept as the last line of the file before it.
+    text = f'{{"total_files": 2}}\n\n{D}\nPATH: a.py\n---\nx = 1\n\n{D}{cut}'
+    result = parse_response(text, finish_reason="length")
+    assert result.status is Status.TRUNCATED
+    assert _files(result) == [("a.py", "x = 1\n")]
+    assert result.partial_file is None

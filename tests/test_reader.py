@@ -330,3 +330,14 @@ def test_path_set_finds_the_clashes_the_definition_finds(paths: list[str]) -> No
             kept.append(path)
         else:
             assert conflict.rule in possible, (path, kept, conflict.rule)
+
+
+def test_a_first_line_that_is_not_a_header_is_named_whole_when_fed_in_pieces() -> None:
+    # Found by the chunking property: the error named the line as far as it had arrived.
+    text = '\n"total_files": 0}\n\n===FILE_CONTENT_BLOCK===END\n'
+    assert _read([text[:2], text[2:]]) == _one_shot(text)
+    assert _one_shot(text) == (
+        "the document must start with a JSON object header, found '\"total_files\": 0}'; begin "
+        'with a line such as {"total_files": 1}',
+        1,
+    )

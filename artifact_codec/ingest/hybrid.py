@@ -433,6 +433,10 @@ class _Reader:
         content_start = 0
         while pos != -1:
             kind, inline_path = self.classify(pos)
+            if kind == "text" and _line_end(text, pos) == self.cut_at():
+                # A line that starts with the delimiter, cut short ("=== PA", "===EN"): a
+                # delimiter or end-marker line that did not arrive whole, not content.
+                kind = "delimiter"
             if kind == "text":
                 self.notes.add(
                     "delimiter-in-content",

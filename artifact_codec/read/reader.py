@@ -659,7 +659,10 @@ class Reader:
                 )
             return False
         if buf[pos] != "{":
-            line = buf[pos : buf.find("\n", pos) if "\n" in buf[pos:] else len(buf)]
+            eol = buf.find("\n", pos)
+            if eol == -1 and not final:
+                return False  # the error names the whole line: wait for its end
+            line = buf[pos : eol if eol != -1 else len(buf)]
             raise self.error(
                 f"the document must start with a JSON object header, found {line!r}; begin "
                 'with a line such as {"total_files": 1}',
