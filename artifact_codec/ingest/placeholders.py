@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from ..diagnostics import line_column
 from ..models import GeneratedFile
 
 __all__ = ["find_placeholder"]
@@ -132,7 +133,8 @@ def find_placeholder(file: GeneratedFile) -> tuple[int, str] | None:
             first = found
     if first == -1:
         return None
-    line_start = content.rfind("\n", 0, first) + 1
+    line_number, column = line_column(content, first)
+    line_start = first - column + 1
     line_end = content.find("\n", first)
     line = content[line_start : line_end if line_end != -1 else len(content)]
-    return content.count("\n", 0, first) + 1, line.strip()
+    return line_number, line.strip()
