@@ -330,7 +330,7 @@ class Builder:
         path_pos = -1
         for line in block.fields:
             name = line.name
-            where = _Where(number, raw_path)
+            where = _Where(number, raw_path)  # worded only if an error names it
             if (
                 name in values
                 or (name == VERBATIM_FIELD and verbatim)
@@ -507,6 +507,7 @@ class Reader:
         self.delimiter = DEFAULT_DELIMITER
         self.end = end_marker(DEFAULT_DELIMITER)
         self._needle = "\n" + DEFAULT_DELIMITER
+        self._delimiter_line = DEFAULT_DELIMITER + "\n"  # a delimiter line, as usually written
         self._quick_fields = True  # no delimiter or end-marker line reads as a field line
         self.crlf = False
         self.blocks = 0  # blocks begun
@@ -729,6 +730,7 @@ class Reader:
             self.delimiter = header["files_delimiter"]
             self.end = end_marker(self.delimiter)
             self._needle = "\n" + self.delimiter
+            self._delimiter_line = self.delimiter + "\n"
         total = header.get("total_files", 0)
         if not isinstance(total, int) or isinstance(total, bool) or total < 0:
             raise self.error(f"the header's total_files must be a whole number, not {total!r}", pos)
@@ -745,11 +747,15 @@ class Reader:
             if final:
                 self._close_block()
             return False
-        got = self._line(pos, final)
-        if got is None:
-            return False
-        line, after = got
-        kind = self._kind(line)
+        kind: str | None
+        if self._buf.startswith(self._delimiter_line, pos - self._base):
+            kind, after = "delimiter", pos + len(self._delimiter_line)  # the usual case
+        else:
+            got = self._line(pos, final)
+            if got is None:
+                return False
+            line, after = got
+            kind = self._kind(line)
         self._close_block()
         if kind == "delimiter":
             self._previous = (self.blocks, self._path)
@@ -864,7 +870,7 @@ class Reader:
             self._candidate = True  # the first line may still become a delimiter line
             return False
         found = buf.find(self._needle, self._scan - base)
-        if found != -1:
+        if found != -1 and not buf.startswith(self._delimiter_line, found + 1):
             got = self._line(base + found + 1, final)
             if got is None:
                 self._scan = base + found
@@ -872,6 +878,7 @@ class Reader:
                 return False
             if self._kind(got[0]) is None:
                 raise self._stray_delimiter(base + found + 1, got[0])
+        if found != -1:
             stop = found - 1 if self.crlf and found > start and buf[found - 1] == "\r" else found
             if stop > start:
                 block.has_content = True
