@@ -21,8 +21,9 @@ import json
 import re
 from typing import Any, Final
 
-from . import repair as _repair_module
-from .repair import ArrayShape, ObjectShape, RepairKind, RepairResult, Shape
+from .document import repair_whole
+from .report import RepairKind, RepairResult, make_repairs
+from .shapes import ArrayShape, ObjectShape, Shape
 
 __all__ = ["resynchronized"]
 
@@ -145,7 +146,7 @@ def _read_by_file(
     last = starts[-1]
     suffix = _closing(text, starts[0])
     try:
-        outer, outer_value = _repair_module._repair_whole(head + text[last:], shape)
+        outer, outer_value = repair_whole(head + text[last:], shape)
     except ValueError:
         return None
     outer_files = outer_value.get(_FILES_KEY) if isinstance(outer_value, dict) else None
@@ -162,7 +163,7 @@ def _read_by_file(
         # Each file is read as the only file of the document, so that what follows it (the
         # end of the array and of the document) is what follows a file in a whole one.
         try:
-            result, single = _repair_module._repair_whole(head + piece + suffix, shape)
+            result, single = repair_whole(head + piece + suffix, shape)
         except ValueError:
             result, single = RepairResult("{}"), {}
         items = single.get(_FILES_KEY) if isinstance(single, dict) else None
@@ -193,7 +194,7 @@ def _read_by_file(
     if len(path) >= 2 and path[0] == _FILES_KEY and isinstance(path[1], int):
         path = (path[0], path[1] + len(files), *path[2:])
     body = json.dumps(value, ensure_ascii=False, indent=2 if "\n" in head else None)
-    repairs = _repair_module._make_repairs(text, notes)
+    repairs = make_repairs(text, notes)
     truncated = outer.truncated
     return (
         RepairResult(body, repairs, truncated, path if truncated else (), tuple(damaged)),
