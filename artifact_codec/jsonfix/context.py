@@ -37,6 +37,10 @@ class ScanContext:
         # Where the objects of a top-level "files" array start, in the reading kept last
         # (used to check that reading against the layout, see artifact_codec.jsonfix.resync).
         self.file_starts: list[int] = []
+        # Where a value is known not to be valid JSON (the strict decoder failed on the whole
+        # text, for another reason than text after the value), so that it is not decoded
+        # again: -1 when unknown.
+        self.invalid_from = -1
 
     def move_anchor(self, pos: int) -> None:
         """Move the known line position forward to ``pos``."""

@@ -49,6 +49,8 @@ _FENCE_LINE: Final = re.compile(r"[ \t]*(?:```|~~~)")
 
 _SHORT_COMMENT: Final = re.compile(r"(?://|#)[^\n\"]{0,200}(?=\n)|/\*[^\"]{0,200}?\*/")
 
+_BLANKS: Final = " \t\r\n"
+
 # Members the careful reading follows to the end of an object before it gives up (believes).
 _WALK_MEMBERS: Final = 16
 
@@ -166,8 +168,15 @@ class ClosingQuotes:
         likely code inside the string (``x = "a"  # the 'a' key``), so it stops the skip."""
         text, end = self.text, self.end
         while True:
-            pos = SPACES.match(text, pos).end()  # type: ignore[union-attr]
-            if pos >= end or text[pos] not in "/#":
+            if pos >= end:
+                return pos
+            char = text[pos]
+            if char in _BLANKS:
+                pos = SPACES.match(text, pos).end()  # type: ignore[union-attr]
+                if pos >= end:
+                    return pos
+                char = text[pos]
+            if char not in "/#":
                 return pos
             comment = _SHORT_COMMENT.match(text, pos, min(end, pos + 202))
             if comment is None:

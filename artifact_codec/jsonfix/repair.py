@@ -43,6 +43,7 @@ from .shapes import (
     shape_from_model,
     shape_from_template,
 )
+from .tokens import skip_spaces
 
 __all__ = [
     "MAX_DEPTH",
@@ -90,6 +91,7 @@ def repair_with_value(text: str, shape: Shape | None) -> tuple[RepairResult, Any
     return the decoded value (the readers of legacy answers use both)."""
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
+    context = ScanContext(text)
     try:
         return RepairResult(text), json.loads(text)
     except json.JSONDecodeError as error:
@@ -97,9 +99,11 @@ def repair_with_value(text: str, shape: Shape | None) -> tuple[RepairResult, Any
             loose = _loose_decode(text, error.pos)
             if loose is not None:
                 return loose
+        if not error.msg.startswith(("Extra data", "Unexpected UTF-8 BOM")):
+            # (json.loads reads a value after blanks, as raw_decode does from there)
+            context.invalid_from = skip_spaces(text, 0)
     except (ValueError, RecursionError):
         pass
-    context = ScanContext(text)
     result, value = repair_whole(text, shape, context)
     if shape is not None:
         by_file = resynchronized(text, shape, value, context.file_starts)

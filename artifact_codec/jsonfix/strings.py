@@ -25,6 +25,8 @@ __all__ = ["StringReader"]
 # Times per document the reader may go back to a string end it had doubted.
 _MAX_FALLBACKS: Final = 8
 
+# First window of text given to the C string reader (see _decoded_end).
+_WINDOW: Final = 8192
 # The C string reader of the json module (not in its typing stubs).
 _scanstring: Final = typing.cast(
     "collections.abc.Callable[[str, int, bool], tuple[str, int]]",
@@ -42,47 +44,133 @@ _QUOTE_CLOSERS: Final = {
 }
 
 
-def _events(closers: str, lookahead: bool) -> re.Pattern[str]:
+def _events(closers: str, container: str) -> re.Pattern[str]:
     """The next place in a string that needs a look: a backslash or a closing quote.
 
     A match is one of: ``\\\\`` (an escaped backslash, consumed whole so that the scan stays
     aligned on escapes; no group), group 1: an escape that is not plain valid JSON (invalid,
     ``\\"``, ``\\'``, or a backslash at the end), group 2: a quote that may close the string
-    (for a value string, only if the next character could follow a string in JSON). Plain valid
+    (for a value string, only if what follows could follow a string in JSON there). Plain valid
     escapes such as ``\\n`` are not matches. The pattern starts with a character class, which
     lets the regex engine skip ordinary content quickly.
+
+    ``container`` is where the string stands: ``"key"`` (any quote is a match), ``"object"``
+    (a member value), ``"array"`` (an item) or ``"root"``.
     """
     quotes = re.escape(closers)
-    # A quote can end a value string only if blanks and then ',', a closing bracket, a
-    # comment, another quote (a missing comma) or the end follow it: most quotes inside code
-    # ('print("x")', 'x = "a"' then code) are ruled out by the regex engine, not in Python.
-    after = (
-        r"(?=[,}\]+/]|\Z|[ \t\r\n]+(?:[,}\]/#+\"'\u201c\u201d\u201e\u2018\u2019]|\Z))"
-        if lookahead
-        else ""
-    )
+    after = _AFTER_QUOTE[container]
     return re.compile(
         rf"[\\{quotes}](?:(?<=\\)(?:\\|([^\\/bfnrtu]|u(?![0-9a-fA-F]{{4}})|\Z))"
         rf"|(?<=[{quotes}]){after}())"
     )
 
 
+# What may follow a quote that ends a value string. Every quote whose lookahead verdict could
+# be other than "content" must match (the verdicts are in .quotes); the rest are ruled out by
+# the regex engine, not in Python: most quotes inside code ('print("x")', 'x = "a"' then code,
+# '"a",\n' then an escaped newline) are. Blanks, then ',' that a key, an item, a closing
+# bracket, a comment or an ellipsis follows (anything near the end of the text, where a key
+# may be cut off; many blanks are left to the lookahead), a closing bracket of the right kind,
+# a comment, '+' and another string (concatenation), another quote on a new line (a missing
+# comma, objects only) or the end.
+_COMMA_THEN: Final = (
+    r",(?=[ \t\r\n]*[\"'\u201c\u201d\u201e\u2018\u2019A-Za-z_$\d\-{\[}\]/#.\u2026]"
+    r"|[\s\S]{0,300}\Z|[ \t\r\n]{40})"
+)
+_CONCAT_AHEAD: Final = r"[ \t]*\+[ \t\r\n]*[\"']"
+_QUOTES: Final = "\"'\u201c\u201d\u201e\u2018\u2019"
+_AFTER_QUOTE: Final = {
+    "key": "",
+    "root": rf"(?=[,}}\]+/]|\Z|[ \t\r\n]+(?:[,}}\]/#+{_QUOTES}]|\Z))",
+    # (the first lookahead rules out most quotes in one step)
+    "object": (
+        rf"(?=[ \t\r\n,}}/+]|\Z)(?=[ \t\r\n]*(?:{_COMMA_THEN}|}}|/[/*]|\Z)|{_CONCAT_AHEAD}"
+        rf"|[ \t\r\n]+#|[ \t\r]*\n[ \t\r\n]*[{_QUOTES}])"
+    ),
+    "array": (
+        rf"(?=[ \t\r\n,\]/+]|\Z)"
+        rf"(?=[ \t\r\n]*(?:{_COMMA_THEN}|\]|/[/*]|\Z)|{_CONCAT_AHEAD}|[ \t\r\n]+#)"
+    ),
+}
+
+
 @dataclass(frozen=True)
 class _StringKind:
     closers: str
-    value_events: re.Pattern[str]
-    key_events: re.Pattern[str]
+    events: dict[str, re.Pattern[str]]
     single: bool
 
 
 _KINDS: Final = {
-    opener: _StringKind(closers, _events(closers, True), _events(closers, False), "'" in closers)
+    opener: _StringKind(
+        closers, {where: _events(closers, where) for where in _AFTER_QUOTE}, "'" in closers
+    )
     for opener, closers in _QUOTE_CLOSERS.items()
 }
 _CONTROL: Final = re.compile(r"[\x00-\x1f]")
 _RARE_CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
 _CONTROL_ESCAPES: Final = {code: json.dumps(chr(code))[1:-1] for code in range(0x20)}
 _HEX4: Final = re.compile(r"[0-9a-fA-F]{0,3}")
+_CONTAINERS: Final = {"}": "object", "]": "array"}
+# The quotes of a '"' string that may end it (see _events), and the backslashes that start an
+# escape that is not plain valid JSON (or may be escaped themselves: see _escaped).
+_PLAIN_QUOTE_EVENTS: Final = {
+    where: re.compile('"' + after) for where, after in _AFTER_QUOTE.items()
+}
+_BAD_ESCAPE: Final = re.compile(r'\\(?:[^\\/bfnrtu"]|u(?![0-9a-fA-F]{4})|\Z)')
+# A quote not escaped by the backslashes before it (in a slice that starts outside an escape).
+_UNESCAPED_QUOTE: Final = re.compile(r'(?<!\\)((?:\\\\)*)"')
+
+
+def _decoded_end(text: str, pos: int) -> int:
+    """Where the string whose opening quote is at ``pos`` ends for the C decoder (raw control
+    characters allowed), or -1 when its escapes are not valid JSON or it is not terminated.
+
+    The decoder reads a window of the text, doubled while the string runs past it: its error
+    counts the lines from the start of what it was given, which on the whole text would cost
+    time proportional to the position, once per string (quadratic on a long document)."""
+    size = len(text)
+    window = _WINDOW
+    while True:
+        limit = pos + window
+        piece = text if pos == 0 and limit >= size else text[pos : min(limit, size)]
+        try:
+            return pos + _scanstring(piece, 1, False)[1]
+        except json.JSONDecodeError as error:
+            # (an escape cut by the end of the window reads as invalid: grow it then too)
+            if limit >= size or (
+                not error.msg.startswith("Unterminated string") and error.pos < len(piece) - 6
+            ):
+                return -1
+        window *= 4
+
+
+def _escape_unescaped_quotes(chunk: str) -> tuple[str, int, int]:
+    """``chunk`` with its unescaped ``"`` escaped, how many there were and where the first
+    one is (-1). Pairs of backslashes, then escaped quotes, are set aside from the left (as a
+    JSON reader pairs them) as two characters each, so positions do not move; the quotes left
+    are escaped and the pieces set aside put back. str.replace does it in C (a regex with a
+    group in its template expands each match in Python, a regex search here backtracks)."""
+    if "\0" in chunk:  # (the placeholders could clash)
+        first_match = _UNESCAPED_QUOTE.search(chunk)
+        escaped, count = _UNESCAPED_QUOTE.subn(r'\1\\"', chunk)
+        return escaped, count, -1 if first_match is None else first_match.end() - 1
+    kept = chunk.replace("\\\\", "\0\1").replace('\\"', "\0\2")
+    count = kept.count('"')
+    if not count:
+        return chunk, 0, -1
+    escaped = kept.replace('"', '\\"').replace("\0\2", '\\"').replace("\0\1", "\\\\")
+    return escaped, count, kept.index('"')
+
+
+def _escaped(text: str, pos: int) -> bool:
+    """Whether the character at ``pos`` is escaped: an odd run of backslashes before it."""
+    before = pos - 1
+    while text[before] == "\\":
+        before -= 1
+    return (pos - before) % 2 == 0
+
+
 # A quote, "+" and the quote of another string: JavaScript string concatenation.
 _CONCAT: Final = re.compile(r"[ \t]*\+[ \t\r\n]*([\"'])")
 _SHORT_STRINGS: Final = {
@@ -131,7 +219,9 @@ class StringReader:
             if quote_kind not in self._noted_quotes or not self.python:
                 self._noted_quotes.add(quote_kind)
                 self.notes.append((quote_kind, pos, "replaced the quotes of a string with '\"'"))
-        events = kind.key_events if key else kind.value_events
+        stack = self.quotes.stack
+        where = "key" if key else ("root" if not stack else _CONTAINERS[stack[-1].closer])
+        events = kind.events[where]
         plain = opener == '"'
         out.append('"')
         pos += 1
@@ -142,15 +232,52 @@ class StringReader:
         # (quote position, output length, flush position, counters) of the last doubted end
         doubt: tuple[int, int, int, int, int] | None = None
         stop = end  # where the content ends if the input ends inside the string
+        # A '"' string is scanned with two searches that start with one literal character
+        # (the regex engine skips to a literal many times faster than to a character class):
+        # the next quote that may end it, and the next backslash that starts an escape that
+        # is not plain valid JSON. Whether a backslash or quote is itself escaped is told by
+        # the backslashes before it; valid escapes (also '\\"') stay in the copied slices.
+        # The backslash search looks no further than the next quote event (bad_to), so that
+        # it does not read the rest of the document once per string.
+        quote_events = _PLAIN_QUOTE_EVENTS[where]
+        next_quote = quote_events.search(text, pos) if plain else None
+        next_bad: re.Match[str] | None = None
+        bad_to = pos
         while True:
-            match = events.search(text, pos, end)
-            if match is None:
-                break
-            group = match.lastindex
-            if group is None:  # an escaped backslash
-                pos = match.end()
-                continue
-            at = match.start()
+            if plain:
+                if next_quote is not None and next_quote.start() < pos:
+                    next_quote = quote_events.search(text, pos)
+                need = end if next_quote is None else next_quote.start() + 1
+                if (next_bad is None and bad_to < need) or (
+                    next_bad is not None and next_bad.start() < pos
+                ):
+                    next_bad = _BAD_ESCAPE.search(text, pos, need)
+                    bad_to = need
+                if next_bad is not None and (
+                    next_quote is None or next_bad.start() < next_quote.start()
+                ):
+                    at = next_bad.start()
+                    if _escaped(text, at):  # the second backslash of '\\\\'
+                        pos = at + 1
+                        continue
+                    group = 1
+                elif next_quote is not None:
+                    at = next_quote.start()
+                    if text[at - 1] == "\\" and _escaped(text, at):  # '\\"'
+                        pos = at + 1
+                        continue
+                    group = 2
+                else:
+                    break
+            else:
+                match = events.search(text, pos, end)
+                if match is None:
+                    break
+                if match.lastindex is None:  # an escaped backslash
+                    pos = match.end()
+                    continue
+                group = match.lastindex
+                at = match.start()
             if group == 2:
                 verdict = CLOSE if key else self.quotes.closes_at(at)
                 if verdict == CLOSE:
@@ -228,19 +355,19 @@ class StringReader:
         position after it, or -1 (then the careful scan reads it; the decoder stopped at the
         first inner quote or bad escape, so the extra work is bounded by what it read)."""
         text = self.text
-        try:
-            stop = _scanstring(text, pos + 1, False)[1]
-        except ValueError:
+        stop = _decoded_end(text, pos)
+        if stop < 0 or self.quotes.closes_at(stop - 1) != CLOSE:
             return -1
-        if self.quotes.closes_at(stop - 1) != CLOSE:
-            return -1
-        control = _CONTROL.search(text, pos, stop)
+        # (most strings have no raw control character: isprintable() says so at C speed, a
+        # search with a character class costs as much as the decoding)
+        raw = text[pos:stop]
+        control = None if raw.isprintable() else _CONTROL.search(text, pos, stop)
         if control is None:
-            self.out.append(text[pos:stop])
+            self.out.append(raw)
             return stop
-        chunk = text[pos:stop]
+        chunk = raw
         chunk = chunk.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
-        if _RARE_CONTROL.search(chunk):
+        if not chunk.isprintable() and _RARE_CONTROL.search(chunk):
             chunk = chunk.translate(_CONTROL_ESCAPES)
         self.out.append(chunk)
         self._note_string(0, -1, control.start(), 0, -1)
@@ -270,19 +397,27 @@ class StringReader:
         if stop <= start:
             return quotes, first_quote, first_control
         chunk = self.text[start:stop]
-        control = _CONTROL.search(chunk)
+        control = None if chunk.isprintable() else _CONTROL.search(chunk)
         if control is not None and first_control < 0:
             first_control = start + control.start()
         if '"' in chunk:
-            if plain:
-                quotes += chunk.count('"')
-                if first_quote < 0:
-                    first_quote = start + chunk.index('"')
-            chunk = chunk.replace('"', '\\"')
+            if plain and '\\"' in chunk:
+                # (valid escapes stay in a '"' string's slices: only unescaped quotes count)
+                chunk, count, first = _escape_unescaped_quotes(chunk)
+                if count:
+                    quotes += count
+                    if first_quote < 0:
+                        first_quote = start + first
+            else:
+                if plain:
+                    quotes += chunk.count('"')
+                    if first_quote < 0:
+                        first_quote = start + chunk.index('"')
+                chunk = chunk.replace('"', '\\"')
         if control is not None:
             # str.replace is many times faster than str.translate for the usual three.
             chunk = chunk.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
-            if _RARE_CONTROL.search(chunk):
+            if not chunk.isprintable() and _RARE_CONTROL.search(chunk):
                 chunk = chunk.translate(_CONTROL_ESCAPES)
         self.out.append(chunk)
         return quotes, first_quote, first_control

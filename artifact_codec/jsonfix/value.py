@@ -45,12 +45,13 @@ def value_at(
     # with unescaped quotes is often valid Python too, with another meaning ("a""b" is "ab").
     python = bracket and _first_quote_is_single(text, start)
     if decode_first and bracket:
-        try:
-            value, end = _DECODER.raw_decode(text, start)
-        except (ValueError, RecursionError):
-            pass
-        else:
-            return RepairResult(text[start:end]), value, end
+        if start != context.invalid_from:
+            try:
+                value, end = _DECODER.raw_decode(text, start)
+            except (ValueError, RecursionError):
+                pass
+            else:
+                return RepairResult(text[start:end]), value, end
         if python:
             literal = _python_literal(text, start, len(text), context)
             if literal is not None:
