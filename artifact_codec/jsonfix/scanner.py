@@ -14,11 +14,12 @@ import json
 import re
 from typing import Final
 
+from .containers import Containers
 from .context import MAX_DEPTH, Frame, ScanContext, Unrepairable, too_deep
 from .quotes import FAR, ClosingQuotes
 from .report import Notes, RepairKind
 from .scalars import ScalarReader
-from .shapes import ArrayShape, ObjectShape, Shape
+from .shapes import Shape
 from .strings import StringReader
 from .tokens import (
     ELLIPSIS,
@@ -82,15 +83,27 @@ class Scanner:
         self.python = python
         self.out: list[str] = []
         self.notes: Notes = []
-        self.stack: list[Frame] = []
-        self.truncated = False
-        self.truncated_path: tuple[str | int, ...] = ()
-        self.closed = False  # everything was closed because the input ended
         self.careful = careful
+        self.containers = Containers(text, shape, self.out, self.notes)
+        self.stack = self.containers.stack
         self.quotes = ClosingQuotes(text, self.stack, context, careful=careful)
         self.strings = StringReader(text, self.out, self.notes, self.quotes, python=python)
         self.scalars = ScalarReader(text, self.out, self.notes)
-        self.file_starts: list[int] = []
+
+    @property
+    def truncated(self) -> bool:
+        """Whether the input ended inside the value."""
+        return self.containers.truncated
+
+    @property
+    def truncated_path(self) -> tuple[str | int, ...]:
+        """The JSON path of the innermost value cut off (when truncated)."""
+        return self.containers.truncated_path
+
+    @property
+    def file_starts(self) -> list[int]:
+        """Where the objects of a top-level ``"files"`` array started."""
+        return self.containers.file_starts
 
     def trouble(self, end: int) -> int:
         """How badly the reading went: structural repairs, a truncation of a document that
@@ -120,7 +133,7 @@ class Scanner:
             if pos < end and text[pos] in _BLANK_OR_COMMENT:
                 pos = self._skip(pos, bool(stack) or state != _AFTER)
             if pos >= end:
-                if not self.closed:  # (a string cut off has closed everything already)
+                if not self.containers.closed:  # (a string cut off has closed everything already)
                     self._close_at_end(state)
                 return end
             char = text[pos]
@@ -143,17 +156,17 @@ class Scanner:
                     pos += 1
                     state = _KEY if frame.closer == "}" else _VALUE
                 elif char in "}]":
-                    pos = self._close(pos)
-                elif char == "{" and frame.closer == "}" and self._in_array_item():
-                    self._close_item(pos)
+                    pos = self.containers.close(pos)
+                elif char == "{" and frame.closer == "}" and self.containers.in_array_item():
+                    self.containers.close_item(pos)
                     state = _VALUE
                 elif frame.closer == "}" and (char in QUOTE_OPENERS or WORD.match(char)):
                     note((RepairKind.MISSING_COMMA, pos, "inserted a missing ',' between members"))
-                    self._insert_comma(frame)
+                    self.containers.insert_comma(frame)
                     state = _KEY
                 elif frame.closer == "]" and _VALUE_START.match(text, pos):
                     note((RepairKind.MISSING_COMMA, pos, "inserted a missing ',' between items"))
-                    self._insert_comma(frame)
+                    self.containers.insert_comma(frame)
                     state = _VALUE
                 else:
                     pos = self._skip_stray(pos)
@@ -173,21 +186,21 @@ class Scanner:
                 frame = stack[-1]
                 if char in "}]":
                     if state == _KEY:
-                        self._drop_trailing_comma(frame, pos)
-                    pos = self._close(pos)
+                        self.containers.drop_trailing_comma(frame, pos)
+                    pos = self.containers.close(pos)
                     state = _AFTER
                 elif char == ",":
                     note((RepairKind.EXTRA_COMMA, pos, "removed an extra ','"))
                     pos = _COMMAS.match(text, pos).end()  # type: ignore[union-attr]
-                elif char == "{" and state == _KEY and self._in_array_item():
-                    self._drop_trailing_comma(frame, pos)
-                    self._close_item(pos)
+                elif char == "{" and state == _KEY and self.containers.in_array_item():
+                    self.containers.drop_trailing_comma(frame, pos)
+                    self.containers.close_item(pos)
                     state = _VALUE
                 elif char in ".\u2026" and ELLIPSIS.match(text, pos):
                     pos = self._ellipsis(pos)
                 elif char in QUOTE_OPENERS or _UNQUOTED_KEY.match(char):
                     frame.mark = frame.comma if state == _KEY else len(out)
-                    self._layout(frame, pos)
+                    self.containers.layout(frame, pos)
                     pos = self._key(pos, frame)
                     state = _COLON
                 else:
@@ -196,15 +209,15 @@ class Scanner:
             # state is _VALUE or _ARRAY_FIRST
             if char in "}]":
                 if state == _ARRAY_FIRST and char == "]":
-                    pos = self._close(pos)
+                    pos = self.containers.close(pos)
                     state = _AFTER
                 elif stack and stack[-1].closer == "}":
                     note((RepairKind.MISSING_VALUE, pos, "inserted null for a missing value"))
                     out.append("null")
                     state = _AFTER
                 elif stack:
-                    self._drop_trailing_comma(stack[-1], pos)
-                    pos = self._close(pos)
+                    self.containers.drop_trailing_comma(stack[-1], pos)
+                    pos = self.containers.close(pos)
                     state = _AFTER
                 else:
                     pos = self._skip_stray(pos)
@@ -230,11 +243,11 @@ class Scanner:
                 if frame.closer == "]":
                     frame.index += 1
                     frame.mark = frame.comma if state == _VALUE else len(out)
-                    self._layout(frame, pos)
+                    self.containers.layout(frame, pos)
             if char == "{" or char == "[":
                 if len(stack) >= MAX_DEPTH:
                     raise too_deep(pos)
-                self._open(pos, char)
+                self.containers.open(pos, char)
                 pos += 1
                 state = _KEY_FIRST if char == "{" else _ARRAY_FIRST
                 continue
@@ -243,11 +256,11 @@ class Scanner:
             elif WORD.match(char):
                 pos = self.scalars.word(pos)
                 if self.scalars.cut:
-                    self._truncated_scalar()
+                    self.containers.cut_in_scalar()
             else:
                 pos = self.scalars.number(pos)
                 if self.scalars.cut:
-                    self._truncated_scalar()
+                    self.containers.cut_in_scalar()
             state = _AFTER
 
     # -- structure ---------------------------------------------------------------------------
@@ -285,102 +298,6 @@ class Scanner:
         self.notes.append((RepairKind.STRAY_TEXT, pos, f"dropped unexpected text {snippet!r}"))
         return stop
 
-    def _layout(self, frame: Frame, pos: int) -> None:
-        if frame.first < 0:
-            frame.first = pos
-            frame.pretty = self.text.rfind("\n", frame.opened, pos) >= 0
-
-    def _open(self, pos: int, char: str) -> None:
-        stack = self.stack
-        if stack:
-            parent = stack[-1]
-            slot: str | int | None
-            if parent.closer == "}":
-                slot = parent.key
-                expected = (
-                    parent.shape.child(parent.key)
-                    if isinstance(parent.shape, ObjectShape)
-                    else None
-                )
-            else:
-                slot = parent.index - 1
-                expected = parent.shape.item if isinstance(parent.shape, ArrayShape) else None
-        else:
-            slot, expected = None, self.shape
-        if char == "{":
-            object_shape = expected if isinstance(expected, ObjectShape) else None
-            if len(stack) == 2 and stack[1].slot == "files" and stack[0].closer == "}":
-                self.file_starts.append(pos)
-            stack.append(Frame("}", object_shape, pos, slot))
-        else:
-            array_shape = expected if isinstance(expected, ArrayShape) else None
-            stack.append(Frame("]", array_shape, pos, slot))
-        self.out.append(char)
-
-    def _close(self, pos: int) -> int:
-        """Close containers for the closing bracket at ``pos``."""
-        stack, out = self.stack, self.out
-        char = self.text[pos]
-        if stack[-1].closer != char:
-            matching = next(
-                (i for i in range(len(stack) - 1, -1, -1) if stack[i].closer == char), -1
-            )
-            after = SPACES.match(self.text, pos + 1).end()  # type: ignore[union-attr]
-            if matching < 0 or self.text.startswith(",", after):
-                # No such bracket is open, or the container goes on after it: a typo for the
-                # right closing bracket.
-                self.notes.append(
-                    (
-                        RepairKind.MISMATCHED_BRACKET,
-                        pos,
-                        f"replaced {char!r} with {stack[-1].closer!r}",
-                    )
-                )
-                out.append(stack.pop().closer)
-                return pos + 1
-            while len(stack) > matching + 1:
-                frame = stack.pop()
-                self.notes.append(
-                    (
-                        RepairKind.MISMATCHED_BRACKET,
-                        pos,
-                        f"inserted a missing {frame.closer!r} before {char!r}",
-                    )
-                )
-                out.append(frame.closer)
-        stack.pop()
-        out.append(char)
-        return pos + 1
-
-    def _insert_comma(self, frame: Frame) -> None:
-        out = self.out
-        if out and out[-1].isspace():  # before the blanks, where it belongs
-            frame.comma = len(out) - 1
-            out.insert(frame.comma, ",")
-        else:
-            frame.comma = len(out)
-            out.append(",")
-
-    def _drop_trailing_comma(self, frame: Frame, pos: int) -> None:
-        if frame.comma >= 0 and self.out[frame.comma] == ",":
-            self.out[frame.comma] = ""
-            self.notes.append((RepairKind.TRAILING_COMMA, pos, "removed a trailing ','"))
-
-    def _in_array_item(self) -> bool:
-        """Whether the open object is an item of an array."""
-        return len(self.stack) >= 2 and self.stack[-2].closer == "]"
-
-    def _close_item(self, pos: int) -> None:
-        """A '{' where a member of an object that is an array item was expected: the object
-        was not closed before the next item started (``[{"i":1{"i":2}]``)."""
-        self.notes.append(
-            (RepairKind.MISMATCHED_BRACKET, pos, "inserted a missing '}' and ',' between items")
-        )
-        self.out.append(self.stack.pop().closer)
-        frame = self.stack[-1]
-        frame.comma = len(self.out)
-        self.out.append(",")
-
     def _ellipsis(self, pos: int) -> int:
         """Drop ``...`` standing for omitted items or members, and a comma after it."""
         match = ELLIPSIS.match(self.text, pos)
@@ -397,28 +314,13 @@ class Scanner:
             if state != _AFTER:
                 raise Unrepairable("found no JSON value", self.end)
             return
-        if not self.truncated:
-            self.truncated = True
-            self.truncated_path = tuple(frame.slot for frame in stack[1:])  # type: ignore[misc]
+        self.containers.cut_at_end()
         frame = stack[-1]
         if state == _COLON or (state == _VALUE and frame.closer == "}"):
             del out[frame.mark :]
         elif state in (_KEY, _VALUE) and frame.comma >= 0:
             out[frame.comma] = ""
-        self._close_all()
-
-    def _close_all(self) -> None:
-        stack = self.stack
-        self.notes.append(
-            (
-                RepairKind.TRUNCATED,
-                self.end,
-                f"the input ends inside the JSON; closed {len(stack)} open bracket(s)",
-            )
-        )
-        while stack:
-            self.out.append(stack.pop().closer)
-        self.closed = True
+        self.containers.close_all()
 
     # -- keys and scalars --------------------------------------------------------------------
 
@@ -453,35 +355,5 @@ class Scanner:
         """Read the string at ``pos``; close what is open when the input ends inside it."""
         pos = self.strings.read(pos, key=key)
         if self.strings.cut:
-            self._truncated_in_string(key)
+            self.containers.cut_in_string(key)
         return pos
-
-    # -- truncation --------------------------------------------------------------------------
-
-    def _truncated_scalar(self) -> None:
-        stack = self.stack
-        self.truncated = True
-        path: list[str | int] = [frame.slot for frame in stack[1:]]  # type: ignore[misc]
-        if stack:
-            frame = stack[-1]
-            slot = frame.key if frame.closer == "}" else frame.index - 1
-            if slot is not None:
-                path.append(slot)
-        self.truncated_path = tuple(path)
-
-    def _truncated_in_string(self, key: bool) -> None:
-        stack = self.stack
-        self.truncated = True
-        path: list[str | int] = [frame.slot for frame in stack[1:]]  # type: ignore[misc]
-        if stack and not key:
-            frame = stack[-1]
-            slot = frame.key if frame.closer == "}" else frame.index - 1
-            if slot is not None:
-                path.append(slot)
-        self.truncated_path = tuple(path)
-        self.notes.append((RepairKind.TRUNCATED, self.end, "the input ends inside a string"))
-        if stack:
-            frame = stack[-1]
-            if key:
-                del self.out[frame.mark :]
-            self._close_all()
