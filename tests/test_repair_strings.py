@@ -85,3 +85,14 @@ def test_strings_with_invalid_escapes_stay_linear() -> None:
     ratio = best_time(run, big) / max(best_time(run, little), 1e-6)
     assert ratio < 20, f"10x input took {ratio:.1f}x the time"
     assert json.loads(run(little).text)["files"][5]["content"] == "a\\d\nb = 1\nc"  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("after", ["\\d}", '\\"}'])
+def test_a_string_cut_back_to_a_doubted_quote_reports_only_its_own_repairs(after: str) -> None:
+    # The value string of the first "a" is read past its end (the quote is doubted: a
+    # repeated key follows) and then cut back to it; the raw newline read on the way is
+    # outside every string, so no control character was escaped.
+    text = '{"a": "v1", "a": 2\n' + after
+    result = repair_json_report(text)
+    assert json.loads(result.text)["a"] in ("v1", 2)
+    assert RepairKind.CONTROL_CHARACTER not in {repair.kind for repair in result.repairs}

@@ -229,8 +229,9 @@ class StringReader:
         quotes, first_quote = 0, -1
         first_control = -1
         bad_escapes, first_bad = 0, -1
-        # (quote position, output length, flush position, counters) of the last doubted end
-        doubt: tuple[int, int, int, int, int] | None = None
+        # (quote position, output length, flush position, counters and first positions) of
+        # the last doubted end
+        doubt: tuple[int, int, int, int, int, int, int] | None = None
         stop = end  # where the content ends if the input ends inside the string
         # A '"' string is scanned with two searches that start with one literal character
         # (the regex engine skips to a literal many times faster than to a character class):
@@ -288,7 +289,7 @@ class StringReader:
                     self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
                     return at + 1
                 if verdict == SOFT:
-                    doubt = (at, len(out), flush, quotes, bad_escapes)
+                    doubt = (at, len(out), flush, quotes, first_quote, first_control, bad_escapes)
                 joined = None if key else self._concatenation(at)
                 if joined is not None:
                     quotes, first_quote, first_control = self._flush(
@@ -333,7 +334,9 @@ class StringReader:
             # The string ran over the end of a document that looks complete, so one of the
             # doubted quotes was its end after all: take the last one.
             self.fallbacks += 1
-            at, length, flush, quotes, bad_escapes = doubt
+            # (what was read past the doubted quote is not in the string: neither are the
+            # control characters found there)
+            at, length, flush, quotes, first_quote, first_control, bad_escapes = doubt
             del out[length:]
             quotes, first_quote, first_control = self._flush(
                 flush, at, plain, quotes, first_quote, first_control
