@@ -10,19 +10,22 @@ the expected keys are known (a pydantic model or a :class:`ObjectShape`), only i
 is one of them. ``docs/repair.md`` describes every rule and what cannot be recovered.
 
 The scanner is iterative (no recursion), keeps a stack of open containers, jumps over ordinary
-string content with one compiled regular expression, and looks ahead a bounded distance, so its
-time is linear in the input and its memory is a small multiple of it. When a reading goes wrong
-afterwards, the value is read once more, carefully, and the better reading is kept.
+string content with compiled regular expressions (and the C string decoder), and looks ahead a
+bounded distance, so its time is linear in the input and its memory is a small multiple of it.
+When a reading goes wrong afterwards, the value is read once more, carefully, and the better
+reading is kept.
 
 Public API: :func:`repair_json`, :func:`repair_json_report` (text plus a :class:`RepairResult`
 listing every :class:`Repair`), the schema helpers :func:`shape_from_model`,
 :func:`shape_from_template` and :func:`as_shape`.
 
-The work is split by concern: :mod:`.shapes` (what is expected), :mod:`.scanner` (the state
-machine), :mod:`.strings` and :mod:`.scalars` (reading tokens), :mod:`.quotes` (where a string
-ends), :mod:`.value` (one value at a position), :mod:`.candidates` (every value in a text),
-:mod:`.document` (a whole text as one document) and :mod:`.resync` (a damaged file of a legacy
-answer stays local). This module drives them.
+The work is split by concern: :mod:`.report` (what a repair reports), :mod:`.shapes` (what is
+expected), :mod:`.scanner` (the state machine) and :mod:`.containers` (its stack of open
+containers, and truncation), :mod:`.strings` and :mod:`.scalars` (reading tokens),
+:mod:`.quotes` (where a string ends), :mod:`.value` (one value at a position),
+:mod:`.candidates` (every value in a text), :mod:`.document` (a whole text as one document) and
+:mod:`.resync` (a damaged file of a legacy answer stays local); :mod:`.tokens` and
+:mod:`.context` hold what they share. This module drives them.
 """
 
 from __future__ import annotations
