@@ -34,9 +34,10 @@ _FILES_START: Final = re.compile(r'"files"[ \t\r\n]*:[ \t\r\n]*\[[ \t\r\n]*(?=\{
 # A file object: after '},' (one line) or at the start of a line, '{' then a key of a file.
 # "file_path" and "content" start most files and rarely start an object inside code; an object
 # starting with another file key counts only if a "file_path" key follows it (see anchors).
+# (found from the '{', a literal the regex engine skips to quickly; what stands before it is
+# checked by _anchor_prefix)
 _ANCHOR: Final = re.compile(
-    r'(?:\}[ \t]*,[ \t\r\n]*|\n[ \t]*)(\{)[ \t\r\n]*"'
-    r'(file_path|content|file_type|description|semantic_unit_id|component_id)"[ \t]*:'
+    r'\{[ \t\r\n]*"(file_path|content|file_type|description|semantic_unit_id|component_id)"[ \t]*:'
 )
 _STRONG: Final = frozenset(_ANCHOR_KEYS)
 _PATH_KEY: Final = re.compile(r'[,{][ \t\r\n]*"file_path"[ \t]*:[ \t\r\n]*"')
@@ -69,18 +70,51 @@ def anchors(text: str) -> list[int]:
     column = first - line_start
     candidates: list[tuple[int, bool]] = [(first, True)]
     for match in _ANCHOR.finditer(text, first + 1):
-        at = match.start(1)
+        at = match.start()
+        before = _anchor_prefix(text, at)
+        if before < 0:
+            continue
         if pretty:
-            newline = text.rfind("\n", match.start(), at)
+            newline = text.rfind("\n", before, at)
             if newline < 0 or at - newline - 1 != column:
                 continue  # on a line of its own but not where file objects are
-        candidates.append((at, match.group(2) in _STRONG))
+        candidates.append((at, match.group(1) in _STRONG))
     found = []
     for number, (at, strong) in enumerate(candidates):
         stop = candidates[number + 1][0] if number + 1 < len(candidates) else len(text)
         if strong or _PATH_KEY.search(text, at, stop):
             found.append(at)
     return found
+
+
+def _anchor_prefix(text: str, at: int) -> int:
+    """Where the layout before the ``{`` at ``at`` starts when it is that of a file object:
+    ``},`` (blanks allowed, a line break only after the comma) or a line break then blanks;
+    -1 otherwise."""
+    pos = at - 1
+    while pos >= 0 and text[pos] in " \t":
+        pos -= 1
+    if pos >= 0 and text[pos] == "\n":
+        # (a '},' before the line break starts the layout earlier: the same line break is
+        # then the last one before the '{')
+        comma = pos
+        while comma >= 0 and text[comma] in " \t\r\n":
+            comma -= 1
+        if comma >= 0 and text[comma] == ",":
+            brace = comma - 1
+            while brace >= 0 and text[brace] in " \t":
+                brace -= 1
+            if brace >= 0 and text[brace] == "}":
+                return brace
+        return pos
+    while pos >= 0 and text[pos] in " \t\r\n":
+        pos -= 1
+    if pos < 0 or text[pos] != ",":
+        return -1
+    pos -= 1
+    while pos >= 0 and text[pos] in " \t":
+        pos -= 1
+    return pos if pos >= 0 and text[pos] == "}" else -1
 
 
 def resynchronized(
