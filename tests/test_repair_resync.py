@@ -111,3 +111,33 @@ def test_parse_response_rejects_only_the_damaged_file() -> None:
 def test_without_the_schema_nothing_is_resynchronized() -> None:
     text, _ = _document("no-closing-quote", 2, pretty=True)
     assert repair_json_report(text).damaged_files == ()
+
+
+@pytest.mark.parametrize(
+    ("between", "found"),
+    [
+        ("},\n  ", True),  # pretty: on its own line at the column of the first file
+        ("}, ", True),  # compact: after '},' on one line
+        ("},\r\n  ", True),
+        ("}  ,\n\n  ", True),
+        ("}\n  ", True),  # a line break and blanks before it (the comma is missing)
+        ("}\n ", False),  # another column than the first file
+        ("}; ", False),
+        ("} x, ", False),
+        ("},\r", True),
+        ("}\r  ", False),  # a carriage return alone is no line break
+    ],
+)
+def test_file_objects_are_found_by_what_stands_before_them(between: str, found: bool) -> None:
+    # The objects of the files array are found by their layout: after '},' or at the start of
+    # a line at the indentation of the first one; anything else before a '{"file_path"' (code,
+    # another column) is content.
+    from artifact_codec.jsonfix.resync import anchors
+
+    pretty = "\n" in between
+    head = '{\n  "files": [\n  ' if pretty else '{"files": ['
+    text = head + '{"file_path": "a.py", "content": "x"' + between + '{"file_path": "b.py"'
+    second = text.rindex('{"file_path"')
+    assert anchors(text) == (
+        [text.index('{"file_path"'), second] if found else [text.index('{"file_path"')]
+    )

@@ -22,7 +22,13 @@ from pydantic import ValidationError
 
 from ..errors import ArtifactDecodeError
 from ..jsonfix.extract import describe_validation_error
-from ..jsonfix.repair import ObjectShape, RepairKind, RepairResult, _repair, shape_from_model
+from ..jsonfix.repair import (
+    ObjectShape,
+    RepairKind,
+    RepairResult,
+    repair_with_value,
+    shape_from_model,
+)
 from ..models import GeneratedCode
 
 __all__ = ["LEGACY_SHAPE", "LegacyResult", "load_legacy", "load_legacy_report"]
@@ -79,7 +85,7 @@ def load_legacy_report(text: str) -> LegacyResult:
     Raises :class:`ArtifactDecodeError` only when nothing valid can be recovered (no JSON, or
     a complete part that does not validate).
     """
-    repair, value = _repair(text, LEGACY_SHAPE)
+    repair, value = repair_with_value(text, LEGACY_SHAPE)
     if isinstance(value, list):  # a bare list of files
         value = {"files": value}
     if not isinstance(value, dict):

@@ -21,8 +21,9 @@ import json
 import re
 from typing import Any, Final
 
-from . import repair as _repair_module
-from .repair import ArrayShape, ObjectShape, RepairKind, RepairResult, Shape
+from .document import repair_whole
+from .report import RepairKind, RepairResult, make_repairs
+from .shapes import ArrayShape, ObjectShape, Shape
 
 __all__ = ["resynchronized"]
 
@@ -33,9 +34,10 @@ _FILES_START: Final = re.compile(r'"files"[ \t\r\n]*:[ \t\r\n]*\[[ \t\r\n]*(?=\{
 # A file object: after '},' (one line) or at the start of a line, '{' then a key of a file.
 # "file_path" and "content" start most files and rarely start an object inside code; an object
 # starting with another file key counts only if a "file_path" key follows it (see anchors).
+# (found from the '{', a literal the regex engine skips to quickly; what stands before it is
+# checked by _anchor_prefix)
 _ANCHOR: Final = re.compile(
-    r'(?:\}[ \t]*,[ \t\r\n]*|\n[ \t]*)(\{)[ \t\r\n]*"'
-    r'(file_path|content|file_type|description|semantic_unit_id|component_id)"[ \t]*:'
+    r'\{[ \t\r\n]*"(file_path|content|file_type|description|semantic_unit_id|component_id)"[ \t]*:'
 )
 _STRONG: Final = frozenset(_ANCHOR_KEYS)
 _PATH_KEY: Final = re.compile(r'[,{][ \t\r\n]*"file_path"[ \t]*:[ \t\r\n]*"')
@@ -68,18 +70,51 @@ def anchors(text: str) -> list[int]:
     column = first - line_start
     candidates: list[tuple[int, bool]] = [(first, True)]
     for match in _ANCHOR.finditer(text, first + 1):
-        at = match.start(1)
+        at = match.start()
+        before = _anchor_prefix(text, at)
+        if before < 0:
+            continue
         if pretty:
-            newline = text.rfind("\n", match.start(), at)
+            newline = text.rfind("\n", before, at)
             if newline < 0 or at - newline - 1 != column:
                 continue  # on a line of its own but not where file objects are
-        candidates.append((at, match.group(2) in _STRONG))
+        candidates.append((at, match.group(1) in _STRONG))
     found = []
     for number, (at, strong) in enumerate(candidates):
         stop = candidates[number + 1][0] if number + 1 < len(candidates) else len(text)
         if strong or _PATH_KEY.search(text, at, stop):
             found.append(at)
     return found
+
+
+def _anchor_prefix(text: str, at: int) -> int:
+    """Where the layout before the ``{`` at ``at`` starts when it is that of a file object:
+    ``},`` (blanks allowed, a line break only after the comma) or a line break then blanks;
+    -1 otherwise."""
+    pos = at - 1
+    while pos >= 0 and text[pos] in " \t":
+        pos -= 1
+    if pos >= 0 and text[pos] == "\n":
+        # (a '},' before the line break starts the layout earlier: the same line break is
+        # then the last one before the '{')
+        comma = pos
+        while comma >= 0 and text[comma] in " \t\r\n":
+            comma -= 1
+        if comma >= 0 and text[comma] == ",":
+            brace = comma - 1
+            while brace >= 0 and text[brace] in " \t":
+                brace -= 1
+            if brace >= 0 and text[brace] == "}":
+                return brace
+        return pos
+    while pos >= 0 and text[pos] in " \t\r\n":
+        pos -= 1
+    if pos < 0 or text[pos] != ",":
+        return -1
+    pos -= 1
+    while pos >= 0 and text[pos] in " \t":
+        pos -= 1
+    return pos if pos >= 0 and text[pos] == "}" else -1
 
 
 def resynchronized(
@@ -145,7 +180,7 @@ def _read_by_file(
     last = starts[-1]
     suffix = _closing(text, starts[0])
     try:
-        outer, outer_value = _repair_module._repair_whole(head + text[last:], shape)
+        outer, outer_value = repair_whole(head + text[last:], shape)
     except ValueError:
         return None
     outer_files = outer_value.get(_FILES_KEY) if isinstance(outer_value, dict) else None
@@ -162,7 +197,7 @@ def _read_by_file(
         # Each file is read as the only file of the document, so that what follows it (the
         # end of the array and of the document) is what follows a file in a whole one.
         try:
-            result, single = _repair_module._repair_whole(head + piece + suffix, shape)
+            result, single = repair_whole(head + piece + suffix, shape)
         except ValueError:
             result, single = RepairResult("{}"), {}
         items = single.get(_FILES_KEY) if isinstance(single, dict) else None
@@ -193,7 +228,7 @@ def _read_by_file(
     if len(path) >= 2 and path[0] == _FILES_KEY and isinstance(path[1], int):
         path = (path[0], path[1] + len(files), *path[2:])
     body = json.dumps(value, ensure_ascii=False, indent=2 if "\n" in head else None)
-    repairs = _repair_module._make_repairs(text, notes)
+    repairs = make_repairs(text, notes)
     truncated = outer.truncated
     return (
         RepairResult(body, repairs, truncated, path if truncated else (), tuple(damaged)),

@@ -1,0 +1,188 @@
+"""Reading a whole text as one JSON document: past a BOM, prose and fences; a JSONP callback
+around the value; values written one per line (newline-delimited JSON) as one array; and,
+when the text starts with something else, the longest JSON candidate in it."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+from ..errors import ArtifactDecodeError
+from .candidates import iter_json_candidates
+from .context import ScanContext, Unrepairable
+from .report import Notes, RepairKind, RepairResult, with_notes
+from .shapes import Shape
+from .tokens import QUOTE_OPENERS, STRUCTURAL, skip_spaces
+from .value import finish, value_at
+
+__all__ = ["repair_whole"]
+
+# A '{' or '[' in text after a value: maybe the real JSON is further on.
+_BRACKET: Final = re.compile(r"[{\[]")
+# A JSONP callback around the document: "name(" before it (comments allowed), ")" after it.
+_JSONP: Final = re.compile(
+    r"(?:[ \t\r\n]|/\*.{0,1000}?\*/|//[^\n]{0,1000}\n)*[A-Za-z_$][\w$.]{0,100}[ \t]*\([ \t\r\n]*",
+    re.S,
+)
+
+
+def repair_whole(
+    text: str, shape: Shape | None, context: ScanContext | None = None
+) -> tuple[RepairResult, Any]:
+    """Repair ``text`` read as one value (the input is known not to be valid JSON);
+    ``context`` keeps what the reading found (see :class:`~.context.ScanContext`)."""
+    if not text or text.isspace():
+        raise ArtifactDecodeError("the text is empty; expected a JSON value", text, 0)
+    notes: Notes = []
+    start = 0
+    if text[0] == "\ufeff":
+        notes.append((RepairKind.BOM, 0, "removed the byte order mark"))
+        start = 1
+    start = skip_spaces(text, start)
+    context = context or ScanContext(text)
+    if not _looks_like_json_start(text, start):
+        gap = _GAP.match(text, start).end()  # type: ignore[union-attr]
+        if shape is None and gap > start and gap < len(text) and text[gap] in "{[":
+            lines = _values_on_lines(text, gap, None, context)
+            if lines is not None:
+                return with_notes(lines[0], text, notes), lines[1]
+        wrapped = _jsonp(text, start, shape, context)
+        if wrapped is not None:
+            return with_notes(wrapped[0], text, notes), wrapped[1]
+    if _looks_like_json_start(text, start):
+        try:
+            result, value, end = value_at(text, start, shape, context=context)
+        except Unrepairable as error:
+            raise ArtifactDecodeError(error.message, text, error.pos) from None
+        # Prose or another value after this one: the JSON the caller wants may be further on.
+        if end >= len(text) or not _BRACKET.search(text, end):
+            _note_trailing(text, end, notes)
+            return with_notes(result, text, notes), value
+        if shape is None and text[start] in "{[":
+            lines = _values_on_lines(text, end, (result, value, start), context)
+            if lines is not None:
+                return with_notes(lines[0], text, notes), lines[1]
+    best = None
+    for candidate in iter_json_candidates(text, shape):  # the longest, the first of equals
+        if best is None or candidate.end - candidate.start > best.end - best.start:
+            best = candidate
+    if best is None:
+        raise ArtifactDecodeError(
+            "found no JSON value (no '{' or '[' that starts an object or array)", text, start
+        )
+    notes = [note for note in notes if note[0] is RepairKind.BOM]
+    _note_surroundings(text, best.start, best.end, notes)
+    return with_notes(best.repair, text, notes), best.value
+
+
+# Blanks, commas and comments between values written one after another.
+_GAP: Final = re.compile(r"(?:[ \t\r\n,]+|/\*.*?\*/|//[^\n]*)*", re.S)
+
+
+def _values_on_lines(
+    text: str, pos: int, first: tuple[RepairResult, Any, int] | None, context: ScanContext
+) -> tuple[RepairResult, Any] | None:
+    """Objects or arrays written one per line (newline-delimited JSON, a MongoDB export),
+    maybe with commas and comments between them, as one array; ``None`` unless the whole
+    text is made of at least two of them, each starting on a new line, each sound."""
+    found: list[tuple[RepairResult, Any, int]] = [] if first is None else [first]
+    previous = 0 if first is None else pos
+    while True:
+        pos = _GAP.match(text, pos).end()  # type: ignore[union-attr]
+        if pos >= len(text):
+            break
+        if text[pos] not in "{[" or (found and text.find("\n", previous, pos) < 0):
+            return None
+        try:
+            result, value, end = value_at(text, pos, None, context=context)
+        except Unrepairable:
+            return None
+        if any(repair.kind in STRUCTURAL for repair in result.repairs) or end <= pos:
+            return None
+        found.append((result, value, pos))
+        previous = pos = end
+    if len(found) < 2:
+        return None
+    body = "[\n" + ",\n".join(result.text for result, _, _ in found) + "\n]"
+    note = (
+        RepairKind.VALUES_IN_ARRAY,
+        found[0][2],
+        f"put {len(found)} JSON values written one per line into an array",
+    )
+    notes: Notes = [note]
+    truncated = False
+    for result, _, _ in found:
+        notes.extend((r.kind, r.pos, r.message) for r in result.repairs)
+        truncated = truncated or result.truncated
+    repaired, value = finish(text, body, notes, truncated, ())
+    return repaired, value
+
+
+def _jsonp(
+    text: str, start: int, shape: Shape | None, context: ScanContext
+) -> tuple[RepairResult, Any] | None:
+    """A JSONP response, ``callback({...});``: the value inside the call."""
+    match = _JSONP.match(text, start)
+    if match is None or match.end() >= len(text) or text[match.end()] not in "{[":
+        return None
+    try:
+        result, value, end = value_at(text, match.end(), shape, context=context)
+    except Unrepairable:
+        return None
+    if not _JSONP_END.fullmatch(text, end):
+        return None
+    notes: Notes = [
+        (RepairKind.WRAPPER, start, "dropped the JSONP callback around the JSON"),
+    ]
+    return with_notes(result, text, notes), value
+
+
+_JSONP_END: Final = re.compile(r"[ \t\r\n]*\)[ \t\r\n]*;?[ \t\r\n]*")
+
+
+def _looks_like_json_start(text: str, pos: int) -> bool:
+    if pos >= len(text):
+        return False
+    char = text[pos]
+    if char in "{[" or char in QUOTE_OPENERS:
+        return True
+    # A bare scalar (number or literal) is a document only when nothing else follows it.
+    return _SCALAR_DOCUMENT.fullmatch(text, pos) is not None
+
+
+_SCALAR_DOCUMENT: Final = re.compile(
+    r"(?:-?[\d.][\w.+-]*|-|true|false|null|True|False|None|NaN|-?Infinity"
+    r"|t(?:r(?:ue?)?)?|f(?:a(?:l(?:se?)?)?)?|n(?:u(?:ll?)?)?)[ \t\r\n]*"  # cut-off literals
+)
+
+
+def _note_surroundings(text: str, start: int, end: int, notes: Notes) -> None:
+    head = text[:start].lstrip("\ufeff")
+    if head.strip():
+        fence = "```" in head or "~~~" in head
+        notes.append(
+            (
+                RepairKind.LEADING_TEXT,
+                0,
+                "dropped a markdown fence and text before the JSON"
+                if fence
+                else "dropped text before the JSON",
+            )
+        )
+    _note_trailing(text, end, notes)
+
+
+def _note_trailing(text: str, end: int, notes: Notes) -> None:
+    tail = text[end:]
+    if tail.strip():
+        pos = end + len(tail) - len(tail.lstrip())
+        fence = "```" in tail or "~~~" in tail
+        notes.append(
+            (
+                RepairKind.TRAILING_TEXT,
+                pos,
+                "dropped a markdown fence and text after the JSON"
+                if fence
+                else "dropped text after the JSON",
+            )
+        )

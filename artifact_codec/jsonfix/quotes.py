@@ -1,0 +1,366 @@
+"""Where does a string end? The closing-quote rules.
+
+A quote inside a string value ends it only if what follows is structurally plausible for the
+container the string is in: ``,`` and then a key (or an item), or a closing bracket of the
+right kind. When the expected keys are known (a :class:`~.shapes.ObjectShape`), the next key
+must be one of them, laid out like the container's first key; a doubtful key is believed only
+if the members after it read to a plausible end. ``docs/repair.md`` describes every rule.
+
+:class:`ClosingQuotes` gives the verdicts; it reads the open containers of the scanner (its
+stack of :class:`~.context.Frame`) but changes nothing. Lookahead is bounded, so the scan
+stays linear.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Final
+
+from .context import Frame, ScanContext
+from .shapes import ArrayShape, ObjectShape, ScalarShape, Shape
+from .tokens import ELLIPSIS, QUOTE_OPENERS, SPACES
+
+__all__ = ["CLOSE", "HARD", "SOFT", "ClosingQuotes", "key_name"]
+
+# Verdicts of the closing-quote lookahead.
+HARD: Final = 0  # the quote is content
+SOFT: Final = 1  # probably content, but could be the end; remembered for a fallback
+CLOSE: Final = 2  # the quote ends the string
+
+# What a key looks like in lookahead: quoted (any quotes) or bare, then a colon.
+_KEY_AHEAD: Final = re.compile(
+    r"\"((?:[^\"\\]|\\.){0,200})\"[ \t\r\n]*:"
+    r"|'((?:[^'\\]|\\.){0,200})'[ \t\r\n]*:"
+    r"|[\u201c\u201d]([^\u201c\u201d\n]{0,200})[\u201c\u201d][ \t\r\n]*:"
+    r"|([A-Za-z_$][\w$\-]{0,100})[ \t\r\n]*:"
+)
+# A key cut off by the end of the input.
+# (not brackets: '"}]}' after a file ending in '"""\n' is the end of the document, not a key)
+_KEY_PREFIX: Final = re.compile(r"[\"'\u201c]?[^\"'\n\u201d:{}\[\]]{0,200}[\"'\u201d]?[ \t\r\n]*")
+# A value that needs no decision, for the second step of lookahead.
+_PLAIN_VALUE: Final = re.compile(
+    r"\"(?:[^\"\\\n]|\\.){0,200}\"|-?\d[\d.eE+\-]{0,30}|(?:true|false|null|True|False|None)\b"
+)
+_ITEM_AHEAD: Final = re.compile(
+    r"-?\d|[{\[\"'\u201c\u201d]|(?:true|false|null|True|False|None)(?![\w$])"
+)
+_FENCE_LINE: Final = re.compile(r"[ \t]*(?:```|~~~)")
+
+_SHORT_COMMENT: Final = re.compile(r"(?://|#)[^\n\"]{0,200}(?=\n)|/\*[^\"]{0,200}?\*/")
+
+_BLANKS: Final = " \t\r\n"
+
+# Members the careful reading follows to the end of an object before it gives up (believes).
+_WALK_MEMBERS: Final = 16
+
+#: Farthest distance back to the start of the line that the layout check looks.
+FAR: Final = 4096
+
+
+def key_name(match: re.Match[str]) -> str:
+    """The key a match of the key lookahead found (JSON escapes decoded)."""
+    name = match.group(match.lastindex or 0)
+    if "\\" in name and match.lastindex == 1:
+        try:
+            decoded = json.loads(f'"{name}"')
+        except ValueError:
+            return name
+        return decoded if isinstance(decoded, str) else name
+    return name
+
+
+class ClosingQuotes:
+    """The closing-quote oracle of one reading: verdicts (:data:`HARD`, :data:`SOFT`,
+    :data:`CLOSE`) on whether a quote ends the string being read, given the open containers
+    ``stack`` (shared with the scanner, read only).
+
+    ``careful`` is the second reading (see :func:`~.value.value_at`): layout (pretty-printing)
+    is not evidence, and a key that is not known from the schema must be followed by members
+    that read to the end of their object.
+    """
+
+    def __init__(
+        self, text: str, stack: list[Frame], context: ScanContext, *, careful: bool
+    ) -> None:
+        self.text = text
+        self.end = len(text)
+        self.stack = stack
+        self.context = context
+        self.careful = careful
+        self.layout = not careful
+        self._complete: bool | None = None
+
+    def closes_at(self, quote: int) -> int:
+        """Decide whether the quote at ``quote`` ends the value string being scanned."""
+        pos = quote + 1
+        if pos >= self.end:
+            return CLOSE
+        if not self.stack:  # a top-level string ends at the end of the text
+            return CLOSE if self.ahead(pos) >= self.end else SOFT
+        return self.structure_after(pos, len(self.stack) - 1, True)
+
+    def structure_after(
+        self, pos: int, depth: int, deep: bool, read: frozenset[str] | set[str] = frozenset()
+    ) -> int:
+        """Is what follows a value ending at ``pos`` plausible for the container
+        ``stack[depth]``? ``deep`` allows one more step of lookahead past a doubtful key;
+        ``read`` are keys of ``stack[depth]`` read in the lookahead so far."""
+        text, end, stack = self.text, self.end, self.stack
+        first = depth
+        gap = pos  # start of the blanks before `pos`
+        pos = self.ahead(pos)
+        if pos >= end:
+            return CLOSE
+        char = text[pos]
+        doubt = False
+        after_comma = False
+        while True:
+            if char == ",":
+                if after_comma:
+                    return HARD
+                after_comma = True
+                gap = pos + 1
+                pos = self.ahead(gap)
+                if pos < end and text[pos] in ".\u2026":
+                    ellipsis = ELLIPSIS.match(text, pos)  # '...' for omitted items
+                    if ellipsis is not None:
+                        pos = self.ahead(ellipsis.end())
+                if pos >= end:
+                    return SOFT if doubt else CLOSE
+                char = text[pos]
+                if char not in "}]":
+                    newline = text.find("\n", gap, pos) >= 0
+                    verdict = self._next_member(pos, depth, newline, deep)
+                    return SOFT if doubt and verdict == CLOSE else verdict
+            if char in "}]":
+                frame = stack[depth]
+                if char != frame.closer:
+                    return HARD
+                if char == "}" and isinstance(frame.shape, ObjectShape) and frame.shape.required:
+                    have = frame.keys | read if depth == first else frame.keys
+                    if not frame.shape.required <= have:
+                        return SOFT  # the object would end without a key it always has
+                if self.layout and frame.pretty and text.find("\n", gap, pos) < 0:
+                    doubt = True  # pretty-printed container, but the bracket is not on its line
+                depth -= 1
+                after_comma = False
+                gap = pos + 1
+                pos = self.ahead(gap)
+                if depth < 0:
+                    verdict = self._root_closes(gap - 1, pos)
+                    return SOFT if doubt and verdict == CLOSE else verdict
+                if pos >= end:
+                    return SOFT if doubt else CLOSE
+                char = text[pos]
+                continue
+            frame = stack[depth]
+            if char in QUOTE_OPENERS and not after_comma and frame.closer == "}":
+                # A missing comma before the next key is believed only on a new line.
+                if text.find("\n", gap, pos) < 0:
+                    return HARD
+                verdict = self._key_ahead(pos, frame.shape, frame, depth, True, deep)
+                return SOFT if doubt and verdict == CLOSE else verdict
+            return HARD
+
+    def ahead(self, pos: int) -> int:
+        """Skip blanks and short comments in lookahead. A "comment" holding a quote is more
+        likely code inside the string (``x = "a"  # the 'a' key``), so it stops the skip."""
+        text, end = self.text, self.end
+        while True:
+            if pos >= end:
+                return pos
+            char = text[pos]
+            if char in _BLANKS:
+                pos = SPACES.match(text, pos).end()  # type: ignore[union-attr]
+                if pos >= end:
+                    return pos
+                char = text[pos]
+            if char not in "/#":
+                return pos
+            comment = _SHORT_COMMENT.match(text, pos, min(end, pos + 202))
+            if comment is None:
+                return pos
+            pos = comment.end()
+
+    def _next_member(self, pos: int, depth: int, newline: bool, deep: bool) -> int:
+        """Is there a plausible next key (object) or item (array) of ``stack[depth]`` at
+        ``pos``?"""
+        frame = self.stack[depth]
+        if frame.closer == "}":
+            return self._key_ahead(pos, frame.shape, frame, depth, newline, deep)
+        text, end = self.text, self.end
+        item = frame.shape.item if isinstance(frame.shape, ArrayShape) else None
+        doubt = not self._laid_out_like_first(frame, pos, newline)
+        char = text[pos]
+        if char == "{":
+            if isinstance(item, (ArrayShape, ScalarShape)):
+                return HARD
+            inner = self.ahead(pos + 1)
+            if inner >= end or text[inner] == "}":
+                verdict = CLOSE
+            else:
+                shape = item if isinstance(item, ObjectShape) else None
+                verdict = self._key_ahead(inner, shape, None, depth, newline, False)
+                if verdict == CLOSE and shape is not None and shape.keys is not None:
+                    return CLOSE  # an object starting with a known key: layout does not matter
+        elif isinstance(item, ObjectShape):
+            return HARD
+        elif isinstance(item, ScalarShape) and item.kind == "string":
+            verdict = CLOSE if char in QUOTE_OPENERS else HARD
+        elif isinstance(item, ArrayShape):
+            verdict = CLOSE if char == "[" else HARD
+        else:
+            verdict = CLOSE if _ITEM_AHEAD.match(text, pos) else HARD
+        if doubt and verdict == CLOSE:
+            return self._confirmed(pos, depth) if deep else SOFT
+        return verdict
+
+    def _key_ahead(
+        self,
+        pos: int,
+        shape: Shape | None,
+        frame: Frame | None,
+        depth: int,
+        newline: bool,
+        deep: bool,
+    ) -> int:
+        """Is there a plausible key (followed by ``:``) of ``frame`` at ``pos``? ``frame`` is
+        ``None`` for an object that only starts in the lookahead."""
+        text, end = self.text, self.end
+        match = _KEY_AHEAD.match(text, pos, min(end, pos + 256))
+        if match is None:
+            if end - pos < 256 and _KEY_PREFIX.fullmatch(text, pos, end):
+                return CLOSE  # the text is cut off inside the next key
+            return HARD
+        name = key_name(match)
+        keys = shape.keys if isinstance(shape, ObjectShape) else None
+        if frame is None:
+            return CLOSE if keys is None or name in keys else SOFT
+        if name in frame.keys:
+            return SOFT  # a repeated key is more likely code inside the string
+        laid_out = self._laid_out_like_first(frame, pos, newline)
+        if keys is not None and name in keys:
+            if laid_out:
+                # known and in place; still, the members that follow must not contradict
+                # the schema (a container for a string field, a repeated key)
+                return self._walk(match.end(), depth, name) if deep else CLOSE
+            # A known key laid out unlike the object's first one (on a new line in a compact
+            # object, another column in a pretty one): JSON examples inside the content
+            # (package.json, Markdown) hold schema keys such as "description" too.
+            return self._confirmed(match.end(), depth, name) if deep else SOFT
+        if laid_out and (keys is None or newline):
+            # Plausible, but not known from a schema: unless the members that follow read to
+            # a plausible end of the object, it is a dict literal inside the string. In the
+            # second step of lookahead, a key the schema does not know is no evidence.
+            if deep:
+                return self._walk(match.end(), depth, name)
+            return CLOSE if keys is None else SOFT
+        # Doubtful (laid out unlike the other keys, or not in the schema): believe it if the
+        # member it starts is a plain value followed by plausible structure.
+        return self._confirmed(match.end(), depth, name) if deep else SOFT
+
+    def _walk(self, pos: int, depth: int, name: str | None = None) -> int:
+        """Careful reading: after ``key:`` at ``pos`` (``name`` is that key when known), read
+        the plain members that follow to the end of the object. SOFT if the object ends there
+        and what follows its end is implausible (the signature of a dict literal inside code),
+        if a key repeats, or if a value is a container where the schema expects a scalar
+        (a JSON example inside the content: ``"description": "...", "bin": {``); CLOSE
+        otherwise (also when a value cannot be read plainly: a nested container the schema
+        allows, or a string that is itself broken)."""
+        text, end = self.text, self.end
+        frame = self.stack[depth]
+        shape = frame.shape if isinstance(frame.shape, ObjectShape) else None
+        known = shape.keys if shape is not None else None
+        seen: set[str] = set()
+        for _ in range(_WALK_MEMBERS):
+            if name is not None:
+                if name in seen or name in frame.keys:
+                    return SOFT
+                if known is not None and name not in known and not name.isidentifier():
+                    return SOFT  # extra keys of a schema are names, not "./path" or "a-b"
+                seen.add(name)
+            pos = self.ahead(pos)
+            if pos >= end:
+                return CLOSE
+            value = _PLAIN_VALUE.match(text, pos)
+            if value is None:
+                if shape is not None and name is not None and text[pos] in "{[":
+                    expected = shape.child(name)
+                    if isinstance(expected, ScalarShape):
+                        return SOFT
+                    if expected is None and known is not None and name not in known:
+                        return SOFT  # a container under a key the schema does not know
+                # a container or a string that is not plain cannot be followed further; what
+                # cannot start a value at all means this was no key
+                return CLOSE if _ITEM_AHEAD.match(text, pos) else SOFT
+            after = self.ahead(value.end())
+            if after >= end or text[after] not in ",}]":
+                return CLOSE  # not a plain value after all
+            if text[after] == ",":
+                key = _KEY_AHEAD.match(text, self.ahead(after + 1))
+                if key is not None:
+                    name = key_name(key)
+                    pos = key.end()
+                    continue
+            verdict = self.structure_after(value.end(), depth, False, seen)
+            return CLOSE if verdict == CLOSE else SOFT
+        # More members than the walk follows: an object of a schema is not that long.
+        return SOFT if known is not None else CLOSE
+
+    def _confirmed(self, pos: int, depth: int, name: str | None = None) -> int:
+        """CLOSE if a plain value starts at ``pos`` and is followed by plausible structure
+        (looked at without going deeper), SOFT otherwise."""
+        if self.careful:
+            return self._walk(pos, depth, name)
+        value = _PLAIN_VALUE.match(self.text, self.ahead(pos))
+        read = frozenset() if name is None else frozenset((name,))
+        if value is not None and self.structure_after(value.end(), depth, False, read) == CLOSE:
+            return CLOSE
+        return SOFT
+
+    def _laid_out_like_first(self, frame: Frame, pos: int, newline: bool) -> bool:
+        """Whether a key or item at ``pos`` is laid out like the container's first one: on a
+        new line at the same column, or on the same line when the first one was too."""
+        if not self.layout:
+            return True
+        if not newline or not frame.pretty:
+            # (a new line in an object written on one line is unlike it even when the column
+            # happens to match, as after a content ending in a newline: '\n"},{"file_path"')
+            return newline == frame.pretty
+        if frame.col is None:
+            frame.col = self._column(frame.first)
+        column = self._column(pos)
+        return column >= 0 and column == frame.col
+
+    def _root_closes(self, bracket: int, pos: int) -> int:
+        """The quote would close the whole document at ``bracket``; ``pos`` is what follows."""
+        text, end = self.text, self.end
+        if pos >= end or _FENCE_LINE.match(text, pos):
+            return CLOSE
+        later = self.context.next_quote_close(pos)
+        if later < 0:
+            return CLOSE
+        if text.find("\n", bracket, later) < 0:
+            return SOFT  # more string-like text on the same line: the string goes on
+        other = self.context.next_json(pos)
+        if 0 <= other < later:
+            return CLOSE  # another JSON value starts before: this one ended here
+        return SOFT
+
+    def _column(self, pos: int) -> int:
+        """The 0-based column of ``pos``, or -1 when it is farther than FAR from the start of
+        its line (looking further back could make the scan quadratic)."""
+        newline = self.text.rfind("\n", max(0, pos - FAR), pos)
+        if newline < 0 and pos > FAR:
+            return -1
+        return pos - newline - 1
+
+    def looks_complete(self) -> bool:
+        """Whether the text ends like a finished document (a closing bracket, maybe a fence)."""
+        if self._complete is None:
+            tail = self.text[max(0, self.end - 4096) :].rstrip()
+            if tail.endswith(("```", "~~~")):
+                tail = tail.rstrip("`~").rstrip()
+            self._complete = tail.endswith(("}", "]"))
+        return self._complete

@@ -1,0 +1,141 @@
+"""What a repair reports: :class:`RepairKind`, :class:`Repair` and :class:`RepairResult`, and
+how the scanners' raw notes (kind, position, message) become them."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Final, TypeAlias
+
+__all__ = ["Note", "Notes", "Repair", "RepairKind", "RepairResult", "make_repairs", "with_notes"]
+
+# Individual repairs kept per kind; further ones are counted into one summary entry, so that a
+# document with a million broken strings does not produce a million report objects.
+_MAX_REPAIRS_PER_KIND: Final = 50
+
+
+class RepairKind(str, enum.Enum):
+    """What a :class:`Repair` did. The values are short stable strings, safe to count by."""
+
+    BOM = "bom"
+    LEADING_TEXT = "leading-text"
+    TRAILING_TEXT = "trailing-text"
+    COMMENT = "comment"
+    UNESCAPED_QUOTE = "unescaped-quote"
+    CONTROL_CHARACTER = "control-character"
+    INVALID_ESCAPE = "invalid-escape"
+    SINGLE_QUOTES = "single-quotes"
+    SMART_QUOTES = "smart-quotes"
+    PYTHON_LITERAL = "python-literal"
+    UNQUOTED_KEY = "unquoted-key"
+    UNQUOTED_VALUE = "unquoted-value"
+    NUMBER = "number"
+    TRAILING_COMMA = "trailing-comma"
+    EXTRA_COMMA = "extra-comma"
+    MISSING_COMMA = "missing-comma"
+    MISSING_COLON = "missing-colon"
+    MISSING_VALUE = "missing-value"
+    MISMATCHED_BRACKET = "mismatched-bracket"
+    STRAY_TEXT = "stray-text"
+    TRUNCATED = "truncated"
+    RESYNCHRONIZED = "resynchronized"
+    ELLIPSIS = "ellipsis"
+    WRAPPER = "wrapper"
+    CONCATENATION = "concatenation"
+    VALUES_IN_ARRAY = "values-in-array"
+
+
+@dataclass(frozen=True)
+class Repair:
+    """One change the repair made: its kind, where (0-based ``pos``, 1-based ``line`` and
+    ``column`` in the input text) and a sentence saying what was done."""
+
+    kind: RepairKind
+    pos: int
+    line: int
+    column: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}, column {self.column}: {self.message} [{self.kind.value}]"
+
+
+@dataclass(frozen=True)
+class RepairResult:
+    """The outcome of :func:`repair_json_report`.
+
+    - ``text``: valid JSON text (``json.loads`` accepts it); the input itself when it was valid;
+    - ``repairs``: what was changed, in input order (empty when the input was valid JSON);
+    - ``truncated``: the input ended inside the JSON value, which was closed as far as it went;
+    - ``truncated_path``: when truncated, the JSON path (keys and indexes) of the innermost
+      value that was cut off, e.g. ``("files", 2, "content")``; ``()`` otherwise;
+    - ``damaged_files``: for a legacy answer (``{"files": [...]}`` with a schema that says
+      so), the indexes in ``files`` of file objects damaged beyond repair. Each was read on
+      its own, as far as it went, and the files after it were read from their own start (a
+      ``resynchronized`` repair names each); ``()`` when no file was damaged.
+    """
+
+    text: str
+    repairs: tuple[Repair, ...] = ()
+    truncated: bool = False
+    truncated_path: tuple[str | int, ...] = ()
+    damaged_files: tuple[int, ...] = ()
+
+    @property
+    def changed(self) -> bool:
+        """Whether the text differs from valid input, i.e. anything was repaired."""
+        return bool(self.repairs)
+
+    def report_lines(self) -> list[str]:
+        """One human-readable line per repair (``line L, column C: message [kind]``)."""
+        return [str(repair) for repair in self.repairs]
+
+
+#: A repair as the scanners note it: its kind, where in the input, and what was done.
+Note: TypeAlias = tuple[RepairKind, int, str]
+Notes: TypeAlias = list[Note]
+
+
+def with_notes(result: RepairResult, text: str, notes: Notes) -> RepairResult:
+    """``result`` with the repairs ``notes`` describe added, in input order."""
+    if not notes:
+        return result
+    extra = make_repairs(text, notes)
+    repairs = tuple(sorted(result.repairs + extra, key=lambda repair: repair.pos))
+    return RepairResult(result.text, repairs, result.truncated, result.truncated_path)
+
+
+def make_repairs(
+    text: str, notes: Notes, anchor: tuple[int, int, int] = (0, 1, 0)
+) -> tuple[Repair, ...]:
+    """Turn raw notes into :class:`Repair` objects, computing lines and columns in one sweep
+    (``anchor``: a known position, its 1-based line and the start of that line; the sweep
+    starts there when no note is before it)."""
+    counts: dict[RepairKind, int] = {}
+    kept: Notes = []
+    first_dropped: dict[RepairKind, int] = {}
+    for kind, pos, message in notes:
+        seen = counts.get(kind, 0)
+        counts[kind] = seen + 1
+        if seen < _MAX_REPAIRS_PER_KIND:
+            kept.append((kind, pos, message))
+        elif kind not in first_dropped:
+            first_dropped[kind] = pos
+    for kind, pos in first_dropped.items():
+        more = counts[kind] - _MAX_REPAIRS_PER_KIND
+        kept.append((kind, pos, f"... and {more} more repairs of this kind"))
+    kept.sort(key=lambda note: note[1])
+    repairs: list[Repair] = []
+    last, line, line_start = anchor
+    if kept and kept[0][1] < last:  # a note before the anchor: count from the start
+        last, line, line_start = 0, 1, 0
+    for kind, pos, message in kept:
+        pos = max(0, min(pos, len(text)))
+        if pos > last:
+            newlines = text.count("\n", last, pos)
+            if newlines:
+                line += newlines
+                line_start = text.rfind("\n", last, pos) + 1
+            last = pos
+        repairs.append(Repair(kind, pos, line, pos - line_start + 1, message))
+    return tuple(repairs)

@@ -1,0 +1,160 @@
+"""Reading the scalars of broken JSON that are not strings: numbers written loosely, literals
+(``True``, ``None``, ``undefined``), bare words, and values wrapped in a call such as
+``ObjectId("...")``."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Final
+
+from .report import Notes, RepairKind
+from .tokens import WORD
+
+__all__ = ["ScalarReader", "normalize_number"]
+
+# A function call around one value: MongoDB shell types (ObjectId("..."), NumberLong(2),
+# ISODate("...")) and similar wrappers.
+_CALL: Final = re.compile(
+    r"([A-Za-z_$][\w$.]*)\([ \t]*(\"(?:[^\"\\\n]|\\.){0,1000}\"|-?\d[\d.eE+\-]{0,40})[ \t]*\)"
+)
+_STRICT_NUMBER: Final = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?")
+_LOOSE_TOKEN: Final = re.compile(r"[+\-.\w]+")
+_INT_FORM: Final = re.compile(r"[+-]?\d[\d_]*")
+_FLOAT_FORM: Final = re.compile(r"[+-]?(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d+)?")
+_HEX_FORM: Final = re.compile(r"[+-]?0[xX][0-9a-fA-F]+")
+_WORD_CHAR: Final = re.compile(r"[\w$]")
+_BARE_VALUE: Final = re.compile(r"[^,}\]\n\r]*")
+_LITERALS: Final = {
+    "true": "true",
+    "false": "false",
+    "null": "null",
+    "True": "true",
+    "False": "false",
+    "None": "null",
+    "undefined": "null",
+    "NaN": "NaN",
+    "Infinity": "Infinity",
+}
+
+
+class ScalarReader:
+    """Reads numbers, literals and bare words into ``out``, noting repairs in ``notes``.
+
+    After :meth:`word` or :meth:`number`, ``cut`` tells whether the input ended inside the
+    scalar (it was completed or dropped; the caller records the truncation).
+    """
+
+    def __init__(self, text: str, out: list[str], notes: Notes) -> None:
+        self.text = text
+        self.end = len(text)
+        self.out = out
+        self.notes = notes
+        self.cut = False
+
+    def word(self, pos: int) -> int:
+        """Read the word at ``pos``; return the position after what was read."""
+        self.cut = False
+        text, end = self.text, self.end
+        match = WORD.match(text, pos)
+        assert match is not None
+        word = match.group()
+        stop = match.end()
+        if stop < end and text[stop] == "(":
+            call = _CALL.match(text, pos)
+            if call is not None:
+                return self._call(pos, call)
+        literal = _LITERALS.get(word)
+        if literal is not None and (stop >= end or not _WORD_CHAR.match(text, stop)):
+            if literal != word:
+                self.notes.append(
+                    (RepairKind.PYTHON_LITERAL, pos, f"replaced {word} with {literal}")
+                )
+            self.out.append(literal)
+            return stop
+        if stop >= end:
+            for literal in ("true", "false", "null"):
+                if literal.startswith(word.lower()):
+                    self.notes.append(
+                        (RepairKind.TRUNCATED, pos, f"completed {word!r} to {literal}")
+                    )
+                    self.cut = True
+                    self.out.append(literal)
+                    return stop
+        bare = _BARE_VALUE.match(text, pos)
+        assert bare is not None
+        value = bare.group().rstrip()
+        # a bare value ends before a comment
+        cut = value.find(" //")
+        if cut >= 0:
+            value = value[:cut].rstrip()
+        self.notes.append((RepairKind.UNQUOTED_VALUE, pos, f"quoted the bare value {value!r}"))
+        self.out.append(json.dumps(value, ensure_ascii=False))
+        return pos + len(value)
+
+    def _call(self, pos: int, call: re.Match[str]) -> int:
+        """``Name("x")`` or ``Name(2)``: keep the value inside the call."""
+        inner = call.group(2)
+        if inner.startswith('"'):
+            try:
+                value: Any = json.loads(inner)
+            except ValueError:
+                value = inner[1:-1]
+        else:
+            number = normalize_number(inner)
+            value = None if number is None else json.loads(number)
+            if value is None:
+                value = inner
+        self.notes.append(
+            (RepairKind.WRAPPER, pos, f"replaced {call.group(1)}(...) with the value inside it")
+        )
+        self.out.append(json.dumps(value, ensure_ascii=False))
+        return call.end()
+
+    def number(self, pos: int) -> int:
+        """Read the number (or number-like token) at ``pos``; return the position after it."""
+        self.cut = False
+        text, end = self.text, self.end
+        match = _STRICT_NUMBER.match(text, pos)
+        if match and match.end() > pos:
+            stop = match.end()
+            if stop >= end or not (text[stop].isalnum() or text[stop] in "._"):
+                self.out.append(match.group())
+                return stop
+        loose = _LOOSE_TOKEN.match(text, pos)
+        token = loose.group() if loose else text[pos]
+        stop = pos + len(token)
+        if stop >= end:  # cut off: drop an incomplete exponent or sign
+            token = token.rstrip("eE+-") or token
+        number = normalize_number(token)
+        if number is None:
+            if stop >= end and token in "+-.":
+                self.notes.append((RepairKind.TRUNCATED, pos, "dropped a cut-off number"))
+                self.cut = True
+                self.out.append("null")
+                return stop
+            self.notes.append((RepairKind.UNQUOTED_VALUE, pos, f"quoted the bare value {token!r}"))
+            self.out.append(json.dumps(token, ensure_ascii=False))
+        else:
+            self.notes.append((RepairKind.NUMBER, pos, f"wrote the number {token!r} as {number}"))
+            self.out.append(number)
+        return stop
+
+    # -- strings -----------------------------------------------------------------------------
+
+
+def normalize_number(token: str) -> str | None:
+    """JSON spelling of a number written loosely (``+1``, ``.5``, ``1.``, ``0x1F``, ``007``)."""
+    try:
+        if _HEX_FORM.fullmatch(token):
+            return str(int(token, 16))
+        if _INT_FORM.fullmatch(token):
+            return str(int(token.replace("_", "")))
+        if _FLOAT_FORM.fullmatch(token):
+            value = float(token.replace("_", ""))
+            if value != value or value in (float("inf"), float("-inf")):
+                return None
+            return repr(value)
+    except ValueError:
+        return None
+    return None

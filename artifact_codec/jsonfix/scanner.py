@@ -1,0 +1,359 @@
+"""The tolerant JSON scanner: a state machine over a stack of open containers.
+
+:class:`Scanner` reads one JSON value from a start position into a list of output pieces. It
+handles the structure (brackets, commas, colons, keys, comments, stray text, truncation) and
+hands strings to :class:`~.strings.StringReader` and other scalars to
+:class:`~.scalars.ScalarReader`; whether a quote ends a string is decided by
+:class:`~.quotes.ClosingQuotes`. It is iterative (no recursion), so its time is linear in the
+input and its memory a small multiple of it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Final
+
+from .containers import Containers
+from .context import MAX_DEPTH, Frame, ScanContext, Unrepairable, too_deep
+from .quotes import FAR, ClosingQuotes
+from .report import Notes, RepairKind
+from .scalars import ScalarReader
+from .shapes import Shape
+from .strings import StringReader
+from .tokens import (
+    ELLIPSIS,
+    QUOTE_CLOSE,
+    QUOTE_OPENERS,
+    SIMPLE_STRING,
+    SPACES,
+    STRUCTURAL,
+    WORD,
+    run_of,
+)
+
+__all__ = ["Scanner"]
+
+# Scanner states.
+_VALUE: Final = 0  # a value is expected (root, after ':', after ',' in an array)
+_ARRAY_FIRST: Final = 1  # after '[': a value or ']'
+_KEY_FIRST: Final = 2  # after '{': a key or '}'
+_KEY: Final = 3  # after ',' in an object: a key
+_COLON: Final = 4  # after a key
+_AFTER: Final = 5  # after a value: ',' or a closing bracket
+
+_UNQUOTED_KEY: Final = re.compile(r"[\w$][\w$.\-]*")
+# Characters that cannot start anything where they stand: skipped in one run.
+_STRAY: Final = re.compile(r"[^\s\"'\u201c\u201d\u201e\u2018\u2019,:{}\[\]/#\w+\-.$]+")
+_COMMAS: Final = re.compile(r",[ \t\r\n,]*")
+# Items of an array that need no decision (numbers and literals followed by ',' or ']'),
+# copied in one step so that long arrays of numbers do not cost a loop turn per item.
+_PLAIN_ITEMS: Final = re.compile(
+    r"(?:[ \t\r\n]*,[ \t\r\n]*(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)"
+    r"(?=[ \t\r\n]*[,\]])){1,256}"  # bounded: long repeats make the regex engine slow
+)
+_VALUE_START: Final = re.compile(
+    r"[{\[\"'\u201c\u201d\u201e\u2018\u2019\d+\-.]|true|false|null|True|False|None"
+)
+_BLANK_OR_COMMENT: Final = " \t\r\n/#"
+
+
+class Scanner:
+    """Reads one JSON value from a start position (:meth:`run`).
+
+    ``out`` collects the output pieces; ``notes`` the repairs as (kind, pos, message);
+    ``truncated`` and ``truncated_path`` tell whether (and where) the input ended inside the
+    value; ``file_starts`` where the objects of a top-level ``"files"`` array started.
+    ``careful`` makes the second reading (see :class:`~.quotes.ClosingQuotes`).
+    """
+
+    def __init__(
+        self,
+        text: str,
+        shape: Shape | None,
+        context: ScanContext,
+        *,
+        python: bool = False,
+        careful: bool = False,
+    ) -> None:
+        self.text = text
+        self.context = context
+        self.end = len(text)
+        self.shape = shape
+        self.python = python
+        self.out: list[str] = []
+        self.notes: Notes = []
+        self.careful = careful
+        self.containers = Containers(text, shape, self.out, self.notes)
+        self.stack = self.containers.stack
+        self.quotes = ClosingQuotes(text, self.stack, context, careful=careful)
+        self.strings = StringReader(text, self.out, self.notes, self.quotes, python=python)
+        self.scalars = ScalarReader(text, self.out, self.notes)
+
+    @property
+    def truncated(self) -> bool:
+        """Whether the input ended inside the value."""
+        return self.containers.truncated
+
+    @property
+    def truncated_path(self) -> tuple[str | int, ...]:
+        """The JSON path of the innermost value cut off (when truncated)."""
+        return self.containers.truncated_path
+
+    @property
+    def file_starts(self) -> list[int]:
+        """Where the objects of a top-level ``"files"`` array started."""
+        return self.containers.file_starts
+
+    def trouble(self, end: int) -> int:
+        """How badly the reading went: structural repairs, a truncation of a document that
+        looks complete, structure left over after the value."""
+        count = sum(1 for note in self.notes if note[0] in STRUCTURAL)
+        if self.truncated and self.quotes.looks_complete():
+            count += 1
+        after = self.quotes.ahead(end) if end < self.end else end
+        if after < self.end:
+            # (bounded: an unbounded look to the end of a long line, once per candidate of
+            # a text made of many short ones, made the search quadratic)
+            limit = min(self.end, after + FAR)
+            line_end = self.text.find("\n", after, limit)
+            rest = self.text[after : limit if line_end < 0 else line_end]
+            if self.text[after] in ',:]}"' or QUOTE_CLOSE.search(rest):
+                count += 1  # the value seems to go on after its end
+        return count
+
+    # -- main loop ---------------------------------------------------------------------------
+
+    def run(self, pos: int) -> int:
+        """Scan one value starting at ``pos``; return the position after it."""
+        text, end, out, stack = self.text, self.end, self.out, self.stack
+        note = self.notes.append
+        state = _VALUE
+        while True:
+            if pos < end and text[pos] in _BLANK_OR_COMMENT:
+                pos = self._skip(pos, bool(stack) or state != _AFTER)
+            if pos >= end:
+                if not self.containers.closed:  # (a string cut off has closed everything already)
+                    self._close_at_end(state)
+                return end
+            char = text[pos]
+            if state == _AFTER:
+                if not stack:
+                    return pos
+                frame = stack[-1]
+                if char == "," and frame.closer == "]":
+                    plain = _PLAIN_ITEMS.match(text, pos)
+                    if plain is not None:
+                        run = plain.group()
+                        frame.index += run.count(",")
+                        frame.comma = len(out)  # (the last item is complete: no comma to drop)
+                        out.append(run)
+                        pos = plain.end()
+                        continue
+                if char == ",":
+                    frame.comma = len(out)
+                    out.append(",")
+                    pos += 1
+                    state = _KEY if frame.closer == "}" else _VALUE
+                elif char in "}]":
+                    pos = self.containers.close(pos)
+                elif char == "{" and frame.closer == "}" and self.containers.in_array_item():
+                    self.containers.close_item(pos)
+                    state = _VALUE
+                elif frame.closer == "}" and (char in QUOTE_OPENERS or WORD.match(char)):
+                    note((RepairKind.MISSING_COMMA, pos, "inserted a missing ',' between members"))
+                    self.containers.insert_comma(frame)
+                    state = _KEY
+                elif frame.closer == "]" and _VALUE_START.match(text, pos):
+                    note((RepairKind.MISSING_COMMA, pos, "inserted a missing ',' between items"))
+                    self.containers.insert_comma(frame)
+                    state = _VALUE
+                else:
+                    pos = self._skip_stray(pos)
+                continue
+            if state == _COLON:
+                if char == ":":
+                    out.append(":")
+                    pos += 1
+                else:
+                    if char == "=":
+                        pos += 1
+                    note((RepairKind.MISSING_COLON, pos, "inserted a missing ':' after a key"))
+                    out.append(":")
+                state = _VALUE
+                continue
+            if state in (_KEY_FIRST, _KEY):
+                frame = stack[-1]
+                if char in "}]":
+                    if state == _KEY:
+                        self.containers.drop_trailing_comma(frame, pos)
+                    pos = self.containers.close(pos)
+                    state = _AFTER
+                elif char == ",":
+                    note((RepairKind.EXTRA_COMMA, pos, "removed an extra ','"))
+                    pos = _COMMAS.match(text, pos).end()  # type: ignore[union-attr]
+                elif char == "{" and state == _KEY and self.containers.in_array_item():
+                    self.containers.drop_trailing_comma(frame, pos)
+                    self.containers.close_item(pos)
+                    state = _VALUE
+                elif char in ".\u2026" and ELLIPSIS.match(text, pos):
+                    pos = self._ellipsis(pos)
+                elif char in QUOTE_OPENERS or _UNQUOTED_KEY.match(char):
+                    frame.mark = frame.comma if state == _KEY else len(out)
+                    self.containers.layout(frame, pos)
+                    pos = self._key(pos, frame)
+                    state = _COLON
+                else:
+                    pos = self._skip_stray(pos)
+                continue
+            # state is _VALUE or _ARRAY_FIRST
+            if char in "}]":
+                if state == _ARRAY_FIRST and char == "]":
+                    pos = self.containers.close(pos)
+                    state = _AFTER
+                elif stack and stack[-1].closer == "}":
+                    note((RepairKind.MISSING_VALUE, pos, "inserted null for a missing value"))
+                    out.append("null")
+                    state = _AFTER
+                elif stack:
+                    self.containers.drop_trailing_comma(stack[-1], pos)
+                    pos = self.containers.close(pos)
+                    state = _AFTER
+                else:
+                    pos = self._skip_stray(pos)
+                continue
+            if char == ",":
+                if stack and stack[-1].closer == "}":
+                    note((RepairKind.MISSING_VALUE, pos, "inserted null for a missing value"))
+                    out.append("null")
+                    state = _AFTER
+                else:
+                    note((RepairKind.EXTRA_COMMA, pos, "removed an extra ','"))
+                    pos = _COMMAS.match(text, pos).end()  # type: ignore[union-attr]
+                continue
+            if char in ".\u2026" and stack and ELLIPSIS.match(text, pos):
+                pos = self._ellipsis(pos)
+                continue
+            starts_value = char in "{[" or char in QUOTE_OPENERS or _VALUE_START.match(char)
+            if not starts_value and WORD.match(char) is None:
+                pos = self._skip_stray(pos)
+                continue
+            if stack:
+                frame = stack[-1]
+                if frame.closer == "]":
+                    frame.index += 1
+                    frame.mark = frame.comma if state == _VALUE else len(out)
+                    self.containers.layout(frame, pos)
+            if char == "{" or char == "[":
+                if len(stack) >= MAX_DEPTH:
+                    raise too_deep(pos)
+                self.containers.open(pos, char)
+                pos += 1
+                state = _KEY_FIRST if char == "{" else _ARRAY_FIRST
+                continue
+            if char in QUOTE_OPENERS:
+                pos = self._string(pos)
+            elif WORD.match(char):
+                pos = self.scalars.word(pos)
+                if self.scalars.cut:
+                    self.containers.cut_in_scalar()
+            else:
+                pos = self.scalars.number(pos)
+                if self.scalars.cut:
+                    self.containers.cut_in_scalar()
+            state = _AFTER
+
+    # -- structure ---------------------------------------------------------------------------
+
+    def _skip(self, pos: int, emit: bool) -> int:
+        """Skip blanks and comments; copy blanks to the output while inside the value."""
+        text, end = self.text, self.end
+        while True:
+            stop = SPACES.match(text, pos).end()  # type: ignore[union-attr]
+            if stop > pos:
+                if emit:
+                    self.out.append(text[pos:stop])
+                pos = stop
+            if pos >= end:
+                return pos
+            char = text[pos]
+            if char == "/" and text.startswith("//", pos):
+                stop = text.find("\n", pos)
+            elif char == "/" and text.startswith("/*", pos):
+                stop = text.find("*/", pos + 2)
+                stop = end if stop < 0 else stop + 2
+            elif char == "#" and emit:
+                stop = text.find("\n", pos)
+            else:
+                return pos
+            stop = end if stop < 0 else stop
+            self.notes.append((RepairKind.COMMENT, pos, "removed a comment"))
+            pos = stop
+
+    def _skip_stray(self, pos: int) -> int:
+        match = _STRAY.match(self.text, pos) or run_of(self.text[pos]).match(self.text, pos)
+        assert match is not None
+        stop = max(match.end(), pos + 1)
+        snippet = self.text[pos : min(stop, pos + 20)]
+        self.notes.append((RepairKind.STRAY_TEXT, pos, f"dropped unexpected text {snippet!r}"))
+        return stop
+
+    def _ellipsis(self, pos: int) -> int:
+        """Drop ``...`` standing for omitted items or members, and a comma after it."""
+        match = ELLIPSIS.match(self.text, pos)
+        assert match is not None
+        self.notes.append(
+            (RepairKind.ELLIPSIS, pos, "removed an ellipsis standing for omitted items")
+        )
+        return match.end()
+
+    def _close_at_end(self, state: int) -> None:
+        """The input ended inside the value: drop a dangling member and close what is open."""
+        stack, out = self.stack, self.out
+        if not stack:
+            if state != _AFTER:
+                raise Unrepairable("found no JSON value", self.end)
+            return
+        self.containers.cut_at_end()
+        frame = stack[-1]
+        if state == _COLON or (state == _VALUE and frame.closer == "}"):
+            del out[frame.mark :]
+        elif state in (_KEY, _VALUE) and frame.comma >= 0:
+            out[frame.comma] = ""
+        self.containers.close_all()
+
+    # -- keys and scalars --------------------------------------------------------------------
+
+    def _key(self, pos: int, frame: Frame) -> int:
+        text = self.text
+        if text[pos] in QUOTE_OPENERS:
+            simple = SIMPLE_STRING.match(text, pos)
+            if simple is not None:
+                name = simple.group(1)
+                self.out.append(simple.group())
+                pos = simple.end()
+            else:
+                start = len(self.out)
+                pos = self._string(pos, key=True)
+                try:
+                    name = json.loads("".join(self.out[start:]))
+                except ValueError:
+                    name = None
+        else:
+            match = _UNQUOTED_KEY.match(text, pos)
+            assert match is not None
+            name = match.group()
+            self.notes.append((RepairKind.UNQUOTED_KEY, pos, f"quoted the key {name!r}"))
+            self.out.append(json.dumps(name, ensure_ascii=False))
+            pos = match.end()
+        if isinstance(name, str):
+            frame.keys.add(name)
+            frame.key = name
+        return pos
+
+    def _string(self, pos: int, *, key: bool = False) -> int:
+        """Read the string at ``pos``; close what is open when the input ends inside it."""
+        pos = self.strings.read(pos, key=key)
+        if self.strings.cut:
+            self.containers.cut_in_string(key)
+        return pos

@@ -1,0 +1,59 @@
+"""The lexical pieces of tolerant JSON that several readers of this package share: quote
+characters, blanks, ellipses, and what counts as a structural repair."""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Final
+
+from .report import RepairKind
+
+__all__ = [
+    "ELLIPSIS",
+    "QUOTE_CLOSE",
+    "QUOTE_OPENERS",
+    "SIMPLE_STRING",
+    "SPACES",
+    "STRUCTURAL",
+    "WORD",
+    "run_of",
+    "skip_spaces",
+]
+
+#: Characters that open a string: straight and typographic quotes.
+QUOTE_OPENERS: Final = "\"'\u201c\u201d\u201e\u2018\u2019"
+#: JSON blanks.
+SPACES: Final = re.compile(r"[ \t\r\n]*")
+#: "..." (or "…") in place of items or members, with the comma after it.
+ELLIPSIS: Final = re.compile(r"(?:\.\.\.|\u2026)(?=[ \t\r\n,\]}/]|\Z)[ \t\r\n]*,?")
+#: A string-closing quote followed by a closing bracket: evidence that a string ends there.
+QUOTE_CLOSE: Final = re.compile(r"[\"'\u201d\u2019][ \t\r\n]*[}\]]")
+#: A word: the start of a literal, a bare value or a function call.
+WORD: Final = re.compile(r"[A-Za-z_$][\w$]*")
+#: A short string with nothing to repair up to its first quote.
+SIMPLE_STRING: Final = re.compile(r'"([^"\\\x00-\x1f]{0,200})"')
+
+#: Repairs of the structure around strings, as opposed to repairs of their content.
+STRUCTURAL: Final = frozenset(
+    {
+        RepairKind.STRAY_TEXT,
+        RepairKind.MISMATCHED_BRACKET,
+        RepairKind.MISSING_COMMA,
+        RepairKind.MISSING_COLON,
+        RepairKind.MISSING_VALUE,
+        RepairKind.EXTRA_COMMA,
+    }
+)
+
+
+def skip_spaces(text: str, pos: int) -> int:
+    """The position after the blanks at ``pos``."""
+    match = SPACES.match(text, pos)
+    return match.end() if match else pos
+
+
+@functools.lru_cache(maxsize=64)
+def run_of(char: str) -> re.Pattern[str]:
+    """A run of ``char`` (a backreference such as ``(.)\\1*`` is many times slower)."""
+    return re.compile(re.escape(char) + "+")

@@ -1,0 +1,141 @@
+"""Reading one JSON value at a position: the strict decoder first when it can, else the
+scanner, read again carefully when the first reading went wrong, and a Python literal when
+the value is one."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from typing import Any, Final
+
+from ..errors import ArtifactDecodeError
+from .context import ScanContext
+from .report import Notes, RepairKind, RepairResult, make_repairs
+from .scanner import Scanner
+from .shapes import Shape
+
+__all__ = ["finish", "value_at"]
+
+_DECODER: Final = json.JSONDecoder()
+_FIRST_QUOTE: Final = re.compile(r"[\"']")
+
+
+def value_at(
+    text: str,
+    start: int,
+    shape: Shape | None,
+    *,
+    context: ScanContext | None = None,
+    decode_first: bool = True,
+) -> tuple[RepairResult, Any, int]:
+    """Read (and repair if needed) the JSON value that starts at ``start``.
+
+    Returns the result, the decoded value and the position after the value; text after the
+    value is not looked at (the caller decides what it is). With ``decode_first`` the strict
+    decoder is tried first (fastest for one valid document); without it (many candidates in
+    one text) the scanner runs first and the strict decoder only reads the slice the scanner
+    found, because a failing strict decode costs time proportional to its position in the
+    text. Raises :class:`~.context.Unrepairable`.
+    """
+    context = context or ScanContext(text)
+    context.move_anchor(start)
+    bracket = text[start] in "{["
+    # Only a document whose first string is single-quoted is tried as a Python literal: JSON
+    # with unescaped quotes is often valid Python too, with another meaning ("a""b" is "ab").
+    python = bracket and _first_quote_is_single(text, start)
+    if decode_first and bracket:
+        if start != context.invalid_from:
+            try:
+                value, end = _DECODER.raw_decode(text, start)
+            except (ValueError, RecursionError):
+                pass
+            else:
+                return RepairResult(text[start:end]), value, end
+        if python:
+            literal = _python_literal(text, start, len(text), context)
+            if literal is not None:
+                return literal
+    scanner = Scanner(text, shape, context, python=python)
+    end = scanner.run(start)
+    trouble = scanner.trouble(end)
+    if trouble:
+        # Something went wrong after a string ended: read again carefully (layout is not
+        # evidence, a key is believed only if its object reads to a plausible end) and keep
+        # the better reading.
+        other = Scanner(text, shape, context, python=python, careful=True)
+        other_end = other.run(start)
+        if other.trouble(other_end) < trouble:
+            scanner, end = other, other_end
+    context.file_starts = scanner.file_starts
+    if bracket and (scanner.notes or scanner.truncated):
+        if not decode_first:
+            # Valid JSON that the scanner read otherwise (its heuristics only ever make a
+            # string longer, so the valid value is a prefix of what it read).
+            piece = text[start:end]
+            try:
+                value, stop = _DECODER.raw_decode(piece)
+            except (ValueError, RecursionError):
+                pass
+            else:
+                return RepairResult(piece[:stop]), value, start + stop
+        if python and (end < len(text) or not decode_first):
+            literal = _python_literal(text, start, end, context)
+            if literal is not None:
+                return literal
+    result, value = finish(
+        text,
+        "".join(scanner.out),
+        scanner.notes,
+        scanner.truncated,
+        scanner.truncated_path,
+        context.anchor,
+    )
+    return result, value, end
+
+
+def finish(
+    text: str,
+    body: str,
+    notes: Notes,
+    truncated: bool,
+    path: tuple[str | int, ...],
+    anchor: tuple[int, int, int] = (0, 1, 0),
+) -> tuple[RepairResult, Any]:
+    """The result of a reading whose output is ``body``, and its decoded value."""
+    try:
+        value = json.loads(body)
+    except (ValueError, RecursionError) as error:
+        # A bug in the scanner, not in the input; refuse rather than return invalid JSON.
+        raise ArtifactDecodeError(f"could not repair the JSON ({error})", text, 0) from None
+    repairs = make_repairs(text, notes, anchor)
+    return RepairResult(body, repairs, truncated, path if truncated else ()), value
+
+
+def _first_quote_is_single(text: str, start: int) -> bool:
+    """Whether the first string of the document is single-quoted (a Python literal)."""
+    match = _FIRST_QUOTE.search(text, start, start + 4096)
+    return match is not None and match.group() == "'"
+
+
+def _python_literal(
+    text: str, start: int, stop: int, context: ScanContext
+) -> tuple[RepairResult, Any, int] | None:
+    """A dict or list written as a Python literal in ``text[start:stop]``, as JSON."""
+    try:
+        value = ast.literal_eval(text[start:stop].strip())
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return None
+    if not isinstance(value, (dict, list, tuple)):
+        return None
+    try:
+        body = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    note = (
+        RepairKind.PYTHON_LITERAL,
+        start,
+        "read a Python literal (single quotes, True/False/None) and wrote it as JSON",
+    )
+    result, decoded = finish(text, body, [note], False, (), context.anchor)
+    return result, decoded, stop
