@@ -33,6 +33,7 @@ __all__ = [
     "Diagnostic",
     "Diagnostics",
     "Locator",
+    "PathFields",
     "PathProblem",
     "Problem",
     "Severity",
@@ -77,18 +78,13 @@ class Problem(Protocol):
     def to_dict(self) -> dict[str, Any]: ...
 
 
-@dataclass(frozen=True, kw_only=True)
-class PathProblem:
-    """A problem with one file path: the ``rule`` it broke, the ``path``, and the ``reason``.
+class PathFields:
+    """``code``, ``message`` and ``to_dict()`` of anything with ``path``, ``rule`` and
+    ``reason`` (a :class:`PathProblem`, and the path errors of :mod:`artifact_codec.errors`), so
+    that it satisfies :class:`Problem`."""
 
-    ``rule`` is a short stable name (``"traversal"``, ``"exists"``, ``"not-utf8"``...), ``path``
-    the path as given, ``reason`` a sentence saying what to change. Fields are keyword-only, so
-    that no caller can swap the three strings by position. ``code`` and ``message`` are
-    ``rule`` and ``reason`` under the names of :class:`Problem`.
-    """
-
-    rule: str
     path: str
+    rule: str
     reason: str
 
     @property
@@ -104,6 +100,21 @@ class PathProblem:
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able form: ``{"path", "rule", "reason"}`` (the keys of the CLI's JSON)."""
         return {"path": self.path, "rule": self.rule, "reason": self.reason}
+
+
+@dataclass(frozen=True, kw_only=True)
+class PathProblem(PathFields):
+    """A problem with one file path: the ``rule`` it broke, the ``path``, and the ``reason``.
+
+    ``rule`` is a short stable name (``"traversal"``, ``"exists"``, ``"not-utf8"``...), ``path``
+    the path as given, ``reason`` a sentence saying what to change. Fields are keyword-only, so
+    that no caller can swap the three strings by position. ``code`` and ``message`` are
+    ``rule`` and ``reason`` under the names of :class:`Problem`.
+    """
+
+    rule: str
+    path: str
+    reason: str
 
     def __str__(self) -> str:
         return f"{self.path}: {self.reason} [{self.rule}]"

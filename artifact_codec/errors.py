@@ -30,7 +30,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from .diagnostics import line_column
+from .diagnostics import PathFields, line_column
 from .format.names import LOCK_NAME
 
 if TYPE_CHECKING:  # only for annotations: the reports are built by the writer
@@ -61,30 +61,6 @@ __all__ = [
 
 class ArtifactCodecError(Exception):
     """Base class of every error that artifact-codec raises on purpose."""
-
-
-class _PathProblemFields:
-    """``code``, ``message`` and ``to_dict()`` of an error with ``path``, ``rule`` and ``reason``,
-    so that it satisfies :class:`~artifact_codec.diagnostics.Problem` like a
-    :class:`~artifact_codec.diagnostics.PathProblem`."""
-
-    path: str
-    rule: str
-    reason: str
-
-    @property
-    def code(self) -> str:
-        """The stable name of the rule: ``rule``."""
-        return self.rule
-
-    @property
-    def message(self) -> str:
-        """The sentence: ``reason``."""
-        return self.reason
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-able form: ``{"path", "rule", "reason"}``, as a refusal has."""
-        return {"path": self.path, "rule": self.rule, "reason": self.reason}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -140,7 +116,7 @@ class HeaderLimitError(ArtifactDecodeError):
 # Paths
 
 
-class UnsafePathError(_PathProblemFields, ArtifactCodecError, ValueError):
+class UnsafePathError(PathFields, ArtifactCodecError, ValueError):
     """A file path breaks the path policy (see ``docs/security.md``).
 
     Attributes:
@@ -200,7 +176,7 @@ class PathConflictError(UnsafePathError):
 # Writing
 
 
-class WriteError(_PathProblemFields, ArtifactCodecError):
+class WriteError(PathFields, ArtifactCodecError):
     """Base class of the errors of :func:`~artifact_codec.write.writer.write_files`: ``path``,
     ``rule`` and ``reason`` (and, as every :class:`~artifact_codec.diagnostics.Problem`,
     ``code``, ``message`` and ``to_dict()``)."""
