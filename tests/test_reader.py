@@ -19,6 +19,7 @@ from test_codec import generated_code
 from artifact_codec import ArtifactDecodeError, GeneratedCode, GeneratedFile, dumps, loads
 from artifact_codec.errors import UnsafePathError
 from artifact_codec.format import paths as paths_module
+from artifact_codec.format.content import find_rare
 from artifact_codec.format.paths import PathSet, normalize_path
 from artifact_codec.format.spec import DEFAULT_DELIMITER, FIELD_TO_ATTRIBUTE, RESERVED_FIELDS
 from artifact_codec.read import reader as reader_module
@@ -341,3 +342,22 @@ def test_a_first_line_that_is_not_a_header_is_named_whole_when_fed_in_pieces() -
         'with a line such as {"total_files": 1}',
         1,
     )
+
+
+# -- the search the edit-block check uses ---------------------------------------------------
+
+
+@settings(max_examples=500)
+@given(
+    st.text(alphabet="<x\n ", max_size=400),
+    st.sampled_from(["<<<<<", "<", "<x", "x<<"]),
+    st.integers(0, 420),
+)
+def test_find_rare_finds_what_find_finds(text: str, needle: str, at: int) -> None:
+    assert find_rare(text, needle, at) == text.find(needle, at)
+
+
+def test_find_rare_on_a_text_full_of_its_first_character() -> None:
+    text = "<" * 10_000 + "<<<<<"
+    assert find_rare(text, "<<<<<x") == -1
+    assert find_rare("a <b " * 100 + "<<<<<", "<<<<<") == 500
