@@ -33,7 +33,7 @@ ALLOWED_ELSEWHERE = {
     ("jsonfix/context.py", "Unrepairable"),
     # Private signal of the reader's model builder (carries the ArtifactDecodeError it keeps),
     # caught in the same class.
-    ("read/reader.py", "_Refused"),
+    ("read/builder.py", "_Refused"),
     # LangChain's retry machinery needs its own OutputParserException subclass.
     ("integrations/langchain.py", "ArtifactOutputParserException"),
 }

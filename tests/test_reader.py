@@ -22,7 +22,9 @@ from artifact_codec.format import paths as paths_module
 from artifact_codec.format.content import find_rare
 from artifact_codec.format.paths import PathSet, normalize_path
 from artifact_codec.format.spec import DEFAULT_DELIMITER, FIELD_TO_ATTRIBUTE, RESERVED_FIELDS
+from artifact_codec.read import grammar as grammar_module
 from artifact_codec.read import reader as reader_module
+from artifact_codec.read.builder import assemble
 from artifact_codec.read.reader import (
     BlockRead,
     BlockStarted,
@@ -30,7 +32,6 @@ from artifact_codec.read.reader import (
     FieldsRead,
     HeaderRead,
     Reader,
-    assemble,
 )
 
 D = DEFAULT_DELIMITER
@@ -102,7 +103,7 @@ class _ForgetsEverything(set[tuple[str, ...]]):
 def test_remembered_shapes_give_the_same_result_as_feeding_every_token(text: str) -> None:
     remembered = _one_shot(text)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(reader_module, "_ACCEPTED_SHAPES", _ForgetsEverything())
+        patch.setattr(grammar_module, "_ACCEPTED_SHAPES", _ForgetsEverything())
         fed_everything = _one_shot(text)
     assert remembered == fed_everything
 

@@ -25,7 +25,8 @@ from ..format.spec import (
     VERBATIM_FIELD,
 )
 from ..models import GeneratedCode, GeneratedFile
-from ..read.reader import FieldLine, RawBlock, assemble
+from ..read.blocks import FieldLine, RawBlock
+from ..read.builder import assemble
 
 __all__ = [
     "Block",

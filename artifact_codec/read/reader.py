@@ -5,7 +5,7 @@ of a document and returns the events that piece completed (an empty list means "
 :meth:`Reader.close` says the document has ended and returns the :class:`GeneratedCode`, or
 raises :class:`ArtifactDecodeError`. ``loads`` is one ``feed`` and ``close``; the streaming
 parser (:mod:`artifact_codec.ingest.stream`) feeds the chunks of a model's answer as they come.
-The lenient post-lexer hands its blocks to the same :class:`Builder`.
+The lenient post-lexer hands its blocks to the same :class:`~artifact_codec.read.builder.Builder`.
 
 How a document is read:
 
@@ -28,39 +28,37 @@ from __future__ import annotations
 
 import re
 import weakref
-from collections.abc import Iterator
-from dataclasses import dataclass, field
-from functools import cache
-from typing import Any, Final, NoReturn
+from typing import Any, Final
 
-from lark import Lark, Token, Transformer, Tree
-from lark.exceptions import LarkError, UnexpectedToken
-from lark.lexer import Lexer
-from pydantic import ValidationError
+from lark import Token
 
-from ..errors import ArtifactDecodeError, UnsafePathError
-from ..format.grammar import grammar_text
+from ..errors import ArtifactDecodeError
 from ..format.header import HeaderLimitError, decode_header
-from ..format.lines import FIELD_LINE, decode_field_value, is_separator, marker
-from ..format.paths import PathSet, normalize_path
+from ..format.lines import FIELD_LINE, is_separator, marker
 from ..format.spec import (
-    ATTRIBUTE_TO_FIELD,
     DEFAULT_DELIMITER,
-    FIELD_TO_ATTRIBUTE,
-    FORMAT_KEYS,
     FORMAT_VERSION,
-    RESERVED_FIELDS,
     SEPARATOR,
-    VERBATIM_FIELD,
     check_delimiter,
     end_marker,
 )
-from ..models import GeneratedCode, GeneratedFile
+from ..models import GeneratedCode
+from .blocks import (
+    BlockRead,
+    BlockStarted,
+    EndRead,
+    Event,
+    FieldLine,
+    FieldsRead,
+    HeaderRead,
+    RawBlock,
+)
+from .builder import Builder, block_name
+from .grammar import Structure, grammar_parser
 
 __all__ = [
     "BlockRead",
     "BlockStarted",
-    "Builder",
     "EndRead",
     "Event",
     "FieldLine",
@@ -68,8 +66,6 @@ __all__ = [
     "HeaderRead",
     "RawBlock",
     "Reader",
-    "Structure",
-    "assemble",
     "grammar_parser",
 ]
 
@@ -83,390 +79,15 @@ HEADER_RETRY_FLOOR: Final = 4096
 # -- what the reader produces -----------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class FieldLine:
-    """One field line of a block: ``NAME: value`` at ``pos`` (``value`` still as written)."""
-
-    name: str
-    value: str
-    pos: int
-    line: str
-
-
-@dataclass(slots=True)
-class RawBlock:
-    """One block as the lines say it: fields, content, and the token types the grammar sees."""
-
-    pos: int
-    fields: list[FieldLine] = field(default_factory=list)
-    content: str = ""
-    content_pos: int = -1
-    separated: bool = False
-    has_content: bool = False
-    stray: tuple[str, int] | None = None  # a line that fits nowhere, ending the block early
-    quick_tried: bool = False
-    announced: bool = False
-
-    def kinds(self) -> tuple[str, ...]:
-        """The token types of this block, in order: its shape for the grammar."""
-        key = (len(self.fields), self.separated, self.has_content, self.stray is not None)
-        shape = _SHAPES.get(key)
-        if shape is None:
-            kinds = ["DELIMITER", *("FIELD" for _ in self.fields)]
-            if self.separated:
-                kinds.append("SEPARATOR")
-            if self.has_content:
-                kinds.append("CONTENT")
-            if self.stray is not None:
-                kinds.append("TEXT")
-            shape = tuple(kinds)
-            if len(_SHAPES) < 1024:
-                _SHAPES[key] = shape
-        return shape
-
-    def tokens(self, delimiter: str) -> Iterator[Token]:
-        yield Token("DELIMITER", delimiter, self.pos)
-        for line in self.fields:
-            yield Token("FIELD", line.line, line.pos)
-        if self.separated:
-            yield Token("SEPARATOR", SEPARATOR, self.content_pos)
-        if self.has_content:
-            yield Token("CONTENT", self.content, self.content_pos)
-        if self.stray is not None:
-            yield Token("TEXT", self.stray[0], self.stray[1])
-
-
-_SHAPES: dict[tuple[int, bool, bool, bool], tuple[str, ...]] = {}
-
 #: The field lines of a block and its '---' line, when every line up to it is a field line
 #: (one match instead of a step per line; the line-by-line reading handles everything else).
 _FIELD_LINES = re.compile(r"((?:[A-Z][A-Z0-9_]*:[^\n]*\n)*)---\n")
 
 
-@dataclass(frozen=True, slots=True)
-class HeaderRead:
-    """The header was read: its keys (the format's own included) and where it starts."""
-
-    header: dict[str, Any]
-    pos: int
-
-
-@dataclass(frozen=True, slots=True)
-class BlockStarted:
-    """Block ``number`` (from 1) has begun: a field line or its '---' line follows its
-    delimiter line (so that line really starts a block)."""
-
-    number: int
-
-
-@dataclass(frozen=True, slots=True)
-class FieldsRead:
-    """Block ``number`` (from 1) has all its fields: its path is known and accepted."""
-
-    number: int
-    path: str
-    verbatim: bool
-    fields: tuple[FieldLine, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class BlockRead:
-    """Block ``number`` is complete: its file, and whether it says ``VERBATIM: yes``."""
-
-    number: int
-    file: GeneratedFile
-    verbatim: bool
-
-
-@dataclass(frozen=True, slots=True)
-class EndRead:
-    """The end marker arrived at ``pos``: no file follows."""
-
-    pos: int
-
-
-Event = HeaderRead | BlockStarted | FieldsRead | BlockRead | EndRead
-
-
 # -- the grammar --------------------------------------------------------------------------------
 
 
-class _Nothing(Transformer[Token, Tree[Token]]):
-    """Runs inside the LALR parser: the parse only checks the order, so no tokens are kept
-    (an empty tree stands for each rule: Lark's own inlining of ``block*`` needs a tree)."""
-
-    def __default__(self, data: Any, children: Any, meta: Any) -> Tree[Token]:
-        return _EMPTY
-
-
-_EMPTY: Tree[Token] = Tree("_", [])
-
-
-class _NoLexer(Lexer):
-    """Placeholder lexer: the reader feeds tokens through the interactive parser."""
-
-    def __init__(self, conf: Any) -> None:
-        pass
-
-    def lex(self, lexer_state: Any, parser_state: Any) -> Iterator[Token]:  # pragma: no cover
-        raise NotImplementedError("tokens come from artifact_codec.read.reader.Reader")
-
-
-@cache
-def grammar_parser() -> Lark:
-    """The Lark LALR parser of the format, built once per process (it is stateless)."""
-    return Lark(grammar_text(), parser="lalr", lexer=_NoLexer, transformer=_Nothing())
-
-
-#: Block shapes the grammar accepted (a shape is judged once per process; there are few).
-_ACCEPTED_SHAPES: set[tuple[str, ...]] = set()
-_MAX_SHAPES: Final = 4096
-
-
-class Structure:
-    """Feeds the grammar; remembers which block shapes it accepted.
-
-    A block's shape is accepted once the parser took the token after it (the next delimiter
-    or the end marker: LALR finds an error at the first token that cannot follow). A block of
-    an accepted shape is not fed, unless the block before it is still being judged.
-    """
-
-    def __init__(self, explain: Any) -> None:
-        self._parser = grammar_parser().parse_interactive()
-        self._judged: tuple[str, ...] | None = None  # shape fed, not yet known good
-        self._eager = False
-        self._explain = explain
-
-    def feed(self, token: Token) -> None:
-        try:
-            self._parser.feed_token(token)
-        except UnexpectedToken as exc:
-            raise self._explain(exc.token, exc.expected) from None
-        except LarkError as exc:  # pragma: no cover - the LALR parser raises UnexpectedToken
-            raise self._explain(token, set(), str(exc)) from None
-
-    def header(self, text: str, pos: int) -> None:
-        self.feed(Token("HEADER", text, pos))
-
-    def begin(self, pos: int, delimiter: str) -> None:
-        """A block starts at ``pos``. While the block before is still being judged, its
-        delimiter is fed at once: the error of a block without '---' shows there."""
-        self._eager = self._judged is not None
-        if self._eager:
-            self.feed(Token("DELIMITER", delimiter, pos))
-            self._accepted()
-
-    def block(self, block: RawBlock, delimiter: str) -> None:
-        """The block is complete (or ends at a line that fits nowhere)."""
-        shape = block.kinds()
-        tokens = block.tokens(delimiter)
-        if self._eager:
-            next(tokens)  # its delimiter was fed by begin()
-        elif shape in _ACCEPTED_SHAPES:
-            return
-        for token in tokens:
-            self.feed(token)
-        self._judged = shape
-
-    def end(self, pos: int, end: str) -> None:
-        self.feed(Token("END", end, pos))
-        self._accepted()
-
-    def finish(self, token: Token) -> None:
-        self.feed(token)
-
-    def _accepted(self) -> None:
-        if self._judged is not None:
-            if len(_ACCEPTED_SHAPES) < _MAX_SHAPES:
-                _ACCEPTED_SHAPES.add(self._judged)
-            self._judged = None
-
-
 # -- building the models -----------------------------------------------------------------------
-
-
-def _block_name(block: int, path: str | None) -> str:
-    return f"block {block} (PATH: {path})" if path else f"block {block}"
-
-
-def _reserved_reason(name: str) -> str:
-    if name == "CONTENT":
-        return f"the content is the raw text after the {SEPARATOR!r} line"
-    attribute = name.lower()
-    return f"the {attribute.replace('_', ' ')} is the {ATTRIBUTE_TO_FIELD[attribute]!r} field"
-
-
-class Builder:
-    """Turns blocks into files and files into a :class:`GeneratedCode` (the model builder).
-
-    ``error(msg, pos)`` makes the exception for a place in the document. Problems are found in
-    the order of the text; the first one is kept and raised by :meth:`code`, after the
-    structure of the whole document was checked (so a document that is also cut off says so).
-    """
-
-    def __init__(self, error: Any, *, decoded: bool = False) -> None:
-        self.error = error
-        self._decoded = decoded  # the values are read already (the lenient post-lexer's)
-        self.files: list[GeneratedFile] = []
-        self.verbatim: set[int] = set()
-        self.paths = PathSet()
-        self.problem: ArtifactDecodeError | None = None
-        self.conflict: ArtifactDecodeError | None = None
-        self._path_pos: list[int] = []
-
-    def fields(self, number: int, block: RawBlock) -> tuple[dict[str, Any], bool] | None:
-        """The model values of a block's fields, and its ``VERBATIM``; None after a problem."""
-        try:
-            return self._fields(number, block)
-        except _Refused as refused:
-            if self.problem is None:
-                self.problem = refused.error
-            return None
-
-    def _fields(self, number: int, block: RawBlock) -> tuple[dict[str, Any], bool]:
-        values: dict[str, Any] = {}
-        verbatim = False
-        raw_path: str | None = None
-        path_pos = -1
-        for line in block.fields:
-            name = line.name
-            where = _Where(number, raw_path)  # worded only if an error names it
-            if (
-                name in values
-                or (name == VERBATIM_FIELD and verbatim)
-                or (name == "PATH" and path_pos != -1)
-            ):
-                self._fail(f"{where}: the field {name} appears twice; keep one", line.pos)
-            try:
-                value = line.value if self._decoded else decode_field_value(line.value)
-            except ValueError as reason:
-                self._fail(f"{where}: the value of {name} {reason}", line.pos)
-            if name == "PATH":
-                raw_path, path_pos = value, line.pos
-                continue
-            if name == VERBATIM_FIELD:
-                if value != "yes":
-                    self._fail(
-                        f"{where}: {VERBATIM_FIELD} must be 'yes' (the content is taken exactly "
-                        f"as written), not {value!r}; remove the line or write "
-                        f"'{VERBATIM_FIELD}: yes'",
-                        line.pos,
-                    )
-                verbatim = True
-                continue
-            if name in RESERVED_FIELDS and name not in FIELD_TO_ATTRIBUTE:
-                self._fail(
-                    f"{where}: {name} is not a block field ({_reserved_reason(name)}); remove "
-                    "the line",
-                    line.pos,
-                )
-            values[name] = value
-        if raw_path is None:
-            self._fail(
-                f"block {number} has no PATH field; add a line 'PATH: relative/path.ext' after "
-                "the delimiter line",
-                block.pos,
-            )
-        try:
-            path = normalize_path(raw_path)
-        except UnsafePathError as error:
-            self._fail(f"{_block_name(number, raw_path)}: {error.reason}", path_pos)
-        model = {
-            FIELD_TO_ATTRIBUTE.get(name, name.lower()): value for name, value in values.items()
-        }
-        model["file_path"] = path
-        conflict = self.paths.add(path)
-        if conflict is not None and self.conflict is None:
-            self.conflict = self.error(
-                f"block {conflict.second + 1} (PATH: {path}): {conflict.reason} (see block "
-                f"{conflict.first + 1})",
-                path_pos,
-            )
-        return model, verbatim
-
-    def file(self, values: dict[str, Any], verbatim: bool, content: str) -> GeneratedFile:
-        # Every value is a str and the path went through the path policy: the model's own
-        # validation would only repeat that work.
-        file = GeneratedFile.from_checked(values, content)
-        if verbatim:
-            self.verbatim.add(len(self.files))
-        self.files.append(file)
-        return file
-
-    def code(self, header: dict[str, Any], header_pos: int) -> GeneratedCode:
-        """The document's model; raises the first problem found in the blocks."""
-        if self.problem is not None:
-            raise self.problem
-        if self.conflict is not None:
-            raise self.conflict
-        data = {key: value for key, value in header.items() if key not in FORMAT_KEYS}
-        try:
-            code = GeneratedCode.model_validate(data)
-        except ValidationError as exc:
-            error = exc.errors()[0]
-            location = ".".join(str(part) for part in error["loc"])
-            raise self.error(
-                f"the header's {location or 'content'} is invalid: {_reason(error)}", header_pos
-            ) from None
-        code.files = self.files
-        code.__pydantic_fields_set__.add("files")
-        return code
-
-    def _fail(self, msg: str, pos: int) -> NoReturn:
-        raise _Refused(self.error(msg, pos))
-
-
-class _Where:
-    """How an error names a block, worded only when an error is raised."""
-
-    __slots__ = ("number", "path")
-
-    def __init__(self, number: int, path: str | None) -> None:
-        self.number, self.path = number, path
-
-    def __str__(self) -> str:
-        return _block_name(self.number, self.path)
-
-
-class _Refused(Exception):
-    def __init__(self, error: ArtifactDecodeError) -> None:
-        self.error = error
-
-
-def _reason(error: Any) -> str:
-    context = error.get("ctx", {}).get("error")
-    if context is not None and hasattr(context, "reason"):
-        return str(context.reason)
-    return str(error["msg"]).removeprefix("Value error, ")
-
-
-def assemble(
-    text: str, header: dict[str, Any], header_pos: int, blocks: list[RawBlock]
-) -> GeneratedCode:
-    """The model of blocks a lenient reader found in ``text``: the same grammar check and model
-    builder as the strict reader, fed the post-lexer's tokens (positions in ``text``, field
-    values already read). Raises :class:`ArtifactDecodeError` for what cannot be a model
-    (an invalid header value)."""
-
-    def error(msg: str, pos: int) -> ArtifactDecodeError:
-        return ArtifactDecodeError(msg, text, pos)
-
-    def explain(token: Token, expected: set[str], detail: str | None = None) -> Exception:
-        # The post-lexer makes blocks of the grammar's shape only: this is a bug of ours.
-        return AssertionError(f"the lenient reader made a block the grammar refuses: {token!r}")
-
-    structure = Structure(explain)
-    builder = Builder(error, decoded=True)
-    structure.header("{}", header_pos)
-    for number, block in enumerate(blocks, 1):
-        structure.begin(block.pos, DEFAULT_DELIMITER)
-        structure.block(block, DEFAULT_DELIMITER)
-        values = builder.fields(number, block)
-        if values is not None:
-            builder.file(values[0], values[1], block.content)
-    structure.end(len(text), end_marker(DEFAULT_DELIMITER))
-    structure.finish(Token("$END", "", len(text)))
-    return builder.code(header, header_pos)
 
 
 # -- the reader ---------------------------------------------------------------------------------
@@ -937,7 +558,7 @@ class Reader:
             return self.error(f"the document does not fit the format: {detail}", pos)
         if "SEPARATOR" in expected:
             block, path = self._previous if token.type == "DELIMITER" else (self.blocks, self._path)
-            name = _block_name(block, path)
+            name = block_name(block, path)
             if token.type == "TEXT":
                 msg = (
                     f"{name}: the line {str(token)!r} is not a field line 'NAME: value'; end "

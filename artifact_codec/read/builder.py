@@ -1,0 +1,215 @@
+"""The model builder: blocks -> files -> :class:`GeneratedCode`, for every reader.
+
+The strict reader hands it the blocks it read; the lenient readers hand it the blocks they
+accepted, through :func:`assemble` (the same grammar check first, places in the original text).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NoReturn
+
+from lark import Token
+from pydantic import ValidationError
+
+from ..errors import ArtifactDecodeError, UnsafePathError
+from ..format.lines import decode_field_value
+from ..format.paths import PathSet, normalize_path
+from ..format.spec import (
+    ATTRIBUTE_TO_FIELD,
+    DEFAULT_DELIMITER,
+    FIELD_TO_ATTRIBUTE,
+    FORMAT_KEYS,
+    RESERVED_FIELDS,
+    SEPARATOR,
+    VERBATIM_FIELD,
+    end_marker,
+)
+from ..models import GeneratedCode, GeneratedFile
+from .blocks import RawBlock
+from .grammar import Structure
+
+__all__ = ["Builder", "assemble", "block_name"]
+
+
+def block_name(block: int, path: str | None) -> str:
+    return f"block {block} (PATH: {path})" if path else f"block {block}"
+
+
+def _reserved_reason(name: str) -> str:
+    if name == "CONTENT":
+        return f"the content is the raw text after the {SEPARATOR!r} line"
+    attribute = name.lower()
+    return f"the {attribute.replace('_', ' ')} is the {ATTRIBUTE_TO_FIELD[attribute]!r} field"
+
+
+class Builder:
+    """Turns blocks into files and files into a :class:`GeneratedCode` (the model builder).
+
+    ``error(msg, pos)`` makes the exception for a place in the document. Problems are found in
+    the order of the text; the first one is kept and raised by :meth:`code`, after the
+    structure of the whole document was checked (so a document that is also cut off says so).
+    """
+
+    def __init__(self, error: Any, *, decoded: bool = False) -> None:
+        self.error = error
+        self._decoded = decoded  # the values are read already (the lenient post-lexer's)
+        self.files: list[GeneratedFile] = []
+        self.verbatim: set[int] = set()
+        self.paths = PathSet()
+        self.problem: ArtifactDecodeError | None = None
+        self.conflict: ArtifactDecodeError | None = None
+        self._path_pos: list[int] = []
+
+    def fields(self, number: int, block: RawBlock) -> tuple[dict[str, Any], bool] | None:
+        """The model values of a block's fields, and its ``VERBATIM``; None after a problem."""
+        try:
+            return self._fields(number, block)
+        except _Refused as refused:
+            if self.problem is None:
+                self.problem = refused.error
+            return None
+
+    def _fields(self, number: int, block: RawBlock) -> tuple[dict[str, Any], bool]:
+        values: dict[str, Any] = {}
+        verbatim = False
+        raw_path: str | None = None
+        path_pos = -1
+        for line in block.fields:
+            name = line.name
+            where = _Where(number, raw_path)  # worded only if an error names it
+            if (
+                name in values
+                or (name == VERBATIM_FIELD and verbatim)
+                or (name == "PATH" and path_pos != -1)
+            ):
+                self._fail(f"{where}: the field {name} appears twice; keep one", line.pos)
+            try:
+                value = line.value if self._decoded else decode_field_value(line.value)
+            except ValueError as reason:
+                self._fail(f"{where}: the value of {name} {reason}", line.pos)
+            if name == "PATH":
+                raw_path, path_pos = value, line.pos
+                continue
+            if name == VERBATIM_FIELD:
+                if value != "yes":
+                    self._fail(
+                        f"{where}: {VERBATIM_FIELD} must be 'yes' (the content is taken exactly "
+                        f"as written), not {value!r}; remove the line or write "
+                        f"'{VERBATIM_FIELD}: yes'",
+                        line.pos,
+                    )
+                verbatim = True
+                continue
+            if name in RESERVED_FIELDS and name not in FIELD_TO_ATTRIBUTE:
+                self._fail(
+                    f"{where}: {name} is not a block field ({_reserved_reason(name)}); remove "
+                    "the line",
+                    line.pos,
+                )
+            values[name] = value
+        if raw_path is None:
+            self._fail(
+                f"block {number} has no PATH field; add a line 'PATH: relative/path.ext' after "
+                "the delimiter line",
+                block.pos,
+            )
+        try:
+            path = normalize_path(raw_path)
+        except UnsafePathError as error:
+            self._fail(f"{block_name(number, raw_path)}: {error.reason}", path_pos)
+        model = {
+            FIELD_TO_ATTRIBUTE.get(name, name.lower()): value for name, value in values.items()
+        }
+        model["file_path"] = path
+        conflict = self.paths.add(path)
+        if conflict is not None and self.conflict is None:
+            self.conflict = self.error(
+                f"block {conflict.second + 1} (PATH: {path}): {conflict.reason} (see block "
+                f"{conflict.first + 1})",
+                path_pos,
+            )
+        return model, verbatim
+
+    def file(self, values: dict[str, Any], verbatim: bool, content: str) -> GeneratedFile:
+        # Every value is a str and the path went through the path policy: the model's own
+        # validation would only repeat that work.
+        file = GeneratedFile.from_checked(values, content)
+        if verbatim:
+            self.verbatim.add(len(self.files))
+        self.files.append(file)
+        return file
+
+    def code(self, header: dict[str, Any], header_pos: int) -> GeneratedCode:
+        """The document's model; raises the first problem found in the blocks."""
+        if self.problem is not None:
+            raise self.problem
+        if self.conflict is not None:
+            raise self.conflict
+        data = {key: value for key, value in header.items() if key not in FORMAT_KEYS}
+        try:
+            code = GeneratedCode.model_validate(data)
+        except ValidationError as exc:
+            error = exc.errors()[0]
+            location = ".".join(str(part) for part in error["loc"])
+            raise self.error(
+                f"the header's {location or 'content'} is invalid: {_reason(error)}", header_pos
+            ) from None
+        code.files = self.files
+        code.__pydantic_fields_set__.add("files")
+        return code
+
+    def _fail(self, msg: str, pos: int) -> NoReturn:
+        raise _Refused(self.error(msg, pos))
+
+
+class _Where:
+    """How an error names a block, worded only when an error is raised."""
+
+    __slots__ = ("number", "path")
+
+    def __init__(self, number: int, path: str | None) -> None:
+        self.number, self.path = number, path
+
+    def __str__(self) -> str:
+        return block_name(self.number, self.path)
+
+
+class _Refused(Exception):
+    def __init__(self, error: ArtifactDecodeError) -> None:
+        self.error = error
+
+
+def _reason(error: Any) -> str:
+    context = error.get("ctx", {}).get("error")
+    if context is not None and hasattr(context, "reason"):
+        return str(context.reason)
+    return str(error["msg"]).removeprefix("Value error, ")
+
+
+def assemble(
+    text: str, header: dict[str, Any], header_pos: int, blocks: list[RawBlock]
+) -> GeneratedCode:
+    """The model of blocks a lenient reader found in ``text``: the same grammar check and model
+    builder as the strict reader, fed the post-lexer's tokens (positions in ``text``, field
+    values already read). Raises :class:`ArtifactDecodeError` for what cannot be a model
+    (an invalid header value)."""
+
+    def error(msg: str, pos: int) -> ArtifactDecodeError:
+        return ArtifactDecodeError(msg, text, pos)
+
+    def explain(token: Token, expected: set[str], detail: str | None = None) -> Exception:
+        # The post-lexer makes blocks of the grammar's shape only: this is a bug of ours.
+        return AssertionError(f"the lenient reader made a block the grammar refuses: {token!r}")
+
+    structure = Structure(explain)
+    builder = Builder(error, decoded=True)
+    structure.header("{}", header_pos)
+    for number, block in enumerate(blocks, 1):
+        structure.begin(block.pos, DEFAULT_DELIMITER)
+        structure.block(block, DEFAULT_DELIMITER)
+        values = builder.fields(number, block)
+        if values is not None:
+            builder.file(values[0], values[1], block.content)
+    structure.end(len(text), end_marker(DEFAULT_DELIMITER))
+    structure.finish(Token("$END", "", len(text)))
+    return builder.code(header, header_pos)
