@@ -63,7 +63,10 @@ def _next_line(text: str, pos: int) -> int:
     return len(text) if end == -1 else end + 1
 
 
-class _Reader:
+class _Scan:
+    """What the two jobs of the lenient reader share: the answer, where it starts, the
+    diagnostics, the delimiter and the outer fence once known, and finding delimiter lines."""
+
     def __init__(
         self,
         text: str,
@@ -86,8 +89,6 @@ class _Reader:
         self.fence: tuple[str, int] | None = None  # outer fence: character and length
         self.text_end = len(text.rstrip())  # nothing but blanks after this
 
-    # -- finding the answer ----------------------------------------------------------------
-
     def first_delimiter_line(self, delimiter: str, start: int) -> int:
         """Position of the first line at or after ``start`` that starts with ``delimiter``."""
         text = self.text
@@ -102,6 +103,11 @@ class _Reader:
         while pos != -1 and not DELIMITER_FAMILY.match(text, pos):
             pos = self.first_delimiter_line(FAMILY_PREFIX, pos + 1)
         return pos
+
+
+class _Header(_Scan):
+    """Finding the answer: the JSON header (decoded, or repaired), the delimiter it declares,
+    an outer code fence, and the prose around them."""
 
     def find_header(
         self, limit: int, *, allow_repair: bool
@@ -183,14 +189,53 @@ class _Reader:
                 self.start + len(before) - len(before.lstrip()),
             )
 
+    def header_delimiter(self, header: dict[str, Any], pos: int) -> str:
+        version = header.get("format_version", FORMAT_VERSION)
+        if version != FORMAT_VERSION:
+            self.notes.add(
+                "format-version",
+                Severity.WARNING,
+                f"the header says format_version {version!r}; it was read as version "
+                f"{FORMAT_VERSION}",
+                pos,
+            )
+        declared = header.get("files_delimiter")
+        if declared is None:
+            return DEFAULT_DELIMITER
+        problem = check_delimiter(declared)
+        if problem is None:
+            return str(declared)
+        if isinstance(declared, str):
+            usable = declared.strip()
+            if len(usable) >= 3 and "\n" not in usable and not usable.startswith(SEPARATOR):
+                self.notes.add(
+                    "bad-delimiter",
+                    Severity.WARNING,
+                    f"the header's files_delimiter is not valid ({problem}); it was used as "
+                    "written",
+                    pos,
+                )
+                return usable
+        self.notes.add(
+            "bad-delimiter",
+            Severity.WARNING,
+            f"the header's files_delimiter cannot be used ({problem}); the default "
+            f"{DEFAULT_DELIMITER!r} was assumed",
+            pos,
+        )
+        return DEFAULT_DELIMITER
+
+
+class _Blocks(_Scan):
+    """Reading the blocks from the first delimiter line on: delimiter and end-marker lines,
+    fields written the ways models write them, contents, and where the answer was cut off."""
+
     def is_fence_close(self, line: str) -> bool:
         if self.fence is None:
             return False
         stripped = line.strip()
         char, length = self.fence
         return len(stripped) >= length and stripped == char * len(stripped)
-
-    # -- blocks --------------------------------------------------------------------------------
 
     def classify(self, pos: int) -> tuple[str, str | None]:
         """What the line at ``pos`` (which starts with the delimiter) is.
@@ -330,99 +375,6 @@ class _Reader:
 
     def finish_content(self, block: Block, raw: str) -> None:
         settle_content(block, raw, self.notes, add_final_newline=self.add_final_newline)
-
-    # -- the whole response ----------------------------------------------------------------
-
-    def read(self) -> HybridReading | None:
-        text = self.text
-        family = self.first_family_line(self.start)
-        declared = _DECLARED.search(text, self.start, family if family != -1 else len(text))
-        if family == -1 and declared is None:
-            return None  # no block and no header naming a delimiter: not this format
-        limit = family
-        if declared is not None and check_delimiter(declared.group(1)) is None:
-            first_declared = self.first_delimiter_line(declared.group(1), declared.end())
-            if first_declared != -1 and (family == -1 or first_declared < family):
-                limit = first_declared
-        header_found = self.find_header(
-            limit if limit != -1 else len(text), allow_repair=limit != -1
-        )
-        header: dict[str, Any] = {}
-        if header_found is not None:
-            header, header_pos, header_end = header_found
-            if isinstance(header.get("files"), list):
-                return None  # a legacy all-JSON answer: the files are inside the JSON
-            self.delimiter = self.header_delimiter(header, header_pos)
-            first = self.first_delimiter_line(self.delimiter, header_end)
-            if first == -1 and self.delimiter != DEFAULT_DELIMITER and family > header_end:
-                self.notes.add(
-                    "undeclared-delimiter",
-                    Severity.WARNING,
-                    f"the header declares the delimiter {self.delimiter!r} but the blocks use "
-                    f"{DEFAULT_DELIMITER!r}",
-                    header_pos,
-                )
-                self.delimiter = DEFAULT_DELIMITER
-                first = family
-            self.outer_fence_before(header_pos)
-            between = text[header_end : first if first != -1 else header_end]
-            if between.strip():
-                self.notes.add(
-                    "prose-before-blocks",
-                    Severity.INFO,
-                    "text between the header and the first block was ignored",
-                    header_end + len(between) - len(between.lstrip()),
-                )
-        elif family == -1:
-            return None
-        else:
-            first = header_pos = family
-            match = DELIMITER_FAMILY.match(text, family)
-            self.delimiter = match.group(0) if match else DEFAULT_DELIMITER
-            self.outer_fence_before(first)
-            self.notes.add(
-                "no-header",
-                Severity.INFO,
-                "the answer has no JSON header; the blocks were read without one",
-                first,
-            )
-        return self.read_blocks(header, header_pos, first)
-
-    def header_delimiter(self, header: dict[str, Any], pos: int) -> str:
-        version = header.get("format_version", FORMAT_VERSION)
-        if version != FORMAT_VERSION:
-            self.notes.add(
-                "format-version",
-                Severity.WARNING,
-                f"the header says format_version {version!r}; it was read as version "
-                f"{FORMAT_VERSION}",
-                pos,
-            )
-        declared = header.get("files_delimiter")
-        if declared is None:
-            return DEFAULT_DELIMITER
-        problem = check_delimiter(declared)
-        if problem is None:
-            return str(declared)
-        if isinstance(declared, str):
-            usable = declared.strip()
-            if len(usable) >= 3 and "\n" not in usable and not usable.startswith(SEPARATOR):
-                self.notes.add(
-                    "bad-delimiter",
-                    Severity.WARNING,
-                    f"the header's files_delimiter is not valid ({problem}); it was used as "
-                    "written",
-                    pos,
-                )
-                return usable
-        self.notes.add(
-            "bad-delimiter",
-            Severity.WARNING,
-            f"the header's files_delimiter cannot be used ({problem}); the default "
-            f"{DEFAULT_DELIMITER!r} was assumed",
-            pos,
-        )
-        return DEFAULT_DELIMITER
 
     def read_blocks(self, header: dict[str, Any], header_pos: int, first: int) -> HybridReading:
         text = self.text
@@ -587,6 +539,65 @@ class _Reader:
                 "text after the end marker was ignored",
                 len(text) - len(stripped),
             )
+
+
+class _Reader(_Header, _Blocks):
+    """The whole response: the header, then the blocks."""
+
+    def read(self) -> HybridReading | None:
+        text = self.text
+        family = self.first_family_line(self.start)
+        declared = _DECLARED.search(text, self.start, family if family != -1 else len(text))
+        if family == -1 and declared is None:
+            return None  # no block and no header naming a delimiter: not this format
+        limit = family
+        if declared is not None and check_delimiter(declared.group(1)) is None:
+            first_declared = self.first_delimiter_line(declared.group(1), declared.end())
+            if first_declared != -1 and (family == -1 or first_declared < family):
+                limit = first_declared
+        header_found = self.find_header(
+            limit if limit != -1 else len(text), allow_repair=limit != -1
+        )
+        header: dict[str, Any] = {}
+        if header_found is not None:
+            header, header_pos, header_end = header_found
+            if isinstance(header.get("files"), list):
+                return None  # a legacy all-JSON answer: the files are inside the JSON
+            self.delimiter = self.header_delimiter(header, header_pos)
+            first = self.first_delimiter_line(self.delimiter, header_end)
+            if first == -1 and self.delimiter != DEFAULT_DELIMITER and family > header_end:
+                self.notes.add(
+                    "undeclared-delimiter",
+                    Severity.WARNING,
+                    f"the header declares the delimiter {self.delimiter!r} but the blocks use "
+                    f"{DEFAULT_DELIMITER!r}",
+                    header_pos,
+                )
+                self.delimiter = DEFAULT_DELIMITER
+                first = family
+            self.outer_fence_before(header_pos)
+            between = text[header_end : first if first != -1 else header_end]
+            if between.strip():
+                self.notes.add(
+                    "prose-before-blocks",
+                    Severity.INFO,
+                    "text between the header and the first block was ignored",
+                    header_end + len(between) - len(between.lstrip()),
+                )
+        elif family == -1:
+            return None
+        else:
+            first = header_pos = family
+            match = DELIMITER_FAMILY.match(text, family)
+            self.delimiter = match.group(0) if match else DEFAULT_DELIMITER
+            self.outer_fence_before(first)
+            self.notes.add(
+                "no-header",
+                Severity.INFO,
+                "the answer has no JSON header; the blocks were read without one",
+                first,
+            )
+        return self.read_blocks(header, header_pos, first)
 
 
 def _looks_like_header(header: dict[str, Any]) -> bool:
