@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_codec import generated_code
+from timing import assert_linear
 
 from artifact_codec import ArtifactDecodeError, GeneratedCode, GeneratedFile, dumps, loads
 from artifact_codec.errors import UnsafePathError
@@ -362,3 +363,62 @@ def test_find_rare_on_a_text_full_of_its_first_character() -> None:
     text = "<" * 10_000 + "<<<<<"
     assert find_rare(text, "<<<<<x") == -1
     assert find_rare("a <b " * 100 + "<<<<<", "<<<<<") == 500
+
+
+# -- hostile shapes: the reader stays linear -----------------------------------------------
+
+
+def _fed(pieces: list[str]) -> object:
+    reader = Reader()
+    for piece in pieces:
+        reader.feed(piece)
+    try:
+        return reader.close()
+    except ArtifactDecodeError as error:
+        return error
+
+
+def test_many_tiny_blocks_are_linear() -> None:
+    def make(k: int) -> str:
+        files = [GeneratedFile(file_path=f"d{i % 7}/f{i}.py", content="x\n") for i in range(k)]
+        return dumps(GeneratedCode(files=files))
+
+    assert_linear(make, loads, 500)
+
+
+def test_many_tiny_blocks_fed_in_small_pieces_are_linear() -> None:
+    def make(k: int) -> list[str]:
+        files = [GeneratedFile(file_path=f"f{i}.py", content="x = 1\n") for i in range(k)]
+        text = dumps(GeneratedCode(files=files))
+        return [text[at : at + 7] for at in range(0, len(text), 7)]
+
+    assert_linear(make, _fed, 200)
+
+
+def test_content_full_of_delimiter_beginnings_fed_a_character_at_a_time_is_linear() -> None:
+    # Every line starts like the delimiter and stops short of it: the reader must not read the
+    # file again at each one.
+    def make(k: int) -> list[str]:
+        content = "".join(f"{D[: 3 + i % (len(D) - 3)]}\n" for i in range(k))
+        return list(dumps(GeneratedCode(files=[GeneratedFile(file_path="a.txt", content=content)])))
+
+    assert_linear(make, _fed, 300)
+
+
+def test_every_block_of_another_shape_is_linear() -> None:
+    # Shapes are remembered up to a bound; blocks with 0..60 fields each are new shapes.
+    def make(k: int) -> str:
+        blocks = "".join(
+            f"{D}\nPATH: f{i}.py\n" + "".join(f"X{j}: v\n" for j in range(i % 61)) + "---\nx\n"
+            for i in range(k)
+        )
+        return f'{{"total_files": {k}}}\n\n{blocks}{D}END\n'
+
+    assert_linear(make, loads, 100)
+
+
+def test_a_long_line_of_blanks_in_the_fields_is_linear() -> None:
+    def make(k: int) -> str:
+        return f'{{"total_files": 1}}\n\n{D}\nPATH: a{" " * k}b\n---\nx\n{D}END\n'
+
+    assert_linear(make, _one_shot, 10_000)
