@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from lark import Token
 
@@ -25,9 +25,9 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class FieldLine:
-    """One field line of a block: ``NAME: value`` at ``pos`` (``value`` still as written)."""
+class FieldLine(NamedTuple):
+    """One field line of a block: ``NAME: value`` at ``pos`` (``value`` still as written). A
+    named tuple: one is made per field line, and a tuple is the cheapest record to make."""
 
     name: str
     value: str
