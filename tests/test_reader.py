@@ -23,17 +23,11 @@ from artifact_codec.format import paths as paths_module
 from artifact_codec.format.content import find_rare
 from artifact_codec.format.paths import PathSet, normalize_path
 from artifact_codec.format.spec import DEFAULT_DELIMITER, FIELD_TO_ATTRIBUTE, RESERVED_FIELDS
+from artifact_codec.read import blocks as blocks_module
 from artifact_codec.read import grammar as grammar_module
-from artifact_codec.read import reader as reader_module
+from artifact_codec.read.blocks import BlockRead, BlockStarted, EndRead, FieldsRead, HeaderRead
 from artifact_codec.read.builder import assemble
-from artifact_codec.read.reader import (
-    BlockRead,
-    BlockStarted,
-    EndRead,
-    FieldsRead,
-    HeaderRead,
-    Reader,
-)
+from artifact_codec.read.reader import Reader
 
 D = DEFAULT_DELIMITER
 
@@ -203,7 +197,7 @@ def test_error_positions_count_from_the_start_of_a_long_fed_document() -> None:
 
 def test_assemble_builds_blocks_with_places_in_the_original_text() -> None:
     text = "prose\n" + '{"task_id": 5}'
-    raw = [reader_module.RawBlock(0, [reader_module.FieldLine("PATH", "a.py", 0, "PATH: a.py")])]
+    raw = [blocks_module.RawBlock(0, [blocks_module.FieldLine("PATH", "a.py", 0, "PATH: a.py")])]
     raw[0].separated = True
     with pytest.raises(ArtifactDecodeError) as info:
         assemble(text, {"task_id": 5}, 6, raw)

@@ -32,8 +32,9 @@ from ..format.content import lenient_changes_content
 from ..format.lines import lenient_field, quoted_value
 from ..format.spec import FORMAT_KEYS, MAX_FIELD_LINES
 from ..models import GeneratedCode, GeneratedFile
-from ..read.reader import BlockRead, BlockStarted, EndRead, FieldLine, FieldsRead, Reader
-from ..read.reader import Event as ReaderEvent
+from ..read.blocks import BlockRead, BlockStarted, EndRead, FieldLine, FieldsRead
+from ..read.blocks import Event as ReaderEvent
+from ..read.reader import Reader
 from ..result import ParseResult
 from .response import read_response
 

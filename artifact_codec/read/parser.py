@@ -11,7 +11,8 @@ from typing import IO
 
 from ..errors import ArtifactDecodeError
 from ..models import GeneratedCode
-from .reader import Reader, grammar_parser
+from .grammar import grammar_parser
+from .reader import Reader
 
 __all__ = ["grammar_parser", "load", "loads", "read_document"]
 

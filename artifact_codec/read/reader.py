@@ -54,20 +54,9 @@ from .blocks import (
     RawBlock,
 )
 from .builder import Builder, block_name
-from .grammar import Structure, grammar_parser
+from .grammar import Structure
 
-__all__ = [
-    "BlockRead",
-    "BlockStarted",
-    "EndRead",
-    "Event",
-    "FieldLine",
-    "FieldsRead",
-    "HeaderRead",
-    "RawBlock",
-    "Reader",
-    "grammar_parser",
-]
+__all__ = ["Reader"]
 
 _BLANK = re.compile(r"[ \t\r\n]*")
 
