@@ -73,25 +73,41 @@ def _events(closers: str, container: str) -> re.Pattern[str]:
 # may be cut off; many blanks are left to the lookahead), a closing bracket of the right kind,
 # a comment, '+' and another string (concatenation), another quote on a new line (a missing
 # comma, objects only) or the end.
-_COMMA_THEN: Final = (
-    r",(?=[ \t\r\n]*[\"'\u201c\u201d\u201e\u2018\u2019A-Za-z_$\d\-{\[}\]/#.\u2026]"
-    r"|[\s\S]{0,300}\Z|[ \t\r\n]{40})"
-)
+# (the end-of-text alternative after ',' is kept apart: see _QuoteEvents)
+_NEAR_END: Final = 300
+_COMMA_TAIL: Final = rf"|[\s\S]{{0,{_NEAR_END}}}\Z"
+
+
+def _comma_then(near_end: bool) -> str:
+    return (
+        r",(?=[ \t\r\n]*[\"'\u201c\u201d\u201e\u2018\u2019A-Za-z_$\d\-{\[}\]/#.\u2026]"
+        + (_COMMA_TAIL if near_end else "")
+        + r"|[ \t\r\n]{40})"
+    )
+
+
 _CONCAT_AHEAD: Final = r"[ \t]*\+[ \t\r\n]*[\"']"
 _QUOTES: Final = "\"'\u201c\u201d\u201e\u2018\u2019"
-_AFTER_QUOTE: Final = {
-    "key": "",
-    "root": rf"(?=[,}}\]+/]|\Z|[ \t\r\n]+(?:[,}}\]/#+{_QUOTES}]|\Z))",
-    # (the first lookahead rules out most quotes in one step)
-    "object": (
-        rf"(?=[ \t\r\n,}}/+]|\Z)(?=[ \t\r\n]*(?:{_COMMA_THEN}|}}|/[/*]|\Z)|{_CONCAT_AHEAD}"
-        rf"|[ \t\r\n]+#|[ \t\r]*\n[ \t\r\n]*[{_QUOTES}])"
-    ),
-    "array": (
-        rf"(?=[ \t\r\n,\]/+]|\Z)"
-        rf"(?=[ \t\r\n]*(?:{_COMMA_THEN}|\]|/[/*]|\Z)|{_CONCAT_AHEAD}|[ \t\r\n]+#)"
-    ),
-}
+
+
+def _after_quote(near_end: bool) -> dict[str, str]:
+    comma_then = _comma_then(near_end)
+    return {
+        "key": "",
+        "root": rf"(?=[,}}\]+/]|\Z|[ \t\r\n]+(?:[,}}\]/#+{_QUOTES}]|\Z))",
+        # (the first lookahead rules out most quotes in one step)
+        "object": (
+            rf"(?=[ \t\r\n,}}/+]|\Z)(?=[ \t\r\n]*(?:{comma_then}|}}|/[/*]|\Z)|{_CONCAT_AHEAD}"
+            rf"|[ \t\r\n]+#|[ \t\r]*\n[ \t\r\n]*[{_QUOTES}])"
+        ),
+        "array": (
+            rf"(?=[ \t\r\n,\]/+]|\Z)"
+            rf"(?=[ \t\r\n]*(?:{comma_then}|\]|/[/*]|\Z)|{_CONCAT_AHEAD}|[ \t\r\n]+#)"
+        ),
+    }
+
+
+_AFTER_QUOTE: Final = _after_quote(True)
 
 
 @dataclass(frozen=True)
@@ -117,9 +133,32 @@ _CONTAINERS: Final = {"}": "object", "]": "array"}
 _PLAIN_QUOTE_EVENTS: Final = {
     where: re.compile('"' + after) for where, after in _AFTER_QUOTE.items()
 }
+# The same without the end-of-text alternative after ',' ('[\s\S]{0,300}\Z'), which the
+# regex engine tries by reading up to 300 characters at every ',' that no key follows (code
+# such as '"a",\\n' in a one-line document): many times the cost of the rest. Only a quote
+# in the last stretch of the text (see _tail_start) needs it.
+_FAR_QUOTE_EVENTS: Final = {
+    where: re.compile('"' + after) for where, after in _after_quote(False).items()
+}
 _BAD_ESCAPE: Final = re.compile(r'\\(?:[^\\/bfnrtu"]|u(?![0-9a-fA-F]{4})|\Z)')
 # A quote not escaped by the backslashes before it (in a slice that starts outside an escape).
 _UNESCAPED_QUOTE: Final = re.compile(r'(?<!\\)((?:\\\\)*)"')
+
+
+def _tail_start(text: str) -> int:
+    """The first position from which a quote can match the end-of-text alternative of
+    ``_COMMA_THEN``: blanks, then a ',' at most ``_NEAR_END`` characters before the end."""
+    end = len(text)
+    start = text.find(",", max(0, end - _NEAR_END - 1))
+    if start < 0:
+        return end
+    while start > 0:  # back over the blanks before that ','
+        piece = text[max(0, start - 4096) : start]
+        kept = piece.rstrip(" \t\r\n")
+        start -= len(piece) - len(kept)
+        if kept:
+            break
+    return max(0, start - 1)
 
 
 def _decoded_end(text: str, pos: int) -> int:
@@ -198,6 +237,7 @@ class StringReader:
         self.cut = False
         self.fallbacks = 0
         self._noted_quotes: set[RepairKind] = set()
+        self.tail = _tail_start(text)
 
     def read(self, pos: int, *, key: bool = False) -> int:
         """Read the string whose opening quote is at ``pos`` (a key if ``key``); return the
@@ -240,14 +280,13 @@ class StringReader:
         # the backslashes before it; valid escapes (also '\\"') stay in the copied slices.
         # The backslash search looks no further than the next quote event (bad_to), so that
         # it does not read the rest of the document once per string.
-        quote_events = _PLAIN_QUOTE_EVENTS[where]
-        next_quote = quote_events.search(text, pos) if plain else None
+        next_quote = self._next_quote(where, pos) if plain else None
         next_bad: re.Match[str] | None = None
         bad_to = pos
         while True:
             if plain:
                 if next_quote is not None and next_quote.start() < pos:
-                    next_quote = quote_events.search(text, pos)
+                    next_quote = self._next_quote(where, pos)
                 need = end if next_quote is None else next_quote.start() + 1
                 if (next_bad is None and bad_to < need) or (
                     next_bad is not None and next_bad.start() < pos
@@ -351,6 +390,15 @@ class StringReader:
         self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
         self.cut = True
         return end
+
+    def _next_quote(self, where: str, pos: int) -> re.Match[str] | None:
+        """The next quote at or after ``pos`` that may end a ``"`` string standing in
+        ``where`` (a match of ``_PLAIN_QUOTE_EVENTS[where]``)."""
+        match = _FAR_QUOTE_EVENTS[where].search(self.text, pos)
+        if match is None or match.start() >= self.tail:
+            # (the full pattern matches wherever the other does, and more only in the tail)
+            match = _PLAIN_QUOTE_EVENTS[where].search(self.text, max(pos, self.tail))
+        return match
 
     def _decoded_string(self, pos: int) -> int:
         """The string at ``pos`` read by the C decoder, when its escapes are valid and its
