@@ -8,11 +8,12 @@ that matter (quotes, commas, blanks, brackets, letters) and on real files.
 from __future__ import annotations
 
 import os
+import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from artifact_codec.jsonfix import strings
+from artifact_codec.jsonfix import quotes, strings
 from artifact_codec.jsonfix.context import ScanContext
 from artifact_codec.jsonfix.quotes import ClosingQuotes
 
@@ -26,8 +27,8 @@ _TEXTS = st.lists(
 
 
 def _reader(text: str) -> strings.StringReader:
-    quotes = ClosingQuotes(text, [], ScanContext(text), careful=False)
-    return strings.StringReader(text, [], [], quotes, python=False)
+    closing = ClosingQuotes(text, [], ScanContext(text), careful=False)
+    return strings.StringReader(text, [], [], closing, python=False)
 
 
 def _assert_same_events(text: str) -> None:
@@ -52,3 +53,62 @@ def test_quote_events_on_a_real_file_match_the_full_pattern() -> None:
         tail = handle.read()[-600:]
     _assert_same_events(tail)
     _assert_same_events(tail + '",\n   ' + " " * 400 + ",")
+
+
+# Keys and plain values in lookahead: the fast patterns against the full ones.
+_KEYISH = st.lists(
+    st.sampled_from(
+        [
+            *['"', "'", "\\", "\\\\", '\\"', "\n", " ", ":", "a", "\u201c", "\u201d", "-", "1"],
+            *[",", "b" * 120, "c" * 199, "t", "true", "null"],
+        ]
+    ),
+    max_size=12,
+).map("".join)
+
+
+def _key_tuple(match: object) -> object:
+    if not isinstance(match, re.Match):
+        return None
+    return match.end(), match.lastindex, match.group(match.lastindex or 0)
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=_KEYISH, window=st.integers(min_value=0, max_value=300))
+def test_fast_key_and_value_patterns_match_the_full_ones(text: str, window: int) -> None:
+    endpos = min(len(text), window)
+    fast_key = quotes._key_at(text, 0, endpos)
+    assert _key_tuple(fast_key) == _key_tuple(quotes._KEY_AHEAD_FULL.match(text, 0, endpos))
+    fast_value = quotes._plain_value_at(text, 0)
+    full_value = quotes._PLAIN_VALUE_FULL.match(text, 0)
+    assert (fast_value and fast_value.end()) == (full_value and full_value.end())
+
+
+def _ahead_reference(text: str, pos: int) -> int:
+    """Blanks and short comments skipped as the lookahead defines it (a comment is matched
+    in a window of 202 characters)."""
+    comment = re.compile(r"(?://|#)[^\n\"]{0,200}(?=\n)|/\*[^\"]{0,200}?\*/")
+    end = len(text)
+    while True:
+        while pos < end and text[pos] in " \t\r\n":
+            pos += 1
+        if pos >= end or text[pos] not in "/#":
+            return pos
+        match = comment.match(text, pos, min(end, pos + 202))
+        if match is None:
+            return pos
+        pos = match.end()
+
+
+_AHEADISH = st.lists(
+    st.sampled_from(["//", "#", "/*", "*/", "/", "*", "\n", " ", '"', "x", "x" * 99, "x" * 197]),
+    max_size=14,
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=_AHEADISH)
+def test_lookahead_skips_blanks_and_comments_as_defined(text: str) -> None:
+    closing = ClosingQuotes(text, [], ScanContext(text), careful=False)
+    for pos in range(len(text) + 1):
+        assert closing.ahead(pos) == _ahead_reference(text, pos), pos

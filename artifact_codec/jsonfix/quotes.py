@@ -19,7 +19,7 @@ from typing import Final
 
 from .context import Frame, ScanContext
 from .shapes import ArrayShape, ObjectShape, ScalarShape, Shape
-from .tokens import ELLIPSIS, QUOTE_OPENERS, SPACES
+from .tokens import ELLIPSIS, QUOTE_OPENERS
 
 __all__ = ["CLOSE", "HARD", "SOFT", "ClosingQuotes", "key_name"]
 
@@ -28,28 +28,68 @@ HARD: Final = 0  # the quote is content
 SOFT: Final = 1  # probably content, but could be the end; remembered for a fallback
 CLOSE: Final = 2  # the quote ends the string
 
-# What a key looks like in lookahead: quoted (any quotes) or bare, then a colon.
-_KEY_AHEAD: Final = re.compile(
+# What a key looks like in lookahead: quoted (any quotes) or bare, then a colon. A key is at
+# most 200 characters or escapes (a quoted one) or 101 characters (a bare one).
+_KEY_AHEAD_FULL: Final = re.compile(
     r"\"((?:[^\"\\]|\\.){0,200})\"[ \t\r\n]*:"
     r"|'((?:[^'\\]|\\.){0,200})'[ \t\r\n]*:"
     r"|[\u201c\u201d]([^\u201c\u201d\n]{0,200})[\u201c\u201d][ \t\r\n]*:"
     r"|([A-Za-z_$][\w$\-]{0,100})[ \t\r\n]*:"
 )
+# The same, many times faster on the usual key (or string of code) without a backslash: runs
+# of one character class, possessive (backtracking into them could never succeed: the
+# character after a shorter run is never the closing quote). A quoted key with a backslash
+# in its first 200 characters matches group 5 or 6 instead and is read by the full pattern
+# (its units are escapes or characters: an alternation per character, with backtracking).
+_KEY_AHEAD: Final = re.compile(
+    r'"([^"\\]{0,200}+)"[ \t\r\n]*+:'
+    r"|'([^'\\]{0,200}+)'[ \t\r\n]*+:"
+    r"|[\u201c\u201d]([^\u201c\u201d\n]{0,200}+)[\u201c\u201d][ \t\r\n]*+:"
+    r"|([A-Za-z_$][\w$\-]{0,100}+)[ \t\r\n]*+:"
+    r"|\"[^\"\\]{0,200}+(\\)|'[^'\\]{0,200}+(\\)"
+)
 # A key cut off by the end of the input.
 # (not brackets: '"}]}' after a file ending in '"""\n' is the end of the document, not a key)
 _KEY_PREFIX: Final = re.compile(r"[\"'\u201c]?[^\"'\n\u201d:{}\[\]]{0,200}[\"'\u201d]?[ \t\r\n]*")
 # A value that needs no decision, for the second step of lookahead.
-_PLAIN_VALUE: Final = re.compile(
+_PLAIN_VALUE_FULL: Final = re.compile(
     r"\"(?:[^\"\\\n]|\\.){0,200}\"|-?\d[\d.eE+\-]{0,30}|(?:true|false|null|True|False|None)\b"
 )
+# The same with a possessive run for a string without a backslash (group 1: there is one, the
+# full pattern decides), as _KEY_AHEAD.
+_PLAIN_VALUE: Final = re.compile(
+    r"\"[^\"\\\n]{0,200}+(?:\"|(\\))|-?\d[\d.eE+\-]{0,30}|(?:true|false|null|True|False|None)\b"
+)
+
+
+def _key_at(text: str, pos: int, endpos: int) -> re.Match[str] | None:
+    """A key (see _KEY_AHEAD_FULL) at ``pos``, within ``text[:endpos]``."""
+    match = _KEY_AHEAD.match(text, pos, endpos)
+    if match is not None and match.lastindex is not None and match.lastindex >= 5:
+        return _KEY_AHEAD_FULL.match(text, pos, endpos)
+    return match
+
+
+def _plain_value_at(text: str, pos: int) -> re.Match[str] | None:
+    """A plain value (see _PLAIN_VALUE_FULL) at ``pos``."""
+    match = _PLAIN_VALUE.match(text, pos)
+    if match is not None and match.lastindex == 1:
+        return _PLAIN_VALUE_FULL.match(text, pos)
+    return match
+
+
 _ITEM_AHEAD: Final = re.compile(
     r"-?\d|[{\[\"'\u201c\u201d]|(?:true|false|null|True|False|None)(?![\w$])"
 )
 _FENCE_LINE: Final = re.compile(r"[ \t]*(?:```|~~~)")
 
-_SHORT_COMMENT: Final = re.compile(r"(?://|#)[^\n\"]{0,200}(?=\n)|/\*[^\"]{0,200}?\*/")
+# Blanks and short comments, skipped in lookahead: a comment is at most 202 characters with
+# its newline or '*/' and holds no quote.
+_SKIP_AHEAD: Final = re.compile(
+    r'(?:[ \t\r\n]+|//[^\n"]{0,199}(?=\n)|#[^\n"]{0,200}(?=\n)|/\*[^"]{0,198}?\*/)*'
+).match
+_SKIPPED: Final = " \t\r\n/#"
 
-_BLANKS: Final = " \t\r\n"
 
 # Members the careful reading follows to the end of an object before it gives up (believes).
 _WALK_MEMBERS: Final = 16
@@ -166,22 +206,9 @@ class ClosingQuotes:
     def ahead(self, pos: int) -> int:
         """Skip blanks and short comments in lookahead. A "comment" holding a quote is more
         likely code inside the string (``x = "a"  # the 'a' key``), so it stops the skip."""
-        text, end = self.text, self.end
-        while True:
-            if pos >= end:
-                return pos
-            char = text[pos]
-            if char in _BLANKS:
-                pos = SPACES.match(text, pos).end()  # type: ignore[union-attr]
-                if pos >= end:
-                    return pos
-                char = text[pos]
-            if char not in "/#":
-                return pos
-            comment = _SHORT_COMMENT.match(text, pos, min(end, pos + 202))
-            if comment is None:
-                return pos
-            pos = comment.end()
+        if pos >= self.end or self.text[pos] not in _SKIPPED:
+            return pos
+        return _SKIP_AHEAD(self.text, pos).end()  # type: ignore[union-attr]
 
     def _next_member(self, pos: int, depth: int, newline: bool, deep: bool) -> int:
         """Is there a plausible next key (object) or item (array) of ``stack[depth]`` at
@@ -228,7 +255,7 @@ class ClosingQuotes:
         """Is there a plausible key (followed by ``:``) of ``frame`` at ``pos``? ``frame`` is
         ``None`` for an object that only starts in the lookahead."""
         text, end = self.text, self.end
-        match = _KEY_AHEAD.match(text, pos, min(end, pos + 256))
+        match = _key_at(text, pos, min(end, pos + 256))
         if match is None:
             if end - pos < 256 and _KEY_PREFIX.fullmatch(text, pos, end):
                 return CLOSE  # the text is cut off inside the next key
@@ -283,7 +310,7 @@ class ClosingQuotes:
             pos = self.ahead(pos)
             if pos >= end:
                 return CLOSE
-            value = _PLAIN_VALUE.match(text, pos)
+            value = _plain_value_at(text, pos)
             if value is None:
                 if shape is not None and name is not None and text[pos] in "{[":
                     expected = shape.child(name)
@@ -298,7 +325,7 @@ class ClosingQuotes:
             if after >= end or text[after] not in ",}]":
                 return CLOSE  # not a plain value after all
             if text[after] == ",":
-                key = _KEY_AHEAD.match(text, self.ahead(after + 1))
+                key = _key_at(text, self.ahead(after + 1), end)
                 if key is not None:
                     name = key_name(key)
                     pos = key.end()
@@ -313,7 +340,7 @@ class ClosingQuotes:
         (looked at without going deeper), SOFT otherwise."""
         if self.careful:
             return self._walk(pos, depth, name)
-        value = _PLAIN_VALUE.match(self.text, self.ahead(pos))
+        value = _plain_value_at(self.text, self.ahead(pos))
         read = frozenset() if name is None else frozenset((name,))
         if value is not None and self.structure_after(value.end(), depth, False, read) == CLOSE:
             return CLOSE
