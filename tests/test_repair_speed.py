@@ -112,3 +112,15 @@ def test_lookahead_skips_blanks_and_comments_as_defined(text: str) -> None:
     closing = ClosingQuotes(text, [], ScanContext(text), careful=False)
     for pos in range(len(text) + 1):
         assert closing.ahead(pos) == _ahead_reference(text, pos), pos
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    text=st.text(alphabet=st.characters(max_codepoint=0x10FFFF, exclude_categories=()), max_size=60)
+)
+def test_control_characters_are_found_as_a_regex_finds_them(text: str) -> None:
+    # Any code point, lone surrogates too: the UTF-8 bytes of a control character are the
+    # only bytes below 0x20.
+    assert strings._has_control(text) == bool(re.search(r"[\x00-\x1f]", text))
+    rare = strings._has_control(text, strings._RARE_CONTROL_BYTES)
+    assert rare == bool(re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f]", text))

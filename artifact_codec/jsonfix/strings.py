@@ -126,6 +126,24 @@ _KINDS: Final = {
 _CONTROL: Final = re.compile(r"[\x00-\x1f]")
 _RARE_CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
 _CONTROL_ESCAPES: Final = {code: json.dumps(chr(code))[1:-1] for code in range(0x20)}
+_CONTROL_BYTES: Final = bytes(range(0x20))
+_RARE_CONTROL_BYTES: Final = bytes(code for code in range(0x20) if chr(code) not in "\n\r\t")
+
+
+def _has_control(chunk: str, controls: bytes = _CONTROL_BYTES) -> bool:
+    """Whether ``chunk`` holds one of the control characters ``controls`` (codes below 0x20).
+
+    Most strings have none; proving it costs a look at every character. Control characters
+    are single bytes in UTF-8 (no byte of a longer sequence is below 0x80), so the encoded
+    text is searched with bytes.translate, several times faster than str.isprintable() or a
+    regex character class. A raw newline, the usual one, is found first with a plain search.
+    """
+    if "\n" in chunk and controls is _CONTROL_BYTES:
+        return True
+    encoded = chunk.encode("utf-8", "surrogatepass")
+    return len(encoded.translate(None, controls)) != len(encoded)
+
+
 _HEX4: Final = re.compile(r"[0-9a-fA-F]{0,3}")
 _CONTAINERS: Final = {"}": "object", "]": "array"}
 # The quotes of a '"' string that may end it (see _events), and the backslashes that start an
@@ -409,16 +427,14 @@ class StringReader:
         stop = _decoded_end(text, pos)
         if stop < 0 or self.quotes.closes_at(stop - 1) != CLOSE:
             return -1
-        # (most strings have no raw control character: isprintable() says so at C speed, a
-        # search with a character class costs as much as the decoding)
         raw = text[pos:stop]
-        control = None if raw.isprintable() else _CONTROL.search(text, pos, stop)
+        control = _CONTROL.search(text, pos, stop) if _has_control(raw) else None
         if control is None:
             self.out.append(raw)
             return stop
         chunk = raw
         chunk = chunk.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
-        if not chunk.isprintable() and _RARE_CONTROL.search(chunk):
+        if _has_control(raw, _RARE_CONTROL_BYTES):
             chunk = chunk.translate(_CONTROL_ESCAPES)
         self.out.append(chunk)
         self._note_string(0, -1, control.start(), 0, -1)
@@ -448,7 +464,7 @@ class StringReader:
         if stop <= start:
             return quotes, first_quote, first_control
         chunk = self.text[start:stop]
-        control = None if chunk.isprintable() else _CONTROL.search(chunk)
+        control = _CONTROL.search(chunk) if _has_control(chunk) else None
         if control is not None and first_control < 0:
             first_control = start + control.start()
         if '"' in chunk:
@@ -468,7 +484,7 @@ class StringReader:
         if control is not None:
             # str.replace is many times faster than str.translate for the usual three.
             chunk = chunk.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
-            if not chunk.isprintable() and _RARE_CONTROL.search(chunk):
+            if _has_control(chunk, _RARE_CONTROL_BYTES):
                 chunk = chunk.translate(_CONTROL_ESCAPES)
         self.out.append(chunk)
         return quotes, first_quote, first_control
