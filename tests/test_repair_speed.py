@@ -7,15 +7,40 @@ that matter (quotes, commas, blanks, brackets, letters) and on real files.
 
 from __future__ import annotations
 
+import contextlib
+import importlib.util
 import os
 import re
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from artifact_codec.jsonfix import quotes, strings
 from artifact_codec.jsonfix.context import ScanContext
 from artifact_codec.jsonfix.quotes import ClosingQuotes
+from artifact_codec.jsonfix.repair import repair_json
+from artifact_codec.models import GeneratedCode
+
+
+def _bench() -> ModuleType:
+    root = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location(
+        "bench_repair", root / "benchmarks/bench_repair.py"
+    )
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("bench_repair", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+BENCH = _bench()
 
 _PIECES = st.sampled_from(['"', ",", " ", "\n", "a", "}", "]", "\\", "/", "#", "+", "'", "1"])
 # Texts long enough that the end-of-text alternative (',' then at most 300 characters) is
@@ -124,3 +149,127 @@ def test_control_characters_are_found_as_a_regex_finds_them(text: str) -> None:
     assert strings._has_control(text) == bool(re.search(r"[\x00-\x1f]", text))
     rare = strings._has_control(text, strings._RARE_CONTROL_BYTES)
     assert rare == bool(re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f]", text))
+
+
+# --------------------------------------------------------------------------------------------
+# The quote-event prefilter stays a necessary condition: every quote that the lookahead does
+# not judge content (HARD) must still reach it. The check reads documents with the looser
+# prefilter of before (after ',' in an object: any character that can start a member) and
+# asserts that the current one passes every quote judged SOFT or CLOSE there.
+
+
+def _loose_reading(
+    monkeypatch: pytest.MonkeyPatch,
+) -> tuple[list[tuple[str, int, str]], dict[str, re.Pattern[str]]]:
+    loose_after = strings._after_quote(True, strings._ITEM_THEN)
+    loose = {where: re.compile('"' + after) for where, after in loose_after.items()}
+    strict = {where: re.compile(after) for where, after in strings._AFTER_QUOTE.items()}
+    monkeypatch.setattr(strings, "_PLAIN_QUOTE_EVENTS", loose)
+    monkeypatch.setattr(strings, "_FAR_QUOTE_EVENTS", loose)
+    monkeypatch.setattr(strings, "_AFTER_QUOTE", loose_after)
+    kinds = {
+        opener: strings._StringKind(
+            kind.closers,
+            {where: strings._events(kind.closers, where) for where in loose_after},
+            kind.single,
+        )
+        for opener, kind in strings._KINDS.items()
+    }
+    monkeypatch.setattr(strings, "_KINDS", kinds)
+    judged: list[tuple[str, int, str]] = []  # (where, quote, text) of every non-HARD verdict
+    closes_at = ClosingQuotes.closes_at
+
+    def spy(self: ClosingQuotes, quote: int) -> int:
+        verdict = closes_at(self, quote)
+        caller = sys._getframe(1)
+        if (
+            verdict != quotes.HARD
+            and caller.f_code.co_name == "read"
+            and caller.f_locals.get("at") == quote
+        ):
+            judged.append((caller.f_locals["where"], quote, self.text))
+        return verdict
+
+    monkeypatch.setattr(ClosingQuotes, "closes_at", spy)
+    return judged, strict
+
+
+def _assert_still_passed(judged: list[tuple[str, int, str]], strict: dict[str, Any]) -> None:
+    for where, quote, text in judged:
+        assert strict[where].match(text, quote + 1), (where, text[quote - 40 : quote + 80])
+
+
+def test_the_prefilter_passes_every_quote_the_lookahead_may_end_a_string_at(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Real files (standard library, npm's JSON and Markdown) in every layout and corruption
+    # of the benchmark, with and without the schema, and a cascade document.
+    docs = BENCH.held_out_documents(8)
+    texts = [text for items in BENCH.held_out_cases(docs).values() for text, _ in items]
+    texts.append(BENCH.cascade_document(docs, "pretty", 4)[0])
+    judged, strict = _loose_reading(monkeypatch)
+    for text in texts:
+        for schema in (GeneratedCode, None):
+            with contextlib.suppress(ValueError):
+                repair_json(text, schema=schema)
+    assert len(judged) > 1000  # (the readings did reach the lookahead)
+    _assert_still_passed(judged, strict)
+
+
+_MEMBERISH = st.lists(
+    st.sampled_from(
+        [
+            *['"', ", ", ",\n  ", '": ', '"k": ', '"file_path": ', "'k': ", "k: ", "\n", "}"],
+            *["]", "{", "[", "'", "//c\n", "# c\n", "...", "\\", "\\n", "a", "1", "\u201ck\u201d:"],
+            *[" " * 45, "x" * 210, "/* c */", "\u2026", "-", "true"],
+        ]
+    ),
+    max_size=30,
+).map("".join)
+
+
+@settings(max_examples=200, deadline=None)
+@given(body=_MEMBERISH, compact=st.booleans())
+def test_the_prefilter_passes_every_such_quote_in_random_members(body: str, compact: bool) -> None:
+    # (hypothesis and monkeypatch do not mix: the patches are undone by hand)
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        judged, strict = _loose_reading(monkeypatch)
+        start = '{"file_path":"a.py","content":"' if compact else '{\n  "content": "'
+        for schema in (GeneratedCode, None):
+            far = ' "b"\n' + "z" * 400  # (the end of the text out of reach)
+            for text in (start + body + '"}', '{"files": [' + start + body + '"}]}' + far):
+                with contextlib.suppress(ValueError):
+                    repair_json(text, schema=schema)
+    _assert_still_passed(judged, strict)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        'a", ...}',
+        'a", \u2026}',
+        'a", // note\n "k": 1}',
+        'a", # note\n}',
+        'a", /* note */ "k": 1}',
+        'a", ]',
+        'a", "k\\"x": 1}',
+        "a\", 'k': 1}",
+        'a", \u201ck\u201d: 1}',
+        'a", k: 1}',
+        'a",' + " " * 45 + '"k": 1}',
+        'a", "ke',
+        'a"}, {"file_path": "b.py"',
+    ],
+)
+def test_the_prefilter_passes_every_such_quote_before_rare_members(body: str) -> None:
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        judged, strict = _loose_reading(monkeypatch)
+        for start in ('{"file_path":"a.py","content":"', '{"files": [{"content": "'):
+            # ('x"y': a quote of content first, so the string is read by the scan; the end of
+            # the text near and far)
+            for text in (start + 'x"y ' + body, start + 'x"y ' + body + ' "b"\n' + "z" * 400):
+                for schema in (GeneratedCode, None):
+                    with contextlib.suppress(ValueError):
+                        repair_json(text, schema=schema)
+    assert judged
+    _assert_still_passed(judged, strict)

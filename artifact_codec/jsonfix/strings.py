@@ -73,14 +73,26 @@ def _events(closers: str, container: str) -> re.Pattern[str]:
 # may be cut off; many blanks are left to the lookahead), a closing bracket of the right kind,
 # a comment, '+' and another string (concatenation), another quote on a new line (a missing
 # comma, objects only) or the end.
-# (the end-of-text alternative after ',' is kept apart: see _QuoteEvents)
+# (the end-of-text alternative after ',' is kept apart: see _FAR_QUOTE_EVENTS)
 _NEAR_END: Final = 300
 _COMMA_TAIL: Final = rf"|[\s\S]{{0,{_NEAR_END}}}\Z"
+# After ',' in an array: what can start an item, a closing bracket, a comment or an ellipsis.
+_ITEM_THEN: Final = r"[\"'\u201c\u201d\u201e\u2018\u2019A-Za-z_$\d\-{\[}\]/#.\u2026]"
+# After ',' in an object: a key as the lookahead reads one (.quotes._KEY_AHEAD: a quoted key
+# and ':', or a backslash in its first 200 characters, which the full rule decides; a bare
+# key and ':'), a closing bracket, a comment or an ellipsis. The string in '"a", "b")' or a
+# list of strings in the content is no key, so its quote is ruled out here. (Possessive runs:
+# backtracking into them could never succeed, see .quotes.)
+_KEY_THEN: Final = (
+    r"(?:\"[^\"\\]{0,200}+(?:\"[ \t\r\n]*+:|\\)|'[^'\\]{0,200}+(?:'[ \t\r\n]*+:|\\)"
+    r"|[\u201c\u201d][^\u201c\u201d\n]{0,200}+[\u201c\u201d][ \t\r\n]*+:"
+    r"|[A-Za-z_$][\w$\-]{0,100}+[ \t\r\n]*+:|[}\]/#.\u2026])"
+)
 
 
-def _comma_then(near_end: bool) -> str:
+def _comma_then(near_end: bool, follower: str) -> str:
     return (
-        r",(?=[ \t\r\n]*[\"'\u201c\u201d\u201e\u2018\u2019A-Za-z_$\d\-{\[}\]/#.\u2026]"
+        rf",(?=[ \t\r\n]*{follower}"
         + (_COMMA_TAIL if near_end else "")
         + r"|[ \t\r\n]{40})"
     )
@@ -90,19 +102,20 @@ _CONCAT_AHEAD: Final = r"[ \t]*\+[ \t\r\n]*[\"']"
 _QUOTES: Final = "\"'\u201c\u201d\u201e\u2018\u2019"
 
 
-def _after_quote(near_end: bool) -> dict[str, str]:
-    comma_then = _comma_then(near_end)
+def _after_quote(near_end: bool, key_follower: str = _KEY_THEN) -> dict[str, str]:
+    key_then = _comma_then(near_end, key_follower)
+    item_then = _comma_then(near_end, _ITEM_THEN)
     return {
         "key": "",
         "root": rf"(?=[,}}\]+/]|\Z|[ \t\r\n]+(?:[,}}\]/#+{_QUOTES}]|\Z))",
         # (the first lookahead rules out most quotes in one step)
         "object": (
-            rf"(?=[ \t\r\n,}}/+]|\Z)(?=[ \t\r\n]*(?:{comma_then}|}}|/[/*]|\Z)|{_CONCAT_AHEAD}"
+            rf"(?=[ \t\r\n,}}/+]|\Z)(?=[ \t\r\n]*(?:{key_then}|}}|/[/*]|\Z)|{_CONCAT_AHEAD}"
             rf"|[ \t\r\n]+#|[ \t\r]*\n[ \t\r\n]*[{_QUOTES}])"
         ),
         "array": (
             rf"(?=[ \t\r\n,\]/+]|\Z)"
-            rf"(?=[ \t\r\n]*(?:{comma_then}|\]|/[/*]|\Z)|{_CONCAT_AHEAD}|[ \t\r\n]+#)"
+            rf"(?=[ \t\r\n]*(?:{item_then}|\]|/[/*]|\Z)|{_CONCAT_AHEAD}|[ \t\r\n]+#)"
         ),
     }
 
