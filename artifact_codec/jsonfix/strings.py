@@ -91,11 +91,7 @@ _KEY_THEN: Final = (
 
 
 def _comma_then(near_end: bool, follower: str) -> str:
-    return (
-        rf",(?=[ \t\r\n]*{follower}"
-        + (_COMMA_TAIL if near_end else "")
-        + r"|[ \t\r\n]{40})"
-    )
+    return rf",(?=[ \t\r\n]*{follower}" + (_COMMA_TAIL if near_end else "") + r"|[ \t\r\n]{40})"
 
 
 _CONCAT_AHEAD: Final = r"[ \t]*\+[ \t\r\n]*[\"']"
