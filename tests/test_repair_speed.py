@@ -85,28 +85,25 @@ _KEYISH = st.lists(
     st.sampled_from(
         [
             *['"', "'", "\\", "\\\\", '\\"', "\n", " ", ":", "a", "\u201c", "\u201d", "-", "1"],
-            *[",", "b" * 120, "c" * 199, "t", "true", "null"],
+            *[",", "b" * 120, "c" * 199, "t", "true", "null", "\\n" * 70, "\\\\" * 30],
         ]
     ),
     max_size=12,
 ).map("".join)
 
 
-def _key_tuple(match: object) -> object:
-    if not isinstance(match, re.Match):
-        return None
-    return match.end(), match.lastindex, match.group(match.lastindex or 0)
+def _full_key(text: str, endpos: int) -> tuple[str, int] | None:
+    match = quotes._KEY_AHEAD_FULL.match(text, 0, endpos)
+    return None if match is None else (quotes.key_name(match), match.end())
 
 
-@settings(max_examples=400, deadline=None)
-@given(text=_KEYISH, window=st.integers(min_value=0, max_value=300))
+@settings(max_examples=500, deadline=None)
+@given(text=_KEYISH, window=st.integers(min_value=0, max_value=600))
 def test_fast_key_and_value_patterns_match_the_full_ones(text: str, window: int) -> None:
     endpos = min(len(text), window)
-    fast_key = quotes._key_at(text, 0, endpos)
-    assert _key_tuple(fast_key) == _key_tuple(quotes._KEY_AHEAD_FULL.match(text, 0, endpos))
-    fast_value = quotes._plain_value_at(text, 0)
+    assert quotes._key_at(text, 0, endpos) == _full_key(text, endpos)
     full_value = quotes._PLAIN_VALUE_FULL.match(text, 0)
-    assert (fast_value and fast_value.end()) == (full_value and full_value.end())
+    assert quotes._plain_value_end(text, 0) == (-1 if full_value is None else full_value.end())
 
 
 def _ahead_reference(text: str, pos: int) -> int:
@@ -273,3 +270,20 @@ def test_the_prefilter_passes_every_such_quote_before_rare_members(body: str) ->
                         repair_json(text, schema=schema)
     assert judged
     _assert_still_passed(judged, strict)
+
+
+@pytest.mark.parametrize("units", [198, 199, 200, 201, 202])
+@pytest.mark.parametrize("unit", ["a", "\\n", "\\\\", "\\n" * 3 + "a"])
+@pytest.mark.parametrize("end", ['": 1', '"  \n :', '", 1', '"'])
+def test_key_and_value_patterns_at_the_200_unit_limit(units: int, unit: str, end: str) -> None:
+    # Strings of about 200 units (characters or escapes), the limit of a key and of a plain
+    # value, with a backslash so that the units are counted.
+    pieces = (unit * units)[: units * len(unit)]
+    content = "\\t" + pieces
+    for text in ('"' + content + end, '"' + content[:-1] + end):
+        for window in (len(text), 256, 402, 403):
+            endpos = min(len(text), window)
+            assert quotes._key_at(text, 0, endpos) == _full_key(text, endpos)
+        full_value = quotes._PLAIN_VALUE_FULL.match(text, 0)
+        expected = -1 if full_value is None else full_value.end()
+        assert quotes._plain_value_end(text, 0) == expected

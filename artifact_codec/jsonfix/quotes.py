@@ -62,20 +62,59 @@ _PLAIN_VALUE: Final = re.compile(
 )
 
 
-def _key_at(text: str, pos: int, endpos: int) -> re.Match[str] | None:
-    """A key (see _KEY_AHEAD_FULL) at ``pos``, within ``text[:endpos]``."""
+# A quoted string as runs of characters and escapes, found in a window of 402 characters (a
+# string of at most 200 units ends within it); the units are then counted (_short).
+_QUOTED: Final = re.compile(r'"((?:[^"\\]++|\\.)*+)"')
+_QUOTED_LINE: Final = re.compile(r'"((?:[^"\\\n]++|\\.)*+)"')  # (a plain value: no raw newline)
+_QUOTED_WINDOW: Final = 402
+_COLON_AFTER: Final = re.compile(r"[ \t\r\n]*+:")
+_ESCAPE_UNIT: Final = re.compile(r"\\.")
+
+
+def _short(content: str) -> bool:
+    """Whether ``content`` (characters and escapes) is at most 200 units long."""
+    return len(content) <= 200 or len(content) - len(_ESCAPE_UNIT.findall(content)) <= 200
+
+
+def _key_at(text: str, pos: int, endpos: int) -> tuple[str, int] | None:
+    """The key (see _KEY_AHEAD_FULL) at ``pos`` within ``text[:endpos]``: its name (JSON
+    escapes decoded) and the position after its ':'."""
     match = _KEY_AHEAD.match(text, pos, endpos)
-    if match is not None and match.lastindex is not None and match.lastindex >= 5:
-        return _KEY_AHEAD_FULL.match(text, pos, endpos)
-    return match
+    if match is None:
+        return None
+    group = match.lastindex or 0
+    if group == 5:  # a '"' key with a backslash
+        quoted = _QUOTED.match(text, pos, min(endpos, pos + _QUOTED_WINDOW))
+        if quoted is None or not _short(quoted.group(1)):
+            return None
+        colon = _COLON_AFTER.match(text, quoted.end(), endpos)
+        if colon is None:
+            return None
+        return _decoded(quoted.group(1)), colon.end()
+    if group == 6:  # a "'" key with a backslash (rare)
+        full = _KEY_AHEAD_FULL.match(text, pos, endpos)
+        return None if full is None else (full.group(2), full.end())
+    return match.group(group), match.end()
 
 
-def _plain_value_at(text: str, pos: int) -> re.Match[str] | None:
-    """A plain value (see _PLAIN_VALUE_FULL) at ``pos``."""
+def _plain_value_end(text: str, pos: int) -> int:
+    """Where the plain value (see _PLAIN_VALUE_FULL) at ``pos`` ends, or -1."""
     match = _PLAIN_VALUE.match(text, pos)
-    if match is not None and match.lastindex == 1:
-        return _PLAIN_VALUE_FULL.match(text, pos)
-    return match
+    if match is None:
+        return -1
+    if match.lastindex == 1:  # a string with a backslash
+        quoted = _QUOTED_LINE.match(text, pos, pos + _QUOTED_WINDOW)
+        return quoted.end() if quoted is not None and _short(quoted.group(1)) else -1
+    return match.end()
+
+
+def _decoded(name: str) -> str:
+    """A quoted key's name with its JSON escapes decoded (as written when they are invalid)."""
+    try:
+        decoded = json.loads(f'"{name}"')
+    except ValueError:
+        return name
+    return decoded if isinstance(decoded, str) else name
 
 
 _ITEM_AHEAD: Final = re.compile(
@@ -255,12 +294,12 @@ class ClosingQuotes:
         """Is there a plausible key (followed by ``:``) of ``frame`` at ``pos``? ``frame`` is
         ``None`` for an object that only starts in the lookahead."""
         text, end = self.text, self.end
-        match = _key_at(text, pos, min(end, pos + 256))
-        if match is None:
+        key = _key_at(text, pos, min(end, pos + 256))
+        if key is None:
             if end - pos < 256 and _KEY_PREFIX.fullmatch(text, pos, end):
                 return CLOSE  # the text is cut off inside the next key
             return HARD
-        name = key_name(match)
+        name, key_end = key
         keys = shape.keys if isinstance(shape, ObjectShape) else None
         if frame is None:
             return CLOSE if keys is None or name in keys else SOFT
@@ -271,21 +310,21 @@ class ClosingQuotes:
             if laid_out:
                 # known and in place; still, the members that follow must not contradict
                 # the schema (a container for a string field, a repeated key)
-                return self._walk(match.end(), depth, name) if deep else CLOSE
+                return self._walk(key_end, depth, name) if deep else CLOSE
             # A known key laid out unlike the object's first one (on a new line in a compact
             # object, another column in a pretty one): JSON examples inside the content
             # (package.json, Markdown) hold schema keys such as "description" too.
-            return self._confirmed(match.end(), depth, name) if deep else SOFT
+            return self._confirmed(key_end, depth, name) if deep else SOFT
         if laid_out and (keys is None or newline):
             # Plausible, but not known from a schema: unless the members that follow read to
             # a plausible end of the object, it is a dict literal inside the string. In the
             # second step of lookahead, a key the schema does not know is no evidence.
             if deep:
-                return self._walk(match.end(), depth, name)
+                return self._walk(key_end, depth, name)
             return CLOSE if keys is None else SOFT
         # Doubtful (laid out unlike the other keys, or not in the schema): believe it if the
         # member it starts is a plain value followed by plausible structure.
-        return self._confirmed(match.end(), depth, name) if deep else SOFT
+        return self._confirmed(key_end, depth, name) if deep else SOFT
 
     def _walk(self, pos: int, depth: int, name: str | None = None) -> int:
         """Careful reading: after ``key:`` at ``pos`` (``name`` is that key when known), read
@@ -310,8 +349,8 @@ class ClosingQuotes:
             pos = self.ahead(pos)
             if pos >= end:
                 return CLOSE
-            value = _plain_value_at(text, pos)
-            if value is None:
+            value = _plain_value_end(text, pos)
+            if value < 0:
                 if shape is not None and name is not None and text[pos] in "{[":
                     expected = shape.child(name)
                     if isinstance(expected, ScalarShape):
@@ -321,16 +360,15 @@ class ClosingQuotes:
                 # a container or a string that is not plain cannot be followed further; what
                 # cannot start a value at all means this was no key
                 return CLOSE if _ITEM_AHEAD.match(text, pos) else SOFT
-            after = self.ahead(value.end())
+            after = self.ahead(value)
             if after >= end or text[after] not in ",}]":
                 return CLOSE  # not a plain value after all
             if text[after] == ",":
                 key = _key_at(text, self.ahead(after + 1), end)
                 if key is not None:
-                    name = key_name(key)
-                    pos = key.end()
+                    name, pos = key
                     continue
-            verdict = self.structure_after(value.end(), depth, False, seen)
+            verdict = self.structure_after(value, depth, False, seen)
             return CLOSE if verdict == CLOSE else SOFT
         # More members than the walk follows: an object of a schema is not that long.
         return SOFT if known is not None else CLOSE
@@ -340,9 +378,9 @@ class ClosingQuotes:
         (looked at without going deeper), SOFT otherwise."""
         if self.careful:
             return self._walk(pos, depth, name)
-        value = _plain_value_at(self.text, self.ahead(pos))
+        value = _plain_value_end(self.text, self.ahead(pos))
         read = frozenset() if name is None else frozenset((name,))
-        if value is not None and self.structure_after(value.end(), depth, False, read) == CLOSE:
+        if value >= 0 and self.structure_after(value, depth, False, read) == CLOSE:
             return CLOSE
         return SOFT
 
