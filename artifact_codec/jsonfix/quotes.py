@@ -305,9 +305,8 @@ class ClosingQuotes:
             return CLOSE if keys is None or name in keys else SOFT
         if name in frame.keys:
             return SOFT  # a repeated key is more likely code inside the string
-        laid_out = self._laid_out_like_first(frame, pos, newline)
         if keys is not None and name in keys:
-            if laid_out:
+            if self._laid_out_like_first(frame, pos, newline):
                 # known and in place; still, the members that follow must not contradict
                 # the schema (a container for a string field, a repeated key)
                 return self._walk(key_end, depth, name) if deep else CLOSE
@@ -315,7 +314,9 @@ class ClosingQuotes:
             # object, another column in a pretty one): JSON examples inside the content
             # (package.json, Markdown) hold schema keys such as "description" too.
             return self._confirmed(key_end, depth, name) if deep else SOFT
-        if laid_out and (keys is None or newline):
+        if not deep and keys is not None:
+            return SOFT  # (in the second step, a key the schema does not know: see below)
+        if (keys is None or newline) and self._laid_out_like_first(frame, pos, newline):
             # Plausible, but not known from a schema: unless the members that follow read to
             # a plausible end of the object, it is a dict literal inside the string. In the
             # second step of lookahead, a key the schema does not know is no evidence.

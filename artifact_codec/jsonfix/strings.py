@@ -356,7 +356,8 @@ class StringReader:
                     return at + 1
                 if verdict == SOFT:
                     doubt = (at, len(out), flush, quotes, first_quote, first_control, bad_escapes)
-                joined = None if key else self._concatenation(at)
+                # ('+' and another string; most quotes are followed by other characters)
+                joined = None if key or text[at + 1] not in " \t+" else self._concatenation(at)
                 if joined is not None:
                     quotes, first_quote, first_control = self._flush(
                         flush, at, plain, quotes, first_quote, first_control
