@@ -287,3 +287,17 @@ def test_key_and_value_patterns_at_the_200_unit_limit(units: int, unit: str, end
         full_value = quotes._PLAIN_VALUE_FULL.match(text, 0)
         expected = -1 if full_value is None else full_value.end()
         assert quotes._plain_value_end(text, 0) == expected
+
+
+@settings(max_examples=400, deadline=None)
+@given(chunk=st.lists(st.sampled_from(['"', "\\", "a", "\\\\", '\\"', "n", "\n"])).map("".join))
+def test_unescaped_quotes_are_escaped_as_the_regex_defines(chunk: str) -> None:
+    # The str.replace version against the regular expression it stands for (a quote not
+    # escaped by the backslashes before it).
+    expected, count = strings._UNESCAPED_QUOTE.subn(r'\1\\"', chunk)
+    first = strings._UNESCAPED_QUOTE.search(chunk)
+    assert strings._escape_unescaped_quotes(chunk) == (
+        expected if count else chunk,
+        count,
+        -1 if first is None else first.end() - 1,
+    )

@@ -222,10 +222,11 @@ def _escape_unescaped_quotes(chunk: str) -> tuple[str, int, int]:
         escaped, count = _UNESCAPED_QUOTE.subn(r'\1\\"', chunk)
         return escaped, count, -1 if first_match is None else first_match.end() - 1
     kept = chunk.replace("\\\\", "\0\1").replace('\\"', "\0\2")
-    count = kept.count('"')
+    escaped = kept.replace('"', '\\"')
+    count = len(escaped) - len(kept)  # (one more character per quote)
     if not count:
         return chunk, 0, -1
-    escaped = kept.replace('"', '\\"').replace("\0\2", '\\"').replace("\0\1", "\\\\")
+    escaped = escaped.replace("\0\2", '\\"').replace("\0\1", "\\\\")
     return escaped, count, kept.index('"')
 
 
@@ -486,11 +487,12 @@ class StringReader:
                     if first_quote < 0:
                         first_quote = start + first
             else:
+                escaped = chunk.replace('"', '\\"')
                 if plain:
-                    quotes += chunk.count('"')
+                    quotes += len(escaped) - len(chunk)  # (one more character per quote)
                     if first_quote < 0:
                         first_quote = start + chunk.index('"')
-                chunk = chunk.replace('"', '\\"')
+                chunk = escaped
         if control is not None:
             # str.replace is many times faster than str.translate for the usual three.
             chunk = chunk.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
