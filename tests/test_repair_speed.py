@@ -21,9 +21,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from artifact_codec.jsonfix import quotes, strings
-from artifact_codec.jsonfix.context import ScanContext
+from artifact_codec.jsonfix.context import Frame, ScanContext
 from artifact_codec.jsonfix.quotes import ClosingQuotes
 from artifact_codec.jsonfix.repair import repair_json
+from artifact_codec.jsonfix.resync import file_item_shape
+from artifact_codec.jsonfix.shapes import as_shape
 from artifact_codec.models import GeneratedCode
 
 
@@ -301,3 +303,41 @@ def test_unescaped_quotes_are_escaped_as_the_regex_defines(chunk: str) -> None:
         count,
         -1 if first is None else first.end() - 1,
     )
+
+
+# The walk through plain members: one match per usual member against the rules step by step.
+_WALKISH = st.lists(
+    st.sampled_from(
+        [
+            *[", ", ",\n  ", ": ", '"file_type"', '"description"', '"k"', '"a-b"', '"x"'],
+            *['"v"', '"v\\n"', "1", "-2.5e3", "true", "nul", "{", "[", "}", "]", "// c\n", " "],
+            *['"' + "w" * 199 + '"', "\n", '"k":', '"', "\\"],
+        ]
+    ),
+    max_size=16,
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    text=_WALKISH,
+    read=st.sets(st.sampled_from(["file_path", "file_type", "k", "x"])),
+    schema=st.booleans(),
+    careful=st.booleans(),
+)
+def test_the_walk_reads_members_as_the_rules_do(
+    text: str, read: set[str], schema: bool, careful: bool
+) -> None:
+    shape = file_item_shape(as_shape(GeneratedCode)) if schema else None
+    text = '{"file_path": ' + text
+
+    def verdicts() -> list[int]:
+        frame = Frame("}", shape, 0, None)
+        frame.first, frame.keys = 1, set(read)
+        closing = ClosingQuotes(text, [frame], ScanContext(text), careful=careful)
+        return [closing._walk(pos, 0, "file_path") for pos in range(14, len(text) + 1)]
+
+    fast = verdicts()
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        monkeypatch.setattr(quotes, "_MEMBER_STEP", re.compile(r"(?!)"))  # never matches
+        assert fast == verdicts()

@@ -117,6 +117,14 @@ def _decoded(name: str) -> str:
     return decoded if isinstance(decoded, str) else name
 
 
+# One step of the walk through plain members, in one match: blanks, a plain value without a
+# backslash (_PLAIN_VALUE's first forms), blanks, ',', blanks, a key without a backslash
+# (_KEY_AHEAD's first form, group 1) and ':'. Anything else (comments, escapes, the end of the
+# object) is read step by step.
+_MEMBER_STEP: Final = re.compile(
+    r'[ \t\r\n]*+(?:"[^"\\\n]{0,200}+"|-?\d[\d.eE+\-]{0,30}+|(?:true|false|null|True|False|None)\b)'
+    r'[ \t\r\n]*+,[ \t\r\n]*+"([^"\\]{0,200}+)"[ \t\r\n]*+:'
+)
 _ITEM_AHEAD: Final = re.compile(
     r"-?\d|[{\[\"'\u201c\u201d]|(?:true|false|null|True|False|None)(?![\w$])"
 )
@@ -347,6 +355,10 @@ class ClosingQuotes:
                 if known is not None and name not in known and not name.isidentifier():
                     return SOFT  # extra keys of a schema are names, not "./path" or "a-b"
                 seen.add(name)
+            step = _MEMBER_STEP.match(text, pos)
+            if step is not None:  # (the usual member, in one match: see _MEMBER_STEP)
+                name, pos = step.group(1), step.end()
+                continue
             pos = self.ahead(pos)
             if pos >= end:
                 return CLOSE
