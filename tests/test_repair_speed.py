@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from artifact_codec.jsonfix import quotes, strings
 from artifact_codec.jsonfix.context import Frame, ScanContext
 from artifact_codec.jsonfix.quotes import ClosingQuotes
-from artifact_codec.jsonfix.repair import repair_json
+from artifact_codec.jsonfix.repair import repair_json, repair_json_report
 from artifact_codec.jsonfix.resync import file_item_shape
 from artifact_codec.jsonfix.shapes import as_shape
 from artifact_codec.models import GeneratedCode
@@ -311,7 +311,10 @@ _WALKISH = st.lists(
         [
             *[", ", ",\n  ", ": ", '"file_type"', '"description"', '"k"', '"a-b"', '"x"'],
             *['"v"', '"v\\n"', "1", "-2.5e3", "true", "nul", "{", "[", "}", "]", "// c\n", " "],
-            *['"' + "w" * 199 + '"', "\n", '"k":', '"', "\\"],
+            *['"' + "w" * 199 + '"', "\n", '"k":', '"', "\\", '"v", "x": ', '1, "file_type": '],
+            *['"v",\n  "k": ', '"v",\n  "description": ', "true,\n" + " " * 250 + '"x": '],
+            # (a key whose ':' is at the edge of the 256-character key window)
+            *['"v", "file_type"' + " " * 244 + ":", '"v", "file_type"' + " " * 245 + ":"],
         ]
     ),
     max_size=16,
@@ -341,3 +344,53 @@ def test_the_walk_reads_members_as_the_rules_do(
     with pytest.MonkeyPatch.context() as monkeypatch:
         monkeypatch.setattr(quotes, "_MEMBER_STEP", re.compile(r"(?!)"))  # never matches
         assert fast == verdicts()
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    text=_WALKISH,
+    read=st.sets(st.sampled_from(["file_path", "file_type", "k", "x"])),
+    schema=st.booleans(),
+    pretty=st.booleans(),
+)
+def test_a_doubtful_key_is_confirmed_as_the_rules_do(
+    text: str, read: set[str], schema: bool, pretty: bool
+) -> None:
+    # _confirmed reads the usual value, ',' and key in one match and judges that key as the
+    # second step of lookahead does; against the rules step by step, from every position.
+    shape = file_item_shape(as_shape(GeneratedCode)) if schema else None
+    head = '{\n  "file_path": ' if pretty else '{"file_path": '
+    text = head + text
+
+    def verdicts() -> list[int]:
+        frame = Frame("}", shape, 0, None)
+        frame.first, frame.pretty, frame.keys = len(head) - 13, pretty, set(read)
+        closing = ClosingQuotes(text, [frame], ScanContext(text), careful=False)
+        return [closing._confirmed(pos, 0, "k") for pos in range(len(head), len(text) + 1)]
+
+    fast = verdicts()
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        monkeypatch.setattr(quotes, "_MEMBER_STEP", re.compile(r"(?!)"))  # never matches
+        assert fast == verdicts()
+
+
+@settings(max_examples=150, deadline=None)
+@given(body=_MEMBERISH, compact=st.booleans(), schema=st.booleans())
+def test_documents_read_the_same_with_and_without_the_one_match_steps(
+    body: str, compact: bool, schema: bool
+) -> None:
+    start = '{"file_path":"a.py","content":"x"y ' if compact else '{\n  "content": "x"y '
+    texts = [start + body + '"}', '{"files": [' + start + body + '"}]}\n' + "z" * 300]
+    results = []
+    for disabled in (False, True):
+        with pytest.MonkeyPatch.context() as monkeypatch:
+            if disabled:
+                monkeypatch.setattr(quotes, "_MEMBER_STEP", re.compile(r"(?!)"))
+            for text in texts:
+                try:
+                    report = repair_json_report(text, schema=GeneratedCode if schema else None)
+                except ValueError as error:
+                    results.append(str(error))
+                else:
+                    results.append(repr((report.text, report.repairs, report.truncated)))
+    assert results[:2] == results[2:]

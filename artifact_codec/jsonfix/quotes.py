@@ -117,13 +117,13 @@ def _decoded(name: str) -> str:
     return decoded if isinstance(decoded, str) else name
 
 
-# One step of the walk through plain members, in one match: blanks, a plain value without a
-# backslash (_PLAIN_VALUE's first forms), blanks, ',', blanks, a key without a backslash
-# (_KEY_AHEAD's first form, group 1) and ':'. Anything else (comments, escapes, the end of the
-# object) is read step by step.
+# The usual member after a key, in one match: blanks, a plain value without a backslash
+# (_PLAIN_VALUE's first forms), blanks, ',', blanks (group 1), the next key without a
+# backslash (_KEY_AHEAD's first form, group 2) and ':'. Anything else (comments, escapes, the
+# end of the object) is read step by step (see _walk and _confirmed).
 _MEMBER_STEP: Final = re.compile(
     r'[ \t\r\n]*+(?:"[^"\\\n]{0,200}+"|-?\d[\d.eE+\-]{0,30}+|(?:true|false|null|True|False|None)\b)'
-    r'[ \t\r\n]*+,[ \t\r\n]*+"([^"\\]{0,200}+)"[ \t\r\n]*+:'
+    r'[ \t\r\n]*+,([ \t\r\n]*+)"([^"\\]{0,200}+)"[ \t\r\n]*+:'
 )
 _ITEM_AHEAD: Final = re.compile(
     r"-?\d|[{\[\"'\u201c\u201d]|(?:true|false|null|True|False|None)(?![\w$])"
@@ -357,7 +357,7 @@ class ClosingQuotes:
                 seen.add(name)
             step = _MEMBER_STEP.match(text, pos)
             if step is not None:  # (the usual member, in one match: see _MEMBER_STEP)
-                name, pos = step.group(1), step.end()
+                name, pos = step.group(2), step.end()
                 continue
             pos = self.ahead(pos)
             if pos >= end:
@@ -391,6 +391,17 @@ class ClosingQuotes:
         (looked at without going deeper), SOFT otherwise."""
         if self.careful:
             return self._walk(pos, depth, name)
+        frame = self.stack[depth]
+        step = _MEMBER_STEP.match(self.text, pos) if frame.closer == "}" else None
+        if step is not None and step.end() - step.start(2) < 256:
+            # The usual case in one match: a plain value, ',' and a key (within the key
+            # window), judged as structure_after's second step judges a key (_key_ahead).
+            following, start = step.group(2), step.start(2) - 1
+            keys = frame.shape.keys if isinstance(frame.shape, ObjectShape) else None
+            if following in frame.keys or (keys is not None and following not in keys):
+                return SOFT
+            newline = "\n" in step.group(1)
+            return CLOSE if self._laid_out_like_first(frame, start, newline) else SOFT
         value = _plain_value_end(self.text, self.ahead(pos))
         read = frozenset() if name is None else frozenset((name,))
         if value >= 0 and self.structure_after(value, depth, False, read) == CLOSE:
