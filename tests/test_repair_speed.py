@@ -305,7 +305,16 @@ def test_unescaped_quotes_are_escaped_as_the_regex_defines(chunk: str) -> None:
     )
 
 
-# The walk through plain members: one match per usual member against the rules step by step.
+# The one-match steps of the lookahead (',' and a key; a plain value, ',' and a key) against
+# the rules step by step.
+
+
+def _step_by_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    never = re.compile(r"(?!)")
+    monkeypatch.setattr(quotes, "_MEMBER_STEP", never)
+    monkeypatch.setattr(quotes, "_COMMA_KEY", never)
+
+
 _WALKISH = st.lists(
     st.sampled_from(
         [
@@ -342,7 +351,7 @@ def test_the_walk_reads_members_as_the_rules_do(
 
     fast = verdicts()
     with pytest.MonkeyPatch.context() as monkeypatch:
-        monkeypatch.setattr(quotes, "_MEMBER_STEP", re.compile(r"(?!)"))  # never matches
+        _step_by_step(monkeypatch)
         assert fast == verdicts()
 
 
@@ -370,7 +379,7 @@ def test_a_doubtful_key_is_confirmed_as_the_rules_do(
 
     fast = verdicts()
     with pytest.MonkeyPatch.context() as monkeypatch:
-        monkeypatch.setattr(quotes, "_MEMBER_STEP", re.compile(r"(?!)"))  # never matches
+        _step_by_step(monkeypatch)
         assert fast == verdicts()
 
 
@@ -385,7 +394,7 @@ def test_documents_read_the_same_with_and_without_the_one_match_steps(
     for disabled in (False, True):
         with pytest.MonkeyPatch.context() as monkeypatch:
             if disabled:
-                monkeypatch.setattr(quotes, "_MEMBER_STEP", re.compile(r"(?!)"))
+                _step_by_step(monkeypatch)
             for text in texts:
                 try:
                     report = repair_json_report(text, schema=GeneratedCode if schema else None)
@@ -394,3 +403,30 @@ def test_documents_read_the_same_with_and_without_the_one_match_steps(
                 else:
                     results.append(repr((report.text, report.repairs, report.truncated)))
     assert results[:2] == results[2:]
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    text=_WALKISH,
+    read=st.sets(st.sampled_from(["file_path", "file_type", "k", "x"])),
+    schema=st.booleans(),
+    pretty=st.booleans(),
+    careful=st.booleans(),
+)
+def test_closing_verdicts_are_the_rules_step_by_step(
+    text: str, read: set[str], schema: bool, pretty: bool, careful: bool
+) -> None:
+    shape = file_item_shape(as_shape(GeneratedCode)) if schema else None
+    head = '{\n  "file_path": ' if pretty else '{"file_path": '
+    text = head + text
+
+    def verdicts() -> list[int]:
+        frame = Frame("}", shape, 0, None)
+        frame.first, frame.pretty, frame.keys = len(head) - 13, pretty, set(read)
+        closing = ClosingQuotes(text, [frame], ScanContext(text), careful=careful)
+        return [closing.closes_at(pos) for pos in range(len(head), len(text))]
+
+    fast = verdicts()
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        _step_by_step(monkeypatch)
+        assert fast == verdicts()

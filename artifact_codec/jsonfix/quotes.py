@@ -117,6 +117,9 @@ def _decoded(name: str) -> str:
     return decoded if isinstance(decoded, str) else name
 
 
+# After a value: blanks, ',', blanks (group 1), a key without a backslash (_KEY_AHEAD's first
+# form, group 2) and ':' (see closes_at).
+_COMMA_KEY: Final = re.compile(r'[ \t\r\n]*+,([ \t\r\n]*+)"([^"\\]{0,200}+)"[ \t\r\n]*+:')
 # The usual member after a key, in one match: blanks, a plain value without a backslash
 # (_PLAIN_VALUE's first forms), blanks, ',', blanks (group 1), the next key without a
 # backslash (_KEY_AHEAD's first form, group 2) and ':'. Anything else (comments, escapes, the
@@ -185,7 +188,20 @@ class ClosingQuotes:
             return CLOSE
         if not self.stack:  # a top-level string ends at the end of the text
             return CLOSE if self.ahead(pos) >= self.end else SOFT
-        return self.structure_after(pos, len(self.stack) - 1, True)
+        depth = len(self.stack) - 1
+        frame = self.stack[depth]
+        if frame.closer == "}":
+            member = _COMMA_KEY.match(self.text, pos)
+            if member is not None and member.end() - member.start(2) < 256:
+                # The usual case in one match: ',' and a key (within the key window), judged
+                # as structure_after judges the key after a ','.
+                shape = frame.shape
+                keys = shape.keys if isinstance(shape, ObjectShape) else None
+                newline = "\n" in member.group(1)
+                start = member.start(2) - 1
+                name = member.group(2)
+                return self._judge_key(name, start, member.end(), keys, frame, depth, newline, True)
+        return self.structure_after(pos, depth, True)
 
     def structure_after(
         self, pos: int, depth: int, deep: bool, read: frozenset[str] | set[str] = frozenset()
@@ -311,6 +327,21 @@ class ClosingQuotes:
         keys = shape.keys if isinstance(shape, ObjectShape) else None
         if frame is None:
             return CLOSE if keys is None or name in keys else SOFT
+        return self._judge_key(name, pos, key_end, keys, frame, depth, newline, deep)
+
+    def _judge_key(
+        self,
+        name: str,
+        pos: int,
+        key_end: int,
+        keys: frozenset[str] | None,
+        frame: Frame,
+        depth: int,
+        newline: bool,
+        deep: bool,
+    ) -> int:
+        """The verdict on a key ``name`` of ``frame`` (the schema's ``keys``) read at ``pos``
+        (its ':' ends at ``key_end``)."""
         if name in frame.keys:
             return SOFT  # a repeated key is more likely code inside the string
         if keys is not None and name in keys:
