@@ -133,7 +133,6 @@ _KINDS: Final = {
     for opener, closers in _QUOTE_CLOSERS.items()
 }
 _CONTROL: Final = re.compile(r"[\x00-\x1f]")
-_RARE_CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
 _CONTROL_ESCAPES: Final = {code: json.dumps(chr(code))[1:-1] for code in range(0x20)}
 _CONTROL_BYTES: Final = bytes(range(0x20))
 _RARE_CONTROL_BYTES: Final = bytes(code for code in range(0x20) if chr(code) not in "\n\r\t")
