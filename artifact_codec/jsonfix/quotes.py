@@ -19,7 +19,7 @@ from typing import Final
 
 from .context import Frame, ScanContext
 from .shapes import ArrayShape, ObjectShape, ScalarShape, Shape
-from .tokens import ELLIPSIS, QUOTE_OPENERS, SPACES
+from .tokens import ELLIPSIS, QUOTE_OPENERS
 
 __all__ = ["CLOSE", "HARD", "SOFT", "ClosingQuotes", "key_name"]
 
@@ -28,28 +28,118 @@ HARD: Final = 0  # the quote is content
 SOFT: Final = 1  # probably content, but could be the end; remembered for a fallback
 CLOSE: Final = 2  # the quote ends the string
 
-# What a key looks like in lookahead: quoted (any quotes) or bare, then a colon.
-_KEY_AHEAD: Final = re.compile(
+# What a key looks like in lookahead: quoted (any quotes) or bare, then a colon. A key is at
+# most 200 characters or escapes (a quoted one) or 101 characters (a bare one).
+_KEY_AHEAD_FULL: Final = re.compile(
     r"\"((?:[^\"\\]|\\.){0,200})\"[ \t\r\n]*:"
     r"|'((?:[^'\\]|\\.){0,200})'[ \t\r\n]*:"
     r"|[\u201c\u201d]([^\u201c\u201d\n]{0,200})[\u201c\u201d][ \t\r\n]*:"
     r"|([A-Za-z_$][\w$\-]{0,100})[ \t\r\n]*:"
 )
+# The same, many times faster on the usual key (or string of code) without a backslash: runs
+# of one character class, possessive (backtracking into them could never succeed: the
+# character after a shorter run is never the closing quote). A quoted key with a backslash
+# in its first 200 characters matches group 5 or 6 instead and is read by the full pattern
+# (its units are escapes or characters: an alternation per character, with backtracking).
+_KEY_AHEAD: Final = re.compile(
+    r'"([^"\\]{0,200}+)"[ \t\r\n]*+:'
+    r"|'([^'\\]{0,200}+)'[ \t\r\n]*+:"
+    r"|[\u201c\u201d]([^\u201c\u201d\n]{0,200}+)[\u201c\u201d][ \t\r\n]*+:"
+    r"|([A-Za-z_$][\w$\-]{0,100}+)[ \t\r\n]*+:"
+    r"|\"[^\"\\]{0,200}+(\\)|'[^'\\]{0,200}+(\\)"
+)
 # A key cut off by the end of the input.
 # (not brackets: '"}]}' after a file ending in '"""\n' is the end of the document, not a key)
 _KEY_PREFIX: Final = re.compile(r"[\"'\u201c]?[^\"'\n\u201d:{}\[\]]{0,200}[\"'\u201d]?[ \t\r\n]*")
 # A value that needs no decision, for the second step of lookahead.
-_PLAIN_VALUE: Final = re.compile(
+_PLAIN_VALUE_FULL: Final = re.compile(
     r"\"(?:[^\"\\\n]|\\.){0,200}\"|-?\d[\d.eE+\-]{0,30}|(?:true|false|null|True|False|None)\b"
+)
+# The same with a possessive run for a string without a backslash (group 1: there is one, the
+# full pattern decides), as _KEY_AHEAD.
+_PLAIN_VALUE: Final = re.compile(
+    r"\"[^\"\\\n]{0,200}+(?:\"|(\\))|-?\d[\d.eE+\-]{0,30}|(?:true|false|null|True|False|None)\b"
+)
+
+
+# A quoted string as runs of characters and escapes, found in a window of 402 characters (a
+# string of at most 200 units ends within it); the units are then counted (_short).
+_QUOTED: Final = re.compile(r'"((?:[^"\\]++|\\.)*+)"')
+_QUOTED_LINE: Final = re.compile(r'"((?:[^"\\\n]++|\\.)*+)"')  # (a plain value: no raw newline)
+_QUOTED_WINDOW: Final = 402
+_COLON_AFTER: Final = re.compile(r"[ \t\r\n]*+:")
+_ESCAPE_UNIT: Final = re.compile(r"\\.")
+
+
+def _short(content: str) -> bool:
+    """Whether ``content`` (characters and escapes) is at most 200 units long."""
+    return len(content) <= 200 or len(content) - len(_ESCAPE_UNIT.findall(content)) <= 200
+
+
+def _key_at(text: str, pos: int, endpos: int) -> tuple[str, int] | None:
+    """The key (see _KEY_AHEAD_FULL) at ``pos`` within ``text[:endpos]``: its name (JSON
+    escapes decoded) and the position after its ':'."""
+    match = _KEY_AHEAD.match(text, pos, endpos)
+    if match is None:
+        return None
+    group = match.lastindex or 0
+    if group == 5:  # a '"' key with a backslash
+        quoted = _QUOTED.match(text, pos, min(endpos, pos + _QUOTED_WINDOW))
+        if quoted is None or not _short(quoted.group(1)):
+            return None
+        colon = _COLON_AFTER.match(text, quoted.end(), endpos)
+        if colon is None:
+            return None
+        return _decoded(quoted.group(1)), colon.end()
+    if group == 6:  # a "'" key with a backslash (rare)
+        full = _KEY_AHEAD_FULL.match(text, pos, endpos)
+        return None if full is None else (full.group(2), full.end())
+    return match.group(group), match.end()
+
+
+def _plain_value_end(text: str, pos: int) -> int:
+    """Where the plain value (see _PLAIN_VALUE_FULL) at ``pos`` ends, or -1."""
+    match = _PLAIN_VALUE.match(text, pos)
+    if match is None:
+        return -1
+    if match.lastindex == 1:  # a string with a backslash
+        quoted = _QUOTED_LINE.match(text, pos, pos + _QUOTED_WINDOW)
+        return quoted.end() if quoted is not None and _short(quoted.group(1)) else -1
+    return match.end()
+
+
+def _decoded(name: str) -> str:
+    """A quoted key's name with its JSON escapes decoded (as written when they are invalid)."""
+    try:
+        decoded = json.loads(f'"{name}"')
+    except ValueError:
+        return name
+    return decoded if isinstance(decoded, str) else name
+
+
+# After a value: blanks, ',', blanks (group 1), a key without a backslash (_KEY_AHEAD's first
+# form, group 2) and ':' (see closes_at).
+_COMMA_KEY: Final = re.compile(r'[ \t\r\n]*+,([ \t\r\n]*+)"([^"\\]{0,200}+)"[ \t\r\n]*+:')
+# The usual member after a key, in one match: blanks, a plain value without a backslash
+# (_PLAIN_VALUE's first forms), blanks, ',', blanks (group 1), the next key without a
+# backslash (_KEY_AHEAD's first form, group 2) and ':'. Anything else (comments, escapes, the
+# end of the object) is read step by step (see _walk and _confirmed).
+_MEMBER_STEP: Final = re.compile(
+    r'[ \t\r\n]*+(?:"[^"\\\n]{0,200}+"|-?\d[\d.eE+\-]{0,30}+|(?:true|false|null|True|False|None)\b)'
+    r'[ \t\r\n]*+,([ \t\r\n]*+)"([^"\\]{0,200}+)"[ \t\r\n]*+:'
 )
 _ITEM_AHEAD: Final = re.compile(
     r"-?\d|[{\[\"'\u201c\u201d]|(?:true|false|null|True|False|None)(?![\w$])"
 )
 _FENCE_LINE: Final = re.compile(r"[ \t]*(?:```|~~~)")
 
-_SHORT_COMMENT: Final = re.compile(r"(?://|#)[^\n\"]{0,200}(?=\n)|/\*[^\"]{0,200}?\*/")
+# Blanks and short comments, skipped in lookahead: a comment is at most 202 characters with
+# its newline or '*/' and holds no quote.
+_SKIP_AHEAD: Final = re.compile(
+    r'(?:[ \t\r\n]+|//[^\n"]{0,199}(?=\n)|#[^\n"]{0,200}(?=\n)|/\*[^"]{0,198}?\*/)*'
+).match
+_SKIPPED: Final = " \t\r\n/#"
 
-_BLANKS: Final = " \t\r\n"
 
 # Members the careful reading follows to the end of an object before it gives up (believes).
 _WALK_MEMBERS: Final = 16
@@ -98,7 +188,20 @@ class ClosingQuotes:
             return CLOSE
         if not self.stack:  # a top-level string ends at the end of the text
             return CLOSE if self.ahead(pos) >= self.end else SOFT
-        return self.structure_after(pos, len(self.stack) - 1, True)
+        depth = len(self.stack) - 1
+        frame = self.stack[depth]
+        if frame.closer == "}":
+            member = _COMMA_KEY.match(self.text, pos)
+            if member is not None and member.end() - member.start(2) < 256:
+                # The usual case in one match: ',' and a key (within the key window), judged
+                # as structure_after judges the key after a ','.
+                shape = frame.shape
+                keys = shape.keys if isinstance(shape, ObjectShape) else None
+                newline = "\n" in member.group(1)
+                start = member.start(2) - 1
+                name = member.group(2)
+                return self._judge_key(name, start, member.end(), keys, frame, depth, newline, True)
+        return self.structure_after(pos, depth, True)
 
     def structure_after(
         self, pos: int, depth: int, deep: bool, read: frozenset[str] | set[str] = frozenset()
@@ -166,22 +269,9 @@ class ClosingQuotes:
     def ahead(self, pos: int) -> int:
         """Skip blanks and short comments in lookahead. A "comment" holding a quote is more
         likely code inside the string (``x = "a"  # the 'a' key``), so it stops the skip."""
-        text, end = self.text, self.end
-        while True:
-            if pos >= end:
-                return pos
-            char = text[pos]
-            if char in _BLANKS:
-                pos = SPACES.match(text, pos).end()  # type: ignore[union-attr]
-                if pos >= end:
-                    return pos
-                char = text[pos]
-            if char not in "/#":
-                return pos
-            comment = _SHORT_COMMENT.match(text, pos, min(end, pos + 202))
-            if comment is None:
-                return pos
-            pos = comment.end()
+        if pos >= self.end or self.text[pos] not in _SKIPPED:
+            return pos
+        return _SKIP_AHEAD(self.text, pos).end()  # type: ignore[union-attr]
 
     def _next_member(self, pos: int, depth: int, newline: bool, deep: bool) -> int:
         """Is there a plausible next key (object) or item (array) of ``stack[depth]`` at
@@ -228,37 +318,53 @@ class ClosingQuotes:
         """Is there a plausible key (followed by ``:``) of ``frame`` at ``pos``? ``frame`` is
         ``None`` for an object that only starts in the lookahead."""
         text, end = self.text, self.end
-        match = _KEY_AHEAD.match(text, pos, min(end, pos + 256))
-        if match is None:
+        key = _key_at(text, pos, min(end, pos + 256))
+        if key is None:
             if end - pos < 256 and _KEY_PREFIX.fullmatch(text, pos, end):
                 return CLOSE  # the text is cut off inside the next key
             return HARD
-        name = key_name(match)
+        name, key_end = key
         keys = shape.keys if isinstance(shape, ObjectShape) else None
         if frame is None:
             return CLOSE if keys is None or name in keys else SOFT
+        return self._judge_key(name, pos, key_end, keys, frame, depth, newline, deep)
+
+    def _judge_key(
+        self,
+        name: str,
+        pos: int,
+        key_end: int,
+        keys: frozenset[str] | None,
+        frame: Frame,
+        depth: int,
+        newline: bool,
+        deep: bool,
+    ) -> int:
+        """The verdict on a key ``name`` of ``frame`` (the schema's ``keys``) read at ``pos``
+        (its ':' ends at ``key_end``)."""
         if name in frame.keys:
             return SOFT  # a repeated key is more likely code inside the string
-        laid_out = self._laid_out_like_first(frame, pos, newline)
         if keys is not None and name in keys:
-            if laid_out:
+            if self._laid_out_like_first(frame, pos, newline):
                 # known and in place; still, the members that follow must not contradict
                 # the schema (a container for a string field, a repeated key)
-                return self._walk(match.end(), depth, name) if deep else CLOSE
+                return self._walk(key_end, depth, name) if deep else CLOSE
             # A known key laid out unlike the object's first one (on a new line in a compact
             # object, another column in a pretty one): JSON examples inside the content
             # (package.json, Markdown) hold schema keys such as "description" too.
-            return self._confirmed(match.end(), depth, name) if deep else SOFT
-        if laid_out and (keys is None or newline):
+            return self._confirmed(key_end, depth, name) if deep else SOFT
+        if not deep and keys is not None:
+            return SOFT  # (in the second step, a key the schema does not know: see below)
+        if (keys is None or newline) and self._laid_out_like_first(frame, pos, newline):
             # Plausible, but not known from a schema: unless the members that follow read to
             # a plausible end of the object, it is a dict literal inside the string. In the
             # second step of lookahead, a key the schema does not know is no evidence.
             if deep:
-                return self._walk(match.end(), depth, name)
+                return self._walk(key_end, depth, name)
             return CLOSE if keys is None else SOFT
         # Doubtful (laid out unlike the other keys, or not in the schema): believe it if the
         # member it starts is a plain value followed by plausible structure.
-        return self._confirmed(match.end(), depth, name) if deep else SOFT
+        return self._confirmed(key_end, depth, name) if deep else SOFT
 
     def _walk(self, pos: int, depth: int, name: str | None = None) -> int:
         """Careful reading: after ``key:`` at ``pos`` (``name`` is that key when known), read
@@ -280,11 +386,15 @@ class ClosingQuotes:
                 if known is not None and name not in known and not name.isidentifier():
                     return SOFT  # extra keys of a schema are names, not "./path" or "a-b"
                 seen.add(name)
+            step = _MEMBER_STEP.match(text, pos)
+            if step is not None:  # (the usual member, in one match: see _MEMBER_STEP)
+                name, pos = step.group(2), step.end()
+                continue
             pos = self.ahead(pos)
             if pos >= end:
                 return CLOSE
-            value = _PLAIN_VALUE.match(text, pos)
-            if value is None:
+            value = _plain_value_end(text, pos)
+            if value < 0:
                 if shape is not None and name is not None and text[pos] in "{[":
                     expected = shape.child(name)
                     if isinstance(expected, ScalarShape):
@@ -294,16 +404,15 @@ class ClosingQuotes:
                 # a container or a string that is not plain cannot be followed further; what
                 # cannot start a value at all means this was no key
                 return CLOSE if _ITEM_AHEAD.match(text, pos) else SOFT
-            after = self.ahead(value.end())
+            after = self.ahead(value)
             if after >= end or text[after] not in ",}]":
                 return CLOSE  # not a plain value after all
             if text[after] == ",":
-                key = _KEY_AHEAD.match(text, self.ahead(after + 1))
+                key = _key_at(text, self.ahead(after + 1), end)
                 if key is not None:
-                    name = key_name(key)
-                    pos = key.end()
+                    name, pos = key
                     continue
-            verdict = self.structure_after(value.end(), depth, False, seen)
+            verdict = self.structure_after(value, depth, False, seen)
             return CLOSE if verdict == CLOSE else SOFT
         # More members than the walk follows: an object of a schema is not that long.
         return SOFT if known is not None else CLOSE
@@ -313,9 +422,20 @@ class ClosingQuotes:
         (looked at without going deeper), SOFT otherwise."""
         if self.careful:
             return self._walk(pos, depth, name)
-        value = _PLAIN_VALUE.match(self.text, self.ahead(pos))
+        frame = self.stack[depth]
+        step = _MEMBER_STEP.match(self.text, pos) if frame.closer == "}" else None
+        if step is not None and step.end() - step.start(2) < 256:
+            # The usual case in one match: a plain value, ',' and a key (within the key
+            # window), judged as structure_after's second step judges a key (_key_ahead).
+            following, start = step.group(2), step.start(2) - 1
+            keys = frame.shape.keys if isinstance(frame.shape, ObjectShape) else None
+            if following in frame.keys or (keys is not None and following not in keys):
+                return SOFT
+            newline = "\n" in step.group(1)
+            return CLOSE if self._laid_out_like_first(frame, start, newline) else SOFT
+        value = _plain_value_end(self.text, self.ahead(pos))
         read = frozenset() if name is None else frozenset((name,))
-        if value is not None and self.structure_after(value.end(), depth, False, read) == CLOSE:
+        if value >= 0 and self.structure_after(value, depth, False, read) == CLOSE:
             return CLOSE
         return SOFT
 

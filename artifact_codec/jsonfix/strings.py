@@ -73,25 +73,50 @@ def _events(closers: str, container: str) -> re.Pattern[str]:
 # may be cut off; many blanks are left to the lookahead), a closing bracket of the right kind,
 # a comment, '+' and another string (concatenation), another quote on a new line (a missing
 # comma, objects only) or the end.
-_COMMA_THEN: Final = (
-    r",(?=[ \t\r\n]*[\"'\u201c\u201d\u201e\u2018\u2019A-Za-z_$\d\-{\[}\]/#.\u2026]"
-    r"|[\s\S]{0,300}\Z|[ \t\r\n]{40})"
+# (the end-of-text alternative after ',' is kept apart: see _FAR_QUOTE_EVENTS)
+_NEAR_END: Final = 300
+_COMMA_TAIL: Final = rf"|[\s\S]{{0,{_NEAR_END}}}\Z"
+# After ',' in an array: what can start an item, a closing bracket, a comment or an ellipsis.
+_ITEM_THEN: Final = r"[\"'\u201c\u201d\u201e\u2018\u2019A-Za-z_$\d\-{\[}\]/#.\u2026]"
+# After ',' in an object: a key as the lookahead reads one (.quotes._KEY_AHEAD: a quoted key
+# and ':', or a backslash in its first 200 characters, which the full rule decides; a bare
+# key and ':'), a closing bracket, a comment or an ellipsis. The string in '"a", "b")' or a
+# list of strings in the content is no key, so its quote is ruled out here. (Possessive runs:
+# backtracking into them could never succeed, see .quotes.)
+_KEY_THEN: Final = (
+    r"(?:\"[^\"\\]{0,200}+(?:\"[ \t\r\n]*+:|\\)|'[^'\\]{0,200}+(?:'[ \t\r\n]*+:|\\)"
+    r"|[\u201c\u201d][^\u201c\u201d\n]{0,200}+[\u201c\u201d][ \t\r\n]*+:"
+    r"|[A-Za-z_$][\w$\-]{0,100}+[ \t\r\n]*+:|[}\]/#.\u2026])"
 )
+
+
+def _comma_then(near_end: bool, follower: str) -> str:
+    return rf",(?=[ \t\r\n]*{follower}" + (_COMMA_TAIL if near_end else "") + r"|[ \t\r\n]{40})"
+
+
 _CONCAT_AHEAD: Final = r"[ \t]*\+[ \t\r\n]*[\"']"
 _QUOTES: Final = "\"'\u201c\u201d\u201e\u2018\u2019"
-_AFTER_QUOTE: Final = {
-    "key": "",
-    "root": rf"(?=[,}}\]+/]|\Z|[ \t\r\n]+(?:[,}}\]/#+{_QUOTES}]|\Z))",
-    # (the first lookahead rules out most quotes in one step)
-    "object": (
-        rf"(?=[ \t\r\n,}}/+]|\Z)(?=[ \t\r\n]*(?:{_COMMA_THEN}|}}|/[/*]|\Z)|{_CONCAT_AHEAD}"
-        rf"|[ \t\r\n]+#|[ \t\r]*\n[ \t\r\n]*[{_QUOTES}])"
-    ),
-    "array": (
-        rf"(?=[ \t\r\n,\]/+]|\Z)"
-        rf"(?=[ \t\r\n]*(?:{_COMMA_THEN}|\]|/[/*]|\Z)|{_CONCAT_AHEAD}|[ \t\r\n]+#)"
-    ),
-}
+
+
+def _after_quote(near_end: bool, key_follower: str = _KEY_THEN) -> dict[str, str]:
+    key_then = _comma_then(near_end, key_follower)
+    item_then = _comma_then(near_end, _ITEM_THEN)
+    return {
+        "key": "",
+        "root": rf"(?=[,}}\]+/]|\Z|[ \t\r\n]+(?:[,}}\]/#+{_QUOTES}]|\Z))",
+        # (the first lookahead rules out most quotes in one step)
+        "object": (
+            rf"(?=[ \t\r\n,}}/+]|\Z)(?=[ \t\r\n]*(?:{key_then}|}}|/[/*]|\Z)|{_CONCAT_AHEAD}"
+            rf"|[ \t\r\n]+#|[ \t\r]*\n[ \t\r\n]*[{_QUOTES}])"
+        ),
+        "array": (
+            rf"(?=[ \t\r\n,\]/+]|\Z)"
+            rf"(?=[ \t\r\n]*(?:{item_then}|\]|/[/*]|\Z)|{_CONCAT_AHEAD}|[ \t\r\n]+#)"
+        ),
+    }
+
+
+_AFTER_QUOTE: Final = _after_quote(True)
 
 
 @dataclass(frozen=True)
@@ -108,18 +133,61 @@ _KINDS: Final = {
     for opener, closers in _QUOTE_CLOSERS.items()
 }
 _CONTROL: Final = re.compile(r"[\x00-\x1f]")
-_RARE_CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
 _CONTROL_ESCAPES: Final = {code: json.dumps(chr(code))[1:-1] for code in range(0x20)}
+_CONTROL_BYTES: Final = bytes(range(0x20))
+_RARE_CONTROL_BYTES: Final = bytes(code for code in range(0x20) if chr(code) not in "\n\r\t")
+
+
+def _has_control(chunk: str, controls: bytes = _CONTROL_BYTES) -> bool:
+    """Whether ``chunk`` holds one of the control characters ``controls`` (codes below 0x20).
+
+    Most strings have none; proving it costs a look at every character. Control characters
+    are single bytes in UTF-8 (no byte of a longer sequence is below 0x80), so the encoded
+    text is searched with bytes.translate, several times faster than str.isprintable() or a
+    regex character class. A raw newline, the usual one, is found first with a plain search.
+    """
+    if "\n" in chunk and controls is _CONTROL_BYTES:
+        return True
+    encoded = chunk.encode("utf-8", "surrogatepass")
+    return len(encoded.translate(None, controls)) != len(encoded)
+
+
 _HEX4: Final = re.compile(r"[0-9a-fA-F]{0,3}")
+# '\\"' in a chunk (the regex engine finds this two-character literal about twice as fast
+# as the 'in' operator).
+_BACKSLASH_QUOTE: Final = re.compile(r'\\"').search
 _CONTAINERS: Final = {"}": "object", "]": "array"}
 # The quotes of a '"' string that may end it (see _events), and the backslashes that start an
 # escape that is not plain valid JSON (or may be escaped themselves: see _escaped).
 _PLAIN_QUOTE_EVENTS: Final = {
     where: re.compile('"' + after) for where, after in _AFTER_QUOTE.items()
 }
+# The same without the end-of-text alternative after ',' ('[\s\S]{0,300}\Z'), which the
+# regex engine tries by reading up to 300 characters at every ',' that no key follows (code
+# such as '"a",\\n' in a one-line document): many times the cost of the rest. Only a quote
+# in the last stretch of the text (see _tail_start) needs it.
+_FAR_QUOTE_EVENTS: Final = {
+    where: re.compile('"' + after) for where, after in _after_quote(False).items()
+}
 _BAD_ESCAPE: Final = re.compile(r'\\(?:[^\\/bfnrtu"]|u(?![0-9a-fA-F]{4})|\Z)')
 # A quote not escaped by the backslashes before it (in a slice that starts outside an escape).
 _UNESCAPED_QUOTE: Final = re.compile(r'(?<!\\)((?:\\\\)*)"')
+
+
+def _tail_start(text: str) -> int:
+    """The first position from which a quote can match the end-of-text alternative of
+    ``_COMMA_THEN``: blanks, then a ',' at most ``_NEAR_END`` characters before the end."""
+    end = len(text)
+    start = text.find(",", max(0, end - _NEAR_END - 1))
+    if start < 0:
+        return end
+    while start > 0:  # back over the blanks before that ','
+        piece = text[max(0, start - 4096) : start]
+        kept = piece.rstrip(" \t\r\n")
+        start -= len(piece) - len(kept)
+        if kept:
+            break
+    return max(0, start - 1)
 
 
 def _decoded_end(text: str, pos: int) -> int:
@@ -156,10 +224,11 @@ def _escape_unescaped_quotes(chunk: str) -> tuple[str, int, int]:
         escaped, count = _UNESCAPED_QUOTE.subn(r'\1\\"', chunk)
         return escaped, count, -1 if first_match is None else first_match.end() - 1
     kept = chunk.replace("\\\\", "\0\1").replace('\\"', "\0\2")
-    count = kept.count('"')
+    escaped = kept.replace('"', '\\"')
+    count = len(escaped) - len(kept)  # (one more character per quote)
     if not count:
         return chunk, 0, -1
-    escaped = kept.replace('"', '\\"').replace("\0\2", '\\"').replace("\0\1", "\\\\")
+    escaped = escaped.replace("\0\2", '\\"').replace("\0\1", "\\\\")
     return escaped, count, kept.index('"')
 
 
@@ -198,6 +267,7 @@ class StringReader:
         self.cut = False
         self.fallbacks = 0
         self._noted_quotes: set[RepairKind] = set()
+        self.tail = _tail_start(text)
 
     def read(self, pos: int, *, key: bool = False) -> int:
         """Read the string whose opening quote is at ``pos`` (a key if ``key``); return the
@@ -240,14 +310,13 @@ class StringReader:
         # the backslashes before it; valid escapes (also '\\"') stay in the copied slices.
         # The backslash search looks no further than the next quote event (bad_to), so that
         # it does not read the rest of the document once per string.
-        quote_events = _PLAIN_QUOTE_EVENTS[where]
-        next_quote = quote_events.search(text, pos) if plain else None
+        next_quote = self._next_quote(where, pos) if plain else None
         next_bad: re.Match[str] | None = None
         bad_to = pos
         while True:
             if plain:
                 if next_quote is not None and next_quote.start() < pos:
-                    next_quote = quote_events.search(text, pos)
+                    next_quote = self._next_quote(where, pos)
                 need = end if next_quote is None else next_quote.start() + 1
                 if (next_bad is None and bad_to < need) or (
                     next_bad is not None and next_bad.start() < pos
@@ -290,7 +359,8 @@ class StringReader:
                     return at + 1
                 if verdict == SOFT:
                     doubt = (at, len(out), flush, quotes, first_quote, first_control, bad_escapes)
-                joined = None if key else self._concatenation(at)
+                # ('+' and another string; most quotes are followed by other characters)
+                joined = None if key or text[at + 1] not in " \t+" else self._concatenation(at)
                 if joined is not None:
                     quotes, first_quote, first_control = self._flush(
                         flush, at, plain, quotes, first_quote, first_control
@@ -352,6 +422,15 @@ class StringReader:
         self.cut = True
         return end
 
+    def _next_quote(self, where: str, pos: int) -> re.Match[str] | None:
+        """The next quote at or after ``pos`` that may end a ``"`` string standing in
+        ``where`` (a match of ``_PLAIN_QUOTE_EVENTS[where]``)."""
+        match = _FAR_QUOTE_EVENTS[where].search(self.text, pos)
+        if match is None or match.start() >= self.tail:
+            # (the full pattern matches wherever the other does, and more only in the tail)
+            match = _PLAIN_QUOTE_EVENTS[where].search(self.text, max(pos, self.tail))
+        return match
+
     def _decoded_string(self, pos: int) -> int:
         """The string at ``pos`` read by the C decoder, when its escapes are valid and its
         first unescaped quote plausibly ends it (raw control characters are escaped); the
@@ -361,16 +440,14 @@ class StringReader:
         stop = _decoded_end(text, pos)
         if stop < 0 or self.quotes.closes_at(stop - 1) != CLOSE:
             return -1
-        # (most strings have no raw control character: isprintable() says so at C speed, a
-        # search with a character class costs as much as the decoding)
         raw = text[pos:stop]
-        control = None if raw.isprintable() else _CONTROL.search(text, pos, stop)
+        control = _CONTROL.search(text, pos, stop) if _has_control(raw) else None
         if control is None:
             self.out.append(raw)
             return stop
         chunk = raw
         chunk = chunk.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
-        if not chunk.isprintable() and _RARE_CONTROL.search(chunk):
+        if _has_control(raw, _RARE_CONTROL_BYTES):
             chunk = chunk.translate(_CONTROL_ESCAPES)
         self.out.append(chunk)
         self._note_string(0, -1, control.start(), 0, -1)
@@ -400,11 +477,11 @@ class StringReader:
         if stop <= start:
             return quotes, first_quote, first_control
         chunk = self.text[start:stop]
-        control = None if chunk.isprintable() else _CONTROL.search(chunk)
+        control = _CONTROL.search(chunk) if _has_control(chunk) else None
         if control is not None and first_control < 0:
             first_control = start + control.start()
         if '"' in chunk:
-            if plain and '\\"' in chunk:
+            if plain and _BACKSLASH_QUOTE(chunk):
                 # (valid escapes stay in a '"' string's slices: only unescaped quotes count)
                 chunk, count, first = _escape_unescaped_quotes(chunk)
                 if count:
@@ -412,15 +489,16 @@ class StringReader:
                     if first_quote < 0:
                         first_quote = start + first
             else:
+                escaped = chunk.replace('"', '\\"')
                 if plain:
-                    quotes += chunk.count('"')
+                    quotes += len(escaped) - len(chunk)  # (one more character per quote)
                     if first_quote < 0:
                         first_quote = start + chunk.index('"')
-                chunk = chunk.replace('"', '\\"')
+                chunk = escaped
         if control is not None:
             # str.replace is many times faster than str.translate for the usual three.
             chunk = chunk.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
-            if not chunk.isprintable() and _RARE_CONTROL.search(chunk):
+            if _has_control(chunk, _RARE_CONTROL_BYTES):
                 chunk = chunk.translate(_CONTROL_ESCAPES)
         self.out.append(chunk)
         return quotes, first_quote, first_control
