@@ -340,6 +340,27 @@ def test_a_first_line_that_is_not_a_header_is_named_whole_when_fed_in_pieces() -
     )
 
 
+# -- a refused block ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("cut", [None, 1, 5])
+def test_a_refused_block_keeps_the_reader_failed_and_silent(cut: int | None) -> None:
+    code = GeneratedCode(
+        files=[GeneratedFile(file_path=name, content="x") for name in ("a.py", "b.py", "c.py")]
+    )
+    text = dumps(code).replace("PATH: b.py\nVERBATIM: yes", "PATH: b.py\nVERBATIM: no", 1)
+    reader = Reader()
+    pieces = [text] if cut is None else [text[i : i + cut] for i in range(0, len(text), cut)]
+    events = [event for piece in pieces for event in reader.feed(piece)]
+    assert reader.failed  # block 3 read well after it, and must not undo this
+    # a.py was read before the failure; nothing after it is announced
+    assert [e.file.file_path for e in events if isinstance(e, BlockRead)] == ["a.py"]
+    assert not [e for e in events if isinstance(e, FieldsRead) and e.number > 1]
+    assert not [e for e in events if isinstance(e, EndRead)]
+    with pytest.raises(ArtifactDecodeError, match="block 2"):
+        reader.close()
+
+
 # -- the search the edit-block check uses ---------------------------------------------------
 
 

@@ -154,6 +154,35 @@ def test_verbatim_content_is_certain_early() -> None:
     assert parser.result.code == code
 
 
+@pytest.mark.parametrize("chunk", [1, 7, 10_000])
+@pytest.mark.parametrize(
+    "field", ["VERBATIM:zz yes", "VERBATIM: no", "PATH: ../up.py", "PATH: a.py"]
+)
+def test_a_refused_block_stops_early_events_even_when_a_good_block_follows_it(
+    chunk: int, field: str
+) -> None:
+    # Found by hypothesis: the second block, read well in the same chunk, made the reader
+    # forget that the first one could not become a file; the stream then announced the
+    # second file as file 0 and the final result disagreed.
+    code = GeneratedCode(
+        files=[GeneratedFile(file_path=name, content="x") for name in ("a.py", "e.py")]
+    )
+    text = dumps(code).replace("PATH: a.py\nVERBATIM: yes", "PATH: a.py\n" + field, 1)
+    if field.startswith("PATH"):  # a bad path, or the same path twice: the second is refused
+        text = dumps(code).replace("PATH: e.py", field, 1)
+    assert text != dumps(code)
+    parser = StreamParser()
+    events = [e for at in range(0, len(text), chunk) for e in parser.feed(text[at : at + chunk])]
+    events += parser.close()
+    assert parser.result is not None
+    codes = [d.code for d in parser.result.diagnostics]
+    assert "stream-disagreement" not in codes
+    one_shot = parse_response(text)
+    assert parser.result.code == one_shot.code
+    assert parser.result.diagnostics == one_shot.diagnostics
+    assert events == events_for(one_shot)
+
+
 def test_edit_blocks_are_never_announced() -> None:
     text = (
         f'{{"total_files": 2}}\n\n{D}\nPATH: a.py\n---\nx = 1\n\n{D}\nPATH: b.py\n---\n'

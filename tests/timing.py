@@ -52,8 +52,11 @@ def assert_linear(
         small_time = best_time(run, small_input, repeat)
     large_input = make_input(size * factor)
     large_time = best_time(run, large_input, repeat)
-    if large_time / small_time >= max_ratio:
-        # A busy machine can slow one measurement: measure both again, keep the best.
+    for _ in range(3):
+        if large_time / small_time < max_ratio:
+            break
+        # A busy machine can slow one measurement: measure both again, keep the best (a
+        # quadratic cost is 10x over the limit, and stays there however often it is measured).
         small_time = min(small_time, best_time(run, small_input, repeat * 2))
         large_time = min(large_time, best_time(run, large_input, repeat))
     ratio = large_time / small_time

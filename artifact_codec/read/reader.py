@@ -95,7 +95,8 @@ class Reader:
 
     ``events=False`` (what ``loads`` uses) builds the same files without making event objects.
     After :meth:`feed` raised, or once :attr:`failed` is set (a block that could not become a
-    file), the document is not valid: :meth:`close` raises the first problem.
+    file), the document is not valid: :meth:`close` raises the first problem, and no event
+    follows the failure (a later block that reads well is not announced).
     """
 
     def __init__(self, *, events: bool = True) -> None:
@@ -378,7 +379,7 @@ class Reader:
             return True
         if kind == "end":
             self.structure.end(pos, self.end)
-            if self._events:
+            if self._events and not self.failed:
                 self._out.append(EndRead(pos))
             self._ended = after
             self._state = _DONE
@@ -450,14 +451,15 @@ class Reader:
         block.content_pos = self._pos = self._scan = content_pos
         self._state = _CONTENT
         self._values = values = self.builder.fields(self.blocks, block)
-        self.failed = values is None or self.builder.conflict is not None
-        if self._events and values is not None:
+        if values is None or self.builder.conflict is not None:
+            self.failed = True  # for good: a later block that reads well does not undo it
+        if self._events and values is not None and not self.failed:
             self._out.append(
                 FieldsRead(self.blocks, values[0]["file_path"], values[1], tuple(block.fields))
             )
 
     def _started(self, block: RawBlock) -> None:
-        if self._events and not block.announced:
+        if self._events and not block.announced and not self.failed:
             block.announced = True
             self._out.append(BlockStarted(self.blocks))
 
