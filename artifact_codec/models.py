@@ -82,7 +82,10 @@ def _construct_slowly(
 
 
 _KNOWN = frozenset(GeneratedFile.model_fields)
-_DEFAULTS = dict.fromkeys(_KNOWN - {"file_path", "content"})
+# Every field, in the order the model declares them: model_construct fills __dict__ in that
+# order, and model_dump / to_json write it. (Built from a set, the order would change from one
+# process to the next with the hash seed.)
+_TEMPLATE = dict.fromkeys(GeneratedFile.model_fields)
 
 
 def _construct_quickly(
@@ -90,7 +93,7 @@ def _construct_quickly(
 ) -> GeneratedFile:
     # What model_construct does for this model (every default is None), without its generic
     # work per field; checked against model_construct once at import (below).
-    attributes: dict[str, Any] = dict(_DEFAULTS)
+    attributes: dict[str, Any] = dict(_TEMPLATE)  # every default is None
     extra: dict[str, str] = {}
     for name, value in values.items():
         if name in _KNOWN:
@@ -113,7 +116,7 @@ def _same_construction() -> bool:
     return (
         quick == slow
         and quick.model_fields_set == slow.model_fields_set
-        and quick.model_dump() == slow.model_dump()
+        and list(quick.model_dump().items()) == list(slow.model_dump().items())
         and quick.model_extra == slow.model_extra
     )
 

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 from pydantic import ValidationError
@@ -101,3 +104,45 @@ def test_wrong_types_are_rejected() -> None:
         GeneratedFile.model_validate({"file_path": "a", "content": None})
     with pytest.raises(ValidationError):
         GeneratedFile.model_validate({"content": "x"})
+
+
+# -- the same output in every process ---------------------------------------------------------
+
+_EVERY_READER = r"""
+import sys
+from artifact_codec import GeneratedCode, GeneratedFile, dumps, loads, parse_response
+from artifact_codec.ingest.stream import StreamParser
+files = [
+    GeneratedFile(file_path="a.py", content="x = 1\n", description="d", language="py"),
+    GeneratedFile(file_path="b/c.md", content="# c\n", file_type="doc", component_id="k"),
+]
+text = dumps(GeneratedCode(task_id="T", files=files))
+parser = StreamParser()
+parser.feed(text)
+parser.close()
+legacy = '{"files": [{"content": "y\n", "file_path": "d.py", "semantic_unit_id": "u"}]}'
+for result in (loads(text), parse_response(text).code, parser.result.code,
+               parse_response("Sure:\n" + text).code, parse_response(legacy).code):
+    sys.stdout.write(result.model_dump_json() + "\n")
+sys.stdout.write(parse_response(text).to_json() + "\n")
+"""
+
+
+def test_the_order_of_fields_does_not_depend_on_the_hash_seed() -> None:
+    # A file built by the strict reader took its field order from a frozenset: model_dump and
+    # to_json wrote the fields in another order in each process (PYTHONHASHSEED).
+    outputs = set()
+    for seed in ("0", "1", "2", "3", "4"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run(
+            [sys.executable, "-c", _EVERY_READER],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        outputs.add(done.stdout)
+    assert len(outputs) == 1
+    (output,) = outputs
+    first = json.loads(output.splitlines()[0])["files"][0]
+    assert list(first)[:6] == list(GeneratedFile.model_fields)  # the declared order
