@@ -37,12 +37,13 @@ from ..format.header import (
 )
 from ..format.lines import canonical_field
 from ..format.spec import finish_kind
-from ..jsonfix.repair import repair_json, repair_json_report
+from ..jsonfix.repair import repair_json, repair_with_value
 from ..models import GeneratedCode, GeneratedFile
 from ..read.reader import Reader
 from ..result import Format, ParseResult, Status
 from .accept import Block, HybridReading, accept_blocks, take_field
 from .hybrid import read_hybrid
+from .legacy import LEGACY_SHAPE
 from .markdown import read_markdown_files
 from .normalize import answer_start
 from .placeholders import find_placeholder
@@ -394,8 +395,8 @@ def _read_legacy(text: str, start: int, notes: Diagnostics) -> ParseResult | Non
         return None  # cheap test before running the repair scanner
     body = text[start:]
     try:
-        report = repair_json_report(body, schema=GeneratedCode)
-        value = json.loads(report.text)
+        # (the value the repair decoded to check its text: not decoded a second time)
+        report, value = repair_with_value(body, LEGACY_SHAPE)
     except (ArtifactCodecError, ValueError):
         return None
     if isinstance(value, list):
