@@ -10,6 +10,7 @@ import contextlib
 import json
 import os
 import pickle
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -129,6 +130,116 @@ def test_placeholder_found(path: str, content: str, line: int) -> None:
 )
 def test_placeholder_not_found(path: str, content: str) -> None:
     assert find_placeholder(GeneratedFile(file_path=path, content=content)) is None
+
+
+def _placeholder_by_lines(path: str, content: str) -> tuple[int, str] | None:
+    """The definition, line by line and one marker at a time: the first line whose first
+    non-blank text is a marker of the file's language and a placeholder phrase."""
+    from artifact_codec.ingest import placeholders
+
+    suffix = path.rsplit("/", 1)[-1].lower().rsplit(".", 1)[-1]
+    markers = placeholders._MARKERS_BY_SUFFIX.get(suffix, placeholders._MARKERS)
+    patterns = [re.compile(re.escape(m) + placeholders._AFTER_MARKER) for m in markers]
+    if (
+        len(content) <= 4 * placeholders._LONGEST_BODY
+        and content.strip() in placeholders._WHOLE_BODY
+    ):
+        return 1, content.strip()
+    start = 0
+    for number, line in enumerate(content.split("\n"), 1):
+        indent = len(line) - len(line.lstrip(" \t"))
+        if any(p.match(content, start + indent) for p in patterns):
+            return number, line.strip()
+        start += len(line) + 1
+    return None
+
+
+_COMMENT_PIECES = st.sampled_from(
+    [
+        "#",
+        "//",
+        "/*",
+        "*",
+        "<!--",
+        "--",
+        ";",
+        "{/*",
+        " ",
+        "\t",
+        "...",
+        "\u2026",
+        "(",
+        "x = 1",
+        "a * b",
+        "/ 2",
+        "rest of the file",
+        "existing code",
+        "unchanged",
+        "code remains the same",
+        "other methods",
+        "*/",
+        "-->",
+        "\n",
+        "\r\n",
+        "// x",
+        "#!",
+    ]
+)
+
+
+@settings(max_examples=400)
+@given(
+    st.sampled_from(
+        [
+            "a.py",
+            "a.js",
+            "a.jsx",
+            "a.php",
+            "a.css",
+            "a.html",
+            "a.sql",
+            "a.lisp",
+            "a.unknown",
+            "Makefile",
+        ]
+    ),
+    st.lists(st.lists(_COMMENT_PIECES, max_size=6).map("".join), max_size=8),
+)
+def test_placeholder_scan_agrees_with_the_line_by_line_definition(
+    path: str, lines: list[str]
+) -> None:
+    # The scan runs markers that share their first character ('//', '/*') as one pattern and
+    # skips a line at its first match: it must find what one marker at a time, line by line,
+    # finds.
+    content = "\n".join(lines)
+    found = find_placeholder(GeneratedFile(file_path=path, content=content))
+    assert found == _placeholder_by_lines(path, content)
+
+
+def test_placeholder_scan_agrees_with_the_definition_on_real_files() -> None:
+    # Real files (not written for this test) under every language's markers, with placeholder
+    # lines put in at spread-out places.
+    files = _stdlib_sources(60)
+    inserts = [
+        "    // ... existing code ...",
+        "  /* rest of the file unchanged */",
+        "# unchanged",
+        " * other methods unchanged",
+        "<!-- code omitted for brevity -->",
+        "-- previous code",
+    ]
+    checked = 0
+    for number, file in enumerate(files):
+        lines = file.content.split("\n")
+        at = (number * 7919) % (len(lines) + 1)
+        lines.insert(at, inserts[number % len(inserts)])
+        content = "\n".join(lines)
+        for suffix in ("py", "js", "html", "sql", "css", "unknown"):
+            path = f"f.{suffix}"
+            found = find_placeholder(GeneratedFile(file_path=path, content=content))
+            assert found == _placeholder_by_lines(path, content), (file.file_path, suffix)
+            checked += found is not None
+    assert checked > 100  # most inserted lines are found under some language
 
 
 def _stdlib_sources(limit: int) -> list[GeneratedFile]:

@@ -7,7 +7,8 @@ still what the model sent, and a harness decides what to do with it.
 The scan runs on every file ``parse_response`` returns, so it must cost little next to parsing
 and stay linear on any text. Each comment marker has its own pattern that starts with the marker
 itself, a literal the regular expression engine skips to quickly; only the markers of the file's
-language (by its suffix) are searched, all of them for an unknown suffix. The blanks between the
+language (by its suffix) are searched, all of them for an unknown suffix, and markers that
+start with the same character (``//`` and ``/*``) in one pass. The blanks between the
 parts are matched possessively (``*+``), so a long run of blanks is crossed once and never
 backtracked into. That the marker is the first thing on its line (after indentation) is checked
 by hand, only for a match, and a line with code before its marker is skipped whole.
@@ -86,15 +87,34 @@ _AFTER_MARKER = (
     + _caseless(_PHRASE).replace("%", _COMMENT_ENDS)
     + r"\b"
 )
-_PATTERNS = {marker: re.compile(re.escape(marker) + _AFTER_MARKER) for marker in _MARKERS}
+
+
+def _pattern(markers: tuple[str, ...]) -> re.Pattern[str]:
+    """One pattern for comment markers that share their first character (``//`` and ``/*``):
+    that character is its literal prefix, so one pass over the text finds both."""
+    first = markers[0][0]
+    rest = "|".join(re.escape(marker[1:]) for marker in sorted(markers, key=len, reverse=True))
+    return re.compile(re.escape(first) + f"(?:{rest})" + _AFTER_MARKER)
+
+
+def _patterns(markers: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    """The patterns that find ``markers``: one per first character."""
+    groups: dict[str, tuple[str, ...]] = {}
+    for marker in markers:
+        groups[marker[0]] = (*groups.get(marker[0], ()), marker)
+    return tuple(_pattern(group) for group in groups.values())
+
+
+_ALL_PATTERNS = _patterns(_MARKERS)
+_PATTERNS_BY_SUFFIX = {suffix: _patterns(used) for suffix, used in _MARKERS_BY_SUFFIX.items()}
 _WHOLE_BODY = frozenset({"...", "\u2026", "# ...", "// ...", "/* ... */", "pass  # ...", "TODO"})
 _LONGEST_BODY = max(map(len, _WHOLE_BODY))
 
 
-def _markers_for(path: str) -> tuple[str, ...]:
+def _patterns_for(path: str) -> tuple[re.Pattern[str], ...]:
     name = path.rsplit("/", 1)[-1].lower()
     suffix = name.rsplit(".", 1)[-1]
-    return _MARKERS_BY_SUFFIX.get(suffix, _MARKERS)
+    return _PATTERNS_BY_SUFFIX.get(suffix, _ALL_PATTERNS)
 
 
 def _first_on_own_line(content: str, pattern: re.Pattern[str]) -> int:
@@ -126,9 +146,11 @@ def find_placeholder(file: GeneratedFile) -> tuple[int, str] | None:
         if body in _WHOLE_BODY:
             return 1, body
     first = -1
-    for marker in _markers_for(file.file_path):
-        # The literal marker starts each pattern: the engine skips to it quickly.
-        found = _first_on_own_line(content, _PATTERNS[marker])
+    for pattern in _patterns_for(file.file_path):
+        # A literal character starts each pattern: the engine skips to it quickly. (Markers
+        # that share it are one pattern: the first match on a line is the one that can be
+        # first on it, so what one pass finds is the earliest of what each marker finds.)
+        found = _first_on_own_line(content, pattern)
         if found != -1 and (first == -1 or found < first):
             first = found
     if first == -1:
