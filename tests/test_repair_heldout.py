@@ -10,35 +10,17 @@ schema keys inside the content, and a damaged file that must not cost its neighb
 from __future__ import annotations
 
 import glob
-import importlib.util
 import json
 import os
-import sys
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from bench_module import load_benchmark
 
 from artifact_codec.jsonfix.repair import repair_json
 from artifact_codec.models import GeneratedCode
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "bench_repair", ROOT / "benchmarks/bench_repair.py"
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("bench_repair", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-BENCH = _bench()
+BENCH = load_benchmark("bench_repair")
 
 
 def _files(doc_value: Any) -> list[dict[str, Any]]:

@@ -8,15 +8,14 @@ that matter (quotes, commas, blanks, brackets, letters) and on real files.
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import os
 import re
 import sys
-from pathlib import Path
-from types import ModuleType
+from collections.abc import Callable
 from typing import Any
 
 import pytest
+from bench_module import load_benchmark
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -28,21 +27,7 @@ from artifact_codec.jsonfix.resync import file_item_shape
 from artifact_codec.jsonfix.shapes import as_shape
 from artifact_codec.models import GeneratedCode
 
-
-def _bench() -> ModuleType:
-    root = Path(__file__).resolve().parent.parent
-    spec = importlib.util.spec_from_file_location(
-        "bench_repair", root / "benchmarks/bench_repair.py"
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("bench_repair", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-BENCH = _bench()
+BENCH = load_benchmark("bench_repair")
 
 _PIECES = st.sampled_from(['"', ",", " ", "\n", "a", "}", "]", "\\", "/", "#", "+", "'", "1"])
 # Texts long enough that the end-of-text alternative (',' then at most 300 characters) is
@@ -330,35 +315,52 @@ _WALKISH = st.lists(
 ).map("".join)
 
 
-@settings(max_examples=400, deadline=None)
-@given(
-    text=_WALKISH,
-    read=st.sets(st.sampled_from(["file_path", "file_type", "k", "x"])),
-    schema=st.booleans(),
-    careful=st.booleans(),
-)
-def test_the_walk_reads_members_as_the_rules_do(
-    text: str, read: set[str], schema: bool, careful: bool
-) -> None:
-    shape = file_item_shape(as_shape(GeneratedCode)) if schema else None
-    text = '{"file_path": ' + text
+def _quotes(
+    text: str, shape: Any, read: set[str], first: int, pretty: bool, careful: bool
+) -> ClosingQuotes:
+    """The oracle inside one object (its first key at ``first``) that has read ``read``."""
+    frame = Frame("}", shape, 0, None)
+    frame.first, frame.pretty, frame.keys = first, pretty, set(read)
+    return ClosingQuotes(text, [frame], ScanContext(text), careful=careful)
 
-    def verdicts() -> list[int]:
-        frame = Frame("}", shape, 0, None)
-        frame.first, frame.keys = 1, set(read)
-        closing = ClosingQuotes(text, [frame], ScanContext(text), careful=careful)
-        return [closing._walk(pos, 0, "file_path") for pos in range(14, len(text) + 1)]
 
+def _assert_the_same_step_by_step(verdicts: Callable[[], list[int]]) -> None:
+    """The verdicts with the one-match steps are those of the rules step by step."""
     fast = verdicts()
     with pytest.MonkeyPatch.context() as monkeypatch:
         _step_by_step(monkeypatch)
         assert fast == verdicts()
 
 
+# Keys of the object already read when the lookahead starts, and the shape of a file object.
+_KEYS_READ = st.sets(st.sampled_from(["file_path", "file_type", "k", "x"]))
+_FILE_SHAPE = file_item_shape(as_shape(GeneratedCode))
+
+
 @settings(max_examples=400, deadline=None)
 @given(
     text=_WALKISH,
-    read=st.sets(st.sampled_from(["file_path", "file_type", "k", "x"])),
+    read=_KEYS_READ,
+    schema=st.booleans(),
+    careful=st.booleans(),
+)
+def test_the_walk_reads_members_as_the_rules_do(
+    text: str, read: set[str], schema: bool, careful: bool
+) -> None:
+    shape = _FILE_SHAPE if schema else None
+    text = '{"file_path": ' + text
+
+    def verdicts() -> list[int]:
+        closing = _quotes(text, shape, read, 1, False, careful)
+        return [closing._walk(pos, 0, "file_path") for pos in range(14, len(text) + 1)]
+
+    _assert_the_same_step_by_step(verdicts)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    text=_WALKISH,
+    read=_KEYS_READ,
     schema=st.booleans(),
     pretty=st.booleans(),
 )
@@ -367,20 +369,15 @@ def test_a_doubtful_key_is_confirmed_as_the_rules_do(
 ) -> None:
     # _confirmed reads the usual value, ',' and key in one match and judges that key as the
     # second step of lookahead does; against the rules step by step, from every position.
-    shape = file_item_shape(as_shape(GeneratedCode)) if schema else None
+    shape = _FILE_SHAPE if schema else None
     head = '{\n  "file_path": ' if pretty else '{"file_path": '
     text = head + text
 
     def verdicts() -> list[int]:
-        frame = Frame("}", shape, 0, None)
-        frame.first, frame.pretty, frame.keys = len(head) - 13, pretty, set(read)
-        closing = ClosingQuotes(text, [frame], ScanContext(text), careful=False)
+        closing = _quotes(text, shape, read, len(head) - 13, pretty, False)
         return [closing._confirmed(pos, 0, "k") for pos in range(len(head), len(text) + 1)]
 
-    fast = verdicts()
-    with pytest.MonkeyPatch.context() as monkeypatch:
-        _step_by_step(monkeypatch)
-        assert fast == verdicts()
+    _assert_the_same_step_by_step(verdicts)
 
 
 @settings(max_examples=150, deadline=None)
@@ -408,7 +405,7 @@ def test_documents_read_the_same_with_and_without_the_one_match_steps(
 @settings(max_examples=400, deadline=None)
 @given(
     text=_WALKISH,
-    read=st.sets(st.sampled_from(["file_path", "file_type", "k", "x"])),
+    read=_KEYS_READ,
     schema=st.booleans(),
     pretty=st.booleans(),
     careful=st.booleans(),
@@ -416,17 +413,12 @@ def test_documents_read_the_same_with_and_without_the_one_match_steps(
 def test_closing_verdicts_are_the_rules_step_by_step(
     text: str, read: set[str], schema: bool, pretty: bool, careful: bool
 ) -> None:
-    shape = file_item_shape(as_shape(GeneratedCode)) if schema else None
+    shape = _FILE_SHAPE if schema else None
     head = '{\n  "file_path": ' if pretty else '{"file_path": '
     text = head + text
 
     def verdicts() -> list[int]:
-        frame = Frame("}", shape, 0, None)
-        frame.first, frame.pretty, frame.keys = len(head) - 13, pretty, set(read)
-        closing = ClosingQuotes(text, [frame], ScanContext(text), careful=careful)
+        closing = _quotes(text, shape, read, len(head) - 13, pretty, careful)
         return [closing.closes_at(pos) for pos in range(len(head), len(text))]
 
-    fast = verdicts()
-    with pytest.MonkeyPatch.context() as monkeypatch:
-        _step_by_step(monkeypatch)
-        assert fast == verdicts()
+    _assert_the_same_step_by_step(verdicts)
