@@ -291,12 +291,7 @@ def write_files(
         raise TypeError(f"write_files() takes a GeneratedCode, not {type(code).__name__}")
     if not isinstance(limits, WriteLimits):
         raise TypeError(f"limits must be a WriteLimits, not {type(limits).__name__}")
-    _check_timeout(lock_timeout)
-    target = os.fspath(target_dir)
-    if not isinstance(target, str) or not target:
-        raise ValueError("target_dir must be a non-empty str path")
-    if os.name != "posix":
-        raise NotImplementedError("write_files() needs a POSIX system (Linux, macOS, BSD)")
+    target = _checked_target(target_dir, lock_timeout, "write_files")
 
     planned, refused = _check_batch(code, target, limits, portable)
     # A trailing slash would make the kernel resolve a symbolic link at the target itself.
@@ -380,12 +375,7 @@ def recover(
     undone (the report says why; its staging folder is kept), :class:`WriteFailedError` if the
     target cannot be opened. A missing target has nothing to recover.
     """
-    _check_timeout(lock_timeout)
-    target = os.fspath(target_dir)
-    if not isinstance(target, str) or not target:
-        raise ValueError("target_dir must be a non-empty str path")
-    if os.name != "posix":
-        raise NotImplementedError("recover() needs a POSIX system (Linux, macOS, BSD)")
+    target = _checked_target(target_dir, lock_timeout, "recover")
     try:
         root_fd = os.open(target.rstrip("/") or "/", _DIR_FLAGS)
     except FileNotFoundError:
@@ -404,6 +394,19 @@ def recover(
         raise _failure(target, exc) from exc
     finally:
         tree.close()
+
+
+def _checked_target(
+    target_dir: str | os.PathLike[str], lock_timeout: float | None, caller: str
+) -> str:
+    """The target as a str path, after the checks every entry point makes on its arguments."""
+    _check_timeout(lock_timeout)
+    target = os.fspath(target_dir)
+    if not isinstance(target, str) or not target:
+        raise ValueError("target_dir must be a non-empty str path")
+    if os.name != "posix":
+        raise NotImplementedError(f"{caller}() needs a POSIX system (Linux, macOS, BSD)")
+    return target
 
 
 def _check_timeout(lock_timeout: float | None) -> None:
