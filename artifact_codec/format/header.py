@@ -228,26 +228,23 @@ def replace_lone_surrogates(value: Any) -> tuple[Any, bool]:
     stack = [value]
     while stack:
         item = stack.pop()
-        if isinstance(item, list):
-            for index, element in enumerate(item):
-                if isinstance(element, str):
-                    if has_lone_surrogate(element):
-                        item[index] = _SURROGATE.sub("\ufffd", element)
-                        changed = True
-                elif isinstance(element, list | dict):
-                    stack.append(element)
-        elif isinstance(item, dict):
-            if any(isinstance(key, str) and has_lone_surrogate(key) for key in item):
-                pairs = list(item.items())
-                item.clear()
-                for key, element in pairs:
-                    item[_SURROGATE.sub("\ufffd", key) if isinstance(key, str) else key] = element
-                changed = True
-            for key, element in item.items():
-                if isinstance(element, str):
-                    if has_lone_surrogate(element):
-                        item[key] = _SURROGATE.sub("\ufffd", element)
-                        changed = True
-                elif isinstance(element, list | dict):
-                    stack.append(element)
+        if not isinstance(item, list | dict):
+            continue  # (only the top value can be a number, a bool or None)
+        if isinstance(item, dict) and any(
+            isinstance(key, str) and has_lone_surrogate(key) for key in item
+        ):
+            pairs = list(item.items())
+            item.clear()
+            for key, element in pairs:
+                item[_SURROGATE.sub("\ufffd", key) if isinstance(key, str) else key] = element
+            changed = True
+        # (an index or a key: assigning to it changes neither the list's nor the dict's size)
+        members = enumerate(item) if isinstance(item, list) else item.items()
+        for place, element in members:
+            if isinstance(element, str):
+                if has_lone_surrogate(element):
+                    item[place] = _SURROGATE.sub("\ufffd", element)
+                    changed = True
+            elif isinstance(element, list | dict):
+                stack.append(element)
     return value, changed
