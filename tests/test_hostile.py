@@ -7,6 +7,7 @@ these tests run on are shared and noisy, but 10x the input still costs about 10x
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 import os
 import pickle
@@ -40,6 +41,7 @@ from artifact_codec.format.header import (
     HeaderLimitError,
     decode_header,
     holds_lone_surrogate,
+    replace_lone_surrogates,
 )
 from artifact_codec.ingest.placeholders import find_placeholder
 from artifact_codec.ingest.stream import StreamParser
@@ -852,3 +854,32 @@ def test_stream_big_header_in_small_chunks_is_linear() -> None:
 def test_edit_block_check_is_linear(unit: str) -> None:
     assert_linear(lambda k: unit * k, lambda text: edit_block_kind("a.py", text), 2_000)
     assert edit_block_kind("a.py", unit * 1000) is None
+
+
+_JSONISH = st.recursive(
+    st.none() | st.integers() | st.booleans() | st.text(alphabet="a\ud800\udc00\ufffd", max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(st.text(alphabet="k\udfff", max_size=3), inner, max_size=3)
+    ),
+    max_leaves=12,
+)
+
+
+def _replaced_by_recursion(value: Any) -> Any:
+    if isinstance(value, str):
+        return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in value)
+    if isinstance(value, list):
+        return [_replaced_by_recursion(item) for item in value]
+    if isinstance(value, dict):
+        return {_replaced_by_recursion(k): _replaced_by_recursion(v) for k, v in value.items()}
+    return value
+
+
+@given(_JSONISH)
+def test_replace_lone_surrogates_replaces_each_one_at_any_place(value: Any) -> None:
+    expected = _replaced_by_recursion(value)
+    changed_expected = expected != value
+    got, changed = replace_lone_surrogates(copy.deepcopy(value))
+    assert got == expected
+    assert changed is changed_expected

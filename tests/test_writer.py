@@ -6,6 +6,7 @@ import errno
 import json
 import os
 import pickle
+import re
 import resource
 import stat
 import tempfile
@@ -468,3 +469,26 @@ def test_property_written_files_read_back_exactly(code: GeneratedCode) -> None:
         again = write_files(code, target, overwrite=True, dry_run=True)
         assert sorted(again.replaced) == sorted(expected)
         assert files_under(target) == expected
+
+
+@pytest.mark.parametrize("entry", ["write_files", "recover"])
+@pytest.mark.parametrize(
+    ("target", "timeout", "error", "words"),
+    [
+        ("", None, ValueError, "non-empty str path"),
+        (b"/tmp/x", None, ValueError, "non-empty str path"),
+        ("/tmp/x", -1, ValueError, ">= 0 seconds"),
+        ("/tmp/x", float("nan"), ValueError, ">= 0 seconds"),
+        ("/tmp/x", "5", TypeError, "number of seconds"),
+        ("/tmp/x", True, TypeError, "number of seconds"),
+    ],
+)
+def test_both_entry_points_refuse_bad_arguments_alike(
+    entry: str, target: Any, timeout: Any, error: type[Exception], words: str
+) -> None:
+    import artifact_codec.write.writer as writer
+
+    call: Any = getattr(writer, entry)
+    args = (GeneratedCode(files=[]), target) if entry == "write_files" else (target,)
+    with pytest.raises(error, match=re.escape(words)):
+        call(*args, lock_timeout=timeout)
