@@ -45,6 +45,10 @@ class Status(str, enum.Enum):
     INVALID = "invalid"
     NO_ARTIFACT = "no_artifact"
 
+    def __str__(self) -> str:
+        """The value (``truncated``), as it is printed and counted by."""
+        return self.value
+
     @property
     def usable(self) -> bool:
         """True when every file the model meant to send is in ``code``, exactly."""
@@ -58,6 +62,9 @@ class Format(str, enum.Enum):
     LEGACY_JSON = "legacy_json"
     MARKDOWN = "markdown"
     NONE = "none"
+
+    def __str__(self) -> str:
+        return self.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +111,12 @@ class ParseResult:
     expected_files: int | None = None
     source: str | None = None
     attempts: list[Attempt] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        """``bool(result)`` is :attr:`usable`: ``if parse_response(text):`` means "the files
+        can be used". (Without this a dataclass instance is always true, even for an answer
+        that holds no files.)"""
+        return self.status.usable
 
     @property
     def found_files(self) -> int:
