@@ -17,7 +17,7 @@ def test_enums_print_their_value(
 ) -> None:
     print(member)
     assert capsys.readouterr().out == member.value + "\n"
-    assert str(member) == f"{member}" == "%s" % member == member.value
+    assert str(member) == f"{member}" == member.value
     assert repr(member).startswith(f"<{type(member).__name__}.")  # repr still names the enum
 
 
