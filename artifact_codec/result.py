@@ -15,7 +15,7 @@ from typing import Any
 from .diagnostics import Diagnostic, Severity
 from .models import GeneratedCode, GeneratedFile
 
-__all__ = ["Attempt", "Diagnostic", "Format", "ParseResult", "Severity", "Status"]
+__all__ = ["CAUSE_CODES", "Attempt", "Diagnostic", "Format", "ParseResult", "Severity", "Status"]
 
 
 class Status(str, enum.Enum):
@@ -65,6 +65,11 @@ class Format(str, enum.Enum):
 
     def __str__(self) -> str:
         return self.value
+
+
+#: The diagnostic code that says why a result has this status, where the first error may not:
+#: a cut-off answer is explained by where it was cut, not by the count of files that follows.
+CAUSE_CODES: dict[Status, str] = {Status.TRUNCATED: "truncated"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +135,15 @@ class ParseResult:
     @property
     def truncated(self) -> bool:
         return self.status is Status.TRUNCATED
+
+    @property
+    def cause(self) -> Diagnostic | None:
+        """The error that explains the status: for a cut-off answer the ``truncated``
+        diagnostic (it says where the answer was cut), otherwise the first error; ``None``
+        when there is no error."""
+        errors = [d for d in self.diagnostics if d.severity is Severity.ERROR]
+        wanted = CAUSE_CODES.get(self.status)
+        return next((d for d in errors if d.code == wanted), errors[0] if errors else None)
 
     def to_dict(self, *, include_code: bool = True) -> dict[str, Any]:
         """A JSON-able dict: one object per response (for JSON Lines)."""

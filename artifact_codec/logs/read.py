@@ -27,7 +27,7 @@ from typing import IO, Any, Final, cast
 from ..agent.batch import check_response
 from ..errors import ArtifactCodecError
 from ..ingest.response import parse_response
-from ..result import Diagnostic, Format, ParseResult, Severity, Status
+from ..result import Diagnostic, Format, ParseResult, Status
 
 __all__ = [
     "DEFAULT_ID_FIELDS",
@@ -283,7 +283,7 @@ def _result_row(
     *,
     with_code: bool,
 ) -> dict[str, Any]:
-    errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
+    cause = result.cause
     row: dict[str, Any] = {
         "source": source,
         "line": line,
@@ -297,7 +297,7 @@ def _result_row(
         "partial_file": result.partial_file.file_path if result.partial_file else None,
         "finish_reason": finish_reason,
         "diagnostic_codes": [d.code for d in result.diagnostics],
-        "first_error": _message(errors[0]) if errors else None,
+        "first_error": _message(cause) if cause is not None else None,
     }
     if with_code:
         code = result.code.model_dump(mode="json")
@@ -323,6 +323,10 @@ def _printable(row: dict[str, Any]) -> dict[str, Any]:
         elif isinstance(value, list):
             row[key] = [_text(item) if isinstance(item, str) else item for item in value]
     return row
+
+
+def _json_problem(error: ValueError) -> str:
+    return str(getattr(error, "msg", error)).removesuffix(" at")
 
 
 def _message(diagnostic: Diagnostic) -> str:
@@ -369,7 +373,9 @@ def check_record(
             line,
             status="invalid_record",
             code="invalid-json",
-            message=f"the line is not JSON ({getattr(error, 'msg', error)}"
+            # json's own message may end in "at" ("Invalid control character at"): the
+            # column follows it here.
+            message=f"the line is not JSON ({_json_problem(error)}"
             + (f" at column {where})" if where else ")"),
             with_code=spec.with_code,
         )
