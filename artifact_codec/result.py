@@ -69,7 +69,7 @@ class Format(str, enum.Enum):
 
 #: The diagnostic code that says why a result has this status, where the first error may not:
 #: a cut-off answer is explained by where it was cut, not by the count of files that follows.
-CAUSE_CODES: dict[Status, str] = {Status.TRUNCATED: "truncated"}
+CAUSE_CODES: dict[str, str] = {Status.TRUNCATED.value: "truncated"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +142,7 @@ class ParseResult:
         diagnostic (it says where the answer was cut), otherwise the first error; ``None``
         when there is no error."""
         errors = [d for d in self.diagnostics if d.severity is Severity.ERROR]
-        wanted = CAUSE_CODES.get(self.status)
+        wanted = CAUSE_CODES.get(self.status.value)
         return next((d for d in errors if d.code == wanted), errors[0] if errors else None)
 
     def to_dict(self, *, include_code: bool = True) -> dict[str, Any]:

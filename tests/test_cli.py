@@ -141,16 +141,20 @@ def test_validate_rejects_invalid_utf8_in_strict_mode(runner: CliRunner, tmp_pat
 def test_validate_shows_progress_on_a_terminal(
     runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # (tests/test_progress.py runs the real thing under a pseudo-terminal)
     for number in range(60):
         _write(tmp_path, f"r{number:02d}.txt", DOC)
-    monkeypatch.setattr(cli_module, "_progress_wanted", lambda count: count >= 50)
+    monkeypatch.setattr(cli_module, "_stderr_is_terminal", lambda: True)
     result = runner.invoke(main, ["validate", str(tmp_path)])
     assert result.exit_code == 0
     assert "validating" in result.stderr
     assert result.stdout.splitlines()[-1] == "60 responses: 60 usable, 0 unusable"
-    monkeypatch.setattr(cli_module, "_progress_wanted", lambda count: False)
-    quiet = runner.invoke(main, ["validate", str(tmp_path)])
+    quiet = runner.invoke(main, ["validate", "--quiet", str(tmp_path)])
     assert "validating" not in quiet.stderr
+    assert quiet.stdout == result.stdout
+    monkeypatch.setattr(cli_module, "_stderr_is_terminal", lambda: False)
+    piped = runner.invoke(main, ["validate", str(tmp_path)])
+    assert piped.stderr == ""
 
 
 def test_validate_with_no_files_is_a_usage_error(runner: CliRunner, tmp_path: Path) -> None:
@@ -248,7 +252,9 @@ def test_write_creates_the_files_and_refuses_to_overwrite(
     again = runner.invoke(main, ["write", source, "--out", str(out)])
     assert again.exit_code == 1
     assert "refused, nothing written" in again.stderr
-    assert "(use --force to replace files that exist)" in again.stderr
+    # the refusal names the option, not the library's argument
+    assert "a.py: the file already exists; pass --force to replace it [exists]" in again.stderr
+    assert "overwrite=" not in again.stderr
     (out / "a.py").write_text("edited", "utf-8")
     dry = runner.invoke(main, ["write", source, "--out", str(out), "--force", "--dry-run"])
     assert dry.exit_code == 0

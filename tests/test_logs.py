@@ -693,6 +693,6 @@ def test_cli_unwritable_out_is_an_error_without_traceback(tmp_path: Path) -> Non
     result = CliRunner().invoke(
         main, ["validate", "--jsonl", "--field", "model_patch", str(SWE_BENCH), "--out", str(out)]
     )
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert "cannot write the results" in result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)
