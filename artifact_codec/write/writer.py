@@ -1,4 +1,4 @@
-"""Safe, all-or-nothing writing of a :class:`GeneratedCode` to a directory (DESIGN.md section 7).
+"""Safe, all-or-nothing writing of a :class:`GeneratedCode` to a directory (the policy of docs/security.md).
 
 The paths of a model's answer are untrusted. :func:`write_files` checks the whole batch before it
 touches the disk: every path again with :func:`~artifact_codec.format.paths.normalize_path` (a model
