@@ -23,6 +23,7 @@ What is not meant to run is written as ```` ```text ```` (formats, sample answer
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import re
@@ -199,13 +200,13 @@ def _run_page(page: Path, blocks: list[Block], workdir: Path, env: dict[str, str
 
 def _problems(page: str, blocks: list[Block], results: list[Any]) -> list[str]:
     problems = []
-    for block, result in zip(blocks, results):
+    for block, result in zip(blocks, results, strict=False):  # results stop at a failure
         where = f"{page}:{block.line}"
         if block.language == "python":
             if result["error"] is not None:
                 problems.append(f"{where}: the python block raised:\n{result['error']}")
             continue
-        for (command, expected), run in zip(block.commands, result["runs"]):
+        for (command, expected), run in zip(block.commands, result["runs"], strict=True):
             want, got = _comparable(expected), _comparable(run["output"].split("\n"))
             if not output_matches(want, got):
                 problems.append(
@@ -231,14 +232,18 @@ def test_every_block_of_the_page_runs_as_written(
     shutil.copytree(ROOT, workdir, ignore=_NOT_COPIED, symlinks=True)
     results = _run_page(page, blocks, workdir, _environment(provider))
     problems = _problems(str(page.relative_to(ROOT)), blocks, results)
-    assert not problems, "\n\n".join(problems)
+    if problems:
+        pytest.fail("\n\n".join(problems), pytrace=False)
 
 
 # -- the runner itself -------------------------------------------------------------------------
 
 
 def test_the_runner_finds_the_blocks_markdown_it_finds() -> None:
-    page = "text\n\n```python\nx = 1\n```\n\n````console\n$ echo a\na\n```\n````\n\n    $ not a fence\n"
+    page = (
+        "text\n\n```python\nx = 1\n```\n\n````console\n$ echo a\na\n```\n````\n\n"
+        "    $ not a fence\n"
+    )
     blocks = list(fenced_blocks(page))
     assert [(b.language, b.line, b.source) for b in blocks] == [
         ("python", 3, "x = 1\n"),
@@ -278,6 +283,35 @@ def test_every_page_is_run() -> None:
     # A page is found by being there: a new docs/*.md is covered without touching this file.
     assert {page.name for page in PAGES} >= {"README.md", "cli.md", "api.md", "lenient.md"}
     assert sum(len(runnable_blocks(page)) for page in PAGES) >= 30
+
+
+def _imports(page: Path) -> Iterator[tuple[str, str]]:
+    """(name, module) of every ``from module import name`` in the page's python blocks."""
+    for block in runnable_blocks(page):
+        if block.language != "python":
+            continue
+        for node in ast.walk(ast.parse(block.source)):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                for alias in node.names:
+                    yield alias.name, node.module
+
+
+def test_one_import_path_per_name_across_the_pages() -> None:
+    paths: dict[str, set[str]] = {}
+    for page in PAGES:
+        for name, module in _imports(page):
+            if module.startswith("artifact_codec"):
+                paths.setdefault(name, set()).add(module)
+    assert {name: sorted(m) for name, m in paths.items() if len(m) > 1} == {}
+    assert paths["write_files"] == {"artifact_codec"}
+
+
+def test_what_the_pages_import_from_the_top_level_is_exported_there() -> None:
+    import artifact_codec
+
+    names = {name for page in PAGES for name, where in _imports(page) if where == "artifact_codec"}
+    assert {"recover", "StreamParser", "WriteRefusedError"} <= set(artifact_codec.__all__)
+    assert names - set(artifact_codec.__all__) == set()
 
 
 # -- the format's own examples -----------------------------------------------------------------

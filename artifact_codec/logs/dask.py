@@ -6,7 +6,7 @@ are split into byte ranges, each read by one task; line numbers still count from
 each file. The workers open the files themselves, so every worker must see the same paths (a
 shared file system); only the rows travel.
 
-Needs the ``dask`` extra (``pip install 'artifact-codec[dask]'``); :func:`to_dataframe` also
+Needs the ``dask`` extra (``pip install ".[dask]"`` from a checkout); :func:`to_dataframe` also
 needs ``dask[dataframe]``.
 """
 
