@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from importlib.resources import files
 from typing import Any, Final
 
-from ..result import Format, Status
+from ..result import CAUSE_CODES, Format, Status
 from .read import RECORD_STATUSES
 
 __all__ = ["MAX_TEXT_CHARS", "HtmlReport"]
@@ -119,6 +119,7 @@ class HtmlReport:
             "title": self.title,
             "statuses": statuses,
             "formats": formats,
+            "causes": CAUSE_CODES,
             "responses": self.entries,
         }
         plural = "s" if total != 1 else ""

@@ -15,7 +15,9 @@
   let shown = responses.map((_, i) => i);
   let selected = -1;
 
-  function firstProblem(r) {
+  function firstProblem(r) {  // the error that explains the status, as the CLI prints it
+    const wanted = data.causes[r.status];
+    for (const d of r.diagnostics) if (d[2] === "error" && d[3] === wanted) return d;
     for (const d of r.diagnostics) if (d[2] === "error") return d;
     return r.diagnostics.length ? r.diagnostics[0] : null;
   }
@@ -111,7 +113,8 @@
     const r = responses[index];
     $("detail").hidden = false;
     $("detail-title").textContent = "#" + (index + 1) + " " + where(r) + (r.id ? " [" + r.id + "]" : "");
-    let summary = r.status + " (" + r.format + "), " + files(r) + " file" + (r.found === 1 ? "" : "s");
+    const count = r.expected === null ? r.found : r.expected;
+    let summary = r.status + " (" + r.format + "), " + files(r) + " file" + (count === 1 ? "" : "s");
     if (r.partial) summary += ", partial " + r.partial;
     $("detail-summary").textContent = summary;
     const list = $("detail-files");
