@@ -13,7 +13,7 @@ PACKAGE = Path(artifact_codec.__file__).parent
 #: The order of docs/architecture.md: each stage may import the stages before it only. The
 #: top-level modules of the first entry are the shared base every stage uses.
 ORDER = [
-    {"format", "grammars", "errors", "diagnostics", "models", "result"},
+    {"format", "grammars", "errors", "diagnostics", "models", "operations", "result"},
     {"jsonfix"},
     {"read"},
     {"ingest"},
