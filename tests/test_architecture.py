@@ -13,7 +13,7 @@ PACKAGE = Path(artifact_codec.__file__).parent
 #: The order of docs/architecture.md: each stage may import the stages before it only. The
 #: top-level modules of the first entry are the shared base every stage uses.
 ORDER = [
-    {"format", "grammars", "errors", "diagnostics", "models", "reports", "result"},
+    {"format", "grammars", "errors", "diagnostics", "models", "operations", "reports", "result"},
     {"jsonfix"},
     {"read"},
     {"ingest"},
@@ -86,7 +86,7 @@ def test_every_stage_is_placed() -> None:
 
 #: The bottom of the package, lowest first: each may import only the ones before it (and the
 #: ``format/`` modules that import nothing of the package above them).
-BOTTOM = ["diagnostics", "reports", "errors", "models", "result"]
+BOTTOM = ["diagnostics", "reports", "errors", "models", "operations", "result"]
 
 
 def _module_edges() -> dict[str, set[str]]:
