@@ -24,6 +24,7 @@ from .ingest.stream import FileCompleted, FileStarted, HeaderParsed, StreamParse
 from .jsonfix.extract import extract_json
 from .jsonfix.repair import RepairResult, repair_json, repair_json_report
 from .models import GeneratedCode, GeneratedFile
+from .operations import FileOperation, Hunk, OperationKind
 from .read.parser import load, loads
 from .result import Attempt, Diagnostic, Format, ParseResult, Severity, Status
 from .write.packer import PackResult, pack_directory
@@ -36,11 +37,14 @@ __all__ = [
     "Attempt",
     "Diagnostic",
     "FileCompleted",
+    "FileOperation",
     "FileStarted",
     "Format",
     "GeneratedCode",
     "GeneratedFile",
     "HeaderParsed",
+    "Hunk",
+    "OperationKind",
     "PackResult",
     "ParseResult",
     "RecoveryReport",

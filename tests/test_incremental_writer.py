@@ -69,9 +69,12 @@ def test_a_cut_off_response_is_written_only_on_request() -> None:
     assert shown is not None
     assert shown.endswith("(use --allow-partial to write the complete file)")
     assert reason_not_to_write(cut, hint=None) == reason.rsplit(" (use ", 1)[0]
-    two = parse_response(DOC.replace(
-        "===FILE_CONTENT_BLOCK===END", "===FILE_CONTENT_BLOCK===\nPATH: ../x\n---\nx\n"
-        "===FILE_CONTENT_BLOCK===END"))
+    two = parse_response(
+        DOC.replace(
+            "===FILE_CONTENT_BLOCK===END",
+            "===FILE_CONTENT_BLOCK===\nPATH: ../x\n---\nx\n===FILE_CONTENT_BLOCK===END",
+        )
+    )
     assert two.status.value == "rejected_files"
     assert (reason_not_to_write(two) or "").endswith("to write the 2 complete files)")
     assert reason_not_to_write(cut, allow_partial=True) is None
