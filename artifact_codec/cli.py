@@ -81,10 +81,11 @@ def for_cli(message: str) -> str:
     return message
 
 
-class _CannotRun(click.ClickException):
-    """An input that cannot be read or an output that cannot be created: exit 2."""
-
-    exit_code = EXIT_USAGE
+def _cannot_run(message: str) -> NoReturn:
+    """An input that cannot be read or an output that cannot be created: exit 2, as click
+    reports its own usage errors."""
+    click.echo(f"Error: {message}", err=True)
+    sys.exit(EXIT_USAGE)
 
 
 class _Commands(click.Group):
@@ -165,7 +166,7 @@ def _read(name: str) -> str:
         with click.open_file(name, "rb") as stream:
             data = stream.read()
     except OSError as error:
-        raise _CannotRun(f"{_display(name)}: cannot read it: {error.strerror or error}") from None
+        _cannot_run(f"{_display(name)}: cannot read it: {error.strerror or error}")
     try:
         text: str = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -188,7 +189,7 @@ def _writing(path: str) -> Iterator[IO[str]]:
             dir=folder, prefix=f".{os.path.basename(path)}.", suffix=".part"
         )
     except OSError as error:
-        raise _CannotRun(f"{path}: cannot write it: {error.strerror or error}") from None
+        _cannot_run(f"{path}: cannot write it: {error.strerror or error}")
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
             yield stream
@@ -442,7 +443,7 @@ def _write_report(report: HtmlReport | None, path: str | None) -> None:
     try:
         report.write(path)
     except OSError as error:
-        raise _CannotRun(f"{path}: cannot write the report: {error.strerror or error}") from None
+        _cannot_run(f"{path}: cannot write the report: {error.strerror or error}")
     click.echo(f"report written to {path}", err=True)
 
 
@@ -589,7 +590,7 @@ def write(
                         click.echo(f"  {verb} {path}")
     except OSError as error:
         reason = error.strerror or error
-        raise _CannotRun(f"{_display(response)}: cannot read it: {reason}") from None
+        _cannot_run(f"{_display(response)}: cannot read it: {reason}")
     events = parser.close()
     result = parser.result
     assert result is not None
