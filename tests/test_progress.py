@@ -288,5 +288,8 @@ def test_ctrl_c_during_a_write_leaves_old_or_new_and_no_staging(tmp_path: Path) 
     assert process.returncode == 130, err
     assert err.strip() == "interrupted"
     assert "Traceback" not in out + err
-    # all or nothing: the batch was undone; the folder it made for it is gone again
-    assert not proj.exists()
+    # all or nothing: the batch was undone, no staging folder is left; the folder the write
+    # made is gone again, or (when the interrupt came while the lock was held) holds only the
+    # lock file, which the next write or recover removes
+    left = sorted(os.listdir(proj)) if proj.exists() else []
+    assert left in ([], [".artifact-codec.lock"]), left
