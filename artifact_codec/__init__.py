@@ -8,8 +8,9 @@ JSON that models break, and ``write_files`` puts the files on disk safely.
 
 from __future__ import annotations
 
+from .agent.asking import Reply, TransientError
 from .agent.instructions import format_instructions
-from .agent.retry import request_artifact
+from .agent.retry import arequest_artifact, request_artifact
 from .errors import (
     ArtifactCodecError,
     ArtifactDecodeError,
@@ -49,15 +50,18 @@ __all__ = [
     "ParseResult",
     "RecoveryReport",
     "RepairResult",
+    "Reply",
     "Severity",
     "Status",
     "StreamParser",
+    "TransientError",
     "UnsafePathError",
     "WriteError",
     "WriteFailedError",
     "WriteLimits",
     "WriteRefusedError",
     "WriteReport",
+    "arequest_artifact",
     "dump",
     "dumps",
     "extract_json",
