@@ -74,8 +74,8 @@ def test_cut_off_answer_is_truncated(provider: FakeProvider) -> None:
     cut = DOCUMENT[: DOCUMENT.index("PATH: pkg/main.py") + 30]
     provider.add(Reply(body=openai_chat_json(cut, "length")))
     ask = litellm_ask(**_options(provider))
-    text, reason = ask([{"role": "user", "content": "Write it."}])
-    assert (text, reason) == (cut, "length")
+    reply = ask([{"role": "user", "content": "Write it."}])
+    assert (reply.text, reply.finish_reason) == (cut, "length")
 
 
 def test_streamed_answer(provider: FakeProvider) -> None:
