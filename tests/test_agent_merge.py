@@ -9,11 +9,13 @@ hold exactly the files the model meant.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from bench_module import load_benchmark
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from artifact_codec import (
     GeneratedCode,
@@ -26,6 +28,7 @@ from artifact_codec import (
     request_artifact,
 )
 from artifact_codec.agent.asking import Message
+from artifact_codec.agent.conversation import anchor_of
 from artifact_codec.agent.merge import MergedFiles
 from artifact_codec.operations import FileOperation, Hunk, OperationKind
 from artifact_codec.result import Format
@@ -157,15 +160,24 @@ def test_a_continued_answer_then_the_cut_file_gives_all_four(on_truncated: str) 
     ]
 
 
+def continued(before: str, rest: str) -> str:
+    """A continuation as asked: the end of the cut-off text repeated, then the rest."""
+    return anchor_of(before) + rest
+
+
 def test_continue_joins_a_continuation_mid_line() -> None:
-    result, model = run_both([(FIRST, "length"), (DOC[CUT:], "stop")], on_truncated="continue")
+    result, model = run_both(
+        [(FIRST, "length"), (continued(FIRST, DOC[CUT:]), "stop")], on_truncated="continue"
+    )
     assert result.usable
     assert result.code.files == FILES
     assert result.status is Status.RECOVERED
-    assert model.seen[1][-1]["content"].startswith("Your answer was cut off. Continue exactly")
+    asked = model.seen[1][-1]["content"]
+    assert asked.startswith("Your answer was cut off.")
+    assert asked.endswith(f"~~~\n{anchor_of(FIRST)}\n~~~")
 
 
-# -- continuations that are not plain continuations ---------------------------------------------
+# -- continuations that are not the continuation asked for --------------------------------------
 
 
 def test_continuation_that_restarts_the_cut_file_is_read_on_its_own() -> None:
@@ -173,7 +185,7 @@ def test_continuation_that_restarts_the_cut_file_is_read_on_its_own() -> None:
     result, _ = run_both([(FIRST, "length"), (restart, "stop")], on_truncated="continue")
     assert result.usable
     assert result.code.files == FILES
-    assert "continuation-restarted" in [d.code for d in result.diagnostics]
+    assert "continuation-not-joined" in [d.code for d in result.diagnostics]
 
 
 def test_continuation_that_repeats_the_header_is_read_on_its_own() -> None:
@@ -182,26 +194,30 @@ def test_continuation_that_repeats_the_header_is_read_on_its_own() -> None:
     assert result.code.files == FILES
 
 
-def test_continuation_that_repeats_the_end_of_the_cut_text_is_not_joined() -> None:
-    # Cut right after a line; the model starts again with that line: two readings (a repeat,
-    # or the file really has the line twice), so the file is asked for whole instead.
-    at = DOC.index("    return 2\n") + len("    return 2\n")
-    repeat = "    return 2\n" + DOC[at:]
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "",  # no repeat: a guess at where it stopped
+        "Here is the rest of the answer:\n\n",  # prose first
+        "```\n",  # a fence first
+    ],
+)
+def test_a_continuation_without_the_asked_repeat_is_never_joined(lead: str) -> None:
+    # Joined, any of these would put text inside pkg/m2.py; read on its own, its complete
+    # file (pkg/m3.py) is taken and pkg/m2.py is asked for whole.
     result, model = run_both(
-        [(DOC[:at], "length"), (repeat, "stop"), (doc(FILES[2], FILES[3]), "stop")],
+        [(FIRST, "length"), (lead + DOC[CUT:], "stop"), (doc(FILES[2]), "stop")],
         on_truncated="continue",
     )
     assert result.usable
     assert result.code.files == FILES
-    assert result.attempts[1].added == ()
+    assert [a.added for a in result.attempts][1:] == [("pkg/m3.py",), ("pkg/m2.py",)]
     assert "Send only the missing files" in model.seen[2][-1]["content"]
 
 
-def test_continuation_that_repeats_the_end_once_too_often_never_becomes_a_file() -> None:
-    at = DOC.index("    return 2\n") + len("    return 2\n")
-    repeat = "    return 2\n" + DOC[at:]
+def test_a_continuation_without_the_repeat_is_not_usable_when_nothing_else_comes() -> None:
     result, _ = run_both(
-        [(DOC[:at], "length"), (repeat, "stop")], on_truncated="continue", max_attempts=2
+        [(FIRST, "length"), ("Sure! " + DOC[CUT:], "stop")], on_truncated="continue", max_attempts=2
     )
     assert not result.usable
     assert "pkg/m2.py" not in paths(result)
@@ -209,8 +225,10 @@ def test_continuation_that_repeats_the_end_once_too_often_never_becomes_a_file()
 
 def test_continuation_cut_off_again_is_continued_again() -> None:
     second = DOC.index("PATH: pkg/m3.py") + 10
+    first_part = continued(FIRST, DOC[CUT:second])
+    joined = FIRST + DOC[CUT:second]
     result, _ = run_both(
-        [(FIRST, "length"), (DOC[CUT:second], "length"), (DOC[second:], "stop")],
+        [(FIRST, "length"), (first_part, "length"), (continued(joined, DOC[second:]), "stop")],
         on_truncated="continue",
     )
     assert result.usable
@@ -393,6 +411,52 @@ def test_an_edit_is_resolved_by_the_whole_file_sent_later() -> None:
     assert result.edits == []
 
 
-# -- scripted models at random: usable means exactly the intended files ---------------------------
+# -- a simulated model at random: usable means exactly the intended files -------------------------
 
-Behaviour = Callable[[str, str], Answer]
+
+HARSH = {
+    "output_budget": 700,
+    "forget_per_file": 0.15,
+    "repeat_per_file": 0.08,
+    "transient_per_request": 0.1,
+    "prose": 0.5,
+    "fence": 0.2,
+}
+
+
+def _simulated(seed: int, files: int) -> tuple[Any, Any]:
+    bench = load_benchmark("bench_agent")
+    task = bench.make_tasks(1, seed)[0]
+    task.files = [
+        file.model_copy(update={"content": "".join(file.content.splitlines(True)[:30])})
+        for file in task.files[:files]
+    ]
+    return bench, task
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    files=st.integers(2, 8),
+    on_truncated=st.sampled_from(["missing", "continue", "resend"]),
+    strategy=st.sampled_from(["single", "per_file"]),
+)
+def test_a_simulated_model_usable_means_exactly_the_files_and_both_drivers_agree(
+    seed: int, files: int, on_truncated: str, strategy: str
+) -> None:
+    bench, task = _simulated(seed, files)
+    parameters = bench.Parameters(**HARSH)
+    options: dict[str, Any] = {"on_truncated": on_truncated, "strategy": strategy}
+    sync_model = bench.SimulatedModel(task, parameters)
+    sync_result = request_artifact(sync_model, task.prompt, sleep=lambda _: None, **options)
+    async_model = bench.SimulatedModel(task, parameters)
+
+    async def ask(messages: list[Message]) -> Reply:
+        await asyncio.sleep(0)
+        reply: Reply = async_model(messages)
+        return reply
+
+    async_result = asyncio.run(arequest_artifact(ask, task.prompt, backoff=0.0, **options))
+    assert comparable(async_result) == comparable(sync_result)
+    if sync_result.usable:
+        assert bench.exact(sync_result, task), [d.message for d in sync_result.diagnostics]

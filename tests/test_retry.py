@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from artifact_codec import GeneratedCode, GeneratedFile, Status, dumps
+from artifact_codec.agent.conversation import anchor_of
 from artifact_codec.agent.retry import Message, request_artifact
 
 GOOD = dumps(
@@ -116,12 +117,15 @@ def test_truncated_then_resent() -> None:
 
 def test_truncated_then_continued() -> None:
     split = GOOD.index("print('b')") + 3
-    model = FakeModel((GOOD[:split], "length"), (GOOD[split:], "stop"))
+    anchor = anchor_of(GOOD[:split])
+    assert anchor == "PATH: b.py\n---\npri"  # the last line as far as it went, and before
+    model = FakeModel((GOOD[:split], "length"), (anchor + GOOD[split:], "stop"))
     result = request_artifact(model, "task", on_truncated="continue")
     assert result.status is Status.RECOVERED  # read as one answer, but it came in two
     assert "continuation-joined" in [d.code for d in result.diagnostics]
     assert result.code.files[1].content == "print('b')\n"
     assert model.seen[1][-1]["content"].startswith("Your answer was cut off. Continue")
+    assert model.seen[1][-1]["content"].endswith("\n~~~\nPATH: b.py\n---\npri\n~~~")
 
 
 def test_never_succeeds_returns_the_last_result_and_every_attempt() -> None:

@@ -18,10 +18,10 @@ What it decides (``docs/retry.md`` is the user's version):
   the rest of the text (``"continue"``) or the whole answer (``"resend"``); files are missing,
   refused or sent as edits -> the missing files only, the complete ones being kept; nothing
   usable arrived, or more files than announced -> the whole answer again;
-- a continuation is joined to the cut-off text only when it continues it: one that starts the
-  answer or a file again is read on its own, and one that repeats the end of the cut-off text
-  (two readings: the repeat is the model's mistake, or part of the file) is not trusted: the
-  missing files are asked for instead.
+- a continuation is joined to the cut-off text only when it starts, as asked, by repeating the
+  end of that text (:func:`anchor_of`), which shows where it belongs; any other reply (the
+  answer or a file started again, prose or a fence first, a guess at where it stopped) is read on
+  its own, never joined, and the cut file stays missing until it comes whole.
 """
 
 from __future__ import annotations
@@ -80,9 +80,8 @@ Step = Send | Wait | Finish
 # Diagnostics that a corrective message says in its own words (with what to do about them).
 _RESTATED = frozenset({"truncated", "fewer-files-than-declared"})
 _DELIMITER_KEY = re.compile(r'"files_delimiter"\s*:\s*("(?:[^"\\\n]|\\.)*")')
-_HEADER_START = re.compile(r'\{[^\n]{0,2000}?"(?:total_files|files_delimiter)"\s*:', re.DOTALL)
-_FENCE = re.compile(r"(?:`{3,}|~{3,})[^\n]*(?:\n|$)")
-_MIN_OVERLAP = 4  # repeated characters at a continuation's start that make it ambiguous
+_ANCHOR_CHARS = 24  # at least this many visible characters of the cut-off text are repeated
+_ANCHOR_LINES = 3
 
 
 def backoff_delay(failures: int, backoff: float, max_backoff: float) -> float:
@@ -248,7 +247,7 @@ class Conversation:
         if was_cut(reading) and self.on_truncated == "continue" and joinable:
             self._asked = "continue"
             self._cut_text = whole_text
-            return continue_request()
+            return continue_request(anchor_of(whole_text))
         if (was_cut(reading) and self.on_truncated == "resend") or not merged.files:
             self._asked = "answer"
             if was_cut(reading):
@@ -273,53 +272,37 @@ class Conversation:
         and the reply together when the reply continues it, else ``None``."""
         before = self._cut_text
         text = reply.text
-        start = text.lstrip()
-        delimiter = _delimiter_of(before)
-        first_line = start.split("\n", 1)[0].rstrip()
-        if _HEADER_START.match(start[:4096]):
-            return self._restarted(reply, text, "a new header")
-        if first_line == delimiter:
-            if delimiter != DEFAULT_DELIMITER:
-                text = json.dumps({"files_delimiter": delimiter}) + "\n\n" + text
-            return self._restarted(reply, text, "a file block")
-        overlap = _overlap(before, text)
-        if overlap or _FENCE.match(start):
-            what = (
-                f"repeats {overlap!r}, the end of the cut-off text"
-                if overlap
-                else "starts with a code fence"
-            )
-            reading = parse_response(before, finish_reason="length")
+        anchor = anchor_of(before)
+        if text.startswith(anchor):
+            joined = before + text[len(anchor) :]
+            reading = parse_response(joined, finish_reason=reply.finish_reason)
             reading.diagnostics.append(
                 Diagnostic(
-                    "continuation-not-joined",
-                    Severity.ERROR,
-                    f"the continuation {what}: it may or may not belong to the file, so it "
-                    "was not joined",
+                    "continuation-joined",
+                    Severity.INFO,
+                    f"the answer was cut off after {len(before)} characters and continued in "
+                    "the next request (which repeated its end, as asked); the two were read as "
+                    "one",
                 )
             )
-            return reading, None
-        joined = before + text
-        reading = parse_response(joined, finish_reason=reply.finish_reason)
-        reading.diagnostics.append(
-            Diagnostic(
-                "continuation-joined",
-                Severity.INFO,
-                f"the answer was cut off after {len(before)} characters and continued in the "
-                "next request; the two were read as one",
-            )
-        )
-        if reading.status is Status.CLEAN:
-            reading.status = Status.RECOVERED  # read as one, but sent as two: not as it is
-        return reading, joined
-
-    def _restarted(self, reply: Reply, text: str, what: str) -> tuple[ParseResult, None]:
+            if reading.status is Status.CLEAN:
+                reading.status = Status.RECOVERED  # read as one, but sent as two
+            return reading, joined
+        # Not the continuation asked for: the answer or a file started again, prose or a fence
+        # before the text, a guess at where it stopped. Joining could put any of it inside the
+        # cut file, so the reply is read on its own: its complete files are merged, the cut
+        # file is still missing (its tail, if there, is text before the first block).
+        delimiter = _delimiter_of(before)
+        first_line = text.lstrip().split("\n", 1)[0].rstrip()
+        if first_line == delimiter and delimiter != DEFAULT_DELIMITER:
+            text = json.dumps({"files_delimiter": delimiter}) + "\n\n" + text
         reading = parse_response(text, finish_reason=reply.finish_reason)
         reading.diagnostics.append(
             Diagnostic(
-                "continuation-restarted",
-                Severity.INFO,
-                f"the continuation started with {what}: it was read on its own and merged",
+                "continuation-not-joined",
+                Severity.WARNING,
+                "the reply does not start with the end of the cut-off answer, as asked, so it "
+                "was read on its own, not joined to it",
             )
         )
         return reading, None
@@ -346,19 +329,12 @@ def _delimiter_of(text: str) -> str:
     return DEFAULT_DELIMITER
 
 
-def _overlap(before: str, text: str) -> str:
-    """The end of ``before`` that ``text`` starts with again, or ``""``: the whole last line
-    (from its first character, indentation included), or a few characters of its end."""
-    line_start = before.rstrip("\n").rfind("\n") + 1
-    last_line = before[line_start:]
-    if last_line.strip() and text.startswith(last_line):
-        return last_line
-    longest = ""
-    for start in range(len(last_line)):
-        tail = last_line[start:]
-        if len(tail.strip()) < _MIN_OVERLAP:
+def anchor_of(text: str) -> str:
+    """The end of a cut-off answer that its continuation must start with: the last line as far
+    as it went, with the lines before it until it shows enough characters to be recognised."""
+    start = len(text)
+    for _ in range(_ANCHOR_LINES):
+        start = text.rfind("\n", 0, max(0, start - 1)) + 1
+        if len(text[start:].strip()) >= _ANCHOR_CHARS or start == 0:
             break
-        if text.startswith(tail):
-            longest = tail
-            break
-    return longest
+    return text[start:]

@@ -322,12 +322,19 @@ def missing_files_request(
     return "\n".join(lines)
 
 
-def continue_request() -> str:
-    """Ask a cut-off answer to go on from where it stopped."""
-    return (
-        "Your answer was cut off. Continue exactly where it stopped, from the next character: "
-        "do not repeat anything, do not start the file again, do not add any text before the "
-        "continuation, and finish with the end marker."
+def continue_request(anchor: str) -> str:
+    """Ask a cut-off answer to go on from where it stopped, starting with ``anchor`` (the end
+    of what arrived), so that where the continuation belongs can be checked."""
+    return "\n".join(
+        [
+            "Your answer was cut off. Continue it from where it stopped. Start your reply with "
+            "the end of what you sent, repeated exactly (the text between the two ~~~ lines "
+            "below, which ends where your answer was cut), then go on from there: no text "
+            "before it, no code fence, and finish with the end marker.",
+            "~~~",
+            anchor.removesuffix("\n") if anchor.endswith("\n") else anchor,
+            "~~~",
+        ]
     )
 
 
