@@ -78,7 +78,7 @@ class Manifest(BaseModel):
 
     def to_header(self) -> dict[str, Any]:
         """The manifest as the JSON object the instructions show (``None`` keys left out)."""
-        data = self.model_dump(mode="json", exclude_none=True)
+        data = self.model_dump(mode="json", exclude_none=True, exclude={"files", "total_files"})
         data["total_files"] = len(self.files)
         data["files"] = [entry.model_dump(mode="json", exclude_none=True) for entry in self.files]
         for entry in data["files"]:
