@@ -92,7 +92,8 @@ ASSUMPTIONS = [
     (
         "unescaped quotes (legacy JSON only)",
         "0.2% per line that holds a double quote: the inner "
-        "quotes of that line are written raw (the typical mistake DESIGN.md's measurement names)",
+        "quotes of that line are written raw (the typical mistake: a docstring's or a string's "
+        "quotes left unescaped)",
     ),
     (
         "prose / fence",
