@@ -301,15 +301,32 @@ def test_a_programming_error_in_one_file_propagates_and_stops_the_others() -> No
     with pytest.raises(KeyError):
         request_artifact(model, "task", strategy="per_file", concurrency=4)
     assert model.running == 0
-    model = PlanModel(files={"shop/cart.py": [KeyError("bug")]}, delay=0.05)
+    plan = PlanModel()
+    running: list[str] = []
+
+    async def ask(messages: list[Message]) -> Reply:
+        found = WANTED.search(messages[0]["content"])
+        if found is None:
+            return await plan.aask(messages)
+        if found.group(1) == "shop/cart.py":
+            await asyncio.sleep(0.05)
+            raise KeyError("bug")
+        running.append(found.group(1))
+        try:
+            await asyncio.sleep(30)  # the other files' requests: cancelled, not awaited
+        finally:
+            running.remove(found.group(1))
+        raise AssertionError("not cancelled")
 
     async def main() -> None:
         with pytest.raises(KeyError):
-            await arequest_artifact(model.aask, "task", strategy="per_file", concurrency=4)
-        assert model.running == 0
+            await arequest_artifact(ask, "task", strategy="per_file", concurrency=4)
+        assert running == []
         assert [t for t in asyncio.all_tasks() if t is not asyncio.current_task()] == []
 
+    began = time.perf_counter()
     asyncio.run(main())
+    assert time.perf_counter() - began < 5
 
 
 def test_cancelling_the_per_file_task_leaves_nothing_running() -> None:
