@@ -99,7 +99,7 @@ def test_old_spellings_are_the_same_class(module: str, name: str) -> None:
 def test_every_public_error_derives_from_artifact_codec_error() -> None:
     classes = [getattr(errors, name) for name in errors.__all__]
     classes = [value for value in classes if isinstance(value, type)]
-    assert len(classes) == 17
+    assert len(classes) == 18
     for cls in classes:
         assert issubclass(cls, errors.ArtifactCodecError), cls
 

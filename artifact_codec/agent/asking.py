@@ -15,6 +15,8 @@ from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import TransientError
+
 __all__ = [
     "TRANSIENT_ERRORS",
     "TRANSIENT_STATUS_CODES",
@@ -53,10 +55,6 @@ AnswerValue = str | tuple[str, str | None] | Reply
 Ask = Callable[[list[Message]], AnswerValue]
 #: An async ask: the conversation so far -> (awaitable) the model's answer.
 AsyncAsk = Callable[[list[Message]], Awaitable[AnswerValue]]
-
-
-class TransientError(Exception):
-    """Raise it (or a subclass) from an ``ask`` to say "this request may work if tried again"."""
 
 
 #: Failures retried by default, whatever the ``ask``: timeouts, broken connections, and
