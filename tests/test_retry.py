@@ -165,4 +165,10 @@ def test_arguments_in_the_wrong_order_are_a_type_error_naming_them() -> None:
         request_artifact("Write a and b.", model)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match=r"prompt \(the second argument\) must be a str"):
         request_artifact(model, model)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="strategy must be 'single' or 'per_file'"):
+        request_artifact(model, "task", strategy="parallel")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="needs its instructions"):
+        request_artifact(model, "task", strategy="per_file", instructions=False)
+    with pytest.raises(ValueError, match="on_truncated"):
+        request_artifact(model, "task", on_truncated="again")  # type: ignore[arg-type]
     assert model.seen == []

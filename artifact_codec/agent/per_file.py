@@ -134,7 +134,6 @@ class PerFilePlan:
         prompt: str,
         *,
         system: str | None = None,
-        instructions: bool = True,
         max_attempts: int = 3,
         on_truncated: OnTruncated = "missing",
         backoff: float = 1.0,
@@ -142,7 +141,6 @@ class PerFilePlan:
     ) -> None:
         self.prompt = prompt
         self.system = system
-        self.instructions = instructions
         self.max_attempts = max_attempts
         self.on_truncated: OnTruncated = on_truncated
         self.backoff = backoff

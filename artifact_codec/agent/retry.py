@@ -82,7 +82,9 @@ def request_artifact(
     records every request and what it contributed. When no request returned any text, the
     status is ``no_artifact`` with an ``ask-failed`` diagnostic.
     """
-    _check_arguments("request_artifact", ask, prompt, max_attempts, concurrency)
+    _check_arguments(
+        "request_artifact", ask, prompt, max_attempts, concurrency, strategy, instructions
+    )
     if inspect.iscoroutinefunction(ask):
         raise TypeError(
             "request_artifact: ask is a coroutine function; use arequest_artifact for an async ask"
@@ -92,7 +94,7 @@ def request_artifact(
         return _drive(exchange, ask, sleep, retry_exceptions)
 
     if strategy == "per_file":
-        plan = _plan(prompt, instructions, system, max_attempts, on_truncated, backoff, max_backoff)
+        plan = _plan(prompt, system, max_attempts, on_truncated, backoff, max_backoff)
         manifest = plan.manifest_conversation()
         planned = drive(manifest)
         if manifest.manifest is None:
@@ -134,9 +136,11 @@ async def arequest_artifact(
     awaiting task cancels every request under way and leaves nothing running; an exception
     that is not transient cancels the other files' requests and propagates.
     """
-    _check_arguments("arequest_artifact", ask, prompt, max_attempts, concurrency)
+    _check_arguments(
+        "arequest_artifact", ask, prompt, max_attempts, concurrency, strategy, instructions
+    )
     if strategy == "per_file":
-        plan = _plan(prompt, instructions, system, max_attempts, on_truncated, backoff, max_backoff)
+        plan = _plan(prompt, system, max_attempts, on_truncated, backoff, max_backoff)
         manifest = plan.manifest_conversation()
         planned = await _adrive(manifest, ask, retry_exceptions)
         if manifest.manifest is None:
@@ -226,10 +230,23 @@ async def _awaited(ask: AsyncAsk, step: Send) -> object:
 
 
 def _check_arguments(
-    function: str, ask: object, prompt: object, max_attempts: int, concurrency: int
+    function: str,
+    ask: object,
+    prompt: object,
+    max_attempts: int,
+    concurrency: int,
+    strategy: object,
+    instructions: bool,
 ) -> None:
     check_callable(function, "ask (the first argument)", ask)
     check_text(function, "prompt (the second argument)", prompt)
+    if strategy not in ("single", "per_file"):
+        raise ValueError(f"{function}: strategy must be 'single' or 'per_file', not {strategy!r}")
+    if strategy == "per_file" and not instructions:
+        raise ValueError(
+            f"{function}: strategy='per_file' needs its instructions (the manifest and the "
+            "file of each request are asked for in them); instructions=False is for 'single'"
+        )
     if max_attempts < 1:
         raise ValueError("max_attempts must be at least 1")
     if concurrency < 1:
@@ -265,7 +282,6 @@ def _single(
 
 def _plan(
     prompt: str,
-    instructions: bool,
     system: str | None,
     max_attempts: int,
     on_truncated: OnTruncated,
@@ -275,7 +291,6 @@ def _plan(
     return PerFilePlan(
         prompt,
         system=system,
-        instructions=instructions,
         max_attempts=max_attempts,
         on_truncated=on_truncated,
         backoff=backoff,
