@@ -102,6 +102,19 @@ class SearchReplaceReader:
         if closer != -1:
             if len(dividers) == 1:
                 self._take(lines, index, dividers[0], closer, path, path_pos)
+            elif len(dividers) == 2 and dividers[1] == closer - 1:
+                # "=======" right before ">>>>>>> REPLACE": the closer typed twice (aider
+                # reads the second divider as the end too). Had the file a line "=======" there,
+                # the model would have had to write it before the closer: said in the warning.
+                context.notes.add(
+                    "search-replace-closer",
+                    Severity.WARNING,
+                    f"{where} has a second '=======' line right before >>>>>>> REPLACE; it was "
+                    "read as part of the end of the block, not as a line of the new text. End "
+                    "each block with >>>>>>> REPLACE alone",
+                    lines.start(dividers[1]),
+                )
+                self._take(lines, index, dividers[0], dividers[1], path, path_pos)
             elif not dividers:
                 context.refuse(
                     NAME,
