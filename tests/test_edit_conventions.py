@@ -20,9 +20,7 @@ from artifact_codec.diagnostics import Diagnostics, Locator
 from artifact_codec.ingest.edits import read_edits
 
 DATA = Path(__file__).parent / "data" / "edits"
-CASES = sorted(
-    path for path in DATA.glob("*/*.txt") if path.with_suffix(".json").exists()
-)
+CASES = sorted(path for path in DATA.glob("*/*.txt") if path.with_suffix(".json").exists())
 
 
 def _expected(path: Path) -> dict[str, Any]:
@@ -49,7 +47,8 @@ def test_fixture(case: Path) -> None:
         assert sorted(warnings & set(expected["warnings"])) == expected["warnings"]
     assert not result.code.files  # no edit text ever becomes a file
     for op in result.edits:  # every operation names its place in the answer
-        assert op.line is not None and op.column is not None
+        assert op.line is not None
+        assert op.column is not None
         assert all(hunk.line is not None for hunk in op.hunks)
 
 
