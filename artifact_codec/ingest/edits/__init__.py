@@ -136,6 +136,19 @@ def read_edits(
                 index += 1
         else:
             index += 1
+    if cut_at_end and finish in ("length", "filtered") and context.operations:
+        # Cut off: more edits of the file read last may have followed (a block proves only
+        # itself complete), so none of that file's edits is used.
+        last = context.operations[-1]
+        context.refuse(
+            last.convention,
+            last.path,
+            "edit-truncated",
+            f"the answer was cut off (the model stopped at its {finish} limit) after the edits "
+            f"of {last.path}: more of them may have followed, so none was read. Send the edits "
+            f"of {last.path} again, complete",
+            lines.end - 1 if lines.end else 0,
+        )
     return EditReading(context.kept_operations(), context.found)
 
 

@@ -60,7 +60,6 @@ class SearchReplaceReader:
     def __init__(self, context: EditContext) -> None:
         self.context = context
         self.current = context.default_path  # the file of a block that names none
-        self.blind_until = -1  # lines up to here were inside a block left open: no label
 
     def starts(self, line: str, lines: Lines, index: int) -> bool:
         """Whether ``line`` (line ``index``) is a ``<<<<<<< SEARCH`` line."""
@@ -161,16 +160,13 @@ class SearchReplaceReader:
                 f"of {path} was read. {_SHAPE.capitalize()}",
                 head_pos,
             )
-        if not ends_region:
-            # The next SEARCH line may be a line of this block's text: its label lines are
-            # too, so they name no file.
-            self.blind_until = following
-            return following
-        return len(lines)
+        # The next SEARCH line may be a line of this block's text, and so may the lines before
+        # it: reading goes on there, and no label is looked for before it (``floor``).
+        return len(lines) if ends_region else following
 
     def _path(self, lines: Lines, index: int, floor: int) -> tuple[str | None, int]:
         head_pos = lines.start(index)
-        label = None if index <= self.blind_until else path_before(lines, index, floor)
+        label = path_before(lines, index, floor)
         if label is None:
             return self.current, head_pos
         return label

@@ -79,7 +79,7 @@ class ToolCallReader:
             return []
         found: list[ToolCallSpan] = []
         if "<function=" in region:
-            found.extend(_function_spans(region, start))
+            found.extend(_function_spans(region, start, self.context.finish == "stop"))
         taken = [(span.start, span.end) for span in found]
         for candidate in find_json_candidates(region):
             at, stop = start + candidate.start, start + candidate.end
@@ -227,16 +227,18 @@ def _calls(value: Any, depth: int) -> Iterator[dict[str, Any]]:
             yield from _calls(item, depth + 1)
 
 
-def _function_spans(region: str, offset: int) -> Iterator[ToolCallSpan]:
+def _function_spans(region: str, offset: int, finish_stop: bool) -> Iterator[ToolCallSpan]:
     """OpenHands' text form of a call: ``<function=NAME>``, ``<parameter=name>value
     </parameter>`` lines, ``</function>`` (a missing closing tag at the end is tolerated, as
-    OpenHands does)."""
+    OpenHands does, when the model said it stopped by itself)."""
     at = 0
+    close = 0  # the next '</function>' at or after the call (-1: none is left)
     while True:
         opened = _FUNCTION.search(region, at)
         if opened is None:
             return
-        close = region.find("</function>", opened.end())
+        if close != -1 and close < opened.end():  # each '</function>' is looked for once
+            close = region.find("</function>", opened.end())
         following = _FUNCTION.search(region, opened.end())
         stop = close if close != -1 else len(region)
         if following is not None and following.start() < stop:
@@ -260,6 +262,13 @@ def _function_spans(region: str, offset: int) -> Iterator[ToolCallSpan]:
             call[parameter.group(1).strip()] = body[parameter.end() : end]
             pos = end + len("</parameter>")
         end_of_span = close + len("</function>") if close != -1 and stop == close else stop
+        if problem is None and close == -1 and following is None and not finish_stop:
+            problem = (
+                "edit-truncated",
+                f"the call {opened.group(1)!r} has no '</function>': the answer was cut off "
+                "inside it (or it was never closed); it was not read. End each call with "
+                "</function>",
+            )
         if _is_edit_call(call) or (problem is not None and "path" in call):
             yield ToolCallSpan(offset + opened.start(), offset + end_of_span, (call,), problem)
         at = max(end_of_span, opened.end())

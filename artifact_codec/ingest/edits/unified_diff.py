@@ -301,7 +301,21 @@ class UnifiedDiffReader:
         at = index + 1
         if numbered is None:
             at = body.read_loose(lines, at)
-            anchor = None
+            context = self.context
+            if (
+                at == len(lines)
+                and at > index + 1
+                and not lines.ends_with_break(at - 1)
+                and context.cut_at_end
+                and context.finish != "stop"
+            ):
+                raise _Refused(
+                    "edit-truncated",
+                    f"a hunk of {path or 'the diff'} ends in the middle of a line at the end of "
+                    "the answer: it looks cut off; nothing of it was read. Send the diff again, "
+                    "complete (in a ```diff fence)",
+                    pos,
+                )
             if not body.changes:
                 self.context.notes.add(
                     "edit-empty",
