@@ -218,3 +218,20 @@ def test_the_strict_reader_names_the_place_of_a_misplaced_hunk_line() -> None:
         loads(doc)
     assert (info.value.lineno, info.value.colno) == (7, 1)
     assert "is out of place" in info.value.msg
+
+
+# -- the generation grammars: sound with edit blocks in the format ----------------------------
+
+
+@pytest.mark.parametrize("engine", ["lark-lalr", "re"])
+@pytest.mark.parametrize(
+    "field", ["OPERATION: edit", "OPERATION: delete", "NEW_PATH: b.py", "OPERATION: move"]
+)
+def test_the_generation_grammars_write_no_edit_field(engine: str, field: str) -> None:
+    """The dialects write whole files only: the edit blocks' fields are reserved names, which
+    they refuse as extra fields; so everything they accept, ``loads`` reads as files."""
+    from test_generation import ENGINES, EXAMPLE
+
+    document = EXAMPLE.replace("PATH: app/main.py\n", f"PATH: app/main.py\n{field}\n", 1)
+    assert document != EXAMPLE
+    assert not ENGINES[engine](document, D)
