@@ -1,0 +1,72 @@
+"""The places of a file most like a hunk's old text: for the fuzzy rung and for feedback.
+
+Bounded work whatever the file: lines are compared by a loose key (ASCII punctuation, no
+surrounding whitespace); each line of the old text that occurs at most :data:`_MAX_OCCURRENCES`
+times in the file votes for the place where the old text would start if that line were in
+it; the :data:`MAX_COMPARED` places with the most votes are compared as text with rapidfuzz's
+``Indel`` similarity (a bit-parallel LCS, ``1 - (insertions + deletions) / total length``),
+over windows as long as the old text. So a hunk of ``m`` lines in a file of ``n`` lines costs
+``O(n)`` to index and at most ``MAX_COMPARED + 2`` comparisons of ``m`` lines.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from rapidfuzz.distance import Indel
+
+from .ladder import punctuation_key
+
+__all__ = ["MAX_COMPARED", "Near", "nearest"]
+
+#: Places compared as text, at most, per hunk.
+MAX_COMPARED = 16
+# A line that occurs more often than this ("", "}", "return None") says little about where a
+# hunk stands; it does not vote (so the votes cost at most this many per line of the hunk).
+_MAX_OCCURRENCES = 32
+
+
+@dataclass(frozen=True)
+class Near:
+    """Lines ``[start, stop)`` of the file, ``similarity`` (0 to 1) to the old text."""
+
+    start: int
+    stop: int
+    similarity: float
+
+
+def nearest(contents: list[str], old_lines: list[str]) -> list[Near]:
+    """The places most like ``old_lines``, most similar first (empty when no line of the old
+    text is in the file)."""
+    if not contents or not old_lines:
+        return []
+    file_keys = [punctuation_key(line) for line in contents]
+    old_keys = [punctuation_key(line) for line in old_lines]
+    where: dict[str, list[int]] = {}
+    wanted = {key for key in old_keys if key}
+    for index, key in enumerate(file_keys):
+        if key in wanted:
+            where.setdefault(key, []).append(index)
+    votes: Counter[int] = Counter()
+    length = min(len(old_keys), len(file_keys))
+    last_start = len(file_keys) - length
+    for offset, key in enumerate(old_keys):
+        found = where.get(key)
+        if not found or len(found) > _MAX_OCCURRENCES:
+            continue
+        for index in found:
+            votes[min(max(index - offset, 0), last_start)] += 1
+    old_text = "\n".join(old_keys)
+    starts = [start for start, _ in votes.most_common(MAX_COMPARED)]
+    # The windows one line before and after the likeliest place are its nearest rivals (in
+    # repetitive text they differ little): the fuzzy rung must see that it beats them too.
+    for start in starts[:1]:
+        starts.extend(s for s in (start - 1, start + 1) if 0 <= s <= last_start and s not in starts)
+    places = []
+    for start in starts:
+        window = "\n".join(file_keys[start : start + length])
+        similarity = Indel.normalized_similarity(old_text, window)
+        places.append(Near(start, start + length, similarity))
+    places.sort(key=lambda near: (-near.similarity, near.start))
+    return places
