@@ -25,7 +25,9 @@ lines; the lines it adds are its own):
 
 from __future__ import annotations
 
+import copy
 import difflib
+import functools
 import json
 import random
 import zlib
@@ -334,10 +336,15 @@ def _crlf(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\n", "\r\n")
 
 
+@functools.lru_cache(maxsize=8)
+def _cached_parts(change: Change) -> list[Part]:
+    return parts_of(change)
+
+
 def render(change: Change, fmt: str, noise: str, seed: int = 0) -> Rendering:
     """``change`` written in ``fmt`` with ``noise``."""
     rng = random.Random(f"{seed}:{change.path}:{fmt}:{noise}")
-    parts = parts_of(change)
+    parts = copy.deepcopy(_cached_parts(change))
     apply_noise(parts, noise, change.path, rng)
     if fmt == "search-replace":
         text, hunks = _search_replace(change.path, parts)

@@ -46,7 +46,7 @@ from .ladder import (
     uniform_shift,
 )
 from .outcome import EditOutcome, EditResult, Rung, before_of, hunk_noun
-from .text import BOM, Lines, model_lines, newline_of, with_newline
+from .text import BOM, Lines, Snapshot, model_lines, newline_of, with_newline
 
 __all__ = ["FUZZY_MARGIN", "FUZZY_THRESHOLD", "HINT_WINDOW", "apply_edits"]
 
@@ -473,14 +473,17 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str) -> _Applied:
     new_lines = model_lines(new)
     _refuse_placeholders(old_lines, new_lines, name, path)
     text = draft.text
-    lines = Lines.of(text)
+    snapshot = Snapshot(text)
     newline = newline_of(text)
-    found = search(text, lines, old, newline, _kept_pieces(old_lines, new_lines))
+    found = search(snapshot, old, newline, _kept_pieces(old_lines, new_lines))
     if found.rung is None:
-        return _fuzzy(draft, lines, newline, old_lines, new_lines, found, name)
-    place, rung, note, candidates = _choose(draft, lines, found, hunk, name)
-    start_char = place.span[0] if place.span else lines.starts[place.start]
-    stop_char = place.span[1] if place.span else lines.starts[place.stop]
+        return _fuzzy(draft, snapshot.lines, newline, old_lines, new_lines, found, name)
+    place, rung, note, candidates = _choose(draft, snapshot, found, hunk, name)
+    if place.span is not None:
+        start_char, stop_char = place.span
+    else:
+        starts = snapshot.lines.starts
+        start_char, stop_char = starts[place.start], starts[place.stop]
     if place.rung not in _MAY_OVERLAP and draft.overlaps(start_char, stop_char):
         raise _Refused(
             "conflict",
@@ -492,8 +495,8 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str) -> _Applied:
         replacement = _substring_replacement(old, new, place.substring, newline)
     else:
         pieces = _pieces(place, found, old_lines, new_lines, name)
-        output = _merge(lines, place, pieces, name)
-        replacement, start_char = _joined(lines, place, output, newline)
+        output = _merge(snapshot.lines, place, pieces, name)
+        replacement, start_char = _joined(snapshot.lines, place, output, newline)
     delta = replacement.count("\n") - text.count("\n", start_char, stop_char)
     draft.replace(start_char, stop_char, replacement)
     if hunk.line_hint is not None:
@@ -552,9 +555,10 @@ def _insert(draft: _Draft, hunk: Hunk, name: str) -> _Applied:
     text = draft.text
     newline = newline_of(text) if "\n" in text else "\n"
     addition = with_newline(hunk.new, newline)
-    lines = Lines.of(text)
+    snapshot = Snapshot(text)
+    lines = snapshot.lines
     if hunk.anchor is not None and hunk.anchor.strip():
-        found = search(text, lines, hunk.anchor.strip("\r\n"), newline)
+        found = search(snapshot, hunk.anchor.strip("\r\n"), newline)
         if found.rung is None:
             raise _Refused(
                 "absent",
@@ -608,7 +612,7 @@ def _substring_replacement(old: str, new: str, matched: str, newline: str) -> st
 
 
 def _choose(
-    draft: _Draft, lines: Lines, found: Search, hunk: Hunk, name: str
+    draft: _Draft, snapshot: Snapshot, found: Search, hunk: Hunk, name: str
 ) -> tuple[Place, Rung, str, tuple[int, ...]]:
     """The place to apply at: the only one, or the one a line hint or anchor picks."""
     assert found.rung is not None
@@ -630,7 +634,7 @@ def _choose(
                 starts,
             )
     if not found.more and hunk.anchor is not None and hunk.anchor.strip():
-        anchored = _by_anchor(lines, places, hunk.anchor)
+        anchored = _by_anchor(snapshot.lines, places, hunk.anchor)
         if anchored is not None:
             others = ", ".join(str(start) for start in starts if start != anchored.start + 1)
             return (

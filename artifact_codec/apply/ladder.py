@@ -29,12 +29,13 @@ ambiguous as two).
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from .outcome import Rung
-from .text import Lines, model_lines
+from .text import Lines, Snapshot, model_lines
 
 __all__ = [
     "MAX_PLACES",
@@ -232,36 +233,36 @@ def _occurrences(text: str, needle: str, whole_lines: bool) -> Iterator[int]:
         position = text.find(needle, position + 1)
 
 
-def _substring_places(text: str, lines: Lines, needle: str, rung: Rung) -> tuple[list[Place], bool]:
+def _substring_places(snapshot: Snapshot, needle: str, rung: Rung) -> tuple[list[Place], bool]:
     places: list[Place] = []
-    for position in _occurrences(text, needle, whole_lines=needle.endswith("\n")):
+    for position in _occurrences(snapshot.text, needle, whole_lines=needle.endswith("\n")):
         if len(places) >= MAX_PLACES:
             return places, True
         end = position + len(needle)
-        first = lines.line_of(position)
-        last = lines.line_of(end - 1) + 1
+        first = snapshot.line_of(position)
+        last = first + needle.count("\n", 0, len(needle) - 1) + 1
         places.append(Place(rung, first, last, ((first, last),), (position, end), NO_SHIFT, needle))
     return places, False
 
 
 class _Coder:
-    """One character per distinct line key, so that line sequences are found by str.find."""
+    """One character per distinct line key, so that line sequences are found by str.find.
 
-    def __init__(self) -> None:
-        self.codes: dict[str, str] = {}
+    Past the last code point (1,114,112 distinct keys) codes repeat; two keys that share a
+    code are told apart by the check every place gets.
+    """
+
+    def __init__(self, keys: list[str]) -> None:
+        distinct = dict.fromkeys(keys)
+        codes = map(chr, itertools.islice(itertools.cycle(range(0x110000)), len(distinct)))
+        self.codes = dict(zip(distinct, codes, strict=True))
+        self.encoded = "".join(map(self.codes.__getitem__, keys))
 
     def encode(self, keys: list[str]) -> str:
+        """``keys`` (of an old text) as codes; a key the file lacks gets one no line has."""
         codes = self.codes
-        out = []
-        for key in keys:
-            code = codes.get(key)
-            if code is None:
-                # Past the last code point the keys are too many to tell apart this way; two
-                # keys then share a code and the caller's check of each place tells them apart.
-                code = chr(min(len(codes), 0x10FFFF))
-                codes[key] = code
-            out.append(code)
-        return "".join(out)
+        fresh = chr(len(codes) % 0x110000)
+        return "".join([codes.get(key, fresh) for key in keys])
 
 
 def _line_places(file_keys: str, pattern: str) -> Iterator[int]:
@@ -277,6 +278,15 @@ class _Level:
     key: Callable[[str], str]
     shift: bool = False
     normalize: Callable[[str], str] | None = None
+
+    def keys(self, lines: list[str]) -> list[str]:
+        """``key`` of every line, with whole-list operations (this runs on whole files)."""
+        if self.normalize is not None:
+            lines = self.normalize("\n".join(lines)).split("\n")
+        if self.key is _identity:
+            return lines
+        method = str.rstrip if self.key is _rstrip else str.strip
+        return list(map(method, lines))
 
 
 def _identity(line: str) -> str:
@@ -306,15 +316,13 @@ class _FileKeys:
 
     def __init__(self, lines: Lines) -> None:
         self.lines = lines
-        self.coder = _Coder()
-        self._encoded: dict[Rung, str] = {}
+        self._coders: dict[Rung, _Coder] = {}
 
-    def encoded(self, level: _Level) -> str:
-        found = self._encoded.get(level.rung)
+    def coder(self, level: _Level) -> _Coder:
+        found = self._coders.get(level.rung)
         if found is None:
-            key = level.key
-            found = self.coder.encode([key(line) for line in self.lines.contents])
-            self._encoded[level.rung] = found
+            found = _Coder(level.keys(self.lines.contents))
+            self._coders[level.rung] = found
         return found
 
 
@@ -329,11 +337,10 @@ def _piece_places(
     """Where the lines of ``piece`` stand under ``level``: (first line, shift) each, and
     whether there may be more than listed (past ``limit``, or past ``4 * limit`` places whose
     keys match but whose indentation is checked)."""
-    file_keys = keys.encoded(level)
-    # Encoding the piece with the file's coder: a key the file lacks gets a new code, which
-    # no file line has, so such a piece is (rightly) found nowhere.
+    coder = keys.coder(level)
     key = level.key
-    pattern = keys.coder.encode([key(line) for line in piece])
+    pattern = coder.encode([key(line) for line in piece])
+    file_keys = coder.encoded
     contents = keys.lines.contents
     found: list[tuple[int, Shift]] = []
     for checked, start in enumerate(_line_places(file_keys, pattern)):
@@ -447,27 +454,25 @@ def _one_fit(
     ]
 
 
-def search(
-    text: str, lines: Lines, old: str, newline: str, kept: list[bool] | None = None
-) -> Search:
-    """Walk the ladder for ``old`` in the file ``text`` (split as ``lines``).
+def search(snapshot: Snapshot, old: str, newline: str, kept: list[bool] | None = None) -> Search:
+    """Walk the ladder for ``old`` in the file ``snapshot``.
 
     ``kept``: for an elided old text, which of its pieces the hunk leaves as they are (see
     :func:`_elided_places`); None counts every piece as changed.
     """
-    places, more = _substring_places(text, lines, old, Rung.EXACT)
+    places, more = _substring_places(snapshot, old, Rung.EXACT)
     if places:
         return Search(Rung.EXACT, places, more)
     if newline == "\r\n" and "\n" in old:
         crlf = old.replace("\r\n", "\n").replace("\n", "\r\n")
         if crlf != old:
-            places, more = _substring_places(text, lines, crlf, Rung.LINE_ENDINGS)
+            places, more = _substring_places(snapshot, crlf, Rung.LINE_ENDINGS)
             if places:
                 return Search(Rung.LINE_ENDINGS, places, more)
     old_lines = model_lines(old)
-    if not old_lines or not lines.contents:
+    if not old_lines or not snapshot.text:
         return Search(None, [])
-    keys = _FileKeys(lines)
+    keys = _FileKeys(snapshot.lines)
     for level in _LEVELS:
         found, more = _piece_places(keys, level, old_lines)
         if found:

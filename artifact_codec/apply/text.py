@@ -8,9 +8,10 @@ without one) and where each line starts in the text.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
-__all__ = ["BOM", "Lines", "model_lines", "newline_of", "with_newline"]
+__all__ = ["BOM", "Lines", "Snapshot", "model_lines", "newline_of", "with_newline"]
 
 #: The byte order mark a UTF-8 file may start with; kept aside while the file is edited.
 BOM = "\ufeff"
@@ -27,26 +28,17 @@ class Lines:
 
     @classmethod
     def of(cls, text: str) -> Lines:
-        contents: list[str] = []
-        ends: list[str] = []
-        starts: list[int] = [0]
         pieces = text.split("\n")
         last = pieces.pop()
-        position = 0
-        for piece in pieces:
-            if piece.endswith("\r"):
-                contents.append(piece[:-1])
-                ends.append("\r\n")
-            else:
-                contents.append(piece)
-                ends.append("\n")
-            position += len(piece) + 1
-            starts.append(position)
+        # Whole-list operations (no loop over lines in Python bytecode): this runs per hunk.
+        ends = ["\r\n" if piece.endswith("\r") else "\n" for piece in pieces]
+        contents = [piece[:-1] if piece.endswith("\r") else piece for piece in pieces]
+        lengths = [len(piece) + 1 for piece in pieces]
         if last:
             contents.append(last)
             ends.append("")
-            starts.append(position + len(last))
-        return cls(contents, ends, starts)
+            lengths.append(len(last))
+        return cls(contents, ends, [0, *itertools.accumulate(lengths)])
 
     def __len__(self) -> int:
         return len(self.contents)
@@ -66,6 +58,27 @@ class Lines:
             else:
                 high = middle
         return low
+
+
+class Snapshot:
+    """A file's text as one hunk finds it; its :class:`Lines` are made only when asked (a hunk
+    found exactly needs none)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._lines: Lines | None = None
+
+    @property
+    def lines(self) -> Lines:
+        if self._lines is None:
+            self._lines = Lines.of(self.text)
+        return self._lines
+
+    def line_of(self, position: int) -> int:
+        """The 0-based line that holds the character at ``position``."""
+        if self._lines is not None:
+            return self._lines.line_of(position)
+        return self.text.count("\n", 0, position)
 
 
 def newline_of(text: str) -> str:
