@@ -3,13 +3,15 @@
 The format is a JSON header followed by raw, unescaped file blocks; ``docs/format.md`` is its
 specification. ``loads``/``dumps`` are the strict codec (like :mod:`json` and :mod:`tomllib`),
 ``parse_response`` reads text straight from a model, ``repair_json``/``extract_json`` clean up
-JSON that models break, and ``write_files`` puts the files on disk safely.
+JSON that models break, ``apply_edits`` applies the edits an answer holds (exactly, or not at
+all), and ``write_files`` puts the files on disk safely.
 """
 
 from __future__ import annotations
 
 from .agent.instructions import format_instructions
 from .agent.retry import request_artifact
+from .apply import EditOutcome, EditResult, apply_edits
 from .errors import ArtifactCodecError, ArtifactDecodeError, UnsafePathError
 from .format.generation import grammar, openai_tool
 from .ingest.response import parse_response
@@ -28,6 +30,8 @@ __all__ = [
     "ArtifactDecodeError",
     "Attempt",
     "Diagnostic",
+    "EditOutcome",
+    "EditResult",
     "FileOperation",
     "Format",
     "GeneratedCode",
@@ -42,6 +46,7 @@ __all__ = [
     "UnsafePathError",
     "WriteLimits",
     "WriteReport",
+    "apply_edits",
     "dump",
     "dumps",
     "extract_json",

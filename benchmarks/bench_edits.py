@@ -44,7 +44,7 @@ import types
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
@@ -64,9 +64,20 @@ def git_changes(repo: str, count: int, max_bytes: int = 200_000) -> list[Change]
     """The newest ``count`` changes to ``*.py`` files (modified, UTF-8, LF) of non-merge
     commits, at most two per commit."""
     log = subprocess.run(
-        ["git", f"--git-dir={repo}", "log", "--no-merges", "--format=%H", "--diff-filter=M",
-         "--name-status", "--", "*.py"],
-        check=True, capture_output=True, text=True,
+        [
+            "git",
+            f"--git-dir={repo}",
+            "log",
+            "--no-merges",
+            "--format=%H",
+            "--diff-filter=M",
+            "--name-status",
+            "--",
+            "*.py",
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout
     wanted: list[tuple[str, str]] = []
     commit = ""
@@ -79,9 +90,11 @@ def git_changes(repo: str, count: int, max_bytes: int = 200_000) -> list[Change]
             per_commit += 1
     batch = subprocess.Popen(
         ["git", f"--git-dir={repo}", "cat-file", "--batch"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
     )
-    assert batch.stdin is not None and batch.stdout is not None
+    assert batch.stdin is not None
+    assert batch.stdout is not None
 
     def blob(spec: str) -> bytes | None:
         batch.stdin.write(spec.encode() + b"\n")  # type: ignore[union-attr]
@@ -179,7 +192,7 @@ class Aider:
 
         class Coder:
             root = ""
-            abs_fnames: set[str] = set()
+            abs_fnames: ClassVar[set[str]] = set()
 
             def abs_root_path(self, path: str) -> str:
                 return os.path.abspath(os.path.join(self.root, path))
@@ -215,8 +228,9 @@ class Aider:
                 target.write_bytes(text.encode("utf-8"))
             paths = list(rendering.before)
             try:
-                with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(
-                    io.StringIO()
+                with (
+                    contextlib.redirect_stdout(io.StringIO()),
+                    contextlib.redirect_stderr(io.StringIO()),
                 ):
                     self._run(rendering, root, paths)
             except Exception:
@@ -270,8 +284,11 @@ def run_table(changes: list[Change], aider: Aider | None, seed: int, show: bool)
     through_reader = readers_present()
     print(
         "our reader: "
-        + ("parse_response (the answer text)" if through_reader else
-           "none on this branch: the operations a correct reader reads")
+        + (
+            "parse_response (the answer text)"
+            if through_reader
+            else "none on this branch: the operations a correct reader reads"
+        )
     )
     counts: Counter[tuple[str, str, str, str]] = Counter()
     crlf_kept = Counter[str]()
@@ -308,9 +325,10 @@ def run_table(changes: list[Change], aider: Aider | None, seed: int, show: bool)
                 cell = {v: counts[side, fmt, noise, v] for v in ("exact", "refused", "WRONG")}
                 totals[side].update(cell)
                 row += f" | {'':>5} {cell['exact']:>5} {cell['refused']:>7} {cell['WRONG']:>5}"
-            if aider is not None and counts["ours", fmt, noise, "exact"] < counts[
-                "aider", fmt, noise, "exact"
-            ]:
+            if (
+                aider is not None
+                and counts["ours", fmt, noise, "exact"] < counts["aider", fmt, noise, "exact"]
+            ):
                 below.append(f"{fmt}/{noise}")
             print(row)
     print("-" * len(header))
@@ -323,7 +341,9 @@ def run_table(changes: list[Change], aider: Aider | None, seed: int, show: bool)
             f"{side}: {exact}/{total} exact ({100 * exact / total:.1f}%), "
             f"{totals[side]['refused']} refused, {totals[side]['WRONG']} WRONG"
         )
-    clean_total = sum(counts["ours", f, "clean", v] for f in FORMATS for v in ("exact", "refused", "WRONG"))
+    clean_total = sum(
+        counts["ours", f, "clean", v] for f in FORMATS for v in ("exact", "refused", "WRONG")
+    )
     clean_exact = sum(counts["ours", f, "clean", "exact"] for f in FORMATS)
     crlf_total = sum(counts["ours", f, "crlf", "exact"] for f in FORMATS)
     print(f"clean edits exact: {clean_exact}/{clean_total}")
@@ -356,7 +376,9 @@ def _one_edit(text: str, rng: random.Random) -> Hunk | None:
         at = rng.randrange(2, len(lines) - 4)
         old = "\n".join(lines[at - 2 : at + 3]) + "\n"
         if text.count(old) == 1 and lines[at].strip():
-            new = "\n".join([*lines[at - 2 : at], lines[at] + "  # edited", *lines[at + 1 : at + 3]])
+            new = "\n".join(
+                [*lines[at - 2 : at], lines[at] + "  # edited", *lines[at + 1 : at + 3]]
+            )
             return Hunk(old=old, new=new + "\n")
     return None
 
@@ -436,8 +458,11 @@ def speed(seed: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--repo", default=os.environ.get("BENCH_EDITS_REPO"),
-                        help="a git directory (a clone of pallets/click)")
+    parser.add_argument(
+        "--repo",
+        default=os.environ.get("BENCH_EDITS_REPO"),
+        help="a git directory (a clone of pallets/click)",
+    )
     parser.add_argument("--changes", type=int, default=300)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--show", action="store_true", help="name one WRONG case per cell")
@@ -452,14 +477,18 @@ def main() -> None:
     head = subprocess.run(
         ["git", f"--git-dir={args.repo}", "rev-parse", "HEAD"], capture_output=True, text=True
     ).stdout.strip()
-    print(f"corpus: {len(changes)} changes to *.py files, newest commits of {args.repo} ({head[:12]})")
+    print(
+        f"corpus: {len(changes)} changes to *.py files, newest commits of {args.repo} ({head[:12]})"
+    )
     aider = None
     if not args.no_aider:
         try:
             aider = Aider()
             print(f"aider-chat {aider.version}")
         except ImportError as error:
-            print(f"aider not importable ({error}); pip install --no-deps aider-chat=={AIDER_VERSION}")
+            print(
+                f"aider not importable ({error}); pip install --no-deps aider-chat=={AIDER_VERSION}"
+            )
     run_table(changes, aider, args.seed, args.show)
     if not args.no_speed:
         speed(args.seed)

@@ -3,7 +3,8 @@ real models add, and the file the edit must produce.
 
 Shared by the applier's test bed (``tests/test_apply_testbed.py``) and the benchmark
 (``benchmarks/bench_edits.py``). A change (old text -> new text of one file) is cut into hunks
-(``difflib``, 3 lines of context, as ``diff -u`` does); a noise model changes how the model
+(``difflib``, 3 lines of context as ``diff -u`` does; more where the convention asks for old
+texts that match one place); a noise model changes how the model
 quotes the file, never what the change is; a format writes the hunks as an answer. Each
 rendering carries the answer text, the operations a correct reader reads from it, the files
 before, and the expected files after.
@@ -17,7 +18,8 @@ lines; the lines it adds are its own):
 - ``trailing-whitespace``: a space added to (or the whitespace stripped from) about half of the
   quoted lines, the same for both copies of a context line;
 - ``crlf``: the file on disk has CRLF line breaks; the model writes LF;
-- ``elision``: the leading context of a hunk is its first line and ``# ... existing code ...``;
+- ``elision``: the leading context of a hunk is its first line, ``# ... existing code ...`` and
+  the line next to the change;
 - ``curly-quotes``: straight quotes in quoted lines written as typographic ones;
 - ``prose``: a sentence before the answer and one after it;
 - ``wrong-line-numbers``: every hunk header's line numbers off by 1 to 20 (unified diffs only).
@@ -127,11 +129,29 @@ def _line(kind: str, line: str) -> Line:
     return Line(kind, line, last=True)
 
 
-def parts_of(change: Change, context: int = CONTEXT) -> list[Part]:
-    """The hunks of a change, as ``diff -u`` cuts them."""
+def parts_of(change: Change, context: int = CONTEXT, *, unique: bool = False) -> list[Part]:
+    """The hunks of a change, as ``diff -u`` cuts them; with ``unique``, with as many lines of
+    context (up to 15) as make each hunk's old text occur once in the file, as a model asked
+    for unique SEARCH blocks writes them."""
     old_lines = _keep_ends(change.old)
     new_lines = _keep_ends(change.new)
     matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
+    while True:
+        parts = _grouped(matcher, old_lines, new_lines, context)
+        if not unique or context >= 15 or all(_once(part, change.old) for part in parts):
+            return parts
+        context += 2
+
+
+def _once(part: Part, text: str) -> bool:
+    old = "".join(line.text + "\n" for line in part.lines if line.kind != "+")
+    at = ("\n" + text).find("\n" + old)
+    return at == -1 or ("\n" + text).find("\n" + old, at + 1) == -1
+
+
+def _grouped(
+    matcher: difflib.SequenceMatcher[str], old_lines: list[str], new_lines: list[str], context: int
+) -> list[Part]:
     parts = []
     for group in matcher.get_grouped_opcodes(context):
         lines: list[Line] = []
@@ -203,8 +223,10 @@ def _elision(parts: list[Part], path: str) -> None:
             lead += 1
         if lead < 3:
             continue
+        # The first line (where the model starts) and the line next to the change are kept;
+        # the lines between become one elision line.
         indent = part.lines[1].text[: len(part.lines[1].text) - len(part.lines[1].text.lstrip())]
-        part.lines[1:lead] = [Line(" ", indent + marker)]
+        part.lines[1 : lead - 1] = [Line(" ", indent + marker)]
 
 
 _CURLY = {'"': ("\u201c", "\u201d"), "'": ("\u2018", "\u2019")}
@@ -254,8 +276,12 @@ def apply_noise(parts: list[Part], noise: str, path: str, rng: random.Random) ->
 def _texts(part: Part) -> tuple[str, str]:
     """The old and new text of a hunk as a reader reads it (a last line without a line break
     stays without one)."""
-    old = "".join(line.text + ("" if line.last else "\n") for line in part.lines if line.kind != "+")
-    new = "".join(line.text + ("" if line.last else "\n") for line in part.lines if line.kind != "-")
+    old = "".join(
+        line.text + ("" if line.last else "\n") for line in part.lines if line.kind != "+"
+    )
+    new = "".join(
+        line.text + ("" if line.last else "\n") for line in part.lines if line.kind != "-"
+    )
     return old, new
 
 
@@ -336,15 +362,17 @@ def _crlf(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\n", "\r\n")
 
 
-@functools.lru_cache(maxsize=8)
-def _cached_parts(change: Change) -> list[Part]:
-    return parts_of(change)
+@functools.lru_cache(maxsize=16)
+def _cached_parts(change: Change, unique: bool) -> list[Part]:
+    return parts_of(change, unique=unique)
 
 
 def render(change: Change, fmt: str, noise: str, seed: int = 0) -> Rendering:
     """``change`` written in ``fmt`` with ``noise``."""
     rng = random.Random(f"{seed}:{change.path}:{fmt}:{noise}")
-    parts = copy.deepcopy(_cached_parts(change))
+    # A unified diff with line numbers has 3 lines of context; the other conventions are asked
+    # for old texts that match one place (V4A: with its scope line, and more context).
+    parts = copy.deepcopy(_cached_parts(change, fmt != "udiff"))
     apply_noise(parts, noise, change.path, rng)
     if fmt == "search-replace":
         text, hunks = _search_replace(change.path, parts)
@@ -390,3 +418,26 @@ def renderings(changes: list[Change], seed: int = 0) -> Iterator[Rendering]:
             for noise in NOISES:
                 if applicable(fmt, noise):
                     yield render(change, fmt, noise, seed)
+
+
+def synthetic_change(path: str, text: str, rng: random.Random, edits: int = 3) -> Change:
+    """A change a developer might make to ``text``: lines reworded, inserted (indented like
+    their neighbours) and deleted, at ``edits`` random places."""
+    lines = text.split("\n")
+    for _ in range(edits):
+        if len(lines) < 3:
+            break
+        at = rng.randrange(len(lines) - 1)
+        indent = lines[at][: len(lines[at]) - len(lines[at].lstrip())]
+        action = rng.choice(("reword", "insert", "delete"))
+        if action == "reword" and lines[at].strip():
+            words = lines[at].split(" ")
+            pick = rng.randrange(len(words))
+            words[pick] = words[pick] + "_v2" if words[pick] else "x"
+            lines[at] = " ".join(words)
+        elif action == "insert":
+            count = rng.randint(1, 3)
+            lines[at:at] = [f"{indent}added_{rng.randrange(10**6)} = {i}" for i in range(count)]
+        else:
+            del lines[at : at + rng.randint(1, 2)]
+    return Change(path, text, "\n".join(lines))

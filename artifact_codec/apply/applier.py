@@ -530,8 +530,10 @@ def _refuse_placeholders(old_lines: list[str], new_lines: list[str], name: str, 
         for line in new_lines
         if line.strip() not in quoted and not (elided and is_elision(line))
     ]
+    # A line that is only "..." is code (a stub's body), not a placeholder.
+    fresh = [line for line in fresh if line.strip() not in ("...", "\u2026")]
     for line in fresh:
-        if is_elision(line) and line.strip() not in ("...", "\u2026"):
+        if is_elision(line):
             _placeholder(name, line, new_lines)
     if fresh:
         found = find_placeholder(GeneratedFile(file_path=path, content="\n".join(fresh)))

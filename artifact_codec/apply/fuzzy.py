@@ -5,8 +5,10 @@ surrounding whitespace); each line of the old text that occurs at most :data:`_M
 times in the file votes for the place where the old text would start if that line were in
 it; the :data:`MAX_COMPARED` places with the most votes are compared as text with rapidfuzz's
 ``Indel`` similarity (a bit-parallel LCS, ``1 - (insertions + deletions) / total length``),
-over windows as long as the old text. So a hunk of ``m`` lines in a file of ``n`` lines costs
-``O(n)`` to index and at most ``MAX_COMPARED + 2`` comparisons of ``m`` lines.
+over windows as long as the old text. The hunk's three longest lines also vote where the
+lines most like them stand (a model may misquote every line). So a hunk of ``m`` lines in a
+file of ``n`` lines costs ``O(n)`` to index, three passes of ``n`` line comparisons, and at
+most ``MAX_COMPARED + 2`` comparisons of ``m`` lines.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from rapidfuzz import fuzz, process
 from rapidfuzz.distance import Indel
 
 from .ladder import punctuation_key
@@ -25,6 +28,11 @@ MAX_COMPARED = 16
 # A line that occurs more often than this ("", "}", "return None") says little about where a
 # hunk stands; it does not vote (so the votes cost at most this many per line of the hunk).
 _MAX_OCCURRENCES = 32
+# A few of the hunk's longest lines also vote where a similar (not equal) line stands: the
+# places a model misquoted on every line. Each compares with every line of the file once.
+_SIMILAR_VOTERS = 3
+_SIMILAR_PER_VOTER = 8
+_SIMILAR_CUTOFF = 70.0
 
 
 @dataclass(frozen=True)
@@ -56,6 +64,18 @@ def nearest(contents: list[str], old_lines: list[str]) -> list[Near]:
         if not found or len(found) > _MAX_OCCURRENCES:
             continue
         for index in found:
+            votes[min(max(index - offset, 0), last_start)] += 1
+    voters = sorted(range(len(old_keys)), key=lambda i: -len(old_keys[i]))[:_SIMILAR_VOTERS]
+    for offset in voters:
+        if len(old_keys[offset]) < 8:
+            continue
+        for _, _, index in process.extract(
+            old_keys[offset],
+            file_keys,
+            scorer=fuzz.ratio,
+            limit=_SIMILAR_PER_VOTER,
+            score_cutoff=_SIMILAR_CUTOFF,
+        ):
             votes[min(max(index - offset, 0), last_start)] += 1
     old_text = "\n".join(old_keys)
     starts = [start for start, _ in votes.most_common(MAX_COMPARED)]

@@ -70,7 +70,7 @@ _PUNCTUATION = str.maketrans(
 # A line that stands for lines left out: "...", "…", "# ...", "// ... existing code ...",
 # "/* ... */", "<!-- ... -->", "-- ...", "; ... rest of the file ...". Three dots followed by
 # a word without a space ("...args") is code (a spread), not an elision.
-_WORDS = r"[A-Za-z][\w ,'()/:-]{0,60}?"
+_WORDS = r"[A-Za-z(][\w ,'()/:-]{0,60}?"
 _ELISION = re.compile(
     r"[ \t]*(?:#|//|/\*|<!--|--|;|\{/\*)?[ \t]*"
     r"(?:\.\.\.|\u2026)"
@@ -462,13 +462,13 @@ def search(snapshot: Snapshot, old: str, newline: str, kept: list[bool] | None =
     """
     places, more = _substring_places(snapshot, old, Rung.EXACT)
     if places:
-        return Search(Rung.EXACT, places, more)
+        return Search(Rung.EXACT, places + _last_lines(snapshot, old), more)
     if newline == "\r\n" and "\n" in old:
         crlf = old.replace("\r\n", "\n").replace("\n", "\r\n")
         if crlf != old:
             places, more = _substring_places(snapshot, crlf, Rung.LINE_ENDINGS)
             if places:
-                return Search(Rung.LINE_ENDINGS, places, more)
+                return Search(Rung.LINE_ENDINGS, places + _last_lines(snapshot, crlf), more)
     old_lines = model_lines(old)
     if not old_lines or not snapshot.text:
         return Search(None, [])
@@ -495,6 +495,22 @@ def search(snapshot: Snapshot, old: str, newline: str, kept: list[bool] | None =
         places = [_place(Rung.PUNCTUATION, s, len(old_lines), h) for s, h in found]
         return Search(Rung.PUNCTUATION, places, more)
     return Search(None, [])
+
+
+def _last_lines(snapshot: Snapshot, needle: str) -> list[Place]:
+    """The last lines of a file without a final newline, when they are ``needle`` but for its
+    final line break: a place as good as the exact ones (the model ends every line with a
+    line break), so that a file ``x\nx`` holds ``x\n`` twice, not once."""
+    text = snapshot.text
+    if not needle.endswith("\n") or text.endswith("\n"):
+        return []
+    tail = needle[:-2] if needle.endswith("\r\n") else needle[:-1]
+    start = len(text) - len(tail)
+    if not tail or not text.endswith(tail) or (start > 0 and text[start - 1] != "\n"):
+        return []
+    lines = snapshot.lines
+    first = lines.line_of(start)
+    return [_place(Rung.LINE_ENDINGS, first, len(lines) - first, NO_SHIFT)]
 
 
 def _relabel(place: Place, rung: Rung) -> Place:
