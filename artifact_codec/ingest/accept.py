@@ -68,6 +68,8 @@ class HybridReading:
     found_blocks: int
     ended: bool  # the end marker was found
     edit_blocks: bool = False  # some block held edit instructions instead of a file
+    #: The blocks that held edit instructions, in order: their edits are read apart.
+    edit_sources: list[Block] = field(default_factory=list)
 
 
 def block_name(block: Block, notes: Diagnostics) -> str:
@@ -182,6 +184,7 @@ def accept_blocks(
     accepted: list[Block] = []
     partial: GeneratedFile | None = None
     rejected = edits = False
+    edit_sources: list[Block] = []
     for block in blocks:
         raw_path = block.fields.get("PATH")
         path_pos = block.field_pos.get("PATH", block.pos)
@@ -199,6 +202,7 @@ def accept_blocks(
                 block.content_pos or block.pos,
             )
             edits = True
+            edit_sources.append(block)
             continue
         if raw_path is None:
             if not block.complete:
@@ -273,6 +277,7 @@ def accept_blocks(
         found_blocks=len(blocks),
         ended=ended,
         edit_blocks=edits,
+        edit_sources=edit_sources,
     )
 
 

@@ -14,11 +14,16 @@ Order of attempts, each only when the one before found nothing:
 4. legacy all-JSON (``{"files": [{"file_path", "content"}, ...]}``) through the repair layer;
 5. Markdown code fences with file paths (:mod:`artifact_codec.ingest.markdown`);
 6. edit instructions with no file at all (status ``edit_blocks``), else ``no_artifact``.
+
+Edit instructions never become files: whatever convention they came in (aider SEARCH/REPLACE,
+unified diffs, Codex patches, ``str_replace`` tool calls: :mod:`artifact_codec.ingest.edits`),
+they are read into ``result.edits``, beside the whole files of an answer that mixes both.
 """
 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -39,9 +44,11 @@ from ..format.lines import canonical_field
 from ..format.spec import finish_kind
 from ..jsonfix.repair import repair_json, repair_with_value
 from ..models import GeneratedCode, GeneratedFile
+from ..operations import FileOperation
 from ..read.reader import Reader
 from ..result import Format, ParseResult, Status
 from .accept import Block, HybridReading, accept_blocks, take_field
+from .edits import EditReading, read_content_edits, read_edits
 from .hybrid import read_hybrid
 from .legacy import LEGACY_SHAPE
 from .markdown import read_markdown_files
@@ -188,7 +195,9 @@ def status_of(reading: HybridReading, status: Status) -> Status:
 def _result(
     reading: HybridReading, format: Format, notes: Diagnostics, status: Status
 ) -> ParseResult:
-    """The result of a reading: its files, or ``invalid`` when they make no model."""
+    """The result of a reading: its files, or ``invalid`` when they make no model; the edits
+    of the blocks that held edit instructions in ``edits``."""
+    edits = _block_edits(reading.edit_sources, notes)
     if reading.code is None:
         notes.add(
             "unreadable",
@@ -201,7 +210,46 @@ def _result(
     )
     result.partial_file = reading.partial_file
     result.expected_files = reading.expected_files
+    result.edits = edits
     return result
+
+
+def _block_edits(blocks: list[Block], notes: Diagnostics) -> list[FileOperation]:
+    """The operations of the blocks refused as edit instructions, each read with its block's
+    path as the file of what names none."""
+    if not blocks:
+        return []
+    operations: list[FileOperation] = []
+    found: Counter[str] = Counter()
+    for block in blocks:
+        reading = read_content_edits(
+            notes.locate.text,
+            notes,
+            block.content,
+            block.content_pos,
+            path=block.fields.get("PATH"),
+            complete=block.complete,
+        )
+        operations.extend(reading.operations)
+        found.update(reading.found)
+    _say_edits_read(EditReading(operations, found), notes, blocks[0].content_pos)
+    return operations
+
+
+def _say_edits_read(reading: EditReading, notes: Diagnostics, pos: int) -> None:
+    operations = reading.operations
+    if not operations:
+        return
+    paths = list(dict.fromkeys(operation.path for operation in operations))
+    shown = ", ".join(paths[:5]) + (f" and {len(paths) - 5} more" if len(paths) > 5 else "")
+    notes.add(
+        "edits-read",
+        Severity.INFO,
+        f"{len(operations)} edit operation{'s' if len(operations) != 1 else ''} on {shown} "
+        f"({', '.join(reading.conventions)}) {'was' if len(operations) == 1 else 'were'} read "
+        "into result.edits",
+        pos,
+    )
 
 
 # -- the readers, tried in order: each returns a result, or None to pass the answer on ----------
@@ -328,18 +376,27 @@ def _read_legacy_empty(answer: _Answer) -> ParseResult | None:
 
 
 def _read_edit_blocks(answer: _Answer) -> ParseResult | None:
-    """Edit instructions and nothing else."""
-    edit = edit_block_kind("", answer.text[answer.start :])
-    if edit is None:
-        return None
-    answer.notes.add(
+    """Edit instructions and nothing else: read into ``result.edits``."""
+    text, notes, start = answer.text, answer.notes, answer.start
+    reading = read_edits(text, notes, start, finish=answer.finish)
+    if not reading.found:
+        edit = edit_block_kind("", text[start:])
+        if edit is None:
+            return None
+        what = f"{edit} edit instructions"
+    else:
+        what = " and ".join(reading.conventions)
+    notes.add(
         "edit-blocks",
         Severity.ERROR,
-        f"the answer holds {edit} edit instructions, not whole files; nothing was accepted. "
-        "Send the complete content of every file",
-        answer.start,
+        f"the answer holds {what}, not whole files; no file was accepted (the edits are in "
+        "result.edits). To send whole files instead, send the complete content of every file",
+        start,
     )
-    return ParseResult(Status.EDIT_BLOCKS, Format.NONE, diagnostics=answer.notes.finish())
+    _say_edits_read(reading, notes, start)
+    return ParseResult(
+        Status.EDIT_BLOCKS, Format.NONE, diagnostics=notes.finish(), edits=reading.operations
+    )
 
 
 def _read_nothing(answer: _Answer) -> ParseResult:
