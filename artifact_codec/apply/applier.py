@@ -124,7 +124,14 @@ def _operations_of(
         for file in result.code.files
     ]
     operations.extend(result.edits)
-    problems = [d.message for d in result.diagnostics if d.severity is Severity.ERROR]
+    # "edit-blocks" says the answer holds edits instead of files: what apply_edits wants. Any
+    # other error (a block that could not be read, a refused path) means part of the answer
+    # is missing, and a part of an edit set is never applied.
+    problems = [
+        d.message
+        for d in result.diagnostics
+        if d.severity is Severity.ERROR and d.code != "edit-blocks"
+    ]
     unusable = result.status in (Status.TRUNCATED, Status.INVALID, Status.REJECTED_FILES)
     if (problems and operations) or unusable or result.partial_file is not None:
         detail = "; ".join(problems) or f"the answer is {result.status.value}"
@@ -379,7 +386,7 @@ class _Applier:
         for number, hunk in enumerate(hunks):
             name = self._name(index, number, operation, hunk)
             try:
-                applied = _apply_hunk(draft, hunk, name, operation.path)
+                applied = _apply_hunk(draft, hunk, name, operation.path, operation.convention)
             except _Refused as refusal:
                 self._outcome(
                     index,
@@ -465,10 +472,10 @@ def _span(first: int, last: int) -> str:
 # One hunk
 
 
-def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str) -> _Applied:
+def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str) -> _Applied:
     old, new = hunk.old, hunk.new
     if not old:
-        return _insert(draft, hunk, name)
+        return _insert(draft, hunk, name, convention)
     old_lines = model_lines(old)
     new_lines = model_lines(new)
     _refuse_placeholders(old_lines, new_lines, name, path)
@@ -552,57 +559,74 @@ def _placeholder(name: str, text: str, new_lines: list[str]) -> None:
     )
 
 
-def _insert(draft: _Draft, hunk: Hunk, name: str) -> _Applied:
-    """An empty old text: insert after the anchor line, or append at the end of the file."""
+def _insert(draft: _Draft, hunk: Hunk, name: str, convention: str) -> _Applied:
+    """An empty old text: insert after line ``after_line``, after the anchor line, or at the
+    end of the file."""
     text = draft.text
     newline = newline_of(text) if "\n" in text else "\n"
     addition = with_newline(hunk.new, newline)
-    snapshot = Snapshot(text)
-    lines = snapshot.lines
-    if hunk.anchor is not None and hunk.anchor.strip():
-        found = search(snapshot, hunk.anchor.strip("\r\n"), newline)
-        if found.rung is None:
+    if addition and not addition.endswith("\n"):
+        addition += newline
+    lines = Snapshot(text).lines
+    if hunk.after_line is not None and text:
+        if convention != "str-replace":
+            # A line number alone (a diff hunk without context) is a hint, and hints of
+            # models are often wrong; only a tool call's insert command is a position.
             raise _Refused(
                 "absent",
-                f"{name} inserts after the line {hunk.anchor.strip()!r}, which is not in the "
-                "file; quote a line that is",
+                f"{name} inserts lines with no lines around them, after line "
+                f"{hunk.after_line} only; a line number alone does not place an edit: quote a "
+                "few lines around the place",
             )
-        if not found.unique:
+        if hunk.after_line > len(lines):
+            raise _Refused(
+                "absent",
+                f"{name} inserts after line {hunk.after_line}, but the file has "
+                f"{_count(len(lines), 'line')}",
+            )
+        return _insert_at(draft, lines, hunk.after_line, addition, newline, "the line given")
+    if hunk.anchor is not None and hunk.anchor.strip():
+        found = _anchored_lines(lines, hunk.anchor)
+        shown = hunk.anchor.strip().replace("\n", " / ")
+        if not found:
+            raise _Refused(
+                "absent",
+                f"{name} inserts after the line {shown!r}, which is not in the file; quote "
+                "lines that are around the place",
+            )
+        if len(found) > 1:
             raise _Refused(
                 "ambiguous",
-                f"{name} inserts after the line {hunk.anchor.strip()!r}, which is in the "
-                f"file {len(found.places)}{'+' if found.more else ''} times; quote lines "
-                "around the place instead",
-                candidates=tuple(p.start + 1 for p in found.places),
+                f"{name} inserts after the line {shown!r}, which is in the file "
+                f"{len(found)} times; quote lines around the place instead",
+                candidates=tuple(index + 1 for index in found),
             )
-        after = found.places[0].stop
-        at = lines.starts[after]
-        if after == len(lines) and text and not text.endswith("\n"):
-            addition = newline + addition.removesuffix(newline)
-        elif addition and not addition.endswith("\n"):
-            addition += newline
-        draft.replace(at, at, addition)
-        return _Applied(
-            Rung.EXACT if found.rung is Rung.EXACT else found.rung,
-            (after + 1, after),
-            f"inserted after line {after} ({hunk.anchor.strip()!r})",
-        )
+        return _insert_at(draft, lines, found[0] + 1, addition, newline, repr(shown))
     if hunk.line_hint is not None and text:
         raise _Refused(
             "absent",
             f"{name} inserts lines with no lines around them, at line {hunk.line_hint} only; "
             "a line number alone does not place an edit: quote a few lines around the place",
         )
-    at = len(text)
-    if text and not text.endswith("\n") and addition:
-        addition = newline + addition
+    return _insert_at(draft, lines, len(lines), addition, newline, "")
+
+
+def _insert_at(
+    draft: _Draft, lines: Lines, after: int, addition: str, newline: str, why: str
+) -> _Applied:
+    """Insert ``addition`` (whole lines) after line ``after`` (0: before the first)."""
+    text = draft.text
+    at = lines.starts[after]
+    if after == len(lines) and text and not text.endswith("\n"):
+        # After a last line without a line break: the break goes before the new lines, and
+        # the file keeps ending without one.
+        addition = newline + addition.removesuffix(newline)
     draft.replace(at, at, addition)
-    count = len(lines)
-    return _Applied(
-        Rung.EXACT,
-        (count + 1, count),
-        "appended at the end of the file" if text else "wrote the new file",
-    )
+    if after == len(lines) and not why:
+        message = "appended at the end of the file" if text else "wrote the new file"
+    else:
+        message = f"inserted after line {after}" + (f" ({why})" if why else "")
+    return _Applied(Rung.EXACT, (after + 1, after), message)
 
 
 def _substring_replacement(old: str, new: str, matched: str, newline: str) -> str:
@@ -642,8 +666,18 @@ def _choose(
             return (
                 anchored,
                 Rung.ANCHOR,
-                f"; it also matches at line {others}: the anchor {hunk.anchor.strip()!r} "
-                "picked this one",
+                f"; it also matches at line {others}: the anchor "
+                f"{hunk.anchor.strip().replace(chr(10), ' / ')!r} picked this one",
+                starts,
+            )
+    if not found.more and hunk.at_end:
+        last = _at_end(snapshot.lines, places)
+        if last is not None:
+            others = ", ".join(str(start) for start in starts if start != last.start + 1)
+            return (
+                last,
+                Rung.ANCHOR,
+                f"; it also matches at line {others}: the end of the file picked this one",
                 starts,
             )
     shown = ", ".join(_span(place.start + 1, place.stop) for place in places[:5])
@@ -666,15 +700,38 @@ def _choose(
     )
 
 
+def _anchored_lines(lines: Lines, anchor: str) -> list[int]:
+    """The lines that hold the anchor's last line with its other lines before it, in order
+    (V4A's nested ``@@`` scopes, outer first; each found after the one before it)."""
+    wanted = [loose_key(line) for line in anchor.split("\n") if line.strip()]
+    if not wanted:
+        return []
+    keys = [loose_key(line) for line in lines.contents]
+    found = []
+    step = 0  # how many of the outer lines were seen, in order
+    for index, key in enumerate(keys):
+        if step < len(wanted) - 1 and key == wanted[step]:
+            step += 1
+        elif step == len(wanted) - 1 and key == wanted[-1]:
+            found.append(index)
+    return found
+
+
 def _by_anchor(lines: Lines, places: list[Place], anchor: str) -> Place | None:
-    """The one place with an anchor line between the place before it and its own start."""
-    wanted = loose_key(anchor)
-    anchors = [i for i, line in enumerate(lines.contents) if loose_key(line) == wanted]
+    """The one place with the anchor's (last) line between the place before it and its own
+    start: the first place after the anchor, as Codex's ``apply_patch`` seeks."""
+    anchors = _anchored_lines(lines, anchor)
     picked = [
         place
         for before, place in zip([None, *places[:-1]], places, strict=True)
         if any((before.start if before else -1) < a < place.start for a in anchors)
     ]
+    return picked[0] if len(picked) == 1 else None
+
+
+def _at_end(lines: Lines, places: list[Place]) -> Place | None:
+    """The one place that ends at the end of the file (V4A's ``*** End of File``)."""
+    picked = [place for place in places if place.stop >= len(lines)]
     return picked[0] if len(picked) == 1 else None
 
 
