@@ -878,6 +878,16 @@ def _fuzzy(
     found: Search,
     name: str,
 ) -> _Applied:
+    if new_lines and old_lines != new_lines:
+        done = search(Snapshot(draft.text), "".join(line + "\n" for line in new_lines), newline)
+        if done.unique and done.rung in (Rung.EXACT, Rung.LINE_ENDINGS):
+            place = done.places[0]
+            raise _Refused(
+                "absent",
+                f"{name} matched nothing, but its new text is in the file already (at "
+                f"{_span(place.start + 1, place.stop)}): it may have been applied before; "
+                "send only the edits still to make",
+            )
     near = nearest(lines.contents, old_lines)
     best = near[0] if near else None
     if best is None:

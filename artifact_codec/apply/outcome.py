@@ -201,15 +201,28 @@ class EditResult:
         return "\n".join(lines)
 
     def diff(self, *, context: int = 3) -> str:
-        """The changes as a unified diff (``--- a/path`` / ``+++ b/path``), ``""`` if none."""
+        """The changes as a unified diff (``--- a/path`` / ``+++ b/path``; a renamed file as
+        ``--- a/old`` / ``+++ b/new``), ``""`` if none."""
+        changes = self.changes()
+        moved = {
+            op.new_path: op.path
+            for op in self.operations
+            if op.kind is OperationKind.RENAME
+            and op.new_path in changes
+            and changes.get(op.path, "") is None
+        }
+        pairs = [(moved.get(path, path), path) for path in changes if path not in moved.values()]
         parts: list[str] = []
-        for path, new in sorted(self.changes().items()):
-            old = self.before.get(path)
+        for old_path, path in sorted(pairs, key=lambda pair: pair[1]):
+            old = self.before.get(old_path)
+            new = changes[path]
+            if old_path != path:
+                parts.append(f"rename from {old_path}\nrename to {path}\n")
             parts.extend(
                 difflib.unified_diff(
                     _diff_lines(old),
                     _diff_lines(new),
-                    fromfile="/dev/null" if old is None else f"a/{path}",
+                    fromfile="/dev/null" if old is None else f"a/{old_path}",
                     tofile="/dev/null" if new is None else f"b/{path}",
                     n=context,
                 )
