@@ -285,6 +285,14 @@ def _texts(part: Part) -> tuple[str, str]:
     return old, new
 
 
+def _longest_run(text: str, char: str) -> int:
+    longest = run = 0
+    for c in text:
+        run = run + 1 if c == char else 0
+        longest = max(longest, run)
+    return longest
+
+
 def _fence(path: str) -> str:
     suffix = path.rsplit(".", 1)[-1] if "." in path else ""
     return {"py": "python", "js": "javascript", "ts": "typescript"}.get(suffix, suffix)
@@ -296,8 +304,11 @@ def _search_replace(path: str, parts: list[Part]) -> tuple[str, list[Hunk]]:
     for part in parts:
         old = "".join(line.text + "\n" for line in part.lines if line.kind != "+")
         new = "".join(line.text + "\n" for line in part.lines if line.kind != "-")
+        # A fence longer than any run of backticks inside, as a careful model writes it.
+        fence = "`" * max(3, _longest_run(old + new, "`") + 1)
         blocks.append(
-            f"{path}\n```{_fence(path)}\n<<<<<<< SEARCH\n{old}=======\n{new}>>>>>>> REPLACE\n```\n"
+            f"{path}\n{fence}{_fence(path)}\n<<<<<<< SEARCH\n{old}=======\n{new}"
+            f">>>>>>> REPLACE\n{fence}\n"
         )
         hunks.append(Hunk(old=old, new=new))
     return "\n".join(blocks), hunks
@@ -424,6 +435,9 @@ def synthetic_change(path: str, text: str, rng: random.Random, edits: int = 3) -
     """A change a developer might make to ``text``: lines reworded, inserted (indented like
     their neighbours) and deleted, at ``edits`` random places."""
     lines = text.split("\n")
+    # The piece after the last line break stays: SEARCH/REPLACE blocks, V4A patches and tool
+    # calls cannot say "remove the final newline" (only a unified diff can).
+    ending = lines.pop()
     for _ in range(edits):
         if len(lines) < 3:
             break
@@ -440,4 +454,4 @@ def synthetic_change(path: str, text: str, rng: random.Random, edits: int = 3) -
             lines[at:at] = [f"{indent}added_{rng.randrange(10**6)} = {i}" for i in range(count)]
         else:
             del lines[at : at + rng.randint(1, 2)]
-    return Change(path, text, "\n".join(lines))
+    return Change(path, text, "\n".join([*lines, ending]))

@@ -2,7 +2,8 @@
 and changes to real files (the standard library, npm), written in every edit convention with
 every noise model real models add (``tests/edit_renderings.py``), applied with apply_edits.
 
-A rendering must come back exact or be refused; never a file that differs from the change (a
+Each answer text is read by parse_response and applied by apply_edits. A rendering must come
+back exact or be refused; never a file that differs from the change (a
 silent wrong edit). The exact share and the clean and CRLF promises are checked too;
 ``benchmarks/bench_edits.py`` runs the same renderings on 300 changes beside aider's appliers.
 """
@@ -39,7 +40,8 @@ def _synthetic(count: int) -> list[Change]:
 
 
 def _verdict(rendering: Rendering) -> str:
-    result = apply_edits(rendering.operations, rendering.before)
+    # The answer text, as a model sent it: read by parse_response inside apply_edits.
+    result = apply_edits(rendering.text, rendering.before)
     if not result.ok:
         return "refused"
     return "exact" if result.files == rendering.expected else "WRONG"

@@ -55,7 +55,8 @@ __all__ = ["FUZZY_MARGIN", "FUZZY_THRESHOLD", "HINT_WINDOW", "apply_edits"]
 HINT_WINDOW = 3
 #: The fuzzy rung applies a hunk only at a place at least this similar to its old text...
 FUZZY_THRESHOLD = 0.85
-#: ...and at least this much more similar than any other place compared.
+#: ...whose score (similarity and share of equal lines) is at least this much above any other
+#: place compared.
 FUZZY_MARGIN = 0.10
 # Lines of the file quoted in feedback at most.
 _QUOTED_LINES = 20
@@ -896,7 +897,7 @@ def _fuzzy(
             f"{name} matched nothing, and no line of the file is like its old text; check the "
             "file name, and quote lines that are in the file",
         )
-    second = max((n.similarity for n in near[1:]), default=0.0)
+    second = max((n.score for n in near[1:]), default=0.0)
     quoted = _quote(lines, best)
     closest = (
         f"the closest lines are {_span(best.start + 1, best.stop)}, "
@@ -913,7 +914,7 @@ def _fuzzy(
     window = lines.contents[best.start : best.stop]
     if (
         best.similarity < FUZZY_THRESHOLD
-        or best.similarity - second < FUZZY_MARGIN
+        or best.score - second < FUZZY_MARGIN
         or len(window) != len(old_lines)
     ):
         raise absent
@@ -948,8 +949,9 @@ def _fuzzy(
         Rung.FUZZY,
         (best.start + 1, best.stop),
         f"applied at {_span(best.start + 1, best.stop)}, the one place like its old text "
-        f"({int(best.similarity * 100)}% similar; the next is {int(second * 100)}%); the "
-        "lines it removes are there as quoted",
+        f"({int(best.similarity * 100)}% similar, {int(best.agreement * 100)}% of its lines "
+        f"equal; the next place scores {int(second * 100)}% to its {int(best.score * 100)}%); "
+        "the lines it removes are there as quoted",
         near=best,
     )
 

@@ -37,16 +37,24 @@ _SIMILAR_CUTOFF = 70.0
 
 @dataclass(frozen=True)
 class Near:
-    """Lines ``[start, stop)`` of the file, ``similarity`` (0 to 1) to the old text."""
+    """Lines ``[start, stop)`` of the file: ``similarity`` (0 to 1) of their text to the old
+    text, ``agreement`` the share of their lines that are the old text's line at the same
+    place (the loose key). ``score`` is the mean of the two: a window one line off in a file
+    of similar lines is similar as text but agrees on no line."""
 
     start: int
     stop: int
     similarity: float
+    agreement: float = 0.0
+
+    @property
+    def score(self) -> float:
+        return (self.similarity + self.agreement) / 2
 
 
 def nearest(contents: list[str], old_lines: list[str]) -> list[Near]:
-    """The places most like ``old_lines``, most similar first (empty when no line of the old
-    text is in the file)."""
+    """The places most like ``old_lines``, best ``score`` first (empty when no line of the old
+    text is in the file, or like one)."""
     if not contents or not old_lines:
         return []
     file_keys = [punctuation_key(line) for line in contents]
@@ -85,8 +93,9 @@ def nearest(contents: list[str], old_lines: list[str]) -> list[Near]:
         starts.extend(s for s in (start - 1, start + 1) if 0 <= s <= last_start and s not in starts)
     places = []
     for start in starts:
-        window = "\n".join(file_keys[start : start + length])
-        similarity = Indel.normalized_similarity(old_text, window)
-        places.append(Near(start, start + length, similarity))
-    places.sort(key=lambda near: (-near.similarity, near.start))
+        keys = file_keys[start : start + length]
+        similarity = Indel.normalized_similarity(old_text, "\n".join(keys))
+        agreement = sum(a == b for a, b in zip(keys, old_keys, strict=False)) / len(old_keys)
+        places.append(Near(start, start + length, similarity, agreement))
+    places.sort(key=lambda near: (-near.score, -near.similarity, near.start))
     return places

@@ -316,14 +316,55 @@ class _FileKeys:
 
     def __init__(self, lines: Lines) -> None:
         self.lines = lines
+        self._keys: dict[Rung, list[str]] = {}
         self._coders: dict[Rung, _Coder] = {}
+
+    def keys(self, level: _Level) -> list[str]:
+        found = self._keys.get(level.rung)
+        if found is None:
+            found = level.keys(self.lines.contents)
+            self._keys[level.rung] = found
+        return found
 
     def coder(self, level: _Level) -> _Coder:
         found = self._coders.get(level.rung)
         if found is None:
-            found = _Coder(level.keys(self.lines.contents))
+            found = _Coder(self.keys(level))
             self._coders[level.rung] = found
         return found
+
+
+# The longest line of a piece is found first (list.index, no new objects) and the lines
+# around it compared; only a piece whose longest line is in more places than this is found
+# with one code per line key and str.find (building codes costs more than a few scans).
+_PIVOT_PLACES = 256
+
+
+def _starts(keys: _FileKeys, level: _Level, piece_keys: list[str]) -> Iterator[int]:
+    """Every line where ``piece_keys`` stand in the file's keys, in order."""
+    file_keys = keys.keys(level)
+    size = len(piece_keys)
+    pivot = max(range(size), key=lambda i: len(piece_keys[i]))
+    wanted = piece_keys[pivot]
+    positions: list[int] = []
+    at = 0
+    while len(positions) <= _PIVOT_PLACES:
+        try:
+            at = file_keys.index(wanted, at)
+        except ValueError:
+            break
+        positions.append(at)
+        at += 1
+    if len(positions) <= _PIVOT_PLACES:
+        for position in positions:
+            start = position - pivot
+            if start >= 0 and file_keys[start : start + size] == piece_keys:
+                yield start
+        return
+    coder = keys.coder(level)
+    for start in _line_places(coder.encoded, coder.encode(piece_keys)):
+        if file_keys[start : start + size] == piece_keys:  # codes repeat past 1.1M keys
+            yield start
 
 
 #: Places collected for one piece of an elided old text (a piece the hunk keeps, such as a
@@ -337,18 +378,12 @@ def _piece_places(
     """Where the lines of ``piece`` stand under ``level``: (first line, shift) each, and
     whether there may be more than listed (past ``limit``, or past ``4 * limit`` places whose
     keys match but whose indentation is checked)."""
-    coder = keys.coder(level)
-    key = level.key
-    pattern = coder.encode([key(line) for line in piece])
-    file_keys = coder.encoded
     contents = keys.lines.contents
     found: list[tuple[int, Shift]] = []
-    for checked, start in enumerate(_line_places(file_keys, pattern)):
+    for checked, start in enumerate(_starts(keys, level, level.keys(piece))):
         if len(found) >= limit or checked >= 4 * limit:
             return found, True
         window = contents[start : start + len(piece)]
-        if any(key(line) != key(old) for line, old in zip(window, piece, strict=True)):
-            continue  # two keys that share a code (only past 1.1 million distinct lines)
         shift = NO_SHIFT
         if level.shift:
             uniform = uniform_shift(window, piece, level.normalize)

@@ -30,9 +30,13 @@ class Lines:
     def of(cls, text: str) -> Lines:
         pieces = text.split("\n")
         last = pieces.pop()
-        # Whole-list operations (no loop over lines in Python bytecode): this runs per hunk.
-        ends = ["\r\n" if piece.endswith("\r") else "\n" for piece in pieces]
-        contents = [piece[:-1] if piece.endswith("\r") else piece for piece in pieces]
+        # Whole-list operations where they can be: this runs per hunk.
+        if "\r" not in text:
+            ends = ["\n"] * len(pieces)
+            contents = pieces
+        else:
+            ends = ["\r\n" if piece.endswith("\r") else "\n" for piece in pieces]
+            contents = [piece[:-1] if piece.endswith("\r") else piece for piece in pieces]
         lengths = [len(piece) + 1 for piece in pieces]
         if last:
             contents.append(last)
