@@ -8,7 +8,7 @@ repository (``--repo``, a clone of https://github.com/pallets/click for the tabl
 ``docs/edits.md``; read with ``git cat-file``, nothing of it is stored here). Each change (one
 file, old text -> new text) is written in each edit convention (aider SEARCH/REPLACE, unified
 diff with and without line numbers, Codex V4A, str_replace tool calls) with each noise model
-real models add (``tests/edit_renderings.py``), and applied by both sides:
+real models add (``tests/noisy_edits.py``), and applied by both sides:
 
 - ours: the answer text through ``parse_response`` when the edit readers are there (the
   ``edits`` it finds), else the operations a correct reader reads (printed in the header);
@@ -48,7 +48,7 @@ from typing import Any, ClassVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from edit_renderings import FORMATS, NOISES, Change, Rendering, applicable, render
+from noisy_edits import FORMATS, NOISES, Change, Rendering, applicable, render
 
 from artifact_codec import FileOperation, Hunk, OperationKind, parse_response
 from artifact_codec.apply import apply_edits

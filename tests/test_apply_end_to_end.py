@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import random
 
-from edit_renderings import FORMATS, NOISES, applicable, render, synthetic_change
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from noisy_edits import FORMATS, NOISES, applicable, render, synthetic_change
 from renderings import corpus
 
 from artifact_codec import FileOperation, Hunk, apply_edits, parse_response

@@ -1,6 +1,6 @@
 """The applier's test bed: real changes (pallets/click's history, ``tests/data/apply/commits``)
 and changes to real files (the standard library, npm), written in every edit convention with
-every noise model real models add (``tests/edit_renderings.py``), applied with apply_edits.
+every noise model real models add (``tests/noisy_edits.py``), applied with apply_edits.
 
 Each answer text is read by parse_response and applied by apply_edits. A rendering must come
 back exact or be refused; never a file that differs from the change (a
@@ -16,7 +16,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from edit_renderings import FORMATS, NOISES, Change, Rendering, applicable, render, synthetic_change
+from noisy_edits import FORMATS, NOISES, Change, Rendering, applicable, render, synthetic_change
 from renderings import corpus
 
 from artifact_codec import apply_edits
