@@ -330,3 +330,49 @@ def test_reading_edits_is_linear(unit: str) -> None:
         read_edits(text, Diagnostics(Locator(text)))
 
     assert_linear(lambda k: unit * k, run, 500)
+
+
+# -- what starts first holds what follows: files quoted inside edits are not files -------------
+
+
+def test_a_fence_inside_an_edit_opens_no_file() -> None:
+    # The new text of the edited Markdown file holds a path label and a fenced block: read
+    # as Markdown, it would be a file setup.py.
+    text = (
+        "README.md\n<<<<<<< SEARCH\nInstall it.\n=======\nInstall it:\n\nsetup.py\n"
+        "```python\nx = 1\n```\n>>>>>>> REPLACE\n"
+    )
+    result = parse_response(text)
+    assert result.status is Status.EDIT_BLOCKS
+    assert not result.code.files
+    assert [op.path for op in result.edits] == ["README.md"]
+    assert result.edits[0].hunks[0].new == "Install it:\n\nsetup.py\n```python\nx = 1\n```\n"
+
+
+def test_a_document_being_edited_is_not_the_answer() -> None:
+    fixture = '{"total_files": 1}\n\n===FILE_CONTENT_BLOCK===\nPATH: a.py\n---\nx = 1\n\n'
+    text = (
+        "tests/data/valid/one.txt\n```\n<<<<<<< SEARCH\n"
+        + fixture
+        + "=======\n"
+        + fixture.replace("x = 1", "x = 2")
+        + ">>>>>>> REPLACE\n```\n"
+    )
+    result = parse_response(text)
+    assert result.status is Status.EDIT_BLOCKS
+    assert not result.code.files
+    assert [op.path for op in result.edits] == ["tests/data/valid/one.txt"]
+
+
+def test_legacy_json_inside_an_edit_is_not_the_answer() -> None:
+    text = (
+        "answer.json\n<<<<<<< SEARCH\n"
+        '{"files": [{"file_path": "a.py", "content": "x"}]}\n'
+        "=======\n"
+        '{"files": [{"file_path": "a.py", "content": "y"}]}\n'
+        ">>>>>>> REPLACE\n"
+    )
+    result = parse_response(text)
+    assert result.status is Status.EDIT_BLOCKS
+    assert not result.code.files
+    assert [op.path for op in result.edits] == ["answer.json"]

@@ -70,6 +70,8 @@ class HybridReading:
     edit_blocks: bool = False  # some block held edit instructions instead of a file
     #: The blocks that held edit instructions, in order: their edits are read apart.
     edit_sources: list[Block] = field(default_factory=list)
+    #: The blocks accepted as files (the text outside them may hold edits).
+    accepted_blocks: list[Block] = field(default_factory=list)
 
 
 def block_name(block: Block, notes: Diagnostics) -> str:
@@ -278,6 +280,7 @@ def accept_blocks(
         ended=ended,
         edit_blocks=edits,
         edit_sources=edit_sources,
+        accepted_blocks=accepted,
     )
 
 

@@ -22,6 +22,7 @@ they are read into ``result.edits``, beside the whole files of an answer that mi
 
 from __future__ import annotations
 
+import bisect
 import json
 from collections import Counter
 from collections.abc import Callable
@@ -48,7 +49,7 @@ from ..operations import FileOperation
 from ..read.reader import Reader
 from ..result import Format, ParseResult, Status
 from .accept import Block, HybridReading, accept_blocks, take_field
-from .edits import EditReading, read_content_edits, read_edits
+from .edits import EditReading, holds_edit_signs, read_content_edits, read_edits
 from .hybrid import read_hybrid
 from .legacy import LEGACY_SHAPE
 from .markdown import read_markdown_files
@@ -144,6 +145,21 @@ class _Answer:
     strict_error: ArtifactDecodeError | None = None
     legacy: ParseResult | None = None
     reader: Reader | None = None  # a strict reader already fed this text (a stream's)
+    edit_spans: list[tuple[int, int]] | None = None  # where edit blocks lie (found once)
+
+    def inside_edit(self, pos: int) -> bool:
+        """Whether ``pos`` lies inside an edit block, after its first line: a file a reader
+        found there is a line of the edit (the block that starts first holds what follows)."""
+        if self.edit_spans is None:
+            self.edit_spans = []
+            if holds_edit_signs(self.text, self.start):
+                probe = read_edits(
+                    self.text, Diagnostics(self.notes.locate), self.start, finish=self.finish
+                )
+                self.edit_spans = probe.spans
+        spans = self.edit_spans
+        at = bisect.bisect_right(spans, (pos, len(self.text))) - 1
+        return at >= 0 and spans[at][0] < pos < spans[at][1]
 
 
 def _parse(
@@ -193,11 +209,20 @@ def status_of(reading: HybridReading, status: Status) -> Status:
 
 
 def _result(
-    reading: HybridReading, format: Format, notes: Diagnostics, status: Status
+    reading: HybridReading,
+    format: Format,
+    notes: Diagnostics,
+    status: Status,
+    edits: EditReading | None = None,
 ) -> ParseResult:
-    """The result of a reading: its files, or ``invalid`` when they make no model; the edits
-    of the blocks that held edit instructions in ``edits``."""
-    edits = _block_edits(reading.edit_sources, notes)
+    """The result of a reading: its files, or ``invalid`` when they make no model; in
+    ``edits`` the edits read in the answer (``edits``), else those of the blocks that held
+    edit instructions."""
+    if edits is None:
+        operations = _block_edits(reading.edit_sources, notes)
+    else:
+        operations = edits.operations
+        _say_edits_read(edits, notes, 0)
     if reading.code is None:
         notes.add(
             "unreadable",
@@ -210,7 +235,7 @@ def _result(
     )
     result.partial_file = reading.partial_file
     result.expected_files = reading.expected_files
-    result.edits = edits
+    result.edits = operations
     return result
 
 
@@ -296,15 +321,20 @@ def _read_strict(answer: _Answer) -> ParseResult | None:
 def _read_hybrid(answer: _Answer) -> ParseResult | None:
     """The hybrid format as models write it (prose, fences, decorated fields, cut off...)."""
     answer.start = answer_start(answer.text, answer.notes)
+    notes = answer.notes.copy()
     hybrid = read_hybrid(
         answer.text,
         answer.start,
-        answer.notes,
+        notes,
         finish=answer.finish,
         finish_reason=answer.finish_reason,
         add_final_newline=answer.add_final_newline,
         repair_header=_repair_header,
     )
+    blocks = [*hybrid.accepted_blocks, *hybrid.edit_sources] if hybrid is not None else []
+    if blocks and answer.inside_edit(min(block.pos for block in blocks)):
+        return None  # a document quoted inside an edit (a fixture being edited)
+    answer.notes = notes
     if hybrid is None:
         return None
     result = _result(hybrid, Format.HYBRID, answer.notes, Status.RECOVERED)
@@ -330,6 +360,9 @@ def _read_hybrid(answer: _Answer) -> ParseResult | None:
 def _read_legacy_files(answer: _Answer) -> ParseResult | None:
     """Legacy all-JSON that holds files (or a cut-off one)."""
     answer.legacy = legacy = _read_legacy(answer.text, answer.start, answer.notes.copy())
+    if legacy is not None and answer.inside_edit(_legacy_key(answer.text, answer.start)):
+        answer.legacy = None  # JSON quoted inside an edit
+        return None
     if legacy is not None and (legacy.code.files or legacy.partial_file is not None):
         return legacy
     # A JSON object with no file in it may be an example inside a Markdown answer (a
@@ -341,6 +374,9 @@ def _read_markdown(answer: _Answer) -> ParseResult | None:
     """Files in Markdown code blocks, each named by a path before it."""
     text, notes, start = answer.text, answer.notes, answer.start
     markdown_blocks, truncated = read_markdown_files(text, start, notes)
+    if not markdown_blocks:
+        return None
+    markdown_blocks, truncated = _outside_edits(answer, markdown_blocks, truncated)
     if not markdown_blocks:
         return None
     if truncated:
@@ -367,7 +403,63 @@ def _read_markdown(answer: _Answer) -> ParseResult | None:
         "(JSON header, delimiter blocks, end marker) instead",
         start,
     )
-    return _result(reading, Format.MARKDOWN, notes, Status.RECOVERED)
+    edits = _edits_around(answer, reading.accepted_blocks)
+    if edits.found and not reading.edit_blocks:
+        # Edits outside every fence with a path (a ```diff fence without one, a patch in the
+        # prose): the answer is not whole files only.
+        reading.edit_blocks = True
+        notes.add(
+            "edit-blocks",
+            Severity.ERROR,
+            f"besides whole files, the answer holds {' and '.join(edits.conventions)} (in "
+            "result.edits); the files alone are not the answer. Send every changed file whole, "
+            "or only edits",
+            start,
+        )
+    return _result(reading, Format.MARKDOWN, notes, Status.RECOVERED, edits)
+
+
+def _outside_edits(
+    answer: _Answer, blocks: list[Block], truncated: bool
+) -> tuple[list[Block], bool]:
+    """The fenced blocks that do not start inside an edit block. A fence line that is a line
+    of a SEARCH/REPLACE block, a diff or a patch (the edited file holds fences) opens no file:
+    what starts first holds what follows. Whether the last block was cut off is decided again
+    by those kept."""
+    kept = []
+    for block in blocks:
+        if answer.inside_edit(block.pos):
+            answer.notes.add(
+                "fence-in-edit",
+                Severity.INFO,
+                f"the code block at line {answer.notes.locate(block.pos)[0]} starts inside an "
+                "edit block: its fence is a line of the edit, not a file",
+                block.pos,
+            )
+            continue
+        kept.append(block)
+    if len(kept) == len(blocks):
+        return blocks, truncated
+    return kept, any(not block.complete for block in kept)
+
+
+def _edits_around(answer: _Answer, blocks: list[Block]) -> EditReading:
+    """The edits in the answer outside the given blocks (the fences accepted as files): each
+    stretch of text between them is read on its own."""
+    text, notes = answer.text, answer.notes
+    spans = sorted((block.pos, block.content_pos + len(block.content)) for block in blocks)
+    operations: list[FileOperation] = []
+    found: Counter[str] = Counter()
+    at = answer.start
+    for first, last in [*spans, (len(text), len(text))]:
+        if first > at:
+            part = read_edits(
+                text, notes, at, first, cut_at_end=first == len(text), finish=answer.finish
+            )
+            operations.extend(part.operations)
+            found.update(part.found)
+        at = max(at, last)
+    return EditReading(operations, found)
 
 
 def _read_legacy_empty(answer: _Answer) -> ParseResult | None:
@@ -500,6 +592,12 @@ def _read_legacy(text: str, start: int, notes: Diagnostics) -> ParseResult | Non
     else:
         status = Status.CLEAN
     return _result(reading, Format.LEGACY_JSON, notes, status)
+
+
+def _legacy_key(text: str, start: int) -> int:
+    """Where the first key that makes the text legacy JSON stands."""
+    found = [text.find(key, start) for key in ('"files"', "'files'", '"file_path"')]
+    return min((at for at in found if at != -1), default=start)
 
 
 def _names_a_file(item: Any) -> bool:

@@ -24,7 +24,7 @@ that starts first encloses what follows: there is one reading of the region.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Final, Protocol
 
 from ...diagnostics import Diagnostics, Locator
@@ -39,6 +39,7 @@ __all__ = [
     "CONVENTION_TITLES",
     "LINE_CONVENTIONS",
     "EditReading",
+    "holds_edit_signs",
     "read_content_edits",
     "read_edits",
 ]
@@ -71,6 +72,28 @@ CONVENTION_TITLES: Final = {
 _STARTERS: Final = frozenset("<*@d-")
 
 
+#: Strings without which a text holds no edit block of any convention (each is looked for with
+#: ``str.find``, so that the text of an answer without edits is not walked line by line).
+_SIGNS: Final = (
+    "<<<<<",
+    "*** Begin Patch",
+    "diff --git ",
+    "\n+++ ",
+    "@@",
+    "old_str",
+    "old_string",
+    "file_text",
+    "insert_line",
+    "<function=",
+)
+
+
+def holds_edit_signs(text: str, start: int = 0) -> bool:
+    """Whether ``text[start:]`` may hold an edit block: False means :func:`read_edits` would
+    find none (a quick test before reading)."""
+    return any(text.find(sign, start) != -1 for sign in _SIGNS)
+
+
 @dataclass
 class EditReading:
     """What :func:`read_edits` found: the operations read (files with a block that could not
@@ -79,6 +102,8 @@ class EditReading:
 
     operations: list[FileOperation]
     found: Counter[str]
+    #: Where each block read lies in the text (start, end): the lines it holds are its own.
+    spans: list[tuple[int, int]] = field(default_factory=list)
 
     @property
     def conventions(self) -> list[str]:
@@ -112,6 +137,7 @@ def read_edits(
     spans = tools.spans(start, end)
     readers: list[LineConvention] = [convention(context) for convention in LINE_CONVENTIONS]
     lines = Lines(text, start, end)
+    read_spans: list[tuple[int, int]] = []
     index = floor = taken = 0
     while index < len(lines):
         line_start = lines.start(index)
@@ -122,6 +148,7 @@ def read_edits(
             tools.read(span)
             taken += 1
             index = floor = lines.index_of(max(span.end - 1, span.start)) + 1
+            read_spans.append((span.start, span.end))
             continue
         line = lines.at(index)
         first = line[:1]
@@ -130,7 +157,9 @@ def read_edits(
         if first in _STARTERS:
             for reader in readers:
                 if reader.starts(line, lines, index):
+                    begin = lines.start(index)
                     index = floor = max(reader.read(lines, index, floor), index + 1)
+                    read_spans.append((begin, lines.start(index)))
                     break
             else:
                 index += 1
@@ -149,7 +178,7 @@ def read_edits(
             f"of {last.path} again, complete",
             lines.end - 1 if lines.end else 0,
         )
-    return EditReading(context.kept_operations(), context.found)
+    return EditReading(context.kept_operations(), context.found, read_spans)
 
 
 def read_content_edits(

@@ -25,7 +25,16 @@ from ...format.header import has_lone_surrogate
 from ...format.paths import normalize_path
 from ...operations import FileOperation, Hunk, OperationKind
 
-__all__ = ["EditContext", "Lines", "label_path", "path_before"]
+__all__ = ["BlockRefused", "EditContext", "Lines", "label_path", "path_before"]
+
+
+class BlockRefused(Exception):
+    """Private signal of a reader: the block being read cannot be read (``code``, ``message``
+    at ``pos``); caught by the same reader, which refuses the block's file."""
+
+    def __init__(self, code: str, message: str, pos: int) -> None:
+        super().__init__(message)
+        self.code, self.message, self.pos = code, message, pos
 
 
 class Lines:

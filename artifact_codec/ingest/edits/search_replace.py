@@ -98,6 +98,20 @@ class SearchReplaceReader:
             return closer + 1 if closer != -1 else (following if following != -1 else at)
         self.current = path
         where = f"the SEARCH/REPLACE block for {path}"
+        if closer != -1 and (second := self._second_closer(lines, closer)) != -1:
+            # A line of the new text looked like the end of the block: where does it end?
+            context.refuse(
+                NAME,
+                path,
+                "edit-ambiguous",
+                f"{where} is followed by a second '>>>>>>> REPLACE' line (line "
+                f"{context.notes.locate(lines.start(second))[0]}) before any other block: a "
+                f"line of the new text may look like the end of the block; nothing of {path} "
+                "was read. Send this change as a unified diff, or in a block that does not "
+                "hold such a line",
+                lines.start(closer),
+            )
+            return second + 1
         if closer != -1:
             if len(dividers) == 1:
                 self._take(lines, index, dividers[0], closer, path, path_pos)
@@ -163,6 +177,21 @@ class SearchReplaceReader:
         # The next SEARCH line may be a line of this block's text, and so may the lines before
         # it: reading goes on there, and no label is looked for before it (``floor``).
         return len(lines) if ends_region else following
+
+    @staticmethod
+    def _second_closer(lines: Lines, closer: int) -> int:
+        """Another ``>>>>>>> REPLACE`` line after ``closer`` and before the next block, or -1
+        (the lines looked at here are the next block's lookback and prose: read once more at
+        most)."""
+        at = closer + 1
+        while at < len(lines):
+            line = lines.at(at).strip()
+            if line[:1] == "<" and _HEAD.fullmatch(line):
+                return -1
+            if line[:1] == ">" and _UPDATED.fullmatch(line):
+                return at
+            at += 1
+        return -1
 
     def _path(self, lines: Lines, index: int, floor: int) -> tuple[str | None, int]:
         head_pos = lines.start(index)

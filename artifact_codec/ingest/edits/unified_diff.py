@@ -31,7 +31,7 @@ from typing import Final
 
 from ...diagnostics import Severity
 from ...operations import Hunk, OperationKind
-from .reading import EditContext, Lines, path_before
+from .reading import BlockRefused, EditContext, Lines, path_before
 
 __all__ = ["NAME", "TITLE", "UnifiedDiffReader"]
 
@@ -58,11 +58,6 @@ _GIT_HEADER: Final = (
 )
 _DEV_NULL: Final = "/dev/null"
 _ESCAPES: Final = {"a": "\a", "b": "\b", "t": "\t", "n": "\n", "v": "\v", "f": "\f", "r": "\r"}
-
-
-class _Refused(Exception):
-    def __init__(self, code: str, message: str, pos: int) -> None:
-        self.code, self.message, self.pos = code, message, pos
 
 
 @dataclass
@@ -132,7 +127,7 @@ class UnifiedDiffReader:
                 hunk, at = self._hunk(lines, at, path)
                 if hunk is not None:
                     section.hunks.append(hunk)
-        except _Refused as refused:
+        except BlockRefused as refused:
             self.context.refuse(NAME, path, refused.code, refused.message, refused.pos)
             return refused_end(lines, at)
         self._finish(section, path)
@@ -266,7 +261,7 @@ class UnifiedDiffReader:
                 hunk, at = self._hunk(lines, at, path)
                 if hunk is not None:
                     hunks.append(hunk)
-        except _Refused as refused:
+        except BlockRefused as refused:
             context.refuse(NAME, path, refused.code, refused.message, refused.pos)
             return refused_end(lines, at)
         if path is None:
@@ -309,7 +304,7 @@ class UnifiedDiffReader:
                 and context.cut_at_end
                 and context.finish != "stop"
             ):
-                raise _Refused(
+                raise BlockRefused(
                     "edit-truncated",
                     f"a hunk of {path or 'the diff'} ends in the middle of a line at the end of "
                     "the answer: it looks cut off; nothing of it was read. Send the diff again, "
@@ -333,7 +328,7 @@ class UnifiedDiffReader:
         if body.old_lines != old_count or body.new_lines != new_count:
             counts = f"-{old_start},{old_count} +{numbered.group(3)},{new_count}"
             if at >= len(lines) and self.context.cut_at_end and self.context.finish != "stop":
-                raise _Refused(
+                raise BlockRefused(
                     "edit-truncated",
                     f"the hunk '@@ {counts} @@' of {name} has {body.old_lines} of its "
                     f"{old_count} old and {body.new_lines} of its {new_count} new lines: the "
@@ -341,7 +336,7 @@ class UnifiedDiffReader:
                     "again, complete",
                     pos,
                 )
-            raise _Refused(
+            raise BlockRefused(
                 "edit-malformed",
                 f"the hunk '@@ {counts} @@' of {name} says {old_count} old and {new_count} new "
                 f"lines, but its body has {body.old_lines} old and {body.new_lines} new lines "
@@ -352,7 +347,7 @@ class UnifiedDiffReader:
             )
         at = body.no_newline_marker(lines, at)
         if at < len(lines) and _body_line(lines, at):
-            raise _Refused(
+            raise BlockRefused(
                 "edit-malformed",
                 f"the hunk '@@ -{old_start},{old_count} +{numbered.group(3)},{new_count} @@' "
                 f"of {name} has more lines than its counts say (from line "
@@ -440,7 +435,7 @@ class _Body:
         last_kept = at
         while at < len(lines):
             line = lines.at(at)
-            if _is_hunk_header(line) or _file_header(lines, at) or line.startswith("diff --git "):
+            if _is_hunk_header(line) or _next_file(lines, at) or line.startswith("diff --git "):
                 break
             if not line:
                 at += 1  # decided by what follows
@@ -461,6 +456,21 @@ def _body_line(lines: Lines, at: int) -> bool:
     if not line or line[0] not in " -+":
         return False
     return not _file_header(lines, at)
+
+
+def _next_file(lines: Lines, at: int) -> bool:
+    """Whether line ``at`` of a hunk without line numbers starts the next file: a ``---`` and
+    ``+++`` pair naming one file (or /dev/null) with a hunk header after it. Anything else is
+    body: the deleted line ``-- x`` and the added ``++ y`` are written ``--- x`` and
+    ``+++ y``."""
+    if not _file_header(lines, at) or at + 2 >= len(lines):
+        return False
+    if not _is_hunk_header(lines.at(at + 2)):
+        return False
+    old, new = _header_name(lines.at(at)[4:]), _header_name(lines.at(at + 1)[4:])
+    if _DEV_NULL in (old, new):
+        return True
+    return _strip_git_prefix(old) == _strip_git_prefix(new) or old == new
 
 
 def _file_header(lines: Lines, at: int) -> bool:

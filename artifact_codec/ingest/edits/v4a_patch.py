@@ -38,7 +38,7 @@ from typing import Final
 
 from ...diagnostics import Severity
 from ...operations import Hunk, OperationKind
-from .reading import EditContext, Lines
+from .reading import BlockRefused, EditContext, Lines
 
 __all__ = ["NAME", "TITLE", "PatchReader"]
 
@@ -52,11 +52,6 @@ _DELETE: Final = "*** Delete File:"
 _UPDATE: Final = "*** Update File:"
 _MOVE: Final = "*** Move to:"
 _END_OF_FILE: Final = "*** End of File"
-
-
-class _Refused(Exception):
-    def __init__(self, code: str, message: str, pos: int) -> None:
-        self.code, self.message, self.pos = code, message, pos
 
 
 class PatchReader:
@@ -160,7 +155,7 @@ class PatchReader:
                 seen.append((path, pos))
                 try:
                     at = self._update(lines, at + 1, end, path, pos)
-                except _Refused as refused:
+                except BlockRefused as refused:
                     context.refuse(NAME, path, refused.code, refused.message, refused.pos)
                     at = _next_section(lines, at + 1, end)
             elif not ended and seen:
@@ -238,7 +233,7 @@ class PatchReader:
         while at < end and lines.at(at).rstrip().startswith("@@"):
             scope = lines.at(at).rstrip()
             if scope != "@@" and not scope.startswith("@@ "):
-                raise _Refused(
+                raise BlockRefused(
                     "edit-malformed",
                     f"the line {scope[:60]!r} in the update of {path} is not a chunk header "
                     f"('@@' or '@@ scope line'); nothing of {path} was read",
@@ -249,7 +244,7 @@ class PatchReader:
             headed = True
             at += 1
         if not headed and not first:
-            raise _Refused(
+            raise BlockRefused(
                 "edit-malformed",
                 f"a chunk in the update of {path} does not start with '@@' (line "
                 f"{self.context.notes.locate(pos)[0]}: {lines.at(at)[:60]!r}); nothing of "
@@ -280,7 +275,7 @@ class PatchReader:
                 continue
             kind = raw[0]
             if kind not in " +-":
-                raise _Refused(
+                raise BlockRefused(
                     "edit-malformed",
                     f"the line {line[:60]!r} in the update of {path} starts with neither ' ', "
                     f"'+', '-' nor '@@'; nothing of {path} was read. Start every line of a "
