@@ -23,7 +23,7 @@ from ..format.paths import normalize_path
 from ..ingest.response import parse_response
 from ..operations import FileOperation
 from ..result import ParseResult
-from .journal import DIR_FLAGS, DirTree, describe
+from .journal import DIR_FLAGS, DirTree, ProgressCallback, describe
 from .writer import (
     DEFAULT_LIMITS,
     DEFAULT_LOCK_TIMEOUT,
@@ -159,13 +159,15 @@ def apply_to_folder(
     portable: bool = True,
     lock_timeout: float | None = DEFAULT_LOCK_TIMEOUT,
     on_file: Callable[[str], None] | None = None,
+    progress: ProgressCallback | None = None,
 ) -> FolderEdit:
     """Apply an answer's edits (or a list of operations) to the files in ``target_dir``.
 
     The files the operations name are read (:func:`read_files`), the edits applied to them
     (:func:`~artifact_codec.apply.apply_edits`: exactly, or not at all), and the result
     committed with :func:`commit_changes`, which refuses if any file changed on disk since it
-    was read. With ``dry_run`` nothing is written; ``FolderEdit.edits.diff()`` shows what
+    was read. ``on_file`` is told each file read, ``progress`` the files written (progress
+    bars). With ``dry_run`` nothing is written; ``FolderEdit.edits.diff()`` shows what
     would change. Refusals are in the returned :class:`FolderEdit`; a failure of the operating
     system raises :class:`~artifact_codec.errors.WriteFailedError` (nothing is left half
     written).
@@ -209,6 +211,7 @@ def apply_to_folder(
             fsync=fsync,
             portable=portable,
             lock_timeout=lock_timeout,
+            progress=progress,
         )
     except WriteRefusedError as error:
         report = error.report

@@ -40,6 +40,7 @@ from typing import Any, Literal
 
 from ..format.names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
 from ..format.paths import normalize_path
+from ..reports import StageOutcome
 
 __all__ = [
     "LOCK_NAME",
@@ -339,12 +340,19 @@ def set_state(stage_fd: int, old: str, new: str, fsync: bool) -> None:
 # Applying and undoing
 
 
-class Progress:
-    """Which step (``index``) and path is being handled: a failure undoes steps up to it."""
+#: Called with (steps done, steps in all) as work advances: what a progress bar shows.
+ProgressCallback = Callable[[int, int], None]
 
-    def __init__(self) -> None:
+
+class Progress:
+    """Which step (``index``) and path is being handled: a failure undoes steps up to it.
+
+    ``report``, if given, is told each step that is done (a progress bar)."""
+
+    def __init__(self, report: ProgressCallback | None = None) -> None:
         self.current = ""
         self.index = -1
+        self.report = report
 
 
 def roll_forward(
@@ -391,6 +399,8 @@ def roll_forward(
                     raise JournalError(f"the staged file of {step.path!r} is missing")
                 os.replace(step.staged, name, src_dir_fd=stage_fd, dst_dir_fd=parent)
         checkpoint(f"{step.kind}")
+        if progress.report is not None:
+            progress.report(index + 1, len(steps))
 
 
 def roll_back(tree: DirTree, stage_fd: int, steps: list[Step]) -> list[str]:
@@ -479,40 +489,28 @@ def describe(exc: OSError) -> str:
 # Recovery
 
 
-@dataclass(frozen=True)
-class StageOutcome:
-    """What recovery did with one staging folder.
-
-    ``outcome``: ``rolled-forward`` (the interrupted batch is now wholly written),
-    ``rolled-back`` (it is wholly undone), ``completed`` (it had finished; leftovers removed),
-    ``discarded`` (it had not started its commit; the staged files were removed), or
-    ``failed`` (see ``errors``; the staging folder is kept for a later try).
-    """
-
-    staging: str
-    outcome: Literal["rolled-forward", "rolled-back", "completed", "discarded", "failed"]
-    paths: tuple[str, ...] = ()
-    errors: tuple[str, ...] = ()
-
-
 def find_stages(root_fd: int) -> list[str]:
     """The names of the staging folders in the target (any leftovers of an earlier writer)."""
     return sorted(name for name in os.listdir(root_fd) if name.startswith(STAGING_PREFIX))
 
 
-def recover_stages(tree: DirTree, fsync: bool = True) -> list[StageOutcome]:
+def recover_stages(
+    tree: DirTree, fsync: bool = True, progress: ProgressCallback | None = None
+) -> list[StageOutcome]:
     """Finish or undo every interrupted batch in the target; call with the lock held.
 
     Holding the lock, no staging folder can belong to a live writer: each one is what a writer
-    that died left behind.
+    that died left behind. ``progress`` is told the steps of each batch rolled forward.
     """
     outcomes = []
     for name in find_stages(tree.root_fd):
-        outcomes.append(_recover_one(tree, name, fsync))
+        outcomes.append(_recover_one(tree, name, fsync, progress))
     return outcomes
 
 
-def _recover_one(tree: DirTree, name: str, fsync: bool) -> StageOutcome:
+def _recover_one(
+    tree: DirTree, name: str, fsync: bool, progress: ProgressCallback | None = None
+) -> StageOutcome:
     root_fd = tree.root_fd
     info = lstat_at(name, root_fd)
     if info is None:
@@ -541,7 +539,7 @@ def _recover_one(tree: DirTree, name: str, fsync: bool) -> StageOutcome:
             elif JOURNAL_NAME in names:
                 steps = read_journal(stage_fd, JOURNAL_NAME)
                 try:
-                    roll_forward(tree, stage_fd, steps)
+                    roll_forward(tree, stage_fd, steps, Progress(progress))
                     _sync_folders(tree, steps, fsync)
                     set_state(stage_fd, JOURNAL_NAME, DONE_NAME, fsync)
                     outcome = "rolled-forward"

@@ -1,4 +1,4 @@
-"""Safe, all-or-nothing writing of a :class:`GeneratedCode` to a directory (DESIGN.md section 7).
+"""Safe, all-or-nothing writing of a :class:`GeneratedCode` to a directory (docs/security.md).
 
 The paths of a model's answer are untrusted. :func:`write_files` checks the whole batch before it
 touches the disk: every path again with :func:`~artifact_codec.format.paths.normalize_path` (a model
@@ -25,10 +25,8 @@ import secrets
 import stat
 import unicodedata
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, replace
 
-from ..diagnostics import PathProblem
 from ..errors import (
     ContentError,
     DiskConflictError,
@@ -47,6 +45,7 @@ from ..errors import (
 from ..format.names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
 from ..format.paths import PathSet, check_portable, normalize_path
 from ..models import GeneratedCode, GeneratedFile
+from ..reports import RecoveryReport, Refusal, StageOutcome, WriteReport
 from . import journal
 from .journal import (
     DIR_FLAGS,
@@ -55,7 +54,7 @@ from .journal import (
     JournalError,
     LockTimeout,
     Progress,
-    StageOutcome,
+    ProgressCallback,
     Step,
     describe,
     lstat_at,
@@ -125,129 +124,6 @@ class WriteLimits:
 DEFAULT_LIMITS = WriteLimits()
 
 
-class Refusal(PathProblem):
-    """One file (or the target) that the policy refused: ``Refusal(rule=, path=, reason=)``.
-
-    ``rule`` is a short stable name (the rules are in ``docs/security.md``), ``path`` the file
-    path as the model gave it (or the target folder for a rule about the whole batch), ``reason``
-    a sentence saying what to change. A :class:`~artifact_codec.diagnostics.PathProblem`:
-    keyword-only fields, ``to_dict()`` gives ``{"path", "rule", "reason"}``.
-    """
-
-
-@dataclass(frozen=True)
-class WriteReport:
-    """What :func:`write_files` did, or in a dry run or a refused batch, would do.
-
-    - ``target``: the target folder as given;
-    - ``created``, ``replaced``: normalized paths of the files created and overwritten, in batch
-      order (in a dry run or a refused batch: of the files that passed every check);
-    - ``deleted``: the files deleted (only :func:`commit_changes` deletes);
-    - ``refused``: every :class:`Refusal`; a batch with any refusal writes nothing;
-    - ``created_directories``: folders created inside the target, parents first;
-    - ``target_created``: the target folder itself did not exist and is (would be) created;
-    - ``dry_run``: the report comes from ``dry_run=True``;
-    - ``written``: the files are on disk (false for a dry run and for a refused batch).
-    """
-
-    target: str
-    created: list[str] = field(default_factory=list)
-    replaced: list[str] = field(default_factory=list)
-    refused: list[Refusal] = field(default_factory=list)
-    deleted: list[str] = field(default_factory=list)
-    created_directories: list[str] = field(default_factory=list)
-    target_created: bool = False
-    dry_run: bool = False
-    written: bool = False
-
-    @property
-    def ok(self) -> bool:
-        """True when no file was refused."""
-        return not self.refused
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-able form of the report (for ``json.dumps`` and the CLI's ``--json``);
-        ``deleted`` only when a file is deleted."""
-        data: dict[str, Any] = {
-            "target": self.target,
-            "dry_run": self.dry_run,
-            "written": self.written,
-            "target_created": self.target_created,
-            "created": list(self.created),
-            "replaced": list(self.replaced),
-            "created_directories": list(self.created_directories),
-            "refused": [refusal.to_dict() for refusal in self.refused],
-        }
-        if self.deleted:
-            data["deleted"] = list(self.deleted)
-        return data
-
-    def summary(self) -> str:
-        """A short human-readable text: one headline, then one line per refused file."""
-        counts = (
-            f"{_count(len(self.created), 'file')} created, {len(self.replaced)} replaced, "
-            + (f"{len(self.deleted)} deleted, " if self.deleted else "")
-            + f"{len(self.refused)} refused"
-        )
-        if self.written:
-            headline = f"{self.target}: {counts}"
-        elif self.dry_run:
-            headline = f"{self.target}: dry run, nothing written: would be {counts}"
-        else:
-            headline = f"{self.target}: refused, nothing written: {counts}"
-        lines = [headline]
-        lines.extend(f"  {refusal}" for refusal in self.refused)
-        return "\n".join(lines)
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}{'' if number == 1 else 's'}"
-
-
-@dataclass(frozen=True)
-class RecoveryReport:
-    """What :func:`recover` found and did: one :class:`StageOutcome` per interrupted batch.
-
-    An empty ``batches`` list means the target held no leftovers of an interrupted write.
-    """
-
-    target: str
-    batches: list[StageOutcome] = field(default_factory=list)
-
-    @property
-    def ok(self) -> bool:
-        """True when every interrupted batch was finished or undone."""
-        return all(batch.outcome != "failed" for batch in self.batches)
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-able form (for the CLI's ``--json``)."""
-        return {
-            "target": self.target,
-            "ok": self.ok,
-            "batches": [
-                {
-                    "staging": b.staging,
-                    "outcome": b.outcome,
-                    "paths": list(b.paths),
-                    "errors": list(b.errors),
-                }
-                for b in self.batches
-            ],
-        }
-
-    def summary(self) -> str:
-        """One line per interrupted batch, or one line saying there was none."""
-        if not self.batches:
-            return f"{self.target}: no interrupted write found"
-        lines = []
-        for b in self.batches:
-            line = f"{self.target}: {b.staging}: {b.outcome} ({_count(len(b.paths), 'file')})"
-            if b.errors:
-                line += ": " + "; ".join(b.errors)
-            lines.append(line)
-        return "\n".join(lines)
-
-
 # ---------------------------------------------------------------------------------------------
 # The public function
 
@@ -262,6 +138,7 @@ def write_files(
     fsync: bool = True,
     portable: bool = True,
     lock_timeout: float | None = DEFAULT_LOCK_TIMEOUT,
+    progress: ProgressCallback | None = None,
 ) -> WriteReport:
     """Write every file of ``code`` under ``target_dir``, all or nothing, and report what was done.
 
@@ -298,7 +175,9 @@ def write_files(
     trusted: symbolic links in its parents are followed, but the target itself must not be a
     symbolic link (pass ``os.path.realpath(target)`` to write through one on purpose).
     ``fsync=False`` skips flushing files and folders to the device: faster for scratch
-    folders, but a power loss may then leave empty files. POSIX only.
+    folders, but a power loss may then leave empty files. ``progress``, if given, is called
+    with (files staged, files to write) as each file is written to the staging folder (the
+    long part of a large batch; the commit that follows is quick). POSIX only.
     """
     if not isinstance(code, GeneratedCode):
         raise TypeError(f"write_files() takes a GeneratedCode, not {type(code).__name__}")
@@ -351,7 +230,7 @@ def write_files(
             # The commit walks again from the target: a folder swapped for a symbolic link
             # after the check is refused, not reached through a handle the check opened.
             tree.release()
-            _Transaction(tree, planned, new_dirs, fsync).run(target)
+            _Transaction(tree, planned, new_dirs, fsync, progress).run(target)
         return replace(report, written=True)
     except BaseException:
         if made:
@@ -372,6 +251,7 @@ def recover(
     *,
     lock_timeout: float | None = DEFAULT_LOCK_TIMEOUT,
     fsync: bool = True,
+    progress: ProgressCallback | None = None,
 ) -> RecoveryReport:
     """Finish or undo any write into ``target_dir`` that was interrupted (the process was
     killed, the machine lost power), so that the target holds wholly the old files or wholly
@@ -386,7 +266,8 @@ def recover(
     interfered with; a lock file left by a killed writer is removed. Raises
     :class:`RecoveryFailedError` if a batch could not be finished or
     undone (the report says why; its staging folder is kept), :class:`WriteFailedError` if the
-    target cannot be opened. A missing target has nothing to recover.
+    target cannot be opened. A missing target has nothing to recover. ``progress``, if given,
+    is called with (steps done, steps of the batch) as a batch is rolled forward.
     """
     target = _checked_target(target_dir, lock_timeout, "recover")
     try:
@@ -402,7 +283,7 @@ def recover(
         # A lock file alone is what a writer killed before staging leaves: taking the lock
         # (which waits for a live writer) and releasing it removes it.
         with _locked(tree, target, lock_timeout):
-            return _recover_locked(tree, target, fsync)
+            return _recover_locked(tree, target, fsync, progress)
     except OSError as exc:
         raise _failure(target, exc) from exc
     finally:
@@ -419,6 +300,7 @@ def commit_changes(
     fsync: bool = True,
     portable: bool = True,
     lock_timeout: float | None = DEFAULT_LOCK_TIMEOUT,
+    progress: ProgressCallback | None = None,
 ) -> WriteReport:
     """Write ``changes`` into the existing folder ``target_dir``, all or nothing, and only if
     every file is still what the caller read: the commit of an applied edit set.
@@ -435,9 +317,9 @@ def commit_changes(
     the lock (``lock_timeout``), the staging folder, the journal (a deleted file is moved into
     the staging folder until the commit is done, so that an interrupted commit is rolled back
     or forward whole by :func:`recover`), ``fsync``, ``portable``, ``dry_run`` (returns the
-    report and writes nothing). Returns the :class:`WriteReport` (``deleted`` lists the files
-    deleted); raises :class:`WriteRefusedError` or :class:`WriteFailedError` as
-    :func:`write_files` does.
+    report and writes nothing), ``progress`` (told the files staged). Returns the
+    :class:`WriteReport` (``deleted`` lists the files deleted); raises
+    :class:`WriteRefusedError` or :class:`WriteFailedError` as :func:`write_files` does.
     """
     if not isinstance(limits, WriteLimits):
         raise TypeError(f"limits must be a WriteLimits, not {type(limits).__name__}")
@@ -501,7 +383,7 @@ def commit_changes(
             if again:
                 raise WriteRefusedError.from_report(report)
             tree.release()
-            _Transaction(tree, planned, new_dirs, fsync, deletions).run(target)
+            _Transaction(tree, planned, new_dirs, fsync, progress, deletions).run(target)
         return replace(report, written=True)
     finally:
         tree.close()
@@ -669,8 +551,10 @@ def _locked(tree: DirTree, target: str, lock_timeout: float | None) -> Iterator[
         lock.__exit__(None, None, None)
 
 
-def _recover_locked(tree: DirTree, target: str, fsync: bool) -> RecoveryReport:
-    report = RecoveryReport(target, journal.recover_stages(tree, fsync))
+def _recover_locked(
+    tree: DirTree, target: str, fsync: bool, progress: ProgressCallback | None = None
+) -> RecoveryReport:
+    report = RecoveryReport(target, journal.recover_stages(tree, fsync, progress))
     tree.release()
     if not report.ok:
         raise RecoveryFailedError(report)
@@ -1012,12 +896,14 @@ class _Transaction:
         planned: list[_Planned],
         new_dirs: list[tuple[str, ...]],
         fsync: bool,
+        progress: ProgressCallback | None = None,
         deletions: list[_Deletion] | None = None,
     ) -> None:
         self.tree = tree
         self.planned = planned
         self.new_dirs = new_dirs
         self.fsync = fsync
+        self.report = progress
         self.deletions = deletions or []
         self.stage_name = ""
         self.stage_fd = -1
@@ -1089,6 +975,8 @@ class _Transaction:
                 step = Step("create", item.path, staged, "", info.st_dev, info.st_ino)
             steps.append(step)
             journal.checkpoint("staged")
+            if self.report is not None:
+                self.report(len(steps) - len(self.new_dirs), len(self.planned))
         for number, deletion in enumerate(self.deletions, start=len(self.planned)):
             # The file to delete is identified by the inode checked under the lock.
             name = str(number)
