@@ -755,6 +755,16 @@ def _pieces(
         return [(old_lines, new_lines, (place.start, place.stop))]
     old_pieces = split_elisions(old_lines)
     new_pieces = _new_pieces(new_lines)
+    old_marks = [line.strip() for line in old_lines if is_elision(line)]
+    new_marks = [line.strip() for line in new_lines if is_elision(line)]
+    if len(new_pieces) == len(old_pieces) and old_marks != new_marks:
+        # The new text changes an elision line: it is then a line of code the edit changes
+        # (a doctest's "... x = 1"?), never a gap to fill with the file's lines.
+        raise _Refused(
+            "elision",
+            f"{name} has other elision lines ('...') in its new text than in its old text; "
+            "repeat each elision line of the old text unchanged where the kept lines go",
+        )
     if len(new_pieces) != len(old_pieces):
         raise _Refused(
             "elision",

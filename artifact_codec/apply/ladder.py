@@ -67,21 +67,39 @@ _PUNCTUATION = str.maketrans(
     }
 )
 
-# A line that stands for lines left out: "...", "…", "# ...", "// ... existing code ...",
-# "/* ... */", "<!-- ... -->", "-- ...", "; ... rest of the file ...". Three dots followed by
-# a word without a space ("...args") is code (a spread), not an elision.
-_WORDS = r"[A-Za-z(][\w ,'()/:-]{0,60}?"
+# A line that stands for lines left out: "...", "…" alone, or a comment of dots and a few
+# words: "# ...", "// ... existing code ...", "/* ... */", "<!-- ... -->", "-- ...",
+# "; ... rest of the file ...". Without a comment marker only "... some words ..." (dots on
+# both sides, words only): "...args" is a spread and "...    def f(self):" a doctest line.
+_DOTS = r"(?:\.\.\.|\u2026)"
+_COMMENT_WORDS = r"[A-Za-z(][\w ,'()/:-]{0,60}?"
+_PLAIN_WORDS = r"[A-Za-z][A-Za-z ,'-]{0,60}?"
 _ELISION = re.compile(
-    r"[ \t]*(?:#|//|/\*|<!--|--|;|\{/\*)?[ \t]*"
-    r"(?:\.\.\.|\u2026)"
-    r"(?:[ \t]*" + _WORDS + r"[ \t]*(?:\.\.\.|\u2026)|[ \t]+" + _WORDS + r")?"
-    r"[ \t]*(?:\*/\}?|-->)?[ \t]*"
+    r"[ \t]*(?:"
+    + _DOTS
+    + r"|(?:#|//|/\*|<!--|--|;|\{/\*)[ \t]*"
+    + _DOTS
+    + r"(?:[ \t]*"
+    + _COMMENT_WORDS
+    + r"[ \t]*"
+    + _DOTS
+    + r"|[ \t]+"
+    + _COMMENT_WORDS
+    + r")?"
+    + r"[ \t]*(?:\*/\}?|-->)?"
+    + r"|"
+    + _DOTS
+    + r"[ \t]*"
+    + _PLAIN_WORDS
+    + r"[ \t]*"
+    + _DOTS
+    + r")[ \t]*"
 )
 
 
 def is_elision(line: str) -> bool:
     """True when ``line`` (without its line break) stands for lines left out."""
-    return "..." in line or "\u2026" in line if _ELISION.fullmatch(line) else False
+    return _ELISION.fullmatch(line) is not None
 
 
 def split_elisions(lines: list[str]) -> list[list[str]]:
