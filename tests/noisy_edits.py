@@ -135,8 +135,9 @@ def parts_of(change: Change, context: int = CONTEXT, *, unique: bool = False) ->
     for unique SEARCH blocks writes them."""
     old_lines = _keep_ends(change.old)
     new_lines = _keep_ends(change.new)
-    matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
     while True:
+        # A fresh matcher each time: get_grouped_opcodes trims its cached opcodes in place.
+        matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
         parts = _grouped(matcher, old_lines, new_lines, context)
         if not unique or context >= 15 or all(_once(part, change.old) for part in parts):
             return parts

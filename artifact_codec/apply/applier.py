@@ -172,13 +172,16 @@ class _Draft:
 
     bom: str
     text: str
+    newline: str = "\n"
     written: list[tuple[int, int]] = field(default_factory=list)
     offset: int = 0
 
     @classmethod
     def of(cls, content: str) -> _Draft:
+        # The file's line break is the one it had before its first hunk: a hunk that removes
+        # the last line break must not turn the next hunk's new lines into LF.
         bom = BOM if content.startswith(BOM) else ""
-        return cls(bom, content[len(bom) :])
+        return cls(bom, content[len(bom) :], newline_of(content))
 
     @property
     def content(self) -> str:
@@ -482,7 +485,7 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     _refuse_placeholders(old_lines, new_lines, name, path)
     text = draft.text
     snapshot = Snapshot(text)
-    newline = newline_of(text)
+    newline = draft.newline
     found = search(snapshot, old, newline, _kept_pieces(old_lines, new_lines))
     if found.rung is None:
         return _fuzzy(draft, snapshot.lines, newline, old_lines, new_lines, found, name)
@@ -564,7 +567,7 @@ def _insert(draft: _Draft, hunk: Hunk, name: str, convention: str) -> _Applied:
     """An empty old text: insert after line ``after_line``, after the anchor line, or at the
     end of the file."""
     text = draft.text
-    newline = newline_of(text) if "\n" in text else "\n"
+    newline = draft.newline
     addition = with_newline(hunk.new, newline)
     if addition and not addition.endswith("\n"):
         addition += newline
