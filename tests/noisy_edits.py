@@ -145,9 +145,11 @@ def parts_of(change: Change, context: int = CONTEXT, *, unique: bool = False) ->
 
 
 def _once(part: Part, text: str) -> bool:
-    old = "".join(line.text + "\n" for line in part.lines if line.kind != "+")
-    at = ("\n" + text).find("\n" + old)
-    return at == -1 or ("\n" + text).find("\n" + old, at + 1) == -1
+    # As a plain substring without its last line break: what a str_replace call's old_str
+    # is, the strictest of the conventions (its last line may be the start of a longer one).
+    old = "\n".join(line.text for line in part.lines if line.kind != "+")
+    at = text.find(old)
+    return at == -1 or text.find(old, at + 1) == -1
 
 
 def _grouped(

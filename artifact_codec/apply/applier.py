@@ -488,7 +488,7 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     newline = draft.newline
     found = search(snapshot, old, newline, _kept_pieces(old_lines, new_lines))
     if found.rung is None:
-        return _fuzzy(draft, snapshot.lines, newline, old_lines, new_lines, found, name)
+        return _fuzzy(draft, snapshot.lines, newline, (old, new), found, name)
     place, rung, note, candidates = _choose(draft, snapshot, found, hunk, name)
     if place.span is not None:
         start_char, stop_char = place.span
@@ -507,6 +507,7 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     else:
         pieces = _pieces(place, found, old_lines, new_lines, name)
         output = _merge(snapshot.lines, place, pieces, name)
+        _last_line_break(old, new, output, name)
         replacement, start_char = _joined(snapshot.lines, place, output, newline)
     delta = replacement.count("\n") - text.count("\n", start_char, stop_char)
     draft.replace(start_char, stop_char, replacement)
@@ -809,6 +810,22 @@ def _new_pieces(lines: list[str]) -> list[list[str]]:
     return pieces
 
 
+def _last_line_break(old: str, new: str, output: list[tuple[str, str | None]], name: str) -> None:
+    """Whole lines replace whole lines; when the old text does not end with a line break (a
+    ``str_replace`` text ends inside its last line) the file's line break after it is not
+    replaced, so a line break at the end of the new text is one line more."""
+    old_ends, new_ends = old.endswith("\n"), new.endswith("\n")
+    if new_ends and not old_ends:
+        output.append(("", None))
+    elif old_ends and not new_ends and new:
+        raise _Refused(
+            "absent",
+            f"{name} ends its old text with a line break but not its new text, which would "
+            "join its last line with the next one; it matched only loosely, so it is not "
+            "applied: end both texts alike",
+        )
+
+
 def _merge(
     lines: Lines,
     place: Place,
@@ -887,11 +904,12 @@ def _fuzzy(
     draft: _Draft,
     lines: Lines,
     newline: str,
-    old_lines: list[str],
-    new_lines: list[str],
+    texts: tuple[str, str],
     found: Search,
     name: str,
 ) -> _Applied:
+    old, new = texts
+    old_lines, new_lines = model_lines(old), model_lines(new)
     if new_lines and old_lines != new_lines:
         done = search(Snapshot(draft.text), "".join(line + "\n" for line in new_lines), newline)
         if done.unique and done.rung in (Rung.EXACT, Rung.LINE_ENDINGS):
@@ -956,6 +974,12 @@ def _fuzzy(
         )
     place = Place(Rung.FUZZY, best.start, best.stop, ((best.start, best.stop),), None, shift)
     output = _kept_and_new(lines, best.start, old_lines, new_lines, shift, name)
+    _last_line_break(
+        "".join(line + "\n" for line in old_lines),
+        "".join(line + "\n" for line in new_lines),
+        output,
+        name,
+    )
     replacement, start_char = _joined(lines, place, output, newline)
     draft.replace(start_char, stop_char, replacement)
     return _Applied(
