@@ -19,8 +19,10 @@ from ..errors import ArtifactDecodeError, UnsafePathError
 from ..format.content import after_opening_fence, edit_block_kind, fenced_body, is_markdown_path
 from ..format.paths import PathSet, normalize_path
 from ..format.spec import (
+    DEFAULT_DELIMITER,
     FIELD_TO_ATTRIBUTE,
     FORMAT_KEYS,
+    OPERATION_FIELD,
     SEPARATOR,
     VERBATIM_FIELD,
 )
@@ -72,6 +74,8 @@ class HybridReading:
     edit_sources: list[Block] = field(default_factory=list)
     #: The blocks accepted as files (the text outside them may hold edits).
     accepted_blocks: list[Block] = field(default_factory=list)
+    #: The delimiter the blocks were read with.
+    delimiter: str = DEFAULT_DELIMITER
 
 
 def block_name(block: Block, notes: Diagnostics) -> str:
@@ -193,6 +197,11 @@ def accept_blocks(
         if block.refusal is not None:
             notes.add(block.refusal[0], Severity.ERROR, block.refusal[1], block.pos)
             rejected = True
+            continue
+        if OPERATION_FIELD in block.fields:
+            # An edit block of the format itself: an operation, read apart (never a file).
+            edits = True
+            edit_sources.append(block)
             continue
         if block.edit is not None:
             notes.add(

@@ -42,7 +42,7 @@ from ..format.header import (
     replace_lone_surrogates,
 )
 from ..format.lines import canonical_field
-from ..format.spec import finish_kind
+from ..format.spec import OPERATION_FIELD, finish_kind
 from ..jsonfix.repair import repair_json, repair_with_value
 from ..models import GeneratedCode, GeneratedFile
 from ..operations import FileOperation
@@ -50,6 +50,7 @@ from ..read.reader import Reader
 from ..result import Format, ParseResult, Status
 from .accept import Block, HybridReading, accept_blocks, take_field
 from .edits import EditReading, holds_edit_signs, read_content_edits, read_edits
+from .edits.artifact_blocks import read_artifact_operation
 from .hybrid import read_hybrid
 from .legacy import LEGACY_SHAPE
 from .markdown import read_markdown_files
@@ -219,10 +220,15 @@ def _result(
     ``edits`` the edits read in the answer (``edits``), else those of the blocks that held
     edit instructions."""
     if edits is None:
-        operations = _block_edits(reading.edit_sources, notes)
+        operations = _block_edits(reading, notes)
     else:
         operations = edits.operations
         _say_edits_read(edits, notes, 0)
+    own = [op for op in operations if op.convention == "artifact"]
+    if own and reading.code is not None:
+        own = _without_conflicts(reading.code, own, operations, notes)
+        # the document's own edit blocks, as a document holds them (without places)
+        reading.code.edits = [operation.without_place() for operation in own]
     if reading.code is None:
         notes.add(
             "unreadable",
@@ -239,15 +245,57 @@ def _result(
     return result
 
 
-def _block_edits(blocks: list[Block], notes: Diagnostics) -> list[FileOperation]:
-    """The operations of the blocks refused as edit instructions, each read with its block's
-    path as the file of what names none."""
+def _without_conflicts(
+    code: GeneratedCode,
+    own: list[FileOperation],
+    operations: list[FileOperation],
+    notes: Diagnostics,
+) -> list[FileOperation]:
+    """The document's operations on paths that are no whole file of it (a path is one or the
+    other); an operation on such a path is dropped, from ``operations`` too, with an error."""
+    files = {file.file_path.casefold() for file in code.files}
+    kept = []
+    for operation in own:
+        names = [name for name in (operation.path, operation.new_path) if name is not None]
+        if any(name.casefold() in files for name in names):
+            notes.add(
+                "conflicting-path",
+                Severity.ERROR,
+                f"the {operation.kind} block of {operation.path} (line {operation.line}) names "
+                "a file the answer also sends whole; it was not read. Send the file whole or as "
+                "an edit, not both",
+            )
+            operations.remove(operation)
+            continue
+        kept.append(operation)
+    return kept
+
+
+def _block_edits(reading: HybridReading, notes: Diagnostics) -> list[FileOperation]:
+    """The operations of the blocks held back as edits: the format's own edit blocks, and the
+    edit instructions of other conventions, read with their block's path as the file of what
+    names none."""
+    blocks = reading.edit_sources
     if not blocks:
         return []
     operations: list[FileOperation] = []
     found: Counter[str] = Counter()
+    delimiters = (reading.delimiter,)
     for block in blocks:
-        reading = read_content_edits(
+        if OPERATION_FIELD in block.fields:
+            own = read_artifact_operation(
+                notes.locate.text,
+                notes,
+                block.fields,
+                block.content,
+                block.content_pos,
+                delimiters,
+                block.pos,
+            )
+            operations.extend(own.kept_operations())
+            found.update(own.found)
+            continue
+        reading_ = read_content_edits(
             notes.locate.text,
             notes,
             block.content,
@@ -255,8 +303,8 @@ def _block_edits(blocks: list[Block], notes: Diagnostics) -> list[FileOperation]
             path=block.fields.get("PATH"),
             complete=block.complete,
         )
-        operations.extend(reading.operations)
-        found.update(reading.found)
+        operations.extend(reading_.operations)
+        found.update(reading_.found)
     _say_edits_read(EditReading(operations, found), notes, blocks[0].content_pos)
     return operations
 
@@ -303,7 +351,11 @@ def _read_strict(answer: _Answer) -> ParseResult | None:
         return None
     notes = answer.notes
     status = Status.RECOVERED if notes.items else Status.CLEAN
-    result = ParseResult(status, Format.HYBRID, code, diagnostics=notes.finish())
+    edits = _placed(reader, notes)
+    if edits:
+        status = Status.EDIT_BLOCKS
+        _say_edits_read(EditReading(edits, Counter({"artifact": len(edits)})), notes, 0)
+    result = ParseResult(status, Format.HYBRID, code, diagnostics=notes.finish(), edits=edits)
     total = reader.header.get("total_files")
     result.expected_files = total if isinstance(total, int) else None
     if answer.finish in ("length", "filtered"):
@@ -316,6 +368,31 @@ def _read_strict(answer: _Answer) -> ParseResult | None:
             )
         )
     return result
+
+
+def _placed(reader: Reader, notes: Diagnostics) -> list[FileOperation]:
+    """The operations of a strict document's edit blocks, with their places in the answer."""
+    builder = reader.builder
+    placed = []
+    for operation, (pos, hunk_positions) in zip(
+        builder.operations, builder.operation_places, strict=True
+    ):
+        line, column = notes.locate(pos)
+        hunks = []
+        for hunk, hunk_pos in zip(operation.hunks, hunk_positions, strict=True):
+            hunk_line, hunk_column = notes.locate(hunk_pos)
+            hunks.append(hunk.model_copy(update={"line": hunk_line, "column": hunk_column}))
+        placed.append(
+            operation.model_copy(
+                update={
+                    "convention": "artifact",
+                    "line": line,
+                    "column": column,
+                    "hunks": tuple(hunks),
+                }
+            )
+        )
+    return placed
 
 
 def _read_hybrid(answer: _Answer) -> ParseResult | None:

@@ -11,6 +11,8 @@ module                              convention name           what it reads
                                                               ``@@ ... @@`` hunks
 :mod:`.search_replace`              ``aider-search-replace``  aider's SEARCH/REPLACE blocks
 :mod:`.tool_calls`                  ``str-replace``           ``str_replace`` editor tool calls
+:mod:`.artifact_blocks`             ``artifact``              the format's own edit blocks, as
+                                                              the lenient reader found them
 ==================================  ========================  ================================
 
 :func:`read_edits` walks the lines of a region once. Tool calls are found first (a JSON value
@@ -29,6 +31,7 @@ from typing import Final, Protocol
 
 from ...diagnostics import Diagnostics, Locator
 from ...operations import FileOperation
+from . import artifact_blocks
 from .reading import EditContext, Lines
 from .search_replace import SearchReplaceReader
 from .tool_calls import ToolCallReader
@@ -64,7 +67,8 @@ LINE_CONVENTIONS: Final = (PatchReader, UnifiedDiffReader, SearchReplaceReader)
 
 #: How diagnostics name each convention.
 CONVENTION_TITLES: Final = {
-    reader.name: reader.title for reader in (*LINE_CONVENTIONS, ToolCallReader)
+    artifact_blocks.NAME: artifact_blocks.TITLE,
+    **{reader.name: reader.title for reader in (*LINE_CONVENTIONS, ToolCallReader)},
 }
 
 #: The first character (after indentation) of every line where a line convention may start:
@@ -88,10 +92,11 @@ _SIGNS: Final = (
 )
 
 
-def holds_edit_signs(text: str, start: int = 0) -> bool:
-    """Whether ``text[start:]`` may hold an edit block: False means :func:`read_edits` would
-    find none (a quick test before reading)."""
-    return any(text.find(sign, start) != -1 for sign in _SIGNS)
+def holds_edit_signs(text: str, start: int = 0, end: int | None = None) -> bool:
+    """Whether ``text[start:end]`` may hold an edit block: False means :func:`read_edits`
+    would find none (a quick test before reading)."""
+    stop = len(text) if end is None else end
+    return any(text.find(sign, start, stop) != -1 for sign in _SIGNS)
 
 
 @dataclass
@@ -130,6 +135,8 @@ def read_edits(
     ``"length"``, ``"filtered"`` or None).
     """
     end = len(text) if end is None else end
+    if not holds_edit_signs(text, start, end):
+        return EditReading([], Counter())
     context = EditContext(
         text, notes, default_path=default_path, cut_at_end=cut_at_end, finish=finish
     )

@@ -45,8 +45,8 @@ TITLE: Final = "aider SEARCH/REPLACE blocks"
 _HEAD: Final = re.compile(r"<{5,9}[ \t]?SEARCH>?[ \t]*")
 _DIVIDER: Final = re.compile(r"={5,9}[ \t]*")
 _UPDATED: Final = re.compile(r">{5,9}[ \t]?REPLACE[ \t]*")
-_SHAPE: Final = (
-    "write each block as: the file path alone on a line, <<<<<<< SEARCH, the exact lines to "
+_SHAPE_SENTENCE: Final = (
+    "Write each block as: the file path alone on a line, <<<<<<< SEARCH, the exact lines to "
     "find, =======, the new lines, >>>>>>> REPLACE"
 )
 
@@ -134,7 +134,7 @@ class SearchReplaceReader:
                     path,
                     "edit-malformed",
                     f"{where} has no '=======' line between <<<<<<< SEARCH and >>>>>>> "
-                    f"REPLACE; nothing of {path} was read. {_SHAPE.capitalize()}",
+                    f"REPLACE; nothing of {path} was read. {_SHAPE_SENTENCE}",
                     head_pos,
                 )
             else:
@@ -171,7 +171,7 @@ class SearchReplaceReader:
                 "edit-malformed",
                 f"{where} has no >>>>>>> REPLACE line before "
                 f"{'the next block' if not ends_region else 'the end of the answer'}; nothing "
-                f"of {path} was read. {_SHAPE.capitalize()}",
+                f"of {path} was read. {_SHAPE_SENTENCE}",
                 head_pos,
             )
         # The next SEARCH line may be a line of this block's text, and so may the lines before
