@@ -17,6 +17,7 @@ ORDER = [
     {"jsonfix"},
     {"read"},
     {"ingest"},
+    {"apply"},
     {"write"},
     {"agent"},
     {"logs"},
