@@ -3,7 +3,8 @@
 The format is a JSON header followed by raw, unescaped file blocks; ``docs/format.md`` is its
 specification. ``loads``/``dumps`` are the strict codec (like :mod:`json` and :mod:`tomllib`),
 ``parse_response`` reads text straight from a model, ``repair_json``/``extract_json`` clean up
-JSON that models break, and ``write_files`` puts the files on disk safely.
+JSON that models break, ``apply_edits`` applies the edits an answer holds (exactly, or not at
+all), and ``write_files`` puts the files on disk safely.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from .agent.asking import Reply, TransientError
 from .agent.instructions import format_instructions
 from .agent.retry import arequest_artifact, request_artifact
+from .apply import EditOutcome, EditResult, apply_edits
 from .errors import (
     ArtifactCodecError,
     ArtifactDecodeError,
@@ -37,6 +39,8 @@ __all__ = [
     "ArtifactDecodeError",
     "Attempt",
     "Diagnostic",
+    "EditOutcome",
+    "EditResult",
     "FileCompleted",
     "FileOperation",
     "FileStarted",
@@ -61,6 +65,7 @@ __all__ = [
     "WriteLimits",
     "WriteRefusedError",
     "WriteReport",
+    "apply_edits",
     "arequest_artifact",
     "dump",
     "dumps",

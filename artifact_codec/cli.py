@@ -41,6 +41,7 @@ from .errors import ArtifactCodecError, ArtifactDecodeError, not_utf8
 from .format.generation import grammar, openai_tool
 from .format.header import has_lone_surrogate
 from .format.spec import DEFAULT_DELIMITER, FINISH_REASONS
+from .ingest.response import parse_response
 from .ingest.stream import StreamParser
 from .jsonfix.extract import extract_json
 from .jsonfix.repair import repair_json_report
@@ -50,6 +51,7 @@ from .logs.read import DEFAULT_MAX_RECORD_BYTES
 from .models import GeneratedCode
 from .read.parser import loads
 from .result import CAUSE_CODES
+from .write.edits import FolderEdit, apply_to_folder
 from .write.incremental import IncrementalWriter, reason_not_to_write
 from .write.legacy import legacy_to_document
 from .write.packer import pack_directory
@@ -679,6 +681,96 @@ def _finish_incremental(
         )
     if refusal is not None or writer.error is not None:
         sys.exit(EXIT_FAILED)
+
+
+@main.command("apply")
+@click.argument("answer", type=_INPUT)
+@click.option(
+    "--to",
+    "target",
+    required=True,
+    type=click.Path(exists=True, file_okay=False, path_type=str),
+    help="The project folder the edits apply to.",
+)
+@click.option("--dry-run", is_flag=True, help="Print the changes as a unified diff; write nothing.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object: edits and write.")
+@_PORTABLE
+@_LOCK_TIMEOUT
+@_QUIET
+def apply_command(
+    answer: str,
+    target: str,
+    dry_run: bool,
+    as_json: bool,
+    portable: bool,
+    lock_timeout: float,
+    quiet: bool,
+) -> None:
+    """Apply the edits in ANSWER to the files in --to, exactly, all or nothing.
+
+    ANSWER is a model's answer ('-' for standard input) holding SEARCH/REPLACE blocks, unified
+    diffs, '*** Begin Patch' patches, str_replace tool calls or whole files. Every edit must
+    apply (the matching ladder of docs/edits.md: exact, then tolerant of line endings,
+    trailing whitespace, indentation, elisions, typographic punctuation; never ambiguous) or
+    nothing is written, and the reasons are printed as feedback for the model. Files that
+    changed on disk while the edits were applied are not overwritten. Exit status: 0 applied
+    (or, with --dry-run, applicable), 1 an edit or the write was refused or failed, 2 usage
+    error or an ANSWER that cannot be read, 130 interrupted.
+    """
+    try:
+        text = _read(answer)
+    except ArtifactCodecError as error:
+        click.echo(_located(answer, error), err=True)
+        sys.exit(EXIT_USAGE)
+    parsed = parse_response(text, source=_display(answer))
+    options: dict[str, Any] = {"portable": portable, "lock_timeout": lock_timeout}
+    count = len(parsed.code.files) + len(parsed.edits)
+    try:
+        with (
+            _progress("reading", quiet=quiet or as_json, length=count) as reading,
+            _progress("writing", quiet=quiet or as_json) as writing,
+        ):
+            done = apply_to_folder(
+                parsed,
+                target,
+                dry_run=dry_run,
+                on_file=lambda _: reading.advance(),
+                progress=writing.to,
+                **options,
+            )
+    except WriteFailedError as error:
+        if as_json:
+            click.echo(json.dumps({"target": target, "ok": False, "error": str(error)}))
+        else:
+            click.echo(f"{target}: failed, nothing written: {error}", err=True)
+        sys.exit(EXIT_FAILED)
+    if as_json:
+        data = done.to_dict()
+        if dry_run and done.ok:
+            data["diff"] = done.edits.diff()
+        click.echo(json.dumps(data, ensure_ascii=False))
+    else:
+        _print_folder_edit(done, dry_run=dry_run)
+    if not done.ok:
+        sys.exit(EXIT_FAILED)
+
+
+def _print_folder_edit(done: FolderEdit, *, dry_run: bool) -> None:
+    for outcome in done.edits.outcomes:
+        if outcome.ok:
+            click.echo(f"{outcome.path}: {outcome.message}", err=dry_run)
+    for refusal in done.unreadable:
+        click.echo(f"{done.target}: cannot read {refusal}", err=True)
+    if not done.edits.ok:
+        click.echo(done.edits.feedback(), err=True)
+        click.echo(f"{done.target}: refused, nothing written", err=True)
+        return
+    if done.write is None:
+        click.echo(f"{done.target}: refused, nothing written", err=True)
+        return
+    if dry_run and done.write.ok:
+        click.echo(done.edits.diff(), nl=False)
+    click.echo(done.write.summary(), err=dry_run or not done.write.ok)
 
 
 @main.command("recover")

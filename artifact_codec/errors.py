@@ -244,8 +244,9 @@ class SpecialFileError(WriteRefusedError):
 class DiskConflictError(WriteRefusedError):
     """What is on disk does not fit the path: a folder where the file goes (``is-a-directory``),
     a file where a folder is needed (``not-a-directory``), an existing name that differs only in
-    case or Unicode normalization (``case-conflict``), or a target that is not a folder
-    (``target-not-a-directory``)."""
+    case or Unicode normalization (``case-conflict``), a target that is not a folder
+    (``target-not-a-directory``), or a file an edit set was read from that changed since
+    (``changed-on-disk``)."""
 
 
 class LimitExceededError(WriteRefusedError):
@@ -269,6 +270,7 @@ ERROR_FOR_RULE: Mapping[str, type[WriteRefusedError]] = MappingProxyType(
         "not-a-directory": DiskConflictError,
         "case-conflict": DiskConflictError,
         "target-not-a-directory": DiskConflictError,
+        "changed-on-disk": DiskConflictError,
         "too-many-files": LimitExceededError,
         "file-too-large": LimitExceededError,
         "total-too-large": LimitExceededError,

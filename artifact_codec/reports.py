@@ -51,6 +51,8 @@ class WriteReport:
     - ``target``: the target folder as given;
     - ``created``, ``replaced``: normalized paths of the files created and overwritten, in batch
       order (in a dry run or a refused batch: of the files that passed every check);
+    - ``deleted``: the files deleted (only
+      :func:`~artifact_codec.write.writer.commit_changes` deletes);
     - ``refused``: every :class:`Refusal`; a batch with any refusal writes nothing;
     - ``created_directories``: folders created inside the target, parents first;
     - ``target_created``: the target folder itself did not exist and is (would be) created;
@@ -62,6 +64,7 @@ class WriteReport:
     created: list[str] = field(default_factory=list)
     replaced: list[str] = field(default_factory=list)
     refused: list[Refusal] = field(default_factory=list)
+    deleted: list[str] = field(default_factory=list)
     created_directories: list[str] = field(default_factory=list)
     target_created: bool = False
     dry_run: bool = False
@@ -73,8 +76,9 @@ class WriteReport:
         return not self.refused
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-able form of the report (for ``json.dumps`` and the CLI's ``--json``)."""
-        return {
+        """A JSON-able form of the report (for ``json.dumps`` and the CLI's ``--json``);
+        ``deleted`` only when a file is deleted."""
+        data: dict[str, Any] = {
             "target": self.target,
             "dry_run": self.dry_run,
             "written": self.written,
@@ -84,12 +88,16 @@ class WriteReport:
             "created_directories": list(self.created_directories),
             "refused": [refusal.to_dict() for refusal in self.refused],
         }
+        if self.deleted:
+            data["deleted"] = list(self.deleted)
+        return data
 
     def summary(self) -> str:
         """A short human-readable text: one headline, then one line per refused file."""
         counts = (
             f"{_count(len(self.created), 'file')} created, {len(self.replaced)} replaced, "
-            f"{len(self.refused)} refused"
+            + (f"{len(self.deleted)} deleted, " if self.deleted else "")
+            + f"{len(self.refused)} refused"
         )
         if self.written:
             headline = f"{self.target}: {counts}"

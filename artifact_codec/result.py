@@ -202,8 +202,8 @@ class ParseResult:
         cut-off answer, which files to send again. A retry loop appends it to the conversation.
         """
         problems = [d for d in self.diagnostics if d.severity is not Severity.INFO]
-        if not problems and self.status in (Status.CLEAN, Status.RECOVERED, Status.REPAIRED):
-            return ""
+        if not problems and (self.status.usable or self.status is Status.EDIT_BLOCKS):
+            return ""  # (edits read without a problem: the format's own edit blocks)
         if self.status is Status.TRUNCATED:
             # Said once, below, with what to do: the whole answer again (whoever reads this
             # feedback does not merge answers; request_artifact asks for the missing files).

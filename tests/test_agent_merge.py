@@ -23,6 +23,7 @@ from artifact_codec import (
     ParseResult,
     Reply,
     Status,
+    apply_edits,
     arequest_artifact,
     dumps,
     request_artifact,
@@ -460,3 +461,20 @@ def test_a_simulated_model_usable_means_exactly_the_files_and_both_drivers_agree
     assert comparable(async_result) == comparable(sync_result)
     if sync_result.usable:
         assert bench.exact(sync_result, task), [d.message for d in sync_result.diagnostics]
+
+
+def test_a_check_decides_instead_of_the_merge_in_both_drivers() -> None:
+    # An answer of edits is never complete; a caller's check can accept it (or send reasons).
+    block = "app.py\n```python\n<<<<<<< SEARCH\n{}=======\ndef total(a, b):\n>>>>>>> REPLACE\n```\n"
+    files = {"app.py": "def add(a, b):\n    return a + b\n"}
+    wrong, right = block.format("def sum(a, b):\n"), block.format("def add(a, b):\n")
+    result, model = run_both(
+        [wrong, right],
+        instructions=False,
+        check=lambda parsed: apply_edits(parsed, files).feedback(),
+    )
+    assert result.status is Status.EDIT_BLOCKS
+    assert apply_edits(result, files).files == {"app.py": "def total(a, b):\n    return a + b\n"}
+    assert model.seen[1][-1]["content"] == apply_edits(wrong, files).feedback()
+    with pytest.raises(ValueError, match="check is for strategy='single' only"):
+        request_artifact(model, "task", strategy="per_file", check=lambda parsed: "")

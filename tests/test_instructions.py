@@ -10,6 +10,7 @@ from click.testing import CliRunner
 
 from artifact_codec import GeneratedCode, GeneratedFile, Status, loads, parse_response
 from artifact_codec.agent.instructions import (
+    EDIT_EXAMPLE,
     EXAMPLE,
     EXAMPLE_MANIFEST,
     file_instructions,
@@ -121,3 +122,19 @@ def test_cli_prints_the_stages(tmp_path: Path) -> None:
     done = runner.invoke(main, ["instructions", "--plan", str(plan), "--file", "x.py"])
     assert done.exit_code == 2
     assert "is not a valid manifest" in done.output
+
+
+def test_the_instructions_for_edits_ask_for_edit_blocks_and_show_one() -> None:
+    text = format_instructions(edits=True)
+    assert "===FILE_CONTENT_BLOCK===OLD" in text
+    assert "===FILE_CONTENT_BLOCK===NEW" in text
+    assert "OPERATION: edit" in text
+    document = text.split("Example of an answer:\n\n", 1)[1]
+    assert loads(document) == EDIT_EXAMPLE
+    result = parse_response(document)
+    assert result.status is Status.EDIT_BLOCKS
+    assert result.feedback() == ""
+    # The example edits the files of the whole-file example: its old texts are in them.
+    main = next(f.content for f in EXAMPLE.files if f.file_path == "app/main.py")
+    assert all(hunk.old in main for hunk in EDIT_EXAMPLE.edits[0].hunks)
+    assert "OLD" not in format_instructions()

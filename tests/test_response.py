@@ -149,8 +149,7 @@ def test_feedback_names_the_problem_and_the_fix() -> None:
     assert "PATH: ../app.py" in feedback
     assert "'..'" in feedback
     assert feedback.endswith(
-        "Please send the corrected answer in full: every file complete, ending with the end "
-        "marker."
+        "Please send the corrected answer in full: every file complete, ending with the end marker."
     )
 
 

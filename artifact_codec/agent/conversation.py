@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -114,6 +114,7 @@ class Conversation:
         paths: Sequence[str] | None = None,
         label: str | None = None,
         path: str | None = None,
+        check: Callable[[ParseResult], str] | None = None,
     ) -> None:
         if max_attempts < 1:
             raise ValueError("max_attempts must be at least 1")
@@ -134,6 +135,7 @@ class Conversation:
         self._cut_text = ""  # the answer so far, while a cut-off answer is being continued
         self._failures = 0
         self._result: ParseResult | None = None
+        self._check = check
 
     # -- the protocol ------------------------------------------------------------------------
 
@@ -169,12 +171,25 @@ class Conversation:
                 output_tokens=reply.output_tokens,
             )
         )
+        if self._check is not None:
+            return self._checked(reading, reply, number)
         if self.merged.complete() or number >= self.max_attempts:
             return self._finish()
         self.messages.append({"role": "assistant", "content": reply.text})
         self.messages.append(
             {"role": "user", "content": self._next_request(reading, joined or reply.text)}
         )
+        return Send(list(self.messages))
+
+    def _checked(self, reading: ParseResult, reply: Reply, number: int) -> Step:
+        """The caller's ``check`` decides: ``""`` accepts this answer as it was read (no
+        merging: what the check judged is what is returned), other text is sent back."""
+        assert self._check is not None
+        verdict = self._check(reading)
+        if verdict == "" or number >= self.max_attempts:
+            return self._finish()
+        self.messages.append({"role": "assistant", "content": reply.text})
+        self.messages.append({"role": "user", "content": verdict})
         return Send(list(self.messages))
 
     def failed(self, error: BaseException, seconds: float) -> Step:
@@ -210,6 +225,11 @@ class Conversation:
     # -- deciding ------------------------------------------------------------------------------
 
     def _finish(self) -> Finish:
+        if self._check is not None and self.merged.latest is not None:
+            result = self.merged.latest[1]  # the caller's check judges answers, not merges
+            result.attempts = list(self.attempts)
+            self._result = result
+            return Finish(result)
         if self.merged.latest is None:
             last_error = self.attempts[-1].error
             result = ParseResult(

@@ -55,6 +55,7 @@ def request_artifact(
     sleep: Callable[[float], None] = time.sleep,
     system: str | None = None,
     concurrency: int = 4,
+    check: Callable[[ParseResult], str] | None = None,
 ) -> ParseResult:
     """Ask for files until every file has arrived complete, or ``max_attempts`` requests
     were made (per conversation: the answer, or the manifest and each file).
@@ -77,13 +78,18 @@ def request_artifact(
       :func:`~artifact_codec.agent.asking.is_transient`) is retried after
       ``backoff * 2**(n-1)`` seconds (at most ``max_backoff``), counting as an attempt. Any
       other exception propagates at once. ``retry_exceptions`` replaces the default choice.
+    - ``check``: called with every parsed answer, it decides instead of completeness: ``""``
+      accepts the answer (returned as it was read, not merged), any other text is the
+      corrective message sent back. For an answer of edits:
+      ``check=lambda result: apply_edits(result, files).feedback()`` asks again, with the
+      reasons, until every edit applies. Only with ``strategy="single"``.
 
     Returns the merged :class:`ParseResult`: usable only when complete; ``result.attempts``
     records every request and what it contributed. When no request returned any text, the
     status is ``no_artifact`` with an ``ask-failed`` diagnostic.
     """
     _check_arguments(
-        "request_artifact", ask, prompt, max_attempts, concurrency, strategy, instructions
+        "request_artifact", ask, prompt, max_attempts, concurrency, strategy, instructions, check
     )
     if inspect.iscoroutinefunction(ask):
         raise TypeError(
@@ -111,7 +117,9 @@ def request_artifact(
             pool.shutdown(wait=True, cancel_futures=True)
         return plan.assemble(planned, manifest.manifest, files)
     return drive(
-        _single(prompt, instructions, system, max_attempts, on_truncated, backoff, max_backoff)
+        _single(
+            prompt, instructions, system, max_attempts, on_truncated, backoff, max_backoff, check
+        )
     )
 
 
@@ -128,6 +136,7 @@ async def arequest_artifact(
     retry_exceptions: tuple[type[BaseException], ...] | None = None,
     system: str | None = None,
     concurrency: int = 4,
+    check: Callable[[ParseResult], str] | None = None,
 ) -> ParseResult:
     """:func:`request_artifact` with an async ``ask`` (a coroutine function).
 
@@ -137,7 +146,7 @@ async def arequest_artifact(
     that is not transient cancels the other files' requests and propagates.
     """
     _check_arguments(
-        "arequest_artifact", ask, prompt, max_attempts, concurrency, strategy, instructions
+        "arequest_artifact", ask, prompt, max_attempts, concurrency, strategy, instructions, check
     )
     if strategy == "per_file":
         plan = _plan(prompt, system, max_attempts, on_truncated, backoff, max_backoff)
@@ -165,7 +174,7 @@ async def arequest_artifact(
             raise
         return plan.assemble(planned, manifest.manifest, dict(zip(paths, results, strict=True)))
     conversation = _single(
-        prompt, instructions, system, max_attempts, on_truncated, backoff, max_backoff
+        prompt, instructions, system, max_attempts, on_truncated, backoff, max_backoff, check
     )
     return await _adrive(conversation, ask, retry_exceptions)
 
@@ -237,6 +246,7 @@ def _check_arguments(
     concurrency: int,
     strategy: object,
     instructions: bool,
+    check: object,
 ) -> None:
     check_callable(function, "ask (the first argument)", ask)
     check_text(function, "prompt (the second argument)", prompt)
@@ -247,6 +257,10 @@ def _check_arguments(
             f"{function}: strategy='per_file' needs its instructions (the manifest and the "
             "file of each request are asked for in them); instructions=False is for 'single'"
         )
+    if check is not None:
+        check_callable(function, "check", check)
+        if strategy != "single":
+            raise ValueError(f"{function}: check is for strategy='single' only")
     if max_attempts < 1:
         raise ValueError("max_attempts must be at least 1")
     if concurrency < 1:
@@ -269,6 +283,7 @@ def _single(
     on_truncated: OnTruncated,
     backoff: float,
     max_backoff: float,
+    check: Callable[[ParseResult], str] | None,
 ) -> Conversation:
     content = f"{prompt.rstrip()}\n\n{format_instructions()}" if instructions else prompt
     return Conversation(
@@ -277,6 +292,7 @@ def _single(
         on_truncated=on_truncated,
         backoff=backoff,
         max_backoff=max_backoff,
+        check=check,
     )
 
 

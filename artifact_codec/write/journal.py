@@ -10,7 +10,8 @@ like a database journal:
    writers never interleave;
 2. the new files are written and flushed in the staging folder ``.artifact-codec-tmp-*``;
 3. a journal (``journal`` in the staging folder) lists every step of the commit: folders to
-   make, files to create, files to replace with the name of the backup kept of each. It is
+   make, files to create, files to replace with the name of the backup kept of each, files
+   to delete (moved into the staging folder, so that an undo can put them back). It is
    written to a temporary name, flushed and renamed, so it exists whole or not at all. Its
    existence is the commit point;
 4. the steps are applied; a failure renames the journal to ``journal-abort`` and undoes them;
@@ -232,10 +233,13 @@ class Step:
 
     ``dir``: make folder ``path``. ``create``: put staged file ``staged`` at ``path``, which
     must not exist. ``replace``: keep the file at ``path`` as ``backup`` in the staging folder,
-    then put ``staged`` there. ``ino``/``dev`` identify the staged file's inode.
+    then put ``staged`` there. ``ino``/``dev`` identify the staged file's inode. ``delete``:
+    move the file at ``path`` to ``backup`` in the staging folder (``staged`` is only the
+    number the backup is named after); ``ino``/``dev`` identify the file deleted, which is
+    the only file the step moves.
     """
 
-    kind: Literal["dir", "create", "replace"]
+    kind: Literal["dir", "create", "replace", "delete"]
     path: str
     staged: str = ""
     backup: str = ""
@@ -312,13 +316,13 @@ def _step(raw: dict[str, Any]) -> Step:
     path = raw["path"]
     staged, backup = raw["staged"], raw["backup"]
     dev, ino = raw["dev"], raw["ino"]
-    if kind not in ("dir", "create", "replace") or not isinstance(path, str):
+    if kind not in ("dir", "create", "replace", "delete") or not isinstance(path, str):
         raise JournalError(f"a step has an unknown kind {kind!r}")
     if normalize_path(path) != path:
         raise JournalError(f"a step has a path that is not normalized: {path!r}")
     if kind != "dir" and not _STAGED_NAME.fullmatch(str(staged)):
         raise JournalError(f"a step has a bad staged name {staged!r}")
-    if kind == "replace" and backup != f"{staged}.old":
+    if kind in ("replace", "delete") and backup != f"{staged}.old":
         raise JournalError(f"a step has a bad backup name {backup!r}")
     if not (isinstance(dev, int) and isinstance(ino, int)):
         raise JournalError("a step has a bad inode")
@@ -376,6 +380,15 @@ def roll_forward(
                 if at_path is not None:
                     raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), name)
                 _place_new(stage_fd, step.staged, name, parent)
+        elif step.kind == "delete":
+            at_path = lstat_at(name, parent)
+            if step.is_staged(at_path):  # the file to delete, still there: move it aside
+                os.replace(name, step.backup, src_dir_fd=parent, dst_dir_fd=stage_fd)
+            elif at_path is not None or not step.is_staged(lstat_at(step.backup, stage_fd)):
+                # Another file is at the path, or the file to delete is nowhere: not ours.
+                raise FileExistsError(
+                    errno.EEXIST, "the file to delete changed since the check", name
+                )
         else:
             at_path = lstat_at(name, parent)
             if not step.is_staged(at_path):
@@ -417,6 +430,16 @@ def roll_back(tree: DirTree, stage_fd: int, steps: list[Step]) -> list[str]:
                     at_path is None or step.is_staged(at_path)
                 ):
                     os.replace(step.backup, name, src_dir_fd=stage_fd, dst_dir_fd=parent)
+            elif step.kind == "delete":
+                # Put the deleted file back, only where nothing else took its name.
+                if step.is_staged(lstat_at(step.backup, stage_fd)):
+                    if lstat_at(name, parent) is None:
+                        os.replace(step.backup, name, src_dir_fd=stage_fd, dst_dir_fd=parent)
+                    else:
+                        errors.append(
+                            f"{step.path}: something else is there now; the deleted file is "
+                            f"kept in the staging folder as {step.backup}"
+                        )
             else:
                 tree.forget(parts)
                 with contextlib.suppress(FileNotFoundError):
