@@ -478,3 +478,14 @@ def test_a_check_decides_instead_of_the_merge_in_both_drivers() -> None:
     assert model.seen[1][-1]["content"] == apply_edits(wrong, files).feedback()
     with pytest.raises(ValueError, match="check is for strategy='single' only"):
         request_artifact(model, "task", strategy="per_file", check=lambda parsed: "")
+
+
+def test_the_benchmark_prints_its_decision_table(capsys: pytest.CaptureFixture[str]) -> None:
+    bench = load_benchmark("bench_agent")
+    assert bench.main(["--tasks", "3", "--seed", "5"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[2].split()[:4] == ["strategy", "files", "tasks", "success"]
+    rows = [line for line in out if line.startswith("(")]
+    assert [row[:3] for row in rows] == ["(a)", "(b)", "(c)"]
+    assert len(rows) == 3
+    assert any(line.startswith("- output budget: 8,192 tokens") for line in out)
