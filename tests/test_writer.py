@@ -155,9 +155,10 @@ def test_fsync_can_be_skipped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
 
     monkeypatch.setattr(os, "fsync", counting_fsync)
     write_files(code_of({"a/b.py": "x", "c.py": "y"}), tmp_path / "slow")
-    # the target (staging folder made), two files, the journal, the staging folder (journal in
-    # place), the two folders the files went into, the staging folder again (journal "done")
-    assert len(calls) == 1 + 2 + 1 + 1 + 2 + 1
+    # the seal, the target (staging folder made), two files, the journal, the staging folder
+    # (journal in place), the two folders the files went into, the staging folder again
+    # (journal "done")
+    assert len(calls) == 1 + 1 + 2 + 1 + 1 + 2 + 1
     calls.clear()
     write_files(code_of({"a/b.py": "x", "c.py": "y"}), tmp_path / "fast", fsync=False)
     assert calls == []
