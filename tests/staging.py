@@ -57,7 +57,8 @@ def crashed_write(
         finally:
             os._exit(1)
     _, status = os.waitpid(pid, 0)
-    assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL, "not killed"
+    assert os.WIFSIGNALED(status), "the child was not killed"
+    assert os.WTERMSIG(status) == signal.SIGKILL
     # The killed writer's lock file is removed, as any later writer would (tested on its own):
     # the tests compare the target with what it held before.
     if journal.LOCK_NAME not in before:

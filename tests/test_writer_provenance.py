@@ -17,7 +17,6 @@ import shutil
 import signal
 import stat
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +43,7 @@ EVIL = b"planted content\n"
 
 
 @pytest.fixture
-def world(tmp_path: Path) -> Iterator[Path]:
+def world(tmp_path: Path) -> Path:
     """``target`` with user files (``important.py``, an empty folder ``empty``, ``src/a.py``),
     and ``outside`` with a secret next to it."""
     target = tmp_path / "target"
@@ -54,7 +53,7 @@ def world(tmp_path: Path) -> Iterator[Path]:
     (target / "src" / "a.py").write_bytes(b"a\n")
     (tmp_path / "outside").mkdir()
     (tmp_path / "outside" / "secret.txt").write_bytes(b"secret\n")
-    yield tmp_path
+    return tmp_path
 
 
 def code_of(files: dict[str, str]) -> GeneratedCode:
@@ -569,7 +568,7 @@ def test_a_genuine_folder_holding_a_stranger_is_kept(world: Path) -> None:
     target = world / "target"
     name = crashed_write(target, code_of({"new.py": "x\n"}), "done")
     (target / name / "notes.txt").write_bytes(b"mine\n")
-    with pytest.raises(RecoveryFailedError, match="notes.txt"):
+    with pytest.raises(RecoveryFailedError, match=r"notes\.txt"):
         recover(target)
     assert (target / name / "notes.txt").read_bytes() == b"mine\n"
     assert (target / "new.py").read_text() == "x\n"  # the batch itself was complete
