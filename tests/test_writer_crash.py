@@ -448,6 +448,8 @@ _STEPS = st.lists(
         size=st.integers(0, 2**40),
         sha256=st.binary(min_size=32, max_size=32).map(bytes.hex),
         old_ino=st.integers(0, 2**63),
+        old_size=st.integers(0, 2**40),
+        old_mtime_ns=st.integers(-(2**62), 2**62),
     ),
     max_size=8,
     unique_by=lambda step: step.path,
@@ -464,7 +466,7 @@ _STEPS = st.lists(
             s.ino,
             s.size,
             s.sha256,
-            s.old_ino if s.kind == "replace" else 0,
+            *((s.old_ino, s.old_size, s.old_mtime_ns) if s.kind == "replace" else (0, 0, 0)),
         )
         for i, s in enumerate(steps)
     ]

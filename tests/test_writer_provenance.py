@@ -124,6 +124,8 @@ def _plant(world: Path, kind: str, state: str, forgery: str) -> None:
             "size": len(EVIL),
             "sha256": _sha(EVIL),
             "old_ino": important.st_ino,
+            "old_size": important.st_size,
+            "old_mtime_ns": important.st_mtime_ns,
         }
     else:  # undoing it would remove the user's empty folder
         raw = {"kind": "dir", "path": "empty"}
@@ -469,7 +471,14 @@ def _create(path: str, staged: str = "0", **extra: Any) -> dict[str, Any]:
         [_create("a"), _create("a/b", staged="1")],  # a file and a folder
         [{"kind": "dir", "path": "../up"}],
         [{"kind": "link", "path": "x"}],
-        [{**_create("x.py"), "kind": "replace", "backup": "../../x", "old_ino": 0}],
+        [
+            {
+                **_create("x.py"),
+                "kind": "replace",
+                "backup": "../../x",
+                **dict.fromkeys(("old_ino", "old_size", "old_mtime_ns"), 0),
+            }
+        ],
         [_create("x.py", sha256="not-a-hash")],
         [_create("x.py", ino=-1)],
     ],
@@ -584,3 +593,37 @@ def test_an_emptied_private_folder_is_removed(world: Path) -> None:
     assert [b.outcome for b in recover(target).batches] == ["completed"]
     assert not (target / name).exists()
     assert (target / "important.py").read_text() == "v2\n"
+
+
+# -- files changed in the target between the crash and recovery ---------------------------------
+
+
+def test_a_file_edited_after_the_crash_is_not_replaced(world: Path) -> None:
+    """The journal says to replace important.py, but the user edited it after the crash (same
+    inode, new size and mtime): not the file that was checked, so the batch is undone."""
+    target = world / "target"
+    _killed_before_commit(world)
+    with open(target / "important.py", "ab") as stream:
+        stream.write(b"an edit made after the crash\n")
+    edited = (target / "important.py").read_bytes()
+    assert [b.outcome for b in recover(target).batches] == ["rolled-back"]
+    assert (target / "important.py").read_bytes() == edited
+    assert not (target / "new.py").exists()
+
+
+def test_a_created_file_edited_after_the_crash_is_not_removed(world: Path) -> None:
+    """The batch had put a.txt in place when it was killed; the user then edited a.txt (the
+    same inode) and made b.txt, which blocks the rest: undoing keeps both user files."""
+    target = world / "target"
+    code = code_of({"a.txt": "from the batch\n", "b.txt": "from the batch\n"})
+    name = crashed_write(target, code, "create", occurrence=1)
+    assert (target / "a.txt").read_text() == "from the batch\n"
+    with open(target / "a.txt", "ab") as stream:
+        stream.write(b"and the user's line\n")
+    (target / "b.txt").write_text("the user's b\n")
+    with pytest.raises(RecoveryFailedError, match="changed since it was written") as info:
+        recover(target)
+    assert [b.outcome for b in info.value.report.batches] == ["failed"]
+    assert (target / "a.txt").read_text() == "from the batch\nand the user's line\n"
+    assert (target / "b.txt").read_text() == "the user's b\n"
+    assert (target / name / "journal-abort").is_file()

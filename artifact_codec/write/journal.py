@@ -540,9 +540,10 @@ class Step:
     """One step of a commit.
 
     ``dir``: make folder ``path``. ``create``: put staged file ``staged`` at ``path``, which
-    must not exist. ``replace``: keep the file at ``path`` (inode ``old_ino``) as ``backup`` in
-    the staging folder, then put ``staged`` there. ``dev``/``ino`` identify the staged file's
-    inode, ``size``/``sha256`` its content.
+    must not exist. ``replace``: keep the file at ``path`` as ``backup`` in the staging folder,
+    then put ``staged`` there; only the very file that was checked is replaced (its inode,
+    size and modification time: ``old_ino``, ``old_size``, ``old_mtime_ns``). ``dev``/``ino``
+    identify the staged file's inode, ``size``/``sha256`` its content.
     """
 
     kind: Literal["dir", "create", "replace"]
@@ -554,6 +555,8 @@ class Step:
     size: int = 0
     sha256: str = ""
     old_ino: int = 0
+    old_size: int = 0
+    old_mtime_ns: int = 0
 
     @property
     def parts(self) -> tuple[str, ...]:
@@ -568,11 +571,13 @@ class Step:
         )
 
     def is_old(self, info: os.stat_result | None, dev: int) -> bool:
-        """Whether ``info`` is the file this step replaces (or its backup: the same inode)."""
+        """Whether ``info`` is the file this step replaces (or its backup: the same inode),
+        unchanged since it was checked."""
         return (
             info is not None
             and stat.S_ISREG(info.st_mode)
-            and (info.st_dev, info.st_ino) == (dev, self.old_ino)
+            and (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+            == (dev, self.old_ino, self.old_size, self.old_mtime_ns)
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -590,6 +595,8 @@ class Step:
         if self.kind == "replace":
             raw["backup"] = self.backup
             raw["old_ino"] = self.old_ino
+            raw["old_size"] = self.old_size
+            raw["old_mtime_ns"] = self.old_mtime_ns
         return raw
 
 
@@ -675,12 +682,12 @@ def _step(raw: dict[str, Any]) -> Step:
         raise UntrustedError("a step of its journal has a bad SHA-256")
     if kind == "create":
         return Step("create", path, staged, "", dev, ino, size, sha256)
-    backup, old_ino = raw["backup"], raw["old_ino"]
+    backup, old = raw["backup"], (raw["old_ino"], raw["old_size"], raw["old_mtime_ns"])
     if backup != f"{staged}.old":
         raise UntrustedError(f"a step of its journal has a bad backup name {backup!r}")
-    if not _is_count(old_ino):
+    if not all(isinstance(value, int) and not isinstance(value, bool) for value in old):
         raise UntrustedError("a step of its journal has a bad inode")
-    return Step("replace", path, staged, backup, dev, ino, size, sha256, old_ino)
+    return Step("replace", path, staged, backup, dev, ino, size, sha256, *old)
 
 
 def _check_steps(steps: list[Step]) -> None:
@@ -747,16 +754,13 @@ def _check_staged(stage: Stage, step: Step, verify: bool) -> None:
 def _placed(stage: Stage, step: Step, parent: int, name: str) -> Literal["ours", "not", "changed"]:
     """Whether the file at ``name`` is the staged file the step put there.
 
-    ``ours`` when it is the staged inode and that inode still has its staged name too (so it
-    cannot be a new file that reused a freed inode number) or, the staged name gone (a rename),
-    it holds exactly the recorded content; ``changed`` when it is the inode but its content was
-    changed since; ``not`` otherwise.
+    ``ours`` when it is the staged inode holding exactly the recorded content (size and
+    SHA-256: so neither a file that reused a freed inode number nor one edited since is taken
+    for it); ``changed`` when it is the inode but its content changed since; ``not`` otherwise.
     """
     info = lstat_at(name, parent)
     if not step.is_staged(info, stage.dev):
         return "not"
-    if step.is_staged(lstat_at(step.staged, stage.fd), stage.dev):
-        return "ours"
     return "ours" if _content_is(parent, name, step) else "changed"
 
 

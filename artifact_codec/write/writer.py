@@ -485,8 +485,8 @@ class _Planned:
     parts: tuple[str, ...]
     data: bytes
     replace: bool = False
-    #: The inode of the file it replaces, as checked: only that very file is replaced.
-    old_ino: int = 0
+    #: The file it replaces as checked (inode, size, mtime): only that very file is replaced.
+    old: tuple[int, int, int] = (0, 0, 0)
 
 
 def _check_batch(
@@ -642,7 +642,7 @@ def _check_disk(
         if isinstance(outcome, Refusal):
             refused.append(outcome)
             continue
-        item.replace, first_new, item.old_ino = outcome
+        item.replace, first_new, item.old = outcome
         for depth in range(first_new, len(item.parts) - 1):
             new_dirs.setdefault(item.parts[: depth + 1])
         kept.append(item)
@@ -655,17 +655,17 @@ def _inspect(
     overwrite: bool,
     listings: dict[tuple[str, ...], dict[str, str]],
     new_dirs: dict[tuple[str, ...], None],
-) -> Refusal | tuple[bool, int, int]:
+) -> Refusal | tuple[bool, int, tuple[int, int, int]]:
     """Walk the path component by component with lstat, never following a link.
 
     Returns a refusal, or whether the file replaces one, the depth of its first component
-    that does not exist yet, and the inode of the file it replaces (0 for none).
+    that does not exist yet, and the inode, size and mtime of the file it replaces.
     """
     parts = item.parts
     last = len(parts) - 1
     for depth, name in enumerate(parts):
         if parts[: depth + 1] in new_dirs:
-            return False, depth, 0  # a folder created for an earlier file of the batch
+            return False, depth, _NONE  # a folder created for an earlier file of the batch
         fd = tree.fd(parts[:depth])
         try:
             info = os.stat(name, dir_fd=fd, follow_symlinks=False)
@@ -679,7 +679,7 @@ def _inspect(
                     reason=f"{shown!r} exists on disk and differs only in case or Unicode "
                     "normalization (it is the same name on macOS and Windows); use that name",
                 )
-            return False, depth, 0
+            return False, depth, _NONE
         shown = "/".join(parts[: depth + 1])
         mode = info.st_mode
         if stat.S_ISLNK(mode):
@@ -701,7 +701,7 @@ def _inspect(
             )
         if depth == last and stat.S_ISREG(mode):
             if overwrite:
-                return True, last, info.st_ino
+                return True, last, (info.st_ino, info.st_size, info.st_mtime_ns)
             return Refusal(
                 rule="exists",
                 path=item.path,
@@ -717,6 +717,9 @@ def _inspect(
             reason=f"{shown!r} is a {_kind(mode)} on disk, not a regular file or folder",
         )
     raise AssertionError("unreachable: the last component always returns")
+
+
+_NONE = (0, 0, 0)
 
 
 def _listing(
@@ -860,7 +863,7 @@ class _Transaction:
                     info.st_ino,
                     len(item.data),
                     digest,
-                    item.old_ino,
+                    *item.old,
                 )
             )
             journal.checkpoint("staged")
