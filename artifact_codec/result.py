@@ -14,6 +14,7 @@ from typing import Any
 
 from .diagnostics import Diagnostic, Severity
 from .models import GeneratedCode, GeneratedFile
+from .operations import FileOperation
 
 __all__ = ["Attempt", "Diagnostic", "Format", "ParseResult", "Severity", "Status"]
 
@@ -93,7 +94,9 @@ class ParseResult:
     ``code`` always holds the files that were read completely and accepted (possibly none);
     ``partial_file`` the file that was cut off, never mixed into ``code.files``.
     ``expected_files`` is the count the response announced (``total_files``), if any;
-    ``found_files`` the number of complete files accepted.
+    ``found_files`` the number of complete files accepted. ``edits`` holds the operations
+    (:class:`~artifact_codec.operations.FileOperation`) an answer asked for instead of, or beside,
+    whole files; they never become files in ``code``.
     """
 
     status: Status
@@ -104,6 +107,7 @@ class ParseResult:
     expected_files: int | None = None
     source: str | None = None
     attempts: list[Attempt] = field(default_factory=list)
+    edits: list[FileOperation] = field(default_factory=list)
 
     @property
     def found_files(self) -> int:
@@ -133,6 +137,8 @@ class ParseResult:
             partial_file=(self.partial_file.model_dump(mode="json") if self.partial_file else None),
             diagnostics=[diagnostic.to_dict() for diagnostic in self.diagnostics],
         )
+        if self.edits:
+            data["edits"] = [operation.model_dump(mode="json") for operation in self.edits]
         if self.attempts:
             data["attempts"] = [attempt.to_dict() for attempt in self.attempts]
         if include_code:

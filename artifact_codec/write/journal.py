@@ -61,6 +61,7 @@ from typing import Any, Literal
 from ..errors import UnsafePathError
 from ..format.names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
 from ..format.paths import check_path_set, normalize_path
+from ..reports import StageOutcome
 
 __all__ = [
     "LOCK_NAME",
@@ -939,24 +940,6 @@ def describe(exc: OSError) -> str:
 # Recovery
 
 Outcome = Literal["rolled-forward", "rolled-back", "completed", "discarded", "failed", "untrusted"]
-
-
-@dataclass(frozen=True)
-class StageOutcome:
-    """What recovery did with one staging folder.
-
-    ``outcome``: ``rolled-forward`` (the interrupted batch is now wholly written),
-    ``rolled-back`` (it is wholly undone), ``completed`` (it had finished; leftovers removed),
-    ``discarded`` (it had not started its commit; the staged files were removed), ``failed``
-    (see ``errors``; the staging folder is kept for a later try), or ``untrusted`` (the folder
-    does not prove it was made by artifact-codec for this target: ``errors`` says which check
-    failed; nothing in it was read as a journal, and it is left exactly as it is).
-    """
-
-    staging: str
-    outcome: Outcome
-    paths: tuple[str, ...] = ()
-    errors: tuple[str, ...] = ()
 
 
 def find_stages(root_fd: int) -> list[str]:
