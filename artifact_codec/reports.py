@@ -14,7 +14,12 @@ from typing import Any, Literal
 
 from .diagnostics import PathProblem
 
-__all__ = ["RecoveryReport", "Refusal", "StageOutcome", "WriteReport"]
+__all__ = ["RecoveryOutcome", "RecoveryReport", "Refusal", "StageOutcome", "WriteReport"]
+
+#: What recovery did with one staging folder (see :class:`StageOutcome`).
+RecoveryOutcome = Literal[
+    "rolled-forward", "rolled-back", "completed", "discarded", "failed", "untrusted"
+]
 
 
 @dataclass(frozen=True)
@@ -30,9 +35,7 @@ class StageOutcome:
     """
 
     staging: str
-    outcome: Literal[
-        "rolled-forward", "rolled-back", "completed", "discarded", "failed", "untrusted"
-    ]
+    outcome: RecoveryOutcome
     paths: tuple[str, ...] = ()
     errors: tuple[str, ...] = ()
 

@@ -61,7 +61,7 @@ from typing import Any, Literal
 from ..errors import UnsafePathError
 from ..format.names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
 from ..format.paths import check_path_set, normalize_path
-from ..reports import StageOutcome
+from ..reports import RecoveryOutcome, StageOutcome
 
 __all__ = [
     "LOCK_NAME",
@@ -939,8 +939,6 @@ def describe(exc: OSError) -> str:
 # ---------------------------------------------------------------------------------------------
 # Recovery
 
-Outcome = Literal["rolled-forward", "rolled-back", "completed", "discarded", "failed", "untrusted"]
-
 
 def find_stages(root_fd: int) -> list[str]:
     """The names of the staging folders in the target (any leftovers of an earlier writer)."""
@@ -977,7 +975,7 @@ def _recover_one(tree: DirTree, name: str, fsync: bool) -> StageOutcome:
     try:
         steps: list[Step] | None = None
         errors: list[str] = []
-        outcome: Outcome
+        outcome: RecoveryOutcome
         try:
             states = [state for state in _STATES if lstat_at(state, stage.fd) is not None]
             if len(states) > 1:
