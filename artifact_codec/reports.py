@@ -60,7 +60,8 @@ class WriteReport:
       order (in a dry run or a refused batch: of the files that passed every check);
     - ``refused``: every :class:`Refusal`; a batch with any refusal writes nothing;
     - ``created_directories``: folders created inside the target, parents first;
-    - ``target_created``: the target folder itself did not exist and is (would be) created;
+    - ``target_created``: the target folder itself did not exist and is (in a dry run: would
+      be) created; false whenever a file was refused (then nothing is created);
     - ``dry_run``: the report comes from ``dry_run=True``;
     - ``written``: the files are on disk (false for a dry run and for a refused batch).
     """
@@ -93,17 +94,27 @@ class WriteReport:
         }
 
     def summary(self) -> str:
-        """A short human-readable text: one headline, then one line per refused file."""
+        """A short human-readable text: one headline, then one line per refused file.
+
+        A batch with refusals writes nothing, so its headline counts no file as created: it
+        says how many were refused and how many others passed the checks.
+        """
         counts = (
             f"{_count(len(self.created), 'file')} created, {len(self.replaced)} replaced, "
             f"{len(self.refused)} refused"
         )
+        passed = len(self.created) + len(self.replaced)
+        refusals = f"{len(self.refused)} refused" + (
+            f", {_count(passed, 'other file')} passed the checks" if passed else ""
+        )
         if self.written:
             headline = f"{self.target}: {counts}"
-        elif self.dry_run:
+        elif self.dry_run and not self.refused:
             headline = f"{self.target}: dry run, nothing written: would be {counts}"
+        elif self.dry_run:
+            headline = f"{self.target}: dry run, nothing written: would be refused: {refusals}"
         else:
-            headline = f"{self.target}: refused, nothing written: {counts}"
+            headline = f"{self.target}: refused, nothing written: {refusals}"
         lines = [headline]
         lines.extend(f"  {refusal}" for refusal in self.refused)
         return "\n".join(lines)

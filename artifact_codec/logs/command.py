@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 from typing import Any
 
 import click
@@ -35,7 +34,8 @@ def validate_logs(
     max_record_bytes: int,
 ) -> int:
     """Check every record of the logs in ``inputs``; print or write the rows; return the exit
-    status (0: every record usable, 1: some are not). Bad options raise ``click.UsageError``."""
+    status (0: every record usable, 1: some are not). Bad options raise ``click.UsageError``.
+    The caller has made sure that ``out`` is none of the ``inputs``."""
     if field is None:
         raise click.UsageError("--jsonl needs --field PATH: where the response is in a record")
     try:
@@ -52,9 +52,6 @@ def validate_logs(
             table_kind(out)
     except ArtifactCodecError as error:
         raise click.UsageError(str(error)) from None
-    if out is not None:
-        target = os.path.realpath(out)
-        inputs = [name for name in inputs if name == "-" or os.path.realpath(name) != target]
     summary = LogSummary()
     rows = run_logs(inputs, spec, jobs=jobs)
     if out is not None:

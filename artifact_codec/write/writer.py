@@ -349,7 +349,9 @@ def _report(
         replaced=[item.path for item in planned if item.replace],
         refused=refused,
         created_directories=["/".join(parts) for parts in new_dirs],
-        target_created=target_created,
+        # A refused batch creates nothing, the target included (this call removes any folder
+        # it made for it).
+        target_created=target_created and not refused,
         dry_run=dry_run,
     )
 
