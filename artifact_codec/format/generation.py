@@ -323,7 +323,7 @@ def _lark(delimiter: str) -> str:
         f"FIELD_LINE: /{_Regex.name_except(_NOT_EXTRA_FIELDS)}: {value}\\n/",
         f"VERBATIM_LINE: /{VERBATIM_FIELD}: yes\\n/",
         f"SEPARATOR: /{_literal(SEPARATOR)}\\n/",
-        "// a file's content (lines that do not start with the delimiter) and the delimiter after it",
+        "// a file's content (lines not starting with the delimiter) and the delimiter after it",
         f"CONTENT: /(?:{line}\\n)+{d}/",
         f"STRING: /{_Regex.string}/",
         f"NUMBER: /{_Regex.number(_int_digits())}/",
