@@ -378,7 +378,9 @@ def test_lone_surrogates_and_undecodable_names_are_written_escaped(tmp_path: Pat
     # JSON may escape a lone surrogate ("\ud800"); a file name may hold undecodable bytes. Both
     # are valid Python strings that UTF-8 cannot encode: rows hold their escapes instead.
     content = "x = '\ud800'\n"
-    doc = dumps(GeneratedCode(files=[GeneratedFile(file_path="a.py", content=content)]))
+    # (a model refuses the lone surrogate: the document is made, then given one)
+    placeholder = GeneratedFile(file_path="a.py", content="x = '?'\n")
+    doc = dumps(GeneratedCode(files=[placeholder])).replace("'?'", "'\ud800'")
     spec = RecordSpec.build("r", with_code=True)
     rows = [
         check_record(json.dumps({"id": "\ud800", "r": doc}), spec, source="s\udcff.jsonl"),
