@@ -627,3 +627,30 @@ def test_a_created_file_edited_after_the_crash_is_not_removed(world: Path) -> No
     assert (target / "a.txt").read_text() == "from the batch\nand the user's line\n"
     assert (target / "b.txt").read_text() == "the user's b\n"
     assert (target / name / "journal-abort").is_file()
+
+
+def test_a_folder_swapped_for_a_link_after_the_crash_is_not_followed(world: Path) -> None:
+    """The batch writes into src/; after the crash src/ is moved away and replaced by a link to
+    a folder outside: every step walks from the target without following a link."""
+    target = world / "target"
+    crashed_write(target, code_of({"src/a.py": "new\n", "src/b.py": "b\n"}), "journal-committed")
+    os.rename(target / "src", world / "src-moved")
+    (target / "src").symlink_to(world / "outside")
+    outside = snapshot(world / "outside")
+    with pytest.raises(RecoveryFailedError, match=r"Not a directory|Too many levels"):
+        recover(target)
+    assert snapshot(world / "outside") == outside
+    assert (world / "src-moved" / "a.py").read_bytes() == b"a\n"
+
+
+def test_a_replaced_file_swapped_for_a_link_after_its_backup_is_not_followed(world: Path) -> None:
+    target = world / "target"
+    name = crashed_write(target, code_of({"important.py": "v2\n"}), "backup")
+    (target / "important.py").unlink()
+    (target / "important.py").symlink_to(world / "outside" / "secret.txt")
+    outside = snapshot(world / "outside")
+    with pytest.raises(RecoveryFailedError, match="the old file is kept in the staging folder"):
+        recover(target)
+    assert snapshot(world / "outside") == outside
+    backup = next(p for p in (target / name).iterdir() if p.name.endswith(".old"))
+    assert backup.read_bytes() == PRECIOUS  # nothing lost: the old file waits for a person
