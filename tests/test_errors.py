@@ -34,9 +34,6 @@ ALLOWED_ELSEWHERE = {
     ("write/journal.py", "UntrustedError"),
     ("write/journal.py", "ForeignLockError"),
     ("write/journal.py", "_EmptyStage"),
-    # The CLI's one-line usage error: click's own exception protocol (printed as "Error: ...",
-    # exit status 2); never raised outside a command (test_cli_outputs.py).
-    ("cli.py", "OneLineUsageError"),
     # Signal inside the repair layer (jsonfix/context.py), caught by its readers; never seen
     # by a caller of repair_json.
     ("jsonfix/context.py", "Unrepairable"),

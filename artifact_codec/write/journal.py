@@ -769,12 +769,19 @@ def _placed(stage: Stage, step: Step, parent: int, name: str) -> Literal["ours",
 # Applying and undoing
 
 
-class Progress:
-    """Which step (``index``) and path is being handled: a failure undoes steps up to it."""
+#: Called with (steps done, steps in all) as work advances: what a progress bar shows.
+ProgressCallback = Callable[[int, int], None]
 
-    def __init__(self) -> None:
+
+class Progress:
+    """Which step (``index``) and path is being handled: a failure undoes steps up to it.
+
+    ``report``, if given, is told each step that is done (a progress bar)."""
+
+    def __init__(self, report: ProgressCallback | None = None) -> None:
         self.current = ""
         self.index = -1
+        self.report = report
 
 
 def roll_forward(
@@ -815,6 +822,8 @@ def roll_forward(
             if not step.is_staged(at_path, stage.dev):
                 _replace(stage, step, name, parent, at_path, verify)
         checkpoint(f"{step.kind}")
+        if progress.report is not None:
+            progress.report(index + 1, len(steps))
 
 
 def _replace(
@@ -945,19 +954,24 @@ def find_stages(root_fd: int) -> list[str]:
     return sorted(name for name in os.listdir(root_fd) if name.startswith(STAGING_PREFIX))
 
 
-def recover_stages(tree: DirTree, fsync: bool = True) -> list[StageOutcome]:
+def recover_stages(
+    tree: DirTree, fsync: bool = True, progress: ProgressCallback | None = None
+) -> list[StageOutcome]:
     """Finish or undo every interrupted batch in the target; call with the lock held.
 
     Holding the lock, no staging folder can belong to a live writer: each one is what a writer
-    that died left behind, or something that is not the writer's at all.
+    that died left behind, or something that is not the writer's at all. ``progress`` is told
+    the steps of each batch rolled forward.
     """
     outcomes = []
     for name in find_stages(tree.root_fd):
-        outcomes.append(_recover_one(tree, name, fsync))
+        outcomes.append(_recover_one(tree, name, fsync, progress))
     return outcomes
 
 
-def _recover_one(tree: DirTree, name: str, fsync: bool) -> StageOutcome:
+def _recover_one(
+    tree: DirTree, name: str, fsync: bool, progress: ProgressCallback | None = None
+) -> StageOutcome:
     try:
         stage = open_stage(tree.root_fd, name)
     except UntrustedError as exc:
@@ -989,7 +1003,7 @@ def _recover_one(tree: DirTree, name: str, fsync: bool) -> StageOutcome:
             elif states[0] == JOURNAL_NAME:
                 steps = read_journal(stage, JOURNAL_NAME)
                 try:
-                    roll_forward(tree, stage, steps)
+                    roll_forward(tree, stage, steps, Progress(progress))
                     _sync_folders(tree, steps, fsync)
                     set_state(stage.fd, JOURNAL_NAME, DONE_NAME, fsync)
                     outcome = "rolled-forward"
