@@ -95,7 +95,7 @@ def _plant(world: Path, kind: str, state: str, forgery: str) -> None:
     user's file; it lacks only what a copy cannot reproduce (or what ``forgery`` names)."""
     target = world / "target"
     important = os.stat(target / "important.py")
-    name = f"{STAGING_PREFIX}planted"
+    name = f"{STAGING_PREFIX}00c0ffee00c0ffee"  # a name the writer could have made
     stage = target / name
     stage.mkdir(mode=0o700)
     if forgery == "clone":
@@ -162,7 +162,7 @@ def test_the_refusal_names_the_folder_and_the_check(world: Path) -> None:
     with pytest.raises(RecoveryFailedError) as info:
         recover(world / "target")
     message = str(info.value)
-    assert f"{STAGING_PREFIX}planted" in message
+    assert f"{STAGING_PREFIX}00c0ffee00c0ffee" in message
     assert "not written with this folder's seal" in message
     assert "remove or rename it" in message
 
@@ -171,7 +171,8 @@ def test_the_refusal_names_the_folder_and_the_check(world: Path) -> None:
 
 
 def _user_folder(world: Path, mode: int, files: dict[str, bytes]) -> Path:
-    folder = world / "target" / f"{STAGING_PREFIX}notes"
+    # a name the writer could have made: the other checks are what leaves it alone
+    folder = world / "target" / f"{STAGING_PREFIX}{'ab' * 8}"
     folder.mkdir()
     for name, data in files.items():
         (folder / name).write_bytes(data)
@@ -199,6 +200,14 @@ def test_a_user_folder_with_the_name_is_left_alone(
 def test_an_empty_user_folder_open_to_others_is_left_alone(world: Path) -> None:
     _user_folder(world, 0o755, {})
     assert_refused_and_untouched(world)
+
+
+def test_a_folder_whose_name_the_writer_never_makes_is_left_alone(world: Path) -> None:
+    folder = world / "target" / f"{STAGING_PREFIX}notes"
+    folder.mkdir(mode=0o700)
+    with pytest.raises(RecoveryFailedError, match="16 hex digits"):
+        recover(world / "target")
+    assert folder.is_dir()
 
 
 @pytest.mark.parametrize("what", ["file", "symlink-to-folder", "symlink-dangling", "fifo"])

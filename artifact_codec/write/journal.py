@@ -108,6 +108,7 @@ NO_HARD_LINKS = frozenset(
 # Directory descriptors kept open at once; more are closed and reopened when needed.
 _MAX_OPEN_DIRS = 64
 _STAGED_NAME = re.compile(r"[0-9]{1,9}")
+_STAGE_NAME = re.compile(re.escape(STAGING_PREFIX) + "[0-9a-f]{16}")
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 _TOKEN = re.compile(r"[0-9a-f]{32}")
 _LOCK_TEXT = re.compile(rb"(?:pid [0-9]{1,12}\n)?")
@@ -439,6 +440,10 @@ def open_stage(root_fd: int, name: str) -> Stage:
         raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), name)
     if not stat.S_ISDIR(info.st_mode):
         raise UntrustedError(f"it is a {kind_of(info.st_mode)}, not a staging folder")
+    if not _STAGE_NAME.fullmatch(name):
+        raise UntrustedError(
+            f"the writer names its staging folders {STAGING_PREFIX} and 16 hex digits"
+        )
     try:
         fd = os.open(name, DIR_FLAGS, dir_fd=root_fd)
     except OSError as exc:
