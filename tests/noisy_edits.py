@@ -131,7 +131,7 @@ def _line(kind: str, line: str) -> Line:
 
 def parts_of(change: Change, context: int = CONTEXT, *, unique: bool = False) -> list[Part]:
     """The hunks of a change, as ``diff -u`` cuts them; with ``unique``, with as many lines of
-    context (up to 15) as make each hunk's old text occur once in the file, as a model asked
+    context (up to 60) as make each hunk's old text occur once in the file, as a model asked
     for unique SEARCH blocks writes them."""
     old_lines = _keep_ends(change.old)
     new_lines = _keep_ends(change.new)
@@ -139,7 +139,7 @@ def parts_of(change: Change, context: int = CONTEXT, *, unique: bool = False) ->
         # A fresh matcher each time: get_grouped_opcodes trims its cached opcodes in place.
         matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
         parts = _grouped(matcher, old_lines, new_lines, context)
-        if not unique or context >= 15 or all(_once(part, change.old) for part in parts):
+        if not unique or context >= 60 or all(_once(part, change.old) for part in parts):
             return parts
         context += 2
 

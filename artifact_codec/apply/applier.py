@@ -852,26 +852,72 @@ def _merge(
 def _kept_and_new(
     lines: Lines, start: int, old_piece: list[str], new_piece: list[str], shift: Shift, name: str
 ) -> list[tuple[str, str | None]]:
-    """The new piece, its lines the same as in the old piece taken from the file."""
+    """The new piece, its lines the same as in the old piece taken from the file.
+
+    Which old line a kept new line is depends on how the two texts are aligned. When the old
+    text repeats a line that the file writes in two ways (a blank line with and without a tab,
+    under the trailing-whitespace rung), and the alignment could pair the kept line with
+    either, the two readings give two files: the hunk is refused rather than one guessed.
+    """
+    pairs = _pairs(old_piece, new_piece)
+    contents = lines.contents
+    ordered = sorted(pairs.items())
+    taken = set(pairs.values())
+    for number, (_, kept) in enumerate(ordered):
+        low = ordered[number - 1][1] if number else -1
+        high = ordered[number + 1][1] if number + 1 < len(ordered) else len(old_piece)
+        for other in range(low + 1, high):
+            if (
+                other not in taken
+                and old_piece[other] == old_piece[kept]
+                and contents[start + other] != contents[start + kept]
+            ):
+                first, second = sorted((start + kept + 1, start + other + 1))
+                raise _Refused(
+                    "ambiguous",
+                    f"{name} matches lines {start + 1}-{start + len(old_piece)} only loosely, "
+                    f"and keeps one of two lines it quotes alike that the file writes in two "
+                    f"ways (lines {first} and {second}), so which one stays is not clear; "
+                    "quote those lines as they are in the file",
+                )
+    return _built(lines, start, new_piece, pairs, shift, name)
+
+
+def _pairs(old: list[str], new: list[str]) -> dict[int, int]:
+    """Each new line that is an old line kept: new index -> old index (a longest common
+    subsequence of the two texts)."""
+    return {
+        new_start + k: old_start + k
+        for tag, old_start, old_stop, new_start, _ in _opcodes(old, new)
+        if tag == "equal"
+        for k in range(old_stop - old_start)
+    }
+
+
+def _built(
+    lines: Lines,
+    start: int,
+    new_piece: list[str],
+    pairs: dict[int, int],
+    shift: Shift,
+    name: str,
+) -> list[tuple[str, str | None]]:
     output: list[tuple[str, str | None]] = []
-    for tag, old_start, old_stop, new_start, new_stop in _opcodes(old_piece, new_piece):
-        if tag == "equal":
-            at = start + old_start
-            count = old_stop - old_start
-            output.extend(
-                zip(lines.contents[at : at + count], lines.ends[at : at + count], strict=True)
+    for index, text in enumerate(new_piece):
+        kept = pairs.get(index)
+        if kept is not None:
+            at = start + kept
+            output.append((lines.contents[at], lines.ends[at]))
+            continue
+        line = shift.apply(text)
+        if line is None:
+            raise _Refused(
+                "reindent",
+                f"{name} is indented {shift.prefix!r} more than the file, but line "
+                f"{index + 1} of its new text is indented less than that, so it cannot "
+                "be re-indented to the file; quote the lines with the file's indentation",
             )
-        elif tag in ("insert", "replace"):
-            for index in range(new_start, new_stop):
-                line = shift.apply(new_piece[index])
-                if line is None:
-                    raise _Refused(
-                        "reindent",
-                        f"{name} is indented {shift.prefix!r} more than the file, but line "
-                        f"{index + 1} of its new text is indented less than that, so it cannot "
-                        "be re-indented to the file; quote the lines with the file's indentation",
-                    )
-                output.append((line, None))
+        output.append((line, None))
     return output
 
 
