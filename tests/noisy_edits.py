@@ -16,7 +16,8 @@ lines; the lines it adds are its own):
 - ``indentation``: every line of a hunk shifted alike (the common indentation removed, as when
   a method is quoted out of its class, or 4 spaces added when there is none);
 - ``trailing-whitespace``: a space added to (or the whitespace stripped from) about half of the
-  quoted lines, the same for both copies of a context line;
+  quoted lines, the same for both copies of a context line (not to a removed line whose change
+  is only its trailing whitespace: that would erase the change);
 - ``crlf``: the file on disk has CRLF line breaks; the model writes LF;
 - ``elision``: the leading context of a hunk is its first line, ``# ... existing code ...`` and
   the line next to the change;
@@ -209,8 +210,11 @@ def _common_indent(texts: list[str]) -> str:
 
 def _trailing(parts: list[Part]) -> None:
     for part in parts:
+        # A removed line whose change is only its trailing whitespace is quoted as it is: the
+        # drift would erase the change itself (old and new would read the same).
+        added = {line.text.rstrip() for line in part.lines if line.kind == "+"}
         for line in part.lines:
-            if line.kind == "+":
+            if line.kind == "+" or (line.kind == "-" and line.text.rstrip() in added):
                 continue
             if line.text != line.text.rstrip():
                 line.text = line.text.rstrip()

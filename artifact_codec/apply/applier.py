@@ -20,7 +20,7 @@ sentence a model can act on, and a refused hunk means the whole set is not appli
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rapidfuzz.distance import Indel
@@ -844,23 +844,65 @@ def _merge(
                     strict=True,
                 )
             )
-        output.extend(_kept_and_new(lines, start, old_piece, new_piece, place.shift, name))
+        output.extend(
+            _kept_and_new(lines, start, old_piece, new_piece, place.shift, name, place.rung)
+        )
         previous_stop = stop
     return output
 
 
+#: The line equivalence of each rung that replaces whole lines (elision: the loosest of the
+#: rungs it tries): two lines it cannot tell apart.
+_RUNG_KEY: dict[Rung, Callable[[str], str]] = {
+    Rung.LINE_ENDINGS: str,
+    Rung.TRAILING_WHITESPACE: str.rstrip,
+    Rung.INDENTATION: str.strip,
+    Rung.ELISION: str.strip,
+    Rung.PUNCTUATION: punctuation_key,
+    Rung.FUZZY: punctuation_key,
+}
+
+
 def _kept_and_new(
-    lines: Lines, start: int, old_piece: list[str], new_piece: list[str], shift: Shift, name: str
+    lines: Lines,
+    start: int,
+    old_piece: list[str],
+    new_piece: list[str],
+    shift: Shift,
+    name: str,
+    rung: Rung,
 ) -> list[tuple[str, str | None]]:
     """The new piece, its lines the same as in the old piece taken from the file.
 
-    Which old line a kept new line is depends on how the two texts are aligned. When the old
-    text repeats a line that the file writes in two ways (a blank line with and without a tab,
-    under the trailing-whitespace rung), and the alignment could pair the kept line with
-    either, the two readings give two files: the hunk is refused rather than one guessed.
+    Which old line a kept new line is depends on how the two texts are aligned, and under a
+    tolerant rung the file writes a line otherwise than the model quoted it. Two readings that
+    would give two files are refused rather than one guessed:
+
+    - the old text repeats a line that the file writes in two ways (a blank line with and
+      without a tab), and the kept line could be either;
+    - a line the hunk writes is, as the model wrote it, a line it quoted from the file that
+      the file writes otherwise: kept (as the file has it) or written (as the model wrote
+      it)? Another alignment of the same texts keeps it.
     """
     pairs = _pairs(old_piece, new_piece)
     contents = lines.contents
+    key = _RUNG_KEY.get(rung, str)
+    quoted: dict[str, list[int]] = {}
+    for index, text in enumerate(old_piece):
+        quoted.setdefault(key(text), []).append(index)
+    for index, text in enumerate(new_piece):
+        if index in pairs or not text.strip():
+            continue
+        written = shift.apply(text)
+        for other in quoted.get(key(text), ()):
+            if contents[start + other] != written:
+                raise _Refused(
+                    "ambiguous",
+                    f"{name} matches lines {start + 1}-{start + len(old_piece)} only loosely, "
+                    f"and line {index + 1} of its new text is line {start + other + 1} of the "
+                    "file as it quoted it, but the file writes that line otherwise: kept or "
+                    "written anew is not clear; quote the lines as they are in the file",
+                )
     ordered = sorted(pairs.items())
     taken = set(pairs.values())
     for number, (_, kept) in enumerate(ordered):
@@ -1019,7 +1061,7 @@ def _fuzzy(
             near=best,
         )
     place = Place(Rung.FUZZY, best.start, best.stop, ((best.start, best.stop),), None, shift)
-    output = _kept_and_new(lines, best.start, old_lines, new_lines, shift, name)
+    output = _kept_and_new(lines, best.start, old_lines, new_lines, shift, name, Rung.FUZZY)
     _last_line_break(
         "".join(line + "\n" for line in old_lines),
         "".join(line + "\n" for line in new_lines),
