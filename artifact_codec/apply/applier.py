@@ -999,7 +999,9 @@ def _fuzzy(
     old, new = texts
     old_lines, new_lines = model_lines(old), model_lines(new)
     if new_lines and old_lines != new_lines:
-        done = search(Snapshot(draft.text), "".join(line + "\n" for line in new_lines), newline)
+        done = search(
+            Snapshot(draft.text), "".join(line + "\n" for line in new_lines), newline, strict=True
+        )
         if done.unique and done.rung in (Rung.EXACT, Rung.LINE_ENDINGS):
             place = done.places[0]
             raise _Refused(
