@@ -20,9 +20,10 @@ import contextlib
 import itertools
 import json
 import os
+import stat
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import IO, Any, NoReturn
 
 import click
@@ -35,7 +36,7 @@ from .format.generation import grammar, openai_tool
 from .format.header import has_lone_surrogate
 from .format.spec import DEFAULT_DELIMITER, FINISH_REASONS
 from .ingest.response import parse_response
-from .ingest.stream import StreamParser
+from .ingest.stream import Event, FileCompleted, StreamParser
 from .jsonfix.extract import extract_json
 from .jsonfix.repair import repair_json_report
 from .logs.command import JSONL_PATTERN, validate_logs
@@ -289,6 +290,61 @@ def _fail(name: str, error: ArtifactCodecError) -> NoReturn:
     sys.exit(EXIT_FAILED)
 
 
+# -- an output never goes over an input ---------------------------------------------------------
+
+
+def _identity(name: str, stream: IO[Any]) -> tuple[int, int] | None:
+    """``(device, inode)`` of the file ``name`` (following links), or for ``-`` of ``stream``
+    (standard input or output) when it is a regular file; None when there is none."""
+    try:
+        info = os.fstat(stream.fileno()) if name == "-" else os.stat(name)
+    except (OSError, ValueError):  # no such file; a stream without a descriptor
+        return None
+    if name == "-" and not stat.S_ISREG(info.st_mode):
+        return None
+    return info.st_dev, info.st_ino
+
+
+def refuse_output_over_inputs(
+    outputs: Iterable[str],
+    inputs: Iterable[str],
+    option: str,
+    *,
+    hint: str = "nothing was written; write the output to another file",
+) -> None:
+    """Exit with status 2 and one line naming both paths when an output is one of the inputs.
+
+    An output is an input when both are the same file (``os.path.samefile``: also through
+    symbolic and hard links) or, for an output that does not exist yet, when both resolve to
+    the same path (``os.path.realpath``). ``-`` is standard input (for an input) or standard
+    output (for an output); it counts when it is redirected from or to a regular file. Nothing
+    has been written when this is called: every command checks before it writes.
+    """
+    known: dict[tuple[int, int] | str, str] = {}
+    for name in inputs:
+        identity = _identity(name, sys.stdin)
+        if identity is not None:
+            known.setdefault(identity, name)
+        if name != "-":
+            known.setdefault(os.path.realpath(name), name)
+    if not known:
+        return
+    for output in outputs:
+        identity = _identity(output, sys.stdout)
+        source = known.get(identity) if identity is not None else None
+        if source is None and output != "-":
+            source = known.get(os.path.realpath(output))
+        if source is None:
+            continue
+        shown_input = "standard input" if source == "-" else repr(source)
+        if output == "-":
+            _cannot_run(
+                f"standard output is the input {shown_input} (the shell may have emptied it "
+                f"before the command ran): {hint}"
+            )
+        _cannot_run(f"the output {output!r} ({option}) is the input {shown_input}: {hint}")
+
+
 @click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="artifact-codec")
 def main() -> None:
@@ -349,8 +405,8 @@ def _log_options(command: Any) -> Any:
 @click.option(
     "--glob",
     "pattern",
-    default="*",
-    show_default=True,
+    default=None,
+    show_default="'*', with --jsonl '*.jsonl*'",
     help="Which files to take from directories.",
 )
 @click.option("-v", "--verbose", is_flag=True, help="Also print every diagnostic.")
@@ -370,7 +426,7 @@ def validate(
     as_json: bool,
     with_code: bool,
     jobs: int,
-    pattern: str,
+    pattern: str | None,
     verbose: bool,
     html_path: str | None,
     quiet: bool,
@@ -391,9 +447,23 @@ def validate(
     log_options.pop("out_alias", None)
     report = HtmlReport() if html_path is not None else None
     if log_options.pop("jsonl"):
-        jsonl_pattern = JSONL_PATTERN if pattern == "*" else pattern
+        jsonl_pattern = JSONL_PATTERN if pattern is None else pattern
+        logs = collect_inputs(paths, pattern=jsonl_pattern, on_skip=_report_skipped)
+        if not logs:
+            _cannot_run(
+                f"no files to validate: the folders hold no {jsonl_pattern} file (pick others "
+                "with --glob)"
+            )
+        if output is not None:
+            refuse_output_over_inputs(
+                [output],
+                logs,
+                "-o/--output",
+                hint="nothing was written; write the results outside the logs (the files found "
+                "in a folder are inputs too)",
+            )
         status = validate_logs(
-            collect_inputs(paths, pattern=jsonl_pattern, on_skip=_report_skipped),
+            logs,
             **log_options,
             out=output,
             strict=strict,
@@ -408,9 +478,9 @@ def validate(
         sys.exit(status)
     if log_options["field"] is not None or output is not None:
         raise click.UsageError("--field and -o/--output read JSON Lines logs: add --jsonl")
-    inputs = collect_inputs(paths, pattern=pattern, on_skip=_report_skipped)
+    inputs = collect_inputs(paths, pattern=pattern or "*", on_skip=_report_skipped)
     if not inputs:
-        raise click.UsageError("no files to validate (check the paths and --glob)")
+        _cannot_run("no files to validate (check the paths and --glob)")
     workers = jobs or os.cpu_count() or 1
     summary = BatchSummary()
     results = run_batch(
@@ -504,8 +574,10 @@ def dump(file: str, output: str) -> None:
     FILE is a GeneratedCode as JSON ({"task_id", "files": [{"file_path", "content"}], ...}),
     possibly broken the way models break it (unescaped quotes in code, raw newlines, trailing
     commas, prose or fences around it): it is repaired first, and every repair is listed on
-    standard error. A cut-off response or an invalid file is an error (exit 1).
+    standard error. A cut-off response or an invalid file is an error (exit 1); an output that
+    is FILE itself is a usage error (exit 2).
     """
+    refuse_output_over_inputs([output], [file], "-o/--output")
     try:
         document, legacy = legacy_to_document(_read(file))
     except ArtifactCodecError as error:
@@ -569,7 +641,8 @@ def write(
     accepted files are). Nothing outside --out is ever touched; existing files are kept unless
     --force. With --incremental each file is written (atomically) as soon as it is complete;
     files written before a later problem stay. Exit status: 0 written (or planned, with
-    --dry-run), 1 refused or failed, 2 usage error or unreadable RESPONSE, 130 interrupted.
+    --dry-run), 1 refused or failed, 2 usage error or unreadable RESPONSE (also: a file of the
+    answer would replace RESPONSE itself), 130 interrupted.
     """
     if out is None and out_alias is not None:
         click.echo("write: -o is an old spelling of --out DIR; use --out", err=True)
@@ -588,7 +661,7 @@ def write(
             while data := read(1 << 16):
                 events = parser.feed_bytes(data)
                 if writer is not None:
-                    for path in writer.handle(events):
+                    for path in writer.handle(_not_over(events, out, response)):
                         click.echo(f"  {verb} {path}")
     except OSError as error:
         reason = error.strerror or error
@@ -602,7 +675,7 @@ def write(
         # advice to write them.
         refusal = reason_not_to_write(result, allow_partial=allow_partial, hint=None)
         if refusal is None:
-            for path in writer.handle(events):
+            for path in writer.handle(_not_over(events, out, response)):
                 click.echo(f"  {verb} {path}")
         _finish_incremental(writer, parsed, refusal, as_json=as_json)
         return
@@ -614,6 +687,9 @@ def write(
             click.echo(_result_line(parsed, strict=False), err=True)
             click.echo(f"not written: {refusal}", err=True)
         sys.exit(EXIT_FAILED)
+    refuse_output_over_inputs(
+        (os.path.join(out, file.file_path) for file in result.code.files), [response], "--out"
+    )
     failure: str | None = None
     with _progress("writing", quiet=quiet or as_json) as progress:
         try:
@@ -622,6 +698,7 @@ def write(
             )
         except WriteRefusedError as error:
             report = error.report
+            failure = for_cli(report.summary())
         except WriteFailedError as error:
             failure = str(error)
             report = None
@@ -638,15 +715,31 @@ def write(
     else:
         click.echo(_result_line(parsed, strict=False), err=True)
         if report is not None:
-            for path in report.created:
-                click.echo(f"  {'would create' if dry_run else 'created'} {path}")
-            for path in report.replaced:
-                click.echo(f"  {'would replace' if dry_run else 'replaced'} {path}")
+            if report.written or report.dry_run:  # a refused batch created nothing
+                for path in report.created:
+                    click.echo(f"  {'would create' if dry_run else 'created'} {path}")
+                for path in report.replaced:
+                    click.echo(f"  {'would replace' if dry_run else 'replaced'} {path}")
             click.echo(for_cli(report.summary()), err=not report.ok)
         else:
             click.echo(f"failed, nothing written: {failure}", err=True)
     if report is None or not report.ok:
         sys.exit(EXIT_FAILED)
+
+
+def _not_over(events: Iterable[Event], out: str, response: str) -> Iterator[Event]:
+    """``events``, after checking that the file of each completed one would not replace the
+    response being read (exit 2 otherwise, before that file is written)."""
+    for event in events:
+        if isinstance(event, FileCompleted):
+            refuse_output_over_inputs(
+                [os.path.join(out, event.file.file_path)],
+                [response],
+                "--out",
+                hint="it was not written (the files written before it stay); write the "
+                "files to another folder",
+            )
+        yield event
 
 
 def _finish_incremental(
@@ -814,7 +907,8 @@ def pack(
     UTF-8 text files only; binary and undecodable files, symlinks and names the path policy
     rejects are skipped with a warning on standard error; .git and other VCS folders are
     skipped silently. The order is deterministic (sorted paths). Exit status: 0, 2 for a
-    usage error or an output that cannot be written, 130 interrupted.
+    usage error, an output that cannot be written or one that is a packed file, 130
+    interrupted.
     """
     with _progress("packing", quiet=quiet) as progress:
         result = pack_directory(
@@ -824,6 +918,13 @@ def pack(
             portable=portable,
             progress=lambda path: progress.advance(),
         )
+    packed = (os.path.join(directory, file.file_path) for file in result.code.files)
+    refuse_output_over_inputs(
+        [output],
+        packed,
+        "-o/--output",
+        hint="nothing was written; write it outside the folder, or leave it out with --exclude",
+    )
     code = result.code
     if task_id is not None:
         code = code.model_copy(update={"task_id": task_id})

@@ -5,31 +5,128 @@ them, the serializer and the writer read them. They validate on construction, so
 ``GeneratedCode`` in hand always has safe, distinct paths. Legacy all-JSON responses
 (``{"task_id", "files": [{"file_path", "content", ...}], ...}``) validate directly with
 ``GeneratedCode.model_validate(obj)``.
+
+**One rule for every field:** a model holds only what the format carries, so that
+``loads(dumps(code)) == code`` for every model that validated. Construction refuses (pydantic's
+``ValidationError``, a ``ValueError``, naming the field):
+
+- a lone surrogate (``"\\ud800"``: half of a UTF-16 pair, not a character) in any string: the
+  header's values and keys at any depth, every field of a file, its content and extra fields.
+  No UTF-8 file, terminal or document can hold one, and ``loads`` refuses it in a header or a
+  quoted field value;
+- header metadata that JSON and ``loads`` cannot carry: a value that is not JSON (``None``,
+  ``bool``, ``int``, ``float``, ``str``, ``list`` and ``dict`` with string keys), nesting deeper
+  than :data:`~artifact_codec.format.header.MAX_HEADER_DEPTH` with the header itself, an integer
+  with more digits than the interpreter converts (``sys.get_int_max_str_digits()``), NaN or an
+  infinity.
+
+Everything else round-trips: blanks at either end and control characters in field values (they
+are written as JSON strings), any content. The lenient readers validate what they read with
+:data:`KEEP_LONE_SURROGATES` and replace each lone surrogate with U+FFFD afterwards, saying so.
 """
 
 from __future__ import annotations
 
+import math
 import re
+import sys
 import unicodedata
-from typing import Any
+from typing import Any, Final
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
     SerializerFunctionWrapHandler,
+    ValidationInfo,
     field_validator,
     model_serializer,
     model_validator,
 )
 
+from .format.header import MAX_HEADER_DEPTH, has_lone_surrogate
 from .format.paths import check_path_set, normalize_path
 from .format.spec import ATTRIBUTE_TO_FIELD, FORMAT_KEYS, RESERVED_FIELDS
 from .operations import FileOperation
 
-__all__ = ["GeneratedCode", "GeneratedFile", "check_operation_paths"]
+__all__ = ["KEEP_LONE_SURROGATES", "GeneratedCode", "GeneratedFile", "check_operation_paths"]
 
 _EXTRA_FIELD_KEY = re.compile(r"[a-z][a-z0-9_]*")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+#: Validation context for the lenient readers: lone surrogates are kept (the reader replaces
+#: them with U+FFFD afterwards and reports it); every other rule holds.
+KEEP_LONE_SURROGATES: Final = {"lone_surrogates": "keep"}
+
+
+def _keeps_surrogates(info: ValidationInfo) -> bool:
+    context = info.context
+    return isinstance(context, dict) and context.get("lone_surrogates") == "keep"
+
+
+def _check_text(value: object, where: str) -> None:
+    """Raise ValueError if ``value`` is a string holding a lone surrogate."""
+    if isinstance(value, str) and has_lone_surrogate(value):
+        found = _SURROGATE.search(value)
+        index = found.start() if found else 0
+        raise ValueError(
+            f"{where} has a lone surrogate ({value[index]!r} at index {index}): half of a "
+            "UTF-16 pair, not a character, which no UTF-8 file or document can hold; use the "
+            "character itself or U+FFFD"
+        )
+
+
+def _int_too_long(value: int) -> bool:
+    """Whether ``value`` has more digits than this interpreter converts to and from text."""
+    get = getattr(sys, "get_int_max_str_digits", None)
+    limit = get() if get is not None else 0
+    # 10**limit has about 3.32 bits per digit: only a number that long needs the exact test.
+    return bool(limit) and value.bit_length() > 3 * limit and abs(value) >= 10**limit
+
+
+def _check_metadata(key: str, value: Any, keep_surrogates: bool) -> None:
+    """Raise ValueError unless the header entry ``key: value`` is JSON that ``loads`` reads
+    back as it is (walked without recursion: any depth is fine)."""
+    where = f"the header's {key!r}"
+    if not keep_surrogates:
+        _check_text(key, f"the header key {key!r}")
+    stack: list[tuple[Any, int]] = [(value, 2)]  # (value, its level: the header is level 1)
+    while stack:
+        item, level = stack.pop()
+        if item is None or isinstance(item, (bool, str)):
+            if not keep_surrogates:
+                _check_text(item, where)
+        elif isinstance(item, int):
+            if _int_too_long(item):
+                raise ValueError(
+                    f"{where} has an integer of more digits than this interpreter converts "
+                    f"(sys.get_int_max_str_digits()); write it as a string"
+                )
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                raise ValueError(
+                    f"{where} holds {item!r}, which JSON cannot write; use null or a string"
+                )
+        elif isinstance(item, (list, dict)):
+            if level > MAX_HEADER_DEPTH:
+                raise ValueError(
+                    f"{where} nests arrays and objects deeper than the header's limit of "
+                    f"{MAX_HEADER_DEPTH} levels (the header itself is one); write it flatter"
+                )
+            if isinstance(item, dict):
+                for name, element in item.items():
+                    if not isinstance(name, str):
+                        raise ValueError(f"{where} has a key that is not a string: {name!r}")
+                    if not keep_surrogates:
+                        _check_text(name, f"a key in {where}")
+                    stack.append((element, level + 1))
+            else:
+                stack.extend((element, level + 1) for element in item)
+        else:
+            raise ValueError(
+                f"{where} holds a {type(item).__name__}, which is not JSON (use null, a "
+                "boolean, a number, a string, a list or a dict with string keys)"
+            )
 
 
 class GeneratedFile(BaseModel):
@@ -55,6 +152,16 @@ class GeneratedFile(BaseModel):
     @classmethod
     def _safe_path(cls, value: str) -> str:
         return normalize_path(value)
+
+    @model_validator(mode="after")
+    def _text_only(self, info: ValidationInfo) -> GeneratedFile:
+        if _keeps_surrogates(info):
+            return self
+        for name in ("content", "file_type", "description", "semantic_unit_id", "component_id"):
+            _check_text(getattr(self, name), f"{name} of {self.file_path!r}")
+        for key, value in (self.__pydantic_extra__ or {}).items():
+            _check_text(value, f"the field {key!r} of {self.file_path!r}")
+        return self
 
     @model_validator(mode="after")
     def _extra_field_names(self) -> GeneratedFile:
@@ -195,6 +302,18 @@ class GeneratedCode(BaseModel):
         check_path_set(file.file_path for file in self.files)
         if self.edits:
             check_operation_paths(self)
+        return self
+
+    @model_validator(mode="after")
+    def _header_the_format_carries(self, info: ValidationInfo) -> GeneratedCode:
+        keep = _keeps_surrogates(info)
+        if not keep:
+            for name in ("task_id", "project_id", "setup_instructions"):
+                _check_text(getattr(self, name), name)
+            for index, dependency in enumerate(self.dependencies):
+                _check_text(dependency, f"dependencies[{index}]")
+        for key, value in (self.model_extra or {}).items():
+            _check_metadata(key, value, keep)
         return self
 
 

@@ -154,6 +154,10 @@ def make_case(path: str, content: str, rng: random.Random, hard: Sequence[str]) 
         start = rng.randint(free, min(len(lines), free + max(1, len(lines) // 3)))
         stop = min(len(lines), start + rng.choice((0, 1, 1, 2, 3)))
         new = _new_lines(lines[start:stop], rng, hard, break_)
+        if stop == len(lines) and lines and not lines[-1].endswith("\n") and not new:
+            # Deleting the last lines of a file without a final newline would give it one: a
+            # change no convention but a diff can say; keep the last line.
+            stop -= 1
         if stop == start and not new:
             continue
         if stop == len(lines) and lines and not lines[-1].endswith("\n") and new:

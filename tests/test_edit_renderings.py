@@ -1,4 +1,5 @@
-"""For any real file and any non-overlapping changes, each convention reads back as intended.
+"""For any real file and any non-overlapping changes, each convention reads back as intended,
+and applying what was read gives the new file exactly.
 
 The renderings are :mod:`edit_renderings`'s (real files of :func:`renderings.corpus`, made hard:
 CRLF, no final newline, marker-like lines, unicode, nested fences). A reading is right when it
@@ -17,7 +18,7 @@ from edit_renderings import CONVENTIONS, HARD, EditCase, Rendering
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from artifact_codec import Severity, Status, parse_response
+from artifact_codec import Severity, Status, apply_edits, parse_response
 
 CORPUS = renderings.corpus()
 
@@ -99,3 +100,46 @@ def test_the_cases_change_the_files_as_planned() -> None:
             assert "".join(lines) == case.old
             if "crlf" in hard:
                 assert "\n" not in case.new.replace("\r\n", "")
+
+
+# -- end to end: rendered, read, applied --------------------------------------------------------
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    st.lists(st.integers(0, 10_000), min_size=1, max_size=3),
+    st.integers(0, 2**32),
+    st.lists(st.sampled_from(HARD), unique=True, max_size=3),
+    st.sampled_from(CONVENTIONS),
+)
+def test_applying_what_each_convention_wrote_gives_the_new_files(
+    indexes: list[int], seed: int, hard: list[str], convention: str
+) -> None:
+    """render -> parse_response -> apply_edits: the new files exactly, or a refusal with a
+    reason (a hunk's old text found at several places, an answer a convention could not
+    write), never other files."""
+    cases = _cases(indexes, seed, hard)
+    rendering = edit_renderings.render(cases, convention, random.Random(seed))
+    result = apply_edits(rendering.text, {case.path: case.old for case in cases})
+    if result.ok:
+        assert result.files == {case.path: case.new for case in cases}, rendering.text[:3000]
+        return
+    reasons = {outcome.reason for outcome in result.outcomes if not outcome.ok}
+    allowed = {"ambiguous"} | ({"answer", "no-edits"} if rendering.refusable else set())
+    assert reasons <= allowed, (reasons, rendering.text[:3000])
+
+
+def test_most_renderings_apply_exactly() -> None:
+    """The property above allows refusals; on a fixed sample most edits must apply (a hunk
+    with little context may be found at several places: then, and only then, it is refused)."""
+    exact = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        indexes = [rng.randrange(10_000) for _ in range(rng.randint(1, 3))]
+        hard = rng.sample(HARD, rng.randint(0, 3))
+        convention = CONVENTIONS[seed % len(CONVENTIONS)]
+        cases = _cases(indexes, seed, hard)
+        rendering = edit_renderings.render(cases, convention, random.Random(seed))
+        result = apply_edits(rendering.text, {case.path: case.old for case in cases})
+        exact += result.ok and result.files == {case.path: case.new for case in cases}
+    assert exact >= 45

@@ -26,7 +26,7 @@ from ..format.spec import (
     SEPARATOR,
     VERBATIM_FIELD,
 )
-from ..models import GeneratedCode, GeneratedFile
+from ..models import KEEP_LONE_SURROGATES, GeneratedCode, GeneratedFile
 from ..read.blocks import FieldLine, RawBlock
 from ..read.builder import assemble
 
@@ -299,9 +299,12 @@ def _partial_file(block: Block, path: str) -> GeneratedFile | None:
         if name != "PATH":
             values[FIELD_TO_ATTRIBUTE.get(name, name.lower())] = value
     try:
-        return GeneratedFile.model_validate(values)
+        # (lone surrogates are kept: parse_response replaces and reports them afterwards)
+        return GeneratedFile.model_validate(values, context=KEEP_LONE_SURROGATES)
     except ValueError:
-        return GeneratedFile(file_path=path, content=block.content)
+        return GeneratedFile.model_validate(
+            {"file_path": path, "content": block.content}, context=KEEP_LONE_SURROGATES
+        )
 
 
 _HEADER_TYPES: dict[str, Callable[[Any], bool]] = {

@@ -148,9 +148,10 @@ class _Answer:
     reader: Reader | None = None  # a strict reader already fed this text (a stream's)
     edit_spans: list[tuple[int, int]] | None = None  # where edit blocks lie (found once)
 
-    def inside_edit(self, pos: int) -> bool:
-        """Whether ``pos`` lies inside an edit block, after its first line: a file a reader
-        found there is a line of the edit (the block that starts first holds what follows)."""
+    def inside_edit(self, pos: int, *, first_line: bool = False) -> bool:
+        """Whether ``pos`` lies inside an edit block, after its first line (or on it, with
+        ``first_line``): a file a reader found there is a line of the edit (the block that
+        starts first holds what follows)."""
         if self.edit_spans is None:
             self.edit_spans = []
             if holds_edit_signs(self.text, self.start):
@@ -160,7 +161,10 @@ class _Answer:
                 self.edit_spans = probe.spans
         spans = self.edit_spans
         at = bisect.bisect_right(spans, (pos, len(self.text))) - 1
-        return at >= 0 and spans[at][0] < pos < spans[at][1]
+        if at < 0:
+            return False
+        start, end = spans[at]
+        return (start <= pos if first_line else start < pos) and pos < end
 
 
 def _parse(
@@ -504,13 +508,17 @@ def _outside_edits(
     what starts first holds what follows. Whether the last block was cut off is decided again
     by those kept."""
     kept = []
+    text = answer.text
     for block in blocks:
-        if answer.inside_edit(block.pos):
+        # The line before the fence, where its path label is (the path may be on the fence
+        # line itself, which is then looked at as well).
+        label = text.rfind("\n", 0, max(block.pos - 1, 0)) + 1 if block.pos else 0
+        if answer.inside_edit(block.pos) or answer.inside_edit(label, first_line=True):
             answer.notes.add(
                 "fence-in-edit",
                 Severity.INFO,
                 f"the code block at line {answer.notes.locate(block.pos)[0]} starts inside an "
-                "edit block: its fence is a line of the edit, not a file",
+                "edit block, or under a line of one: it is a part of the edit, not a file",
                 block.pos,
             )
             continue

@@ -12,7 +12,11 @@ import json
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
+from pydantic import ValidationError
+
+from ..errors import ArtifactDecodeError
 from ..format.content import lenient_changes_content
+from ..format.header import decode_header, has_lone_surrogate
 from ..format.lines import (
     DELIMITER_FAMILY,
     FAMILY_PREFIX,
@@ -22,6 +26,7 @@ from ..format.lines import (
 )
 from ..format.spec import (
     ATTRIBUTE_TO_FIELD,
+    FORMAT_KEYS,
     HUNK_KEYS,
     NEW_PATH_FIELD,
     NEW_SUFFIX,
@@ -59,16 +64,27 @@ def choose_delimiter(contents: Iterable[str]) -> str:
 def dumps(code: GeneratedCode, /, *, delimiter: str | None = None) -> str:
     """Serialize ``code`` to a document of the artifact format.
 
-    ``loads(dumps(code)) == code`` for every model. ``delimiter`` forces a delimiter; it must
-    start no line of any content (``ValueError`` otherwise). The header lists the model's
-    metadata, its extra keys, ``total_files`` (the number of blocks) and ``files_delimiter``;
-    each file becomes a block of field lines, ``---`` and the raw content, then each operation
-    of ``code.edits`` an edit block (``OPERATION: edit`` and its hunks, ...); the end marker
-    closes the document.
+    ``loads(dumps(code)) == code`` for every model that validated (a model refuses at
+    construction what the format cannot carry: see :mod:`artifact_codec.models`). For a model
+    built without validation (``model_construct``), the header and the field values are
+    checked again as ``loads`` will check them, and ``ValueError`` is raised rather than a
+    document written that ``loads`` refuses for them; its paths are not (``write_files``
+    checks them again).
+    ``delimiter`` forces a delimiter; it must start no line of any content (``ValueError``
+    otherwise). The header lists the model's metadata, its extra keys, ``total_files`` (the
+    number of blocks) and ``files_delimiter``; each file becomes a block of field lines,
+    ``---`` and the raw content, then each operation of ``code.edits`` an edit block
+    (``OPERATION: edit`` and its hunks, ...); the end marker closes the document.
     """
     if not isinstance(code, GeneratedCode):
         raise TypeError(f"dumps() takes a GeneratedCode, not {type(code).__name__}")
     files = code.files
+    for file in files:
+        if not isinstance(file.content, str):  # (only a model built without validation)
+            raise TypeError(
+                f"the content of {file.file_path!r} must be a str, not "
+                f"{type(file.content).__name__}"
+            )
     if delimiter is None:
         delimiter = choose_delimiter(_texts(code))
     else:
@@ -174,22 +190,48 @@ def _header_line(code: GeneratedCode, delimiter: str) -> str:
     header["total_files"] = len(code.files) + len(code.edits)
     header["files_delimiter"] = delimiter
     try:
-        return json.dumps(header, ensure_ascii=False, allow_nan=False)
+        line = json.dumps(header, ensure_ascii=False, allow_nan=False)
     except ValueError as error:  # "Out of range float values are not JSON compliant"
         raise ValueError(
             f"{error}: the metadata holds NaN or an infinite number, which JSON cannot write; "
             "replace it with null or a string"
         ) from None
+    # Read back as loads reads it (a model built without validation may hold anything): the
+    # reader's decoder, then the model's rules.
+    try:
+        decode_header(line, 0)
+    except ArtifactDecodeError as error:
+        raise ValueError(f"the header cannot be written: {error.msg}") from None
+    try:
+        GeneratedCode.model_validate({k: v for k, v in header.items() if k not in FORMAT_KEYS})
+    except ValidationError as error:
+        raise ValueError(f"the header cannot be written: {error}") from None
+    return line
 
 
 def _field_lines(file: GeneratedFile) -> Iterator[str]:
     for attribute, name in ATTRIBUTE_TO_FIELD.items():
         value = getattr(file, attribute)
         if value is not None:
-            yield field_line(name, value)
+            yield _checked_field_line(file, name, value)
     for key, value in (file.model_extra or {}).items():
-        yield field_line(key.upper(), value)
+        yield _checked_field_line(file, key.upper(), value)
     if lenient_changes_content(file.file_path, file.content):
         # The rare file a model's way of writing would hide (no final newline, one code fence,
         # edit-block lines): tell lenient readers to take it exactly as written.
         yield field_line(VERBATIM_FIELD, "yes")
+
+
+def _checked_field_line(file: GeneratedFile, name: str, value: object) -> str:
+    # A model built without validation may hold anything: loads reads a field value as a str,
+    # and refuses a lone surrogate in a quoted one (no UTF-8 document can hold it anyway).
+    if not isinstance(value, str):
+        raise ValueError(
+            f"the {name} field of {file.file_path!r} is a {type(value).__name__}, not a str"
+        )
+    if has_lone_surrogate(value):
+        raise ValueError(
+            f"the {name} field of {file.file_path!r} has a lone surrogate, which the format "
+            "cannot carry"
+        )
+    return field_line(name, value)

@@ -21,11 +21,11 @@ import contextlib
 import errno
 import hashlib
 import os
-import secrets
 import stat
 import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
+from typing import Literal
 
 from ..errors import (
     ContentError,
@@ -51,10 +51,12 @@ from .journal import (
     DIR_FLAGS,
     NEW_FILE_FLAGS,
     DirTree,
+    ForeignLockError,
     JournalError,
     LockTimeout,
     Progress,
     ProgressCallback,
+    Stage,
     Step,
     describe,
     lstat_at,
@@ -391,12 +393,14 @@ def commit_changes(
 
 @dataclass
 class _Deletion:
-    """A file to delete, and the inode it was checked to be (``dev``, ``ino``)."""
+    """A file to delete, and the file it was checked to be (inode, size and modification time:
+    the journal's proof that the file it moves aside is that very file)."""
 
     path: str
     parts: tuple[str, ...]
-    dev: int = 0
     ino: int = 0
+    size: int = 0
+    mtime_ns: int = 0
 
 
 def _digests(
@@ -507,7 +511,7 @@ def _changed(
             "edits to what it holds now",
         )
     if deletion is not None:
-        deletion.dev, deletion.ino = info.st_dev, info.st_ino
+        deletion.ino, deletion.size, deletion.mtime_ns = info.st_ino, info.st_size, info.st_mtime_ns
     return None
 
 
@@ -540,6 +544,12 @@ def _locked(tree: DirTree, target: str, lock_timeout: float | None) -> Iterator[
         lock.__enter__()
     except LockTimeout as exc:
         raise LockTimeoutError(target, exc.waited, exc.holder) from None
+    except ForeignLockError as exc:
+        raise WriteFailedError(
+            os.path.join(target, LOCK_NAME),
+            f"not the writer's lock file: {exc}; it is left as it is (remove or rename it if "
+            "no artifact-codec write into this folder is running)",
+        ) from None
     except OSError as exc:
         raise _failure(target, exc) from exc
     try:
@@ -575,7 +585,9 @@ def _report(
         replaced=[item.path for item in planned if item.replace],
         refused=refused,
         created_directories=["/".join(parts) for parts in new_dirs],
-        target_created=target_created,
+        # A refused batch creates nothing, the target included (this call removes any folder
+        # it made for it).
+        target_created=target_created and not refused,
         dry_run=dry_run,
     )
 
@@ -593,6 +605,8 @@ class _Planned:
     parts: tuple[str, ...]
     data: bytes
     replace: bool = False
+    #: The file it replaces as checked (inode, size, mtime): only that very file is replaced.
+    old: tuple[int, int, int] = (0, 0, 0)
 
 
 def _check_batch(
@@ -748,7 +762,7 @@ def _check_disk(
         if isinstance(outcome, Refusal):
             refused.append(outcome)
             continue
-        item.replace, first_new = outcome
+        item.replace, first_new, item.old = outcome
         for depth in range(first_new, len(item.parts) - 1):
             new_dirs.setdefault(item.parts[: depth + 1])
         kept.append(item)
@@ -761,17 +775,17 @@ def _inspect(
     overwrite: bool,
     listings: dict[tuple[str, ...], dict[str, str]],
     new_dirs: dict[tuple[str, ...], None],
-) -> Refusal | tuple[bool, int]:
+) -> Refusal | tuple[bool, int, tuple[int, int, int]]:
     """Walk the path component by component with lstat, never following a link.
 
-    Returns a refusal, or whether the file replaces one and the depth of its first component
-    that does not exist yet.
+    Returns a refusal, or whether the file replaces one, the depth of its first component
+    that does not exist yet, and the inode, size and mtime of the file it replaces.
     """
     parts = item.parts
     last = len(parts) - 1
     for depth, name in enumerate(parts):
         if parts[: depth + 1] in new_dirs:
-            return False, depth  # a folder created for an earlier file of the batch
+            return False, depth, _NONE  # a folder created for an earlier file of the batch
         fd = tree.fd(parts[:depth])
         try:
             info = os.stat(name, dir_fd=fd, follow_symlinks=False)
@@ -785,7 +799,7 @@ def _inspect(
                     reason=f"{shown!r} exists on disk and differs only in case or Unicode "
                     "normalization (it is the same name on macOS and Windows); use that name",
                 )
-            return False, depth
+            return False, depth, _NONE
         shown = "/".join(parts[: depth + 1])
         mode = info.st_mode
         if stat.S_ISLNK(mode):
@@ -807,7 +821,7 @@ def _inspect(
             )
         if depth == last and stat.S_ISREG(mode):
             if overwrite:
-                return True, last
+                return True, last, (info.st_ino, info.st_size, info.st_mtime_ns)
             return Refusal(
                 rule="exists",
                 path=item.path,
@@ -823,6 +837,9 @@ def _inspect(
             reason=f"{shown!r} is a {_kind(mode)} on disk, not a regular file or folder",
         )
     raise AssertionError("unreachable: the last component always returns")
+
+
+_NONE = (0, 0, 0)
 
 
 def _listing(
@@ -905,8 +922,7 @@ class _Transaction:
         self.fsync = fsync
         self.report = progress
         self.deletions = deletions or []
-        self.stage_name = ""
-        self.stage_fd = -1
+        self.stage: Stage | None = None
         self.steps: list[Step] = []
         self.progress = Progress()
 
@@ -914,14 +930,17 @@ class _Transaction:
         if not self.planned and not self.new_dirs and not self.deletions:
             return  # nothing to commit: no staging folder, no journal
         try:
-            self._stage()
-            journal.write_journal(self.stage_fd, self.steps, self.fsync)
-            journal.roll_forward(self.tree, self.stage_fd, self.steps, self.progress)
+            self.progress.current = STAGING_PREFIX
+            stage = self.stage = journal.make_stage(self.tree.root_fd, self.fsync)
+            journal.checkpoint("staging-folder")
+            self._stage(stage)
+            journal.write_journal(stage, self.steps, self.fsync)
+            journal.roll_forward(self.tree, stage, self.steps, self.progress, verify=False)
             if self.fsync:
                 for parts in self._touched_directories():
                     self.progress.current = "/".join(parts)
                     os.fsync(self.tree.fd(parts))
-            journal.set_state(self.stage_fd, JOURNAL_NAME, DONE_NAME, self.fsync)
+            journal.set_state(stage.fd, JOURNAL_NAME, DONE_NAME, self.fsync)
             journal.checkpoint("done")
         except BaseException as exc:
             errors = self._rollback()
@@ -938,28 +957,14 @@ class _Transaction:
         # The files are committed; a staging folder that cannot be removed now is left behind
         # (its journal says "done") rather than reported as a failure of a write that succeeded;
         # the next write or recover() removes it.
-        journal.remove_stage(self.tree.root_fd, self.stage_name, self.stage_fd)
-        self.stage_fd = -1
+        journal.remove_stage(self.tree.root_fd, stage, self.steps)
 
-    def _stage(self) -> None:
-        while True:
-            name = STAGING_PREFIX + secrets.token_hex(4)
-            self.progress.current = name
-            try:
-                os.mkdir(name, 0o700, dir_fd=self.tree.root_fd)
-            except FileExistsError:
-                continue
-            self.stage_name = name
-            break
-        self.stage_fd = os.open(name, _DIR_FLAGS, dir_fd=self.tree.root_fd)
-        if self.fsync:
-            os.fsync(self.tree.root_fd)  # the journal in it must not outlive its folder
-        journal.checkpoint("staging-folder")
+    def _stage(self, stage: Stage) -> None:
         steps = [Step("dir", "/".join(parts)) for parts in self.new_dirs]
         for item in self.planned:
             self.progress.current = item.path
             staged = str(item.index)
-            fd = os.open(staged, _NEW_FILE_FLAGS, FILE_MODE, dir_fd=self.stage_fd)
+            fd = os.open(staged, _NEW_FILE_FLAGS, FILE_MODE, dir_fd=stage.fd)
             try:
                 view = memoryview(item.data)
                 while view:
@@ -969,19 +974,38 @@ class _Transaction:
                 info = os.fstat(fd)
             finally:
                 os.close(fd)
-            if item.replace:
-                step = Step("replace", item.path, staged, f"{staged}.old", info.st_dev, info.st_ino)
-            else:
-                step = Step("create", item.path, staged, "", info.st_dev, info.st_ino)
-            steps.append(step)
+            digest = hashlib.sha256(item.data).hexdigest()
+            kind: Literal["create", "replace"] = "replace" if item.replace else "create"
+            backup = f"{staged}.old" if item.replace else ""
+            steps.append(
+                Step(
+                    kind,
+                    item.path,
+                    staged,
+                    backup,
+                    info.st_dev,
+                    info.st_ino,
+                    len(item.data),
+                    digest,
+                    *item.old,
+                )
+            )
             journal.checkpoint("staged")
             if self.report is not None:
                 self.report(len(steps) - len(self.new_dirs), len(self.planned))
         for number, deletion in enumerate(self.deletions, start=len(self.planned)):
-            # The file to delete is identified by the inode checked under the lock.
+            # The file to delete is identified as the file checked under the lock.
             name = str(number)
             steps.append(
-                Step("delete", deletion.path, name, f"{name}.old", deletion.dev, deletion.ino)
+                Step(
+                    "delete",
+                    deletion.path,
+                    name,
+                    f"{name}.old",
+                    old_ino=deletion.ino,
+                    old_size=deletion.size,
+                    old_mtime_ns=deletion.mtime_ns,
+                )
             )
         self.steps = steps
         self.progress.current = ""
@@ -998,26 +1022,22 @@ class _Transaction:
 
     def _rollback(self) -> list[str]:
         """Undo what was done (by the journal, if it was written); return what could not be."""
-        if self.stage_fd < 0:
-            if not self.stage_name:
-                return []
-            with contextlib.suppress(OSError):
-                os.rmdir(self.stage_name, dir_fd=self.tree.root_fd)
-            return []
+        stage = self.stage
+        if stage is None or stage.fd < 0:
+            return []  # make_stage removes its folder itself when it fails
         errors: list[str] = []
+        steps: list[Step] | None = None
         try:
-            if lstat_at(JOURNAL_NAME, self.stage_fd) is not None:
+            if lstat_at(JOURNAL_NAME, stage.fd) is not None:
                 # From here a crash is rolled back too, not forward.
-                journal.set_state(self.stage_fd, JOURNAL_NAME, ABORT_NAME, self.fsync)
+                journal.set_state(stage.fd, JOURNAL_NAME, ABORT_NAME, self.fsync)
+                steps = self.steps
                 done = self.steps[: self.progress.index + 1]
-                errors = journal.roll_back(self.tree, self.stage_fd, done)
+                errors = journal.roll_back(self.tree, stage, done)
         except OSError as exc:
-            errors.append(f"{self.stage_name}: {describe(exc)}")
+            errors.append(f"{stage.name}: {describe(exc)}")
         if errors:
             # The backups are still needed: keep the staging folder (recover() can use it).
-            os.close(self.stage_fd)
-            self.stage_fd = -1
+            stage.close()
             return errors
-        errors = journal.remove_stage(self.tree.root_fd, self.stage_name, self.stage_fd)
-        self.stage_fd = -1
-        return errors
+        return journal.remove_stage(self.tree.root_fd, stage, steps)
