@@ -43,6 +43,9 @@ ALLOWED_ELSEWHERE = {
     # Private signal of the edit readers (a block that cannot be read), caught by the reader
     # that raised it, which reports it as a diagnostic.
     ("ingest/edits/reading.py", "BlockRefused"),
+    # Private signal of the edit applier (a hunk that cannot be applied), caught in the same
+    # module, which turns it into a refused EditOutcome.
+    ("apply/applier.py", "_Refused"),
     # LangChain's retry machinery needs its own OutputParserException subclass.
     ("integrations/langchain.py", "ArtifactOutputParserException"),
 }
