@@ -9,15 +9,17 @@ them, the serializer and the writer read them. They validate on construction, so
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic_core import SchemaValidator, core_schema
 
 from .format.paths import check_path_set, normalize_path
 from .format.spec import ATTRIBUTE_TO_FIELD, FORMAT_KEYS, RESERVED_FIELDS
 
-__all__ = ["GeneratedCode", "GeneratedFile"]
+__all__ = ["GeneratedCode", "GeneratedFile", "code_from_checked"]
 
 _EXTRA_FIELD_KEY = re.compile(r"[a-z][a-z0-9_]*")
 
@@ -164,3 +166,105 @@ class GeneratedCode(BaseModel):
     def _distinct_paths(self) -> GeneratedCode:
         check_path_set(file.file_path for file in self.files)
         return self
+
+
+# -- models from values a reader checked --------------------------------------------------------
+
+
+def _unwrapped(schema: Any) -> Any:
+    """A model's core schema without the validators written in Python around it."""
+    while schema["type"] in ("function-after", "function-before", "function-wrap"):
+        schema = schema["schema"]
+    return schema
+
+
+def _checked_validator() -> SchemaValidator:
+    """pydantic-core's validator of a :class:`GeneratedCode` built from checked parts: the
+    model's own core schema less the validators written in Python that a reader did already
+    (the path policy on each ``file_path``, the names of the extra fields, the paths against
+    each other, dropping the format's keys). The header's fields keep every check of theirs;
+    defaults, the order of ``__dict__``, ``model_fields_set`` and the extra fields are
+    pydantic's own."""
+    code = _unwrapped(copy.deepcopy(GeneratedCode.__pydantic_core_schema__))
+    code["schema"] = fields = _unwrapped(code["schema"])
+    files = fields["fields"]["files"]["schema"]
+    while files["type"] != "list":
+        files = files["schema"]
+    file = files["items_schema"] = _unwrapped(files["items_schema"])
+    file["schema"]["fields"]["file_path"]["schema"] = core_schema.str_schema()
+    return SchemaValidator(code)
+
+
+_CHECKED = _checked_validator()
+
+
+def _code_slowly(header: dict[str, Any], files: list[Any]) -> GeneratedCode:
+    code = GeneratedCode.model_validate(header)
+    code.files = [
+        file
+        if isinstance(file, GeneratedFile)
+        else GeneratedFile.from_checked(
+            {key: value for key, value in file.items() if key != "content"}, file["content"]
+        )
+        for file in files
+    ]
+    code.__pydantic_fields_set__.add("files")
+    return code
+
+
+def _same_code() -> bool:
+    header = {"task_id": "t", "setup_instructions": ["a", "b"], "zeta": 1, "alpha": [2]}
+    files: list[Any] = [
+        {"file_path": "a.py", "file_type": "source", "language": "py", "content": "x"},
+        GeneratedFile(file_path="b.py", content="y", kind="z"),
+        {"content": "", "file_path": "b/c.md", "zeta": "z", "alpha": "a"},
+    ]
+    quick = _CHECKED.validate_python({**header, "files": files})
+    slow = _code_slowly(header, files)
+    return (
+        type(quick) is GeneratedCode
+        and quick == slow
+        and list(quick.__dict__) == list(slow.__dict__)
+        and quick.model_fields_set == slow.model_fields_set
+        and quick.model_extra == slow.model_extra
+        and quick.files[1] is files[1]
+        and all(
+            type(a) is GeneratedFile
+            and a == b
+            and list(a.__dict__.items()) == list(b.__dict__.items())
+            and a.model_fields_set == b.model_fields_set
+            and list(a.model_extra.items()) == list(b.model_extra.items())  # type: ignore[union-attr]
+            and a.__pydantic_private__ == b.__pydantic_private__
+            for a, b in zip(quick.files, slow.files, strict=True)
+        )
+    )
+
+
+def code_from_checked(header: dict[str, Any], files: list[Any]) -> GeneratedCode:
+    """The :class:`GeneratedCode` of a document a reader checked, in one call of pydantic-core.
+
+    ``header``: the header's keys (the format's own, ``total_files``..., are left out),
+    validated as :meth:`GeneratedCode.model_validate` does (a :class:`pydantic.ValidationError`
+    for a bad value); ``files``: :class:`GeneratedFile` objects, or dicts of a file's checked
+    values under their attribute names with its ``content`` (every value a ``str``, the path through
+    :func:`~artifact_codec.format.paths.normalize_path`, extra names lower-case and not
+    reserved, no two paths that clash), built as :meth:`GeneratedFile.from_checked` builds
+    them."""
+    if "files" in header:  # not a header of this format; its own "files" is checked, then set
+        GeneratedCode.model_validate(header)
+    data = dict(header)
+    for key in FORMAT_KEYS.intersection(header):
+        del data[key]
+    data["files"] = files
+    return _build(data)
+
+
+def _code_one_by_one(data: dict[str, Any]) -> GeneratedCode:
+    return _code_slowly(
+        {key: value for key, value in data.items() if key != "files"}, data["files"]
+    )
+
+
+# Checked against the models built one by one when the module is imported: a pydantic release
+# that builds models differently falls back to that.
+_build = _CHECKED.validate_python if _same_code() else _code_one_by_one

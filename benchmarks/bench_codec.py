@@ -60,6 +60,7 @@ status is 0 either way: this is a measurement, not a test.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import cProfile
 import gc
 import io
@@ -597,10 +598,9 @@ def earlier_rows(quick: bool) -> list[tuple[str, str, bool | None]]:
 
     def ours() -> None:
         for text in texts:
-            try:
+            # (ValueError: nothing to repair into JSON; counted like any other answer)
+            with contextlib.suppress(ValueError):
                 repair_json(text, schema=GeneratedCode)
-            except ValueError:  # nothing to repair into JSON: counted like any other answer
-                pass
 
     def theirs() -> None:
         for text in texts:

@@ -34,6 +34,9 @@ ALLOWED_ELSEWHERE = {
     # Private signal of the reader's model builder (carries the ArtifactDecodeError it keeps),
     # caught in the same class.
     ("read/builder.py", "_Refused"),
+    # Signal from the header decoder's JSON hooks (a number that is NaN or infinite) to
+    # decode_header, which reports it as HeaderLimitError; never seen by a caller.
+    ("format/header.py", "_NotFinite"),
     # LangChain's retry machinery needs its own OutputParserException subclass.
     ("integrations/langchain.py", "ArtifactOutputParserException"),
 }

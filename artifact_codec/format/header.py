@@ -41,6 +41,26 @@ __all__ = [
 MAX_HEADER_DEPTH = 64
 
 _DECODER = json.JSONDecoder()
+
+
+class _NotFinite(Exception):
+    """A JSON number that reads as NaN or an infinite float (raised by _CHECKING_DECODER)."""
+
+
+def _finite(text: str) -> float:
+    value = float(text)  # (what json.loads does with a float's text)
+    if math.isinf(value):
+        raise _NotFinite
+    return value
+
+
+def _not_finite(text: str) -> float:
+    raise _NotFinite
+
+
+# Refuses NaN, Infinity and floats that overflow as it decodes: a header without them costs no
+# walk through its values afterwards (and one without any float no call of these at all).
+_CHECKING_DECODER = json.JSONDecoder(parse_float=_finite, parse_constant=_not_finite)
 # Outside strings only brackets and numbers matter; a string is skipped whole.
 _SCAN = re.compile(
     r'"[^"\\]*+(?:\\.[^"\\]*+)*+"'  # a string
@@ -90,7 +110,20 @@ def decode_header(
     the caller's question.
     """
     try:
-        value, end = _DECODER.raw_decode(doc, pos)
+        return _decode(doc, pos, lone_surrogates, _CHECKING_DECODER)
+    except _NotFinite:
+        # Decoded again without the hooks, so that the checks that come first still do.
+        return _decode(doc, pos, lone_surrogates, _DECODER)
+
+
+def _decode(
+    doc: str,
+    pos: int,
+    lone_surrogates: Literal["refuse", "replace"],
+    decoder: json.JSONDecoder,
+) -> DecodedHeader:
+    try:
+        value, end = decoder.raw_decode(doc, pos)
     except json.JSONDecodeError as exc:
         msg = f"the header is not valid JSON: {exc.msg}"
         raise ArtifactDecodeError(msg, doc, exc.pos) from None
@@ -108,9 +141,10 @@ def decode_header(
     span_openers = doc.count("{", pos, end) + doc.count("[", pos, end)
     if span_openers > MAX_HEADER_DEPTH:  # only then can the nesting be too deep
         _check_structure(doc, pos, end)
-    _check_numbers(value, doc, pos, end)
+    if decoder is not _CHECKING_DECODER:
+        _check_numbers(value, doc, pos, end)
     header = DecodedHeader(value, end)
-    if "\\u" in doc[pos:end] or not doc[pos:end].isascii():
+    if doc.find("\\u", pos, end) != -1 or not doc[pos:end].isascii():
         _check_surrogates(header, doc, pos, lone_surrogates)
     return header
 

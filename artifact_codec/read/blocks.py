@@ -22,6 +22,7 @@ __all__ = [
     "FieldsRead",
     "HeaderRead",
     "RawBlock",
+    "shape_of",
 ]
 
 
@@ -51,20 +52,7 @@ class RawBlock:
 
     def kinds(self) -> tuple[str, ...]:
         """The token types of this block, in order: its shape for the grammar."""
-        key = (len(self.fields), self.separated, self.has_content, self.stray is not None)
-        shape = _SHAPES.get(key)
-        if shape is None:
-            kinds = ["DELIMITER", *("FIELD" for _ in self.fields)]
-            if self.separated:
-                kinds.append("SEPARATOR")
-            if self.has_content:
-                kinds.append("CONTENT")
-            if self.stray is not None:
-                kinds.append("TEXT")
-            shape = tuple(kinds)
-            if len(_SHAPES) < 1024:
-                _SHAPES[key] = shape
-        return shape
+        return shape_of(len(self.fields), self.separated, self.has_content, self.stray is not None)
 
     def tokens(self, delimiter: str) -> Iterator[Token]:
         yield Token("DELIMITER", delimiter, self.pos)
@@ -79,6 +67,25 @@ class RawBlock:
 
 
 _SHAPES: dict[tuple[int, bool, bool, bool], tuple[str, ...]] = {}
+
+
+def shape_of(fields: int, separated: bool, has_content: bool, stray: bool) -> tuple[str, ...]:
+    """The token types of a block with ``fields`` field lines, a '---' line or not, a content
+    or not, and a line that fits nowhere at its end or not."""
+    key = (fields, separated, has_content, stray)
+    shape = _SHAPES.get(key)
+    if shape is None:
+        kinds = ["DELIMITER", *("FIELD" for _ in range(fields))]
+        if separated:
+            kinds.append("SEPARATOR")
+        if has_content:
+            kinds.append("CONTENT")
+        if stray:
+            kinds.append("TEXT")
+        shape = tuple(kinds)
+        if len(_SHAPES) < 1024:
+            _SHAPES[key] = shape
+    return shape
 
 
 @dataclass(frozen=True, slots=True)

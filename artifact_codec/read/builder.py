@@ -6,29 +6,52 @@ accepted, through :func:`assemble` (the same grammar check first, places in the 
 
 from __future__ import annotations
 
-from typing import Any, NoReturn
+import re
+from collections.abc import Sequence
+from typing import Any, Final, NoReturn
 
 from lark import Token
 from pydantic import ValidationError
 
 from ..errors import ArtifactDecodeError, UnsafePathError
 from ..format.lines import decode_field_value
-from ..format.paths import PathSet, normalize_path
+from ..format.paths import PathSet, already_normal, normalize_path
 from ..format.spec import (
     ATTRIBUTE_TO_FIELD,
     DEFAULT_DELIMITER,
     FIELD_TO_ATTRIBUTE,
-    FORMAT_KEYS,
     RESERVED_FIELDS,
     SEPARATOR,
     VERBATIM_FIELD,
     end_marker,
 )
-from ..models import GeneratedCode, GeneratedFile
+from ..models import GeneratedCode, GeneratedFile, code_from_checked
 from .blocks import RawBlock
-from .grammar import Structure
+from .grammar import Structure, accepted_field_counts
 
 __all__ = ["Builder", "assemble", "block_name"]
+
+
+#: One field line of a block in the usual form: the name, and the value without the blanks
+#: around it (what ``FIELD_LINE`` and ``rstrip`` read). Greedy, then back over trailing blanks
+#: only: linear however many blanks a line holds.
+_FIELD_PAIR: Final = re.compile(r"([A-Z][A-Z0-9_]*):[ \t]*((?:[^\n]*[^ \t\n])?)[ \t]*\n")
+
+#: A field value after its blanks, unless it is quoted (a value that starts with '"' is a JSON
+#: string); blanks at its end are not part of it (:meth:`Builder.plain_files` looks first).
+_VALUE: Final = r'[ \t]*+((?!")[^\n]*)\n'
+
+#: The field lines blocks usually have: PATH, then TYPE and DESCRIPTION or not, in that order.
+_USUAL_FIELDS: Final = re.compile(
+    f"PATH:{_VALUE}(?:TYPE:{_VALUE})?(?:DESCRIPTION:{_VALUE})?"
+).fullmatch
+
+#: Field names that fill the model's own attributes; ``PATH`` among them.
+_ATTRIBUTES: Final = dict(FIELD_TO_ATTRIBUTE)
+
+#: Field names a block in the usual form does not have: the format's own (``VERBATIM``) and
+#: the names an extra field may not take.
+_UNUSUAL: Final = RESERVED_FIELDS - FIELD_TO_ATTRIBUTE.keys()
 
 
 def block_name(block: int, path: str | None) -> str:
@@ -53,7 +76,9 @@ class Builder:
     def __init__(self, error: Any, *, decoded: bool = False) -> None:
         self.error = error
         self._decoded = decoded  # the values are read already (the lenient post-lexer's)
-        self.files: list[GeneratedFile] = []
+        #: The files so far: models, or the checked values of a file built with the document
+        #: (:func:`~artifact_codec.models.code_from_checked`).
+        self.files: list[GeneratedFile | dict[str, str]] = []
         self.verbatim: set[int] = set()
         self.paths = PathSet()
         self.problem: ArtifactDecodeError | None = None
@@ -130,6 +155,55 @@ class Builder:
             )
         return model, verbatim
 
+    def plain_files(self, blocks: Sequence[tuple[str, str, int]]) -> tuple[int, str | None]:
+        """Take the files of blocks in the usual form, given as (field lines, content, place)
+        with each field line ``NAME: value`` and its ``\\n`` (the reader matched them) and a
+        content that is not empty: no name twice, no quoted value, no ``VERBATIM`` or reserved
+        name, a ``PATH`` the path policy takes and that clashes with no path before it, and a
+        shape the grammar accepted before. Returns how many blocks from the first were taken
+        and the ``PATH`` of the last one as written; the block after them needs :meth:`fields`
+        (which then says what is wrong with it). The checks are made for the whole run at
+        once where they can be (the shapes, the paths); the files are built with the
+        document, in one call of pydantic-core (:meth:`code`)."""
+        shapes = accepted_field_counts()
+        records: list[dict[str, str]] = []
+        usual = _USUAL_FIELDS
+        for fields, content, _ in blocks:
+            if fields.count("\n") not in shapes:
+                break  # a shape the grammar has not judged yet
+            match = usual(fields)
+            if match is not None and " \n" not in fields and "\t\n" not in fields:
+                # PATH, TYPE, DESCRIPTION, in that order (no name twice), no blanks at the end
+                path, kind, description = match.groups()
+                record = {"file_path": path, "content": content}
+                if kind is not None:
+                    record["file_type"] = kind
+                if description is not None:
+                    record["description"] = description
+            else:
+                other = _other_fields(fields)
+                if other is None:
+                    break
+                record = other
+                record["content"] = content
+            records.append(record)
+        raw_paths = paths = [record["file_path"] for record in records]
+        if len(raw_paths) < 4 or not already_normal(raw_paths):  # (one by one is quicker then)
+            paths = []
+            for record, raw in zip(records, raw_paths, strict=True):
+                try:
+                    record["file_path"] = path = normalize_path(raw)
+                except UnsafePathError:
+                    break
+                paths.append(path)
+            del records[len(paths) :]
+        built = self.paths.add_all(paths)
+        if not built:
+            return 0, None
+        del records[built:]  # (a clash is not added: fields() finds it again)
+        self.files.extend(records)
+        return built, raw_paths[built - 1]
+
     def file(self, values: dict[str, Any], verbatim: bool, content: str) -> GeneratedFile:
         # Every value is a str and the path went through the path policy: the model's own
         # validation would only repeat that work.
@@ -145,21 +219,35 @@ class Builder:
             raise self.problem
         if self.conflict is not None:
             raise self.conflict
-        data = {key: value for key, value in header.items() if key not in FORMAT_KEYS}
         try:
-            code = GeneratedCode.model_validate(data)
+            return code_from_checked(header, self.files)
         except ValidationError as exc:
             error = exc.errors()[0]
             location = ".".join(str(part) for part in error["loc"])
             raise self.error(
                 f"the header's {location or 'content'} is invalid: {_reason(error)}", header_pos
             ) from None
-        code.files = self.files
-        code.__pydantic_fields_set__.add("files")
-        return code
 
     def _fail(self, msg: str, pos: int) -> NoReturn:
         raise _Refused(self.error(msg, pos))
+
+
+def _other_fields(fields: str) -> dict[str, str] | None:
+    """The model values of field lines ``NAME: value`` (any names, in any order), under their
+    attribute names; None for lines that are not all field lines, a name given twice, a value
+    that may be quoted, no ``PATH``, ``VERBATIM`` or a reserved name."""
+    pairs = _FIELD_PAIR.findall(fields)
+    values = dict(pairs)
+    if (
+        len(values) != len(pairs)
+        or len(pairs) != fields.count("\n")  # (a line that is not a field line)
+        or '"' in fields
+        or "PATH" not in values
+    ):
+        return None
+    if not _UNUSUAL.isdisjoint(values):
+        return None
+    return {_ATTRIBUTES.get(name) or name.lower(): value for name, value in pairs}
 
 
 class _Where:
@@ -211,5 +299,5 @@ def assemble(
         if values is not None:
             builder.file(values[0], values[1], block.content)
     structure.end(len(text), end_marker(DEFAULT_DELIMITER))
-    structure.finish(Token("$END", "", len(text)))
+    structure.finish(len(text))
     return builder.code(header, header_pos)
