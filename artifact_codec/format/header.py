@@ -138,13 +138,15 @@ def _decode(
             "too-large",
         ) from None
     end = int(end)
-    span_openers = doc.count("{", pos, end) + doc.count("[", pos, end)
-    if span_openers > MAX_HEADER_DEPTH:  # only then can the nesting be too deep
+    # Only more opening brackets than the limit (and as many closing ones) can nest too deep.
+    if end - pos > 2 * MAX_HEADER_DEPTH and (
+        doc.count("{", pos, end) + doc.count("[", pos, end) > MAX_HEADER_DEPTH
+    ):
         _check_structure(doc, pos, end)
     if decoder is not _CHECKING_DECODER:
         _check_numbers(value, doc, pos, end)
     header = DecodedHeader(value, end)
-    if doc.find("\\u", pos, end) != -1 or not doc[pos:end].isascii():
+    if doc.find("\\u", pos, end) != -1 or not (doc.isascii() or doc[pos:end].isascii()):
         _check_surrogates(header, doc, pos, lone_surrogates)
     return header
 

@@ -167,6 +167,7 @@ class Builder:
         document, in one call of pydantic-core (:meth:`code`)."""
         shapes = accepted_field_counts()
         records: list[dict[str, str]] = []
+        paths: list[str] = []  # as written
         usual = _USUAL_FIELDS
         for fields, content, _ in blocks:
             if fields.count("\n") not in shapes:
@@ -186,11 +187,13 @@ class Builder:
                     break
                 record = other
                 record["content"] = content
+                path = record["file_path"]
             records.append(record)
-        raw_paths = paths = [record["file_path"] for record in records]
-        if len(raw_paths) < 4 or not already_normal(raw_paths):  # (one by one is quicker then)
+            paths.append(path)
+        written = paths
+        if len(paths) < 4 or not already_normal(paths):  # (one by one is quicker then)
             paths = []
-            for record, raw in zip(records, raw_paths, strict=True):
+            for record, raw in zip(records, written, strict=True):
                 try:
                     record["file_path"] = path = normalize_path(raw)
                 except UnsafePathError:
@@ -202,7 +205,7 @@ class Builder:
             return 0, None
         del records[built:]  # (a clash is not added: fields() finds it again)
         self.files.extend(records)
-        return built, raw_paths[built - 1]
+        return built, written[built - 1]
 
     def file(self, values: dict[str, Any], verbatim: bool, content: str) -> GeneratedFile:
         # Every value is a str and the path went through the path policy: the model's own

@@ -113,6 +113,16 @@ def _delimiter(delimiter: str) -> _Delimiter:
 
 def _header_problem(header: dict[str, Any]) -> str | None:
     """What is wrong with a decoded header object, as an error message; None when nothing is."""
+    delimiter = header.get("files_delimiter", DEFAULT_DELIMITER)
+    total = header.get("total_files", 0)
+    if (
+        delimiter == DEFAULT_DELIMITER
+        and type(total) is int
+        and total >= 0
+        and "files" not in header
+        and "format_version" not in header
+    ):
+        return None  # (the usual header)
     if "files" in header:
         return (
             "the header has a 'files' key; in this format each file is a block after the "
@@ -124,12 +134,10 @@ def _header_problem(header: dict[str, Any]) -> str | None:
             f"the header says format_version {version!r}; this reader knows version "
             f"{FORMAT_VERSION} only (upgrade artifact-codec, or remove the key)"
         )
-    delimiter = header.get("files_delimiter", DEFAULT_DELIMITER)
     if delimiter != DEFAULT_DELIMITER:
         problem = check_delimiter(delimiter)
         if problem is not None:
             return f"the header is wrong: {problem}"
-    total = header.get("total_files", 0)
     if not isinstance(total, int) or isinstance(total, bool) or total < 0:
         return f"the header's total_files must be a whole number, not {total!r}"
     return None
