@@ -7,7 +7,6 @@ accepted, through :func:`assemble` (the same grammar check first, places in the 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from typing import Any, Final, NoReturn
 
 from lark import Token
@@ -27,24 +26,15 @@ from ..format.spec import (
 )
 from ..models import GeneratedCode, GeneratedFile, code_from_checked
 from .blocks import RawBlock
-from .grammar import Structure, accepted_field_counts
+from .grammar import Structure
 
-__all__ = ["Builder", "assemble", "block_name"]
+__all__ = ["Builder", "assemble", "block_name", "plain_field_values"]
 
 
 #: One field line of a block in the usual form: the name, and the value without the blanks
 #: around it (what ``FIELD_LINE`` and ``rstrip`` read). Greedy, then back over trailing blanks
 #: only: linear however many blanks a line holds.
 _FIELD_PAIR: Final = re.compile(r"([A-Z][A-Z0-9_]*):[ \t]*((?:[^\n]*[^ \t\n])?)[ \t]*\n")
-
-#: A field value after its blanks, unless it is quoted (a value that starts with '"' is a JSON
-#: string); blanks at its end are not part of it (:meth:`Builder.plain_files` looks first).
-_VALUE: Final = r'[ \t]*+((?!")[^\n]*)\n'
-
-#: The field lines blocks usually have: PATH, then TYPE and DESCRIPTION or not, in that order.
-_USUAL_FIELDS: Final = re.compile(
-    f"PATH:{_VALUE}(?:TYPE:{_VALUE})?(?:DESCRIPTION:{_VALUE})?"
-).fullmatch
 
 #: Field names that fill the model's own attributes; ``PATH`` among them.
 _ATTRIBUTES: Final = dict(FIELD_TO_ATTRIBUTE)
@@ -155,57 +145,26 @@ class Builder:
             )
         return model, verbatim
 
-    def plain_files(self, blocks: Sequence[tuple[str, str, int]]) -> tuple[int, str | None]:
-        """Take the files of blocks in the usual form, given as (field lines, content, place)
-        with each field line ``NAME: value`` and its ``\\n`` (the reader matched them) and a
-        content that is not empty: no name twice, no quoted value, no ``VERBATIM`` or reserved
-        name, a ``PATH`` the path policy takes and that clashes with no path before it, and a
-        shape the grammar accepted before. Returns how many blocks from the first were taken
-        and the ``PATH`` of the last one as written; the block after them needs :meth:`fields`
-        (which then says what is wrong with it). The checks are made for the whole run at
-        once where they can be (the shapes, the paths); the files are built with the
+    def plain_files(self, records: list[dict[str, str]], paths: list[str]) -> int:
+        """Take the files of blocks in the usual form (the reader read them: values under the
+        model's attribute names, ``content`` too, and each ``PATH`` as written) while each path
+        passes the path policy and clashes with no path before it. Returns how many were
+        taken, from the first; the block after them needs :meth:`fields` (which then says what
+        is wrong with it). The paths, mostly plain names, are checked at once where they can be
+        (:func:`~artifact_codec.format.paths.already_normal`); the files are built with the
         document, in one call of pydantic-core (:meth:`code`)."""
-        shapes = accepted_field_counts()
-        records: list[dict[str, str]] = []
-        paths: list[str] = []  # as written
-        usual = _USUAL_FIELDS
-        for fields, content, _ in blocks:
-            if fields.count("\n") not in shapes:
-                break  # a shape the grammar has not judged yet
-            match = usual(fields)
-            if match is not None and " \n" not in fields and "\t\n" not in fields:
-                # PATH, TYPE, DESCRIPTION, in that order (no name twice), no blanks at the end
-                path, kind, description = match.groups()
-                record = {"file_path": path, "content": content}
-                if kind is not None:
-                    record["file_type"] = kind
-                if description is not None:
-                    record["description"] = description
-            else:
-                other = _other_fields(fields)
-                if other is None:
-                    break
-                record = other
-                record["content"] = content
-                path = record["file_path"]
-            records.append(record)
-            paths.append(path)
-        written = paths
         if len(paths) < 4 or not already_normal(paths):  # (one by one is quicker then)
-            paths = []
-            for record, raw in zip(records, written, strict=True):
+            normal = []
+            for record, raw in zip(records, paths, strict=True):
                 try:
                     record["file_path"] = path = normalize_path(raw)
                 except UnsafePathError:
                     break
-                paths.append(path)
-            del records[len(paths) :]
-        built = self.paths.add_all(paths)
-        if not built:
-            return 0, None
-        del records[built:]  # (a clash is not added: fields() finds it again)
-        self.files.extend(records)
-        return built, written[built - 1]
+                normal.append(path)
+            paths = normal
+        built = self.paths.add_all(paths)  # (a clash is not added: fields() finds it again)
+        self.files.extend(records[:built])
+        return built
 
     def file(self, values: dict[str, Any], verbatim: bool, content: str) -> GeneratedFile:
         # Every value is a str and the path went through the path policy: the model's own
@@ -235,18 +194,14 @@ class Builder:
         raise _Refused(self.error(msg, pos))
 
 
-def _other_fields(fields: str) -> dict[str, str] | None:
-    """The model values of field lines ``NAME: value`` (any names, in any order), under their
-    attribute names; None for lines that are not all field lines, a name given twice, a value
-    that may be quoted, no ``PATH``, ``VERBATIM`` or a reserved name."""
+def plain_field_values(fields: str) -> dict[str, str] | None:
+    """The values of field lines ``NAME: value``, each with its ``\\n`` (any names, in any
+    order), under the model's attribute names, as :meth:`Builder.fields` takes them; None for a
+    name given twice, a value that may be quoted, no ``PATH``, ``VERBATIM`` or a reserved name
+    (the line by line reading says what is wrong)."""
     pairs = _FIELD_PAIR.findall(fields)
     values = dict(pairs)
-    if (
-        len(values) != len(pairs)
-        or len(pairs) != fields.count("\n")  # (a line that is not a field line)
-        or '"' in fields
-        or "PATH" not in values
-    ):
+    if len(values) != len(pairs) or '"' in fields or "PATH" not in values:
         return None
     if not _UNUSUAL.isdisjoint(values):
         return None

@@ -58,8 +58,8 @@ from .blocks import (
     HeaderRead,
     RawBlock,
 )
-from .builder import Builder, block_name
-from .grammar import Structure, accepted_opening
+from .builder import Builder, block_name, plain_field_values
+from .grammar import Structure, accepted_field_counts, accepted_opening
 
 __all__ = ["Reader"]
 
@@ -81,6 +81,15 @@ HEADER_RETRY_FLOOR: Final = 4096
 _FIELD_LINES = re.compile(r"((?:[A-Z][A-Z0-9_]*:[^\n]*\n)*)---\n")
 
 
+#: A field value after its blanks, unless it is quoted (a value that starts with '"' is a JSON
+#: string) or ends with blanks (they are not part of it: such a line is read another way).
+_VALUE: Final = r'[ \t]*+((?!")[^\n]*+)(?<![ \t])\n'
+
+#: The field lines blocks usually have: PATH, then TYPE and DESCRIPTION or not, in that order
+#: (so no name twice). What FIELD_LINE and the reader's stripping read, for these lines.
+_USUAL_FIELDS: Final = f"PATH:{_VALUE}(?:TYPE:{_VALUE})?(?:DESCRIPTION:{_VALUE})?"
+
+
 class _Delimiter(NamedTuple):
     """What the reader derives from a delimiter (once per delimiter: see :func:`_delimiter`)."""
 
@@ -95,6 +104,9 @@ class _Delimiter(NamedTuple):
     #: matches a delimiter line, the field lines of its block and the '---' line at a place,
     #: when no delimiter follows (group 1: the field lines)
     head: Callable[[str, int], re.Match[str] | None]
+    #: the same for the field lines blocks usually have (:data:`_USUAL_FIELDS`; groups: the
+    #: values of PATH, TYPE, DESCRIPTION)
+    usual: Callable[[str, int], re.Match[str] | None]
 
 
 @functools.lru_cache(maxsize=32)
@@ -103,6 +115,7 @@ def _delimiter(delimiter: str) -> _Delimiter:
     # (not followed by the delimiter: an empty file, or a stray line, is read line by line)
     escaped = re.escape(delimiter)
     head = re.compile(rf"{escaped}\n((?:[A-Z][A-Z0-9_]*:[^\n]*\n)*)---\n(?!{escaped})")
+    usual = re.compile(rf"{escaped}\n{_USUAL_FIELDS}---\n(?!{escaped})")
     return _Delimiter(
         delimiter,
         end,
@@ -111,6 +124,7 @@ def _delimiter(delimiter: str) -> _Delimiter:
         end + "\n",
         not FIELD_LINE.fullmatch(end),
         head.match,
+        usual.match,
     )
 
 
@@ -146,27 +160,53 @@ def _header_problem(header: dict[str, Any]) -> str | None:
     return None
 
 
-def _usual_blocks(text: str, pos: int, facts: _Delimiter) -> tuple[list[tuple[str, str, int]], int]:
-    """The blocks from ``pos`` while each has the usual form, as (field lines, content, where
-    the block starts), and where the text after them starts. The usual form: a delimiter line,
-    field lines ``NAME: value`` only, '---', a content that is not empty and does not start
-    with the delimiter, and a whole delimiter or end-marker line after it. (Whether the fields
-    are good and the grammar knows the block's shape is :meth:`Builder.plain_files`'s to
-    say.)"""
-    head, find, starts = facts.head, text.find, text.startswith
-    needle, after = facts.needle, (facts.line, facts.end_line)
-    blocks: list[tuple[str, str, int]] = []
+def _usual_blocks(
+    text: str, pos: int, facts: _Delimiter
+) -> tuple[list[dict[str, str]], list[str], list[int], int]:
+    """The blocks from ``pos`` while each has the usual form: their files' values under the
+    model's attribute names (``content`` too), their ``PATH`` as written, where each starts,
+    and where the text after them starts.
+
+    The usual form: a delimiter line, field lines ``NAME: value`` only (no name twice, no
+    quoted value, a ``PATH``, no ``VERBATIM`` or reserved name), '---', a content that is not
+    empty and does not start with the delimiter, a whole delimiter or end-marker line after
+    it, and a shape the grammar accepted before. The common field lines (:data:`_USUAL_FIELDS`)
+    are read with the block's first match; others by :func:`plain_field_values`. Whether the
+    paths are good and distinct is the builder's to say (:meth:`Builder.plain_files`)."""
+    usual, head, find, starts = facts.usual, facts.head, text.find, text.startswith
+    needle, after, shapes = facts.needle, (facts.line, facts.end_line), accepted_field_counts()
+    records: list[dict[str, str]] = []
+    paths: list[str] = []
+    places: list[int] = []
     while True:
-        match = head(text, pos)
-        if match is None:
-            break
+        match = usual(text, pos)
+        if match is not None:
+            path, kind, description = match.groups()
+            record = {"file_path": path}
+            if kind is not None:
+                record["file_type"] = kind
+            if description is not None:
+                record["description"] = description
+        else:
+            match = head(text, pos)
+            if match is None:
+                break
+            other = plain_field_values(match.group(1))
+            if other is None:
+                break
+            record, path = other, other["file_path"]
         start = match.end()
         found = find(needle, start)
         if found <= start or not starts(after, found + 1):
             break  # (no delimiter line after it, or an empty file)
-        blocks.append((match.group(1), text[start:found], pos))
+        if len(record) not in shapes:  # (one value per field line)
+            break  # a shape the grammar has not judged yet
+        record["content"] = text[start:found]
+        records.append(record)
+        paths.append(path)
+        places.append(pos)
         pos = found + 1
-    return blocks, pos
+    return records, paths, places, pos
 
 
 _AFTER_HEADER = re.compile(r"\n[ \t\r\n]*")
@@ -199,7 +239,7 @@ def read_whole(text: str) -> GeneratedCode | None:
     if not facts.quick_fields:
         return None
     pos = text.rfind("\n", decoded.end, blank.end()) + 1  # the first line that is not blank
-    blocks, pos = _usual_blocks(text, pos, facts)
+    records, paths, _, pos = _usual_blocks(text, pos, facts)
     if text.startswith(facts.end_line, pos):
         pos += len(facts.end_line)
     elif text.endswith(facts.end) and len(text) - pos == len(facts.end):
@@ -209,14 +249,14 @@ def read_whole(text: str) -> GeneratedCode | None:
     if _BLANKS_TO_THE_END.match(text, pos) is None:
         return None
     total = header.get("total_files")
-    if total is not None and total != len(blocks):
+    if total is not None and total != len(records):
         return None
 
     def error(msg: str, pos: int) -> ArtifactDecodeError:
         return ArtifactDecodeError(msg, text, pos)
 
     builder = Builder(error)
-    if builder.plain_files(blocks)[0] != len(blocks):
+    if builder.plain_files(records, paths) != len(records):
         return None
     try:
         return builder.code(header, 0)
@@ -537,13 +577,12 @@ class Reader:
         first block that is not in that form is left where it starts, for the line by line
         reading."""
         base = self._base
-        blocks, pos = _usual_blocks(self._buf, self._pos - base, self._facts)
-        if blocks:
-            built, written = self.builder.plain_files(blocks)
-            if built:
-                self.blocks += built
-                self._path = written
-                self._pos = base + (blocks[built][2] if built < len(blocks) else pos)
+        records, paths, places, pos = _usual_blocks(self._buf, self._pos - base, self._facts)
+        built = self.builder.plain_files(records, paths) if records else 0
+        if built:
+            self.blocks += built
+            self._path = paths[built - 1]
+            self._pos = base + (places[built] if built < len(places) else pos)
 
     def _after_end(self, after: int) -> None:
         buf, base = self._buf, self._base
