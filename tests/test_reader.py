@@ -690,6 +690,12 @@ def test_many_paths_at_once_are_plain_as_each_one_is(paths: list[str]) -> None:
         assert [normalize_path(path) for path in paths] == paths
 
 
+@example([], ["a/b", "A/c.py"])  # one folder spelled two ways
+@example(["a/b"], ["A/c.py"])
+@example(["a"], ["a/b"])  # a file, then a folder of that name
+@example([], ["a/b", "a"])
+@example([], ["a/b/c", "A/b/d"])
+@example([], ["a", "A"])
 @settings(max_examples=400)
 @given(
     st.lists(_segments.map("/".join), max_size=5),
@@ -812,7 +818,7 @@ def test_the_header_decoder_refuses_what_decoding_then_walking_refuses(parts: li
     text = '{"a": [' + ", ".join(parts) + "]}\n"
 
     def slowly(doc: str) -> Any:
-        return header_module._decode(doc, 0, "refuse", header_module._DECODER)
+        return header_module._decode(doc, 0, "refuse", header_module._SCAN_JSON)
 
     assert _decoded(lambda doc: decode_header(doc, 0), text) == _decoded(slowly, text)
 

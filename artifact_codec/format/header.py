@@ -22,6 +22,7 @@ import json
 import math
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -61,6 +62,10 @@ def _not_finite(text: str) -> float:
 # Refuses NaN, Infinity and floats that overflow as it decodes: a header without them costs no
 # walk through its values afterwards (and one without any float no call of these at all).
 _CHECKING_DECODER = json.JSONDecoder(parse_float=_finite, parse_constant=_not_finite)
+
+# The C scanners the decoders' raw_decode calls (a header is small: a Python frame counts).
+_SCAN_JSON: Callable[[str, int], tuple[Any, int]] = _DECODER.scan_once  # type: ignore[attr-defined]
+_SCAN_JSON_CHECKING: Callable[[str, int], tuple[Any, int]] = _CHECKING_DECODER.scan_once  # type: ignore[attr-defined]
 # Outside strings only brackets and numbers matter; a string is skipped whole.
 _SCAN = re.compile(
     r'"[^"\\]*+(?:\\.[^"\\]*+)*+"'  # a string
@@ -110,20 +115,23 @@ def decode_header(
     the caller's question.
     """
     try:
-        return _decode(doc, pos, lone_surrogates, _CHECKING_DECODER)
+        return _decode(doc, pos, lone_surrogates, _SCAN_JSON_CHECKING)
     except _NotFinite:
         # Decoded again without the hooks, so that the checks that come first still do.
-        return _decode(doc, pos, lone_surrogates, _DECODER)
+        return _decode(doc, pos, lone_surrogates, _SCAN_JSON)
 
 
 def _decode(
     doc: str,
     pos: int,
     lone_surrogates: Literal["refuse", "replace"],
-    decoder: json.JSONDecoder,
+    scan: Callable[[str, int], tuple[Any, int]],
 ) -> DecodedHeader:
     try:
-        value, end = decoder.raw_decode(doc, pos)
+        try:
+            value, end = scan(doc, pos)  # (what JSONDecoder.raw_decode does)
+        except StopIteration as stop:
+            raise json.JSONDecodeError("Expecting value", doc, stop.value) from None
     except json.JSONDecodeError as exc:
         # json ends some messages with "at" ("Invalid control character at"): the error's
         # line and column are that place.
@@ -145,7 +153,7 @@ def _decode(
         doc.count("{", pos, end) + doc.count("[", pos, end) > MAX_HEADER_DEPTH
     ):
         _check_structure(doc, pos, end)
-    if decoder is not _CHECKING_DECODER:
+    if scan is not _SCAN_JSON_CHECKING:
         _check_numbers(value, doc, pos, end)
     header = DecodedHeader(value, end)
     if doc.find("\\u", pos, end) != -1 or not (doc.isascii() or doc[pos:end].isascii()):

@@ -308,16 +308,23 @@ class PathSet:
                 if self.add(path) is not None:
                     return added
                 continue
-            key = path.lower()  # (add(), without a call per path in the common case)
+            # The common cases of add(), without a call per path: a file at the top, in a
+            # folder already known (spelled the same), or in a new folder at the top.
+            key = path.lower()
             cut = key.rfind("/")
-            if cut != -1:
-                known = dirs.get(key[:cut])
-                if (
-                    known is not None
-                    and known[1] == path[:cut]
-                    and key not in files
-                    and key not in dirs
-                ):
+            if key not in files and key not in dirs:
+                if cut == -1:
+                    files[key] = len(known_paths)
+                    known_paths.append(path)
+                    continue
+                folder = key[:cut]
+                known = dirs.get(folder)
+                if known is not None and known[1] == path[:cut]:
+                    files[key] = len(known_paths)
+                    known_paths.append(path)
+                    continue
+                if known is None and "/" not in folder and folder not in files:
+                    dirs[folder] = (len(known_paths), path[:cut])
                     files[key] = len(known_paths)
                     known_paths.append(path)
                     continue

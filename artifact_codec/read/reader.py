@@ -128,6 +128,9 @@ def _delimiter(delimiter: str) -> _Delimiter:
     )
 
 
+_DEFAULT = _delimiter(DEFAULT_DELIMITER)
+
+
 def _header_problem(header: dict[str, Any]) -> str | None:
     """What is wrong with a decoded header object, as an error message; None when nothing is."""
     delimiter = header.get("files_delimiter", DEFAULT_DELIMITER)
@@ -210,6 +213,13 @@ def _usual_blocks(
 
 
 _AFTER_HEADER = re.compile(r"\n[ \t\r\n]*")
+
+
+def _declined(msg: str, pos: int) -> ArtifactDecodeError:
+    """The error of a document read_whole declines (the reader then words it in place)."""
+    return ArtifactDecodeError(msg, "", 0)
+
+
 _BLANKS_TO_THE_END = re.compile(r"[ \t\r\n]*\Z")
 
 
@@ -235,7 +245,8 @@ def read_whole(text: str) -> GeneratedCode | None:
     blank = _AFTER_HEADER.match(text, decoded.end)
     if blank is None:
         return None  # (text after the header on its line)
-    facts = _delimiter(header.get("files_delimiter", DEFAULT_DELIMITER))
+    delimiter = header.get("files_delimiter", DEFAULT_DELIMITER)
+    facts = _DEFAULT if delimiter == DEFAULT_DELIMITER else _delimiter(delimiter)
     if not facts.quick_fields:
         return None
     pos = text.rfind("\n", decoded.end, blank.end()) + 1  # the first line that is not blank
@@ -246,16 +257,13 @@ def read_whole(text: str) -> GeneratedCode | None:
         pos = len(text)
     else:
         return None
-    if _BLANKS_TO_THE_END.match(text, pos) is None:
+    if pos != len(text) and _BLANKS_TO_THE_END.match(text, pos) is None:
         return None
     total = header.get("total_files")
     if total is not None and total != len(records):
         return None
 
-    def error(msg: str, pos: int) -> ArtifactDecodeError:
-        return ArtifactDecodeError(msg, text, pos)
-
-    builder = Builder(error)
+    builder = Builder(_declined)
     if builder.plain_files(records, paths) != len(records):
         return None
     try:
@@ -295,7 +303,7 @@ class Reader:
     _candidate = False  # a delimiter line may have begun: read at each line break
     _header_tried = 0
     header_pos = 0
-    _facts = _delimiter(DEFAULT_DELIMITER)
+    _facts = _DEFAULT
     delimiter = DEFAULT_DELIMITER
     end = _facts.end
     _needle = _facts.needle
