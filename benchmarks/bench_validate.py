@@ -2,8 +2,8 @@
 
 Targets:
 
-- issue 4: 10 000 responses of about 50 KB validate in well under a minute on 2 cores;
-- issue 27: on 2,400-3,000 responses ``--jobs 2`` is at least 1.5x faster than ``--jobs 1``
+- 10 000 responses of about 50 KB validate in well under a minute on 2 cores;
+- on 2,400-3,000 responses ``--jobs 2`` is at least 1.5x faster than ``--jobs 1``
   (wall time, an idle 2-core machine), and the command's own work per response, its start-up
   aside, is at most 1.2x a Python loop that calls ``parse_response`` on the same files.
 
@@ -25,7 +25,7 @@ a machine shared with other work, ``--jobs 2`` competes with it and its ratio sa
 Run from the repository root::
 
     python benchmarks/bench_validate.py                # 2,400 responses, 5 rounds
-    python benchmarks/bench_validate.py --count 10000  # the issue-4 size
+    python benchmarks/bench_validate.py --count 10000  # the first target's size
 """
 
 from __future__ import annotations
