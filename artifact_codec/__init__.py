@@ -3,13 +3,15 @@
 The format is a JSON header followed by raw, unescaped file blocks; ``docs/format.md`` is its
 specification. ``loads``/``dumps`` are the strict codec (like :mod:`json` and :mod:`tomllib`),
 ``parse_response`` reads text straight from a model, ``repair_json``/``extract_json`` clean up
-JSON that models break, and ``write_files`` puts the files on disk safely.
+JSON that models break, ``apply_edits`` applies the edits an answer holds (exactly, or not at
+all), and ``write_files`` puts the files on disk safely.
 """
 
 from __future__ import annotations
 
 from .agent.instructions import format_instructions
 from .agent.retry import request_artifact
+from .apply import EditOutcome, EditResult, apply_edits
 from .errors import (
     ArtifactCodecError,
     ArtifactDecodeError,
@@ -36,6 +38,8 @@ __all__ = [
     "ArtifactDecodeError",
     "Attempt",
     "Diagnostic",
+    "EditOutcome",
+    "EditResult",
     "FileCompleted",
     "FileOperation",
     "FileStarted",
@@ -58,6 +62,7 @@ __all__ = [
     "WriteLimits",
     "WriteRefusedError",
     "WriteReport",
+    "apply_edits",
     "dump",
     "dumps",
     "extract_json",

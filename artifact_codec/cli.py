@@ -21,9 +21,10 @@ import functools
 import itertools
 import json
 import os
+import stat
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import IO, Any, NoReturn
 
 import click
@@ -35,7 +36,8 @@ from .errors import ArtifactCodecError, ArtifactDecodeError, not_utf8
 from .format.generation import grammar, openai_tool
 from .format.header import has_lone_surrogate
 from .format.spec import DEFAULT_DELIMITER, FINISH_REASONS
-from .ingest.stream import StreamParser
+from .ingest.response import parse_response
+from .ingest.stream import Event, FileCompleted, StreamParser
 from .jsonfix.extract import extract_json
 from .jsonfix.repair import repair_json_report
 from .logs.command import JSONL_PATTERN, validate_logs
@@ -44,6 +46,7 @@ from .logs.read import DEFAULT_MAX_RECORD_BYTES
 from .models import GeneratedCode
 from .read.parser import loads
 from .result import CAUSE_CODES
+from .write.edits import FolderEdit, apply_to_folder
 from .write.incremental import IncrementalWriter, reason_not_to_write
 from .write.legacy import legacy_to_document
 from .write.packer import pack_directory
@@ -288,6 +291,61 @@ def _fail(name: str, error: ArtifactCodecError) -> NoReturn:
     sys.exit(EXIT_FAILED)
 
 
+# -- an output never goes over an input ---------------------------------------------------------
+
+
+def _identity(name: str, stream: IO[Any]) -> tuple[int, int] | None:
+    """``(device, inode)`` of the file ``name`` (following links), or for ``-`` of ``stream``
+    (standard input or output) when it is a regular file; None when there is none."""
+    try:
+        info = os.fstat(stream.fileno()) if name == "-" else os.stat(name)
+    except (OSError, ValueError):  # no such file; a stream without a descriptor
+        return None
+    if name == "-" and not stat.S_ISREG(info.st_mode):
+        return None
+    return info.st_dev, info.st_ino
+
+
+def refuse_output_over_inputs(
+    outputs: Iterable[str],
+    inputs: Iterable[str],
+    option: str,
+    *,
+    hint: str = "nothing was written; write the output to another file",
+) -> None:
+    """Exit with status 2 and one line naming both paths when an output is one of the inputs.
+
+    An output is an input when both are the same file (``os.path.samefile``: also through
+    symbolic and hard links) or, for an output that does not exist yet, when both resolve to
+    the same path (``os.path.realpath``). ``-`` is standard input (for an input) or standard
+    output (for an output); it counts when it is redirected from or to a regular file. Nothing
+    has been written when this is called: every command checks before it writes.
+    """
+    known: dict[tuple[int, int] | str, str] = {}
+    for name in inputs:
+        identity = _identity(name, sys.stdin)
+        if identity is not None:
+            known.setdefault(identity, name)
+        if name != "-":
+            known.setdefault(os.path.realpath(name), name)
+    if not known:
+        return
+    for output in outputs:
+        identity = _identity(output, sys.stdout)
+        source = known.get(identity) if identity is not None else None
+        if source is None and output != "-":
+            source = known.get(os.path.realpath(output))
+        if source is None:
+            continue
+        shown_input = "standard input" if source == "-" else repr(source)
+        if output == "-":
+            _cannot_run(
+                f"standard output is the input {shown_input} (the shell may have emptied it "
+                f"before the command ran): {hint}"
+            )
+        _cannot_run(f"the output {output!r} ({option}) is the input {shown_input}: {hint}")
+
+
 @click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="artifact-codec")
 def main() -> None:
@@ -348,8 +406,8 @@ def _log_options(command: Any) -> Any:
 @click.option(
     "--glob",
     "pattern",
-    default="*",
-    show_default=True,
+    default=None,
+    show_default="'*', with --jsonl '*.jsonl*'",
     help="Which files to take from directories.",
 )
 @click.option("-v", "--verbose", is_flag=True, help="Also print every diagnostic.")
@@ -369,7 +427,7 @@ def validate(
     as_json: bool,
     with_code: bool,
     jobs: int,
-    pattern: str,
+    pattern: str | None,
     verbose: bool,
     html_path: str | None,
     quiet: bool,
@@ -390,9 +448,23 @@ def validate(
     log_options.pop("out_alias", None)
     report = HtmlReport() if html_path is not None else None
     if log_options.pop("jsonl"):
-        jsonl_pattern = JSONL_PATTERN if pattern == "*" else pattern
+        jsonl_pattern = JSONL_PATTERN if pattern is None else pattern
+        logs = collect_inputs(paths, pattern=jsonl_pattern, on_skip=_report_skipped)
+        if not logs:
+            _cannot_run(
+                f"no files to validate: the folders hold no {jsonl_pattern} file (pick others "
+                "with --glob)"
+            )
+        if output is not None:
+            refuse_output_over_inputs(
+                [output],
+                logs,
+                "-o/--output",
+                hint="nothing was written; write the results outside the logs (the files found "
+                "in a folder are inputs too)",
+            )
         status = validate_logs(
-            collect_inputs(paths, pattern=jsonl_pattern, on_skip=_report_skipped),
+            logs,
             **log_options,
             out=output,
             strict=strict,
@@ -407,9 +479,9 @@ def validate(
         sys.exit(status)
     if log_options["field"] is not None or output is not None:
         raise click.UsageError("--field and -o/--output read JSON Lines logs: add --jsonl")
-    inputs = collect_inputs(paths, pattern=pattern, on_skip=_report_skipped)
+    inputs = collect_inputs(paths, pattern=pattern or "*", on_skip=_report_skipped)
     if not inputs:
-        raise click.UsageError("no files to validate (check the paths and --glob)")
+        _cannot_run("no files to validate (check the paths and --glob)")
     workers = jobs or os.cpu_count() or 1
     summary = BatchSummary()
     render = functools.partial(_rendered, as_json, strict, verbose)
@@ -518,8 +590,10 @@ def dump(file: str, output: str) -> None:
     FILE is a GeneratedCode as JSON ({"task_id", "files": [{"file_path", "content"}], ...}),
     possibly broken the way models break it (unescaped quotes in code, raw newlines, trailing
     commas, prose or fences around it): it is repaired first, and every repair is listed on
-    standard error. A cut-off response or an invalid file is an error (exit 1).
+    standard error. A cut-off response or an invalid file is an error (exit 1); an output that
+    is FILE itself is a usage error (exit 2).
     """
+    refuse_output_over_inputs([output], [file], "-o/--output")
     try:
         document, legacy = legacy_to_document(_read(file))
     except ArtifactCodecError as error:
@@ -583,7 +657,8 @@ def write(
     accepted files are). Nothing outside --out is ever touched; existing files are kept unless
     --force. With --incremental each file is written (atomically) as soon as it is complete;
     files written before a later problem stay. Exit status: 0 written (or planned, with
-    --dry-run), 1 refused or failed, 2 usage error or unreadable RESPONSE, 130 interrupted.
+    --dry-run), 1 refused or failed, 2 usage error or unreadable RESPONSE (also: a file of the
+    answer would replace RESPONSE itself), 130 interrupted.
     """
     if out is None and out_alias is not None:
         click.echo("write: -o is an old spelling of --out DIR; use --out", err=True)
@@ -602,7 +677,7 @@ def write(
             while data := read(1 << 16):
                 events = parser.feed_bytes(data)
                 if writer is not None:
-                    for path in writer.handle(events):
+                    for path in writer.handle(_not_over(events, out, response)):
                         click.echo(f"  {verb} {path}")
     except OSError as error:
         reason = error.strerror or error
@@ -616,7 +691,7 @@ def write(
         # advice to write them.
         refusal = reason_not_to_write(result, allow_partial=allow_partial, hint=None)
         if refusal is None:
-            for path in writer.handle(events):
+            for path in writer.handle(_not_over(events, out, response)):
                 click.echo(f"  {verb} {path}")
         _finish_incremental(writer, parsed, refusal, as_json=as_json)
         return
@@ -628,6 +703,9 @@ def write(
             click.echo(_result_line(parsed, strict=False), err=True)
             click.echo(f"not written: {refusal}", err=True)
         sys.exit(EXIT_FAILED)
+    refuse_output_over_inputs(
+        (os.path.join(out, file.file_path) for file in result.code.files), [response], "--out"
+    )
     failure: str | None = None
     with _progress("writing", quiet=quiet or as_json) as progress:
         try:
@@ -636,6 +714,7 @@ def write(
             )
         except WriteRefusedError as error:
             report = error.report
+            failure = for_cli(report.summary())
         except WriteFailedError as error:
             failure = str(error)
             report = None
@@ -652,15 +731,31 @@ def write(
     else:
         click.echo(_result_line(parsed, strict=False), err=True)
         if report is not None:
-            for path in report.created:
-                click.echo(f"  {'would create' if dry_run else 'created'} {path}")
-            for path in report.replaced:
-                click.echo(f"  {'would replace' if dry_run else 'replaced'} {path}")
+            if report.written or report.dry_run:  # a refused batch created nothing
+                for path in report.created:
+                    click.echo(f"  {'would create' if dry_run else 'created'} {path}")
+                for path in report.replaced:
+                    click.echo(f"  {'would replace' if dry_run else 'replaced'} {path}")
             click.echo(for_cli(report.summary()), err=not report.ok)
         else:
             click.echo(f"failed, nothing written: {failure}", err=True)
     if report is None or not report.ok:
         sys.exit(EXIT_FAILED)
+
+
+def _not_over(events: Iterable[Event], out: str, response: str) -> Iterator[Event]:
+    """``events``, after checking that the file of each completed one would not replace the
+    response being read (exit 2 otherwise, before that file is written)."""
+    for event in events:
+        if isinstance(event, FileCompleted):
+            refuse_output_over_inputs(
+                [os.path.join(out, event.file.file_path)],
+                [response],
+                "--out",
+                hint="it was not written (the files written before it stay); write the "
+                "files to another folder",
+            )
+        yield event
 
 
 def _finish_incremental(
@@ -688,6 +783,96 @@ def _finish_incremental(
         )
     if refusal is not None or writer.error is not None:
         sys.exit(EXIT_FAILED)
+
+
+@main.command("apply")
+@click.argument("answer", type=_INPUT)
+@click.option(
+    "--to",
+    "target",
+    required=True,
+    type=click.Path(exists=True, file_okay=False, path_type=str),
+    help="The project folder the edits apply to.",
+)
+@click.option("--dry-run", is_flag=True, help="Print the changes as a unified diff; write nothing.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object: edits and write.")
+@_PORTABLE
+@_LOCK_TIMEOUT
+@_QUIET
+def apply_command(
+    answer: str,
+    target: str,
+    dry_run: bool,
+    as_json: bool,
+    portable: bool,
+    lock_timeout: float,
+    quiet: bool,
+) -> None:
+    """Apply the edits in ANSWER to the files in --to, exactly, all or nothing.
+
+    ANSWER is a model's answer ('-' for standard input) holding SEARCH/REPLACE blocks, unified
+    diffs, '*** Begin Patch' patches, str_replace tool calls or whole files. Every edit must
+    apply (the matching ladder of docs/edits.md: exact, then tolerant of line endings,
+    trailing whitespace, indentation, elisions, typographic punctuation; never ambiguous) or
+    nothing is written, and the reasons are printed as feedback for the model. Files that
+    changed on disk while the edits were applied are not overwritten. Exit status: 0 applied
+    (or, with --dry-run, applicable), 1 an edit or the write was refused or failed, 2 usage
+    error or an ANSWER that cannot be read, 130 interrupted.
+    """
+    try:
+        text = _read(answer)
+    except ArtifactCodecError as error:
+        click.echo(_located(answer, error), err=True)
+        sys.exit(EXIT_USAGE)
+    parsed = parse_response(text, source=_display(answer))
+    options: dict[str, Any] = {"portable": portable, "lock_timeout": lock_timeout}
+    count = len(parsed.code.files) + len(parsed.edits)
+    try:
+        with (
+            _progress("reading", quiet=quiet or as_json, length=count) as reading,
+            _progress("writing", quiet=quiet or as_json) as writing,
+        ):
+            done = apply_to_folder(
+                parsed,
+                target,
+                dry_run=dry_run,
+                on_file=lambda _: reading.advance(),
+                progress=writing.to,
+                **options,
+            )
+    except WriteFailedError as error:
+        if as_json:
+            click.echo(json.dumps({"target": target, "ok": False, "error": str(error)}))
+        else:
+            click.echo(f"{target}: failed, nothing written: {error}", err=True)
+        sys.exit(EXIT_FAILED)
+    if as_json:
+        data = done.to_dict()
+        if dry_run and done.ok:
+            data["diff"] = done.edits.diff()
+        click.echo(json.dumps(data, ensure_ascii=False))
+    else:
+        _print_folder_edit(done, dry_run=dry_run)
+    if not done.ok:
+        sys.exit(EXIT_FAILED)
+
+
+def _print_folder_edit(done: FolderEdit, *, dry_run: bool) -> None:
+    for outcome in done.edits.outcomes:
+        if outcome.ok:
+            click.echo(f"{outcome.path}: {outcome.message}", err=dry_run)
+    for refusal in done.unreadable:
+        click.echo(f"{done.target}: cannot read {refusal}", err=True)
+    if not done.edits.ok:
+        click.echo(done.edits.feedback(), err=True)
+        click.echo(f"{done.target}: refused, nothing written", err=True)
+        return
+    if done.write is None:
+        click.echo(f"{done.target}: refused, nothing written", err=True)
+        return
+    if dry_run and done.write.ok:
+        click.echo(done.edits.diff(), nl=False)
+    click.echo(done.write.summary(), err=dry_run or not done.write.ok)
 
 
 @main.command("recover")
@@ -738,7 +923,8 @@ def pack(
     UTF-8 text files only; binary and undecodable files, symlinks and names the path policy
     rejects are skipped with a warning on standard error; .git and other VCS folders are
     skipped silently. The order is deterministic (sorted paths). Exit status: 0, 2 for a
-    usage error or an output that cannot be written, 130 interrupted.
+    usage error, an output that cannot be written or one that is a packed file, 130
+    interrupted.
     """
     with _progress("packing", quiet=quiet) as progress:
         result = pack_directory(
@@ -748,6 +934,13 @@ def pack(
             portable=portable,
             progress=lambda path: progress.advance(),
         )
+    packed = (os.path.join(directory, file.file_path) for file in result.code.files)
+    refuse_output_over_inputs(
+        [output],
+        packed,
+        "-o/--output",
+        hint="nothing was written; write it outside the folder, or leave it out with --exclude",
+    )
     code = result.code
     if task_id is not None:
         code = code.model_copy(update={"task_id": task_id})

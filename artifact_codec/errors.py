@@ -243,8 +243,9 @@ class SpecialFileError(WriteRefusedError):
 class DiskConflictError(WriteRefusedError):
     """What is on disk does not fit the path: a folder where the file goes (``is-a-directory``),
     a file where a folder is needed (``not-a-directory``), an existing name that differs only in
-    case or Unicode normalization (``case-conflict``), or a target that is not a folder
-    (``target-not-a-directory``)."""
+    case or Unicode normalization (``case-conflict``), a target that is not a folder
+    (``target-not-a-directory``), or a file an edit set was read from that changed since
+    (``changed-on-disk``)."""
 
 
 class LimitExceededError(WriteRefusedError):
@@ -268,6 +269,7 @@ ERROR_FOR_RULE: Mapping[str, type[WriteRefusedError]] = MappingProxyType(
         "not-a-directory": DiskConflictError,
         "case-conflict": DiskConflictError,
         "target-not-a-directory": DiskConflictError,
+        "changed-on-disk": DiskConflictError,
         "too-many-files": LimitExceededError,
         "file-too-large": LimitExceededError,
         "total-too-large": LimitExceededError,
@@ -337,19 +339,32 @@ class LockTimeoutError(WriteFailedError):
 
 
 class RecoveryFailedError(WriteFailedError):
-    """An interrupted batch found in the target could not be finished or undone (rule
+    """An interrupted batch found in the target could not be finished or undone, or a staging
+    folder found there does not prove it is the writer's (outcome ``untrusted``) (rule
     ``recovery-failed``); this call changed nothing. ``report`` is the
     :class:`~artifact_codec.reports.RecoveryReport`; the staging folder that failed is kept
-    so that :func:`~artifact_codec.write.writer.recover` can try again once the cause is
-    fixed."""
+    as it is, so that :func:`~artifact_codec.write.writer.recover` can try again once the cause
+    is fixed (an untrusted one: once it is removed)."""
 
     def __init__(self, report: RecoveryReport) -> None:
         failed = [batch for batch in report.batches if batch.outcome == "failed"]
-        detail = "; ".join(f"{b.staging}: {', '.join(b.errors)}" for b in failed) or "unknown"
-        reason = (
-            f"an interrupted earlier write could not be finished or undone ({detail}); fix the "
-            "cause, then run 'artifact-codec recover' on the folder"
-        )
+        untrusted = [batch for batch in report.batches if batch.outcome == "untrusted"]
+        parts = []
+        if failed:
+            detail = "; ".join(f"{b.staging}: {', '.join(b.errors)}" for b in failed)
+            parts.append(
+                f"an interrupted earlier write could not be finished or undone ({detail}); fix "
+                "the cause, then run 'artifact-codec recover' on the folder"
+            )
+        if untrusted:
+            detail = "; ".join(f"{b.staging}: {', '.join(b.errors)}" for b in untrusted)
+            parts.append(
+                f"the folder holds what looks like a staging folder of the writer, but it was "
+                f"not made by artifact-codec on this machine for this folder ({detail}); it is "
+                "left as it is, and no write goes into the folder while it is there: look at "
+                "it, then remove or rename it"
+            )
+        reason = "; and ".join(parts) or "recovery failed for an unknown reason"
         WriteError.__init__(self, report.target, "recovery-failed", reason)
         self.os_reason = reason
         self.rolled_back = True

@@ -46,11 +46,20 @@ class Hunk(BaseModel):
 
     ``old`` is the text as the model quoted it (it may differ from the file in the ways the
     applier's matching ladder tolerates, and may hold elision lines such as
-    ``# ... existing code ...``); ``""`` inserts ``new`` (after ``anchor`` when given, else at
-    the end of the file). ``anchor`` is a line the convention gives to locate the change (a V4A
-    ``@@ def f():`` scope line, the text after a unified diff's ``@@ ... @@``); ``line_hint`` the
+    ``# ... existing code ...``); ``""`` inserts ``new``: after line ``after_line`` when given
+    (``0``: before the first line; a ``str_replace`` tool's ``insert``, a unified diff hunk
+    ``@@ -5,0 +6,2 @@``), else after ``anchor`` when given, else at the end of the file (aider's
+    empty SEARCH block). An ``edit`` of a file that does not exist whose hunks all insert
+    creates it (aider's empty SEARCH block for a new file).
+
+    ``anchor`` is what the convention gives to locate the change, found before ``old``: a V4A
+    ``@@ def f():`` scope line, the text after a unified diff's ``@@ -12,5 +12,7 @@`` (git
+    writes the start of the nearest function line there, cut at 80 characters). Several
+    lines (V4A's consecutive ``@@`` lines, outer scope first) are joined with ``"\n"``: each
+    is found after the one before it, not necessarily on the next line. ``line_hint`` is the
     1-based line where ``old`` starts in the file as the model saw it (a unified diff's
-    ``@@ -12,5 +12,7 @@``). ``line``/``column`` locate the hunk in the answer.
+    ``-12``); a hint, never a requirement. ``at_end`` says ``old`` ends at the end of the file
+    (V4A's ``*** End of File``). ``line``/``column`` locate the hunk in the answer.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -59,8 +68,22 @@ class Hunk(BaseModel):
     new: str
     anchor: str | None = None
     line_hint: int | None = Field(default=None, ge=1)
+    after_line: int | None = Field(default=None, ge=0)
+    at_end: bool = False
     line: int | None = Field(default=None, ge=1)
     column: int | None = Field(default=None, ge=1)
+
+    @model_validator(mode="after")
+    def _insertions_only_at_a_line(self) -> Hunk:
+        if self.after_line is not None and self.old:
+            raise ValueError("after_line places an insertion: it needs an empty 'old'")
+        return self
+
+    def without_place(self) -> Hunk:
+        """The same change without where the answer wrote it (``line``/``column``)."""
+        if self.line is None and self.column is None:
+            return self
+        return self.model_copy(update={"line": None, "column": None})
 
 
 class FileOperation(BaseModel):
@@ -105,3 +128,16 @@ class FileOperation(BaseModel):
         if kind is OperationKind.EDIT and not self.hunks:
             raise ValueError(f"an edit operation needs at least one hunk ({self.path})")
         return self
+
+    def without_place(self) -> FileOperation:
+        """The same operation without where and how the answer wrote it (``convention``,
+        ``line``, ``column``, and those of its hunks): two answers that ask for the same change
+        in different conventions give equal operations after this."""
+        return self.model_copy(
+            update={
+                "convention": "",
+                "line": None,
+                "column": None,
+                "hunks": tuple(hunk.without_place() for hunk in self.hunks),
+            }
+        )

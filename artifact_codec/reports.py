@@ -14,7 +14,12 @@ from typing import Any, Literal
 
 from .diagnostics import PathProblem
 
-__all__ = ["RecoveryReport", "Refusal", "StageOutcome", "WriteReport"]
+__all__ = ["RecoveryOutcome", "RecoveryReport", "Refusal", "StageOutcome", "WriteReport"]
+
+#: What recovery did with one staging folder (see :class:`StageOutcome`).
+RecoveryOutcome = Literal[
+    "rolled-forward", "rolled-back", "completed", "discarded", "failed", "untrusted"
+]
 
 
 @dataclass(frozen=True)
@@ -23,12 +28,14 @@ class StageOutcome:
 
     ``outcome``: ``rolled-forward`` (the interrupted batch is now wholly written),
     ``rolled-back`` (it is wholly undone), ``completed`` (it had finished; leftovers removed),
-    ``discarded`` (it had not started its commit; the staged files were removed), or
-    ``failed`` (see ``errors``; the staging folder is kept for a later try).
+    ``discarded`` (it had not started its commit; the staged files were removed), ``failed``
+    (see ``errors``; the staging folder is kept for a later try), or ``untrusted`` (the folder
+    does not prove it was made by artifact-codec for this target: ``errors`` says which check
+    failed; nothing in it was read as a journal, and it is left exactly as it is).
     """
 
     staging: str
-    outcome: Literal["rolled-forward", "rolled-back", "completed", "discarded", "failed"]
+    outcome: RecoveryOutcome
     paths: tuple[str, ...] = ()
     errors: tuple[str, ...] = ()
 
@@ -51,9 +58,12 @@ class WriteReport:
     - ``target``: the target folder as given;
     - ``created``, ``replaced``: normalized paths of the files created and overwritten, in batch
       order (in a dry run or a refused batch: of the files that passed every check);
+    - ``deleted``: the files deleted (only
+      :func:`~artifact_codec.write.writer.commit_changes` deletes);
     - ``refused``: every :class:`Refusal`; a batch with any refusal writes nothing;
     - ``created_directories``: folders created inside the target, parents first;
-    - ``target_created``: the target folder itself did not exist and is (would be) created;
+    - ``target_created``: the target folder itself did not exist and is (in a dry run: would
+      be) created; false whenever a file was refused (then nothing is created);
     - ``dry_run``: the report comes from ``dry_run=True``;
     - ``written``: the files are on disk (false for a dry run and for a refused batch).
     """
@@ -62,6 +72,7 @@ class WriteReport:
     created: list[str] = field(default_factory=list)
     replaced: list[str] = field(default_factory=list)
     refused: list[Refusal] = field(default_factory=list)
+    deleted: list[str] = field(default_factory=list)
     created_directories: list[str] = field(default_factory=list)
     target_created: bool = False
     dry_run: bool = False
@@ -73,8 +84,9 @@ class WriteReport:
         return not self.refused
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-able form of the report (for ``json.dumps`` and the CLI's ``--json``)."""
-        return {
+        """A JSON-able form of the report (for ``json.dumps`` and the CLI's ``--json``);
+        ``deleted`` only when a file is deleted."""
+        data: dict[str, Any] = {
             "target": self.target,
             "dry_run": self.dry_run,
             "written": self.written,
@@ -84,19 +96,33 @@ class WriteReport:
             "created_directories": list(self.created_directories),
             "refused": [refusal.to_dict() for refusal in self.refused],
         }
+        if self.deleted:
+            data["deleted"] = list(self.deleted)
+        return data
 
     def summary(self) -> str:
-        """A short human-readable text: one headline, then one line per refused file."""
+        """A short human-readable text: one headline, then one line per refused file.
+
+        A batch with refusals writes nothing, so its headline counts no file as created: it
+        says how many were refused and how many others passed the checks.
+        """
         counts = (
             f"{_count(len(self.created), 'file')} created, {len(self.replaced)} replaced, "
-            f"{len(self.refused)} refused"
+            + (f"{len(self.deleted)} deleted, " if self.deleted else "")
+            + f"{len(self.refused)} refused"
+        )
+        passed = len(self.created) + len(self.replaced)
+        refusals = f"{len(self.refused)} refused" + (
+            f", {_count(passed, 'other file')} passed the checks" if passed else ""
         )
         if self.written:
             headline = f"{self.target}: {counts}"
-        elif self.dry_run:
+        elif self.dry_run and not self.refused:
             headline = f"{self.target}: dry run, nothing written: would be {counts}"
+        elif self.dry_run:
+            headline = f"{self.target}: dry run, nothing written: would be refused: {refusals}"
         else:
-            headline = f"{self.target}: refused, nothing written: {counts}"
+            headline = f"{self.target}: refused, nothing written: {refusals}"
         lines = [headline]
         lines.extend(f"  {refusal}" for refusal in self.refused)
         return "\n".join(lines)
@@ -119,8 +145,9 @@ class RecoveryReport:
 
     @property
     def ok(self) -> bool:
-        """True when every interrupted batch was finished or undone."""
-        return all(batch.outcome != "failed" for batch in self.batches)
+        """True when every interrupted batch was finished or undone (none is ``failed`` or
+        ``untrusted``)."""
+        return all(batch.outcome not in ("failed", "untrusted") for batch in self.batches)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able form (for the CLI's ``--json``)."""

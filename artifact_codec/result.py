@@ -182,8 +182,8 @@ class ParseResult:
         cut-off answer, which files to send again. A retry loop appends it to the conversation.
         """
         problems = [d for d in self.diagnostics if d.severity is not Severity.INFO]
-        if not problems and self.status in (Status.CLEAN, Status.RECOVERED, Status.REPAIRED):
-            return ""
+        if not problems and (self.status.usable or self.status is Status.EDIT_BLOCKS):
+            return ""  # (edits read without a problem: the format's own edit blocks)
         lines = ["Your previous answer could not be used as it was:"]
         lines.extend(f"- {d.message}" for d in problems)
         if self.status is Status.NO_ARTIFACT:

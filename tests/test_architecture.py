@@ -17,6 +17,7 @@ ORDER = [
     {"jsonfix"},
     {"read"},
     {"ingest"},
+    {"apply"},
     {"write"},
     {"agent"},
     {"logs"},
@@ -86,7 +87,7 @@ def test_every_stage_is_placed() -> None:
 
 #: The bottom of the package, lowest first: each may import only the ones before it (and the
 #: ``format/`` modules that import nothing of the package above them).
-BOTTOM = ["diagnostics", "reports", "errors", "models", "operations", "result"]
+BOTTOM = ["diagnostics", "reports", "errors", "operations", "models", "result"]
 
 
 def _module_edges() -> dict[str, set[str]]:

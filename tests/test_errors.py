@@ -28,6 +28,12 @@ ALLOWED_ELSEWHERE = {
     # (test_writer_lock.py, test_writer_crash.py::test_a_journal_that_is_not_ours_*).
     ("write/journal.py", "LockTimeout"),
     ("write/journal.py", "JournalError"),
+    # The same, for a staging folder or lock file the writer did not make (turned into a
+    # RecoveryReport outcome "untrusted" and RecoveryFailedError, or WriteFailedError) and an
+    # emptied staging folder (removed): test_writer_provenance.py.
+    ("write/journal.py", "UntrustedError"),
+    ("write/journal.py", "ForeignLockError"),
+    ("write/journal.py", "_EmptyStage"),
     # Signal inside the repair layer (jsonfix/context.py), caught by its readers; never seen
     # by a caller of repair_json.
     ("jsonfix/context.py", "Unrepairable"),
@@ -37,6 +43,9 @@ ALLOWED_ELSEWHERE = {
     # Signal from the header decoder's JSON hooks (a number that is NaN or infinite) to
     # decode_header, which reports it as HeaderLimitError; never seen by a caller.
     ("format/header.py", "_NotFinite"),
+    # Private signal of the edit readers (a block that cannot be read), caught by the reader
+    # that raised it, which reports it as a diagnostic.
+    ("ingest/edits/reading.py", "BlockRefused"),
     # LangChain's retry machinery needs its own OutputParserException subclass.
     ("integrations/langchain.py", "ArtifactOutputParserException"),
 }

@@ -49,8 +49,15 @@ def _llguidance_grammar(delimiter: str, dialect: str) -> str:
     return text
 
 
+@cache
+def _matcher(delimiter: str, dialect: str) -> LLMatcher:
+    return LLMatcher(_tokenizer(), _llguidance_grammar(delimiter, dialect), log_level=0)
+
+
 def llguidance_accepts(document: str, delimiter: str, dialect: str) -> bool:
-    matcher = LLMatcher(_tokenizer(), _llguidance_grammar(delimiter, dialect), log_level=0)
+    """llguidance, one byte per token; a copy of a compiled matcher per document (compiling
+    the grammar for each would cost a hundred times more)."""
+    matcher = _matcher(delimiter, dialect).deep_copy()
     consumed = matcher.consume_tokens(list(document.encode("utf-8")))
     return consumed and not matcher.is_error() and matcher.is_accepting()
 
@@ -185,7 +192,7 @@ def test_malformed_documents_are_rejected(engine: str, case: str) -> None:
 
 def test_llguidance_stops_the_model_at_the_first_wrong_byte() -> None:
     bad = MALFORMED["delimiter prefix in content"]
-    matcher = LLMatcher(_tokenizer(), _llguidance_grammar(D, "lark"), log_level=0)
+    matcher = _matcher(D, "lark").deep_copy()
     accepted = matcher.validate_tokens(list(bad.encode()))
     # The content's first line may not start with the delimiter, so the byte that would
     # complete the delimiter there is the first one refused.

@@ -378,7 +378,9 @@ def test_lone_surrogates_and_undecodable_names_are_written_escaped(tmp_path: Pat
     # JSON may escape a lone surrogate ("\ud800"); a file name may hold undecodable bytes. Both
     # are valid Python strings that UTF-8 cannot encode: rows hold their escapes instead.
     content = "x = '\ud800'\n"
-    doc = dumps(GeneratedCode(files=[GeneratedFile(file_path="a.py", content=content)]))
+    # (a model refuses the lone surrogate: the document is made, then given one)
+    placeholder = GeneratedFile(file_path="a.py", content="x = '?'\n")
+    doc = dumps(GeneratedCode(files=[placeholder])).replace("'?'", "'\ud800'")
     spec = RecordSpec.build("r", with_code=True)
     rows = [
         check_record(json.dumps({"id": "\ud800", "r": doc}), spec, source="s\udcff.jsonl"),
@@ -666,22 +668,31 @@ def test_any_bytes_give_at_most_one_row(data: bytes) -> None:
     assert tuple(row) == ROW_KEYS
 
 
-def test_cli_folder_takes_only_jsonl_files_and_skips_its_own_output(tmp_path: Path) -> None:
+def test_cli_folder_takes_only_jsonl_files_and_never_writes_over_one(tmp_path: Path) -> None:
     folder = tmp_path / "run"
     (folder / "nested").mkdir(parents=True)
     (folder / "nested" / "samples_a.jsonl").write_bytes(LM_EVAL.read_bytes())
     (folder / "samples_b.jsonl.gz").write_bytes(gzip.compress(LM_EVAL.read_bytes()))
     (folder / "results_2026.json").write_text('{\n  "results": {}\n}\n', "utf-8")
     (folder / "notes.txt").write_text("not a log\n", "utf-8")
-    out = folder / "results.jsonl"
-    out.write_text(json.dumps({"resps": [["an old result"]]}) + "\n", "utf-8")
+    old = folder / "results.jsonl"
+    old.write_text(json.dumps({"resps": [["an old result"]]}) + "\n", "utf-8")
+    # the folder's results.jsonl is one of the logs: writing over it is refused
+    args = ["validate", "--jsonl", "--field", "resps.0.0", str(folder), "--out", str(old)]
+    refused = CliRunner().invoke(main, args)
+    assert refused.exit_code == 2
+    assert refused.output.count("\n") == 1
+    assert str(old) in refused.output
+    assert "an old result" in old.read_text("utf-8")
+    out = tmp_path / "results.jsonl"
     args = ["validate", "--jsonl", "--field", "resps.0.0", str(folder), "--out", str(out)]
     result = CliRunner().invoke(main, args)
-    assert "8 rows written" in result.output
+    assert "9 rows written" in result.output  # 8 records of the two logs, 1 of results.jsonl
     sources = {json.loads(line)["source"] for line in out.read_text("utf-8").splitlines()}
     assert sources == {
         str(folder / "nested" / "samples_a.jsonl"),
         str(folder / "samples_b.jsonl.gz"),
+        str(old),
     }
     picked = CliRunner().invoke(main, [*args[:-2], "--glob", "*.json", "--json"])
     rows = [json.loads(line) for line in picked.output.splitlines()[:-1]]

@@ -80,3 +80,31 @@ def test_a_result_lists_its_edits_in_its_dict() -> None:
     result = ParseResult(Status.EDIT_BLOCKS, Format.NONE, edits=[operation])
     assert result.to_dict()["edits"] == [operation.model_dump(mode="json")]
     assert "edits" not in ParseResult(Status.NO_ARTIFACT, Format.NONE).to_dict()
+
+
+def test_an_insertion_at_a_line_needs_an_empty_old_text() -> None:
+    assert Hunk(old="", new="x\n", after_line=0).after_line == 0
+    with pytest.raises(ValidationError, match="needs an empty 'old'"):
+        Hunk(old="a\n", new="x\n", after_line=3)
+    with pytest.raises(ValidationError):
+        Hunk(old="", new="x\n", after_line=-1)
+
+
+def test_without_place_forgets_where_and_how_only() -> None:
+    placed = FileOperation(
+        kind=OperationKind.RENAME,
+        path="a.py",
+        new_path="b.py",
+        hunks=(Hunk(old="a\n", new="b\n", anchor="def f():", at_end=True, line=4, column=2),),
+        convention="v4a-patch",
+        line=3,
+        column=1,
+    )
+    plain = placed.without_place()
+    assert plain == FileOperation(
+        kind=OperationKind.RENAME,
+        path="a.py",
+        new_path="b.py",
+        hunks=(Hunk(old="a\n", new="b\n", anchor="def f():", at_end=True),),
+    )
+    assert plain.without_place() == plain

@@ -58,10 +58,7 @@ def test_to_dict_keys_and_json_are_unchanged() -> None:
 
 def test_summaries_keep_their_lines() -> None:
     report = WriteReport("out", refused=[Refusal(rule="traversal", path="../x", reason="why")])
-    assert report.summary() == (
-        "out: refused, nothing written: 0 files created, 0 replaced, 1 refused\n"
-        "  ../x: why [traversal]"
-    )
+    assert report.summary() == ("out: refused, nothing written: 1 refused\n  ../x: why [traversal]")
     packed = PackResult(GeneratedCode(), [Skipped(rule="symlink", path="l", reason="a link")])
     assert packed.summary() == "packed 0 files, skipped 1\n  skipped l: a link [symlink]"
 

@@ -155,9 +155,10 @@ def test_fsync_can_be_skipped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
 
     monkeypatch.setattr(os, "fsync", counting_fsync)
     write_files(code_of({"a/b.py": "x", "c.py": "y"}), tmp_path / "slow")
-    # the target (staging folder made), two files, the journal, the staging folder (journal in
-    # place), the two folders the files went into, the staging folder again (journal "done")
-    assert len(calls) == 1 + 2 + 1 + 1 + 2 + 1
+    # the seal, the target (staging folder made), two files, the journal, the staging folder
+    # (journal in place), the two folders the files went into, the staging folder again
+    # (journal "done")
+    assert len(calls) == 1 + 1 + 2 + 1 + 1 + 2 + 1
     calls.clear()
     write_files(code_of({"a/b.py": "x", "c.py": "y"}), tmp_path / "fast", fsync=False)
     assert calls == []
@@ -309,12 +310,15 @@ def test_report_summary(tmp_path: Path) -> None:
     assert written.summary() == f"{tmp_path}: 2 files created, 0 replaced, 0 refused"
     dry = write_files(code_of({"a.py": "1", "c.py": "3"}), tmp_path, dry_run=True)
     assert dry.summary() == (
-        f"{tmp_path}: dry run, nothing written: would be 1 file created, 0 replaced, 1 refused\n"
+        f"{tmp_path}: dry run, nothing written: would be refused: 1 refused, 1 other file "
+        "passed the checks\n"
         "  a.py: the file already exists; pass overwrite=True to replace it [exists]"
     )
     with pytest.raises(WriteRefusedError) as info:
         write_files(code_of({"a.py": "1"}), tmp_path)
-    assert info.value.report.summary().startswith(f"{tmp_path}: refused, nothing written: ")
+    assert info.value.report.summary().startswith(
+        f"{tmp_path}: refused, nothing written: 1 refused\n"
+    )
 
 
 def test_report_is_frozen() -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from fs_snapshot import files_under
+from staging import genuine_stage
 
 from artifact_codec import GeneratedCode, GeneratedFile, dumps
 from artifact_codec.cli import main
@@ -117,7 +118,7 @@ def test_recover_help_and_json(tmp_path: Path) -> None:
     code, output = run("recover", "--help")
     assert code == 0
     assert "wholly the old files or wholly the new" in output
-    (tmp_path / ".artifact-codec-tmp-0000beef").mkdir()
+    genuine_stage(tmp_path)
     code, output = run("recover", "--json", str(tmp_path))
     assert code == 0
     report = json.loads(output)

@@ -23,6 +23,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from staging import genuine_stage
 
 from artifact_codec import GeneratedCode, GeneratedFile, UnsafePathError
 from artifact_codec.cli import main
@@ -293,9 +294,11 @@ def test_append_only_batch_leaves_no_staging_folder(tmp_path: Path) -> None:
 
 
 def _stage_with_journal(target: Path, text: str) -> Path:
-    stage = target / f"{STAGING_PREFIX}deadbeef"
-    stage.mkdir(parents=True)
+    """A sealed staging folder (as the writer makes it) holding a journal it did not write."""
+    target.mkdir()
+    stage = target / genuine_stage(target)
     (stage / "journal").write_text(text)
+    (stage / "journal").chmod(0o600)
     return stage
 
 
@@ -344,10 +347,10 @@ def test_a_journal_that_is_not_ours_is_refused_not_followed(tmp_path: Path, text
     with pytest.raises(RecoveryFailedError) as info:
         recover(target)
     assert info.value.rule == "recovery-failed"
-    assert [b.outcome for b in info.value.report.batches] == ["failed"]
+    assert [b.outcome for b in info.value.report.batches] == ["untrusted"]
     assert not (tmp_path / "escape.txt").exists()
     assert stage.is_dir()  # kept for a later try
-    with pytest.raises(RecoveryFailedError, match="artifact-codec recover"):
+    with pytest.raises(RecoveryFailedError, match="remove or rename it"):
         write_files(GeneratedCode(files=[GeneratedFile(file_path="x.py")]), target)
     assert not (target / "x.py").exists()
     result = CliRunner().invoke(main, ["recover", str(target)])
@@ -368,8 +371,7 @@ def test_recover_on_a_clean_or_missing_target(tmp_path: Path) -> None:
 
 def test_staging_leftover_without_a_journal_is_discarded(tmp_path: Path) -> None:
     (tmp_path / "a.py").write_text("mine")
-    stage = tmp_path / f"{STAGING_PREFIX}0000abcd"
-    stage.mkdir()
+    stage = tmp_path / genuine_stage(tmp_path)
     (stage / "0").write_text("half")
     (stage / "journal.tmp").write_text('{"vers')
     report = recover(tmp_path)
@@ -443,17 +445,28 @@ _STEPS = st.lists(
         path=_PATHS,
         dev=st.integers(0, 2**63),
         ino=st.integers(0, 2**63),
+        size=st.integers(0, 2**40),
+        sha256=st.binary(min_size=32, max_size=32).map(bytes.hex),
+        old_ino=st.integers(0, 2**63),
+        old_size=st.integers(0, 2**40),
+        old_mtime_ns=st.integers(-(2**62), 2**62),
     ),
     max_size=8,
+    unique_by=lambda step: step.path,
 ).map(
     lambda steps: [
-        Step(
+        Step(s.kind, s.path)
+        if s.kind == "dir"
+        else Step(
             s.kind,
             s.path,
-            "" if s.kind == "dir" else str(i),
+            str(i),
             f"{i}.old" if s.kind == "replace" else "",
             s.dev,
             s.ino,
+            s.size,
+            s.sha256,
+            *((s.old_ino, s.old_size, s.old_mtime_ns) if s.kind == "replace" else (0, 0, 0)),
         )
         for i, s in enumerate(steps)
     ]
@@ -465,11 +478,25 @@ _STEPS = st.lists(
 def test_property_journal_round_trips(
     tmp_path_factory: pytest.TempPathFactory, steps: list[Step]
 ) -> None:
-    stage = tmp_path_factory.mktemp("journal")
-    fd = os.open(stage, os.O_RDONLY)
+    assume(
+        _write_tree(
+            tmp_path_factory.mktemp("is-a-tree"),
+            dict.fromkeys((s.path for s in steps if s.kind != "dir"), ""),
+        )
+    )
+    assume(
+        not {s.path for s in steps if s.kind == "dir"} & {s.path for s in steps if s.kind != "dir"}
+    )
+    assume(len({s.path for s in steps if s.kind == "dir"}) == sum(s.kind == "dir" for s in steps))
+    target = tmp_path_factory.mktemp("journal")
+    fd = os.open(target, os.O_RDONLY)
     try:
-        journal.write_journal(fd, steps, fsync=False)
-        assert journal.read_journal(fd, "journal") == steps
-        assert sorted(os.listdir(stage)) == ["journal"]
+        stage = journal.make_stage(fd, fsync=False)
+        journal.write_journal(stage, steps, fsync=False)
+        proven = journal.open_stage(fd, stage.name)
+        assert journal.read_journal(proven, "journal") == steps
+        assert sorted(os.listdir(target / stage.name)) == ["journal", "seal"]
+        stage.close()
+        proven.close()
     finally:
         os.close(fd)

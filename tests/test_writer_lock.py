@@ -13,11 +13,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from fs_snapshot import files_under, snapshot
+from staging import genuine_stage
 
 from artifact_codec import GeneratedCode, GeneratedFile
 from artifact_codec.cli import main
 from artifact_codec.write import journal
-from artifact_codec.write.journal import LOCK_NAME, STAGING_PREFIX
+from artifact_codec.write.journal import LOCK_NAME
 from artifact_codec.write.writer import LockTimeoutError, WriteFailedError, recover, write_files
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork (POSIX)")
@@ -166,12 +167,12 @@ def test_lock_of_a_killed_holder_is_free(tmp_path: Path) -> None:
 
 
 def test_recover_waits_for_a_live_writer_instead_of_undoing_it(tmp_path: Path) -> None:
-    (tmp_path / f"{STAGING_PREFIX}live0000").mkdir()  # as a writer in progress would have
+    live = genuine_stage(tmp_path)  # as a writer in progress would have
     pid, release = _start_holder(tmp_path)
     try:
         with pytest.raises(LockTimeoutError):
             recover(tmp_path, lock_timeout=0.1)
-        assert (tmp_path / f"{STAGING_PREFIX}live0000").is_dir()
+        assert (tmp_path / live).is_dir()
         result = CliRunner().invoke(main, ["recover", "--lock-timeout", "0", str(tmp_path)])
         assert result.exit_code == 1
         assert "[locked]" in result.output

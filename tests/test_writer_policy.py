@@ -717,7 +717,7 @@ def test_file_swapped_for_a_folder_after_the_check_is_not_moved(
         real_mkdir(*args, **kwargs)
 
     monkeypatch.setattr(os, "mkdir", swapping_mkdir)
-    with pytest.raises(WriteFailedError, match="no longer a regular file") as info:
+    with pytest.raises(WriteFailedError, match="changed since the check") as info:
         write_files(construct(("existing.py", "new")), world / "target", overwrite=True)
     assert info.value.rolled_back
     assert (existing / "keep.txt").read_bytes() == b"keep"

@@ -3,15 +3,21 @@
 xgrammar's wheel pulls in PyTorch, far too big for the ``test`` extra, so these tests live outside
 ``tests/`` and ``.ci/run`` runs them in a virtual environment of their own
 (``pip install . xgrammar pytest``). xgrammar reads GBNF (its EBNF) and regular expressions.
+Besides completeness (what ``dumps`` writes is accepted) they check soundness: a document
+xgrammar accepts is one ``loads`` reads, up to the exceptions ``docs/grammar.md`` lists.
 """
 
 from __future__ import annotations
 
 import os
+import random
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 import xgrammar as xgr
+from xgrammar.testing import _get_matcher_from_grammar
 from xgrammar.testing import _is_grammar_accept_string as accepts
 
 from artifact_codec import GeneratedCode, GeneratedFile, dumps, grammar
@@ -84,3 +90,64 @@ def test_special_delimiter() -> None:
     gbnf = xgr.Grammar.from_ebnf(grammar(delimiter=delimiter, dialect="gbnf"))
     assert accepts(gbnf, document)
     assert not accepts(gbnf, document.replace("x\n", f"{delimiter}x\n", 1))
+
+
+# -- soundness: what xgrammar accepts, loads reads (up to the exceptions docs/grammar.md lists) --
+
+# The documents and the check are shared with tests/test_grammar_soundness.py (which has no
+# xgrammar); that folder is not a package, so it is put on the path.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from grammar_cases import (  # noqa: E402
+    FIELD_SNIPPETS,
+    HEADER_SNIPPETS,
+    SEEDS,
+    check_sound,
+    random_mutant,
+    random_soup,
+)
+
+
+@pytest.fixture(scope="module")
+def xgrammar_engines(engines: dict[str, xgr.Grammar]) -> dict[str, Callable[[str, str], bool]]:
+    """One matcher per dialect, reset for each document (``accepts`` compiles the grammar on
+    every call: a thousand times slower). The first documents are checked against it too."""
+
+    def engine(grammar_: xgr.Grammar) -> Callable[[str, str], bool]:
+        matcher = _get_matcher_from_grammar(grammar_)
+
+        def run(document: str, delimiter: str) -> bool:
+            matcher.reset()
+            return bool(matcher.accept_string(document) and matcher.is_terminated())
+
+        for document in (EXAMPLE, *MALFORMED.values()):
+            assert run(document, D) == accepts(grammar_, document)
+        return run
+
+    return {name: engine(compiled) for name, compiled in engines.items()}
+
+
+def test_every_snippet_of_what_loads_refuses_is_refused(
+    xgrammar_engines: dict[str, Callable[[str, str], bool]],
+) -> None:
+    """Each snippet put where it is refused (a header entry loads refuses, a field line it
+    refuses) makes a document xgrammar refuses, or one that loads reads."""
+    checked = 0
+    for seed in SEEDS:
+        for snippet in HEADER_SNIPPETS:
+            at = seed.index("{") + 1
+            checked += check_sound(xgrammar_engines, seed[:at] + snippet + seed[at:])
+        if "\nPATH: " in seed:
+            at = seed.index("\n", seed.index("\nPATH: ") + 1) + 1
+            for line in FIELD_SNIPPETS:
+                checked += check_sound(xgrammar_engines, seed[:at] + line + "\n" + seed[at:])
+    assert checked > 10  # the snippets that loads reads are accepted
+
+
+@pytest.mark.parametrize("make", [random_mutant, random_soup], ids=["mutants", "soups"])
+def test_a_document_xgrammar_accepts_is_read_by_loads(
+    xgrammar_engines: dict[str, Callable[[str, str], bool]],
+    make: Callable[[random.Random], str],
+) -> None:
+    rng = random.Random(21)
+    accepted = sum(check_sound(xgrammar_engines, make(rng)) for _ in range(300))
+    assert accepted > 10  # the test is not vacuous

@@ -99,6 +99,13 @@ def has_lone_surrogate(text: str) -> bool:
     # it, and its size (unlike a scan) costs nothing to ask.
     if len(text) > 64 and sys.getsizeof(text) < 2 * len(text):
         return False
+    if len(text) > 4096:
+        # CPython's UTF-8 encoder scans several times faster than a regular expression.
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            return True
+        return False
     return _SURROGATE.search(text) is not None
 
 

@@ -19,12 +19,14 @@ from ..errors import ArtifactDecodeError, UnsafePathError
 from ..format.content import after_opening_fence, edit_block_kind, fenced_body, is_markdown_path
 from ..format.paths import PathSet, normalize_path
 from ..format.spec import (
+    DEFAULT_DELIMITER,
     FIELD_TO_ATTRIBUTE,
     FORMAT_KEYS,
+    OPERATION_FIELD,
     SEPARATOR,
     VERBATIM_FIELD,
 )
-from ..models import GeneratedCode, GeneratedFile
+from ..models import KEEP_LONE_SURROGATES, GeneratedCode, GeneratedFile
 from ..read.blocks import FieldLine, RawBlock
 from ..read.builder import assemble
 
@@ -68,6 +70,12 @@ class HybridReading:
     found_blocks: int
     ended: bool  # the end marker was found
     edit_blocks: bool = False  # some block held edit instructions instead of a file
+    #: The blocks that held edit instructions, in order: their edits are read apart.
+    edit_sources: list[Block] = field(default_factory=list)
+    #: The blocks accepted as files (the text outside them may hold edits).
+    accepted_blocks: list[Block] = field(default_factory=list)
+    #: The delimiter the blocks were read with.
+    delimiter: str = DEFAULT_DELIMITER
 
 
 def block_name(block: Block, notes: Diagnostics) -> str:
@@ -182,12 +190,18 @@ def accept_blocks(
     accepted: list[Block] = []
     partial: GeneratedFile | None = None
     rejected = edits = False
+    edit_sources: list[Block] = []
     for block in blocks:
         raw_path = block.fields.get("PATH")
         path_pos = block.field_pos.get("PATH", block.pos)
         if block.refusal is not None:
             notes.add(block.refusal[0], Severity.ERROR, block.refusal[1], block.pos)
             rejected = True
+            continue
+        if OPERATION_FIELD in block.fields:
+            # An edit block of the format itself: an operation, read apart (never a file).
+            edits = True
+            edit_sources.append(block)
             continue
         if block.edit is not None:
             notes.add(
@@ -199,6 +213,7 @@ def accept_blocks(
                 block.content_pos or block.pos,
             )
             edits = True
+            edit_sources.append(block)
             continue
         if raw_path is None:
             if not block.complete:
@@ -273,6 +288,8 @@ def accept_blocks(
         found_blocks=len(blocks),
         ended=ended,
         edit_blocks=edits,
+        edit_sources=edit_sources,
+        accepted_blocks=accepted,
     )
 
 
@@ -282,9 +299,12 @@ def _partial_file(block: Block, path: str) -> GeneratedFile | None:
         if name != "PATH":
             values[FIELD_TO_ATTRIBUTE.get(name, name.lower())] = value
     try:
-        return GeneratedFile.model_validate(values)
+        # (lone surrogates are kept: parse_response replaces and reports them afterwards)
+        return GeneratedFile.model_validate(values, context=KEEP_LONE_SURROGATES)
     except ValueError:
-        return GeneratedFile(file_path=path, content=block.content)
+        return GeneratedFile.model_validate(
+            {"file_path": path, "content": block.content}, context=KEEP_LONE_SURROGATES
+        )
 
 
 _HEADER_TYPES: dict[str, Callable[[Any], bool]] = {

@@ -240,7 +240,8 @@ class _Blocks(_Scan):
     def classify(self, pos: int) -> tuple[str, str | None]:
         """What the line at ``pos`` (which starts with the delimiter) is.
 
-        Returns ("delimiter", inline_path), ("end", None) or ("text", None).
+        Returns ("delimiter", inline_path), ("end", None), ("hunk", None) for a line of an
+        edit block's hunks, or ("text", None).
         """
         text = self.text
         line = text[pos : _line_end(text, pos)]
@@ -257,6 +258,8 @@ class _Blocks(_Scan):
             return "delimiter", None
         if kind == "end":
             return "end", None
+        if kind in ("old", "new"):
+            return "hunk", None  # a line of an edit block's content
         stripped = rest.strip()
         match = LENIENT_FIELD.fullmatch(stripped)
         if match and canonical_field(match.group("name")) == "PATH":
@@ -389,6 +392,9 @@ class _Blocks(_Scan):
                 # A line that starts with the delimiter, cut short ("=== PA", "===EN"): a
                 # delimiter or end-marker line that did not arrive whole, not content.
                 kind = "delimiter"
+            if kind == "hunk":
+                pos = self.first_delimiter_line(self.delimiter, pos + 1)
+                continue
             if kind == "text":
                 self.notes.add(
                     "delimiter-in-content",
@@ -445,7 +451,7 @@ class _Blocks(_Scan):
             truncated = self.close_without_end(current, content_start)
         else:
             self.after_end(ended_at)
-        return accept_blocks(
+        reading = accept_blocks(
             header,
             header_pos,
             blocks,
@@ -454,6 +460,8 @@ class _Blocks(_Scan):
             self.notes,
             ended=ended_at is not None,
         )
+        reading.delimiter = self.delimiter  # the hunk lines of edit blocks start with it
+        return reading
 
     def close(self, block: Block, start: int, next_pos: int) -> None:
         end = next_pos - 1 if next_pos > start else start

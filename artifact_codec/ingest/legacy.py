@@ -29,7 +29,7 @@ from ..jsonfix.repair import (
     repair_with_value,
     shape_from_model,
 )
-from ..models import GeneratedCode
+from ..models import KEEP_LONE_SURROGATES, GeneratedCode
 
 __all__ = ["LEGACY_SHAPE", "LegacyResult", "load_legacy", "load_legacy_report"]
 
@@ -114,7 +114,9 @@ def load_legacy_report(text: str) -> LegacyResult:
         if not isinstance(partial, dict):
             partial = {"value": partial}
     try:
-        code = GeneratedCode.model_validate(value)
+        # Lone surrogates (from \ud800 escapes) are kept here: parse_response replaces them
+        # with U+FFFD afterwards and reports it.
+        code = GeneratedCode.model_validate(value, context=KEEP_LONE_SURROGATES)
     except ValidationError as error:
         raise ArtifactDecodeError(
             _validation_message(error, value), text, _locate(error, text)

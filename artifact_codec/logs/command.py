@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol
 
@@ -42,7 +41,7 @@ def validate_logs(
     Bad options raise ``click.UsageError``. ``progress`` is advanced once per record;
     ``on_row``, if given, also gets every row, with the detail a report shows
     (:data:`~artifact_codec.logs.read.DETAIL_KEYS`), which the printed and written rows leave
-    out."""
+    out. The caller has made sure that ``out`` is none of the ``inputs``."""
     if field is None:
         raise click.UsageError("--jsonl needs --field PATH: where the response is in a record")
     try:
@@ -60,9 +59,6 @@ def validate_logs(
             table_kind(out)
     except ArtifactCodecError as error:
         raise click.UsageError(str(error)) from None
-    if out is not None:
-        target = os.path.realpath(out)
-        inputs = [name for name in inputs if name == "-" or os.path.realpath(name) != target]
     summary = LogSummary()
     rows = _counted(run_logs(inputs, spec, jobs=jobs), summary, progress, on_row)
     if out is not None:

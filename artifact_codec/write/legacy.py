@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..errors import ArtifactCodecError
-from ..format.header import has_lone_surrogate
+from ..format.header import has_lone_surrogate, holds_lone_surrogate
 from ..ingest.legacy import LegacyResult, load_legacy, load_legacy_report
 from .serializer import dumps
 
@@ -46,6 +46,14 @@ def legacy_to_document(text: str) -> LegacyDocument:
     legacy = load_legacy_report(text)
     if legacy.truncated:
         load_legacy(text)  # raises the error that names the cut-off file
+    code = legacy.code
+    # The legacy reader keeps lone surrogates (the lenient readers replace them afterwards);
+    # in the metadata dumps would refuse them, in a content write them: refuse both here.
+    metadata: list[object] = [code.task_id, code.project_id, code.setup_instructions]
+    metadata += [code.dependencies, code.model_extra]
+    metadata += [file.model_dump(exclude={"content"}) for file in code.files]
+    if holds_lone_surrogate(metadata):
+        raise ArtifactCodecError(_LONE_SURROGATE_REFUSED)
     try:
         document = dumps(legacy.code)
     except ValueError as error:  # NaN or infinity in the metadata: JSON has no form for them

@@ -18,12 +18,14 @@ Every operation is relative to an open directory descriptor and refuses symbolic
 from __future__ import annotations
 
 import contextlib
+import errno
+import hashlib
 import os
-import secrets
 import stat
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
+from typing import Literal
 
 from ..errors import (
     ContentError,
@@ -42,17 +44,19 @@ from ..errors import (
 )
 from ..format.names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
 from ..format.paths import PathSet, check_portable, normalize_path
-from ..models import GeneratedCode
+from ..models import GeneratedCode, GeneratedFile
 from ..reports import RecoveryReport, Refusal, StageOutcome, WriteReport
 from . import journal
 from .journal import (
     DIR_FLAGS,
     NEW_FILE_FLAGS,
     DirTree,
+    ForeignLockError,
     JournalError,
     LockTimeout,
     Progress,
     ProgressCallback,
+    Stage,
     Step,
     describe,
     lstat_at,
@@ -81,6 +85,7 @@ __all__ = [
     "WriteLimits",
     "WriteRefusedError",
     "WriteReport",
+    "commit_changes",
     "recover",
     "write_files",
 ]
@@ -91,6 +96,9 @@ FILE_MODE = 0o644
 DEFAULT_LOCK_TIMEOUT = 60.0
 
 _DIR_FLAGS = DIR_FLAGS
+_O_NOFOLLOW_READ = (
+    getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+)
 _NEW_FILE_FLAGS = NEW_FILE_FLAGS
 _Tree = DirTree
 
@@ -284,6 +292,229 @@ def recover(
         tree.close()
 
 
+def commit_changes(
+    changes: Mapping[str, str | None],
+    target_dir: str | os.PathLike[str],
+    *,
+    expected: Mapping[str, bytes | str | None],
+    dry_run: bool = False,
+    limits: WriteLimits = DEFAULT_LIMITS,
+    fsync: bool = True,
+    portable: bool = True,
+    lock_timeout: float | None = DEFAULT_LOCK_TIMEOUT,
+    progress: ProgressCallback | None = None,
+) -> WriteReport:
+    """Write ``changes`` into the existing folder ``target_dir``, all or nothing, and only if
+    every file is still what the caller read: the commit of an applied edit set.
+
+    ``changes`` maps paths to their new text, or to ``None`` for a file to delete (a rename is
+    its old path deleted and its new path written). ``expected`` says, for every path of
+    ``changes``, what the caller read there: the bytes, or their SHA-256 as 64 hex digits, or
+    ``None`` when nothing was there. Under the target's lock each file is read again and
+    compared; a file that changed, appeared or went away since is refused (rule
+    ``changed-on-disk``, :class:`DiskConflictError`), and nothing is written.
+
+    Everything else is :func:`write_files`' policy and transaction: the checks of paths,
+    limits and what is on disk (an existing file is replaced only when the caller read it),
+    the lock (``lock_timeout``), the staging folder, the journal (a deleted file is moved into
+    the staging folder until the commit is done, so that an interrupted commit is rolled back
+    or forward whole by :func:`recover`), ``fsync``, ``portable``, ``dry_run`` (returns the
+    report and writes nothing), ``progress`` (told the files staged). Returns the
+    :class:`WriteReport` (``deleted`` lists the files deleted); raises
+    :class:`WriteRefusedError` or :class:`WriteFailedError` as :func:`write_files` does.
+    """
+    if not isinstance(limits, WriteLimits):
+        raise TypeError(f"limits must be a WriteLimits, not {type(limits).__name__}")
+    target = _checked_target(target_dir, lock_timeout, "commit_changes")
+    digests = _digests(changes, expected)
+    files = [
+        GeneratedFile(file_path=path, content=text)
+        for path, text in changes.items()
+        if text is not None
+    ]
+    planned, refused = _check_batch(GeneratedCode(files=files), target, limits, portable)
+    deletions: list[_Deletion] = []
+    for path, text in changes.items():
+        if text is None:
+            try:
+                normal = normalize_path(path)
+            except UnsafePathError as error:
+                refused.append(Refusal(rule=error.rule, path=path, reason=error.reason))
+                continue
+            deletions.append(_Deletion(normal, tuple(normal.split("/"))))
+    target_path = target.rstrip("/") or "/"
+    try:
+        root_fd, missing = _open_target(target, target_path, refused)
+    except OSError as exc:
+        raise _failure(target, exc) from exc
+    if root_fd is None:
+        if missing:
+            refused.append(
+                Refusal(rule="target-not-a-directory", path=target, reason="the folder is missing")
+            )
+        report = _report(target, planned, [], refused, False, dry_run)
+        if dry_run:
+            return report
+        raise WriteRefusedError.from_report(report)
+    tree = _Tree(root_fd)
+    try:
+        try:
+            checked = _check_changes(tree, planned, deletions, digests, refused)
+        except OSError as exc:
+            raise _failure(target, exc) from exc
+        report = replace(
+            _report(target, *checked, refused, False, dry_run), deleted=[d.path for d in deletions]
+        )
+        if dry_run:
+            return report
+        if refused:
+            raise WriteRefusedError.from_report(report)
+        with _locked(tree, target, lock_timeout):
+            journal.checkpoint("locked")
+            try:
+                _recover_locked(tree, target, fsync)
+                tree.release()
+                again: list[Refusal] = []
+                planned, new_dirs = _check_changes(tree, planned, deletions, digests, again)
+            except OSError as exc:
+                raise _failure(target, exc) from exc
+            report = replace(
+                _report(target, planned, new_dirs, again, False, False),
+                deleted=[d.path for d in deletions],
+            )
+            if again:
+                raise WriteRefusedError.from_report(report)
+            tree.release()
+            _Transaction(tree, planned, new_dirs, fsync, progress, deletions).run(target)
+        return replace(report, written=True)
+    finally:
+        tree.close()
+
+
+@dataclass
+class _Deletion:
+    """A file to delete, and the file it was checked to be (inode, size and modification time:
+    the journal's proof that the file it moves aside is that very file)."""
+
+    path: str
+    parts: tuple[str, ...]
+    ino: int = 0
+    size: int = 0
+    mtime_ns: int = 0
+
+
+def _digests(
+    changes: Mapping[str, str | None], expected: Mapping[str, bytes | str | None]
+) -> dict[str, str | None]:
+    """The SHA-256 the caller read at each changed path (normalized), or None."""
+    digests: dict[str, str | None] = {}
+    for path in changes:
+        if path not in expected:
+            raise ValueError(f"expected has no entry for {path!r}: say what was read there")
+        read = expected[path]
+        if isinstance(read, bytes):
+            read = hashlib.sha256(read).hexdigest()
+        elif read is not None and not (
+            isinstance(read, str) and len(read) == 64 and all(c in "0123456789abcdef" for c in read)
+        ):
+            raise ValueError(f"expected[{path!r}] must be bytes, a SHA-256 hex digest or None")
+        try:
+            digests[normalize_path(path)] = read
+        except UnsafePathError:
+            digests[path] = read  # refused with the batch's path checks
+    return digests
+
+
+def _check_changes(
+    tree: DirTree,
+    planned: list[_Planned],
+    deletions: list[_Deletion],
+    digests: dict[str, str | None],
+    refused: list[Refusal],
+) -> tuple[list[_Planned], list[tuple[str, ...]]]:
+    """The disk checks of write_files with overwrite, then: is every file what was read?"""
+    kept, new_dirs = _check_disk(tree, planned, True, refused)
+    for item in kept:
+        problem = _changed(tree, item.path, item.parts, digests.get(item.path), None)
+        if problem is not None:
+            refused.append(problem)
+    for deletion in deletions:
+        problem = _changed(
+            tree, deletion.path, deletion.parts, digests.get(deletion.path), deletion
+        )
+        if problem is not None:
+            refused.append(problem)
+    return kept, new_dirs
+
+
+def _changed(
+    tree: DirTree,
+    path: str,
+    parts: tuple[str, ...],
+    digest: str | None,
+    deletion: _Deletion | None,
+) -> Refusal | None:
+    """Why the file at ``path`` is not what the caller read (its SHA-256 ``digest``, or None
+    for nothing), or None when it is. A deletion records the inode it checked."""
+    try:
+        parent = tree.fd(parts[:-1])
+        info = os.stat(parts[-1], dir_fd=parent, follow_symlinks=False)
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        if exc.errno not in (errno.ELOOP, errno.ENOTDIR):
+            raise
+        # A folder of the path is a symbolic link (O_NOFOLLOW) or a file.
+        return Refusal(
+            rule="symlink" if exc.errno == errno.ELOOP else "not-a-directory",
+            path=path,
+            reason="a folder of the path is a symbolic link or a file on disk",
+        )
+    if info is None:
+        if digest is None and deletion is None:
+            return None
+        return Refusal(
+            rule="changed-on-disk",
+            path=path,
+            reason="the file was there when the edits were read and is gone now; read it again",
+        )
+    if stat.S_ISLNK(info.st_mode):
+        return Refusal(
+            rule="symlink",
+            path=path,
+            reason="it is a symbolic link on disk; links are never followed or replaced",
+        )
+    if not stat.S_ISREG(info.st_mode):
+        return Refusal(
+            rule="special-file", path=path, reason=f"it is a {_kind(info.st_mode)} on disk"
+        )
+    if digest is None:
+        return Refusal(
+            rule="changed-on-disk",
+            path=path,
+            reason="the file was not there when the edits were read and is there now; read it "
+            "again",
+        )
+    fd = os.open(parts[-1], os.O_RDONLY | _O_NOFOLLOW_READ, dir_fd=parent)
+    try:
+        hasher = hashlib.sha256()
+        while chunk := os.read(fd, 1 << 20):
+            hasher.update(chunk)
+        opened = os.fstat(fd)
+    finally:
+        os.close(fd)
+    if hasher.hexdigest() != digest or (opened.st_dev, opened.st_ino) != (info.st_dev, info.st_ino):
+        return Refusal(
+            rule="changed-on-disk",
+            path=path,
+            reason="the file changed on disk since the edits were read; read it again and send "
+            "edits to what it holds now",
+        )
+    if deletion is not None:
+        deletion.ino, deletion.size, deletion.mtime_ns = info.st_ino, info.st_size, info.st_mtime_ns
+    return None
+
+
 def _checked_target(
     target_dir: str | os.PathLike[str], lock_timeout: float | None, caller: str
 ) -> str:
@@ -313,6 +544,12 @@ def _locked(tree: DirTree, target: str, lock_timeout: float | None) -> Iterator[
         lock.__enter__()
     except LockTimeout as exc:
         raise LockTimeoutError(target, exc.waited, exc.holder) from None
+    except ForeignLockError as exc:
+        raise WriteFailedError(
+            os.path.join(target, LOCK_NAME),
+            f"not the writer's lock file: {exc}; it is left as it is (remove or rename it if "
+            "no artifact-codec write into this folder is running)",
+        ) from None
     except OSError as exc:
         raise _failure(target, exc) from exc
     try:
@@ -348,7 +585,9 @@ def _report(
         replaced=[item.path for item in planned if item.replace],
         refused=refused,
         created_directories=["/".join(parts) for parts in new_dirs],
-        target_created=target_created,
+        # A refused batch creates nothing, the target included (this call removes any folder
+        # it made for it).
+        target_created=target_created and not refused,
         dry_run=dry_run,
     )
 
@@ -366,6 +605,8 @@ class _Planned:
     parts: tuple[str, ...]
     data: bytes
     replace: bool = False
+    #: The file it replaces as checked (inode, size, mtime): only that very file is replaced.
+    old: tuple[int, int, int] = (0, 0, 0)
 
 
 def _check_batch(
@@ -521,7 +762,7 @@ def _check_disk(
         if isinstance(outcome, Refusal):
             refused.append(outcome)
             continue
-        item.replace, first_new = outcome
+        item.replace, first_new, item.old = outcome
         for depth in range(first_new, len(item.parts) - 1):
             new_dirs.setdefault(item.parts[: depth + 1])
         kept.append(item)
@@ -534,17 +775,17 @@ def _inspect(
     overwrite: bool,
     listings: dict[tuple[str, ...], dict[str, str]],
     new_dirs: dict[tuple[str, ...], None],
-) -> Refusal | tuple[bool, int]:
+) -> Refusal | tuple[bool, int, tuple[int, int, int]]:
     """Walk the path component by component with lstat, never following a link.
 
-    Returns a refusal, or whether the file replaces one and the depth of its first component
-    that does not exist yet.
+    Returns a refusal, or whether the file replaces one, the depth of its first component
+    that does not exist yet, and the inode, size and mtime of the file it replaces.
     """
     parts = item.parts
     last = len(parts) - 1
     for depth, name in enumerate(parts):
         if parts[: depth + 1] in new_dirs:
-            return False, depth  # a folder created for an earlier file of the batch
+            return False, depth, _NONE  # a folder created for an earlier file of the batch
         fd = tree.fd(parts[:depth])
         try:
             info = os.stat(name, dir_fd=fd, follow_symlinks=False)
@@ -558,7 +799,7 @@ def _inspect(
                     reason=f"{shown!r} exists on disk and differs only in case or Unicode "
                     "normalization (it is the same name on macOS and Windows); use that name",
                 )
-            return False, depth
+            return False, depth, _NONE
         shown = "/".join(parts[: depth + 1])
         mode = info.st_mode
         if stat.S_ISLNK(mode):
@@ -580,7 +821,7 @@ def _inspect(
             )
         if depth == last and stat.S_ISREG(mode):
             if overwrite:
-                return True, last
+                return True, last, (info.st_ino, info.st_size, info.st_mtime_ns)
             return Refusal(
                 rule="exists",
                 path=item.path,
@@ -596,6 +837,9 @@ def _inspect(
             reason=f"{shown!r} is a {_kind(mode)} on disk, not a regular file or folder",
         )
     raise AssertionError("unreachable: the last component always returns")
+
+
+_NONE = (0, 0, 0)
 
 
 def _listing(
@@ -670,29 +914,33 @@ class _Transaction:
         new_dirs: list[tuple[str, ...]],
         fsync: bool,
         progress: ProgressCallback | None = None,
+        deletions: list[_Deletion] | None = None,
     ) -> None:
         self.tree = tree
         self.planned = planned
         self.new_dirs = new_dirs
         self.fsync = fsync
         self.report = progress
-        self.stage_name = ""
-        self.stage_fd = -1
+        self.deletions = deletions or []
+        self.stage: Stage | None = None
         self.steps: list[Step] = []
         self.progress = Progress()
 
     def run(self, target: str) -> None:
-        if not self.planned and not self.new_dirs:
+        if not self.planned and not self.new_dirs and not self.deletions:
             return  # nothing to commit: no staging folder, no journal
         try:
-            self._stage()
-            journal.write_journal(self.stage_fd, self.steps, self.fsync)
-            journal.roll_forward(self.tree, self.stage_fd, self.steps, self.progress)
+            self.progress.current = STAGING_PREFIX
+            stage = self.stage = journal.make_stage(self.tree.root_fd, self.fsync)
+            journal.checkpoint("staging-folder")
+            self._stage(stage)
+            journal.write_journal(stage, self.steps, self.fsync)
+            journal.roll_forward(self.tree, stage, self.steps, self.progress, verify=False)
             if self.fsync:
                 for parts in self._touched_directories():
                     self.progress.current = "/".join(parts)
                     os.fsync(self.tree.fd(parts))
-            journal.set_state(self.stage_fd, JOURNAL_NAME, DONE_NAME, self.fsync)
+            journal.set_state(stage.fd, JOURNAL_NAME, DONE_NAME, self.fsync)
             journal.checkpoint("done")
         except BaseException as exc:
             errors = self._rollback()
@@ -709,28 +957,14 @@ class _Transaction:
         # The files are committed; a staging folder that cannot be removed now is left behind
         # (its journal says "done") rather than reported as a failure of a write that succeeded;
         # the next write or recover() removes it.
-        journal.remove_stage(self.tree.root_fd, self.stage_name, self.stage_fd)
-        self.stage_fd = -1
+        journal.remove_stage(self.tree.root_fd, stage, self.steps)
 
-    def _stage(self) -> None:
-        while True:
-            name = STAGING_PREFIX + secrets.token_hex(4)
-            self.progress.current = name
-            try:
-                os.mkdir(name, 0o700, dir_fd=self.tree.root_fd)
-            except FileExistsError:
-                continue
-            self.stage_name = name
-            break
-        self.stage_fd = os.open(name, _DIR_FLAGS, dir_fd=self.tree.root_fd)
-        if self.fsync:
-            os.fsync(self.tree.root_fd)  # the journal in it must not outlive its folder
-        journal.checkpoint("staging-folder")
+    def _stage(self, stage: Stage) -> None:
         steps = [Step("dir", "/".join(parts)) for parts in self.new_dirs]
         for item in self.planned:
             self.progress.current = item.path
             staged = str(item.index)
-            fd = os.open(staged, _NEW_FILE_FLAGS, FILE_MODE, dir_fd=self.stage_fd)
+            fd = os.open(staged, _NEW_FILE_FLAGS, FILE_MODE, dir_fd=stage.fd)
             try:
                 view = memoryview(item.data)
                 while view:
@@ -740,14 +974,39 @@ class _Transaction:
                 info = os.fstat(fd)
             finally:
                 os.close(fd)
-            if item.replace:
-                step = Step("replace", item.path, staged, f"{staged}.old", info.st_dev, info.st_ino)
-            else:
-                step = Step("create", item.path, staged, "", info.st_dev, info.st_ino)
-            steps.append(step)
+            digest = hashlib.sha256(item.data).hexdigest()
+            kind: Literal["create", "replace"] = "replace" if item.replace else "create"
+            backup = f"{staged}.old" if item.replace else ""
+            steps.append(
+                Step(
+                    kind,
+                    item.path,
+                    staged,
+                    backup,
+                    info.st_dev,
+                    info.st_ino,
+                    len(item.data),
+                    digest,
+                    *item.old,
+                )
+            )
             journal.checkpoint("staged")
             if self.report is not None:
                 self.report(len(steps) - len(self.new_dirs), len(self.planned))
+        for number, deletion in enumerate(self.deletions, start=len(self.planned)):
+            # The file to delete is identified as the file checked under the lock.
+            name = str(number)
+            steps.append(
+                Step(
+                    "delete",
+                    deletion.path,
+                    name,
+                    f"{name}.old",
+                    old_ino=deletion.ino,
+                    old_size=deletion.size,
+                    old_mtime_ns=deletion.mtime_ns,
+                )
+            )
         self.steps = steps
         self.progress.current = ""
 
@@ -757,30 +1016,28 @@ class _Transaction:
             seen.setdefault(parts[:-1])
         for item in self.planned:
             seen.setdefault(item.parts[:-1])
+        for deletion in self.deletions:
+            seen.setdefault(deletion.parts[:-1])
         return iter(seen)
 
     def _rollback(self) -> list[str]:
         """Undo what was done (by the journal, if it was written); return what could not be."""
-        if self.stage_fd < 0:
-            if not self.stage_name:
-                return []
-            with contextlib.suppress(OSError):
-                os.rmdir(self.stage_name, dir_fd=self.tree.root_fd)
-            return []
+        stage = self.stage
+        if stage is None or stage.fd < 0:
+            return []  # make_stage removes its folder itself when it fails
         errors: list[str] = []
+        steps: list[Step] | None = None
         try:
-            if lstat_at(JOURNAL_NAME, self.stage_fd) is not None:
+            if lstat_at(JOURNAL_NAME, stage.fd) is not None:
                 # From here a crash is rolled back too, not forward.
-                journal.set_state(self.stage_fd, JOURNAL_NAME, ABORT_NAME, self.fsync)
+                journal.set_state(stage.fd, JOURNAL_NAME, ABORT_NAME, self.fsync)
+                steps = self.steps
                 done = self.steps[: self.progress.index + 1]
-                errors = journal.roll_back(self.tree, self.stage_fd, done)
+                errors = journal.roll_back(self.tree, stage, done)
         except OSError as exc:
-            errors.append(f"{self.stage_name}: {describe(exc)}")
+            errors.append(f"{stage.name}: {describe(exc)}")
         if errors:
             # The backups are still needed: keep the staging folder (recover() can use it).
-            os.close(self.stage_fd)
-            self.stage_fd = -1
+            stage.close()
             return errors
-        errors = journal.remove_stage(self.tree.root_fd, self.stage_name, self.stage_fd)
-        self.stage_fd = -1
-        return errors
+        return journal.remove_stage(self.tree.root_fd, stage, steps)
