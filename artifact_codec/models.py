@@ -378,7 +378,8 @@ def _checked_validator() -> SchemaValidator:
         files = files["schema"]
     file = files["items_schema"] = _without(files["items_schema"], None)
     file["schema"]["fields"]["file_path"]["schema"] = core_schema.str_schema()
-    return SchemaValidator(code)
+    # (the title its errors name, as the model's own validator's)
+    return SchemaValidator(code, core_schema.CoreConfig(title=GeneratedCode.__name__))
 
 
 _CHECKED = _checked_validator()
