@@ -17,6 +17,7 @@ when it is a terminal (``--quiet``: never).
 from __future__ import annotations
 
 import contextlib
+import functools
 import itertools
 import json
 import os
@@ -490,8 +491,14 @@ def validate(
         _cannot_run("no files to validate (check the paths and --glob)")
     workers = jobs or os.cpu_count() or 1
     summary = BatchSummary()
+    render = functools.partial(_rendered, as_json, strict, verbose)
     results = run_batch(
-        inputs, strict=strict, jobs=workers, with_code=with_code, with_text=report is not None
+        inputs,
+        strict=strict,
+        jobs=workers,
+        with_code=with_code,
+        with_text=report is not None,
+        render=render if report is None else None,  # (the report needs the whole results)
     )
     with _progress("validating", quiet=quiet, length=len(inputs)) as progress:
         for result in results:
@@ -500,13 +507,9 @@ def validate(
             if report is not None:
                 report.add(result)
                 result.pop("response", None)
-            if as_json:
-                click.echo(json.dumps(result, ensure_ascii=False))
+                click.echo(render(result))
             else:
-                click.echo(_result_line(result, strict=strict))
-                if verbose:
-                    for line in _diagnostic_lines(result):
-                        click.echo(line)
+                click.echo(result["text"])
     if as_json:
         click.echo(json.dumps(summary.to_dict()))
     elif len(inputs) > 1:
@@ -514,6 +517,19 @@ def validate(
     _write_report(report, html_path)
     if summary.unusable:
         sys.exit(EXIT_FAILED)
+
+
+_JSON = json.JSONEncoder(ensure_ascii=False)
+
+
+def _rendered(as_json: bool, strict: bool, verbose: bool, result: dict[str, Any]) -> str:
+    """What validate prints for one result (made in the worker that read the response)."""
+    if as_json:
+        return _JSON.encode(result)
+    lines = [_result_line(result, strict=strict)]
+    if verbose:
+        lines.extend(_diagnostic_lines(result))
+    return "\n".join(lines)
 
 
 def _write_report(report: HtmlReport | None, path: str | None) -> None:

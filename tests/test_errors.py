@@ -40,6 +40,9 @@ ALLOWED_ELSEWHERE = {
     # Private signal of the reader's model builder (carries the ArtifactDecodeError it keeps),
     # caught in the same class.
     ("read/builder.py", "_Refused"),
+    # Signal from the header decoder's JSON hooks (a number that is NaN or infinite) to
+    # decode_header, which reports it as HeaderLimitError; never seen by a caller.
+    ("format/header.py", "_NotFinite"),
     # Private signal of the edit readers (a block that cannot be read), caught by the reader
     # that raised it, which reports it as a diagnostic.
     ("ingest/edits/reading.py", "BlockRefused"),

@@ -23,6 +23,7 @@ they are read into ``result.edits``, beside the whole files of an answer that mi
 from __future__ import annotations
 
 import bisect
+import io
 import json
 from collections import Counter
 from collections.abc import Callable
@@ -182,12 +183,9 @@ def _parse(
             "bytes that are not UTF-8 were replaced by U+FFFD",
             text.find("\ufffd"),
         )
-    if "\r" in text and text.count("\r\n") == text.count("\n"):
-        # Every line ends in CRLF: the transport converted them (a content's own CRLF would be
-        # CR CR LF now); read it as LF. Line numbers stay the same.
-        text = text.replace("\r\n", "\n")
-        if text.endswith("\r"):  # cut off between the CR and the LF of a line break
-            text = text[:-1] + "\n"
+    as_lf = _crlf_as_lf(text) if "\r" in text else None
+    if as_lf is not None:
+        text = as_lf
         notes.locate = Locator(text)
         notes.add("crlf", Severity.INFO, "CRLF line breaks were read as LF", None)
         reader = None  # it read the text before the conversion
@@ -199,6 +197,22 @@ def _parse(
         if result is not None:
             return result
     raise AssertionError("the last reader always answers")  # pragma: no cover
+
+
+def _crlf_as_lf(text: str) -> str | None:
+    """The text read as LF when every line ends in CRLF: the transport converted them (a
+    content's own CRLF would be CR CR LF now); None otherwise. Line numbers stay the same.
+    Once, for every reader."""
+    decoder = io.IncrementalNewlineDecoder(None, translate=True)
+    as_lf = decoder.decode(text, final=True)
+    if decoder.newlines == "\r\n":
+        return as_lf  # every line break was CRLF (no CR or LF alone): one pass, in C
+    if text.count("\r\n") != text.count("\n"):
+        return None
+    as_lf = text.replace("\r\n", "\n")
+    if as_lf.endswith("\r"):  # cut off between the CR and the LF of a line break
+        as_lf = as_lf[:-1] + "\n"
+    return as_lf
 
 
 def status_of(reading: HybridReading, status: Status) -> Status:
