@@ -741,6 +741,21 @@ def set_state(stage_fd: int, old: str, new: str, fsync: bool) -> None:
         os.fsync(stage_fd)
 
 
+def mark_done(stage_fd: int, fsync: bool) -> None:
+    """Rename the journal to ``journal-done`` once every step is done.
+
+    From the rename on the batch is committed, whatever follows: a failure to flush the
+    staging folder afterwards is not a failure of the write. If the rename was not durable,
+    a crash leaves ``journal``, and recovery rolls forward a batch that is complete already
+    (every step is idempotent): the same files either way. So that flush is tried, and its
+    error dropped.
+    """
+    os.replace(JOURNAL_NAME, DONE_NAME, src_dir_fd=stage_fd, dst_dir_fd=stage_fd)
+    if fsync:
+        with contextlib.suppress(OSError):
+            os.fsync(stage_fd)
+
+
 # ---------------------------------------------------------------------------------------------
 # Proofs about single files
 
@@ -1068,7 +1083,7 @@ def _recover_one(
                 try:
                     roll_forward(tree, stage, steps, Progress(progress))
                     _sync_folders(tree, steps, fsync)
-                    set_state(stage.fd, JOURNAL_NAME, DONE_NAME, fsync)
+                    mark_done(stage.fd, fsync)
                     outcome = "rolled-forward"
                 except (OSError, JournalError):
                     # Something that is not ours is in the way: undo instead.

@@ -187,7 +187,9 @@ def write_files(
         raise TypeError(f"limits must be a WriteLimits, not {type(limits).__name__}")
     target = _checked_target(target_dir, lock_timeout, "write_files")
 
-    planned, refused = _check_batch(code, target, limits, portable)
+    planned, _, refused = _check_batch(
+        [(file.file_path, file.content) for file in code.files], target, limits, portable
+    )
     # A trailing slash would make the kernel resolve a symbolic link at the target itself.
     target_path = target.rstrip("/") or "/"
     try:
@@ -327,21 +329,10 @@ def commit_changes(
         raise TypeError(f"limits must be a WriteLimits, not {type(limits).__name__}")
     target = _checked_target(target_dir, lock_timeout, "commit_changes")
     digests = _digests(changes, expected)
-    files = [
-        GeneratedFile(file_path=path, content=text)
-        for path, text in changes.items()
-        if text is not None
-    ]
-    planned, refused = _check_batch(GeneratedCode(files=files), target, limits, portable)
-    deletions: list[_Deletion] = []
-    for path, text in changes.items():
-        if text is None:
-            try:
-                normal = normalize_path(path)
-            except UnsafePathError as error:
-                refused.append(Refusal(rule=error.rule, path=path, reason=error.reason))
-                continue
-            deletions.append(_Deletion(normal, tuple(normal.split("/"))))
+    # Written and deleted paths are one batch under one path policy: a file named twice
+    # (``./x`` and ``x``), or two names that are one file on macOS and Windows, is refused
+    # before anything is touched, exactly as recovery's check of the journal would refuse it.
+    planned, deletions, refused = _check_batch(list(changes.items()), target, limits, portable)
     target_path = target.rstrip("/") or "/"
     try:
         root_fd, missing = _open_target(target, target_path, refused)
@@ -396,6 +387,8 @@ class _Deletion:
     """A file to delete, and the file it was checked to be (inode, size and modification time:
     the journal's proof that the file it moves aside is that very file)."""
 
+    #: Its place in the batch: the number its backup in the staging folder is named after.
+    index: int
     path: str
     parts: tuple[str, ...]
     ino: int = 0
@@ -610,10 +603,12 @@ class _Planned:
 
 
 def _check_batch(
-    code: GeneratedCode, target: str, limits: WriteLimits, portable: bool
-) -> tuple[list[_Planned], list[Refusal]]:
-    """The checks that need no disk: paths, path set, content, limits."""
-    files = list(code.files)
+    files: list[tuple[str, str | None]], target: str, limits: WriteLimits, portable: bool
+) -> tuple[list[_Planned], list[_Deletion], list[Refusal]]:
+    """The checks that need no disk: paths, path set, content, limits. ``files`` are
+    ``(path, content)`` in batch order; a content of None is a file to delete (its path is
+    checked and counted in the path set, but not for portability: removing a name Windows
+    cannot hold only helps)."""
     refused: list[Refusal] = []
     if len(files) > limits.max_files:
         # Stop here: the limit exists to bound the work, so the files are not examined.
@@ -626,15 +621,15 @@ def _check_batch(
                 ),
             )
         )
-        return [], refused
+        return [], [], refused
     planned: list[_Planned] = []
+    deletions: list[_Deletion] = []
     path_set = PathSet()
     total = 0
-    for index, file in enumerate(files):
-        given = file.file_path
+    for index, (given, content) in enumerate(files):
         try:
             path = normalize_path(given)
-            if portable:
+            if portable and content is not None:
                 check_portable(path)
         except UnsafePathError as error:
             refused.append(Refusal(rule=error.rule, path=given, reason=error.reason))
@@ -643,7 +638,9 @@ def _check_batch(
         if conflict is not None:
             refused.append(Refusal(rule=conflict.rule, path=given, reason=conflict.reason))
             continue
-        content = file.content
+        if content is None:
+            deletions.append(_Deletion(index, path, tuple(path.split("/"))))
+            continue
         if not isinstance(content, str):
             raise TypeError(f"the content of {given!r} must be a str, not {type(content).__name__}")
         # Every character takes at least one byte, so an over-long text need not be encoded.
@@ -680,7 +677,7 @@ def _check_batch(
                 ),
             )
         )
-    return planned, refused
+    return planned, deletions, refused
 
 
 def _too_large(path: str, size: int, limits: WriteLimits, *, at_least: bool) -> Refusal:
@@ -940,9 +937,16 @@ class _Transaction:
                 for parts in self._touched_directories():
                     self.progress.current = "/".join(parts)
                     os.fsync(self.tree.fd(parts))
-            journal.set_state(stage.fd, JOURNAL_NAME, DONE_NAME, self.fsync)
+            journal.mark_done(stage.fd, self.fsync)
             journal.checkpoint("done")
         except BaseException as exc:
+            if self._committed():
+                # Past the commit point every file is in place and the journal says so: there
+                # is nothing to undo, only the staging folder to remove (with the journal's
+                # steps, which prove its staged files and backups are the writer's). An
+                # interrupt (Ctrl-C) here still propagates; the write itself is done.
+                journal.remove_stage(self.tree.root_fd, stage, self.steps)
+                raise
             errors = self._rollback()
             if isinstance(exc, (OSError, JournalError)):
                 where = self.progress.current or target
@@ -993,9 +997,9 @@ class _Transaction:
             journal.checkpoint("staged")
             if self.report is not None:
                 self.report(len(steps) - len(self.new_dirs), len(self.planned))
-        for number, deletion in enumerate(self.deletions, start=len(self.planned)):
+        for deletion in self.deletions:
             # The file to delete is identified as the file checked under the lock.
-            name = str(number)
+            name = str(deletion.index)
             steps.append(
                 Step(
                     "delete",
@@ -1019,6 +1023,16 @@ class _Transaction:
         for deletion in self.deletions:
             seen.setdefault(deletion.parts[:-1])
         return iter(seen)
+
+    def _committed(self) -> bool:
+        """Whether the journal says ``done`` (the commit point is passed)."""
+        stage = self.stage
+        if stage is None or stage.fd < 0:
+            return False
+        try:
+            return lstat_at(DONE_NAME, stage.fd) is not None
+        except OSError:
+            return False
 
     def _rollback(self) -> list[str]:
         """Undo what was done (by the journal, if it was written); return what could not be."""
