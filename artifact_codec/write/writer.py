@@ -190,8 +190,7 @@ def write_files(
     planned, _, refused = _check_batch(
         [(file.file_path, file.content) for file in code.files], target, limits, portable
     )
-    # A trailing slash would make the kernel resolve a symbolic link at the target itself.
-    target_path = target.rstrip("/") or "/"
+    target_path = folder_path(target)
     try:
         root_fd, missing = _open_target(target, target_path, refused)
     except OSError as exc:
@@ -275,7 +274,7 @@ def recover(
     """
     target = _checked_target(target_dir, lock_timeout, "recover")
     try:
-        root_fd = os.open(target.rstrip("/") or "/", _DIR_FLAGS)
+        root_fd = os.open(folder_path(target), _DIR_FLAGS)
     except FileNotFoundError:
         return RecoveryReport(target)
     except OSError as exc:
@@ -333,7 +332,7 @@ def commit_changes(
     # (``./x`` and ``x``), or two names that are one file on macOS and Windows, is refused
     # before anything is touched, exactly as recovery's check of the journal would refuse it.
     planned, deletions, refused = _check_batch(list(changes.items()), target, limits, portable)
-    target_path = target.rstrip("/") or "/"
+    target_path = folder_path(target)
     try:
         root_fd, missing = _open_target(target, target_path, refused)
     except OSError as exc:
@@ -687,6 +686,36 @@ def _too_large(path: str, size: int, limits: WriteLimits, *, at_least: bool) -> 
         path=path,
         reason=f"the file has {amount} bytes, more than the limit of {limits.max_file_bytes}",
     )
+
+
+def folder_path(target: str) -> str:
+    """The target's path spelled so that its last component names the folder itself: without
+    trailing ``/`` and ``/.`` (``link/``, ``link/.`` and ``link/./`` all become ``link``).
+    Each of those spellings makes the kernel resolve a symbolic link at the target itself,
+    which the writer refuses (rule ``target-is-symlink``) rather than follows."""
+    path = target
+    while True:
+        path = path.rstrip("/")
+        if not path.endswith("/."):
+            break
+        path = path[:-2]
+    return path or ("/" if target.startswith("/") else ".")
+
+
+def open_target_folder(target_dir: str | os.PathLike[str]) -> int | None:
+    """Open the target folder as :func:`write_files` does, for reading what is in it: its
+    descriptor (``O_NOFOLLOW | O_DIRECTORY``), or None when it does not exist. Raises
+    :class:`WriteRefusedError` for a target the writer refuses (``target-is-symlink``,
+    ``target-not-a-directory``), :class:`WriteFailedError` when it cannot be opened."""
+    target = os.fspath(target_dir)
+    refused: list[Refusal] = []
+    try:
+        root_fd, _ = _open_target(target, folder_path(target), refused)
+    except OSError as exc:
+        raise _failure(target, exc) from exc
+    if refused:
+        raise WriteRefusedError.from_report(WriteReport(target=target, refused=refused))
+    return root_fd
 
 
 def _open_target(
