@@ -44,7 +44,8 @@ from ..errors import (
 )
 from ..format.names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
 from ..format.paths import PathSet, check_portable, normalize_path
-from ..models import GeneratedCode, GeneratedFile
+from ..models import GeneratedCode
+from ..operations import FileOperation
 from ..reports import RecoveryReport, Refusal, StageOutcome, WriteReport
 from . import journal
 from .journal import (
@@ -146,6 +147,10 @@ def write_files(
 
     The whole batch is checked first; any refusal means nothing is written:
 
+    - ``code.edits`` must be empty: edit operations are applied to what is on disk by
+      :func:`~artifact_codec.write.edits.apply_to_folder` (``artifact-codec apply``), not
+      written; a code holding any is refused (rule ``edit-operation``, one refusal per
+      operation, :class:`ContentError`) rather than written without them;
     - each path against the lexical policy (``normalize_path``), and the paths against each
       other (duplicates after NFC and case folding, a name used as both file and folder, one
       folder spelled in two cases);
@@ -190,6 +195,9 @@ def write_files(
     planned, _, refused = _check_batch(
         [(file.file_path, file.content) for file in code.files], target, limits, portable
     )
+    # Writing the whole files and dropping the edits would report success over an answer
+    # only partly on disk: a code with edits is refused whole.
+    refused[:0] = [_edit_refusal(operation) for operation in code.edits]
     target_path = folder_path(target)
     try:
         root_fd, missing = _open_target(target, target_path, refused)
@@ -677,6 +685,16 @@ def _check_batch(
             )
         )
     return planned, deletions, refused
+
+
+def _edit_refusal(operation: FileOperation) -> Refusal:
+    return Refusal(
+        rule="edit-operation",
+        path=operation.path,
+        reason=f"the code holds a {operation.kind} operation, which write_files does not "
+        "apply (it writes whole files only); apply the edits with apply_to_folder() or "
+        "'artifact-codec apply', or commit computed changes with commit_changes()",
+    )
 
 
 def _too_large(path: str, size: int, limits: WriteLimits, *, at_least: bool) -> Refusal:
