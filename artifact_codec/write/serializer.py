@@ -85,6 +85,11 @@ def dumps(code: GeneratedCode, /, *, delimiter: str | None = None) -> str:
                 f"the content of {file.file_path!r} must be a str, not "
                 f"{type(file.content).__name__}"
             )
+    for operation in code.edits:
+        # loads() builds each operation with validation: an operation built without it is
+        # checked here as loads() will check it (a ValueError rather than a document that
+        # loads() refuses).
+        operation.check_text()
     if delimiter is None:
         delimiter = choose_delimiter(_texts(code))
     else:
