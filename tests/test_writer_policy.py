@@ -353,7 +353,7 @@ def test_target_that_is_a_symlink_is_refused(world: Path) -> None:
         before = snapshot(world)
         with pytest.raises(SymlinkError):
             commit_changes({"a.py": "x"}, spelling, expected={"a.py": None})
-        with pytest.raises(WriteFailedError):
+        with pytest.raises(WriteFailedError, match="the target folder is a symbolic link"):
             recover(spelling)
         assert snapshot(world) == before
     assert sorted(os.listdir(world / "outside")) == ["dir", "secret.txt"]

@@ -281,12 +281,15 @@ def recover(
     is called with (steps done, steps of the batch) as a batch is rolled forward.
     """
     target = _checked_target(target_dir, lock_timeout, "recover")
+    refused: list[Refusal] = []
     try:
-        root_fd = os.open(folder_path(target), _DIR_FLAGS)
-    except FileNotFoundError:
-        return RecoveryReport(target)
+        root_fd, _ = _open_target(target, folder_path(target), refused)
     except OSError as exc:
         raise _failure(target, exc) from exc
+    if refused:  # a link or not a folder: opened as write_files opens it, never followed
+        raise WriteFailedError(target, refused[0].reason)
+    if root_fd is None:
+        return RecoveryReport(target)
     tree = _Tree(root_fd)
     try:
         if not journal.find_stages(root_fd) and lstat_at(LOCK_NAME, root_fd) is None:
