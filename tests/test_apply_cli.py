@@ -173,7 +173,9 @@ EDITS_OF_THE_ANSWER = {
         "*** Begin Patch\n*** Update File: ans.md\n*** Move to: old.md\n@@\n-TODO\n+DONE\n"
         "*** End Patch\n"
     ),
-    "spelled ./ans.md": "./ans.md\n```\n<<<<<<< SEARCH\nTODO\n=======\nDONE\n>>>>>>> REPLACE\n```\n",
+    "spelled ./ans.md": (
+        "./ans.md\n```\n<<<<<<< SEARCH\nTODO\n=======\nDONE\n>>>>>>> REPLACE\n```\n"
+    ),
 }
 
 

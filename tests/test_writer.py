@@ -32,8 +32,8 @@ from artifact_codec import (
 from artifact_codec.write import journal
 from artifact_codec.write.writer import (
     DEFAULT_LIMITS,
-    ContentError,
     STAGING_PREFIX,
+    ContentError,
     PathRefusedError,
     Refusal,
     SymlinkError,

@@ -564,7 +564,8 @@ def test_sigkill_at_every_checkpoint_of_a_batch_with_deletions_leaves_old_or_new
     finally:
         journal.checkpoint_hook = None
     new = tree_of(reference_target)
-    assert labels.count("delete") == 4 and "backup" in labels
+    assert labels.count("delete") == 4
+    assert "backup" in labels
     plans = [kill_at(n) for n in range(1, len(labels) + 1)]
     committed = labels.index("journal-committed") + 1
     plans += [kill_at(f + 1, fail_at=f) for f in range(committed + 1, labels.index("done") + 1)]
