@@ -52,11 +52,24 @@ class Status(str, enum.Enum):
 
 
 class Format(str, enum.Enum):
-    """Which format the response was read as."""
+    """Which format, or which tool's convention, the response was read as.
+
+    ``hybrid`` and ``legacy_json`` are this library's own formats; the others are conventions
+    of other tools (``docs/lenient.md`` has the table): ``markdown`` (files in code fences,
+    every label style), ``cline`` (``<write_to_file>`` tool calls, Cline and Roo Code),
+    ``bolt`` (``<boltArtifact>``/``<boltAction>``), ``openhands`` (``<function=...>`` calls),
+    ``tool_calls`` (write-file tool calls as JSON: OpenAI, Anthropic, ``<tool_call>``),
+    ``heredoc`` (``cat > path <<'EOF'`` shell commands).
+    """
 
     HYBRID = "hybrid"
     LEGACY_JSON = "legacy_json"
     MARKDOWN = "markdown"
+    CLINE = "cline"
+    BOLT = "bolt"
+    OPENHANDS = "openhands"
+    TOOL_CALLS = "tool_calls"
+    HEREDOC = "heredoc"
     NONE = "none"
 
 
@@ -93,7 +106,9 @@ class ParseResult:
     ``code`` always holds the files that were read completely and accepted (possibly none);
     ``partial_file`` the file that was cut off, never mixed into ``code.files``.
     ``expected_files`` is the count the response announced (``total_files``), if any;
-    ``found_files`` the number of complete files accepted.
+    ``found_files`` the number of complete files accepted. ``commands`` holds the shell
+    commands the answer asks to run (bolt's ``type="shell"`` actions, Cline's
+    ``<execute_command>``, GPT-Pilot's ``command:`` blocks...): reported, never written or run.
     """
 
     status: Status
@@ -104,6 +119,7 @@ class ParseResult:
     expected_files: int | None = None
     source: str | None = None
     attempts: list[Attempt] = field(default_factory=list)
+    commands: list[str] = field(default_factory=list)
 
     @property
     def found_files(self) -> int:
@@ -133,6 +149,8 @@ class ParseResult:
             partial_file=(self.partial_file.model_dump(mode="json") if self.partial_file else None),
             diagnostics=[diagnostic.to_dict() for diagnostic in self.diagnostics],
         )
+        if self.commands:
+            data["commands"] = list(self.commands)
         if self.attempts:
             data["attempts"] = [attempt.to_dict() for attempt in self.attempts]
         if include_code:

@@ -68,6 +68,7 @@ class HybridReading:
     found_blocks: int
     ended: bool  # the end marker was found
     edit_blocks: bool = False  # some block held edit instructions instead of a file
+    verbatim_paths: frozenset[str] = frozenset()  # accepted files marked VERBATIM: yes
 
 
 def block_name(block: Block, notes: Diagnostics) -> str:
@@ -273,6 +274,7 @@ def accept_blocks(
         found_blocks=len(blocks),
         ended=ended,
         edit_blocks=edits,
+        verbatim_paths=frozenset(block.fields["PATH"] for block in accepted if block.verbatim),
     )
 
 

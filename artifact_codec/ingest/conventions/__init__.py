@@ -1,0 +1,133 @@
+"""The conventions of model output, one module each, and THE table that tries them in order.
+
+:data:`CONVENTIONS` is the one place a convention is added: write a module with its four
+functions (:class:`~.answer.Convention`: ``present``, ``first``, ``open_at``, ``read``), put
+its entry in the table, and its fixtures under ``tests/data/conventions/<tool>/``.
+
+How an answer is read (:func:`read_conventions`):
+
+1. ``strict`` first: a valid document costs one strict pass and nothing else.
+2. Then each entry in the order of the table, skipping those whose markers are absent
+   (``present``) or that find no structure (``first``). An entry whose structure starts inside
+   another convention's content (``open_at`` of any other entry still in the running) is
+   content, not structure, and is skipped: a test fixture holding delimiter lines inside a
+   fenced file under its path, a README that shows Cline's tags, a heredoc inside a labelled
+   script. The first entry whose ``read`` returns a result wins.
+3. When the winner is another tool's convention and another one also holds structure of its
+   own (files written two ways in one answer), the files of the other would be lost: the
+   result is not usable (``mixed-conventions``).
+4. Nothing found: ``no_artifact``.
+
+The order is the precedence of disjoint readings: this library's own format first (an answer
+that shows another convention as an example before the real answer is still read as ours),
+then legacy JSON with files, then the tag conventions (their tags are explicit), the JSON tool
+calls, heredocs, the Markdown family (the loosest), legacy JSON without files, and last the
+slot of the edit conventions (detection only: status ``edit_blocks``; an edit reader replaces
+:data:`~.edits.EDITS` there, ``docs/architecture.md``).
+"""
+
+from __future__ import annotations
+
+from ...diagnostics import Diagnostic, Severity
+from ...result import Format, ParseResult, Status
+from ..normalize import answer_start
+from .answer import Answer, Convention
+from .bolt import BOLT
+from .cline import CLINE
+from .edits import EDITS
+from .heredoc import HEREDOC
+from .hybrid import HYBRID, STRICT
+from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
+from .markdown import MARKDOWN
+from .openhands import OPENHANDS
+from .tool_calls import TOOL_CALLS
+
+__all__ = ["CONVENTIONS", "Answer", "Convention", "read_conventions"]
+
+#: The conventions, in the order they are tried (see the module doc).
+CONVENTIONS: tuple[Convention, ...] = (
+    STRICT,
+    HYBRID,
+    LEGACY_JSON,
+    CLINE,
+    BOLT,
+    OPENHANDS,
+    TOOL_CALLS,
+    HEREDOC,
+    MARKDOWN,
+    LEGACY_JSON_EMPTY,
+    EDITS,  # the slot of the edit conventions
+)
+
+#: Other tools' file conventions: an answer should hold files in one of them only.
+_OTHERS = frozenset({"cline", "bolt", "openhands", "tool_calls", "heredoc", "markdown"})
+
+
+def read_conventions(answer: Answer) -> ParseResult:
+    """The result of the first convention that reads ``answer`` (see the module doc)."""
+    strict = STRICT.read(answer)
+    if strict is not None:
+        return strict
+    answer.start = answer_start(answer.text, answer.notes)
+    out: set[str] = {STRICT.name}  # entries that turned out to hold no structure
+    for convention in CONVENTIONS[1:]:
+        if convention.name in out or not convention.present(answer):
+            continue
+        pos = convention.first(answer)
+        if pos is None and convention.explain is not None:
+            convention.explain(answer)
+        if pos is None or _inside_another(answer, convention, pos, out):
+            out.add(convention.name)
+            continue
+        result = convention.read(answer)
+        if result is None:
+            out.add(convention.name)
+            continue
+        if convention.name in _OTHERS and result.code.files:
+            _check_mixed(answer, convention, result, out)
+        return result
+    answer.notes.add(
+        "no-artifact",
+        Severity.ERROR,
+        "no files were found: neither delimiter blocks, nor a JSON object with files, nor "
+        "code blocks with file paths",
+        answer.start if answer.start < len(answer.text) else None,
+    )
+    return ParseResult(Status.NO_ARTIFACT, Format.NONE, diagnostics=answer.notes.finish())
+
+
+def _inside_another(answer: Answer, convention: Convention, pos: int, out: set[str]) -> bool:
+    """Whether ``pos`` lies inside the content of another convention still in the running."""
+    for other in CONVENTIONS[1:]:
+        if other.name in out or other.present is convention.present:
+            continue
+        if other.present(answer) and other.open_at(answer, pos):
+            return True
+    return False
+
+
+def _check_mixed(answer: Answer, winner: Convention, result: ParseResult, out: set[str]) -> None:
+    """Files written in another convention beside the winner's would be lost: say so, and do
+    not let the result be usable."""
+    for other in CONVENTIONS:
+        if other.name not in _OTHERS or other.name in out or other is winner:
+            continue
+        if not other.present(answer):
+            continue
+        pos = other.first(answer)
+        if pos is None or winner.open_at(answer, pos) or _inside_another(answer, other, pos, out):
+            continue
+        line, column = answer.notes.locate(pos)
+        result.diagnostics.append(
+            Diagnostic(
+                "mixed-conventions",
+                Severity.ERROR,
+                f"the answer was read as {winner.name}, but it also holds files as {other.name} "
+                f"(line {line}), which were not read; write every file the same way",
+                line,
+                column,
+            )
+        )
+        if result.status.usable:
+            result.status = Status.REJECTED_FILES
+        return

@@ -1,0 +1,660 @@
+"""The Markdown family: files written as code fences, each named by a path, in every way real
+prompts ask for one.
+
+Where the path is (the first that names one; two that disagree refuse the file):
+
+- on the label line, the nearest non-blank line before the fence: a bare path (gpt-engineer,
+  aider, ChatDev), ``[path]`` (gpt-engineer's parser strips the brackets), ``**path**``,
+  ``` `path` ```, a heading (``### path``, MetaGPT's ``## Code: path``, numbered ones such as
+  ``### 2. `src/index.js` (entry point)``: a note in parentheses or after a dash is dropped),
+  ``File: `path`:`` (Devika), ``file: path`` / ``path:`` / ``filename:`` with or without quotes
+  (GPT-Pilot), ``path:``; a label line must name the path and nothing else, so prose before a
+  fence is never taken for one;
+- in the fence's info string: ```` ```python src/x.py ```` (Continue), ``file="app/page.tsx"``
+  (v0), ``path=...``, ``title="..."``, ```` ```src/x.py ````;
+- in a first-line comment of the content: ``# filename: x.py`` (AutoGen's prompt; the line is
+  part of the file, as AutoGen writes it) and ``// filepath: x.ts`` (GitHub Copilot's; Copilot
+  removes the line, and so do we).
+
+A fence labelled ``command:`` (GPT-Pilot) holds shell commands: ``result.commands``, never a
+file. A fence without a path is skipped (``fence-without-path``), unless it wraps files: a
+``~~~`` (Devika) or ```` ```` ```` fence around the whole answer is read inside. A v0
+``<CodeProject>`` line before a fence is text like any other (CommonMark would start an HTML
+block there and swallow the files). A fence with ``url="..."`` (v0) names a file whose content
+is not in the answer: refused. ```` ```12:15:path ```` (a citation of lines of an existing file)
+is not a file. v0's ``<QuickEdit>``, ``<DeleteFile>`` and ``<MoveFile>`` are edits.
+
+Fences are found by :mod:`.fences`, in both readings (CommonMark's, and nested blocks with an
+info string). When they differ, the reading whose structure is consistent wins (every code
+block a file under its label, the closing fences where the labels say the files end, the number
+of files the prose announces) and a warning names the other; when neither is, the files from
+the first place they differ are refused (``ambiguous-fence``). The content of a fence at the
+left margin is cut from the answer byte for byte (CRLF lines, NUL characters and all); an
+indented fence loses the indentation of its opening line, as CommonMark says.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, field
+
+from ...diagnostics import Severity
+from ...result import Format, ParseResult, Status
+from ..accept import Block, settle_content
+from .answer import Answer, Convention, files_result, relative_to_root
+from .fences import Fence, line_after, line_before, line_end, scan
+
+__all__ = ["MARKDOWN", "path_from_info", "path_from_label"]
+
+# A path as a label writes it: word characters, dots, dashes, '@' (npm scopes), '+', '~'; an
+# extension that starts with a letter (so "python3.11" and "v1.2.3" are not paths), or folders.
+_PATHISH = re.compile(
+    r"/?[\w.\-@+~][\w.\-@+~/]*\.[A-Za-z][A-Za-z0-9_]{0,11}"
+    r"|/?[\w.\-@+~]+(?:/[\w.\-@+~]+)+"
+    r"|\.[A-Za-z][\w.\-]*"
+)
+#: Names of files that have no extension (a label ``### Makefile`` names a file).
+_BARE_NAMES = frozenset(
+    [
+        "Makefile",
+        "GNUmakefile",
+        "Dockerfile",
+        "Containerfile",
+        "Procfile",
+        "Gemfile",
+        "Rakefile",
+        "Jenkinsfile",
+        "Vagrantfile",
+        "Brewfile",
+        "Caddyfile",
+        "Justfile",
+        "LICENSE",
+        "NOTICE",
+    ]
+)
+_ATTRIBUTE = re.compile(
+    r"""\b(file|path|filename|filepath|title|url)[ \t]*=[ \t]*(?:"([^"]*)"|'([^']*)'|([^\s"']+))""",
+    re.I,
+)
+_CITATION = re.compile(r"\d+:\d+:\S")
+_HEADING = re.compile(r"#{1,6}[ \t]+")
+_BULLET = re.compile(r"(?:[-*+]|\d{1,3}[.)])[ \t]+")
+# "File:", "**File:**", "**File**:", "Filename:", "File path:", "Path:", "Code:" (MetaGPT),
+# "File 2:"; the colon is required.
+_LABEL_WORD = re.compile(
+    r"(?:\*\*)?(?:file[ \t]?(?:name|path)?|path|code|source)(?:[ \t]+\d{1,3})?(?:\*\*)?[ \t]*:"
+    r"(?:\*\*)?",
+    re.I,
+)
+_COMMAND_LABEL = re.compile(r"(?:\*\*)?commands?(?:\*\*)?[ \t]*:(?:\*\*)?", re.I)
+# A first content line that is only a comment naming the file.
+_COMMENT_PATH = re.compile(
+    r"[ \t]*(?:#|//|--|;|%|/\*|<!--|\{/\*)[ \t]*(filepath|filename|file|path)[ \t]*:[ \t]*"
+    r"(\S+?)[ \t]*(?:\*/\}|\*/|-->)?[ \t]*",
+    re.I,
+)
+_ANNOUNCED = re.compile(
+    r"\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]+"
+    r"(?:[\w-]+[ \t]+){0,2}files\b",
+    re.I,
+)
+_NUMBERS = {
+    word: number
+    for number, word in enumerate(
+        [
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+        ],
+        2,
+    )
+}
+_V0_ACTIONS = re.compile(r"[ \t]*<(QuickEdit|DeleteFile|Delete File|MoveFile)\b")
+#: The longest label line looked at (a label is short; this keeps every look bounded).
+_MAX_LABEL = 400
+
+
+def _valid_path(token: str) -> bool:
+    if not token or "://" in token:
+        return False
+    return bool(_PATHISH.fullmatch(token)) or token.rsplit("/", 1)[-1] in _BARE_NAMES
+
+
+def _unwrap(value: str, wrapper: str) -> str:
+    """``value`` without ``wrapper`` around it, when the wrapper encloses the WHOLE value (so
+    ``__init__.py`` is a name, and ``**a.py**`` is ``a.py``)."""
+    size = len(wrapper)
+    if len(value) > 2 * size and value.startswith(wrapper) and value.endswith(wrapper):
+        inner = value[size:-size]
+        if wrapper not in inner:
+            return inner.strip()
+    return value
+
+
+_CLOSERS = {"`": "`", "**": "**", '"': '"', "'": "'", "[": "]"}
+
+
+def _token(rest: str) -> tuple[str, str, bool]:
+    """The path token at the start of ``rest``, what follows it, and whether it was delimited
+    (backticks, bold, quotes, brackets)."""
+    for opener in ("**", "`", '"', "'", "["):
+        if rest.startswith(opener):
+            end = rest.find(_CLOSERS[opener], len(opener))
+            if end == -1:
+                return "", rest, False
+            token, tail = rest[len(opener) : end], rest[end + len(_CLOSERS[opener]) :]
+            if opener == "[" and tail.startswith("("):  # a Markdown link [a.py](a.py)
+                close = tail.find(")")
+                tail = tail[close + 1 :] if close != -1 else tail
+            token = _unwrap(_unwrap(token.strip(), "`"), "**")
+            return token, tail, True
+    space = min((at for at in (rest.find(" "), rest.find("\t")) if at != -1), default=len(rest))
+    return rest[:space].removesuffix(":"), rest[space:], False
+
+
+def _note(tail: str, delimited: bool) -> bool:
+    """Whether ``tail`` (what follows the path on its label line) is only a note about it:
+    nothing, a colon, ``(entry point)``, ``- the entry point``."""
+    tail = tail.strip().removeprefix("**").strip()
+    if tail in ("", ":"):
+        return True
+    if tail.startswith("(") and tail.endswith((")", "):")):
+        return True
+    return delimited and tail.startswith(("- ", "\u2014", "\u2013", ": "))
+
+
+def path_from_label(line: str) -> str | None:
+    """The path a label line before a fence names, or None (see the module doc). Plain
+    string steps, no backtracking regular expression: linear in the line."""
+    label = line.strip()
+    if len(label) > _MAX_LABEL:
+        return None
+    heading = _HEADING.match(label)
+    if heading:
+        label = label[heading.end() :].rstrip("#").strip()
+    bullet = _BULLET.match(label)
+    if bullet:
+        label = label[bullet.end() :]
+    label = _unwrap(label.strip(), "**")
+    bullet = _BULLET.match(label)  # "**1. a.py**"
+    if bullet:
+        label = label[bullet.end() :]
+    word = _LABEL_WORD.match(label)
+    if word:
+        label = label[word.end() :].strip()
+    token, tail, delimited = _token(label)
+    token = _unwrap(_unwrap(token, "**"), "`")
+    if not _note(tail, delimited) or not _valid_path(token):
+        return None
+    return token
+
+
+def _is_command_label(line: str) -> bool:
+    label = line.strip()
+    heading = _HEADING.match(label)
+    if heading:
+        label = label[heading.end() :]
+    return bool(_COMMAND_LABEL.fullmatch(label.strip()))
+
+
+def path_from_info(info: str) -> tuple[str | None, str | None]:
+    """The path a fence's info string names and what the fence is: ``(path, None)`` for a
+    file, ``(path, "url")`` for v0's file whose content is at a URL, ``(None, "citation")``
+    for a citation of lines (```` ```12:15:app.ts ````), ``(None, None)`` for neither."""
+    if len(info) > _MAX_LABEL:
+        return None, None
+    path = None
+    for attribute in _ATTRIBUTE.finditer(info):
+        name = attribute.group(1).lower()
+        value = next(v for v in attribute.groups()[1:] if v is not None)
+        if name == "url":
+            return (path or _attribute_path(info)), "url"
+        if path is None and _valid_path(value.strip()):
+            path = value.strip()
+    if path is not None:
+        return path, None
+    if _CITATION.match(info):
+        return None, "citation"
+    for token in re.split(r"[ \t:]+", info):
+        token = token.strip("`'\"")
+        if ("/" in token or "." in token) and _valid_path(token):
+            return token, None
+    return None, None
+
+
+def _attribute_path(info: str) -> str | None:
+    for attribute in _ATTRIBUTE.finditer(info):
+        if attribute.group(1).lower() in ("file", "path", "filename", "filepath"):
+            return next(v for v in attribute.groups()[1:] if v is not None)
+    return None
+
+
+@dataclass
+class _Item:
+    """A top-level fence and what it is."""
+
+    fence: Fence
+    kind: str  # "file", "command", "other", "url", "citation"
+    path: str | None = None
+    pos: int = 0  # where its path is named (the label line, or the fence)
+    styles: tuple[str, ...] = ()  # how its path was given
+    comment_line: str | None = None  # "keep" or "strip": a first-line comment naming it
+    conflict: str | None = None  # a second, different path
+
+
+@dataclass
+class _Reading:
+    """One reading of the fences of an answer."""
+
+    items: list[_Item]
+    nested: int
+    problems: list[tuple[int, str]] = field(default_factory=list)  # (item index, why)
+    wrapper: Fence | None = None
+
+
+def _classify(text: str, fence: Fence, floor: int) -> _Item:
+    item = _Item(fence, "other", pos=fence.start)
+    info_path, info_kind = path_from_info(fence.info)
+    if info_kind == "citation":
+        item.kind = "citation"
+        return item
+    label = line_before(text, fence.start, floor)
+    label_path = None
+    if label is not None and label[1] - label[0] <= _MAX_LABEL:
+        line = text[label[0] : label[1]]
+        label_path = path_from_label(line)
+        if label_path is None and _is_command_label(line):
+            item.kind = "command"
+            return item
+    if info_path is not None:
+        item.kind = "url" if info_kind == "url" else "file"
+        item.path, item.styles = info_path, ("a path in the fence's info string",)
+        if label_path is not None and label_path != info_path:
+            item.conflict = label_path
+    elif label_path is not None and label is not None:
+        item.kind, item.path, item.pos = "file", label_path, label[0]
+        item.styles = ("a path label line before each fence",)
+    if item.kind != "other" and item.kind != "file":
+        return item
+    first = line_after(text, fence.body, fence.close) if fence.body < fence.close else None
+    if first is not None and first[0] == fence.body:
+        comment = _COMMENT_PATH.fullmatch(text, first[0], first[1])
+        if comment is not None:
+            named = comment.group(2).strip("`'\"")
+            strip = comment.group(1).lower() == "filepath"
+            if item.path is None and _valid_path(named):
+                item.kind, item.path, item.pos = "file", named, fence.body
+                item.comment_line = "strip" if strip else "keep"
+                item.styles = (
+                    "a path in the first-line comment of each fence"
+                    + (" (removed from the file, as Copilot does)" if strip else ""),
+                )
+            elif item.path is not None and named == item.path and strip:
+                item.comment_line = "strip"
+    return item
+
+
+def _has_files(text: str, fence: Fence, nested: bool) -> bool:
+    """Whether the body of ``fence`` holds fences that name files (a wrapper)."""
+    floor = fence.body
+    for inner in scan(text, fence.body, fence.close, nested=nested):
+        if _classify(text, inner, floor).kind == "file":
+            return True
+        floor = inner.end
+    return False
+
+
+def _glued(text: str, fence: Fence, stop: int) -> bool:
+    """Whether text follows a closed fence on the very next line and a fence line comes
+    before the next blank line: the "closing" line then more likely opened a block inside the
+    file (a README's inner ```` ``` ````). A label line right after the fence is the next file."""
+    pos = fence.end
+    first = True
+    while pos < stop:
+        end, following = line_end(text, pos, stop)
+        line = text[pos:end]
+        if not line.strip():
+            return False
+        if first and (path_from_label(line) is not None or _is_command_label(line)):
+            return False
+        first = False
+        stripped = line.lstrip(" \t")
+        if stripped.startswith(("```", "~~~")) and len(line) - len(stripped) <= 3:
+            return True
+        if following == end:
+            return False
+        pos = following
+    return False
+
+
+def _read_fences(text: str, start: int, nested: bool) -> _Reading:
+    fences = scan(text, start, nested=nested)
+    reading = _Reading([], sum(fence.nested for fence in fences))
+    floor = start
+    classified = []
+    for fence in fences:
+        classified.append(_classify(text, fence, floor))
+        floor = fence.end
+    files_outside = any(item.kind == "file" for item in classified)
+    for item in classified:
+        fence = item.fence
+        if item.kind == "other" and _has_files(text, fence, nested):
+            if files_outside or reading.wrapper is not None:
+                # Files inside a block without a path, beside files outside it: a fence
+                # closed too early, and what followed swallowed the next files.
+                reading.items.append(item)
+                reading.problems.append((len(reading.items) - 1, "swallowed"))
+                continue
+            reading.wrapper = fence
+            inner_floor = fence.body
+            for inner in scan(text, fence.body, fence.close, nested=nested):
+                reading.nested += inner.nested
+                reading.items.append(_classify(text, inner, inner_floor))
+                inner_floor = inner.end
+            continue
+        reading.items.append(item)
+    stop = reading.wrapper.close if reading.wrapper is not None else len(text)
+    for index, item in enumerate(reading.items):
+        if item.kind == "file" and item.fence.closed and _glued(text, item.fence, stop):
+            reading.problems.append((index, "glued"))
+    return reading
+
+
+def _announced(text: str, start: int, reading: _Reading) -> int | None:
+    """The number of files the prose before the first code block announces, if any."""
+    first = reading.items[0].fence.start if reading.items else len(text)
+    prose = text[start : min(first, start + 4000)]
+    found = _ANNOUNCED.search(prose)
+    if found is None:
+        return None
+    word = found.group(1).lower()
+    return int(word) if word.isdigit() else _NUMBERS[word]
+
+
+def _file_items(reading: _Reading) -> list[_Item]:
+    return [item for item in reading.items if item.kind in ("file", "url")]
+
+
+def _same(one: _Reading, other: _Reading) -> bool:
+    def shape(reading: _Reading) -> list[tuple[str | None, int, int, bool]]:
+        return [
+            (item.path, item.fence.body, item.fence.close, item.fence.closed)
+            for item in _file_items(reading)
+        ]
+
+    return shape(one) == shape(other) and not one.problems and not other.problems
+
+
+def _first_difference(one: _Reading, other: _Reading) -> int:
+    """How many file items the two readings share from the start."""
+    count = 0
+    for a, b in zip(_file_items(one), _file_items(other), strict=False):
+        if (a.path, a.fence.body, a.fence.close) != (b.path, b.fence.body, b.fence.close):
+            break
+        count += 1
+    return count
+
+
+def _choose(answer: Answer) -> tuple[_Reading, int | None, str]:
+    """The reading to use, how many of its files are safe (None: all), and a note for the
+    diagnostics."""
+    text, start = answer.text, answer.start
+    nested = _reading(answer, nested=True)
+    if nested.nested == 0:
+        return nested, _safe(nested), ""
+    common = _reading(answer, nested=False)
+    if _same(nested, common):
+        return nested, None, ""
+    if not nested.problems and common.problems:
+        return nested, None, "nested"
+    if not common.problems and nested.problems:
+        return common, None, ""
+    announced = _announced(text, start, nested)
+    counts = (len(_file_items(nested)), len(_file_items(common)))
+    if announced is not None and counts.count(announced) == 1 and not nested.problems:
+        chosen = nested if counts[0] == announced else common
+        return chosen, None, "nested-announced" if chosen is nested else ""
+    shared = _first_difference(nested, common)
+    safe = _safe(nested)
+    return nested, shared if safe is None else min(shared, safe), "ambiguous"
+
+
+def _safe(reading: _Reading) -> int | None:
+    """How many file items come before the first problem (None: no problem)."""
+    if not reading.problems:
+        return None
+    first = min(index for index, _ in reading.problems)
+    # The file whose fence closed too early is the last file at or before the problem.
+    files_before = [
+        n for n, item in enumerate(reading.items[: first + 1]) if item.kind in ("file", "url")
+    ]
+    bad = files_before[-1] if files_before else first
+    return sum(1 for item in reading.items[:bad] if item.kind in ("file", "url"))
+
+
+def _reading(answer: Answer, *, nested: bool) -> _Reading:
+    key = f"markdown-{nested}"
+    cached = answer.cache.get(key)
+    if isinstance(cached, _Reading):
+        return cached
+    reading = _read_fences(answer.text, answer.start, nested)
+    answer.cache[key] = reading
+    return reading
+
+
+def _content(text: str, item: _Item) -> tuple[str, int]:
+    """The content of a file fence, and where it starts."""
+    fence = item.fence
+    body, close = fence.body, fence.close
+    if not fence.closed and close > body:
+        last = max(text.rfind("\n", body, close), text.rfind("\r", body, close)) + 1
+        cut = text[last:close].strip()
+        if cut and cut == fence.marker[0] * len(cut):  # cut off inside the closing fence
+            close = last
+    if item.comment_line == "strip" and body < close:
+        _, following = line_end(text, body, close)
+        body = following
+    content = text[body:close]
+    if fence.indent:
+        content = _dedent(content, fence.indent)
+    return content, body
+
+
+def _dedent(content: str, columns: int) -> str:
+    lines = content.splitlines(keepends=True)
+    out = []
+    for line in lines:
+        removed = 0
+        index = 0
+        while index < len(line) and line[index] in " \t" and removed < columns:
+            removed += 4 if line[index] == "\t" else 1
+            index += 1
+        out.append(line[index:])
+    return "".join(out)
+
+
+def _present(answer: Answer) -> bool:
+    text = answer.text
+    return "```" in text or "~~~" in text
+
+
+def _first(answer: Answer) -> int | None:
+    if not _present(answer):
+        return None
+    items = _file_items(_reading(answer, nested=True))
+    return min((item.pos for item in items), default=None)
+
+
+def _open_at(answer: Answer, pos: int) -> bool:
+    """Whether ``pos`` lies inside a fence that names a file (or inside one in a wrapper)."""
+    text, start = answer.text, answer.start
+    if pos <= start or ("```" not in text[start:pos] and "~~~" not in text[start:pos]):
+        return False
+    fences = scan(text, start, pos, nested=True)
+    if not fences or fences[-1].closed:
+        return False
+    fence = fences[-1]
+    floor = fences[-2].end if len(fences) > 1 else start
+    item = _classify(text, fence, floor)
+    if item.kind in ("file", "command", "url"):
+        return True
+    inner = scan(text, fence.body, pos, nested=True)
+    if inner and not inner[-1].closed:
+        floor = inner[-2].end if len(inner) > 1 else fence.body
+        return _classify(text, inner[-1], floor).kind in ("file", "command", "url")
+    return False
+
+
+def _v0_actions(answer: Answer, reading: _Reading) -> list[Block]:
+    """v0's file actions outside the code blocks: edits, never files."""
+    text, start = answer.text, answer.start
+    if not any(tag in text for tag in ("<QuickEdit", "<DeleteFile", "<Delete File", "<MoveFile")):
+        return []
+    blocks = []
+    starts = [item.fence.start for item in reading.items]
+    for found in _V0_ACTIONS.finditer(text, start):
+        at = found.start()
+        index = bisect.bisect_right(starts, at) - 1  # the last fence opened before it
+        inside = index >= 0 and at < reading.items[index].fence.end
+        if (at == 0 or text[at - 1] in "\r\n") and not inside:
+            name = found.group(1)
+            end, _ = line_end(text, at)
+            path = _attribute_path(text[at:end]) or ""
+            block = Block(at, {"PATH": path} if path else {}, {"PATH": at} if path else {})
+            block.edit = f"v0 <{name}>"
+            blocks.append(block)
+    return blocks
+
+
+def _explain(answer: Answer, reading: _Reading | None = None) -> None:
+    """The code blocks that were skipped, and why."""
+    notes = answer.notes
+    if reading is None:
+        if not _present(answer):
+            return
+        reading = _reading(answer, nested=True)
+    for item in reading.items:
+        if item.kind == "other":
+            notes.add(
+                "fence-without-path",
+                Severity.WARNING,
+                "a code block with no file path before it or on its fence line was skipped; "
+                "if it is a file, name its path on the line before the fence",
+                item.fence.start,
+            )
+        elif item.kind == "citation":
+            notes.add(
+                "fence-without-path",
+                Severity.WARNING,
+                "a code block that cites lines of an existing file (```start:end:path) was "
+                "skipped: it is not a whole file",
+                item.fence.start,
+            )
+
+
+def _read(answer: Answer) -> ParseResult | None:
+    """Files in Markdown code blocks, each named by a path."""
+    if not _present(answer):
+        return None
+    text, notes = answer.text, answer.notes
+    reading, safe, note = _choose(answer)
+    files = _file_items(reading)
+    actions = _v0_actions(answer, reading)
+    commands = [
+        line.strip()
+        for item in reading.items
+        if item.kind == "command"
+        for line in text[item.fence.body : item.fence.close].splitlines()
+        if line.strip()
+    ]
+    _explain(answer, reading)
+    if not files and not actions:
+        if not commands:
+            return None
+        # Only commands: nothing to write; say so rather than pretend there are files.
+        notes.add(
+            "no-artifact",
+            Severity.ERROR,
+            "the answer holds shell commands in code blocks but no files",
+            answer.start,
+        )
+        result = ParseResult(Status.NO_ARTIFACT, Format.MARKDOWN, diagnostics=notes.finish())
+        result.commands = commands
+        return result
+    if note.startswith("nested"):
+        first = next(item for item in reading.items if item.fence.nested)
+        notes.add(
+            "fence-nesting",
+            Severity.WARNING,
+            f"the code block at line {notes.locate(first.fence.start)[0]} holds a fence as "
+            "long as its own with an info string; it was read as a block nested inside the "
+            "file (CommonMark would end the file there"
+            + (", and the number of files the text announces agrees" if "announced" in note else "")
+            + "). Make a file's fence longer than any fence inside it",
+            first.fence.start,
+        )
+    blocks: list[Block] = []
+    truncated = False
+    styles: list[str] = []
+    for number, item in enumerate(files):
+        fence = item.fence
+        path = relative_to_root(item.path or "", answer, item.pos)
+        block = Block(item.pos, {"PATH": path}, {"PATH": item.pos}, complete=fence.closed)
+        if safe is not None and number >= safe:
+            block.refusal = (
+                "ambiguous-fence",
+                f"the code block of {path} (line {notes.locate(fence.start)[0]}) holds a fence "
+                "line that may end it or open a block inside it, and the answer reads "
+                "consistently neither way; this file and the ones after it were not accepted. "
+                "Make a file's fence longer than any fence inside it (````)",
+            )
+        elif item.kind == "url":
+            block.refusal = (
+                "file-not-in-answer",
+                f"the code block of {path} names a URL for its content instead of holding it; "
+                "it was not accepted. Write the file's content in the code block",
+            )
+        elif item.conflict is not None:
+            block.refusal = (
+                "conflicting-path",
+                f"the code block at line {notes.locate(fence.start)[0]} names two different "
+                f"paths ({item.conflict!r} before it, {item.path!r} on its fence line); it was "
+                "not accepted",
+            )
+        content, content_pos = _content(text, item)
+        block.content_pos = content_pos
+        settle_content(block, content, notes, add_final_newline=answer.add_final_newline)
+        blocks.append(block)
+        truncated = truncated or not fence.closed
+        for style in item.styles:
+            if style not in styles:
+                styles.append(style)
+    if reading.wrapper is not None:
+        styles.append(f"inside a {reading.wrapper.marker} block around the whole answer")
+    if truncated:
+        notes.add(
+            "truncated",
+            Severity.ERROR,
+            "the answer was cut off inside a code block; that file is incomplete",
+            len(text),
+        )
+    blocks.extend(actions)
+    blocks.sort(key=lambda block: block.pos)
+    shape = "code blocks, " + ", ".join(styles) if styles else "code blocks"
+    return files_result(
+        answer, blocks, Format.MARKDOWN, shape, truncated=truncated, commands=commands
+    )
+
+
+MARKDOWN = Convention(
+    "markdown", Format.MARKDOWN, "files", _present, _first, _open_at, _read, _explain
+)
