@@ -149,6 +149,14 @@ def files_result(
     cut-off file) the way every reader's are, and a ``read-as`` diagnostic naming the
     convention and the shape that was read, so that users see which reader fired."""
     notes = answer.notes
+    if truncated and not notes.has("truncated"):
+        notes.add(
+            "truncated",
+            Severity.ERROR,
+            "the answer was cut off: the last file is incomplete (it is the partial file); "
+            "send it again, and the files after it",
+            len(answer.text),
+        )
     if answer.finish == "length" and not truncated:
         truncated = True
         notes.add(

@@ -60,8 +60,12 @@ def _read(answer: Answer) -> ParseResult | None:
         if tag_end == -1:
             truncated = True
             break
-        artifact_end = text.find(_ARTIFACT_CLOSE, tag_end)
-        stop = len(text) if artifact_end == -1 else artifact_end
+        # The artifact ends at the last closing tag before the next artifact: a file that
+        # mentions "</boltArtifact>" does not end it.
+        following = text.find(_ARTIFACT, tag_end)
+        limit = len(text) if following == -1 else following
+        artifact_end = text.rfind(_ARTIFACT_CLOSE, tag_end, limit)
+        stop = limit if artifact_end == -1 else artifact_end
         if artifact_end == -1 and answer.finish != "stop":
             truncated = True  # more actions may have followed
         cursor = tag_end + 1
@@ -119,7 +123,7 @@ def _read(answer: Answer) -> ParseResult | None:
                 )
             if not closed:
                 break
-        pos = text.find(_ARTIFACT, stop)
+        pos = following
     if not blocks:
         return None
     return files_result(

@@ -39,13 +39,37 @@ _EDIT_TOOLS = {
 }
 _TOOLS = ("write_to_file", "execute_command", *_EDIT_TOOLS)
 _OPEN = re.compile(r"<(" + "|".join(_TOOLS) + r")>")
+_TAG = re.compile(r"<(/?)(" + "|".join(_TOOLS) + r")>")
 
 
-def _calls(answer: Answer, stop: int | None = None) -> list[tuple[str, int, int]]:
-    """(tool, position of its tag, position after it) of every call on a line of its own."""
+def _calls(answer: Answer, stop: int | None = None) -> list[tuple[str, int, int, int]]:
+    """(tool, position of its tag, position after it, position of its closing tag or -1) of
+    every call. A call starts with its tag on a line of its own; the same tool's tags inside
+    it nest (a file that shows a ``<write_to_file>`` example holds the example whole), so its
+    closing tag is the one that balances its opening tag."""
     text = answer.text
-    found = _OPEN.finditer(text, answer.start, len(text) if stop is None else stop)
-    return [(call.group(1), call.start(), call.end()) for call in line_anchored(text, found)]
+    end = len(text) if stop is None else stop
+    starts = {
+        tag.start() for tag in line_anchored(text, _OPEN.finditer(text, answer.start, end))
+    }
+    calls: list[tuple[str, int, int, int]] = []
+    current: tuple[str, int, int] | None = None
+    depth = 0
+    for tag in _TAG.finditer(text, answer.start, end):
+        closing, tool = tag.group(1), tag.group(2)
+        if current is None:
+            if not closing and tag.start() in starts:
+                current, depth = (tool, tag.start(), tag.end()), 1
+            continue
+        if tool != current[0]:
+            continue
+        depth += -1 if closing else 1
+        if depth == 0:
+            calls.append((*current, tag.start()))
+            current = None
+    if current is not None:
+        calls.append((*current, -1))
+    return calls
 
 
 def _present(answer: Answer) -> bool:
@@ -57,7 +81,7 @@ def _first(answer: Answer) -> int | None:
     return calls[0][1] if calls else None
 
 
-def _cached_calls(answer: Answer) -> list[tuple[str, int, int]]:
+def _cached_calls(answer: Answer) -> list[tuple[str, int, int, int]]:
     cached = answer.cache.get("cline")
     if isinstance(cached, list):
         return cached
@@ -68,10 +92,7 @@ def _cached_calls(answer: Answer) -> list[tuple[str, int, int]]:
 
 def _open_at(answer: Answer, pos: int) -> bool:
     calls = _calls(answer, pos)
-    if not calls:
-        return False
-    tool, _, after = calls[-1]
-    return answer.text.find(f"</{tool}>", after, pos) == -1
+    return bool(calls) and calls[-1][3] == -1
 
 
 def _param(text: str, name: str, start: int, stop: int, *, last: bool = False) -> str | None:
@@ -93,11 +114,9 @@ def _read(answer: Answer) -> ParseResult | None:
     blocks: list[Block] = []
     commands: list[str] = []
     truncated = False
-    for index, (tool, at, after) in enumerate(calls):
-        region_end = calls[index + 1][1] if index + 1 < len(calls) else len(text)
-        close = text.rfind(f"</{tool}>", after, region_end)
+    for tool, at, after, close in calls:
         closed = close != -1
-        stop = close if closed else region_end
+        stop = close if closed else len(text)
         raw_path = _param(text, "path", after, stop)
         path = relative_to_root(raw_path.strip(), answer, at) if raw_path is not None else None
         fields = {"PATH": path} if path else {}

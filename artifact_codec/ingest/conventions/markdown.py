@@ -43,6 +43,7 @@ from ...diagnostics import Severity
 from ...result import Format, ParseResult, Status
 from ..accept import Block, settle_content
 from .answer import Answer, Convention, files_result, relative_to_root
+from .edits import edit_kind
 from .fences import Fence, line_after, line_before, line_end, scan
 
 __all__ = ["MARKDOWN", "path_from_info", "path_from_label"]
@@ -324,10 +325,13 @@ def _glued(text: str, fence: Fence, stop: int) -> bool:
         line = text[pos:end]
         if not line.strip():
             return False
+        stripped = line.lstrip(" \t")
         if first and (path_from_label(line) is not None or _is_command_label(line)):
             return False
+        if first and stripped.startswith(("```", "~~~")):
+            info = stripped.lstrip(stripped[0]).strip()
+            return not info or path_from_info(info)[0] is None  # the next file's fence
         first = False
-        stripped = line.lstrip(" \t")
         if stripped.startswith(("```", "~~~")) and len(line) - len(stripped) <= 3:
             return True
         if following == end:
@@ -490,8 +494,14 @@ def _present(answer: Answer) -> bool:
 def _first(answer: Answer) -> int | None:
     if not _present(answer):
         return None
-    items = _file_items(_reading(answer, nested=True))
-    return min((item.pos for item in items), default=None)
+    reading = _reading(answer, nested=True)
+    found = [item.pos for item in _file_items(reading)]
+    found += [
+        item.fence.start
+        for item in reading.items
+        if item.kind == "other" and _edit_in(answer.text, item) is not None
+    ]
+    return min(found, default=None)
 
 
 def _open_at(answer: Answer, pos: int) -> bool:
@@ -512,6 +522,12 @@ def _open_at(answer: Answer, pos: int) -> bool:
         floor = inner[-2].end if len(inner) > 1 else fence.body
         return _classify(text, inner[-1], floor).kind in ("file", "command", "url")
     return False
+
+
+def _edit_in(text: str, item: _Item) -> str | None:
+    """The kind of edit instructions a code block without a path holds (an aider diff names
+    its file in its own header), or None."""
+    return edit_kind("", text[item.fence.body : item.fence.close])
 
 
 def _v0_actions(answer: Answer, reading: _Reading) -> list[Block]:
@@ -543,7 +559,7 @@ def _explain(answer: Answer, reading: _Reading | None = None) -> None:
             return
         reading = _reading(answer, nested=True)
     for item in reading.items:
-        if item.kind == "other":
+        if item.kind == "other" and _edit_in(answer.text, item) is None:
             notes.add(
                 "fence-without-path",
                 Severity.WARNING,
@@ -569,6 +585,12 @@ def _read(answer: Answer) -> ParseResult | None:
     reading, safe, note = _choose(answer)
     files = _file_items(reading)
     actions = _v0_actions(answer, reading)
+    for item in reading.items:
+        edit = _edit_in(text, item) if item.kind == "other" else None
+        if edit is not None:
+            block = Block(item.fence.start, content_pos=item.fence.body)
+            block.edit = edit
+            actions.append(block)
     commands = [
         line.strip()
         for item in reading.items
@@ -633,6 +655,7 @@ def _read(answer: Answer) -> ParseResult | None:
         content, content_pos = _content(text, item)
         block.content_pos = content_pos
         settle_content(block, content, notes, add_final_newline=answer.add_final_newline)
+        block.edit = block.edit or edit_kind(path, block.content)
         blocks.append(block)
         truncated = truncated or not fence.closed
         for style in item.styles:

@@ -284,13 +284,6 @@ def _read(answer: Answer) -> ParseResult | None:
         return ParseResult(Status.TRUNCATED, Format.TOOL_CALLS, diagnostics=notes.finish())
     if not blocks:
         return None
-    if truncated:
-        notes.add(
-            "truncated",
-            Severity.ERROR,
-            "the answer was cut off inside a tool call; its file is lost",
-            len(answer.text),
-        )
     return files_result(
         answer,
         blocks,
