@@ -13,9 +13,10 @@ How an answer is read (:func:`read_conventions`):
    content, not structure, and is skipped: a test fixture holding delimiter lines inside a
    fenced file under its path, a README that shows Cline's tags, a heredoc inside a labelled
    script. The first entry whose ``read`` returns a result wins.
-3. When the winner is another tool's convention and another one also holds structure of its
-   own (files written two ways in one answer), the files of the other would be lost: the
-   result is not usable (``mixed-conventions``).
+3. When another tool's convention also holds files of its own, outside the winner's content
+   (files written two ways in one answer; beside this library's own formats, files before
+   the answer), one of the two readings would lose files: the result is not usable
+   (``mixed-conventions``), and the diagnostic names both.
 4. Nothing found: ``no_artifact``.
 
 The order is the precedence of disjoint readings: this library's own format first (an answer
@@ -83,8 +84,8 @@ def read_conventions(answer: Answer) -> ParseResult:
         if result is None:
             out.add(convention.name)
             continue
-        if convention.name in _OTHERS and result.code.files:
-            _check_mixed(answer, convention, result, out)
+        if result.code.files:
+            _check_mixed(answer, convention, pos, result, out)
         return result
     answer.notes.add(
         "no-artifact",
@@ -106,16 +107,22 @@ def _inside_another(answer: Answer, convention: Convention, pos: int, out: set[s
     return False
 
 
-def _check_mixed(answer: Answer, winner: Convention, result: ParseResult, out: set[str]) -> None:
+def _check_mixed(
+    answer: Answer, winner: Convention, start: int, result: ParseResult, out: set[str]
+) -> None:
     """Files written in another convention beside the winner's would be lost: say so, and do
-    not let the result be usable."""
+    not let the result be usable. Beside this library's own formats, only files BEFORE them
+    count (what follows their start is their content); an answer may hold both only when one
+    encloses the other."""
     for other in CONVENTIONS:
         if other.name not in _OTHERS or other.name in out or other is winner:
             continue
         if not other.present(answer):
             continue
         pos = other.first(answer)
-        if pos is None or winner.open_at(answer, pos) or _inside_another(answer, other, pos, out):
+        if pos is None or (winner.name not in _OTHERS and pos > start):
+            continue
+        if winner.open_at(answer, pos) or _inside_another(answer, other, pos, out):
             continue
         line, column = answer.notes.locate(pos)
         result.diagnostics.append(

@@ -49,9 +49,7 @@ def _calls(answer: Answer, stop: int | None = None) -> list[tuple[str, int, int,
     closing tag is the one that balances its opening tag."""
     text = answer.text
     end = len(text) if stop is None else stop
-    starts = {
-        tag.start() for tag in line_anchored(text, _OPEN.finditer(text, answer.start, end))
-    }
+    starts = {tag.start() for tag in line_anchored(text, _OPEN.finditer(text, answer.start, end))}
     calls: list[tuple[str, int, int, int]] = []
     current: tuple[str, int, int] | None = None
     depth = 0

@@ -45,6 +45,7 @@ class _Heredoc:
     end: int  # offset of the terminator line (the end of the text when cut off)
     after: int  # offset after the terminator line
     closed: bool
+    stray: bool = False  # the delimiter shows up alone again before the next command writes
 
 
 def _target(line: str, operator_span: tuple[int, int]) -> tuple[str, bool] | None:
@@ -102,6 +103,14 @@ def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
                 break
             cursor = next_line
         path, append = target
+        stray = False
+        if terminator != -1:
+            # The delimiter alone again before the next heredoc: the first one was part of the
+            # file (a model writes EOF whatever the file holds), and the file was cut there.
+            following_operator = _OPERATOR.search(text, after, stop)
+            region_end = stop if following_operator is None else following_operator.start()
+            lone = re.compile(rf"^[ \t]*{re.escape(delimiter)}[ \t]*\r?$", re.M)
+            stray = lone.search(text, after, region_end) is not None
         found.append(
             _Heredoc(
                 line_start,
@@ -113,6 +122,7 @@ def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
                 terminator if terminator != -1 else stop,
                 after,
                 closed=terminator != -1,
+                stray=stray,
             )
         )
         if terminator == -1:
@@ -164,6 +174,14 @@ def _read(answer: Answer) -> ParseResult | None:
             truncated = True
         if heredoc.append:
             block.edit = "append (>>)"
+        elif heredoc.stray:
+            block.refusal = (
+                "ambiguous-heredoc",
+                f"the heredoc that writes {path} (line {notes.locate(heredoc.line)[0]}) ends at "
+                "a delimiter line that shows up alone again before the next command: the file "
+                "probably holds that line, and it cannot be told where it ends; it was not "
+                "accepted. Pick a delimiter that no line of the file is",
+            )
         elif not heredoc.quoted and _EXPANDS.search(content):
             block.refusal = (
                 "heredoc-expands",

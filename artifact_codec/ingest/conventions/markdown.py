@@ -366,6 +366,11 @@ def _read_fences(text: str, start: int, nested: bool) -> _Reading:
                 inner_floor = inner.end
             continue
         reading.items.append(item)
+    last = reading.items[-1] if reading.items else None
+    if last is not None and last.kind == "other" and not last.fence.closed:
+        # A block without a path left open at the end: a fence before it most likely
+        # closed too early, and the file's own closing line opened this one.
+        reading.problems.append((len(reading.items) - 1, "unclosed"))
     stop = reading.wrapper.close if reading.wrapper is not None else len(text)
     for index, item in enumerate(reading.items):
         if item.kind == "file" and item.fence.closed and _glued(text, item.fence, stop):
@@ -613,16 +618,17 @@ def _read(answer: Answer) -> ParseResult | None:
         result.commands = commands
         return result
     if note.startswith("nested"):
-        first = next(item for item in reading.items if item.fence.nested)
+        first_nested = next((item for item in reading.items if item.fence.nested), None)
+        at = first_nested.fence.start if first_nested is not None else answer.start
         notes.add(
             "fence-nesting",
             Severity.WARNING,
-            f"the code block at line {notes.locate(first.fence.start)[0]} holds a fence as "
+            f"the code block at line {notes.locate(at)[0]} holds a fence as "
             "long as its own with an info string; it was read as a block nested inside the "
             "file (CommonMark would end the file there"
             + (", and the number of files the text announces agrees" if "announced" in note else "")
             + "). Make a file's fence longer than any fence inside it",
-            first.fence.start,
+            at,
         )
     blocks: list[Block] = []
     truncated = False

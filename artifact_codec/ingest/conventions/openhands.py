@@ -84,6 +84,14 @@ def _parameters(text: str, start: int, stop: int) -> dict[str, tuple[int, int, b
         pos = close + len(_PARAM_CLOSE)
 
 
+def _stray_after(text: str, end: int, stop: int) -> bool:
+    """Whether text other than blanks follows a parameter's closing tag before the next
+    parameter or the end of the call."""
+    after = end + len(_PARAM_CLOSE)
+    following = text.find("<parameter=", after, stop)
+    return bool(text[after : stop if following == -1 else following].strip())
+
+
 def _value(text: str, params: dict[str, tuple[int, int, bool]], key: str) -> str | None:
     if key not in params:
         return None
@@ -137,6 +145,15 @@ def _read(answer: Answer) -> ParseResult | None:
             blocks.append(block)
             continue
         start, end, closed = params[content_key]
+        if closed and _stray_after(text, end, stop):
+            block.refusal = (
+                "ambiguous-tag",
+                f"the file text of {path} (line {notes.locate(call.start())[0]}) is followed by "
+                "text that is no parameter: the file probably holds a '</parameter>' line that "
+                "ended it early; it was not accepted",
+            )
+            blocks.append(block)
+            continue
         body_start, body_end = tag_body(text, start, end)
         content = text[body_start:body_end]
         if not closed:
