@@ -117,8 +117,7 @@ HARDENERS = {
     "closing_tags": lambda c, rng: _insert(
         c,
         rng,
-        rng.choice(("</content>", "</write_to_file>", "</boltAction>", "</parameter>"))
-        + "\n",
+        rng.choice(("</content>", "</write_to_file>", "</boltAction>", "</parameter>")) + "\n",
     ),
     "heredoc_delimiter": lambda c, rng: _insert(c, rng, "EOF\n"),
     "label_and_fence": lambda c, rng: _insert(c, rng, "### other.py\n```python\ny = 2\n```\n"),
@@ -203,10 +202,14 @@ def _render_markdown(
         meant.append((path, content))
     body = "".join(out)
     if convention == "devika":
-        body = "~~~\n" + "".join(
-            f"File: `{p}`:\n{_fence(c, style)}{_language(p)}\n{c}{_fence(c, style)}\n\n"
-            for p, c in files
-        ).rstrip("\n") + "\n~~~\n"
+        body = (
+            "~~~\n"
+            + "".join(
+                f"File: `{p}`:\n{_fence(c, style)}{_language(p)}\n{c}{_fence(c, style)}\n\n"
+                for p, c in files
+            ).rstrip("\n")
+            + "\n~~~\n"
+        )
     elif convention == "v0":
         body = f'<CodeProject id="project">\n{body}</CodeProject>\n'
     return rng.choice(_PROSE) + body + rng.choice(_AFTER), meant
@@ -237,7 +240,9 @@ def _render_text(
         parts = [rng.choice(_PROSE), '<boltArtifact id="project" title="Project">\n']
         commands: list[str] = []
         for path, content in files:
-            parts.append(f'  <boltAction type="file" filePath="{path}">\n{content}  </boltAction>\n')
+            parts.append(
+                f'  <boltAction type="file" filePath="{path}">\n{content}  </boltAction>\n'
+            )
             if rng.random() < 0.3:
                 commands.append("npm install")
                 parts.append('  <boltAction type="shell">\n    npm install\n  </boltAction>\n')
@@ -282,12 +287,21 @@ def _render_text(
             text = json.dumps({"role": "assistant", "content": blocks}, indent=2) + "\n"
         elif shape == "hermes":
             text = "".join(
-                "<tool_call>\n" + json.dumps({"name": "write_file", "arguments": c}) + "\n</tool_call>\n"
+                "<tool_call>\n"
+                + json.dumps({"name": "write_file", "arguments": c})
+                + "\n</tool_call>\n"
                 for c in calls
             )
         else:
             text = "".join(
-                json.dumps({"role": "assistant", "tool_calls": [{"function": {"name": "write_file", "arguments": json.dumps(c)}}]})
+                json.dumps(
+                    {
+                        "role": "assistant",
+                        "tool_calls": [
+                            {"function": {"name": "write_file", "arguments": json.dumps(c)}}
+                        ],
+                    }
+                )
                 + "\n"
                 for c in calls
             )

@@ -112,9 +112,10 @@ def _read(answer: Answer) -> ParseResult | None:
     blocks: list[Block] = []
     commands: list[str] = []
     truncated = False
-    for tool, at, after, close in calls:
+    for index, (tool, at, after, close) in enumerate(calls):
         closed = close != -1
         stop = close if closed else len(text)
+        following = calls[index + 1][1] if index + 1 < len(calls) else len(text)
         raw_path = _param(text, "path", after, stop)
         path = relative_to_root(raw_path.strip(), answer, at) if raw_path is not None else None
         fields = {"PATH": path} if path else {}
@@ -151,6 +152,16 @@ def _read(answer: Answer) -> ParseResult | None:
             block.content_pos = body_start
             settle_content(block, cut, notes, add_final_newline=answer.add_final_newline)
             truncated = True
+            blocks.append(block)
+            continue
+        tail = text[close + len(tool) + 3 : following] if closed else ""
+        if "</content>" in tail or f"</{tool}>" in tail:
+            block.refusal = (
+                "ambiguous-tag",
+                f"the <{tool}> call at line {notes.locate(at)[0]} is followed by more closing "
+                "tags of it: the file probably holds such a line, which ended the call early; "
+                "it was not accepted",
+            )
             blocks.append(block)
             continue
         body_start, body_end = tag_body(text, content_tag + 9, content_end)

@@ -34,7 +34,6 @@ MAX_INDENT = 12
 # A run of fence characters; whether it starts a line is checked by hand (see scan).
 _RUN = re.compile(r"`{3,}|~{3,}")
 _BREAK = re.compile(r"\r\n?|\n")
-_BLANKS = frozenset(" \t")
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +107,7 @@ def scan(text: str, start: int = 0, stop: int | None = None, *, nested: bool) ->
     searched = start  # line breaks before this offset have been accounted for
     skip_to = start  # runs before this offset lie on a line already handled
     opened: tuple[int, int, str, str, int] | None = None  # start, indent, marker, info, body
-    inner: list[int] = []  # lengths of the nested blocks open inside the fence
+    inner: list[tuple[int, int]] = []  # length and indent of the nested blocks inside it
     taken = 0  # nested blocks taken in the current fence
     for run in _RUN.finditer(text, start, stop):
         at = run.start()
@@ -120,12 +119,15 @@ def scan(text: str, start: int = 0, stop: int | None = None, *, nested: bool) ->
         if newline != -1:
             line_start = newline + 1
         searched = at
-        prefix = text[line_start:at]
         end, following = line_end(text, run.end(), stop)
         skip_to = following if following > end else end + 1
-        if any(char not in _BLANKS for char in prefix):
-            continue  # a run inside a line of text
-        indent = _columns(prefix)
+        if at == line_start:
+            indent = 0
+        else:
+            prefix = text[line_start:at]
+            if prefix.strip(" \t"):
+                continue  # a run inside a line of text
+            indent = _columns(prefix)
         if indent > MAX_INDENT:
             continue
         marker = run.group()
@@ -139,16 +141,16 @@ def scan(text: str, start: int = 0, stop: int | None = None, *, nested: bool) ->
         open_marker = opened[2]
         if marker[0] != open_marker[0]:
             continue
-        size = inner[-1] if inner else len(open_marker)
+        size, depth_indent = inner[-1] if inner else (len(open_marker), opened[1])
         if len(marker) < size:
             continue
         if info:
             if nested:
-                inner.append(len(marker))
+                inner.append((len(marker), indent))
                 taken += 1
             continue
-        if indent > opened[1] + 3:
-            continue  # too deep to close it: content
+        if indent > depth_indent + 3:
+            continue  # too deep to close the innermost block: content
         if inner:
             inner.pop()
             continue

@@ -40,8 +40,9 @@ import re
 from dataclasses import dataclass, field
 
 from ...diagnostics import Severity
+from ...format.lines import FAMILY_PREFIX
 from ...result import Format, ParseResult, Status
-from ..accept import Block, settle_content
+from ..accept import Block
 from .answer import Answer, Convention, files_result, relative_to_root
 from .edits import edit_kind
 from .fences import Fence, line_after, line_before, line_end, scan
@@ -119,6 +120,7 @@ _NUMBERS = {
         2,
     )
 }
+_EDIT_MARKERS = ("<<<<<<<", "+++ ", "*** Begin Patch")
 _V0_ACTIONS = re.compile(r"[ \t]*<(QuickEdit|DeleteFile|Delete File|MoveFile)\b")
 #: The longest label line looked at (a label is short; this keeps every look bounded).
 _MAX_LABEL = 400
@@ -155,7 +157,10 @@ def _token(rest: str) -> tuple[str, str, bool]:
             token, tail = rest[len(opener) : end], rest[end + len(_CLOSERS[opener]) :]
             if opener == "[" and tail.startswith("("):  # a Markdown link [a.py](a.py)
                 close = tail.find(")")
-                tail = tail[close + 1 :] if close != -1 else tail
+                target = tail[1:close].strip() if close != -1 else ""
+                if target.removeprefix("./") != token.strip().removeprefix("./"):
+                    return "", rest, False  # a link to elsewhere is not a file's label
+                tail = tail[close + 1 :]
             token = _unwrap(_unwrap(token.strip(), "`"), "**")
             return token, tail, True
     space = min((at for at in (rest.find(" "), rest.find("\t")) if at != -1), default=len(rest))
@@ -211,7 +216,7 @@ def path_from_info(info: str) -> tuple[str | None, str | None]:
     """The path a fence's info string names and what the fence is: ``(path, None)`` for a
     file, ``(path, "url")`` for v0's file whose content is at a URL, ``(None, "citation")``
     for a citation of lines (```` ```12:15:app.ts ````), ``(None, None)`` for neither."""
-    if len(info) > _MAX_LABEL:
+    if not info or len(info) > _MAX_LABEL:
         return None, None
     path = None
     for attribute in _ATTRIBUTE.finditer(info):
@@ -249,6 +254,7 @@ class _Item:
     pos: int = 0  # where its path is named (the label line, or the fence)
     styles: tuple[str, ...] = ()  # how its path was given
     comment_line: str | None = None  # "keep" or "strip": a first-line comment naming it
+    edit: str | None = None  # a block without a path: the kind of edit instructions it holds
     conflict: str | None = None  # a second, different path
 
 
@@ -306,6 +312,10 @@ def _classify(text: str, fence: Fence, floor: int) -> _Item:
 
 def _has_files(text: str, fence: Fence, nested: bool) -> bool:
     """Whether the body of ``fence`` holds fences that name files (a wrapper)."""
+    if text.find("```", fence.body, fence.close) == -1 and (
+        text.find("~~~", fence.body, fence.close) == -1
+    ):
+        return False
     floor = fence.body
     for inner in scan(text, fence.body, fence.close, nested=nested):
         if _classify(text, inner, floor).kind == "file":
@@ -343,39 +353,45 @@ def _glued(text: str, fence: Fence, stop: int) -> bool:
 def _read_fences(text: str, start: int, nested: bool) -> _Reading:
     fences = scan(text, start, nested=nested)
     reading = _Reading([], sum(fence.nested for fence in fences))
-    floor = start
-    classified = []
-    for fence in fences:
-        classified.append(_classify(text, fence, floor))
-        floor = fence.end
-    files_outside = any(item.kind == "file" for item in classified)
+    classified = _classify_all(text, fences, start)
+    wrapper = None
+    if not any(item.kind == "file" for item in classified):
+        wrappers = [item for item in classified if item.kind == "other"]
+        wrapper = next((item for item in wrappers if _has_files(text, item.fence, nested)), None)
+    if wrapper is not None:
+        # A block without a path around the files (Devika's ~~~): the answer is inside it.
+        reading.wrapper = wrapper.fence
+        inner = scan(text, wrapper.fence.body, wrapper.fence.close, nested=nested)
+        reading.nested += sum(fence.nested for fence in inner)
+        classified = _classify_all(text, inner, wrapper.fence.body)
+        stop = wrapper.fence.close
+    else:
+        stop = len(text)
     for item in classified:
-        fence = item.fence
-        if item.kind == "other" and _has_files(text, fence, nested):
-            if files_outside or reading.wrapper is not None:
+        reading.items.append(item)
+        if item.kind == "other":
+            item.edit = _edit_in(text, item)
+            if item.edit is None and _has_files(text, item.fence, nested):
                 # Files inside a block without a path, beside files outside it: a fence
                 # closed too early, and what followed swallowed the next files.
-                reading.items.append(item)
                 reading.problems.append((len(reading.items) - 1, "swallowed"))
-                continue
-            reading.wrapper = fence
-            inner_floor = fence.body
-            for inner in scan(text, fence.body, fence.close, nested=nested):
-                reading.nested += inner.nested
-                reading.items.append(_classify(text, inner, inner_floor))
-                inner_floor = inner.end
-            continue
-        reading.items.append(item)
     last = reading.items[-1] if reading.items else None
     if last is not None and last.kind == "other" and not last.fence.closed:
         # A block without a path left open at the end: a fence before it most likely
         # closed too early, and the file's own closing line opened this one.
         reading.problems.append((len(reading.items) - 1, "unclosed"))
-    stop = reading.wrapper.close if reading.wrapper is not None else len(text)
     for index, item in enumerate(reading.items):
         if item.kind == "file" and item.fence.closed and _glued(text, item.fence, stop):
             reading.problems.append((index, "glued"))
     return reading
+
+
+def _classify_all(text: str, fences: list[Fence], floor: int) -> list[_Item]:
+    items = []
+    for fence in fences:
+        items.append(_classify(text, fence, floor))
+        floor = fence.end
+    return items
 
 
 def _announced(text: str, start: int, reading: _Reading) -> int | None:
@@ -502,9 +518,7 @@ def _first(answer: Answer) -> int | None:
     reading = _reading(answer, nested=True)
     found = [item.pos for item in _file_items(reading)]
     found += [
-        item.fence.start
-        for item in reading.items
-        if item.kind == "other" and _edit_in(answer.text, item) is not None
+        item.fence.start for item in reading.items if item.kind == "other" and item.edit is not None
     ]
     return min(found, default=None)
 
@@ -532,7 +546,13 @@ def _open_at(answer: Answer, pos: int) -> bool:
 def _edit_in(text: str, item: _Item) -> str | None:
     """The kind of edit instructions a code block without a path holds (an aider diff names
     its file in its own header), or None."""
-    return edit_kind("", text[item.fence.body : item.fence.close])
+    body, close = item.fence.body, item.fence.close
+    if not any(text.find(marker, body, close) != -1 for marker in _EDIT_MARKERS):
+        return None  # the markers every kind of edit instructions starts a line with
+    content = text[body:close]
+    if FAMILY_PREFIX in content:
+        return None  # a whole answer in this library's format, fenced: not an edit
+    return edit_kind("", content)
 
 
 def _v0_actions(answer: Answer, reading: _Reading) -> list[Block]:
@@ -564,7 +584,7 @@ def _explain(answer: Answer, reading: _Reading | None = None) -> None:
             return
         reading = _reading(answer, nested=True)
     for item in reading.items:
-        if item.kind == "other" and _edit_in(answer.text, item) is None:
+        if item.kind == "other" and item.edit is None:
             notes.add(
                 "fence-without-path",
                 Severity.WARNING,
@@ -591,7 +611,7 @@ def _read(answer: Answer) -> ParseResult | None:
     files = _file_items(reading)
     actions = _v0_actions(answer, reading)
     for item in reading.items:
-        edit = _edit_in(text, item) if item.kind == "other" else None
+        edit = item.edit if item.kind == "other" else None
         if edit is not None:
             block = Block(item.fence.start, content_pos=item.fence.body)
             block.edit = edit
@@ -660,8 +680,10 @@ def _read(answer: Answer) -> ParseResult | None:
             )
         content, content_pos = _content(text, item)
         block.content_pos = content_pos
-        settle_content(block, content, notes, add_final_newline=answer.add_final_newline)
-        block.edit = block.edit or edit_kind(path, block.content)
+        # The fence already says where the content starts and ends: it is taken literally (a
+        # file that starts with a fence line keeps it), and it always ends with its line break.
+        block.content = content
+        block.edit = edit_kind(path, content)
         blocks.append(block)
         truncated = truncated or not fence.closed
         for style in item.styles:
