@@ -27,6 +27,7 @@ from typing import Any
 from renderings import CorpusFile
 
 from artifact_codec import ParseResult
+from artifact_codec.format.content import fenced_body
 
 __all__ = [
     "CONVENTIONS",
@@ -384,11 +385,16 @@ def check(rendering: ConventionRendering, result: ParseResult) -> str:
             return "wrong: not usable and no diagnostic says why"
         return "reported"
     got = [(file.file_path, file.content) for file in result.code.files]
-    if got != rendering.files:
-        return "wrong: " + _difference(got, rendering.files)
-    want = CONVENTIONS[rendering.convention]
-    if result.format.value != want:
-        return f"wrong: read as {result.format.value}, not {want}"
+    want = rendering.files
+    if "content-fence-removed" in codes:
+        # The documented content rule (a file wrapped whole in a code fence is unwrapped, with
+        # a warning), which Cline's own handler applies too.
+        want = [(path, fenced_body(content) or content) for path, content in want]
+    if got != want:
+        return "wrong: " + _difference(got, want)
+    convention = CONVENTIONS[rendering.convention]
+    if result.format.value != convention:
+        return f"wrong: read as {result.format.value}, not {convention}"
     if result.commands != rendering.commands:
         return f"wrong: commands {result.commands}, expected {rendering.commands}"
     if "read-as" not in codes:

@@ -99,6 +99,7 @@ def test_convention(path: Path) -> None:
         assert result.code.files, "a usable result holds at least one file"
     if result.format.value not in ("hybrid", "legacy_json", "none"):
         read_as = [d.message for d in result.diagnostics if d.code == "read-as"]
-        assert read_as and read_as[0].startswith(f"read as {result.format.value}"), summary
+        assert read_as, summary
+        assert read_as[0].startswith(f"read as {result.format.value}"), summary
     if expected["status"] == Status.EDIT_BLOCKS.value:
         assert not result.usable

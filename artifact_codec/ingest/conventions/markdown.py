@@ -325,29 +325,23 @@ def _has_files(text: str, fence: Fence, nested: bool) -> bool:
 
 
 def _glued(text: str, fence: Fence, stop: int) -> bool:
-    """Whether text follows a closed fence on the very next line and a fence line comes
-    before the next blank line: the "closing" line then more likely opened a block inside the
-    file (a README's inner ```` ``` ````). A label line right after the fence is the next file."""
-    pos = fence.end
-    first = True
-    while pos < stop:
-        end, following = line_end(text, pos, stop)
-        line = text[pos:end]
-        if not line.strip():
-            return False
-        stripped = line.lstrip(" \t")
-        if first and (path_from_label(line) is not None or _is_command_label(line)):
-            return False
-        if first and stripped.startswith(("```", "~~~")):
-            info = stripped.lstrip(stripped[0]).strip()
-            return not info or path_from_info(info)[0] is None  # the next file's fence
-        first = False
-        if stripped.startswith(("```", "~~~")) and len(line) - len(stripped) <= 3:
-            return True
-        if following == end:
-            return False
-        pos = following
-    return False
+    """Whether text follows a closed file fence on the very next line: the "closing" line then
+    more likely opened a block inside the file (a README's inner ```` ``` ````), and the text is
+    the file's. What may follow a file at once: a blank line, the next file's label or fence,
+    or a closing tag (v0's ``</CodeProject>``)."""
+    if fence.end >= stop:
+        return False
+    end, _ = line_end(text, fence.end, stop)
+    line = text[fence.end : end]
+    stripped = line.strip()
+    if not stripped or stripped.startswith("</"):
+        return False
+    if path_from_label(line) is not None or _is_command_label(line):
+        return False
+    if stripped.startswith(("```", "~~~")):
+        info = stripped.lstrip(stripped[0]).strip()
+        return not info or path_from_info(info)[0] is None  # else the next file's fence
+    return True
 
 
 def _read_fences(text: str, start: int, nested: bool) -> _Reading:
