@@ -90,9 +90,7 @@ def _read(answer: Answer) -> ParseResult | None:
             attributes = _attributes(text[action:action_tag_end])
             close = text.find(_ACTION_CLOSE, action_tag_end, stop)
             closed = close != -1
-            body_start, body_end = tag_body(
-                text, action_tag_end + 1, close if closed else len(text)
-            )
+            body_start, body_end = tag_body(text, action_tag_end + 1, close if closed else stop)
             kind = attributes.get("type", "")
             cursor = close + len(_ACTION_CLOSE) if closed else stop
             previous = None
