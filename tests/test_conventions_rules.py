@@ -211,8 +211,8 @@ def test_files_in_two_conventions_are_not_usable() -> None:
         "<function=str_replace_editor>\n<parameter=command>create</parameter>\n",
         "cat > a{i}.py <<'EOF'\nx\nEOF\n",
         "cat > a.py <<'EOF'\n",  # heredocs that never end
-        '<tool_call>\n{{"name": "write_file", "arguments": {{"path": "a{i}.py", "content": "x"}}}}\n'
-        "</tool_call>\n",
+        '<tool_call>\n{{"name": "write_file", '
+        '"arguments": {{"path": "a{i}.py", "content": "x"}}}}\n</tool_call>\n',
         "{{\n",  # JSON that never closes
         "File: `a{i}.py`:\n",  # labels without fences
     ],
