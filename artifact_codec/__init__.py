@@ -16,6 +16,7 @@ from .ingest.response import parse_response
 from .jsonfix.extract import extract_json
 from .jsonfix.repair import RepairResult, repair_json, repair_json_report
 from .models import GeneratedCode, GeneratedFile
+from .operations import FileOperation, Hunk, OperationKind
 from .read.parser import load, loads
 from .result import Attempt, Diagnostic, Format, ParseResult, Severity, Status
 from .write.packer import PackResult, pack_directory
@@ -27,9 +28,12 @@ __all__ = [
     "ArtifactDecodeError",
     "Attempt",
     "Diagnostic",
+    "FileOperation",
     "Format",
     "GeneratedCode",
     "GeneratedFile",
+    "Hunk",
+    "OperationKind",
     "PackResult",
     "ParseResult",
     "RepairResult",

@@ -28,13 +28,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .diagnostics import PathFields, line_column
 from .format.names import LOCK_NAME
-
-if TYPE_CHECKING:  # only for annotations: the reports are built by the writer
-    from .write.writer import RecoveryReport, WriteReport
+from .reports import RecoveryReport, WriteReport
 
 __all__ = [
     "ERROR_FOR_RULE",
@@ -340,7 +338,7 @@ class LockTimeoutError(WriteFailedError):
 class RecoveryFailedError(WriteFailedError):
     """An interrupted batch found in the target could not be finished or undone (rule
     ``recovery-failed``); this call changed nothing. ``report`` is the
-    :class:`~artifact_codec.write.writer.RecoveryReport`; the staging folder that failed is kept
+    :class:`~artifact_codec.reports.RecoveryReport`; the staging folder that failed is kept
     so that :func:`~artifact_codec.write.writer.recover` can try again once the cause is
     fixed."""
 

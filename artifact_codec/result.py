@@ -14,6 +14,7 @@ from typing import Any
 
 from .diagnostics import Diagnostic, Severity
 from .models import GeneratedCode, GeneratedFile
+from .operations import FileOperation
 
 __all__ = ["Attempt", "Diagnostic", "Format", "ParseResult", "Severity", "Status"]
 
@@ -106,9 +107,11 @@ class ParseResult:
     ``code`` always holds the files that were read completely and accepted (possibly none);
     ``partial_file`` the file that was cut off, never mixed into ``code.files``.
     ``expected_files`` is the count the response announced (``total_files``), if any;
-    ``found_files`` the number of complete files accepted. ``commands`` holds the shell
-    commands the answer asks to run (bolt's ``type="shell"`` actions, Cline's
-    ``<execute_command>``, GPT-Pilot's ``command:`` blocks...): reported, never written or run.
+    ``found_files`` the number of complete files accepted. ``edits`` holds the operations
+    (:class:`~artifact_codec.operations.FileOperation`) an answer asked for instead of, or beside,
+    whole files; they never become files in ``code``. ``commands`` holds the shell commands the
+    answer asks to run (bolt's ``type="shell"`` actions, Cline's ``<execute_command>``,
+    GPT-Pilot's ``command:`` blocks...): reported, never written or run.
     """
 
     status: Status
@@ -119,6 +122,7 @@ class ParseResult:
     expected_files: int | None = None
     source: str | None = None
     attempts: list[Attempt] = field(default_factory=list)
+    edits: list[FileOperation] = field(default_factory=list)
     commands: list[str] = field(default_factory=list)
 
     @property
@@ -149,6 +153,8 @@ class ParseResult:
             partial_file=(self.partial_file.model_dump(mode="json") if self.partial_file else None),
             diagnostics=[diagnostic.to_dict() for diagnostic in self.diagnostics],
         )
+        if self.edits:
+            data["edits"] = [operation.model_dump(mode="json") for operation in self.edits]
         if self.commands:
             data["commands"] = list(self.commands)
         if self.attempts:

@@ -39,6 +39,7 @@ from typing import Any, Literal
 
 from ..format.names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
 from ..format.paths import normalize_path
+from ..reports import StageOutcome
 
 __all__ = [
     "LOCK_NAME",
@@ -454,22 +455,6 @@ def describe(exc: OSError) -> str:
 
 # ---------------------------------------------------------------------------------------------
 # Recovery
-
-
-@dataclass(frozen=True)
-class StageOutcome:
-    """What recovery did with one staging folder.
-
-    ``outcome``: ``rolled-forward`` (the interrupted batch is now wholly written),
-    ``rolled-back`` (it is wholly undone), ``completed`` (it had finished; leftovers removed),
-    ``discarded`` (it had not started its commit; the staged files were removed), or
-    ``failed`` (see ``errors``; the staging folder is kept for a later try).
-    """
-
-    staging: str
-    outcome: Literal["rolled-forward", "rolled-back", "completed", "discarded", "failed"]
-    paths: tuple[str, ...] = ()
-    errors: tuple[str, ...] = ()
 
 
 def find_stages(root_fd: int) -> list[str]:

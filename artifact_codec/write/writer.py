@@ -23,10 +23,8 @@ import secrets
 import stat
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, replace
 
-from ..diagnostics import PathProblem
 from ..errors import (
     ContentError,
     DiskConflictError,
@@ -45,6 +43,7 @@ from ..errors import (
 from ..format.names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
 from ..format.paths import PathSet, check_portable, normalize_path
 from ..models import GeneratedCode
+from ..reports import RecoveryReport, Refusal, StageOutcome, WriteReport
 from . import journal
 from .journal import (
     DIR_FLAGS,
@@ -53,7 +52,6 @@ from .journal import (
     JournalError,
     LockTimeout,
     Progress,
-    StageOutcome,
     Step,
     describe,
     lstat_at,
@@ -117,122 +115,6 @@ class WriteLimits:
 
 #: The limits used when none are given.
 DEFAULT_LIMITS = WriteLimits()
-
-
-class Refusal(PathProblem):
-    """One file (or the target) that the policy refused: ``Refusal(rule=, path=, reason=)``.
-
-    ``rule`` is a short stable name (the rules are in ``docs/security.md``), ``path`` the file
-    path as the model gave it (or the target folder for a rule about the whole batch), ``reason``
-    a sentence saying what to change. A :class:`~artifact_codec.diagnostics.PathProblem`:
-    keyword-only fields, ``to_dict()`` gives ``{"path", "rule", "reason"}``.
-    """
-
-
-@dataclass(frozen=True)
-class WriteReport:
-    """What :func:`write_files` did, or in a dry run or a refused batch, would do.
-
-    - ``target``: the target folder as given;
-    - ``created``, ``replaced``: normalized paths of the files created and overwritten, in batch
-      order (in a dry run or a refused batch: of the files that passed every check);
-    - ``refused``: every :class:`Refusal`; a batch with any refusal writes nothing;
-    - ``created_directories``: folders created inside the target, parents first;
-    - ``target_created``: the target folder itself did not exist and is (would be) created;
-    - ``dry_run``: the report comes from ``dry_run=True``;
-    - ``written``: the files are on disk (false for a dry run and for a refused batch).
-    """
-
-    target: str
-    created: list[str] = field(default_factory=list)
-    replaced: list[str] = field(default_factory=list)
-    refused: list[Refusal] = field(default_factory=list)
-    created_directories: list[str] = field(default_factory=list)
-    target_created: bool = False
-    dry_run: bool = False
-    written: bool = False
-
-    @property
-    def ok(self) -> bool:
-        """True when no file was refused."""
-        return not self.refused
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-able form of the report (for ``json.dumps`` and the CLI's ``--json``)."""
-        return {
-            "target": self.target,
-            "dry_run": self.dry_run,
-            "written": self.written,
-            "target_created": self.target_created,
-            "created": list(self.created),
-            "replaced": list(self.replaced),
-            "created_directories": list(self.created_directories),
-            "refused": [refusal.to_dict() for refusal in self.refused],
-        }
-
-    def summary(self) -> str:
-        """A short human-readable text: one headline, then one line per refused file."""
-        counts = (
-            f"{_count(len(self.created), 'file')} created, {len(self.replaced)} replaced, "
-            f"{len(self.refused)} refused"
-        )
-        if self.written:
-            headline = f"{self.target}: {counts}"
-        elif self.dry_run:
-            headline = f"{self.target}: dry run, nothing written: would be {counts}"
-        else:
-            headline = f"{self.target}: refused, nothing written: {counts}"
-        lines = [headline]
-        lines.extend(f"  {refusal}" for refusal in self.refused)
-        return "\n".join(lines)
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}{'' if number == 1 else 's'}"
-
-
-@dataclass(frozen=True)
-class RecoveryReport:
-    """What :func:`recover` found and did: one :class:`StageOutcome` per interrupted batch.
-
-    An empty ``batches`` list means the target held no leftovers of an interrupted write.
-    """
-
-    target: str
-    batches: list[StageOutcome] = field(default_factory=list)
-
-    @property
-    def ok(self) -> bool:
-        """True when every interrupted batch was finished or undone."""
-        return all(batch.outcome != "failed" for batch in self.batches)
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-able form (for the CLI's ``--json``)."""
-        return {
-            "target": self.target,
-            "ok": self.ok,
-            "batches": [
-                {
-                    "staging": b.staging,
-                    "outcome": b.outcome,
-                    "paths": list(b.paths),
-                    "errors": list(b.errors),
-                }
-                for b in self.batches
-            ],
-        }
-
-    def summary(self) -> str:
-        """One line per interrupted batch, or one line saying there was none."""
-        if not self.batches:
-            return f"{self.target}: no interrupted write found"
-        lines = []
-        for b in self.batches:
-            line = f"{self.target}: {b.staging}: {b.outcome} ({_count(len(b.paths), 'file')})"
-            if b.errors:
-                line += ": " + "; ".join(b.errors)
-            lines.append(line)
-        return "\n".join(lines)
 
 
 # ---------------------------------------------------------------------------------------------
