@@ -29,6 +29,8 @@ slot of the edit conventions (detection only: status ``edit_blocks``; an edit re
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...diagnostics import Diagnostic, Severity
 from ...result import Format, ParseResult, Status
 from ..normalize import answer_start
@@ -98,11 +100,14 @@ def read_conventions(answer: Answer) -> ParseResult:
 
 
 def _inside_another(answer: Answer, convention: Convention, pos: int, out: set[str]) -> bool:
-    """Whether ``pos`` lies inside the content of another convention still in the running."""
+    """Whether ``pos`` lies inside the content of another convention still in the running.
+    Only the text before ``pos`` is looked at (``open_at`` needs no more), so the check costs
+    the length of what precedes the structure, not of the answer."""
+    before = replace(answer, text=answer.text[:pos], cache={})
     for other in CONVENTIONS[1:]:
         if other.name in out or other.present is convention.present:
             continue
-        if other.present(answer) and other.open_at(answer, pos):
+        if other.present(before) and other.open_at(before, pos):
             return True
     return False
 
@@ -114,13 +119,20 @@ def _check_mixed(
     not let the result be usable. Beside this library's own formats, only files BEFORE them
     count (what follows their start is their content); an answer may hold both only when one
     encloses the other."""
+    native = winner.name not in _OTHERS
+    if native:
+        # Only the text before the answer matters: look at that alone (an answer in our
+        # format costs no scan of its files by the other conventions).
+        seen = replace(answer, text=answer.text[:start], cache={})
+    else:
+        seen = answer
     for other in CONVENTIONS:
         if other.name not in _OTHERS or other.name in out or other is winner:
             continue
-        if not other.present(answer):
+        if not other.present(seen):
             continue
-        pos = other.first(answer)
-        if pos is None or (winner.name not in _OTHERS and pos > start):
+        pos = other.first(seen)
+        if pos is None:
             continue
         if winner.open_at(answer, pos) or _inside_another(answer, other, pos, out):
             continue
