@@ -222,3 +222,21 @@ def test_every_convention_reads_in_linear_time(unit: str) -> None:
         return "".join(unit.format(i=i) for i in range(count))
 
     assert_linear(make, parse_response, 200)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "# Same as above, but use the destringizer for node remapping.",
+        "# existing code which depends on empty_like returning an array",
+        "# Keep the rest of eval_kwargs in case another call needs them",
+    ],
+)
+def test_a_real_comment_that_starts_like_a_placeholder_is_only_a_warning(line: str) -> None:
+    # Real comments of installed packages (networkx, numpy, sympy): the file stays usable.
+    content = f"x = 1\n{line}\ny = 2\n"
+    result = parse_response(f"### a.py\n```python\n{content}```\n")
+    assert result.status is Status.RECOVERED
+    assert _files(result) == [("a.py", content)]
+    assert "placeholder" in [d.code for d in result.diagnostics]
+    assert "elided-code" not in [d.code for d in result.diagnostics]

@@ -170,11 +170,12 @@ def find_placeholder(file: GeneratedFile) -> tuple[int, str] | None:
 
 @dataclass(frozen=True, slots=True)
 class Placeholder:
-    """Why a file is not a whole file: ``kind`` is ``"elision"`` (a comment says code was left
-    out), ``"body"`` (the whole content is a placeholder) or ``"stubs"`` (only signatures with
-    empty bodies); ``line`` and ``text`` show where."""
+    """Why a file may not be a whole file: ``kind`` is ``"elision"`` (a comment that only says
+    code was left out), ``"comment"`` (a comment that starts with such words and goes on: maybe
+    a real comment), ``"body"`` (the whole content is a placeholder) or ``"stubs"`` (only
+    signatures with empty bodies); ``line`` and ``text`` show where."""
 
-    kind: Literal["elision", "body", "stubs"]
+    kind: Literal["elision", "comment", "body", "stubs"]
     line: int
     text: str
 
@@ -219,13 +220,39 @@ def _stubs(file: GeneratedFile) -> tuple[int, str] | None:
     return first
 
 
+# A comment that is ONLY a placeholder phrase (dots, brackets and comment markers around it):
+# "// ...existing code...", "# ... rest unchanged ...", "/* remaining methods */". A comment
+# that goes on ("# same as above, but for the third angle") is a real comment that happens to
+# start with such words: it stays a warning.
+_ELISION = re.compile(
+    _caseless(
+        r"(?:existing code|(?:the )?rest of (?:the )?(?:file|code|implementation|function|class"
+        r"|module|methods?|tests?)(?: is| remains?)?(?: (?:unchanged|the same|as before))?"
+        r"|(?:code|content|everything else|the rest|rest|implementation|file|other methods)"
+        + _LEFT_AS_IS
+        + r"|unchanged|omitted for brevity|(?:same|unchanged) as (?:before|original|previous)"
+        r"|previous (?:code|implementation)|remaining (?:code|methods|functions|implementation"
+        r"|tests))"
+    )
+)
+_DECORATION = " \t.\u2026()[]{}*/#;<>!-"
+
+
+def _is_elision(line: str) -> bool:
+    """Whether a placeholder line says nothing but that code was left out."""
+    return bool(_ELISION.fullmatch(line.strip(_DECORATION)))
+
+
 def find_placeholders(file: GeneratedFile) -> Placeholder | None:
-    """Why ``file`` is not a whole file, or None (see :class:`Placeholder`)."""
+    """Why ``file`` is not a whole file, or None (see :class:`Placeholder`): ``"elision"``
+    for a comment that is only a placeholder phrase, ``"comment"`` for a comment that starts
+    with one and goes on (a warning only), ``"body"``, ``"stubs"``."""
     found = find_placeholder(file)
     if found is not None:
         line, text = found
-        body = line == 1 and text in _WHOLE_BODY and file.content.strip() == text
-        return Placeholder("body" if body else "elision", line, text)
+        if line == 1 and text in _WHOLE_BODY and file.content.strip() == text:
+            return Placeholder("body", line, text)
+        return Placeholder("elision" if _is_elision(text) else "comment", line, text)
     stubs = _stubs(file)
     if stubs is not None:
         return Placeholder("stubs", *stubs)
