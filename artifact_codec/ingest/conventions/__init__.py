@@ -119,13 +119,10 @@ def _check_mixed(
     not let the result be usable. Beside this library's own formats, only files BEFORE them
     count (what follows their start is their content); an answer may hold both only when one
     encloses the other."""
+    # Beside our own format only the text before the answer matters: look at that alone (an
+    # answer in our format costs no scan of its files by the other conventions).
     native = winner.name not in _OTHERS
-    if native:
-        # Only the text before the answer matters: look at that alone (an answer in our
-        # format costs no scan of its files by the other conventions).
-        seen = replace(answer, text=answer.text[:start], cache={})
-    else:
-        seen = answer
+    seen = replace(answer, text=answer.text[:start], cache={}) if native else answer
     for other in CONVENTIONS:
         if other.name not in _OTHERS or other.name in out or other is winner:
             continue
