@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 
 from ...diagnostics import Severity
 from ...format.lines import FAMILY_PREFIX
-from ...result import Format, ParseResult, Status
+from ...result import Format, ParseResult
 from ..accept import Block
 from .answer import Answer, Convention, files_result, relative_to_root
 from .edits import edit_kind
@@ -334,8 +334,8 @@ def _glued(text: str, fence: Fence, stop: int) -> bool:
     end, _ = line_end(text, fence.end, stop)
     line = text[fence.end : end]
     stripped = line.strip()
-    if not stripped or stripped.startswith("</"):
-        return False
+    if not stripped or re.match(r"</?[A-Za-z]", stripped):
+        return False  # a blank line, or a tag (v0's </CodeProject>, <DeleteFile ... />)
     if path_from_label(line) is not None or _is_command_label(line):
         return False
     if stripped.startswith(("```", "~~~")):
@@ -619,18 +619,7 @@ def _read(answer: Answer) -> ParseResult | None:
     ]
     _explain(answer, reading)
     if not files and not actions:
-        if not commands:
-            return None
-        # Only commands: nothing to write; say so rather than pretend there are files.
-        notes.add(
-            "no-artifact",
-            Severity.ERROR,
-            "the answer holds shell commands in code blocks but no files",
-            answer.start,
-        )
-        result = ParseResult(Status.NO_ARTIFACT, Format.MARKDOWN, diagnostics=notes.finish())
-        result.commands = commands
-        return result
+        return None  # (first() found a file or an edit: not reached)
     if note.startswith("nested"):
         first_nested = next((item for item in reading.items if item.fence.nested), None)
         at = first_nested.fence.start if first_nested is not None else answer.start
