@@ -240,3 +240,11 @@ def test_a_real_comment_that_starts_like_a_placeholder_is_only_a_warning(line: s
     assert _files(result) == [("a.py", content)]
     assert "placeholder" in [d.code for d in result.diagnostics]
     assert "elided-code" not in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize("path", ["__init__.py", "pkg/__main__.py", "__tests__/a.test.js"])
+@pytest.mark.parametrize("label", bed._LABELS)
+def test_dunder_paths_survive_every_label_style(path: str, label: str) -> None:
+    text = label.format(p=path, n=1) + "\n```python\nx = 1\n```\n"
+    result = parse_response(text)
+    assert _files(result) == [(path, "x = 1\n")], [d.code for d in result.diagnostics]
