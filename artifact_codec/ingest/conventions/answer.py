@@ -28,6 +28,7 @@ from typing import Literal
 
 from ...diagnostics import Diagnostics, Severity
 from ...errors import ArtifactDecodeError
+from ...read.reader import Reader
 from ...result import Format, ParseResult, Status
 from ..accept import Block, HybridReading, accept_blocks
 
@@ -55,7 +56,7 @@ class Answer:
     start: int = 0  # where the answer starts, after a byte-order mark and reasoning blocks
     strict_error: ArtifactDecodeError | None = None
     legacy: ParseResult | None = None  # legacy JSON with no file in it, kept for later
-    reader: object | None = None  # a strict Reader already fed this text (a stream's)
+    reader: Reader | None = None  # a strict Reader already fed this text (a stream's)
     verbatim_paths: frozenset[str] = frozenset()  # files marked VERBATIM: yes
     cache: dict[str, object] = field(default_factory=dict)  # per-convention scans, computed once
 
@@ -143,7 +144,6 @@ def files_result(
     truncated: bool = False,
     commands: list[str] | None = None,
     status: Status = Status.RECOVERED,
-    header: dict[str, object] | None = None,
 ) -> ParseResult:
     """The result of a convention reading: ``blocks`` accepted (the path policy, edits, the
     cut-off file) the way every reader's are, and a ``read-as`` diagnostic naming the
@@ -166,7 +166,7 @@ def files_result(
             "arrived are complete, but more may have followed; send the missing files",
             len(answer.text),
         )
-    reading = accept_blocks(dict(header or {}), answer.start, blocks, None, truncated, notes)
+    reading = accept_blocks({}, answer.start, blocks, None, truncated, notes)
     notes.add(
         "read-as",
         Severity.WARNING,

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["MAX_INDENT", "Fence", "line_after", "line_before", "line_end", "scan"]
+__all__ = ["MAX_INDENT", "Fence", "line_before", "line_end", "scan"]
 
 #: The most columns of indentation a fence line may have (a fence in a nested list item).
 MAX_INDENT = 12
@@ -78,19 +78,6 @@ def line_before(text: str, pos: int, floor: int) -> tuple[int, int] | None:
         if text[start:end].strip():
             return start, end
         end = start
-    return None
-
-
-def line_after(text: str, pos: int, stop: int) -> tuple[int, int] | None:
-    """Start and end of the first line at or after ``pos`` (a line start) that is not blank,
-    before ``stop``; None when there is none."""
-    while pos < stop:
-        end, following = line_end(text, pos, stop)
-        if text[pos:end].strip():
-            return pos, end
-        if following == end:  # the last line
-            return None
-        pos = following
     return None
 
 

@@ -45,7 +45,7 @@ def _read_strict(answer: Answer) -> ParseResult | None:
     """A valid document whose contents a lenient reading would take the same: as it is."""
     reader = answer.reader
     try:
-        if not isinstance(reader, Reader):
+        if reader is None:
             reader = Reader(events=False)
             reader.feed(answer.text)
         code = reader.close()

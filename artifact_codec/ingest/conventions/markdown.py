@@ -45,7 +45,7 @@ from ...result import Format, ParseResult
 from ..accept import Block
 from .answer import Answer, Convention, files_result, relative_to_root
 from .edits import edit_kind
-from .fences import Fence, line_after, line_before, line_end, scan
+from .fences import Fence, line_before, line_end, scan
 
 __all__ = ["MARKDOWN", "path_from_info", "path_from_label"]
 
@@ -292,9 +292,9 @@ def _classify(text: str, fence: Fence, floor: int) -> _Item:
         item.styles = ("a path label line before each fence",)
     if item.kind != "other" and item.kind != "file":
         return item
-    first = line_after(text, fence.body, fence.close) if fence.body < fence.close else None
-    if first is not None and first[0] == fence.body:
-        comment = _COMMENT_PATH.fullmatch(text, first[0], first[1])
+    if fence.body < fence.close:
+        first_end, _ = line_end(text, fence.body, fence.close)
+        comment = _COMMENT_PATH.fullmatch(text, fence.body, first_end)
         if comment is not None:
             named = comment.group(2).strip("`'\"")
             strip = comment.group(1).lower() == "filepath"
