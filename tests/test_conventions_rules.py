@@ -248,3 +248,19 @@ def test_dunder_paths_survive_every_label_style(path: str, label: str) -> None:
     text = label.format(p=path, n=1) + "\n```python\nx = 1\n```\n"
     result = parse_response(text)
     assert _files(result) == [(path, "x = 1\n")], [d.code for d in result.diagnostics]
+
+
+def test_stray_closing_tags_after_a_later_command_still_refuse_the_cut_file() -> None:
+    # Found by benchmarks/convention_counts.py: a file holding a call example with one closing
+    # tag too many ends its call early; a command call in the file then reads as a call of its
+    # own, and the file's own closing tags only show up after it.
+    inner = (
+        "<write_to_file>\n<path>x.py</path>\n</write_to_file>\n<content>\nx = 1\n</content>\n"
+        "</write_to_file>\n\n<execute_command>\n<command>npm test</command>\n</execute_command>\n"
+        "More text.\n"
+    )
+    text = f"<write_to_file>\n<path>doc.md</path>\n<content>\n{inner}</content>\n</write_to_file>\n"
+    result = parse_response(text)
+    assert not result.status.usable
+    assert "doc.md" not in [file.file_path for file in result.code.files]
+    assert "ambiguous-tag" in [d.code for d in result.diagnostics]

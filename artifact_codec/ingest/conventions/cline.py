@@ -15,6 +15,7 @@ command: ``result.commands``.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from ...diagnostics import Severity
@@ -40,6 +41,7 @@ _EDIT_TOOLS = {
 _TOOLS = ("write_to_file", "execute_command", *_EDIT_TOOLS)
 _OPEN = re.compile(r"<(" + "|".join(_TOOLS) + r")>")
 _TAG = re.compile(r"<(/?)(" + "|".join(_TOOLS) + r")>")
+_STRAY = re.compile(r"</(?:content|" + "|".join(_TOOLS) + r")>")
 
 
 def _calls(answer: Answer, stop: int | None = None) -> list[tuple[str, int, int, int]]:
@@ -112,10 +114,10 @@ def _read(answer: Answer) -> ParseResult | None:
     blocks: list[Block] = []
     commands: list[str] = []
     truncated = False
+    cut_short = _cut_short(text, calls)
     for index, (tool, at, after, close) in enumerate(calls):
         closed = close != -1
         stop = close if closed else len(text)
-        following = calls[index + 1][1] if index + 1 < len(calls) else len(text)
         raw_path = _param(text, "path", after, stop)
         path = relative_to_root(raw_path.strip(), answer, at) if raw_path is not None else None
         fields = {"PATH": path} if path else {}
@@ -154,8 +156,7 @@ def _read(answer: Answer) -> ParseResult | None:
             truncated = True
             blocks.append(block)
             continue
-        tail = text[close + len(tool) + 3 : following] if closed else ""
-        if "</content>" in tail or f"</{tool}>" in tail:
+        if index in cut_short:
             block.refusal = (
                 "ambiguous-tag",
                 f"the <{tool}> call at line {notes.locate(at)[0]} is followed by more closing "
@@ -184,6 +185,29 @@ def _read(answer: Answer) -> ParseResult | None:
         truncated=truncated,
         commands=commands,
     )
+
+
+def _cut_short(text: str, calls: list[tuple[str, int, int, int]]) -> set[int]:
+    """The write calls followed, outside every call, by a closing tag of a call or of a
+    content: the file held such a line, which ended its call early (and what came after it
+    may even have read as calls of its own)."""
+    ends = [
+        (at, close + len(tool) + 3 if close != -1 else len(text)) for tool, at, _, close in calls
+    ]
+    starts = [at for at, _ in ends]
+    last_write: list[int] = []  # the last write call at or before each call, or -1
+    for number, call in enumerate(calls):
+        last_write.append(
+            number if call[0] == "write_to_file" else (last_write[-1] if number else -1)
+        )
+    flagged: set[int] = set()
+    for stray in _STRAY.finditer(text, starts[0] if starts else 0):
+        index = bisect.bisect_right(starts, stray.start()) - 1
+        if index < 0 or stray.start() < ends[index][1]:
+            continue  # inside a call (or before the first): its business
+        if last_write[index] != -1:
+            flagged.add(last_write[index])
+    return flagged
 
 
 def _check_line_count(text: str, block: Block, after: int, stop: int, answer: Answer) -> None:
