@@ -65,6 +65,21 @@ def _target(line: str, operator_span: tuple[int, int]) -> tuple[str, bool] | Non
     return None
 
 
+def _next_command(text: str, pos: int, stop: int) -> int:
+    """Where the next heredoc that writes a file starts (its line), or ``stop``."""
+    while True:
+        operator = _OPERATOR.search(text, pos, stop)
+        if operator is None:
+            return stop
+        at = operator.start()
+        line_start = max(text.rfind("\n", pos, at), text.rfind("\r", pos, at), pos - 1) + 1
+        end, following = line_end(text, operator.end(), stop)
+        span = (at - line_start, operator.end() - line_start)
+        if _target(text[line_start:end], span) is not None:
+            return line_start
+        pos = following if following > operator.end() else operator.end()
+
+
 def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
     """The heredocs that write files in ``text[start:stop]``, in order; one pass (a body is
     skipped whole)."""
@@ -107,8 +122,7 @@ def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
         if terminator != -1:
             # The delimiter alone again before the next heredoc: the first one was part of the
             # file (a model writes EOF whatever the file holds), and the file was cut there.
-            following_operator = _OPERATOR.search(text, after, stop)
-            region_end = stop if following_operator is None else following_operator.start()
+            region_end = _next_command(text, after, stop)
             lone = re.compile(rf"^[ \t]*{re.escape(delimiter)}[ \t]*\r?$", re.M)
             stray = lone.search(text, after, region_end) is not None
         found.append(

@@ -179,7 +179,16 @@ def _glued(text: str, fence: Fence, stop: int) -> bool:
     if not stripped or re.match(r"</?[A-Za-z]", stripped):
         return False  # a blank line, or a tag (v0's </CodeProject>, <DeleteFile ... />)
     if path_from_label(line) is not None or is_command_label(line):
-        return False
+        # The next file's label, when a fence follows it ("@g.step" reads as a path too).
+        following = line_end(text, fence.end, stop)[1]
+        while following < stop:
+            next_end, after = line_end(text, following, stop)
+            if text[following:next_end].strip():
+                return not text[following:next_end].lstrip(" \t").startswith(("```", "~~~"))
+            if after == next_end:
+                break
+            following = after
+        return True
     if stripped.startswith(("```", "~~~")):
         info = stripped.lstrip(stripped[0]).strip()
         return not info or path_from_info(info)[0] is None  # else the next file's fence
