@@ -220,6 +220,10 @@ def _read_fences(text: str, start: int, nested: bool) -> _Reading:
                 # Files inside a block without a path, beside files outside it: a fence
                 # closed too early, and what followed swallowed the next files.
                 reading.problems.append((len(reading.items) - 1, "swallowed"))
+            elif item.fence.nested:
+                # A block without a path holding nested blocks: most likely the rest of a
+                # file whose fence closed too early (its own closing line opened this one).
+                reading.problems.append((len(reading.items) - 1, "nested-outside"))
     last = reading.items[-1] if reading.items else None
     if last is not None and last.kind == "other" and not last.fence.closed:
         # A block without a path left open at the end: a fence before it most likely
