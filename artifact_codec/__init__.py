@@ -10,9 +10,17 @@ from __future__ import annotations
 
 from .agent.instructions import format_instructions
 from .agent.retry import request_artifact
-from .errors import ArtifactCodecError, ArtifactDecodeError, UnsafePathError
+from .errors import (
+    ArtifactCodecError,
+    ArtifactDecodeError,
+    UnsafePathError,
+    WriteError,
+    WriteFailedError,
+    WriteRefusedError,
+)
 from .format.generation import grammar, openai_tool
 from .ingest.response import parse_response
+from .ingest.stream import FileCompleted, FileStarted, HeaderParsed, StreamParser
 from .jsonfix.extract import extract_json
 from .jsonfix.repair import RepairResult, repair_json, repair_json_report
 from .models import GeneratedCode, GeneratedFile
@@ -21,26 +29,34 @@ from .read.parser import load, loads
 from .result import Attempt, Diagnostic, Format, ParseResult, Severity, Status
 from .write.packer import PackResult, pack_directory
 from .write.serializer import dump, dumps
-from .write.writer import WriteLimits, WriteReport, write_files
+from .write.writer import RecoveryReport, WriteLimits, WriteReport, recover, write_files
 
 __all__ = [
     "ArtifactCodecError",
     "ArtifactDecodeError",
     "Attempt",
     "Diagnostic",
+    "FileCompleted",
     "FileOperation",
+    "FileStarted",
     "Format",
     "GeneratedCode",
     "GeneratedFile",
+    "HeaderParsed",
     "Hunk",
     "OperationKind",
     "PackResult",
     "ParseResult",
+    "RecoveryReport",
     "RepairResult",
     "Severity",
     "Status",
+    "StreamParser",
     "UnsafePathError",
+    "WriteError",
+    "WriteFailedError",
     "WriteLimits",
+    "WriteRefusedError",
     "WriteReport",
     "dump",
     "dumps",
@@ -52,6 +68,7 @@ __all__ = [
     "openai_tool",
     "pack_directory",
     "parse_response",
+    "recover",
     "repair_json",
     "repair_json_report",
     "request_artifact",

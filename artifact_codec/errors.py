@@ -54,6 +54,7 @@ __all__ = [
     "WriteFailedError",
     "WriteRefusedError",
     "error_for_rule",
+    "not_utf8",
 ]
 
 
@@ -357,3 +358,12 @@ class RecoveryFailedError(WriteFailedError):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return self.__class__, (self.report,)
+
+
+def not_utf8(data: bytes, error: UnicodeDecodeError) -> ArtifactDecodeError:
+    """The error for ``data`` that is not UTF-8, at the line and column of the first bad byte
+    (counted in the characters before it, which did decode)."""
+    before = data[: error.start].decode("utf-8")
+    return ArtifactDecodeError(
+        f"not valid UTF-8 at byte {error.start}; save the file as UTF-8", before, len(before)
+    )

@@ -16,7 +16,7 @@ from .diagnostics import Diagnostic, Severity
 from .models import GeneratedCode, GeneratedFile
 from .operations import FileOperation
 
-__all__ = ["Attempt", "Diagnostic", "Format", "ParseResult", "Severity", "Status"]
+__all__ = ["CAUSE_CODES", "Attempt", "Diagnostic", "Format", "ParseResult", "Severity", "Status"]
 
 
 class Status(str, enum.Enum):
@@ -46,6 +46,10 @@ class Status(str, enum.Enum):
     INVALID = "invalid"
     NO_ARTIFACT = "no_artifact"
 
+    def __str__(self) -> str:
+        """The value (``truncated``), as it is printed and counted by."""
+        return self.value
+
     @property
     def usable(self) -> bool:
         """True when every file the model meant to send is in ``code``, exactly."""
@@ -72,6 +76,14 @@ class Format(str, enum.Enum):
     TOOL_CALLS = "tool_calls"
     HEREDOC = "heredoc"
     NONE = "none"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+#: The diagnostic code that says why a result has this status, where the first error may not:
+#: a cut-off answer is explained by where it was cut, not by the count of files that follows.
+CAUSE_CODES: dict[str, str] = {Status.TRUNCATED.value: "truncated"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +137,12 @@ class ParseResult:
     edits: list[FileOperation] = field(default_factory=list)
     commands: list[str] = field(default_factory=list)
 
+    def __bool__(self) -> bool:
+        """``bool(result)`` is :attr:`usable`: ``if parse_response(text):`` means "the files
+        can be used". (Without this a dataclass instance is always true, even for an answer
+        that holds no files.)"""
+        return self.status.usable
+
     @property
     def found_files(self) -> int:
         return len(self.code.files)
@@ -137,6 +155,15 @@ class ParseResult:
     @property
     def truncated(self) -> bool:
         return self.status is Status.TRUNCATED
+
+    @property
+    def cause(self) -> Diagnostic | None:
+        """The error that explains the status: for a cut-off answer the ``truncated``
+        diagnostic (it says where the answer was cut), otherwise the first error; ``None``
+        when there is no error."""
+        errors = [d for d in self.diagnostics if d.severity is Severity.ERROR]
+        wanted = CAUSE_CODES.get(self.status.value)
+        return next((d for d in errors if d.code == wanted), errors[0] if errors else None)
 
     def to_dict(self, *, include_code: bool = True) -> dict[str, Any]:
         """A JSON-able dict: one object per response (for JSON Lines)."""

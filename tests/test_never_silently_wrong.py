@@ -1,5 +1,5 @@
 """Regression tests for the ways lenient ingestion used to read model output wrong while
-reporting success (issue 9). Each test names the defect class it guards."""
+reporting success. Each test names the defect class it guards."""
 
 from __future__ import annotations
 

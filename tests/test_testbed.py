@@ -1,4 +1,4 @@
-"""The generative test bed of issue 9: real files rendered the ways models write them.
+"""The generative test bed: real files rendered the ways models write them.
 
 ``tests/renderings.py`` holds the corpus (real files found on this machine), the renderings and
 the check; here hypothesis chooses the renderings (a base and combinations of modifiers), and the

@@ -59,6 +59,9 @@ from .grammar import Structure
 __all__ = ["Reader"]
 
 _BLANK = re.compile(r"[ \t\r\n]*")
+# The text from where json reports "Invalid \uXXXX escape" (the 'u') to the end, when the text
+# so far ends inside the escape (json reads one character past its four digits).
+_CUT_ESCAPE = re.compile(r"u[0-9a-fA-F]{0,4}")
 
 #: Below this size the header is tried at every line break; above it, at every doubling, so a
 #: huge header streamed in small pieces costs linear time.
@@ -286,7 +289,11 @@ class Reader:
         except HeaderLimitError:
             raise
         except ArtifactDecodeError as error:
-            if not final and ("Unterminated string" in error.msg or error.pos >= len(buf.rstrip())):
+            if not final and (
+                "Unterminated string" in error.msg
+                or error.pos >= len(buf.rstrip())
+                or ("uXXXX" in error.msg and _CUT_ESCAPE.fullmatch(buf, error.pos) is not None)
+            ):
                 return False  # the header has not all arrived
             raise
         eol = buf.find("\n", decoded.end)

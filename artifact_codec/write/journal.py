@@ -336,12 +336,19 @@ def set_state(stage_fd: int, old: str, new: str, fsync: bool) -> None:
 # Applying and undoing
 
 
-class Progress:
-    """Which step (``index``) and path is being handled: a failure undoes steps up to it."""
+#: Called with (steps done, steps in all) as work advances: what a progress bar shows.
+ProgressCallback = Callable[[int, int], None]
 
-    def __init__(self) -> None:
+
+class Progress:
+    """Which step (``index``) and path is being handled: a failure undoes steps up to it.
+
+    ``report``, if given, is told each step that is done (a progress bar)."""
+
+    def __init__(self, report: ProgressCallback | None = None) -> None:
         self.current = ""
         self.index = -1
+        self.report = report
 
 
 def roll_forward(
@@ -379,6 +386,8 @@ def roll_forward(
                     raise JournalError(f"the staged file of {step.path!r} is missing")
                 os.replace(step.staged, name, src_dir_fd=stage_fd, dst_dir_fd=parent)
         checkpoint(f"{step.kind}")
+        if progress.report is not None:
+            progress.report(index + 1, len(steps))
 
 
 def roll_back(tree: DirTree, stage_fd: int, steps: list[Step]) -> list[str]:
@@ -462,19 +471,23 @@ def find_stages(root_fd: int) -> list[str]:
     return sorted(name for name in os.listdir(root_fd) if name.startswith(STAGING_PREFIX))
 
 
-def recover_stages(tree: DirTree, fsync: bool = True) -> list[StageOutcome]:
+def recover_stages(
+    tree: DirTree, fsync: bool = True, progress: ProgressCallback | None = None
+) -> list[StageOutcome]:
     """Finish or undo every interrupted batch in the target; call with the lock held.
 
     Holding the lock, no staging folder can belong to a live writer: each one is what a writer
-    that died left behind.
+    that died left behind. ``progress`` is told the steps of each batch rolled forward.
     """
     outcomes = []
     for name in find_stages(tree.root_fd):
-        outcomes.append(_recover_one(tree, name, fsync))
+        outcomes.append(_recover_one(tree, name, fsync, progress))
     return outcomes
 
 
-def _recover_one(tree: DirTree, name: str, fsync: bool) -> StageOutcome:
+def _recover_one(
+    tree: DirTree, name: str, fsync: bool, progress: ProgressCallback | None = None
+) -> StageOutcome:
     root_fd = tree.root_fd
     info = lstat_at(name, root_fd)
     if info is None:
@@ -503,7 +516,7 @@ def _recover_one(tree: DirTree, name: str, fsync: bool) -> StageOutcome:
             elif JOURNAL_NAME in names:
                 steps = read_journal(stage_fd, JOURNAL_NAME)
                 try:
-                    roll_forward(tree, stage_fd, steps)
+                    roll_forward(tree, stage_fd, steps, Progress(progress))
                     _sync_folders(tree, steps, fsync)
                     set_state(stage_fd, JOURNAL_NAME, DONE_NAME, fsync)
                     outcome = "rolled-forward"

@@ -1,4 +1,4 @@
-"""Safe, all-or-nothing writing of a :class:`GeneratedCode` to a directory (DESIGN.md section 7).
+"""Safe, all-or-nothing writing of a :class:`GeneratedCode` to a directory (docs/security.md).
 
 The paths of a model's answer are untrusted. :func:`write_files` checks the whole batch before it
 touches the disk: every path again with :func:`~artifact_codec.format.paths.normalize_path` (a model
@@ -52,6 +52,7 @@ from .journal import (
     JournalError,
     LockTimeout,
     Progress,
+    ProgressCallback,
     Step,
     describe,
     lstat_at,
@@ -131,6 +132,7 @@ def write_files(
     fsync: bool = True,
     portable: bool = True,
     lock_timeout: float | None = DEFAULT_LOCK_TIMEOUT,
+    progress: ProgressCallback | None = None,
 ) -> WriteReport:
     """Write every file of ``code`` under ``target_dir``, all or nothing, and report what was done.
 
@@ -167,7 +169,9 @@ def write_files(
     trusted: symbolic links in its parents are followed, but the target itself must not be a
     symbolic link (pass ``os.path.realpath(target)`` to write through one on purpose).
     ``fsync=False`` skips flushing files and folders to the device: faster for scratch
-    folders, but a power loss may then leave empty files. POSIX only.
+    folders, but a power loss may then leave empty files. ``progress``, if given, is called
+    with (files staged, files to write) as each file is written to the staging folder (the
+    long part of a large batch; the commit that follows is quick). POSIX only.
     """
     if not isinstance(code, GeneratedCode):
         raise TypeError(f"write_files() takes a GeneratedCode, not {type(code).__name__}")
@@ -220,7 +224,7 @@ def write_files(
             # The commit walks again from the target: a folder swapped for a symbolic link
             # after the check is refused, not reached through a handle the check opened.
             tree.release()
-            _Transaction(tree, planned, new_dirs, fsync).run(target)
+            _Transaction(tree, planned, new_dirs, fsync, progress).run(target)
         return replace(report, written=True)
     except BaseException:
         if made:
@@ -241,6 +245,7 @@ def recover(
     *,
     lock_timeout: float | None = DEFAULT_LOCK_TIMEOUT,
     fsync: bool = True,
+    progress: ProgressCallback | None = None,
 ) -> RecoveryReport:
     """Finish or undo any write into ``target_dir`` that was interrupted (the process was
     killed, the machine lost power), so that the target holds wholly the old files or wholly
@@ -255,7 +260,8 @@ def recover(
     interfered with; a lock file left by a killed writer is removed. Raises
     :class:`RecoveryFailedError` if a batch could not be finished or
     undone (the report says why; its staging folder is kept), :class:`WriteFailedError` if the
-    target cannot be opened. A missing target has nothing to recover.
+    target cannot be opened. A missing target has nothing to recover. ``progress``, if given,
+    is called with (steps done, steps of the batch) as a batch is rolled forward.
     """
     target = _checked_target(target_dir, lock_timeout, "recover")
     try:
@@ -271,7 +277,7 @@ def recover(
         # A lock file alone is what a writer killed before staging leaves: taking the lock
         # (which waits for a live writer) and releasing it removes it.
         with _locked(tree, target, lock_timeout):
-            return _recover_locked(tree, target, fsync)
+            return _recover_locked(tree, target, fsync, progress)
     except OSError as exc:
         raise _failure(target, exc) from exc
     finally:
@@ -318,8 +324,10 @@ def _locked(tree: DirTree, target: str, lock_timeout: float | None) -> Iterator[
         lock.__exit__(None, None, None)
 
 
-def _recover_locked(tree: DirTree, target: str, fsync: bool) -> RecoveryReport:
-    report = RecoveryReport(target, journal.recover_stages(tree, fsync))
+def _recover_locked(
+    tree: DirTree, target: str, fsync: bool, progress: ProgressCallback | None = None
+) -> RecoveryReport:
+    report = RecoveryReport(target, journal.recover_stages(tree, fsync, progress))
     tree.release()
     if not report.ok:
         raise RecoveryFailedError(report)
@@ -661,11 +669,13 @@ class _Transaction:
         planned: list[_Planned],
         new_dirs: list[tuple[str, ...]],
         fsync: bool,
+        progress: ProgressCallback | None = None,
     ) -> None:
         self.tree = tree
         self.planned = planned
         self.new_dirs = new_dirs
         self.fsync = fsync
+        self.report = progress
         self.stage_name = ""
         self.stage_fd = -1
         self.steps: list[Step] = []
@@ -736,6 +746,8 @@ class _Transaction:
                 step = Step("create", item.path, staged, "", info.st_dev, info.st_ino)
             steps.append(step)
             journal.checkpoint("staged")
+            if self.report is not None:
+                self.report(len(steps) - len(self.new_dirs), len(self.planned))
         self.steps = steps
         self.progress.current = ""
 
