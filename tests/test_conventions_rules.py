@@ -34,7 +34,7 @@ def _files(result: object) -> list[tuple[str, str]]:
     return [(file.file_path, file.content) for file in result.code.files]  # type: ignore[attr-defined]
 
 
-# -- a file holding this library's own format is content (issue 20, item 9) --------------------
+# -- a file holding this library's own format is content ------------------------------
 
 
 @_settings(40)
@@ -88,7 +88,7 @@ def test_a_fenced_answer_in_the_native_format_is_still_ours() -> None:
     assert result.code == code
 
 
-# -- files that elide code are edits, in every convention (issue 20, item 10) ------------------
+# -- files that elide code are edits, in every convention -----------------------------
 
 _ELISIONS = ["// ...existing code...", "# ... rest unchanged ...", "    # ... existing code ..."]
 
