@@ -29,7 +29,6 @@ KNOWN_MISSES = {
         "a '}' where ']' belongs right after a short string: the wrong bracket makes the quote "
         "read as content"
     ),
-    "python-tuple": "Python tuples '(a, b)' as arrays are not read",
 }
 
 

@@ -190,7 +190,7 @@ class ClosingQuotes:
             return CLOSE if self.ahead(pos) >= self.end else SOFT
         depth = len(self.stack) - 1
         frame = self.stack[depth]
-        if frame.closer == "}":
+        if frame.is_object:
             member = _COMMA_KEY.match(self.text, pos)
             if member is not None and member.end() - member.start(2) < 256:
                 # The usual case in one match: ',' and a key (within the key window), judged
@@ -232,13 +232,13 @@ class ClosingQuotes:
                 if pos >= end:
                     return SOFT if doubt else CLOSE
                 char = text[pos]
-                if char not in "}]":
+                if char not in "}])":
                     newline = text.find("\n", gap, pos) >= 0
                     verdict = self._next_member(pos, depth, newline, deep)
                     return SOFT if doubt and verdict == CLOSE else verdict
-            if char in "}]":
+            if char in "}])":
                 frame = stack[depth]
-                if char != frame.closer:
+                if not frame.closed_by(char):
                     return HARD
                 if char == "}" and isinstance(frame.shape, ObjectShape) and frame.shape.required:
                     have = frame.keys | read if depth == first else frame.keys
@@ -258,7 +258,7 @@ class ClosingQuotes:
                 char = text[pos]
                 continue
             frame = stack[depth]
-            if char in QUOTE_OPENERS and not after_comma and frame.closer == "}":
+            if char in QUOTE_OPENERS and not after_comma and frame.is_object:
                 # A missing comma before the next key is believed only on a new line.
                 if text.find("\n", gap, pos) < 0:
                     return HARD
@@ -277,7 +277,7 @@ class ClosingQuotes:
         """Is there a plausible next key (object) or item (array) of ``stack[depth]`` at
         ``pos``?"""
         frame = self.stack[depth]
-        if frame.closer == "}":
+        if frame.is_object:
             return self._key_ahead(pos, frame.shape, frame, depth, newline, deep)
         text, end = self.text, self.end
         item = frame.shape.item if isinstance(frame.shape, ArrayShape) else None
@@ -423,7 +423,7 @@ class ClosingQuotes:
         if self.careful:
             return self._walk(pos, depth, name)
         frame = self.stack[depth]
-        step = _MEMBER_STEP.match(self.text, pos) if frame.closer == "}" else None
+        step = _MEMBER_STEP.match(self.text, pos) if frame.is_object else None
         if step is not None and step.end() - step.start(2) < 256:
             # The usual case in one match: a plain value, ',' and a key (within the key
             # window), judged as structure_after's second step judges a key (_key_ahead).

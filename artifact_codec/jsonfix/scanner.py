@@ -19,7 +19,7 @@ from .context import MAX_DEPTH, Frame, ScanContext, Unrepairable, too_deep
 from .quotes import FAR, ClosingQuotes
 from .report import Notes, RepairKind
 from .scalars import ScalarReader
-from .shapes import Shape
+from .shapes import ArrayShape, ObjectShape, Shape
 from .strings import StringReader
 from .tokens import (
     ELLIPSIS,
@@ -56,6 +56,25 @@ _VALUE_START: Final = re.compile(
     r"[{\[\"'\u201c\u201d\u201e\u2018\u2019\d+\-.]|true|false|null|True|False|None"
 )
 _BLANK_OR_COMMENT: Final = " \t\r\n/#"
+# A fence line (```` ``` ```` or ``~~~``): never part of JSON, so the value was cut off there.
+_FENCE: Final = re.compile(r"(?:`{3,}|~{3,})[ \t]*(?:\w[\w+-]*)?[ \t]*(?:\r?\n|\Z)")
+# After a value, a quote that can start nothing (a ',' or a closing bracket or the end of the
+# line follows it): the lost opening quote of that value ('12345",').
+_LOST_QUOTE: Final = re.compile(r"[ \t]*(?:[,}\])]|\r?\n|\Z)")
+# Words before a quoted key on the same line, where a key is expected ('COMMENT "key":'): not
+# a key, dropped.
+_JUNK_BEFORE_KEY: Final = re.compile(
+    r"(?:[^\s\"'{}\[\],:]{1,100}[ \t]+){1,16}"
+    r"(?=[\"'\u201c\u201d][^\"'\u201c\u201d\n]{0,200}[\"'\u201c\u201d][ \t]*:)"
+)
+# A word right before the closing bracket of an object, after a value ('"x" true}'): no member
+# starts there.
+_WORD_BEFORE_CLOSER: Final = re.compile(r"[A-Za-z_$][\w$.\-]{0,100}[ \t]*(?=[}\]])")
+# A bare word as the next item of an array (its comma, maybe its opening quote, left out):
+# 'comment]' or 'value2",'.
+_BARE_ITEM: Final = re.compile(
+    r"[A-Za-z_$][\w$.\-]{0,100}(?:[ \t]+[\w$.\-]{1,100}){0,16}\"?[ \t]*(?=[,\]])"
+)
 
 
 class Scanner:
@@ -89,6 +108,9 @@ class Scanner:
         self.quotes = ClosingQuotes(text, self.stack, context, careful=careful)
         self.strings = StringReader(text, self.out, self.notes, self.quotes, python=python)
         self.scalars = ScalarReader(text, self.out, self.notes)
+        # Where in the output the string just read as an array item starts (-1: the last item
+        # was no string), for a key and ':' inside an array.
+        self.string_item = -1
 
     @property
     def truncated(self) -> bool:
@@ -124,11 +146,11 @@ class Scanner:
 
     # -- main loop ---------------------------------------------------------------------------
 
-    def run(self, pos: int) -> int:
-        """Scan one value starting at ``pos``; return the position after it."""
+    def run(self, pos: int, state: int = _VALUE) -> int:
+        """Scan one value starting at ``pos``; return the position after it. (A trial
+        reading starts in another ``state``, with the stack of the reading it tries.)"""
         text, end, out, stack = self.text, self.end, self.out, self.stack
         note = self.notes.append
-        state = _VALUE
         while True:
             if pos < end and text[pos] in _BLANK_OR_COMMENT:
                 pos = self._skip(pos, bool(stack) or state != _AFTER)
@@ -137,6 +159,10 @@ class Scanner:
                     self._close_at_end(state)
                 return end
             char = text[pos]
+            if char in "`~" and stack and _FENCE.match(text, pos):
+                # A fence line never belongs to JSON: the value was cut off before it.
+                end = self.end = pos
+                continue
             if state == _AFTER:
                 if not stack:
                     return pos
@@ -154,17 +180,33 @@ class Scanner:
                     frame.comma = len(out)
                     out.append(",")
                     pos += 1
-                    state = _KEY if frame.closer == "}" else _VALUE
-                elif char in "}]":
+                    state = _KEY if frame.is_object else _VALUE
+                elif char in "}]" or (char == ")" and frame.closer == ")"):
                     pos = self.containers.close(pos)
-                elif char == "{" and frame.closer == "}" and self.containers.in_array_item():
+                    self.string_item = -1
+                elif char == "{" and frame.is_object and self.containers.in_array_item():
                     self.containers.close_item(pos)
                     state = _VALUE
-                elif frame.closer == "}" and (char in QUOTE_OPENERS or WORD.match(char)):
+                elif char in QUOTE_OPENERS and _LOST_QUOTE.match(text, pos + 1):
+                    note((RepairKind.STRAY_TEXT, pos, "dropped a stray quote after a value"))
+                    pos += 1
+                elif char == ":" and not frame.is_object and self.string_item >= 0:
+                    self._object_in_array(pos, frame)
+                    pos += 1
+                    state = _VALUE
+                elif frame.is_object and (char in QUOTE_OPENERS or WORD.match(char)):
+                    junk = None if char in QUOTE_OPENERS else _JUNK_BEFORE_KEY.match(text, pos)
+                    if junk is None and char not in QUOTE_OPENERS:
+                        junk = _WORD_BEFORE_CLOSER.match(text, pos)
+                    if junk is not None:
+                        pos = self._drop_junk(pos, junk.end())
+                        continue
                     note((RepairKind.MISSING_COMMA, pos, "inserted a missing ',' between members"))
                     self.containers.insert_comma(frame)
                     state = _KEY
-                elif frame.closer == "]" and _VALUE_START.match(text, pos):
+                elif not frame.is_object and (
+                    _VALUE_START.match(text, pos) or _BARE_ITEM.match(text, pos)
+                ):
                     note((RepairKind.MISSING_COMMA, pos, "inserted a missing ',' between items"))
                     self.containers.insert_comma(frame)
                     state = _VALUE
@@ -172,9 +214,14 @@ class Scanner:
                     pos = self._skip_stray(pos)
                 continue
             if state == _COLON:
+                frame = stack[-1]
                 if char == ":":
                     out.append(":")
                     pos += 1
+                elif char in ",}" and frame.comma < 0 and len(frame.keys) <= 1:
+                    self._set_literal(pos, frame)
+                    state = _AFTER
+                    continue
                 else:
                     if char == "=":
                         pos += 1
@@ -184,7 +231,7 @@ class Scanner:
                 continue
             if state in (_KEY_FIRST, _KEY):
                 frame = stack[-1]
-                if char in "}]":
+                if char in "}]" or (char == ")" and frame.closer == ")"):
                     if state == _KEY:
                         self.containers.drop_trailing_comma(frame, pos)
                     pos = self.containers.close(pos)
@@ -198,6 +245,8 @@ class Scanner:
                     state = _VALUE
                 elif char in ".\u2026" and ELLIPSIS.match(text, pos):
                     pos = self._ellipsis(pos)
+                elif char not in QUOTE_OPENERS and _JUNK_BEFORE_KEY.match(text, pos):
+                    pos = self._drop_junk(pos, _JUNK_BEFORE_KEY.match(text, pos).end())  # type: ignore[union-attr]
                 elif char in QUOTE_OPENERS or _UNQUOTED_KEY.match(char):
                     frame.mark = frame.comma if state == _KEY else len(out)
                     self.containers.layout(frame, pos)
@@ -207,23 +256,26 @@ class Scanner:
                     pos = self._skip_stray(pos)
                 continue
             # state is _VALUE or _ARRAY_FIRST
-            if char in "}]":
-                if state == _ARRAY_FIRST and char == "]":
+            if char in "}])":
+                top = stack[-1] if stack else None
+                if char == ")" and (top is None or top.closer != ")"):
+                    pos = self._skip_stray(pos)
+                elif state == _ARRAY_FIRST and top is not None and top.closed_by(char):
                     pos = self.containers.close(pos)
                     state = _AFTER
-                elif stack and stack[-1].closer == "}":
+                elif top is not None and top.is_object:
                     note((RepairKind.MISSING_VALUE, pos, "inserted null for a missing value"))
                     out.append("null")
                     state = _AFTER
-                elif stack:
-                    self.containers.drop_trailing_comma(stack[-1], pos)
+                elif top is not None:
+                    self.containers.drop_trailing_comma(top, pos)
                     pos = self.containers.close(pos)
                     state = _AFTER
                 else:
                     pos = self._skip_stray(pos)
                 continue
             if char == ",":
-                if stack and stack[-1].closer == "}":
+                if stack and stack[-1].is_object:
                     note((RepairKind.MISSING_VALUE, pos, "inserted null for a missing value"))
                     out.append("null")
                     state = _AFTER
@@ -234,25 +286,31 @@ class Scanner:
             if char in ".\u2026" and stack and ELLIPSIS.match(text, pos):
                 pos = self._ellipsis(pos)
                 continue
-            starts_value = char in "{[" or char in QUOTE_OPENERS or _VALUE_START.match(char)
+            starts_value = char in "{[(" or char in QUOTE_OPENERS or _VALUE_START.match(char)
             if not starts_value and WORD.match(char) is None:
                 pos = self._skip_stray(pos)
                 continue
             if stack:
                 frame = stack[-1]
-                if frame.closer == "]":
+                if not frame.is_object:
                     frame.index += 1
                     frame.mark = frame.comma if state == _VALUE else len(out)
                     self.containers.layout(frame, pos)
-            if char == "{" or char == "[":
+            self.string_item = -1
+            if char in "{[(":
                 if len(stack) >= MAX_DEPTH:
                     raise too_deep(pos)
+                if char == "(":
+                    note((RepairKind.PYTHON_LITERAL, pos, "read a Python tuple '(...)' as an array"))
                 self.containers.open(pos, char)
                 pos += 1
                 state = _KEY_FIRST if char == "{" else _ARRAY_FIRST
                 continue
             if char in QUOTE_OPENERS:
+                start = len(out)
                 pos = self._string(pos)
+                if stack and not stack[-1].is_object:
+                    self.string_item = start
             elif WORD.match(char):
                 pos = self.scalars.word(pos)
                 if self.scalars.cut:
@@ -261,6 +319,9 @@ class Scanner:
                 pos = self.scalars.number(pos)
                 if self.scalars.cut:
                     self.containers.cut_in_scalar()
+                    if self.scalars.dropped and stack and not stack[-1].is_object:
+                        del out[stack[-1].mark :]  # a cut-off item is left out, not null
+                        stack[-1].index -= 1
             state = _AFTER
 
     # -- structure ---------------------------------------------------------------------------
@@ -297,6 +358,61 @@ class Scanner:
         snippet = self.text[pos : min(stop, pos + 20)]
         self.notes.append((RepairKind.STRAY_TEXT, pos, f"dropped unexpected text {snippet!r}"))
         return stop
+
+    def _drop_junk(self, pos: int, stop: int) -> int:
+        """Drop the words at ``pos`` (up to ``stop``) where a key or ',' is expected."""
+        snippet = self.text[pos:stop].strip()
+        if len(snippet) > 40:
+            snippet = snippet[:37] + "..."
+        self.notes.append(
+            (RepairKind.STRAY_TEXT, pos, f"dropped {snippet!r}, which starts no member")
+        )
+        return stop
+
+    def _object_in_array(self, pos: int, frame: Frame) -> None:
+        """A string item followed by ':' in an array: the key of an object whose '{' was left
+        out (``["key": "value"]``). Open that object around the key."""
+        out = self.out
+        start = self.string_item
+        try:
+            name = json.loads("".join(out[start:]))
+        except ValueError:
+            name = None
+        item = frame.shape.item if isinstance(frame.shape, ArrayShape) else None
+        opened = Frame("}", item if isinstance(item, ObjectShape) else None, pos, frame.index - 1)
+        opened.out_at = start
+        opened.first = pos
+        if isinstance(name, str):
+            opened.keys.add(name)
+            opened.key = name
+        out.insert(start, "{")
+        out.append(":")
+        self.stack.append(opened)
+        self.string_item = -1
+        self.notes.append(
+            (
+                RepairKind.MISMATCHED_BRACKET,
+                pos,
+                "inserted a missing '{' before a key and ':' inside an array",
+            )
+        )
+
+    def _set_literal(self, pos: int, frame: Frame) -> None:
+        """``{'a', 'b'}``: braces around items without keys (a Python set) are an array."""
+        self.out[frame.out_at] = "["
+        frame.closer = "]"
+        frame.brace = True
+        frame.shape = None
+        frame.index = 1
+        frame.keys.clear()
+        frame.key = None
+        self.notes.append(
+            (
+                RepairKind.MISMATCHED_BRACKET,
+                pos,
+                "read braces around items without keys (a Python set) as an array",
+            )
+        )
 
     def _ellipsis(self, pos: int) -> int:
         """Drop ``...`` standing for omitted items or members, and a comma after it."""

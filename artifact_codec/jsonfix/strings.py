@@ -16,6 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Final
 
+from .context import Frame
 from .quotes import CLOSE, SOFT, ClosingQuotes
 from .report import Notes, RepairKind
 from .tokens import SIMPLE_STRING
@@ -113,6 +114,11 @@ def _after_quote(near_end: bool, key_follower: str = _KEY_THEN) -> dict[str, str
             rf"(?=[ \t\r\n,\]/+]|\Z)"
             rf"(?=[ \t\r\n]*(?:{item_then}|\]|/[/*]|\Z)|{_CONCAT_AHEAD}|[ \t\r\n]+#)"
         ),
+        # (the items of a Python tuple or set: closed by ')' or '}' too)
+        "loose": (
+            rf"(?=[ \t\r\n,\]}})/+]|\Z)"
+            rf"(?=[ \t\r\n]*(?:{item_then}|[\]}})]|/[/*]|\Z)|{_CONCAT_AHEAD}|[ \t\r\n]+#)"
+        ),
     }
 
 
@@ -156,7 +162,7 @@ _HEX4: Final = re.compile(r"[0-9a-fA-F]{0,3}")
 # '\\"' in a chunk (the regex engine finds this two-character literal about twice as fast
 # as the 'in' operator).
 _BACKSLASH_QUOTE: Final = re.compile(r'\\"').search
-_CONTAINERS: Final = {"}": "object", "]": "array"}
+_CONTAINERS: Final = {"}": "object", "]": "array", ")": "loose"}
 # The quotes of a '"' string that may end it (see _events), and the backslashes that start an
 # escape that is not plain valid JSON (or may be escaped themselves: see _escaped).
 _PLAIN_QUOTE_EVENTS: Final = {
@@ -172,6 +178,11 @@ _FAR_QUOTE_EVENTS: Final = {
 _BAD_ESCAPE: Final = re.compile(r'\\(?:[^\\/bfnrtu"]|u(?![0-9a-fA-F]{4})|\Z)')
 # A quote not escaped by the backslashes before it (in a slice that starts outside an escape).
 _UNESCAPED_QUOTE: Final = re.compile(r'(?<!\\)((?:\\\\)*)"')
+
+
+def _where(frame: Frame) -> str:
+    """Where a string in ``frame`` stands, for the quote events (see _events)."""
+    return "loose" if frame.brace else _CONTAINERS[frame.closer]
 
 
 def _tail_start(text: str) -> int:
@@ -290,7 +301,7 @@ class StringReader:
                 self._noted_quotes.add(quote_kind)
                 self.notes.append((quote_kind, pos, "replaced the quotes of a string with '\"'"))
         stack = self.quotes.stack
-        where = "key" if key else ("root" if not stack else _CONTAINERS[stack[-1].closer])
+        where = "key" if key else ("root" if not stack else _where(stack[-1]))
         events = kind.events[where]
         plain = opener == '"'
         out.append('"')
