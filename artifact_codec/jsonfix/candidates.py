@@ -48,16 +48,21 @@ _PLAUSIBLE: Final = re.compile(
 )
 # In prose these are references, checkboxes and code, not answers: "[1]", "- [ ] todo", "{}".
 _PROSE_BRACKETS: Final = re.compile(r"\[[ \t]*\d{1,3}[ \t]*\]|\[[ \t]+\]|\{[ \t]*\}")
+# A Python tuple as the whole body of a fenced block: '(1, 2)'.
+_TUPLE: Final = re.compile(r"\([^\n]*\)[ \t]*\n[ \t]*(?:`{3,}|~{3,})")
 _FENCE_OPEN: Final = re.compile(r"(`{3,}|~{3,})[ \t]*([^\n]*)")
 _JSON_INFO: Final = frozenset({"", "json", "json5", "jsonc", "jsonl", "javascript", "js"})
 _STRICT_TRIES: Final = 16
 _BRACKET_RUN: Final = re.compile(r"[\[{ \t\r\n]*")
 
 
-def iter_json_candidates(text: str, shape: Shape | None) -> Iterator[JsonCandidate]:
+def iter_json_candidates(
+    text: str, shape: Shape | None, *, prose: bool = False
+) -> Iterator[JsonCandidate]:
     """Every JSON value found in ``text``, in order (see the module documentation), one at a
     time (a caller that keeps only one of them does not hold them all: a text can have a
-    candidate every few characters)."""
+    candidate every few characters). With ``prose``, the brackets that prose usually means
+    otherwise (``{}``, ``[1]``, ``[ ]``) count too."""
     context = ScanContext(text)
     # A failed strict decode costs time proportional to its position in the text (the error
     # computes a line number), so it is tried first only a bounded number of times.
@@ -75,9 +80,11 @@ def iter_json_candidates(text: str, shape: Shape | None) -> Iterator[JsonCandida
                 continue
             marker, info, body = fence
             language = info.split()[0].lower() if info.split() else ""
-            if language in _JSON_INFO:
-                start = SPACES.match(text, body).end()  # type: ignore[union-attr]
-                if start < size and text[start] in "{[":
+            start = SPACES.match(text, body).end()  # type: ignore[union-attr]
+            # (a block in another language holds JSON when its body starts with a bracket:
+            # data, not code)
+            if language in _JSON_INFO or (start < size and text[start] in "{["):
+                if start < size and (text[start] in "{[" or _TUPLE.match(text, start)):
                     candidate, stop = _candidate(text, start, True, shape, context, strict_tries)
                     if candidate is not None:
                         yield candidate
@@ -88,7 +95,7 @@ def iter_json_candidates(text: str, shape: Shape | None) -> Iterator[JsonCandida
         run = run_of(text[at]).match(text, at).end()  # type: ignore[union-attr]
         if run - at > 1:  # only the last bracket of "{{{{" can start a value
             at = run - 1
-        if not _PLAUSIBLE.match(text, at) or _PROSE_BRACKETS.match(text, at):
+        if not prose and (not _PLAUSIBLE.match(text, at) or _PROSE_BRACKETS.match(text, at)):
             pos = at + 1
             continue
         candidate, pos = _candidate(text, at, False, shape, context, strict_tries)

@@ -17,7 +17,7 @@ from .report import Notes, RepairKind
 from .shapes import ArrayShape, ObjectShape, Shape
 from .tokens import SPACES
 
-__all__ = ["Containers"]
+__all__ = ["Containers", "bracket_reading"]
 
 # What follows ', ' after a closing bracket: a key (then the container is an object) or a
 # value (an array).
@@ -25,12 +25,39 @@ _KEY_NEXT: Final = re.compile(
     r"[\"'\u201c\u201d][^\"'\u201c\u201d\n]{0,200}[\"'\u201c\u201d][ \t\r\n]*:"
     r"|[A-Za-z_$][\w$\-]{0,100}[ \t\r\n]*:"
 )
+_MORE_AFTER: Final = re.compile(r"[ \t\r\n\]})]*,")
 _VALUE_NEXT: Final = re.compile(r"[{\[\"'\u201c\u201d\d\-]|(?:true|false|null)\b")
 # A member after ', ' (its ':' may be missing): a quoted key then ':' or another string, or a
 # bare key then ':'.
 _MEMBER_NEXT: Final = re.compile(
     r"[\"'][^\"'\n]{0,200}[\"'][ \t]*[:\"']|[A-Za-z_$][\w$\-]{0,100}[ \t]*:"
 )
+
+
+def bracket_reading(text: str, stack: list[Frame], top: int, pos: int, matching: int) -> str:
+    """How to read a closing bracket at ``pos`` that does not close ``stack[top]`` (the
+    innermost open container; ``matching``: the nearest open container it closes, or -1):
+    ``"extra"`` (it closes nothing and the container goes on after it), ``"typo"`` (meant as
+    the innermost container's bracket) or ``"missing"`` (the brackets of the containers inside
+    ``matching`` were left out). Decided by what follows: after ',' a key needs an object and
+    a value an array, and the reading is taken that leaves such a container open."""
+    after = SPACES.match(text, pos + 1).end()  # type: ignore[union-attr]
+    follows_comma = text.startswith(",", after)
+    if matching < 0:
+        return "extra" if follows_comma else "typo"
+    if not follows_comma:
+        # (closing the whole document when more items follow its brackets would lose them)
+        return "typo" if matching == 0 and _MORE_AFTER.match(text, pos + 1) else "missing"
+    nxt = SPACES.match(text, after + 1).end()  # type: ignore[union-attr]
+    if _KEY_NEXT.match(text, nxt):
+        needed = True  # an object
+    elif _VALUE_NEXT.match(text, nxt):
+        needed = False  # an array
+    else:
+        return "typo"
+    typo_fits = top >= 1 and stack[top - 1].is_object == needed
+    missing_fits = matching >= 1 and stack[matching - 1].is_object == needed
+    return "missing" if missing_fits and not typo_fits else "typo"
 
 
 class Containers:
@@ -53,6 +80,9 @@ class Containers:
         self.truncated_path: tuple[str | int, ...] = ()
         self.closed = False
         self.file_starts: list[int] = []
+        # The container closed last and where its closing bracket is in the output.
+        self.last_closed: Frame | None = None
+        self.last_closed_at = -1
 
     def layout(self, frame: Frame, pos: int) -> None:
         """Note where the first key or item of ``frame`` is (at ``pos``) and whether it
@@ -100,7 +130,7 @@ class Containers:
             matching = next(
                 (i for i in range(len(stack) - 1, -1, -1) if stack[i].closed_by(char)), -1
             )
-            reading = self._bracket_reading(pos, matching)
+            reading = bracket_reading(self.text, stack, len(stack) - 1, pos, matching)
             if reading == "extra":
                 notes.append(
                     (
@@ -151,34 +181,38 @@ class Containers:
         if frame.closer == ")" and frame.index == 1 and frame.comma < 0 and frame.out_at >= 0:
             self.out[frame.out_at] = ""  # ("x") is "x" in Python
             return
+        self.last_closed = frame
+        self.last_closed_at = len(self.out)
         self.out.append(frame.written_closer)
 
-    def _bracket_reading(self, pos: int, matching: int) -> str:
-        """How to read a closing bracket at ``pos`` that does not close the innermost
-        container (``matching``: the nearest open container it closes, or -1): ``"extra"``
-        (it closes nothing and the container goes on after it), ``"typo"`` (meant as the
-        innermost container's bracket) or ``"missing"`` (the brackets of the containers
-        inside ``matching`` were left out). Decided by what follows: after ',' a key needs an
-        object and a value an array."""
-        stack, text = self.stack, self.text
-        after = SPACES.match(text, pos + 1).end()  # type: ignore[union-attr]
-        follows_comma = text.startswith(",", after)
-        if matching < 0:
-            return "extra" if follows_comma else "typo"
-        if not follows_comma:
-            return "missing"
-        nxt = SPACES.match(text, after + 1).end()  # type: ignore[union-attr]
-        if _KEY_NEXT.match(text, nxt):
-            needed = True  # an object
-        elif _VALUE_NEXT.match(text, nxt):
-            needed = False  # an array
-        else:
-            return "typo"
-        typo_frame = stack[-2] if len(stack) >= 2 else None
-        missing_frame = stack[matching - 1] if matching >= 1 else None
-        typo_fits = typo_frame is not None and typo_frame.is_object == needed
-        missing_fits = missing_frame is not None and missing_frame.is_object == needed
-        return "missing" if missing_fits and not typo_fits else "typo"
+    def reopen_array(self, pos: int) -> bool:
+        """``{"a": [1, 2], [3, 4]}``: a '[' where a key of the object belongs, right after a
+        member whose value is an array. Its ']' came too early: reopen that array and read
+        the items of the '[...]' as its own (the '], [' is a ','). False when the member
+        before holds no array."""
+        frame = self.stack[-1]
+        last = self.last_closed
+        if (
+            last is None
+            or last.closer != "]"
+            or last.slot != frame.key
+            or not 0 <= self.last_closed_at < frame.comma
+            or any(piece.strip() for piece in self.out[self.last_closed_at + 1 : frame.comma])
+        ):
+            return False
+        self.out[self.last_closed_at] = ""
+        last.comma = frame.comma
+        frame.comma = -1  # (the ',' is the array's now)
+        self.stack.append(last)
+        self.last_closed = None
+        self.notes.append(
+            (
+                RepairKind.EXTRA_BRACKET,
+                pos,
+                "read '], [' where a key belongs as ',': the items go on in the array before",
+            )
+        )
+        return True
 
     def _closed_early(self, pos: int) -> bool:
         """Whether the '}' at ``pos``, which would close the whole document, is followed by

@@ -112,6 +112,7 @@ class Frame:
         "out_at",
         "pretty",
         "shape",
+        "skip",
         "slot",
     )
 
@@ -136,6 +137,7 @@ class Frame:
         self.out_at = -1  # index in the output of the opening bracket
         # An array the text closes with '}': braces around items without keys ({'a', 'b'}).
         self.brace = False
+        self.skip = 0  # (an object) '[' dropped where a key belongs: their ']' is dropped too
 
     @property
     def is_object(self) -> bool:

@@ -17,6 +17,7 @@ import json
 import re
 from typing import Final
 
+from .containers import bracket_reading
 from .context import Frame, ScanContext
 from .shapes import ArrayShape, ObjectShape, ScalarShape, Shape
 from .tokens import ELLIPSIS, QUOTE_OPENERS
@@ -171,9 +172,16 @@ class ClosingQuotes:
     """
 
     def __init__(
-        self, text: str, stack: list[Frame], context: ScanContext, *, careful: bool
+        self,
+        text: str,
+        stack: list[Frame],
+        context: ScanContext,
+        *,
+        careful: bool,
+        trial: bool = False,
     ) -> None:
         self.text = text
+        self.trial = trial  # a trial reading (see .ends): wrong brackets read as repaired
         self.end = len(text)
         self.stack = stack
         self.context = context
@@ -239,7 +247,23 @@ class ClosingQuotes:
             if char in "}])":
                 frame = stack[depth]
                 if not frame.closed_by(char):
-                    return HARD
+                    if not self.trial:
+                        return HARD
+                    # A trial reads a wrong bracket as the scanner does (.containers)
+                    matching = next(
+                        (i for i in range(depth - 1, -1, -1) if stack[i].closed_by(char)), -1
+                    )
+                    reading = bracket_reading(text, stack, depth, pos, matching)
+                    if reading == "extra":
+                        gap = pos + 1
+                        pos = self.ahead(gap)
+                        if pos >= end:
+                            return CLOSE
+                        char = text[pos]
+                        continue
+                    if reading == "missing":
+                        depth = matching
+                        frame = stack[depth]
                 if char == "}" and isinstance(frame.shape, ObjectShape) and frame.shape.required:
                     have = frame.keys | read if depth == first else frame.keys
                     if not frame.shape.required <= have:
@@ -475,6 +499,11 @@ class ClosingQuotes:
         if newline < 0 and pos > FAR:
             return -1
         return pos - newline - 1
+
+    def complete_as(self, complete: bool) -> None:
+        """Take ``complete`` as what :meth:`looks_complete` says (a trial reading of a
+        stretch of the text answers for the whole text)."""
+        self._complete = complete
 
     def looks_complete(self) -> bool:
         """Whether the text ends like a finished document (a closing bracket, maybe a fence)."""

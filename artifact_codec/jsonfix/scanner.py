@@ -56,6 +56,20 @@ _VALUE_START: Final = re.compile(
     r"[{\[\"'\u201c\u201d\u201e\u2018\u2019\d+\-.]|true|false|null|True|False|None"
 )
 _BLANK_OR_COMMENT: Final = " \t\r\n/#"
+# What the repairs of a trial reading cost (see .ends): a dropped word more than a missing
+# comma; kinds not listed cost nothing (comments, quote styles, literals).
+_TRIAL_COST: Final = {
+    RepairKind.STRAY_TEXT: 4,
+    RepairKind.MISSING_COMMA: 1,
+    RepairKind.MISSING_COLON: 1,
+    RepairKind.MISSING_VALUE: 1,
+    RepairKind.EXTRA_COMMA: 1,
+    RepairKind.MISMATCHED_BRACKET: 1,
+    RepairKind.EXTRA_BRACKET: 1,
+    RepairKind.UNQUOTED_VALUE: 1,
+    RepairKind.CONCATENATION: 1,
+}
+_HOPELESS: Final = 1_000
 # A fence line (```` ``` ```` or ``~~~``): never part of JSON, so the value was cut off there.
 _FENCE: Final = re.compile(r"(?:`{3,}|~{3,})[ \t]*(?:\w[\w+-]*)?[ \t]*(?:\r?\n|\Z)")
 # After a value, a quote that can start nothing (a ',' or a closing bracket or the end of the
@@ -94,6 +108,7 @@ class Scanner:
         *,
         python: bool = False,
         careful: bool = False,
+        trial: bool = False,
     ) -> None:
         self.text = text
         self.context = context
@@ -105,12 +120,16 @@ class Scanner:
         self.careful = careful
         self.containers = Containers(text, shape, self.out, self.notes)
         self.stack = self.containers.stack
-        self.quotes = ClosingQuotes(text, self.stack, context, careful=careful)
+        self.quotes = ClosingQuotes(text, self.stack, context, careful=careful, trial=trial)
         self.strings = StringReader(text, self.out, self.notes, self.quotes, python=python)
         self.scalars = ScalarReader(text, self.out, self.notes)
         # Where in the output the string just read as an array item starts (-1: the last item
         # was no string), for a key and ':' inside an array.
         self.string_item = -1
+        self.is_trial = trial
+        self.unknown_keys = 0  # (in a trial: keys the schema does not know)
+        if not trial:
+            self.strings.trial = self._trial
 
     @property
     def truncated(self) -> bool:
@@ -213,6 +232,11 @@ class Scanner:
                 else:
                     pos = self._skip_stray(pos)
                 continue
+            if char == "]" and stack and stack[-1].skip and state in (_COLON, _AFTER):
+                stack[-1].skip -= 1
+                note((RepairKind.EXTRA_BRACKET, pos, "dropped the ']' of a dropped '['"))
+                pos += 1
+                continue
             if state == _COLON:
                 frame = stack[-1]
                 if char == ":":
@@ -245,6 +269,19 @@ class Scanner:
                     state = _VALUE
                 elif char in ".\u2026" and ELLIPSIS.match(text, pos):
                     pos = self._ellipsis(pos)
+                elif char == "[":
+                    pos += 1
+                    if state == _KEY and self.containers.reopen_array(pos - 1):
+                        state = _VALUE
+                        continue
+                    frame.skip += 1
+                    note(
+                        (
+                            RepairKind.EXTRA_BRACKET,
+                            pos - 1,
+                            "dropped a '[' where a key belongs (and the ']' that closes it)",
+                        )
+                    )
                 elif char not in QUOTE_OPENERS and _JUNK_BEFORE_KEY.match(text, pos):
                     pos = self._drop_junk(pos, _JUNK_BEFORE_KEY.match(text, pos).end())  # type: ignore[union-attr]
                 elif char in QUOTE_OPENERS or _UNQUOTED_KEY.match(char):
@@ -323,6 +360,44 @@ class Scanner:
                         del out[stack[-1].mark :]  # a cut-off item is left out, not null
                         stack[-1].index -= 1
             state = _AFTER
+
+    # -- trial readings ----------------------------------------------------------------------
+
+    def _trial(self, resume: int, region: int) -> tuple[int, bool]:
+        """Read ``text[resume:region]`` as what follows the string being read (the open
+        containers as they are now), without writing anything; return what the repairs it
+        needs cost (see .ends) and whether it reached the end of the document."""
+        text, context = self.text, self.context
+        line = text.rfind("\n", max(0, resume - FAR), resume) + 1
+        shift = line if line > 0 or resume <= FAR else resume - FAR
+        window = text[shift:region]
+        context.trial_budget -= len(window)
+        reading = Scanner(
+            window, self.shape, ScanContext(window), python=self.python, careful=self.careful, trial=True
+        )
+        reading.stack.extend(frame.copy(shift) for frame in self.stack)
+        if self.stack and not self.stack[-1].is_object:
+            reading.out.append('""')  # (the string item just read, for a ':' after it)
+            reading.string_item = 0
+        reading.quotes.complete_as(self.quotes.looks_complete())
+        try:
+            stop = reading.run(resume - shift, _AFTER)
+        except Unrepairable:
+            return _HOPELESS, False
+        cost = reading.strings.inner_quotes + 2 * reading.unknown_keys
+        for kind, _, _ in reading.notes:
+            cost += _TRIAL_COST.get(kind, 0)
+        cut = region < len(text)
+        if reading.stack or reading.truncated:  # the stretch ended inside the value
+            if not cut:
+                cost += 1 + 3 * self.quotes.looks_complete()
+            return cost, False
+        rest = window[stop:]
+        if rest.strip() and not _FENCE.match(rest.lstrip()):
+            # more text after the end of the document: on the same line, it was meant as part
+            # of it
+            return cost + (2 if "\n" not in rest[: len(rest) - len(rest.lstrip())] else 0), False
+        return cost, not cut or not rest.strip() and region >= len(text)
 
     # -- structure ---------------------------------------------------------------------------
 
@@ -465,6 +540,9 @@ class Scanner:
         if isinstance(name, str):
             frame.keys.add(name)
             frame.key = name
+            if self.is_trial and isinstance(frame.shape, ObjectShape):
+                known = frame.shape.keys
+                self.unknown_keys += known is not None and name not in known
         return pos
 
     def _string(self, pos: int, *, key: bool = False) -> int:

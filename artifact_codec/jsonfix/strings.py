@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .context import Frame
+from .ends import End, Trial, choose_end
 from .quotes import CLOSE, SOFT, ClosingQuotes
 from .report import Notes, RepairKind
 from .tokens import SIMPLE_STRING
@@ -278,6 +279,10 @@ class StringReader:
         self.cut = False
         self.fallbacks = 0
         self._noted_quotes: set[RepairKind] = set()
+        # The trial reading that weighs the ends of a short string (see .ends); None inside a
+        # trial (trials do not nest).
+        self.trial: Trial | None = None
+        self.inner_quotes = 0  # quotes escaped inside strings, for the cost of a trial
         self.tail = _tail_start(text)
 
     def read(self, pos: int, *, key: bool = False) -> int:
@@ -295,12 +300,25 @@ class StringReader:
             if stop > 0:
                 return stop
         kind = _KINDS[opener]
+        stack = self.quotes.stack
+        forced = None
+        if not key and stack and self.trial is not None and self.quotes.context.trial_budget > 0:
+            forced = choose_end(
+                text,
+                pos,
+                kind.closers,
+                stack[-1].is_object,
+                self.quotes.closes_at,
+                self.trial,
+                self.quotes.looks_complete(),
+            )
+            if forced is not None:
+                end = forced.stop  # (the loop below reads the content up to there)
         if opener != '"':
             quote_kind = RepairKind.SINGLE_QUOTES if kind.single else RepairKind.SMART_QUOTES
             if quote_kind not in self._noted_quotes or not self.python:
                 self._noted_quotes.add(quote_kind)
                 self.notes.append((quote_kind, pos, "replaced the quotes of a string with '\"'"))
-        stack = self.quotes.stack
         where = "key" if key else ("root" if not stack else _where(stack[-1]))
         events = kind.events[where]
         plain = opener == '"'
@@ -322,12 +340,16 @@ class StringReader:
         # The backslash search looks no further than the next quote event (bad_to), so that
         # it does not read the rest of the document once per string.
         next_quote = self._next_quote(where, pos) if plain else None
+        if next_quote is not None and next_quote.start() >= end:
+            next_quote = None
         next_bad: re.Match[str] | None = None
         bad_to = pos
         while True:
             if plain:
                 if next_quote is not None and next_quote.start() < pos:
                     next_quote = self._next_quote(where, pos)
+                if next_quote is not None and next_quote.start() >= end:
+                    next_quote = None  # (past the chosen end)
                 need = end if next_quote is None else next_quote.start() + 1
                 if (next_bad is None and bad_to < need) or (
                     next_bad is not None and next_bad.start() < pos
@@ -360,6 +382,9 @@ class StringReader:
                 group = match.lastindex
                 at = match.start()
             if group == 2:
+                if forced is not None:  # content up to the chosen end
+                    pos = at + 1
+                    continue
                 verdict = CLOSE if key else self.quotes.closes_at(at)
                 if verdict == CLOSE:
                     quotes, first_quote, first_control = self._flush(
@@ -410,6 +435,14 @@ class StringReader:
                 first_bad = at
             out.append("\\\\")
             pos = flush = at + 1
+        if forced is not None:
+            quotes, first_quote, first_control = self._flush(
+                flush, stop, plain, quotes, first_quote, first_control
+            )
+            out.append('"')
+            self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
+            self._note_end(forced)
+            return forced.resume
         # The input ended inside the string.
         if doubt is not None and self.fallbacks < _MAX_FALLBACKS and self.quotes.looks_complete():
             # The string ran over the end of a document that looks complete, so one of the
@@ -432,6 +465,22 @@ class StringReader:
         self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
         self.cut = True
         return end
+
+    def _note_end(self, chosen: End) -> None:
+        """Report an end chosen among the readings of a string (see .ends)."""
+        if chosen.missing:
+            what = self.text[chosen.stop : chosen.stop + 1].strip() or "the end"
+            message = (
+                f"inserted a missing closing quote before {what!r}: the rest reads as JSON "
+                f"from there ({chosen.other})"
+            )
+            self.notes.append((RepairKind.MISSING_QUOTE, chosen.stop, message))
+        else:
+            message = (
+                "ended the string at this quote: the rest reads as JSON from here "
+                f"({chosen.other})"
+            )
+            self.notes.append((RepairKind.STRING_END, chosen.stop, message))
 
     def _next_quote(self, where: str, pos: int) -> re.Match[str] | None:
         """The next quote at or after ``pos`` that may end a ``"`` string standing in
@@ -518,6 +567,7 @@ class StringReader:
         self, quotes: int, first_quote: int, first_control: int, bad: int, first_bad: int
     ) -> None:
         note = self.notes.append
+        self.inner_quotes += quotes
         if quotes:
             note(
                 (
