@@ -28,7 +28,7 @@ from typing import Final
 
 from .quotes import CLOSE
 
-__all__ = ["AHEAD", "LINE", "End", "choose_end"]
+__all__ = ["AHEAD", "LINE", "End", "choose_end", "choose_key_end"]
 
 #: Characters of a string's first line that are looked at.
 LINE: Final = 400
@@ -48,6 +48,7 @@ _COMMA_BEFORE_KEY: Final = re.compile(
 _NO_END_AFTER: Final = re.compile(r"[\w.(\[]")
 # The end of a text that stops inside a string: closing brackets and blanks, maybe a fence.
 _TAIL: Final = re.compile(r"[\]}) \t]*(?:(?:`{3,}|~{3,})[ \t]*)?\Z")
+_COLON_NEXT: Final = re.compile(r"[ \t\r\n]*:")
 _OPENERS: Final = "{[("
 _PUNCTUATION: Final = frozenset(":{}[]")
 _CLOSERS: Final = "}])"
@@ -65,9 +66,9 @@ class End:
     other: str
 
 
-#: A trial reading from a position to the end of a stretch of the text: its cost, and whether
-#: it read to the end of the whole document.
-Trial = Callable[[int, int], tuple[int, bool]]
+#: A trial reading from a position to the end of a stretch of the text (after a key when the
+#: last argument says so): its cost, and whether it read to the end of the whole document.
+Trial = Callable[[int, int, bool], tuple[float, bool]]
 
 
 def choose_end(
@@ -128,7 +129,7 @@ def choose_end(
     region = min(size, max(window, candidates[-1][1]) + AHEAD)
     weights = [_weight(text, quote) for quote in quotes]
     if rules_end >= 0:
-        rules_cost = sum(weights[:-1]) + trial(rules_end + 1, region)[0]
+        rules_cost = sum(weights[:-1]) + trial(rules_end + 1, region, False)[0]
         other = f"the closing-quote rules end it {rules_end - start} characters later"
     elif to_the_end:
         rules_cost = sum(weights) + 1 + (3 if looks_complete else 0)
@@ -136,18 +137,67 @@ def choose_end(
     else:
         rules_cost = 3  # and a candidate must lead to the end of the document
         other = "the closing-quote rules read it onto the next lines"
-    best: tuple[int, int, int, bool] | None = None
+    best: tuple[float, int, int, bool] | None = None
     for stop, resume, missing in candidates:
         cost = sum(weight for quote, weight in zip(quotes, weights) if quote < stop) + missing
         if cost > rules_cost or (best is not None and cost >= best[0]):
             continue  # (a trial cannot make it cheaper)
-        spent, complete = trial(resume, region)
+        spent, complete = trial(resume, region, False)
         cost += spent
         if rules_end < 0 and not to_the_end and not complete:
             continue
         if (cost < rules_cost or (to_the_end and cost == rules_cost)) and (
             best is None or cost < best[0]
         ):
+            best = (cost, stop, resume, missing)
+    if best is None:
+        return None
+    _, stop, resume, missing = best
+    return End(stop, resume, missing, other)
+
+
+def choose_key_end(text: str, start: int, closers: str, trial: Trial) -> End | None:
+    """The end of the key whose opening quote is at ``start`` when its first quote is not
+    followed by ':' (``"k"e"y":``, ``"key:"value"``, ``"key:value}``): each quote and each
+    ':' on its first line is tried as its end, as for values (see :func:`choose_end`);
+    ``None`` to end it at its first quote."""
+    body = start + 1
+    size = len(text)
+    window = _line_end(text, body)
+    quotes: list[int] = []
+    pos = body
+    while len(quotes) < _MAX_QUOTES:
+        quote = _next_closer(text, pos, window, closers)
+        if quote < 0:
+            break
+        quotes.append(quote)
+        pos = quote + 1
+    if quotes and _COLON_NEXT.match(text, quotes[0] + 1):
+        return None
+    candidates = [(quote, quote + 1, False) for quote in quotes[1:]]
+    limit = quotes[-1] if quotes else window
+    colon = text.find(":", body, limit)
+    while 0 <= colon and len(candidates) < _MAX_QUOTES + _MAX_MISSING:
+        candidates.append((len(text[body:colon].rstrip()) + body, colon, True))
+        colon = text.find(":", colon + 1, limit)
+    if not candidates:
+        return None
+    candidates.sort()
+    region = min(size, max(window, candidates[-1][1]) + AHEAD)
+    weights = [_weight(text, quote) for quote in quotes]
+    if quotes:
+        rules_cost = trial(quotes[0] + 1, region, True)[0]
+        other = "the closing-quote rules end it at its first quote"
+    else:
+        rules_cost = 4  # a key cut off by the end of the line or of the text
+        other = "the key would run on to the end of its line"
+    best: tuple[float, int, int, bool] | None = None
+    for stop, resume, missing in candidates:
+        cost = sum(weight for quote, weight in zip(quotes, weights) if quote < stop) + missing
+        if cost >= rules_cost or (best is not None and cost >= best[0]):
+            continue
+        cost += trial(resume, region, True)[0]
+        if cost < rules_cost and (best is None or cost < best[0]):
             best = (cost, stop, resume, missing)
     if best is None:
         return None

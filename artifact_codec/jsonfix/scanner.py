@@ -20,6 +20,7 @@ from .quotes import FAR, ClosingQuotes
 from .report import Notes, RepairKind
 from .scalars import ScalarReader
 from .shapes import ArrayShape, ObjectShape, Shape
+from .ends import End, choose_key_end
 from .strings import StringReader
 from .tokens import (
     ELLIPSIS,
@@ -56,10 +57,20 @@ _VALUE_START: Final = re.compile(
     r"[{\[\"'\u201c\u201d\u201e\u2018\u2019\d+\-.]|true|false|null|True|False|None"
 )
 _BLANK_OR_COMMENT: Final = " \t\r\n/#"
+_COLON_AHEAD: Final = re.compile(r"[ \t\r\n]*:")
+_CLOSERS: Final = {
+    '"': '"',
+    "'": "'",
+    "\u201c": "\u201d\u201c",
+    "\u201d": "\u201d\u201c",
+    "\u201e": "\u201d\u201c",
+    "\u2018": "\u2019\u2018",
+    "\u2019": "\u2019\u2018",
+}
 # What the repairs of a trial reading cost (see .ends): a dropped word more than a missing
 # comma; kinds not listed cost nothing (comments, quote styles, literals).
-_TRIAL_COST: Final = {
-    RepairKind.STRAY_TEXT: 4,
+_TRIAL_COST: Final[dict[RepairKind, float]] = {
+    RepairKind.STRAY_TEXT: 8,
     RepairKind.MISSING_COMMA: 1,
     RepairKind.MISSING_COLON: 1,
     RepairKind.MISSING_VALUE: 1,
@@ -128,6 +139,7 @@ class Scanner:
         self.string_item = -1
         self.is_trial = trial
         self.unknown_keys = 0  # (in a trial: keys the schema does not know)
+        self.junk_drops = 0  # words dropped where a member was expected (see _drop_junk)
         if not trial:
             self.strings.trial = self._trial
 
@@ -363,7 +375,7 @@ class Scanner:
 
     # -- trial readings ----------------------------------------------------------------------
 
-    def _trial(self, resume: int, region: int) -> tuple[int, bool]:
+    def _trial(self, resume: int, region: int, key: bool) -> tuple[float, bool]:
         """Read ``text[resume:region]`` as what follows the string being read (the open
         containers as they are now), without writing anything; return what the repairs it
         needs cost (see .ends) and whether it reached the end of the document."""
@@ -376,15 +388,18 @@ class Scanner:
             window, self.shape, ScanContext(window), python=self.python, careful=self.careful, trial=True
         )
         reading.stack.extend(frame.copy(shift) for frame in self.stack)
-        if self.stack and not self.stack[-1].is_object:
+        if self.stack and not self.stack[-1].is_object and not key:
             reading.out.append('""')  # (the string item just read, for a ':' after it)
             reading.string_item = 0
         reading.quotes.complete_as(self.quotes.looks_complete())
         try:
-            stop = reading.run(resume - shift, _AFTER)
+            stop = reading.run(resume - shift, _COLON if key else _AFTER)
         except Unrepairable:
             return _HOPELESS, False
-        cost = reading.strings.inner_quotes + 2 * reading.unknown_keys
+        # (words dropped before a key or a closing bracket cost less than other dropped text,
+        # no member is lost with them, but more than a quote left in a string: on a tie the
+        # reading that keeps the text wins)
+        cost = reading.strings.inner_quotes + 2 * reading.unknown_keys - 5.5 * reading.junk_drops
         for kind, _, _ in reading.notes:
             cost += _TRIAL_COST.get(kind, 0)
         cut = region < len(text)
@@ -396,7 +411,7 @@ class Scanner:
         if rest.strip() and not _FENCE.match(rest.lstrip()):
             # more text after the end of the document: on the same line, it was meant as part
             # of it
-            return cost + (2 if "\n" not in rest[: len(rest) - len(rest.lstrip())] else 0), False
+            return cost + (8 if "\n" not in rest[: len(rest) - len(rest.lstrip())] else 0), False
         return cost, not cut or not rest.strip() and region >= len(text)
 
     # -- structure ---------------------------------------------------------------------------
@@ -436,6 +451,7 @@ class Scanner:
 
     def _drop_junk(self, pos: int, stop: int) -> int:
         """Drop the words at ``pos`` (up to ``stop``) where a key or ',' is expected."""
+        self.junk_drops += 1
         snippet = self.text[pos:stop].strip()
         if len(snippet) > 40:
             snippet = snippet[:37] + "..."
@@ -474,7 +490,8 @@ class Scanner:
 
     def _set_literal(self, pos: int, frame: Frame) -> None:
         """``{'a', 'b'}``: braces around items without keys (a Python set) are an array."""
-        self.out[frame.out_at] = "["
+        if 0 <= frame.out_at < len(self.out):  # (a trial's copy of a frame has no output)
+            self.out[frame.out_at] = "["
         frame.closer = "]"
         frame.brace = True
         frame.shape = None
@@ -519,13 +536,18 @@ class Scanner:
         text = self.text
         if text[pos] in QUOTE_OPENERS:
             simple = SIMPLE_STRING.match(text, pos)
-            if simple is not None:
+            forced = None
+            if (
+                simple is None or not _COLON_AHEAD.match(text, simple.end())
+            ) and self.strings.trial is not None and self.context.trial_budget > 0:
+                forced = choose_key_end(text, pos, _CLOSERS[text[pos]], self.strings.trial)
+            if simple is not None and forced is None:
                 name = simple.group(1)
                 self.out.append(simple.group())
                 pos = simple.end()
             else:
                 start = len(self.out)
-                pos = self._string(pos, key=True)
+                pos = self._string(pos, key=True, forced=forced)
                 try:
                     name = json.loads("".join(self.out[start:]))
                 except ValueError:
@@ -545,9 +567,9 @@ class Scanner:
                 self.unknown_keys += known is not None and name not in known
         return pos
 
-    def _string(self, pos: int, *, key: bool = False) -> int:
+    def _string(self, pos: int, *, key: bool = False, forced: End | None = None) -> int:
         """Read the string at ``pos``; close what is open when the input ends inside it."""
-        pos = self.strings.read(pos, key=key)
+        pos = self.strings.read(pos, key=key, forced=forced)
         if self.strings.cut:
             self.containers.cut_in_string(key)
         return pos

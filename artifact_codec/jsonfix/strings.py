@@ -285,13 +285,15 @@ class StringReader:
         self.inner_quotes = 0  # quotes escaped inside strings, for the cost of a trial
         self.tail = _tail_start(text)
 
-    def read(self, pos: int, *, key: bool = False) -> int:
+    def read(self, pos: int, *, key: bool = False, forced: End | None = None) -> int:
         """Read the string whose opening quote is at ``pos`` (a key if ``key``); return the
-        position after it."""
+        position after it. ``forced``: where it ends (see .ends), chosen by the caller."""
         self.cut = False
         text, end, out = self.text, self.end, self.out
         opener = text[pos]
-        if opener == '"' and not key:
+        if forced is not None:
+            end = forced.stop
+        if opener == '"' and not key and forced is None:
             simple = SIMPLE_STRING.match(text, pos)
             if simple is not None and self.quotes.closes_at(simple.end() - 1) == CLOSE:
                 out.append(simple.group())
@@ -301,8 +303,9 @@ class StringReader:
                 return stop
         kind = _KINDS[opener]
         stack = self.quotes.stack
-        forced = None
-        if not key and stack and self.trial is not None and self.quotes.context.trial_budget > 0:
+        if forced is None and not key and stack and self.trial is not None and (
+            self.quotes.context.trial_budget > 0
+        ):
             forced = choose_end(
                 text,
                 pos,
@@ -471,13 +474,13 @@ class StringReader:
         if chosen.missing:
             what = self.text[chosen.stop : chosen.stop + 1].strip() or "the end"
             message = (
-                f"inserted a missing closing quote before {what!r}: the rest reads as JSON "
-                f"from there ({chosen.other})"
+                f"inserted a missing closing quote before {what!r}, from where the rest "
+                f"reads as JSON ({chosen.other})"
             )
             self.notes.append((RepairKind.MISSING_QUOTE, chosen.stop, message))
         else:
             message = (
-                "ended the string at this quote: the rest reads as JSON from here "
+                "ended the string at this quote, from where the rest reads as JSON "
                 f"({chosen.other})"
             )
             self.notes.append((RepairKind.STRING_END, chosen.stop, message))
