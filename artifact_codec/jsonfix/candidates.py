@@ -46,8 +46,13 @@ _PLAUSIBLE: Final = re.compile(
     r"\{[ \t\r\n]*(?:[\"'\u201c\u201d\u2018}]|[A-Za-z_$][\w$\-]*[ \t\r\n]*:)"
     r"|\[[ \t\r\n]*(?:[\"'\u201c\u201d{\[\]\-\d]|(?:true|false|null|True|False|None)\b)"
 )
-# In prose these are references, checkboxes and code, not answers: "[1]", "- [ ] todo", "{}".
-_PROSE_BRACKETS: Final = re.compile(r"\[[ \t]*\d{1,3}[ \t]*\]|\[[ \t]+\]|\{[ \t]*\}")
+# In prose these are references, checkboxes and code, not answers: "[1]", "- [ ] todo", "{}";
+# nor the brackets of log lines: times and dates ("[12:00:01]", "[2026-11-20 10:16:00]"),
+# steps and progress ("[1/3]", "[ 50%]", "[100%]").
+_PROSE_BRACKETS: Final = re.compile(
+    r"\[[ \t]*\d{1,3}[ \t]*\]|\[[ \t]+\]|\{[ \t]*\}"
+    r"|\[[ \t]*\d{1,4}(?:[-:/]\d|[ \t]*%)"
+)
 # A Python tuple as the whole body of a fenced block: '(1, 2)'.
 _TUPLE: Final = re.compile(r"\([^\n]*\)[ \t]*\n[ \t]*(?:`{3,}|~{3,})")
 _FENCE_OPEN: Final = re.compile(r"(`{3,}|~{3,})[ \t]*([^\n]*)")
@@ -95,7 +100,11 @@ def iter_json_candidates(
         run = run_of(text[at]).match(text, at).end()  # type: ignore[union-attr]
         if run - at > 1:  # only the last bracket of "{{{{" can start a value
             at = run - 1
-        if not prose and (not _PLAUSIBLE.match(text, at) or _PROSE_BRACKETS.match(text, at)):
+        if not prose and (
+            not _PLAUSIBLE.match(text, at)
+            or _PROSE_BRACKETS.match(text, at)
+            or text[at - 1 : at] == "\x1b"  # an ANSI escape code: "\x1b[31m"
+        ):
             pos = at + 1
             continue
         candidate, pos = _candidate(text, at, False, shape, context, strict_tries)

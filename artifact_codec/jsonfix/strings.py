@@ -254,6 +254,9 @@ def _escaped(text: str, pos: int) -> bool:
 
 # A quote, "+" and the quote of another string: JavaScript string concatenation.
 _CONCAT: Final = re.compile(r"[ \t]*\+[ \t\r\n]*([\"'])")
+# The first piece of a concatenation: a short string on one line, no quote inside.
+_PLAIN_PIECE: Final = re.compile(r"[^\"'\n\r]*")
+_MAX_CHAIN: Final = 32
 _SHORT_STRINGS: Final = {
     '"': re.compile(r'(?:[^"\\\n]|\\.){0,1000}"'),
     "'": re.compile(r"(?:[^'\\\n]|\\.){0,1000}'"),
@@ -326,6 +329,8 @@ class StringReader:
         events = kind.events[where]
         plain = opener == '"'
         out.append('"')
+        start = pos  # (the opening quote)
+        chained = False  # strings joined with '+' so far
         pos += 1
         flush = pos
         quotes, first_quote = 0, -1
@@ -399,7 +404,12 @@ class StringReader:
                 if verdict == SOFT:
                     doubt = (at, len(out), flush, quotes, first_quote, first_control, bad_escapes)
                 # ('+' and another string; most quotes are followed by other characters)
-                joined = None if key or text[at + 1] not in " \t+" else self._concatenation(at)
+                joined = (
+                    None
+                    if key or text[at + 1] not in " \t+"
+                    else self._concatenation(at, start, chained)
+                )
+                chained = chained or joined is not None
                 if joined is not None:
                     quotes, first_quote, first_control = self._flush(
                         flush, at, plain, quotes, first_quote, first_control
@@ -516,19 +526,31 @@ class StringReader:
         self._note_string(0, -1, control.start(), 0, -1)
         return stop
 
-    def _concatenation(self, quote: int) -> int | None:
+    def _concatenation(self, quote: int, start: int, chained: bool) -> int | None:
         """``"a" + "b"``: if the quote at ``quote`` is followed by ``+`` and another short
-        string that ends the value, where that string's content starts; else ``None``. (Only
-        a string that ends the value: in code inside a string, ``"a" + "b"`` is content.)"""
-        match = _CONCAT.match(self.text, quote + 1)
+        string, and that string (or the last of a chain ``"a" + "b" + "c"``) ends the value,
+        where that string's content starts; else ``None``. Only a short string on one line
+        that is joined whole (its opening quote at ``start``; or the next piece of a chain
+        already joined, ``chained``): inside code in a string, ``"a" + "b"`` is content, and
+        content is never rewritten."""
+        text = self.text
+        if not chained and (quote - start > 200 or not _PLAIN_PIECE.fullmatch(text, start + 1, quote)):
+            return None
+        match = _CONCAT.match(text, quote + 1)
         if match is None:
             return None
-        opener = match.group(1)
-        second = _SHORT_STRINGS[opener].match(self.text, match.end(1))
-        if second is None:
-            return None
-        close = second.end() - 1
-        if _CONCAT.match(self.text, close + 1) is None and self.quotes.closes_at(close) != CLOSE:
+        piece = match
+        for _ in range(_MAX_CHAIN):
+            second = _SHORT_STRINGS[piece.group(1)].match(text, piece.end(1))
+            if second is None:
+                return None
+            close = second.end() - 1
+            piece = _CONCAT.match(text, close + 1)  # type: ignore[assignment]
+            if piece is None:
+                if self.quotes.closes_at(close) != CLOSE:
+                    return None
+                break
+        else:
             return None
         self.notes.append((RepairKind.CONCATENATION, quote, "joined strings written with '+'"))
         return match.end()
