@@ -104,13 +104,13 @@ def iter_json_candidates(
             start = SPACES.match(text, body).end()  # type: ignore[union-attr]
             # (a block in another language holds JSON when its body starts with a bracket:
             # data, not code)
-            if language in _JSON_INFO or (start < size and text[start] in "{["):
-                if start < size and (text[start] in "{[" or _TUPLE.match(text, start)):
-                    candidate, stop = _candidate(text, start, True, shape, context, strict_tries)
-                    if candidate is not None:
-                        yield candidate
-                    pos = max(stop, _closing_fence(text, stop, marker)[1])
-                    continue
+            json_body = start < size and (text[start] in "{[" or _TUPLE.match(text, start))
+            if json_body and (language in _JSON_INFO or text[start] in "{["):
+                candidate, stop = _candidate(text, start, True, shape, context, strict_tries)
+                if candidate is not None:
+                    yield candidate
+                pos = max(stop, _closing_fence(text, stop, marker)[1])
+                continue
             pos = _closing_fence(text, body, marker)[1]  # not JSON: skip the whole block
             continue
         run = run_of(text[at]).match(text, at).end()  # type: ignore[union-attr]

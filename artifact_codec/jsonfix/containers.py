@@ -123,7 +123,7 @@ class Containers:
 
     def close(self, pos: int) -> int:
         """Close containers for the closing bracket at ``pos``."""
-        stack, out, notes = self.stack, self.out, self.notes
+        stack, notes = self.stack, self.notes
         char = self.text[pos]
         top = stack[-1]
         if not top.closed_by(char):

@@ -133,7 +133,7 @@ def _escaped_json(text: str, start: int, shape: Shape | None) -> tuple[RepairRes
             inner = body.replace('\\"', '"')
         what = "escaped quotes (JSON encoded twice)"
     try:
-        result, value = repair_whole(inner, shape) if _invalid(inner) else _valid(inner)
+        result = repair_whole(inner, shape)[0] if _invalid(inner) else RepairResult(inner)
     except ArtifactDecodeError:
         return None
     notes: Notes = [(RepairKind.ESCAPED_JSON, start, f"read JSON written with {what}")]
@@ -152,10 +152,6 @@ def _invalid(text: str) -> bool:
     except (ValueError, RecursionError):
         return True
     return False
-
-
-def _valid(text: str) -> tuple[RepairResult, Any]:
-    return RepairResult(text), json.loads(text)
 
 
 # Blanks, commas and comments between values written one after another.

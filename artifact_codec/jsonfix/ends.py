@@ -128,6 +128,7 @@ def choose_end(
     candidates.sort()
     region = min(size, max(window, candidates[-1][1]) + AHEAD)
     weights = [_weight(text, quote) for quote in quotes]
+    rules_cost: float
     if rules_end >= 0:
         rules_cost = sum(weights[:-1]) + trial(rules_end + 1, region, False)[0]
         other = f"the closing-quote rules end it {rules_end - start} characters later"
@@ -139,7 +140,8 @@ def choose_end(
         other = "the closing-quote rules read it onto the next lines"
     best: tuple[float, int, int, bool] | None = None
     for stop, resume, missing in candidates:
-        cost = sum(weight for quote, weight in zip(quotes, weights) if quote < stop) + missing
+        cost: float = sum(w for quote, w in zip(quotes, weights, strict=True) if quote < stop)
+        cost += missing
         if cost > rules_cost or (best is not None and cost >= best[0]):
             continue  # (a trial cannot make it cheaper)
         spent, complete = trial(resume, region, False)
@@ -177,7 +179,7 @@ def choose_key_end(text: str, start: int, closers: str, trial: Trial) -> End | N
     candidates = [(quote, quote + 1, False) for quote in quotes[1:]]
     limit = quotes[-1] if quotes else window
     colon = text.find(":", body, limit)
-    while 0 <= colon and len(candidates) < _MAX_QUOTES + _MAX_MISSING:
+    while colon >= 0 and len(candidates) < _MAX_QUOTES + _MAX_MISSING:
         candidates.append((len(text[body:colon].rstrip()) + body, colon, True))
         colon = text.find(":", colon + 1, limit)
     if not candidates:
@@ -185,6 +187,7 @@ def choose_key_end(text: str, start: int, closers: str, trial: Trial) -> End | N
     candidates.sort()
     region = min(size, max(window, candidates[-1][1]) + AHEAD)
     weights = [_weight(text, quote) for quote in quotes]
+    rules_cost: float
     if quotes:
         rules_cost = trial(quotes[0] + 1, region, True)[0]
         other = "the closing-quote rules end it at its first quote"
@@ -193,7 +196,8 @@ def choose_key_end(text: str, start: int, closers: str, trial: Trial) -> End | N
         other = "the key would run on to the end of its line"
     best: tuple[float, int, int, bool] | None = None
     for stop, resume, missing in candidates:
-        cost = sum(weight for quote, weight in zip(quotes, weights) if quote < stop) + missing
+        cost: float = sum(w for quote, w in zip(quotes, weights, strict=True) if quote < stop)
+        cost += missing
         if cost >= rules_cost or (best is not None and cost >= best[0]):
             continue
         cost += trial(resume, region, True)[0]

@@ -211,6 +211,7 @@ def extract_json_report(
             if needs_rebuilding(other) and not needs_rebuilding(candidate)
         )
         return ExtractedJson(instance, candidate, len(candidates), passed, text)
+    assert model is not None  # (without a model the first candidate is taken)
     preferred, problem = failures[0]
     raise ArtifactDecodeError(
         f"none of the {len(candidates)} JSON value(s) in the text is a valid "

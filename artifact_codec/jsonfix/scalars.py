@@ -33,9 +33,7 @@ _HEX_FORM: Final = re.compile(r"[+-]?0[xX][0-9a-fA-F]+")
 _WORD_CHAR: Final = re.compile(r"[\w$]")
 # A bare value ending in a quote before ',', a closing bracket or the end of the line: the
 # quote is the value's lost opening quote, misplaced ('abcdef",', 'ipsum, sic, datum.",').
-_LOST_OPENING_QUOTE: Final = re.compile(
-    r"([^\"\n\r:{}\[\]]{1,200})\"(?=[ \t]*(?:[,}\]]|\r?\n|\Z))"
-)
+_LOST_OPENING_QUOTE: Final = re.compile(r"([^\"\n\r:{}\[\]]{1,200})\"(?=[ \t]*(?:[,}\]]|\r?\n|\Z))")
 # Where a bare value stops: ',' or a closing bracket (outside brackets it opened itself), a
 # line break, or a quoted key ('value "key2": 1').
 _BARE_STOP: Final = re.compile(r"[,}\])\n\r{\[(]|\"(?=[^\"\n]{0,200}\"[ \t]*:)")

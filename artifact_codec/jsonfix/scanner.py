@@ -16,11 +16,11 @@ from typing import Final
 
 from .containers import Containers
 from .context import MAX_DEPTH, Frame, ScanContext, Unrepairable, too_deep
+from .ends import End, choose_key_end
 from .quotes import FAR, ClosingQuotes
 from .report import Notes, RepairKind
 from .scalars import ScalarReader
 from .shapes import ArrayShape, ObjectShape, Shape
-from .ends import End, choose_key_end
 from .strings import StringReader
 from .tokens import (
     ELLIPSIS,
@@ -350,7 +350,9 @@ class Scanner:
                 if len(stack) >= MAX_DEPTH:
                     raise too_deep(pos)
                 if char == "(":
-                    note((RepairKind.PYTHON_LITERAL, pos, "read a Python tuple '(...)' as an array"))
+                    note(
+                        (RepairKind.PYTHON_LITERAL, pos, "read a Python tuple '(...)' as an array")
+                    )
                 self.containers.open(pos, char)
                 pos += 1
                 state = _KEY_FIRST if char == "{" else _ARRAY_FIRST
@@ -385,7 +387,12 @@ class Scanner:
         window = text[shift:region]
         context.trial_budget -= len(window)
         reading = Scanner(
-            window, self.shape, ScanContext(window), python=self.python, careful=self.careful, trial=True
+            window,
+            self.shape,
+            ScanContext(window),
+            python=self.python,
+            careful=self.careful,
+            trial=True,
         )
         reading.stack.extend(frame.copy(shift) for frame in self.stack)
         if self.stack and not self.stack[-1].is_object and not key:
@@ -412,7 +419,7 @@ class Scanner:
             # more text after the end of the document: on the same line, it was meant as part
             # of it
             return cost + (8 if "\n" not in rest[: len(rest) - len(rest.lstrip())] else 0), False
-        return cost, not cut or not rest.strip() and region >= len(text)
+        return cost, not cut or (not rest.strip() and region >= len(text))
 
     # -- structure ---------------------------------------------------------------------------
 
@@ -538,8 +545,10 @@ class Scanner:
             simple = SIMPLE_STRING.match(text, pos)
             forced = None
             if (
-                simple is None or not _COLON_AHEAD.match(text, simple.end())
-            ) and self.strings.trial is not None and self.context.trial_budget > 0:
+                (simple is None or not _COLON_AHEAD.match(text, simple.end()))
+                and self.strings.trial is not None
+                and self.context.trial_budget > 0
+            ):
                 forced = choose_key_end(text, pos, _CLOSERS[text[pos]], self.strings.trial)
             if simple is not None and forced is None:
                 name = simple.group(1)

@@ -306,8 +306,12 @@ class StringReader:
                 return stop
         kind = _KINDS[opener]
         stack = self.quotes.stack
-        if forced is None and not key and stack and self.trial is not None and (
-            self.quotes.context.trial_budget > 0
+        if (
+            forced is None
+            and not key
+            and stack
+            and self.trial is not None
+            and (self.quotes.context.trial_budget > 0)
         ):
             forced = choose_end(
                 text,
@@ -534,7 +538,9 @@ class StringReader:
         already joined, ``chained``): inside code in a string, ``"a" + "b"`` is content, and
         content is never rewritten."""
         text = self.text
-        if not chained and (quote - start > 200 or not _PLAIN_PIECE.fullmatch(text, start + 1, quote)):
+        if not chained and (
+            quote - start > 200 or not _PLAIN_PIECE.fullmatch(text, start + 1, quote)
+        ):
             return None
         match = _CONCAT.match(text, quote + 1)
         if match is None:

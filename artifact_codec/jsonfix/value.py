@@ -126,8 +126,11 @@ def goes_on(text: str, end: int) -> bool:
 
 
 _MORE_MEMBERS: Final = re.compile(
-    r"[ \t\r\n]*,[ \t\r\n]*(?:[\"'][^\"'\n]{0,200}[\"'][ \t]*[:\"']|[A-Za-z_$][\w$\-]{0,100}[ \t]*:)"
+    r"[ \t\r\n]*,[ \t\r\n]*"
+    r"(?:[\"'][^\"'\n]{0,200}[\"'][ \t]*[:\"']|[A-Za-z_$][\w$\-]{0,100}[ \t]*:)"
 )
+
+
 def _first_quote_is_single(text: str, start: int) -> bool:
     """Whether the first string of the document is single-quoted (a Python literal)."""
     match = _FIRST_QUOTE.search(text, start, start + 4096)
