@@ -162,7 +162,7 @@ class Containers:
                     )
                 )
                 self._pop()
-        elif len(stack) == 1 and char == "}" and top.is_object and self._closed_early(pos):
+        elif len(stack) == 1 and char == "}" and top.closer == "}" and self._closed_early(pos):
             notes.append(
                 (
                     RepairKind.EXTRA_BRACKET,
@@ -247,7 +247,7 @@ class Containers:
 
     def in_array_item(self) -> bool:
         """Whether the open object is an item of an array."""
-        return len(self.stack) >= 2 and not self.stack[-2].is_object
+        return len(self.stack) >= 2 and self.stack[-2].closer != "}"
 
     def close_item(self, pos: int) -> None:
         """A '{' where a member of an object that is an array item was expected: the object

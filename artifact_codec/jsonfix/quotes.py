@@ -198,7 +198,7 @@ class ClosingQuotes:
             return CLOSE if self.ahead(pos) >= self.end else SOFT
         depth = len(self.stack) - 1
         frame = self.stack[depth]
-        if frame.is_object:
+        if frame.closer == "}":
             member = _COMMA_KEY.match(self.text, pos)
             if member is not None and member.end() - member.start(2) < 256:
                 # The usual case in one match: ',' and a key (within the key window), judged
@@ -282,7 +282,7 @@ class ClosingQuotes:
                 char = text[pos]
                 continue
             frame = stack[depth]
-            if char in QUOTE_OPENERS and not after_comma and frame.is_object:
+            if char in QUOTE_OPENERS and not after_comma and frame.closer == "}":
                 # A missing comma before the next key is believed only on a new line.
                 if text.find("\n", gap, pos) < 0:
                     return HARD
@@ -301,7 +301,7 @@ class ClosingQuotes:
         """Is there a plausible next key (object) or item (array) of ``stack[depth]`` at
         ``pos``?"""
         frame = self.stack[depth]
-        if frame.is_object:
+        if frame.closer == "}":
             return self._key_ahead(pos, frame.shape, frame, depth, newline, deep)
         text, end = self.text, self.end
         item = frame.shape.item if isinstance(frame.shape, ArrayShape) else None
@@ -447,7 +447,7 @@ class ClosingQuotes:
         if self.careful:
             return self._walk(pos, depth, name)
         frame = self.stack[depth]
-        step = _MEMBER_STEP.match(self.text, pos) if frame.is_object else None
+        step = _MEMBER_STEP.match(self.text, pos) if frame.closer == "}" else None
         if step is not None and step.end() - step.start(2) < 256:
             # The usual case in one match: a plain value, ',' and a key (within the key
             # window), judged as structure_after's second step judges a key (_key_ahead).

@@ -190,10 +190,6 @@ class Scanner:
                     self._close_at_end(state)
                 return end
             char = text[pos]
-            if char in "`~" and stack and _FENCE.match(text, pos):
-                # A fence line never belongs to JSON: the value was cut off before it.
-                end = self.end = pos
-                continue
             if state == _AFTER:
                 if not stack:
                     return pos
@@ -211,21 +207,23 @@ class Scanner:
                     frame.comma = len(out)
                     out.append(",")
                     pos += 1
-                    state = _KEY if frame.is_object else _VALUE
+                    state = _KEY if frame.closer == "}" else _VALUE
+                elif char == "]" and frame.skip:
+                    pos = self._drop_skipped(pos, frame)
                 elif char in "}]" or (char == ")" and frame.closer == ")"):
                     pos = self.containers.close(pos)
                     self.string_item = -1
-                elif char == "{" and frame.is_object and self.containers.in_array_item():
+                elif char == "{" and frame.closer == "}" and self.containers.in_array_item():
                     self.containers.close_item(pos)
                     state = _VALUE
                 elif char in QUOTE_OPENERS and _LOST_QUOTE.match(text, pos + 1):
                     note((RepairKind.STRAY_TEXT, pos, "dropped a stray quote after a value"))
                     pos += 1
-                elif char == ":" and not frame.is_object and self.string_item >= 0:
+                elif char == ":" and frame.closer != "}" and self.string_item >= 0:
                     self._object_in_array(pos, frame)
                     pos += 1
                     state = _VALUE
-                elif frame.is_object and (char in QUOTE_OPENERS or WORD.match(char)):
+                elif frame.closer == "}" and (char in QUOTE_OPENERS or WORD.match(char)):
                     junk = None if char in QUOTE_OPENERS else _JUNK_BEFORE_KEY.match(text, pos)
                     if junk is None and char not in QUOTE_OPENERS:
                         junk = _WORD_BEFORE_CLOSER.match(text, pos)
@@ -235,7 +233,7 @@ class Scanner:
                     note((RepairKind.MISSING_COMMA, pos, "inserted a missing ',' between members"))
                     self.containers.insert_comma(frame)
                     state = _KEY
-                elif not frame.is_object and (
+                elif frame.closer != "}" and (
                     _VALUE_START.match(text, pos) or _BARE_ITEM.match(text, pos)
                 ):
                     note((RepairKind.MISSING_COMMA, pos, "inserted a missing ',' between items"))
@@ -243,14 +241,13 @@ class Scanner:
                     state = _VALUE
                 else:
                     pos = self._skip_stray(pos)
-                continue
-            if char == "]" and stack and stack[-1].skip and state in (_COLON, _AFTER):
-                stack[-1].skip -= 1
-                note((RepairKind.EXTRA_BRACKET, pos, "dropped the ']' of a dropped '['"))
-                pos += 1
+                    end = self.end  # (a fence ends the value)
                 continue
             if state == _COLON:
                 frame = stack[-1]
+                if char == "]" and frame.skip:
+                    pos = self._drop_skipped(pos, frame)
+                    continue
                 if char == ":":
                     out.append(":")
                     pos += 1
@@ -303,16 +300,18 @@ class Scanner:
                     state = _COLON
                 else:
                     pos = self._skip_stray(pos)
+                    end = self.end  # (a fence ends the value)
                 continue
             # state is _VALUE or _ARRAY_FIRST
             if char in "}])":
                 top = stack[-1] if stack else None
                 if char == ")" and (top is None or top.closer != ")"):
                     pos = self._skip_stray(pos)
+                    end = self.end  # (a fence ends the value)
                 elif state == _ARRAY_FIRST and top is not None and top.closed_by(char):
                     pos = self.containers.close(pos)
                     state = _AFTER
-                elif top is not None and top.is_object:
+                elif top is not None and top.closer == "}":
                     note((RepairKind.MISSING_VALUE, pos, "inserted null for a missing value"))
                     out.append("null")
                     state = _AFTER
@@ -322,9 +321,10 @@ class Scanner:
                     state = _AFTER
                 else:
                     pos = self._skip_stray(pos)
+                    end = self.end  # (a fence ends the value)
                 continue
             if char == ",":
-                if stack and stack[-1].is_object:
+                if stack and stack[-1].closer == "}":
                     note((RepairKind.MISSING_VALUE, pos, "inserted null for a missing value"))
                     out.append("null")
                     state = _AFTER
@@ -338,10 +338,11 @@ class Scanner:
             starts_value = char in "{[(" or char in QUOTE_OPENERS or _VALUE_START.match(char)
             if not starts_value and WORD.match(char) is None:
                 pos = self._skip_stray(pos)
+                end = self.end  # (a fence ends the value)
                 continue
             if stack:
                 frame = stack[-1]
-                if not frame.is_object:
+                if frame.closer != "}":
                     frame.index += 1
                     frame.mark = frame.comma if state == _VALUE else len(out)
                     self.containers.layout(frame, pos)
@@ -360,7 +361,7 @@ class Scanner:
             if char in QUOTE_OPENERS:
                 start = len(out)
                 pos = self._string(pos)
-                if stack and not stack[-1].is_object:
+                if stack and stack[-1].closer != "}":
                     self.string_item = start
             elif WORD.match(char):
                 pos = self.scalars.word(pos)
@@ -370,7 +371,7 @@ class Scanner:
                 pos = self.scalars.number(pos)
                 if self.scalars.cut:
                     self.containers.cut_in_scalar()
-                    if self.scalars.dropped and stack and not stack[-1].is_object:
+                    if self.scalars.dropped and stack and stack[-1].closer != "}":
                         del out[stack[-1].mark :]  # a cut-off item is left out, not null
                         stack[-1].index -= 1
             state = _AFTER
@@ -395,7 +396,7 @@ class Scanner:
             trial=True,
         )
         reading.stack.extend(frame.copy(shift) for frame in self.stack)
-        if self.stack and not self.stack[-1].is_object and not key:
+        if self.stack and self.stack[-1].closer != "}" and not key:
             reading.out.append('""')  # (the string item just read, for a ':' after it)
             reading.string_item = 0
         reading.quotes.complete_as(self.quotes.looks_complete())
@@ -448,7 +449,18 @@ class Scanner:
             self.notes.append((RepairKind.COMMENT, pos, "removed a comment"))
             pos = stop
 
+    def _drop_skipped(self, pos: int, frame: Frame) -> int:
+        """Drop the ']' of a '[' dropped where a key belongs (see the _KEY state)."""
+        frame.skip -= 1
+        self.notes.append((RepairKind.EXTRA_BRACKET, pos, "dropped the ']' of a dropped '['"))
+        return pos + 1
+
     def _skip_stray(self, pos: int) -> int:
+        """Drop what cannot start anything at ``pos``. A fence line never belongs to JSON:
+        the value was cut off before it (the reading ends there: ``self.end``)."""
+        if self.text[pos] in "`~" and self.stack and _FENCE.match(self.text, pos):
+            self.end = pos
+            return pos
         match = _STRAY.match(self.text, pos) or run_of(self.text[pos]).match(self.text, pos)
         assert match is not None
         stop = max(match.end(), pos + 1)
@@ -545,7 +557,12 @@ class Scanner:
             simple = SIMPLE_STRING.match(text, pos)
             forced = None
             if (
-                (simple is None or not _COLON_AHEAD.match(text, simple.end()))
+                (
+                    simple is None
+                    or not (
+                        text.startswith(":", simple.end()) or _COLON_AHEAD.match(text, simple.end())
+                    )
+                )
                 and self.strings.trial is not None
                 and self.context.trial_budget > 0
             ):

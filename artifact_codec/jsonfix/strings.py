@@ -306,6 +306,8 @@ class StringReader:
                 return stop
         kind = _KINDS[opener]
         stack = self.quotes.stack
+        # (the verdicts on the quotes of the first line, kept for the loop below)
+        verdicts: dict[int, int] = {}
         if (
             forced is None
             and not key
@@ -313,12 +315,17 @@ class StringReader:
             and self.trial is not None
             and (self.quotes.context.trial_budget > 0)
         ):
+
+            def judge(quote: int) -> int:
+                verdicts[quote] = found = self.quotes.closes_at(quote)
+                return found
+
             forced = choose_end(
                 text,
                 pos,
                 kind.closers,
-                stack[-1].is_object,
-                self.quotes.closes_at,
+                stack[-1].closer == "}",
+                judge,
                 self.trial,
                 self.quotes.looks_complete(),
             )
@@ -397,7 +404,12 @@ class StringReader:
                 if forced is not None:  # content up to the chosen end
                     pos = at + 1
                     continue
-                verdict = CLOSE if key else self.quotes.closes_at(at)
+                if key:
+                    verdict = CLOSE
+                else:
+                    verdict = verdicts.get(at, -1)
+                    if verdict < 0:
+                        verdict = self.quotes.closes_at(at)
                 if verdict == CLOSE:
                     quotes, first_quote, first_control = self._flush(
                         flush, at, plain, quotes, first_quote, first_control
