@@ -44,7 +44,9 @@ def bracket_reading(text: str, stack: list[Frame], top: int, pos: int, matching:
     after = SPACES.match(text, pos + 1).end()  # type: ignore[union-attr]
     follows_comma = text.startswith(",", after)
     if matching < 0:
-        return "extra" if follows_comma else "typo"
+        # (closing nothing: extra when the container goes on, or is closed right after it)
+        closes_top = after < len(text) and stack[top].closed_by(text[after])
+        return "extra" if follows_comma or closes_top else "typo"
     if not follows_comma:
         # (closing the whole document when more items follow its brackets would lose them)
         return "typo" if matching == 0 and _MORE_AFTER.match(text, pos + 1) else "missing"

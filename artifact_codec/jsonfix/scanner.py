@@ -19,7 +19,7 @@ from .context import MAX_DEPTH, Frame, ScanContext, Unrepairable, too_deep
 from .ends import End, choose_key_end
 from .quotes import FAR, ClosingQuotes
 from .report import Notes, RepairKind
-from .scalars import ScalarReader
+from .scalars import ScalarReader, normalize_number
 from .shapes import ArrayShape, ObjectShape, Shape
 from .strings import StringReader
 from .tokens import (
@@ -138,6 +138,7 @@ class Scanner:
         # was no string), for a key and ':' inside an array.
         self.string_item = -1
         self.is_trial = trial
+        self.bare_key = -1  # where in the output the last key written without quotes is
         self.unknown_keys = 0  # (in a trial: keys the schema does not know)
         self.junk_drops = 0  # words dropped where a member was expected (see _drop_junk)
         if not trial:
@@ -511,6 +512,12 @@ class Scanner:
         """``{'a', 'b'}``: braces around items without keys (a Python set) are an array."""
         if 0 <= frame.out_at < len(self.out):  # (a trial's copy of a frame has no output)
             self.out[frame.out_at] = "["
+        if frame.out_at < self.bare_key < len(self.out):
+            # an item written without quotes is a number or a literal when it reads as one
+            item = json.loads(self.out[self.bare_key])
+            number = normalize_number(item)
+            if number is not None:
+                self.out[self.bare_key] = number
         frame.closer = "]"
         frame.brace = True
         frame.shape = None
@@ -583,6 +590,7 @@ class Scanner:
             assert match is not None
             name = match.group()
             self.notes.append((RepairKind.UNQUOTED_KEY, pos, f"quoted the key {name!r}"))
+            self.bare_key = len(self.out)
             self.out.append(json.dumps(name, ensure_ascii=False))
             pos = match.end()
         if isinstance(name, str):
