@@ -419,9 +419,11 @@ class Scanner:
         rest = window[stop:]
         if rest.strip() and not _FENCE.match(rest.lstrip()):
             # more text after the end of the document: on the same line, it was meant as part
-            # of it
-            return cost + (8 if "\n" not in rest[: len(rest) - len(rest.lstrip())] else 0), False
-        return cost, not cut or (not rest.strip() and region >= len(text))
+            # of it (dropped, it costs what dropped text costs); on a later line, it is prose
+            closed = len(window[:stop].rstrip())
+            same_line = "\n" not in window[closed : stop + len(rest) - len(rest.lstrip())]
+            return cost + (_TRIAL_COST[RepairKind.STRAY_TEXT] if same_line else 0), False
+        return cost, not cut or region >= len(text)
 
     # -- structure ---------------------------------------------------------------------------
 
