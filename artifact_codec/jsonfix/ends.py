@@ -210,11 +210,13 @@ def choose_key_end(text: str, start: int, closers: str, trial: Trial) -> End | N
 
 
 def _weight(text: str, quote: int) -> int:
-    """What leaving the quote at ``quote`` inside a string costs: 2 when JSON punctuation
-    stands next to it (``":``, ``, "``, ``"}``: the look of structure), else 1."""
+    """What leaving the quote at ``quote`` inside a string costs: 3 when JSON punctuation
+    stands next to it (``":``, ``{"``, ``"}``, ``",``: the look of structure), else 1."""
     before = text[max(0, quote - 3) : quote].rstrip(" ")
-    after = text[quote + 1 : quote + 4].lstrip(" ")
-    return 3 if before[-1:] in _PUNCTUATION or after[:1] in _PUNCTUATION else 1
+    after = text[quote + 1 : quote + 4]
+    if before[-1:] in _PUNCTUATION or after[:1] == "," or after.lstrip(" ")[:1] in _PUNCTUATION:
+        return 3
+    return 1
 
 
 def _line_end(text: str, pos: int) -> int:

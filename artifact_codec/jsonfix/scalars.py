@@ -37,6 +37,10 @@ _LOST_OPENING_QUOTE: Final = re.compile(r"([^\"\n\r:{}\[\]]{1,200})\"(?=[ \t]*(?
 # Where a bare value stops: ',' or a closing bracket (outside brackets it opened itself), a
 # line break, or a quoted key ('value "key2": 1').
 _BARE_STOP: Final = re.compile(r"[,}\])\n\r{\[(]|\"(?=[^\"\n]{0,200}\"[ \t]*:)")
+# (an item of an array also stops at a quote: the next item, its comma left out)
+_BARE_ITEM_STOP: Final = re.compile(r"[,}\])\n\r{\[(\"']")
+# A regular expression literal of JavaScript: '/ab+c/gi'.
+_REGEX_LITERAL: Final = re.compile(r"/(?![/*])(?:[^/\\\n]|\\.){1,500}/[a-z]{0,8}")
 _OPENERS: Final = {"{": "}", "[": "]", "(": ")"}
 # Literals in another case: TRUE, False, NULL, Null, NONE.
 _ANY_CASE: Final = {"true": "true", "false": "false", "null": "null", "none": "null"}
@@ -68,7 +72,7 @@ class ScalarReader:
         self.cut = False
         self.dropped = False  # a cut-off number was dropped (written as null)
 
-    def word(self, pos: int) -> int:
+    def word(self, pos: int, *, item: bool = False) -> int:
         """Read the word at ``pos``; return the position after what was read."""
         self.cut = False
         text, end = self.text, self.end
@@ -99,9 +103,22 @@ class ScalarReader:
                     self.cut = True
                     self.out.append(literal)
                     return stop
-        return self.bare(pos)
+        return self.bare(pos, item=item)
 
-    def bare(self, pos: int) -> int:
+    def regex(self, pos: int) -> int:
+        """A JavaScript regular expression literal (``/ab+c/gi``) as a string, whole; or a
+        lone ``/`` dropped. Returns the position after it."""
+        match = _REGEX_LITERAL.match(self.text, pos, self.end)
+        if match is None:
+            return -1
+        value = match.group()
+        self.notes.append(
+            (RepairKind.UNQUOTED_VALUE, pos, f"quoted the regular expression {value!r}")
+        )
+        self.out.append(json.dumps(value, ensure_ascii=False))
+        return match.end()
+
+    def bare(self, pos: int, *, item: bool = False) -> int:
         """A value written without quotes, up to the ',' or closing bracket after it; a quote
         that ends it before ',' or a bracket is its lost opening quote ('abc",')."""
         text = self.text
@@ -117,7 +134,7 @@ class ScalarReader:
             )
             self.out.append(json.dumps(value, ensure_ascii=False))
             return lost.end()
-        stop = _bare_end(text, pos, self.end)
+        stop = _bare_end(text, pos, self.end, _BARE_ITEM_STOP if item else _BARE_STOP)
         value = text[pos:stop].rstrip()
         # a bare value ends before a comment
         cut = value.find(" //")
@@ -196,13 +213,13 @@ def normalize_number(token: str) -> str | None:
     return None
 
 
-def _bare_end(text: str, pos: int, end: int) -> int:
+def _bare_end(text: str, pos: int, end: int, stops: re.Pattern[str]) -> int:
     """Where the bare value at ``pos`` ends (see _BARE_STOP): brackets it opens itself are
     part of it ('words{in brackets}'), at most 1000 characters."""
     limit = min(end, pos + 1000)
     closers: list[str] = []
     while True:
-        match = _BARE_STOP.search(text, pos, limit)
+        match = stops.search(text, pos, limit)
         if match is None:
             return limit
         char = match.group()
@@ -211,6 +228,6 @@ def _bare_end(text: str, pos: int, end: int) -> int:
             closers.append(_OPENERS[char])
         elif closers and char == closers[-1]:
             closers.pop()
-        elif not closers or char in "\n\r":
+        elif not closers or char in "\n\r\"'":
             return at
         pos = at + 1

@@ -98,7 +98,7 @@ _WORD_BEFORE_CLOSER: Final = re.compile(r"[A-Za-z_$][\w$.\-]{0,100}[ \t]*(?=[}\]
 # A bare word as the next item of an array (its comma, maybe its opening quote, left out):
 # 'comment]' or 'value2",'.
 _BARE_ITEM: Final = re.compile(
-    r"[A-Za-z_$][\w$.\-]{0,100}(?:[ \t]+[\w$.\-]{1,100}){0,16}\"?[ \t]*(?=[,\]])"
+    r"[A-Za-z_$][\w$.\-]{0,100}(?:[ \t]+[\w$.\-]{1,100}){0,16}\"?[ \t]*(?=[,\]\"'])"
 )
 
 
@@ -337,6 +337,12 @@ class Scanner:
                 pos = self._ellipsis(pos)
                 continue
             starts_value = char in "{[(" or char in QUOTE_OPENERS or _VALUE_START.match(char)
+            if char == "/" and stack:
+                stop = self.scalars.regex(pos)
+                if stop > 0:
+                    state = _AFTER
+                    pos = stop
+                    continue
             if not starts_value and WORD.match(char) is None:
                 pos = self._skip_stray(pos)
                 end = self.end  # (a fence ends the value)
@@ -365,7 +371,7 @@ class Scanner:
                 if stack and stack[-1].closer != "}":
                     self.string_item = start
             elif WORD.match(char):
-                pos = self.scalars.word(pos)
+                pos = self.scalars.word(pos, item=bool(stack) and stack[-1].closer != "}")
                 if self.scalars.cut:
                     self.containers.cut_in_scalar()
             else:
