@@ -48,7 +48,7 @@ _FENCE_FIRST: Final = re.compile(r"[ ]{0,3}(?=`{3}|~{3})")
 # A bracket that plausibly starts JSON, not prose such as "{name}" or "[see below]".
 _PLAUSIBLE: Final = re.compile(
     r"\{[ \t\r\n]*(?:[\"'\u201c\u201d\u2018}]|[A-Za-z_$][\w$\-]*[ \t\r\n]*:)"
-    r"|\[[ \t\r\n]*(?:[\"'\u201c\u201d{\[\]\-\d]|(?:true|false|null|True|False|None)\b)"
+    r"|\[[ \t\r\n]*(?:[\"'\u201c\u201d{\[\]\-\d]|(?i:true|false|null|none)\b)"
 )
 # In prose these are references, checkboxes and code, not answers: "[1]", "- [ ] todo", "{}";
 # nor the brackets of log lines: times and dates ("[12:00:01]", "[2026-11-20 10:16:00]"),

@@ -123,8 +123,19 @@ class Containers:
         stack.append(frame)
         self.out.append("{" if char == "{" else "[")
 
+    def extra(self, pos: int) -> bool:
+        """Whether the closing bracket at ``pos`` closes nothing open and will be dropped
+        (see :func:`bracket_reading`)."""
+        stack, char = self.stack, self.text[pos]
+        if not stack or stack[-1].closed_by(char):
+            return False
+        if any(frame.closed_by(char) for frame in stack):
+            return False
+        return bracket_reading(self.text, stack, len(stack) - 1, pos, -1) == "extra"
+
     def close(self, pos: int) -> int:
-        """Close containers for the closing bracket at ``pos``."""
+        """Close containers for the closing bracket at ``pos`` (or drop it, when it closes
+        nothing open: see :meth:`extra`)."""
         stack, notes = self.stack, self.notes
         char = self.text[pos]
         top = stack[-1]

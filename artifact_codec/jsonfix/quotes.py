@@ -54,12 +54,12 @@ _KEY_AHEAD: Final = re.compile(
 _KEY_PREFIX: Final = re.compile(r"[\"'\u201c]?[^\"'\n\u201d:{}\[\]]{0,200}[\"'\u201d]?[ \t\r\n]*")
 # A value that needs no decision, for the second step of lookahead.
 _PLAIN_VALUE_FULL: Final = re.compile(
-    r"\"(?:[^\"\\\n]|\\.){0,200}\"|-?\d[\d.eE+\-]{0,30}|(?:true|false|null|True|False|None)\b"
+    r"\"(?:[^\"\\\n]|\\.){0,200}\"|-?\d[\d.eE+\-]{0,30}|(?i:true|false|null|none)\b"
 )
 # The same with a possessive run for a string without a backslash (group 1: there is one, the
 # full pattern decides), as _KEY_AHEAD.
 _PLAIN_VALUE: Final = re.compile(
-    r"\"[^\"\\\n]{0,200}+(?:\"|(\\))|-?\d[\d.eE+\-]{0,30}|(?:true|false|null|True|False|None)\b"
+    r"\"[^\"\\\n]{0,200}+(?:\"|(\\))|-?\d[\d.eE+\-]{0,30}|(?i:true|false|null|none)\b"
 )
 
 
@@ -126,12 +126,10 @@ _COMMA_KEY: Final = re.compile(r'[ \t\r\n]*+,([ \t\r\n]*+)"([^"\\]{0,200}+)"[ \t
 # backslash (_KEY_AHEAD's first form, group 2) and ':'. Anything else (comments, escapes, the
 # end of the object) is read step by step (see _walk and _confirmed).
 _MEMBER_STEP: Final = re.compile(
-    r'[ \t\r\n]*+(?:"[^"\\\n]{0,200}+"|-?\d[\d.eE+\-]{0,30}+|(?:true|false|null|True|False|None)\b)'
+    r'[ \t\r\n]*+(?:"[^"\\\n]{0,200}+"|-?\d[\d.eE+\-]{0,30}+|(?i:true|false|null|none)\b)'
     r'[ \t\r\n]*+,([ \t\r\n]*+)"([^"\\]{0,200}+)"[ \t\r\n]*+:'
 )
-_ITEM_AHEAD: Final = re.compile(
-    r"-?\d|[{\[\"'\u201c\u201d]|(?:true|false|null|True|False|None)(?![\w$])"
-)
+_ITEM_AHEAD: Final = re.compile(r"-?\d|[{\[(\"'\u201c\u201d]|(?i:true|false|null|none)(?![\w$])")
 _FENCE_LINE: Final = re.compile(r"[ \t]*(?:```|~~~)")
 
 # Blanks and short comments, skipped in lookahead: a comment is at most 202 characters with

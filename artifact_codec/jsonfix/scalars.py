@@ -33,7 +33,7 @@ _HEX_FORM: Final = re.compile(r"[+-]?0[xX][0-9a-fA-F]+")
 _WORD_CHAR: Final = re.compile(r"[\w$]")
 # A bare value ending in a quote before ',', a closing bracket or the end of the line: the
 # quote is the value's lost opening quote, misplaced ('abcdef",', 'ipsum, sic, datum.",').
-_LOST_OPENING_QUOTE: Final = re.compile(r"([^\"\n\r:{}\[\]]{1,200})\"(?=[ \t]*(?:[,}\]]|\r?\n|\Z))")
+_LOST_OPENING_QUOTE: Final = re.compile(r"([^\"\n\r{}\[\]]{1,200})\"(?=[ \t]*(?:[,}\]]|\r?\n|\Z))")
 # Where a bare value stops: ',' or a closing bracket (outside brackets it opened itself), a
 # line break, or a quoted key ('value "key2": 1').
 _BARE_STOP: Final = re.compile(r"[,}\])\n\r{\[(]|\"(?=[^\"\n]{0,200}\"[ \t]*:)")
@@ -119,20 +119,13 @@ class ScalarReader:
         return match.end()
 
     def bare(self, pos: int, *, item: bool = False) -> int:
-        """A value written without quotes, up to the ',' or closing bracket after it; a quote
-        that ends it before ',' or a bracket is its lost opening quote ('abc",')."""
+        """A value written without quotes, up to the ',' or closing bracket after it (an item
+        of an array also up to a quote); a quote that ends it before ',' or a bracket is its
+        lost opening quote (``abc",``, ``ipsum, sic.",``), a guess reported as such."""
         text = self.text
         lost = _LOST_OPENING_QUOTE.match(text, pos)
         if lost is not None:
-            value = lost.group(1).strip()
-            self.notes.append(
-                (
-                    RepairKind.UNQUOTED_VALUE,
-                    pos,
-                    f"quoted the value {value!r}, whose opening quote is missing",
-                )
-            )
-            self.out.append(json.dumps(value, ensure_ascii=False))
+            self._lost_quote(pos, lost.group(1).rstrip())
             return lost.end()
         stop = _bare_end(text, pos, self.end, _BARE_ITEM_STOP if item else _BARE_STOP)
         value = text[pos:stop].rstrip()
@@ -140,9 +133,23 @@ class ScalarReader:
         cut = value.find(" //")
         if cut >= 0:
             value = value[:cut].rstrip()
+        if value.endswith('"') and value.count('"') == 1:
+            self._lost_quote(pos, value[:-1])
+            return pos + len(value)
         self.notes.append((RepairKind.UNQUOTED_VALUE, pos, f"quoted the bare value {value!r}"))
         self.out.append(json.dumps(value, ensure_ascii=False))
         return pos + len(value)
+
+    def _lost_quote(self, pos: int, value: str) -> None:
+        self.notes.append(
+            (
+                RepairKind.MISSING_QUOTE,
+                pos,
+                f"read {value!r} as a string whose opening quote is missing (the quote after "
+                "it was taken for it)",
+            )
+        )
+        self.out.append(json.dumps(value, ensure_ascii=False))
 
     def _call(self, pos: int, call: re.Match[str]) -> int:
         """``Name("x")`` or ``Name(2)``: keep the value inside the call."""
@@ -214,20 +221,39 @@ def normalize_number(token: str) -> str | None:
 
 
 def _bare_end(text: str, pos: int, end: int, stops: re.Pattern[str]) -> int:
-    """Where the bare value at ``pos`` ends (see _BARE_STOP): brackets it opens itself are
-    part of it ('words{in brackets}'), at most 1000 characters."""
+    """Where the bare value at ``pos`` ends (see _BARE_STOP): brackets it opens itself and
+    closes on its line are part of it ('words{in brackets}'), at most 1000 characters. A
+    bracket it never closes is not (the value ends where it would without it)."""
     limit = min(end, pos + 1000)
     closers: list[str] = []
+    first = -1  # where the value ends if its brackets are not its own
+    while True:
+        match = stops.search(text, pos, limit)
+        if match is None:
+            return limit if not closers else first
+        char = match.group()
+        at = match.start()
+        if not closers and char not in _OPENERS:
+            return at
+        if first < 0 and char not in _OPENERS:
+            first = at
+        if char in _OPENERS:
+            if first < 0 and not closers:
+                first = _first_stop(text, at + 1, limit, stops)
+            closers.append(_OPENERS[char])
+        elif char == closers[-1]:
+            closers.pop()
+        elif char in "\n\r\"'" or char in "}])":
+            return first
+        pos = at + 1
+
+
+def _first_stop(text: str, pos: int, limit: int, stops: re.Pattern[str]) -> int:
+    """The first stop of a bare value at or after ``pos`` that is not an opening bracket."""
     while True:
         match = stops.search(text, pos, limit)
         if match is None:
             return limit
-        char = match.group()
-        at = match.start()
-        if char in _OPENERS:
-            closers.append(_OPENERS[char])
-        elif closers and char == closers[-1]:
-            closers.pop()
-        elif not closers or char in "\n\r\"'":
-            return at
-        pos = at + 1
+        if match.group() not in _OPENERS:
+            return match.start()
+        pos = match.end()

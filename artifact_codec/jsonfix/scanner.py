@@ -54,7 +54,7 @@ _PLAIN_ITEMS: Final = re.compile(
     r"(?=[ \t\r\n]*[,\]])){1,256}"  # bounded: long repeats make the regex engine slow
 )
 _VALUE_START: Final = re.compile(
-    r"[{\[\"'\u201c\u201d\u201e\u2018\u2019\d+\-.]|true|false|null|True|False|None"
+    r"[{\[\"'\u201c\u201d\u201e\u2018\u2019\d+\-.]|(?i:true|false|null|none)\b"
 )
 _BLANK_OR_COMMENT: Final = " \t\r\n/#"
 _COLON_AHEAD: Final = re.compile(r"[ \t\r\n]*:")
@@ -79,6 +79,7 @@ _TRIAL_COST: Final[dict[RepairKind, float]] = {
     RepairKind.EXTRA_BRACKET: 1,
     RepairKind.UNQUOTED_VALUE: 1,
     RepairKind.CONCATENATION: 1,
+    RepairKind.MISSING_QUOTE: 1,
 }
 _HOPELESS: Final = 1_000
 # A fence line (```` ``` ```` or ``~~~``): never part of JSON, so the value was cut off there.
@@ -266,6 +267,9 @@ class Scanner:
             if state in (_KEY_FIRST, _KEY):
                 frame = stack[-1]
                 if char in "}]" or (char == ")" and frame.closer == ")"):
+                    if self.containers.extra(pos):
+                        pos = self.containers.close(pos)  # (dropped: still a key to come)
+                        continue
                     if state == _KEY:
                         self.containers.drop_trailing_comma(frame, pos)
                     pos = self.containers.close(pos)
@@ -316,6 +320,8 @@ class Scanner:
                     note((RepairKind.MISSING_VALUE, pos, "inserted null for a missing value"))
                     out.append("null")
                     state = _AFTER
+                elif top is not None and self.containers.extra(pos):
+                    pos = self.containers.close(pos)  # (dropped: still a value to come)
                 elif top is not None:
                     self.containers.drop_trailing_comma(top, pos)
                     pos = self.containers.close(pos)
@@ -414,7 +420,9 @@ class Scanner:
         # (words dropped before a key or a closing bracket cost less than other dropped text,
         # no member is lost with them, but more than a quote left in a string: on a tie the
         # reading that keeps the text wins)
-        cost = reading.strings.inner_quotes + 2 * reading.unknown_keys - 5.5 * reading.junk_drops
+        cost = reading.strings.inner_quotes - 5.5 * reading.junk_drops
+        if reading.unknown_keys:
+            return _HOPELESS, False  # (a reading that makes keys the schema does not know)
         for kind, _, _ in reading.notes:
             cost += _TRIAL_COST.get(kind, 0)
         cut = region < len(text)

@@ -79,7 +79,7 @@ def _events(closers: str, container: str) -> re.Pattern[str]:
 _NEAR_END: Final = 300
 _COMMA_TAIL: Final = rf"|[\s\S]{{0,{_NEAR_END}}}\Z"
 # After ',' in an array: what can start an item, a closing bracket, a comment or an ellipsis.
-_ITEM_THEN: Final = r"[\"'\u201c\u201d\u201e\u2018\u2019A-Za-z_$\d\-{\[}\]/#.\u2026]"
+_ITEM_THEN: Final = r"[\"'\u201c\u201d\u201e\u2018\u2019A-Za-z_$\d\-{\[(}\]/#.\u2026]"
 # After ',' in an object: a key as the lookahead reads one (.quotes._KEY_AHEAD: a quoted key
 # and ':', or a backslash in its first 200 characters, which the full rule decides; a bare
 # key and ':'), a closing bracket, a comment or an ellipsis. The string in '"a", "b")' or a
