@@ -139,7 +139,7 @@ class Containers:
         stack, notes = self.stack, self.notes
         char = self.text[pos]
         top = stack[-1]
-        if not top.closed_by(char):
+        if char != top.closer and not (top.brace and char == "}"):
             matching = next(
                 (i for i in range(len(stack) - 1, -1, -1) if stack[i].closed_by(char)), -1
             )

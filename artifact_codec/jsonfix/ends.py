@@ -28,7 +28,7 @@ from typing import Final
 
 from .quotes import CLOSE
 
-__all__ = ["AHEAD", "LINE", "End", "choose_end", "choose_key_end"]
+__all__ = ["AHEAD", "LINE", "End", "choose_end", "choose_key_end", "plain_end"]
 
 #: Characters of a string's first line that are looked at.
 LINE: Final = 400
@@ -67,8 +67,9 @@ class End:
 
 
 #: A trial reading from a position to the end of a stretch of the text (after a key when the
-#: last argument says so): its cost, and whether it read to the end of the whole document.
-Trial = Callable[[int, int, bool], tuple[float, bool]]
+#: third argument says so; stopping at the first member boundary past the fourth, when it is
+#: not -1): its cost, and whether it read to the end of the whole document.
+Trial = Callable[[int, int, bool, int], tuple[float, bool]]
 
 
 def choose_end(
@@ -91,12 +92,14 @@ def choose_end(
     quotes: list[int] = []
     rules_end = -1
     pos = body
+    more = False  # more quotes on the line than are tried
     while True:
         quote = _next_closer(text, pos, window, closers)
         if quote < 0:
             break
         if len(quotes) >= _MAX_QUOTES:
-            return None
+            more = True
+            break
         quotes.append(quote)
         if verdict(quote) == CLOSE:
             rules_end = quote
@@ -104,8 +107,8 @@ def choose_end(
         pos = quote + 1
     if quotes and rules_end == quotes[0]:
         return None  # the first quote ends it: nothing to choose
-    to_the_end = rules_end < 0 and window >= size
-    if rules_end < 0 and not to_the_end and size - window > AHEAD:
+    to_the_end = rules_end < 0 and window >= size and not more
+    if rules_end < 0 and not to_the_end and not more and size - window > AHEAD:
         return None  # a string that goes on to later lines, far from the document's end
     candidates: list[tuple[int, int, bool]] = [
         (quote, quote + 1, False)
@@ -127,14 +130,21 @@ def choose_end(
         return None
     candidates.sort()
     region = min(size, max(window, candidates[-1][1]) + AHEAD)
+    # (past the last candidate every reading reads the same text: the trials stop at the
+    # first member boundary there; not when a reading must reach the document's end)
+    needs_end = rules_end < 0 and not to_the_end and not more
+    sync = -1 if needs_end else max(rules_end + 1, candidates[-1][1])
     weights = [_weight(text, quote) for quote in quotes]
     rules_cost: float
     if rules_end >= 0:
-        rules_cost = sum(weights[:-1]) + trial(rules_end + 1, region, False)[0]
+        rules_cost = sum(weights[:-1]) + trial(rules_end + 1, region, False, sync)[0]
         other = f"the closing-quote rules end it {rules_end - start} characters later"
     elif to_the_end:
         rules_cost = sum(weights) + 1 + (3 if looks_complete else 0)
         other = "the closing-quote rules read it to the end of the text"
+    elif more:
+        rules_cost = sum(weights)  # (up to the last quote tried, as far as the trials read)
+        other = f"the closing-quote rules read it past {len(quotes)} quotes on its line"
     else:
         rules_cost = 3  # and a candidate must lead to the end of the document
         other = "the closing-quote rules read it onto the next lines"
@@ -144,9 +154,9 @@ def choose_end(
         cost += missing
         if cost > rules_cost or (best is not None and cost >= best[0]):
             continue  # (a trial cannot make it cheaper)
-        spent, complete = trial(resume, region, False)
+        spent, complete = trial(resume, region, False, sync)
         cost += spent
-        if rules_end < 0 and not to_the_end and not complete:
+        if needs_end and not complete:
             continue
         if (cost < rules_cost or (to_the_end and cost == rules_cost)) and (
             best is None or cost < best[0]
@@ -165,7 +175,7 @@ def choose_key_end(text: str, start: int, closers: str, trial: Trial) -> End | N
     ``None`` to end it at its first quote."""
     body = start + 1
     size = len(text)
-    window = _line_end(text, body)
+    window = _line_end(text, body, escaped=False)  # (a key may hold a '\\n')
     quotes: list[int] = []
     pos = body
     while len(quotes) < _MAX_QUOTES:
@@ -186,10 +196,11 @@ def choose_key_end(text: str, start: int, closers: str, trial: Trial) -> End | N
         return None
     candidates.sort()
     region = min(size, max(window, candidates[-1][1]) + AHEAD)
+    sync = max(quotes[0] + 1 if quotes else 0, candidates[-1][1])
     weights = [_weight(text, quote) for quote in quotes]
     rules_cost: float
     if quotes:
-        rules_cost = trial(quotes[0] + 1, region, True)[0]
+        rules_cost = trial(quotes[0] + 1, region, True, sync)[0]
         other = "the closing-quote rules end it at its first quote"
     else:
         rules_cost = 4  # a key cut off by the end of the line or of the text
@@ -200,13 +211,29 @@ def choose_key_end(text: str, start: int, closers: str, trial: Trial) -> End | N
         cost += missing
         if cost >= rules_cost or (best is not None and cost >= best[0]):
             continue
-        cost += trial(resume, region, True)[0]
+        cost += trial(resume, region, True, sync)[0]
         if cost < rules_cost and (best is None or cost < best[0]):
             best = (cost, stop, resume, missing)
     if best is None:
         return None
     _, stop, resume, missing = best
     return End(stop, resume, missing, other)
+
+
+def plain_end(text: str, start: int, closers: str) -> End | None:
+    """The end of the string at ``start`` by JSON's own rule, as a trial reads the strings
+    after the end it tries: its first quote on its first line that is not followed by a word
+    character or the start of an expression; ``None`` when there is none."""
+    body = start + 1
+    window = _line_end(text, body)
+    pos = body
+    while True:
+        quote = _next_closer(text, pos, window, closers)
+        if quote < 0:
+            return None
+        if not _NO_END_AFTER.match(text, quote + 1):
+            return End(quote, quote + 1, False, "")
+        pos = quote + 1
 
 
 def _weight(text: str, quote: int) -> int:
@@ -219,12 +246,12 @@ def _weight(text: str, quote: int) -> int:
     return 1
 
 
-def _line_end(text: str, pos: int) -> int:
+def _line_end(text: str, pos: int, escaped: bool = True) -> int:
     """Where the first line of a string starting at ``pos`` ends: a line break, an escaped
-    one (``\\n``), or :data:`LINE` characters."""
+    one (``\\n``, unless not ``escaped``), or :data:`LINE` characters."""
     limit = min(len(text), pos + LINE)
     found = limit
-    for mark in ("\n", "\r", "\\n"):
+    for mark in ("\n", "\r", "\\n") if escaped else ("\n", "\r"):
         at = text.find(mark, pos, found)
         if at >= 0:
             found = at

@@ -244,7 +244,7 @@ class ClosingQuotes:
                     return SOFT if doubt and verdict == CLOSE else verdict
             if char in "}])":
                 frame = stack[depth]
-                if not frame.closed_by(char):
+                if char != frame.closer and not (frame.brace and char == "}"):
                     if not self.trial:
                         return HARD
                     # A trial reads a wrong bracket as the scanner does (.containers)

@@ -42,6 +42,8 @@ _BARE_ITEM_STOP: Final = re.compile(r"[,}\])\n\r{\[(\"']")
 # A regular expression literal of JavaScript: '/ab+c/gi'.
 _REGEX_LITERAL: Final = re.compile(r"/(?![/*])(?:[^/\\\n]|\\.){1,500}/[a-z]{0,8}")
 _OPENERS: Final = {"{": "}", "[": "]", "(": ")"}
+# Brackets and separators a bare value's own brackets may hold ('f(a, b)', 'x{1, [2]}').
+_MAX_BRACKETS: Final = 16
 # Literals in another case: TRUE, False, NULL, Null, NONE.
 _ANY_CASE: Final = {"true": "true", "false": "false", "null": "null", "none": "null"}
 _LITERALS: Final = {
@@ -71,6 +73,7 @@ class ScalarReader:
         self.notes = notes
         self.cut = False
         self.dropped = False  # a cut-off number was dropped (written as null)
+        self.inner_quotes = 0  # quotes inside bare values, for the cost of a trial (see .ends)
 
     def word(self, pos: int, *, item: bool = False) -> int:
         """Read the word at ``pos``; return the position after what was read."""
@@ -138,6 +141,7 @@ class ScalarReader:
             return pos + len(value)
         self.notes.append((RepairKind.UNQUOTED_VALUE, pos, f"quoted the bare value {value!r}"))
         self.out.append(json.dumps(value, ensure_ascii=False))
+        self.inner_quotes += value.count('"')
         return pos + len(value)
 
     def _lost_quote(self, pos: int, value: str) -> None:
@@ -227,7 +231,7 @@ def _bare_end(text: str, pos: int, end: int, stops: re.Pattern[str]) -> int:
     limit = min(end, pos + 1000)
     closers: list[str] = []
     first = -1  # where the value ends if its brackets are not its own
-    while True:
+    for _ in range(_MAX_BRACKETS):
         match = stops.search(text, pos, limit)
         if match is None:
             return limit if not closers else first
@@ -246,6 +250,7 @@ def _bare_end(text: str, pos: int, end: int, stops: re.Pattern[str]) -> int:
         elif char in "\n\r\"'" or char in "}])":
             return first
         pos = at + 1
+    return first if first >= 0 else _first_stop(text, pos, limit, stops)
 
 
 def _first_stop(text: str, pos: int, limit: int, stops: re.Pattern[str]) -> int:

@@ -82,6 +82,8 @@ _TRIAL_COST: Final[dict[RepairKind, float]] = {
     RepairKind.MISSING_QUOTE: 1,
 }
 _HOPELESS: Final = 1_000
+# What setting up a trial reading costs, in characters of the trial budget.
+_TRIAL_SETUP: Final = 64
 # A fence line (```` ``` ```` or ``~~~``): never part of JSON, so the value was cut off there.
 _FENCE: Final = re.compile(r"(?:`{3,}|~{3,})[ \t]*(?:\w[\w+-]*)?[ \t]*(?:\r?\n|\Z)")
 # After a value, a quote that can start nothing (a ',' or a closing bracket or the end of the
@@ -139,6 +141,7 @@ class Scanner:
         # was no string), for a key and ':' inside an array.
         self.string_item = -1
         self.is_trial = trial
+        self.synced = False  # (a trial stopped at its member boundary, see run)
         self.bare_key = -1  # where in the output the last key written without quotes is
         self.unknown_keys = 0  # (in a trial: keys the schema does not know)
         self.junk_drops = 0  # words dropped where a member was expected (see _drop_junk)
@@ -179,11 +182,14 @@ class Scanner:
 
     # -- main loop ---------------------------------------------------------------------------
 
-    def run(self, pos: int, state: int = _VALUE) -> int:
+    def run(self, pos: int, state: int = _VALUE, sync: tuple[int, int] = (-1, 0)) -> int:
         """Scan one value starting at ``pos``; return the position after it. (A trial
-        reading starts in another ``state``, with the stack of the reading it tries.)"""
+        reading starts in another ``state``, with the stack of the reading it tries, and
+        stops at the first member boundary at or after ``sync[0]`` no deeper than
+        ``sync[1]`` containers: ``self.synced`` is then set.)"""
         text, end, out, stack = self.text, self.end, self.out, self.stack
         note = self.notes.append
+        sync_pos, sync_depth = sync if sync[0] >= 0 else (end + 1, 0)
         while True:
             if pos < end and text[pos] in _BLANK_OR_COMMENT:
                 pos = self._skip(pos, bool(stack) or state != _AFTER)
@@ -264,6 +270,14 @@ class Scanner:
                     out.append(":")
                 state = _VALUE
                 continue
+            # (a trial stops right after a ',': at the next key, or the next item of an array)
+            if (
+                pos >= sync_pos
+                and len(stack) <= sync_depth
+                and (state == _KEY or (state == _VALUE and stack and stack[-1].closer != "}"))
+            ):
+                self.synced = True
+                return pos
             if state in (_KEY_FIRST, _KEY):
                 frame = stack[-1]
                 if char in "}]" or (char == ")" and frame.closer == ")"):
@@ -391,10 +405,12 @@ class Scanner:
 
     # -- trial readings ----------------------------------------------------------------------
 
-    def _trial(self, resume: int, region: int, key: bool) -> tuple[float, bool]:
+    def _trial(self, resume: int, region: int, key: bool, sync: int) -> tuple[float, bool]:
         """Read ``text[resume:region]`` as what follows the string being read (the open
         containers as they are now), without writing anything; return what the repairs it
-        needs cost (see .ends) and whether it reached the end of the document."""
+        needs cost (see .ends) and whether it reached the end of the document. With ``sync``
+        (>= 0) the reading stops at the first member boundary from there on (after a ',', no
+        deeper than the string): all the ends tried read the same beyond it."""
         text, context = self.text, self.context
         line = text.rfind("\n", max(0, resume - FAR), resume) + 1
         shift = line if line > 0 or resume <= FAR else resume - FAR
@@ -413,18 +429,28 @@ class Scanner:
             reading.out.append('""')  # (the string item just read, for a ':' after it)
             reading.string_item = 0
         reading.quotes.complete_as(self.quotes.looks_complete())
+        depth = len(self.stack)
         try:
-            stop = reading.run(resume - shift, _COLON if key else _AFTER)
+            stop = reading.run(
+                resume - shift,
+                _COLON if key else _AFTER,
+                (sync - shift, depth) if sync >= 0 else (-1, 0),
+            )
         except Unrepairable:
             return _HOPELESS, False
+        # (charge what was read, and for setting up the reading)
+        context.trial_budget += len(window) - (stop - (resume - shift)) - _TRIAL_SETUP
         # (words dropped before a key or a closing bracket cost less than other dropped text,
         # no member is lost with them, but more than a quote left in a string: on a tie the
         # reading that keeps the text wins)
-        cost = reading.strings.inner_quotes - 5.5 * reading.junk_drops
+        cost = reading.strings.inner_quotes + reading.scalars.inner_quotes
+        cost -= 5.5 * reading.junk_drops
         if reading.unknown_keys:
             return _HOPELESS, False  # (a reading that makes keys the schema does not know)
         for kind, _, _ in reading.notes:
             cost += _TRIAL_COST.get(kind, 0)
+        if reading.synced:
+            return cost, False
         cut = region < len(text)
         if reading.stack or reading.truncated:  # the stretch ended inside the value
             if not cut:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .context import Frame
-from .ends import End, Trial, choose_end
+from .ends import End, Trial, choose_end, plain_end
 from .quotes import CLOSE, SOFT, ClosingQuotes
 from .report import Notes, RepairKind
 from .tokens import SIMPLE_STRING
@@ -331,6 +331,12 @@ class StringReader:
             )
             if forced is not None:
                 end = forced.stop  # (the loop below reads the content up to there)
+        elif forced is None and not key and stack and self.trial is None:
+            # A trial reading (see .ends) reads the strings after the end it tries by JSON's
+            # own rule: the first quote on their line that ends them as JSON text could.
+            forced = plain_end(text, pos, kind.closers)
+            if forced is not None:
+                end = forced.stop
         if opener != '"':
             quote_kind = RepairKind.SINGLE_QUOTES if kind.single else RepairKind.SMART_QUOTES
             if quote_kind not in self._noted_quotes or not self.python:
@@ -358,17 +364,15 @@ class StringReader:
         # the backslashes before it; valid escapes (also '\\"') stay in the copied slices.
         # The backslash search looks no further than the next quote event (bad_to), so that
         # it does not read the rest of the document once per string.
-        next_quote = self._next_quote(where, pos) if plain else None
-        if next_quote is not None and next_quote.start() >= end:
-            next_quote = None
+        # (a string whose end was chosen is read no further than that end)
+        limit = end if forced is not None else len(text)
+        next_quote = self._next_quote(where, pos, limit) if plain else None
         next_bad: re.Match[str] | None = None
         bad_to = pos
         while True:
             if plain:
                 if next_quote is not None and next_quote.start() < pos:
-                    next_quote = self._next_quote(where, pos)
-                if next_quote is not None and next_quote.start() >= end:
-                    next_quote = None  # (past the chosen end)
+                    next_quote = self._next_quote(where, pos, limit)
                 need = end if next_quote is None else next_quote.start() + 1
                 if (next_bad is None and bad_to < need) or (
                     next_bad is not None and next_bad.start() < pos
@@ -406,10 +410,10 @@ class StringReader:
                     continue
                 if key:
                     verdict = CLOSE
+                elif verdicts and at in verdicts:
+                    verdict = verdicts[at]
                 else:
-                    verdict = verdicts.get(at, -1)
-                    if verdict < 0:
-                        verdict = self.quotes.closes_at(at)
+                    verdict = self.quotes.closes_at(at)
                 if verdict == CLOSE:
                     quotes, first_quote, first_control = self._flush(
                         flush, at, plain, quotes, first_quote, first_control
@@ -425,8 +429,8 @@ class StringReader:
                     if key or text[at + 1] not in " \t+"
                     else self._concatenation(at, start, chained)
                 )
-                chained = chained or joined is not None
                 if joined is not None:
+                    chained = True
                     quotes, first_quote, first_control = self._flush(
                         flush, at, plain, quotes, first_quote, first_control
                     )
@@ -511,13 +515,13 @@ class StringReader:
             )
             self.notes.append((RepairKind.STRING_END, chosen.stop, message))
 
-    def _next_quote(self, where: str, pos: int) -> re.Match[str] | None:
-        """The next quote at or after ``pos`` that may end a ``"`` string standing in
-        ``where`` (a match of ``_PLAIN_QUOTE_EVENTS[where]``)."""
-        match = _FAR_QUOTE_EVENTS[where].search(self.text, pos)
-        if match is None or match.start() >= self.tail:
+    def _next_quote(self, where: str, pos: int, limit: int) -> re.Match[str] | None:
+        """The next quote at or after ``pos`` (before ``limit``) that may end a ``"`` string
+        standing in ``where`` (a match of ``_PLAIN_QUOTE_EVENTS[where]``)."""
+        match = _FAR_QUOTE_EVENTS[where].search(self.text, pos, limit)
+        if (match is None or match.start() >= self.tail) and limit > self.tail:
             # (the full pattern matches wherever the other does, and more only in the tail)
-            match = _PLAIN_QUOTE_EVENTS[where].search(self.text, max(pos, self.tail))
+            match = _PLAIN_QUOTE_EVENTS[where].search(self.text, max(pos, self.tail), limit)
         return match
 
     def _decoded_string(self, pos: int) -> int:
