@@ -443,7 +443,7 @@ class Scanner:
         # (words dropped before a key or a closing bracket cost less than other dropped text,
         # no member is lost with them, but more than a quote left in a string: on a tie the
         # reading that keeps the text wins)
-        cost = reading.strings.inner_quotes + reading.scalars.inner_quotes
+        cost: float = reading.strings.inner_quotes + reading.scalars.inner_quotes
         cost -= 5.5 * reading.junk_drops
         if reading.unknown_keys:
             return _HOPELESS, False  # (a reading that makes keys the schema does not know)
