@@ -9,8 +9,9 @@ all), and ``write_files`` puts the files on disk safely.
 
 from __future__ import annotations
 
+from .agent.asking import Reply, TransientError
 from .agent.instructions import format_instructions
-from .agent.retry import request_artifact
+from .agent.retry import arequest_artifact, request_artifact
 from .apply import EditOutcome, EditResult, apply_edits
 from .errors import (
     ArtifactCodecError,
@@ -53,9 +54,11 @@ __all__ = [
     "ParseResult",
     "RecoveryReport",
     "RepairResult",
+    "Reply",
     "Severity",
     "Status",
     "StreamParser",
+    "TransientError",
     "UnsafePathError",
     "WriteError",
     "WriteFailedError",
@@ -63,6 +66,7 @@ __all__ = [
     "WriteRefusedError",
     "WriteReport",
     "apply_edits",
+    "arequest_artifact",
     "dump",
     "dumps",
     "extract_json",

@@ -17,6 +17,7 @@ when it is a terminal (``--quiet``: never).
 from __future__ import annotations
 
 import contextlib
+import functools
 import itertools
 import json
 import os
@@ -30,7 +31,14 @@ import click
 
 from . import __version__
 from .agent.batch import BatchSummary, collect_inputs, run_batch
-from .agent.instructions import FILE_FIELDS, HEADER_KEYS, format_instructions
+from .agent.instructions import (
+    FILE_FIELDS,
+    HEADER_KEYS,
+    file_instructions,
+    format_instructions,
+    manifest_instructions,
+)
+from .agent.manifest import read_manifest
 from .errors import ArtifactCodecError, ArtifactDecodeError, not_utf8
 from .format.generation import grammar, openai_tool
 from .format.header import has_lone_surrogate
@@ -483,8 +491,14 @@ def validate(
         _cannot_run("no files to validate (check the paths and --glob)")
     workers = jobs or os.cpu_count() or 1
     summary = BatchSummary()
+    render = functools.partial(_rendered, as_json, strict, verbose)
     results = run_batch(
-        inputs, strict=strict, jobs=workers, with_code=with_code, with_text=report is not None
+        inputs,
+        strict=strict,
+        jobs=workers,
+        with_code=with_code,
+        with_text=report is not None,
+        render=render if report is None else None,  # (the report needs the whole results)
     )
     with _progress("validating", quiet=quiet, length=len(inputs)) as progress:
         for result in results:
@@ -493,13 +507,9 @@ def validate(
             if report is not None:
                 report.add(result)
                 result.pop("response", None)
-            if as_json:
-                click.echo(json.dumps(result, ensure_ascii=False))
+                click.echo(render(result))
             else:
-                click.echo(_result_line(result, strict=strict))
-                if verbose:
-                    for line in _diagnostic_lines(result):
-                        click.echo(line)
+                click.echo(result["text"])
     if as_json:
         click.echo(json.dumps(summary.to_dict()))
     elif len(inputs) > 1:
@@ -507,6 +517,19 @@ def validate(
     _write_report(report, html_path)
     if summary.unusable:
         sys.exit(EXIT_FAILED)
+
+
+_JSON = json.JSONEncoder(ensure_ascii=False)
+
+
+def _rendered(as_json: bool, strict: bool, verbose: bool, result: dict[str, Any]) -> str:
+    """What validate prints for one result (made in the worker that read the response)."""
+    if as_json:
+        return _JSON.encode(result)
+    lines = [_result_line(result, strict=strict)]
+    if verbose:
+        lines.extend(_diagnostic_lines(result))
+    return "\n".join(lines)
 
 
 def _write_report(report: HtmlReport | None, path: str | None) -> None:
@@ -949,16 +972,56 @@ def pack(
     type=click.Choice(list(FILE_FIELDS)),
     help="Block fields to ask for besides PATH (repeatable; default TYPE, DESCRIPTION).",
 )
+@click.option(
+    "--manifest",
+    "manifest_stage",
+    is_flag=True,
+    help="Multi-stage generation, stage 1: ask for the plan of the files (a JSON manifest).",
+)
+@click.option(
+    "--plan",
+    type=click.Path(exists=True, dir_okay=False),
+    help="Multi-stage generation, stage 2: the manifest a model answered (with --file).",
+)
+@click.option("--file", "plan_file", help="The file of --plan to ask for (stage 2).")
 def instructions(
-    task_id: str | None, header_fields: tuple[str, ...], file_fields: tuple[str, ...]
+    task_id: str | None,
+    header_fields: tuple[str, ...],
+    file_fields: tuple[str, ...],
+    manifest_stage: bool,
+    plan: str | None,
+    plan_file: str | None,
 ) -> None:
-    """Print the prompt text that makes a model answer in the format."""
+    """Print the prompt text that makes a model answer in the format (or, with --manifest or
+    --plan and --file, a stage of multi-stage generation)."""
+    if manifest_stage:
+        click.echo(manifest_instructions(task_id=task_id), nl=False)
+        return
+    if plan is not None or plan_file is not None:
+        click.echo(_file_stage(plan, plan_file), nl=False)
+        return
     options: dict[str, Any] = {"task_id": task_id}
     if header_fields:
         options["header_fields"] = header_fields
     if file_fields:
         options["file_fields"] = file_fields
     click.echo(format_instructions(**options), nl=False)
+
+
+def _file_stage(plan: str | None, path: str | None) -> str:
+    if plan is None or path is None:
+        raise click.UsageError("--plan and --file go together: the manifest, and one of its files")
+    with open(plan, encoding="utf-8", errors="replace") as stream:
+        reading = read_manifest(stream.read())
+    if reading.manifest is None:
+        problems = "; ".join(d.message for d in reading.diagnostics)
+        raise click.BadParameter(f"{plan} is not a valid manifest: {problems}", param_hint="--plan")
+    if path not in reading.manifest.paths:
+        raise click.BadParameter(
+            f"{path} is not in {plan}; its files: {', '.join(reading.manifest.paths)}",
+            param_hint="--file",
+        )
+    return file_instructions(reading.manifest, path) + "\n"
 
 
 @main.command()

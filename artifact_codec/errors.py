@@ -49,6 +49,7 @@ __all__ = [
     "SpecialFileError",
     "SymlinkError",
     "TargetExistsError",
+    "TransientError",
     "UnsafePathError",
     "WriteError",
     "WriteFailedError",
@@ -373,6 +374,12 @@ class RecoveryFailedError(WriteFailedError):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return self.__class__, (self.report,)
+
+
+class TransientError(ArtifactCodecError):
+    """A request to a model failed in a way another request may not: raise it (or a subclass)
+    from an ``ask`` so that :func:`~artifact_codec.request_artifact` retries it, as it does the
+    time-outs, connection errors, rate limits and server errors the adapters name."""
 
 
 def not_utf8(data: bytes, error: UnicodeDecodeError) -> ArtifactDecodeError:

@@ -27,6 +27,7 @@ are written as JSON strings), any content. The lenient readers validate what the
 
 from __future__ import annotations
 
+import copy
 import math
 import re
 import sys
@@ -43,13 +44,20 @@ from pydantic import (
     model_serializer,
     model_validator,
 )
+from pydantic_core import SchemaValidator, core_schema
 
 from .format.header import MAX_HEADER_DEPTH, has_lone_surrogate
 from .format.paths import check_path_set, normalize_path
 from .format.spec import ATTRIBUTE_TO_FIELD, FORMAT_KEYS, RESERVED_FIELDS
 from .operations import FileOperation
 
-__all__ = ["KEEP_LONE_SURROGATES", "GeneratedCode", "GeneratedFile", "check_operation_paths"]
+__all__ = [
+    "KEEP_LONE_SURROGATES",
+    "GeneratedCode",
+    "GeneratedFile",
+    "check_operation_paths",
+    "code_from_checked",
+]
 
 _EXTRA_FIELD_KEY = re.compile(r"[a-z][a-z0-9_]*")
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -332,3 +340,119 @@ def check_operation_paths(code: GeneratedCode) -> None:
 
 def _folded(path: str) -> str:
     return unicodedata.normalize("NFC", path).casefold()
+
+
+# -- models from values a reader checked --------------------------------------------------------
+
+#: The validators written in Python that a reader does before it builds a document's model:
+#: every one of a file's (the path policy, the names of its extra fields, the text rule: a file
+#: is built as GeneratedFile.from_checked builds it), and the document's paths against each
+#: other and dropping the format's keys. The header's fields and its own rule keep theirs.
+_DONE_BY_THE_READER: Final = frozenset({"_distinct_paths", "_drop_format_keys"})
+
+
+def _without(schema: Any, names: frozenset[str] | None) -> Any:
+    """A core schema without the validators written in Python that wrap it: those of
+    ``names`` (None: all of them)."""
+    while schema["type"] in ("function-after", "function-before", "function-wrap"):
+        function = schema["function"]["function"]
+        if names is not None and getattr(function, "__name__", None) not in names:
+            schema["schema"] = _without(schema["schema"], names)
+            return schema
+        schema = schema["schema"]
+    return schema
+
+
+def _checked_validator() -> SchemaValidator:
+    """pydantic-core's validator of a :class:`GeneratedCode` built from checked parts: the
+    model's own core schema less the validators a reader did already
+    (:data:`_DONE_BY_THE_READER`). Defaults, the order of ``__dict__``, ``model_fields_set``
+    and the extra fields are pydantic's own."""
+    code = copy.deepcopy(GeneratedCode.__pydantic_core_schema__)
+    model = code = _without(code, _DONE_BY_THE_READER)
+    while model["type"] != "model":
+        model = model["schema"]
+    model["schema"] = fields = _without(model["schema"], _DONE_BY_THE_READER)
+    files = fields["fields"]["files"]["schema"]
+    while files["type"] != "list":
+        files = files["schema"]
+    file = files["items_schema"] = _without(files["items_schema"], None)
+    file["schema"]["fields"]["file_path"]["schema"] = core_schema.str_schema()
+    # (the title its errors name, as the model's own validator's)
+    return SchemaValidator(code, core_schema.CoreConfig(title=GeneratedCode.__name__))
+
+
+_CHECKED = _checked_validator()
+
+
+def _code_slowly(header: dict[str, Any], files: list[Any]) -> GeneratedCode:
+    code = GeneratedCode.model_validate(header)
+    code.files = [
+        file
+        if isinstance(file, GeneratedFile)
+        else GeneratedFile.from_checked(
+            {key: value for key, value in file.items() if key != "content"}, file["content"]
+        )
+        for file in files
+    ]
+    code.__pydantic_fields_set__.add("files")
+    return code
+
+
+def _same_code() -> bool:
+    header = {"task_id": "t", "setup_instructions": ["a", "b"], "zeta": 1, "alpha": [2]}
+    files: list[Any] = [
+        {"file_path": "a.py", "file_type": "source", "language": "py", "content": "x"},
+        GeneratedFile(file_path="b.py", content="y", kind="z"),
+        {"content": "", "file_path": "b/c.md", "zeta": "z", "alpha": "a"},
+    ]
+    quick = _CHECKED.validate_python({**header, "files": files})
+    slow = _code_slowly(header, files)
+    return (
+        type(quick) is GeneratedCode
+        and quick == slow
+        and list(quick.__dict__) == list(slow.__dict__)
+        and quick.model_fields_set == slow.model_fields_set
+        and quick.model_extra == slow.model_extra
+        and quick.files[1] is files[1]
+        and quick.model_dump() == slow.model_dump()
+        and all(
+            type(a) is GeneratedFile
+            and a == b
+            and list(a.__dict__.items()) == list(b.__dict__.items())
+            and a.model_fields_set == b.model_fields_set
+            and list(a.model_extra.items()) == list(b.model_extra.items())  # type: ignore[union-attr]
+            and a.__pydantic_private__ == b.__pydantic_private__
+            for a, b in zip(quick.files, slow.files, strict=True)
+        )
+    )
+
+
+def code_from_checked(header: dict[str, Any], files: list[Any]) -> GeneratedCode:
+    """The :class:`GeneratedCode` of a document a reader checked, in one call of pydantic-core.
+
+    ``header``: the header's keys (the format's own, ``total_files``..., are left out),
+    validated as :meth:`GeneratedCode.model_validate` does (a :class:`pydantic.ValidationError`
+    for a bad value); ``files``: :class:`GeneratedFile` objects, or dicts of a file's checked
+    values under their attribute names with its ``content`` (every value a ``str``, the path
+    through :func:`~artifact_codec.format.paths.normalize_path`, extra names lower-case and not
+    reserved, no two paths that clash), built as :meth:`GeneratedFile.from_checked` builds
+    them."""
+    if "files" in header:  # not a header of this format; its own "files" is checked, then set
+        GeneratedCode.model_validate(header)
+    data = dict(header)
+    for key in FORMAT_KEYS.intersection(header):
+        del data[key]
+    data["files"] = files
+    return _build(data)
+
+
+def _code_one_by_one(data: dict[str, Any]) -> GeneratedCode:
+    return _code_slowly(
+        {key: value for key, value in data.items() if key != "files"}, data["files"]
+    )
+
+
+# Checked against the models built one by one when the module is imported: a pydantic release
+# that builds models differently falls back to that.
+_build = _CHECKED.validate_python if _same_code() else _code_one_by_one

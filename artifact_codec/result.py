@@ -92,6 +92,12 @@ class Attempt:
 
     ``response`` is the text the model sent (``None`` when ``ask`` raised, then ``error`` says
     what it raised); ``status`` is how that response parsed; ``seconds`` the time ``ask`` took.
+    ``request`` says what was asked (``"answer"``: the whole answer; ``"missing"``: the
+    missing files only; ``"continue"``: the rest of a cut-off answer; ``"manifest"`` and
+    ``"file"``: the stages of ``strategy="per_file"``, ``path`` naming the file); ``added``
+    and ``replaced`` the files this answer contributed to the result (new ones, and ones that
+    replaced what an earlier attempt sent); the token counts are the provider's, when the
+    ``ask`` reports them.
     """
 
     number: int
@@ -100,16 +106,30 @@ class Attempt:
     status: Status | None
     error: str | None
     seconds: float
+    request: str = "answer"
+    path: str | None = None
+    added: tuple[str, ...] = ()
+    replaced: tuple[str, ...] = ()
+    input_tokens: int | None = None
+    output_tokens: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "number": self.number,
+            "request": self.request,
             "status": self.status.value if self.status else None,
             "finish_reason": self.finish_reason,
             "error": self.error,
             "seconds": round(self.seconds, 3),
             "response_chars": len(self.response) if self.response is not None else None,
+            "added": list(self.added),
+            "replaced": list(self.replaced),
+            "input_tokens": self.input_tokens,
+            "output_tokens": self.output_tokens,
         }
+        if self.path is not None:
+            data["path"] = self.path
+        return data
 
 
 @dataclass(slots=True)
@@ -202,6 +222,10 @@ class ParseResult:
         problems = [d for d in self.diagnostics if d.severity is not Severity.INFO]
         if not problems and (self.status.usable or self.status is Status.EDIT_BLOCKS):
             return ""  # (edits read without a problem: the format's own edit blocks)
+        if self.status is Status.TRUNCATED:
+            # Said once, below, with what to do: the whole answer again (whoever reads this
+            # feedback does not merge answers; request_artifact asks for the missing files).
+            problems = [d for d in problems if d.code != "fewer-files-than-declared"]
         lines = ["Your previous answer could not be used as it was:"]
         lines.extend(f"- {d.message}" for d in problems)
         if self.status is Status.NO_ARTIFACT:
@@ -212,8 +236,11 @@ class ParseResult:
         if self.status is Status.TRUNCATED:
             received = ", ".join(file.file_path for file in self.code.files) or "none"
             lines.append(
-                f"- the answer was cut off; complete files received: {received}. Send the "
-                "missing files again in the same format, ending with the end marker"
+                f"- the answer was cut off or is short of files; complete files received: "
+                f"{received}"
             )
-        lines.append("Please send the corrected answer in full.")
+        lines.append(
+            "Please send the corrected answer in full: every file complete, ending with the end "
+            "marker."
+        )
         return "\n".join(lines)

@@ -5,6 +5,7 @@ Run it from the repository root::
     python benchmarks/bench_codec.py            # full run, well under 2 minutes on a slow machine
     python benchmarks/bench_codec.py --quick    # few repetitions: a smoke test, not a measurement
     python benchmarks/bench_codec.py --profile  # also a cProfile of loads on the 1 MB document
+    python benchmarks/bench_codec.py --wall     # wall-clock times instead of CPU times
 
 What is measured
 ----------------
@@ -25,10 +26,24 @@ with ``json.dumps``. The script times
 
 alternating the two sides in every repetition (and swapping which goes first) so that they share
 the machine's noise. The garbage collector is paused while a call is timed, as :mod:`timeit` does.
+Times are the process's CPU time (``time.process_time``; ``--wall`` for the wall clock): all of it
+runs in one thread, so on an idle machine the two agree, and on a shared one CPU time leaves out
+the moments another process had the processor. The load average is printed at the start and end.
 Small documents are timed in batches of several calls and divided, to get above the clock's noise.
 
 Then, in a separate pass without timing, :mod:`tracemalloc` records the peak of the memory
 allocated while ``loads(document)`` runs, including the returned model.
+
+The table "Small answers and CRLF" is what evaluation logs are made of: small answers. Each
+document (5 KB of 2 files with a type and a description, 50 KB, 200 files of 300 B, 1 MB,
+20 MB) is timed with ``loads``, with ``GeneratedCode.model_validate_json`` on the same files as
+legacy JSON (pydantic building the same models) and with ``json.loads``, the three in turn,
+their order rotated in every repetition; each ratio is the median of the ratios of the same
+repetition (paired), so that a busy moment of the machine slows both sides of a ratio. Then
+``parse_response`` on the answer with CRLF line breaks against ``loads`` on it with LF, and the
+earlier speed rows: streaming a 1 MB answer in 16- and 256-character chunks against one
+``parse_response`` (``bench_stream.py``), and ``repair_json`` against fast_json_repair on the
+broken held-out documents of ``bench_repair.py`` (when the bench extra is installed).
 
 How to read the numbers
 -----------------------
@@ -49,6 +64,7 @@ status is 0 either way: this is a measurement, not a test.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import cProfile
 import gc
 import io
@@ -89,6 +105,12 @@ TARGET_SMALL_FILES_VS_JSON = 3.0  # 200 files of 300 B: loads time within 3x of 
 TARGET_CLEAN_RESPONSE = 1.2  # parse_response on a clean document: time within 1.2x of loads
 TARGET_WRAPPED_RESPONSE = 2.0  # on the same document in prose and a fence: within 2x of loads
 TARGET_LENIENT_PEAK = 2.0  # peak memory of the lenient path under 2x the input
+
+#: Small answers and CRLF (time ratios, ours / theirs, paired medians; lower is better).
+TARGET_LOADS_VS_PYDANTIC = 1.0  # loads <= GeneratedCode.model_validate_json, every size
+TARGET_LOADS_VS_JSON_27 = 1.0  # loads <= json.loads from 50 KB up
+TARGET_CRLF_RESPONSE = 2.0  # parse_response on a CRLF answer <= 2x loads on it with LF
+TARGET_STREAM_16 = 3.0  # 16-character chunks within 3x of one-shot
 
 MB = 1_000_000
 
@@ -260,11 +282,17 @@ def check_documents(documents: Sequence[Document]) -> None:
 # -- measuring -----------------------------------------------------------------------------------
 
 
+#: The clock of every timing: the process's CPU time (``--wall``: the wall clock). Everything
+#: timed runs in this one thread, so on an idle machine the two agree; on a shared one, CPU time
+#: leaves out the moments another process had the processor.
+clock: Callable[[], float] = time.process_time
+
+
 def _seconds_per_call(function: Callable[[], object], number: int) -> float:
-    start = time.perf_counter()
+    start = clock()
     for _ in range(number):
         function()
-    return (time.perf_counter() - start) / number
+    return (clock() - start) / number
 
 
 def race(
@@ -417,6 +445,191 @@ def issue_13_table(
     return rows
 
 
+def rotation(
+    functions: Sequence[Callable[[], object]], repeat: int, number: int
+) -> list[list[float]]:
+    """Seconds per call of each function, one entry per repetition: in every repetition each
+    function runs a batch of ``number`` calls, in an order rotated from one repetition to the
+    next (so no function always runs first, or always right after another)."""
+    times: list[list[float]] = [[] for _ in functions]
+    for function in functions:  # warm-up: caches, memory pools
+        function()
+    enabled = gc.isenabled()
+    try:
+        for repetition in range(repeat):
+            shift = repetition % len(functions)
+            for index in [*range(shift, len(functions)), *range(shift)]:
+                gc.collect()
+                gc.disable()
+                times[index].append(_seconds_per_call(functions[index], number))
+                gc.enable()
+    finally:
+        if enabled:
+            gc.enable()
+        else:
+            gc.disable()
+    return times
+
+
+def paired(ours: Sequence[float], theirs: Sequence[float]) -> float:
+    """The median of the time ratios ours / theirs of the same repetitions."""
+    return statistics.median(a / b for a, b in zip(ours, theirs, strict=True))
+
+
+def answer_document() -> tuple[str, str]:
+    """A 5 KB answer of 2 files with a type and a description (the shape models are asked
+    for), in the artifact format and as legacy JSON."""
+    with open(os.path.join(stdlib_dir(), "os.py"), encoding="utf-8") as handle:
+        source = handle.read()
+    files = [
+        GeneratedFile(
+            file_path="app/main.py",
+            file_type="source",
+            description="the entry point",
+            content=source[:2499] + "\n",
+        ),
+        GeneratedFile(
+            file_path="tests/test_main.py",
+            file_type="test",
+            description="tests of the entry point",
+            content=source[2499:4998] + "\n",
+        ),
+    ]
+    code = GeneratedCode(task_id="T-1", dependencies=["pytest"], files=files)
+    legacy = code.model_dump(exclude_none=True)
+    return dumps(code), json.dumps(legacy)
+
+
+def small_answers_table(
+    documents: Sequence[Document], quick: bool
+) -> list[tuple[str, str, bool | None]]:
+    """Small answers against pydantic and json, CRLF answers against loads, each from one
+    rotation of the functions compared."""
+    rows: list[tuple[str, str, bool | None]] = []
+    by_label = {document.plan.label: document for document in documents}
+    small = [answer_document(), by_label["50 KB"], small_files_document()]
+    cases: list[tuple[str, str, str, int, int, bool]] = [
+        ("5 KB, 2 files", *small[0], 200, 41, False),
+        ("50 KB", small[1].text, small[1].json_text, 20, 41, True),
+        ("200 x 300 B", *small[2], 5, 41, False),
+        ("1 MB", by_label["1 MB"].text, by_label["1 MB"].json_text, 2, 25, True),
+        ("20 MB", by_label["20 MB"].text, by_label["20 MB"].json_text, 1, 7, True),
+    ]
+    for label, text, json_text, number, repeat, json_target in cases:
+        if loads(text) != GeneratedCode.model_validate_json(json_text):
+            raise SystemExit(f"{label}: the two documents hold other files")
+        times = rotation(
+            [
+                partial(loads, text),
+                partial(GeneratedCode.model_validate_json, json_text),
+                partial(json.loads, json_text),
+            ],
+            3 if quick else repeat,
+            number,
+        )
+        pydantic = paired(times[0], times[1])
+        rows.append(
+            (
+                f"loads / model_validate_json, {label}",
+                f"{pydantic:.2f}",
+                pydantic <= TARGET_LOADS_VS_PYDANTIC,
+            )
+        )
+        plain = paired(times[0], times[2])
+        rows.append(
+            (
+                f"loads / json.loads, {label}",
+                f"{plain:.2f}",
+                plain <= TARGET_LOADS_VS_JSON_27 if json_target else None,
+            )
+        )
+    for label, text, number, repeat in (
+        ("50 KB", small[1].text, 20, 41),
+        ("1 MB", by_label["1 MB"].text, 2, 25),
+    ):
+        crlf = text.replace("\n", "\r\n")
+        if parse_response(crlf).code != loads(text):
+            raise SystemExit(f"{label}: the CRLF answer reads as other files")
+        times = rotation(
+            [partial(parse_response, crlf), partial(loads, text)], 3 if quick else repeat, number
+        )
+        ratio = paired(times[0], times[1])
+        rows.append(
+            (
+                f"parse_response CRLF / loads LF, {label}",
+                f"{ratio:.2f}",
+                ratio <= TARGET_CRLF_RESPONSE,
+            )
+        )
+    return rows
+
+
+def earlier_rows(quick: bool) -> list[tuple[str, str, bool | None]]:
+    """Streaming (bench_stream.py's document) and repair (bench_repair.py's held-out broken
+    documents) next to what they are compared with, in this run."""
+    rows: list[tuple[str, str, bool | None]] = []
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import bench_stream
+
+    from artifact_codec.ingest.stream import StreamParser
+
+    text = bench_stream._document()
+
+    def stream(chunks: list[str]) -> None:
+        parser = StreamParser()
+        for chunk in chunks:
+            parser.feed(chunk)
+        parser.close()
+
+    for size in (16, 256):
+        chunks = [text[i : i + size] for i in range(0, len(text), size)]
+        times = rotation(
+            [partial(stream, chunks), partial(parse_response, text)], 3 if quick else 9, 1
+        )
+        ratio = paired(times[0], times[1])
+        rows.append(
+            (
+                f"streamed / one-shot parse_response, 1 MB, {size}-char chunks",
+                f"{ratio:.2f}",
+                ratio <= TARGET_STREAM_16 if size == 16 else None,
+            )
+        )
+    try:
+        import bench_repair
+        import fast_json_repair
+    except ImportError:
+        print("  fast_json_repair is not installed (pip install '.[bench]'): no repair row")
+        return rows
+    from artifact_codec.jsonfix.repair import repair_json
+
+    cases = bench_repair.held_out_cases(bench_repair.held_out_documents())
+    texts = [text for kind, items in cases.items() if kind != "valid" for text, _ in items]
+    if quick:
+        texts = texts[::10]
+
+    def ours() -> None:
+        for text in texts:
+            # (ValueError: nothing to repair into JSON; counted like any other answer)
+            with contextlib.suppress(ValueError):
+                repair_json(text, schema=GeneratedCode)
+
+    def theirs() -> None:
+        for text in texts:
+            fast_json_repair.repair_json(text)
+
+    times = rotation([ours, theirs], 3 if quick else 5, 1)
+    ratio = paired(times[1], times[0])
+    megabytes = sum(map(len, texts)) / MB
+    rows.append(
+        (
+            f"repair_json speed / fast_json_repair's, {megabytes:.1f} MB held-out broken",
+            f"{ratio:.2f}",
+            None,
+        )
+    )
+    return rows
+
+
 def profile_loads(text: str, calls: int = 5, top: int = 20) -> str:
     """cProfile of ``calls`` runs of ``loads(text)``, the ``top`` entries by own time."""
     loads(text)
@@ -489,12 +702,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--quick", action="store_true", help="few repetitions: a smoke test, not a measurement"
     )
     parser.add_argument(
+        "--wall",
+        action="store_true",
+        help="time with the wall clock instead of the process's CPU time",
+    )
+    parser.add_argument(
         "--profile",
         action="store_true",
         help="print a cProfile of loads on the 1 MB document (printed anyway on a speed MISS)",
     )
     args = parser.parse_args(argv)
     started = time.perf_counter()
+    global clock
+    clock = time.perf_counter if args.wall else time.process_time
 
     root = stdlib_dir()
     print(
@@ -502,7 +722,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     print(
         f"Python {platform.python_version()} ({platform.python_implementation()}) on "
-        f"{platform.machine()}, {os.cpu_count()} CPUs; corpus: .py files of {root}"
+        f"{platform.machine()}, {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}; "
+        f"{'wall' if args.wall else 'CPU'} time; corpus: .py files of {root}"
     )
     documents = build_documents(root, SIZES)
     check_documents(documents)
@@ -562,12 +783,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         verdict = "(no target)" if passed is None else _verdict(passed)
         print(f"  {name:<48} measured {measured:<10} {verdict}")
 
+    print(
+        "\nSmall answers and CRLF (one rotation per group, paired medians; time ratios: lower "
+        "is better)"
+    )
+    for name, measured, passed in small_answers_table(documents, args.quick):
+        verdict = "(no target)" if passed is None else _verdict(passed)
+        print(f"  {name:<64} measured {measured:<6} {verdict}")
+    print("\nEarlier speed rows: streaming and repair (time ratios unless named a speed)")
+    for name, measured, passed in earlier_rows(args.quick):
+        verdict = "(no target)" if passed is None else _verdict(passed)
+        print(f"  {name:<64} measured {measured:<6} {verdict}")
+
     if args.profile or not speed_ok:
         one_mb = next(document for document in documents if document.plan.label == "1 MB")
         print("\ncProfile of loads on the 1 MB document (5 calls, top entries by own time)")
         print(profile_loads(one_mb.text))
 
-    print(f"\ntotal run time {time.perf_counter() - started:.1f} s")
+    print(
+        f"\ntotal run time {time.perf_counter() - started:.1f} s, load average "
+        f"{os.getloadavg()[0]:.2f}"
+    )
     return 0
 
 

@@ -294,7 +294,11 @@ def run_table(changes: list[Change], aider: Aider | None, seed: int, show: bool)
     crlf_kept = Counter[str]()
     shown: set[tuple[str, str, str]] = set()
     started = time.perf_counter()
-    for rendering in cells(changes, seed):
+    per_change = sum(applicable(f, n) for f in FORMATS for n in NOISES)
+    for number, rendering in enumerate(cells(changes, seed), 1):
+        if number % (25 * per_change) == 0:
+            done = number // per_change
+            print(f"  ... {done}/{len(changes)} changes", file=sys.stderr, flush=True)
         verdict, files = ours(rendering, through_reader)
         counts["ours", rendering.format, rendering.noise, verdict] += 1
         if rendering.noise == "crlf" and verdict == "exact":

@@ -30,6 +30,8 @@ class Reply:
     pause_before: int | None = None  # the index of the event the gate holds back
     gate: threading.Event = field(default_factory=threading.Event)
     released: bool | None = None  # whether the client opened the gate (None: no gate)
+    status: int = 200  # the HTTP status of a JSON body (a 429 or 500 with an error body)
+    delay: float = 0.0  # seconds to wait before answering (a slow provider)
 
 
 @dataclass
@@ -55,8 +57,10 @@ class FakeProvider:
                     self._json(500, {"error": {"message": "no scripted reply left"}})
                     return
                 reply = provider.replies.popleft()
+                if reply.delay:
+                    reply.gate.wait(timeout=reply.delay)
                 if reply.body is not None:
-                    self._json(200, reply.body)
+                    self._json(reply.status, reply.body)
                     return
                 self.send_response(200)
                 self.send_header("Content-Type", "text/event-stream")
@@ -74,11 +78,14 @@ class FakeProvider:
 
             def _json(self, status: int, body: dict[str, Any]) -> None:
                 data = json.dumps(body).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
+                try:
+                    self.send_response(status)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data)
+                except OSError:  # the client went away (a cancelled request)
+                    return
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.server.daemon_threads = True

@@ -16,7 +16,8 @@ lines; the lines it adds are its own):
 - ``indentation``: every line of a hunk shifted alike (the common indentation removed, as when
   a method is quoted out of its class, or 4 spaces added when there is none);
 - ``trailing-whitespace``: a space added to (or the whitespace stripped from) about half of the
-  quoted lines, the same for both copies of a context line;
+  quoted lines, the same for both copies of a context line (not to a removed line whose change
+  is only its trailing whitespace: that would erase the change);
 - ``crlf``: the file on disk has CRLF line breaks; the model writes LF;
 - ``elision``: the leading context of a hunk is its first line, ``# ... existing code ...`` and
   the line next to the change;
@@ -131,7 +132,7 @@ def _line(kind: str, line: str) -> Line:
 
 def parts_of(change: Change, context: int = CONTEXT, *, unique: bool = False) -> list[Part]:
     """The hunks of a change, as ``diff -u`` cuts them; with ``unique``, with as many lines of
-    context (up to 15) as make each hunk's old text occur once in the file, as a model asked
+    context (up to 60) as make each hunk's old text occur once in the file, as a model asked
     for unique SEARCH blocks writes them."""
     old_lines = _keep_ends(change.old)
     new_lines = _keep_ends(change.new)
@@ -139,7 +140,7 @@ def parts_of(change: Change, context: int = CONTEXT, *, unique: bool = False) ->
         # A fresh matcher each time: get_grouped_opcodes trims its cached opcodes in place.
         matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
         parts = _grouped(matcher, old_lines, new_lines, context)
-        if not unique or context >= 15 or all(_once(part, change.old) for part in parts):
+        if not unique or context >= 60 or all(_once(part, change.old) for part in parts):
             return parts
         context += 2
 
@@ -209,8 +210,11 @@ def _common_indent(texts: list[str]) -> str:
 
 def _trailing(parts: list[Part]) -> None:
     for part in parts:
+        # A removed line whose change is only its trailing whitespace is quoted as it is: the
+        # drift would erase the change itself (old and new would read the same).
+        added = {line.text.rstrip() for line in part.lines if line.kind == "+"}
         for line in part.lines:
-            if line.kind == "+":
+            if line.kind == "+" or (line.kind == "-" and line.text.rstrip() in added):
                 continue
             if line.text != line.text.rstrip():
                 line.text = line.text.rstrip()

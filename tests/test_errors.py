@@ -40,9 +40,15 @@ ALLOWED_ELSEWHERE = {
     # Private signal of the reader's model builder (carries the ArtifactDecodeError it keeps),
     # caught in the same class.
     ("read/builder.py", "_Refused"),
+    # Signal from the header decoder's JSON hooks (a number that is NaN or infinite) to
+    # decode_header, which reports it as HeaderLimitError; never seen by a caller.
+    ("format/header.py", "_NotFinite"),
     # Private signal of the edit readers (a block that cannot be read), caught by the reader
     # that raised it, which reports it as a diagnostic.
     ("ingest/edits/reading.py", "BlockRefused"),
+    # Private signal of the edit applier (a hunk that cannot be applied), caught in the same
+    # module, which turns it into a refused EditOutcome.
+    ("apply/applier.py", "_Refused"),
     # LangChain's retry machinery needs its own OutputParserException subclass.
     ("integrations/langchain.py", "ArtifactOutputParserException"),
 }
@@ -108,7 +114,7 @@ def test_old_spellings_are_the_same_class(module: str, name: str) -> None:
 def test_every_public_error_derives_from_artifact_codec_error() -> None:
     classes = [getattr(errors, name) for name in errors.__all__]
     classes = [value for value in classes if isinstance(value, type)]
-    assert len(classes) == 17
+    assert len(classes) == 18
     for cls in classes:
         assert issubclass(cls, errors.ArtifactCodecError), cls
 

@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from click.testing import CliRunner
 
 from artifact_codec import GeneratedCode, GeneratedFile, Status, loads, parse_response
-from artifact_codec.agent.instructions import EDIT_EXAMPLE, EXAMPLE, format_instructions
+from artifact_codec.agent.instructions import (
+    EDIT_EXAMPLE,
+    EXAMPLE,
+    EXAMPLE_MANIFEST,
+    file_instructions,
+    format_instructions,
+    manifest_instructions,
+)
+from artifact_codec.agent.manifest import read_manifest
 from artifact_codec.cli import main
 from artifact_codec.format.spec import DEFAULT_DELIMITER
 
@@ -66,6 +77,51 @@ def test_cli_prints_the_instructions() -> None:
     result = CliRunner().invoke(main, ["instructions", "--task-id", "T-1", "--field", "COMPONENT"])
     assert result.exit_code == 0
     assert result.output == format_instructions(task_id="T-1", file_fields=["COMPONENT"])
+
+
+# -- the multi-stage variants ---------------------------------------------------------------------
+
+
+def test_the_manifest_example_is_a_valid_manifest() -> None:
+    text = manifest_instructions(task_id="T-9")
+    reading = read_manifest(text.split("Example of an answer:\n\n", 1)[1])
+    assert reading.manifest is not None
+    assert reading.manifest.task_id == "T-9"
+    assert reading.manifest.paths == [f.file_path for f in EXAMPLE.files]
+    assert reading.diagnostics == []
+
+
+def test_the_file_instructions_ask_for_one_file_of_the_plan() -> None:
+    text = file_instructions(EXAMPLE_MANIFEST, "tests/test_main.py", task="Write the app.")
+    assert text.startswith("The task:\n\nWrite the app.\n\nThe plan of the project")
+    assert "Write the file tests/test_main.py now, complete, and only that file" in text
+    assert "It uses app/main.py" in text
+    example = loads(_example(text))
+    assert len(example.files) == 1
+    with pytest.raises(ValueError, match="not in the manifest"):
+        file_instructions(EXAMPLE_MANIFEST, "nowhere.py")
+
+
+def test_cli_prints_the_stages(tmp_path: Path) -> None:
+    runner = CliRunner()
+    done = runner.invoke(main, ["instructions", "--manifest", "--task-id", "T-9"])
+    assert done.exit_code == 0
+    assert done.output == manifest_instructions(task_id="T-9")
+    plan = tmp_path / "plan.json"
+    plan.write_text(json.dumps(EXAMPLE_MANIFEST.to_header()), encoding="utf-8")
+    done = runner.invoke(main, ["instructions", "--plan", str(plan), "--file", "app/main.py"])
+    assert done.exit_code == 0
+    assert done.output == file_instructions(EXAMPLE_MANIFEST, "app/main.py") + "\n"
+    done = runner.invoke(main, ["instructions", "--plan", str(plan), "--file", "x.py"])
+    assert done.exit_code == 2
+    assert "x.py is not in" in done.output
+    done = runner.invoke(main, ["instructions", "--file", "x.py"])
+    assert done.exit_code == 2
+    assert "--plan and --file go together" in done.output
+    plan.write_text('{"files": [{"path": "../x.py"}]}', encoding="utf-8")
+    done = runner.invoke(main, ["instructions", "--plan", str(plan), "--file", "x.py"])
+    assert done.exit_code == 2
+    assert "is not a valid manifest" in done.output
 
 
 def test_the_instructions_for_edits_ask_for_edit_blocks_and_show_one() -> None:

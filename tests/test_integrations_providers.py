@@ -241,8 +241,11 @@ def test_cut_off_stream_is_truncated(provider: FakeProvider, api: Api, reason: s
 @pytest.mark.parametrize("streamed", [False, True], ids=["json", "sse"])
 def test_retry_loop_sends_the_feedback(provider: FakeProvider, api: Api, streamed: bool) -> None:
     broken = DOCUMENT.replace("PATH: pkg/decoder.py", "PATH: ../decoder.py", 1)
-    expected_feedback = parse_response(broken, finish_reason=api.stop).feedback()
-    assert expected_feedback
+    refusal = next(
+        d
+        for d in parse_response(broken, finish_reason=api.stop).diagnostics
+        if d.code == "unsafe-path"
+    )
     for text in (broken, DOCUMENT):
         if streamed:
             provider.add(Reply(events=api.sse(split(text, 64), api.stop)))
@@ -259,7 +262,10 @@ def test_retry_loop_sends_the_feedback(provider: FakeProvider, api: Api, streame
     second = api.sent(provider.requests[1].body)
     assert [m["role"] for m in second] == ["user", "assistant", "user"]
     assert second[1]["content"] == broken
-    assert second[2]["content"] == expected_feedback
+    asked = second[2]["content"]
+    assert f"line {refusal.line}: {refusal.message}" in asked
+    assert "kept, do not send them again: pkg/textwrap.py." in asked
+    assert "Send only the missing files" in asked
     if streamed:
         assert seen[-4:] == events_for(result)[-4:]
 
@@ -296,8 +302,9 @@ def test_openai_chat_refusal_is_reported_as_refusal(provider: FakeProvider) -> N
     body = openai_chat_json("")
     body["choices"][0]["message"] |= {"content": None, "refusal": "I can't help with that."}
     provider.add(Reply(body=body))
-    text, reason = openai_ask(_openai(provider.url), model=MODEL)(USER)
-    assert (text, reason, finish_kind(reason)) == ("", "refusal", "filtered")
+    reply = openai_ask(_openai(provider.url), model=MODEL)(USER)
+    assert (reply.text, reply.finish_reason) == ("", "refusal")
+    assert finish_kind(reply.finish_reason) == "filtered"
 
 
 def test_extra_keyword_arguments_reach_the_request(provider: FakeProvider) -> None:

@@ -1,33 +1,43 @@
 """The one strict reader: resumable, its grammar shortcut, and the fast paths it relies on.
 
 The reference for each fast path is the slow way it replaces, run on the same inputs: the reader
-fed in one piece against random chunkings; the grammar's memory of accepted block shapes against
-a parser fed every token; the plain-path shortcut of the path policy against the full rules;
-``GeneratedFile.from_checked`` against pydantic's ``model_validate``.
+fed in one piece against random chunkings; the grammar's memory of accepted block shapes (and
+of the tokens outside blocks) against a parser fed every token; ``loads``'s reading of a whole
+document in the usual form, and the reader's reading of runs of usual blocks, against the line
+by line reading; the plain-path shortcut of the path policy, one path or many at once, against
+the full rules; the path set's batch against one path at a time; ``GeneratedFile.from_checked``
+and ``code_from_checked`` against pydantic's ``model_validate``; the header decoder that checks
+numbers as it decodes against decoding first and walking the value.
 """
 
 from __future__ import annotations
 
 import itertools
+import re
 import string
+from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from pydantic import ValidationError
 from test_codec import generated_code
 from timing import assert_linear
 
 from artifact_codec import ArtifactDecodeError, GeneratedCode, GeneratedFile, dumps, loads
 from artifact_codec.errors import UnsafePathError
+from artifact_codec.format import header as header_module
 from artifact_codec.format import paths as paths_module
 from artifact_codec.format.content import find_rare
-from artifact_codec.format.paths import PathSet, normalize_path
+from artifact_codec.format.header import decode_header
+from artifact_codec.format.paths import PathSet, already_normal, normalize_path
 from artifact_codec.format.spec import DEFAULT_DELIMITER, FIELD_TO_ATTRIBUTE, RESERVED_FIELDS
+from artifact_codec.models import code_from_checked
 from artifact_codec.read import blocks as blocks_module
 from artifact_codec.read import grammar as grammar_module
 from artifact_codec.read.blocks import BlockRead, BlockStarted, EndRead, FieldsRead, HeaderRead
 from artifact_codec.read.builder import assemble
-from artifact_codec.read.reader import Reader
+from artifact_codec.read.reader import Reader, read_whole
 
 D = DEFAULT_DELIMITER
 
@@ -86,11 +96,35 @@ def test_character_by_character_reads_like_one_piece(text: str) -> None:
     assert _read(list(text)) == _one_shot(text)
 
 
-class _ForgetsEverything(set[tuple[str, ...]]):
-    """A memory of accepted shapes that never remembers: every token goes to the parser."""
+class _ForgetsEverything(set[Any]):
+    """A memory of what the grammar accepted that never remembers: every token goes to the
+    parser, and no block is read by a fast path (they read only shapes the grammar accepted)."""
 
     def __contains__(self, item: object) -> bool:
         return False
+
+    def add(self, item: object) -> None:
+        pass
+
+
+def _forgetting(patch: pytest.MonkeyPatch) -> None:
+    for memory in ("_ACCEPTED_SHAPES", "_ACCEPTED_OPENINGS", "_ACCEPTED_FIELD_COUNTS"):
+        patch.setattr(grammar_module, memory, _ForgetsEverything())
+
+
+def _in_detail(result: object) -> object:
+    """A result with what ``==`` of models does not compare: the order of ``__dict__``, the
+    fields set, the extra fields in order, of the code and of each file."""
+    if not isinstance(result, GeneratedCode):
+        return result
+    return [
+        (
+            list(model.__dict__.items()),
+            model.model_fields_set,
+            list((model.model_extra or {}).items()),
+        )
+        for model in [result, *result.files]
+    ]
 
 
 @settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
@@ -98,9 +132,10 @@ class _ForgetsEverything(set[tuple[str, ...]]):
 def test_remembered_shapes_give_the_same_result_as_feeding_every_token(text: str) -> None:
     remembered = _one_shot(text)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(grammar_module, "_ACCEPTED_SHAPES", _ForgetsEverything())
+        _forgetting(patch)
         fed_everything = _one_shot(text)
     assert remembered == fed_everything
+    assert _in_detail(remembered) == _in_detail(fed_everything)
 
 
 def _block(path: str, content: str = "x = 1\n", *, separator: bool = True) -> str:
@@ -437,6 +472,362 @@ def test_a_long_line_of_blanks_in_the_fields_is_linear() -> None:
         return f'{{"total_files": 1}}\n\n{D}\nPATH: a{" " * k}b\n---\nx\n{D}END\n'
 
     assert_linear(make, _one_shot, 10_000)
+
+
+# -- loads's fast path: a whole document in the usual form -------------------------------------
+
+
+def _line_by_line(text: str) -> GeneratedCode | tuple[str, int]:
+    """The reader without the fast paths for documents in the usual form (a reader that makes
+    events reads every block line by line)."""
+    reader = Reader(events=True)
+    try:
+        reader.feed(text)
+        return reader.close()
+    except ArtifactDecodeError as error:
+        return error.msg, error.pos
+
+
+_plain_path = st.from_regex(
+    r"(?:(?:src|Tests|a_b)/){0,2}[a-z][a-z0-9_-]{0,8}(?:\.py)?", fullmatch=True
+)
+_usual_value = st.one_of(
+    st.none(), st.from_regex(r"[A-Za-z0-9][A-Za-z0-9 .:-]{0,15}", fullmatch=True)
+)
+_usual_content = st.one_of(
+    st.text(min_size=1, max_size=40), st.lists(st.text(max_size=30), max_size=5).map("\n".join)
+)
+
+
+@st.composite
+def _usual_documents(draw: st.DrawFn) -> str:
+    """Documents as models are asked to write them: plain paths, TYPE and DESCRIPTION or not
+    (sometimes another field), then the same with one of the changes that take a document out
+    of the usual form or break it."""
+    chosen = draw(st.lists(_plain_path, max_size=6, unique_by=str.casefold))
+    batch = PathSet()
+    files = [
+        GeneratedFile(
+            file_path=path,
+            file_type=draw(_usual_value),
+            description=draw(_usual_value),
+            content=draw(_usual_content),
+            **draw(st.sampled_from([{}, {}, {}, {"language": "py"}, {"component_id": "c"}])),
+        )
+        for path in chosen
+        if batch.add(path) is None
+    ]
+    text = dumps(GeneratedCode(task_id=draw(_usual_value), files=files))
+    change = draw(
+        st.sampled_from(
+            [
+                None,
+                ("PATH: ", "PATH:  "),
+                ("PATH: ", "PATH:\t"),
+                ("\nTYPE: ", "\nTYPE:   "),
+                ("\n---\n", " \n---\n"),
+                ("\n---\n", "\t\n---\n"),
+                ("\nPATH: ", '\nPATH: "'),
+                ("\nTYPE: ", '\nTYPE: "x"\nTYPE: '),
+                ("\nDESCRIPTION: ", "\nVERBATIM: yes\nDESCRIPTION: "),
+                ("\n---\n", "\nCONTENT: x\n---\n"),
+                ("\n---\n", "\nPATH: again.py\n---\n"),
+                ("\n---\n", "\n"),
+                ("\n---\n", "\n---\n" + D + "\n"),
+                ("\n---\n", "\nnot a field\n---\n"),
+                ("PATH: ", "PATH: ../"),
+                ("PATH: ", "PATH: con/"),
+                ("PATH: ", "PATH: ./"),
+                ("\n" + D + "\n", "\n" + D + " \n"),
+                ("\n" + D + "END", "\n" + D + "END \n"),
+                ("\n" + D + "END\n", "\n" + D + "END"),
+                ("\n" + D + "END\n", "\n" + D + "END\n\n \t\n"),
+                ("\n" + D + "END\n", "\n" + D + "END\nmore\n"),
+                ('"total_files": ', '"total_files": 1' + "0" * 0 + ', "x": '),
+                ("}\n", "}  \n"),
+                ("}\n", "}\n\n\n"),
+                ("\n", "\r\n"),
+            ]
+        )
+    )
+    if change is not None:
+        old, new = change
+        if draw(st.booleans()):
+            text = text.replace(old, new, 1)
+        else:
+            at = text.rfind(old)
+            text = text if at == -1 else text[:at] + new + text[at + len(old) :]
+    return draw(st.sampled_from(["", "", "", "\ufeff", "\n", " "])) + text
+
+
+_TWO = dumps(
+    GeneratedCode(
+        files=[
+            GeneratedFile(file_path="a/b.py", description="one", content="x\n"),
+            GeneratedFile(file_path="c.py", file_type="test", description="two", content="y\n"),
+        ]
+    )
+)
+
+
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(_usual_documents(), _documents()))
+@example(_TWO)
+@example(_TWO.replace('"total_files": 2', '"total_files": 1'))
+@example(_TWO.replace("DESCRIPTION: two\n", "DESCRIPTION: two \n"))
+@example(_TWO.replace("DESCRIPTION: one\n", "DESCRIPTION: one\t\n"))
+@example(_TWO.replace("TYPE: test\n", "TYPE:  test\n"))
+@example(_TWO.replace("DESCRIPTION: two\n", 'DESCRIPTION: "two"\n'))
+@example(_TWO.replace("DESCRIPTION: two\n", "DESCRIPTION: two\nTYPE: again\n"))
+@example(_TWO.replace("PATH: c.py\n", "PATH: A/c.py\n"))
+@example(_TWO.replace("PATH: c.py\n", "PATH: a/b.py\n"))
+def test_loads_reads_a_whole_document_as_the_line_by_line_reading_does(text: str) -> None:
+    expected = _line_by_line(text)
+    _one_shot(text)  # the grammar has judged the document's shapes and opening now
+    quick = read_whole(text)
+    if quick is not None:
+        assert quick == expected
+        assert _in_detail(quick) == _in_detail(expected)
+    got = _one_shot(text)
+    assert got == expected
+    assert _in_detail(got) == _in_detail(expected)
+    # the reader's own run of usual blocks (what loads uses when read_whole declines)
+    reader = Reader(events=False)
+    try:
+        reader.feed(text)
+        at_once: object = reader.close()
+    except ArtifactDecodeError as error:
+        at_once = error.msg, error.pos
+    assert _in_detail(at_once) == _in_detail(expected)
+
+
+def test_the_grammar_judges_every_shape_and_opening_before_a_fast_path_skips_it() -> None:
+    text = _TWO.replace("TYPE: test\n", "")  # two blocks of two fields
+    expected = _line_by_line(text)
+    with pytest.MonkeyPatch.context() as patch:
+        for memory in ("_ACCEPTED_SHAPES", "_ACCEPTED_OPENINGS", "_ACCEPTED_FIELD_COUNTS"):
+            patch.setattr(grammar_module, memory, set())  # a fresh process
+        assert read_whole(text) is None
+        for _ in range(3):
+            assert loads(text) == expected
+        shapes, openings = grammar_module._ACCEPTED_SHAPES, grammar_module._ACCEPTED_OPENINGS
+        assert shapes == {("DELIMITER", "FIELD", "FIELD", "SEPARATOR", "CONTENT")}
+        assert openings == {("HEADER",), ("HEADER", "END")}
+        assert read_whole(text) == loads(text)
+
+
+def test_the_fast_path_takes_usual_documents_and_leaves_the_others() -> None:
+    files = [
+        GeneratedFile(file_path="app/main.py", file_type="source", content="x = 1\n"),
+        GeneratedFile(file_path="app/util.py", description="helpers", content="y = 2\n"),
+        GeneratedFile(file_path="README.md", content="# hi\n", language="md"),
+    ]
+    text = dumps(GeneratedCode(task_id="T", files=files))
+    loads(text)
+    loads(text)  # (a fresh process judges the shapes, then the opening)
+    assert read_whole(text) == loads(text) == GeneratedCode(task_id="T", files=files)
+    assert read_whole(text.replace("\n", "\r\n")) is None
+    assert read_whole("\ufeff" + text) is None
+    normalized = text.replace("PATH: app/util.py", "PATH: ./app/util.py")
+    assert read_whole(normalized) == loads(text)  # (the path policy's own spelling)
+    assert read_whole(text.replace("PATH: app/util.py", "PATH: ../util.py")) is None
+    assert read_whole(text.replace("x = 1\n", "")) is None  # an empty file
+    assert read_whole(text[:-1] + " x\n") is None
+
+
+# -- many paths at once, and the path set's batch ------------------------------------------------
+
+
+_DEVICE = re.compile(r"(?:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:\..*)?", re.I)
+
+
+def _plain_by_definition(path: str) -> bool:
+    """The first rule of the path policy, spelled out: ASCII names of letters, digits, '_',
+    '-' and inner dots, no device name, at most 64 names and 255 characters."""
+    names = path.split("/")
+    return (
+        path.isascii()
+        and len(path) <= 255
+        and len(names) <= 64
+        and all(
+            re.fullmatch(r"[A-Za-z0-9_-](?:[A-Za-z0-9_.-]*[A-Za-z0-9_-])?", name)
+            and not _DEVICE.fullmatch(name)
+            for name in names
+        )
+    )
+
+
+_path_pieces = st.sampled_from(
+    [
+        "a",
+        "B9",
+        "_",
+        "-",
+        ".",
+        "..",
+        "/",
+        "//",
+        "x.py",
+        "con",
+        "Lpt3.txt",
+        "COM1",
+        "aux.",
+        "é",
+        "\n",
+        " ",
+        "\x00",
+        "a/" * 63,
+        "a/" * 64,
+        "z" * 250,
+    ]
+)
+
+
+@settings(max_examples=1000)
+@given(st.lists(st.lists(_path_pieces, max_size=4).map("".join), max_size=6))
+def test_many_paths_at_once_are_plain_as_each_one_is(paths: list[str]) -> None:
+    assert already_normal(paths) == all(map(_plain_by_definition, paths))
+    if already_normal(paths):
+        assert [normalize_path(path) for path in paths] == paths
+
+
+@example([], ["a/b", "A/c.py"])  # one folder spelled two ways
+@example(["a/b"], ["A/c.py"])
+@example(["a"], ["a/b"])  # a file, then a folder of that name
+@example([], ["a/b", "a"])
+@example([], ["a/b/c", "A/b/d"])
+@example([], ["a", "A"])
+@settings(max_examples=400)
+@given(
+    st.lists(_segments.map("/".join), max_size=5),
+    st.lists(
+        st.one_of(_segments.map("/".join), st.sampled_from(["é/x", "É/y", "a/é"])), max_size=8
+    ),
+)
+def test_the_path_set_adds_a_batch_as_it_adds_one_path_at_a_time(
+    before: list[str], batch: list[str]
+) -> None:
+    one_by_one, at_once = PathSet(), PathSet()
+    for path in before:
+        one_by_one.add(path)
+        at_once.add(path)
+    added = 0
+    for path in batch:
+        if one_by_one.add(path) is not None:
+            break
+        added += 1
+    assert at_once.add_all(batch) == added
+    for probe in [*before, *batch, "a", "A/b", "a/b/c", "c.py/x"]:  # the same state after
+        first, second = one_by_one.add(probe), at_once.add(probe)
+        assert (first and (first.rule, first.first, first.second)) == (
+            second and (second.rule, second.first, second.second)
+        )
+
+
+# -- the model of a whole document in one call --------------------------------------------------
+
+
+_checked_files = st.lists(
+    st.fixed_dictionaries(
+        {"file_path": st.sampled_from(["a.py", "b/c.md", "d"]), "content": st.text(max_size=8)},
+        optional={
+            "file_type": st.text(max_size=5),
+            "description": st.text(max_size=5),
+            "semantic_unit_id": st.text(max_size=5),
+            "component_id": st.text(max_size=5),
+            "language": st.text(max_size=5),
+            "zeta": st.text(max_size=5),
+        },
+    ),
+    max_size=3,
+    unique_by=lambda file: file["file_path"],
+)
+_header_values = (
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.text(max_size=5)
+    | st.sampled_from([float("nan"), "\ud800", 10**5000, [[[[[[[[1]]]]]]]]])
+)
+
+
+@settings(max_examples=300)
+@given(
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "task_id": _header_values,
+            "project_id": _header_values,
+            "dependencies": st.lists(_header_values, max_size=2) | _header_values,
+            "setup_instructions": st.lists(st.text(max_size=4), max_size=2) | _header_values,
+            "total_files": st.integers(0, 3),
+            "files_delimiter": st.just(D),
+            "extra": _header_values,
+        },
+    ),
+    _checked_files,
+)
+def test_the_model_of_a_document_in_one_call_is_what_validation_builds(
+    header: dict[str, Any], files: list[dict[str, str]]
+) -> None:
+    data = {
+        key: value for key, value in header.items() if key not in ("total_files", "files_delimiter")
+    }
+    try:
+        expected: object = GeneratedCode.model_validate(
+            {**data, "files": [GeneratedFile.model_validate(file) for file in files]}
+        )
+    except ValidationError as error:
+        expected = [(e["loc"], e["msg"], e["type"]) for e in error.errors()]
+    try:
+        got: object = code_from_checked(header, [dict(file) for file in files])
+    except ValidationError as error:
+        got = [(e["loc"], e["msg"], e["type"]) for e in error.errors()]
+    assert got == expected
+    assert _in_detail(got) == _in_detail(expected)
+
+
+# -- the header's numbers checked as it is decoded ---------------------------------------------
+
+
+def _decoded(decode: Any, text: str) -> object:
+    try:
+        header = decode(text)
+    except ArtifactDecodeError as error:
+        return type(error), error.msg, error.pos
+    return header.value, header.end
+
+
+_numbers = st.sampled_from(
+    [
+        "1",
+        "1.5",
+        "1e400",
+        "-1e999",
+        "NaN",
+        "-Infinity",
+        "Infinity",
+        "1" * 400 + ".0",
+        "2E3",
+        "0.1e-999",
+    ]
+)
+
+
+@settings(max_examples=300)
+@given(
+    st.lists(
+        st.one_of(_numbers, st.sampled_from(["[", "]", "{}", '"x"', '"\\ud800"', "[" * 70])),
+        max_size=6,
+    )
+)
+def test_the_header_decoder_refuses_what_decoding_then_walking_refuses(parts: list[str]) -> None:
+    text = '{"a": [' + ", ".join(parts) + "]}\n"
+
+    def slowly(doc: str) -> Any:
+        return header_module._decode(doc, 0, "refuse", header_module._SCAN_JSON)
+
+    assert _decoded(lambda doc: decode_header(doc, 0), text) == _decoded(slowly, text)
 
 
 @pytest.mark.parametrize("blank_lines", ["", "\n\n", " \n\t\n"])

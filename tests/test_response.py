@@ -148,7 +148,19 @@ def test_feedback_names_the_problem_and_the_fix() -> None:
     feedback = result.feedback()
     assert "PATH: ../app.py" in feedback
     assert "'..'" in feedback
-    assert feedback.endswith("Please send the corrected answer in full.")
+    assert feedback.endswith(
+        "Please send the corrected answer in full: every file complete, ending with the end marker."
+    )
+
+
+def test_feedback_after_a_cut_says_one_thing_to_do() -> None:
+    # Whoever reads feedback() (a LangChain or pydantic-ai retry) gets the whole answer again;
+    # it never also asks for "the missing files" only.
+    cut = DOC[: DOC.index("PATH: README.md") + 5]
+    feedback = parse_response(cut, finish_reason="length").feedback()
+    assert "missing files" not in feedback
+    assert "complete files received: app.py" in feedback
+    assert feedback.count("send") + feedback.count("Send") == 1
 
 
 def test_result_serializes_to_one_json_object() -> None:

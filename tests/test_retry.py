@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from artifact_codec import GeneratedCode, GeneratedFile, Status, dumps
+from artifact_codec.agent.conversation import anchor_of
 from artifact_codec.agent.retry import Message, request_artifact
 
 GOOD = dumps(
@@ -93,6 +94,17 @@ def test_exceptions_not_listed_propagate() -> None:
         request_artifact(model, "task", retry_exceptions=(TimeoutError,))
 
 
+def test_a_programming_error_propagates_at_once_by_default() -> None:
+    waits, sleep = _no_sleep()
+
+    def ask(messages: list[Message]) -> str:
+        return undefined_name  # type: ignore[name-defined]  # noqa: F821
+
+    with pytest.raises(NameError):
+        request_artifact(ask, "task", sleep=sleep)
+    assert waits == []
+
+
 def test_truncated_then_resent() -> None:
     cut = GOOD[: GOOD.index("PATH: b.py") + 20]
     model = FakeModel((cut, "length"), (GOOD, "stop"))
@@ -105,31 +117,35 @@ def test_truncated_then_resent() -> None:
 
 def test_truncated_then_continued() -> None:
     split = GOOD.index("print('b')") + 3
-    model = FakeModel((GOOD[:split], "length"), (GOOD[split:], "stop"))
+    anchor = anchor_of(GOOD[:split])
+    assert anchor == "PATH: b.py\n---\npri"  # the last line as far as it went, and before
+    model = FakeModel((GOOD[:split], "length"), (anchor + GOOD[split:], "stop"))
     result = request_artifact(model, "task", on_truncated="continue")
-    assert result.status is Status.CLEAN
+    assert result.status is Status.RECOVERED  # read as one answer, but it came in two
+    assert "continuation-joined" in [d.code for d in result.diagnostics]
     assert result.code.files[1].content == "print('b')\n"
     assert model.seen[1][-1]["content"].startswith("Your answer was cut off. Continue")
+    assert model.seen[1][-1]["content"].endswith("\n~~~\nPATH: b.py\n---\npri\n~~~")
 
 
 def test_never_succeeds_returns_the_last_result_and_every_attempt() -> None:
     waits, sleep = _no_sleep()
-    model = FakeModel("nope", RuntimeError("down"), "still nope")
+    model = FakeModel("nope", TimeoutError("down"), "still nope")
     result = request_artifact(model, "task", max_attempts=3, sleep=sleep)
     assert result.status is Status.NO_ARTIFACT
     assert [a.status for a in result.attempts] == [Status.NO_ARTIFACT, None, Status.NO_ARTIFACT]
-    assert result.attempts[1].error == "RuntimeError: down"
+    assert result.attempts[1].error == "TimeoutError: down"
     assert waits == [1.0]
     assert result.to_dict()["attempts"][0]["response_chars"] == 4
 
 
 def test_all_requests_raise() -> None:
     waits, sleep = _no_sleep()
-    model = FakeModel(OSError("a"), OSError("b"))
+    model = FakeModel(ConnectionError("a"), ConnectionResetError("b"))
     result = request_artifact(model, "task", max_attempts=2, sleep=sleep)
     assert result.status is Status.NO_ARTIFACT
     assert result.diagnostics[0].code == "ask-failed"
-    assert "OSError: b" in result.diagnostics[0].message
+    assert "ConnectionResetError: b" in result.diagnostics[0].message
     assert waits == [1.0]
 
 
@@ -141,3 +157,18 @@ def test_system_message_and_bad_arguments() -> None:
         request_artifact(model, "task", max_attempts=0)
     with pytest.raises(TypeError, match="must return"):
         request_artifact(lambda messages: 42, "task")  # type: ignore[arg-type,return-value]
+
+
+def test_arguments_in_the_wrong_order_are_a_type_error_naming_them() -> None:
+    model = FakeModel(GOOD)
+    with pytest.raises(TypeError, match=r"ask \(the first argument\) must be a callable, not str"):
+        request_artifact("Write a and b.", model)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"prompt \(the second argument\) must be a str"):
+        request_artifact(model, model)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="strategy must be 'single' or 'per_file'"):
+        request_artifact(model, "task", strategy="parallel")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="needs its instructions"):
+        request_artifact(model, "task", strategy="per_file", instructions=False)
+    with pytest.raises(ValueError, match="on_truncated"):
+        request_artifact(model, "task", on_truncated="again")  # type: ignore[arg-type]
+    assert model.seen == []

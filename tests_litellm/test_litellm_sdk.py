@@ -7,6 +7,7 @@ LiteLLM is too big for the ``test`` extra and caps ``openai`` below 3, so these 
 
 from __future__ import annotations
 
+import asyncio
 import os
 import sys
 from collections.abc import Iterator
@@ -27,9 +28,16 @@ from fake_providers import (
     split,
 )
 
-from artifact_codec import GeneratedCode, GeneratedFile, Status, dumps, request_artifact
+from artifact_codec import (
+    GeneratedCode,
+    GeneratedFile,
+    Status,
+    arequest_artifact,
+    dumps,
+    request_artifact,
+)
 from artifact_codec.ingest.stream import FileCompleted
-from artifact_codec.integrations.litellm import litellm_ask, litellm_stream
+from artifact_codec.integrations.litellm import litellm_ask, litellm_async_ask, litellm_stream
 
 CODE = GeneratedCode(
     task_id="t",
@@ -74,8 +82,8 @@ def test_cut_off_answer_is_truncated(provider: FakeProvider) -> None:
     cut = DOCUMENT[: DOCUMENT.index("PATH: pkg/main.py") + 30]
     provider.add(Reply(body=openai_chat_json(cut, "length")))
     ask = litellm_ask(**_options(provider))
-    text, reason = ask([{"role": "user", "content": "Write it."}])
-    assert (text, reason) == (cut, "length")
+    reply = ask([{"role": "user", "content": "Write it."}])
+    assert (reply.text, reply.finish_reason) == (cut, "length")
 
 
 def test_streamed_answer(provider: FakeProvider) -> None:
@@ -109,3 +117,49 @@ def test_retry_after_a_broken_answer(provider: FakeProvider) -> None:
     assert result.status is Status.CLEAN
     assert len(result.attempts) == 2
     assert "Your previous answer" in str(provider.requests[1].body["messages"])
+
+
+MISSING = dumps(GeneratedCode(task_id="t", files=CODE.files[1:]))
+
+
+@pytest.mark.parametrize("driver", ["sync", "async"])
+def test_cut_off_then_the_missing_files_with_token_counts(
+    provider: FakeProvider, driver: str
+) -> None:
+    cut = DOCUMENT[: DOCUMENT.index("PATH: pkg/main.py") + 30]
+    usage = {"prompt_tokens": 11, "completion_tokens": 22, "total_tokens": 33}
+    provider.add(Reply(body=openai_chat_json(cut, "length") | {"usage": usage}))
+    provider.add(Reply(body=openai_chat_json(MISSING, "stop") | {"usage": usage}))
+    if driver == "sync":
+        result = request_artifact(litellm_ask(**_options(provider)), "Write it.")
+    else:
+        ask = litellm_async_ask(**_options(provider))  # type: ignore[arg-type]
+        result = asyncio.run(arequest_artifact(ask, "Write it."))
+    assert result.usable
+    assert result.code == CODE
+    assert [a.added for a in result.attempts] == [("pkg/__init__.py",), ("pkg/main.py",)]
+    assert [(a.input_tokens, a.output_tokens) for a in result.attempts] == [(11, 22)] * 2
+
+
+@pytest.mark.parametrize("driver", ["sync", "async"])
+def test_a_server_error_is_retried_and_a_bad_request_is_not(
+    provider: FakeProvider, driver: str
+) -> None:
+    error = {"error": {"message": "boom", "type": "server_error"}}
+    provider.add(Reply(body=error, status=500))
+    provider.add(Reply(body=openai_chat_json(DOCUMENT, "stop")))
+    provider.add(Reply(body=error, status=400))
+    options = _options(provider) | {"num_retries": 0, "max_retries": 0}
+    if driver == "sync":
+        result = request_artifact(litellm_ask(**options), "Write it.", sleep=lambda _: None)  # type: ignore[arg-type]
+        with pytest.raises(litellm.BadRequestError):
+            request_artifact(litellm_ask(**options), "Write it.", sleep=lambda _: None)  # type: ignore[arg-type]
+    else:
+        result = asyncio.run(
+            arequest_artifact(litellm_async_ask(**options), "Write it.", backoff=0)
+        )  # type: ignore[arg-type]
+        with pytest.raises(litellm.BadRequestError):
+            asyncio.run(arequest_artifact(litellm_async_ask(**options), "Write it.", backoff=0))  # type: ignore[arg-type]
+    assert result.status is Status.CLEAN
+    assert result.attempts[0].error is not None
+    assert len(provider.requests) == 3

@@ -17,7 +17,6 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
-from pathlib import Path
 from typing import Any
 
 from ..errors import ArtifactDecodeError, not_utf8
@@ -104,18 +103,31 @@ def check_response(
     return ParseResult(Status.INVALID, Format.NONE, diagnostics=[diagnostic], source=source)
 
 
-_Job = tuple[str, bytes | None, bool, bool, bool]
+_Job = tuple[str, bytes | None, bool, bool, bool, Callable[[dict[str, Any]], str] | None]
 
 
 def _check_file(job: _Job) -> dict[str, Any]:
-    source, data, strict, with_code, with_text = job
+    source, data, strict, with_code, with_text, render = job
     if data is None:
-        data = Path(source).read_bytes()
+        with open(source, "rb") as handle:  # (a Path would cost more than the read)
+            data = handle.read()
     result = check_response(source, data, strict=strict)
     checked = result.to_dict(include_code=with_code)
     if with_text and result.status is not Status.CLEAN:
         checked["response"] = data.decode("utf-8", "replace")
-    return checked
+    return _rendered(checked, render)
+
+
+def _rendered(
+    result: dict[str, Any], render: Callable[[dict[str, Any]], str] | None
+) -> dict[str, Any]:
+    if render is None:
+        return result
+    return {key: result[key] for key in _COUNTED} | {"text": render(result)}
+
+
+#: What BatchSummary counts, kept in a rendered result.
+_COUNTED = ("status", "format", "usable")
 
 
 def ignore_interrupts() -> None:
@@ -179,11 +191,24 @@ def run_batch(
     jobs: int = 1,
     with_code: bool = False,
     with_text: bool = False,
+    render: Callable[[dict[str, Any]], str] | None = None,
 ) -> Iterator[dict[str, Any]]:
     """Yield one result dict (``ParseResult.to_dict``) per input, in input order; with
-    ``with_text``, a result that is not ``clean`` also has the response's text (``"response"``)."""
+    ``with_text``, a result that is not ``clean`` also has the response's text (``"response"``).
+
+    ``render`` (a module-level function, or a ``functools.partial`` of one: workers call it)
+    turns a result into the text to print; each result is then only ``status``, ``format``,
+    ``usable`` and that ``text``, made where the response was read: with several workers the
+    printing costs the parent little, and little crosses between processes."""
     work: list[_Job] = [
-        (name, sys.stdin.buffer.read() if name == STDIN else None, strict, with_code, with_text)
+        (
+            name,
+            sys.stdin.buffer.read() if name == STDIN else None,
+            strict,
+            with_code,
+            with_text,
+            render,
+        )
         for name in inputs
     ]
     if jobs <= 1 or len(work) < 2:
@@ -210,4 +235,4 @@ def _safe_check(job: _Job) -> dict[str, Any]:
             ],
             source=job[0],
         )
-        return result.to_dict(include_code=False)
+        return _rendered(result.to_dict(include_code=False), job[5])

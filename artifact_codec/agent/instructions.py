@@ -3,11 +3,18 @@
 The rules are worded from :mod:`artifact_codec.format.spec` and the example is rendered by
 :func:`dumps` from a real :class:`GeneratedCode`, so the instructions cannot drift from the codec:
 a test parses the example back out of them.
+
+Three variants share the rules: :func:`format_instructions` (the whole answer),
+:func:`manifest_instructions` (stage 1 of multi-stage generation: the plan of the files only) and
+:func:`file_instructions` (stage 2: one file of that plan, as a one-block document). The
+corrective messages of the retry loop (:func:`missing_files_request`, :func:`continue_request`,
+:func:`resend_request`) are here too: one instruction per situation, worded in one place.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import json
+from collections.abc import Iterable, Sequence
 
 from ..format.spec import (
     ATTRIBUTE_TO_FIELD,
@@ -21,8 +28,21 @@ from ..format.spec import (
 from ..models import GeneratedCode, GeneratedFile
 from ..operations import FileOperation, Hunk, OperationKind
 from ..write.serializer import choose_delimiter, dumps
+from .manifest import Manifest, ManifestEntry
 
-__all__ = ["EDIT_EXAMPLE", "EXAMPLE", "FILE_FIELDS", "HEADER_KEYS", "format_instructions"]
+__all__ = [
+    "EDIT_EXAMPLE",
+    "EXAMPLE",
+    "EXAMPLE_MANIFEST",
+    "FILE_FIELDS",
+    "HEADER_KEYS",
+    "continue_request",
+    "file_instructions",
+    "format_instructions",
+    "manifest_instructions",
+    "missing_files_request",
+    "resend_request",
+]
 
 #: Header keys that can be asked for, and how the instructions describe them.
 HEADER_KEYS = {
@@ -242,3 +262,177 @@ def _trim_example(
     if task_id is not None and "task_id" in header_fields:
         update["task_id"] = task_id
     return code.model_copy(update=update)
+
+
+#: The manifest shown in :func:`manifest_instructions`: the plan of :data:`EXAMPLE`.
+EXAMPLE_MANIFEST = Manifest(
+    task_id=EXAMPLE.task_id,
+    dependencies=tuple(EXAMPLE.dependencies),
+    setup_instructions=EXAMPLE.setup_instructions,
+    files=(
+        ManifestEntry(
+            path="app/main.py",
+            type="source",
+            description="FastAPI application with a /hello endpoint",
+        ),
+        ManifestEntry(
+            path="tests/test_main.py",
+            type="test",
+            description="Tests for /hello",
+            depends_on=("app/main.py",),
+        ),
+    ),
+)
+
+
+def manifest_instructions(*, task_id: str | None = None) -> str:
+    """Stage 1 of multi-stage generation: ask for the plan of the files, not their content.
+
+    The answer is one JSON object: the header keys of the format and ``files``, a list of
+    ``{"path", "type", "description", "depends_on"}`` (read by
+    :func:`~artifact_codec.agent.manifest.read_manifest`).
+    """
+    example = EXAMPLE_MANIFEST
+    if task_id is not None:
+        example = example.model_copy(update={"task_id": task_id})
+    value = f' (use "{task_id}")' if task_id is not None else ""
+    return (
+        "\n".join(
+            [
+                "Do not write any file yet. Answer with the plan of the files only: one JSON "
+                "object, and nothing else, with these keys:",
+                f'- "task_id": the task identifier{value}',
+                '- "dependencies": a list of the packages the code needs, e.g. ["fastapi"]',
+                '- "setup_instructions": one string: how to install and run the code',
+                '- "total_files": the number of files',
+                '- "files": one object per file, in the order they should be written:',
+                '  - "path": the file\'s path relative to the project root, with / between '
+                "folders (no absolute paths, no ..)",
+                '  - "type": the role of the file: source, test, config or docs',
+                '  - "description": what the file contains, precisely enough for someone who '
+                "writes it without seeing the other files (the names it defines and uses)",
+                '  - "depends_on": the paths of the other files of this list that it uses',
+                "",
+                "Example of an answer:",
+                "",
+                json.dumps(example.to_header(), indent=2, ensure_ascii=False),
+            ]
+        )
+        + "\n"
+    )
+
+
+def file_instructions(manifest: Manifest, path: str, *, task: str | None = None) -> str:
+    """Stage 2 of multi-stage generation: ask for the one file ``path`` of ``manifest``.
+
+    The model sees the task (when given), the whole plan (so that names and imports agree
+    across files that are written separately) and the format's rules for a one-block answer;
+    its answer is read by :func:`~artifact_codec.parse_response` like any other.
+    """
+    entry = next((item for item in manifest.files if item.path == path), None)
+    if entry is None:
+        raise ValueError(f"{path!r} is not in the manifest; choose from {manifest.paths}")
+    plan = json.dumps(manifest.to_header(), indent=2, ensure_ascii=False)
+    example = GeneratedCode(
+        files=[
+            GeneratedFile(
+                file_path=EXAMPLE.files[0].file_path,
+                file_type=EXAMPLE.files[0].file_type,
+                content=EXAMPLE.files[0].content,
+            )
+        ]
+    )
+    lines = []
+    if task is not None:
+        lines += ["The task:", "", task.rstrip(), ""]
+    lines += [
+        "The plan of the project (every file, written one at a time):",
+        "",
+        plan,
+        "",
+        f"Write the file {path} now, complete, and only that file"
+        + (f" ({entry.description})." if entry.description else "."),
+    ]
+    if entry.depends_on:
+        lines.append(f"It uses {', '.join(entry.depends_on)}: use the names the plan gives them.")
+    lines += [
+        "",
+        format_instructions(header_fields=(), file_fields=("TYPE",), example=example).replace(
+            "Answer with the files in the artifact format",
+            f"Answer with the one file {path} in the artifact format (total_files 1)",
+            1,
+        ),
+    ]
+    return "\n".join(lines)
+
+
+def missing_files_request(
+    *,
+    kept: Sequence[str],
+    problems: Sequence[str] = (),
+    cut: str | None = None,
+    wanted: Sequence[str] = (),
+    announced: int | None = None,
+) -> str:
+    """Ask for the files that are still missing, and only those.
+
+    - ``kept``: the files already received complete (they are kept: not to be sent again);
+    - ``problems``: what was wrong with the last answer, one sentence each;
+    - ``cut``: the file the last answer was cut off in (to be sent again from its first line);
+    - ``wanted``: other files that must come (refused ones, files sent as edits, planned files);
+    - ``announced``: the number of files the answer announced in all.
+    """
+    lines = ["Your previous answer could not be used as it was:"]
+    lines.extend(f"- {problem}" for problem in problems)
+    if cut is not None:
+        lines.append(f"- it was cut off inside {cut}; that file is incomplete")
+    if announced is not None:
+        lines.append(
+            f"- the answer announced {announced} file{'s' if announced != 1 else ''}; "
+            f"{len(kept)} arrived complete"
+        )
+    lines.append(
+        "These files arrived complete and are kept, do not send them again: "
+        + (", ".join(kept) if kept else "none")
+        + "."
+    )
+    asked = []
+    if cut is not None:
+        asked.append(f"{cut} complete, from its first line")
+    asked.extend(wanted)
+    rest = "every file of the answer that is not in the kept list"
+    asked.append(rest if not asked else "any other file that is not in the kept list")
+    lines.append(
+        "Send only the missing files: "
+        + "; ".join(asked)
+        + ". Use the artifact format: a header line whose total_files counts the files of "
+        "this answer, one block per file (whole files, not edits), then the end marker."
+    )
+    return "\n".join(lines)
+
+
+def continue_request(anchor: str) -> str:
+    """Ask a cut-off answer to go on from where it stopped, starting with ``anchor`` (the end
+    of what arrived), so that where the continuation belongs can be checked."""
+    return "\n".join(
+        [
+            "Your answer was cut off. Continue it from where it stopped. Start your reply with "
+            "the end of what you sent, repeated exactly (the text between the two ~~~ lines "
+            "below, which ends where your answer was cut), then go on from there: no text "
+            "before it, no code fence, and finish with the end marker.",
+            "~~~",
+            anchor.removesuffix("\n") if anchor.endswith("\n") else anchor,
+            "~~~",
+        ]
+    )
+
+
+def resend_request(problems: Sequence[str]) -> str:
+    """Ask for the whole answer again (after an answer with no usable file in it)."""
+    lines = ["Your previous answer could not be used as it was:"]
+    lines.extend(f"- {problem}" for problem in problems)
+    lines.append(
+        "Send the whole answer again, every file complete, in the artifact format: the JSON "
+        "header line, one block per file, then the end marker."
+    )
+    return "\n".join(lines)

@@ -20,7 +20,7 @@ sentence a model can act on, and a refused hunk means the whole set is not appli
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rapidfuzz.distance import Indel
@@ -844,34 +844,122 @@ def _merge(
                     strict=True,
                 )
             )
-        output.extend(_kept_and_new(lines, start, old_piece, new_piece, place.shift, name))
+        output.extend(
+            _kept_and_new(lines, start, old_piece, new_piece, place.shift, name, place.rung)
+        )
         previous_stop = stop
     return output
 
 
+#: The line equivalence of each rung that replaces whole lines (elision: the loosest of the
+#: rungs it tries): two lines it cannot tell apart.
+_RUNG_KEY: dict[Rung, Callable[[str], str]] = {
+    Rung.LINE_ENDINGS: str,
+    Rung.TRAILING_WHITESPACE: str.rstrip,
+    Rung.INDENTATION: str.strip,
+    Rung.ELISION: str.strip,
+    Rung.PUNCTUATION: punctuation_key,
+    Rung.FUZZY: punctuation_key,
+}
+
+
 def _kept_and_new(
-    lines: Lines, start: int, old_piece: list[str], new_piece: list[str], shift: Shift, name: str
+    lines: Lines,
+    start: int,
+    old_piece: list[str],
+    new_piece: list[str],
+    shift: Shift,
+    name: str,
+    rung: Rung,
 ) -> list[tuple[str, str | None]]:
-    """The new piece, its lines the same as in the old piece taken from the file."""
+    """The new piece, its lines the same as in the old piece taken from the file.
+
+    Which old line a kept new line is depends on how the two texts are aligned, and under a
+    tolerant rung the file writes a line otherwise than the model quoted it. Two readings that
+    would give two files are refused rather than one guessed:
+
+    - the old text repeats a line that the file writes in two ways (a blank line with and
+      without a tab), and the kept line could be either;
+    - a line the hunk writes is, as the model wrote it, a line it quoted from the file that
+      the file writes otherwise: kept (as the file has it) or written (as the model wrote
+      it)? Another alignment of the same texts keeps it.
+    """
+    pairs = _pairs(old_piece, new_piece)
+    contents = lines.contents
+    key = _RUNG_KEY.get(rung, str)
+    quoted: dict[str, list[int]] = {}
+    for index, text in enumerate(old_piece):
+        quoted.setdefault(key(text), []).append(index)
+    for index, text in enumerate(new_piece):
+        if index in pairs or not text.strip():
+            continue
+        written = shift.apply(text)
+        for other in quoted.get(key(text), ()):
+            if contents[start + other] != written:
+                raise _Refused(
+                    "ambiguous",
+                    f"{name} matches lines {start + 1}-{start + len(old_piece)} only loosely, "
+                    f"and line {index + 1} of its new text is line {start + other + 1} of the "
+                    "file as it quoted it, but the file writes that line otherwise: kept or "
+                    "written anew is not clear; quote the lines as they are in the file",
+                )
+    ordered = sorted(pairs.items())
+    taken = set(pairs.values())
+    for number, (_, kept) in enumerate(ordered):
+        low = ordered[number - 1][1] if number else -1
+        high = ordered[number + 1][1] if number + 1 < len(ordered) else len(old_piece)
+        for other in range(low + 1, high):
+            if (
+                other not in taken
+                and old_piece[other] == old_piece[kept]
+                and contents[start + other] != contents[start + kept]
+            ):
+                first, second = sorted((start + kept + 1, start + other + 1))
+                raise _Refused(
+                    "ambiguous",
+                    f"{name} matches lines {start + 1}-{start + len(old_piece)} only loosely, "
+                    f"and keeps one of two lines it quotes alike that the file writes in two "
+                    f"ways (lines {first} and {second}), so which one stays is not clear; "
+                    "quote those lines as they are in the file",
+                )
+    return _built(lines, start, new_piece, pairs, shift, name)
+
+
+def _pairs(old: list[str], new: list[str]) -> dict[int, int]:
+    """Each new line that is an old line kept: new index -> old index (a longest common
+    subsequence of the two texts)."""
+    return {
+        new_start + k: old_start + k
+        for tag, old_start, old_stop, new_start, _ in _opcodes(old, new)
+        if tag == "equal"
+        for k in range(old_stop - old_start)
+    }
+
+
+def _built(
+    lines: Lines,
+    start: int,
+    new_piece: list[str],
+    pairs: dict[int, int],
+    shift: Shift,
+    name: str,
+) -> list[tuple[str, str | None]]:
     output: list[tuple[str, str | None]] = []
-    for tag, old_start, old_stop, new_start, new_stop in _opcodes(old_piece, new_piece):
-        if tag == "equal":
-            at = start + old_start
-            count = old_stop - old_start
-            output.extend(
-                zip(lines.contents[at : at + count], lines.ends[at : at + count], strict=True)
+    for index, text in enumerate(new_piece):
+        kept = pairs.get(index)
+        if kept is not None:
+            at = start + kept
+            output.append((lines.contents[at], lines.ends[at]))
+            continue
+        line = shift.apply(text)
+        if line is None:
+            raise _Refused(
+                "reindent",
+                f"{name} is indented {shift.prefix!r} more than the file, but line "
+                f"{index + 1} of its new text is indented less than that, so it cannot "
+                "be re-indented to the file; quote the lines with the file's indentation",
             )
-        elif tag in ("insert", "replace"):
-            for index in range(new_start, new_stop):
-                line = shift.apply(new_piece[index])
-                if line is None:
-                    raise _Refused(
-                        "reindent",
-                        f"{name} is indented {shift.prefix!r} more than the file, but line "
-                        f"{index + 1} of its new text is indented less than that, so it cannot "
-                        "be re-indented to the file; quote the lines with the file's indentation",
-                    )
-                output.append((line, None))
+        output.append((line, None))
     return output
 
 
@@ -911,7 +999,9 @@ def _fuzzy(
     old, new = texts
     old_lines, new_lines = model_lines(old), model_lines(new)
     if new_lines and old_lines != new_lines:
-        done = search(Snapshot(draft.text), "".join(line + "\n" for line in new_lines), newline)
+        done = search(
+            Snapshot(draft.text), "".join(line + "\n" for line in new_lines), newline, strict=True
+        )
         if done.unique and done.rung in (Rung.EXACT, Rung.LINE_ENDINGS):
             place = done.places[0]
             raise _Refused(
@@ -973,7 +1063,7 @@ def _fuzzy(
             near=best,
         )
     place = Place(Rung.FUZZY, best.start, best.stop, ((best.start, best.stop),), None, shift)
-    output = _kept_and_new(lines, best.start, old_lines, new_lines, shift, name)
+    output = _kept_and_new(lines, best.start, old_lines, new_lines, shift, name, Rung.FUZZY)
     _last_line_break(
         "".join(line + "\n" for line in old_lines),
         "".join(line + "\n" for line in new_lines),

@@ -3,9 +3,10 @@
 Bounded work whatever the file: lines are compared by a loose key (ASCII punctuation, no
 surrounding whitespace); each line of the old text that occurs at most :data:`_MAX_OCCURRENCES`
 times in the file votes for the place where the old text would start if that line were in
-it; the :data:`MAX_COMPARED` places with the most votes are compared as text with rapidfuzz's
-``Indel`` similarity (a bit-parallel LCS, ``1 - (insertions + deletions) / total length``),
-over windows as long as the old text. The hunk's three longest lines also vote where the
+it; the :data:`MAX_COMPARED` places with the most votes are compared line by line with
+rapidfuzz's ``Indel`` distance (a bit-parallel LCS: similarity is ``1 - (insertions +
+deletions) / characters``, summed over the lines), over windows as long as the old text. The
+hunk's three longest lines also vote where the
 lines most like them stand (a model may misquote every line). So a hunk of ``m`` lines in a
 file of ``n`` lines costs ``O(n)`` to index, three passes of ``n`` line comparisons, and at
 most ``MAX_COMPARED + 2`` comparisons of ``m`` lines.
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import Indel
 
-from .ladder import punctuation_key
+from .ladder import ascii_punctuation
 
 __all__ = ["MAX_COMPARED", "Near", "nearest"]
 
@@ -57,8 +58,8 @@ def nearest(contents: list[str], old_lines: list[str]) -> list[Near]:
     text is in the file, or like one)."""
     if not contents or not old_lines:
         return []
-    file_keys = [punctuation_key(line) for line in contents]
-    old_keys = [punctuation_key(line) for line in old_lines]
+    file_keys = _keys(contents)
+    old_keys = _keys(old_lines)
     where: dict[str, list[int]] = {}
     wanted = {key for key in old_keys if key}
     for index, key in enumerate(file_keys):
@@ -85,17 +86,27 @@ def nearest(contents: list[str], old_lines: list[str]) -> list[Near]:
             score_cutoff=_SIMILAR_CUTOFF,
         ):
             votes[min(max(index - offset, 0), last_start)] += 1
-    old_text = "\n".join(old_keys)
     starts = [start for start, _ in votes.most_common(MAX_COMPARED)]
     # The windows one line before and after the likeliest place are its nearest rivals (in
     # repetitive text they differ little): the fuzzy rung must see that it beats them too.
     for start in starts[:1]:
         starts.extend(s for s in (start - 1, start + 1) if 0 <= s <= last_start and s not in starts)
+    total = sum(map(len, old_keys))
     places = []
     for start in starts:
         keys = file_keys[start : start + length]
-        similarity = Indel.normalized_similarity(old_text, "\n".join(keys))
-        agreement = sum(a == b for a, b in zip(keys, old_keys, strict=False)) / len(old_keys)
+        # Line by line (the window is as long as the old text): the characters of each line
+        # of the old text that its line of the window has too (Indel: a longest common
+        # subsequence), over all the characters; and the lines that are equal.
+        distance = sum(map(Indel.distance, old_keys, keys))
+        size = total + sum(map(len, keys))
+        similarity = 1.0 - distance / size if size else 1.0
+        agreement = sum(map(str.__eq__, keys, old_keys)) / len(old_keys)
         places.append(Near(start, start + length, similarity, agreement))
     places.sort(key=lambda near: (-near.score, -near.similarity, near.start))
     return places
+
+
+def _keys(lines: list[str]) -> list[str]:
+    """``punctuation_key`` of each line, with whole-text operations (files are long)."""
+    return list(map(str.strip, ascii_punctuation("\n".join(lines)).split("\n")))

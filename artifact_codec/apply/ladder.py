@@ -507,8 +507,16 @@ def _one_fit(
     ]
 
 
-def search(snapshot: Snapshot, old: str, newline: str, kept: list[bool] | None = None) -> Search:
-    """Walk the ladder for ``old`` in the file ``snapshot``.
+def search(
+    snapshot: Snapshot,
+    old: str,
+    newline: str,
+    kept: list[bool] | None = None,
+    *,
+    strict: bool = False,
+) -> Search:
+    """Walk the ladder for ``old`` in the file ``snapshot`` (``strict``: only its substring
+    rungs, ``exact`` and ``line-endings`` with CRLF).
 
     ``kept``: for an elided old text, which of its pieces the hunk leaves as they are (see
     :func:`_elided_places`); None counts every piece as changed.
@@ -522,6 +530,8 @@ def search(snapshot: Snapshot, old: str, newline: str, kept: list[bool] | None =
             places, more = _substring_places(snapshot, crlf, Rung.LINE_ENDINGS)
             if places:
                 return Search(Rung.LINE_ENDINGS, places + _last_lines(snapshot, crlf), more)
+    if strict:
+        return Search(None, [])
     old_lines = model_lines(old)
     if not old_lines or not snapshot.text:
         return Search(None, [])

@@ -22,6 +22,7 @@ import json
 import math
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -41,6 +42,30 @@ __all__ = [
 MAX_HEADER_DEPTH = 64
 
 _DECODER = json.JSONDecoder()
+
+
+class _NotFinite(Exception):
+    """A JSON number that reads as NaN or an infinite float (raised by _CHECKING_DECODER)."""
+
+
+def _finite(text: str) -> float:
+    value = float(text)  # (what json.loads does with a float's text)
+    if math.isinf(value):
+        raise _NotFinite
+    return value
+
+
+def _not_finite(text: str) -> float:
+    raise _NotFinite
+
+
+# Refuses NaN, Infinity and floats that overflow as it decodes: a header without them costs no
+# walk through its values afterwards (and one without any float no call of these at all).
+_CHECKING_DECODER = json.JSONDecoder(parse_float=_finite, parse_constant=_not_finite)
+
+# The C scanners the decoders' raw_decode calls (a header is small: a Python frame counts).
+_SCAN_JSON: Callable[[str, int], tuple[Any, int]] = _DECODER.scan_once  # type: ignore[attr-defined]
+_SCAN_JSON_CHECKING: Callable[[str, int], tuple[Any, int]] = _CHECKING_DECODER.scan_once  # type: ignore[attr-defined]
 # Outside strings only brackets and numbers matter; a string is skipped whole.
 _SCAN = re.compile(
     r'"[^"\\]*+(?:\\.[^"\\]*+)*+"'  # a string
@@ -97,7 +122,23 @@ def decode_header(
     the caller's question.
     """
     try:
-        value, end = _DECODER.raw_decode(doc, pos)
+        return _decode(doc, pos, lone_surrogates, _SCAN_JSON_CHECKING)
+    except _NotFinite:
+        # Decoded again without the hooks, so that the checks that come first still do.
+        return _decode(doc, pos, lone_surrogates, _SCAN_JSON)
+
+
+def _decode(
+    doc: str,
+    pos: int,
+    lone_surrogates: Literal["refuse", "replace"],
+    scan: Callable[[str, int], tuple[Any, int]],
+) -> DecodedHeader:
+    try:
+        try:
+            value, end = scan(doc, pos)  # (what JSONDecoder.raw_decode does)
+        except StopIteration as stop:
+            raise json.JSONDecodeError("Expecting value", doc, stop.value) from None
     except json.JSONDecodeError as exc:
         # json ends some messages with "at" ("Invalid control character at"): the error's
         # line and column are that place.
@@ -114,12 +155,15 @@ def decode_header(
             "too-large",
         ) from None
     end = int(end)
-    span_openers = doc.count("{", pos, end) + doc.count("[", pos, end)
-    if span_openers > MAX_HEADER_DEPTH:  # only then can the nesting be too deep
+    # Only more opening brackets than the limit (and as many closing ones) can nest too deep.
+    if end - pos > 2 * MAX_HEADER_DEPTH and (
+        doc.count("{", pos, end) + doc.count("[", pos, end) > MAX_HEADER_DEPTH
+    ):
         _check_structure(doc, pos, end)
-    _check_numbers(value, doc, pos, end)
+    if scan is not _SCAN_JSON_CHECKING:
+        _check_numbers(value, doc, pos, end)
     header = DecodedHeader(value, end)
-    if "\\u" in doc[pos:end] or not doc[pos:end].isascii():
+    if doc.find("\\u", pos, end) != -1 or not (doc.isascii() or doc[pos:end].isascii()):
         _check_surrogates(header, doc, pos, lone_surrogates)
     return header
 

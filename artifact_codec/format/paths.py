@@ -9,6 +9,7 @@ rejected, never silently rewritten. ``docs/security.md`` gives the reason for ea
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -23,6 +24,7 @@ __all__ = [
     "WRITER_PREFIX",
     "PathConflictError",
     "PathSet",
+    "already_normal",
     "check_path_set",
     "check_portable",
     "normalize_path",
@@ -75,6 +77,10 @@ _RESERVED = frozenset(
 _PLAIN_NAME = r"[A-Za-z0-9_-](?:[A-Za-z0-9_.-]*[A-Za-z0-9_-])?"
 _PLAIN_PATH = re.compile(rf"(?:{_PLAIN_NAME}/)*{_PLAIN_NAME}")
 _PLAIN_DEVICE = re.compile(r"(?:^|/)(?:con|prn|aux|nul|com[1-9]|lpt[1-9])(?=[./]|$)", re.I)
+# The same for many paths at once (already_normal): the characters, and, with every '/' made a
+# line break (one name per line), a name that is empty, starts with a dot or is a device name.
+_PLAIN_BYTES = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-/\n"
+_NOT_PLAIN_NAME = re.compile(r"\n(?:[\n.]|(?:con|prn|aux|nul|com[1-9]|lpt[1-9])[.\n])")
 
 
 def _reject(path: str, rule: str, reason: str) -> UnsafePathError:
@@ -160,6 +166,33 @@ def normalize_path(path: str) -> str:
     if len(normalized.encode("utf-8", "surrogatepass")) > MAX_PATH_BYTES:
         raise _reject(path, "path-too-long", f"the path is longer than {MAX_PATH_BYTES} bytes")
     return normalized
+
+
+def already_normal(paths: list[str]) -> bool:
+    """Whether :func:`normalize_path` returns every one of ``paths`` unchanged because it is a
+    plain name (the first rule of :func:`normalize_path`), decided for all of them at once
+    with a few passes over the joined paths (False does not mean that one is refused: only
+    that some need the full rules)."""
+    if not paths:
+        return True
+    joined = "\n" + "\n".join(paths) + "\n"
+    if (
+        not joined.isascii()
+        or joined.encode().translate(None, _PLAIN_BYTES)  # a character a plain name has not
+        or joined.count("\n") != len(paths) + 1  # (a path holds a line break)
+    ):
+        return False
+    longest = max(map(len, paths))
+    if longest > MAX_COMPONENT_BYTES:
+        return False
+    # Names are not empty (checked below), so a path of fewer characters has fewer names.
+    if (
+        longest >= 2 * MAX_DEPTH - 1
+        and max(map(str.count, paths, itertools.repeat("/"))) >= MAX_DEPTH
+    ):
+        return False
+    names = joined.replace("/", "\n").lower()  # one name per line
+    return ".\n" not in names and _NOT_PLAIN_NAME.search(names) is None
 
 
 def _maps_to_separator(path: str) -> bool:
@@ -266,32 +299,61 @@ class PathSet:
         # folder key (NFC + case folded) -> index of the first path using it, and its spelling
         self._dirs: dict[str, tuple[int, str]] = {}
 
+    def add_all(self, paths: list[str]) -> int:
+        """Add ``paths`` in order up to the first that clashes (which is not added, so that
+        :meth:`add` can tell why); return how many were added."""
+        files, dirs, known_paths = self._files, self._dirs, self._paths
+        for added, path in enumerate(paths):
+            if not path.isascii():
+                if self.add(path) is not None:
+                    return added
+                continue
+            # The common cases of add(), without a call per path: a file at the top, in a
+            # folder already known (spelled the same), or in a new folder at the top.
+            key = path.lower()
+            cut = key.rfind("/")
+            if key not in files and key not in dirs:
+                if cut == -1:
+                    files[key] = len(known_paths)
+                    known_paths.append(path)
+                    continue
+                folder = key[:cut]
+                known = dirs.get(folder)
+                if known is not None and known[1] == path[:cut]:
+                    files[key] = len(known_paths)
+                    known_paths.append(path)
+                    continue
+                if known is None and "/" not in folder and folder not in files:
+                    dirs[folder] = (len(known_paths), path[:cut])
+                    files[key] = len(known_paths)
+                    known_paths.append(path)
+                    continue
+            if self._add_ascii(path, len(known_paths), key, cut) is not None:
+                return added
+        return len(paths)
+
     def add(self, path: str) -> PathConflictError | None:
+        """Add one path; return the clash it would cause instead (it is not added then)."""
         index = len(self._paths)
         if path.isascii():  # NFC changes nothing, and case folding is lower()
             key = path.lower()
             cut = key.rfind("/")
-            known = self._dirs.get(key[:cut]) if cut != -1 else None
-            if (
-                known is not None
-                and known[1] == path[:cut]
-                and key not in self._files
-                and key not in self._dirs
-            ):
-                # The common case: a file in a folder already known, spelled the same (its
-                # parents were checked when the folder was first seen).
-                self._paths.append(path)
-                self._files[key] = index
-                return None
-            names, folded = path.split("/"), key.split("/")
-        else:
-            names = unicodedata.normalize("NFC", path).split("/")
-            folded = [name.casefold() for name in names]  # per name: casefold may change lengths
-            key = "/".join(folded)
-        if key in self._files:
-            return self._conflict(path, "duplicate", self._files[key], index)
-        if key in self._dirs:
-            return self._conflict(path, "file-directory-conflict", self._dirs[key][0], index)
+            if cut != -1:
+                known = self._dirs.get(key[:cut])
+                if (
+                    known is not None
+                    and known[1] == path[:cut]
+                    and key not in self._files
+                    and key not in self._dirs
+                ):
+                    # The common case: a file in a folder already known, spelled the same
+                    # (its parents were checked when the folder was first seen).
+                    self._paths.append(path)
+                    self._files[key] = index
+                    return None
+            return self._add_ascii(path, index, key, cut)
+        names = unicodedata.normalize("NFC", path).split("/")
+        folded = [name.casefold() for name in names]  # per name: casefold may change lengths
         # End offsets of each parent folder in the key and in the spelled path.
         key_ends: list[int] = []
         spelled_ends: list[int] = []
@@ -301,9 +363,35 @@ class PathSet:
             spelled_end += len(name) + 1
             key_ends.append(key_end)
             spelled_ends.append(spelled_end)
-        spelled = "/".join(names)
+        key_ends.reverse()
+        spelled_ends.reverse()
+        return self._add(path, index, "/".join(folded), "/".join(names), key_ends, spelled_ends)
+
+    def _add_ascii(self, path: str, index: int, key: str, cut: int) -> PathConflictError | None:
+        # The key is as long as the path: a parent ends at the same offset in both.
+        ends = []
+        while cut != -1:
+            ends.append(cut)
+            cut = key.rfind("/", 0, cut)
+        return self._add(path, index, key, path, ends, ends)
+
+    def _add(
+        self,
+        path: str,
+        index: int,
+        key: str,
+        spelled: str,
+        key_ends: list[int],
+        spelled_ends: list[int],
+    ) -> PathConflictError | None:
+        """Check and record a path by its key (NFC, case folded) and its NFC spelling, given
+        the end offsets of its parent folders in each, the deepest first."""
+        if key in self._files:
+            return self._conflict(path, "duplicate", self._files[key], index)
+        if key in self._dirs:
+            return self._conflict(path, "file-directory-conflict", self._dirs[key][0], index)
         parents: list[tuple[str, str]] = []
-        for key_end, spelled_end in zip(reversed(key_ends), reversed(spelled_ends), strict=True):
+        for key_end, spelled_end in zip(key_ends, spelled_ends, strict=True):
             parent = key[:key_end]
             if parent in self._files:
                 return self._conflict(path, "file-directory-conflict", self._files[parent], index)

@@ -18,6 +18,7 @@ files of an answer that mixes both (:mod:`artifact_codec.ingest.conventions.edit
 
 from __future__ import annotations
 
+import io
 from dataclasses import replace
 
 from pydantic import ValidationError
@@ -144,12 +145,9 @@ def _parse(
             "bytes that are not UTF-8 were replaced by U+FFFD",
             text.find("\ufffd"),
         )
-    if "\r" in text and text.count("\r\n") == text.count("\n"):
-        # Every line ends in CRLF: the transport converted them (a content's own CRLF would be
-        # CR CR LF now); read it as LF. Line numbers stay the same.
-        text = text.replace("\r\n", "\n")
-        if text.endswith("\r"):  # cut off between the CR and the LF of a line break
-            text = text[:-1] + "\n"
+    as_lf = _crlf_as_lf(text) if "\r" in text else None
+    if as_lf is not None:
+        text = as_lf
         notes.locate = Locator(text)
         notes.add("crlf", Severity.INFO, "CRLF line breaks were read as LF", None)
         reader = None  # it read the text before the conversion
@@ -159,6 +157,22 @@ def _parse(
     if reader is not None and reader.text == text:
         answer.reader = reader
     return read_conventions(answer), answer
+
+
+def _crlf_as_lf(text: str) -> str | None:
+    """The text read as LF when every line ends in CRLF: the transport converted them (a
+    content's own CRLF would be CR CR LF now); None otherwise. Line numbers stay the same.
+    Once, for every reader."""
+    decoder = io.IncrementalNewlineDecoder(None, translate=True)
+    as_lf = decoder.decode(text, final=True)
+    if decoder.newlines == "\r\n":
+        return as_lf  # every line break was CRLF (no CR or LF alone): one pass, in C
+    if text.count("\r\n") != text.count("\n"):
+        return None
+    as_lf = text.replace("\r\n", "\n")
+    if as_lf.endswith("\r"):  # cut off between the CR and the LF of a line break
+        as_lf = as_lf[:-1] + "\n"
+    return as_lf
 
 
 def _check_placeholders(

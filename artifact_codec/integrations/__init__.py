@@ -9,8 +9,11 @@ with the extra of the same name (``pip install ".[openai]"`` from a checkout):
 - :mod:`.langchain`: a LangChain output parser;
 - :mod:`.pydantic_ai`: a pydantic-ai output function.
 
-Each provider module offers an ``*_ask`` function, usable as the ``ask`` of
-:func:`artifact_codec.request_artifact`, and an ``*_stream`` function that reads a streamed
-answer with :class:`~artifact_codec.ingest.stream.StreamParser` (see
-:class:`.streaming.ArtifactStream`).
+Each module offers an ``*_ask`` function, usable as the ``ask`` of
+:func:`artifact_codec.request_artifact`, and an ``*_async_ask`` one for
+:func:`artifact_codec.arequest_artifact`: they answer with a
+:class:`~artifact_codec.agent.asking.Reply` (text, finish reason, token counts) and name their
+SDK's transient exceptions, the only ones the loop retries. Each provider module also has an
+``*_stream`` function that reads a streamed answer with
+:class:`~artifact_codec.ingest.stream.StreamParser` (see :class:`.streaming.ArtifactStream`).
 """

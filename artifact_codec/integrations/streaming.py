@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable, Iterator
 
-from ..agent.retry import Ask, Message
+from ..agent.asking import Message, Reply
 from ..ingest.stream import Event, StreamParser
 from ..result import ParseResult
 
@@ -97,13 +97,13 @@ class ArtifactStream:
 def streaming_ask(
     open_stream: Callable[[list[Message]], ArtifactStream],
     on_event: Callable[[Event], object],
-) -> Ask:
+) -> Callable[[list[Message]], Reply]:
     """An ``ask`` that streams each request and calls ``on_event`` for every event."""
 
-    def ask(messages: list[Message]) -> tuple[str, str | None]:
+    def ask(messages: list[Message]) -> Reply:
         with open_stream(messages) as stream:
             for event in stream:
                 on_event(event)
-            return stream.text, stream.finish_reason
+            return Reply(stream.text, stream.finish_reason)
 
     return ask

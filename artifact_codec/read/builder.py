@@ -7,19 +7,19 @@ accepted, through :func:`assemble` (the same grammar check first, places in the 
 from __future__ import annotations
 
 import json
-from typing import Any, NamedTuple, NoReturn
+import re
+from typing import Any, Final, NamedTuple, NoReturn
 
 from lark import Token
 from pydantic import ValidationError
 
 from ..errors import ArtifactDecodeError, UnsafePathError
 from ..format.lines import decode_field_value
-from ..format.paths import PathSet, normalize_path
+from ..format.paths import PathSet, already_normal, normalize_path
 from ..format.spec import (
     ATTRIBUTE_TO_FIELD,
     DEFAULT_DELIMITER,
     FIELD_TO_ATTRIBUTE,
-    FORMAT_KEYS,
     HUNK_KEYS,
     NEW_PATH_FIELD,
     OLD_SUFFIX,
@@ -29,12 +29,12 @@ from ..format.spec import (
     VERBATIM_FIELD,
     end_marker,
 )
-from ..models import GeneratedCode, GeneratedFile, check_operation_paths
+from ..models import GeneratedCode, GeneratedFile, check_operation_paths, code_from_checked
 from ..operations import FileOperation, Hunk, OperationKind
 from .blocks import RawBlock, RawHunk
 from .grammar import Structure
 
-__all__ = ["BlockValues", "Builder", "assemble", "block_name"]
+__all__ = ["BlockValues", "Builder", "assemble", "block_name", "plain_field_values"]
 
 _KINDS = {kind.value: kind for kind in OperationKind}
 #: The fields an operation's block may have besides PATH (a file's others describe a file).
@@ -49,6 +49,19 @@ class BlockValues(NamedTuple):
     verbatim: bool
     operation: OperationKind | None = None
     new_path: str | None = None
+
+
+#: One field line of a block in the usual form: the name, and the value without the blanks
+#: around it (what ``FIELD_LINE`` and ``rstrip`` read). Greedy, then back over trailing blanks
+#: only: linear however many blanks a line holds.
+_FIELD_PAIR: Final = re.compile(r"([A-Z][A-Z0-9_]*):[ \t]*((?:[^\n]*[^ \t\n])?)[ \t]*\n")
+
+#: Field names that fill the model's own attributes; ``PATH`` among them.
+_ATTRIBUTES: Final = dict(FIELD_TO_ATTRIBUTE)
+
+#: Field names a block in the usual form does not have: the format's own (``VERBATIM``) and
+#: the names an extra field may not take.
+_UNUSUAL: Final = RESERVED_FIELDS - FIELD_TO_ATTRIBUTE.keys()
 
 
 def block_name(block: int, path: str | None) -> str:
@@ -73,7 +86,9 @@ class Builder:
     def __init__(self, error: Any, *, decoded: bool = False) -> None:
         self.error = error
         self._decoded = decoded  # the values are read already (the lenient post-lexer's)
-        self.files: list[GeneratedFile] = []
+        #: The files so far: models, or the checked values of a file built with the document
+        #: (:func:`~artifact_codec.models.code_from_checked`).
+        self.files: list[GeneratedFile | dict[str, str]] = []
         self.verbatim: set[int] = set()
         self.paths = PathSet()
         self.problem: ArtifactDecodeError | None = None
@@ -292,6 +307,27 @@ class Builder:
         except ValidationError as error:
             self._fail(f"{where}: its hunk is invalid: {_reason(error.errors()[0])}", hunk.pos)
 
+    def plain_files(self, records: list[dict[str, str]], paths: list[str]) -> int:
+        """Take the files of blocks in the usual form (the reader read them: values under the
+        model's attribute names, ``content`` too, and each ``PATH`` as written) while each path
+        passes the path policy and clashes with no path before it. Returns how many were
+        taken, from the first; the block after them needs :meth:`fields` (which then says what
+        is wrong with it). The paths, mostly plain names, are checked at once where they can be
+        (:func:`~artifact_codec.format.paths.already_normal`); the files are built with the
+        document, in one call of pydantic-core (:meth:`code`)."""
+        if len(paths) < 4 or not already_normal(paths):  # (one by one is quicker then)
+            normal = []
+            for record, raw in zip(records, paths, strict=True):
+                try:
+                    record["file_path"] = path = normalize_path(raw)
+                except UnsafePathError:
+                    break
+                normal.append(path)
+            paths = normal
+        built = self.paths.add_all(paths)  # (a clash is not added: fields() finds it again)
+        self.files.extend(records[:built])
+        return built
+
     def file(self, values: dict[str, Any], verbatim: bool, content: str) -> GeneratedFile:
         # Every value is a str and the path went through the path policy: the model's own
         # validation would only repeat that work.
@@ -307,17 +343,14 @@ class Builder:
             raise self.problem
         if self.conflict is not None:
             raise self.conflict
-        data = {key: value for key, value in header.items() if key not in FORMAT_KEYS}
         try:
-            code = GeneratedCode.model_validate(data)
+            code = code_from_checked(header, self.files)
         except ValidationError as exc:
             error = exc.errors()[0]
             location = ".".join(str(part) for part in error["loc"])
             raise self.error(
                 f"the header's {location or 'content'} is invalid: {_reason(error)}", header_pos
             ) from None
-        code.files = self.files
-        code.__pydantic_fields_set__.add("files")
         if self.operations:
             try:
                 code.edits = self.operations
@@ -329,6 +362,20 @@ class Builder:
 
     def _fail(self, msg: str, pos: int) -> NoReturn:
         raise _Refused(self.error(msg, pos))
+
+
+def plain_field_values(fields: str) -> dict[str, str] | None:
+    """The values of field lines ``NAME: value``, each with its ``\\n`` (any names, in any
+    order), under the model's attribute names, as :meth:`Builder.fields` takes them; None for a
+    name given twice, a value that may be quoted, no ``PATH``, ``VERBATIM`` or a reserved name
+    (the line by line reading says what is wrong)."""
+    pairs = _FIELD_PAIR.findall(fields)
+    values = dict(pairs)
+    if len(values) != len(pairs) or '"' in fields or "PATH" not in values:
+        return None
+    if not _UNUSUAL.isdisjoint(values):
+        return None
+    return {_ATTRIBUTES.get(name) or name.lower(): value for name, value in pairs}
 
 
 class _Where:
@@ -380,5 +427,5 @@ def assemble(
         if values is not None:
             builder.block(values, block)
     structure.end(len(text), end_marker(DEFAULT_DELIMITER))
-    structure.finish(Token("$END", "", len(text)))
+    structure.finish(len(text))
     return builder.code(header, header_pos)

@@ -12,7 +12,7 @@ from typing import IO
 from ..errors import ArtifactDecodeError
 from ..models import GeneratedCode
 from .grammar import grammar_parser
-from .reader import Reader
+from .reader import Reader, read_whole
 
 __all__ = ["grammar_parser", "load", "loads", "read_document"]
 
@@ -33,6 +33,9 @@ def loads(s: str, /) -> GeneratedCode:
 def read_document(s: str, /) -> tuple[GeneratedCode, frozenset[int]]:
     """:func:`loads`, plus the indexes of the files whose block says ``VERBATIM: yes`` (the
     lenient reader must take those contents exactly as written)."""
+    code = read_whole(s)
+    if code is not None:
+        return code, frozenset()  # (no block of the usual form says VERBATIM)
     reader = Reader(events=False)
     reader.feed(s)
     code = reader.close()

@@ -19,16 +19,21 @@ How a document is read:
   is remembered and later blocks of that shape are not fed again: Lark decides every shape,
   once per process;
 - each block becomes a :class:`GeneratedFile` as soon as it is complete: field values decoded,
-  the path put through the path policy, the model built without validating again.
+  the path put through the path policy, the model built without validating again;
+- a document in the usual form (:func:`read_whole`), or a run of usual blocks in the reader,
+  is read straight through, its blocks found at once and its files built with the document in
+  one call; anything else, and every error, is the line by line reading's.
 
 Errors name the place in the whole document (positions count from its first character).
 """
 
 from __future__ import annotations
 
+import functools
 import re
 import weakref
-from typing import Any, Final
+from collections.abc import Callable
+from typing import Any, Final, NamedTuple
 
 from lark import Token
 
@@ -56,8 +61,8 @@ from .blocks import (
     RawBlock,
     RawHunk,
 )
-from .builder import BlockValues, Builder, block_name
-from .grammar import Structure
+from .builder import BlockValues, Builder, block_name, plain_field_values
+from .grammar import Structure, accepted_field_counts, accepted_opening
 
 __all__ = ["Reader"]
 
@@ -79,10 +84,195 @@ HEADER_RETRY_FLOOR: Final = 4096
 _FIELD_LINES = re.compile(r"((?:[A-Z][A-Z0-9_]*:[^\n]*\n)*)---\n")
 
 
-# -- the grammar --------------------------------------------------------------------------------
+#: A field value after its blanks, unless it is quoted (a value that starts with '"' is a JSON
+#: string) or ends with blanks (they are not part of it: such a line is read another way).
+_VALUE: Final = r'[ \t]*+((?!")[^\n]*+)(?<![ \t])\n'
+
+#: The field lines blocks usually have: PATH, then TYPE and DESCRIPTION or not, in that order
+#: (so no name twice). What FIELD_LINE and the reader's stripping read, for these lines.
+_USUAL_FIELDS: Final = f"PATH:{_VALUE}(?:TYPE:{_VALUE})?(?:DESCRIPTION:{_VALUE})?"
 
 
-# -- building the models -----------------------------------------------------------------------
+class _Delimiter(NamedTuple):
+    """What the reader derives from a delimiter (once per delimiter: see :func:`_delimiter`)."""
+
+    delimiter: str
+    end: str  # the end marker
+    needle: str  # what starts a line that starts with the delimiter
+    line: str  # a delimiter line, as usually written
+    end_line: str  # the end-marker line, as usually written
+    #: no delimiter or end-marker line reads as a field line (the field lines of a block can be
+    #: matched at once)
+    quick_fields: bool
+    #: matches a delimiter line, the field lines of its block and the '---' line at a place,
+    #: when no delimiter follows (group 1: the field lines)
+    head: Callable[[str, int], re.Match[str] | None]
+    #: the same for the field lines blocks usually have (:data:`_USUAL_FIELDS`; groups: the
+    #: values of PATH, TYPE, DESCRIPTION)
+    usual: Callable[[str, int], re.Match[str] | None]
+
+
+@functools.lru_cache(maxsize=32)
+def _delimiter(delimiter: str) -> _Delimiter:
+    end = end_marker(delimiter)
+    # (not followed by the delimiter: an empty file, or a stray line, is read line by line)
+    escaped = re.escape(delimiter)
+    head = re.compile(rf"{escaped}\n((?:[A-Z][A-Z0-9_]*:[^\n]*\n)*)---\n(?!{escaped})")
+    usual = re.compile(rf"{escaped}\n{_USUAL_FIELDS}---\n(?!{escaped})")
+    return _Delimiter(
+        delimiter,
+        end,
+        "\n" + delimiter,
+        delimiter + "\n",
+        end + "\n",
+        not FIELD_LINE.fullmatch(end),
+        head.match,
+        usual.match,
+    )
+
+
+_DEFAULT = _delimiter(DEFAULT_DELIMITER)
+
+
+def _header_problem(header: dict[str, Any]) -> str | None:
+    """What is wrong with a decoded header object, as an error message; None when nothing is."""
+    delimiter = header.get("files_delimiter", DEFAULT_DELIMITER)
+    total = header.get("total_files", 0)
+    if (
+        delimiter == DEFAULT_DELIMITER
+        and type(total) is int
+        and total >= 0
+        and "files" not in header
+        and "format_version" not in header
+    ):
+        return None  # (the usual header)
+    if "files" in header:
+        return (
+            "the header has a 'files' key; in this format each file is a block after the "
+            "header, not part of the JSON"
+        )
+    version = header.get("format_version", FORMAT_VERSION)
+    if version != FORMAT_VERSION or isinstance(version, bool):
+        return (
+            f"the header says format_version {version!r}; this reader knows version "
+            f"{FORMAT_VERSION} only (upgrade artifact-codec, or remove the key)"
+        )
+    if delimiter != DEFAULT_DELIMITER:
+        problem = check_delimiter(delimiter)
+        if problem is not None:
+            return f"the header is wrong: {problem}"
+    if not isinstance(total, int) or isinstance(total, bool) or total < 0:
+        return f"the header's total_files must be a whole number, not {total!r}"
+    return None
+
+
+def _usual_blocks(
+    text: str, pos: int, facts: _Delimiter
+) -> tuple[list[dict[str, str]], list[str], list[int], int]:
+    """The blocks from ``pos`` while each has the usual form: their files' values under the
+    model's attribute names (``content`` too), their ``PATH`` as written, where each starts,
+    and where the text after them starts.
+
+    The usual form: a delimiter line, field lines ``NAME: value`` only (no name twice, no
+    quoted value, a ``PATH``, no ``VERBATIM`` or reserved name), '---', a content that is not
+    empty and does not start with the delimiter, a whole delimiter or end-marker line after
+    it, and a shape the grammar accepted before. The common field lines (:data:`_USUAL_FIELDS`)
+    are read with the block's first match; others by :func:`plain_field_values`. Whether the
+    paths are good and distinct is the builder's to say (:meth:`Builder.plain_files`)."""
+    usual, head, find, starts = facts.usual, facts.head, text.find, text.startswith
+    needle, after, shapes = facts.needle, (facts.line, facts.end_line), accepted_field_counts()
+    records: list[dict[str, str]] = []
+    paths: list[str] = []
+    places: list[int] = []
+    while True:
+        match = usual(text, pos)
+        if match is not None:
+            path, kind, description = match.groups()
+            record = {"file_path": path}
+            if kind is not None:
+                record["file_type"] = kind
+            if description is not None:
+                record["description"] = description
+        else:
+            match = head(text, pos)
+            if match is None:
+                break
+            other = plain_field_values(match.group(1))
+            if other is None:
+                break
+            record, path = other, other["file_path"]
+        start = match.end()
+        found = find(needle, start)
+        if found <= start or not starts(after, found + 1):
+            break  # (no delimiter line after it, or an empty file)
+        if len(record) not in shapes:  # (one value per field line)
+            break  # a shape the grammar has not judged yet
+        record["content"] = text[start:found]
+        records.append(record)
+        paths.append(path)
+        places.append(pos)
+        pos = found + 1
+    return records, paths, places, pos
+
+
+_AFTER_HEADER = re.compile(r"\n[ \t\r\n]*")
+
+
+def _declined(msg: str, pos: int) -> ArtifactDecodeError:
+    """The error of a document read_whole declines (the reader then words it in place)."""
+    return ArtifactDecodeError(msg, "", 0)
+
+
+_BLANKS_TO_THE_END = re.compile(r"[ \t\r\n]*\Z")
+
+
+def read_whole(text: str) -> GeneratedCode | None:
+    """:func:`~artifact_codec.read.parser.loads` of a whole document in the usual form, read
+    straight through with the reader's own parts; None for anything else (a BOM, CRLF, blanks
+    around the header, a block not in the usual form, a shape or an opening the grammar has not
+    judged yet, any error), which :class:`Reader` then reads, finding every error.
+
+    The usual form: the header object at the very start, its line break, blank lines, blocks
+    of the usual form (:func:`_usual_blocks`) and the end-marker line, then only blanks. The
+    fast path of ``loads``: no resumable state, no grammar (every shape and the document's
+    opening were accepted before), and every file built with the document in one call."""
+    if not text.startswith("{") or not accepted_opening(("HEADER", "END")):
+        return None
+    try:
+        decoded = decode_header(text, 0)
+    except ArtifactDecodeError:
+        return None
+    header = decoded.value
+    if type(header) is not dict or _header_problem(header) is not None:
+        return None
+    blank = _AFTER_HEADER.match(text, decoded.end)
+    if blank is None:
+        return None  # (text after the header on its line)
+    delimiter = header.get("files_delimiter", DEFAULT_DELIMITER)
+    facts = _DEFAULT if delimiter == DEFAULT_DELIMITER else _delimiter(delimiter)
+    if not facts.quick_fields:
+        return None
+    pos = text.rfind("\n", decoded.end, blank.end()) + 1  # the first line that is not blank
+    records, paths, _, pos = _usual_blocks(text, pos, facts)
+    if text.startswith(facts.end_line, pos):
+        pos += len(facts.end_line)
+    elif text.endswith(facts.end) and len(text) - pos == len(facts.end):
+        pos = len(text)
+    else:
+        return None
+    if pos != len(text) and _BLANKS_TO_THE_END.match(text, pos) is None:
+        return None
+    total = header.get("total_files")
+    if total is not None and total != len(records):
+        return None
+
+    builder = Builder(_declined)
+    if builder.plain_files(records, paths) != len(records):
+        return None
+    try:
+        return builder.code(header, 0)
+    except ArtifactDecodeError:
+        return None
 
 
 # -- the reader ---------------------------------------------------------------------------------
@@ -105,40 +295,44 @@ class Reader:
     follows the failure (a later block that reads well is not announced).
     """
 
+    # The state at the start of a document; an instance sets its own as it reads.
+    _buf = ""
+    _base = 0  # absolute position of _buf[0]
+    _fed = 0  # characters fed so far
+    _state = _HEADER
+    _pos = 0  # absolute: the next line to read
+    _scan = 0  # absolute: where the search for the next delimiter resumes
+    _tail = ""  # the end of the content so far, while it may begin a delimiter line
+    _candidate = False  # a delimiter line may have begun: read at each line break
+    _header_tried = 0
+    header_pos = 0
+    _facts = _DEFAULT
+    delimiter = DEFAULT_DELIMITER
+    end = _facts.end
+    _needle = _facts.needle
+    _delimiter_line = _facts.line  # a delimiter line, as usually written
+    _quick_fields = True  # no delimiter or end-marker line reads as a field line
+    _at_once = False  # blocks may be read by _blocks_at_once (loads's fast path)
+    crlf = False
+    blocks = 0  # blocks begun
+    _path: str | None = None
+    _previous: tuple[int, str | None] = (0, None)
+    _block: RawBlock | None = None
+    _values: BlockValues | None = None
+    _content_start = 0  # absolute: where the text being read (file or hunk) starts
+    _hunk: RawHunk | None = None  # the hunk whose text is being read, if any
+    _new_text = False  # that text is the hunk's new text
+    _ended = -1
+    _closed = False
+    #: True once a block could not become a file (the document is not valid).
+    failed = False
+
     def __init__(self, *, events: bool = True) -> None:
         self._events = events
         self._out: list[Event] = []
         self._done: list[str] = []  # text before _buf, kept to word errors
-        self._buf = ""
-        self._base = 0  # absolute position of _buf[0]
         self._pending: list[str] = []
-        self._fed = 0  # characters fed so far
-        self._state = _HEADER
-        self._pos = 0  # absolute: the next line to read
-        self._scan = 0  # absolute: where the search for the next delimiter resumes
-        self._tail = ""  # the end of the content so far, while it may begin a delimiter line
-        self._candidate = False  # a delimiter line may have begun: read at each line break
-        self._header_tried = 0
         self.header: dict[str, Any] = {}
-        self.header_pos = 0
-        self.delimiter = DEFAULT_DELIMITER
-        self.end = end_marker(DEFAULT_DELIMITER)
-        self._needle = "\n" + DEFAULT_DELIMITER
-        self._delimiter_line = DEFAULT_DELIMITER + "\n"  # a delimiter line, as usually written
-        self._quick_fields = True  # no delimiter or end-marker line reads as a field line
-        self.crlf = False
-        self.blocks = 0  # blocks begun
-        self._path: str | None = None
-        self._previous: tuple[int, str | None] = (0, None)
-        self._block: RawBlock | None = None
-        self._values: BlockValues | None = None
-        self._content_start = 0  # absolute: where the text being read (file or hunk) starts
-        self._hunk: RawHunk | None = None  # the hunk whose text is being read, if any
-        self._new_text = False  # that text is the hunk's new text
-        self._ended = -1
-        self._closed = False
-        #: True once a block could not become a file (the document is not valid).
-        self.failed = False
         # The parts reach back to the reader through a weak reference: a reader is not kept
         # alive by a cycle (with the whole document) until the garbage collector runs.
         me = weakref.ref(self)
@@ -196,7 +390,7 @@ class Reader:
         if self._state == _DONE:
             self._after_end(self._ended)
         else:
-            self.structure.finish(Token("$END", "", self._base + len(self._buf)))
+            self.structure.finish(self._base + len(self._buf))
         total = self.header.get("total_files")
         if total is not None and total != self.blocks:
             raise self.error(
@@ -241,6 +435,12 @@ class Reader:
             if state == _CONTENT:
                 progressed = self._content(final)
             elif state == _BLOCK:
+                if self._at_once and self._buf.startswith(
+                    self._delimiter_line, self._pos - self._base
+                ):
+                    self._close_block()  # (what _marker_line does first at a delimiter line)
+                    if not self.failed and self.structure.settled:
+                        self._blocks_at_once()
                 progressed = self._marker_line(final)
             elif state == _FIELDS:
                 progressed = self._fields(final)
@@ -324,7 +524,8 @@ class Reader:
         self.header = decoded.value
         self.crlf = rest.endswith("\r")
         self._check_header()
-        self._quick_fields = not self.crlf and not FIELD_LINE.fullmatch(self.end)
+        self._quick_fields = not self.crlf and self._facts.quick_fields
+        self._at_once = self._quick_fields and not self._events
         self.structure.header(buf[pos : decoded.end], base + pos)
         if self._events:
             self._out.append(HeaderRead(self.header, base + pos))
@@ -333,31 +534,13 @@ class Reader:
         return True
 
     def _check_header(self) -> None:
-        header, pos = self.header, self.header_pos
-        if "files" in header:
-            raise self.error(
-                "the header has a 'files' key; in this format each file is a block after the "
-                "header, not part of the JSON",
-                pos,
-            )
-        version = header.get("format_version", FORMAT_VERSION)
-        if version != FORMAT_VERSION or isinstance(version, bool):
-            raise self.error(
-                f"the header says format_version {version!r}; this reader knows version "
-                f"{FORMAT_VERSION} only (upgrade artifact-codec, or remove the key)",
-                pos,
-            )
-        if "files_delimiter" in header:
-            problem = check_delimiter(header["files_delimiter"])
-            if problem is not None:
-                raise self.error(f"the header is wrong: {problem}", pos)
-            self.delimiter = header["files_delimiter"]
-            self.end = end_marker(self.delimiter)
-            self._needle = "\n" + self.delimiter
-            self._delimiter_line = self.delimiter + "\n"
-        total = header.get("total_files", 0)
-        if not isinstance(total, int) or isinstance(total, bool) or total < 0:
-            raise self.error(f"the header's total_files must be a whole number, not {total!r}", pos)
+        problem = _header_problem(self.header)
+        if problem is not None:
+            raise self.error(problem, self.header_pos)
+        delimiter = self.header.get("files_delimiter", DEFAULT_DELIMITER)
+        if delimiter != DEFAULT_DELIMITER:
+            self._facts = facts = _delimiter(delimiter)
+            self.delimiter, self.end, self._needle, self._delimiter_line = facts[:4]
 
     def _kind(self, line: str) -> str | None:
         if not line.startswith(self.delimiter):
@@ -374,6 +557,8 @@ class Reader:
         kind: str | None
         if self._buf.startswith(self._delimiter_line, pos - self._base):
             kind, after = "delimiter", pos + len(self._delimiter_line)  # the usual case
+        elif self._buf.startswith(self._facts.end_line, pos - self._base):
+            kind, after = "end", pos + len(self._facts.end_line)
         else:
             got = self._line(pos, final)
             if got is None:
@@ -425,8 +610,23 @@ class Reader:
         self._state = _CONTENT
         return True
 
+    def _blocks_at_once(self) -> None:
+        """Read the blocks from here while each has the usual form (:func:`_usual_blocks`), in
+        one loop, and build their files with the document (:meth:`Builder.plain_files`). The
+        first block that is not in that form is left where it starts, for the line by line
+        reading."""
+        base = self._base
+        records, paths, places, pos = _usual_blocks(self._buf, self._pos - base, self._facts)
+        built = self.builder.plain_files(records, paths) if records else 0
+        if built:
+            self.blocks += built
+            self._path = paths[built - 1]
+            self._pos = base + (places[built] if built < len(places) else pos)
+
     def _after_end(self, after: int) -> None:
         buf, base = self._buf, self._base
+        if after - base == len(buf):
+            return  # nothing after the end marker's line
         match = _BLANK.match(buf, after - base)
         tail = match.end() if match else after - base
         if tail < len(buf):

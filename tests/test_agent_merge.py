@@ -1,0 +1,491 @@
+"""The retry loop merges what arrives across attempts; usable only when the set is complete.
+
+Every scenario is a script of answers a model could give (cut off, the missing files only, a
+continuation, files renamed, sent twice, cut off again...). Each one runs through the
+synchronous and the async driver, which must give the same result; and a usable result must
+hold exactly the files the model meant.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from bench_module import load_benchmark
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from artifact_codec import (
+    GeneratedCode,
+    GeneratedFile,
+    ParseResult,
+    Reply,
+    Status,
+    apply_edits,
+    arequest_artifact,
+    dumps,
+    request_artifact,
+)
+from artifact_codec.agent.asking import Message
+from artifact_codec.agent.conversation import anchor_of
+from artifact_codec.agent.merge import MergedFiles
+from artifact_codec.operations import FileOperation, Hunk, OperationKind
+from artifact_codec.result import Format
+
+FILES = [
+    GeneratedFile(file_path=f"pkg/m{i}.py", content=f"def f{i}():\n    return {i}\n" * 3)
+    for i in range(4)
+]
+CODE = GeneratedCode(task_id="T", files=FILES)
+DOC = dumps(CODE)
+CUT = DOC.index("PATH: pkg/m2.py") + 40  # inside the third file, mid-line
+FIRST = DOC[:CUT]
+MISSING = dumps(GeneratedCode(task_id="T", files=FILES[2:]))
+
+
+def doc(*files: GeneratedFile, total: int | None = None) -> str:
+    text = dumps(GeneratedCode(task_id="T", files=list(files)))
+    if total is not None:
+        text = text.replace(f'"total_files": {len(files)}', f'"total_files": {total}', 1)
+    return text
+
+
+def paths(result: ParseResult) -> list[str]:
+    return [file.file_path for file in result.code.files]
+
+
+Answer = str | tuple[str, str | None] | BaseException
+
+
+@dataclass
+class Script:
+    """A model that answers from a script and records what it was sent."""
+
+    answers: list[Answer]
+    seen: list[list[Message]] = field(default_factory=list)
+
+    def _next(self, messages: list[Message]) -> str | tuple[str, str | None]:
+        self.seen.append([dict(m) for m in messages])
+        answer = self.answers[len(self.seen) - 1]
+        if isinstance(answer, BaseException):
+            raise answer
+        return answer
+
+    def __call__(self, messages: list[Message]) -> str | tuple[str, str | None]:
+        return self._next(messages)
+
+    async def async_ask(self, messages: list[Message]) -> str | tuple[str, str | None]:
+        await asyncio.sleep(0)
+        return self._next(messages)
+
+
+def run_both(answers: list[Answer], **options: Any) -> tuple[ParseResult, Script]:
+    """Run the script through both drivers; they must agree. Returns the sync run."""
+    sync_model = Script(list(answers))
+    sync_result = request_artifact(
+        sync_model, "Write the package.", sleep=lambda _: None, **options
+    )
+    async_model = Script(list(answers))
+    options = {"backoff": 0.0, **options}
+    async_result = asyncio.run(
+        arequest_artifact(async_model.async_ask, "Write the package.", **options)
+    )
+    assert comparable(async_result) == comparable(
+        request_artifact(
+            Script(list(answers)), "Write the package.", sleep=lambda _: None, **options
+        )
+    )
+    assert async_model.seen == sync_model.seen
+    return sync_result, sync_model
+
+
+def comparable(result: ParseResult) -> dict[str, Any]:
+    data = result.to_dict()
+    for attempt in data.get("attempts", []):
+        attempt.pop("seconds")
+    return data
+
+
+# -- the two reproductions ----------------------------------------------------------------------
+
+
+def test_cut_off_then_the_missing_files_only_gives_all_four() -> None:
+    result, model = run_both([(FIRST, "length"), (MISSING, "stop")])
+    assert result.usable
+    assert result.code.files == FILES
+    assert result.status is Status.RECOVERED
+    assert [(a.added, a.replaced) for a in result.attempts] == [
+        (("pkg/m0.py", "pkg/m1.py"), ()),
+        (("pkg/m2.py", "pkg/m3.py"), ()),
+    ]
+    assert [a.request for a in result.attempts] == ["answer", "missing"]
+    assert "merged-attempts" in [d.code for d in result.diagnostics]
+    asked = model.seen[1][-1]["content"]
+    assert "Send only the missing files" in asked
+    assert "pkg/m2.py complete, from its first line" in asked
+    assert "kept, do not send them again: pkg/m0.py, pkg/m1.py." in asked
+    assert "in full" not in asked
+    assert "whole answer" not in asked
+
+
+@pytest.mark.parametrize("on_truncated", ["missing", "resend"])
+def test_cut_off_then_a_continued_answer_is_never_usable_with_fewer_files(
+    on_truncated: str,
+) -> None:
+    # The model continues the text although it was asked for files: the tail of pkg/m2.py
+    # reads as prose before the pkg/m3.py block.
+    result, _ = run_both(
+        [(FIRST, "length"), (DOC[CUT:], "stop")], max_attempts=2, on_truncated=on_truncated
+    )
+    assert not result.usable
+    assert result.status is Status.TRUNCATED
+    assert paths(result) == ["pkg/m0.py", "pkg/m1.py", "pkg/m3.py"]
+    incomplete = next(d for d in result.diagnostics if d.code == "incomplete")
+    assert "missing: pkg/m2.py" in incomplete.message
+
+
+@pytest.mark.parametrize("on_truncated", ["missing", "resend"])
+def test_a_continued_answer_then_the_cut_file_gives_all_four(on_truncated: str) -> None:
+    result, _ = run_both(
+        [(FIRST, "length"), (DOC[CUT:], "stop"), (doc(FILES[2]), "stop")],
+        on_truncated=on_truncated,
+    )
+    assert result.usable
+    assert result.code.files == FILES
+    assert [a.added for a in result.attempts] == [
+        ("pkg/m0.py", "pkg/m1.py"),
+        ("pkg/m3.py",),
+        ("pkg/m2.py",),
+    ]
+
+
+def continued(before: str, rest: str) -> str:
+    """A continuation as asked: the end of the cut-off text repeated, then the rest."""
+    return anchor_of(before) + rest
+
+
+def test_continue_joins_a_continuation_mid_line() -> None:
+    result, model = run_both(
+        [(FIRST, "length"), (continued(FIRST, DOC[CUT:]), "stop")], on_truncated="continue"
+    )
+    assert result.usable
+    assert result.code.files == FILES
+    assert result.status is Status.RECOVERED
+    asked = model.seen[1][-1]["content"]
+    assert asked.startswith("Your answer was cut off.")
+    assert asked.endswith(f"~~~\n{anchor_of(FIRST)}\n~~~")
+
+
+# -- continuations that are not the continuation asked for --------------------------------------
+
+
+def test_continuation_that_restarts_the_cut_file_is_read_on_its_own() -> None:
+    restart = DOC[DOC.index("===FILE_CONTENT_BLOCK===\nPATH: pkg/m2.py") :]
+    result, _ = run_both([(FIRST, "length"), (restart, "stop")], on_truncated="continue")
+    assert result.usable
+    assert result.code.files == FILES
+    assert "continuation-not-joined" in [d.code for d in result.diagnostics]
+
+
+def test_continuation_that_repeats_the_header_is_read_on_its_own() -> None:
+    result, _ = run_both([(FIRST, "length"), (MISSING, "stop")], on_truncated="continue")
+    assert result.usable
+    assert result.code.files == FILES
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "",  # no repeat: a guess at where it stopped
+        "Here is the rest of the answer:\n\n",  # prose first
+        "```\n",  # a fence first
+    ],
+)
+def test_a_continuation_without_the_asked_repeat_is_never_joined(lead: str) -> None:
+    # Joined, any of these would put text inside pkg/m2.py; read on its own, its complete
+    # file (pkg/m3.py) is taken and pkg/m2.py is asked for whole.
+    result, model = run_both(
+        [(FIRST, "length"), (lead + DOC[CUT:], "stop"), (doc(FILES[2]), "stop")],
+        on_truncated="continue",
+    )
+    assert result.usable
+    assert result.code.files == FILES
+    assert [a.added for a in result.attempts][1:] == [("pkg/m3.py",), ("pkg/m2.py",)]
+    assert "Send only the missing files" in model.seen[2][-1]["content"]
+
+
+def test_a_continuation_without_the_repeat_is_not_usable_when_nothing_else_comes() -> None:
+    result, _ = run_both(
+        [(FIRST, "length"), ("Sure! " + DOC[CUT:], "stop")], on_truncated="continue", max_attempts=2
+    )
+    assert not result.usable
+    assert "pkg/m2.py" not in paths(result)
+
+
+def test_continuation_cut_off_again_is_continued_again() -> None:
+    second = DOC.index("PATH: pkg/m3.py") + 10
+    first_part = continued(FIRST, DOC[CUT:second])
+    joined = FIRST + DOC[CUT:second]
+    result, _ = run_both(
+        [(FIRST, "length"), (first_part, "length"), (continued(joined, DOC[second:]), "stop")],
+        on_truncated="continue",
+    )
+    assert result.usable
+    assert result.code.files == FILES
+    assert [a.request for a in result.attempts] == ["answer", "continue", "continue"]
+
+
+# -- other ways to lose a file --------------------------------------------------------------------
+
+
+def test_a_forgotten_file_is_asked_for_and_merged() -> None:
+    forgot = doc(*FILES[:3], total=4)
+    result, model = run_both([forgot, doc(FILES[3])])
+    assert result.usable
+    assert result.code.files == FILES
+    asked = model.seen[1][-1]["content"]
+    assert "announced 4 files; 3 arrived complete" in asked
+    assert "every file of the answer that is not in the kept list" in asked
+
+
+def test_a_forgotten_file_never_arriving_is_not_usable() -> None:
+    forgot = doc(*FILES[:3], total=4)
+    result, _ = run_both([forgot, forgot, forgot])
+    assert not result.usable
+    assert result.expected_files == 4
+    assert len(result.attempts) == 3
+
+
+def test_missing_files_sent_with_the_total_of_the_whole_answer() -> None:
+    # The model counts all four files in the header of the reply with two: the reply alone
+    # is "short of files", merged it is complete.
+    result, _ = run_both([(FIRST, "length"), doc(*FILES[2:], total=4)])
+    assert result.usable
+    assert result.code.files == FILES
+
+
+def test_a_file_sent_twice_the_later_one_wins_and_is_reported() -> None:
+    changed = FILES[1].model_copy(update={"content": "def f1():\n    return 'one'\n"})
+    result, _ = run_both([(FIRST, "length"), doc(changed, *FILES[2:])])
+    assert result.usable
+    assert result.code.files == [FILES[0], changed, *FILES[2:]]
+    assert result.status is Status.RECOVERED
+    again = next(d for d in result.diagnostics if d.code == "file-sent-again")
+    assert "pkg/m1.py" in again.message
+    assert "later one was kept" in again.message
+    assert result.attempts[1].replaced == ("pkg/m1.py",)
+
+
+def test_the_same_file_sent_again_unchanged_is_not_a_replacement() -> None:
+    result, _ = run_both([(FIRST, "length"), doc(FILES[1], *FILES[2:], total=3)])
+    assert result.usable
+    assert result.code.files == FILES
+    assert result.attempts[1].replaced == ()
+    assert "file-sent-again" not in [d.code for d in result.diagnostics]
+
+
+def test_everything_again_but_cut_off_again_then_the_rest() -> None:
+    result, _ = run_both([(FIRST, "length"), (FIRST, "length"), MISSING])
+    assert result.usable
+    assert result.code.files == FILES
+    assert [a.added for a in result.attempts] == [
+        ("pkg/m0.py", "pkg/m1.py"),
+        (),
+        ("pkg/m2.py", "pkg/m3.py"),
+    ]
+
+
+def test_everything_cut_off_every_time_is_not_usable() -> None:
+    result, _ = run_both([(FIRST, "length")] * 3)
+    assert not result.usable
+    assert result.status is Status.TRUNCATED
+    assert paths(result) == ["pkg/m0.py", "pkg/m1.py"]
+    assert result.partial_file is not None
+    assert result.partial_file.file_path == "pkg/m2.py"
+
+
+def test_a_retry_that_renames_a_kept_file_is_not_usable() -> None:
+    renamed = FILES[1].model_copy(update={"file_path": "pkg/one.py"})
+    result, _ = run_both([(FIRST, "length"), doc(renamed, *FILES[2:])], max_attempts=2)
+    assert not result.usable
+    assert result.status is Status.INVALID
+    assert "more-files-than-announced" in [d.code for d in result.diagnostics]
+
+
+def test_a_whole_answer_after_a_renaming_retry_stands_alone() -> None:
+    renamed = FILES[1].model_copy(update={"file_path": "pkg/one.py"})
+    whole = [FILES[0], renamed, *FILES[2:]]
+    result, model = run_both([(FIRST, "length"), doc(renamed, *FILES[2:]), doc(*whole)])
+    assert "Send the whole answer again" in model.seen[2][-1]["content"]
+    assert result.usable
+    assert result.code.files == whole
+    dropped = next(d for d in result.diagnostics if d.code == "earlier-files-dropped")
+    assert "pkg/m1.py" in dropped.message
+    assert result.status is Status.RECOVERED
+
+
+def test_only_the_missing_files_when_the_whole_answer_was_asked_for_are_merged() -> None:
+    result, model = run_both([(FIRST, "length"), (MISSING, "stop")], on_truncated="resend")
+    assert "Send the whole answer again" in model.seen[1][-1]["content"]
+    assert result.usable
+    assert result.code.files == FILES
+
+
+def test_a_whole_answer_with_another_total_that_drops_nothing_stands_alone() -> None:
+    # Cut off in the third of four files; asked for the whole answer, the model sends three
+    # files (the two that arrived and the cut one) and says so: its plan changed.
+    three = doc(*FILES[:3])
+    result, _ = run_both([(FIRST, "length"), three], on_truncated="resend")
+    assert result.usable
+    assert result.code.files == FILES[:3]
+    assert result.status is Status.RECOVERED
+    assert "announced-total-changed" in [d.code for d in result.diagnostics]
+
+
+def test_a_whole_answer_that_drops_a_file_that_arrived_is_merged() -> None:
+    result, _ = run_both(
+        [(FIRST, "length"), doc(FILES[0], *FILES[2:], total=3)], on_truncated="resend"
+    )
+    # total 3 but pkg/m1.py, which arrived complete, is not in it: not trusted to stand alone
+    assert result.usable
+    assert result.code.files == FILES
+
+
+def test_no_artifact_then_a_good_answer_is_exactly_that_answer() -> None:
+    result, model = run_both(["Sorry, I cannot.", DOC])
+    assert result.status is Status.CLEAN
+    assert result.code == CODE
+    assert "Send the whole answer again" in model.seen[1][-1]["content"]
+
+
+def test_transient_failures_then_the_merge() -> None:
+    result, _ = run_both([TimeoutError("slow"), (FIRST, "length"), MISSING], max_attempts=3)
+    # a failed request is an attempt too: three in all, the last one the missing files
+    assert result.usable
+    assert result.code.files == FILES
+    assert [a.error is None for a in result.attempts] == [False, True, True]
+
+
+def test_usage_reported_by_the_ask_is_recorded() -> None:
+    model = Script([])
+
+    def ask(messages: list[Message]) -> Reply:
+        return Reply(DOC, "stop", input_tokens=120, output_tokens=340)
+
+    result = request_artifact(ask, "task")
+    assert (result.attempts[0].input_tokens, result.attempts[0].output_tokens) == (120, 340)
+    assert result.to_dict()["attempts"][0]["output_tokens"] == 340
+    assert model.seen == []
+
+
+# -- edits (read by other readers into result.edits) ---------------------------------------------
+
+
+def _edit_reading(path: str) -> ParseResult:
+    operation = FileOperation(kind=OperationKind.EDIT, path=path, hunks=(Hunk(old="a", new="b"),))
+    return ParseResult(
+        Status.EDIT_BLOCKS, Format.HYBRID, GeneratedCode(files=FILES[:1]), edits=[operation]
+    )
+
+
+def test_an_edit_is_never_a_file_and_keeps_the_set_unusable() -> None:
+    merged = MergedFiles()
+    merged.take(_edit_reading("pkg/m1.py"), 1, asked_whole=True)
+    assert not merged.complete()
+    result = merged.result()
+    assert result.status is Status.EDIT_BLOCKS
+    assert [op.path for op in result.edits] == ["pkg/m1.py"]
+    assert paths(result) == ["pkg/m0.py"]
+
+
+def test_an_edit_is_resolved_by_the_whole_file_sent_later() -> None:
+    merged = MergedFiles()
+    merged.take(_edit_reading("pkg/m1.py"), 1, asked_whole=True)
+    second = ParseResult(Status.CLEAN, Format.HYBRID, GeneratedCode(files=[FILES[1]]))
+    merged.take(second, 2, asked_whole=False)
+    assert merged.complete()
+    result = merged.result()
+    assert result.usable
+    assert result.code.files == FILES[:2]
+    assert result.edits == []
+
+
+# -- a simulated model at random: usable means exactly the intended files -------------------------
+
+
+HARSH = {
+    "output_budget": 700,
+    "forget_per_file": 0.15,
+    "repeat_per_file": 0.08,
+    "transient_per_request": 0.1,
+    "prose": 0.5,
+    "fence": 0.2,
+}
+
+
+def _simulated(seed: int, files: int) -> tuple[Any, Any]:
+    bench = load_benchmark("bench_agent")
+    task = bench.make_tasks(1, seed)[0]
+    task.files = [
+        file.model_copy(update={"content": "".join(file.content.splitlines(True)[:30])})
+        for file in task.files[:files]
+    ]
+    return bench, task
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    files=st.integers(2, 8),
+    on_truncated=st.sampled_from(["missing", "continue", "resend"]),
+    strategy=st.sampled_from(["single", "per_file"]),
+)
+def test_a_simulated_model_usable_means_exactly_the_files_and_both_drivers_agree(
+    seed: int, files: int, on_truncated: str, strategy: str
+) -> None:
+    bench, task = _simulated(seed, files)
+    parameters = bench.Parameters(**HARSH)
+    options: dict[str, Any] = {"on_truncated": on_truncated, "strategy": strategy}
+    sync_model = bench.SimulatedModel(task, parameters)
+    sync_result = request_artifact(sync_model, task.prompt, sleep=lambda _: None, **options)
+    async_model = bench.SimulatedModel(task, parameters)
+
+    async def ask(messages: list[Message]) -> Reply:
+        await asyncio.sleep(0)
+        reply: Reply = async_model(messages)
+        return reply
+
+    async_result = asyncio.run(arequest_artifact(ask, task.prompt, backoff=0.0, **options))
+    assert comparable(async_result) == comparable(sync_result)
+    if sync_result.usable:
+        assert bench.exact(sync_result, task), [d.message for d in sync_result.diagnostics]
+
+
+def test_a_check_decides_instead_of_the_merge_in_both_drivers() -> None:
+    # An answer of edits is never complete; a caller's check can accept it (or send reasons).
+    block = "app.py\n```python\n<<<<<<< SEARCH\n{}=======\ndef total(a, b):\n>>>>>>> REPLACE\n```\n"
+    files = {"app.py": "def add(a, b):\n    return a + b\n"}
+    wrong, right = block.format("def sum(a, b):\n"), block.format("def add(a, b):\n")
+    result, model = run_both(
+        [wrong, right],
+        instructions=False,
+        check=lambda parsed: apply_edits(parsed, files).feedback(),
+    )
+    assert result.status is Status.EDIT_BLOCKS
+    assert apply_edits(result, files).files == {"app.py": "def total(a, b):\n    return a + b\n"}
+    assert model.seen[1][-1]["content"] == apply_edits(wrong, files).feedback()
+    with pytest.raises(ValueError, match="check is for strategy='single' only"):
+        request_artifact(model, "task", strategy="per_file", check=lambda parsed: "")
+
+
+def test_the_benchmark_prints_its_decision_table(capsys: pytest.CaptureFixture[str]) -> None:
+    bench = load_benchmark("bench_agent")
+    assert bench.main(["--tasks", "3", "--seed", "5"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[2].split()[:4] == ["strategy", "files", "tasks", "success"]
+    rows = [line for line in out if line.startswith("(")]
+    assert [row[:3] for row in rows] == ["(a)", "(b)", "(c)"]
+    assert len(rows) == 3
+    assert any(line.startswith("- output budget: 8,192 tokens") for line in out)
