@@ -326,7 +326,9 @@ def commit_changes(
     compared; a file that changed, appeared or went away since is refused (rule
     ``changed-on-disk``, :class:`DiskConflictError`), and nothing is written.
 
-    Everything else is :func:`write_files`' policy and transaction: the checks of paths,
+    Everything else is :func:`write_files`' policy and transaction: the checks of paths (the
+    paths written and deleted form one batch: a file named twice, as ``./x`` and ``x``, or
+    two names that are one file on macOS and Windows, is refused before anything is touched),
     limits and what is on disk (an existing file is replaced only when the caller read it),
     the lock (``lock_timeout``), the staging folder, the journal (a deleted file is moved into
     the staging folder until the commit is done, so that an interrupted commit is rolled back
