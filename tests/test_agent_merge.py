@@ -618,6 +618,118 @@ def test_a_hand_written_httpx_ask_is_retried_on_a_transient_failure(error: BaseE
     assert result.code.files == FILES
 
 
+# -- the rules behind those fixes, one at a time ---------------------------------------------------
+
+
+def test_a_refused_case_variant_is_settled_by_the_kept_path_sent_again() -> None:
+    newer = GeneratedFile(file_path="pkg/M0.py", content="def f0():\n    return 'new'\n")
+    settled = newer.model_copy(update={"file_path": "pkg/m0.py"})
+    result, model = run_both(
+        [(cut_in(DOC, "pkg/m2.py"), "length"), doc(newer, *FILES[2:]), doc(settled, total=1)]
+    )
+    assert result.usable
+    assert result.code.files == [settled, *FILES[1:]]
+    assert "file-sent-again" in [d.code for d in result.diagnostics]
+    asked = model.seen[2][-1]["content"]
+    assert "pkg/M0.py was not taken: its path is the same as the kept pkg/m0.py" in asked
+    kept_line = next(line for line in asked.splitlines() if line.startswith("These files"))
+    assert "pkg/m0.py" not in kept_line  # not "kept, do not send again": it is asked for
+
+
+def test_a_refused_case_variant_never_settled_is_rejected_files() -> None:
+    newer = GeneratedFile(file_path="pkg/M0.py", content="def f0():\n    return 'new'\n")
+    reply = doc(newer, *FILES[2:])
+    result, _ = run_both([(cut_in(DOC, "pkg/m2.py"), "length"), reply, reply])
+    assert result.status is Status.REJECTED_FILES
+    incomplete = next(d for d in result.diagnostics if d.code == "incomplete")
+    assert "refused for a path that clashes with a kept file: pkg/M0.py" in incomplete.message
+
+
+def test_an_edit_of_a_kept_file_asks_for_it_whole_and_takes_it() -> None:
+    stale = FILES[1].content.rstrip("\n")
+    fixed = FILES[1].model_copy(update={"content": "def f1():\n    return 'one'\n"})
+    reply = doc(*FILES[2:], total=2).replace(
+        "===FILE_CONTENT_BLOCK===END",
+        _edit_block("pkg/m1.py", stale, "def f1():\n    return 'one'")
+        + "===FILE_CONTENT_BLOCK===END",
+    )
+    result, model = run_both([(cut_in(DOC, "pkg/m2.py"), "length"), reply, doc(fixed)])
+    asked = model.seen[2][-1]["content"]
+    kept_line = next(line for line in asked.splitlines() if line.startswith("These files"))
+    assert "pkg/m1.py" not in kept_line
+    assert "pkg/m1.py" in asked.splitlines()[-1]  # "Send only the missing files: ..."
+    assert result.usable
+    assert result.code.files == [FILES[0], fixed, *FILES[2:]]
+
+
+def test_later_headers_add_dependencies_and_a_changed_value_is_said() -> None:
+    first = doc(*FILES, dependencies=["fastapi"])
+    reply = dumps(
+        GeneratedCode(
+            task_id="T2", files=FILES[2:], dependencies=["httpx"], setup_instructions="make"
+        )
+    )
+    result, _ = run_both([(cut_in(first, "pkg/m2.py"), "length"), reply])
+    assert result.usable
+    assert result.code.dependencies == ["fastapi", "httpx"]
+    assert result.code.setup_instructions == "make"
+    assert result.code.task_id == "T2"
+    changed = [d for d in result.diagnostics if d.code == "header-changed"]
+    assert [d.severity for d in changed] == [Severity.WARNING]
+    assert "task_id from 'T' to 'T2'" in changed[0].message
+
+
+def test_empty_files_of_the_same_content_are_not_called_renames() -> None:
+    init = [GeneratedFile(file_path=f"p{i}/__init__.py", content="") for i in range(3)]
+    whole = _markdown(*init, *FILES)
+    cut = whole[: whole.index("pkg/m2.py") + 40]
+    result, _ = run_both([(cut, "length"), _markdown(*FILES[2:])])
+    assert result.usable
+    assert "same-content-new-path" not in [d.code for d in result.diagnostics]
+
+
+def test_a_check_that_never_accepted_quotes_its_last_verdict() -> None:
+    result, _ = run_both([DOC, DOC], check=lambda _: "Add pkg/test_m.py.", max_attempts=2)
+    assert result.status is Status.INVALID
+    assert result.code.files == FILES  # what the last answer held, for the caller to see
+    rejected = next(d for d in result.diagnostics if d.code == "check-rejected")
+    assert rejected.severity is Severity.ERROR
+    assert rejected.message.endswith("any of the 2 answers; its last verdict: Add pkg/test_m.py.")
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        httpx.UnsupportedProtocol("no such scheme"),
+        httpx.HTTPStatusError(
+            "400 Bad Request",
+            request=httpx.Request("POST", "https://api.example.com"),
+            response=httpx.Response(400),
+        ),
+    ],
+    ids=lambda e: type(e).__name__,
+)
+def test_an_httpx_mistake_is_not_retried(error: BaseException) -> None:
+    with pytest.raises(type(error)):
+        request_artifact(Script([error, DOC]), "x", sleep=lambda _: None)
+
+
+def test_a_requests_ask_is_retried_on_a_network_failure() -> None:
+    requests = pytest.importorskip("requests")
+    limited = requests.Response()
+    limited.status_code = 503
+    errors = [
+        requests.ReadTimeout("timed out"),
+        requests.ConnectionError("refused"),
+        requests.HTTPError("503", response=limited),
+    ]
+    for error in errors:
+        result, _ = run_both([error, DOC])
+        assert result.code.files == FILES
+    with pytest.raises(requests.HTTPError):
+        request_artifact(Script([requests.HTTPError("no response"), DOC]), "x")
+
+
 # -- a simulated model at random: usable means exactly the intended files -------------------------
 
 

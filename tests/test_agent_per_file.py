@@ -529,3 +529,41 @@ def test_a_one_file_answer_that_miscounts_its_total_is_still_taken() -> None:
         "a.py": "A = 1\n",
         "b.py": "B = 1\n",
     }
+
+
+def test_a_refused_draft_is_asked_for_again_and_the_next_answer_taken() -> None:
+    twice = "a.py\n```python\nDRAFT = 1\n```\n\nBetter:\n\na.py\n```python\nFINAL = 2\n```\n"
+    final = _one("a.py", "FINAL = 2\n")
+    sent: list[list[Message]] = []
+
+    def ask(messages: list[Message]) -> str:
+        found = WANTED.search(messages[0]["content"])
+        if found is None:
+            return json.dumps(TWO)
+        if found.group(1) == "b.py":
+            return _one("b.py", "B = 1\n")
+        sent.append(messages)
+        return twice if len(messages) == 1 else final
+
+    result = request_artifact(ask, "task", strategy="per_file", sleep=lambda _: None)
+    assert result.usable
+    assert {f.file_path: f.content for f in result.code.files}["a.py"] == "FINAL = 2\n"
+    again = sent[1][-1]["content"]
+    assert "same path as 'a.py'" in again
+    assert "kept" not in again  # the whole (one-file) answer again, not "a.py is kept"
+
+
+@pytest.mark.parametrize(
+    "manifest",
+    [
+        'Plan:\n```json\n{"files": [{"path": "a.py"}], "files": [{"path": "b.py"}]}\n```',
+        '{"files": [{"path": "a.py", "path": "b.py"}]}',
+        '{"total_files": 2, "files": [{"path": "a.py"}, {"path": "b.py"}], "total_files": 1}',
+    ],
+)
+def test_read_manifest_refuses_a_key_written_twice(manifest: str) -> None:
+    reading = read_manifest(manifest)
+    assert reading.manifest is None
+    assert [d.code for d in reading.diagnostics] == ["bad-manifest"]
+    assert "appear twice in one object" in reading.diagnostics[0].message
+    assert "write each key once" in reading.feedback()

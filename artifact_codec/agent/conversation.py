@@ -295,6 +295,12 @@ class Conversation:
                 "a file refused above was not taken: send it again, whole and once, under a "
                 "path that clashes with no other file (even if that path is in the kept list)"
             )
+        for path, (_, kept) in merged.refused.items():
+            problems.append(
+                f"{path} was not taken: its path is the same as the kept {kept} but for case or "
+                f"Unicode normalization; send the file you mean as {kept} (it replaces the kept "
+                "one) or under a path that clashes with no other"
+            )
         return missing_files_request(
             kept=[path for path in merged.files if path not in wanted],
             problems=problems,

@@ -3,14 +3,18 @@
 The rules (``docs/retry.md`` states them for users):
 
 - a *whole answer* (one that is usable on its own and was asked for in full, or that holds
-  at least as many files as were announced) stands alone: it replaces the merged set; files of
-  earlier attempts that it lacks are dropped and named in a diagnostic;
+  at least as many files as were announced and drops none that arrived) stands alone: it
+  replaces the merged set; files of earlier attempts that it lacks are dropped and named in a
+  diagnostic;
 - otherwise the complete files of the answer are added to what arrived before; a file sent
   again replaces the earlier one (the later one wins) and a diagnostic says so when its content
-  changed;
+  changed; a file whose path clashes with a kept one is refused and awaited; later headers add
+  to the first;
 - the merged set is *complete* when every file that must come has come: the number the first
   whole answer's header announced (``total_files``), every file an answer was cut off in or
-  sent as an edit, every planned file (``paths``), and no file more than announced;
+  sent as an edit, every planned file (``paths``), and no file more than announced; and the
+  latest answer refused no block (:func:`unaccounted_errors`), and is usable when nothing
+  announced a count;
 - a set of files from several attempts is never ``clean`` (``recovered``, or ``repaired``
   when a repaired legacy answer contributed).
 """
@@ -88,10 +92,10 @@ class MergedFiles:
     latest: tuple[int, ParseResult] | None = None  # the last attempt that was read
     # The order of the files: as they came, a cut-off file keeping the place it was cut in.
     order: list[str] = field(default_factory=list)
-    # Files refused because their path clashes with a kept one (path -> the attempt): the
-    # model meant them, so the set is not complete until a later answer sends a file under a
-    # clashing path (the model's choice between the two) or stands alone.
-    refused: dict[str, int] = field(default_factory=dict)
+    # Files refused because their path clashes with a kept one (path -> the attempt, the kept
+    # path): the model meant them, so the set is not complete until a later answer sends a
+    # file under a clashing path (the model's choice between the two) or stands alone.
+    refused: dict[str, tuple[int, str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.paths is not None:
@@ -251,7 +255,8 @@ class MergedFiles:
                     f"attempt {number}: {path} was not taken: {error}",
                 )
             )
-            self.refused[path] = number
+            clashing = next((kept for kept in self.files if _clash(kept, path)), path)
+            self.refused[path] = (number, clashing)
             return "refused"
         self.files[path] = (file, number)
         self._place(path)
@@ -260,12 +265,8 @@ class MergedFiles:
     def _resolve_refused(self, path: str, number: int) -> None:
         """A later file under a path that clashes with a refused one settles which of the two
         the model means (sending the kept path again, even unchanged, keeps it)."""
-        for refused, where in list(self.refused.items()):
-            if where >= number:
-                continue
-            try:
-                check_path_set([refused, path])
-            except (UnsafePathError, PathConflictError):
+        for refused, (where, _) in list(self.refused.items()):
+            if where < number and _clash(refused, path):
                 del self.refused[refused]
 
     def _take_header(self, reading: ParseResult, number: int) -> None:
@@ -348,9 +349,11 @@ class MergedFiles:
     @property
     def awaited(self) -> list[str]:
         """Files to ask for by name: the missing ones, kept files an edit changed (they must
-        come whole again), and files refused for a path that clashes with a kept one."""
+        come whole again), and kept files whose path a refused file clashes with (the model
+        says which of the two it means by sending one of them)."""
         edited = [path for path in self.edits if path in self.files]
-        return [*self.missing, *edited, *self.refused]
+        clashing = [kept for _, kept in self.refused.values() if kept in self.files]
+        return list(dict.fromkeys([*self.missing, *edited, *clashing]))
 
     @property
     def unresolved_edits(self) -> list[FileOperation]:
@@ -497,6 +500,15 @@ class MergedFiles:
         order = {path: index for index, path in enumerate(self.paths or self.order)}
         files.sort(key=lambda file: order.get(file.file_path, len(order)))
         return header.model_copy(update={"files": files})
+
+
+def _clash(first: str, second: str) -> bool:
+    """Whether two paths are one file for the path policy (case, Unicode normalization)."""
+    try:
+        check_path_set([first, second])
+    except (UnsafePathError, PathConflictError):
+        return True
+    return first == second
 
 
 def _marked(diagnostic: Diagnostic, number: int) -> Diagnostic:
