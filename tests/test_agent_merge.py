@@ -680,11 +680,13 @@ def test_later_headers_add_dependencies_and_a_changed_value_is_said() -> None:
 
 
 def test_empty_files_of_the_same_content_are_not_called_renames() -> None:
+    # empty package files are alike, not renamed: p2/__init__.py arrives after p0's and p1's
     init = [GeneratedFile(file_path=f"p{i}/__init__.py", content="") for i in range(3)]
-    whole = _markdown(*init, *FILES)
+    whole = _markdown(*init[:2], *FILES, init[2])
     cut = whole[: whole.index("pkg/m2.py") + 40]
-    result, _ = run_both([(cut, "length"), _markdown(*FILES[2:])])
+    result, _ = run_both([(cut, "length"), _markdown(*FILES[2:], init[2])])
     assert result.usable
+    assert result.code.files == [*init[:2], *FILES, init[2]]
     assert "same-content-new-path" not in [d.code for d in result.diagnostics]
 
 
