@@ -8,7 +8,9 @@ It prints four tables: the single-file standard-library corpus below (ours again
 json_repair), a held-out multi-file corpus (ours against fast_json_repair, both speeds), the
 cascade check (one big document, every 10th file damaged beyond repair) and the real inputs
 users reported against json_repair and jsonrepair (``tests/data/repair/reported``); then the
-speed ratio to fast_json_repair over every broken multi-file document.
+count on json_repair's own test suite (``tests/data/repair/json_repair_suite``, ordinary broken
+JSON rather than code) for the three tools, and the speed ratio to fast_json_repair over every
+broken multi-file document.
 
 The held-out corpus (:func:`held_out_documents`) is built from files on this machine that
 nobody picked by hand: standard-library ``.py`` files, and npm's own ``.js``, ``.md`` (full of
@@ -60,6 +62,7 @@ REPORTED = os.path.join(
     "reported",
     "cases.json",
 )
+SUITE = os.path.join(os.path.dirname(REPORTED), "..", "json_repair_suite", "cases.jsonl")
 
 FILES = 40
 GROUP = 4
@@ -497,6 +500,8 @@ def main() -> None:
     print()
     reported_table(json_repair, fast_json_repair)
     print()
+    suite_table(json_repair, fast_json_repair)
+    print()
     broken_size += size
     broken_ours += ours_time
     broken_fast += fast_time
@@ -688,6 +693,53 @@ def reported_table(json_repair: Any, fast_json_repair: Any) -> None:
         "and tests, tests/data/repair/reported): value as meant"
     )
     print("  " + ", ".join(f"{name} {count}/{len(cases)}" for name, count in counts.items()))
+
+
+def suite_cases() -> list[dict[str, Any]]:
+    """json_repair's own test cases with an exact expected value (tests/data/repair/...)."""
+    with open(SUITE, encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+def suite_answer(case: dict[str, Any], repaired: str | None) -> bool:
+    """Whether ``repaired`` (None: the tool raised or found nothing) is what json_repair's test
+    expects: the expected value (same type at the top), or no JSON where it expects none."""
+    if case.get("nothing"):
+        return repaired is None or repaired == ""
+    if repaired is None:
+        return False
+    try:
+        value = json.loads(repaired)
+    except ValueError:
+        return False
+    expected = case["expected"]
+    return bool(value == expected) and type(value) is type(expected)
+
+
+def suite_ours(text: str) -> str | None:
+    try:
+        return repair_json_report(text).text
+    except ValueError:  # ArtifactDecodeError: nothing JSON-like found
+        return None
+
+
+def suite_table(json_repair: Any, fast_json_repair: Any) -> None:
+    """json_repair's own test suite: ordinary broken JSON, the value its tests expect."""
+    cases = suite_cases()
+    counts = {"ours": 0, "json_repair": 0, "fast_json_repair": 0}
+    for case in cases:
+        counts["ours"] += suite_answer(case, suite_ours(case["input"]))
+        counts["json_repair"] += suite_answer(case, theirs(json_repair, case["input"]))
+        counts["fast_json_repair"] += suite_answer(case, theirs(fast_json_repair, case["input"]))
+    print(
+        f"json_repair's own test suite ({len(cases)} cases with an exact expected value, "
+        "tests/data/repair/json_repair_suite): the value its tests expect"
+    )
+    print("  " + ", ".join(f"{name} {count}/{len(cases)}" for name, count in counts.items()))
+    print(
+        f"  ours otherwise: {len(cases) - counts['ours']}, each listed with the reason in "
+        "docs/repair.md (tests/test_repair_suite.py keeps the list exact)"
+    )
 
 
 if __name__ == "__main__":

@@ -94,3 +94,33 @@ def test_reading_file_by_file_stays_linear() -> None:
 
     ratio = _growth(make, 100, check)
     assert ratio < GROWTH_LIMIT, f"10x input took {ratio:.1f}x the time"
+
+
+# The ends of short strings are weighed by trial readings (artifact_codec.jsonfix.ends): at
+# most 24 per string, each reading a bounded stretch, all of a text together bounded by its
+# length. Texts made only of such strings, keys and bare values must stay linear.
+TRIAL_RUNS = {
+    "strings-without-commas": lambda n: "[" + '"a" "b" ' * n + "]",
+    "many-quotes-on-each-line": lambda n: "[" + ('"' + 'a" ' * 15 + '", ') * n + "]",
+    "a-word-after-each-string": lambda n: "{" + "".join(f'"k{i}": "v" x, ' for i in range(n)) + "}",
+    "quotes-inside-keys": lambda n: "{" + "".join(f'"k{i}"e"y": 1, ' for i in range(n)) + "}",
+    "closing-quotes-left-out": lambda n: (
+        "{" + "".join(f'"k{i}": "v, ' for i in range(n)) + '"z": 1}'
+    ),
+    "bare-items-with-open-brackets": lambda n: "[" + "x[, " * n + "]",
+    "one-long-line-of-strings": lambda n: '{"a": "' + 'x" y, "k": "' * n + '"}',
+}
+
+
+@pytest.mark.parametrize("make", TRIAL_RUNS.values(), ids=TRIAL_RUNS.keys())
+def test_trial_readings_stay_linear(make: Callable[[int], str]) -> None:
+    ratio = _growth(make, 300, _repair)
+    assert ratio < GROWTH_LIMIT, f"10x input took {ratio:.1f}x the time"
+
+
+def test_log_brackets_in_a_transcript_stay_linear() -> None:
+    def make(n: int) -> str:
+        return "[12:00:01] step [1/3] [ 50%] \x1b[31m red \x1b[0m\n" * n + '{"ok": true}'
+
+    ratio = _growth(make, 2_000, find_json_candidates)
+    assert ratio < GROWTH_LIMIT, f"10x input took {ratio:.1f}x the time"

@@ -48,7 +48,7 @@ def _assert_same_events(text: str) -> None:
     for where in ("object", "array", "root"):
         full = strings._PLAIN_QUOTE_EVENTS[where]
         for pos in range(len(text) + 1):
-            fast = reader._next_quote(where, pos)
+            fast = reader._next_quote(where, pos, len(text))
             slow = full.search(text, pos)
             assert (fast and fast.start()) == (slow and slow.start()), (where, pos)
 

@@ -660,7 +660,10 @@ def _read_legacy(text: str, start: int, notes: Diagnostics) -> ParseResult | Non
         notes.add("lone-surrogate", Severity.WARNING, _LONE_SURROGATES_REPLACED, start)
     for repair in report.repairs:
         severity = _REPAIR_SEVERITY.get(repair.kind.value, Severity.WARNING)
-        notes.add(f"json-{repair.kind.value}", severity, repair.message, start + repair.pos)
+        # A repair that chose between two readings (where a string ends, which bracket was
+        # meant) says so: the caller can tell a guess from a fixed typo.
+        message = f"guessed: {repair.message}" if repair.guess else repair.message
+        notes.add(f"json-{repair.kind.value}", severity, message, start + repair.pos)
     files: list[Any] = value["files"]
     cut = report.truncated_path
     partial_index = cut[1] if report.truncated and len(cut) >= 2 and cut[0] == "files" else None

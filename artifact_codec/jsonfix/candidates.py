@@ -39,56 +39,88 @@ class JsonCandidate:
     repair: RepairResult
 
 
-# Where a candidate may begin: a bracket, or the first character of a fence.
-_TRIGGER: Final = re.compile(r"[{\[`~]")
+# Where a candidate may begin: a bracket, or a fence at the start of a line. Each is searched
+# apart, from a literal ('{', '[', a line break) that is found at memchr speed (a character
+# class such as '[{\[]' is scanned several times slower); backticks inside a line cost no
+# turn of the loop.
+_FENCE_LINE: Final = re.compile(r"\n[ ]{0,3}(?=`{3}|~{3})")
+_FENCE_FIRST: Final = re.compile(r"[ ]{0,3}(?=`{3}|~{3})")
 # A bracket that plausibly starts JSON, not prose such as "{name}" or "[see below]".
 _PLAUSIBLE: Final = re.compile(
     r"\{[ \t\r\n]*(?:[\"'\u201c\u201d\u2018}]|[A-Za-z_$][\w$\-]*[ \t\r\n]*:)"
-    r"|\[[ \t\r\n]*(?:[\"'\u201c\u201d{\[\]\-\d]|(?:true|false|null|True|False|None)\b)"
+    r"|\[[ \t\r\n]*(?:[\"'\u201c\u201d{\[\]\-\d]|(?i:true|false|null|none)\b)"
 )
-# In prose these are references, checkboxes and code, not answers: "[1]", "- [ ] todo", "{}".
-_PROSE_BRACKETS: Final = re.compile(r"\[[ \t]*\d{1,3}[ \t]*\]|\[[ \t]+\]|\{[ \t]*\}")
+# In prose these are references, checkboxes and code, not answers: "[1]", "- [ ] todo", "{}";
+# nor the brackets of log lines: times and dates ("[12:00:01]", "[2026-11-20 10:16:00]"),
+# steps and progress ("[1/3]", "[ 50%]", "[100%]").
+_PROSE_BRACKETS: Final = re.compile(
+    r"\[[ \t]*\d{1,3}[ \t]*\]|\[[ \t]+\]|\{[ \t]*\}"
+    r"|\[[ \t]*\d{1,4}(?:[-:/]\d|[ \t]*%)"
+)
+# A Python tuple as the whole body of a fenced block: '(1, 2)'.
+_TUPLE: Final = re.compile(r"\([^\n]*\)[ \t]*\n[ \t]*(?:`{3,}|~{3,})")
 _FENCE_OPEN: Final = re.compile(r"(`{3,}|~{3,})[ \t]*([^\n]*)")
 _JSON_INFO: Final = frozenset({"", "json", "json5", "jsonc", "jsonl", "javascript", "js"})
 _STRICT_TRIES: Final = 16
 _BRACKET_RUN: Final = re.compile(r"[\[{ \t\r\n]*")
 
 
-def iter_json_candidates(text: str, shape: Shape | None) -> Iterator[JsonCandidate]:
+def iter_json_candidates(
+    text: str, shape: Shape | None, *, prose: bool = False
+) -> Iterator[JsonCandidate]:
     """Every JSON value found in ``text``, in order (see the module documentation), one at a
     time (a caller that keeps only one of them does not hold them all: a text can have a
-    candidate every few characters)."""
+    candidate every few characters). With ``prose``, the brackets that prose usually means
+    otherwise (``{}``, ``[1]``, ``[ ]``) count too."""
     context = ScanContext(text)
     # A failed strict decode costs time proportional to its position in the text (the error
     # computes a line number), so it is tried first only a bounded number of times.
     strict_tries = [_STRICT_TRIES]
     pos, size = 0, len(text)
+    first = _FENCE_FIRST.match(text)
+    brace = square = -1
+    fence_at = first.end() if first is not None else -1
     while pos < size:
-        match = _TRIGGER.search(text, pos)
-        if match is None:
+        if brace < pos:
+            brace = text.find("{", pos)
+            brace = size if brace < 0 else brace
+        if square < pos:
+            square = text.find("[", pos)
+            square = size if square < 0 else square
+        bracket = min(brace, square)
+        if fence_at < pos:
+            found = _FENCE_LINE.search(text, max(0, pos - 1))
+            fence_at = size if found is None else found.end()
+        at = min(bracket, fence_at)
+        if at >= size:
             break
-        at = match.start()
-        if text[at] in "`~":
+        if at == fence_at:
             fence = _fence_at(text, at)
             if fence is None:
                 pos = run_of(text[at]).match(text, at).end()  # type: ignore[union-attr]
                 continue
             marker, info, body = fence
             language = info.split()[0].lower() if info.split() else ""
-            if language in _JSON_INFO:
-                start = SPACES.match(text, body).end()  # type: ignore[union-attr]
-                if start < size and text[start] in "{[":
-                    candidate, stop = _candidate(text, start, True, shape, context, strict_tries)
-                    if candidate is not None:
-                        yield candidate
-                    pos = max(stop, _closing_fence(text, stop, marker)[1])
-                    continue
+            start = SPACES.match(text, body).end()  # type: ignore[union-attr]
+            # (a block in another language holds JSON when its body starts with a bracket:
+            # data, not code)
+            json_body = start < size and (text[start] in "{[" or _TUPLE.match(text, start))
+            if json_body and (language in _JSON_INFO or text[start] in "{["):
+                candidate, stop = _candidate(text, start, True, shape, context, strict_tries)
+                if candidate is not None:
+                    yield candidate
+                pos = max(stop, _closing_fence(text, stop, marker)[1])
+                continue
             pos = _closing_fence(text, body, marker)[1]  # not JSON: skip the whole block
             continue
         run = run_of(text[at]).match(text, at).end()  # type: ignore[union-attr]
         if run - at > 1:  # only the last bracket of "{{{{" can start a value
             at = run - 1
-        if not _PLAUSIBLE.match(text, at) or _PROSE_BRACKETS.match(text, at):
+        if not prose and (
+            not _PLAUSIBLE.match(text, at)
+            or _PROSE_BRACKETS.match(text, at)
+            or text[at - 1 : at] == "\x1b"  # an ANSI escape code: "\x1b[31m"
+        ):
             pos = at + 1
             continue
         candidate, pos = _candidate(text, at, False, shape, context, strict_tries)

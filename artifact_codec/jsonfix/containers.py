@@ -9,12 +9,57 @@ path) when it ends inside the value.
 
 from __future__ import annotations
 
+import re
+from typing import Final
+
 from .context import Frame
 from .report import Notes, RepairKind
 from .shapes import ArrayShape, ObjectShape, Shape
 from .tokens import SPACES
 
-__all__ = ["Containers"]
+__all__ = ["Containers", "bracket_reading"]
+
+# What follows ', ' after a closing bracket: a key (then the container is an object) or a
+# value (an array).
+_KEY_NEXT: Final = re.compile(
+    r"[\"'\u201c\u201d][^\"'\u201c\u201d\n]{0,200}[\"'\u201c\u201d][ \t\r\n]*:"
+    r"|[A-Za-z_$][\w$\-]{0,100}[ \t\r\n]*:"
+)
+_MORE_AFTER: Final = re.compile(r"[ \t\r\n\]})]*,")
+_VALUE_NEXT: Final = re.compile(r"[{\[\"'\u201c\u201d\d\-]|(?:true|false|null)\b")
+# A member after ', ' (its ':' may be missing): a quoted key then ':' or another string, or a
+# bare key then ':'.
+_MEMBER_NEXT: Final = re.compile(
+    r"[\"'][^\"'\n]{0,200}[\"'][ \t]*[:\"']|[A-Za-z_$][\w$\-]{0,100}[ \t]*:"
+)
+
+
+def bracket_reading(text: str, stack: list[Frame], top: int, pos: int, matching: int) -> str:
+    """How to read a closing bracket at ``pos`` that does not close ``stack[top]`` (the
+    innermost open container; ``matching``: the nearest open container it closes, or -1):
+    ``"extra"`` (it closes nothing and the container goes on after it), ``"typo"`` (meant as
+    the innermost container's bracket) or ``"missing"`` (the brackets of the containers inside
+    ``matching`` were left out). Decided by what follows: after ',' a key needs an object and
+    a value an array, and the reading is taken that leaves such a container open."""
+    after = SPACES.match(text, pos + 1).end()  # type: ignore[union-attr]
+    follows_comma = text.startswith(",", after)
+    if matching < 0:
+        # (closing nothing: extra when the container goes on, or is closed right after it)
+        closes_top = after < len(text) and stack[top].closed_by(text[after])
+        return "extra" if follows_comma or closes_top else "typo"
+    if not follows_comma:
+        # (closing the whole document when more items follow its brackets would lose them)
+        return "typo" if matching == 0 and _MORE_AFTER.match(text, pos + 1) else "missing"
+    nxt = SPACES.match(text, after + 1).end()  # type: ignore[union-attr]
+    if _KEY_NEXT.match(text, nxt):
+        needed = True  # an object
+    elif _VALUE_NEXT.match(text, nxt):
+        needed = False  # an array
+    else:
+        return "typo"
+    typo_fits = top >= 1 and stack[top - 1].is_object == needed
+    missing_fits = matching >= 1 and stack[matching - 1].is_object == needed
+    return "missing" if missing_fits and not typo_fits else "typo"
 
 
 class Containers:
@@ -37,6 +82,9 @@ class Containers:
         self.truncated_path: tuple[str | int, ...] = ()
         self.closed = False
         self.file_starts: list[int] = []
+        # The container closed last and where its closing bracket is in the output.
+        self.last_closed: Frame | None = None
+        self.last_closed_at = -1
 
     def layout(self, frame: Frame, pos: int) -> None:
         """Note where the first key or item of ``frame`` is (at ``pos``) and whether it
@@ -67,46 +115,132 @@ class Containers:
             object_shape = expected if isinstance(expected, ObjectShape) else None
             if len(stack) == 2 and stack[1].slot == "files" and stack[0].closer == "}":
                 self.file_starts.append(pos)
-            stack.append(Frame("}", object_shape, pos, slot))
-        else:
+            frame = Frame("}", object_shape, pos, slot)
+        else:  # '[', or '(' for a Python tuple (an array closed by ')')
             array_shape = expected if isinstance(expected, ArrayShape) else None
-            stack.append(Frame("]", array_shape, pos, slot))
-        self.out.append(char)
+            frame = Frame("]" if char == "[" else ")", array_shape, pos, slot)
+        frame.out_at = len(self.out)
+        stack.append(frame)
+        self.out.append("{" if char == "{" else "[")
+
+    def extra(self, pos: int) -> bool:
+        """Whether the closing bracket at ``pos`` closes nothing open and will be dropped
+        (see :func:`bracket_reading`)."""
+        stack, char = self.stack, self.text[pos]
+        if not stack or stack[-1].closed_by(char):
+            return False
+        if any(frame.closed_by(char) for frame in stack):
+            return False
+        return bracket_reading(self.text, stack, len(stack) - 1, pos, -1) == "extra"
 
     def close(self, pos: int) -> int:
-        """Close containers for the closing bracket at ``pos``."""
-        stack, out = self.stack, self.out
+        """Close containers for the closing bracket at ``pos`` (or drop it, when it closes
+        nothing open: see :meth:`extra`)."""
+        stack, notes = self.stack, self.notes
         char = self.text[pos]
-        if stack[-1].closer != char:
+        top = stack[-1]
+        if char != top.closer and not (top.brace and char == "}"):
             matching = next(
-                (i for i in range(len(stack) - 1, -1, -1) if stack[i].closer == char), -1
+                (i for i in range(len(stack) - 1, -1, -1) if stack[i].closed_by(char)), -1
             )
-            after = SPACES.match(self.text, pos + 1).end()  # type: ignore[union-attr]
-            if matching < 0 or self.text.startswith(",", after):
-                # No such bracket is open, or the container goes on after it: a typo for the
-                # right closing bracket.
-                self.notes.append(
+            reading = bracket_reading(self.text, stack, len(stack) - 1, pos, matching)
+            if reading == "extra":
+                notes.append(
+                    (
+                        RepairKind.EXTRA_BRACKET,
+                        pos,
+                        f"dropped a {char!r} that closes nothing open here (the "
+                        f"{'object' if top.is_object else 'array'} goes on after it)",
+                    )
+                )
+                return pos + 1
+            if reading == "typo":
+                notes.append(
                     (
                         RepairKind.MISMATCHED_BRACKET,
                         pos,
-                        f"replaced {char!r} with {stack[-1].closer!r}",
+                        f"replaced {char!r} with {top.written_closer!r} (what follows fits "
+                        "that container, not the one the bracket would close)",
                     )
                 )
-                out.append(stack.pop().closer)
+                self._pop()
                 return pos + 1
             while len(stack) > matching + 1:
-                frame = stack.pop()
-                self.notes.append(
+                frame = stack[-1]
+                notes.append(
                     (
                         RepairKind.MISMATCHED_BRACKET,
                         pos,
-                        f"inserted a missing {frame.closer!r} before {char!r}",
+                        f"inserted a missing {frame.written_closer!r} before {char!r}",
                     )
                 )
-                out.append(frame.closer)
-        stack.pop()
-        out.append(char)
+                self._pop()
+        elif len(stack) == 1 and char == "}" and top.closer == "}" and self._closed_early(pos):
+            notes.append(
+                (
+                    RepairKind.EXTRA_BRACKET,
+                    pos,
+                    "dropped a '}' that closed the object before its last members (they follow "
+                    "it, and the text ends with '}')",
+                )
+            )
+            return pos + 1
+        self._pop()
         return pos + 1
+
+    def _pop(self) -> None:
+        """Close the innermost container (a one-item tuple without a comma is its item)."""
+        frame = self.stack.pop()
+        if frame.closer == ")" and frame.index == 1 and frame.comma < 0 and frame.out_at >= 0:
+            self.out[frame.out_at] = ""  # ("x") is "x" in Python
+            return
+        self.last_closed = frame
+        self.last_closed_at = len(self.out)
+        self.out.append(frame.written_closer)
+
+    def reopen_array(self, pos: int) -> bool:
+        """``{"a": [1, 2], [3, 4]}``: a '[' where a key of the object belongs, right after a
+        member whose value is an array. Its ']' came too early: reopen that array and read
+        the items of the '[...]' as its own (the '], [' is a ','). False when the member
+        before holds no array."""
+        frame = self.stack[-1]
+        last = self.last_closed
+        if (
+            last is None
+            or last.closer != "]"
+            or last.slot != frame.key
+            or not 0 <= self.last_closed_at < frame.comma
+            or any(piece.strip() for piece in self.out[self.last_closed_at + 1 : frame.comma])
+        ):
+            return False
+        self.out[self.last_closed_at] = ""
+        last.comma = frame.comma
+        frame.comma = -1  # (the ',' is the array's now)
+        self.stack.append(last)
+        self.last_closed = None
+        self.notes.append(
+            (
+                RepairKind.EXTRA_BRACKET,
+                pos,
+                "read '], [' where a key belongs as ',': the items go on in the array before",
+            )
+        )
+        return True
+
+    def _closed_early(self, pos: int) -> bool:
+        """Whether the '}' at ``pos``, which would close the whole document, is followed by
+        ',' and more members of the object, the text ending with '}'."""
+        text = self.text
+        after = SPACES.match(text, pos + 1).end()  # type: ignore[union-attr]
+        if not text.startswith(",", after):
+            return False
+        nxt = SPACES.match(text, after + 1).end()  # type: ignore[union-attr]
+        if not _MEMBER_NEXT.match(text, nxt):
+            return False
+        tail = text[max(nxt, self.end - 64) :].rstrip()
+        if tail.endswith(("```", "~~~")):
+            tail = tail.rstrip("`~").rstrip()
+        return tail.endswith("}")
 
     def insert_comma(self, frame: Frame) -> None:
         """Write a missing comma between members of ``frame``."""
@@ -126,7 +260,7 @@ class Containers:
 
     def in_array_item(self) -> bool:
         """Whether the open object is an item of an array."""
-        return len(self.stack) >= 2 and self.stack[-2].closer == "]"
+        return len(self.stack) >= 2 and self.stack[-2].closer != "}"
 
     def close_item(self, pos: int) -> None:
         """A '{' where a member of an object that is an array item was expected: the object
@@ -134,7 +268,7 @@ class Containers:
         self.notes.append(
             (RepairKind.MISMATCHED_BRACKET, pos, "inserted a missing '}' and ',' between items")
         )
-        self.out.append(self.stack.pop().closer)
+        self._pop()
         frame = self.stack[-1]
         frame.comma = len(self.out)
         self.out.append(",")
@@ -150,7 +284,7 @@ class Containers:
             )
         )
         while stack:
-            self.out.append(stack.pop().closer)
+            self._pop()
         self.closed = True
 
     def cut_at_end(self) -> None:

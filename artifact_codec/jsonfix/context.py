@@ -41,6 +41,9 @@ class ScanContext:
         # text, for another reason than text after the value), so that it is not decoded
         # again: -1 when unknown.
         self.invalid_from = -1
+        # Characters the trial readings of string ends may still read (see .ends): a bound
+        # proportional to the text keeps the time linear whatever the text holds.
+        self.trial_budget = 2 * len(text) + 65_536
 
     def move_anchor(self, pos: int) -> None:
         """Move the known line position forward to ``pos``."""
@@ -96,6 +99,7 @@ class Frame:
     """An open object or array."""
 
     __slots__ = (
+        "brace",
         "closer",
         "col",
         "comma",
@@ -105,8 +109,10 @@ class Frame:
         "keys",
         "mark",
         "opened",
+        "out_at",
         "pretty",
         "shape",
+        "skip",
         "slot",
     )
 
@@ -128,3 +134,34 @@ class Frame:
         self.index = 0
         self.comma = -1  # index in the output of the last ',' written in this container
         self.mark = -1  # index in the output where the current member starts
+        self.out_at = -1  # index in the output of the opening bracket
+        # An array the text closes with '}': braces around items without keys ({'a', 'b'}).
+        self.brace = False
+        self.skip = 0  # (an object) '[' dropped where a key belongs: their ']' is dropped too
+
+    @property
+    def is_object(self) -> bool:
+        """Whether this is an object (not an array or a tuple)."""
+        return self.closer == "}"
+
+    @property
+    def written_closer(self) -> str:
+        """The bracket written to close it (a tuple, closed by ')' in the text, is an array)."""
+        return "]" if self.closer == ")" else self.closer
+
+    def closed_by(self, char: str) -> bool:
+        """Whether the bracket ``char`` in the text closes this container."""
+        return char == self.closer or (self.brace and char == "}")
+
+    def copy(self, shift: int) -> Frame:
+        """A copy for a trial reading of a window of the text that starts at ``shift``
+        (positions moved into the window; the keys copied when few)."""
+        frame = Frame(self.closer, self.shape, max(0, self.opened - shift), self.slot)
+        frame.first = self.first - shift if self.first >= shift else (0 if self.first >= 0 else -1)
+        frame.pretty = self.pretty
+        frame.col = self.col
+        frame.keys = set(self.keys) if len(self.keys) <= 64 else set()
+        frame.key = self.key
+        frame.index = self.index
+        frame.brace = self.brace
+        return frame

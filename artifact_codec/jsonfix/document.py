@@ -4,6 +4,7 @@ when the text starts with something else, the longest JSON candidate in it."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Final
 
@@ -13,7 +14,7 @@ from .context import ScanContext, Unrepairable
 from .report import Notes, RepairKind, RepairResult, with_notes
 from .shapes import Shape
 from .tokens import QUOTE_OPENERS, STRUCTURAL, skip_spaces
-from .value import finish, value_at
+from .value import finish, goes_on, value_at
 
 __all__ = ["repair_whole"]
 
@@ -40,6 +41,9 @@ def repair_whole(
         start = 1
     start = skip_spaces(text, start)
     context = context or ScanContext(text)
+    escaped = _escaped_json(text, start, shape)
+    if escaped is not None:
+        return with_notes(escaped[0], text, notes), escaped[1]
     if not _looks_like_json_start(text, start):
         gap = _GAP.match(text, start).end()  # type: ignore[union-attr]
         if shape is None and gap > start and gap < len(text) and text[gap] in "{[":
@@ -49,9 +53,19 @@ def repair_whole(
         wrapped = _jsonp(text, start, shape, context)
         if wrapped is not None:
             return with_notes(wrapped[0], text, notes), wrapped[1]
+        lead = _COMMENTS.match(text, start).end()  # type: ignore[union-attr]
+        if start < lead < len(text) and text[lead] in "{[":
+            notes.append((RepairKind.COMMENT, start, "removed a comment before the JSON"))
+            start = lead
     if _looks_like_json_start(text, start):
         try:
             result, value, end = value_at(text, start, shape, context=context)
+            if isinstance(value, dict) and end < len(text) and goes_on(text, end):
+                # '{"a": 1}, "b": 2}': the first '}' closed the object too early
+                context.invalid_from = start
+                result, value, end = value_at(
+                    text, start, shape, context=context, decode_first=False
+                )
         except Unrepairable as error:
             raise ArtifactDecodeError(error.message, text, error.pos) from None
         # Prose or another value after this one: the JSON the caller wants may be further on.
@@ -63,16 +77,81 @@ def repair_whole(
             if lines is not None:
                 return with_notes(lines[0], text, notes), lines[1]
     best = None
+    count = 0
     for candidate in iter_json_candidates(text, shape):  # the longest, the first of equals
+        count += 1
         if best is None or candidate.end - candidate.start > best.end - best.start:
             best = candidate
+    if best is None and ("{" in text or "[" in text):
+        # No value that plausibly starts JSON: an empty object or a list such as '[1]', which
+        # prose rarely means as JSON, is still the only JSON there is ('x {}').
+        for candidate in iter_json_candidates(text, shape, prose=True):
+            count += 1
+            if best is None or candidate.end - candidate.start > best.end - best.start:
+                best = candidate
     if best is None:
         raise ArtifactDecodeError(
             "found no JSON value (no '{' or '[' that starts an object or array)", text, start
         )
     notes = [note for note in notes if note[0] is RepairKind.BOM]
     _note_surroundings(text, best.start, best.end, notes)
+    if count > 1:
+        notes.append(
+            (
+                RepairKind.OTHER_VALUES,
+                best.start,
+                f"the text holds {count} JSON values; kept the longest one",
+            )
+        )
     return with_notes(best.repair, text, notes), best.value
+
+
+# Comments before the value.
+_COMMENTS: Final = re.compile(r"(?:[ \t\r\n]+|/\*.*?\*/|//[^\n]*|#[^\n]*)*", re.S)
+# JSON whose quotes are escaped ('{\"key\": 1}', JSON encoded twice) or doubled
+# ('{""key"": 1}', a CSV cell).
+_ESCAPED_START: Final = re.compile(r"[{\[][ \t\r\n]*(?:\\\"|\"\"(?=[^\"\s:,}\]]))")
+
+
+def _escaped_json(text: str, start: int, shape: Shape | None) -> tuple[RepairResult, Any] | None:
+    """JSON written with its quotes escaped (``{\\"key\\": \\"value\\"}``: JSON encoded twice)
+    or doubled (``{""key"": ""value""}``: a CSV cell), read with its quotes restored."""
+    if not _ESCAPED_START.match(text, start):
+        return None
+    body = text[start:]
+    if body[1:].lstrip().startswith('""'):
+        if body.replace('""', "").count('"'):
+            return None  # a lone quote: the doubling is not an escape
+        inner = body.replace('""', '"')
+        what = "doubled quotes (as in a CSV cell)"
+    else:
+        if _UNESCAPED_QUOTE.search(body):
+            return None  # quotes of both kinds: not one level of escaping
+        try:
+            inner = json.loads('"' + body.rstrip() + '"', strict=False)
+        except ValueError:
+            inner = body.replace('\\"', '"')
+        what = "escaped quotes (JSON encoded twice)"
+    try:
+        result = repair_whole(inner, shape)[0] if _invalid(inner) else RepairResult(inner)
+    except ArtifactDecodeError:
+        return None
+    notes: Notes = [(RepairKind.ESCAPED_JSON, start, f"read JSON written with {what}")]
+    # (the repairs inside are at positions of the unescaped text: reported at its start)
+    notes.extend((repair.kind, start, f"inside it: {repair.message}") for repair in result.repairs)
+    repaired, decoded = finish(text, result.text, notes, result.truncated, result.truncated_path)
+    return repaired, decoded
+
+
+_UNESCAPED_QUOTE: Final = re.compile(r'(?<!\\)"')
+
+
+def _invalid(text: str) -> bool:
+    try:
+        json.loads(text)
+    except (ValueError, RecursionError):
+        return True
+    return False
 
 
 # Blanks, commas and comments between values written one after another.
@@ -82,17 +161,20 @@ _GAP: Final = re.compile(r"(?:[ \t\r\n,]+|/\*.*?\*/|//[^\n]*)*", re.S)
 def _values_on_lines(
     text: str, pos: int, first: tuple[RepairResult, Any, int] | None, context: ScanContext
 ) -> tuple[RepairResult, Any] | None:
-    """Objects or arrays written one per line (newline-delimited JSON, a MongoDB export),
-    maybe with commas and comments between them, as one array; ``None`` unless the whole
-    text is made of at least two of them, each starting on a new line, each sound."""
+    """Objects or arrays written one per line (newline-delimited JSON, a MongoDB export) or
+    separated by commas, maybe with comments between them, as one array; ``None`` unless the
+    whole text is made of at least two of them, each starting on a new line or after a comma,
+    each sound."""
     found: list[tuple[RepairResult, Any, int]] = [] if first is None else [first]
     previous = 0 if first is None else pos
     while True:
         pos = _GAP.match(text, pos).end()  # type: ignore[union-attr]
         if pos >= len(text):
             break
-        if text[pos] not in "{[" or (found and text.find("\n", previous, pos) < 0):
-            return None
+        if text[pos] not in "{[" or (
+            found and text.find("\n", previous, pos) < 0 and text.find(",", previous, pos) < 0
+        ):
+            return None  # (one after another on a line without a comma: text after a value)
         try:
             result, value, end = value_at(text, pos, None, context=context)
         except Unrepairable:
@@ -146,6 +228,8 @@ def _looks_like_json_start(text: str, pos: int) -> bool:
     char = text[pos]
     if char in "{[" or char in QUOTE_OPENERS:
         return True
+    if char == "(":  # a Python tuple, when the text is one: '(1, 2)'
+        return text.rstrip().endswith(")")
     # A bare scalar (number or literal) is a document only when nothing else follows it.
     return _SCALAR_DOCUMENT.fullmatch(text, pos) is not None
 

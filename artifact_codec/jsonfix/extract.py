@@ -13,20 +13,26 @@
 The search itself is :func:`~artifact_codec.jsonfix.candidates.iter_json_candidates`.
 
 Each candidate is repaired if needed; ``which`` picks the last (default) or the first, and
-``model`` keeps only candidates that validate into a pydantic model.
+``model`` keeps only candidates that validate into a pydantic model. A candidate that had to be
+rebuilt to become JSON (words quoted, commas or brackets inserted, text dropped, Python
+literals: the signs of text that was not JSON, such as a log line's ``[12:00:01]``) is taken
+only when no candidate is JSON as it stands or up to the slips a model makes inside real JSON
+(unescaped quotes, raw newlines, trailing commas, comments, a cut-off end); the report says
+which candidates were passed over.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final, Literal, TypeVar, overload
 
 from pydantic import BaseModel, ValidationError
 
+from ..diagnostics import Diagnostic, Severity, line_column
 from ..errors import ArtifactDecodeError
 from .candidates import JsonCandidate, iter_json_candidates
-from .report import RepairResult
+from .report import RepairKind, RepairResult
 from .shapes import as_shape
 
 __all__ = [
@@ -35,6 +41,7 @@ __all__ = [
     "extract_json",
     "extract_json_report",
     "find_json_candidates",
+    "needs_rebuilding",
 ]
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -51,16 +58,75 @@ _MISSING: Final = _Missing()
 @dataclass(frozen=True)
 class ExtractedJson:
     """What :func:`extract_json_report` chose: the ``value`` (a model instance when a model was
-    given), the candidate it came from, and how many candidates the text held."""
+    given), the candidate it came from, how many candidates the text held, and the
+    candidates passed over because they had to be rebuilt to become JSON (``passed_over``,
+    see :func:`needs_rebuilding`)."""
 
     value: Any
     candidate: JsonCandidate
     candidates: int
+    passed_over: tuple[JsonCandidate, ...] = ()
+    text: str = field(default="", repr=False)
 
     @property
     def repair(self) -> RepairResult:
         """The repair applied to the chosen candidate."""
         return self.candidate.repair
+
+    @property
+    def diagnostics(self) -> tuple[Diagnostic, ...]:
+        """What was repaired or guessed to get the value, as diagnostics with the line and
+        column in the text: a warning for each guess (a repair that chose between two
+        readings, see :attr:`~artifact_codec.jsonfix.report.Repair.guess`) and for the
+        candidates passed over, an info for each other repair."""
+        found: list[Diagnostic] = []
+        for repair in self.repair.repairs:  # (their places are in the whole text)
+            severity = Severity.WARNING if repair.guess else Severity.INFO
+            code = f"json-{repair.kind.value}"
+            found.append(Diagnostic(code, severity, repair.message, repair.line, repair.column))
+        if self.passed_over:
+            lines = sorted({line_column(self.text, c.start)[0] for c in self.passed_over})
+            where = ", ".join(str(line) for line in lines[:5]) + (", ..." if len(lines) > 5 else "")
+            line, column = line_column(self.text, self.candidate.start)
+            found.append(
+                Diagnostic(
+                    "json-candidate-passed-over",
+                    Severity.WARNING,
+                    f"took the JSON value at line {line}, column {column} over "
+                    f"{len(self.passed_over)} value(s) that were not JSON as written (line "
+                    f"{where}: log brackets, Python literals, text that had to be rebuilt)",
+                    line,
+                    column,
+                )
+            )
+        return tuple(found)
+
+
+#: Repairs that do not make a candidate "rebuilt": the slips a model makes inside real JSON.
+_SLIPS: Final = frozenset(
+    {
+        RepairKind.UNESCAPED_QUOTE,
+        RepairKind.CONTROL_CHARACTER,
+        RepairKind.INVALID_ESCAPE,
+        RepairKind.TRAILING_COMMA,
+        RepairKind.COMMENT,
+        RepairKind.TRUNCATED,
+        RepairKind.BOM,
+        RepairKind.SMART_QUOTES,
+        RepairKind.ELLIPSIS,
+        RepairKind.STRING_END,
+        RepairKind.MISSING_QUOTE,
+        RepairKind.CONCATENATION,
+    }
+)
+
+
+def needs_rebuilding(candidate: JsonCandidate) -> bool:
+    """Whether ``candidate`` became JSON only by being rebuilt: words quoted, commas, colons
+    or brackets inserted, text dropped, Python or JavaScript literals rewritten. Such a
+    candidate loses to one that is JSON as written, or up to the slips of a model writing
+    JSON (unescaped quotes, raw control characters, trailing commas, comments, a cut-off end)."""
+    return any(repair.kind not in _SLIPS for repair in candidate.repair.repairs)
 
 
 @overload
@@ -126,18 +192,26 @@ def extract_json_report(
     candidates = find_json_candidates(text, schema=schema if schema is not None else model)
     if not candidates:
         raise ArtifactDecodeError("found no JSON object or array in the text", text, 0)
-    ordered: Iterable[JsonCandidate] = candidates if which == "first" else reversed(candidates)
-    if model is None:
-        chosen = candidates[0] if which == "first" else candidates[-1]
-        return ExtractedJson(chosen.value, chosen, len(candidates))
+    in_order = candidates if which == "first" else candidates[::-1]
+    # JSON as written (or with a model's slips) first, in `which` order; rebuilt ones after.
+    ordered: Iterable[JsonCandidate] = sorted(in_order, key=needs_rebuilding)
     failures: list[tuple[JsonCandidate, ValidationError]] = []
     for candidate in ordered:
-        try:
-            instance = model.model_validate(candidate.value)
-        except ValidationError as error:
-            failures.append((candidate, error))
-            continue
-        return ExtractedJson(instance, candidate, len(candidates))
+        if model is None:
+            instance: Any = candidate.value
+        else:
+            try:
+                instance = model.model_validate(candidate.value)
+            except ValidationError as error:
+                failures.append((candidate, error))
+                continue
+        passed = tuple(
+            other
+            for other in in_order[: in_order.index(candidate)]
+            if needs_rebuilding(other) and not needs_rebuilding(candidate)
+        )
+        return ExtractedJson(instance, candidate, len(candidates), passed, text)
+    assert model is not None  # (without a model the first candidate is taken)
     preferred, problem = failures[0]
     raise ArtifactDecodeError(
         f"none of the {len(candidates)} JSON value(s) in the text is a valid "

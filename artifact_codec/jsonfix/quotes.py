@@ -17,6 +17,7 @@ import json
 import re
 from typing import Final
 
+from .containers import bracket_reading
 from .context import Frame, ScanContext
 from .shapes import ArrayShape, ObjectShape, ScalarShape, Shape
 from .tokens import ELLIPSIS, QUOTE_OPENERS
@@ -53,12 +54,12 @@ _KEY_AHEAD: Final = re.compile(
 _KEY_PREFIX: Final = re.compile(r"[\"'\u201c]?[^\"'\n\u201d:{}\[\]]{0,200}[\"'\u201d]?[ \t\r\n]*")
 # A value that needs no decision, for the second step of lookahead.
 _PLAIN_VALUE_FULL: Final = re.compile(
-    r"\"(?:[^\"\\\n]|\\.){0,200}\"|-?\d[\d.eE+\-]{0,30}|(?:true|false|null|True|False|None)\b"
+    r"\"(?:[^\"\\\n]|\\.){0,200}\"|-?\d[\d.eE+\-]{0,30}|(?i:true|false|null|none)\b"
 )
 # The same with a possessive run for a string without a backslash (group 1: there is one, the
 # full pattern decides), as _KEY_AHEAD.
 _PLAIN_VALUE: Final = re.compile(
-    r"\"[^\"\\\n]{0,200}+(?:\"|(\\))|-?\d[\d.eE+\-]{0,30}|(?:true|false|null|True|False|None)\b"
+    r"\"[^\"\\\n]{0,200}+(?:\"|(\\))|-?\d[\d.eE+\-]{0,30}|(?i:true|false|null|none)\b"
 )
 
 
@@ -125,12 +126,10 @@ _COMMA_KEY: Final = re.compile(r'[ \t\r\n]*+,([ \t\r\n]*+)"([^"\\]{0,200}+)"[ \t
 # backslash (_KEY_AHEAD's first form, group 2) and ':'. Anything else (comments, escapes, the
 # end of the object) is read step by step (see _walk and _confirmed).
 _MEMBER_STEP: Final = re.compile(
-    r'[ \t\r\n]*+(?:"[^"\\\n]{0,200}+"|-?\d[\d.eE+\-]{0,30}+|(?:true|false|null|True|False|None)\b)'
+    r'[ \t\r\n]*+(?:"[^"\\\n]{0,200}+"|-?\d[\d.eE+\-]{0,30}+|(?i:true|false|null|none)\b)'
     r'[ \t\r\n]*+,([ \t\r\n]*+)"([^"\\]{0,200}+)"[ \t\r\n]*+:'
 )
-_ITEM_AHEAD: Final = re.compile(
-    r"-?\d|[{\[\"'\u201c\u201d]|(?:true|false|null|True|False|None)(?![\w$])"
-)
+_ITEM_AHEAD: Final = re.compile(r"-?\d|[{\[(\"'\u201c\u201d]|(?i:true|false|null|none)(?![\w$])")
 _FENCE_LINE: Final = re.compile(r"[ \t]*(?:```|~~~)")
 
 # Blanks and short comments, skipped in lookahead: a comment is at most 202 characters with
@@ -171,9 +170,16 @@ class ClosingQuotes:
     """
 
     def __init__(
-        self, text: str, stack: list[Frame], context: ScanContext, *, careful: bool
+        self,
+        text: str,
+        stack: list[Frame],
+        context: ScanContext,
+        *,
+        careful: bool,
+        trial: bool = False,
     ) -> None:
         self.text = text
+        self.trial = trial  # a trial reading (see .ends): wrong brackets read as repaired
         self.end = len(text)
         self.stack = stack
         self.context = context
@@ -232,14 +238,30 @@ class ClosingQuotes:
                 if pos >= end:
                     return SOFT if doubt else CLOSE
                 char = text[pos]
-                if char not in "}]":
+                if char not in "}])":
                     newline = text.find("\n", gap, pos) >= 0
                     verdict = self._next_member(pos, depth, newline, deep)
                     return SOFT if doubt and verdict == CLOSE else verdict
-            if char in "}]":
+            if char in "}])":
                 frame = stack[depth]
-                if char != frame.closer:
-                    return HARD
+                if char != frame.closer and not (frame.brace and char == "}"):
+                    if not self.trial:
+                        return HARD
+                    # A trial reads a wrong bracket as the scanner does (.containers)
+                    matching = next(
+                        (i for i in range(depth - 1, -1, -1) if stack[i].closed_by(char)), -1
+                    )
+                    reading = bracket_reading(text, stack, depth, pos, matching)
+                    if reading == "extra":
+                        gap = pos + 1
+                        pos = self.ahead(gap)
+                        if pos >= end:
+                            return CLOSE
+                        char = text[pos]
+                        continue
+                    if reading == "missing":
+                        depth = matching
+                        frame = stack[depth]
                 if char == "}" and isinstance(frame.shape, ObjectShape) and frame.shape.required:
                     have = frame.keys | read if depth == first else frame.keys
                     if not frame.shape.required <= have:
@@ -475,6 +497,11 @@ class ClosingQuotes:
         if newline < 0 and pos > FAR:
             return -1
         return pos - newline - 1
+
+    def complete_as(self, complete: bool) -> None:
+        """Take ``complete`` as what :meth:`looks_complete` says (a trial reading of a
+        stretch of the text answers for the whole text)."""
+        self._complete = complete
 
     def looks_complete(self) -> bool:
         """Whether the text ends like a finished document (a closing bracket, maybe a fence)."""

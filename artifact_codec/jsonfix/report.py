@@ -7,7 +7,16 @@ import enum
 from dataclasses import dataclass
 from typing import Final, TypeAlias
 
-__all__ = ["Note", "Notes", "Repair", "RepairKind", "RepairResult", "make_repairs", "with_notes"]
+__all__ = [
+    "GUESSES",
+    "Note",
+    "Notes",
+    "Repair",
+    "RepairKind",
+    "RepairResult",
+    "make_repairs",
+    "with_notes",
+]
 
 # Individual repairs kept per kind; further ones are counted into one summary entry, so that a
 # document with a million broken strings does not produce a million report objects.
@@ -43,6 +52,31 @@ class RepairKind(str, enum.Enum):
     WRAPPER = "wrapper"
     CONCATENATION = "concatenation"
     VALUES_IN_ARRAY = "values-in-array"
+    STRING_END = "string-end"
+    MISSING_QUOTE = "missing-quote"
+    EXTRA_BRACKET = "extra-bracket"
+    ESCAPED_JSON = "escaped-json"
+    OTHER_VALUES = "other-values"
+
+
+#: Kinds of repair that chose between two readings of the text (where a string ends, which
+#: bracket was meant, which of several values is the document), as opposed to fixing a typo
+#: that has only one reading. :attr:`Repair.guess` tells them apart; ``docs/repair.md`` lists
+#: them with the reading each one rejected.
+GUESSES: Final = frozenset(
+    {
+        RepairKind.UNESCAPED_QUOTE,
+        RepairKind.STRING_END,
+        RepairKind.MISSING_QUOTE,
+        RepairKind.MISMATCHED_BRACKET,
+        RepairKind.EXTRA_BRACKET,
+        RepairKind.CONCATENATION,
+        RepairKind.VALUES_IN_ARRAY,
+        RepairKind.ESCAPED_JSON,
+        RepairKind.OTHER_VALUES,
+        RepairKind.RESYNCHRONIZED,
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -55,6 +89,11 @@ class Repair:
     line: int
     column: int
     message: str
+
+    @property
+    def guess(self) -> bool:
+        """Whether this repair chose between two readings of the text (see :data:`GUESSES`)."""
+        return self.kind in GUESSES
 
     def __str__(self) -> str:
         return f"line {self.line}, column {self.column}: {self.message} [{self.kind.value}]"
@@ -86,6 +125,12 @@ class RepairResult:
         """Whether the text differs from valid input, i.e. anything was repaired."""
         return bool(self.repairs)
 
+    @property
+    def guesses(self) -> tuple[Repair, ...]:
+        """The repairs that chose between two readings of the text (:attr:`Repair.guess`):
+        where a string ends, which bracket was meant, which value is the document."""
+        return tuple(repair for repair in self.repairs if repair.guess)
+
     def report_lines(self) -> list[str]:
         """One human-readable line per repair (``line L, column C: message [kind]``)."""
         return [str(repair) for repair in self.repairs]
@@ -102,7 +147,9 @@ def with_notes(result: RepairResult, text: str, notes: Notes) -> RepairResult:
         return result
     extra = make_repairs(text, notes)
     repairs = tuple(sorted(result.repairs + extra, key=lambda repair: repair.pos))
-    return RepairResult(result.text, repairs, result.truncated, result.truncated_path)
+    return RepairResult(
+        result.text, repairs, result.truncated, result.truncated_path, result.damaged_files
+    )
 
 
 def make_repairs(

@@ -19,12 +19,33 @@ _CALL: Final = re.compile(
     r"([A-Za-z_$][\w$.]*)\([ \t]*(\"(?:[^\"\\\n]|\\.){0,1000}\"|-?\d[\d.eE+\-]{0,40})[ \t]*\)"
 )
 _STRICT_NUMBER: Final = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?")
-_LOOSE_TOKEN: Final = re.compile(r"[+\-.\w]+")
+# After the digits of a number, what makes the token something else ('1.1.1', '1e', '1/3',
+# '10-20', '10:30', '57eeeeb1-...'): it is then read whole, as a string unless it all is a
+# number.
+_NUMBER_GOES_ON: Final = re.compile(r"[\w.]|[/:+\-][\w.]")
+_BLANKS_TO_END: Final = re.compile(r"[ \t\r\n]*\Z")
+# A token that starts like a number: digits, letters and the separators of dates, times,
+# fractions and ranges ('2024-01-01', '10:30', '1/3', '10-20'); not a number unless it all is.
+_LOOSE_TOKEN: Final = re.compile(r"[+\-.\w]+(?:[/:][+\-.\w]+)*")
 _INT_FORM: Final = re.compile(r"[+-]?\d[\d_]*")
 _FLOAT_FORM: Final = re.compile(r"[+-]?(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d+)?")
 _HEX_FORM: Final = re.compile(r"[+-]?0[xX][0-9a-fA-F]+")
 _WORD_CHAR: Final = re.compile(r"[\w$]")
-_BARE_VALUE: Final = re.compile(r"[^,}\]\n\r]*")
+# A bare value ending in a quote before ',', a closing bracket or the end of the line: the
+# quote is the value's lost opening quote, misplaced ('abcdef",', 'ipsum, sic, datum.",').
+_LOST_OPENING_QUOTE: Final = re.compile(r"([^\"\n\r{}\[\]]{1,200})\"(?=[ \t]*(?:[,}\]]|\r?\n|\Z))")
+# Where a bare value stops: ',' or a closing bracket (outside brackets it opened itself), a
+# line break, or a quoted key ('value "key2": 1').
+_BARE_STOP: Final = re.compile(r"[,}\])\n\r{\[(]|\"(?=[^\"\n]{0,200}\"[ \t]*:)")
+# (an item of an array also stops at a quote: the next item, its comma left out)
+_BARE_ITEM_STOP: Final = re.compile(r"[,}\])\n\r{\[(\"']")
+# A regular expression literal of JavaScript: '/ab+c/gi'.
+_REGEX_LITERAL: Final = re.compile(r"/(?![/*])(?:[^/\\\n]|\\.){1,500}/[a-z]{0,8}")
+_OPENERS: Final = {"{": "}", "[": "]", "(": ")"}
+# Brackets and separators a bare value's own brackets may hold ('f(a, b)', 'x{1, [2]}').
+_MAX_BRACKETS: Final = 16
+# Literals in another case: TRUE, False, NULL, Null, NONE.
+_ANY_CASE: Final = {"true": "true", "false": "false", "null": "null", "none": "null"}
 _LITERALS: Final = {
     "true": "true",
     "false": "false",
@@ -51,8 +72,10 @@ class ScalarReader:
         self.out = out
         self.notes = notes
         self.cut = False
+        self.dropped = False  # a cut-off number was dropped (written as null)
+        self.inner_quotes = 0  # quotes inside bare values, for the cost of a trial (see .ends)
 
-    def word(self, pos: int) -> int:
+    def word(self, pos: int, *, item: bool = False) -> int:
         """Read the word at ``pos``; return the position after what was read."""
         self.cut = False
         text, end = self.text, self.end
@@ -65,6 +88,8 @@ class ScalarReader:
             if call is not None:
                 return self._call(pos, call)
         literal = _LITERALS.get(word)
+        if literal is None and word.lower() in _ANY_CASE:
+            literal = _ANY_CASE[word.lower()]  # TRUE, Null, NONE
         if literal is not None and (stop >= end or not _WORD_CHAR.match(text, stop)):
             if literal != word:
                 self.notes.append(
@@ -81,16 +106,54 @@ class ScalarReader:
                     self.cut = True
                     self.out.append(literal)
                     return stop
-        bare = _BARE_VALUE.match(text, pos)
-        assert bare is not None
-        value = bare.group().rstrip()
+        return self.bare(pos, item=item)
+
+    def regex(self, pos: int) -> int:
+        """A JavaScript regular expression literal (``/ab+c/gi``) as a string, whole; or a
+        lone ``/`` dropped. Returns the position after it."""
+        match = _REGEX_LITERAL.match(self.text, pos, self.end)
+        if match is None:
+            return -1
+        value = match.group()
+        self.notes.append(
+            (RepairKind.UNQUOTED_VALUE, pos, f"quoted the regular expression {value!r}")
+        )
+        self.out.append(json.dumps(value, ensure_ascii=False))
+        return match.end()
+
+    def bare(self, pos: int, *, item: bool = False) -> int:
+        """A value written without quotes, up to the ',' or closing bracket after it (an item
+        of an array also up to a quote); a quote that ends it before ',' or a bracket is its
+        lost opening quote (``abc",``, ``ipsum, sic.",``), a guess reported as such."""
+        text = self.text
+        lost = _LOST_OPENING_QUOTE.match(text, pos)
+        if lost is not None:
+            self._lost_quote(pos, lost.group(1).rstrip())
+            return lost.end()
+        stop = _bare_end(text, pos, self.end, _BARE_ITEM_STOP if item else _BARE_STOP)
+        value = text[pos:stop].rstrip()
         # a bare value ends before a comment
         cut = value.find(" //")
         if cut >= 0:
             value = value[:cut].rstrip()
+        if value.endswith('"') and value.count('"') == 1:
+            self._lost_quote(pos, value[:-1])
+            return pos + len(value)
         self.notes.append((RepairKind.UNQUOTED_VALUE, pos, f"quoted the bare value {value!r}"))
         self.out.append(json.dumps(value, ensure_ascii=False))
+        self.inner_quotes += value.count('"')
         return pos + len(value)
+
+    def _lost_quote(self, pos: int, value: str) -> None:
+        self.notes.append(
+            (
+                RepairKind.MISSING_QUOTE,
+                pos,
+                f"read {value!r} as a string whose opening quote is missing (the quote after "
+                "it was taken for it)",
+            )
+        )
+        self.out.append(json.dumps(value, ensure_ascii=False))
 
     def _call(self, pos: int, call: re.Match[str]) -> int:
         """``Name("x")`` or ``Name(2)``: keep the value inside the call."""
@@ -115,10 +178,11 @@ class ScalarReader:
         """Read the number (or number-like token) at ``pos``; return the position after it."""
         self.cut = False
         text, end = self.text, self.end
+        self.dropped = False
         match = _STRICT_NUMBER.match(text, pos)
         if match and match.end() > pos:
             stop = match.end()
-            if stop >= end or not (text[stop].isalnum() or text[stop] in "._"):
+            if stop >= end or not _NUMBER_GOES_ON.match(text, stop):
                 self.out.append(match.group())
                 return stop
         loose = _LOOSE_TOKEN.match(text, pos)
@@ -128,11 +192,11 @@ class ScalarReader:
             token = token.rstrip("eE+-") or token
         number = normalize_number(token)
         if number is None:
-            if stop >= end and token in "+-.":
+            if token in "+-." and _BLANKS_TO_END.match(text, stop):
                 self.notes.append((RepairKind.TRUNCATED, pos, "dropped a cut-off number"))
-                self.cut = True
+                self.cut = self.dropped = True
                 self.out.append("null")
-                return stop
+                return end
             self.notes.append((RepairKind.UNQUOTED_VALUE, pos, f"quoted the bare value {token!r}"))
             self.out.append(json.dumps(token, ensure_ascii=False))
         else:
@@ -158,3 +222,43 @@ def normalize_number(token: str) -> str | None:
     except ValueError:
         return None
     return None
+
+
+def _bare_end(text: str, pos: int, end: int, stops: re.Pattern[str]) -> int:
+    """Where the bare value at ``pos`` ends (see _BARE_STOP): brackets it opens itself and
+    closes on its line are part of it ('words{in brackets}'), at most 1000 characters. A
+    bracket it never closes is not (the value ends where it would without it)."""
+    limit = min(end, pos + 1000)
+    closers: list[str] = []
+    first = -1  # where the value ends if its brackets are not its own
+    for _ in range(_MAX_BRACKETS):
+        match = stops.search(text, pos, limit)
+        if match is None:
+            return limit if not closers else first
+        char = match.group()
+        at = match.start()
+        if not closers and char not in _OPENERS:
+            return at
+        if first < 0 and char not in _OPENERS:
+            first = at
+        if char in _OPENERS:
+            if first < 0 and not closers:
+                first = _first_stop(text, at + 1, limit, stops)
+            closers.append(_OPENERS[char])
+        elif char == closers[-1]:
+            closers.pop()
+        elif char in "\n\r\"'" or char in "}])":
+            return first
+        pos = at + 1
+    return first if first >= 0 else _first_stop(text, pos, limit, stops)
+
+
+def _first_stop(text: str, pos: int, limit: int, stops: re.Pattern[str]) -> int:
+    """The first stop of a bare value at or after ``pos`` that is not an opening bracket."""
+    while True:
+        match = stops.search(text, pos, limit)
+        if match is None:
+            return limit
+        if match.group() not in _OPENERS:
+            return match.start()
+        pos = match.end()

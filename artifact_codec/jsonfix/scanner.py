@@ -16,10 +16,11 @@ from typing import Final
 
 from .containers import Containers
 from .context import MAX_DEPTH, Frame, ScanContext, Unrepairable, too_deep
+from .ends import End, choose_key_end
 from .quotes import FAR, ClosingQuotes
 from .report import Notes, RepairKind
-from .scalars import ScalarReader
-from .shapes import Shape
+from .scalars import ScalarReader, normalize_number
+from .shapes import ArrayShape, ObjectShape, Shape
 from .strings import StringReader
 from .tokens import (
     ELLIPSIS,
@@ -53,9 +54,55 @@ _PLAIN_ITEMS: Final = re.compile(
     r"(?=[ \t\r\n]*[,\]])){1,256}"  # bounded: long repeats make the regex engine slow
 )
 _VALUE_START: Final = re.compile(
-    r"[{\[\"'\u201c\u201d\u201e\u2018\u2019\d+\-.]|true|false|null|True|False|None"
+    r"[{\[\"'\u201c\u201d\u201e\u2018\u2019\d+\-.]|(?i:true|false|null|none)\b"
 )
 _BLANK_OR_COMMENT: Final = " \t\r\n/#"
+_COLON_AHEAD: Final = re.compile(r"[ \t\r\n]*:")
+_CLOSERS: Final = {
+    '"': '"',
+    "'": "'",
+    "\u201c": "\u201d\u201c",
+    "\u201d": "\u201d\u201c",
+    "\u201e": "\u201d\u201c",
+    "\u2018": "\u2019\u2018",
+    "\u2019": "\u2019\u2018",
+}
+# What the repairs of a trial reading cost (see .ends): a dropped word more than a missing
+# comma; kinds not listed cost nothing (comments, quote styles, literals).
+_TRIAL_COST: Final[dict[RepairKind, float]] = {
+    RepairKind.STRAY_TEXT: 8,
+    RepairKind.MISSING_COMMA: 1,
+    RepairKind.MISSING_COLON: 1,
+    RepairKind.MISSING_VALUE: 1,
+    RepairKind.EXTRA_COMMA: 1,
+    RepairKind.MISMATCHED_BRACKET: 1,
+    RepairKind.EXTRA_BRACKET: 1,
+    RepairKind.UNQUOTED_VALUE: 1,
+    RepairKind.CONCATENATION: 1,
+    RepairKind.MISSING_QUOTE: 1,
+}
+_HOPELESS: Final = 1_000
+# What setting up a trial reading costs, in characters of the trial budget.
+_TRIAL_SETUP: Final = 64
+# A fence line (```` ``` ```` or ``~~~``): never part of JSON, so the value was cut off there.
+_FENCE: Final = re.compile(r"(?:`{3,}|~{3,})[ \t]*(?:\w[\w+-]*)?[ \t]*(?:\r?\n|\Z)")
+# After a value, a quote that can start nothing (a ',' or a closing bracket or the end of the
+# line follows it): the lost opening quote of that value ('12345",').
+_LOST_QUOTE: Final = re.compile(r"[ \t]*(?:[,}\])]|\r?\n|\Z)")
+# Words before a quoted key on the same line, where a key is expected ('COMMENT "key":'): not
+# a key, dropped.
+_JUNK_BEFORE_KEY: Final = re.compile(
+    r"(?:[^\s\"'{}\[\],:]{1,100}[ \t]+){1,16}"
+    r"(?=[\"'\u201c\u201d][^\"'\u201c\u201d\n]{0,200}[\"'\u201c\u201d][ \t]*:)"
+)
+# A word right before the closing bracket of an object, after a value ('"x" true}'): no member
+# starts there.
+_WORD_BEFORE_CLOSER: Final = re.compile(r"[A-Za-z_$][\w$.\-]{0,100}[ \t]*(?=[}\]])")
+# A bare word as the next item of an array (its comma, maybe its opening quote, left out):
+# 'comment]' or 'value2",'.
+_BARE_ITEM: Final = re.compile(
+    r"[A-Za-z_$][\w$.\-]{0,100}(?:[ \t]+[\w$.\-]{1,100}){0,16}\"?[ \t]*(?=[,\]\"'])"
+)
 
 
 class Scanner:
@@ -75,6 +122,7 @@ class Scanner:
         *,
         python: bool = False,
         careful: bool = False,
+        trial: bool = False,
     ) -> None:
         self.text = text
         self.context = context
@@ -86,9 +134,19 @@ class Scanner:
         self.careful = careful
         self.containers = Containers(text, shape, self.out, self.notes)
         self.stack = self.containers.stack
-        self.quotes = ClosingQuotes(text, self.stack, context, careful=careful)
+        self.quotes = ClosingQuotes(text, self.stack, context, careful=careful, trial=trial)
         self.strings = StringReader(text, self.out, self.notes, self.quotes, python=python)
         self.scalars = ScalarReader(text, self.out, self.notes)
+        # Where in the output the string just read as an array item starts (-1: the last item
+        # was no string), for a key and ':' inside an array.
+        self.string_item = -1
+        self.is_trial = trial
+        self.synced = False  # (a trial stopped at its member boundary, see run)
+        self.bare_key = -1  # where in the output the last key written without quotes is
+        self.unknown_keys = 0  # (in a trial: keys the schema does not know)
+        self.junk_drops = 0  # words dropped where a member was expected (see _drop_junk)
+        if not trial:
+            self.strings.trial = self._trial
 
     @property
     def truncated(self) -> bool:
@@ -124,11 +182,14 @@ class Scanner:
 
     # -- main loop ---------------------------------------------------------------------------
 
-    def run(self, pos: int) -> int:
-        """Scan one value starting at ``pos``; return the position after it."""
+    def run(self, pos: int, state: int = _VALUE, sync: tuple[int, int] = (-1, 0)) -> int:
+        """Scan one value starting at ``pos``; return the position after it. (A trial
+        reading starts in another ``state``, with the stack of the reading it tries, and
+        stops at the first member boundary at or after ``sync[0]`` no deeper than
+        ``sync[1]`` containers: ``self.synced`` is then set.)"""
         text, end, out, stack = self.text, self.end, self.out, self.stack
         note = self.notes.append
-        state = _VALUE
+        sync_pos, sync_depth = sync if sync[0] >= 0 else (end + 1, 0)
         while True:
             if pos < end and text[pos] in _BLANK_OR_COMMENT:
                 pos = self._skip(pos, bool(stack) or state != _AFTER)
@@ -155,26 +216,53 @@ class Scanner:
                     out.append(",")
                     pos += 1
                     state = _KEY if frame.closer == "}" else _VALUE
-                elif char in "}]":
+                elif char == "]" and frame.skip:
+                    pos = self._drop_skipped(pos, frame)
+                elif char in "}]" or (char == ")" and frame.closer == ")"):
                     pos = self.containers.close(pos)
+                    self.string_item = -1
                 elif char == "{" and frame.closer == "}" and self.containers.in_array_item():
                     self.containers.close_item(pos)
                     state = _VALUE
+                elif char in QUOTE_OPENERS and _LOST_QUOTE.match(text, pos + 1):
+                    note((RepairKind.STRAY_TEXT, pos, "dropped a stray quote after a value"))
+                    pos += 1
+                elif char == ":" and frame.closer != "}" and self.string_item >= 0:
+                    self._object_in_array(pos, frame)
+                    pos += 1
+                    state = _VALUE
                 elif frame.closer == "}" and (char in QUOTE_OPENERS or WORD.match(char)):
+                    junk = None if char in QUOTE_OPENERS else _JUNK_BEFORE_KEY.match(text, pos)
+                    if junk is None and char not in QUOTE_OPENERS:
+                        junk = _WORD_BEFORE_CLOSER.match(text, pos)
+                    if junk is not None:
+                        pos = self._drop_junk(pos, junk.end())
+                        continue
                     note((RepairKind.MISSING_COMMA, pos, "inserted a missing ',' between members"))
                     self.containers.insert_comma(frame)
                     state = _KEY
-                elif frame.closer == "]" and _VALUE_START.match(text, pos):
+                elif frame.closer != "}" and (
+                    _VALUE_START.match(text, pos) or _BARE_ITEM.match(text, pos)
+                ):
                     note((RepairKind.MISSING_COMMA, pos, "inserted a missing ',' between items"))
                     self.containers.insert_comma(frame)
                     state = _VALUE
                 else:
                     pos = self._skip_stray(pos)
+                    end = self.end  # (a fence ends the value)
                 continue
             if state == _COLON:
+                frame = stack[-1]
+                if char == "]" and frame.skip:
+                    pos = self._drop_skipped(pos, frame)
+                    continue
                 if char == ":":
                     out.append(":")
                     pos += 1
+                elif char in ",}" and frame.comma < 0 and len(frame.keys) <= 1:
+                    self._set_literal(pos, frame)
+                    state = _AFTER
+                    continue
                 else:
                     if char == "=":
                         pos += 1
@@ -182,9 +270,20 @@ class Scanner:
                     out.append(":")
                 state = _VALUE
                 continue
+            # (a trial stops right after a ',': at the next key, or the next item of an array)
+            if (
+                pos >= sync_pos
+                and len(stack) <= sync_depth
+                and (state == _KEY or (state == _VALUE and stack and stack[-1].closer != "}"))
+            ):
+                self.synced = True
+                return pos
             if state in (_KEY_FIRST, _KEY):
                 frame = stack[-1]
-                if char in "}]":
+                if char in "}]" or (char == ")" and frame.closer == ")"):
+                    if self.containers.extra(pos):
+                        pos = self.containers.close(pos)  # (dropped: still a key to come)
+                        continue
                     if state == _KEY:
                         self.containers.drop_trailing_comma(frame, pos)
                     pos = self.containers.close(pos)
@@ -198,6 +297,21 @@ class Scanner:
                     state = _VALUE
                 elif char in ".\u2026" and ELLIPSIS.match(text, pos):
                     pos = self._ellipsis(pos)
+                elif char == "[":
+                    pos += 1
+                    if state == _KEY and self.containers.reopen_array(pos - 1):
+                        state = _VALUE
+                        continue
+                    frame.skip += 1
+                    note(
+                        (
+                            RepairKind.EXTRA_BRACKET,
+                            pos - 1,
+                            "dropped a '[' where a key belongs (and the ']' that closes it)",
+                        )
+                    )
+                elif char not in QUOTE_OPENERS and _JUNK_BEFORE_KEY.match(text, pos):
+                    pos = self._drop_junk(pos, _JUNK_BEFORE_KEY.match(text, pos).end())  # type: ignore[union-attr]
                 elif char in QUOTE_OPENERS or _UNQUOTED_KEY.match(char):
                     frame.mark = frame.comma if state == _KEY else len(out)
                     self.containers.layout(frame, pos)
@@ -205,22 +319,30 @@ class Scanner:
                     state = _COLON
                 else:
                     pos = self._skip_stray(pos)
+                    end = self.end  # (a fence ends the value)
                 continue
             # state is _VALUE or _ARRAY_FIRST
-            if char in "}]":
-                if state == _ARRAY_FIRST and char == "]":
+            if char in "}])":
+                top = stack[-1] if stack else None
+                if char == ")" and (top is None or top.closer != ")"):
+                    pos = self._skip_stray(pos)
+                    end = self.end  # (a fence ends the value)
+                elif state == _ARRAY_FIRST and top is not None and top.closed_by(char):
                     pos = self.containers.close(pos)
                     state = _AFTER
-                elif stack and stack[-1].closer == "}":
+                elif top is not None and top.closer == "}":
                     note((RepairKind.MISSING_VALUE, pos, "inserted null for a missing value"))
                     out.append("null")
                     state = _AFTER
-                elif stack:
-                    self.containers.drop_trailing_comma(stack[-1], pos)
+                elif top is not None and self.containers.extra(pos):
+                    pos = self.containers.close(pos)  # (dropped: still a value to come)
+                elif top is not None:
+                    self.containers.drop_trailing_comma(top, pos)
                     pos = self.containers.close(pos)
                     state = _AFTER
                 else:
                     pos = self._skip_stray(pos)
+                    end = self.end  # (a fence ends the value)
                 continue
             if char == ",":
                 if stack and stack[-1].closer == "}":
@@ -234,34 +356,114 @@ class Scanner:
             if char in ".\u2026" and stack and ELLIPSIS.match(text, pos):
                 pos = self._ellipsis(pos)
                 continue
-            starts_value = char in "{[" or char in QUOTE_OPENERS or _VALUE_START.match(char)
+            starts_value = char in "{[(" or char in QUOTE_OPENERS or _VALUE_START.match(char)
+            if char == "/" and stack:
+                stop = self.scalars.regex(pos)
+                if stop > 0:
+                    state = _AFTER
+                    pos = stop
+                    continue
             if not starts_value and WORD.match(char) is None:
                 pos = self._skip_stray(pos)
+                end = self.end  # (a fence ends the value)
                 continue
             if stack:
                 frame = stack[-1]
-                if frame.closer == "]":
+                if frame.closer != "}":
                     frame.index += 1
                     frame.mark = frame.comma if state == _VALUE else len(out)
                     self.containers.layout(frame, pos)
-            if char == "{" or char == "[":
+            self.string_item = -1
+            if char in "{[(":
                 if len(stack) >= MAX_DEPTH:
                     raise too_deep(pos)
+                if char == "(":
+                    note(
+                        (RepairKind.PYTHON_LITERAL, pos, "read a Python tuple '(...)' as an array")
+                    )
                 self.containers.open(pos, char)
                 pos += 1
                 state = _KEY_FIRST if char == "{" else _ARRAY_FIRST
                 continue
             if char in QUOTE_OPENERS:
+                start = len(out)
                 pos = self._string(pos)
+                if stack and stack[-1].closer != "}":
+                    self.string_item = start
             elif WORD.match(char):
-                pos = self.scalars.word(pos)
+                pos = self.scalars.word(pos, item=bool(stack) and stack[-1].closer != "}")
                 if self.scalars.cut:
                     self.containers.cut_in_scalar()
             else:
                 pos = self.scalars.number(pos)
                 if self.scalars.cut:
                     self.containers.cut_in_scalar()
+                    if self.scalars.dropped and stack and stack[-1].closer != "}":
+                        del out[stack[-1].mark :]  # a cut-off item is left out, not null
+                        stack[-1].index -= 1
             state = _AFTER
+
+    # -- trial readings ----------------------------------------------------------------------
+
+    def _trial(self, resume: int, region: int, key: bool, sync: int) -> tuple[float, bool]:
+        """Read ``text[resume:region]`` as what follows the string being read (the open
+        containers as they are now), without writing anything; return what the repairs it
+        needs cost (see .ends) and whether it reached the end of the document. With ``sync``
+        (>= 0) the reading stops at the first member boundary from there on (after a ',', no
+        deeper than the string): all the ends tried read the same beyond it."""
+        text, context = self.text, self.context
+        line = text.rfind("\n", max(0, resume - FAR), resume) + 1
+        shift = line if line > 0 or resume <= FAR else resume - FAR
+        window = text[shift:region]
+        context.trial_budget -= len(window)
+        reading = Scanner(
+            window,
+            self.shape,
+            ScanContext(window),
+            python=self.python,
+            careful=self.careful,
+            trial=True,
+        )
+        reading.stack.extend(frame.copy(shift) for frame in self.stack)
+        if self.stack and self.stack[-1].closer != "}" and not key:
+            reading.out.append('""')  # (the string item just read, for a ':' after it)
+            reading.string_item = 0
+        reading.quotes.complete_as(self.quotes.looks_complete())
+        depth = len(self.stack)
+        try:
+            stop = reading.run(
+                resume - shift,
+                _COLON if key else _AFTER,
+                (sync - shift, depth) if sync >= 0 else (-1, 0),
+            )
+        except Unrepairable:
+            return _HOPELESS, False
+        # (charge what was read, and for setting up the reading)
+        context.trial_budget += len(window) - (stop - (resume - shift)) - _TRIAL_SETUP
+        # (words dropped before a key or a closing bracket cost less than other dropped text,
+        # no member is lost with them, but more than a quote left in a string: on a tie the
+        # reading that keeps the text wins)
+        cost: float = reading.strings.inner_quotes + reading.scalars.inner_quotes
+        cost -= 5.5 * reading.junk_drops
+        if reading.unknown_keys:
+            return _HOPELESS, False  # (a reading that makes keys the schema does not know)
+        for kind, _, _ in reading.notes:
+            cost += _TRIAL_COST.get(kind, 0)
+        if reading.synced:
+            return cost, False
+        cut = region < len(text)
+        if reading.stack or reading.truncated:  # the stretch ended inside the value
+            if not cut:
+                cost += 1 + 3 * self.quotes.looks_complete()
+            return cost, False
+        rest = window[stop:]
+        if rest.strip() and not _FENCE.match(rest.lstrip()):
+            # more text after the end of the document: on the same line, it was meant as part
+            # of it (dropped, it costs what dropped text costs); on a later line, it is prose
+            closed = len(window[:stop].rstrip())
+            same_line = "\n" not in window[closed : stop + len(rest) - len(rest.lstrip())]
+            return cost + (_TRIAL_COST[RepairKind.STRAY_TEXT] if same_line else 0), False
+        return cost, not cut or region >= len(text)
 
     # -- structure ---------------------------------------------------------------------------
 
@@ -290,13 +492,87 @@ class Scanner:
             self.notes.append((RepairKind.COMMENT, pos, "removed a comment"))
             pos = stop
 
+    def _drop_skipped(self, pos: int, frame: Frame) -> int:
+        """Drop the ']' of a '[' dropped where a key belongs (see the _KEY state)."""
+        frame.skip -= 1
+        self.notes.append((RepairKind.EXTRA_BRACKET, pos, "dropped the ']' of a dropped '['"))
+        return pos + 1
+
     def _skip_stray(self, pos: int) -> int:
+        """Drop what cannot start anything at ``pos``. A fence line never belongs to JSON:
+        the value was cut off before it (the reading ends there: ``self.end``)."""
+        if self.text[pos] in "`~" and self.stack and _FENCE.match(self.text, pos):
+            self.end = pos
+            return pos
         match = _STRAY.match(self.text, pos) or run_of(self.text[pos]).match(self.text, pos)
         assert match is not None
         stop = max(match.end(), pos + 1)
         snippet = self.text[pos : min(stop, pos + 20)]
         self.notes.append((RepairKind.STRAY_TEXT, pos, f"dropped unexpected text {snippet!r}"))
         return stop
+
+    def _drop_junk(self, pos: int, stop: int) -> int:
+        """Drop the words at ``pos`` (up to ``stop``) where a key or ',' is expected."""
+        self.junk_drops += 1
+        snippet = self.text[pos:stop].strip()
+        if len(snippet) > 40:
+            snippet = snippet[:37] + "..."
+        self.notes.append(
+            (RepairKind.STRAY_TEXT, pos, f"dropped {snippet!r}, which starts no member")
+        )
+        return stop
+
+    def _object_in_array(self, pos: int, frame: Frame) -> None:
+        """A string item followed by ':' in an array: the key of an object whose '{' was left
+        out (``["key": "value"]``). Open that object around the key."""
+        out = self.out
+        start = self.string_item
+        try:
+            name = json.loads("".join(out[start:]))
+        except ValueError:
+            name = None
+        item = frame.shape.item if isinstance(frame.shape, ArrayShape) else None
+        opened = Frame("}", item if isinstance(item, ObjectShape) else None, pos, frame.index - 1)
+        opened.out_at = start
+        opened.first = pos
+        if isinstance(name, str):
+            opened.keys.add(name)
+            opened.key = name
+        out.insert(start, "{")
+        out.append(":")
+        self.stack.append(opened)
+        self.string_item = -1
+        self.notes.append(
+            (
+                RepairKind.MISMATCHED_BRACKET,
+                pos,
+                "inserted a missing '{' before a key and ':' inside an array",
+            )
+        )
+
+    def _set_literal(self, pos: int, frame: Frame) -> None:
+        """``{'a', 'b'}``: braces around items without keys (a Python set) are an array."""
+        if 0 <= frame.out_at < len(self.out):  # (a trial's copy of a frame has no output)
+            self.out[frame.out_at] = "["
+        if frame.out_at < self.bare_key < len(self.out):
+            # an item written without quotes is a number or a literal when it reads as one
+            item = json.loads(self.out[self.bare_key])
+            number = normalize_number(item)
+            if number is not None:
+                self.out[self.bare_key] = number
+        frame.closer = "]"
+        frame.brace = True
+        frame.shape = None
+        frame.index = 1
+        frame.keys.clear()
+        frame.key = None
+        self.notes.append(
+            (
+                RepairKind.MISMATCHED_BRACKET,
+                pos,
+                "read braces around items without keys (a Python set) as an array",
+            )
+        )
 
     def _ellipsis(self, pos: int) -> int:
         """Drop ``...`` standing for omitted items or members, and a comma after it."""
@@ -328,13 +604,25 @@ class Scanner:
         text = self.text
         if text[pos] in QUOTE_OPENERS:
             simple = SIMPLE_STRING.match(text, pos)
-            if simple is not None:
+            forced = None
+            if (
+                (
+                    simple is None
+                    or not (
+                        text.startswith(":", simple.end()) or _COLON_AHEAD.match(text, simple.end())
+                    )
+                )
+                and self.strings.trial is not None
+                and self.context.trial_budget > 0
+            ):
+                forced = choose_key_end(text, pos, _CLOSERS[text[pos]], self.strings.trial)
+            if simple is not None and forced is None:
                 name = simple.group(1)
                 self.out.append(simple.group())
                 pos = simple.end()
             else:
                 start = len(self.out)
-                pos = self._string(pos, key=True)
+                pos = self._string(pos, key=True, forced=forced)
                 try:
                     name = json.loads("".join(self.out[start:]))
                 except ValueError:
@@ -344,16 +632,20 @@ class Scanner:
             assert match is not None
             name = match.group()
             self.notes.append((RepairKind.UNQUOTED_KEY, pos, f"quoted the key {name!r}"))
+            self.bare_key = len(self.out)
             self.out.append(json.dumps(name, ensure_ascii=False))
             pos = match.end()
         if isinstance(name, str):
             frame.keys.add(name)
             frame.key = name
+            if self.is_trial and isinstance(frame.shape, ObjectShape):
+                known = frame.shape.keys
+                self.unknown_keys += known is not None and name not in known
         return pos
 
-    def _string(self, pos: int, *, key: bool = False) -> int:
+    def _string(self, pos: int, *, key: bool = False, forced: End | None = None) -> int:
         """Read the string at ``pos``; close what is open when the input ends inside it."""
-        pos = self.strings.read(pos, key=key)
+        pos = self.strings.read(pos, key=key, forced=forced)
         if self.strings.cut:
             self.containers.cut_in_string(key)
         return pos

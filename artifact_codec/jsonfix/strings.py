@@ -16,6 +16,8 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Final
 
+from .context import Frame
+from .ends import End, Trial, choose_end, plain_end
 from .quotes import CLOSE, SOFT, ClosingQuotes
 from .report import Notes, RepairKind
 from .tokens import SIMPLE_STRING
@@ -77,7 +79,7 @@ def _events(closers: str, container: str) -> re.Pattern[str]:
 _NEAR_END: Final = 300
 _COMMA_TAIL: Final = rf"|[\s\S]{{0,{_NEAR_END}}}\Z"
 # After ',' in an array: what can start an item, a closing bracket, a comment or an ellipsis.
-_ITEM_THEN: Final = r"[\"'\u201c\u201d\u201e\u2018\u2019A-Za-z_$\d\-{\[}\]/#.\u2026]"
+_ITEM_THEN: Final = r"[\"'\u201c\u201d\u201e\u2018\u2019A-Za-z_$\d\-{\[(}\]/#.\u2026]"
 # After ',' in an object: a key as the lookahead reads one (.quotes._KEY_AHEAD: a quoted key
 # and ':', or a backslash in its first 200 characters, which the full rule decides; a bare
 # key and ':'), a closing bracket, a comment or an ellipsis. The string in '"a", "b")' or a
@@ -112,6 +114,11 @@ def _after_quote(near_end: bool, key_follower: str = _KEY_THEN) -> dict[str, str
         "array": (
             rf"(?=[ \t\r\n,\]/+]|\Z)"
             rf"(?=[ \t\r\n]*(?:{item_then}|\]|/[/*]|\Z)|{_CONCAT_AHEAD}|[ \t\r\n]+#)"
+        ),
+        # (the items of a Python tuple or set: closed by ')' or '}' too)
+        "loose": (
+            rf"(?=[ \t\r\n,\]}})/+]|\Z)"
+            rf"(?=[ \t\r\n]*(?:{item_then}|[\]}})]|/[/*]|\Z)|{_CONCAT_AHEAD}|[ \t\r\n]+#)"
         ),
     }
 
@@ -156,7 +163,7 @@ _HEX4: Final = re.compile(r"[0-9a-fA-F]{0,3}")
 # '\\"' in a chunk (the regex engine finds this two-character literal about twice as fast
 # as the 'in' operator).
 _BACKSLASH_QUOTE: Final = re.compile(r'\\"').search
-_CONTAINERS: Final = {"}": "object", "]": "array"}
+_CONTAINERS: Final = {"}": "object", "]": "array", ")": "loose"}
 # The quotes of a '"' string that may end it (see _events), and the backslashes that start an
 # escape that is not plain valid JSON (or may be escaped themselves: see _escaped).
 _PLAIN_QUOTE_EVENTS: Final = {
@@ -172,6 +179,11 @@ _FAR_QUOTE_EVENTS: Final = {
 _BAD_ESCAPE: Final = re.compile(r'\\(?:[^\\/bfnrtu"]|u(?![0-9a-fA-F]{4})|\Z)')
 # A quote not escaped by the backslashes before it (in a slice that starts outside an escape).
 _UNESCAPED_QUOTE: Final = re.compile(r'(?<!\\)((?:\\\\)*)"')
+
+
+def _where(frame: Frame) -> str:
+    """Where a string in ``frame`` stands, for the quote events (see _events)."""
+    return "loose" if frame.brace else _CONTAINERS[frame.closer]
 
 
 def _tail_start(text: str) -> int:
@@ -242,6 +254,9 @@ def _escaped(text: str, pos: int) -> bool:
 
 # A quote, "+" and the quote of another string: JavaScript string concatenation.
 _CONCAT: Final = re.compile(r"[ \t]*\+[ \t\r\n]*([\"'])")
+# The first piece of a concatenation: a short string on one line, no quote inside.
+_PLAIN_PIECE: Final = re.compile(r"[^\"'\n\r]*")
+_MAX_CHAIN: Final = 32
 _SHORT_STRINGS: Final = {
     '"': re.compile(r'(?:[^"\\\n]|\\.){0,1000}"'),
     "'": re.compile(r"(?:[^'\\\n]|\\.){0,1000}'"),
@@ -267,15 +282,21 @@ class StringReader:
         self.cut = False
         self.fallbacks = 0
         self._noted_quotes: set[RepairKind] = set()
+        # The trial reading that weighs the ends of a short string (see .ends); None inside a
+        # trial (trials do not nest).
+        self.trial: Trial | None = None
+        self.inner_quotes = 0  # quotes escaped inside strings, for the cost of a trial
         self.tail = _tail_start(text)
 
-    def read(self, pos: int, *, key: bool = False) -> int:
+    def read(self, pos: int, *, key: bool = False, forced: End | None = None) -> int:
         """Read the string whose opening quote is at ``pos`` (a key if ``key``); return the
-        position after it."""
+        position after it. ``forced``: where it ends (see .ends), chosen by the caller."""
         self.cut = False
         text, end, out = self.text, self.end, self.out
         opener = text[pos]
-        if opener == '"' and not key:
+        if forced is not None:
+            end = forced.stop
+        if opener == '"' and not key and forced is None:
             simple = SIMPLE_STRING.match(text, pos)
             if simple is not None and self.quotes.closes_at(simple.end() - 1) == CLOSE:
                 out.append(simple.group())
@@ -284,16 +305,49 @@ class StringReader:
             if stop > 0:
                 return stop
         kind = _KINDS[opener]
+        stack = self.quotes.stack
+        # (the verdicts on the quotes of the first line, kept for the loop below)
+        verdicts: dict[int, int] = {}
+        if (
+            forced is None
+            and not key
+            and stack
+            and self.trial is not None
+            and (self.quotes.context.trial_budget > 0)
+        ):
+
+            def judge(quote: int) -> int:
+                verdicts[quote] = found = self.quotes.closes_at(quote)
+                return found
+
+            forced = choose_end(
+                text,
+                pos,
+                kind.closers,
+                stack[-1].closer == "}",
+                judge,
+                self.trial,
+                self.quotes.looks_complete(),
+            )
+            if forced is not None:
+                end = forced.stop  # (the loop below reads the content up to there)
+        elif forced is None and not key and stack and self.trial is None:
+            # A trial reading (see .ends) reads the strings after the end it tries by JSON's
+            # own rule: the first quote on their line that ends them as JSON text could.
+            forced = plain_end(text, pos, kind.closers)
+            if forced is not None:
+                end = forced.stop
         if opener != '"':
             quote_kind = RepairKind.SINGLE_QUOTES if kind.single else RepairKind.SMART_QUOTES
             if quote_kind not in self._noted_quotes or not self.python:
                 self._noted_quotes.add(quote_kind)
                 self.notes.append((quote_kind, pos, "replaced the quotes of a string with '\"'"))
-        stack = self.quotes.stack
-        where = "key" if key else ("root" if not stack else _CONTAINERS[stack[-1].closer])
+        where = "key" if key else ("root" if not stack else _where(stack[-1]))
         events = kind.events[where]
         plain = opener == '"'
         out.append('"')
+        start = pos  # (the opening quote)
+        chained = False  # strings joined with '+' so far
         pos += 1
         flush = pos
         quotes, first_quote = 0, -1
@@ -310,13 +364,15 @@ class StringReader:
         # the backslashes before it; valid escapes (also '\\"') stay in the copied slices.
         # The backslash search looks no further than the next quote event (bad_to), so that
         # it does not read the rest of the document once per string.
-        next_quote = self._next_quote(where, pos) if plain else None
+        # (a string whose end was chosen is read no further than that end)
+        limit = end if forced is not None else len(text)
+        next_quote = self._next_quote(where, pos, limit) if plain else None
         next_bad: re.Match[str] | None = None
         bad_to = pos
         while True:
             if plain:
                 if next_quote is not None and next_quote.start() < pos:
-                    next_quote = self._next_quote(where, pos)
+                    next_quote = self._next_quote(where, pos, limit)
                 need = end if next_quote is None else next_quote.start() + 1
                 if (next_bad is None and bad_to < need) or (
                     next_bad is not None and next_bad.start() < pos
@@ -349,7 +405,15 @@ class StringReader:
                 group = match.lastindex
                 at = match.start()
             if group == 2:
-                verdict = CLOSE if key else self.quotes.closes_at(at)
+                if forced is not None:  # content up to the chosen end
+                    pos = at + 1
+                    continue
+                if key:
+                    verdict = CLOSE
+                elif verdicts and at in verdicts:
+                    verdict = verdicts[at]
+                else:
+                    verdict = self.quotes.closes_at(at)
                 if verdict == CLOSE:
                     quotes, first_quote, first_control = self._flush(
                         flush, at, plain, quotes, first_quote, first_control
@@ -360,8 +424,13 @@ class StringReader:
                 if verdict == SOFT:
                     doubt = (at, len(out), flush, quotes, first_quote, first_control, bad_escapes)
                 # ('+' and another string; most quotes are followed by other characters)
-                joined = None if key or text[at + 1] not in " \t+" else self._concatenation(at)
+                joined = (
+                    None
+                    if key or text[at + 1] not in " \t+"
+                    else self._concatenation(at, start, chained)
+                )
                 if joined is not None:
+                    chained = True
                     quotes, first_quote, first_control = self._flush(
                         flush, at, plain, quotes, first_quote, first_control
                     )
@@ -399,6 +468,14 @@ class StringReader:
                 first_bad = at
             out.append("\\\\")
             pos = flush = at + 1
+        if forced is not None:
+            quotes, first_quote, first_control = self._flush(
+                flush, stop, plain, quotes, first_quote, first_control
+            )
+            out.append('"')
+            self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
+            self._note_end(forced)
+            return forced.resume
         # The input ended inside the string.
         if doubt is not None and self.fallbacks < _MAX_FALLBACKS and self.quotes.looks_complete():
             # The string ran over the end of a document that looks complete, so one of the
@@ -422,13 +499,29 @@ class StringReader:
         self.cut = True
         return end
 
-    def _next_quote(self, where: str, pos: int) -> re.Match[str] | None:
-        """The next quote at or after ``pos`` that may end a ``"`` string standing in
-        ``where`` (a match of ``_PLAIN_QUOTE_EVENTS[where]``)."""
-        match = _FAR_QUOTE_EVENTS[where].search(self.text, pos)
-        if match is None or match.start() >= self.tail:
+    def _note_end(self, chosen: End) -> None:
+        """Report an end chosen among the readings of a string (see .ends)."""
+        if chosen.missing:
+            what = self.text[chosen.stop : chosen.stop + 1].strip() or "the end"
+            message = (
+                f"inserted a missing closing quote before {what!r}, from where the rest "
+                f"reads as JSON ({chosen.other})"
+            )
+            self.notes.append((RepairKind.MISSING_QUOTE, chosen.stop, message))
+        else:
+            message = (
+                "ended the string at this quote, from where the rest reads as JSON "
+                f"({chosen.other})"
+            )
+            self.notes.append((RepairKind.STRING_END, chosen.stop, message))
+
+    def _next_quote(self, where: str, pos: int, limit: int) -> re.Match[str] | None:
+        """The next quote at or after ``pos`` (before ``limit``) that may end a ``"`` string
+        standing in ``where`` (a match of ``_PLAIN_QUOTE_EVENTS[where]``)."""
+        match = _FAR_QUOTE_EVENTS[where].search(self.text, pos, limit)
+        if (match is None or match.start() >= self.tail) and limit > self.tail:
             # (the full pattern matches wherever the other does, and more only in the tail)
-            match = _PLAIN_QUOTE_EVENTS[where].search(self.text, max(pos, self.tail))
+            match = _PLAIN_QUOTE_EVENTS[where].search(self.text, max(pos, self.tail), limit)
         return match
 
     def _decoded_string(self, pos: int) -> int:
@@ -453,19 +546,33 @@ class StringReader:
         self._note_string(0, -1, control.start(), 0, -1)
         return stop
 
-    def _concatenation(self, quote: int) -> int | None:
+    def _concatenation(self, quote: int, start: int, chained: bool) -> int | None:
         """``"a" + "b"``: if the quote at ``quote`` is followed by ``+`` and another short
-        string that ends the value, where that string's content starts; else ``None``. (Only
-        a string that ends the value: in code inside a string, ``"a" + "b"`` is content.)"""
-        match = _CONCAT.match(self.text, quote + 1)
+        string, and that string (or the last of a chain ``"a" + "b" + "c"``) ends the value,
+        where that string's content starts; else ``None``. Only a short string on one line
+        that is joined whole (its opening quote at ``start``; or the next piece of a chain
+        already joined, ``chained``): inside code in a string, ``"a" + "b"`` is content, and
+        content is never rewritten."""
+        text = self.text
+        if not chained and (
+            quote - start > 200 or not _PLAIN_PIECE.fullmatch(text, start + 1, quote)
+        ):
+            return None
+        match = _CONCAT.match(text, quote + 1)
         if match is None:
             return None
-        opener = match.group(1)
-        second = _SHORT_STRINGS[opener].match(self.text, match.end(1))
-        if second is None:
-            return None
-        close = second.end() - 1
-        if _CONCAT.match(self.text, close + 1) is None and self.quotes.closes_at(close) != CLOSE:
+        piece = match
+        for _ in range(_MAX_CHAIN):
+            second = _SHORT_STRINGS[piece.group(1)].match(text, piece.end(1))
+            if second is None:
+                return None
+            close = second.end() - 1
+            piece = _CONCAT.match(text, close + 1)  # type: ignore[assignment]
+            if piece is None:
+                if self.quotes.closes_at(close) != CLOSE:
+                    return None
+                break
+        else:
             return None
         self.notes.append((RepairKind.CONCATENATION, quote, "joined strings written with '+'"))
         return match.end()
@@ -507,6 +614,7 @@ class StringReader:
         self, quotes: int, first_quote: int, first_control: int, bad: int, first_bad: int
     ) -> None:
         note = self.notes.append
+        self.inner_quotes += quotes
         if quotes:
             note(
                 (

@@ -15,7 +15,7 @@ from .report import Notes, RepairKind, RepairResult, make_repairs
 from .scanner import Scanner
 from .shapes import Shape
 
-__all__ = ["finish", "value_at"]
+__all__ = ["finish", "goes_on", "value_at"]
 
 _DECODER: Final = json.JSONDecoder()
 _FIRST_QUOTE: Final = re.compile(r"[\"']")
@@ -40,7 +40,7 @@ def value_at(
     """
     context = context or ScanContext(text)
     context.move_anchor(start)
-    bracket = text[start] in "{["
+    bracket = text[start] in "{[("
     # Only a document whose first string is single-quoted is tried as a Python literal: JSON
     # with unescaped quotes is often valid Python too, with another meaning ("a""b" is "ab").
     python = bracket and _first_quote_is_single(text, start)
@@ -78,7 +78,8 @@ def value_at(
             except (ValueError, RecursionError):
                 pass
             else:
-                return RepairResult(piece[:stop]), value, start + stop
+                if not (isinstance(value, dict) and goes_on(piece, stop)):
+                    return RepairResult(piece[:stop]), value, start + stop
         if python and (end < len(text) or not decode_first):
             literal = _python_literal(text, start, end, context)
             if literal is not None:
@@ -110,6 +111,24 @@ def finish(
         raise ArtifactDecodeError(f"could not repair the JSON ({error})", text, 0) from None
     repairs = make_repairs(text, notes, anchor)
     return RepairResult(body, repairs, truncated, path if truncated else ()), value
+
+
+def goes_on(text: str, end: int) -> bool:
+    """Whether an object that ends at ``end`` is followed by ',' and more members, the text
+    ending with '}' (its '}' came too early)."""
+    match = _MORE_MEMBERS.match(text, end)
+    if match is None:
+        return False
+    tail = text[max(end, len(text) - 64) :].rstrip()
+    if tail.endswith(("```", "~~~")):
+        tail = tail.rstrip("`~").rstrip()
+    return tail.endswith("}")
+
+
+_MORE_MEMBERS: Final = re.compile(
+    r"[ \t\r\n]*,[ \t\r\n]*"
+    r"(?:[\"'][^\"'\n]{0,200}[\"'][ \t]*[:\"']|[A-Za-z_$][\w$\-]{0,100}[ \t]*:)"
+)
 
 
 def _first_quote_is_single(text: str, start: int) -> bool:
