@@ -364,8 +364,7 @@ def _rejected_by_check(reading: ParseResult, verdict: str, requests: int) -> Par
             Diagnostic(
                 "check-rejected",
                 Severity.ERROR,
-                f"the check did not accept any of the {requests} answers; its last verdict: "
-                f"{verdict}",
+                f"the check accepted no answer in {requests} requests; its last verdict: {verdict}",
             ),
         ],
     )
