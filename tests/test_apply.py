@@ -211,6 +211,47 @@ def test_a_hint_equally_near_two_places_picks_none() -> None:
     assert [outcome.reason for outcome in result.outcomes] == ["ambiguous"]
 
 
+def test_a_hint_shifts_with_the_lines_earlier_hunks_added_and_removed() -> None:
+    # The first hunk removes two lines: the second hunk's line number (of the file before the
+    # diff) is 2 lines below its place in the file as the first hunk left it.
+    files = {"a.py": "a\nb\nc\n" + "pass\n" * 6 + "x = 1\n" + "pass\n" * 6 + "x = 1\n"}
+    hunks = (
+        Hunk(old="b\nc\n", new="", line_hint=2),
+        Hunk(old="x = 1\n", new="x = 2\n", line_hint=17),
+    )
+    result = apply_edits([edit("a.py", *hunks, convention="unified-diff")], files)
+    assert result.files == {"a.py": "a\n" + "pass\n" * 6 + "x = 1\n" + "pass\n" * 6 + "x = 2\n"}
+    assert result.outcomes[1].rung is Rung.LINE_HINT
+
+
+def test_a_hint_picks_nothing_once_a_hunk_of_the_file_was_far_from_its_line_number() -> None:
+    # The first hunk is 17 lines below its line number; the second's line number, shifted by
+    # those 17 lines, would be at the second 'x = 1', but the model meant the first: line
+    # numbers each off by another amount (a model guessing them) cannot pick a place.
+    files = {
+        "a.py": "pass\n" * 20 + "a = 0\n" + "pass\n" * 5 + "x = 1\n" + "pass\n" * 16 + "x = 1\n"
+    }
+    hunks = (
+        Hunk(old="a = 0\n", new="a = 1\n", line_hint=4),
+        Hunk(old="x = 1\n", new="x = 2\n", line_hint=27),
+    )
+    result = apply_edits([edit("a.py", *hunks, convention="unified-diff")], files)
+    assert not result.ok
+    refused = result.outcomes[1]
+    assert (refused.reason, refused.candidates) == ("ambiguous", (27, 44))
+    assert "line 4 and is at line 21" in refused.message
+
+
+def test_a_udiff_with_line_numbers_each_off_by_another_amount_is_no_wrong_file() -> None:
+    # Found by the test bed (tests/test_apply_testbed.py) on a fresh clone: hunk 2's old text
+    # is at lines 161 and 187, its header says 171, hunk 1 was 17 lines below its header;
+    # the change was at 161. The line numbers are not to be trusted: refused, never 187.
+    case = _load(DATA / "found" / "udiff-wrong-line-numbers-audiotests.json")
+    result = apply_edits(case["answer"], case["before"])
+    assert not result.ok or result.files == case["expected"]
+    assert [outcome.reason for outcome in result.outcomes if not outcome.ok] == ["ambiguous"]
+
+
 def test_a_hint_is_ignored_when_the_place_is_unique() -> None:
     result = apply_edits(
         [edit("a.py", Hunk(old="b\n", new="B\n", line_hint=900))], {"a.py": "a\nb\n"}

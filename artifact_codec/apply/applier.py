@@ -12,10 +12,11 @@ an agent's ``str_replace`` calls arrive). Each hunk is located by the matching l
 - lines the hunk writes get the file's line break and, under a uniform indentation shift, the
   file's indentation; the file keeps its final-newline state and its byte order mark.
 
-A hunk that matches several places is applied only where a line hint or an anchor picks one; a
-hunk that matches nothing is applied by the fuzzy rung only where one place is clearly the most
-similar and holds, as quoted, every line the hunk removes. Everything else is refused with a
-sentence a model can act on, and a refused hunk means the whole set is not applied.
+A hunk that matches several places is applied only where a line hint or an anchor picks one (a
+line hint only while the file's earlier hunks were near their own line numbers); a hunk that
+matches nothing is applied by the fuzzy rung only where one place is clearly the most similar
+and holds, as quoted, every line the hunk removes. Everything else is refused with a sentence a
+model can act on, and a refused hunk means the whole set is not applied.
 """
 
 from __future__ import annotations
@@ -51,7 +52,8 @@ from .text import BOM, Lines, Snapshot, model_lines, newline_of, with_newline
 __all__ = ["FUZZY_MARGIN", "FUZZY_THRESHOLD", "HINT_WINDOW", "apply_edits"]
 
 #: A line hint picks the place nearest to it, if that is this many lines from it at most and
-#: nearer than every other place.
+#: nearer than every other place; a hunk found farther than this from its line hint makes the
+#: line hints of the file's later hunks pick nothing.
 HINT_WINDOW = 3
 #: The fuzzy rung applies a hunk only at a place at least this similar to its old text...
 FUZZY_THRESHOLD = 0.85
@@ -168,13 +170,18 @@ def _operations_of(
 @dataclass
 class _Draft:
     """A file's text while its hunks are applied: the text without its byte order mark, the
-    character spans earlier hunks wrote, and the line-hint offset they showed."""
+    character spans earlier hunks wrote, the line-hint offset they showed, and the first
+    hunk found far from its line number (the line number given, the line it was found at)."""
 
     bom: str
     text: str
     newline: str = "\n"
     written: list[tuple[int, int]] = field(default_factory=list)
     offset: int = 0
+    # Once a hunk is found more than HINT_WINDOW lines from where its line number says, the
+    # file's line numbers are off by amounts no one knows (models guess them hunk by hunk):
+    # they pick no place for the later hunks of the file.
+    hint_missed: tuple[int, int] | None = None
 
     @classmethod
     def of(cls, content: str) -> _Draft:
@@ -512,6 +519,9 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     delta = replacement.count("\n") - text.count("\n", start_char, stop_char)
     draft.replace(start_char, stop_char, replacement)
     if hunk.line_hint is not None:
+        expected = hunk.line_hint - 1 + draft.offset
+        if abs(place.start - expected) > HINT_WINDOW and draft.hint_missed is None:
+            draft.hint_missed = (hunk.line_hint, place.start + 1)
         draft.offset = place.start - (hunk.line_hint - 1) + delta
     first = place.start + 1
     what = {
@@ -651,7 +661,14 @@ def _choose(
     if found.unique:
         return places[0], found.rung, "", ()
     starts = tuple(place.start + 1 for place in places)
-    if not found.more and hunk.line_hint is not None:
+    unpicked = ""
+    if hunk.line_hint is not None and draft.hint_missed is not None:
+        given, seen = draft.hint_missed
+        unpicked = (
+            f"; its line number {hunk.line_hint} picks none: an earlier hunk of this file said "
+            f"line {given} and is at line {seen}, so the line numbers are not to be trusted"
+        )
+    elif not found.more and hunk.line_hint is not None:
         expected = hunk.line_hint - 1 + draft.offset
         distances = sorted((abs(place.start - expected), place.start) for place in places)
         if distances[0][0] <= HINT_WINDOW and distances[0][0] < distances[1][0]:
@@ -699,8 +716,8 @@ def _choose(
     count = f"{len(places)}{' or more' if found.more else ''}"
     raise _Refused(
         "ambiguous",
-        f"{name} matches {count} places ({shown}); add lines around it so that it "
-        "matches one place",
+        f"{name} matches {count} places ({shown}){unpicked}; add lines around it so that "
+        "it matches one place",
         candidates=starts,
     )
 
