@@ -3,7 +3,7 @@
 A plain module (no tests in it), shared by ``tests/test_convention_renderings.py`` (bounded,
 hypothesis chooses) and ``benchmarks/convention_counts.py`` (a long seeded run that prints
 counts per convention). The files are :func:`renderings.corpus` (the installed standard
-library, site-packages and npm's own files), made hard on purpose (:data:`HARDENERS`: fences
+library of the running interpreter), made hard on purpose (:data:`HARDENERS`: fences
 inside, lines of this library's own format, closing tags of the conventions, a heredoc's
 delimiter, CRLF line ends, another convention's rendering as content), and written the way each
 tool's prompt asks (:func:`render`, with the label, fence, wrapper and call styles of

@@ -2,7 +2,7 @@
 
 A plain module (no tests in it) for ``tests/test_edit_renderings.py``:
 
-- :func:`make_case` takes a real file (:func:`renderings.corpus`: the standard library, npm's
+- :func:`make_case` takes a real file (:func:`renderings.corpus`: the standard library's
   files), makes it hard on purpose (``HARD``: CRLF line ends, no final newline, lines that look
   like the conventions' markers, ``@@`` and ``=======`` inside code, nested fences, unicode) and
   chooses non-overlapping changes of its lines; :class:`EditCase` knows the file after them.

@@ -3,9 +3,10 @@
 This is a plain module (no tests in it) shared by ``tests/test_testbed.py`` (bounded, hypothesis
 chooses) and ``benchmarks/testbed_counts.py`` (a large seeded run that prints counts).
 
-- :func:`corpus` finds a few hundred real text files on this machine at run time: the installed
-  standard library (``.py``), Markdown and JSON files from site-packages, and ``.md``/``.json``/
-  ``.js`` files from npm's own folder. Selection is deterministic (sorted, then a seeded sample).
+- :func:`corpus` finds a few hundred real text files at run time: the ``.py``, ``.md`` and
+  ``.json`` files of the running interpreter's standard library. Selection is deterministic
+  (sorted, then a seeded sample) and never depends on what else is installed (site-packages,
+  npm).
 - :func:`render` turns some of those files into a model's answer: one *base* (``base_dumps``,
   ``hybrid``: the format written by hand as a model does, ``markdown_only``, ``edit_blocks``)
   and a combination of *modifiers* (prose, fences, field spellings, CRLF, truncation, ...). The
@@ -28,8 +29,6 @@ import json
 import os
 import random
 import re
-import site
-import sys
 import sysconfig
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -108,25 +107,12 @@ class CorpusFile:
 
 
 def _roots() -> list[tuple[str, Path, tuple[str, ...]]]:
+    # The standard library of the running interpreter only: never site-packages or npm, so
+    # every pytest run of a commit (a fresh clone's, CI's, a dev machine's) draws the same
+    # sample whatever else is installed. (The repository's own docs and fixtures are no
+    # corpus of plain files: they quote the formats the readers look for.)
     stdlib = Path(sysconfig.get_paths()["stdlib"])
-    roots: list[tuple[str, Path, tuple[str, ...]]] = [("stdlib", stdlib, (".py",))]
-    seen = {stdlib.resolve()}
-    base = {"base": sys.base_prefix, "platbase": sys.base_prefix}
-    places = [
-        *site.getsitepackages(),
-        sysconfig.get_paths()["purelib"],
-        sysconfig.get_paths(vars=base)["purelib"],
-        "/usr/lib/python3/dist-packages",
-    ]
-    for place in places:
-        path = Path(place)
-        if path.is_dir() and path.resolve() not in seen:
-            seen.add(path.resolve())
-            roots.append(("site", path, (".md", ".json")))
-    npm = Path("/usr/lib/node_modules/npm")
-    if npm.is_dir():
-        roots.append(("npm", npm, (".md", ".json", ".js")))
-    return roots
+    return [("stdlib", stdlib, (".py", ".md", ".json"))]
 
 
 def _walk(root: Path, suffixes: tuple[str, ...]) -> Iterator[Path]:

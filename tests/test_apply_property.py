@@ -1,5 +1,5 @@
 """Properties of apply_edits, with files and changes hypothesis makes up or takes from real
-files (the standard library, npm), in every line-break style.
+files (the standard library), in every line-break style.
 
 For any file and any set of non-overlapping changes, each written as a hunk with lines of
 context around it (as many as make it match one place, as a model is asked to), applying the

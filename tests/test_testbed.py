@@ -10,6 +10,7 @@ thousands of renderings and prints counts per kind.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 import renderings  # a plain module next to the tests, like fs_snapshot
@@ -60,6 +61,20 @@ def test_corpus_is_real_and_varied() -> None:
         assert file.content.endswith("\n")
         assert not file.content.endswith("\n\n")
         assert "\n===FILE_CONTENT_BLOCK" not in file.content
+
+
+def test_the_corpus_does_not_depend_on_the_installed_packages() -> None:
+    """Every pytest run of a commit (a fresh clone's venv, CI's, a dev machine's) tries the same
+    examples: the corpus is the running interpreter's standard library, never site-packages
+    or npm, whatever else is installed."""
+    import sysconfig
+
+    stdlib = Path(sysconfig.get_paths()["stdlib"])
+    for file in (*CORPUS, *renderings.corpus_dumps_only()):
+        label, _, relative = file.name.partition("/")
+        assert label == "stdlib", file.name
+        assert not relative.startswith(("site-packages/", "dist-packages/")), file.name
+        assert (stdlib / relative).read_text("utf-8") == file.content, file.name
 
 
 def test_renderings_are_deterministic() -> None:
