@@ -453,6 +453,11 @@ def validate(
     """
     output = log_options.pop("output") or log_options.pop("out_alias")
     log_options.pop("out_alias", None)
+    if html_path == "-":
+        raise click.BadParameter(
+            "'-' is not a file: standard output shows the results; name the HTML file to write",
+            param_hint="'--html'",
+        )
     report = HtmlReport() if html_path is not None else None
     if log_options.pop("jsonl"):
         jsonl_pattern = JSONL_PATTERN if pattern is None else pattern
@@ -462,14 +467,18 @@ def validate(
                 f"no files to validate: the folders hold no {jsonl_pattern} file (pick others "
                 "with --glob)"
             )
-        if output is not None:
-            refuse_output_over_inputs(
-                [output],
-                logs,
-                "-o/--output",
-                hint="nothing was written; write the results outside the logs (the files found "
-                "in a folder are inputs too)",
-            )
+        for written, option, what in (
+            (output, "-o/--output", "results"),
+            (html_path, "--html", "report"),
+        ):
+            if written is not None:
+                refuse_output_over_inputs(
+                    [written],
+                    logs,
+                    option,
+                    hint=f"nothing was written; write the {what} outside the logs (the files "
+                    "found in a folder are inputs too)",
+                )
         status = validate_logs(
             logs,
             **log_options,
@@ -489,6 +498,14 @@ def validate(
     inputs = collect_inputs(paths, pattern=pattern or "*", on_skip=_report_skipped)
     if not inputs:
         _cannot_run("no files to validate (check the paths and --glob)")
+    if html_path is not None:
+        refuse_output_over_inputs(
+            [html_path],
+            inputs,
+            "--html",
+            hint="nothing was written; write the report outside the responses (the files "
+            "found in a folder are inputs too)",
+        )
     workers = jobs or os.cpu_count() or 1
     summary = BatchSummary()
     render = functools.partial(_rendered, as_json, strict, verbose)

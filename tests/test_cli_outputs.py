@@ -1,9 +1,10 @@
 """An output option never writes over one of the command's inputs.
 
 Every command of the CLI that writes a file (``dump -o``, ``pack -o``, ``validate --jsonl
---out``, ``write --out`` with or without ``--incremental``) refuses with exit status 2 and one
-line naming both paths when the output is one of its inputs: the same name, another spelling, a
-symbolic or a hard link, standard output redirected to the input. The input is unchanged after.
+--out``, ``validate --html``, ``write --out`` with or without ``--incremental``) refuses with
+exit status 2 and one line naming both paths when the output is one of its inputs: the same
+name, another spelling, a symbolic or a hard link, standard output redirected to the input. The
+input is unchanged after.
 """
 
 from __future__ import annotations
@@ -114,6 +115,51 @@ def test_validate_jsonl_out_over_a_log_found_in_a_folder(tmp_path: Path) -> None
     before = snapshot(tmp_path)
     args = ["validate", "--jsonl", "--field", "response", str(logs), "--out", str(logs / "a.jsonl")]
     _assert_refused(CliRunner().invoke(main, args), tmp_path, before)
+
+
+EXAMPLES = Path(__file__).parent.parent / "examples"
+
+
+@pytest.mark.parametrize("spelling", SPELLINGS)
+def test_validate_html_over_a_response_found_in_a_folder(tmp_path: Path, spelling: str) -> None:
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    for source in sorted((EXAMPLES / "logs").iterdir()):
+        (logs / source.name).write_bytes(source.read_bytes())
+    output = _spellings(tmp_path, logs / "001.txt")[spelling]
+    before = snapshot(tmp_path)
+    result = CliRunner().invoke(main, ["validate", str(logs), "--html", output, "--quiet"])
+    _assert_refused(result, tmp_path, before)
+    assert "(--html)" in result.output
+    assert "001.txt" in result.output
+
+
+def test_validate_html_over_the_single_response(tmp_path: Path) -> None:
+    answer = tmp_path / "answer.txt"
+    answer.write_bytes((EXAMPLES / "answer.txt").read_bytes())
+    before = snapshot(tmp_path)
+    result = CliRunner().invoke(main, ["validate", str(answer), "--html", str(answer)])
+    _assert_refused(result, tmp_path, before)
+
+
+def test_validate_jsonl_html_over_the_log(tmp_path: Path) -> None:
+    log = tmp_path / "samples.jsonl"
+    log.write_bytes((EXAMPLES / "samples.jsonl").read_bytes())
+    before = snapshot(tmp_path)
+    args = ["validate", "--jsonl", "--field", "resps.0.0", str(log), "--html", str(log)]
+    result = CliRunner().invoke(main, [*args, "--quiet"])
+    _assert_refused(result, tmp_path, before)
+    assert "(--html)" in result.output
+
+
+def test_validate_html_dash_is_a_usage_error_not_a_file_named_dash(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["validate", str(EXAMPLES / "answer.txt"), "--html", "-"])
+    assert result.exit_code == 2, result.output
+    assert "'--html'" in result.output
+    assert os.listdir(tmp_path) == []
 
 
 def _response_with(path: str) -> str:
