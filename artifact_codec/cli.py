@@ -598,6 +598,7 @@ def _diagnostic_lines(result: dict[str, Any]) -> Iterator[str]:
 @_INDENT
 def parse(file: str, indent: int) -> None:
     """Parse FILE and print the GeneratedCode it holds as JSON."""
+    refuse_output_over_inputs(["-"], [file], "standard output")
     try:
         code = loads(_read(file))
     except ArtifactCodecError as error:
@@ -1064,8 +1065,9 @@ def repair(file: str, report: bool, legacy: bool) -> None:
 
     Valid JSON is printed unchanged. Exit status: 0 repaired (or already valid), 1 nothing
     JSON-like found or the JSON was cut off (what could be recovered is still printed),
-    2 usage error.
+    2 usage error (also: standard output redirected to FILE).
     """
+    refuse_output_over_inputs(["-"], [file], "standard output")
     try:
         text = _read(file)
         result = repair_json_report(text, schema=GeneratedCode if legacy else None)
@@ -1094,8 +1096,10 @@ def repair(file: str, report: bool, legacy: bool) -> None:
 def extract_json_command(file: str, first: bool, indent: int) -> None:
     """Print the JSON value an agent put in FILE (prose, fences, logs), repaired if needed.
 
-    Exit status: 0 found, 1 no JSON value found, 2 usage error.
+    Exit status: 0 found, 1 no JSON value found, 2 usage error (also: standard output
+    redirected to FILE).
     """
+    refuse_output_over_inputs(["-"], [file], "standard output")
     try:
         text = _read(file)
         value = extract_json(text, which="first" if first else "last")

@@ -218,6 +218,29 @@ def test_standard_output_redirected_to_the_input(tmp_path: Path) -> None:
     assert snapshot(tmp_path) == before
 
 
+@pytest.mark.parametrize("command", ["repair", "parse", "extract-json"])
+def test_standard_output_redirected_over_the_input_by_the_shell(
+    tmp_path: Path, command: str
+) -> None:
+    """``artifact-codec repair f.json > f.json``: the shell empties f.json before the command
+    starts; the command names the redirection (exit 2), not the empty file it then reads."""
+    target = tmp_path / "f.json"
+    target.write_text(LEGACY)
+    with target.open("r+b") as handle:
+        handle.truncate(0)  # what the shell's '>' did
+        completed = subprocess.run(
+            [sys.executable, "-m", "artifact_codec", command, target.name],
+            cwd=tmp_path,
+            stdout=handle,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+        )
+    assert completed.returncode == 2, completed.stderr
+    assert completed.stderr.startswith("Error: standard output is the input 'f.json'")
+    assert completed.stderr.count("\n") == 1
+
+
 def test_outputs_that_are_not_inputs_are_written(tmp_path: Path) -> None:
     source = tmp_path / "answer.json"
     source.write_text(LEGACY)
