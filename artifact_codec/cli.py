@@ -126,6 +126,22 @@ def _output_path(ctx: click.Context, param: click.Parameter, value: str | None) 
     return value
 
 
+def _folder_to_write(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """A folder to write into, created if missing: refused (exit 2) when a folder it would be
+    created in is a file, as click refuses a ``--out`` that is a file itself."""
+    if value is None:
+        return value
+    above = os.path.dirname(os.path.normpath(value))
+    while above and not os.path.lexists(above):
+        above = os.path.dirname(above)
+    if above and os.path.exists(above) and not os.path.isdir(above):
+        raise click.BadParameter(
+            f"{above!r} is a file, so {value!r} cannot be created in it; name a folder",
+            param=param,
+        )
+    return value
+
+
 _OUTPUT = click.option(
     "-o",
     "--output",
@@ -274,6 +290,23 @@ def _progress(label: str, *, quiet: bool, length: int | None = None) -> Iterator
         yield progress
     finally:
         progress.close()
+
+
+def _refuse_unreadable_named(paths: Iterable[str]) -> None:
+    """Exit 2 when a regular file named on the command line cannot be read (a file found in a
+    folder is one unusable response instead). Its first byte is read now, before any work;
+    a pipe or device named on purpose (``<(command)``) is left alone: reading it would take
+    what the command is there to read."""
+    for name in paths:
+        if name == "-":
+            continue
+        try:
+            if not stat.S_ISREG(os.stat(name).st_mode):
+                continue
+            with open(name, "rb") as stream:
+                stream.read(1)
+        except OSError as error:
+            _cannot_run(f"{name}: cannot read it: {error.strerror or error}")
 
 
 def _stderr_is_terminal() -> bool:
@@ -459,6 +492,7 @@ def validate(
             param_hint="'--html'",
         )
     report = HtmlReport() if html_path is not None else None
+    _refuse_unreadable_named(paths)
     if log_options.pop("jsonl"):
         jsonl_pattern = JSONL_PATTERN if pattern is None else pattern
         logs = collect_inputs(paths, pattern=jsonl_pattern, on_skip=_report_skipped)
@@ -590,7 +624,9 @@ def _result_line(result: dict[str, Any], *, strict: bool) -> str:
 def _diagnostic_lines(result: dict[str, Any]) -> Iterator[str]:
     source = _display(result["source"])
     for d in result["diagnostics"]:
-        yield f"  {source}:{d['line']}:{d['column']}: {d['severity']}: {d['message']} [{d['code']}]"
+        # A diagnostic with no place in the text (the file could not be read) is FILE: message.
+        where = f"{source}:{d['line']}:{d['column']}" if d["line"] else source
+        yield f"  {where}: {d['severity']}: {d['message']} [{d['code']}]"
 
 
 @main.command()
@@ -634,10 +670,17 @@ def dump(file: str, output: str) -> None:
 @click.option(
     "--out",
     type=click.Path(file_okay=False, path_type=str),
+    callback=_folder_to_write,
     help="The folder to write the files into (created if missing). Required.",
 )
 # Its first short name, kept working with a warning: -o names an output FILE elsewhere.
-@click.option("-o", "out_alias", type=click.Path(file_okay=False, path_type=str), hidden=True)
+@click.option(
+    "-o",
+    "out_alias",
+    type=click.Path(file_okay=False, path_type=str),
+    callback=_folder_to_write,
+    hidden=True,
+)
 @click.option(
     "--allow-partial",
     is_flag=True,
@@ -729,7 +772,11 @@ def write(
             click.echo(f"not written: {refusal}", err=True)
         sys.exit(EXIT_FAILED)
     refuse_output_over_inputs(
-        (os.path.join(out, file.file_path) for file in result.code.files), [response], "--out"
+        (os.path.join(out, file.file_path) for file in result.code.files),
+        [response],
+        "--out",
+        hint="nothing was written; write the files into another folder, or keep the response "
+        "outside the folder",
     )
     failure: str | None = None
     with _progress("writing", quiet=quiet or as_json) as progress:

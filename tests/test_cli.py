@@ -479,3 +479,45 @@ def test_library_arguments_named_in_messages_have_options_on_the_command_line() 
     assert named, "the search found no message at all"
     assert named <= set(cli_module.OPTION_FOR_ARGUMENT), named - set(cli_module.OPTION_FOR_ARGUMENT)
     assert cli_module.for_cli("pass overwrite=True to replace it") == "pass --force to replace it"
+
+
+# -- an input that cannot be read ---------------------------------------------------------------
+
+needs_proc = pytest.mark.skipif(
+    not Path("/proc/self/mem").exists(), reason="needs Linux's /proc (a file whose read fails)"
+)
+
+
+@needs_proc
+@pytest.mark.parametrize("jsonl", [False, True], ids=["responses", "jsonl"])
+def test_validate_of_a_named_file_that_cannot_be_read_exits_2(
+    runner: CliRunner, jsonl: bool
+) -> None:
+    """/proc/self/mem opens but its read fails (EIO): as root, chmod 000 cannot make a file
+    unreadable. Named on the command line, it is a usage error (exit 2), in words, not
+    Python's '[Errno 5]'."""
+    extra = ["--jsonl", "--field", "resps.0.0"] if jsonl else []
+    result = runner.invoke(main, ["validate", *extra, "/proc/self/mem"])
+    assert result.exit_code == 2, result.output
+    assert result.output == "Error: /proc/self/mem: cannot read it: Input/output error\n"
+
+
+@needs_proc
+@pytest.mark.parametrize("jsonl", [False, True], ids=["responses", "jsonl"])
+def test_a_file_found_in_a_folder_that_cannot_be_read_is_one_unusable_response(
+    runner: CliRunner, tmp_path: Path, jsonl: bool
+) -> None:
+    """Found in a folder, the same file is one unusable response (exit 1), reported with no
+    place ('FILE:', never 'FILE:0:0:' or 'FILE:0:') and no '[Errno 5]', also with -v."""
+    name = "x.jsonl" if jsonl else "x.txt"
+    (tmp_path / name).symlink_to("/proc/self/mem")
+    extra = ["--jsonl", "--field", "resps.0.0"] if jsonl else []
+    result = runner.invoke(main, ["validate", "-v", *extra, str(tmp_path)])
+    assert result.exit_code == 1, result.output
+    source = str(tmp_path / name)
+    lines = [line for line in result.output.splitlines() if source in line]
+    assert lines, result.output
+    for line in lines:
+        assert line.lstrip().startswith(f"{source}: "), line
+        assert "cannot read the file: Input/output error" in line
+    assert "[Errno" not in result.output

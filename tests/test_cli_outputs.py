@@ -179,6 +179,9 @@ def test_write_a_file_over_the_response_itself(
     result = CliRunner().invoke(main, args)
     _assert_refused(result, tmp_path, before)
     assert "--out" in result.output
+    # --out is a folder: the fix it names is one a folder can take
+    assert "another file" not in result.output
+    assert "folder" in result.output
 
 
 def test_write_from_standard_input_redirected_from_a_file_in_out(tmp_path: Path) -> None:
@@ -295,7 +298,13 @@ def test_plain_validate_on_an_empty_folder_is_a_one_line_usage_error(tmp_path: P
 # -- write: a refusal reports nothing as created ---------------------------------------------
 
 
-def test_write_under_a_regular_file_reports_nothing_created(tmp_path: Path) -> None:
+@pytest.mark.parametrize("under", ["", "/sub", "/sub/deeper"])
+@pytest.mark.parametrize("as_json", [False, True], ids=["text", "json"])
+def test_write_into_a_folder_under_a_regular_file_is_a_usage_error(
+    tmp_path: Path, under: str, as_json: bool
+) -> None:
+    """``--out notes.txt/sub``, notes.txt a file: exit 2 and one line, like ``--out
+    notes.txt`` itself (an output that cannot be created), nothing created or read."""
     (tmp_path / "afile").write_text("mine\n")
     response = tmp_path / "answer.txt"
     response.write_text(
@@ -306,17 +315,13 @@ def test_write_under_a_regular_file_reports_nothing_created(tmp_path: Path) -> N
         )
     )
     before = snapshot(tmp_path)
-    target = str(tmp_path / "afile" / "sub")
-    text = CliRunner().invoke(main, ["write", str(response), "--out", target])
-    assert text.exit_code == 1
-    assert not [line for line in text.output.splitlines() if "created " in line]
-    assert "refused, nothing written: 1 refused, 3 other files passed the checks" in text.output
-    as_json = CliRunner().invoke(main, ["write", str(response), "--out", target, "--json"])
-    assert as_json.exit_code == 1
-    report = json.loads(as_json.output)
-    assert report["write"]["target_created"] is False
-    assert report["write"]["written"] is False
-    assert "target-not-a-directory" in report["error"]
+    target = str(tmp_path / "afile") + under
+    result = CliRunner().invoke(
+        main, ["write", str(response), "--out", target, *["--json"] * as_json]
+    )
+    assert result.exit_code == 2, result.output
+    assert result.output.splitlines()[-1].startswith("Error: Invalid value for '--out': ")
+    assert "afile" in result.output.splitlines()[-1]
     assert snapshot(tmp_path) == before
 
 

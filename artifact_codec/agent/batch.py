@@ -231,7 +231,11 @@ def _safe_check(job: _Job) -> dict[str, Any]:
             Status.INVALID,
             Format.NONE,
             diagnostics=[
-                Diagnostic("unreadable-file", Severity.ERROR, f"cannot read the file: {error}")
+                Diagnostic(
+                    "unreadable-file",
+                    Severity.ERROR,
+                    f"cannot read the file: {error.strerror or error}",
+                )
             ],
             source=job[0],
         )

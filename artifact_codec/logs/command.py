@@ -67,7 +67,7 @@ def validate_logs(
         except ArtifactCodecError as error:
             raise click.UsageError(str(error)) from None
         except OSError as error:
-            click.echo(f"{out}: cannot write the results: {error}", err=True)
+            click.echo(f"{out}: cannot write the results: {error.strerror or error}", err=True)
             return 2
         finally:
             if progress is not None:
@@ -117,7 +117,8 @@ def _counted(
 
 
 def _row_line(row: dict[str, Any], *, verbose: bool) -> str:
-    name = f"{row['source']}:{row['line']}"
+    # Line 0: no record, the whole file (it could not be read): FILE, not FILE:0.
+    name = f"{row['source']}:{row['line']}" if row["line"] else row["source"]
     if row["id"] is not None:
         name += f" [{row['id']}]"
     count = row["found_files"]

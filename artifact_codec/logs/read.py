@@ -586,12 +586,14 @@ def _check_batch(batch: _Batch) -> list[dict[str, Any]]:
 def _unreadable(
     source: str, spec: RecordSpec, error: BaseException, rest: str = ""
 ) -> dict[str, Any]:
+    # An OSError's strerror, not its repr ('[Errno 5] ...'): words a person can act on.
+    reason = error.strerror if isinstance(error, OSError) and error.strerror else error
     return _row(
         source,
         0,
         status="invalid_record",
         code="unreadable-file",
-        message=f"cannot read {rest}the file: {error}",
+        message=f"cannot read {rest}the file: {reason}",
         with_code=spec.with_code,
     )
 
