@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import re
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -521,3 +524,43 @@ def test_a_file_found_in_a_folder_that_cannot_be_read_is_one_unusable_response(
         assert line.lstrip().startswith(f"{source}: "), line
         assert "cannot read the file: Input/output error" in line
     assert "[Errno" not in result.output
+
+
+# -- Ctrl-C while the command line starts -------------------------------------------------------
+
+
+def test_import_artifact_codec_loads_no_stage_until_a_name_is_used() -> None:
+    """``import artifact_codec`` is light (the names load on first use), so the command line's
+    entry point is running, Ctrl-C handled, before the heavy modules load."""
+    code = (
+        "import sys, artifact_codec\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('lark', 'pydantic', 'click')"
+        " or m.startswith('artifact_codec.')))\n"
+        "artifact_codec.parse_response('x')\n"
+        "print('lark' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.stdout.splitlines() == ["[]", "True"], done.stderr
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs POSIX signals")
+def test_ctrl_c_while_the_command_line_loads_exits_130_without_a_traceback(tmp_path: Path) -> None:
+    """SIGINT once the command line's modules are loading (``-X importtime`` shows click done:
+    the rest of the chain takes most of a second): exit 130, one line, no traceback."""
+    process = subprocess.Popen(
+        [sys.executable, "-X", "importtime", "-m", "artifact_codec", "validate", str(EXAMPLES)],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    assert process.stderr is not None
+    for line in process.stderr:
+        if line.rstrip().endswith("|   click"):  # imported by artifact_codec.cli, first
+            break
+    process.send_signal(signal.SIGINT)
+    _, rest = process.communicate(timeout=120)
+    shown = [line for line in rest.splitlines() if not line.startswith("import time:")]
+    assert process.returncode == 130, (process.returncode, rest[-2000:])
+    assert shown == ["interrupted"], shown
