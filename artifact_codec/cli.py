@@ -277,6 +277,15 @@ class _Progress:
                 self._start()
         self.advance(done - self.done)
 
+    def echo(self, text: str) -> None:
+        """Print ``text`` on standard output, on a line of its own: the bar's line (standard
+        error, often the same terminal) is cleared first, and the bar is drawn again on the
+        next ``advance``."""
+        if self.bar is not None:
+            sys.stderr.write("\r\x1b[K")  # back to the start of the line, erase to its end
+            sys.stderr.flush()
+        click.echo(text)
+
     def close(self) -> None:
         if self.bar is not None:
             self.bar.__exit__(None, None, None)
@@ -558,9 +567,9 @@ def validate(
             if report is not None:
                 report.add(result)
                 result.pop("response", None)
-                click.echo(render(result))
+                progress.echo(render(result))
             else:
-                click.echo(result["text"])
+                progress.echo(result["text"])
     if as_json:
         click.echo(json.dumps(summary.to_dict()))
     elif len(inputs) > 1:

@@ -104,6 +104,53 @@ def test_validate_of_a_folder_shows_a_bar_on_a_terminal_only(
     assert piped.stdout == out
 
 
+def _lines_on_one_terminal(args: Sequence[str], cwd: Path) -> list[str]:
+    """Run with standard output and error on one pseudo-terminal (a user's shell); the lines as
+    the terminal shows them (escape sequences dropped, a carriage return starts a line again)."""
+    import re
+
+    master, slave = pty.openpty()
+    process = subprocess.Popen(
+        _command(*args), cwd=cwd, stdin=subprocess.DEVNULL, stdout=slave, stderr=slave
+    )
+    os.close(slave)
+    shown = bytearray()
+    while True:
+        ready, _, _ = select.select([master], [], [], 30)
+        if not ready:
+            process.kill()
+            raise AssertionError("no output on the terminal for 30 s")
+        try:
+            chunk = os.read(master, 1 << 16)
+        except OSError:  # EIO: every process holding the terminal is gone
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(master)
+    process.wait(30)
+    text = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", shown.decode("utf-8", "replace"))
+    return [line.rstrip("\r").split("\r")[-1] for line in text.split("\n")]
+
+
+def test_result_lines_are_not_glued_to_the_bar_on_one_terminal(
+    responses: Path, tmp_path: Path
+) -> None:
+    """The bar (standard error) and the result lines (standard output) on the same terminal, as
+    in a shell: each result line starts with its source, never after the bar's text."""
+    log = tmp_path / "log.jsonl"
+    log.write_text((json.dumps({"doc_id": 0, "resps": [[DOC]]}) + "\n") * FILES, "utf-8")
+    for args, source in (
+        (["validate", "responses"], "responses/"),
+        (["validate", "--jsonl", "--field", "resps.0.0", "log.jsonl"], "log.jsonl:"),
+    ):
+        lines = _lines_on_one_terminal(args, tmp_path)
+        results = [line for line in lines if ": clean (hybrid)" in line]
+        assert len(results) == FILES, lines[:5]
+        glued = [line for line in results if not line.startswith(source)]
+        assert glued == [], glued[:3]
+
+
 def test_validate_jsonl_counts_records_on_a_terminal(tmp_path: Path) -> None:
     log = tmp_path / "samples.jsonl"
     with open(log, "w", encoding="utf-8") as out:

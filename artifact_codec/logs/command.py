@@ -78,12 +78,14 @@ def validate_logs(
             click.echo(summary.table())
             click.echo(f"{count} row{'s' if count != 1 else ''} written to {out}")
     else:
+        # Through the bar when there is one: it clears its line first (same terminal).
+        show = progress.echo if progress is not None else click.echo
         try:
             for row in rows:
                 if as_json:
-                    click.echo(json.dumps(row, ensure_ascii=False))
+                    show(json.dumps(row, ensure_ascii=False))
                 else:
-                    click.echo(_row_line(row, verbose=verbose))
+                    show(_row_line(row, verbose=verbose))
         finally:
             if progress is not None:
                 progress.close()
@@ -95,6 +97,9 @@ class Progress(Protocol):
     """What ``validate_logs`` needs of a progress display (the CLI's bar)."""
 
     def advance(self, count: int = 1) -> None: ...
+
+    def echo(self, text: str) -> None:
+        """Print a line on standard output, not on the bar's line."""
 
     def close(self) -> None: ...
 
