@@ -10,13 +10,16 @@ them in the current directory (a temporary copy of the repository):
 - each ``$ command`` of a ``console`` block runs in ``bash -c``, standard error joined to
   standard output as on a terminal, standard input empty; what it printed is recorded.
 
-RESULTS receives one JSON object per block: ``{"line", "error"}`` for python blocks (``error``
-is the traceback or null), ``{"line", "runs": [{"command", "output", "status"}]}`` for console
-blocks. Comparing the output with the page is the test's job.
+RESULTS receives one JSON object per block: ``{"line", "error", "output"}`` for python blocks
+(``error`` is the traceback or null, ``output`` what the block printed on standard output),
+``{"line", "runs": [{"command", "output", "status"}]}`` for console blocks.
+Comparing the output with the page is the test's job.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import subprocess
 import sys
@@ -31,14 +34,21 @@ COMMAND_TIMEOUT = 300  # seconds; a documented command that runs longer is a bug
 def _run_python(block: dict[str, Any], page: str, module: types.ModuleType) -> dict[str, Any]:
     # Blank lines in front make the compiled line numbers those of the Markdown file.
     source = "\n" * block["first_line"] + block["source"]
+    printed = io.StringIO()
     try:
-        exec(compile(source, page, "exec"), module.__dict__)
+        with contextlib.redirect_stdout(printed):
+            exec(compile(source, page, "exec"), module.__dict__)
     except BaseException:  # report anything, SystemExit and KeyboardInterrupt included
-        return {"line": block["line"], "error": traceback.format_exc()}
+        return {
+            "line": block["line"],
+            "error": traceback.format_exc(),
+            "output": printed.getvalue(),
+        }
     finally:
+        sys.stdout.write(printed.getvalue())  # shown by the test when it fails
         sys.stdout.flush()
         sys.stderr.flush()
-    return {"line": block["line"], "error": None}
+    return {"line": block["line"], "error": None, "output": printed.getvalue()}
 
 
 def _run_console(block: dict[str, Any]) -> dict[str, Any]:

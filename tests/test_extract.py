@@ -186,3 +186,26 @@ def test_which_must_be_first_or_last() -> None:
 def test_non_text_is_a_type_error() -> None:
     with pytest.raises(TypeError, match="must be a str"):
         find_json_candidates(None)  # type: ignore[arg-type]
+
+
+class _Verdict(BaseModel):
+    """docs/repair.md's model: two of the three keys of the agent's JSON (pydantic ignores the
+    extra one by default; an agent's JSON often has more keys than the caller needs)."""
+
+    code_changes_summary: str
+    evaluation_script_path: str
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open bug: with model=, extract_json reads evaluation_script_path as 'eval.py\", "
+    '"evaluation_output": ...\' (the next key swallowed into the string), with no guess '
+    "reported; without a model it reads 'eval.py'",
+)
+def test_extract_json_with_a_model_reads_the_value_the_agent_wrote() -> None:
+    """Found in a new user's first hour: docs/repair.md's example, whose comment shows
+    ``# eval.py``."""
+    transcript = (DATA / "transcript-result-at-end.txt").read_text("utf-8")
+    assert extract_json(transcript)["evaluation_script_path"] == "eval.py"
+    verdict = extract_json(transcript, model=_Verdict)
+    assert verdict.evaluation_script_path == "eval.py"
