@@ -298,10 +298,13 @@ class Scanner:
                 elif char in ".\u2026" and ELLIPSIS.match(text, pos):
                     pos = self._ellipsis(pos)
                 elif char == "[":
-                    pos += 1
-                    if state == _KEY and self.containers.reopen_array(pos - 1):
+                    reopened = self.containers.reopen_array(pos) if state == _KEY else None
+                    if reopened is not None:
                         state = _VALUE
+                        if reopened == "items":
+                            pos += 1
                         continue
+                    pos += 1
                     frame.skip += 1
                     note(
                         (
@@ -312,6 +315,16 @@ class Scanner:
                     )
                 elif char not in QUOTE_OPENERS and _JUNK_BEFORE_KEY.match(text, pos):
                     pos = self._drop_junk(pos, _JUNK_BEFORE_KEY.match(text, pos).end())  # type: ignore[union-attr]
+                elif state == _KEY and char == '"' and self.containers.repeated_key(pos):
+                    # the object ended before this key, and the next item starts with it
+                    self.containers.split_item(pos)
+                    parent = stack[-1]
+                    parent.index += 1
+                    parent.mark = parent.comma
+                    self.containers.layout(parent, pos)
+                    self.string_item = -1
+                    self.containers.open(pos, "{")
+                    state = _KEY_FIRST
                 elif char in QUOTE_OPENERS or _UNQUOTED_KEY.match(char):
                     frame.mark = frame.comma if state == _KEY else len(out)
                     self.containers.layout(frame, pos)
@@ -480,12 +493,12 @@ class Scanner:
                 return pos
             char = text[pos]
             if char == "/" and text.startswith("//", pos):
-                stop = text.find("\n", pos)
+                stop = self.containers.line_comment_end(pos, end)
             elif char == "/" and text.startswith("/*", pos):
                 stop = text.find("*/", pos + 2)
                 stop = end if stop < 0 else stop + 2
             elif char == "#" and emit:
-                stop = text.find("\n", pos)
+                stop = self.containers.line_comment_end(pos, end)
             else:
                 return pos
             stop = end if stop < 0 else stop
