@@ -285,7 +285,7 @@ def test_a_repeated_key_in_valid_json_is_left_alone() -> None:
     assert json.loads(repair_json('{"id": 1, "id": 2,}')) == {"id": 2}
 
 
-@pytest.mark.parametrize("comment", ["// note", "# note"])
+@pytest.mark.parametrize("comment", ["// note", "# note", "// was [3]", "# see {x} (y)"])
 def test_a_comment_on_the_last_line_does_not_take_the_brackets(comment: str) -> None:
     text = '{ "key": { "key2": "value2" ' + comment + ' }, "key3": [1, 2] }'
     result = repair_json_report(text)
@@ -301,6 +301,7 @@ def test_a_comment_on_the_last_line_does_not_take_the_brackets(comment: str) -> 
         # a comment on a line of its own, or with brackets it balances itself, is all comment
         ('{"a": 1, // see {x} and [y]\n "b": 2}', {"a": 1, "b": 2}),
         ('{"a": [1, 2] // was [3]\n}', {"a": [1, 2]}),
+        ('{"a": 1, // note }\n "b": 2}', {"a": 1, "b": 2}),
         ('{"a": 1} # done }', {"a": 1}),
     ],
 )

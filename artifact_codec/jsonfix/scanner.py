@@ -68,8 +68,11 @@ _CLOSERS: Final = {
     "\u2019": "\u2019\u2018",
 }
 # What the repairs of a trial reading cost (see .ends): a dropped word more than a missing
-# comma; kinds not listed cost nothing (comments, quote styles, literals).
+# comma; kinds not listed cost nothing (quote styles, literals).
 _TRIAL_COST: Final[dict[RepairKind, float]] = {
+    # a comment drops text, which may be the rest of the string just ended ('x = "a" # note'
+    # inside code): as much as a quote left in the string
+    RepairKind.COMMENT: 1,
     RepairKind.STRAY_TEXT: 8,
     RepairKind.MISSING_COMMA: 1,
     RepairKind.MISSING_COLON: 1,
@@ -80,6 +83,9 @@ _TRIAL_COST: Final[dict[RepairKind, float]] = {
     RepairKind.UNQUOTED_VALUE: 1,
     RepairKind.CONCATENATION: 1,
     RepairKind.MISSING_QUOTE: 1,
+    # a comment ended before a bracket (it ran to the end of the text): a guess about text
+    # that could be the content of the string just ended, weighed like words dropped
+    RepairKind.COMMENT_END: 2.5,
 }
 _HOPELESS: Final = 1_000
 # What setting up a trial reading costs, in characters of the trial budget.
@@ -492,6 +498,14 @@ class Scanner:
             if pos >= end:
                 return pos
             char = text[pos]
+            if (
+                (char == "#" or text.startswith("//", pos))
+                and pos
+                and text[pos - 1] in QUOTE_OPENERS
+            ):
+                # ('"#"', '"a"//': glued to a quote, a line comment is text of a string whose
+                # end is in doubt, never a comment)
+                return pos
             if char == "/" and text.startswith("//", pos):
                 stop = self.containers.line_comment_end(pos, end)
             elif char == "/" and text.startswith("/*", pos):
