@@ -386,6 +386,30 @@ def test_concatenation_inside_content_is_content() -> None:
     assert "json-concatenation" not in {d.code for d in answer.diagnostics}
 
 
+@pytest.mark.parametrize(
+    ("code", "last"),
+    [
+        # the code's last string written without its closing quote, or sharing it with the
+        # value: the text between the value's quotes is kept, '" + "' included
+        ('MSG = "x" + "y', ""),
+        ('x = "hello" + " world', ""),
+        ('say("hi" + "there")\nMSG = "x" + "y', ""),
+        # the code's last quote written, and the value's after it
+        ('MSG = "x" + "y"', ""),
+        ('x = "hello" + " world"', "\n"),
+    ],
+)
+def test_a_concatenation_that_ends_the_content_is_content(code: str, last: str) -> None:
+    text = '{"files": [{"file_path": "a.py", "content": "' + code + last + '"}]}'
+    for schema in (None, GeneratedCode):
+        result = repair_json_report(text, schema=schema)
+        assert json.loads(result.text)["files"][0]["content"] == code + last
+        assert RepairKind.CONCATENATION not in {repair.kind for repair in result.repairs}
+    answer = parse_response(text)
+    assert answer.code is not None
+    assert answer.code.files[0].content == code + last
+
+
 def test_concatenation_of_a_short_value_is_joined() -> None:
     result = repair_json_report('{"a": "hello" + " world", "b": \'x\' +\n \'y\' + \'z\'}')
     assert json.loads(result.text) == {"a": "hello world", "b": "xyz"}
