@@ -53,7 +53,7 @@ from .logs.read import DEFAULT_MAX_RECORD_BYTES
 from .models import GeneratedCode
 from .read.parser import loads
 from .result import CAUSE_CODES
-from .write.edits import FolderEdit, apply_to_folder
+from .write.edits import FolderEdit, apply_to_folder, paths_named
 from .write.incremental import IncrementalWriter, reason_not_to_write
 from .write.legacy import legacy_to_document
 from .write.packer import pack_directory
@@ -832,6 +832,13 @@ def apply_command(
         click.echo(_located(answer, error), err=True)
         sys.exit(EXIT_USAGE)
     parsed = parse_response(text, source=_display(answer))
+    # Every file the answer names may be written or deleted: none of them may be the answer.
+    refuse_output_over_inputs(
+        (os.path.join(target, path) for path in paths_named(parsed)),
+        [answer],
+        "--to",
+        hint="nothing was written; keep the answer outside the folder it edits",
+    )
     options: dict[str, Any] = {"portable": portable, "lock_timeout": lock_timeout}
     count = len(parsed.code.files) + len(parsed.edits)
     try:
@@ -847,11 +854,16 @@ def apply_command(
                 progress=writing.to,
                 **options,
             )
-    except WriteFailedError as error:
-        if as_json:
-            click.echo(json.dumps({"target": target, "ok": False, "error": str(error)}))
+    except (WriteFailedError, WriteRefusedError) as error:
+        # A target the writer refuses (a symbolic link, not a folder), or that cannot be read.
+        if isinstance(error, WriteRefusedError):
+            message = shown = for_cli(error.report.summary())
         else:
-            click.echo(f"{target}: failed, nothing written: {error}", err=True)
+            message, shown = str(error), f"{target}: failed, nothing written: {error}"
+        if as_json:
+            click.echo(json.dumps({"target": target, "ok": False, "error": message}))
+        else:
+            click.echo(shown, err=True)
         sys.exit(EXIT_FAILED)
     if as_json:
         data = done.to_dict()

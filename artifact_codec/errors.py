@@ -255,8 +255,10 @@ class LimitExceededError(WriteRefusedError):
 
 
 class ContentError(WriteRefusedError):
-    """A content cannot be written as UTF-8: it holds a lone surrogate
-    (``unencodable-content``)."""
+    """What the batch holds cannot be written as files: a content with a lone surrogate, which
+    UTF-8 cannot encode (``unencodable-content``), or edit operations, which
+    :func:`~artifact_codec.write.writer.write_files` does not apply (``edit-operation``: apply
+    them with :func:`~artifact_codec.write.edits.apply_to_folder`)."""
 
 
 #: The refusal class of each rule that is not a path-policy rule (those raise PathRefusedError).
@@ -275,6 +277,7 @@ ERROR_FOR_RULE: Mapping[str, type[WriteRefusedError]] = MappingProxyType(
         "file-too-large": LimitExceededError,
         "total-too-large": LimitExceededError,
         "unencodable-content": ContentError,
+        "edit-operation": ContentError,
     }
 )
 

@@ -11,7 +11,8 @@ them, the serializer and the writer read them. They validate on construction, so
 ``ValidationError``, a ``ValueError``, naming the field):
 
 - a lone surrogate (``"\\ud800"``: half of a UTF-16 pair, not a character) in any string: the
-  header's values and keys at any depth, every field of a file, its content and extra fields.
+  header's values and keys at any depth, every field of a file, its content and extra fields,
+  every text of an edit operation (its content; each hunk's ``old``, ``new`` and ``anchor``).
   No UTF-8 file, terminal or document can hold one, and ``loads`` refuses it in a header or a
   quoted field value;
 - header metadata that JSON and ``loads`` cannot carry: a value that is not JSON (``None``,
@@ -46,7 +47,7 @@ from pydantic import (
 )
 from pydantic_core import SchemaValidator, core_schema
 
-from .format.header import MAX_HEADER_DEPTH, has_lone_surrogate
+from .format.header import MAX_HEADER_DEPTH, refuse_lone_surrogate
 from .format.paths import check_path_set, normalize_path
 from .format.spec import ATTRIBUTE_TO_FIELD, FORMAT_KEYS, RESERVED_FIELDS
 from .operations import FileOperation
@@ -60,7 +61,6 @@ __all__ = [
 ]
 
 _EXTRA_FIELD_KEY = re.compile(r"[a-z][a-z0-9_]*")
-_SURROGATE = re.compile("[\ud800-\udfff]")
 
 #: Validation context for the lenient readers: lone surrogates are kept (the reader replaces
 #: them with U+FFFD afterwards and reports it); every other rule holds.
@@ -74,14 +74,7 @@ def _keeps_surrogates(info: ValidationInfo) -> bool:
 
 def _check_text(value: object, where: str) -> None:
     """Raise ValueError if ``value`` is a string holding a lone surrogate."""
-    if isinstance(value, str) and has_lone_surrogate(value):
-        found = _SURROGATE.search(value)
-        index = found.start() if found else 0
-        raise ValueError(
-            f"{where} has a lone surrogate ({value[index]!r} at index {index}): half of a "
-            "UTF-16 pair, not a character, which no UTF-8 file or document can hold; use the "
-            "character itself or U+FFFD"
-        )
+    refuse_lone_surrogate(value, where)
 
 
 def _int_too_long(value: int) -> bool:

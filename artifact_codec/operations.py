@@ -14,7 +14,9 @@ accident.
   place, and what the convention said about where (``anchor``, ``line_hint``). An empty
   ``old`` inserts: at the end of the file (aider's empty SEARCH), or after ``anchor``.
 
-Paths go through the same path policy as :class:`~artifact_codec.models.GeneratedFile`.
+Paths go through the same path policy as :class:`~artifact_codec.models.GeneratedFile`, and
+texts follow the models' one rule: a :class:`FileOperation` refuses a lone surrogate in its
+content or in any text of its hunks (``ValueError`` naming the operation and the hunk).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import enum
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from .format.header import refuse_lone_surrogate
 from .format.paths import normalize_path
 
 __all__ = ["FileOperation", "Hunk", "OperationKind"]
@@ -128,6 +131,31 @@ class FileOperation(BaseModel):
         if kind is OperationKind.EDIT and not self.hunks:
             raise ValueError(f"an edit operation needs at least one hunk ({self.path})")
         return self
+
+    @model_validator(mode="after")
+    def _text_only(self) -> FileOperation:
+        # The models' one rule (artifact_codec.models): no lone surrogate in any text, so that
+        # dumps() writes every operation a model holds and loads() reads it back. Hunks are
+        # checked here, as part of their operation, not when a Hunk is built: an edit reader
+        # builds the hunks of a block first, then refuses the whole block with a diagnostic.
+        self.check_text()
+        refuse_lone_surrogate(self.convention, f"the convention of {self._where}")
+        return self
+
+    def check_text(self) -> None:
+        """Raise ``ValueError`` naming the place when the content or a text of a hunk
+        (``old``, ``new``, ``anchor``) holds a lone surrogate, which no UTF-8 file or document
+        can hold. Construction does this; ``dumps`` does it again for an operation built
+        without validation (``model_construct``)."""
+        refuse_lone_surrogate(self.content, f"the content of {self._where}")
+        for number, hunk in enumerate(self.hunks, start=1):
+            for name in ("old", "new", "anchor"):
+                text = getattr(hunk, name)
+                refuse_lone_surrogate(text, f"{name} of hunk {number} of {self._where}")
+
+    @property
+    def _where(self) -> str:
+        return f"the {self.kind} operation on {self.path!r}"
 
     def without_place(self) -> FileOperation:
         """The same operation without where and how the answer wrote it (``convention``,

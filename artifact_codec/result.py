@@ -57,11 +57,24 @@ class Status(str, enum.Enum):
 
 
 class Format(str, enum.Enum):
-    """Which format the response was read as."""
+    """Which format, or which tool's convention, the response was read as.
+
+    ``hybrid`` and ``legacy_json`` are this library's own formats; the others are conventions
+    of other tools (``docs/lenient.md`` has the table): ``markdown`` (files in code fences,
+    every label style), ``cline`` (``<write_to_file>`` tool calls, Cline and Roo Code),
+    ``bolt`` (``<boltArtifact>``/``<boltAction>``), ``openhands`` (``<function=...>`` calls),
+    ``tool_calls`` (write-file tool calls as JSON: OpenAI, Anthropic, ``<tool_call>``),
+    ``heredoc`` (``cat > path <<'EOF'`` shell commands).
+    """
 
     HYBRID = "hybrid"
     LEGACY_JSON = "legacy_json"
     MARKDOWN = "markdown"
+    CLINE = "cline"
+    BOLT = "bolt"
+    OPENHANDS = "openhands"
+    TOOL_CALLS = "tool_calls"
+    HEREDOC = "heredoc"
     NONE = "none"
 
     def __str__(self) -> str:
@@ -128,7 +141,9 @@ class ParseResult:
     ``expected_files`` is the count the response announced (``total_files``), if any;
     ``found_files`` the number of complete files accepted. ``edits`` holds the operations
     (:class:`~artifact_codec.operations.FileOperation`) an answer asked for instead of, or beside,
-    whole files; they never become files in ``code``.
+    whole files; they never become files in ``code``. ``commands`` holds the shell commands the
+    answer asks to run (bolt's ``type="shell"`` actions, Cline's ``<execute_command>``,
+    GPT-Pilot's ``command:`` blocks...): reported, never written or run.
     """
 
     status: Status
@@ -140,6 +155,7 @@ class ParseResult:
     source: str | None = None
     attempts: list[Attempt] = field(default_factory=list)
     edits: list[FileOperation] = field(default_factory=list)
+    commands: list[str] = field(default_factory=list)
 
     def __bool__(self) -> bool:
         """``bool(result)`` is :attr:`usable`: ``if parse_response(text):`` means "the files
@@ -186,6 +202,8 @@ class ParseResult:
         )
         if self.edits:
             data["edits"] = [operation.model_dump(mode="json") for operation in self.edits]
+        if self.commands:
+            data["commands"] = list(self.commands)
         if self.attempts:
             data["attempts"] = [attempt.to_dict() for attempt in self.attempts]
         if include_code:

@@ -4,6 +4,8 @@ exit 0 applied, 1 refused (nothing written), 2 usage or an unreadable answer; no
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,8 @@ from click.testing import CliRunner
 from fs_snapshot import snapshot  # type: ignore[import-not-found]
 
 from artifact_codec.cli import main
+from artifact_codec.errors import SymlinkError
+from artifact_codec.write.edits import apply_to_folder
 
 ANSWER = """Here is the change:
 
@@ -130,3 +134,95 @@ def test_usage_errors_exit_2(
     code, _, err = run(*args)
     assert code == 2
     assert "Traceback" not in err
+
+
+# -- the target given through a symbolic link ----------------------------------------------------
+
+
+@pytest.mark.parametrize("spelling", ["plink", "plink/", "plink/."])
+def test_a_target_that_is_a_link_is_refused_without_a_traceback(
+    project: Path, spelling: str
+) -> None:
+    """The folder is read and written only as the writer opens it: a link at the target is
+    refused (rule target-is-symlink), with one message, by the CLI and by apply_to_folder."""
+    (project.parent / "plink").symlink_to("project")
+    target = f"{project.parent}/{spelling}"
+    before = snapshot(project.parent)
+    code, out, err = run(str(project.parent / "answer.txt"), "--to", target)
+    assert code == 1
+    assert out == ""
+    assert "[target-is-symlink]" in err
+    assert "Traceback" not in err
+    code, out, _ = run(str(project.parent / "answer.txt"), "--to", target, "--json")
+    assert code == 1
+    data = json.loads(out)
+    assert data["ok"] is False
+    assert "[target-is-symlink]" in data["error"]
+    with pytest.raises(SymlinkError) as info:
+        apply_to_folder(ANSWER, target)
+    assert info.value.rule == "target-is-symlink"
+    assert snapshot(project.parent) == before
+
+
+# -- the answer is never written over ------------------------------------------------------------
+
+EDITS_OF_THE_ANSWER = {
+    "edited": "ans.md\n```\n<<<<<<< SEARCH\nTODO\n=======\nDONE\n>>>>>>> REPLACE\n```\n",
+    "deleted": "*** Begin Patch\n*** Delete File: ans.md\n*** End Patch\n",
+    "renamed away": (
+        "*** Begin Patch\n*** Update File: ans.md\n*** Move to: old.md\n@@\n-TODO\n+DONE\n"
+        "*** End Patch\n"
+    ),
+    "spelled ./ans.md": (
+        "./ans.md\n```\n<<<<<<< SEARCH\nTODO\n=======\nDONE\n>>>>>>> REPLACE\n```\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("how", sorted(EDITS_OF_THE_ANSWER))
+@pytest.mark.parametrize("dry_run", [False, True])
+def test_apply_never_writes_over_its_answer(tmp_path: Path, how: str, dry_run: bool) -> None:
+    """No output over an input (docs/security.md): an answer kept in the folder it edits, that
+    names itself (edited, deleted, renamed), is refused before anything is read or written:
+    exit 2, one line naming both paths, as ``write --out`` does."""
+    project = tmp_path / "project"
+    project.mkdir()
+    answer = project / "ans.md"
+    answer.write_text(EDITS_OF_THE_ANSWER[how] + "TODO\n")
+    before = snapshot(tmp_path)
+    code, out, err = run(str(answer), "--to", str(project), *(["--dry-run"] if dry_run else []))
+    assert code == 2, err
+    assert out == ""
+    assert err.count("\n") == 1
+    assert f"the output '{project}/ans.md' (--to) is the input '{answer}'" in err
+    assert snapshot(tmp_path) == before
+
+
+def test_apply_refuses_an_answer_piped_from_a_file_it_would_edit(tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    project.mkdir()
+    answer = project / "ans.md"
+    answer.write_text(EDITS_OF_THE_ANSWER["edited"] + "TODO\n")
+    before = snapshot(tmp_path)
+    with open(answer, "rb") as stdin:
+        result = subprocess.run(
+            [sys.executable, "-m", "artifact_codec", "apply", "-", "--to", str(project)],
+            stdin=stdin,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+    assert result.returncode == 2, result.stderr
+    assert "is the input standard input" in result.stderr
+    assert snapshot(tmp_path) == before
+
+
+def test_an_answer_next_to_the_files_it_edits_is_fine(tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "notes.md").write_text("TODO\n")
+    answer = project / "ans.md"
+    answer.write_text(EDITS_OF_THE_ANSWER["edited"].replace("ans.md", "notes.md"))
+    code, _, err = run(str(answer), "--to", str(project))
+    assert code == 0, err
+    assert (project / "notes.md").read_text() == "DONE\n"

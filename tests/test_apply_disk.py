@@ -267,3 +267,83 @@ def _fresh(target: Path) -> Path:
     target.mkdir()
     make(target, OLD)
     return target
+
+
+# -- one batch, one path set: written and deleted paths together ----------------------------------
+
+NAMED_TWICE = {
+    # ./x and x are one file: deleting it and writing it in one batch means nothing.
+    "a file written and deleted under two spellings": (
+        {"x": b"old\n"},
+        {"./x": "new\n", "x": None},
+        {"./x": b"old\n", "x": b"old\n"},
+        "duplicate",
+    ),
+    # Makefile and makefile are two files on Linux but one on macOS and Windows.
+    "two deletions differing in case": (
+        {"A.txt": b"upper\n", "a.txt": b"lower\n"},
+        {"A.txt": None, "a.txt": None},
+        {"A.txt": b"upper\n", "a.txt": b"lower\n"},
+        "duplicate",
+    ),
+    "a write and a deletion differing in case": (
+        {"A.txt": b"upper\n", "a.txt": b"lower\n"},
+        {"A.txt": "new\n", "a.txt": None},
+        {"A.txt": b"upper\n", "a.txt": b"lower\n"},
+        "duplicate",
+    ),
+    # One folder spelled in two cases: two folders on Linux, one checkout elsewhere.
+    "a deletion and an edit in folders differing in case": (
+        {"d/x.txt": b"x\n", "D/y.txt": b"y\n"},
+        {"d/x.txt": None, "D/y.txt": "y2\n"},
+        {"d/x.txt": b"x\n", "D/y.txt": b"y\n"},
+        "folder-case-conflict",
+    ),
+    "a file deleted where another file needs a folder": (
+        {"pkg": b"a file\n"},
+        {"pkg": None, "pkg/mod.py": "m\n"},
+        {"pkg": b"a file\n", "pkg/mod.py": None},
+        "file-directory-conflict",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(NAMED_TWICE))
+def test_written_and_deleted_paths_are_one_path_set_checked_before_the_disk(
+    tmp_path: Path, case: str
+) -> None:
+    """The paths a batch writes and deletes pass the path-set rules together, before anything
+    is touched: exactly the rules recovery's check of a journal applies to its steps, so a
+    batch the writer accepts is one its recovery accepts after a crash (tested on accepted
+    batches in test_writer_crash.py). Before, such a batch was staged and committed, failed
+    or half done, and killed in between it left a journal recovery called forged."""
+    old, changes, expected, rule = NAMED_TWICE[case]
+    make(tmp_path, old)
+    before = snapshot(tmp_path)
+    dry = commit_changes(changes, tmp_path, expected=expected, dry_run=True)
+    assert [r.rule for r in dry.refused] == [rule]
+    labels: list[str] = []
+    journal.checkpoint_hook = labels.append
+    try:
+        with pytest.raises(WriteRefusedError) as info:
+            commit_changes(changes, tmp_path, expected=expected)
+    finally:
+        journal.checkpoint_hook = None
+    assert [r.rule for r in info.value.report.refused] == [rule]
+    assert labels == [], "the disk was touched before the refusal"
+    assert snapshot(tmp_path) == before
+
+
+def test_commit_changes_refuses_bad_paths_and_contents_with_a_report(tmp_path: Path) -> None:
+    """Paths and contents go through the writer's checks (a report, a typed error), not
+    through a model's validation (which raised pydantic's ValidationError)."""
+    for changes, rule in (
+        ({"../x": "a"}, "traversal"),
+        ({"a": "x", "A": "y"}, "duplicate"),
+        ({"a": "\ud800"}, "unencodable-content"),
+        ({"../x": None}, "traversal"),
+    ):
+        with pytest.raises(WriteRefusedError) as info:
+            commit_changes(changes, tmp_path, expected=dict.fromkeys(changes))
+        assert [r.rule for r in info.value.report.refused] == [rule], changes
+    assert os.listdir(tmp_path) == []

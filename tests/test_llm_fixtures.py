@@ -90,7 +90,9 @@ def test_every_documented_code_has_a_fixture() -> None:
     assert len(documented) >= 30  # the table was found and parsed
     covered: set[str] = set()
     statuses: set[str] = set()
-    for path in FIXTURES:
+    # Other tools' conventions have their fixtures in tests/data/conventions (same keys).
+    conventions = sorted(Path(__file__).parent.glob("data/conventions/*/*.txt"))
+    for path in FIXTURES + conventions:
         expected = _expectation(path)
         covered.update(expected["diagnostics"])
         statuses.add(expected["status"])

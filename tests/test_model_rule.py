@@ -173,3 +173,61 @@ def test_the_lenient_readers_still_replace_lone_surrogates() -> None:
     result = parse_response('{"files": [{"file_path": "a.py", "content": "x\\udc00\\n"}]}')
     assert result.code.files[0].content == "x\ufffd\n"
     assert "lone-surrogate" in [d.code for d in result.diagnostics]
+
+
+# -- the edits a model holds: every text of an operation and of its hunks ------------------------
+
+OPERATION_TEXTS = ["content", "old", "new", "anchor"]
+
+
+def _operation_with(field: str, value: str) -> Any:
+    from artifact_codec.operations import FileOperation, Hunk, OperationKind
+
+    if field == "content":
+        return FileOperation(kind=OperationKind.CREATE, path="a.py", content=value)
+    hunk = {"old": "x\n", "new": "y\n", field: value}
+    return FileOperation(kind=OperationKind.EDIT, path="a.py", hunks=(Hunk(**hunk),))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(field=st.sampled_from(OPERATION_TEXTS), value=_nasty_text)
+@example(field="new", value="\ud800")
+@example(field="old", value="a\udfff")
+@example(field="anchor", value="def f():\ud800")
+@example(field="content", value="\udc80")
+@example(field="new", value="\x00\r\n\x1f\x7f\x85\u2028")
+def test_every_text_of_an_operation(field: str, value: str) -> None:
+    """A lone surrogate anywhere in an edit is refused when the operation is built (so no
+    model holds one); everything else round-trips through dumps and loads."""
+    _round_trips_or_refuses(lambda: GeneratedCode(edits=[_operation_with(field, value)]))
+
+
+def test_an_operation_names_the_text_with_the_surrogate() -> None:
+    cases = [
+        ("new", "x\ud800", "new of hunk 1 of the edit operation on 'a.py' has a lone surrogate"),
+        ("anchor", "\udfff", "anchor of hunk 1 of the edit operation on 'a.py'"),
+        ("content", "\udc80", "the content of the create operation on 'a.py'"),
+    ]
+    for field, value, words in cases:
+        with pytest.raises(ValidationError, match=words):
+            _operation_with(field, value)
+
+
+@pytest.mark.parametrize("field", OPERATION_TEXTS)
+def test_dumps_refuses_an_edit_built_without_validation_like_a_header_value(field: str) -> None:
+    """An operation built with model_construct skipped the rule: dumps raises ValueError
+    rather than write a document loads refuses."""
+    from artifact_codec.operations import FileOperation, Hunk, OperationKind
+
+    if field == "content":
+        operation = FileOperation.model_construct(
+            kind=OperationKind.CREATE, path="a.py", content="\ud800", new_path=None, hunks=()
+        )
+    else:
+        hunk = Hunk(**{"old": "x\n", "new": "y\n", field: "\ud800"})
+        operation = FileOperation.model_construct(
+            kind=OperationKind.EDIT, path="a.py", hunks=(hunk,), content=None, new_path=None
+        )
+    code = GeneratedCode.model_construct(files=[], edits=[operation])
+    with pytest.raises(ValueError, match="lone surrogate"):
+        dumps(code)

@@ -20,10 +20,20 @@ from fs_snapshot import files_under, snapshot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from artifact_codec import ArtifactCodecError, GeneratedCode, GeneratedFile, UnsafePathError
+from artifact_codec import (
+    ArtifactCodecError,
+    FileOperation,
+    GeneratedCode,
+    GeneratedFile,
+    Hunk,
+    OperationKind,
+    UnsafePathError,
+)
+from artifact_codec.write import journal
 from artifact_codec.write.writer import (
     DEFAULT_LIMITS,
     STAGING_PREFIX,
+    ContentError,
     PathRefusedError,
     Refusal,
     SymlinkError,
@@ -496,3 +506,102 @@ def test_both_entry_points_refuse_bad_arguments_alike(
     args = (GeneratedCode(files=[]), target) if entry == "write_files" else (target,)
     with pytest.raises(error, match=re.escape(words)):
         call(*args, lock_timeout=timeout)
+
+
+# -- past the commit point: the write is done ------------------------------------------------------
+
+
+def _two_files() -> GeneratedCode:
+    return GeneratedCode(
+        files=[
+            GeneratedFile(file_path="a.txt", content="new\n"),
+            GeneratedFile(file_path="b.txt", content="b\n"),
+        ]
+    )
+
+
+def test_a_flush_that_fails_after_the_journal_says_done_is_not_a_failed_write(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The disk reports an I/O error when the staging folder is flushed after the journal was
+    renamed to ``journal-done``: every file is in place, so the write succeeded (a crash would
+    have been rolled forward to the same files); it is neither reported as failed nor left
+    half cleaned up."""
+    (tmp_path / "a.txt").write_bytes(b"old\n")
+    real_fsync = os.fsync
+    failed: list[int] = []
+
+    def fsync(fd: int) -> None:
+        try:
+            done = os.stat("journal-done", dir_fd=fd, follow_symlinks=False)
+        except OSError:
+            done = None
+        if done is not None:
+            failed.append(fd)
+            raise OSError(errno.EIO, "Input/output error (injected)")
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    report = write_files(_two_files(), tmp_path, overwrite=True)
+    monkeypatch.setattr(os, "fsync", real_fsync)
+    assert failed, "the injected error was never raised"
+    assert report.written
+    assert sorted(os.listdir(tmp_path)) == ["a.txt", "b.txt"]
+    assert files_under(tmp_path) == {"a.txt": b"new\n", "b.txt": b"b\n"}
+
+
+def test_an_interrupt_after_the_journal_says_done_leaves_the_files_and_no_leftovers(
+    tmp_path: Path,
+) -> None:
+    """Ctrl-C right after ``journal-done`` (every file is in place): the interrupt goes on to
+    the caller, and the staging folder (the staged names and backups are the writer's, proven
+    by the journal) and the lock file are removed on the way."""
+    (tmp_path / "a.txt").write_bytes(b"old\n")
+
+    def interrupt(label: str) -> None:
+        if label == "done":
+            raise KeyboardInterrupt
+
+    journal.checkpoint_hook = interrupt
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            write_files(_two_files(), tmp_path, overwrite=True)
+    finally:
+        journal.checkpoint_hook = None
+    assert sorted(os.listdir(tmp_path)) == ["a.txt", "b.txt"]
+    assert files_under(tmp_path) == {"a.txt": b"new\n", "b.txt": b"b\n"}
+
+
+# -- a code with edits ---------------------------------------------------------------------------
+
+
+def test_a_code_with_edits_is_refused_not_written_without_them(tmp_path: Path) -> None:
+    """write_files writes whole files; a code that also holds edits (an edit, a deletion, a
+    rename of files on disk) is refused whole, naming each operation and what to use instead,
+    rather than written with its edits silently dropped."""
+    (tmp_path / "app.py").write_text("x = 1\n")
+    (tmp_path / "old.py").write_text("gone\n")
+    code = GeneratedCode(
+        files=[GeneratedFile(file_path="new.py", content="n\n")],
+        edits=[
+            FileOperation(
+                kind=OperationKind.EDIT, path="app.py", hunks=(Hunk(old="x = 1", new="x = 2"),)
+            ),
+            FileOperation(kind=OperationKind.DELETE, path="old.py"),
+        ],
+    )
+    before = snapshot(tmp_path)
+    with pytest.raises(ContentError) as info:
+        write_files(code, tmp_path, overwrite=True)
+    refused = info.value.report.refused
+    assert [(r.rule, r.path) for r in refused] == [
+        ("edit-operation", "app.py"),
+        ("edit-operation", "old.py"),
+    ]
+    assert "apply_to_folder()" in refused[0].reason
+    assert "a delete operation" in refused[1].reason
+    assert snapshot(tmp_path) == before
+    dry = write_files(code, tmp_path, dry_run=True)
+    assert dry.refused == refused
+    assert dry.created == ["new.py"]
+    assert snapshot(tmp_path) == before

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from fs_snapshot import files_under
 from staging import genuine_stage
 
-from artifact_codec import GeneratedCode, GeneratedFile, dumps
+from artifact_codec import FileOperation, GeneratedCode, GeneratedFile, OperationKind, dumps
 from artifact_codec.cli import main
 from artifact_codec.write import journal
 
@@ -125,3 +125,28 @@ def test_recover_help_and_json(tmp_path: Path) -> None:
     assert report["ok"] is True
     assert [b["outcome"] for b in report["batches"]] == ["discarded"]
     assert os.listdir(tmp_path) == []
+
+
+@pytest.mark.parametrize("incremental", [False, True])
+def test_write_does_not_report_success_over_the_edits_of_an_answer(
+    tmp_path: Path, incremental: bool
+) -> None:
+    """An answer (the format's own document) holding a whole file and edit blocks: the edits
+    change files on disk, which write does not do; it exits 1 and says to apply the answer,
+    never 'written' over edits dropped."""
+    code = GeneratedCode(
+        files=[GeneratedFile(file_path="b.py", content="b\n")],
+        edits=[FileOperation(kind=OperationKind.DELETE, path="a.py")],
+    )
+    answer = tmp_path / "answer.txt"
+    answer.write_text(dumps(code))
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "a.py").write_text("a\n")
+    status, output = run(
+        "write", str(answer), "--out", str(out), *(["--incremental"] if incremental else [])
+    )
+    assert status == 1
+    assert "not written: the answer holds 1 edit operation (delete a.py)" in output
+    assert "artifact-codec apply ANSWER --to DIR" in output
+    assert (out / "a.py").read_text() == "a\n"

@@ -34,6 +34,7 @@ from artifact_codec.write.writer import (
     RecoveryFailedError,
     WriteFailedError,
     WriteRefusedError,
+    commit_changes,
     recover,
     write_files,
 )
@@ -500,3 +501,96 @@ def test_property_journal_round_trips(
         proven.close()
     finally:
         os.close(fd)
+
+
+# -- commit_changes: batches with deletions, hard links into a store outside ---------------------
+
+CHANGE_OLD = {
+    "app.py": "def f():\n    return 1\n",
+    "gone.py": "bye\n",
+    "lib/only.py": "the only file of lib\n",
+    "lib/deep/x.py": "x\n",
+    "Makefile": "all:\n",
+    "docs/readme.md": "# docs\n",
+}
+# lib.js and vendor.js are hard links into a package store outside the target (pnpm, uv).
+CHANGE_STORE = {"lib.js": "v1\n", "vendor.js": "vendored\n"}
+CHANGES: dict[str, str | None] = {
+    "./app.py": "def f():\n    return 2\n",  # spelled as a model may spell it
+    "gone.py": None,
+    "lib/only.py": None,
+    "lib/deep/x.py": None,
+    "lib.js": "mine\n",  # replaces a hard-linked file: the store keeps its copy
+    "vendor.js": None,  # deletes a hard-linked file: the store keeps it
+    "makefile.am": "SUBDIRS = .\n",  # Makefile stays: a new name, not its case variant
+    "new/made.py": "made\n",
+    "docs/readme.md": "# docs, edited\n",
+}
+
+
+def _change_world(root: Path) -> tuple[Path, Path]:
+    target, store = root / "target", root / "store"
+    store.mkdir(parents=True)
+    for path, text in CHANGE_OLD.items():
+        (target / path).parent.mkdir(parents=True, exist_ok=True)
+        (target / path).write_text(text)
+    for name, text in CHANGE_STORE.items():
+        (store / name).write_text(text)
+        os.link(store / name, target / name)
+    return target, store
+
+
+def _commit_expected(target: Path) -> None:
+    expected = {path: (target / path).read_bytes() for path in CHANGES if (target / path).exists()}
+    expected.update({path: None for path in CHANGES if path not in expected})
+    commit_changes(CHANGES, target, expected=expected, fsync=False)
+
+
+def test_sigkill_at_every_checkpoint_of_a_batch_with_deletions_leaves_old_or_new(
+    tmp_path: Path,
+) -> None:
+    """Every checkpoint of a commit that deletes files (one emptying its folder, one a hard
+    link into a store outside), replaces a hard-linked file and creates files, and kills
+    during its undo: after recovery (each of the three ways in turn) the target is wholly old
+    or wholly new, never mixed, and the store outside is never changed by the writer, even
+    when it is updated between the crash and recovery (the backups are its inodes)."""
+    reference_target, reference_store = _change_world(tmp_path / "reference")
+    old = tree_of(reference_target)
+    store = tree_of(reference_store)
+    labels: list[str] = []
+    journal.checkpoint_hook = labels.append
+    try:
+        _commit_expected(reference_target)
+    finally:
+        journal.checkpoint_hook = None
+    new = tree_of(reference_target)
+    assert labels.count("delete") == 4
+    assert "backup" in labels
+    plans = [kill_at(n) for n in range(1, len(labels) + 1)]
+    committed = labels.index("journal-committed") + 1
+    plans += [kill_at(f + 1, fail_at=f) for f in range(committed + 1, labels.index("done") + 1)]
+    counts = {"old": 0, "new": 0}
+    for number, hook in enumerate(plans):
+        target, outside = _change_world(tmp_path / f"k{number}")
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - runs in the child
+            try:
+                journal.checkpoint_hook = hook
+                _commit_expected(target)
+            finally:
+                os._exit(1)
+        assert killed(pid), f"plan {number} was not killed"
+        # Meanwhile the package manager updates its store (outside the target): the old
+        # files of the target are those inodes, with their new content.
+        for name in CHANGE_STORE:
+            with open(outside / name, "ab") as handle:
+                handle.write(b"v2\n")
+        updated = {name: data + b"v2\n" for name, data in store.items()}  # type: ignore[operator]
+        extra = recover_somehow(target, number % 3)
+        state = tree_of(target)
+        as_old = {**old, **updated, **extra}
+        assert state in (as_old, {**new, **extra}), f"plan {number}: mixed"
+        counts["old" if state == as_old else "new"] += 1
+        assert tree_of(outside) == updated, f"plan {number}: the store changed"
+    assert counts["old"] > 0
+    assert counts["new"] > 0

@@ -34,6 +34,8 @@ from artifact_codec.write.writer import (
     WriteFailedError,
     WriteLimits,
     WriteRefusedError,
+    commit_changes,
+    recover,
     write_files,
 )
 
@@ -339,12 +341,22 @@ def test_symlink_loop_is_refused(world: Path) -> None:
 
 
 def test_target_that_is_a_symlink_is_refused(world: Path) -> None:
+    """Every spelling that names the link's folder through the link: a trailing ``/`` or
+    ``/.`` makes the kernel resolve the link itself, so they are refused alike."""
     (world / "link-target").symlink_to(world / "outside")
-    for spelling in (world / "link-target", f"{world / 'link-target'}/"):
+    link = world / "link-target"
+    for spelling in (link, f"{link}/", f"{link}/.", f"{link}/./", f"{link}//.//./"):
         error = refuse(
             world, construct(("a.py", "x")), "target-is-symlink", SymlinkError, target=spelling
         )
         assert error.path == str(spelling)
+        before = snapshot(world)
+        with pytest.raises(SymlinkError):
+            commit_changes({"a.py": "x"}, spelling, expected={"a.py": None})
+        with pytest.raises(WriteFailedError, match="the target folder is a symbolic link"):
+            recover(spelling)
+        assert snapshot(world) == before
+    assert sorted(os.listdir(world / "outside")) == ["dir", "secret.txt"]
 
 
 def test_resolved_target_may_be_reached_through_a_symlink(world: Path) -> None:

@@ -32,6 +32,7 @@ from artifact_codec.write.journal import LOCK_NAME, SEAL_NAME, STAGING_PREFIX
 from artifact_codec.write.writer import (
     RecoveryFailedError,
     WriteFailedError,
+    commit_changes,
     recover,
     write_files,
 )
@@ -127,6 +128,16 @@ def _plant(world: Path, kind: str, state: str, forgery: str) -> None:
             "old_size": important.st_size,
             "old_mtime_ns": important.st_mtime_ns,
         }
+    elif kind == "delete":  # rolling it forward would move important.py out of the target
+        raw = {
+            "kind": "delete",
+            "path": "important.py",
+            "staged": "0",
+            "backup": "0.old",
+            "old_ino": important.st_ino,
+            "old_size": important.st_size,
+            "old_mtime_ns": important.st_mtime_ns,
+        }
     else:  # undoing it would remove the user's empty folder
         raw = {"kind": "dir", "path": "empty"}
     token = "ab" * 16
@@ -147,7 +158,7 @@ def _plant(world: Path, kind: str, state: str, forgery: str) -> None:
 
 @pytest.mark.parametrize("forgery", ["clone", "no-seal", "other-folder", "stale-ctime"])
 @pytest.mark.parametrize("state", ["journal", "journal-abort", "journal-done"])
-@pytest.mark.parametrize("kind", ["create", "replace", "dir"])
+@pytest.mark.parametrize("kind", ["create", "replace", "delete", "dir"])
 def test_a_forged_journal_is_never_followed(
     world: Path, kind: str, state: str, forgery: str
 ) -> None:
@@ -663,3 +674,225 @@ def test_a_replaced_file_swapped_for_a_link_after_its_backup_is_not_followed(wor
     assert snapshot(world / "outside") == outside
     backup = next(p for p in (target / name).iterdir() if p.name.endswith(".old"))
     assert backup.read_bytes() == PRECIOUS  # nothing lost: the old file waits for a person
+
+
+# -- the delete step (commit_changes): a user file is deleted only when proven ---------------------
+
+
+def _delete_step(path: str, info: os.stat_result, number: int = 0) -> dict[str, Any]:
+    return {
+        "kind": "delete",
+        "path": path,
+        "staged": str(number),
+        "backup": f"{number}.old",
+        "old_ino": info.st_ino,
+        "old_size": info.st_size,
+        "old_mtime_ns": info.st_mtime_ns,
+    }
+
+
+@pytest.mark.parametrize("which", ["another-inode", "other-size", "other-mtime"])
+@pytest.mark.parametrize("state", ["journal", "journal-abort"])
+def test_a_delete_step_with_the_seal_right_never_deletes_a_file_it_does_not_prove(
+    world: Path, which: str, state: str
+) -> None:
+    """A journal that passes every proof of its folder (only the same user could write it)
+    names important.py for deletion, but as another file: another inode (src/a.py's), or the
+    right inode with another size or modification time. Rolled forward or back, recovery
+    never moves or removes important.py."""
+    target = world / "target"
+    _forge_in_genuine(world, [])
+    stage = next(p for p in target.iterdir() if p.name.startswith(STAGING_PREFIX))
+    (stage / "0").unlink()
+    important = os.stat(target / "important.py")
+    step = _delete_step("important.py", important)
+    if which == "another-inode":
+        step["old_ino"] = os.stat(target / "src" / "a.py").st_ino
+    elif which == "other-size":
+        step["old_size"] += 1
+    else:
+        step["old_mtime_ns"] -= 1_000_000_000
+    document = json.loads((stage / "journal").read_text())
+    document["steps"] = [step]
+    (stage / "journal").unlink()
+    (stage / state).write_text(json.dumps(document))
+    (stage / state).chmod(0o600)
+    before = snapshot(world / "outside")
+    user = {p: snapshot(target / p) for p in ("important.py", "src", "empty")}
+    outcome = [b.outcome for b in recover(target).batches]
+    assert outcome == ["rolled-back"]  # forward: refused and undone; back: nothing was done
+    assert {p: snapshot(target / p) for p in ("important.py", "src", "empty")} == user
+    assert (target / "important.py").read_bytes() == PRECIOUS
+    assert snapshot(world / "outside") == before
+    assert not stage.exists()
+
+
+def _crashed_commit(target: Path, changes: dict[str, str | None], label: str) -> str:
+    """commit_changes in a child killed (SIGKILL) at its first checkpoint ``label``; the name
+    of the staging folder it left."""
+    expected = {p: (target / p).read_bytes() if (target / p).exists() else None for p in changes}
+    before = set(os.listdir(target))
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - runs in the child
+
+        def hook(name: str) -> None:
+            if name == label:
+                os.kill(os.getpid(), signal.SIGKILL)
+
+        journal.checkpoint_hook = hook
+        try:
+            commit_changes(changes, target, expected=expected, fsync=False)
+        finally:
+            os._exit(1)
+    _, status = os.waitpid(pid, 0)
+    assert os.WIFSIGNALED(status), "the child was not killed"
+    os.unlink(target / LOCK_NAME)
+    (name,) = [n for n in set(os.listdir(target)) - before if n.startswith(STAGING_PREFIX)]
+    return name
+
+
+@pytest.mark.parametrize("how", ["copy", "symlink", "hardlink-in", "fifo"])
+@pytest.mark.parametrize("state", ["journal", "journal-abort"])
+def test_a_backup_that_is_not_the_deleted_file_is_never_put_back(
+    world: Path, how: str, state: str
+) -> None:
+    """A commit deleting important.py is killed right after moving it into the staging folder
+    (its backup ``N.old``). The backup is then replaced: by a copy with the same bytes (another
+    inode), a link to a file outside, a hard link to it, a FIFO. Recovery (forward, or back
+    from ``journal-abort``) never puts that back at important.py, never follows or opens it,
+    and keeps the folder for a person to look at."""
+    target = world / "target"
+    name = _crashed_commit(target, {"important.py": None, "new.py": "n\n"}, "delete")
+    stage = target / name
+    assert not (target / "important.py").exists()
+    (backup,) = [p for p in stage.iterdir() if p.name.endswith(".old")]
+    assert backup.read_bytes() == PRECIOUS
+    data = backup.read_bytes()
+    backup.rename(world / "the-real-backup")  # (kept, so that nothing is really lost)
+    secret = world / "outside" / "secret.txt"
+    if how == "copy":
+        backup.write_bytes(data)
+    elif how == "symlink":
+        backup.symlink_to(secret)
+    elif how == "hardlink-in":
+        os.link(secret, backup)
+    else:
+        os.mkfifo(backup)
+    if state == "journal-abort":
+        (stage / "journal").rename(stage / "journal-abort")
+    outside = snapshot(world / "outside")
+    planted = snapshot(backup)
+    signal.alarm(20)  # a FIFO opened for reading would block for ever
+    try:
+        with pytest.raises(RecoveryFailedError, match="not the file the batch deleted") as info:
+            recover(target)
+    finally:
+        signal.alarm(0)
+    assert [b.outcome for b in info.value.report.batches] == ["failed"]
+    assert not os.path.lexists(target / "important.py")
+    assert snapshot(backup) == planted
+    assert snapshot(world / "outside") == outside
+    assert not (target / "new.py").exists()
+
+
+def test_the_deleted_file_itself_is_put_back_after_a_crash(world: Path) -> None:
+    """The same crash with the backup left alone: rolled forward, important.py is deleted;
+    forced back (``journal-abort``), it is that very file again (same inode)."""
+    target = world / "target"
+    _crashed_commit(target, {"important.py": None, "new.py": "n\n"}, "delete")
+    assert [b.outcome for b in recover(target).batches] == ["rolled-forward"]
+    assert not (target / "important.py").exists()
+    assert (target / "new.py").read_text() == "n\n"
+    (target / "important.py").write_bytes(PRECIOUS)
+    (target / "new.py").unlink()
+    inode = os.stat(target / "important.py").st_ino
+    name = _crashed_commit(target, {"important.py": None, "new.py": "n\n"}, "delete")
+    (target / name / "journal").rename(target / name / "journal-abort")
+    assert [b.outcome for b in recover(target).batches] == ["rolled-back"]
+    assert os.stat(target / "important.py").st_ino == inode
+    assert (target / "important.py").read_bytes() == PRECIOUS
+    assert not (target / "new.py").exists()
+    assert not any(n.startswith(STAGING_PREFIX) for n in os.listdir(target))
+
+
+# -- files with other names outside the target (hard links into a package store) ------------------
+
+
+def _store_world(world: Path) -> tuple[Path, Path]:
+    """``target/lib.js`` is a hard link to ``store/lib.js`` (as pnpm, uv and ``cp -al`` make)."""
+    store = world / "store"
+    store.mkdir()
+    (store / "lib.js").write_bytes(b"v1\n")
+    os.link(store / "lib.js", world / "target" / "lib.js")
+    return world / "target", store
+
+
+@pytest.mark.parametrize("how", ["replace", "delete"])
+def test_a_finished_batch_is_cleaned_up_after_its_hard_linked_file_changes_outside(
+    world: Path, how: str
+) -> None:
+    """The batch replaces or deletes lib.js and is killed after its journal said ``done``;
+    then the store's copy is updated (outside the target). The backup in the staging folder
+    is still the very inode the batch moved aside, only with new content: recovery removes
+    the folder (before, it reported ``failed``, "it holds '0.old', which the writer did not
+    put there", and every later write into the folder refused)."""
+    target, store = _store_world(world)
+    change: dict[str, str | None] = {"lib.js": "mine\n" if how == "replace" else None}
+    _crashed_commit(target, change, "done")
+    with open(store / "lib.js", "ab") as handle:
+        handle.write(b"v2\n")
+    report = recover(target)
+    assert [b.outcome for b in report.batches] == ["completed"]
+    assert not any(n.startswith(".artifact-codec") for n in os.listdir(target))
+    assert (store / "lib.js").read_bytes() == b"v1\nv2\n"
+    assert os.stat(store / "lib.js").st_nlink == 1
+    write_files(unrelated(), target)
+
+
+def test_a_hard_linked_file_changed_outside_during_an_undo_is_still_put_back(world: Path) -> None:
+    """The batch replaced lib.js and is undone (a later step fails); meanwhile the store
+    updated lib.js's inode. The backup is that inode: it is put back, so the target is old
+    again (lib.js a link into the store, holding what the store holds now)."""
+    target, store = _store_world(world)
+    inode = os.stat(target / "lib.js").st_ino
+
+    def hook(label: str) -> None:
+        if label == "replace":
+            with open(store / "lib.js", "ab") as handle:
+                handle.write(b"v2\n")
+        if label == "create":
+            raise OSError(5, "Input/output error (injected)")
+
+    journal.checkpoint_hook = hook
+    try:
+        with pytest.raises(WriteFailedError, match="injected") as info:
+            write_files(code_of({"lib.js": "mine\n", "z.js": "z\n"}), target, overwrite=True)
+    finally:
+        journal.checkpoint_hook = None
+    assert info.value.rolled_back
+    assert os.stat(target / "lib.js").st_ino == inode
+    assert (target / "lib.js").read_bytes() == b"v1\nv2\n"
+    assert not (target / "z.js").exists()
+    assert not any(n.startswith(".artifact-codec") for n in os.listdir(target))
+
+
+def test_a_live_write_leaves_no_trap_when_a_hard_linked_file_changes_outside(world: Path) -> None:
+    """The same without a crash: the store's copy is updated while the write commits (at its
+    ``done`` checkpoint). The write succeeds and leaves nothing behind; the next write works."""
+    target, store = _store_world(world)
+
+    def update_store(label: str) -> None:
+        if label == "done":
+            with open(store / "lib.js", "ab") as handle:
+                handle.write(b"v2\n")
+
+    journal.checkpoint_hook = update_store
+    try:
+        report = write_files(code_of({"lib.js": "mine\n"}), target, overwrite=True)
+    finally:
+        journal.checkpoint_hook = None
+    assert report.written
+    assert not any(n.startswith(".artifact-codec") for n in os.listdir(target))
+    assert (target / "lib.js").read_bytes() == b"mine\n"
+    assert (store / "lib.js").read_bytes() == b"v1\nv2\n"
+    write_files(unrelated(), target)

@@ -35,6 +35,7 @@ __all__ = [
     "decode_header",
     "has_lone_surrogate",
     "holds_lone_surrogate",
+    "refuse_lone_surrogate",
     "replace_lone_surrogates",
 ]
 
@@ -89,6 +90,19 @@ class DecodedHeader:
     end: int
     #: Positions in the document of lone surrogates replaced by U+FFFD (``"replace"`` only).
     replaced: list[int] = field(default_factory=list)
+
+
+def refuse_lone_surrogate(value: object, where: str) -> None:
+    """Raise ``ValueError`` naming ``where`` if ``value`` is a string holding a lone surrogate:
+    the one text rule of every field of the models (``artifact_codec.models``)."""
+    if isinstance(value, str) and has_lone_surrogate(value):
+        found = _SURROGATE.search(value)
+        index = found.start() if found else 0
+        raise ValueError(
+            f"{where} has a lone surrogate ({value[index]!r} at index {index}): half of a "
+            "UTF-16 pair, not a character, which no UTF-8 file or document can hold; use the "
+            "character itself or U+FFFD"
+        )
 
 
 def has_lone_surrogate(text: str) -> bool:

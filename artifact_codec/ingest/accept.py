@@ -54,6 +54,7 @@ class Block:
     verbatim: bool = False  # VERBATIM: yes -- the content is taken exactly as written
     refusal: tuple[str, str] | None = None  # (code, message): why it cannot be accepted
     edit: str | None = None  # the kind of edit instructions it holds instead of a file
+    end: int = -1  # where its text ends in the answer (-1: not one stretch of the answer)
 
 
 @dataclass(slots=True)
@@ -76,6 +77,7 @@ class HybridReading:
     accepted_blocks: list[Block] = field(default_factory=list)
     #: The delimiter the blocks were read with.
     delimiter: str = DEFAULT_DELIMITER
+    verbatim_paths: frozenset[str] = frozenset()  # accepted files marked VERBATIM: yes
 
 
 def block_name(block: Block, notes: Diagnostics) -> str:
@@ -290,6 +292,7 @@ def accept_blocks(
         edit_blocks=edits,
         edit_sources=edit_sources,
         accepted_blocks=accepted,
+        verbatim_paths=frozenset(block.fields["PATH"] for block in accepted if block.verbatim),
     )
 
 

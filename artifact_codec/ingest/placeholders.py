@@ -1,8 +1,12 @@
-"""Detection of lazy placeholders that a model writes instead of code.
+"""Detection of files that are not whole files: lazy placeholders a model writes instead of
+code.
 
-``# ... existing code ...``, ``// rest of the file unchanged`` or a body that is only ``...``
-mean the file on disk would lose code. They are reported as warnings, not refused: the text is
-still what the model sent, and a harness decides what to do with it.
+``# ... existing code ...``, ``// rest of the file unchanged`` (GitHub Copilot's and v0's
+``// ...existing code...``, Continue's ``// ... existing code ...``) mean the file is an edit
+of the existing one: writing it would delete the code it leaves out. A body that is only
+``...``, or only signatures with empty bodies (a plan's ``export function load(key) {}``), is
+no file either. :func:`find_placeholders` says which of the three a file is;
+:func:`parse_response` takes such files out of the usable ones unless the caller allows them.
 
 The scan runs on every file ``parse_response`` returns, so it must cost little next to parsing
 and stay linear on any text. Each comment marker has its own pattern that starts with the marker
@@ -17,11 +21,13 @@ by hand, only for a match, and a line with code before its marker is skipped who
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Literal
 
 from ..diagnostics import line_column
 from ..models import GeneratedFile
 
-__all__ = ["find_placeholder"]
+__all__ = ["Placeholder", "find_placeholder", "find_placeholders"]
 
 # The phrases that say code was left out, as a tree by first letter so that a comment that is
 # not one is turned away after a character or two.
@@ -29,7 +35,7 @@ _LEFT_AS_IS = r"(?: is| remains?)? (?:unchanged|omitted|the same|as before)"
 _PHRASE = (
     r"(?:e(?:xisting code|verything else" + _LEFT_AS_IS + ")"
     r"|r(?:est of (?:the )?(?:file|code|implementation|function|class|module|methods?|tests?)"
-    r"|emaining (?:code|methods|functions|implementation|tests))"
+    r"|est" + _LEFT_AS_IS + r"|emaining (?:code|methods|functions|implementation|tests))"
     r"|c(?:ode|ontent)"
     + _LEFT_AS_IS
     + r"|implementation"
@@ -160,3 +166,94 @@ def find_placeholder(file: GeneratedFile) -> tuple[int, str] | None:
     line_end = content.find("\n", first)
     line = content[line_start : line_end if line_end != -1 else len(content)]
     return line_number, line.strip()
+
+
+@dataclass(frozen=True, slots=True)
+class Placeholder:
+    """Why a file may not be a whole file: ``kind`` is ``"elision"`` (a comment that only says
+    code was left out), ``"comment"`` (a comment that starts with such words and goes on: maybe
+    a real comment), ``"body"`` (the whole content is a placeholder) or ``"stubs"`` (only
+    signatures with empty bodies); ``line`` and ``text`` show where."""
+
+    kind: Literal["elision", "comment", "body", "stubs"]
+    line: int
+    text: str
+
+
+# Signatures with an empty body, on one line: the stubs of a plan, not code.
+_STUB_LINE = re.compile(
+    r"[ \t]*(?:"
+    r"(?:export[ \t]+)?(?:default[ \t]+)?(?:async[ \t]+)?function\*?[ \t]*[\w$]*[ \t]*\([^()\n]*\)"
+    r"(?:[ \t]*:[^{\n]+)?[ \t]*\{[ \t]*(?:/\*[^\n]*?\*/|\.\.\.|//[^\n]*)?[ \t]*\}[ \t]*;?"
+    r"|(?:async[ \t]+)?def[ \t]+\w+[ \t]*\([^\n]*\)(?:[ \t]*->[^:\n]+)?[ \t]*:[ \t]*(?:\.\.\.|pass)"
+    r"[ \t]*(?:#[^\n]*)?"
+    r")[ \t]*"
+)
+_STUB_FRAME = re.compile(
+    r"[ \t]*(?:(?:export[ \t]+)?(?:default[ \t]+)?class[ \t]+\w+[^\n]*[:{]|\}[ \t]*;?"
+    r"|(?:#|//|/\*|\*)[^\n]*)?[ \t]*"
+)
+_STUB_SUFFIXES = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".py")
+_INTERFACES = ("Protocol", "ABC", "Interface", "abstract")
+#: Stub detection looks at small files only (a plan's stubs are a few lines).
+_MAX_STUB_CHARS = 4096
+
+
+def _stubs(file: GeneratedFile) -> tuple[int, str] | None:
+    """The first stub line when every line of the file is a stub, a class frame, a comment or
+    blank; None otherwise."""
+    path, content = file.file_path, file.content
+    if (
+        not path.endswith(_STUB_SUFFIXES)
+        or path.endswith(".d.ts")
+        or len(content) > _MAX_STUB_CHARS
+    ):
+        return None
+    first: tuple[int, str] | None = None
+    for number, line in enumerate(content.splitlines(), 1):
+        if _STUB_LINE.fullmatch(line):
+            if first is None:
+                first = (number, line.strip())
+            continue
+        if not _STUB_FRAME.fullmatch(line) or any(word in line for word in _INTERFACES):
+            return None
+    return first
+
+
+# A comment that is ONLY a placeholder phrase (dots, brackets and comment markers around it):
+# "// ...existing code...", "# ... rest unchanged ...", "/* remaining methods */". A comment
+# that goes on ("# same as above, but for the third angle") is a real comment that happens to
+# start with such words: it stays a warning.
+_ELISION = re.compile(
+    _caseless(
+        r"(?:existing code|(?:the )?rest of (?:the )?(?:file|code|implementation|function|class"
+        r"|module|methods?|tests?)(?: is| remains?)?(?: (?:unchanged|the same|as before))?"
+        r"|(?:code|content|everything else|the rest|rest|implementation|file|other methods)"
+        + _LEFT_AS_IS
+        + r"|unchanged|omitted for brevity|(?:same|unchanged) as (?:before|original|previous)"
+        r"|previous (?:code|implementation)|remaining (?:code|methods|functions|implementation"
+        r"|tests))"
+    )
+)
+_DECORATION = " \t.\u2026()[]{}*/#;<>!-"
+
+
+def _is_elision(line: str) -> bool:
+    """Whether a placeholder line says nothing but that code was left out."""
+    return bool(_ELISION.fullmatch(line.strip(_DECORATION)))
+
+
+def find_placeholders(file: GeneratedFile) -> Placeholder | None:
+    """Why ``file`` is not a whole file, or None (see :class:`Placeholder`): ``"elision"``
+    for a comment that is only a placeholder phrase, ``"comment"`` for a comment that starts
+    with one and goes on (a warning only), ``"body"``, ``"stubs"``."""
+    found = find_placeholder(file)
+    if found is not None:
+        line, text = found
+        if line == 1 and text in _WHOLE_BODY and file.content.strip() == text:
+            return Placeholder("body", line, text)
+        return Placeholder("elision" if _is_elision(text) else "comment", line, text)
+    stubs = _stubs(file)
+    if stubs is not None:
+        return Placeholder("stubs", *stubs)
+    return None

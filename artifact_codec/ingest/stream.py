@@ -38,6 +38,7 @@ from ..read.blocks import BlockRead, BlockStarted, EndRead, FieldLine, FieldsRea
 from ..read.blocks import Event as ReaderEvent
 from ..read.reader import Reader
 from ..result import ParseResult
+from .placeholders import find_placeholders
 from .response import read_response
 
 __all__ = [
@@ -115,11 +116,13 @@ class StreamParser:
         finish_reason: str | None = None,
         add_final_newline: bool = True,
         detect_placeholders: bool = True,
+        allow_elisions: bool = False,
         source: str | None = None,
     ) -> None:
         self._options: dict[str, Any] = {
             "add_final_newline": add_final_newline,
             "detect_placeholders": detect_placeholders,
+            "allow_elisions": allow_elisions,
             "source": source,
         }
         self.finish_reason = finish_reason
@@ -267,6 +270,14 @@ class StreamParser:
             file.file_path, file.content, add_final_newline=add_newline
         ):
             return False  # the lenient reading could differ: leave it to the final result
+        options = self._options
+        if (
+            not event.verbatim
+            and options["detect_placeholders"]
+            and not options["allow_elisions"]
+            and find_placeholders(file) is not None
+        ):
+            return False  # not a whole file: the final result refuses it
         self._finished = file
         return True
 

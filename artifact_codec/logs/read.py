@@ -209,11 +209,12 @@ class RecordSpec:
     ) -> RecordSpec:
         """A spec from plain strings; ``where`` is ``"PATH=VALUE"``. Bad paths raise
         :class:`ArtifactCodecError`."""
-        unknown = set(parse_options) - {"add_final_newline", "detect_placeholders"}
+        known = {"add_final_newline", "detect_placeholders", "allow_elisions", "root"}
+        unknown = set(parse_options) - known
         if unknown:
             raise ArtifactCodecError(
                 f"unknown parse option(s) {', '.join(sorted(unknown))}; "
-                "use add_final_newline or detect_placeholders"
+                f"use {', '.join(sorted(known))}"
             )
         if max_record_bytes < 1:
             raise ArtifactCodecError("max_record_bytes must be at least 1")

@@ -18,12 +18,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..apply import EditResult, apply_edits
-from ..errors import UnsafePathError, WriteRefusedError
+from ..errors import UnsafePathError, WriteFailedError, WriteRefusedError
 from ..format.paths import normalize_path
 from ..ingest.response import parse_response
 from ..operations import FileOperation
 from ..result import ParseResult
-from .journal import DIR_FLAGS, DirTree, ProgressCallback, describe
+from .journal import DirTree, ProgressCallback, describe
 from .writer import (
     DEFAULT_LIMITS,
     DEFAULT_LOCK_TIMEOUT,
@@ -31,9 +31,10 @@ from .writer import (
     WriteLimits,
     WriteReport,
     commit_changes,
+    open_target_folder,
 )
 
-__all__ = ["FolderEdit", "apply_to_folder", "read_files"]
+__all__ = ["FolderEdit", "apply_to_folder", "paths_named", "read_files"]
 
 _READ_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
 _READ_FLAGS |= getattr(os, "O_CLOEXEC", 0)
@@ -49,15 +50,15 @@ def read_files(
     """The bytes of each of ``paths`` under ``target_dir`` (``None``: nothing is there), and
     the paths that cannot be read safely: a symbolic link at any component, something else
     than a regular file, a file over ``limits.max_file_bytes``, a path the path policy
-    refuses. ``on_file`` is called with each path once it is read (for a progress bar)."""
+    refuses. ``on_file`` is called with each path once it is read (for a progress bar).
+
+    The target is opened as :func:`write_files` opens it: a target that is a symbolic link
+    (also spelled ``link/`` or ``link/.``) or not a folder raises :class:`WriteRefusedError`,
+    one that cannot be opened :class:`WriteFailedError`; a missing one holds nothing."""
     found: dict[str, bytes | None] = {}
     refused: list[Refusal] = []
-    root = os.fspath(target_dir).rstrip("/") or "/"
-    try:
-        root_fd = os.open(root, DIR_FLAGS)
-    except FileNotFoundError:
-        root_fd = -1
-    tree = DirTree(root_fd) if root_fd >= 0 else None
+    root_fd = open_target_folder(target_dir)
+    tree = DirTree(root_fd) if root_fd is not None else None
     try:
         for given in paths:
             try:
@@ -68,7 +69,11 @@ def read_files(
             if tree is None:
                 found[path] = None
             else:
-                read = _read_one(tree, path, limits)
+                try:
+                    read = _read_one(tree, path, limits)
+                except OSError as exc:  # a read that fails half way (an I/O error)
+                    where = os.path.join(os.fspath(target_dir), path)
+                    raise WriteFailedError(where, describe(exc)) from exc
                 if isinstance(read, Refusal):
                     refused.append(read)
                 else:
@@ -168,9 +173,10 @@ def apply_to_folder(
     committed with :func:`commit_changes`, which refuses if any file changed on disk since it
     was read. ``on_file`` is told each file read, ``progress`` the files written (progress
     bars). With ``dry_run`` nothing is written; ``FolderEdit.edits.diff()`` shows what
-    would change. Refusals are in the returned :class:`FolderEdit`; a failure of the operating
-    system raises :class:`~artifact_codec.errors.WriteFailedError` (nothing is left half
-    written).
+    would change. Refusals of files are in the returned :class:`FolderEdit`; a target the
+    writer refuses (a symbolic link, not a folder) raises
+    :class:`~artifact_codec.errors.WriteRefusedError`, and a failure of the operating system
+    :class:`~artifact_codec.errors.WriteFailedError` (nothing is left half written).
     """
     target = os.fspath(target_dir)
     source: str | ParseResult | list[FileOperation]
@@ -180,7 +186,7 @@ def apply_to_folder(
         source = answer_or_edits
     else:
         source = list(answer_or_edits)
-    paths = _named_paths(source)
+    paths = paths_named(source)
     read, unreadable = read_files(target, paths, limits=limits, on_file=on_file)
     texts: dict[str, str] = {}
     for path, data in read.items():
@@ -218,14 +224,15 @@ def apply_to_folder(
     return FolderEdit(target, edits, [], report, dry_run)
 
 
-def _named_paths(source: ParseResult | list[FileOperation]) -> list[str]:
-    """Every path an edit set names (old and new paths of renames), in order, once."""
+def paths_named(source: ParseResult | Sequence[FileOperation]) -> list[str]:
+    """Every path an edit set names (whole files, edited and deleted files, old and new paths
+    of renames), in order, once: the files applying it may read, write or delete."""
     if isinstance(source, ParseResult):
         named = [file.file_path for file in source.code.files]
         operations = source.edits
     else:
         named = []
-        operations = source
+        operations = list(source)
     for operation in operations:
         named.append(operation.path)
         if operation.new_path is not None:

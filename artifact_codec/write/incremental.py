@@ -46,6 +46,16 @@ def reason_not_to_write(
         return None
     cause = result.cause
     reason = cause.message if cause is not None else result.status.value
+    if cause is None and result.edits:
+        # Edits read without a problem (the format's own edit blocks): say what they are.
+        shown = ", ".join(f"{op.kind} {op.path}" for op in result.edits[:3])
+        more = f" and {len(result.edits) - 3} more" if len(result.edits) > 3 else ""
+        count = len(result.edits)
+        reason = (
+            f"the answer holds {count} edit operation{'s' if count != 1 else ''} ({shown}{more}); "
+            "edits change existing files and are not written as files: apply the answer with "
+            "apply_to_folder() ('artifact-codec apply ANSWER --to DIR')"
+        )
     if result.status in _PARTIAL_STATUSES and result.code.files:
         if allow_partial:
             return None

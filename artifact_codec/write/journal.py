@@ -580,13 +580,25 @@ class Step:
         )
 
     def is_old(self, info: os.stat_result | None, dev: int) -> bool:
-        """Whether ``info`` is the file this step replaces (or its backup: the same inode),
-        unchanged since it was checked."""
+        """Whether ``info`` is the file this step replaces or deletes, at its path, unchanged
+        since it was checked (inode, size and modification time)."""
         return (
             info is not None
             and stat.S_ISREG(info.st_mode)
             and (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
             == (dev, self.old_ino, self.old_size, self.old_mtime_ns)
+        )
+
+    def is_backup(self, info: os.stat_result | None, dev: int) -> bool:
+        """Whether ``info`` (an entry of the staging folder) is the backup of the file this
+        step replaces or deletes: that inode. Not its size or modification time: the file may
+        have other names outside the target (a package store's hard link, ``cp -al``), through
+        which it can change while it waits in the staging folder; it is still the file moved
+        aside, and only it can be put back (no other file has its inode while it exists)."""
+        return (
+            info is not None
+            and stat.S_ISREG(info.st_mode)
+            and (info.st_dev, info.st_ino) == (dev, self.old_ino)
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -741,6 +753,21 @@ def set_state(stage_fd: int, old: str, new: str, fsync: bool) -> None:
         os.fsync(stage_fd)
 
 
+def mark_done(stage_fd: int, fsync: bool) -> None:
+    """Rename the journal to ``journal-done`` once every step is done.
+
+    From the rename on the batch is committed, whatever follows: a failure to flush the
+    staging folder afterwards is not a failure of the write. If the rename was not durable,
+    a crash leaves ``journal``, and recovery rolls forward a batch that is complete already
+    (every step is idempotent): the same files either way. So that flush is tried, and its
+    error dropped.
+    """
+    os.replace(JOURNAL_NAME, DONE_NAME, src_dir_fd=stage_fd, dst_dir_fd=stage_fd)
+    if fsync:
+        with contextlib.suppress(OSError):
+            os.fsync(stage_fd)
+
+
 # ---------------------------------------------------------------------------------------------
 # Proofs about single files
 
@@ -873,7 +900,7 @@ def _replace(
             )
         _keep_backup(name, parent, stage.fd, step.backup)
         checkpoint("backup")
-    elif not step.is_old(backup, stage.dev):
+    elif not step.is_backup(backup, stage.dev):
         raise JournalError(f"the backup of {step.path!r} is not the file the batch replaced")
     elif at_path is not None and not step.is_old(at_path, stage.dev):
         raise FileExistsError(
@@ -931,7 +958,7 @@ def _delete(stage: Stage, step: Step, name: str, parent: int) -> None:
             raise JournalError(f"the backup name of {step.path!r} is taken in the staging folder")
         os.rename(name, step.backup, src_dir_fd=parent, dst_dir_fd=stage.fd)
         return
-    if at_path is not None or not step.is_old(lstat_at(step.backup, stage.fd), stage.dev):
+    if at_path is not None or not step.is_backup(lstat_at(step.backup, stage.fd), stage.dev):
         # Another file is at the path, or the file to delete is nowhere: not ours to touch.
         raise FileExistsError(errno.EEXIST, "the file to delete changed since the check", name)
 
@@ -942,7 +969,7 @@ def _undelete(stage: Stage, step: Step, parent: int, name: str) -> list[str]:
     backup = lstat_at(step.backup, stage.fd)
     if backup is None:
         return []  # never moved: the file was not touched
-    if not step.is_old(backup, stage.dev):
+    if not step.is_backup(backup, stage.dev):
         return [f"{step.path}: its backup is not the file the batch deleted; left as it is"]
     if lstat_at(name, parent) is not None:
         return [
@@ -957,7 +984,7 @@ def _restore(stage: Stage, step: Step, parent: int, name: str) -> list[str]:
     backup = lstat_at(step.backup, stage.fd)
     if backup is None:
         return []  # never backed up: the old file was not touched
-    if not step.is_old(backup, stage.dev):
+    if not step.is_backup(backup, stage.dev):
         return [f"{step.path}: its backup is not the file the batch replaced; left as it is"]
     at_path = lstat_at(name, parent)
     if at_path is not None and (at_path.st_dev, at_path.st_ino) == (backup.st_dev, backup.st_ino):
@@ -1068,7 +1095,7 @@ def _recover_one(
                 try:
                     roll_forward(tree, stage, steps, Progress(progress))
                     _sync_folders(tree, steps, fsync)
-                    set_state(stage.fd, JOURNAL_NAME, DONE_NAME, fsync)
+                    mark_done(stage.fd, fsync)
                     outcome = "rolled-forward"
                 except (OSError, JournalError):
                     # Something that is not ours is in the way: undo instead.
@@ -1161,5 +1188,5 @@ def _is_ours(stage: Stage, entry: str, steps: list[Step] | None) -> bool:
         if entry == step.staged:
             return step.is_staged(info, stage.dev)
         if step.kind in ("replace", "delete") and entry == step.backup:
-            return step.is_old(info, stage.dev)
+            return step.is_backup(info, stage.dev)
     return False

@@ -37,6 +37,7 @@ from ..format.spec import (
     check_delimiter,
     end_marker,
 )
+from ..ingest.placeholders import find_placeholders
 from ..models import GeneratedCode, GeneratedFile
 from ..operations import FileOperation, Hunk
 
@@ -85,6 +86,11 @@ def dumps(code: GeneratedCode, /, *, delimiter: str | None = None) -> str:
                 f"the content of {file.file_path!r} must be a str, not "
                 f"{type(file.content).__name__}"
             )
+    for operation in code.edits:
+        # loads() builds each operation with validation: an operation built without it is
+        # checked here as loads() will check it (a ValueError rather than a document that
+        # loads() refuses).
+        operation.check_text()
     if delimiter is None:
         delimiter = choose_delimiter(_texts(code))
     else:
@@ -216,9 +222,10 @@ def _field_lines(file: GeneratedFile) -> Iterator[str]:
             yield _checked_field_line(file, name, value)
     for key, value in (file.model_extra or {}).items():
         yield _checked_field_line(file, key.upper(), value)
-    if lenient_changes_content(file.file_path, file.content):
+    if lenient_changes_content(file.file_path, file.content) or find_placeholders(file):
         # The rare file a model's way of writing would hide (no final newline, one code fence,
-        # edit-block lines): tell lenient readers to take it exactly as written.
+        # edit-block lines, a comment that reads as elided code): tell lenient readers to take
+        # it exactly as written.
         yield field_line(VERBATIM_FIELD, "yes")
 
 

@@ -44,7 +44,8 @@ from ..errors import (
 )
 from ..format.names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
 from ..format.paths import PathSet, check_portable, normalize_path
-from ..models import GeneratedCode, GeneratedFile
+from ..models import GeneratedCode
+from ..operations import FileOperation
 from ..reports import RecoveryReport, Refusal, StageOutcome, WriteReport
 from . import journal
 from .journal import (
@@ -146,6 +147,10 @@ def write_files(
 
     The whole batch is checked first; any refusal means nothing is written:
 
+    - ``code.edits`` must be empty: edit operations are applied to what is on disk by
+      :func:`~artifact_codec.write.edits.apply_to_folder` (``artifact-codec apply``), not
+      written; a code holding any is refused (rule ``edit-operation``, one refusal per
+      operation, :class:`ContentError`) rather than written without them;
     - each path against the lexical policy (``normalize_path``), and the paths against each
       other (duplicates after NFC and case folding, a name used as both file and folder, one
       folder spelled in two cases);
@@ -187,9 +192,13 @@ def write_files(
         raise TypeError(f"limits must be a WriteLimits, not {type(limits).__name__}")
     target = _checked_target(target_dir, lock_timeout, "write_files")
 
-    planned, refused = _check_batch(code, target, limits, portable)
-    # A trailing slash would make the kernel resolve a symbolic link at the target itself.
-    target_path = target.rstrip("/") or "/"
+    planned, _, refused = _check_batch(
+        [(file.file_path, file.content) for file in code.files], target, limits, portable
+    )
+    # Writing the whole files and dropping the edits would report success over an answer
+    # only partly on disk: a code with edits is refused whole.
+    refused[:0] = [_edit_refusal(operation) for operation in code.edits]
+    target_path = folder_path(target)
     try:
         root_fd, missing = _open_target(target, target_path, refused)
     except OSError as exc:
@@ -272,12 +281,15 @@ def recover(
     is called with (steps done, steps of the batch) as a batch is rolled forward.
     """
     target = _checked_target(target_dir, lock_timeout, "recover")
+    refused: list[Refusal] = []
     try:
-        root_fd = os.open(target.rstrip("/") or "/", _DIR_FLAGS)
-    except FileNotFoundError:
-        return RecoveryReport(target)
+        root_fd, _ = _open_target(target, folder_path(target), refused)
     except OSError as exc:
         raise _failure(target, exc) from exc
+    if refused:  # a link or not a folder: opened as write_files opens it, never followed
+        raise WriteFailedError(target, refused[0].reason)
+    if root_fd is None:
+        return RecoveryReport(target)
     tree = _Tree(root_fd)
     try:
         if not journal.find_stages(root_fd) and lstat_at(LOCK_NAME, root_fd) is None:
@@ -314,7 +326,9 @@ def commit_changes(
     compared; a file that changed, appeared or went away since is refused (rule
     ``changed-on-disk``, :class:`DiskConflictError`), and nothing is written.
 
-    Everything else is :func:`write_files`' policy and transaction: the checks of paths,
+    Everything else is :func:`write_files`' policy and transaction: the checks of paths (the
+    paths written and deleted form one batch: a file named twice, as ``./x`` and ``x``, or
+    two names that are one file on macOS and Windows, is refused before anything is touched),
     limits and what is on disk (an existing file is replaced only when the caller read it),
     the lock (``lock_timeout``), the staging folder, the journal (a deleted file is moved into
     the staging folder until the commit is done, so that an interrupted commit is rolled back
@@ -327,22 +341,11 @@ def commit_changes(
         raise TypeError(f"limits must be a WriteLimits, not {type(limits).__name__}")
     target = _checked_target(target_dir, lock_timeout, "commit_changes")
     digests = _digests(changes, expected)
-    files = [
-        GeneratedFile(file_path=path, content=text)
-        for path, text in changes.items()
-        if text is not None
-    ]
-    planned, refused = _check_batch(GeneratedCode(files=files), target, limits, portable)
-    deletions: list[_Deletion] = []
-    for path, text in changes.items():
-        if text is None:
-            try:
-                normal = normalize_path(path)
-            except UnsafePathError as error:
-                refused.append(Refusal(rule=error.rule, path=path, reason=error.reason))
-                continue
-            deletions.append(_Deletion(normal, tuple(normal.split("/"))))
-    target_path = target.rstrip("/") or "/"
+    # Written and deleted paths are one batch under one path policy: a file named twice
+    # (``./x`` and ``x``), or two names that are one file on macOS and Windows, is refused
+    # before anything is touched, exactly as recovery's check of the journal would refuse it.
+    planned, deletions, refused = _check_batch(list(changes.items()), target, limits, portable)
+    target_path = folder_path(target)
     try:
         root_fd, missing = _open_target(target, target_path, refused)
     except OSError as exc:
@@ -396,6 +399,8 @@ class _Deletion:
     """A file to delete, and the file it was checked to be (inode, size and modification time:
     the journal's proof that the file it moves aside is that very file)."""
 
+    #: Its place in the batch: the number its backup in the staging folder is named after.
+    index: int
     path: str
     parts: tuple[str, ...]
     ino: int = 0
@@ -610,10 +615,12 @@ class _Planned:
 
 
 def _check_batch(
-    code: GeneratedCode, target: str, limits: WriteLimits, portable: bool
-) -> tuple[list[_Planned], list[Refusal]]:
-    """The checks that need no disk: paths, path set, content, limits."""
-    files = list(code.files)
+    files: list[tuple[str, str | None]], target: str, limits: WriteLimits, portable: bool
+) -> tuple[list[_Planned], list[_Deletion], list[Refusal]]:
+    """The checks that need no disk: paths, path set, content, limits. ``files`` are
+    ``(path, content)`` in batch order; a content of None is a file to delete (its path is
+    checked and counted in the path set, but not for portability: removing a name Windows
+    cannot hold only helps)."""
     refused: list[Refusal] = []
     if len(files) > limits.max_files:
         # Stop here: the limit exists to bound the work, so the files are not examined.
@@ -626,15 +633,15 @@ def _check_batch(
                 ),
             )
         )
-        return [], refused
+        return [], [], refused
     planned: list[_Planned] = []
+    deletions: list[_Deletion] = []
     path_set = PathSet()
     total = 0
-    for index, file in enumerate(files):
-        given = file.file_path
+    for index, (given, content) in enumerate(files):
         try:
             path = normalize_path(given)
-            if portable:
+            if portable and content is not None:
                 check_portable(path)
         except UnsafePathError as error:
             refused.append(Refusal(rule=error.rule, path=given, reason=error.reason))
@@ -643,7 +650,9 @@ def _check_batch(
         if conflict is not None:
             refused.append(Refusal(rule=conflict.rule, path=given, reason=conflict.reason))
             continue
-        content = file.content
+        if content is None:
+            deletions.append(_Deletion(index, path, tuple(path.split("/"))))
+            continue
         if not isinstance(content, str):
             raise TypeError(f"the content of {given!r} must be a str, not {type(content).__name__}")
         # Every character takes at least one byte, so an over-long text need not be encoded.
@@ -680,7 +689,17 @@ def _check_batch(
                 ),
             )
         )
-    return planned, refused
+    return planned, deletions, refused
+
+
+def _edit_refusal(operation: FileOperation) -> Refusal:
+    return Refusal(
+        rule="edit-operation",
+        path=operation.path,
+        reason=f"the code holds a {operation.kind} operation, which write_files does not "
+        "apply (it writes whole files only); apply the edits with apply_to_folder() or "
+        "'artifact-codec apply', or commit computed changes with commit_changes()",
+    )
 
 
 def _too_large(path: str, size: int, limits: WriteLimits, *, at_least: bool) -> Refusal:
@@ -690,6 +709,36 @@ def _too_large(path: str, size: int, limits: WriteLimits, *, at_least: bool) -> 
         path=path,
         reason=f"the file has {amount} bytes, more than the limit of {limits.max_file_bytes}",
     )
+
+
+def folder_path(target: str) -> str:
+    """The target's path spelled so that its last component names the folder itself: without
+    trailing ``/`` and ``/.`` (``link/``, ``link/.`` and ``link/./`` all become ``link``).
+    Each of those spellings makes the kernel resolve a symbolic link at the target itself,
+    which the writer refuses (rule ``target-is-symlink``) rather than follows."""
+    path = target
+    while True:
+        path = path.rstrip("/")
+        if not path.endswith("/."):
+            break
+        path = path[:-2]
+    return path or ("/" if target.startswith("/") else ".")
+
+
+def open_target_folder(target_dir: str | os.PathLike[str]) -> int | None:
+    """Open the target folder as :func:`write_files` does, for reading what is in it: its
+    descriptor (``O_NOFOLLOW | O_DIRECTORY``), or None when it does not exist. Raises
+    :class:`WriteRefusedError` for a target the writer refuses (``target-is-symlink``,
+    ``target-not-a-directory``), :class:`WriteFailedError` when it cannot be opened."""
+    target = os.fspath(target_dir)
+    refused: list[Refusal] = []
+    try:
+        root_fd, _ = _open_target(target, folder_path(target), refused)
+    except OSError as exc:
+        raise _failure(target, exc) from exc
+    if refused:
+        raise WriteRefusedError.from_report(WriteReport(target=target, refused=refused))
+    return root_fd
 
 
 def _open_target(
@@ -940,9 +989,16 @@ class _Transaction:
                 for parts in self._touched_directories():
                     self.progress.current = "/".join(parts)
                     os.fsync(self.tree.fd(parts))
-            journal.set_state(stage.fd, JOURNAL_NAME, DONE_NAME, self.fsync)
+            journal.mark_done(stage.fd, self.fsync)
             journal.checkpoint("done")
         except BaseException as exc:
+            if self._committed():
+                # Past the commit point every file is in place and the journal says so: there
+                # is nothing to undo, only the staging folder to remove (with the journal's
+                # steps, which prove its staged files and backups are the writer's). An
+                # interrupt (Ctrl-C) here still propagates; the write itself is done.
+                journal.remove_stage(self.tree.root_fd, stage, self.steps)
+                raise
             errors = self._rollback()
             if isinstance(exc, (OSError, JournalError)):
                 where = self.progress.current or target
@@ -993,9 +1049,9 @@ class _Transaction:
             journal.checkpoint("staged")
             if self.report is not None:
                 self.report(len(steps) - len(self.new_dirs), len(self.planned))
-        for number, deletion in enumerate(self.deletions, start=len(self.planned)):
+        for deletion in self.deletions:
             # The file to delete is identified as the file checked under the lock.
-            name = str(number)
+            name = str(deletion.index)
             steps.append(
                 Step(
                     "delete",
@@ -1019,6 +1075,16 @@ class _Transaction:
         for deletion in self.deletions:
             seen.setdefault(deletion.parts[:-1])
         return iter(seen)
+
+    def _committed(self) -> bool:
+        """Whether the journal says ``done`` (the commit point is passed)."""
+        stage = self.stage
+        if stage is None or stage.fd < 0:
+            return False
+        try:
+            return lstat_at(DONE_NAME, stage.fd) is not None
+        except OSError:
+            return False
 
     def _rollback(self) -> list[str]:
         """Undo what was done (by the journal, if it was written); return what could not be."""

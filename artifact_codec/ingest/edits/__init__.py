@@ -125,6 +125,7 @@ def read_edits(
     default_path: str | None = None,
     cut_at_end: bool = True,
     finish: str | None = None,
+    whole_files: bool = True,
 ) -> EditReading:
     """The edit operations in ``text[start:end]``, every problem added to ``notes`` (whose
     locator is for ``text``).
@@ -132,13 +133,19 @@ def read_edits(
     ``default_path`` names the file of blocks that name none (the content of an artifact block
     or of a Markdown fence under a path label); ``cut_at_end`` says the region ends where the
     answer may have been cut off; ``finish`` is what the finish reason means (``"stop"``,
-    ``"length"``, ``"filtered"`` or None).
+    ``"length"``, ``"filtered"`` or None); ``whole_files`` False leaves out the tool calls that
+    create whole files (the answer's files convention read them as files).
     """
     end = len(text) if end is None else end
     if not holds_edit_signs(text, start, end):
         return EditReading([], Counter())
     context = EditContext(
-        text, notes, default_path=default_path, cut_at_end=cut_at_end, finish=finish
+        text,
+        notes,
+        default_path=default_path,
+        cut_at_end=cut_at_end,
+        finish=finish,
+        whole_files=whole_files,
     )
     tools = ToolCallReader(context)
     spans = tools.spans(start, end)

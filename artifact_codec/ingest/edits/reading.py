@@ -100,6 +100,7 @@ class EditContext:
     an artifact block or of a Markdown fence under a path label). ``cut_at_end`` says the
     region ends where the answer may have been cut off, so a block left open there is
     *truncated* rather than malformed. ``finish`` is what the finish reason means.
+    ``whole_files`` False leaves the tool calls that create whole files out.
     """
 
     text: str
@@ -107,6 +108,9 @@ class EditContext:
     default_path: str | None = None
     cut_at_end: bool = True
     finish: str | None = None
+    #: Whether a tool call that writes a whole file (``create``) is read: not when the answer's
+    #: files convention read those calls as its files already.
+    whole_files: bool = True
     operations: list[FileOperation] = field(default_factory=list)
     #: Files with a block that could not be read: path -> where it was reported.
     broken: dict[str, int] = field(default_factory=dict)

@@ -110,14 +110,20 @@ class ToolCallReader:
     def read(self, span: ToolCallSpan) -> None:
         """Turn the calls of one span into operations."""
         context = self.context
-        context.found[NAME] += len(span.calls)
+        calls = span.calls
+        if not context.whole_files:
+            # The files convention of the answer read the calls that create files as files.
+            calls = tuple(call for call in calls if call.get("command") != "create")
+        if not calls:
+            return
+        context.found[NAME] += len(calls)
         if span.problem is not None:
             code, message = span.problem
-            for call in span.calls:
+            for call in calls:
                 path = _text(call, "path", "file_path")
                 context.refuse(NAME, path, code, f"{_name(path)}: {message}", span.start)
             return
-        for call in span.calls:
+        for call in calls:
             self._call(call, span.start)
 
     def _call(self, call: dict[str, Any], pos: int) -> None:

@@ -1,0 +1,154 @@
+"""The conventions of model output, one module each, and THE table that tries them in order.
+
+:data:`CONVENTIONS` is the one place a convention is added: write a module with its four
+functions (:class:`~.answer.Convention`: ``present``, ``first``, ``open_at``, ``read``), put
+its entry in the table, and its fixtures under ``tests/data/conventions/<tool>/``.
+
+How an answer is read (:func:`read_conventions`):
+
+1. ``strict`` first: a valid document costs one strict pass and nothing else.
+2. Then each entry in the order of the table, skipping those whose markers are absent
+   (``present``) or that find no structure (``first``). An entry whose structure starts inside
+   another convention's content (``open_at`` of any other entry still in the running) is
+   content, not structure, and is skipped: a test fixture holding delimiter lines inside a
+   fenced file under its path, a README that shows Cline's tags, a heredoc inside a labelled
+   script, a document or a code fence inside an edit block (the edited file holds them; the
+   edit blocks are found once, before the entries are tried: ``Answer.edit_spans``). The
+   first entry whose ``read`` returns a result wins; the edits it carries (edit blocks in
+   its files, edits beside them) are in ``result.edits`` (:mod:`.edits`, :mod:`.results`).
+3. When another tool's convention also holds files of its own, outside the winner's content
+   (files written two ways in one answer; beside this library's own formats, files before
+   the answer), one of the two readings would lose files: the result is not usable
+   (``mixed-conventions``), and the diagnostic names both.
+4. Nothing found: ``no_artifact``.
+
+The order is the precedence of disjoint readings: this library's own format first (an answer
+that shows another convention as an example before the real answer is still read as ours),
+then legacy JSON with files, then the tag conventions (their tags are explicit), the JSON tool
+calls, heredocs, the Markdown family (the loosest), legacy JSON without files, and last the
+slot of the edit conventions (:data:`~.edits.EDITS`: an answer of edits and no file, read by
+the edit readers of :mod:`artifact_codec.ingest.edits` into ``result.edits``, status
+``edit_blocks``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...diagnostics import Diagnostic, Severity
+from ...result import Format, ParseResult, Status
+from ..normalize import answer_start
+from .answer import Answer, Convention
+from .bolt import BOLT
+from .cline import CLINE
+from .edits import EDITS, find_edit_spans
+from .heredoc import HEREDOC
+from .hybrid import HYBRID, STRICT
+from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
+from .markdown import MARKDOWN
+from .openhands import OPENHANDS
+from .tool_calls import TOOL_CALLS
+
+__all__ = ["CONVENTIONS", "Answer", "Convention", "read_conventions"]
+
+#: The conventions, in the order they are tried (see the module doc).
+CONVENTIONS: tuple[Convention, ...] = (
+    STRICT,
+    HYBRID,
+    LEGACY_JSON,
+    CLINE,
+    BOLT,
+    OPENHANDS,
+    TOOL_CALLS,
+    HEREDOC,
+    MARKDOWN,
+    LEGACY_JSON_EMPTY,
+    EDITS,  # the slot of the edit conventions
+)
+
+#: Other tools' file conventions: an answer should hold files in one of them only.
+_OTHERS = frozenset({"cline", "bolt", "openhands", "tool_calls", "heredoc", "markdown"})
+
+
+def read_conventions(answer: Answer) -> ParseResult:
+    """The result of the first convention that reads ``answer`` (see the module doc)."""
+    strict = STRICT.read(answer)
+    if strict is not None:
+        return strict
+    answer.start = answer_start(answer.text, answer.notes)
+    answer.edit_spans = find_edit_spans(answer)
+    out: set[str] = {STRICT.name}  # entries that turned out to hold no structure
+    for convention in CONVENTIONS[1:]:
+        if convention.name in out or not convention.present(answer):
+            continue
+        pos = convention.first(answer)
+        if pos is None and convention.explain is not None:
+            convention.explain(answer)
+        if pos is None or _inside_another(answer, convention, pos, out):
+            out.add(convention.name)
+            continue
+        result = convention.read(answer)
+        if result is None:
+            out.add(convention.name)
+            continue
+        if result.code.files:
+            _check_mixed(answer, convention, pos, result, out)
+        return result
+    answer.notes.add(
+        "no-artifact",
+        Severity.ERROR,
+        "no files were found: neither delimiter blocks, nor a JSON object with files, nor "
+        "code blocks with file paths",
+        answer.start if answer.start < len(answer.text) else None,
+    )
+    return ParseResult(Status.NO_ARTIFACT, Format.NONE, diagnostics=answer.notes.finish())
+
+
+def _inside_another(answer: Answer, convention: Convention, pos: int, out: set[str]) -> bool:
+    """Whether ``pos`` lies inside the content of another convention still in the running.
+    Only the text before ``pos`` is looked at (``open_at`` needs no more), so the check costs
+    the length of what precedes the structure, not of the answer."""
+    before = replace(answer, text=answer.text[:pos], cache={})
+    for other in CONVENTIONS[1:]:
+        if other.name in out or other.present is convention.present:
+            continue
+        if other.present(before) and other.open_at(before, pos):
+            return True
+    return False
+
+
+def _check_mixed(
+    answer: Answer, winner: Convention, start: int, result: ParseResult, out: set[str]
+) -> None:
+    """Files written in another convention beside the winner's would be lost: say so, and do
+    not let the result be usable. Beside this library's own formats, only files BEFORE them
+    count (what follows their start is their content); an answer may hold both only when one
+    encloses the other."""
+    # Beside our own format only the text before the answer matters: look at that alone (an
+    # answer in our format costs no scan of its files by the other conventions).
+    native = winner.name not in _OTHERS
+    seen = replace(answer, text=answer.text[:start], cache={}) if native else answer
+    for other in CONVENTIONS:
+        if other.name not in _OTHERS or other.name in out or other is winner:
+            continue
+        if not other.present(seen):
+            continue
+        pos = other.first(seen)
+        if pos is None:
+            continue
+        if winner.open_at(answer, pos) or _inside_another(answer, other, pos, out):
+            continue
+        line, column = answer.notes.locate(pos)
+        result.diagnostics.append(
+            Diagnostic(
+                "mixed-conventions",
+                Severity.ERROR,
+                f"the answer was read as {winner.name}, but it also holds files as {other.name} "
+                f"(line {line}), which were not read; write every file the same way",
+                line,
+                column,
+            )
+        )
+        if result.status.usable:
+            result.status = Status.REJECTED_FILES
+        return

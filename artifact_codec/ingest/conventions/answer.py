@@ -1,0 +1,137 @@
+"""What every convention reader gets and gives: the :class:`Answer` on its way through the
+table, and the :class:`Convention` entry (a reading becomes a result in :mod:`.results`).
+
+A convention is one way models write files (or edits) in an answer: this library's hybrid
+format, legacy JSON, Markdown code fences, Cline's ``<write_to_file>``... Each has a module in
+this package with four functions, bundled in a :class:`Convention` and registered in the one
+table (:data:`artifact_codec.ingest.conventions.CONVENTIONS`):
+
+- ``present(answer)``: a cheap test (``str.find`` of the convention's markers) that rules the
+  convention out for most answers;
+- ``first(answer)``: where its structure starts (the first tag, label or delimiter line that
+  is really structure), or None;
+- ``open_at(answer, pos)``: whether one of its content regions is open at ``pos`` (looking at
+  the text before ``pos`` only): then what starts at ``pos`` is content of that convention,
+  not structure of another one (a test fixture holding delimiter lines inside a fenced file,
+  a README that shows Cline's tags);
+- ``read(answer)``: the result, or None to pass the answer on;
+- optionally ``explain(answer)``: when the convention's markers are there but ``first`` found
+  no structure, the diagnostics that say what was skipped (a code block without a path).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ...diagnostics import Diagnostics, Severity
+from ...errors import ArtifactDecodeError
+from ...read.reader import Reader
+from ...result import Format, ParseResult
+
+__all__ = [
+    "Answer",
+    "Convention",
+    "line_anchored",
+    "relative_to_root",
+    "tag_body",
+]
+
+
+@dataclass
+class Answer:
+    """One response on its way through the table, the caller's options, and what the readers
+    before found."""
+
+    text: str
+    notes: Diagnostics
+    finish_reason: str | None
+    finish: str | None  # what the finish reason means: "stop", "length", "filtered" or None
+    add_final_newline: bool
+    root: str | None = None  # an absolute folder the caller lets us strip from paths
+    start: int = 0  # where the answer starts, after a byte-order mark and reasoning blocks
+    strict_error: ArtifactDecodeError | None = None
+    legacy: ParseResult | None = None  # legacy JSON with no file in it, kept for later
+    reader: Reader | None = None  # a strict Reader already fed this text (a stream's)
+    verbatim_paths: frozenset[str] = frozenset()  # files marked VERBATIM: yes
+    cache: dict[str, object] = field(default_factory=dict)  # per-convention scans, computed once
+    #: Where the edit blocks of the whole answer lie, (start, end) in text order: found once by
+    #: the edit slot (:func:`.edits.find_edit_spans`) and shared with the copies of the answer
+    #: that hold only the text before a place (what starts first holds what follows).
+    edit_spans: list[tuple[int, int]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Convention:
+    """One entry of the table (see the module doc)."""
+
+    name: str  # how diagnostics name it: "read as <name>"
+    format: Format
+    kind: Literal["files", "edits"]
+    present: Callable[[Answer], bool]
+    first: Callable[[Answer], int | None]
+    open_at: Callable[[Answer, int], bool]
+    read: Callable[[Answer], ParseResult | None]
+    explain: Callable[[Answer], None] | None = None
+
+
+def relative_to_root(path: str, answer: Answer, pos: int) -> str:
+    """``path`` with the caller's ``root`` removed from its front (``/workspace/app.py`` ->
+    ``app.py`` for ``root="/workspace"``), with an info diagnostic; unchanged otherwise. An
+    absolute path outside the root stays absolute: the path policy refuses it."""
+    root = answer.root
+    if root is None or not path.startswith("/"):
+        return path
+    prefix = root.rstrip("/") + "/"
+    if path.startswith(prefix) and len(path) > len(prefix):
+        answer.notes.add(
+            "root-stripped",
+            Severity.INFO,
+            f"the absolute path {path!r} was read relative to the root {root!r}",
+            pos,
+        )
+        return path[len(prefix) :]
+    return path
+
+
+def line_anchored(text: str, matches: Iterable[re.Match[str]]) -> Iterator[re.Match[str]]:
+    """The ``matches`` (in text order) that only blanks precede on their line: a tag or a
+    command a model wrote as structure, not one quoted inside a sentence. One pass: the line
+    breaks are searched only between two matches, and only the first match of a line can
+    qualify (the others have it before them)."""
+    searched = 0
+    line_start = 0
+    seen_line = -1
+    for match in matches:
+        at = match.start()
+        newline = max(text.rfind("\n", searched, at), text.rfind("\r", searched, at))
+        if newline != -1:
+            line_start = newline + 1
+        searched = at
+        if line_start == seen_line:
+            continue
+        seen_line = line_start
+        if not text[line_start:at].strip(" \t"):
+            yield match
+
+
+def tag_body(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the content between an opening tag (ending at ``start``) and its closing tag
+    (starting at ``end``) begins and ends, for the conventions that put files between tags.
+
+    The line break right after the opening tag and the blanks before a closing tag on a line
+    of its own are layout, not content; the line break before the closing tag ends the
+    content's last line, as in a code fence (``<content>\\nx\\n</content>`` holds ``"x\\n"``).
+    ``<content>x</content>`` holds ``"x"``: a content without final newline is expressible."""
+    if text.startswith("\r\n", start):
+        start += 2
+    elif start < end and text[start] in "\r\n":
+        start += 1
+    back = end
+    while back > start and text[back - 1] in " \t":
+        back -= 1
+    if back == start or text[back - 1] in "\r\n":
+        end = back
+    return start, max(start, end)

@@ -1,0 +1,139 @@
+"""bolt.new's artifacts: ``<boltArtifact id="..." title="..."><boltAction type="file"
+filePath="src/App.jsx">...</boltAction><boltAction type="shell">npm install</boltAction>
+</boltArtifact>``.
+
+As bolt's message parser reads them: an action's content runs to the first ``</boltAction>``
+(so a file cannot hold that tag: when text other than blanks follows an action before the next
+tag, the action was cut short by such a line and is refused, ``ambiguous-tag``); attributes are
+``name="value"``. ``type="file"`` actions are files (bolt trims the content and gives it a final
+newline; here the line break after the opening tag and the indentation before the closing tag
+are layout, see :func:`~.answer.tag_body`, and a missing final newline is added by the shared
+rule); ``type="shell"`` and ``type="start"`` actions are commands, kept in ``result.commands``,
+never written.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...diagnostics import Severity
+from ...result import Format, ParseResult
+from ..accept import Block, settle_content
+from .answer import Answer, Convention, relative_to_root, tag_body
+from .results import files_result
+
+__all__ = ["BOLT"]
+
+_ARTIFACT = "<boltArtifact"
+_ACTION = "<boltAction"
+_ACTION_CLOSE = "</boltAction>"
+_ARTIFACT_CLOSE = "</boltArtifact>"
+_ATTRIBUTE = re.compile(r'([A-Za-z_][\w-]*)="([^"]*)"')
+
+
+def _present(answer: Answer) -> bool:
+    return _ARTIFACT in answer.text
+
+
+def _first(answer: Answer) -> int | None:
+    found = answer.text.find(_ARTIFACT, answer.start)
+    return None if found == -1 else found
+
+
+def _open_at(answer: Answer, pos: int) -> bool:
+    text = answer.text
+    action = text.rfind(_ACTION, answer.start, pos)
+    return action != -1 and text.find(_ACTION_CLOSE, action, pos) == -1
+
+
+def _attributes(tag: str) -> dict[str, str]:
+    return {name.lower(): value for name, value in _ATTRIBUTE.findall(tag)}
+
+
+def _read(answer: Answer) -> ParseResult | None:
+    text, notes = answer.text, answer.notes
+    blocks: list[Block] = []
+    commands: list[str] = []
+    truncated = False
+    pos = text.find(_ARTIFACT, answer.start)
+    while pos != -1:
+        tag_end = text.find(">", pos)
+        if tag_end == -1:
+            truncated = True
+            break
+        # The artifact ends at the last closing tag before the next artifact: a file that
+        # mentions "</boltArtifact>" does not end it.
+        following = text.find(_ARTIFACT, tag_end)
+        limit = len(text) if following == -1 else following
+        artifact_end = text.rfind(_ARTIFACT_CLOSE, tag_end, limit)
+        stop = limit if artifact_end == -1 else artifact_end
+        if artifact_end == -1 and answer.finish != "stop":
+            truncated = True  # more actions may have followed
+        cursor = tag_end + 1
+        previous: Block | None = None  # the file action right before the cursor
+        while True:
+            action = text.find(_ACTION, cursor, stop)
+            between = text[cursor : stop if action == -1 else action]
+            if between.strip() and previous is not None and previous.refusal is None:
+                previous.refusal = (
+                    "ambiguous-tag",
+                    f"the action of {previous.fields.get('PATH', 'a file')} (line "
+                    f"{notes.locate(previous.pos)[0]}) is followed by text before the next tag: "
+                    "its content probably holds a '</boltAction>' line that ended it early; it "
+                    "was not accepted",
+                )
+            if action == -1:
+                break
+            action_tag_end = text.find(">", action, stop)
+            if action_tag_end == -1:
+                truncated = True
+                break
+            attributes = _attributes(text[action:action_tag_end])
+            close = text.find(_ACTION_CLOSE, action_tag_end, stop)
+            closed = close != -1
+            body_start, body_end = tag_body(text, action_tag_end + 1, close if closed else stop)
+            kind = attributes.get("type", "")
+            cursor = close + len(_ACTION_CLOSE) if closed else stop
+            previous = None
+            if kind == "file":
+                path = relative_to_root(attributes.get("filepath", ""), answer, action)
+                fields = {"PATH": path} if path else {}
+                block = Block(action, fields, dict.fromkeys(fields, action), complete=closed)
+                block.content_pos = body_start
+                block.end = cursor
+                content = text[body_start:body_end]
+                if not closed:
+                    partial_tag = content.rfind("<")
+                    if partial_tag != -1 and _ACTION_CLOSE.startswith(content[partial_tag:]):
+                        content = content[:partial_tag]
+                    truncated = True
+                settle_content(block, content, notes, add_final_newline=answer.add_final_newline)
+                blocks.append(block)
+                previous = block
+            elif kind in ("shell", "start"):
+                if closed and text[body_start:body_end].strip():
+                    commands.append(text[body_start:body_end].strip())
+                truncated = truncated or not closed
+            else:
+                notes.add(
+                    "unknown-action",
+                    Severity.WARNING,
+                    f"a <boltAction> of type {kind!r} was skipped: only 'file' actions are files",
+                    action,
+                )
+            if not closed:
+                break
+        pos = following
+    if not blocks:
+        return None
+    return files_result(
+        answer,
+        blocks,
+        Format.BOLT,
+        '<boltArtifact> with <boltAction type="file"> actions (bolt.new)',
+        truncated=truncated,
+        commands=commands,
+    )
+
+
+BOLT = Convention("bolt", Format.BOLT, "files", _present, _first, _open_at, _read)

@@ -1,0 +1,225 @@
+"""Cline's (and Roo Code's) XML tool calls: ``<write_to_file><path>a.py</path><content>
+...</content></write_to_file>``.
+
+As Cline's parser reads them: a call starts with its tag (here on a line of its own); the
+path is the text of ``<path>`` without surrounding blanks; the content runs from ``<content>``
+to the LAST ``</content>`` before the call's closing tag, so a file may hold ``</content>``.
+Roo Code adds ``<line_count>``: a count that disagrees with the content by more than one line is
+reported. Cline's own handler removes a code fence a model wraps around the content; so does
+the shared content rule (``content-fence-removed``).
+
+``<replace_in_file>`` (Cline) and ``<apply_diff>``, ``<insert_content>``,
+``<search_and_replace>`` (Roo) are edits, never files. ``<execute_command>`` holds a shell
+command: ``result.commands``.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from ...diagnostics import Severity
+from ...result import Format, ParseResult
+from ..accept import Block, settle_content
+from .answer import Answer, Convention, line_anchored, relative_to_root, tag_body
+from .results import files_result
+
+__all__ = ["CLINE"]
+
+_EDIT_TOOLS = {
+    "replace_in_file": "search/replace",
+    "apply_diff": "search/replace",
+    "insert_content": "insert",
+    "search_and_replace": "search/replace",
+}
+_TOOLS = ("write_to_file", "execute_command", *_EDIT_TOOLS)
+_OPEN = re.compile(r"<(" + "|".join(_TOOLS) + r")>")
+_TAG = re.compile(r"<(/?)(" + "|".join(_TOOLS) + r")>")
+_STRAY = re.compile(r"</(?:content|" + "|".join(_TOOLS) + r")>")
+
+
+def _calls(answer: Answer, stop: int | None = None) -> list[tuple[str, int, int, int]]:
+    """(tool, position of its tag, position after it, position of its closing tag or -1) of
+    every call. A call starts with its tag on a line of its own; the same tool's tags inside
+    it nest (a file that shows a ``<write_to_file>`` example holds the example whole), so its
+    closing tag is the one that balances its opening tag."""
+    text = answer.text
+    end = len(text) if stop is None else stop
+    starts = {tag.start() for tag in line_anchored(text, _OPEN.finditer(text, answer.start, end))}
+    calls: list[tuple[str, int, int, int]] = []
+    current: tuple[str, int, int] | None = None
+    depth = 0
+    for tag in _TAG.finditer(text, answer.start, end):
+        closing, tool = tag.group(1), tag.group(2)
+        if current is None:
+            if not closing and tag.start() in starts:
+                current, depth = (tool, tag.start(), tag.end()), 1
+            continue
+        if tool != current[0]:
+            continue
+        depth += -1 if closing else 1
+        if depth == 0:
+            calls.append((*current, tag.start()))
+            current = None
+    if current is not None:
+        calls.append((*current, -1))
+    return calls
+
+
+def _present(answer: Answer) -> bool:
+    return any(f"<{tool}>" in answer.text for tool in _TOOLS)
+
+
+def _first(answer: Answer) -> int | None:
+    calls = _cached_calls(answer)
+    return calls[0][1] if calls else None
+
+
+def _cached_calls(answer: Answer) -> list[tuple[str, int, int, int]]:
+    cached = answer.cache.get("cline")
+    if isinstance(cached, list):
+        return cached
+    calls = _calls(answer)
+    answer.cache["cline"] = calls
+    return calls
+
+
+def _open_at(answer: Answer, pos: int) -> bool:
+    calls = _calls(answer, pos)
+    return bool(calls) and calls[-1][3] == -1
+
+
+def _param(text: str, name: str, start: int, stop: int, *, last: bool = False) -> str | None:
+    opener = text.find(f"<{name}>", start, stop)
+    if opener == -1:
+        return None
+    value_start = opener + len(name) + 2
+    closer = (text.rfind if last else text.find)(f"</{name}>", value_start, stop)
+    if closer == -1:
+        return None
+    return text[value_start:closer]
+
+
+def _read(answer: Answer) -> ParseResult | None:
+    text, notes = answer.text, answer.notes
+    calls = _cached_calls(answer)
+    if not calls:
+        return None
+    blocks: list[Block] = []
+    commands: list[str] = []
+    truncated = False
+    cut_short = _cut_short(text, calls)
+    for index, (tool, at, after, close) in enumerate(calls):
+        closed = close != -1
+        stop = close if closed else len(text)
+        raw_path = _param(text, "path", after, stop)
+        path = relative_to_root(raw_path.strip(), answer, at) if raw_path is not None else None
+        fields = {"PATH": path} if path else {}
+        if tool == "execute_command":
+            command = _param(text, "command", after, stop)
+            if command is not None and command.strip():
+                commands.append(command.strip())
+            continue
+        block = Block(at, fields, dict.fromkeys(fields, at), complete=closed)
+        block.end = close + len(tool) + 3 if closed else len(text)
+        if tool in _EDIT_TOOLS:
+            block.edit = f"<{tool}> {_EDIT_TOOLS[tool]}"
+            blocks.append(block)
+            continue
+        content_tag = text.find("<content>", after, stop)
+        content_end = text.rfind("</content>", content_tag + 9, stop) if content_tag != -1 else -1
+        if content_tag == -1 or (content_end == -1 and closed):
+            if not closed:  # cut off before its content: nothing of the file arrived
+                truncated = True
+                continue
+            block.refusal = (
+                "missing-content",
+                f"the <write_to_file> call at line {notes.locate(at)[0]} has no "
+                "<content>...</content>; it was not accepted",
+            )
+            blocks.append(block)
+            continue
+        if content_end == -1:  # cut off inside the content
+            body_start, body_end = tag_body(text, content_tag + 9, len(text))
+            cut = text[body_start:body_end]
+            partial_tag = cut.rfind("<")
+            if partial_tag != -1 and "</content>".startswith(cut[partial_tag:].rstrip()):
+                cut = cut[:partial_tag]
+            block.complete = False
+            block.content_pos = body_start
+            settle_content(block, cut, notes, add_final_newline=answer.add_final_newline)
+            truncated = True
+            blocks.append(block)
+            continue
+        if index in cut_short:
+            block.refusal = (
+                "ambiguous-tag",
+                f"the <{tool}> call at line {notes.locate(at)[0]} is followed by more closing "
+                "tags of it: the file probably holds such a line, which ended the call early; "
+                "it was not accepted",
+            )
+            blocks.append(block)
+            continue
+        body_start, body_end = tag_body(text, content_tag + 9, content_end)
+        block.content_pos = body_start
+        block.complete = True
+        settle_content(
+            block, text[body_start:body_end], notes, add_final_newline=answer.add_final_newline
+        )
+        _check_line_count(text, block, content_end, stop, answer)
+        if not closed:
+            truncated = answer.finish != "stop"
+        blocks.append(block)
+    if not blocks:
+        return None
+    return files_result(
+        answer,
+        blocks,
+        Format.CLINE,
+        "<write_to_file> tool calls (Cline, Roo Code)",
+        truncated=truncated,
+        commands=commands,
+    )
+
+
+def _cut_short(text: str, calls: list[tuple[str, int, int, int]]) -> set[int]:
+    """The write calls followed, outside every call, by a closing tag of a call or of a
+    content: the file held such a line, which ended its call early (and what came after it
+    may even have read as calls of its own)."""
+    ends = [
+        (at, close + len(tool) + 3 if close != -1 else len(text)) for tool, at, _, close in calls
+    ]
+    starts = [at for at, _ in ends]
+    last_write: list[int] = []  # the last write call at or before each call, or -1
+    for number, call in enumerate(calls):
+        last_write.append(
+            number if call[0] == "write_to_file" else (last_write[-1] if number else -1)
+        )
+    flagged: set[int] = set()
+    for stray in _STRAY.finditer(text, starts[0] if starts else 0):
+        index = bisect.bisect_right(starts, stray.start()) - 1
+        if index < 0 or stray.start() < ends[index][1]:
+            continue  # inside a call (or before the first): its business
+        if last_write[index] != -1:
+            flagged.add(last_write[index])
+    return flagged
+
+
+def _check_line_count(text: str, block: Block, after: int, stop: int, answer: Answer) -> None:
+    declared = _param(text, "line_count", after, stop)
+    if declared is None or not declared.strip().isdigit():
+        return
+    lines = block.content.count("\n") + (0 if block.content.endswith("\n") else 1)
+    if block.content == "":
+        lines = 0
+    if abs(lines - int(declared.strip())) > 1:
+        answer.notes.add(
+            "line-count-mismatch",
+            Severity.WARNING,
+            f"{block.fields.get('PATH', 'a file')}: <line_count> says {declared.strip()} lines "
+            f"but the content has {lines}; check that nothing was left out",
+            block.pos,
+        )
+
+
+CLINE = Convention("cline", Format.CLINE, "files", _present, _first, _open_at, _read)

@@ -1,0 +1,210 @@
+"""This library's own format, as two entries of the table: ``strict`` (a valid document, read by
+the strict reader exactly as ``loads`` reads it) and ``hybrid`` (the lenient post-lexer of
+:mod:`artifact_codec.ingest.hybrid`, for the format as models write it).
+
+The strict entry comes first and costs one pass of the strict reader: a clean answer never
+waits for any other convention. The lenient entry's structure starts at the first line of the
+delimiter family (``===FILE_CONTENT_BLOCK...``) or at a header that declares
+``files_delimiter``; when that line lies inside another convention's content (a fixture file
+in a Markdown code block under its path), the answer is that convention's, not ours.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ...diagnostics import Diagnostic, Diagnostics, Severity
+from ...errors import ArtifactCodecError, ArtifactDecodeError
+from ...format.content import lenient_changes_content
+from ...format.header import HeaderLimitError, decode_header
+from ...format.lines import DELIMITER_FAMILY, FAMILY_PREFIX
+from ...jsonfix.repair import repair_json
+from ...operations import FileOperation
+from ...read.reader import Reader
+from ...result import Format, ParseResult, Status
+from ..edits import EditReading
+from ..hybrid import read_hybrid
+from .answer import Answer, Convention
+from .edits import say_edits_read
+from .results import result_of
+
+__all__ = ["HYBRID", "STRICT"]
+
+_DECLARED = '"files_delimiter"'
+
+
+def _strict_present(answer: Answer) -> bool:
+    return True
+
+
+def _strict_first(answer: Answer) -> int | None:
+    return 0
+
+
+def _never_open(answer: Answer, pos: int) -> bool:
+    return False
+
+
+def _read_strict(answer: Answer) -> ParseResult | None:
+    """A valid document whose contents a lenient reading would take the same: as it is."""
+    reader = answer.reader
+    try:
+        if reader is None:
+            reader = Reader(events=False)
+            reader.feed(answer.text)
+        code = reader.close()
+    except ArtifactDecodeError as error:
+        answer.strict_error = error
+        return None
+    if any(
+        lenient_changes_content(
+            file.file_path, file.content, add_final_newline=answer.add_final_newline
+        )
+        for index, file in enumerate(code.files)
+        if index not in reader.verbatim
+    ):
+        # A strict document written the way models write (no blank line before a delimiter,
+        # fenced contents, edit blocks): read it as the model meant, with diagnostics.
+        return None
+    answer.verbatim_paths = frozenset(code.files[index].file_path for index in reader.verbatim)
+    notes = answer.notes
+    status = Status.RECOVERED if notes.items else Status.CLEAN
+    edits = _placed(reader, notes)
+    if edits:
+        status = Status.EDIT_BLOCKS
+        say_edits_read(EditReading(edits, Counter({"artifact": len(edits)})), notes, 0)
+    result = ParseResult(status, Format.HYBRID, code, diagnostics=notes.finish(), edits=edits)
+    total = reader.header.get("total_files")
+    result.expected_files = total if isinstance(total, int) else None
+    if answer.finish in ("length", "filtered"):
+        result.diagnostics.append(
+            Diagnostic(
+                f"finish-reason-{answer.finish}",
+                Severity.INFO,
+                f"the model reported {answer.finish_reason!r}, but the end marker arrived: "
+                "every file is complete",
+            )
+        )
+    return result
+
+
+def _placed(reader: Reader, notes: Diagnostics) -> list[FileOperation]:
+    """The operations of a strict document's edit blocks, with their places in the answer."""
+    builder = reader.builder
+    placed = []
+    for operation, (pos, hunk_positions) in zip(
+        builder.operations, builder.operation_places, strict=True
+    ):
+        line, column = notes.locate(pos)
+        hunks = []
+        for hunk, hunk_pos in zip(operation.hunks, hunk_positions, strict=True):
+            hunk_line, hunk_column = notes.locate(hunk_pos)
+            hunks.append(hunk.model_copy(update={"line": hunk_line, "column": hunk_column}))
+        placed.append(
+            operation.model_copy(
+                update={
+                    "convention": "artifact",
+                    "line": line,
+                    "column": column,
+                    "hunks": tuple(hunks),
+                }
+            )
+        )
+    return placed
+
+
+def _hybrid_present(answer: Answer) -> bool:
+    text = answer.text
+    return FAMILY_PREFIX in text or _DECLARED in text
+
+
+def _hybrid_first(answer: Answer) -> int | None:
+    """The first line of the delimiter family, or the declared delimiter's key."""
+    text, start = answer.text, answer.start
+    pos = text.find(FAMILY_PREFIX, start)
+    while pos != -1:
+        if (pos == 0 or text[pos - 1] == "\n") and DELIMITER_FAMILY.match(text, pos):
+            break
+        pos = text.find(FAMILY_PREFIX, pos + 1)
+    declared = text.find(_DECLARED, start)
+    found = [at for at in (pos, declared) if at != -1]
+    return min(found) if found else None
+
+
+def _hybrid_open_at(answer: Answer, pos: int) -> bool:
+    # Once a block has started, everything up to the end marker is the hybrid reader's.
+    first = _hybrid_first(answer)
+    return first is not None and first < pos
+
+
+def _read_hybrid(answer: Answer) -> ParseResult | None:
+    """The hybrid format as models write it (prose, fences, decorated fields, cut off...)."""
+    hybrid = read_hybrid(
+        answer.text,
+        answer.start,
+        answer.notes,
+        finish=answer.finish,
+        finish_reason=answer.finish_reason,
+        add_final_newline=answer.add_final_newline,
+        repair_header=_repair_header,
+    )
+    if hybrid is None:
+        return None
+    answer.verbatim_paths = hybrid.verbatim_paths
+    result = result_of(hybrid, Format.HYBRID, answer.notes, Status.RECOVERED)
+    no_blocks = hybrid.found_blocks == 0 and not hybrid.ended
+    if result.status is not Status.INVALID and no_blocks and answer.finish != "length":
+        result.status = Status.INVALID
+        result.diagnostics.append(
+            Diagnostic(
+                "no-blocks",
+                Severity.ERROR,
+                "the answer has a header but no file blocks; after the header write one block "
+                "per file: the delimiter line, PATH: ..., ---, the content",
+            )
+        )
+    error = answer.strict_error
+    if isinstance(error, HeaderLimitError):
+        _explain_header_limit(result, error)
+    if result.status is Status.RECOVERED and error is not None:
+        _explain_silent_recovery(result, error)
+    return result
+
+
+def _explain_header_limit(result: ParseResult, error: HeaderLimitError) -> None:
+    # The strict reader refused the header for a limit (see artifact_codec.format.header); the
+    # lenient reader replaced its lone surrogates, or read the blocks without it. Say which
+    # and why.
+    if error.rule == "lone-surrogate":
+        code, message = "lone-surrogate", f"{error.msg}. It was replaced by U+FFFD"
+    else:
+        code, message = "header-refused", f"the header was not used: {error.msg}"
+    result.diagnostics.append(
+        Diagnostic(code, Severity.WARNING, message, error.lineno, error.colno)
+    )
+
+
+def _explain_silent_recovery(result: ParseResult, error: ArtifactDecodeError) -> None:
+    # The lenient reader fixed something without a diagnostic of its own: keep the strict
+    # reader's message, so nothing is fixed silently.
+    if not result.diagnostics:
+        result.diagnostics.append(
+            Diagnostic("strict-error", Severity.INFO, error.msg, error.lineno, error.colno)
+        )
+
+
+def _repair_header(span: str) -> dict[str, Any] | None:
+    try:
+        value = decode_header(repair_json(span), 0, lone_surrogates="replace").value
+    except ArtifactCodecError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+STRICT = Convention(
+    "strict", Format.HYBRID, "files", _strict_present, _strict_first, _never_open, _read_strict
+)
+HYBRID = Convention(
+    "hybrid", Format.HYBRID, "files", _hybrid_present, _hybrid_first, _hybrid_open_at, _read_hybrid
+)

@@ -1,0 +1,185 @@
+"""Where a Markdown answer names a file: the label line before a fence, the fence's info
+string, a first-line comment (see :mod:`.markdown`). Plain string steps and anchored regular
+expressions on one bounded line: linear in the line."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "COMMENT_PATH",
+    "MAX_LABEL",
+    "attribute_path",
+    "is_command_label",
+    "path_from_info",
+    "path_from_label",
+    "valid_path",
+]
+
+# A path as a label writes it: word characters, dots, dashes, '@' (npm scopes), '+', '~'; an
+# extension that starts with a letter (so "python3.11" and "v1.2.3" are not paths), or folders.
+_PATHISH = re.compile(
+    r"/?[\w.\-@+~][\w.\-@+~/]*\.[A-Za-z][A-Za-z0-9_]{0,11}"
+    r"|/?[\w.\-@+~]+(?:/[\w.\-@+~]+)+"
+    r"|\.[A-Za-z][\w.\-]*"
+)
+#: Names of files that have no extension (a label ``### Makefile`` names a file).
+_BARE_NAMES = frozenset(
+    [
+        "Makefile",
+        "GNUmakefile",
+        "Dockerfile",
+        "Containerfile",
+        "Procfile",
+        "Gemfile",
+        "Rakefile",
+        "Jenkinsfile",
+        "Vagrantfile",
+        "Brewfile",
+        "Caddyfile",
+        "Justfile",
+        "LICENSE",
+        "NOTICE",
+    ]
+)
+_ATTRIBUTE = re.compile(
+    r"""\b(file|path|filename|filepath|title|url)[ \t]*=[ \t]*(?:"([^"]*)"|'([^']*)'|([^\s"']+))""",
+    re.I,
+)
+_CITATION = re.compile(r"\d+:\d+:\S")
+_HEADING = re.compile(r"#{1,6}[ \t]+")
+_BULLET = re.compile(r"(?:[-*+]|\d{1,3}[.)])[ \t]+")
+# "File:", "**File:**", "**File**:", "Filename:", "File path:", "Path:", "Code:" (MetaGPT),
+# "File 2:"; the colon is required.
+_LABEL_WORD = re.compile(
+    r"(?:\*\*)?(?:file[ \t]?(?:name|path)?|path|code|source)(?:[ \t]+\d{1,3})?(?:\*\*)?[ \t]*:"
+    r"(?:\*\*)?",
+    re.I,
+)
+_COMMAND_LABEL = re.compile(r"(?:\*\*)?commands?(?:\*\*)?[ \t]*:(?:\*\*)?", re.I)
+# A first content line that is only a comment naming the file.
+COMMENT_PATH = re.compile(
+    r"[ \t]*(?:#|//|--|;|%|/\*|<!--|\{/\*)[ \t]*(filepath|filename|file|path)[ \t]*:[ \t]*"
+    r"(\S+?)[ \t]*(?:\*/\}|\*/|-->)?[ \t]*",
+    re.I,
+)
+#: The longest label line looked at (a label is short; this keeps every look bounded).
+MAX_LABEL = 400
+
+
+def valid_path(token: str) -> bool:
+    if not token or "://" in token:
+        return False
+    return bool(_PATHISH.fullmatch(token)) or token.rsplit("/", 1)[-1] in _BARE_NAMES
+
+
+def _unwrap(value: str, wrapper: str) -> str:
+    """``value`` without ``wrapper`` around it, when the wrapper encloses the WHOLE value (so
+    ``__init__.py`` is a name, and ``**a.py**`` is ``a.py``)."""
+    size = len(wrapper)
+    if len(value) > 2 * size and value.startswith(wrapper) and value.endswith(wrapper):
+        inner = value[size:-size]
+        if wrapper not in inner:
+            return inner.strip()
+    return value
+
+
+_CLOSERS = {"`": "`", "**": "**", '"': '"', "'": "'", "[": "]"}
+
+
+def _token(rest: str) -> tuple[str, str, bool]:
+    """The path token at the start of ``rest``, what follows it, and whether it was delimited
+    (backticks, bold, quotes, brackets)."""
+    for opener in ("**", "`", '"', "'", "["):
+        if rest.startswith(opener):
+            end = rest.find(_CLOSERS[opener], len(opener))
+            if end == -1:
+                return "", rest, False
+            token, tail = rest[len(opener) : end], rest[end + len(_CLOSERS[opener]) :]
+            if opener == "[" and tail.startswith("("):  # a Markdown link [a.py](a.py)
+                close = tail.find(")")
+                target = tail[1:close].strip() if close != -1 else ""
+                if target.removeprefix("./") != token.strip().removeprefix("./"):
+                    return "", rest, False  # a link to elsewhere is not a file's label
+                tail = tail[close + 1 :]
+            token = _unwrap(_unwrap(token.strip(), "`"), "**")
+            return token, tail, True
+    space = min((at for at in (rest.find(" "), rest.find("\t")) if at != -1), default=len(rest))
+    return rest[:space].removesuffix(":"), rest[space:], False
+
+
+def _note(tail: str, delimited: bool) -> bool:
+    """Whether ``tail`` (what follows the path on its label line) is only a note about it:
+    nothing, a colon, ``(entry point)``, ``- the entry point``."""
+    tail = tail.strip().removeprefix("**").strip()
+    if tail in ("", ":"):
+        return True
+    if tail.startswith("(") and tail.endswith((")", "):")):
+        return True
+    return delimited and tail.startswith(("- ", "\u2014", "\u2013", ": "))
+
+
+def path_from_label(line: str) -> str | None:
+    """The path a label line before a fence names, or None (see the module doc). Plain
+    string steps, no backtracking regular expression: linear in the line."""
+    label = line.strip()
+    if len(label) > MAX_LABEL:
+        return None
+    heading = _HEADING.match(label)
+    if heading:
+        label = label[heading.end() :].rstrip("#").strip()
+    bullet = _BULLET.match(label)
+    if bullet:
+        label = label[bullet.end() :]
+    label = _unwrap(label.strip(), "**")
+    bullet = _BULLET.match(label)  # "**1. a.py**"
+    if bullet:
+        label = label[bullet.end() :]
+    word = _LABEL_WORD.match(label)
+    if word:
+        label = label[word.end() :].strip()
+    token, tail, delimited = _token(label)
+    token = _unwrap(_unwrap(token, "**"), "`")
+    if not _note(tail, delimited) or not valid_path(token):
+        return None
+    return token
+
+
+def is_command_label(line: str) -> bool:
+    label = line.strip()
+    heading = _HEADING.match(label)
+    if heading:
+        label = label[heading.end() :]
+    return bool(_COMMAND_LABEL.fullmatch(label.strip()))
+
+
+def path_from_info(info: str) -> tuple[str | None, str | None]:
+    """The path a fence's info string names and what the fence is: ``(path, None)`` for a
+    file, ``(path, "url")`` for v0's file whose content is at a URL, ``(None, "citation")``
+    for a citation of lines (```` ```12:15:app.ts ````), ``(None, None)`` for neither."""
+    if not info or len(info) > MAX_LABEL:
+        return None, None
+    path = None
+    for attribute in _ATTRIBUTE.finditer(info):
+        name = attribute.group(1).lower()
+        value = next(v for v in attribute.groups()[1:] if v is not None)
+        if name == "url":
+            return (path or attribute_path(info)), "url"
+        if path is None and valid_path(value.strip()):
+            path = value.strip()
+    if path is not None:
+        return path, None
+    if _CITATION.match(info):
+        return None, "citation"
+    for token in re.split(r"[ \t:]+", info):
+        token = token.strip("`'\"")
+        if ("/" in token or "." in token) and valid_path(token):
+            return token, None
+    return None, None
+
+
+def attribute_path(info: str) -> str | None:
+    for attribute in _ATTRIBUTE.finditer(info):
+        if attribute.group(1).lower() in ("file", "path", "filename", "filepath"):
+            return next(v for v in attribute.groups()[1:] if v is not None)
+    return None

@@ -1,0 +1,206 @@
+"""Legacy all-JSON answers (``{"files": [{"file_path", "content"}, ...]}``), read through the
+repair layer with the keys of :class:`~artifact_codec.models.GeneratedCode` as schema.
+
+Two entries of the table: ``legacy_json`` (JSON that holds files) comes before the other
+tools' conventions; a JSON object with no file in it (a ``package.json`` shown in a Markdown
+answer has a ``"files"`` list) is kept and returned only by ``legacy_json_empty``, after them.
+JSON escapes its line breaks, so no line-based structure is ever inside a legacy answer.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ...diagnostics import Diagnostics, Severity
+from ...errors import ArtifactCodecError
+from ...format.content import edit_block_kind
+from ...format.header import replace_lone_surrogates
+from ...format.lines import canonical_field
+from ...jsonfix.repair import repair_with_value
+from ...result import Format, ParseResult, Status
+from ..accept import Block, accept_blocks, take_field
+from ..legacy import LEGACY_SHAPE
+from .answer import Answer, Convention
+from .results import result_of
+
+__all__ = ["LEGACY_JSON", "LEGACY_JSON_EMPTY", "LONE_SURROGATES_REPLACED"]
+
+#: The message of the ``lone-surrogate`` diagnostic.
+LONE_SURROGATES_REPLACED = (
+    "the answer has lone surrogates (escapes such as \\ud800 that are half of a UTF-16 pair, "
+    "not characters, which UTF-8 cannot hold); each was replaced by U+FFFD. Write the "
+    "characters themselves"
+)
+_MARKERS = ('"files"', "'files'", '"file_path"')
+
+
+def _present(answer: Answer) -> bool:
+    text = answer.text
+    return any(marker in text for marker in _MARKERS)
+
+
+def _first(answer: Answer) -> int | None:
+    text, start = answer.text, answer.start
+    found = [at for at in (text.find(marker, start) for marker in _MARKERS) if at != -1]
+    return min(found) if found else None
+
+
+def _never_open(answer: Answer, pos: int) -> bool:
+    return False  # JSON strings escape their line breaks: no line structure lies inside
+
+
+def _read_files(answer: Answer) -> ParseResult | None:
+    """Legacy all-JSON that holds files (or a cut-off one)."""
+    legacy = _read_legacy(answer.text, answer.start, answer.notes.copy())
+    if legacy is not None and (legacy.code.files or legacy.partial_file is not None):
+        return legacy
+    # A JSON object with no file in it may be an example inside a Markdown answer (a
+    # package.json has a "files" list): the other conventions come first then.
+    answer.legacy = legacy
+    return None
+
+
+def _read_empty(answer: Answer) -> ParseResult | None:
+    """Legacy all-JSON with no file at all (still the best reading of the answer)."""
+    return answer.legacy
+
+
+def _read_legacy(text: str, start: int, notes: Diagnostics) -> ParseResult | None:
+    """A legacy all-JSON answer, repaired with the model's keys as schema; None if none."""
+    if '"files"' not in text and "'files'" not in text and '"file_path"' not in text:
+        return None  # cheap test before running the repair scanner
+    body = text[start:]
+    try:
+        # (the value the repair decoded to check its text: not decoded a second time)
+        report, value = repair_with_value(body, LEGACY_SHAPE)
+    except (ArtifactCodecError, ValueError):
+        return None
+    if isinstance(value, list):
+        value = {"files": value}
+    if not isinstance(value, dict) or not isinstance(value.get("files"), list):
+        return None
+    if value["files"] and not any(_names_a_file(item) for item in value["files"]):
+        # {"files": ["bin/", "lib/"]} is a package.json, not an answer: no item is a file.
+        # (A Markdown answer may show such JSON; the Markdown reader comes next.)
+        return None
+    value, replaced = replace_lone_surrogates(value)
+    if replaced:
+        notes.add("lone-surrogate", Severity.WARNING, LONE_SURROGATES_REPLACED, start)
+    for repair in report.repairs:
+        severity = _REPAIR_SEVERITY.get(repair.kind.value, Severity.WARNING)
+        # A repair that chose between two readings (where a string ends, which bracket was
+        # meant) says so: the caller can tell a guess from a fixed typo.
+        message = f"guessed: {repair.message}" if repair.guess else repair.message
+        notes.add(f"json-{repair.kind.value}", severity, message, start + repair.pos)
+    files: list[Any] = value["files"]
+    cut = report.truncated_path
+    partial_index = cut[1] if report.truncated and len(cut) >= 2 and cut[0] == "files" else None
+    damaged = set(report.damaged_files)  # read apart from their neighbours, not accepted
+    blocks = [
+        None
+        if number - 1 in damaged
+        else _legacy_block(item, number, start, notes, complete=number - 1 != partial_index)
+        for number, item in enumerate(files, 1)
+    ]
+    header = {key: item for key, item in value.items() if key != "files"}
+    expected = header.get("total_files")
+    reading = accept_blocks(
+        header,
+        start,
+        [block for block in blocks if block is not None],
+        expected if isinstance(expected, int) and not isinstance(expected, bool) else None,
+        report.truncated,
+        notes,
+        ended=not report.truncated,
+    )
+    # A file read apart from its neighbours (damaged) was not accepted either.
+    reading.rejected = reading.rejected or None in blocks
+    if any(repair.kind.value not in _AROUND_JSON for repair in report.repairs):
+        status = Status.REPAIRED
+    elif report.repairs or replaced:
+        status = Status.RECOVERED  # only text around valid JSON was dropped
+    else:
+        status = Status.CLEAN
+    return result_of(reading, Format.LEGACY_JSON, notes, status)
+
+
+def _names_a_file(item: Any) -> bool:
+    """An object with a path key and a content key (a JSON patch's {"op", "path", "value"}
+    or a package.json's "files" list is not a file)."""
+    if not isinstance(item, dict):
+        return False
+    keys = [str(key) for key in item]
+    return any(key.lower() == "content" for key in keys) and any(
+        canonical_field(key) == "PATH" for key in keys
+    )
+
+
+_AROUND_JSON = frozenset({"bom", "leading-text", "trailing-text"})
+_REPAIR_SEVERITY = {
+    "bom": Severity.INFO,
+    "leading-text": Severity.INFO,
+    "trailing-text": Severity.INFO,
+    "truncated": Severity.ERROR,
+    "resynchronized": Severity.ERROR,
+}
+
+
+def _legacy_block(
+    item: Any, number: int, start: int, notes: Diagnostics, *, complete: bool
+) -> Block | None:
+    label = f"file {number} of the JSON"
+    if not isinstance(item, dict):
+        notes.add(
+            "legacy-file-not-object",
+            Severity.ERROR,
+            f"{label} is not an object with file_path and content; it was not accepted",
+            start,
+        )
+        return None
+    block = Block(start, content_pos=start, complete=complete, label=label)
+    # "content", "Content", "CONTENT": one of them is the content; never let another one
+    # replace it.
+    spellings = [key for key in item if str(key).lower() == "content"]
+    content_key = "content" if "content" in item else (spellings[0] if spellings else None)
+    if len({json.dumps(item[key]) for key in spellings}) > 1:
+        block.refusal = (
+            "reserved-field",
+            f"{label} has {len(spellings)} different content keys "
+            f"({', '.join(map(repr, spellings))}); it is not clear what the file holds, so it "
+            "was not accepted. Give each file one 'content'",
+        )
+    elif content_key not in (None, "content"):
+        notes.add(
+            "field-name-normalized", Severity.INFO, f"{label}: {content_key!r} read as 'content'"
+        )
+    for key, value in item.items():
+        if key in spellings and isinstance(value, str):
+            block.content = value  # all spellings hold the same text, or the block is refused
+            continue
+        name = canonical_field(str(key))
+        if name is not None and name != "CONTENT":
+            if isinstance(value, int | float) and not isinstance(value, bool):
+                value = str(value)
+            if isinstance(value, str):
+                take_field(block, name, value, start, notes)
+                continue
+            if value is None:
+                continue
+        notes.add(
+            "legacy-field-dropped",
+            Severity.WARNING,
+            f"{label}: the key {key!r} ({type(value).__name__}) cannot be kept as a file field "
+            "and was dropped",
+            start,
+        )
+    block.edit = edit_block_kind(block.fields.get("PATH", ""), block.content)
+    return block
+
+
+LEGACY_JSON = Convention(
+    "legacy_json", Format.LEGACY_JSON, "files", _present, _first, _never_open, _read_files
+)
+LEGACY_JSON_EMPTY = Convention(
+    "legacy_json_empty", Format.LEGACY_JSON, "files", _present, _first, _never_open, _read_empty
+)

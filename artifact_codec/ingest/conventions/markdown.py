@@ -1,0 +1,558 @@
+"""The Markdown family: files written as code fences, each named by a path, in every way real
+prompts ask for one.
+
+Where the path is (the first that names one; two that disagree refuse the file):
+
+- on the label line, the nearest non-blank line before the fence: a bare path (gpt-engineer,
+  aider, ChatDev), ``[path]`` (gpt-engineer's parser strips the brackets), ``**path**``,
+  ``` `path` ```, a heading (``### path``, MetaGPT's ``## Code: path``, numbered ones such as
+  ``### 2. `src/index.js` (entry point)``: a note in parentheses or after a dash is dropped),
+  ``File: `path`:`` (Devika), ``file: path`` / ``path:`` / ``filename:`` with or without quotes
+  (GPT-Pilot), ``path:``; a label line must name the path and nothing else, so prose before a
+  fence is never taken for one;
+- in the fence's info string: ```` ```python src/x.py ```` (Continue), ``file="app/page.tsx"``
+  (v0), ``path=...``, ``title="..."``, ```` ```src/x.py ````;
+- in a first-line comment of the content: ``# filename: x.py`` (AutoGen's prompt; the line is
+  part of the file, as AutoGen writes it) and ``// filepath: x.ts`` (GitHub Copilot's; Copilot
+  removes the line, and so do we).
+
+A fence labelled ``command:`` (GPT-Pilot) holds shell commands: ``result.commands``, never a
+file. A fence without a path is skipped (``fence-without-path``), unless it wraps files: a
+``~~~`` (Devika) or ```` ```` ```` fence around the whole answer is read inside. A v0
+``<CodeProject>`` line before a fence is text like any other (CommonMark would start an HTML
+block there and swallow the files). A fence with ``url="..."`` (v0) names a file whose content
+is not in the answer: refused. ```` ```12:15:path ```` (a citation of lines of an existing file)
+is not a file. v0's ``<QuickEdit>``, ``<DeleteFile>`` and ``<MoveFile>`` are edits.
+
+Fences are found by :mod:`.fences`, in both readings (CommonMark's, and nested blocks with an
+info string). When they differ, the reading whose structure is consistent wins (every code
+block a file under its label, the closing fences where the labels say the files end, the number
+of files the prose announces) and a warning names the other; when neither is, the files from
+the first place they differ are refused (``ambiguous-fence``). The content of a fence at the
+left margin is cut from the answer byte for byte (CRLF lines, NUL characters and all); an
+indented fence loses the indentation of its opening line, as CommonMark says.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, field
+
+from ...diagnostics import Severity
+from ...format.lines import FAMILY_PREFIX
+from ...result import Format, ParseResult
+from ..accept import Block
+from .answer import Answer, Convention, relative_to_root
+from .edits import edit_kind
+from .fences import Claimed, Fence, claimed_end, line_before, line_end, scan
+from .labels import (
+    COMMENT_PATH,
+    MAX_LABEL,
+    attribute_path,
+    is_command_label,
+    path_from_info,
+    path_from_label,
+    valid_path,
+)
+from .results import files_result
+
+__all__ = ["MARKDOWN"]
+
+_ANNOUNCED = re.compile(
+    r"\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]+"
+    r"(?:[\w-]+[ \t]+){0,2}files\b",
+    re.I,
+)
+_NUMBERS = {
+    word: number
+    for number, word in enumerate(
+        [
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+        ],
+        2,
+    )
+}
+_EDIT_MARKERS = ("<<<<<<<", "+++ ", "*** Begin Patch")
+_V0_ACTIONS = re.compile(r"[ \t]*<(QuickEdit|DeleteFile|Delete File|MoveFile)\b")
+
+
+@dataclass
+class _Item:
+    """A top-level fence and what it is."""
+
+    fence: Fence
+    kind: str  # "file", "command", "other", "url", "citation"
+    path: str | None = None
+    pos: int = 0  # where its path is named (the label line, or the fence)
+    styles: tuple[str, ...] = ()  # how its path was given
+    comment_line: str | None = None  # "keep" or "strip": a first-line comment naming it
+    edit: str | None = None  # a block without a path: the kind of edit instructions it holds
+    conflict: str | None = None  # a second, different path
+
+
+@dataclass
+class _Reading:
+    """One reading of the fences of an answer."""
+
+    items: list[_Item]
+    nested: int
+    problems: list[tuple[int, str]] = field(default_factory=list)  # (item index, why)
+    wrapper: Fence | None = None
+
+
+def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
+    item = _Item(fence, "other", pos=fence.start)
+    info_path, info_kind = path_from_info(fence.info)
+    if info_kind == "citation":
+        item.kind = "citation"
+        return item
+    label = line_before(text, fence.start, floor)
+    if label is not None and claimed_end(claimed, label[0], floor) != -1:
+        # The line before the fence is a line of an edit block that started first: it names
+        # no file (a diff's last context line may look like a path).
+        label = None
+    label_path = None
+    if label is not None and label[1] - label[0] <= MAX_LABEL:
+        line = text[label[0] : label[1]]
+        label_path = path_from_label(line)
+        if label_path is None and is_command_label(line):
+            item.kind = "command"
+            return item
+    if info_path is not None:
+        item.kind = "url" if info_kind == "url" else "file"
+        item.path, item.styles = info_path, ("a path in the fence's info string",)
+        if label_path is not None and label_path != info_path:
+            item.conflict = label_path
+    elif label_path is not None and label is not None:
+        item.kind, item.path, item.pos = "file", label_path, label[0]
+        item.styles = ("a path label line before each fence",)
+    if item.kind != "other" and item.kind != "file":
+        return item
+    if fence.body < fence.close:
+        first_end, _ = line_end(text, fence.body, fence.close)
+        comment = COMMENT_PATH.fullmatch(text, fence.body, first_end)
+        if comment is not None:
+            named = comment.group(2).strip("`'\"")
+            strip = comment.group(1).lower() == "filepath"
+            if item.path is None and valid_path(named):
+                item.kind, item.path, item.pos = "file", named, fence.body
+                item.comment_line = "strip" if strip else "keep"
+                item.styles = (
+                    "a path in the first-line comment of each fence"
+                    + (" (removed from the file, as Copilot does)" if strip else ""),
+                )
+            elif item.path is not None and named == item.path and strip:
+                item.comment_line = "strip"
+    return item
+
+
+def _has_files(text: str, fence: Fence, nested: bool, claimed: Claimed) -> bool:
+    """Whether the body of ``fence`` holds fences that name files (a wrapper)."""
+    if text.find("```", fence.body, fence.close) == -1 and (
+        text.find("~~~", fence.body, fence.close) == -1
+    ):
+        return False
+    floor = fence.body
+    for inner in scan(text, fence.body, fence.close, nested=nested, claimed=claimed):
+        if _classify(text, inner, floor, claimed).kind == "file":
+            return True
+        floor = inner.end
+    return False
+
+
+def _glued(text: str, fence: Fence, stop: int) -> bool:
+    """Whether text follows a closed file fence on the very next line: the "closing" line then
+    more likely opened a block inside the file (a README's inner ```` ``` ````), and the text is
+    the file's. What may follow a file at once: a blank line, the next file's label or fence,
+    or a closing tag (v0's ``</CodeProject>``)."""
+    if fence.end >= stop:
+        return False
+    end, _ = line_end(text, fence.end, stop)
+    line = text[fence.end : end]
+    stripped = line.strip()
+    if not stripped or re.match(r"</?[A-Za-z]", stripped):
+        return False  # a blank line, or a tag (v0's </CodeProject>, <DeleteFile ... />)
+    if path_from_label(line) is not None or is_command_label(line):
+        # The next file's label, when a fence follows it ("@g.step" reads as a path too).
+        following = line_end(text, fence.end, stop)[1]
+        while following < stop:
+            next_end, after = line_end(text, following, stop)
+            if text[following:next_end].strip():
+                return not text[following:next_end].lstrip(" \t").startswith(("```", "~~~"))
+            if after == next_end:
+                break
+            following = after
+        return True
+    if stripped.startswith(("```", "~~~")):
+        info = stripped.lstrip(stripped[0]).strip()
+        return not info or path_from_info(info)[0] is None  # else the next file's fence
+    return True
+
+
+def _read_fences(text: str, start: int, nested: bool, claimed: Claimed) -> _Reading:
+    fences = scan(text, start, nested=nested, claimed=claimed)
+    reading = _Reading([], sum(fence.nested for fence in fences))
+    classified = _classify_all(text, fences, start, claimed)
+    wrapper = None
+    if not any(item.kind == "file" for item in classified):
+        wrappers = [item for item in classified if item.kind == "other"]
+        wrapper = next(
+            (item for item in wrappers if _has_files(text, item.fence, nested, claimed)), None
+        )
+    if wrapper is not None:
+        # A block without a path around the files (Devika's ~~~): the answer is inside it.
+        reading.wrapper = wrapper.fence
+        inner = scan(text, wrapper.fence.body, wrapper.fence.close, nested=nested, claimed=claimed)
+        reading.nested += sum(fence.nested for fence in inner)
+        classified = _classify_all(text, inner, wrapper.fence.body, claimed)
+        stop = wrapper.fence.close
+    else:
+        stop = len(text)
+    for item in classified:
+        reading.items.append(item)
+        if item.kind == "other":
+            item.edit = _edit_in(text, item)
+            if item.edit is None and _has_files(text, item.fence, nested, claimed):
+                # Files inside a block without a path, beside files outside it: a fence
+                # closed too early, and what followed swallowed the next files.
+                reading.problems.append((len(reading.items) - 1, "swallowed"))
+            elif item.fence.nested:
+                # A block without a path holding nested blocks: most likely the rest of a
+                # file whose fence closed too early (its own closing line opened this one).
+                reading.problems.append((len(reading.items) - 1, "nested-outside"))
+    last = reading.items[-1] if reading.items else None
+    if last is not None and last.kind == "other" and not last.fence.closed:
+        # A block without a path left open at the end: a fence before it most likely
+        # closed too early, and the file's own closing line opened this one.
+        reading.problems.append((len(reading.items) - 1, "unclosed"))
+    for index, item in enumerate(reading.items):
+        if item.kind == "file" and item.fence.closed and _glued(text, item.fence, stop):
+            reading.problems.append((index, "glued"))
+    return reading
+
+
+def _classify_all(text: str, fences: list[Fence], floor: int, claimed: Claimed) -> list[_Item]:
+    items = []
+    for fence in fences:
+        items.append(_classify(text, fence, floor, claimed))
+        floor = fence.end
+    return items
+
+
+def _announced(text: str, start: int, reading: _Reading) -> int | None:
+    """The number of files the prose before the first code block announces, if any."""
+    first = reading.items[0].fence.start if reading.items else len(text)
+    prose = text[start : min(first, start + 4000)]
+    found = _ANNOUNCED.search(prose)
+    if found is None:
+        return None
+    word = found.group(1).lower()
+    return int(word) if word.isdigit() else _NUMBERS[word]
+
+
+def _file_items(reading: _Reading) -> list[_Item]:
+    return [item for item in reading.items if item.kind in ("file", "url")]
+
+
+def _same(one: _Reading, other: _Reading) -> bool:
+    def shape(reading: _Reading) -> list[tuple[str | None, int, int, bool]]:
+        return [
+            (item.path, item.fence.body, item.fence.close, item.fence.closed)
+            for item in _file_items(reading)
+        ]
+
+    return shape(one) == shape(other) and not one.problems and not other.problems
+
+
+def _first_difference(one: _Reading, other: _Reading) -> int:
+    """How many file items the two readings share from the start."""
+    count = 0
+    for a, b in zip(_file_items(one), _file_items(other), strict=False):
+        if (a.path, a.fence.body, a.fence.close) != (b.path, b.fence.body, b.fence.close):
+            break
+        count += 1
+    return count
+
+
+def _choose(answer: Answer) -> tuple[_Reading, int | None, str]:
+    """The reading to use, how many of its files are safe (None: all), and a note for the
+    diagnostics."""
+    text, start = answer.text, answer.start
+    nested = _reading(answer, nested=True)
+    if nested.nested == 0:
+        return nested, _safe(nested), ""
+    common = _reading(answer, nested=False)
+    if _same(nested, common):
+        return nested, None, ""
+    if not nested.problems and common.problems:
+        return nested, None, "nested"
+    if not common.problems and nested.problems:
+        return common, None, ""
+    announced = _announced(text, start, nested)
+    counts = (len(_file_items(nested)), len(_file_items(common)))
+    if announced is not None and counts.count(announced) == 1 and not nested.problems:
+        chosen = nested if counts[0] == announced else common
+        return chosen, None, "nested-announced" if chosen is nested else ""
+    shared = _first_difference(nested, common)
+    safe = _safe(nested)
+    return nested, shared if safe is None else min(shared, safe), "ambiguous"
+
+
+def _safe(reading: _Reading) -> int | None:
+    """How many file items come before the first problem (None: no problem)."""
+    if not reading.problems:
+        return None
+    first = min(index for index, _ in reading.problems)
+    # The file whose fence closed too early is the last file at or before the problem.
+    files_before = [
+        n for n, item in enumerate(reading.items[: first + 1]) if item.kind in ("file", "url")
+    ]
+    bad = files_before[-1] if files_before else first
+    return sum(1 for item in reading.items[:bad] if item.kind in ("file", "url"))
+
+
+def _reading(answer: Answer, *, nested: bool) -> _Reading:
+    key = f"markdown-{nested}"
+    cached = answer.cache.get(key)
+    if isinstance(cached, _Reading):
+        return cached
+    reading = _read_fences(answer.text, answer.start, nested, answer.edit_spans)
+    answer.cache[key] = reading
+    return reading
+
+
+def _content(text: str, item: _Item) -> tuple[str, int]:
+    """The content of a file fence, and where it starts."""
+    fence = item.fence
+    body, close = fence.body, fence.close
+    if not fence.closed and close > body:
+        last = max(text.rfind("\n", body, close), text.rfind("\r", body, close)) + 1
+        cut = text[last:close].strip()
+        if cut and cut == fence.marker[0] * len(cut):  # cut off inside the closing fence
+            close = last
+    if item.comment_line == "strip" and body < close:
+        _, following = line_end(text, body, close)
+        body = following
+    content = text[body:close]
+    if fence.indent:
+        content = _dedent(content, fence.indent)
+    return content, body
+
+
+def _dedent(content: str, columns: int) -> str:
+    lines = content.splitlines(keepends=True)
+    out = []
+    for line in lines:
+        removed = 0
+        index = 0
+        while index < len(line) and line[index] in " \t" and removed < columns:
+            removed += 4 if line[index] == "\t" else 1
+            index += 1
+        out.append(line[index:])
+    return "".join(out)
+
+
+def _present(answer: Answer) -> bool:
+    text = answer.text
+    return "```" in text or "~~~" in text
+
+
+def _first(answer: Answer) -> int | None:
+    if not _present(answer):
+        return None
+    reading = _reading(answer, nested=True)
+    found = [item.pos for item in _file_items(reading)]
+    found += [
+        item.fence.start for item in reading.items if item.kind == "other" and item.edit is not None
+    ]
+    return min(found, default=None)
+
+
+def _open_at(answer: Answer, pos: int) -> bool:
+    """Whether ``pos`` lies inside a fence that names a file (or inside one in a wrapper)."""
+    text, start = answer.text, answer.start
+    if pos <= start or ("```" not in text[start:pos] and "~~~" not in text[start:pos]):
+        return False
+    claimed = answer.edit_spans
+    fences = scan(text, start, pos, nested=True, claimed=claimed)
+    if not fences or fences[-1].closed:
+        return False
+    fence = fences[-1]
+    floor = fences[-2].end if len(fences) > 1 else start
+    item = _classify(text, fence, floor, claimed)
+    if item.kind in ("file", "command", "url"):
+        return True
+    inner = scan(text, fence.body, pos, nested=True, claimed=claimed)
+    if inner and not inner[-1].closed:
+        floor = inner[-2].end if len(inner) > 1 else fence.body
+        return _classify(text, inner[-1], floor, claimed).kind in ("file", "command", "url")
+    return False
+
+
+def _edit_in(text: str, item: _Item) -> str | None:
+    """The kind of edit instructions a code block without a path holds (an aider diff names
+    its file in its own header), or None."""
+    body, close = item.fence.body, item.fence.close
+    if not any(text.find(marker, body, close) != -1 for marker in _EDIT_MARKERS):
+        return None  # the markers every kind of edit instructions starts a line with
+    content = text[body:close]
+    if FAMILY_PREFIX in content:
+        return None  # a whole answer in this library's format, fenced: not an edit
+    return edit_kind("", content)
+
+
+def _v0_actions(answer: Answer, reading: _Reading) -> list[Block]:
+    """v0's file actions outside the code blocks: edits, never files."""
+    text, start = answer.text, answer.start
+    if not any(tag in text for tag in ("<QuickEdit", "<DeleteFile", "<Delete File", "<MoveFile")):
+        return []
+    blocks = []
+    starts = [item.fence.start for item in reading.items]
+    for found in _V0_ACTIONS.finditer(text, start):
+        at = found.start()
+        index = bisect.bisect_right(starts, at) - 1  # the last fence opened before it
+        inside = index >= 0 and at < reading.items[index].fence.end
+        if (at == 0 or text[at - 1] in "\r\n") and not inside:
+            name = found.group(1)
+            end, _ = line_end(text, at)
+            path = attribute_path(text[at:end]) or ""
+            block = Block(at, {"PATH": path} if path else {}, {"PATH": at} if path else {})
+            block.edit = f"v0 <{name}>"
+            blocks.append(block)
+    return blocks
+
+
+def _explain(answer: Answer, reading: _Reading | None = None) -> None:
+    """The code blocks that were skipped, and why."""
+    notes = answer.notes
+    if reading is None:
+        if not _present(answer):
+            return
+        reading = _reading(answer, nested=True)
+    for item in reading.items:
+        if item.kind == "other" and item.edit is None:
+            notes.add(
+                "fence-without-path",
+                Severity.WARNING,
+                "a code block with no file path before it or on its fence line was skipped; "
+                "if it is a file, name its path on the line before the fence",
+                item.fence.start,
+            )
+        elif item.kind == "citation":
+            notes.add(
+                "fence-without-path",
+                Severity.WARNING,
+                "a code block that cites lines of an existing file (```start:end:path) was "
+                "skipped: it is not a whole file",
+                item.fence.start,
+            )
+
+
+def _read(answer: Answer) -> ParseResult | None:
+    """Files in Markdown code blocks, each named by a path."""
+    if not _present(answer):
+        return None
+    text, notes = answer.text, answer.notes
+    reading, safe, note = _choose(answer)
+    files = _file_items(reading)
+    actions = _v0_actions(answer, reading)
+    for item in reading.items:
+        edit = item.edit if item.kind == "other" else None
+        if edit is not None:
+            block = Block(item.fence.start, content_pos=item.fence.body)
+            block.edit = edit
+            actions.append(block)
+    commands = [
+        line.strip()
+        for item in reading.items
+        if item.kind == "command"
+        for line in text[item.fence.body : item.fence.close].splitlines()
+        if line.strip()
+    ]
+    _explain(answer, reading)
+    if not files and not actions:
+        return None  # (first() found a file or an edit: not reached)
+    if note.startswith("nested"):
+        first_nested = next((item for item in reading.items if item.fence.nested), None)
+        at = first_nested.fence.start if first_nested is not None else answer.start
+        notes.add(
+            "fence-nesting",
+            Severity.WARNING,
+            f"the code block at line {notes.locate(at)[0]} holds a fence as "
+            "long as its own with an info string; it was read as a block nested inside the "
+            "file (CommonMark would end the file there"
+            + (", and the number of files the text announces agrees" if "announced" in note else "")
+            + "). Make a file's fence longer than any fence inside it",
+            at,
+        )
+    blocks: list[Block] = []
+    truncated = False
+    styles: list[str] = []
+    for number, item in enumerate(files):
+        fence = item.fence
+        path = relative_to_root(item.path or "", answer, item.pos)
+        block = Block(item.pos, {"PATH": path}, {"PATH": item.pos}, complete=fence.closed)
+        block.end = fence.end
+        if safe is not None and number >= safe:
+            block.refusal = (
+                "ambiguous-fence",
+                f"the code block of {path} (line {notes.locate(fence.start)[0]}) holds a fence "
+                "line that may end it or open a block inside it, and the answer reads "
+                "consistently neither way; this file and the ones after it were not accepted. "
+                "Make a file's fence longer than any fence inside it (````)",
+            )
+        elif item.kind == "url":
+            block.refusal = (
+                "file-not-in-answer",
+                f"the code block of {path} names a URL for its content instead of holding it; "
+                "it was not accepted. Write the file's content in the code block",
+            )
+        elif item.conflict is not None:
+            block.refusal = (
+                "conflicting-path",
+                f"the code block at line {notes.locate(fence.start)[0]} names two different "
+                f"paths ({item.conflict!r} before it, {item.path!r} on its fence line); it was "
+                "not accepted",
+            )
+        content, content_pos = _content(text, item)
+        block.content_pos = content_pos
+        # The fence already says where the content starts and ends: it is taken literally (a
+        # file that starts with a fence line keeps it), and it always ends with its line break.
+        block.content = content
+        block.edit = edit_kind(path, content)
+        blocks.append(block)
+        truncated = truncated or not fence.closed
+        for style in item.styles:
+            if style not in styles:
+                styles.append(style)
+    if reading.wrapper is not None:
+        styles.append(f"inside a {reading.wrapper.marker} block around the whole answer")
+    if truncated:
+        notes.add(
+            "truncated",
+            Severity.ERROR,
+            "the answer was cut off inside a code block; that file is incomplete",
+            len(text),
+        )
+    blocks.extend(actions)
+    blocks.sort(key=lambda block: block.pos)
+    shape = "code blocks, " + ", ".join(styles) if styles else "code blocks"
+    return files_result(
+        answer, blocks, Format.MARKDOWN, shape, truncated=truncated, commands=commands
+    )
+
+
+MARKDOWN = Convention(
+    "markdown", Format.MARKDOWN, "files", _present, _first, _open_at, _read, _explain
+)

@@ -1,0 +1,175 @@
+"""OpenHands' function calls as text: ``<function=str_replace_editor>``, then
+``<parameter=command>create</parameter>``, ``<parameter=path>/workspace/app.py</parameter>``,
+``<parameter=file_text>...</parameter>``, then ``</function>``.
+
+As OpenHands' converter reads them: a call runs from ``<function=NAME>`` to the first
+``</function>`` (OpenHands stops the model at ``</function``, so an answer often ends without
+it: the call then runs to the end, and a closed ``file_text`` parameter proves the file
+complete); each parameter runs to the first ``</parameter>``. Parameter values other than the
+file text lose their surrounding blanks (OpenHands strips every value; for ``file_text`` only
+the line break after the tag and the blanks before the closing tag are layout, see
+:func:`~.answer.tag_body`).
+
+``command=create`` is a file; ``str_replace``, ``insert`` and ``undo_edit`` are edits; ``view``
+is nothing to write. ``execute_bash`` calls are commands. Paths are absolute (``/workspace/...``):
+the path policy refuses them unless the caller names the root to strip
+(``parse_response(..., root="/workspace")``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...result import Format, ParseResult
+from ..accept import Block, settle_content
+from .answer import Answer, Convention, line_anchored, relative_to_root, tag_body
+from .results import files_result
+
+__all__ = ["OPENHANDS"]
+
+_FUNCTION = re.compile(r"<function=([^>\n]{1,100})>")
+_PARAMETER = re.compile(r"<parameter=([^>\n]{1,100})>")
+_CLOSE = "</function>"
+_PARAM_CLOSE = "</parameter>"
+_EDITS = {"str_replace": "str_replace", "insert": "insert", "undo_edit": "undo_edit"}
+_FILE_TOOLS = ("str_replace_editor", "file_editor", "edit_file", "create_file", "write_file")
+_SHELL_TOOLS = ("execute_bash", "bash", "execute_command", "cmd_run")
+
+
+def _calls(answer: Answer, stop: int | None = None) -> list[re.Match[str]]:
+    text = answer.text
+    found = _FUNCTION.finditer(text, answer.start, len(text) if stop is None else stop)
+    return list(line_anchored(text, found))
+
+
+def _present(answer: Answer) -> bool:
+    return "<function=" in answer.text
+
+
+def _first(answer: Answer) -> int | None:
+    calls = _calls(answer)
+    return calls[0].start() if calls else None
+
+
+def _open_at(answer: Answer, pos: int) -> bool:
+    text = answer.text
+    calls = _calls(answer, pos)
+    if not calls or text.find(_CLOSE, calls[-1].end(), pos) != -1:
+        return False
+    # Inside a parameter (OpenHands' answers often end without "</function>").
+    param = text.rfind("<parameter=", calls[-1].end(), pos)
+    return param != -1 and text.find(_PARAM_CLOSE, param, pos) == -1
+
+
+def _parameters(text: str, start: int, stop: int) -> dict[str, tuple[int, int, bool]]:
+    """name -> (value start, value end, closed) of each parameter of one call."""
+    found: dict[str, tuple[int, int, bool]] = {}
+    pos = start
+    while True:
+        opener = _PARAMETER.search(text, pos, stop)
+        if opener is None:
+            return found
+        close = text.find(_PARAM_CLOSE, opener.end(), stop)
+        name = opener.group(1).strip()
+        if close == -1:
+            found.setdefault(name, (opener.end(), stop, False))
+            return found
+        found.setdefault(name, (opener.end(), close, True))
+        pos = close + len(_PARAM_CLOSE)
+
+
+def _stray_after(text: str, end: int, stop: int) -> bool:
+    """Whether text other than blanks follows a parameter's closing tag before the next
+    parameter or the end of the call."""
+    after = end + len(_PARAM_CLOSE)
+    following = text.find("<parameter=", after, stop)
+    return bool(text[after : stop if following == -1 else following].strip())
+
+
+def _value(text: str, params: dict[str, tuple[int, int, bool]], key: str) -> str | None:
+    if key not in params:
+        return None
+    start, end, _ = params[key]
+    return text[start:end].strip()
+
+
+def _read(answer: Answer) -> ParseResult | None:
+    text, notes = answer.text, answer.notes
+    calls = _calls(answer)
+    blocks: list[Block] = []
+    commands: list[str] = []
+    truncated = False
+    for index, call in enumerate(calls):
+        name = call.group(1).strip()
+        limit = calls[index + 1].start() if index + 1 < len(calls) else len(text)
+        close = text.find(_CLOSE, call.end(), limit)
+        stop = close if close != -1 else limit
+        params = _parameters(text, call.end(), stop)
+
+        if name in _SHELL_TOOLS:
+            command = _value(text, params, "command")
+            if command and params["command"][2]:
+                commands.append(command)
+            continue
+        if name not in _FILE_TOOLS:
+            continue
+        command = _value(text, params, "command") or (
+            "create" if name in ("create_file", "write_file") else ""
+        )
+        if command == "view":
+            continue
+        raw_path = _value(text, params, "path")
+        path = relative_to_root(raw_path, answer, call.start()) if raw_path else None
+        fields = {"PATH": path} if path else {}
+        block = Block(call.start(), fields, dict.fromkeys(fields, call.start()))
+        block.end = close + len(_CLOSE) if close != -1 else stop
+        if command != "create":
+            block.edit = f"{name} {_EDITS.get(command, command or 'edit')}"
+            blocks.append(block)
+            continue
+        content_key = next((key for key in ("file_text", "content") if key in params), None)
+        if content_key is None:
+            if close == -1 and index + 1 == len(calls):
+                truncated = True  # cut off before the file text
+                continue
+            block.refusal = (
+                "missing-content",
+                f"the {name} create call at line {notes.locate(call.start())[0]} has no "
+                "file_text; it was not accepted",
+            )
+            blocks.append(block)
+            continue
+        start, end, closed = params[content_key]
+        if closed and _stray_after(text, end, stop):
+            block.refusal = (
+                "ambiguous-tag",
+                f"the file text of {path} (line {notes.locate(call.start())[0]}) is followed by "
+                "text that is no parameter: the file probably holds a '</parameter>' line that "
+                "ended it early; it was not accepted",
+            )
+            blocks.append(block)
+            continue
+        body_start, body_end = tag_body(text, start, end)
+        content = text[body_start:body_end]
+        if not closed:
+            partial_tag = content.rfind("<")
+            if partial_tag != -1 and _PARAM_CLOSE.startswith(content[partial_tag:]):
+                content = content[:partial_tag]
+            truncated = True
+        block.complete = closed
+        block.content_pos = body_start
+        settle_content(block, content, notes, add_final_newline=answer.add_final_newline)
+        blocks.append(block)
+    if not blocks:
+        return None
+    return files_result(
+        answer,
+        blocks,
+        Format.OPENHANDS,
+        "<function=str_replace_editor> calls with command create (OpenHands)",
+        truncated=truncated,
+        commands=commands,
+    )
+
+
+OPENHANDS = Convention("openhands", Format.OPENHANDS, "files", _present, _first, _open_at, _read)

@@ -1,0 +1,125 @@
+"""The one way a convention's reading becomes a result: its blocks accepted (the path policy,
+edit instructions, the cut-off file: :func:`~artifact_codec.ingest.accept.accept_blocks`), the
+edits it carries read by the edit slot (:mod:`.edits`), and the status of what was found."""
+
+from __future__ import annotations
+
+from ...diagnostics import Diagnostics, Severity
+from ...result import Format, ParseResult, Status
+from ..accept import Block, HybridReading, accept_blocks
+from ..edits import EditReading
+from .answer import Answer
+from .edits import answer_edits, block_edits, outside_edits, say_edits_read, settle_edits
+
+__all__ = ["files_result", "result_of", "status_of"]
+
+#: The conventions whose files are tool calls: a file such a call writes may be edited by a
+#: later call (see :func:`~.edits.settle_edits`), and the edit readers leave those calls to them.
+_TOOL_CALLS = frozenset({Format.TOOL_CALLS, Format.OPENHANDS})
+_WHAT = {Format.MARKDOWN: "code block", Format.HEREDOC: "heredoc"}
+
+
+def files_result(
+    answer: Answer,
+    blocks: list[Block],
+    convention: Format,
+    shape: str,
+    *,
+    truncated: bool = False,
+    commands: list[str] | None = None,
+    status: Status = Status.RECOVERED,
+) -> ParseResult:
+    """The result of a convention reading: ``blocks`` accepted (the path policy, edits, the
+    cut-off file) the way every reader's are, the edits written outside its files, and a
+    ``read-as`` diagnostic naming the convention and the shape that was read, so that users
+    see which reader fired."""
+    notes = answer.notes
+    blocks = outside_edits(answer, blocks, _WHAT.get(convention, "call"))
+    if truncated and not notes.has("truncated"):
+        notes.add(
+            "truncated",
+            Severity.ERROR,
+            "the answer was cut off: the last file is incomplete (it is the partial file); "
+            "send it again, and the files after it",
+            len(answer.text),
+        )
+    if answer.finish == "length" and not truncated and any(b.edit is None for b in blocks):
+        # (An answer of edits only: the edit readers say what the cut may have lost.)
+        truncated = True
+        notes.add(
+            "truncated",
+            Severity.ERROR,
+            f"the model stopped at its length limit ({answer.finish_reason!r}): the files that "
+            "arrived are complete, but more may have followed; send the missing files",
+            len(answer.text),
+        )
+    reading = accept_blocks({}, answer.start, blocks, None, truncated, notes)
+    notes.add(
+        "read-as",
+        Severity.WARNING,
+        f"read as {convention.value}: {shape}; answer in the artifact format (JSON header, "
+        "delimiter blocks, end marker) instead",
+        answer.start,
+    )
+    tool_calls = convention in _TOOL_CALLS
+    edits = answer_edits(answer, blocks, whole_files=not tool_calls)
+    if edits.found and not reading.edit_blocks:
+        # Edits outside every file (a ```diff fence without a path, a patch in the prose): the
+        # answer is not whole files only.
+        reading.edit_blocks = True
+        notes.add(
+            "edit-blocks",
+            Severity.ERROR,
+            f"besides whole files, the answer holds {' and '.join(edits.conventions)} (in "
+            "result.edits); the files alone are not the answer. Send every changed file whole, "
+            "or only edits",
+            answer.start,
+        )
+    result = result_of(reading, convention, notes, status, edits, tool_calls=tool_calls)
+    result.commands = list(commands or [])
+    return result
+
+
+def status_of(reading: HybridReading, status: Status) -> Status:
+    """The status of a reading whose accepted files were built (``status`` says how they were
+    read: clean, recovered, repaired): the worst of what the reading found."""
+    if reading.edit_blocks:
+        return Status.EDIT_BLOCKS
+    if reading.truncated:
+        return Status.TRUNCATED
+    if reading.rejected:
+        return Status.REJECTED_FILES
+    return status
+
+
+def result_of(
+    reading: HybridReading,
+    format: Format,
+    notes: Diagnostics,
+    status: Status,
+    edits: EditReading | None = None,
+    *,
+    tool_calls: bool = False,
+) -> ParseResult:
+    """The result of a reading: its files, or ``invalid`` when they make no model; in
+    ``result.edits`` the edits read in the answer (``edits``), else those of the blocks that
+    held edit instructions."""
+    if edits is None:
+        edits = block_edits(reading, notes)
+    pos = min((block.content_pos for block in reading.edit_sources), default=0)
+    say_edits_read(edits, notes, pos)
+    operations = settle_edits(reading, edits, notes, tool_calls=tool_calls)
+    if reading.code is None:
+        notes.add(
+            "unreadable",
+            Severity.ERROR,
+            f"the answer could not be read even leniently: {reading.unreadable}",
+        )
+        return ParseResult(Status.INVALID, format, diagnostics=notes.finish())
+    result = ParseResult(
+        status_of(reading, status), format, reading.code, diagnostics=notes.finish()
+    )
+    result.partial_file = reading.partial_file
+    result.expected_files = reading.expected_files
+    result.edits = operations
+    return result
