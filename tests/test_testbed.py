@@ -339,7 +339,8 @@ def test_parse_response_of_dumps_is_identity(code: GeneratedCode) -> None:
     text = dumps(code)
     result = parse_response(text)
     assert result.code == code, _explain_plain(text, result)
-    assert result.status.usable, _explain_plain(text, result)
+    # usable exactly when there is a file: a usable result always holds one
+    assert result.status.usable == bool(code.files), _explain_plain(text, result)
     assert result.partial_file is None
 
 

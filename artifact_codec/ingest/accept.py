@@ -56,7 +56,7 @@ class Block:
 
 @dataclass(slots=True)
 class HybridReading:
-    """The result of :func:`read_hybrid`."""
+    """What a reader of blocks found: the accepted files and what kept others out."""
 
     code: GeneratedCode | None  # the accepted files; None when ``unreadable``
     unreadable: ArtifactDecodeError | None  # why the accepted blocks make no model
@@ -68,6 +68,7 @@ class HybridReading:
     found_blocks: int
     ended: bool  # the end marker was found
     edit_blocks: bool = False  # some block held edit instructions instead of a file
+    ambiguous: bool = False  # several documents, none known to be the answer: not usable
 
 
 def block_name(block: Block, notes: Diagnostics) -> str:

@@ -1,21 +1,40 @@
 """The lenient reader of the hybrid format: a post-lexer for what a model wrote.
 
-This stage runs only when the strict reader refused a response. It finds the answer in the
-surrounding text (prose, ``<think>`` blocks, an outer code fence), reads header, blocks and
+This stage runs only when the strict reader refused a response. It finds the *documents* in
+the surrounding text (prose, reasoning, drafts, outer code fences), reads header, blocks and
 fields with tolerance (lower-case or bold field names, synonyms, trailing blanks, a missing
-``---`` or end marker...), and hands the blocks it found to
+``---`` or end marker...), picks the document that is the answer, and hands its blocks to
 :func:`~artifact_codec.ingest.accept.accept_blocks`, which feeds them, with their places in the
 response, to the strict reader's grammar check and model builder. Every tolerance it uses
 becomes a :class:`Diagnostic` (line rules and tolerances: :mod:`artifact_codec.format.lines`).
+
+What is structure and which document is the answer follows the precedence of
+``docs/lenient.md`` ("Which reading wins"):
+
+1. A delimiter line starts a block only when block fields follow it (after blank lines at
+   most); an end-marker line ends a document only after one of its blocks; the header is the
+   JSON object directly before the first block (only blank lines between) or the one that
+   names the blocks' delimiter. Any other such line or JSON object is prose.
+2. A document ends at its end marker. After it the text is prose again, and may hold another
+   document. A document also ends, unfinished, where the header of a new one stands directly
+   before a block inside one of its files, when the first one has no header, or is not
+   strictly valid while the new one is, or would repeat a path.
+3. The last document is the answer; the ones before are drafts, each reported. Documents
+   before a closing reasoning tag (``</think>``) in the prose are reasoning. The answer is not
+   usable when the readings cannot be told apart: a first document that begins the answer
+   followed by anything but prose (a stream may have announced its files), a complete
+   document followed by one without header, or by one without end marker that the finish
+   reason does not show cut off.
+
 Boundaries are found with ``str.find``; each line is looked at a bounded number of times, so the
 cost is linear in the response.
 """
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..diagnostics import Diagnostics, Severity
@@ -26,9 +45,11 @@ from ..format.lines import (
     FAMILY_PREFIX,
     LENIENT_FIELD,
     LENIENT_SEPARATOR,
-    canonical_field,
+    block_field_names,
     lenient_marker,
+    lenient_path,
     lenient_value,
+    misspelled_end_marker,
 )
 from ..format.spec import (
     DEFAULT_DELIMITER,
@@ -39,9 +60,11 @@ from ..format.spec import (
     check_delimiter,
     end_marker,
 )
+from ..read.reader import Reader
 from .accept import Block, HybridReading, accept_blocks, block_name, settle_content, take_field
+from .normalize import reasoning_close
 
-__all__ = ["read_hybrid"]
+__all__ = ["HybridAnswer", "read_hybrid"]
 
 _BLANKS = re.compile(r"\s*")
 
@@ -50,7 +73,10 @@ MAX_HEADER_CANDIDATES = 20
 
 _FENCE = re.compile(r"[ \t]{0,3}(`{3,}|~{3,})[^`\n]*")
 _DECLARED = re.compile(r'"files_delimiter"\s*:\s*"([^"\\\n]{1,200})"')
-_DECODER = json.JSONDecoder()
+#: Header keys only this format uses: a JSON object with one of them is a document's header.
+_FORMAT_HEADER_KEYS = frozenset(
+    {"task_id", "project_id", "total_files", "files_delimiter", "format_version"}
+)
 
 
 def _line_end(text: str, pos: int) -> int:
@@ -63,8 +89,63 @@ def _next_line(text: str, pos: int) -> int:
     return len(text) if end == -1 else end + 1
 
 
+@dataclass(slots=True)
+class _Fields:
+    """The field lines after a delimiter line, found before anything is taken from them."""
+
+    lines: list[tuple[int, str]]  # (position, text) of the field lines, blank lines included
+    content_start: int  # where the content starts
+    separator: int | None  # position of the '---' line
+    blank_at: int | None = None  # blank lines between the delimiter line and the fields
+    cut: bool = False  # the answer was cut off inside the fields
+
+
+@dataclass(slots=True)
+class _Start:
+    """Where a document's first block is, and the header that belongs to it."""
+
+    first: int  # the first block's delimiter line
+    delimiter: str
+    inline_path: str | None
+    fields: _Fields | None  # None: a delimiter line where the answer was cut
+    header: tuple[dict[str, Any], int, int] | None  # (object, start, end)
+    named: bool = False  # the header is not adjacent but names the blocks' delimiter
+
+
+@dataclass(slots=True)
+class _Document:
+    """One document of the answer, read but not accepted yet."""
+
+    begin: int  # its first line: the header, else its first delimiter line
+    notes: Diagnostics
+    header: dict[str, Any] = field(default_factory=dict)
+    header_pos: int = 0
+    has_header: bool = False
+    delimiter: str = DEFAULT_DELIMITER
+    fence: tuple[str, int] | None = None
+    fence_pos: int | None = None  # its outer fence's opening line
+    blocks: list[Block] = field(default_factory=list)
+    ended_at: int | None = None  # its end marker (or a misspelled one)
+    end: int = 0  # where the text after it starts
+    truncated: bool = False
+    complete: bool = False  # ended, or known complete without end marker
+    restarts: list[tuple[int, int]] = field(default_factory=list)  # (block index, header pos)
+    reasoning: bool = False  # before a closing reasoning tag: a draft in the reasoning
+
+
+@dataclass(slots=True)
+class HybridAnswer:
+    """What the hybrid reader found: the reading of the answer (None: the answer holds no
+    document, only drafts in the reasoning), the diagnostics to go on with, and where the
+    answer starts for the other readers."""
+
+    reading: HybridReading | None
+    notes: Diagnostics
+    start: int
+
+
 class _Scan:
-    """What the two jobs of the lenient reader share: the answer, where it starts, the
+    """What the jobs of the lenient reader share: the answer, where it starts, the
     diagnostics, the delimiter and the outer fence once known, and finding delimiter lines."""
 
     def __init__(
@@ -97,99 +178,371 @@ class _Scan:
         found = text.find("\n" + delimiter, start)
         return -1 if found == -1 else found + 1
 
-    def first_family_line(self, start: int) -> int:
+    def family_lines(self, start: int, limit: int) -> Iterator[tuple[int, str]]:
+        """The lines in ``[start, limit)`` that start with a delimiter of the family, and it."""
         text = self.text
         pos = self.first_delimiter_line(FAMILY_PREFIX, start)
-        while pos != -1 and not DELIMITER_FAMILY.match(text, pos):
+        while pos != -1 and pos < limit:
+            match = DELIMITER_FAMILY.match(text, pos)
+            if match:
+                yield pos, match.group(0)
             pos = self.first_delimiter_line(FAMILY_PREFIX, pos + 1)
-        return pos
 
-
-class _Header(_Scan):
-    """Finding the answer: the JSON header (decoded, or repaired), the delimiter it declares,
-    an outer code fence, and the prose around them."""
-
-    def find_header(
-        self, limit: int, *, allow_repair: bool
-    ) -> tuple[dict[str, Any], int, int] | None:
-        """The JSON header before ``limit``: (object, start, end) or None.
-
-        Candidates are lines that start with ``{``; the first that decodes (or, when
-        ``allow_repair``, repairs) to an object is the header.
-        """
-        text = self.text
-        blank = _BLANKS.match(text, self.start)
-        candidate = blank.end() if blank else self.start
-        if not text.startswith("{", candidate):
-            candidate = self.next_brace_line(candidate, limit)
-        tries = 0
-        while candidate != -1 and tries < MAX_HEADER_CANDIDATES:
-            tries += 1
-            header = self.decode_header(candidate, limit, allow_repair=allow_repair)
-            if header is not None:
-                return header
-            candidate = self.next_brace_line(candidate, limit)
-        return None
-
-    def next_brace_line(self, pos: int, limit: int) -> int:
-        found = self.text.find("\n{", pos, limit)
-        return -1 if found == -1 else found + 1
-
-    def decode_header(
-        self, pos: int, limit: int, *, allow_repair: bool
-    ) -> tuple[dict[str, Any], int, int] | None:
+    def decode_at(self, pos: int) -> tuple[dict[str, Any], int, int] | None:
+        """The JSON object that starts at ``pos`` and ends its line: (object, start, end)."""
         text = self.text
         try:
             decoded = decode_header(text, pos, lone_surrogates="replace")
-            value, end = decoded.value, decoded.end
         except ArtifactDecodeError:
-            value, end = None, pos
-        if isinstance(value, dict):
-            if not text[end : _line_end(text, end)].strip():
-                return value, pos, end
             return None
-        if not allow_repair:
+        end = decoded.end
+        if not isinstance(decoded.value, dict) or text[end : _line_end(text, end)].strip():
             return None
-        # Not valid JSON: repair what stands between here and the first block.
-        span = text[pos:limit].rstrip()
-        if self.fence and span.endswith(self.fence[0] * self.fence[1]):
-            span = span[: -self.fence[1]].rstrip()
-        repaired = self.repair_header(span) if span else None
-        if repaired is None:
-            return None
-        self.notes.add(
-            "header-repaired",
-            Severity.WARNING,
-            "the JSON header was not valid JSON and was repaired; write it as one valid JSON "
-            "object (no trailing commas or comments)",
-            pos,
-        )
-        return repaired, pos, pos + len(span)
+        return decoded.value, pos, end
 
-    def outer_fence_before(self, pos: int) -> None:
-        """Note an opening code fence on the last non-blank line before ``pos``."""
+    def classify_line(self, pos: int, *, report: bool = True) -> tuple[str, str | None]:
+        """What the line at ``pos`` (which starts with the delimiter) is.
+
+        Returns ("delimiter", inline_path or None), ("end", None) or ("text", None).
+        """
         text = self.text
-        before = text[self.start : pos].rstrip()
-        line_start = before.rfind("\n") + 1
-        match = _FENCE.fullmatch(before, line_start)
-        if match:
-            self.fence = (match.group(1)[0], len(match.group(1)))
-            self.notes.add(
-                "outer-fence",
-                Severity.INFO,
-                "the answer was wrapped in a code fence; the fence was removed",
-                self.start + line_start,
-            )
-            before = before[:line_start]
-        if before.strip():
-            self.notes.add(
-                "prose-before",
-                Severity.INFO,
-                "text before the answer was ignored",
-                self.start + len(before) - len(before.lstrip()),
-            )
+        line = text[pos : _line_end(text, pos)]
+        rest = line[len(self.delimiter) :]
+        kind, tolerated = lenient_marker(rest)
+        if kind == "delimiter":
+            if tolerated and report:
+                self.notes.add(
+                    "delimiter-trailing-space",
+                    Severity.INFO,
+                    "blanks after a delimiter line were ignored",
+                    pos,
+                )
+            return "delimiter", None
+        if kind == "end":
+            return "end", None
+        match = LENIENT_FIELD.fullmatch(rest.strip())
+        if match and block_field_names([match.group("name")])[0][0] == "PATH":
+            if report:
+                self.notes.add(
+                    "path-on-delimiter-line",
+                    Severity.INFO,
+                    "PATH was written on the delimiter line; it belongs on the next line",
+                    pos,
+                )
+            return "delimiter", match.group("value")
+        return "text", None
 
-    def header_delimiter(self, header: dict[str, Any], pos: int) -> str:
+    def cut_at(self) -> int:
+        """Where the line that was cut short ends (the end of the text), or -1 when the
+        answer is not known to be cut: an answer not known complete that ends inside a block's
+        fields was cut there, and its last line is a field cut short (a path like "src/ap"),
+        never content or a whole field."""
+        text = self.text
+        return len(text) if not text.endswith("\n") and self.finish != "stop" else -1
+
+    def scan_fields(self, pos: int, *, inline_path: bool) -> _Fields | None:
+        """The field lines from ``pos`` (the line after a delimiter line), or None when what
+        follows the delimiter line is not block fields. Nothing is taken or reported yet."""
+        text = self.text
+        lines: list[tuple[int, str]] = []
+        cursor = pos
+        blank_at: int | None = None
+        cut_at = self.cut_at()
+        if not inline_path:
+            # Blank lines between a delimiter line and its fields are tolerated when the
+            # first line after them names the path: that is a block, not a delimiter line
+            # quoted in a file.
+            blanks = _BLANKS.match(text, pos)
+            after = blanks.end() if blanks else pos
+            if after > pos and "\n" in text[pos:after]:
+                line_start = text.rfind("\n", pos, after) + 1
+                field_line = LENIENT_FIELD.fullmatch(text, line_start, _line_end(text, line_start))
+                names = block_field_names([field_line.group("name")]) if field_line else []
+                cut_path = _line_end(text, line_start) == cut_at and line_start < len(text)
+                if not cut_path and (not names or names[0][0] != "PATH"):
+                    return None
+                blank_at, cursor = pos, line_start
+        while cursor < len(text):
+            end = _line_end(text, cursor)
+            line = text[cursor:end]
+            if end == cut_at:
+                # The last line was cut short: the fields before it are whole, it is not.
+                return _Fields(lines, len(text), None, blank_at, cut=True)
+            if LENIENT_SEPARATOR.fullmatch(line):
+                return _Fields(lines, _next_line(text, cursor), cursor, blank_at)
+            if line.startswith(self.delimiter):
+                break
+            if not line.strip():
+                if not lines and not inline_path:
+                    return None  # a delimiter line followed by a blank line: not a block
+                lines.append((cursor, line))
+                cursor = end + 1
+                continue
+            if not LENIENT_FIELD.fullmatch(line):
+                break
+            lines.append((cursor, line))
+            cursor = end + 1
+            if len(lines) > MAX_FIELD_LINES:
+                break  # far too many for fields: this is content
+        # No separator: the fields are the leading lines with known names.
+        leading: list[str] = []
+        for _, line in lines:
+            match = LENIENT_FIELD.fullmatch(line) if line.strip() else None
+            if match is None:
+                break
+            leading.append(match.group("name"))
+        taken = 0
+        for name, _ in block_field_names(leading):
+            if name not in FIELD_TO_ATTRIBUTE:
+                break
+            taken += 1
+        if taken == 0 and not inline_path:
+            return None
+        content_start = lines[taken][0] if taken < len(lines) else cursor
+        return _Fields(lines[:taken], content_start, None, blank_at)
+
+    def take_fields(self, block: Block, fields: _Fields) -> int:
+        """Put the fields found by :meth:`scan_fields` into ``block``, with diagnostics;
+        return where the content starts."""
+        text = self.text
+        if fields.blank_at is not None:
+            self.notes.add(
+                "blank-after-delimiter",
+                Severity.WARNING,
+                "blank lines between a delimiter line and the block's fields were skipped; "
+                "write the field lines directly after the delimiter line",
+                fields.blank_at,
+            )
+        written = [
+            (pos, line, match)
+            for pos, line in fields.lines
+            if line.strip() and (match := LENIENT_FIELD.fullmatch(line)) is not None
+        ]
+        names = block_field_names([match.group("name") for _, _, match in written])
+        for (pos, line, match), (name, _synonym) in zip(written, names, strict=True):
+            if name is not None:
+                self.add_field(block, pos, line, name, match.group("value"))
+        if fields.cut:
+            return len(text)
+        if fields.separator is not None:
+            separator = fields.separator
+            if text[separator : _line_end(text, separator)] != SEPARATOR:
+                self.notes.add(
+                    "separator-spelling",
+                    Severity.INFO,
+                    f"a separator line written differently from {SEPARATOR!r} was accepted",
+                    separator,
+                )
+            return fields.content_start
+        self.notes.add(
+            "missing-separator",
+            Severity.WARNING,
+            f"{self.name(block)} has no {SEPARATOR!r} line after its fields; the content was "
+            f"taken to start at the first line that is not a field. Put a line {SEPARATOR!r} "
+            "between the fields and the content",
+            fields.content_start,
+        )
+        return fields.content_start
+
+    def add_field(self, block: Block, pos: int, line: str, name: str, raw_value: str) -> None:
+        written = line.strip()
+        if not written.startswith(f"{name}:"):
+            self.notes.add(
+                "field-name-normalized",
+                Severity.INFO,
+                f"the field line {written[:60]!r} was read as {name}",
+                pos,
+            )
+        raw = raw_value.strip()
+        value = lenient_value(raw_value)
+        if value != raw and not raw.startswith('"'):
+            self.notes.add(
+                "field-value-unwrapped",
+                Severity.INFO,
+                f"the {name} value {raw[:60]!r} was read as {value[:60]!r} "
+                "(Markdown emphasis or backticks around it were removed)",
+                pos,
+            )
+        if name == "PATH":
+            path = lenient_path(raw_value)
+            if path.refusal is not None:
+                block.refusal = (
+                    "ambiguous-path",
+                    f"{self.name(block)}: {path.refusal}; which one is the file's path would "
+                    "be a guess, so it was not accepted. Write PATH: and the path alone",
+                )
+                return
+            if path.removed is not None:
+                self.notes.add(
+                    "path-unwrapped",
+                    Severity.WARNING,
+                    f"the path {raw[:80]!r} was read as {path.value[:80]!r} ({path.removed} "
+                    "removed); write PATH: and the path alone",
+                    pos,
+                )
+            value = path.value
+        take_field(block, name, value, pos, self.notes)
+
+    def name(self, block: Block) -> str:
+        return block_name(block, self.notes)
+
+
+class _Header(_Scan):
+    """Finding a document: its first block, the JSON header that belongs to it, the delimiter
+    it uses, an outer code fence, and the prose around them."""
+
+    def probe_block(self, pos: int, delimiter: str) -> _Start | None:
+        """The block that starts at ``pos`` (a line starting with ``delimiter``), or None when
+        the line is not a delimiter line followed by block fields (prose that quotes one, an
+        end marker)."""
+        text = self.text
+        self.delimiter = delimiter
+        end = _line_end(text, pos)
+        kind, inline_path = self.classify_line(pos, report=False)
+        if kind == "text" and end == self.cut_at():
+            kind = "delimiter"  # cut short on the delimiter line itself
+        if kind != "delimiter":
+            return None
+        if end == self.cut_at() or (
+            self.finish != "stop" and _next_line(text, pos) >= self.text_end
+        ):
+            # The answer was cut on this delimiter line or right after it.
+            return _Start(pos, delimiter, None, None, None)
+        fields = self.scan_fields(_next_line(text, pos), inline_path=inline_path is not None)
+        if fields is None:
+            return None
+        return _Start(pos, delimiter, inline_path, fields, None)
+
+    def find_start(self, pos: int, *, first_document: bool) -> _Start | None:
+        """The first document at or after ``pos``: its first block and its header."""
+        text = self.text
+        found: _Start | None = None
+        for line, member in self.family_lines(pos, len(text)):
+            found = self.probe_block(line, member)
+            if found is not None:
+                break
+        limit = found.first if found is not None else len(text)
+        # A delimiter a header declares (not of the family) may start blocks earlier.
+        for declared in _DECLARED.finditer(text, pos, limit):
+            usable = _usable_delimiter(declared.group(1))
+            if usable is None or DELIMITER_FAMILY.fullmatch(usable):
+                continue
+            line = self.first_delimiter_line(usable, declared.end())
+            while line != -1 and line < limit:
+                probe = self.probe_block(line, usable)
+                if probe is not None:
+                    found, limit = probe, line
+                    break
+                line = self.first_delimiter_line(usable, line + 1)
+            break  # the first declaration only: later ones are examples or other documents
+        if found is None:
+            if not first_document:
+                return None
+            # A header that names a delimiter, and no block: cut off, or the blocks never came.
+            for candidate in self.brace_lines(pos, len(text)):
+                header = self.decode_at(candidate)
+                if header is not None and _usable_delimiter(header[0].get("files_delimiter")):
+                    return _Start(-1, DEFAULT_DELIMITER, None, None, header)
+            return None
+        found.header, found.named = self.header_of(pos, found.first, found.delimiter)
+        return found
+
+    def brace_lines(self, pos: int, limit: int) -> Iterator[int]:
+        """Lines in ``[pos, limit)`` that start with ``{``, from the last one back (at most
+        :data:`MAX_HEADER_CANDIDATES`)."""
+        text = self.text
+        cursor = limit
+        for _ in range(MAX_HEADER_CANDIDATES):
+            found = text.rfind("\n{", pos, cursor)
+            if found == -1:
+                break
+            yield found + 1
+            cursor = found
+        else:
+            return
+        blanks = _BLANKS.match(text, pos)
+        first = blanks.end() if blanks else pos
+        if (
+            first < cursor
+            and text.startswith("{", first)
+            and not (first > pos and text[first - 1] == "\n")
+        ):
+            yield first  # the first line of the range (or indented): not found above
+
+    def header_of(
+        self, pos: int, first: int, delimiter: str
+    ) -> tuple[tuple[dict[str, Any], int, int] | None, bool]:
+        """The header of the blocks that start at ``first``, looked for in ``[pos, first)``:
+        the JSON object with only blank lines between it and ``first``; else the nearest one
+        that names ``delimiter`` (``named``); else the nearest ``{`` line, repaired, when only
+        blank lines follow its span. Other JSON objects are prose."""
+        text = self.text
+        named: tuple[dict[str, Any], int, int] | None = None
+        nearest = -1
+        other: int | None = None  # a JSON object that looks like a header, in the prose
+        for candidate in self.brace_lines(pos, first):
+            if nearest == -1:
+                nearest = candidate
+            header = self.decode_at(candidate)
+            if header is None:
+                continue
+            blanks = _BLANKS.match(text, header[2])
+            if blanks is not None and blanks.end() >= first:
+                return header, False
+            declared = header[0].get("files_delimiter")
+            if named is None and _usable_delimiter(declared) == delimiter:
+                named = header
+            if other is None and _looks_like_header(header[0]):
+                other = candidate
+        if named is not None:
+            return named, True
+        if nearest != -1 and self.decode_at(nearest) is None:
+            # Not valid JSON: repair the span between it and the first block when it closes
+            # there (a header with comments or trailing commas, written as one).
+            span = text[nearest:first].rstrip()
+            repaired = self.repair_header(span) if span.endswith("}") else None
+            if repaired is not None:
+                self.notes.add(
+                    "header-repaired",
+                    Severity.WARNING,
+                    "the JSON header was not valid JSON and was repaired; write it as one "
+                    "valid JSON object (no trailing commas or comments)",
+                    nearest,
+                )
+                return (repaired, nearest, nearest + len(span)), False
+        if other is not None:
+            self.notes.add(
+                "header-not-adjacent",
+                Severity.WARNING,
+                "a JSON object that looks like the header stands in the text before the "
+                "blocks, not directly before the first one; it was not read as the header. "
+                "Put the header right before the first delimiter line",
+                other,
+            )
+        return None, False
+
+    def outer_fence_before(self, region: int, pos: int) -> int | None:
+        """Note an opening code fence on the last non-blank line of ``[region, pos)``; return
+        where that line starts."""
+        text = self.text
+        end = pos
+        while end > region and text[end - 1] in " \t\r\n":
+            end -= 1
+        line_start = max(text.rfind("\n", region, end) + 1, region)
+        match = _FENCE.fullmatch(text, line_start, end)
+        if not match:
+            return None
+        self.fence = (match.group(1)[0], len(match.group(1)))
+        self.notes.add(
+            "outer-fence",
+            Severity.INFO,
+            "the answer was wrapped in a code fence; the fence was removed",
+            line_start,
+        )
+        return line_start
+
+    def header_delimiter(self, header: dict[str, Any], pos: int) -> str | None:
+        """The delimiter the header declares, as usable (with diagnostics), or None."""
         version = header.get("format_version", FORMAT_VERSION)
         if version != FORMAT_VERSION:
             self.notes.add(
@@ -201,21 +554,19 @@ class _Header(_Scan):
             )
         declared = header.get("files_delimiter")
         if declared is None:
-            return DEFAULT_DELIMITER
+            return None
         problem = check_delimiter(declared)
         if problem is None:
             return str(declared)
-        if isinstance(declared, str):
-            usable = declared.strip()
-            if len(usable) >= 3 and "\n" not in usable and not usable.startswith(SEPARATOR):
-                self.notes.add(
-                    "bad-delimiter",
-                    Severity.WARNING,
-                    f"the header's files_delimiter is not valid ({problem}); it was used as "
-                    "written",
-                    pos,
-                )
-                return usable
+        usable = _usable_delimiter(declared)
+        if usable is not None:
+            self.notes.add(
+                "bad-delimiter",
+                Severity.WARNING,
+                f"the header's files_delimiter is not valid ({problem}); it was used as written",
+                pos,
+            )
+            return usable
         self.notes.add(
             "bad-delimiter",
             Severity.WARNING,
@@ -223,191 +574,67 @@ class _Header(_Scan):
             f"{DEFAULT_DELIMITER!r} was assumed",
             pos,
         )
-        return DEFAULT_DELIMITER
+        return None
+
+
+def _usable_delimiter(declared: object) -> str | None:
+    """A declared ``files_delimiter`` as a reader can use it: valid, or stripped of blanks
+    around it (then it is at least 3 characters, one line, not the separator); else None."""
+    if not isinstance(declared, str):
+        return None
+    if check_delimiter(declared) is None:
+        return declared
+    usable = declared.strip()
+    if len(usable) >= 3 and "\n" not in usable and not usable.startswith(SEPARATOR):
+        return usable
+    return None
+
+
+def _looks_like_header(header: dict[str, Any]) -> bool:
+    return bool(_FORMAT_HEADER_KEYS & set(header))
+
+
+_FENCE_LINE = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t\r]*$", re.M)
 
 
 class _Blocks(_Scan):
-    """Reading the blocks from the first delimiter line on: delimiter and end-marker lines,
-    fields written the ways models write them, contents, and where the answer was cut off."""
-
-    def is_fence_close(self, line: str) -> bool:
-        if self.fence is None:
-            return False
-        stripped = line.strip()
-        char, length = self.fence
-        return len(stripped) >= length and stripped == char * len(stripped)
-
-    def classify(self, pos: int) -> tuple[str, str | None]:
-        """What the line at ``pos`` (which starts with the delimiter) is.
-
-        Returns ("delimiter", inline_path), ("end", None) or ("text", None).
-        """
-        text = self.text
-        line = text[pos : _line_end(text, pos)]
-        rest = line[len(self.delimiter) :]
-        kind, tolerated = lenient_marker(rest)
-        if kind == "delimiter":
-            if tolerated:
-                self.notes.add(
-                    "delimiter-trailing-space",
-                    Severity.INFO,
-                    "blanks after a delimiter line were ignored",
-                    pos,
-                )
-            return "delimiter", None
-        if kind == "end":
-            return "end", None
-        stripped = rest.strip()
-        match = LENIENT_FIELD.fullmatch(stripped)
-        if match and canonical_field(match.group("name")) == "PATH":
-            self.notes.add(
-                "path-on-delimiter-line",
-                Severity.INFO,
-                "PATH was written on the delimiter line; it belongs on the next line",
-                pos,
-            )
-            return "delimiter", lenient_value(match.group("value"))
-        return "text", None
-
-    def cut_at(self) -> int:
-        """Where the line that was cut short ends (the end of the text), or -1 when the
-        answer is not known to be cut: an answer not known complete that ends inside a block's
-        fields was cut there, and its last line is a field cut short (a path like "src/ap"),
-        never content or a whole field."""
-        text = self.text
-        return len(text) if not text.endswith("\n") and self.finish != "stop" else -1
-
-    def read_fields(self, block: Block, pos: int) -> int | None:
-        """Read field lines from ``pos``; return where the content starts, or None when the
-        lines after a delimiter are not block fields at all."""
-        text = self.text
-        lines: list[tuple[int, str]] = []
-        cursor = pos
-        separator: int | None = None
-        cut_at = self.cut_at()
-        while cursor < len(text):
-            end = _line_end(text, cursor)
-            line = text[cursor:end]
-            if end == cut_at:
-                for line_pos, field_line_text in lines:
-                    if field_line_text.strip():
-                        self.add_field(block, line_pos, field_line_text, known_only=False)
-                return len(text)
-            if LENIENT_SEPARATOR.fullmatch(line):
-                separator = cursor
-                break
-            if line.startswith(self.delimiter):
-                break
-            if not line.strip():
-                if not lines and not block.fields:
-                    return None  # a delimiter line followed by a blank line: not a block
-                lines.append((cursor, line))
-                cursor = end + 1
-                continue
-            if not LENIENT_FIELD.fullmatch(line):
-                break
-            lines.append((cursor, line))
-            cursor = end + 1
-            if len(lines) > MAX_FIELD_LINES:
-                break  # far too many for fields: this is content
-        if separator is not None:
-            if text[separator : _line_end(text, separator)] != SEPARATOR:
-                self.notes.add(
-                    "separator-spelling",
-                    Severity.INFO,
-                    f"a separator line written differently from {SEPARATOR!r} was accepted",
-                    separator,
-                )
-            for line_pos, line in lines:
-                self.add_field(block, line_pos, line, known_only=False)
-            return _next_line(text, separator)
-        # No separator: the fields are the leading lines with known names.
-        taken = 0
-        for line_pos, line in lines:
-            if not line.strip():
-                break
-            if not self.add_field(block, line_pos, line, known_only=True):
-                break
-            taken += 1
-        if taken == 0 and not block.fields:
-            return None
-        content_start = lines[taken][0] if taken < len(lines) else cursor
-        self.notes.add(
-            "missing-separator",
-            Severity.WARNING,
-            f"{self.name(block)} has no {SEPARATOR!r} line after its fields; the content was "
-            f"taken to start at the first line that is not a field. Put a line {SEPARATOR!r} "
-            "between the fields and the content",
-            content_start,
-        )
-        return content_start
-
-    def add_field(self, block: Block, pos: int, line: str, *, known_only: bool) -> bool:
-        match = LENIENT_FIELD.fullmatch(line)
-        if match is None:
-            return False
-        name = canonical_field(match.group("name"))
-        if name is None or (known_only and name not in FIELD_TO_ATTRIBUTE):
-            return False
-        raw_value = match.group("value")
-        value = lenient_value(raw_value)
-        written = line.strip()
-        if not written.startswith(f"{name}:"):
-            self.notes.add(
-                "field-name-normalized",
-                Severity.INFO,
-                f"the field line {written[:60]!r} was read as {name}",
-                pos,
-            )
-        if value != raw_value.strip() and not raw_value.strip().startswith('"'):
-            self.notes.add(
-                "field-value-unwrapped",
-                Severity.INFO,
-                f"the {name} value {raw_value.strip()[:60]!r} was read as {value[:60]!r} "
-                "(Markdown emphasis or backticks around it were removed)",
-                pos,
-            )
-        take_field(block, name, value, pos, self.notes)
-        return True
-
-    def name(self, block: Block) -> str:
-        return block_name(block, self.notes)
+    """Reading a document's blocks from its first delimiter line on: delimiter and end-marker
+    lines, fields written the ways models write them, contents, and where it was cut off."""
 
     def finish_content(self, block: Block, raw: str) -> None:
         settle_content(block, raw, self.notes, add_final_newline=self.add_final_newline)
 
-    def read_blocks(self, header: dict[str, Any], header_pos: int, first: int) -> HybridReading:
+    def read_blocks(self, doc: _Document, first: int) -> None:
         text = self.text
-        blocks: list[Block] = []
-        ended_at: int | None = None
+        blocks = doc.blocks
         pos = first
         current: Block | None = None
         content_start = 0
         while pos != -1:
-            kind, inline_path = self.classify(pos)
-            if kind == "text" and _line_end(text, pos) == self.cut_at():
+            kind, inline_path = self.classify_line(pos)
+            at_cut = _line_end(text, pos) == self.cut_at()
+            if kind == "text" and at_cut:
                 # A line that starts with the delimiter, cut short ("=== PA", "===EN"): a
                 # delimiter or end-marker line that did not arrive whole, not content.
                 kind = "delimiter"
             if kind == "text":
-                self.notes.add(
-                    "delimiter-in-content",
-                    Severity.WARNING,
-                    "a line starting with the delimiter is not a delimiter line; it was kept as "
-                    "content",
-                    pos,
-                )
+                if not self.ends_answer(pos):
+                    self.notes.add(
+                        "delimiter-in-content",
+                        Severity.WARNING,
+                        "a line starting with the delimiter is not a delimiter line; it was "
+                        "kept as content",
+                        pos,
+                    )
                 pos = self.first_delimiter_line(self.delimiter, pos + 1)
                 continue
             if kind == "end":
                 if current is not None:
                     self.close(current, content_start, pos)
-                ended_at = pos
+                doc.ended_at = pos
                 break
             block = Block(pos)
-            if _line_end(text, pos) == self.cut_at() or (
-                self.finish != "stop" and _next_line(text, pos) >= self.text_end
-            ):
+            if at_cut or (self.finish != "stop" and _next_line(text, pos) >= self.text_end):
                 # The answer was cut on this delimiter line ("=== PATH: src/ap") or right
                 # after it: the file before it is complete, this one has not begun (a path on
                 # the cut line is not trustworthy).
@@ -417,72 +644,151 @@ class _Blocks(_Scan):
                 block.content_pos = len(text)
                 blocks.append(block)
                 break
-            if inline_path is not None:
-                block.fields["PATH"] = inline_path
-                block.field_pos["PATH"] = pos
-            start = self.read_fields(block, _next_line(text, pos))
-            if start is None:
-                self.notes.add(
-                    "delimiter-in-content",
-                    Severity.WARNING,
-                    "a delimiter line not followed by block fields was kept as content",
-                    pos,
-                )
+            fields = self.scan_fields(_next_line(text, pos), inline_path=inline_path is not None)
+            if fields is None:
+                if not self.ends_answer(pos):
+                    self.notes.add(
+                        "delimiter-in-content",
+                        Severity.WARNING,
+                        "a delimiter line not followed by block fields was kept as content",
+                        pos,
+                    )
                 pos = self.first_delimiter_line(self.delimiter, pos + 1)
                 continue
             if current is not None:
+                restart = self.header_before(content_start, pos)
+                if restart is not None:
+                    doc.restarts.append((len(blocks), restart))
                 self.close(current, content_start, pos)
+            if inline_path is not None:
+                self.add_field(block, pos, f"PATH: {inline_path}", "PATH", inline_path)
+            start = self.take_fields(block, fields)
             current, content_start = block, start
             block.content_pos = start
             blocks.append(block)
             pos = self.first_delimiter_line(self.delimiter, max(start, pos + 1))
-        expected = header.get("total_files")
-        expected_files = expected if isinstance(expected, int) and expected >= 0 else None
-        if isinstance(expected, bool):
-            expected_files = None
-        truncated = False
-        if ended_at is None:
-            truncated = self.close_without_end(current, content_start)
+        if doc.ended_at is None:
+            doc.truncated = self.close_without_end(doc, current, content_start)
+            doc.complete = not doc.truncated
+            doc.end = len(text)
         else:
-            self.after_end(ended_at)
-        return accept_blocks(
-            header,
-            header_pos,
-            blocks,
-            expected_files,
-            truncated,
-            self.notes,
-            ended=ended_at is not None,
-        )
+            doc.complete = True
+            doc.end = _next_line(text, doc.ended_at)
+
+    def ends_answer(self, pos: int) -> bool:
+        """Whether the line at ``pos`` (a line starting with the delimiter that is no
+        delimiter line) is a misspelled end marker at the very end of the answer."""
+        text = self.text
+        after = _next_line(text, pos)
+        if after < self.text_end:
+            after = _next_line(text, after)  # "D" then "END"
+        if after < self.text_end:
+            return False
+        marker = self.misspelled_end(pos, len(text))
+        return marker is not None and marker[0] == pos
+
+    def header_before(self, content_start: int, block_pos: int) -> int | None:
+        """Where the header of a new document starts, when one stands directly before the
+        block at ``block_pos`` inside the content that starts at ``content_start`` (never its
+        first line: a JSON file may hold exactly that)."""
+        text = self.text
+        end = block_pos
+        while end > content_start and text[end - 1] in " \t\r\n":
+            end -= 1
+        if end <= content_start or text[end - 1] != "}":
+            return None
+        brace = text.rfind("\n{", content_start, end)
+        if brace == -1:
+            return None
+        header = self.decode_at(brace + 1)
+        if header is None or header[2] != end or not _looks_like_header(header[0]):
+            return None
+        return brace + 1
 
     def close(self, block: Block, start: int, next_pos: int) -> None:
         end = next_pos - 1 if next_pos > start else start
         self.finish_content(block, self.text[start:end])
 
-    def close_without_end(self, current: Block | None, start: int) -> bool:
-        """Decide whether a response without end marker is complete; True when truncated."""
+    def fence_close_line(self, start: int, *, first: bool) -> int:
+        """The first (or last) line after ``start`` that could close the outer fence, or -1."""
+        assert self.fence is not None
+        char, length = self.fence
+        found = -1
+        for match in _FENCE_LINE.finditer(self.text, start):
+            run = match.group(1)
+            if run[0] == char and len(run) >= length:
+                found = match.start()
+                if first:
+                    break
+        return found
+
+    def misspelled_end(self, start: int, stop: int) -> tuple[int, str] | None:
+        """A misspelled end marker as the last line(s) of ``[start, stop)``: (where it
+        starts, ``"lone"`` or ``"spelled"``), or None. ``D`` then ``END`` is one."""
         text = self.text
-        closed_by_fence = False
+        end = stop
+        while end > start and text[end - 1] in " \t\r\n":
+            end -= 1
+        if end <= start:
+            return None
+        line_start = max(text.rfind("\n", start, end) + 1, start)
+        kind = misspelled_end_marker(text[line_start:end], self.delimiter)
+        if kind is None:
+            return None
+        before = line_start
+        while before > start and text[before - 1] in " \t\r\n":
+            before -= 1
+        if before > start:
+            previous = max(text.rfind("\n", start, before) + 1, start)
+            if (
+                text.startswith(self.delimiter, previous)
+                and lenient_marker(text[previous + len(self.delimiter) : before])[0] == "delimiter"
+            ):
+                return previous, "spelled"  # the delimiter line, then END
+        return line_start, kind
+
+    def close_without_end(self, doc: _Document, current: Block | None, start: int) -> bool:
+        """Decide whether a document without end marker is complete; True when truncated."""
+        text = self.text
+        if current is None:  # a header and no block at all
+            return self.finish == "length"
         stop = len(text)
-        if current is not None and self.fence is not None:
-            # The last line that closes the outer fence ends the answer; what follows is prose.
-            cursor = stop
-            while cursor > start:
-                line_start = text.rfind("\n", start, cursor - 1) + 1
-                line_start = max(line_start, start)
-                if self.is_fence_close(text[line_start:cursor]):
+        length_stop = self.finish in ("length", "filtered")
+        closed_by_fence = False
+        if self.fence is not None:
+            # With a length stop nothing after the first line that could close the outer
+            # fence is certain (it may be a line of the file); otherwise the last such line
+            # ends the answer, and what follows is prose.
+            close = self.fence_close_line(start, first=length_stop)
+            if close != -1:
+                stop = max(close - 1, start)
+                if not length_stop:
                     closed_by_fence = True
-                    if text[cursor:].strip():
+                    after = _next_line(text, close)
+                    if text[after:].strip():
                         self.notes.add(
                             "prose-after",
                             Severity.INFO,
                             "text after the answer was ignored",
-                            cursor,
+                            after,
                         )
-                    stop = max(line_start - 1, start)
-                    break
-                cursor = line_start
-        if not closed_by_fence:
+        marker = self.misspelled_end(start, stop)
+        proven = False
+        if marker is not None:
+            marker_pos, kind = marker
+            stop = max(marker_pos - 1, start)
+            proven = not length_stop and (kind == "spelled" or self.finish == "stop")
+            if proven:
+                doc.ended_at = marker_pos
+                self.notes.add(
+                    "misspelled-end-marker",
+                    Severity.WARNING,
+                    f"the last line {text[marker_pos : _line_end(text, marker_pos)][:60]!r} was "
+                    f"read as the end marker, not as the end of {self.name(current)}; write "
+                    f"the end marker as {end_marker(self.delimiter)!r}",
+                    marker_pos,
+                )
+        elif not closed_by_fence:
             last_line = text.rfind("\n", start, stop) + 1
             tail = text[last_line:stop]
             if last_line > start and tail and self.delimiter.startswith(tail):
@@ -493,19 +799,25 @@ class _Blocks(_Scan):
                 # Complete without its end marker: the last line break is the one the
                 # missing end-marker line would have taken.
                 stop -= 1
-        # Only a closed outer fence or the API's own word proves the last file complete; a
-        # matching total_files does not (the last file itself may be the one cut short).
-        complete = closed_by_fence or self.finish == "stop"
-        if current is None:  # a header and no block at all
-            return self.finish == "length"
+        # Only the end marker, a closed outer fence or the API's own word proves the last file
+        # complete; a matching total_files does not (the last file itself may be cut short).
+        complete = proven or closed_by_fence or self.finish == "stop"
         current.complete = complete
         self.finish_content(current, text[start:stop])
+        if proven:
+            return False
         if complete:
+            how = (
+                "the line that closes the outer fence ended it; if that line belongs to the "
+                "file, the answer was cut off there"
+                if closed_by_fence
+                else "the model said it stopped"
+            )
             self.notes.add(
                 "missing-end-marker",
                 Severity.WARNING,
                 f"the answer has no end marker {end_marker(self.delimiter)!r}; the last file was "
-                "taken as complete. End the answer with that line",
+                f"taken as complete ({how}). End the answer with that line",
                 len(text),
             )
             return False
@@ -523,87 +835,310 @@ class _Blocks(_Scan):
         )
         return True
 
-    def after_end(self, ended_at: int) -> None:
+    def after_end(self, doc: _Document) -> None:
+        """Note prose after a document's end marker (a closing outer fence is not prose)."""
         text = self.text
-        rest = text[_next_line(text, ended_at) :]
-        stripped = rest.lstrip()
-        if stripped and self.fence is not None:
-            first_end = stripped.find("\n")
-            first = stripped if first_end == -1 else stripped[:first_end]
-            if self.is_fence_close(first):
-                stripped = stripped[len(first) :].strip()
-        if stripped.strip():
+        rest = doc.end
+        blanks = _BLANKS.match(text, rest)
+        after = blanks.end() if blanks else rest
+        if after < len(text) and doc.fence is not None:
+            line_end = _line_end(text, after)
+            char, length = doc.fence
+            run = text[after:line_end].strip()
+            if len(run) >= length and run == char * len(run):
+                blanks = _BLANKS.match(text, line_end)
+                after = blanks.end() if blanks else line_end
+        if after < len(text):
             self.notes.add(
-                "prose-after",
-                Severity.INFO,
-                "text after the end marker was ignored",
-                len(text) - len(stripped),
+                "prose-after", Severity.INFO, "text after the end marker was ignored", after
             )
 
 
 class _Reader(_Header, _Blocks):
-    """The whole response: the header, then the blocks."""
+    """The whole response: its documents, and which one is the answer."""
 
-    def read(self) -> HybridReading | None:
+    def read(self) -> HybridAnswer | None:
         text = self.text
-        family = self.first_family_line(self.start)
-        declared = _DECLARED.search(text, self.start, family if family != -1 else len(text))
-        if family == -1 and declared is None:
-            return None  # no block and no header naming a delimiter: not this format
-        limit = family
-        if declared is not None and check_delimiter(declared.group(1)) is None:
-            first_declared = self.first_delimiter_line(declared.group(1), declared.end())
-            if first_declared != -1 and (family == -1 or first_declared < family):
-                limit = first_declared
-        header_found = self.find_header(
-            limit if limit != -1 else len(text), allow_repair=limit != -1
-        )
-        header: dict[str, Any] = {}
-        if header_found is not None:
-            header, header_pos, header_end = header_found
-            if isinstance(header.get("files"), list):
+        base = self.notes
+        documents: list[_Document] = []
+        pos = self.start
+        reasoning_end: int | None = None  # where the answer starts after a closing tag
+        while pos <= len(text):
+            # Each document has its own diagnostics: only the answer's are kept.
+            self.notes = notes = base.copy()
+            found = self.find_start(pos, first_document=not documents)
+            if found is None:
+                break
+            begin = found.header[1] if found.header is not None else found.first
+            closed = reasoning_close(text, pos, begin)
+            if closed is not None and documents:
+                # A closing reasoning tag in the prose: the documents before it were drafts
+                # in the model's reasoning.
+                for document in documents:
+                    document.reasoning = True
+                reasoning_end = closed[0]
+            document = self.read_document(found, pos, notes)
+            if not documents and isinstance(document.header.get("files"), list):
                 return None  # a legacy all-JSON answer: the files are inside the JSON
-            self.delimiter = self.header_delimiter(header, header_pos)
-            first = self.first_delimiter_line(self.delimiter, header_end)
-            if first == -1 and self.delimiter != DEFAULT_DELIMITER and family > header_end:
+            documents.append(document)
+            split = self.restart(document)
+            if split is not None:
+                pos = split
+                continue
+            if document.ended_at is None or document.end >= len(text):
+                break
+            pos = document.end
+        if not documents:
+            return None
+        last = documents[-1]
+        if last.ended_at is not None:
+            closed = reasoning_close(text, last.end, len(text))
+            if closed is not None:
+                for document in documents:
+                    document.reasoning = True
+                reasoning_end = closed[0]
+        return self.choose(documents, base, reasoning_end)
+
+    def read_document(self, found: _Start, region: int, notes: Diagnostics) -> _Document:
+        """Read the document ``found`` (the text before it starts at ``region``)."""
+        text = self.text
+        self.notes = notes
+        self.delimiter = found.delimiter
+        self.fence = None
+        document = _Document(begin=found.first, notes=notes, delimiter=found.delimiter)
+        if found.header is not None:
+            header, header_pos, header_end = found.header
+            document.header, document.header_pos = header, header_pos
+            document.has_header, document.begin = True, header_pos
+            declared = self.header_delimiter(header, header_pos)
+            if declared is not None and declared != found.delimiter and found.first != -1:
                 self.notes.add(
                     "undeclared-delimiter",
                     Severity.WARNING,
-                    f"the header declares the delimiter {self.delimiter!r} but the blocks use "
-                    f"{DEFAULT_DELIMITER!r}",
+                    f"the header declares the delimiter {declared!r} but the blocks use "
+                    f"{found.delimiter!r}",
                     header_pos,
                 )
-                self.delimiter = DEFAULT_DELIMITER
-                first = family
-            self.outer_fence_before(header_pos)
-            between = text[header_end : first if first != -1 else header_end]
-            if between.strip():
+            if found.named:
+                blanks = _BLANKS.match(text, header_end)
                 self.notes.add(
                     "prose-before-blocks",
                     Severity.INFO,
                     "text between the header and the first block was ignored",
-                    header_end + len(between) - len(between.lstrip()),
+                    blanks.end() if blanks else header_end,
                 )
-        elif family == -1:
-            return None
         else:
-            first = header_pos = family
-            match = DELIMITER_FAMILY.match(text, family)
-            self.delimiter = match.group(0) if match else DEFAULT_DELIMITER
-            self.outer_fence_before(first)
+            document.header_pos = found.first
             self.notes.add(
                 "no-header",
                 Severity.INFO,
                 "the answer has no JSON header; the blocks were read without one",
-                first,
+                found.first,
             )
-        return self.read_blocks(header, header_pos, first)
+        document.fence_pos = self.outer_fence_before(region, document.begin)
+        document.fence = self.fence
+        if found.first == -1:  # a header, and no block
+            document.truncated = self.close_without_end(document, None, len(text))
+            document.end = len(text)
+            return document
+        self.read_blocks(document, found.first)
+        return document
+
+    def begins_answer(self, document: _Document) -> bool:
+        """Whether the document's header is the first thing in the response: then a stream
+        (:class:`~artifact_codec.ingest.stream.StreamParser`) may have announced its files
+        while they arrived, and no later text may replace them."""
+        text = self.text
+        blanks = _BLANKS.match(text, 1 if text.startswith("\ufeff") else 0)
+        return document.has_header and blanks is not None and document.header_pos == blanks.end()
+
+    def restart(self, document: _Document) -> int | None:
+        """Where a new document starts inside ``document`` (which then ends there, unfinished):
+        the header of a new document stands directly before one of its blocks, and the
+        document has no header, or is not strictly valid while the new one is, or would
+        repeat a path there. None when it does not (the header is then content)."""
+        if not document.restarts:
+            return None
+        text = self.text
+        end = document.end
+        whole_valid: bool | None = None
+        split: tuple[int, int] | None = None
+        for index, header_pos in reversed(document.restarts[-3:]):
+            if self.begins_answer(document):
+                break
+            before = {path.strip().casefold() for path in _paths(document.blocks[:index])}
+            after = {path.strip().casefold() for path in _paths(document.blocks[index:])}
+            if not document.has_header or before & after:
+                split = index, header_pos
+                break
+            if whole_valid is None:
+                whole_valid = _strictly_valid(text, document.header_pos, end)
+            if not whole_valid and _strictly_valid(text, header_pos, end):
+                split = index, header_pos
+                break
+        if split is None:
+            for index, header_pos in document.restarts:
+                self.notes.add(
+                    "header-in-content",
+                    Severity.WARNING,
+                    f"{self.name(document.blocks[index - 1])} ends with what looks like the "
+                    "header of a new document, directly before the next block; it was read as "
+                    "content of that file. If the answer started again there, send it once, "
+                    "complete",
+                    header_pos,
+                )
+            return None
+        index, header_pos = split
+        cut = document.blocks[index - 1]
+        document.blocks = document.blocks[:index]
+        cut.complete = False
+        document.ended_at = None
+        document.truncated, document.complete = True, False
+        document.end = header_pos
+        # Start the new document at a fence line right before its header, if any.
+        end_before = header_pos - 1
+        while end_before > cut.content_pos and text[end_before - 1] in " \t\r\n":
+            end_before -= 1
+        line_start = max(text.rfind("\n", cut.content_pos, end_before) + 1, cut.content_pos)
+        if line_start < end_before and _FENCE.fullmatch(text, line_start, end_before):
+            return line_start
+        return header_pos
+
+    def choose(
+        self, documents: list[_Document], base: Diagnostics, reasoning_end: int | None
+    ) -> HybridAnswer:
+        """Pick the document that is the answer (see the module doc) and accept it."""
+        first = documents[0]
+        if self.begins_answer(first) and (len(documents) > 1 or reasoning_end is not None):
+            return self.ambiguous(
+                first,
+                documents,
+                "the answer begins with a complete document and another one follows it",
+                keep_files=True,
+            )
+        answer = [document for document in documents if not document.reasoning]
+        if not answer:
+            notes = base.copy()
+            for document in documents:
+                self.report_draft(notes, document, None)
+            return HybridAnswer(None, notes, reasoning_end if reasoning_end else self.start)
+        last = answer[-1]
+        if any(document.ended_at is not None for document in answer[:-1]):
+            if not last.has_header:
+                return self.ambiguous(
+                    last,
+                    documents,
+                    "blocks without a header follow a complete document (a document's "
+                    "own blocks after an early end marker, or a new answer?)",
+                )
+            if last.ended_at is None and not last.truncated:
+                return self.ambiguous(
+                    last,
+                    documents,
+                    "a complete document is followed by one without end marker (a quoted "
+                    "example, or a corrected answer that lost its end marker?)",
+                )
+        self.notes = notes = last.notes
+        for document in documents:
+            if document is not last:
+                self.report_draft(notes, document, last)
+        self.prose_before(last)
+        if last.ended_at is not None:
+            self.after_end(last)
+        return HybridAnswer(self.accept(last), notes, self.start)
+
+    def report_draft(self, notes: Diagnostics, draft: _Document, answer: _Document | None) -> None:
+        line = notes.locate(draft.begin)[0]
+        last_line = notes.locate(max(draft.end - 1, draft.begin))[0]
+        paths = _paths(draft.blocks)
+        files = ", ".join(paths[:5]) + (", ..." if len(paths) > 5 else "")
+        where = "in the reasoning, " if draft.reasoning else ""
+        what = "complete" if draft.ended_at is not None else "unfinished"
+        taken = (
+            f"the document from line {notes.locate(answer.begin)[0]} is the answer"
+            if answer is not None
+            else "it was skipped"
+        )
+        notes.add(
+            "superseded-document",
+            Severity.WARNING,
+            f"lines {line}-{last_line} hold an earlier, {what} document {where}with "
+            f"{len(paths)} file{'s' if len(paths) != 1 else ''} ({files or 'none'}); it was "
+            f"read as a draft: {taken}",
+            draft.begin,
+        )
+
+    def ambiguous(
+        self,
+        shown: _Document,
+        documents: list[_Document],
+        why: str,
+        *,
+        keep_files: bool = False,
+    ) -> HybridAnswer:
+        """Not usable: the answer holds documents of which none can be told to be the one the
+        model meant. With ``keep_files`` the first document's files stay in ``code`` (a
+        stream has announced them); the status says they are not usable."""
+        self.notes = notes = shown.notes
+        spans = ", ".join(
+            f"lines {notes.locate(d.begin)[0]}-{notes.locate(max(d.end - 1, d.begin))[0]}"
+            for d in documents
+        )
+        notes.add(
+            "several-documents",
+            Severity.ERROR,
+            f"the answer holds {len(documents)} documents ({spans}) and which one is the answer "
+            f"cannot be told: {why}. Send exactly one document",
+            documents[1].begin if len(documents) > 1 else shown.begin,
+        )
+        if keep_files:
+            reading = self.accept(shown)
+        else:
+            reading = accept_blocks(shown.header, shown.header_pos, [], None, False, notes)
+        reading.ambiguous = True
+        return HybridAnswer(reading, notes, self.start)
+
+    def prose_before(self, document: _Document) -> None:
+        text = self.text
+        stop = document.fence_pos if document.fence_pos is not None else document.begin
+        blanks = _BLANKS.match(text, self.start)
+        first = blanks.end() if blanks else self.start
+        if first < stop:
+            self.notes.add(
+                "prose-before", Severity.INFO, "text before the answer was ignored", first
+            )
+
+    def accept(self, document: _Document) -> HybridReading:
+        expected = document.header.get("total_files")
+        expected_files = (
+            expected
+            if isinstance(expected, int) and not isinstance(expected, bool) and expected >= 0
+            else None
+        )
+        return accept_blocks(
+            document.header,
+            document.header_pos,
+            document.blocks,
+            expected_files,
+            document.truncated,
+            document.notes,
+            ended=document.ended_at is not None,
+        )
 
 
-def _looks_like_header(header: dict[str, Any]) -> bool:
-    return bool(
-        {"task_id", "project_id", "total_files", "files_delimiter", "dependencies"} & set(header)
-    )
+def _paths(blocks: list[Block]) -> list[str]:
+    return [block.fields["PATH"] for block in blocks if "PATH" in block.fields]
+
+
+def _strictly_valid(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is a document the strict reader accepts."""
+    reader = Reader(events=False)
+    try:
+        reader.feed(text[start:end])
+        reader.close()
+    except ArtifactDecodeError:
+        return False
+    return True
 
 
 def read_hybrid(
@@ -615,11 +1150,13 @@ def read_hybrid(
     finish_reason: str | None = None,
     add_final_newline: bool = True,
     repair_header: Callable[[str], dict[str, Any] | None],
-) -> HybridReading | None:
-    """Read ``text[start:]`` as the hybrid format, leniently; None when it holds no blocks.
+) -> HybridAnswer | None:
+    """Read ``text[start:]`` as the hybrid format, leniently; None when it holds no document.
 
     ``finish`` is what the provider's ``finish_reason`` means (:func:`~artifact_codec.format.spec.
-    finish_kind`): ``"stop"`` proves an answer without end marker complete."""
+    finish_kind`): ``"stop"`` proves an answer without end marker complete. The answer's
+    diagnostics are in ``HybridAnswer.notes`` (``notes`` is the collector so far: it is
+    copied for each document, and the one of the document read is returned)."""
     reader = _Reader(
         text,
         start,

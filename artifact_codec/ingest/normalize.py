@@ -5,14 +5,25 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import Diagnostics, Severity
+from ..format.lines import FAMILY_PREFIX
 
-__all__ = ["answer_start"]
+__all__ = ["answer_start", "reasoning_close"]
 
 
 _THINK = re.compile(r"\s*<(think|thinking|reasoning)>", re.I)
+# A closing tag that ends its line (R1-style models write "...</think>" with no <think>: the
+# chat template put the opening tag in the prompt).
+_CLOSE = re.compile(r"</(think|thinking|reasoning)>[ \t]*(?=\n|\Z)", re.I)
 
 
-_BLANKS = re.compile(r"\s*")
+def reasoning_close(text: str, start: int, end: int) -> tuple[int, str] | None:
+    """The first closing reasoning tag (``</think>``, ``</thinking>``, ``</reasoning>``) that
+    ends a line of ``text[start:end]``: (where the line after it starts, the tag), or None."""
+    match = _CLOSE.search(text, start, end)
+    if match is None:
+        return None
+    after = text.find("\n", match.end())
+    return (len(text) if after == -1 else after + 1), match.group(0).strip()
 
 
 def answer_start(text: str, notes: Diagnostics) -> int:
@@ -20,7 +31,13 @@ def answer_start(text: str, notes: Diagnostics) -> int:
     (``<thinking>``, ``<reasoning>``) block, which are skipped, not cut, so that diagnostics
     point at the response as the model wrote it. (CRLF line ends are
     :func:`artifact_codec.parse_response`'s business: only a text whose every line ends in CRLF
-    is converted.)"""
+    is converted.)
+
+    A closing tag that was never opened (R1-style reasoning) ends the reasoning too when only
+    prose stands before it: no code fence and no delimiter line, so that the tag cannot be a
+    line of a file. Reasoning that holds drafts of files is the hybrid reader's business: it
+    knows which lines are prose (:mod:`artifact_codec.ingest.hybrid`).
+    """
     start = 0
     if text.startswith("\ufeff"):
         start = 1
@@ -44,4 +61,21 @@ def answer_start(text: str, notes: Diagnostics) -> int:
             f"the <{tag}>...</{tag}> block before the answer was skipped",
             match.start(),
         )
+        return start
+    found = reasoning_close(text, start, len(text))
+    if found is not None:
+        after, tag = found
+        before = slice(start, after)
+        if all(text.find(mark, before.start, before.stop) == -1 for mark in _STRUCTURE):
+            notes.add(
+                "reasoning-skipped",
+                Severity.INFO,
+                f"the reasoning before {tag} (which was never opened) was skipped",
+                start,
+            )
+            return after
     return start
+
+
+#: What may start a file's lines: a closing tag after one of these may be inside a file.
+_STRUCTURE = ("```", "~~~", FAMILY_PREFIX)

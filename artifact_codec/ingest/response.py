@@ -35,7 +35,7 @@ from ..format.header import (
     holds_lone_surrogate,
     replace_lone_surrogates,
 )
-from ..format.lines import canonical_field
+from ..format.lines import canonical_field, lenient_path
 from ..format.spec import finish_kind
 from ..jsonfix.repair import repair_json, repair_with_value
 from ..models import GeneratedCode, GeneratedFile
@@ -120,8 +120,23 @@ def read_response(
     _replace_lone_surrogates(result)
     if detect_placeholders:
         _check_placeholders(result)
+    _require_a_file(result)
     result.source = source
     return result
+
+
+def _require_a_file(result: ParseResult) -> None:
+    """A usable result holds at least one file, whatever reader produced it: an answer with
+    none (an empty document, ``{"files": []}``) gave the caller nothing to write."""
+    if result.status.usable and not result.code.files:
+        result.status = Status.INVALID
+        result.diagnostics.append(
+            Diagnostic(
+                "no-files",
+                Severity.ERROR,
+                "the answer holds no file; send every file the task needs",
+            )
+        )
 
 
 @dataclass
@@ -176,6 +191,8 @@ def _parse(
 def status_of(reading: HybridReading, status: Status) -> Status:
     """The status of a reading whose accepted files were built (``status`` says how they were
     read: clean, recovered, repaired): the worst of what the reading found."""
+    if reading.ambiguous:
+        return Status.INVALID
     if reading.edit_blocks:
         return Status.EDIT_BLOCKS
     if reading.truncated:
@@ -224,7 +241,7 @@ def _read_strict(answer: _Answer) -> ParseResult | None:
         )
         for index, file in enumerate(code.files)
         if index not in reader.verbatim
-    ):
+    ) or any(_decorated_path(answer.text, file.file_path) for file in code.files):
         # A strict document written the way models write (no blank line before a delimiter,
         # fenced contents, edit blocks): read it as the model meant, with diagnostics.
         return None
@@ -245,10 +262,20 @@ def _read_strict(answer: _Answer) -> ParseResult | None:
     return result
 
 
+def _decorated_path(text: str, path: str) -> bool:
+    """Whether a path written plain (``PATH: 'a.py'``, ``PATH: a.py (main)``) is one the
+    lenient reader reads differently: a model's decoration, not a name (``dumps`` writes
+    such a name as a JSON string, which is taken literally)."""
+    reading = lenient_path(path)
+    if reading.value == path and reading.refusal is None:
+        return False
+    return f"\nPATH: {path}\n" in text
+
+
 def _read_hybrid(answer: _Answer) -> ParseResult | None:
     """The hybrid format as models write it (prose, fences, decorated fields, cut off...)."""
     answer.start = answer_start(answer.text, answer.notes)
-    hybrid = read_hybrid(
+    found = read_hybrid(
         answer.text,
         answer.start,
         answer.notes,
@@ -257,10 +284,16 @@ def _read_hybrid(answer: _Answer) -> ParseResult | None:
         add_final_newline=answer.add_final_newline,
         repair_header=_repair_header,
     )
+    if found is None:
+        return None
+    # The diagnostics of the document read (drafts are reported, not read), and where the
+    # answer starts when the documents were all drafts in the reasoning.
+    answer.notes, answer.start = found.notes, found.start
+    hybrid = found.reading
     if hybrid is None:
         return None
     result = _result(hybrid, Format.HYBRID, answer.notes, Status.RECOVERED)
-    no_blocks = hybrid.found_blocks == 0 and not hybrid.ended
+    no_blocks = hybrid.found_blocks == 0 and not hybrid.ended and not hybrid.ambiguous
     if result.status is not Status.INVALID and no_blocks and answer.finish != "length":
         result.status = Status.INVALID
         result.diagnostics.append(
