@@ -829,3 +829,42 @@ def test_prose_plus_dumps_is_the_document_for_any_field_names(
     result = parse_response(text)
     assert result.code == code, [str(d) for d in result.diagnostics]
     assert result.status is Status.RECOVERED
+
+
+def test_markdown_files_after_a_document_are_not_guessed() -> None:
+    # a corrected answer in Markdown, or one more file of the same answer? Neither is taken.
+    for text in (
+        "Here:\n" + DRAFT_DOC + "\nActually, in Markdown:\n### a.py\n```python\nx = 1\n```\n",
+        f"Format:\n```\n{D}\nPATH: example.py\n---\nprint(1)\n{END}\n```\n\n"
+        "### a.py\n```python\nx = 1\n```\n",
+    ):
+        result = parse_response(text)
+        assert result.status is Status.INVALID
+        assert result.code.files == []
+        assert "several-documents" in _codes(result)
+        _stream_agrees(text)
+    run = parse_response("Here:\n" + DOC + "\nRun it:\n```bash\npytest -q\n```\n")
+    assert run.code == FINAL  # a fence with no path is no file
+
+
+@pytest.mark.parametrize("reason", ["length", None])
+def test_a_new_document_cut_off_in_its_header_after_a_complete_one(reason: str | None) -> None:
+    text = "Here:\n" + DRAFT_DOC + '\nCorrected:\n{"task_id": "t", "tot'
+    result = parse_response(text, finish_reason=reason)
+    assert result.status is Status.TRUNCATED  # never the draft
+    assert result.code.files == []
+    assert "superseded-document" in _codes(result)
+    _stream_agrees(text, reason)
+    stopped = parse_response(text, finish_reason="stop")  # it stopped: that was prose
+    assert stopped.code == DRAFT
+
+
+@pytest.mark.parametrize("tail", [D, f"{D}EN", f"{D}  "])
+def test_an_end_marker_cut_by_a_stop_sequence(tail: str) -> None:
+    text = f'{{"task_id": "t"}}\n\n{D}\nPATH: a.py\n---\nx = 1\n\n{tail}'
+    result = parse_response(text, finish_reason="stop_sequence")
+    assert _files(result) == [("a.py", "x = 1\n")]
+    assert result.status is Status.RECOVERED
+    cut = parse_response(text, finish_reason="length")
+    assert cut.status is Status.TRUNCATED
+    assert _files(cut) == [("a.py", "x = 1\n")]

@@ -62,6 +62,7 @@ from ..format.spec import (
 )
 from ..read.reader import Reader
 from .accept import Block, HybridReading, accept_blocks, block_name, settle_content, take_field
+from .markdown import read_markdown_files
 from .normalize import reasoning_close
 
 __all__ = ["HybridAnswer", "read_hybrid"]
@@ -732,7 +733,16 @@ class _Blocks(_Scan):
         if end <= start:
             return None
         line_start = max(text.rfind("\n", start, end) + 1, start)
-        kind = misspelled_end_marker(text[line_start:end], self.delimiter)
+        line = text[line_start:end]
+        kind = misspelled_end_marker(line, self.delimiter)
+        if (
+            kind is None
+            and line.startswith(self.delimiter)
+            and end_marker(self.delimiter).startswith(line.rstrip())
+        ):
+            # The delimiter line, or the end marker cut short (a stop sequence such as "END"
+            # is not in the text): the end marker, when the model said it stopped.
+            return line_start, "lone"
         if kind is None:
             return None
         before = line_start
@@ -835,8 +845,9 @@ class _Blocks(_Scan):
         )
         return True
 
-    def after_end(self, doc: _Document) -> None:
-        """Note prose after a document's end marker (a closing outer fence is not prose)."""
+    def after_document(self, doc: _Document) -> int:
+        """Where the text after a document's end marker starts, past the closing line of its
+        outer fence and blank lines."""
         text = self.text
         rest = doc.end
         blanks = _BLANKS.match(text, rest)
@@ -848,6 +859,12 @@ class _Blocks(_Scan):
             if len(run) >= length and run == char * len(run):
                 blanks = _BLANKS.match(text, line_end)
                 after = blanks.end() if blanks else line_end
+        return after
+
+    def after_end(self, doc: _Document) -> None:
+        """Note prose after a document's end marker (a closing outer fence is not prose)."""
+        text = self.text
+        after = self.after_document(doc)
         if after < len(text):
             self.notes.add(
                 "prose-after", Severity.INFO, "text after the end marker was ignored", after
@@ -1039,6 +1056,19 @@ class _Reader(_Header, _Blocks):
                     "example, or a corrected answer that lost its end marker?)",
                 )
         self.notes = notes = last.notes
+        if last.ended_at is not None:
+            markdown = self.markdown_files_after(last)
+            if markdown is not None:
+                return self.ambiguous(
+                    last,
+                    documents,
+                    f"Markdown files follow the last document (line {notes.locate(markdown)[0]}): "
+                    "a corrected answer, or more files of the same answer?",
+                    also=markdown,
+                )
+            cut = self.cut_document_after(last)
+            if cut is not None:
+                return self.cut_after(last, documents, cut)
         for document in documents:
             if document is not last:
                 self.report_draft(notes, document, last)
@@ -1046,6 +1076,61 @@ class _Reader(_Header, _Blocks):
         if last.ended_at is not None:
             self.after_end(last)
         return HybridAnswer(self.accept(last), notes, self.start)
+
+    def markdown_files_after(self, document: _Document) -> int | None:
+        """Where Markdown files (code fences named by a path) start after the document's end
+        marker, or None."""
+        text = self.text
+        after = self.after_document(document)
+        if text.find("```", after) == -1 and text.find("~~~", after) == -1:
+            return None
+        blocks, _ = read_markdown_files(text, after, document.notes.copy())
+        return blocks[0].pos if blocks else None
+
+    def cut_document_after(self, document: _Document) -> int | None:
+        """Where a new document begins after the end marker of ``document`` and is cut off
+        before its first block (its header, at the very end of the answer), or None. A stop
+        finish reason says the answer ended: then it is prose."""
+        if self.finish == "stop":
+            return None
+        text = self.text
+        for candidate in self.brace_lines(document.end, len(text)):
+            header = self.decode_at(candidate)
+            if header is None:
+                # Not JSON (yet): a header cut short names a key of the format, or is "{".
+                rest = text[candidate : self.text_end]
+                if rest == "{" or any(f'"{key}' in rest for key in _FORMAT_HEADER_KEYS):
+                    return candidate
+                return None
+            blanks = _BLANKS.match(text, header[2])
+            if _looks_like_header(header[0]) and blanks is not None and blanks.end() >= len(text):
+                return candidate
+            return None
+        return None
+
+    def cut_after(self, last: _Document, documents: list[_Document], cut: int) -> HybridAnswer:
+        """A complete document, then a new one cut off in its header: the answer was cut."""
+        notes = last.notes
+        line = notes.locate(cut)[0]
+        if self.begins_answer(documents[0]):
+            return self.ambiguous(
+                last,
+                documents,
+                f"a new document begins at line {line} and was cut off",
+                keep_files=True,
+                also=cut,
+            )
+        for document in documents:
+            self.report_draft(notes, document, None)
+        notes.add(
+            "truncated",
+            Severity.ERROR,
+            f"the answer was cut off: a new document begins at line {line} after a complete "
+            "one, and ends before its first file; send the whole answer again",
+            len(self.text),
+        )
+        reading = accept_blocks({}, cut, [], None, True, notes)
+        return HybridAnswer(reading, notes, self.start)
 
     def report_draft(self, notes: Diagnostics, draft: _Document, answer: _Document | None) -> None:
         line = notes.locate(draft.begin)[0]
@@ -1075,6 +1160,7 @@ class _Reader(_Header, _Blocks):
         why: str,
         *,
         keep_files: bool = False,
+        also: int | None = None,
     ) -> HybridAnswer:
         """Not usable: the answer holds documents of which none can be told to be the one the
         model meant. With ``keep_files`` the first document's files stay in ``code`` (a
@@ -1084,12 +1170,18 @@ class _Reader(_Header, _Blocks):
             f"lines {notes.locate(d.begin)[0]}-{notes.locate(max(d.end - 1, d.begin))[0]}"
             for d in documents
         )
+        count = f"{len(documents)} documents" if len(documents) > 1 else "a document"
         notes.add(
             "several-documents",
             Severity.ERROR,
-            f"the answer holds {len(documents)} documents ({spans}) and which one is the answer "
-            f"cannot be told: {why}. Send exactly one document",
-            documents[1].begin if len(documents) > 1 else shown.begin,
+            f"the answer holds {count} ({spans}) and more, and which one is the answer "
+            f"cannot be told: {why}. Send exactly one document"
+            if also is not None
+            else f"the answer holds {count} ({spans}) and which one is the answer cannot be "
+            f"told: {why}. Send exactly one document",
+            documents[1].begin
+            if len(documents) > 1
+            else (also if also is not None else shown.begin),
         )
         if keep_files:
             reading = self.accept(shown)

@@ -293,8 +293,8 @@ def _read_hybrid(answer: _Answer) -> ParseResult | None:
     if hybrid is None:
         return None
     result = _result(hybrid, Format.HYBRID, answer.notes, Status.RECOVERED)
-    no_blocks = hybrid.found_blocks == 0 and not hybrid.ended and not hybrid.ambiguous
-    if result.status is not Status.INVALID and no_blocks and answer.finish != "length":
+    no_blocks = hybrid.found_blocks == 0 and not (hybrid.ended or hybrid.ambiguous)
+    if result.status is not Status.INVALID and no_blocks and not hybrid.truncated:
         result.status = Status.INVALID
         result.diagnostics.append(
             Diagnostic(
