@@ -294,7 +294,8 @@ def _read_hybrid(answer: _Answer) -> ParseResult | None:
         return None
     result = _result(hybrid, Format.HYBRID, answer.notes, Status.RECOVERED)
     no_blocks = hybrid.found_blocks == 0 and not (hybrid.ended or hybrid.ambiguous)
-    if result.status is not Status.INVALID and no_blocks and not hybrid.truncated:
+    cut = answer.finish == "length" or answer.notes.has("truncated")
+    if result.status is not Status.INVALID and no_blocks and not cut:
         result.status = Status.INVALID
         result.diagnostics.append(
             Diagnostic(
