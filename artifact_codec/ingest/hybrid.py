@@ -285,20 +285,32 @@ class _Scan:
             cursor = end + 1
             if len(lines) > MAX_FIELD_LINES:
                 break  # far too many for fields: this is content
-        # No separator: the fields are the leading lines with known names.
-        leading: list[str] = []
-        for _, line in lines:
-            match = LENIENT_FIELD.fullmatch(line) if line.strip() else None
-            if match is None:
+        # No separator: the fields are the leading lines with known names (blank lines
+        # between them included); the content starts at the first line that is not one. An
+        # answer that ends among the fields was cut before its separator: no content yet.
+        written = [
+            (index, match.group("name"))
+            for index, (_, line) in enumerate(lines)
+            if line.strip() and (match := LENIENT_FIELD.fullmatch(line)) is not None
+        ]
+        resolved = dict(
+            zip(
+                [index for index, _ in written],
+                [name for name, _ in block_field_names([name for _, name in written])],
+                strict=True,
+            )
+        )
+        taken = 0  # lines[:taken] are the fields
+        for index, (_, line) in enumerate(lines):
+            if not line.strip():
+                continue  # a blank line: a field may follow it
+            if resolved.get(index) not in FIELD_TO_ATTRIBUTE:
                 break
-            leading.append(match.group("name"))
-        taken = 0
-        for name, _ in block_field_names(leading):
-            if name not in FIELD_TO_ATTRIBUTE:
-                break
-            taken += 1
+            taken = index + 1
         if taken == 0 and not inline_path:
             return None
+        if cursor >= len(text) and self.finish != "stop":
+            return _Fields(lines[:taken], len(text), None, blank_at, cut=True)
         content_start = lines[taken][0] if taken < len(lines) else cursor
         return _Fields(lines[:taken], content_start, None, blank_at)
 
@@ -591,6 +603,20 @@ def _usable_delimiter(declared: object) -> str | None:
     return None
 
 
+def _later_delimiter(other: str, ours: str) -> bool:
+    """Whether a document may switch from ``ours`` to ``other`` when it starts again: a writer
+    picks a later member of the family (``===FILE_CONTENT_BLOCK_1===`` after the default) when
+    a file holds lines of an earlier one, so an earlier member's header inside a file is an
+    example that file shows. A delimiter outside the family may follow the family's."""
+    ours_match = DELIMITER_FAMILY.fullmatch(ours)
+    if ours_match is None:
+        return False
+    other_match = DELIMITER_FAMILY.fullmatch(other)
+    if other_match is None:
+        return True
+    return int(other_match.group(1) or 0) > int(ours_match.group(1) or 0)
+
+
 def _looks_like_header(header: dict[str, Any]) -> bool:
     return bool(_FORMAT_HEADER_KEYS & set(header))
 
@@ -640,6 +666,9 @@ class _Blocks(_Scan):
                 # after it: the file before it is complete, this one has not begun (a path on
                 # the cut line is not trustworthy).
                 if current is not None:
+                    restart = self.header_before(content_start, pos)
+                    if restart is not None:
+                        doc.restarts.append((len(blocks), restart))
                     self.close(current, content_start, pos)
                 current, content_start = block, len(text)
                 block.content_pos = len(text)
@@ -725,7 +754,9 @@ class _Blocks(_Scan):
 
     def misspelled_end(self, start: int, stop: int) -> tuple[int, str] | None:
         """A misspelled end marker as the last line(s) of ``[start, stop)``: (where it
-        starts, ``"lone"`` or ``"spelled"``), or None. ``D`` then ``END`` is one."""
+        starts, ``"lone"``, ``"spelled"`` or ``"cut"``), or None. ``D`` then ``END`` is one;
+        ``"cut"`` is the delimiter line, or the end marker cut short: the file before it is
+        complete, and the answer ended there only if the model said it stopped."""
         text = self.text
         end = stop
         while end > start and text[end - 1] in " \t\r\n":
@@ -742,7 +773,7 @@ class _Blocks(_Scan):
         ):
             # The delimiter line, or the end marker cut short (a stop sequence such as "END"
             # is not in the text): the end marker, when the model said it stopped.
-            return line_start, "lone"
+            return line_start, "cut"
         if kind is None:
             return None
         before = line_start
@@ -783,11 +814,17 @@ class _Blocks(_Scan):
                             after,
                         )
         marker = self.misspelled_end(start, stop)
-        proven = False
+        proven = whole = False
         if marker is not None:
             marker_pos, kind = marker
             stop = max(marker_pos - 1, start)
-            proven = not length_stop and (kind == "spelled" or self.finish == "stop")
+            if kind == "cut":  # a delimiter line: the file before it ended
+                whole = True
+                proven = self.finish == "stop" or closed_by_fence
+            else:  # a closed outer fence proves the answer ended: then so did END
+                proven = not length_stop and (
+                    kind == "spelled" or self.finish == "stop" or closed_by_fence
+                )
             if proven:
                 doc.ended_at = marker_pos
                 self.notes.add(
@@ -803,8 +840,12 @@ class _Blocks(_Scan):
             tail = text[last_line:stop]
             if last_line > start and tail and self.delimiter.startswith(tail):
                 # The text was cut inside a delimiter or end-marker line: the line break
-                # before it belongs to that line, not to the content.
+                # before it belongs to that line, not to the content. Past the delimiter's
+                # first run of one character ("===F"), it is surely that line: the file
+                # before it ended.
                 stop = last_line - 1
+                lead = len(self.delimiter) - len(self.delimiter.lstrip(self.delimiter[0]))
+                whole = len(tail) > lead
             elif self.finish == "stop" and stop > start and text[stop - 1] == "\n":
                 # Complete without its end marker: the last line break is the one the
                 # missing end-marker line would have taken.
@@ -812,10 +853,19 @@ class _Blocks(_Scan):
         # Only the end marker, a closed outer fence or the API's own word proves the last file
         # complete; a matching total_files does not (the last file itself may be cut short).
         complete = proven or closed_by_fence or self.finish == "stop"
-        current.complete = complete
+        current.complete = complete or whole
         self.finish_content(current, text[start:stop])
         if proven:
             return False
+        if whole and not complete:
+            self.notes.add(
+                "truncated",
+                Severity.ERROR,
+                f"the answer was cut off after {self.name(current)}, on a delimiter line: more "
+                "files may have followed",
+                len(text),
+            )
+            return True
         if complete:
             how = (
                 "the line that closes the outer fence ended it; if that line belongs to the "
@@ -871,8 +921,13 @@ class _Blocks(_Scan):
             )
 
 
+_KEY_START = re.compile(r'\{\s*"(\w{2,})')
+
+
 class _Reader(_Header, _Blocks):
     """The whole response: its documents, and which one is the answer."""
+
+    cut_header: int | None = None  # a new document's header, cut off, ends the last one
 
     def read(self) -> HybridAnswer | None:
         text = self.text
@@ -897,14 +952,28 @@ class _Reader(_Header, _Blocks):
             document = self.read_document(found, pos, notes)
             if not documents and isinstance(document.header.get("files"), list):
                 return None  # a legacy all-JSON answer: the files are inside the JSON
+            if (
+                found.first == -1
+                and found.header is not None
+                and read_markdown_files(text, self.start, notes.copy())[0]
+            ):
+                # A header and no block, and Markdown files: that JSON was an example, and
+                # the files are the Markdown reader's business.
+                return None
             documents.append(document)
-            split = self.restart(document)
+            split = self.split(document)
             if split is not None:
-                pos = split
+                pos, reasoning = split
+                if reasoning:
+                    for earlier in documents:
+                        earlier.reasoning = True
+                    reasoning_end = pos
                 continue
+            if document.ended_at is None and document.blocks:
+                self.cut_header = self.header_cut_in_last_file(document)
             if document.ended_at is None or document.end >= len(text):
                 break
-            pos = document.end
+            pos = self.after_document(document)  # past a closing outer fence
         if not documents:
             return None
         last = documents[-1]
@@ -915,6 +984,41 @@ class _Reader(_Header, _Blocks):
                     document.reasoning = True
                 reasoning_end = closed[0]
         return self.choose(documents, base, reasoning_end)
+
+    def header_cut_in_last_file(self, document: _Document) -> int | None:
+        """Where the header of a new document starts, cut off, at the end of the last file of
+        a document without end marker (a draft cut off, then the answer again, cut in its
+        header), or None; then that document ends there. Not with a stop finish reason, and
+        never on the first line of the file (a JSON file cut short)."""
+        if self.finish == "stop" or self.begins_answer(document):
+            return None
+        text = self.text
+        last = document.blocks[-1]
+        for candidate in self.brace_lines(last.content_pos + 1, len(text)):
+            rest = text[candidate : self.text_end]
+            key = _KEY_START.match(rest)
+            started = key is not None and any(
+                name.startswith(key.group(1)) for name in _FORMAT_HEADER_KEYS
+            )
+            header = self.decode_at(candidate)
+            if header is None and not started:
+                return None
+            if header is not None and not (
+                _looks_like_header(header[0]) and self.only_a_cut_line_after(header)
+            ):
+                return None
+            self.unfinish(document, len(document.blocks), candidate)
+            return candidate
+        return None
+
+    def unfinish(self, document: _Document, index: int, end: int) -> None:
+        """``document`` ends, unfinished, at ``end``: inside the block before ``index``."""
+        cut = document.blocks[index - 1]
+        document.blocks = document.blocks[:index]
+        cut.complete = False
+        document.ended_at = None
+        document.truncated, document.complete = True, False
+        document.end = end
 
     def read_document(self, found: _Start, region: int, notes: Diagnostics) -> _Document:
         """Read the document ``found`` (the text before it starts at ``region``)."""
@@ -969,50 +1073,143 @@ class _Reader(_Header, _Blocks):
         blanks = _BLANKS.match(text, 1 if text.startswith("\ufeff") else 0)
         return document.has_header and blanks is not None and document.header_pos == blanks.end()
 
-    def restart(self, document: _Document) -> int | None:
-        """Where a new document starts inside ``document`` (which then ends there, unfinished):
-        the header of a new document stands directly before one of its blocks, and the
-        document has no header, or is not strictly valid while the new one is, or would
-        repeat a path there. None when it does not (the header is then content)."""
+    def split(self, document: _Document) -> tuple[int, bool] | None:
+        """Where a new part of the answer starts inside ``document``, which then ends there,
+        unfinished: (where to read on, whether ``document`` was reasoning), or None.
+
+        - The header of a new document stands directly before one of its blocks, and the
+          document has no header, or would repeat a path there, or is not strictly valid while
+          the new one is (a draft cut off, then the answer again). Otherwise that JSON is
+          content, with a warning.
+        - A header that declares another delimiter stands directly before a block of that
+          delimiter, and the document is not strictly valid (a draft cut off, then the answer
+          written with another delimiter).
+        - A closing reasoning tag (``</think>``) stands on a line of one of its files, and the
+          document has no end marker, or is not strictly valid, or Markdown files follow it (a
+          draft in the reasoning).
+
+        Never inside a document that begins the answer (a stream announced its files)."""
+        if not document.blocks or self.begins_answer(document):
+            return None
+        text = self.text
+        stop = document.ended_at if document.ended_at is not None else len(text)
+        valid: list[bool] = []  # computed once, when a rule asks
+
+        def strictly_valid() -> bool:
+            if not valid:
+                valid.append(
+                    document.has_header
+                    and document.ended_at is not None
+                    and _strictly_valid(text, document.header_pos, document.end)
+                )
+            return valid[0]
+
+        found: list[tuple[int, int, bool]] = []  # (position, block index, reasoning)
+        restart = self.restart_point(document, strictly_valid)
+        if restart is not None:
+            found.append((restart[1], restart[0], False))
+        foreign = self.foreign_header(document, stop)
+        if foreign is not None and not strictly_valid():
+            found.append((foreign, self.block_at(document, foreign), False))
+        closed = reasoning_close(text, document.blocks[0].content_pos, stop)
+        if closed is not None and (
+            document.ended_at is None
+            or not strictly_valid()
+            or self.markdown_files_after(document) is not None
+        ):
+            tag_line = text.rfind("\n", 0, closed[0] - 1) + 1
+            found.append((tag_line, self.block_at(document, tag_line), True))
+        if not found:
+            return None
+        position, index, reasoning = min(found)
+        self.unfinish(document, index, position)
+        if reasoning:
+            assert closed is not None
+            return closed[0], True
+        return self.start_of_new(document.blocks[-1], position), False
+
+    def block_at(self, document: _Document, pos: int) -> int:
+        """How many blocks of ``document`` start before ``pos``."""
+        return sum(1 for block in document.blocks if block.pos < pos)
+
+    def restart_point(
+        self, document: _Document, strictly_valid: Callable[[], bool]
+    ) -> tuple[int, int] | None:
+        """The last header of a new document (same delimiter) before one of the blocks that
+        starts a new document by the rules of :meth:`split`: (block index, position)."""
         if not document.restarts:
             return None
         text = self.text
-        end = document.end
-        whole_valid: bool | None = None
-        split: tuple[int, int] | None = None
         for index, header_pos in reversed(document.restarts[-3:]):
-            if self.begins_answer(document):
-                break
             before = {path.strip().casefold() for path in _paths(document.blocks[:index])}
             after = {path.strip().casefold() for path in _paths(document.blocks[index:])}
-            if not document.has_header or before & after:
-                split = index, header_pos
+            # (a block cut off before its path repeats nothing, and shows the answer began)
+            cut_at_once = not after and not document.blocks[-1].complete
+            if not document.has_header or before & after or cut_at_once:
+                return index, header_pos
+            if not strictly_valid() and _strictly_valid(text, header_pos, document.end):
+                return index, header_pos
+        for index, header_pos in document.restarts:
+            self.notes.add(
+                "header-in-content",
+                Severity.WARNING,
+                f"{self.name(document.blocks[index - 1])} ends with what looks like the header "
+                "of a new document, directly before the next block; it was read as content of "
+                "that file. If the answer started again there, send it once, complete",
+                header_pos,
+            )
+        return None
+
+    def foreign_header(self, document: _Document, stop: int) -> int | None:
+        """The first header inside ``document`` that declares another delimiter and stands
+        directly before a block of that delimiter, or None."""
+        text = self.text
+        start = document.blocks[0].content_pos
+        for tries, declared in enumerate(_DECLARED.finditer(text, start, stop)):
+            if tries >= MAX_HEADER_CANDIDATES:
                 break
-            if whole_valid is None:
-                whole_valid = _strictly_valid(text, document.header_pos, end)
-            if not whole_valid and _strictly_valid(text, header_pos, end):
-                split = index, header_pos
-                break
-        if split is None:
-            for index, header_pos in document.restarts:
-                self.notes.add(
-                    "header-in-content",
-                    Severity.WARNING,
-                    f"{self.name(document.blocks[index - 1])} ends with what looks like the "
-                    "header of a new document, directly before the next block; it was read as "
-                    "content of that file. If the answer started again there, send it once, "
-                    "complete",
-                    header_pos,
-                )
-            return None
-        index, header_pos = split
-        cut = document.blocks[index - 1]
-        document.blocks = document.blocks[:index]
-        cut.complete = False
-        document.ended_at = None
-        document.truncated, document.complete = True, False
-        document.end = header_pos
-        # Start the new document at a fence line right before its header, if any.
+            other = _usable_delimiter(declared.group(1))
+            if other is None or not _later_delimiter(other, document.delimiter):
+                continue
+            brace = text.rfind("\n{", start, declared.start())
+            header = self.decode_at(brace + 1) if brace != -1 else None
+            if header is None or header[2] < declared.end():
+                continue
+            blanks = _BLANKS.match(text, header[2])
+            first = blanks.end() if blanks else header[2]
+            if first < len(text) and text[first - 1] == "\n" and text.startswith(other, first):
+                saved = self.delimiter
+                probe = self.probe_block(first, other)
+                self.delimiter = saved
+                if probe is not None and not self.blocks_after(other, first, document.delimiter):
+                    return brace + 1
+        return None
+
+    def blocks_after(self, other: str, first: int, delimiter: str) -> bool:
+        """Whether a block or the end marker of ``delimiter`` comes after the document of
+        ``other`` that starts at ``first`` ends (at its end marker): then that document is an
+        example inside a file, and the first one goes on after it."""
+        end = self.first_delimiter_line(other + "END", first)
+        if end == -1:
+            end = first  # no end marker: it runs to the end, unless lines of ours follow
+        saved = self.delimiter
+        try:
+            line = self.first_delimiter_line(delimiter, end)
+            while line != -1:
+                if (
+                    self.classify_line(line, report=False)[0] == "end"
+                    or self.probe_block(line, delimiter) is not None
+                ):
+                    return True
+                line = self.first_delimiter_line(delimiter, line + 1)
+            return False
+        finally:
+            self.delimiter = saved
+
+    def start_of_new(self, cut: Block, header_pos: int) -> int:
+        """Where to read on after a draft that ends at ``header_pos``: a fence line right
+        before that header opens the new document's outer fence."""
+        text = self.text
         end_before = header_pos - 1
         while end_before > cut.content_pos and text[end_before - 1] in " \t\r\n":
             end_before -= 1
@@ -1033,6 +1230,8 @@ class _Reader(_Header, _Blocks):
                 "the answer begins with a complete document and another one follows it",
                 keep_files=True,
             )
+        if self.cut_header is not None:
+            return self.cut_after(documents[-1], documents, self.cut_header)
         answer = [document for document in documents if not document.reasoning]
         if not answer:
             notes = base.copy()
@@ -1102,11 +1301,26 @@ class _Reader(_Header, _Blocks):
                 if rest == "{" or any(f'"{key}' in rest for key in _FORMAT_HEADER_KEYS):
                     return candidate
                 return None
-            blanks = _BLANKS.match(text, header[2])
-            if _looks_like_header(header[0]) and blanks is not None and blanks.end() >= len(text):
+            if _looks_like_header(header[0]) and self.only_a_cut_line_after(header):
                 return candidate
             return None
         return None
+
+    def only_a_cut_line_after(self, header: tuple[dict[str, Any], int, int]) -> bool:
+        """Whether nothing but blank lines, and the start of a delimiter line cut off, follow
+        a header (a new document cut off before its first block)."""
+        text = self.text
+        blanks = _BLANKS.match(text, header[2])
+        rest = text[blanks.end() if blanks else header[2] :].rstrip()
+        if not rest:
+            return True
+        if "\n" in rest:
+            return False
+        declared = _usable_delimiter(header[0].get("files_delimiter")) or DEFAULT_DELIMITER
+        return any(
+            delimiter.startswith(rest) or rest.startswith(delimiter)
+            for delimiter in (declared, FAMILY_PREFIX)
+        )
 
     def cut_after(self, last: _Document, documents: list[_Document], cut: int) -> HybridAnswer:
         """A complete document, then a new one cut off in its header: the answer was cut."""
