@@ -10,6 +10,7 @@ import json
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from timing import assert_linear
 
 from artifact_codec import (
     ArtifactDecodeError,
@@ -868,3 +869,103 @@ def test_an_end_marker_cut_by_a_stop_sequence(tail: str) -> None:
     cut = parse_response(text, finish_reason="length")
     assert cut.status is Status.TRUNCATED
     assert _files(cut) == [("a.py", "x = 1\n")]
+
+
+# -- drafts written with another delimiter, reasoning inside a draft, cuts after a draft -------
+
+
+def test_a_cut_draft_then_an_answer_with_another_delimiter() -> None:
+    readme = f"Blocks look like\n\n{D}\nPATH: x.py\n---\nx\n\n{END}\n"
+    final = _code(("README.md", readme), ("a.py", "final = 1\n"))
+    text = dumps(final)
+    assert "===FILE_CONTENT_BLOCK_1===" in text
+    cut = DRAFT_DOC[: DRAFT_DOC.index("draft = 2") + 5]
+    answer = "Here:\n" + cut + "\nSorry, cut off. Again:\n" + text
+    result = parse_response(answer)
+    assert result.code == final
+    assert "superseded-document" in _codes(result)
+    _stream_agrees(answer)
+
+
+def test_an_example_document_with_an_earlier_delimiter_inside_a_file_is_content() -> None:
+    # The writer picked _1 because a file holds default-delimiter lines: that file's example
+    # document (header and blocks) is content, even as the last file of an answer without end
+    # marker.
+    fixture = dumps(_code(("src/app.py", "print(1)\n"), task="demo"))
+    code = _code(("a.py", "x\n"), ("tests/fixture.txt", fixture))
+    text = "Here:\n" + dumps(code)
+    assert parse_response(text).code == code
+    lost_end = text.removesuffix("===FILE_CONTENT_BLOCK_1===END\n")
+    result = parse_response(lost_end, finish_reason="stop")
+    assert result.code == code
+    assert result.status is Status.RECOVERED
+
+
+@pytest.mark.parametrize("cut", [True, False])
+def test_reasoning_closed_inside_a_draft(cut: bool) -> None:
+    draft = DRAFT_DOC[: DRAFT_DOC.index("draft = 2") + 5] + "\n" if cut else DRAFT_DOC
+    for final in (DOC, "### a.py\n```python\nx = 1\n```\n"):
+        text = "Okay, a first try:\n" + draft + "Hmm, no.\n</think>\n\n" + final
+        result = parse_response(text)
+        if final == DOC:
+            assert result.code == FINAL
+        else:
+            assert _files(result) == [("a.py", "x = 1\n")]
+        assert "superseded-document" in _codes(result)
+
+
+def test_a_cut_draft_then_the_answer_cut_in_its_header() -> None:
+    cut = DRAFT_DOC[: DRAFT_DOC.index("draft = 2") + 5]
+    for tail in ('{"task_id": "t", "tot', '{"task_id": "t", "total_files": 3}\n\n===FILE_CON'):
+        text = "Here:\n" + cut + "\nSorry, again:\n" + tail
+        result = parse_response(text, finish_reason="length")
+        assert result.status is Status.TRUNCATED
+        assert result.code.files == []  # no draft file is taken as a complete file
+        _stream_agrees(text, "length")
+
+
+def test_fields_cut_before_their_separator_give_an_empty_partial_file() -> None:
+    text = f'{{"task_id": "t"}}\n\n{D}\nPATH: a.py\n---\nx\n\n{D}\nPATH: b.py\n\nTYPE: source\n\n'
+    result = parse_response(text, finish_reason="length")
+    assert result.status is Status.TRUNCATED
+    assert _files(result) == [("a.py", "x\n")]
+    assert result.partial_file is not None
+    assert (result.partial_file.file_path, result.partial_file.content) == ("b.py", "")
+
+
+@pytest.mark.parametrize(("tail", "whole"), [("===FILE_CON", True), ("===", False), ("=", False)])
+def test_a_cut_delimiter_line_ends_the_file_before_it(tail: str, whole: bool) -> None:
+    text = f'{{"task_id": "t"}}\n\n{D}\nPATH: a.py\n---\nx = 1\n\n{tail}'
+    result = parse_response(text, finish_reason="length")
+    assert result.status is Status.TRUNCATED
+    if whole:  # surely a delimiter or end-marker line: a.py ended
+        assert _files(result) == [("a.py", "x = 1\n")]
+    else:  # "===" may be a line of a.py (a heading underline): a.py may go on
+        assert result.code.files == []
+        assert result.partial_file is not None
+        assert "x = 1\n===".startswith(result.partial_file.content)
+
+
+# -- the readings above stay linear ------------------------------------------------------------
+
+
+_SMALL = dumps(_code(("a.py", "x\n")))
+_HEADER = '{"task_id": "t", "total_files": 1}\n\n'
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda k: "Hi\n" + ("Oops:\n" + _SMALL) * k,  # many documents
+        lambda k: "Hi\n" + "".join(f"{_HEADER}{D}\nPATH: a.py\n---\nx{i}\n" for i in range(k)),
+        lambda k: (f"{D}\n...\n{END}\n" + '{"a": 1}\n') * k + _SMALL,  # quoting prose
+        lambda k: (
+            "Hi\n" + _HEADER + "".join(f"{D}\n\n\nPATH: f{i}.py\n---\nx\n\n" for i in range(k))
+        ),
+        lambda k: "Hi\n" + _HEADER + f"{D}\nPATH: a.py\n---\n" + "x\n</think>\n" * k,
+        lambda k: "Hi\n" + _HEADER + f"{D}\nPATH: a.md\n---\n" + '{"task_id": "t"}\n\n' * k,
+    ],
+    ids=["documents", "restarts", "quoting", "blank-lines", "think-tags", "header-lines"],
+)
+def test_documents_drafts_and_quotes_are_read_in_linear_time(make: object) -> None:
+    assert_linear(make, parse_response, 300)  # type: ignore[arg-type]
