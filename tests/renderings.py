@@ -482,6 +482,10 @@ def _snippet(files: Sequence[tuple[str, str]]) -> str:
     return "print('hello')\n"  # pragma: no cover - the corpus has such lines
 
 
+#: A header directly before a delimiter line: a whole document, as a file may show one.
+_HEADED_DOCUMENT = re.compile(r'(?m)^\{"task_id"[^\n]*\}\n\n===FILE_CONTENT_BLOCK===$')
+
+
 def _format_file(
     files: Sequence[tuple[str, str]], rng: random.Random, *, fixture: bool
 ) -> tuple[str, str]:
@@ -649,11 +653,13 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
     paths = _paths(chosen, rng)
     files = [(path, file.content) for path, file in zip(paths, chosen, strict=True)]
     real = list(files)
+    # A file that holds a whole document with another delimiter, as the last file of an
+    # answer without end marker: a file's example, or the answer started again? (two readings)
+    example_last = False
     if "format_content" in mods or base == "markdown_fixture":
-        files.insert(
-            rng.randrange(len(files) + 1),
-            _format_file(files, rng, fixture=base == "markdown_fixture"),
-        )
+        at = rng.randrange(len(files) + 1)
+        files.insert(at, _format_file(files, rng, fixture=base == "markdown_fixture"))
+        example_last = at == len(files) - 1 and bool(_HEADED_DOCUMENT.search(files[at][1]))
     n = len(files)
     markdown = base in ("markdown_only", "markdown_fixture")
     hybridish = base in ("base_dumps", "hybrid", "edit_blocks", "elided_file")
@@ -673,6 +679,10 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
     # prose may show a legacy JSON example only where a document follows (else the legacy
     # reader, which comes before the Markdown one, would read the example)
     hybrid_answer = not markdown and not aider and base != "edit_hunks"
+    if mods & {"truncate", "cut_boundary"}:
+        # cut before its first block, the document is no document: the legacy reader would
+        # take a legacy example in the prose (that reader's business, not this bed's)
+        hybrid_answer = False
     draft: str | None = None
     if "draft" in mods:
         kinds = ["r1", "corrected"] + (["cut"] if hybridish else [])
@@ -774,6 +784,7 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
             body.add(block[path_end:fields_end])
             if i == 0:
                 body.mark("fields0")
+            body.mark(f"content{i}")
             content = files[i][1]
             body.add(content)
             body.mark(f"complete{i}")
@@ -848,6 +859,7 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
             body.add("---\n")
             if i == 0:
                 body.mark("fields0")
+            body.mark(f"content{i}")
             if base == "edit_blocks":
                 literal = _edit_text(path, content, rng, edit_style)
                 if "fenced_content" in mods:
@@ -903,6 +915,8 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
     next_block_at = [marks.get(m, len(text) + 1) for m in next_marks]
     fields_done_at = marks.get("fields0", 0)
 
+    # (see example_last) the last file, holding an example document, has begun
+    example_begun = example_last and f"content{n - 1}" in marks
     cut: int | None = None
     if misspelled is not None:
         reason = rng.choice(("stop", None, "length"))
@@ -916,16 +930,19 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
             expect, cut = Expect.CUT, len(text)
         else:
             expect = Expect.TRUNCATED
+    elif "no_end_marker" in mods and expect is Expect.EXACT and example_begun:
+        finish = rng.choice((None, *STOP_REASONS, *LENGTH_REASONS))
+        expect = Expect.REFUSED
     elif "no_end_marker" in mods and expect is Expect.EXACT:
         if rng.random() < 0.5:
             finish = rng.choice(STOP_REASONS)
-            if complete_draft:
+            if complete_draft or example_last:
                 expect = Expect.REFUSED  # a lost end marker, or an example after the answer?
         elif fence_outer:
             # The closing outer fence arrived: complete unless the API said otherwise, and a
             # length stop right after a closing fence is ambiguous, so the bed does not ask.
             finish = None
-            if complete_draft:
+            if complete_draft or example_last:
                 expect = Expect.REFUSED
         else:
             finish = rng.choice((None, *LENGTH_REASONS))
@@ -936,12 +953,16 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
         cut = rng.randrange(min(start, stop), max(stop, start + 1))
         text = text[:cut]
         finish = rng.choice(LENGTH_REASONS)
+        if example_begun and cut > marks[f"content{n - 1}"]:
+            expect = Expect.REFUSED
         if expect is not Expect.REFUSED:  # cut or not, two readings stay two readings
             expect = Expect.CUT
     elif "cut_boundary" in mods and expect is Expect.EXACT:
         text, cut, finish, expect = _cut_at_boundary(
             text, marks, delimiter, rng, draft=draft, complete_draft=complete_draft
         )
+        if example_begun and cut > marks[f"content{n - 1}"] and expect is not Expect.EXACT:
+            expect = Expect.REFUSED
     elif expect is Expect.EDIT_BLOCKS and "no_end_marker" in mods:
         finish = rng.choice(STOP_REASONS)
         if complete_draft:
@@ -986,8 +1007,8 @@ def _cut_at_boundary(
     # answer began: the bed cuts after it (a cut draft needs the key's first letters).
     first = header + (len('{"ta') if draft == "cut" else 1)
     places = {first, marks.get("first_block", start)}
-    at = text.find(delimiter, start, end)
-    while at != -1:
+    at = text.find("\n" + delimiter, start, end) + 1  # delimiter lines, not quotes of one
+    while at != 0:
         line_end = text.find("\n", at, end)
         if line_end == -1:
             line_end = end
@@ -998,7 +1019,7 @@ def _cut_at_boundary(
         separator = text.find("\n---", line_end, end)
         if separator != -1:
             places.update({separator, separator + 1, separator + 5})
-        at = text.find(delimiter, line_end, end)
+        at = text.find("\n" + delimiter, line_end, end) + 1
     end_line = marks.get("end_marker", end)
     places = {p for p in places if first <= p <= end}
     cut = rng.choice(sorted(places))

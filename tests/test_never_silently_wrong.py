@@ -889,16 +889,42 @@ def test_a_cut_draft_then_an_answer_with_another_delimiter() -> None:
 
 def test_an_example_document_with_an_earlier_delimiter_inside_a_file_is_content() -> None:
     # The writer picked _1 because a file holds default-delimiter lines: that file's example
-    # document (header and blocks) is content, even as the last file of an answer without end
-    # marker.
+    # document (header and blocks) is content when our blocks or end marker follow it.
     fixture = dumps(_code(("src/app.py", "print(1)\n"), task="demo"))
-    code = _code(("a.py", "x\n"), ("tests/fixture.txt", fixture))
-    text = "Here:\n" + dumps(code)
-    assert parse_response(text).code == code
-    lost_end = text.removesuffix("===FILE_CONTENT_BLOCK_1===END\n")
-    result = parse_response(lost_end, finish_reason="stop")
-    assert result.code == code
-    assert result.status is Status.RECOVERED
+    for order in (
+        (("a.py", "x\n"), ("tests/fixture.txt", fixture)),
+        (("tests/fixture.txt", fixture), ("a.py", "x\n")),
+    ):
+        code = _code(*order)
+        text = "Here:\n" + dumps(code)
+        assert parse_response(text).code == code
+        lost_end = text.removesuffix("===FILE_CONTENT_BLOCK_1===END\n")
+        result = parse_response(lost_end, finish_reason="stop")
+        if order[0][0] == "tests/fixture.txt":  # our block follows the example: content
+            assert result.code == code
+            assert result.status is Status.RECOVERED
+        else:  # nothing of ours after it: a file's example, or the answer started again?
+            assert result.status is Status.INVALID
+            assert "several-documents" in _codes(result)
+
+
+def test_a_header_before_a_block_inside_a_file_of_a_loose_document_is_not_guessed() -> None:
+    # Not strictly valid (a lower-case field name), no path twice, the new part not strictly
+    # valid either: a restarted answer, or a file that ends with a header example?
+    text = (
+        f'Here:\n{{"task_id": "t"}}\n\n{D}\npath: docs/h.md\n---\n# Header\n\n'
+        f'{{"task_id": "x", "total_files": 1}}\n\n{D}\npath: b.py\n---\nb\n\n{END}\n'
+    )
+    result = parse_response(text)
+    assert result.status is Status.INVALID
+    assert "several-documents" in _codes(result)
+    strict = text.replace("path:", "PATH:")  # strictly valid: read as the format defines
+    result = parse_response(strict)
+    assert _files(result) == [
+        ("docs/h.md", '# Header\n\n{"task_id": "x", "total_files": 1}\n'),
+        ("b.py", "b\n"),
+    ]
+    assert "header-in-content" in _codes(result)
 
 
 @pytest.mark.parametrize("cut", [True, False])

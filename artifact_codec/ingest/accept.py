@@ -52,6 +52,7 @@ class Block:
     verbatim: bool = False  # VERBATIM: yes -- the content is taken exactly as written
     refusal: tuple[str, str] | None = None  # (code, message): why it cannot be accepted
     edit: str | None = None  # the kind of edit instructions it holds instead of a file
+    separated: bool = True  # its fields ended with a '---' line
 
 
 @dataclass(slots=True)

@@ -32,13 +32,15 @@ cost is linear in the response.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..diagnostics import Diagnostics, Severity
+from ..diagnostics import Diagnostics, Locator, Severity
 from ..errors import ArtifactDecodeError
+from ..format.content import is_markdown_path
 from ..format.header import decode_header
 from ..format.lines import (
     DELIMITER_FAMILY,
@@ -132,6 +134,8 @@ class _Document:
     complete: bool = False  # ended, or known complete without end marker
     restarts: list[tuple[int, int]] = field(default_factory=list)  # (block index, header pos)
     reasoning: bool = False  # before a closing reasoning tag: a draft in the reasoning
+    misspelled_end: bool = False  # it ends with a misspelled end marker (a tolerance)
+    hides_complete: bool = False  # unfinished, and a complete document is in what it swallowed
 
 
 @dataclass(slots=True)
@@ -497,8 +501,8 @@ class _Header(_Scan):
             if nearest == -1:
                 nearest = candidate
             header = self.decode_at(candidate)
-            if header is None:
-                continue
+            if header is None or isinstance(header[0].get("files"), list):
+                continue  # (an object with a files list is legacy JSON: an example here)
             blanks = _BLANKS.match(text, header[2])
             if blanks is not None and blanks.end() >= first:
                 return header, False
@@ -666,7 +670,7 @@ class _Blocks(_Scan):
                 # after it: the file before it is complete, this one has not begun (a path on
                 # the cut line is not trustworthy).
                 if current is not None:
-                    restart = self.header_before(content_start, pos)
+                    restart = self.header_before(current, pos)
                     if restart is not None:
                         doc.restarts.append((len(blocks), restart))
                     self.close(current, content_start, pos)
@@ -686,13 +690,14 @@ class _Blocks(_Scan):
                 pos = self.first_delimiter_line(self.delimiter, pos + 1)
                 continue
             if current is not None:
-                restart = self.header_before(content_start, pos)
+                restart = self.header_before(current, pos)
                 if restart is not None:
                     doc.restarts.append((len(blocks), restart))
                 self.close(current, content_start, pos)
             if inline_path is not None:
                 self.add_field(block, pos, f"PATH: {inline_path}", "PATH", inline_path)
             start = self.take_fields(block, fields)
+            block.separated = fields.separator is not None
             current, content_start = block, start
             block.content_pos = start
             blocks.append(block)
@@ -717,18 +722,20 @@ class _Blocks(_Scan):
         marker = self.misspelled_end(pos, len(text))
         return marker is not None and marker[0] == pos
 
-    def header_before(self, content_start: int, block_pos: int) -> int | None:
+    def header_before(self, block: Block, block_pos: int) -> int | None:
         """Where the header of a new document starts, when one stands directly before the
-        block at ``block_pos`` inside the content that starts at ``content_start`` (never its
-        first line: a JSON file may hold exactly that)."""
+        block at ``block_pos`` inside the content of ``block`` (never the first line after
+        its ``---`` line: a JSON file may hold exactly that; without a ``---`` line, the
+        header may follow the fields of a draft cut off there)."""
         text = self.text
+        content_start = block.content_pos
         end = block_pos
         while end > content_start and text[end - 1] in " \t\r\n":
             end -= 1
         if end <= content_start or text[end - 1] != "}":
             return None
-        brace = text.rfind("\n{", content_start, end)
-        if brace == -1:
+        brace = text.rfind("\n{", content_start - 1, end)
+        if brace == -1 or (brace < content_start and block.separated):
             return None
         header = self.decode_at(brace + 1)
         if header is None or header[2] != end or not _looks_like_header(header[0]):
@@ -827,6 +834,7 @@ class _Blocks(_Scan):
                 )
             if proven:
                 doc.ended_at = marker_pos
+                doc.misspelled_end = True
                 self.notes.add(
                     "misspelled-end-marker",
                     Severity.WARNING,
@@ -921,6 +929,7 @@ class _Blocks(_Scan):
             )
 
 
+_FAMILY_END = re.compile(r"(?m)^" + re.escape(FAMILY_PREFIX) + r"(?:_[1-9][0-9]*)?===END")
 _KEY_START = re.compile(r'\{\s*"(\w{2,})')
 
 
@@ -928,6 +937,7 @@ class _Reader(_Header, _Blocks):
     """The whole response: its documents, and which one is the answer."""
 
     cut_header: int | None = None  # a new document's header, cut off, ends the last one
+    conflict: int | None = None  # where the document that begins the answer would end early
 
     def read(self) -> HybridAnswer | None:
         text = self.text
@@ -950,8 +960,6 @@ class _Reader(_Header, _Blocks):
                     document.reasoning = True
                 reasoning_end = closed[0]
             document = self.read_document(found, pos, notes)
-            if not documents and isinstance(document.header.get("files"), list):
-                return None  # a legacy all-JSON answer: the files are inside the JSON
             if (
                 found.first == -1
                 and found.header is not None
@@ -1012,13 +1020,19 @@ class _Reader(_Header, _Blocks):
         return None
 
     def unfinish(self, document: _Document, index: int, end: int) -> None:
-        """``document`` ends, unfinished, at ``end``: inside the block before ``index``."""
+        """``document`` ends, unfinished, at ``end``: inside the block before ``index``. An
+        end marker of another delimiter in what it swallowed there shows a complete document
+        hidden in it (an answer between two drafts): it counts as one."""
         cut = document.blocks[index - 1]
         document.blocks = document.blocks[:index]
         cut.complete = False
         document.ended_at = None
         document.truncated, document.complete = True, False
         document.end = end
+        for marker in _FAMILY_END.finditer(self.text, cut.content_pos, end):
+            if marker.group(0) != end_marker(document.delimiter):
+                document.hides_complete = True
+                break
 
     def read_document(self, found: _Start, region: int, notes: Diagnostics) -> _Document:
         """Read the document ``found`` (the text before it starts at ``region``)."""
@@ -1088,8 +1102,9 @@ class _Reader(_Header, _Blocks):
           document has no end marker, or is not strictly valid, or Markdown files follow it (a
           draft in the reasoning).
 
-        Never inside a document that begins the answer (a stream announced its files)."""
-        if not document.blocks or self.begins_answer(document):
+        Never inside a document that begins the answer (a stream announced its files): such
+        a document that would end early is not usable instead (:attr:`conflict`)."""
+        if not document.blocks:
             return None
         text = self.text
         stop = document.ended_at if document.ended_at is not None else len(text)
@@ -1104,13 +1119,14 @@ class _Reader(_Header, _Blocks):
                 )
             return valid[0]
 
-        found: list[tuple[int, int, bool]] = []  # (position, block index, reasoning)
+        # (position, block index, reasoning, sure)
+        found: list[tuple[int, int, bool, bool]] = []
         restart = self.restart_point(document, strictly_valid)
         if restart is not None:
-            found.append((restart[1], restart[0], False))
+            found.append((restart[1], restart[0], False, restart[2]))
         foreign = self.foreign_header(document, stop)
         if foreign is not None and not strictly_valid():
-            found.append((foreign, self.block_at(document, foreign), False))
+            found.append((foreign[0], self.block_at(document, foreign[0]), False, foreign[1]))
         closed = reasoning_close(text, document.blocks[0].content_pos, stop)
         if closed is not None and (
             document.ended_at is None
@@ -1118,10 +1134,13 @@ class _Reader(_Header, _Blocks):
             or self.markdown_files_after(document) is not None
         ):
             tag_line = text.rfind("\n", 0, closed[0] - 1) + 1
-            found.append((tag_line, self.block_at(document, tag_line), True))
+            found.append((tag_line, self.block_at(document, tag_line), True, True))
         if not found:
             return None
-        position, index, reasoning = min(found)
+        position, index, reasoning, sure = min(found)
+        if self.begins_answer(document) or not sure:
+            self.conflict = position
+            return None
         self.unfinish(document, index, position)
         if reasoning:
             assert closed is not None
@@ -1134,9 +1153,12 @@ class _Reader(_Header, _Blocks):
 
     def restart_point(
         self, document: _Document, strictly_valid: Callable[[], bool]
-    ) -> tuple[int, int] | None:
-        """The last header of a new document (same delimiter) before one of the blocks that
-        starts a new document by the rules of :meth:`split`: (block index, position)."""
+    ) -> tuple[int, int, bool] | None:
+        """A header of a new document (same delimiter) directly before one of the blocks:
+        (block index, position, sure). Sure when it starts a new document by the rules of
+        :meth:`split` (the last such one); otherwise, in a document that is not strictly
+        valid, the first one, which leaves two readings. None in a strictly valid document
+        (the header is content, with a warning)."""
         if not document.restarts:
             return None
         text = self.text
@@ -1146,30 +1168,38 @@ class _Reader(_Header, _Blocks):
             # (a block cut off before its path repeats nothing, and shows the answer began)
             cut_at_once = not after and not document.blocks[-1].complete
             if not document.has_header or before & after or cut_at_once:
-                return index, header_pos
+                return index, header_pos, True
             if not strictly_valid() and _strictly_valid(text, header_pos, document.end):
-                return index, header_pos
+                return index, header_pos, True
+        if not strictly_valid():
+            index, header_pos = document.restarts[0]
+            return index, header_pos, False
         for index, header_pos in document.restarts:
             self.notes.add(
                 "header-in-content",
                 Severity.WARNING,
                 f"{self.name(document.blocks[index - 1])} ends with what looks like the header "
                 "of a new document, directly before the next block; it was read as content of "
-                "that file. If the answer started again there, send it once, complete",
+                "that file (the document is strictly valid). If the answer started again "
+                "there, send it once, complete",
                 header_pos,
             )
         return None
 
-    def foreign_header(self, document: _Document, stop: int) -> int | None:
+    def foreign_header(self, document: _Document, stop: int) -> tuple[int, bool] | None:
         """The first header inside ``document`` that declares another delimiter and stands
-        directly before a block of that delimiter, or None."""
+        directly before a block of that delimiter, with nothing of ``document`` after the new
+        document's end: (position, sure). Sure when the new delimiter is a later one of the
+        family, or the document has no header; else two readings."""
         text = self.text
-        start = document.blocks[0].content_pos
+        first_block = document.blocks[0]
+        # (without a '---' line, a header may be the first line after a draft's fields)
+        start = first_block.content_pos - (0 if first_block.separated else 1)
         for tries, declared in enumerate(_DECLARED.finditer(text, start, stop)):
             if tries >= MAX_HEADER_CANDIDATES:
                 break
             other = _usable_delimiter(declared.group(1))
-            if other is None or not _later_delimiter(other, document.delimiter):
+            if other is None or other == document.delimiter:
                 continue
             brace = text.rfind("\n{", start, declared.start())
             header = self.decode_at(brace + 1) if brace != -1 else None
@@ -1182,16 +1212,16 @@ class _Reader(_Header, _Blocks):
                 probe = self.probe_block(first, other)
                 self.delimiter = saved
                 if probe is not None and not self.blocks_after(other, first, document.delimiter):
-                    return brace + 1
+                    sure = not document.has_header or _later_delimiter(other, document.delimiter)
+                    return brace + 1, sure
         return None
 
     def blocks_after(self, other: str, first: int, delimiter: str) -> bool:
-        """Whether a block or the end marker of ``delimiter`` comes after the document of
-        ``other`` that starts at ``first`` ends (at its end marker): then that document is an
-        example inside a file, and the first one goes on after it."""
-        end = self.first_delimiter_line(other + "END", first)
-        if end == -1:
-            end = first  # no end marker: it runs to the end, unless lines of ours follow
+        """Whether a block or the end marker of ``delimiter`` comes after the last line of
+        ``other`` (the document of ``other`` that starts at ``first`` ends there at the
+        latest): then that document is an example inside a file, and ours goes on after it."""
+        last = self.text.rfind("\n" + other, first)
+        end = first if last == -1 else last + 1
         saved = self.delimiter
         try:
             line = self.first_delimiter_line(delimiter, end)
@@ -1202,7 +1232,10 @@ class _Reader(_Header, _Blocks):
                 ):
                     return True
                 line = self.first_delimiter_line(delimiter, line + 1)
-            return False
+            # our end marker, misspelled, at the very end of the answer
+            self.delimiter = delimiter
+            marker = self.misspelled_end(_next_line(self.text, end), len(self.text))
+            return marker is not None and (marker[1] == "spelled" or self.finish == "stop")
         finally:
             self.delimiter = saved
 
@@ -1230,6 +1263,31 @@ class _Reader(_Header, _Blocks):
                 "the answer begins with a complete document and another one follows it",
                 keep_files=True,
             )
+        if self.conflict is not None:
+            # A document that would end early here: inside the one that begins the answer (a
+            # stream announced its files: they stay, not usable), or by a rule that cannot
+            # tell whether the new header belongs to a file.
+            shown = documents[-1]
+            begins = self.begins_answer(shown) or self.begins_answer(first)
+            return self.ambiguous(
+                first if begins else shown,
+                documents,
+                f"at line {shown.notes.locate(self.conflict)[0]} a new document may begin "
+                "inside a file (a restarted answer, or a file that shows one?)",
+                keep_files=begins,
+                also=self.conflict,
+            )
+        unfinished = self.markdown_in_files(documents[-1])
+        if unfinished is not None:
+            return self.ambiguous(
+                documents[-1],
+                documents,
+                f"files of the document hold Markdown files "
+                f"(line {documents[-1].notes.locate(unfinished)[0]}): an answer in Markdown "
+                "after a draft cut off, or a file that shows them?",
+                keep_files=self.begins_answer(documents[-1]),
+                also=unfinished,
+            )
         if self.cut_header is not None:
             return self.cut_after(documents[-1], documents, self.cut_header)
         answer = [document for document in documents if not document.reasoning]
@@ -1239,7 +1297,10 @@ class _Reader(_Header, _Blocks):
                 self.report_draft(notes, document, None)
             return HybridAnswer(None, notes, reasoning_end if reasoning_end else self.start)
         last = answer[-1]
-        if any(document.ended_at is not None for document in answer[:-1]):
+        markdown = self.markdown_before(documents, last)
+        if markdown is not None or any(
+            d.ended_at is not None or d.hides_complete for d in answer[:-1]
+        ):
             if not last.has_header:
                 return self.ambiguous(
                     last,
@@ -1271,10 +1332,78 @@ class _Reader(_Header, _Blocks):
         for document in documents:
             if document is not last:
                 self.report_draft(notes, document, last)
+        if markdown is not None:
+            notes.add(
+                "superseded-document",
+                Severity.WARNING,
+                f"line {notes.locate(markdown)[0]} begins files written in Markdown before the "
+                f"document; they were read as a draft: the document from line "
+                f"{notes.locate(last.begin)[0]} is the answer",
+                markdown,
+            )
         self.prose_before(last)
         if last.ended_at is not None:
             self.after_end(last)
         return HybridAnswer(self.accept(last), notes, self.start)
+
+    def markdown_in_files(self, document: _Document) -> int | None:
+        """Where Markdown files (fences named by a path, closed) start inside the files of a
+        document, when that leaves two readings (an answer in Markdown swallowed by a draft,
+        or files that show such fences), or None. In a document without a real end marker
+        (none, or a misspelled one) any file counts; in one with an end marker that is not
+        strictly valid, only files that are not Markdown (a README shows fences); a strictly
+        valid document is read as the format defines it. A file's own fence right after its
+        ``---`` line is no Markdown file."""
+        if document.truncated or not document.blocks:
+            return None
+        text = self.text
+        start = document.blocks[0].content_pos
+        stop = document.ended_at if document.ended_at is not None else len(text)
+        if text.find("```", start, stop) == -1 and text.find("~~~", start, stop) == -1:
+            return None
+        ended = document.ended_at is not None and not document.misspelled_end
+        if ended and document.has_header:
+            return None  # (a document with header and end marker: its files show fences)
+        if document.fence is not None:  # after the line that closed the draft's own fence
+            self.fence = document.fence
+            close = self.fence_close_line(start, first=True)
+            if close != -1:
+                start = _next_line(text, close)
+        contents = [block.content_pos for block in document.blocks]
+        blocks, _ = read_markdown_files(text[:stop], start, document.notes.copy())
+        for found in blocks:
+            if not found.complete or found.pos in contents:
+                continue
+            owner = document.blocks[max(bisect.bisect_right(contents, found.pos) - 1, 0)]
+            if not ended or not is_markdown_path(owner.fields.get("PATH", "")):
+                return found.pos
+        return None
+
+    def markdown_before(self, documents: list[_Document], last: _Document) -> int | None:
+        """Where Markdown files (fences named by a path) start in the prose before ``last``
+        (outside every document), or None: an answer in Markdown before the document."""
+        text = self.text
+        gap = self.start
+        for document in [*documents[: documents.index(last)], last]:
+            # (up to its first block: the line before may close a Markdown fence, and a
+            # header named by the blocks' delimiter may stand before Markdown files)
+            end = document.blocks[0].pos if document.blocks else document.begin
+            if end > gap and (text.find("```", gap, end) != -1 or text.find("~~~", gap, end) != -1):
+                blocks, _ = read_markdown_files(
+                    text[gap:end], 0, Diagnostics(Locator(text[gap:end]))
+                )
+                named = [block for block in blocks if block.complete]
+                if named:
+                    return gap + named[0].pos
+            if document.ended_at is None and document.blocks and document is not last:
+                # a draft left unfinished: what follows the start of its cut file may be prose
+                gap = max(gap, document.blocks[-1].content_pos)
+                continue
+            gap = max(
+                gap,
+                self.after_document(document) if document.ended_at is not None else document.end,
+            )
+        return None
 
     def markdown_files_after(self, document: _Document) -> int | None:
         """Where Markdown files (code fences named by a path) start after the document's end
