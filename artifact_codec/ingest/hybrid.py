@@ -40,7 +40,7 @@ from typing import Any
 
 from ..diagnostics import Diagnostics, Locator, Severity
 from ..errors import ArtifactDecodeError
-from ..format.content import is_markdown_path
+from ..format.content import find_rare, is_markdown_path
 from ..format.header import decode_header
 from ..format.lines import (
     DELIMITER_FAMILY,
@@ -607,6 +607,17 @@ def _usable_delimiter(declared: object) -> str | None:
     return None
 
 
+def _has_fence(text: str, start: int, end: int, *, closed: bool = False) -> bool:
+    """Whether ``text[start:end]`` holds a code fence's characters, twice when ``closed``
+    (a quick test before Markdown is parsed; ``str.find`` of a run of one character is
+    slow, ``find_rare`` not)."""
+    for fence in ("```", "~~~"):
+        at = find_rare(text, fence, start, end)
+        if at != -1 and (not closed or find_rare(text, fence, at + 3, end) != -1):
+            return True
+    return False
+
+
 def _later_delimiter(other: str, ours: str) -> bool:
     """Whether a document may switch from ``ours`` to ``other`` when it starts again: a writer
     picks a later member of the family (``===FILE_CONTENT_BLOCK_1===`` after the default) when
@@ -635,7 +646,9 @@ class _Blocks(_Scan):
     def finish_content(self, block: Block, raw: str) -> None:
         settle_content(block, raw, self.notes, add_final_newline=self.add_final_newline)
 
-    def read_blocks(self, doc: _Document, first: int) -> None:
+    def read_blocks(self, doc: _Document, first: int, first_fields: _Fields | None = None) -> None:
+        """Read the blocks from ``first`` on (``first_fields``: what :meth:`scan_fields`
+        found after that line already)."""
         text = self.text
         blocks = doc.blocks
         pos = first
@@ -678,7 +691,12 @@ class _Blocks(_Scan):
                 block.content_pos = len(text)
                 blocks.append(block)
                 break
-            fields = self.scan_fields(_next_line(text, pos), inline_path=inline_path is not None)
+            if pos == first and first_fields is not None:
+                fields: _Fields | None = first_fields
+            else:
+                fields = self.scan_fields(
+                    _next_line(text, pos), inline_path=inline_path is not None
+                )
             if fields is None:
                 if not self.ends_answer(pos):
                     self.notes.add(
@@ -1076,7 +1094,7 @@ class _Reader(_Header, _Blocks):
             document.truncated = self.close_without_end(document, None, len(text))
             document.end = len(text)
             return document
-        self.read_blocks(document, found.first)
+        self.read_blocks(document, found.first, found.fields)
         return document
 
     def begins_answer(self, document: _Document) -> bool:
@@ -1095,12 +1113,12 @@ class _Reader(_Header, _Blocks):
           document has no header, or would repeat a path there, or is not strictly valid while
           the new one is (a draft cut off, then the answer again). Otherwise that JSON is
           content, with a warning.
-        - A header that declares another delimiter stands directly before a block of that
-          delimiter, and the document is not strictly valid (a draft cut off, then the answer
-          written with another delimiter).
+        - A header that declares another delimiter of the family stands directly before a
+          block of that delimiter, and the document is not strictly valid (a draft cut off,
+          then the answer written with another delimiter).
         - A closing reasoning tag (``</think>``) stands on a line of one of its files, and the
-          document has no end marker, or is not strictly valid, or Markdown files follow it (a
-          draft in the reasoning).
+          document has no end marker, or no header, or Markdown files follow it (a draft in
+          the reasoning).
 
         Never inside a document that begins the answer (a stream announced its files): such
         a document that would end early is not usable instead (:attr:`conflict`)."""
@@ -1127,12 +1145,15 @@ class _Reader(_Header, _Blocks):
         foreign = self.foreign_header(document, stop)
         if foreign is not None and not strictly_valid():
             found.append((foreign[0], self.block_at(document, foreign[0]), False, foreign[1]))
-        closed = reasoning_close(text, document.blocks[0].content_pos, stop)
-        if closed is not None and (
+        # (a document with header and end marker holds a tag only as a line of a file,
+        # unless Markdown files follow it: then it was reasoning)
+        look = (
             document.ended_at is None
-            or not strictly_valid()
+            or not document.has_header
             or self.markdown_files_after(document) is not None
-        ):
+        )
+        closed = reasoning_close(text, document.blocks[0].content_pos, stop) if look else None
+        if closed is not None:
             tag_line = text.rfind("\n", 0, closed[0] - 1) + 1
             found.append((tag_line, self.block_at(document, tag_line), True, True))
         if not found:
@@ -1195,11 +1216,17 @@ class _Reader(_Header, _Blocks):
         first_block = document.blocks[0]
         # (without a '---' line, a header may be the first line after a draft's fields)
         start = first_block.content_pos - (0 if first_block.separated else 1)
+        if not self.other_member(start, stop, document.delimiter):
+            return None  # no line of another delimiter of the family: no new document
         for tries, declared in enumerate(_DECLARED.finditer(text, start, stop)):
             if tries >= MAX_HEADER_CANDIDATES:
                 break
             other = _usable_delimiter(declared.group(1))
-            if other is None or other == document.delimiter:
+            if (
+                other is None
+                or other == document.delimiter
+                or not DELIMITER_FAMILY.fullmatch(other)
+            ):
                 continue
             brace = text.rfind("\n{", start, declared.start())
             header = self.decode_at(brace + 1) if brace != -1 else None
@@ -1215,6 +1242,22 @@ class _Reader(_Header, _Blocks):
                     sure = not document.has_header or _later_delimiter(other, document.delimiter)
                     return brace + 1, sure
         return None
+
+    def other_member(self, start: int, stop: int, ours: str) -> bool:
+        """Whether a line in ``[start, stop)`` starts with a delimiter of the family other
+        than ``ours`` (one ``str.find`` when ours is the default)."""
+        text = self.text
+        later = "\n" + FAMILY_PREFIX + "_"
+        if ours == DEFAULT_DELIMITER:
+            return text.find(later, start, stop) != -1
+        if text.find("\n" + DEFAULT_DELIMITER, start, stop) != -1:
+            return True
+        at = text.find(later, start, stop)
+        while at != -1:
+            if not text.startswith(ours, at + 1):
+                return True
+            at = text.find(later, at + 1, stop)
+        return False
 
     def blocks_after(self, other: str, first: int, delimiter: str) -> bool:
         """Whether a block or the end marker of ``delimiter`` comes after the last line of
@@ -1354,16 +1397,14 @@ class _Reader(_Header, _Blocks):
         strictly valid, only files that are not Markdown (a README shows fences); a strictly
         valid document is read as the format defines it. A file's own fence right after its
         ``---`` line is no Markdown file."""
-        if document.truncated or not document.blocks:
-            return None
+        ended = document.ended_at is not None and not document.misspelled_end
+        if document.truncated or not document.blocks or (ended and document.has_header):
+            return None  # (a document with header and end marker: its files show fences)
         text = self.text
         start = document.blocks[0].content_pos
         stop = document.ended_at if document.ended_at is not None else len(text)
-        if text.find("```", start, stop) == -1 and text.find("~~~", start, stop) == -1:
+        if not _has_fence(text, start, stop):
             return None
-        ended = document.ended_at is not None and not document.misspelled_end
-        if ended and document.has_header:
-            return None  # (a document with header and end marker: its files show fences)
         if document.fence is not None:  # after the line that closed the draft's own fence
             self.fence = document.fence
             close = self.fence_close_line(start, first=True)
@@ -1388,7 +1429,7 @@ class _Reader(_Header, _Blocks):
             # (up to its first block: the line before may close a Markdown fence, and a
             # header named by the blocks' delimiter may stand before Markdown files)
             end = document.blocks[0].pos if document.blocks else document.begin
-            if end > gap and (text.find("```", gap, end) != -1 or text.find("~~~", gap, end) != -1):
+            if end > gap and _has_fence(text, gap, end, closed=True):
                 blocks, _ = read_markdown_files(
                     text[gap:end], 0, Diagnostics(Locator(text[gap:end]))
                 )
@@ -1410,7 +1451,7 @@ class _Reader(_Header, _Blocks):
         marker, or None."""
         text = self.text
         after = self.after_document(document)
-        if text.find("```", after) == -1 and text.find("~~~", after) == -1:
+        if not _has_fence(text, after, len(text)):
             return None
         blocks, _ = read_markdown_files(text, after, document.notes.copy())
         return blocks[0].pos if blocks else None

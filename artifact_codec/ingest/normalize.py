@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import Diagnostics, Severity
+from ..format.content import find_rare
 from ..format.lines import FAMILY_PREFIX
 
 __all__ = ["answer_start", "reasoning_close"]
@@ -13,17 +14,28 @@ __all__ = ["answer_start", "reasoning_close"]
 _THINK = re.compile(r"\s*<(think|thinking|reasoning)>", re.I)
 # A closing tag that ends its line (R1-style models write "...</think>" with no <think>: the
 # chat template put the opening tag in the prompt).
-_CLOSE = re.compile(r"</(think|thinking|reasoning)>[ \t]*(?=\n|\Z)", re.I)
+_CLOSE = re.compile(r"</(think|thinking|reasoning)>[ \t]*(?=\n|\Z)")
+#: How models write them (in lower case); ``</think`` is also the start of ``</thinking>``.
+_CLOSING_TAGS = ("</think", "</reasoning>")
 
 
 def reasoning_close(text: str, start: int, end: int) -> tuple[int, str] | None:
-    """The first closing reasoning tag (``</think>``, ``</thinking>``, ``</reasoning>``) that
-    ends a line of ``text[start:end]``: (where the line after it starts, the tag), or None."""
-    match = _CLOSE.search(text, start, end)
-    if match is None:
+    """The first closing reasoning tag (``</think>``, ``</thinking>``, ``</reasoning>``, in
+    lower case as models write them) that ends a line of ``text[start:end]``: (where the line
+    after it starts, the tag), or None."""
+    found: re.Match[str] | None = None
+    for tag in _CLOSING_TAGS:  # each found fast (see find_rare), the first one wins
+        pos = find_rare(text, tag, start, end if found is None else found.start())
+        while pos != -1:
+            match = _CLOSE.match(text, pos, end)
+            if match is not None:
+                found = match
+                break
+            pos = find_rare(text, tag, pos + 1, end)
+    if found is None:
         return None
-    after = text.find("\n", match.end())
-    return (len(text) if after == -1 else after + 1), match.group(0).strip()
+    after = text.find("\n", found.end())
+    return (len(text) if after == -1 else after + 1), found.group(0).strip()
 
 
 def answer_start(text: str, notes: Diagnostics) -> int:
@@ -62,20 +74,20 @@ def answer_start(text: str, notes: Diagnostics) -> int:
             match.start(),
         )
         return start
-    found = reasoning_close(text, start, len(text))
+    # Only prose before the tag: look no further than the first line a file could hold.
+    limit = text.find(FAMILY_PREFIX, start)
+    limit = len(text) if limit == -1 else limit
+    for fence in ("```", "~~~"):
+        at = find_rare(text, fence, start, limit)
+        limit = limit if at == -1 else at
+    found = reasoning_close(text, start, limit)
     if found is not None:
         after, tag = found
-        before = slice(start, after)
-        if all(text.find(mark, before.start, before.stop) == -1 for mark in _STRUCTURE):
-            notes.add(
-                "reasoning-skipped",
-                Severity.INFO,
-                f"the reasoning before {tag} (which was never opened) was skipped",
-                start,
-            )
-            return after
+        notes.add(
+            "reasoning-skipped",
+            Severity.INFO,
+            f"the reasoning before {tag} (which was never opened) was skipped",
+            start,
+        )
+        return after
     return start
-
-
-#: What may start a file's lines: a closing tag after one of these may be inside a file.
-_STRUCTURE = ("```", "~~~", FAMILY_PREFIX)
