@@ -16,15 +16,16 @@ What is structure and which document is the answer follows the precedence of
    JSON object directly before the first block (only blank lines between) or the one that
    names the blocks' delimiter. Any other such line or JSON object is prose.
 2. A document ends at its end marker. After it the text is prose again, and may hold another
-   document. A document also ends, unfinished, where the header of a new one stands directly
-   before a block inside one of its files, when the first one has no header, or is not
-   strictly valid while the new one is, or would repeat a path.
+   document. A document also ends, unfinished, inside one of its files where a new part of
+   the answer surely begins (:meth:`_Reader.split`): the header of a restarted answer, a
+   closing reasoning tag, a new header cut off.
 3. The last document is the answer; the ones before are drafts, each reported. Documents
    before a closing reasoning tag (``</think>``) in the prose are reasoning. The answer is not
-   usable when the readings cannot be told apart: a first document that begins the answer
-   followed by anything but prose (a stream may have announced its files), a complete
-   document followed by one without header, or by one without end marker that the finish
-   reason does not show cut off.
+   usable when the readings cannot be told apart (:meth:`_Reader.choose`): a first document
+   that begins the answer followed by anything but prose (a stream may have announced its
+   files), a complete document (or Markdown files) followed by one without header or
+   without end marker that the finish reason does not show cut off, Markdown files after or
+   inside a document that does not prove its end.
 
 Boundaries are found with ``str.find``; each line is looked at a bounded number of times, so the
 cost is linear in the response.
