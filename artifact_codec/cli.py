@@ -1,15 +1,27 @@
 """The ``artifact-codec`` command line (click).
 
-Exit codes, the same for every command: 0 success, 1 invalid input, 2 usage error (click).
+Exit codes, the same for every command (the table is in docs/cli.md):
+
+- 0: success (every response usable, everything written, the JSON found);
+- 1: the command ran and some input failed (an unusable response, a refused or failed write,
+  no JSON in the text);
+- 2: the command could not run as asked: a usage error, no input, an input that cannot be read,
+  an output file that cannot be created;
+- 130: interrupted (Ctrl-C): no traceback, and no output file or folder left half written.
+
 Errors about a document are printed as ``FILE:LINE:COL: message``, the way compilers do, so
-editors and CI logs can jump to them.
+editors and CI logs can jump to them. A progress bar goes to standard error during long work
+when it is a terminal (``--quiet``: never).
 """
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import json
 import os
 import sys
+import tempfile
 from collections.abc import Iterator
 from typing import IO, Any, NoReturn
 
@@ -18,17 +30,21 @@ import click
 from . import __version__
 from .agent.batch import BatchSummary, collect_inputs, run_batch
 from .agent.instructions import FILE_FIELDS, HEADER_KEYS, format_instructions
-from .errors import ArtifactCodecError, ArtifactDecodeError
+from .errors import ArtifactCodecError, ArtifactDecodeError, not_utf8
 from .format.generation import grammar, openai_tool
 from .format.header import has_lone_surrogate
 from .format.spec import DEFAULT_DELIMITER, FINISH_REASONS
+from .ingest.response import parse_response
 from .ingest.stream import StreamParser
 from .jsonfix.extract import extract_json
 from .jsonfix.repair import repair_json_report
 from .logs.command import JSONL_PATTERN, validate_logs
+from .logs.html import HtmlReport
 from .logs.read import DEFAULT_MAX_RECORD_BYTES
 from .models import GeneratedCode
 from .read.parser import loads
+from .result import CAUSE_CODES
+from .write.edits import FolderEdit, apply_to_folder
 from .write.incremental import IncrementalWriter, reason_not_to_write
 from .write.legacy import legacy_to_document
 from .write.packer import pack_directory
@@ -41,15 +57,76 @@ from .write.writer import (
     write_files,
 )
 
-__all__ = ["main"]
+__all__ = ["EXIT_FAILED", "EXIT_INTERRUPTED", "EXIT_OK", "EXIT_USAGE", "main"]
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, what a shell reports for a command stopped by Ctrl-C
+
+#: How the library's messages name an argument, and the option that sets it here: a refusal
+#: read on the command line names what to type.
+OPTION_FOR_ARGUMENT = {
+    "overwrite=True": "--force",
+    "portable=False": "--no-portable",
+    "allow_partial=True": "--allow-partial",
+}
+
+#: Work of fewer items than this gets no progress bar (it would only flash).
+PROGRESS_MIN_ITEMS = 50
+
+
+def for_cli(message: str) -> str:
+    """``message`` with each keyword argument it names replaced by the option that sets it."""
+    for argument, option in OPTION_FOR_ARGUMENT.items():
+        message = message.replace(argument, option)
+    return message
+
+
+def _cannot_run(message: str) -> NoReturn:
+    """An input that cannot be read or an output that cannot be created: exit 2, as click
+    reports its own usage errors."""
+    click.echo(f"Error: {message}", err=True)
+    sys.exit(EXIT_USAGE)
+
+
+class _Commands(click.Group):
+    """The command group; Ctrl-C ends any command with exit 130 and one line, no traceback."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            click.echo("interrupted", err=True)
+            ctx.exit(EXIT_INTERRUPTED)
+        except BrokenPipeError:
+            # The reader of standard output went away (``| head``): nothing more to say.
+            with contextlib.suppress(OSError):
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            ctx.exit(EXIT_FAILED)
+
 
 _INPUT = click.Path(exists=True, dir_okay=False, allow_dash=True)
+
+
+def _output_path(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value in (None, "-"):
+        return value
+    if value.endswith(("/", os.sep)) or os.path.isdir(value):
+        raise click.BadParameter(f"{value!r} is a folder; name the file to write", param=param)
+    return value
+
+
 _OUTPUT = click.option(
     "-o",
     "--output",
-    type=click.File("w", encoding="utf-8", lazy=True),
+    type=click.Path(dir_okay=False, allow_dash=True),
+    callback=_output_path,
     default="-",
-    help="Where to write the document (default: standard output).",
+    help="The file to write (default: standard output); written in full or not at all.",
+)
+_QUIET = click.option(
+    "-q", "--quiet", is_flag=True, help="No progress bar (it is shown only on a terminal)."
 )
 _INDENT = click.option(
     "--indent",
@@ -87,15 +164,114 @@ _LOCK_TIMEOUT = click.option(
 
 def _read(name: str) -> str:
     """The text of a file, or of standard input for ``-``; undecodable bytes are an error."""
-    with click.open_file(name, "rb") as stream:
-        data = stream.read()
+    try:
+        with click.open_file(name, "rb") as stream:
+            data = stream.read()
+    except OSError as error:
+        _cannot_run(f"{_display(name)}: cannot read it: {error.strerror or error}")
     try:
         text: str = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise ArtifactDecodeError(
-            f"not valid UTF-8 at byte {exc.start}; save the file as UTF-8", "", 0
-        ) from None
+        raise not_utf8(data, exc) from None
     return text
+
+
+@contextlib.contextmanager
+def _writing(path: str) -> Iterator[IO[str]]:
+    """A text stream to ``path`` (``-``: standard output) that holds the whole output or
+    nothing: it is written next to its name and renamed into place only when complete, so an
+    error or Ctrl-C leaves no half-written file."""
+    if path == "-":
+        with click.open_file("-", "w", encoding="utf-8") as stdout:
+            yield stdout
+        return
+    folder = os.path.dirname(path) or "."
+    try:
+        handle, temporary = tempfile.mkstemp(
+            dir=folder, prefix=f".{os.path.basename(path)}.", suffix=".part"
+        )
+    except OSError as error:
+        _cannot_run(f"{path}: cannot write it: {error.strerror or error}")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
+            yield stream
+        os.chmod(temporary, 0o666 & ~_umask())
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.remove(temporary)
+        raise
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+class _Progress:
+    """A progress bar on standard error, for a person watching a terminal.
+
+    Shown only when standard error is a terminal, not with ``--quiet``, and for work of at
+    least :data:`PROGRESS_MIN_ITEMS` items (``length=None``: not known in advance; it appears
+    once that many items are done). ``advance`` moves it on.
+    """
+
+    def __init__(self, label: str, *, quiet: bool, length: int | None = None) -> None:
+        self.label = label
+        self.length = length
+        self.wanted = not quiet and _stderr_is_terminal()
+        self.done = 0
+        self.bar: Any = None
+        if self.wanted and length is not None and length >= PROGRESS_MIN_ITEMS:
+            self._start()
+
+    def _start(self) -> None:
+        # Without a length, click shows a count and a moving bar; it needs an iterable whose
+        # length it cannot know.
+        items = None if self.length is not None else (item for item in itertools.repeat(None))
+        self.bar = click.progressbar(
+            items, length=self.length, label=self.label, file=sys.stderr, show_pos=True
+        )
+        self.bar.__enter__()
+        if self.done:
+            self.bar.update(self.done)
+
+    def advance(self, count: int = 1) -> None:
+        self.done += count
+        if self.bar is not None:
+            self.bar.update(count)
+        elif self.wanted and self.length is None and self.done >= PROGRESS_MIN_ITEMS:
+            self._start()
+
+    def to(self, done: int, total: int) -> None:
+        """Move to ``done`` of ``total`` (a callback of the writer)."""
+        if self.length != total and self.bar is None:
+            self.length = total
+            if self.wanted and total >= PROGRESS_MIN_ITEMS:
+                self._start()
+        self.advance(done - self.done)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(None, None, None)
+            self.bar = None
+
+
+@contextlib.contextmanager
+def _progress(label: str, *, quiet: bool, length: int | None = None) -> Iterator[_Progress]:
+    progress = _Progress(label, quiet=quiet, length=length)
+    try:
+        yield progress
+    finally:
+        progress.close()
+
+
+def _stderr_is_terminal() -> bool:
+    try:
+        return sys.stderr.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 def _display(name: str) -> str:
@@ -110,10 +286,10 @@ def _located(name: str, error: ArtifactCodecError) -> str:
 
 def _fail(name: str, error: ArtifactCodecError) -> NoReturn:
     click.echo(_located(name, error), err=True)
-    sys.exit(1)
+    sys.exit(EXIT_FAILED)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="artifact-codec")
 def main() -> None:
     """Read, check and write the artifact format: a JSON header, then raw file blocks."""
@@ -134,10 +310,14 @@ def _log_options(command: Any) -> Any:
         click.option("--finish-field", help="With --jsonl: the finish reason's path, if any."),
         click.option("--where", help="With --jsonl: check only records with PATH=VALUE."),
         click.option(
-            "--out",
+            "-o",
+            "--output",
             type=click.Path(dir_okay=False),
+            callback=_output_path,
             help="With --jsonl: write the rows to this .jsonl or .parquet file.",
         ),
+        # The option's first name, kept working: -o/--output names a file in every command.
+        click.option("--out", "out_alias", type=click.Path(dir_okay=False), hidden=True),
         click.option(
             "--max-record-bytes",
             type=click.IntRange(min=1),
@@ -174,6 +354,15 @@ def _log_options(command: Any) -> Any:
     help="Which files to take from directories.",
 )
 @click.option("-v", "--verbose", is_flag=True, help="Also print every diagnostic.")
+@click.option(
+    "--html",
+    "html_path",
+    type=click.Path(dir_okay=False),
+    callback=_output_path,
+    help="Also write a report to look at: one self-contained HTML page (charts, a filterable "
+    "table, each failed or recovered response with its diagnostics).",
+)
+@_QUIET
 @_log_options
 def validate(
     paths: tuple[str, ...],
@@ -183,6 +372,8 @@ def validate(
     jobs: int,
     pattern: str,
     verbose: bool,
+    html_path: str | None,
+    quiet: bool,
     **log_options: Any,
 ) -> None:
     """Check model responses: files, directories (recursively) or '-' for standard input.
@@ -190,43 +381,48 @@ def validate(
     By default each response is read leniently (prose, fences, missing end marker... are
     tolerated and reported); --strict accepts only exact documents. Prints one line per
     response and a summary table. Exit status: 0 when every response is usable, 1 when any is
-    not, 2 for a usage error.
+    not, 2 for a usage error or no input, 130 when interrupted.
 
     With --jsonl, PATHS are JSON Lines logs (lm-evaluation-harness samples, SWE-bench
     predictions, ...): each record's response is at --field, one result row per record,
-    written with --out as .jsonl or .parquet.
+    written with -o/--output as .jsonl or .parquet.
     """
-    if log_options["jsonl"]:
+    output = log_options.pop("output") or log_options.pop("out_alias")
+    log_options.pop("out_alias", None)
+    report = HtmlReport() if html_path is not None else None
+    if log_options.pop("jsonl"):
         jsonl_pattern = JSONL_PATTERN if pattern == "*" else pattern
-        sys.exit(
-            validate_logs(
-                collect_inputs(paths, pattern=jsonl_pattern, on_skip=_report_skipped),
-                **{k: v for k, v in log_options.items() if k != "jsonl"},
-                strict=strict,
-                as_json=as_json,
-                with_code=with_code,
-                jobs=jobs or os.cpu_count() or 1,
-                verbose=verbose,
-            )
+        status = validate_logs(
+            collect_inputs(paths, pattern=jsonl_pattern, on_skip=_report_skipped),
+            **log_options,
+            out=output,
+            strict=strict,
+            as_json=as_json,
+            with_code=with_code,
+            jobs=jobs or os.cpu_count() or 1,
+            verbose=verbose,
+            progress=_Progress("validating", quiet=quiet),
+            on_row=report.add if report is not None else None,
         )
-    if log_options["field"] is not None or log_options["out"] is not None:
-        raise click.UsageError("--field and --out read JSON Lines logs: add --jsonl")
+        _write_report(report, html_path)
+        sys.exit(status)
+    if log_options["field"] is not None or output is not None:
+        raise click.UsageError("--field and -o/--output read JSON Lines logs: add --jsonl")
     inputs = collect_inputs(paths, pattern=pattern, on_skip=_report_skipped)
     if not inputs:
         raise click.UsageError("no files to validate (check the paths and --glob)")
     workers = jobs or os.cpu_count() or 1
     summary = BatchSummary()
-    results = run_batch(inputs, strict=strict, jobs=workers, with_code=with_code)
-    show_progress = _progress_wanted(len(inputs))
-    with click.progressbar(
-        results,
-        length=len(inputs),
-        label="validating",
-        file=sys.stderr,
-        hidden=not show_progress,
-    ) as progress:
-        for result in progress:
+    results = run_batch(
+        inputs, strict=strict, jobs=workers, with_code=with_code, with_text=report is not None
+    )
+    with _progress("validating", quiet=quiet, length=len(inputs)) as progress:
+        for result in results:
+            progress.advance()
             summary.add(result)
+            if report is not None:
+                report.add(result)
+                result.pop("response", None)
             if as_json:
                 click.echo(json.dumps(result, ensure_ascii=False))
             else:
@@ -238,17 +434,23 @@ def validate(
         click.echo(json.dumps(summary.to_dict()))
     elif len(inputs) > 1:
         click.echo(summary.table())
+    _write_report(report, html_path)
     if summary.unusable:
-        sys.exit(1)
+        sys.exit(EXIT_FAILED)
+
+
+def _write_report(report: HtmlReport | None, path: str | None) -> None:
+    if report is None or path is None:
+        return
+    try:
+        report.write(path)
+    except OSError as error:
+        _cannot_run(f"{path}: cannot write the report: {error.strerror or error}")
+    click.echo(f"report written to {path}", err=True)
 
 
 def _report_skipped(path: str, reason: str) -> None:
     click.echo(f"{path}: skipped: {reason}", err=True)
-
-
-def _progress_wanted(count: int) -> bool:
-    """A progress bar is for a person watching a terminal, and only for a long batch."""
-    return count >= 50 and sys.stderr.isatty()
 
 
 def _result_line(result: dict[str, Any], *, strict: bool) -> str:
@@ -256,6 +458,8 @@ def _result_line(result: dict[str, Any], *, strict: bool) -> str:
     errors = [d for d in result["diagnostics"] if d["severity"] == "error"]
     if strict and errors:
         first = errors[0]
+        if not first["line"]:  # no place in the text (the file could not be read)
+            return f"{source}: {first['message']}"
         return f"{source}:{first['line']}:{first['column']}: {first['message']}"
     count = result["found_files"]
     plural = "s" if count != 1 else ""
@@ -265,9 +469,11 @@ def _result_line(result: dict[str, Any], *, strict: bool) -> str:
     if result["partial_file"]:
         line += f", partial {result['partial_file']['file_path']}"
     if errors and not result["usable"]:
-        first = errors[0]
-        where = f"line {first['line']}, column {first['column']}: " if first["line"] else ""
-        line += f" -- {where}{first['message']}"
+        # The error that explains the status (ParseResult.cause): where a cut-off answer was cut.
+        wanted = CAUSE_CODES.get(result["status"])
+        cause = next((d for d in errors if d["code"] == wanted), errors[0])
+        where = f"line {cause['line']}, column {cause['column']}: " if cause["line"] else ""
+        line += f" -- {where}{cause['message']}"
     return line
 
 
@@ -292,7 +498,7 @@ def parse(file: str, indent: int) -> None:
 @main.command()
 @click.argument("file", type=_INPUT)
 @_OUTPUT
-def dump(file: str, output: IO[str]) -> None:
+def dump(file: str, output: str) -> None:
     """Convert FILE, a legacy all-JSON response, to the format.
 
     FILE is a GeneratedCode as JSON ({"task_id", "files": [{"file_path", "content"}], ...}),
@@ -306,18 +512,19 @@ def dump(file: str, output: IO[str]) -> None:
         _fail(file, error)
     for line in legacy.repair.report_lines():
         click.echo(f"{_display(file)}: repaired: {line}", err=True)
-    click.echo(document, file=output, nl=False)
+    with _writing(output) as stream:
+        stream.write(document)
 
 
 @main.command()
 @click.argument("response", type=_INPUT)
 @click.option(
-    "-o",
     "--out",
-    required=True,
     type=click.Path(file_okay=False, path_type=str),
-    help="The folder to write the files into (created if missing).",
+    help="The folder to write the files into (created if missing). Required.",
 )
+# Its first short name, kept working with a warning: -o names an output FILE elsewhere.
+@click.option("-o", "out_alias", type=click.Path(file_okay=False, path_type=str), hidden=True)
 @click.option(
     "--allow-partial",
     is_flag=True,
@@ -340,9 +547,11 @@ def dump(file: str, output: IO[str]) -> None:
 )
 @_PORTABLE
 @_LOCK_TIMEOUT
+@_QUIET
 def write(
     response: str,
-    out: str,
+    out: str | None,
+    out_alias: str | None,
     allow_partial: bool,
     dry_run: bool,
     force: bool,
@@ -351,55 +560,71 @@ def write(
     incremental: bool,
     portable: bool,
     lock_timeout: float,
+    quiet: bool,
 ) -> None:
-    """Read RESPONSE leniently and write its files into --out, all or nothing.
+    """Read RESPONSE leniently and write its files into --out DIR, all or nothing.
 
     RESPONSE may be '-': a response piped in live is read as it arrives. A cut-off, invalid
     or partly refused answer is not written unless --allow-partial (then only its complete,
     accepted files are). Nothing outside --out is ever touched; existing files are kept unless
     --force. With --incremental each file is written (atomically) as soon as it is complete;
     files written before a later problem stay. Exit status: 0 written (or planned, with
-    --dry-run), 1 refused or failed, 2 usage error.
+    --dry-run), 1 refused or failed, 2 usage error or unreadable RESPONSE, 130 interrupted.
     """
+    if out is None and out_alias is not None:
+        click.echo("write: -o is an old spelling of --out DIR; use --out", err=True)
+        out = out_alias
+    if out is None:
+        raise click.UsageError("Missing option '--out': the folder to write the files into")
     options: dict[str, Any] = {"portable": portable, "lock_timeout": lock_timeout}
     writer = (
         IncrementalWriter(out, overwrite=force, dry_run=dry_run, **options) if incremental else None
     )
     verb = "would write" if dry_run else "wrote"
     parser = StreamParser(finish_reason=finish_reason, source=_display(response))
-    with click.open_file(response, "rb") as stream:
-        read = getattr(stream, "read1", stream.read)
-        while data := read(1 << 16):
-            events = parser.feed_bytes(data)
-            if writer is not None:
-                for path in writer.handle(events):
-                    click.echo(f"  {verb} {path}")
-        events = parser.close()
+    try:
+        with click.open_file(response, "rb") as stream:
+            read = getattr(stream, "read1", stream.read)
+            while data := read(1 << 16):
+                events = parser.feed_bytes(data)
+                if writer is not None:
+                    for path in writer.handle(events):
+                        click.echo(f"  {verb} {path}")
+    except OSError as error:
+        reason = error.strerror or error
+        _cannot_run(f"{_display(response)}: cannot read it: {reason}")
+    events = parser.close()
     result = parser.result
     assert result is not None
     parsed = result.to_dict(include_code=False)
-    refusal = reason_not_to_write(result, allow_partial=allow_partial, hint="--allow-partial")
     if writer is not None:
+        # The complete files are on disk already: say why the rest was not written, with no
+        # advice to write them.
+        refusal = reason_not_to_write(result, allow_partial=allow_partial, hint=None)
         if refusal is None:
             for path in writer.handle(events):
                 click.echo(f"  {verb} {path}")
         _finish_incremental(writer, parsed, refusal, as_json=as_json)
         return
+    refusal = reason_not_to_write(result, allow_partial=allow_partial, hint="--allow-partial")
     if refusal is not None:
         if as_json:
             click.echo(json.dumps({"parse": parsed, "write": None, "error": refusal}))
         else:
             click.echo(_result_line(parsed, strict=False), err=True)
             click.echo(f"not written: {refusal}", err=True)
-        sys.exit(1)
+        sys.exit(EXIT_FAILED)
     failure: str | None = None
-    try:
-        report = write_files(result.code, out, overwrite=force, dry_run=dry_run, **options)
-    except WriteRefusedError as error:
-        report = error.report
-    except WriteFailedError as error:
-        failure = str(error)
-        report = None
+    with _progress("writing", quiet=quiet or as_json) as progress:
+        try:
+            report = write_files(
+                result.code, out, overwrite=force, dry_run=dry_run, progress=progress.to, **options
+            )
+        except WriteRefusedError as error:
+            report = error.report
+        except WriteFailedError as error:
+            failure = str(error)
+            report = None
     if as_json:
         click.echo(
             json.dumps(
@@ -417,13 +642,11 @@ def write(
                 click.echo(f"  {'would create' if dry_run else 'created'} {path}")
             for path in report.replaced:
                 click.echo(f"  {'would replace' if dry_run else 'replaced'} {path}")
-            click.echo(report.summary(), err=not report.ok)
-            if any(refusal.rule == "exists" for refusal in report.refused):
-                click.echo("(use --force to replace files that exist)", err=True)
+            click.echo(for_cli(report.summary()), err=not report.ok)
         else:
             click.echo(f"failed, nothing written: {failure}", err=True)
     if report is None or not report.ok:
-        sys.exit(1)
+        sys.exit(EXIT_FAILED)
 
 
 def _finish_incremental(
@@ -443,36 +666,129 @@ def _finish_incremental(
     else:
         click.echo(_result_line(parsed, strict=False), err=True)
         if refusal is not None:
-            click.echo(f"not written (the rest): {refusal}", err=True)
+            click.echo(f"not written: {refusal}", err=True)
         if writer.error is not None:
-            click.echo(f"stopped: {writer.error}", err=True)
+            click.echo(f"stopped: {for_cli(writer.error)}", err=True)
         click.echo(
             f"{writer.target}: {len(written)} file{'s' if len(written) != 1 else ''} written"
         )
     if refusal is not None or writer.error is not None:
-        sys.exit(1)
+        sys.exit(EXIT_FAILED)
+
+
+@main.command("apply")
+@click.argument("answer", type=_INPUT)
+@click.option(
+    "--to",
+    "target",
+    required=True,
+    type=click.Path(exists=True, file_okay=False, path_type=str),
+    help="The project folder the edits apply to.",
+)
+@click.option("--dry-run", is_flag=True, help="Print the changes as a unified diff; write nothing.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object: edits and write.")
+@_PORTABLE
+@_LOCK_TIMEOUT
+@_QUIET
+def apply_command(
+    answer: str,
+    target: str,
+    dry_run: bool,
+    as_json: bool,
+    portable: bool,
+    lock_timeout: float,
+    quiet: bool,
+) -> None:
+    """Apply the edits in ANSWER to the files in --to, exactly, all or nothing.
+
+    ANSWER is a model's answer ('-' for standard input) holding SEARCH/REPLACE blocks, unified
+    diffs, '*** Begin Patch' patches, str_replace tool calls or whole files. Every edit must
+    apply (the matching ladder of docs/edits.md: exact, then tolerant of line endings,
+    trailing whitespace, indentation, elisions, typographic punctuation; never ambiguous) or
+    nothing is written, and the reasons are printed as feedback for the model. Files that
+    changed on disk while the edits were applied are not overwritten. Exit status: 0 applied
+    (or, with --dry-run, applicable), 1 an edit or the write was refused or failed, 2 usage
+    error or an ANSWER that cannot be read, 130 interrupted.
+    """
+    try:
+        text = _read(answer)
+    except ArtifactCodecError as error:
+        click.echo(_located(answer, error), err=True)
+        sys.exit(EXIT_USAGE)
+    parsed = parse_response(text, source=_display(answer))
+    options: dict[str, Any] = {"portable": portable, "lock_timeout": lock_timeout}
+    count = len(parsed.code.files) + len(parsed.edits)
+    try:
+        with (
+            _progress("reading", quiet=quiet or as_json, length=count) as reading,
+            _progress("writing", quiet=quiet or as_json) as writing,
+        ):
+            done = apply_to_folder(
+                parsed,
+                target,
+                dry_run=dry_run,
+                on_file=lambda _: reading.advance(),
+                progress=writing.to,
+                **options,
+            )
+    except WriteFailedError as error:
+        if as_json:
+            click.echo(json.dumps({"target": target, "ok": False, "error": str(error)}))
+        else:
+            click.echo(f"{target}: failed, nothing written: {error}", err=True)
+        sys.exit(EXIT_FAILED)
+    if as_json:
+        data = done.to_dict()
+        if dry_run and done.ok:
+            data["diff"] = done.edits.diff()
+        click.echo(json.dumps(data, ensure_ascii=False))
+    else:
+        _print_folder_edit(done, dry_run=dry_run)
+    if not done.ok:
+        sys.exit(EXIT_FAILED)
+
+
+def _print_folder_edit(done: FolderEdit, *, dry_run: bool) -> None:
+    for outcome in done.edits.outcomes:
+        if outcome.ok:
+            click.echo(f"{outcome.path}: {outcome.message}", err=dry_run)
+    for refusal in done.unreadable:
+        click.echo(f"{done.target}: cannot read {refusal}", err=True)
+    if not done.edits.ok:
+        click.echo(done.edits.feedback(), err=True)
+        click.echo(f"{done.target}: refused, nothing written", err=True)
+        return
+    if done.write is None:
+        click.echo(f"{done.target}: refused, nothing written", err=True)
+        return
+    if dry_run and done.write.ok:
+        click.echo(done.edits.diff(), nl=False)
+    click.echo(done.write.summary(), err=dry_run or not done.write.ok)
 
 
 @main.command("recover")
 @click.argument("directory", type=click.Path(exists=True, file_okay=False, path_type=str))
 @click.option("--json", "as_json", is_flag=True, help="Print the report as one JSON object.")
 @_LOCK_TIMEOUT
-def recover_command(directory: str, as_json: bool, lock_timeout: float) -> None:
+@_QUIET
+def recover_command(directory: str, as_json: bool, lock_timeout: float, quiet: bool) -> None:
     """Finish or undo a write into DIRECTORY that was interrupted (killed, power loss).
 
     The folder ends with wholly the old files or wholly the new ones, and without the
     writer's staging folders and lock file. 'write' does this itself before writing; run this
     to clean a folder that is not written again. Exit status: 0 nothing to do or recovered,
-    1 recovery failed or the lock was not free (the message says why), 2 usage error.
+    1 recovery failed or the lock was not free (the message says why), 2 usage error, 130
+    interrupted.
     """
     try:
-        report = recover(directory, lock_timeout=lock_timeout)
+        with _progress("recovering", quiet=quiet or as_json) as progress:
+            report = recover(directory, lock_timeout=lock_timeout, progress=progress.to)
     except WriteFailedError as error:
         if as_json:
             click.echo(json.dumps({"target": directory, "ok": False, "error": str(error)}))
         else:
             click.echo(f"{directory}: {error}", err=True)
-        sys.exit(1)
+        sys.exit(EXIT_FAILED)
     click.echo(json.dumps(report.to_dict()) if as_json else report.summary())
 
 
@@ -483,26 +799,37 @@ def recover_command(directory: str, as_json: bool, lock_timeout: float) -> None:
 @click.option("--exclude", multiple=True, help="Skip paths matching this glob (repeatable).")
 @click.option("--task-id", help="A task_id for the header.")
 @_PORTABLE
+@_QUIET
 def pack(
     directory: str,
-    output: IO[str],
+    output: str,
     include: tuple[str, ...],
     exclude: tuple[str, ...],
     task_id: str | None,
     portable: bool,
+    quiet: bool,
 ) -> None:
     """Pack the text files under DIRECTORY into one document (the reverse of write).
 
     UTF-8 text files only; binary and undecodable files, symlinks and names the path policy
     rejects are skipped with a warning on standard error; .git and other VCS folders are
-    skipped silently. The order is deterministic (sorted paths).
+    skipped silently. The order is deterministic (sorted paths). Exit status: 0, 2 for a
+    usage error or an output that cannot be written, 130 interrupted.
     """
-    result = pack_directory(directory, include=include, exclude=exclude, portable=portable)
+    with _progress("packing", quiet=quiet) as progress:
+        result = pack_directory(
+            directory,
+            include=include,
+            exclude=exclude,
+            portable=portable,
+            progress=lambda path: progress.advance(),
+        )
     code = result.code
     if task_id is not None:
         code = code.model_copy(update={"task_id": task_id})
-    click.echo(dumps(code), file=output, nl=False)
-    click.echo(result.summary(), err=True)
+    with _writing(output) as stream:
+        stream.write(dumps(code))
+    click.echo(for_cli(result.summary()), err=True)
 
 
 @main.command()
@@ -560,7 +887,7 @@ def repair(file: str, report: bool, legacy: bool) -> None:
     if result.truncated:
         where = ".".join(str(part) for part in result.truncated_path) or "the top level"
         click.echo(f"{_display(file)}: the JSON was cut off (in {where})", err=True)
-        sys.exit(1)
+        sys.exit(EXIT_FAILED)
 
 
 @main.command("extract-json")

@@ -58,6 +58,9 @@ class Severity(str, enum.Enum):
     WARNING = "warning"
     ERROR = "error"
 
+    def __str__(self) -> str:
+        return self.value
+
 
 @runtime_checkable
 class Problem(Protocol):

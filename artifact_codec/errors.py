@@ -28,13 +28,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .diagnostics import PathFields, line_column
 from .format.names import LOCK_NAME
-
-if TYPE_CHECKING:  # only for annotations: the reports are built by the writer
-    from .write.writer import RecoveryReport, WriteReport
+from .reports import RecoveryReport, WriteReport
 
 __all__ = [
     "ERROR_FOR_RULE",
@@ -56,6 +54,7 @@ __all__ = [
     "WriteFailedError",
     "WriteRefusedError",
     "error_for_rule",
+    "not_utf8",
 ]
 
 
@@ -244,8 +243,9 @@ class SpecialFileError(WriteRefusedError):
 class DiskConflictError(WriteRefusedError):
     """What is on disk does not fit the path: a folder where the file goes (``is-a-directory``),
     a file where a folder is needed (``not-a-directory``), an existing name that differs only in
-    case or Unicode normalization (``case-conflict``), or a target that is not a folder
-    (``target-not-a-directory``)."""
+    case or Unicode normalization (``case-conflict``), a target that is not a folder
+    (``target-not-a-directory``), or a file an edit set was read from that changed since
+    (``changed-on-disk``)."""
 
 
 class LimitExceededError(WriteRefusedError):
@@ -269,6 +269,7 @@ ERROR_FOR_RULE: Mapping[str, type[WriteRefusedError]] = MappingProxyType(
         "not-a-directory": DiskConflictError,
         "case-conflict": DiskConflictError,
         "target-not-a-directory": DiskConflictError,
+        "changed-on-disk": DiskConflictError,
         "too-many-files": LimitExceededError,
         "file-too-large": LimitExceededError,
         "total-too-large": LimitExceededError,
@@ -340,7 +341,7 @@ class LockTimeoutError(WriteFailedError):
 class RecoveryFailedError(WriteFailedError):
     """An interrupted batch found in the target could not be finished or undone (rule
     ``recovery-failed``); this call changed nothing. ``report`` is the
-    :class:`~artifact_codec.write.writer.RecoveryReport`; the staging folder that failed is kept
+    :class:`~artifact_codec.reports.RecoveryReport`; the staging folder that failed is kept
     so that :func:`~artifact_codec.write.writer.recover` can try again once the cause is
     fixed."""
 
@@ -359,3 +360,12 @@ class RecoveryFailedError(WriteFailedError):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return self.__class__, (self.report,)
+
+
+def not_utf8(data: bytes, error: UnicodeDecodeError) -> ArtifactDecodeError:
+    """The error for ``data`` that is not UTF-8, at the line and column of the first bad byte
+    (counted in the characters before it, which did decode)."""
+    before = data[: error.start].decode("utf-8")
+    return ArtifactDecodeError(
+        f"not valid UTF-8 at byte {error.start}; save the file as UTF-8", before, len(before)
+    )

@@ -10,14 +10,24 @@ them, the serializer and the writer read them. They validate on construction, so
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 
 from .format.paths import check_path_set, normalize_path
 from .format.spec import ATTRIBUTE_TO_FIELD, FORMAT_KEYS, RESERVED_FIELDS
+from .operations import FileOperation
 
-__all__ = ["GeneratedCode", "GeneratedFile"]
+__all__ = ["GeneratedCode", "GeneratedFile", "check_operation_paths"]
 
 _EXTRA_FIELD_KEY = re.compile(r"[a-z][a-z0-9_]*")
 
@@ -130,11 +140,17 @@ def _attribute_for(field: str) -> str:
 
 
 class GeneratedCode(BaseModel):
-    """The result of one code-generation request: header metadata and the files.
+    """The result of one code-generation request: header metadata, the files, and the edits.
 
     Unknown header keys are kept (``model.model_extra``) and round-trip through the format.
     The format's own keys (``total_files``, ``files_delimiter``, ``format_version``) are not
     stored: the serializer computes them, so they can never disagree with the files.
+
+    ``edits`` holds the operations (:class:`~artifact_codec.operations.FileOperation`) a
+    document asks for besides whole files: its edit blocks (``OPERATION: edit`` ...). They are
+    stored without where an answer wrote them (``convention``, ``line``, ``column``: what a
+    reading reports in ``ParseResult.edits``), and a path is either a whole file or the path of
+    operations, never both (the order between them would matter, and a document has none).
     """
 
     model_config = ConfigDict(extra="allow")
@@ -144,6 +160,20 @@ class GeneratedCode(BaseModel):
     files: list[GeneratedFile] = Field(default_factory=list)
     dependencies: list[str] = Field(default_factory=list)
     setup_instructions: str | None = None
+    edits: list[FileOperation] = Field(default_factory=list)
+
+    @field_validator("edits")
+    @classmethod
+    def _without_places(cls, value: list[FileOperation]) -> list[FileOperation]:
+        return [operation.without_place() for operation in value]
+
+    @model_serializer(mode="wrap")
+    def _edits_only_when_some(self, handler: SerializerFunctionWrapHandler) -> Any:
+        # A document without edits dumps as it always did (no "edits": [] in every JSON).
+        data = handler(self)
+        if isinstance(data, dict) and not self.edits:
+            data.pop("edits", None)
+        return data
 
     @model_validator(mode="before")
     @classmethod
@@ -163,4 +193,23 @@ class GeneratedCode(BaseModel):
     @model_validator(mode="after")
     def _distinct_paths(self) -> GeneratedCode:
         check_path_set(file.file_path for file in self.files)
+        if self.edits:
+            check_operation_paths(self)
         return self
+
+
+def check_operation_paths(code: GeneratedCode) -> None:
+    """Raise ``ValueError`` when a path (compared after NFC and case folding) is both a whole
+    file and a path an operation names (its ``path`` or ``new_path``)."""
+    files = {_folded(file.file_path): file.file_path for file in code.files}
+    for operation in code.edits:
+        for path in (operation.path, operation.new_path):
+            if path is not None and _folded(path) in files:
+                raise ValueError(
+                    f"{path} is both a whole file and the path of a {operation.kind} operation; "
+                    "send the file whole or as operations, not both"
+                )
+
+
+def _folded(path: str) -> str:
+    return unicodedata.normalize("NFC", path).casefold()

@@ -14,8 +14,9 @@ from typing import Any
 
 from .diagnostics import Diagnostic, Severity
 from .models import GeneratedCode, GeneratedFile
+from .operations import FileOperation
 
-__all__ = ["Attempt", "Diagnostic", "Format", "ParseResult", "Severity", "Status"]
+__all__ = ["CAUSE_CODES", "Attempt", "Diagnostic", "Format", "ParseResult", "Severity", "Status"]
 
 
 class Status(str, enum.Enum):
@@ -45,6 +46,10 @@ class Status(str, enum.Enum):
     INVALID = "invalid"
     NO_ARTIFACT = "no_artifact"
 
+    def __str__(self) -> str:
+        """The value (``truncated``), as it is printed and counted by."""
+        return self.value
+
     @property
     def usable(self) -> bool:
         """True when every file the model meant to send is in ``code``, exactly."""
@@ -58,6 +63,14 @@ class Format(str, enum.Enum):
     LEGACY_JSON = "legacy_json"
     MARKDOWN = "markdown"
     NONE = "none"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+#: The diagnostic code that says why a result has this status, where the first error may not:
+#: a cut-off answer is explained by where it was cut, not by the count of files that follows.
+CAUSE_CODES: dict[str, str] = {Status.TRUNCATED.value: "truncated"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +106,9 @@ class ParseResult:
     ``code`` always holds the files that were read completely and accepted (possibly none);
     ``partial_file`` the file that was cut off, never mixed into ``code.files``.
     ``expected_files`` is the count the response announced (``total_files``), if any;
-    ``found_files`` the number of complete files accepted.
+    ``found_files`` the number of complete files accepted. ``edits`` holds the operations
+    (:class:`~artifact_codec.operations.FileOperation`) an answer asked for instead of, or beside,
+    whole files; they never become files in ``code``.
     """
 
     status: Status
@@ -104,6 +119,13 @@ class ParseResult:
     expected_files: int | None = None
     source: str | None = None
     attempts: list[Attempt] = field(default_factory=list)
+    edits: list[FileOperation] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        """``bool(result)`` is :attr:`usable`: ``if parse_response(text):`` means "the files
+        can be used". (Without this a dataclass instance is always true, even for an answer
+        that holds no files.)"""
+        return self.status.usable
 
     @property
     def found_files(self) -> int:
@@ -117,6 +139,15 @@ class ParseResult:
     @property
     def truncated(self) -> bool:
         return self.status is Status.TRUNCATED
+
+    @property
+    def cause(self) -> Diagnostic | None:
+        """The error that explains the status: for a cut-off answer the ``truncated``
+        diagnostic (it says where the answer was cut), otherwise the first error; ``None``
+        when there is no error."""
+        errors = [d for d in self.diagnostics if d.severity is Severity.ERROR]
+        wanted = CAUSE_CODES.get(self.status.value)
+        return next((d for d in errors if d.code == wanted), errors[0] if errors else None)
 
     def to_dict(self, *, include_code: bool = True) -> dict[str, Any]:
         """A JSON-able dict: one object per response (for JSON Lines)."""
@@ -133,6 +164,8 @@ class ParseResult:
             partial_file=(self.partial_file.model_dump(mode="json") if self.partial_file else None),
             diagnostics=[diagnostic.to_dict() for diagnostic in self.diagnostics],
         )
+        if self.edits:
+            data["edits"] = [operation.model_dump(mode="json") for operation in self.edits]
         if self.attempts:
             data["attempts"] = [attempt.to_dict() for attempt in self.attempts]
         if include_code:
@@ -149,8 +182,8 @@ class ParseResult:
         cut-off answer, which files to send again. A retry loop appends it to the conversation.
         """
         problems = [d for d in self.diagnostics if d.severity is not Severity.INFO]
-        if not problems and self.status in (Status.CLEAN, Status.RECOVERED, Status.REPAIRED):
-            return ""
+        if not problems and (self.status.usable or self.status is Status.EDIT_BLOCKS):
+            return ""  # (edits read without a problem: the format's own edit blocks)
         lines = ["Your previous answer could not be used as it was:"]
         lines.extend(f"- {d.message}" for d in problems)
         if self.status is Status.NO_ARTIFACT:

@@ -37,12 +37,12 @@ How to read the numbers
   little longer than the content because of its escapes.
 - ``ratio`` is ours / json from the medians: 1.0 means as fast as the C-accelerated :mod:`json`,
   higher is better. Only ratios are meaningful across machines; absolute times on shared machines
-  are noise (DESIGN.md section 8).
+  are noise.
 - ``best`` is the fastest repetition, the least disturbed one; ``median`` is what the targets use.
 - ``peak / doc`` is the peak traced allocation divided by the document's size in UTF-8 bytes. The
   parsed model holds a copy of every file's content, so about 1x is the floor.
 
-The targets of DESIGN.md section 8 are printed next to the results with PASS or MISS. The exit
+The speed targets (docs/benchmarks.md) are printed next to the results with PASS or MISS. The exit
 status is 0 either way: this is a measurement, not a test.
 """
 
@@ -77,12 +77,12 @@ EXCLUDED_DIRS = frozenset({"site-packages", "dist-packages", "__pycache__"})
 #: A size counts as reached when the content is within this fraction of it.
 SIZE_TOLERANCE = 0.02
 
-#: DESIGN.md section 8.
+#: The speed targets (docs/benchmarks.md).
 TARGET_LOADS_RATIO_1MB = 0.6
 TARGET_LOADS_MS_50KB = 0.5
 TARGET_PEAK_PER_DOC = 3.0
 
-#: Issue 13 (ratios of time, ours / theirs, lower is better; except "speed" ones).
+#: The ratio targets (ratios of time, ours / theirs, lower is better; except "speed" ones).
 TARGET_LOADS_VS_JSON = 1.0  # loads at least as fast as json.loads at 50 KB and 1 MB
 TARGET_LOADS_VS_ORJSON_1MB = 2.0  # loads time within 2x of orjson.loads at 1 MB
 TARGET_SMALL_FILES_VS_JSON = 3.0  # 200 files of 300 B: loads time within 3x of json.loads
@@ -345,7 +345,7 @@ def small_files_document() -> tuple[str, str]:
 def issue_13_table(
     documents: Sequence[Document], quick: bool
 ) -> list[tuple[str, str, bool | None]]:
-    """The ratios issue 13 asks for, each measured side by side in one run (``None``: a ratio
+    """The target ratios, each measured side by side in one run (``None``: a ratio
     printed for comparison, with no target)."""
     rows: list[tuple[str, str, bool | None]] = []
     repeat = 3 if quick else 15
@@ -551,11 +551,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             worst_ratio <= TARGET_PEAK_PER_DOC,
         ),
     ]
-    print("Targets (DESIGN.md section 8)")
+    print("Speed targets")
     for name, measured, passed in targets:
         print(f"  {name:<44} measured {measured:<26} {_verdict(passed)}")
 
-    print("\nIssue 13 targets (one run, side by side; time ratios: lower is better)")
+    print("\nRatio targets (one run, side by side; time ratios: lower is better)")
     if orjson is None:
         print("  orjson is not installed (pip install '.[bench]'): its rows are left out")
     for name, measured, passed in issue_13_table(documents, args.quick):

@@ -1,4 +1,4 @@
-"""Hostile inputs of issue 10: time and behaviour, side by side in one run.
+"""Hostile inputs (tests/test_hostile.py): time and behaviour, side by side in one run.
 
 Run it from the repository root::
 

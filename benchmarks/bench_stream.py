@@ -1,6 +1,6 @@
 """Streaming a 1 MB response in small chunks, against parsing it in one go.
 
-Target (DESIGN.md section 8): a 1 MB response fed in 16-byte chunks within 3x of one-shot
+Target (docs/benchmarks.md): a 1 MB response fed in 16-byte chunks within 3x of one-shot
 parsing. The document is built from the ``.py`` files of the running interpreter's standard
 library with ``dumps``; "one-shot" is ``parse_response(text)``; "streamed" is a
 :class:`StreamParser` fed the chunks in a plain loop, then closed (``close`` includes the final

@@ -1,6 +1,6 @@
 """Wall time of ``artifact-codec validate`` over a folder of logged responses.
 
-Target (issue 4): 10 000 responses of about 50 KB validate in well under a minute on 2 cores.
+Target: 10 000 responses of about 50 KB validate in well under a minute on 2 cores.
 
 The responses are built from the ``.py`` files of the running interpreter's standard library:
 each is a document of about 50 KB written by ``dumps``, and a share of them is damaged the way

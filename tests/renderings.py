@@ -1,4 +1,4 @@
-"""The generative test bed: real files, rendered the ways models write them, and the check.
+"""The test bed: real files, rendered the ways models write them, and the check.
 
 This is a plain module (no tests in it) shared by ``tests/test_testbed.py`` (bounded, hypothesis
 chooses) and ``benchmarks/testbed_counts.py`` (a large seeded run that prints counts).

@@ -13,10 +13,11 @@ PACKAGE = Path(artifact_codec.__file__).parent
 #: The order of docs/architecture.md: each stage may import the stages before it only. The
 #: top-level modules of the first entry are the shared base every stage uses.
 ORDER = [
-    {"format", "grammars", "errors", "diagnostics", "models", "result"},
+    {"format", "grammars", "errors", "diagnostics", "models", "operations", "reports", "result"},
     {"jsonfix"},
     {"read"},
     {"ingest"},
+    {"apply"},
     {"write"},
     {"agent"},
     {"logs"},
@@ -26,8 +27,10 @@ ORDER = [
 RANK = {name: rank for rank, names in enumerate(ORDER) for name in names}
 
 
-def _imports() -> list[tuple[str, str, list[str]]]:
-    """(importing module, imported module, imported names), modules as paths in the package."""
+def _imports(*, annotations: bool = False) -> list[tuple[str, str, list[str]]]:
+    """(importing module, imported module, imported names), modules as paths in the package.
+
+    Imports under ``if TYPE_CHECKING:`` count only with ``annotations=True``."""
     found = []
     for path in PACKAGE.rglob("*.py"):
         relative = path.relative_to(PACKAGE).with_suffix("")
@@ -36,7 +39,11 @@ def _imports() -> list[tuple[str, str, list[str]]]:
         tree = ast.parse(path.read_text("utf-8"))
         for block in ast.walk(tree):
             # Imports only for annotations are no dependency when the code runs.
-            if isinstance(block, ast.If) and ast.unparse(block.test) == "TYPE_CHECKING":
+            if (
+                not annotations
+                and isinstance(block, ast.If)
+                and ast.unparse(block.test) == "TYPE_CHECKING"
+            ):
                 block.body = []
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.level:
@@ -76,3 +83,59 @@ def test_every_stage_is_placed() -> None:
         _stage(str(path.relative_to(PACKAGE).with_suffix(""))) for path in PACKAGE.rglob("*.py")
     }
     assert stages - set(RANK) == set()
+
+
+#: The bottom of the package, lowest first: each may import only the ones before it (and the
+#: ``format/`` modules that import nothing of the package above them).
+BOTTOM = ["diagnostics", "reports", "errors", "operations", "models", "result"]
+
+
+def _module_edges() -> dict[str, set[str]]:
+    """Module -> the modules it imports, annotations included; ``from . import x`` of a
+    submodule counts as an import of that submodule."""
+    modules = {
+        str(path.relative_to(PACKAGE).with_suffix("")).removesuffix("/__init__")
+        for path in PACKAGE.rglob("*.py")
+    }
+    edges: dict[str, set[str]] = {module: set() for module in modules}
+    for importer, imported, names in _imports(annotations=True):
+        source = importer.removesuffix("/__init__")
+        for name in names:
+            if f"{imported}/{name}".strip("/") in modules:
+                edges[source].add(f"{imported}/{name}".strip("/"))
+            elif imported in modules:
+                edges[source].add(imported)
+    return edges
+
+
+def test_the_bottom_modules_import_nothing_above_them() -> None:
+    edges = _module_edges()
+    wrong = []
+    for rank, module in enumerate(BOTTOM):
+        for imported in edges[module]:
+            if imported in BOTTOM[rank + 1 :] or (
+                imported not in BOTTOM and _stage(imported) not in {"format", "grammars"}
+            ):
+                wrong.append(f"{module} imports {imported}")
+    assert wrong == []
+
+
+def test_no_import_circle() -> None:
+    """No module imports itself through others, counting imports for annotations too."""
+    edges = _module_edges()
+    circles = []
+    done: set[str] = set()
+
+    def visit(module: str, path: list[str]) -> None:
+        if module in path:
+            circles.append(" -> ".join([*path[path.index(module) :], module]))
+            return
+        if module in done:
+            return
+        for imported in sorted(edges[module]):
+            visit(imported, [*path, module])
+        done.add(module)
+
+    for module in sorted(edges):
+        visit(module, [])
+    assert circles == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -141,16 +142,20 @@ def test_validate_rejects_invalid_utf8_in_strict_mode(runner: CliRunner, tmp_pat
 def test_validate_shows_progress_on_a_terminal(
     runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # (tests/test_progress.py runs the real thing under a pseudo-terminal)
     for number in range(60):
         _write(tmp_path, f"r{number:02d}.txt", DOC)
-    monkeypatch.setattr(cli_module, "_progress_wanted", lambda count: count >= 50)
+    monkeypatch.setattr(cli_module, "_stderr_is_terminal", lambda: True)
     result = runner.invoke(main, ["validate", str(tmp_path)])
     assert result.exit_code == 0
     assert "validating" in result.stderr
     assert result.stdout.splitlines()[-1] == "60 responses: 60 usable, 0 unusable"
-    monkeypatch.setattr(cli_module, "_progress_wanted", lambda count: False)
-    quiet = runner.invoke(main, ["validate", str(tmp_path)])
+    quiet = runner.invoke(main, ["validate", "--quiet", str(tmp_path)])
     assert "validating" not in quiet.stderr
+    assert quiet.stdout == result.stdout
+    monkeypatch.setattr(cli_module, "_stderr_is_terminal", lambda: False)
+    piped = runner.invoke(main, ["validate", str(tmp_path)])
+    assert piped.stderr == ""
 
 
 def test_validate_with_no_files_is_a_usage_error(runner: CliRunner, tmp_path: Path) -> None:
@@ -248,7 +253,9 @@ def test_write_creates_the_files_and_refuses_to_overwrite(
     again = runner.invoke(main, ["write", source, "--out", str(out)])
     assert again.exit_code == 1
     assert "refused, nothing written" in again.stderr
-    assert "(use --force to replace files that exist)" in again.stderr
+    # the refusal names the option, not the library's argument
+    assert "a.py: the file already exists; pass --force to replace it [exists]" in again.stderr
+    assert "overwrite=" not in again.stderr
     (out / "a.py").write_text("edited", "utf-8")
     dry = runner.invoke(main, ["write", source, "--out", str(out), "--force", "--dry-run"])
     assert dry.exit_code == 0
@@ -384,3 +391,91 @@ def test_write_takes_every_provider_length_reason(
     )
     assert result.exit_code == 1
     assert "truncated" in result.stderr
+
+
+# -- exit codes, one meaning of -o, words a CLI user can act on ---------------------------------
+
+
+def test_an_output_that_names_a_folder_is_a_usage_error(runner: CliRunner, tmp_path: Path) -> None:
+    (tmp_path / "tree").mkdir()
+    (tmp_path / "tree" / "a.py").write_text("x = 1\n", "utf-8")
+    for output in (str(tmp_path / "somedir") + "/", str(tmp_path / "tree")):
+        result = runner.invoke(main, ["pack", str(tmp_path / "tree"), "-o", output])
+        assert result.exit_code == 2, output
+        assert "is a folder; name the file to write" in result.stderr or (
+            "is a directory" in result.stderr  # click's own check of an existing folder
+        )
+    missing = runner.invoke(
+        main, ["pack", str(tmp_path / "tree"), "-o", str(tmp_path / "no" / "such" / "x")]
+    )
+    assert missing.exit_code == 2
+    assert "cannot write it" in missing.stderr
+    assert missing.exception is None or isinstance(missing.exception, SystemExit)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["tree"]
+
+
+def test_an_input_that_cannot_be_read_is_exit_2_without_traceback(runner: CliRunner) -> None:
+    # /proc/self/mem exists and is a file, but reading it from the start fails (EIO).
+    for command in ("parse", "repair", "extract-json", "dump"):
+        result = runner.invoke(main, [command, "/proc/self/mem"])
+        assert result.exit_code == 2, command
+        assert result.stderr.startswith("Error: /proc/self/mem: cannot read it: "), command
+        assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+def test_write_takes_its_folder_as_out_and_still_accepts_the_old_o(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    source = _write(tmp_path, "answer.txt", DOC)
+    none = runner.invoke(main, ["write", source])
+    assert none.exit_code == 2
+    assert "Missing option '--out'" in none.stderr
+    old = runner.invoke(main, ["write", source, "-o", str(tmp_path / "old")])
+    assert old.exit_code == 0
+    assert "-o is an old spelling of --out DIR; use --out" in old.stderr
+    assert (tmp_path / "old" / "a.py").exists()
+
+
+def test_validate_jsonl_output_has_its_old_spelling(runner: CliRunner, tmp_path: Path) -> None:
+    log = tmp_path / "log.jsonl"
+    log.write_text(json.dumps({"id": 1, "r": DOC}) + "\n", "utf-8")
+    for option in ("-o", "--output", "--out"):
+        rows = tmp_path / f"rows{option}.jsonl"
+        result = runner.invoke(
+            main, ["validate", "--jsonl", "--field", "r", str(log), option, str(rows)]
+        )
+        assert result.exit_code == 0, option
+        assert json.loads(rows.read_text("utf-8"))["status"] == "clean"
+    plain = runner.invoke(main, ["validate", str(log), "-o", str(tmp_path / "x.jsonl")])
+    assert plain.exit_code == 2
+    assert "add --jsonl" in plain.stderr
+
+
+def test_strict_validate_and_parse_name_the_same_place(runner: CliRunner, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.artifact"
+    bad.write_bytes(DOC.encode("utf-8").replace(b"print", b"pr\xffint", 1))
+    line = DOC[: DOC.index("print")].count("\n") + 1
+    parsed = runner.invoke(main, ["parse", str(bad)])
+    validated = runner.invoke(main, ["validate", "--strict", str(bad)])
+    where = f"{bad}:{line}:3: not valid UTF-8 at byte "
+    assert parsed.stderr.startswith(where)
+    assert validated.stdout.startswith(where)
+    assert ":0:0:" not in validated.stdout
+
+
+def test_library_arguments_named_in_messages_have_options_on_the_command_line() -> None:
+    # Every "argument=True/False" a message of the library tells its reader to pass is
+    # translated for CLI users; a new one without an option fails here.
+    import ast
+
+    package = Path(cli_module.__file__).parent
+    named = set()
+    for path in package.rglob("*.py"):
+        if path.name == "cli.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                named |= set(re.findall(r"\b(?:pass|use|or) ([a-z_]+=(?:True|False))", node.value))
+    assert named, "the search found no message at all"
+    assert named <= set(cli_module.OPTION_FOR_ARGUMENT), named - set(cli_module.OPTION_FOR_ARGUMENT)
+    assert cli_module.for_cli("pass overwrite=True to replace it") == "pass --force to replace it"

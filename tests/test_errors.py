@@ -34,6 +34,9 @@ ALLOWED_ELSEWHERE = {
     # Private signal of the reader's model builder (carries the ArtifactDecodeError it keeps),
     # caught in the same class.
     ("read/builder.py", "_Refused"),
+    # Private signal of the edit readers (a block that cannot be read), caught by the reader
+    # that raised it, which reports it as a diagnostic.
+    ("ingest/edits/reading.py", "BlockRefused"),
     # LangChain's retry machinery needs its own OutputParserException subclass.
     ("integrations/langchain.py", "ArtifactOutputParserException"),
 }

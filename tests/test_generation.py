@@ -1,4 +1,4 @@
-"""Generation grammars (issue 14, part 1): every document dumps writes is accepted, in every
+"""Generation grammars: every document dumps writes is accepted, in every
 dialect and by every engine we have (Python's lark with Earley and LALR, llguidance on a
 byte-level tokenizer, Python's re); malformed documents are rejected."""
 

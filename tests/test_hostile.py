@@ -1,4 +1,4 @@
-"""Hostile input (issue 10): linear time, typed errors, no tracebacks.
+"""Hostile input: linear time, typed errors, no tracebacks.
 
 Timing is checked by growth ratio (:func:`assert_linear`), never by absolute time: the machines
 these tests run on are shared and noisy, but 10x the input still costs about 10x the time.
@@ -299,7 +299,7 @@ def test_parse_response_with_placeholder_scan_near_loads() -> None:
         for _ in range(3)
     )
     assert scan < 4, f"the placeholder scan costs {scan:.1f} passes over the text"
-    # The whole clean path, with the content checks of issue 9 (edit blocks, fences, final
+    # The whole clean path, with the content checks of the test bed (edit blocks, fences, final
     # newlines): its cost above loads is a few passes over the text, whatever loads costs. One
     # pass is timed as a search for a string that is not there (what each check costs at least).
     extra = min(
@@ -847,8 +847,9 @@ def test_stream_big_header_in_small_chunks_is_linear() -> None:
     "unit",
     [
         "a<<<<<<< SEARCH\n",  # every marker found, none at a line start
-        "<<<<<<< SEARCH\n>>>>>> REPLACE!\n",  # a SEARCH line, REPLACE-like lines that are not
-        "+++ b\n@@ -x @@\n",  # a diff header, hunk-like lines that are not
+        "<<<<<<< SEARCH!\n>>>>>> REPLACE!\n",  # SEARCH- and REPLACE-like lines that are not
+        "+++ b\n@@ -x @\n",  # a diff header, hunk-like lines that are not ('@@ -x @@' is one:
+        # aider's hunks have no line numbers)
     ],
 )
 def test_edit_block_check_is_linear(unit: str) -> None:

@@ -63,10 +63,20 @@ def test_a_cut_off_response_is_written_only_on_request() -> None:
     assert cut.found_files == 1
     reason = reason_not_to_write(cut)
     assert reason is not None
-    assert reason.endswith("(use allow_partial=True to write the 1 complete files)")
+    assert reason.startswith("the answer was cut off")  # where, not the count of files
+    assert reason.endswith("(use allow_partial=True to write the complete file)")
     shown = reason_not_to_write(cut, hint="--allow-partial")
     assert shown is not None
-    assert shown.endswith("(use --allow-partial to write the 1 complete files)")
+    assert shown.endswith("(use --allow-partial to write the complete file)")
+    assert reason_not_to_write(cut, hint=None) == reason.rsplit(" (use ", 1)[0]
+    two = parse_response(
+        DOC.replace(
+            "===FILE_CONTENT_BLOCK===END",
+            "===FILE_CONTENT_BLOCK===\nPATH: ../x\n---\nx\n===FILE_CONTENT_BLOCK===END",
+        )
+    )
+    assert two.status.value == "rejected_files"
+    assert (reason_not_to_write(two) or "").endswith("to write the 2 complete files)")
     assert reason_not_to_write(cut, allow_partial=True) is None
 
 

@@ -6,7 +6,7 @@ import pytest
 from click.testing import CliRunner
 
 from artifact_codec import GeneratedCode, GeneratedFile, Status, loads, parse_response
-from artifact_codec.agent.instructions import EXAMPLE, format_instructions
+from artifact_codec.agent.instructions import EDIT_EXAMPLE, EXAMPLE, format_instructions
 from artifact_codec.cli import main
 from artifact_codec.format.spec import DEFAULT_DELIMITER
 
@@ -66,3 +66,19 @@ def test_cli_prints_the_instructions() -> None:
     result = CliRunner().invoke(main, ["instructions", "--task-id", "T-1", "--field", "COMPONENT"])
     assert result.exit_code == 0
     assert result.output == format_instructions(task_id="T-1", file_fields=["COMPONENT"])
+
+
+def test_the_instructions_for_edits_ask_for_edit_blocks_and_show_one() -> None:
+    text = format_instructions(edits=True)
+    assert "===FILE_CONTENT_BLOCK===OLD" in text
+    assert "===FILE_CONTENT_BLOCK===NEW" in text
+    assert "OPERATION: edit" in text
+    document = text.split("Example of an answer:\n\n", 1)[1]
+    assert loads(document) == EDIT_EXAMPLE
+    result = parse_response(document)
+    assert result.status is Status.EDIT_BLOCKS
+    assert result.feedback() == ""
+    # The example edits the files of the whole-file example: its old texts are in them.
+    main = next(f.content for f in EXAMPLE.files if f.file_path == "app/main.py")
+    assert all(hunk.old in main for hunk in EDIT_EXAMPLE.edits[0].hunks)
+    assert "OLD" not in format_instructions()

@@ -583,6 +583,26 @@ def test_dask_bag_on_a_local_cluster(tmp_path: Path) -> None:
         assert frame["usable"].sum() == sum(row["usable"] for row in expected)
 
 
+def test_dask_dataframe_writes_parquet_with_the_schema_of_the_command_line(
+    tmp_path: Path,
+) -> None:
+    # dask infers a Parquet schema from a made-up sample row; with plain object columns that
+    # row held bare object() values, which pyarrow refused (ArrowInvalid).
+    import dask
+    import pyarrow.parquet as pq
+
+    from artifact_codec.logs.dask import to_dataframe, validate_bag
+    from artifact_codec.logs.tables import parquet_schema
+
+    spec = RecordSpec.build("resps.0.0")
+    expected = list(run_logs([str(LM_EVAL)], spec))
+    with dask.config.set(scheduler="sync"):
+        to_dataframe(validate_bag(str(LM_EVAL), field="resps.0.0")).to_parquet(tmp_path / "out")
+    table = pq.read_table(tmp_path / "out")
+    assert [table.schema.field(name) for name in ROW_KEYS] == list(parquet_schema())
+    assert table.select(list(ROW_KEYS)).to_pylist() == expected
+
+
 def test_dask_bag_bad_options_fail_early(tmp_path: Path) -> None:
     from artifact_codec.logs.dask import validate_bag
 
@@ -673,6 +693,6 @@ def test_cli_unwritable_out_is_an_error_without_traceback(tmp_path: Path) -> Non
     result = CliRunner().invoke(
         main, ["validate", "--jsonl", "--field", "model_patch", str(SWE_BENCH), "--out", str(out)]
     )
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert "cannot write the results" in result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)

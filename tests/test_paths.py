@@ -1,4 +1,4 @@
-"""The lexical path policy (DESIGN.md section 7), one case per rule."""
+"""The lexical path policy (docs/security.md), one case per rule."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ REJECTED = {
     "component-too-long": ("a/" + "x" * 256, "component-too-long"),
     "component-too-long-utf8": ("é" * 128, "component-too-long"),
     "path-too-long": ("/".join(["d" * 200] * 21), "path-too-long"),
-    # issue 11
+    # a trailing slash, look-alike separators, the writer's own names
     "trailing-slash": ("src/", "trailing-slash"),
     "trailing-slash-dot": ("a/b/.", "trailing-slash"),
     "trailing-double-slash": ("a//", "trailing-slash"),

@@ -437,3 +437,28 @@ def test_a_long_line_of_blanks_in_the_fields_is_linear() -> None:
         return f'{{"total_files": 1}}\n\n{D}\nPATH: a{" " * k}b\n---\nx\n{D}END\n'
 
     assert_linear(make, _one_shot, 10_000)
+
+
+@pytest.mark.parametrize("blank_lines", ["", "\n\n", " \n\t\n"])
+@pytest.mark.parametrize("escape", ["\\u00e9", "\\ud83d\\ude00", "\\u0041"])
+def test_a_chunk_boundary_inside_a_header_escape_waits_for_the_rest(
+    blank_lines: str, escape: str
+) -> None:
+    # Found by the chunking property: after blank lines (so the first piece holds a line
+    # break and is read at once) a piece ending inside \uXXXX was refused as an invalid escape.
+    text = blank_lines + dumps(GeneratedCode(task_id="x", files=[GeneratedFile(file_path="a")]))
+    text = text.replace('"x"', f'"{escape}x"', 1)
+    expected = _one_shot(text)
+    assert isinstance(expected, GeneratedCode)
+    start = text.index(escape)
+    for cut in range(start, start + len(escape) + 1):
+        assert _read([text[:cut], text[cut:]]) == expected, cut
+    assert _read(list(text)) == expected
+
+
+def test_an_escape_that_is_invalid_is_refused_once_it_has_all_arrived() -> None:
+    text = '\n{"task_id": "\\u00zz"}\n\n' + D + "END\n"
+    expected = _one_shot(text)
+    assert expected == ("the header is not valid JSON: Invalid \\uXXXX escape", text.index("u00zz"))
+    for cut in range(len(text) + 1):
+        assert _read([text[:cut], text[cut:]]) == expected, cut

@@ -198,7 +198,7 @@ def test_non_text_is_a_type_error() -> None:
 def test_shape_of_generated_code() -> None:
     shape = shape_from_model(GeneratedCode)
     assert shape.keys == frozenset(
-        {"task_id", "project_id", "files", "dependencies", "setup_instructions"}
+        {"task_id", "project_id", "files", "dependencies", "setup_instructions", "edits"}
     )
     files = shape.child("files")
     assert isinstance(files, ArrayShape)

@@ -1,4 +1,4 @@
-"""Legacy multi-file answers built from files on this machine (issue 12).
+"""Legacy multi-file answers built from files on this machine.
 
 A small, fast version of the held-out corpus of ``benchmarks/bench_repair.py``: real files we
 did not write (standard-library ``.py``, npm ``.js``/``.md``/``.json`` or site-packages files),

@@ -34,7 +34,7 @@ def _repair(text: str) -> object:
         return None
 
 
-# Issue 10, item 6: many '"}, {"' runs made each candidate look to the end of the line.
+# Many '"}, {"' runs made each candidate look to the end of the line.
 CANDIDATE_RUNS = {
     "after-a-word": lambda n: "x" + '"}, {"' * n,
     "in-an-open-string": lambda n: '{"a": "' + '"}, {"' * n,

@@ -1,4 +1,4 @@
-"""Real broken inputs reported against json_repair and jsonrepair (issue 12, item 4).
+"""Real broken inputs reported against json_repair and jsonrepair.
 
 The inputs and the values meant are facts from those projects' issue trackers and test suites
 (``tests/data/repair/reported/``); each case names its source.

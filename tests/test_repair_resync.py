@@ -1,4 +1,4 @@
-"""A file damaged beyond repair costs only itself (issue 12, item 3).
+"""A file damaged beyond repair costs only itself .
 
 Legacy answers built from real standard-library files, every inner quote and newline left
 unescaped, and one file damaged the two ways that used to lose every file after it: its

@@ -74,7 +74,9 @@ def test_incremental_write_keeps_complete_files_of_a_cut_stream(tmp_path: Path) 
     assert result.exit_code == 1
     assert (out / "app" / "main.py").exists()
     assert not (out / "tests").exists()
-    assert "not written (the rest)" in result.stderr
+    assert "not written: the answer was cut off" in result.stderr
+    # the complete file is on disk already: no advice to write it
+    assert "--allow-partial" not in result.stderr
     assert result.stdout.splitlines()[-1] == f"{out}: 1 file written"
 
 

@@ -1,4 +1,4 @@
-"""The writer's CLI options (issue 11): --portable/--no-portable, --lock-timeout, and hostile
+"""The writer's CLI options: --portable/--no-portable, --lock-timeout, and hostile
 paths through `write` (a 1,500-name path, lookalike separators) ending in a clean refusal."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Crash consistency (issue 11 item 5): a writer killed with SIGKILL at any moment leaves a target
+"""Crash consistency: a writer killed with SIGKILL at any moment leaves a target
 that, after recovery, is wholly the old tree or wholly the new one.
 
 The child processes are forked from the test process (fast: no new interpreter). Most are

@@ -1,4 +1,4 @@
-"""Concurrent writers (issue 11 item 6): an flock on a lock file in the target serializes
+"""Concurrent writers: an flock on a lock file in the target serializes
 commits; a second writer waits up to ``lock_timeout`` or fails with LockTimeoutError."""
 
 from __future__ import annotations

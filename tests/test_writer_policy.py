@@ -1,4 +1,4 @@
-"""The write policy of DESIGN.md section 7, one case per rule.
+"""The write policy of docs/security.md, one case per rule.
 
 Every refusal test snapshots the whole temporary folder (the target and a sibling ``outside``
 folder: names, types, bytes, link targets, inodes, modes) before and after, and checks that the
@@ -167,22 +167,22 @@ LEXICAL = {
     "empty": ("", "empty"),
     "blank": ("   ", "empty"),
     "only-dots-and-slashes": ("././/", "empty"),
-    # issue 11: a trailing slash names a folder
+    # a trailing slash names a folder
     "trailing-slash": ("src/", "trailing-slash"),
     "trailing-slash-dot": ("src/.", "trailing-slash"),
-    # issue 11: separators that are not '/'
+    # separators that are not '/'
     "fullwidth-solidus-traversal": ("..\uff0fetc\uff0fpasswd", "lookalike-separator"),
     "fraction-slash": ("..\u2044evil.py", "lookalike-separator"),
     "division-slash": ("..\u2215evil.py", "lookalike-separator"),
     "fullwidth-reverse-solidus": ("..\uff3cevil.py", "lookalike-separator"),
     "account-of-nfkc-a-slash-c": ("\u2100", "lookalike-separator"),
-    # issue 11 / issue 10 item 9: depth (a 1,500-name path used to raise RecursionError)
+    # depth (a 1,500-name path used to raise RecursionError)
     "depth-1500": ("/".join(["d"] * 1499 + ["x.py"]), "path-too-deep"),
     "depth-65": ("/".join(["d"] * 64 + ["x.py"]), "path-too-deep"),
-    # issue 11: the writer's own names (lock file, staging folders, journal)
+    # the writer's own names (lock file, staging folders, journal)
     "writer-lock-file": (".artifact-codec.lock", "reserved-by-writer"),
     "writer-staging-folder": (".artifact-codec-tmp-00000000/0", "reserved-by-writer"),
-    # issue 11: names Windows cannot hold (portable, the default)
+    # names Windows cannot hold (portable, the default)
     "colon": ("ab:c.py", "colon"),
     "ntfs-data-stream": ("file.txt::$DATA", "colon"),
     "less-than": ("a<b.py", "windows-forbidden-character"),
@@ -253,7 +253,7 @@ CONFLICTS = {
     "nfc-and-case": (["caf\u00e9.py", "CAFE\u0301.PY"], "duplicate"),
     "file-then-folder": (["pkg2", "pkg2/mod.py"], "file-directory-conflict"),
     "folder-then-file": (["pkg2/sub/mod.py", "PKG2/sub"], "file-directory-conflict"),
-    # issue 11: one folder spelled in two cases (two folders on Linux, one elsewhere)
+    # one folder spelled in two cases (two folders on Linux, one elsewhere)
     "folder-case": (["src/a.py", "SRC/b.py"], "folder-case-conflict"),
     "inner-folder-case": (["lib/Util/a.py", "lib/util/b.py"], "folder-case-conflict"),
 }

@@ -1,4 +1,4 @@
-"""The LiteLLM adapter with LiteLLM itself, against the local fake provider (issue 14, part 2).
+"""The LiteLLM adapter with LiteLLM itself, against the local fake provider.
 
 LiteLLM is too big for the ``test`` extra and caps ``openai`` below 3, so these tests live outside
 ``tests/`` and ``.ci/run`` runs them in a virtual environment of their own

@@ -1,4 +1,4 @@
-"""The generation grammars in xgrammar (issue 14, part 1), which vLLM and SGLang also use.
+"""The generation grammars in xgrammar, which vLLM and SGLang also use.
 
 xgrammar's wheel pulls in PyTorch, far too big for the ``test`` extra, so these tests live outside
 ``tests/`` and ``.ci/run`` runs them in a virtual environment of their own

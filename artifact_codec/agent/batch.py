@@ -9,6 +9,7 @@ input order.
 from __future__ import annotations
 
 import os
+import signal
 import stat
 import sys
 from collections import Counter
@@ -19,12 +20,19 @@ from fnmatch import fnmatch
 from pathlib import Path
 from typing import Any
 
-from ..errors import ArtifactDecodeError
+from ..errors import ArtifactDecodeError, not_utf8
 from ..ingest.response import parse_response
 from ..read.parser import loads
 from ..result import Diagnostic, Format, ParseResult, Severity, Status
 
-__all__ = ["BatchSummary", "check_response", "collect_inputs", "run_batch"]
+__all__ = [
+    "BatchSummary",
+    "check_response",
+    "collect_inputs",
+    "ignore_interrupts",
+    "run_batch",
+    "shut_down",
+]
 
 STDIN = "-"
 
@@ -85,11 +93,8 @@ def check_response(
         text = data.decode("utf-8")
         code = loads(text)
     except UnicodeDecodeError as error:
-        diagnostic = Diagnostic(
-            "invalid-utf8",
-            Severity.ERROR,
-            f"not valid UTF-8 at byte {error.start}; save the file as UTF-8",
-        )
+        bad = not_utf8(data, error)
+        diagnostic = Diagnostic("invalid-utf8", Severity.ERROR, bad.msg, bad.lineno, bad.colno)
     except ArtifactDecodeError as error:
         diagnostic = Diagnostic(
             "strict-error", Severity.ERROR, error.msg, error.lineno, error.colno
@@ -99,12 +104,29 @@ def check_response(
     return ParseResult(Status.INVALID, Format.NONE, diagnostics=[diagnostic], source=source)
 
 
-def _check_file(job: tuple[str, bytes | None, bool, bool]) -> dict[str, Any]:
-    source, data, strict, with_code = job
+_Job = tuple[str, bytes | None, bool, bool, bool]
+
+
+def _check_file(job: _Job) -> dict[str, Any]:
+    source, data, strict, with_code, with_text = job
     if data is None:
         data = Path(source).read_bytes()
     result = check_response(source, data, strict=strict)
-    return result.to_dict(include_code=with_code)
+    checked = result.to_dict(include_code=with_code)
+    if with_text and result.status is not Status.CLEAN:
+        checked["response"] = data.decode("utf-8", "replace")
+    return checked
+
+
+def ignore_interrupts() -> None:
+    """Make a worker process ignore Ctrl-C (SIGINT): the terminal sends it to every process of
+    the command, and the parent, not each worker, stops the work (no traceback per worker)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def shut_down(pool: ProcessPoolExecutor) -> None:
+    """Stop a pool at once: cancel what has not started (on Ctrl-C, not wait for all of it)."""
+    pool.shutdown(wait=True, cancel_futures=True)
 
 
 @dataclass
@@ -156,22 +178,27 @@ def run_batch(
     strict: bool = False,
     jobs: int = 1,
     with_code: bool = False,
+    with_text: bool = False,
 ) -> Iterator[dict[str, Any]]:
-    """Yield one result dict (``ParseResult.to_dict``) per input, in input order."""
-    work = [
-        (name, sys.stdin.buffer.read() if name == STDIN else None, strict, with_code)
+    """Yield one result dict (``ParseResult.to_dict``) per input, in input order; with
+    ``with_text``, a result that is not ``clean`` also has the response's text (``"response"``)."""
+    work: list[_Job] = [
+        (name, sys.stdin.buffer.read() if name == STDIN else None, strict, with_code, with_text)
         for name in inputs
     ]
     if jobs <= 1 or len(work) < 2:
         for job in work:
             yield _safe_check(job)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=ignore_interrupts)
+    try:
         chunk = max(1, min(64, len(work) // (jobs * 8)))
         yield from pool.map(_safe_check, work, chunksize=chunk)
+    finally:
+        shut_down(pool)
 
 
-def _safe_check(job: tuple[str, bytes | None, bool, bool]) -> dict[str, Any]:
+def _safe_check(job: _Job) -> dict[str, Any]:
     try:
         return _check_file(job)
     except OSError as error:

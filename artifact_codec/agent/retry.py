@@ -39,6 +39,7 @@ def request_artifact(
     retry_exceptions: tuple[type[BaseException], ...] = (Exception,),
     sleep: Callable[[float], None] = time.sleep,
     system: str | None = None,
+    check: Callable[[ParseResult], str] | None = None,
 ) -> ParseResult:
     """Ask for files until the answer is usable or ``max_attempts`` requests were made.
 
@@ -52,7 +53,12 @@ def request_artifact(
       ``backoff * 2**(n-1)`` seconds (at most ``max_backoff``), counting as an attempt. Other
       exceptions propagate.
 
-    Returns the first usable :class:`ParseResult`, or the last one; ``result.attempts`` records
+    - ``check``: called with every parsed answer, it decides instead of :attr:`Status.usable`:
+      ``""`` accepts the answer, any other text is the corrective message sent back. For an
+      answer of edits: ``check=lambda result: apply_edits(result, files).feedback()`` asks
+      again, with the reasons, until every edit applies.
+
+    Returns the first accepted :class:`ParseResult`, or the last one; ``result.attempts`` records
     every request. When no request returned any text, the status is ``no_artifact`` with an
     ``ask-failed`` diagnostic.
     """
@@ -84,7 +90,8 @@ def request_artifact(
         whole = joined + text if joined else text
         result = parse_response(whole, finish_reason=finish_reason)
         attempts.append(Attempt(number, text, finish_reason, result.status, None, seconds))
-        if result.usable:
+        verdict = check(result) if check is not None else None
+        if verdict == "" or (verdict is None and result.usable):
             break
         messages.append({"role": "assistant", "content": text})
         if result.status is Status.TRUNCATED and on_truncated == "continue":
@@ -92,7 +99,7 @@ def request_artifact(
             messages.append({"role": "user", "content": _CONTINUE})
         else:
             joined = ""
-            messages.append({"role": "user", "content": _resend(result)})
+            messages.append({"role": "user", "content": verdict or _resend(result)})
     if result is None:
         result = ParseResult(
             Status.NO_ARTIFACT,

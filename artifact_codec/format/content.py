@@ -32,13 +32,13 @@ _FENCE = re.compile(r"[ \t]{0,3}(`{3,}|~{3,})([^\n]*)")
 # diffs quoted in docstrings or Markdown lists do not count. Found with str.find on their first
 # characters (a multi-line regular expression tries every position: 4 ms per MB of code).
 _SEARCH_LINE = re.compile(r"<{5,9}[ \t]?SEARCH[ \t]*(?:\n|\Z)")
-_REPLACE_LINE = re.compile(r">{5,9}[ \t]?REPLACE[ \t]*(?:\n|\Z)")
 _PATCH_LINE = re.compile(r"\*\*\* Begin Patch[ \t]*(?:\n|\Z)")
 #: How far from the start of a content a patch or diff header is looked for.
 _EDIT_HEAD = 2048
-_HUNK_LINE = re.compile(r"@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@")
+# A hunk header, with line numbers or without (aider's "@@ ... @@").
+_HUNK_LINE = re.compile(r"@@ (?:-\d+(?:,\d+)? \+\d+(?:,\d+)? @@|(?:[^\n]*[ \t])?@@(?!@))")
 _BLANKS = re.compile(r"\s*")
-_EDIT_STARTS = ("<<<<<", "*** Begin Patch", "--- ", "+++ ", "diff --git ", "@@ -")
+_EDIT_STARTS = ("<<<<<", "*** Begin Patch", "--- ", "+++ ", "diff --git ", "@@ ")
 
 
 def is_markdown_path(path: str) -> bool:
@@ -94,12 +94,14 @@ def fenced_body(content: str) -> str | None:
 def edit_block_kind(path: str, content: str) -> str | None:
     """What kind of edit instructions ``content`` holds instead of a whole file, or None.
 
-    ``"search/replace"`` (aider: a ``<<<<<<< SEARCH`` line and a later ``>>>>>>> REPLACE``
-    line, anywhere), ``"patch"`` (a ``*** Begin Patch`` line) or ``"diff"`` (a ``+++ path``
-    line and a later hunk header ``@@ -1,2 +1,3 @@``); the patch and diff headers are looked
-    for in the first :data:`_EDIT_HEAD` characters. A ``.diff``/``.patch`` file is a diff by
-    nature; a Markdown file counts only when its first line starts the edit (it may quote
-    edits as examples).
+    ``"search/replace"`` (aider: a ``<<<<<<< SEARCH`` line anywhere, with or without its
+    ``=======`` and ``>>>>>>> REPLACE`` lines: a part of an edit is no file either), ``"patch"``
+    (a ``*** Begin Patch`` line) or
+    ``"diff"`` (a ``+++ path`` line and a later hunk header, ``@@ -1,2 +1,3 @@`` or aider's
+    ``@@ ... @@``; or a content that starts with a hunk header: hunks under a file name); the
+    patch and diff headers are looked for in the first :data:`_EDIT_HEAD` characters. A
+    ``.diff``/``.patch`` file is a diff by nature; a Markdown file counts only when its first
+    line starts the edit (it may quote edits as examples).
     """
     if path.lower().endswith(_PATCH_SUFFIXES):
         return None
@@ -109,8 +111,9 @@ def edit_block_kind(path: str, content: str) -> str | None:
         blanks = _BLANKS.match(text)  # not lstrip(): that copies the whole text
         if not text.startswith(_EDIT_STARTS, blanks.end() if blanks else 0):
             return None
-    search = _first_line(content, "<<<<<", _SEARCH_LINE)
-    if search != -1 and _first_line(content, ">>>>>", _REPLACE_LINE, search) != -1:
+    if _first_line(content, "<<<<<", _SEARCH_LINE) != -1:
+        # Even without its other lines: a block cut off, or a fence closed by a line of the
+        # edit's own text, leaves its start in one fence and its end in another.
         return "search/replace"
     # A patch or a diff announces itself at the top (after a line or two of prose at most):
     # looking there only keeps the check of an ordinary file to one scan.
@@ -118,8 +121,13 @@ def edit_block_kind(path: str, content: str) -> str | None:
     if _first_line(head, "*** Begin Patch", _PATCH_LINE) != -1:
         return "patch"
     plus = _first_line(head, "+++ ")
-    if plus != -1 and _first_line(content, "@@ -", _HUNK_LINE, plus) != -1:
+    if plus != -1 and _first_line(content, "@@ ", _HUNK_LINE, plus) != -1:
         return "diff"
+    blanks = _BLANKS.match(content)
+    if _HUNK_LINE.match(content, blanks.end() if blanks else 0):
+        start = blanks.end() if blanks else 0
+        if start == 0 or content[start - 1] == "\n":
+            return "diff"  # hunks under a file name, without --- and +++ lines
     return None
 
 

@@ -92,7 +92,9 @@ def decode_header(
     try:
         value, end = _DECODER.raw_decode(doc, pos)
     except json.JSONDecodeError as exc:
-        msg = f"the header is not valid JSON: {exc.msg}"
+        # json ends some messages with "at" ("Invalid control character at"): the error's
+        # line and column are that place.
+        msg = f"the header is not valid JSON: {exc.msg.removesuffix(' at')}"
         raise ArtifactDecodeError(msg, doc, exc.pos) from None
     except (RecursionError, ValueError, MemoryError):
         # Too deep for the interpreter, or an integer too long to convert: find where.

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Final, Literal, NamedTuple
 
 from .header import has_lone_surrogate
-from .spec import DEFAULT_DELIMITER, END_SUFFIX, SEPARATOR
+from .spec import DEFAULT_DELIMITER, END_SUFFIX, NEW_SUFFIX, OLD_SUFFIX, SEPARATOR
 
 __all__ = [
     "DELIMITER_FAMILY",
@@ -60,17 +60,26 @@ def family_member(number: int) -> str:
     return DEFAULT_DELIMITER if number == 0 else f"{FAMILY_PREFIX}_{number}==="
 
 
-#: What a line that starts with the delimiter is.
-Marker = Literal["delimiter", "end"]
+#: What a line that starts with the delimiter is: a delimiter line, the end marker, or the
+#: line before a hunk's old text or its new text (in an edit block).
+Marker = Literal["delimiter", "end", "old", "new"]
 
 
 def marker(rest: str) -> Marker | None:
     """Strict rule for a line that starts with the delimiter; ``rest`` is what follows the
     delimiter on the line (without the line break): nothing for a delimiter line, ``END`` for
-    the end marker. Anything else is neither (a stray line, an error in a strict document)."""
+    the end marker, ``OLD`` (or ``OLD`` and a space and a JSON object of the hunk's fields)
+    and ``NEW`` for a hunk's lines. Anything else is none of them (a stray line, an error in a
+    strict document)."""
     if not rest:
         return "delimiter"
-    return "end" if rest == END_SUFFIX else None
+    if rest == END_SUFFIX:
+        return "end"
+    if rest == NEW_SUFFIX:
+        return "new"
+    if rest == OLD_SUFFIX or (rest.startswith(OLD_SUFFIX + " {") and rest.endswith("}")):
+        return "old"
+    return None
 
 
 def lenient_marker(rest: str) -> tuple[Marker | None, bool]:

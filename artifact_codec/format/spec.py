@@ -17,7 +17,12 @@ __all__ = [
     "FINISH_REASONS",
     "FORMAT_KEYS",
     "FORMAT_VERSION",
+    "HUNK_KEYS",
     "MAX_FIELD_LINES",
+    "NEW_PATH_FIELD",
+    "NEW_SUFFIX",
+    "OLD_SUFFIX",
+    "OPERATION_FIELD",
     "RESERVED_FIELDS",
     "SEPARATOR",
     "VERBATIM_FIELD",
@@ -38,6 +43,24 @@ END_SUFFIX: Final = "END"
 
 #: The line between a block's fields and its content.
 SEPARATOR: Final = "---"
+
+#: Appended to the delimiter to spell the lines of an edit block's hunks: the old text follows
+#: ``===FILE_CONTENT_BLOCK===OLD`` (which may carry a JSON object of the hunk's other fields:
+#: ``===FILE_CONTENT_BLOCK===OLD {"line_hint": 12}``), the new text follows
+#: ``===FILE_CONTENT_BLOCK===NEW``. Like the end marker they start with the delimiter, so no
+#: content line can be mistaken for one.
+OLD_SUFFIX: Final = "OLD"
+NEW_SUFFIX: Final = "NEW"
+
+#: The block field that makes a block an operation instead of a whole file, and its values
+#: (:class:`~artifact_codec.operations.OperationKind`): ``OPERATION: edit`` (hunks),
+#: ``delete``, ``rename`` (with ``NEW_PATH``, hunks optional), ``create`` and ``replace`` (the
+#: whole content).
+OPERATION_FIELD: Final = "OPERATION"
+#: The new path of a renamed file.
+NEW_PATH_FIELD: Final = "NEW_PATH"
+#: The hunk fields an ``OLD`` line may carry, as JSON keys (``Hunk`` attributes).
+HUNK_KEYS: Final = ("anchor", "line_hint", "after_line", "at_end")
 
 #: Block field names of the format and the model attributes they fill, in the order written.
 FIELD_TO_ATTRIBUTE: Final = {
@@ -61,6 +84,8 @@ VERBATIM_FIELD: Final = "VERBATIM"
 RESERVED_FIELDS: Final = frozenset(
     {
         VERBATIM_FIELD,
+        OPERATION_FIELD,
+        NEW_PATH_FIELD,
         "CONTENT",
         *(attribute.upper() for attribute in ATTRIBUTE_TO_FIELD),
     }

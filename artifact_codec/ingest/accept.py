@@ -19,8 +19,10 @@ from ..errors import ArtifactDecodeError, UnsafePathError
 from ..format.content import after_opening_fence, edit_block_kind, fenced_body, is_markdown_path
 from ..format.paths import PathSet, normalize_path
 from ..format.spec import (
+    DEFAULT_DELIMITER,
     FIELD_TO_ATTRIBUTE,
     FORMAT_KEYS,
+    OPERATION_FIELD,
     SEPARATOR,
     VERBATIM_FIELD,
 )
@@ -70,6 +72,12 @@ class HybridReading:
     ended: bool  # the end marker was found
     edit_blocks: bool = False  # some block held edit instructions instead of a file
     ambiguous: bool = False  # several documents, none known to be the answer: not usable
+    #: The blocks that held edit instructions, in order: their edits are read apart.
+    edit_sources: list[Block] = field(default_factory=list)
+    #: The blocks accepted as files (the text outside them may hold edits).
+    accepted_blocks: list[Block] = field(default_factory=list)
+    #: The delimiter the blocks were read with.
+    delimiter: str = DEFAULT_DELIMITER
 
 
 def block_name(block: Block, notes: Diagnostics) -> str:
@@ -184,12 +192,18 @@ def accept_blocks(
     accepted: list[Block] = []
     partial: GeneratedFile | None = None
     rejected = edits = False
+    edit_sources: list[Block] = []
     for block in blocks:
         raw_path = block.fields.get("PATH")
         path_pos = block.field_pos.get("PATH", block.pos)
         if block.refusal is not None:
             notes.add(block.refusal[0], Severity.ERROR, block.refusal[1], block.pos)
             rejected = True
+            continue
+        if OPERATION_FIELD in block.fields:
+            # An edit block of the format itself: an operation, read apart (never a file).
+            edits = True
+            edit_sources.append(block)
             continue
         if block.edit is not None:
             notes.add(
@@ -201,6 +215,7 @@ def accept_blocks(
                 block.content_pos or block.pos,
             )
             edits = True
+            edit_sources.append(block)
             continue
         if raw_path is None:
             if not block.complete:
@@ -275,6 +290,8 @@ def accept_blocks(
         found_blocks=len(blocks),
         ended=ended,
         edit_blocks=edits,
+        edit_sources=edit_sources,
+        accepted_blocks=accepted,
     )
 
 

@@ -209,7 +209,8 @@ class _Scan:
     def classify_line(self, pos: int, *, report: bool = True) -> tuple[str, str | None]:
         """What the line at ``pos`` (which starts with the delimiter) is.
 
-        Returns ("delimiter", inline_path or None), ("end", None) or ("text", None).
+        Returns ("delimiter", inline_path or None), ("end", None), ("hunk", None) for a line
+        of an edit block's hunks, or ("text", None).
         """
         text = self.text
         line = text[pos : _line_end(text, pos)]
@@ -226,6 +227,8 @@ class _Scan:
             return "delimiter", None
         if kind == "end":
             return "end", None
+        if kind in ("old", "new"):
+            return "hunk", None  # a line of an edit block's content
         match = LENIENT_FIELD.fullmatch(rest.strip())
         if match and block_field_names([match.group("name")])[0][0] == "PATH":
             if report:
@@ -662,6 +665,9 @@ class _Blocks(_Scan):
                 # A line that starts with the delimiter, cut short ("=== PA", "===EN"): a
                 # delimiter or end-marker line that did not arrive whole, not content.
                 kind = "delimiter"
+            if kind == "hunk":
+                pos = self.first_delimiter_line(self.delimiter, pos + 1)
+                continue
             if kind == "text":
                 if not self.ends_answer(pos):
                     self.notes.add(
@@ -1572,6 +1578,7 @@ class _Reader(_Header, _Blocks):
             reading = self.accept(shown)
         else:
             reading = accept_blocks(shown.header, shown.header_pos, [], None, False, notes)
+            reading.delimiter = shown.delimiter
         reading.ambiguous = True
         return HybridAnswer(reading, notes, self.start)
 
@@ -1592,7 +1599,7 @@ class _Reader(_Header, _Blocks):
             if isinstance(expected, int) and not isinstance(expected, bool) and expected >= 0
             else None
         )
-        return accept_blocks(
+        reading = accept_blocks(
             document.header,
             document.header_pos,
             document.blocks,
@@ -1601,6 +1608,8 @@ class _Reader(_Header, _Blocks):
             document.notes,
             ended=document.ended_at is not None,
         )
+        reading.delimiter = document.delimiter  # the hunk lines of edit blocks start with it
+        return reading
 
 
 def _paths(blocks: list[Block]) -> list[str]:

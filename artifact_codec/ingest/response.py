@@ -14,11 +14,17 @@ Order of attempts, each only when the one before found nothing:
 4. legacy all-JSON (``{"files": [{"file_path", "content"}, ...]}``) through the repair layer;
 5. Markdown code fences with file paths (:mod:`artifact_codec.ingest.markdown`);
 6. edit instructions with no file at all (status ``edit_blocks``), else ``no_artifact``.
+
+Edit instructions never become files: whatever convention they came in (aider SEARCH/REPLACE,
+unified diffs, Codex patches, ``str_replace`` tool calls: :mod:`artifact_codec.ingest.edits`),
+they are read into ``result.edits``, beside the whole files of an answer that mixes both.
 """
 
 from __future__ import annotations
 
+import bisect
 import json
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -36,12 +42,15 @@ from ..format.header import (
     replace_lone_surrogates,
 )
 from ..format.lines import canonical_field, lenient_path
-from ..format.spec import finish_kind
+from ..format.spec import OPERATION_FIELD, finish_kind
 from ..jsonfix.repair import repair_json, repair_with_value
 from ..models import GeneratedCode, GeneratedFile
+from ..operations import FileOperation
 from ..read.reader import Reader
 from ..result import Format, ParseResult, Status
 from .accept import Block, HybridReading, accept_blocks, take_field
+from .edits import EditReading, holds_edit_signs, read_content_edits, read_edits
+from .edits.artifact_blocks import read_artifact_operation
 from .hybrid import read_hybrid
 from .legacy import LEGACY_SHAPE
 from .markdown import read_markdown_files
@@ -152,6 +161,25 @@ class _Answer:
     strict_error: ArtifactDecodeError | None = None
     legacy: ParseResult | None = None
     reader: Reader | None = None  # a strict reader already fed this text (a stream's)
+    edit_spans: list[tuple[int, int]] | None = None  # where edit blocks lie (found once)
+
+    def inside_edit(self, pos: int, *, first_line: bool = False) -> bool:
+        """Whether ``pos`` lies inside an edit block, after its first line (or on it, with
+        ``first_line``): a file a reader found there is a line of the edit (the block that
+        starts first holds what follows)."""
+        if self.edit_spans is None:
+            self.edit_spans = []
+            if holds_edit_signs(self.text, self.start):
+                probe = read_edits(
+                    self.text, Diagnostics(self.notes.locate), self.start, finish=self.finish
+                )
+                self.edit_spans = probe.spans
+        spans = self.edit_spans
+        at = bisect.bisect_right(spans, (pos, len(self.text))) - 1
+        if at < 0:
+            return False
+        start, end = spans[at]
+        return (start <= pos if first_line else start < pos) and pos < end
 
 
 def _parse(
@@ -203,9 +231,25 @@ def status_of(reading: HybridReading, status: Status) -> Status:
 
 
 def _result(
-    reading: HybridReading, format: Format, notes: Diagnostics, status: Status
+    reading: HybridReading,
+    format: Format,
+    notes: Diagnostics,
+    status: Status,
+    edits: EditReading | None = None,
 ) -> ParseResult:
-    """The result of a reading: its files, or ``invalid`` when they make no model."""
+    """The result of a reading: its files, or ``invalid`` when they make no model; in
+    ``edits`` the edits read in the answer (``edits``), else those of the blocks that held
+    edit instructions."""
+    if edits is None:
+        operations = _block_edits(reading, notes)
+    else:
+        operations = edits.operations
+        _say_edits_read(edits, notes, 0)
+    own = [op for op in operations if op.convention == "artifact"]
+    if own and reading.code is not None:
+        own = _without_conflicts(reading.code, own, operations, notes)
+        # the document's own edit blocks, as a document holds them (without places)
+        reading.code.edits = [operation.without_place() for operation in own]
     if reading.code is None:
         notes.add(
             "unreadable",
@@ -218,7 +262,88 @@ def _result(
     )
     result.partial_file = reading.partial_file
     result.expected_files = reading.expected_files
+    result.edits = operations
     return result
+
+
+def _without_conflicts(
+    code: GeneratedCode,
+    own: list[FileOperation],
+    operations: list[FileOperation],
+    notes: Diagnostics,
+) -> list[FileOperation]:
+    """The document's operations on paths that are no whole file of it (a path is one or the
+    other); an operation on such a path is dropped, from ``operations`` too, with an error."""
+    files = {file.file_path.casefold() for file in code.files}
+    kept = []
+    for operation in own:
+        names = [name for name in (operation.path, operation.new_path) if name is not None]
+        if any(name.casefold() in files for name in names):
+            notes.add(
+                "conflicting-path",
+                Severity.ERROR,
+                f"the {operation.kind} block of {operation.path} (line {operation.line}) names "
+                "a file the answer also sends whole; it was not read. Send the file whole or as "
+                "an edit, not both",
+            )
+            operations.remove(operation)
+            continue
+        kept.append(operation)
+    return kept
+
+
+def _block_edits(reading: HybridReading, notes: Diagnostics) -> list[FileOperation]:
+    """The operations of the blocks held back as edits: the format's own edit blocks, and the
+    edit instructions of other conventions, read with their block's path as the file of what
+    names none."""
+    blocks = reading.edit_sources
+    if not blocks:
+        return []
+    operations: list[FileOperation] = []
+    found: Counter[str] = Counter()
+    delimiters = (reading.delimiter,)
+    for block in blocks:
+        if OPERATION_FIELD in block.fields:
+            own = read_artifact_operation(
+                notes.locate.text,
+                notes,
+                block.fields,
+                block.content,
+                block.content_pos,
+                delimiters,
+                block.pos,
+            )
+            operations.extend(own.kept_operations())
+            found.update(own.found)
+            continue
+        reading_ = read_content_edits(
+            notes.locate.text,
+            notes,
+            block.content,
+            block.content_pos,
+            path=block.fields.get("PATH"),
+            complete=block.complete,
+        )
+        operations.extend(reading_.operations)
+        found.update(reading_.found)
+    _say_edits_read(EditReading(operations, found), notes, blocks[0].content_pos)
+    return operations
+
+
+def _say_edits_read(reading: EditReading, notes: Diagnostics, pos: int) -> None:
+    operations = reading.operations
+    if not operations:
+        return
+    paths = list(dict.fromkeys(operation.path for operation in operations))
+    shown = ", ".join(paths[:5]) + (f" and {len(paths) - 5} more" if len(paths) > 5 else "")
+    notes.add(
+        "edits-read",
+        Severity.INFO,
+        f"{len(operations)} edit operation{'s' if len(operations) != 1 else ''} on {shown} "
+        f"({', '.join(reading.conventions)}) {'was' if len(operations) == 1 else 'were'} read "
+        "into result.edits",
+        pos,
+    )
 
 
 # -- the readers, tried in order: each returns a result, or None to pass the answer on ----------
@@ -247,7 +372,11 @@ def _read_strict(answer: _Answer) -> ParseResult | None:
         return None
     notes = answer.notes
     status = Status.RECOVERED if notes.items else Status.CLEAN
-    result = ParseResult(status, Format.HYBRID, code, diagnostics=notes.finish())
+    edits = _placed(reader, notes)
+    if edits:
+        status = Status.EDIT_BLOCKS
+        _say_edits_read(EditReading(edits, Counter({"artifact": len(edits)})), notes, 0)
+    result = ParseResult(status, Format.HYBRID, code, diagnostics=notes.finish(), edits=edits)
     total = reader.header.get("total_files")
     result.expected_files = total if isinstance(total, int) else None
     if answer.finish in ("length", "filtered"):
@@ -272,13 +401,38 @@ def _decorated_path(text: str, path: str) -> bool:
     return f"\nPATH: {path}\n" in text
 
 
+def _placed(reader: Reader, notes: Diagnostics) -> list[FileOperation]:
+    """The operations of a strict document's edit blocks, with their places in the answer."""
+    builder = reader.builder
+    placed = []
+    for operation, (pos, hunk_positions) in zip(
+        builder.operations, builder.operation_places, strict=True
+    ):
+        line, column = notes.locate(pos)
+        hunks = []
+        for hunk, hunk_pos in zip(operation.hunks, hunk_positions, strict=True):
+            hunk_line, hunk_column = notes.locate(hunk_pos)
+            hunks.append(hunk.model_copy(update={"line": hunk_line, "column": hunk_column}))
+        placed.append(
+            operation.model_copy(
+                update={
+                    "convention": "artifact",
+                    "line": line,
+                    "column": column,
+                    "hunks": tuple(hunks),
+                }
+            )
+        )
+    return placed
+
+
 def _read_hybrid(answer: _Answer) -> ParseResult | None:
     """The hybrid format as models write it (prose, fences, decorated fields, cut off...)."""
     answer.start = answer_start(answer.text, answer.notes)
     found = read_hybrid(
         answer.text,
         answer.start,
-        answer.notes,
+        answer.notes.copy(),
         finish=answer.finish,
         finish_reason=answer.finish_reason,
         add_final_newline=answer.add_final_newline,
@@ -286,10 +440,13 @@ def _read_hybrid(answer: _Answer) -> ParseResult | None:
     )
     if found is None:
         return None
+    hybrid = found.reading
+    blocks = [*hybrid.accepted_blocks, *hybrid.edit_sources] if hybrid is not None else []
+    if blocks and answer.inside_edit(min(block.pos for block in blocks)):
+        return None  # a document quoted inside an edit (a fixture being edited)
     # The diagnostics of the document read (drafts are reported, not read), and where the
     # answer starts when the documents were all drafts in the reasoning.
     answer.notes, answer.start = found.notes, found.start
-    hybrid = found.reading
     if hybrid is None:
         return None
     result = _result(hybrid, Format.HYBRID, answer.notes, Status.RECOVERED)
@@ -316,6 +473,9 @@ def _read_hybrid(answer: _Answer) -> ParseResult | None:
 def _read_legacy_files(answer: _Answer) -> ParseResult | None:
     """Legacy all-JSON that holds files (or a cut-off one)."""
     answer.legacy = legacy = _read_legacy(answer.text, answer.start, answer.notes.copy())
+    if legacy is not None and answer.inside_edit(_legacy_key(answer.text, answer.start)):
+        answer.legacy = None  # JSON quoted inside an edit
+        return None
     if legacy is not None and (legacy.code.files or legacy.partial_file is not None):
         return legacy
     # A JSON object with no file in it may be an example inside a Markdown answer (a
@@ -327,6 +487,9 @@ def _read_markdown(answer: _Answer) -> ParseResult | None:
     """Files in Markdown code blocks, each named by a path before it."""
     text, notes, start = answer.text, answer.notes, answer.start
     markdown_blocks, truncated = read_markdown_files(text, start, notes)
+    if not markdown_blocks:
+        return None
+    markdown_blocks, truncated = _outside_edits(answer, markdown_blocks, truncated)
     if not markdown_blocks:
         return None
     if truncated:
@@ -353,7 +516,67 @@ def _read_markdown(answer: _Answer) -> ParseResult | None:
         "(JSON header, delimiter blocks, end marker) instead",
         start,
     )
-    return _result(reading, Format.MARKDOWN, notes, Status.RECOVERED)
+    edits = _edits_around(answer, reading.accepted_blocks)
+    if edits.found and not reading.edit_blocks:
+        # Edits outside every fence with a path (a ```diff fence without one, a patch in the
+        # prose): the answer is not whole files only.
+        reading.edit_blocks = True
+        notes.add(
+            "edit-blocks",
+            Severity.ERROR,
+            f"besides whole files, the answer holds {' and '.join(edits.conventions)} (in "
+            "result.edits); the files alone are not the answer. Send every changed file whole, "
+            "or only edits",
+            start,
+        )
+    return _result(reading, Format.MARKDOWN, notes, Status.RECOVERED, edits)
+
+
+def _outside_edits(
+    answer: _Answer, blocks: list[Block], truncated: bool
+) -> tuple[list[Block], bool]:
+    """The fenced blocks that do not start inside an edit block. A fence line that is a line
+    of a SEARCH/REPLACE block, a diff or a patch (the edited file holds fences) opens no file:
+    what starts first holds what follows. Whether the last block was cut off is decided again
+    by those kept."""
+    kept = []
+    text = answer.text
+    for block in blocks:
+        # The line before the fence, where its path label is (the path may be on the fence
+        # line itself, which is then looked at as well).
+        label = text.rfind("\n", 0, max(block.pos - 1, 0)) + 1 if block.pos else 0
+        if answer.inside_edit(block.pos) or answer.inside_edit(label, first_line=True):
+            answer.notes.add(
+                "fence-in-edit",
+                Severity.INFO,
+                f"the code block at line {answer.notes.locate(block.pos)[0]} starts inside an "
+                "edit block, or under a line of one: it is a part of the edit, not a file",
+                block.pos,
+            )
+            continue
+        kept.append(block)
+    if len(kept) == len(blocks):
+        return blocks, truncated
+    return kept, any(not block.complete for block in kept)
+
+
+def _edits_around(answer: _Answer, blocks: list[Block]) -> EditReading:
+    """The edits in the answer outside the given blocks (the fences accepted as files): each
+    stretch of text between them is read on its own."""
+    text, notes = answer.text, answer.notes
+    spans = sorted((block.pos, block.content_pos + len(block.content)) for block in blocks)
+    operations: list[FileOperation] = []
+    found: Counter[str] = Counter()
+    at = answer.start
+    for first, last in [*spans, (len(text), len(text))]:
+        if first > at:
+            part = read_edits(
+                text, notes, at, first, cut_at_end=first == len(text), finish=answer.finish
+            )
+            operations.extend(part.operations)
+            found.update(part.found)
+        at = max(at, last)
+    return EditReading(operations, found)
 
 
 def _read_legacy_empty(answer: _Answer) -> ParseResult | None:
@@ -362,18 +585,27 @@ def _read_legacy_empty(answer: _Answer) -> ParseResult | None:
 
 
 def _read_edit_blocks(answer: _Answer) -> ParseResult | None:
-    """Edit instructions and nothing else."""
-    edit = edit_block_kind("", answer.text[answer.start :])
-    if edit is None:
-        return None
-    answer.notes.add(
+    """Edit instructions and nothing else: read into ``result.edits``."""
+    text, notes, start = answer.text, answer.notes, answer.start
+    reading = read_edits(text, notes, start, finish=answer.finish)
+    if not reading.found:
+        edit = edit_block_kind("", text[start:])
+        if edit is None:
+            return None
+        what = f"{edit} edit instructions"
+    else:
+        what = " and ".join(reading.conventions)
+    notes.add(
         "edit-blocks",
         Severity.ERROR,
-        f"the answer holds {edit} edit instructions, not whole files; nothing was accepted. "
-        "Send the complete content of every file",
-        answer.start,
+        f"the answer holds {what}, not whole files; no file was accepted (the edits are in "
+        "result.edits). To send whole files instead, send the complete content of every file",
+        start,
     )
-    return ParseResult(Status.EDIT_BLOCKS, Format.NONE, diagnostics=answer.notes.finish())
+    _say_edits_read(reading, notes, start)
+    return ParseResult(
+        Status.EDIT_BLOCKS, Format.NONE, diagnostics=notes.finish(), edits=reading.operations
+    )
 
 
 def _read_nothing(answer: _Answer) -> ParseResult:
@@ -477,6 +709,12 @@ def _read_legacy(text: str, start: int, notes: Diagnostics) -> ParseResult | Non
     else:
         status = Status.CLEAN
     return _result(reading, Format.LEGACY_JSON, notes, status)
+
+
+def _legacy_key(text: str, start: int) -> int:
+    """Where the first key that makes the text legacy JSON stands."""
+    found = [text.find(key, start) for key in ('"files"', "'files'", '"file_path"')]
+    return min((at for at in found if at != -1), default=start)
 
 
 def _names_a_file(item: Any) -> bool:

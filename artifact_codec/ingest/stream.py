@@ -8,7 +8,9 @@ keeps its place and looks at each character a bounded number of times. It emits:
 - :class:`FileStarted` and :class:`FileCompleted` once a file's content has ended and nothing
   that follows can change it (the next block's fields, or the end marker, have arrived);
 - and on :meth:`StreamParser.close` the same :class:`ParseResult` that :func:`parse_response`
-  gives for the whole text, with the events that were not certain earlier.
+  gives for the whole text, with the events that were not certain earlier. The operations of
+  edit blocks are not announced: they are in the result's ``edits`` (early events stop at
+  the first edit block).
 
 An event is emitted early only when the lenient reader could not read that part differently:
 the stream must so far be a strictly valid document. As soon as it is not (prose before the
@@ -79,7 +81,7 @@ Event = HeaderParsed | FileStarted | FileCompleted
 
 
 def _header_of(code: GeneratedCode) -> dict[str, Any]:
-    return code.model_dump(mode="json", exclude={"files"})
+    return code.model_dump(mode="json", exclude={"files", "edits"})
 
 
 def events_for(result: ParseResult) -> list[Event]:
@@ -240,6 +242,8 @@ class StreamParser:
         return True
 
     def _start_file(self, event: FieldsRead) -> bool:
+        if event.operation is not None:
+            return False  # an edit block: operations come with the final result
         # So many "fields" are content to the lenient reader.
         if len(event.fields) > MAX_FIELD_LINES:
             return False

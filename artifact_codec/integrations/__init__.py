@@ -1,7 +1,7 @@
 """Adapters for model providers and agent frameworks: optional extras.
 
 Nothing here is imported by ``import artifact_codec``; each module imports its SDK, installed
-with the extra of the same name (``pip install "artifact-codec[openai]"``):
+with the extra of the same name (``pip install ".[openai]"`` from a checkout):
 
 - :mod:`.openai`: OpenAI SDK, chat completions and the Responses API;
 - :mod:`.anthropic`: Anthropic SDK (Messages API);

@@ -6,7 +6,7 @@ are split into byte ranges, each read by one task; line numbers still count from
 each file. The workers open the files themselves, so every worker must see the same paths (a
 shared file system); only the rows travel.
 
-Needs the ``dask`` extra (``pip install 'artifact-codec[dask]'``); :func:`to_dataframe` also
+Needs the ``dask`` extra (``pip install ".[dask]"`` from a checkout); :func:`to_dataframe` also
 needs ``dask[dataframe]``.
 """
 
@@ -22,6 +22,7 @@ import dask.bag
 from ..agent.batch import collect_inputs
 from ..errors import ArtifactCodecError
 from .read import DEFAULT_MAX_RECORD_BYTES, ROW_KEYS, RecordSpec, iter_file_rows
+from .tables import parquet_schema
 
 __all__ = ["DEFAULT_BLOCKSIZE", "status_counts", "to_dataframe", "validate_bag"]
 
@@ -106,24 +107,6 @@ def _part_rows(part: tuple[str, int, int | None], spec: RecordSpec) -> list[dict
     return list(iter_file_rows(path, spec, start=start, end=end))
 
 
-#: The pandas dtype of each row column (``expected_files`` may be missing: nullable Int64).
-_META_DTYPES = {
-    "source": "object",
-    "line": "int64",
-    "id": "object",
-    "status": "object",
-    "format": "object",
-    "usable": "bool",
-    "expected_files": "Int64",
-    "found_files": "int64",
-    "paths": "object",
-    "partial_file": "object",
-    "finish_reason": "object",
-    "diagnostic_codes": "object",
-    "first_error": "object",
-}
-
-
 def status_counts(bag: Any) -> dict[str, int]:
     """How many rows have each status: ``{"clean": 120, "truncated": 3, ...}`` (computed)."""
     return dict(bag.pluck("status").frequencies().compute())
@@ -138,7 +121,11 @@ def to_dataframe(bag: Any) -> Any:
         raise ArtifactCodecError(
             "to_dataframe needs pandas and dask.dataframe: pip install 'dask[dataframe]'"
         ) from None
-    meta = pd.DataFrame({name: pd.Series(dtype=dtype) for name, dtype in _META_DTYPES.items()})
+    # The columns get the Arrow types of the Parquet table (parquet_schema), so that
+    # df.to_parquet() writes what 'validate --jsonl --output x.parquet' writes. With plain
+    # object columns, dask makes up a sample row of bare object() values to infer a Parquet
+    # schema from, which pyarrow refuses.
+    meta = parquet_schema().empty_table().to_pandas(types_mapper=pd.ArrowDtype)
     assert tuple(meta.columns) == ROW_KEYS
     columns = list(ROW_KEYS)
     return bag.map(lambda row: {name: row[name] for name in columns}).to_dataframe(meta=meta)

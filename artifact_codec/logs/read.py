@@ -24,14 +24,15 @@ from dataclasses import dataclass
 from dataclasses import field as _field
 from typing import IO, Any, Final, cast
 
-from ..agent.batch import check_response
+from ..agent.batch import check_response, ignore_interrupts, shut_down
 from ..errors import ArtifactCodecError
 from ..ingest.response import parse_response
-from ..result import Diagnostic, Format, ParseResult, Severity, Status
+from ..result import Diagnostic, Format, ParseResult, Status
 
 __all__ = [
     "DEFAULT_ID_FIELDS",
     "DEFAULT_MAX_RECORD_BYTES",
+    "DETAIL_KEYS",
     "RECORD_STATUSES",
     "ROW_KEYS",
     "FieldPath",
@@ -75,6 +76,9 @@ ROW_KEYS: Final = (
     "diagnostic_codes",
     "first_error",
 )
+
+#: The keys a row has besides :data:`ROW_KEYS` when ``RecordSpec.with_detail`` is set.
+DETAIL_KEYS: Final = ("diagnostics", "response")
 
 _STDIN = "-"
 _READ_CHUNK = 1 << 20
@@ -172,6 +176,9 @@ class RecordSpec:
       ``type=sampling`` events);
     - ``strict``: read each response with :func:`loads` instead of :func:`parse_response`;
     - ``with_code``: add a ``code`` column, the files as ``GeneratedCode`` JSON text;
+    - ``with_detail``: add what a report shows (:data:`DETAIL_KEYS`, not table columns): every
+      diagnostic (``diagnostics``, as ``Diagnostic.to_dict``) and, for a response that is not
+      ``clean``, its text (``response``);
     - ``parse_options``: more keyword arguments for :func:`parse_response`;
     - ``max_record_bytes``: longer lines are not read.
     """
@@ -183,6 +190,7 @@ class RecordSpec:
     strict: bool = False
     with_code: bool = False
     parse_options: dict[str, Any] = _field(default_factory=dict)
+    with_detail: bool = False
     max_record_bytes: int = DEFAULT_MAX_RECORD_BYTES
 
     @classmethod
@@ -196,6 +204,7 @@ class RecordSpec:
         strict: bool = False,
         with_code: bool = False,
         max_record_bytes: int = DEFAULT_MAX_RECORD_BYTES,
+        with_detail: bool = False,
         **parse_options: Any,
     ) -> RecordSpec:
         """A spec from plain strings; ``where`` is ``"PATH=VALUE"``. Bad paths raise
@@ -226,6 +235,7 @@ class RecordSpec:
             with_code=with_code,
             parse_options=dict(parse_options),
             max_record_bytes=max_record_bytes,
+            with_detail=with_detail,
         )
 
 
@@ -283,7 +293,7 @@ def _result_row(
     *,
     with_code: bool,
 ) -> dict[str, Any]:
-    errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
+    cause = result.cause
     row: dict[str, Any] = {
         "source": source,
         "line": line,
@@ -297,7 +307,7 @@ def _result_row(
         "partial_file": result.partial_file.file_path if result.partial_file else None,
         "finish_reason": finish_reason,
         "diagnostic_codes": [d.code for d in result.diagnostics],
-        "first_error": _message(errors[0]) if errors else None,
+        "first_error": _message(cause) if cause is not None else None,
     }
     if with_code:
         code = result.code.model_dump(mode="json")
@@ -323,6 +333,10 @@ def _printable(row: dict[str, Any]) -> dict[str, Any]:
         elif isinstance(value, list):
             row[key] = [_text(item) if isinstance(item, str) else item for item in value]
     return row
+
+
+def _json_problem(error: ValueError) -> str:
+    return str(getattr(error, "msg", error)).removesuffix(" at")
 
 
 def _message(diagnostic: Diagnostic) -> str:
@@ -369,7 +383,9 @@ def check_record(
             line,
             status="invalid_record",
             code="invalid-json",
-            message=f"the line is not JSON ({getattr(error, 'msg', error)}"
+            # json's own message may end in "at" ("Invalid control character at"): the
+            # column follows it here.
+            message=f"the line is not JSON ({_json_problem(error)}"
             + (f" at column {where})" if where else ")"),
             with_code=spec.with_code,
         )
@@ -420,7 +436,11 @@ def check_record(
         result = parse_response(
             value, finish_reason=finish_reason, source=where, **spec.parse_options
         )
-    return _result_row(source, line, record_id, finish_reason, result, with_code=spec.with_code)
+    row = _result_row(source, line, record_id, finish_reason, result, with_code=spec.with_code)
+    if spec.with_detail:
+        row["diagnostics"] = [diagnostic.to_dict() for diagnostic in result.diagnostics]
+        row["response"] = _text(value) if result.status is not Status.CLEAN else None
+    return row
 
 
 def _as_text(value: Any) -> str:
@@ -618,7 +638,8 @@ def run_logs(
         for item in work:
             yield from [item] if isinstance(item, dict) else _check_batch(item)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=ignore_interrupts)
+    try:
         pending: deque[dict[str, Any] | Future[list[dict[str, Any]]]] = deque()
         for item in work:
             pending.append(item if isinstance(item, dict) else pool.submit(_check_batch, item))
@@ -626,6 +647,8 @@ def run_logs(
                 yield from _done(pending.popleft())
         while pending:
             yield from _done(pending.popleft())
+    finally:
+        shut_down(pool)
 
 
 def _done(item: dict[str, Any] | Future[list[dict[str, Any]]]) -> list[dict[str, Any]]:

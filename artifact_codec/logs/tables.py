@@ -65,7 +65,7 @@ def _pyarrow() -> Any:
         import pyarrow
     except ImportError:
         raise ArtifactCodecError(
-            "writing Parquet needs pyarrow: pip install 'artifact-codec[parquet]'"
+            "writing Parquet needs pyarrow (the 'parquet' extra): pip install pyarrow"
         ) from None
     return pyarrow
 

@@ -6,7 +6,8 @@ accepted, through :func:`assemble` (the same grammar check first, places in the 
 
 from __future__ import annotations
 
-from typing import Any, NoReturn
+import json
+from typing import Any, NamedTuple, NoReturn
 
 from lark import Token
 from pydantic import ValidationError
@@ -19,16 +20,35 @@ from ..format.spec import (
     DEFAULT_DELIMITER,
     FIELD_TO_ATTRIBUTE,
     FORMAT_KEYS,
+    HUNK_KEYS,
+    NEW_PATH_FIELD,
+    OLD_SUFFIX,
+    OPERATION_FIELD,
     RESERVED_FIELDS,
     SEPARATOR,
     VERBATIM_FIELD,
     end_marker,
 )
-from ..models import GeneratedCode, GeneratedFile
-from .blocks import RawBlock
+from ..models import GeneratedCode, GeneratedFile, check_operation_paths
+from ..operations import FileOperation, Hunk, OperationKind
+from .blocks import RawBlock, RawHunk
 from .grammar import Structure
 
-__all__ = ["Builder", "assemble", "block_name"]
+__all__ = ["BlockValues", "Builder", "assemble", "block_name"]
+
+_KINDS = {kind.value: kind for kind in OperationKind}
+#: The fields an operation's block may have besides PATH (a file's others describe a file).
+_OPERATION_FIELDS = frozenset({OPERATION_FIELD, NEW_PATH_FIELD, VERBATIM_FIELD})
+
+
+class BlockValues(NamedTuple):
+    """What a block's fields say: the model values, ``VERBATIM``, and for an edit block the
+    kind of operation and the new path of a rename."""
+
+    model: dict[str, Any]
+    verbatim: bool
+    operation: OperationKind | None = None
+    new_path: str | None = None
 
 
 def block_name(block: int, path: str | None) -> str:
@@ -59,9 +79,13 @@ class Builder:
         self.problem: ArtifactDecodeError | None = None
         self.conflict: ArtifactDecodeError | None = None
         self._path_pos: list[int] = []
+        #: The operations of edit blocks, in order, and where each block and its hunks start.
+        self.operations: list[FileOperation] = []
+        self.operation_places: list[tuple[int, tuple[int, ...]]] = []
 
-    def fields(self, number: int, block: RawBlock) -> tuple[dict[str, Any], bool] | None:
-        """The model values of a block's fields, and its ``VERBATIM``; None after a problem."""
+    def fields(self, number: int, block: RawBlock) -> BlockValues | None:
+        """The model values of a block's fields, its ``VERBATIM`` and ``OPERATION``; None
+        after a problem."""
         try:
             return self._fields(number, block)
         except _Refused as refused:
@@ -69,11 +93,13 @@ class Builder:
                 self.problem = refused.error
             return None
 
-    def _fields(self, number: int, block: RawBlock) -> tuple[dict[str, Any], bool]:
+    def _fields(self, number: int, block: RawBlock) -> BlockValues:
         values: dict[str, Any] = {}
         verbatim = False
         raw_path: str | None = None
         path_pos = -1
+        operation: OperationKind | None = None
+        raw_new: tuple[str, int] | None = None
         for line in block.fields:
             name = line.name
             where = _Where(number, raw_path)  # worded only if an error names it
@@ -89,6 +115,20 @@ class Builder:
                 self._fail(f"{where}: the value of {name} {reason}", line.pos)
             if name == "PATH":
                 raw_path, path_pos = value, line.pos
+                continue
+            if name == OPERATION_FIELD:
+                if operation is not None or value not in _KINDS:
+                    self._fail(
+                        f"{where}: {OPERATION_FIELD} must be one of {', '.join(_KINDS)} "
+                        f"(once), not {value!r}; leave the field out for a whole file",
+                        line.pos,
+                    )
+                operation = _KINDS[value]
+                continue
+            if name == NEW_PATH_FIELD:
+                if raw_new is not None:
+                    self._fail(f"{where}: the field {name} appears twice; keep one", line.pos)
+                raw_new = (value, line.pos)
                 continue
             if name == VERBATIM_FIELD:
                 if value != "yes":
@@ -121,6 +161,8 @@ class Builder:
             FIELD_TO_ATTRIBUTE.get(name, name.lower()): value for name, value in values.items()
         }
         model["file_path"] = path
+        if operation is not None or raw_new is not None:
+            return self._operation_fields(number, block, model, verbatim, operation, raw_new)
         conflict = self.paths.add(path)
         if conflict is not None and self.conflict is None:
             self.conflict = self.error(
@@ -128,7 +170,127 @@ class Builder:
                 f"{conflict.first + 1})",
                 path_pos,
             )
-        return model, verbatim
+        return BlockValues(model, verbatim)
+
+    def _operation_fields(
+        self,
+        number: int,
+        block: RawBlock,
+        model: dict[str, Any],
+        verbatim: bool,
+        operation: OperationKind | None,
+        raw_new: tuple[str, int] | None,
+    ) -> BlockValues:
+        path = model["file_path"]
+        where = block_name(number, path)
+        if operation is None:
+            assert raw_new is not None
+            self._fail(
+                f"{where}: {NEW_PATH_FIELD} names the new path of a renamed file; add "
+                f"'{OPERATION_FIELD}: rename'",
+                raw_new[1],
+            )
+        others = [line for line in block.fields if line.name not in _OPERATION_FIELDS]
+        others = [line for line in others if line.name != "PATH"]
+        if others:
+            self._fail(
+                f"{where}: an {OPERATION_FIELD} block takes no {others[0].name} field (only "
+                f"PATH, {NEW_PATH_FIELD} and {VERBATIM_FIELD}); remove the line",
+                others[0].pos,
+            )
+        new_path = None
+        if (operation is OperationKind.RENAME) != (raw_new is not None):
+            self._fail(
+                f"{where}: {NEW_PATH_FIELD} is "
+                + (
+                    "required for a rename: add a line 'NEW_PATH: new/path.ext'"
+                    if raw_new is None
+                    else f"only for '{OPERATION_FIELD}: rename'; remove the line"
+                ),
+                block.pos if raw_new is None else raw_new[1],
+            )
+        if raw_new is not None:
+            try:
+                new_path = normalize_path(raw_new[0])
+            except UnsafePathError as error:
+                self._fail(f"{where}: {NEW_PATH_FIELD}: {error.reason}", raw_new[1])
+        return BlockValues(model, verbatim, operation, new_path)
+
+    def block(self, values: BlockValues, block: RawBlock) -> GeneratedFile | None:
+        """The file of a block, or (an edit block) its operation, kept for :meth:`code`;
+        None when the block holds an operation or cannot be one."""
+        if values.operation is None:
+            return self.file(values.model, values.verbatim, block.content)
+        try:
+            operation = self._operation(values, block)
+        except _Refused as refused:
+            if self.problem is None:
+                self.problem = refused.error
+            return None
+        self.operations.append(operation)
+        self.operation_places.append((block.pos, tuple(hunk.pos for hunk in block.hunks)))
+        return None
+
+    def _operation(self, values: BlockValues, block: RawBlock) -> FileOperation:
+        kind = values.operation
+        assert kind is not None
+        path = values.model["file_path"]
+        where = f"the {kind} block of {path}"
+        whole = kind in (OperationKind.CREATE, OperationKind.REPLACE)
+        if block.hunks and kind not in (OperationKind.EDIT, OperationKind.RENAME):
+            self._fail(
+                f"{where} has hunks ({OLD_SUFFIX} lines); only an edit or a rename has them",
+                block.hunks[0].pos,
+            )
+        if kind is OperationKind.EDIT and not block.hunks:
+            self._fail(
+                f"{where} has no hunk: after '---' write a line '<delimiter>{OLD_SUFFIX}', the "
+                "text to replace, a line '<delimiter>NEW' and the text to put there",
+                block.pos,
+            )
+        if block.has_content and not whole:
+            self._fail(
+                f"{where} has content; a {kind} block holds "
+                + ("hunks" if kind is not OperationKind.DELETE else "nothing after '---'"),
+                block.content_pos,
+            )
+        hunks = tuple(self._hunk(where, hunk) for hunk in block.hunks)
+        try:
+            return FileOperation(
+                kind=kind,
+                path=path,
+                new_path=values.new_path,
+                content=block.content if whole else None,
+                hunks=hunks,
+            )
+        except ValidationError as error:  # pragma: no cover - the checks above come first
+            self._fail(f"{where} is invalid: {_reason(error.errors()[0])}", block.pos)
+
+    def _hunk(self, where: str, hunk: RawHunk) -> Hunk:
+        attributes: dict[str, Any] = {}
+        rest = hunk.line.rsplit(OLD_SUFFIX, 1)[1] if OLD_SUFFIX in hunk.line else ""
+        if rest.strip():
+            try:
+                attributes = json.loads(rest)
+            except json.JSONDecodeError as error:
+                self._fail(
+                    f"{where}: the fields on its {OLD_SUFFIX} line are not a JSON object "
+                    f'({error.msg}); write them as {{"line_hint": 12}}',
+                    hunk.pos,
+                )
+            unknown = (
+                sorted(set(attributes) - set(HUNK_KEYS)) if isinstance(attributes, dict) else []
+            )
+            if not isinstance(attributes, dict) or unknown:
+                self._fail(
+                    f"{where}: its {OLD_SUFFIX} line may carry only {', '.join(HUNK_KEYS)}"
+                    + (f", not {unknown[0]!r}" if unknown else ""),
+                    hunk.pos,
+                )
+        try:
+            return Hunk(old=hunk.old, new=hunk.new, **attributes)
+        except ValidationError as error:
+            self._fail(f"{where}: its hunk is invalid: {_reason(error.errors()[0])}", hunk.pos)
 
     def file(self, values: dict[str, Any], verbatim: bool, content: str) -> GeneratedFile:
         # Every value is a str and the path went through the path policy: the model's own
@@ -156,6 +318,13 @@ class Builder:
             ) from None
         code.files = self.files
         code.__pydantic_fields_set__.add("files")
+        if self.operations:
+            try:
+                code.edits = self.operations
+                check_operation_paths(code)
+            except ValueError as error:
+                raise self.error(str(error), self.operation_places[0][0]) from None
+            code.__pydantic_fields_set__.add("edits")
         return code
 
     def _fail(self, msg: str, pos: int) -> NoReturn:
@@ -209,7 +378,7 @@ def assemble(
         structure.block(block, DEFAULT_DELIMITER)
         values = builder.fields(number, block)
         if values is not None:
-            builder.file(values[0], values[1], block.content)
+            builder.block(values, block)
     structure.end(len(text), end_marker(DEFAULT_DELIMITER))
     structure.finish(Token("$END", "", len(text)))
     return builder.code(header, header_pos)

@@ -38,6 +38,8 @@ from ..format.lines import FIELD_LINE, is_separator, marker
 from ..format.spec import (
     DEFAULT_DELIMITER,
     FORMAT_VERSION,
+    NEW_SUFFIX,
+    OLD_SUFFIX,
     SEPARATOR,
     check_delimiter,
     end_marker,
@@ -52,13 +54,17 @@ from .blocks import (
     FieldsRead,
     HeaderRead,
     RawBlock,
+    RawHunk,
 )
-from .builder import Builder, block_name
+from .builder import BlockValues, Builder, block_name
 from .grammar import Structure
 
 __all__ = ["Reader"]
 
 _BLANK = re.compile(r"[ \t\r\n]*")
+# The text from where json reports "Invalid \uXXXX escape" (the 'u') to the end, when the text
+# so far ends inside the escape (json reads one character past its four digits).
+_CUT_ESCAPE = re.compile(r"u[0-9a-fA-F]{0,4}")
 
 #: Below this size the header is tried at every line break; above it, at every doubling, so a
 #: huge header streamed in small pieces costs linear time.
@@ -125,7 +131,10 @@ class Reader:
         self._path: str | None = None
         self._previous: tuple[int, str | None] = (0, None)
         self._block: RawBlock | None = None
-        self._values: tuple[dict[str, Any], bool] | None = None
+        self._values: BlockValues | None = None
+        self._content_start = 0  # absolute: where the text being read (file or hunk) starts
+        self._hunk: RawHunk | None = None  # the hunk whose text is being read, if any
+        self._new_text = False  # that text is the hunk's new text
         self._ended = -1
         self._closed = False
         #: True once a block could not become a file (the document is not valid).
@@ -286,7 +295,11 @@ class Reader:
         except HeaderLimitError:
             raise
         except ArtifactDecodeError as error:
-            if not final and ("Unterminated string" in error.msg or error.pos >= len(buf.rstrip())):
+            if not final and (
+                "Unterminated string" in error.msg
+                or error.pos >= len(buf.rstrip())
+                or ("uXXXX" in error.msg and _CUT_ESCAPE.fullmatch(buf, error.pos) is not None)
+            ):
                 return False  # the header has not all arrived
             raise
         eol = buf.find("\n", decoded.end)
@@ -367,6 +380,8 @@ class Reader:
                 return False
             line, after = got
             kind = self._kind(line)
+        if kind in ("old", "new") and self._hunk_line(kind, line, pos, after):
+            return True
         self._close_block()
         if kind == "delimiter":
             self._previous = (self.blocks, self._path)
@@ -384,8 +399,31 @@ class Reader:
             self._ended = after
             self._state = _DONE
             return False
+        if kind in ("old", "new"):
+            # A hunk line where no block's content may start: the grammar says where.
+            self.structure.feed(Token(kind.upper(), line, pos))
         self.structure.feed(Token("TEXT", line, pos))
         raise AssertionError("the grammar accepted a stray line")  # pragma: no cover
+
+    def _hunk_line(self, kind: str, line: str, pos: int, after: int) -> bool:
+        """An ``OLD`` or ``NEW`` line inside a block after its '---': its text follows. False
+        when there is no such block (or a ``NEW`` line follows no ``OLD`` line): the grammar
+        refuses it then, with its place."""
+        block = self._block
+        if block is None or not block.separated or block.stray is not None:
+            return False
+        if kind == "old":
+            hunk = RawHunk(pos, line)
+            block.hunks.append(hunk)
+        elif block.hunks and block.hunks[-1].new_line_pos == -1:
+            hunk = block.hunks[-1]
+            hunk.new_line_pos = pos
+        else:
+            return False
+        self._hunk, self._new_text = hunk, kind == "new"
+        self._content_start = self._pos = self._scan = after
+        self._state = _CONTENT
+        return True
 
     def _after_end(self, after: int) -> None:
         buf, base = self._buf, self._base
@@ -448,14 +486,22 @@ class Reader:
     def _separated(self, block: RawBlock, content_pos: int) -> None:
         """The block's '---' line was read; its content starts at ``content_pos``."""
         block.separated = True
-        block.content_pos = self._pos = self._scan = content_pos
+        block.content_pos = self._pos = self._scan = self._content_start = content_pos
+        self._hunk = None
         self._state = _CONTENT
         self._values = values = self.builder.fields(self.blocks, block)
         if values is None or self.builder.conflict is not None:
             self.failed = True  # for good: a later block that reads well does not undo it
         if self._events and values is not None and not self.failed:
+            operation = values.operation.value if values.operation is not None else None
             self._out.append(
-                FieldsRead(self.blocks, values[0]["file_path"], values[1], tuple(block.fields))
+                FieldsRead(
+                    self.blocks,
+                    values.model["file_path"],
+                    values.verbatim,
+                    tuple(block.fields),
+                    operation,
+                )
             )
 
     def _started(self, block: RawBlock) -> None:
@@ -467,15 +513,15 @@ class Reader:
         block = self._block
         assert block is not None
         buf, base, delimiter = self._buf, self._base, self.delimiter
-        start = block.content_pos - base
+        start = self._content_start - base
         if buf.startswith(delimiter, start):
-            # '---' directly followed by a delimiter line: an empty file.
-            got = self._line(block.content_pos, final)
+            # '---' directly followed by a delimiter line: an empty file (or hunk text).
+            got = self._line(self._content_start, final)
             if got is None:
                 return False
             if self._kind(got[0]) is None:
-                raise self._stray_delimiter(block.content_pos, got[0])
-            self._pos = block.content_pos
+                raise self._stray_delimiter(self._content_start, got[0])
+            self._pos = self._content_start
             self._state = _BLOCK
             return True
         if not final and len(buf) - start < len(delimiter) and delimiter.startswith(buf[start:]):
@@ -493,26 +539,35 @@ class Reader:
         if found != -1:
             stop = found - 1 if self.crlf and found > start and buf[found - 1] == "\r" else found
             if stop > start:
-                block.has_content = True
-                block.content = buf[start:stop]
+                self._put(block, buf[start:stop])
             self._pos = base + found + 1
             self._state = _BLOCK
             self._candidate = False
             return True
         if not final:
             # Wait; the search resumes where a delimiter line could still begin.
-            self._scan = max(block.content_pos, base + len(buf) - len(self._needle) + 1)
+            self._scan = max(self._content_start, base + len(buf) - len(self._needle) + 1)
             cut = buf.rfind("\n", start)
             rest = buf[cut:] if cut != -1 else ""
             self._tail = rest if rest and self._needle.startswith(rest) else ""
             self._candidate = False
             return False
         if start < len(buf):
-            block.has_content = True
-            block.content = buf[start:]
+            self._put(block, buf[start:])
         self._pos = base + len(buf)
         self._state = _BLOCK
         return True
+
+    def _put(self, block: RawBlock, text: str) -> None:
+        """The text just read: the block's content, or its last hunk's old or new text."""
+        hunk = self._hunk
+        if hunk is None:
+            block.has_content = True
+            block.content = text
+        elif self._new_text:
+            hunk.has_new, hunk.new, hunk.new_pos = True, text, self._content_start
+        else:
+            hunk.has_old, hunk.old, hunk.old_pos = True, text, self._content_start
 
     def _close_block(self) -> None:
         block = self._block
@@ -524,9 +579,12 @@ class Reader:
         self._values = None
         if values is None or self.failed:
             return
-        file = self.builder.file(values[0], values[1], block.content)
+        file = self.builder.block(values, block)
+        if file is None:
+            self.failed = self.builder.problem is not None
+            return
         if self._events:
-            self._out.append(BlockRead(self.blocks, file, values[1]))
+            self._out.append(BlockRead(self.blocks, file, values.verbatim))
 
     # -- errors --------------------------------------------------------------------------------
 
@@ -566,6 +624,21 @@ class Reader:
                     f"{name} has no {SEPARATOR!r} line after its fields; put a line "
                     f"{SEPARATOR!r} between the fields and the content"
                 )
+        elif "NEW" in expected and token.type != "CONTENT":
+            name = block_name(self.blocks, self._path)
+            msg = (
+                f"{name}: a hunk's {delimiter + OLD_SUFFIX!r} line and old text are not "
+                f"followed by a line {delimiter + NEW_SUFFIX!r}; write that line, then the new "
+                "text"
+            )
+        elif token.type in ("OLD", "NEW"):
+            name = block_name(self.blocks, self._path)
+            msg = (
+                f"{name}: the line {str(token)!r} is out of place: after its '---' line a block "
+                f"holds either a whole file, or hunks (each a line {delimiter + OLD_SUFFIX!r}, "
+                f"the old text, a line {delimiter + NEW_SUFFIX!r}, the new text), not both; a "
+                "NEW line follows an OLD line"
+            )
         elif token.type == "$END":
             msg = (
                 f"the document ends without the end marker {end!r}; the response looks cut "

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from ..errors import WriteError, WriteFailedError, WriteRefusedError
 from ..ingest.stream import Event, FileCompleted
 from ..models import GeneratedCode, GeneratedFile
-from ..result import ParseResult, Severity, Status
+from ..result import ParseResult, Status
 from .writer import DEFAULT_LIMITS, DEFAULT_LOCK_TIMEOUT, WriteLimits, WriteReport, write_files
 
 __all__ = ["IncrementalWriter", "reason_not_to_write"]
@@ -30,25 +30,30 @@ _PARTIAL_STATUSES = (Status.TRUNCATED, Status.REJECTED_FILES)
 
 
 def reason_not_to_write(
-    result: ParseResult, *, allow_partial: bool = False, hint: str = "allow_partial=True"
+    result: ParseResult, *, allow_partial: bool = False, hint: str | None = "allow_partial=True"
 ) -> str | None:
     """Why the files of ``result`` must not be written, or ``None`` when they may be.
 
     A usable result (``clean``, ``recovered``, ``repaired``) may be written. A cut-off answer or
     one with refused files may be written with ``allow_partial`` when it has complete files;
     without it the reason says how many files that would write, and that ``hint`` (how the
-    caller turns ``allow_partial`` on, such as the CLI's ``--allow-partial``) does it. Anything
-    else is refused. The reason is the message of the first error diagnostic, else the status
-    name.
+    caller turns ``allow_partial`` on, such as the CLI's ``--allow-partial``; ``None``: say
+    nothing, for a caller that has written them already) does it. Anything else is refused. The
+    reason is the message of the error that explains the status (:attr:`ParseResult.cause`:
+    for a cut-off answer, where it was cut), else the status name.
     """
     if result.usable:
         return None
-    errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
-    reason = errors[0].message if errors else result.status.value
+    cause = result.cause
+    reason = cause.message if cause is not None else result.status.value
     if result.status in _PARTIAL_STATUSES and result.code.files:
         if allow_partial:
             return None
-        return f"{reason} (use {hint} to write the {result.found_files} complete files)"
+        if hint is None:
+            return reason
+        count = result.found_files
+        files = "the complete file" if count == 1 else f"the {count} complete files"
+        return f"{reason} (use {hint} to write {files})"
     return reason
 
 

@@ -10,7 +10,8 @@ like a database journal:
    writers never interleave;
 2. the new files are written and flushed in the staging folder ``.artifact-codec-tmp-*``;
 3. a journal (``journal`` in the staging folder) lists every step of the commit: folders to
-   make, files to create, files to replace with the name of the backup kept of each. It is
+   make, files to create, files to replace with the name of the backup kept of each, files
+   to delete (moved into the staging folder, so that an undo can put them back). It is
    written to a temporary name, flushed and renamed, so it exists whole or not at all. Its
    existence is the commit point;
 4. the steps are applied; a failure renames the journal to ``journal-abort`` and undoes them;
@@ -39,6 +40,7 @@ from typing import Any, Literal
 
 from ..format.names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
 from ..format.paths import normalize_path
+from ..reports import StageOutcome
 
 __all__ = [
     "LOCK_NAME",
@@ -231,10 +233,13 @@ class Step:
 
     ``dir``: make folder ``path``. ``create``: put staged file ``staged`` at ``path``, which
     must not exist. ``replace``: keep the file at ``path`` as ``backup`` in the staging folder,
-    then put ``staged`` there. ``ino``/``dev`` identify the staged file's inode.
+    then put ``staged`` there. ``ino``/``dev`` identify the staged file's inode. ``delete``:
+    move the file at ``path`` to ``backup`` in the staging folder (``staged`` is only the
+    number the backup is named after); ``ino``/``dev`` identify the file deleted, which is
+    the only file the step moves.
     """
 
-    kind: Literal["dir", "create", "replace"]
+    kind: Literal["dir", "create", "replace", "delete"]
     path: str
     staged: str = ""
     backup: str = ""
@@ -311,13 +316,13 @@ def _step(raw: dict[str, Any]) -> Step:
     path = raw["path"]
     staged, backup = raw["staged"], raw["backup"]
     dev, ino = raw["dev"], raw["ino"]
-    if kind not in ("dir", "create", "replace") or not isinstance(path, str):
+    if kind not in ("dir", "create", "replace", "delete") or not isinstance(path, str):
         raise JournalError(f"a step has an unknown kind {kind!r}")
     if normalize_path(path) != path:
         raise JournalError(f"a step has a path that is not normalized: {path!r}")
     if kind != "dir" and not _STAGED_NAME.fullmatch(str(staged)):
         raise JournalError(f"a step has a bad staged name {staged!r}")
-    if kind == "replace" and backup != f"{staged}.old":
+    if kind in ("replace", "delete") and backup != f"{staged}.old":
         raise JournalError(f"a step has a bad backup name {backup!r}")
     if not (isinstance(dev, int) and isinstance(ino, int)):
         raise JournalError("a step has a bad inode")
@@ -335,12 +340,19 @@ def set_state(stage_fd: int, old: str, new: str, fsync: bool) -> None:
 # Applying and undoing
 
 
-class Progress:
-    """Which step (``index``) and path is being handled: a failure undoes steps up to it."""
+#: Called with (steps done, steps in all) as work advances: what a progress bar shows.
+ProgressCallback = Callable[[int, int], None]
 
-    def __init__(self) -> None:
+
+class Progress:
+    """Which step (``index``) and path is being handled: a failure undoes steps up to it.
+
+    ``report``, if given, is told each step that is done (a progress bar)."""
+
+    def __init__(self, report: ProgressCallback | None = None) -> None:
         self.current = ""
         self.index = -1
+        self.report = report
 
 
 def roll_forward(
@@ -368,6 +380,15 @@ def roll_forward(
                 if at_path is not None:
                     raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), name)
                 _place_new(stage_fd, step.staged, name, parent)
+        elif step.kind == "delete":
+            at_path = lstat_at(name, parent)
+            if step.is_staged(at_path):  # the file to delete, still there: move it aside
+                os.replace(name, step.backup, src_dir_fd=parent, dst_dir_fd=stage_fd)
+            elif at_path is not None or not step.is_staged(lstat_at(step.backup, stage_fd)):
+                # Another file is at the path, or the file to delete is nowhere: not ours.
+                raise FileExistsError(
+                    errno.EEXIST, "the file to delete changed since the check", name
+                )
         else:
             at_path = lstat_at(name, parent)
             if not step.is_staged(at_path):
@@ -378,6 +399,8 @@ def roll_forward(
                     raise JournalError(f"the staged file of {step.path!r} is missing")
                 os.replace(step.staged, name, src_dir_fd=stage_fd, dst_dir_fd=parent)
         checkpoint(f"{step.kind}")
+        if progress.report is not None:
+            progress.report(index + 1, len(steps))
 
 
 def roll_back(tree: DirTree, stage_fd: int, steps: list[Step]) -> list[str]:
@@ -407,6 +430,16 @@ def roll_back(tree: DirTree, stage_fd: int, steps: list[Step]) -> list[str]:
                     at_path is None or step.is_staged(at_path)
                 ):
                     os.replace(step.backup, name, src_dir_fd=stage_fd, dst_dir_fd=parent)
+            elif step.kind == "delete":
+                # Put the deleted file back, only where nothing else took its name.
+                if step.is_staged(lstat_at(step.backup, stage_fd)):
+                    if lstat_at(name, parent) is None:
+                        os.replace(step.backup, name, src_dir_fd=stage_fd, dst_dir_fd=parent)
+                    else:
+                        errors.append(
+                            f"{step.path}: something else is there now; the deleted file is "
+                            f"kept in the staging folder as {step.backup}"
+                        )
             else:
                 tree.forget(parts)
                 with contextlib.suppress(FileNotFoundError):
@@ -456,40 +489,28 @@ def describe(exc: OSError) -> str:
 # Recovery
 
 
-@dataclass(frozen=True)
-class StageOutcome:
-    """What recovery did with one staging folder.
-
-    ``outcome``: ``rolled-forward`` (the interrupted batch is now wholly written),
-    ``rolled-back`` (it is wholly undone), ``completed`` (it had finished; leftovers removed),
-    ``discarded`` (it had not started its commit; the staged files were removed), or
-    ``failed`` (see ``errors``; the staging folder is kept for a later try).
-    """
-
-    staging: str
-    outcome: Literal["rolled-forward", "rolled-back", "completed", "discarded", "failed"]
-    paths: tuple[str, ...] = ()
-    errors: tuple[str, ...] = ()
-
-
 def find_stages(root_fd: int) -> list[str]:
     """The names of the staging folders in the target (any leftovers of an earlier writer)."""
     return sorted(name for name in os.listdir(root_fd) if name.startswith(STAGING_PREFIX))
 
 
-def recover_stages(tree: DirTree, fsync: bool = True) -> list[StageOutcome]:
+def recover_stages(
+    tree: DirTree, fsync: bool = True, progress: ProgressCallback | None = None
+) -> list[StageOutcome]:
     """Finish or undo every interrupted batch in the target; call with the lock held.
 
     Holding the lock, no staging folder can belong to a live writer: each one is what a writer
-    that died left behind.
+    that died left behind. ``progress`` is told the steps of each batch rolled forward.
     """
     outcomes = []
     for name in find_stages(tree.root_fd):
-        outcomes.append(_recover_one(tree, name, fsync))
+        outcomes.append(_recover_one(tree, name, fsync, progress))
     return outcomes
 
 
-def _recover_one(tree: DirTree, name: str, fsync: bool) -> StageOutcome:
+def _recover_one(
+    tree: DirTree, name: str, fsync: bool, progress: ProgressCallback | None = None
+) -> StageOutcome:
     root_fd = tree.root_fd
     info = lstat_at(name, root_fd)
     if info is None:
@@ -518,7 +539,7 @@ def _recover_one(tree: DirTree, name: str, fsync: bool) -> StageOutcome:
             elif JOURNAL_NAME in names:
                 steps = read_journal(stage_fd, JOURNAL_NAME)
                 try:
-                    roll_forward(tree, stage_fd, steps)
+                    roll_forward(tree, stage_fd, steps, Progress(progress))
                     _sync_folders(tree, steps, fsync)
                     set_state(stage_fd, JOURNAL_NAME, DONE_NAME, fsync)
                     outcome = "rolled-forward"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
@@ -76,6 +76,7 @@ def pack_directory(
     exclude: Iterable[str] = (),
     max_file_bytes: int | None = DEFAULT_LIMITS.max_file_bytes,
     portable: bool = True,
+    progress: Callable[[str], None] | None = None,
 ) -> PackResult:
     """Pack the text files under ``root`` into a :class:`GeneratedCode`.
 
@@ -103,13 +104,14 @@ def pack_directory(
       opened as a folder raises the :class:`OSError`.
 
     Files are ordered by their relative path (compared as Python strings), so the result is
-    deterministic; a name is stored in NFC, as the path policy normalizes it.
+    deterministic; a name is stored in NFC, as the path policy normalizes it. ``progress``, if
+    given, is called with the relative path of each file as it is read (a progress display).
     """
     includes = _patterns("include", include)
     excludes = _patterns("exclude", exclude)
     if max_file_bytes is not None and (isinstance(max_file_bytes, bool) or max_file_bytes < 0):
         raise ValueError(f"max_file_bytes must be an int >= 0 or None, not {max_file_bytes!r}")
-    walker = _Walker(includes, excludes, max_file_bytes, portable)
+    walker = _Walker(includes, excludes, max_file_bytes, portable, progress)
     root_fd = os.open(os.fspath(root), os.O_RDONLY | _O_DIRECTORY | _O_CLOEXEC)
     try:
         walker.visit(root_fd, "")
@@ -154,8 +156,10 @@ class _Walker:
         excludes: tuple[str, ...],
         max_file_bytes: int | None,
         portable: bool,
+        progress: Callable[[str], None] | None = None,
     ) -> None:
         self.portable = portable
+        self.progress = progress
         self.includes = includes
         self.excludes = excludes
         self.max_file_bytes = max_file_bytes
@@ -228,6 +232,9 @@ class _Walker:
         except OSError as error:
             self._skip(relative, "unreadable", f"cannot read the file: {error.strerror}")
             return
+        finally:
+            if self.progress is not None:
+                self.progress(relative)
         if data is None:
             self._skip(relative, "special-file", "not a regular file (FIFO, socket, device)")
             return

@@ -22,14 +22,20 @@ from ..format.lines import (
 )
 from ..format.spec import (
     ATTRIBUTE_TO_FIELD,
+    HUNK_KEYS,
+    NEW_PATH_FIELD,
+    NEW_SUFFIX,
+    OLD_SUFFIX,
+    OPERATION_FIELD,
     SEPARATOR,
     VERBATIM_FIELD,
     check_delimiter,
     end_marker,
 )
 from ..models import GeneratedCode, GeneratedFile
+from ..operations import FileOperation, Hunk
 
-__all__ = ["choose_delimiter", "dump", "dumps"]
+__all__ = ["choose_delimiter", "dump", "dumps", "operation_body"]
 
 _HEADER_ORDER = ("task_id", "project_id", "dependencies", "setup_instructions")
 
@@ -55,14 +61,16 @@ def dumps(code: GeneratedCode, /, *, delimiter: str | None = None) -> str:
 
     ``loads(dumps(code)) == code`` for every model. ``delimiter`` forces a delimiter; it must
     start no line of any content (``ValueError`` otherwise). The header lists the model's
-    metadata, its extra keys, ``total_files`` and ``files_delimiter``; each file becomes a block
-    of field lines, ``---`` and the raw content; the end marker closes the document.
+    metadata, its extra keys, ``total_files`` (the number of blocks) and ``files_delimiter``;
+    each file becomes a block of field lines, ``---`` and the raw content, then each operation
+    of ``code.edits`` an edit block (``OPERATION: edit`` and its hunks, ...); the end marker
+    closes the document.
     """
     if not isinstance(code, GeneratedCode):
         raise TypeError(f"dumps() takes a GeneratedCode, not {type(code).__name__}")
     files = code.files
     if delimiter is None:
-        delimiter = choose_delimiter(file.content for file in files)
+        delimiter = choose_delimiter(_texts(code))
     else:
         problem = check_delimiter(delimiter)
         if problem is not None:
@@ -73,6 +81,12 @@ def dumps(code: GeneratedCode, /, *, delimiter: str | None = None) -> str:
                     f"a line of {file.file_path} starts with the delimiter {delimiter!r}; "
                     "choose another delimiter or leave it to dumps()"
                 )
+        for operation in code.edits:
+            if next(lines_starting_with(delimiter, _operation_texts(operation)), None):
+                raise ValueError(
+                    f"a line of the {operation.kind} of {operation.path} starts with the "
+                    f"delimiter {delimiter!r}; choose another delimiter or leave it to dumps()"
+                )
     parts = [_header_line(code, delimiter), "\n\n"]
     for file in files:
         parts.append(delimiter)
@@ -82,6 +96,20 @@ def dumps(code: GeneratedCode, /, *, delimiter: str | None = None) -> str:
         parts.append("\n")
         parts.append(file.content)
         parts.append("\n")  # RFC 2046: this line break belongs to the next delimiter line
+    for operation in code.edits:
+        body = operation_body(operation, delimiter)
+        parts.append(delimiter)
+        parts.append("\n")
+        parts.append(field_line("PATH", operation.path))
+        parts.append(field_line(OPERATION_FIELD, operation.kind.value))
+        if operation.new_path is not None:
+            parts.append(field_line(NEW_PATH_FIELD, operation.new_path))
+        if lenient_changes_content(operation.path, body):
+            parts.append(field_line(VERBATIM_FIELD, "yes"))
+        parts.append(SEPARATOR)
+        parts.append("\n")
+        parts.append(body)
+        parts.append("\n")
     parts.append(end_marker(delimiter))
     parts.append("\n")
     return "".join(parts)
@@ -92,6 +120,50 @@ def dump(code: GeneratedCode, fp: IO[bytes], /, *, delimiter: str | None = None)
     fp.write(dumps(code, delimiter=delimiter).encode("utf-8"))
 
 
+def operation_body(operation: FileOperation, delimiter: str) -> str:
+    """What an edit block holds after its ``---`` line, without the line break that belongs to
+    the next delimiter line: the whole content (create, replace), nothing (delete, a rename
+    without hunks), or the hunks: each an ``OLD`` line (with the hunk's other fields as a
+    JSON object when it has any), the old text, a ``NEW`` line, the new text (each text
+    followed by the line break that belongs to the next line, as contents are)."""
+    if operation.content is not None:
+        return operation.content
+    parts: list[str] = []
+    for hunk in operation.hunks:
+        if parts:
+            parts.append("\n")
+        parts.append(delimiter + OLD_SUFFIX + _hunk_fields(hunk))
+        parts.append("\n")
+        parts.append(hunk.old)
+        parts.append("\n")
+        parts.append(delimiter + NEW_SUFFIX)
+        parts.append("\n")
+        parts.append(hunk.new)
+    return "".join(parts)
+
+
+def _hunk_fields(hunk: Hunk) -> str:
+    values = {key: getattr(hunk, key) for key in HUNK_KEYS}
+    # (0 is an after_line, not a default: compared by identity with the defaults)
+    values = {k: v for k, v in values.items() if v is not None and v is not False}
+    return " " + json.dumps(values, ensure_ascii=False) if values else ""
+
+
+def _operation_texts(operation: FileOperation) -> list[str]:
+    texts = [operation.content] if operation.content is not None else []
+    for hunk in operation.hunks:
+        texts.extend((hunk.old, hunk.new))
+    return texts
+
+
+def _texts(code: GeneratedCode) -> Iterator[str]:
+    """Every text of the document whose lines must not start with the delimiter."""
+    for file in code.files:
+        yield file.content
+    for operation in code.edits:
+        yield from _operation_texts(operation)
+
+
 def _header_line(code: GeneratedCode, delimiter: str) -> str:
     header: dict[str, Any] = {}
     for key in _HEADER_ORDER:
@@ -99,7 +171,7 @@ def _header_line(code: GeneratedCode, delimiter: str) -> str:
         if value is not None and value != []:
             header[key] = value
     header.update(code.model_extra or {})
-    header["total_files"] = len(code.files)
+    header["total_files"] = len(code.files) + len(code.edits)
     header["files_delimiter"] = delimiter
     try:
         return json.dumps(header, ensure_ascii=False, allow_nan=False)

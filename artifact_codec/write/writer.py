@@ -1,4 +1,4 @@
-"""Safe, all-or-nothing writing of a :class:`GeneratedCode` to a directory (DESIGN.md section 7).
+"""Safe, all-or-nothing writing of a :class:`GeneratedCode` to a directory (docs/security.md).
 
 The paths of a model's answer are untrusted. :func:`write_files` checks the whole batch before it
 touches the disk: every path again with :func:`~artifact_codec.format.paths.normalize_path` (a model
@@ -18,15 +18,15 @@ Every operation is relative to an open directory descriptor and refuses symbolic
 from __future__ import annotations
 
 import contextlib
+import errno
+import hashlib
 import os
 import secrets
 import stat
 import unicodedata
-from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
-from typing import Any
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, replace
 
-from ..diagnostics import PathProblem
 from ..errors import (
     ContentError,
     DiskConflictError,
@@ -44,7 +44,8 @@ from ..errors import (
 )
 from ..format.names import ABORT_NAME, DONE_NAME, JOURNAL_NAME, LOCK_NAME, STAGING_PREFIX
 from ..format.paths import PathSet, check_portable, normalize_path
-from ..models import GeneratedCode
+from ..models import GeneratedCode, GeneratedFile
+from ..reports import RecoveryReport, Refusal, StageOutcome, WriteReport
 from . import journal
 from .journal import (
     DIR_FLAGS,
@@ -53,7 +54,7 @@ from .journal import (
     JournalError,
     LockTimeout,
     Progress,
-    StageOutcome,
+    ProgressCallback,
     Step,
     describe,
     lstat_at,
@@ -82,6 +83,7 @@ __all__ = [
     "WriteLimits",
     "WriteRefusedError",
     "WriteReport",
+    "commit_changes",
     "recover",
     "write_files",
 ]
@@ -92,6 +94,9 @@ FILE_MODE = 0o644
 DEFAULT_LOCK_TIMEOUT = 60.0
 
 _DIR_FLAGS = DIR_FLAGS
+_O_NOFOLLOW_READ = (
+    getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+)
 _NEW_FILE_FLAGS = NEW_FILE_FLAGS
 _Tree = DirTree
 
@@ -119,122 +124,6 @@ class WriteLimits:
 DEFAULT_LIMITS = WriteLimits()
 
 
-class Refusal(PathProblem):
-    """One file (or the target) that the policy refused: ``Refusal(rule=, path=, reason=)``.
-
-    ``rule`` is a short stable name (the rules are in ``docs/security.md``), ``path`` the file
-    path as the model gave it (or the target folder for a rule about the whole batch), ``reason``
-    a sentence saying what to change. A :class:`~artifact_codec.diagnostics.PathProblem`:
-    keyword-only fields, ``to_dict()`` gives ``{"path", "rule", "reason"}``.
-    """
-
-
-@dataclass(frozen=True)
-class WriteReport:
-    """What :func:`write_files` did, or in a dry run or a refused batch, would do.
-
-    - ``target``: the target folder as given;
-    - ``created``, ``replaced``: normalized paths of the files created and overwritten, in batch
-      order (in a dry run or a refused batch: of the files that passed every check);
-    - ``refused``: every :class:`Refusal`; a batch with any refusal writes nothing;
-    - ``created_directories``: folders created inside the target, parents first;
-    - ``target_created``: the target folder itself did not exist and is (would be) created;
-    - ``dry_run``: the report comes from ``dry_run=True``;
-    - ``written``: the files are on disk (false for a dry run and for a refused batch).
-    """
-
-    target: str
-    created: list[str] = field(default_factory=list)
-    replaced: list[str] = field(default_factory=list)
-    refused: list[Refusal] = field(default_factory=list)
-    created_directories: list[str] = field(default_factory=list)
-    target_created: bool = False
-    dry_run: bool = False
-    written: bool = False
-
-    @property
-    def ok(self) -> bool:
-        """True when no file was refused."""
-        return not self.refused
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-able form of the report (for ``json.dumps`` and the CLI's ``--json``)."""
-        return {
-            "target": self.target,
-            "dry_run": self.dry_run,
-            "written": self.written,
-            "target_created": self.target_created,
-            "created": list(self.created),
-            "replaced": list(self.replaced),
-            "created_directories": list(self.created_directories),
-            "refused": [refusal.to_dict() for refusal in self.refused],
-        }
-
-    def summary(self) -> str:
-        """A short human-readable text: one headline, then one line per refused file."""
-        counts = (
-            f"{_count(len(self.created), 'file')} created, {len(self.replaced)} replaced, "
-            f"{len(self.refused)} refused"
-        )
-        if self.written:
-            headline = f"{self.target}: {counts}"
-        elif self.dry_run:
-            headline = f"{self.target}: dry run, nothing written: would be {counts}"
-        else:
-            headline = f"{self.target}: refused, nothing written: {counts}"
-        lines = [headline]
-        lines.extend(f"  {refusal}" for refusal in self.refused)
-        return "\n".join(lines)
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}{'' if number == 1 else 's'}"
-
-
-@dataclass(frozen=True)
-class RecoveryReport:
-    """What :func:`recover` found and did: one :class:`StageOutcome` per interrupted batch.
-
-    An empty ``batches`` list means the target held no leftovers of an interrupted write.
-    """
-
-    target: str
-    batches: list[StageOutcome] = field(default_factory=list)
-
-    @property
-    def ok(self) -> bool:
-        """True when every interrupted batch was finished or undone."""
-        return all(batch.outcome != "failed" for batch in self.batches)
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-able form (for the CLI's ``--json``)."""
-        return {
-            "target": self.target,
-            "ok": self.ok,
-            "batches": [
-                {
-                    "staging": b.staging,
-                    "outcome": b.outcome,
-                    "paths": list(b.paths),
-                    "errors": list(b.errors),
-                }
-                for b in self.batches
-            ],
-        }
-
-    def summary(self) -> str:
-        """One line per interrupted batch, or one line saying there was none."""
-        if not self.batches:
-            return f"{self.target}: no interrupted write found"
-        lines = []
-        for b in self.batches:
-            line = f"{self.target}: {b.staging}: {b.outcome} ({_count(len(b.paths), 'file')})"
-            if b.errors:
-                line += ": " + "; ".join(b.errors)
-            lines.append(line)
-        return "\n".join(lines)
-
-
 # ---------------------------------------------------------------------------------------------
 # The public function
 
@@ -249,6 +138,7 @@ def write_files(
     fsync: bool = True,
     portable: bool = True,
     lock_timeout: float | None = DEFAULT_LOCK_TIMEOUT,
+    progress: ProgressCallback | None = None,
 ) -> WriteReport:
     """Write every file of ``code`` under ``target_dir``, all or nothing, and report what was done.
 
@@ -285,7 +175,9 @@ def write_files(
     trusted: symbolic links in its parents are followed, but the target itself must not be a
     symbolic link (pass ``os.path.realpath(target)`` to write through one on purpose).
     ``fsync=False`` skips flushing files and folders to the device: faster for scratch
-    folders, but a power loss may then leave empty files. POSIX only.
+    folders, but a power loss may then leave empty files. ``progress``, if given, is called
+    with (files staged, files to write) as each file is written to the staging folder (the
+    long part of a large batch; the commit that follows is quick). POSIX only.
     """
     if not isinstance(code, GeneratedCode):
         raise TypeError(f"write_files() takes a GeneratedCode, not {type(code).__name__}")
@@ -338,7 +230,7 @@ def write_files(
             # The commit walks again from the target: a folder swapped for a symbolic link
             # after the check is refused, not reached through a handle the check opened.
             tree.release()
-            _Transaction(tree, planned, new_dirs, fsync).run(target)
+            _Transaction(tree, planned, new_dirs, fsync, progress).run(target)
         return replace(report, written=True)
     except BaseException:
         if made:
@@ -359,6 +251,7 @@ def recover(
     *,
     lock_timeout: float | None = DEFAULT_LOCK_TIMEOUT,
     fsync: bool = True,
+    progress: ProgressCallback | None = None,
 ) -> RecoveryReport:
     """Finish or undo any write into ``target_dir`` that was interrupted (the process was
     killed, the machine lost power), so that the target holds wholly the old files or wholly
@@ -373,7 +266,8 @@ def recover(
     interfered with; a lock file left by a killed writer is removed. Raises
     :class:`RecoveryFailedError` if a batch could not be finished or
     undone (the report says why; its staging folder is kept), :class:`WriteFailedError` if the
-    target cannot be opened. A missing target has nothing to recover.
+    target cannot be opened. A missing target has nothing to recover. ``progress``, if given,
+    is called with (steps done, steps of the batch) as a batch is rolled forward.
     """
     target = _checked_target(target_dir, lock_timeout, "recover")
     try:
@@ -389,11 +283,232 @@ def recover(
         # A lock file alone is what a writer killed before staging leaves: taking the lock
         # (which waits for a live writer) and releasing it removes it.
         with _locked(tree, target, lock_timeout):
-            return _recover_locked(tree, target, fsync)
+            return _recover_locked(tree, target, fsync, progress)
     except OSError as exc:
         raise _failure(target, exc) from exc
     finally:
         tree.close()
+
+
+def commit_changes(
+    changes: Mapping[str, str | None],
+    target_dir: str | os.PathLike[str],
+    *,
+    expected: Mapping[str, bytes | str | None],
+    dry_run: bool = False,
+    limits: WriteLimits = DEFAULT_LIMITS,
+    fsync: bool = True,
+    portable: bool = True,
+    lock_timeout: float | None = DEFAULT_LOCK_TIMEOUT,
+    progress: ProgressCallback | None = None,
+) -> WriteReport:
+    """Write ``changes`` into the existing folder ``target_dir``, all or nothing, and only if
+    every file is still what the caller read: the commit of an applied edit set.
+
+    ``changes`` maps paths to their new text, or to ``None`` for a file to delete (a rename is
+    its old path deleted and its new path written). ``expected`` says, for every path of
+    ``changes``, what the caller read there: the bytes, or their SHA-256 as 64 hex digits, or
+    ``None`` when nothing was there. Under the target's lock each file is read again and
+    compared; a file that changed, appeared or went away since is refused (rule
+    ``changed-on-disk``, :class:`DiskConflictError`), and nothing is written.
+
+    Everything else is :func:`write_files`' policy and transaction: the checks of paths,
+    limits and what is on disk (an existing file is replaced only when the caller read it),
+    the lock (``lock_timeout``), the staging folder, the journal (a deleted file is moved into
+    the staging folder until the commit is done, so that an interrupted commit is rolled back
+    or forward whole by :func:`recover`), ``fsync``, ``portable``, ``dry_run`` (returns the
+    report and writes nothing), ``progress`` (told the files staged). Returns the
+    :class:`WriteReport` (``deleted`` lists the files deleted); raises
+    :class:`WriteRefusedError` or :class:`WriteFailedError` as :func:`write_files` does.
+    """
+    if not isinstance(limits, WriteLimits):
+        raise TypeError(f"limits must be a WriteLimits, not {type(limits).__name__}")
+    target = _checked_target(target_dir, lock_timeout, "commit_changes")
+    digests = _digests(changes, expected)
+    files = [
+        GeneratedFile(file_path=path, content=text)
+        for path, text in changes.items()
+        if text is not None
+    ]
+    planned, refused = _check_batch(GeneratedCode(files=files), target, limits, portable)
+    deletions: list[_Deletion] = []
+    for path, text in changes.items():
+        if text is None:
+            try:
+                normal = normalize_path(path)
+            except UnsafePathError as error:
+                refused.append(Refusal(rule=error.rule, path=path, reason=error.reason))
+                continue
+            deletions.append(_Deletion(normal, tuple(normal.split("/"))))
+    target_path = target.rstrip("/") or "/"
+    try:
+        root_fd, missing = _open_target(target, target_path, refused)
+    except OSError as exc:
+        raise _failure(target, exc) from exc
+    if root_fd is None:
+        if missing:
+            refused.append(
+                Refusal(rule="target-not-a-directory", path=target, reason="the folder is missing")
+            )
+        report = _report(target, planned, [], refused, False, dry_run)
+        if dry_run:
+            return report
+        raise WriteRefusedError.from_report(report)
+    tree = _Tree(root_fd)
+    try:
+        try:
+            checked = _check_changes(tree, planned, deletions, digests, refused)
+        except OSError as exc:
+            raise _failure(target, exc) from exc
+        report = replace(
+            _report(target, *checked, refused, False, dry_run), deleted=[d.path for d in deletions]
+        )
+        if dry_run:
+            return report
+        if refused:
+            raise WriteRefusedError.from_report(report)
+        with _locked(tree, target, lock_timeout):
+            journal.checkpoint("locked")
+            try:
+                _recover_locked(tree, target, fsync)
+                tree.release()
+                again: list[Refusal] = []
+                planned, new_dirs = _check_changes(tree, planned, deletions, digests, again)
+            except OSError as exc:
+                raise _failure(target, exc) from exc
+            report = replace(
+                _report(target, planned, new_dirs, again, False, False),
+                deleted=[d.path for d in deletions],
+            )
+            if again:
+                raise WriteRefusedError.from_report(report)
+            tree.release()
+            _Transaction(tree, planned, new_dirs, fsync, progress, deletions).run(target)
+        return replace(report, written=True)
+    finally:
+        tree.close()
+
+
+@dataclass
+class _Deletion:
+    """A file to delete, and the inode it was checked to be (``dev``, ``ino``)."""
+
+    path: str
+    parts: tuple[str, ...]
+    dev: int = 0
+    ino: int = 0
+
+
+def _digests(
+    changes: Mapping[str, str | None], expected: Mapping[str, bytes | str | None]
+) -> dict[str, str | None]:
+    """The SHA-256 the caller read at each changed path (normalized), or None."""
+    digests: dict[str, str | None] = {}
+    for path in changes:
+        if path not in expected:
+            raise ValueError(f"expected has no entry for {path!r}: say what was read there")
+        read = expected[path]
+        if isinstance(read, bytes):
+            read = hashlib.sha256(read).hexdigest()
+        elif read is not None and not (
+            isinstance(read, str) and len(read) == 64 and all(c in "0123456789abcdef" for c in read)
+        ):
+            raise ValueError(f"expected[{path!r}] must be bytes, a SHA-256 hex digest or None")
+        try:
+            digests[normalize_path(path)] = read
+        except UnsafePathError:
+            digests[path] = read  # refused with the batch's path checks
+    return digests
+
+
+def _check_changes(
+    tree: DirTree,
+    planned: list[_Planned],
+    deletions: list[_Deletion],
+    digests: dict[str, str | None],
+    refused: list[Refusal],
+) -> tuple[list[_Planned], list[tuple[str, ...]]]:
+    """The disk checks of write_files with overwrite, then: is every file what was read?"""
+    kept, new_dirs = _check_disk(tree, planned, True, refused)
+    for item in kept:
+        problem = _changed(tree, item.path, item.parts, digests.get(item.path), None)
+        if problem is not None:
+            refused.append(problem)
+    for deletion in deletions:
+        problem = _changed(
+            tree, deletion.path, deletion.parts, digests.get(deletion.path), deletion
+        )
+        if problem is not None:
+            refused.append(problem)
+    return kept, new_dirs
+
+
+def _changed(
+    tree: DirTree,
+    path: str,
+    parts: tuple[str, ...],
+    digest: str | None,
+    deletion: _Deletion | None,
+) -> Refusal | None:
+    """Why the file at ``path`` is not what the caller read (its SHA-256 ``digest``, or None
+    for nothing), or None when it is. A deletion records the inode it checked."""
+    try:
+        parent = tree.fd(parts[:-1])
+        info = os.stat(parts[-1], dir_fd=parent, follow_symlinks=False)
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        if exc.errno not in (errno.ELOOP, errno.ENOTDIR):
+            raise
+        # A folder of the path is a symbolic link (O_NOFOLLOW) or a file.
+        return Refusal(
+            rule="symlink" if exc.errno == errno.ELOOP else "not-a-directory",
+            path=path,
+            reason="a folder of the path is a symbolic link or a file on disk",
+        )
+    if info is None:
+        if digest is None and deletion is None:
+            return None
+        return Refusal(
+            rule="changed-on-disk",
+            path=path,
+            reason="the file was there when the edits were read and is gone now; read it again",
+        )
+    if stat.S_ISLNK(info.st_mode):
+        return Refusal(
+            rule="symlink",
+            path=path,
+            reason="it is a symbolic link on disk; links are never followed or replaced",
+        )
+    if not stat.S_ISREG(info.st_mode):
+        return Refusal(
+            rule="special-file", path=path, reason=f"it is a {_kind(info.st_mode)} on disk"
+        )
+    if digest is None:
+        return Refusal(
+            rule="changed-on-disk",
+            path=path,
+            reason="the file was not there when the edits were read and is there now; read it "
+            "again",
+        )
+    fd = os.open(parts[-1], os.O_RDONLY | _O_NOFOLLOW_READ, dir_fd=parent)
+    try:
+        hasher = hashlib.sha256()
+        while chunk := os.read(fd, 1 << 20):
+            hasher.update(chunk)
+        opened = os.fstat(fd)
+    finally:
+        os.close(fd)
+    if hasher.hexdigest() != digest or (opened.st_dev, opened.st_ino) != (info.st_dev, info.st_ino):
+        return Refusal(
+            rule="changed-on-disk",
+            path=path,
+            reason="the file changed on disk since the edits were read; read it again and send "
+            "edits to what it holds now",
+        )
+    if deletion is not None:
+        deletion.dev, deletion.ino = info.st_dev, info.st_ino
+    return None
 
 
 def _checked_target(
@@ -436,8 +551,10 @@ def _locked(tree: DirTree, target: str, lock_timeout: float | None) -> Iterator[
         lock.__exit__(None, None, None)
 
 
-def _recover_locked(tree: DirTree, target: str, fsync: bool) -> RecoveryReport:
-    report = RecoveryReport(target, journal.recover_stages(tree, fsync))
+def _recover_locked(
+    tree: DirTree, target: str, fsync: bool, progress: ProgressCallback | None = None
+) -> RecoveryReport:
+    report = RecoveryReport(target, journal.recover_stages(tree, fsync, progress))
     tree.release()
     if not report.ok:
         raise RecoveryFailedError(report)
@@ -779,18 +896,22 @@ class _Transaction:
         planned: list[_Planned],
         new_dirs: list[tuple[str, ...]],
         fsync: bool,
+        progress: ProgressCallback | None = None,
+        deletions: list[_Deletion] | None = None,
     ) -> None:
         self.tree = tree
         self.planned = planned
         self.new_dirs = new_dirs
         self.fsync = fsync
+        self.report = progress
+        self.deletions = deletions or []
         self.stage_name = ""
         self.stage_fd = -1
         self.steps: list[Step] = []
         self.progress = Progress()
 
     def run(self, target: str) -> None:
-        if not self.planned and not self.new_dirs:
+        if not self.planned and not self.new_dirs and not self.deletions:
             return  # nothing to commit: no staging folder, no journal
         try:
             self._stage()
@@ -854,6 +975,14 @@ class _Transaction:
                 step = Step("create", item.path, staged, "", info.st_dev, info.st_ino)
             steps.append(step)
             journal.checkpoint("staged")
+            if self.report is not None:
+                self.report(len(steps) - len(self.new_dirs), len(self.planned))
+        for number, deletion in enumerate(self.deletions, start=len(self.planned)):
+            # The file to delete is identified by the inode checked under the lock.
+            name = str(number)
+            steps.append(
+                Step("delete", deletion.path, name, f"{name}.old", deletion.dev, deletion.ino)
+            )
         self.steps = steps
         self.progress.current = ""
 
@@ -863,6 +992,8 @@ class _Transaction:
             seen.setdefault(parts[:-1])
         for item in self.planned:
             seen.setdefault(item.parts[:-1])
+        for deletion in self.deletions:
+            seen.setdefault(deletion.parts[:-1])
         return iter(seen)
 
     def _rollback(self) -> list[str]:

@@ -1,0 +1,1001 @@
+"""``apply_edits``: an edit set and the files it edits -> the files after it, or nothing.
+
+The operations are applied in order, and the hunks of an operation in order: each sees the file
+as the ones before it left it (sequential semantics, as aider applies SEARCH/REPLACE blocks and
+an agent's ``str_replace`` calls arrive). Each hunk is located by the matching ladder
+(:mod:`artifact_codec.apply.ladder`) and replaced so that nothing it does not change is touched:
+
+- lines the hunk keeps (the same in its old and new text) are the file's own lines, whatever
+  the rung tolerated in how the model quoted them (trailing whitespace, indentation,
+  punctuation, line breaks);
+- lines an elision stood for are the file's own lines, in their place;
+- lines the hunk writes get the file's line break and, under a uniform indentation shift, the
+  file's indentation; the file keeps its final-newline state and its byte order mark.
+
+A hunk that matches several places is applied only where a line hint or an anchor picks one; a
+hunk that matches nothing is applied by the fuzzy rung only where one place is clearly the most
+similar and holds, as quoted, every line the hunk removes. Everything else is refused with a
+sentence a model can act on, and a refused hunk means the whole set is not applied.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from rapidfuzz.distance import Indel
+
+from ..diagnostics import Severity
+from ..format.paths import normalize_path
+from ..ingest.placeholders import find_placeholder
+from ..ingest.response import parse_response
+from ..models import GeneratedFile
+from ..operations import FileOperation, Hunk, OperationKind
+from ..result import ParseResult, Status
+from .fuzzy import Near, nearest
+from .ladder import (
+    Place,
+    Search,
+    Shift,
+    ascii_punctuation,
+    is_elision,
+    loose_key,
+    punctuation_key,
+    search,
+    split_elisions,
+    uniform_shift,
+)
+from .outcome import EditOutcome, EditResult, Rung, before_of, hunk_noun
+from .text import BOM, Lines, Snapshot, model_lines, newline_of, with_newline
+
+__all__ = ["FUZZY_MARGIN", "FUZZY_THRESHOLD", "HINT_WINDOW", "apply_edits"]
+
+#: A line hint picks the place nearest to it, if that is this many lines from it at most and
+#: nearer than every other place.
+HINT_WINDOW = 3
+#: The fuzzy rung applies a hunk only at a place at least this similar to its old text...
+FUZZY_THRESHOLD = 0.85
+#: ...whose score (similarity and share of equal lines) is at least this much above any other
+#: place compared.
+FUZZY_MARGIN = 0.10
+# Lines of the file quoted in feedback at most.
+_QUOTED_LINES = 20
+# Rungs whose place may overlap what an earlier hunk of the same file wrote: the text is there
+# as the model quoted it (a second str_replace on the text the first produced). A looser match
+# overlapping an earlier hunk's text is a conflict.
+_MAY_OVERLAP = frozenset({Rung.EXACT, Rung.LINE_ENDINGS, Rung.TRAILING_WHITESPACE})
+
+Answer = str | ParseResult | Sequence[FileOperation]
+
+
+def apply_edits(answer_or_edits: Answer, files: Mapping[str, str]) -> EditResult:
+    """Apply an edit set to ``files`` (path -> text) exactly, all or nothing.
+
+    ``answer_or_edits`` is the text of a model's answer (read with
+    :func:`~artifact_codec.parse_response`), a :class:`~artifact_codec.ParseResult`, or a
+    sequence of :class:`~artifact_codec.FileOperation`. From an answer, its edits
+    (``result.edits``) and its whole files (``result.code``: each replaces the file of its
+    path, or creates it) are applied; an answer that was cut off, has refused files or edit
+    blocks that could not be read is refused whole, so that it is never half applied.
+
+    Returns an :class:`~artifact_codec.apply.outcome.EditResult`: ``ok`` when every
+    operation and hunk applied, ``files`` the complete mapping after the edits (the given one
+    when not ``ok``), one outcome per hunk saying how it was located (the rung of the matching
+    ladder) or why it was refused, and ``feedback()`` for the model. Pure: ``files`` is not
+    changed, nothing is read or written.
+    """
+    if not isinstance(files, Mapping):
+        raise TypeError(f"files must be a mapping of path to text, not {type(files).__name__}")
+    for path, text in files.items():
+        if not isinstance(path, str) or not isinstance(text, str):
+            raise TypeError(f"files must map str paths to str texts; got {path!r}: {type(text)}")
+    from_answer = not isinstance(answer_or_edits, Sequence) or isinstance(answer_or_edits, str)
+    if isinstance(answer_or_edits, str):
+        answer_or_edits = parse_response(answer_or_edits)
+    if isinstance(answer_or_edits, ParseResult):
+        operations, refusal = _operations_of(answer_or_edits, files)
+        if refusal is not None:
+            return EditResult(False, dict(files), [refusal], operations)
+    elif from_answer:
+        raise TypeError(
+            "apply_edits() takes an answer (str or ParseResult) or a sequence of "
+            f"FileOperation, not {type(answer_or_edits).__name__}"
+        )
+    else:
+        operations = list(answer_or_edits)
+        for operation in operations:
+            if not isinstance(operation, FileOperation):
+                raise TypeError(
+                    f"apply_edits() takes FileOperation items, not {type(operation).__name__}"
+                )
+    return _Applier(operations, files).run(from_answer)
+
+
+def _operations_of(
+    result: ParseResult, files: Mapping[str, str]
+) -> tuple[list[FileOperation], EditOutcome | None]:
+    """The operations an answer asks for, or the refusal of the whole answer."""
+    operations = [
+        FileOperation(
+            kind=OperationKind.REPLACE if file.file_path in files else OperationKind.CREATE,
+            path=file.file_path,
+            content=file.content,
+            convention="artifact",
+        )
+        for file in result.code.files
+    ]
+    operations.extend(result.edits)
+    # "edit-blocks" says the answer holds edits instead of files: what apply_edits wants. Any
+    # other error (a block that could not be read, a refused path) means part of the answer
+    # is missing, and a part of an edit set is never applied.
+    problems = [
+        d.message
+        for d in result.diagnostics
+        if d.severity is Severity.ERROR and d.code != "edit-blocks"
+    ]
+    unusable = result.status in (Status.TRUNCATED, Status.INVALID, Status.REJECTED_FILES)
+    if (problems and operations) or unusable or result.partial_file is not None:
+        detail = "; ".join(problems) or f"the answer is {result.status.value}"
+        return operations, EditOutcome(
+            path="",
+            operation=0,
+            hunk=None,
+            kind=OperationKind.EDIT,
+            ok=False,
+            reason="answer",
+            message=f"the answer could not be read completely, so none of it is applied: {detail}",
+        )
+    if not operations:
+        detail = "; ".join(problems)
+        return operations, EditOutcome(
+            path="",
+            operation=0,
+            hunk=None,
+            kind=OperationKind.EDIT,
+            ok=False,
+            reason="no-edits",
+            message="the answer holds no edits and no files"
+            + (f": {detail}" if detail else "")
+            + "; send SEARCH/REPLACE blocks, a diff, or whole files",
+        )
+    return operations, None
+
+
+# ---------------------------------------------------------------------------------------------
+# One file being edited
+
+
+@dataclass
+class _Draft:
+    """A file's text while its hunks are applied: the text without its byte order mark, the
+    character spans earlier hunks wrote, and the line-hint offset they showed."""
+
+    bom: str
+    text: str
+    newline: str = "\n"
+    written: list[tuple[int, int]] = field(default_factory=list)
+    offset: int = 0
+
+    @classmethod
+    def of(cls, content: str) -> _Draft:
+        # The file's line break is the one it had before its first hunk: a hunk that removes
+        # the last line break must not turn the next hunk's new lines into LF.
+        bom = BOM if content.startswith(BOM) else ""
+        return cls(bom, content[len(bom) :], newline_of(content))
+
+    @property
+    def content(self) -> str:
+        return self.bom + self.text
+
+    def replace(self, start: int, stop: int, text: str) -> tuple[int, int]:
+        """Put ``text`` in place of characters ``[start, stop)``; return the span written."""
+        self.text = self.text[:start] + text + self.text[stop:]
+        delta = len(text) - (stop - start)
+        moved = []
+        for a, b in self.written:
+            if b <= start:
+                moved.append((a, b))
+            elif a >= stop:
+                moved.append((a + delta, b + delta))
+            else:  # overlapped by this change: the union
+                moved.append((min(a, start), max(b + delta, start + len(text))))
+        moved.append((start, start + len(text)))
+        self.written = moved
+        return start, start + len(text)
+
+    def overlaps(self, start: int, stop: int) -> bool:
+        return any(a < stop and start < b for a, b in self.written)
+
+
+class _Refused(Exception):
+    """A hunk cannot be applied: ``reason`` code and the sentence."""
+
+    def __init__(
+        self,
+        reason: str,
+        message: str,
+        *,
+        candidates: tuple[int, ...] = (),
+        near: Near | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.message = message
+        self.candidates = candidates
+        self.near = near
+
+
+@dataclass
+class _Applied:
+    rung: Rung
+    lines: tuple[int, int]
+    message: str
+    candidates: tuple[int, ...] = ()
+    near: Near | None = None
+
+
+class _Applier:
+    def __init__(self, operations: list[FileOperation], files: Mapping[str, str]) -> None:
+        self.operations = operations
+        self.given = files
+        self.state: dict[str, str] = dict(files)
+        # A caller's key that spells a path another way ("./a.py") still names its file.
+        self.alias: dict[str, str] = {}
+        for key in files:
+            try:
+                normal = normalize_path(key)
+            except ValueError:
+                continue
+            if normal != key:
+                self.alias.setdefault(normal, key)
+        self.outcomes: list[EditOutcome] = []
+        self.numbers = _hunk_numbers(operations)
+
+    def key(self, path: str) -> str:
+        if path in self.state:
+            return path
+        return self.alias.get(path, path)
+
+    def run(self, from_answer: bool) -> EditResult:
+        for index, operation in enumerate(self.operations):
+            self._operation(index, operation)
+        before = before_of(self.operations, self.given)
+        for path in before:
+            if path not in self.given and self.key(path) in self.given:
+                before[path] = self.given[self.key(path)]
+        ok = all(outcome.ok for outcome in self.outcomes) and bool(self.outcomes or not from_answer)
+        files = self.state if ok else dict(self.given)
+        return EditResult(ok, files, self.outcomes, self.operations, before)
+
+    # -- operations
+
+    def _outcome(
+        self,
+        index: int,
+        operation: FileOperation,
+        hunk: int | None,
+        *,
+        ok: bool,
+        message: str,
+        rung: Rung | None = None,
+        lines: tuple[int, int] | None = None,
+        reason: str | None = None,
+        candidates: tuple[int, ...] = (),
+        near: Near | None = None,
+        answer_line: int | None = None,
+    ) -> None:
+        self.outcomes.append(
+            EditOutcome(
+                path=operation.path,
+                operation=index,
+                hunk=hunk,
+                kind=operation.kind,
+                ok=ok,
+                message=message,
+                rung=rung,
+                lines=lines,
+                reason=reason,
+                candidates=candidates,
+                similarity=near.similarity if near else None,
+                closest=(near.start + 1, near.stop) if near else None,
+                convention=operation.convention,
+                answer_line=answer_line if answer_line is not None else operation.line,
+            )
+        )
+
+    def _operation(self, index: int, operation: FileOperation) -> None:
+        kind = operation.kind
+        path = self.key(operation.path)
+        exists = path in self.state
+        if kind is OperationKind.CREATE:
+            if exists:
+                self._outcome(
+                    index,
+                    operation,
+                    None,
+                    ok=False,
+                    reason="exists",
+                    message=f"cannot create {operation.path}: it already exists; send edits "
+                    "to it, or its whole new content as a replacement",
+                )
+                return
+            content = operation.content or ""
+            self.state[operation.path] = content
+            self._outcome(
+                index,
+                operation,
+                None,
+                ok=True,
+                rung=Rung.WHOLE_FILE,
+                lines=(1, _line_count(content)),
+                message=f"created ({_count(_line_count(content), 'line')})",
+            )
+        elif kind is OperationKind.REPLACE:
+            content = operation.content or ""
+            note = ""
+            if exists:
+                old = self.state[path]
+                if newline_of(old) == "\r\n" and "\r\n" not in content:
+                    content = with_newline(content, "\r\n")
+                    note = ", with the file's CRLF line breaks"
+                if old.startswith(BOM) and not content.startswith(BOM):
+                    content = BOM + content
+                    note += ", with its byte order mark"
+            self.state[path] = content
+            self._outcome(
+                index,
+                operation,
+                None,
+                ok=True,
+                rung=Rung.WHOLE_FILE,
+                lines=(1, _line_count(content)),
+                message=("replaced" if exists else "created (it did not exist)")
+                + f" ({_count(_line_count(content), 'line')}{note})",
+            )
+        elif kind is OperationKind.DELETE:
+            if not exists:
+                self._missing(index, operation, f"cannot delete {operation.path}")
+                return
+            del self.state[path]
+            self._outcome(index, operation, None, ok=True, rung=Rung.WHOLE_FILE, message="deleted")
+        else:
+            self._edit(index, operation, path, exists)
+
+    def _missing(self, index: int, operation: FileOperation, what: str) -> None:
+        self._outcome(
+            index,
+            operation,
+            None,
+            ok=False,
+            reason="missing-file",
+            message=f"{what}: it does not exist (among the files given, or after the edits "
+            "before this one); check the path, or create the file with its whole content",
+        )
+
+    def _edit(self, index: int, operation: FileOperation, path: str, exists: bool) -> None:
+        hunks = operation.hunks
+        if not exists:
+            if operation.kind is OperationKind.EDIT and all(
+                not hunk.old and hunk.anchor is None and hunk.line_hint is None for hunk in hunks
+            ):
+                # aider's convention: an empty SEARCH for a file that is not there creates it.
+                draft = _Draft("", "")
+                exists = False
+            else:
+                verb = "edit" if operation.kind is OperationKind.EDIT else "rename"
+                self._missing(index, operation, f"cannot {verb} {operation.path}")
+                return
+        else:
+            draft = _Draft.of(self.state[path])
+        for number, hunk in enumerate(hunks):
+            name = self._name(index, number, operation, hunk)
+            try:
+                applied = _apply_hunk(draft, hunk, name, operation.path, operation.convention)
+            except _Refused as refusal:
+                self._outcome(
+                    index,
+                    operation,
+                    number,
+                    ok=False,
+                    reason=refusal.reason,
+                    message=refusal.message,
+                    candidates=refusal.candidates,
+                    near=refusal.near,
+                    answer_line=hunk.line,
+                )
+                continue
+            self._outcome(
+                index,
+                operation,
+                number,
+                ok=True,
+                rung=applied.rung,
+                lines=applied.lines,
+                message=applied.message,
+                candidates=applied.candidates,
+                near=applied.near,
+                answer_line=hunk.line,
+            )
+        if operation.kind is OperationKind.RENAME:
+            assert operation.new_path is not None
+            target = self.key(operation.new_path)
+            if target in self.state and target != path:
+                self._outcome(
+                    index,
+                    operation,
+                    None,
+                    ok=False,
+                    reason="exists",
+                    message=f"cannot rename {operation.path} to {operation.new_path}: "
+                    f"{operation.new_path} already exists",
+                )
+                return
+            del self.state[path]
+            self.state[operation.new_path] = draft.content
+            self._outcome(
+                index,
+                operation,
+                None,
+                ok=True,
+                rung=Rung.WHOLE_FILE,
+                message=f"renamed to {operation.new_path}",
+            )
+        else:
+            self.state[path if exists else operation.path] = draft.content
+
+    def _name(self, index: int, number: int, operation: FileOperation, hunk: Hunk) -> str:
+        ordinal = self.numbers[index, number]
+        where = f" (answer line {hunk.line})" if hunk.line else ""
+        return f"{hunk_noun(operation.convention)} {ordinal} for {operation.path}{where}"
+
+
+def _hunk_numbers(operations: list[FileOperation]) -> dict[tuple[int, int], int]:
+    """The 1-based number of each hunk among the hunks of its path, across the edit set."""
+    seen: dict[str, int] = {}
+    numbers = {}
+    for index, operation in enumerate(operations):
+        for number in range(len(operation.hunks)):
+            seen[operation.path] = seen.get(operation.path, 0) + 1
+            numbers[index, number] = seen[operation.path]
+    return numbers
+
+
+def _line_count(text: str) -> int:
+    return text.count("\n") + (1 if text and not text.endswith("\n") else 0)
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+def _span(first: int, last: int) -> str:
+    return f"line {first}" if first == last else f"lines {first}-{last}"
+
+
+# ---------------------------------------------------------------------------------------------
+# One hunk
+
+
+def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str) -> _Applied:
+    old, new = hunk.old, hunk.new
+    if not old:
+        return _insert(draft, hunk, name, convention)
+    old_lines = model_lines(old)
+    new_lines = model_lines(new)
+    _refuse_placeholders(old_lines, new_lines, name, path)
+    text = draft.text
+    snapshot = Snapshot(text)
+    newline = draft.newline
+    found = search(snapshot, old, newline, _kept_pieces(old_lines, new_lines))
+    if found.rung is None:
+        return _fuzzy(draft, snapshot.lines, newline, (old, new), found, name)
+    place, rung, note, candidates = _choose(draft, snapshot, found, hunk, name)
+    if place.span is not None:
+        start_char, stop_char = place.span
+    else:
+        starts = snapshot.lines.starts
+        start_char, stop_char = starts[place.start], starts[place.stop]
+    if place.rung not in _MAY_OVERLAP and draft.overlaps(start_char, stop_char):
+        raise _Refused(
+            "conflict",
+            f"{name} matches lines {place.start + 1}-{place.stop} only loosely "
+            f"({place.rung}), and an earlier edit of this file changed some of those lines; "
+            "quote the lines as they are after the earlier edits",
+        )
+    if place.span is not None:
+        replacement = _substring_replacement(old, new, place.substring, newline)
+    else:
+        pieces = _pieces(place, found, old_lines, new_lines, name)
+        output = _merge(snapshot.lines, place, pieces, name)
+        _last_line_break(old, new, output, name)
+        replacement, start_char = _joined(snapshot.lines, place, output, newline)
+    delta = replacement.count("\n") - text.count("\n", start_char, stop_char)
+    draft.replace(start_char, stop_char, replacement)
+    if hunk.line_hint is not None:
+        draft.offset = place.start - (hunk.line_hint - 1) + delta
+    first = place.start + 1
+    what = {
+        Rung.EXACT: "exactly",
+        Rung.LINE_ENDINGS: "with the file's line breaks",
+        Rung.TRAILING_WHITESPACE: "but for trailing whitespace",
+        Rung.INDENTATION: f"re-indented: {place.shift.describe()}",
+        Rung.ELISION: "with the elided lines kept",
+        Rung.PUNCTUATION: "but for typographic punctuation",
+    }[place.rung]
+    if place.rung in (Rung.ELISION, Rung.PUNCTUATION) and place.shift.prefix:
+        what += f", re-indented: {place.shift.describe()}"
+    return _Applied(
+        rung,
+        (first, place.stop),
+        f"applied at {_span(first, place.stop)} {what}{note}",
+        candidates,
+    )
+
+
+def _refuse_placeholders(old_lines: list[str], new_lines: list[str], name: str, path: str) -> None:
+    """Refuse a new text that would write a placeholder (``# ... existing code ...``) into the
+    file: one that is not also in the old text, where it stands for lines left out."""
+    quoted = {line.strip() for line in old_lines}
+    elided = any(is_elision(line) for line in old_lines)
+    fresh = [
+        line
+        for line in new_lines
+        if line.strip() not in quoted and not (elided and is_elision(line))
+    ]
+    # A line that is only "..." is code (a stub's body), not a placeholder.
+    fresh = [line for line in fresh if line.strip() not in ("...", "\u2026")]
+    for line in fresh:
+        if is_elision(line):
+            _placeholder(name, line, new_lines)
+    if fresh:
+        found = find_placeholder(GeneratedFile(file_path=path, content="\n".join(fresh)))
+        if found is not None:
+            _placeholder(name, found[1], new_lines)
+
+
+def _placeholder(name: str, text: str, new_lines: list[str]) -> None:
+    number = next((i + 1 for i, line in enumerate(new_lines) if line.strip() == text.strip()), None)
+    where = f" (line {number} of its new text)" if number else ""
+    raise _Refused(
+        "placeholder",
+        f"{name} would write the placeholder {text.strip()!r}{where} into the file, where it "
+        "stands for nothing; send the lines themselves, or quote the lines it stands for in "
+        "the old text too",
+    )
+
+
+def _insert(draft: _Draft, hunk: Hunk, name: str, convention: str) -> _Applied:
+    """An empty old text: insert after line ``after_line``, after the anchor line, or at the
+    end of the file."""
+    text = draft.text
+    newline = draft.newline
+    addition = with_newline(hunk.new, newline)
+    if addition and not addition.endswith("\n"):
+        addition += newline
+    lines = Snapshot(text).lines
+    if hunk.after_line is not None and text:
+        if convention != "str-replace":
+            # A line number alone (a diff hunk without context) is a hint, and hints of
+            # models are often wrong; only a tool call's insert command is a position.
+            raise _Refused(
+                "absent",
+                f"{name} inserts lines with no lines around them, after line "
+                f"{hunk.after_line} only; a line number alone does not place an edit: quote a "
+                "few lines around the place",
+            )
+        if hunk.after_line > len(lines):
+            raise _Refused(
+                "absent",
+                f"{name} inserts after line {hunk.after_line}, but the file has "
+                f"{_count(len(lines), 'line')}",
+            )
+        return _insert_at(draft, lines, hunk.after_line, addition, newline, "the line given")
+    if hunk.anchor is not None and hunk.anchor.strip():
+        found = _anchored_lines(lines, hunk.anchor)
+        shown = hunk.anchor.strip().replace("\n", " / ")
+        if not found:
+            raise _Refused(
+                "absent",
+                f"{name} inserts after the line {shown!r}, which is not in the file; quote "
+                "lines that are around the place",
+            )
+        if len(found) > 1:
+            raise _Refused(
+                "ambiguous",
+                f"{name} inserts after the line {shown!r}, which is in the file "
+                f"{len(found)} times; quote lines around the place instead",
+                candidates=tuple(index + 1 for index in found),
+            )
+        return _insert_at(draft, lines, found[0] + 1, addition, newline, repr(shown))
+    if hunk.line_hint is not None and text:
+        raise _Refused(
+            "absent",
+            f"{name} inserts lines with no lines around them, at line {hunk.line_hint} only; "
+            "a line number alone does not place an edit: quote a few lines around the place",
+        )
+    return _insert_at(draft, lines, len(lines), addition, newline, "")
+
+
+def _insert_at(
+    draft: _Draft, lines: Lines, after: int, addition: str, newline: str, why: str
+) -> _Applied:
+    """Insert ``addition`` (whole lines) after line ``after`` (0: before the first)."""
+    text = draft.text
+    at = lines.starts[after]
+    if after == len(lines) and text and not text.endswith("\n"):
+        # After a last line without a line break: the break goes before the new lines, and
+        # the file keeps ending without one.
+        addition = newline + addition.removesuffix(newline)
+    draft.replace(at, at, addition)
+    if after == len(lines) and not why:
+        message = "appended at the end of the file" if text else "wrote the new file"
+    else:
+        message = f"inserted after line {after}" + (f" ({why})" if why else "")
+    return _Applied(Rung.EXACT, (after + 1, after), message)
+
+
+def _substring_replacement(old: str, new: str, matched: str, newline: str) -> str:
+    """The new text for a substring match, its line breaks those of the matched text."""
+    local = newline
+    if "\n" in matched:
+        local = "\r\n" if "\r\n" in matched else "\n"
+    return with_newline(new, local) if "\n" in new else new
+
+
+def _choose(
+    draft: _Draft, snapshot: Snapshot, found: Search, hunk: Hunk, name: str
+) -> tuple[Place, Rung, str, tuple[int, ...]]:
+    """The place to apply at: the only one, or the one a line hint or anchor picks."""
+    assert found.rung is not None
+    places = found.places
+    if found.unique:
+        return places[0], found.rung, "", ()
+    starts = tuple(place.start + 1 for place in places)
+    if not found.more and hunk.line_hint is not None:
+        expected = hunk.line_hint - 1 + draft.offset
+        distances = sorted((abs(place.start - expected), place.start) for place in places)
+        if distances[0][0] <= HINT_WINDOW and distances[0][0] < distances[1][0]:
+            picked = next(place for place in places if place.start == distances[0][1])
+            others = ", ".join(str(start) for start in starts if start != picked.start + 1)
+            return (
+                picked,
+                Rung.LINE_HINT,
+                f"; it also matches at line {others}: the line number {hunk.line_hint} picked "
+                "this one",
+                starts,
+            )
+    if not found.more and hunk.anchor is not None and hunk.anchor.strip():
+        anchored = _by_anchor(snapshot.lines, places, hunk.anchor)
+        if anchored is not None:
+            others = ", ".join(str(start) for start in starts if start != anchored.start + 1)
+            return (
+                anchored,
+                Rung.ANCHOR,
+                f"; it also matches at line {others}: the anchor "
+                f"{hunk.anchor.strip().replace(chr(10), ' / ')!r} picked this one",
+                starts,
+            )
+    if not found.more and hunk.at_end:
+        last = _at_end(snapshot.lines, places)
+        if last is not None:
+            others = ", ".join(str(start) for start in starts if start != last.start + 1)
+            return (
+                last,
+                Rung.ANCHOR,
+                f"; it also matches at line {others}: the end of the file picked this one",
+                starts,
+            )
+    shown = ", ".join(_span(place.start + 1, place.stop) for place in places[:5])
+    if len(places) > 5 or found.more:
+        shown += ", ..."
+    if found.elided:
+        raise _Refused(
+            "ambiguous",
+            f"{name} fits the file in more than one way: the lines it changes could be in "
+            f"more than one place (its first lines are at {shown}); quote more lines next to "
+            "the lines it changes, or fewer '...'",
+            candidates=starts,
+        )
+    count = f"{len(places)}{' or more' if found.more else ''}"
+    raise _Refused(
+        "ambiguous",
+        f"{name} matches {count} places ({shown}); add lines around it so that it "
+        "matches one place",
+        candidates=starts,
+    )
+
+
+def _anchored_lines(lines: Lines, anchor: str) -> list[int]:
+    """The lines that hold the anchor's last line with its other lines before it, in order
+    (V4A's nested ``@@`` scopes, outer first; each found after the one before it)."""
+    wanted = [loose_key(line) for line in anchor.split("\n") if line.strip()]
+    if not wanted:
+        return []
+    keys = [loose_key(line) for line in lines.contents]
+    found = []
+    step = 0  # how many of the outer lines were seen, in order
+    for index, key in enumerate(keys):
+        if step < len(wanted) - 1 and key == wanted[step]:
+            step += 1
+        elif step == len(wanted) - 1 and key == wanted[-1]:
+            found.append(index)
+    return found
+
+
+def _by_anchor(lines: Lines, places: list[Place], anchor: str) -> Place | None:
+    """The one place with the anchor's (last) line between the place before it and its own
+    start: the first place after the anchor, as Codex's ``apply_patch`` seeks."""
+    anchors = _anchored_lines(lines, anchor)
+    picked = [
+        place
+        for before, place in zip([None, *places[:-1]], places, strict=True)
+        if any((before.start if before else -1) < a < place.start for a in anchors)
+    ]
+    return picked[0] if len(picked) == 1 else None
+
+
+def _at_end(lines: Lines, places: list[Place]) -> Place | None:
+    """The one place that ends at the end of the file (V4A's ``*** End of File``)."""
+    picked = [place for place in places if place.stop >= len(lines)]
+    return picked[0] if len(picked) == 1 else None
+
+
+# -- replacing whole lines
+
+
+def _opcodes(old: list[str], new: list[str]) -> list[tuple[str, int, int, int, int]]:
+    """How ``new`` differs from ``old``, line by line (a longest common subsequence)."""
+    return [
+        (op.tag, op.src_start, op.src_end, op.dest_start, op.dest_end)
+        for op in Indel.opcodes(old, new)
+    ]
+
+
+def _pieces(
+    place: Place, found: Search, old_lines: list[str], new_lines: list[str], name: str
+) -> list[tuple[list[str], list[str], tuple[int, int]]]:
+    """(old piece, new piece, file window) for each piece of an elided hunk; one otherwise."""
+    if not (found.elided and found.rung in (Rung.ELISION, Rung.PUNCTUATION)):
+        return [(old_lines, new_lines, (place.start, place.stop))]
+    old_pieces = split_elisions(old_lines)
+    new_pieces = _new_pieces(new_lines)
+    old_marks = [line.strip() for line in old_lines if is_elision(line)]
+    new_marks = [line.strip() for line in new_lines if is_elision(line)]
+    if len(new_pieces) == len(old_pieces) and old_marks != new_marks:
+        # The new text changes an elision line: it is then a line of code the edit changes
+        # (a doctest's "... x = 1"?), never a gap to fill with the file's lines.
+        raise _Refused(
+            "elision",
+            f"{name} has other elision lines ('...') in its new text than in its old text; "
+            "repeat each elision line of the old text unchanged where the kept lines go",
+        )
+    if len(new_pieces) != len(old_pieces):
+        raise _Refused(
+            "elision",
+            f"{name} leaves lines out in {len(old_pieces) - 1} place(s) of its old text but "
+            f"in {len(new_pieces) - 1} of its new text; repeat each elision line (such as "
+            "'# ... existing code ...') in the new text where the kept lines go",
+        )
+    return list(zip(old_pieces, new_pieces, place.windows, strict=True))
+
+
+def _kept_pieces(old_lines: list[str], new_lines: list[str]) -> list[bool] | None:
+    """For an elided hunk, which pieces of its old text the new text repeats as they are."""
+    if not any(is_elision(line) for line in old_lines):
+        return None
+    old_pieces = split_elisions(old_lines)
+    new_pieces = _new_pieces(new_lines)
+    if len(old_pieces) != len(new_pieces):
+        return None
+    return [old == new for old, new in zip(old_pieces, new_pieces, strict=True)]
+
+
+def _new_pieces(lines: list[str]) -> list[list[str]]:
+    """The new text cut at its inner elision lines (runs of them are one cut)."""
+    start, stop = 0, len(lines)
+    while start < stop and is_elision(lines[start]):
+        start += 1
+    while stop > start and is_elision(lines[stop - 1]):
+        stop -= 1
+    pieces: list[list[str]] = [[]]
+    previous_elided = False
+    for line in lines[start:stop]:
+        if is_elision(line):
+            if not previous_elided:
+                pieces.append([])
+            previous_elided = True
+        else:
+            pieces[-1].append(line)
+            previous_elided = False
+    return pieces
+
+
+def _last_line_break(old: str, new: str, output: list[tuple[str, str | None]], name: str) -> None:
+    """Whole lines replace whole lines; when the old text does not end with a line break (a
+    ``str_replace`` text ends inside its last line) the file's line break after it is not
+    replaced, so a line break at the end of the new text is one line more."""
+    old_ends, new_ends = old.endswith("\n"), new.endswith("\n")
+    if new_ends and not old_ends:
+        output.append(("", None))
+    elif old_ends and not new_ends and new:
+        raise _Refused(
+            "absent",
+            f"{name} ends its old text with a line break but not its new text, which would "
+            "join its last line with the next one; it matched only loosely, so it is not "
+            "applied: end both texts alike",
+        )
+
+
+def _merge(
+    lines: Lines,
+    place: Place,
+    pieces: list[tuple[list[str], list[str], tuple[int, int]]],
+    name: str,
+) -> list[tuple[str, str | None]]:
+    """The lines that replace the place: (content, line break or None for a new line)."""
+    output: list[tuple[str, str | None]] = []
+    previous_stop = None
+    for old_piece, new_piece, (start, stop) in pieces:
+        if previous_stop is not None:  # the lines an elision stood for, as they are
+            output.extend(
+                zip(
+                    lines.contents[previous_stop:start],
+                    lines.ends[previous_stop:start],
+                    strict=True,
+                )
+            )
+        output.extend(_kept_and_new(lines, start, old_piece, new_piece, place.shift, name))
+        previous_stop = stop
+    return output
+
+
+def _kept_and_new(
+    lines: Lines, start: int, old_piece: list[str], new_piece: list[str], shift: Shift, name: str
+) -> list[tuple[str, str | None]]:
+    """The new piece, its lines the same as in the old piece taken from the file."""
+    output: list[tuple[str, str | None]] = []
+    for tag, old_start, old_stop, new_start, new_stop in _opcodes(old_piece, new_piece):
+        if tag == "equal":
+            at = start + old_start
+            count = old_stop - old_start
+            output.extend(
+                zip(lines.contents[at : at + count], lines.ends[at : at + count], strict=True)
+            )
+        elif tag in ("insert", "replace"):
+            for index in range(new_start, new_stop):
+                line = shift.apply(new_piece[index])
+                if line is None:
+                    raise _Refused(
+                        "reindent",
+                        f"{name} is indented {shift.prefix!r} more than the file, but line "
+                        f"{index + 1} of its new text is indented less than that, so it cannot "
+                        "be re-indented to the file; quote the lines with the file's indentation",
+                    )
+                output.append((line, None))
+    return output
+
+
+def _joined(
+    lines: Lines, place: Place, output: list[tuple[str, str | None]], newline: str
+) -> tuple[str, int]:
+    """The replacement text for lines ``[place.start, place.stop)``, and where it starts (one
+    line break earlier when a deletion at the end keeps the file without a final newline)."""
+    at_end = place.stop == len(lines)
+    keep_no_final_newline = at_end and not lines.final_newline
+    parts = []
+    last = len(output) - 1
+    for index, (content, end) in enumerate(output):
+        if index == last and keep_no_final_newline:
+            end = ""
+        elif not end:
+            end = newline
+        parts.append(content + end)
+    start_char = lines.starts[place.start]
+    if not output and keep_no_final_newline and place.start > 0:
+        # The line before becomes the last one: it loses its line break, as the file had none.
+        start_char -= len(lines.ends[place.start - 1])
+    return "".join(parts), start_char
+
+
+# -- the fuzzy rung
+
+
+def _fuzzy(
+    draft: _Draft,
+    lines: Lines,
+    newline: str,
+    texts: tuple[str, str],
+    found: Search,
+    name: str,
+) -> _Applied:
+    old, new = texts
+    old_lines, new_lines = model_lines(old), model_lines(new)
+    if new_lines and old_lines != new_lines:
+        done = search(Snapshot(draft.text), "".join(line + "\n" for line in new_lines), newline)
+        if done.unique and done.rung in (Rung.EXACT, Rung.LINE_ENDINGS):
+            place = done.places[0]
+            raise _Refused(
+                "absent",
+                f"{name} matched nothing, but its new text is in the file already (at "
+                f"{_span(place.start + 1, place.stop)}): it may have been applied before; "
+                "send only the edits still to make",
+            )
+    near = nearest(lines.contents, old_lines)
+    best = near[0] if near else None
+    if best is None:
+        raise _Refused(
+            "absent",
+            f"{name} matched nothing, and no line of the file is like its old text; check the "
+            "file name, and quote lines that are in the file",
+        )
+    second = max((n.score for n in near[1:]), default=0.0)
+    quoted = _quote(lines, best)
+    closest = (
+        f"the closest lines are {_span(best.start + 1, best.stop)}, "
+        f"{int(best.similarity * 100)}% similar:\n{quoted}"
+    )
+    if found.elided:
+        raise _Refused(
+            "absent",
+            f"{name} matched nothing (its pieces between '...' lines are not all in the file "
+            f"in that order); {closest}",
+            near=best,
+        )
+    absent = _Refused("absent", f"{name} matched nothing; {closest}", near=best)
+    window = lines.contents[best.start : best.stop]
+    if (
+        best.similarity < FUZZY_THRESHOLD
+        or best.score - second < FUZZY_MARGIN
+        or len(window) != len(old_lines)
+    ):
+        raise absent
+    opcodes = _opcodes(old_lines, new_lines)
+    for tag, old_start, old_stop, _, _ in opcodes:
+        if tag in ("delete", "replace") and any(
+            loose_key(window[i]) != loose_key(old_lines[i]) for i in range(old_start, old_stop)
+        ):
+            raise absent  # a line it removes is not in the file as quoted
+    same = [
+        i for i in range(len(window)) if punctuation_key(window[i]) == punctuation_key(old_lines[i])
+    ]
+    shift = uniform_shift(
+        [window[i] for i in same], [old_lines[i] for i in same], ascii_punctuation
+    )
+    if shift is None:
+        raise absent
+    start_char, stop_char = lines.starts[best.start], lines.starts[best.stop]
+    if draft.overlaps(start_char, stop_char):
+        raise _Refused(
+            "conflict",
+            f"{name} matches nothing exactly; its closest lines "
+            f"{_span(best.start + 1, best.stop)} overlap what an earlier edit of this file "
+            "changed; quote the lines as they are after the earlier edits",
+            near=best,
+        )
+    place = Place(Rung.FUZZY, best.start, best.stop, ((best.start, best.stop),), None, shift)
+    output = _kept_and_new(lines, best.start, old_lines, new_lines, shift, name)
+    _last_line_break(
+        "".join(line + "\n" for line in old_lines),
+        "".join(line + "\n" for line in new_lines),
+        output,
+        name,
+    )
+    replacement, start_char = _joined(lines, place, output, newline)
+    draft.replace(start_char, stop_char, replacement)
+    return _Applied(
+        Rung.FUZZY,
+        (best.start + 1, best.stop),
+        f"applied at {_span(best.start + 1, best.stop)}, the one place like its old text "
+        f"({int(best.similarity * 100)}% similar, {int(best.agreement * 100)}% of its lines "
+        f"equal; the next place scores {int(second * 100)}% to its {int(best.score * 100)}%); "
+        "the lines it removes are there as quoted",
+        near=best,
+    )
+
+
+def _quote(lines: Lines, near: Near) -> str:
+    shown = lines.contents[near.start : min(near.stop, near.start + _QUOTED_LINES)]
+    more = near.stop - near.start - len(shown)
+    body = "\n".join(shown)
+    tail = f"\n(... {more} more lines)" if more > 0 else ""
+    return f"```\n{body}\n```{tail}"

@@ -1,0 +1,247 @@
+"""Edit conventions: answers that change files instead of sending them whole.
+
+One module per convention, each turning what it reads into
+:class:`~artifact_codec.operations.FileOperation` objects:
+
+==================================  ========================  ================================
+module                              convention name           what it reads
+==================================  ========================  ================================
+:mod:`.v4a_patch`                   ``v4a-patch``             Codex ``*** Begin Patch`` patches
+:mod:`.unified_diff`                ``unified-diff``          ``git diff``/``diff -u``, aider's
+                                                              ``@@ ... @@`` hunks
+:mod:`.search_replace`              ``aider-search-replace``  aider's SEARCH/REPLACE blocks
+:mod:`.tool_calls`                  ``str-replace``           ``str_replace`` editor tool calls
+:mod:`.artifact_blocks`             ``artifact``              the format's own edit blocks, as
+                                                              the lenient reader found them
+==================================  ========================  ================================
+
+:func:`read_edits` walks the lines of a region once. Tool calls are found first (a JSON value
+or a function call may start anywhere in a line); at every other line the line conventions
+are asked, in the order of :data:`LINE_CONVENTIONS`, whether a block starts there, and the
+first that says so reads the whole block. What a block spans is its own (a diff inside a
+SEARCH/REPLACE block, a SEARCH line inside a diff, are lines of that block), so the convention
+that starts first encloses what follows: there is one reading of the region.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from typing import Final, Protocol
+
+from ...diagnostics import Diagnostics, Locator
+from ...operations import FileOperation
+from . import artifact_blocks
+from .reading import EditContext, Lines
+from .search_replace import SearchReplaceReader
+from .tool_calls import ToolCallReader
+from .unified_diff import UnifiedDiffReader
+from .v4a_patch import PatchReader
+
+__all__ = [
+    "CONVENTION_TITLES",
+    "LINE_CONVENTIONS",
+    "EditReading",
+    "holds_edit_signs",
+    "read_content_edits",
+    "read_edits",
+]
+
+
+class LineConvention(Protocol):
+    """A convention whose blocks start at a line (see the modules)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    def starts(self, line: str, lines: Lines, index: int) -> bool: ...
+
+    def read(self, lines: Lines, index: int, floor: int) -> int: ...
+
+
+#: The conventions whose blocks start at a line, in the order they are asked at each line.
+LINE_CONVENTIONS: Final = (PatchReader, UnifiedDiffReader, SearchReplaceReader)
+
+#: How diagnostics name each convention.
+CONVENTION_TITLES: Final = {
+    artifact_blocks.NAME: artifact_blocks.TITLE,
+    **{reader.name: reader.title for reader in (*LINE_CONVENTIONS, ToolCallReader)},
+}
+
+#: The first character (after indentation) of every line where a line convention may start:
+#: other lines are passed over without asking each convention.
+_STARTERS: Final = frozenset("<*@d-")
+
+
+#: Strings without which a text holds no edit block of any convention (each is looked for with
+#: ``str.find``, so that the text of an answer without edits is not walked line by line).
+_SIGNS: Final = (
+    "<<<<<",
+    "*** Begin Patch",
+    "diff --git ",
+    "\n+++ ",
+    "@@",
+    "old_str",
+    "old_string",
+    "file_text",
+    "insert_line",
+    "<function=",
+)
+
+
+def holds_edit_signs(text: str, start: int = 0, end: int | None = None) -> bool:
+    """Whether ``text[start:end]`` may hold an edit block: False means :func:`read_edits`
+    would find none (a quick test before reading)."""
+    stop = len(text) if end is None else end
+    return any(text.find(sign, start, stop) != -1 for sign in _SIGNS)
+
+
+@dataclass
+class EditReading:
+    """What :func:`read_edits` found: the operations read (files with a block that could not
+    be read have none), and how many blocks of each convention the region holds, read or
+    not (the answer is an edit answer when any)."""
+
+    operations: list[FileOperation]
+    found: Counter[str]
+    #: Where each block read lies in the text (start, end): the lines it holds are its own.
+    spans: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def conventions(self) -> list[str]:
+        """The titles of the conventions found, most blocks first."""
+        return [CONVENTION_TITLES[name] for name, _ in self.found.most_common()]
+
+
+def read_edits(
+    text: str,
+    notes: Diagnostics,
+    start: int = 0,
+    end: int | None = None,
+    *,
+    default_path: str | None = None,
+    cut_at_end: bool = True,
+    finish: str | None = None,
+) -> EditReading:
+    """The edit operations in ``text[start:end]``, every problem added to ``notes`` (whose
+    locator is for ``text``).
+
+    ``default_path`` names the file of blocks that name none (the content of an artifact block
+    or of a Markdown fence under a path label); ``cut_at_end`` says the region ends where the
+    answer may have been cut off; ``finish`` is what the finish reason means (``"stop"``,
+    ``"length"``, ``"filtered"`` or None).
+    """
+    end = len(text) if end is None else end
+    if not holds_edit_signs(text, start, end):
+        return EditReading([], Counter())
+    context = EditContext(
+        text, notes, default_path=default_path, cut_at_end=cut_at_end, finish=finish
+    )
+    tools = ToolCallReader(context)
+    spans = tools.spans(start, end)
+    readers: list[LineConvention] = [convention(context) for convention in LINE_CONVENTIONS]
+    lines = Lines(text, start, end)
+    read_spans: list[tuple[int, int]] = []
+    index = floor = taken = 0
+    while index < len(lines):
+        line_start = lines.start(index)
+        while taken < len(spans) and spans[taken].start < line_start:
+            taken += 1  # inside a block read before
+        if taken < len(spans) and spans[taken].start < lines.start(index + 1):
+            span = spans[taken]
+            tools.read(span)
+            taken += 1
+            index = floor = lines.index_of(max(span.end - 1, span.start)) + 1
+            read_spans.append((span.start, span.end))
+            continue
+        line = lines.at(index)
+        first = line[:1]
+        if first in (" ", "\t"):
+            first = line.lstrip()[:1]
+        if first in _STARTERS:
+            for reader in readers:
+                if reader.starts(line, lines, index):
+                    begin = lines.start(index)
+                    index = floor = max(reader.read(lines, index, floor), index + 1)
+                    read_spans.append((begin, lines.start(index)))
+                    break
+            else:
+                index += 1
+        else:
+            index += 1
+    if cut_at_end and finish in ("length", "filtered") and context.operations:
+        # Cut off: more edits of the file read last may have followed (a block proves only
+        # itself complete), so none of that file's edits is used.
+        last = context.operations[-1]
+        context.refuse(
+            last.convention,
+            last.path,
+            "edit-truncated",
+            f"the answer was cut off (the model stopped at its {finish} limit) after the edits "
+            f"of {last.path}: more of them may have followed, so none was read. Send the edits "
+            f"of {last.path} again, complete",
+            lines.end - 1 if lines.end else 0,
+        )
+    return EditReading(context.kept_operations(), context.found, read_spans)
+
+
+def read_content_edits(
+    text: str,
+    notes: Diagnostics,
+    content: str,
+    content_pos: int,
+    *,
+    path: str | None,
+    complete: bool = True,
+) -> EditReading:
+    """The edits of one block's content (an artifact block, a Markdown fence, a legacy JSON
+    file) that held edit instructions instead of a file; ``path`` is the block's.
+
+    The content is read where it stands in ``text`` (so diagnostics name the answer's lines):
+    at ``content_pos``, or on the line after it when a fence around it was removed. Content
+    that is not a slice of the answer (a legacy JSON string, a de-indented fence) is read on
+    its own and its places are moved to ``content_pos``'s line.
+    """
+    first_break = text.find("\n", content_pos)
+    for start in (content_pos, first_break + 1 if first_break != -1 else -1):
+        if start < 0:
+            continue
+        for size in (len(content), len(content) - 1):
+            if (
+                size >= 0
+                and text.startswith(content[:size], start)
+                and (size == len(content) or content.endswith("\n"))
+            ):
+                return read_edits(
+                    text,
+                    notes,
+                    start,
+                    start + size,
+                    default_path=path,
+                    cut_at_end=not complete,
+                )
+    # Read apart, then placed: line numbers move by the block's first line.
+    own = Diagnostics(Locator(content))
+    reading = read_edits(content, own, default_path=path, cut_at_end=not complete)
+    shift = notes.locate(content_pos)[0] - 1
+    for item in own.finish():
+        notes.items.append(replace(item, line=item.line + shift if item.line else 0))
+    reading.operations = [_moved(operation, shift) for operation in reading.operations]
+    return reading
+
+
+def _moved(operation: FileOperation, shift: int) -> FileOperation:
+    def line(value: int | None) -> int | None:
+        return None if value is None else value + shift
+
+    return operation.model_copy(
+        update={
+            "line": line(operation.line),
+            "hunks": tuple(
+                hunk.model_copy(update={"line": line(hunk.line)}) for hunk in operation.hunks
+            ),
+        }
+    )

@@ -1,0 +1,320 @@
+"""What the edit readers share: the lines of a region, the collector of operations, path labels.
+
+Every edit convention module reads lines of the answer (:class:`Lines`) and hands what it read
+to one :class:`EditContext`, which builds the :class:`~artifact_codec.operations.FileOperation`
+objects (paths through the path policy, places as line and column of the answer) and keeps the
+rule that a file with a block that could not be read gets no operation at all: a malformed,
+ambiguous or cut-off block is never half-read into operations, and the other blocks of the same
+file are dropped with it (applying some of a file's edits but not the others would leave a file
+nobody asked for).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Final
+
+from pydantic import ValidationError
+
+from ...diagnostics import Diagnostics, Severity
+from ...errors import UnsafePathError
+from ...format.header import has_lone_surrogate
+from ...format.paths import normalize_path
+from ...operations import FileOperation, Hunk, OperationKind
+
+__all__ = ["BlockRefused", "EditContext", "Lines", "label_path", "path_before"]
+
+
+class BlockRefused(Exception):
+    """Private signal of a reader: the block being read cannot be read (``code``, ``message``
+    at ``pos``); caught by the same reader, which refuses the block's file."""
+
+    def __init__(self, code: str, message: str, pos: int) -> None:
+        super().__init__(message)
+        self.code, self.message, self.pos = code, message, pos
+
+
+class Lines:
+    """The lines of ``text[start:end]``: where each starts, and its text.
+
+    :meth:`at` gives a line without its line break and without one CR before it (the answer
+    may be LF while a quoted file is CRLF: the CR is still in the :meth:`raw` text, which is
+    what becomes ``old``/``new``).
+    """
+
+    __slots__ = ("_starts", "end", "text")
+
+    def __init__(self, text: str, start: int = 0, end: int | None = None) -> None:
+        self.text = text
+        self.end = len(text) if end is None else end
+        starts = [start]
+        found = text.find("\n", start, self.end)
+        while found != -1:
+            starts.append(found + 1)
+            found = text.find("\n", found + 1, self.end)
+        if len(starts) > 1 and starts[-1] == self.end:
+            starts.pop()  # the region ends with a line break: no empty line after it
+        if start == self.end:
+            starts.pop()  # an empty region has no line
+        self._starts = starts
+
+    def __len__(self) -> int:
+        return len(self._starts)
+
+    def start(self, index: int) -> int:
+        """Where line ``index`` starts (the end of the region for ``index == len(self)``)."""
+        return self._starts[index] if index < len(self._starts) else self.end
+
+    def at(self, index: int) -> str:
+        """Line ``index`` without its line break and a CR before it."""
+        begin = self._starts[index]
+        stop = self.start(index + 1)
+        if stop > begin and self.text[stop - 1] == "\n":
+            stop -= 1
+        if stop > begin and self.text[stop - 1] == "\r":
+            stop -= 1
+        return self.text[begin:stop]
+
+    def raw(self, first: int, stop: int) -> str:
+        """Lines ``first`` to ``stop - 1`` exactly as written, line breaks included."""
+        return self.text[self.start(first) : self.start(stop)]
+
+    def index_of(self, pos: int) -> int:
+        """The index of the line that holds position ``pos``."""
+        return max(0, bisect.bisect_right(self._starts, pos) - 1)
+
+    def ends_with_break(self, index: int) -> bool:
+        """Whether line ``index`` has a line break (the last line of a cut-off answer may not)."""
+        stop = self.start(index + 1)
+        return stop > self._starts[index] and self.text[stop - 1] == "\n"
+
+
+@dataclass
+class EditContext:
+    """Collects the operations the edit readers find in one region of an answer.
+
+    ``default_path`` is the file a region belongs to when the region says none (the content of
+    an artifact block or of a Markdown fence under a path label). ``cut_at_end`` says the
+    region ends where the answer may have been cut off, so a block left open there is
+    *truncated* rather than malformed. ``finish`` is what the finish reason means.
+    """
+
+    text: str
+    notes: Diagnostics
+    default_path: str | None = None
+    cut_at_end: bool = True
+    finish: str | None = None
+    operations: list[FileOperation] = field(default_factory=list)
+    #: Files with a block that could not be read: path -> where it was reported.
+    broken: dict[str, int] = field(default_factory=dict)
+    #: Blocks found per convention (read or not): what the answer holds.
+    found: Counter[str] = field(default_factory=Counter)
+
+    def hunk(
+        self,
+        old: str,
+        new: str,
+        pos: int,
+        *,
+        anchor: str | None = None,
+        line_hint: int | None = None,
+        after_line: int | None = None,
+        at_end: bool = False,
+    ) -> Hunk:
+        """A hunk located at ``pos`` of the answer."""
+        line, column = self.notes.locate(pos)
+        return Hunk(
+            old=old,
+            new=new,
+            anchor=anchor,
+            line_hint=line_hint,
+            after_line=after_line,
+            at_end=at_end,
+            line=line,
+            column=column,
+        )
+
+    def add(
+        self,
+        convention: str,
+        kind: OperationKind,
+        path: str,
+        pos: int,
+        *,
+        hunks: tuple[Hunk, ...] = (),
+        content: str | None = None,
+        new_path: str | None = None,
+        merge: bool = False,
+    ) -> None:
+        """One operation read at ``pos``. With ``merge``, the hunks of an ``edit`` go into the
+        operation before it when that one edits the same file in the same convention (several
+        SEARCH/REPLACE blocks for one file are one ordered edit)."""
+        for name in (path, new_path):
+            if name is not None and self._refuse_path(convention, name, pos):
+                self.broken.setdefault(_key(path), pos)
+                return
+        texts = [content or "", *(t for h in hunks for t in (h.old, h.new, h.anchor or ""))]
+        if any(map(has_lone_surrogate, texts)):
+            self.refuse(
+                convention,
+                path,
+                "lone-surrogate",
+                f"the edit of {path} holds a lone surrogate (an escape such as \\ud800 that is "
+                "half of a UTF-16 pair, not a character, which no file can hold); nothing of "
+                f"{path} was read. Write the characters themselves",
+                pos,
+            )
+            return
+        previous = self.operations[-1] if self.operations else None
+        if (
+            merge
+            and kind is OperationKind.EDIT
+            and previous is not None
+            and previous.kind is OperationKind.EDIT
+            and previous.convention == convention
+            and previous.path == normalize_path(path)
+        ):
+            self.operations[-1] = previous.model_copy(update={"hunks": previous.hunks + hunks})
+            return
+        line, column = self.notes.locate(pos)
+        try:
+            operation = FileOperation(
+                kind=kind,
+                path=path,
+                new_path=new_path,
+                content=content,
+                hunks=hunks,
+                convention=convention,
+                line=line,
+                column=column,
+            )
+        except ValidationError as error:  # pragma: no cover - the readers build valid ones
+            self.refuse(convention, path, "edit-malformed", f"{error}", pos)
+            return
+        self.operations.append(operation)
+
+    def refuse(self, convention: str, path: str | None, code: str, message: str, pos: int) -> None:
+        """A block that cannot be read: an error, and no operation for its file."""
+        self.notes.add(code, Severity.ERROR, message, pos)
+        if path is not None:
+            self.broken.setdefault(_key(path), pos)
+
+    def kept_operations(self) -> list[FileOperation]:
+        """The operations read, without those of files that had a block that could not be
+        read (each such file was named by an error)."""
+        if not self.broken:
+            return self.operations
+        broken = set(self.broken)
+        kept = [op for op in self.operations if _key(op.path) not in broken]
+        for path in self.broken:
+            dropped = sum(1 for op in self.operations if _key(op.path) == path)
+            if dropped:
+                self.notes.add(
+                    "edit-file-dropped",
+                    Severity.ERROR,
+                    f"{path}: {dropped} other edit operation{'s' if dropped != 1 else ''} for "
+                    "this file were read but dropped with the block that could not be read "
+                    "(part of a file's edits is never applied); send every edit of "
+                    f"{path} again",
+                    self.broken[path],
+                )
+        return kept
+
+    def _refuse_path(self, convention: str, path: str, pos: int) -> bool:
+        try:
+            normalize_path(path)
+        except UnsafePathError as error:
+            self.notes.add(
+                "unsafe-path",
+                Severity.ERROR,
+                f"the edit of {path!r} was not read: {error.reason} [{error.rule}]; give paths "
+                "relative to the project root",
+                pos,
+            )
+            return True
+        return False
+
+
+def _key(path: str) -> str:
+    """How two spellings of one path are compared (the path policy's normal form)."""
+    try:
+        return normalize_path(path)
+    except UnsafePathError:
+        return path
+
+
+# -- path labels: the line before a block that names its file ----------------------------------
+
+#: A fence line: Markdown's backticks or tildes, or the HTML-like fences aider uses when the
+#: files themselves hold backtick fences (``<source>``, ``<code>``, ``<pre>``...).
+_FENCE_LINE: Final = re.compile(
+    r"[ \t]{0,3}(?:`{3,}|~{3,}|</?(?:source|code|pre|codeblock|sourcecode)>)(?P<info>.*)"
+)
+#: Names without a dot that are files all the same.
+_PLAIN_NAMES: Final = frozenset(
+    {
+        "Makefile",
+        "makefile",
+        "GNUmakefile",
+        "Dockerfile",
+        "Containerfile",
+        "Procfile",
+        "Gemfile",
+        "Rakefile",
+        "Vagrantfile",
+        "Jenkinsfile",
+        "LICENSE",
+        "README",
+        "CODEOWNERS",
+    }
+)
+#: Lines that are markers of a block, never a path.
+_MARKERS: Final = ("<<<<<<<", ">>>>>>>", "=======", "***", "@@", "--- ", "+++ ")
+#: How many lines before a block may name its file (fence lines included).
+LOOKBACK: Final = 3
+
+
+def label_path(line: str) -> str | None:
+    """The path a label line names (``app.py``, ``### app.py``, ``**app.py**``, `` `app.py` ``,
+    ``app.py:``), or None when the line is no path: a path has no white space and has a dot or
+    a slash (or is a well-known plain name such as ``Makefile``), so prose is never a path."""
+    label = line.strip()
+    if not label or label == "..." or label.startswith(_MARKERS):
+        return None
+    label = label.rstrip(":").lstrip("#").strip().strip("`").strip("*").strip("`").strip()
+    if label.lower().startswith(("file:", "path:")):
+        label = label[5:].strip().strip("`").strip("*").strip()
+    if not label or any(char.isspace() for char in label):
+        return None
+    if "." in label.strip(".") or "/" in label or label in _PLAIN_NAMES:
+        return label
+    return None
+
+
+def path_before(lines: Lines, index: int, floor: int) -> tuple[str, int] | None:
+    """The path named just before line ``index`` (not before line ``floor``), and where:
+    the line before it, or, through fence lines (```` ```python ````, ``<source>``), the line
+    before the fence. A fence line that holds a path (```` ```app.py ````) names it."""
+    candidates: list[tuple[str, int]] = []
+    at = index - 1
+    while at >= max(floor, index - LOOKBACK):
+        line = lines.at(at)
+        if not line.strip():  # a blank line between a label and its fence
+            at -= 1
+            continue
+        fence = _FENCE_LINE.fullmatch(line)
+        if fence is not None:
+            info = fence.group("info").strip()
+            named = label_path(info) if info else None
+            if named is not None:
+                candidates.append((named, lines.start(at)))
+            at -= 1
+            continue
+        named = label_path(line)
+        if named is not None:
+            candidates.append((named, lines.start(at)))
+        break
+    return candidates[0] if candidates else None

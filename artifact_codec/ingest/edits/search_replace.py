@@ -1,0 +1,223 @@
+"""aider's SEARCH/REPLACE blocks.
+
+The shape, as aider's prompt asks for it and its parser reads it (``aider/coders/
+editblock_prompts.py``, ``editblock_coder.py``)::
+
+    mathweb/flask/app.py
+    ```python
+    <<<<<<< SEARCH
+    from flask import Flask
+    =======
+    import math
+    from flask import Flask
+    >>>>>>> REPLACE
+    ```
+
+- the file's path alone on the line before the opening fence (or, in aider's "fenced"
+  variant, on the line after it, right before ``<<<<<<< SEARCH``; or on the fence line itself,
+  ```` ```app.py ````); a block without one belongs to the file of the block before it;
+- a fence of any kind: backticks, tildes, or aider's ``<source>``, ``<code>``, ``<pre>``...;
+- marker lines: 5 to 9 ``<``, ``=`` or ``>`` (aider's own tolerance), blanks around them;
+- an empty SEARCH part appends to the file, or creates it when it does not exist;
+- the ``=======`` line typed again in place of ``>>>>>>> REPLACE`` closes the block (aider
+  reads it so too), with a ``search-replace-closer`` warning.
+
+Several blocks for one file become one ``edit`` operation whose hunks keep their order.
+Where aider guesses, this reader refuses: a block with two ``=======`` lines between its
+SEARCH and REPLACE lines (a line of the file may be ``=======``: which one divides?), a block
+without its closing line before the next block, a block with no path.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from ...diagnostics import Severity
+from ...operations import OperationKind
+from .reading import EditContext, Lines, path_before
+
+__all__ = ["NAME", "TITLE", "SearchReplaceReader"]
+
+NAME: Final = "aider-search-replace"
+TITLE: Final = "aider SEARCH/REPLACE blocks"
+
+_HEAD: Final = re.compile(r"<{5,9}[ \t]?SEARCH>?[ \t]*")
+_DIVIDER: Final = re.compile(r"={5,9}[ \t]*")
+_UPDATED: Final = re.compile(r">{5,9}[ \t]?REPLACE[ \t]*")
+_SHAPE_SENTENCE: Final = (
+    "Write each block as: the file path alone on a line, <<<<<<< SEARCH, the exact lines to "
+    "find, =======, the new lines, >>>>>>> REPLACE"
+)
+
+
+class SearchReplaceReader:
+    """Reads the SEARCH/REPLACE blocks of one region, one block per :meth:`read`."""
+
+    name: Final = NAME
+    title: Final = TITLE
+
+    def __init__(self, context: EditContext) -> None:
+        self.context = context
+        self.current = context.default_path  # the file of a block that names none
+
+    def starts(self, line: str, lines: Lines, index: int) -> bool:
+        """Whether ``line`` (line ``index``) is a ``<<<<<<< SEARCH`` line."""
+        return "SEARCH" in line and _HEAD.fullmatch(line.strip()) is not None
+
+    def read(self, lines: Lines, index: int, floor: int) -> int:
+        """Read the block whose SEARCH line is ``index`` (a path label may be on the lines
+        after ``floor``); return the line after it."""
+        context = self.context
+        context.found[NAME] += 1
+        head_pos = lines.start(index)
+        path, path_pos = self._path(lines, index, floor)
+        dividers: list[int] = []
+        closer = following = -1
+        at = index + 1
+        while at < len(lines):
+            line = lines.at(at).strip()
+            if line[:1] == "<" and _HEAD.fullmatch(line):
+                following = at
+                break
+            if line[:1] == ">" and _UPDATED.fullmatch(line):
+                closer = at
+                break
+            if line[:1] == "=" and _DIVIDER.fullmatch(line):
+                dividers.append(at)
+            at += 1
+        if path is None:
+            context.refuse(
+                NAME,
+                None,
+                "edit-no-path",
+                "a SEARCH/REPLACE block names no file and follows no other block; put the "
+                "file's path alone on the line before it (or before its opening fence)",
+                head_pos,
+            )
+            return closer + 1 if closer != -1 else (following if following != -1 else at)
+        self.current = path
+        where = f"the SEARCH/REPLACE block for {path}"
+        if closer != -1 and (second := self._second_closer(lines, closer)) != -1:
+            # A line of the new text looked like the end of the block: where does it end?
+            context.refuse(
+                NAME,
+                path,
+                "edit-ambiguous",
+                f"{where} is followed by a second '>>>>>>> REPLACE' line (line "
+                f"{context.notes.locate(lines.start(second))[0]}) before any other block: a "
+                f"line of the new text may look like the end of the block; nothing of {path} "
+                "was read. Send this change as a unified diff, or in a block that does not "
+                "hold such a line",
+                lines.start(closer),
+            )
+            return second + 1
+        if closer != -1:
+            if len(dividers) == 1:
+                self._take(lines, index, dividers[0], closer, path, path_pos)
+            elif len(dividers) == 2 and dividers[1] == closer - 1:
+                # "=======" right before ">>>>>>> REPLACE": the closer typed twice (aider
+                # reads the second divider as the end too). Had the file a line "=======" there,
+                # the model would have had to write it before the closer: said in the warning.
+                context.notes.add(
+                    "search-replace-closer",
+                    Severity.WARNING,
+                    f"{where} has a second '=======' line right before >>>>>>> REPLACE; it was "
+                    "read as part of the end of the block, not as a line of the new text. End "
+                    "each block with >>>>>>> REPLACE alone",
+                    lines.start(dividers[1]),
+                )
+                self._take(lines, index, dividers[0], dividers[1], path, path_pos)
+            elif not dividers:
+                context.refuse(
+                    NAME,
+                    path,
+                    "edit-malformed",
+                    f"{where} has no '=======' line between <<<<<<< SEARCH and >>>>>>> "
+                    f"REPLACE; nothing of {path} was read. {_SHAPE_SENTENCE}",
+                    head_pos,
+                )
+            else:
+                self._ambiguous(lines, dividers, path, where)
+            return closer + 1
+        ends_region = following == -1
+        cut = ends_region and context.cut_at_end and context.finish in ("length", "filtered")
+        if len(dividers) == 2 and not cut:
+            # aider's own reading: the divider line typed again closes the block.
+            context.notes.add(
+                "search-replace-closer",
+                Severity.WARNING,
+                f"{where} ends with a second '=======' line instead of '>>>>>>> REPLACE'; it "
+                "was read as the end of the block. End each block with >>>>>>> REPLACE",
+                lines.start(dividers[1]),
+            )
+            self._take(lines, index, dividers[0], dividers[1], path, path_pos)
+            return dividers[1] + 1
+        if len(dividers) > 2:
+            self._ambiguous(lines, dividers, path, where)
+        elif ends_region and context.cut_at_end and context.finish != "stop":
+            context.refuse(
+                NAME,
+                path,
+                "edit-truncated",
+                f"{where} has no >>>>>>> REPLACE line: the answer was cut off inside it; "
+                f"nothing of {path} was read. Send the edits of {path} again, complete",
+                head_pos,
+            )
+        else:
+            context.refuse(
+                NAME,
+                path,
+                "edit-malformed",
+                f"{where} has no >>>>>>> REPLACE line before "
+                f"{'the next block' if not ends_region else 'the end of the answer'}; nothing "
+                f"of {path} was read. {_SHAPE_SENTENCE}",
+                head_pos,
+            )
+        # The next SEARCH line may be a line of this block's text, and so may the lines before
+        # it: reading goes on there, and no label is looked for before it (``floor``).
+        return len(lines) if ends_region else following
+
+    @staticmethod
+    def _second_closer(lines: Lines, closer: int) -> int:
+        """Another ``>>>>>>> REPLACE`` line after ``closer`` and before the next block, or -1
+        (the lines looked at here are the next block's lookback and prose: read once more at
+        most)."""
+        at = closer + 1
+        while at < len(lines):
+            line = lines.at(at).strip()
+            if line[:1] == "<" and _HEAD.fullmatch(line):
+                return -1
+            if line[:1] == ">" and _UPDATED.fullmatch(line):
+                return at
+            at += 1
+        return -1
+
+    def _path(self, lines: Lines, index: int, floor: int) -> tuple[str | None, int]:
+        head_pos = lines.start(index)
+        label = path_before(lines, index, floor)
+        if label is None:
+            return self.current, head_pos
+        return label
+
+    def _take(
+        self, lines: Lines, head: int, divider: int, closer: int, path: str, path_pos: int
+    ) -> None:
+        context = self.context
+        hunk = context.hunk(
+            lines.raw(head + 1, divider), lines.raw(divider + 1, closer), lines.start(head)
+        )
+        context.add(NAME, OperationKind.EDIT, path, path_pos, hunks=(hunk,), merge=True)
+
+    def _ambiguous(self, lines: Lines, dividers: list[int], path: str, where: str) -> None:
+        numbers = ", ".join(str(self.context.notes.locate(lines.start(d))[0]) for d in dividers)
+        self.context.refuse(
+            NAME,
+            path,
+            "edit-ambiguous",
+            f"{where} has {len(dividers)} '=======' lines (lines {numbers}): it is not clear "
+            f"which one divides the old text from the new (a line of {path} may be "
+            f"'======='); nothing of {path} was read. Send this change as a unified diff, or "
+            "in a block that does not hold such a line",
+            lines.start(dividers[0]),
+        )

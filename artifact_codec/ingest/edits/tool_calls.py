@@ -1,0 +1,274 @@
+"""``str_replace``-style tool calls: Anthropic's text editor, OpenHands' ``str_replace_editor``.
+
+The calls carry the edit as arguments, not as text to parse (Anthropic's text editor tool
+``str_replace_based_edit_tool``; OpenHands' ``str_replace_editor`` in
+``openhands/agenthub/codeact_agent/tools/str_replace_editor.py``):
+
+- ``{"command": "str_replace", "path": ..., "old_str": ..., "new_str": ...}``: an ``edit`` with
+  one hunk (``new_str`` left out: the old text is removed);
+- ``{"command": "insert", "path": ..., "insert_line": 3, "new_str": ...}`` (or
+  ``insert_text``): the text's lines go after line 3 (0: before the first line), an ``edit``
+  whose hunk has ``after_line``;
+- ``{"command": "create", "path": ..., "file_text": ...}``: a ``create``;
+- an object with ``path``, ``old_str`` and ``new_str`` and no command is a ``str_replace``
+  (``file_path``/``old_string``/``new_string`` are read as the same names); ``view`` is not an
+  edit; ``undo_edit`` and ``replace_all`` cannot be expressed as operations and refuse the
+  file.
+
+They are found wherever a model or a log puts them: a JSON object in the text or in a
+```` ```json ```` fence, inside ``<tool_call>...</tool_call>``, an OpenAI message's
+``tool_calls[].function.arguments`` (a JSON string), an Anthropic ``tool_use`` block's
+``input``, or OpenHands' text form ``<function=str_replace_editor>`` with
+``<parameter=name>value</parameter>`` lines (values taken literally, as OpenHands does). A call
+whose JSON had to be repaired is refused: a guessed escape would change the text to find or to
+write.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, Final
+
+from ...jsonfix.extract import find_json_candidates
+from ...operations import OperationKind
+from .reading import EditContext
+
+__all__ = ["NAME", "TITLE", "ToolCallReader", "ToolCallSpan"]
+
+NAME: Final = "str-replace"
+TITLE: Final = "str_replace tool calls"
+
+#: Words without which a text holds no edit call (checked before any JSON is scanned).
+_SIGNS: Final = ("old_str", "old_string", "file_text", "insert_line", "str_replace", "<function=")
+_EDIT_COMMANDS: Final = frozenset({"str_replace", "insert", "create"})
+_OTHER_COMMANDS: Final = frozenset({"view", "undo_edit"})
+_AROUND_JSON: Final = frozenset({"bom", "leading-text", "trailing-text"})
+_MAX_DEPTH: Final = 32
+_FUNCTION: Final = re.compile(r"<function=([^>\n]{1,200})>")
+_PARAMETER: Final = re.compile(r"<parameter=([^>\n]{1,200})>")
+
+
+@dataclass(frozen=True)
+class ToolCallSpan:
+    """Where one JSON value or OpenHands function call that holds edit calls lies in the text,
+    and the calls themselves (or why they cannot be read)."""
+
+    start: int
+    end: int
+    calls: tuple[dict[str, Any], ...]
+    problem: tuple[str, str] | None = None  # (code, message)
+
+
+class ToolCallReader:
+    """Finds the edit tool calls of one region (:meth:`spans`) and reads each (:meth:`read`)."""
+
+    name: Final = NAME
+    title: Final = TITLE
+
+    def __init__(self, context: EditContext) -> None:
+        self.context = context
+
+    def spans(self, start: int, end: int) -> list[ToolCallSpan]:
+        """The JSON values and function calls in ``text[start:end]`` that hold edit calls."""
+        text = self.context.text
+        region = text[start:end]
+        if not any(sign in region for sign in _SIGNS):
+            return []
+        found: list[ToolCallSpan] = []
+        if "<function=" in region:
+            found.extend(_function_spans(region, start, self.context.finish == "stop"))
+        taken = [(span.start, span.end) for span in found]
+        for candidate in find_json_candidates(region):
+            at, stop = start + candidate.start, start + candidate.end
+            if any(first <= at < last for first, last in taken):
+                continue
+            calls = tuple(_calls(candidate.value, 0))
+            if not calls:
+                continue
+            repair = candidate.repair
+            problem = None
+            if repair.truncated:
+                problem = (
+                    "edit-truncated",
+                    "the tool call was cut off; it was not read. Send it again, complete",
+                )
+            elif any(r.kind.value not in _AROUND_JSON for r in repair.repairs):
+                first = next(r for r in repair.repairs if r.kind.value not in _AROUND_JSON)
+                problem = (
+                    "edit-malformed",
+                    f"the tool call is not valid JSON ({first.message}); it was not read (a "
+                    "repaired guess could change the text to find or to write). Send it again "
+                    "as valid JSON",
+                )
+            found.append(ToolCallSpan(at, stop, calls, problem))
+        found.sort(key=lambda span: span.start)
+        return found
+
+    def read(self, span: ToolCallSpan) -> None:
+        """Turn the calls of one span into operations."""
+        context = self.context
+        context.found[NAME] += len(span.calls)
+        if span.problem is not None:
+            code, message = span.problem
+            for call in span.calls:
+                path = _text(call, "path", "file_path")
+                context.refuse(NAME, path, code, f"{_name(path)}: {message}", span.start)
+            return
+        for call in span.calls:
+            self._call(call, span.start)
+
+    def _call(self, call: dict[str, Any], pos: int) -> None:
+        context = self.context
+        path = _text(call, "path", "file_path")
+        command = call.get("command")
+        if path is None:
+            context.refuse(
+                NAME,
+                None,
+                "edit-no-path",
+                f"a {command or 'str_replace'} tool call has no 'path'; give the file's path "
+                "relative to the project root",
+                pos,
+            )
+            return
+        if command == "undo_edit" or call.get("replace_all") is True:
+            what = "undo_edit" if command == "undo_edit" else "replace_all"
+            context.refuse(
+                NAME,
+                path,
+                "edit-unsupported",
+                f"the tool call for {path} uses {what}, which cannot be applied as an edit; "
+                f"nothing of {path} was read. Send each replacement as its own str_replace "
+                "with enough context to be unique",
+                pos,
+            )
+            return
+        if command in _OTHER_COMMANDS:
+            return
+        if command == "create":
+            content = _text(call, "file_text", "content")
+            if content is None:
+                self._malformed(path, "a create call needs 'file_text'", pos)
+                return
+            context.add(NAME, OperationKind.CREATE, path, pos, content=content)
+            return
+        if command == "insert":
+            line = call.get("insert_line")
+            if isinstance(line, str) and line.strip().isdigit():
+                line = int(line)
+            new = _text(call, "new_str", "insert_text", "text")
+            if not isinstance(line, int) or isinstance(line, bool) or line < 0 or new is None:
+                self._malformed(
+                    path, "an insert call needs 'insert_line' (0 or more) and 'new_str'", pos
+                )
+                return
+            # The text's lines go after that line: the tool splits it at line breaks.
+            hunk = context.hunk("", new + "\n", pos, after_line=line)
+            context.add(NAME, OperationKind.EDIT, path, pos, hunks=(hunk,), merge=True)
+            return
+        old = _text(call, "old_str", "old_string")
+        new = _text(call, "new_str", "new_string")
+        if not old:
+            self._malformed(path, "a str_replace call needs a non-empty 'old_str'", pos)
+            return
+        hunk = context.hunk(old, new or "", pos)
+        context.add(NAME, OperationKind.EDIT, path, pos, hunks=(hunk,), merge=True)
+
+    def _malformed(self, path: str, what: str, pos: int) -> None:
+        self.context.refuse(
+            NAME, path, "edit-malformed", f"{what}; nothing of {path} was read", pos
+        )
+
+
+def _name(path: str | None) -> str:
+    return path if path is not None else "a tool call"
+
+
+def _text(call: dict[str, Any], *names: str) -> str | None:
+    for name in names:
+        value = call.get(name)
+        if isinstance(value, str):
+            return value
+    return None
+
+
+def _is_edit_call(value: dict[str, Any]) -> bool:
+    if not any(key in value for key in ("path", "file_path")):
+        return False
+    command = value.get("command")
+    if isinstance(command, str):
+        return command in _EDIT_COMMANDS or command in _OTHER_COMMANDS
+    return any(key in value for key in ("old_str", "old_string")) and any(
+        key in value for key in ("new_str", "new_string")
+    )
+
+
+def _calls(value: Any, depth: int) -> Iterator[dict[str, Any]]:
+    """The edit calls inside a decoded JSON value: the value itself, its ``arguments`` (a
+    JSON string in OpenAI's messages), an ``input``, anything nested."""
+    if depth > _MAX_DEPTH:
+        return
+    if isinstance(value, dict):
+        if _is_edit_call(value):
+            yield value
+            return
+        for key, item in value.items():
+            if key == "arguments" and isinstance(item, str) and item.lstrip().startswith("{"):
+                try:
+                    item = json.loads(item)
+                except ValueError:
+                    continue
+            yield from _calls(item, depth + 1)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _calls(item, depth + 1)
+
+
+def _function_spans(region: str, offset: int, finish_stop: bool) -> Iterator[ToolCallSpan]:
+    """OpenHands' text form of a call: ``<function=NAME>``, ``<parameter=name>value
+    </parameter>`` lines, ``</function>`` (a missing closing tag at the end is tolerated, as
+    OpenHands does, when the model said it stopped by itself)."""
+    at = 0
+    close = 0  # the next '</function>' at or after the call (-1: none is left)
+    while True:
+        opened = _FUNCTION.search(region, at)
+        if opened is None:
+            return
+        if close != -1 and close < opened.end():  # each '</function>' is looked for once
+            close = region.find("</function>", opened.end())
+        following = _FUNCTION.search(region, opened.end())
+        stop = close if close != -1 else len(region)
+        if following is not None and following.start() < stop:
+            stop = following.start()
+        body = region[opened.end() : stop]
+        call: dict[str, Any] = {}
+        problem = None
+        pos = 0
+        while True:
+            parameter = _PARAMETER.search(body, pos)
+            if parameter is None:
+                break
+            end = body.find("</parameter>", parameter.end())
+            if end == -1:
+                problem = (
+                    "edit-truncated" if close == -1 else "edit-malformed",
+                    f"the parameter {parameter.group(1)!r} of the call "
+                    f"{opened.group(1)!r} has no '</parameter>'; the call was not read",
+                )
+                break
+            call[parameter.group(1).strip()] = body[parameter.end() : end]
+            pos = end + len("</parameter>")
+        end_of_span = close + len("</function>") if close != -1 and stop == close else stop
+        if problem is None and close == -1 and following is None and not finish_stop:
+            problem = (
+                "edit-truncated",
+                f"the call {opened.group(1)!r} has no '</function>': the answer was cut off "
+                "inside it (or it was never closed); it was not read. End each call with "
+                "</function>",
+            )
+        if _is_edit_call(call) or (problem is not None and "path" in call):
+            yield ToolCallSpan(offset + opened.start(), offset + end_of_span, (call,), problem)
+        at = max(end_of_span, opened.end())

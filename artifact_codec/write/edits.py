@@ -1,0 +1,233 @@
+"""Edits applied to a folder on disk: read the files an edit set names, apply it
+(:func:`~artifact_codec.apply.apply_edits`), commit the result (:func:`commit_changes`).
+
+All or nothing twice over: an edit that does not apply leaves every file as it was (nothing
+is written), and the commit is :func:`write_files`' transaction, which writes the whole set or
+nothing and refuses when a file changed on disk between the reading and the commit (the bytes
+read are compared under the folder's lock). Files are read as :func:`write_files` writes: never
+through a symbolic link, only regular files.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..apply import EditResult, apply_edits
+from ..errors import UnsafePathError, WriteRefusedError
+from ..format.paths import normalize_path
+from ..ingest.response import parse_response
+from ..operations import FileOperation
+from ..result import ParseResult
+from .journal import DIR_FLAGS, DirTree, ProgressCallback, describe
+from .writer import (
+    DEFAULT_LIMITS,
+    DEFAULT_LOCK_TIMEOUT,
+    Refusal,
+    WriteLimits,
+    WriteReport,
+    commit_changes,
+)
+
+__all__ = ["FolderEdit", "apply_to_folder", "read_files"]
+
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+_READ_FLAGS |= getattr(os, "O_CLOEXEC", 0)
+
+
+def read_files(
+    target_dir: str | os.PathLike[str],
+    paths: Iterable[str],
+    *,
+    limits: WriteLimits = DEFAULT_LIMITS,
+    on_file: Callable[[str], None] | None = None,
+) -> tuple[dict[str, bytes | None], list[Refusal]]:
+    """The bytes of each of ``paths`` under ``target_dir`` (``None``: nothing is there), and
+    the paths that cannot be read safely: a symbolic link at any component, something else
+    than a regular file, a file over ``limits.max_file_bytes``, a path the path policy
+    refuses. ``on_file`` is called with each path once it is read (for a progress bar)."""
+    found: dict[str, bytes | None] = {}
+    refused: list[Refusal] = []
+    root = os.fspath(target_dir).rstrip("/") or "/"
+    try:
+        root_fd = os.open(root, DIR_FLAGS)
+    except FileNotFoundError:
+        root_fd = -1
+    tree = DirTree(root_fd) if root_fd >= 0 else None
+    try:
+        for given in paths:
+            try:
+                path = normalize_path(given)
+            except UnsafePathError as error:
+                refused.append(Refusal(rule=error.rule, path=given, reason=error.reason))
+                continue
+            if tree is None:
+                found[path] = None
+            else:
+                read = _read_one(tree, path, limits)
+                if isinstance(read, Refusal):
+                    refused.append(read)
+                else:
+                    found[path] = read
+            if on_file is not None:
+                on_file(path)
+    finally:
+        if tree is not None:
+            tree.close()
+    return found, refused
+
+
+def _read_one(tree: DirTree, path: str, limits: WriteLimits) -> bytes | Refusal | None:
+    parts = tuple(path.split("/"))
+    try:
+        parent = tree.fd(parts[:-1])
+        fd = os.open(parts[-1], _READ_FLAGS, dir_fd=parent)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return Refusal(
+            rule="symlink" if exc.errno == errno.ELOOP else "unreadable",
+            path=path,
+            reason=f"it cannot be read safely ({describe(exc)}); links are never followed",
+        )
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return Refusal(rule="special-file", path=path, reason="it is not a regular file")
+        if info.st_size > limits.max_file_bytes:
+            return Refusal(
+                rule="file-too-large",
+                path=path,
+                reason=f"it has {info.st_size} bytes, more than the limit of "
+                f"{limits.max_file_bytes}",
+            )
+        chunks = []
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+@dataclass(frozen=True)
+class FolderEdit:
+    """What :func:`apply_to_folder` did.
+
+    - ``edits``: the :class:`~artifact_codec.apply.EditResult` (how each hunk applied, or why
+      not; ``feedback()`` for the model);
+    - ``unreadable``: the files the edits name that could not be read (nothing was applied);
+    - ``write``: the :class:`WriteReport` of the commit (``None`` when there was nothing to
+      commit: a refused edit set or an unreadable file); in a dry run, what would be written;
+    - ``ok``: the edits applied and, unless ``dry_run``, are on disk.
+    """
+
+    target: str
+    edits: EditResult
+    unreadable: list[Refusal] = field(default_factory=list)
+    write: WriteReport | None = None
+    dry_run: bool = False
+
+    @property
+    def ok(self) -> bool:
+        if not self.edits.ok or self.unreadable or self.write is None:
+            return False
+        return self.write.ok and (self.dry_run or self.write.written)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able form (the CLI's ``--json``)."""
+        return {
+            "target": self.target,
+            "ok": self.ok,
+            "dry_run": self.dry_run,
+            "edits": self.edits.to_dict(),
+            "unreadable": [refusal.to_dict() for refusal in self.unreadable],
+            "write": self.write.to_dict() if self.write else None,
+        }
+
+
+def apply_to_folder(
+    answer_or_edits: str | ParseResult | Sequence[FileOperation],
+    target_dir: str | os.PathLike[str],
+    *,
+    dry_run: bool = False,
+    limits: WriteLimits = DEFAULT_LIMITS,
+    fsync: bool = True,
+    portable: bool = True,
+    lock_timeout: float | None = DEFAULT_LOCK_TIMEOUT,
+    on_file: Callable[[str], None] | None = None,
+    progress: ProgressCallback | None = None,
+) -> FolderEdit:
+    """Apply an answer's edits (or a list of operations) to the files in ``target_dir``.
+
+    The files the operations name are read (:func:`read_files`), the edits applied to them
+    (:func:`~artifact_codec.apply.apply_edits`: exactly, or not at all), and the result
+    committed with :func:`commit_changes`, which refuses if any file changed on disk since it
+    was read. ``on_file`` is told each file read, ``progress`` the files written (progress
+    bars). With ``dry_run`` nothing is written; ``FolderEdit.edits.diff()`` shows what
+    would change. Refusals are in the returned :class:`FolderEdit`; a failure of the operating
+    system raises :class:`~artifact_codec.errors.WriteFailedError` (nothing is left half
+    written).
+    """
+    target = os.fspath(target_dir)
+    source: str | ParseResult | list[FileOperation]
+    if isinstance(answer_or_edits, str):
+        source = parse_response(answer_or_edits)
+    elif isinstance(answer_or_edits, ParseResult):
+        source = answer_or_edits
+    else:
+        source = list(answer_or_edits)
+    paths = _named_paths(source)
+    read, unreadable = read_files(target, paths, limits=limits, on_file=on_file)
+    texts: dict[str, str] = {}
+    for path, data in read.items():
+        if data is None:
+            continue
+        try:
+            texts[path] = data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            unreadable.append(
+                Refusal(
+                    rule="not-utf-8",
+                    path=path,
+                    reason=f"it is not UTF-8 text (byte {error.start}); it cannot be edited",
+                )
+            )
+    edits = apply_edits(source, texts)
+    if unreadable or not edits.ok:
+        return FolderEdit(target, edits, unreadable, None, dry_run)
+    changes = edits.changes()
+    expected = {path: read.get(path) for path in changes}
+    try:
+        report = commit_changes(
+            changes,
+            target,
+            expected=expected,
+            dry_run=dry_run,
+            limits=limits,
+            fsync=fsync,
+            portable=portable,
+            lock_timeout=lock_timeout,
+            progress=progress,
+        )
+    except WriteRefusedError as error:
+        report = error.report
+    return FolderEdit(target, edits, [], report, dry_run)
+
+
+def _named_paths(source: ParseResult | list[FileOperation]) -> list[str]:
+    """Every path an edit set names (old and new paths of renames), in order, once."""
+    if isinstance(source, ParseResult):
+        named = [file.file_path for file in source.code.files]
+        operations = source.edits
+    else:
+        named = []
+        operations = source
+    for operation in operations:
+        named.append(operation.path)
+        if operation.new_path is not None:
+            named.append(operation.new_path)
+    return list(dict.fromkeys(named))
