@@ -148,6 +148,7 @@ class HybridAnswer:
     reading: HybridReading | None
     notes: Diagnostics
     start: int
+    first_block: int | None = None  # the first block of any document read (a quote's place)
 
 
 class _Scan:
@@ -1016,7 +1017,10 @@ class _Reader(_Header, _Blocks):
                 for document in documents:
                     document.reasoning = True
                 reasoning_end = closed[0]
-        return self.choose(documents, base, reasoning_end)
+        answer = self.choose(documents, base, reasoning_end)
+        blocks = [block.pos for document in documents for block in document.blocks]
+        answer.first_block = min(blocks) if blocks else None
+        return answer
 
     def header_cut_in_last_file(self, document: _Document) -> int | None:
         """Where the header of a new document starts, cut off, at the end of the last file of

@@ -441,8 +441,7 @@ def _read_hybrid(answer: _Answer) -> ParseResult | None:
     if found is None:
         return None
     hybrid = found.reading
-    blocks = [*hybrid.accepted_blocks, *hybrid.edit_sources] if hybrid is not None else []
-    if blocks and answer.inside_edit(min(block.pos for block in blocks)):
+    if found.first_block is not None and answer.inside_edit(found.first_block):
         return None  # a document quoted inside an edit (a fixture being edited)
     # The diagnostics of the document read (drafts are reported, not read), and where the
     # answer starts when the documents were all drafts in the reasoning.
