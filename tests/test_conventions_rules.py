@@ -274,6 +274,7 @@ def test_a_markdown_heading_is_an_elision_only_after_dots(line: str, elided: boo
     [
         ("\nOops, corrected version:\n\n### lib/app.py\n", False),
         ("\nOops, corrected version:\n\nFile: li", False),  # cut inside the path
+        ("\nOops, corrected version:\n\n`lib/ap", False),  # ... and inside its backticks
         ("\nThe tests:\n\n```python\n", False),
         ("\nLet me know if you need anything else!\n", True),
         ("\nLet me know if", True),

@@ -236,7 +236,10 @@ def _markdown_cut_after(answer: Answer, result: ParseResult) -> None:
         not opens
         and path_from_label(line) is None
         # (a label cut inside its path: "File: ap" is "File: ap..." with the rest lost)
-        and not (cut_in_line and path_from_label(line + ".x") is not None)
+        and not (
+            cut_in_line
+            and any(path_from_label(line + rest) is not None for rest in (".x", ".x`", ".x**"))
+        )
     ):
         return
     number, column = answer.notes.locate(start)
