@@ -632,9 +632,11 @@ def test_docs_list_every_column_and_record_status() -> None:
 def test_docs_example_is_what_the_command_prints() -> None:
     text = (DOCS / "logs.md").read_text("utf-8")
     block = text.split("$ artifact-codec validate --jsonl --field model_patch ", 1)[1]
-    command, output = block.split("\n```", 1)[0].split("\n", 1)
+    line, output = block.split("\n```", 1)[0].split("\n", 1)
+    command, _, comment = line.partition("  # ")  # the page's '# exit N' (tests/test_docs.py)
     result = CliRunner().invoke(main, ["validate", "--jsonl", "--field", "model_patch", command])
     assert result.output == output + "\n"
+    assert comment == f"exit {result.exit_code}"
 
 
 def test_cli_doc_names_every_validate_option() -> None:
