@@ -18,10 +18,10 @@ cases are kept. Identical cases are written once.
 
 from __future__ import annotations
 
+import argparse
 import ast
 import json
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -197,9 +197,11 @@ def parametrized(function: ast.FunctionDef) -> list[dict[str, Any]]:
 
 
 def main() -> None:
-    if len(sys.argv) != 2:
-        sys.exit(__doc__)
-    repo = Path(sys.argv[1])
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("repo", type=Path, help="a clone of json_repair (checkout or bare)")
+    repo: Path = parser.parse_args().repo
     commit = subprocess.run(
         ["git", "-C", str(repo), "rev-parse", "HEAD"], capture_output=True, text=True, check=True
     ).stdout.strip()

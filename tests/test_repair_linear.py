@@ -10,7 +10,7 @@ import json
 from collections.abc import Callable
 
 import pytest
-from timing import best_time
+from timing import assert_linear, best_time
 
 from artifact_codec import repair_json
 from artifact_codec.errors import ArtifactDecodeError
@@ -124,3 +124,21 @@ def test_log_brackets_in_a_transcript_stay_linear() -> None:
 
     ratio = _growth(make, 2_000, find_json_candidates)
     assert ratio < GROWTH_LIMIT, f"10x input took {ratio:.1f}x the time"
+
+
+# The readings of brackets and comments that look ahead: '], [' after an array of arrays
+# (each looks for the end of its '[...]'), keys repeated in objects of an array, and a comment
+# on the last line whose brackets are weighed.
+LOOKAHEAD_READINGS = {
+    "early-closed-arrays": lambda n: '{"m": [[1], 2' + "], [3" * n + "]]}",
+    "early-closed-arrays-unbalanced": lambda n: '{"m": [[1], 2' + "], [[{" * n,
+    "repeated-keys": lambda n: '[{"a": 1' + ', "a": 1' * n + "]",
+    "comment-on-the-last-line": lambda n: '{"a": {"b": 1 # ' + "([{" * n + "} x" * n,
+    "glued-comments": lambda n: '{"a": "' + 'x"# y "' * n + '"}',
+}
+
+
+@pytest.mark.parametrize("make", LOOKAHEAD_READINGS.values(), ids=LOOKAHEAD_READINGS.keys())
+def test_bracket_and_comment_readings_stay_linear(make: Callable[[int], str]) -> None:
+    # (fast inputs: assert_linear grows the small one until its time is worth measuring)
+    assert_linear(make, _repair, 2_000, max_ratio=GROWTH_LIMIT)

@@ -235,6 +235,82 @@ def test_no_member_is_dropped(text: str, expected: Any, kind: str) -> None:
     assert kind in {repair.kind.value for repair in result.repairs}
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # '], [' after an array of arrays: the '[...]' is its next item, not items to flatten
+        (
+            '{"rows": [["r1a", "r1b"], "r2a", "r2b"], ["r3a", "r3b"], ["r4a"]], "n": 2}',
+            {"rows": [["r1a", "r1b"], "r2a", "r2b", ["r3a", "r3b"], ["r4a"]], "n": 2},
+        ),
+        ('{"m": [[1, 2], 3], [4, 5]}', {"m": [[1, 2], 3, [4, 5]]}),
+        # ... unless the '[...]' holds arrays itself: then its items go on in the array
+        (
+            '{ "key": [[1, 2, 3], "a", "b"], [[4, 5, 6], [7, 8, 9]] }',
+            {"key": [[1, 2, 3], "a", "b", [4, 5, 6], [7, 8, 9]]},
+        ),
+        # ... or the object goes on after it
+        ('{"a": [[1]], [2], "b": 1}', {"a": [[1], 2], "b": 1}),
+    ],
+)
+def test_an_array_closed_too_early_keeps_the_kind_of_its_items(text: str, expected: Any) -> None:
+    result = repair_json_report(text)
+    assert json.loads(result.text) == expected
+    assert RepairKind.EXTRA_BRACKET in {guess.kind for guess in result.guesses}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '[{"id": 1, "tags": ["x"], "id": 2, "tags": ["y"],}]',
+        '[{"id": 1, "tags": ["x"] "id": 2, "tags": ["y"]}]',
+        '{"items": [{"id": 1, "tags": ["x"], "id": 2, "tags": ["y"]]}',
+    ],
+)
+def test_a_repeated_key_in_an_array_item_starts_the_next_item(text: str) -> None:
+    # (two objects whose '}, {' was left out: one object would keep only the second values)
+    result = repair_json_report(text)
+    value = json.loads(result.text)
+    items = value["items"] if isinstance(value, dict) else value
+    assert items == [{"id": 1, "tags": ["x"]}, {"id": 2, "tags": ["y"]}]
+    (split,) = [r for r in result.repairs if "already has" in r.message]
+    assert split.guess
+    assert split.pos == text.index('"id": 2')
+
+
+def test_a_repeated_key_in_valid_json_is_left_alone() -> None:
+    text = '[{"id": 1, "tags": ["x"], "id": 2, "tags": ["y"]}]'
+    assert repair_json(text) == text
+    # (and outside an array, where no next item can start, the repeated key stays)
+    assert json.loads(repair_json('{"id": 1, "id": 2,}')) == {"id": 2}
+
+
+@pytest.mark.parametrize("comment", ["// note", "# note", "// was [3]", "# see {x} (y)"])
+def test_a_comment_on_the_last_line_does_not_take_the_brackets(comment: str) -> None:
+    text = '{ "key": { "key2": "value2" ' + comment + ' }, "key3": [1, 2] }'
+    result = repair_json_report(text)
+    assert json.loads(result.text) == {"key": {"key2": "value2"}, "key3": [1, 2]}
+    (guess,) = [g for g in result.guesses if g.kind is RepairKind.COMMENT_END]
+    assert guess.pos == text.index(" }, ") + 1
+    assert RepairKind.TRUNCATED not in {r.kind for r in result.repairs}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a comment on a line of its own, or with brackets it balances itself, is all comment
+        ('{"a": 1, // see {x} and [y]\n "b": 2}', {"a": 1, "b": 2}),
+        ('{"a": [1, 2] // was [3]\n}', {"a": [1, 2]}),
+        ('{"a": 1, // note }\n "b": 2}', {"a": 1, "b": 2}),
+        ('{"a": 1} # done }', {"a": 1}),
+    ],
+)
+def test_a_comment_that_is_all_comment(text: str, expected: Any) -> None:
+    result = repair_json_report(text)
+    assert json.loads(result.text) == expected
+    assert RepairKind.COMMENT_END not in {r.kind for r in result.repairs}
+
+
 def test_a_wrong_bracket_does_not_close_the_document_while_items_follow() -> None:
     text = '[{"content":{"bbb":[{"date":"0"}}]},{"type":"x"}]'
     assert json.loads(repair_json(text)) == [{"content": {"bbb": [{"date": "0"}]}}, {"type": "x"}]
@@ -308,6 +384,30 @@ def test_concatenation_inside_content_is_content() -> None:
     assert answer.code is not None
     assert answer.code.files[0].content == code
     assert "json-concatenation" not in {d.code for d in answer.diagnostics}
+
+
+@pytest.mark.parametrize(
+    ("code", "last"),
+    [
+        # the code's last string written without its closing quote, or sharing it with the
+        # value: the text between the value's quotes is kept, '" + "' included
+        ('MSG = "x" + "y', ""),
+        ('x = "hello" + " world', ""),
+        ('say("hi" + "there")\nMSG = "x" + "y', ""),
+        # the code's last quote written, and the value's after it
+        ('MSG = "x" + "y"', ""),
+        ('x = "hello" + " world"', "\n"),
+    ],
+)
+def test_a_concatenation_that_ends_the_content_is_content(code: str, last: str) -> None:
+    text = '{"files": [{"file_path": "a.py", "content": "' + code + last + '"}]}'
+    for schema in (None, GeneratedCode):
+        result = repair_json_report(text, schema=schema)
+        assert json.loads(result.text)["files"][0]["content"] == code + last
+        assert RepairKind.CONCATENATION not in {repair.kind for repair in result.repairs}
+    answer = parse_response(text)
+    assert answer.code is not None
+    assert answer.code.files[0].content == code + last
 
 
 def test_concatenation_of_a_short_value_is_joined() -> None:

@@ -95,9 +95,12 @@ def test_fast_key_and_value_patterns_match_the_full_ones(text: str, window: int)
 
 def _ahead_reference(text: str, pos: int) -> int:
     """Blanks and short comments skipped as the lookahead defines it (a comment is matched
-    in a window of 202 characters)."""
+    in a window of 202 characters; a '#' or '//' right after a quote is no comment)."""
     comment = re.compile(r"(?://|#)[^\n\"]{0,200}(?=\n)|/\*[^\"]{0,200}?\*/")
     end = len(text)
+    glued = pos and text[pos - 1] in "\"'\u201c\u201d\u201e\u2018\u2019"
+    if glued and (text.startswith("#", pos) or text.startswith("//", pos)):
+        return pos
     while True:
         while pos < end and text[pos] in " \t\r\n":
             pos += 1
@@ -166,12 +169,16 @@ def _loose_reading(
     def spy(self: ClosingQuotes, quote: int) -> int:
         verdict = closes_at(self, quote)
         caller = sys._getframe(1)
-        if (
-            verdict != quotes.HARD
-            and caller.f_code.co_name == "read"
-            and caller.f_locals.get("at") == quote
-        ):
+        if verdict == quotes.HARD:
+            return verdict
+        if caller.f_code.co_name == "read" and caller.f_locals.get("at") == quote:
             judged.append((caller.f_locals["where"], quote, self.text))
+        elif caller.f_code.co_name == "judge" and caller.f_locals.get("quote") == quote:
+            # (a quote on a string's first line, judged before the scan and its verdict kept
+            # for it: the scan reaches the quote only if the prefilter passes it; such a
+            # string is a value in a container, so it stands where its container says)
+            reader = caller.f_locals["self"]
+            judged.append((strings._where(reader.quotes.stack[-1]), quote, self.text))
         return verdict
 
     monkeypatch.setattr(ClosingQuotes, "closes_at", spy)

@@ -15,7 +15,7 @@ from typing import Final
 from .context import Frame
 from .report import Notes, RepairKind
 from .shapes import ArrayShape, ObjectShape, Shape
-from .tokens import SPACES
+from .tokens import SIMPLE_STRING, SPACES
 
 __all__ = ["Containers", "bracket_reading"]
 
@@ -29,6 +29,9 @@ _MORE_AFTER: Final = re.compile(r"[ \t\r\n\]})]*,")
 _VALUE_NEXT: Final = re.compile(r"[{\[\"'\u201c\u201d\d\-]|(?:true|false|null)\b")
 # A member after ', ' (its ':' may be missing): a quoted key then ':' or another string, or a
 # bare key then ':'.
+_COLON_AHEAD: Final = re.compile(r"[ \t\r\n]*:")
+# Characters read ahead for the end of a '[...]' where a key belongs.
+_AHEAD: Final = 512
 _MEMBER_NEXT: Final = re.compile(
     r"[\"'][^\"'\n]{0,200}[\"'][ \t]*[:\"']|[A-Za-z_$][\w$\-]{0,100}[ \t]*:"
 )
@@ -198,11 +201,13 @@ class Containers:
         self.last_closed_at = len(self.out)
         self.out.append(frame.written_closer)
 
-    def reopen_array(self, pos: int) -> bool:
+    def reopen_array(self, pos: int) -> str | None:
         """``{"a": [1, 2], [3, 4]}``: a '[' where a key of the object belongs, right after a
-        member whose value is an array. Its ']' came too early: reopen that array and read
-        the items of the '[...]' as its own (the '], [' is a ','). False when the member
-        before holds no array."""
+        member whose value is an array. Its ']' came too early: reopen that array. When its
+        items are arrays (its first item is) and the '[...]' holds no arrays, the '[...]' is
+        one more item (``"rows": [[1], 2], [3]}`` gives ``[[1], 2, [3]]``: "item"), unless
+        the object goes on after it; otherwise its items go on in the array (the '], [' is a
+        ',': "items"). None when the member before holds no array."""
         frame = self.stack[-1]
         last = self.last_closed
         if (
@@ -212,12 +217,30 @@ class Containers:
             or not 0 <= self.last_closed_at < frame.comma
             or any(piece.strip() for piece in self.out[self.last_closed_at + 1 : frame.comma])
         ):
-            return False
+            return None
+        text = self.text
+        inner = SPACES.match(text, pos + 1).end()  # type: ignore[union-attr]
+        nested = (
+            0 <= last.first < len(text)
+            and text[last.first] == "["
+            and not text.startswith("[", inner)
+            and not self._member_after(pos)
+        )
         self.out[self.last_closed_at] = ""
         last.comma = frame.comma
         frame.comma = -1  # (the ',' is the array's now)
         self.stack.append(last)
         self.last_closed = None
+        if nested:
+            self.notes.append(
+                (
+                    RepairKind.EXTRA_BRACKET,
+                    pos,
+                    "read '], [' where a key belongs as ', [': the array before holds arrays, "
+                    "and this one is its next item",
+                )
+            )
+            return "item"
         self.notes.append(
             (
                 RepairKind.EXTRA_BRACKET,
@@ -225,7 +248,34 @@ class Containers:
                 "read '], [' where a key belongs as ',': the items go on in the array before",
             )
         )
-        return True
+        return "items"
+
+    def _member_after(self, pos: int) -> bool:
+        """Whether the '[...]' opened at ``pos`` is followed by ',' and a key: the object goes
+        on after it, so its ']' closes the reopened array (read only within :data:`_AHEAD`
+        characters; quotes skipped over, escapes honoured)."""
+        text = self.text
+        stop = min(len(text), pos + _AHEAD)
+        depth = 0
+        at = pos
+        while at < stop:
+            char = text[at]
+            if char == '"':
+                at += 1
+                while at < stop and text[at] != '"':
+                    at += 2 if text[at] == "\\" else 1
+            elif char in "[{":
+                depth += 1
+            elif char in "]}":
+                depth -= 1
+                if depth == 0:
+                    after = SPACES.match(text, at + 1).end()  # type: ignore[union-attr]
+                    if not text.startswith(",", after):
+                        return False
+                    nxt = SPACES.match(text, after + 1).end()  # type: ignore[union-attr]
+                    return _MEMBER_NEXT.match(text, nxt) is not None
+            at += 1
+        return False
 
     def _closed_early(self, pos: int) -> bool:
         """Whether the '}' at ``pos``, which would close the whole document, is followed by
@@ -271,6 +321,73 @@ class Containers:
         self._pop()
         frame = self.stack[-1]
         frame.comma = len(self.out)
+        self.out.append(",")
+
+    def repeated_key(self, pos: int) -> bool:
+        """Whether the key at ``pos`` is one the open object already has, and the object
+        is an item of an array: ``[{"a": 1, "a": 2}]`` with the '}' and '{' between the items
+        left out (a repeated key would lose a value)."""
+        frame = self.stack[-1]
+        if not frame.keys or not self.in_array_item():
+            return False
+        simple = SIMPLE_STRING.match(self.text, pos)
+        return (
+            simple is not None
+            and simple.group(1) in frame.keys
+            and _COLON_AHEAD.match(self.text, simple.end()) is not None
+        )
+
+    def line_comment_end(self, pos: int, end: int) -> int:
+        """Where the line comment at ``pos`` ends: at the end of its line (-1: at ``end``, the
+        end of the text read). When that line is the last of the text and containers are open,
+        the comment would
+        take the brackets that close them with it, and the document would come out cut off
+        (``{"a": {"b": 1 # note }, "c": 2 }``): then it ends before the first bracket on the
+        line that closes something open (a guess, ``comment-end``)."""
+        text = self.text
+        stop = text.find("\n", pos, end)
+        if not self.stack or end < len(text):
+            return stop
+        if stop >= 0 and SPACES.match(text, stop).end() < end:  # type: ignore[union-attr]
+            return stop  # (more lines follow)
+        depth = 0
+        for at in range(pos, end if stop < 0 else stop):
+            char = text[at]
+            if char in "{[(":
+                depth += 1
+            elif char in "}])":
+                if depth == 0:
+                    self.notes.append(
+                        (
+                            RepairKind.COMMENT_END,
+                            at,
+                            f"ended the comment before this {char!r}, which closes an open "
+                            "container (the comment runs to the end of the text, and with the "
+                            "bracket the rest of the document would be lost)",
+                        )
+                    )
+                    return at
+                depth -= 1
+        return stop
+
+    def split_item(self, pos: int) -> None:
+        """A key the open object already has, the object an item of an array
+        (``[{"a": 1, "a": 2}]``): the object ended before the key. Close it there (its ','
+        becomes the array's) and let the caller open the next item."""
+        frame = self.stack[-1]
+        if frame.comma >= 0 and self.out[frame.comma] == ",":
+            self.out[frame.comma] = ""
+        self.notes.append(
+            (
+                RepairKind.MISMATCHED_BRACKET,
+                pos,
+                "inserted a missing '}' and '{' before a key the object already has: the next "
+                "item of the array starts here",
+            )
+        )
+        self._pop()
+        parent = self.stack[-1]
+        parent.comma = len(self.out)
         self.out.append(",")
 
     def close_all(self) -> None:

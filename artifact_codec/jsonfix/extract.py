@@ -110,6 +110,7 @@ _SLIPS: Final = frozenset(
         RepairKind.INVALID_ESCAPE,
         RepairKind.TRAILING_COMMA,
         RepairKind.COMMENT,
+        RepairKind.COMMENT_END,
         RepairKind.TRUNCATED,
         RepairKind.BOM,
         RepairKind.SMART_QUOTES,

@@ -290,10 +290,18 @@ class ClosingQuotes:
 
     def ahead(self, pos: int) -> int:
         """Skip blanks and short comments in lookahead. A "comment" holding a quote is more
-        likely code inside the string (``x = "a"  # the 'a' key``), so it stops the skip."""
-        if pos >= self.end or self.text[pos] not in _SKIPPED:
+        likely code inside the string (``x = "a"  # the 'a' key``), so it stops the skip, and
+        so does a ``#`` or ``//`` right after a quote (``"#"``: text, as the scanner reads it)."""
+        text = self.text
+        if pos >= self.end or text[pos] not in _SKIPPED:
             return pos
-        return _SKIP_AHEAD(self.text, pos).end()  # type: ignore[union-attr]
+        if (
+            pos
+            and text[pos - 1] in QUOTE_OPENERS
+            and (text[pos] == "#" or text.startswith("//", pos))
+        ):
+            return pos
+        return _SKIP_AHEAD(text, pos).end()  # type: ignore[union-attr]
 
     def _next_member(self, pos: int, depth: int, newline: bool, deep: bool) -> int:
         """Is there a plausible next key (object) or item (array) of ``stack[depth]`` at

@@ -30,6 +30,7 @@ class RepairKind(str, enum.Enum):
     LEADING_TEXT = "leading-text"
     TRAILING_TEXT = "trailing-text"
     COMMENT = "comment"
+    COMMENT_END = "comment-end"
     UNESCAPED_QUOTE = "unescaped-quote"
     CONTROL_CHARACTER = "control-character"
     INVALID_ESCAPE = "invalid-escape"
@@ -75,6 +76,7 @@ GUESSES: Final = frozenset(
         RepairKind.ESCAPED_JSON,
         RepairKind.OTHER_VALUES,
         RepairKind.RESYNCHRONIZED,
+        RepairKind.COMMENT_END,
     }
 )
 

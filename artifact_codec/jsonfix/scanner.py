@@ -68,8 +68,11 @@ _CLOSERS: Final = {
     "\u2019": "\u2019\u2018",
 }
 # What the repairs of a trial reading cost (see .ends): a dropped word more than a missing
-# comma; kinds not listed cost nothing (comments, quote styles, literals).
+# comma; kinds not listed cost nothing (quote styles, literals).
 _TRIAL_COST: Final[dict[RepairKind, float]] = {
+    # a comment drops text, which may be the rest of the string just ended ('x = "a" # note'
+    # inside code): as much as a quote left in the string
+    RepairKind.COMMENT: 1,
     RepairKind.STRAY_TEXT: 8,
     RepairKind.MISSING_COMMA: 1,
     RepairKind.MISSING_COLON: 1,
@@ -80,6 +83,9 @@ _TRIAL_COST: Final[dict[RepairKind, float]] = {
     RepairKind.UNQUOTED_VALUE: 1,
     RepairKind.CONCATENATION: 1,
     RepairKind.MISSING_QUOTE: 1,
+    # a comment ended before a bracket (it ran to the end of the text): a guess about text
+    # that could be the content of the string just ended, weighed like words dropped
+    RepairKind.COMMENT_END: 2.5,
 }
 _HOPELESS: Final = 1_000
 # What setting up a trial reading costs, in characters of the trial budget.
@@ -298,10 +304,13 @@ class Scanner:
                 elif char in ".\u2026" and ELLIPSIS.match(text, pos):
                     pos = self._ellipsis(pos)
                 elif char == "[":
-                    pos += 1
-                    if state == _KEY and self.containers.reopen_array(pos - 1):
+                    reopened = self.containers.reopen_array(pos) if state == _KEY else None
+                    if reopened is not None:
                         state = _VALUE
+                        if reopened == "items":
+                            pos += 1
                         continue
+                    pos += 1
                     frame.skip += 1
                     note(
                         (
@@ -312,6 +321,16 @@ class Scanner:
                     )
                 elif char not in QUOTE_OPENERS and _JUNK_BEFORE_KEY.match(text, pos):
                     pos = self._drop_junk(pos, _JUNK_BEFORE_KEY.match(text, pos).end())  # type: ignore[union-attr]
+                elif state == _KEY and char == '"' and self.containers.repeated_key(pos):
+                    # the object ended before this key, and the next item starts with it
+                    self.containers.split_item(pos)
+                    parent = stack[-1]
+                    parent.index += 1
+                    parent.mark = parent.comma
+                    self.containers.layout(parent, pos)
+                    self.string_item = -1
+                    self.containers.open(pos, "{")
+                    state = _KEY_FIRST
                 elif char in QUOTE_OPENERS or _UNQUOTED_KEY.match(char):
                     frame.mark = frame.comma if state == _KEY else len(out)
                     self.containers.layout(frame, pos)
@@ -479,13 +498,21 @@ class Scanner:
             if pos >= end:
                 return pos
             char = text[pos]
+            if (
+                (char == "#" or text.startswith("//", pos))
+                and pos
+                and text[pos - 1] in QUOTE_OPENERS
+            ):
+                # ('"#"', '"a"//': glued to a quote, a line comment is text of a string whose
+                # end is in doubt, never a comment)
+                return pos
             if char == "/" and text.startswith("//", pos):
-                stop = text.find("\n", pos)
+                stop = self.containers.line_comment_end(pos, end)
             elif char == "/" and text.startswith("/*", pos):
                 stop = text.find("*/", pos + 2)
                 stop = end if stop < 0 else stop + 2
             elif char == "#" and emit:
-                stop = text.find("\n", pos)
+                stop = self.containers.line_comment_end(pos, end)
             else:
                 return pos
             stop = end if stop < 0 else stop
