@@ -410,3 +410,10 @@ def test_the_quick_test_says_whether_the_region_holds_a_sign(
     expected = any(sign in text[start:end] for sign in _EVERY_SIGN)
     assert holds_edit_signs(text, start, end) is expected
     assert holds_edit_signs(text, start) is any(sign in text[start:] for sign in _EVERY_SIGN)
+
+
+@pytest.mark.parametrize("unit", ["a+++ ", "<<<<", "<", "@x", "+"])
+def test_the_quick_test_is_linear(unit: str) -> None:
+    # Texts full of the rare first characters, with none of the signs: the walk hands over
+    # to str.find, and each +++ without a line break is passed once.
+    assert_linear(lambda n: unit * n, holds_edit_signs, 100_000)
