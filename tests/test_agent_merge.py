@@ -9,9 +9,11 @@ hold exactly the files the model meant.
 from __future__ import annotations
 
 import asyncio
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
+import httpx
 import pytest
 from bench_module import load_benchmark
 from hypothesis import given, settings
@@ -22,6 +24,7 @@ from artifact_codec import (
     GeneratedFile,
     ParseResult,
     Reply,
+    Severity,
     Status,
     apply_edits,
     arequest_artifact,
@@ -43,10 +46,12 @@ DOC = dumps(CODE)
 CUT = DOC.index("PATH: pkg/m2.py") + 40  # inside the third file, mid-line
 FIRST = DOC[:CUT]
 MISSING = dumps(GeneratedCode(task_id="T", files=FILES[2:]))
+# The same answer without "total_files" (the header key is optional: the reader accepts it clean).
+NO_TOTAL = DOC.replace('"total_files": 4, ', "", 1)
 
 
-def doc(*files: GeneratedFile, total: int | None = None) -> str:
-    text = dumps(GeneratedCode(task_id="T", files=list(files)))
+def doc(*files: GeneratedFile, total: int | None = None, **header: Any) -> str:
+    text = dumps(GeneratedCode(task_id="T", files=list(files), **header))
     if total is not None:
         text = text.replace(f'"total_files": {len(files)}', f'"total_files": {total}', 1)
     return text
@@ -410,6 +415,323 @@ def test_an_edit_is_resolved_by_the_whole_file_sent_later() -> None:
     assert result.usable
     assert result.code.files == FILES[:2]
     assert result.edits == []
+
+
+# -- attacks: answers of a real, imperfect model that once gave a wrong usable result -----------
+
+
+def cut_in(text: str, path: str, extra: int = 30) -> str:
+    """``text`` cut ``extra`` characters after the ``PATH:`` line of ``path`` starts."""
+    return text[: text.index(f"PATH: {path}") + extra]
+
+
+def usable_means_exactly(result: ParseResult, meant: list[GeneratedFile]) -> None:
+    """The promise: a usable result holds exactly the files the model meant."""
+    if result.usable:
+        assert result.code.files == meant, paths(result)
+
+
+# answers without a count: nothing but the last reading says the set is complete
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "../escape.py",  # an unsafe path: the block is refused
+        "pkg/m0.py",  # the same file twice in one answer (a draft and its final version)
+    ],
+)
+def test_an_answer_with_a_refused_block_is_not_usable_without_a_count(bad: str) -> None:
+    # parse_response says rejected_files (not usable); the loop turned it into a usable
+    # "recovered" result without the refused file and without the error, never asking again.
+    answer = NO_TOTAL.replace("PATH: pkg/m3.py", f"PATH: {bad}")
+    result, _ = run_both([answer, answer, answer], max_attempts=3)
+    assert not result.usable
+    assert any(d.severity is Severity.ERROR for d in result.diagnostics)
+
+
+def test_a_legacy_json_answer_cut_between_two_files_is_not_usable() -> None:
+    # Models often answer in legacy JSON despite the instructions. Cut by the output budget
+    # right after a complete file object, it reads as truncated (json-truncated), but the loop
+    # took it as complete after one request: usable with one file of the two.
+    legacy = json.dumps(
+        {"files": [{"file_path": f.file_path, "content": f.content} for f in FILES[:2]]}, indent=1
+    )
+    cut = legacy[: legacy.index("},") + 1]
+    result, _ = run_both([(cut, "length"), (cut, "length"), (cut, "length")])
+    assert not result.usable
+    assert len(result.attempts) == 3
+
+
+def test_a_continued_missing_files_reply_does_not_stand_alone() -> None:
+    # 1: the whole answer, no total_files, cut inside pkg/m2.py (on_truncated="continue")
+    # 2: a continuation with a sentence first: read on its own (pkg/m3.py), so the missing
+    #    files are asked for
+    # 3: the missing-files reply (pkg/m2.py, as asked), cut off again
+    # 4: its continuation, exactly as asked
+    # The joined reply 3+4 is a reply of the missing files, not a whole answer; it stood alone
+    # and dropped pkg/m0.py, pkg/m1.py and pkg/m3.py: usable with one file of four.
+    cut = NO_TOTAL.index("PATH: pkg/m2.py") + 40
+    missing = doc(FILES[2])
+    split = missing.index("PATH: pkg/m2.py") + 30
+    result, _ = run_both(
+        [
+            (NO_TOTAL[:cut], "length"),
+            ("Sure! " + NO_TOTAL[cut:], "stop"),
+            (missing[:split], "length"),
+            (anchor_of(missing[:split]) + missing[split:], "stop"),
+        ],
+        on_truncated="continue",
+        max_attempts=4,
+    )
+    assert "pkg/m0.py" in paths(result)
+    usable_means_exactly(result, FILES)
+
+
+def test_a_missing_files_reply_as_long_as_the_announced_total_does_not_drop_kept_files() -> None:
+    # Announced 4, cut inside the second file; asked for the missing files with "a header
+    # whose total_files counts the files of this answer", the model sends pkg/m1.py..m4.py with
+    # total_files 4 (it wrote one file more than it first announced). That reply stood alone as
+    # a "whole answer" and pkg/m0.py, which arrived complete, was dropped: usable, 4 files of 5.
+    extra = GeneratedFile(file_path="pkg/m4.py", content="def f4():\n    return 4\n")
+    result, _ = run_both(
+        [(cut_in(DOC, "pkg/m1.py"), "length"), doc(*FILES[1:], extra)], max_attempts=2
+    )
+    assert "pkg/m0.py" in paths(result) or not result.usable
+    usable_means_exactly(result, [*FILES, extra])
+
+
+# edits ----------------------------------------------------------------------------------------
+
+
+def _edit_block(path: str, old: str, new: str) -> str:
+    d = "===FILE_CONTENT_BLOCK==="
+    return f"{d}\nPATH: {path}\nOPERATION: edit\n---\n{d}OLD\n{old}\n{d}NEW\n{new}\n\n"
+
+
+def test_an_edit_of_a_kept_file_is_never_dropped_for_the_stale_file() -> None:
+    # Cut inside pkg/m2.py; the reply sends the missing files and, as an edit, a fix to the kept
+    # pkg/m1.py. The next reply (anything) made the edit vanish: usable, pkg/m1.py the stale
+    # version of attempt 1, the fix lost.
+    stale = FILES[1].content.rstrip("\n")
+    reply = doc(*FILES[2:], total=3).replace(
+        "===FILE_CONTENT_BLOCK===END",
+        _edit_block("pkg/m1.py", stale, "def f1():\n    return 'one'")
+        + "===FILE_CONTENT_BLOCK===END",
+    )
+    result, _ = run_both([(cut_in(DOC, "pkg/m2.py"), "length"), reply, doc(FILES[3])])
+    m1 = next(f for f in result.code.files if f.file_path == "pkg/m1.py")
+    assert not (result.usable and m1.content == FILES[1].content)
+
+
+# check= ---------------------------------------------------------------------------------------
+
+
+def test_an_answer_the_check_rejected_every_time_is_not_usable() -> None:
+    def check(parsed: ParseResult) -> str:
+        return "" if "pkg/test_m.py" in paths(parsed) else "You forgot pkg/test_m.py."
+
+    result, _ = run_both([DOC, DOC], check=check, max_attempts=2)
+    # the caller's own judgement said "incomplete" both times; the result was `clean`
+    assert not result.usable
+
+
+# renamed files, headers -----------------------------------------------------------------------
+
+
+def _markdown(*files: GeneratedFile) -> str:
+    return "".join(f"{f.file_path}\n```python\n{f.content}```\n\n" for f in files)
+
+
+def test_a_kept_file_sent_again_under_a_new_name_is_not_silently_kept_twice() -> None:
+    # A Markdown answer (no count) cut inside the third file; the reply renames the kept
+    # pkg/m0.py (same content) and sends the missing files. Two readings: a rename or a new
+    # file. The result was usable holding both, with no diagnostic naming the question.
+    renamed = FILES[0].model_copy(update={"file_path": "pkg/m0_renamed.py"})
+    answer = _markdown(*FILES)
+    cut = answer[: answer.index("pkg/m2.py") + 40]
+    result, _ = run_both([(cut, "length"), _markdown(renamed, *FILES[2:])], max_attempts=2)
+    both = {"pkg/m0.py", "pkg/m0_renamed.py"} <= set(paths(result))
+    named = any(
+        "pkg/m0.py" in d.message
+        and "pkg/m0_renamed.py" in d.message
+        and d.severity is not Severity.INFO
+        for d in result.diagnostics
+    )
+    assert not (result.usable and both) or named
+
+
+def test_a_kept_file_sent_again_under_a_case_variant_path_is_not_kept_stale() -> None:
+    # The reply sends pkg/M0.py (new content) with the missing files: the path policy refuses
+    # it as the same path as the kept pkg/m0.py, and the result was usable with the STALE
+    # pkg/m0.py (the documented rule is "the later one wins") and an ERROR diagnostic inside a
+    # usable result.
+    newer = GeneratedFile(file_path="pkg/M0.py", content="def f0():\n    return 'new'\n")
+    result, _ = run_both(
+        [(cut_in(DOC, "pkg/m2.py"), "length"), doc(newer, *FILES[2:])], max_attempts=2
+    )
+    errors = [d.code for d in result.diagnostics if d.severity is Severity.ERROR]
+    assert not (result.usable and errors), errors
+
+
+def test_the_header_of_a_later_answer_is_not_dropped_from_the_merge() -> None:
+    # The reply with the missing files needs one more package and says so in its header;
+    # the merged result kept only the first answer's header: httpx and the setup were lost.
+    first = doc(*FILES, dependencies=["fastapi"])
+    reply = doc(
+        *FILES[2:], dependencies=["fastapi", "httpx"], setup_instructions="pip install -e ."
+    )
+    result, _ = run_both([(cut_in(first, "pkg/m2.py"), "length"), reply])
+    assert result.usable
+    said = [d.message for d in result.diagnostics]
+    assert "httpx" in result.code.dependencies or any("httpx" in m for m in said)
+
+
+def test_an_answer_cut_inside_a_path_line_never_makes_a_file_of_the_cut_path() -> None:
+    # Some servers report "stop" for an answer cut short (a stop sequence, a proxy). Cut inside
+    # the PATH line of the last block, the answer read as recovered with a file "pkg/m".
+    answer = DOC[: DOC.index("PATH: pkg/m3.py") + len("PATH: pkg/m")]
+    result, _ = run_both([(answer, "stop")], max_attempts=1)
+    assert "pkg/m" not in paths(result)
+    usable_means_exactly(result, FILES)
+
+
+# transient failures ---------------------------------------------------------------------------
+
+
+def _httpx_errors() -> list[BaseException]:
+    request = httpx.Request("POST", "https://api.example.com/v1/chat/completions")
+    limited = httpx.Response(429, request=request)
+    return [
+        httpx.ReadTimeout("timed out", request=request),
+        httpx.ConnectError("connection refused", request=request),
+        httpx.HTTPStatusError("429 Too Many Requests", request=request, response=limited),
+    ]
+
+
+@pytest.mark.parametrize("error", _httpx_errors(), ids=lambda e: type(e).__name__)
+def test_a_hand_written_httpx_ask_is_retried_on_a_transient_failure(error: BaseException) -> None:
+    # "ask is any callable": the simplest one posts with httpx and calls raise_for_status().
+    # Its time-outs, refused connections and 429s propagated at once instead of being retried.
+    result, _ = run_both([error, DOC])
+    assert result.usable
+    assert result.code.files == FILES
+
+
+# -- the rules behind those fixes, one at a time ---------------------------------------------------
+
+
+def test_a_refused_case_variant_is_settled_by_the_kept_path_sent_again() -> None:
+    newer = GeneratedFile(file_path="pkg/M0.py", content="def f0():\n    return 'new'\n")
+    settled = newer.model_copy(update={"file_path": "pkg/m0.py"})
+    result, model = run_both(
+        [(cut_in(DOC, "pkg/m2.py"), "length"), doc(newer, *FILES[2:]), doc(settled, total=1)]
+    )
+    assert result.usable
+    assert result.code.files == [settled, *FILES[1:]]
+    assert "file-sent-again" in [d.code for d in result.diagnostics]
+    asked = model.seen[2][-1]["content"]
+    assert "pkg/M0.py was not taken: its path is the same as the kept pkg/m0.py" in asked
+    kept_line = next(line for line in asked.splitlines() if line.startswith("These files"))
+    assert "pkg/m0.py" not in kept_line  # not "kept, do not send again": it is asked for
+
+
+def test_a_refused_case_variant_never_settled_is_rejected_files() -> None:
+    newer = GeneratedFile(file_path="pkg/M0.py", content="def f0():\n    return 'new'\n")
+    reply = doc(newer, *FILES[2:])
+    result, _ = run_both([(cut_in(DOC, "pkg/m2.py"), "length"), reply, reply])
+    assert result.status is Status.REJECTED_FILES
+    incomplete = next(d for d in result.diagnostics if d.code == "incomplete")
+    assert "refused for a path that clashes with a kept file: pkg/M0.py" in incomplete.message
+
+
+def test_an_edit_of_a_kept_file_asks_for_it_whole_and_takes_it() -> None:
+    stale = FILES[1].content.rstrip("\n")
+    fixed = FILES[1].model_copy(update={"content": "def f1():\n    return 'one'\n"})
+    reply = doc(*FILES[2:], total=2).replace(
+        "===FILE_CONTENT_BLOCK===END",
+        _edit_block("pkg/m1.py", stale, "def f1():\n    return 'one'")
+        + "===FILE_CONTENT_BLOCK===END",
+    )
+    result, model = run_both([(cut_in(DOC, "pkg/m2.py"), "length"), reply, doc(fixed)])
+    asked = model.seen[2][-1]["content"]
+    kept_line = next(line for line in asked.splitlines() if line.startswith("These files"))
+    assert "pkg/m1.py" not in kept_line
+    assert "pkg/m1.py" in asked.splitlines()[-1]  # "Send only the missing files: ..."
+    assert result.usable
+    assert result.code.files == [FILES[0], fixed, *FILES[2:]]
+
+
+def test_later_headers_add_dependencies_and_a_changed_value_is_said() -> None:
+    first = doc(*FILES, dependencies=["fastapi"])
+    reply = dumps(
+        GeneratedCode(
+            task_id="T2", files=FILES[2:], dependencies=["httpx"], setup_instructions="make"
+        )
+    )
+    result, _ = run_both([(cut_in(first, "pkg/m2.py"), "length"), reply])
+    assert result.usable
+    assert result.code.dependencies == ["fastapi", "httpx"]
+    assert result.code.setup_instructions == "make"
+    assert result.code.task_id == "T2"
+    changed = [d for d in result.diagnostics if d.code == "header-changed"]
+    assert [d.severity for d in changed] == [Severity.WARNING]
+    assert "task_id from 'T' to 'T2'" in changed[0].message
+
+
+def test_empty_files_of_the_same_content_are_not_called_renames() -> None:
+    # empty package files are alike, not renamed: p2/__init__.py arrives after p0's and p1's
+    init = [GeneratedFile(file_path=f"p{i}/__init__.py", content="") for i in range(3)]
+    whole = _markdown(*init[:2], *FILES, init[2])
+    cut = whole[: whole.index("pkg/m2.py") + 40]
+    result, _ = run_both([(cut, "length"), _markdown(*FILES[2:], init[2])])
+    assert result.usable
+    assert result.code.files == [*init[:2], *FILES, init[2]]
+    assert "same-content-new-path" not in [d.code for d in result.diagnostics]
+
+
+def test_a_check_that_never_accepted_quotes_its_last_verdict() -> None:
+    result, _ = run_both([DOC, DOC], check=lambda _: "Add pkg/test_m.py.", max_attempts=2)
+    assert result.status is Status.INVALID
+    assert result.code.files == FILES  # what the last answer held, for the caller to see
+    rejected = next(d for d in result.diagnostics if d.code == "check-rejected")
+    assert rejected.severity is Severity.ERROR
+    assert rejected.message == (
+        "the check accepted no answer in 2 requests; its last verdict: Add pkg/test_m.py."
+    )
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        httpx.UnsupportedProtocol("no such scheme"),
+        httpx.HTTPStatusError(
+            "400 Bad Request",
+            request=httpx.Request("POST", "https://api.example.com"),
+            response=httpx.Response(400),
+        ),
+    ],
+    ids=lambda e: type(e).__name__,
+)
+def test_an_httpx_mistake_is_not_retried(error: BaseException) -> None:
+    with pytest.raises(type(error)):
+        request_artifact(Script([error, DOC]), "x", sleep=lambda _: None)
+
+
+def test_a_requests_ask_is_retried_on_a_network_failure() -> None:
+    requests = pytest.importorskip("requests")
+    limited = requests.Response()
+    limited.status_code = 503
+    errors = [
+        requests.ReadTimeout("timed out"),
+        requests.ConnectionError("refused"),
+        requests.HTTPError("503", response=limited),
+    ]
+    for error in errors:
+        result, _ = run_both([error, DOC])
+        assert result.code.files == FILES
+    with pytest.raises(requests.HTTPError):
+        request_artifact(Script([requests.HTTPError("no response"), DOC]), "x")
 
 
 # -- a simulated model at random: usable means exactly the intended files -------------------------

@@ -425,3 +425,145 @@ def test_per_file_result_reports_cross_file_warnings() -> None:
         "shop/cart.py imports shop.pricing, which is not among the generated files",
         "tests/test_cart.py imports total from shop.cart, which does not define it",
     ]
+
+
+# -- attacks: one-file answers and plans a real model writes -------------------------------------
+
+TWO = {"files": [{"path": "a.py", "type": "source"}, {"path": "b.py", "type": "source"}]}
+
+
+def _one(path: str, content: str) -> str:
+    return dumps(GeneratedCode(files=[GeneratedFile(file_path=path, content=content)]))
+
+
+def run_two(answers: dict[str, str], manifest: str = json.dumps(TWO)) -> ParseResult:
+    """Both drivers, per file: the manifest, then each file's answer (the same every time)."""
+
+    def ask(messages: list[Message]) -> str:
+        found = WANTED.search(messages[0]["content"])
+        return manifest if found is None else answers[found.group(1)]
+
+    async def aask(messages: list[Message]) -> str:
+        await asyncio.sleep(0)
+        return ask(messages)
+
+    result = request_artifact(ask, "task", strategy="per_file", sleep=lambda _: None)
+    again = asyncio.run(arequest_artifact(aask, "task", strategy="per_file", backoff=0.0))
+    assert comparable(again) == comparable(result)
+    return result
+
+
+def test_a_draft_and_its_final_version_never_keep_the_draft() -> None:
+    # Asked for a.py, the model writes it, then "Actually, better:" and writes it again.
+    # parse_response refuses the second block (duplicate path); the file conversation took the
+    # draft as the file: usable, a.py = the draft, the error gone.
+    twice = (
+        "a.py\n```python\nDRAFT = 1\n```\n\nActually, better:\n\na.py\n```python\nFINAL = 2\n```\n"
+    )
+    result = run_two({"a.py": twice, "b.py": _one("b.py", "B = 1\n")})
+    contents = {f.file_path: f.content for f in result.code.files}
+    assert not (result.usable and contents.get("a.py") == "DRAFT = 1\n")
+
+
+def test_a_manifest_with_the_files_key_twice_drops_no_planned_file() -> None:
+    # The model wrote the plan in two "files" lists; the JSON reader keeps the last one, the
+    # first list's files vanished without a word and the result was clean.
+    manifest = '{"files": [{"path": "a.py"}], "files": [{"path": "b.py"}]}'
+    reading = read_manifest(manifest)
+    assert reading.manifest is None or reading.diagnostics
+    answers = {"a.py": _one("a.py", "A = 1\n"), "b.py": _one("b.py", "B = 1\n")}
+    result = run_two(answers, manifest)
+    assert not result.usable or {f.file_path for f in result.code.files} == {"a.py", "b.py"}
+
+
+def test_a_programming_error_stops_asking_for_the_other_files() -> None:
+    # The sync driver's threads went on asking for every remaining file after one file's ask
+    # raised a NameError (the error only surfaced when the main thread reached that future);
+    # the async driver stops at once. Twelve files, two at a time; a.py is slow, f1.py's ask has
+    # a bug.
+    plan = {"files": [{"path": f"f{i}.py"} for i in range(12)]}
+    asked: list[str] = []
+    errored = threading.Event()
+    last_asked = threading.Event()
+    lock = threading.Lock()
+
+    def ask(messages: list[Message]) -> str:
+        found = WANTED.search(messages[0]["content"])
+        if found is None:
+            return json.dumps(plan)
+        path = found.group(1)
+        with lock:
+            if errored.is_set():
+                asked.append(path)
+        if path == "f11.py":
+            last_asked.set()
+        if path == "f0.py":
+            last_asked.wait(timeout=2.0)  # in flight while the others run (or 2 s at most)
+        if path == "f1.py":
+            errored.set()
+            raise NameError("undefined_client")
+        time.sleep(0.01)
+        return _one(path, "X = 1\n")
+
+    with pytest.raises(NameError):
+        request_artifact(ask, "task", strategy="per_file", concurrency=2)
+    # at most the requests that took a freed worker before the error was seen (the async
+    # driver asks for one)
+    assert len(asked) <= 2, asked
+
+
+def test_a_one_file_answer_that_miscounts_its_total_is_still_taken() -> None:
+    # Two plausible slips in a one-file answer: an extra helper file next to the asked one
+    # (total_files 2), and the plan's total_files copied into the header. The asked file
+    # arrived complete in every attempt, yet each time the conversation waited for "the 2
+    # announced" and asked the model for "every file not in the kept list" (files it then
+    # refused): not usable, "missing: a.py" although a.py came three times.
+    helper = GeneratedFile(file_path="helper.py", content="H = 1\n")
+    with_helper = dumps(
+        GeneratedCode(files=[GeneratedFile(file_path="a.py", content="A = 1\n"), helper])
+    )
+    plan_total = _one("b.py", "B = 1\n").replace('"total_files": 1', '"total_files": 2', 1)
+    result = run_two({"a.py": with_helper, "b.py": plan_total})
+    assert result.usable
+    assert {f.file_path: f.content for f in result.code.files} == {
+        "a.py": "A = 1\n",
+        "b.py": "B = 1\n",
+    }
+
+
+def test_a_refused_draft_is_asked_for_again_and_the_next_answer_taken() -> None:
+    twice = "a.py\n```python\nDRAFT = 1\n```\n\nBetter:\n\na.py\n```python\nFINAL = 2\n```\n"
+    final = _one("a.py", "FINAL = 2\n")
+    sent: list[list[Message]] = []
+
+    def ask(messages: list[Message]) -> str:
+        found = WANTED.search(messages[0]["content"])
+        if found is None:
+            return json.dumps(TWO)
+        if found.group(1) == "b.py":
+            return _one("b.py", "B = 1\n")
+        sent.append(messages)
+        return twice if len(messages) == 1 else final
+
+    result = request_artifact(ask, "task", strategy="per_file", sleep=lambda _: None)
+    assert result.usable
+    assert {f.file_path: f.content for f in result.code.files}["a.py"] == "FINAL = 2\n"
+    again = sent[1][-1]["content"]
+    assert "same path as 'a.py'" in again
+    assert "kept" not in again  # the whole (one-file) answer again, not "a.py is kept"
+
+
+@pytest.mark.parametrize(
+    "manifest",
+    [
+        'Plan:\n```json\n{"files": [{"path": "a.py"}], "files": [{"path": "b.py"}]}\n```',
+        '{"files": [{"path": "a.py", "path": "b.py"}]}',
+        '{"total_files": 2, "files": [{"path": "a.py"}, {"path": "b.py"}], "total_files": 1}',
+    ],
+)
+def test_read_manifest_refuses_a_key_written_twice(manifest: str) -> None:
+    reading = read_manifest(manifest)
+    assert reading.manifest is None
+    assert [d.code for d in reading.diagnostics] == ["bad-manifest"]
+    assert "appear twice in one object" in reading.diagnostics[0].message
+    assert "write each key once" in reading.feedback()

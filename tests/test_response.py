@@ -209,3 +209,21 @@ def test_adversarial_inputs_finish_quickly(text: str) -> None:
     elapsed = time.perf_counter() - start
     _check_invariants(result)
     assert elapsed < 10, f"{elapsed:.1f} s for {len(text)} characters"
+
+
+@pytest.mark.parametrize("finish", ["stop", None, "length"])
+@pytest.mark.parametrize("cut", ["PATH: empty.t", "PATH: empty.txt", "PATH: empty.txt\nTYPE: da"])
+def test_an_answer_that_ends_inside_a_field_line_is_cut_whatever_the_finish(
+    finish: str | None, cut: str
+) -> None:
+    # A stop sequence or a proxy reports "stop" for an answer cut short. Ending without a line
+    # break inside a block's field lines (no separator, no content) is a cut, never a file of
+    # the cut path ("empty.t") or an empty file.
+    answer = DOC[: DOC.index("PATH: empty.txt")] + cut
+    result = parse_response(answer, finish_reason=finish)
+    assert result.status is Status.TRUNCATED
+    assert [f.file_path for f in result.code.files] == ["app.py", "README.md"]
+    assert "truncated" in [d.code for d in result.diagnostics]
+    # a content line without its line break under "stop" is still the content's last line
+    whole = DOC.replace(f"\n{D}END\n", "")
+    assert parse_response(whole.rstrip("\n"), finish_reason="stop").found_files == 3

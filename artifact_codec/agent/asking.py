@@ -11,6 +11,7 @@ exceptions are transient (:class:`ProviderAsk`).
 from __future__ import annotations
 
 import asyncio
+import sys
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +19,7 @@ from typing import Any
 from ..errors import TransientError
 
 __all__ = [
+    "CLIENT_TRANSIENT_ERRORS",
     "TRANSIENT_ERRORS",
     "TRANSIENT_STATUS_CODES",
     "Ask",
@@ -68,6 +70,14 @@ TRANSIENT_ERRORS: tuple[type[BaseException], ...] = (
 #: HTTP statuses worth another request: timeout, conflict, too early, rate limited, and every
 #: server error. An exception with a ``status_code`` attribute among these is transient.
 TRANSIENT_STATUS_CODES = frozenset({408, 409, 425, 429}) | frozenset(range(500, 600))
+#: The network failures of the HTTP clients a hand-written ask posts with (module -> names of
+#: exception types): time-outs, refused or broken connections. Their status errors
+#: (``httpx.HTTPStatusError``, ``requests.HTTPError``) carry the response, whose
+#: ``status_code`` decides.
+CLIENT_TRANSIENT_ERRORS: dict[str, tuple[str, ...]] = {
+    "httpx": ("TimeoutException", "NetworkError", "RemoteProtocolError"),
+    "requests.exceptions": ("Timeout", "ConnectionError", "ChunkedEncodingError"),
+}
 
 
 class ProviderAsk:
@@ -119,17 +129,35 @@ def is_transient(
     """Whether a failed request is worth another one.
 
     With ``retry_exceptions`` given, exactly those types. By default: :data:`TRANSIENT_ERRORS`,
-    the types the ask declares, and any exception whose ``status_code`` is in
+    the types the ask declares, the network failures of httpx and requests
+    (:data:`CLIENT_TRANSIENT_ERRORS`: what a hand-written ask raises), and any exception whose
+    ``status_code``, or whose ``response``'s ``status_code``, is in
     :data:`TRANSIENT_STATUS_CODES` (pydantic-ai's ``ModelHTTPError`` and most SDKs' status
-    errors carry one). Anything else (a ``NameError`` in the ask, a bad request, a wrong key) is
-    a mistake that another request would only repeat: it propagates at once.
+    errors carry one; httpx's ``HTTPStatusError`` and requests' ``HTTPError`` the response).
+    Anything else (a ``NameError`` in the ask, a bad request, a wrong key) is a mistake that
+    another request would only repeat: it propagates at once.
     """
     if retry_exceptions is not None:
         return isinstance(error, retry_exceptions)
-    if isinstance(error, TRANSIENT_ERRORS + transient_errors_of(ask)):
+    if isinstance(error, TRANSIENT_ERRORS + transient_errors_of(ask) + _client_errors()):
         return True
     status = getattr(error, "status_code", None)
+    if status is None:
+        status = getattr(getattr(error, "response", None), "status_code", None)
     return isinstance(status, int) and status in TRANSIENT_STATUS_CODES
+
+
+def _client_errors() -> tuple[type[BaseException], ...]:
+    """The :data:`CLIENT_TRANSIENT_ERRORS` of the clients that are imported (an exception of a
+    client nobody imported cannot be raised, so none is imported here)."""
+    found: list[type[BaseException]] = []
+    for module_name, names in CLIENT_TRANSIENT_ERRORS.items():
+        module = sys.modules.get(module_name)
+        for name in names if module is not None else ():
+            kind = getattr(module, name, None)
+            if isinstance(kind, type) and issubclass(kind, BaseException):
+                found.append(kind)
+    return tuple(found)
 
 
 def to_reply(value: object) -> Reply:

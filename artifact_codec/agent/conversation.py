@@ -29,7 +29,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from ..diagnostics import Diagnostic, Severity
@@ -38,7 +38,7 @@ from ..ingest.response import parse_response
 from ..result import Attempt, Format, ParseResult, Status
 from .asking import Message, Reply
 from .instructions import continue_request, missing_files_request, resend_request
-from .merge import MergedFiles, was_cut
+from .merge import MergedFiles, unaccounted_errors, was_cut
 
 __all__ = [
     "Conversation",
@@ -133,6 +133,10 @@ class Conversation:
         self._path = path
         self._asked: Request = "answer"
         self._cut_text = ""  # the answer so far, while a cut-off answer is being continued
+        # What the cut-off text being continued was asked as: a continuation joined to it is
+        # a whole answer only when the cut-off text was one (not a reply of missing files).
+        self._cut_asked: Request = "answer"
+        self._verdict = ""  # the caller's check's last verdict ("" accepted)
         self._failures = 0
         self._result: ParseResult | None = None
         self._check = check
@@ -152,9 +156,8 @@ class Conversation:
             reading, joined = self._continuation(reply)
         else:
             reading = parse_response(reply.text, finish_reason=reply.finish_reason)
-        contribution = self.merged.take(
-            reading, number, asked_whole=asked == "answer" or joined is not None
-        )
+        asked_whole = asked == "answer" or (joined is not None and self._cut_asked == "answer")
+        contribution = self.merged.take(reading, number, asked_whole=asked_whole)
         self.attempts.append(
             Attempt(
                 number,
@@ -186,6 +189,7 @@ class Conversation:
         merging: what the check judged is what is returned), other text is sent back."""
         assert self._check is not None
         verdict = self._check(reading)
+        self._verdict = verdict
         if verdict == "" or number >= self.max_attempts:
             return self._finish()
         self.messages.append({"role": "assistant", "content": reply.text})
@@ -227,6 +231,8 @@ class Conversation:
     def _finish(self) -> Finish:
         if self._check is not None and self.merged.latest is not None:
             result = self.merged.latest[1]  # the caller's check judges answers, not merges
+            if self._verdict:
+                result = _rejected_by_check(result, self._verdict, len(self.attempts))
             result.attempts = list(self.attempts)
             self._result = result
             return Finish(result)
@@ -265,10 +271,17 @@ class Conversation:
         cut = reading.partial_file.file_path if reading.partial_file is not None else None
         joinable = not any(d.code == "continuation-not-joined" for d in reading.diagnostics)
         if was_cut(reading) and self.on_truncated == "continue" and joinable:
+            if self._asked != "continue":  # a joined continuation goes on as what it continues
+                self._cut_asked = self._asked
             self._asked = "continue"
             self._cut_text = whole_text
             return continue_request(anchor_of(whole_text))
-        if (was_cut(reading) and self.on_truncated == "resend") or not merged.files:
+        refused = bool(unaccounted_errors(reading))
+        if (
+            (was_cut(reading) and self.on_truncated == "resend")
+            or not merged.files
+            or (refused and merged.paths is not None)  # one planned file: ask for it again
+        ):
             self._asked = "answer"
             if was_cut(reading):
                 problems.append("the answer was cut off")
@@ -276,9 +289,20 @@ class Conversation:
                 problems.append("no files were found")
             return resend_request(problems)
         self._asked = "missing"
-        wanted = [path for path in merged.missing if path != cut]
+        wanted = [path for path in merged.awaited if path != cut]
+        if refused:
+            problems.append(
+                "a file refused above was not taken: send it again, whole and once, under a "
+                "path that clashes with no other file (even if that path is in the kept list)"
+            )
+        for path, (_, kept) in merged.refused.items():
+            problems.append(
+                f"{path} was not taken: its path is the same as the kept {kept} but for case or "
+                f"Unicode normalization; send the file you mean as {kept} (it replaces the kept "
+                "one) or under a path that clashes with no other"
+            )
         return missing_files_request(
-            kept=list(merged.files),
+            kept=[path for path in merged.files if path not in wanted],
             problems=problems,
             cut=cut if cut is not None and cut not in merged.files else None,
             wanted=wanted,
@@ -326,6 +350,24 @@ class Conversation:
             )
         )
         return reading, None
+
+
+def _rejected_by_check(reading: ParseResult, verdict: str, requests: int) -> ParseResult:
+    """The last answer when the caller's check never accepted one: not usable (its own
+    status when it was not usable already), with the check's last verdict as the error."""
+    status = Status.INVALID if reading.usable else reading.status
+    return replace(
+        reading,
+        status=status,
+        diagnostics=[
+            *reading.diagnostics,
+            Diagnostic(
+                "check-rejected",
+                Severity.ERROR,
+                f"the check accepted no answer in {requests} requests; its last verdict: {verdict}",
+            ),
+        ],
+    )
 
 
 def _problems(reading: ParseResult) -> list[str]:

@@ -9,6 +9,7 @@ with :class:`Manifest`; the problems it reports are sentences a model can act on
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -130,6 +131,21 @@ def read_manifest(text: str) -> ManifestReading:
         return ManifestReading(
             None, [_error("no-manifest", f"the JSON is a {type(value).__name__}, not an object")]
         )
+    twice = _keys_written_twice(found.repair.text)
+    if twice:
+        # JSON keeps the last of a key written twice: a first "files" list would vanish.
+        return ManifestReading(
+            None,
+            [
+                *notes,
+                _error(
+                    "bad-manifest",
+                    f"the key(s) {', '.join(repr(key) for key in twice)} appear twice in one "
+                    "object, so one of the values would be lost; write each key once (every "
+                    "planned file in one files list)",
+                ),
+            ],
+        )
     try:
         manifest = Manifest.model_validate(value)
     except ValidationError as error:
@@ -139,6 +155,25 @@ def read_manifest(text: str) -> ManifestReading:
     except (UnsafePathError, PathConflictError) as error:
         return ManifestReading(None, [*notes, _error("bad-manifest", str(error))])
     return ManifestReading(manifest, notes)
+
+
+def _keys_written_twice(text: str) -> list[str]:
+    """The keys that appear twice in one object of the JSON ``text``, at any depth."""
+    twice: list[str] = []
+
+    def pairs(items: list[tuple[str, object]]) -> dict[str, object]:
+        seen: set[str] = set()
+        for key, _ in items:
+            if key in seen and key not in twice:
+                twice.append(key)
+            seen.add(key)
+        return dict(items)
+
+    try:
+        json.loads(text, object_pairs_hook=pairs)
+    except ValueError:
+        return []
+    return twice
 
 
 def _error(code: str, message: str) -> Diagnostic:

@@ -3,14 +3,18 @@
 The rules (``docs/retry.md`` states them for users):
 
 - a *whole answer* (one that is usable on its own and was asked for in full, or that holds
-  at least as many files as were announced) stands alone: it replaces the merged set; files of
-  earlier attempts that it lacks are dropped and named in a diagnostic;
+  at least as many files as were announced and drops none that arrived) stands alone: it
+  replaces the merged set; files of earlier attempts that it lacks are dropped and named in a
+  diagnostic;
 - otherwise the complete files of the answer are added to what arrived before; a file sent
   again replaces the earlier one (the later one wins) and a diagnostic says so when its content
-  changed;
+  changed; a file whose path clashes with a kept one is refused and awaited; later headers add
+  to the first;
 - the merged set is *complete* when every file that must come has come: the number the first
   whole answer's header announced (``total_files``), every file an answer was cut off in or
-  sent as an edit, every planned file (``paths``), and no file more than announced;
+  sent as an edit, every planned file (``paths``), and no file more than announced; and the
+  latest answer refused no block (:func:`unaccounted_errors`), and is usable when nothing
+  announced a count;
 - a set of files from several attempts is never ``clean`` (``recovered``, or ``repaired``
   when a repaired legacy answer contributed).
 """
@@ -26,16 +30,35 @@ from ..models import GeneratedCode, GeneratedFile
 from ..operations import FileOperation
 from ..result import Format, ParseResult, Status
 
-__all__ = ["Contribution", "MergedFiles", "was_cut"]
+__all__ = ["Contribution", "MergedFiles", "unaccounted_errors", "was_cut"]
 
 _ORDER = {Status.CLEAN: 0, Status.RECOVERED: 1, Status.REPAIRED: 2}
 
 
+# The errors of an answer that the merge itself accounts for: a cut (the cut file must come,
+# or nothing says the set is complete), a count short of its total (the count is kept), edits
+# (they must come as whole files). Any other error (a refused block: an unsafe or duplicate
+# path, a second PATH) means a file the model meant was not taken, so the answer cannot
+# complete the set.
+_ACCOUNTED = frozenset({"truncated", "json-truncated", "fewer-files-than-declared", "edit-blocks"})
+_CUT = frozenset({"truncated", "json-truncated"})
+
+
 def was_cut(reading: ParseResult) -> bool:
-    """Whether the answer was cut off (not only short of files it announced)."""
+    """Whether the answer was cut off (not only short of files it announced): a block cut
+    off, or a legacy JSON answer that ends inside its value."""
     return reading.status is Status.TRUNCATED and (
-        reading.partial_file is not None or any(d.code == "truncated" for d in reading.diagnostics)
+        reading.partial_file is not None or any(d.code in _CUT for d in reading.diagnostics)
     )
+
+
+def unaccounted_errors(reading: ParseResult) -> list[Diagnostic]:
+    """The errors of an answer that no later file can make up for by merging: a block it
+    refused (an unsafe or duplicate path, two paths), anything else that is not a cut, a short
+    count or an edit. While the latest answer has one, the set is not known complete."""
+    return [
+        d for d in reading.diagnostics if d.severity is Severity.ERROR and d.code not in _ACCOUNTED
+    ]
 
 
 @dataclass(frozen=True)
@@ -69,6 +92,10 @@ class MergedFiles:
     latest: tuple[int, ParseResult] | None = None  # the last attempt that was read
     # The order of the files: as they came, a cut-off file keeping the place it was cut in.
     order: list[str] = field(default_factory=list)
+    # Files refused because their path clashes with a kept one (path -> the attempt, the kept
+    # path): the model meant them, so the set is not complete until a later answer sends a
+    # file under a clashing path (the model's choice between the two) or stands alone.
+    refused: dict[str, tuple[int, str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.paths is not None:
@@ -84,10 +111,16 @@ class MergedFiles:
         if self._is_whole(reading, files, asked_whole):
             return self._stand_alone(reading, files, number)
         self.whole = None
-        if asked_whole and reading.expected_files is not None and self.target is None:
+        if (
+            asked_whole
+            and reading.expected_files is not None
+            and self.target is None
+            and self.paths is None  # a planned set: the plan says what must come, not a header
+        ):
             self.target = reading.expected_files
-        if self.header is None and files:
-            self.header = reading.code.model_copy(update={"files": []})
+        if files:
+            self._take_header(reading, number)
+        kept_before = {path: (file, where) for path, (file, where) in self.files.items()}
         added: list[str] = []
         replaced: list[str] = []
         refused: list[str] = []
@@ -96,9 +129,11 @@ class MergedFiles:
             {"added": added, "replaced": replaced, "refused": refused, "same": []}[outcome].append(
                 file.file_path
             )
-        if reading.partial_file is not None:
-            self.required.setdefault(reading.partial_file.file_path, "cut off")
-            self._place(reading.partial_file.file_path)
+        self._note_same_content(files, added, kept_before, number)
+        cut = reading.partial_file
+        if cut is not None and (self.paths is None or cut.file_path in self.paths):
+            self.required.setdefault(cut.file_path, "cut off")
+            self._place(cut.file_path)
         self._take_edits(reading, number)
         if added or replaced:
             self.contributors[number] = reading
@@ -124,7 +159,11 @@ class MergedFiles:
         if self.target is None:
             return asked
         if len(files) >= self.target:
-            return True  # every file announced, even when only the missing ones were asked for
+            # Every file announced. Asked for in full, it is the whole answer; asked for the
+            # missing files only, it is one only when it drops nothing that arrived (a reply of
+            # the missing files that outgrew the first count is merged: more files than
+            # announced, so the whole answer is asked for, never a kept file dropped).
+            return asked or {file.file_path for file in files} >= set(self.files)
         # Asked for in full, with fewer files than announced before: it stands alone only when
         # it drops nothing that arrived and says how many files it has (a reply of the missing
         # files only, or a tail of a cut-off answer, is merged instead).
@@ -175,9 +214,11 @@ class MergedFiles:
         self.files = {file.file_path: (file, number) for file in files}
         self.order = list(self.files)
         self.header = reading.code.model_copy(update={"files": []})
-        self.target = reading.expected_files
+        if self.paths is None:
+            self.target = reading.expected_files
         self.required = {path: why for path, why in self.required.items() if why == "planned"}
         self.edits = {}
+        self.refused = {}
         self.contributors = {number: reading}
         self.whole = number
         added = tuple(path for path in new_paths if path not in earlier)
@@ -189,6 +230,7 @@ class MergedFiles:
 
     def _put(self, file: GeneratedFile, number: int) -> str:
         path = file.file_path
+        self._resolve_refused(path, number)
         if path in self.files:
             before, where = self.files[path]
             self.files[path] = (file, number)
@@ -213,10 +255,77 @@ class MergedFiles:
                     f"attempt {number}: {path} was not taken: {error}",
                 )
             )
+            clashing = next((kept for kept in self.files if _clash(kept, path)), path)
+            self.refused[path] = (number, clashing)
             return "refused"
         self.files[path] = (file, number)
         self._place(path)
         return "added"
+
+    def _resolve_refused(self, path: str, number: int) -> None:
+        """A later file under a path that clashes with a refused one settles which of the two
+        the model means (sending the kept path again, even unchanged, keeps it)."""
+        for refused, (where, _) in list(self.refused.items()):
+            if where < number and _clash(refused, path):
+                del self.refused[refused]
+
+    def _take_header(self, reading: ParseResult, number: int) -> None:
+        """The header of a merged answer: the first one's, with what later answers add (a
+        dependency more, a key the first left out); a value a later answer changes is taken
+        (the later one wins, as for files) and said."""
+        new = reading.code
+        if self.header is None:
+            self.header = new.model_copy(update={"files": []})
+            return
+        header = self.header
+        update: dict[str, object] = {}
+        more = [name for name in new.dependencies if name not in header.dependencies]
+        if more:
+            update["dependencies"] = [*header.dependencies, *more]
+        for key in ("task_id", "project_id", "setup_instructions"):
+            before, after = getattr(header, key), getattr(new, key)
+            if after is None or after == before:
+                continue
+            update[key] = after
+            if before is not None:
+                self.notes.append(
+                    Diagnostic(
+                        "header-changed",
+                        Severity.WARNING,
+                        f"attempt {number} changed the header's {key} from {before!r} to "
+                        f"{after!r}; the later one was kept",
+                    )
+                )
+        if update:
+            self.header = header.model_copy(update=update)
+
+    def _note_same_content(
+        self,
+        files: list[GeneratedFile],
+        added: list[str],
+        kept_before: dict[str, tuple[GeneratedFile, int]],
+        number: int,
+    ) -> None:
+        """A new path whose content is that of a kept file the answer did not send again:
+        a rename or a copy, two readings. Both files are kept; a diagnostic names the two."""
+        sent = {file.file_path for file in files}
+        by_content: dict[str, list[tuple[str, int]]] = {}
+        for path, (file, where) in kept_before.items():
+            if path not in sent and file.content.strip():
+                by_content.setdefault(file.content, []).append((path, where))
+        for file in files:
+            if file.file_path not in added:
+                continue
+            for path, where in by_content.get(file.content, []):
+                self.notes.append(
+                    Diagnostic(
+                        "same-content-new-path",
+                        Severity.WARNING,
+                        f"attempt {number} sent {file.file_path} with the same content as "
+                        f"{path} of attempt {where}, which it did not send again; both were "
+                        f"kept. If {file.file_path} is {path} renamed, drop {path}",
+                    )
+                )
 
     def _place(self, path: str) -> None:
         if path not in self.order:
@@ -227,8 +336,8 @@ class MergedFiles:
             self.edits[operation.path] = (operation, number)
             self.required.setdefault(operation.path, "sent as an edit")
         for path in list(self.edits):
-            if self.edits[path][1] < number and path in self.files:
-                del self.edits[path]  # a whole file came for it later
+            if path in self.files and self.files[path][1] > self.edits[path][1]:
+                del self.edits[path]  # a whole file came for it after the edit
 
     # -- what is missing -------------------------------------------------------------------
 
@@ -236,6 +345,15 @@ class MergedFiles:
     def missing(self) -> list[str]:
         """Files known by name that must still come."""
         return [path for path in self.required if path not in self.files]
+
+    @property
+    def awaited(self) -> list[str]:
+        """Files to ask for by name: the missing ones, kept files an edit changed (they must
+        come whole again), and kept files whose path a refused file clashes with (the model
+        says which of the two it means by sending one of them)."""
+        edited = [path for path in self.edits if path in self.files]
+        clashing = [kept for _, kept in self.refused.values() if kept in self.files]
+        return list(dict.fromkeys([*self.missing, *edited, *clashing]))
 
     @property
     def unresolved_edits(self) -> list[FileOperation]:
@@ -253,14 +371,16 @@ class MergedFiles:
         if self.latest is None:
             return False
         last = self.latest[1]
-        if not self.files or self.missing or self.edits or self.extra:
+        if not self.files or self.missing or self.edits or self.extra or self.refused:
             return False
+        if unaccounted_errors(last):
+            return False  # it refused a block: a file the model meant is not in the set
+        if self.paths is not None:
+            return True  # every planned file came (a header's count is not the plan's)
         if self.target is not None:
             return len(self.files) == self.target
-        if self.paths is not None:
-            return True
         # Nothing announced a count: the latest answer must itself be complete.
-        return last.usable or (self.whole is None and not was_cut(last) and not last.edits)
+        return last.usable
 
     # -- the result ------------------------------------------------------------------------
 
@@ -310,6 +430,8 @@ class MergedFiles:
                     f"announced: {', '.join(self.files)}; which set the model meant is unknown",
                 )
             )
+        elif self.refused:
+            status = Status.REJECTED_FILES
         elif last.usable:
             status = Status.TRUNCATED
         else:
@@ -335,6 +457,10 @@ class MergedFiles:
             parts.append("missing: " + ", ".join(self.missing))
         if self.edits:
             parts.append("sent as edits, not whole files: " + ", ".join(self.edits))
+        if self.refused:
+            parts.append(
+                "refused for a path that clashes with a kept file: " + ", ".join(self.refused)
+            )
         return Diagnostic("incomplete", Severity.ERROR, "; ".join(parts))
 
     def _warnings(self) -> bool:
@@ -374,6 +500,15 @@ class MergedFiles:
         order = {path: index for index, path in enumerate(self.paths or self.order)}
         files.sort(key=lambda file: order.get(file.file_path, len(order)))
         return header.model_copy(update={"files": files})
+
+
+def _clash(first: str, second: str) -> bool:
+    """Whether two paths are one file for the path policy (case, Unicode normalization)."""
+    try:
+        check_path_set([first, second])
+    except (UnsafePathError, PathConflictError):
+        return True
+    return first == second
 
 
 def _marked(diagnostic: Diagnostic, number: int) -> Diagnostic:

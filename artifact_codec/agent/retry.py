@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import threading
 import time
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable, Mapping
+from concurrent.futures import FIRST_COMPLETED, CancelledError, Future, ThreadPoolExecutor, wait
 from typing import Literal
 
 from ..result import ParseResult
@@ -96,8 +97,10 @@ def request_artifact(
             "request_artifact: ask is a coroutine function; use arequest_artifact for an async ask"
         )
 
+    stop = threading.Event()  # set when one file's ask raised: the other files stop asking
+
     def drive(exchange: Exchange) -> ParseResult:
-        return _drive(exchange, ask, sleep, retry_exceptions)
+        return _drive(exchange, ask, sleep, retry_exceptions, stop)
 
     if strategy == "per_file":
         plan = _plan(prompt, system, max_attempts, on_truncated, backoff, max_backoff)
@@ -109,12 +112,7 @@ def request_artifact(
             path: plan.file_conversation(manifest.manifest, path)
             for path in manifest.manifest.paths
         }
-        pool = ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="artifact-file")
-        try:
-            futures = {path: pool.submit(drive, c) for path, c in conversations.items()}
-            files = {path: future.result() for path, future in futures.items()}
-        finally:
-            pool.shutdown(wait=True, cancel_futures=True)
+        files = _in_threads(conversations, drive, concurrency, stop)
         return plan.assemble(planned, manifest.manifest, files)
     return drive(
         _single(
@@ -179,15 +177,55 @@ async def arequest_artifact(
     return await _adrive(conversation, ask, retry_exceptions)
 
 
+def _in_threads(
+    conversations: Mapping[str, Conversation],
+    drive: Callable[[Conversation], ParseResult],
+    concurrency: int,
+    stop: threading.Event,
+) -> dict[str, ParseResult]:
+    """Drive the files' conversations on threads, at most ``concurrency`` at a time.
+
+    A conversation starts only when a thread is free, so once one raised, none starts any
+    more: the error is seen as soon as it is raised (not when its turn to be collected comes),
+    ``stop`` ends the others before their next request, and it propagates when the requests
+    under way are over (a thread cannot be interrupted)."""
+    results: dict[str, ParseResult] = {}
+    waiting = iter(conversations.items())
+    running: dict[Future[ParseResult], str] = {}
+    with ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="artifact-file") as pool:
+
+        def start_next() -> None:
+            for path, conversation in waiting:
+                running[pool.submit(drive, conversation)] = path
+                return
+
+        for _ in range(concurrency):
+            start_next()
+        try:
+            while running:
+                done, _ = wait(running, return_when=FIRST_COMPLETED)
+                for future in done:
+                    results[running.pop(future)] = future.result()
+                    start_next()
+        except BaseException:
+            stop.set()
+            raise
+    return {path: results[path] for path in conversations}
+
+
 def _drive(
     exchange: Exchange,
     ask: Ask,
     sleep: Callable[[float], None],
     retry_exceptions: tuple[type[BaseException], ...] | None,
+    stop: threading.Event | None = None,
 ) -> ParseResult:
-    """Carry a conversation's steps out with a synchronous ``ask``."""
+    """Carry a conversation's steps out with a synchronous ``ask`` (until ``stop`` is set:
+    another file's ask raised, and this conversation's result will not be used)."""
     step: Step = exchange.start()
     while not isinstance(step, Finish):
+        if stop is not None and stop.is_set():
+            raise CancelledError
         if isinstance(step, Wait):
             sleep(step.seconds)
             step = exchange.waited()

@@ -190,6 +190,8 @@ def accept_blocks(
     """Check the blocks' paths, split off the cut-off one, and build the model of the rest."""
     paths = PathSet()
     accepted: list[Block] = []
+    by_path: dict[str, Block] = {}  # the accepted blocks by path
+    repeats = 0  # blocks that repeat an accepted one exactly: one file, written twice
     partial: GeneratedFile | None = None
     rejected = edits = False
     edit_sources: list[Block] = []
@@ -245,6 +247,17 @@ def accept_blocks(
             partial = _partial_file(block, path)
             continue
         conflict = paths.add(path)
+        if conflict is not None and _repeats(by_path.get(path), block, path):
+            # The same file again, byte for byte: both readings are one file, kept once.
+            notes.add(
+                "file-repeated",
+                Severity.WARNING,
+                f"{block_name(block, notes)}: {path} was written twice, identically; it was "
+                "kept once. Write each file once",
+                path_pos,
+            )
+            repeats += 1
+            continue
         if conflict is not None:
             notes.add(
                 "duplicate-path" if conflict.rule == "duplicate" else conflict.rule,
@@ -256,7 +269,8 @@ def accept_blocks(
             continue
         block.fields["PATH"] = path
         accepted.append(block)
-    complete_blocks = sum(block.complete for block in blocks)
+        by_path[path] = block
+    complete_blocks = sum(block.complete for block in blocks) - repeats
     if expected is not None and expected != complete_blocks:
         if expected > complete_blocks:
             truncated = True
@@ -294,6 +308,14 @@ def accept_blocks(
         accepted_blocks=accepted,
         verbatim_paths=frozenset(block.fields["PATH"] for block in accepted if block.verbatim),
     )
+
+
+def _repeats(earlier: Block | None, block: Block, path: str) -> bool:
+    """Whether ``block`` (for ``path``) is ``earlier`` written again: same content, same
+    fields."""
+    if earlier is None or earlier.content != block.content:
+        return False
+    return earlier.fields == {**block.fields, "PATH": path} and earlier.verbatim == block.verbatim
 
 
 def _partial_file(block: Block, path: str) -> GeneratedFile | None:

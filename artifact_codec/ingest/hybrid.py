@@ -88,6 +88,9 @@ class _Scan:
         self.delimiter = DEFAULT_DELIMITER
         self.fence: tuple[str, int] | None = None  # outer fence: character and length
         self.text_end = len(text.rstrip())  # nothing but blanks after this
+        # The text ends, without a line break, in a field line of the last block (no
+        # separator, no content): that line was cut short whatever the finish reason says.
+        self.cut_in_fields = False
 
     def first_delimiter_line(self, delimiter: str, start: int) -> int:
         """Position of the first line at or after ``start`` that starts with ``delimiter``."""
@@ -280,6 +283,15 @@ class _Blocks(_Scan):
         text = self.text
         return len(text) if not text.endswith("\n") and self.finish != "stop" else -1
 
+    def ends_in_field(self, line: str, end: int) -> bool:
+        """Whether ``line`` (ending at ``end``) is the last of the text, has no line break,
+        and is a field line: a block's fields cut short (a path like "src/ap"), even under a
+        finish reason of "stop" (a stop sequence, a proxy), never a file."""
+        if end != len(self.text) or self.text.endswith("\n"):
+            return False
+        match = LENIENT_FIELD.fullmatch(line)
+        return match is not None and canonical_field(match.group("name")) in FIELD_TO_ATTRIBUTE
+
     def read_fields(self, block: Block, pos: int) -> int | None:
         """Read field lines from ``pos``; return where the content starts, or None when the
         lines after a delimiter are not block fields at all."""
@@ -291,7 +303,8 @@ class _Blocks(_Scan):
         while cursor < len(text):
             end = _line_end(text, cursor)
             line = text[cursor:end]
-            if end == cut_at:
+            if end == cut_at or self.ends_in_field(line, end):
+                self.cut_in_fields = True
                 for line_pos, field_line_text in lines:
                     if field_line_text.strip():
                         self.add_field(block, line_pos, field_line_text, known_only=False)
@@ -503,7 +516,7 @@ class _Blocks(_Scan):
                 stop -= 1
         # Only a closed outer fence or the API's own word proves the last file complete; a
         # matching total_files does not (the last file itself may be the one cut short).
-        complete = closed_by_fence or self.finish == "stop"
+        complete = (closed_by_fence or self.finish == "stop") and not self.cut_in_fields
         if current is None:  # a header and no block at all
             return self.finish == "length"
         current.complete = complete
@@ -521,6 +534,8 @@ class _Blocks(_Scan):
             reason = f"the model stopped at its length limit ({self.finish_reason!r})"
         elif self.finish == "filtered":
             reason = f"a content filter stopped the model ({self.finish_reason!r})"
+        elif self.cut_in_fields:
+            reason = "it ends inside a field line of its last block"
         else:
             reason = f"there is no end marker {end_marker(self.delimiter)!r}"
         self.notes.add(
