@@ -15,6 +15,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from artifact_codec import parse_response
 from artifact_codec.errors import ArtifactDecodeError
@@ -346,3 +348,64 @@ def test_load_legacy_does_not_invent_an_empty_content(member: str) -> None:
     text = '{"files": [{"file_path": "a.py"' + sep + member + "}]}"
     with pytest.raises(ArtifactDecodeError):
         load_legacy(text)
+
+
+_CODE_LINES = [
+    "import json\n",
+    'x = {"a": 1, "b": [2, 3]}\n',
+    'print("}]}")\n',
+    "def f(a, b):\n    return a + b\n",
+    's = "a", "b"\n',
+    'json.dumps(d, separators=(",", ": "))\n',
+    '{"file_path": "x.py", "content": ""}\n',
+    "    pass\n",
+    "# done\n",
+]
+
+
+def _slipped(files: list[tuple[str, str]], compact: bool, slip: int, quote: int) -> str:
+    """A legacy answer for ``files`` (json.dumps, compact or spaced) with one slip a model
+    makes: 0 none, 1 a comma between file objects left out, 2 a file object's '}' left out,
+    3 one escaped quote of the contents unescaped (the ``quote``-th), 4 every quote of the
+    contents unescaped, 5 raw newlines and every quote unescaped."""
+    separators = (",", ":") if compact else (", ", ": ")
+    objects = [
+        json.dumps({"file_path": path, "content": content}, separators=separators)
+        for path, content in files
+    ]
+    if slip in (1, 2) and len(objects) > 1:
+        first = objects[0] + " " if slip == 1 else objects[0][:-1] + separators[0]
+        body = first + separators[0].join(objects[1:])
+    else:
+        body = separators[0].join(objects)
+        if slip == 3:
+            spots = [m.start() for m in re.finditer(r'\\"', body)]
+            if spots:
+                at = spots[quote % len(spots)]
+                body = body[:at] + body[at + 1 :]
+        elif slip in (4, 5):
+            body = body.replace('\\"', '"')
+            if slip == 5:
+                body = body.replace("\\n", "\n")
+    return '{"files":[' + body + "]}" if compact else '{"files": [' + body + "]}"
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(
+    st.lists(
+        st.lists(st.sampled_from(_CODE_LINES), min_size=1, max_size=5).map("".join),
+        min_size=1,
+        max_size=3,
+    ),
+    st.booleans(),
+    st.integers(0, 5),
+    st.integers(0, 50),
+)
+def test_one_slip_in_a_legacy_answer_is_never_silently_wrong(
+    contents: list[str], compact: bool, slip: int, quote: int
+) -> None:
+    """Random legacy answers (code lines with quotes, brackets, ``separators=(",", ": ")`` and
+    the answer's own shape inside) with one slip of the kinds found by fuzzing: a usable
+    result holds exactly the files written, and load_legacy returns them or raises."""
+    files = [(f"src/f{index}.py", content) for index, content in enumerate(contents)]
+    _assert_never_silently_wrong(_slipped(files, compact, slip, quote), files)

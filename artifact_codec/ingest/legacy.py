@@ -330,8 +330,9 @@ def _file_problem(item: dict[str, Any]) -> str | None:
 
 
 def _merged_files(text: str, files: list[Any], skip: set[int]) -> list[StructureProblem]:
-    """Files whose content holds the path key of a file object the repaired answer has no
-    object for: a missing ``,`` or ``}`` between two objects read them as one."""
+    """Files whose content holds the end of a member and the path key of a file object the
+    repaired answer has no object for: a missing ``,`` or ``}`` between two objects read them
+    as one."""
     problems: list[StructureProblem] = []
     names = {
         str(key)
@@ -341,7 +342,9 @@ def _merged_files(text: str, files: list[Any], skip: set[int]) -> list[Structure
         if canonical_field(str(key)) == "PATH"
     }
     for name in sorted(names):
-        key = re.compile('"' + re.escape(name) + r'"\s*:')
+        # (the end of a member and the start of the next object: '"}{"file_path":',
+        # '", {"file_path":', '","file_path":'; not a dict literal's '{"file_path":' in code)
+        key = re.compile(r'"\s*[,}]\s*[,{]?\s*"' + re.escape(name) + r'"\s*:')
         written = len(re.findall(r'(?<!\\)"' + re.escape(name) + r'"\s*:', text))
         read = sum(1 for item in files if isinstance(item, dict) and name in item)
         if written <= read:
