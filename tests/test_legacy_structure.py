@@ -409,3 +409,17 @@ def test_one_slip_in_a_legacy_answer_is_never_silently_wrong(
     result holds exactly the files written, and load_legacy returns them or raises."""
     files = [(f"src/f{index}.py", content) for index, content in enumerate(contents)]
     _assert_never_silently_wrong(_slipped(files, compact, slip, quote), files)
+
+
+def test_a_key_that_is_no_name_is_read_as_code_when_the_answer_is_repaired() -> None:
+    """Input: a compact legacy answer that needs repair (every quote of the code unescaped,
+    newlines escaped) whose code holds ``separators=(",", ": ")``. The quote after ``(`` could
+    end the content, ``", "`` then being a key; where the schema knows the keys, a key that is
+    no name is code, so the content goes on: the file comes out whole, with a guess."""
+    content = 's = "a", "b"\njson.dumps(d, separators=(",", ": "))\n# done\n'
+    text = '{"files":[{"file_path":"a.py","content":"' + _raw(content, newlines=False) + '"}]}'
+    result = parse_response(text, add_final_newline=False)
+    assert result.status.value == "repaired", result.diagnostics
+    assert _files(result.code) == [("a.py", content)]
+    assert any(d.message.startswith("guessed:") for d in result.diagnostics)
+    assert _files(load_legacy(text)) == [("a.py", content)]
