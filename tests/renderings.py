@@ -7,10 +7,13 @@ chooses) and ``benchmarks/testbed_counts.py`` (a large seeded run that prints co
   standard library (``.py``), Markdown and JSON files from site-packages, and ``.md``/``.json``/
   ``.js`` files from npm's own folder. Selection is deterministic (sorted, then a seeded sample).
 - :func:`render` turns some of those files into a model's answer: one *base* (``base_dumps``,
-  ``hybrid``: the format written by hand as a model does, ``markdown_only``, ``edit_blocks``)
-  and a combination of *modifiers* (prose, fences, field spellings, CRLF, truncation, ...). The
-  result is a :class:`Rendering`: the text, the ``finish_reason`` to pass, and what a correct
-  reader must return (:class:`Expect`).
+  ``hybrid``: the format written by hand as a model does, ``markdown_only``, ``edit_blocks``,
+  ``markdown_fixture``, ``elided_file``, ``edit_hunks``) and a combination of *modifiers*
+  (prose, fences, field spellings, CRLF, truncation, drafts before the answer, prose that
+  quotes the format, files about the format, decorated paths, blank lines, misspelled end
+  markers, cuts at structural boundaries...). The result is a :class:`Rendering`: the text,
+  the ``finish_reason`` to pass, and what a correct reader must return (:class:`Expect`),
+  which follows from how the answer was built (what the model meant), never from a reader's output.
 - :func:`check` compares a :class:`~artifact_codec.ParseResult` with that expectation and returns
   the list of problems (empty when the reader was right).
 
@@ -42,6 +45,7 @@ __all__ = [
     "BASES",
     "LENGTH_REASONS",
     "MODIFIERS",
+    "PENDING",
     "STOP_REASONS",
     "CorpusFile",
     "Expect",
@@ -65,8 +69,17 @@ END_MARKER = DELIMITER + "END"
 #: finish_reason spellings of the providers: the model stopped by itself / hit its length limit.
 STOP_REASONS = ("stop", "end_turn", "STOP", "completed")
 LENGTH_REASONS = ("length", "max_tokens", "MAX_TOKENS", "max_output_tokens", "incomplete")
+FILTER_REASONS = ("content_filter", "SAFETY")
 
-BASES = ("base_dumps", "hybrid", "markdown_only", "edit_blocks")
+BASES = (
+    "base_dumps",
+    "hybrid",
+    "markdown_only",
+    "edit_blocks",
+    "markdown_fixture",
+    "elided_file",
+    "edit_hunks",
+)
 MODIFIERS = (
     "prose",
     "outer_fence",
@@ -79,21 +92,56 @@ MODIFIERS = (
     "think",
     "no_end_marker",
     "truncate",
+    "quoting_prose",
+    "draft",
+    "format_content",
+    "decorated_paths",
+    "blank_lines",
+    "misspelled_end",
+    "cut_boundary",
 )
+#: Kinds whose defect classes are not fixed yet: the counts script renders them in a table of
+#: their own, the pytest test bed leaves them out until they pass. (``markdown_fixture``: a
+#: Markdown answer where one file is a fixture holding the native format; ``elided_file``: a
+#: file that elides existing code is an edit, not a whole file; ``edit_hunks``: aider's
+#: ``@@ ... @@`` hunks and a mistyped ``>>>>>>> REPLACE`` line. All three pass now.)
+PENDING: frozenset[str] = frozenset()
 #: Modifiers that change how blocks are written; they turn ``base_dumps`` into ``hybrid``.
-_STRUCTURAL = frozenset({"fenced_content", "no_blank_line", "field_styles", "path_on_delimiter"})
+_STRUCTURAL = frozenset(
+    {
+        "fenced_content",
+        "no_blank_line",
+        "field_styles",
+        "path_on_delimiter",
+        "decorated_paths",
+        "blank_lines",
+    }
+)
+_AROUND = frozenset({"prose", "crlf", "bom", "think", "quoting_prose"})
 #: Modifiers that make sense for each base (the others are dropped from a plan).
 _APPLICABLE = {
     "base_dumps": frozenset(MODIFIERS),
     "hybrid": frozenset(MODIFIERS),
-    "markdown_only": frozenset({"prose", "crlf", "bom", "think", "truncate"}),
-    "edit_blocks": frozenset(MODIFIERS) - {"truncate"},
+    "markdown_only": _AROUND | {"truncate", "draft"},
+    "edit_blocks": frozenset(MODIFIERS)
+    - {"truncate", "draft", "format_content", "misspelled_end", "cut_boundary"},
+    "markdown_fixture": _AROUND,
+    "elided_file": _AROUND,
+    "edit_hunks": _AROUND,
 }
 #: Modifiers that also apply to an edit answer written aider's way (path line, fenced edit).
-_AIDER_STYLE = frozenset({"prose", "crlf", "bom", "think"})
+_AIDER_STYLE = frozenset({"prose", "crlf", "bom", "think", "quoting_prose"})
 _MARKDOWN_SUFFIXES = (".md", ".markdown")
-_LANGUAGES = {".py": "python", ".md": "markdown", ".json": "json", ".js": "javascript"}
+_LANGUAGES = {
+    ".py": "python",
+    ".md": "markdown",
+    ".json": "json",
+    ".js": "javascript",
+    ".txt": "text",
+}
 _PREFIXES = ("", "src/", "app/", "pkg/", "lib/", "project/")
+#: One of these per plan at most: each decides how the answer ends.
+_EXCLUSIVE = frozenset({"truncate", "no_end_marker", "misspelled_end", "cut_boundary"})
 
 
 # -- the corpus ----------------------------------------------------------------------------------
@@ -218,6 +266,8 @@ class Expect(str, enum.Enum):
     TRUNCATED = "truncated"  # cut off: complete files exact, the last one partial
     CUT = "cut"  # truncated at a random point: see check()
     EDIT_BLOCKS = "edit_blocks"  # refused: status edit_blocks, no file
+    REFUSED = "refused"  # two readings no documented rule can tell apart: not usable
+    NOT_WHOLE = "not_whole"  # a file elides existing code: not usable, never in code
 
 
 @dataclass(frozen=True)
@@ -249,6 +299,8 @@ class Rendering:
     fields_done_at: int  # offset after the first block's fields (and separator)
     cut: int | None = None  # where truncate cut the text
     notes: list[str] = field(default_factory=list)
+    delimiter: str = DELIMITER  # the delimiter of the answer's document
+    not_whole: str | None = None  # the path of the file that elides existing code
 
 
 def random_plan(rng: random.Random, n_corpus: int) -> Plan:
@@ -260,23 +312,21 @@ def random_plan(rng: random.Random, n_corpus: int) -> Plan:
     return normalize_plan(Plan(base, modifiers, files, rng.randrange(2**32)))
 
 
-_EXCLUSIVE = frozenset({"truncate", "no_end_marker"})
-
-
 def applicable(base: str) -> frozenset[str]:
     """The modifiers that apply to ``base``."""
     return _APPLICABLE[base]
 
 
 def normalize_plan(plan: Plan) -> Plan:
-    """Drop modifiers that do not apply to the base; a structural one makes dumps hand-written."""
+    """Drop modifiers that do not apply to the base; a structural one makes dumps hand-written;
+    of the modifiers that decide how the answer ends, the one named first is kept."""
     base = plan.base
     if base == "base_dumps" and _STRUCTURAL.intersection(plan.modifiers):
         base = "hybrid"
     modifiers = tuple(sorted(set(plan.modifiers) & _APPLICABLE[base], key=MODIFIERS.index))
-    if "truncate" in modifiers and "no_end_marker" in modifiers:  # keep the one named first
-        first = min(("truncate", "no_end_marker"), key=plan.modifiers.index)
-        modifiers = tuple(m for m in modifiers if m == first or m not in _EXCLUSIVE)
+    ending = [m for m in plan.modifiers if m in _EXCLUSIVE and m in modifiers]
+    if len(ending) > 1:
+        modifiers = tuple(m for m in modifiers if m == ending[0] or m not in _EXCLUSIVE)
     return Plan(base, modifiers, plan.files, plan.seed)
 
 
@@ -406,15 +456,218 @@ def _edit_text(path: str, content: str, rng: random.Random, style: str) -> str:
     return f"--- a/{path}\n+++ b/{path}\n@@ -{start + 1},{n} +{start + 1},{n} @@\n{body}"
 
 
+def _delimiter_for(files: Sequence[tuple[str, str]]) -> str:
+    """The delimiter a careful writer picks: the first of the family that starts no line of
+    any file (``dumps`` picks the same way)."""
+    number = 0
+    while True:
+        delimiter = DELIMITER if number == 0 else f"===FILE_CONTENT_BLOCK_{number}==="
+        if not any(
+            content.startswith(delimiter) or f"\n{delimiter}" in content for _, content in files
+        ):
+            return delimiter
+        number += 1
+
+
+def _snippet(files: Sequence[tuple[str, str]]) -> str:
+    """A few lines of a real file, with none that starts with a delimiter or holds quotes."""
+    for _, content in files:
+        lines = [
+            line
+            for line in content.splitlines(keepends=True)[:6]
+            if line.strip() and '"""' not in line and "\\" not in line and "===" not in line
+        ]
+        if lines:
+            return "".join(lines[:3])
+    return "print('hello')\n"  # pragma: no cover - the corpus has such lines
+
+
+#: A header directly before a delimiter line: a whole document, as a file may show one.
+_HEADER_LINE = re.compile(r'(?m)^\{"task_id"')
+_HEADED_DOCUMENT = re.compile(r'(?m)^\{"task_id"[^\n]*\}\n\n===FILE_CONTENT_BLOCK===$')
+
+
+def _format_file(
+    files: Sequence[tuple[str, str]], rng: random.Random, *, fixture: bool
+) -> tuple[str, str]:
+    """A file that is ABOUT the format: documentation, a fixture holding a whole document, a
+    JSON example. Its path is new among ``files``."""
+    snippet = _snippet(files)
+    example = artifact_codec.dumps(
+        GeneratedCode(
+            task_id="demo", files=[GeneratedFile(file_path="src/app.py", content=snippet)]
+        )
+    )
+    header = json.dumps({"task_id": "demo", "total_files": 1, "files_delimiter": DELIMITER})
+    legacy = json.dumps({"files": [{"file_path": "a.py", "content": snippet}]}, indent=2)
+    kinds = [
+        (
+            "docs/answer-format.md",
+            f"# Answer format\n\nThe header comes first:\n\n{header}\n\nThen each file is a "
+            f"block:\n\n{DELIMITER}\nPATH: src/app.py\n---\n{snippet}\nThe answer ends with\n\n"
+            f"{END_MARKER}\n\nand nothing after it.\n",
+        ),
+        ("tests/fixtures/answer.txt", example),
+        (
+            "tests/test_answer_fixture.py",
+            f'FIXTURE = """\\\n{example}"""\n\n\ndef test_fixture_ends_with_the_marker():\n'
+            f'    assert FIXTURE.endswith("{END_MARKER}\\n")\n',
+        ),
+        ("examples/legacy-answer.json", legacy + "\n"),
+        (
+            "docs/header.md",
+            f"# The header\n\nAn answer starts with a JSON object such as\n\n{header}\n\n"
+            'and an empty legacy answer is {"files": []}.\n',
+        ),
+    ]
+    if fixture:  # a Markdown answer: a fixture holding the native format
+        kinds = kinds[:3]
+    path, content = rng.choice(kinds)
+    taken = {p.casefold() for p, _ in files}
+    while path.casefold() in taken or any(
+        p.casefold().startswith(path.casefold() + "/") for p in taken
+    ):
+        path = "more/" + path
+    return path, content
+
+
+#: Prose that quotes the format: delimiter and end-marker lines, JSON examples, ``{"files":
+#: ...}`` snippets. None of it is a document: a delimiter line is never followed by fields.
+def _quoting(rng: random.Random, delimiter: str, *, hybrid: bool, before: bool) -> tuple[str, bool]:
+    """Prose that quotes the format, and whether it holds a whole example document (which
+    counts as an earlier, complete document: a draft)."""
+    pieces = [
+        f"Each file starts with a line\n\n{delimiter}\n\nfollowed by PATH, TYPE and a --- line.\n",
+        f"The answer ends with this line on its own:\n{delimiter}END\n",
+        f"Lines like\n{delimiter}\nmust never appear inside a file.\n",
+        'An empty answer would be {"files": []}, that is:\n{"files": []}\n',
+        'My settings, for reference:\n{"port": 8080, "debug": true}\n',
+        "I will start with a header such as\n"
+        + json.dumps({"task_id": "example", "files_delimiter": delimiter})
+        + "\nand then write the blocks.\n",
+    ]
+    if hybrid:
+        pieces.append(
+            'The old format was\n{"files": [{"file_path": "old.py", "content": "print(1)"}]}\n'
+            "and is not used here.\n"
+        )
+        if before:
+            # a whole example block, fenced: an example document before the answer
+            pieces.append(
+                f"For example:\n```\n{delimiter}\nPATH: example.py\n---\nprint('example')\n\n"
+                f"{delimiter}END\n```\n"
+            )
+    chosen = rng.sample(pieces, rng.randint(1, 3))
+    example = any(piece.startswith("For example:") for piece in chosen)
+    return "\n" + "\n".join(chosen) + "\n", example
+
+
+_DECORATIONS = (
+    "'{p}'",
+    "\u2018{p}\u2019",
+    "<{p}>",
+    "{p} (the {k} file)",
+    "`{p}` - {k} file",
+    "**{p}** ({k})",
+    "[{p}]({p})",
+    "{p} \u2014 {k}",
+    '"{p}"',
+)
+
+
+def _decorate(path: str, rng: random.Random) -> str:
+    return rng.choice(_DECORATIONS).format(p=path, k=_file_type(path))
+
+
+def _draft_document(files: Sequence[tuple[str, str]], rng: random.Random, *, cut: bool) -> str:
+    """An earlier version of the answer: the same first path, other contents; complete, or cut
+    off inside a file after its path (the model started again)."""
+    count = rng.randint(1, min(2, len(files)))
+    draft = [
+        GeneratedFile(file_path=path, content=content[: len(content) // 2] + "\n# draft\n")
+        for path, content in files[:count]
+    ]
+    text = artifact_codec.dumps(GeneratedCode(task_id="T-1", files=draft))
+    if not cut:
+        return text
+    last_separator = text.rindex("\n---\n") + len("\n---\n")
+    stop = len(text) - len(END_MARKER) - 2  # before the blank line and the end marker
+    at = rng.randrange(last_separator, max(last_separator + 1, stop))
+    return text[:at] + ("" if text[:at].endswith("\n") else "\n")
+
+
+def _misspelled(delimiter: str, rng: random.Random) -> tuple[str, str]:
+    """An end marker written wrong: (the text, ``"spelled"``, ``"lone"`` or ``"cut"``)."""
+    core = delimiter.strip("=")
+    choice = rng.randrange(6)
+    if choice == 0:
+        return f"{delimiter}\nEND\n", "spelled"
+    if choice == 1:
+        return f"==={core}_END===\n", "spelled"
+    if choice == 2:
+        return "===END===\n", "spelled"
+    if choice == 3:
+        return "END\n", "lone"
+    if choice == 4:
+        return f"{delimiter}\n", "cut"  # a stop sequence "END" took the rest
+    return f"{delimiter}EN", "cut"
+
+
+def _elide(path: str, content: str, rng: random.Random) -> str:
+    """The file with a run of its lines replaced by a comment saying they were left out."""
+    lines = content.splitlines(keepends=True)
+    comment = {
+        ".py": "# ... existing code ...\n",
+        ".js": "// ...existing code...\n",
+    }.get(os.path.splitext(path)[1], "# ... rest unchanged ...\n")
+    start = rng.randint(1, len(lines) - 3)
+    stop = rng.randint(start + 1, len(lines) - 1)
+    indent = re.match(r"[ \t]*", lines[start])
+    return (
+        "".join(lines[:start])
+        + (indent.group(0) if indent else "")
+        + comment
+        + "".join(lines[stop:])
+    )
+
+
+def _hunk_edit(path: str, content: str, rng: random.Random) -> str:
+    """Edit text other readers miss: aider's udiff with ``@@ ... @@`` hunks, or a
+    SEARCH/REPLACE block whose ``>>>>>>> REPLACE`` line was mistyped as ``=======``."""
+    lines = content.splitlines()
+    start = rng.randrange(max(1, len(lines) - 2))
+    old = lines[start : start + 3] or [""]
+    new = [*old[:-1], old[-1] + "  # changed"]
+    if rng.random() < 0.5:
+        body = "".join(f" {line}\n" for line in old[:-1]) + f"-{old[-1]}\n+{new[-1]}\n"
+        return f"--- {path}\n+++ {path}\n@@ ... @@\n{body}"
+    return "<<<<<<< SEARCH\n" + "\n".join(old) + "\n=======\n" + "\n".join(new) + "\n=======\n"
+
+
 def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
     """The answer a model would write for ``plan`` (see the module doc)."""
     plan = normalize_plan(plan)
     rng = random.Random(plan.seed)
     mods = set(plan.modifiers)
+    base = plan.base
     chosen = [pool[i % len(pool)] for i in plan.files]
     paths = _paths(chosen, rng)
     files = [(path, file.content) for path, file in zip(paths, chosen, strict=True)]
+    real = list(files)
+    # A file that holds a whole document with another delimiter, as the last file of an
+    # answer without end marker: a file's example, or the answer started again? (two readings)
+    example_last = False
+    example_at: int | None = None  # the file about the format that holds a header
+    if "format_content" in mods or base == "markdown_fixture":
+        at = rng.randrange(len(files) + 1)
+        files.insert(at, _format_file(files, rng, fixture=base == "markdown_fixture"))
+        example_at = at if _HEADER_LINE.search(files[at][1]) else None
+        example_last = at == len(files) - 1 and bool(_HEADED_DOCUMENT.search(files[at][1]))
     n = len(files)
+    markdown = base in ("markdown_only", "markdown_fixture")
+    hybridish = base in ("base_dumps", "hybrid", "edit_blocks", "elided_file")
+    delimiter = _delimiter_for(files)
+    end_marker = delimiter + "END"
     b = _Builder()
     raw: list[tuple[str, str]] = []
     complete_marks: list[str] = []
@@ -422,18 +675,63 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
     expect = Expect.EXACT
     finish: str | None = rng.choice((None, None, *STOP_REASONS))
     fence_outer = ""
+    not_whole: str | None = None
 
+    # edit blocks written aider's way: a path line, then a fence holding the edit
+    aider = base == "edit_blocks" and mods <= _AIDER_STYLE and rng.random() < 0.5
+    # prose may show a legacy JSON example only where a document follows (else the legacy
+    # reader, which comes before the Markdown one, would read the example)
+    hybrid_answer = not markdown and not aider and base != "edit_hunks"
+    if mods & {"truncate", "cut_boundary"}:
+        # cut before its first block, the document is no document: the legacy reader would
+        # take a legacy example in the prose (that reader's business, not this bed's)
+        hybrid_answer = False
+    draft: str | None = None
+    if "draft" in mods:
+        kinds = ["r1", "corrected"] + (["cut"] if hybridish else [])
+        draft = "think" if "think" in mods else rng.choice(kinds)
     if "bom" in mods:
         b.add("\ufeff")
-    if "think" in mods:
+    if draft == "think":
+        b.add(
+            f"<think>\nThe user wants {n} files. A first draft:\n"
+            + _draft_document(real, rng, cut=rng.random() < 0.3)
+            + "\nNot right yet; the answer follows.\n</think>\n"
+        )
+    elif "think" in mods:
         b.add(_THINK.format(n=n))
+    if draft == "r1":  # reasoning closed by a </think> that was never opened
+        b.add(
+            f"Okay, the user wants {n} files. Let me draft them first.\n\n"
+            + _draft_document(real, rng, cut=rng.random() < 0.3)
+            + "\nHmm, that is not what was asked. The final answer:\n</think>\n\n"
+        )
     if "prose" in mods and (rng.random() < 0.7 or not _prose_after_allowed(mods)):
         b.add(rng.choice(_PROSE_BEFORE))
+    complete_draft = draft == "corrected"  # a complete document before the answer
+    if "quoting_prose" in mods:
+        quoted, example = _quoting(rng, delimiter, hybrid=hybrid_answer, before=True)
+        b.add(quoted)
+        complete_draft = complete_draft or example
+    if draft in ("corrected", "cut"):
+        b.add("Here is a first version:\n\n")
+        b.add(_draft_document(real, rng, cut=draft == "cut"))
+        if "quoting_prose" in mods and rng.random() < 0.5:
+            quoted, example = _quoting(rng, delimiter, hybrid=hybrid_answer, before=True)
+            b.add(quoted)
+            complete_draft = complete_draft or example
+        b.add(
+            "\nOops, corrected version:\n\n"
+            if draft == "corrected"
+            else "\nSorry, I was cut off. Here is the whole answer again:\n\n"
+        )
+        if markdown:
+            expect = Expect.REFUSED  # a document, then Markdown files: which is the answer?
     # The answer itself is built apart: an outer fence must be longer than anything inside.
     body = _Builder()
     edit_style = rng.choice(("search", "diff"))
 
-    if plan.base == "markdown_only":
+    if markdown:
         body.mark("first_block")
         for i, (path, content) in enumerate(files):
             label = rng.choice(("### {p}", "**{p}**", "{p}:", "`{p}`", "File: {p}")).format(p=path)
@@ -449,7 +747,23 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
             raw.append((path, content))
             complete_marks.append(f"complete{i}")
             next_marks.append(f"next{i}")
-    elif plan.base == "base_dumps" and not mods & _STRUCTURAL:
+    elif base == "edit_hunks":
+        aider = rng.random() < 0.5
+        if not aider:
+            body.add(json.dumps({"task_id": "T-1", "total_files": n}) + "\n\n")
+        for path, content in files:
+            edit = _hunk_edit(path, content, rng)
+            if aider:  # a path line, then the edit in a fence
+                fence = _fence_for(edit)
+                body.add(f"{path}\n{fence}diff\n{edit}{fence}\n\n")
+            else:
+                body.add(f"{delimiter}\nPATH: {path}\n---\n{edit}\n")
+            raw.append((path, edit))
+        if not aider:
+            body.add(f"{end_marker}\n")
+        body.mark("fields0")
+        expect = Expect.EDIT_BLOCKS
+    elif base == "base_dumps" and not mods & _STRUCTURAL:
         code = GeneratedCode(
             task_id="T-1",
             files=[
@@ -457,14 +771,14 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
             ],
         )
         document = artifact_codec.dumps(code)
-        if DELIMITER + "\n" not in document:  # pragma: no cover - the corpus excludes this
-            raise AssertionError("dumps chose another delimiter for a natural corpus file")
+        if f'"files_delimiter": "{delimiter}"' not in document:  # pragma: no cover
+            raise AssertionError("dumps chose another delimiter than the bed")
         # Split the document by its delimiter lines to know where each file ends.
-        head, *blocks = document.split(DELIMITER + "\n")
+        head, *blocks = document.split(delimiter + "\n")
         body.add(head)
         body.mark("first_block")
         for i, block in enumerate(blocks):
-            body.add(DELIMITER + "\n")
+            body.add(delimiter + "\n")
             path_end = block.index("\n") + 1
             body.add(block[:path_end])
             if i:
@@ -473,18 +787,19 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
             body.add(block[path_end:fields_end])
             if i == 0:
                 body.mark("fields0")
+            body.mark(f"content{i}")
             content = files[i][1]
             body.add(content)
             body.mark(f"complete{i}")
             rest = block[fields_end + len(content) :]
             if i == len(blocks) - 1:
-                rest = rest[: -len(END_MARKER) - 1]
+                rest = rest[: -len(end_marker) - 1]
             body.add(rest)
             raw.append(files[i])
             complete_marks.append(f"complete{i}")
             next_marks.append(f"next{i}")
-        _end(body, mods, n)
-    elif plan.base == "edit_blocks" and mods <= _AIDER_STYLE and rng.random() < 0.5:
+        _end(body, mods, n, end_marker)
+    elif aider:
         # aider's own style: a path line, then a fence holding the edit.
         for path, content in files:
             edit = _edit_text(path, content, rng, edit_style)
@@ -495,18 +810,46 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
         body.mark("fields0")
         expect = Expect.EDIT_BLOCKS
     else:  # the hybrid format written by a model (also edit blocks inside hybrid blocks)
-        body.add(json.dumps({"task_id": "T-1", "total_files": n, "files_delimiter": DELIMITER}))
-        body.add("\n\n")
+        elided = -1
+        if base == "elided_file":
+            long_enough = [i for i, (_, c) in enumerate(files) if c.count("\n") >= 5]
+            if long_enough:
+                elided = rng.choice(long_enough)
+            else:  # no file long enough: a real one that is
+                files.append(
+                    (
+                        "app/service.py",
+                        "import os\n\n\ndef a():\n    return 1\n\n\ndef b():\n    return 2\n",
+                    )
+                )
+                n, elided = len(files), len(files) - 1
+            not_whole = files[elided][0]
+            expect = Expect.NOT_WHOLE
+        blanks = "blank_lines" in mods
+        if blanks:
+            body.add("\n" * rng.randint(0, 2))
+        body.add(json.dumps({"task_id": "T-1", "total_files": n, "files_delimiter": delimiter}))
+        body.add("\n\n" + ("\n" if blanks and rng.random() < 0.5 else ""))
         body.mark("first_block")
         for i, (path, content) in enumerate(files):
             style = _field_style(rng) if "field_styles" in mods else 0
+            written = path
+            if "decorated_paths" in mods and (i == 0 or rng.random() < 0.7):
+                written = _decorate(path, rng)
+                style = rng.choice((0, 1, 2, 4))  # a field name style that leaves the value be
             if "path_on_delimiter" in mods:
-                body.add(f"{DELIMITER} PATH: {path}\n")
+                body.add(f"{delimiter} PATH: {written}\n")
+                if blanks and (i == 0 or rng.random() < 0.5):
+                    body.add("\n")
             else:
-                body.add(f"{DELIMITER}\n")
-                body.add(_PATH_STYLES[style].format(p=path) + "\n")
+                body.add(f"{delimiter}\n")
+                if blanks and (i == 0 or rng.random() < 0.7):
+                    body.add("\n" * rng.randint(1, 2))
+                body.add(_PATH_STYLES[style].format(p=written) + "\n")
             if i:
                 body.mark(f"next{i - 1}")
+            if blanks and rng.random() < 0.3:
+                body.add("\n")
             if "field_styles" in mods:
                 if rng.random() < 0.6:
                     body.add(rng.choice(_TYPE_STYLES).format(v=_file_type(path)) + "\n")
@@ -514,16 +857,21 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
                     body.add(rng.choice(_DESCRIPTION_STYLES).format(v="part of the task") + "\n")
             else:
                 body.add(f"TYPE: {_file_type(path)}\n")
+            if blanks and rng.random() < 0.3:
+                body.add("\n")
             body.add("---\n")
             if i == 0:
                 body.mark("fields0")
-            if plan.base == "edit_blocks":
+            body.mark(f"content{i}")
+            if base == "edit_blocks":
                 literal = _edit_text(path, content, rng, edit_style)
                 if "fenced_content" in mods:
                     fence = _fence_for(literal)
                     language = "diff" if edit_style == "diff" else _language(path)
                     literal = f"{fence}{language}\n{literal}{fence}\n"
                 expect = Expect.EDIT_BLOCKS
+            elif i == elided:
+                literal = _elide(path, content, rng)
             elif "fenced_content" in mods and not path.endswith(_MARKDOWN_SUFFIXES):
                 fence = _fence_for(content)
                 literal = f"{fence}{_language(path)}\n{content}{fence}\n"
@@ -536,52 +884,102 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
             next_marks.append(f"next{i}")
             if "no_blank_line" not in mods:
                 body.add("\n")
-        _end(body, mods, n)
+        _end(body, mods, n, end_marker)
 
+    misspelled: str | None = None
+    if "misspelled_end" in mods and expect is Expect.EXACT:
+        written_end, misspelled = _misspelled(delimiter, rng)
+        body.add(written_end)
     answer, _ = body.text(crlf=False)
     if "outer_fence" in mods:
         char = rng.choice(("`", "`", "~"))
         fence_outer = _fence_for(answer, char)
         info = rng.choice(("", "text", "")) if char == "`" else ""
         b.add(f"{fence_outer}{info}\n")
+    b.mark("answer")
     offset = len(b.parts)
     b.parts.extend(body.parts)
     for name, index in body.marks.items():
         b.marks[name] = offset + index
+    b.mark("answer_end")
     if fence_outer:
         if not answer.endswith("\n"):
             b.add("\n")
         b.add(f"{fence_outer}\n")
-    if "prose" in mods and _prose_after_allowed(mods) and rng.random() < 0.6:
+    after_allowed = _prose_after_allowed(mods) and not mods & {"misspelled_end", "cut_boundary"}
+    if "prose" in mods and after_allowed and rng.random() < 0.6:
         b.add(rng.choice(_PROSE_AFTER))
+    quote_after = after_allowed and "no_end_marker" not in mods and rng.random() < 0.5
+    if "quoting_prose" in mods and quote_after:
+        b.add(_quoting(rng, delimiter, hybrid=hybrid_answer, before=False)[0])
 
     text, marks = b.text(crlf="crlf" in mods)
     complete_at = [marks[m] for m in complete_marks]
     next_block_at = [marks.get(m, len(text) + 1) for m in next_marks]
     fields_done_at = marks.get("fields0", 0)
 
+    # (see example_last) the last file, holding an example document, has begun
+    example_begun = example_last and f"content{n - 1}" in marks
     cut: int | None = None
-    if "no_end_marker" in mods and expect is Expect.EXACT:
+    if misspelled is not None:
+        reason = rng.choice(("stop", None, "length"))
+        finish = rng.choice(STOP_REASONS) if reason == "stop" else reason
+        if reason == "length":
+            finish = rng.choice(LENGTH_REASONS)
+        proven = reason == "stop" or (reason is None and (misspelled == "spelled" or fence_outer))
+        if proven:  # the model said it stopped, the marker's words, or the closed outer fence
+            expect = Expect.EXACT
+        elif misspelled == "cut":  # the delimiter line arrived: every file is complete
+            expect, cut = Expect.CUT, len(text)
+        else:
+            expect = Expect.TRUNCATED
+    elif "no_end_marker" in mods and expect is Expect.EXACT and example_begun:
+        finish = rng.choice((None, *STOP_REASONS, *LENGTH_REASONS))
+        expect = Expect.REFUSED
+    elif "no_end_marker" in mods and expect is Expect.EXACT:
         if rng.random() < 0.5:
             finish = rng.choice(STOP_REASONS)
+            if complete_draft or example_last:
+                expect = Expect.REFUSED  # a lost end marker, or an example after the answer?
         elif fence_outer:
             # The closing outer fence arrived: complete unless the API said otherwise, and a
             # length stop right after a closing fence is ambiguous, so the bed does not ask.
             finish = None
+            if complete_draft or example_last:
+                expect = Expect.REFUSED
         else:
             finish = rng.choice((None, *LENGTH_REASONS))
             expect = Expect.TRUNCATED
-    elif "truncate" in mods:
+    elif "truncate" in mods and expect is not Expect.EDIT_BLOCKS:
         start = marks.get("first_block", fields_done_at)
         stop = marks.get("end_marker", next_block_at[-1] if next_block_at else len(text))
         cut = rng.randrange(min(start, stop), max(stop, start + 1))
         text = text[:cut]
         finish = rng.choice(LENGTH_REASONS)
-        expect = Expect.CUT
+        if example_begun and cut > marks[f"content{n - 1}"]:
+            expect = Expect.REFUSED
+        if example_at is not None and f"content{example_at}" in marks:
+            # cut inside the file holding an example header, before the next block: that file
+            # is the last one of the text, as above (a cut example, or a restart cut in its
+            # header?)
+            inside = marks[f"content{example_at}"] < cut <= next_block_at[example_at]
+            expect = Expect.REFUSED if inside else expect
+        if expect is not Expect.REFUSED:  # cut or not, two readings stay two readings
+            expect = Expect.CUT
+    elif "cut_boundary" in mods and expect is Expect.EXACT:
+        text, cut, finish, expect = _cut_at_boundary(
+            text, marks, delimiter, rng, draft=draft, complete_draft=complete_draft
+        )
+        if example_begun and cut > marks[f"content{n - 1}"] and expect is not Expect.EXACT:
+            expect = Expect.REFUSED
     elif expect is Expect.EDIT_BLOCKS and "no_end_marker" in mods:
         finish = rng.choice(STOP_REASONS)
-    elif plan.base != "markdown_only" and rng.random() < 0.1:
+        if complete_draft:
+            expect = Expect.REFUSED
+    elif not markdown and rng.random() < 0.1:
         finish = rng.choice(LENGTH_REASONS)  # the end marker proves it complete anyway
+    if expect is Expect.EXACT and markdown and finish in LENGTH_REASONS:  # pragma: no cover
+        finish = None
 
     return Rendering(
         plan=plan,
@@ -594,7 +992,66 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
         next_block_at=next_block_at,
         fields_done_at=fields_done_at,
         cut=cut,
+        delimiter=delimiter,
+        not_whole=not_whole,
     )
+
+
+def _cut_at_boundary(
+    text: str,
+    marks: dict[str, int],
+    delimiter: str,
+    rng: random.Random,
+    *,
+    draft: str | None,
+    complete_draft: bool,
+) -> tuple[str, int, str | None, Expect]:
+    """The answer cut at one of its structural boundaries (in the header, around and inside
+    delimiter lines, after a path or a separator, at the end of a file, in the end marker),
+    with a finish reason of any kind. A stop is asked only where the answer lacks at most its
+    end marker: the model said it was done."""
+    start, end = marks["answer"], marks["answer_end"]
+    header = text.find("{", start, end)
+    # After a draft, a cut before the new header's first key leaves nothing that shows a new
+    # answer began: the bed cuts after it (a cut draft needs the key's first letters).
+    first = header + (len('{"ta') if draft == "cut" else 1)
+    places = {first, marks.get("first_block", start)}
+    at = text.find("\n" + delimiter, start, end) + 1  # delimiter lines, not quotes of one
+    while at != 0:
+        line_end = text.find("\n", at, end)
+        if line_end == -1:
+            line_end = end
+        places.update({at, at + len(delimiter) // 2, at + len(delimiter), line_end, line_end + 1})
+        path_end = text.find("\n", line_end + 1, end)
+        if path_end != -1:
+            places.update({path_end, path_end + 1})
+        separator = text.find("\n---", line_end, end)
+        if separator != -1:
+            places.update({separator, separator + 1, separator + 5})
+        at = text.find("\n" + delimiter, line_end, end) + 1
+    end_line = marks.get("end_marker", end)
+    places = {p for p in places if first <= p <= end}
+    cut = rng.choice(sorted(places))
+    reason = rng.choice(("length", "filtered", None, "stop"))
+    # the end marker arrived whole: complete; its delimiter part arrived: a stop sequence took
+    # the rest, which a stop says
+    complete = cut >= end_line + len(delimiter) + len("END")
+    ended = cut >= end_line + len(delimiter)
+    if reason == "stop" and cut < end_line - (2 if text[end_line - 2 : end_line] == "\r\n" else 1):
+        reason = rng.choice(("length", None))  # the model did not stop inside its answer
+    finish = {
+        "length": rng.choice(LENGTH_REASONS),
+        "filtered": rng.choice(FILTER_REASONS),
+        None: None,
+        "stop": rng.choice(STOP_REASONS),
+    }[reason]
+    if complete:
+        expect = Expect.EXACT
+    elif reason == "stop":
+        expect = Expect.REFUSED if complete_draft and not ended else Expect.EXACT
+    else:
+        expect = Expect.CUT
+    return text[:cut], cut, finish, expect
 
 
 def _prose_after_allowed(mods: set[str]) -> bool:
@@ -603,12 +1060,12 @@ def _prose_after_allowed(mods: set[str]) -> bool:
     return "no_end_marker" not in mods or "outer_fence" in mods
 
 
-def _end(body: _Builder, mods: set[str], n: int) -> None:
+def _end(body: _Builder, mods: set[str], n: int, end_marker: str = END_MARKER) -> None:
     body.mark("end_marker")
-    if n:
+    if not mods & {"no_end_marker", "misspelled_end"}:
+        body.add(end_marker + "\n")
+    if n:  # the last file is certain once the line after it has arrived whole
         body.mark(f"next{n - 1}")
-    if "no_end_marker" not in mods:
-        body.add(END_MARKER + "\n")
 
 
 # -- the check -----------------------------------------------------------------------------------
@@ -680,6 +1137,17 @@ def check(rendering: Rendering, result: ParseResult) -> list[str]:
             )
     elif rendering.expect is Expect.CUT:
         problems.extend(_check_cut(rendering, result, got))
+    elif rendering.expect is Expect.REFUSED:
+        if status.usable:
+            problems.append(
+                f"status {status.value}: the answer admits two readings no rule tells apart, "
+                "expected a status that is not usable"
+            )
+    elif rendering.expect is Expect.NOT_WHOLE:
+        if status.usable:
+            problems.append(f"status {status.value}: a file elides existing code, not usable")
+        if rendering.not_whole in [path for path, _ in got]:
+            problems.append(f"{rendering.not_whole} elides existing code, yet is a whole file")
     else:  # edit blocks
         if status.value != "edit_blocks":
             problems.append(f"status {status.value}, expected edit_blocks")

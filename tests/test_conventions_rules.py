@@ -242,6 +242,59 @@ def test_a_real_comment_that_starts_like_a_placeholder_is_only_a_warning(line: s
     assert "elided-code" not in [d.code for d in result.diagnostics]
 
 
+@pytest.mark.parametrize(
+    ("line", "elided"),
+    [
+        ("# ... rest unchanged ...", True),
+        ("## \u2026 existing code \u2026", True),
+        ("  # ... rest of the file ...", True),
+        ("## Existing code", False),  # a real heading
+        ("# Rest of the tests", False),
+        ("# ... and the rest of the story", False),  # a heading that goes on: a warning only
+    ],
+)
+def test_a_markdown_heading_is_an_elision_only_after_dots(line: str, elided: bool) -> None:
+    # Found by the test bed (tests/renderings.py, elided_file): a README whose middle is a
+    # "# ... rest unchanged ..." line was read as a whole file.
+    content = f"# Title\n\nText.\n\n{line}\n\nMore text.\n"
+    result = parse_response(f"### README.md\n````markdown\n{content}````\n")
+    codes = [d.code for d in result.diagnostics]
+    if elided:
+        assert result.status is Status.EDIT_BLOCKS, codes
+        assert "elided-code" in codes
+        assert _files(result) == []
+    else:
+        assert result.status is Status.RECOVERED, codes
+        assert _files(result) == [("README.md", content)]
+        assert "elided-code" not in codes
+
+
+@pytest.mark.parametrize(
+    ("tail", "usable"),
+    [
+        ("\nOops, corrected version:\n\n### lib/app.py\n", False),
+        ("\nOops, corrected version:\n\nFile: li", False),  # cut inside the path
+        ("\nOops, corrected version:\n\n`lib/ap", False),  # ... and inside its backticks
+        ("\nThe tests:\n\n```python\n", False),
+        ("\nLet me know if you need anything else!\n", True),
+        ("\nLet me know if", True),
+    ],
+)
+def test_a_document_then_markdown_cut_where_a_file_begins_is_not_usable(
+    tail: str, usable: bool
+) -> None:
+    # Found by benchmarks/testbed_counts.py (draft + truncate): a complete draft document,
+    # then the corrected answer in Markdown, cut off at its first file's label, was read as
+    # the draft's files.
+    draft = dumps(GeneratedCode(files=[GeneratedFile(file_path="lib/app.py", content="x = 1\n")]))
+    result = parse_response("Here is a first version:\n\n" + draft + tail, finish_reason="length")
+    codes = [d.code for d in result.diagnostics]
+    assert result.status.usable is usable, codes
+    assert ("several-documents" in codes) is not usable
+    stopped = parse_response("Here is a first version:\n\n" + draft + tail, finish_reason="stop")
+    assert stopped.status.usable  # a stop proves nothing was cut: the prose is prose
+
+
 @pytest.mark.parametrize("path", ["__init__.py", "pkg/__main__.py", "__tests__/a.test.js"])
 @pytest.mark.parametrize("label", bed._LABELS)
 def test_dunder_paths_survive_every_label_style(path: str, label: str) -> None:

@@ -65,13 +65,16 @@ def document(content: str, path: str = "a.py") -> str:
         ("# ", ".", "x"),
         ("-", "-", ""),
         ("#", " (", "x"),
+        ("## ", ".", "x"),
+        ("#", "#", " ..."),
     ],
 )
-def test_placeholder_scan_is_linear_in_a_line(shape: tuple[str, str, str]) -> None:
+@pytest.mark.parametrize("path", ["a.txt", "a.md"])  # (Markdown: headings with dots too)
+def test_placeholder_scan_is_linear_in_a_line(shape: tuple[str, str, str], path: str) -> None:
     start, run, end = shape
 
     def make(n: int) -> GeneratedFile:
-        return GeneratedFile(file_path="a.txt", content=start + run * n + end + "\n")
+        return GeneratedFile(file_path=path, content=start + run * n + end + "\n")
 
     assert_linear(make, find_placeholder, 100)
 

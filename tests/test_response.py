@@ -62,6 +62,8 @@ def _check_invariants(result: ParseResult) -> None:
     assert not any(d.code == "internal-error" for d in result.diagnostics), result.diagnostics
     if result.partial_file is not None:
         assert result.partial_file.file_path not in [f.file_path for f in result.code.files]
+    if result.status.usable:
+        assert result.code.files, "a usable result holds at least one file"
 
 
 @settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
@@ -69,9 +71,13 @@ def _check_invariants(result: ParseResult) -> None:
 def test_clean_document_is_returned_exactly_as_loads_does(code: GeneratedCode) -> None:
     text = dumps(code)
     result = parse_response(text, detect_placeholders=False)
-    assert result.status is Status.CLEAN
     assert result.format is Format.HYBRID
     assert result.code == loads(text) == code
+    if not code.files:  # valid, but a usable answer holds at least one file
+        assert result.status is Status.INVALID
+        assert [d.code for d in result.diagnostics] == ["no-files"]
+        return
+    assert result.status is Status.CLEAN
     assert result.diagnostics == []
     assert result.feedback() == ""
 

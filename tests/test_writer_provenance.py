@@ -362,9 +362,12 @@ def _tamper(world: Path, name: str, how: str) -> None:
         first.unlink()
         os.mkfifo(first)
     elif how == "same-hash-other-inode":
-        data = first.read_bytes()
-        first.unlink()
-        first.write_bytes(data)
+        # (the copy is made while the staged inode still exists, so the file system cannot
+        # hand the freed inode number straight back to it)
+        copy = first.with_name(first.name + ".copy")
+        copy.write_bytes(first.read_bytes())
+        assert copy.stat().st_ino != first.stat().st_ino
+        os.replace(copy, first)
     elif how == "same-inode-other-content":
         with open(first, "r+b") as stream:
             stream.write(b"X")

@@ -153,13 +153,15 @@ _STEPS = 64
 _SPARSE = 512
 
 
-def find_rare(text: str, needle: str, at: int = 0) -> int:
+def find_rare(text: str, needle: str, at: int = 0, end: int | None = None) -> int:
     """``text.find(needle, at)``, several times as fast when the needle's first character is
     rare in ``text`` (``<`` in code): that character is found with ``memchr`` and the needle
     checked there. While those places are sparse (one per :data:`_SPARSE` characters or
     fewer, checked every :data:`_STEPS` places) the walk goes on; once they are dense, the rest
     is searched with ``find``, so a text full of that character costs little more than
-    ``find``."""
+    ``find``. With ``end``, only ``text[at:end]`` is searched."""
+    if end is not None:  # (the common case below passes no bound: a little faster)
+        return _find_rare_before(text, needle, at, end)
     first = needle[0]
     start = pos = text.find(first, at)
     steps = 0
@@ -170,6 +172,21 @@ def find_rare(text: str, needle: str, at: int = 0) -> int:
         if steps % _STEPS == 0 and pos - start < steps * _SPARSE:
             return text.find(needle, pos + 1)
         pos = text.find(first, pos + 1)
+    return -1
+
+
+def _find_rare_before(text: str, needle: str, at: int, end: int) -> int:
+    """:func:`find_rare` within ``text[at:end]``."""
+    first = needle[0]
+    start = pos = text.find(first, at, end)
+    steps = 0
+    while pos != -1:
+        if text.startswith(needle, pos, end):
+            return pos
+        steps += 1
+        if steps % _STEPS == 0 and pos - start < steps * _SPARSE:
+            return text.find(needle, pos + 1, end)
+        pos = text.find(first, pos + 1, end)
     return -1
 
 

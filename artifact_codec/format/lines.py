@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Iterator
-from typing import Final, Literal
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Final, Literal, NamedTuple
 
 from .header import has_lone_surrogate
 from .spec import DEFAULT_DELIMITER, END_SUFFIX, NEW_SUFFIX, OLD_SUFFIX, SEPARATOR
@@ -25,6 +25,8 @@ __all__ = [
     "LENIENT_FIELD",
     "LENIENT_SEPARATOR",
     "Marker",
+    "PathValue",
+    "block_field_names",
     "canonical_field",
     "decode_field_value",
     "family_member",
@@ -32,9 +34,11 @@ __all__ = [
     "is_separator",
     "lenient_field",
     "lenient_marker",
+    "lenient_path",
     "lenient_value",
     "lines_starting_with",
     "marker",
+    "misspelled_end_marker",
     "quoted_value",
 ]
 
@@ -92,8 +96,14 @@ def is_separator(line: str) -> bool:
 
 
 def field_line(name: str, value: str) -> str:
-    """One field line ``NAME: value\\n``; the value as a JSON string when it needs escaping."""
-    if not _PLAIN_VALUE.fullmatch(value):
+    """One field line ``NAME: value\\n``; the value as a JSON string when it needs escaping, or
+    when a lenient reader would read it as written differently (``**x**``, `` `x` ``, or a
+    path such as ``'a.py'`` or ``a.py (main)``): a JSON string is always taken literally."""
+    if (
+        not _PLAIN_VALUE.fullmatch(value)
+        or lenient_value(value) != value
+        or (name == "PATH" and lenient_path(value) != (value, None, None))
+    ):
         value = json.dumps(value, ensure_ascii=False)
     return f"{name}: {value}\n"
 
@@ -149,10 +159,11 @@ def lines_starting_with(prefix: str, contents: Iterable[str]) -> Iterator[tuple[
 # -- the lenient reader's tolerances ------------------------------------------------------------
 
 # A field line as models write it: "PATH: a", "path: a", "**PATH:** a", "**Path**: a",
-# "- File: `a`". The name is at most a few words.
+# "- File: `a`". The name is at most a few words -- or a name written the way the format writes
+# names (upper case), of any length: an extra field of a file as ``dumps`` writes it.
 LENIENT_FIELD = re.compile(
     r"[ \t]*(?:[-*+][ \t]+)?(?P<open>\*\*|__)?[ \t]*"
-    r"(?P<name>[A-Za-z][A-Za-z0-9_ -]{0,63}?)[ \t]*"
+    r"(?P<name>[A-Z][A-Z0-9_]*(?=:)|[A-Za-z][A-Za-z0-9_ -]{0,63}?)[ \t]*"
     # "**PATH:** a" or "**PATH**: a": the emphasis closes around the name (and colon) only
     r"(?(open)(?:(?P=open)[ \t]*:|:[ \t]*(?P=open))|:)"
     # greedy to the end of the line (the reader strips it): a lazy value followed by optional
@@ -172,23 +183,87 @@ _SYNONYMS = {
 
 _CANONICAL = {alias: name for name, aliases in _SYNONYMS.items() for alias in aliases}
 
+#: Names written the way the format writes names that still stand for a block field: the
+#: names of model attributes, which no file may use for an extra field.
+_STRICT_ALIASES = {"FILE_PATH": "PATH", "FILE_TYPE": "TYPE", "SEMANTIC_UNIT_ID": "SEMANTIC_UNIT"}
+_STRICT_ALIASES["COMPONENT_ID"] = "COMPONENT"
+
+#: Upper-case names that stand for PATH in a block that has no other path field (``dumps``
+#: always writes ``PATH``, so in its output they are extra fields).
+_PATH_WORDS = frozenset({"FILE", "FILENAME", "FILE_NAME", "FILEPATH"})
 
 _EXTRA_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
+_PLAIN_NAMES = frozenset(_SYNONYMS)
+
+
+def _synonym_key(name: str) -> str:
+    return re.sub(r"[ -]+", "_", name.strip()).lower()
 
 
 def canonical_field(name: str) -> str | None:
-    """The block field a name written by a model stands for (``file_path`` -> ``PATH``)."""
-    key = re.sub(r"[ -]+", "_", name.strip()).lower()
+    """The block field a field name stands for, taken alone (see :func:`block_field_names`
+    for the rule inside a block).
+
+    A name written the way the format writes names (``KIND``, ``FILE``: upper case) is that
+    very field -- an extra one unless it is a block field -- because ``dumps`` writes a file's
+    extra attribute ``kind`` so; only the names of model attributes (``FILE_PATH``) stand for
+    their field. Any other spelling (``kind``, ``File name``, ``Path``) is read as the block
+    field it is a synonym of (``file_path`` -> ``PATH``), else as the extra field of that
+    name. None when the name cannot be a field name.
+    """
+    if _EXTRA_NAME.fullmatch(name):
+        return _STRICT_ALIASES.get(name, name)
+    key = _synonym_key(name)
     if key in _CANONICAL:
         return _CANONICAL[key]
     upper = key.upper()
     return upper if _EXTRA_NAME.fullmatch(upper) else None
 
 
+def block_field_names(names: Sequence[str]) -> list[tuple[str | None, bool]]:
+    """What each field name of ONE block stands for, and whether it was read as a synonym.
+
+    A synonym fills only what the block lacks: ``kind``, ``desc``, ``summary``... are read as
+    ``TYPE`` or ``DESCRIPTION`` unless the block names that field itself, and are otherwise
+    extra fields of their own name (nothing a model wrote is dropped). ``FILE``,
+    ``FILENAME``... in upper case are the path only in a block with no other path field. A
+    path synonym in any other spelling is always a path (two different paths refuse the
+    block: which file it is would be a guess).
+    """
+    if all(name in _PLAIN_NAMES for name in names):  # PATH, TYPE...: nothing to resolve
+        return [(name, False) for name in names]
+    resolved = [canonical_field(name) for name in names]
+    own = {
+        field
+        for name, field in zip(names, resolved, strict=True)
+        if field is not None and (name == field or _synonym_key(name) == field.lower())
+    }
+    has_path = "PATH" in resolved
+    result: list[tuple[str | None, bool]] = []
+    for name, field in zip(names, resolved, strict=True):
+        if field is None:
+            result.append((None, False))
+        elif name in _PATH_WORDS:  # written as the format writes names: an extra field...
+            result.append(("PATH", True) if not has_path else (name, False))
+        elif name == field or _synonym_key(name) == field.lower():
+            result.append((field, False))
+        elif field != "PATH" and field in own:
+            extra = _synonym_key(name).upper()
+            result.append((extra if _EXTRA_NAME.fullmatch(extra) else None, False))
+        else:
+            result.append((field, not _EXTRA_NAME.fullmatch(name) or name in _STRICT_ALIASES))
+    return result
+
+
 def lenient_field(name: str, raw: str) -> tuple[str | None, str]:
-    """How the lenient reader reads a field line's name and value (``raw`` is the text after
-    the colon)."""
-    return canonical_field(name), lenient_value(raw)
+    """How the lenient reader reads a field line's name and value taken alone (``raw`` is the
+    text after the colon). The name is None when the reader would not take the line as that
+    field as written (a path it refuses: see :func:`lenient_path`)."""
+    field = canonical_field(name)
+    if field == "PATH":
+        path = lenient_path(raw)
+        return (None if path.refusal else field), path.value
+    return field, lenient_value(raw)
 
 
 def lenient_value(raw: str) -> str:
@@ -209,5 +284,102 @@ def lenient_value(raw: str) -> str:
     return value
 
 
+class PathValue(NamedTuple):
+    """A ``PATH`` value as the lenient reader reads it: the path, what was removed around it
+    (for the diagnostic; None when nothing), or why the block must be refused instead."""
+
+    value: str
+    removed: str | None
+    refusal: str | None
+
+
+#: A path with nothing a model decorates paths with (blanks, quotes, backticks, emphasis, links).
+_PLAIN_PATH = re.compile(r"[^\s'\"`*<\[\u2018\u201c]+")
+_LINK = re.compile(r"\[(?P<label>[^\]\n]+)\]\((?P<target>[^()\s]+)\)")
+_WRAPPED_THEN_NOTE = re.compile(
+    r"(?:(?P<ticks>`+)(?P<code>[^`\n]+)(?P=ticks)|\*\*(?P<bold>[^*\n]+)\*\*)[ \t]*(?P<note>\S.*)"
+)
+_QUOTES = {"'": "'", "\u2018": "\u2019", "\u201c": "\u201d", "<": ">", '"': '"'}
+_ANNOTATED = re.compile(r"(?P<path>\S+)[ \t]+(?P<note>\(.*\)|[-#\u2013\u2014][ \t].*)")
+_PATHISH = re.compile(r".*/.*|.*\.[A-Za-z0-9_]{1,12}")
+
+
+def lenient_path(raw: str) -> PathValue:
+    """A ``PATH`` value as the model meant it.
+
+    A value written as a JSON string is that string, literally (that is how ``dumps`` writes
+    a path that looks decorated). Otherwise, what a model writes around a path is removed,
+    with a note: emphasis or backticks around it (:func:`lenient_value`), quotes (``'a.py'``,
+    ``<a.py>``), a comment after it (``a.py (main application)``, ``a.py - main``, a
+    backticked ``a.py`` followed by any text), a Markdown link whose text is its target
+    (``[a.py](a.py)``). A link whose text and target differ refuses the block: which one is
+    the path would be a guess. A comment is removed only after a value with no blank that
+    looks like a path (a ``/`` or a suffix), so ``notes (draft)`` stays a name.
+    """
+    text = raw.strip()
+    if _PLAIN_PATH.fullmatch(text):
+        return PathValue(text, None, None)
+    if text.startswith('"'):
+        decoded = quoted_value(text)
+        if decoded is not None:
+            return PathValue(decoded, None, None)
+    value = lenient_value(text)
+    removed: list[str] = []
+    for _ in range(4):  # a link or quotes inside a comment: a few layers at most
+        link = _LINK.fullmatch(value)
+        if link:
+            label, target = lenient_value(link.group("label")), link.group("target")
+            if label != target:
+                return PathValue(
+                    value,
+                    None,
+                    f"the path {value[:80]!r} is a Markdown link whose text and target differ",
+                )
+            value = target
+            removed.append("a Markdown link")
+            continue
+        wrapped = _WRAPPED_THEN_NOTE.fullmatch(value)
+        if wrapped:
+            value = (wrapped.group("code") or wrapped.group("bold") or "").strip()
+            removed.append(f"the comment {wrapped.group('note')[:60]!r}")
+            continue
+        if len(value) > 2 and _QUOTES.get(value[0]) == value[-1] and value[0] not in value[1:-1]:
+            if value[0] == '"' and quoted_value(value) is not None:  # pragma: no cover
+                break  # a JSON string, decoded by lenient_value already
+            value = value[1:-1].strip()
+            removed.append("quotes")
+            continue
+        annotated = _ANNOTATED.fullmatch(value)
+        if annotated and _PATHISH.fullmatch(annotated.group("path")):
+            value = annotated.group("path")
+            removed.append(f"the comment {annotated.group('note')[:60]!r}")
+            continue
+        break
+    return PathValue(value, " and ".join(removed) or None, None)
+
+
 #: A separator line as models write it: three or more dashes, blanks around.
 LENIENT_SEPARATOR = re.compile(r"[ \t]*-{3,}[ \t\r]*")
+
+
+_WORDS = re.compile(r"[A-Za-z0-9]+")
+
+
+def misspelled_end_marker(line: str, delimiter: str) -> Literal["lone", "spelled"] | None:
+    """Whether ``line`` is the end marker of ``delimiter`` written wrong: ``"spelled"`` for the
+    delimiter's words and ``END`` in another spelling (``===FILE_CONTENT_BLOCK_END===``,
+    ``END_FILE_CONTENT_BLOCK``, ``===END===``), ``"lone"`` for ``END`` alone. The reader looks
+    for them only at the very end of an answer that has no end marker."""
+    stripped = line.strip()
+    if len(stripped) > 200:
+        return None
+    if stripped == END_SUFFIX:
+        return "lone"
+    words = [word.upper() for word in _WORDS.findall(stripped)]
+    if END_SUFFIX not in words:
+        return None
+    core = [word.upper() for word in _WORDS.findall(delimiter)]
+    rest = [word for word in words if word not in (END_SUFFIX, "OF")]
+    if rest == core or (not rest and not stripped[0].isalnum()):
+        return "spelled"
+    return None

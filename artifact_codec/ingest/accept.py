@@ -55,11 +55,12 @@ class Block:
     refusal: tuple[str, str] | None = None  # (code, message): why it cannot be accepted
     edit: str | None = None  # the kind of edit instructions it holds instead of a file
     end: int = -1  # where its text ends in the answer (-1: not one stretch of the answer)
+    separated: bool = True  # its fields ended with a '---' line
 
 
 @dataclass(slots=True)
 class HybridReading:
-    """The result of :func:`read_hybrid`."""
+    """What a reader of blocks found: the accepted files and what kept others out."""
 
     code: GeneratedCode | None  # the accepted files; None when ``unreadable``
     unreadable: ArtifactDecodeError | None  # why the accepted blocks make no model
@@ -71,6 +72,7 @@ class HybridReading:
     found_blocks: int
     ended: bool  # the end marker was found
     edit_blocks: bool = False  # some block held edit instructions instead of a file
+    ambiguous: bool = False  # several documents, none known to be the answer: not usable
     #: The blocks that held edit instructions, in order: their edits are read apart.
     edit_sources: list[Block] = field(default_factory=list)
     #: The blocks accepted as files (the text outside them may hold edits).

@@ -113,6 +113,12 @@ def _patterns(markers: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
 
 _ALL_PATTERNS = _patterns(_MARKERS)
 _PATTERNS_BY_SUFFIX = {suffix: _patterns(used) for suffix, used in _MARKERS_BY_SUFFIX.items()}
+# In Markdown "#" starts a heading, not a comment: a heading is a placeholder only when dots
+# (or an ellipsis) come before the phrase, as models write an elision in any file
+# ("# ... rest unchanged ..."); "## Existing code" is a real heading.
+_MARKDOWN_ELISION = re.compile(r"#{1,6}+[ \t]*+(?:\.\.\.?|\u2026)" + _AFTER_MARKER)
+for _suffix in ("md", "markdown"):
+    _PATTERNS_BY_SUFFIX[_suffix] = (*_PATTERNS_BY_SUFFIX[_suffix], _MARKDOWN_ELISION)
 _WHOLE_BODY = frozenset({"...", "\u2026", "# ...", "// ...", "/* ... */", "pass  # ...", "TODO"})
 _LONGEST_BODY = max(map(len, _WHOLE_BODY))
 

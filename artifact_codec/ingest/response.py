@@ -125,8 +125,23 @@ def read_response(
     _replace_lone_surrogates(result)
     if detect_placeholders:
         _check_placeholders(result, verbatim, allow_elisions=allow_elisions)
+    _require_a_file(result)
     result.source = source
     return result
+
+
+def _require_a_file(result: ParseResult) -> None:
+    """A usable result holds at least one file, whatever reader produced it: an answer with
+    none (an empty document, ``{"files": []}``) gave the caller nothing to write."""
+    if result.status.usable and not result.code.files:
+        result.status = Status.INVALID
+        result.diagnostics.append(
+            Diagnostic(
+                "no-files",
+                Severity.ERROR,
+                "the answer holds no file; send every file the task needs",
+            )
+        )
 
 
 def _parse(

@@ -18,15 +18,17 @@ from ...diagnostics import Diagnostic, Diagnostics, Severity
 from ...errors import ArtifactCodecError, ArtifactDecodeError
 from ...format.content import lenient_changes_content
 from ...format.header import HeaderLimitError, decode_header
-from ...format.lines import DELIMITER_FAMILY, FAMILY_PREFIX
+from ...format.lines import DELIMITER_FAMILY, FAMILY_PREFIX, lenient_path
 from ...jsonfix.repair import repair_json
 from ...operations import FileOperation
 from ...read.reader import Reader
 from ...result import Format, ParseResult, Status
 from ..edits import EditReading
-from ..hybrid import read_hybrid
+from ..hybrid import HybridAnswer, read_hybrid
 from .answer import Answer, Convention
-from .edits import say_edits_read
+from .edits import inside_edit, say_edits_read
+from .labels import path_from_label
+from .markdown import fenced_files
 from .results import result_of
 
 __all__ = ["HYBRID", "STRICT"]
@@ -63,7 +65,7 @@ def _read_strict(answer: Answer) -> ParseResult | None:
         )
         for index, file in enumerate(code.files)
         if index not in reader.verbatim
-    ):
+    ) or any(_decorated_path(answer.text, file.file_path) for file in code.files):
         # A strict document written the way models write (no blank line before a delimiter,
         # fenced contents, edit blocks): read it as the model meant, with diagnostics.
         return None
@@ -87,6 +89,16 @@ def _read_strict(answer: Answer) -> ParseResult | None:
             )
         )
     return result
+
+
+def _decorated_path(text: str, path: str) -> bool:
+    """Whether a path written plain (``PATH: 'a.py'``, ``PATH: a.py (main)``) is one the
+    lenient reader reads differently: a model's decoration, not a name (``dumps`` writes
+    such a name as a JSON string, which is taken literally)."""
+    reading = lenient_path(path)
+    if reading.value == path and reading.refusal is None:
+        return False
+    return f"\nPATH: {path}\n" in text
 
 
 def _placed(reader: Reader, notes: Diagnostics) -> list[FileOperation]:
@@ -120,7 +132,16 @@ def _hybrid_present(answer: Answer) -> bool:
 
 
 def _hybrid_first(answer: Answer) -> int | None:
-    """The first line of the delimiter family, or the declared delimiter's key."""
+    """The first block of any document the lenient reader found (a delimiter line followed by
+    fields: a line of the format quoted in prose is no structure), so that a document inside
+    another convention's file (a fixture in a Markdown code block under its path) is that
+    file's content; without a block, the first line of the delimiter family or the declared
+    delimiter's key."""
+    documents = _documents(answer)
+    if documents is None:
+        return None
+    if documents.first_block is not None:
+        return documents.first_block
     text, start = answer.text, answer.start
     pos = text.find(FAMILY_PREFIX, start)
     while pos != -1:
@@ -138,23 +159,47 @@ def _hybrid_open_at(answer: Answer, pos: int) -> bool:
     return first is not None and first < pos
 
 
-def _read_hybrid(answer: Answer) -> ParseResult | None:
-    """The hybrid format as models write it (prose, fences, decorated fields, cut off...)."""
-    hybrid = read_hybrid(
+def _documents(answer: Answer) -> HybridAnswer | None:
+    """The lenient reader's reading of the answer: once per answer (``first`` and ``read`` both
+    need it)."""
+    key = "hybrid-documents"
+    if key in answer.cache:
+        cached = answer.cache[key]
+        return cached if isinstance(cached, HybridAnswer) else None
+    found = read_hybrid(
         answer.text,
         answer.start,
-        answer.notes,
+        answer.notes.copy(),
         finish=answer.finish,
         finish_reason=answer.finish_reason,
         add_final_newline=answer.add_final_newline,
         repair_header=_repair_header,
+        markdown_files=fenced_files,
     )
+    answer.cache[key] = found
+    return found
+
+
+def _read_hybrid(answer: Answer) -> ParseResult | None:
+    """The hybrid format as models write it (prose, fences, decorated fields, cut off...): the
+    answer read as documents, the last complete one wins, drafts are named
+    (:mod:`artifact_codec.ingest.hybrid`)."""
+    found = _documents(answer)
+    if found is None:
+        return None
+    if found.first_block is not None and inside_edit(answer, found.first_block):
+        return None  # a document quoted inside an edit (a fixture being edited)
+    # The diagnostics of the document read (drafts are reported, not read), and where the
+    # answer starts when the documents were all drafts in the reasoning.
+    answer.notes, answer.start = found.notes, found.start
+    hybrid = found.reading
     if hybrid is None:
         return None
     answer.verbatim_paths = hybrid.verbatim_paths
     result = result_of(hybrid, Format.HYBRID, answer.notes, Status.RECOVERED)
-    no_blocks = hybrid.found_blocks == 0 and not hybrid.ended
-    if result.status is not Status.INVALID and no_blocks and answer.finish != "length":
+    no_blocks = hybrid.found_blocks == 0 and not (hybrid.ended or hybrid.ambiguous)
+    cut = answer.finish == "length" or answer.notes.has("truncated")
+    if result.status is not Status.INVALID and no_blocks and not cut:
         result.status = Status.INVALID
         result.diagnostics.append(
             Diagnostic(
@@ -164,12 +209,53 @@ def _read_hybrid(answer: Answer) -> ParseResult | None:
                 "per file: the delimiter line, PATH: ..., ---, the content",
             )
         )
+    if result.status.usable and hybrid.ended and answer.finish in ("length", "filtered"):
+        _markdown_cut_after(answer, result)
     error = answer.strict_error
     if isinstance(error, HeaderLimitError):
         _explain_header_limit(result, error)
     if result.status is Status.RECOVERED and error is not None:
         _explain_silent_recovery(result, error)
     return result
+
+
+def _markdown_cut_after(answer: Answer, result: ParseResult) -> None:
+    """A complete document, then an answer in Markdown cut off where its first file begins
+    (its path label, or its fence, is the last line): a corrected answer, or more files of the
+    same one? The two readings cannot be told apart: not usable (``several-documents``)."""
+    text = answer.text
+    body = text.rstrip()
+    start = max(body.rfind("\n"), body.rfind("\r")) + 1
+    line = body[start:].strip()
+    if not line or line.startswith(FAMILY_PREFIX):
+        return
+    cut_in_line = body == text  # no line break after the last line: cut inside it
+    # (a fence with an info string opens a block; a bare one may close the outer fence)
+    opens = line.startswith(("```", "~~~")) and bool(line.lstrip("`~").strip())
+    if (
+        not opens
+        and path_from_label(line) is None
+        # (a label cut inside its path: "File: ap" is "File: ap..." with the rest lost)
+        and not (
+            cut_in_line
+            and any(path_from_label(line + rest) is not None for rest in (".x", ".x`", ".x**"))
+        )
+    ):
+        return
+    number, column = answer.notes.locate(start)
+    result.status = Status.INVALID
+    result.diagnostics.append(
+        Diagnostic(
+            "several-documents",
+            Severity.ERROR,
+            f"the answer goes on after the document and was cut off at line {number}, where "
+            f"a file written in Markdown begins ({answer.finish_reason!r}): a corrected "
+            "answer, or more files of the same answer? Send the whole answer again, in one "
+            "format",
+            number,
+            column,
+        )
+    )
 
 
 def _explain_header_limit(result: ParseResult, error: HeaderLimitError) -> None:

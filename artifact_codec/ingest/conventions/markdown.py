@@ -57,7 +57,7 @@ from .labels import (
 )
 from .results import files_result
 
-__all__ = ["MARKDOWN"]
+__all__ = ["MARKDOWN", "fenced_files"]
 
 _ANNOUNCED = re.compile(
     r"\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]+"
@@ -330,6 +330,16 @@ def _reading(answer: Answer, *, nested: bool) -> _Reading:
     reading = _read_fences(answer.text, answer.start, nested, answer.edit_spans)
     answer.cache[key] = reading
     return reading
+
+
+def fenced_files(text: str, start: int) -> list[tuple[int, bool]]:
+    """Where the code fences that name a file start in ``text[start:]`` (their fence lines),
+    and whether each was closed: what the lenient reader of this format asks when Markdown
+    files stand beside its documents (the reading with nested blocks, as :func:`_open_at`)."""
+    if "```" not in text[start:] and "~~~" not in text[start:]:
+        return []
+    reading = _read_fences(text, start, True, ())
+    return [(item.fence.start, item.fence.closed) for item in reading.items if item.kind == "file"]
 
 
 def _content(text: str, item: _Item) -> tuple[str, int]:

@@ -82,7 +82,10 @@ def files_result(
 
 def status_of(reading: HybridReading, status: Status) -> Status:
     """The status of a reading whose accepted files were built (``status`` says how they were
-    read: clean, recovered, repaired): the worst of what the reading found."""
+    read: clean, recovered, repaired): the worst of what the reading found (several documents,
+    none known to be the answer: not usable)."""
+    if reading.ambiguous:
+        return Status.INVALID
     if reading.edit_blocks:
         return Status.EDIT_BLOCKS
     if reading.truncated:
