@@ -6,14 +6,14 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from timing import assert_linear
 
 from artifact_codec import FileOperation, Hunk, OperationKind, Severity, Status, parse_response
 from artifact_codec.diagnostics import Diagnostics, Locator
 from artifact_codec.format.content import edit_block_kind
-from artifact_codec.ingest.edits import EditReading, read_edits
+from artifact_codec.ingest.edits import EditReading, holds_edit_signs, read_edits
 from artifact_codec.ingest.edits.reading import label_path
 
 CASES = sorted((Path(__file__).parent / "data" / "edits").glob("*/*.txt"))
@@ -376,3 +376,44 @@ def test_legacy_json_inside_an_edit_is_not_the_answer() -> None:
     assert result.status is Status.EDIT_BLOCKS
     assert not result.code.files
     assert [op.path for op in result.edits] == ["answer.json"]
+
+
+# -- the quick test before reading: a sign of an edit block in the region --------------------
+
+_EVERY_SIGN = (
+    "<<<<<",
+    "*** Begin Patch",
+    "diff --git ",
+    "\n+++ ",
+    "@@",
+    "old_str",
+    "old_string",
+    "file_text",
+    "insert_line",
+    "<function=",
+)
+_SIGN_PIECES = st.sampled_from(
+    [*_EVERY_SIGN, "<", "<<", "<<<<", "@", "+", "+++", "+++ ", "\n", "*** Begin", " Patch", "x"]
+)
+
+
+@settings(max_examples=500)
+@example("a\n+++ b", 2, 10)  # the line break lies before the region
+@example("+++ x\n", 0, 10)  # a +++ at the start of the text has no line break before it
+@given(st.lists(_SIGN_PIECES, max_size=12).map("".join), st.integers(0, 60), st.integers(0, 80))
+def test_the_quick_test_says_whether_the_region_holds_a_sign(
+    text: str, start: int, length: int
+) -> None:
+    # Signs whose first character is rare are found by visiting that character's places, the
+    # +++ line without its line break: the answer is still exactly "a sign lies in the region".
+    end = start + length
+    expected = any(sign in text[start:end] for sign in _EVERY_SIGN)
+    assert holds_edit_signs(text, start, end) is expected
+    assert holds_edit_signs(text, start) is any(sign in text[start:] for sign in _EVERY_SIGN)
+
+
+@pytest.mark.parametrize("unit", ["a+++ ", "<<<<", "<", "@x", "+"])
+def test_the_quick_test_is_linear(unit: str) -> None:
+    # Texts full of the rare first characters, with none of the signs: the walk hands over
+    # to str.find, and each +++ without a line break is passed once.
+    assert_linear(lambda n: unit * n, holds_edit_signs, 100_000)

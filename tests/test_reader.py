@@ -407,6 +407,8 @@ def test_a_refused_block_keeps_the_reader_failed_and_silent(cut: int | None) -> 
 )
 def test_find_rare_finds_what_find_finds(text: str, needle: str, at: int) -> None:
     assert find_rare(text, needle, at) == text.find(needle, at)
+    for end in (at, at + 1, at + 7, len(text) - 1):  # bounded too: the needle ends by ``end``
+        assert find_rare(text, needle, at, end) == text.find(needle, at, end)
 
 
 def test_find_rare_on_a_text_full_of_its_first_character() -> None:

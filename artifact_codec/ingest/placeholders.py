@@ -203,6 +203,8 @@ _STUB_SUFFIXES = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".py")
 _INTERFACES = ("Protocol", "ABC", "Interface", "abstract")
 #: Stub detection looks at small files only (a plan's stubs are a few lines).
 _MAX_STUB_CHARS = 4096
+#: How much of the start of a file is looked at first (see _stubs).
+_STUB_HEAD = 256
 
 
 def _stubs(file: GeneratedFile) -> tuple[int, str] | None:
@@ -215,6 +217,16 @@ def _stubs(file: GeneratedFile) -> tuple[int, str] | None:
         or len(content) > _MAX_STUB_CHARS
     ):
         return None
+    # Nearly every real file shows on its first lines that it is more than stubs: look at the
+    # whole lines of its start before splitting all of it (the same lines splitlines gives).
+    # (A small file is split whole at once.)
+    head = content[:_STUB_HEAD].splitlines(keepends=True) if len(content) > 2 * _STUB_HEAD else []
+    for line in head[:-1]:  # (the last line of the start may go on after it)
+        bare = line.splitlines()[0]
+        if _STUB_LINE.fullmatch(bare):
+            continue
+        if not _STUB_FRAME.fullmatch(bare) or any(word in bare for word in _INTERFACES):
+            return None
     first: tuple[int, str] | None = None
     for number, line in enumerate(content.splitlines(), 1):
         if _STUB_LINE.fullmatch(line):

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Final, Protocol
 
 from ...diagnostics import Diagnostics, Locator
+from ...format.content import find_rare
 from ...operations import FileOperation
 from . import artifact_blocks
 from .reading import EditContext, Lines
@@ -77,25 +78,35 @@ _STARTERS: Final = frozenset("<*@d-")
 
 
 #: Strings without which a text holds no edit block of any convention (each is looked for with
-#: ``str.find``, so that the text of an answer without edits is not walked line by line).
+#: ``str.find``, so that the text of an answer without edits is not walked line by line;
+#: ``old_string`` needs no search of its own: it holds ``old_str``).
 _SIGNS: Final = (
-    "<<<<<",
     "*** Begin Patch",
     "diff --git ",
-    "\n+++ ",
-    "@@",
     "old_str",
-    "old_string",
     "file_text",
     "insert_line",
-    "<function=",
 )
+#: Signs whose first character is rare in code and prose: the places of that character are
+#: visited (``memchr``) instead of a search of the whole needle at every place, several times
+#: as fast on a large answer without edits.
+_RARE_SIGNS: Final = ("<<<<<", "<function=", "@@")
+#: A diff's ``+++`` line: ``"\n+++ "``, searched as ``"+++ "`` (a needle led by the frequent
+#: line break is searched slowly) with the line break checked before each place found.
+_PLUS_LINE: Final = "+++ "
 
 
 def holds_edit_signs(text: str, start: int = 0, end: int | None = None) -> bool:
     """Whether ``text[start:end]`` may hold an edit block: False means :func:`read_edits`
     would find none (a quick test before reading)."""
     stop = len(text) if end is None else end
+    if any(find_rare(text, sign, start, stop) != -1 for sign in _RARE_SIGNS):
+        return True
+    plus = find_rare(text, _PLUS_LINE, start + 1, stop)
+    while plus != -1:
+        if text[plus - 1] == "\n":
+            return True
+        plus = find_rare(text, _PLUS_LINE, plus + 1, stop)
     return any(text.find(sign, start, stop) != -1 for sign in _SIGNS)
 
 
