@@ -209,3 +209,31 @@ def test_extract_json_with_a_model_reads_the_value_the_agent_wrote() -> None:
     assert extract_json(transcript)["evaluation_script_path"] == "eval.py"
     verdict = extract_json(transcript, model=_Verdict)
     assert verdict.evaluation_script_path == "eval.py"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Old: {"a": 1}\nif (x) {\nResult: {"b": 2}\n',
+        '  } else {\nResult: {"b": 2}\n',
+    ],
+)
+def test_extract_json_finds_the_result_after_a_line_of_code_ending_in_a_brace(text: str) -> None:
+    """Input: a transcript where a line of code that opens a block (``if (x) {``,
+    ``} else {``, found by hypothesis among log and code noise) comes right before the line
+    ``Result: {"b": 2}``. Happened: ``{`` + newline + ``Result:`` is taken as the start of a
+    JSON object with the bare key ``Result``, that candidate swallows the real result, and it
+    is rebuilt (an unquoted key, brackets closed), so it is passed over: extract_json returns
+    the EARLIER ``{"a": 1}`` (or the rebuilt ``{"Result": {"b": 2}}`` when there is no earlier
+    one), and ``extract_json(text, model=B)`` raises "none of the JSON values is a valid B".
+    Expected: ``{"b": 2}``, the last JSON value in the text that is valid as written (the
+    documented default), and ``B(b=2)`` with the model."""
+    from pydantic import BaseModel
+
+    from artifact_codec import extract_json
+
+    class B(BaseModel):
+        b: int
+
+    assert extract_json(text) == {"b": 2}
+    assert extract_json(text, model=B) == B(b=2)

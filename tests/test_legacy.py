@@ -118,7 +118,10 @@ def test_truncation_between_files_keeps_all_files() -> None:
 
 
 def test_invalid_file_is_reported_with_its_index_and_field() -> None:
-    text = '{"files": [{"file_path": "ok.py", "content": ""}, {"file_path": "../evil.py"}]}'
+    text = (
+        '{"files": [{"file_path": "ok.py", "content": ""}, '
+        '{"file_path": "../evil.py", "content": ""}]}'
+    )
     with pytest.raises(ArtifactDecodeError) as caught:
         load_legacy(text)
     error = caught.value
@@ -132,7 +135,7 @@ def test_missing_file_path_is_reported() -> None:
 
 
 def test_duplicate_paths_are_reported() -> None:
-    text = '{"files": [{"file_path": "a.py"}, {"file_path": "A.py"}]}'
+    text = '{"files": [{"file_path": "a.py", "content": ""}, {"file_path": "A.py", "content": ""}]}'
     with pytest.raises(ArtifactDecodeError, match="same path"):
         load_legacy(text)
 

@@ -11,16 +11,26 @@ recovered; :func:`load_legacy` raises :class:`ArtifactDecodeError` for it. Likew
 damaged beyond repair (its closing quote missing, its object cut short) costs only itself: the
 files after it are read from their own start, the damaged one is reported in
 ``LegacyResult.damaged_files`` and left out of ``code``.
+
+**The structure is checked** (:func:`structure_problems`), because a repair, and even JSON that
+is valid as written, can hold a reading with other files than the model meant (a quote in code
+left unescaped can end the content early and make the rest of the code look like members). A
+file object is accepted only when its keys are field names, each appears once, its
+``content`` is there and is a string, and nothing says it swallowed a neighbour or was cut
+short; a file that fails is left out like a damaged one, and :func:`load_legacy` raises.
 """
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass
 from typing import Any, Final
 
 from pydantic import ValidationError
 
 from ..errors import ArtifactDecodeError
+from ..format.lines import canonical_field
 from ..jsonfix.extract import describe_validation_error
 from ..jsonfix.repair import (
     ObjectShape,
@@ -31,7 +41,14 @@ from ..jsonfix.repair import (
 )
 from ..models import KEEP_LONE_SURROGATES, GeneratedCode
 
-__all__ = ["LEGACY_SHAPE", "LegacyResult", "load_legacy", "load_legacy_report"]
+__all__ = [
+    "LEGACY_SHAPE",
+    "LegacyResult",
+    "StructureProblem",
+    "load_legacy",
+    "load_legacy_report",
+    "structure_problems",
+]
 
 #: The keys a legacy response may have, at the top level and in each item of ``files``.
 LEGACY_SHAPE: Final[ObjectShape] = shape_from_model(GeneratedCode)
@@ -46,15 +63,18 @@ class LegacyResult:
       as recovered (its ``content`` ends where the input ended; other keys may be missing), not
       validated and not in ``code.files``; ``None`` otherwise;
     - ``repair``: what :func:`~artifact_codec.jsonfix.repair.repair_json_report` changed;
-    - ``damaged_files``: ``(index, object)`` of each file damaged beyond repair, its 0-based
-      index in the answer's ``files`` and its JSON object as far as it was read (not
-      validated, not in ``code.files``); the repairs of kind ``resynchronized`` say where.
+    - ``damaged_files``: ``(index, object)`` of each file damaged beyond repair or refused by
+      the structure check, its 0-based index in the answer's ``files`` and its JSON object as
+      far as it was read (not validated, not in ``code.files``); the repairs of kind
+      ``resynchronized`` and ``problems`` say why;
+    - ``problems``: what :func:`structure_problems` found, one entry per refused file.
     """
 
     code: GeneratedCode
     partial_file: dict[str, Any] | None
     repair: RepairResult
     damaged_files: tuple[tuple[int, Any], ...] = ()
+    problems: tuple[StructureProblem, ...] = ()
 
     @property
     def truncated(self) -> bool:
@@ -73,9 +93,17 @@ def load_legacy(text: str) -> GeneratedCode:
     result = load_legacy_report(text)
     if result.truncated:
         raise ArtifactDecodeError(_truncation_message(result), text, len(text))
+    if result.problems:
+        raise ArtifactDecodeError(
+            "; ".join(problem.message for problem in result.problems), text, 0
+        )
     if result.damaged_files:
         first = next(r for r in result.repair.repairs if r.kind is RepairKind.RESYNCHRONIZED)
         raise ArtifactDecodeError(_damage_message(result), text, first.pos)
+    if not result.code.files:
+        raise ArtifactDecodeError(
+            "the response holds no file (its 'files' list is missing or empty)", text, 0
+        )
     return result.code
 
 
@@ -83,7 +111,8 @@ def load_legacy_report(text: str) -> LegacyResult:
     """Load a legacy response and report what was repaired and whether it was cut off.
 
     Raises :class:`ArtifactDecodeError` only when nothing valid can be recovered (no JSON, or
-    a complete part that does not validate).
+    a complete part that does not validate) or when the whole answer is in doubt (a top-level
+    key written twice, see :func:`structure_problems`).
     """
     repair, value = repair_with_value(text, LEGACY_SHAPE)
     if isinstance(value, list):  # a bare list of files
@@ -92,12 +121,17 @@ def load_legacy_report(text: str) -> LegacyResult:
         raise ArtifactDecodeError(
             f"expected a JSON object with a 'files' list, found {type(value).__name__}", text, 0
         )
+    problems = tuple(structure_problems(text, repair))
+    whole = [problem.message for problem in problems if problem.index is None]
+    if whole:
+        raise ArtifactDecodeError("; ".join(whole), text, 0)
     partial = None
     path = repair.truncated_path
     files = value.get("files")
     damaged: tuple[tuple[int, Any], ...] = ()
-    if repair.damaged_files and isinstance(files, list):
-        bad = set(repair.damaged_files)
+    refused = {problem.index for problem in problems if problem.index is not None}
+    if (repair.damaged_files or refused) and isinstance(files, list):
+        bad = set(repair.damaged_files) | refused
         damaged = tuple((index, files[index]) for index in sorted(bad) if index < len(files))
         kept = [entry for index, entry in enumerate(files) if index not in bad]
         if path[:1] == ("files",) and len(path) >= 2 and isinstance(path[1], int):
@@ -121,7 +155,7 @@ def load_legacy_report(text: str) -> LegacyResult:
         raise ArtifactDecodeError(
             _validation_message(error, value), text, _locate(error, text)
         ) from None
-    return LegacyResult(code, partial, repair, damaged)
+    return LegacyResult(code, partial, repair, damaged, problems)
 
 
 def _damage_message(result: LegacyResult) -> str:
@@ -173,3 +207,167 @@ def _locate(error: ValidationError, text: str) -> int:
         pos = text.find(bad)
         return max(pos, 0)
     return 0
+
+
+@dataclass(frozen=True)
+class StructureProblem:
+    """Why a legacy answer, or one file of it, may hold other files than the ones read.
+
+    ``index`` is the 0-based index of the file in the answer's ``files`` list, or ``None`` when
+    the whole answer is in doubt; ``message`` says what was found and what to do.
+    """
+
+    index: int | None
+    message: str
+
+
+def structure_problems(text: str, repair: RepairResult) -> list[StructureProblem]:
+    """Check the structure of a legacy answer as repaired (``repair`` is what
+    :func:`~artifact_codec.jsonfix.repair.repair_json_report` made of ``text``).
+
+    A file object passes when its keys are field names (a key such as ``", "`` is a piece of
+    code: an unescaped quote ended the content early), each key appears once (JSON keeps the
+    last of two, silently), its ``content`` is there and is a string, its content does not
+    hold the key of another file object that the text has no object for (two objects read as
+    one), and it is not the last file before dropped text that ends like the answer itself
+    (``"}]}``: the content went on). The whole answer is in doubt when a top-level key appears
+    twice. The file being cut off (``repair.truncated``) is not checked: it is reported as cut.
+    """
+    value = json.loads(repair.text, object_pairs_hook=_Members)
+    if isinstance(value, list):
+        value = {"files": value}
+    if not isinstance(value, dict):
+        return []
+    problems = [
+        StructureProblem(
+            None,
+            f"the answer has the key {key!r} twice with different values; JSON keeps only the "
+            "last one, so it is not clear which files are meant. Write each key once",
+        )
+        for key in getattr(value, "repeated", ())
+    ]
+    files = value.get("files")
+    if not isinstance(files, list):
+        return problems
+    skip = set(repair.damaged_files)
+    cut = repair.truncated_path
+    if repair.truncated and len(cut) >= 2 and cut[0] == "files" and isinstance(cut[1], int):
+        skip.add(cut[1])
+    for index, item in enumerate(files):
+        if index in skip or not isinstance(item, dict):
+            continue
+        message = _file_problem(item)
+        if message is not None:
+            problems.append(StructureProblem(index, f"file {index + 1}{_named(item)} {message}"))
+    if any(repair.kind.value not in _AROUND_JSON for repair in repair.repairs):
+        problems += _merged_files(text, files, skip)
+    if files and _ends_like_an_answer(text, repair):
+        last = len(files) - 1
+        if last not in skip:
+            problems.append(
+                StructureProblem(
+                    last,
+                    f"file {last + 1}{_named(files[last])}: the text dropped after the JSON ends "
+                    "with a quote and closing brackets, as the answer itself ends: a quote in "
+                    "the content was probably left unescaped and the file cut there. Escape "
+                    'every " inside content as \\"',
+                )
+            )
+    return problems
+
+
+class _Members(dict[str, Any]):
+    """A JSON object that remembers the keys it had twice with different values."""
+
+    repeated: tuple[str, ...] = ()
+
+    def __init__(self, pairs: list[tuple[str, Any]]) -> None:
+        super().__init__()
+        repeated = []
+        for key, item in pairs:
+            if key in self and self[key] != item and key not in repeated:
+                repeated.append(key)
+            self[key] = item
+        if repeated:
+            self.repeated = tuple(repeated)
+
+
+_AROUND_JSON: Final = frozenset({"bom", "leading-text", "trailing-text"})
+# A string's closing quote, closing brackets and maybe a Markdown fence: how an answer ends.
+_ANSWER_END: Final = re.compile(r'"\s*[}\]][\s}\]]*(?:(?:```|~~~)\s*)?\Z')
+
+
+def _named(item: Any) -> str:
+    name = item.get("file_path") if isinstance(item, dict) else None
+    return f" ({name!r})" if isinstance(name, str) else ""
+
+
+def _file_problem(item: dict[str, Any]) -> str | None:
+    repeated = getattr(item, "repeated", ())
+    if repeated:
+        return (
+            f"has the key {repeated[0]!r} twice with different values; it is not clear which "
+            "one the file is, so it was not accepted. Write each key once"
+        )
+    for key in item:
+        if canonical_field(str(key)) is None:
+            return (
+                f"has a key {key!r} that is no field name: a quote inside the content was "
+                "probably left unescaped, and the code after it read as members. Escape every "
+                '" inside content as \\"'
+            )
+    spellings = [key for key in item if str(key).lower() == "content"]
+    if not spellings:
+        return "has no 'content'; it was not accepted. Give each file its text in 'content'"
+    kinds = {type(item[key]).__name__ for key in spellings if not isinstance(item[key], str)}
+    if kinds:
+        kind = "null" if kinds == {"NoneType"} else " or ".join(sorted(kinds))
+        return (
+            f"has a 'content' that is {kind}, not a string; it was not accepted. Give the "
+            "whole text of the file as one JSON string"
+        )
+    return None
+
+
+def _merged_files(text: str, files: list[Any], skip: set[int]) -> list[StructureProblem]:
+    """Files whose content holds the end of a member and the path key of a file object the
+    repaired answer has no object for: a missing ``,`` or ``}`` between two objects read them
+    as one."""
+    problems: list[StructureProblem] = []
+    names = {
+        str(key)
+        for item in files
+        if isinstance(item, dict)
+        for key in item
+        if canonical_field(str(key)) == "PATH"
+    }
+    for name in sorted(names):
+        # (the end of a member and the start of the next object: '"}{"file_path":',
+        # '", {"file_path":', '","file_path":'; not a dict literal's '{"file_path":' in code)
+        key = re.compile(r'"\s*[,}]\s*[,{]?\s*"' + re.escape(name) + r'"\s*:')
+        written = len(re.findall(r'(?<!\\)"' + re.escape(name) + r'"\s*:', text))
+        read = sum(1 for item in files if isinstance(item, dict) and name in item)
+        if written <= read:
+            continue
+        for index, item in enumerate(files):
+            content = item.get("content") if isinstance(item, dict) else None
+            if index in skip or not isinstance(content, str) or not key.search(content):
+                continue
+            problems.append(
+                StructureProblem(
+                    index,
+                    f"file {index + 1}{_named(item)}: its content holds {name!r} as a key, "
+                    f"and the answer writes that key {written} times but has {read} file "
+                    "object(s) with it: two file objects were probably read as one (a ',' or "
+                    "'}' missing between them). Separate file objects with '},{'",
+                )
+            )
+    return problems
+
+
+def _ends_like_an_answer(text: str, repair: RepairResult) -> bool:
+    """Whether the text dropped after the JSON ends as the answer does (``"}]}``)."""
+    return any(
+        step.kind is RepairKind.TRAILING_TEXT and _ANSWER_END.search(text, step.pos) is not None
+        for step in repair.repairs
+    )

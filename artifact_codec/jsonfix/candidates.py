@@ -57,6 +57,10 @@ _PROSE_BRACKETS: Final = re.compile(
     r"\[[ \t]*\d{1,3}[ \t]*\]|\[[ \t]+\]|\{[ \t]*\}"
     r"|\[[ \t]*\d{1,4}(?:[-:/]\d|[ \t]*%)"
 )
+# The '{' that opens a block of code ('if (x) {', '} else {', '() => {'): followed by a bare
+# word and ':' on the next line ('Result: {...}' in a transcript), it is no object.
+_CODE_BLOCK_OPEN: Final = re.compile(r"(?:\)|\b(?:else|try|do|finally)|=>)[ \t]*\Z")
+_QUOTED_FIRST: Final = re.compile(r"\{[ \t\r\n]*[\"'\u201c\u201d\u2018}]")
 # A Python tuple as the whole body of a fenced block: '(1, 2)'.
 _TUPLE: Final = re.compile(r"\([^\n]*\)[ \t]*\n[ \t]*(?:`{3,}|~{3,})")
 _FENCE_OPEN: Final = re.compile(r"(`{3,}|~{3,})[ \t]*([^\n]*)")
@@ -120,6 +124,11 @@ def iter_json_candidates(
             not _PLAUSIBLE.match(text, at)
             or _PROSE_BRACKETS.match(text, at)
             or text[at - 1 : at] == "\x1b"  # an ANSI escape code: "\x1b[31m"
+            or (
+                text[at] == "{"
+                and not _QUOTED_FIRST.match(text, at)
+                and _CODE_BLOCK_OPEN.search(text, max(0, at - 40), at) is not None
+            )
         ):
             pos = at + 1
             continue

@@ -270,3 +270,16 @@ def _note_trailing(text: str, end: int, notes: Notes) -> None:
                 else "dropped text after the JSON",
             )
         )
+        closer = text[end - 1] if end > 0 else ""
+        if closer in "}]" and '"' in tail and tail.rstrip(" \t\r\n`~").endswith(closer):
+            # '{"cmd": "echo "}"", "n": 1}': the dropped text ends as the document did, so a
+            # quote before the first closer may be content and the string go on.
+            notes.append(
+                (
+                    RepairKind.STRING_END,
+                    end - 1,
+                    f"ended the document at this {closer!r}; the dropped text after it holds "
+                    f"a quote and ends with {closer!r} too: the other reading is a string "
+                    "that goes on over it (a quote inside it left unescaped)",
+                )
+            )

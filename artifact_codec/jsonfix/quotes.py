@@ -109,6 +109,10 @@ def _plain_value_end(text: str, pos: int) -> int:
     return match.end()
 
 
+# What a key of a schema's object looks like: a name ('file_path', 'Content-Type', 'x.y').
+_FIELD_NAME: Final = re.compile(r"[A-Za-z_$@][\w$@.\- ]{0,100}")
+
+
 def _decoded(name: str) -> str:
     """A quoted key's name with its JSON escapes decoded (as written when they are invalid)."""
     try:
@@ -374,6 +378,10 @@ class ClosingQuotes:
         (its ':' ends at ``key_end``)."""
         if name in frame.keys:
             return SOFT  # a repeated key is more likely code inside the string
+        if keys is not None and not _FIELD_NAME.fullmatch(name):
+            # where the schema knows the keys, one that is no name (', ' of
+            # 'separators=(",", ": ")') is code inside the string
+            return SOFT
         if keys is not None and name in keys:
             if self._laid_out_like_first(frame, pos, newline):
                 # known and in place; still, the members that follow must not contradict

@@ -24,6 +24,13 @@ _STRICT_NUMBER: Final = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?
 # number.
 _NUMBER_GOES_ON: Final = re.compile(r"[\w.]|[/:+\-][\w.]")
 _BLANKS_TO_END: Final = re.compile(r"[ \t\r\n]*\Z")
+# After a number token, what makes the value a phrase rather than a number: a percent sign
+# ('50%'), an operator between blanks ('1 + 2', '3 * x') or, after a token that is no number,
+# a word ('1st place'). The value is then the whole phrase, as a string: never a number cut
+# short with the rest dropped.
+_PHRASE_AFTER_NUMBER: Final = re.compile(r"%|[ \t]+(?:[+*%=<>-]|/(?![/*]))[ \t]*[\w(.+-]")
+_WORDS_TO_CLOSER: Final = re.compile(r",[ \t]*[A-Za-z_][^:\"'\n\r{}\[\],/#]{0,200}(?=\})")
+_WORD_AFTER_TOKEN: Final = re.compile(r"[ \t]+[A-Za-z_]")
 # A token that starts like a number: digits, letters and the separators of dates, times,
 # fractions and ranges ('2024-01-01', '10:30', '1/3', '10-20'); not a number unless it all is.
 _LOOSE_TOKEN: Final = re.compile(r"[+\-.\w]+(?:[/:][+\-.\w]+)*")
@@ -131,6 +138,12 @@ class ScalarReader:
             self._lost_quote(pos, lost.group(1).rstrip())
             return lost.end()
         stop = _bare_end(text, pos, self.end, _BARE_ITEM_STOP if item else _BARE_STOP)
+        if not item:
+            # 'Hello, world}': words after the comma with no ':' before the object closes are
+            # more of the value, not a key whose ':' and value are both missing.
+            words = _WORDS_TO_CLOSER.match(text, stop)
+            if words is not None:
+                stop = words.end()
         value = text[pos:stop].rstrip()
         # a bare value ends before a comment
         cut = value.find(" //")
@@ -174,8 +187,10 @@ class ScalarReader:
         self.out.append(json.dumps(value, ensure_ascii=False))
         return call.end()
 
-    def number(self, pos: int) -> int:
-        """Read the number (or number-like token) at ``pos``; return the position after it."""
+    def number(self, pos: int, *, item: bool = False) -> int:
+        """Read the number (or number-like token) at ``pos``; return the position after it.
+        A number that goes on as a phrase (``50%``, ``1 + 2``, ``1st place``) is read whole
+        as a bare value, a string."""
         self.cut = False
         text, end = self.text, self.end
         self.dropped = False
@@ -183,11 +198,18 @@ class ScalarReader:
         if match and match.end() > pos:
             stop = match.end()
             if stop >= end or not _NUMBER_GOES_ON.match(text, stop):
+                if stop < end and _PHRASE_AFTER_NUMBER.match(text, stop):
+                    return self.bare(pos, item=item)
                 self.out.append(match.group())
                 return stop
         loose = _LOOSE_TOKEN.match(text, pos)
         token = loose.group() if loose else text[pos]
         stop = pos + len(token)
+        if stop < end and (
+            _PHRASE_AFTER_NUMBER.match(text, stop)
+            or (normalize_number(token) is None and _WORD_AFTER_TOKEN.match(text, stop))
+        ):
+            return self.bare(pos, item=item)
         if stop >= end:  # cut off: drop an incomplete exponent or sign
             token = token.rstrip("eE+-") or token
         number = normalize_number(token)

@@ -95,6 +95,9 @@ _FENCE: Final = re.compile(r"(?:`{3,}|~{3,})[ \t]*(?:\w[\w+-]*)?[ \t]*(?:\r?\n|\
 # After a value, a quote that can start nothing (a ',' or a closing bracket or the end of the
 # line follows it): the lost opening quote of that value ('12345",').
 _LOST_QUOTE: Final = re.compile(r"[ \t]*(?:[,}\])]|\r?\n|\Z)")
+# A whole one-line string item and what may follow it ('"]", 3]'): after a blank, a quote
+# that opens one is the next item of an array, its comma left out, not a stray quote.
+_QUOTED_ITEM: Final = re.compile(r"\"[^\"\n]*\"[ \t]*(?:[,\]]|\r?\n|\Z)")
 # Words before a quoted key on the same line, where a key is expected ('COMMENT "key":'): not
 # a key, dropped.
 _JUNK_BEFORE_KEY: Final = re.compile(
@@ -230,7 +233,15 @@ class Scanner:
                 elif char == "{" and frame.closer == "}" and self.containers.in_array_item():
                     self.containers.close_item(pos)
                     state = _VALUE
-                elif char in QUOTE_OPENERS and _LOST_QUOTE.match(text, pos + 1):
+                elif (
+                    char in QUOTE_OPENERS
+                    and _LOST_QUOTE.match(text, pos + 1)
+                    and not (
+                        frame.closer != "}"
+                        and text[pos - 1] in " \t\r\n"
+                        and _QUOTED_ITEM.match(text, pos)
+                    )
+                ):
                     note((RepairKind.STRAY_TEXT, pos, "dropped a stray quote after a value"))
                     pos += 1
                 elif char == ":" and frame.closer != "}" and self.string_item >= 0:
@@ -414,7 +425,7 @@ class Scanner:
                 if self.scalars.cut:
                     self.containers.cut_in_scalar()
             else:
-                pos = self.scalars.number(pos)
+                pos = self.scalars.number(pos, item=bool(stack) and stack[-1].closer != "}")
                 if self.scalars.cut:
                     self.containers.cut_in_scalar()
                     if self.scalars.dropped and stack and stack[-1].closer != "}":

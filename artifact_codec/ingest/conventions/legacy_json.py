@@ -20,7 +20,7 @@ from ...format.lines import canonical_field
 from ...jsonfix.repair import repair_with_value
 from ...result import Format, ParseResult, Status
 from ..accept import Block, accept_blocks, take_field
-from ..legacy import LEGACY_SHAPE
+from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
 from .results import result_of
 
@@ -103,6 +103,12 @@ def _read_legacy(text: str, start: int, notes: Diagnostics) -> ParseResult | Non
         else _legacy_block(item, number, start, notes, complete=number - 1 != partial_index)
         for number, item in enumerate(files, 1)
     ]
+    # A reading with other files than the model meant (a key that is code, a key twice, a
+    # content that is no string or holds a neighbour's object): its files are refused.
+    for problem in structure_problems(body, report):
+        for index, block in enumerate(blocks):
+            if block is not None and problem.index in (None, index):
+                block.refusal = ("legacy-structure", problem.message)
     header = {key: item for key, item in value.items() if key != "files"}
     expected = header.get("total_files")
     reading = accept_blocks(
