@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import hashlib
 import os
-import signal
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from fs_snapshot import snapshot  # type: ignore[import-not-found]
+from test_writer_crash import kill_at
 
 from artifact_codec import FileOperation, Hunk, OperationKind
 from artifact_codec.write import journal
@@ -222,28 +222,15 @@ def _child(target: Path, hook: Callable[[str], None]) -> int:
     return pid
 
 
-def _kill_at(number: int, fail_at: int = 0) -> Callable[[str], None]:
-    count = [0]
-
-    def hook(label: str) -> None:
-        count[0] += 1
-        if fail_at and count[0] == fail_at:
-            raise OSError(5, "Input/output error (injected)")
-        if count[0] == number:
-            os.kill(os.getpid(), signal.SIGKILL)
-
-    return hook
-
-
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
 def test_killed_at_any_checkpoint_the_folder_is_old_or_new(tmp_path: Path) -> None:
     labels = _labels(tmp_path)
     assert "delete" in labels
     old = tree_of(_fresh(tmp_path / "old"))
-    plans = [_kill_at(n) for n in range(1, len(labels) + 1)]
+    plans = [kill_at(n) for n in range(1, len(labels) + 1)]
     # A step after the commit point fails, and the writer is killed while it undoes the steps.
     steps = range(labels.index("journal-committed") + 2, labels.index("done") + 1)
-    plans += [_kill_at(f + 1, fail_at=f) for f in steps]
+    plans += [kill_at(f + 1, fail_at=f) for f in steps]
     seen = {"old": 0, "new": 0}
     for number, hook in enumerate(plans):
         target = _fresh(tmp_path / f"t{number}")

@@ -39,14 +39,9 @@ def _command(*args: str) -> list[str]:
     return [sys.executable, "-m", "artifact_codec", *args]
 
 
-def _run_on_terminal(args: Sequence[str], cwd: Path) -> tuple[int, str, str]:
-    """Run with standard error on a pseudo-terminal; return (exit, stdout, what the terminal
-    showed)."""
-    master, slave = pty.openpty()
-    process = subprocess.Popen(
-        _command(*args), cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=slave
-    )
-    os.close(slave)
+def _read_terminal(master: int, process: subprocess.Popen[bytes]) -> bytes:
+    """Everything ``process`` shows on the terminal whose master side is ``master`` (closed
+    here), until every process holding the terminal is gone."""
     shown = bytearray()
     while True:
         ready, _, _ = select.select([master], [], [], 30)
@@ -61,6 +56,18 @@ def _run_on_terminal(args: Sequence[str], cwd: Path) -> tuple[int, str, str]:
             break
         shown += chunk
     os.close(master)
+    return bytes(shown)
+
+
+def _run_on_terminal(args: Sequence[str], cwd: Path) -> tuple[int, str, str]:
+    """Run with standard error on a pseudo-terminal; return (exit, stdout, what the terminal
+    showed)."""
+    master, slave = pty.openpty()
+    process = subprocess.Popen(
+        _command(*args), cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=slave
+    )
+    os.close(slave)
+    shown = _read_terminal(master, process)
     assert process.stdout is not None
     out = process.stdout.read().decode()
     return process.wait(30), out, shown.decode("utf-8", "replace")
@@ -114,20 +121,7 @@ def _lines_on_one_terminal(args: Sequence[str], cwd: Path) -> list[str]:
         _command(*args), cwd=cwd, stdin=subprocess.DEVNULL, stdout=slave, stderr=slave
     )
     os.close(slave)
-    shown = bytearray()
-    while True:
-        ready, _, _ = select.select([master], [], [], 30)
-        if not ready:
-            process.kill()
-            raise AssertionError("no output on the terminal for 30 s")
-        try:
-            chunk = os.read(master, 1 << 16)
-        except OSError:  # EIO: every process holding the terminal is gone
-            break
-        if not chunk:
-            break
-        shown += chunk
-    os.close(master)
+    shown = _read_terminal(master, process)
     process.wait(30)
     text = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", shown.decode("utf-8", "replace"))
     return [line.rstrip("\r").split("\r")[-1] for line in text.split("\n")]
