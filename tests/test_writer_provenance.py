@@ -618,6 +618,38 @@ def test_an_emptied_private_folder_is_removed(world: Path) -> None:
     assert (target / "important.py").read_text() == "v2\n"
 
 
+def test_a_folder_whose_seal_was_never_written_is_removed(world: Path) -> None:
+    """What a writer killed between creating its seal file and writing it leaves (found by the
+    crash test's random kills): an empty seal alone in a private folder holds nothing to lose,
+    and left there it would block every later write into the target."""
+    target = world / "target"
+    name = genuine_stage(target)
+    os.truncate(target / name / SEAL_NAME, 0)
+    assert [b.outcome for b in recover(target).batches] == ["completed"]
+    assert not (target / name).exists()
+    assert (target / "important.py").read_bytes() == PRECIOUS
+
+
+@pytest.mark.parametrize("beside", ["notes.txt", None])
+def test_an_empty_seal_is_not_enough_when_the_folder_holds_more(
+    world: Path, beside: str | None
+) -> None:
+    """An empty seal with anything else beside it, or a seal with content that does not prove
+    the folder, is refused and left as it is."""
+    target = world / "target"
+    name = genuine_stage(target)
+    seal = target / name / SEAL_NAME
+    if beside is None:
+        seal.write_bytes(b"x")
+    else:
+        os.truncate(seal, 0)
+        (target / name / beside).write_bytes(b"mine\n")
+    before = snapshot(target / name)
+    with pytest.raises(RecoveryFailedError):
+        recover(target)
+    assert snapshot(target / name) == before
+
+
 # -- files changed in the target between the crash and recovery ---------------------------------
 
 

@@ -457,9 +457,23 @@ def open_stage(root_fd: int, name: str) -> Stage:
         if here.st_dev != target.st_dev:
             raise UntrustedError("it is on another file system than the target (a mount)")
         _check_private(here, "the folder", 0o077)
-        if lstat_at(SEAL_NAME, fd) is None and not os.listdir(fd):
+        sealed = lstat_at(SEAL_NAME, fd)
+        entries = os.listdir(fd)
+        if sealed is None and not entries:
             # What a writer killed at the very end of its cleanup leaves (the seal goes last).
             # An empty folder, private to this user, holds nothing to lose.
+            raise _EmptyStage(here)
+        if (
+            entries == [SEAL_NAME]
+            and sealed is not None
+            and stat.S_ISREG(sealed.st_mode)
+            and sealed.st_size == 0
+            and sealed.st_nlink == 1
+            and sealed.st_uid == os.geteuid()
+        ):
+            # What a writer killed between creating its seal and writing it leaves (make_stage
+            # writes the seal in one call): an empty file in a private folder, nothing to lose.
+            os.unlink(SEAL_NAME, dir_fd=fd)
             raise _EmptyStage(here)
         data, seal_info = _read_private(fd, SEAL_NAME, _MAX_SEAL_BYTES, "seal")
         seal = _parse_seal(data)
