@@ -36,3 +36,36 @@ def test_prose_label_naming_another_file_is_not_the_previous_file() -> None:
     files = {"a.py": "x = 1\ny = 1\n", "b.py": "x = 1\n"}
     after = _applied(answer, files)
     assert after is None or after == {"a.py": "x = 1\ny = 2\n", "b.py": "x = 3\n"}, after
+
+
+# -- class: a whole file and an edit of the same file in one answer: the change applied twice --
+# Found by hand (brief: "mixing whole files and edits: is any file applied twice?"). The
+# answer sends the new a.py whole and the same change as an aider block that appends (empty
+# SEARCH). apply_edits applies the whole files first and then the edits on top of them, so
+# the appended line is in a.py twice; the result was `ok` with 'x = 1\nz = 3\nz = 3\n'.
+# Both orders of the two blocks give the same doubled file. Expected: a refusal that names
+# a.py (two operations on one file, a whole file and an edit: which is meant?), or one of the
+# two readings ('x = 1\nz = 3\n'); never a file that neither block wrote.
+def test_whole_file_and_append_of_same_file_do_not_apply_twice() -> None:
+    whole = "a.py\n```python\nx = 1\nz = 3\n```\n"
+    append = "a.py\n```python\n<<<<<<< SEARCH\n=======\nz = 3\n>>>>>>> REPLACE\n```\n"
+    files = {"a.py": "x = 1\n"}
+    for answer in (whole + "\nThat is:\n\n" + append, append + "\nThe full a.py now:\n\n" + whole):
+        after = _applied(answer, files)
+        assert after is None or after == {"a.py": "x = 1\nz = 3\n"}, (answer, after)
+
+
+# -- class: whole files applied before every edit, whatever the answer's order ---------------
+# Found by hand. The answer deletes b.py (V4A `*** Delete File`), then sends a new b.py
+# whole. Read in the answer's order, b.py ends as 'x = 5\n'; apply_edits applies the whole
+# files first and the delete last, so b.py was deleted and the result was `ok`: the file the
+# model sent last was dropped silently. Expected: the answer's order ('x = 5\n'), or a
+# refusal naming b.py (deleted and written in one answer).
+def test_delete_then_whole_file_keeps_the_whole_file() -> None:
+    answer = (
+        "*** Begin Patch\n*** Delete File: b.py\n*** End Patch\n\n"
+        "Here is the new b.py:\n\nb.py\n```python\nx = 5\n```\n"
+    )
+    files = {"a.py": "x = 1\n", "b.py": "x = 1\n"}
+    after = _applied(answer, files)
+    assert after is None or after == {"a.py": "x = 1\n", "b.py": "x = 5\n"}, after
