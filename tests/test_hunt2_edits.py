@@ -9,7 +9,10 @@ What held (probed, no finding): see the report of the hunt and the script's coun
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from artifact_codec import apply_edits, parse_response
+from artifact_codec.write.edits import apply_to_folder
 
 
 def _applied(answer: str, files: dict[str, str]) -> dict[str, str] | None:
@@ -69,3 +72,29 @@ def test_delete_then_whole_file_keeps_the_whole_file() -> None:
     files = {"a.py": "x = 1\n", "b.py": "x = 1\n"}
     after = _applied(answer, files)
     assert after is None or after == {"a.py": "x = 1\n", "b.py": "x = 5\n"}, after
+
+
+# -- class: an edit and a delete of one file in one answer ----------------------------------
+# Found by hand (brief: "an edit and a delete of one file in one answer"). docs/edits.md says
+# of apply_to_folder: "a file named twice (`./x` edited and `x` deleted) ... is refused (rules
+# `duplicate`, ...)". A V4A patch that updates `./a.py` and then deletes `a.py` was applied
+# `ok`: apply_edits runs the update, then the delete, and the writer only sees one change
+# (a.py: deleted), so a.py was deleted from disk and `artifact-codec apply` exited 0. The edit
+# the model wrote was dropped silently. Expected: refused (duplicate), nothing deleted.
+def test_edit_and_delete_of_one_file_is_refused_on_disk(tmp_path: Path) -> None:
+    (tmp_path / "a.py").write_text("x = 1\n")
+    answer = (
+        "*** Begin Patch\n*** Update File: ./a.py\n@@\n-x = 1\n+x = 2\n"
+        "*** Delete File: a.py\n*** End Patch\n"
+    )
+    outcome = apply_to_folder(answer, tmp_path)
+    assert not outcome.ok
+    assert (tmp_path / "a.py").read_text() == "x = 1\n"
+
+
+def test_edit_and_delete_of_one_file_is_not_ok_in_memory() -> None:
+    answer = (
+        "*** Begin Patch\n*** Update File: a.py\n@@\n-x = 1\n+x = 2\n"
+        "*** Delete File: a.py\n*** End Patch\n"
+    )
+    assert _applied(answer, {"a.py": "x = 1\n"}) is None
