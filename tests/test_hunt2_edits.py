@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from artifact_codec import apply_edits, parse_response
+from artifact_codec import apply_edits, loads, parse_response
+from artifact_codec.errors import ArtifactCodecError
 from artifact_codec.write.edits import apply_to_folder
 
 
@@ -98,3 +99,33 @@ def test_edit_and_delete_of_one_file_is_not_ok_in_memory() -> None:
         "*** Delete File: a.py\n*** End Patch\n"
     )
     assert _applied(answer, {"a.py": "x = 1\n"}) is None
+
+
+# -- class: our format: OLD/NEW hunk lines in a block without OPERATION ----------------------
+# Found by the artifact-format probes (an edit block whose `OPERATION: edit` line the model
+# forgot). The block is a whole file by the format's rules, but its body is hunk lines
+# (`<delimiter>OLD`, old text, `<delimiter>NEW`, new text). `loads` returned a.py with the
+# content '' (the hunk lines and their texts vanished: data lost, no error), and
+# `parse_response` returned status `clean` with a.py == '', which apply_edits then wrote over
+# the real a.py. Expected: `loads` raises a typed error naming the block; `parse_response`
+# is not usable with an empty a.py (refuse, or read the hunks as the edit they are).
+_D = "===FILE_CONTENT_BLOCK==="
+_NO_OPERATION = (
+    '{"total_files": 1, "files_delimiter": "===FILE_CONTENT_BLOCK==="}\n\n'
+    f"{_D}\nPATH: a.py\n---\n{_D}OLD\nx = 1\n{_D}NEW\nx = 2\n{_D}END\n"
+)
+
+
+def test_hunk_lines_without_operation_are_not_an_empty_file_in_loads() -> None:
+    try:
+        code = loads(_NO_OPERATION)
+    except ArtifactCodecError:
+        return
+    assert [(f.file_path, f.content) for f in code.files] != [("a.py", "")], code
+
+
+def test_hunk_lines_without_operation_are_not_a_clean_empty_file() -> None:
+    result = parse_response(_NO_OPERATION)
+    files = {f.file_path: f.content for f in result.code.files}
+    assert not (result.status.value in ("clean", "recovered", "repaired") and files == {"a.py": ""})
+    assert _applied(_NO_OPERATION, {"a.py": "x = 1\n"}) in (None, {"a.py": "x = 2\n"})
