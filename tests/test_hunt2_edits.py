@@ -129,3 +129,22 @@ def test_hunk_lines_without_operation_are_not_a_clean_empty_file() -> None:
     files = {f.file_path: f.content for f in result.code.files}
     assert not (result.status.value in ("clean", "recovered", "repaired") and files == {"a.py": ""})
     assert _applied(_NO_OPERATION, {"a.py": "x = 1\n"}) in (None, {"a.py": "x = 2\n"})
+
+
+# -- class: our format: a replace/create block whose body is hunk lines ----------------------
+# Found by the same probes (the model wrote OPERATION: replace where it meant edit). `loads`
+# refuses the document ("the replace block of a.py has hunks (OLD lines)"), but the lenient
+# reader of parse_response reads a `replace` of a.py whose content is the hunk lines verbatim
+# (the delimiter lines included), with only info notes, and apply_edits applied it `ok`:
+# a.py became '===FILE_CONTENT_BLOCK===OLD\nx = 1\n===FILE_CONTENT_BLOCK===NEW\nx = 2\n'.
+# Expected: refused as `loads` refuses it (a block that breaks its rules), naming the block.
+def test_replace_block_holding_hunk_lines_is_not_applied() -> None:
+    for operation in ("replace", "create"):
+        answer = (
+            '{"total_files": 1, "files_delimiter": "===FILE_CONTENT_BLOCK==="}\n\n'
+            f"{_D}\nPATH: a.py\nOPERATION: {operation}\n---\n"
+            f"{_D}OLD\nx = 1\n{_D}NEW\nx = 2\n{_D}END\n"
+        )
+        files = {"a.py": "x = 1\n"} if operation == "replace" else {}
+        after = _applied(answer, files)
+        assert after is None or _D not in after.get("a.py", ""), (operation, after)
