@@ -1,0 +1,157 @@
+"""hunt2-edits: random attacks on the edit readers and on apply_edits (re-run: see below).
+
+Real files (the standard library, via ``tests/renderings.corpus``) get intended changes
+(``tests/edit_renderings.make_case``), are written in every edit convention
+(``tests/edit_renderings.render``) and then attacked the way models write answers:
+
+- ``prose-label``: the label line of a file after the first is replaced by prose that names the
+  file ("Now in `b.py`:"), and the second file holds the first file's old text too;
+- ``whole-and-edit``: the same change sent as an edit and as the whole new file, in either order;
+- ``two-conventions``: two successive changes of one file written in two conventions;
+- ``delete-and-write``: a delete of a file and its whole new content, in either order;
+- ``format-mutation``: ``dumps`` of random operations with one header line dropped or changed.
+
+The oracle: when ``apply_edits`` says ``ok``, the files must be the intended ones (a refusal
+is always acceptable). Every ``ok`` with other files is printed as a WRONG case.
+
+Run: ``python benchmarks/hunt_hunt2-edits.py [ROUNDS] [SEED]`` from the repository root.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+
+from edit_renderings import CONVENTIONS, make_case, render
+from renderings import corpus
+
+from artifact_codec import (
+    FileOperation,
+    GeneratedCode,
+    Hunk,
+    OperationKind,
+    apply_edits,
+    dumps,
+)
+
+PROSE_LABELS = (
+    "Now in {p}:",
+    "Then change `{p}` too:",
+    "And in **{p}**:",
+    "{p} (the helper):",
+    "Next, update {p} as follows:",
+    "File: {p} (updated)",
+)
+counts: Counter[str] = Counter()
+wrong: list[tuple[str, str]] = []
+
+
+def check(kind: str, answer: str, files: dict[str, str], intended: dict[str, str]) -> None:
+    counts[kind, "tried"] += 1
+    result = apply_edits(answer, files)
+    if not result.ok:
+        counts[kind, "refused"] += 1
+    elif dict(result.files) == intended:
+        counts[kind, "right"] += 1
+    else:
+        counts[kind, "WRONG"] += 1
+        if sum(1 for k, _ in wrong if k == kind) < 3:
+            wrong.append((kind, answer[:600]))
+
+
+def _fence(path: str, content: str) -> str:
+    return f"{path}\n````\n{content if content.endswith(chr(10)) else content + chr(10)}````\n"
+
+
+def prose_label(rng: random.Random, pool: list[tuple[str, str]]) -> None:
+    _, a_text = rng.choice(pool)
+    a = make_case("a.py", a_text, rng, ())
+    rendering = render([a], "aider-search-replace", rng)
+    # b.py holds a.py's text, so a block meant for b.py also fits a.py
+    b = make_case("b.py", a.old, random.Random(rng.random()), ())
+    second = render([b], "aider-search-replace", rng).text
+    lines = second.split("\n")
+    for i, line in enumerate(lines):
+        if "b.py" in line and "SEARCH" not in line:
+            lines[i] = rng.choice(PROSE_LABELS).format(p="b.py")
+            break
+    answer = rendering.text + "\n" + "\n".join(lines)
+    check("prose-label", answer, {"a.py": a.old, "b.py": b.old}, {"a.py": a.new, "b.py": b.new})
+
+
+def whole_and_edit(rng: random.Random, pool: list[tuple[str, str]]) -> None:
+    _, text = rng.choice(pool)
+    case = make_case("a.py", text, rng, ())
+    edit = render([case], rng.choice(CONVENTIONS), rng).text
+    whole = "The full file now reads:\n\n" + _fence("a.py", case.new)
+    answer = edit + "\n" + whole if rng.random() < 0.5 else whole + "\n" + edit
+    check("whole-and-edit", answer, {"a.py": case.old}, {"a.py": case.new})
+
+
+def two_conventions(rng: random.Random, pool: list[tuple[str, str]]) -> None:
+    _, text = rng.choice(pool)
+    first = make_case("a.py", text, rng, ())
+    second = make_case("a.py", first.new, rng, ())
+    one, two = rng.sample(CONVENTIONS, 2)
+    answer = render([first], one, rng).text + "\n" + render([second], two, rng).text
+    check("two-conventions", answer, {"a.py": first.old}, {"a.py": second.new})
+
+
+def delete_and_write(rng: random.Random, pool: list[tuple[str, str]]) -> None:
+    _, text = rng.choice(pool)
+    delete = "*** Begin Patch\n*** Delete File: a.py\n*** End Patch\n"
+    whole = "Here is the new a.py:\n\n" + _fence("a.py", "new = 1\n")
+    if rng.random() < 0.5:
+        answer, intended = delete + "\n" + whole, {"a.py": "new = 1\n"}
+    else:
+        answer, intended = whole + "\n" + delete, {}
+    check("delete-and-write", answer, {"a.py": text}, intended)
+
+
+def format_mutation(rng: random.Random, pool: list[tuple[str, str]]) -> None:
+    _, text = rng.choice(pool)
+    case = make_case("a.py", text, rng, ())
+    lines = case.old.splitlines(keepends=True)
+    change = case.changes[0]
+    old = "".join(lines[change.start : change.stop]) or (lines[0] if lines else "")
+    if not old or case.old.count(old) != 1:
+        return
+    new = "".join(change.new) + (old if change.start == change.stop else "")
+    operation = FileOperation(kind=OperationKind.EDIT, path="a.py", hunks=[Hunk(old=old, new=new)])
+    document = dumps(GeneratedCode(files=[], edits=[operation]))
+    mutated = document.split("\n")
+    where = [i for i, line in enumerate(mutated) if line.startswith("OPERATION:")]
+    if not where:
+        return
+    choice = rng.choice(("drop", "replace", "create", "Edit"))
+    if choice == "drop":
+        del mutated[where[0]]
+    else:
+        mutated[where[0]] = f"OPERATION: {choice}"
+    intended = {"a.py": case.old.replace(old, new, 1)}
+    check("format-mutation-" + choice, "\n".join(mutated), {"a.py": case.old}, intended)
+
+
+def main() -> None:
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    seed = int(sys.argv[2]) if len(sys.argv) > 2 else 2026
+    rng = random.Random(seed)
+    pool = [(f.name, f.content) for f in corpus() if 200 < len(f.content) < 6000]
+    generators = (prose_label, whole_and_edit, two_conventions, delete_and_write, format_mutation)
+    for _ in range(rounds):
+        for generator in generators:
+            generator(rng, pool)
+    kinds = sorted({kind for kind, _ in counts})
+    for kind in kinds:
+        row = {what: counts[kind, what] for what in ("tried", "right", "refused", "WRONG")}
+        print(f"{kind:28} " + " ".join(f"{k}={v}" for k, v in row.items()))
+    for kind, answer in wrong:
+        print(f"\n--- WRONG {kind}:\n{answer}")
+
+
+if __name__ == "__main__":
+    main()
