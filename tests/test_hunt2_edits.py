@@ -148,3 +148,22 @@ def test_replace_block_holding_hunk_lines_is_not_applied() -> None:
         files = {"a.py": "x = 1\n"} if operation == "replace" else {}
         after = _applied(answer, files)
         assert after is None or _D not in after.get("a.py", ""), (operation, after)
+
+
+# -- class: a str_replace call quoted in a prose sentence is applied ------------------------
+# Found by hand (brief: "wrapped in prose that quotes the format"). The same check holds for
+# the other conventions: an indented diff in prose and a `*** Begin Patch` inside a sentence
+# are not read. A JSON tool call inside inline code in a sentence ("Each call has the shape
+# `{...}`.", "a call such as `{...}` would have broken b.py, so I did not make it.") was read
+# as a call and applied `ok`: b.py became 'x = 99\n'. Expected: an object inside inline code
+# in a line of prose is not a call (b.py untouched), or the answer is refused naming it.
+def test_tool_call_quoted_inline_in_prose_is_not_applied() -> None:
+    quoted = '`{"command": "str_replace", "path": "b.py", "old_str": "x = 1", "new_str": "x = 99"}`'
+    real = '{"command": "str_replace", "path": "a.py", "old_str": "y = 1", "new_str": "y = 2"}'
+    files = {"a.py": "x = 1\ny = 1\n", "b.py": "x = 1\n"}
+    for answer in (
+        f"Each call has the shape {quoted}. Here is mine:\n\n{real}\n",
+        f"{real}\n\nNote: a call such as {quoted} would have broken b.py, so I did not make it.\n",
+    ):
+        after = _applied(answer, files)
+        assert after is None or after["b.py"] == "x = 1\n", (answer, after)
