@@ -167,3 +167,19 @@ def test_tool_call_quoted_inline_in_prose_is_not_applied() -> None:
     ):
         after = _applied(answer, files)
         assert after is None or after["b.py"] == "x = 1\n", (answer, after)
+
+
+# -- class: a numberless diff hunk runs on over a blank line into a '+' bullet list ----------
+# Found by hand (brief: unified diffs, "hunks without numbers"). An unfenced aider-style hunk
+# (`@@ ... @@`) ends "at the first line that is no body line"; an empty line is read as an
+# empty context line whose space was lost. So the blank line after the hunk and the Markdown
+# '+' bullets after it (prose: "+ y is now 2") were read as lines the hunk adds, and the
+# result was `ok` with ' y is now 2\n x is kept\n' written into a.py. The other reading (the
+# hunk ends at the blank line) gives another file, and no diagnostic named it. Expected: the
+# hunk as the model meant it ('x = 1\ny = 2\n\nz = 1\n'), or a refusal naming the blank line.
+def test_numberless_hunk_does_not_swallow_plus_bullets_after_a_blank_line() -> None:
+    answer = (
+        "--- a/a.py\n+++ b/a.py\n@@ ... @@\n x = 1\n-y = 1\n+y = 2\n\n+ y is now 2\n+ x is kept\n"
+    )
+    after = _applied(answer, {"a.py": "x = 1\ny = 1\n\nz = 1\n"})
+    assert after is None or after == {"a.py": "x = 1\ny = 2\n\nz = 1\n"}, after
