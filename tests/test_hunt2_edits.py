@@ -183,3 +183,20 @@ def test_numberless_hunk_does_not_swallow_plus_bullets_after_a_blank_line() -> N
     )
     after = _applied(answer, {"a.py": "x = 1\ny = 1\n\nz = 1\n"})
     assert after is None or after == {"a.py": "x = 1\ny = 2\n\nz = 1\n"}, after
+
+
+# -- class: a whole Markdown file that quotes a diff sample is read as an edit of another file
+# Found by hand (brief: "mixing whole files and edits"; "is there another reading?"). A
+# whole file docs/howto.md in a four-backtick fence quotes a sample diff of app.py in a nested
+# ```diff fence. The same guide quoting a SEARCH/REPLACE sample is read as the whole file
+# docs/howto.md (status recovered), but with the diff sample the guide is dropped and the
+# sample is read as an edit of app.py: apply_edits was `ok`, app.py became 'x = 2\n' and
+# docs/howto.md was never written. Expected: docs/howto.md written whole with app.py
+# untouched (as for the SEARCH/REPLACE sample), or a refusal naming the block.
+def test_markdown_file_quoting_a_diff_sample_is_not_an_edit_of_another_file() -> None:
+    guide = (
+        "# How to edit\n\n```diff\n--- a/app.py\n+++ b/app.py\n@@ -1 +1 @@\n-x = 1\n+x = 2\n```\n"
+    )
+    answer = f"Here is the new guide:\n\ndocs/howto.md\n````markdown\n{guide}````\n"
+    after = _applied(answer, {"app.py": "x = 1\n"})
+    assert after is None or after == {"app.py": "x = 1\n", "docs/howto.md": guide}, after
