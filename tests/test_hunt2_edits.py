@@ -200,3 +200,25 @@ def test_markdown_file_quoting_a_diff_sample_is_not_an_edit_of_another_file() ->
     answer = f"Here is the new guide:\n\ndocs/howto.md\n````markdown\n{guide}````\n"
     after = _applied(answer, {"app.py": "x = 1\n"})
     assert after is None or after == {"app.py": "x = 1\n", "docs/howto.md": guide}, after
+
+
+# -- class: a whole code file whose string literal holds edit instructions --------------------
+# Found by hand, after the finding above (a test file for a patch tool, as models write for
+# this very project). The fenced whole file tests/test_patch.py holds a diff, a V4A patch or
+# a SEARCH/REPLACE block for app.py inside a triple-quoted string. Each time the test file
+# was dropped (edit-blocks: "holds ... edit instructions, not the whole file") and the string
+# was read as an edit of app.py: apply_edits was `ok` and app.py became 'x = 2\n'; the file
+# the model wrote was never written. Expected: tests/test_patch.py written whole and app.py
+# untouched, or a refusal; never an `ok` that edits app.py and loses the test file.
+def test_code_file_whose_string_holds_edit_instructions_is_not_an_edit() -> None:
+    samples = (
+        "--- a/app.py\n+++ b/app.py\n@@ -1 +1 @@\n-x = 1\n+x = 2\n",
+        "*** Begin Patch\n*** Update File: app.py\n@@\n-x = 1\n+x = 2\n*** End Patch\n",
+        "app.py\n<<<<<<< SEARCH\nx = 1\n=======\nx = 2\n>>>>>>> REPLACE\n",
+    )
+    for sample in samples:
+        test_file = f'PATCH = """\\\n{sample}"""\n\n\ndef test_patch():\n    assert apply(PATCH)\n'
+        answer = f"tests/test_patch.py\n```python\n{test_file}```\n"
+        after = _applied(answer, {"app.py": "x = 1\n"})
+        expected = {"app.py": "x = 1\n", "tests/test_patch.py": test_file}
+        assert after is None or after == expected, (sample, after)
