@@ -222,3 +222,20 @@ def test_code_file_whose_string_holds_edit_instructions_is_not_an_edit() -> None
         after = _applied(answer, {"app.py": "x = 1\n"})
         expected = {"app.py": "x = 1\n", "tests/test_patch.py": test_file}
         assert after is None or after == expected, (sample, after)
+
+
+# -- class: Markdown/HTML markup of a label read into the path -------------------------------
+# Found by a label sweep (34 label styles before an aider block with an empty SEARCH part,
+# which creates the file). Common model styles such as `**File:** \`new.py\``, `**\`new.py\`:**`
+# and `<code>new.py</code>` were read as the paths '`new.py', 'new.py`:' and 'new.py</code>'
+# (likewise '"new.py"', "(new.py)", "[new.py]", "new.py:1"), and the file was created under
+# that name with status `ok`; on disk `artifact-codec apply` creates a file named '`new.py'.
+# Expected: the file new.py, or a refusal naming the label (never a file whose name holds
+# the label's markup).
+def test_label_markup_is_not_part_of_the_created_path(tmp_path: Path) -> None:
+    block = "```python\n<<<<<<< SEARCH\n=======\nprint(1)\n>>>>>>> REPLACE\n```\n"
+    for label in ("**File:** `new.py`", "**`new.py`:**", "<code>new.py</code>", '"new.py"'):
+        result = apply_edits(f"{label}\n{block}", {})
+        assert not result.ok or list(result.files) == ["new.py"], (label, list(result.files))
+    apply_to_folder(f"**File:** `new.py`\n{block}", tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) in ([], ["new.py"])
