@@ -9,7 +9,10 @@ Real files (the standard library, via ``tests/renderings.corpus``) get intended 
 - ``whole-and-edit``: the same change sent as an edit and as the whole new file, in either order;
 - ``two-conventions``: two successive changes of one file written in two conventions;
 - ``delete-and-write``: a delete of a file and its whole new content, in either order;
-- ``format-mutation``: ``dumps`` of random operations with one header line dropped or changed.
+- ``format-mutation``: ``dumps`` of random operations with one header line dropped or changed;
+- ``whole-file-quotes``: a whole real file sent in a fence whose text holds, in a string or a
+  nested fence, an edit of another file rendered in a random convention;
+- ``label-markup``: an empty-SEARCH block (creates the file) under a label in a random style.
 
 The oracle: when ``apply_edits`` says ``ok``, the files must be the intended ones (a refusal
 is always acceptable). Every ``ok`` with other files is printed as a WRONG case.
@@ -136,12 +139,76 @@ def format_mutation(rng: random.Random, pool: list[tuple[str, str]]) -> None:
     check("format-mutation-" + choice, "\n".join(mutated), {"a.py": case.old}, intended)
 
 
+def whole_file_quotes(rng: random.Random, pool: list[tuple[str, str]]) -> None:
+    _, text = rng.choice(pool)
+    _, other = rng.choice(pool)
+    case = make_case("app.py", other, rng, ())
+    sample = render([case], rng.choice(CONVENTIONS), rng).text
+    quote = "'''" if '"""' in text else '"""'
+    if quote in sample or quote in text or "````" in sample:
+        return
+    lines = text.split("\n")
+    at = rng.randint(0, len(lines))
+    if rng.random() < 0.5:
+        quoted = "SAMPLE = " + quote + "\\\n" + sample + quote
+        path, fence = "tests/test_sample.py", "```python"
+    else:
+        quoted = "```\n" + sample + "```"
+        path, fence = "docs/guide.md", "````markdown"
+    content = "\n".join([*lines[:at], quoted, *lines[at:]])
+    content = content if content.endswith("\n") else content + "\n"
+    closer = "````" if fence.startswith("````") else "```"
+    answer = f"Here is {path}:\n\n{path}\n{fence}\n{content}{closer}\n"
+    check("whole-file-quotes", answer, {"app.py": case.old}, {"app.py": case.old, path: content})
+
+
+LABELS = (
+    "{p}",
+    "`{p}`",
+    "**{p}**",
+    "### {p}",
+    "{p}:",
+    "**`{p}`:**",
+    "`{p}`:",
+    "'{p}'",
+    '"{p}"',
+    "({p})",
+    "[{p}]",
+    "<{p}>",
+    "*{p}*",
+    "_{p}_",
+    "# {p}",
+    "File: {p}",
+    "Path: `{p}`",
+    "**File:** `{p}`",
+    "{p}:1",
+    "./{p}",
+    "<code>{p}</code>",
+    "**Path**: {p}",
+)
+
+
+def label_markup(rng: random.Random, pool: list[tuple[str, str]]) -> None:
+    path = rng.choice(("new.py", "src/new.py", "pkg/mod/new_file.js", "Makefile"))
+    label = rng.choice(LABELS).format(p=path)
+    answer = f"{label}\n```\n<<<<<<< SEARCH\n=======\nprint(1)\n>>>>>>> REPLACE\n```\n"
+    check("label-markup", answer, {}, {path: "print(1)\n"})
+
+
 def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 2026
     rng = random.Random(seed)
     pool = [(f.name, f.content) for f in corpus() if 200 < len(f.content) < 6000]
-    generators = (prose_label, whole_and_edit, two_conventions, delete_and_write, format_mutation)
+    generators = (
+        prose_label,
+        whole_and_edit,
+        two_conventions,
+        delete_and_write,
+        format_mutation,
+        whole_file_quotes,
+        label_markup,
+    )
     for _ in range(rounds):
         for generator in generators:
             generator(rng, pool)
