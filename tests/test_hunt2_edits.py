@@ -11,8 +11,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from artifact_codec import apply_edits, loads, parse_response
+from artifact_codec import (
+    FileOperation,
+    GeneratedCode,
+    Hunk,
+    apply_edits,
+    dumps,
+    loads,
+    parse_response,
+)
 from artifact_codec.errors import ArtifactCodecError
+from artifact_codec.ingest.stream import FileCompleted, parse_stream
 from artifact_codec.write.edits import apply_to_folder
 
 
@@ -239,3 +248,26 @@ def test_label_markup_is_not_part_of_the_created_path(tmp_path: Path) -> None:
         assert not result.ok or list(result.files) == ["new.py"], (label, list(result.files))
     apply_to_folder(f"**File:** `new.py`\n{block}", tmp_path)
     assert sorted(p.name for p in tmp_path.iterdir()) in ([], ["new.py"])
+
+
+def test_hunk_lines_without_operation_stream_no_empty_file() -> None:
+    # The same class, through the stream reader: FileCompleted(a.py, content '') was emitted
+    # (a consumer that writes files as they complete empties a.py) and the result was clean.
+    chunks = [_NO_OPERATION[i : i + 5] for i in range(0, len(_NO_OPERATION), 5)]
+    events = list(parse_stream(chunks))
+    completed = [e.file for e in events if isinstance(e, FileCompleted)]
+    assert all(f.content != "" for f in completed), completed
+
+
+# -- class: our format: dumps output that loads refuses (an anchor holding "OLD") -------------
+# Found by a random dumps/loads round trip (3,000 edit sets of every operation with texts cut
+# from the standard library and format-like atoms; 65 raised). Any hunk anchor that holds
+# the letters OLD ("def GOLD():", "class OLD_API:", "# OLD") is written by dumps as
+# `<delimiter>OLD {"anchor": "def GOLD():"}`, and loads raised ArtifactDecodeError "the fields
+# on its OLD line are not a JSON object" on the document dumps had just written
+# (parse_response reads it back right). Expected: loads(dumps(code)) == code.
+def test_dumps_loads_round_trip_of_an_anchor_holding_old() -> None:
+    for anchor in ("def GOLD():", "class OLD_API:", "# OLD"):
+        hunk = Hunk(old="x\n", new="y\n", anchor=anchor)
+        code = GeneratedCode(edits=[FileOperation(kind="edit", path="a.py", hunks=[hunk])])
+        assert loads(dumps(code)) == code
