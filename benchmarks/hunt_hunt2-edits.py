@@ -12,7 +12,10 @@ Real files (the standard library, via ``tests/renderings.corpus``) get intended 
 - ``format-mutation``: ``dumps`` of random operations with one header line dropped or changed;
 - ``whole-file-quotes``: a whole real file sent in a fence whose text holds, in a string or a
   nested fence, an edit of another file rendered in a random convention;
-- ``label-markup``: an empty-SEARCH block (creates the file) under a label in a random style.
+- ``label-markup``: an empty-SEARCH block (creates the file) under a label in a random style;
+- ``format-round-trip``: random operations of every kind (texts cut from real files and
+  format-like atoms, anchors, line hints) through ``dumps``: ``loads`` and ``parse_response``
+  (after some prose) must give the same code back (counted as ``right``/``WRONG``).
 
 The oracle: when ``apply_edits`` says ``ok``, the files must be the intended ones (a refusal
 is always acceptable). Every ``ok`` with other files is printed as a WRONG case.
@@ -35,10 +38,13 @@ from renderings import corpus
 from artifact_codec import (
     FileOperation,
     GeneratedCode,
+    GeneratedFile,
     Hunk,
     OperationKind,
     apply_edits,
     dumps,
+    loads,
+    parse_response,
 )
 
 PROSE_LABELS = (
@@ -195,6 +201,83 @@ def label_markup(rng: random.Random, pool: list[tuple[str, str]]) -> None:
     check("label-markup", answer, {}, {path: "print(1)\n"})
 
 
+ATOMS = (
+    "",
+    "\r\n",
+    "\r",
+    "x",
+    "===FILE_CONTENT_BLOCK===",
+    "===FILE_CONTENT_BLOCK===OLD",
+    "===FILE_CONTENT_BLOCK===NEW",
+    "---",
+    "PATH: q.py",
+    "OPERATION: delete",
+    "VERBATIM: yes",
+    "```",
+    "<<<<<<< SEARCH",
+    "=======",
+    "*** Begin Patch",
+    "OLD",
+    "NEW",
+    "\ufeff",
+    "\u2028",
+)
+
+
+def _text(rng: random.Random, pool: list[tuple[str, str]]) -> str:
+    if rng.random() < 0.4:
+        _, text = rng.choice(pool)
+        start = rng.randint(0, len(text))
+        return text[start : start + rng.randint(0, 200)]
+    parts = (rng.choice(ATOMS) + rng.choice(("", "\n")) for _ in range(rng.randint(0, 5)))
+    return "".join(parts)
+
+
+def format_round_trip(rng: random.Random, pool: list[tuple[str, str]]) -> None:
+    operations = []
+    for index in range(rng.randint(1, 3)):
+        kind = rng.choice(("edit", "rename", "create", "replace", "delete"))
+        path = f"d{index}/f.py"
+        if kind in ("edit", "rename"):
+            hunks = []
+            for _ in range(rng.randint(0 if kind == "rename" else 1, 3)):
+                choice = rng.random()
+                if choice < 0.2:
+                    anchor = _text(rng, pool).replace("\n", "").replace("\r", "") or None
+                    hunks.append(Hunk(old=_text(rng, pool), new=_text(rng, pool), anchor=anchor))
+                elif choice < 0.3:
+                    hint = rng.randint(1, 99)
+                    hunks.append(Hunk(old=_text(rng, pool), new=_text(rng, pool), line_hint=hint))
+                elif choice < 0.4:
+                    hunks.append(Hunk(old="", new=_text(rng, pool), after_line=rng.randint(0, 9)))
+                else:
+                    hunks.append(Hunk(old=_text(rng, pool), new=_text(rng, pool)))
+            new_path = path + ".new" if kind == "rename" else None
+            operations.append(FileOperation(kind=kind, path=path, hunks=hunks, new_path=new_path))
+        elif kind in ("create", "replace"):
+            operations.append(FileOperation(kind=kind, path=path, content=_text(rng, pool)))
+        else:
+            operations.append(FileOperation(kind=kind, path=path))
+    files = (
+        [GeneratedFile(file_path="w.txt", content=_text(rng, pool))] if rng.random() < 0.5 else []
+    )
+    try:
+        code = GeneratedCode(files=files, edits=operations)
+    except ValueError:
+        return
+    document = dumps(code)
+    counts["format-round-trip", "tried"] += 1
+    try:
+        same = loads(document) == code
+    except ValueError:
+        same = False
+    prose = rng.choice(("", "Here you go:\n\n", "Sure.\n"))
+    same = same and parse_response(prose + document).code == code
+    counts["format-round-trip", "right" if same else "WRONG"] += 1
+    if not same and sum(1 for k, _ in wrong if k == "format-round-trip") < 3:
+        wrong.append(("format-round-trip", document[:600]))
+
+
 def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 2026
@@ -208,6 +291,7 @@ def main() -> None:
         format_mutation,
         whole_file_quotes,
         label_markup,
+        format_round_trip,
     )
     for _ in range(rounds):
         for generator in generators:
