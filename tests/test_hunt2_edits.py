@@ -271,3 +271,21 @@ def test_dumps_loads_round_trip_of_an_anchor_holding_old() -> None:
         hunk = Hunk(old="x\n", new="y\n", anchor=anchor)
         code = GeneratedCode(edits=[FileOperation(kind="edit", path="a.py", hunks=[hunk])])
         assert loads(dumps(code)) == code
+
+
+# -- class: a JSON tool call after an edit whose text opens a code fence is dropped ----------
+# Found by the `two-conventions` generator (seed 1: an aider block, then Anthropic tool_use
+# blocks; 1 of 30 came back `ok` without the tool calls' changes), minimized by hand. An
+# aider block (unfenced) edits README.md and its new text holds a "```python" line (a usage
+# example: the fence is a line of the edit). A JSON str_replace call for b.py follows. The
+# call was not read (no operation, no diagnostic naming it) and apply_edits was `ok` with
+# b.py unchanged: an edit of the answer dropped silently. A V4A patch, a diff, an aider block
+# or an OpenHands call in its place is read. Expected: b.py == 'y = 2\n', or a refusal.
+def test_tool_call_after_an_edit_holding_a_fence_line_is_not_dropped() -> None:
+    answer = (
+        "README.md\n<<<<<<< SEARCH\nold\n=======\nUsage:\n\n```python\nimport t\n"
+        ">>>>>>> REPLACE\n\nAnd b.py:\n\n"
+        '{"command": "str_replace", "path": "b.py", "old_str": "y = 1\\n", "new_str": "y = 2\\n"}\n'
+    )
+    after = _applied(answer, {"README.md": "# T\n\nold\n", "b.py": "y = 1\n"})
+    assert after is None or after["b.py"] == "y = 2\n", after
