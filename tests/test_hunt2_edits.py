@@ -68,6 +68,21 @@ def test_whole_file_and_append_of_same_file_do_not_apply_twice() -> None:
         assert after is None or after == {"a.py": "x = 1\nz = 3\n"}, (answer, after)
 
 
+def test_whole_file_and_context_insertion_of_same_file_do_not_apply_twice() -> None:
+    # The same class with context (found by the `whole-and-edit` generator, 2 of 30 with
+    # seed 1): the block keeps `import os` and adds `import sys`; the whole file has both.
+    # The result was `ok` with 'import os\nimport sys\nimport sys\n\nprint(os.sep)\n'.
+    edit = (
+        "a.py\n```python\n<<<<<<< SEARCH\nimport os\n=======\nimport os\nimport sys\n"
+        ">>>>>>> REPLACE\n```\n"
+    )
+    whole = "a.py\n```python\nimport os\nimport sys\n\nprint(os.sep)\n```\n"
+    after = _applied(
+        edit + "\nThe full file:\n\n" + whole, {"a.py": "import os\n\nprint(os.sep)\n"}
+    )
+    assert after is None or after == {"a.py": "import os\nimport sys\n\nprint(os.sep)\n"}, after
+
+
 # -- class: whole files applied before every edit, whatever the answer's order ---------------
 # Found by hand. The answer deletes b.py (V4A `*** Delete File`), then sends a new b.py
 # whole. Read in the answer's order, b.py ends as 'x = 5\n'; apply_edits applies the whole
