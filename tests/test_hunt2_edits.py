@@ -304,3 +304,22 @@ def test_tool_call_after_an_edit_holding_a_fence_line_is_not_dropped() -> None:
     )
     after = _applied(answer, {"README.md": "# T\n\nold\n", "b.py": "y = 1\n"})
     assert after is None or after["b.py"] == "y = 2\n", after
+
+
+# -- class: feedback for a file that cannot be read says it does not exist -------------------
+# Found by the disk probes (symbolic link at the edited path, a folder at a deleted path).
+# apply_to_folder refuses rightly (unreadable: rule `symlink` / `special-file`), but the
+# feedback meant for the model (`FolderEdit.edits.feedback()`, what the retry loop sends)
+# says "cannot edit a.py: it does not exist ... check the path, or create the file with its
+# whole content": false, and its fix (send a.py whole) is refused again. Expected: the
+# feedback names why a.py cannot be edited (a link, not a regular file), not "does not exist".
+def test_feedback_for_a_symlinked_file_does_not_say_it_does_not_exist(tmp_path: Path) -> None:
+    outside = tmp_path / "outside.py"
+    outside.write_text("x = 1\n")
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "a.py").symlink_to(outside)
+    answer = "a.py\n<<<<<<< SEARCH\nx = 1\n=======\nx = 2\n>>>>>>> REPLACE\n"
+    outcome = apply_to_folder(answer, project)
+    assert not outcome.ok
+    assert "does not exist" not in outcome.edits.feedback(), outcome.edits.feedback()
