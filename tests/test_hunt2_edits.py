@@ -323,3 +323,42 @@ def test_feedback_for_a_symlinked_file_does_not_say_it_does_not_exist(tmp_path: 
     outcome = apply_to_folder(answer, project)
     assert not outcome.ok
     assert "does not exist" not in outcome.edits.feedback(), outcome.edits.feedback()
+
+
+# -- class: a tool call that gives one parameter twice (or two names that disagree) ----------
+# Found by hand (brief: str_replace tool calls, "JSON forms of several vendors"). The legacy
+# reader refuses a JSON key given twice; the tool-call reader takes one of the values
+# silently: a JSON key `new_str` twice (the last won), two `<parameter=new_str>` lines in the
+# OpenHands form (the last won), `path` and `file_path` naming two files (`path` won),
+# `old_str` and `old_string` with two texts (`old_str` won). Each was applied `ok`.
+# Expected: refused (edit-malformed naming the parameter), since the call has two readings.
+def test_tool_call_with_a_parameter_twice_is_refused() -> None:
+    files = {"t.xml": "<a>1</a>\n", "other.xml": "<a>1</a>\n"}
+    answers = (
+        '{"command": "str_replace", "path": "t.xml", "old_str": "<a>1</a>", '
+        '"new_str": "<a>2</a>", "new_str": "<a>3</a>"}',
+        "<function=str_replace_editor>\n<parameter=command>str_replace</parameter>\n"
+        "<parameter=path>t.xml</parameter>\n<parameter=old_str><a>1</a></parameter>\n"
+        "<parameter=new_str><a>2</a></parameter>\n<parameter=new_str><a>3</a></parameter>\n"
+        "</function>\n",
+        '{"path": "t.xml", "file_path": "other.xml", "old_str": "<a>1</a>", "new_str": "<a>2</a>"}',
+        '{"path": "t.xml", "old_str": "<a>1</a>", "old_string": "<a>9</a>", "new_str": "<a>2</a>"}',
+    )
+    for answer in answers:
+        assert _applied(answer, files) is None, answer
+
+
+# -- class: OpenHands call: text after a '</parameter>' inside a value is dropped ------------
+# Found by hand (an edit of an XML/HTML file, whose text holds '</parameter>'). The value of
+# new_str ends at its first '</parameter>'; the rest of the value ("\n<q/></parameter>") sits
+# between parameters and was dropped without a word: applied `ok`, t.xml got
+# '<a>1</a>\n<p>x\n' instead of the model's '<a>1</a>\n<p>x</parameter>\n<q/>'. Expected:
+# text between a parameter's end and the next parameter or '</function>' makes the call
+# unreadable (refused naming it), never a shortened value applied.
+def test_openhands_value_holding_a_closing_parameter_tag_is_not_cut() -> None:
+    answer = (
+        "<function=str_replace_editor>\n<parameter=command>str_replace</parameter>\n"
+        "<parameter=path>t.xml</parameter>\n<parameter=old_str><a>1</a></parameter>\n"
+        "<parameter=new_str><a>1</a>\n<p>x</parameter>\n<q/></parameter>\n</function>\n"
+    )
+    assert _applied(answer, {"t.xml": "<a>1</a>\n"}) is None
