@@ -362,3 +362,18 @@ def test_openhands_value_holding_a_closing_parameter_tag_is_not_cut() -> None:
         "<parameter=new_str><a>1</a>\n<p>x</parameter>\n<q/></parameter>\n</function>\n"
     )
     assert _applied(answer, {"t.xml": "<a>1</a>\n"}) is None
+
+
+# -- class: GNU `diff -r` "Binary files ... differ" line dropped ------------------------------
+# Found by hand (brief: unified diffs, "binary patches"). Under a `diff --git` header the
+# line "Binary files a/img.png and b/img.png differ" is refused (edit-unsupported) and so is
+# the whole answer. GNU `diff -ru` prints that line with no header before it; there it was
+# passed over as prose: the change of img.png was dropped without a diagnostic and the
+# answer's other edit applied `ok`. Expected: edit-unsupported naming img.png (the answer
+# changes a file no text edit can say), so the answer is not applied half.
+def test_diff_r_binary_files_line_is_not_dropped() -> None:
+    answer = (
+        "diff -ru a/a.py b/a.py\n--- a/a.py\n+++ b/a.py\n@@ -1 +1 @@\n-x = 1\n+x = 2\n"
+        "Binary files a/img.png and b/img.png differ\n"
+    )
+    assert _applied(answer, {"a.py": "x = 1\n", "img.png": "PNG"}) is None
