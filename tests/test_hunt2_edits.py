@@ -377,3 +377,14 @@ def test_diff_r_binary_files_line_is_not_dropped() -> None:
         "Binary files a/img.png and b/img.png differ\n"
     )
     assert _applied(answer, {"a.py": "x = 1\n", "img.png": "PNG"}) is None
+
+
+def test_patch_without_end_does_not_swallow_plus_bullets_after_a_blank_line() -> None:
+    # The same class in the V4A reader: a patch without `*** End Patch` from a model that
+    # stopped by itself is read to the end of the answer (patch-end-missing warning); the
+    # blank line and the '+' bullet after it were read as lines of the chunk and applied `ok`:
+    # a.py got the line ' y is now 2'. Expected: the chunk ends at the blank line, or refused.
+    answer = "*** Begin Patch\n*** Update File: a.py\n@@\n x = 1\n-y = 1\n+y = 2\n\n+ y is now 2\n"
+    files = {"a.py": "x = 1\ny = 1\n\nz = 1\n"}
+    result = apply_edits(parse_response(answer, finish_reason="stop"), files)
+    assert not result.ok or result.files == {"a.py": "x = 1\ny = 2\n\nz = 1\n"}, result.files
