@@ -388,3 +388,34 @@ def test_patch_without_end_does_not_swallow_plus_bullets_after_a_blank_line() ->
     files = {"a.py": "x = 1\ny = 1\n\nz = 1\n"}
     result = apply_edits(parse_response(answer, finish_reason="stop"), files)
     assert not result.ok or result.files == {"a.py": "x = 1\ny = 2\n\nz = 1\n"}, result.files
+
+
+# -- class: one insertion restated (again, or in a second convention) is applied twice -------
+# Found by hand (brief: "two edits of one file in two conventions"; "applied twice?"). The
+# model writes the change, then the same change again "as a patch" / "That is:". The second
+# copy keeps `import os`, which is still there after the first, so it matched exactly and
+# inserted `import sys` a second time: `ok` with 'import os\nimport sys\nimport sys\n...'
+# for a diff then the same V4A patch, an insert tool call then the same aider block, and the
+# same aider block twice. (docs/edits.md calls an exact match over an earlier hunk's lines
+# "sequential editing"; a hunk identical to an earlier one of the file, or a restated change
+# in another convention, has a second reading: the same change said twice.) Expected: one
+# `import sys`, or a refusal naming the repeated hunk.
+def test_restated_insertion_is_not_applied_twice() -> None:
+    aider = (
+        "a.py\n```python\n<<<<<<< SEARCH\nimport os\n=======\nimport os\nimport sys\n"
+        ">>>>>>> REPLACE\n```\n"
+    )
+    udiff = "```diff\n--- a/a.py\n+++ b/a.py\n@@ -1,2 +1,3 @@\n import os\n+import sys\n \n```\n"
+    v4a = "*** Begin Patch\n*** Update File: a.py\n@@\n import os\n+import sys\n*** End Patch\n"
+    tool = '{"command": "insert", "path": "a.py", "insert_line": 1, "new_str": "import sys"}'
+    files = {"a.py": "import os\n\nprint(os.sep)\n"}
+    for answer in (
+        udiff + "\nOr as a patch:\n\n" + v4a,
+        tool + "\n\nThat is:\n\n" + aider,
+        aider + "\n" + aider,
+    ):
+        after = _applied(answer, files)
+        assert after is None or after == {"a.py": "import os\nimport sys\n\nprint(os.sep)\n"}, (
+            answer,
+            after,
+        )
