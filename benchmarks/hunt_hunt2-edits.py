@@ -13,6 +13,7 @@ Real files (the standard library, via ``tests/renderings.corpus``) get intended 
 - ``whole-file-quotes``: a whole real file sent in a fence whose text holds, in a string or a
   nested fence, an edit of another file rendered in a random convention;
 - ``label-markup``: an empty-SEARCH block (creates the file) under a label in a random style;
+- ``restated``: one change written twice, in two conventions ("Or as a patch:");
 - ``format-round-trip``: random operations of every kind (texts cut from real files and
   format-like atoms, anchors, line hints) through ``dumps``: ``loads`` and ``parse_response``
   (after some prose) must give the same code back (counted as ``right``/``WRONG``).
@@ -108,6 +109,15 @@ def two_conventions(rng: random.Random, pool: list[tuple[str, str]]) -> None:
     one, two = rng.sample(CONVENTIONS, 2)
     answer = render([first], one, rng).text + "\n" + render([second], two, rng).text
     check("two-conventions", answer, {"a.py": first.old}, {"a.py": second.new})
+
+
+def restated(rng: random.Random, pool: list[tuple[str, str]]) -> None:
+    _, text = rng.choice(pool)
+    case = make_case("a.py", text, rng, ())
+    one, two = rng.sample(CONVENTIONS, 2)
+    answer = render([case], one, rng).text + "\nOr, as the same change:\n\n"
+    answer += render([case], two, rng).text
+    check("restated", answer, {"a.py": case.old}, {"a.py": case.new})
 
 
 def delete_and_write(rng: random.Random, pool: list[tuple[str, str]]) -> None:
@@ -287,6 +297,7 @@ def main() -> None:
         prose_label,
         whole_and_edit,
         two_conventions,
+        restated,
         delete_and_write,
         format_mutation,
         whole_file_quotes,
