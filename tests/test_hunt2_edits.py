@@ -419,3 +419,20 @@ def test_restated_insertion_is_not_applied_twice() -> None:
             answer,
             after,
         )
+
+
+def test_edit_and_delete_of_one_file_in_our_format_is_refused() -> None:
+    # The same class in the format's own model: GeneratedCode refuses a path that is both a
+    # whole file and an operation's path ("send the file whole or as operations"), but an
+    # edit of b.py and a delete of ./b.py were accepted, dumps wrote them, and apply_edits
+    # applied the document `ok` (b.py deleted, its edit dropped). Expected: refused as the
+    # whole-file case is, or not applied.
+    operations = [
+        FileOperation(kind="edit", path="b.py", hunks=[Hunk(old="x = 1\n", new="x = 2\n")]),
+        FileOperation(kind="delete", path="./b.py"),
+    ]
+    try:
+        code = GeneratedCode(edits=operations)
+    except ValueError:
+        return
+    assert _applied(dumps(code), {"b.py": "x = 1\n"}) is None
