@@ -436,3 +436,25 @@ def test_edit_and_delete_of_one_file_in_our_format_is_refused() -> None:
     except ValueError:
         return
     assert _applied(dumps(code), {"b.py": "x = 1\n"}) is None
+
+
+def test_two_whole_contents_for_one_file_in_our_format_are_refused() -> None:
+    # The same class: two `replace` operations of b.py with two contents (the last won), and
+    # a `replace` then a `delete` of b.py (the content was dropped), were accepted by
+    # GeneratedCode and applied `ok`. Two whole files with one path are refused (duplicate);
+    # two whole contents of one path as operations have the same two readings.
+    for operations in (
+        [
+            FileOperation(kind="replace", path="b.py", content="1\n"),
+            FileOperation(kind="replace", path="b.py", content="2\n"),
+        ],
+        [
+            FileOperation(kind="replace", path="b.py", content="1\n"),
+            FileOperation(kind="delete", path="b.py"),
+        ],
+    ):
+        try:
+            code = GeneratedCode(edits=operations)
+        except ValueError:
+            continue
+        assert _applied(dumps(code), {"b.py": "b\n"}) is None, operations
