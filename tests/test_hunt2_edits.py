@@ -458,3 +458,22 @@ def test_two_whole_contents_for_one_file_in_our_format_are_refused() -> None:
         except ValueError:
             continue
         assert _applied(dumps(code), {"b.py": "b\n"}) is None, operations
+
+
+# -- class: an update of a file that does not exist creates it -------------------------------
+# Found by hand (make it touch a file it did not stage: a path typed wrong, utils.py for
+# util.py). docs/edits.md lets an edit whose hunks all insert create a missing file (for
+# aider's empty SEARCH block, which means "new file"). But the same rule created utils.py from
+# a V4A `*** Update File: utils.py` (Codex's apply_patch refuses to update a missing file;
+# creation is `*** Add File`), from a diff hunk `@@ -2,0 +3,2 @@` whose numbers say the file
+# has two lines, and from an `insert` call after line 2 (refused "the file has 1 line" when
+# the file exists): all `ok`, util.py untouched and a new utils.py beside it. Expected:
+# refused ("cannot edit utils.py: it does not exist"), as for a hunk that has old lines.
+def test_update_with_line_numbers_of_a_missing_file_does_not_create_it() -> None:
+    files = {"util.py": "def a():\n    pass\n"}
+    for answer in (
+        "*** Begin Patch\n*** Update File: utils.py\n@@\n+def b():\n+    pass\n*** End Patch\n",
+        "--- a/utils.py\n+++ b/utils.py\n@@ -2,0 +3,2 @@\n+def b():\n+    pass\n",
+        '{"command": "insert", "path": "utils.py", "insert_line": 2, "new_str": "def b():"}',
+    ):
+        assert _applied(answer, files) is None, answer
