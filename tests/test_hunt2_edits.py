@@ -63,6 +63,18 @@ def test_prose_label_naming_another_file_is_not_the_previous_file() -> None:
     assert after is None or after == {"a.py": "x = 1\ny = 2\n", "b.py": "x = 3\n"}, after
 
 
+def test_headerless_hunk_after_prose_naming_another_file_is_not_the_previous_file() -> None:
+    # The same class in the diff reader: hunks without ---/+++ lines after prose that names
+    # b.py ("Now in b.py:") belonged to a.py, the file of the diff before them; `ok`, a.py
+    # got `x = 2` and b.py was left alone.
+    answer = (
+        "--- a/a.py\n+++ b/a.py\n@@ -2 +2 @@\n-y = 1\n+y = 5\n\n"
+        "Now in b.py:\n\n```diff\n@@ ... @@\n-x = 1\n+x = 2\n```\n"
+    )
+    after = _applied(answer, {"a.py": "x = 1\ny = 1\n", "b.py": "x = 1\n"})
+    assert after is None or after == {"a.py": "x = 1\ny = 5\n", "b.py": "x = 2\n"}, after
+
+
 # -- class: a whole file and an edit of the same file in one answer: the change applied twice --
 # Found by hand (brief: "mixing whole files and edits: is any file applied twice?"). The
 # answer sends the new a.py whole and the same change as an aider block that appends (empty
