@@ -506,3 +506,25 @@ def test_update_with_line_numbers_of_a_missing_file_does_not_create_it() -> None
         '{"command": "insert", "path": "utils.py", "insert_line": 2, "new_str": "def b():"}',
     ):
         assert _applied(answer, files) is None, answer
+
+
+# -- class: our format read leniently: a line break added to the last NEW text only ----------
+# Found by probing our format's edit blocks under the lenient reader (a block with OPERATION
+# twice first showed it; then every lenient path). A valid document reads the hunk as
+# ('x = 1', 'x = 2'): the line break before a delimiter line belongs to the delimiter. The
+# same document with prose after the end marker, inside a code fence, without its header,
+# or with a trailing comma in the header is read by the lenient reader, which adds a final
+# newline to the block's content (info `final-newline-added`), i.e. to the last NEW text but
+# not to its OLD text: ('x = 1', 'x = 2\n'). apply_edits was `ok` and a.py got a blank line
+# that nobody wrote: 'x = 2\n\ny = 1\n'. Expected: the same hunk as the valid document reads
+# ('x = 2\ny = 1\n').
+def test_lenient_reading_of_our_edit_block_adds_no_line() -> None:
+    header = '{"total_files": 1, "files_delimiter": "===FILE_CONTENT_BLOCK==="}\n\n'
+    block = f"{_D}\nPATH: a.py\nOPERATION: edit\n---\n{_D}OLD\nx = 1\n{_D}NEW\nx = 2\n{_D}END\n"
+    for answer in (
+        header + block + "\nHope this helps!\n",
+        "```\n" + header + block + "```\n",
+        block,
+    ):
+        after = _applied(answer, {"a.py": "x = 1\ny = 1\n"})
+        assert after is None or after == {"a.py": "x = 2\ny = 1\n"}, (answer, after)
