@@ -14,6 +14,8 @@ Real files (the standard library, via ``tests/renderings.corpus``) get intended 
   nested fence, an edit of another file rendered in a random convention;
 - ``label-markup``: an empty-SEARCH block (creates the file) under a label in a random style;
 - ``restated``: one change written twice, in two conventions ("Or as a patch:");
+- ``format-wrapped``: ``dumps`` of an edit of a real file, wrapped as models send it (prose
+  after the end marker, a code fence, no header), applied to the file;
 - ``format-round-trip``: random operations of every kind (texts cut from real files and
   format-like atoms, anchors, line hints) through ``dumps``: ``loads`` and ``parse_response``
   (after some prose) must give the same code back (counted as ``right``/``WRONG``).
@@ -211,6 +213,38 @@ def label_markup(rng: random.Random, pool: list[tuple[str, str]]) -> None:
     check("label-markup", answer, {}, {path: "print(1)\n"})
 
 
+def format_wrapped(rng: random.Random, pool: list[tuple[str, str]]) -> None:
+    _, text = rng.choice(pool)
+    case = make_case("a.py", text, rng, ())
+    lines = case.old.splitlines(keepends=True)
+    change = case.changes[0]
+    old = "".join(lines[change.start : change.stop])
+    if not old or case.old.count(old) != 1:
+        return
+    operation = FileOperation(
+        kind=OperationKind.EDIT, path="a.py", hunks=[Hunk(old=old, new="".join(change.new))]
+    )
+    document = dumps(GeneratedCode(files=[], edits=[operation]))
+    if rng.random() < 0.5:
+        # as models write it: no blank line before a delimiter line (texts without a final
+        # line break); the oracle is then what the unwrapped document applies to
+        document = document.replace("\n\n===FILE_CONTENT_BLOCK", "\n===FILE_CONTENT_BLOCK")
+        plain = apply_edits(document, {"a.py": case.old})
+        if not plain.ok:
+            return
+        intended = dict(plain.files)
+    else:
+        intended = {"a.py": case.old.replace(old, "".join(change.new), 1)}
+    wrap = rng.choice(("prose", "fence", "no-header"))
+    if wrap == "prose":
+        answer = "Here is the edit:\n\n" + document + "\nHope this helps!\n"
+    elif wrap == "fence":
+        answer = "```\n" + document + "```\n"
+    else:
+        answer = document.split("\n", 1)[1].lstrip("\n")
+    check("format-wrapped-" + wrap, answer, {"a.py": case.old}, intended)
+
+
 ATOMS = (
     "",
     "\r\n",
@@ -303,6 +337,7 @@ def main() -> None:
         whole_file_quotes,
         label_markup,
         format_round_trip,
+        format_wrapped,
     )
     for _ in range(rounds):
         for generator in generators:
