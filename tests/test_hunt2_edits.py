@@ -149,6 +149,45 @@ def test_edit_and_delete_of_one_file_is_not_ok_in_memory() -> None:
     assert _applied(answer, {"a.py": "x = 1\n"}) is None
 
 
+def test_edit_and_delete_of_one_file_in_our_format_is_refused() -> None:
+    # The same class in the format's own model: GeneratedCode refuses a path that is both a
+    # whole file and an operation's path ("send the file whole or as operations"), but an
+    # edit of b.py and a delete of ./b.py were accepted, dumps wrote them, and apply_edits
+    # applied the document `ok` (b.py deleted, its edit dropped). Expected: refused as the
+    # whole-file case is, or not applied.
+    operations = [
+        FileOperation(kind="edit", path="b.py", hunks=[Hunk(old="x = 1\n", new="x = 2\n")]),
+        FileOperation(kind="delete", path="./b.py"),
+    ]
+    try:
+        code = GeneratedCode(edits=operations)
+    except ValueError:
+        return
+    assert _applied(dumps(code), {"b.py": "x = 1\n"}) is None
+
+
+def test_two_whole_contents_for_one_file_in_our_format_are_refused() -> None:
+    # The same class: two `replace` operations of b.py with two contents (the last won), and
+    # a `replace` then a `delete` of b.py (the content was dropped), were accepted by
+    # GeneratedCode and applied `ok`. Two whole files with one path are refused (duplicate);
+    # two whole contents of one path as operations have the same two readings.
+    for operations in (
+        [
+            FileOperation(kind="replace", path="b.py", content="1\n"),
+            FileOperation(kind="replace", path="b.py", content="2\n"),
+        ],
+        [
+            FileOperation(kind="replace", path="b.py", content="1\n"),
+            FileOperation(kind="delete", path="b.py"),
+        ],
+    ):
+        try:
+            code = GeneratedCode(edits=operations)
+        except ValueError:
+            continue
+        assert _applied(dumps(code), {"b.py": "b\n"}) is None, operations
+
+
 # -- class: our format: OLD/NEW hunk lines in a block without OPERATION ----------------------
 # Found by the artifact-format probes (an edit block whose `OPERATION: edit` line the model
 # forgot). The block is a whole file by the format's rules, but its body is hunk lines
@@ -177,6 +216,15 @@ def test_hunk_lines_without_operation_are_not_a_clean_empty_file() -> None:
     files = {f.file_path: f.content for f in result.code.files}
     assert not (result.status.value in ("clean", "recovered", "repaired") and files == {"a.py": ""})
     assert _applied(_NO_OPERATION, {"a.py": "x = 1\n"}) in (None, {"a.py": "x = 2\n"})
+
+
+def test_hunk_lines_without_operation_stream_no_empty_file() -> None:
+    # The same class, through the stream reader: FileCompleted(a.py, content '') was emitted
+    # (a consumer that writes files as they complete empties a.py) and the result was clean.
+    chunks = [_NO_OPERATION[i : i + 5] for i in range(0, len(_NO_OPERATION), 5)]
+    events = list(parse_stream(chunks))
+    completed = [e.file for e in events if isinstance(e, FileCompleted)]
+    assert all(f.content != "" for f in completed), completed
 
 
 # -- class: our format: a replace/create block whose body is hunk lines ----------------------
@@ -233,6 +281,17 @@ def test_numberless_hunk_does_not_swallow_plus_bullets_after_a_blank_line() -> N
     assert after is None or after == {"a.py": "x = 1\ny = 2\n\nz = 1\n"}, after
 
 
+def test_patch_without_end_does_not_swallow_plus_bullets_after_a_blank_line() -> None:
+    # The same class in the V4A reader: a patch without `*** End Patch` from a model that
+    # stopped by itself is read to the end of the answer (patch-end-missing warning); the
+    # blank line and the '+' bullet after it were read as lines of the chunk and applied `ok`:
+    # a.py got the line ' y is now 2'. Expected: the chunk ends at the blank line, or refused.
+    answer = "*** Begin Patch\n*** Update File: a.py\n@@\n x = 1\n-y = 1\n+y = 2\n\n+ y is now 2\n"
+    files = {"a.py": "x = 1\ny = 1\n\nz = 1\n"}
+    result = apply_edits(parse_response(answer, finish_reason="stop"), files)
+    assert not result.ok or result.files == {"a.py": "x = 1\ny = 2\n\nz = 1\n"}, result.files
+
+
 # -- class: a whole Markdown file that quotes a diff sample is read as an edit of another file
 # Found by hand (brief: "mixing whole files and edits"; "is there another reading?"). A
 # whole file docs/howto.md in a four-backtick fence quotes a sample diff of app.py in a nested
@@ -287,15 +346,6 @@ def test_label_markup_is_not_part_of_the_created_path(tmp_path: Path) -> None:
         assert not result.ok or list(result.files) == ["new.py"], (label, list(result.files))
     apply_to_folder(f"**File:** `new.py`\n{block}", tmp_path)
     assert sorted(p.name for p in tmp_path.iterdir()) in ([], ["new.py"])
-
-
-def test_hunk_lines_without_operation_stream_no_empty_file() -> None:
-    # The same class, through the stream reader: FileCompleted(a.py, content '') was emitted
-    # (a consumer that writes files as they complete empties a.py) and the result was clean.
-    chunks = [_NO_OPERATION[i : i + 5] for i in range(0, len(_NO_OPERATION), 5)]
-    events = list(parse_stream(chunks))
-    completed = [e.file for e in events if isinstance(e, FileCompleted)]
-    assert all(f.content != "" for f in completed), completed
 
 
 # -- class: our format: dumps output that loads refuses (an anchor holding "OLD") -------------
@@ -408,17 +458,6 @@ def test_diff_r_binary_files_line_is_not_dropped() -> None:
     assert _applied(answer, {"a.py": "x = 1\n", "img.png": "PNG"}) is None
 
 
-def test_patch_without_end_does_not_swallow_plus_bullets_after_a_blank_line() -> None:
-    # The same class in the V4A reader: a patch without `*** End Patch` from a model that
-    # stopped by itself is read to the end of the answer (patch-end-missing warning); the
-    # blank line and the '+' bullet after it were read as lines of the chunk and applied `ok`:
-    # a.py got the line ' y is now 2'. Expected: the chunk ends at the blank line, or refused.
-    answer = "*** Begin Patch\n*** Update File: a.py\n@@\n x = 1\n-y = 1\n+y = 2\n\n+ y is now 2\n"
-    files = {"a.py": "x = 1\ny = 1\n\nz = 1\n"}
-    result = apply_edits(parse_response(answer, finish_reason="stop"), files)
-    assert not result.ok or result.files == {"a.py": "x = 1\ny = 2\n\nz = 1\n"}, result.files
-
-
 # -- class: one insertion restated (again, or in a second convention) is applied twice -------
 # Found by hand (brief: "two edits of one file in two conventions"; "applied twice?"). The
 # model writes the change, then the same change again "as a patch" / "That is:". The second
@@ -448,45 +487,6 @@ def test_restated_insertion_is_not_applied_twice() -> None:
             answer,
             after,
         )
-
-
-def test_edit_and_delete_of_one_file_in_our_format_is_refused() -> None:
-    # The same class in the format's own model: GeneratedCode refuses a path that is both a
-    # whole file and an operation's path ("send the file whole or as operations"), but an
-    # edit of b.py and a delete of ./b.py were accepted, dumps wrote them, and apply_edits
-    # applied the document `ok` (b.py deleted, its edit dropped). Expected: refused as the
-    # whole-file case is, or not applied.
-    operations = [
-        FileOperation(kind="edit", path="b.py", hunks=[Hunk(old="x = 1\n", new="x = 2\n")]),
-        FileOperation(kind="delete", path="./b.py"),
-    ]
-    try:
-        code = GeneratedCode(edits=operations)
-    except ValueError:
-        return
-    assert _applied(dumps(code), {"b.py": "x = 1\n"}) is None
-
-
-def test_two_whole_contents_for_one_file_in_our_format_are_refused() -> None:
-    # The same class: two `replace` operations of b.py with two contents (the last won), and
-    # a `replace` then a `delete` of b.py (the content was dropped), were accepted by
-    # GeneratedCode and applied `ok`. Two whole files with one path are refused (duplicate);
-    # two whole contents of one path as operations have the same two readings.
-    for operations in (
-        [
-            FileOperation(kind="replace", path="b.py", content="1\n"),
-            FileOperation(kind="replace", path="b.py", content="2\n"),
-        ],
-        [
-            FileOperation(kind="replace", path="b.py", content="1\n"),
-            FileOperation(kind="delete", path="b.py"),
-        ],
-    ):
-        try:
-            code = GeneratedCode(edits=operations)
-        except ValueError:
-            continue
-        assert _applied(dumps(code), {"b.py": "b\n"}) is None, operations
 
 
 # -- class: an update of a file that does not exist creates it -------------------------------
