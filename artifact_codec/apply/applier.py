@@ -49,7 +49,7 @@ from .ladder import (
 from .outcome import EditOutcome, EditResult, Rung, before_of, hunk_noun
 from .text import BOM, Lines, Snapshot, model_lines, newline_of, with_newline
 
-__all__ = ["FUZZY_MARGIN", "FUZZY_THRESHOLD", "HINT_WINDOW", "apply_edits"]
+__all__ = ["FUZZY_MARGIN", "FUZZY_THRESHOLD", "HINT_WINDOW", "LINE_CONVENTIONS", "apply_edits"]
 
 #: A line hint picks the place nearest to it, if that is this many lines from it at most and
 #: nearer than every other place; a hunk found farther than this from its line hint makes the
@@ -66,6 +66,12 @@ _QUOTED_LINES = 20
 # as the model quoted it (a second str_replace on the text the first produced). A looser match
 # overlapping an earlier hunk's text is a conflict.
 _MAY_OVERLAP = frozenset({Rung.EXACT, Rung.LINE_ENDINGS, Rung.TRAILING_WHITESPACE})
+
+#: The conventions whose old texts are whole lines of the file (a diff's ``-`` and `` `` lines,
+#: a SEARCH block, a patch's lines, an artifact edit block's old lines): never matched from or
+#: to the middle of a line, also when the last one has no line break. A ``str_replace`` text
+#: (and an operation built by a caller, with no convention) is any substring.
+LINE_CONVENTIONS = frozenset({"unified-diff", "v4a-patch", "aider-search-replace", "artifact"})
 
 Answer = str | ParseResult | Sequence[FileOperation]
 
@@ -493,7 +499,13 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     text = draft.text
     snapshot = Snapshot(text)
     newline = draft.newline
-    found = search(snapshot, old, newline, _kept_pieces(old_lines, new_lines))
+    found = search(
+        snapshot,
+        old,
+        newline,
+        _kept_pieces(old_lines, new_lines),
+        whole_lines=convention in LINE_CONVENTIONS,
+    )
     if found.rung is None:
         return _fuzzy(draft, snapshot.lines, newline, (old, new), found, name)
     place, rung, note, candidates = _choose(draft, snapshot, found, hunk, name)
