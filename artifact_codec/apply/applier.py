@@ -49,12 +49,23 @@ from .ladder import (
 from .outcome import EditOutcome, EditResult, Rung, before_of, hunk_noun
 from .text import BOM, Lines, Snapshot, model_lines, newline_of, with_newline
 
-__all__ = ["FUZZY_MARGIN", "FUZZY_THRESHOLD", "HINT_WINDOW", "LINE_CONVENTIONS", "apply_edits"]
+__all__ = [
+    "FUZZY_MARGIN",
+    "FUZZY_THRESHOLD",
+    "HINT_CLEARANCE",
+    "HINT_WINDOW",
+    "LINE_CONVENTIONS",
+    "apply_edits",
+]
 
 #: A line hint picks the place nearest to it, if that is this many lines from it at most and
 #: nearer than every other place; a hunk found farther than this from its line hint makes the
 #: line hints of the file's later hunks pick nothing.
 HINT_WINDOW = 3
+#: A line number picks among several places only when every other place is farther than this
+#: from it: models' line numbers are often off by 10 or 20 lines, and one off by that much must
+#: not land within HINT_WINDOW of the other copy of the lines.
+HINT_CLEARANCE = 24
 #: The fuzzy rung applies a hunk only at a place at least this similar to its old text...
 FUZZY_THRESHOLD = 0.85
 #: ...whose score (similarity and share of equal lines) is at least this much above any other
@@ -176,18 +187,52 @@ def _operations_of(
 @dataclass
 class _Draft:
     """A file's text while its hunks are applied: the text without its byte order mark, the
-    character spans earlier hunks wrote, the line-hint offset they showed, and the first
+    character spans earlier hunks wrote, what their line numbers showed, and the first
     hunk found far from its line number (the line number given, the line it was found at)."""
 
     bom: str
     text: str
     newline: str = "\n"
     written: list[tuple[int, int]] = field(default_factory=list)
-    offset: int = 0
+    # Line numbers count in the file the model saw (a diff's "-12", as every diff tool writes
+    # them): each hunk placed with one records where it was in that file (0-based) and the
+    # lines it added minus those it removed, which move only the lines after it.
+    moves: list[tuple[int, int]] = field(default_factory=list)
+    moved: int = 0
+    in_order: bool = True
+    # How far the last hunk was from where its line number said (at most HINT_WINDOW while the
+    # line numbers are trusted): a model whose numbers are all off by one stays off by one.
+    error: int = 0
+    # The lines of the file the model saw that each hunk with a line number quoted, and the
+    # hunk's name: two hunks of one diff never quote the same line.
+    quoted: list[tuple[int, int, str]] = field(default_factory=list)
+    quoted_end: int = 0
     # Once a hunk is found more than HINT_WINDOW lines from where its line number says, the
     # file's line numbers are off by amounts no one knows (models guess them hunk by hunk):
     # they pick no place for the later hunks of the file.
     hint_missed: tuple[int, int] | None = None
+
+    def expected(self, hint: int) -> int:
+        """The 0-based line of the draft where a hunk whose line number is ``hint`` starts, as
+        the line numbers of the hunks before it say."""
+        line = hint - 1
+        if self.in_order and (not self.moves or self.moves[-1][0] < line):
+            shift = self.moved  # the usual case, hunks in order: no walk over the earlier ones
+        else:
+            shift = sum(delta for at, delta in self.moves if at < line)
+        return line + shift + self.error
+
+    def record(self, hint: int, start: int, delta: int) -> None:
+        """A hunk with line number ``hint`` was placed at draft line ``start`` and added
+        ``delta`` lines (net)."""
+        expected = self.expected(hint)
+        if abs(start - expected) > HINT_WINDOW and self.hint_missed is None:
+            self.hint_missed = (hint, start + 1)
+        self.error = start - (expected - self.error)
+        if self.moves and self.moves[-1][0] >= hint - 1:
+            self.in_order = False
+        self.moves.append((hint - 1, delta))
+        self.moved += delta
 
     @classmethod
     def of(cls, content: str) -> _Draft:
@@ -496,6 +541,7 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     old_lines = model_lines(old)
     new_lines = model_lines(new)
     _refuse_placeholders(old_lines, new_lines, name, path)
+    _refuse_overlap(draft, hunk, len(old_lines), name)
     text = draft.text
     snapshot = Snapshot(text)
     newline = draft.newline
@@ -507,7 +553,7 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         whole_lines=convention in LINE_CONVENTIONS,
     )
     if found.rung is None:
-        return _fuzzy(draft, snapshot.lines, newline, (old, new), found, name)
+        return _fuzzy(draft, snapshot.lines, newline, hunk, found, name)
     place, rung, note, candidates = _choose(draft, snapshot, found, hunk, name)
     if place.span is not None:
         start_char, stop_char = place.span
@@ -530,11 +576,7 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         replacement, start_char = _joined(snapshot.lines, place, output, newline)
     delta = replacement.count("\n") - text.count("\n", start_char, stop_char)
     draft.replace(start_char, stop_char, replacement)
-    if hunk.line_hint is not None:
-        expected = hunk.line_hint - 1 + draft.offset
-        if abs(place.start - expected) > HINT_WINDOW and draft.hint_missed is None:
-            draft.hint_missed = (hunk.line_hint, place.start + 1)
-        draft.offset = place.start - (hunk.line_hint - 1) + delta
+    _placed(draft, hunk, place.start, delta, len(old_lines), name)
     first = place.start + 1
     what = {
         Rung.EXACT: "exactly",
@@ -552,6 +594,35 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         f"applied at {_span(first, place.stop)} {what}{note}",
         candidates,
     )
+
+
+def _refuse_overlap(draft: _Draft, hunk: Hunk, length: int, name: str) -> None:
+    """Refuse a hunk whose line numbers say it quotes lines an earlier hunk of the file
+    quoted: a diff's hunks never overlap, and after the earlier one changed those lines the
+    later one's text may be found only elsewhere (another function with the same lines)."""
+    if hunk.line_hint is None:
+        return
+    first, stop = hunk.line_hint - 1, hunk.line_hint - 1 + max(length, 1)
+    if first >= draft.quoted_end:
+        return  # after every line quoted so far: the usual case, no walk over them
+    for other_first, other_stop, other in draft.quoted:
+        if first < other_stop and other_first < stop:
+            raise _Refused(
+                "conflict",
+                f"{name} quotes {_span(first + 1, stop)} by its line numbers, and {other} "
+                f"quoted {_span(other_first + 1, other_stop)}: the hunks of one diff must not "
+                "overlap; send the changes of those lines as one hunk",
+            )
+
+
+def _placed(draft: _Draft, hunk: Hunk, start: int, delta: int, length: int, name: str) -> None:
+    """Record where a hunk was placed, for the line numbers of the file's later hunks."""
+    if hunk.line_hint is None:
+        return
+    draft.record(hunk.line_hint, start, delta)
+    stop = hunk.line_hint - 1 + max(length, 1)
+    draft.quoted.append((hunk.line_hint - 1, stop, name))
+    draft.quoted_end = max(draft.quoted_end, stop)
 
 
 def _refuse_placeholders(old_lines: list[str], new_lines: list[str], name: str, path: str) -> None:
@@ -671,6 +742,8 @@ def _choose(
     assert found.rung is not None
     places = found.places
     if found.unique:
+        if not found.elided:
+            _refuse_far_from_hint(draft, snapshot.lines, places[0], hunk, name)
         return places[0], found.rung, "", ()
     starts = tuple(place.start + 1 for place in places)
     unpicked = ""
@@ -681,9 +754,15 @@ def _choose(
             f"line {given} and is at line {seen}, so the line numbers are not to be trusted"
         )
     elif not found.more and hunk.line_hint is not None:
-        expected = hunk.line_hint - 1 + draft.offset
+        expected = draft.expected(hunk.line_hint)
         distances = sorted((abs(place.start - expected), place.start) for place in places)
-        if distances[0][0] <= HINT_WINDOW and distances[0][0] < distances[1][0]:
+        if distances[0][0] <= HINT_WINDOW and distances[1][0] <= HINT_CLEARANCE:
+            unpicked = (
+                f"; its line number {hunk.line_hint} is near line {distances[0][1] + 1}, but "
+                f"line {distances[1][1] + 1} is only {_count(distances[1][0], 'line')} from it, and line "
+                f"numbers are often off by that much, so it picks none"
+            )
+        if distances[0][0] <= HINT_WINDOW and distances[1][0] > HINT_CLEARANCE:
             picked = next(place for place in places if place.start == distances[0][1])
             others = ", ".join(str(start) for start in starts if start != picked.start + 1)
             return (
@@ -732,6 +811,38 @@ def _choose(
         "it matches one place",
         candidates=starts,
     )
+
+
+def _refuse_far_from_hint(draft: _Draft, lines: Lines, place: Place, hunk: Hunk, name: str) -> None:
+    """Refuse a hunk found at one place far from its (trusted) line number when, near the line
+    number, the same lines stand with other indentation or punctuation: a method's lines
+    quoted out of their class are, as written, another function's lines exactly, and which of
+    the two the model meant is not clear."""
+    if hunk.line_hint is None or draft.hint_missed is not None:
+        return
+    expected = draft.expected(hunk.line_hint)
+    if abs(place.start - expected) <= HINT_WINDOW:
+        return
+    old_lines = model_lines(hunk.old)
+    keys = [punctuation_key(line) for line in old_lines]
+    size = len(old_lines)
+    for start in range(max(expected - HINT_WINDOW, 0), expected + HINT_WINDOW + 1):
+        window = lines.contents[start : start + size]
+        if start == place.start or len(window) != size:
+            continue
+        if [punctuation_key(line) for line in window] != keys:
+            continue
+        if uniform_shift(window, old_lines, ascii_punctuation) is None:
+            continue
+        raise _Refused(
+            "ambiguous",
+            f"{name} matches {_span(place.start + 1, place.stop)} ({place.rung}), "
+            f"{abs(place.start - expected)} lines from where its line number "
+            f"{hunk.line_hint} says, and at {_span(start + 1, start + size)}, near its line "
+            "number, are the same lines with other indentation or punctuation: which is meant "
+            "is not clear; quote the lines as they are in the file, with lines around them",
+            candidates=(place.start + 1, start + 1),
+        )
 
 
 def _anchored_lines(lines: Lines, anchor: str) -> list[int]:
@@ -1021,11 +1132,11 @@ def _fuzzy(
     draft: _Draft,
     lines: Lines,
     newline: str,
-    texts: tuple[str, str],
+    hunk: Hunk,
     found: Search,
     name: str,
 ) -> _Applied:
-    old, new = texts
+    old, new = hunk.old, hunk.new
     old_lines, new_lines = model_lines(old), model_lines(new)
     if new_lines and old_lines != new_lines:
         done = search(
@@ -1100,7 +1211,9 @@ def _fuzzy(
         name,
     )
     replacement, start_char = _joined(lines, place, output, newline)
+    delta = replacement.count("\n") - draft.text.count("\n", start_char, stop_char)
     draft.replace(start_char, stop_char, replacement)
+    _placed(draft, hunk, best.start, delta, len(old_lines), name)
     return _Applied(
         Rung.FUZZY,
         (best.start + 1, best.stop),
