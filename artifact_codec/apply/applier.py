@@ -759,8 +759,8 @@ def _choose(
         if distances[0][0] <= HINT_WINDOW and distances[1][0] <= HINT_CLEARANCE:
             unpicked = (
                 f"; its line number {hunk.line_hint} is near line {distances[0][1] + 1}, but "
-                f"line {distances[1][1] + 1} is only {_count(distances[1][0], 'line')} from it, and line "
-                f"numbers are often off by that much, so it picks none"
+                f"line {distances[1][1] + 1} is only {_count(distances[1][0], 'line')} from "
+                "it, and line numbers are often off by that much, so it picks none"
             )
         if distances[0][0] <= HINT_WINDOW and distances[1][0] > HINT_CLEARANCE:
             picked = next(place for place in places if place.start == distances[0][1])
