@@ -553,8 +553,9 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         whole_lines=convention in LINE_CONVENTIONS,
     )
     if found.rung is None:
-        return _fuzzy(draft, snapshot.lines, newline, hunk, found, name)
+        return _fuzzy(draft, snapshot.lines, newline, hunk, found, name, convention)
     place, rung, note, candidates = _choose(draft, snapshot, found, hunk, name)
+    _refuse_out_of_scope(snapshot.lines, place.start, hunk, name, convention)
     if place.span is not None:
         start_char, stop_char = place.span
     else:
@@ -843,6 +844,30 @@ def _refuse_far_from_hint(draft: _Draft, lines: Lines, place: Place, hunk: Hunk,
             "is not clear; quote the lines as they are in the file, with lines around them",
             candidates=(place.start + 1, start + 1),
         )
+
+
+def _refuse_out_of_scope(lines: Lines, start: int, hunk: Hunk, name: str, convention: str) -> None:
+    """Refuse a V4A hunk placed where its ``@@ scope`` line is not before it: Codex's
+    ``apply_patch`` finds the scope line first and the hunk's lines after it, so lines found
+    only above the scope (another function that has them) are not what the patch names."""
+    if convention != "v4a-patch" or hunk.anchor is None or not hunk.anchor.strip():
+        return
+    anchors = _anchored_lines(lines, hunk.anchor)
+    if any(at <= start for at in anchors):
+        return
+    shown = hunk.anchor.strip().replace("\n", " / ")
+    where = (
+        f"the scope line {shown!r} is not in the file"
+        if not anchors
+        else f"its lines are at line {start + 1}, before its scope line {shown!r} (line "
+        f"{anchors[0] + 1})"
+    )
+    raise _Refused(
+        "absent",
+        f"{name} matched nothing after its scope: {where}; quote the lines as they are "
+        "under that scope line, or name the scope they are in",
+        candidates=(start + 1,),
+    )
 
 
 def _anchored_lines(lines: Lines, anchor: str) -> list[int]:
@@ -1135,6 +1160,7 @@ def _fuzzy(
     hunk: Hunk,
     found: Search,
     name: str,
+    convention: str,
 ) -> _Applied:
     old, new = hunk.old, hunk.new
     old_lines, new_lines = model_lines(old), model_lines(new)
@@ -1193,6 +1219,7 @@ def _fuzzy(
     )
     if shift is None:
         raise absent
+    _refuse_out_of_scope(lines, best.start, hunk, name, convention)
     start_char, stop_char = lines.starts[best.start], lines.starts[best.stop]
     if draft.overlaps(start_char, stop_char):
         raise _Refused(
