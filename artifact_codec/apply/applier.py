@@ -541,7 +541,6 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     old_lines = model_lines(old)
     new_lines = model_lines(new)
     _refuse_placeholders(old_lines, new_lines, name, path)
-    _refuse_overlap(draft, hunk, len(old_lines), name)
     text = draft.text
     snapshot = Snapshot(text)
     newline = draft.newline
@@ -556,6 +555,7 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         return _fuzzy(draft, snapshot.lines, newline, hunk, found, name, convention)
     place, rung, note, candidates = _choose(draft, snapshot, found, hunk, name)
     _refuse_out_of_scope(snapshot.lines, place.start, hunk, name, convention)
+    _refuse_overlap(draft, hunk, len(old_lines), name, place.start)
     if place.span is not None:
         start_char, stop_char = place.span
     else:
@@ -597,11 +597,16 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     )
 
 
-def _refuse_overlap(draft: _Draft, hunk: Hunk, length: int, name: str) -> None:
-    """Refuse a hunk whose line numbers say it quotes lines an earlier hunk of the file
-    quoted: a diff's hunks never overlap, and after the earlier one changed those lines the
-    later one's text may be found only elsewhere (another function with the same lines)."""
-    if hunk.line_hint is None:
+def _refuse_overlap(draft: _Draft, hunk: Hunk, length: int, name: str, start: int) -> None:
+    """Refuse a hunk found far from its line number when that number says it quotes lines an
+    earlier hunk of the file quoted: a diff's hunks never overlap, and after the earlier one
+    changed those lines the later one's text was found only elsewhere (another function
+    with the same lines). Found near its line number, it quoted the lines as the earlier hunk
+    left them: sequential editing. Only while the line numbers are trusted (every earlier
+    hunk was near its own): numbers each off by another amount overlap by chance."""
+    if hunk.line_hint is None or draft.hint_missed is not None:
+        return
+    if abs(start - draft.expected(hunk.line_hint)) <= HINT_WINDOW:
         return
     first, stop = hunk.line_hint - 1, hunk.line_hint - 1 + max(length, 1)
     if first >= draft.quoted_end:
@@ -1220,6 +1225,7 @@ def _fuzzy(
     if shift is None:
         raise absent
     _refuse_out_of_scope(lines, best.start, hunk, name, convention)
+    _refuse_overlap(draft, hunk, len(old_lines), name, best.start)
     start_char, stop_char = lines.starts[best.start], lines.starts[best.stop]
     if draft.overlaps(start_char, stop_char):
         raise _Refused(
