@@ -414,6 +414,19 @@ class _Applier:
             if not exists:
                 self._missing(index, operation, f"cannot delete {operation.path}")
                 return
+            left = self.state[path]
+            if _removes_first(self.operations, index) and left.strip():
+                self._outcome(
+                    index,
+                    operation,
+                    None,
+                    ok=False,
+                    reason="absent",
+                    message=f"cannot delete {operation.path}: the diff's removed lines are not "
+                    f"all of the file ({_count(_line_count(left), 'line')} would remain); quote "
+                    "every line of the file as removed, or edit it instead",
+                )
+                return
             del self.state[path]
             self._outcome(index, operation, None, ok=True, rung=Rung.WHOLE_FILE, message="deleted")
         else:
@@ -505,6 +518,21 @@ class _Applier:
         ordinal = self.numbers[index, number]
         where = f" (answer line {hunk.line})" if hunk.line else ""
         return f"{hunk_noun(operation.convention)} {ordinal} for {operation.path}{where}"
+
+
+def _removes_first(operations: list[FileOperation], index: int) -> bool:
+    """Whether the deletion at ``index`` comes with the lines its diff removes: the edit read
+    from the same file section right before it (see ``ingest.edits.unified_diff``)."""
+    if index == 0:
+        return False
+    deletion, before = operations[index], operations[index - 1]
+    return (
+        before.kind is OperationKind.EDIT
+        and before.path == deletion.path
+        and before.convention == deletion.convention
+        and before.line == deletion.line
+        and before.column == deletion.column
+    )
 
 
 def _hunk_numbers(operations: list[FileOperation]) -> dict[tuple[int, int], int]:

@@ -224,6 +224,13 @@ class UnifiedDiffReader:
             context.add(NAME, OperationKind.CREATE, path, section.pos, content=content)
             return
         if section.deleted:
+            # The '-' lines say what the file holds: they are removed first (an edit, placed by
+            # the matching ladder like any other), and the applier deletes the file only when
+            # nothing is left (as git refuses a deletion whose lines are not the file), so a
+            # file the model did not know is never deleted.
+            removals = tuple(hunk for hunk in section.hunks if hunk.old)
+            if removals:
+                context.add(NAME, OperationKind.EDIT, path, section.pos, hunks=removals)
             context.add(NAME, OperationKind.DELETE, path, section.pos)
             return
         hunks = tuple(section.hunks)
