@@ -942,11 +942,35 @@ def _at_end(lines: Lines, places: list[Place]) -> Place | None:
 
 
 def _opcodes(old: list[str], new: list[str]) -> list[tuple[str, int, int, int, int]]:
-    """How ``new`` differs from ``old``, line by line (a longest common subsequence)."""
-    return [
-        (op.tag, op.src_start, op.src_end, op.dest_start, op.dest_end)
-        for op in Indel.opcodes(old, new)
-    ]
+    """How ``new`` differs from ``old``, line by line (a longest common subsequence).
+
+    Only lines both texts hold can be in a common subsequence, so the subsequence is sought
+    among those alone (rapidfuzz's ``Indel``, quadratic in what it is given): a hunk that
+    rewrites every line costs linear time, not its length squared."""
+    in_new, in_old = set(new), set(old)
+    old_at = [i for i, line in enumerate(old) if line in in_new]
+    new_at = [j for j, line in enumerate(new) if line in in_old]
+    pairs: list[tuple[int, int]] = []
+    if old_at and new_at:
+        for op in Indel.opcodes([old[i] for i in old_at], [new[j] for j in new_at]):
+            if op.tag == "equal":
+                for k in range(op.src_end - op.src_start):
+                    pairs.append((old_at[op.src_start + k], new_at[op.dest_start + k]))
+    # The opcodes of the whole texts around those pairs.
+    result: list[tuple[str, int, int, int, int]] = []
+    i = j = 0
+    for a, b in [*pairs, (len(old), len(new))]:
+        if i < a or j < b:
+            tag = "replace" if i < a and j < b else ("delete" if i < a else "insert")
+            result.append((tag, i, a, j, b))
+        if a < len(old):
+            if result and result[-1][0] == "equal" and result[-1][2] == a and result[-1][4] == b:
+                last = result[-1]
+                result[-1] = ("equal", last[1], a + 1, last[3], b + 1)
+            else:
+                result.append(("equal", a, a + 1, b, b + 1))
+        i, j = a + 1, b + 1
+    return result
 
 
 def _pieces(
