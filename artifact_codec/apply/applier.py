@@ -582,7 +582,7 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     if found.rung is None:
         return _fuzzy(draft, snapshot.lines, newline, hunk, found, name, convention)
     place, rung, note, candidates = _choose(draft, snapshot, found, hunk, name)
-    _refuse_out_of_scope(snapshot.lines, place.start, hunk, name, convention)
+    _refuse_out_of_scope(snapshot, place.start, hunk, name, convention)
     _refuse_overlap(draft, hunk, len(old_lines), name, place.start)
     if place.span is not None:
         start_char, stop_char = place.span
@@ -777,7 +777,7 @@ def _choose(
     places = found.places
     if found.unique:
         if not found.elided:
-            _refuse_far_from_hint(draft, snapshot.lines, places[0], hunk, name)
+            _refuse_far_from_hint(draft, snapshot, places[0], hunk, name)
         return places[0], found.rung, "", ()
     starts = tuple(place.start + 1 for place in places)
     unpicked = ""
@@ -847,7 +847,9 @@ def _choose(
     )
 
 
-def _refuse_far_from_hint(draft: _Draft, lines: Lines, place: Place, hunk: Hunk, name: str) -> None:
+def _refuse_far_from_hint(
+    draft: _Draft, snapshot: Snapshot, place: Place, hunk: Hunk, name: str
+) -> None:
     """Refuse a hunk found at one place far from its (trusted) line number when, near the line
     number, the same lines stand with other indentation or punctuation: a method's lines
     quoted out of their class are, as written, another function's lines exactly, and which of
@@ -857,6 +859,7 @@ def _refuse_far_from_hint(draft: _Draft, lines: Lines, place: Place, hunk: Hunk,
     expected = draft.expected(hunk.line_hint)
     if abs(place.start - expected) <= HINT_WINDOW:
         return
+    lines = snapshot.lines
     old_lines = model_lines(hunk.old)
     keys = [punctuation_key(line) for line in old_lines]
     size = len(old_lines)
@@ -879,13 +882,15 @@ def _refuse_far_from_hint(draft: _Draft, lines: Lines, place: Place, hunk: Hunk,
         )
 
 
-def _refuse_out_of_scope(lines: Lines, start: int, hunk: Hunk, name: str, convention: str) -> None:
+def _refuse_out_of_scope(
+    snapshot: Snapshot, start: int, hunk: Hunk, name: str, convention: str
+) -> None:
     """Refuse a V4A hunk placed where its ``@@ scope`` line is not before it: Codex's
     ``apply_patch`` finds the scope line first and the hunk's lines after it, so lines found
     only above the scope (another function that has them) are not what the patch names."""
     if convention != "v4a-patch" or hunk.anchor is None or not hunk.anchor.strip():
         return
-    anchors = _anchored_lines(lines, hunk.anchor)
+    anchors = _anchored_lines(snapshot.lines, hunk.anchor)
     if any(at <= start for at in anchors):
         return
     shown = hunk.anchor.strip().replace("\n", " / ")
@@ -1276,7 +1281,7 @@ def _fuzzy(
     )
     if shift is None:
         raise absent
-    _refuse_out_of_scope(lines, best.start, hunk, name, convention)
+    _refuse_out_of_scope(Snapshot(draft.text), best.start, hunk, name, convention)
     _refuse_overlap(draft, hunk, len(old_lines), name, best.start)
     start_char, stop_char = lines.starts[best.start], lines.starts[best.stop]
     if draft.overlaps(start_char, stop_char):
