@@ -21,6 +21,7 @@ model can act on, and a refused hunk means the whole set is not applied.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -246,23 +247,27 @@ class _Draft:
         return self.bom + self.text
 
     def replace(self, start: int, stop: int, text: str) -> tuple[int, int]:
-        """Put ``text`` in place of characters ``[start, stop)``; return the span written."""
+        """Put ``text`` in place of characters ``[start, stop)``; return the span written.
+
+        ``written`` is kept sorted and disjoint, so only the spans at or after the change are
+        touched (none, for hunks applied in the order of the file)."""
         self.text = self.text[:start] + text + self.text[stop:]
         delta = len(text) - (stop - start)
-        moved = []
-        for a, b in self.written:
-            if b <= start:
-                moved.append((a, b))
-            elif a >= stop:
-                moved.append((a + delta, b + delta))
-            else:  # overlapped by this change: the union
-                moved.append((min(a, start), max(b + delta, start + len(text))))
-        moved.append((start, start + len(text)))
-        self.written = moved
+        first = bisect.bisect_right(self.written, start, key=lambda span: span[1])
+        low, high = start, start + len(text)
+        after = first
+        # Spans that overlap the change become one with it; the ones after it move.
+        while after < len(self.written) and self.written[after][0] < stop:
+            a, b = self.written[after]
+            low, high = min(low, a), max(high, b + delta)
+            after += 1
+        moved = [(a + delta, b + delta) for a, b in self.written[after:]]
+        self.written[first:] = [(low, high), *moved]
         return start, start + len(text)
 
     def overlaps(self, start: int, stop: int) -> bool:
-        return any(a < stop and start < b for a, b in self.written)
+        at = bisect.bisect_right(self.written, start, key=lambda span: span[1])
+        return at < len(self.written) and self.written[at][0] < stop
 
 
 class _Refused(Exception):
