@@ -273,3 +273,79 @@ def test_an_edit_keeps_the_executable_bits_of_the_file(tmp_path: Path) -> None:
             assert script.read_text() == "#!/bin/sh\necho bye\n"
             kept = stat.S_IMODE(os.stat(script).st_mode) & 0o111
             assert kept == mode & 0o111 & ~umask, (name, oct(mode))
+
+
+# -- many hunks at once -----------------------------------------------------------------------
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.sampled_from([*[None] * 15, "", "a = 1", "e"]), min_size=60, max_size=70),
+    st.lists(
+        st.tuples(
+            st.integers(0, 19).map(lambda i: 3 * i),
+            st.integers(1, 2),
+            st.integers(0, 2),
+            st.sampled_from([False, False, False, True]),
+        ),
+        min_size=8,
+        max_size=12,
+        unique_by=lambda pick: pick[0],
+    ),
+)
+def test_many_hunks_at_once_give_what_one_by_one_gives(
+    repeated: list[str | None], picks: list[tuple[int, int, int, bool]]
+) -> None:
+    """An edit of 8 or more hunks is first tried as a whole (``applier._all_exact``): its
+    files and outcomes are those of applying the hunks one by one, whatever the hunks are
+    (repeated lines, hunks that write lines later hunks quote, overlapping or emptying ones)."""
+    from unittest import mock
+
+    from artifact_codec import FileOperation, Hunk
+    from artifact_codec.apply import applier
+
+    lines = [f"u{i} = {i}" if line is None else line for i, line in enumerate(repeated)]
+    text = "\n".join(lines) + "\n"
+    hunks = []
+    for at, size, added, reuse in picks:
+        old = lines[at % len(lines) : at % len(lines) + size]
+        new = [f"n{at}_{i}" for i in range(added)]
+        if reuse:
+            new = [lines[(at + 3) % len(lines)], *new]  # a line a later hunk may quote
+        hunks.append(
+            Hunk(old="".join(f"{line}\n" for line in old), new="".join(f"{x}\n" for x in new))
+        )
+    operation = FileOperation(
+        kind="edit", path="m.py", hunks=hunks, convention="aider-search-replace"
+    )
+    at_once = apply_edits([operation], {"m.py": text})
+    with mock.patch.object(applier, "_BATCH_HUNKS", 10**9):
+        one_by_one = apply_edits([operation], {"m.py": text})
+    assert at_once.ok == one_by_one.ok
+    assert at_once.files == one_by_one.files
+    assert [o.message for o in at_once.outcomes] == [o.message for o in one_by_one.outcomes]
+
+
+def test_many_unique_hunks_are_applied_at_once() -> None:
+    """The case the whole-edit try is for (each hunk changes one unique line): it is taken."""
+    from unittest import mock
+
+    from artifact_codec import FileOperation, Hunk
+    from artifact_codec.apply import applier
+
+    text = "".join(f"line_{i} = {i}\n" for i in range(100))
+    hunks = [Hunk(old=f"line_{i} = {i}\n", new=f"line_{i} = {-i}\n") for i in range(0, 100, 10)]
+    operation = FileOperation(kind="edit", path="f.py", hunks=hunks, convention="str-replace")
+    with mock.patch.object(applier, "_apply_hunk", side_effect=AssertionError("one by one")):
+        result = apply_edits([operation], {"f.py": text})
+    assert result.ok
+    assert result.files["f.py"] == text.replace("line_10 = 10\n", "line_10 = -10\n").replace(
+        "line_90 = 90\n", "line_90 = -90\n"
+    ).replace("line_20 = 20\n", "line_20 = -20\n").replace(
+        "line_30 = 30\n", "line_30 = -30\n"
+    ).replace("line_40 = 40\n", "line_40 = -40\n").replace(
+        "line_50 = 50\n", "line_50 = -50\n"
+    ).replace("line_60 = 60\n", "line_60 = -60\n").replace(
+        "line_70 = 70\n", "line_70 = -70\n"
+    ).replace("line_80 = 80\n", "line_80 = -80\n")
+    assert [o.lines for o in result.outcomes] == [(i + 1, i + 1) for i in range(0, 100, 10)]

@@ -22,6 +22,7 @@ model can act on, and a refused hunk means the whole set is not applied.
 from __future__ import annotations
 
 import bisect
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -463,10 +464,15 @@ class _Applier:
                 return
         else:
             draft = _Draft.of(self.state[path])
+        names = [self._name(index, number, operation, hunk) for number, hunk in enumerate(hunks)]
+        batch = _all_exact(draft, hunks, names, operation.path) if exists else None
         for number, hunk in enumerate(hunks):
-            name = self._name(index, number, operation, hunk)
+            name = names[number]
             try:
-                applied = _apply_hunk(draft, hunk, name, operation.path, operation.convention)
+                if batch is not None:
+                    applied = batch[number]
+                else:
+                    applied = _apply_hunk(draft, hunk, name, operation.path, operation.convention)
             except _Refused as refusal:
                 self._outcome(
                     index,
@@ -628,6 +634,124 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         f"applied at {_span(first, place.stop)} {what}{note}",
         candidates,
     )
+
+
+#: An edit with this many hunks or more is first tried as a whole (see :func:`_all_exact`).
+_BATCH_HUNKS = 8
+#: Places of a hunk's first line, at most, for that try.
+_BATCH_PLACES = 64
+
+
+def _all_exact(
+    draft: _Draft, hunks: Sequence[Hunk], names: list[str], path: str
+) -> list[_Applied] | None:
+    """Every hunk applied exactly at once, when that is sure to give what applying them one
+    after the other gives; None otherwise (then they are applied one by one).
+
+    One by one, each hunk searches the whole file as the hunks before it left it: the cost is
+    hunks times file. Here each hunk's old text (whole lines) is sought in the given file
+    through an index of its lines, and the result is the same as one by one when: each old
+    text is in the given file exactly once; the places do not overlap; and no old text holds
+    a line that an earlier hunk wrote, or the line after a place an earlier hunk emptied (an
+    occurrence the earlier hunks made would hold one). Then each old text is where it was,
+    alone, when its turn comes. Hunks with a line number, anchor or end-of-file mark, a file
+    with CR or without a final line break, or old texts that are not whole lines: one by one.
+    """
+    text = draft.text
+    if (
+        len(hunks) < _BATCH_HUNKS
+        or "\r" in text
+        or not text.endswith("\n")
+        or any(
+            not hunk.old.endswith("\n")
+            or "\r" in hunk.old
+            or (hunk.new and not hunk.new.endswith("\n"))
+            or hunk.line_hint is not None
+            or hunk.anchor is not None
+            or hunk.after_line is not None
+            or hunk.at_end
+            for hunk in hunks
+        )
+    ):
+        return None
+    lines = Lines.of(text)
+    firsts = {hunk.old[: hunk.old.index("\n")] for hunk in hunks}
+    where: dict[str, list[int]] = {}
+    for number, content in enumerate(lines.contents):
+        if content in firsts:
+            where.setdefault(content, []).append(number)
+    touched: set[str] = set()
+    taken: list[tuple[int, int, int]] = []  # (start char, stop char, hunk)
+    for number, hunk in enumerate(hunks):
+        old_lines = model_lines(hunk.old)
+        new_lines = model_lines(hunk.new)
+        try:
+            _refuse_placeholders(old_lines, new_lines, names[number], path)
+        except _Refused:
+            return None
+        if touched.intersection(old_lines):
+            return None
+        candidates = where.get(old_lines[0], [])
+        if len(candidates) > _BATCH_PLACES:
+            return None
+        found = [start for start in candidates if text.startswith(hunk.old, lines.starts[start])]
+        if len(found) != 1:
+            return None
+        first = lines.starts[found[0]]
+        taken.append((first, first + len(hunk.old), number))
+        touched.update(new_lines)
+        if not new_lines and found[0] + len(old_lines) < len(lines):
+            touched.add(lines.contents[found[0] + len(old_lines)])
+    ordered = sorted(taken)
+    if any(a[1] > b[0] for a, b in itertools.pairwise(ordered)):
+        return None
+    # Where each hunk stood when its turn came: its line in the given file, moved by the
+    # lines the hunks before it (in the answer) added or removed above it.
+    shift = _LineShifts(len(lines) + 1)
+    applied: list[_Applied] = [_Applied(Rung.EXACT, (0, 0), "")] * len(hunks)
+    for start_char, _, number in taken:
+        hunk = hunks[number]
+        line = lines.line_of(start_char)
+        size = hunk.old.count("\n")
+        first = line + shift.before(line) + 1
+        stop = first + size - 1
+        applied[number] = _Applied(
+            Rung.EXACT, (first, stop), f"applied at {_span(first, stop)} exactly"
+        )
+        shift.add(line, hunk.new.count("\n") - size)
+    pieces = []
+    at = 0
+    for start_char, stop_char, number in ordered:
+        pieces.append(text[at:start_char])
+        pieces.append(
+            _substring_replacement(hunks[number].old, hunks[number].new, hunks[number].old, "\n")
+        )
+        at = stop_char
+    pieces.append(text[at:])
+    draft.text = "".join(pieces)
+    return applied
+
+
+class _LineShifts:
+    """Lines added (or removed, negative) at given lines, summed over the lines before one: a
+    Fenwick tree, so that each hunk of a large edit costs a logarithm, not a walk."""
+
+    def __init__(self, size: int) -> None:
+        self.tree = [0] * (size + 1)
+
+    def add(self, line: int, amount: int) -> None:
+        index = line + 1
+        while index < len(self.tree):
+            self.tree[index] += amount
+            index += index & -index
+
+    def before(self, line: int) -> int:
+        """The sum of the amounts added at lines before ``line``."""
+        total, index = 0, line
+        while index > 0:
+            total += self.tree[index]
+            index -= index & -index
+        return total
 
 
 def _refuse_overlap(draft: _Draft, hunk: Hunk, length: int, name: str, start: int) -> None:
