@@ -1020,13 +1020,13 @@ def _refuse_out_of_scope(
     if convention != "v4a-patch" or hunk.anchor is None or not hunk.anchor.strip():
         return
     anchors = _anchored_lines(snapshot.lines, hunk.anchor)
-    if any(at <= start for at in anchors):
+    if not anchors or any(at <= start for at in anchors):
+        # A scope line that is not in the file (an earlier hunk of the patch changed it, as
+        # Codex reads every hunk against the file before the patch) says nothing here.
         return
     shown = hunk.anchor.strip().replace("\n", " / ")
     where = (
-        f"the scope line {shown!r} is not in the file"
-        if not anchors
-        else f"its lines are at line {start + 1}, before its scope line {shown!r} (line "
+        f"its lines are at line {start + 1}, before its scope line {shown!r} (line "
         f"{anchors[0] + 1})"
     )
     raise _Refused(
