@@ -12,7 +12,9 @@ import json
 import os
 import re
 from functools import lru_cache
+from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -154,3 +156,67 @@ def test_escaped_code_with_raw_quotes_and_line_breaks_keeps_its_json_reading(
     result = parse_response(answer)
     _meant_or_refused(result, files)
     assert not any(d.code == "json-raw-string" for d in result.diagnostics)
+
+
+# -- valid JSON around which prose ends like an answer ------------------------------------------
+
+VALID = Path(__file__).parent / "data" / "repair" / "valid_legacy"
+VALID_CASES = sorted(path.stem for path in VALID.glob("*.txt"))
+
+
+def test_there_are_valid_legacy_fixtures() -> None:
+    assert len(VALID_CASES) >= 3
+
+
+@pytest.mark.parametrize("name", VALID_CASES)
+def test_valid_legacy_json_is_read_exactly(name: str) -> None:
+    """``NAME.txt``: a legacy answer that is valid JSON as written (its code full of ``", "``
+    and dict literals, every quote escaped), in prose or a fence whose last line ends with a
+    quote and a closing bracket (``Done: "ok"}]}``). Its files (``NAME.json``) are read
+    exactly, never refused as a content cut short by an unescaped quote: the answer escapes
+    every line break, and the dropped text after it has a raw one."""
+    text = (VALID / f"{name}.txt").read_text("utf-8")
+    meant = [
+        (f["file_path"], f["content"])
+        for f in json.loads((VALID / f"{name}.json").read_text("utf-8"))["files"]
+    ]
+    result = parse_response(text)
+    assert result.usable, (result.status, result.diagnostics)
+    assert _files(result) == meant
+    assert not any(d.code == "legacy-structure" for d in result.diagnostics)
+
+
+_LEADS = ["", "Here:\n```json\n", "Answer:\n", 'Use ", ".join:\n', 'I used {"a": 1}.\n```json\n']
+_TRAILS = [
+    "",
+    '\nDone: "ok"}]}',
+    '\nThe dict is {"a": "b"}',
+    '\nI used ", ".join(x).',
+    '\n\nThat writes "a", "b"}\n',
+]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    files=_answer_files(),
+    pretty=st.booleans(),
+    content_first=st.booleans(),
+    lead=st.sampled_from(_LEADS),
+    trail=st.sampled_from(_TRAILS),
+)
+def test_valid_legacy_json_in_prose_is_read_exactly(
+    files: list[tuple[str, str]], pretty: bool, content_first: bool, lead: str, trail: str
+) -> None:
+    """Real files, the answer valid JSON as written, in prose that quotes code and ends like
+    an answer: read exactly (usable, every file byte for byte)."""
+    items = [
+        {"content": content, "file_path": path}
+        if content_first
+        else {"file_path": path, "content": content}
+        for path, content in files
+    ]
+    answer = json.dumps({"files": items}, indent=2 if pretty else None)
+    text = lead + answer + ("\n```" if lead.endswith("```json\n") else "") + trail
+    result = parse_response(text)
+    assert result.usable, (result.status, [d.message for d in result.diagnostics])
+    assert _files(result) == files
