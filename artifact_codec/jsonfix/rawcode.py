@@ -17,17 +17,20 @@ from typing import Final
 
 __all__ = ["raw_message", "raw_sign"]
 
-# A backslash that no JSON writer breaking lines raw writes: after an even run of backslashes
-# (group 1), an 'n' (a line break written as an escape) or a character JSON has no escape for
-# ("\\'", "\\d", "\\("). Not: '\\\\', '\\"', '\\/', '\\b', '\\f', '\\u' (a writer with
-# ensure_ascii escapes every non-ASCII character), and a backslash before a raw line break.
-_RAW_SIGN: Final = re.compile(r"(?<!\\)(?:\\\\)*(\\)[^\"\\/bfrtu\n]")
-# The same in a string with unescaped quotes (nothing in it was escaped): also '\\"', '\\t' and
-# '\\r' (a quote or tab escaped by a writer that left line breaks and other quotes raw is
-# unlikely; without raw quotes, a Makefile's '\\t' with raw line breaks is as likely an escape).
-_RAW_SIGN_UNESCAPED: Final = re.compile(r"(?<!\\)(?:\\\\)*(\\)[^\\/bfu\n]")
-# A '\\"' escape (after an even run of backslashes).
-_ESCAPED_QUOTE: Final = re.compile(r'(?<!\\)(?:\\\\)*\\"')
+# A run of backslashes and the character after it (group 1). The search skips to a backslash
+# at memchr speed (a pattern with a lookbehind and an optional run first is tried at every
+# position); runs are few even in code full of escapes.
+_BACKSLASH_RUN: Final = re.compile(r"\\+(.)", re.DOTALL)
+# After an odd run: what no JSON writer breaking lines raw writes: an 'n' (a line break written
+# as an escape) or a character JSON has no escape for ("\\'", "\\d", "\\("). Not: '\\\\',
+# '\\"', '\\/', '\\b', '\\f', '\\u' (a writer with ensure_ascii escapes every non-ASCII
+# character), '\\t', '\\r', and a backslash before a raw line break.
+_NO_SIGN: Final = frozenset('"\\/bfrtu\n')
+# The same in a string with unescaped quotes (nothing in it was escaped): '\\"', '\\t' and
+# '\\r' are signs too (a quote or tab escaped by a writer that left line breaks and other
+# quotes raw is unlikely; without raw quotes, a Makefile's '\\t' with raw line breaks is as
+# likely an escape).
+_NO_SIGN_UNESCAPED: Final = frozenset("\\/bfu\n")
 
 
 def raw_sign(text: str, start: int, stop: int, unescaped: int) -> int:
@@ -35,20 +38,31 @@ def raw_sign(text: str, start: int, stop: int, unescaped: int) -> int:
     shows it was written raw, or -1.
 
     It was when it holds a raw line break and a backslash that a JSON writer breaking lines
-    raw never writes: a ``\\n`` (such a writer writes no line break as ``\\n``), an escape JSON
-    does not have (``\\'``, ``\\d``), or, when its quotes were left unescaped too
-    (``unescaped``: how many), a ``\\"``, ``\\t`` or ``\\r``. A string whose backslashes are all
-    doubled or other escapes (``\\\\``, ``\\u00e9``) is not, and neither is one whose quotes
-    are all escaped (``\\"``: its writer escaped). Linear in the string's length.
+    raw never writes: a ``\\n`` (such a writer writes no line break as ``\\n``), an escape
+    JSON does not have (``\\'``, ``\\d``), or, when its quotes were left unescaped too
+    (``unescaped``: how many), a ``\\"``, ``\\t`` or ``\\r``. A string whose backslashes
+    are all doubled or other escapes (``\\\\``, ``\\u00e9``) is not, and neither is one
+    whose quotes are all escaped (``\\"``: its writer escaped). Linear in the string's
+    length.
     """
     if text.find("\\", start, stop) < 0 or text.find("\n", start, stop) < 0:
         return -1
-    sign = (_RAW_SIGN_UNESCAPED if unescaped else _RAW_SIGN).search(text, start + 1, stop)
-    if sign is None:
+    plain = _NO_SIGN_UNESCAPED if unescaped else _NO_SIGN
+    sign = -1
+    escaped_quote = False
+    for run in _BACKSLASH_RUN.finditer(text, start + 1, stop):
+        if (run.end() - run.start()) % 2:  # (an even run of backslashes: all pairs)
+            continue
+        follower = run.group(1)
+        if follower == '"':
+            escaped_quote = True
+        if follower not in plain and sign < 0:
+            sign = run.end() - 2
+            if unescaped:
+                break
+    if sign < 0 or (escaped_quote and not unescaped):
         return -1
-    if not unescaped and _ESCAPED_QUOTE.search(text, start + 1, stop):
-        return -1
-    return sign.start(1)
+    return sign
 
 
 def raw_message(text: str, start: int, stop: int, sign: int) -> str:
