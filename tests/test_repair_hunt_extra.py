@@ -220,3 +220,61 @@ def test_valid_legacy_json_in_prose_is_read_exactly(
     result = parse_response(text)
     assert result.usable, (result.status, [d.message for d in result.diagnostics])
     assert _files(result) == files
+
+
+# -- file objects run together: a ',' or '}' left out between them ---------------------------------
+
+_SLIPS = {"comma": "}", "brace": ",", "both": ""}
+
+
+def _run_together(answer: str, joint: int, slip: str, pretty: bool) -> str:
+    """``answer`` with the ``},`` before file object ``joint`` (1-based) written as ``slip``
+    leaves it."""
+    between = "},\n    {" if pretty else "}, {"
+    parts = answer.split(between)
+    assert len(parts) > joint
+    kept = _SLIPS[slip] + ("\n    {" if pretty else " {")
+    return between.join(parts[:joint]) + kept + between.join(parts[joint:])
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    files=_answer_files().filter(lambda found: len(found) >= 2),
+    pretty=st.booleans(),
+    slip=st.sampled_from(sorted(_SLIPS)),
+    data=st.data(),
+)
+def test_file_objects_run_together_are_split(
+    files: list[tuple[str, str]], pretty: bool, slip: str, data: st.DataObject
+) -> None:
+    """Real files, every quote escaped, the ``,``, the ``}`` or both left out before one file
+    object: the answer is split there (each file exact), reported as a guess naming the
+    place."""
+    items = [{"file_path": path, "content": content} for path, content in files]
+    answer = json.dumps({"files": items}, indent=2 if pretty else None)
+    joint = data.draw(st.integers(1, len(files) - 1), label="joint")
+    text = _run_together(answer, joint, slip, pretty)
+    result = parse_response(text)
+    assert result.usable, (result.status, [d.message for d in result.diagnostics])
+    assert _files(result) == files
+    splits = [d for d in result.diagnostics if d.code == "json-split-object"]
+    assert len(splits) == 1
+    assert "guessed" in splits[0].message
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    files=_answer_files().filter(lambda found: len(found) >= 2),
+    pretty=st.booleans(),
+    slip=st.sampled_from(sorted(_SLIPS)),
+)
+def test_file_objects_run_together_with_raw_quotes_are_never_read_wrong(
+    files: list[tuple[str, str]], pretty: bool, slip: str
+) -> None:
+    """The same with the code's quotes left unescaped: no split makes the text JSON, so the
+    scanner reads it and the structure check refuses what it merged: never usable and wrong."""
+    items = [{"file_path": path, "content": content} for path, content in files]
+    answer = json.dumps({"files": items}, indent=2 if pretty else None)
+    answer = re.sub(r'(?<!\\)\\"', '"', answer)
+    text = _run_together(answer, 1, slip, pretty)
+    _meant_or_refused(parse_response(text), files)

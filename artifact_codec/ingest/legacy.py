@@ -343,8 +343,9 @@ def _merged_files(text: str, files: list[Any], skip: set[int]) -> list[Structure
     }
     for name in sorted(names):
         # (the end of a member and the start of the next object: '"}{"file_path":',
-        # '", {"file_path":', '","file_path":'; not a dict literal's '{"file_path":' in code)
-        key = re.compile(r'"\s*[,}]\s*[,{]?\s*"' + re.escape(name) + r'"\s*:')
+        # '", {"file_path":', '","file_path":', '" {"file_path":'; not a dict literal's
+        # '{"file_path":' in code)
+        key = re.compile(r'"\s*(?:[,}]\s*[,{]?|\{)\s*"' + re.escape(name) + r'"\s*:')
         written = len(re.findall(r'(?<!\\)"' + re.escape(name) + r'"\s*:', text))
         read = sum(1 for item in files if isinstance(item, dict) and name in item)
         if written <= read:

@@ -59,6 +59,7 @@ class RepairKind(str, enum.Enum):
     ESCAPED_JSON = "escaped-json"
     OTHER_VALUES = "other-values"
     RAW_STRING = "raw-string"
+    SPLIT_OBJECT = "split-object"
 
 
 #: Kinds of repair that chose between two readings of the text (where a string ends, which
@@ -79,6 +80,7 @@ GUESSES: Final = frozenset(
         RepairKind.RESYNCHRONIZED,
         RepairKind.COMMENT_END,
         RepairKind.RAW_STRING,
+        RepairKind.SPLIT_OBJECT,
     }
 )
 
