@@ -1,0 +1,252 @@
+"""One line of a shell script split into its simple commands, the way bash splits it, for the
+heredoc reader (:mod:`.heredoc`), which must know what a script does around the files its
+heredocs write: the folder a ``cd`` changes to, a ``sed -i`` or a ``mv`` on a written file.
+
+Only the splitting is modelled, not the running: quotes (``'...'``, ``"..."``, ``\\x``),
+comments, the control operators (``;``, ``&``, ``&&``, ``||``, ``|``, ``|&``), parentheses
+(subshells) and redirections (``>``, ``>>``, ``2>``, ``&>``, ``<<``...). A word remembers
+whether the shell would change it before the command sees it (``$``, a backquote, a glob
+character, a brace expansion, a leading ``~`` outside quotes): then the text does not say what
+it names, and the reader treats it as unknown. A line the splitter cannot read (a quote left
+open, a stray parenthesis) is None: unknown as a whole.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+__all__ = ["COMPOUND_CLOSE", "COMPOUND_OPEN", "Command", "Redirection", "Word", "split_line"]
+
+#: Reserved words that open a compound command (its commands may run zero or many times) and
+#: those that close one.
+COMPOUND_OPEN = frozenset({"if", "while", "until", "for", "select", "case", "{"})
+COMPOUND_CLOSE = frozenset({"fi", "done", "esac", "}"})
+_KEYWORDS = (
+    COMPOUND_OPEN | COMPOUND_CLOSE | {"then", "else", "elif", "do", "!", "time", "in", "function"}
+)
+_BRACES = re.compile(r"\{[^{}]*(?:,|\.\.)[^{}]*\}")
+_REDIRECTIONS = (">>", ">|", ">&", ">", "<<<", "<<-", "<<", "<&", "<>", "<")
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """A word of a command after quote removal; ``literal`` when the shell expands nothing
+    in it (what the text says is what the command gets)."""
+
+    text: str
+    literal: bool
+
+
+@dataclass(slots=True)
+class Redirection:
+    """``fd`` ``operator`` ``target``: ``2>`` ``err.log``, ``>>`` ``a.py``, ``<<`` ``EOF``."""
+
+    operator: str  # ">", ">>", ">|", "&>", "&>>", ">&", "<", "<<", "<<-", "<<<", "<&", "<>"
+    fd: str  # the descriptor written before the operator, "" when none
+    target: Word | None = None
+
+
+@dataclass(slots=True)
+class Command:
+    """One simple command of a line."""
+
+    words: list[Word] = field(default_factory=list)
+    redirections: list[Redirection] = field(default_factory=list)
+    piped: bool = False  # joined to another command by | or |&
+    subshell: int = 0  # how many parentheses hold it
+    #: The reserved word it starts with (if, then, done...), "" when none; "(" and ")" mark
+    #: where a subshell opens and closes (a command of their own).
+    keyword: str = ""
+
+    @property
+    def name(self) -> str:
+        """The command's name (its first word), "" when it has none."""
+        return self.words[0].text if self.words else ""
+
+
+class _Splitter:
+    """The state of one pass over a line (see :func:`split_line`)."""
+
+    def __init__(self, subshell: int) -> None:
+        self.commands: list[Command] = []
+        self.command = Command(subshell=subshell)
+        self.subshell = subshell
+        self.text: list[str] = []
+        self.unquoted: list[str] = []  # the word's characters outside quotes, for braces
+        self.literal = True
+        self.in_word = False
+        self.pending: Redirection | None = None
+        self.piped = False
+
+    def end_word(self) -> None:
+        if not self.in_word:
+            return
+        text = "".join(self.text)
+        unquoted = "".join(self.unquoted)
+        literal = self.literal and not _BRACES.search(unquoted)
+        literal = literal and not (unquoted.startswith("~") and text.startswith("~"))
+        word = Word(text, literal)
+        if self.pending is not None:
+            self.pending.target = word
+            self.command.redirections.append(self.pending)
+            self.pending = None
+        else:
+            self.command.words.append(word)
+        self.text, self.unquoted, self.literal, self.in_word = [], [], True, False
+
+    def end_command(self, piped: bool = False) -> None:
+        self.end_word()
+        command = self.command
+        while command.words and command.words[0].literal and command.words[0].text in _KEYWORDS:
+            keyword = command.words.pop(0).text
+            if not command.keyword or keyword in COMPOUND_OPEN | COMPOUND_CLOSE:
+                command.keyword = keyword
+            if keyword in ("for", "select", "case", "function", "in"):
+                break  # the words after it are names and patterns, not a command
+        if command.keyword in ("for", "select", "case", "function", "in"):
+            command.words = []
+        command.piped = command.piped or piped or self.piped
+        self.piped = piped
+        if command.words or command.redirections or command.keyword:
+            self.commands.append(command)
+        self.command = Command(subshell=self.subshell)
+
+    def redirection(self, line: str, i: int) -> int:
+        """Reads the redirection operator at ``line[i]``; returns where it ends."""
+        fd = ""
+        digits = "".join(self.text)
+        if (
+            self.in_word
+            and not self.pending
+            and digits.isdigit()
+            and "".join(self.unquoted) == digits
+        ):
+            fd = digits
+            self.text, self.unquoted, self.in_word = [], [], False
+        self.end_word()
+        if line.startswith("&>", i):
+            operator = "&>>" if line.startswith("&>>", i) else "&>"
+        else:
+            operator = next(op for op in _REDIRECTIONS if line.startswith(op, i))
+        self.pending = Redirection(operator, fd)
+        return i + len(operator)
+
+
+def _closing(line: str, i: int, opening: str, closing: str) -> int:
+    """Where the ``$(...)`` or ``${...}`` that opens at ``line[i]`` ends (after it), or -1."""
+    depth = 0
+    quote = ""
+    while i < len(line):
+        char = line[i]
+        if quote:
+            if char == quote:
+                quote = ""
+        elif char in "'\"":
+            quote = char
+        elif char == "\\":
+            i += 1
+        elif char == opening:
+            depth += 1
+        elif char == closing:
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return -1
+
+
+def split_line(line: str, subshell: int = 0) -> tuple[list[Command], int] | None:
+    """The simple commands of ``line`` (one line, its line break removed) and how many
+    parentheses are still open after it, ``subshell`` being open before it; None when the line
+    cannot be split (a quote or a substitution left open, a parenthesis closed that was not
+    opened)."""
+    state = _Splitter(subshell)
+    i, n = 0, len(line)
+    while i < n:
+        char = line[i]
+        if char in " \t\r":
+            state.end_word()
+            i += 1
+        elif char == "#" and not state.in_word:
+            break
+        elif char == "'":
+            close = line.find("'", i + 1)
+            if close == -1:
+                return None
+            state.text.append(line[i + 1 : close])
+            state.in_word = True
+            i = close + 1
+        elif char == '"':
+            i += 1
+            while i < n and line[i] != '"':
+                if line[i] == "\\" and i + 1 < n and line[i + 1] in '$`"\\':
+                    state.text.append(line[i + 1])
+                    i += 2
+                    continue
+                if line[i] in "$`":
+                    state.literal = False
+                state.text.append(line[i])
+                i += 1
+            if i >= n:
+                return None
+            state.in_word = True
+            i += 1
+        elif char == "\\":
+            state.text.append(line[i + 1 : i + 2])
+            state.in_word = True
+            i += 2
+        elif char == "$" or char == "`":
+            state.literal = False
+            state.in_word = True
+            if line.startswith("$(", i) or line.startswith("${", i):
+                opening = line[i + 1]
+                close = _closing(line, i + 1, opening, ")" if opening == "(" else "}")
+            elif char == "`":
+                close = line.find("`", i + 1) + 1 or -1
+            else:
+                close = i + 1
+            if close == -1:
+                return None
+            state.text.append(line[i:close])
+            state.unquoted.append(line[i:close])
+            i = close
+        elif char in "<>" or line.startswith("&>", i):
+            i = state.redirection(line, i)
+        elif char in ";&|":
+            if state.pending is not None:
+                return None
+            operator = line[i : i + 2] if line[i : i + 2] in ("&&", "||", ";;", "|&") else char
+            state.end_command(piped=operator in ("|", "|&"))
+            i += len(operator)
+        elif char == "(":
+            state.end_word()
+            if state.command.words and line.startswith("()", i):  # name() { ...
+                state.command.keyword = "function"
+                state.end_command()
+                i += 2
+                continue
+            state.end_command()
+            state.subshell += 1
+            state.commands.append(Command(subshell=state.subshell, keyword="("))
+            state.command.subshell = state.subshell
+            i += 1
+        elif char == ")":
+            state.end_command()
+            if state.subshell == 0:
+                return None
+            state.commands.append(Command(subshell=state.subshell, keyword=")"))
+            state.subshell -= 1
+            state.command.subshell = state.subshell
+            i += 1
+        else:
+            if char in "*?[":
+                state.literal = False
+            state.text.append(char)
+            state.unquoted.append(char)
+            state.in_word = True
+            i += 1
+    if state.pending is not None and not state.in_word:
+        return None
+    state.end_command()
+    return state.commands, state.subshell
