@@ -310,12 +310,20 @@ def _render_text(
     if convention == "heredoc":
         lines = ["```bash\n"] if rng.random() < 0.7 else []
         meant = []
+        # The script around the heredocs, as agents write it: a cd into the project folder
+        # first (the files land in it), commands that only read, run or chmod a file after.
+        folder = rng.choice(("", "", "", "app", "services/api"))
+        if folder:
+            move = rng.choice(("mkdir -p {f} && cd {f}\n", "cd {f}\n", "pushd {f}\n"))
+            lines.append(move.format(f=folder))
         for path, content in files:
             quoted = not (style == "plain" and not re.search(r"[$`\\]", content))
             delimiter = "'EOF'" if quoted else "EOF"
             form = rng.choice(("cat > {p} <<{d}\n", "cat <<{d} > {p}\n", "tee {p} <<{d}\n"))
             lines.append(form.format(p=path, d=delimiter) + content + "EOF\n")
-            meant.append((path, content))
+            meant.append((f"{folder}/{path}" if folder else path, content))
+            after = rng.choice(("", "", "", "chmod +x {p}\n", "git add {p}\n", "cat {p}\n"))
+            lines.append(after.format(p=path))
         if lines and lines[0] == "```bash\n":
             lines.append("```\n")
         return "".join(lines), meant, {}, []

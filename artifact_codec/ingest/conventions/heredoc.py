@@ -170,7 +170,9 @@ _SESSION_INFO = frozenset({"console", "terminal", "shell-session", "shellsession
 _COMMAND_WORDS = frozenset(
     {"cd", "pushd", "popd", "rm", "mv", "cp", "sed", "perl", "ln", "truncate", "unlink"}
     | {"patch", "git", "chmod", "chown", "echo", "printf", "cat", "tee", "touch", "rsync"}
-    | {"install", "dd", "dos2unix", "unix2dos", "rmdir", "shred"}
+    | {"install", "dd", "dos2unix", "unix2dos", "rmdir", "shred", "mkdir", "black", "prettier"}
+    | {"gofmt", "rustfmt", "isort", "autopep8", "yapf", "clang-format", "shfmt", "eslint", "ruff"}
+    | {"sort", "awk", "find", "xargs", "sudo"}
 )
 #: Commands that only read the files they name (or run them): a written file stays as written.
 _READS = frozenset(
@@ -190,6 +192,25 @@ _GIT_READS = frozenset(
     | {"fetch", "config", "tag", "clone"}
 )
 _MODE = frozenset({"chmod", "chown", "chgrp"})
+#: Package managers whose commands that add or remove a package rewrite the project's
+#: manifest and lock files in the current folder: (tool, subcommands, files).
+_MANIFESTS = (
+    ("npm", {"install", "i", "add", "uninstall", "remove", "rm", "un"}, "package.json"),
+    ("yarn", {"add", "remove"}, "package.json"),
+    ("pnpm", {"add", "install", "i", "remove", "rm"}, "package.json"),
+    ("poetry", {"add", "remove"}, "pyproject.toml"),
+    ("uv", {"add", "remove"}, "pyproject.toml"),
+    ("cargo", {"add", "remove"}, "Cargo.toml"),
+    ("go", {"get", "mod"}, "go.mod"),
+    ("bundle", {"add", "remove"}, "Gemfile"),
+)
+_LOCKS = {
+    "package.json": ("package-lock.json", "yarn.lock", "pnpm-lock.yaml"),
+    "pyproject.toml": ("poetry.lock", "uv.lock"),
+    "Cargo.toml": ("Cargo.lock",),
+    "go.mod": ("go.sum",),
+    "Gemfile": ("Gemfile.lock",),
+}
 _VERBS = {
     "rm": "removes it",
     "mv": "moves it",
@@ -199,6 +220,9 @@ _VERBS = {
     "ln": "links it",
 }
 _OUTPUTS = frozenset({">", ">>", ">|", "&>", "&>>", "<>"})
+#: The longest folder a cd is followed into (longer ones are not a project's: a hostile script
+#: of a million ``cd a`` would make each cd cost the whole path).
+_MAX_FOLDER = 1024
 
 
 @dataclass(slots=True)
@@ -289,7 +313,7 @@ class _Shell:
             word = arguments[0].text
             if word and not word.startswith(("-", "~")):
                 path = self.resolve(word)
-                if path is not None and not path.startswith("/"):
+                if path is not None and not path.startswith("/") and len(path) <= _MAX_FOLDER:
                     target = tuple(p for p in path.split("/") if p)
         self.cwd, self.moved = target, f"`{text}` (line {self.where(pos)})"
 
@@ -439,12 +463,31 @@ class _Shell:
             if not any(_in_place(w.text) for w in words):
                 return
         elif name in _READS:
+            self.manifest(command, text, pos)
             return
         what = _VERBS.get(name, f"runs {name} on it")
         for word in words:
             if word.literal and word.text.startswith("-"):
                 continue
             self.changes(word, text, pos, what)
+
+    def manifest(self, command: Command, text: str, pos: int) -> None:
+        """A package manager adding or removing a package: it rewrites the manifest and lock
+        files of the current folder (``npm install express`` changes package.json)."""
+        words = [w.text for w in command.words[1:] if not w.text.startswith("-")]
+        for tool, subcommands, manifest in _MANIFESTS:
+            if command.name != tool or not words or words[0] not in subcommands:
+                continue
+            if len(words) < 2 and tool != "go":
+                return  # npm install alone: installs what the manifest says
+            for name in (manifest, *_LOCKS[manifest]):
+                path = self.resolve(name)
+                if path is None:
+                    self.refuse_all(text, pos, "may rewrite a manifest in a folder not known")
+                    return
+                self.refuse(
+                    self.touched(path), text, pos, "rewrites it (adds or removes a package)"
+                )
 
     def changes(self, word: Word, text: str, pos: int, what: str) -> None:
         """A command ``text`` changes what ``word`` names."""
@@ -508,6 +551,8 @@ def _in_place(option: str) -> bool:
 
 _FENCE_LINE = re.compile(rf"[ \t]{{0,{MAX_INDENT}}}(`{{3,}}|~{{3,}})[ \t]*([^`]*?)[ \t]*$")
 _PROMPT = re.compile(r"^[ \t]*\$[ \t]+")
+_CODE_SPAN = re.compile(r"`([^`\r\n]+)`")
+_MENTIONS_CD = re.compile(r"(?<![\w.-])(?:cd|pushd|popd)(?=[ \t`]|$)")
 
 
 def _run_script(answer: Answer, heredocs: list[_Heredoc]) -> list[_Shelled]:
@@ -526,9 +571,17 @@ def _run_script(answer: Answer, heredocs: list[_Heredoc]) -> list[_Shelled]:
             end, following = line_end(text, pos, stop)
             line = text[pos:end]
             # A line continued with a backslash: one command (bodies do not start inside).
-            while line.endswith("\\") and following < stop and following > end:
-                end, following = line_end(text, following, stop)
-                line = line[:-1] + text[text.rfind("\n", 0, end) + 1 : end]
+            if line.endswith("\\"):
+                parts = [line[:-1]]
+                while following < stop and following > end:
+                    piece_end, piece_next = line_end(text, following, stop)
+                    piece = text[following:piece_end]
+                    end, following = piece_end, piece_next
+                    if not piece.endswith("\\"):
+                        parts.append(piece)
+                        break
+                    parts.append(piece[:-1])
+                line = "".join(parts)
             start, pos = pos, following if following > end else stop
             marker = _FENCE_LINE.match(line)
             if marker is not None:
@@ -547,13 +600,12 @@ def _run_script(answer: Answer, heredocs: list[_Heredoc]) -> list[_Shelled]:
                 line = line[prompt.end() :]
             elif kind == "session":
                 continue
-            split = split_line(line, subshell)
+            split = split_line(line, subshell) if kind != "bare" or _is_command(line) else None
             if split is None:
+                if kind == "bare":
+                    _prose(shell, line, start)
                 continue
-            commands, depth = split
-            if kind == "bare" and (not commands or commands[0].name not in _COMMAND_WORDS):
-                continue
-            subshell = depth
+            commands, subshell = split
             for command in commands:
                 shell.command(command, line.strip(), start, None)
             for command in commands:
@@ -567,6 +619,36 @@ def _run_script(answer: Answer, heredocs: list[_Heredoc]) -> list[_Shelled]:
             break
         pos = heredoc.after
     return shell.shelled
+
+
+def _is_command(line: str) -> bool:
+    """Whether a line outside a shell script is a command: it starts with a command that
+    reads or runs files, or holds one that moves the shell or changes files, or a redirection
+    into a file."""
+    split = split_line(line)
+    if split is None or not split[0]:
+        return False
+    commands = split[0]
+    if commands[0].name in _READS or any(c.name in _COMMAND_WORDS for c in commands):
+        return True
+    return any(r.operator in _OUTPUTS for c in commands for r in c.redirections)
+
+
+def _prose(shell: _Shell, line: str, pos: int) -> None:
+    """A line of prose: the commands it quotes in backquotes are run where they stand (the
+    user runs them in that order); a ``cd`` it mentions otherwise leaves the folder unknown."""
+    quoted = False
+    for span in _CODE_SPAN.findall(line):
+        split = split_line(span)
+        if split is not None and any(c.name in _COMMAND_WORDS for c in split[0]):
+            quoted = True
+            for command in split[0]:
+                shell.command(command, span.strip(), pos, None)
+    if not quoted and _MENTIONS_CD.search(line):
+        shell.cwd, shell.moved = (
+            None,
+            f"the mention of cd in {line.strip()!r} (line {shell.where(pos)})",
+        )
 
 
 def _heredoc_line(shell: _Shell, index: int, subshell: int) -> None:

@@ -214,6 +214,7 @@ def split_line(line: str, subshell: int = 0) -> tuple[list[Command], int] | None
         elif char in "<>" or line.startswith("&>", i):
             i = state.redirection(line, i)
         elif char in ";&|":
+            state.end_word()
             if state.pending is not None:
                 return None
             operator = line[i : i + 2] if line[i : i + 2] in ("&&", "||", ";;", "|&") else char
