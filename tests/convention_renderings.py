@@ -261,7 +261,12 @@ def _render_text(
         return "".join(parts), files, {"root": "/workspace"}, []
     if convention == "tool_calls":
         shape = rng.choice(("openai", "anthropic", "hermes", "jsonl"))
-        calls = [{"path": path, "content": content} for path, content in files]
+        calls: list[dict[str, object]] = [
+            {"path": path, "content": content} for path, content in files
+        ]
+        for call in calls:  # arguments that describe a write and change nothing of it
+            extra = rng.choice(({}, {}, {"description": "new file"}, {"overwrite": True}))
+            call.update(extra)
         if shape == "openai":
             message = {
                 "role": "assistant",
@@ -274,6 +279,15 @@ def _render_text(
                     for n, call in enumerate(calls)
                 ],
             }
+            if rng.random() < 0.3:  # a later call that only reads a written file
+                read = {"path": files[0][0]}
+                message["tool_calls"].append(
+                    {
+                        "id": "read",
+                        "type": "function",
+                        "function": {"name": "read_file", "arguments": json.dumps(read)},
+                    }
+                )
             text = json.dumps(message, indent=rng.choice((None, 2))) + "\n"
         elif shape == "anthropic":
             blocks = [

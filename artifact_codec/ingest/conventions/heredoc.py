@@ -35,7 +35,17 @@ from ..accept import Block
 from .answer import Answer, Convention, relative_to_root
 from .fences import MAX_INDENT, line_end
 from .results import files_result
-from .shell import COMPOUND_CLOSE, COMPOUND_OPEN, Command, Redirection, Word, split_line
+from .shell import (
+    COMPOUND_CLOSE,
+    COMPOUND_OPEN,
+    OUTPUTS,
+    READS,
+    Command,
+    Redirection,
+    Word,
+    effect,
+    split_line,
+)
 
 __all__ = ["HEREDOC"]
 
@@ -174,24 +184,6 @@ _COMMAND_WORDS = frozenset(
     | {"gofmt", "rustfmt", "isort", "autopep8", "yapf", "clang-format", "shfmt", "eslint", "ruff"}
     | {"sort", "awk", "find", "xargs", "sudo"}
 )
-#: Commands that only read the files they name (or run them): a written file stays as written.
-_READS = frozenset(
-    {"cat", "less", "more", "head", "tail", "ls", "tree", "wc", "grep", "egrep", "fgrep", "rg"}
-    | {"diff", "cmp", "file", "stat", "du", "echo", "printf", "test", "[", "[[", "true", "false"}
-    | {"python", "python3", "python2", "py", "node", "nodejs", "deno", "bun", "ts-node", "tsx"}
-    | {"bash", "sh", "zsh", "ruby", "php", "java", "javac", "go", "cargo", "rustc", "gcc"}
-    | {"g++", "cc", "clang", "clang++", "make", "cmake", "npm", "npx", "yarn", "pnpm", "pip"}
-    | {"pip3", "uv", "poetry", "pytest", "mypy", "flake8", "pylint", "tsc", "jest", "vitest"}
-    | {"mocha", "source", ".", "open", "xdg-open", "code", "which", "type", "export", "unset"}
-    | {"set", "exit", "sleep", "clear", "pwd", "env", "curl", "wget", "docker", "kubectl"}
-    | {"docker-compose", "terraform", "shellcheck", "bat", "nl", "od", "xxd", "hexdump"}
-    | {"sha256sum", "md5sum", "mkdir", "touch", "uvicorn", "flask", "gunicorn", "read", "wait"}
-)
-_GIT_READS = frozenset(
-    {"add", "commit", "status", "diff", "log", "show", "init", "branch", "remote", "push"}
-    | {"fetch", "config", "tag", "clone"}
-)
-_MODE = frozenset({"chmod", "chown", "chgrp"})
 #: Package managers whose commands that add or remove a package rewrite the project's
 #: manifest and lock files in the current folder: (tool, subcommands, files).
 _MANIFESTS = (
@@ -211,15 +203,6 @@ _LOCKS = {
     "go.mod": ("go.sum",),
     "Gemfile": ("Gemfile.lock",),
 }
-_VERBS = {
-    "rm": "removes it",
-    "mv": "moves it",
-    "cp": "copies it",
-    "sed": "edits it in place",
-    "perl": "edits it in place",
-    "ln": "links it",
-}
-_OUTPUTS = frozenset({">", ">>", ">|", "&>", "&>>", "<>"})
 #: The longest folder a cd is followed into (longer ones are not a project's: a hostile script
 #: of a million ``cd a`` would make each cd cost the whole path).
 _MAX_FOLDER = 1024
@@ -346,11 +329,11 @@ class _Shell:
                 "cat > path <<'EOF' on its own line",
             )
             return
-        outputs = [r for r in command.redirections if r.operator in _OUTPUTS]
+        outputs = [r for r in command.redirections if r.operator in OUTPUTS]
         others = [
             r
             for r in command.redirections
-            if r.operator not in _OUTPUTS and r.operator not in ("<<", "<<-", ">&")
+            if r.operator not in OUTPUTS and r.operator not in ("<<", "<<-", ">&")
         ]
         others += [r for r in outputs if r.fd not in ("", "1") or r.operator in ("<>",)]
         quiet = [r for r in others if r.fd == "2" and r.target and r.target.text == "/dev/null"]
@@ -439,37 +422,21 @@ class _Shell:
         if heredoc is not None:
             self.heredoc(heredoc, command, text, conditional)
             return
-        name = command.name
-        if name in ("cd", "pushd", "popd"):
+        if command.name in ("cd", "pushd", "popd"):
             self.change_folder(command, text, pos, conditional)
             return
-        for redirection in command.redirections:
-            if redirection.operator not in _OUTPUTS or redirection.target is None:
-                continue
-            self.changes(redirection.target, text, pos, "writes to it")
-        if not name or name in _MODE or name in ("touch", "mkdir"):
-            if name in _MODE:
-                self.mode(command, text, pos)
-            return
-        words = command.words[1:]
-        if name == "git":
-            subcommand = next((w.text for w in words if not w.text.startswith("-")), "")
-            if subcommand in _GIT_READS or (subcommand == "checkout" and "-b" in _texts(words)):
-                return
-            if subcommand in ("stash", "reset", "clean", "pull", "merge", "rebase", "switch"):
-                self.refuse_all(text, pos, "changes the files of the work tree")
-                return
-        elif name in ("sed", "perl"):
-            if not any(_in_place(w.text) for w in words):
-                return
-        elif name in _READS:
+        done = effect(command)
+        for target in done.writes:
+            self.changes(target, text, pos, "writes to it")
+        if done.work_tree:
+            self.refuse_all(text, pos, done.verb)
+        elif done.mode:
+            self.mode(command, text, pos)
+        elif done.changes:
+            for word in done.changes:
+                self.changes(word, text, pos, done.verb)
+        else:
             self.manifest(command, text, pos)
-            return
-        what = _VERBS.get(name, f"runs {name} on it")
-        for word in words:
-            if word.literal and word.text.startswith("-"):
-                continue
-            self.changes(word, text, pos, what)
 
     def manifest(self, command: Command, text: str, pos: int) -> None:
         """A package manager adding or removing a package: it rewrites the manifest and lock
@@ -536,17 +503,6 @@ def _normal(cwd: tuple[str, ...], word: str) -> str | None:
 def _folders(path: str) -> list[str]:
     parts = path.split("/")
     return ["/".join(parts[:n]) for n in range(1, len(parts))]
-
-
-def _texts(words: list[Word]) -> list[str]:
-    return [w.text for w in words]
-
-
-def _in_place(option: str) -> bool:
-    """``-i``, ``-i.bak``, ``-pi``, ``--in-place``: sed and perl change the file itself."""
-    if option.startswith("--"):
-        return option.startswith("--in-place")
-    return option.startswith("-") and "i" in option[1:].split(".")[0]
 
 
 _FENCE_LINE = re.compile(rf"[ \t]{{0,{MAX_INDENT}}}(`{{3,}}|~{{3,}})[ \t]*([^`]*?)[ \t]*$")
@@ -629,9 +585,9 @@ def _is_command(line: str) -> bool:
     if split is None or not split[0]:
         return False
     commands = split[0]
-    if commands[0].name in _READS or any(c.name in _COMMAND_WORDS for c in commands):
+    if commands[0].name in READS or any(c.name in _COMMAND_WORDS for c in commands):
         return True
-    return any(r.operator in _OUTPUTS for c in commands for r in c.redirections)
+    return any(r.operator in OUTPUTS for c in commands for r in c.redirections)
 
 
 def _prose(shell: _Shell, line: str, pos: int) -> None:
@@ -686,7 +642,7 @@ def _skip_body(
     Returns where the script goes on."""
     delimiter = operator.target.text if operator.target is not None else ""
     answer_text = shell.answer.text
-    reads = command.name in _READS and command.name not in ("python", "python3", "node")
+    reads = command.name in READS and command.name not in ("python", "python3", "node")
     while at < stop:
         end, following = line_end(answer_text, at, stop)
         line = answer_text[at:end]

@@ -16,7 +16,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-__all__ = ["COMPOUND_CLOSE", "COMPOUND_OPEN", "Command", "Redirection", "Word", "split_line"]
+__all__ = [
+    "COMPOUND_CLOSE",
+    "COMPOUND_OPEN",
+    "MODE",
+    "OUTPUTS",
+    "READS",
+    "Command",
+    "Effect",
+    "Redirection",
+    "Word",
+    "effect",
+    "in_place",
+    "split_line",
+]
 
 #: Reserved words that open a compound command (its commands may run zero or many times) and
 #: those that close one.
@@ -251,3 +264,81 @@ def split_line(line: str, subshell: int = 0) -> tuple[list[Command], int] | None
         return None
     state.end_command()
     return state.commands, state.subshell
+
+
+# -- what a command does to the files it names ----------------------------------------------
+
+#: Commands that only read the files they name (or run them): what they name stays as it is.
+READS = frozenset(
+    {"cat", "less", "more", "head", "tail", "ls", "tree", "wc", "grep", "egrep", "fgrep", "rg"}
+    | {"diff", "cmp", "file", "stat", "du", "echo", "printf", "test", "[", "[[", "true", "false"}
+    | {"python", "python3", "python2", "py", "node", "nodejs", "deno", "bun", "ts-node", "tsx"}
+    | {"bash", "sh", "zsh", "ruby", "php", "java", "javac", "go", "cargo", "rustc", "gcc"}
+    | {"g++", "cc", "clang", "clang++", "make", "cmake", "npm", "npx", "yarn", "pnpm", "pip"}
+    | {"pip3", "uv", "poetry", "pytest", "mypy", "flake8", "pylint", "tsc", "jest", "vitest"}
+    | {"mocha", "source", ".", "open", "xdg-open", "code", "which", "type", "export", "unset"}
+    | {"set", "exit", "sleep", "clear", "pwd", "env", "curl", "wget", "docker", "kubectl"}
+    | {"docker-compose", "terraform", "shellcheck", "bat", "nl", "od", "xxd", "hexdump"}
+    | {"sha256sum", "md5sum", "mkdir", "touch", "uvicorn", "flask", "gunicorn", "read", "wait"}
+)
+_GIT_READS = frozenset(
+    {"add", "commit", "status", "diff", "log", "show", "init", "branch", "remote", "push"}
+    | {"fetch", "config", "tag", "clone"}
+)
+MODE = frozenset({"chmod", "chown", "chgrp"})
+_VERBS = {
+    "rm": "removes it",
+    "mv": "moves it",
+    "cp": "copies it",
+    "sed": "edits it in place",
+    "perl": "edits it in place",
+    "ln": "links it",
+}
+#: Redirections that write to their target.
+OUTPUTS = frozenset({">", ">>", ">|", "&>", "&>>", "<>"})
+_WORK_TREE = frozenset({"stash", "reset", "clean", "pull", "merge", "rebase", "switch"})
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """What a command may do to the files its words name."""
+
+    writes: list[Word]  # the targets of its output redirections
+    changes: list[Word]  # its arguments, when it may change, move or remove what they name
+    verb: str  # what it does to those ("removes it", "runs black on it")
+    work_tree: bool = False  # it changes files it does not name (git stash, git reset)
+    mode: bool = False  # it changes only the mode of what ``changes`` names (chmod)
+
+
+def effect(command: Command) -> Effect:
+    """What ``command`` may do to files: commands known to only read or run the files they
+    name (:data:`READS`, ``sed`` without ``-i``, ``git add``...) change only their redirection
+    targets; any other command may change whatever its arguments name."""
+    writes = [r.target for r in command.redirections if r.operator in OUTPUTS and r.target]
+    name = command.name
+    words = command.words[1:]
+    arguments = [w for w in words if not (w.literal and w.text.startswith("-"))]
+    if name in MODE:
+        return Effect(writes, arguments, "changes its mode", mode=True)
+    if not name or name in ("touch", "mkdir"):
+        return Effect(writes, [], "")
+    if name == "git":
+        subcommand = next((w.text for w in words if not w.text.startswith("-")), "")
+        branch = subcommand == "checkout" and any(w.text == "-b" for w in words)
+        if subcommand in _GIT_READS or branch:
+            return Effect(writes, [], "")
+        if subcommand in _WORK_TREE:
+            return Effect(writes, [], f"git {subcommand} changes the files", work_tree=True)
+    elif name in ("sed", "perl"):
+        if not any(in_place(w.text) for w in words):
+            return Effect(writes, [], "")
+    elif name in READS:
+        return Effect(writes, [], "")
+    return Effect(writes, arguments, _VERBS.get(name, f"runs {name} on it"))
+
+
+def in_place(option: str) -> bool:
+    """``-i``, ``-i.bak``, ``-pi``, ``--in-place``: sed and perl change the file itself."""
+    if option.startswith("--"):
+        return option.startswith("--in-place")
+    return option.startswith("-") and "i" in option[1:].split(".")[0]
