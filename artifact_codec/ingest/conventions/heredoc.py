@@ -508,6 +508,9 @@ def _folders(path: str) -> list[str]:
 _FENCE_LINE = re.compile(rf"[ \t]{{0,{MAX_INDENT}}}(`{{3,}}|~{{3,}})[ \t]*([^`]*?)[ \t]*$")
 _PROMPT = re.compile(r"^[ \t]*\$[ \t]+")
 _CODE_SPAN = re.compile(r"`([^`\r\n]+)`")
+_FIRST_WORD = re.compile(r"[ \t]*([^\s;&|<>()]+)")
+_WORDS = re.compile(r"(?<![^\s;&|(])[\w.\[-]+(?=[\s;&|)]|$)")
+_KNOWN = READS | _COMMAND_WORDS
 _MENTIONS_CD = re.compile(r"(?<![\w.-])(?:cd|pushd|popd)(?=[ \t`]|$)")
 
 
@@ -581,6 +584,10 @@ def _is_command(line: str) -> bool:
     """Whether a line outside a shell script is a command: it starts with a command that
     reads or runs files, or holds one that moves the shell or changes files, or a redirection
     into a file."""
+    first = _FIRST_WORD.match(line)
+    unknown = first is None or (first.group(1) not in _KNOWN and ">" not in line)
+    if unknown and not any(word in _COMMAND_WORDS for word in _WORDS.findall(line)):
+        return False
     split = split_line(line)
     if split is None or not split[0]:
         return False
@@ -594,6 +601,8 @@ def _prose(shell: _Shell, line: str, pos: int) -> None:
     """A line of prose: the commands it quotes in backquotes are run where they stand (the
     user runs them in that order); a ``cd`` it mentions otherwise leaves the folder unknown."""
     quoted = False
+    if "`" not in line and "cd" not in line:
+        return
     for span in _CODE_SPAN.findall(line):
         split = split_line(span)
         if split is not None and any(c.name in _COMMAND_WORDS for c in split[0]):

@@ -39,6 +39,8 @@ _KEYWORDS = (
     COMPOUND_OPEN | COMPOUND_CLOSE | {"then", "else", "elif", "do", "!", "time", "in", "function"}
 )
 _BRACES = re.compile(r"\{[^{}]*(?:,|\.\.)[^{}]*\}")
+#: A run of characters that are a word's and nothing else (what the loop takes in one step).
+_ORDINARY = re.compile(r"[^\s'\"\\$`<>;&|()*?\[]*")
 _REDIRECTIONS = (">>", ">|", ">&", ">", "<<<", "<<-", "<<", "<&", "<>", "<")
 
 
@@ -256,10 +258,12 @@ def split_line(line: str, subshell: int = 0) -> tuple[list[Command], int] | None
         else:
             if char in "*?[":
                 state.literal = False
-            state.text.append(char)
-            state.unquoted.append(char)
+            run = _ORDINARY.match(line, i + 1)
+            end = run.end() if run is not None else i + 1
+            state.text.append(line[i:end])
+            state.unquoted.append(line[i:end])
             state.in_word = True
-            i += 1
+            i = end
     if state.pending is not None and not state.in_word:
         return None
     state.end_command()
