@@ -134,6 +134,11 @@ _CHANGES = [
     "git stash",
     "sort -o {p} {p}",
     "rm -f $OUT",
+    "python -m black {p}",
+    "python fmt.py {p}",
+    "npx prettier --write {p}",
+    "bash -c 'rm {p}'",
+    "node -e \"require('fs').unlinkSync('{p}')\"",
 ]
 
 
@@ -175,6 +180,8 @@ def test_a_later_command_that_changes_a_written_file_refuses_it(change: str, lay
         "echo done",
         "cat {p} | grep x",
         "python -m pytest {d}",
+        "python -c 'import pkg.mod'",
+        "node {p} --port 80",
     ],
 )
 def test_a_command_that_only_reads_or_runs_a_file_leaves_it(harmless: str) -> None:

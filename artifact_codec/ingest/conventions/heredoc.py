@@ -182,7 +182,7 @@ _COMMAND_WORDS = frozenset(
     | {"patch", "git", "chmod", "chown", "echo", "printf", "cat", "tee", "touch", "rsync"}
     | {"install", "dd", "dos2unix", "unix2dos", "rmdir", "shred", "mkdir", "black", "prettier"}
     | {"gofmt", "rustfmt", "isort", "autopep8", "yapf", "clang-format", "shfmt", "eslint", "ruff"}
-    | {"sort", "awk", "find", "xargs", "sudo"}
+    | {"sort", "awk", "find", "xargs", "sudo", "npx", "uvx", "pipx", "bunx"}
 )
 #: Package managers whose commands that add or remove a package rewrite the project's
 #: manifest and lock files in the current folder: (tool, subcommands, files).

@@ -278,7 +278,7 @@ READS = frozenset(
     | {"diff", "cmp", "file", "stat", "du", "echo", "printf", "test", "[", "[[", "true", "false"}
     | {"python", "python3", "python2", "py", "node", "nodejs", "deno", "bun", "ts-node", "tsx"}
     | {"bash", "sh", "zsh", "ruby", "php", "java", "javac", "go", "cargo", "rustc", "gcc"}
-    | {"g++", "cc", "clang", "clang++", "make", "cmake", "npm", "npx", "yarn", "pnpm", "pip"}
+    | {"g++", "cc", "clang", "clang++", "make", "cmake", "npm", "yarn", "pnpm", "pip"}
     | {"pip3", "uv", "poetry", "pytest", "mypy", "flake8", "pylint", "tsc", "jest", "vitest"}
     | {"mocha", "source", ".", "open", "xdg-open", "code", "which", "type", "export", "unset"}
     | {"set", "exit", "sleep", "clear", "pwd", "env", "curl", "wget", "docker", "kubectl"}
@@ -290,6 +290,19 @@ _GIT_READS = frozenset(
     | {"fetch", "config", "tag", "clone"}
 )
 MODE = frozenset({"chmod", "chown", "chgrp"})
+#: Python modules run with -m that only read the files they are given.
+_READING_MODULES = frozenset(
+    {"pytest", "unittest", "mypy", "pip", "venv", "http.server", "flake8", "pylint"}
+    | {"doctest", "py_compile", "compileall", "json.tool", "pydoc", "uvicorn", "flask"}
+)
+#: The options that give an interpreter its program inline, and the words of such a program.
+_INLINE = frozenset({"-c", "-e", "--eval", "-p", "--print", "-pe", "-ne"})
+_TOKENS = re.compile(r"[\w./-]+")
+#: Commands that run the program their first argument names.
+_INTERPRETERS = frozenset(
+    {"python", "python3", "python2", "py", "node", "nodejs", "deno", "bun", "ts-node", "tsx"}
+    | {"bash", "sh", "zsh", "ruby", "php", "source", "."}
+)
 _VERBS = {
     "rm": "removes it",
     "mv": "moves it",
@@ -336,6 +349,20 @@ def effect(command: Command) -> Effect:
     elif name in ("sed", "perl"):
         if not any(in_place(w.text) for w in words):
             return Effect(writes, [], "")
+    elif name in _INTERPRETERS:
+        # The first argument is the program run, which running leaves as it is; the files
+        # given to that program (or to a module, -m black app.py) are the program's to change.
+        code = next((words[n + 1] for n, w in enumerate(words[:-1]) if w.text in _INLINE), None)
+        if code is not None:  # a program given inline: what it names, it may change
+            named = [Word(token, True) for token in _TOKENS.findall(code.text)]
+            return Effect(writes, named + arguments, f"runs {name} code that names it")
+        if any(w.text == "-m" for w in words):
+            if arguments and arguments[0].text in _READING_MODULES:
+                return Effect(writes, [], "")
+            return Effect(writes, arguments, f"runs {name} -m on it")
+        return Effect(
+            writes, arguments[1:], f"gives it to {name} {arguments[0].text}" if arguments else ""
+        )
     elif name in READS:
         return Effect(writes, [], "")
     return Effect(writes, arguments, _VERBS.get(name, f"runs {name} on it"))
