@@ -267,3 +267,26 @@ def test_scripts_read_in_linear_time(unit: str) -> None:
         return "```bash\n" + "".join(unit.format(i=i) for i in range(count)) + _heredoc("z.py")
 
     assert_linear(make, parse_response, 200)
+
+
+@pytest.mark.parametrize(
+    ("script", "meant"),
+    [
+        ("python3 <<'PY'\nprint(1)\nPY\n" + _heredoc("a.py"), [("a.py", "x = 1\n")]),
+        ("python3 <<'EOF'\nimport os\n" + _heredoc("a.py") + _heredoc("b.py"), None),
+        ("node <<'JS'\n" + _heredoc("a.py") + "JS\n" + _heredoc("b.py"), None),
+    ],
+    ids=["closed-before", "same-delimiter", "other-delimiter"],
+)
+def test_a_heredoc_inside_another_commands_lines_writes_no_file(
+    script: str, meant: list[tuple[str, str]] | None
+) -> None:
+    result = parse_response("```bash\n" + script + "```\n")
+    if meant is not None:
+        assert result.usable
+        assert _files(result) == meant
+    else:
+        assert not result.usable
+        assert "heredoc-command" in _codes(result)
+        assert ("a.py", "x = 1\n") not in _files(result)
+        assert ("b.py", "x = 1\n") in _files(result)  # after the other command's lines end

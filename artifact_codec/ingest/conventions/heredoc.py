@@ -522,10 +522,14 @@ def _run_script(answer: Answer, heredocs: list[_Heredoc]) -> list[_Shelled]:
     shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
     fence: tuple[str, int, str] | None = None  # marker character, length, kind
     subshell = 0
+    inside: tuple[str, str, int] | None = None  # a heredoc body open: delimiter, command, line
     pos = answer.start
     for index in range(len(heredocs) + 1):
         heredoc = heredocs[index] if index < len(heredocs) else None
         stop = heredoc.line if heredoc is not None else len(text)
+        if inside is not None:  # the rest of a body that a heredoc's lines interrupted
+            pos, ended = _body_end(text, inside[0], pos, stop)
+            inside = None if ended else inside
         while pos < stop:
             end, following = line_end(text, pos, stop)
             line = text[pos:end]
@@ -570,10 +574,26 @@ def _run_script(answer: Answer, heredocs: list[_Heredoc]) -> list[_Shelled]:
             for command in commands:
                 body = [r for r in command.redirections if r.operator in ("<<", "<<-")]
                 if body and body[0].target is not None:
-                    pos = _skip_body(shell, command, body[0], line.strip(), start, pos, stop)
+                    pos, ended = _skip_body(shell, command, body[0], line.strip(), start, pos, stop)
+                    if not ended:  # the body goes on past where this segment stops
+                        inside = (body[0].target.text, line.strip(), start)
         if heredoc is None:
             break
-        _heredoc_line(shell, index, subshell)
+        if inside is not None:
+            # The heredoc's lines are inside the body of another command's heredoc: the shell
+            # gives them to that command, and writes no file.
+            delimiter, command_text, at = inside
+            shell.shelled[index].refusal = (
+                "heredoc-command",
+                f"the heredoc at line {shell.where(heredoc.line)} lies inside the lines that "
+                f"`{command_text}` (line {shell.where(at)}) reads up to its {delimiter} line: the "
+                "shell gives them to that command and writes no file; it was not accepted. "
+                "End each heredoc before the next command",
+            )
+            if text[heredoc.end : heredoc.after].strip() == delimiter:
+                inside = None  # that command's lines end at this heredoc's delimiter line
+        else:
+            _heredoc_line(shell, index, subshell)
         if not heredoc.closed:
             break
         pos = heredoc.after
@@ -643,12 +663,25 @@ def _heredoc_line(shell: _Shell, index: int, subshell: int) -> None:
         shell.command(command, line.strip(), heredoc.line, writer)
 
 
+def _body_end(text: str, delimiter: str, at: int, stop: int) -> tuple[int, bool]:
+    """Where the script goes on after the rest of a heredoc body from ``at``, and whether
+    its delimiter line came before ``stop``."""
+    while at < stop:
+        end, following = line_end(text, at, stop)
+        if text[at:end].strip("\t ") == delimiter:
+            return (following if following > end else stop), True
+        if following <= end:
+            break
+        at = following
+    return stop, False
+
+
 def _skip_body(
     shell: _Shell, command: Command, operator: Redirection, text: str, pos: int, at: int, stop: int
-) -> int:
+) -> tuple[int, bool]:
     """The lines of a heredoc that writes no file (``python3 <<'EOF'``): skipped, and when the
     command is not one that only reads, a word of them that names a written file refuses it.
-    Returns where the script goes on."""
+    Returns where the script goes on, and whether the body ended before ``stop``."""
     delimiter = operator.target.text if operator.target is not None else ""
     answer_text = shell.answer.text
     reads = command.name in READS and command.name not in ("python", "python3", "node")
@@ -656,16 +689,16 @@ def _skip_body(
         end, following = line_end(answer_text, at, stop)
         line = answer_text[at:end]
         if (line.lstrip("\t") if operator.operator == "<<-" else line) == delimiter:
-            return following if following > end else stop
+            return (following if following > end else stop), True
         if not reads:
             for word in re.findall(r"[\w./-]+", line):
                 path = shell.resolve(word)
                 if path and path in shell.written:
                     shell.refuse([path], text, pos, "reads a script that names it")
         if following <= end:
-            return stop
+            return stop, False
         at = following
-    return stop
+    return stop, False
 
 
 def _cached(answer: Answer) -> list[_Heredoc]:
