@@ -25,7 +25,7 @@ from ...format.header import has_lone_surrogate
 from ...format.paths import normalize_path
 from ...operations import FileOperation, Hunk, OperationKind
 
-__all__ = ["BlockRefused", "EditContext", "Lines", "label_path", "path_before"]
+__all__ = ["BlockRefused", "EditContext", "Lines", "label_path", "path_before", "prose_path"]
 
 
 class BlockRefused(Exception):
@@ -322,3 +322,29 @@ def path_before(lines: Lines, index: int, floor: int) -> tuple[str, int] | None:
             candidates.append((named, lines.start(at)))
         break
     return candidates[0] if candidates else None
+
+
+#: A word of prose that names a file: folders and a name with an extension that starts with a
+#: letter ("b.py", "src/app.ts"), so "e.g." and "v1.2" are not.
+_PROSE_PATH: Final = re.compile(r"[\w\-./@+~]*\w\.[A-Za-z][A-Za-z0-9]{0,11}")
+
+
+def prose_path(lines: Lines, index: int, floor: int) -> tuple[str, str] | None:
+    """A path that the line of prose just before line ``index`` names (through blank and
+    fence lines, not before ``floor``) and that line: "Now in b.py:" is no label, but it
+    says which file the block after it is for. None when that line names no file or is a
+    label (:func:`path_before` reads those)."""
+    at = index - 1
+    while at >= max(floor, index - LOOKBACK):
+        line = lines.at(at)
+        if not line.strip() or _FENCE_LINE.fullmatch(line):
+            at -= 1
+            continue
+        if label_path(line) is not None or len(line) > 400:
+            return None
+        for word in line.split():
+            word = word.strip("`*\"'()[]{}<>,;:!?").rstrip(".")
+            if _PROSE_PATH.fullmatch(word):
+                return word, line.strip()
+        return None
+    return None

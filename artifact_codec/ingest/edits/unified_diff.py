@@ -31,7 +31,7 @@ from typing import Final
 
 from ...diagnostics import Severity
 from ...operations import Hunk, OperationKind
-from .reading import BlockRefused, EditContext, Lines, path_before
+from .reading import BlockRefused, EditContext, Lines, path_before, prose_path
 
 __all__ = ["NAME", "TITLE", "UnifiedDiffReader"]
 
@@ -280,6 +280,19 @@ class UnifiedDiffReader:
         pos = lines.start(index)
         label = path_before(lines, index, floor)
         path = label[0] if label is not None else self.last_path
+        prose = prose_path(lines, index, floor) if label is None and path is not None else None
+        if prose is not None and prose[0] != path:
+            # "Now in b.py:" before hunks that inherit a.py: two readings, neither sure.
+            context.refuse(
+                NAME,
+                None,
+                "edit-no-path",
+                f"diff hunks ('@@ ... @@') after the line {prose[1][:80]!r}, which names "
+                f"{prose[0]}, name no file themselves; the diff before them was for {path}: "
+                "write '--- path' and '+++ path' lines before them",
+                pos,
+            )
+            path = None
         hunks: list[Hunk] = []
         at = index
         try:
@@ -291,6 +304,8 @@ class UnifiedDiffReader:
             context.refuse(NAME, path, refused.code, refused.message, refused.pos)
             return refused_end(lines, at)
         if path is None:
+            if prose is not None:
+                return at
             context.refuse(
                 NAME,
                 None,
