@@ -327,6 +327,8 @@ def path_before(lines: Lines, index: int, floor: int) -> tuple[str, int] | None:
 #: A word of prose that names a file: folders and a name with an extension that starts with a
 #: letter ("b.py", "src/app.ts"), so "e.g." and "v1.2" are not.
 _PROSE_PATH: Final = re.compile(r"[\w\-./@+~]*\w\.[A-Za-z][A-Za-z0-9]{0,11}")
+#: Abbreviations written with dots ("e.g.", "i.e.", "a.k.a.").
+_ABBREVIATION: Final = re.compile(r"[A-Za-z](?:\.[A-Za-z])+")
 
 
 def prose_path(lines: Lines, index: int, floor: int) -> tuple[str, str] | None:
@@ -344,7 +346,7 @@ def prose_path(lines: Lines, index: int, floor: int) -> tuple[str, str] | None:
             return None
         for word in line.split():
             word = word.strip("`*\"'()[]{}<>,;:!?").rstrip(".")
-            if _PROSE_PATH.fullmatch(word):
+            if _PROSE_PATH.fullmatch(word) and not _ABBREVIATION.fullmatch(word):
                 return word, line.strip()
         return None
     return None
