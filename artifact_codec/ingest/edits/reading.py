@@ -281,6 +281,10 @@ _MARKERS: Final = ("<<<<<<<", ">>>>>>>", "=======", "***", "@@", "--- ", "+++ ")
 LOOKBACK: Final = 3
 
 
+#: Characters of markup (quotes, brackets, tags, backticks, a ':line' suffix), never a path's.
+_MARKUP: Final = re.compile(r"[`\"'<>()\[\]{}*]|:\d")
+
+
 def label_path(line: str) -> str | None:
     """The path a label line names (``app.py``, ``### app.py``, ``**app.py**``, `` `app.py` ``,
     ``app.py:``), or None when the line is no path: a path has no white space and has a dot or
@@ -288,12 +292,22 @@ def label_path(line: str) -> str | None:
     label = line.strip()
     if not label or label == "..." or label.startswith(_MARKERS):
         return None
+    # The Markdown convention's label rules first (markup around the path, a note after it);
+    # the plainer rule below only adds bare names (README) and never returns markup. (Imported
+    # here: the conventions package imports this one, and labels.py is a leaf of it.)
+    from ..conventions.labels import path_from_label
+
+    named = path_from_label(label)
+    if named is not None:
+        return named
     label = label.rstrip(":").lstrip("#").strip().strip("`").strip("*").strip("`").strip()
     if label.lower().startswith(("file:", "path:")):
         label = label[5:].strip().strip("`").strip("*").strip()
     if not label or any(char.isspace() for char in label):
         return None
-    if "." in label.strip(".") or "/" in label or label in _PLAIN_NAMES:
+    if _MARKUP.search(label) is None and (
+        "." in label.strip(".") or "/" in label or label in _PLAIN_NAMES
+    ):
         return label
     return None
 

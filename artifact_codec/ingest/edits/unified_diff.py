@@ -57,6 +57,8 @@ _GIT_HEADER: Final = (
     "GIT binary patch",
 )
 _DEV_NULL: Final = "/dev/null"
+#: GNU diff's line for two binary files that differ (``diff -r``), alone on its line.
+_BINARY_FILES: Final = re.compile(r"Binary files (\S.*?) and (\S.*) differ")
 _ESCAPES: Final = {"a": "\a", "b": "\b", "t": "\t", "n": "\n", "v": "\v", "f": "\f", "r": "\r"}
 
 
@@ -93,6 +95,8 @@ class UnifiedDiffReader:
         hunk header."""
         if line.startswith("diff --git "):
             return True
+        if line.startswith("Binary files ") and _BINARY_FILES.fullmatch(line):
+            return True  # GNU `diff -r` says so, without a header before it
         if line.startswith("--- "):
             return index + 1 < len(lines) and lines.at(index + 1).startswith("+++ ")
         return line.startswith("@@") and _is_hunk_header(line)
@@ -110,6 +114,12 @@ class UnifiedDiffReader:
     def _section(self, lines: Lines, index: int) -> int:
         section = _Section(lines.start(index))
         at = index
+        binary = _BINARY_FILES.fullmatch(lines.at(at))
+        if binary is not None:
+            section.old, section.new = binary.group(1), binary.group(2)
+            section.unsupported = "a binary patch"
+            self._finish(section, self._path_of(section))
+            return at + 1
         if lines.at(at).startswith("diff --git "):
             section.git_paths = _git_paths(lines.at(at)[len("diff --git ") :])
             at = self._git_headers(lines, at + 1, section)
