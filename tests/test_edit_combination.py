@@ -32,7 +32,8 @@ def test_every_pair_on_one_path_but_two_edits_is_a_conflict(first: str, second: 
     if first == second == "edit":
         assert conflict is None
     else:
-        assert conflict is not None and "named twice" in conflict
+        assert conflict is not None
+        assert "named twice" in conflict
         with pytest.raises(ValueError, match="named twice"):
             GeneratedCode(edits=[_op(first, "a.py"), _op(second, "a.py")])
 
@@ -63,7 +64,8 @@ def test_two_edits_of_one_path_still_apply_in_order() -> None:
 def test_a_duplicate_is_refused_with_nothing_applied() -> None:
     files = {"a.py": "x = 1\n"}
     result = apply_edits([_edit("a.py", "x = 1\n", "x = 2\n"), _op("delete", "a.py")], files)
-    assert not result.ok and result.files == files
+    assert not result.ok
+    assert result.files == files
     assert [o.reason for o in result.outcomes] == ["duplicate"]
     assert "a.py is named twice" in result.feedback()
 

@@ -13,14 +13,18 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from artifact_codec import FileOperation, GeneratedCode, GeneratedFile, Hunk, dumps, loads
-from artifact_codec import parse_response
+from artifact_codec import (
+    FileOperation,
+    GeneratedCode,
+    GeneratedFile,
+    Hunk,
+    dumps,
+    loads,
+    parse_response,
+)
 
 _STDLIB_LINES = sorted(
-    {
-        line
-        for line in inspect.getsource(json).splitlines() + inspect.getsource(inspect).splitlines()
-    }
+    set(inspect.getsource(json).splitlines() + inspect.getsource(inspect).splitlines())
 )[:400]
 _ATOMS = [
     "OLD",

@@ -493,12 +493,29 @@ class _Body:
                 continue
             if line[0] not in " -+\\":
                 break
+            if at > last_kept and line.startswith("+ ") and _bullets_to_end(lines, at):
+                raise BlockRefused(
+                    "edit-ambiguous",
+                    f"a hunk without line numbers goes on after an empty line (answer line "
+                    f"{lines.index_of(lines.start(last_kept)) + 1}) with lines that start with "
+                    "'+ ' only: a Markdown list after the diff, or lines it adds after an "
+                    "empty line? Give the hunk its line numbers, or end the diff before prose",
+                    lines.start(last_kept),
+                )
             for blank in range(last_kept, at):  # the empty lines before it were context
                 self.take(lines, blank)
             self.take(lines, at)
             at += 1
             last_kept = at
         return last_kept
+
+
+def _bullets_to_end(lines: Lines, at: int) -> bool:
+    """Whether the lines from ``at`` to the end of the body all start with ``+ `` (a
+    Markdown bullet list reads so): nothing but a blank line or prose follows them."""
+    while at < len(lines) and lines.at(at).startswith("+ "):
+        at += 1
+    return at == len(lines) or not lines.at(at) or lines.at(at)[0] not in " -+\\"
 
 
 def _body_line(lines: Lines, at: int) -> bool:
