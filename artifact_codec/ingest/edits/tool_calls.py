@@ -26,6 +26,7 @@ write.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from collections.abc import Iterator
@@ -103,6 +104,8 @@ class ToolCallReader:
                     "repaired guess could change the text to find or to write). Send it again "
                     "as valid JSON",
                 )
+            if problem is None:
+                problem = _given_twice(region[candidate.start : candidate.end], calls)
             found.append(ToolCallSpan(at, stop, calls, problem))
         found.sort(key=lambda span: span.start)
         return found
@@ -193,6 +196,41 @@ def _name(path: str | None) -> str:
     return path if path is not None else "a tool call"
 
 
+#: The names a parameter goes by (Anthropic's and Claude Code's): two of one call that
+#: disagree are two readings of it.
+_ALIASES: Final = (("path", "file_path"), ("old_str", "old_string"), ("new_str", "new_string"))
+
+
+def _given_twice(source: str, calls: tuple[dict[str, Any], ...]) -> tuple[str, str] | None:
+    """The refusal of calls that give a parameter twice: a JSON key twice in one object of
+    ``source`` (the decoder keeps the last silently), or two names of one parameter with
+    different values. None when each is given once."""
+    twice: list[str] = []
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        seen: set[str] = set()
+        for key, _ in items:
+            if key in seen and not twice:
+                twice.append(key)
+            seen.add(key)
+        return dict(items)
+
+    with contextlib.suppress(ValueError):  # read with repairs: those are checked apart
+        json.loads(source, object_pairs_hook=pairs)
+    for call in calls:
+        for names in _ALIASES:
+            values = {repr(call[name]) for name in names if name in call}
+            if len(values) > 1 and not twice:
+                twice.append(" and ".join(repr(name) for name in names))
+    if not twice:
+        return None
+    return (
+        "edit-malformed",
+        f"the tool call gives {twice[0]} twice, with two values: which one is meant is not "
+        "clear, so it was not read. Give each parameter once",
+    )
+
+
 def _text(call: dict[str, Any], *names: str) -> str | None:
     for name in names:
         value = call.get(name)
@@ -265,8 +303,28 @@ def _function_spans(region: str, offset: int, finish_stop: bool) -> Iterator[Too
                     f"{opened.group(1)!r} has no '</parameter>'; the call was not read",
                 )
                 break
-            call[parameter.group(1).strip()] = body[parameter.end() : end]
+            between = body[pos : parameter.start()]
+            name = parameter.group(1).strip()
+            if between.strip() or name in call:
+                problem = (
+                    "edit-malformed",
+                    f"the call {opened.group(1)!r} gives the parameter {name!r} twice"
+                    if name in call
+                    else f"the call {opened.group(1)!r} has text between its parameters "
+                    f"({between.strip()[:40]!r}): a value holding '</parameter>' is cut "
+                    "there",
+                )
+                problem = (problem[0], problem[1] + "; the call was not read")
+                break
+            call[name] = body[parameter.end() : end]
             pos = end + len("</parameter>")
+        if problem is None and body[pos:].strip() and close != -1:
+            problem = (
+                "edit-malformed",
+                f"the call {opened.group(1)!r} has text after its last parameter "
+                f"({body[pos:].strip()[:40]!r}): a value holding '</parameter>' is cut there; "
+                "the call was not read",
+            )
         end_of_span = close + len("</function>") if close != -1 and stop == close else stop
         if problem is None and close == -1 and following is None and not finish_stop:
             problem = (
