@@ -30,10 +30,10 @@ import contextlib
 import json
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from ...jsonfix.extract import find_json_candidates
+from ...jsonfix.extract import JsonCandidate, find_json_candidates
 from ...operations import OperationKind
 from .reading import EditContext
 
@@ -82,10 +82,12 @@ class ToolCallReader:
         if "<function=" in region:
             found.extend(_function_spans(region, start, self.context.finish == "stop"))
         taken = [(span.start, span.end) for span in found]
-        for candidate in find_json_candidates(region):
+        for candidate in _candidates(region):
             at, stop = start + candidate.start, start + candidate.end
             if any(first <= at < last for first, last in taken):
                 continue
+            if _inline_code_in_prose(region, candidate.start, candidate.end):
+                continue  # "a call such as `{...}`": quoted in a sentence, not made
             calls = tuple(_calls(candidate.value, 0))
             if not calls:
                 continue
@@ -194,6 +196,45 @@ class ToolCallReader:
 
 def _name(path: str | None) -> str:
     return path if path is not None else "a tool call"
+
+
+#: How many times the JSON search starts again after a code fence it skipped to the end.
+_RESTARTS: Final = 4
+#: A line that starts a JSON object of a tool call.
+_CALL_LINE: Final = re.compile(r'^[ \t]*\{[ \t]*"', re.M)
+
+
+def _candidates(region: str) -> list[JsonCandidate]:
+    """The JSON values of ``region``. The search skips a code fence in another language
+    whole, also one never closed (a fence line that is a line of an edit's new text opens
+    one): a call that starts a line after the last value found is searched again from
+    there, a few times at most (each search is linear)."""
+    found = find_json_candidates(region)
+    for _ in range(_RESTARTS):
+        after = found[-1].end if found else 0
+        line = _CALL_LINE.search(region, after)
+        if line is None or not any(sign in region[line.start() :] for sign in _SIGNS):
+            break
+        more = find_json_candidates(region[line.start() :])
+        if not more:
+            break
+        found.extend(
+            replace(c, start=c.start + line.start(), end=c.end + line.start()) for c in more
+        )
+    return found
+
+
+def _inline_code_in_prose(region: str, start: int, end: int) -> bool:
+    """Whether ``region[start:end]`` is Markdown inline code (one backtick on each side, on one
+    line) in a line that holds other text: a call quoted in a sentence."""
+    if region[start - 1 : start] != "`" or region[end : end + 1] != "`":
+        return False
+    if region[start - 2 : start - 1] == "`" or "\n" in region[start:end]:
+        return False
+    line_start = region.rfind("\n", 0, start) + 1
+    line_end = region.find("\n", end)
+    line_end = len(region) if line_end == -1 else line_end
+    return bool(region[line_start : start - 1].strip() or region[end + 1 : line_end].strip())
 
 
 #: The names a parameter goes by (Anthropic's and Claude Code's): two of one call that
