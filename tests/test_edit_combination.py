@@ -124,3 +124,69 @@ def test_prose_that_names_another_file_is_refused_naming_the_line(prose: str) ->
     result = apply_edits(_FIRST + prose + "\n\n" + _BLOCK, {"a.py": "x = 1\ny = 1\n"})
     assert not result.ok
     assert prose[:20] in result.feedback()
+
+
+# -- blocks with two readings are refused, their unambiguous neighbours still read -----------
+
+
+def test_a_numbered_hunk_before_a_plus_bullet_list_is_still_read() -> None:
+    # Counted lines end the hunk: the list after it is prose.
+    answer = "--- a/a.py\n+++ b/a.py\n@@ -1,2 +1,2 @@\n x = 1\n-y = 1\n+y = 2\n\n+ y is now 2\n"
+    result = apply_edits(answer, {"a.py": "x = 1\ny = 1\n"})
+    assert result.ok, result.feedback()
+    assert result.files == {"a.py": "x = 1\ny = 2\n"}
+
+
+def test_a_numberless_hunk_with_an_empty_context_line_is_still_read() -> None:
+    # An empty line followed by lines that are not all '+ ' lines is an empty context line.
+    answer = "--- a/a.py\n+++ b/a.py\n@@ ... @@\n x = 1\n\n-y = 1\n+y = 2\n"
+    result = apply_edits(answer, {"a.py": "x = 1\n\ny = 1\n"})
+    assert result.ok, result.feedback()
+    assert result.files == {"a.py": "x = 1\n\ny = 2\n"}
+
+
+def test_an_ended_patch_keeps_its_plus_space_lines() -> None:
+    # Its end line says where it stops: '+ ' lines after an empty line are added lines.
+    answer = "*** Begin Patch\n*** Update File: a.c\n@@\n /*\n\n+ * note\n*** End Patch\n"
+    result = apply_edits(answer, {"a.c": "/*\n\n"})
+    assert result.ok, result.feedback()
+    assert result.files == {"a.c": "/*\n\n * note\n"}
+
+
+def test_a_numberless_hunk_with_plus_space_lines_before_context_is_read() -> None:
+    # A context line after the '+ ' lines: they are the hunk's, not a list after it.
+    answer = "--- a/a.py\n+++ b/a.py\n@@ ... @@\n x = 1\n\n+ z\n y = 1\n"
+    result = apply_edits(answer, {"a.py": "x = 1\n\ny = 1\n"})
+    assert result.ok, result.feedback()
+    assert result.files == {"a.py": "x = 1\n\n z\ny = 1\n"}
+
+
+def test_a_lone_binary_files_line_names_the_file() -> None:
+    answer = (
+        "--- a/a.py\n+++ b/a.py\n@@ -1 +1 @@\n-x = 1\n+x = 2\n"
+        "Binary files a/img.png and b/img.png differ\n"
+    )
+    result = apply_edits(answer, {"a.py": "x = 1\n"})
+    assert not result.ok
+    assert "img.png is a binary patch" in result.feedback()
+
+
+def test_a_code_file_holding_only_an_edit_is_still_an_edit() -> None:
+    answer = "app.py\n```python\n<<<<<<< SEARCH\nx = 1\n=======\nx = 2\n>>>>>>> REPLACE\n```\n"
+    assert apply_edits(answer, {"app.py": "x = 1\n"}).files == {"app.py": "x = 2\n"}
+
+
+def test_a_call_alone_in_inline_code_is_still_a_call() -> None:
+    call = '`{"command": "str_replace", "path": "b.py", "old_str": "x = 1", "new_str": "x = 2"}`'
+    assert apply_edits(call + "\n", {"b.py": "x = 1\n"}).files == {"b.py": "x = 2\n"}
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        '{"path": "b.py", "file_path": "b.py", "old_str": "x = 1", "new_str": "x = 2"}',
+        '{"path": "b.py", "old_str": "x = 1", "old_string": "x = 1", "new_str": "x = 2"}',
+    ],
+)
+def test_two_names_of_one_parameter_that_agree_are_read(call: str) -> None:
+    assert apply_edits(call + "\n", {"b.py": "x = 1\n"}).files == {"b.py": "x = 2\n"}
