@@ -185,24 +185,34 @@ def combination_conflict(
     operation: a whole file and an edit of it, two whole contents, a delete and a re-create,
     an edit and a delete each have two readings (which one is meant? is the edit already in
     the whole file?), so the combination is refused (rule ``duplicate``) rather than one
-    order picked. Paths are compared after NFC and case folding, as the writer compares them.
-    Returns the sentence naming the path and both operations.
+    order picked. Two operations one block of the answer says (a deletion diff: its lines
+    checked, then the file deleted; same ``line`` and ``convention``) are one reading. Paths
+    are compared after NFC and case folding, as the writer compares them. Returns the
+    sentence naming the path and both operations.
     """
     final = (OperationKind.CREATE, OperationKind.REPLACE, OperationKind.DELETE)
-    seen: dict[str, tuple[str, bool]] = {}
-    named: list[tuple[str, str, bool]] = [(path, "a whole file", True) for path in whole_files]
+    # path key -> (what it was named as, whether that name stands alone, where it was said)
+    seen: dict[str, tuple[str, bool, tuple[int, str] | None]] = {}
+    named: list[tuple[str, str, bool, tuple[int, str] | None]] = [
+        (path, "a whole file", True, None) for path in whole_files
+    ]
     for operation in operations:
         article = "an" if operation.kind is OperationKind.EDIT else "a"
-        named.append((operation.path, f"{article} {operation.kind}", operation.kind in final))
+        # One block may say two operations (a deletion diff: its lines checked, then the
+        # file deleted): those come from one place and are one reading.
+        place = None if operation.line is None else (operation.line, operation.convention)
+        named.append(
+            (operation.path, f"{article} {operation.kind}", operation.kind in final, place)
+        )
         if operation.new_path is not None:
-            named.append((operation.new_path, "the new path of a rename", True))
-    for path, what, alone in named:
+            named.append((operation.new_path, "the new path of a rename", True, place))
+    for path, what, alone, place in named:
         key = unicodedata.normalize("NFC", path).casefold()
         earlier = seen.get(key)
         if earlier is None:
-            seen[key] = (what, alone)
+            seen[key] = (what, alone, place)
             continue
-        if alone or earlier[1]:
+        if (alone or earlier[1]) and (place is None or place != earlier[2]):
             return (
                 f"{path} is named twice in one answer ({earlier[0]}, then {what}): "
                 "the answer could mean either; send one operation for the file: its whole "
