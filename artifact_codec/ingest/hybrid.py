@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -1394,6 +1395,18 @@ class _Reader(_Header, _Blocks):
                     "a complete document is followed by one without end marker (a quoted "
                     "example, or a corrected answer that lost its end marker?)",
                 )
+        dropped = self.files_not_repeated(answer)
+        if dropped is not None:
+            draft, paths = dropped
+            shown = ", ".join(paths[:5]) + (", ..." if len(paths) > 5 else "")
+            return self.ambiguous(
+                last,
+                documents,
+                f"the document from line {last.notes.locate(last.begin)[0]} does not repeat "
+                f"every file of the one from line {last.notes.locate(draft.begin)[0]} "
+                f"({shown} missing): a corrected answer that drops them, more files of the "
+                "same answer, or an example quoted after it?",
+            )
         self.notes = notes = last.notes
         if last.ended_at is not None:
             after = self.markdown_files_after(last)
@@ -1424,6 +1437,32 @@ class _Reader(_Header, _Blocks):
         if last.ended_at is not None:
             self.after_end(last)
         return HybridAnswer(self.accept(last), notes, self.start)
+
+    def files_not_repeated(self, answer: list[_Document]) -> tuple[_Document, list[str]] | None:
+        """An earlier complete document (not in the reasoning) with files that the last one,
+        complete, does not name, and those paths; or None. "The last document wins" holds
+        only for a whole corrected answer: a later document that leaves out a file of an
+        earlier one may be a correction of part of it, more files of the same answer, or an
+        example quoted after it (a one-file sample of the format), and each reading gives
+        other files. An earlier document that the prose introduces as an example (``For
+        example:``, ``the format looks like``) is a quote, not part of the answer. Paths are
+        compared as the path policy compares them (case and NFC ignored)."""
+        last = answer[-1]
+        if last.truncated or not (last.ended_at is not None or last.complete):
+            return None  # (a cut-off answer: its later files never arrived)
+        later = {_path_key(path) for path in _paths(last.blocks)}
+        gap = self.start
+        for draft in answer[:-1]:
+            introduced = self.text[
+                gap : draft.fence_pos if draft.fence_pos is not None else draft.begin
+            ]
+            gap = self.after_document(draft) if draft.ended_at is not None else draft.end
+            if draft.ended_at is None or _introduces_example(introduced):
+                continue
+            missing = [path for path in _paths(draft.blocks) if _path_key(path) not in later]
+            if missing:
+                return draft, missing
+        return None
 
     def markdown_in_files(self, document: _Document) -> int | None:
         """Where Markdown files (fences named by a path, closed) start inside the files of a
@@ -1680,3 +1719,26 @@ def read_hybrid(
         markdown_files=markdown_files,
     )
     return reader.read()
+
+
+def _path_key(path: str) -> str:
+    """A block's path as the path policy compares it: unwrapped as the reader reads it, NFC,
+    case folded (``A.py`` and ``a.py`` are one file on a case-insensitive disk)."""
+    return unicodedata.normalize("NFC", lenient_path(path).value).casefold()
+
+
+#: Words with which prose introduces a quoted example of the format (on the last line of
+#: prose before a document): "For example:", "e.g.", "looks like", "for reference, the
+#: format". Not "example" alone: "Here is an example app:" introduces an answer.
+_EXAMPLE_WORDS = re.compile(
+    r"\be\.g\.|\b(?:for example|for instance|looks? like|the format|for reference|such as|"
+    r"(?:an? |the |this )?example (?:answer|document|block|output|response)s?)\b",
+    re.IGNORECASE,
+)
+
+
+def _introduces_example(prose: str) -> bool:
+    """Whether the last non-blank line of ``prose`` (what stands before a document, or its
+    fence) introduces it as an example of the format."""
+    lines = [line for line in prose.splitlines() if line.strip() and not line.startswith("```")]
+    return bool(lines) and _EXAMPLE_WORDS.search(lines[-1]) is not None
