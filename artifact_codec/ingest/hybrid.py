@@ -1398,13 +1398,13 @@ class _Reader(_Header, _Blocks):
         dropped = self.files_not_repeated(answer)
         if dropped is not None:
             earlier, paths = dropped
-            shown = ", ".join(paths[:5]) + (", ..." if len(paths) > 5 else "")
+            listed = ", ".join(paths[:5]) + (", ..." if len(paths) > 5 else "")
             return self.ambiguous(
                 last,
                 documents,
                 f"the document from line {last.notes.locate(last.begin)[0]} does not repeat "
                 f"every file of the one from line {last.notes.locate(earlier.begin)[0]} "
-                f"({shown} missing): a corrected answer that drops them, more files of the "
+                f"({listed} missing): a corrected answer that drops them, more files of the "
                 "same answer, or an example quoted after it?",
             )
         self.notes = notes = last.notes
