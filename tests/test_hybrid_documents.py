@@ -4,6 +4,9 @@ introduced by the prose as an example of the format (docs/lenient.md, "Which rea
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from artifact_codec import GeneratedCode, GeneratedFile, ParseResult, Status, dumps, parse_response
@@ -116,3 +119,94 @@ def test_a_cut_off_later_document_is_truncated_not_several() -> None:
     cut = second[: second.index("y = 3")]
     result = parse_response("Here:\n" + _doc(A, B) + "\nCorrected:\n" + cut, finish_reason="length")
     assert result.status is Status.TRUNCATED
+
+
+# -- files in another convention after the document -----------------------------------------
+
+_CONVENTIONS = Path(__file__).parent / "data" / "conventions"
+_USABLE_FIXTURES = sorted(
+    path
+    for path in _CONVENTIONS.glob("*/*.txt")
+    if json.loads(path.with_suffix(".json").read_text("utf-8"))["status"]
+    in ("clean", "recovered", "repaired")
+    and "options" not in json.loads(path.with_suffix(".json").read_text("utf-8"))
+)
+
+
+@pytest.mark.parametrize("fenced", [False, True], ids=["plain", "outer-fence"])
+@pytest.mark.parametrize("path", _USABLE_FIXTURES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_files_of_another_convention_after_the_document_are_not_dropped(
+    path: Path, fenced: bool
+) -> None:
+    """Every usable answer of the conventions corpus, after a complete document: the model
+    wrote files there too, and reading the document alone would lose them."""
+    document = _doc(A)
+    if fenced:
+        document = "```\n" + document + "```\n"
+    other = path.read_bytes().decode("utf-8")
+    result = parse_response("Here:\n" + document + "\nAlso:\n" + other)
+    codes = [d.code for d in result.diagnostics]
+    assert not result.usable, (result.status, _files(result), codes)
+    assert {"mixed-conventions", "several-documents"} & set(codes), codes
+
+
+# -- an outer fence without end marker: its closing line may be a nested block's ------------------
+
+_NESTED = {
+    "readme-bash": ("README.md", "# T\n\n```bash\nnpm x\n```\n\nMore.\n"),
+    "docstring": (
+        "src/m.py",
+        'def f():\n    """Use:\n\n    ```python\n    f()\n    ```\n    """\n',
+    ),
+    "readme-tilde": ("README.md", "# T\n\n~~~sh\nmake\n~~~\n\nMore.\n"),
+    "readme-two-blocks": ("docs/a.md", "```js\nx\n```\n\n```bash\ny\n```\n\nEnd.\n"),
+}
+
+
+def _fenced_without_end(files: list[tuple[str, str]], fence: str) -> str:
+    document = _doc(*files).replace("===FILE_CONTENT_BLOCK===END\n", "")
+    return f"Here:\n{fence}text\n{document}{fence}\n"
+
+
+@pytest.mark.parametrize("finish_reason", [None, "stop"])
+@pytest.mark.parametrize(
+    ("case", "fence"),
+    [
+        (case, fence)
+        for case in sorted(_NESTED)
+        for fence in ("```", "~~~")
+        if fence in _NESTED[case][1]
+    ],
+)
+def test_an_answer_cut_after_a_nested_closing_fence_is_not_complete(
+    case: str, fence: str, finish_reason: str | None
+) -> None:
+    path, content = _NESTED[case]
+    answer = _fenced_without_end([A, (path, content)], fence)
+    # cut right after the last nested block's closing line: it looks like the outer one
+    last_close = answer.rindex(fence + "\n", 0, len(answer) - len(fence) - 1)
+    cut = answer[: last_close + len(fence) + 1]
+    result = parse_response(cut, finish_reason=finish_reason)
+    assert not result.usable, (result.status, _files(result))
+
+
+@pytest.mark.parametrize("finish_reason", [None, "stop"])
+@pytest.mark.parametrize("case", sorted(_NESTED))
+def test_an_outer_fence_closed_after_balanced_nested_blocks_is_complete(
+    case: str, finish_reason: str | None
+) -> None:
+    path, content = _NESTED[case]
+    fence = "~~~~" if "~~~" in content else "````"
+    result = parse_response(
+        _fenced_without_end([A, (path, content)], fence), finish_reason=finish_reason
+    )
+    assert result.status is Status.RECOVERED, (result.status, result.diagnostics)
+    assert _files(result) == [A, (path, content)]
+    assert "missing-end-marker" in [d.code for d in result.diagnostics]
+
+
+def test_a_heredoc_after_a_fenced_document_without_end_marker_is_not_in_its_last_file() -> None:
+    document = _doc(A).replace("===FILE_CONTENT_BLOCK===END\n", "")
+    heredoc = "\nThen:\n\n```bash\ncat > .env <<'EOF'\nX=1\nEOF\n```\n"
+    result = parse_response("Here:\n```\n" + document + "```\n" + heredoc, finish_reason="stop")
+    assert not result.usable or _files(result) == [A], _files(result)

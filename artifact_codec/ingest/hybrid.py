@@ -154,6 +154,7 @@ class HybridAnswer:
     notes: Diagnostics
     start: int
     first_block: int | None = None  # the first block of any document read (a quote's place)
+    after: int | None = None  # where the text after the answer's end marker starts
 
 
 class _Scan:
@@ -666,6 +667,22 @@ def _looks_like_header(header: dict[str, Any]) -> bool:
 
 
 _FENCE_LINE = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t\r]*$", re.M)
+_ANY_FENCE_LINE = re.compile(r"^[ \t]*(`{3,}|~{3,})([^\n]*)$", re.M)
+
+
+def _fence_left_open(text: str, start: int, end: int) -> bool:
+    """Whether a code block opened in ``text[start:end]`` is still open at ``end`` (as
+    CommonMark pairs fences: a closing fence has the opening one's character, at least its
+    length, and no info string)."""
+    opened: str | None = None
+    for match in _ANY_FENCE_LINE.finditer(text, start, end):
+        run, info = match.group(1), match.group(2).strip()
+        if opened is None:
+            if not (run[0] == "`" and "`" in info):  # (not a fence: inline code)
+                opened = run
+        elif run[0] == opened[0] and len(run) >= len(opened) and not info:
+            opened = None
+    return opened is not None
 
 
 class _Blocks(_Scan):
@@ -853,6 +870,7 @@ class _Blocks(_Scan):
         stop = len(text)
         length_stop = self.finish in ("length", "filtered")
         closed_by_fence = False
+        fence_unsure = False  # the line that would close the outer fence may be the file's
         if self.fence is not None:
             # With a length stop nothing after the first line that could close the outer
             # fence is certain (it may be a line of the file); otherwise the last such line
@@ -860,7 +878,12 @@ class _Blocks(_Scan):
             close = self.fence_close_line(start, first=length_stop)
             if close != -1:
                 stop = max(close - 1, start)
-                if not length_stop:
+                if not length_stop and _fence_left_open(text, start, close):
+                    # A code block opened in the last file is still open there: that line
+                    # is the block's own closing line as much as the outer fence's, and then
+                    # the outer fence never closed. Two readings: the file is not complete.
+                    fence_unsure = True
+                elif not length_stop:
                     closed_by_fence = True
                     after = _next_line(text, close)
                     if text[after:].strip():
@@ -870,7 +893,7 @@ class _Blocks(_Scan):
                             "text after the answer was ignored",
                             after,
                         )
-        marker = self.misspelled_end(start, stop)
+        marker = None if fence_unsure else self.misspelled_end(start, stop)
         proven = whole = False
         if marker is not None:
             marker_pos, kind = marker
@@ -904,13 +927,22 @@ class _Blocks(_Scan):
                 stop = last_line - 1
                 lead = len(self.delimiter) - len(self.delimiter.lstrip(self.delimiter[0]))
                 whole = len(tail) > lead
-            elif self.finish == "stop" and stop > start and text[stop - 1] == "\n":
+            elif (
+                self.finish == "stop"
+                and stop > start
+                and text[stop - 1] == "\n"
+                and not fence_unsure
+            ):
                 # Complete without its end marker: the last line break is the one the
                 # missing end-marker line would have taken.
                 stop -= 1
         # Only the end marker, a closed outer fence or the API's own word proves the last file
         # complete; a matching total_files does not (the last file itself may be cut short).
-        complete = (proven or closed_by_fence or self.finish == "stop") and not self.cut_in_fields
+        complete = (
+            (proven or closed_by_fence or self.finish == "stop")
+            and not self.cut_in_fields
+            and not fence_unsure
+        )
         current.complete = complete or whole
         self.finish_content(current, text[start:stop])
         if proven:
@@ -939,7 +971,13 @@ class _Blocks(_Scan):
                 len(text),
             )
             return False
-        if self.finish == "length":
+        if fence_unsure:
+            reason = (
+                f"a code block opened in {self.name(current)} is not closed before the line "
+                "that would close the outer fence: that line may be the block's own, and then "
+                "the outer fence never closed"
+            )
+        elif self.finish == "length":
             reason = f"the model stopped at its length limit ({self.finish_reason!r})"
         elif self.finish == "filtered":
             reason = f"a content filter stopped the model ({self.finish_reason!r})"
@@ -1434,9 +1472,11 @@ class _Reader(_Header, _Blocks):
                 markdown,
             )
         self.prose_before(last)
+        after = None
         if last.ended_at is not None:
             self.after_end(last)
-        return HybridAnswer(self.accept(last), notes, self.start)
+            after = self.after_document(last)
+        return HybridAnswer(self.accept(last), notes, self.start, after=after)
 
     def files_not_repeated(self, answer: list[_Document]) -> tuple[_Document, list[str]] | None:
         """An earlier complete document (not in the reasoning) with files that the last one,

@@ -33,6 +33,7 @@ the edit readers of :mod:`artifact_codec.ingest.edits` into ``result.edits``, st
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ...diagnostics import Diagnostic, Severity
@@ -122,12 +123,42 @@ def _check_mixed(
 ) -> None:
     """Files written in another convention beside the winner's would be lost: say so, and do
     not let the result be usable. Beside this library's own formats, only files BEFORE them
-    count (what follows their start is their content); an answer may hold both only when one
-    encloses the other."""
-    # Beside our own format only the text before the answer matters: look at that alone (an
+    and AFTER the end marker of the document read count (what lies between is their
+    content); an answer may hold both only when one encloses the other."""
+    # Beside our own format only the text around the answer matters: look at that alone (an
     # answer in our format costs no scan of its files by the other conventions).
     native = winner.name not in _OTHERS
-    seen = replace(answer, text=answer.text[:start], cache={}) if native else answer
+    if not native:
+        _say_mixed(answer, answer, winner, result, out, enclosing=winner)
+        return
+    before = replace(answer, text=answer.text[:start], cache={})
+    if _say_mixed(answer, before, winner, result, out, enclosing=winner):
+        return
+    after = answer.after
+    if after is not None and answer.text[after:].strip():
+        # The text after the document, at its place (what precedes it blanked, line breaks
+        # kept): the document is closed there, so nothing of it encloses what follows.
+        text = answer.text
+        blanked = _NOT_LINE_BREAK.sub(" ", text[:after]) + text[after:]
+        rest = replace(answer, text=blanked, start=after, cache={})
+        _say_mixed(answer, rest, winner, result, out, enclosing=None)
+
+
+_NOT_LINE_BREAK = re.compile(r"[^\r\n]")
+
+
+def _say_mixed(
+    answer: Answer,
+    seen: Answer,
+    winner: Convention,
+    result: ParseResult,
+    out: set[str],
+    *,
+    enclosing: Convention | None,
+) -> bool:
+    """Whether files of another convention stand in ``seen`` (a view of ``answer``), outside
+    every other convention's content (and ``enclosing``'s); then the result says so and is
+    not usable."""
     for other in CONVENTIONS:
         if other.name not in _OTHERS or other.name in out or other is winner:
             continue
@@ -136,19 +167,23 @@ def _check_mixed(
         pos = other.first(seen)
         if pos is None:
             continue
-        if winner.open_at(answer, pos) or _inside_another(answer, other, pos, out):
+        if enclosing is not None and enclosing.open_at(answer, pos):
+            continue
+        if _inside_another(seen, other, pos, out):
             continue
         line, column = answer.notes.locate(pos)
+        where = f"after the document, line {line}" if enclosing is None else f"line {line}"
         result.diagnostics.append(
             Diagnostic(
                 "mixed-conventions",
                 Severity.ERROR,
                 f"the answer was read as {winner.name}, but it also holds files as {other.name} "
-                f"(line {line}), which were not read; write every file the same way",
+                f"({where}), which were not read; write every file the same way",
                 line,
                 column,
             )
         )
         if result.status.usable:
             result.status = Status.REJECTED_FILES
-        return
+        return True
+    return False
