@@ -210,3 +210,39 @@ def test_a_heredoc_after_a_fenced_document_without_end_marker_is_not_in_its_last
     heredoc = "\nThen:\n\n```bash\ncat > .env <<'EOF'\nX=1\nEOF\n```\n"
     result = parse_response("Here:\n```\n" + document + "```\n" + heredoc, finish_reason="stop")
     assert not result.usable or _files(result) == [A], _files(result)
+
+
+# -- a last line END: a misspelled end marker, or the file's own ---------------------------------
+
+_ENDS_IN_END = {
+    "fortran-fixed": ("hello.f", "      PROGRAM HELLO\n      PRINT *, 'Hi'\n      END\n"),
+    "fortran-free": ("src/main.f90", "program main\n  print *, 'hi'\nEND\n"),
+    "pdb": ("1abc.pdb", "ATOM      1  N   MET A   1      27.340  24.430   2.614\nEND\n"),
+    "pdb-ent": ("pdb1abc.ent", "HEADER    X\nEND\n"),
+    "basic": ("game.BAS", '10 PRINT "HI"\n20 GOTO 10\nEND\n'),
+    "masm": ("boot.asm", ".model small\n.code\nstart:\n  ret\nEND\n"),
+    "indented-any-file": ("notes.txt", "BEGIN\n  x\n  END\n"),
+}
+
+
+@pytest.mark.parametrize("first", [True, False], ids=["last-file", "only-file"])
+@pytest.mark.parametrize("case", sorted(_ENDS_IN_END))
+def test_a_last_line_END_of_a_file_that_ends_so_is_content(case: str, first: bool) -> None:
+    files = [A, _ENDS_IN_END[case]] if first else [_ENDS_IN_END[case]]
+    document = _doc(*files)
+    answer = "Here:\n" + document[: document.index("===FILE_CONTENT_BLOCK===END")]
+    result = parse_response(answer, finish_reason="stop")
+    codes = [d.code for d in result.diagnostics]
+    assert result.status is Status.RECOVERED, (result.status, codes)
+    assert _files(result) == files
+    assert "missing-end-marker" in codes
+    assert "misspelled-end-marker" not in codes
+
+
+@pytest.mark.parametrize("path", ["b.py", "data.txt", "Makefile"])
+def test_a_lone_END_after_another_file_is_still_a_misspelled_end_marker(path: str) -> None:
+    document = _doc(A, (path, "x\n"))
+    answer = "Here:\n" + document.replace("===FILE_CONTENT_BLOCK===END", "END")
+    result = parse_response(answer, finish_reason="stop")
+    assert _files(result) == [A, (path, "x\n")]
+    assert "misspelled-end-marker" in [d.code for d in result.diagnostics]

@@ -17,6 +17,7 @@ import re
 __all__ = [
     "after_opening_fence",
     "edit_block_kind",
+    "ends_with_end_line",
     "fenced_body",
     "find_rare",
     "is_markdown_path",
@@ -39,6 +40,32 @@ _EDIT_HEAD = 2048
 _HUNK_LINE = re.compile(r"@@ (?:-\d+(?:,\d+)? \+\d+(?:,\d+)? @@|(?:[^\n]*[ \t])?@@(?!@))")
 _BLANKS = re.compile(r"\s*")
 _EDIT_STARTS = ("<<<<<", "*** Begin Patch", "--- ", "+++ ", "diff --git ", "@@ ")
+
+
+#: Formats whose files end with a line ``END`` of their own: Fortran (the END statement),
+#: Protein Data Bank coordinates (the END record), BASIC programs, MASM/TASM assembler.
+_END_LINE_SUFFIXES = (
+    ".f",
+    ".for",
+    ".ftn",
+    ".fpp",
+    ".f77",
+    ".f90",
+    ".f95",
+    ".f03",
+    ".f08",
+    ".pdb",
+    ".ent",
+    ".pqr",
+    ".bas",
+    ".asm",
+)
+
+
+def ends_with_end_line(path: str) -> bool:
+    """Whether files at ``path`` end with a line ``END`` of their own (Fortran, PDB, BASIC,
+    assembler): there a last line ``END`` is the file's, never a misspelled end marker."""
+    return path.lower().endswith(_END_LINE_SUFFIXES)
 
 
 def is_markdown_path(path: str) -> bool:

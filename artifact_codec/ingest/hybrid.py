@@ -42,7 +42,7 @@ from typing import Any
 
 from ..diagnostics import Diagnostics, Severity
 from ..errors import ArtifactDecodeError
-from ..format.content import find_rare, is_markdown_path
+from ..format.content import ends_with_end_line, find_rare, is_markdown_path
 from ..format.header import decode_header
 from ..format.lines import (
     DELIMITER_FAMILY,
@@ -826,11 +826,15 @@ class _Blocks(_Scan):
                     break
         return found
 
-    def misspelled_end(self, start: int, stop: int) -> tuple[int, str] | None:
+    def misspelled_end(
+        self, start: int, stop: int, path: str | None = None
+    ) -> tuple[int, str] | None:
         """A misspelled end marker as the last line(s) of ``[start, stop)``: (where it
         starts, ``"lone"``, ``"spelled"`` or ``"cut"``), or None. ``D`` then ``END`` is one;
         ``"cut"`` is the delimiter line, or the end marker cut short: the file before it is
-        complete, and the answer ended there only if the model said it stopped."""
+        complete, and the answer ended there only if the model said it stopped. A lone
+        ``END`` is the last line of the file at ``path`` when it is indented or that file's
+        format ends with such a line (:func:`~artifact_codec.format.content.ends_with_end_line`)."""
         text = self.text
         end = stop
         while end > start and text[end - 1] in " \t\r\n":
@@ -850,6 +854,9 @@ class _Blocks(_Scan):
             return line_start, "cut"
         if kind is None:
             return None
+        lone_is_content = kind == "lone" and (
+            line[:1] in (" ", "\t") or (path is not None and ends_with_end_line(path))
+        )
         before = line_start
         while before > start and text[before - 1] in " \t\r\n":
             before -= 1
@@ -860,6 +867,10 @@ class _Blocks(_Scan):
                 and lenient_marker(text[previous + len(self.delimiter) : before])[0] == "delimiter"
             ):
                 return previous, "spelled"  # the delimiter line, then END
+        if lone_is_content:
+            # An indented END is a statement (fixed-form Fortran), never a marker; and some
+            # files end with an END line of their own (Fortran, PDB, BASIC, assembler).
+            return None
         return line_start, kind
 
     def close_without_end(self, doc: _Document, current: Block | None, start: int) -> bool:
@@ -893,7 +904,9 @@ class _Blocks(_Scan):
                             "text after the answer was ignored",
                             after,
                         )
-        marker = None if fence_unsure else self.misspelled_end(start, stop)
+        path = current.fields.get("PATH")
+        path = lenient_path(path).value if path is not None else None
+        marker = None if fence_unsure else self.misspelled_end(start, stop, path)
         proven = whole = False
         if marker is not None:
             marker_pos, kind = marker
