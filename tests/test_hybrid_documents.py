@@ -246,3 +246,49 @@ def test_a_lone_END_after_another_file_is_still_a_misspelled_end_marker(path: st
     result = parse_response(answer, finish_reason="stop")
     assert _files(result) == [A, (path, "x\n")]
     assert "misspelled-end-marker" in [d.code for d in result.diagnostics]
+
+
+# -- a file that holds a reasoning block is not the end of the model's reasoning -----------------
+
+_REASONING_FIXTURES = {
+    "think": "<think>\nplan\n</think>\nanswer\n",
+    "thinking": "<thinking>\nstep 1\n</thinking>\n\nfinal\n",
+    "reasoning-nested-in-json": '{"text": "x"}\n<reasoning>\na\n</reasoning>\n',
+    "two-blocks": "<think>\na\n</think>\nb\n<think>\nc\n</think>\nd\n",
+}
+
+
+def _shapes(document: str) -> dict[str, tuple[str, str | None]]:
+    blocks = document[document.index("\n\n") + 2 :]
+    no_end = document.replace("===FILE_CONTENT_BLOCK===END\n", "")
+    return {
+        "no-end-marker": ("Here:\n" + no_end, "stop"),
+        "no-header": ("Here:\n" + blocks, None),
+        "no-header-no-end": (
+            "Here:\n" + blocks.replace("===FILE_CONTENT_BLOCK===END\n", ""),
+            "stop",
+        ),
+    }
+
+
+@pytest.mark.parametrize("shape", ["no-end-marker", "no-header", "no-header-no-end"])
+@pytest.mark.parametrize("position", [0, 1, 2])
+@pytest.mark.parametrize("case", sorted(_REASONING_FIXTURES))
+def test_a_file_holding_a_reasoning_block_is_content(case: str, position: int, shape: str) -> None:
+    files = [A, B]
+    files.insert(position, ("tests/fixtures/r1.txt", _REASONING_FIXTURES[case]))
+    text, finish_reason = _shapes(_doc(*files))[shape]
+    result = parse_response(text, finish_reason=finish_reason)
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert _files(result) == files
+    assert "superseded-document" not in [d.code for d in result.diagnostics]
+
+
+def test_a_closing_tag_opened_by_no_file_still_ends_a_draft_in_the_reasoning() -> None:
+    # R1: the chat template opened <think>; a draft without end marker, the tag, the answer.
+    draft = _doc(("a.py", "x = 0\n")).replace("===FILE_CONTENT_BLOCK===END\n", "")
+    answer = "Let me draft.\n" + draft + "</think>\n\n" + _doc(A)
+    result = parse_response(answer)
+    assert result.status is Status.RECOVERED
+    assert _files(result) == [A]
+    assert "superseded-document" in [d.code for d in result.diagnostics]

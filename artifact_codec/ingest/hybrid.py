@@ -666,6 +666,9 @@ def _looks_like_header(header: dict[str, Any]) -> bool:
     return bool(_FORMAT_HEADER_KEYS & set(header))
 
 
+#: Opening and closing reasoning tags, as models write them (in lower case); see
+#: :func:`~artifact_codec.ingest.normalize.reasoning_close`.
+_REASONING_TAG = re.compile(r"<(/?)(think|thinking|reasoning)>")
 _FENCE_LINE = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t\r]*$", re.M)
 _ANY_FENCE_LINE = re.compile(r"^[ \t]*(`{3,}|~{3,})([^\n]*)$", re.M)
 
@@ -1240,7 +1243,7 @@ class _Reader(_Header, _Blocks):
             or not document.has_header
             or self.markdown_files_after(document) is not None
         )
-        closed = reasoning_close(text, document.blocks[0].content_pos, stop) if look else None
+        closed = self.reasoning_close_in_files(document, stop) if look else None
         if closed is not None:
             tag_line = text.rfind("\n", 0, closed[0] - 1) + 1
             found.append((tag_line, self.block_at(document, tag_line), True, True))
@@ -1255,6 +1258,33 @@ class _Reader(_Header, _Blocks):
             assert closed is not None
             return closed[0], True
         return self.start_of_new(document.blocks[-1], position), False
+
+    def reasoning_close_in_files(self, document: _Document, stop: int) -> tuple[int, str] | None:
+        """The first closing reasoning tag on a line of the document's files (before
+        ``stop``) that no opening tag of the same file opened (as :func:`reasoning_close`
+        gives it), or None. A file that holds ``<think>`` ... ``</think>`` (a test fixture of
+        a reasoning model's answer) holds its own closing tag: that one is content."""
+        text = self.text
+        starts = [block.content_pos for block in document.blocks]
+        pos = starts[0]
+        depth: dict[str, int] = {}  # per tag name, in the file being scanned
+        owner = 0
+        for match in _REASONING_TAG.finditer(text, pos, stop):
+            at = match.start()
+            index = bisect.bisect_right(starts, at) - 1
+            if index != owner:
+                owner, depth = index, {}
+            name = match.group(2).lower()
+            if not match.group(1):  # an opening tag, in this file
+                depth[name] = depth.get(name, 0) + 1
+                continue
+            if depth.get(name, 0) > 0:
+                depth[name] -= 1  # it closes the file's own opening tag: content
+                continue
+            closed = reasoning_close(text, at, stop)
+            if closed is not None and text.rfind("\n", 0, closed[0] - 1) < at:
+                return closed  # this very tag ends its line
+        return None
 
     def block_at(self, document: _Document, pos: int) -> int:
         """How many blocks of ``document`` start before ``pos``."""
