@@ -292,3 +292,47 @@ def test_a_closing_tag_opened_by_no_file_still_ends_a_draft_in_the_reasoning() -
     assert result.status is Status.RECOVERED
     assert _files(result) == [A]
     assert "superseded-document" in [d.code for d in result.diagnostics]
+
+
+# -- aider's older edit blocks (ORIGINAL / UPDATED) are edits --------------------------------------
+
+_ORIGINAL = "<<<<<<< ORIGINAL\nx = 1\n=======\nx = 2\n>>>>>>> UPDATED\n"
+
+
+@pytest.mark.parametrize("position", [0, 1])
+@pytest.mark.parametrize(
+    ("path", "edit"),
+    [
+        ("app.py", _ORIGINAL),
+        ("src/app.js", _ORIGINAL.replace("x = ", "let x = ")),
+        ("app.py", "Change:\n" + _ORIGINAL.replace("<<<<<<< ", "<<<<<")),  # after a line
+        ("app.py", _ORIGINAL.split("=======")[0]),  # cut before its other lines
+    ],
+    ids=["py", "js", "five-brackets-after-prose", "only-the-start"],
+)
+def test_an_original_updated_block_in_a_file_is_an_edit(
+    path: str, edit: str, position: int
+) -> None:
+    files = [A]
+    files.insert(position, (path, "EDIT\n"))
+    # (as a model writes it: dumps marks a real file holding such lines VERBATIM)
+    document = _doc(*files).replace("EDIT\n", edit, 1)
+    assert "VERBATIM" not in document
+    for answer in ("Here:\n" + document, document):
+        result = parse_response(answer)
+        assert result.status is Status.EDIT_BLOCKS, (result.status, _files(result))
+        assert path not in [p for p, _ in _files(result)]
+        assert "edit-blocks" in [d.code for d in result.diagnostics]
+
+
+def test_a_file_holding_an_original_updated_block_round_trips() -> None:
+    code = GeneratedCode(files=[GeneratedFile(file_path="app.py", content=_ORIGINAL)])
+    assert "VERBATIM: yes" in dumps(code)
+    assert parse_response(dumps(code)).code == code
+
+
+def test_a_readme_that_quotes_an_original_updated_block_is_a_file() -> None:
+    readme = ("README.md", "Old blocks:\n\n```\n" + _ORIGINAL + "```\n")
+    result = parse_response("Here:\n" + _doc(readme, A))
+    assert result.status is Status.RECOVERED
+    assert _files(result) == [readme, A]

@@ -32,7 +32,8 @@ _FENCE = re.compile(r"[ \t]{0,3}(`{3,}|~{3,})([^\n]*)")
 # Lines that only edit instructions start with. Anchored at a line start with no indent, so
 # diffs quoted in docstrings or Markdown lists do not count. Found with str.find on their first
 # characters (a multi-line regular expression tries every position: 4 ms per MB of code).
-_SEARCH_LINE = re.compile(r"<{5,9}[ \t]?SEARCH[ \t]*(?:\n|\Z)")
+# (aider's older edit blocks said ORIGINAL and UPDATED for SEARCH and REPLACE)
+_SEARCH_LINE = re.compile(r"<{5,9}[ \t]?(?:SEARCH|ORIGINAL)[ \t]*(?:\n|\Z)")
 _PATCH_LINE = re.compile(r"\*\*\* Begin Patch[ \t]*(?:\n|\Z)")
 #: How far from the start of a content a patch or diff header is looked for.
 _EDIT_HEAD = 2048
@@ -122,7 +123,8 @@ def edit_block_kind(path: str, content: str) -> str | None:
     """What kind of edit instructions ``content`` holds instead of a whole file, or None.
 
     ``"search/replace"`` (aider: a ``<<<<<<< SEARCH`` line anywhere, with or without its
-    ``=======`` and ``>>>>>>> REPLACE`` lines: a part of an edit is no file either), ``"patch"``
+    ``=======`` and ``>>>>>>> REPLACE`` lines: a part of an edit is no file either; aider's
+    older ``<<<<<<< ORIGINAL`` ... ``>>>>>>> UPDATED`` the same), ``"patch"``
     (a ``*** Begin Patch`` line) or
     ``"diff"`` (a ``+++ path`` line and a later hunk header, ``@@ -1,2 +1,3 @@`` or aider's
     ``@@ ... @@``; or a content that starts with a hunk header: hunks under a file name); the
