@@ -336,3 +336,31 @@ def test_a_readme_that_quotes_an_original_updated_block_is_a_file() -> None:
     result = parse_response("Here:\n" + _doc(readme, A))
     assert result.status is Status.RECOVERED
     assert _files(result) == [readme, A]
+
+
+# -- decorated paths: names without a suffix, a colon after the path ------------------------------
+
+_DECORATED = ["{p} (root)", "{p} - the build file", "`{p}` (MIT)", "**{p}** (x)", "{p}:", "'{p}'"]
+
+
+@pytest.mark.parametrize("decoration", _DECORATED)
+@pytest.mark.parametrize(
+    "path", ["Makefile", "Dockerfile", "LICENSE", "docker/Containerfile", "src/app.py", "a.py"]
+)
+def test_a_decorated_path_is_unwrapped_with_a_warning(path: str, decoration: str) -> None:
+    written = decoration.format(p=path)
+    document = _doc(B, ("x.txt", "1\n")).replace("PATH: x.txt", "PATH: " + written)
+    for answer in ("Here:\n" + document, document):
+        result = parse_response(answer)
+        assert result.status is Status.RECOVERED, (written, result.diagnostics)
+        assert _files(result) == [B, (path, "1\n")]
+        assert "path-unwrapped" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize(
+    "name", ["Makefile (root)", "LICENSE (MIT)", "src/app.py:", "Dockerfile - x", "notes (draft)"]
+)
+def test_a_real_name_that_looks_decorated_round_trips(name: str) -> None:
+    code = GeneratedCode(files=[GeneratedFile(file_path=name, content="x\n")])
+    assert parse_response("Here:\n" + dumps(code)).code == code
+    assert parse_response(dumps(code)).status is Status.CLEAN

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "BARE_FILE_NAMES",
     "after_opening_fence",
     "edit_block_kind",
     "ends_with_end_line",
@@ -42,6 +43,34 @@ _HUNK_LINE = re.compile(r"@@ (?:-\d+(?:,\d+)? \+\d+(?:,\d+)? @@|(?:[^\n]*[ \t])?
 _BLANKS = re.compile(r"\s*")
 _EDIT_STARTS = ("<<<<<", "*** Begin Patch", "--- ", "+++ ", "diff --git ", "@@ ")
 
+
+#: Well-known names of files that have no suffix: a value such as ``Makefile (root)`` is
+#: that file with a comment, as ``app.py (main)`` is.
+BARE_FILE_NAMES = frozenset(
+    {
+        "Makefile",
+        "makefile",
+        "GNUmakefile",
+        "Dockerfile",
+        "Containerfile",
+        "Procfile",
+        "Gemfile",
+        "Rakefile",
+        "Jenkinsfile",
+        "Vagrantfile",
+        "Brewfile",
+        "Caddyfile",
+        "Justfile",
+        "Pipfile",
+        "LICENSE",
+        "NOTICE",
+        "README",
+        "CHANGELOG",
+        "AUTHORS",
+        "CODEOWNERS",
+        "COPYING",
+    }
+)
 
 #: Formats whose files end with a line ``END`` of their own: Fortran (the END statement),
 #: Protein Data Bank coordinates (the END record), BASIC programs, MASM/TASM assembler.
