@@ -56,6 +56,13 @@ _NOT_USABLE = {
     "correction-of-one-file": ("Here:\n", _doc(A, B), "\nFixed b.py:\n", _doc(B2)),
     "more-files": ("Here:\n", _doc(A, B), "\nAnd the tests:\n", _doc(TESTS)),
     "more-files-with-one-repeated": ("Here:\n", _doc(A, B), "\nAlso:\n", _doc(B2, TESTS)),
+    "answer-in-the-format-then-a-fix": (
+        "Here is the answer in the format you asked for:\n",
+        _doc(A, B),
+        "\nFixed b.py:\n",
+        _doc(B2),
+    ),
+    "looks-like-then-tests": ("The code looks like this:\n", _doc(A, B), "\nTests:\n", _doc(TESTS)),
     # "example" alone does not make a quote: this is the model's answer
     "example-app-then-tests": (
         "Here is an example app:\n",
@@ -95,7 +102,7 @@ _LAST_WINS = {
         [A, B],
     ),
     "example-before-looks-like": (
-        "A document looks like\n\n",
+        "An example document:\n\n",
         _doc(EXAMPLE),
         "\nHere is mine:\n",
         _doc(README, A),

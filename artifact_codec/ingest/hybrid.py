@@ -1536,11 +1536,13 @@ class _Reader(_Header, _Blocks):
         later = {_path_key(path) for path in _paths(last.blocks)}
         gap = self.start
         for draft in answer[:-1]:
-            introduced = self.text[
-                gap : draft.fence_pos if draft.fence_pos is not None else draft.begin
-            ]
+            # (the prose before it, or before its first block: a header quoted in a sentence,
+            # then "For example:" and the blocks)
+            begin = draft.fence_pos if draft.fence_pos is not None else draft.begin
+            first = draft.blocks[0].pos if draft.blocks else begin
+            introduced = [self.text[gap:begin], self.text[max(gap, begin) : first]]
             gap = self.after_document(draft) if draft.ended_at is not None else draft.end
-            if draft.ended_at is None or _introduces_example(introduced):
+            if draft.ended_at is None or any(map(_introduces_example, introduced)):
                 continue
             missing = [path for path in _paths(draft.blocks) if _path_key(path) not in later]
             if missing:
@@ -1811,10 +1813,11 @@ def _path_key(path: str) -> str:
 
 
 #: Words with which prose introduces a quoted example of the format (on the last line of
-#: prose before a document): "For example:", "e.g.", "looks like", "for reference, the
-#: format". Not "example" alone: "Here is an example app:" introduces an answer.
+#: prose before a document): "For example:", "e.g.", "for instance", "an example answer".
+#: Not "example" alone ("Here is an example app:"), nor "the format" or "looks like" ("the
+#: answer in the format you asked for", "the code looks like this"): they introduce answers.
 _EXAMPLE_WORDS = re.compile(
-    r"\be\.g\.|\b(?:for example|for instance|looks? like|the format|for reference|such as|"
+    r"\be\.g\.|\b(?:for example|for instance|"
     r"(?:an? |the |this )?example (?:answer|document|block|output|response)s?)\b",
     re.IGNORECASE,
 )
