@@ -371,3 +371,24 @@ def test_a_real_name_that_looks_decorated_round_trips(name: str) -> None:
     code = GeneratedCode(files=[GeneratedFile(file_path=name, content="x\n")])
     assert parse_response("Here:\n" + dumps(code)).code == code
     assert parse_response(dumps(code)).status is Status.CLEAN
+
+
+@pytest.mark.parametrize(
+    "between",
+    ["\nFor example, an answer with one file:\n", "\ne.g.\n```\n", "\nAn example answer:\n"],
+)
+def test_a_later_document_introduced_as_an_example_is_not_a_correction(between: str) -> None:
+    # It names the same path as the answer: still a quote of the format, not a new version.
+    second = _doc(("a.py", "print(1)\n"))
+    if between.endswith("```\n"):
+        second += "```\n"
+    result = parse_response("Here:\n" + _doc(A) + between + second)
+    assert result.status is Status.INVALID, (result.status, _files(result))
+    message = next(d.message for d in result.diagnostics if d.code == "several-documents")
+    assert "introduced as an example" in message
+
+
+def test_a_path_with_braces_in_the_message() -> None:
+    result = parse_response("Here:\n" + _doc(("src/{a}.py", "x\n"), B) + "\nFix:\n" + _doc(B2))
+    assert result.status is Status.INVALID
+    assert any("src/{a}.py" in d.message for d in result.diagnostics)

@@ -1476,17 +1476,13 @@ class _Reader(_Header, _Blocks):
                     "a complete document is followed by one without end marker (a quoted "
                     "example, or a corrected answer that lost its end marker?)",
                 )
-        dropped = self.files_not_repeated(answer)
-        if dropped is not None:
-            earlier, paths = dropped
-            listed = ", ".join(paths[:5]) + (", ..." if len(paths) > 5 else "")
+        partial = self.not_a_whole_answer(answer)
+        if partial is not None:
+            why = partial[1]
             return self.ambiguous(
                 last,
                 documents,
-                f"the document from line {last.notes.locate(last.begin)[0]} does not repeat "
-                f"every file of the one from line {last.notes.locate(earlier.begin)[0]} "
-                f"({listed} missing): a corrected answer that drops them, more files of the "
-                "same answer, or an example quoted after it?",
+                f"the document from line {last.notes.locate(last.begin)[0]} {why}",
             )
         self.notes = notes = last.notes
         if last.ended_at is not None:
@@ -1521,32 +1517,55 @@ class _Reader(_Header, _Blocks):
             after = self.after_document(last)
         return HybridAnswer(self.accept(last), notes, self.start, after=after)
 
-    def files_not_repeated(self, answer: list[_Document]) -> tuple[_Document, list[str]] | None:
-        """An earlier complete document (not in the reasoning) with files that the last one,
-        complete, does not name, and those paths; or None. "The last document wins" holds
-        only for a whole corrected answer: a later document that leaves out a file of an
-        earlier one may be a correction of part of it, more files of the same answer, or an
-        example quoted after it (a one-file sample of the format), and each reading gives
-        other files. An earlier document that the prose introduces as an example (``For
-        example:``, ``the format looks like``) is a quote, not part of the answer. Paths are
-        compared as the path policy compares them (case and NFC ignored)."""
+    def not_a_whole_answer(self, answer: list[_Document]) -> tuple[_Document, str] | None:
+        """Why the last document, complete, cannot be taken as a whole corrected version of
+        an earlier complete one (not in the reasoning), and that one; or None. "The last
+        document wins" holds only for a whole corrected answer: a later document that leaves
+        out a file of an earlier one may be a correction of part of it, more files of the same
+        answer, or an example quoted after it (a one-file sample of the format); a later
+        document that the prose introduces as an example is a quote even when it names the
+        same paths. An earlier document that the prose introduces as an example (``For
+        example:``) is a quote, not part of the answer. Paths are compared as the path policy
+        compares them (case and NFC ignored)."""
         last = answer[-1]
         if last.truncated or not (last.ended_at is not None or last.complete):
             return None  # (a cut-off answer: its later files never arrived)
         later = {_path_key(path) for path in _paths(last.blocks)}
         gap = self.start
-        for draft in answer[:-1]:
+        whole: _Document | None = None  # an earlier complete document that is no example
+        example = False
+        for document in answer:
             # (the prose before it, or before its first block: a header quoted in a sentence,
             # then "For example:" and the blocks)
-            begin = draft.fence_pos if draft.fence_pos is not None else draft.begin
-            first = draft.blocks[0].pos if draft.blocks else begin
-            introduced = [self.text[gap:begin], self.text[max(gap, begin) : first]]
-            gap = self.after_document(draft) if draft.ended_at is not None else draft.end
-            if draft.ended_at is None or any(map(_introduces_example, introduced)):
+            begin = document.fence_pos if document.fence_pos is not None else document.begin
+            first = document.blocks[0].pos if document.blocks else begin
+            example = any(
+                map(_introduces_example, (self.text[gap:begin], self.text[max(gap, begin) : first]))
+            )
+            if document is last:
+                break
+            gap = self.after_document(document) if document.ended_at is not None else document.end
+            if document.ended_at is None or example:
                 continue
-            missing = [path for path in _paths(draft.blocks) if _path_key(path) not in later]
+            missing = [path for path in _paths(document.blocks) if _path_key(path) not in later]
             if missing:
-                return draft, missing
+                listed = ", ".join(missing[:5]) + (", ..." if len(missing) > 5 else "")
+                return document, (
+                    f"does not repeat every file of the one from line "
+                    f"{last.notes.locate(document.begin)[0]} ({listed} missing): a corrected "
+                    "answer that drops them, more files of the same answer, or an example "
+                    "quoted after it?"
+                )
+            if whole is None:
+                whole = document
+        else:  # pragma: no cover (the loop always reaches the last document)
+            return None
+        if example and whole is not None:
+            return whole, (
+                "is introduced as an example, after the complete one from line "
+                f"{last.notes.locate(whole.begin)[0]}: a quote of the format, or a corrected "
+                "answer?"
+            )
         return None
 
     def markdown_in_files(self, document: _Document) -> int | None:
