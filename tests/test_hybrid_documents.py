@@ -135,7 +135,7 @@ _USABLE_FIXTURES = sorted(
     path
     for path in _CONVENTIONS.glob("*/*.txt")
     if json.loads(path.with_suffix(".json").read_text("utf-8"))["status"]
-    in ("clean", "recovered", "repaired")
+    in ("clean", "recovered", "repaired", "edit_blocks")
     and "options" not in json.loads(path.with_suffix(".json").read_text("utf-8"))
 )
 
@@ -145,8 +145,9 @@ _USABLE_FIXTURES = sorted(
 def test_files_of_another_convention_after_the_document_are_not_dropped(
     path: Path, fenced: bool
 ) -> None:
-    """Every usable answer of the conventions corpus, after a complete document: the model
-    wrote files there too, and reading the document alone would lose them."""
+    """Every usable answer (or answer of edits) of the conventions corpus, after a complete
+    document: the model wrote files or edits there too, and reading the document alone would
+    lose them."""
     document = _doc(A)
     if fenced:
         document = "```\n" + document + "```\n"
@@ -392,3 +393,21 @@ def test_a_path_with_braces_in_the_message() -> None:
     result = parse_response("Here:\n" + _doc(("src/{a}.py", "x\n"), B) + "\nFix:\n" + _doc(B2))
     assert result.status is Status.INVALID
     assert any("src/{a}.py" in d.message for d in result.diagnostics)
+
+
+_COMMANDS_AFTER = {
+    "cline": "\n<execute_command>\n<command>npm test</command>\n</execute_command>\n",
+    "bolt": '\n<boltArtifact id="p" title="P">\n  <boltAction type="shell">\nnpm i\n'
+    "  </boltAction>\n</boltArtifact>\n",
+    "tool_call": '\n<tool_call>\n{"name": "bash", "arguments": {"command": "ls"}}\n</tool_call>\n',
+    "bash": "\nRun:\n```bash\npip install x\npython a.py\n```\n",
+    "heredoc-to-stdout": "\nCheck:\n```bash\ncat <<'EOF'\nhello\nEOF\n```\n",
+}
+
+
+@pytest.mark.parametrize("convention", sorted(_COMMANDS_AFTER))
+def test_commands_after_the_document_are_prose(convention: str) -> None:
+    """A command to run after the files (no file, no edit) loses nothing: the answer stays."""
+    result = parse_response("Here:\n" + _doc(A) + _COMMANDS_AFTER[convention])
+    assert result.status is Status.RECOVERED, [d.code for d in result.diagnostics]
+    assert _files(result) == [A]

@@ -140,7 +140,7 @@ def _check_mixed(
         # kept): the document is closed there, so nothing of it encloses what follows.
         text = answer.text
         blanked = _NOT_LINE_BREAK.sub(" ", text[:after]) + text[after:]
-        rest = replace(answer, text=blanked, start=after, cache={})
+        rest = replace(answer, text=blanked, start=after, cache={}, notes=answer.notes.copy())
         _say_mixed(answer, rest, winner, result, out, enclosing=None)
 
 
@@ -159,8 +159,10 @@ def _say_mixed(
     """Whether files of another convention stand in ``seen`` (a view of ``answer``), outside
     every other convention's content (and ``enclosing``'s); then the result says so and is
     not usable."""
+    # (after the document, edits count too: an edit of another file, written after it)
+    names = _OTHERS if enclosing is not None else _OTHERS | {EDITS.name}
     for other in CONVENTIONS:
-        if other.name not in _OTHERS or other.name in out or other is winner:
+        if other.name not in names or other.name in out or other is winner:
             continue
         if not other.present(seen):
             continue
@@ -171,13 +173,26 @@ def _say_mixed(
             continue
         if _inside_another(seen, other, pos, out):
             continue
+        if enclosing is None:
+            # After the document only files and edits count: "then run" and a command is
+            # prose's business (a Cline <execute_command>, a bolt shell action).
+            found = other.read(replace(seen, cache={}, notes=answer.notes.copy()))
+            wrote = found is not None and (
+                found.code.files
+                or found.edits
+                or found.partial_file is not None
+                or found.status is Status.EDIT_BLOCKS
+            )
+            if not wrote:
+                continue
         line, column = answer.notes.locate(pos)
         where = f"after the document, line {line}" if enclosing is None else f"line {line}"
         result.diagnostics.append(
             Diagnostic(
                 "mixed-conventions",
                 Severity.ERROR,
-                f"the answer was read as {winner.name}, but it also holds files as {other.name} "
+                f"the answer was read as {winner.name}, but it also holds "
+                f"{'files' if enclosing is not None else 'files or edits'} as {other.name} "
                 f"({where}), which were not read; write every file the same way",
                 line,
                 column,
