@@ -18,7 +18,8 @@ How an answer is read (:func:`read_conventions`):
    its files, edits beside them) are in ``result.edits`` (:mod:`.edits`, :mod:`.results`).
 3. When another tool's convention also holds files of its own, outside the winner's content
    (files written two ways in one answer; beside this library's own formats, files before
-   the answer), one of the two readings would lose files: the result is not usable
+   the answer, and files or edits after its end marker), one of the two readings would lose
+   files: the result is not usable
    (``mixed-conventions``), and the diagnostic names both.
 4. Nothing found: ``no_artifact``.
 
