@@ -599,6 +599,22 @@ def _misspelled(delimiter: str, rng: random.Random) -> tuple[str, str]:
     return f"{delimiter}EN", "cut"
 
 
+# Notes models write after a label that say nothing about how much of the file follows: the
+# block is still the whole file (notes that say it is a part are refused: see
+# tests/test_markdown_families.py).
+_WHOLE_FILE_NOTES = ("(entry point)", "(new file)", "(updated)", "(complete file)", "(config)")
+_WHOLE_FILE_DASH_NOTES = ("- the main module", "\u2014 full listing", "- helpers")
+
+
+def _whole_file_note(style: str, rng: random.Random) -> str:
+    """Nothing, or a note after the label (a dash only after a delimited path)."""
+    if style == "{p}:" or rng.random() < 0.6:
+        return ""
+    delimited = style in ("**{p}**", "`{p}`")
+    notes = _WHOLE_FILE_NOTES + (_WHOLE_FILE_DASH_NOTES if delimited else ())
+    return " " + rng.choice(notes)
+
+
 def _elide(path: str, content: str, rng: random.Random) -> str:
     """The file with a run of its lines replaced by a comment saying they were left out."""
     lines = content.splitlines(keepends=True)
@@ -720,7 +736,8 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
     if markdown:
         body.mark("first_block")
         for i, (path, content) in enumerate(files):
-            label = rng.choice(("### {p}", "**{p}**", "{p}:", "`{p}`", "File: {p}")).format(p=path)
+            style = rng.choice(("### {p}", "**{p}**", "{p}:", "`{p}`", "File: {p}"))
+            label = style.format(p=path) + _whole_file_note(style, rng)
             fence = _fence_for(content)
             body.add(f"{label}\n\n{fence}{_language(path)}\n")
             if i == 0:

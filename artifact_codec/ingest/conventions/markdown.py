@@ -6,7 +6,10 @@ Where the path is (the first that names one; two that disagree refuse the file):
 - on the label line, the nearest non-blank line before the fence: a bare path (gpt-engineer,
   aider, ChatDev), ``[path]`` (gpt-engineer's parser strips the brackets), ``**path**``,
   ``` `path` ```, a heading (``### path``, MetaGPT's ``## Code: path``, numbered ones such as
-  ``### 2. `src/index.js` (entry point)``: a note in parentheses or after a dash is dropped),
+  ``### 2. `src/index.js` (entry point)``: a note in parentheses or after a dash is dropped,
+  unless it says the block is only part of the file, ``(excerpt)``, ``(lines 10-20)``, which
+  refuses it, ``partial-file``, or that the file goes elsewhere, ``- renamed to `main.py```,
+  which is a second path),
   ``File: `path`:`` (Devika), ``file: path`` / ``path:`` / ``filename:`` with or without quotes
   (GPT-Pilot), ``path:``; a label line must name the path and nothing else, so prose before a
   fence is never taken for one;
@@ -14,7 +17,8 @@ Where the path is (the first that names one; two that disagree refuse the file):
   (v0), ``path=...``, ``title="..."``, ```` ```src/x.py ````;
 - in a first-line comment of the content: ``# filename: x.py`` (AutoGen's prompt; the line is
   part of the file, as AutoGen writes it) and ``// filepath: x.ts`` (GitHub Copilot's; Copilot
-  removes the line, and so do we).
+  removes the line, and so do we) A first-line comment that names another path than the
+  label or the info string is a second path.
 
 A fence labelled ``command:`` (GPT-Pilot) holds shell commands: ``result.commands``, never a
 file. A fence without a path is skipped (``fence-without-path``), unless it wraps files: a
@@ -51,6 +55,9 @@ from .labels import (
     MAX_LABEL,
     attribute_path,
     is_command_label,
+    label_parts,
+    note_moves_file,
+    note_says_partial,
     path_from_info,
     path_from_label,
     valid_path,
@@ -98,7 +105,8 @@ class _Item:
     styles: tuple[str, ...] = ()  # how its path was given
     comment_line: str | None = None  # "keep" or "strip": a first-line comment naming it
     edit: str | None = None  # a block without a path: the kind of edit instructions it holds
-    conflict: str | None = None  # a second, different path
+    conflict: tuple[str, str] | None = None  # a second, different path, and where it is
+    partial: str | None = None  # the label's note saying the block is only part of the file
 
 
 @dataclass
@@ -123,20 +131,31 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
         # no file (a diff's last context line may look like a path).
         label = None
     label_path = None
+    note = ""
     if label is not None and label[1] - label[0] <= MAX_LABEL:
         line = text[label[0] : label[1]]
-        label_path = path_from_label(line)
-        if label_path is None and is_command_label(line):
+        parts = label_parts(line)
+        if parts is None and is_command_label(line):
             item.kind = "command"
             return item
+        if parts is not None:
+            label_path, note = parts
     if info_path is not None:
         item.kind = "url" if info_kind == "url" else "file"
         item.path, item.styles = info_path, ("a path in the fence's info string",)
         if label_path is not None and label_path != info_path:
-            item.conflict = label_path
+            item.conflict = (label_path, "on the line before it")
     elif label_path is not None and label is not None:
         item.kind, item.path, item.pos = "file", label_path, label[0]
         item.styles = ("a path label line before each fence",)
+    if label_path is not None and item.conflict is None:
+        # The note after the path is the model speaking about the block: it may say the
+        # block is not the whole file, or that the file goes elsewhere.
+        moved = note_moves_file(note, label_path)
+        if moved is not None:
+            item.conflict = (moved, f"in the note on the line before it ({note!r})")
+        elif note_says_partial(note):
+            item.partial = note
     if item.kind != "other" and item.kind != "file":
         return item
     if fence.body < fence.close:
@@ -145,6 +164,9 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
         if comment is not None:
             named = comment.group(2).strip("`'\"")
             strip = comment.group(1).lower() == "filepath"
+            same = item.path is not None and named.removeprefix("./") == item.path.removeprefix(
+                "./"
+            )
             if item.path is None and valid_path(named):
                 item.kind, item.path, item.pos = "file", named, fence.body
                 item.comment_line = "strip" if strip else "keep"
@@ -152,8 +174,11 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
                     "a path in the first-line comment of each fence"
                     + (" (removed from the file, as Copilot does)" if strip else ""),
                 )
-            elif item.path is not None and named == item.path and strip:
+            elif item.path is not None and same and strip:
                 item.comment_line = "strip"
+            elif item.path is not None and item.conflict is None and not same:
+                # The path again, differently: two readings, two files.
+                item.conflict = (named, "in its first-line comment")
     return item
 
 
@@ -529,11 +554,20 @@ def _read(answer: Answer) -> ParseResult | None:
                 "it was not accepted. Write the file's content in the code block",
             )
         elif item.conflict is not None:
+            other, where = item.conflict
             block.refusal = (
                 "conflicting-path",
                 f"the code block at line {notes.locate(fence.start)[0]} names two different "
-                f"paths ({item.conflict!r} before it, {item.path!r} on its fence line); it was "
-                "not accepted",
+                f"paths ({item.path!r}, and {other!r} {where}); it was not accepted. Name "
+                "each file by one path",
+            )
+        elif item.partial is not None:
+            block.refusal = (
+                "partial-file",
+                f"the label of the code block of {path} (line "
+                f"{notes.locate(item.pos)[0]}) says it holds only part of the file "
+                f"({item.partial!r}); it was not accepted (writing it would replace the whole "
+                "file with the part). Send the complete file",
             )
         content, content_pos = _content(text, item)
         block.content_pos = content_pos

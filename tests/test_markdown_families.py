@@ -1,0 +1,153 @@
+"""Families of Markdown answers the lenient reader must not read as whole files, generated
+across label styles, file types and positions (one minimized example of each is in
+``tests/test_hunt_readers_markdown.py``): a label whose note says the block is part of the
+file or that the file goes elsewhere, and the same inputs with notes that say neither (read
+exactly)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from artifact_codec import ParseResult, parse_response
+
+_FILES = {
+    "py": ("src/app.py", "python", "def f():\n    return 2\n"),
+    "ts": ("web/src/index.ts", "ts", "export const x = 1;\n"),
+    "css": ("static/site.css", "css", "body {\n  margin: 0;\n}\n"),
+}
+_OTHER = ("README.md", "markdown", "# T\n\nText.\n")
+_STYLES = ("### `{p}` {n}", "`{p}` {n}", "**{p}** {n}", "### {p} {n}", "File: `{p}` {n}")
+
+
+def _answer(labels: list[tuple[str, str, str]]) -> str:
+    """Prose, then each (label, language, content) as a labelled fence."""
+    parts = ["Here are the files:\n"]
+    for label, language, content in labels:
+        parts.append(f"\n{label}\n\n```{language}\n{content}```\n")
+    return "".join(parts)
+
+
+def _codes(result: ParseResult) -> list[str]:
+    return [d.code for d in result.diagnostics]
+
+
+def _cases(notes: tuple[str, ...]) -> list[tuple[str, str, str, bool]]:
+    """(style, note, file type, whether the noted file comes second) combinations, a
+    deterministic spread (every note, style and file type appears)."""
+    cases = []
+    combos = itertools.product(notes, _STYLES, sorted(_FILES), (False, True))
+    for n, (note, style, kind, second) in enumerate(combos):
+        if n % 7 == 0 or note == notes[n % len(notes)]:
+            cases.append((style, note, kind, second))
+    return cases
+
+
+_PARTIAL_NOTES = (
+    "(only the changed function)",
+    "(excerpt)",
+    "(partial)",
+    "(snippet)",
+    "(add this at the end)",
+    "(append to the file)",
+    "(insert after the imports)",
+    "(lines 10-20)",
+    "(around line 40)",
+    "(relevant part)",
+    "(changes only)",
+)
+_PARTIAL_DASH_NOTES = ("- only the changed lines", "- excerpt", "\u2014 add this below `main`")
+_MOVE_NOTES = ("- renamed to `{q}`", "(move to `{q}`)", "(moved from `{q}`)", "(`{q}` \u2192 here)")
+_WHOLE_NOTES = ("(entry point)", "(new file)", "(updated)", "(complete file)", "(the only file)")
+
+
+def _label(style: str, path: str, note: str) -> str:
+    if note.startswith(("-", "\u2014")) and style.startswith("### {p}"):
+        style = "### `{p}` {n}"  # a dash note follows a delimited path only
+    return style.format(p=path, n=note)
+
+
+def _read(style: str, note: str, kind: str, second: bool) -> tuple[ParseResult, list[str]]:
+    path, language, content = _FILES[kind]
+    noted = (_label(style, path, note), language, content)
+    other = ("`README.md`", _OTHER[1], _OTHER[2])
+    labels = [other, noted] if second else [noted, other]
+    return parse_response(_answer(labels)), [path, content]
+
+
+@pytest.mark.parametrize(
+    ("style", "note", "kind", "second"), _cases(_PARTIAL_NOTES + _PARTIAL_DASH_NOTES)
+)
+def test_label_note_saying_part_of_the_file_refuses_it(
+    style: str, note: str, kind: str, second: bool
+) -> None:
+    result, (path, _) = _read(style, note, kind, second)
+    assert not result.usable, (result.status, _codes(result))
+    assert "partial-file" in _codes(result)
+    assert path not in [f.file_path for f in result.code.files]
+    # The other file is read as written.
+    assert [(f.file_path, f.content) for f in result.code.files] == [("README.md", _OTHER[2])]
+
+
+@pytest.mark.parametrize(("style", "note", "kind", "second"), _cases(_MOVE_NOTES))
+def test_label_note_moving_the_file_refuses_it(
+    style: str, note: str, kind: str, second: bool
+) -> None:
+    result, (path, _) = _read(style, note.format(q="lib/other." + kind), kind, second)
+    assert not result.usable, (result.status, _codes(result))
+    assert "conflicting-path" in _codes(result)
+    assert path not in [f.file_path for f in result.code.files]
+
+
+@pytest.mark.parametrize(("style", "note", "kind", "second"), _cases(_WHOLE_NOTES))
+def test_label_note_about_the_file_keeps_it_whole(
+    style: str, note: str, kind: str, second: bool
+) -> None:
+    result, (path, content) = _read(style, note, kind, second)
+    assert result.usable, (result.status, _codes(result))
+    files = [(f.file_path, f.content) for f in result.code.files]
+    assert (path, content) in files
+    assert ("README.md", _OTHER[2]) in files
+
+
+# -- a path given twice for one fence: a label (or the info string) and a first-line comment ----
+
+_COMMENTS = {
+    "ts": ("// filepath: {q}", "// filename: {q}", "/* file: {q} */"),
+    "py": ("# filename: {q}", "# filepath: {q}", "# path: {q}"),
+    "css": ("/* filepath: {q} */", "/* file: {q} */"),
+}
+_NAMINGS = ("`{p}`\n```{lang}", "### {p}\n\n```{lang}", '```{lang} file="{p}"', "```{lang} {p}")
+_TWO_PATHS = [
+    (naming, comment, kind)
+    for kind in sorted(_COMMENTS)
+    for naming in _NAMINGS
+    for comment in _COMMENTS[kind]
+]
+
+
+@pytest.mark.parametrize(("naming", "comment", "kind"), _TWO_PATHS)
+def test_first_line_comment_naming_another_path_refuses_the_fence(
+    naming: str, comment: str, kind: str
+) -> None:
+    path, language, content = _FILES[kind]
+    other = "lib/other." + kind
+    fence = naming.format(p=path, lang=language)
+    answer = f"{fence}\n{comment.format(q=other)}\n{content}```\n"
+    result = parse_response(answer)
+    assert not result.usable, (result.status, _codes(result))
+    assert "conflicting-path" in _codes(result)
+
+
+@pytest.mark.parametrize(("naming", "comment", "kind"), _TWO_PATHS)
+def test_first_line_comment_naming_the_same_path_is_read(
+    naming: str, comment: str, kind: str
+) -> None:
+    path, language, content = _FILES[kind]
+    fence = naming.format(p=path, lang=language)
+    line = comment.format(q="./" + path)
+    result = parse_response(f"{fence}\n{line}\n{content}```\n")
+    assert result.usable, (result.status, _codes(result))
+    kept = "" if "filepath" in comment else line + "\n"  # Copilot's line is removed
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, kept + content)]
