@@ -615,15 +615,38 @@ def _whole_file_note(style: str, rng: random.Random) -> str:
     return " " + rng.choice(notes)
 
 
+# How models say that code was left out (the placeholder scan must catch the family, not a list).
+_ELISION_WORDS = (
+    "... existing code ...",
+    "...existing code...",
+    "... rest unchanged ...",
+    "rest of the module remains the same",
+    "the rest is identical",
+    "no changes below",
+    "unchanged below this line",
+    "...",
+    "[...]",
+    "<snip>",
+)
+
+
 def _elide(path: str, content: str, rng: random.Random) -> str:
     """The file with a run of its lines replaced by a comment saying they were left out."""
     lines = content.splitlines(keepends=True)
-    comment = {
-        ".py": "# ... existing code ...\n",
-        ".js": "// ...existing code...\n",
-    }.get(os.path.splitext(path)[1], "# ... rest unchanged ...\n")
+    marker = {".py": "# {}", ".js": "// {}", ".ts": "// {}", ".css": "/* {} */"}.get(
+        os.path.splitext(path)[1], "# {}"
+    )
+    words = rng.choice(_ELISION_WORDS)
     start = rng.randint(1, len(lines) - 3)
     stop = rng.randint(start + 1, len(lines) - 1)
+    opener = marker.split(" ", 1)[0]
+    if not words.strip(".[]<>") or words == "<snip>":
+        # Dots alone between two lines of a comment stand for lines of that comment (a quoted
+        # traceback): docs/lenient.md reads them so. A model eliding code there uses words.
+        around = (lines[start - 1], lines[stop])
+        if all(line.lstrip(" \t").startswith(opener) for line in around):
+            words = "... existing code ..."
+    comment = marker.format(words) + "\n"
     indent = re.match(r"[ \t]*", lines[start])
     return (
         "".join(lines[:start])

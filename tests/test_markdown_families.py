@@ -151,3 +151,98 @@ def test_first_line_comment_naming_the_same_path_is_read(
     assert result.usable, (result.status, _codes(result))
     kept = "" if "filepath" in comment else line + "\n"  # Copilot's line is removed
     assert [(f.file_path, f.content) for f in result.code.files] == [(path, kept + content)]
+
+
+# -- comments that elide code, in a family of phrasings -------------------------------------------
+
+_ELIDED_THING = ("component", "page", "handlers", "file", "class", "styles", "module")
+_ELISION_WORDS = (
+    "rest of the {t} remains the same",
+    "the rest of the {t} is unchanged",
+    "rest of {t} unchanged",
+    "the rest is identical",
+    "the rest stays untouched",
+    "no changes below",
+    "no other changes above this line",
+    "nothing else changed below",
+    "unchanged below this line",
+    "unchanged from here on",
+    "other methods remain unchanged",
+    "...",
+    "[...]",
+    "<snip>",
+    "snipped",
+    "\u2026",
+    "... rest of the {t} unchanged ...",
+)
+# How each file type writes a comment, and a body to put it in.
+_COMMENT_STYLES = {
+    "js": ("// {w}", "/* {w} */"),
+    "py": ("# {w}",),
+    "html": ("<!-- {w} -->",),
+    "sql": ("-- {w}",),
+    "css": ("/* {w} */",),
+}
+_BODIES = {
+    "js": 'import x from "x";\n\n{c}\n\nexport function f() {{\n  return 1;\n}}\n',
+    "py": "import os\n\n{c}\n\ndef f():\n    return 1\n",
+    "html": "<html>\n<body>\n{c}\n<p>x</p>\n</body>\n</html>\n",
+    "sql": "CREATE TABLE a (id int);\n{c}\nCREATE TABLE b (id int);\n",
+    "css": "body {{\n  margin: 0;\n}}\n{c}\n.b {{\n  color: red;\n}}\n",
+}
+_ELISIONS = [
+    (kind, style.format(w=words.format(t=_ELIDED_THING[n % len(_ELIDED_THING)])), n % 3)
+    for n, (kind, words) in enumerate(itertools.product(sorted(_COMMENT_STYLES), _ELISION_WORDS))
+    for style in _COMMENT_STYLES[kind]
+]
+
+
+def _with_comment(kind: str, comment: str, position: int) -> str:
+    """A small file of type ``kind`` with ``comment`` at its top, middle or end."""
+    body = _BODIES[kind].format(c="")
+    if position == 1:
+        return _BODIES[kind].format(c=comment)
+    return comment + "\n" + body if position == 0 else body + "  " + comment + "\n"
+
+
+@pytest.mark.parametrize(("kind", "comment", "position"), _ELISIONS)
+def test_comment_eliding_code_is_an_edit(kind: str, comment: str, position: int) -> None:
+    content = _with_comment(kind, comment, position)
+    answer = f"`src/a.{kind}`\n```{kind}\n{content}```\n\n`b.txt`\n```\nplain\n```\n"
+    result = parse_response(answer)
+    assert not result.usable, (result.status, _codes(result))
+    assert "elided-code" in _codes(result)
+    assert [f.file_path for f in result.code.files] == ["b.txt"]
+
+
+@pytest.mark.parametrize(
+    ("kind", "comment"),
+    [
+        ("py", "# rest of the loop handles the tail"),
+        ("py", "# the rest is handled by the caller"),
+        ("py", "# no changes are written to disk here"),
+        ("py", "# ... and the same for every row"),
+        ("js", "// unchanged values are skipped"),
+        ("js", "// the rest of the array is sorted"),
+        ("js", "/* ...args */"),
+        ("html", "<!-- rest of the page header -->"),
+        ("sql", "-- no changes to existing rows"),
+        ("py", "# state is unchanged"),  # says what the code checks, not what was left out
+    ],
+)
+def test_real_comment_starting_like_an_elision_is_kept(kind: str, comment: str) -> None:
+    content = _with_comment(kind, comment, 1)
+    result = parse_response(f"`src/a.{kind}`\n```{kind}\n{content}```\n")
+    assert result.usable, (result.status, _codes(result))
+    assert [(f.file_path, f.content) for f in result.code.files] == [(f"src/a.{kind}", content)]
+
+
+@pytest.mark.parametrize("kind", ["py", "js"])
+def test_dots_among_comment_lines_are_part_of_that_comment(kind: str) -> None:
+    # A quoted traceback or a table in a comment: "..." stands for lines of the comment.
+    mark = "#" if kind == "py" else "//"
+    block = f"{mark} Traceback (most recent call last):\n{mark}   ...\n{mark} ValueError: x\n"
+    content = _BODIES[kind].format(c=block)
+    result = parse_response(f"`src/a.{kind}`\n```{kind}\n{content}```\n")
+    assert result.usable, (result.status, _codes(result))
+    assert [f.content for f in result.code.files] == [content]
