@@ -246,3 +246,55 @@ def test_dots_among_comment_lines_are_part_of_that_comment(kind: str) -> None:
     result = parse_response(f"`src/a.{kind}`\n```{kind}\n{content}```\n")
     assert result.usable, (result.status, _codes(result))
     assert [f.content for f in result.code.files] == [content]
+
+
+# -- edits written under a path label: a headerless diff, conflict-marker blocks ----------------
+
+_EDIT_BODIES = {
+    "diff-context": ("diff", "{a}\n-{b}\n+{b}  # changed\n"),
+    "diff-only": ("diff", "-{a}\n+{a}  # changed\n"),
+    "patch-info": ("patch", " {a}\n+{b}\n"),
+    "conflict-head": ("{lang}", "<<<<<<< HEAD\n{a}\n=======\n{b}\n>>>>>>> feature\n"),
+    "original-updated": ("{lang}", "<<<<<<< ORIGINAL\n{a}\n=======\n{b}\n>>>>>>> UPDATED\n"),
+    "conflict-inside": ("{lang}", "{a}\n<<<<<<< ours\n{b}\n=======\n{a}\n>>>>>>> theirs\n{b}\n"),
+}
+_EDITS = [
+    (shape, kind, second)
+    for shape in sorted(_EDIT_BODIES)
+    for kind in sorted(_FILES)
+    for second in (False, True)
+]
+
+
+@pytest.mark.parametrize(("shape", "kind", "second"), _EDITS)
+def test_edit_under_a_path_label_is_an_edit(shape: str, kind: str, second: bool) -> None:
+    path, language, content = _FILES[kind]
+    lines = content.splitlines()
+    info, body = _EDIT_BODIES[shape]
+    edit = (info.format(lang=language), body.format(a=lines[0], b=lines[-1]))
+    if second:
+        fences = [("`README.md`", _OTHER[1], _OTHER[2]), (f"`{path}`", *edit)]
+        answer = _answer(fences)
+    else:  # a bare label, first thing in the answer
+        answer = f"{path}\n```{edit[0]}\n{edit[1]}```\n\nREADME.md\n```\n{_OTHER[2]}```\n"
+    result = parse_response(answer)
+    assert not result.usable, (result.status, _codes(result))
+    assert "edit-blocks" in _codes(result)
+    assert path not in [f.file_path for f in result.code.files]
+
+
+@pytest.mark.parametrize(
+    ("path", "info", "content"),
+    [
+        ("fix.diff", "diff", "--- a/x\n+++ b/x\n-a\n+b\n"),
+        ("changes.patch", "diff", "-a\n+b\n"),
+        ("docs/git.md", "markdown", "# Conflicts\n\n<<<<<<< HEAD\na\n=======\nb\n>>>>>>> x\n"),
+        ("notes.txt", "diff", " only context lines\n"),
+    ],
+)
+def test_file_that_holds_diff_or_conflict_lines_by_nature_is_kept(
+    path: str, info: str, content: str
+) -> None:
+    result = parse_response(f"`{path}`\n```{info}\n{content}```\n")
+    assert result.usable, (result.status, _codes(result))
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]

@@ -26,7 +26,10 @@ file. A fence without a path is skipped (``fence-without-path``), unless it wrap
 ``<CodeProject>`` line before a fence is text like any other (CommonMark would start an HTML
 block there and swallow the files). A fence with ``url="..."`` (v0) names a file whose content
 is not in the answer: refused. ```` ```12:15:path ```` (a citation of lines of an existing file)
-is not a file. v0's ``<QuickEdit>``, ``<DeleteFile>`` and ``<MoveFile>`` are edits.
+is not a file. v0's ``<QuickEdit>``, ``<DeleteFile>`` and ``<MoveFile>`` are edits, and so is a
+file fence that holds one: a ```` ```diff ```` block of ``-``/``+`` lines without headers
+under a path that is no diff, or conflict-marker lines (``<<<<<<<``, ``=======``,
+``>>>>>>>``: aider's older ``ORIGINAL``/``UPDATED`` blocks).
 
 Fences are found by :mod:`.fences`, in both readings (CommonMark's, and nested blocks with an
 info string). When they differ, the reading whose structure is consistent wins (every code
@@ -44,6 +47,7 @@ import re
 from dataclasses import dataclass, field
 
 from ...diagnostics import Severity
+from ...format.content import is_markdown_path
 from ...format.lines import FAMILY_PREFIX
 from ...result import Format, ParseResult
 from ..accept import Block
@@ -447,6 +451,32 @@ def _edit_in(text: str, item: _Item) -> str | None:
     return edit_kind("", content)
 
 
+_DIFF_INFOS = frozenset({"diff", "patch", "udiff"})
+_PATCH_SUFFIXES = (".diff", ".patch")
+
+
+def _fence_edit(info: str, path: str, content: str) -> str | None:
+    """The kind of edit a file fence holds that the edit readers do not take for one: lines
+    of a diff without its headers in a ```` ```diff ```` fence under a path that is no diff,
+    or the ``<<<<<<<`` / ``=======`` / ``>>>>>>>`` lines of a merge conflict (aider's older
+    ``ORIGINAL``/``UPDATED`` blocks are written so too). Either way the fence is not the
+    file; None otherwise."""
+    if path.lower().endswith(_PATCH_SUFFIXES):
+        return None
+    language = info.split(None, 1)[0].lower() if info.strip() else ""
+    if language in _DIFF_INFOS and re.search(r"^[+-]", content, re.M):
+        return "headerless diff"
+    opened = content.find("<<<<<<<")
+    while opened > 0 and content[opened - 1] != "\n":
+        opened = content.find("<<<<<<<", opened + 1)
+    if opened == -1 or (opened > 0 and is_markdown_path(path)):
+        return None  # (a Markdown file may show a conflict as an example)
+    middle = content.find("\n=======", opened)
+    if middle == -1 or content.find("\n>>>>>>>", middle) == -1:
+        return None
+    return "conflict-marker"
+
+
 def _v0_actions(answer: Answer, reading: _Reading) -> list[Block]:
     """v0's file actions outside the code blocks: edits, never files."""
     text, start = answer.text, answer.start
@@ -574,7 +604,7 @@ def _read(answer: Answer) -> ParseResult | None:
         # The fence already says where the content starts and ends: it is taken literally (a
         # file that starts with a fence line keeps it), and it always ends with its line break.
         block.content = content
-        block.edit = edit_kind(path, content)
+        block.edit = edit_kind(path, content) or _fence_edit(fence.info, path, content)
         blocks.append(block)
         truncated = truncated or not fence.closed
         for style in item.styles:
