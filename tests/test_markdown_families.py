@@ -298,3 +298,60 @@ def test_file_that_holds_diff_or_conflict_lines_by_nature_is_kept(
     result = parse_response(f"`{path}`\n```{info}\n{content}```\n")
     assert result.usable, (result.status, _codes(result))
     assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
+
+
+# -- an answer cut inside a wrapper: the last fence line may be the start of a longer one -------
+
+_FIRST = ("src/a.py", "x = 1\n")
+_NESTED = "# T\n\nRun:\n\n```{lang}\nnpm start\n```\n\nEnd.\n"
+
+
+def _v0(files: list[tuple[str, str]]) -> str:
+    body = "".join(f'```{p.rsplit(".", 1)[-1]} file="{p}"\n{c}```\n\n' for p, c in files)
+    return f'Here it is.\n\n<CodeProject id="p">\n\n{body}</CodeProject>\n'
+
+
+def _devika(files: list[tuple[str, str]]) -> str:
+    body = "".join(f"File: `{p}`:\n```\n{c}```\n\n" for p, c in files)
+    return f"~~~\n{body}~~~\n"
+
+
+@pytest.mark.parametrize("wrap", [_v0, _devika], ids=["v0", "devika"])
+@pytest.mark.parametrize("lang", ["js", "bash", "python"])
+@pytest.mark.parametrize("finish", [None, "length"])
+def test_answer_cut_on_a_nested_fence_in_a_wrapper(wrap, lang: str, finish: str | None) -> None:  # type: ignore[no-untyped-def]
+    readme = _NESTED.format(lang=lang)
+    answer = wrap([_FIRST, ("README.md", readme)])
+    cut = answer[: answer.index(lang + "\nnpm")]
+    result = parse_response(cut, finish_reason=finish)
+    assert not result.usable, (result.status, _codes(result))
+    # The complete file is kept; README.md is the partial file, never a complete one.
+    assert [(f.file_path, f.content) for f in result.code.files] == [_FIRST]
+    assert result.partial_file is not None
+    assert result.partial_file.file_path == "README.md"
+
+
+@pytest.mark.parametrize("wrap", [_v0, _devika], ids=["v0", "devika"])
+def test_wrapper_never_closed_after_complete_files_is_cut(wrap) -> None:  # type: ignore[no-untyped-def]
+    answer = wrap([_FIRST, ("b.py", "y = 2\n")])
+    closer = "</CodeProject>\n" if wrap is _v0 else "~~~\n"
+    cut = answer[: answer.rindex(closer)]
+    assert not parse_response(cut).usable  # more files may have followed
+    result = parse_response(cut, finish_reason="stop")  # the model ended: nothing was cut
+    assert result.usable, (result.status, _codes(result))
+    assert [(f.file_path, f.content) for f in result.code.files] == [_FIRST, ("b.py", "y = 2\n")]
+    whole = parse_response(answer)
+    assert whole.usable, (whole.status, _codes(whole))
+
+
+def test_fence_at_the_end_of_a_length_stop_is_not_proven_closed() -> None:
+    answer = f"`{_FIRST[0]}`\n```python\n{_FIRST[1]}```\n\n`README.md`\n```\n# T\n\n```"
+    result = parse_response(answer, finish_reason="length")
+    assert result.status.value == "truncated"
+    assert [(f.file_path, f.content) for f in result.code.files] == [_FIRST]
+    assert result.partial_file is not None
+    assert result.partial_file.content == "# T\n\n"
+    # Ended by the model, the same text closes README.md there.
+    stopped = parse_response(answer, finish_reason="stop")
+    assert stopped.usable
+    assert [f.file_path for f in stopped.code.files] == [_FIRST[0], "README.md"]

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...diagnostics import Severity
 from ...format.content import is_markdown_path
@@ -455,6 +455,25 @@ _DIFF_INFOS = frozenset({"diff", "patch", "udiff"})
 _PATCH_SUFFIXES = (".diff", ".patch")
 
 
+_V0_PROJECT = re.compile(r"[ \t]*<CodeProject\b")
+
+
+def _wrapper_left_open(text: str, start: int, reading: _Reading) -> str | None:
+    """What wraps the files and was never closed (the answer was cut inside it), or None: a
+    ``~~~`` block around the whole answer (Devika), or v0's ``<CodeProject>`` line before the
+    first file with no ``</CodeProject>`` after the last one."""
+    if reading.wrapper is not None:
+        return None if reading.wrapper.closed else f"the {reading.wrapper.marker} block"
+    files = _file_items(reading)
+    if not files:
+        return None
+    first, last = files[0].fence, files[-1].fence
+    opened = text.rfind("<CodeProject", start, first.start)
+    if opened == -1 or not _V0_PROJECT.match(text, text.rfind("\n", 0, opened) + 1):
+        return None
+    return None if "</CodeProject>" in text[last.end :] else "v0's <CodeProject>"
+
+
 def _fence_edit(info: str, path: str, content: str) -> str | None:
     """The kind of edit a file fence holds that the edit readers do not take for one: lines
     of a diff without its headers in a ```` ```diff ```` fence under a path that is no diff,
@@ -564,8 +583,15 @@ def _read(answer: Answer) -> ParseResult | None:
     blocks: list[Block] = []
     truncated = False
     styles: list[str] = []
+    left_open = _wrapper_left_open(text, answer.start, reading)
+    # Known cut (a length stop, or a wrapper never closed, unless the model said it stopped):
+    # a closing fence line that ends the text without a line break may be the start of a
+    # longer line (a nested ```js fence cut after its backticks), so it closes nothing.
+    cut = answer.finish == "length" or (left_open is not None and answer.finish != "stop")
     for number, item in enumerate(files):
         fence = item.fence
+        if cut and fence.closed and fence.end == len(text) and not text.endswith(("\n", "\r")):
+            fence = item.fence = replace(fence, closed=False)
         path = relative_to_root(item.path or "", answer, item.pos)
         block = Block(item.pos, {"PATH": path}, {"PATH": item.pos}, complete=fence.closed)
         block.end = fence.end
@@ -617,6 +643,15 @@ def _read(answer: Answer) -> ParseResult | None:
             "truncated",
             Severity.ERROR,
             "the answer was cut off inside a code block; that file is incomplete",
+            len(text),
+        )
+    elif left_open is not None and answer.finish != "stop":
+        truncated = True
+        notes.add(
+            "truncated",
+            Severity.ERROR,
+            f"the answer was cut off: {left_open} around the files was never closed, so more "
+            "files may have followed; the files that arrived are complete",
             len(text),
         )
     blocks.extend(actions)
