@@ -24,7 +24,10 @@ A fence labelled ``command:`` (GPT-Pilot) holds shell commands: ``result.command
 file. A fence without a path is skipped (``fence-without-path``), unless it wraps files: a
 ``~~~`` (Devika) or ```` ```` ```` fence around the whole answer is read inside. A v0
 ``<CodeProject>`` line before a fence is text like any other (CommonMark would start an HTML
-block there and swallow the files). A fence with ``url="..."`` (v0) names a file whose content
+block there and swallow the files); a ``<CodeProject>`` (or a ``~~~`` wrapper) never closed
+means the answer was cut, unless the finish reason says the model stopped, and in a cut answer
+a fence line that ends the text without a line break closes nothing (it may be a nested fence
+cut after its backticks). A fence with ``url="..."`` (v0) names a file whose content
 is not in the answer: refused. ```` ```12:15:path ```` (a citation of lines of an existing file)
 is not a file. v0's ``<QuickEdit>``, ``<DeleteFile>`` and ``<MoveFile>`` are edits, and so is a
 file fence that holds one: a ```` ```diff ```` block of ``-``/``+`` lines without headers
