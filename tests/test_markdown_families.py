@@ -355,3 +355,48 @@ def test_fence_at_the_end_of_a_length_stop_is_not_proven_closed() -> None:
     stopped = parse_response(answer, finish_reason="stop")
     assert stopped.usable
     assert [f.file_path for f in stopped.code.files] == [_FIRST[0], "README.md"]
+
+
+# -- a code block without a path that redefines a file before it: a second version of it --------
+
+_VERSIONS = {
+    "python": ("app.py", "x = 1\n\ndef f():\n    return x\n", "def f():\n    return 2\n"),
+    "js": ("src/app.js", "export function f() {\n  return 1;\n}\n", "function f() { return 2; }\n"),
+    "ts": ("src/app.ts", "export const x: number = 1;\n", "export const x: number = 2;\n"),
+}
+_BETWEEN = ("Actually, that has a bug. Fixed version:", "Here is a simpler version:", "Or:")
+
+
+@pytest.mark.parametrize("language", sorted(_VERSIONS))
+@pytest.mark.parametrize("between", _BETWEEN)
+@pytest.mark.parametrize("first", [False, True])
+def test_unlabelled_block_redefining_a_file_refuses_it(
+    language: str, between: str, first: bool
+) -> None:
+    path, content, again = _VERSIONS[language]
+    other = "`README.md`\n```markdown\n# T\n```\n\n"
+    labelled = f"`{path}`\n```{language}\n{content}```\n\n"
+    answer = (labelled + other if first else other + labelled) + f"{between}\n\n```{language}\n"
+    result = parse_response(answer + again + "```\n")
+    assert not result.usable, (result.status, _codes(result))
+    assert "unlabelled-version" in _codes(result)
+    assert [f.file_path for f in result.code.files] == ["README.md"]
+
+
+@pytest.mark.parametrize(
+    ("language", "block"),
+    [
+        ("python", "from app import f\n\nprint(f())\n"),
+        ("python", "result = f()\n"),  # a usage example's own name
+        ("bash", "x=1 python app.py\n"),
+        ("js", "import { f } from './app';\nconsole.log(f());\n"),
+        ("text", "x = 1\n"),  # output, in another language than the file
+    ],
+)
+def test_unlabelled_block_using_a_file_keeps_it(language: str, block: str) -> None:
+    path, content, _ = _VERSIONS["python" if language in ("python", "bash", "text") else "js"]
+    kind = path.rsplit(".", 1)[-1]
+    answer = f"`{path}`\n```{kind}\n{content}```\n\nUse it:\n\n```{language}\n{block}```\n"
+    result = parse_response(answer)
+    assert result.usable, (result.status, _codes(result))
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]

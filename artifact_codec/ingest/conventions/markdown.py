@@ -21,7 +21,9 @@ Where the path is (the first that names one; two that disagree refuse the file):
   label or the info string is a second path.
 
 A fence labelled ``command:`` (GPT-Pilot) holds shell commands: ``result.commands``, never a
-file. A fence without a path is skipped (``fence-without-path``), unless it wraps files: a
+file. A fence without a path is skipped (``fence-without-path``); when it defines top-level names of
+a file before it, in the same language (``Fixed version:`` and the file again), it may be the
+corrected file, and that file is refused (``unlabelled-version``). Unless it wraps files: a
 ``~~~`` (Devika) or ```` ```` ```` fence around the whole answer is read inside. A v0
 ``<CodeProject>`` line before a fence is text like any other (CommonMark would start an HTML
 block there and swallow the files); a ``<CodeProject>`` (or a ``~~~`` wrapper) never closed
@@ -49,7 +51,7 @@ import bisect
 import re
 from dataclasses import dataclass, field, replace
 
-from ...diagnostics import Severity
+from ...diagnostics import Diagnostics, Severity
 from ...format.content import is_markdown_path
 from ...format.lines import FAMILY_PREFIX
 from ...result import Format, ParseResult
@@ -458,6 +460,79 @@ _DIFF_INFOS = frozenset({"diff", "patch", "udiff"})
 _PATCH_SUFFIXES = (".diff", ".patch")
 
 
+# A top-level definition: `def f`, `class A`, `function f`, `const x`, `x = ...` at column 0.
+_DEFINITION = re.compile(
+    r"^(?:export[ \t]+)?(?:default[ \t]+)?(?:async[ \t]+)?(?:pub[ \t]+)?"
+    r"(?:(?:def|class|function\*?|const|let|var|fn|func|struct|interface|type|enum)[ \t]+"
+    r"([A-Za-z_$][\w$]*)|([A-Za-z_][\w]*)[ \t]*(?::[^=\n]*)?=(?!=))",
+    re.M,
+)
+_LANGUAGES = {
+    "py": "python",
+    "python3": "python",
+    "js": "javascript",
+    "jsx": "javascript",
+    "mjs": "javascript",
+    "ts": "typescript",
+    "tsx": "typescript",
+    "rs": "rust",
+    "rb": "ruby",
+    "sh": "bash",
+}
+
+
+def _language(info: str, path: str | None) -> str:
+    """The language of a fence: its info string's first word, else its path's suffix."""
+    word = info.split(None, 1)[0].lower() if info.strip() else ""
+    if not word and path is not None and "." in path.rsplit("/", 1)[-1]:
+        word = path.rsplit(".", 1)[-1].lower()
+    return _LANGUAGES.get(word, word)
+
+
+def _defined(text: str, fence: Fence) -> set[str]:
+    return {
+        found.group(1) or found.group(2)
+        for found in _DEFINITION.finditer(text, fence.body, fence.close)
+    }
+
+
+def _refuse_redefined(
+    text: str, reading: _Reading, blocks: list[Block], notes: Diagnostics
+) -> None:
+    """Refuse a file that a later code block without a path redefines (``Fixed version:``
+    and the file again, unlabelled): the block may be the corrected file, and which one the
+    model meant is not written down. A block that only uses the file (imports it, calls it,
+    a shell command) defines none of its names."""
+    by_name: dict[tuple[str, str], int] = {}  # (language, name) -> index of the file block
+    index = -1
+    for item in reading.items:
+        if item.kind in ("file", "url"):
+            index += 1
+            language = _language(item.fence.info, item.path)
+            for name in _defined(text, item.fence):
+                by_name.setdefault((language, name), index)
+        elif item.kind == "other" and item.edit is None and item.fence.info.strip():
+            language = _language(item.fence.info, None)
+            hits = sorted(
+                {
+                    by_name[key]
+                    for key in ((language, n) for n in _defined(text, item.fence))
+                    if key in by_name
+                }
+            )
+            for hit in hits:
+                block = blocks[hit]
+                if block.refusal is None and block.edit is None:
+                    path = block.fields.get("PATH", "")
+                    block.refusal = (
+                        "unlabelled-version",
+                        f"the code block at line {notes.locate(item.fence.start)[0]} has no "
+                        f"path but defines names of {path} again: it may be a corrected "
+                        f"version of it, and which one is meant is not written; {path} was "
+                        "not accepted. Name the file on the line before each of its blocks",
+                    )
+
+
 _V0_PROJECT = re.compile(r"[ \t]*<CodeProject\b")
 
 
@@ -657,6 +732,7 @@ def _read(answer: Answer) -> ParseResult | None:
             "files may have followed; the files that arrived are complete",
             len(text),
         )
+    _refuse_redefined(text, reading, blocks, notes)
     blocks.extend(actions)
     blocks.sort(key=lambda block: block.pos)
     shape = "code blocks, " + ", ".join(styles) if styles else "code blocks"
