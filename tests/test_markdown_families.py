@@ -400,3 +400,46 @@ def test_unlabelled_block_using_a_file_keeps_it(language: str, block: str) -> No
     result = parse_response(answer)
     assert result.usable, (result.status, _codes(result))
     assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
+
+
+# -- a v0 README that shows a v0 answer ------------------------------------------------------------
+
+_PAGE = ("app/page.tsx", "export default function Page() {\n  return null;\n}\n")
+
+
+def _readme_showing_v0(example_files: list[str], fence: str = "```") -> str:
+    inner = "".join(f'```tsx file="{p}"\nexport default 1\n```\n' for p in example_files)
+    return (
+        f'Answers look like:\n\n{fence}\n<CodeProject id="x">\n{inner}</CodeProject>\n'
+        f"{fence}\n\nEnd.\n"
+    )
+
+
+@pytest.mark.parametrize("example_files", [["app/x.tsx"], ["a.tsx", "lib/b.ts"]])
+@pytest.mark.parametrize("readme_first", [True, False])
+@pytest.mark.parametrize("info", ["md", "markdown"])
+def test_v0_readme_showing_a_code_project_is_not_split(
+    example_files: list[str], readme_first: bool, info: str
+) -> None:
+    readme = _readme_showing_v0(example_files)
+    blocks = [
+        f'```{info} file="README.md"\n{readme}```\n',
+        f'```tsx file="{_PAGE[0]}"\n{_PAGE[1]}```\n',
+    ]
+    body = "\n".join(blocks if readme_first else blocks[::-1])
+    result = parse_response(f'<CodeProject id="p">\n{body}</CodeProject>\n')
+    assert not result.usable, (result.status, _codes(result))
+    paths = [f.file_path for f in result.code.files]
+    assert not set(example_files) & set(paths)  # the example's files are never the answer's
+    assert "README.md" not in paths
+    if not readme_first:
+        assert paths == [_PAGE[0]]  # the files before the README are read
+
+
+def test_v0_readme_with_a_longer_fence_and_two_projects_in_a_row_are_read() -> None:
+    readme = _readme_showing_v0(["app/x.tsx"])
+    first = f'<CodeProject id="p">\n````md file="README.md"\n{readme}````\n</CodeProject>\n\n'
+    second = f'<CodeProject id="q">\n```tsx file="{_PAGE[0]}"\n{_PAGE[1]}```\n</CodeProject>\n'
+    result = parse_response(first + second)
+    assert result.usable, (result.status, _codes(result))
+    assert [(f.file_path, f.content) for f in result.code.files] == [("README.md", readme), _PAGE]

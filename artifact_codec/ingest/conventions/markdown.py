@@ -29,7 +29,9 @@ corrected file, and that file is refused (``unlabelled-version``). Unless it wra
 block there and swallow the files); a ``<CodeProject>`` (or a ``~~~`` wrapper) never closed
 means the answer was cut, unless the finish reason says the model stopped, and in a cut answer
 a fence line that ends the text without a line break closes nothing (it may be a nested fence
-cut after its backticks). A fence with ``url="..."`` (v0) names a file whose content
+cut after its backticks). A ``<CodeProject>`` opened while another is open (v0 never nests
+them) is a sign that the file before it ended too early: a problem of that reading, as below.
+A fence with ``url="..."`` (v0) names a file whose content
 is not in the answer: refused. ```` ```12:15:path ```` (a citation of lines of an existing file)
 is not a file. v0's ``<QuickEdit>``, ``<DeleteFile>`` and ``<MoveFile>`` are edits, and so is a
 file fence that holds one: a ```` ```diff ```` block of ``-``/``+`` lines without headers
@@ -273,7 +275,33 @@ def _read_fences(text: str, start: int, nested: bool, claimed: Claimed) -> _Read
     for index, item in enumerate(reading.items):
         if item.kind == "file" and item.fence.closed and _glued(text, item.fence, stop):
             reading.problems.append((index, "glued"))
+    _nested_projects(text, start, reading)
     return reading
+
+
+_PROJECT_TAG = re.compile(r"^[ \t]*<(/?)CodeProject\b", re.M)
+
+
+def _nested_projects(text: str, start: int, reading: _Reading) -> None:
+    """A v0 ``<CodeProject>`` opened outside the code blocks while another is open: v0 never
+    nests them, so a file before it most likely closed too early (a README that shows a v0
+    answer, its inner bare fence taken for its end) and the example's lines were read as the
+    answer's."""
+    if "<CodeProject" not in text:
+        return
+    starts = [item.fence.start for item in reading.items]
+    depth = 0
+    for tag in _PROJECT_TAG.finditer(text, start):
+        at = tag.start()
+        index = bisect.bisect_right(starts, at) - 1
+        if index >= 0 and at < reading.items[index].fence.end:
+            continue  # a line of a code block
+        if tag.group(1):
+            depth = max(0, depth - 1)
+            continue
+        if depth:
+            reading.problems.append((max(index, 0), "nested-project"))
+        depth += 1
 
 
 def _classify_all(text: str, fences: list[Fence], floor: int, claimed: Claimed) -> list[_Item]:
