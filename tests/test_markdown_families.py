@@ -443,3 +443,17 @@ def test_v0_readme_with_a_longer_fence_and_two_projects_in_a_row_are_read() -> N
     result = parse_response(first + second)
     assert result.usable, (result.status, _codes(result))
     assert [(f.file_path, f.content) for f in result.code.files] == [("README.md", readme), _PAGE]
+
+
+def test_wrapper_tag_forgotten_before_more_prose_is_not_a_cut() -> None:
+    answer = f'<CodeProject id="p">\n```py file="{_FIRST[0]}"\n{_FIRST[1]}```\n\nAnything else?\n'
+    result = parse_response(answer)
+    assert result.usable, (result.status, _codes(result))
+    assert [(f.file_path, f.content) for f in result.code.files] == [_FIRST]
+
+
+def test_first_line_comment_that_is_no_path_is_content() -> None:
+    content = "# path: /tmp\nx = 1\n"  # a comment about a folder, not this file's path
+    result = parse_response(f"`a.py`\n```python\n{content}```\n")
+    assert result.usable, (result.status, _codes(result))
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", content)]

@@ -26,8 +26,8 @@ a file before it, in the same language (``Fixed version:`` and the file again), 
 corrected file, and that file is refused (``unlabelled-version``). Unless it wraps files: a
 ``~~~`` (Devika) or ```` ```` ```` fence around the whole answer is read inside. A v0
 ``<CodeProject>`` line before a fence is text like any other (CommonMark would start an HTML
-block there and swallow the files); a ``<CodeProject>`` (or a ``~~~`` wrapper) never closed
-means the answer was cut, unless the finish reason says the model stopped, and in a cut answer
+block there and swallow the files); a ``<CodeProject>`` (or a ``~~~`` wrapper) never closed,
+with nothing after the last file, means the answer was cut, unless the finish reason says the model stopped, and in a cut answer
 a fence line that ends the text without a line break closes nothing (it may be a nested fence
 cut after its backticks). A ``<CodeProject>`` opened while another is open (v0 never nests
 them) is a sign that the file before it ended too early: a problem of that reading, as below.
@@ -187,7 +187,7 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
                 )
             elif item.path is not None and same and strip:
                 item.comment_line = "strip"
-            elif item.path is not None and item.conflict is None and not same:
+            elif item.path is not None and item.conflict is None and not same and valid_path(named):
                 # The path again, differently: two readings, two files.
                 item.conflict = (named, "in its first-line comment")
     return item
@@ -567,12 +567,13 @@ _V0_PROJECT = re.compile(r"[ \t]*<CodeProject\b")
 def _wrapper_left_open(text: str, start: int, reading: _Reading) -> str | None:
     """What wraps the files and was never closed (the answer was cut inside it), or None: a
     ``~~~`` block around the whole answer (Devika), or v0's ``<CodeProject>`` line before the
-    first file with no ``</CodeProject>`` after the last one."""
+    first file with no ``</CodeProject>`` after the last one, and nothing but blank lines
+    after the last file."""
+    files = _file_items(reading)
+    if not files or text[files[-1].fence.end :].strip():
+        return None  # (text after the last file: the answer went on, the tag was forgotten)
     if reading.wrapper is not None:
         return None if reading.wrapper.closed else f"the {reading.wrapper.marker} block"
-    files = _file_items(reading)
-    if not files:
-        return None
     first, last = files[0].fence, files[-1].fence
     opened = text.rfind("<CodeProject", start, first.start)
     if opened == -1 or not _V0_PROJECT.match(text, text.rfind("\n", 0, opened) + 1):
