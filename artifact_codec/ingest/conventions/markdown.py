@@ -29,9 +29,9 @@ corrected file, and that file is refused (``unlabelled-version``). Unless it wra
 block there and swallow the files); a ``<CodeProject>`` (or a ``~~~`` wrapper) never closed,
 with nothing after the last file, means the answer was cut, unless the finish reason says the
 model stopped, and in a cut answer a fence line that ends the text without a line break closes
-nothing (it may be a nested fence cut after its backticks). A ``<CodeProject>`` opened while another is open (v0 never nests
-them) is a sign that the file before it ended too early: a problem of that reading, as below.
-A fence with ``url="..."`` (v0) names a file whose content
+nothing (it may be a nested fence cut after its backticks). A ``<CodeProject>`` opened while
+another is open (v0 never nests them) is a sign that the file before it ended too early: a
+problem of that reading, as below. A fence with ``url="..."`` (v0) names a file whose content
 is not in the answer: refused. ```` ```12:15:path ```` (a citation of lines of an existing file)
 is not a file. v0's ``<QuickEdit>``, ``<DeleteFile>`` and ``<MoveFile>`` are edits, and so is a
 file fence that holds one: a ```` ```diff ```` block of ``-``/``+`` lines without headers
