@@ -457,3 +457,40 @@ def test_first_line_comment_that_is_no_path_is_content() -> None:
     result = parse_response(f"`a.py`\n```python\n{content}```\n")
     assert result.usable, (result.status, _codes(result))
     assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", content)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "code", "kept"),
+    [
+        (
+            "`a.py` (excerpt)\n```python\nx = 1\n```\n\n`b.js` - only the changed lines\n"
+            "```js\nlet y = 2;\n```\n\n`c.txt`\n```\nc\n```\n",
+            "partial-file",
+            ["c.txt"],
+        ),
+        (
+            "`a.py`\n```python\nx = 1\n```\n\n`b.py`\n```python\ny = 1\n```\n\nFixed:\n\n"
+            "```python\nx = 2\n```\n\nAnd:\n\n```python\ny = 2\n```\n",
+            "unlabelled-version",
+            [],
+        ),
+        (
+            "`a.py`\n```python\nimport os\n# ...\nx = 1\n```\n\n`b.js`\n```js\n"
+            "// the rest is identical\nlet y;\n```\n\n`c.txt`\n```\nc\n```\n",
+            "elided-code",
+            ["c.txt"],
+        ),
+        (
+            "`a.py`\n```diff\n-x\n+y\n```\n\n`b.py`\n```python\n<<<<<<< HEAD\na\n=======\nb\n"
+            ">>>>>>> x\n```\n\n`c.txt`\n```\nc\n```\n",
+            "edit-blocks",
+            ["c.txt"],
+        ),
+    ],
+    ids=["partial-notes", "unlabelled-versions", "elisions", "edits"],
+)
+def test_two_of_a_class_in_one_answer(answer: str, code: str, kept: list[str]) -> None:
+    result = parse_response(answer)
+    assert not result.usable, (result.status, _codes(result))
+    assert _codes(result).count(code) == 2
+    assert [f.file_path for f in result.code.files] == kept
