@@ -58,6 +58,8 @@ class RepairKind(str, enum.Enum):
     EXTRA_BRACKET = "extra-bracket"
     ESCAPED_JSON = "escaped-json"
     OTHER_VALUES = "other-values"
+    RAW_STRING = "raw-string"
+    SPLIT_OBJECT = "split-object"
 
 
 #: Kinds of repair that chose between two readings of the text (where a string ends, which
@@ -77,6 +79,8 @@ GUESSES: Final = frozenset(
         RepairKind.OTHER_VALUES,
         RepairKind.RESYNCHRONIZED,
         RepairKind.COMMENT_END,
+        RepairKind.RAW_STRING,
+        RepairKind.SPLIT_OBJECT,
     }
 )
 
