@@ -548,6 +548,24 @@ def _quoting(rng: random.Random, delimiter: str, *, hybrid: bool, before: bool) 
     return "\n" + "\n".join(chosen) + "\n", example
 
 
+_EXAMPLE_INTRODUCTIONS = (
+    "For example, an answer with one file looks like:",
+    "For reference, the format:",
+    "E.g. a minimal answer:",
+    "A one-file answer would be:",
+)
+
+
+def _example_after(delimiter: str, rng: random.Random) -> str:
+    """An example document of the format quoted after the answer (a path the answer does not
+    have; fenced or not, with or without header): the answer, or the example?"""
+    blocks = f"{delimiter}\nPATH: example.py\n---\nprint('example')\n\n{delimiter}END\n"
+    header = json.dumps({"task_id": "example", "total_files": 1, "files_delimiter": delimiter})
+    example = (header + "\n\n" if rng.random() < 0.5 else "") + blocks
+    fence = rng.choice(("", "```\n", "~~~\n"))
+    return f"\n{rng.choice(_EXAMPLE_INTRODUCTIONS)}\n\n{fence}{example}{fence}"
+
+
 _DECORATIONS = (
     "'{p}'",
     "\u2018{p}\u2019",
@@ -558,6 +576,7 @@ _DECORATIONS = (
     "[{p}]({p})",
     "{p} \u2014 {k}",
     '"{p}"',
+    "{p}:",
 )
 
 
@@ -599,15 +618,54 @@ def _misspelled(delimiter: str, rng: random.Random) -> tuple[str, str]:
     return f"{delimiter}EN", "cut"
 
 
+# Notes models write after a label that say nothing about how much of the file follows: the
+# block is still the whole file (notes that say it is a part are refused: see
+# tests/test_markdown_families.py).
+_WHOLE_FILE_NOTES = ("(entry point)", "(new file)", "(updated)", "(complete file)", "(config)")
+_WHOLE_FILE_DASH_NOTES = ("- the main module", "\u2014 full listing", "- helpers")
+
+
+def _whole_file_note(style: str, rng: random.Random) -> str:
+    """Nothing, or a note after the label (a dash only after a delimited path)."""
+    if style == "{p}:" or rng.random() < 0.6:
+        return ""
+    delimited = style in ("**{p}**", "`{p}`")
+    notes = _WHOLE_FILE_NOTES + (_WHOLE_FILE_DASH_NOTES if delimited else ())
+    return " " + rng.choice(notes)
+
+
+# How models say that code was left out (the placeholder scan must catch the family, not a list).
+_ELISION_WORDS = (
+    "... existing code ...",
+    "...existing code...",
+    "... rest unchanged ...",
+    "rest of the module remains the same",
+    "the rest is identical",
+    "no changes below",
+    "unchanged below this line",
+    "...",
+    "[...]",
+    "<snip>",
+)
+
+
 def _elide(path: str, content: str, rng: random.Random) -> str:
     """The file with a run of its lines replaced by a comment saying they were left out."""
     lines = content.splitlines(keepends=True)
-    comment = {
-        ".py": "# ... existing code ...\n",
-        ".js": "// ...existing code...\n",
-    }.get(os.path.splitext(path)[1], "# ... rest unchanged ...\n")
+    marker = {".py": "# {}", ".js": "// {}", ".ts": "// {}", ".css": "/* {} */"}.get(
+        os.path.splitext(path)[1], "# {}"
+    )
+    words = rng.choice(_ELISION_WORDS)
     start = rng.randint(1, len(lines) - 3)
     stop = rng.randint(start + 1, len(lines) - 1)
+    opener = marker.split(" ", 1)[0]
+    if not words.strip(".[]<>") or words == "<snip>":
+        # Dots alone between two lines of a comment stand for lines of that comment (a quoted
+        # traceback): docs/lenient.md reads them so. A model eliding code there uses words.
+        around = (lines[start - 1], lines[stop])
+        if all(line.lstrip(" \t").startswith(opener) for line in around):
+            words = "... existing code ..."
+    comment = marker.format(words) + "\n"
     indent = re.match(r"[ \t]*", lines[start])
     return (
         "".join(lines[:start])
@@ -720,7 +778,8 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
     if markdown:
         body.mark("first_block")
         for i, (path, content) in enumerate(files):
-            label = rng.choice(("### {p}", "**{p}**", "{p}:", "`{p}`", "File: {p}")).format(p=path)
+            style = rng.choice(("### {p}", "**{p}**", "{p}:", "`{p}`", "File: {p}"))
+            label = style.format(p=path) + _whole_file_note(style, rng)
             fence = _fence_for(content)
             body.add(f"{label}\n\n{fence}{_language(path)}\n")
             if i == 0:
@@ -898,6 +957,12 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
     quote_after = after_allowed and "no_end_marker" not in mods and rng.random() < 0.5
     if "quoting_prose" in mods and quote_after:
         b.add(_quoting(rng, delimiter, hybrid=hybrid_answer, before=False)[0])
+        # (its own generator: the renderings without it stay as they were)
+        after = random.Random(f"{plan.seed}-example-after")
+        wanted = after.random() < 0.4
+        if wanted and hybrid_answer and expect is Expect.EXACT and "truncate" not in mods:
+            b.add(_example_after(delimiter, after))
+            expect = Expect.REFUSED  # the answer, or the example quoted after it?
 
     text, marks = b.text(crlf="crlf" in mods)
     complete_at = [marks[m] for m in complete_marks]

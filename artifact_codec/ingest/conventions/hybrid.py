@@ -204,6 +204,7 @@ def _read_hybrid(answer: Answer) -> ParseResult | None:
     if hybrid is None:
         return None
     answer.verbatim_paths = hybrid.verbatim_paths
+    answer.after = found.after
     result = result_of(hybrid, Format.HYBRID, answer.notes, Status.RECOVERED)
     no_blocks = hybrid.found_blocks == 0 and not (hybrid.ended or hybrid.ambiguous)
     cut = answer.finish == "length" or answer.notes.has("truncated")
