@@ -190,3 +190,20 @@ def test_a_call_alone_in_inline_code_is_still_a_call() -> None:
 )
 def test_two_names_of_one_parameter_that_agree_are_read(call: str) -> None:
     assert apply_edits(call + "\n", {"b.py": "x = 1\n"}).files == {"b.py": "x = 2\n"}
+
+
+@pytest.mark.parametrize(
+    "label",
+    ["**File:** `new.py`", "**`new.py`:**", "new.py (new file)", "### `new.py`", "- new.py"],
+)
+def test_a_label_with_markup_names_the_file_without_it(label: str) -> None:
+    block = "```python\n<<<<<<< SEARCH\n=======\nprint(1)\n>>>>>>> REPLACE\n```\n"
+    assert list(apply_edits(f"{label}\n{block}", {}).files) == ["new.py"]
+
+
+@pytest.mark.parametrize("label", ["<code>new.py</code>", "(new.py)", "new.py:1", "_new.py_"])
+def test_a_label_whose_markup_is_not_understood_names_no_file(label: str) -> None:
+    block = "```python\n<<<<<<< SEARCH\n=======\nprint(1)\n>>>>>>> REPLACE\n```\n"
+    result = apply_edits(f"{label}\n{block}", {})
+    assert not result.ok
+    assert result.files == {}

@@ -299,14 +299,18 @@ def label_path(line: str) -> str | None:
 
     named = path_from_label(label)
     if named is not None:
-        return named
+        # (emphasis with underscores, "_app.py_", is markup those rules keep)
+        return None if len(named) > 2 and named[0] == named[-1] == "_" else named
     label = label.rstrip(":").lstrip("#").strip().strip("`").strip("*").strip("`").strip()
     if label.lower().startswith(("file:", "path:")):
         label = label[5:].strip().strip("`").strip("*").strip()
     if not label or any(char.isspace() for char in label):
         return None
-    if _MARKUP.search(label) is None and (
-        "." in label.strip(".") or "/" in label or label in _PLAIN_NAMES
+    emphasis = len(label) > 2 and label[0] == label[-1] == "_"  # _path_: markup too
+    if (
+        _MARKUP.search(label) is None
+        and not emphasis
+        and ("." in label.strip(".") or "/" in label or label in _PLAIN_NAMES)
     ):
         return label
     return None
