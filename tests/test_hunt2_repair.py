@@ -50,3 +50,45 @@ def test_repair_json_backslash_quote_is_reported_as_it_is_done() -> None:
     value = json.loads(result.text)["s"]
     kept = [r.message for r in result.repairs if r.kind.value == "invalid-escape"]
     assert "\\'" in value or not any("kept the backslash" in m for m in kept), (value, kept)
+
+
+# Class: a Python-literal answer (`repr()` style, single quotes) with a key twice. Found by
+# writing legacy answers as Python dicts and adding a repeated member. `ast.literal_eval` keeps
+# the last value silently, before the structure check that refuses a key written twice in JSON
+# ("a key appears twice with different values") can see it: the answer is `repaired` with the
+# second content only (or the second `files` list only), and the only diagnostic is
+# json-python-literal (no guess). The same input in JSON syntax is refused with
+# legacy-structure. Expected: refused (or a guess that names the dropped value), as in JSON.
+def test_python_literal_file_with_content_twice_is_not_usable() -> None:
+    text = "{'files': [{'file_path': 'a.py', 'content': 'x = 1\\n', 'content': 'y = 2\\n'}]}"
+    status, files, messages = _files(text)
+    assert status not in USABLE or _guessed(messages), (status, files, messages)
+
+
+def test_python_literal_answer_with_files_twice_is_not_usable() -> None:
+    text = (
+        "{'files': [{'file_path': 'a.py', 'content': 'x = 1\\n'}],"
+        " 'files': [{'file_path': 'b.py', 'content': 'y = 2\\n'}]}"
+    )
+    status, files, messages = _files(text)
+    assert status not in USABLE or _guessed(messages), (status, files, messages)
+
+
+def test_repair_json_python_literal_keys_that_collide_in_json_are_reported() -> None:
+    # `{1: 'a', '1': 'b'}` is a dict with two keys; the output names "1" twice, so JSON
+    # readers keep only "b" (json.loads); `{'a': 1, 'a': 2}` comes back as `{"a": 2}`. Neither
+    # reports anything but python-literal.
+    for text in ("{1: 'a', '1': 'b'}", "{'a': 1, 'a': 2}", "{True: 1, 'true': 2}"):
+        result = repair_json_report(text)
+        assert result.guesses, (text, result.text, [r.kind.value for r in result.repairs])
+
+
+# Class: a JSON number literal that json.loads accepts, read as a string once any other repair
+# is needed. Found by adding trailing commas to values json.loads reads. `{"a": -Infinity}` is
+# returned unchanged (a float), `{"a": Infinity,}` keeps the number, but `{"a": -Infinity,}`
+# becomes `{"a": "-Infinity"}` (a string) with an unquoted-value repair, no guess. Expected: the
+# same value as without the trailing comma.
+def test_minus_infinity_stays_a_number_next_to_another_repair() -> None:
+    for text in ('{"a": -Infinity,}', '{"a": [-Infinity, 1,]}'):
+        value = json.loads(repair_json_report(text).text)
+        assert value["a"] in (float("-inf"), [float("-inf"), 1]), (text, value)
