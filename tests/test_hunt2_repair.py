@@ -92,3 +92,46 @@ def test_minus_infinity_stays_a_number_next_to_another_repair() -> None:
     for text in ('{"a": -Infinity,}', '{"a": [-Infinity, 1,]}'):
         value = json.loads(repair_json_report(text).text)
         assert value["a"] in (float("-inf"), [float("-inf"), 1]), (text, value)
+
+
+# Class: a key written twice in an answer whose only other fault is a raw newline in a string
+# (the most common fault). Found by adding a repeated member to legacy answers rendered with raw
+# newlines. The raw-control-character path decodes the text with the lenient C decoder and
+# writes the value back, so the first value of the key is gone before the structure check
+# runs: `repaired` with only the second content (or only the second `files` list), the only
+# diagnostic json-control-character. The same answer with `\n` escaped is refused with
+# legacy-structure; repair_json drops `"a": "x\ny"` from `{"a": "x\ny", "a": "z"}` unreported.
+# Expected: refused as in the escaped form (or a guess naming the dropped value).
+def test_raw_newline_answer_with_content_twice_is_not_usable() -> None:
+    text = '{"files": [{"file_path": "a.py", "content": "x = 1\n", "content": "y = 2\n"}]}'
+    status, files, messages = _files(text)
+    assert status not in USABLE or _guessed(messages), (status, files, messages)
+
+
+def test_raw_newline_answer_with_files_twice_is_not_usable() -> None:
+    text = (
+        '{"files": [{"file_path": "a.py", "content": "x = 1\n"}],'
+        ' "files": [{"file_path": "b.py", "content": "y = 2\n"}]}'
+    )
+    status, files, messages = _files(text)
+    assert status not in USABLE or _guessed(messages), (status, files, messages)
+
+
+def test_repair_json_raw_newline_keeps_or_reports_a_repeated_key() -> None:
+    result = repair_json_report('{"a": "x\ny", "a": "z"}')
+    assert '"x\\ny"' in result.text or result.guesses, (result.text, result.repairs)
+
+
+# Class: Python implicit string concatenation in a Python-literal value. Found by writing
+# lists of strings in `repr()` style with one comma left out (the commonest slip in a list).
+# `['a', 'b' 'c']` is read by ast.literal_eval as `["a", "bc"]`, reported only as
+# python-literal (no guess), while the same slip in JSON quotes, `["a", "b" "c"]`, gives
+# `["a", "b", "c"]` with a string-end guess. repr() never writes adjacent strings, so the text
+# has two readings (a missing comma, or a concatenation). Expected: a guess at least.
+def test_python_literal_adjacent_strings_are_a_guess() -> None:
+    for text in ("['a', 'b' 'c']", "{'tags': ['x', 'y' 'z'], 'n': 1}"):
+        result = repair_json_report(text)
+        assert result.guesses or json.loads(result.text) in (
+            ["a", "b", "c"],
+            {"tags": ["x", "y", "z"], "n": 1},
+        ), (text, result.text, [r.kind.value for r in result.repairs])
