@@ -90,6 +90,9 @@ def raw_string(content: str, *, quotes: bool, newlines: bool) -> str:
 
 def render(rng: random.Random, files: list[tuple[str, str]], style: str) -> str:
     """One legacy answer holding ``files`` in ``style``."""
+    if style == "python+dup":
+        text = repr({"files": [{"file_path": p, "content": c} for p, c in files]})
+        return text.replace("'content': ", "'content': 'x = 0\\n', 'content': ", 1)
     if style == "python":
         value: dict[str, Any] = {"files": [{"file_path": p, "content": c} for p, c in files]}
         return repr(value)
@@ -105,6 +108,10 @@ def render(rng: random.Random, files: list[tuple[str, str]], style: str) -> str:
             text = raw_string(content, quotes=True, newlines=False)
         elif style == "quotes+newlines":
             text = raw_string(content, quotes=True, newlines=True)
+        elif style == "raw-newlines+dup":
+            text = '"x = 0\n", "content": ' + raw_string(content, quotes=False, newlines=True)
+        elif style == "backslash-quote":  # the backslash of \' left undoubled
+            text = text.replace("\\\\'", "\\'")
         members.append(f'"content": {text}')
         if style == "metadata":
             members.append('"language": "python"')
@@ -134,6 +141,9 @@ def render(rng: random.Random, files: list[tuple[str, str]], style: str) -> str:
 
 
 STYLES = (
+    "raw-newlines+dup",
+    "python+dup",
+    "backslash-quote",
     "valid",
     "raw-newlines",
     "unescaped-quotes",
@@ -159,6 +169,8 @@ def hunt_legacy(rng: random.Random, pool: list[tuple[str, str]], n: int) -> Coun
         style = rng.choice(STYLES)
         files = [snippet(rng, pool) for _ in range(rng.choice((1, 1, 2, 3, 5)))]
         files = list(dict(files).items())
+        if style == "backslash-quote":
+            files = [(p, c) for p, c in files if "\\'" in c] or [("q.py", "s = 'it\\'s'\n")]
         text = render(rng, files, style)
         counts[f"{style} tried"] += 1
         try:
@@ -167,6 +179,10 @@ def hunt_legacy(rng: random.Random, pool: list[tuple[str, str]], n: int) -> Coun
             continue
         except Exception as error:  # an untyped error is a finding
             counts[f"{style} UNTYPED {type(error).__name__}"] += 1
+            continue
+        if style.endswith("+dup"):  # a key twice: either value may be meant, never usable
+            if status in USABLE:
+                counts[f"{style} WRONG usable (a key twice)"] += 1
             continue
         if status in USABLE and got != files:
             guessed = any(m.startswith("guessed:") for m in messages)
