@@ -135,3 +135,37 @@ def test_python_literal_adjacent_strings_are_a_guess() -> None:
             ["a", "b", "c"],
             {"tags": ["x", "y", "z"], "n": 1},
         ), (text, result.text, [r.kind.value for r in result.repairs])
+
+
+# Class: a member key whose opening quote is missing (`{file_path": "a.py"`, `content": "x"`).
+# Found by dropping one structural character of valid legacy answers at random. The word is
+# quoted as a key, a missing `:` is inserted after it, and the `": "` that follows becomes the
+# start of the value: the file path is `: "a.py` (accepted as a path) or the content starts
+# with `: "`; parse_response says repaired. The only reading that keeps the rest JSON is the
+# key with its quote left out. Expected: the files as written, or not usable.
+def test_key_without_its_opening_quote_keeps_the_value() -> None:
+    for text in (
+        '{"files": [{file_path": "a.py", "content": "x = 1\\n"}]}',
+        '{"files": [{"file_path": "a.py", content": "x = 1\\n"}]}',
+    ):
+        status, files, messages = _files(text)
+        assert status not in USABLE or files == [("a.py", "x = 1\n")], (status, files, messages)
+
+
+# Class: a file object closed with `]` instead of `}`, another file object after it. Found by
+# swapping one bracket of valid legacy answers. The first content is read on across
+# `"], {"file_path": "b.txt", "content": "` to the second file's end: one file `a.txt` whose
+# content holds the second file object, status repaired (the structure check for a path key
+# inside a content lets it through). Two files were written. Expected: both files, or not
+# usable (known and different: two objects merged by a missing `,`/`}` are refused).
+def test_file_object_closed_by_a_square_bracket_keeps_the_next_file() -> None:
+    text = (
+        '{"files": [{"file_path": "a.txt", "content": "x\\n"],'
+        ' {"file_path": "b.txt", "content": "y\\n"}]}'
+    )
+    status, files, messages = _files(text)
+    assert status not in USABLE or files == [("a.txt", "x\n"), ("b.txt", "y\n")], (
+        status,
+        files,
+        messages,
+    )
