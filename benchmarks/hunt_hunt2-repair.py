@@ -216,6 +216,71 @@ def hunt_cut(rng: random.Random, pool: list[tuple[str, str]], n: int) -> Counter
     return counts
 
 
+def _structure(text: str) -> list[int]:
+    """Positions of the structural characters of valid JSON text (outside strings)."""
+    out, inside, escaped = [], False, False
+    for i, ch in enumerate(text):
+        if inside:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                inside = False
+                out.append(i)
+        elif ch == '"':
+            inside = True
+            out.append(i)
+        elif ch in "{}[],:":
+            out.append(i)
+    return out
+
+
+SLIPS = ("drop", "double", "swap-bracket", "comment", "unescape-quotes", "raw-newlines")
+
+
+def hunt_mutate(rng: random.Random, pool: list[tuple[str, str]], n: int) -> Counter[str]:
+    """One slip at a structural character of a valid legacy answer (the code in the strings
+    left as it is, or with its quotes or newlines unescaped too)."""
+    counts: Counter[str] = Counter()
+    for k in range(n):
+        files = list(dict(snippet(rng, pool) for _ in range(rng.choice((1, 2, 3)))).items())
+        value = {"files": [{"file_path": p, "content": c} for p, c in files]}
+        text = json.dumps(value, indent=rng.choice((None, 2)), ensure_ascii=False)
+        slip = rng.choice(SLIPS[:4])
+        at = rng.choice(_structure(text))
+        ch = text[at]
+        if slip == "drop":
+            text = text[:at] + text[at + 1 :]
+        elif slip == "double":
+            text = text[:at] + ch + text[at:]
+        elif slip == "swap-bracket" and ch in "{}[]":
+            text = text[:at] + {"{": "[", "[": "{", "}": "]", "]": "}"}[ch] + text[at + 1 :]
+        elif slip == "comment" and ch in "{}[],:":  # (before a closing quote: content)
+            text = text[:at] + " // note\n" + text[at:]
+        else:
+            continue
+        extra = rng.choice(("", "", "unescape-quotes", "raw-newlines"))
+        if extra == "raw-newlines":
+            text = _UNESCAPE_NL.sub(lambda m: m.group(1) + {"n": "\n", "t": "\t"}[m.group(2)], text)
+        elif extra == "unescape-quotes":
+            text = _UNESCAPE.sub(lambda m: m.group(1) + '"', text)
+        name = f"{slip} {ch!r}{' +' + extra if extra else ''}"
+        counts[f"{name} tried"] += 1
+        try:
+            status, got, messages = read(text)
+        except ArtifactCodecError:
+            continue
+        except Exception as error:
+            counts[f"{name} UNTYPED {type(error).__name__}"] += 1
+            continue
+        if status in USABLE and got != files:
+            guessed = any(m.startswith("guessed:") for m in messages)
+            counts[f"{name} WRONG usable{' (guessed)' if guessed else ''}"] += 1
+            Path(f"/tmp/h2r/mutate-{slip}-{k}.txt").write_text(text)
+    return counts
+
+
 def _documents(limit: int) -> list[Any]:
     docs = []
     for path in sorted(LIB.glob("python3.*/**/*.json"))[:2000]:
@@ -346,6 +411,7 @@ def main() -> None:
     runs = {
         "legacy": lambda: hunt_legacy(rng, pool, args.n),
         "cut": lambda: hunt_cut(rng, pool, max(1, args.n // 100)),
+        "mutate": lambda: hunt_mutate(rng, pool, args.n),
         "slip": lambda: hunt_slip(rng, args.n),
         "extract": lambda: hunt_extract(rng, args.n),
         "timing": hunt_timing,

@@ -169,3 +169,65 @@ def test_file_object_closed_by_a_square_bracket_keeps_the_next_file() -> None:
         files,
         messages,
     )
+
+
+# Class: the start of the next file object damaged (the `:` after its "file_path" left out),
+# merged into the content before it. Found by dropping one structural character of valid
+# legacy answers built from real files (this content is a real requirements.txt). The first
+# content is read on to the end of the second file (`...work.\n"}, {"file_path"
+# "src/__init__.py", "content": "from moto...`), status repaired, one file. The structure
+# check for a path key inside a content looks only for `"file_path":` with its colon, so it
+# misses this. (Known and different: a missing `,`/`}` between objects is refused.) Expected:
+# two files, or not usable.
+def test_next_file_without_colon_after_its_path_key_is_not_merged() -> None:
+    first = (
+        "t_parser\nsphinx-copybutton\nsphinx-inline-tabs\nsphinxcontrib-towncrier >= 0.2.0a0\n"
+        "# `docs.pipext` uses pip's internals to generate documentation. So, we install\n"
+        "# the current directory to make it work.\n"
+    )
+    second = "from moto.dynamodb.models import dynamodb_backends  # noqa: F401\n"
+    text = (
+        '{"files": [{"file_path": "src/requirements.txt", "content": '
+        + json.dumps(first)
+        + '}, {"file_path" "src/__init__.py", "content": '
+        + json.dumps(second)
+        + "}]}"
+    )
+    status, files, messages = _files(text)
+    assert status not in USABLE or files == [
+        ("src/requirements.txt", first),
+        ("src/__init__.py", second),
+    ], (status, files, messages)
+
+
+# Class: a damaged start of file 2 costs file 1. Found with the generator above on short
+# files. `{"file_path" "b.py", ...}` (or `["file_path": ...`, `{file_path": ...`, a comment
+# before the `:`) in the second object makes the *first* file's path string read on across
+# `", "content": "...` to the damage: file 1 (intact) is refused as an unsafe path, the
+# message blames file 1. docs/repair.md promises "a failure then costs only its own file".
+# Expected: a.py kept exactly (usable or rejected_files with a.py among the files).
+def test_damage_in_the_second_file_object_keeps_the_first_file() -> None:
+    first = '{"file_path": "a.py", "content": "import os\\n\\n\\ndef main():\\n    pass\\n"}'
+    for second in (
+        '{"file_path" "b.py", "content": "y = 2\\n"}',
+        '["file_path": "b.py", "content": "y = 2\\n"}',
+        '{file_path": "b.py", "content": "y = 2\\n"}',
+    ):
+        text = '{"files": [' + first + ", " + second + "]}"
+        status, files, messages = _files(text)
+        assert ("a.py", "import os\n\n\ndef main():\n    pass\n") in files, (status, files, messages)
+
+
+# Class: a content whose opening quote is missing keeps its escapes undecoded. Found by
+# dropping one quote of valid legacy answers. `"content": x = 1\ny = 2\n"` is read (rightly,
+# with a guess) as a string whose opening quote is missing, but its `\n` escapes stay as a
+# backslash and an `n`: the file is `x = 1\\ny = 2\\n`, one line, status repaired.
+# Expected: the escapes decoded as in any JSON string (`x = 1\ny = 2\n`), or not usable.
+def test_value_without_opening_quote_decodes_its_escapes() -> None:
+    text = '{"files": [{"file_path": "a.txt", "content": x = 1\\ny = 2\\n"}]}'
+    status, files, messages = _files(text)
+    assert status not in USABLE or files == [("a.txt", "x = 1\ny = 2\n")], (
+        status,
+        files,
+        messages,
+    )
