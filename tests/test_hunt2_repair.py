@@ -231,3 +231,30 @@ def test_value_without_opening_quote_decodes_its_escapes() -> None:
         files,
         messages,
     )
+
+
+# Class: a legacy answer the JSON reader gives up on falls to the Markdown reader, which takes a
+# fence inside the content for a file. Found by dropping the closing quote of a path in a
+# legacy answer of node's wasi.md (raw newlines), then removing lines while the result stayed
+# wrong. parse_response says recovered with one file, `demo.wat`, empty (the "`demo.wat`:"
+# label and the empty ```text fence are text inside the content); the file the model wrote,
+# src/wasi.md, is gone. Expected: src/wasi.md with the content as written, or not usable;
+# never a file made of a fence inside a JSON string.
+def test_fence_inside_a_legacy_content_is_not_read_as_a_file() -> None:
+    text = (
+        '{"files": [{"file_path": "src/wasi.md, "content": "To run the above example, create'
+        " a new WebAssembly text format file named\n`demo.wat`:\n```text\n```\n\n```json\n```\n"
+        "`wasiImport` is an object that implements the WASI system call API. This object\n"
+        "should be passed as the `wasi_snapshot_preview1` import during the instantiation\n"
+        "of a [`WebAssembly.Instance`][].\n[WebAssembly System Interface]: https://wasi.dev/\n"
+        "[`WebAssembly.Instance`]: https://developer.mozilla.org/en-US/docs/Web/JavaScript/"
+        "Reference/Global_Objects/WebAssembly/Instance\n[`WebAssembly.Memory`]: "
+        "https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/"
+        'WebAssembly/Memory"}]}'
+    )
+    status, files, messages = _files(text)
+    assert status not in USABLE or [path for path, _ in files] == ["src/wasi.md"], (
+        status,
+        files,
+        messages,
+    )
