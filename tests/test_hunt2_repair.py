@@ -258,3 +258,27 @@ def test_fence_inside_a_legacy_content_is_not_read_as_a_file() -> None:
         files,
         messages,
     )
+
+
+# Class: wrong closing brackets at the very end of a legacy answer. Found by swapping and
+# doubling the last brackets of valid legacy answers (and by answers followed by "Let me
+# know..."). `"x = 1\n"]}` (a `]` for the `}`), `"y = 2\n"}}` (the `]` left out) and
+# `"y = 2\n"}]]}` (one `]` too many) make the last content read on through the closers to the
+# end of the text: status truncated, the last file refused as cut off (a one-file answer has
+# no file), although nothing was cut off; with prose after the answer it is no_artifact ("no
+# JSON object with files"), naming no place. repair_json fixes the same slip in `{"a": ["x"}`.
+# Expected: the files as written (each ending is one bracket slip), or a refusal naming the
+# brackets; never "truncated".
+def test_wrong_closing_brackets_at_the_end_of_a_legacy_answer() -> None:
+    one = '{"files": [{"file_path": "a.py", "content": "x = 1\\n"'
+    two = one + '}, {"file_path": "b.py", "content": "y = 2\\n"'
+    for text, written in (
+        (one + "]}", [("a.py", "x = 1\n")]),
+        (two + "}}", [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]),
+        (two + "}]]}", [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]),
+        (one + "]} Let me know if you need more.", [("a.py", "x = 1\n")]),
+    ):
+        status, files, messages = _files(text)
+        assert status != "truncated", (text, status, files, messages)
+        assert status != "no_artifact" or any("line 1" in m for m in messages), (text, messages)
+        assert status not in USABLE or files == written, (text, status, files)
