@@ -282,3 +282,29 @@ def test_wrong_closing_brackets_at_the_end_of_a_legacy_answer() -> None:
         assert status != "truncated", (text, status, files, messages)
         assert status != "no_artifact" or any("line 1" in m for m in messages), (text, messages)
         assert status not in USABLE or files == written, (text, status, files)
+
+
+# Class: a value with a bracket slip followed by prose on its line, in extract_json. Found by
+# breaking the answer of generated transcripts. `{"a": ["x", "y"} done` gives
+# `{"a": ["x", "y\"} done"]}` (the last string swallows the closer and the prose, the value
+# flagged truncated); alone, `{"a": ["x", "y"}` gives `{"a": ["x", "y"]}`. With a model that
+# knows every key, `... {"path": "b", "lines": 4}} done` is refused ("items[1].lines: Field
+# required"), though that reading is the one taken without " done". extract_json shows no
+# guess to its caller. Expected: the value as without the prose.
+def test_extract_json_bracket_slip_followed_by_prose() -> None:
+    from pydantic import BaseModel
+
+    from artifact_codec import extract_json
+
+    class Item(BaseModel):
+        path: str
+        lines: int
+
+    class Listing(BaseModel):
+        name: str
+        items: list[Item]
+
+    assert extract_json('Result: {"a": ["x", "y"} done') == {"a": ["x", "y"]}
+    text = 'Result: {"name": "n", "items": [{"path": "a", "lines": 3}, {"path": "b", "lines": 4}} ok'
+    got = extract_json(text, model=Listing)
+    assert [(i.path, i.lines) for i in got.items] == [("a", 3), ("b", 4)]
