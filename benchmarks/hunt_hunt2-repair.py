@@ -281,6 +281,38 @@ def hunt_mutate(rng: random.Random, pool: list[tuple[str, str]], n: int) -> Coun
     return counts
 
 
+ENDINGS = {
+    "]} for }]}": lambda t: t[:-3] + "]}",
+    "}} for }]}": lambda t: t[:-3] + "}}",
+    "}]]} for }]}": lambda t: t[:-3] + "}]]}",
+    "}]}]} for }]}": lambda t: t[:-3] + "}]}]}",
+    "}] for }]}": lambda t: t[:-3] + "}]",
+}
+
+
+def hunt_ending(rng: random.Random, pool: list[tuple[str, str]], n: int) -> Counter[str]:
+    """The last brackets of a valid compact legacy answer wrong (one slip), with or without
+    prose after the answer: the files as written, or a refusal; never "truncated"."""
+    counts: Counter[str] = Counter()
+    for _ in range(n):
+        files = list(dict(snippet(rng, pool) for _ in range(rng.choice((1, 2, 3)))).items())
+        value = {"files": [{"file_path": p, "content": c} for p, c in files]}
+        text = json.dumps(value, ensure_ascii=False)
+        name = rng.choice(list(ENDINGS))
+        prose = rng.choice(("", " Let me know if you need more."))
+        text = ENDINGS[name](text) + prose
+        label = f"{name}{' +prose' if prose else ''}"
+        counts[f"{label} tried"] += 1
+        status, got, _ = read(text)
+        if status in USABLE and got != files:
+            counts[f"{label} WRONG usable"] += 1
+        elif status in ("truncated", "no_artifact"):
+            counts[f"{label} {status}"] += 1
+        elif status not in USABLE:
+            counts[f"{label} refused ({status})"] += 1
+    return counts
+
+
 def _documents(limit: int) -> list[Any]:
     docs = []
     for path in sorted(LIB.glob("python3.*/**/*.json"))[:2000]:
@@ -296,9 +328,16 @@ def _documents(limit: int) -> list[Any]:
 
 def _slip(rng: random.Random, doc: Any) -> tuple[str, str]:
     text = json.dumps(doc, indent=rng.choice((None, 2)), ensure_ascii=False)
-    kind = rng.choice(("trailing-comma", "comment", "python"))
+    kind = rng.choice(("trailing-comma", "comment", "python", "python-missing-comma"))
     if kind == "python":
         return kind, repr(doc)
+    if kind == "python-missing-comma":  # one comma between two strings of a list left out
+        text = repr(doc)
+        spots = [m.start() for m in re.finditer(r"', '", text)]
+        if not spots:
+            return kind, text
+        at = rng.choice(spots)
+        return kind, text[: at + 1] + " " + text[at + 3 :]
     closers = [i for i, ch in enumerate(text) if ch in "]}" and text[i - 1] not in "[{"]
     if not closers:
         return kind, text
@@ -356,18 +395,19 @@ def hunt_extract(rng: random.Random, n: int) -> Counter[str]:
         ]
         tail = parts[4:] if rng.random() < 0.5 else []
         text = "".join(parts[:4] + tail)
-        if rng.random() < 0.5:  # the answer broken the way models break it
-            text = text.replace('"files_changed": [', '"files_changed": [\n', 1).replace(
-                '"b/c.py"]', '"b/c.py",]'
-            )
-        counts["extract tried"] += 1
+        variant = rng.choice(("valid", "trailing-comma", "bracket+prose"))
+        if variant == "trailing-comma":  # the answer broken the way models break it
+            text = text.replace('"b/c.py"]', '"b/c.py",]', 1)
+        elif variant == "bracket+prose":  # a `]` left out, prose on the line after it
+            text = text.replace('"b/c.py"]}', '"b/c.py"} as requested', 1)
+        counts[f"extract {variant} tried"] += 1
         try:
             got = extract_json(text, model=Verdict)
         except ArtifactCodecError:
-            counts["extract refused"] += 1
+            counts[f"extract {variant} refused"] += 1
             continue
         if got.model_dump() != answer:
-            counts["extract NEIGHBOUR"] += 1
+            counts[f"extract {variant} WRONG value"] += 1
             Path(f"/tmp/h2r/extract-{counts['extract tried']}.txt").write_text(text)
     return counts
 
@@ -412,6 +452,7 @@ def main() -> None:
         "legacy": lambda: hunt_legacy(rng, pool, args.n),
         "cut": lambda: hunt_cut(rng, pool, max(1, args.n // 100)),
         "mutate": lambda: hunt_mutate(rng, pool, args.n),
+        "ending": lambda: hunt_ending(rng, pool, args.n),
         "slip": lambda: hunt_slip(rng, args.n),
         "extract": lambda: hunt_extract(rng, args.n),
         "timing": hunt_timing,
