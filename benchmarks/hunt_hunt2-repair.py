@@ -244,7 +244,10 @@ def hunt_mutate(rng: random.Random, pool: list[tuple[str, str]], n: int) -> Coun
     left as it is, or with its quotes or newlines unescaped too)."""
     counts: Counter[str] = Counter()
     for k in range(n):
-        files = list(dict(snippet(rng, pool) for _ in range(rng.choice((1, 2, 3)))).items())
+        count = rng.choice((1, 2, 3, 8, 20, 50))
+        files = list(dict(snippet(rng, pool) for _ in range(count)).items())
+        if count > 3:  # many files: short ones
+            files = [(p, c[:400]) for p, c in files]
         value = {"files": [{"file_path": p, "content": c} for p, c in files]}
         text = json.dumps(value, indent=rng.choice((None, 2)), ensure_ascii=False)
         slip = rng.choice(SLIPS[:4])
@@ -265,7 +268,7 @@ def hunt_mutate(rng: random.Random, pool: list[tuple[str, str]], n: int) -> Coun
             text = _UNESCAPE_NL.sub(lambda m: m.group(1) + {"n": "\n", "t": "\t"}[m.group(2)], text)
         elif extra == "unescape-quotes":
             text = _UNESCAPE.sub(lambda m: m.group(1) + '"', text)
-        name = f"{slip} {ch!r}{' +' + extra if extra else ''}"
+        name = f"{slip} {ch!r}{' +' + extra if extra else ''}{' many' if count > 3 else ''}"
         counts[f"{name} tried"] += 1
         try:
             status, got, messages = read(text)
