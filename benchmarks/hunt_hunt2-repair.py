@@ -194,11 +194,17 @@ def hunt_legacy(rng: random.Random, pool: list[tuple[str, str]], n: int) -> Coun
     return counts
 
 
+def _prefix_of(file: tuple[str, str], files: list[tuple[str, str]]) -> bool:
+    return any(file[0] == path and content.startswith(file[1]) for path, content in files)
+
+
 def hunt_cut(rng: random.Random, pool: list[tuple[str, str]], n: int) -> Counter[str]:
     counts: Counter[str] = Counter()
     for k in range(n):
-        style = rng.choice(("valid", "raw-newlines", "quotes+newlines", "python"))
-        files = [snippet(rng, pool) for _ in range(2)]
+        style = rng.choice(
+            ("valid", "raw-newlines", "quotes+newlines", "unescaped-quotes", "python", "metadata")
+        )
+        files = [snippet(rng, pool) for _ in range(rng.choice((1, 2, 3)))]
         files = [(p, c[:300]) for p, c in dict(files).items()]
         text = render(rng, files, style)
         for cut in range(1, len(text)):
@@ -210,8 +216,12 @@ def hunt_cut(rng: random.Random, pool: list[tuple[str, str]], n: int) -> Counter
             except Exception as error:
                 counts[f"cut UNTYPED {type(error).__name__}"] += 1
                 continue
-            if status in USABLE and any(f not in files for f in got):
-                counts[f"cut {style} WRONG usable"] += 1
+            # (a truncated answer may hold the cut-off file: a prefix of the one written)
+            cut_off = status == "truncated" and got and _prefix_of(got[-1], files)
+            if status in USABLE | {"truncated", "rejected_files"} and any(
+                f not in files for f in (got[:-1] if cut_off else got)
+            ):
+                counts[f"cut {style} WRONG {status}"] += 1
                 Path(f"/tmp/h2r/cut-{style}-{k}-{cut}.txt").write_text(text[:cut])
     return counts
 
