@@ -356,3 +356,39 @@ def test_missing_comma_between_file_objects_is_reported() -> None:
     assert result.repairs, result.text
     status, files, _ = _files(text)
     assert status != "clean", (status, files)
+
+
+# Class: a legacy answer written with its quotes escaped (`{\"files\": [...]}`, a model that
+# JSON-encoded its answer once more). Found by rendering legacy answers escaped once.
+# repair_json (with or without the GeneratedCode schema) reads it exactly, with an
+# escaped-json guess; parse_response answers no_artifact, "no files were found: neither
+# delimiter blocks, nor a JSON object with files" (the legacy reader's quick test looks for
+# `"files"` as written). Expected: the files (with the guess), or a refusal that says the JSON
+# is escaped.
+def test_escaped_legacy_answer_is_read_or_named() -> None:
+    files = [
+        ("a.py", 'import re\nPAT = re.compile(r"\\d+\\s*")\nprint("a\\tb")\n'),
+        ("b.json", '{"k": "v\\"q"}\n'),
+    ]
+    answer = {"files": [{"file_path": p, "content": c} for p, c in files]}
+    text = json.dumps(json.dumps(answer))[1:-1]
+    status, got, messages = _files(text)
+    assert (status in USABLE and got == files) or any("escaped" in m for m in messages), (
+        status,
+        messages,
+    )
+
+
+# Class: `...` in the files list, where the model left files out ("and so on"). Found by
+# eliding the last objects of legacy answers the way models do. The ellipsis is dropped (an
+# ellipsis repair, no guess) and the answer is `repaired` with the files before it, as if it
+# were complete; a content of "..." is refused as placeholder-file, the files list that says
+# it is incomplete is not. Expected: not usable (or the elision at least a warning that the
+# answer is incomplete, not a plain repair).
+def test_ellipsis_in_the_files_list_is_not_a_complete_answer() -> None:
+    text = (
+        '{"files": [{"file_path": "a.py", "content": "x = 1\\n"},\n'
+        "  ... // the other files are unchanged\n]}"
+    )
+    status, files, messages = _files(text)
+    assert status not in USABLE, (status, files, messages)
