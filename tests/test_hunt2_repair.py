@@ -392,3 +392,22 @@ def test_ellipsis_in_the_files_list_is_not_a_complete_answer() -> None:
     )
     status, files, messages = _files(text)
     assert status not in USABLE, (status, files, messages)
+
+
+# Class: a legacy answer after a quoted format example (models often repeat the prompt's
+# example before answering). Found by wrapping legacy answers in prose that quotes the format.
+# The longer of the two JSON values is kept, here the example: parse_response refuses file 1
+# 'path/to/file.py' (legacy-structure: "the text dropped after the JSON ends with a quote and
+# closing brackets") and the answer's own file is never read. extract_json takes the last
+# value. Expected: the answer's file a.py, or a refusal that names the two candidates; never the
+# example's file.
+def test_answer_after_a_quoted_format_example_is_the_one_read() -> None:
+    answer = json.dumps({"files": [{"file_path": "a.py", "content": "x = 2\n"}]})
+    text = (
+        'Example format: {"files": [{"file_path": "path/to/file.py", "content": '
+        '"file content here"}]}\n\nAnswer:\n' + answer
+    )
+    status, files, messages = _files(text)
+    assert files == [("a.py", "x = 2\n")] or (
+        status not in USABLE and not any("path/to/file.py" in m for m in messages)
+    ), (status, files, messages)
