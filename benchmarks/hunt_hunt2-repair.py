@@ -93,6 +93,13 @@ def render(rng: random.Random, files: list[tuple[str, str]], style: str) -> str:
     if style == "python+dup":
         text = repr({"files": [{"file_path": p, "content": c} for p, c in files]})
         return text.replace("'content': ", "'content': 'x = 0\\n', 'content': ", 1)
+    if style in ("python-raw-newlines", "python-unescaped"):
+        # repr() style, then the escapes a model leaves out: newlines, or also apostrophes
+        text = repr({"files": [{"file_path": p, "content": c} for p, c in files]})
+        text = _UNESCAPE_NL.sub(lambda m: m.group(1) + {"n": "\n", "t": "\t"}[m.group(2)], text)
+        if style == "python-unescaped":
+            text = re.sub(r"(?<!\\)((?:\\\\)*)\\'", lambda m: m.group(1) + "'", text)
+        return text
     if style == "python":
         value: dict[str, Any] = {"files": [{"file_path": p, "content": c} for p, c in files]}
         return repr(value)
@@ -143,6 +150,8 @@ def render(rng: random.Random, files: list[tuple[str, str]], style: str) -> str:
 STYLES = (
     "raw-newlines+dup",
     "python+dup",
+    "python-raw-newlines",
+    "python-unescaped",
     "backslash-quote",
     "valid",
     "raw-newlines",

@@ -411,3 +411,19 @@ def test_answer_after_a_quoted_format_example_is_the_one_read() -> None:
     assert files == [("a.py", "x = 2\n")] or (
         status not in USABLE and not any("path/to/file.py" in m for m in messages)
     ), (status, files, messages)
+
+
+# Class: a double-quoted string in a Python-literal answer (repr() writes "..." for a string
+# holding an apostrophe) whose Python escapes are read as JSON. Found by writing legacy
+# answers with repr() and leaving newlines raw (so ast.literal_eval fails). `'a\xa0ok'` gets
+# its no-break space, but in `"it's\xa0ok"` of the same answer `\xa0` stays four characters
+# ("kept the backslash of 1 invalid escape"), status repaired; a shell file's `'\x1b[31m'`
+# becomes the text `\x1b`. docs/repair.md: single quotes with "Python escapes such as `\x41`
+# understood". Expected: the Python reading in both quote styles of a Python-literal answer.
+def test_python_escapes_in_double_quoted_strings_of_a_python_literal() -> None:
+    for text, meant in (
+        ("{'files': [{'file_path': 'a.txt', 'content': \"it's\\xa0ok\nmore\\n\"}]}", "it's\xa0ok\nmore\n"),
+        ("{'files': [{'file_path': 'a.sh', 'content': \"RED='\\x1b[31m'\nX=1\\n\"}]}", "RED='\x1b[31m'\nX=1\n"),
+    ):
+        status, files, messages = _files(text)
+        assert status not in USABLE or files[0][1] == meant, (status, files, messages)
