@@ -300,6 +300,9 @@ def hunt_mutate(rng: random.Random, pool: list[tuple[str, str]], n: int) -> Coun
             guessed = any(m.startswith("guessed:") for m in messages)
             counts[f"{name} WRONG usable{' (guessed)' if guessed else ''}"] += 1
             Path(f"/tmp/h2r/mutate-{slip}-{k}.txt").write_text(text)
+        elif status == "rejected_files" and any(f not in files for f in got):
+            counts[f"{name} WRONG accepted file (rejected_files)"] += 1
+            Path(f"/tmp/h2r/mutate-{slip}-{k}.txt").write_text(text)
     return counts
 
 

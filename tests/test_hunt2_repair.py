@@ -427,3 +427,20 @@ def test_python_escapes_in_double_quoted_strings_of_a_python_literal() -> None:
     ):
         status, files, messages = _files(text)
         assert status not in USABLE or files[0][1] == meant, (status, files, messages)
+
+
+# Class: a file kept (accepted) in a rejected_files answer with other content than written.
+# Found by putting metadata members around the files whose text quotes a member
+# (`"description": "sets "mode", "content": "x" in the config"` before the content). The
+# description is read as ending at `mode"`, the quoted `"content": "x...` becomes a.py's
+# content, and the real content `y = 1\n` goes to a second object without a path (refused:
+# missing-path). Status rejected_files, with a.py accepted and holding `x" in the config`;
+# `artifact-codec ... --allow-partial` writes the accepted files of such an answer.
+# Expected: every accepted file exactly as written (a.py with `y = 1\n`), or a.py refused too.
+def test_accepted_file_of_a_partly_refused_answer_is_exact() -> None:
+    text = (
+        '{"files": [{"file_path": "a.py", "description": "sets "mode", "content": "x" in the'
+        ' config", "content": "y = 1\\n"}]}'
+    )
+    status, files, messages = _files(text)
+    assert all(f == ("a.py", "y = 1\n") for f in files), (status, files, messages)
