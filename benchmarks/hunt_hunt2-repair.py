@@ -20,6 +20,7 @@ Usage: ``python benchmarks/hunt_hunt2-repair.py [--n N] [--seed S]``.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import re
@@ -219,7 +220,7 @@ def hunt_cut(rng: random.Random, pool: list[tuple[str, str]], n: int) -> Counter
         for cut in range(1, len(text)):
             counts["cut tried"] += 1
             try:
-                status, got, messages = read(text[:cut])
+                status, got, _ = read(text[:cut])
             except ArtifactCodecError:
                 continue
             except Exception as error:
@@ -453,10 +454,8 @@ def hunt_timing() -> Counter[str]:
         for size in (2000, 20000):
             text = make(size)
             start = time.perf_counter()
-            try:
+            with contextlib.suppress(ArtifactCodecError):
                 repair_json_report(text)
-            except ArtifactCodecError:
-                pass
             times.append(time.perf_counter() - start)
         ratio = times[1] / max(times[0], 1e-4)
         counts[f"timing {name} ratio {ratio:.1f}{' SLOW' if ratio > 20 else ''}"] += 1

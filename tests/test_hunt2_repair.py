@@ -215,7 +215,11 @@ def test_damage_in_the_second_file_object_keeps_the_first_file() -> None:
     ):
         text = '{"files": [' + first + ", " + second + "]}"
         status, files, messages = _files(text)
-        assert ("a.py", "import os\n\n\ndef main():\n    pass\n") in files, (status, files, messages)
+        assert ("a.py", "import os\n\n\ndef main():\n    pass\n") in files, (
+            status,
+            files,
+            messages,
+        )
 
 
 # Class: a content whose opening quote is missing keeps its escapes undecoded. Found by
@@ -305,7 +309,8 @@ def test_extract_json_bracket_slip_followed_by_prose() -> None:
         items: list[Item]
 
     assert extract_json('Result: {"a": ["x", "y"} done') == {"a": ["x", "y"]}
-    text = 'Result: {"name": "n", "items": [{"path": "a", "lines": 3}, {"path": "b", "lines": 4}} ok'
+    text = 'Result: {"name": "n", "items": [{"path": "a", "lines": 3}, {"path": "b", "lines": 4}}'
+    text += " ok"
     got = extract_json(text, model=Listing)
     assert [(i.path, i.lines) for i in got.items] == [("a", 3), ("b", 4)]
 
@@ -422,8 +427,14 @@ def test_answer_after_a_quoted_format_example_is_the_one_read() -> None:
 # understood". Expected: the Python reading in both quote styles of a Python-literal answer.
 def test_python_escapes_in_double_quoted_strings_of_a_python_literal() -> None:
     for text, meant in (
-        ("{'files': [{'file_path': 'a.txt', 'content': \"it's\\xa0ok\nmore\\n\"}]}", "it's\xa0ok\nmore\n"),
-        ("{'files': [{'file_path': 'a.sh', 'content': \"RED='\\x1b[31m'\nX=1\\n\"}]}", "RED='\x1b[31m'\nX=1\n"),
+        (
+            "{'files': [{'file_path': 'a.txt', 'content': \"it's\\xa0ok\nmore\\n\"}]}",
+            "it's\xa0ok\nmore\n",
+        ),
+        (
+            "{'files': [{'file_path': 'a.sh', 'content': \"RED='\\x1b[31m'\nX=1\\n\"}]}",
+            "RED='\x1b[31m'\nX=1\n",
+        ),
     ):
         status, files, messages = _files(text)
         assert status not in USABLE or files[0][1] == meant, (status, files, messages)
