@@ -455,3 +455,29 @@ def test_accepted_file_of_a_partly_refused_answer_is_exact() -> None:
     )
     status, files, messages = _files(text)
     assert all(f == ("a.py", "y = 1\n") for f in files), (status, files, messages)
+
+
+# Class: a number written with a thousands separator (`1,299.99`, `1,000`). Found by writing
+# the numbers of real JSON documents the way prose writes them. `{"price": 1,299.99, "b": 2}`
+# becomes `{"price": 1, "299.99": null, "b": 2}`: a key invented from the digits, a null
+# invented for it, the price wrong, and only unquoted-key, missing-colon and missing-value
+# repairs (no guess); `[1,000, 2]` becomes `[1, 0, 2]` (a number repair). Expected: a guess
+# at least (the comma has two readings), better the number.
+def test_thousands_separator_is_a_guess() -> None:
+    for text in ('{"price": 1,299.99, "b": 2}', '{"a": 1,000, "b": 2}', "[1,000, 2]"):
+        result = repair_json_report(text)
+        assert result.guesses, (text, result.text, [r.kind.value for r in result.repairs])
+
+
+# Class: a number with leading zeros (`01234`, `08`), read as another number without a guess.
+# Found with the thousands separators above. `{"zip": 01234}` gives `{"zip": 1234}`: a zip
+# code, an id or a code (`"08"`) loses its zero, reported as a plain number repair (docs:
+# `007` -> `7`). The text has two readings (a number with a stray zero, or digits meant as a
+# string). Expected: a guess.
+def test_leading_zeros_are_a_guess() -> None:
+    for text in ('{"zip": 01234, "n": 1}', '{"month": 08, "n": 1}'):
+        result = repair_json_report(text)
+        assert result.guesses or json.loads(result.text) in (
+            {"zip": "01234", "n": 1},
+            {"month": "08", "n": 1},
+        ), (text, result.text, [r.kind.value for r in result.repairs])
