@@ -453,6 +453,53 @@ def hunt_extract(rng: random.Random, n: int) -> Counter[str]:
     return counts
 
 
+def _noise(rng: random.Random) -> str:
+    """A line of an agent transcript holding JSON that is not the answer."""
+    call = {"command": ["bash", "-lc", f"grep -n 'x' f{rng.randint(1, 9)}.py"], "timeout": 30}
+    kinds = (
+        lambda: "Tool call: " + json.dumps({"name": "shell", "arguments": json.dumps(call)}),
+        lambda: "Result: " + json.dumps({"ok": True, "output": 'line 3: x = {"a": 1}'}),
+        lambda: "```python\nCONFIG = {'status': 'draft', 'files_changed': []}\n```",
+        lambda: "log [12:00:01] {level: info, msg: started}",
+        lambda: "Event: " + repr({"type": "message", "role": "assistant", "n": rng.randint(1, 99)}),
+        lambda: 'Schema: {"status": string, "files_changed": [string]}',
+        lambda: '{"progress": 0.5, "note": "files_changed will follow"}',
+    )
+    return rng.choice(kinds)()
+
+
+def hunt_transcript(rng: random.Random, n: int) -> Counter[str]:
+    """One answer that validates among 1-6 lines of other JSON, broken or not; with the model
+    extract_json must return the answer."""
+    counts: Counter[str] = Counter()
+    for k in range(n):
+        answer = {"status": f"done-{k}", "files_changed": [f"src/m{k}.py", "README.md"]}
+        body = json.dumps(answer, indent=rng.choice((None, 2)))
+        breakage = rng.choice(("none", "trailing-comma", "single-quotes", "fence", "comment"))
+        if breakage == "trailing-comma":
+            body = body.replace('"README.md"', '"README.md",')
+        elif breakage == "single-quotes":
+            body = repr(answer)
+        elif breakage == "fence":
+            body = "```json\n" + body + "\n```"
+        elif breakage == "comment":
+            body = body.replace('"files_changed"', '// the files\n"files_changed"', 1)
+        lines = [_noise(rng) for _ in range(rng.randint(1, 6))]
+        lines.insert(rng.randint(0, len(lines)), "Final answer:\n" + body)
+        text = "\n".join(lines)
+        counts[f"transcript {breakage} tried"] += 1
+        try:
+            got = extract_json(text, model=Verdict)
+        except ArtifactCodecError:
+            counts[f"transcript {breakage} refused"] += 1
+            Path(f"/tmp/h2r/transcript-refused-{k}.txt").write_text(text)
+            continue
+        if got.model_dump() != answer:
+            counts[f"transcript {breakage} WRONG value"] += 1
+            Path(f"/tmp/h2r/transcript-{k}.txt").write_text(text)
+    return counts
+
+
 def hunt_timing() -> Counter[str]:
     counts: Counter[str] = Counter()
     makers = {
@@ -497,6 +544,7 @@ def main() -> None:
         "ending": lambda: hunt_ending(rng, pool, args.n),
         "slip": lambda: hunt_slip(rng, args.n),
         "extract": lambda: hunt_extract(rng, args.n),
+        "transcript": lambda: hunt_transcript(rng, args.n),
         "timing": hunt_timing,
     }
     for name, run in runs.items():

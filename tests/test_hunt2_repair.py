@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import json
 
-from artifact_codec import parse_response, repair_json_report
+from pydantic import BaseModel
+
+from artifact_codec import extract_json, parse_response, repair_json_report
+from artifact_codec.errors import ArtifactDecodeError
 
 USABLE = {"clean", "recovered", "repaired"}
 
@@ -296,10 +299,6 @@ def test_wrong_closing_brackets_at_the_end_of_a_legacy_answer() -> None:
 # required"), though that reading is the one taken without " done". extract_json shows no
 # guess to its caller. Expected: the value as without the prose.
 def test_extract_json_bracket_slip_followed_by_prose() -> None:
-    from pydantic import BaseModel
-
-    from artifact_codec import extract_json
-
     class Item(BaseModel):
         path: str
         lines: int
@@ -481,3 +480,39 @@ def test_leading_zeros_are_a_guess() -> None:
             {"zip": "01234", "n": 1},
             {"month": "08", "n": 1},
         ), (text, result.text, [r.kind.value for r in result.repairs])
+
+
+class _Verdict(BaseModel):
+    status: str
+    files_changed: list[str]
+
+
+# Class: a `//` comment inside the answer, and a later line of the transcript holding JSON with
+# a string. Found by generating agent transcripts (tool calls, results, a schema line) around
+# one answer broken the way models break it. `{"status": "s", // c\n"files_changed": ["a"]}`
+# followed by `Result: {"output": "x"}` is one candidate whose "status" string runs across
+# the comment, the answer's end and the next line to `"x`; with the model, extract_json refuses
+# ("files_changed: Field required"). The answer alone, or followed by `{"ok": true}`, reads
+# right (the comment removed). Expected: the answer.
+def test_extract_json_comment_in_the_answer_before_another_json_line() -> None:
+    text = '{"status": "s", // c\n"files_changed": ["a"]}\nResult: {"output": "x"}'
+    got = extract_json(text, model=_Verdict)
+    assert (got.status, got.files_changed) == ("s", ["a"])
+
+
+# Class: a quoted schema after the answer taken for the answer. Found by the same transcripts:
+# the answer written as a Python dict (single quotes), then a line quoting the format with
+# bare type names, `Schema: {"status": string, "files_changed": [string]}`. Both need
+# rebuilding, both validate, the last wins: extract_json returns status="string",
+# files_changed=["string"], the schema's words. Expected: the answer (a Python-literal dict is
+# a slip of a model; a value made of unquoted type names is a schema), or a refusal naming both.
+def test_extract_json_answer_not_the_schema_quoted_after_it() -> None:
+    text = (
+        "Final answer:\n{'status': 'done', 'files_changed': ['src/m.py', 'README.md']}\n"
+        'Schema: {"status": string, "files_changed": [string]}'
+    )
+    try:
+        got = extract_json(text, model=_Verdict)
+    except ArtifactDecodeError:
+        return
+    assert (got.status, got.files_changed) == ("done", ["src/m.py", "README.md"])
