@@ -516,3 +516,20 @@ def test_extract_json_answer_not_the_schema_quoted_after_it() -> None:
     except ArtifactDecodeError:
         return
     assert (got.status, got.files_changed) == ("done", ["src/m.py", "README.md"])
+
+
+# Class: with a model, single-quoted (Python) dict lines around the answer swallow it. Found by
+# the same transcripts (events logged as Python dicts). With `model=`, the candidate search
+# reads with the model's keys as schema: the first dict's `'message', 'n': 59}` is read as one
+# single-quoted string running to the `'message'` of the last dict, across the answer, which
+# is valid JSON; one candidate, refused ("status: Field required"); a schema line before it
+# then wins instead (status "string"). Without a model, the answer comes back. Expected: the
+# answer with the model too.
+def test_extract_json_python_dict_lines_around_the_answer_with_a_model() -> None:
+    text = (
+        "Event: {'type': 'message', 'n': 59}\nFinal answer:\n"
+        '{"status": "done", "files_changed": ["a.py"]}\n'
+        "Event: {'type': 'message', 'n': 5}"
+    )
+    got = extract_json(text, model=_Verdict)
+    assert (got.status, got.files_changed) == ("done", ["a.py"])
