@@ -10,6 +10,9 @@ the library did. These tests fail by design until the finding is fixed.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 from pydantic import BaseModel
 
@@ -533,3 +536,26 @@ def test_extract_json_python_dict_lines_around_the_answer_with_a_model() -> None
     )
     got = extract_json(text, model=_Verdict)
     assert (got.status, got.files_changed) == ("done", ["a.py"])
+
+
+# Class: a lone surrogate escape in a Python-literal value. Found by feeding the CLI small
+# hostile files. `{'a': '\ud800'}` is read by ast.literal_eval into a real surrogate, written
+# back raw (ensure_ascii=False): repair_json returns text that cannot be encoded as UTF-8, and
+# `artifact-codec repair FILE` dies with a UnicodeEncodeError traceback (the JSON form
+# `{"a": "\ud800",}` keeps the escape and prints). Expected: the escape kept (`"\ud800"` as
+# six characters), or the surrogate replaced with a warning; the CLI never prints a traceback.
+def test_python_literal_lone_surrogate_is_encodable() -> None:
+    repair_json_report("{'a': '\\ud800'}").text.encode("utf-8")  # UnicodeEncodeError today
+
+
+def test_cli_repair_python_literal_lone_surrogate_prints_no_traceback(tmp_path: Path) -> None:
+    text = "{'a': '\\ud800'}"
+    source = tmp_path / "answer.txt"
+    source.write_text(text, encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-m", "artifact_codec", "repair", str(source)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert "Traceback" not in run.stderr, run.stderr[-300:]
