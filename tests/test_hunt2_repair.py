@@ -559,3 +559,16 @@ def test_cli_repair_python_literal_lone_surrogate_prints_no_traceback(tmp_path: 
         check=False,
     )
     assert "Traceback" not in run.stderr, run.stderr[-300:]
+
+
+# Class: the same quick test, on a legacy answer whose structure uses smart quotes
+# (`{“files”: [{“file_path”: “a.py”, “content”: “x = 1\n”}]}`, as word processors and some
+# chat front ends write it). repair_json reads it (smart-quotes repair); parse_response answers
+# no_artifact, "nor a JSON object with files". Expected: the file, or a refusal that names the
+# smart quotes.
+def test_smart_quoted_legacy_answer_is_read_or_named() -> None:
+    text = "{“files”: [{“file_path”: “a.py”, “content”: “x = 1\\n”}]}"
+    status, files, messages = _files(text)
+    assert (status in USABLE and files == [("a.py", "x = 1\n")]) or any(
+        "smart" in m or "“" in m for m in messages
+    ), (status, messages)
