@@ -582,3 +582,33 @@ def test_smart_quoted_legacy_answer_is_read_or_named() -> None:
     assert (status in USABLE and files == [("a.py", "x = 1\n")]) or any(
         "smart" in m or "“" in m for m in messages
     ), (status, messages)
+
+
+# Class: a key written twice in a file object whose code holds unescaped quotes. Found by
+# adding a repeated member to legacy answers rendered with unescaped quotes. The rule "a key
+# the object already has does not end the string" keeps the second `"content"` inside the
+# first: a.py is `print("x")\n", "content": "y\n` (neither value the model wrote, JSON syntax
+# inside the code), status repaired (an unescaped-quote guess); the structure check for a key
+# twice never sees it. Expected: not usable (the model wrote two contents), as for the same
+# answer with its quotes escaped.
+def test_content_twice_with_unescaped_quotes_is_not_usable() -> None:
+    text = '{"files": [{"file_path": "a.py", "content": "print("x")\\n", "content": "y\\n"}]}'
+    status, files, messages = _files(text)
+    assert status not in USABLE, (status, files, messages)
+
+
+# Class: a second files list under another spelling. Found with the repeated keys above:
+# `{"files": [a.py], "Files": [b.py]}` is clean with a.py only; b.py is dropped without a
+# word, while `"content"` and `"Content"` in one file object are refused ("2 different content
+# keys"). Expected: both files, or not usable, or at least a diagnostic naming "Files".
+def test_second_files_list_under_another_spelling_is_not_dropped_silently() -> None:
+    text = (
+        '{"files": [{"file_path": "a.py", "content": "x\\n"}],'
+        ' "Files": [{"file_path": "b.py", "content": "y\\n"}]}'
+    )
+    status, files, messages = _files(text)
+    assert (
+        files == [("a.py", "x\n"), ("b.py", "y\n")]
+        or status not in USABLE
+        or any("Files" in m for m in messages)
+    ), (status, files, messages)
