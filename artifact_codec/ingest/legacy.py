@@ -246,6 +246,15 @@ def structure_problems(text: str, repair: RepairResult) -> list[StructureProblem
         )
         for key in getattr(value, "repeated", ())
     ]
+    problems += [
+        StructureProblem(
+            None,
+            f"line {step.line}: {step.message} (the repaired JSON no longer shows the first "
+            "value), so it is not clear which files are meant. Write each key once",
+        )
+        for step in repair.repairs
+        if step.kind is RepairKind.DUPLICATE_KEY
+    ]
     files = value.get("files")
     if not isinstance(files, list):
         return problems
@@ -330,22 +339,27 @@ def _file_problem(item: dict[str, Any]) -> str | None:
 
 
 def _merged_files(text: str, files: list[Any], skip: set[int]) -> list[StructureProblem]:
-    """Files whose content holds the end of a member and the path key of a file object the
-    repaired answer has no object for: a missing ``,`` or ``}`` between two objects read them
-    as one."""
+    """Files whose content holds the end of a member and a key the repaired answer has fewer
+    members with than the text writes: the path key of a file object (a missing or mistyped
+    ``,``/``}`` between two objects read them as one), or ``content`` itself (a file object
+    with two contents read as one)."""
     problems: list[StructureProblem] = []
     names = {
-        str(key)
+        str(key): canonical_field(str(key))
         for item in files
         if isinstance(item, dict)
         for key in item
-        if canonical_field(str(key)) == "PATH"
+        if canonical_field(str(key)) in ("PATH", "CONTENT")
     }
     for name in sorted(names):
-        # (the end of a member and the start of the next object: '"}{"file_path":',
-        # '", {"file_path":', '","file_path":'; not a dict literal's '{"file_path":' in code)
-        key = re.compile(r'"\s*[,}]\s*[,{]?\s*"' + re.escape(name) + r'"\s*:')
-        written = len(re.findall(r'(?<!\\)"' + re.escape(name) + r'"\s*:', text))
+        # The end of a member, a separator or bracket, maybe slipped ('"}{"file_path":',
+        # '", {"file_path":', '"], {"file_path":', '"},, {"file_path":', '"}; {"file_path":',
+        # '", "content":'), and the key, its ':' maybe left out; not a dict literal's
+        # '{"file_path":' in code.
+        key = re.compile(
+            r'"\s*[,}\]][\s,;{}\[\]]{0,8}"' + re.escape(name) + r'"\s*(?::|"(?!\s*[,}\]]))'
+        )
+        written = len(re.findall(r'(?<!\\)"' + re.escape(name) + r'"\s*(?::|")', text))
         read = sum(1 for item in files if isinstance(item, dict) and name in item)
         if written <= read:
             continue
@@ -353,13 +367,23 @@ def _merged_files(text: str, files: list[Any], skip: set[int]) -> list[Structure
             content = item.get("content") if isinstance(item, dict) else None
             if index in skip or not isinstance(content, str) or not key.search(content):
                 continue
+            if names[name] == "CONTENT":
+                why = (
+                    "the file object probably has two contents (a quote inside the first left "
+                    "unescaped, or the key written twice). Write one 'content' per file and "
+                    'escape every " inside it as \\"'
+                )
+            else:
+                why = (
+                    "two file objects were probably read as one (a ',' or '}' missing or "
+                    "mistyped between them). Separate file objects with '},{'"
+                )
             problems.append(
                 StructureProblem(
                     index,
                     f"file {index + 1}{_named(item)}: its content holds {name!r} as a key, "
                     f"and the answer writes that key {written} times but has {read} file "
-                    "object(s) with it: two file objects were probably read as one (a ',' or "
-                    "'}' missing between them). Separate file objects with '},{'",
+                    f"object(s) with it: {why}",
                 )
             )
     return problems

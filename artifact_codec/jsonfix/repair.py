@@ -115,7 +115,20 @@ def repair_with_value(text: str, shape: Shape | None) -> tuple[RepairResult, Any
     return result, value
 
 
-_LOOSE: Final = json.JSONDecoder(strict=False)
+
+
+class _RepeatedKey(Exception):
+    """Raised by :func:`_refuse_repeated` on an object with a key twice."""
+
+
+def _refuse_repeated(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    members = dict(pairs)
+    if len(members) != len(pairs):
+        raise _RepeatedKey
+    return members
+
+
+_LOOSE: Final = json.JSONDecoder(strict=False, object_pairs_hook=_refuse_repeated)
 
 
 def _loose_decode(text: str, first: int) -> tuple[RepairResult, Any] | None:
@@ -123,6 +136,10 @@ def _loose_decode(text: str, first: int) -> tuple[RepairResult, Any] | None:
     most common fault of all, read by the C decoder (``first`` is where the first one is)."""
     try:
         value = _LOOSE.decode(text)
+    except _RepeatedKey:
+        # Writing the value back would drop the first value of a key written twice silently;
+        # the scanner keeps both members for the caller to see.
+        return None
     except (ValueError, RecursionError):
         return None
     try:

@@ -34,6 +34,8 @@ class RepairKind(str, enum.Enum):
     UNESCAPED_QUOTE = "unescaped-quote"
     CONTROL_CHARACTER = "control-character"
     INVALID_ESCAPE = "invalid-escape"
+    APOSTROPHE_ESCAPE = "apostrophe-escape"
+    DUPLICATE_KEY = "duplicate-key"
     SINGLE_QUOTES = "single-quotes"
     SMART_QUOTES = "smart-quotes"
     PYTHON_LITERAL = "python-literal"
@@ -77,6 +79,8 @@ GUESSES: Final = frozenset(
         RepairKind.OTHER_VALUES,
         RepairKind.RESYNCHRONIZED,
         RepairKind.COMMENT_END,
+        RepairKind.APOSTROPHE_ESCAPE,
+        RepairKind.DUPLICATE_KEY,
     }
 )
 

@@ -353,6 +353,7 @@ class StringReader:
         quotes, first_quote = 0, -1
         first_control = -1
         bad_escapes, first_bad = 0, -1
+        apostrophe = False
         # (quote position, output length, flush position, counters and first positions) of
         # the last doubted end
         doubt: tuple[int, int, int, int, int, int, int] | None = None
@@ -451,9 +452,19 @@ class StringReader:
                 pos = flush = at + 2
                 continue
             if follower == "'":
-                if not kind.single:  # not JSON, but what \' means everywhere else
-                    bad_escapes += 1
-                    first_bad = at if first_bad < 0 else first_bad
+                if not kind.single and not apostrophe:
+                    # Not JSON; what \' means in JavaScript and Python. In code written with
+                    # its backslashes undoubled ('it\'s' in code) the backslash was meant:
+                    # two readings, so a guess (once per string).
+                    apostrophe = True
+                    self.notes.append(
+                        (
+                            RepairKind.APOSTROPHE_ESCAPE,
+                            at,
+                            "read \\' as ' (JavaScript, Python); if this is code written "
+                            "with undoubled backslashes, the backslash was part of it",
+                        )
+                    )
                 out.append("'")
                 pos = flush = at + 2
                 continue

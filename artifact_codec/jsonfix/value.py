@@ -142,7 +142,9 @@ def _python_literal(
 ) -> tuple[RepairResult, Any, int] | None:
     """A dict or list written as a Python literal in ``text[start:stop]``, as JSON."""
     try:
-        value = ast.literal_eval(text[start:stop].strip())
+        tree = ast.parse(text[start:stop].strip(), mode="eval")
+        value = ast.literal_eval(tree)
+        repeated = _repeated_keys(tree)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
         return None
     if not isinstance(value, (dict, list, tuple)):
@@ -151,10 +153,41 @@ def _python_literal(
         body = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError, RecursionError):
         return None
-    note = (
-        RepairKind.PYTHON_LITERAL,
-        start,
-        "read a Python literal (single quotes, True/False/None) and wrote it as JSON",
-    )
-    result, decoded = finish(text, body, [note], False, (), context.anchor)
+    notes: Notes = [
+        (
+            RepairKind.PYTHON_LITERAL,
+            start,
+            "read a Python literal (single quotes, True/False/None) and wrote it as JSON",
+        )
+    ]
+    if repeated:
+        shown = ", ".join(repr(key) for key in repeated[:5])
+        notes.append(
+            (
+                RepairKind.DUPLICATE_KEY,
+                start,
+                f"a dict has the key(s) {shown} twice (as JSON keys) with different values; "
+                "only the last value of each is kept",
+            )
+        )
+    result, decoded = finish(text, body, notes, False, (), context.anchor)
     return result, decoded, stop
+
+
+def _repeated_keys(tree: ast.AST) -> list[str]:
+    """The keys (as JSON writes them: ``1`` and ``'1'`` are both ``"1"``) that a dict of a
+    Python literal has twice with different values; JSON output keeps only the last."""
+    repeated: list[str] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Dict):
+            continue
+        seen: dict[str, Any] = {}
+        for key_node, value_node in zip(node.keys, node.values, strict=True):
+            if key_node is None:
+                continue
+            key = next(iter(json.loads(json.dumps({ast.literal_eval(key_node): None}))))
+            value = ast.literal_eval(value_node)
+            if key in seen and seen[key] != value and key not in repeated:
+                repeated.append(key)
+            seen[key] = value
+    return repeated
