@@ -13,6 +13,8 @@ from .tokens import WORD
 
 __all__ = ["ScalarReader", "normalize_number"]
 
+# Reads a string whose only faults may be raw control characters.
+_LOOSE_STRING: Final = json.JSONDecoder(strict=False)
 # A function call around one value: MongoDB shell types (ObjectId("..."), NumberLong(2),
 # ISODate("...")) and similar wrappers.
 _CALL: Final = re.compile(
@@ -166,7 +168,12 @@ class ScalarReader:
                 "it was taken for it)",
             )
         )
-        self.out.append(json.dumps(value, ensure_ascii=False))
+        # The text is a JSON string's content: its escapes (`\n`) mean what they mean there.
+        try:
+            decoded = _LOOSE_STRING.decode('"' + value + '"')
+        except ValueError:
+            decoded = value
+        self.out.append(json.dumps(decoded, ensure_ascii=False))
 
     def _call(self, pos: int, call: re.Match[str]) -> int:
         """``Name("x")`` or ``Name(2)``: keep the value inside the call."""
