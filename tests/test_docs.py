@@ -259,11 +259,7 @@ def _problems(page: str, blocks: list[Block], results: list[Any]) -> list[str]:
 
 
 #: Pages whose blocks print something else than they show, for a bug still open.
-OPEN_BUGS = {
-    "repair.md": "open bug: extract_json(transcript, model=Verdict) reads evaluation_script_path "
-    'as \'eval.py", "evaluation_output": ...\' (the next key swallowed into the string) where '
-    "extract_json(transcript) reads 'eval.py' (tests/test_extract.py)",
-}
+OPEN_BUGS: dict[str, str] = {}
 
 
 @pytest.mark.parametrize(

@@ -196,12 +196,6 @@ class _Verdict(BaseModel):
     evaluation_script_path: str
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open bug: with model=, extract_json reads evaluation_script_path as 'eval.py\", "
-    '"evaluation_output": ...\' (the next key swallowed into the string), with no guess '
-    "reported; without a model it reads 'eval.py'",
-)
 def test_extract_json_with_a_model_reads_the_value_the_agent_wrote() -> None:
     """Found in a new user's first hour: docs/repair.md's example, whose comment shows
     ``# eval.py``."""

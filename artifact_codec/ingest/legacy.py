@@ -354,10 +354,12 @@ def _merged_files(text: str, files: list[Any], skip: set[int]) -> list[Structure
     for name in sorted(names):
         # The end of a member, a separator or bracket, maybe slipped ('"}{"file_path":',
         # '", {"file_path":', '"], {"file_path":', '"},, {"file_path":', '"}; {"file_path":',
-        # '", "content":'), and the key, its ':' maybe left out; not a dict literal's
-        # '{"file_path":' in code.
+        # '" {"file_path":', '", "content":'), and the key, its ':' maybe left out; not a
+        # dict literal's '{"file_path":' in code.
         key = re.compile(
-            r'"\s*[,}\]][\s,;{}\[\]]{0,8}"' + re.escape(name) + r'"\s*(?::|"(?!\s*[,}\]]))'
+            r'"\s*(?:[,}\]][\s,;{}\[\]]{0,8}|\{\s*)"'
+            + re.escape(name)
+            + r'"\s*(?::|"(?!\s*[,}\]]))'
         )
         written = len(re.findall(r'(?<!\\)"' + re.escape(name) + r'"\s*(?::|")', text))
         read = sum(1 for item in files if isinstance(item, dict) and name in item)
@@ -390,8 +392,21 @@ def _merged_files(text: str, files: list[Any], skip: set[int]) -> list[Structure
 
 
 def _ends_like_an_answer(text: str, repair: RepairResult) -> bool:
-    """Whether the text dropped after the JSON ends as the answer does (``"}]}``)."""
-    return any(
-        step.kind is RepairKind.TRAILING_TEXT and _ANSWER_END.search(text, step.pos) is not None
-        for step in repair.repairs
-    )
+    """Whether the text dropped after the JSON ends as the answer does (``"}]}``) and could be
+    the rest of the last content (a quote in it left unescaped ended it early).
+
+    It could not when the answer's strings escape their line breaks (no raw control
+    character was repaired) and the dropped text holds a raw line break: a writer that
+    escaped every line break of the content wrote that text outside of it (prose or a fence
+    after a valid answer, ``Done: "ok"}``)."""
+    escaped = not any(step.kind is RepairKind.CONTROL_CHARACTER for step in repair.repairs)
+    for step in repair.repairs:
+        if step.kind is not RepairKind.TRAILING_TEXT:
+            continue
+        end = _ANSWER_END.search(text, step.pos)
+        if end is None:
+            continue
+        gap = len(text[: step.pos].rstrip(" \t\r\n"))  # (the blanks before it are dropped too)
+        if not (escaped and text.find("\n", gap, end.start()) >= 0):
+            return True
+    return False

@@ -109,6 +109,11 @@ def _plain_value_end(text: str, pos: int) -> int:
     return match.end()
 
 
+def _closed(shape: Shape | None) -> bool:
+    """Whether ``shape`` is an object whose known keys are all the keys it may have."""
+    return isinstance(shape, ObjectShape) and shape.closed
+
+
 # What a key of a schema's object looks like: a name ('file_path', 'Content-Type', 'x.y').
 _FIELD_NAME: Final = re.compile(r"[A-Za-z_$@][\w$@.\- ]{0,100}")
 
@@ -326,7 +331,7 @@ class ClosingQuotes:
             else:
                 shape = item if isinstance(item, ObjectShape) else None
                 verdict = self._key_ahead(inner, shape, None, depth, newline, False)
-                if verdict == CLOSE and shape is not None and shape.keys is not None:
+                if verdict == CLOSE and shape is not None and shape.closed_keys is not None:
                     return CLOSE  # an object starting with a known key: layout does not matter
         elif isinstance(item, ObjectShape):
             return HARD
@@ -360,7 +365,8 @@ class ClosingQuotes:
         name, key_end = key
         keys = shape.keys if isinstance(shape, ObjectShape) else None
         if frame is None:
-            return CLOSE if keys is None or name in keys else SOFT
+            closed = shape.closed_keys if isinstance(shape, ObjectShape) else None
+            return CLOSE if closed is None or name in closed else SOFT
         return self._judge_key(name, pos, key_end, keys, frame, depth, newline, deep)
 
     def _judge_key(
@@ -378,6 +384,10 @@ class ClosingQuotes:
         (its ':' ends at ``key_end``)."""
         if name in frame.keys:
             return SOFT  # a repeated key is more likely code inside the string
+        if keys is not None and name not in keys and not _closed(frame.shape):
+            # a model that ignores extra keys: one it does not declare may be real, and is
+            # judged as without a schema (the declared ones still count as known)
+            keys = None
         if keys is not None and not _FIELD_NAME.fullmatch(name):
             # where the schema knows the keys, one that is no name (', ' of
             # 'separators=(",", ": ")') is code inside the string
@@ -415,7 +425,7 @@ class ClosingQuotes:
         text, end = self.text, self.end
         frame = self.stack[depth]
         shape = frame.shape if isinstance(frame.shape, ObjectShape) else None
-        known = shape.keys if shape is not None else None
+        known = shape.closed_keys if shape is not None else None  # (an open set says nothing)
         seen: set[str] = set()
         for _ in range(_WALK_MEMBERS):
             if name is not None:
@@ -466,7 +476,7 @@ class ClosingQuotes:
             # The usual case in one match: a plain value, ',' and a key (within the key
             # window), judged as structure_after's second step judges a key (_key_ahead).
             following, start = step.group(2), step.start(2) - 1
-            keys = frame.shape.keys if isinstance(frame.shape, ObjectShape) else None
+            keys = frame.shape.closed_keys if isinstance(frame.shape, ObjectShape) else None
             if following in frame.keys or (keys is not None and following not in keys):
                 return SOFT
             newline = "\n" in step.group(1)

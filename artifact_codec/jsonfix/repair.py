@@ -46,6 +46,7 @@ from .shapes import (
     shape_from_model,
     shape_from_template,
 )
+from .splits import split_files
 from .tokens import skip_spaces
 
 __all__ = [
@@ -107,6 +108,10 @@ def repair_with_value(text: str, shape: Shape | None) -> tuple[RepairResult, Any
             context.invalid_from = skip_spaces(text, 0)
     except (ValueError, RecursionError):
         pass
+    if shape is not None:
+        split = split_files(text, shape)  # (file objects run together: ',' or '}' left out)
+        if split is not None:
+            return split
     result, value = repair_whole(text, shape, context)
     if shape is not None:
         by_file = resynchronized(text, shape, value, context.file_starts)

@@ -60,6 +60,8 @@ class RepairKind(str, enum.Enum):
     EXTRA_BRACKET = "extra-bracket"
     ESCAPED_JSON = "escaped-json"
     OTHER_VALUES = "other-values"
+    RAW_STRING = "raw-string"
+    SPLIT_OBJECT = "split-object"
 
 
 #: Kinds of repair that chose between two readings of the text (where a string ends, which
@@ -81,6 +83,8 @@ GUESSES: Final = frozenset(
         RepairKind.COMMENT_END,
         RepairKind.APOSTROPHE_ESCAPE,
         RepairKind.DUPLICATE_KEY,
+        RepairKind.RAW_STRING,
+        RepairKind.SPLIT_OBJECT,
     }
 )
 

@@ -683,7 +683,7 @@ class Scanner:
             frame.keys.add(name)
             frame.key = name
             if self.is_trial and isinstance(frame.shape, ObjectShape):
-                known = frame.shape.keys
+                known = frame.shape.closed_keys
                 self.unknown_keys += known is not None and name not in known
         return pos
 

@@ -14,6 +14,8 @@ from typing import Any, Final, Literal, TypeAlias, Union
 
 from pydantic import BaseModel
 
+from ..models import GeneratedCode, GeneratedFile
+
 __all__ = [
     "ArrayShape",
     "ObjectShape",
@@ -34,12 +36,24 @@ class ObjectShape:
     ``values`` (used for ``dict[str, X]`` and for a model's typed extra keys); ``required``
     are keys every such object has (an object that would end without one of them is more
     likely a JSON example inside a string).
+
+    ``closed`` says whether ``keys`` are *all* the keys the object may have. A closed set lets
+    the closing-quote rules read an unknown key (``", "other":`` inside a string) as content;
+    an open one (a pydantic model that ignores extra keys: the JSON may hold keys the caller
+    did not declare) only tells which keys are certainly real, and a key outside it is judged
+    as without a schema.
     """
 
     keys: frozenset[str] | None = None
     values: Mapping[str, Shape] = field(default_factory=dict)
     other: Shape | None = None
     required: frozenset[str] = frozenset()
+    closed: bool = True
+
+    @property
+    def closed_keys(self) -> frozenset[str] | None:
+        """``keys`` when they are all the keys the object may have, else ``None``."""
+        return self.keys if self.closed else None
 
     def child(self, key: str | None) -> Shape | None:
         """The expected shape of the value of ``key``."""
@@ -66,6 +80,10 @@ class ScalarShape:
 Shape: TypeAlias = ObjectShape | ArrayShape | ScalarShape
 
 _STRING_SHAPE: Final = ScalarShape("string")
+
+#: Our own models whose keys are read as a closed set although they allow extra keys (see
+#: :func:`shape_from_model`).
+_CLOSED_MODELS: Final = (GeneratedCode, GeneratedFile)
 
 
 def as_shape(schema: object) -> Shape | None:
@@ -117,6 +135,12 @@ def shape_from_model(model: type[BaseModel]) -> ObjectShape:
     :class:`~artifact_codec.models.GeneratedCode` the top level has ``task_id``,
     ``project_id``, ``files``, ``dependencies`` and ``setup_instructions``, and each item of
     ``files`` has the keys of :class:`~artifact_codec.models.GeneratedFile`.
+
+    The key set of a model is closed (see :attr:`ObjectShape.closed`) only when the model
+    forbids extra keys (``extra="forbid"``), or for ``GeneratedCode`` and ``GeneratedFile``,
+    whose keys besides the declared ones are few and short (a file's ``"language"``) while
+    their ``content`` is code full of ``", "key":``. Any other model (pydantic ignores extra
+    keys by default) may be given JSON with more keys than it declares, so its set is open.
     """
     return _model_shape(model, frozenset())
 
@@ -144,7 +168,10 @@ def _model_shape(model: type[BaseModel], seen: frozenset[type[BaseModel]]) -> Ob
                 values[key] = shape
         if info.is_required() and names == {name}:
             required.add(name)
-    return ObjectShape(frozenset(keys), values, _extra_shape(model, seen), frozenset(required))
+    closed = model.model_config.get("extra") == "forbid" or model in _CLOSED_MODELS
+    return ObjectShape(
+        frozenset(keys), values, _extra_shape(model, seen), frozenset(required), closed
+    )
 
 
 def _extra_shape(model: type[BaseModel], seen: frozenset[type[BaseModel]]) -> Shape | None:

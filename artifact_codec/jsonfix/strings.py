@@ -19,6 +19,7 @@ from typing import Final
 from .context import Frame
 from .ends import End, Trial, choose_end, plain_end
 from .quotes import CLOSE, SOFT, ClosingQuotes
+from .rawcode import raw_message, raw_sign
 from .report import Notes, RepairKind
 from .tokens import SIMPLE_STRING
 
@@ -345,6 +346,7 @@ class StringReader:
         where = "key" if key else ("root" if not stack else _where(stack[-1]))
         events = kind.events[where]
         plain = opener == '"'
+        opened = len(out)  # (where the string starts in the output, see _raw_reading)
         out.append('"')
         start = pos  # (the opening quote)
         chained = False  # strings joined with '+' so far
@@ -421,6 +423,8 @@ class StringReader:
                     )
                     out.append('"')
                     self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
+                    if first_control >= 0 and plain and not key and not chained:
+                        self._raw_reading(start, at, opened, quotes)
                     return at + 1
                 if verdict == SOFT:
                     doubt = (at, len(out), flush, quotes, first_quote, first_control, bad_escapes)
@@ -485,6 +489,8 @@ class StringReader:
             )
             out.append('"')
             self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
+            if first_control >= 0 and plain and not key and not chained:
+                self._raw_reading(start, stop, opened, quotes)
             self._note_end(forced)
             return forced.resume
         # The input ended inside the string.
@@ -501,14 +507,30 @@ class StringReader:
             )
             out.append('"')
             self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
+            if first_control >= 0 and plain and not key and not chained:
+                self._raw_reading(start, at, opened, quotes)
             return at + 1
         quotes, first_quote, first_control = self._flush(
             flush, stop, plain, quotes, first_quote, first_control
         )
         out.append('"')
         self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
+        if first_control >= 0 and plain and not key and not chained:
+            self._raw_reading(start, stop, opened, quotes)
         self.cut = True
         return end
+
+    def _raw_reading(self, start: int, stop: int, opened: int, unescaped: int) -> None:
+        """Rewrite the string from ``start`` (its opening quote) to ``stop`` (its end), in the
+        output from ``opened`` on, as raw text when :func:`~.rawcode.raw_sign` says it was
+        not JSON-escaped (``unescaped``: its inner quotes left unescaped); reported as a
+        guess naming the other reading."""
+        sign = raw_sign(self.text, start, stop, unescaped)
+        if sign < 0:
+            return
+        del self.out[opened:]
+        self.out.append(json.dumps(self.text[start + 1 : stop], ensure_ascii=False))
+        self.notes.append((RepairKind.RAW_STRING, sign, raw_message(self.text, start, stop, sign)))
 
     def _note_end(self, chosen: End) -> None:
         """Report an end chosen among the readings of a string (see .ends)."""
@@ -553,8 +575,10 @@ class StringReader:
         chunk = chunk.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
         if _has_control(raw, _RARE_CONTROL_BYTES):
             chunk = chunk.translate(_CONTROL_ESCAPES)
+        opened = len(self.out)
         self.out.append(chunk)
         self._note_string(0, -1, control.start(), 0, -1)
+        self._raw_reading(pos, stop - 1, opened, 0)
         return stop
 
     def _concatenation(self, quote: int, start: int, chained: bool) -> int | None:
