@@ -255,6 +255,26 @@ def structure_problems(text: str, repair: RepairResult) -> list[StructureProblem
         for step in repair.repairs
         if step.kind is RepairKind.DUPLICATE_KEY
     ]
+    elided = next((step for step in repair.repairs if step.kind is RepairKind.ELLIPSIS), None)
+    if elided is not None:
+        problems.append(
+            StructureProblem(
+                None,
+                f"line {elided.line}: the answer writes '...' where JSON values belong: files "
+                "were probably left out ('the others are unchanged'), so the answer is not "
+                "complete. Write every file in full",
+            )
+        )
+    lists = [key for key in value if str(key).lower() == "files"]
+    if len(lists) > 1:
+        problems.append(
+            StructureProblem(
+                None,
+                f"the answer has {len(lists)} file lists ({', '.join(map(repr, lists))}); only "
+                "one is read, so it is not clear which files are meant. Put every file in "
+                "one 'files' list",
+            )
+        )
     files = value.get("files")
     if not isinstance(files, list):
         return problems
