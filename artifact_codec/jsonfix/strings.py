@@ -456,7 +456,7 @@ class StringReader:
                 pos = flush = at + 2
                 continue
             if follower == "'":
-                if not kind.single and not apostrophe:
+                if not (kind.single or self.python or apostrophe):
                     # Not JSON; what \' means in JavaScript and Python. In code written with
                     # its backslashes undoubled ('it\'s' in code) the backslash was meant:
                     # two readings, so a guess (once per string).
@@ -472,7 +472,7 @@ class StringReader:
                 out.append("'")
                 pos = flush = at + 2
                 continue
-            if kind.single:  # single quotes: a Python (or JavaScript) string
+            if kind.single or self.python:  # a Python (or JavaScript) string
                 converted = _python_escape(text, at)
                 if converted is not None:
                     out.append(converted[0])
@@ -525,6 +525,8 @@ class StringReader:
         output from ``opened`` on, as raw text when :func:`~.rawcode.raw_sign` says it was
         not JSON-escaped (``unescaped``: its inner quotes left unescaped); reported as a
         guess naming the other reading."""
+        if self.python:  # (a Python literal's backslashes are Python escapes)
+            return
         sign = raw_sign(self.text, start, stop, unescaped)
         if sign < 0:
             return
