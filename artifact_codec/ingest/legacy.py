@@ -288,6 +288,24 @@ def structure_problems(text: str, repair: RepairResult) -> list[StructureProblem
         message = _file_problem(item)
         if message is not None:
             problems.append(StructureProblem(index, f"file {index + 1}{_named(item)} {message}"))
+    if any(step.kind is RepairKind.MISMATCHED_BRACKET for step in repair.repairs):
+        # An object with no path right after a file, where the repair started a new object
+        # at a key the file already had: one object cut in two (a quote of a member left
+        # unescaped made its key), and the file before it holds text of the wrong member.
+        for index in range(1, len(files)):
+            item, before = files[index], files[index - 1]
+            if index - 1 in skip or not isinstance(item, dict) or not isinstance(before, dict):
+                continue
+            if not any(canonical_field(str(key)) == "PATH" for key in item):
+                problems.append(
+                    StructureProblem(
+                        index - 1,
+                        f"file {index}{_named(before)}: the object after it has no path and "
+                        "was split from it at a key it already has (a quote inside a value "
+                        "was probably left unescaped): the file may hold another member's "
+                        'text. Escape every " inside strings as \\"',
+                    )
+                )
     if any(repair.kind.value not in _AROUND_JSON for repair in repair.repairs):
         problems += _merged_files(text, files, skip)
     if files and _ends_like_an_answer(text, repair):

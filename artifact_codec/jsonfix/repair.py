@@ -47,7 +47,7 @@ from .shapes import (
     shape_from_template,
 )
 from .splits import split_files
-from .tokens import skip_spaces
+from .tokens import escape_lone_surrogates, skip_spaces
 
 __all__ = [
     "MAX_DEPTH",
@@ -120,8 +120,6 @@ def repair_with_value(text: str, shape: Shape | None) -> tuple[RepairResult, Any
     return result, value
 
 
-
-
 class _RepeatedKey(Exception):
     """Raised by :func:`_refuse_repeated` on an object with a key twice."""
 
@@ -149,6 +147,7 @@ def _loose_decode(text: str, first: int) -> tuple[RepairResult, Any] | None:
         return None
     try:
         body = json.dumps(value, ensure_ascii=False, indent=2 if "\n" in text[:first] else None)
+        body = escape_lone_surrogates(body)
     except (ValueError, RecursionError):
         return None
     note = (

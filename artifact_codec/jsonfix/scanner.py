@@ -19,7 +19,7 @@ from .context import MAX_DEPTH, Frame, ScanContext, Unrepairable, too_deep
 from .ends import End, choose_key_end
 from .quotes import FAR, ClosingQuotes
 from .report import Notes, RepairKind
-from .scalars import ScalarReader, normalize_number
+from .scalars import ScalarReader, digits_as_key, normalize_number
 from .shapes import ArrayShape, ObjectShape, Shape
 from .strings import StringReader
 from .tokens import (
@@ -674,6 +674,7 @@ class Scanner:
             closing = _CLOSING_QUOTE_OF_KEY.match(text, match.end())
             how = " (its opening quote was left out)" if closing else ""
             self.notes.append((RepairKind.UNQUOTED_KEY, pos, f"quoted the key {name!r}{how}"))
+            self.notes.extend(digits_as_key(text, pos, name))
             self.bare_key = len(self.out)
             self.out.append(json.dumps(name, ensure_ascii=False))
             # (`file_path": "a.py"`: the word and its closing quote are the key; the only

@@ -20,7 +20,7 @@ from .context import Frame
 from .ends import End, Trial, choose_end, plain_end
 from .quotes import CLOSE, SOFT, ClosingQuotes
 from .rawcode import raw_message, raw_sign
-from .report import Notes, RepairKind
+from .report import APOSTROPHE, Notes, RepairKind
 from .tokens import SIMPLE_STRING
 
 __all__ = ["StringReader"]
@@ -354,8 +354,7 @@ class StringReader:
         flush = pos
         quotes, first_quote = 0, -1
         first_control = -1
-        bad_escapes, first_bad = 0, -1
-        apostrophe = False
+        bad_escapes, first_bad, apostrophe = 0, -1, False
         # (quote position, output length, flush position, counters and first positions) of
         # the last doubted end
         doubt: tuple[int, int, int, int, int, int, int] | None = None
@@ -423,7 +422,7 @@ class StringReader:
                     )
                     out.append('"')
                     self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
-                    if first_control >= 0 and plain and not key and not chained:
+                    if first_control >= 0 and plain and not (key or chained or self.python):
                         self._raw_reading(start, at, opened, quotes)
                     return at + 1
                 if verdict == SOFT:
@@ -456,19 +455,9 @@ class StringReader:
                 pos = flush = at + 2
                 continue
             if follower == "'":
-                if not (kind.single or self.python or apostrophe):
-                    # Not JSON; what \' means in JavaScript and Python. In code written with
-                    # its backslashes undoubled ('it\'s' in code) the backslash was meant:
-                    # two readings, so a guess (once per string).
+                if not (kind.single or self.python or apostrophe):  # (once per string)
                     apostrophe = True
-                    self.notes.append(
-                        (
-                            RepairKind.APOSTROPHE_ESCAPE,
-                            at,
-                            "read \\' as ' (JavaScript, Python); if this is code written "
-                            "with undoubled backslashes, the backslash was part of it",
-                        )
-                    )
+                    self.notes.append((RepairKind.APOSTROPHE_ESCAPE, at, APOSTROPHE))
                 out.append("'")
                 pos = flush = at + 2
                 continue
@@ -489,7 +478,7 @@ class StringReader:
             )
             out.append('"')
             self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
-            if first_control >= 0 and plain and not key and not chained:
+            if first_control >= 0 and plain and not (key or chained or self.python):
                 self._raw_reading(start, stop, opened, quotes)
             self._note_end(forced)
             return forced.resume
@@ -507,7 +496,7 @@ class StringReader:
             )
             out.append('"')
             self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
-            if first_control >= 0 and plain and not key and not chained:
+            if first_control >= 0 and plain and not (key or chained or self.python):
                 self._raw_reading(start, at, opened, quotes)
             return at + 1
         quotes, first_quote, first_control = self._flush(
@@ -515,7 +504,7 @@ class StringReader:
         )
         out.append('"')
         self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
-        if first_control >= 0 and plain and not key and not chained:
+        if first_control >= 0 and plain and not (key or chained or self.python):
             self._raw_reading(start, stop, opened, quotes)
         self.cut = True
         return end
@@ -525,8 +514,6 @@ class StringReader:
         output from ``opened`` on, as raw text when :func:`~.rawcode.raw_sign` says it was
         not JSON-escaped (``unescaped``: its inner quotes left unescaped); reported as a
         guess naming the other reading."""
-        if self.python:  # (a Python literal's backslashes are Python escapes)
-            return
         sign = raw_sign(self.text, start, stop, unescaped)
         if sign < 0:
             return

@@ -14,6 +14,7 @@ from .context import ScanContext
 from .report import Notes, RepairKind, RepairResult, make_repairs
 from .scanner import Scanner
 from .shapes import Shape
+from .tokens import escape_lone_surrogates
 
 __all__ = ["finish", "goes_on", "value_at"]
 
@@ -150,7 +151,7 @@ def _python_literal(
     if not isinstance(value, (dict, list, tuple)):
         return None
     try:
-        body = json.dumps(value, ensure_ascii=False)
+        body = escape_lone_surrogates(json.dumps(value, ensure_ascii=False))
     except (TypeError, ValueError, RecursionError):
         return None
     notes: Notes = [
