@@ -5,8 +5,10 @@ the value is one."""
 from __future__ import annotations
 
 import ast
+import io
 import json
 import re
+import tokenize
 from typing import Any, Final
 
 from ..errors import ArtifactDecodeError
@@ -161,6 +163,16 @@ def _python_literal(
             "read a Python literal (single quotes, True/False/None) and wrote it as JSON",
         )
     ]
+    joined = _adjacent_strings(text[start:stop])
+    if joined >= 0:
+        notes.append(
+            (
+                RepairKind.CONCATENATION,
+                start + joined,
+                "joined adjacent strings into one, as Python does; if a ',' was left out "
+                "between them, they were two items",
+            )
+        )
     if repeated:
         shown = ", ".join(repr(key) for key in repeated[:5])
         notes.append(
@@ -192,3 +204,23 @@ def _repeated_keys(tree: ast.AST) -> list[str]:
                 repeated.append(key)
             seen[key] = value
     return repeated
+
+
+def _adjacent_strings(source: str) -> int:
+    """Where the second of two string literals written next to each other is in ``source``
+    (Python joins them: ``'b' 'c'`` is ``'bc'``; ``repr()`` never writes that), or -1."""
+    lines = [0]
+    for line in io.StringIO(source):  # (the lines tokenize reads)
+        lines.append(lines[-1] + len(line))
+    last = None
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(source).readline):
+            if token.type in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT):
+                continue
+            if token.type == tokenize.STRING and last == tokenize.STRING:
+                row, column = token.start
+                return lines[row - 1] + column
+            last = token.type
+    except (tokenize.TokenError, SyntaxError):
+        return -1
+    return -1
