@@ -32,7 +32,8 @@ LONE_SURROGATES_REPLACED = (
     "not characters, which UTF-8 cannot hold); each was replaced by U+FFFD. Write the "
     "characters themselves"
 )
-_MARKERS = ('"files"', "'files'", '"file_path"')
+# (with smart quotes, or escaped once more: the repair reads both, and says so)
+_MARKERS = ('"files"', "'files'", '"file_path"', "\u201cfiles\u201d", '\\"files\\"')
 
 
 def _present(answer: Answer) -> bool:
@@ -74,7 +75,7 @@ def _read_empty(answer: Answer) -> ParseResult | None:
 
 def _read_legacy(text: str, start: int, notes: Diagnostics) -> ParseResult | None:
     """A legacy all-JSON answer, repaired with the model's keys as schema; None if none."""
-    if '"files"' not in text and "'files'" not in text and '"file_path"' not in text:
+    if not any(marker in text for marker in _MARKERS):
         return None  # cheap test before running the repair scanner
     body = text[start:]
     try:
