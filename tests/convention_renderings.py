@@ -261,7 +261,12 @@ def _render_text(
         return "".join(parts), files, {"root": "/workspace"}, []
     if convention == "tool_calls":
         shape = rng.choice(("openai", "anthropic", "hermes", "jsonl"))
-        calls = [{"path": path, "content": content} for path, content in files]
+        calls: list[dict[str, object]] = [
+            {"path": path, "content": content} for path, content in files
+        ]
+        for call in calls:  # arguments that describe a write and change nothing of it
+            extra = rng.choice(({}, {}, {"description": "new file"}, {"overwrite": True}))
+            call.update(extra)
         if shape == "openai":
             message = {
                 "role": "assistant",
@@ -274,6 +279,15 @@ def _render_text(
                     for n, call in enumerate(calls)
                 ],
             }
+            if rng.random() < 0.3:  # a later call that only reads a written file
+                read = {"path": files[0][0]}
+                message["tool_calls"].append(
+                    {
+                        "id": "read",
+                        "type": "function",
+                        "function": {"name": "read_file", "arguments": json.dumps(read)},
+                    }
+                )
             text = json.dumps(message, indent=rng.choice((None, 2))) + "\n"
         elif shape == "anthropic":
             blocks = [
@@ -310,12 +324,20 @@ def _render_text(
     if convention == "heredoc":
         lines = ["```bash\n"] if rng.random() < 0.7 else []
         meant = []
+        # The script around the heredocs, as agents write it: a cd into the project folder
+        # first (the files land in it), commands that only read, run or chmod a file after.
+        folder = rng.choice(("", "", "", "app", "services/api"))
+        if folder:
+            move = rng.choice(("mkdir -p {f} && cd {f}\n", "cd {f}\n", "pushd {f}\n"))
+            lines.append(move.format(f=folder))
         for path, content in files:
             quoted = not (style == "plain" and not re.search(r"[$`\\]", content))
             delimiter = "'EOF'" if quoted else "EOF"
             form = rng.choice(("cat > {p} <<{d}\n", "cat <<{d} > {p}\n", "tee {p} <<{d}\n"))
             lines.append(form.format(p=path, d=delimiter) + content + "EOF\n")
-            meant.append((path, content))
+            meant.append((f"{folder}/{path}" if folder else path, content))
+            after = rng.choice(("", "", "", "chmod +x {p}\n", "git add {p}\n", "cat {p}\n"))
+            lines.append(after.format(p=path))
         if lines and lines[0] == "```bash\n":
             lines.append("```\n")
         return "".join(lines), meant, {}, []

@@ -548,6 +548,24 @@ def _quoting(rng: random.Random, delimiter: str, *, hybrid: bool, before: bool) 
     return "\n" + "\n".join(chosen) + "\n", example
 
 
+_EXAMPLE_INTRODUCTIONS = (
+    "For example, an answer with one file looks like:",
+    "For reference, the format:",
+    "E.g. a minimal answer:",
+    "A one-file answer would be:",
+)
+
+
+def _example_after(delimiter: str, rng: random.Random) -> str:
+    """An example document of the format quoted after the answer (a path the answer does not
+    have; fenced or not, with or without header): the answer, or the example?"""
+    blocks = f"{delimiter}\nPATH: example.py\n---\nprint('example')\n\n{delimiter}END\n"
+    header = json.dumps({"task_id": "example", "total_files": 1, "files_delimiter": delimiter})
+    example = (header + "\n\n" if rng.random() < 0.5 else "") + blocks
+    fence = rng.choice(("", "```\n", "~~~\n"))
+    return f"\n{rng.choice(_EXAMPLE_INTRODUCTIONS)}\n\n{fence}{example}{fence}"
+
+
 _DECORATIONS = (
     "'{p}'",
     "\u2018{p}\u2019",
@@ -558,6 +576,7 @@ _DECORATIONS = (
     "[{p}]({p})",
     "{p} \u2014 {k}",
     '"{p}"',
+    "{p}:",
 )
 
 
@@ -898,6 +917,12 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
     quote_after = after_allowed and "no_end_marker" not in mods and rng.random() < 0.5
     if "quoting_prose" in mods and quote_after:
         b.add(_quoting(rng, delimiter, hybrid=hybrid_answer, before=False)[0])
+        # (its own generator: the renderings without it stay as they were)
+        after = random.Random(f"{plan.seed}-example-after")
+        wanted = after.random() < 0.4
+        if wanted and hybrid_answer and expect is Expect.EXACT and "truncate" not in mods:
+            b.add(_example_after(delimiter, after))
+            expect = Expect.REFUSED  # the answer, or the example quoted after it?
 
     text, marks = b.text(crlf="crlf" in mods)
     complete_at = [marks[m] for m in complete_marks]

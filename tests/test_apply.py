@@ -212,15 +212,17 @@ def test_a_hint_equally_near_two_places_picks_none() -> None:
 
 
 def test_a_hint_shifts_with_the_lines_earlier_hunks_added_and_removed() -> None:
-    # The first hunk removes two lines: the second hunk's line number (of the file before the
-    # diff) is 2 lines below its place in the file as the first hunk left it.
-    files = {"a.py": "a\nb\nc\n" + "pass\n" * 6 + "x = 1\n" + "pass\n" * 6 + "x = 1\n"}
+    # The first hunk removes ten lines: the second hunk's line number (of the file before the
+    # diff) is 10 lines below its place in the file as the first hunk left it. (The two
+    # places are farther apart than HINT_CLEARANCE, so that a line number may pick one.)
+    removed = "".join(f"b{i}\n" for i in range(10))
+    files = {"a.py": "a\n" + removed + "pass\n" * 30 + "x = 1\n" + "pass\n" * 30 + "x = 1\n"}
     hunks = (
-        Hunk(old="b\nc\n", new="", line_hint=2),
-        Hunk(old="x = 1\n", new="x = 2\n", line_hint=17),
+        Hunk(old=removed, new="", line_hint=2),
+        Hunk(old="x = 1\n", new="x = 2\n", line_hint=73),
     )
     result = apply_edits([edit("a.py", *hunks, convention="unified-diff")], files)
-    assert result.files == {"a.py": "a\n" + "pass\n" * 6 + "x = 1\n" + "pass\n" * 6 + "x = 2\n"}
+    assert result.files == {"a.py": "a\n" + "pass\n" * 30 + "x = 1\n" + "pass\n" * 30 + "x = 2\n"}
     assert result.outcomes[1].rung is Rung.LINE_HINT
 
 

@@ -53,11 +53,13 @@ def test_a_file_holding_the_native_format_stays_content(
     fixture = ("tests/fixtures/answer.txt", dumps(fixture_code))
     files = [(f"src/f{n}.py", CORPUS[i].content) for n, i in enumerate(picks)]
     files.insert(min(where, len(files)), fixture)
-    text = bed._render_text(convention, files, random.Random(seed), "careful")[0]
+    text, meant = bed._render_text(convention, files, random.Random(seed), "careful")[:2]
+    # (The paths the model meant: a heredoc script may cd into a folder first.)
+    assert [content for _, content in meant] == [content for _, content in files]
     options = {"root": "/workspace"} if convention == "openhands" else {}
     result = parse_response(text, **options)
     assert result.status.usable, [d.code for d in result.diagnostics]
-    assert _files(result) == files
+    assert _files(result) == meant
     assert result.format.value == bed.CONVENTIONS[convention]
 
 

@@ -393,11 +393,18 @@ _EVERY_SIGN = (
     "<function=",
 )
 _SIGN_PIECES = st.sampled_from(
-    [*_EVERY_SIGN, "<", "<<", "<<<<", "@", "+", "+++", "+++ ", "\n", "*** Begin", " Patch", "x"]
+    [
+        *_EVERY_SIGN,
+        *("<", "<<", "<<<<", "@", "+", "+++", "+++ ", "\n", "*** Begin", " Patch", "x"),
+        # pieces of the signs found by their middle or their end (a sign that begins before
+        # the region and ends in it is not in it)
+        *("Begin Patch", "** Begin Patch", "diff", "diff -", "--git ", "-git ", "_"),
+        *("old", "ol", "d_str", "_str", "file", "e_text", "_text", "insert", "t_line", "_line"),
+    ]
 )
 
 
-@settings(max_examples=500)
+@settings(max_examples=2000)
 @example("a\n+++ b", 2, 10)  # the line break lies before the region
 @example("+++ x\n", 0, 10)  # a +++ at the start of the text has no line break before it
 @given(st.lists(_SIGN_PIECES, max_size=12).map("".join), st.integers(0, 60), st.integers(0, 80))
@@ -412,7 +419,9 @@ def test_the_quick_test_says_whether_the_region_holds_a_sign(
     assert holds_edit_signs(text, start) is any(sign in text[start:] for sign in _EVERY_SIGN)
 
 
-@pytest.mark.parametrize("unit", ["a+++ ", "<<<<", "<", "@x", "+"])
+@pytest.mark.parametrize(
+    "unit", ["a+++ ", "<<<<", "<", "@x", "+", "Begin Patch", "--git ", "x_str", "_", "_line"]
+)
 def test_the_quick_test_is_linear(unit: str) -> None:
     # Texts full of the rare first characters, with none of the signs: the walk hands over
     # to str.find, and each +++ without a line break is passed once.

@@ -21,6 +21,8 @@ model can act on, and a refused hunk means the whole set is not applied.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -49,12 +51,23 @@ from .ladder import (
 from .outcome import EditOutcome, EditResult, Rung, before_of, hunk_noun
 from .text import BOM, Lines, Snapshot, model_lines, newline_of, with_newline
 
-__all__ = ["FUZZY_MARGIN", "FUZZY_THRESHOLD", "HINT_WINDOW", "apply_edits"]
+__all__ = [
+    "FUZZY_MARGIN",
+    "FUZZY_THRESHOLD",
+    "HINT_CLEARANCE",
+    "HINT_WINDOW",
+    "LINE_CONVENTIONS",
+    "apply_edits",
+]
 
 #: A line hint picks the place nearest to it, if that is this many lines from it at most and
 #: nearer than every other place; a hunk found farther than this from its line hint makes the
 #: line hints of the file's later hunks pick nothing.
 HINT_WINDOW = 3
+#: A line number picks among several places only when every other place is farther than this
+#: from it: models' line numbers are often off by 10 or 20 lines, and one off by that much must
+#: not land within HINT_WINDOW of the other copy of the lines.
+HINT_CLEARANCE = 24
 #: The fuzzy rung applies a hunk only at a place at least this similar to its old text...
 FUZZY_THRESHOLD = 0.85
 #: ...whose score (similarity and share of equal lines) is at least this much above any other
@@ -66,6 +79,12 @@ _QUOTED_LINES = 20
 # as the model quoted it (a second str_replace on the text the first produced). A looser match
 # overlapping an earlier hunk's text is a conflict.
 _MAY_OVERLAP = frozenset({Rung.EXACT, Rung.LINE_ENDINGS, Rung.TRAILING_WHITESPACE})
+
+#: The conventions whose old texts are whole lines of the file (a diff's ``-`` and `` `` lines,
+#: a SEARCH block, a patch's lines, an artifact edit block's old lines): never matched from or
+#: to the middle of a line, also when the last one has no line break. A ``str_replace`` text
+#: (and an operation built by a caller, with no convention) is any substring.
+LINE_CONVENTIONS = frozenset({"unified-diff", "v4a-patch", "aider-search-replace", "artifact"})
 
 Answer = str | ParseResult | Sequence[FileOperation]
 
@@ -170,18 +189,52 @@ def _operations_of(
 @dataclass
 class _Draft:
     """A file's text while its hunks are applied: the text without its byte order mark, the
-    character spans earlier hunks wrote, the line-hint offset they showed, and the first
+    character spans earlier hunks wrote, what their line numbers showed, and the first
     hunk found far from its line number (the line number given, the line it was found at)."""
 
     bom: str
     text: str
     newline: str = "\n"
     written: list[tuple[int, int]] = field(default_factory=list)
-    offset: int = 0
+    # Line numbers count in the file the model saw (a diff's "-12", as every diff tool writes
+    # them): each hunk placed with one records where it was in that file (0-based) and the
+    # lines it added minus those it removed, which move only the lines after it.
+    moves: list[tuple[int, int]] = field(default_factory=list)
+    moved: int = 0
+    in_order: bool = True
+    # How far the last hunk was from where its line number said (at most HINT_WINDOW while the
+    # line numbers are trusted): a model whose numbers are all off by one stays off by one.
+    error: int = 0
+    # The lines of the file the model saw that each hunk with a line number quoted, and the
+    # hunk's name: two hunks of one diff never quote the same line.
+    quoted: list[tuple[int, int, str]] = field(default_factory=list)
+    quoted_end: int = 0
     # Once a hunk is found more than HINT_WINDOW lines from where its line number says, the
     # file's line numbers are off by amounts no one knows (models guess them hunk by hunk):
     # they pick no place for the later hunks of the file.
     hint_missed: tuple[int, int] | None = None
+
+    def expected(self, hint: int) -> int:
+        """The 0-based line of the draft where a hunk whose line number is ``hint`` starts, as
+        the line numbers of the hunks before it say."""
+        line = hint - 1
+        if self.in_order and (not self.moves or self.moves[-1][0] < line):
+            shift = self.moved  # the usual case, hunks in order: no walk over the earlier ones
+        else:
+            shift = sum(delta for at, delta in self.moves if at < line)
+        return line + shift + self.error
+
+    def record(self, hint: int, start: int, delta: int) -> None:
+        """A hunk with line number ``hint`` was placed at draft line ``start`` and added
+        ``delta`` lines (net)."""
+        expected = self.expected(hint)
+        if abs(start - expected) > HINT_WINDOW and self.hint_missed is None:
+            self.hint_missed = (hint, start + 1)
+        self.error = start - (expected - self.error)
+        if self.moves and self.moves[-1][0] >= hint - 1:
+            self.in_order = False
+        self.moves.append((hint - 1, delta))
+        self.moved += delta
 
     @classmethod
     def of(cls, content: str) -> _Draft:
@@ -195,23 +248,27 @@ class _Draft:
         return self.bom + self.text
 
     def replace(self, start: int, stop: int, text: str) -> tuple[int, int]:
-        """Put ``text`` in place of characters ``[start, stop)``; return the span written."""
+        """Put ``text`` in place of characters ``[start, stop)``; return the span written.
+
+        ``written`` is kept sorted and disjoint, so only the spans at or after the change are
+        touched (none, for hunks applied in the order of the file)."""
         self.text = self.text[:start] + text + self.text[stop:]
         delta = len(text) - (stop - start)
-        moved = []
-        for a, b in self.written:
-            if b <= start:
-                moved.append((a, b))
-            elif a >= stop:
-                moved.append((a + delta, b + delta))
-            else:  # overlapped by this change: the union
-                moved.append((min(a, start), max(b + delta, start + len(text))))
-        moved.append((start, start + len(text)))
-        self.written = moved
+        first = bisect.bisect_right(self.written, start, key=lambda span: span[1])
+        low, high = start, start + len(text)
+        after = first
+        # Spans that overlap the change become one with it; the ones after it move.
+        while after < len(self.written) and self.written[after][0] < stop:
+            a, b = self.written[after]
+            low, high = min(low, a), max(high, b + delta)
+            after += 1
+        moved = [(a + delta, b + delta) for a, b in self.written[after:]]
+        self.written[first:] = [(low, high), *moved]
         return start, start + len(text)
 
     def overlaps(self, start: int, stop: int) -> bool:
-        return any(a < stop and start < b for a, b in self.written)
+        at = bisect.bisect_right(self.written, start, key=lambda span: span[1])
+        return at < len(self.written) and self.written[at][0] < stop
 
 
 class _Refused(Exception):
@@ -363,6 +420,19 @@ class _Applier:
             if not exists:
                 self._missing(index, operation, f"cannot delete {operation.path}")
                 return
+            left = self.state[path]
+            if _removes_first(self.operations, index) and left.strip():
+                self._outcome(
+                    index,
+                    operation,
+                    None,
+                    ok=False,
+                    reason="absent",
+                    message=f"cannot delete {operation.path}: the diff's removed lines are not "
+                    f"all of the file ({_count(_line_count(left), 'line')} would remain); quote "
+                    "every line of the file as removed, or edit it instead",
+                )
+                return
             del self.state[path]
             self._outcome(index, operation, None, ok=True, rung=Rung.WHOLE_FILE, message="deleted")
         else:
@@ -394,10 +464,15 @@ class _Applier:
                 return
         else:
             draft = _Draft.of(self.state[path])
+        names = [self._name(index, number, operation, hunk) for number, hunk in enumerate(hunks)]
+        batch = _all_exact(draft, hunks, names, operation.path) if exists else None
         for number, hunk in enumerate(hunks):
-            name = self._name(index, number, operation, hunk)
+            name = names[number]
             try:
-                applied = _apply_hunk(draft, hunk, name, operation.path, operation.convention)
+                if batch is not None:
+                    applied = batch[number]
+                else:
+                    applied = _apply_hunk(draft, hunk, name, operation.path, operation.convention)
             except _Refused as refusal:
                 self._outcome(
                     index,
@@ -456,6 +531,21 @@ class _Applier:
         return f"{hunk_noun(operation.convention)} {ordinal} for {operation.path}{where}"
 
 
+def _removes_first(operations: list[FileOperation], index: int) -> bool:
+    """Whether the deletion at ``index`` comes with the lines its diff removes: the edit read
+    from the same file section right before it (see ``ingest.edits.unified_diff``)."""
+    if index == 0:
+        return False
+    deletion, before = operations[index], operations[index - 1]
+    return (
+        before.kind is OperationKind.EDIT
+        and before.path == deletion.path
+        and before.convention == deletion.convention
+        and before.line == deletion.line
+        and before.column == deletion.column
+    )
+
+
 def _hunk_numbers(operations: list[FileOperation]) -> dict[tuple[int, int], int]:
     """The 1-based number of each hunk among the hunks of its path, across the edit set."""
     seen: dict[str, int] = {}
@@ -493,10 +583,18 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     text = draft.text
     snapshot = Snapshot(text)
     newline = draft.newline
-    found = search(snapshot, old, newline, _kept_pieces(old_lines, new_lines))
+    found = search(
+        snapshot,
+        old,
+        newline,
+        _kept_pieces(old_lines, new_lines),
+        whole_lines=convention in LINE_CONVENTIONS,
+    )
     if found.rung is None:
-        return _fuzzy(draft, snapshot.lines, newline, (old, new), found, name)
+        return _fuzzy(draft, snapshot.lines, newline, hunk, found, name, convention)
     place, rung, note, candidates = _choose(draft, snapshot, found, hunk, name)
+    _refuse_out_of_scope(snapshot, place.start, hunk, name, convention)
+    _refuse_overlap(draft, hunk, len(old_lines), name, place.start)
     if place.span is not None:
         start_char, stop_char = place.span
     else:
@@ -518,11 +616,7 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         replacement, start_char = _joined(snapshot.lines, place, output, newline)
     delta = replacement.count("\n") - text.count("\n", start_char, stop_char)
     draft.replace(start_char, stop_char, replacement)
-    if hunk.line_hint is not None:
-        expected = hunk.line_hint - 1 + draft.offset
-        if abs(place.start - expected) > HINT_WINDOW and draft.hint_missed is None:
-            draft.hint_missed = (hunk.line_hint, place.start + 1)
-        draft.offset = place.start - (hunk.line_hint - 1) + delta
+    _placed(draft, hunk, place.start, delta, len(old_lines), name)
     first = place.start + 1
     what = {
         Rung.EXACT: "exactly",
@@ -540,6 +634,158 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         f"applied at {_span(first, place.stop)} {what}{note}",
         candidates,
     )
+
+
+#: An edit with this many hunks or more is first tried as a whole (see :func:`_all_exact`).
+_BATCH_HUNKS = 8
+#: Places of a hunk's first line, at most, for that try.
+_BATCH_PLACES = 64
+
+
+def _all_exact(
+    draft: _Draft, hunks: Sequence[Hunk], names: list[str], path: str
+) -> list[_Applied] | None:
+    """Every hunk applied exactly at once, when that is sure to give what applying them one
+    after the other gives; None otherwise (then they are applied one by one).
+
+    One by one, each hunk searches the whole file as the hunks before it left it: the cost is
+    hunks times file. Here each hunk's old text (whole lines) is sought in the given file
+    through an index of its lines, and the result is the same as one by one when: each old
+    text is in the given file exactly once; the places do not overlap; and no old text holds
+    a line that an earlier hunk wrote, or the line after a place an earlier hunk emptied (an
+    occurrence the earlier hunks made would hold one). Then each old text is where it was,
+    alone, when its turn comes. Hunks with a line number, anchor or end-of-file mark, a file
+    with CR or without a final line break, or old texts that are not whole lines: one by one.
+    """
+    text = draft.text
+    if (
+        len(hunks) < _BATCH_HUNKS
+        or "\r" in text
+        or not text.endswith("\n")
+        or any(
+            not hunk.old.endswith("\n")
+            or "\r" in hunk.old
+            or (hunk.new and not hunk.new.endswith("\n"))
+            or hunk.line_hint is not None
+            or hunk.anchor is not None
+            or hunk.after_line is not None
+            or hunk.at_end
+            for hunk in hunks
+        )
+    ):
+        return None
+    lines = Lines.of(text)
+    firsts = {hunk.old[: hunk.old.index("\n")] for hunk in hunks}
+    where: dict[str, list[int]] = {}
+    for number, content in enumerate(lines.contents):
+        if content in firsts:
+            where.setdefault(content, []).append(number)
+    touched: set[str] = set()
+    taken: list[tuple[int, int, int]] = []  # (start char, stop char, hunk)
+    for number, hunk in enumerate(hunks):
+        old_lines = model_lines(hunk.old)
+        new_lines = model_lines(hunk.new)
+        try:
+            _refuse_placeholders(old_lines, new_lines, names[number], path)
+        except _Refused:
+            return None
+        if touched.intersection(old_lines):
+            return None
+        candidates = where.get(old_lines[0], [])
+        if len(candidates) > _BATCH_PLACES:
+            return None
+        found = [start for start in candidates if text.startswith(hunk.old, lines.starts[start])]
+        if len(found) != 1:
+            return None
+        first = lines.starts[found[0]]
+        taken.append((first, first + len(hunk.old), number))
+        touched.update(new_lines)
+        if not new_lines and found[0] + len(old_lines) < len(lines):
+            touched.add(lines.contents[found[0] + len(old_lines)])
+    ordered = sorted(taken)
+    if any(a[1] > b[0] for a, b in itertools.pairwise(ordered)):
+        return None
+    # Where each hunk stood when its turn came: its line in the given file, moved by the
+    # lines the hunks before it (in the answer) added or removed above it.
+    shift = _LineShifts(len(lines) + 1)
+    applied: list[_Applied] = [_Applied(Rung.EXACT, (0, 0), "")] * len(hunks)
+    for start_char, _, number in taken:
+        hunk = hunks[number]
+        line = lines.line_of(start_char)
+        size = hunk.old.count("\n")
+        first = line + shift.before(line) + 1
+        stop = first + size - 1
+        applied[number] = _Applied(
+            Rung.EXACT, (first, stop), f"applied at {_span(first, stop)} exactly"
+        )
+        shift.add(line, hunk.new.count("\n") - size)
+    pieces = []
+    at = 0
+    for start_char, stop_char, number in ordered:
+        pieces.append(text[at:start_char])
+        pieces.append(
+            _substring_replacement(hunks[number].old, hunks[number].new, hunks[number].old, "\n")
+        )
+        at = stop_char
+    pieces.append(text[at:])
+    draft.text = "".join(pieces)
+    return applied
+
+
+class _LineShifts:
+    """Lines added (or removed, negative) at given lines, summed over the lines before one: a
+    Fenwick tree, so that each hunk of a large edit costs a logarithm, not a walk."""
+
+    def __init__(self, size: int) -> None:
+        self.tree = [0] * (size + 1)
+
+    def add(self, line: int, amount: int) -> None:
+        index = line + 1
+        while index < len(self.tree):
+            self.tree[index] += amount
+            index += index & -index
+
+    def before(self, line: int) -> int:
+        """The sum of the amounts added at lines before ``line``."""
+        total, index = 0, line
+        while index > 0:
+            total += self.tree[index]
+            index -= index & -index
+        return total
+
+
+def _refuse_overlap(draft: _Draft, hunk: Hunk, length: int, name: str, start: int) -> None:
+    """Refuse a hunk found far from its line number when that number says it quotes lines an
+    earlier hunk of the file quoted: a diff's hunks never overlap, and after the earlier one
+    changed those lines the later one's text was found only elsewhere (another function
+    with the same lines). Found near its line number, it quoted the lines as the earlier hunk
+    left them: sequential editing. Only while the line numbers are trusted (every earlier
+    hunk was near its own): numbers each off by another amount overlap by chance."""
+    if hunk.line_hint is None or draft.hint_missed is not None:
+        return
+    if abs(start - draft.expected(hunk.line_hint)) <= HINT_WINDOW:
+        return
+    first, stop = hunk.line_hint - 1, hunk.line_hint - 1 + max(length, 1)
+    if first >= draft.quoted_end:
+        return  # after every line quoted so far: the usual case, no walk over them
+    for other_first, other_stop, other in draft.quoted:
+        if first < other_stop and other_first < stop:
+            raise _Refused(
+                "conflict",
+                f"{name} quotes {_span(first + 1, stop)} by its line numbers, and {other} "
+                f"quoted {_span(other_first + 1, other_stop)}: the hunks of one diff must not "
+                "overlap; send the changes of those lines as one hunk",
+            )
+
+
+def _placed(draft: _Draft, hunk: Hunk, start: int, delta: int, length: int, name: str) -> None:
+    """Record where a hunk was placed, for the line numbers of the file's later hunks."""
+    if hunk.line_hint is None:
+        return
+    draft.record(hunk.line_hint, start, delta)
+    stop = hunk.line_hint - 1 + max(length, 1)
+    draft.quoted.append((hunk.line_hint - 1, stop, name))
+    draft.quoted_end = max(draft.quoted_end, stop)
 
 
 def _refuse_placeholders(old_lines: list[str], new_lines: list[str], name: str, path: str) -> None:
@@ -659,6 +905,8 @@ def _choose(
     assert found.rung is not None
     places = found.places
     if found.unique:
+        if not found.elided:
+            _refuse_far_from_hint(draft, snapshot, places[0], hunk, name)
         return places[0], found.rung, "", ()
     starts = tuple(place.start + 1 for place in places)
     unpicked = ""
@@ -669,9 +917,15 @@ def _choose(
             f"line {given} and is at line {seen}, so the line numbers are not to be trusted"
         )
     elif not found.more and hunk.line_hint is not None:
-        expected = hunk.line_hint - 1 + draft.offset
+        expected = draft.expected(hunk.line_hint)
         distances = sorted((abs(place.start - expected), place.start) for place in places)
-        if distances[0][0] <= HINT_WINDOW and distances[0][0] < distances[1][0]:
+        if distances[0][0] <= HINT_WINDOW and distances[1][0] <= HINT_CLEARANCE:
+            unpicked = (
+                f"; its line number {hunk.line_hint} is near line {distances[0][1] + 1}, but "
+                f"line {distances[1][1] + 1} is only {_count(distances[1][0], 'line')} from "
+                "it, and line numbers are often off by that much, so it picks none"
+            )
+        if distances[0][0] <= HINT_WINDOW and distances[1][0] > HINT_CLEARANCE:
             picked = next(place for place in places if place.start == distances[0][1])
             others = ", ".join(str(start) for start in starts if start != picked.start + 1)
             return (
@@ -722,6 +976,67 @@ def _choose(
     )
 
 
+def _refuse_far_from_hint(
+    draft: _Draft, snapshot: Snapshot, place: Place, hunk: Hunk, name: str
+) -> None:
+    """Refuse a hunk found at one place far from its (trusted) line number when, near the line
+    number, the same lines stand with other indentation or punctuation: a method's lines
+    quoted out of their class are, as written, another function's lines exactly, and which of
+    the two the model meant is not clear."""
+    if hunk.line_hint is None or draft.hint_missed is not None:
+        return
+    expected = draft.expected(hunk.line_hint)
+    if abs(place.start - expected) <= HINT_WINDOW:
+        return
+    lines = snapshot.lines
+    old_lines = model_lines(hunk.old)
+    keys = [punctuation_key(line) for line in old_lines]
+    size = len(old_lines)
+    for start in range(max(expected - HINT_WINDOW, 0), expected + HINT_WINDOW + 1):
+        window = lines.contents[start : start + size]
+        if start == place.start or len(window) != size:
+            continue
+        if [punctuation_key(line) for line in window] != keys:
+            continue
+        if uniform_shift(window, old_lines, ascii_punctuation) is None:
+            continue
+        raise _Refused(
+            "ambiguous",
+            f"{name} matches {_span(place.start + 1, place.stop)} ({place.rung}), "
+            f"{abs(place.start - expected)} lines from where its line number "
+            f"{hunk.line_hint} says, and at {_span(start + 1, start + size)}, near its line "
+            "number, are the same lines with other indentation or punctuation: which is meant "
+            "is not clear; quote the lines as they are in the file, with lines around them",
+            candidates=(place.start + 1, start + 1),
+        )
+
+
+def _refuse_out_of_scope(
+    snapshot: Snapshot, start: int, hunk: Hunk, name: str, convention: str
+) -> None:
+    """Refuse a V4A hunk placed where its ``@@ scope`` line is not before it: Codex's
+    ``apply_patch`` finds the scope line first and the hunk's lines after it, so lines found
+    only above the scope (another function that has them) are not what the patch names."""
+    if convention != "v4a-patch" or hunk.anchor is None or not hunk.anchor.strip():
+        return
+    anchors = _anchored_lines(snapshot.lines, hunk.anchor)
+    if not anchors or any(at <= start for at in anchors):
+        # A scope line that is not in the file (an earlier hunk of the patch changed it, as
+        # Codex reads every hunk against the file before the patch) says nothing here.
+        return
+    shown = hunk.anchor.strip().replace("\n", " / ")
+    where = (
+        f"its lines are at line {start + 1}, before its scope line {shown!r} (line "
+        f"{anchors[0] + 1})"
+    )
+    raise _Refused(
+        "absent",
+        f"{name} matched nothing after its scope: {where}; quote the lines as they are "
+        "under that scope line, or name the scope they are in",
+        candidates=(start + 1,),
+    )
+
+
 def _anchored_lines(lines: Lines, anchor: str) -> list[int]:
     """The lines that hold the anchor's last line with its other lines before it, in order
     (V4A's nested ``@@`` scopes, outer first; each found after the one before it)."""
@@ -761,11 +1076,35 @@ def _at_end(lines: Lines, places: list[Place]) -> Place | None:
 
 
 def _opcodes(old: list[str], new: list[str]) -> list[tuple[str, int, int, int, int]]:
-    """How ``new`` differs from ``old``, line by line (a longest common subsequence)."""
-    return [
-        (op.tag, op.src_start, op.src_end, op.dest_start, op.dest_end)
-        for op in Indel.opcodes(old, new)
-    ]
+    """How ``new`` differs from ``old``, line by line (a longest common subsequence).
+
+    Only lines both texts hold can be in a common subsequence, so the subsequence is sought
+    among those alone (rapidfuzz's ``Indel``, quadratic in what it is given): a hunk that
+    rewrites every line costs linear time, not its length squared."""
+    in_new, in_old = set(new), set(old)
+    old_at = [i for i, line in enumerate(old) if line in in_new]
+    new_at = [j for j, line in enumerate(new) if line in in_old]
+    pairs: list[tuple[int, int]] = []
+    if old_at and new_at:
+        for op in Indel.opcodes([old[i] for i in old_at], [new[j] for j in new_at]):
+            if op.tag == "equal":
+                for k in range(op.src_end - op.src_start):
+                    pairs.append((old_at[op.src_start + k], new_at[op.dest_start + k]))
+    # The opcodes of the whole texts around those pairs.
+    result: list[tuple[str, int, int, int, int]] = []
+    i = j = 0
+    for a, b in [*pairs, (len(old), len(new))]:
+        if i < a or j < b:
+            tag = "replace" if i < a and j < b else ("delete" if i < a else "insert")
+            result.append((tag, i, a, j, b))
+        if a < len(old):
+            if result and result[-1][0] == "equal" and result[-1][2] == a and result[-1][4] == b:
+                last = result[-1]
+                result[-1] = ("equal", last[1], a + 1, last[3], b + 1)
+            else:
+                result.append(("equal", a, a + 1, b, b + 1))
+        i, j = a + 1, b + 1
+    return result
 
 
 def _pieces(
@@ -1009,11 +1348,12 @@ def _fuzzy(
     draft: _Draft,
     lines: Lines,
     newline: str,
-    texts: tuple[str, str],
+    hunk: Hunk,
     found: Search,
     name: str,
+    convention: str,
 ) -> _Applied:
-    old, new = texts
+    old, new = hunk.old, hunk.new
     old_lines, new_lines = model_lines(old), model_lines(new)
     if new_lines and old_lines != new_lines:
         done = search(
@@ -1070,6 +1410,8 @@ def _fuzzy(
     )
     if shift is None:
         raise absent
+    _refuse_out_of_scope(Snapshot(draft.text), best.start, hunk, name, convention)
+    _refuse_overlap(draft, hunk, len(old_lines), name, best.start)
     start_char, stop_char = lines.starts[best.start], lines.starts[best.stop]
     if draft.overlaps(start_char, stop_char):
         raise _Refused(
@@ -1088,7 +1430,9 @@ def _fuzzy(
         name,
     )
     replacement, start_char = _joined(lines, place, output, newline)
+    delta = replacement.count("\n") - draft.text.count("\n", start_char, stop_char)
     draft.replace(start_char, stop_char, replacement)
+    _placed(draft, hunk, best.start, delta, len(old_lines), name)
     return _Applied(
         Rung.FUZZY,
         (best.start + 1, best.stop),

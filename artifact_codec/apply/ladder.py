@@ -242,25 +242,56 @@ class Search:
         return len(self.places) == 1 and not self.more
 
 
-def _occurrences(text: str, needle: str, whole_lines: bool) -> Iterator[int]:
-    """Where ``needle`` is in ``text`` (overlapping ones too); at line starts if asked."""
+def _finds(text: str, needle: str, limit: int) -> list[int]:
+    """Where ``needle`` is in ``text`` (overlapping ones too), the first ``limit`` of them."""
+    found: list[int] = []
     position = text.find(needle)
-    while position != -1:
-        if not whole_lines or position == 0 or text[position - 1] == "\n":
-            yield position
+    while position != -1 and len(found) < limit:
+        found.append(position)
         position = text.find(needle, position + 1)
+    return found
 
 
-def _substring_places(snapshot: Snapshot, needle: str, rung: Rung) -> tuple[list[Place], bool]:
+def _occurrences(text: str, needle: str, start_line: bool, end_line: bool, limit: int) -> list[int]:
+    """Where ``needle`` is in ``text``, the first ``limit`` places: at line starts if
+    ``start_line``, ending at a line end (a line break or the end of the text) if ``end_line``.
+
+    Only places that count are ever compared: a needle wanted at line starts is sought with the
+    line break before it, so a file whose every line holds it in the middle costs one pass, not
+    one comparison of the whole needle per line.
+    """
+    if not start_line:
+        return _finds(text, needle, limit)
+    if not end_line or needle.endswith("\n"):
+        found = [0] if text.startswith(needle) else []
+        found += [at + 1 for at in _finds(text, "\n" + needle, limit)]
+        return found[:limit]
+    # Whole lines without the last line break: followed by one, or by the end of the text.
+    found = []
+    for suffix in ("\n", "\r\n"):
+        if text.startswith(needle + suffix):
+            found.append(0)
+        found += [at + 1 for at in _finds(text, "\n" + needle + suffix, limit)]
+    tail = len(text) - len(needle)
+    if text.endswith(needle) and (tail == 0 or (tail > 0 and text[tail - 1] == "\n")):
+        found.append(tail)
+    return sorted(set(found))[:limit]
+
+
+def _substring_places(
+    snapshot: Snapshot, needle: str, rung: Rung, whole_lines: bool
+) -> tuple[list[Place], bool]:
+    """The places of ``needle`` as a substring (``whole_lines``: only where it is whole lines,
+    also when it does not end with a line break); more than :data:`MAX_PLACES`: ``True``."""
     places: list[Place] = []
-    for position in _occurrences(snapshot.text, needle, whole_lines=needle.endswith("\n")):
-        if len(places) >= MAX_PLACES:
-            return places, True
+    start_line = whole_lines or needle.endswith("\n")
+    positions = _occurrences(snapshot.text, needle, start_line, whole_lines, MAX_PLACES + 1)
+    for position in positions[:MAX_PLACES]:
         end = position + len(needle)
         first = snapshot.line_of(position)
         last = first + needle.count("\n", 0, len(needle) - 1) + 1
         places.append(Place(rung, first, last, ((first, last),), (position, end), NO_SHIFT, needle))
-    return places, False
+    return places, len(positions) > MAX_PLACES
 
 
 class _Coder:
@@ -514,20 +545,25 @@ def search(
     kept: list[bool] | None = None,
     *,
     strict: bool = False,
+    whole_lines: bool = False,
 ) -> Search:
     """Walk the ladder for ``old`` in the file ``snapshot`` (``strict``: only its substring
     rungs, ``exact`` and ``line-endings`` with CRLF).
 
+    ``whole_lines``: ``old`` is whole lines of the file (a diff's, a patch's, a SEARCH block's
+    lines), also when it does not end with a line break (a diff's ``\\ No newline at end of
+    file``): it is never matched starting or ending inside a line.
+
     ``kept``: for an elided old text, which of its pieces the hunk leaves as they are (see
     :func:`_elided_places`); None counts every piece as changed.
     """
-    places, more = _substring_places(snapshot, old, Rung.EXACT)
+    places, more = _substring_places(snapshot, old, Rung.EXACT, whole_lines)
     if places:
         return Search(Rung.EXACT, places + _last_lines(snapshot, old), more)
     if newline == "\r\n" and "\n" in old:
         crlf = old.replace("\r\n", "\n").replace("\n", "\r\n")
         if crlf != old:
-            places, more = _substring_places(snapshot, crlf, Rung.LINE_ENDINGS)
+            places, more = _substring_places(snapshot, crlf, Rung.LINE_ENDINGS, whole_lines)
             if places:
                 return Search(Rung.LINE_ENDINGS, places + _last_lines(snapshot, crlf), more)
     if strict:

@@ -15,8 +15,10 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "BARE_FILE_NAMES",
     "after_opening_fence",
     "edit_block_kind",
+    "ends_with_end_line",
     "fenced_body",
     "find_rare",
     "is_markdown_path",
@@ -31,7 +33,8 @@ _FENCE = re.compile(r"[ \t]{0,3}(`{3,}|~{3,})([^\n]*)")
 # Lines that only edit instructions start with. Anchored at a line start with no indent, so
 # diffs quoted in docstrings or Markdown lists do not count. Found with str.find on their first
 # characters (a multi-line regular expression tries every position: 4 ms per MB of code).
-_SEARCH_LINE = re.compile(r"<{5,9}[ \t]?SEARCH[ \t]*(?:\n|\Z)")
+# (aider's older edit blocks said ORIGINAL and UPDATED for SEARCH and REPLACE)
+_SEARCH_LINE = re.compile(r"<{5,9}[ \t]?(?:SEARCH|ORIGINAL)[ \t]*(?:\n|\Z)")
 _PATCH_LINE = re.compile(r"\*\*\* Begin Patch[ \t]*(?:\n|\Z)")
 #: How far from the start of a content a patch or diff header is looked for.
 _EDIT_HEAD = 2048
@@ -39,6 +42,60 @@ _EDIT_HEAD = 2048
 _HUNK_LINE = re.compile(r"@@ (?:-\d+(?:,\d+)? \+\d+(?:,\d+)? @@|(?:[^\n]*[ \t])?@@(?!@))")
 _BLANKS = re.compile(r"\s*")
 _EDIT_STARTS = ("<<<<<", "*** Begin Patch", "--- ", "+++ ", "diff --git ", "@@ ")
+
+
+#: Well-known names of files that have no suffix: a value such as ``Makefile (root)`` is
+#: that file with a comment, as ``app.py (main)`` is.
+BARE_FILE_NAMES = frozenset(
+    {
+        "Makefile",
+        "makefile",
+        "GNUmakefile",
+        "Dockerfile",
+        "Containerfile",
+        "Procfile",
+        "Gemfile",
+        "Rakefile",
+        "Jenkinsfile",
+        "Vagrantfile",
+        "Brewfile",
+        "Caddyfile",
+        "Justfile",
+        "Pipfile",
+        "LICENSE",
+        "NOTICE",
+        "README",
+        "CHANGELOG",
+        "AUTHORS",
+        "CODEOWNERS",
+        "COPYING",
+    }
+)
+
+#: Formats whose files end with a line ``END`` of their own: Fortran (the END statement),
+#: Protein Data Bank coordinates (the END record), BASIC programs, MASM/TASM assembler.
+_END_LINE_SUFFIXES = (
+    ".f",
+    ".for",
+    ".ftn",
+    ".fpp",
+    ".f77",
+    ".f90",
+    ".f95",
+    ".f03",
+    ".f08",
+    ".pdb",
+    ".ent",
+    ".pqr",
+    ".bas",
+    ".asm",
+)
+
+
+def ends_with_end_line(path: str) -> bool:
+    """Whether files at ``path`` end with a line ``END`` of their own (Fortran, PDB, BASIC,
+    assembler): there a last line ``END`` is the file's, never a misspelled end marker."""
+    return path.lower().endswith(_END_LINE_SUFFIXES)
 
 
 def is_markdown_path(path: str) -> bool:
@@ -95,7 +152,8 @@ def edit_block_kind(path: str, content: str) -> str | None:
     """What kind of edit instructions ``content`` holds instead of a whole file, or None.
 
     ``"search/replace"`` (aider: a ``<<<<<<< SEARCH`` line anywhere, with or without its
-    ``=======`` and ``>>>>>>> REPLACE`` lines: a part of an edit is no file either), ``"patch"``
+    ``=======`` and ``>>>>>>> REPLACE`` lines: a part of an edit is no file either; aider's
+    older ``<<<<<<< ORIGINAL`` ... ``>>>>>>> UPDATED`` the same), ``"patch"``
     (a ``*** Begin Patch`` line) or
     ``"diff"`` (a ``+++ path`` line and a later hunk header, ``@@ -1,2 +1,3 @@`` or aider's
     ``@@ ... @@``; or a content that starts with a hunk header: hunks under a file name); the

@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Final, Literal, NamedTuple
 
+from .content import BARE_FILE_NAMES
 from .header import has_lone_surrogate
 from .spec import DEFAULT_DELIMITER, END_SUFFIX, NEW_SUFFIX, OLD_SUFFIX, SEPARATOR
 
@@ -301,7 +302,11 @@ _WRAPPED_THEN_NOTE = re.compile(
 )
 _QUOTES = {"'": "'", "\u2018": "\u2019", "\u201c": "\u201d", "<": ">", '"': '"'}
 _ANNOTATED = re.compile(r"(?P<path>\S+)[ \t]+(?P<note>\(.*\)|[-#\u2013\u2014][ \t].*)")
-_PATHISH = re.compile(r".*/.*|.*\.[A-Za-z0-9_]{1,12}")
+_PATHISH = re.compile(
+    r".*/.*|.*\.[A-Za-z0-9_]{1,12}|(?:"
+    + "|".join(re.escape(name) for name in sorted(BARE_FILE_NAMES))
+    + ")"
+)
 
 
 def lenient_path(raw: str) -> PathValue:
@@ -314,9 +319,15 @@ def lenient_path(raw: str) -> PathValue:
     backticked ``a.py`` followed by any text), a Markdown link whose text is its target
     (``[a.py](a.py)``). A link whose text and target differ refuses the block: which one is
     the path would be a guess. A comment is removed only after a value with no blank that
-    looks like a path (a ``/`` or a suffix), so ``notes (draft)`` stays a name.
+    looks like a path (a ``/``, a suffix, or a well-known name without suffix such as
+    ``Makefile``: :data:`~artifact_codec.format.content.BARE_FILE_NAMES`), so ``notes (draft)``
+    stays a name; so is a colon right after such a value (``src/app.py:``).
     """
     text = raw.strip()
+    # a colon after the path, as in a sentence ("PATH: src/app.py:")
+    colon = text.endswith(":") and ":" not in text[:-1]
+    if colon and _PLAIN_PATH.fullmatch(text) and _PATHISH.fullmatch(text[:-1]):
+        return PathValue(text[:-1], "a colon after it", None)
     if _PLAIN_PATH.fullmatch(text):
         return PathValue(text, None, None)
     if text.startswith('"'):

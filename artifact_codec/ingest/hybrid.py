@@ -35,13 +35,14 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..diagnostics import Diagnostics, Severity
 from ..errors import ArtifactDecodeError
-from ..format.content import find_rare, is_markdown_path
+from ..format.content import ends_with_end_line, find_rare, is_markdown_path
 from ..format.header import decode_header
 from ..format.lines import (
     DELIMITER_FAMILY,
@@ -153,6 +154,7 @@ class HybridAnswer:
     notes: Diagnostics
     start: int
     first_block: int | None = None  # the first block of any document read (a quote's place)
+    after: int | None = None  # where the text after the answer's end marker starts
 
 
 class _Scan:
@@ -664,7 +666,26 @@ def _looks_like_header(header: dict[str, Any]) -> bool:
     return bool(_FORMAT_HEADER_KEYS & set(header))
 
 
+#: Opening and closing reasoning tags, as models write them (in lower case); see
+#: :func:`~artifact_codec.ingest.normalize.reasoning_close`.
+_REASONING_TAG = re.compile(r"<(/?)(think|thinking|reasoning)>")
 _FENCE_LINE = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t\r]*$", re.M)
+_ANY_FENCE_LINE = re.compile(r"^[ \t]*(`{3,}|~{3,})([^\n]*)$", re.M)
+
+
+def _fence_left_open(text: str, start: int, end: int) -> bool:
+    """Whether a code block opened in ``text[start:end]`` is still open at ``end`` (as
+    CommonMark pairs fences: a closing fence has the opening one's character, at least its
+    length, and no info string)."""
+    opened: str | None = None
+    for match in _ANY_FENCE_LINE.finditer(text, start, end):
+        run, info = match.group(1), match.group(2).strip()
+        if opened is None:
+            if not (run[0] == "`" and "`" in info):  # (not a fence: inline code)
+                opened = run
+        elif run[0] == opened[0] and len(run) >= len(opened) and not info:
+            opened = None
+    return opened is not None
 
 
 class _Blocks(_Scan):
@@ -808,11 +829,15 @@ class _Blocks(_Scan):
                     break
         return found
 
-    def misspelled_end(self, start: int, stop: int) -> tuple[int, str] | None:
+    def misspelled_end(
+        self, start: int, stop: int, path: str | None = None
+    ) -> tuple[int, str] | None:
         """A misspelled end marker as the last line(s) of ``[start, stop)``: (where it
         starts, ``"lone"``, ``"spelled"`` or ``"cut"``), or None. ``D`` then ``END`` is one;
         ``"cut"`` is the delimiter line, or the end marker cut short: the file before it is
-        complete, and the answer ended there only if the model said it stopped."""
+        complete, and the answer ended there only if the model said it stopped. A lone
+        ``END`` is the last line of the file at ``path`` when it is indented or that file's
+        format ends with such a line (:func:`~artifact_codec.format.content.ends_with_end_line`)."""
         text = self.text
         end = stop
         while end > start and text[end - 1] in " \t\r\n":
@@ -832,6 +857,9 @@ class _Blocks(_Scan):
             return line_start, "cut"
         if kind is None:
             return None
+        lone_is_content = kind == "lone" and (
+            line[:1] in (" ", "\t") or (path is not None and ends_with_end_line(path))
+        )
         before = line_start
         while before > start and text[before - 1] in " \t\r\n":
             before -= 1
@@ -842,6 +870,10 @@ class _Blocks(_Scan):
                 and lenient_marker(text[previous + len(self.delimiter) : before])[0] == "delimiter"
             ):
                 return previous, "spelled"  # the delimiter line, then END
+        if lone_is_content:
+            # An indented END is a statement (fixed-form Fortran), never a marker; and some
+            # files end with an END line of their own (Fortran, PDB, BASIC, assembler).
+            return None
         return line_start, kind
 
     def close_without_end(self, doc: _Document, current: Block | None, start: int) -> bool:
@@ -852,6 +884,7 @@ class _Blocks(_Scan):
         stop = len(text)
         length_stop = self.finish in ("length", "filtered")
         closed_by_fence = False
+        fence_unsure = False  # the line that would close the outer fence may be the file's
         if self.fence is not None:
             # With a length stop nothing after the first line that could close the outer
             # fence is certain (it may be a line of the file); otherwise the last such line
@@ -859,7 +892,12 @@ class _Blocks(_Scan):
             close = self.fence_close_line(start, first=length_stop)
             if close != -1:
                 stop = max(close - 1, start)
-                if not length_stop:
+                if not length_stop and _fence_left_open(text, start, close):
+                    # A code block opened in the last file is still open there: that line
+                    # is the block's own closing line as much as the outer fence's, and then
+                    # the outer fence never closed. Two readings: the file is not complete.
+                    fence_unsure = True
+                elif not length_stop:
                     closed_by_fence = True
                     after = _next_line(text, close)
                     if text[after:].strip():
@@ -869,7 +907,9 @@ class _Blocks(_Scan):
                             "text after the answer was ignored",
                             after,
                         )
-        marker = self.misspelled_end(start, stop)
+        path = current.fields.get("PATH")
+        path = lenient_path(path).value if path is not None else None
+        marker = None if fence_unsure else self.misspelled_end(start, stop, path)
         proven = whole = False
         if marker is not None:
             marker_pos, kind = marker
@@ -903,13 +943,22 @@ class _Blocks(_Scan):
                 stop = last_line - 1
                 lead = len(self.delimiter) - len(self.delimiter.lstrip(self.delimiter[0]))
                 whole = len(tail) > lead
-            elif self.finish == "stop" and stop > start and text[stop - 1] == "\n":
+            elif (
+                self.finish == "stop"
+                and stop > start
+                and text[stop - 1] == "\n"
+                and not fence_unsure
+            ):
                 # Complete without its end marker: the last line break is the one the
                 # missing end-marker line would have taken.
                 stop -= 1
         # Only the end marker, a closed outer fence or the API's own word proves the last file
         # complete; a matching total_files does not (the last file itself may be cut short).
-        complete = (proven or closed_by_fence or self.finish == "stop") and not self.cut_in_fields
+        complete = (
+            (proven or closed_by_fence or self.finish == "stop")
+            and not self.cut_in_fields
+            and not fence_unsure
+        )
         current.complete = complete or whole
         self.finish_content(current, text[start:stop])
         if proven:
@@ -938,7 +987,13 @@ class _Blocks(_Scan):
                 len(text),
             )
             return False
-        if self.finish == "length":
+        if fence_unsure:
+            reason = (
+                f"a code block opened in {self.name(current)} is not closed before the line "
+                "that would close the outer fence: that line may be the block's own, and then "
+                "the outer fence never closed"
+            )
+        elif self.finish == "length":
             reason = f"the model stopped at its length limit ({self.finish_reason!r})"
         elif self.finish == "filtered":
             reason = f"a content filter stopped the model ({self.finish_reason!r})"
@@ -1188,7 +1243,7 @@ class _Reader(_Header, _Blocks):
             or not document.has_header
             or self.markdown_files_after(document) is not None
         )
-        closed = reasoning_close(text, document.blocks[0].content_pos, stop) if look else None
+        closed = self.reasoning_close_in_files(document, stop) if look else None
         if closed is not None:
             tag_line = text.rfind("\n", 0, closed[0] - 1) + 1
             found.append((tag_line, self.block_at(document, tag_line), True, True))
@@ -1203,6 +1258,33 @@ class _Reader(_Header, _Blocks):
             assert closed is not None
             return closed[0], True
         return self.start_of_new(document.blocks[-1], position), False
+
+    def reasoning_close_in_files(self, document: _Document, stop: int) -> tuple[int, str] | None:
+        """The first closing reasoning tag on a line of the document's files (before
+        ``stop``) that no opening tag of the same file opened (as :func:`reasoning_close`
+        gives it), or None. A file that holds ``<think>`` ... ``</think>`` (a test fixture of
+        a reasoning model's answer) holds its own closing tag: that one is content."""
+        text = self.text
+        starts = [block.content_pos for block in document.blocks]
+        pos = starts[0]
+        depth: dict[str, int] = {}  # per tag name, in the file being scanned
+        owner = 0
+        for match in _REASONING_TAG.finditer(text, pos, stop):
+            at = match.start()
+            index = bisect.bisect_right(starts, at) - 1
+            if index != owner:
+                owner, depth = index, {}
+            name = match.group(2).lower()
+            if not match.group(1):  # an opening tag, in this file
+                depth[name] = depth.get(name, 0) + 1
+                continue
+            if depth.get(name, 0) > 0:
+                depth[name] -= 1  # it closes the file's own opening tag: content
+                continue
+            closed = reasoning_close(text, at, stop)
+            if closed is not None and text.rfind("\n", 0, closed[0] - 1) < at:
+                return closed  # this very tag ends its line
+        return None
 
     def block_at(self, document: _Document, pos: int) -> int:
         """How many blocks of ``document`` start before ``pos``."""
@@ -1394,6 +1476,14 @@ class _Reader(_Header, _Blocks):
                     "a complete document is followed by one without end marker (a quoted "
                     "example, or a corrected answer that lost its end marker?)",
                 )
+        partial = self.not_a_whole_answer(answer)
+        if partial is not None:
+            why = partial[1]
+            return self.ambiguous(
+                last,
+                documents,
+                f"the document from line {last.notes.locate(last.begin)[0]} {why}",
+            )
         self.notes = notes = last.notes
         if last.ended_at is not None:
             after = self.markdown_files_after(last)
@@ -1421,9 +1511,62 @@ class _Reader(_Header, _Blocks):
                 markdown,
             )
         self.prose_before(last)
+        after = None
         if last.ended_at is not None:
             self.after_end(last)
-        return HybridAnswer(self.accept(last), notes, self.start)
+            after = self.after_document(last)
+        return HybridAnswer(self.accept(last), notes, self.start, after=after)
+
+    def not_a_whole_answer(self, answer: list[_Document]) -> tuple[_Document, str] | None:
+        """Why the last document, complete, cannot be taken as a whole corrected version of
+        an earlier complete one (not in the reasoning), and that one; or None. "The last
+        document wins" holds only for a whole corrected answer: a later document that leaves
+        out a file of an earlier one may be a correction of part of it, more files of the same
+        answer, or an example quoted after it (a one-file sample of the format); a later
+        document that the prose introduces as an example is a quote even when it names the
+        same paths. An earlier document that the prose introduces as an example (``For
+        example:``) is a quote, not part of the answer. Paths are compared as the path policy
+        compares them (case and NFC ignored)."""
+        last = answer[-1]
+        if last.truncated or not (last.ended_at is not None or last.complete):
+            return None  # (a cut-off answer: its later files never arrived)
+        later = {_path_key(path) for path in _paths(last.blocks)}
+        gap = self.start
+        whole: _Document | None = None  # an earlier complete document that is no example
+        example = False
+        for document in answer:
+            # (the prose before it, or before its first block: a header quoted in a sentence,
+            # then "For example:" and the blocks)
+            begin = document.fence_pos if document.fence_pos is not None else document.begin
+            first = document.blocks[0].pos if document.blocks else begin
+            example = any(
+                map(_introduces_example, (self.text[gap:begin], self.text[max(gap, begin) : first]))
+            )
+            if document is last:
+                break
+            gap = self.after_document(document) if document.ended_at is not None else document.end
+            if document.ended_at is None or example:
+                continue
+            missing = [path for path in _paths(document.blocks) if _path_key(path) not in later]
+            if missing:
+                listed = ", ".join(missing[:5]) + (", ..." if len(missing) > 5 else "")
+                return document, (
+                    f"does not repeat every file of the one from line "
+                    f"{last.notes.locate(document.begin)[0]} ({listed} missing): a corrected "
+                    "answer that drops them, more files of the same answer, or an example "
+                    "quoted after it?"
+                )
+            if whole is None:
+                whole = document
+        else:  # pragma: no cover (the loop always reaches the last document)
+            return None
+        if example and whole is not None:
+            return whole, (
+                "is introduced as an example, after the complete one from line "
+                f"{last.notes.locate(whole.begin)[0]}: a quote of the format, or a corrected "
+                "answer?"
+            )
+        return None
 
     def markdown_in_files(self, document: _Document) -> int | None:
         """Where Markdown files (fences named by a path, closed) start inside the files of a
@@ -1680,3 +1823,27 @@ def read_hybrid(
         markdown_files=markdown_files,
     )
     return reader.read()
+
+
+def _path_key(path: str) -> str:
+    """A block's path as the path policy compares it: unwrapped as the reader reads it, NFC,
+    case folded (``A.py`` and ``a.py`` are one file on a case-insensitive disk)."""
+    return unicodedata.normalize("NFC", lenient_path(path).value).casefold()
+
+
+#: Words with which prose introduces a quoted example of the format (on the last line of
+#: prose before a document): "For example:", "e.g.", "for instance", "an example answer".
+#: Not "example" alone ("Here is an example app:"), nor "the format" or "looks like" ("the
+#: answer in the format you asked for", "the code looks like this"): they introduce answers.
+_EXAMPLE_WORDS = re.compile(
+    r"\be\.g\.|\b(?:for example|for instance|"
+    r"(?:an? |the |this )?example (?:answer|document|block|output|response)s?)\b",
+    re.IGNORECASE,
+)
+
+
+def _introduces_example(prose: str) -> bool:
+    """Whether the last non-blank line of ``prose`` (what stands before a document, or its
+    fence) introduces it as an example of the format."""
+    lines = [line for line in prose.splitlines() if line.strip() and not line.startswith("```")]
+    return bool(lines) and _EXAMPLE_WORDS.search(lines[-1]) is not None

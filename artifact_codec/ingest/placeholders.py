@@ -20,6 +20,7 @@ by hand, only for a match, and a line with code before its marker is skipped who
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Literal
@@ -111,14 +112,22 @@ def _patterns(markers: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
     return tuple(_pattern(group) for group in groups.values())
 
 
-_ALL_PATTERNS = _patterns(_MARKERS)
-_PATTERNS_BY_SUFFIX = {suffix: _patterns(used) for suffix, used in _MARKERS_BY_SUFFIX.items()}
 # In Markdown "#" starts a heading, not a comment: a heading is a placeholder only when dots
 # (or an ellipsis) come before the phrase, as models write an elision in any file
 # ("# ... rest unchanged ..."); "## Existing code" is a real heading.
-_MARKDOWN_ELISION = re.compile(r"#{1,6}+[ \t]*+(?:\.\.\.?|\u2026)" + _AFTER_MARKER)
-for _suffix in ("md", "markdown"):
-    _PATTERNS_BY_SUFFIX[_suffix] = (*_PATTERNS_BY_SUFFIX[_suffix], _MARKDOWN_ELISION)
+_MARKDOWN_ELISION = r"#{1,6}+[ \t]*+(?:\.\.\.?|\u2026)" + _AFTER_MARKER
+_MARKDOWN_SUFFIXES = frozenset({"md", "markdown"})
+
+
+@functools.cache
+def _compiled(markers: tuple[str, ...], markdown: bool) -> tuple[re.Pattern[str], ...]:
+    """The patterns for a language's markers, compiled when a file of it is first scanned:
+    compiling all of them costs a process's start-up tens of milliseconds, and most runs
+    see a few languages."""
+    patterns = _patterns(markers)
+    return (*patterns, re.compile(_MARKDOWN_ELISION)) if markdown else patterns
+
+
 _WHOLE_BODY = frozenset({"...", "\u2026", "# ...", "// ...", "/* ... */", "pass  # ...", "TODO"})
 _LONGEST_BODY = max(map(len, _WHOLE_BODY))
 
@@ -126,7 +135,7 @@ _LONGEST_BODY = max(map(len, _WHOLE_BODY))
 def _patterns_for(path: str) -> tuple[re.Pattern[str], ...]:
     name = path.rsplit("/", 1)[-1].lower()
     suffix = name.rsplit(".", 1)[-1]
-    return _PATTERNS_BY_SUFFIX.get(suffix, _ALL_PATTERNS)
+    return _compiled(_MARKERS_BY_SUFFIX.get(suffix, _MARKERS), suffix in _MARKDOWN_SUFFIXES)
 
 
 def _first_on_own_line(content: str, pattern: re.Pattern[str]) -> int:

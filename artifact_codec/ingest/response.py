@@ -312,9 +312,12 @@ def _holds_lone_surrogate(result: ParseResult) -> bool:
     if result.partial_file is not None:
         files.append(result.partial_file)
     for file in files:
-        for value in (*file.__dict__.values(), *(file.model_extra or {}).values()):
-            if isinstance(value, str) and has_lone_surrogate(value):
-                return True
+        for values in (file.__dict__.values(), (file.model_extra or {}).values()):
+            for value in values:
+                # (isascii first, inline: nearly every value is ASCII, and this runs on every
+                # value of every result)
+                if isinstance(value, str) and not value.isascii() and has_lone_surrogate(value):
+                    return True
     header = {k: v for k, v in result.code.__dict__.items() if k != "files"}
     header.update(result.code.model_extra or {})
     return holds_lone_surrogate(header)

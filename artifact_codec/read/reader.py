@@ -227,7 +227,14 @@ _BLANKS_TO_THE_END = re.compile(r"[ \t\r\n]*\Z")
 
 
 def read_whole(text: str) -> GeneratedCode | None:
-    """:func:`~artifact_codec.read.parser.loads` of a whole document in the usual form, read
+    """:func:`~artifact_codec.read.parser.loads` of a whole document in the usual form (see
+    :func:`read_usual`); None for anything else."""
+    read = read_usual(text)
+    return None if read is None else read[0]
+
+
+def read_usual(text: str) -> tuple[GeneratedCode, dict[str, Any]] | None:
+    """The files and the header of a whole document in the usual form, read
     straight through with the reader's own parts; None for anything else (a BOM, CRLF, blanks
     around the header, a block not in the usual form, a shape or an opening the grammar has not
     judged yet, any error), which :class:`Reader` then reads, finding every error.
@@ -270,7 +277,7 @@ def read_whole(text: str) -> GeneratedCode | None:
     if builder.plain_files(records, paths) != len(records):
         return None
     try:
-        return builder.code(header, 0)
+        return builder.code(header, 0), header
     except ArtifactDecodeError:
         return None
 

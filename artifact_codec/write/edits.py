@@ -17,11 +17,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..apply import EditResult, apply_edits
+from ..apply import EditOutcome, EditResult, apply_edits
 from ..errors import UnsafePathError, WriteFailedError, WriteRefusedError
 from ..format.paths import normalize_path
 from ..ingest.response import parse_response
-from ..operations import FileOperation
+from ..operations import FileOperation, OperationKind
 from ..result import ParseResult
 from .journal import DirTree, ProgressCallback, describe
 from .writer import (
@@ -203,6 +203,8 @@ def apply_to_folder(
                 )
             )
     edits = apply_edits(source, texts)
+    if unreadable:
+        edits = _with_unreadable(edits, unreadable)
     if unreadable or not edits.ok:
         return FolderEdit(target, edits, unreadable, None, dry_run)
     changes = edits.changes()
@@ -222,6 +224,33 @@ def apply_to_folder(
     except WriteRefusedError as error:
         report = error.report
     return FolderEdit(target, edits, [], report, dry_run)
+
+
+def _with_unreadable(edits: EditResult, unreadable: list[Refusal]) -> EditResult:
+    """The refused result of an edit set some of whose files could not be read: each of those
+    files says why (not "it does not exist", which is what the edits saw without it), so that
+    the feedback asks for something that can be done."""
+    paths = {refusal.path for refusal in unreadable}
+    kept = [
+        outcome
+        for outcome in edits.outcomes
+        if not (outcome.reason == "missing-file" and outcome.path in paths)
+    ]
+    named = {operation.path: index for index, operation in enumerate(edits.operations)}
+    added = [
+        EditOutcome(
+            path=refusal.path,
+            operation=named.get(refusal.path, 0),
+            hunk=None,
+            kind=OperationKind.EDIT,
+            ok=False,
+            reason="unreadable",
+            message=f"cannot edit {refusal.path}: {refusal.reason} (rule {refusal.rule}); "
+            "leave it out of the edits",
+        )
+        for refusal in unreadable
+    ]
+    return EditResult(False, edits.files, added + kept, edits.operations, edits.before)
 
 
 def paths_named(source: ParseResult | Sequence[FileOperation]) -> list[str]:

@@ -332,7 +332,8 @@ def commit_changes(
     limits and what is on disk (an existing file is replaced only when the caller read it),
     the lock (``lock_timeout``), the staging folder, the journal (a deleted file is moved into
     the staging folder until the commit is done, so that an interrupted commit is rolled back
-    or forward whole by :func:`recover`), ``fsync``, ``portable``, ``dry_run`` (returns the
+    or forward whole by :func:`recover`; a replaced file keeps its executable bits: an edit
+    changes its lines, not whether it runs), ``fsync``, ``portable``, ``dry_run`` (returns the
     report and writes nothing), ``progress`` (told the files staged). Returns the
     :class:`WriteReport` (``deleted`` lists the files deleted); raises
     :class:`WriteRefusedError` or :class:`WriteFailedError` as :func:`write_files` does.
@@ -443,6 +444,12 @@ def _check_changes(
         problem = _changed(tree, item.path, item.parts, digests.get(item.path), None)
         if problem is not None:
             refused.append(problem)
+        elif item.replace:
+            # An edit changes lines of a file, not what the file is: a script stays runnable.
+            # (The inode is the one checked; the commit proves it again before replacing.)
+            info = os.stat(item.parts[-1], dir_fd=tree.fd(item.parts[:-1]), follow_symlinks=False)
+            if info.st_ino == item.old[0]:
+                item.mode = FILE_MODE | (stat.S_IMODE(info.st_mode) & 0o111)
     for deletion in deletions:
         problem = _changed(
             tree, deletion.path, deletion.parts, digests.get(deletion.path), deletion
@@ -612,6 +619,9 @@ class _Planned:
     replace: bool = False
     #: The file it replaces as checked (inode, size, mtime): only that very file is replaced.
     old: tuple[int, int, int] = (0, 0, 0)
+    #: The permission bits it is created with (before the umask): FILE_MODE, plus the
+    #: executable bits of the file it replaces when an edit replaces it (commit_changes).
+    mode: int = FILE_MODE
 
 
 def _check_batch(
@@ -1020,7 +1030,7 @@ class _Transaction:
         for item in self.planned:
             self.progress.current = item.path
             staged = str(item.index)
-            fd = os.open(staged, _NEW_FILE_FLAGS, FILE_MODE, dir_fd=stage.fd)
+            fd = os.open(staged, _NEW_FILE_FLAGS, item.mode, dir_fd=stage.fd)
             try:
                 view = memoryview(item.data)
                 while view:

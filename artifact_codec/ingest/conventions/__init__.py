@@ -18,7 +18,8 @@ How an answer is read (:func:`read_conventions`):
    its files, edits beside them) are in ``result.edits`` (:mod:`.edits`, :mod:`.results`).
 3. When another tool's convention also holds files of its own, outside the winner's content
    (files written two ways in one answer; beside this library's own formats, files before
-   the answer), one of the two readings would lose files: the result is not usable
+   the answer, and files or edits after its end marker), one of the two readings would lose
+   files: the result is not usable
    (``mixed-conventions``), and the diagnostic names both.
 4. Nothing found: ``no_artifact``.
 
@@ -33,6 +34,7 @@ the edit readers of :mod:`artifact_codec.ingest.edits` into ``result.edits``, st
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ...diagnostics import Diagnostic, Severity
@@ -122,33 +124,82 @@ def _check_mixed(
 ) -> None:
     """Files written in another convention beside the winner's would be lost: say so, and do
     not let the result be usable. Beside this library's own formats, only files BEFORE them
-    count (what follows their start is their content); an answer may hold both only when one
-    encloses the other."""
-    # Beside our own format only the text before the answer matters: look at that alone (an
+    and AFTER the end marker of the document read count (what lies between is their
+    content); an answer may hold both only when one encloses the other."""
+    # Beside our own format only the text around the answer matters: look at that alone (an
     # answer in our format costs no scan of its files by the other conventions).
     native = winner.name not in _OTHERS
-    seen = replace(answer, text=answer.text[:start], cache={}) if native else answer
+    if not native:
+        _say_mixed(answer, answer, winner, result, out, enclosing=winner)
+        return
+    before = replace(answer, text=answer.text[:start], cache={})
+    if _say_mixed(answer, before, winner, result, out, enclosing=winner):
+        return
+    after = answer.after
+    if after is not None and answer.text[after:].strip():
+        # The text after the document, at its place (what precedes it blanked, line breaks
+        # kept): the document is closed there, so nothing of it encloses what follows.
+        text = answer.text
+        blanked = _NOT_LINE_BREAK.sub(" ", text[:after]) + text[after:]
+        rest = replace(answer, text=blanked, start=after, cache={}, notes=answer.notes.copy())
+        _say_mixed(answer, rest, winner, result, out, enclosing=None)
+
+
+_NOT_LINE_BREAK = re.compile(r"[^\r\n]")
+
+
+def _say_mixed(
+    answer: Answer,
+    seen: Answer,
+    winner: Convention,
+    result: ParseResult,
+    out: set[str],
+    *,
+    enclosing: Convention | None,
+) -> bool:
+    """Whether files of another convention stand in ``seen`` (a view of ``answer``), outside
+    every other convention's content (and ``enclosing``'s); then the result says so and is
+    not usable."""
+    # (after the document, edits count too: an edit of another file, written after it)
+    names = _OTHERS if enclosing is not None else _OTHERS | {EDITS.name}
     for other in CONVENTIONS:
-        if other.name not in _OTHERS or other.name in out or other is winner:
+        if other.name not in names or other.name in out or other is winner:
             continue
         if not other.present(seen):
             continue
         pos = other.first(seen)
         if pos is None:
             continue
-        if winner.open_at(answer, pos) or _inside_another(answer, other, pos, out):
+        if enclosing is not None and enclosing.open_at(answer, pos):
             continue
+        if _inside_another(seen, other, pos, out):
+            continue
+        if enclosing is None:
+            # After the document only files and edits count: "then run" and a command is
+            # prose's business (a Cline <execute_command>, a bolt shell action).
+            found = other.read(replace(seen, cache={}, notes=answer.notes.copy()))
+            wrote = found is not None and (
+                found.code.files
+                or found.edits
+                or found.partial_file is not None
+                or found.status is Status.EDIT_BLOCKS
+            )
+            if not wrote:
+                continue
         line, column = answer.notes.locate(pos)
+        where = f"after the document, line {line}" if enclosing is None else f"line {line}"
         result.diagnostics.append(
             Diagnostic(
                 "mixed-conventions",
                 Severity.ERROR,
-                f"the answer was read as {winner.name}, but it also holds files as {other.name} "
-                f"(line {line}), which were not read; write every file the same way",
+                f"the answer was read as {winner.name}, but it also holds "
+                f"{'files' if enclosing is not None else 'files or edits'} as {other.name} "
+                f"({where}), which were not read; write every file the same way",
                 line,
                 column,
             )
         )
         if result.status.usable:
             result.status = Status.REJECTED_FILES
-        return
+        return True
+    return False

@@ -56,6 +56,9 @@ class Answer:
     legacy: ParseResult | None = None  # legacy JSON with no file in it, kept for later
     reader: Reader | None = None  # a strict Reader already fed this text (a stream's)
     verbatim_paths: frozenset[str] = frozenset()  # files marked VERBATIM: yes
+    #: Where the text after the end marker of the document read starts (this library's own
+    #: format): what follows is prose, where files of another convention must not hide.
+    after: int | None = None
     cache: dict[str, object] = field(default_factory=dict)  # per-convention scans, computed once
     #: Where the edit blocks of the whole answer lie, (start, end) in text order: found once by
     #: the edit slot (:func:`.edits.find_edit_spans`) and shared with the copies of the answer

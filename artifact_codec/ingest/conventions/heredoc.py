@@ -9,19 +9,43 @@ is the delimiter alone, each with its line break. With a quoted delimiter (``'EO
 (``heredoc-expands``: what the shell writes is not in the answer); a body without them is
 exact either way. ``cat >> path`` and ``tee -a path`` append: edits, never files. A heredoc
 without its delimiter line was cut off.
+
+What the shell would do decides where and whether a heredoc's lines end up as a file, so the
+script around the heredocs is read too (:func:`_run_script`, with the line splitter of
+:mod:`.shell`): the lines of every shell fence and, elsewhere, the lines that start with a
+command that moves the shell or changes files, in order, as one shell runs them. A ``cd`` (or
+``pushd``/``popd``) to a folder written in the answer is followed (a ``cd`` inside parentheses
+only for its subshell); ``tee a b`` writes both files. Whatever is not followed exactly makes the
+file refused with a diagnostic that names the line: a ``cd`` to a folder not known
+(``heredoc-folder``), a path the shell expands (``heredoc-path``), a heredoc command line other
+than a plain ``cat``/``tee`` into files (``heredoc-command``), a later command that writes,
+edits, moves, copies or removes a written file or its folder, or an unknown program given it
+(``heredoc-changed``). Commands that only read or run a file leave it as written; ``chmod``
+keeps the content and says the mode is lost (``heredoc-mode``).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
 from ..accept import Block
 from .answer import Answer, Convention, relative_to_root
-from .fences import line_end
+from .fences import MAX_INDENT, line_end
 from .results import files_result
+from .shell import (
+    COMPOUND_CLOSE,
+    COMPOUND_OPEN,
+    OUTPUTS,
+    READS,
+    Command,
+    Redirection,
+    Word,
+    effect,
+    split_line,
+)
 
 __all__ = ["HEREDOC"]
 
@@ -145,6 +169,538 @@ def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
         pos = after
 
 
+# -- the script around the heredocs: what the shell does to the files they write ---------------
+
+#: Fence info strings of shell scripts: every line is a command (``console`` and its kin: the
+#: lines after a ``$`` prompt).
+_SCRIPT_INFO = frozenset({"bash", "sh", "shell", "zsh", "ksh", "dash", "shellscript"})
+_SESSION_INFO = frozenset({"console", "terminal", "shell-session", "shellsession", "sh-session"})
+#: Outside a shell script (prose, an unlabelled fence), a line is a command when it starts with
+#: one of these: the commands that move the shell or change files.
+_COMMAND_WORDS = frozenset(
+    {"cd", "pushd", "popd", "rm", "mv", "cp", "sed", "perl", "ln", "truncate", "unlink"}
+    | {"patch", "git", "chmod", "chown", "echo", "printf", "cat", "tee", "touch", "rsync"}
+    | {"install", "dd", "dos2unix", "unix2dos", "rmdir", "shred", "mkdir", "black", "prettier"}
+    | {"gofmt", "rustfmt", "isort", "autopep8", "yapf", "clang-format", "shfmt", "eslint", "ruff"}
+    | {"sort", "awk", "find", "xargs", "sudo", "npx", "uvx", "pipx", "bunx"}
+)
+#: Package managers whose commands that add or remove a package rewrite the project's
+#: manifest and lock files in the current folder: (tool, subcommands, files).
+_MANIFESTS = (
+    ("npm", {"install", "i", "add", "uninstall", "remove", "rm", "un"}, "package.json"),
+    ("yarn", {"add", "remove"}, "package.json"),
+    ("pnpm", {"add", "install", "i", "remove", "rm"}, "package.json"),
+    ("poetry", {"add", "remove"}, "pyproject.toml"),
+    ("uv", {"add", "remove"}, "pyproject.toml"),
+    ("cargo", {"add", "remove"}, "Cargo.toml"),
+    ("go", {"get", "mod"}, "go.mod"),
+    ("bundle", {"add", "remove"}, "Gemfile"),
+)
+_LOCKS = {
+    "package.json": ("package-lock.json", "yarn.lock", "pnpm-lock.yaml"),
+    "pyproject.toml": ("poetry.lock", "uv.lock"),
+    "Cargo.toml": ("Cargo.lock",),
+    "go.mod": ("go.sum",),
+    "Gemfile": ("Gemfile.lock",),
+}
+#: The longest folder a cd is followed into (longer ones are not a project's: a hostile script
+#: of a million ``cd a`` would make each cd cost the whole path).
+_MAX_FOLDER = 1024
+
+
+@dataclass(slots=True)
+class _Shelled:
+    """What the script makes of one heredoc: the paths the shell writes its body to (None:
+    not known, the heredoc's own reading stands), whether it appends, why it is refused."""
+
+    paths: list[str] | None = None
+    append: bool = False
+    refusal: tuple[str, str] | None = None
+
+
+@dataclass(slots=True)
+class _Shell:
+    """The shell's state along the script (see :func:`_run_script`)."""
+
+    answer: Answer
+    heredocs: list[_Heredoc]
+    shelled: list[_Shelled]
+    cwd: tuple[str, ...] | None = ()  # the folder, relative to the root; None: not known
+    moved: str = ""  # the command that made the folder what it is, for the diagnostics
+    pushed: list[tuple[tuple[str, ...] | None, str]] = field(default_factory=list)
+    saved: list[tuple[tuple[str, ...] | None, str]] = field(default_factory=list)  # subshells
+    compound: int = 0  # reserved words open (if, for, while, case, { ...)
+    written: dict[str, int] = field(default_factory=dict)  # path -> the heredoc that wrote it
+    under: dict[str, set[str]] = field(default_factory=dict)  # folder -> written paths in it
+    moved_note: bool = False
+
+    def where(self, pos: int) -> int:
+        return self.answer.notes.locate(pos)[0]
+
+    def resolve(self, word: str) -> str | None:
+        """The path ``word`` names from the current folder, relative to the root ("" for the
+        root itself); None when not known (the folder is not, or it climbs out of the root)."""
+        if word.startswith("/"):
+            root = self.answer.root
+            if root is not None:
+                prefix = root.rstrip("/") + "/"
+                if word.startswith(prefix) or word == root.rstrip("/"):
+                    return _normal((), word[len(prefix) :])
+            return word  # an absolute path: never one of the relative files written
+        if self.cwd is None:
+            return None
+        return _normal(self.cwd, word)
+
+    def touched(self, path: str) -> list[str]:
+        """The written paths that ``path`` (resolved) is or holds."""
+        if path == "":
+            return list(self.written)
+        if path in self.written:
+            return [path]
+        return sorted(self.under.get(path, ()))
+
+    def refuse(self, paths: list[str], command: str, pos: int, what: str) -> None:
+        for path in paths:
+            index = self.written.pop(path, None)
+            if index is None:
+                continue
+            for folder in _folders(path):
+                self.under.get(folder, set()).discard(path)
+            shelled = self.shelled[index]
+            if shelled.refusal is None:
+                line = self.where(self.heredocs[index].line)
+                shelled.refusal = (
+                    "heredoc-changed",
+                    f"the heredoc that writes {path} (line {line}) is not the end of that file: "
+                    f"`{command}` (line {self.where(pos)}) {what}, which this reader does not "
+                    "follow; the file was not accepted. Send each file as the script should "
+                    "leave it, without commands that change it afterwards",
+                )
+
+    def refuse_all(self, command: str, pos: int, what: str) -> None:
+        self.refuse(list(self.written), command, pos, what)
+
+    def change_folder(self, command: Command, text: str, pos: int, conditional: bool) -> None:
+        name = command.name
+        arguments = [w for w in command.words[1:] if w.text != "--"]
+        if name == "popd":
+            if self.pushed and not arguments:
+                self.cwd, self.moved = self.pushed.pop()
+            else:
+                self.cwd, self.moved = None, f"`{text}` (line {self.where(pos)})"
+            return
+        if name == "pushd":
+            self.pushed.append((self.cwd, self.moved))
+        target: tuple[str, ...] | None = None
+        if len(arguments) == 1 and arguments[0].literal and not conditional:
+            word = arguments[0].text
+            if word and not word.startswith(("-", "~")):
+                path = self.resolve(word)
+                if path is not None and not path.startswith("/") and len(path) <= _MAX_FOLDER:
+                    target = tuple(p for p in path.split("/") if p)
+        self.cwd, self.moved = target, f"`{text}` (line {self.where(pos)})"
+
+    def heredoc(self, index: int, command: Command, text: str, conditional: bool) -> None:
+        """The heredoc command ``command`` of the heredoc ``index``: where the shell writes."""
+        heredoc = self.heredocs[index]
+        shelled = self.shelled[index]
+        line = self.where(heredoc.line)
+
+        def refuse(code: str, why: str) -> None:
+            problem, fix = why.rsplit(". ", 1)
+            shelled.refusal = (
+                code,
+                f"the heredoc at line {line} (`{text}`) {problem}; the file was not accepted. "
+                + fix,
+            )
+
+        if command.piped:
+            refuse(
+                "heredoc-command",
+                "goes through a pipe: the file holds what the last command of the pipe writes, "
+                "not the heredoc's lines. Write the file with cat > path <<'EOF' alone",
+            )
+            return
+        if self.saved or conditional:
+            refuse(
+                "heredoc-command",
+                "runs inside a subshell, a condition or a loop: whether and where the shell "
+                "writes it depends on running the script. Write each file with "
+                "cat > path <<'EOF' on its own line",
+            )
+            return
+        outputs = [r for r in command.redirections if r.operator in OUTPUTS]
+        others = [
+            r
+            for r in command.redirections
+            if r.operator not in OUTPUTS and r.operator not in ("<<", "<<-", ">&")
+        ]
+        others += [r for r in outputs if r.fd not in ("", "1") or r.operator in ("<>",)]
+        quiet = [r for r in others if r.fd == "2" and r.target and r.target.text == "/dev/null"]
+        outputs = [r for r in outputs if r.fd in ("", "1") and r.operator != "<>"]
+        heredocs = [r for r in command.redirections if r.operator in ("<<", "<<-")]
+        targets: list[Word] = []
+        append = False
+        unread = len(heredocs) != 1 or len(others) != len(quiet)
+        if command.name == "cat":
+            unread = unread or any(w.text != "-" for w in command.words[1:])
+            unread = unread or len(outputs) != 1
+            if not unread:
+                targets = [outputs[0].target] if outputs[0].target else []
+                append = ">>" in outputs[0].operator
+        elif command.name == "tee":
+            options = [w.text for w in command.words[1:] if w.text.startswith("-")]
+            unread = unread or any(
+                o not in ("-a", "--append", "-i", "--ignore-interrupts", "-p", "--")
+                for o in options
+            )
+            unread = unread or any(
+                r.target is None or r.target.text != "/dev/null" for r in outputs
+            )
+            targets = [w for w in command.words[1:] if not w.text.startswith("-")]
+            append = "-a" in options or "--append" in options
+        else:
+            unread = True
+        if unread or not targets:
+            refuse(
+                "heredoc-command",
+                "is not a plain cat > path <<'EOF' or tee path <<'EOF' (another command, "
+                "options, more than one output redirection, another input): what the shell "
+                "writes where cannot be told from it. Write the file with cat > path <<'EOF'",
+            )
+            return
+        paths = []
+        for target in targets:
+            if not target.literal:
+                refuse(
+                    "heredoc-path",
+                    f"writes to {target.text!r}, which the shell expands ($, `, ~, *, ?, [ or "
+                    "a brace expansion): where the file goes is not in the answer. Write the "
+                    "path itself",
+                )
+                return
+            path = self.resolve(target.text)
+            if path is None:
+                refuse(
+                    "heredoc-folder",
+                    f"writes {target.text!r} in the folder the script changed to with "
+                    f"{self.moved}, which this reader cannot follow: where the file goes is "
+                    "not known. Write the paths from the project root, without cd",
+                )
+                return
+            paths.append(path)
+        if self.cwd and not self.moved_note:
+            self.moved_note = True
+            self.answer.notes.add(
+                "heredoc-cd",
+                Severity.INFO,
+                f"the heredoc at line {line} writes {paths[0]}: the script changed to the "
+                f"folder {'/'.join(self.cwd)} with {self.moved}, and the shell writes there",
+                heredoc.line,
+            )
+        shelled.paths, shelled.append = paths, append
+        if not append:
+            for path in paths:
+                self.written[path] = index
+                for folder in _folders(path):
+                    self.under.setdefault(folder, set()).add(path)
+
+    def command(self, command: Command, text: str, pos: int, heredoc: int | None) -> None:
+        """One simple command of the script (``heredoc``: the heredoc it writes, if any)."""
+        if command.keyword == "(":
+            self.saved.append((self.cwd, self.moved))
+            return
+        if command.keyword == ")":
+            if self.saved:
+                self.cwd, self.moved = self.saved.pop()
+            return
+        if command.keyword in COMPOUND_OPEN:
+            self.compound += 1
+        conditional = self.compound > 0 or command.keyword in ("if", "elif", "while", "until")
+        if command.keyword in COMPOUND_CLOSE:
+            self.compound = max(0, self.compound - 1)
+        if heredoc is not None:
+            self.heredoc(heredoc, command, text, conditional)
+            return
+        if command.name in ("cd", "pushd", "popd"):
+            self.change_folder(command, text, pos, conditional)
+            return
+        done = effect(command)
+        for target in done.writes:
+            self.changes(target, text, pos, "writes to it")
+        if done.work_tree:
+            self.refuse_all(text, pos, done.verb)
+        elif done.mode:
+            self.mode(command, text, pos)
+        elif done.changes:
+            for word in done.changes:
+                self.changes(word, text, pos, done.verb)
+        else:
+            self.manifest(command, text, pos)
+
+    def manifest(self, command: Command, text: str, pos: int) -> None:
+        """A package manager adding or removing a package: it rewrites the manifest and lock
+        files of the current folder (``npm install express`` changes package.json)."""
+        words = [w.text for w in command.words[1:] if not w.text.startswith("-")]
+        for tool, subcommands, manifest in _MANIFESTS:
+            if command.name != tool or not words or words[0] not in subcommands:
+                continue
+            if len(words) < 2 and tool != "go":
+                return  # npm install alone: installs what the manifest says
+            for name in (manifest, *_LOCKS[manifest]):
+                path = self.resolve(name)
+                if path is None:
+                    self.refuse_all(text, pos, "may rewrite a manifest in a folder not known")
+                    return
+                self.refuse(
+                    self.touched(path), text, pos, "rewrites it (adds or removes a package)"
+                )
+
+    def changes(self, word: Word, text: str, pos: int, what: str) -> None:
+        """A command ``text`` changes what ``word`` names."""
+        if not word.literal:
+            if word.text.startswith("~") or word.text.startswith("$HOME"):
+                return  # the home folder: none of the files of the answer
+            self.refuse_all(text, pos, f"{what} (the shell expands {word.text!r}: it may be any)")
+            return
+        path = self.resolve(word.text)
+        if path is None:
+            self.refuse_all(text, pos, f"{what} in a folder this reader cannot follow")
+            return
+        self.refuse(self.touched(path), text, pos, what)
+
+    def mode(self, command: Command, text: str, pos: int) -> None:
+        for word in command.words[1:]:
+            path = self.resolve(word.text) if word.literal else None
+            if path is not None and self.touched(path):
+                self.answer.notes.add(
+                    "heredoc-mode",
+                    Severity.WARNING,
+                    f"`{text}` (line {self.where(pos)}) changes the mode of a written file "
+                    "(making it executable, its owner); files are written with the default "
+                    "mode: run that command after writing them",
+                    pos,
+                )
+                return
+
+
+def _normal(cwd: tuple[str, ...], word: str) -> str | None:
+    """``word`` from the folder ``cwd``, as a path relative to the root ("" for the root);
+    None when it climbs out of the root."""
+    parts = list(cwd)
+    for part in word.split("/"):
+        if part in ("", "."):
+            continue
+        if part == "..":
+            if not parts:
+                return None
+            parts.pop()
+        else:
+            parts.append(part)
+    return "/".join(parts)
+
+
+def _folders(path: str) -> list[str]:
+    parts = path.split("/")
+    return ["/".join(parts[:n]) for n in range(1, len(parts))]
+
+
+_FENCE_LINE = re.compile(rf"[ \t]{{0,{MAX_INDENT}}}(`{{3,}}|~{{3,}})[ \t]*([^`]*?)[ \t]*$")
+_PROMPT = re.compile(r"^[ \t]*\$[ \t]+")
+_CODE_SPAN = re.compile(r"`([^`\r\n]+)`")
+_FIRST_WORD = re.compile(r"[ \t]*([^\s;&|<>()]+)")
+_WORDS = re.compile(r"(?<![^\s;&|(])[\w.\[-]+(?=[\s;&|)]|$)")
+_KNOWN = READS | _COMMAND_WORDS
+_MENTIONS_CD = re.compile(r"(?<![\w.-])(?:cd|pushd|popd)(?=[ \t`]|$)")
+
+
+def _run_script(answer: Answer, heredocs: list[_Heredoc]) -> list[_Shelled]:
+    """What the shell makes of each heredoc, read from the script around them: the shell
+    fences' lines (``bash``, ``sh``, ``console`` prompts) and, elsewhere, the lines that start
+    with a command that moves the shell or changes files. One pass over the text."""
+    text = answer.text
+    shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
+    fence: tuple[str, int, str] | None = None  # marker character, length, kind
+    subshell = 0
+    inside: tuple[str, str, int] | None = None  # a heredoc body open: delimiter, command, line
+    pos = answer.start
+    for index in range(len(heredocs) + 1):
+        heredoc = heredocs[index] if index < len(heredocs) else None
+        stop = heredoc.line if heredoc is not None else len(text)
+        if inside is not None:  # the rest of a body that a heredoc's lines interrupted
+            pos, ended = _body_end(text, inside[0], pos, stop)
+            inside = None if ended else inside
+        while pos < stop:
+            end, following = line_end(text, pos, stop)
+            line = text[pos:end]
+            # A line continued with a backslash: one command (bodies do not start inside).
+            if line.endswith("\\"):
+                parts = [line[:-1]]
+                while following < stop and following > end:
+                    piece_end, piece_next = line_end(text, following, stop)
+                    piece = text[following:piece_end]
+                    end, following = piece_end, piece_next
+                    if not piece.endswith("\\"):
+                        parts.append(piece)
+                        break
+                    parts.append(piece[:-1])
+                line = "".join(parts)
+            start, pos = pos, following if following > end else stop
+            marker = _FENCE_LINE.match(line)
+            if marker is not None:
+                run, info = marker.group(1), marker.group(2).split(" ")[0].lower()
+                if fence is None:
+                    kind = "script" if info in _SCRIPT_INFO else "other" if info else "bare"
+                    fence = (run[0], len(run), "session" if info in _SESSION_INFO else kind)
+                elif run[0] == fence[0] and len(run) >= fence[1] and not info:
+                    fence = None
+                continue
+            kind = "bare" if fence is None else fence[2]
+            if kind == "other":
+                continue
+            prompt = _PROMPT.match(line)
+            if prompt is not None:
+                line = line[prompt.end() :]
+            elif kind == "session":
+                continue
+            split = split_line(line, subshell) if kind != "bare" or _is_command(line) else None
+            if split is None:
+                if kind == "bare":
+                    _prose(shell, line, start)
+                continue
+            commands, subshell = split
+            for command in commands:
+                shell.command(command, line.strip(), start, None)
+            for command in commands:
+                body = [r for r in command.redirections if r.operator in ("<<", "<<-")]
+                if body and body[0].target is not None:
+                    pos, ended = _skip_body(shell, command, body[0], line.strip(), start, pos, stop)
+                    if not ended:  # the body goes on past where this segment stops
+                        inside = (body[0].target.text, line.strip(), start)
+        if heredoc is None:
+            break
+        if inside is not None:
+            # The heredoc's lines are inside the body of another command's heredoc: the shell
+            # gives them to that command, and writes no file.
+            delimiter, command_text, at = inside
+            shell.shelled[index].refusal = (
+                "heredoc-command",
+                f"the heredoc at line {shell.where(heredoc.line)} lies inside the lines that "
+                f"`{command_text}` (line {shell.where(at)}) reads up to its {delimiter} line: the "
+                "shell gives them to that command and writes no file; it was not accepted. "
+                "End each heredoc before the next command",
+            )
+            if text[heredoc.end : heredoc.after].strip() == delimiter:
+                inside = None  # that command's lines end at this heredoc's delimiter line
+        else:
+            _heredoc_line(shell, index, subshell)
+        if not heredoc.closed:
+            break
+        pos = heredoc.after
+    return shell.shelled
+
+
+def _is_command(line: str) -> bool:
+    """Whether a line outside a shell script is a command: it starts with a command that
+    reads or runs files, or holds one that moves the shell or changes files, or a redirection
+    into a file."""
+    first = _FIRST_WORD.match(line)
+    unknown = first is None or (first.group(1) not in _KNOWN and ">" not in line)
+    if unknown and not any(word in _COMMAND_WORDS for word in _WORDS.findall(line)):
+        return False
+    split = split_line(line)
+    if split is None or not split[0]:
+        return False
+    commands = split[0]
+    if commands[0].name in READS or any(c.name in _COMMAND_WORDS for c in commands):
+        return True
+    return any(r.operator in OUTPUTS for c in commands for r in c.redirections)
+
+
+def _prose(shell: _Shell, line: str, pos: int) -> None:
+    """A line of prose: the commands it quotes in backquotes are run where they stand (the
+    user runs them in that order); a ``cd`` it mentions otherwise leaves the folder unknown."""
+    quoted = False
+    if "`" not in line and "cd" not in line:
+        return
+    for span in _CODE_SPAN.findall(line):
+        split = split_line(span)
+        if split is not None and any(c.name in _COMMAND_WORDS for c in split[0]):
+            quoted = True
+            for command in split[0]:
+                shell.command(command, span.strip(), pos, None)
+    if not quoted and _MENTIONS_CD.search(line):
+        shell.cwd, shell.moved = (
+            None,
+            f"the mention of cd in {line.strip()!r} (line {shell.where(pos)})",
+        )
+
+
+def _heredoc_line(shell: _Shell, index: int, subshell: int) -> None:
+    """The command line of the heredoc ``index``: the commands before it on the line (a
+    ``cd backend &&``), then the heredoc's own command."""
+    heredoc = shell.heredocs[index]
+    text = shell.answer.text
+    end, _ = line_end(text, heredoc.line, heredoc.body)
+    line = text[heredoc.line : end]
+    prompt = _PROMPT.match(line)
+    if prompt is not None:
+        line = line[prompt.end() :]
+    split = split_line(line, subshell)
+    commands = split[0] if split is not None else []
+    writers = [c for c in commands if any(r.operator in ("<<", "<<-") for r in c.redirections)]
+    if split is None or len(writers) != 1:
+        shell.shelled[index].refusal = (
+            "heredoc-command",
+            f"the heredoc at line {shell.where(heredoc.line)} (`{line.strip()}`) is on a line "
+            "the shell reads in a way this reader does not follow (a quote left open, two "
+            "heredocs on one line, the redirection on a subshell): the file was not accepted. "
+            "Write each file with cat > path <<'EOF' on its own line",
+        )
+        return
+    for command in commands:
+        writer = index if command is writers[0] else None
+        shell.command(command, line.strip(), heredoc.line, writer)
+
+
+def _body_end(text: str, delimiter: str, at: int, stop: int) -> tuple[int, bool]:
+    """Where the script goes on after the rest of a heredoc body from ``at``, and whether
+    its delimiter line came before ``stop``."""
+    while at < stop:
+        end, following = line_end(text, at, stop)
+        if text[at:end].strip("\t ") == delimiter:
+            return (following if following > end else stop), True
+        if following <= end:
+            break
+        at = following
+    return stop, False
+
+
+def _skip_body(
+    shell: _Shell, command: Command, operator: Redirection, text: str, pos: int, at: int, stop: int
+) -> tuple[int, bool]:
+    """The lines of a heredoc that writes no file (``python3 <<'EOF'``): skipped, and when the
+    command is not one that only reads, a word of them that names a written file refuses it.
+    Returns where the script goes on, and whether the body ended before ``stop``."""
+    delimiter = operator.target.text if operator.target is not None else ""
+    answer_text = shell.answer.text
+    reads = command.name in READS and command.name not in ("python", "python3", "node")
+    while at < stop:
+        end, following = line_end(answer_text, at, stop)
+        line = answer_text[at:end]
+        if (line.lstrip("\t") if operator.operator == "<<-" else line) == delimiter:
+            return (following if following > end else stop), True
+        if not reads:
+            for word in re.findall(r"[\w./-]+", line):
+                path = shell.resolve(word)
+                if path and path in shell.written:
+                    shell.refuse([path], text, pos, "reads a script that names it")
+        if following <= end:
+            return stop, False
+        at = following
+    return stop, False
+
+
 def _cached(answer: Answer) -> list[_Heredoc]:
     cached = answer.cache.get("heredoc")
     if isinstance(cached, list):
@@ -170,47 +726,22 @@ def _open_at(answer: Answer, pos: int) -> bool:
 
 
 def _read(answer: Answer) -> ParseResult | None:
-    text, notes = answer.text, answer.notes
+    notes = answer.notes
     heredocs = _cached(answer)
     if not heredocs:
         return None
     blocks: list[Block] = []
+    read: list[_Heredoc] = []
     truncated = False
-    for heredoc in heredocs:
-        path = relative_to_root(heredoc.path, answer, heredoc.line)
-        block = Block(heredoc.line, {"PATH": path}, {"PATH": heredoc.line})
-        block.content_pos = heredoc.body
-        block.end = heredoc.after
-        content = text[heredoc.body : heredoc.end]
-        if heredoc.strip_tabs:
-            content = "".join(line.lstrip("\t") for line in content.splitlines(keepends=True))
-        block.content = content
-        block.complete = heredoc.closed
-        if not heredoc.closed:
-            truncated = True
-        if heredoc.append:
-            block.edit = "append (>>)"
-        elif heredoc.stray:
-            block.refusal = (
-                "ambiguous-heredoc",
-                f"the heredoc that writes {path} (line {notes.locate(heredoc.line)[0]}) ends at "
-                "a delimiter line that shows up alone again before the next command: the file "
-                "probably holds that line, and it cannot be told where it ends; it was not "
-                "accepted. Pick a delimiter that no line of the file is",
-            )
-        elif not heredoc.quoted and _EXPANDS.search(content):
-            block.refusal = (
-                "heredoc-expands",
-                f"the heredoc that writes {path} (line {notes.locate(heredoc.line)[0]}) has an "
-                "unquoted delimiter and a body with $, ` or \\, which the shell would expand: "
-                "what it writes is not in the answer, so the file was not accepted. Quote the "
-                "delimiter (<<'EOF')",
-            )
-        blocks.append(block)
+    for heredoc, shelled in zip(heredocs, _run_script(answer, heredocs), strict=True):
+        for written in shelled.paths or [heredoc.path]:
+            blocks.append(_block(answer, heredoc, shelled, written))
+            read.append(heredoc)
+        truncated = truncated or not heredoc.closed
     exact_unquoted = [
         heredoc.line
-        for block, heredoc in zip(blocks, heredocs, strict=True)
-        if block.refusal is None and not heredoc.quoted and not heredoc.append
+        for block, heredoc in zip(blocks, read, strict=True)
+        if block.refusal is None and not heredoc.quoted and block.edit is None
     ]
     if exact_unquoted:
         notes.add(
@@ -227,6 +758,41 @@ def _read(answer: Answer) -> ParseResult | None:
         "shell heredocs (cat > path <<'EOF')",
         truncated=truncated,
     )
+
+
+def _block(answer: Answer, heredoc: _Heredoc, shelled: _Shelled, written: str) -> Block:
+    """The block of the file ``written`` by ``heredoc``."""
+    text, notes = answer.text, answer.notes
+    path = relative_to_root(written, answer, heredoc.line)
+    block = Block(heredoc.line, {"PATH": path}, {"PATH": heredoc.line})
+    block.content_pos = heredoc.body
+    block.end = heredoc.after
+    content = text[heredoc.body : heredoc.end]
+    if heredoc.strip_tabs:
+        content = "".join(line.lstrip("\t") for line in content.splitlines(keepends=True))
+    block.content = content
+    block.complete = heredoc.closed
+    if shelled.refusal is not None:
+        block.refusal = shelled.refusal
+    elif shelled.append if shelled.paths else heredoc.append:
+        block.edit = "append (>>)"
+    elif heredoc.stray:
+        block.refusal = (
+            "ambiguous-heredoc",
+            f"the heredoc that writes {path} (line {notes.locate(heredoc.line)[0]}) ends at "
+            "a delimiter line that shows up alone again before the next command: the file "
+            "probably holds that line, and it cannot be told where it ends; it was not "
+            "accepted. Pick a delimiter that no line of the file is",
+        )
+    elif not heredoc.quoted and _EXPANDS.search(content):
+        block.refusal = (
+            "heredoc-expands",
+            f"the heredoc that writes {path} (line {notes.locate(heredoc.line)[0]}) has an "
+            "unquoted delimiter and a body with $, ` or \\, which the shell would expand: "
+            "what it writes is not in the answer, so the file was not accepted. Quote the "
+            "delimiter (<<'EOF')",
+        )
+    return block
 
 
 HEREDOC = Convention("heredoc", Format.HEREDOC, "files", _present, _first, _open_at, _read)

@@ -21,7 +21,7 @@ from ...format.header import HeaderLimitError, decode_header
 from ...format.lines import DELIMITER_FAMILY, FAMILY_PREFIX, lenient_path
 from ...jsonfix.repair import repair_json
 from ...operations import FileOperation
-from ...read.reader import Reader
+from ...read.reader import Reader, read_usual
 from ...result import Format, ParseResult, Status
 from ..edits import EditReading
 from ..hybrid import HybridAnswer, read_hybrid
@@ -51,33 +51,41 @@ def _never_open(answer: Answer, pos: int) -> bool:
 def _read_strict(answer: Answer) -> ParseResult | None:
     """A valid document whose contents a lenient reading would take the same: as it is."""
     reader = answer.reader
-    try:
-        if reader is None:
-            reader = Reader(events=False)
-            reader.feed(answer.text)
-        code = reader.close()
-    except ArtifactDecodeError as error:
-        answer.strict_error = error
-        return None
+    # A document in the usual form (no edit block, no VERBATIM block) is read straight through,
+    # as loads reads it; anything else by the reader, which finds every error.
+    usual = read_usual(answer.text) if reader is None else None
+    verbatim: frozenset[int] = frozenset()
+    if usual is not None:
+        code, header = usual
+    else:
+        try:
+            if reader is None:
+                reader = Reader(events=False)
+                reader.feed(answer.text)
+            code = reader.close()
+        except ArtifactDecodeError as error:
+            answer.strict_error = error
+            return None
+        header, verbatim = reader.header, reader.verbatim
     if any(
         lenient_changes_content(
             file.file_path, file.content, add_final_newline=answer.add_final_newline
         )
         for index, file in enumerate(code.files)
-        if index not in reader.verbatim
+        if index not in verbatim
     ) or any(_decorated_path(answer.text, file.file_path) for file in code.files):
         # A strict document written the way models write (no blank line before a delimiter,
         # fenced contents, edit blocks): read it as the model meant, with diagnostics.
         return None
-    answer.verbatim_paths = frozenset(code.files[index].file_path for index in reader.verbatim)
+    answer.verbatim_paths = frozenset(code.files[index].file_path for index in verbatim)
     notes = answer.notes
     status = Status.RECOVERED if notes.items else Status.CLEAN
-    edits = _placed(reader, notes)
+    edits = _placed(reader, notes) if reader is not None else []
     if edits:
         status = Status.EDIT_BLOCKS
         say_edits_read(EditReading(edits, Counter({"artifact": len(edits)})), notes, 0)
     result = ParseResult(status, Format.HYBRID, code, diagnostics=notes.finish(), edits=edits)
-    total = reader.header.get("total_files")
+    total = header.get("total_files")
     result.expected_files = total if isinstance(total, int) else None
     if answer.finish in ("length", "filtered"):
         result.diagnostics.append(
@@ -196,6 +204,7 @@ def _read_hybrid(answer: Answer) -> ParseResult | None:
     if hybrid is None:
         return None
     answer.verbatim_paths = hybrid.verbatim_paths
+    answer.after = found.after
     result = result_of(hybrid, Format.HYBRID, answer.notes, Status.RECOVERED)
     no_blocks = hybrid.found_blocks == 0 and not (hybrid.ended or hybrid.ambiguous)
     cut = answer.finish == "length" or answer.notes.has("truncated")

@@ -18,16 +18,26 @@ value per line (JSON Lines) too. A call writes a file when its arguments have a 
 (``path``, ``file_path``, ``filename``...) and a content (``content``, ``file_text``...) and no
 other command than ``create``/``write``; the content is taken exactly (JSON can say
 anything, a missing final newline included). Calls with old and new strings (``str_replace``,
-``old_string``/``new_string``, ``insert``, a diff) are edits, never files. Shell tools
-(``bash``, ``execute_command``...) are commands. Absolute paths are refused by the path policy
-unless the caller names the root to strip.
+``old_string``/``new_string``, ``insert``, a diff) are edits, never files, and so are calls
+that add to a file or put their content at a place in it (a tool named for appending,
+inserting or prepending; an ``append``/``mode: "a"`` flag; a line or offset argument). An
+argument this reader does not know may change where or what the file is: the file is refused
+(``tool-call-argument``). Shell tools (``bash``, ``execute_command``...) are commands.
+
+The calls run in order, so a later call has the last word on a file it names: a call that is
+not a write or an edit (``delete_file``, ``move_file``, a tool not named for reading) or a
+shell call whose commands may change it (read as :mod:`.shell` reads a script) refuses a
+written file it names, or whose folder it names (``tool-call-changed``). Absolute paths are
+refused by the path policy unless the caller names the root to strip.
 """
 
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...diagnostics import Severity
@@ -36,6 +46,7 @@ from ..accept import Block
 from .answer import Answer, Convention, relative_to_root
 from .edits import edit_kind
 from .results import files_result
+from .shell import effect, split_line
 
 __all__ = ["TOOL_CALLS", "calls_in"]
 
@@ -68,6 +79,28 @@ _EDIT_KEYS = frozenset(
     ]
 )
 _WRITE_COMMANDS = frozenset({"create", "write", "overwrite"})
+#: Tools named for changing part of a file: edits, whatever their arguments.
+_PART_NAMES = ("append", "insert", "prepend")
+#: Arguments that say the content goes at a place in the file, not instead of it: edits.
+_PLACE_KEYS = frozenset(
+    {"line", "line_number", "start_line", "end_line", "offset", "position", "after_line"}
+    | {"before_line", "at_line", "after", "before", "range", "lines", "start", "end"}
+)
+#: Arguments that describe a write call and change nothing of its file.
+_META_KEYS = frozenset(
+    {"description", "explanation", "reason", "reasoning", "thought", "thoughts", "summary"}
+    | {"title", "comment", "message", "intent", "purpose", "language", "lang", "file_type"}
+    | {"line_count", "create_dirs", "create_directories", "createDirectories", "make_dirs"}
+    | {"makedirs", "mkdir", "parents", "id", "overwrite", "encoding", "mode", "append"}
+)
+#: The values of ``mode``, ``encoding`` and ``overwrite`` that replace the file as given.
+_WRITE_MODES = frozenset({"w", "wt", "w+", "write", "overwrite", "create", "replace"})
+_APPEND_MODES = frozenset({"a", "at", "a+", "append"})
+_ENCODINGS = frozenset({"utf-8", "utf8"})
+#: Tools that only look at files (a later call of one on a written file leaves it as written).
+_READ_TOOL = re.compile(
+    r"(?i)^(?:read|view|open|list|ls|search|grep|find|glob|get|show|cat|stat|exists|check)"
+)
 _SHELL_TOOLS = frozenset(
     [
         "bash",
@@ -219,10 +252,151 @@ def _never_open(answer: Answer, pos: int) -> bool:
     return False  # JSON strings escape their line breaks: no line structure lies inside
 
 
+def _strings(value: Any, depth: int = 0) -> Iterator[str]:
+    """The strings of an argument value (lists and objects a few levels deep)."""
+    if isinstance(value, str):
+        yield value
+    elif depth < 3 and isinstance(value, list | dict):
+        for item in value.values() if isinstance(value, dict) else value:
+            yield from _strings(item, depth + 1)
+
+
+def _named(answer: Answer, value: str) -> str:
+    """The path a call's string value names, as the written files' paths are kept (the
+    root removed, ``./`` and ``a/../`` folded)."""
+    root = answer.root
+    if root is not None and value.startswith(root.rstrip("/") + "/"):
+        value = value[len(root.rstrip("/")) + 1 :]
+    if value.startswith("/"):
+        return value
+    return posixpath.normpath(value) if value else value
+
+
+@dataclass
+class _Written:
+    """The files the calls so far write, and the folders that hold them ("." the root)."""
+
+    files: dict[str, Block] = field(default_factory=dict)
+    under: dict[str, set[str]] = field(default_factory=dict)
+
+    def add(self, path: str, block: Block) -> None:
+        self.files[path] = block
+        parts = path.split("/")
+        for folder in [".", *("/".join(parts[:n]) for n in range(1, len(parts)))]:
+            self.under.setdefault(folder, set()).add(path)
+
+    def named(self, value: str) -> set[str]:
+        found = set(self.under.get(value, ()))
+        if value in self.files:
+            found.add(value)
+        return found
+
+
+def _later_call(
+    answer: Answer, written: _Written, at: int, name: str, arguments: dict[str, Any]
+) -> None:
+    """A call after the writes that is neither a write nor an edit (``delete_file``,
+    ``move_file``, ``rename_file``, a tool this reader does not know): when it names a written
+    file or a folder holding one, what the calls leave there is not known: refused."""
+    if _READ_TOOL.match(name) or arguments.get("command") == "view" or not written.files:
+        return
+    for value in _strings(arguments):
+        if 0 < len(value) < 4096:
+            found = written.named(_named(answer, value))
+            _refuse(answer, written, found, at, f"the {name!r} call")
+
+
+def _later_command(answer: Answer, written: _Written, at: int, script: str) -> None:
+    """A shell call after the writes (``rm a.py``, ``sed -i ... a.py``, ``mv a.py src/``):
+    what its commands may change (:func:`.shell.effect`) among the written files is refused;
+    after a ``cd`` in it, or with a word the shell expands, any written file may be."""
+    if not written.files:
+        return
+    moved = False
+    delimiter: tuple[str, bool] | None = None  # the heredoc body being skipped
+    for line in script.splitlines():
+        if delimiter is not None:
+            if (line.lstrip("\t") if delimiter[1] else line) == delimiter[0]:
+                delimiter = None
+            continue
+        split = split_line(line)
+        if split is None:
+            continue
+        for command in split[0]:
+            if command.name in ("cd", "pushd", "popd"):
+                moved = True
+                continue
+            body = [r for r in command.redirections if r.operator in ("<<", "<<-") and r.target]
+            if body and body[0].target is not None:
+                delimiter = (body[0].target.text, body[0].operator == "<<-")
+            done = effect(command)
+            words = list(done.writes) + ([] if done.mode else list(done.changes))
+            everything = done.work_tree
+            for word in words:
+                if not word.literal:
+                    everything = everything or not word.text.startswith(("~", "$HOME"))
+                elif moved and not word.text.startswith("/"):
+                    everything = True
+                else:
+                    _refuse(answer, written, written.named(_named(answer, word.text)), at, line)
+            if everything:
+                _refuse(answer, written, set(written.files), at, line)
+
+
+def _refuse(answer: Answer, written: _Written, paths: set[str], at: int, what: str) -> None:
+    for path in sorted(paths):
+        block = written.files.pop(path, None)
+        if block is None or block.refusal is not None or block.edit is not None:
+            continue
+        line = answer.notes.locate(block.pos)[0]
+        block.refusal = (
+            "tool-call-changed",
+            f"{what} (the call at line {answer.notes.locate(at)[0]}) names {path}, which a call "
+            f"at line {line} wrote: the file may be moved, removed or changed after it, which "
+            "this reader does not follow; it was not accepted. Send each file as the calls "
+            "should leave it",
+        )
+
+
+def _argument_problem(
+    name: str, arguments: dict[str, Any], path_key: str, content_key: str
+) -> tuple[str, str] | None:
+    """Why a write call's arguments do not say "replace the file with this content":
+    ``("edit", what)`` for a call that changes part of the file, ``("unknown", key)`` for an
+    argument this reader does not know (it may change where or what the file is), or None."""
+    if any(part in name.lower() for part in _PART_NAMES):
+        return "edit", name
+    if arguments.get("append") not in (None, False) or arguments.get("mode") in _APPEND_MODES:
+        return "edit", "append"
+    places = sorted(_PLACE_KEYS & set(arguments))
+    if places:
+        return "edit", places[0]
+    for key, value in arguments.items():
+        if key in (path_key, content_key, "command") or key in _META_KEYS:
+            continue
+        if (
+            key in _PATH_KEYS + _CONTENT_KEYS
+            and value == arguments[path_key if key in _PATH_KEYS else content_key]
+        ):
+            continue  # the same path or content said twice
+        return "unknown", key
+    if "mode" in arguments and arguments["mode"] not in _WRITE_MODES:
+        return "unknown", "mode"
+    if "overwrite" in arguments and arguments["overwrite"] is not True:
+        return "unknown", "overwrite"
+    encoding = arguments.get("encoding")
+    if encoding is not None and (
+        not isinstance(encoding, str) or encoding.lower() not in _ENCODINGS
+    ):
+        return "unknown", "encoding"
+    return None
+
+
 def _read(answer: Answer) -> ParseResult | None:
     notes = answer.notes
     blocks: list[Block] = []
     commands: list[str] = []
+    written = _Written()
     truncated = False
     for at, name, raw, cut in _scan(answer):
         if not name:
@@ -242,6 +416,7 @@ def _read(answer: Answer) -> ParseResult | None:
             command = arguments.get("command", arguments.get("cmd"))
             if isinstance(command, str) and command.strip():
                 commands.append(command.strip())
+                _later_command(answer, written, at, command)
             continue
         if arguments is None:
             block = Block(at)
@@ -254,6 +429,7 @@ def _read(answer: Answer) -> ParseResult | None:
             continue
         path_key = _first_key(arguments, _PATH_KEYS)
         if path_key is None:
+            _later_call(answer, written, at, name, arguments)
             continue
         path = relative_to_root(arguments[path_key], answer, at)
         block = Block(at, {"PATH": path}, {"PATH": at}, content_pos=at)
@@ -267,14 +443,27 @@ def _read(answer: Answer) -> ParseResult | None:
             block.edit = f"{name} " + (str(command) if command else "/".join(edits) or "append")
             blocks.append(block)
             continue
-        if command == "view":
-            continue
         content_key = _first_key(arguments, _CONTENT_KEYS)
-        if content_key is None:
+        if command == "view" or content_key is None:
+            _later_call(answer, written, at, name, arguments)
             continue
         block.content = arguments[content_key]
-        block.edit = edit_kind(path, block.content)
+        problem = _argument_problem(name, arguments, path_key, content_key)
+        if problem is not None and problem[0] == "edit":
+            block.edit = f"{name} {problem[1]}"
+        elif problem is not None:
+            block.refusal = (
+                "tool-call-argument",
+                f"the {name!r} call at line {notes.locate(at)[0]} that writes {path} has the "
+                f"argument {problem[1]!r} with a value this reader does not know: it may change "
+                "where the file goes or what it holds, so the file was not accepted. Send the "
+                "path and the whole content only",
+            )
+        else:
+            block.edit = edit_kind(path, block.content)
         blocks.append(block)
+        if block.edit is None and block.refusal is None:
+            written.add(_named(answer, path), block)
     if truncated and not blocks:
         notes.add(
             "truncated",

@@ -25,6 +25,7 @@ that starts first encloses what follows: there is one reading of the region.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Final, Protocol
@@ -77,23 +78,28 @@ CONVENTION_TITLES: Final = {
 _STARTERS: Final = frozenset("<*@d-")
 
 
-#: Strings without which a text holds no edit block of any convention (each is looked for with
-#: ``str.find``, so that the text of an answer without edits is not walked line by line;
-#: ``old_string`` needs no search of its own: it holds ``old_str``).
-_SIGNS: Final = (
-    "*** Begin Patch",
-    "diff --git ",
-    "old_str",
-    "file_text",
-    "insert_line",
-)
-#: Signs whose first character is rare in code and prose: the places of that character are
-#: visited (``memchr``) instead of a search of the whole needle at every place, several times
-#: as fast on a large answer without edits.
+#: Strings without which a text holds no edit block of any convention (``old_string`` needs no
+#: search of its own: it holds ``old_str``). None is searched with a plain ``str.find``, which
+#: steps through a text of code nearly one character at a time, each such search about as long
+#: as reading the whole document strictly:
+#:
+#: - signs whose first character is rare in code and prose: the places of that character are
+#:   visited (``memchr``);
 _RARE_SIGNS: Final = ("<<<<<", "<function=", "@@")
-#: A diff's ``+++`` line: ``"\n+++ "``, searched as ``"+++ "`` (a needle led by the frequent
-#: line break is searched slowly) with the line break checked before each place found.
+#: - a diff's ``+++`` line: ``"\n+++ "``, searched as ``"+++ "`` (a needle led by the frequent
+#:   line break is searched slowly) with the line break checked before each place found;
 _PLUS_LINE: Final = "+++ "
+#: - a patch's ``*** Begin Patch``: first its ``Begin Patch``, whose capital is rare;
+_PATCH_SIGN: Final = "*** Begin Patch"
+_PATCH_TAIL: Final = "Begin Patch"
+#: - ``diff --git`` by its ``--git ``, with a regular expression: the engine's scan for a
+#:   literal start is quicker than ``str.find`` of a needle that holds a space;
+_GIT_SIGN: Final = re.compile(r"--git (?<=diff --git )")
+#: - the keys of ``str_replace`` tool calls in one scan, by the ``_`` they all hold (the
+#:   engine checks each ``_`` where it stands), the rest of each key looked for behind it.
+_TOOL_KEYS: Final = re.compile(r"_(?:str(?<=old_str)|text(?<=file_text)|line(?<=insert_line))")
+#: How much of each key stands before its ``_``.
+_KEY_HEADS: Final = {"_str": len("old"), "_text": len("file"), "_line": len("insert")}
 
 
 def holds_edit_signs(text: str, start: int = 0, end: int | None = None) -> bool:
@@ -107,7 +113,23 @@ def holds_edit_signs(text: str, start: int = 0, end: int | None = None) -> bool:
         if text[plus - 1] == "\n":
             return True
         plus = find_rare(text, _PLUS_LINE, plus + 1, stop)
-    return any(text.find(sign, start, stop) != -1 for sign in _SIGNS)
+    if (
+        find_rare(text, _PATCH_TAIL, start, stop) != -1
+        and text.find(_PATCH_SIGN, start, stop) != -1
+    ):
+        return True
+    # (A lookbehind sees the text before ``start``: a sign must begin at or after it.)
+    git = _GIT_SIGN.search(text, start, stop)
+    while git is not None:
+        if git.start() - len("diff ") >= start:
+            return True
+        git = _GIT_SIGN.search(text, git.start() + 1, stop)
+    key = _TOOL_KEYS.search(text, start, stop)
+    while key is not None:
+        if key.start() - _KEY_HEADS[key.group()] >= start:
+            return True
+        key = _TOOL_KEYS.search(text, key.start() + 1, stop)
+    return False
 
 
 @dataclass

@@ -171,6 +171,25 @@ class UnifiedDiffReader:
             if section.git_paths is not None:
                 old, new = _strip_git_prefix(section.old), _strip_git_prefix(section.new)
             section.old, section.new = old, new
+            if (
+                _DEV_NULL not in (old, new)
+                and section.git_paths is None
+                and section.rename_from is None
+                and old.removeprefix("a/") != new.removeprefix("b/")
+            ):
+                # Two names and nothing that says which is meant: GNU patch edits the old
+                # one, git the new one. The rule here is git's, and the warning names the
+                # other reading (a rename needs git's 'rename from'/'rename to' lines).
+                self.context.notes.add(
+                    "diff-names-differ",
+                    Severity.WARNING,
+                    f"the diff names {old} on its '---' line and {new} on its '+++' line, "
+                    f"without git's rename headers: it was read as an edit of {new} (as git "
+                    f"reads it), not of {old} (as GNU patch reads it) and not as a rename. "
+                    "Write the same name on both lines, or a 'diff --git' with 'rename from' "
+                    "and 'rename to' lines for a rename",
+                    section.pos,
+                )
             if old == _DEV_NULL:
                 section.created = True
             if new == _DEV_NULL:
@@ -224,6 +243,13 @@ class UnifiedDiffReader:
             context.add(NAME, OperationKind.CREATE, path, section.pos, content=content)
             return
         if section.deleted:
+            # The '-' lines say what the file holds: they are removed first (an edit, placed by
+            # the matching ladder like any other), and the applier deletes the file only when
+            # nothing is left (as git refuses a deletion whose lines are not the file), so a
+            # file the model did not know is never deleted.
+            removals = tuple(hunk for hunk in section.hunks if hunk.old)
+            if removals:
+                context.add(NAME, OperationKind.EDIT, path, section.pos, hunks=removals)
             context.add(NAME, OperationKind.DELETE, path, section.pos)
             return
         hunks = tuple(section.hunks)
