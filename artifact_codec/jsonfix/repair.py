@@ -120,14 +120,12 @@ def repair_with_value(text: str, shape: Shape | None) -> tuple[RepairResult, Any
     return result, value
 
 
-class _RepeatedKey(Exception):
-    """Raised by :func:`_refuse_repeated` on an object with a key twice."""
-
-
 def _refuse_repeated(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     members = dict(pairs)
     if len(members) != len(pairs):
-        raise _RepeatedKey
+        # (writing the value back would drop the first value silently: the scanner keeps
+        # both members for the caller to see)
+        raise ValueError("a key twice")
     return members
 
 
@@ -139,11 +137,7 @@ def _loose_decode(text: str, first: int) -> tuple[RepairResult, Any] | None:
     most common fault of all, read by the C decoder (``first`` is where the first one is)."""
     try:
         value = _LOOSE.decode(text)
-    except _RepeatedKey:
-        # Writing the value back would drop the first value of a key written twice silently;
-        # the scanner keeps both members for the caller to see.
-        return None
-    except (ValueError, RecursionError):
+    except (ValueError, RecursionError):  # (also a key written twice: _refuse_repeated)
         return None
     try:
         body = json.dumps(value, ensure_ascii=False, indent=2 if "\n" in text[:first] else None)
