@@ -618,15 +618,54 @@ def _misspelled(delimiter: str, rng: random.Random) -> tuple[str, str]:
     return f"{delimiter}EN", "cut"
 
 
+# Notes models write after a label that say nothing about how much of the file follows: the
+# block is still the whole file (notes that say it is a part are refused: see
+# tests/test_markdown_families.py).
+_WHOLE_FILE_NOTES = ("(entry point)", "(new file)", "(updated)", "(complete file)", "(config)")
+_WHOLE_FILE_DASH_NOTES = ("- the main module", "\u2014 full listing", "- helpers")
+
+
+def _whole_file_note(style: str, rng: random.Random) -> str:
+    """Nothing, or a note after the label (a dash only after a delimited path)."""
+    if style == "{p}:" or rng.random() < 0.6:
+        return ""
+    delimited = style in ("**{p}**", "`{p}`")
+    notes = _WHOLE_FILE_NOTES + (_WHOLE_FILE_DASH_NOTES if delimited else ())
+    return " " + rng.choice(notes)
+
+
+# How models say that code was left out (the placeholder scan must catch the family, not a list).
+_ELISION_WORDS = (
+    "... existing code ...",
+    "...existing code...",
+    "... rest unchanged ...",
+    "rest of the module remains the same",
+    "the rest is identical",
+    "no changes below",
+    "unchanged below this line",
+    "...",
+    "[...]",
+    "<snip>",
+)
+
+
 def _elide(path: str, content: str, rng: random.Random) -> str:
     """The file with a run of its lines replaced by a comment saying they were left out."""
     lines = content.splitlines(keepends=True)
-    comment = {
-        ".py": "# ... existing code ...\n",
-        ".js": "// ...existing code...\n",
-    }.get(os.path.splitext(path)[1], "# ... rest unchanged ...\n")
+    marker = {".py": "# {}", ".js": "// {}", ".ts": "// {}", ".css": "/* {} */"}.get(
+        os.path.splitext(path)[1], "# {}"
+    )
+    words = rng.choice(_ELISION_WORDS)
     start = rng.randint(1, len(lines) - 3)
     stop = rng.randint(start + 1, len(lines) - 1)
+    opener = marker.split(" ", 1)[0]
+    if not words.strip(".[]<>") or words == "<snip>":
+        # Dots alone between two lines of a comment stand for lines of that comment (a quoted
+        # traceback): docs/lenient.md reads them so. A model eliding code there uses words.
+        around = (lines[start - 1], lines[stop])
+        if all(line.lstrip(" \t").startswith(opener) for line in around):
+            words = "... existing code ..."
+    comment = marker.format(words) + "\n"
     indent = re.match(r"[ \t]*", lines[start])
     return (
         "".join(lines[:start])
@@ -739,7 +778,8 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
     if markdown:
         body.mark("first_block")
         for i, (path, content) in enumerate(files):
-            label = rng.choice(("### {p}", "**{p}**", "{p}:", "`{p}`", "File: {p}")).format(p=path)
+            style = rng.choice(("### {p}", "**{p}**", "{p}:", "`{p}`", "File: {p}"))
+            label = style.format(p=path) + _whole_file_note(style, rng)
             fence = _fence_for(content)
             body.add(f"{label}\n\n{fence}{_language(path)}\n")
             if i == 0:

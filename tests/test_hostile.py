@@ -139,22 +139,32 @@ def test_placeholder_not_found(path: str, content: str) -> None:
 
 def _placeholder_by_lines(path: str, content: str) -> tuple[int, str] | None:
     """The definition, line by line and one marker at a time: the first line whose first
-    non-blank text is a marker of the file's language and a placeholder phrase."""
+    non-blank text is a marker of the file's language and a placeholder phrase, or only dots
+    (not after ``*``, and not between two lines of the same comment)."""
     from artifact_codec.ingest import placeholders
 
     suffix = path.rsplit("/", 1)[-1].lower().rsplit(".", 1)[-1]
     markers = placeholders._MARKERS_BY_SUFFIX.get(suffix, placeholders._MARKERS)
-    patterns = [re.compile(re.escape(m) + placeholders._AFTER_MARKER) for m in markers]
+    words = [re.compile(re.escape(m) + placeholders._AFTER_PHRASE) for m in markers]
+    dots = [re.compile(re.escape(m) + placeholders._BARE) for m in markers if m[0] != "*"]
     if (
         len(content) <= 4 * placeholders._LONGEST_BODY
         and content.strip() in placeholders._WHOLE_BODY
     ):
         return 1, content.strip()
+    lines = content.split("\n")
     start = 0
-    for number, line in enumerate(content.split("\n"), 1):
+    for number, line in enumerate(lines, 1):
         indent = len(line) - len(line.lstrip(" \t"))
-        if any(p.match(content, start + indent) for p in patterns):
+        if any(p.match(content, start + indent) for p in words):
             return number, line.strip()
+        if any(p.match(content, start + indent) for p in dots):
+            bare = line.lstrip(" \t")
+            marker = bare[: 1 if bare[0] in "#;" else 2]
+            around = lines[number - 2 : number - 1] + lines[number : number + 1]
+            between = number > 1 and len(around) == 2
+            if not (between and all(o.lstrip(" \t").startswith(marker) for o in around)):
+                return number, line.strip()
         start += len(line) + 1
     return None
 

@@ -3,7 +3,10 @@ code.
 
 ``# ... existing code ...``, ``// rest of the file unchanged`` (GitHub Copilot's and v0's
 ``// ...existing code...``, Continue's ``// ... existing code ...``) mean the file is an edit
-of the existing one: writing it would delete the code it leaves out. A body that is only
+of the existing one: writing it would delete the code it leaves out. The words are a family
+(``// rest of the component remains the same``, ``# no changes below``), and a comment of only
+dots or a snip mark (``# ...``, ``<!-- ... -->``, ``# <snip>``) is one too, unless it stands
+between two lines of the same comment (a quoted traceback's ``...``). A body that is only
 ``...``, or only signatures with empty bodies (a plan's ``export function load(key) {}``), is
 no file either. :func:`find_placeholders` says which of the three a file is;
 :func:`parse_response` takes such files out of the usable ones unless the caller allows them.
@@ -31,12 +34,27 @@ from ..models import GeneratedFile
 __all__ = ["Placeholder", "find_placeholder", "find_placeholders"]
 
 # The phrases that say code was left out, as a tree by first letter so that a comment that is
-# not one is turned away after a character or two.
-_LEFT_AS_IS = r"(?: is| remains?)? (?:unchanged|omitted|the same|as before)"
+# not one is turned away after a character or two. A family, not a list: "the rest of <any
+# thing> remains the same", "<listed thing> is unchanged", "unchanged below this line", "no
+# changes above". A real comment that starts the same way and goes on ("# rest of the loop
+# handles X") is no elision: only a comment that is nothing but the phrase is one (_ELISION).
+_LEFT_AS_IS = (
+    r"(?: is| are| remains?| stays?)? (?:unchanged|omitted|the same|as before|identical"
+    r"|untouched|not shown)"
+)
+# Where the unchanged code is: "below this line", "above", "from here on".
+_WHERE = (
+    r" (?:below|above|after|before|beyond|past|from)(?: (?:this|here|that))?"
+    r"(?: (?:line|point|on))?"
+)
+# ("@" is a letter of any word: _words() puts it in after the letters are made caseless.)
+_LISTED = r"(?:file|code|implementation|function|class|module|methods?|tests?)"
+_ANY_THING = r"(?: of (?:the |this |your )?@+(?: @+)?)"
 _PHRASE = (
     r"(?:e(?:xisting code|verything else" + _LEFT_AS_IS + ")"
-    r"|r(?:est of (?:the )?(?:file|code|implementation|function|class|module|methods?|tests?)"
+    r"|r(?:est of (?:the |this |your )?(?:" + _LISTED + r"|@+(?: @+)?" + _LEFT_AS_IS + ")"
     r"|est" + _LEFT_AS_IS + r"|emaining (?:code|methods|functions|implementation|tests))"
+    r"|the rest" + _ANY_THING + "?" + _LEFT_AS_IS + ""
     r"|c(?:ode|ontent)"
     + _LEFT_AS_IS
     + r"|implementation"
@@ -46,7 +64,9 @@ _PHRASE = (
     + r"|o(?:ther methods"
     + _LEFT_AS_IS
     + r"|mitted for brevity)"
+    r"|n(?:o (?:other |more |further )?changes?|othing (?:else )?changed)" + _WHERE + ""
     r"|(?:same|unchanged) as (?:before|above|original|previous)"
+    r"|unchanged" + _WHERE + ""
     # "unchanged" alone only as the whole comment: "# unchanged text, ..." is a real comment.
     r"|unchanged%"
     r"|previous (?:code|implementation)"
@@ -84,16 +104,31 @@ def _caseless(pattern: str) -> str:
     return "".join(f"[{c.lower()}{c.upper()}]" if c.isalpha() else c for c in pattern)
 
 
+def _words(pattern: str) -> str:
+    """``pattern`` made caseless, with ``@`` standing for a letter of any word."""
+    return _caseless(pattern).replace("@", "[A-Za-z]")
+
+
 # What may follow a bare "unchanged" up to the end of the line (the end of a comment).
 _COMMENT_ENDS = r"(?=[ \t.\u2026)\]*/>}-]*+(?:\r?\n|\Z))"
 # A comment marker, then blanks, dots, "…" and opening brackets in any order ("# ... (",
 # "// [") matched possessively, so that a run of them is crossed once and never backtracked
 # into; then a phrase. The lookahead turns most ordinary comments away cheaply.
-_AFTER_MARKER = (
-    r"[ \t.\u2026(\[]*+(?=[cefiklopsruCEFIKLOPRSU][a-zA-Z][a-zA-Z])"
-    + _caseless(_PHRASE).replace("%", _COMMENT_ENDS)
+_AFTER_PHRASE = (
+    r"[ \t.\u2026(\[]*+(?=[cefiklnopsrtuCEFIKLNOPRSTU][a-zA-Z])"
+    + _words(_PHRASE).replace("%", _COMMENT_ENDS)
     + r"\b"
 )
+# Or a comment that is only marks of elided code: "# ...", "/* ... */", "# [...]", "# <snip>",
+# "<!-- ... -->" (blanks, brackets and the comment's end around them, up to the end of the line).
+_BARE = (
+    r"[ \t(\[<]*+(?:\.\.\.|\u2026|"
+    + _caseless("snip")
+    + r"(?:"
+    + _caseless("ped")
+    + r")?\b)[ \t.\u2026)\]>*/}-]*+(?=\r?\n|\Z)"
+)
+_AFTER_MARKER = f"(?:{_AFTER_PHRASE}|{_BARE})"
 
 
 def _pattern(markers: tuple[str, ...]) -> re.Pattern[str]:
@@ -101,7 +136,10 @@ def _pattern(markers: tuple[str, ...]) -> re.Pattern[str]:
     that character is its literal prefix, so one pass over the text finds both."""
     first = markers[0][0]
     rest = "|".join(re.escape(marker[1:]) for marker in sorted(markers, key=len, reverse=True))
-    return re.compile(re.escape(first) + f"(?:{rest})" + _AFTER_MARKER)
+    # A line of a doc comment (" * ...") that is only dots goes on a sentence: only words are
+    # an elision there.
+    after = _AFTER_PHRASE if first == "*" else _AFTER_MARKER
+    return re.compile(re.escape(first) + f"(?:{rest})" + after)
 
 
 def _patterns(markers: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
@@ -138,15 +176,34 @@ def _patterns_for(path: str) -> tuple[re.Pattern[str], ...]:
     return _compiled(_MARKERS_BY_SUFFIX.get(suffix, _MARKERS), suffix in _MARKDOWN_SUFFIXES)
 
 
+def _dots_in_comments(content: str, start: int, line_start: int, found: str) -> bool:
+    """Whether a comment of only dots (``# ...``, ``# <snip>``) stands between two lines of
+    the same comment: then the dots stand for lines of that comment (a table, a quoted
+    traceback), not for code. (Next to code or a blank line, they are an elision.)"""
+    if found.strip(_DECORATION).lower() not in ("", "snip", "snipped"):
+        return False  # words, not only marks of elided lines
+    marker = content[start : start + (1 if content[start] in "#;" else 2)]
+    before_end = line_start - 1
+    after_start = content.find("\n", start) + 1
+    if before_end <= 0 or after_start == 0:
+        return False
+    before = content[content.rfind("\n", 0, before_end) + 1 : before_end]
+    after = content[after_start : after_start + 200]
+    return before.lstrip(" \t").startswith(marker) and after.lstrip(" \t").startswith(marker)
+
+
 def _first_on_own_line(content: str, pattern: re.Pattern[str]) -> int:
     """Start of the first match of ``pattern`` that only blanks precede on its line, or -1."""
     match = pattern.search(content)
     while match is not None:
         start = match.start()
         line_start = content.rfind("\n", 0, start) + 1
-        if not content[line_start:start].strip(" \t"):
+        if not content[line_start:start].strip(" \t") and not _dots_in_comments(
+            content, start, line_start, match.group()
+        ):
             return start
-        # Code before the marker: no later match on this line counts either; go to the next.
+        # Code before the marker (or dots among comment lines): no later match on this line
+        # counts either; go to the next.
         line_end = content.find("\n", start)
         if line_end == -1:
             return -1
@@ -252,22 +309,37 @@ def _stubs(file: GeneratedFile) -> tuple[int, str] | None:
 # that goes on ("# same as above, but for the third angle") is a real comment that happens to
 # start with such words: it stays a warning.
 _ELISION = re.compile(
-    _caseless(
-        r"(?:existing code|(?:the )?rest of (?:the )?(?:file|code|implementation|function|class"
-        r"|module|methods?|tests?)(?: is| remains?)?(?: (?:unchanged|the same|as before))?"
-        r"|(?:code|content|everything else|the rest|rest|implementation|file|other methods)"
+    _words(
+        r"(?:existing code|(?:the )?rest of (?:the |this |your )?"
+        + _LISTED
+        + r"(?: is| remains?)?(?: (?:unchanged|the same|as before))?"
+        r"|(?:the )?rest"
+        + _ANY_THING
         + _LEFT_AS_IS
-        + r"|unchanged|omitted for brevity|(?:same|unchanged) as (?:before|original|previous)"
-        r"|previous (?:code|implementation)|remaining (?:code|methods|functions|implementation"
-        r"|tests))"
+        + r"|(?:code|content|everything else|the rest|rest|implementation|file|other methods)"
+        + _LEFT_AS_IS
+        + r"|unchanged(?:"
+        + _WHERE
+        + r")?|omitted for brevity"
+        r"|(?:same|unchanged) as (?:before|original|previous)"
+        r"|no (?:other |more |further )?changes?"
+        + _WHERE
+        + r"|nothing (?:else )?changed"
+        + _WHERE
+        + r"|previous (?:code|implementation)|remaining (?:code|methods|functions|implementation"
+        r"|tests)|snip(?:ped)?)"
     )
 )
 _DECORATION = " \t.\u2026()[]{}*/#;<>!-"
 
 
 def _is_elision(line: str) -> bool:
-    """Whether a placeholder line says nothing but that code was left out."""
-    return bool(_ELISION.fullmatch(line.strip(_DECORATION)))
+    """Whether a placeholder line says nothing but that code was left out (words, or only
+    dots: ``# ...``, ``/* ... */``)."""
+    words = line.strip(_DECORATION)
+    if not words:
+        return "..." in line or "\u2026" in line
+    return bool(_ELISION.fullmatch(words))
 
 
 def find_placeholders(file: GeneratedFile) -> Placeholder | None:

@@ -11,6 +11,9 @@ __all__ = [
     "MAX_LABEL",
     "attribute_path",
     "is_command_label",
+    "label_parts",
+    "note_moves_file",
+    "note_says_partial",
     "path_from_info",
     "path_from_label",
     "valid_path",
@@ -119,9 +122,10 @@ def _note(tail: str, delimited: bool) -> bool:
     return delimited and tail.startswith(("- ", "\u2014", "\u2013", ": "))
 
 
-def path_from_label(line: str) -> str | None:
-    """The path a label line before a fence names, or None (see the module doc). Plain
-    string steps, no backtracking regular expression: linear in the line."""
+def label_parts(line: str) -> tuple[str, str] | None:
+    """The path a label line before a fence names and the note after it (``""`` when there is
+    none), or None (see the module doc). Plain string steps, no backtracking regular
+    expression: linear in the line."""
     label = line.strip()
     if len(label) > MAX_LABEL:
         return None
@@ -142,7 +146,53 @@ def path_from_label(line: str) -> str | None:
     token = _unwrap(_unwrap(token, "**"), "`")
     if not _note(tail, delimited) or not valid_path(token):
         return None
-    return token
+    return token, tail.strip().removeprefix("**").strip().lstrip(":").strip()
+
+
+def path_from_label(line: str) -> str | None:
+    """The path a label line before a fence names, or None (see :func:`label_parts`)."""
+    parts = label_parts(line)
+    return None if parts is None else parts[0]
+
+
+# Words of a label's note that say the block below is part of the file, not all of it:
+# "(excerpt)", "(only the changed function)", "- add this at the end", "(lines 10-20)".
+_PARTIAL_NOTE = re.compile(
+    r"\b(?:(?<!the )only(?! files?\b)|excerpts?|partial(?:ly)?|snippets?|fragments?|abridged"
+    r"|truncated|abbreviated|omitted|elided|shortened|diff|patch|changes only"
+    r"|changed (?:lines?|parts?|sections?|functions?|methods?|class(?:es)?|blocks?|code)"
+    r"|relevant (?:part|section|lines?|code)"
+    r"|(?:add|append|prepend|insert|paste|replace)(?: (?:this|these|it|the following))?"
+    r"(?: (?:lines?|code|snippet|block|function|method))? (?:at|to|in|into|after|before|below"
+    r"|above|inside|under|near|with|the)\b|(?:add|append|prepend|insert)(?:ed)? (?:this|these)"
+    r"|lines? \d+|around line|near line|at line)\b",
+    re.I,
+)
+# Words of a note that send the file elsewhere: "- renamed to `main.py`", "(move to `src/`)".
+_MOVE_NOTE = re.compile(
+    r"\b(?:renam(?:e|ed|ing)|mov(?:e|ed|ing)|becomes|formerly|previously|instead of"
+    r"|new (?:name|path|location)|rather than)\b|->|=>|\u2192",
+    re.I,
+)
+
+
+def note_says_partial(note: str) -> bool:
+    """Whether a label's note says the block below holds only part of the file."""
+    return bool(note) and _PARTIAL_NOTE.search(note) is not None
+
+
+def note_moves_file(note: str, path: str) -> str | None:
+    """The other place a label's note sends the file to, or None: when the note says the file
+    moves (renamed, moved, an arrow), the path in backticks it names, else the words that
+    say so."""
+    found = _MOVE_NOTE.search(note) if note else None
+    if found is None:
+        return None
+    for quoted in re.finditer(r"`([^`]{1,200})`", note):
+        other = quoted.group(1).strip()
+        if other.removeprefix("./") != path.removeprefix("./"):
+            return other
+    return found.group(0)
 
 
 def is_command_label(line: str) -> bool:

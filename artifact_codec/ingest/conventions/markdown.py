@@ -6,7 +6,10 @@ Where the path is (the first that names one; two that disagree refuse the file):
 - on the label line, the nearest non-blank line before the fence: a bare path (gpt-engineer,
   aider, ChatDev), ``[path]`` (gpt-engineer's parser strips the brackets), ``**path**``,
   ``` `path` ```, a heading (``### path``, MetaGPT's ``## Code: path``, numbered ones such as
-  ``### 2. `src/index.js` (entry point)``: a note in parentheses or after a dash is dropped),
+  ``### 2. `src/index.js` (entry point)``: a note in parentheses or after a dash is dropped,
+  unless it says the block is only part of the file, ``(excerpt)``, ``(lines 10-20)``, which
+  refuses it, ``partial-file``, or that the file goes elsewhere, ``- renamed to `main.py```,
+  which is a second path),
   ``File: `path`:`` (Devika), ``file: path`` / ``path:`` / ``filename:`` with or without quotes
   (GPT-Pilot), ``path:``; a label line must name the path and nothing else, so prose before a
   fence is never taken for one;
@@ -14,15 +17,27 @@ Where the path is (the first that names one; two that disagree refuse the file):
   (v0), ``path=...``, ``title="..."``, ```` ```src/x.py ````;
 - in a first-line comment of the content: ``# filename: x.py`` (AutoGen's prompt; the line is
   part of the file, as AutoGen writes it) and ``// filepath: x.ts`` (GitHub Copilot's; Copilot
-  removes the line, and so do we).
+  removes the line, and so do we) A first-line comment that names another path than the
+  label or the info string is a second path.
 
 A fence labelled ``command:`` (GPT-Pilot) holds shell commands: ``result.commands``, never a
 file. A fence without a path is skipped (``fence-without-path``), unless it wraps files: a
-``~~~`` (Devika) or ```` ```` ```` fence around the whole answer is read inside. A v0
+``~~~`` (Devika) or ```` ```` ```` fence around the whole answer is read inside. When a skipped
+fence defines top-level names of a file before it, in the same language (``Fixed version:`` and
+the file again), it may be the corrected file, and that file is refused
+(``unlabelled-version``). A v0
 ``<CodeProject>`` line before a fence is text like any other (CommonMark would start an HTML
-block there and swallow the files). A fence with ``url="..."`` (v0) names a file whose content
+block there and swallow the files); a ``<CodeProject>`` (or a ``~~~`` wrapper) never closed,
+with nothing after the last file, means the answer was cut, unless the finish reason says the
+model stopped, and in a cut answer a fence line that ends the text without a line break closes
+nothing (it may be a nested fence cut after its backticks). A ``<CodeProject>`` opened while
+another is open (v0 never nests them) is a sign that the file before it ended too early: a
+problem of that reading, as below. A fence with ``url="..."`` (v0) names a file whose content
 is not in the answer: refused. ```` ```12:15:path ```` (a citation of lines of an existing file)
-is not a file. v0's ``<QuickEdit>``, ``<DeleteFile>`` and ``<MoveFile>`` are edits.
+is not a file. v0's ``<QuickEdit>``, ``<DeleteFile>`` and ``<MoveFile>`` are edits, and so is a
+file fence that holds one: a ```` ```diff ```` block of ``-``/``+`` lines without headers
+under a path that is no diff, or conflict-marker lines (``<<<<<<<``, ``=======``,
+``>>>>>>>``: aider's older ``ORIGINAL``/``UPDATED`` blocks).
 
 Fences are found by :mod:`.fences`, in both readings (CommonMark's, and nested blocks with an
 info string). When they differ, the reading whose structure is consistent wins (every code
@@ -37,9 +52,10 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from ...diagnostics import Severity
+from ...diagnostics import Diagnostics, Severity
+from ...format.content import is_markdown_path
 from ...format.lines import FAMILY_PREFIX
 from ...result import Format, ParseResult
 from ..accept import Block
@@ -51,6 +67,9 @@ from .labels import (
     MAX_LABEL,
     attribute_path,
     is_command_label,
+    label_parts,
+    note_moves_file,
+    note_says_partial,
     path_from_info,
     path_from_label,
     valid_path,
@@ -98,7 +117,8 @@ class _Item:
     styles: tuple[str, ...] = ()  # how its path was given
     comment_line: str | None = None  # "keep" or "strip": a first-line comment naming it
     edit: str | None = None  # a block without a path: the kind of edit instructions it holds
-    conflict: str | None = None  # a second, different path
+    conflict: tuple[str, str] | None = None  # a second, different path, and where it is
+    partial: str | None = None  # the label's note saying the block is only part of the file
 
 
 @dataclass
@@ -123,20 +143,31 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
         # no file (a diff's last context line may look like a path).
         label = None
     label_path = None
+    note = ""
     if label is not None and label[1] - label[0] <= MAX_LABEL:
         line = text[label[0] : label[1]]
-        label_path = path_from_label(line)
-        if label_path is None and is_command_label(line):
+        parts = label_parts(line)
+        if parts is None and is_command_label(line):
             item.kind = "command"
             return item
+        if parts is not None:
+            label_path, note = parts
     if info_path is not None:
         item.kind = "url" if info_kind == "url" else "file"
         item.path, item.styles = info_path, ("a path in the fence's info string",)
         if label_path is not None and label_path != info_path:
-            item.conflict = label_path
+            item.conflict = (label_path, "on the line before it")
     elif label_path is not None and label is not None:
         item.kind, item.path, item.pos = "file", label_path, label[0]
         item.styles = ("a path label line before each fence",)
+    if label_path is not None and item.conflict is None:
+        # The note after the path is the model speaking about the block: it may say the
+        # block is not the whole file, or that the file goes elsewhere.
+        moved = note_moves_file(note, label_path)
+        if moved is not None:
+            item.conflict = (moved, f"in the note on the line before it ({note!r})")
+        elif note_says_partial(note):
+            item.partial = note
     if item.kind != "other" and item.kind != "file":
         return item
     if fence.body < fence.close:
@@ -145,6 +176,9 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
         if comment is not None:
             named = comment.group(2).strip("`'\"")
             strip = comment.group(1).lower() == "filepath"
+            same = item.path is not None and named.removeprefix("./") == item.path.removeprefix(
+                "./"
+            )
             if item.path is None and valid_path(named):
                 item.kind, item.path, item.pos = "file", named, fence.body
                 item.comment_line = "strip" if strip else "keep"
@@ -152,8 +186,11 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
                     "a path in the first-line comment of each fence"
                     + (" (removed from the file, as Copilot does)" if strip else ""),
                 )
-            elif item.path is not None and named == item.path and strip:
+            elif item.path is not None and same and strip:
                 item.comment_line = "strip"
+            elif item.path is not None and item.conflict is None and not same and valid_path(named):
+                # The path again, differently: two readings, two files.
+                item.conflict = (named, "in its first-line comment")
     return item
 
 
@@ -239,7 +276,33 @@ def _read_fences(text: str, start: int, nested: bool, claimed: Claimed) -> _Read
     for index, item in enumerate(reading.items):
         if item.kind == "file" and item.fence.closed and _glued(text, item.fence, stop):
             reading.problems.append((index, "glued"))
+    _nested_projects(text, start, reading)
     return reading
+
+
+_PROJECT_TAG = re.compile(r"^[ \t]*<(/?)CodeProject\b", re.M)
+
+
+def _nested_projects(text: str, start: int, reading: _Reading) -> None:
+    """A v0 ``<CodeProject>`` opened outside the code blocks while another is open: v0 never
+    nests them, so a file before it most likely closed too early (a README that shows a v0
+    answer, its inner bare fence taken for its end) and the example's lines were read as the
+    answer's."""
+    if "<CodeProject" not in text:
+        return
+    starts = [item.fence.start for item in reading.items]
+    depth = 0
+    for tag in _PROJECT_TAG.finditer(text, start):
+        at = tag.start()
+        index = bisect.bisect_right(starts, at) - 1
+        if index >= 0 and at < reading.items[index].fence.end:
+            continue  # a line of a code block
+        if tag.group(1):
+            depth = max(0, depth - 1)
+            continue
+        if depth:
+            reading.problems.append((max(index, 0), "nested-project"))
+        depth += 1
 
 
 def _classify_all(text: str, fences: list[Fence], floor: int, claimed: Claimed) -> list[_Item]:
@@ -422,6 +485,125 @@ def _edit_in(text: str, item: _Item) -> str | None:
     return edit_kind("", content)
 
 
+_DIFF_INFOS = frozenset({"diff", "patch", "udiff"})
+_PATCH_SUFFIXES = (".diff", ".patch")
+
+
+# A top-level definition: `def f`, `class A`, `function f`, `const x`, `x = ...` at column 0.
+_DEFINITION = re.compile(
+    r"^(?:export[ \t]+)?(?:default[ \t]+)?(?:async[ \t]+)?(?:pub[ \t]+)?"
+    r"(?:(?:def|class|function\*?|const|let|var|fn|func|struct|interface|type|enum)[ \t]+"
+    r"([A-Za-z_$][\w$]*)|([A-Za-z_][\w]*)[ \t]*(?::[^=\n]*)?=(?!=))",
+    re.M,
+)
+_LANGUAGES = {
+    "py": "python",
+    "python3": "python",
+    "js": "javascript",
+    "jsx": "javascript",
+    "mjs": "javascript",
+    "ts": "typescript",
+    "tsx": "typescript",
+    "rs": "rust",
+    "rb": "ruby",
+    "sh": "bash",
+}
+
+
+def _language(info: str, path: str | None) -> str:
+    """The language of a fence: its info string's first word, else its path's suffix."""
+    word = info.split(None, 1)[0].lower() if info.strip() else ""
+    if not word and path is not None and "." in path.rsplit("/", 1)[-1]:
+        word = path.rsplit(".", 1)[-1].lower()
+    return _LANGUAGES.get(word, word)
+
+
+def _defined(text: str, fence: Fence) -> set[str]:
+    return {
+        found.group(1) or found.group(2)
+        for found in _DEFINITION.finditer(text, fence.body, fence.close)
+    }
+
+
+def _refuse_redefined(
+    text: str, reading: _Reading, blocks: list[Block], notes: Diagnostics
+) -> None:
+    """Refuse a file that a later code block without a path redefines (``Fixed version:``
+    and the file again, unlabelled): the block may be the corrected file, and which one the
+    model meant is not written down. A block that only uses the file (imports it, calls it,
+    a shell command) defines none of its names."""
+    by_name: dict[tuple[str, str], int] = {}  # (language, name) -> index of the file block
+    index = -1
+    for item in reading.items:
+        if item.kind in ("file", "url"):
+            index += 1
+            language = _language(item.fence.info, item.path)
+            for name in _defined(text, item.fence):
+                by_name.setdefault((language, name), index)
+        elif item.kind == "other" and item.edit is None and item.fence.info.strip():
+            language = _language(item.fence.info, None)
+            hits = sorted(
+                {
+                    by_name[key]
+                    for key in ((language, n) for n in _defined(text, item.fence))
+                    if key in by_name
+                }
+            )
+            for hit in hits:
+                block = blocks[hit]
+                if block.refusal is None and block.edit is None:
+                    path = block.fields.get("PATH", "")
+                    block.refusal = (
+                        "unlabelled-version",
+                        f"the code block at line {notes.locate(item.fence.start)[0]} has no "
+                        f"path but defines names of {path} again: it may be a corrected "
+                        f"version of it, and which one is meant is not written; {path} was "
+                        "not accepted. Name the file on the line before each of its blocks",
+                    )
+
+
+_V0_PROJECT = re.compile(r"[ \t]*<CodeProject\b")
+
+
+def _wrapper_left_open(text: str, start: int, reading: _Reading) -> str | None:
+    """What wraps the files and was never closed (the answer was cut inside it), or None: a
+    ``~~~`` block around the whole answer (Devika), or v0's ``<CodeProject>`` line before the
+    first file with no ``</CodeProject>`` after the last one, and nothing but blank lines
+    after the last file."""
+    files = _file_items(reading)
+    if not files or text[files[-1].fence.end :].strip():
+        return None  # (text after the last file: the answer went on, the tag was forgotten)
+    if reading.wrapper is not None:
+        return None if reading.wrapper.closed else f"the {reading.wrapper.marker} block"
+    first, last = files[0].fence, files[-1].fence
+    opened = text.rfind("<CodeProject", start, first.start)
+    if opened == -1 or not _V0_PROJECT.match(text, text.rfind("\n", 0, opened) + 1):
+        return None
+    return None if "</CodeProject>" in text[last.end :] else "v0's <CodeProject>"
+
+
+def _fence_edit(info: str, path: str, content: str) -> str | None:
+    """The kind of edit a file fence holds that the edit readers do not take for one: lines
+    of a diff without its headers in a ```` ```diff ```` fence under a path that is no diff,
+    or the ``<<<<<<<`` / ``=======`` / ``>>>>>>>`` lines of a merge conflict (aider's older
+    ``ORIGINAL``/``UPDATED`` blocks are written so too). Either way the fence is not the
+    file; None otherwise."""
+    if path.lower().endswith(_PATCH_SUFFIXES):
+        return None
+    language = info.split(None, 1)[0].lower() if info.strip() else ""
+    if language in _DIFF_INFOS and re.search(r"^[+-]", content, re.M):
+        return "headerless diff"
+    opened = content.find("<<<<<<<")
+    while opened > 0 and content[opened - 1] != "\n":
+        opened = content.find("<<<<<<<", opened + 1)
+    if opened == -1 or (opened > 0 and is_markdown_path(path)):
+        return None  # (a Markdown file may show a conflict as an example)
+    middle = content.find("\n=======", opened)
+    if middle == -1 or content.find("\n>>>>>>>", middle) == -1:
+        return None
+    return "conflict-marker"
+
+
 def _v0_actions(answer: Answer, reading: _Reading) -> list[Block]:
     """v0's file actions outside the code blocks: edits, never files."""
     text, start = answer.text, answer.start
@@ -509,8 +691,15 @@ def _read(answer: Answer) -> ParseResult | None:
     blocks: list[Block] = []
     truncated = False
     styles: list[str] = []
+    left_open = _wrapper_left_open(text, answer.start, reading)
+    # Known cut (a length stop, or a wrapper never closed, unless the model said it stopped):
+    # a closing fence line that ends the text without a line break may be the start of a
+    # longer line (a nested ```js fence cut after its backticks), so it closes nothing.
+    cut = answer.finish == "length" or (left_open is not None and answer.finish != "stop")
     for number, item in enumerate(files):
         fence = item.fence
+        if cut and fence.closed and fence.end == len(text) and not text.endswith(("\n", "\r")):
+            fence = item.fence = replace(fence, closed=False)
         path = relative_to_root(item.path or "", answer, item.pos)
         block = Block(item.pos, {"PATH": path}, {"PATH": item.pos}, complete=fence.closed)
         block.end = fence.end
@@ -529,18 +718,27 @@ def _read(answer: Answer) -> ParseResult | None:
                 "it was not accepted. Write the file's content in the code block",
             )
         elif item.conflict is not None:
+            other, where = item.conflict
             block.refusal = (
                 "conflicting-path",
                 f"the code block at line {notes.locate(fence.start)[0]} names two different "
-                f"paths ({item.conflict!r} before it, {item.path!r} on its fence line); it was "
-                "not accepted",
+                f"paths ({item.path!r}, and {other!r} {where}); it was not accepted. Name "
+                "each file by one path",
+            )
+        elif item.partial is not None:
+            block.refusal = (
+                "partial-file",
+                f"the label of the code block of {path} (line "
+                f"{notes.locate(item.pos)[0]}) says it holds only part of the file "
+                f"({item.partial!r}); it was not accepted (writing it would replace the whole "
+                "file with the part). Send the complete file",
             )
         content, content_pos = _content(text, item)
         block.content_pos = content_pos
         # The fence already says where the content starts and ends: it is taken literally (a
         # file that starts with a fence line keeps it), and it always ends with its line break.
         block.content = content
-        block.edit = edit_kind(path, content)
+        block.edit = edit_kind(path, content) or _fence_edit(fence.info, path, content)
         blocks.append(block)
         truncated = truncated or not fence.closed
         for style in item.styles:
@@ -555,6 +753,16 @@ def _read(answer: Answer) -> ParseResult | None:
             "the answer was cut off inside a code block; that file is incomplete",
             len(text),
         )
+    elif left_open is not None and answer.finish != "stop":
+        truncated = True
+        notes.add(
+            "truncated",
+            Severity.ERROR,
+            f"the answer was cut off: {left_open} around the files was never closed, so more "
+            "files may have followed; the files that arrived are complete",
+            len(text),
+        )
+    _refuse_redefined(text, reading, blocks, notes)
     blocks.extend(actions)
     blocks.sort(key=lambda block: block.pos)
     shape = "code blocks, " + ", ".join(styles) if styles else "code blocks"
