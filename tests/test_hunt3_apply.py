@@ -1,0 +1,104 @@
+"""Failing tests found by an attack on ``apply_edits`` after the fix-apply changes (hunt3-apply).
+
+Each test is one finding, minimized from ``benchmarks/hunt_hunt3-apply.py``: an ``ok`` result
+over a file that differs from what the model meant (the file the change gives applied exactly,
+in order, to the file the model saw). Expected values are written by hand from the edit's
+meaning, not from the implementation's output. The tests fail by design until the applier is
+fixed.
+"""
+
+from __future__ import annotations
+
+from artifact_codec import apply_edits
+from artifact_codec.apply import EditResult
+
+
+def _refused_or(result: EditResult, path: str, wanted: str) -> None:
+    """Either the edit set is refused, or the file is the one the model meant."""
+    assert not result.ok or result.files[path] == wanted, (result.ok, result.files[path])
+
+
+_TESTS = (
+    "def test_a(self):\n    value = make(None)\n    self.assertEqual(value, 1)\n"
+    "    self.assertTrue(check(value))\n\n"
+    "def test_b(self):\n    value = make(0)\n    self.assertTrue(check(value))\n\n"
+    "def test_c(self):\n    value = make(None)\n    self.assertEqual(value, 1)\n"
+    "    self.assertTrue(check(value))\n"
+)
+_TESTS_WANTED = _TESTS.replace(
+    "def test_c(self):\n    value = make(None)\n    self.assertEqual(value, 1)\n",
+    "def test_c(self):\n    value = make(None)\n",
+)
+
+
+def test_fuzzy_edits_another_function_when_the_quote_runs_past_the_end() -> None:
+    """Input: three test functions; ``test_a`` and ``test_c`` (the last lines of the file)
+    have the same body. A SEARCH/REPLACE block quotes ``test_c`` by name plus one blank line
+    after it (models add one; the file ends right after ``test_c``) and removes its
+    ``assertEqual`` line.
+
+    Happened: ``ok``, rung ``fuzzy``: "applied at lines 1-5, the one place like its old text
+    (98% similar ...)": the window of 5 lines cannot stand at ``test_c`` (4 lines are left),
+    so the only full window is ``test_a``, whose name differs in one character; ``test_a``
+    lost its ``assertEqual`` and ``test_c`` kept it. The fuzzy rung kept the file's own
+    ``def test_a`` line, so nothing in the result says another function was edited.
+
+    Expected: ``test_c`` edited (its quote is all there but for a blank line past the end), or
+    refused; never ``test_a``, a function the block does not name.
+    """
+    answer = (
+        "m.py\n```python\n<<<<<<< SEARCH\n"
+        "def test_c(self):\n    value = make(None)\n    self.assertEqual(value, 1)\n"
+        "    self.assertTrue(check(value))\n\n"
+        "=======\n"
+        "def test_c(self):\n    value = make(None)\n    self.assertTrue(check(value))\n\n"
+        ">>>>>>> REPLACE\n```\n"
+    )
+    _refused_or(apply_edits(answer, {"m.py": _TESTS}), "m.py", _TESTS_WANTED)
+
+
+def test_fuzzy_ignores_a_diff_line_number_pointing_at_the_right_function() -> None:
+    """Input: the file above and a unified diff ``@@ -10,5 +10,4 @@`` whose context ends with
+    a blank line past the end of the file; line 10 is ``def test_c``.
+
+    Happened: ``ok``, rung ``fuzzy``, applied at lines 1-5 (``test_a``), nine lines from where
+    the line number says, although the line numbers were trusted (no earlier hunk) and the
+    lines at the number are the hunk's lines but for the blank one.
+
+    Expected: ``test_c`` edited, or refused; not ``test_a``.
+    """
+    answer = (
+        "```diff\n--- a/m.py\n+++ b/m.py\n@@ -10,5 +10,4 @@\n def test_c(self):\n"
+        "     value = make(None)\n-    self.assertEqual(value, 1)\n"
+        "     self.assertTrue(check(value))\n \n```\n"
+    )
+    _refused_or(apply_edits(answer, {"m.py": _TESTS}), "m.py", _TESTS_WANTED)
+
+
+def test_v4a_repeated_scope_lands_above_the_hunk_before_it() -> None:
+    """Input: ``f`` holds ``if x: return 1`` twice, with ``b = 2`` between. A V4A patch with
+    two hunks, both under ``@@ def f(x):`` (models repeat the scope for every hunk): hunk 1
+    changes ``b = 2``; hunk 2, after it in the patch, quotes ``if x: return 1`` and changes it.
+
+    Happened: ``ok``: hunk 2 "applied at lines 3-4 exactly; it also matches at line 6: the
+    anchor 'def f(x):' picked this one": the first copy, above hunk 1. A patch's hunks are in
+    file order (Codex seeks each from where the one before it ended; it would find no
+    ``def f(x):`` after hunk 1 and refuse), so the copy meant is the one after ``b = 2``.
+    Without the second scope line the same hunk is refused as ambiguous, so the scope line,
+    which both copies are under, is what made a wrong file ``ok``.
+
+    Expected: the second copy changed, or refused.
+    """
+    source = (
+        "def f(x):\n    a = 1\n    if x:\n        return 1\n    b = 2\n"
+        "    if x:\n        return 1\n    return 0\n"
+    )
+    answer = (
+        "*** Begin Patch\n*** Update File: m.py\n@@ def f(x):\n-    b = 2\n+    b = 20\n"
+        "@@ def f(x):\n     if x:\n-        return 1\n+        return 2\n*** End Patch\n"
+    )
+    wanted = (
+        "def f(x):\n    a = 1\n    if x:\n        return 1\n    b = 20\n"
+        "    if x:\n        return 2\n    return 0\n"
+    )
+    _refused_or(apply_edits(answer, {"m.py": source}), "m.py", wanted)
