@@ -159,7 +159,7 @@ def variant(text: str, how: str) -> str:
     if how == "crlf":
         return text.replace("\n", "\r\n")
     if how == "nofinal":
-        return text.rstrip("\n")
+        return text[:-1] if text.endswith("\n") else text
     return text
 
 
@@ -167,19 +167,96 @@ KINDS = ["udiff", "v4a", "sr", "hunks", "hunks-hint", "str_replace"]
 NOISES = ["none", "shift", "noisy", "nonum", "shuffled", "noscope"]
 
 
+def batch_case(rng: random.Random, src: str) -> tuple[list[Hunk], str]:
+    """8 or more exact hunks (no line numbers), adversarial for the all-at-once path: short
+    old texts, repeated lines, new texts that write other hunks' old lines, deletions, any
+    order."""
+    lines = src.splitlines(keepends=True)
+    pool = [line for line in lines if line.strip()] or ["x\n"]
+    hunks = []
+    seen = Counter(lines)
+    unique = [i for i, line in enumerate(lines) if seen[line] == 1 and line.strip()]
+    every = list(range(len(lines)))
+    starts = [
+        rng.choice(unique if unique and rng.random() < 0.9 else every)
+        for _ in range(rng.randint(8, 16))
+    ]
+    for start in starts:
+        size = rng.choice([1, 1, 2, 3])
+        old = "".join(lines[start : start + size])
+        if not old.endswith("\n"):
+            continue
+        how = rng.choice(["change", "change", "delete", "copy", "dup", "swap", "crlf"])
+        if how == "change":
+            new = old.replace("\n", " # c\n", 1)
+        elif how == "delete":
+            new = ""
+        elif how == "copy":
+            new = old + rng.choice(pool)
+        elif how == "dup":
+            new = rng.choice(pool) + rng.choice(pool)
+        elif how == "crlf":
+            new = old.replace("\n", "\r\n")
+        else:
+            new = "".join(reversed(old.splitlines(keepends=True)))
+        hunks.append(Hunk(old=old, new=new))
+    return hunks, src
+
+
+def batch_main(rng: random.Random, cases: int, sources: list[str]) -> None:
+    from artifact_codec.apply import applier
+
+    counts: Counter[str] = Counter()
+    shown = 0
+    for case in range(cases):
+        src = repeated_file(rng) if rng.random() < 0.5 else rng.choice(sources)
+        src = src.replace("\r", "").rstrip("\n") + "\n"
+        hunks, given = batch_case(rng, src)
+        if len(hunks) < 8:
+            continue
+        convention = rng.choice(["aider-search-replace", "str-replace", "artifact", "unified-diff"])
+        op = FileOperation(kind=OperationKind.EDIT, path=PATH, hunks=hunks, convention=convention)
+        at_once = apply_edits([op], {PATH: given})
+        saved = applier._BATCH_HUNKS
+        applier._BATCH_HUNKS = 10**9
+        try:
+            one_by_one = apply_edits([op], {PATH: given})
+        finally:
+            applier._BATCH_HUNKS = saved
+        counts["tried"] += 1
+        counts["ok" if one_by_one.ok else "refused"] += 1
+        a = (at_once.ok, at_once.files, [(o.ok, o.lines, o.rung) for o in at_once.outcomes])
+        b = (one_by_one.ok, one_by_one.files, [(o.ok, o.lines, o.rung) for o in one_by_one.outcomes])
+        if a[:2] != b[:2]:
+            counts["DISAGREE-file"] += 1
+        elif a != b:
+            counts["DISAGREE-report"] += 1
+        else:
+            continue
+        if shown < 5:
+            shown += 1
+            Path(f"/tmp/h3/batch{case}.json").write_text(
+                json.dumps({"given": given, "convention": convention, "hunks": [[h.old, h.new] for h in hunks]})
+            )
+            print("DISAGREE", case, "-> /tmp/h3/batch%d.json" % case)
+    print("batch-vs-one-by-one " + " ".join(f"{k}={v}" for k, v in sorted(counts.items())))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--cases", type=int, default=300)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--show", type=int, default=3)
+    parser.add_argument("--batch", type=int, default=300, help="batch-vs-one-by-one cases")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     sources = stdlib_files(rng, 40)
+    batch_main(random.Random(args.seed), args.batch, sources)
     counts: Counter[tuple[str, str]] = Counter()
     shown = 0
     for case in range(args.cases):
         src = repeated_file(rng) if rng.random() < 0.4 else rng.choice(sources)
-        src = src.replace("\r", "")
+        src = src.replace("\r", "").rstrip("\n") + "\n"
         old = src.splitlines(keepends=True)
         places = rng.choice([1, 2, 3, 9, 12])
         new = mutate(old, rng, places)
