@@ -9,8 +9,11 @@ fixed.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from artifact_codec import apply_edits
 from artifact_codec.apply import EditResult
+from artifact_codec.write.edits import apply_to_folder
 
 
 def _refused_or(result: EditResult, path: str, wanted: str) -> None:
@@ -102,3 +105,31 @@ def test_v4a_repeated_scope_lands_above_the_hunk_before_it() -> None:
         "    if x:\n        return 2\n    return 0\n"
     )
     _refused_or(apply_edits(answer, {"m.py": source}), "m.py", wanted)
+
+
+def test_rename_drops_the_executable_bit(tmp_path: Path) -> None:
+    """Input: ``run.sh`` with mode 0755 in the folder; a git diff that renames it
+    (``diff --git a/run.sh b/bin/run.sh``, ``similarity index 100%``, ``rename from``/
+    ``rename to``, no hunk) applied with ``apply_to_folder``.
+
+    Happened: ``ok``, ``bin/run.sh`` written with mode 0644: a rename is committed as the old
+    path deleted and the new path created, and a created file gets ``0o644 & ~umask``. The same
+    with a V4A ``*** Move to:`` that also edits the script. ``commit_changes`` keeps the
+    executable bits of a file it replaces, but not of one it moves; ``git mv`` keeps the mode.
+
+    Expected: the moved script keeps its executable bits (or the rename is refused).
+    """
+    folder = tmp_path / "p"
+    folder.mkdir()
+    script = folder / "run.sh"
+    script.write_text("#!/bin/sh\necho hi\n")
+    script.chmod(0o755)
+    answer = (
+        "```diff\ndiff --git a/run.sh b/bin/run.sh\nsimilarity index 100%\n"
+        "rename from run.sh\nrename to bin/run.sh\n```\n"
+    )
+    done = apply_to_folder(answer, folder)
+    if done.edits.ok:
+        moved = folder / "bin" / "run.sh"
+        assert moved.read_text() == "#!/bin/sh\necho hi\n"
+        assert moved.stat().st_mode & 0o100, oct(moved.stat().st_mode)
