@@ -133,3 +133,57 @@ def test_rename_drops_the_executable_bit(tmp_path: Path) -> None:
         moved = folder / "bin" / "run.sh"
         assert moved.read_text() == "#!/bin/sh\necho hi\n"
         assert moved.stat().st_mode & 0o100, oct(moved.stat().st_mode)
+
+
+_TWO_FUNCTIONS_TAB = (
+    "def f(x):\n\ty = x + 1\n\treturn y\n\n\ndef g(x):\n    y = x + 1\n    return y\n"
+)
+_TWO_FUNCTIONS_TRAILING = (
+    "def f(x):\n    y = x + 1 \n    return y\n\n\ndef g(x):\n    y = x + 1\n    return y\n"
+)
+_CHANGE_F = (
+    "*** Begin Patch\n*** Update File: m.py\n@@ def f(x):\n-    y = x + 1\n+    y = x + 2\n"
+    "     return y\n*** End Patch\n"
+)
+
+
+def test_udiff_number_at_tab_indented_copy_does_not_refuse_the_space_indented_one() -> None:
+    """Input: ``f`` indented with a tab, ``g`` with four spaces, the same two lines in both; a
+    unified diff ``@@ -2,2 +2,2 @@`` (line 2 is ``f``'s body) quoting them with spaces.
+
+    Happened: ``ok``, applied at lines 7-8 exactly (``g``), five lines from the number. The
+    rule "a hunk found > 3 lines from its number is refused when the same lines reindented
+    stand at the number" refuses this when ``f``'s line has a trailing blank (checked: refused)
+    but not when ``f`` is indented with a tab: a tab for four spaces is other indentation too.
+
+    Expected: refused as ambiguous (``f`` at the number, ``g`` exactly), or ``f`` edited.
+    """
+    answer = (
+        "```diff\n--- a/m.py\n+++ b/m.py\n@@ -2,2 +2,2 @@\n-    y = x + 1\n+    y = x + 2\n"
+        "     return y\n```\n"
+    )
+    result = apply_edits(answer, {"m.py": _TWO_FUNCTIONS_TAB})
+    assert not result.ok or "x + 2" not in result.files["m.py"].split("def g")[1], result.files
+
+
+def test_v4a_scope_f_applies_in_g_below_it() -> None:
+    """Input: ``f`` whose line ``y = x + 1`` ends with a blank, and ``g`` below it with the
+    same lines exactly; a V4A patch ``@@ def f(x):`` changing ``y = x + 1``.
+
+    Happened: ``ok``, "applied at lines 7-8 exactly": ``g`` changed, under the scope line
+    ``def g(x):``. The scope check refuses only lines found *before* the scope line; lines
+    found after it but inside the next function pass, so the one thing the patch says about
+    where (``def f``) is ignored.
+
+    Expected: ``f`` changed (as Codex's seek would, with its trailing-whitespace pass, find
+    ``f``'s lines first after the scope line), or refused; never ``g``.
+    """
+    result = apply_edits(_CHANGE_F, {"m.py": _TWO_FUNCTIONS_TRAILING})
+    assert not result.ok or "x + 2" not in result.files["m.py"].split("def g")[1], result.files
+
+
+def test_v4a_scope_f_applies_in_g_when_f_uses_tabs() -> None:
+    """The same with ``f`` indented by a tab: ``ok``, ``g`` changed. Expected: refused (the
+    patch's lines are ``f``'s reindented, the scope names ``f``) or ``f`` changed."""
+    result = apply_edits(_CHANGE_F, {"m.py": _TWO_FUNCTIONS_TAB})
+    assert not result.ok or "x + 2" not in result.files["m.py"].split("def g")[1], result.files
