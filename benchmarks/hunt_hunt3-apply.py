@@ -36,8 +36,9 @@ def stdlib_files(rng: random.Random, count: int) -> list[str]:
 
 def repeated_file(rng: random.Random) -> str:
     blocks = []
+    values = rng.choice([["0"], ["0", "1"], ["0", "1", "None"]])
     for i in range(rng.randint(6, 40)):
-        v = rng.choice(["0", "1", "None"])
+        v = rng.choice(values)
         blocks.append(
             f"def test_case_{i}(self):\n    value = make({v})\n    self.assertEqual(value, 1)\n"
             "    self.assertTrue(check(value))\n\n"

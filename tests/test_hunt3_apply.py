@@ -175,8 +175,10 @@ def test_v4a_scope_f_applies_in_g_below_it() -> None:
     found after it but inside the next function pass, so the one thing the patch says about
     where (``def f``) is ignored.
 
-    Expected: ``f`` changed (as Codex's seek would, with its trailing-whitespace pass, find
-    ``f``'s lines first after the scope line), or refused; never ``g``.
+    Expected: refused (two readings: ``f``'s lines but for a trailing blank, under the scope
+    the patch names, or ``g``'s exactly), or ``f`` changed; never ``g`` silently. (Codex's own
+    seek runs its exact pass over everything after the scope line before its trailing-blank
+    pass, so it too would change ``g``: following it here is not a reason to say ``ok``.)
     """
     result = apply_edits(_CHANGE_F, {"m.py": _TWO_FUNCTIONS_TRAILING})
     assert not result.ok or "x + 2" not in result.files["m.py"].split("def g")[1], result.files
