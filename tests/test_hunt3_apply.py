@@ -189,3 +189,24 @@ def test_v4a_scope_f_applies_in_g_when_f_uses_tabs() -> None:
     patch's lines are ``f``'s reindented, the scope names ``f``) or ``f`` changed."""
     result = apply_edits(_CHANGE_F, {"m.py": _TWO_FUNCTIONS_TAB})
     assert not result.ok or "x + 2" not in result.files["m.py"].split("def g")[1], result.files
+
+
+def test_elision_gap_runs_out_of_the_function_into_the_next() -> None:
+    """Input: ``f`` (returns ``x``) then ``g`` (ends ``return 1``); a SEARCH/REPLACE block
+    ``def f(a):`` / ``    ...`` / ``    return 1`` -> ``def f(a):`` / ``    ...`` /
+    ``    return 2``: the model means ``f``'s last line (it misremembers it).
+
+    Happened: ``ok``, rung ``elision``, "applied at lines 1-8 with the elided lines kept": the
+    gap ``    ...`` (indented as ``f``'s body) stood for the rest of ``f``, two blank lines and
+    all of ``def g(a):`` up to its ``return 1``, which became ``return 2``. The same with
+    ``# ... existing code ...``.
+
+    Expected: refused (an elision inside ``f``'s body cannot stand for a line indented less
+    than itself, ``def g(a):``; the old text matches nothing in ``f``); never ``g`` changed.
+    """
+    source = "def f(a):\n    x = a * 2\n    return x\n\n\ndef g(a):\n    y = a + 1\n    return 1\n"
+    answer = (
+        "m.py\n```python\n<<<<<<< SEARCH\ndef f(a):\n    ...\n    return 1\n=======\n"
+        "def f(a):\n    ...\n    return 2\n>>>>>>> REPLACE\n```\n"
+    )
+    _refused_or(apply_edits(answer, {"m.py": source}), "m.py", source)
