@@ -19,6 +19,7 @@ import json
 import random
 import sys
 import sysconfig
+import textwrap
 from collections import Counter
 from pathlib import Path
 
@@ -132,6 +133,9 @@ def render(kind: str, old: list[str], new: list[str], rng: random.Random, noise:
             o, n, _ = hunk_texts(g, old, new)
             if not o or "=======" in o + n or not o.endswith("\n") or not n.endswith("\n") and n:
                 return None
+            if noise in ("dedent", "trailing"):
+                joined = textwrap.dedent(o + "\x00\n" + n) if noise == "dedent" else (o + "\x00\n" + n).replace("\n", " \n")
+                o, n = joined.split("\x00 \n" if noise == "trailing" else "\x00\n")
             out.append(f"{PATH}\n```python\n<<<<<<< SEARCH\n{o}=======\n{n}>>>>>>> REPLACE\n```\n\n")
         return "".join(out)
     if kind in ("hunks", "hunks-hint"):
@@ -165,7 +169,7 @@ def variant(text: str, how: str) -> str:
 
 
 KINDS = ["udiff", "v4a", "sr", "hunks", "hunks-hint", "str_replace"]
-NOISES = ["none", "shift", "noisy", "nonum", "shuffled", "noscope"]
+NOISES = ["none", "shift", "noisy", "nonum", "shuffled", "noscope", "dedent", "trailing"]
 
 
 def batch_case(rng: random.Random, src: str) -> tuple[list[Hunk], str]:
@@ -279,7 +283,13 @@ def main() -> int:
             continue
         if not result.ok:
             counts[(cls, "refused")] += 1
-        elif result.files.get(PATH) == wanted:
+        elif result.files.get(PATH) == wanted or (
+            # The new lines are written as the model wrote them, trailing blanks too.
+            noise == "trailing"
+            and kind == "sr"
+            and [x.rstrip() for x in (result.files.get(PATH) or "").split("\n")]
+            == [x.rstrip() for x in wanted.split("\n")]
+        ):
             counts[(cls, "right")] += 1
         else:
             counts[(cls, "WRONG")] += 1
