@@ -210,3 +210,33 @@ def test_elision_gap_runs_out_of_the_function_into_the_next() -> None:
         "def f(a):\n    ...\n    return 2\n>>>>>>> REPLACE\n```\n"
     )
     _refused_or(apply_edits(answer, {"m.py": source}), "m.py", source)
+
+
+def test_v4a_scope_changed_by_earlier_hunk_is_taken_from_another_class() -> None:
+    """Input: classes ``A`` and ``B`` with the same method ``f``. A V4A patch: hunk 1
+    (``@@ class A:``) changes ``A``'s ``def f(self, x):`` to take ``y``; hunk 2
+    (``@@     def f(self, x):``) changes ``return 1`` to ``return y`` under that scope.
+
+    Happened: ``ok``: hunk 2 "applied at lines 10-11 exactly; it also matches at line 3: the
+    anchor 'def f(self, x):' picked this one": ``B.f`` now returns ``y``, a name it does not
+    have, and ``A.f`` (whose signature hunk 1 just changed to take ``y``) is untouched. The
+    scope line the model saw first is the one hunk 1 changed; docs/edits.md says "a scope line
+    an earlier hunk of the patch changed says nothing", yet here the same text, still standing
+    in ``B``, picked ``B``. (Codex seeks the scope from after hunk 1 and would find ``B`` too;
+    the patch has two readings with different files either way.)
+
+    Expected: refused as ambiguous (lines 3 and 10 both fit), or ``A.f`` changed.
+    """
+    source = (
+        "class A:\n    def f(self, x):\n        if x:\n            return 1\n        return 0\n\n\n"
+        "class B:\n    def f(self, x):\n        if x:\n            return 1\n        return 0\n"
+    )
+    answer = (
+        "*** Begin Patch\n*** Update File: m.py\n@@ class A:\n-    def f(self, x):\n"
+        "+    def f(self, x, y=None):\n@@     def f(self, x):\n         if x:\n"
+        "-            return 1\n+            return y\n*** End Patch\n"
+    )
+    wanted = source.replace("    def f(self, x):\n        if x:\n            return 1\n", (
+        "    def f(self, x, y=None):\n        if x:\n            return y\n"
+    ), 1)
+    _refused_or(apply_edits(answer, {"m.py": source}), "m.py", wanted)
