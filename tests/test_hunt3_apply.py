@@ -240,3 +240,29 @@ def test_v4a_scope_changed_by_earlier_hunk_is_taken_from_another_class() -> None
         "    def f(self, x, y=None):\n        if x:\n            return y\n"
     ), 1)
     _refused_or(apply_edits(answer, {"m.py": source}), "m.py", wanted)
+
+
+def test_fuzzy_edits_another_function_when_the_quote_starts_before_the_file() -> None:
+    """The first finding at the other end: the block quotes a blank line, then ``test_a``,
+    the first lines of the file (nothing stands before them), and removes its
+    ``assertEqual``.
+
+    Happened: ``ok``, rung ``fuzzy``, "applied at lines 9-13 ... (98% similar)": the blank line
+    before ``test_c`` plus ``test_c``; ``test_c`` lost its ``assertEqual``, ``test_a`` kept it.
+
+    Expected: ``test_a`` edited, or refused; never ``test_c``.
+    """
+    answer = (
+        "m.py\n```python\n<<<<<<< SEARCH\n\n"
+        "def test_a(self):\n    value = make(None)\n    self.assertEqual(value, 1)\n"
+        "    self.assertTrue(check(value))\n"
+        "=======\n\n"
+        "def test_a(self):\n    value = make(None)\n    self.assertTrue(check(value))\n"
+        ">>>>>>> REPLACE\n```\n"
+    )
+    wanted = _TESTS.replace(
+        "def test_a(self):\n    value = make(None)\n    self.assertEqual(value, 1)\n",
+        "def test_a(self):\n    value = make(None)\n",
+    )
+    result = apply_edits(answer, {"m.py": _TESTS})
+    assert not result.ok or result.files["m.py"] in (wanted, "\n" + wanted), result.files
