@@ -266,3 +266,33 @@ def test_fuzzy_edits_another_function_when_the_quote_starts_before_the_file() ->
     )
     result = apply_edits(answer, {"m.py": _TESTS})
     assert not result.ok or result.files["m.py"] in (wanted, "\n" + wanted), result.files
+
+
+def test_git_mode_change_is_dropped_without_a_word(tmp_path: Path) -> None:
+    """Input: ``c.sh`` with mode 0644; a git diff with ``old mode 100644`` /
+    ``new mode 100755`` and a hunk changing its second line, applied with
+    ``apply_to_folder``. (Also seen: ``new file mode 100755`` creates the file 0644.)
+
+    Happened: ``ok``, the hunk applied, the file left 0644, and no diagnostic or outcome
+    mentions the mode: the operation model has no place for it, so the reader drops the
+    header. The model asked for an executable script and got a file it cannot run, with
+    status ``ok``.
+
+    Expected: the file made executable, or a refusal / warning that names the mode change
+    it could not make (an operation that cannot be done whole is refused, docs/edits.md
+    "Never half-read").
+    """
+    folder = tmp_path / "p"
+    folder.mkdir()
+    script = folder / "c.sh"
+    script.write_text("#!/bin/sh\necho c\n")
+    script.chmod(0o644)
+    answer = (
+        "```diff\ndiff --git a/c.sh b/c.sh\nold mode 100644\nnew mode 100755\n"
+        "--- a/c.sh\n+++ b/c.sh\n@@ -1,2 +1,2 @@\n #!/bin/sh\n-echo c\n+echo d\n```\n"
+    )
+    done = apply_to_folder(answer, folder)
+    if done.edits.ok:
+        assert script.stat().st_mode & 0o100 or any(
+            "mode" in outcome.message for outcome in done.edits.outcomes
+        ), (oct(script.stat().st_mode), [o.message for o in done.edits.outcomes])
