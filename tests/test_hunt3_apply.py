@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from artifact_codec import apply_edits
+from artifact_codec import apply_edits, parse_response
 from artifact_codec.apply import EditResult
 from artifact_codec.write.edits import apply_to_folder
 
@@ -296,3 +296,25 @@ def test_git_mode_change_is_dropped_without_a_word(tmp_path: Path) -> None:
         assert script.stat().st_mode & 0o100 or any(
             "mode" in outcome.message for outcome in done.edits.outcomes
         ), (oct(script.stat().st_mode), [o.message for o in done.edits.outcomes])
+
+
+def test_git_header_names_one_file_plus_plus_plus_another_silently() -> None:
+    """Input: ``a.py`` and ``b.py`` with the same content; a diff
+    ``diff --git a/a.py b/a.py`` / ``--- a/a.py`` / ``+++ b/b.py`` and one hunk.
+
+    Happened: ``ok``, ``b.py`` edited, ``a.py`` untouched, and no diagnostic: no
+    ``diff-names-differ`` warning (it is given only when no ``diff --git`` line says which file
+    is meant, and here one does: ``a.py`` on both sides). ``git apply`` refuses such a patch
+    (the ``+++`` name is inconsistent with the ``diff --git`` line).
+
+    Expected: refused, or ``a.py`` edited (the name two of the three lines give), or at least
+    the ``diff-names-differ`` warning naming the other file; never ``b.py`` without a word.
+    """
+    source = "a = 1\nb = 2\n"
+    answer = (
+        "```diff\ndiff --git a/a.py b/a.py\n--- a/a.py\n+++ b/b.py\n@@ -1,2 +1,2 @@\n"
+        " a = 1\n-b = 2\n+b = 3\n```\n"
+    )
+    result = apply_edits(answer, {"a.py": source, "b.py": source})
+    warned = "diff-names-differ" in [d.code for d in parse_response(answer).diagnostics]
+    assert not result.ok or result.files["b.py"] == source or warned, result.files
