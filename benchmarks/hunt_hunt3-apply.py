@@ -1,6 +1,6 @@
 """Random attack on ``apply_edits`` after the fix-apply changes (hunt3-apply).
 
-    python benchmarks/hunt_hunt3-apply.py [--cases 300] [--seed 0] [--show 3]
+    python benchmarks/hunt_hunt3-apply.py [--cases 3000] [--batch 1000] [--seed 0] [--show 3]
 
 Each case: a real file (the installed standard library) or a file of many similar blocks
 (generated tests/tables), changed at a few random places (a line replaced, inserted, removed);
@@ -19,6 +19,7 @@ import json
 import random
 import sys
 import sysconfig
+import tempfile
 import textwrap
 from collections import Counter
 from pathlib import Path
@@ -27,6 +28,8 @@ from artifact_codec import FileOperation, Hunk, OperationKind
 from artifact_codec.apply import apply_edits
 
 PATH = "m.py"
+#: Where the first failing cases are written (as JSON) for minimizing by hand.
+DUMP = Path(tempfile.gettempdir()) / "hunt3-apply"
 
 
 def stdlib_files(rng: random.Random, count: int) -> list[str]:
@@ -62,7 +65,9 @@ def mutate(lines: list[str], rng: random.Random, places: int) -> list[str]:
 
 
 def groups(old: list[str], new: list[str], context: int) -> list[list[tuple[int, int, int, int]]]:
-    return list(difflib.SequenceMatcher(None, old, new, autojunk=False).get_grouped_opcodes(context))
+    return list(
+        difflib.SequenceMatcher(None, old, new, autojunk=False).get_grouped_opcodes(context)
+    )
 
 
 def hunk_texts(group, old, new):
@@ -131,12 +136,18 @@ def render(kind: str, old: list[str], new: list[str], rng: random.Random, noise:
         out = []
         for g in gs:
             o, n, _ = hunk_texts(g, old, new)
-            if not o or "=======" in o + n or not o.endswith("\n") or not n.endswith("\n") and n:
+            if not o or "=======" in o + n or not o.endswith("\n") or (not n.endswith("\n") and n):
                 return None
             if noise in ("dedent", "trailing"):
-                joined = textwrap.dedent(o + "\x00\n" + n) if noise == "dedent" else (o + "\x00\n" + n).replace("\n", " \n")
+                joined = (
+                    textwrap.dedent(o + "\x00\n" + n)
+                    if noise == "dedent"
+                    else (o + "\x00\n" + n).replace("\n", " \n")
+                )
                 o, n = joined.split("\x00 \n" if noise == "trailing" else "\x00\n")
-            out.append(f"{PATH}\n```python\n<<<<<<< SEARCH\n{o}=======\n{n}>>>>>>> REPLACE\n```\n\n")
+            out.append(
+                f"{PATH}\n```python\n<<<<<<< SEARCH\n{o}=======\n{n}>>>>>>> REPLACE\n```\n\n"
+            )
         return "".join(out)
     if kind in ("hunks", "hunks-hint"):
         hs = []
@@ -148,14 +159,18 @@ def render(kind: str, old: list[str], new: list[str], rng: random.Random, noise:
             if kind == "hunks-hint":
                 hint = max(1, line + (rng.randint(-30, 30) if noise == "noisy" else 0))
             hs.append(Hunk(old=o, new=n, line_hint=hint))
-        return [FileOperation(kind=OperationKind.EDIT, path=PATH, hunks=hs, convention="unified-diff")]
+        return [
+            FileOperation(kind=OperationKind.EDIT, path=PATH, hunks=hs, convention="unified-diff")
+        ]
     if kind == "str_replace":
         calls = []
         for g in gs:
             o, n, _ = hunk_texts(g, old, new)
             if not o:
                 return None
-            calls.append(json.dumps({"command": "str_replace", "path": PATH, "old_str": o, "new_str": n}))
+            calls.append(
+                json.dumps({"command": "str_replace", "path": PATH, "old_str": o, "new_str": n})
+            )
         return "".join(f"```json\n{c}\n```\n" for c in calls)
     raise ValueError(kind)
 
@@ -231,7 +246,11 @@ def batch_main(rng: random.Random, cases: int, sources: list[str]) -> None:
         counts["tried"] += 1
         counts["ok" if one_by_one.ok else "refused"] += 1
         a = (at_once.ok, at_once.files, [(o.ok, o.lines, o.rung) for o in at_once.outcomes])
-        b = (one_by_one.ok, one_by_one.files, [(o.ok, o.lines, o.rung) for o in one_by_one.outcomes])
+        b = (
+            one_by_one.ok,
+            one_by_one.files,
+            [(o.ok, o.lines, o.rung) for o in one_by_one.outcomes],
+        )
         if a[:2] != b[:2]:
             counts["DISAGREE-file"] += 1
         elif a != b:
@@ -240,20 +259,27 @@ def batch_main(rng: random.Random, cases: int, sources: list[str]) -> None:
             continue
         if shown < 5:
             shown += 1
-            Path(f"/tmp/h3/batch{case}.json").write_text(
-                json.dumps({"given": given, "convention": convention, "hunks": [[h.old, h.new] for h in hunks]})
+            Path(f"{DUMP}/batch{case}.json").write_text(
+                json.dumps(
+                    {
+                        "given": given,
+                        "convention": convention,
+                        "hunks": [[h.old, h.new] for h in hunks],
+                    }
+                )
             )
-            print("DISAGREE", case, "-> /tmp/h3/batch%d.json" % case)
+            print("DISAGREE", case, f"-> {DUMP}/batch{case}.json")
     print("batch-vs-one-by-one " + " ".join(f"{k}={v}" for k, v in sorted(counts.items())))
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--cases", type=int, default=300)
+    parser.add_argument("--cases", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--show", type=int, default=3)
-    parser.add_argument("--batch", type=int, default=300, help="batch-vs-one-by-one cases")
+    parser.add_argument("--batch", type=int, default=1000, help="batch-vs-one-by-one cases")
     args = parser.parse_args()
+    DUMP.mkdir(exist_ok=True)
     rng = random.Random(args.seed)
     sources = stdlib_files(rng, 40)
     batch_main(random.Random(args.seed), args.batch, sources)
@@ -277,7 +303,7 @@ def main() -> int:
         counts[(cls, "tried")] += 1
         try:
             result = apply_edits(answer, {PATH: given})
-        except Exception as error:  # noqa: BLE001 - a crash is a finding too
+        except Exception as error:
             counts[(cls, "CRASH")] += 1
             print("CRASH", cls, type(error).__name__, error, file=sys.stderr)
             continue
@@ -295,10 +321,17 @@ def main() -> int:
             counts[(cls, "WRONG")] += 1
             if shown < args.show:
                 shown += 1
-                Path(f"/tmp/h3/wrong{case}.json").write_text(
-                    json.dumps({"given": given, "wanted": wanted, "answer": answer if isinstance(answer, str) else repr(answer), "got": result.files.get(PATH)})
+                Path(f"{DUMP}/wrong{case}.json").write_text(
+                    json.dumps(
+                        {
+                            "given": given,
+                            "wanted": wanted,
+                            "answer": answer if isinstance(answer, str) else repr(answer),
+                            "got": result.files.get(PATH),
+                        }
+                    )
                 )
-                print("WRONG", case, cls, "-> /tmp/h3/wrong%d.json" % case)
+                print("WRONG", case, cls, f"-> {DUMP}/wrong{case}.json")
     kinds = sorted({c for c, _ in counts})
     total: Counter[str] = Counter()
     for c in kinds:
@@ -310,8 +343,16 @@ def main() -> int:
     for (c, k), v in counts.items():
         by_kind[(c.split("/")[0], k)] += v
     for kd in KINDS:
-        print(f"{kd:12} " + " ".join(f"{k}={by_kind[(kd, k)]}" for k in ("tried", "right", "refused", "WRONG", "CRASH")))
-    print("total        " + " ".join(f"{k}={total[k]}" for k in ("tried", "right", "refused", "WRONG", "CRASH")))
+        print(
+            f"{kd:12} "
+            + " ".join(
+                f"{k}={by_kind[(kd, k)]}" for k in ("tried", "right", "refused", "WRONG", "CRASH")
+            )
+        )
+    print(
+        "total        "
+        + " ".join(f"{k}={total[k]}" for k in ("tried", "right", "refused", "WRONG", "CRASH"))
+    )
     return 0
 
 

@@ -236,9 +236,11 @@ def test_v4a_scope_changed_by_earlier_hunk_is_taken_from_another_class() -> None
         "+    def f(self, x, y=None):\n@@     def f(self, x):\n         if x:\n"
         "-            return 1\n+            return y\n*** End Patch\n"
     )
-    wanted = source.replace("    def f(self, x):\n        if x:\n            return 1\n", (
-        "    def f(self, x, y=None):\n        if x:\n            return y\n"
-    ), 1)
+    wanted = source.replace(
+        "    def f(self, x):\n        if x:\n            return 1\n",
+        ("    def f(self, x, y=None):\n        if x:\n            return y\n"),
+        1,
+    )
     _refused_or(apply_edits(answer, {"m.py": source}), "m.py", wanted)
 
 
