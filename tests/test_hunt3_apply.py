@@ -320,3 +320,25 @@ def test_git_header_names_one_file_plus_plus_plus_another_silently() -> None:
     result = apply_edits(answer, {"a.py": source, "b.py": source})
     warned = "diff-names-differ" in [d.code for d in parse_response(answer).diagnostics]
     assert not result.ok or result.files["b.py"] == source or warned, result.files
+
+
+def test_git_header_deletes_one_file_minus_minus_minus_names_another() -> None:
+    """Input: ``a.py`` and ``b.py`` with the same content; ``diff --git a/b.py b/b.py`` /
+    ``deleted file mode 100644`` / ``--- a/a.py`` / ``+++ /dev/null`` removing both lines.
+
+    Happened: ``ok``, ``a.py`` deleted, ``b.py`` kept, no diagnostic beyond the usual ones:
+    the ``diff --git`` line's names are not compared with the ``---`` name (``git apply``
+    refuses the patch as inconsistent). The same without ``deleted file mode`` and with
+    ``+++ b/a.py``: ``a.py`` edited silently under a ``b.py`` header.
+
+    Expected: refused (two names for the file to delete), or a warning that names both;
+    never a silent deletion of the file the ``diff --git`` line does not name.
+    """
+    source = "a = 1\nb = 2\n"
+    answer = (
+        "```diff\ndiff --git a/b.py b/b.py\ndeleted file mode 100644\n--- a/a.py\n"
+        "+++ /dev/null\n@@ -1,2 +0,0 @@\n-a = 1\n-b = 2\n```\n"
+    )
+    result = apply_edits(answer, {"a.py": source, "b.py": source})
+    warned = "diff-names-differ" in [d.code for d in parse_response(answer).diagnostics]
+    assert not result.ok or "a.py" in result.files or warned, result.files
