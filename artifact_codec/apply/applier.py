@@ -35,7 +35,7 @@ from ..ingest.response import parse_response
 from ..models import GeneratedFile
 from ..operations import FileOperation, Hunk, OperationKind, combination_conflict
 from ..result import ParseResult, Status
-from .fuzzy import Near, nearest
+from .fuzzy import Near, nearest, overhanging
 from .ladder import (
     Place,
     Search,
@@ -1462,6 +1462,7 @@ def _fuzzy(
         or len(window) != len(old_lines)
     ):
         raise absent
+    _refuse_fuzzy_rivals(draft, lines, hunk, best, name)
     opcodes = _opcodes(old_lines, new_lines)
     for tag, old_start, old_stop, _, _ in opcodes:
         if tag in ("delete", "replace") and any(
@@ -1508,6 +1509,38 @@ def _fuzzy(
         "the lines it removes are there as quoted",
         near=best,
     )
+
+
+def _refuse_fuzzy_rivals(draft: _Draft, lines: Lines, hunk: Hunk, best: Near, name: str) -> None:
+    """Refuse a fuzzy place that is not the one place like the old text, or that its line
+    number does not point at: a quote that runs past the end (or the start) of the file by a
+    blank line or two fits there, with no window inside the file to compare, and the best
+    window inside it may be another copy of the lines (another function with the same body)."""
+    old_lines = model_lines(hunk.old)
+    rival = overhanging(lines.contents, old_lines)
+    if rival is not None and rival.score > best.score - FUZZY_MARGIN:
+        raise _Refused(
+            "ambiguous",
+            f"{name} matched nothing exactly; lines {_span(best.start + 1, best.stop)} are "
+            f"{int(best.similarity * 100)}% like its old text, and lines "
+            f"{_span(rival.start + 1, rival.stop)} are its old text but for lines past the "
+            f"{'end' if rival.stop >= len(lines.contents) else 'start'} of the file: which is "
+            "meant is not clear; quote only lines that are in the file",
+            near=best,
+            candidates=(best.start + 1, rival.start + 1),
+        )
+    if hunk.line_hint is None or draft.hint_missed is not None:
+        return
+    expected = draft.expected(hunk.line_hint)
+    if abs(best.start - expected) > HINT_WINDOW:
+        raise _Refused(
+            "absent",
+            f"{name} matched nothing exactly; the closest lines "
+            f"{_span(best.start + 1, best.stop)} are {abs(best.start - expected)} lines from "
+            f"where its line number {hunk.line_hint} says, so a near match there is not "
+            "trusted; quote the lines as they are in the file",
+            near=best,
+        )
 
 
 def _quote(lines: Lines, near: Near) -> str:

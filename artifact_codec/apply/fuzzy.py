@@ -22,7 +22,7 @@ from rapidfuzz.distance import Indel
 
 from .ladder import ascii_punctuation
 
-__all__ = ["MAX_COMPARED", "Near", "nearest"]
+__all__ = ["MAX_COMPARED", "OVERHANG", "Near", "nearest", "overhanging"]
 
 #: Places compared as text, at most, per hunk.
 MAX_COMPARED = 16
@@ -105,6 +105,47 @@ def nearest(contents: list[str], old_lines: list[str]) -> list[Near]:
         places.append(Near(start, start + length, similarity, agreement))
     places.sort(key=lambda near: (-near.score, -near.similarity, near.start))
     return places
+
+
+#: Lines a quote may run past either end of the file for :func:`overhanging` (a model adds a
+#: blank line or two after the last lines, or before the first).
+OVERHANG = 3
+
+
+def overhanging(contents: list[str], old_lines: list[str]) -> Near | None:
+    """The best place that runs past the start or the end of the file by 1 to
+    :data:`OVERHANG` lines, scored as :func:`nearest` scores (a line of the old text with no
+    file line against it counts all its characters as different), or None.
+
+    :func:`nearest` compares only windows inside the file, so a quote of the file's last lines
+    plus a blank line is compared there only with other places; this is the rival it does not
+    see. ``start``/``stop`` are the file lines the place covers (clipped to the file)."""
+    size, count = len(old_lines), len(contents)
+    if not contents or size < 2:
+        return None
+    old_keys = _keys(old_lines)
+    best: Near | None = None
+    for over in range(1, min(OVERHANG, size - 1) + 1):
+        inside = size - over
+        if inside > count:
+            continue
+        for at_end in (True, False):
+            if at_end:
+                file_keys = _keys(contents[count - inside :])
+                quoted, missing = old_keys[:inside], old_keys[inside:]
+                start, stop = count - inside, count
+            else:
+                file_keys = _keys(contents[:inside])
+                quoted, missing = old_keys[over:], old_keys[:over]
+                start, stop = 0, inside
+            distance = sum(map(Indel.distance, quoted, file_keys)) + sum(map(len, missing))
+            total = sum(map(len, old_keys)) + sum(map(len, file_keys))
+            similarity = 1.0 - distance / total if total else 1.0
+            agreement = sum(map(str.__eq__, file_keys, quoted)) / size
+            near = Near(start, stop, similarity, agreement)
+            if best is None or near.score > best.score:
+                best = near
+    return best
 
 
 def _keys(lines: list[str]) -> list[str]:

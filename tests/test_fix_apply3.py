@@ -1,0 +1,33 @@
+"""Rules added after the hunt3-apply findings: each test is one rule, inputs written by hand."""
+
+from __future__ import annotations
+
+from artifact_codec import apply_edits
+
+_BODY = "def f(x):\n    total = compute(x, 1)\n    return total * 2\n"
+_FILLER = "".join(f"value_{i} = {i}\n" for i in range(20))
+
+
+def test_fuzzy_place_far_from_a_trusted_line_number_is_refused() -> None:
+    """A diff hunk whose context is misquoted (``compute(x, 10)``) and whose line number says
+    line 20, while the only similar lines are at line 1: the near match is not trusted."""
+    source = _BODY + _FILLER
+    answer = (
+        "```diff\n--- a/m.py\n+++ b/m.py\n@@ -20,3 +20,3 @@\n def f(x):\n"
+        "     total = compute(x, 10)\n-    return total * 2\n+    return total * 3\n```\n"
+    )
+    result = apply_edits(answer, {"m.py": source})
+    assert not result.ok
+    assert "line number 20" in result.outcomes[0].message, result.outcomes[0].message
+
+
+def test_fuzzy_place_near_its_line_number_still_applies() -> None:
+    """The same hunk numbered ``@@ -1,3``: the near match is where the number says."""
+    source = _BODY + _FILLER
+    answer = (
+        "```diff\n--- a/m.py\n+++ b/m.py\n@@ -1,3 +1,3 @@\n def f(x):\n"
+        "     total = compute(x, 10)\n-    return total * 2\n+    return total * 3\n```\n"
+    )
+    result = apply_edits(answer, {"m.py": source})
+    assert result.ok, result.outcomes[0].message
+    assert result.files["m.py"] == source.replace("total * 2", "total * 3")
