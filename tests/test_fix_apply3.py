@@ -31,3 +31,30 @@ def test_fuzzy_place_near_its_line_number_still_applies() -> None:
     result = apply_edits(answer, {"m.py": source})
     assert result.ok, result.outcomes[0].message
     assert result.files["m.py"] == source.replace("total * 2", "total * 3")
+
+
+_TWO = "def f(a):\n    x = a * 2\n    return x\n\n\ndef g(a):\n    y = a + 1\n    return 1\n"
+
+
+def test_elision_gap_may_not_span_the_next_definition() -> None:
+    """``def f(a):`` / ``# ... existing code ...`` / ``return 1``: the gap would run past
+    ``f`` into ``def g(a):``; refused, and the message names the line it would swallow."""
+    answer = (
+        "m.py\n```python\n<<<<<<< SEARCH\ndef f(a):\n    # ... existing code ...\n"
+        "    return 1\n=======\ndef f(a):\n    # ... existing code ...\n    return 2\n"
+        ">>>>>>> REPLACE\n```\n"
+    )
+    result = apply_edits(answer, {"m.py": _TWO})
+    assert not result.ok
+    assert "'def g(a):'" in result.outcomes[0].message, result.outcomes[0].message
+
+
+def test_elision_gap_inside_the_definition_still_applies() -> None:
+    """The same shape whose last line is ``f``'s own: the gap stays inside ``f``."""
+    answer = (
+        "m.py\n```python\n<<<<<<< SEARCH\ndef f(a):\n    ...\n    return x\n=======\n"
+        "def f(a):\n    ...\n    return x + 1\n>>>>>>> REPLACE\n```\n"
+    )
+    result = apply_edits(answer, {"m.py": _TWO})
+    assert result.ok, result.outcomes[0].message
+    assert result.files["m.py"] == _TWO.replace("return x\n", "return x + 1\n")

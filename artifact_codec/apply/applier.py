@@ -633,6 +633,7 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         return _fuzzy(draft, snapshot.lines, newline, hunk, found, name, convention)
     place, rung, note, candidates = _choose(draft, snapshot, found, hunk, name)
     _refuse_out_of_scope(snapshot, place.start, hunk, name, convention)
+    _refuse_gap_out_of_block(snapshot.lines, place, name)
     _refuse_overlap(draft, hunk, len(old_lines), name, place.start)
     if place.span is not None:
         start_char, stop_char = place.span
@@ -1075,6 +1076,44 @@ def _refuse_far_from_hint(
             "is not clear; quote the lines as they are in the file, with lines around them",
             candidates=(place.start + 1, start + 1),
         )
+
+
+# A first line that ends so opens a block: a line at its own indentation is past the block.
+_BLOCK_OPENERS = (":", "{", "(", "[")
+
+
+def _indentation(line: str) -> int:
+    return len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip())
+
+
+def _refuse_gap_out_of_block(lines: Lines, place: Place, name: str) -> None:
+    """Refuse an elided hunk whose first line opens a block (``def f(a):``, ``function f() {``)
+    when its gap (the lines a ``...`` stands for) spans a line indented as much as that first
+    line or less: that line is past the block, another definition's. A
+    model that quotes ``def f`` / ``...`` / a line it misremembers means ``f``'s line; the gap
+    must not run on into the next function and find the line there."""
+    if len(place.windows) < 2:
+        return
+    contents = lines.contents
+    first = contents[place.start]
+    limit = _indentation(first)
+    opens = first.rstrip().endswith(_BLOCK_OPENERS)
+    for (_, gap_start), (gap_stop, _) in itertools.pairwise(place.windows):
+        for index in range(gap_start, gap_stop):
+            line = contents[index]
+            if not line.strip():
+                continue
+            depth = _indentation(line)
+            if opens and depth <= limit:
+                raise _Refused(
+                    "ambiguous",
+                    f"{name} fits the file only with a '...' gap that runs out of the block "
+                    f"its first line (line {place.start + 1}) opens: the gap would stand for "
+                    f"line {index + 1}, {line.strip()[:60]!r}, which is outside that block; "
+                    "quote the lines around the change without '...', or quote the "
+                    "block's lines as they are",
+                    candidates=(place.start + 1,),
+                )
 
 
 def _refuse_out_of_scope(
