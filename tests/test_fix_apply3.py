@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from artifact_codec import apply_edits
+from artifact_codec.write.edits import apply_to_folder
 
 _BODY = "def f(x):\n    total = compute(x, 1)\n    return total * 2\n"
 _FILLER = "".join(f"value_{i} = {i}\n" for i in range(20))
@@ -58,3 +61,24 @@ def test_elision_gap_inside_the_definition_still_applies() -> None:
     result = apply_edits(answer, {"m.py": _TWO})
     assert result.ok, result.outcomes[0].message
     assert result.files["m.py"] == _TWO.replace("return x\n", "return x + 1\n")
+
+
+def test_v4a_move_keeps_the_executable_bits(tmp_path: Path) -> None:
+    """``*** Update File: run.sh`` / ``*** Move to: bin/run.sh`` with a change: the moved
+    script is 0755 as the old one was; a plain 0644 file moved stays 0644."""
+    folder = tmp_path / "p"
+    folder.mkdir()
+    (folder / "run.sh").write_text("#!/bin/sh\necho hi\n")
+    (folder / "run.sh").chmod(0o755)
+    (folder / "notes.txt").write_text("a\n")
+    (folder / "notes.txt").chmod(0o644)
+    answer = (
+        "*** Begin Patch\n*** Update File: run.sh\n*** Move to: bin/run.sh\n@@\n #!/bin/sh\n"
+        "-echo hi\n+echo bye\n*** Update File: notes.txt\n*** Move to: doc/notes.txt\n@@\n"
+        "-a\n+b\n*** End Patch\n"
+    )
+    done = apply_to_folder(answer, folder)
+    assert done.edits.ok, done.edits.feedback()
+    assert (folder / "bin" / "run.sh").read_text() == "#!/bin/sh\necho bye\n"
+    assert (folder / "bin" / "run.sh").stat().st_mode & 0o111 == 0o111
+    assert (folder / "doc" / "notes.txt").stat().st_mode & 0o111 == 0

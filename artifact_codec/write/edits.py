@@ -220,6 +220,11 @@ def apply_to_folder(
             portable=portable,
             lock_timeout=lock_timeout,
             progress=progress,
+            moved={
+                operation.new_path: operation.path
+                for operation in edits.operations
+                if operation.kind is OperationKind.RENAME and operation.new_path is not None
+            },
         )
     except WriteRefusedError as error:
         report = error.report

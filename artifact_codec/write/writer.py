@@ -315,9 +315,13 @@ def commit_changes(
     portable: bool = True,
     lock_timeout: float | None = DEFAULT_LOCK_TIMEOUT,
     progress: ProgressCallback | None = None,
+    moved: Mapping[str, str] | None = None,
 ) -> WriteReport:
     """Write ``changes`` into the existing folder ``target_dir``, all or nothing, and only if
     every file is still what the caller read: the commit of an applied edit set.
+
+    ``moved`` maps a written path to the deleted path it was renamed from: the file written
+    there gets the executable bits of the file deleted (``git mv`` keeps a script runnable).
 
     ``changes`` maps paths to their new text, or to ``None`` for a file to delete (a rename is
     its old path deleted and its new path written). ``expected`` says, for every path of
@@ -363,7 +367,7 @@ def commit_changes(
     tree = _Tree(root_fd)
     try:
         try:
-            checked = _check_changes(tree, planned, deletions, digests, refused)
+            checked = _check_changes(tree, planned, deletions, digests, refused, moved)
         except OSError as exc:
             raise _failure(target, exc) from exc
         report = replace(
@@ -379,7 +383,7 @@ def commit_changes(
                 _recover_locked(tree, target, fsync)
                 tree.release()
                 again: list[Refusal] = []
-                planned, new_dirs = _check_changes(tree, planned, deletions, digests, again)
+                planned, new_dirs = _check_changes(tree, planned, deletions, digests, again, moved)
             except OSError as exc:
                 raise _failure(target, exc) from exc
             report = replace(
@@ -437,9 +441,11 @@ def _check_changes(
     deletions: list[_Deletion],
     digests: dict[str, str | None],
     refused: list[Refusal],
+    moved: Mapping[str, str] | None = None,
 ) -> tuple[list[_Planned], list[tuple[str, ...]]]:
     """The disk checks of write_files with overwrite, then: is every file what was read?"""
     kept, new_dirs = _check_disk(tree, planned, True, refused)
+    executable = _moved_modes(tree, deletions, moved) if moved else {}
     for item in kept:
         problem = _changed(tree, item.path, item.parts, digests.get(item.path), None)
         if problem is not None:
@@ -450,6 +456,9 @@ def _check_changes(
             info = os.stat(item.parts[-1], dir_fd=tree.fd(item.parts[:-1]), follow_symlinks=False)
             if info.st_ino == item.old[0]:
                 item.mode = FILE_MODE | (stat.S_IMODE(info.st_mode) & 0o111)
+        elif item.path in executable:
+            # A renamed file is its old file under a new name: a script stays runnable.
+            item.mode = FILE_MODE | executable[item.path]
     for deletion in deletions:
         problem = _changed(
             tree, deletion.path, deletion.parts, digests.get(deletion.path), deletion
@@ -457,6 +466,31 @@ def _check_changes(
         if problem is not None:
             refused.append(problem)
     return kept, new_dirs
+
+
+def _moved_modes(
+    tree: DirTree, deletions: list[_Deletion], moved: Mapping[str, str]
+) -> dict[str, int]:
+    """The executable bits of each deleted file that ``moved`` names as a written path's
+    old path, by the written path (normalized)."""
+    deleted = {deletion.path: deletion for deletion in deletions}
+    found: dict[str, int] = {}
+    for new_path, old_path in moved.items():
+        try:
+            new_key, old_key = normalize_path(new_path), normalize_path(old_path)
+        except UnsafePathError:
+            continue  # refused with the batch's path checks
+        deletion = deleted.get(old_key)
+        if deletion is None:
+            continue
+        try:
+            info = os.stat(
+                deletion.parts[-1], dir_fd=tree.fd(deletion.parts[:-1]), follow_symlinks=False
+            )
+        except OSError:
+            continue  # gone: the deletion's own check refuses it
+        found[new_key] = stat.S_IMODE(info.st_mode) & 0o111
+    return found
 
 
 def _changed(
