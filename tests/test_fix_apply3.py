@@ -82,3 +82,30 @@ def test_v4a_move_keeps_the_executable_bits(tmp_path: Path) -> None:
     assert (folder / "bin" / "run.sh").read_text() == "#!/bin/sh\necho bye\n"
     assert (folder / "bin" / "run.sh").stat().st_mode & 0o111 == 0o111
     assert (folder / "doc" / "notes.txt").stat().st_mode & 0o111 == 0
+
+
+def _new_file(mode: str) -> str:
+    return (
+        f"```diff\ndiff --git a/run.sh b/run.sh\nnew file mode {mode}\n--- /dev/null\n"
+        "+++ b/run.sh\n@@ -0,0 +1,2 @@\n+#!/bin/sh\n+echo hi\n```\n"
+    )
+
+
+def test_new_executable_file_is_refused_with_its_mode_named() -> None:
+    """``new file mode 100755``: the edit cannot make the file executable, so it says so."""
+    result = apply_edits(_new_file("100755"), {})
+    assert not result.ok
+    assert "100755" in result.feedback(), result.feedback()
+
+
+def test_new_plain_file_and_an_unchanged_mode_apply() -> None:
+    """``new file mode 100644`` creates; ``old mode 100755``/``new mode 100775`` changes no
+    executable bit, so the hunk applies."""
+    created = apply_edits(_new_file("100644"), {})
+    assert created.ok and created.files["run.sh"] == "#!/bin/sh\necho hi\n"
+    answer = (
+        "```diff\ndiff --git a/c.sh b/c.sh\nold mode 100755\nnew mode 100775\n--- a/c.sh\n"
+        "+++ b/c.sh\n@@ -1,2 +1,2 @@\n #!/bin/sh\n-echo c\n+echo d\n```\n"
+    )
+    edited = apply_edits(answer, {"c.sh": "#!/bin/sh\necho c\n"})
+    assert edited.ok and edited.files["c.sh"] == "#!/bin/sh\necho d\n"

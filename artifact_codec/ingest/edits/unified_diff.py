@@ -75,6 +75,11 @@ class _Section:
     rename_from: str | None = None
     rename_to: str | None = None
     unsupported: str | None = None
+    #: The ``+x`` bit a mode header sets or clears (``new mode``, ``new file mode 100755``).
+    mode_change: str | None = None
+    #: The ``---``/``+++`` name that the ``diff --git`` line does not give, and the one it does.
+    names_differ: tuple[str, str] | None = None
+    old_mode: str | None = None
     hunks: list[Hunk] = field(default_factory=list)
     creates_content: list[str] = field(default_factory=list)
 
@@ -150,6 +155,15 @@ class UnifiedDiffReader:
                 break
             if line.startswith("new file mode "):
                 section.created = True
+                if _executable(line[len("new file mode ") :]):
+                    section.mode_change = "created executable (new file mode 100755)"
+            elif line.startswith("old mode "):
+                section.old_mode = line[len("old mode ") :].strip()
+            elif line.startswith("new mode "):
+                mode = line[len("new mode ") :].strip()
+                if section.old_mode is None or _executable(section.old_mode) != _executable(mode):
+                    old_mode = section.old_mode or "?"
+                    section.mode_change = f"its mode changed ({old_mode} -> {mode})"
             elif line.startswith("deleted file mode "):
                 section.deleted = True
             elif line.startswith("rename from "):
@@ -180,6 +194,10 @@ class UnifiedDiffReader:
                 old = old[2:]
             if section.git_paths is not None:
                 old, new = _strip_git_prefix(section.old), _strip_git_prefix(section.new)
+                given = tuple(map(_strip_git_prefix, section.git_paths))
+                for name, meant in ((old, given[0]), (new, given[1])):
+                    if name != _DEV_NULL and name != meant and section.names_differ is None:
+                        section.names_differ = (name, meant)
             section.old, section.new = old, new
             if (
                 _DEV_NULL not in (old, new)
@@ -234,6 +252,30 @@ class UnifiedDiffReader:
                 "edit-unsupported",
                 f"the diff of {path} is {section.unsupported}, which cannot be applied as a "
                 f"text edit; nothing of {path} was read. Send text files as text",
+                section.pos,
+            )
+            return
+        if section.names_differ is not None:
+            # git refuses such a patch ("inconsistent"): which file is meant is not clear.
+            named, meant = section.names_differ
+            context.refuse(
+                NAME,
+                path,
+                "diff-names-differ",
+                f"the diff's 'diff --git' line names {meant} and its '---'/'+++' lines name "
+                f"{named}: which file is meant is not clear, and nothing of it was read. "
+                "Write the same names on the 'diff --git', '---' and '+++' lines",
+                section.pos,
+            )
+            return
+        if section.mode_change is not None:
+            context.refuse(
+                NAME,
+                path,
+                "edit-unsupported",
+                f"the diff of {path} changes whether it is executable: {section.mode_change}; "
+                "an edit changes lines, not file modes, so nothing of it was read. Send the "
+                "diff without the mode lines, and say which mode the file needs in prose",
                 section.pos,
             )
             return
@@ -617,6 +659,14 @@ def _git_paths(rest: str) -> tuple[str, str] | None:
     if candidates:
         return rest[: candidates[0]], rest[candidates[0] + 1 :]
     return None
+
+
+def _executable(mode: str) -> bool:
+    """Whether a git mode (``100755``) has an executable bit."""
+    try:
+        return int(mode.strip(), 8) & 0o111 != 0
+    except ValueError:
+        return False
 
 
 def _strip_git_prefix(name: str | None) -> str:
