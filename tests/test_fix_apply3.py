@@ -102,10 +102,12 @@ def test_new_plain_file_and_an_unchanged_mode_apply() -> None:
     """``new file mode 100644`` creates; ``old mode 100755``/``new mode 100775`` changes no
     executable bit, so the hunk applies."""
     created = apply_edits(_new_file("100644"), {})
-    assert created.ok and created.files["run.sh"] == "#!/bin/sh\necho hi\n"
+    assert created.ok
+    assert created.files["run.sh"] == "#!/bin/sh\necho hi\n"
     answer = (
         "```diff\ndiff --git a/c.sh b/c.sh\nold mode 100755\nnew mode 100775\n--- a/c.sh\n"
         "+++ b/c.sh\n@@ -1,2 +1,2 @@\n #!/bin/sh\n-echo c\n+echo d\n```\n"
     )
     edited = apply_edits(answer, {"c.sh": "#!/bin/sh\necho c\n"})
-    assert edited.ok and edited.files["c.sh"] == "#!/bin/sh\necho d\n"
+    assert edited.ok
+    assert edited.files["c.sh"] == "#!/bin/sh\necho d\n"
