@@ -227,6 +227,10 @@ class _Draft:
     # file's line numbers are off by amounts no one knows (models guess them hunk by hunk):
     # they pick no place for the later hunks of the file.
     hint_missed: tuple[int, int] | None = None
+    # The draft line after the last hunk placed (-1: none yet), and the lines (loose keys)
+    # earlier hunks removed: a scope line (anchor) that is one of them names the changed line.
+    last_end: int = -1
+    removed: set[str] = field(default_factory=set)
 
     def expected(self, hint: int) -> int:
         """The 0-based line of the draft where a hunk whose line number is ``hint`` starts, as
@@ -846,6 +850,11 @@ def _refuse_overlap(draft: _Draft, hunk: Hunk, length: int, name: str, start: in
 
 def _placed(draft: _Draft, hunk: Hunk, start: int, delta: int, length: int, name: str) -> None:
     """Record where a hunk was placed, for the line numbers of the file's later hunks."""
+    draft.last_end = start + length + delta
+    kept = {loose_key(line) for line in model_lines(hunk.new)}
+    draft.removed.update(
+        key for key in map(loose_key, model_lines(hunk.old)) if key and key not in kept
+    )
     if hunk.line_hint is None:
         return
     draft.record(hunk.line_hint, start, delta)
@@ -1002,8 +1011,18 @@ def _choose(
                 "this one",
                 starts,
             )
-    if not found.more and hunk.anchor is not None and hunk.anchor.strip():
+    if (
+        not found.more
+        and hunk.anchor is not None
+        and hunk.anchor.strip()
+        and not _anchor_changed(draft, hunk.anchor)
+    ):
         anchored = _by_anchor(snapshot.lines, places, hunk.anchor)
+        after = [place for place in places if place.start >= draft.last_end]
+        if anchored is not None and after and anchored.start < draft.last_end:
+            # The hunks of a patch are in file order: lines above the hunk before this one are
+            # not what the patch means when a copy stands after it (Codex seeks from there).
+            anchored = None
         if anchored is not None:
             others = ", ".join(str(start) for start in starts if start != anchored.start + 1)
             return (
@@ -1043,6 +1062,14 @@ def _choose(
     )
 
 
+def _anchor_changed(draft: _Draft, anchor: str) -> bool:
+    """Whether the anchor's (last) line is a line an earlier hunk of the file removed: the
+    scope the model saw is gone, and the same text elsewhere (another class's method of the
+    same name) is not what it names."""
+    lines = [line for line in anchor.split("\n") if line.strip()]
+    return bool(lines) and loose_key(lines[-1]) in draft.removed
+
+
 def _refuse_far_from_hint(
     draft: _Draft, snapshot: Snapshot, place: Place, hunk: Hunk, name: str
 ) -> None:
@@ -1065,8 +1092,7 @@ def _refuse_far_from_hint(
             continue
         if [punctuation_key(line) for line in window] != keys:
             continue
-        if uniform_shift(window, old_lines, ascii_punctuation) is None:
-            continue
+        # Any indentation (a tab for four spaces too): the same lines stand at the number.
         raise _Refused(
             "ambiguous",
             f"{name} matches {_span(place.start + 1, place.stop)} ({place.rung}), "
@@ -1116,6 +1142,17 @@ def _refuse_gap_out_of_block(lines: Lines, place: Place, name: str) -> None:
                 )
 
 
+# Words that start a definition: the next one at a scope line's indentation ends its scope.
+_DEFINITION_WORDS = frozenset(
+    {"def", "class", "async", "function", "fn", "func", "struct", "impl", "interface"}
+)
+
+
+def _first_word(line: str) -> str:
+    words = line.split(None, 1)
+    return words[0].split("(", 1)[0] if words else ""
+
+
 def _refuse_out_of_scope(
     snapshot: Snapshot, start: int, hunk: Hunk, name: str, convention: str
 ) -> None:
@@ -1125,11 +1162,29 @@ def _refuse_out_of_scope(
     if convention != "v4a-patch" or hunk.anchor is None or not hunk.anchor.strip():
         return
     anchors = _anchored_lines(snapshot.lines, hunk.anchor)
-    if not anchors or any(at <= start for at in anchors):
+    shown = hunk.anchor.strip().replace("\n", " / ")
+    before = [at for at in anchors if at <= start]
+    if before:
+        contents = snapshot.lines.contents
+        scope = before[-1]
+        depth = _indentation(contents[scope])
+        kind = _first_word(contents[scope])
+        for index in range(scope + 1, start):
+            line = contents[index]
+            word = _first_word(line)
+            if word and (word in _DEFINITION_WORDS or word == kind) and _indentation(line) <= depth:
+                raise _Refused(
+                    "absent",
+                    f"{name} matched nothing under its scope line {shown!r} (line "
+                    f"{scope + 1}): its lines are at line {start + 1}, past line {index + 1} "
+                    f"{line.strip()[:60]!r}, where that scope ends; quote the lines as they "
+                    "are under that scope line, or name the scope they are in",
+                    candidates=(start + 1,),
+                )
+    if not anchors or before:
         # A scope line that is not in the file (an earlier hunk of the patch changed it, as
         # Codex reads every hunk against the file before the patch) says nothing here.
         return
-    shown = hunk.anchor.strip().replace("\n", " / ")
     where = (
         f"its lines are at line {start + 1}, before its scope line {shown!r} (line "
         f"{anchors[0] + 1})"
