@@ -1,0 +1,267 @@
+"""Findings of a third attack on the lenient reader, after the fixes to the hybrid, Markdown and
+shell readers: usable results whose files differ from what the model meant (a rule too narrow),
+and ordinary answers that the new rules refuse (a rule too broad).
+
+Each test is one input class, minimized. A "meant or refused" test passes when the answer is read
+as the model meant it or is not usable; it fails when the answer comes back usable (clean,
+recovered or repaired) with other files than the model meant. A "false refusal" test fails when
+an ordinary answer is not usable. Found with the probes in ``benchmarks/hunt_hunt3-readers.py``.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from artifact_codec import GeneratedCode, GeneratedFile, ParseResult, dumps, parse_response
+
+DELIMITER = "===FILE_CONTENT_BLOCK==="
+
+
+def _doc(*files: tuple[str, str]) -> str:
+    return dumps(GeneratedCode(files=[GeneratedFile(file_path=p, content=c) for p, c in files]))
+
+
+def _files(result: ParseResult) -> list[tuple[str, str]]:
+    return [(f.file_path, f.content) for f in result.code.files]
+
+
+def _meant_or_refused(result: ParseResult, meant: list[tuple[str, str]]) -> None:
+    """Usable only over exactly the files the model meant."""
+    if result.usable:
+        assert _files(result) == meant, (result.status, _files(result), result.diagnostics)
+
+
+# -- hybrid: a last line whose only word is END is taken for a misspelled end marker -----------
+
+
+@pytest.mark.parametrize(
+    ("path", "last"),
+    [
+        ("run.bat", ":END"),  # the label that `goto :END` jumps to, last line of many scripts
+        ("deck.cir", ".END"),  # a SPICE netlist must end with .END
+        ("deck.sp", ".end"),
+        ("app.py", "# END"),
+        ("query.sql", "-- END"),
+        ("page.html", "<!-- END -->"),
+        ("style.css", "/* END */"),
+    ],
+)
+@pytest.mark.parametrize("finish_reason", [None, "stop"])
+def test_end_comment_as_last_line_is_not_an_end_marker(
+    path: str, last: str, finish_reason: str | None
+) -> None:
+    """Class: silently wrong (hybrid, misspelled end marker rule too broad).
+    Found by: putting comment / label lines holding only the word END at the end of a file in a
+    document without end marker (probe p7).
+    What happened: `recovered`, the file lost its last line (`misspelled-end-marker`), with no
+    finish reason at all. `misspelled_end_marker` reads any line whose only word is END and whose
+    first character is not alphanumeric as "spelled"; the file-format exception only covers a
+    lone `END` and only for Fortran/PDB/BASIC/.asm. The line is the file's own as much as a
+    marker: the answer is usable only with the line kept, or not usable.
+    """
+    body = "x = 1\n" + last + "\n"
+    text = f"Files:\n\n{DELIMITER}\nPATH: {path}\n---\n{body}"
+    result = parse_response(text, finish_reason=finish_reason)
+    _meant_or_refused(result, [(path, body)])
+
+
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        ("proc.sql", "CREATE PROCEDURE p()\nBEGIN\n  SELECT 1;\nEND\n"),
+        ("boot.s", "mov ax, 1\nEND\n"),  # GNU/other assembler suffixes beside .asm
+        ("boot.S", "mov ax, 1\nEND\n"),
+        ("defs.inc", "X EQU 1\nEND\n"),
+        ("ligand.pdbqt", "ATOM      1  C   LIG     1       0.000   0.000   0.000\nEND\n"),
+    ],
+)
+def test_lone_end_of_formats_outside_the_suffix_list(path: str, body: str) -> None:
+    """Class: silently wrong (hybrid, lone END rule too narrow).
+    Found by: the lone END exception is a fixed suffix list (probe p6); a T-SQL / MySQL
+    procedure ends with `END`, assembler files use .s/.S/.inc, AutoDock's PDBQT is PDB.
+    What happened: `recovered` with `finish_reason="stop"`, the last `END` line removed.
+    """
+    text = f"Files:\n\n{DELIMITER}\nPATH: {path}\n---\n{body}"
+    result = parse_response(text, finish_reason="stop")
+    _meant_or_refused(result, [(path, body)])
+
+
+# -- hybrid: an example document after the answer, introduced other than "for example" ----------
+
+
+@pytest.mark.parametrize(
+    "intro",
+    [
+        "Example:",
+        "An example:",
+        "A toy example:",
+        "Here is a sample:",
+        "A sample answer:",
+        "Here's a sample response in this format:",
+        "To illustrate:",
+        "Eg:",
+    ],
+)
+def test_example_after_the_answer_phrased_otherwise(intro: str) -> None:
+    """Class: silently wrong (hybrid, "last document wins" with a quote rule too narrow).
+    Found by: phrasing the introduction of a quoted example document after the answer in the
+    ways people write it (probe p2).
+    What happened: `recovered` with the EXAMPLE's app.py (`superseded-document` names the real
+    answer as the draft). Only `For example`, `e.g.`, `for instance`, `example answer` are
+    recognised; `Example:`, `An example:`, `sample`, `To illustrate` are not, so the quoted
+    example replaces the answer.
+    """
+    answer = _doc(("app.py", "print('real answer')\n"))
+    example = _doc(("app.py", "print('hello')\n"))
+    text = f"Here are the files.\n\n{answer}\nA note on the format. {intro}\n\n{example}"
+    result = parse_response(text, finish_reason="stop")
+    _meant_or_refused(result, [("app.py", "print('real answer')\n")])
+
+
+# -- placeholders: elision phrasings outside the family ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "comment",
+    [
+        "# (other functions omitted for brevity)",
+        "# keep the rest as is",
+        "# [previous code here]",
+        "# ... same as above ...",
+        "# remaining code unchanged",
+        "# other routes unchanged",
+        "# The rest of the file is the same as before.",
+        "# (rest of the file stays as it was)",
+        "# keep existing code",
+        "# <existing code>",
+        "# --- unchanged ---",
+        "# ... other handlers ...",
+        "# your existing code here",
+    ],
+)
+def test_elision_phrasing_outside_the_family(comment: str) -> None:
+    """Class: silently wrong (placeholder scan too narrow).
+    Found by: writing a Markdown file that elides code with phrasings models use (probe p1).
+    What happened: `recovered` (at most a `placeholder` warning), the file with the elision
+    comment as its content: writing it replaces the user's file and deletes the elided code.
+    Siblings such as `# rest of file omitted`, `# (unchanged)`, `# Other methods stay the same`
+    are `elided-code` (edit_blocks).
+    """
+    text = "`app.py`\n```python\nimport os\n\n" + comment + "\n\ndef f():\n    return 1\n```\n"
+    result = parse_response(text, finish_reason="stop")
+    assert not result.usable, (result.status, _files(result))
+
+
+# -- Markdown: label notes -------------------------------------------------------------------------
+
+
+def test_label_note_was_other_path_is_a_rename() -> None:
+    """Class: silently wrong (label note rule too narrow).
+    Found by: varying the rename note (probe p8): `(renamed from `main.py`)` and `(moved from
+    ...)` are `conflicting-path`, but `(was `main.py`)` is dropped as a note.
+    What happened: `recovered`, src/app.py written and main.py left in place, where the same
+    answer with `renamed from` is refused.
+    """
+    text = "`src/app.py` (was `main.py`)\n```python\nimport os\n```\n"
+    result = parse_response(text, finish_reason="stop")
+    assert not result.usable, (result.status, _files(result))
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        (
+            "`src/app.py` (add this file)\n```python\nimport os\n\n\ndef main():\n    pass\n```\n",
+            [("src/app.py", "import os\n\n\ndef main():\n    pass\n")],
+        ),
+        (
+            "`src/app.py`\n```python\n# File: app.py\nimport os\n```\n",
+            [("src/app.py", "# File: app.py\nimport os\n")],
+        ),
+    ],
+)
+def test_false_refusal_of_ordinary_markdown_answers(
+    text: str, meant: list[tuple[str, str]]
+) -> None:
+    """Class: false refusal (label note / first-line comment rules too broad).
+    Found by: probe p8. `(add this file)` hits the partial-file phrase `add this` (meant for
+    `add this at the end`); a first-line `# File: app.py` under the label `src/app.py` is
+    `conflicting-path` although `# app.py` alone (the same basename) is accepted.
+    What happened: `rejected_files` (`partial-file`, `conflicting-path`).
+    """
+    result = parse_response(text, finish_reason="stop")
+    assert result.usable, (result.status, result.diagnostics)
+    assert _files(result) == meant
+
+
+# -- heredoc scripts: cd forms and later commands not modelled ------------------------------------
+
+_HEREDOC = "cat > app.py <<'EOF'\nprint(1)\nEOF\n"
+_MANIFEST = 'cat > package.json <<\'EOF\'\n{"name": "x"}\nEOF\n'
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        "```bash\nbuiltin cd backend\n" + _HEREDOC + "```\n",
+        "```bash\ncommand cd backend\n" + _HEREDOC + "```\n",
+        "```bash\neval cd backend\n" + _HEREDOC + "```\n",
+        "```zsh\n% cd backend\n```\n\n```bash\n" + _HEREDOC + "```\n",
+        "```terminal\ncd backend\n```\n\n```bash\n" + _HEREDOC + "```\n",
+    ],
+)
+def test_cd_form_not_modelled(script: str) -> None:
+    """Class: silently wrong (heredoc script reading too narrow).
+    Found by: writing `cd backend` the other ways a shell accepts and models write (probe p3).
+    What happened: `recovered`, the file at app.py; the shell writes backend/app.py. A `cd`
+    the reader does not follow is documented to be refused (`heredoc-folder`), but these
+    forms are not seen as a `cd` at all.
+    """
+    result = parse_response(script, finish_reason="stop")
+    _meant_or_refused(result, [("backend/app.py", "print(1)\n")])
+
+
+@pytest.mark.parametrize(
+    ("heredoc", "command"),
+    [
+        (_HEREDOC, "echo x | dd of=app.py"),
+        (_HEREDOC, "ruff format"),
+        (_HEREDOC, "git apply fix.diff"),
+        (_MANIFEST, "npm pkg set scripts.start='node x'"),
+        (_MANIFEST, "npm version patch"),
+        (_MANIFEST, "bun add react"),
+        (_MANIFEST, "npx npm-check-updates -u"),
+        ("cat > requirements.txt <<'EOF'\nflask\nEOF\n", "uv pip compile -o requirements.txt"),
+        ("cat > Cargo.toml <<'EOF'\n[package]\nname = 'x'\nEOF\n", "cargo fmt"),
+    ],
+)
+def test_later_command_that_changes_the_file(heredoc: str, command: str) -> None:
+    """Class: silently wrong (heredoc-changed too narrow).
+    Found by: following each heredoc with a command that rewrites the written file without
+    naming it the ways the reader looks for (probe p4).
+    What happened: `recovered`, the heredoc's text as the file; the script leaves another file
+    (dd writes it, a formatter on the working folder reformats it, a diff patches it, npm /
+    bun / uv rewrite the manifest). Siblings (`sed -i`, `npm install x`, `black .`) are
+    refused with `heredoc-changed`.
+    """
+    result = parse_response("```bash\n" + heredoc + command + "\n```\n", finish_reason="stop")
+    assert not result.usable, (result.status, _files(result))
+
+
+# -- tool calls: names that mean appending -------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["add_to_file", "extend_file", "patch_file"])
+def test_tool_named_for_adding_to_a_file(name: str) -> None:
+    """Class: silently wrong (append/insert tool rule too narrow).
+    Found by: varying the tool name of a write call (probe p5). `append_file` and `insert_…`
+    are edits; `add_to_file`, `extend_file` and `patch_file` are read as whole files.
+    What happened: `recovered`, app.py holds only the added line.
+    """
+    args = {"path": "app.py", "content": "x = 1\n"}
+    function = {"name": name, "arguments": json.dumps(args)}
+    call = [{"id": "c1", "type": "function", "function": function}]
+    result = parse_response(json.dumps(call), finish_reason="tool_calls")
+    assert not result.usable, (result.status, _files(result))
