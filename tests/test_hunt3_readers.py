@@ -265,3 +265,58 @@ def test_tool_named_for_adding_to_a_file(name: str) -> None:
     call = [{"id": "c1", "type": "function", "function": function}]
     result = parse_response(json.dumps(call), finish_reason="tool_calls")
     assert not result.usable, (result.status, _files(result))
+
+
+# -- Markdown: a bare path label with a dash note ------------------------------------------------
+
+
+@pytest.mark.parametrize("dash", ["-", "\N{EM DASH}"])
+def test_bare_label_with_dash_note_drops_the_file(dash: str) -> None:
+    """Class: silently wrong (label rule too narrow; a file lost from a usable answer).
+    Found by: `benchmarks/hunt_hunt3-readers.py`, class md-label (2 WRONG in 100 at seed 3):
+    a bare path label with a note after a dash (`src/a.js - main module`), as the docs allow
+    for `` `path` - note `` and `path (note)`.
+    What happened: `recovered` with src/b.js only; src/a.js's fence is skipped as
+    `fence-without-path` (a warning). The same label in backquotes, or with `(main module)`,
+    is read. An answer missing one of its files is not usable.
+    """
+    text = (
+        f"Here are the files:\n\nsrc/a.js {dash} main module\n"
+        "```javascript\nexport const a = 1;\n```\n\n"
+        "src/b.js\n```javascript\nexport const b = 2;\n```\n"
+    )
+    result = parse_response(text, finish_reason="stop")
+    _meant_or_refused(
+        result, [("src/a.js", "export const a = 1;\n"), ("src/b.js", "export const b = 2;\n")]
+    )
+
+
+@pytest.mark.parametrize("comment", ["# File: app.py", "# filename: app.py"])
+def test_first_line_basename_with_word_is_no_conflict(comment: str) -> None:
+    """Class: false refusal (label vs first-line comment rule too broad).
+    Found by: `benchmarks/hunt_hunt3-readers.py`, class md-comment (43 of 100 refused at seed
+    3, all `conflicting-path`): the label names the full path, the first line the file's
+    name only, after `File:` / `filename:` (AutoGen's convention). `# app.py` alone is taken
+    as the same file; with the word it is a conflict.
+    What happened: `rejected_files`, `conflicting-path`.
+    """
+    text = f"`src/app.py`\n```python\n{comment}\nimport os\n```\n"
+    result = parse_response(text, finish_reason="stop")
+    assert result.usable, (result.status, result.diagnostics)
+    assert _files(result) == [("src/app.py", f"{comment}\nimport os\n")]
+
+
+@pytest.mark.parametrize("intro", ["Example:", "Here is a sample:", "To illustrate:"])
+def test_example_before_the_answer_phrased_otherwise_is_refused(intro: str) -> None:
+    """Class: false refusal (quote rule too narrow, on the refusing side).
+    Found by: `benchmarks/hunt_hunt3-readers.py`, class hybrid-example (48 of 100 refused at
+    seed 3, `several-documents`): an answer that first shows the format with a one-file
+    example, introduced by a phrase outside the recognised family, then gives its answer.
+    What happened: `invalid`, `several-documents` (the answer does not name example.py).
+    """
+    example = _doc(("example.py", "print('hello')\n"))
+    answer = _doc(("app.py", "x = 1\n"))
+    text = f"The format looks like this. {intro}\n\n{example}\nNow my answer:\n\n{answer}"
+    result = parse_response(text, finish_reason="stop")
+    assert result.usable, (result.status, result.diagnostics)
+    assert _files(result) == [("app.py", "x = 1\n")]
