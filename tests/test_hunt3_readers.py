@@ -320,3 +320,45 @@ def test_example_before_the_answer_phrased_otherwise_is_refused(intro: str) -> N
     result = parse_response(text, finish_reason="stop")
     assert result.usable, (result.status, result.diagnostics)
     assert _files(result) == [("app.py", "x = 1\n")]
+
+
+# -- Markdown: an unlabelled corrected version ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "info", "old", "new"),
+    [
+        ("app.py", "", "def tax(x):\n    return x * 0.2\n", "def tax(x):\n    return x * 0.25\n"),
+        (
+            "lib.rs",
+            "",
+            "pub fn tax(x: f64) -> f64 { x * 0.2 }\n",
+            "pub fn tax(x: f64) -> f64 { x * 0.25 }\n",
+        ),
+        ("run.sh", "bash", "tax() {\n  echo 1\n}\n", "tax() {\n  echo 2\n}\n"),
+        (
+            "tax.c",
+            "c",
+            "double tax(double x) { return x * 0.2; }\n",
+            "double tax(double x) { return x * 0.25; }\n",
+        ),
+        (
+            "A.java",
+            "java",
+            "public class A {\n  static double tax(double x) { return x * 0.2; }\n}\n",
+            "public class A {\n  static double tax(double x) { return x * 0.25; }\n}\n",
+        ),
+    ],
+)
+def test_unlabelled_correction_not_recognised(path: str, info: str, old: str, new: str) -> None:
+    """Class: silently wrong (unlabelled-version rule too narrow).
+    Found by: writing the "Fixed version:" correction in a bare fence (no language: the
+    commonest fence a model writes) and in languages other than Python/JS/TS/Go/Rust/Ruby/PHP
+    (probe p12). With ```` ```python ```` / ```` ```rust ```` etc. the same answer is
+    `unlabelled-version`.
+    What happened: `recovered`, the file is the FIRST (buggy) version; the correction is a
+    skipped `fence-without-path` (a warning).
+    """
+    text = f"`{path}`\n```{info}\n{old}```\n\nFixed version:\n```{info if info else ''}\n{new}```\n"
+    result = parse_response(text, finish_reason="stop")
+    _meant_or_refused(result, [(path, new)])
