@@ -362,3 +362,39 @@ def test_unlabelled_correction_not_recognised(path: str, info: str, old: str, ne
     text = f"`{path}`\n```{info}\n{old}```\n\nFixed version:\n```{info if info else ''}\n{new}```\n"
     result = parse_response(text, finish_reason="stop")
     _meant_or_refused(result, [(path, new)])
+
+
+# -- hybrid: what follows the end marker -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "Then run:\n\n```bash\nsed -i 's/1/2/' app.py\n```\n",
+        "Then run:\n\n```bash\nprintf 'x = 2\\n' > app.py\n```\n",
+        "Then rename it:\n\n```bash\nmv app.py main.py\n```\n",
+        "```console\n$ rm app.py\n```\n",
+    ],
+)
+def test_command_after_the_document_changes_a_written_file(after: str) -> None:
+    """Class: silently wrong (mixed-conventions after the end marker too narrow).
+    Found by: probe p13; a heredoc, a Cline call or a diff after the end marker are
+    `mixed-conventions`, and a heredoc script's later `sed -i`/`>`/`mv`/`rm` on a written file
+    is `heredoc-changed`, but after a hybrid document such commands are "prose".
+    What happened: `recovered` (no warning at all), app.py = `x = 1`; the answer's script
+    leaves `x = 2`, main.py, or no file.
+    """
+    text = _doc(("app.py", "x = 1\n")) + "\n" + after
+    result = parse_response(text, finish_reason="stop")
+    _meant_or_refused(result, [])
+
+
+def test_markdown_file_after_the_document_introduced_in_prose() -> None:
+    """Class: silently wrong (a file of the answer dropped).
+    Found by: probe p13: after the end marker, "And add `b.py`:" and a ```` ```python ````
+    fence (a bare `b.py` label instead is `several-documents`).
+    What happened: `recovered` with app.py only, no diagnostic above info: b.py is lost.
+    """
+    text = _doc(("app.py", "x = 1\n")) + "\nAnd add `b.py`:\n\n```python\ny = 2\n```\n"
+    result = parse_response(text, finish_reason="stop")
+    _meant_or_refused(result, [("app.py", "x = 1\n"), ("b.py", "y = 2\n")])
