@@ -398,3 +398,36 @@ def test_markdown_file_after_the_document_introduced_in_prose() -> None:
     text = _doc(("app.py", "x = 1\n")) + "\nAnd add `b.py`:\n\n```python\ny = 2\n```\n"
     result = parse_response(text, finish_reason="stop")
     _meant_or_refused(result, [("app.py", "x = 1\n"), ("b.py", "y = 2\n")])
+
+
+# -- hybrid: a closing reasoning tag inside a file ----------------------------------------------------
+
+
+def test_closing_think_tag_in_a_file_without_header() -> None:
+    """Class: silently wrong (a file dropped as "reasoning").
+    Found by: probe p15: a file of LLM tooling holds a `</think>` line (a string constant of a
+    parser for R1-style answers) without the opening tag; the fix made `<think>` ... `</think>`
+    inside one file content, but only when the file opens the tag too.
+    What happened: `recovered` with b.py only; parse.py is reported as a draft in the
+    reasoning (`superseded-document`, a warning). The same answer with a header (not written by
+    `dumps` exactly, no end marker) is `several-documents`; as Markdown both files are read.
+    """
+    parse = "END_TAG = '''\n</think>\n'''\n"
+    text = (
+        f"{DELIMITER}\nPATH: parse.py\n---\n{parse}"
+        f"{DELIMITER}\nPATH: b.py\n---\nx = 1\n{DELIMITER}END\n"
+    )
+    result = parse_response(text, finish_reason="stop")
+    _meant_or_refused(result, [("parse.py", parse), ("b.py", "x = 1\n")])
+
+
+def test_conflict_markers_in_a_python_string_are_not_an_edit() -> None:
+    """Class: false refusal (conflict-marker rule too broad).
+    Found by: probe p14: a test of git tooling holds a merge conflict in a string. In a
+    Markdown file only a first line of conflict markers is an edit; in a `.py` file any is.
+    What happened: `edit_blocks`, `edit-blocks`: the real file is refused as an edit.
+    """
+    content = "CONFLICT = '''\n<<<<<<< HEAD\na\n=======\nb\n>>>>>>> branch\n'''\n"
+    result = parse_response(f"`test_merge.py`\n```python\n{content}```\n", finish_reason="stop")
+    assert result.usable, (result.status, result.diagnostics)
+    assert _files(result) == [("test_merge.py", content)]
