@@ -400,7 +400,7 @@ def test_markdown_file_after_the_document_introduced_in_prose() -> None:
     _meant_or_refused(result, [("app.py", "x = 1\n"), ("b.py", "y = 2\n")])
 
 
-# -- hybrid: a closing reasoning tag inside a file ----------------------------------------------------
+# -- hybrid: a closing reasoning tag inside a file ----------------
 
 
 def test_closing_think_tag_in_a_file_without_header() -> None:
