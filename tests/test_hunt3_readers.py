@@ -431,3 +431,19 @@ def test_conflict_markers_in_a_python_string_are_not_an_edit() -> None:
     result = parse_response(f"`test_merge.py`\n```python\n{content}```\n", finish_reason="stop")
     assert result.usable, (result.status, result.diagnostics)
     assert _files(result) == [("test_merge.py", content)]
+
+
+# -- hybrid: decorated paths outside the unwrapped forms ----------------------------------------
+
+
+@pytest.mark.parametrize("written", ["src/app.py: entry point", "src/app.py -- main module"])
+def test_path_with_a_comment_after_colon_or_double_dash(written: str) -> None:
+    """Class: silently wrong (path-unwrapped too narrow).
+    Found by: probe p17: `PATH: src/app.py:` and `PATH: src/app.py (main)` are unwrapped
+    (`path-unwrapped`), but a colon or a double dash followed by words is not.
+    What happened: `recovered` with NO warning, the file written at the path
+    `src/app.py: entry point` (a name with a colon and spaces) instead of src/app.py.
+    """
+    text = f"Files:\n\n{DELIMITER}\nPATH: {written}\n---\nx = 1\n{DELIMITER}END\n"
+    result = parse_response(text, finish_reason="stop")
+    _meant_or_refused(result, [("src/app.py", "x = 1\n")])
