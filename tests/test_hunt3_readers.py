@@ -5,7 +5,8 @@ and ordinary answers that the new rules refuse (a rule too broad).
 Each test is one input class, minimized. A "meant or refused" test passes when the answer is read
 as the model meant it or is not usable; it fails when the answer comes back usable (clean,
 recovered or repaired) with other files than the model meant. A "false refusal" test fails when
-an ordinary answer is not usable. Found with the probes in ``benchmarks/hunt_hunt3-readers.py``.
+an ordinary answer is not usable. Found by hand probes and by
+``benchmarks/hunt_hunt3-readers.py`` (real files rendered as models write them).
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ def test_end_comment_as_last_line_is_not_an_end_marker(
 ) -> None:
     """Class: silently wrong (hybrid, misspelled end marker rule too broad).
     Found by: putting comment / label lines holding only the word END at the end of a file in a
-    document without end marker (probe p7).
+    document without end marker.
     What happened: `recovered`, the file lost its last line (`misspelled-end-marker`), with no
     finish reason at all. `misspelled_end_marker` reads any line whose only word is END and whose
     first character is not alphanumeric as "spelled"; the file-format exception only covers a
@@ -79,7 +80,7 @@ def test_end_comment_as_last_line_is_not_an_end_marker(
 )
 def test_lone_end_of_formats_outside_the_suffix_list(path: str, body: str) -> None:
     """Class: silently wrong (hybrid, lone END rule too narrow).
-    Found by: the lone END exception is a fixed suffix list (probe p6); a T-SQL / MySQL
+    Found by: the lone END exception is a fixed suffix list; a T-SQL / MySQL
     procedure ends with `END`, assembler files use .s/.S/.inc, AutoDock's PDBQT is PDB.
     What happened: `recovered` with `finish_reason="stop"`, the last `END` line removed.
     """
@@ -107,7 +108,7 @@ def test_lone_end_of_formats_outside_the_suffix_list(path: str, body: str) -> No
 def test_example_after_the_answer_phrased_otherwise(intro: str) -> None:
     """Class: silently wrong (hybrid, "last document wins" with a quote rule too narrow).
     Found by: phrasing the introduction of a quoted example document after the answer in the
-    ways people write it (probe p2).
+    ways people write it.
     What happened: `recovered` with the EXAMPLE's app.py (`superseded-document` names the real
     answer as the draft). Only `For example`, `e.g.`, `for instance`, `example answer` are
     recognised; `Example:`, `An example:`, `sample`, `To illustrate` are not, so the quoted
@@ -143,7 +144,7 @@ def test_example_after_the_answer_phrased_otherwise(intro: str) -> None:
 )
 def test_elision_phrasing_outside_the_family(comment: str) -> None:
     """Class: silently wrong (placeholder scan too narrow).
-    Found by: writing a Markdown file that elides code with phrasings models use (probe p1).
+    Found by: writing a Markdown file that elides code with phrasings models use.
     What happened: `recovered` (at most a `placeholder` warning), the file with the elision
     comment as its content: writing it replaces the user's file and deletes the elided code.
     Siblings such as `# rest of file omitted`, `# (unchanged)`, `# Other methods stay the same`
@@ -159,7 +160,7 @@ def test_elision_phrasing_outside_the_family(comment: str) -> None:
 
 def test_label_note_was_other_path_is_a_rename() -> None:
     """Class: silently wrong (label note rule too narrow).
-    Found by: varying the rename note (probe p8): `(renamed from `main.py`)` and `(moved from
+    Found by: varying the rename note: `(renamed from `main.py`)` and `(moved from
     ...)` are `conflicting-path`, but `(was `main.py`)` is dropped as a note.
     What happened: `recovered`, src/app.py written and main.py left in place, where the same
     answer with `renamed from` is refused.
@@ -186,7 +187,7 @@ def test_false_refusal_of_ordinary_markdown_answers(
     text: str, meant: list[tuple[str, str]]
 ) -> None:
     """Class: false refusal (label note / first-line comment rules too broad).
-    Found by: probe p8. `(add this file)` hits the partial-file phrase `add this` (meant for
+    Found by: a hand probe. `(add this file)` hits the partial-file phrase `add this` (meant for
     `add this at the end`); a first-line `# File: app.py` under the label `src/app.py` is
     `conflicting-path` although `# app.py` alone (the same basename) is accepted.
     What happened: `rejected_files` (`partial-file`, `conflicting-path`).
@@ -214,7 +215,7 @@ _MANIFEST = 'cat > package.json <<\'EOF\'\n{"name": "x"}\nEOF\n'
 )
 def test_cd_form_not_modelled(script: str) -> None:
     """Class: silently wrong (heredoc script reading too narrow).
-    Found by: writing `cd backend` the other ways a shell accepts and models write (probe p3).
+    Found by: writing `cd backend` the other ways a shell accepts and models write.
     What happened: `recovered`, the file at app.py; the shell writes backend/app.py. A `cd`
     the reader does not follow is documented to be refused (`heredoc-folder`), but these
     forms are not seen as a `cd` at all.
@@ -240,7 +241,7 @@ def test_cd_form_not_modelled(script: str) -> None:
 def test_later_command_that_changes_the_file(heredoc: str, command: str) -> None:
     """Class: silently wrong (heredoc-changed too narrow).
     Found by: following each heredoc with a command that rewrites the written file without
-    naming it the ways the reader looks for (probe p4).
+    naming it the ways the reader looks for.
     What happened: `recovered`, the heredoc's text as the file; the script leaves another file
     (dd writes it, a formatter on the working folder reformats it, a diff patches it, npm /
     bun / uv rewrite the manifest). Siblings (`sed -i`, `npm install x`, `black .`) are
@@ -256,7 +257,7 @@ def test_later_command_that_changes_the_file(heredoc: str, command: str) -> None
 @pytest.mark.parametrize("name", ["add_to_file", "extend_file", "patch_file"])
 def test_tool_named_for_adding_to_a_file(name: str) -> None:
     """Class: silently wrong (append/insert tool rule too narrow).
-    Found by: varying the tool name of a write call (probe p5). `append_file` and `insert_…`
+    Found by: varying the tool name of a write call. `append_file` and `insert_…`
     are edits; `add_to_file`, `extend_file` and `patch_file` are read as whole files.
     What happened: `recovered`, app.py holds only the added line.
     """
@@ -352,12 +353,12 @@ def test_example_before_the_answer_phrased_otherwise_is_refused(intro: str) -> N
 )
 def test_unlabelled_correction_not_recognised(path: str, info: str, old: str, new: str) -> None:
     """Class: silently wrong (unlabelled-version rule too narrow).
-    Found by: writing the "Fixed version:" correction in a bare fence (no language: the
-    commonest fence a model writes) and in languages other than Python/JS/TS/Go/Rust/Ruby/PHP
-    (probe p12). With ```` ```python ```` / ```` ```rust ```` etc. the same answer is
-    `unlabelled-version`.
-    What happened: `recovered`, the file is the FIRST (buggy) version; the correction is a
-    skipped `fence-without-path` (a warning).
+     Found by: writing the "Fixed version:" correction in a bare fence (no language: the
+     commonest fence a model writes) and in languages other than Python/JS/TS/Go/Rust/Ruby/PHP
+    . With ```` ```python ```` / ```` ```rust ```` etc. the same answer is
+     `unlabelled-version`.
+     What happened: `recovered`, the file is the FIRST (buggy) version; the correction is a
+     skipped `fence-without-path` (a warning).
     """
     text = f"`{path}`\n```{info}\n{old}```\n\nFixed version:\n```{info if info else ''}\n{new}```\n"
     result = parse_response(text, finish_reason="stop")
@@ -378,7 +379,7 @@ def test_unlabelled_correction_not_recognised(path: str, info: str, old: str, ne
 )
 def test_command_after_the_document_changes_a_written_file(after: str) -> None:
     """Class: silently wrong (mixed-conventions after the end marker too narrow).
-    Found by: probe p13; a heredoc, a Cline call or a diff after the end marker are
+    Found by: a hand probe; a heredoc, a Cline call or a diff after the end marker are
     `mixed-conventions`, and a heredoc script's later `sed -i`/`>`/`mv`/`rm` on a written file
     is `heredoc-changed`, but after a hybrid document such commands are "prose".
     What happened: `recovered` (no warning at all), app.py = `x = 1`; the answer's script
@@ -391,7 +392,7 @@ def test_command_after_the_document_changes_a_written_file(after: str) -> None:
 
 def test_markdown_file_after_the_document_introduced_in_prose() -> None:
     """Class: silently wrong (a file of the answer dropped).
-    Found by: probe p13: after the end marker, "And add `b.py`:" and a ```` ```python ````
+    Found by: a hand probe: after the end marker, "And add `b.py`:" and a ```` ```python ````
     fence (a bare `b.py` label instead is `several-documents`).
     What happened: `recovered` with app.py only, no diagnostic above info: b.py is lost.
     """
@@ -405,7 +406,7 @@ def test_markdown_file_after_the_document_introduced_in_prose() -> None:
 
 def test_closing_think_tag_in_a_file_without_header() -> None:
     """Class: silently wrong (a file dropped as "reasoning").
-    Found by: probe p15: a file of LLM tooling holds a `</think>` line (a string constant of a
+    Found by: a hand probe: a file of LLM tooling holds a `</think>` line (a string constant of a
     parser for R1-style answers) without the opening tag; the fix made `<think>` ... `</think>`
     inside one file content, but only when the file opens the tag too.
     What happened: `recovered` with b.py only; parse.py is reported as a draft in the
@@ -423,7 +424,7 @@ def test_closing_think_tag_in_a_file_without_header() -> None:
 
 def test_conflict_markers_in_a_python_string_are_not_an_edit() -> None:
     """Class: false refusal (conflict-marker rule too broad).
-    Found by: probe p14: a test of git tooling holds a merge conflict in a string. In a
+    Found by: a hand probe: a test of git tooling holds a merge conflict in a string. In a
     Markdown file only a first line of conflict markers is an edit; in a `.py` file any is.
     What happened: `edit_blocks`, `edit-blocks`: the real file is refused as an edit.
     """
@@ -439,7 +440,7 @@ def test_conflict_markers_in_a_python_string_are_not_an_edit() -> None:
 @pytest.mark.parametrize("written", ["src/app.py: entry point", "src/app.py -- main module"])
 def test_path_with_a_comment_after_colon_or_double_dash(written: str) -> None:
     """Class: silently wrong (path-unwrapped too narrow).
-    Found by: probe p17: `PATH: src/app.py:` and `PATH: src/app.py (main)` are unwrapped
+    Found by: a hand probe: `PATH: src/app.py:` and `PATH: src/app.py (main)` are unwrapped
     (`path-unwrapped`), but a colon or a double dash followed by words is not.
     What happened: `recovered` with NO warning, the file written at the path
     `src/app.py: entry point` (a name with a colon and spaces) instead of src/app.py.
