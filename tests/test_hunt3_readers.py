@@ -354,8 +354,8 @@ def test_example_before_the_answer_phrased_otherwise_is_refused(intro: str) -> N
 def test_unlabelled_correction_not_recognised(path: str, info: str, old: str, new: str) -> None:
     """Class: silently wrong (unlabelled-version rule too narrow).
      Found by: writing the "Fixed version:" correction in a bare fence (no language: the
-     commonest fence a model writes) and in languages other than Python/JS/TS/Go/Rust/Ruby/PHP
-    . With ```` ```python ```` / ```` ```rust ```` etc. the same answer is
+     commonest fence a model writes) and in languages other than Python/JS/TS/Go/Rust/Ruby/PHP.
+    With ```` ```python ```` / ```` ```rust ```` etc. the same answer is
      `unlabelled-version`.
      What happened: `recovered`, the file is the FIRST (buggy) version; the correction is a
      skipped `fence-without-path` (a warning).
