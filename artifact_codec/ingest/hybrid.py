@@ -1044,6 +1044,7 @@ class _Reader(_Header, _Blocks):
 
     cut_header: int | None = None  # a new document's header, cut off, ends the last one
     conflict: int | None = None  # where the document that begins the answer would end early
+    conflict_tag: bool = False  # ...and it would end there at a closing reasoning tag
 
     def read(self) -> HybridAnswer | None:
         text = self.text
@@ -1246,12 +1247,15 @@ class _Reader(_Header, _Blocks):
         closed = self.reasoning_close_in_files(document, stop) if look else None
         if closed is not None:
             tag_line = text.rfind("\n", 0, closed[0] - 1) + 1
-            found.append((tag_line, self.block_at(document, tag_line), True, True))
+            # A document that reaches its end marker may hold the tag as a line of a file (a
+            # parser of reasoning answers): two readings, unless Markdown files follow it.
+            sure = document.ended_at is None or self.markdown_files_after(document) is not None
+            found.append((tag_line, self.block_at(document, tag_line), True, sure))
         if not found:
             return None
         position, index, reasoning, sure = min(found)
         if self.begins_answer(document) or not sure:
-            self.conflict = position
+            self.conflict, self.conflict_tag = position, reasoning
             return None
         self.unfinish(document, index, position)
         if reasoning:
@@ -1433,8 +1437,14 @@ class _Reader(_Header, _Blocks):
             return self.ambiguous(
                 first if begins else shown,
                 documents,
-                f"at line {shown.notes.locate(self.conflict)[0]} a new document may begin "
-                "inside a file (a restarted answer, or a file that shows one?)",
+                f"at line {shown.notes.locate(self.conflict)[0]} "
+                + (
+                    "a closing reasoning tag stands on a line of a file (the end of a draft "
+                    "in the reasoning, or a line of the file?)"
+                    if self.conflict_tag
+                    else "a new document may begin inside a file (a restarted answer, or a "
+                    "file that shows one?)"
+                ),
                 keep_files=begins,
                 also=self.conflict,
             )
