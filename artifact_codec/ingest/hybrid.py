@@ -1842,12 +1842,17 @@ def _path_key(path: str) -> str:
 
 
 #: Words with which prose introduces a quoted example of the format (on the last line of
-#: prose before a document): "For example:", "e.g.", "for instance", "an example answer".
-#: Not "example" alone ("Here is an example app:"), nor "the format" or "looks like" ("the
-#: answer in the format you asked for", "the code looks like this"): they introduce answers.
+#: prose before a document): "For example:", "e.g.", "Eg:", "for instance", "to illustrate",
+#: "an example answer", "a sample response", and a line that ends with "example:",
+#: "sample:" or "illustration:" ("Example:", "Here is a sample:", "A toy example:"). Not
+#: "example" before another noun ("Here is an example app:"), nor "the format" or "looks
+#: like" ("the answer in the format you asked for", "the code looks like this"): they
+#: introduce answers.
 _EXAMPLE_WORDS = re.compile(
-    r"\be\.g\.|\b(?:for example|for instance|"
-    r"(?:an? |the |this )?example (?:answer|document|block|output|response)s?)\b",
+    r"\be\.g\.|\beg[ \t]*[:.,]|\b(?:for example|for instance|to illustrate"
+    r"|(?:as an|for) illustration"
+    r"|(?:example|sample)s? (?:answer|document|block|output|response|reply)s?)\b"
+    r"|\b(?:example|sample|illustration)s?[ \t]*:[ \t]*$",
     re.IGNORECASE,
 )
 
