@@ -50,7 +50,7 @@ from pydantic_core import SchemaValidator, core_schema
 from .format.header import MAX_HEADER_DEPTH, refuse_lone_surrogate
 from .format.paths import check_path_set, normalize_path
 from .format.spec import ATTRIBUTE_TO_FIELD, FORMAT_KEYS, RESERVED_FIELDS
-from .operations import FileOperation
+from .operations import FileOperation, combination_conflict
 
 __all__ = [
     "KEEP_LONE_SURROGATES",
@@ -320,7 +320,9 @@ class GeneratedCode(BaseModel):
 
 def check_operation_paths(code: GeneratedCode) -> None:
     """Raise ``ValueError`` when a path (compared after NFC and case folding) is both a whole
-    file and a path an operation names (its ``path`` or ``new_path``)."""
+    file and a path an operation names (its ``path`` or ``new_path``), or when operations
+    combine on one path in a way :func:`~artifact_codec.operations.combination_conflict`
+    refuses (a whole content or a delete together with another operation)."""
     files = {_folded(file.file_path): file.file_path for file in code.files}
     for operation in code.edits:
         for path in (operation.path, operation.new_path):
@@ -329,6 +331,9 @@ def check_operation_paths(code: GeneratedCode) -> None:
                     f"{path} is both a whole file and the path of a {operation.kind} operation; "
                     "send the file whole or as operations, not both"
                 )
+    conflict = combination_conflict(code.edits)
+    if conflict is not None:
+        raise ValueError(conflict)
 
 
 def _folded(path: str) -> str:

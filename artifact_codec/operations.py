@@ -22,13 +22,15 @@ content or in any text of its hunks (``ValueError`` naming the operation and the
 from __future__ import annotations
 
 import enum
+import unicodedata
+from collections.abc import Iterable
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .format.header import refuse_lone_surrogate
 from .format.paths import normalize_path
 
-__all__ = ["FileOperation", "Hunk", "OperationKind"]
+__all__ = ["FileOperation", "Hunk", "OperationKind", "combination_conflict"]
 
 
 class OperationKind(str, enum.Enum):
@@ -52,8 +54,9 @@ class Hunk(BaseModel):
     ``# ... existing code ...``); ``""`` inserts ``new``: after line ``after_line`` when given
     (``0``: before the first line; a ``str_replace`` tool's ``insert``, a unified diff hunk
     ``@@ -5,0 +6,2 @@``), else after ``anchor`` when given, else at the end of the file (aider's
-    empty SEARCH block). An ``edit`` of a file that does not exist whose hunks all insert
-    creates it (aider's empty SEARCH block for a new file).
+    empty SEARCH block). An ``edit`` of a file that does not exist whose hunks all insert at
+    the end creates it (aider's empty SEARCH block for a new file), except in conventions
+    whose edits say the file exists (V4A ``*** Update File``, a diff not from ``/dev/null``).
 
     ``anchor`` is what the convention gives to locate the change, found before ``old``: a V4A
     ``@@ def f():`` scope line, the text after a unified diff's ``@@ -12,5 +12,7 @@`` (git
@@ -169,3 +172,50 @@ class FileOperation(BaseModel):
                 "hunks": tuple(hunk.without_place() for hunk in self.hunks),
             }
         )
+
+
+def combination_conflict(
+    operations: Iterable[FileOperation], whole_files: Iterable[str] = ()
+) -> str | None:
+    """The one rule for several operations on one path in one answer; None when they combine.
+
+    Edits of one path apply in the answer's order (a second edit sees what the first wrote),
+    and so do the hunks a rename carries. A path that is written whole (``whole_files``, a
+    ``create`` or ``replace``), deleted, or the new path of a rename is named by no other
+    operation: a whole file and an edit of it, two whole contents, a delete and a re-create,
+    an edit and a delete each have two readings (which one is meant? is the edit already in
+    the whole file?), so the combination is refused (rule ``duplicate``) rather than one
+    order picked. Two operations one block of the answer says (a deletion diff: its lines
+    checked, then the file deleted; same ``line`` and ``convention``) are one reading. Paths
+    are compared after NFC and case folding, as the writer compares them. Returns the
+    sentence naming the path and both operations.
+    """
+    final = (OperationKind.CREATE, OperationKind.REPLACE, OperationKind.DELETE)
+    # path key -> (what it was named as, whether that name stands alone, where it was said)
+    seen: dict[str, tuple[str, bool, tuple[int, str] | None]] = {}
+    named: list[tuple[str, str, bool, tuple[int, str] | None]] = [
+        (path, "a whole file", True, None) for path in whole_files
+    ]
+    for operation in operations:
+        article = "an" if operation.kind is OperationKind.EDIT else "a"
+        # One block may say two operations (a deletion diff: its lines checked, then the
+        # file deleted): those come from one place and are one reading.
+        place = None if operation.line is None else (operation.line, operation.convention)
+        named.append(
+            (operation.path, f"{article} {operation.kind}", operation.kind in final, place)
+        )
+        if operation.new_path is not None:
+            named.append((operation.new_path, "the new path of a rename", True, place))
+    for path, what, alone, place in named:
+        key = unicodedata.normalize("NFC", path).casefold()
+        earlier = seen.get(key)
+        if earlier is None:
+            seen[key] = (what, alone, place)
+            continue
+        if (alone or earlier[1]) and (place is None or place != earlier[2]):
+            return (
+                f"{path} is named twice in one answer ({earlier[0]}, then {what}): "
+                "the answer could mean either; send one operation for the file: its whole "
+                "new content, its edits, or its deletion"
+            )
+    return None

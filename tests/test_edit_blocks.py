@@ -183,7 +183,9 @@ def test_an_edit_block_written_by_hand_reads_as_meant() -> None:
         FileOperation(
             kind="edit",
             path="app.py",
-            hunks=(Hunk(old="    print('hi')", new="    print('hello')\n"),),
+            # The line break before the end marker belongs to it, as in a strict document:
+            # the new text ends as the old one does (no line added).
+            hunks=(Hunk(old="    print('hi')", new="    print('hello')"),),
         )
     ]
     assert result.code.edits == [op.without_place() for op in result.edits]

@@ -33,7 +33,7 @@ from ..format.paths import normalize_path
 from ..ingest.placeholders import find_placeholder
 from ..ingest.response import parse_response
 from ..models import GeneratedFile
-from ..operations import FileOperation, Hunk, OperationKind
+from ..operations import FileOperation, Hunk, OperationKind, combination_conflict
 from ..result import ParseResult, Status
 from .fuzzy import Near, nearest
 from .ladder import (
@@ -87,6 +87,8 @@ _MAY_OVERLAP = frozenset({Rung.EXACT, Rung.LINE_ENDINGS, Rung.TRAILING_WHITESPAC
 LINE_CONVENTIONS = frozenset({"unified-diff", "v4a-patch", "aider-search-replace", "artifact"})
 
 Answer = str | ParseResult | Sequence[FileOperation]
+# Conventions whose edits say the file exists (they have their own way to create one).
+_UPDATES_ONLY = frozenset({"v4a-patch", "unified-diff"})
 
 
 def apply_edits(answer_or_edits: Answer, files: Mapping[str, str]) -> EditResult:
@@ -129,6 +131,18 @@ def apply_edits(answer_or_edits: Answer, files: Mapping[str, str]) -> EditResult
                 raise TypeError(
                     f"apply_edits() takes FileOperation items, not {type(operation).__name__}"
                 )
+    conflict = combination_conflict(operations)
+    if conflict is not None:
+        refusal = EditOutcome(
+            path="",
+            operation=0,
+            hunk=None,
+            kind=OperationKind.EDIT,
+            ok=False,
+            reason="duplicate",
+            message=conflict,
+        )
+        return EditResult(False, dict(files), [refusal], operations)
     return _Applier(operations, files).run(from_answer)
 
 
@@ -314,6 +328,8 @@ class _Applier:
                 self.alias.setdefault(normal, key)
         self.outcomes: list[EditOutcome] = []
         self.numbers = _hunk_numbers(operations)
+        # path -> the character spans the operations so far wrote into it
+        self.written: dict[str, list[tuple[int, int]]] = {}
 
     def key(self, path: str) -> str:
         if path in self.state:
@@ -452,10 +468,21 @@ class _Applier:
     def _edit(self, index: int, operation: FileOperation, path: str, exists: bool) -> None:
         hunks = operation.hunks
         if not exists:
-            if operation.kind is OperationKind.EDIT and all(
-                not hunk.old and hunk.anchor is None and hunk.line_hint is None for hunk in hunks
+            if (
+                operation.kind is OperationKind.EDIT
+                and operation.convention not in _UPDATES_ONLY
+                and all(
+                    not hunk.old
+                    and hunk.anchor is None
+                    and hunk.line_hint is None
+                    and hunk.after_line is None
+                    for hunk in hunks
+                )
             ):
                 # aider's convention: an empty SEARCH for a file that is not there creates it.
+                # A line number says the file has lines, and a V4A `*** Update File` or a
+                # diff not from /dev/null says it exists (those conventions create with
+                # `*** Add File` and `--- /dev/null`): there a missing file is a wrong path.
                 draft = _Draft("", "")
                 exists = False
             else:
@@ -464,8 +491,17 @@ class _Applier:
                 return
         else:
             draft = _Draft.of(self.state[path])
+            # What the earlier operations of the answer wrote into the file, so that a later
+            # one that restates their change, or matches loosely over it, is refused too.
+            draft.written = list(self.written.get(path, ()))
         names = [self._name(index, number, operation, hunk) for number, hunk in enumerate(hunks)]
-        batch = _all_exact(draft, hunks, names, operation.path) if exists else None
+        # (all at once only on a file no earlier operation wrote: the one by one way checks
+        # each hunk against what they wrote)
+        batch = (
+            _all_exact(draft, hunks, names, operation.path)
+            if exists and not draft.written
+            else None
+        )
         for number, hunk in enumerate(hunks):
             name = names[number]
             try:
@@ -514,6 +550,8 @@ class _Applier:
                 return
             del self.state[path]
             self.state[operation.new_path] = draft.content
+            self.written.pop(path, None)
+            self.written[operation.new_path] = draft.written
             self._outcome(
                 index,
                 operation,
@@ -524,6 +562,7 @@ class _Applier:
             )
         else:
             self.state[path if exists else operation.path] = draft.content
+            self.written[path if exists else operation.path] = draft.written
 
     def _name(self, index: int, number: int, operation: FileOperation, hunk: Hunk) -> str:
         ordinal = self.numbers[index, number]
@@ -607,6 +646,8 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
             f"({place.rung}), and an earlier edit of this file changed some of those lines; "
             "quote the lines as they are after the earlier edits",
         )
+    if place.rung is Rung.EXACT:
+        _refuse_repeated(draft, old, new, start_char, name)
     if place.span is not None:
         replacement = _substring_replacement(old, new, place.substring, newline)
     else:
@@ -634,6 +675,25 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         f"applied at {_span(first, place.stop)} {what}{note}",
         candidates,
     )
+
+
+def _refuse_repeated(draft: _Draft, old: str, new: str, start: int, name: str) -> None:
+    """Refuse a hunk that keeps its old text and adds lines when the file already reads its
+    new text around the place the old text matched (``start``), where an earlier edit of the
+    file wrote: the same change said twice (again, or in a second convention), which applied
+    again would repeat the lines it adds. A hunk that removes lines cannot be found twice."""
+    if not draft.written or not new or old not in new:
+        return
+    text = draft.text
+    for offset in {new.find(old), new.rfind(old)}:
+        at = start - offset
+        if at >= 0 and text.startswith(new, at) and draft.overlaps(at, at + len(new)):
+            line = text.count("\n", 0, at) + 1
+            raise _Refused(
+                "repeated",
+                f"{name} would make a change the file has already: an earlier edit of this "
+                f"file wrote its new text at line {line}; send each change once",
+            )
 
 
 #: An edit with this many hunks or more is first tried as a whole (see :func:`_all_exact`).
@@ -720,12 +780,17 @@ def _all_exact(
         )
         shift.add(line, hunk.new.count("\n") - size)
     pieces = []
-    at = 0
+    at = size = 0
     for start_char, stop_char, number in ordered:
         pieces.append(text[at:start_char])
-        pieces.append(
-            _substring_replacement(hunks[number].old, hunks[number].new, hunks[number].old, "\n")
+        replacement = _substring_replacement(
+            hunks[number].old, hunks[number].new, hunks[number].old, "\n"
         )
+        pieces.append(replacement)
+        size += start_char - at
+        # what the hunk wrote, as one by one records it (later operations are checked on it)
+        draft.written.append((size, size + len(replacement)))
+        size += len(replacement)
         at = stop_char
     pieces.append(text[at:])
     draft.text = "".join(pieces)
@@ -845,7 +910,7 @@ def _insert(draft: _Draft, hunk: Hunk, name: str, convention: str) -> _Applied:
                 f"{name} inserts after line {hunk.after_line}, but the file has "
                 f"{_count(len(lines), 'line')}",
             )
-        return _insert_at(draft, lines, hunk.after_line, addition, newline, "the line given")
+        return _insert_at(draft, lines, hunk.after_line, addition, newline, "the line given", name)
     if hunk.anchor is not None and hunk.anchor.strip():
         found = _anchored_lines(lines, hunk.anchor)
         shown = hunk.anchor.strip().replace("\n", " / ")
@@ -862,22 +927,23 @@ def _insert(draft: _Draft, hunk: Hunk, name: str, convention: str) -> _Applied:
                 f"{len(found)} times; quote lines around the place instead",
                 candidates=tuple(index + 1 for index in found),
             )
-        return _insert_at(draft, lines, found[0] + 1, addition, newline, repr(shown))
+        return _insert_at(draft, lines, found[0] + 1, addition, newline, repr(shown), name)
     if hunk.line_hint is not None and text:
         raise _Refused(
             "absent",
             f"{name} inserts lines with no lines around them, at line {hunk.line_hint} only; "
             "a line number alone does not place an edit: quote a few lines around the place",
         )
-    return _insert_at(draft, lines, len(lines), addition, newline, "")
+    return _insert_at(draft, lines, len(lines), addition, newline, "", name)
 
 
 def _insert_at(
-    draft: _Draft, lines: Lines, after: int, addition: str, newline: str, why: str
+    draft: _Draft, lines: Lines, after: int, addition: str, newline: str, why: str, name: str
 ) -> _Applied:
     """Insert ``addition`` (whole lines) after line ``after`` (0: before the first)."""
     text = draft.text
     at = lines.starts[after]
+    _refuse_repeated(draft, "", addition, at, name)
     if after == len(lines) and text and not text.endswith("\n"):
         # After a last line without a line break: the break goes before the new lines, and
         # the file keeps ending without one.

@@ -60,6 +60,7 @@ from ..format.spec import (
     FIELD_TO_ATTRIBUTE,
     FORMAT_VERSION,
     MAX_FIELD_LINES,
+    OPERATION_FIELD,
     SEPARATOR,
     check_delimiter,
     end_marker,
@@ -666,6 +667,19 @@ def _looks_like_header(header: dict[str, Any]) -> bool:
     return bool(_FORMAT_HEADER_KEYS & set(header))
 
 
+def _hunk_line(content: str, delimiter: str) -> str | None:
+    """The first line of ``content`` that is a hunk's OLD or NEW line, or None."""
+    at = content.find(delimiter)
+    while at != -1:
+        if at == 0 or content[at - 1] == "\n":
+            end = content.find("\n", at)
+            line = content[at : end if end != -1 else len(content)]
+            if lenient_marker(line[len(delimiter) :])[0] in ("old", "new"):
+                return line
+        at = content.find(delimiter, at + 1)
+    return None
+
+
 #: Opening and closing reasoning tags, as models write them (in lower case); see
 #: :func:`~artifact_codec.ingest.normalize.reasoning_close`.
 _REASONING_TAG = re.compile(r"<(/?)(think|thinking|reasoning)>")
@@ -693,7 +707,22 @@ class _Blocks(_Scan):
     lines, fields written the ways models write them, contents, and where it was cut off."""
 
     def finish_content(self, block: Block, raw: str) -> None:
-        settle_content(block, raw, self.notes, add_final_newline=self.add_final_newline)
+        operation = block.fields.get(OPERATION_FIELD)
+        whole = operation is None or operation.strip().lower() in ("create", "replace")
+        # An edit block's content is hunks: the line break before the end marker belongs to
+        # the marker (as a strict reading says), not to the last NEW text.
+        add_final_newline = self.add_final_newline and whole
+        settle_content(block, raw, self.notes, add_final_newline=add_final_newline)
+        if whole and block.refusal is None:
+            hunk_line = _hunk_line(raw, self.delimiter)
+            if hunk_line is not None:
+                block.refusal = (
+                    "edit-malformed",
+                    f"{block_name(block, self.notes)} holds the hunk line {hunk_line!r}, but "
+                    + ("has no OPERATION line" if operation is None else f"is a {operation}")
+                    + ", so its content is a whole file; write 'OPERATION: edit' for hunks, "
+                    "or send the whole file without hunk lines",
+                )
 
     def read_blocks(self, doc: _Document, first: int, first_fields: _Fields | None = None) -> None:
         """Read the blocks from ``first`` on (``first_fields``: what :meth:`scan_fields`

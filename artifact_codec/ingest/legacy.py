@@ -246,6 +246,35 @@ def structure_problems(text: str, repair: RepairResult) -> list[StructureProblem
         )
         for key in getattr(value, "repeated", ())
     ]
+    problems += [
+        StructureProblem(
+            None,
+            f"line {step.line}: {step.message} (the repaired JSON no longer shows the first "
+            "value), so it is not clear which files are meant. Write each key once",
+        )
+        for step in repair.repairs
+        if step.kind is RepairKind.DUPLICATE_KEY
+    ]
+    elided = next((step for step in repair.repairs if step.kind is RepairKind.ELLIPSIS), None)
+    if elided is not None:
+        problems.append(
+            StructureProblem(
+                None,
+                f"line {elided.line}: the answer writes '...' where JSON values belong: files "
+                "were probably left out ('the others are unchanged'), so the answer is not "
+                "complete. Write every file in full",
+            )
+        )
+    lists = [key for key in value if str(key).lower() == "files"]
+    if len(lists) > 1:
+        problems.append(
+            StructureProblem(
+                None,
+                f"the answer has {len(lists)} file lists ({', '.join(map(repr, lists))}); only "
+                "one is read, so it is not clear which files are meant. Put every file in "
+                "one 'files' list",
+            )
+        )
     files = value.get("files")
     if not isinstance(files, list):
         return problems
@@ -259,6 +288,24 @@ def structure_problems(text: str, repair: RepairResult) -> list[StructureProblem
         message = _file_problem(item)
         if message is not None:
             problems.append(StructureProblem(index, f"file {index + 1}{_named(item)} {message}"))
+    if any(step.kind is RepairKind.MISMATCHED_BRACKET for step in repair.repairs):
+        # An object with no path right after a file, where the repair started a new object
+        # at a key the file already had: one object cut in two (a quote of a member left
+        # unescaped made its key), and the file before it holds text of the wrong member.
+        for index in range(1, len(files)):
+            item, before = files[index], files[index - 1]
+            if index - 1 in skip or not isinstance(item, dict) or not isinstance(before, dict):
+                continue
+            if not any(canonical_field(str(key)) == "PATH" for key in item):
+                problems.append(
+                    StructureProblem(
+                        index - 1,
+                        f"file {index}{_named(before)}: the object after it has no path and "
+                        "was split from it at a key it already has (a quote inside a value "
+                        "was probably left unescaped): the file may hold another member's "
+                        'text. Escape every " inside strings as \\"',
+                    )
+                )
     if any(repair.kind.value not in _AROUND_JSON for repair in repair.repairs):
         problems += _merged_files(text, files, skip)
     if files and _ends_like_an_answer(text, repair):
@@ -330,23 +377,29 @@ def _file_problem(item: dict[str, Any]) -> str | None:
 
 
 def _merged_files(text: str, files: list[Any], skip: set[int]) -> list[StructureProblem]:
-    """Files whose content holds the end of a member and the path key of a file object the
-    repaired answer has no object for: a missing ``,`` or ``}`` between two objects read them
-    as one."""
+    """Files whose content holds the end of a member and a key the repaired answer has fewer
+    members with than the text writes: the path key of a file object (a missing or mistyped
+    ``,``/``}`` between two objects read them as one), or ``content`` itself (a file object
+    with two contents read as one)."""
     problems: list[StructureProblem] = []
     names = {
-        str(key)
+        str(key): canonical_field(str(key))
         for item in files
         if isinstance(item, dict)
         for key in item
-        if canonical_field(str(key)) == "PATH"
+        if canonical_field(str(key)) in ("PATH", "CONTENT")
     }
     for name in sorted(names):
-        # (the end of a member and the start of the next object: '"}{"file_path":',
-        # '", {"file_path":', '","file_path":', '" {"file_path":'; not a dict literal's
-        # '{"file_path":' in code)
-        key = re.compile(r'"\s*(?:[,}]\s*[,{]?|\{)\s*"' + re.escape(name) + r'"\s*:')
-        written = len(re.findall(r'(?<!\\)"' + re.escape(name) + r'"\s*:', text))
+        # The end of a member, a separator or bracket, maybe slipped ('"}{"file_path":',
+        # '", {"file_path":', '"], {"file_path":', '"},, {"file_path":', '"}; {"file_path":',
+        # '" {"file_path":', '", "content":'), and the key, its ':' maybe left out; not a
+        # dict literal's '{"file_path":' in code.
+        key = re.compile(
+            r'"\s*(?:[,}\]][\s,;{}\[\]]{0,8}|\{\s*)"'
+            + re.escape(name)
+            + r'"\s*(?::|"(?!\s*[,}\]]))'
+        )
+        written = len(re.findall(r'(?<!\\)"' + re.escape(name) + r'"\s*(?::|")', text))
         read = sum(1 for item in files if isinstance(item, dict) and name in item)
         if written <= read:
             continue
@@ -354,13 +407,23 @@ def _merged_files(text: str, files: list[Any], skip: set[int]) -> list[Structure
             content = item.get("content") if isinstance(item, dict) else None
             if index in skip or not isinstance(content, str) or not key.search(content):
                 continue
+            if names[name] == "CONTENT":
+                why = (
+                    "the file object probably has two contents (a quote inside the first left "
+                    "unescaped, or the key written twice). Write one 'content' per file and "
+                    'escape every " inside it as \\"'
+                )
+            else:
+                why = (
+                    "two file objects were probably read as one (a ',' or '}' missing or "
+                    "mistyped between them). Separate file objects with '},{'"
+                )
             problems.append(
                 StructureProblem(
                     index,
                     f"file {index + 1}{_named(item)}: its content holds {name!r} as a key, "
                     f"and the answer writes that key {written} times but has {read} file "
-                    "object(s) with it: two file objects were probably read as one (a ',' or "
-                    "'}' missing between them). Separate file objects with '},{'",
+                    f"object(s) with it: {why}",
                 )
             )
     return problems

@@ -47,7 +47,7 @@ from .shapes import (
     shape_from_template,
 )
 from .splits import split_files
-from .tokens import skip_spaces
+from .tokens import escape_lone_surrogates, skip_spaces
 
 __all__ = [
     "MAX_DEPTH",
@@ -120,7 +120,16 @@ def repair_with_value(text: str, shape: Shape | None) -> tuple[RepairResult, Any
     return result, value
 
 
-_LOOSE: Final = json.JSONDecoder(strict=False)
+def _refuse_repeated(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    members = dict(pairs)
+    if len(members) != len(pairs):
+        # (writing the value back would drop the first value silently: the scanner keeps
+        # both members for the caller to see)
+        raise ValueError("a key twice")
+    return members
+
+
+_LOOSE: Final = json.JSONDecoder(strict=False, object_pairs_hook=_refuse_repeated)
 
 
 def _loose_decode(text: str, first: int) -> tuple[RepairResult, Any] | None:
@@ -128,10 +137,11 @@ def _loose_decode(text: str, first: int) -> tuple[RepairResult, Any] | None:
     most common fault of all, read by the C decoder (``first`` is where the first one is)."""
     try:
         value = _LOOSE.decode(text)
-    except (ValueError, RecursionError):
+    except (ValueError, RecursionError):  # (also a key written twice: _refuse_repeated)
         return None
     try:
         body = json.dumps(value, ensure_ascii=False, indent=2 if "\n" in text[:first] else None)
+        body = escape_lone_surrogates(body)
     except (ValueError, RecursionError):
         return None
     note = (

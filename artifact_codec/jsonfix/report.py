@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Final, TypeAlias
 
 __all__ = [
+    "APOSTROPHE",
     "GUESSES",
     "Note",
     "Notes",
@@ -34,6 +35,9 @@ class RepairKind(str, enum.Enum):
     UNESCAPED_QUOTE = "unescaped-quote"
     CONTROL_CHARACTER = "control-character"
     INVALID_ESCAPE = "invalid-escape"
+    APOSTROPHE_ESCAPE = "apostrophe-escape"
+    DUPLICATE_KEY = "duplicate-key"
+    NUMBER_READING = "number-reading"
     SINGLE_QUOTES = "single-quotes"
     SMART_QUOTES = "smart-quotes"
     PYTHON_LITERAL = "python-literal"
@@ -79,9 +83,21 @@ GUESSES: Final = frozenset(
         RepairKind.OTHER_VALUES,
         RepairKind.RESYNCHRONIZED,
         RepairKind.COMMENT_END,
+        RepairKind.APOSTROPHE_ESCAPE,
+        RepairKind.DUPLICATE_KEY,
+        RepairKind.NUMBER_READING,
         RepairKind.RAW_STRING,
         RepairKind.SPLIT_OBJECT,
     }
+)
+
+
+#: The message of an ``apostrophe-escape`` guess. ``\'`` is not JSON; it is what it means in
+#: JavaScript and Python, but in code written with its backslashes undoubled (``'it\'s'`` in
+#: code) the backslash was meant.
+APOSTROPHE: Final = (
+    "read \\' as ' (JavaScript, Python); if this is code written with undoubled "
+    "backslashes, the backslash was part of it"
 )
 
 

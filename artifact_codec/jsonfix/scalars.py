@@ -11,8 +11,10 @@ from typing import Any, Final
 from .report import Notes, RepairKind
 from .tokens import WORD
 
-__all__ = ["ScalarReader", "normalize_number"]
+__all__ = ["ScalarReader", "digits_as_key", "normalize_number"]
 
+# Reads a string whose only faults may be raw control characters.
+_LOOSE_STRING: Final = json.JSONDecoder(strict=False)
 # A function call around one value: MongoDB shell types (ObjectId("..."), NumberLong(2),
 # ISODate("...")) and similar wrappers.
 _CALL: Final = re.compile(
@@ -38,6 +40,8 @@ _INT_FORM: Final = re.compile(r"[+-]?\d[\d_]*")
 _FLOAT_FORM: Final = re.compile(r"[+-]?(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d+)?")
 _HEX_FORM: Final = re.compile(r"[+-]?0[xX][0-9a-fA-F]+")
 _WORD_CHAR: Final = re.compile(r"[\w$]")
+# Decimal digits with a leading zero (not 0.5, not 0x1F).
+_LEADING_ZERO: Final = re.compile(r"[-+]?0\d")
 # A bare value ending in a quote before ',', a closing bracket or the end of the line: the
 # quote is the value's lost opening quote, misplaced ('abcdef",', 'ipsum, sic, datum.",').
 _LOST_OPENING_QUOTE: Final = re.compile(r"([^\"\n\r{}\[\]]{1,200})\"(?=[ \t]*(?:[,}\]]|\r?\n|\Z))")
@@ -166,7 +170,12 @@ class ScalarReader:
                 "it was taken for it)",
             )
         )
-        self.out.append(json.dumps(value, ensure_ascii=False))
+        # The text is a JSON string's content: its escapes (`\n`) mean what they mean there.
+        try:
+            decoded = _LOOSE_STRING.decode('"' + value + '"')
+        except ValueError:
+            decoded = value
+        self.out.append(json.dumps(decoded, ensure_ascii=False))
 
     def _call(self, pos: int, call: re.Match[str]) -> int:
         """``Name("x")`` or ``Name(2)``: keep the value inside the call."""
@@ -194,6 +203,9 @@ class ScalarReader:
         self.cut = False
         text, end = self.text, self.end
         self.dropped = False
+        if text.startswith("-Infinity", pos) and not _WORD_CHAR.match(text, pos + 9):
+            self.out.append("-Infinity")  # (json.loads reads it, as Infinity and NaN)
+            return pos + 9
         match = _STRICT_NUMBER.match(text, pos)
         if match and match.end() > pos:
             stop = match.end()
@@ -221,12 +233,36 @@ class ScalarReader:
                 return end
             self.notes.append((RepairKind.UNQUOTED_VALUE, pos, f"quoted the bare value {token!r}"))
             self.out.append(json.dumps(token, ensure_ascii=False))
+        elif _LEADING_ZERO.match(token):
+            # (a zip code, an id, a month: digits meant as a string lose their zero)
+            self.notes.append(
+                (
+                    RepairKind.NUMBER_READING,
+                    pos,
+                    f"wrote {token!r} as the number {number}; if it is a code or an id (digits "
+                    "with a leading zero), it was meant as the string",
+                )
+            )
+            self.out.append(number)
         else:
             self.notes.append((RepairKind.NUMBER, pos, f"wrote the number {token!r} as {number}"))
             self.out.append(number)
         return stop
 
     # -- strings -----------------------------------------------------------------------------
+
+
+def digits_as_key(text: str, pos: int, name: str) -> Notes:
+    """The guess to report when the unquoted key ``name`` at ``pos`` is digits right after a
+    number and ``,``: ``"price": 1,299.99`` is a number written with a thousands separator."""
+    before = text[max(0, pos - 8) : pos].rstrip(" \t")
+    if not (name[0].isdigit() and before.endswith(",") and before[-2:-1].isdigit()):
+        return []
+    message = (
+        f"read {name!r} after a number and ',' as a key; if the ',' was a thousands "
+        "separator, the number before it was meant with these digits"
+    )
+    return [(RepairKind.NUMBER_READING, pos, message)]
 
 
 def normalize_number(token: str) -> str | None:

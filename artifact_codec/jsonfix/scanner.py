@@ -19,7 +19,7 @@ from .context import MAX_DEPTH, Frame, ScanContext, Unrepairable, too_deep
 from .ends import End, choose_key_end
 from .quotes import FAR, ClosingQuotes
 from .report import Notes, RepairKind
-from .scalars import ScalarReader, normalize_number
+from .scalars import ScalarReader, digits_as_key, normalize_number
 from .shapes import ArrayShape, ObjectShape, Shape
 from .strings import StringReader
 from .tokens import (
@@ -44,6 +44,8 @@ _COLON: Final = 4  # after a key
 _AFTER: Final = 5  # after a value: ',' or a closing bracket
 
 _UNQUOTED_KEY: Final = re.compile(r"[\w$][\w$.\-]*")
+# The closing quote of a key whose opening quote was left out, and the key's ':'.
+_CLOSING_QUOTE_OF_KEY: Final = re.compile(r'"(?=[ \t]*:)')
 # Characters that cannot start anything where they stand: skipped in one run.
 _STRAY: Final = re.compile(r"[^\s\"'\u201c\u201d\u201e\u2018\u2019,:{}\[\]/#\w+\-.$]+")
 _COMMAS: Final = re.compile(r",[ \t\r\n,]*")
@@ -669,10 +671,15 @@ class Scanner:
             match = _UNQUOTED_KEY.match(text, pos)
             assert match is not None
             name = match.group()
-            self.notes.append((RepairKind.UNQUOTED_KEY, pos, f"quoted the key {name!r}"))
+            closing = _CLOSING_QUOTE_OF_KEY.match(text, match.end())
+            how = " (its opening quote was left out)" if closing else ""
+            self.notes.append((RepairKind.UNQUOTED_KEY, pos, f"quoted the key {name!r}{how}"))
+            self.notes.extend(digits_as_key(text, pos, name))
             self.bare_key = len(self.out)
             self.out.append(json.dumps(name, ensure_ascii=False))
-            pos = match.end()
+            # (`file_path": "a.py"`: the word and its closing quote are the key; the only
+            # reading that leaves the rest JSON)
+            pos = match.end() + 1 if closing else match.end()
         if isinstance(name, str):
             frame.keys.add(name)
             frame.key = name

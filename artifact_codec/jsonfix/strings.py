@@ -20,7 +20,7 @@ from .context import Frame
 from .ends import End, Trial, choose_end, plain_end
 from .quotes import CLOSE, SOFT, ClosingQuotes
 from .rawcode import raw_message, raw_sign
-from .report import Notes, RepairKind
+from .report import APOSTROPHE, Notes, RepairKind
 from .tokens import SIMPLE_STRING
 
 __all__ = ["StringReader"]
@@ -354,7 +354,7 @@ class StringReader:
         flush = pos
         quotes, first_quote = 0, -1
         first_control = -1
-        bad_escapes, first_bad = 0, -1
+        bad_escapes, first_bad, apostrophe = 0, -1, False
         # (quote position, output length, flush position, counters and first positions) of
         # the last doubted end
         doubt: tuple[int, int, int, int, int, int, int] | None = None
@@ -422,7 +422,7 @@ class StringReader:
                     )
                     out.append('"')
                     self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
-                    if first_control >= 0 and plain and not key and not chained:
+                    if first_control >= 0 and plain and not (key or chained or self.python):
                         self._raw_reading(start, at, opened, quotes)
                     return at + 1
                 if verdict == SOFT:
@@ -455,13 +455,13 @@ class StringReader:
                 pos = flush = at + 2
                 continue
             if follower == "'":
-                if not kind.single:  # not JSON, but what \' means everywhere else
-                    bad_escapes += 1
-                    first_bad = at if first_bad < 0 else first_bad
+                if not (kind.single or self.python or apostrophe):  # (once per string)
+                    apostrophe = True
+                    self.notes.append((RepairKind.APOSTROPHE_ESCAPE, at, APOSTROPHE))
                 out.append("'")
                 pos = flush = at + 2
                 continue
-            if kind.single:  # single quotes: a Python (or JavaScript) string
+            if kind.single or self.python:  # a Python (or JavaScript) string
                 converted = _python_escape(text, at)
                 if converted is not None:
                     out.append(converted[0])
@@ -478,7 +478,7 @@ class StringReader:
             )
             out.append('"')
             self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
-            if first_control >= 0 and plain and not key and not chained:
+            if first_control >= 0 and plain and not (key or chained or self.python):
                 self._raw_reading(start, stop, opened, quotes)
             self._note_end(forced)
             return forced.resume
@@ -496,7 +496,7 @@ class StringReader:
             )
             out.append('"')
             self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
-            if first_control >= 0 and plain and not key and not chained:
+            if first_control >= 0 and plain and not (key or chained or self.python):
                 self._raw_reading(start, at, opened, quotes)
             return at + 1
         quotes, first_quote, first_control = self._flush(
@@ -504,7 +504,7 @@ class StringReader:
         )
         out.append('"')
         self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
-        if first_control >= 0 and plain and not key and not chained:
+        if first_control >= 0 and plain and not (key or chained or self.python):
             self._raw_reading(start, stop, opened, quotes)
         self.cut = True
         return end

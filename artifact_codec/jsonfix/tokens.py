@@ -17,6 +17,7 @@ __all__ = [
     "SPACES",
     "STRUCTURAL",
     "WORD",
+    "escape_lone_surrogates",
     "run_of",
     "skip_spaces",
 ]
@@ -57,3 +58,15 @@ def skip_spaces(text: str, pos: int) -> int:
 def run_of(char: str) -> re.Pattern[str]:
     """A run of ``char`` (a backreference such as ``(.)\\1*`` is many times slower)."""
     return re.compile(re.escape(char) + "+")
+
+
+_LONE_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+
+
+def escape_lone_surrogates(body: str) -> str:
+    """``body`` (JSON text written with ``ensure_ascii=False``) with each lone surrogate
+    written back as its ``\\uXXXX`` escape: the value is the same, and the text can be
+    encoded as UTF-8 (a raw lone surrogate cannot)."""
+    if _LONE_SURROGATE.search(body) is None:
+        return body
+    return _LONE_SURROGATE.sub(lambda match: f"\\u{ord(match.group()):04x}", body)

@@ -5,8 +5,10 @@ the value is one."""
 from __future__ import annotations
 
 import ast
+import io
 import json
 import re
+import tokenize
 from typing import Any, Final
 
 from ..errors import ArtifactDecodeError
@@ -14,6 +16,7 @@ from .context import ScanContext
 from .report import Notes, RepairKind, RepairResult, make_repairs
 from .scanner import Scanner
 from .shapes import Shape
+from .tokens import escape_lone_surrogates
 
 __all__ = ["finish", "goes_on", "value_at"]
 
@@ -142,19 +145,82 @@ def _python_literal(
 ) -> tuple[RepairResult, Any, int] | None:
     """A dict or list written as a Python literal in ``text[start:stop]``, as JSON."""
     try:
-        value = ast.literal_eval(text[start:stop].strip())
+        tree = ast.parse(text[start:stop].strip(), mode="eval")
+        value = ast.literal_eval(tree)
+        repeated = _repeated_keys(tree)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
         return None
     if not isinstance(value, (dict, list, tuple)):
         return None
     try:
-        body = json.dumps(value, ensure_ascii=False)
+        body = escape_lone_surrogates(json.dumps(value, ensure_ascii=False))
     except (TypeError, ValueError, RecursionError):
         return None
-    note = (
-        RepairKind.PYTHON_LITERAL,
-        start,
-        "read a Python literal (single quotes, True/False/None) and wrote it as JSON",
-    )
-    result, decoded = finish(text, body, [note], False, (), context.anchor)
+    notes: Notes = [
+        (
+            RepairKind.PYTHON_LITERAL,
+            start,
+            "read a Python literal (single quotes, True/False/None) and wrote it as JSON",
+        )
+    ]
+    joined = _adjacent_strings(text[start:stop])
+    if joined >= 0:
+        notes.append(
+            (
+                RepairKind.CONCATENATION,
+                start + joined,
+                "joined adjacent strings into one, as Python does; if a ',' was left out "
+                "between them, they were two items",
+            )
+        )
+    if repeated:
+        shown = ", ".join(repr(key) for key in repeated[:5])
+        notes.append(
+            (
+                RepairKind.DUPLICATE_KEY,
+                start,
+                f"a dict has the key(s) {shown} twice (as JSON keys) with different values; "
+                "only the last value of each is kept",
+            )
+        )
+    result, decoded = finish(text, body, notes, False, (), context.anchor)
     return result, decoded, stop
+
+
+def _repeated_keys(tree: ast.AST) -> list[str]:
+    """The keys (as JSON writes them: ``1`` and ``'1'`` are both ``"1"``) that a dict of a
+    Python literal has twice with different values; JSON output keeps only the last."""
+    repeated: list[str] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Dict):
+            continue
+        seen: dict[str, Any] = {}
+        for key_node, value_node in zip(node.keys, node.values, strict=True):
+            if key_node is None:
+                continue
+            key = next(iter(json.loads(json.dumps({ast.literal_eval(key_node): None}))))
+            value = ast.literal_eval(value_node)
+            if key in seen and seen[key] != value and key not in repeated:
+                repeated.append(key)
+            seen[key] = value
+    return repeated
+
+
+def _adjacent_strings(source: str) -> int:
+    """Where the second of two string literals written next to each other is in ``source``
+    (Python joins them: ``'b' 'c'`` is ``'bc'``; ``repr()`` never writes that), or -1."""
+    lines = [0]
+    for line in io.StringIO(source):  # (the lines tokenize reads)
+        lines.append(lines[-1] + len(line))
+    last = None
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(source).readline):
+            if token.type in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT):
+                continue
+            if token.type == tokenize.STRING and last == tokenize.STRING:
+                row, column = token.start
+                return lines[row - 1] + column
+            last = token.type
+    except (tokenize.TokenError, SyntaxError):
+        return -1
+    return -1

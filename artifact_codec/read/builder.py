@@ -234,6 +234,18 @@ class Builder:
     def block(self, values: BlockValues, block: RawBlock) -> GeneratedFile | None:
         """The file of a block, or (an edit block) its operation, kept for :meth:`code`;
         None when the block holds an operation or cannot be one."""
+        if values.operation is None and block.hunks:
+            # Hunk lines in a block that is a whole file by its fields: the model forgot the
+            # OPERATION line. Read as a file, the hunks' texts would be lost (an empty file).
+            path = values.model["file_path"]
+            if self.problem is None:
+                self.problem = self.error(
+                    f"the block of {path} holds hunks ({OLD_SUFFIX} lines) but no OPERATION "
+                    "line, so it is a whole file by its fields; write 'OPERATION: edit' after "
+                    "its PATH line, or send the whole file without hunk lines",
+                    block.hunks[0].pos,
+                )
+            return None
         if values.operation is None:
             return self.file(values.model, values.verbatim, block.content)
         try:
@@ -283,7 +295,10 @@ class Builder:
 
     def _hunk(self, where: str, hunk: RawHunk) -> Hunk:
         attributes: dict[str, Any] = {}
-        rest = hunk.line.rsplit(OLD_SUFFIX, 1)[1] if OLD_SUFFIX in hunk.line else ""
+        # The fields start at the first "OLD {": a delimiter holds no space, and the fields
+        # (an anchor's text) may hold "OLD" themselves.
+        _, marker, fields = hunk.line.partition(OLD_SUFFIX + " {")
+        rest = "{" + fields if marker else ""
         if rest.strip():
             try:
                 attributes = json.loads(rest)

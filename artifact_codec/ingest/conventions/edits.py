@@ -29,7 +29,7 @@ import re
 from collections import Counter
 
 from ...diagnostics import Diagnostics, Severity
-from ...format.content import edit_block_kind, find_rare
+from ...format.content import edit_block_kind, find_rare, is_markdown_path
 from ...format.spec import OPERATION_FIELD
 from ...models import GeneratedCode
 from ...operations import FileOperation, OperationKind
@@ -63,7 +63,8 @@ def edit_kind(path: str, content: str) -> str | None:
     """What kind of edit instructions ``content`` holds instead of a whole file, or None:
     :func:`~artifact_codec.format.content.edit_block_kind`, and aider's ``@@ ... @@`` hunks."""
     kind = edit_block_kind(path, content)
-    if kind is not None or path.lower().endswith((".diff", ".patch")):
+    if kind is not None or path.lower().endswith((".diff", ".patch")) or is_markdown_path(path):
+        # (a Markdown file quotes edits as examples: only one that starts with an edit is one)
         return kind
     plus = find_rare(content[:2048], "+++ ")
     while plus != -1:

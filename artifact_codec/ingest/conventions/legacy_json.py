@@ -32,7 +32,8 @@ LONE_SURROGATES_REPLACED = (
     "not characters, which UTF-8 cannot hold); each was replaced by U+FFFD. Write the "
     "characters themselves"
 )
-_MARKERS = ('"files"', "'files'", '"file_path"')
+# (with smart quotes, or escaped once more: the repair reads both, and says so)
+_MARKERS = ('"files"', "'files'", '"file_path"', "\u201cfiles\u201d", '\\"files\\"')
 
 
 def _present(answer: Answer) -> bool:
@@ -53,7 +54,13 @@ def _never_open(answer: Answer, pos: int) -> bool:
 def _read_files(answer: Answer) -> ParseResult | None:
     """Legacy all-JSON that holds files (or a cut-off one)."""
     legacy = _read_legacy(answer.text, answer.start, answer.notes.copy())
-    if legacy is not None and (legacy.code.files or legacy.partial_file is not None):
+    if legacy is not None and (
+        legacy.code.files
+        or legacy.partial_file is not None
+        or any(note.code == "legacy-structure" for note in legacy.diagnostics)
+    ):
+        # (a file of the answer refused by the structure check: the answer is this one, and
+        # no other reader may take a fence inside its text for a file)
         return legacy
     # A JSON object with no file in it may be an example inside a Markdown answer (a
     # package.json has a "files" list): the other conventions come first then.
@@ -68,7 +75,7 @@ def _read_empty(answer: Answer) -> ParseResult | None:
 
 def _read_legacy(text: str, start: int, notes: Diagnostics) -> ParseResult | None:
     """A legacy all-JSON answer, repaired with the model's keys as schema; None if none."""
-    if '"files"' not in text and "'files'" not in text and '"file_path"' not in text:
+    if not any(marker in text for marker in _MARKERS):
         return None  # cheap test before running the repair scanner
     body = text[start:]
     try:
@@ -80,9 +87,15 @@ def _read_legacy(text: str, start: int, notes: Diagnostics) -> ParseResult | Non
         value = {"files": value}
     if not isinstance(value, dict) or not isinstance(value.get("files"), list):
         return None
-    if value["files"] and not any(_names_a_file(item) for item in value["files"]):
+    if value["files"] and not any(
+        _names_a_file(item) or (isinstance(item, dict) and "file_path" in item)
+        for item in value["files"]
+    ):
         # {"files": ["bin/", "lib/"]} is a package.json, not an answer: no item is a file.
-        # (A Markdown answer may show such JSON; the Markdown reader comes next.)
+        # (A Markdown answer may show such JSON; the Markdown reader comes next.) An object
+        # with the answer format's own "file_path" is a file of an answer, even when its
+        # content was lost to a slip (read into the path): the structure check refuses it,
+        # and the Markdown reader never takes a fence inside its text for a file.
         return None
     value, replaced = replace_lone_surrogates(value)
     if replaced:

@@ -59,6 +59,7 @@ from ...format.content import is_markdown_path
 from ...format.lines import FAMILY_PREFIX
 from ...result import Format, ParseResult
 from ..accept import Block
+from ..edits import line_beside_edits
 from .answer import Answer, Convention, relative_to_root
 from .edits import edit_kind
 from .fences import Claimed, Fence, claimed_end, line_before, line_end, scan
@@ -738,7 +739,19 @@ def _read(answer: Answer) -> ParseResult | None:
         # The fence already says where the content starts and ends: it is taken literally (a
         # file that starts with a fence line keeps it), and it always ends with its line break.
         block.content = content
-        block.edit = edit_kind(path, content) or _fence_edit(fence.info, path, content)
+        block.edit = edit_kind(path, content)
+        beside = line_beside_edits(content, path) if block.edit is not None else None
+        if beside is not None:
+            # A file that quotes edits (a string holding a diff) or an edit: two readings.
+            block.edit = None
+            block.refusal = (
+                "edit-ambiguous",
+                f"the block of {path} holds edit instructions and the line {beside[:60]!r} "
+                "outside them: it may be the file, quoting an edit, or an edit of another "
+                "file; it was not accepted. Send the whole file, or the edit alone",
+            )
+        else:
+            block.edit = block.edit or _fence_edit(fence.info, path, content)
         blocks.append(block)
         truncated = truncated or not fence.closed
         for style in item.styles:

@@ -30,11 +30,11 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Final, Protocol
 
-from ...diagnostics import Diagnostics, Locator
+from ...diagnostics import Diagnostics, Locator, Severity
 from ...format.content import find_rare
 from ...operations import FileOperation
 from . import artifact_blocks
-from .reading import EditContext, Lines
+from .reading import EditContext, Lines, label_path
 from .search_replace import SearchReplaceReader
 from .tool_calls import ToolCallReader
 from .unified_diff import UnifiedDiffReader
@@ -45,6 +45,7 @@ __all__ = [
     "LINE_CONVENTIONS",
     "EditReading",
     "holds_edit_signs",
+    "line_beside_edits",
     "read_content_edits",
     "read_edits",
 ]
@@ -75,7 +76,7 @@ CONVENTION_TITLES: Final = {
 
 #: The first character (after indentation) of every line where a line convention may start:
 #: other lines are passed over without asking each convention.
-_STARTERS: Final = frozenset("<*@d-")
+_STARTERS: Final = frozenset("<*@d-B")  # B: GNU diff's "Binary files ... differ"
 
 
 #: Strings without which a text holds no edit block of any convention (``old_string`` needs no
@@ -255,7 +256,7 @@ def read_content_edits(
                 and text.startswith(content[:size], start)
                 and (size == len(content) or content.endswith("\n"))
             ):
-                return read_edits(
+                reading = read_edits(
                     text,
                     notes,
                     start,
@@ -263,6 +264,7 @@ def read_content_edits(
                     default_path=path,
                     cut_at_end=not complete,
                 )
+                return _quoted(reading, text, start, start + size, path, notes, content_pos)
     # Read apart, then placed: line numbers move by the block's first line.
     own = Diagnostics(Locator(content))
     reading = read_edits(content, own, default_path=path, cut_at_end=not complete)
@@ -270,7 +272,64 @@ def read_content_edits(
     for item in own.finish():
         notes.items.append(replace(item, line=item.line + shift if item.line else 0))
     reading.operations = [_moved(operation, shift) for operation in reading.operations]
+    return _quoted(reading, content, 0, len(content), path, notes, content_pos)
+
+
+def _quoted(
+    reading: EditReading,
+    text: str,
+    start: int,
+    end: int,
+    path: str | None,
+    notes: Diagnostics,
+    content_pos: int,
+) -> EditReading:
+    """The reading of a block's content, or none of it when a line outside its edits makes
+    the content a file that quotes edits as much as an edit (see :func:`line_beside_edits`)."""
+    if not reading.operations:
+        return reading
+    line = _beside(text, start, end, reading.spans, path)
+    if line is not None:
+        notes.add(
+            "edit-ambiguous",
+            Severity.ERROR,
+            f"the block of {path or 'no path'} holds edit instructions and the line "
+            f"{line[:60]!r} outside them: it may be a file that quotes an edit, or an edit; "
+            "it was not applied. Send the whole file, or the edit alone",
+            content_pos,
+        )
+        return EditReading([], reading.found, reading.spans)
     return reading
+
+
+def line_beside_edits(content: str, path: str | None) -> str | None:
+    """The first line of a block's ``content`` (the file ``path``) that is neither blank, nor
+    a path label, nor a line of the edit instructions it holds, or None: a file that quotes
+    edits (a test of a patch tool whose string holds a diff, a guide) has such lines, an
+    edit sent in the block of its file has none. With one, the block has two readings (the
+    file, or an edit of another file), so it is neither."""
+    reading = read_edits(content, Diagnostics(Locator(content)), default_path=path)
+    if not reading.operations:
+        return None
+    return _beside(content, 0, len(content), reading.spans, path)
+
+
+def _beside(
+    text: str, start: int, end: int, spans: list[tuple[int, int]], path: str | None
+) -> str | None:
+    lines = Lines(text, start, end)
+    ordered = sorted(spans)
+    taken = 0
+    for index in range(len(lines)):
+        line_start = lines.start(index)
+        while taken < len(ordered) and ordered[taken][1] <= line_start:
+            taken += 1
+        if taken < len(ordered) and ordered[taken][0] <= line_start:
+            continue
+        line = lines.at(index).strip()
+        if line and line != path and label_path(line) is None:
+            return line
+    return None
 
 
 def _moved(operation: FileOperation, shift: int) -> FileOperation:

@@ -25,7 +25,7 @@ from ...format.header import has_lone_surrogate
 from ...format.paths import normalize_path
 from ...operations import FileOperation, Hunk, OperationKind
 
-__all__ = ["BlockRefused", "EditContext", "Lines", "label_path", "path_before"]
+__all__ = ["BlockRefused", "EditContext", "Lines", "label_path", "path_before", "prose_path"]
 
 
 class BlockRefused(Exception):
@@ -281,6 +281,10 @@ _MARKERS: Final = ("<<<<<<<", ">>>>>>>", "=======", "***", "@@", "--- ", "+++ ")
 LOOKBACK: Final = 3
 
 
+#: Characters of markup (quotes, brackets, tags, backticks, a ':line' suffix), never a path's.
+_MARKUP: Final = re.compile(r"[`\"'<>()\[\]{}*]|:\d")
+
+
 def label_path(line: str) -> str | None:
     """The path a label line names (``app.py``, ``### app.py``, ``**app.py**``, `` `app.py` ``,
     ``app.py:``), or None when the line is no path: a path has no white space and has a dot or
@@ -288,12 +292,26 @@ def label_path(line: str) -> str | None:
     label = line.strip()
     if not label or label == "..." or label.startswith(_MARKERS):
         return None
+    # The Markdown convention's label rules first (markup around the path, a note after it);
+    # the plainer rule below only adds bare names (README) and never returns markup. (Imported
+    # here: the conventions package imports this one, and labels.py is a leaf of it.)
+    from ..conventions.labels import path_from_label
+
+    named = path_from_label(label)
+    if named is not None:
+        # (emphasis with underscores, "_app.py_", is markup those rules keep)
+        return None if len(named) > 2 and named[0] == named[-1] == "_" else named
     label = label.rstrip(":").lstrip("#").strip().strip("`").strip("*").strip("`").strip()
     if label.lower().startswith(("file:", "path:")):
         label = label[5:].strip().strip("`").strip("*").strip()
     if not label or any(char.isspace() for char in label):
         return None
-    if "." in label.strip(".") or "/" in label or label in _PLAIN_NAMES:
+    emphasis = len(label) > 2 and label[0] == label[-1] == "_"  # _path_: markup too
+    if (
+        _MARKUP.search(label) is None
+        and not emphasis
+        and ("." in label.strip(".") or "/" in label or label in _PLAIN_NAMES)
+    ):
         return label
     return None
 
@@ -322,3 +340,31 @@ def path_before(lines: Lines, index: int, floor: int) -> tuple[str, int] | None:
             candidates.append((named, lines.start(at)))
         break
     return candidates[0] if candidates else None
+
+
+#: A word of prose that names a file: folders and a name with an extension that starts with a
+#: letter ("b.py", "src/app.ts"), so "e.g." and "v1.2" are not.
+_PROSE_PATH: Final = re.compile(r"[\w\-./@+~]*\w\.[A-Za-z][A-Za-z0-9]{0,11}")
+#: Abbreviations written with dots ("e.g.", "i.e.", "a.k.a.").
+_ABBREVIATION: Final = re.compile(r"[A-Za-z](?:\.[A-Za-z])+")
+
+
+def prose_path(lines: Lines, index: int, floor: int) -> tuple[str, str] | None:
+    """A path that the line of prose just before line ``index`` names (through blank and
+    fence lines, not before ``floor``) and that line: "Now in b.py:" is no label, but it
+    says which file the block after it is for. None when that line names no file or is a
+    label (:func:`path_before` reads those)."""
+    at = index - 1
+    while at >= max(floor, index - LOOKBACK):
+        line = lines.at(at)
+        if not line.strip() or _FENCE_LINE.fullmatch(line):
+            at -= 1
+            continue
+        if label_path(line) is not None or len(line) > 400:
+            return None
+        for word in line.split():
+            word = word.strip("`*\"'()[]{}<>,;:!?").rstrip(".")
+            if _PROSE_PATH.fullmatch(word) and not _ABBREVIATION.fullmatch(word):
+                return word, line.strip()
+        return None
+    return None

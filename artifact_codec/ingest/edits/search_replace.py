@@ -35,7 +35,7 @@ from typing import Final
 
 from ...diagnostics import Severity
 from ...operations import OperationKind
-from .reading import EditContext, Lines, path_before
+from .reading import EditContext, Lines, path_before, prose_path
 
 __all__ = ["NAME", "TITLE", "SearchReplaceReader"]
 
@@ -86,13 +86,22 @@ class SearchReplaceReader:
             if line[:1] == "=" and _DIVIDER.fullmatch(line):
                 dividers.append(at)
             at += 1
+        prose = None
+        if path is not None and path_pos == head_pos:  # inherited from the block before
+            prose = prose_path(lines, index, floor)
+            if prose is not None and prose[0] != path:
+                path = None
         if path is None:
             context.refuse(
                 NAME,
                 None,
                 "edit-no-path",
                 "a SEARCH/REPLACE block names no file and follows no other block; put the "
-                "file's path alone on the line before it (or before its opening fence)",
+                "file's path alone on the line before it (or before its opening fence)"
+                if prose is None
+                else f"a SEARCH/REPLACE block after the line {prose[1][:80]!r}, which names "
+                f"{prose[0]}, names no file itself; the block before it was for "
+                f"{self.current}: put the file's path alone on the line before it",
                 head_pos,
             )
             return closer + 1 if closer != -1 else (following if following != -1 else at)

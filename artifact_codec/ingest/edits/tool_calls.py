@@ -26,13 +26,14 @@ write.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from ...jsonfix.extract import find_json_candidates
+from ...jsonfix.extract import JsonCandidate, find_json_candidates
 from ...operations import OperationKind
 from .reading import EditContext
 
@@ -81,10 +82,12 @@ class ToolCallReader:
         if "<function=" in region:
             found.extend(_function_spans(region, start, self.context.finish == "stop"))
         taken = [(span.start, span.end) for span in found]
-        for candidate in find_json_candidates(region):
+        for candidate in _candidates(region):
             at, stop = start + candidate.start, start + candidate.end
             if any(first <= at < last for first, last in taken):
                 continue
+            if _inline_code_in_prose(region, candidate.start, candidate.end):
+                continue  # "a call such as `{...}`": quoted in a sentence, not made
             calls = tuple(_calls(candidate.value, 0))
             if not calls:
                 continue
@@ -103,6 +106,8 @@ class ToolCallReader:
                     "repaired guess could change the text to find or to write). Send it again "
                     "as valid JSON",
                 )
+            if problem is None:
+                problem = _given_twice(region[candidate.start : candidate.end], calls)
             found.append(ToolCallSpan(at, stop, calls, problem))
         found.sort(key=lambda span: span.start)
         return found
@@ -193,6 +198,80 @@ def _name(path: str | None) -> str:
     return path if path is not None else "a tool call"
 
 
+#: How many times the JSON search starts again after a code fence it skipped to the end.
+_RESTARTS: Final = 4
+#: A line that starts a JSON object of a tool call.
+_CALL_LINE: Final = re.compile(r'^[ \t]*\{[ \t]*"', re.M)
+
+
+def _candidates(region: str) -> list[JsonCandidate]:
+    """The JSON values of ``region``. The search skips a code fence in another language
+    whole, also one never closed (a fence line that is a line of an edit's new text opens
+    one): a call that starts a line after the last value found is searched again from
+    there, a few times at most (each search is linear)."""
+    found = find_json_candidates(region)
+    for _ in range(_RESTARTS):
+        after = found[-1].end if found else 0
+        line = _CALL_LINE.search(region, after)
+        if line is None or not any(sign in region[line.start() :] for sign in _SIGNS):
+            break
+        more = find_json_candidates(region[line.start() :])
+        if not more:
+            break
+        found.extend(
+            replace(c, start=c.start + line.start(), end=c.end + line.start()) for c in more
+        )
+    return found
+
+
+def _inline_code_in_prose(region: str, start: int, end: int) -> bool:
+    """Whether ``region[start:end]`` is Markdown inline code (one backtick on each side, on one
+    line) in a line that holds other text: a call quoted in a sentence."""
+    if region[start - 1 : start] != "`" or region[end : end + 1] != "`":
+        return False
+    if region[start - 2 : start - 1] == "`" or "\n" in region[start:end]:
+        return False
+    line_start = region.rfind("\n", 0, start) + 1
+    line_end = region.find("\n", end)
+    line_end = len(region) if line_end == -1 else line_end
+    return bool(region[line_start : start - 1].strip() or region[end + 1 : line_end].strip())
+
+
+#: The names a parameter goes by (Anthropic's and Claude Code's): two of one call that
+#: disagree are two readings of it.
+_ALIASES: Final = (("path", "file_path"), ("old_str", "old_string"), ("new_str", "new_string"))
+
+
+def _given_twice(source: str, calls: tuple[dict[str, Any], ...]) -> tuple[str, str] | None:
+    """The refusal of calls that give a parameter twice: a JSON key twice in one object of
+    ``source`` (the decoder keeps the last silently), or two names of one parameter with
+    different values. None when each is given once."""
+    twice: list[str] = []
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        seen: set[str] = set()
+        for key, _ in items:
+            if key in seen and not twice:
+                twice.append(key)
+            seen.add(key)
+        return dict(items)
+
+    with contextlib.suppress(ValueError):  # read with repairs: those are checked apart
+        json.loads(source, object_pairs_hook=pairs)
+    for call in calls:
+        for names in _ALIASES:
+            values = {repr(call[name]) for name in names if name in call}
+            if len(values) > 1 and not twice:
+                twice.append(" and ".join(repr(name) for name in names))
+    if not twice:
+        return None
+    return (
+        "edit-malformed",
+        f"the tool call gives {twice[0]} twice, with two values: which one is meant is not "
+        "clear, so it was not read. Give each parameter once",
+    )
+
+
 def _text(call: dict[str, Any], *names: str) -> str | None:
     for name in names:
         value = call.get(name)
@@ -265,8 +344,28 @@ def _function_spans(region: str, offset: int, finish_stop: bool) -> Iterator[Too
                     f"{opened.group(1)!r} has no '</parameter>'; the call was not read",
                 )
                 break
-            call[parameter.group(1).strip()] = body[parameter.end() : end]
+            between = body[pos : parameter.start()]
+            name = parameter.group(1).strip()
+            if between.strip() or name in call:
+                problem = (
+                    "edit-malformed",
+                    f"the call {opened.group(1)!r} gives the parameter {name!r} twice"
+                    if name in call
+                    else f"the call {opened.group(1)!r} has text between its parameters "
+                    f"({between.strip()[:40]!r}): a value holding '</parameter>' is cut "
+                    "there",
+                )
+                problem = (problem[0], problem[1] + "; the call was not read")
+                break
+            call[name] = body[parameter.end() : end]
             pos = end + len("</parameter>")
+        if problem is None and body[pos:].strip() and close != -1:
+            problem = (
+                "edit-malformed",
+                f"the call {opened.group(1)!r} has text after its last parameter "
+                f"({body[pos:].strip()[:40]!r}): a value holding '</parameter>' is cut there; "
+                "the call was not read",
+            )
         end_of_span = close + len("</function>") if close != -1 and stop == close else stop
         if problem is None and close == -1 and following is None and not finish_stop:
             problem = (

@@ -31,7 +31,7 @@ from typing import Final
 
 from ...diagnostics import Severity
 from ...operations import Hunk, OperationKind
-from .reading import BlockRefused, EditContext, Lines, path_before
+from .reading import BlockRefused, EditContext, Lines, path_before, prose_path
 
 __all__ = ["NAME", "TITLE", "UnifiedDiffReader"]
 
@@ -57,6 +57,8 @@ _GIT_HEADER: Final = (
     "GIT binary patch",
 )
 _DEV_NULL: Final = "/dev/null"
+#: GNU diff's line for two binary files that differ (``diff -r``), alone on its line.
+_BINARY_FILES: Final = re.compile(r"Binary files (\S.*?) and (\S.*) differ")
 _ESCAPES: Final = {"a": "\a", "b": "\b", "t": "\t", "n": "\n", "v": "\v", "f": "\f", "r": "\r"}
 
 
@@ -93,6 +95,8 @@ class UnifiedDiffReader:
         hunk header."""
         if line.startswith("diff --git "):
             return True
+        if line.startswith("Binary files ") and _BINARY_FILES.fullmatch(line):
+            return True  # GNU `diff -r` says so, without a header before it
         if line.startswith("--- "):
             return index + 1 < len(lines) and lines.at(index + 1).startswith("+++ ")
         return line.startswith("@@") and _is_hunk_header(line)
@@ -110,6 +114,12 @@ class UnifiedDiffReader:
     def _section(self, lines: Lines, index: int) -> int:
         section = _Section(lines.start(index))
         at = index
+        binary = _BINARY_FILES.fullmatch(lines.at(at))
+        if binary is not None:
+            section.old, section.new = binary.group(1), binary.group(2)
+            section.unsupported = "a binary patch"
+            self._finish(section, self._path_of(section))
+            return at + 1
         if lines.at(at).startswith("diff --git "):
             section.git_paths = _git_paths(lines.at(at)[len("diff --git ") :])
             at = self._git_headers(lines, at + 1, section)
@@ -280,6 +290,19 @@ class UnifiedDiffReader:
         pos = lines.start(index)
         label = path_before(lines, index, floor)
         path = label[0] if label is not None else self.last_path
+        prose = prose_path(lines, index, floor) if label is None and path is not None else None
+        if prose is not None and prose[0] != path:
+            # "Now in b.py:" before hunks that inherit a.py: two readings, neither sure.
+            context.refuse(
+                NAME,
+                None,
+                "edit-no-path",
+                f"diff hunks ('@@ ... @@') after the line {prose[1][:80]!r}, which names "
+                f"{prose[0]}, name no file themselves; the diff before them was for {path}: "
+                "write '--- path' and '+++ path' lines before them",
+                pos,
+            )
+            path = None
         hunks: list[Hunk] = []
         at = index
         try:
@@ -291,6 +314,8 @@ class UnifiedDiffReader:
             context.refuse(NAME, path, refused.code, refused.message, refused.pos)
             return refused_end(lines, at)
         if path is None:
+            if prose is not None:
+                return at
             context.refuse(
                 NAME,
                 None,
@@ -468,12 +493,29 @@ class _Body:
                 continue
             if line[0] not in " -+\\":
                 break
+            if at > last_kept and line.startswith("+ ") and _bullets_to_end(lines, at):
+                raise BlockRefused(
+                    "edit-ambiguous",
+                    f"a hunk without line numbers goes on after an empty line (answer line "
+                    f"{lines.index_of(lines.start(last_kept)) + 1}) with lines that start with "
+                    "'+ ' only: a Markdown list after the diff, or lines it adds after an "
+                    "empty line? Give the hunk its line numbers, or end the diff before prose",
+                    lines.start(last_kept),
+                )
             for blank in range(last_kept, at):  # the empty lines before it were context
                 self.take(lines, blank)
             self.take(lines, at)
             at += 1
             last_kept = at
         return last_kept
+
+
+def _bullets_to_end(lines: Lines, at: int) -> bool:
+    """Whether the lines from ``at`` to the end of the body all start with ``+ `` (a
+    Markdown bullet list reads so): nothing but a blank line or prose follows them."""
+    while at < len(lines) and lines.at(at).startswith("+ "):
+        at += 1
+    return at == len(lines) or not lines.at(at) or lines.at(at)[0] not in " -+\\"
 
 
 def _body_line(lines: Lines, at: int) -> bool:

@@ -63,6 +63,8 @@ class PatchReader:
     def __init__(self, context: EditContext) -> None:
         self.context = context
         self.patches = 0
+        self.ended = True  # whether the patch being read has its end line
+        self.not_bullet = -1  # the first line found that is no '+ ' line (see _bullets)
 
     def starts(self, line: str, lines: Lines, index: int) -> bool:
         """Whether ``line`` (line ``index``) is ``*** Begin Patch``."""
@@ -92,6 +94,7 @@ class PatchReader:
             # Codex trims the last line of a patch: a padded end line is the end when no other
             # one follows.
             end, ended = padded, True
+        self.ended = ended
         sections, stop = self._sections(lines, index + 1, end, ended=ended)
         if ended:
             return end + 1
@@ -224,6 +227,18 @@ class PatchReader:
             )
         return at
 
+    def _bullets(self, lines: Lines, at: int, end: int) -> bool:
+        """Whether the lines from ``at`` to ``end`` all start with ``+ `` or are empty. The
+        first line that does not is remembered: each line is looked at once per patch."""
+        if at < self.not_bullet:
+            return False
+        for index in range(at, end):
+            line = lines.at(index)
+            if line and not line.startswith("+ "):
+                self.not_bullet = index
+                return False
+        return True
+
     def _chunk(
         self, lines: Lines, at: int, end: int, path: str, *, first: bool
     ) -> tuple[Hunk | None, int]:
@@ -280,6 +295,21 @@ class PatchReader:
                     f"the line {line[:60]!r} in the update of {path} starts with neither ' ', "
                     f"'+', '-' nor '@@'; nothing of {path} was read. Start every line of a "
                     "chunk with ' ' (unchanged), '-' (removed) or '+' (added)",
+                    lines.start(at),
+                )
+            if (
+                pending
+                and not self.ended
+                and line.startswith("+ ")
+                and self._bullets(lines, at, end)
+            ):
+                # No end line says where the patch stops: an empty line, then only '+ '
+                # lines to the end reads as a Markdown list after it as much as added lines.
+                raise BlockRefused(
+                    "edit-ambiguous",
+                    f"the patch has no '{_END}' line, and the chunk for {path} goes on after "
+                    "an empty line with lines that start with '+ ' only: a Markdown list "
+                    f"after the patch, or added lines? End the patch with '{_END}'",
                     lines.start(at),
                 )
             old.extend(pending)
