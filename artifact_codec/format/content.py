@@ -85,16 +85,21 @@ _END_LINE_SUFFIXES = (
     ".f03",
     ".f08",
     ".pdb",
+    ".pdbqt",
     ".ent",
     ".pqr",
     ".bas",
     ".asm",
+    ".s",
+    ".inc",
+    ".sql",
 )
 
 
 def ends_with_end_line(path: str) -> bool:
-    """Whether files at ``path`` end with a line ``END`` of their own (Fortran, PDB, BASIC,
-    assembler): there a last line ``END`` is the file's, never a misspelled end marker."""
+    """Whether files at ``path`` end with a line ``END`` of their own (Fortran, PDB and PDBQT,
+    BASIC, assembler, SQL whose last procedure ends ``END``): there a last line ``END`` is the
+    file's, never a misspelled end marker."""
     return path.lower().endswith(_END_LINE_SUFFIXES)
 
 

@@ -379,7 +379,8 @@ _WORDS = re.compile(r"[A-Za-z0-9]+")
 def misspelled_end_marker(line: str, delimiter: str) -> Literal["lone", "spelled"] | None:
     """Whether ``line`` is the end marker of ``delimiter`` written wrong: ``"spelled"`` for the
     delimiter's words and ``END`` in another spelling (``===FILE_CONTENT_BLOCK_END===``,
-    ``END_FILE_CONTENT_BLOCK``, ``===END===``), ``"lone"`` for ``END`` alone. The reader looks
+    ``END_FILE_CONTENT_BLOCK``, ``===END===``: ``END`` alone only between the delimiter's own
+    punctuation), ``"lone"`` for ``END`` alone. The reader looks
     for them only at the very end of an answer that has no end marker."""
     stripped = line.strip()
     if len(stripped) > 200:
@@ -391,6 +392,14 @@ def misspelled_end_marker(line: str, delimiter: str) -> Literal["lone", "spelled
         return None
     core = [word.upper() for word in _WORDS.findall(delimiter)]
     rest = [word for word in words if word not in (END_SUFFIX, "OF")]
-    if rest == core or (not rest and not stripped[0].isalnum()):
+    if rest == core:
         return "spelled"
+    if not rest and not stripped[0].isalnum():
+        # END between the delimiter's own punctuation (``===END===``) only: ``:END`` (a batch
+        # label), ``.END`` (a SPICE netlist), ``# END``, ``-- END``, ``<!-- END -->`` or
+        # ``/* END */`` are a file's own last line as much as a marker.
+        around = set(_WORDS.sub("", stripped)) - {" ", "\t"}
+        marks = {char for char in delimiter if not char.isalnum() and not char.isspace()}
+        if around and around <= marks:
+            return "spelled"
     return None

@@ -1073,6 +1073,7 @@ class _Reader(_Header, _Blocks):
 
     cut_header: int | None = None  # a new document's header, cut off, ends the last one
     conflict: int | None = None  # where the document that begins the answer would end early
+    conflict_tag: bool = False  # ...and it would end there at a closing reasoning tag
 
     def read(self) -> HybridAnswer | None:
         text = self.text
@@ -1275,12 +1276,15 @@ class _Reader(_Header, _Blocks):
         closed = self.reasoning_close_in_files(document, stop) if look else None
         if closed is not None:
             tag_line = text.rfind("\n", 0, closed[0] - 1) + 1
-            found.append((tag_line, self.block_at(document, tag_line), True, True))
+            # A document that reaches its end marker may hold the tag as a line of a file (a
+            # parser of reasoning answers): two readings, unless Markdown files follow it.
+            sure = document.ended_at is None or self.markdown_files_after(document) is not None
+            found.append((tag_line, self.block_at(document, tag_line), True, sure))
         if not found:
             return None
         position, index, reasoning, sure = min(found)
         if self.begins_answer(document) or not sure:
-            self.conflict = position
+            self.conflict, self.conflict_tag = position, reasoning
             return None
         self.unfinish(document, index, position)
         if reasoning:
@@ -1462,8 +1466,14 @@ class _Reader(_Header, _Blocks):
             return self.ambiguous(
                 first if begins else shown,
                 documents,
-                f"at line {shown.notes.locate(self.conflict)[0]} a new document may begin "
-                "inside a file (a restarted answer, or a file that shows one?)",
+                f"at line {shown.notes.locate(self.conflict)[0]} "
+                + (
+                    "a closing reasoning tag stands on a line of a file (the end of a draft "
+                    "in the reasoning, or a line of the file?)"
+                    if self.conflict_tag
+                    else "a new document may begin inside a file (a restarted answer, or a "
+                    "file that shows one?)"
+                ),
                 keep_files=begins,
                 also=self.conflict,
             )
@@ -1861,12 +1871,17 @@ def _path_key(path: str) -> str:
 
 
 #: Words with which prose introduces a quoted example of the format (on the last line of
-#: prose before a document): "For example:", "e.g.", "for instance", "an example answer".
-#: Not "example" alone ("Here is an example app:"), nor "the format" or "looks like" ("the
-#: answer in the format you asked for", "the code looks like this"): they introduce answers.
+#: prose before a document): "For example:", "e.g.", "Eg:", "for instance", "to illustrate",
+#: "an example answer", "a sample response", and a line that ends with "example:",
+#: "sample:" or "illustration:" ("Example:", "Here is a sample:", "A toy example:"). Not
+#: "example" before another noun ("Here is an example app:"), nor "the format" or "looks
+#: like" ("the answer in the format you asked for", "the code looks like this"): they
+#: introduce answers.
 _EXAMPLE_WORDS = re.compile(
-    r"\be\.g\.|\b(?:for example|for instance|"
-    r"(?:an? |the |this )?example (?:answer|document|block|output|response)s?)\b",
+    r"\be\.g\.|\beg[ \t]*[:.,]|\b(?:for example|for instance|to illustrate"
+    r"|(?:as an|for) illustration"
+    r"|(?:example|sample)s? (?:answer|document|block|output|response|reply)s?)\b"
+    r"|\b(?:example|sample|illustration)s?[ \t]*:[ \t]*$",
     re.IGNORECASE,
 )
 

@@ -119,7 +119,9 @@ def _note(tail: str, delimited: bool) -> bool:
         return True
     if tail.startswith("(") and tail.endswith((")", "):")):
         return True
-    return delimited and tail.startswith(("- ", "\u2014", "\u2013", ": "))
+    if tail.startswith(("- ", "\u2014", "\u2013")):
+        return True  # `src/a.js - main module` as well as `` `src/a.js` - main module ``
+    return delimited and tail.startswith(": ")
 
 
 def label_parts(line: str) -> tuple[str, str] | None:
