@@ -133,16 +133,7 @@ def apply_edits(answer_or_edits: Answer, files: Mapping[str, str]) -> EditResult
                 )
     conflict = combination_conflict(operations)
     if conflict is not None:
-        refusal = EditOutcome(
-            path="",
-            operation=0,
-            hunk=None,
-            kind=OperationKind.EDIT,
-            ok=False,
-            reason="duplicate",
-            message=conflict,
-        )
-        return EditResult(False, dict(files), [refusal], operations)
+        return EditResult(False, dict(files), [_whole_answer("duplicate", conflict)], operations)
     return _Applier(operations, files).run(from_answer)
 
 
@@ -171,29 +162,32 @@ def _operations_of(
     unusable = result.status in (Status.TRUNCATED, Status.INVALID, Status.REJECTED_FILES)
     if (problems and operations) or unusable or result.partial_file is not None:
         detail = "; ".join(problems) or f"the answer is {result.status.value}"
-        return operations, EditOutcome(
-            path="",
-            operation=0,
-            hunk=None,
-            kind=OperationKind.EDIT,
-            ok=False,
-            reason="answer",
-            message=f"the answer could not be read completely, so none of it is applied: {detail}",
+        return operations, _whole_answer(
+            "answer",
+            f"the answer could not be read completely, so none of it is applied: {detail}",
         )
     if not operations:
         detail = "; ".join(problems)
-        return operations, EditOutcome(
-            path="",
-            operation=0,
-            hunk=None,
-            kind=OperationKind.EDIT,
-            ok=False,
-            reason="no-edits",
-            message="the answer holds no edits and no files"
+        return operations, _whole_answer(
+            "no-edits",
+            "the answer holds no edits and no files"
             + (f": {detail}" if detail else "")
             + "; send SEARCH/REPLACE blocks, a diff, or whole files",
         )
     return operations, None
+
+
+def _whole_answer(reason: str, message: str) -> EditOutcome:
+    """The refusal of a whole answer: no file and no operation of it is to blame alone."""
+    return EditOutcome(
+        path="",
+        operation=0,
+        hunk=None,
+        kind=OperationKind.EDIT,
+        ok=False,
+        reason=reason,
+        message=message,
+    )
 
 
 # ---------------------------------------------------------------------------------------------
