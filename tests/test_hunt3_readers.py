@@ -14,24 +14,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from meant import files_of, hybrid_doc, meant_or_refused
 
-from artifact_codec import GeneratedCode, GeneratedFile, ParseResult, dumps, parse_response
+from artifact_codec import parse_response
 
 DELIMITER = "===FILE_CONTENT_BLOCK==="
-
-
-def _doc(*files: tuple[str, str]) -> str:
-    return dumps(GeneratedCode(files=[GeneratedFile(file_path=p, content=c) for p, c in files]))
-
-
-def _files(result: ParseResult) -> list[tuple[str, str]]:
-    return [(f.file_path, f.content) for f in result.code.files]
-
-
-def _meant_or_refused(result: ParseResult, meant: list[tuple[str, str]]) -> None:
-    """Usable only over exactly the files the model meant."""
-    if result.usable:
-        assert _files(result) == meant, (result.status, _files(result), result.diagnostics)
 
 
 # -- hybrid: a last line whose only word is END is taken for a misspelled end marker -----------
@@ -65,7 +52,7 @@ def test_end_comment_as_last_line_is_not_an_end_marker(
     body = "x = 1\n" + last + "\n"
     text = f"Files:\n\n{DELIMITER}\nPATH: {path}\n---\n{body}"
     result = parse_response(text, finish_reason=finish_reason)
-    _meant_or_refused(result, [(path, body)])
+    meant_or_refused(result, [(path, body)])
 
 
 @pytest.mark.parametrize(
@@ -86,7 +73,7 @@ def test_lone_end_of_formats_outside_the_suffix_list(path: str, body: str) -> No
     """
     text = f"Files:\n\n{DELIMITER}\nPATH: {path}\n---\n{body}"
     result = parse_response(text, finish_reason="stop")
-    _meant_or_refused(result, [(path, body)])
+    meant_or_refused(result, [(path, body)])
 
 
 # -- hybrid: an example document after the answer, introduced other than "for example" ----------
@@ -114,11 +101,11 @@ def test_example_after_the_answer_phrased_otherwise(intro: str) -> None:
     recognised; `Example:`, `An example:`, `sample`, `To illustrate` are not, so the quoted
     example replaces the answer.
     """
-    answer = _doc(("app.py", "print('real answer')\n"))
-    example = _doc(("app.py", "print('hello')\n"))
+    answer = hybrid_doc(("app.py", "print('real answer')\n"))
+    example = hybrid_doc(("app.py", "print('hello')\n"))
     text = f"Here are the files.\n\n{answer}\nA note on the format. {intro}\n\n{example}"
     result = parse_response(text, finish_reason="stop")
-    _meant_or_refused(result, [("app.py", "print('real answer')\n")])
+    meant_or_refused(result, [("app.py", "print('real answer')\n")])
 
 
 # -- placeholders: elision phrasings outside the family ------------------------------------------
@@ -153,7 +140,7 @@ def test_elision_phrasing_outside_the_family(comment: str) -> None:
     """
     text = "`app.py`\n```python\nimport os\n\n" + comment + "\n\ndef f():\n    return 1\n```\n"
     result = parse_response(text, finish_reason="stop")
-    assert not result.usable, (result.status, _files(result))
+    assert not result.usable, (result.status, files_of(result))
 
 
 # -- Markdown: label notes -------------------------------------------------------------------------
@@ -169,7 +156,7 @@ def test_label_note_was_other_path_is_a_rename() -> None:
     """
     text = "`src/app.py` (was `main.py`)\n```python\nimport os\n```\n"
     result = parse_response(text, finish_reason="stop")
-    assert not result.usable, (result.status, _files(result))
+    assert not result.usable, (result.status, files_of(result))
 
 
 @pytest.mark.xfail(strict=True, reason="open: false refusal, label note / first-line comment")
@@ -197,7 +184,7 @@ def test_false_refusal_of_ordinary_markdown_answers(
     """
     result = parse_response(text, finish_reason="stop")
     assert result.usable, (result.status, result.diagnostics)
-    assert _files(result) == meant
+    assert files_of(result) == meant
 
 
 # -- heredoc scripts: cd forms and later commands not modelled ------------------------------------
@@ -225,7 +212,7 @@ def test_cd_form_not_modelled(script: str) -> None:
     forms are not seen as a `cd` at all.
     """
     result = parse_response(script, finish_reason="stop")
-    _meant_or_refused(result, [("backend/app.py", "print(1)\n")])
+    meant_or_refused(result, [("backend/app.py", "print(1)\n")])
 
 
 @pytest.mark.xfail(strict=True, reason="open: heredoc-changed too narrow")
@@ -253,7 +240,7 @@ def test_later_command_that_changes_the_file(heredoc: str, command: str) -> None
     refused with `heredoc-changed`.
     """
     result = parse_response("```bash\n" + heredoc + command + "\n```\n", finish_reason="stop")
-    assert not result.usable, (result.status, _files(result))
+    assert not result.usable, (result.status, files_of(result))
 
 
 # -- tool calls: names that mean appending -------------------------------------------------------
@@ -271,7 +258,7 @@ def test_tool_named_for_adding_to_a_file(name: str) -> None:
     function = {"name": name, "arguments": json.dumps(args)}
     call = [{"id": "c1", "type": "function", "function": function}]
     result = parse_response(json.dumps(call), finish_reason="tool_calls")
-    assert not result.usable, (result.status, _files(result))
+    assert not result.usable, (result.status, files_of(result))
 
 
 # -- Markdown: a bare path label with a dash note ------------------------------------------------
@@ -293,7 +280,7 @@ def test_bare_label_with_dash_note_drops_the_file(dash: str) -> None:
         "src/b.js\n```javascript\nexport const b = 2;\n```\n"
     )
     result = parse_response(text, finish_reason="stop")
-    _meant_or_refused(
+    meant_or_refused(
         result, [("src/a.js", "export const a = 1;\n"), ("src/b.js", "export const b = 2;\n")]
     )
 
@@ -311,7 +298,7 @@ def test_first_line_basename_with_word_is_no_conflict(comment: str) -> None:
     text = f"`src/app.py`\n```python\n{comment}\nimport os\n```\n"
     result = parse_response(text, finish_reason="stop")
     assert result.usable, (result.status, result.diagnostics)
-    assert _files(result) == [("src/app.py", f"{comment}\nimport os\n")]
+    assert files_of(result) == [("src/app.py", f"{comment}\nimport os\n")]
 
 
 @pytest.mark.parametrize("intro", ["Example:", "Here is a sample:", "To illustrate:"])
@@ -322,12 +309,12 @@ def test_example_before_the_answer_phrased_otherwise_is_refused(intro: str) -> N
     example, introduced by a phrase outside the recognised family, then gives its answer.
     What happened: `invalid`, `several-documents` (the answer does not name example.py).
     """
-    example = _doc(("example.py", "print('hello')\n"))
-    answer = _doc(("app.py", "x = 1\n"))
+    example = hybrid_doc(("example.py", "print('hello')\n"))
+    answer = hybrid_doc(("app.py", "x = 1\n"))
     text = f"The format looks like this. {intro}\n\n{example}\nNow my answer:\n\n{answer}"
     result = parse_response(text, finish_reason="stop")
     assert result.usable, (result.status, result.diagnostics)
-    assert _files(result) == [("app.py", "x = 1\n")]
+    assert files_of(result) == [("app.py", "x = 1\n")]
 
 
 # -- Markdown: an unlabelled corrected version ---------------------------------------------------
@@ -370,7 +357,7 @@ def test_unlabelled_correction_not_recognised(path: str, info: str, old: str, ne
     """
     text = f"`{path}`\n```{info}\n{old}```\n\nFixed version:\n```{info if info else ''}\n{new}```\n"
     result = parse_response(text, finish_reason="stop")
-    _meant_or_refused(result, [(path, new)])
+    meant_or_refused(result, [(path, new)])
 
 
 # -- hybrid: what follows the end marker -----------------------------------------------------------
@@ -394,9 +381,9 @@ def test_command_after_the_document_changes_a_written_file(after: str) -> None:
     What happened: `recovered` (no warning at all), app.py = `x = 1`; the answer's script
     leaves `x = 2`, main.py, or no file.
     """
-    text = _doc(("app.py", "x = 1\n")) + "\n" + after
+    text = hybrid_doc(("app.py", "x = 1\n")) + "\n" + after
     result = parse_response(text, finish_reason="stop")
-    _meant_or_refused(result, [])
+    meant_or_refused(result, [])
 
 
 @pytest.mark.xfail(strict=True, reason="open: Markdown file after the end marker")
@@ -406,9 +393,9 @@ def test_markdown_file_after_the_document_introduced_in_prose() -> None:
     fence (a bare `b.py` label instead is `several-documents`).
     What happened: `recovered` with app.py only, no diagnostic above info: b.py is lost.
     """
-    text = _doc(("app.py", "x = 1\n")) + "\nAnd add `b.py`:\n\n```python\ny = 2\n```\n"
+    text = hybrid_doc(("app.py", "x = 1\n")) + "\nAnd add `b.py`:\n\n```python\ny = 2\n```\n"
     result = parse_response(text, finish_reason="stop")
-    _meant_or_refused(result, [("app.py", "x = 1\n"), ("b.py", "y = 2\n")])
+    meant_or_refused(result, [("app.py", "x = 1\n"), ("b.py", "y = 2\n")])
 
 
 # -- hybrid: a closing reasoning tag inside a file ----------------
@@ -429,7 +416,7 @@ def test_closing_think_tag_in_a_file_without_header() -> None:
         f"{DELIMITER}\nPATH: b.py\n---\nx = 1\n{DELIMITER}END\n"
     )
     result = parse_response(text, finish_reason="stop")
-    _meant_or_refused(result, [("parse.py", parse), ("b.py", "x = 1\n")])
+    meant_or_refused(result, [("parse.py", parse), ("b.py", "x = 1\n")])
 
 
 @pytest.mark.xfail(strict=True, reason="open: false refusal, conflict markers")
@@ -442,7 +429,7 @@ def test_conflict_markers_in_a_python_string_are_not_an_edit() -> None:
     content = "CONFLICT = '''\n<<<<<<< HEAD\na\n=======\nb\n>>>>>>> branch\n'''\n"
     result = parse_response(f"`test_merge.py`\n```python\n{content}```\n", finish_reason="stop")
     assert result.usable, (result.status, result.diagnostics)
-    assert _files(result) == [("test_merge.py", content)]
+    assert files_of(result) == [("test_merge.py", content)]
 
 
 # -- hybrid: decorated paths outside the unwrapped forms ----------------------------------------
@@ -459,4 +446,4 @@ def test_path_with_a_comment_after_colon_or_double_dash(written: str) -> None:
     """
     text = f"Files:\n\n{DELIMITER}\nPATH: {written}\n---\nx = 1\n{DELIMITER}END\n"
     result = parse_response(text, finish_reason="stop")
-    _meant_or_refused(result, [("src/app.py", "x = 1\n")])
+    meant_or_refused(result, [("src/app.py", "x = 1\n")])

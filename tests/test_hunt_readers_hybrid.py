@@ -9,22 +9,9 @@ answer comes back usable (clean, recovered or repaired) with other files than th
 from __future__ import annotations
 
 import pytest
+from meant import files_of, hybrid_doc, meant_or_refused
 
-from artifact_codec import GeneratedCode, GeneratedFile, ParseResult, dumps, parse_response
-
-
-def _doc(*files: tuple[str, str]) -> str:
-    return dumps(GeneratedCode(files=[GeneratedFile(file_path=p, content=c) for p, c in files]))
-
-
-def _files(result: ParseResult) -> list[tuple[str, str]]:
-    return [(f.file_path, f.content) for f in result.code.files]
-
-
-def _meant_or_refused(result: ParseResult, meant: list[tuple[str, str]]) -> None:
-    """Usable only over exactly the files the model meant."""
-    if result.usable:
-        assert _files(result) == meant, (result.status, _files(result), result.diagnostics)
+from artifact_codec import parse_response
 
 
 def test_fenced_example_after_the_answer_is_not_the_answer() -> None:
@@ -39,12 +26,12 @@ def test_fenced_example_after_the_answer_is_not_the_answer() -> None:
     """
     answer = (
         "Here is the answer:\n\n"
-        + _doc(("a.py", "x = 1\n"), ("b.py", "y = 2\n"))
+        + hybrid_doc(("a.py", "x = 1\n"), ("b.py", "y = 2\n"))
         + "\nFor example, an answer with one file looks like:\n\n```\n"
-        + _doc(("example.py", "print(1)\n"))
+        + hybrid_doc(("example.py", "print(1)\n"))
         + "```\n"
     )
-    _meant_or_refused(parse_response(answer), [("a.py", "x = 1\n"), ("b.py", "y = 2\n")])
+    meant_or_refused(parse_response(answer), [("a.py", "x = 1\n"), ("b.py", "y = 2\n")])
 
 
 def test_unfenced_format_reminder_after_the_answer_is_not_the_answer() -> None:
@@ -56,11 +43,11 @@ def test_unfenced_format_reminder_after_the_answer_is_not_the_answer() -> None:
     """
     answer = (
         "Here is the answer:\n\n"
-        + _doc(("a.py", "x = 1\n"), ("b.py", "y = 2\n"))
+        + hybrid_doc(("a.py", "x = 1\n"), ("b.py", "y = 2\n"))
         + "\nFor reference, the format:\n\n"
-        + _doc(("example.py", "print(1)\n"))
+        + hybrid_doc(("example.py", "print(1)\n"))
     )
-    _meant_or_refused(parse_response(answer), [("a.py", "x = 1\n"), ("b.py", "y = 2\n")])
+    meant_or_refused(parse_response(answer), [("a.py", "x = 1\n"), ("b.py", "y = 2\n")])
 
 
 @pytest.mark.parametrize("finish_reason", [None, "stop"])
@@ -76,11 +63,13 @@ def test_outer_fence_closed_by_a_nested_block_leaves_it_open(finish_reason: str 
     ```` ```bash ```` opener has its closer) and the other reading is not, so the answer is at
     best cut off; the promise allows `recovered` only for the reading the model meant.
     """
-    document = _doc(("a.py", "x = 1\n"), ("README.md", "# T\n\n```bash\nnpm x\n```\n\nMore.\n"))
+    document = hybrid_doc(
+        ("a.py", "x = 1\n"), ("README.md", "# T\n\n```bash\nnpm x\n```\n\nMore.\n")
+    )
     answer = "```text\n" + document + "```\n"
     cut = answer[: answer.index("\nMore.") + 1]
     result = parse_response(cut, finish_reason=finish_reason)
-    assert not result.usable, (result.status, _files(result))
+    assert not result.usable, (result.status, files_of(result))
 
 
 @pytest.mark.parametrize(
@@ -102,10 +91,10 @@ def test_last_line_END_of_a_real_file_is_not_an_end_marker(path: str, content: s
     Expected: the file as written (with `missing-end-marker`), or not usable: the line is the
     file's own, and an indented one can never be a misspelled end marker.
     """
-    document = _doc(("a.py", "x = 1\n"), (path, content))
+    document = hybrid_doc(("a.py", "x = 1\n"), (path, content))
     answer = document[: document.index("===FILE_CONTENT_BLOCK===END")]
     result = parse_response(answer, finish_reason="stop")
-    _meant_or_refused(result, [("a.py", "x = 1\n"), (path, content)])
+    meant_or_refused(result, [("a.py", "x = 1\n"), (path, content)])
 
 
 _R1_FIXTURE = "<think>\nplan\n</think>\nanswer\n"
@@ -121,10 +110,10 @@ def test_fixture_holding_think_tags_is_not_the_reasoning_no_end_marker() -> None
     Expected: both files, or not usable: the `</think>` closes a `<think>` opened two lines
     earlier inside the same file, so it is content, not the end of the model's reasoning.
     """
-    document = _doc(("tests/fixtures/r1.txt", _R1_FIXTURE), ("b.py", "y = 1\n"))
+    document = hybrid_doc(("tests/fixtures/r1.txt", _R1_FIXTURE), ("b.py", "y = 1\n"))
     answer = "Here:\n" + document.replace("===FILE_CONTENT_BLOCK===END\n", "")
     result = parse_response(answer, finish_reason="stop")
-    _meant_or_refused(result, [("tests/fixtures/r1.txt", _R1_FIXTURE), ("b.py", "y = 1\n")])
+    meant_or_refused(result, [("tests/fixtures/r1.txt", _R1_FIXTURE), ("b.py", "y = 1\n")])
 
 
 def test_fixture_holding_think_tags_is_not_the_reasoning_no_header() -> None:
@@ -134,10 +123,10 @@ def test_fixture_holding_think_tags_is_not_the_reasoning_no_header() -> None:
     What happened: `recovered` with b.py only (`superseded-document`, `no-header`).
     Expected: both files, or not usable (same reason).
     """
-    document = _doc(("tests/fixtures/r1.txt", _R1_FIXTURE), ("b.py", "y = 1\n"))
+    document = hybrid_doc(("tests/fixtures/r1.txt", _R1_FIXTURE), ("b.py", "y = 1\n"))
     blocks = document[document.index("\n\n") + 2 :]
     result = parse_response("Here:\n" + blocks)
-    _meant_or_refused(result, [("tests/fixtures/r1.txt", _R1_FIXTURE), ("b.py", "y = 1\n")])
+    meant_or_refused(result, [("tests/fixtures/r1.txt", _R1_FIXTURE), ("b.py", "y = 1\n")])
 
 
 @pytest.mark.parametrize(
@@ -174,8 +163,13 @@ def test_second_document_with_fewer_files_does_not_drop_the_first(
     that does not repeat every path of the earlier one is not a whole corrected answer, so
     "the last document wins" loses files the model meant.
     """
-    answer = "Here:\n" + _doc(("a.py", "x = 1\n"), ("b.py", "y = 2\n")) + between + _doc(*second)
-    _meant_or_refused(parse_response(answer), meant)
+    answer = (
+        "Here:\n"
+        + hybrid_doc(("a.py", "x = 1\n"), ("b.py", "y = 2\n"))
+        + between
+        + hybrid_doc(*second)
+    )
+    meant_or_refused(parse_response(answer), meant)
 
 
 _AFTER_DOCUMENT = {
@@ -202,9 +196,9 @@ def test_files_in_another_convention_after_the_document_are_not_dropped(conventi
     loses it (docs/lenient.md: "Files written in two conventions in one answer ... are
     mixed-conventions").
     """
-    answer = "Here:\n" + _doc(("a.py", "x = 1\n")) + _AFTER_DOCUMENT[convention]
+    answer = "Here:\n" + hybrid_doc(("a.py", "x = 1\n")) + _AFTER_DOCUMENT[convention]
     result = parse_response(answer)
-    assert not result.usable, (result.status, _files(result))
+    assert not result.usable, (result.status, files_of(result))
 
 
 def test_aider_original_updated_block_in_a_hybrid_block_is_an_edit() -> None:
@@ -216,9 +210,9 @@ def test_aider_original_updated_block_in_a_hybrid_block_is_an_edit() -> None:
     Expected: not usable (`edit_blocks`): it is the same edit in aider's earlier words.
     """
     edit = "<<<<<<< ORIGINAL\nx = 1\n=======\nx = 2\n>>>>>>> UPDATED\n"
-    document = _doc(("app.py", "x\n")).replace("x\n\n===", edit + "\n===", 1)
+    document = hybrid_doc(("app.py", "x\n")).replace("x\n\n===", edit + "\n===", 1)
     result = parse_response("Here:\n" + document)
-    assert not result.usable, (result.status, _files(result))
+    assert not result.usable, (result.status, files_of(result))
 
 
 @pytest.mark.parametrize(
@@ -241,5 +235,5 @@ def test_decorated_path_without_a_suffix_or_with_a_colon(written: str, meant: st
     Expected: the path the model meant, with `path-unwrapped`, or the block refused
     (`ambiguous-path`).
     """
-    document = _doc(("a.py", "x = 1\n")).replace("PATH: a.py", "PATH: " + written)
-    _meant_or_refused(parse_response("Here:\n" + document), [(meant, "x = 1\n")])
+    document = hybrid_doc(("a.py", "x = 1\n")).replace("PATH: a.py", "PATH: " + written)
+    meant_or_refused(parse_response("Here:\n" + document), [(meant, "x = 1\n")])

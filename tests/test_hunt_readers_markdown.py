@@ -9,23 +9,9 @@ answer comes back usable (clean, recovered or repaired) with other files than th
 from __future__ import annotations
 
 import pytest
+from meant import files_of, meant_or_refused
 
-from artifact_codec import GeneratedCode, GeneratedFile, ParseResult, dumps, parse_response
-
-
-def _doc(*files: tuple[str, str]) -> str:
-    return dumps(GeneratedCode(files=[GeneratedFile(file_path=p, content=c) for p, c in files]))
-
-
-def _files(result: ParseResult) -> list[tuple[str, str]]:
-    return [(f.file_path, f.content) for f in result.code.files]
-
-
-def _meant_or_refused(result: ParseResult, meant: list[tuple[str, str]]) -> None:
-    """Usable only over exactly the files the model meant."""
-    if result.usable:
-        assert _files(result) == meant, (result.status, _files(result), result.diagnostics)
-
+from artifact_codec import parse_response
 
 # -- Markdown: the note after a path label says the block is not the whole file ----------------
 
@@ -53,7 +39,7 @@ def test_label_note_saying_the_block_is_part_of_the_file(label: str) -> None:
     rule reads "a note in (...) or after a dash" but never looks at what the note says.
     """
     result = parse_response(label + _FUNCTION)
-    assert not result.usable, (result.status, _files(result))
+    assert not result.usable, (result.status, files_of(result))
 
 
 @pytest.mark.parametrize(
@@ -70,7 +56,7 @@ def test_label_note_naming_another_path(label: str, meant: str) -> None:
     Expected: the file at the path the note names, or not usable (two paths on the label, two
     readings).
     """
-    _meant_or_refused(parse_response(label + _FUNCTION), [(meant, "def f():\n    return 2\n")])
+    meant_or_refused(parse_response(label + _FUNCTION), [(meant, "def f():\n    return 2\n")])
 
 
 # -- Markdown: an answer cut on the opening fence of a block nested in a file -------------------
@@ -92,7 +78,7 @@ def test_wrapper_left_open_proves_the_answer_cut(answer: str) -> None:
     answer is cut off, and the line that "closed" README.md was the start of a longer one.
     """
     cut = answer[: answer.index("js\nfetch")]
-    _meant_or_refused(parse_response(cut), [("README.md", _README)])
+    meant_or_refused(parse_response(cut), [("README.md", _README)])
 
 
 @pytest.mark.parametrize("answer", [_V0, _DEVIKA], ids=["v0", "devika"])
@@ -108,7 +94,7 @@ def test_cut_file_of_a_truncated_answer_is_not_a_complete_file(answer: str) -> N
     cut = answer[: answer.index("js\nfetch")]
     result = parse_response(cut, finish_reason="length")
     assert result.status.value == "truncated"
-    assert all(content == _README for _, content in _files(result)), _files(result)
+    assert all(content == _README for _, content in files_of(result)), files_of(result)
 
 
 # -- Markdown: two paths for one fence ------------------------------------------------------------
@@ -133,7 +119,7 @@ def test_label_and_first_line_comment_naming_different_paths(answer: str) -> Non
     already are): two readings give two different files.
     """
     result = parse_response(answer)
-    assert not result.usable, (result.status, _files(result))
+    assert not result.usable, (result.status, files_of(result))
 
 
 # -- elided code in words the placeholder scan does not know -------------------------------------
@@ -197,7 +183,7 @@ def test_edit_under_a_path_label_is_not_a_whole_file(answer: str) -> None:
     be, and writing it destroys app.py.
     """
     result = parse_response(answer)
-    assert not result.usable, (result.status, _files(result))
+    assert not result.usable, (result.status, files_of(result))
 
 
 # -- Markdown: a correction in an unlabelled fence ----------------------------------------------
@@ -219,7 +205,7 @@ def test_unlabelled_correction_after_a_labelled_file() -> None:
         "`app.py`\n```python\nx = 1\n```\n\n"
         "Actually, that has a bug. Fixed version:\n\n```python\nx = 2\n```\n"
     )
-    _meant_or_refused(parse_response(answer), [("app.py", "x = 2\n")])
+    meant_or_refused(parse_response(answer), [("app.py", "x = 2\n")])
 
 
 # -- v0: a README that shows a v0 answer --------------------------------------------------------
@@ -243,4 +229,4 @@ def test_v0_readme_quoting_a_code_project_is_not_split_into_files() -> None:
         "export default 1\n```\n</CodeProject>\n```\n\nEnd.\n"
     )
     answer = '<CodeProject id="p">\n```md file="README.md"\n' + readme + "```\n</CodeProject>\n"
-    _meant_or_refused(parse_response(answer), [("README.md", readme)])
+    meant_or_refused(parse_response(answer), [("README.md", readme)])

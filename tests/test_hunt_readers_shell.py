@@ -11,19 +11,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from meant import files_of, meant_or_refused
 
-from artifact_codec import ParseResult, parse_response
-
-
-def _files(result: ParseResult) -> list[tuple[str, str]]:
-    return [(f.file_path, f.content) for f in result.code.files]
-
-
-def _meant_or_refused(result: ParseResult, meant: list[tuple[str, str]]) -> None:
-    """Usable only over exactly the files the model meant."""
-    if result.usable:
-        assert _files(result) == meant, (result.status, _files(result), result.diagnostics)
-
+from artifact_codec import parse_response
 
 # -- heredocs: the shell decides where and what is written --------------------------------------
 
@@ -38,7 +28,7 @@ def test_heredoc_after_cd_is_written_inside_that_folder() -> None:
     script changed to; a writer would put it (or overwrite a file) at the wrong place.
     """
     answer = "```bash\nmkdir -p backend\ncd backend\n" + _HEREDOC + "```\n"
-    _meant_or_refused(parse_response(answer), [("backend/app.py", "print(1)\n")])
+    meant_or_refused(parse_response(answer), [("backend/app.py", "print(1)\n")])
 
 
 def test_heredoc_after_cd_and_on_the_same_line() -> None:
@@ -48,7 +38,7 @@ def test_heredoc_after_cd_and_on_the_same_line() -> None:
     Expected: `backend/app.py`, or not usable (the command runs in `backend`).
     """
     answer = "```bash\ncd backend && " + _HEREDOC + "```\n"
-    _meant_or_refused(parse_response(answer), [("backend/app.py", "print(1)\n")])
+    meant_or_refused(parse_response(answer), [("backend/app.py", "print(1)\n")])
 
 
 def test_heredoc_piped_through_a_filter_is_not_its_body() -> None:
@@ -59,7 +49,7 @@ def test_heredoc_piped_through_a_filter_is_not_its_body() -> None:
     body; only `cat`/`tee` straight into the file write the body as is.
     """
     answer = "```bash\ncat <<'EOF' | sed s/1/2/ > app.py\nprint(1)\nEOF\n```\n"
-    _meant_or_refused(parse_response(answer), [("app.py", "print(2)\n")])
+    meant_or_refused(parse_response(answer), [("app.py", "print(2)\n")])
 
 
 def test_heredoc_target_with_a_shell_variable_is_not_a_literal_path() -> None:
@@ -71,7 +61,7 @@ def test_heredoc_target_with_a_shell_variable_is_not_a_literal_path() -> None:
     """
     answer = "```bash\ncat > $DIR/app.py <<'EOF'\nprint(1)\nEOF\n```\n"
     result = parse_response(answer)
-    assert not result.usable, _files(result)
+    assert not result.usable, files_of(result)
 
 
 def test_heredoc_target_under_home_is_not_a_relative_path() -> None:
@@ -84,7 +74,7 @@ def test_heredoc_target_under_home_is_not_a_relative_path() -> None:
     """
     answer = "```bash\ncat > ~/app.py <<'EOF'\nprint(1)\nEOF\n```\n"
     result = parse_response(answer)
-    assert not result.usable, _files(result)
+    assert not result.usable, files_of(result)
 
 
 # -- tool calls whose arguments say they do not replace the file --------------------------------
@@ -112,7 +102,7 @@ def test_write_call_that_appends_is_an_edit(arguments: dict[str, object]) -> Non
     writing it as a whole file loses the file's earlier content.
     """
     result = parse_response(_tool_call("write_file", arguments))
-    assert not result.usable, (result.status, _files(result))
+    assert not result.usable, (result.status, files_of(result))
 
 
 @pytest.mark.parametrize(
@@ -132,7 +122,7 @@ def test_write_call_that_inserts_is_an_edit(name: str, arguments: dict[str, obje
     OpenHands' `insert` command are read as edits today; the line argument is ignored.
     """
     result = parse_response(_tool_call(name, arguments))
-    assert not result.usable, (result.status, _files(result))
+    assert not result.usable, (result.status, files_of(result))
 
 
 @pytest.mark.parametrize(
@@ -158,7 +148,7 @@ def test_heredoc_command_line_read_as_the_shell_runs_it(
     Expected: the files the shell would write, or not usable.
     """
     answer = "```bash\n" + command + "\nprint(1)\nEOF\n```\n"
-    _meant_or_refused(parse_response(answer), meant)
+    meant_or_refused(parse_response(answer), meant)
 
 
 def _calls(*calls: tuple[str, dict[str, object]]) -> str:
@@ -200,7 +190,7 @@ def test_later_call_on_the_written_path_is_not_ignored(
     later call.
     """
     answer = _calls(("write_file", {"path": "a.py", "content": "x = 1\n"}), later)
-    _meant_or_refused(parse_response(answer), meant)
+    meant_or_refused(parse_response(answer), meant)
 
 
 def test_write_call_with_a_directory_argument() -> None:
@@ -211,7 +201,7 @@ def test_write_call_with_a_directory_argument() -> None:
     the file goes.
     """
     answer = _calls(("write_file", {"filename": "a.py", "content": "x = 1\n", "directory": "src"}))
-    _meant_or_refused(parse_response(answer), [("src/a.py", "x = 1\n")])
+    meant_or_refused(parse_response(answer), [("src/a.py", "x = 1\n")])
 
 
 @pytest.mark.parametrize(
@@ -241,4 +231,4 @@ def test_commands_around_a_heredoc_that_change_its_file(
     heredoc = "cat > app.py <<'EOF'\nprint(1)\nEOF\n"
     script = later + heredoc if meant is None else heredoc + later
     result = parse_response("```bash\n" + script + "```\n")
-    _meant_or_refused(result, meant or [])
+    meant_or_refused(result, meant or [])

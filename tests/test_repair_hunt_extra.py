@@ -17,25 +17,11 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from meant import files_of, meant_or_refused
 
-from artifact_codec import GeneratedCode, GeneratedFile, ParseResult, dumps, parse_response
+from artifact_codec import parse_response
 from artifact_codec.jsonfix.repair import RepairKind, repair_json_report
 from artifact_codec.models import GeneratedCode as LegacySchema
-
-
-def _doc(*files: tuple[str, str]) -> str:
-    return dumps(GeneratedCode(files=[GeneratedFile(file_path=p, content=c) for p, c in files]))
-
-
-def _files(result: ParseResult) -> list[tuple[str, str]]:
-    return [(f.file_path, f.content) for f in result.code.files]
-
-
-def _meant_or_refused(result: ParseResult, meant: list[tuple[str, str]]) -> None:
-    """Usable only over exactly the files the model meant."""
-    if result.usable:
-        assert _files(result) == meant, (result.status, _files(result), result.diagnostics)
-
 
 # -- legacy JSON: raw code pasted into a string ----------------------------------------------------
 
@@ -52,7 +38,7 @@ def test_raw_code_in_a_json_string_keeps_its_backslash_escapes() -> None:
     readings differ and the status must not be usable without naming the other one.
     """
     answer = '{"files": [{"file_path": "a.py", "content": "import os\nprint("a\\nb")\n"}]}'
-    _meant_or_refused(parse_response(answer), [("a.py", 'import os\nprint("a\\nb")\n')])
+    meant_or_refused(parse_response(answer), [("a.py", 'import os\nprint("a\\nb")\n')])
 
 
 def test_the_raw_reading_is_reported_as_a_guess_naming_the_other() -> None:
@@ -128,7 +114,7 @@ def test_raw_pasted_code_is_read_as_written_or_refused(
     if not files or not all(_SIGN.search(text) or "\\" not in text for _, text in files):
         return
     answer = _render(files, pretty=pretty, body=lambda content: content)
-    _meant_or_refused(parse_response(answer), files)
+    meant_or_refused(parse_response(answer), files)
 
 
 _ESCAPE = re.compile(r"\\(.)")
@@ -154,7 +140,7 @@ def test_escaped_code_with_raw_quotes_and_line_breaks_keeps_its_json_reading(
     doubled backslashes are JSON escapes, so the code's ``\\n`` is read back exactly."""
     answer = _render(files, pretty=pretty, body=_quotes_and_newlines_raw)
     result = parse_response(answer)
-    _meant_or_refused(result, files)
+    meant_or_refused(result, files)
     assert not any(d.code == "json-raw-string" for d in result.diagnostics)
 
 
@@ -182,7 +168,7 @@ def test_valid_legacy_json_is_read_exactly(name: str) -> None:
     ]
     result = parse_response(text)
     assert result.usable, (result.status, result.diagnostics)
-    assert _files(result) == meant
+    assert files_of(result) == meant
     assert not any(d.code == "legacy-structure" for d in result.diagnostics)
 
 
@@ -219,7 +205,7 @@ def test_valid_legacy_json_in_prose_is_read_exactly(
     text = lead + answer + ("\n```" if lead.endswith("```json\n") else "") + trail
     result = parse_response(text)
     assert result.usable, (result.status, [d.message for d in result.diagnostics])
-    assert _files(result) == files
+    assert files_of(result) == files
 
 
 # -- file objects run together: a ',' or '}' left out between them ---------------------------------
@@ -256,7 +242,7 @@ def test_file_objects_run_together_are_split(
     text = _run_together(answer, joint, slip, pretty)
     result = parse_response(text)
     assert result.usable, (result.status, [d.message for d in result.diagnostics])
-    assert _files(result) == files
+    assert files_of(result) == files
     splits = [d for d in result.diagnostics if d.code == "json-split-object"]
     assert len(splits) == 1
     assert "guessed" in splits[0].message
@@ -277,4 +263,4 @@ def test_file_objects_run_together_with_raw_quotes_are_never_read_wrong(
     answer = json.dumps({"files": items}, indent=2 if pretty else None)
     answer = re.sub(r'(?<!\\)\\"', '"', answer)
     text = _run_together(answer, 1, slip, pretty)
-    _meant_or_refused(parse_response(text), files)
+    meant_or_refused(parse_response(text), files)

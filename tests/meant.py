@@ -1,0 +1,22 @@
+"""What the model meant, for the tests that attack the readers: build a document of files, and
+check that a result is usable only over exactly those files."""
+
+from __future__ import annotations
+
+from artifact_codec import GeneratedCode, GeneratedFile, ParseResult, dumps
+
+
+def hybrid_doc(*files: tuple[str, str]) -> str:
+    """Our own format's document holding these (path, content) files, as ``dumps`` writes it."""
+    return dumps(GeneratedCode(files=[GeneratedFile(file_path=p, content=c) for p, c in files]))
+
+
+def files_of(result: ParseResult) -> list[tuple[str, str]]:
+    """The (path, content) pairs a result holds, in order."""
+    return [(f.file_path, f.content) for f in result.code.files]
+
+
+def meant_or_refused(result: ParseResult, meant: list[tuple[str, str]]) -> None:
+    """Usable only over exactly the files the model meant (a reader that is not sure refuses)."""
+    if result.usable:
+        assert files_of(result) == meant, (result.status, files_of(result), result.diagnostics)
