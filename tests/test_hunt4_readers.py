@@ -1,0 +1,110 @@
+"""Findings of a fourth attack on the lenient reader (``parse_response``), aimed at the other
+tools' conventions: usable results whose files differ from what the model meant, and ordinary
+answers that are refused.
+
+Each test is one input class, minimized. A "meant or refused" test passes when the answer is
+read as the model meant it or is not usable; it fails when the answer comes back usable with
+other files than the model meant. A "false refusal" test fails when an ordinary answer is not
+usable. Found by hand probes and by ``benchmarks/hunt_hunt4-readers.py``. These tests fail by
+design until the classes are fixed.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from meant import files_of, meant_or_refused
+
+from artifact_codec import parse_response
+
+FENCE = "```"
+
+
+# -- Markdown: a path label naming a file without suffix outside the well-known list ------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Pipfile", "justfile", "CODEOWNERS", "VERSION", "Podfile", "Snakefile", "makefile", "bin/www"],
+)
+@pytest.mark.parametrize("label", ["`{}`", "**{}**", "{}"])
+def test_label_without_suffix_drops_the_file(name: str, label: str) -> None:
+    """Class: silently wrong (a file of the answer dropped from a usable result).
+    Found by: `benchmarks/hunt_hunt4-readers.py`, class md-suffixless: labels naming real files
+    that have no suffix (Pipfile, CODEOWNERS, a lower-case `makefile`, `justfile`), even in
+    backquotes. `Makefile`, `Justfile`, `Procfile`, `LICENSE`, `bin/run` are read.
+    What happened: `recovered` with app.py only; the labelled fence is skipped as
+    `fence-without-path` (a warning): the answer loses one of its files and says it is usable.
+    (`bin/www` is read: it is here as the control that must pass.)
+    """
+    text = (
+        "Here are the files:\n\n`app.py`\n```python\nx = 1\n```\n\n"
+        f"{label.format(name)}\n```\nhello\n```\n"
+    )
+    result = parse_response(text, finish_reason="stop")
+    meant_or_refused(result, [("app.py", "x = 1\n"), (name, "hello\n")])
+
+
+# -- heredoc: a backslash in the path of an unquoted redirection --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("command", "meant_path"),
+    [
+        ("cat > src\\app.py <<'EOF'", "src/app.py"),
+        ("tee src\\app.py <<'EOF'", "src/app.py"),
+        ("cat > .\\app.py <<'EOF'", "app.py"),
+        ("cat <<'EOF' > lib\\util.py", "lib/util.py"),
+    ],
+)
+@pytest.mark.parametrize("fenced", [True, False])
+def test_heredoc_windows_path_is_not_silently_renamed(
+    command: str, meant_path: str, fenced: bool
+) -> None:
+    """Class: silently wrong (heredoc path expansion not refused).
+    Found by: rendering heredocs with Windows paths, as models on Windows prompts write them.
+    The shell removes the unquoted backslash, so it writes `srcapp.py`; the model meant
+    `src/app.py`. The path written is not where the file goes, which `heredoc-path` refuses for
+    `$`, `~`, globs and braces; a quoted `"src\\app.py"` is refused (`unsafe-path`).
+    What happened: `recovered` with NO warning, the file at `srcapp.py` (`.app.py`, a hidden
+    file, for `.\\app.py`).
+    """
+    script = command + "\nx = 1\nEOF\n"
+    text = f"{FENCE}bash\n{script}{FENCE}\n" if fenced else script
+    result = parse_response(text, finish_reason="stop")
+    meant_or_refused(result, [(meant_path, "x = 1\n")])
+
+
+# -- tool calls: a JSON string argument holding another convention ------------------------------
+
+
+def _openai_call(path: str, content: str) -> str:
+    args = json.dumps({"path": path, "content": content})
+    call = {"id": "c1", "type": "function", "function": {"name": "write_file", "arguments": args}}
+    return json.dumps({"role": "assistant", "tool_calls": [call]})
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        # a setup page that shows a heredoc in an indented code block
+        ("docs/setup.md", "# Setup\n\n    cat > config.toml <<'EOF'\n    debug = true\n    EOF\n"),
+        # a test fixture of a tool-call parser (Hermes-style tags)
+        (
+            "tests/data/hermes.txt",
+            '<tool_call>\n{"name": "write_file", "arguments": {"path": "q.py"}}\n</tool_call>\n',
+        ),
+    ],
+)
+def test_tool_call_content_in_another_convention_is_read(path: str, content: str) -> None:
+    """Class: false refusal (structure found inside a JSON string).
+    Found by: `benchmarks/hunt_hunt4-readers.py`, class nested-content: a file in another
+    convention's shape, written through an OpenAI `tool_calls` message. Inside a JSON string
+    nothing is structure; the same files through Cline, bolt or Markdown are read.
+    What happened: `rejected_files` (`mixed-conventions` for the heredoc page,
+    `tool-call-unreadable` for the fixture).
+    """
+    result = parse_response(_openai_call(path, content), finish_reason="tool_calls")
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [(path, content)]
