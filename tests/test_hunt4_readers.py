@@ -108,3 +108,98 @@ def test_tool_call_content_in_another_convention_is_read(path: str, content: str
     result = parse_response(_openai_call(path, content), finish_reason="tool_calls")
     assert result.usable, (result.status, result.diagnostics)
     assert files_of(result) == [(path, content)]
+
+
+# -- one call or fence naming two paths or two contents: the first one is taken silently --------
+
+_OH = "<function=str_replace_editor>\n<parameter=command>create</parameter>\n"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # OpenHands: a parameter given twice (its own parser keeps the LAST one)
+        _OH + "<parameter=path>/workspace/a.py</parameter>\n<parameter=path>/workspace/b.py"
+        "</parameter>\n<parameter=file_text>\nx = 1\n</parameter>\n</function>\n",
+        _OH + "<parameter=path>/workspace/a.py</parameter>\n<parameter=file_text>\nx = 1\n"
+        "</parameter>\n<parameter=file_text>\nx = 2\n</parameter>\n</function>\n",
+        # Cline: two <path> tags in one call
+        "<write_to_file>\n<path>a.py</path>\n<path>b.py</path>\n<content>\nx = 1\n</content>\n"
+        "</write_to_file>\n",
+        # bolt: the attribute twice (bolt's own attribute lookup takes the FIRST one)
+        '<boltArtifact id="p" title="P">\n<boltAction type="file" filePath="a.py" '
+        'filePath="b.py">\nx = 1\n</boltAction>\n</boltArtifact>\n',
+        # JSON arguments with a key twice (a legacy JSON answer so is `legacy-structure`)
+        '<tool_call>\n{"name": "write_file", "arguments": {"path": "a.py", "path": "b.py", '
+        '"content": "x = 1\\n"}}\n</tool_call>\n',
+        # an info string naming two paths
+        '```py file="a.py" title="b.py"\nx = 1\n```\n',
+        '```py file="a.py" file="b.py"\nx = 1\n```\n',
+        "```python a.py b.py\nx = 1\n```\n",
+    ],
+    ids=[
+        "openhands-path-twice",
+        "openhands-file-text-twice",
+        "cline-path-twice",
+        "bolt-filepath-twice",
+        "hermes-key-twice",
+        "v0-file-and-title",
+        "v0-file-twice",
+        "info-two-paths",
+    ],
+)
+def test_two_paths_or_contents_in_one_call_are_not_resolved_silently(text: str) -> None:
+    """Class: silently wrong (one write naming two paths or two contents).
+    Found by: a hand probe, duplicating the parts of one write the way a model repeats itself.
+    Each has two readings (a.py or b.py; x = 1 or x = 2); the tools themselves disagree
+    (OpenHands keeps the last parameter, bolt's attribute lookup the first, JSON parsers the
+    last key). A label and an info string naming different paths are `conflicting-path`, and
+    two different content keys in legacy JSON are refused; inside one call nothing is said.
+    What happened: `recovered` with one of the readings and no warning (a.py for OpenHands,
+    Cline and the info strings; b.py for bolt and the JSON arguments).
+    """
+    result = parse_response(text, finish_reason="stop", root="/workspace")
+    assert not result.usable, (result.status, files_of(result))
+
+
+# -- paths written as a folder or with quotes -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "```bash\ncat > src/ <<'EOF'\nx = 1\nEOF\n```\n",
+        "```bash\ntee lib/ <<'EOF'\nx = 1\nEOF\n```\n",
+    ],
+)
+def test_heredoc_to_a_folder_path_is_refused(text: str) -> None:
+    """Class: silently wrong (a path that names a folder read as a file).
+    Found by: a hand probe, a file named like a directory. The shell cannot write `src/`
+    (`Is a directory`); the same path in a Cline call is `unsafe-path`.
+    What happened: `recovered`, a FILE named `src` holding `x = 1`.
+    """
+    result = parse_response(text, finish_reason="stop")
+    assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '<write_to_file>\n<path>"src/app.py"</path>\n<content>\nx = 1\n</content>\n'
+        "</write_to_file>\n",
+        "<write_to_file>\n<path>'src/app.py'</path>\n<content>\nx = 1\n</content>\n"
+        "</write_to_file>\n",
+        "<write_to_file>\n<path>`src/app.py`</path>\n<content>\nx = 1\n</content>\n"
+        "</write_to_file>\n",
+    ],
+)
+def test_cline_quoted_path_is_not_a_file_name_with_quotes(text: str) -> None:
+    """Class: silently wrong (decorated path taken literally).
+    Found by: a hand probe: the path wrapped in quotes, as models write paths in prose. The
+    hybrid reader unwraps `PATH: 'src/app.py'` (`path-unwrapped`, a warning); bolt refuses a
+    single-quoted attribute (`missing-path`).
+    What happened: `recovered` with NO warning, the file at the path `"src/app.py"` (a folder
+    named `"src` and a file named `app.py"`).
+    """
+    result = parse_response(text, finish_reason="stop")
+    meant_or_refused(result, [("src/app.py", "x = 1\n")])

@@ -1,0 +1,272 @@
+"""Hunt 4 on the lenient reader: other tools' conventions with real files, counted per class.
+
+    python benchmarks/hunt_hunt4-readers.py [--count 60] [--seed 4]
+
+Real files: the standard library corpus of ``tests/renderings.py`` (text files of the running
+interpreter). Every class builds the files the model MEANT first, renders them in one of the
+conventions of ``docs/lenient.md`` (Markdown labels, info strings, v0, Devika, Copilot, Cline,
+bolt, OpenHands, OpenAI tool calls, Hermes ``<tool_call>``, heredocs), reads the answer back and
+sorts it: ``right`` (usable, every path and byte as meant), ``refused`` (not usable) or
+``WRONG`` (usable with other files than meant). Classes:
+
+- ``ordinary``: two real files, nothing special: every refusal is a false refusal;
+- ``md-suffixless``: a file named without suffix (Pipfile, CODEOWNERS...) under a path label;
+- ``heredoc-winpath``: a heredoc whose path uses Windows separators (the model means folders);
+- ``nested-content``: a file whose content is an answer in ANOTHER convention;
+- ``duplicate``: the same path written twice with different content (must not be usable with
+  the first one: the tool writes both in turn, the file is the last);
+- ``crlf``: the whole answer with CRLF line ends (a transport), read as LF;
+- ``cut-length``: every line prefix of an ordinary answer, ``finish_reason="length"``: never
+  usable (``right`` here counts refusals, ``WRONG`` a usable result);
+- ``cut-none``: the same prefixes without finish reason: usable only with complete files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+
+import renderings
+
+from artifact_codec import GeneratedCode, GeneratedFile, dumps, parse_response
+
+Files = list[tuple[str, str]]
+Case = tuple[str, Files, dict[str, object]]  # text, files meant, options
+CONVENTIONS = (
+    "md-label", "md-info", "v0", "devika", "copilot", "cline", "bolt",
+    "openhands", "openai", "hermes", "heredoc",
+)  # fmt: skip
+SUFFIXLESS = ("Pipfile", "justfile", "CODEOWNERS", "VERSION", "Podfile", "makefile", "AUTHORS")
+_LABELS = ("`{}`", "**{}**", "{}", "### {}", "File: `{}`:")
+
+
+def _longest(text: str, char: str = "`") -> int:
+    best = run = 0
+    for c in text:
+        run = run + 1 if c == char else 0
+        best = max(best, run)
+    return best
+
+
+def _fence(content: str) -> str:
+    return "`" * max(3, _longest(content) + 1)
+
+
+def _comment(path: str) -> str:
+    return "//" if path.endswith((".js", ".ts", ".c")) else "#"
+
+
+def render(convention: str, files: Files, rng: random.Random) -> Case:
+    """One answer in ``convention`` that means exactly ``files``."""
+    out: list[str] = [rng.choice(("Here are the files:\n\n", ""))]
+    options: dict[str, object] = {"finish_reason": "stop"}
+    if convention == "md-label":
+        for path, content in files:
+            f = _fence(content)
+            out.append(f"{rng.choice(_LABELS).format(path)}\n{f}\n{content}{f}\n\n")
+    elif convention == "md-info":
+        for path, content in files:
+            f = _fence(content)
+            out.append(f"{f}text {path}\n{content}{f}\n\n")
+    elif convention == "v0":
+        out.append('<CodeProject id="p">\n')
+        for path, content in files:
+            f = _fence(content)
+            out.append(f'{f}text file="{path}"\n{content}{f}\n\n')
+        out.append("</CodeProject>\n")
+    elif convention == "devika":
+        out.append("~~~\n")
+        for path, content in files:
+            f = _fence(content)
+            out.append(f"File: `{path}`:\n{f}\n{content}{f}\n\n")
+        out.append("~~~\n")
+    elif convention == "copilot":
+        for path, content in files:
+            f = "`" * max(4, _longest(content) + 1)
+            out.append(f"{f}text\n{_comment(path)} filepath: {path}\n{content}{f}\n\n")
+    elif convention == "cline":
+        for path, content in files:
+            out.append(
+                f"<write_to_file>\n<path>{path}</path>\n<content>\n{content}</content>\n"
+                "</write_to_file>\n\n"
+            )
+    elif convention == "bolt":
+        out.append('<boltArtifact id="p" title="P">\n')
+        for path, content in files:
+            out.append(f'<boltAction type="file" filePath="{path}">\n{content}</boltAction>\n')
+        out.append("</boltArtifact>\n")
+    elif convention == "openhands":
+        options["root"] = "/workspace"
+        for path, content in files:
+            out.append(
+                "<function=str_replace_editor>\n<parameter=command>create</parameter>\n"
+                f"<parameter=path>/workspace/{path}</parameter>\n"
+                f"<parameter=file_text>\n{content}</parameter>\n</function>\n\n"
+            )
+    elif convention == "openai":
+        calls = [
+            {
+                "id": f"c{n}",
+                "type": "function",
+                "function": {"name": "write_file", "arguments": json.dumps({"path": p, "content": c})},
+            }
+            for n, (p, c) in enumerate(files)
+        ]
+        out = [json.dumps({"role": "assistant", "tool_calls": calls}, indent=2) + "\n"]
+        options["finish_reason"] = "tool_calls"
+    elif convention == "hermes":
+        for path, content in files:
+            call = {"name": "write_file", "arguments": {"path": path, "content": content}}
+            out.append("<tool_call>\n" + json.dumps(call) + "\n</tool_call>\n")
+    elif convention == "heredoc":
+        out.append("```bash\n")
+        for path, content in files:
+            out.append(f"cat > {path} <<'END_OF_FILE'\n{content}END_OF_FILE\n")
+        out.append("```\n")
+    else:
+        raise ValueError(convention)
+    return "".join(out), files, options
+
+
+def _two(pool: list[renderings.CorpusFile], rng: random.Random) -> Files:
+    a, b = rng.sample(pool, 2)
+    return [(f"src/{Path(a.name).name}", a.content), (f"lib/{Path(b.name).name}", b.content)]
+
+
+def ordinary(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
+    return render(rng.choice(CONVENTIONS), _two(pool, rng), rng)
+
+
+def md_suffixless(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
+    files = _two(pool, rng)
+    files[1] = (rng.choice(SUFFIXLESS), files[1][1])
+    return render("md-label", files, rng)
+
+
+def heredoc_winpath(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
+    files = _two(pool, rng)
+    text, meant, options = render("heredoc", files, rng)
+    for path, _ in files:
+        text = text.replace(f"cat > {path} ", "cat > " + path.replace("/", "\\") + " ", 1)
+    return text, meant, options
+
+
+_INNER = {
+    "cline": "cline",
+    "bolt": "bolt",
+    "openhands": "openhands",
+    "hermes": "hermes",
+    "heredoc": "heredoc",
+    "md-label": "md-label",
+}
+
+
+def nested_content(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
+    files = _two(pool, rng)
+    inner_text, _, _ = render(rng.choice(list(_INNER)), [files[0]], rng)
+    files[1] = ("docs/EXAMPLE.md", "How the tool answers:\n\n" + inner_text)
+    outer = rng.choice(CONVENTIONS)
+    return render(outer, files, rng)
+
+
+def duplicate(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
+    files = _two(pool, rng)
+    second = (files[0][0], files[1][1])
+    text, _, options = render(rng.choice(CONVENTIONS), [files[0], second], rng)
+    return text, [second], options  # what the tools leave: the last write
+
+
+def crlf(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
+    text, meant, options = ordinary(pool, rng)
+    return text.replace("\n", "\r\n"), meant, options
+
+
+CLASSES: dict[str, Callable[[list[renderings.CorpusFile], random.Random], Case]] = {
+    "ordinary": ordinary,
+    "md-suffixless": md_suffixless,
+    "heredoc-winpath": heredoc_winpath,
+    "nested-content": nested_content,
+    "duplicate": duplicate,
+    "crlf": crlf,
+}
+
+
+def _files(result: object) -> Files:
+    return [(f.file_path, f.content) for f in result.code.files]  # type: ignore[attr-defined]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--count", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=4)
+    parser.add_argument("--show", action="store_true", help="print the first WRONG of a class")
+    args = parser.parse_args()
+    pool = [
+        f
+        for f in renderings.corpus()
+        if f.content.endswith("\n") and "\r" not in f.content and len(f.content) < 4000
+    ]
+    print(f"{'class':18} {'tried':>6} {'right':>6} {'refused':>8} {'WRONG':>6}  refusal codes")
+    for name, build in CLASSES.items():
+        rng = random.Random(f"{args.seed}-{name}")
+        counts: Counter[str] = Counter()
+        codes: Counter[str] = Counter()
+        shown = False
+        for _ in range(args.count):
+            text, meant, options = build(pool, rng)
+            result = parse_response(text, **options)  # type: ignore[arg-type]
+            counts["tried"] += 1
+            if not result.usable:
+                counts["refused"] += 1
+                codes.update({d.code for d in result.diagnostics if d.severity.value == "error"})
+            elif _files(result) == meant:
+                counts["right"] += 1
+            else:
+                counts["WRONG"] += 1
+                if args.show and not shown:
+                    shown = True
+                    print(f"  WRONG {name}: {[p for p, _ in _files(result)]} != {[p for p, _ in meant]}")
+        top = ", ".join(f"{c} {n}" for c, n in codes.most_common(3))
+        print(
+            f"{name:18} {counts['tried']:6} {counts['right']:6} {counts['refused']:8} "
+            f"{counts['WRONG']:6}  {top}"
+        )
+    _cuts(pool, args)
+
+
+def _cuts(pool: list[renderings.CorpusFile], args: argparse.Namespace) -> None:
+    """Every line prefix (with and without its last line break) of ordinary answers."""
+    for finish in ("length", None):
+        rng = random.Random(f"{args.seed}-cut-{finish}")
+        counts: Counter[str] = Counter()
+        for _ in range(max(1, args.count // 6)):
+            text, meant, options = ordinary(pool, rng)
+            lines = text.splitlines(keepends=True)
+            for n in range(1, len(lines)):
+                for prefix in ("".join(lines[:n]), "".join(lines[:n]).rstrip("\n")):
+                    kwargs = {**options, "finish_reason": finish}
+                    result = parse_response(prefix, **kwargs)  # type: ignore[arg-type]
+                    counts["tried"] += 1
+                    got = _files(result)
+                    if not result.usable:
+                        counts["refused"] += 1
+                    elif finish == "length" or any(g not in meant for g in got):
+                        counts["WRONG"] += 1
+                    else:
+                        counts["right"] += 1
+        name = f"cut-{finish or 'none'}"
+        print(
+            f"{name:18} {counts['tried']:6} {counts['right']:6} {counts['refused']:8} "
+            f"{counts['WRONG']:6}  (length: refused is right)"
+        )
+
+
+if __name__ == "__main__":
+    main()
