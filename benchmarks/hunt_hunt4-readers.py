@@ -15,6 +15,8 @@ sorts it: ``right`` (usable, every path and byte as meant), ``refused`` (not usa
 - ``nested-content``: a file whose content is an answer in ANOTHER convention;
 - ``duplicate``: the same path written twice with different content (must not be usable with
   the first one: the tool writes both in turn, the file is the last);
+- ``decorated-path``: a tool call's path in quotes, backquotes, bold, with a colon or a note;
+- ``twice-in-call``: one write naming two paths (must not be usable: two readings);
 - ``crlf``: the whole answer with CRLF line ends (a transport), read as LF;
 - ``cut-length``: every line prefix of an ordinary answer, ``finish_reason="length"``: never
   usable (``right`` here counts refusals, ``WRONG`` a usable result);
@@ -35,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import renderings
 
-from artifact_codec import GeneratedCode, GeneratedFile, dumps, parse_response
+from artifact_codec import parse_response
 
 Files = list[tuple[str, str]]
 Case = tuple[str, Files, dict[str, object]]  # text, files meant, options
@@ -115,7 +117,10 @@ def render(convention: str, files: Files, rng: random.Random) -> Case:
             {
                 "id": f"c{n}",
                 "type": "function",
-                "function": {"name": "write_file", "arguments": json.dumps({"path": p, "content": c})},
+                "function": {
+                    "name": "write_file",
+                    "arguments": json.dumps({"path": p, "content": c}),
+                },
             }
             for n, (p, c) in enumerate(files)
         ]
@@ -188,6 +193,47 @@ def crlf(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
     return text.replace("\n", "\r\n"), meant, options
 
 
+_DECORATIONS = ('"{}"', "'{}'", "`{}`", "**{}**", "{}:", "{} (main module)")
+_TOOLS = ("cline", "bolt", "openhands", "openai", "hermes")
+
+
+def decorated_path(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
+    files = _two(pool, rng)
+    convention = rng.choice(_TOOLS)
+    text, meant, options = render(convention, files, rng)
+    path = files[0][0]
+    decorated = rng.choice(_DECORATIONS).format(path)
+    if convention in ("openai", "hermes"):
+        old, new = json.dumps(path), json.dumps(decorated)
+        if convention == "openai":  # the arguments are a JSON string inside the JSON
+            old, new = json.dumps(old)[1:-1], json.dumps(new)[1:-1]
+        text = text.replace(old, new, 1)
+    else:
+        decorated = decorated.replace('"', "&quot;") if convention == "bolt" else decorated
+        text = text.replace(path, decorated, 1)
+    return text, meant, options
+
+
+def twice_in_call(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
+    """One write naming two paths: not usable (which one did the model mean?)."""
+    files = _two(pool, rng)
+    convention = rng.choice(("cline", "bolt", "openhands", "hermes", "v0"))
+    text, _, options = render(convention, files[:1], rng)
+    path, other = files[0][0], files[1][0]
+    if convention == "cline":
+        text = text.replace(f"<path>{path}</path>", f"<path>{path}</path>\n<path>{other}</path>")
+    elif convention == "bolt":
+        text = text.replace(f'filePath="{path}"', f'filePath="{path}" filePath="{other}"')
+    elif convention == "openhands":
+        first = f"<parameter=path>/workspace/{path}</parameter>"
+        text = text.replace(first, f"{first}\n<parameter=path>/workspace/{other}</parameter>")
+    elif convention == "hermes":
+        text = text.replace('"path": ', f'"path": {json.dumps(other)}, "path": ', 1)
+    else:
+        text = text.replace(f'file="{path}"', f'file="{path}" title="{other}"')
+    return text, [], options
+
+
 CLASSES: dict[str, Callable[[list[renderings.CorpusFile], random.Random], Case]] = {
     "ordinary": ordinary,
     "md-suffixless": md_suffixless,
@@ -195,6 +241,8 @@ CLASSES: dict[str, Callable[[list[renderings.CorpusFile], random.Random], Case]]
     "nested-content": nested_content,
     "duplicate": duplicate,
     "crlf": crlf,
+    "decorated-path": decorated_path,
+    "twice-in-call": twice_in_call,
 }
 
 
@@ -226,13 +274,14 @@ def main() -> None:
             if not result.usable:
                 counts["refused"] += 1
                 codes.update({d.code for d in result.diagnostics if d.severity.value == "error"})
-            elif _files(result) == meant:
+            elif _files(result) == meant and meant:
                 counts["right"] += 1
             else:
                 counts["WRONG"] += 1
                 if args.show and not shown:
                     shown = True
-                    print(f"  WRONG {name}: {[p for p, _ in _files(result)]} != {[p for p, _ in meant]}")
+                    got = [p for p, _ in _files(result)]
+                    print(f"  WRONG {name}: {got} != {[p for p, _ in meant]}")
         top = ", ".join(f"{c} {n}" for c, n in codes.most_common(3))
         print(
             f"{name:18} {counts['tried']:6} {counts['right']:6} {counts['refused']:8} "
@@ -256,7 +305,7 @@ def _cuts(pool: list[renderings.CorpusFile], args: argparse.Namespace) -> None:
                     counts["tried"] += 1
                     got = _files(result)
                     if not result.usable:
-                        counts["refused"] += 1
+                        counts["right" if finish == "length" else "refused"] += 1
                     elif finish == "length" or any(g not in meant for g in got):
                         counts["WRONG"] += 1
                     else:
@@ -264,7 +313,7 @@ def _cuts(pool: list[renderings.CorpusFile], args: argparse.Namespace) -> None:
         name = f"cut-{finish or 'none'}"
         print(
             f"{name:18} {counts['tried']:6} {counts['right']:6} {counts['refused']:8} "
-            f"{counts['WRONG']:6}  (length: refused is right)"
+            f"{counts['WRONG']:6}  (cut: refused is right after a length stop)"
         )
 
 

@@ -12,6 +12,7 @@ design until the classes are fixed.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 import pytest
 from meant import files_of, meant_or_refused
@@ -182,24 +183,55 @@ def test_heredoc_to_a_folder_path_is_refused(text: str) -> None:
     assert not result.usable, (result.status, files_of(result))
 
 
+def _cline(path: str) -> str:
+    return f"<write_to_file>\n<path>{path}</path>\n<content>\nx = 1\n</content>\n</write_to_file>\n"
+
+
+def _bolt(path: str) -> str:
+    return (
+        f'<boltArtifact id="p" title="P">\n<boltAction type="file" filePath="{path}">\nx = 1\n'
+        "</boltAction>\n</boltArtifact>\n"
+    )
+
+
+def _openhands(path: str) -> str:
+    return (
+        f"{_OH}<parameter=path>{path}</parameter>\n<parameter=file_text>\nx = 1\n</parameter>\n"
+        "</function>\n"
+    )
+
+
+def _hermes(path: str) -> str:
+    call = {"name": "write_file", "arguments": {"path": path, "content": "x = 1\n"}}
+    return "<tool_call>\n" + json.dumps(call) + "\n</tool_call>\n"
+
+
 @pytest.mark.parametrize(
-    "text",
+    "written",
     [
-        '<write_to_file>\n<path>"src/app.py"</path>\n<content>\nx = 1\n</content>\n'
-        "</write_to_file>\n",
-        "<write_to_file>\n<path>'src/app.py'</path>\n<content>\nx = 1\n</content>\n"
-        "</write_to_file>\n",
-        "<write_to_file>\n<path>`src/app.py`</path>\n<content>\nx = 1\n</content>\n"
-        "</write_to_file>\n",
+        '"src/app.py"',
+        "'src/app.py'",
+        "`src/app.py`",
+        "**src/app.py**",
+        "src/app.py:",
+        "src/app.py (main module)",
+        "[app.py](src/app.py)",
     ],
 )
-def test_cline_quoted_path_is_not_a_file_name_with_quotes(text: str) -> None:
-    """Class: silently wrong (decorated path taken literally).
-    Found by: a hand probe: the path wrapped in quotes, as models write paths in prose. The
-    hybrid reader unwraps `PATH: 'src/app.py'` (`path-unwrapped`, a warning); bolt refuses a
-    single-quoted attribute (`missing-path`).
-    What happened: `recovered` with NO warning, the file at the path `"src/app.py"` (a folder
-    named `"src` and a file named `app.py"`).
+@pytest.mark.parametrize("render", [_cline, _bolt, _openhands, _hermes])
+def test_decorated_path_in_a_tool_call_is_not_taken_literally(
+    render: Callable[[str], str], written: str
+) -> None:
+    """Class: silently wrong (a decorated path taken literally by the tool-call readers).
+    Found by: a hand probe, writing the path of a Cline / bolt / OpenHands / JSON write the
+    ways models decorate paths in prose (quotes, backquotes, bold, a colon, a note, a link).
+    The hybrid reader unwraps these (`path-unwrapped`, a warning) or refuses a link whose
+    text and target differ (`ambiguous-path`); the Markdown labels and info strings unwrap
+    quotes and backquotes; a bolt attribute in single quotes is `missing-path`.
+    What happened: `recovered` with NO warning, the file written at the literal path
+    (`"src/app.py"`, `**src/app.py**`, `src/app.py (main module)`, `[app.py](src/app.py)`...).
     """
-    result = parse_response(text, finish_reason="stop")
+    if written.startswith('"') and render is _bolt:
+        written = "&quot;src/app.py&quot;"
+    result = parse_response(render(written), finish_reason="stop", root="/workspace")
     meant_or_refused(result, [("src/app.py", "x = 1\n")])
