@@ -11,6 +11,8 @@ sorts it: ``right`` (usable, every path and byte as meant), ``refused`` (not usa
 
 - ``ordinary``: two real files, nothing special: every refusal is a false refusal;
 - ``md-suffixless``: a file named without suffix (Pipfile, CODEOWNERS...) under a path label;
+- ``md-route-path``: a file in a Next.js route folder (``app/[id]``, ``app/(auth)``) or a folder
+  with a space, in the Markdown family;
 - ``heredoc-winpath``: a heredoc whose path uses Windows separators (the model means folders);
 - ``nested-content``: a file whose content is an answer in ANOTHER convention;
 - ``duplicate``: the same path written twice with different content (must not be usable with
@@ -155,6 +157,16 @@ def md_suffixless(pool: list[renderings.CorpusFile], rng: random.Random) -> Case
     return render("md-label", files, rng)
 
 
+_ROUTE_FOLDERS = ("app/[id]", "app/[...slug]", "app/(auth)/login", "pages/[user]", "docs/my notes")
+
+
+def md_route_path(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
+    """A file in a Next.js route folder (or a folder with a space) beside an ordinary one."""
+    files = _two(pool, rng)
+    files[0] = (f"{rng.choice(_ROUTE_FOLDERS)}/{Path(files[0][0]).name}", files[0][1])
+    return render(rng.choice(("md-label", "md-info", "v0", "copilot")), files, rng)
+
+
 def heredoc_winpath(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
     files = _two(pool, rng)
     text, meant, options = render("heredoc", files, rng)
@@ -237,6 +249,7 @@ def twice_in_call(pool: list[renderings.CorpusFile], rng: random.Random) -> Case
 CLASSES: dict[str, Callable[[list[renderings.CorpusFile], random.Random], Case]] = {
     "ordinary": ordinary,
     "md-suffixless": md_suffixless,
+    "md-route-path": md_route_path,
     "heredoc-winpath": heredoc_winpath,
     "nested-content": nested_content,
     "duplicate": duplicate,

@@ -47,6 +47,44 @@ def test_label_without_suffix_drops_the_file(name: str, label: str) -> None:
     meant_or_refused(result, [("app.py", "x = 1\n"), (name, "hello\n")])
 
 
+@pytest.mark.parametrize(
+    "path",
+    [
+        "app/[id]/page.tsx",  # Next.js dynamic route: v0's everyday answer
+        "app/[...slug]/page.tsx",
+        "app/(auth)/login/page.tsx",  # Next.js route group
+        "docs/my notes.md",
+        "src\\app.tsx",  # Windows separators
+    ],
+)
+@pytest.mark.parametrize(
+    "shape",
+    [
+        "`{p}`\n```tsx\n{c}```\n",
+        "{p}\n```tsx\n{c}```\n",
+        "### {p}\n```tsx\n{c}```\n",
+        '```tsx file="{p}"\n{c}```\n',
+        "```tsx {p}\n{c}```\n",
+        "```tsx\n// filepath: {p}\n{c}```\n",
+    ],
+    ids=["backquoted", "bare", "heading", "v0-file", "info", "copilot"],
+)
+def test_labelled_file_with_an_unaccepted_path_is_dropped(shape: str, path: str) -> None:
+    """Class: silently wrong (a file of the answer dropped from a usable result).
+    Found by: a hand probe of v0 / Continue / Copilot answers for a Next.js app, then paths
+    with spaces and Windows separators, each beside an ordinary second file.
+    What happened: `recovered` with main.tsx only; the other fence is skipped as
+    `fence-without-path` (a warning). A path the reader does not accept as a label is then
+    no file at all, although the label says which file it is: the answer loses a file and is
+    usable. (Refusing such a path, `unsafe-path`, would be right; dropping it is not.)
+    """
+    content = "export default function Page() {}\n"
+    text = shape.format(p=path, c=content) + "\n`main.tsx`\n```tsx\nimport x from 'y';\n```\n"
+    result = parse_response(text, finish_reason="stop")
+    want_path = path.replace("\\", "/")
+    meant_or_refused(result, [(want_path, content), ("main.tsx", "import x from 'y';\n")])
+
+
 # -- heredoc: a backslash in the path of an unquoted redirection --------------------------------
 
 
