@@ -13,6 +13,8 @@ sorts it: ``right`` (usable, every path and byte as meant), ``refused`` (not usa
 - ``md-suffixless``: a file named without suffix (Pipfile, CODEOWNERS...) under a path label;
 - ``md-route-path``: a file in a Next.js route folder (``app/[id]``, ``app/(auth)``) or a folder
   with a space, in the Markdown family;
+- ``md-list``: files as numbered list items, fence and content indented under the item;
+- ``md-list-margin``: the same with the content written from the margin (fences indented);
 - ``heredoc-winpath``: a heredoc whose path uses Windows separators (the model means folders);
 - ``nested-content``: a file whose content is an answer in ANOTHER convention;
 - ``duplicate``: the same path written twice with different content (must not be usable with
@@ -167,6 +169,31 @@ def md_route_path(pool: list[renderings.CorpusFile], rng: random.Random) -> Case
     return render(rng.choice(("md-label", "md-info", "v0", "copilot")), files, rng)
 
 
+def _listed(files: Files, rng: random.Random, indent_content: bool) -> str:
+    """Files as the items of a numbered list, the fences indented under the items."""
+    out = ["Here are the files:\n\n"]
+    for number, (path, content) in enumerate(files, 1):
+        pad = " " * rng.choice((2, 3, 4)) if number < 10 else "    "
+        f = _fence(content)
+        body = content
+        if indent_content:
+            body = "".join(
+                pad + line if line.strip() else line for line in content.splitlines(True)
+            )
+        out.append(f"{number}. `{path}`\n\n{pad}{f}\n{body}{pad}{f}\n\n")
+    return "".join(out)
+
+
+def md_list(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
+    files = _two(pool, rng)
+    return _listed(files, rng, True), files, {"finish_reason": "stop"}
+
+
+def md_list_margin(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
+    files = _two(pool, rng)
+    return _listed(files, rng, False), files, {"finish_reason": "stop"}
+
+
 def heredoc_winpath(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
     files = _two(pool, rng)
     text, meant, options = render("heredoc", files, rng)
@@ -250,6 +277,8 @@ CLASSES: dict[str, Callable[[list[renderings.CorpusFile], random.Random], Case]]
     "ordinary": ordinary,
     "md-suffixless": md_suffixless,
     "md-route-path": md_route_path,
+    "md-list": md_list,
+    "md-list-margin": md_list_margin,
     "heredoc-winpath": heredoc_winpath,
     "nested-content": nested_content,
     "duplicate": duplicate,

@@ -273,3 +273,49 @@ def test_decorated_path_in_a_tool_call_is_not_taken_literally(
         written = "&quot;src/app.py&quot;"
     result = parse_response(render(written), finish_reason="stop", root="/workspace")
     meant_or_refused(result, [("src/app.py", "x = 1\n")])
+
+
+# -- Markdown: an indented fence whose content is not indented as much ----------------------------
+
+_B = "`b.py`\n```python\ny = 2\n```\n"
+
+
+@pytest.mark.parametrize(
+    "first",
+    [
+        # a list item's fence indented, the content written from the margin
+        "1. `app.py`\n   ```python\ndef f():\n    return 1\n   ```\n",
+        # a tab before the fence lines, the content from the margin
+        "`app.py`\n\t```python\ndef f():\n    return 1\n\t```\n",
+        "- `app.py`\n  ```python\ndef f():\n    return 1\n  ```\n",
+    ],
+    ids=["list-3-spaces", "tab", "list-2-spaces"],
+)
+def test_indented_fence_does_not_strip_the_content_s_own_indentation(first: str) -> None:
+    """Class: silently wrong (Python indentation changed).
+    Found by: a hand probe of files in numbered lists, as models write step-by-step answers:
+    the fence indented under the list item, the code itself from the margin. Removing the
+    fence's indentation from every line (CommonMark's rule for content that IS indented)
+    takes it out of the code's own indentation when the content is not indented: the lines
+    are not consistently indented, so there are two readings.
+    What happened: `recovered`, app.py = `def f():\\n return 1\\n` (3 of its 4 spaces removed;
+    all 4 after a tab), with no warning. The same answer with the content indented like the
+    fence is read right.
+    """
+    result = parse_response(first + "\n" + _B, finish_reason="stop")
+    meant_or_refused(result, [("app.py", "def f():\n    return 1\n"), ("b.py", "y = 2\n")])
+
+
+# -- Markdown: a labelled file inside a block quote -----------------------------------------------
+
+
+def test_file_in_a_block_quote_is_not_dropped_silently() -> None:
+    """Class: silently wrong (a file of the answer dropped with no diagnostic).
+    Found by: a hand probe: one of the files written inside a `>` block quote (models quote
+    a file they "keep as is", or a chat UI's copy adds the marks).
+    What happened: `recovered` with b.py only, and not even a `fence-without-path` warning:
+    app.py vanished.
+    """
+    quoted = "> `app.py`\n> ```python\n> def f():\n>     return 1\n> ```\n"
+    result = parse_response(quoted + "\n" + _B, finish_reason="stop")
+    meant_or_refused(result, [("app.py", "def f():\n    return 1\n"), ("b.py", "y = 2\n")])
