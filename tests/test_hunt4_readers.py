@@ -319,3 +319,29 @@ def test_file_in_a_block_quote_is_not_dropped_silently() -> None:
     quoted = "> `app.py`\n> ```python\n> def f():\n>     return 1\n> ```\n"
     result = parse_response(quoted + "\n" + _B, finish_reason="stop")
     meant_or_refused(result, [("app.py", "def f():\n    return 1\n"), ("b.py", "y = 2\n")])
+
+
+# -- a file in a convention the reader does not know, beside files it knows ---------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    ["def f():\n    return 1\n", "```python\ndef f():\n    return 1\n```\n"],
+    ids=["raw", "fenced"],
+)
+def test_claude_artifact_beside_markdown_files_is_not_dropped(body: str) -> None:
+    """Class: silently wrong (a file of the answer dropped from a usable result).
+    Found by: rendering the answer in Claude's artifact convention (`<antArtifact ...
+    title="app.py">`, one of the conventions the hunt was asked to cover) beside an ordinary
+    labelled file. The reader has no Claude-artifact convention: alone, the artifact is
+    `no_artifact` (refused, fine); beside a Markdown file it is prose.
+    What happened: `recovered` with b.py only (the fenced variant adds a
+    `fence-without-path` warning): app.py is lost from a usable answer.
+    """
+    artifact = (
+        '<antArtifact identifier="app" type="application/vnd.ant.code" language="python" '
+        f'title="app.py">\n{body}</antArtifact>\n'
+    )
+    text = "Here is the code:\n\n" + artifact + "\n" + _B
+    result = parse_response(text, finish_reason="stop")
+    meant_or_refused(result, [("app.py", "def f():\n    return 1\n"), ("b.py", "y = 2\n")])
