@@ -21,6 +21,8 @@ sorts it: ``right`` (usable, every path and byte as meant), ``refused`` (not usa
   the first one: the tool writes both in turn, the file is the last);
 - ``decorated-path``: a tool call's path in quotes, backquotes, bold, with a colon or a note;
 - ``twice-in-call``: one write naming two paths (must not be usable: two readings);
+- ``mixed``: two files, each in another convention (usable only with both);
+- ``claude-artifact``: a Claude ``<antArtifact title="path">`` beside a Markdown file;
 - ``crlf``: the whole answer with CRLF line ends (a transport), read as LF;
 - ``cut-length``: every line prefix of an ordinary answer, ``finish_reason="length"``: never
   usable (``right`` here counts refusals, ``WRONG`` a usable result);
@@ -273,6 +275,28 @@ def twice_in_call(pool: list[renderings.CorpusFile], rng: random.Random) -> Case
     return text, [], options
 
 
+def mixed(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
+    """Two files, each in another convention: usable only with both files."""
+    files = _two(pool, rng)
+    first, second = rng.sample([c for c in CONVENTIONS if c != "openai"], 2)
+    text_a, _, options = render(first, files[:1], rng)
+    text_b, _, options_b = render(second, files[1:], rng)
+    options.update(options_b)
+    return text_a + "\n" + text_b, files, options
+
+
+def claude_artifact(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
+    """A Claude artifact beside a file in a known convention."""
+    files = _two(pool, rng)
+    path, content = files[0]
+    artifact = (
+        '<antArtifact identifier="code" type="application/vnd.ant.code" '
+        f'language="text" title="{path}">\n{content}</antArtifact>\n'
+    )
+    text, _, options = render(rng.choice(("md-label", "md-info", "copilot")), files[1:], rng)
+    return artifact + "\n" + text, files, options
+
+
 CLASSES: dict[str, Callable[[list[renderings.CorpusFile], random.Random], Case]] = {
     "ordinary": ordinary,
     "md-suffixless": md_suffixless,
@@ -283,6 +307,8 @@ CLASSES: dict[str, Callable[[list[renderings.CorpusFile], random.Random], Case]]
     "nested-content": nested_content,
     "duplicate": duplicate,
     "crlf": crlf,
+    "mixed": mixed,
+    "claude-artifact": claude_artifact,
     "decorated-path": decorated_path,
     "twice-in-call": twice_in_call,
 }
