@@ -345,3 +345,54 @@ def test_claude_artifact_beside_markdown_files_is_not_dropped(body: str) -> None
     text = "Here is the code:\n\n" + artifact + "\n" + _B
     result = parse_response(text, finish_reason="stop")
     meant_or_refused(result, [("app.py", "def f():\n    return 1\n"), ("b.py", "y = 2\n")])
+
+
+# -- heredoc scripts: files the script writes without a heredoc ----------------------------------
+
+_A_HEREDOC = "cat > a.py <<'EOF'\nx = 1\nEOF\n"
+
+
+@pytest.mark.parametrize(
+    ("command", "written"),
+    [
+        ("echo 'y = 2' > b.py", ("b.py", "y = 2\n")),
+        ("printf 'y = 2\\n' > b.py", ("b.py", "y = 2\n")),
+        ("cp a.py b.py", ("b.py", "x = 1\n")),
+        ("touch b.py", ("b.py", "")),
+    ],
+)
+def test_script_file_written_without_a_heredoc_is_not_dropped(
+    command: str, written: tuple[str, str]
+) -> None:
+    """Class: silently wrong (a file the script writes dropped from a usable result).
+    Found by: a hand probe of shell-only agents' scripts: one file by heredoc, a small one by
+    `echo ... >`, a copy, or created empty. A later `>`/`>>` on the heredoc's OWN file is
+    `heredoc-changed`; on another file it is not seen at all.
+    What happened: `recovered` with a.py only, no diagnostic: the answer's second file is lost.
+    """
+    text = f"```bash\n{_A_HEREDOC}{command}\n```\n"
+    result = parse_response(text, finish_reason="stop")
+    meant_or_refused(result, [("a.py", "x = 1\n"), written])
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        "cat > a.py <<'EOF'\nx = 1\nEOF \ncat > b.py <<'EOF'\ny = 2\nEOF\n",  # blank after
+        "cat > a.py <<'EOF'\nx = 1\n  EOF\ncat > b.py <<'EOF'\ny = 2\nEOF\n",  # indented
+        "cat > a.py <<-'EOF'\n    x = 1\n    EOF\ncat > b.py <<'EOF'\ny = 2\nEOF\n",  # <<- spaces
+    ],
+    ids=["trailing-space", "indented", "dash-with-spaces"],
+)
+def test_delimiter_line_the_shell_does_not_end_at(script: str) -> None:
+    """Class: silently wrong against the documented rule (heredocs are read "as the shell
+    writes them"), two readings.
+    Found by: a hand probe: the delimiter written with a blank after it, indented with spaces,
+    or indented with spaces under `<<-` (which strips only tabs). The shell ends the heredoc
+    only at the exact delimiter line: it writes ALL the rest of the script into a.py, and no
+    b.py. The model meant two files; the script the user runs makes one.
+    What happened: `recovered` with a.py = `x = 1` (`    x = 1` for `<<-`: neither the
+    shell's file nor the model's) and b.py, no diagnostic.
+    """
+    result = parse_response(f"```bash\n{script}```\n", finish_reason="stop")
+    assert not result.usable, (result.status, files_of(result))
