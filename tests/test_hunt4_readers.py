@@ -357,7 +357,7 @@ _A_HEREDOC = "cat > a.py <<'EOF'\nx = 1\nEOF\n"
     [
         ("echo 'y = 2' > b.py", ("b.py", "y = 2\n")),
         ("printf 'y = 2\\n' > b.py", ("b.py", "y = 2\n")),
-        ("cp a.py b.py", ("b.py", "x = 1\n")),
+        ("echo 'y = 2' | tee b.py", ("b.py", "y = 2\n")),
         ("touch b.py", ("b.py", "")),
     ],
 )
@@ -366,7 +366,7 @@ def test_script_file_written_without_a_heredoc_is_not_dropped(
 ) -> None:
     """Class: silently wrong (a file the script writes dropped from a usable result).
     Found by: a hand probe of shell-only agents' scripts: one file by heredoc, a small one by
-    `echo ... >`, a copy, or created empty. A later `>`/`>>` on the heredoc's OWN file is
+    `echo ... >`, `| tee`, or created empty. A later `>`/`>>` on the heredoc's OWN file is
     `heredoc-changed`; on another file it is not seen at all.
     What happened: `recovered` with a.py only, no diagnostic: the answer's second file is lost.
     """
