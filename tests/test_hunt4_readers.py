@@ -27,7 +27,7 @@ FENCE = "```"
 
 @pytest.mark.parametrize(
     "name",
-    ["Pipfile", "justfile", "CODEOWNERS", "VERSION", "Podfile", "Snakefile", "makefile", "bin/www"],
+    ["Pipfile", "justfile", "CODEOWNERS", "VERSION", "Podfile", "Snakefile", "makefile"],
 )
 @pytest.mark.parametrize("label", ["`{}`", "**{}**", "{}"])
 def test_label_without_suffix_drops_the_file(name: str, label: str) -> None:
@@ -37,7 +37,6 @@ def test_label_without_suffix_drops_the_file(name: str, label: str) -> None:
     backquotes. `Makefile`, `Justfile`, `Procfile`, `LICENSE`, `bin/run` are read.
     What happened: `recovered` with app.py only; the labelled fence is skipped as
     `fence-without-path` (a warning): the answer loses one of its files and says it is usable.
-    (`bin/www` is read: it is here as the control that must pass.)
     """
     text = (
         "Here are the files:\n\n`app.py`\n```python\nx = 1\n```\n\n"
