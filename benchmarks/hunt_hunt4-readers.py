@@ -23,6 +23,10 @@ sorts it: ``right`` (usable, every path and byte as meant), ``refused`` (not usa
 - ``twice-in-call``: one write naming two paths (must not be usable: two readings);
 - ``mixed``: two files, each in another convention (usable only with both);
 - ``claude-artifact``: a Claude ``<antArtifact title="path">`` beside a Markdown file;
+- ``heredoc-echo``: heredocs and a small file written by ``echo``/``printf``/``tee`` (usable
+  only with all three files);
+- ``heredoc-delimiter``: a delimiter line with a blank after it or indented: the shell does not
+  end the heredoc there (must not be usable);
 - ``crlf``: the whole answer with CRLF line ends (a transport), read as LF;
 - ``cut-length``: every line prefix of an ordinary answer, ``finish_reason="length"``: never
   usable (``right`` here counts refusals, ``WRONG`` a usable result);
@@ -297,6 +301,30 @@ def claude_artifact(pool: list[renderings.CorpusFile], rng: random.Random) -> Ca
     return artifact + "\n" + text, files, options
 
 
+def heredoc_echo(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
+    """Heredocs, and one small file written by ``echo``/``printf``/``tee`` in the same script."""
+    files = _two(pool, rng)
+    text, meant, options = render("heredoc", files, rng)
+    small = ("config/VERSION.txt", f"{rng.randint(1, 9)}.{rng.randint(0, 20)}.0\n")
+    line = rng.choice(
+        (
+            "echo '{c}' > {p}\n",
+            "printf '{c}\\n' > {p}\n",
+            "echo '{c}' | tee {p}\n",
+        )
+    ).format(c=small[1].strip(), p=small[0])
+    text = text[: text.rindex("```\n")] + line + "```\n"
+    return text, [*meant, small], options
+
+
+def heredoc_delimiter(pool: list[renderings.CorpusFile], rng: random.Random) -> Case:
+    """The first heredoc's delimiter line written so that the shell does not end there."""
+    files = _two(pool, rng)
+    text, _, options = render("heredoc", files, rng)
+    bad = rng.choice(("END_OF_FILE \n", "  END_OF_FILE\n", "END_OF_FILE\t\n"))
+    return text.replace("\nEND_OF_FILE\n", "\n" + bad, 1), [], options
+
+
 CLASSES: dict[str, Callable[[list[renderings.CorpusFile], random.Random], Case]] = {
     "ordinary": ordinary,
     "md-suffixless": md_suffixless,
@@ -307,6 +335,8 @@ CLASSES: dict[str, Callable[[list[renderings.CorpusFile], random.Random], Case]]
     "nested-content": nested_content,
     "duplicate": duplicate,
     "crlf": crlf,
+    "heredoc-echo": heredoc_echo,
+    "heredoc-delimiter": heredoc_delimiter,
     "mixed": mixed,
     "claude-artifact": claude_artifact,
     "decorated-path": decorated_path,
