@@ -395,3 +395,29 @@ def test_delimiter_line_the_shell_does_not_end_at(script: str) -> None:
     """
     result = parse_response(f"```bash\n{script}```\n", finish_reason="stop")
     assert not result.usable, (result.status, files_of(result))
+
+
+# -- XML-style calls: a CDATA section around the content ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<write_to_file>\n<path>a.py</path>\n<content><![CDATA[\nx = 1\n]]></content>\n"
+        "</write_to_file>\n",
+        '<boltArtifact id="p" title="P">\n<boltAction type="file" filePath="a.py"><![CDATA[\n'
+        "x = 1\n]]></boltAction>\n</boltArtifact>\n",
+        _OH + "<parameter=path>/workspace/a.py</parameter>\n<parameter=file_text><![CDATA[\n"
+        "x = 1\n]]></parameter>\n</function>\n",
+    ],
+    ids=["cline", "bolt", "openhands"],
+)
+def test_cdata_wrapper_is_not_file_content(text: str) -> None:
+    """Class: silently wrong (an XML wrapper kept as the file's text).
+    Found by: a hand probe: models that write XML tool calls wrap code in `<![CDATA[ ... ]]>`
+    so that `<` and `&` need no escaping. The wrapper is the call's syntax, not the file's.
+    What happened: `recovered`, a.py = `<![CDATA[\\nx = 1\\n]]>\\n` (only
+    `final-newline-added`, an info).
+    """
+    result = parse_response(text, finish_reason="stop", root="/workspace")
+    meant_or_refused(result, [("a.py", "x = 1\n")])
