@@ -21,6 +21,7 @@ table (:data:`artifact_codec.ingest.conventions.CONVENTIONS`):
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -28,12 +29,14 @@ from typing import Literal
 
 from ...diagnostics import Diagnostics, Severity
 from ...errors import ArtifactDecodeError
+from ...format.lines import lenient_path
 from ...read.reader import Reader
 from ...result import Format, ParseResult
 
 __all__ = [
     "Answer",
     "Convention",
+    "call_path",
     "line_anchored",
     "relative_to_root",
     "tag_body",
@@ -97,6 +100,38 @@ def relative_to_root(path: str, answer: Answer, pos: int) -> str:
         )
         return path[len(prefix) :]
     return path
+
+
+def call_path(
+    raw: str, answer: Answer, pos: int, *, entities: bool = False
+) -> tuple[str, tuple[str, str] | None]:
+    """The path a tool call's path argument names, and why the call must be refused (None when
+    it need not). The value is read as the hybrid reader reads a ``PATH:`` value
+    (:func:`~artifact_codec.format.lines.lenient_path`): what a model writes around a path
+    (quotes, backquotes, bold, a colon or a note after it, a link to itself) is removed with
+    a warning (``path-unwrapped``); a Markdown link whose text and target differ is refused
+    (``ambiguous-path``). Then the caller's root is removed (:func:`relative_to_root`).
+    ``entities``: the value is an XML attribute, whose ``&quot;``-style entities stand for
+    their characters."""
+    written = raw.strip()
+    reading = lenient_path(html.unescape(written) if entities else written)
+    if reading.refusal is not None:
+        refusal = (
+            "ambiguous-path",
+            f"the call at line {answer.notes.locate(pos)[0]}: {reading.refusal}; which one is "
+            "the file's path would be a guess, so it was not accepted. Write the path alone",
+        )
+        return written, refusal
+    if reading.value != written:
+        removed = reading.removed or "quotes"
+        answer.notes.add(
+            "path-unwrapped",
+            Severity.WARNING,
+            f"the path {written[:80]!r} of a call was read as {reading.value[:80]!r} "
+            f"({removed} removed); write the path alone",
+            pos,
+        )
+    return relative_to_root(reading.value, answer, pos), None
 
 
 def line_anchored(text: str, matches: Iterable[re.Match[str]]) -> Iterator[re.Match[str]]:

@@ -19,7 +19,7 @@ import re
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
 from ..accept import Block, settle_content
-from .answer import Answer, Convention, relative_to_root, tag_body
+from .answer import Answer, Convention, call_path, tag_body
 from .results import files_result
 
 __all__ = ["BOLT"]
@@ -96,9 +96,12 @@ def _read(answer: Answer) -> ParseResult | None:
             cursor = close + len(_ACTION_CLOSE) if closed else stop
             previous = None
             if kind == "file":
-                path = relative_to_root(attributes.get("filepath", ""), answer, action)
+                path, refusal = call_path(
+                    attributes.get("filepath", ""), answer, action, entities=True
+                )
                 fields = {"PATH": path} if path else {}
                 block = Block(action, fields, dict.fromkeys(fields, action), complete=closed)
+                block.refusal = refusal
                 block.content_pos = body_start
                 block.end = cursor
                 content = text[body_start:body_end]

@@ -21,7 +21,7 @@ import re
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
 from ..accept import Block, settle_content
-from .answer import Answer, Convention, line_anchored, relative_to_root, tag_body
+from .answer import Answer, Convention, call_path, line_anchored, tag_body
 from .results import files_result
 
 __all__ = ["CLINE"]
@@ -112,15 +112,16 @@ def _read(answer: Answer) -> ParseResult | None:
     for index, (tool, at, after, close) in enumerate(calls):
         closed = close != -1
         stop = close if closed else len(text)
-        raw_path = _param(text, "path", after, stop)
-        path = relative_to_root(raw_path.strip(), answer, at) if raw_path is not None else None
-        fields = {"PATH": path} if path else {}
         if tool == "execute_command":
             command = _param(text, "command", after, stop)
             if command is not None and command.strip():
                 commands.append(command.strip())
             continue
+        raw_path = _param(text, "path", after, stop)
+        path, refusal = call_path(raw_path, answer, at) if raw_path is not None else ("", None)
+        fields = {"PATH": path} if path else {}
         block = Block(at, fields, dict.fromkeys(fields, at), complete=closed)
+        block.refusal = refusal
         block.end = close + len(tool) + 3 if closed else len(text)
         if tool in _EDIT_TOOLS:
             block.edit = f"<{tool}> {_EDIT_TOOLS[tool]}"

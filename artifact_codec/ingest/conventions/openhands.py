@@ -22,7 +22,7 @@ import re
 
 from ...result import Format, ParseResult
 from ..accept import Block, settle_content
-from .answer import Answer, Convention, line_anchored, relative_to_root, tag_body
+from .answer import Answer, Convention, call_path, line_anchored, tag_body
 from .results import files_result
 
 __all__ = ["OPENHANDS"]
@@ -119,9 +119,10 @@ def _read(answer: Answer) -> ParseResult | None:
         if command == "view":
             continue
         raw_path = _value(text, params, "path")
-        path = relative_to_root(raw_path, answer, call.start()) if raw_path else None
+        path, refusal = call_path(raw_path, answer, call.start()) if raw_path else ("", None)
         fields = {"PATH": path} if path else {}
         block = Block(call.start(), fields, dict.fromkeys(fields, call.start()))
+        block.refusal = refusal
         block.end = close + len(_CLOSE) if close != -1 else stop
         if command != "create":
             block.edit = f"{name} {_EDITS.get(command, command or 'edit')}"

@@ -43,7 +43,7 @@ from typing import Any
 from ...diagnostics import Severity
 from ...result import Format, ParseResult, Status
 from ..accept import Block
-from .answer import Answer, Convention, relative_to_root
+from .answer import Answer, Convention, call_path
 from .edits import edit_kind
 from .results import files_result
 from .shell import effect, split_line
@@ -431,8 +431,8 @@ def _read(answer: Answer) -> ParseResult | None:
         if path_key is None:
             _later_call(answer, written, at, name, arguments)
             continue
-        path = relative_to_root(arguments[path_key], answer, at)
-        block = Block(at, {"PATH": path}, {"PATH": at}, content_pos=at)
+        path, refusal = call_path(arguments[path_key], answer, at)
+        block = Block(at, {"PATH": path}, {"PATH": at}, content_pos=at, refusal=refusal)
         command = arguments.get("command")
         edits = sorted(_EDIT_KEYS & set(arguments))
         if (
