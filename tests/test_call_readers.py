@@ -124,3 +124,134 @@ def test_a_link_whose_text_and_target_differ_is_refused(
     assert status == "rejected_files", (status, codes)
     assert files == []
     assert "ambiguous-path" in codes
+
+
+# -- one call naming two paths or two contents -------------------------------------------------
+
+
+def _twice(reader: str, first: tuple[str, str], second: tuple[str, str]) -> str:
+    """One write call of ``reader`` with the part ``first`` names given twice: ``first`` and
+    ``second`` are (part, value) with part "path" or "content"."""
+    part, one = first
+    _, two = second
+    path_a, path_b = (one, two) if part == "path" else ("a.py", "a.py")
+    text_a, text_b = (one, two) if part == "content" else ("x = 1\n", "x = 1\n")
+    if reader == "cline":
+        paths = f"<path>{path_a}</path>\n" + (f"<path>{path_b}</path>\n" if part == "path" else "")
+        return f"<write_to_file>\n{paths}<content>\n{text_a}</content>\n</write_to_file>\n"
+    if reader == "bolt":
+        return (
+            f'<boltArtifact id="p" title="P">\n<boltAction type="file" filePath="{path_a}" '
+            f'filePath="{path_b}">\n{text_a}</boltAction>\n</boltArtifact>\n'
+        )
+    if reader == "openhands":
+        paths = f"<parameter=path>/workspace/{path_a}</parameter>\n"
+        if part == "path":
+            paths += f"<parameter=path>/workspace/{path_b}</parameter>\n"
+        texts = f"<parameter=file_text>\n{text_a}</parameter>\n"
+        if part == "content":
+            texts += f"<parameter=file_text>\n{text_b}</parameter>\n"
+        return f"{_OH}{paths}{texts}</function>\n"
+    key = "path" if part == "path" else "content"
+    other = "content" if part == "path" else "path"
+    fixed = json.dumps(text_a if part == "path" else path_a)
+    arguments = f'{{"{key}": {json.dumps(one)}, "{key}": {json.dumps(two)}, "{other}": {fixed}}}'
+    if reader == "hermes":
+        return f'<tool_call>\n{{"name": "write_file", "arguments": {arguments}}}\n</tool_call>\n'
+    call = {
+        "id": "c1",
+        "type": "function",
+        "function": {"name": "write_file", "arguments": arguments},
+    }
+    return json.dumps({"role": "assistant", "tool_calls": [call]})
+
+
+_READERS = ["cline", "bolt", "openhands", "hermes", "openai"]
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    reader=st.sampled_from(_READERS), paths=st.lists(_PATHS, min_size=2, max_size=2, unique=True)
+)
+def test_a_call_naming_two_paths_is_refused_naming_both(reader: str, paths: list[str]) -> None:
+    result = parse_response(
+        _twice(reader, ("path", paths[0]), ("path", paths[1])),
+        finish_reason="stop",
+        root="/workspace",
+    )
+    assert not result.usable, (result.status, files_of(result))
+    [conflict] = [d for d in result.diagnostics if d.code == "conflicting-path"]
+    assert paths[0] in conflict.message
+    assert paths[1] in conflict.message
+
+
+_CONTENTS = st.from_regex(r"[a-z]{1,6} = [0-9]{1,3}\n", fullmatch=True)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    reader=st.sampled_from(["openhands", "hermes", "openai"]),
+    texts=st.lists(_CONTENTS, min_size=2, max_size=2, unique=True),
+)
+def test_a_call_giving_two_contents_is_refused_naming_both(reader: str, texts: list[str]) -> None:
+    result = parse_response(
+        _twice(reader, ("content", texts[0]), ("content", texts[1])),
+        finish_reason="stop",
+        root="/workspace",
+    )
+    assert not result.usable, (result.status, files_of(result))
+    [conflict] = [d for d in result.diagnostics if d.code == "conflicting-argument"]
+    assert texts[0].strip() in conflict.message
+    assert texts[1].strip() in conflict.message
+
+
+@pytest.mark.parametrize(
+    ("reader", "part"),
+    # (in Cline and bolt a second content is part of the first)
+    [(reader, "path") for reader in _READERS]
+    + [(reader, "content") for reader in ("openhands", "hermes", "openai")],
+)
+def test_a_part_said_twice_the_same_is_read(reader: str, part: str) -> None:
+    value = "src/app.py" if part == "path" else "x = 1\n"
+    result = parse_response(
+        _twice(reader, (part, value), (part, value)), finish_reason="stop", root="/workspace"
+    )
+    path = value if part == "path" else "a.py"
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [(path, "x = 1\n")]
+
+
+@pytest.mark.parametrize(
+    "info",
+    [
+        'py file="a.py" title="b.py"',
+        'py file="a.py" file="b.py"',
+        'py path="a.py" filename="src/b.py"',
+        "python a.py b.py",
+        "python a.py src/b.py",
+        'tsx file="a.py" src/b.py',
+    ],
+)
+def test_an_info_string_naming_two_paths_is_refused(info: str) -> None:
+    result = parse_response(f"```{info}\nx = 1\n```\n", finish_reason="stop")
+    assert not result.usable, (result.status, files_of(result))
+    [conflict] = [d for d in result.diagnostics if d.code == "conflicting-path"]
+    assert "a.py" in conflict.message
+    assert "b.py" in conflict.message
+
+
+@pytest.mark.parametrize(
+    "info",
+    [
+        'py file="a.py" title="a.py"',
+        'py file="a.py" title="The main module"',
+        'py file="a.py" title="My b.py demo"',
+        "python a.py ./a.py",
+        "python a.py (entry point)",
+        "python a.py v1.2.3",
+    ],
+)
+def test_an_info_string_naming_one_path_is_read(info: str) -> None:
+    result = parse_response(f"```{info}\nx = 1\n```\n", finish_reason="stop")
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [("a.py", "x = 1\n")]

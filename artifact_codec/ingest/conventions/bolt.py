@@ -96,12 +96,24 @@ def _read(answer: Answer) -> ParseResult | None:
             cursor = close + len(_ACTION_CLOSE) if closed else stop
             previous = None
             if kind == "file":
+                paths = {
+                    v
+                    for n, v in _ATTRIBUTE.findall(text[action:action_tag_end])
+                    if n.lower() == "filepath"
+                }
                 path, refusal = call_path(
                     attributes.get("filepath", ""), answer, action, entities=True
                 )
                 fields = {"PATH": path} if path else {}
                 block = Block(action, fields, dict.fromkeys(fields, action), complete=closed)
                 block.refusal = refusal
+                if len(paths) > 1:
+                    block.refusal = (
+                        "conflicting-path",
+                        f"the <boltAction> at line {notes.locate(action)[0]} names two paths "
+                        f"({', '.join(repr(p[:80]) for p in sorted(paths))}): which one it means "
+                        "would be a guess; it was not accepted. Give one filePath",
+                    )
                 block.content_pos = body_start
                 block.end = cursor
                 content = text[body_start:body_end]

@@ -129,6 +129,16 @@ def _read(answer: Answer) -> ParseResult | None:
             continue
         content_tag = text.find("<content>", after, stop)
         content_end = text.rfind("</content>", content_tag + 9, stop) if content_tag != -1 else -1
+        other = _second_path(text, after, stop, content_tag, content_end)
+        if raw_path is not None and other is not None and other.strip() != raw_path.strip():
+            block.refusal = (
+                "conflicting-path",
+                f"the <{tool}> call at line {notes.locate(at)[0]} names two paths "
+                f"({raw_path.strip()[:80]!r} and {other.strip()[:80]!r}): which one it means "
+                "would be a guess; it was not accepted. Give one <path>",
+            )
+            blocks.append(block)
+            continue
         if content_tag == -1 or (content_end == -1 and closed):
             if not closed:  # cut off before its content: nothing of the file arrived
                 truncated = True
@@ -181,6 +191,21 @@ def _read(answer: Answer) -> ParseResult | None:
         truncated=truncated,
         commands=commands,
     )
+
+
+def _second_path(text: str, after: int, stop: int, content: int, content_end: int) -> str | None:
+    """The value of a second ``<path>`` of a call, outside its content, or None."""
+    first = text.find("</path>", after, stop)
+    if first == -1:
+        return None
+    regions = [(first + 7, stop if content == -1 else content)]
+    if content_end != -1:
+        regions.append((content_end + 10, stop))
+    for start, end in regions:
+        second = _param(text, "path", start, end)
+        if second is not None:
+            return second
+    return None
 
 
 def _cut_short(text: str, calls: list[tuple[str, int, int, int]]) -> set[int]:

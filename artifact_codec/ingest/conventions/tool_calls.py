@@ -120,7 +120,26 @@ _TAGGED = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.S)
 #: How deep into a JSON value calls are looked for, and how many values are walked.
 _MAX_DEPTH = 16
 _MAX_NODES = 100_000
-_DECODER = json.JSONDecoder()
+
+
+class _Object(dict[str, Any]):
+    """A decoded JSON object that remembers the keys it was given twice with different values
+    (a parser keeps the last one, a reader of the first the first: two readings)."""
+
+    twice: dict[str, tuple[Any, Any]]
+
+
+def _object(pairs: list[tuple[str, Any]]) -> _Object:
+    found = _Object()
+    found.twice = {}
+    for key, value in pairs:
+        if key in found and found[key] != value:
+            found.twice.setdefault(key, (found[key], value))
+        found[key] = value
+    return found
+
+
+_DECODER = json.JSONDecoder(object_pairs_hook=_object)
 
 
 def _decoded(text: str, start: int) -> Iterator[tuple[int, Any | None, bool]]:
@@ -132,7 +151,7 @@ def _decoded(text: str, start: int) -> Iterator[tuple[int, Any | None, bool]]:
         for tagged in _TAGGED.finditer(text, start):
             inside = tagged.group(1).strip()
             try:
-                yield tagged.start(), json.loads(inside), False
+                yield tagged.start(), _DECODER.decode(inside), False
             except ValueError:
                 yield tagged.start(), None, not tagged.group(0).endswith("</tool_call>")
         return
@@ -195,7 +214,7 @@ def _call(node: dict[str, Any]) -> tuple[str, Any] | None:
 def _arguments(raw: Any) -> dict[str, Any] | None:
     if isinstance(raw, str):
         try:
-            raw = json.loads(raw)
+            raw = _DECODER.decode(raw)
         except ValueError:
             return None
     return raw if isinstance(raw, dict) else None
@@ -433,6 +452,18 @@ def _read(answer: Answer) -> ParseResult | None:
             continue
         path, refusal = call_path(arguments[path_key], answer, at)
         block = Block(at, {"PATH": path}, {"PATH": at}, content_pos=at, refusal=refusal)
+        twice = arguments.twice if isinstance(arguments, _Object) else {}
+        if twice:
+            key = next(iter(twice))
+            first, second = (json.dumps(value)[:60] for value in twice[key])
+            block.refusal = (
+                "conflicting-path" if key in _PATH_KEYS else "conflicting-argument",
+                f"the {name!r} call at line {notes.locate(at)[0]} gives its argument {key!r} "
+                f"twice, differently ({first} and {second}): which one it means would be a "
+                "guess; it was not accepted. Give each argument once",
+            )
+            blocks.append(block)
+            continue
         command = arguments.get("command")
         edits = sorted(_EDIT_KEYS & set(arguments))
         if (
