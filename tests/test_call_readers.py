@@ -255,3 +255,61 @@ def test_an_info_string_naming_one_path_is_read(info: str) -> None:
     result = parse_response(f"```{info}\nx = 1\n```\n", finish_reason="stop")
     assert result.usable, (result.status, result.diagnostics)
     assert files_of(result) == [("a.py", "x = 1\n")]
+
+
+# -- a CDATA section around the content --------------------------------------------------------
+
+_XML_READERS: list[Callable[..., str]] = [_cline, _bolt, _openhands]
+#: Lines of code with no tag, fence or elision in them (``]]>`` may occur: it is split).
+_LINE = st.from_regex(r"[a-z0-9_][a-z0-9_ =()\[\]>:;,+*/-]{0,30}", fullmatch=True)
+
+
+def _cdata(text: str) -> str:
+    """``text`` as one CDATA section, split where it holds ``]]>`` (as XML writers do)."""
+    return "<![CDATA[" + text.replace("]]>", "]]]]><![CDATA[>") + "]]>"
+
+
+def _in_tags(render: Callable[..., str], body: str) -> str:
+    """The call of ``render`` whose content tags hold ``body`` with nothing around it."""
+    marker = "MARKER_LINE\n"
+    return render(_written(render, "a.py"), marker).replace("\n" + marker, body, 1)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    render=st.sampled_from(_XML_READERS),
+    lines=st.lists(_LINE, min_size=1, max_size=5),
+    layout=st.sampled_from(["{}", "\n{}", "\n{}  ", "{}\t"]),
+)
+def test_a_cdata_section_is_its_text(
+    render: Callable[..., str], lines: list[str], layout: str
+) -> None:
+    content = "\n".join(lines) + "\n"
+    text = _in_tags(render, layout.format(_cdata(layout.format(content).strip(" \t"))))
+    result = parse_response(text, finish_reason="stop", root="/workspace")
+    assert result.usable, (text, result.diagnostics)
+    assert files_of(result) == [("a.py", content)]
+    assert "cdata-removed" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize("render", _XML_READERS)
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<![CDATA[\nx = 1\n]]> y = 2\n",  # text after the section
+        "<![CDATA[\nx = 1\n",  # a section that does not end
+        "<![CDATA[x]]>\ny = 2\n<![CDATA[z]]>",  # text between sections
+    ],
+)
+def test_a_content_partly_cdata_is_refused(render: Callable[..., str], body: str) -> None:
+    result = parse_response(_in_tags(render, body), finish_reason="stop", root="/workspace")
+    assert not result.usable, (result.status, files_of(result))
+    assert "ambiguous-tag" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize("render", _XML_READERS)
+def test_cdata_in_the_middle_of_a_content_is_content(render: Callable[..., str]) -> None:
+    content = "x = '<![CDATA[ y ]]>'\n"
+    result = parse_response(render(_written(render, "a.py"), content), root="/workspace")
+    assert files_of(result) == [("a.py", content)]
+    assert "cdata-removed" not in [d.code for d in result.diagnostics]

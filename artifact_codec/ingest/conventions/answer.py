@@ -32,6 +32,7 @@ from ...errors import ArtifactDecodeError
 from ...format.lines import lenient_path
 from ...read.reader import Reader
 from ...result import Format, ParseResult
+from ..accept import Block, settle_content
 
 __all__ = [
     "Answer",
@@ -39,6 +40,7 @@ __all__ = [
     "call_path",
     "line_anchored",
     "relative_to_root",
+    "settle_tag_content",
     "tag_body",
 ]
 
@@ -173,3 +175,58 @@ def tag_body(text: str, start: int, end: int) -> tuple[int, int]:
     if back == start or text[back - 1] in "\r\n":
         end = back
     return start, max(start, end)
+
+
+_CDATA_OPEN = "<![CDATA["
+_CDATA_CLOSE = "]]>"
+
+
+def settle_tag_content(block: Block, raw: str, answer: Answer, what: str) -> None:
+    """Set ``block.content`` from the text between a call's content tags (``raw``, the layout
+    around it removed by :func:`tag_body`), as :func:`~artifact_codec.ingest.accept.settle_content`
+    does, after its XML meaning: a content written as ``<![CDATA[ ... ]]>`` sections (so that
+    ``<`` and ``&`` need no escaping; ``]]]]><![CDATA[>`` splits a ``]]>`` in two) is the text of
+    the sections, the line break after ``<![CDATA[`` and the indentation before a ``]]>`` on a
+    line of its own being layout as they are around tags (``cdata-removed``, a warning). A
+    content that holds text outside its sections, or a section that does not end, has no one
+    reading: refused (``ambiguous-tag``); cut off inside its section, the text that arrived
+    is the partial file."""
+    notes = answer.notes
+    stripped = raw.strip()
+    if not stripped.startswith(_CDATA_OPEN):
+        settle_content(block, raw, notes, add_final_newline=answer.add_final_newline)
+        return
+    parts: list[str] = []
+    pos = 0
+    problem = None
+    while pos < len(stripped):
+        if not stripped.startswith(_CDATA_OPEN, pos):
+            problem = "text outside its <![CDATA[ ... ]]> sections"
+            break
+        end = stripped.find(_CDATA_CLOSE, pos + len(_CDATA_OPEN))
+        if end == -1:
+            if block.complete:
+                problem = "a <![CDATA[ section that does not end"
+            parts.append(stripped[pos + len(_CDATA_OPEN) :])
+            break
+        parts.append(stripped[pos + len(_CDATA_OPEN) : end])
+        pos = end + len(_CDATA_CLOSE)
+    if problem is not None:
+        settle_content(block, raw, notes, add_final_newline=answer.add_final_newline)
+        block.refusal = (
+            "ambiguous-tag",
+            f"the content of {what} (line {notes.locate(block.pos)[0]}) starts a CDATA section "
+            f"but has {problem}: what the file holds would be a guess; it was not accepted. "
+            "Write the content raw, or as one <![CDATA[ ... ]]> section",
+        )
+        return
+    inner = "".join(parts)
+    start, end = tag_body(inner, 0, len(inner))
+    notes.add(
+        "cdata-removed",
+        Severity.WARNING,
+        f"the content of {what} was written as a <![CDATA[ ... ]]> section: its text was "
+        "taken, without the section's markers",
+        block.content_pos,
+    )
+    settle_content(block, inner[start:end], notes, add_final_newline=answer.add_final_newline)

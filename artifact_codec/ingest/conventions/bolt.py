@@ -18,8 +18,8 @@ import re
 
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
-from ..accept import Block, settle_content
-from .answer import Answer, Convention, call_path, tag_body
+from ..accept import Block
+from .answer import Answer, Convention, call_path, settle_tag_content, tag_body
 from .results import files_result
 
 __all__ = ["BOLT"]
@@ -122,7 +122,7 @@ def _read(answer: Answer) -> ParseResult | None:
                     if partial_tag != -1 and _ACTION_CLOSE.startswith(content[partial_tag:]):
                         content = content[:partial_tag]
                     truncated = True
-                settle_content(block, content, notes, add_final_newline=answer.add_final_newline)
+                settle_tag_content(block, content, answer, "the <boltAction>")
                 blocks.append(block)
                 previous = block
             elif kind in ("shell", "start"):

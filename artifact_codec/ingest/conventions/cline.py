@@ -20,8 +20,8 @@ import re
 
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
-from ..accept import Block, settle_content
-from .answer import Answer, Convention, call_path, line_anchored, tag_body
+from ..accept import Block
+from .answer import Answer, Convention, call_path, line_anchored, settle_tag_content, tag_body
 from .results import files_result
 
 __all__ = ["CLINE"]
@@ -158,7 +158,7 @@ def _read(answer: Answer) -> ParseResult | None:
                 cut = cut[:partial_tag]
             block.complete = False
             block.content_pos = body_start
-            settle_content(block, cut, notes, add_final_newline=answer.add_final_newline)
+            settle_tag_content(block, cut, answer, f"the <{tool}> call")
             truncated = True
             blocks.append(block)
             continue
@@ -174,9 +174,7 @@ def _read(answer: Answer) -> ParseResult | None:
         body_start, body_end = tag_body(text, content_tag + 9, content_end)
         block.content_pos = body_start
         block.complete = True
-        settle_content(
-            block, text[body_start:body_end], notes, add_final_newline=answer.add_final_newline
-        )
+        settle_tag_content(block, text[body_start:body_end], answer, f"the <{tool}> call")
         _check_line_count(text, block, content_end, stop, answer)
         if not closed:
             truncated = answer.finish != "stop"

@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 
 from ...result import Format, ParseResult
-from ..accept import Block, settle_content
-from .answer import Answer, Convention, call_path, line_anchored, tag_body
+from ..accept import Block
+from .answer import Answer, Convention, call_path, line_anchored, settle_tag_content, tag_body
 from .results import files_result
 
 __all__ = ["OPENHANDS"]
@@ -187,7 +187,7 @@ def _read(answer: Answer) -> ParseResult | None:
             truncated = True
         block.complete = closed
         block.content_pos = body_start
-        settle_content(block, content, notes, add_final_newline=answer.add_final_newline)
+        settle_tag_content(block, content, answer, f"the {name} call")
         blocks.append(block)
     if not blocks:
         return None
