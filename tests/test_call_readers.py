@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from meant import files_of
+from meant import files_of, hybrid_doc
 
 from artifact_codec import parse_response
 
@@ -313,3 +313,70 @@ def test_cdata_in_the_middle_of_a_content_is_content(render: Callable[..., str])
     result = parse_response(render(_written(render, "a.py"), content), root="/workspace")
     assert files_of(result) == [("a.py", content)]
     assert "cdata-removed" not in [d.code for d in result.diagnostics]
+
+
+# -- another convention inside a JSON string argument ------------------------------------------
+
+_INNER = {
+    "cline": _cline("q.py"),
+    "bolt": _bolt("q.py"),
+    "openhands": _openhands("/workspace/q.py"),
+    "hermes": _hermes("q.py"),
+    "heredoc": "```bash\ncat > q.py <<'EOF'\nx = 1\nEOF\n```\n",
+    "indented-heredoc": "# Setup\n\n    cat > q.toml <<'EOF'\n    debug = true\n    EOF\n",
+    "markdown": "`q.py`\n```python\nx = 1\n```\n",
+    "hybrid": hybrid_doc(("q.py", "x = 1\n")),
+}
+
+
+def _json_calls(shape: str, files: list[tuple[str, str]]) -> str:
+    if shape == "openai":
+        calls = [
+            {
+                "id": f"c{n}",
+                "type": "function",
+                "function": {
+                    "name": "write_file",
+                    "arguments": json.dumps({"path": p, "content": c}),
+                },
+            }
+            for n, (p, c) in enumerate(files)
+        ]
+        return json.dumps({"role": "assistant", "tool_calls": calls}, indent=2)
+    if shape == "anthropic":
+        blocks = [
+            {
+                "type": "tool_use",
+                "id": f"t{n}",
+                "name": "Write",
+                "input": {"file_path": p, "content": c},
+            }
+            for n, (p, c) in enumerate(files)
+        ]
+        return json.dumps({"role": "assistant", "content": blocks})
+    return "\n".join(
+        json.dumps(
+            {
+                "type": "function_call",
+                "name": "write_file",
+                "arguments": json.dumps({"path": p, "content": c}),
+            }
+        )
+        for p, c in files
+    )
+
+
+@pytest.mark.parametrize("shape", ["openai", "anthropic", "responses-jsonl"])
+@pytest.mark.parametrize("inner", sorted(_INNER))
+def test_another_convention_inside_a_json_argument_is_content(shape: str, inner: str) -> None:
+    files = [("docs/EXAMPLE.md", "How the tool answers:\n\n" + _INNER[inner]), ("a.py", "x = 1\n")]
+    result = parse_response(_json_calls(shape, files), finish_reason="tool_calls")
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == files
+
+
+def test_a_heredoc_beside_the_json_calls_is_still_another_convention() -> None:
+    text = _json_calls("openai", [("a.py", "x = 1\n")]) + "\n\ncat > b.py <<'EOF'\ny = 2\nEOF\n"
+    result = parse_response(text, finish_reason="stop")
+    assert not result.usable, (result.status, files_of(result))
+    assert "mixed-conventions" in [d.code for d in result.diagnostics]
