@@ -380,3 +380,94 @@ def test_a_heredoc_beside_the_json_calls_is_still_another_convention() -> None:
     result = parse_response(text, finish_reason="stop")
     assert not result.usable, (result.status, files_of(result))
     assert "mixed-conventions" in [d.code for d in result.diagnostics]
+
+
+# -- Claude artifacts ----------------------------------------------------------------------------
+
+_TYPES = [
+    ("application/vnd.ant.code", ' language="python"'),
+    ("text/markdown", ""),
+    ("text/html", ""),
+    ("image/svg+xml", ""),
+    ("application/vnd.ant.react", ""),
+]
+
+
+def _artifact(
+    title: str, content: str, kind: tuple[str, str] = _TYPES[0], ident: str = "app"
+) -> str:
+    return (
+        f'<antArtifact identifier="{ident}" type="{kind[0]}"{kind[1]} title="{title}">\n'
+        f"{content}</antArtifact>\n"
+    )
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    paths=st.lists(_PATHS, min_size=1, max_size=3, unique=True),
+    lines=st.lists(_LINE, min_size=1, max_size=4),
+    kind=st.sampled_from(_TYPES),
+    fenced=st.booleans(),
+)
+def test_artifacts_titled_with_paths_are_those_files(
+    paths: list[str], lines: list[str], kind: tuple[str, str], fenced: bool
+) -> None:
+    content = "\n".join(lines) + "\n"
+    body = f"```\n{content}```\n" if fenced else content
+    text = "Here is the code:\n\n" + "\nAnd:\n\n".join(
+        _artifact(path, body, kind, f"part-{n}") for n, path in enumerate(paths)
+    )
+    result = parse_response(text, finish_reason="stop")
+    assert result.usable, (result.status, result.diagnostics)
+    assert result.format.value == "claude_artifacts"
+    # (a Markdown file keeps a fence: it may be the file's own)
+    meant = [(path, body if path.endswith(".md") else content) for path in paths]
+    assert files_of(result) == meant
+
+
+@pytest.mark.parametrize("title", ["Snake game", "US States Table with Sorting", "main", ""])
+def test_an_artifact_titled_with_a_caption_names_no_file(title: str) -> None:
+    text = _artifact("app.py", "x = 1\n") + "\n" + _artifact(title, "y = 2\n", ident="other")
+    result = parse_response(text, finish_reason="stop")
+    assert not result.usable, (result.status, files_of(result))
+    assert "missing-path" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize(
+    "beside",
+    [
+        "`b.py`\n```python\ny = 2\n```\n",
+        "<write_to_file>\n<path>b.py</path>\n<content>\ny = 2\n</content>\n</write_to_file>\n",
+        "```bash\ncat > b.py <<'EOF'\ny = 2\nEOF\n```\n",
+    ],
+    ids=["markdown", "cline", "heredoc"],
+)
+@pytest.mark.parametrize("before", [True, False])
+def test_an_artifact_beside_another_convention_is_never_dropped(beside: str, before: bool) -> None:
+    artifact = _artifact("app.py", "x = 1\n")
+    text = beside + "\n" + artifact if before else artifact + "\n" + beside
+    result = parse_response(text, finish_reason="stop")
+    assert not result.usable, (result.status, files_of(result))
+    assert "mixed-conventions" in [d.code for d in result.diagnostics]
+
+
+def test_an_artifact_closing_tag_inside_a_file_is_refused() -> None:
+    text = _artifact("docs/claude.md", "Artifacts end with\n</antArtifact>\nthen prose.\n")
+    result = parse_response(text, finish_reason="stop")
+    assert not result.usable, (result.status, files_of(result))
+    assert "ambiguous-tag" in [d.code for d in result.diagnostics]
+
+
+def test_an_artifact_tag_quoted_in_a_sentence_is_prose() -> None:
+    text = 'Claude writes <antArtifact title="a.py"> blocks.\n\n`b.py`\n```python\ny = 2\n```\n'
+    result = parse_response(text, finish_reason="stop")
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [("b.py", "y = 2\n")]
+
+
+def test_an_artifact_cut_off_is_the_partial_file() -> None:
+    text = _artifact("app.py", "x = 1\ny = 2\n").removesuffix("</antArtifact>\n")
+    result = parse_response(text, finish_reason="length")
+    assert result.status.value == "truncated"
+    assert result.partial_file is not None
+    assert result.partial_file.content.startswith("x = 1\n")
