@@ -146,7 +146,6 @@ def test_elision_phrasing_outside_the_family(comment: str) -> None:
 # -- Markdown: label notes -------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: label note rename rule too narrow")
 def test_label_note_was_other_path_is_a_rename() -> None:
     """Class: silently wrong (label note rule too narrow).
     Found by: varying the rename note: `(renamed from `main.py`)` and `(moved from
@@ -159,7 +158,6 @@ def test_label_note_was_other_path_is_a_rename() -> None:
     assert not result.usable, (result.status, files_of(result))
 
 
-@pytest.mark.xfail(strict=True, reason="open: false refusal, label note / first-line comment")
 @pytest.mark.parametrize(
     ("text", "meant"),
     [
@@ -285,7 +283,6 @@ def test_bare_label_with_dash_note_drops_the_file(dash: str) -> None:
     )
 
 
-@pytest.mark.xfail(strict=True, reason="open: false refusal, first-line File: basename")
 @pytest.mark.parametrize("comment", ["# File: app.py", "# filename: app.py"])
 def test_first_line_basename_with_word_is_no_conflict(comment: str) -> None:
     """Class: false refusal (label vs first-line comment rule too broad).
