@@ -432,7 +432,6 @@ def test_conflict_markers_in_a_python_string_are_not_an_edit() -> None:
 # -- hybrid: decorated paths outside the unwrapped forms ----------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: path-unwrapped too narrow")
 @pytest.mark.parametrize("written", ["src/app.py: entry point", "src/app.py -- main module"])
 def test_path_with_a_comment_after_colon_or_double_dash(written: str) -> None:
     """Class: silently wrong (path-unwrapped too narrow).

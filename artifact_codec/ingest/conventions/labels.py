@@ -260,13 +260,16 @@ _PARTIAL_NOTE = re.compile(
 _MOVE_NOTE = re.compile(
     r"\b(?:renam(?:e|ed|ing)|mov(?:e|ed|ing)|becomes|formerly|previously|originally|instead of"
     r"|new (?:name|path|location)|old (?:name|path|location)|used to be|rather than)\b"
-    r"|->|=>|<-|\u2192|\u2190",
+    r"|->|=>|\u2192",
     re.I,
 )
-# "(was `main.py`)", "(was main.py)", "(were in lib/)": the file had another path; "was" alone
-# ("was broken") says nothing about where the file is.
+# "(was `main.py`)", "(was main.py)", "<- old/app.py": the file had another path; "was" alone
+# ("was broken") says nothing about where the file is, and an arrow pointing back at the path
+# ("<- entry point") is a comment mark.
 _WAS_PATH = re.compile(
-    r"\b(?:was|were)(?:[ \t]+(?:at|in|called|named))?[ \t]*:?[ \t]*`?([^\s`()]+)", re.I
+    r"(?:\b(?:was|were)(?:[ \t]+(?:at|in|called|named))?[ \t]*:?|^[ \t]*(?:<-|\u2190))"
+    r"[ \t]*`?([^\s`()]+)",
+    re.I,
 )
 
 
