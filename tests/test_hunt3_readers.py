@@ -383,7 +383,6 @@ def test_command_after_the_document_changes_a_written_file(after: str) -> None:
     meant_or_refused(result, [])
 
 
-@pytest.mark.xfail(strict=True, reason="open: Markdown file after the end marker")
 def test_markdown_file_after_the_document_introduced_in_prose() -> None:
     """Class: silently wrong (a file of the answer dropped).
     Found by: a hand probe: after the end marker, "And add `b.py`:" and a ```` ```python ````

@@ -17,6 +17,7 @@ __all__ = [
     "note_says_partial",
     "path_from_info",
     "path_from_label",
+    "path_in_prose",
     "valid_path",
 ]
 
@@ -337,4 +338,58 @@ def attribute_path(info: str) -> str | None:
     for attribute in _ATTRIBUTE.finditer(info):
         if attribute.group(1).lower() in ("file", "path", "filename", "filepath"):
             return next(v for v in attribute.groups()[1:] if v is not None)
+    return None
+
+
+# Prose that introduces a file it names: "And add `b.py`:", "Create **src/util.js** with:",
+# "Also save this as `config.yaml`". A path in backticks or bold, and the line either ends
+# with a colon or says to create the file.
+_PROSE_PATH = re.compile(r"`([^`\n]{1,200})`|\*\*([^*\n]{1,200})\*\*")
+_CREATING = re.compile(
+    r"\b(?:add|create|save|put|write|new file|also|another file|here is|here's)\b", re.I
+)
+# Fence languages that show commands or output, not a file (unless the path is such a file).
+_COMMAND_LANGUAGES = {
+    "bash": (".sh", ".bash"),
+    "sh": (".sh",),
+    "shell": (".sh",),
+    "zsh": (".zsh", ".sh"),
+    "console": (),
+    "terminal": (),
+    "shell-session": (),
+    "powershell": (".ps1",),
+    "ps1": (".ps1",),
+    "cmd": (".cmd", ".bat"),
+    "bat": (".bat", ".cmd"),
+    "batch": (".bat", ".cmd"),
+    "text": (".txt",),
+    "txt": (".txt",),
+    "plaintext": (".txt",),
+    "output": (),
+    "log": (".log",),
+    "diff": (".diff", ".patch"),
+    "patch": (".diff", ".patch"),
+}
+
+
+def path_in_prose(line: str, info: str) -> str | None:
+    """The path a line of prose names when it introduces the fence below it (whose info
+    string is ``info``) as that file, or None: the line names a path in backticks or bold and
+    ends with a colon or says to create the file (``And add `b.py`:``), and the fence does not
+    show commands or output (``bash``, ``console``, ``text``), unless the path is such a file
+    (``setup.sh`` in a ``bash`` fence)."""
+    stripped = line.strip()
+    if len(stripped) > MAX_LABEL or not stripped:
+        return None
+    language = info.split(maxsplit=1)[0].lower() if info.strip() else ""
+    for found in _PROSE_PATH.finditer(stripped):
+        token = (found.group(1) or found.group(2) or "").strip().removeprefix("./")
+        if not valid_path(token) or not ("." in token or "/" in token):
+            continue
+        if not (stripped.rstrip("*").endswith(":") or _CREATING.search(stripped)):
+            return None
+        suffixes = _COMMAND_LANGUAGES.get(language)
+        if suffixes is not None and not token.lower().endswith(suffixes):
+            return None
+        return token
     return None
