@@ -420,12 +420,13 @@ class _Scan:
                     "be a guess, so it was not accepted. Write PATH: and the path alone",
                 )
                 return
-            refused = _note_refusal(path.note, path.value) if path.note else None
+            note = path.note or ""
+            refused = _note_refusal(note, path.value) if note else None
             if refused is not None:
                 code, why = refused
                 block.refusal = (
                     code,
-                    f"{self.name(block)}: the comment after its path, {path.note[:80]!r}, "
+                    f"{self.name(block)}: the comment after its path, {note[:80]!r}, "
                     f"{why}; write PATH: and the path alone, and the whole file",
                 )
                 return
