@@ -1317,6 +1317,17 @@ def _by_anchor(
     not clear, and the refusal names both. Places outside every scope (past the next
     definition) are not picked."""
     anchors = _anchored_lines(lines, anchor)
+    outer = [loose_key(line) for line in anchor.split("\n") if line.strip()][:-1]
+    if outer and anchors:
+        # Nested scopes: the scope line counts only inside the scope of the nearest line
+        # of the scope around it (``@@ class B:`` / ``@@ def __init__``: not C's __init__).
+        enclosing = [i for i, line in enumerate(lines.contents) if loose_key(line) == outer[-1]]
+        kept = []
+        for at in anchors:
+            index = bisect.bisect_left(enclosing, at) - 1
+            if index >= 0 and _scope_end(draft, lines, enclosing[index], at) is None:
+                kept.append(at)
+        anchors = kept
     if not anchors:
         return None
     under: dict[int, list[Place]] = {}
