@@ -41,10 +41,11 @@ def test_a_repeated_scope_line_with_the_lines_under_each_is_refused() -> None:
 
 
 def test_a_repeated_scope_line_after_an_earlier_hunk_is_refused() -> None:
-    """The multi-hunk shape: a first hunk edits A's ``__init__``, a second with the same
-    scope quotes lines both ``__init__`` have (A's copy after the first hunk too)."""
+    """The multi-hunk shape: a first hunk edits A's ``__init__``, a second with the scope
+    ``def __init__`` quotes lines both ``__init__`` have (A's copy after the first hunk)."""
     answer = _patch(
-        "@@ class A:\n-    def __init__(self):\n+    def __init__(self):  # A\n",
+        "@@ class A:\n     def __init__(self):\n-        self.items = []\n"
+        "+        self.items = [0]\n",
         "@@     def __init__(self):\n-        self.size = 0\n+        self.size = 1\n",
     )
     result = apply_edits(answer, {"m.py": _TWO_CLASSES})
@@ -68,8 +69,8 @@ def test_an_enclosing_scope_narrows_a_repeated_scope_line() -> None:
 
 
 def test_function_in_a_python_string_does_not_end_a_def_scope() -> None:
-    """A Python file holding a shell script in a string: its ``function f;`` line is text,
-    not a definition that ends the scope ``def source():``."""
+    """A Python file holding a shell script in a string: its ``function complete;`` line is
+    text, not a definition that ends the scope ``def source(self):`` above it."""
     text = (
         "class Shell:\n"
         "    def source(self):\n"
@@ -78,24 +79,17 @@ def test_function_in_a_python_string_does_not_end_a_def_scope() -> None:
         "\n"
         'SCRIPT = """\\\n'
         "function complete;\n"
+        "    set -l words one\n"
         "    set -l tokens one\n"
         '"""\n'
-        "\n"
-        "\n"
-        "def other():\n"
-        "    set_tokens = 1\n"
-        "    return set_tokens\n"
-        "    set -l tokens one\n"
     )
     answer = _patch(
-        "@@     def source(self):\n function complete;\n-    set -l tokens one\n"
+        "@@     def source(self):\n     set -l words one\n-    set -l tokens one\n"
         "+    set -l tokens two\n"
     )
     result = apply_edits(answer, {"m.py": text})
     assert result.ok, result.feedback()
-    assert result.files["m.py"] == text.replace(
-        "function complete;\n    set -l tokens one", "function complete;\n    set -l tokens two"
-    )
+    assert result.files["m.py"] == text.replace("tokens one", "tokens two")
 
 
 def test_a_definition_an_earlier_hunk_wrote_does_not_end_the_scope() -> None:
