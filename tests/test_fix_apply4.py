@@ -4,6 +4,7 @@ generated (several classes sharing method names and lines)."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -218,3 +219,32 @@ def test_generated_v4a_scopes_never_edit_another_class(
         assert all(
             not line.startswith(("class ", "    def ")) for line in lines[method_line + 1 : low]
         ), outcome
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open: a scope line picks the first of several places under it (Codex's reading, "
+    "test_apply.py::test_the_anchor_picks_the_first_place_after_it); the hunt3-apply WRONG "
+    "cases (seeds 1-3) are all this class, where the model meant a later place",
+)
+def test_several_places_under_one_scope_line_are_refused() -> None:
+    """``@@ def names(self):`` and lines that stand twice in ``names``: which one is meant is
+    not clear (the hunt's model meant the second); Codex would edit the first."""
+    text = (
+        "class Ignore:\n"
+        "    def names(self, name):\n"
+        "        if name in self.mods:\n"
+        "            self.seen[name] = 1\n"
+        "            return 1\n"
+        "\n"
+        "        if name.startswith(self.dir):\n"
+        "            self.seen[name] = 1\n"
+        "            return 1\n"
+        "\n"
+        "        return 0\n"
+    )
+    answer = _patch(
+        "@@     def names(self, name):\n             self.seen[name] = 1\n-            return 1\n"
+    )
+    result = apply_edits(answer, {"m.py": text})
+    assert not result.ok, result.outcomes

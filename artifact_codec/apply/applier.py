@@ -1330,14 +1330,19 @@ def _by_anchor(
         anchors = kept
     if not anchors:
         return None
-    under: dict[int, list[Place]] = {}
+    # The places after each scope line (before the next one); one walk per scope line to the
+    # last of them finds where its scope ends.
+    after: dict[int, list[Place]] = {}
     for place in places:
         at = bisect.bisect_left(anchors, place.start) - 1
-        if at < 0:
-            continue
-        scope = anchors[at]
-        if _scope_end(draft, lines, scope, place.start) is None:
-            under.setdefault(scope, []).append(place)
+        if at >= 0:
+            after.setdefault(anchors[at], []).append(place)
+    under: dict[int, list[Place]] = {}
+    for scope, group in after.items():
+        end = _scope_end(draft, lines, scope, group[-1].start)
+        inside = [place for place in group if end is None or place.start <= end]
+        if inside:
+            under[scope] = inside
     if len(under) > 1:
         scopes = sorted(under)
         shown = anchor.strip().replace("\n", " / ")
