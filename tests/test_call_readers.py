@@ -115,6 +115,17 @@ def test_a_plain_path_is_taken_as_written(render: Callable[..., str], path: str)
     assert "path-unwrapped" not in codes
 
 
+@pytest.mark.parametrize("render", [_openhands, _cline, _openai])
+@pytest.mark.parametrize("decoration", _DECORATIONS)
+def test_a_path_decorated_after_the_root_is_unwrapped(
+    render: Callable[..., str], decoration: str
+) -> None:
+    status, files, codes = _codes(render("/workspace/" + decoration.format("src/app.py")))
+    assert status == "recovered", (status, codes)
+    assert files == [("src/app.py", "x = 1\n")]
+    assert "path-unwrapped" in codes
+
+
 @pytest.mark.parametrize("render", _RENDERS)
 @pytest.mark.parametrize("link", ["[app.py](src/app.py)", "[src/app.py](lib/app.py)"])
 def test_a_link_whose_text_and_target_differ_is_refused(

@@ -112,28 +112,36 @@ def call_path(
     (:func:`~artifact_codec.format.lines.lenient_path`): what a model writes around a path
     (quotes, backquotes, bold, a colon or a note after it, a link to itself) is removed with
     a warning (``path-unwrapped``); a Markdown link whose text and target differ is refused
-    (``ambiguous-path``). Then the caller's root is removed (:func:`relative_to_root`).
-    ``entities``: the value is an XML attribute, whose ``&quot;``-style entities stand for
-    their characters."""
+    (``ambiguous-path``). Then the caller's root is removed (:func:`relative_to_root`), and
+    what follows it is read the same way (``/workspace/'app.py'``). ``entities``: the value
+    is an XML attribute, whose ``&quot;``-style entities stand for their characters."""
     written = raw.strip()
-    reading = lenient_path(html.unescape(written) if entities else written)
-    if reading.refusal is not None:
-        refusal = (
-            "ambiguous-path",
-            f"the call at line {answer.notes.locate(pos)[0]}: {reading.refusal}; which one is "
-            "the file's path would be a guess, so it was not accepted. Write the path alone",
-        )
-        return written, refusal
-    if reading.value != written:
-        removed = reading.removed or "quotes"
+    value = html.unescape(written) if entities else written
+    removed: list[str] = []
+    for _ in range(2):  # the path, then what follows the root (``/workspace/'app.py'``)
+        reading = lenient_path(value)
+        if reading.refusal is not None:
+            refusal = (
+                "ambiguous-path",
+                f"the call at line {answer.notes.locate(pos)[0]}: {reading.refusal}; which one "
+                "is the file's path would be a guess, so it was not accepted. Write the path "
+                "alone",
+            )
+            return written, refusal
+        if reading.value != value:
+            removed.append(reading.removed or "quotes")
+        value = relative_to_root(reading.value, answer, pos)
+        if value == reading.value:
+            break
+    if removed or (entities and value != written and "&" in written):
         answer.notes.add(
             "path-unwrapped",
             Severity.WARNING,
-            f"the path {written[:80]!r} of a call was read as {reading.value[:80]!r} "
-            f"({removed} removed); write the path alone",
+            f"the path {written[:80]!r} of a call was read as {value[:80]!r} "
+            f"({' and '.join(removed) or 'entities'} removed); write the path alone",
             pos,
         )
-    return relative_to_root(reading.value, answer, pos), None
+    return value, None
 
 
 def line_anchored(text: str, matches: Iterable[re.Match[str]]) -> Iterator[re.Match[str]]:
