@@ -8,7 +8,11 @@ of the existing one: writing it would delete the code it leaves out. The words a
 dots or a snip mark (``# ...``, ``<!-- ... -->``, ``# <snip>``) is one too, unless it stands
 between two lines of the same comment (a quoted traceback's ``...``). A body that is only
 ``...``, or only signatures with empty bodies (a plan's ``export function load(key) {}``), is
-no file either. :func:`find_placeholders` says which of the three a file is;
+no file either. Beside that prefix tree, :func:`find_elision` scans for a family generated
+from parts (code named as already there, what is said of it, verbs of keeping, states alone:
+``# remaining methods omitted for brevity``, ``# keep the rest as is``, ``// [truncated]``), in
+every comment syntax and, in code files, on a bare line that opens with dots or a bracket
+(``... (unchanged)``, ``<snip>``). :func:`find_placeholders` says which of the three a file is;
 :func:`parse_response` takes such files out of the usable ones unless the caller allows them.
 
 The scan runs on every file ``parse_response`` returns, so it must cost little next to parsing
@@ -31,7 +35,7 @@ from typing import Literal
 from ..diagnostics import line_column
 from ..models import GeneratedFile
 
-__all__ = ["Placeholder", "find_placeholder", "find_placeholders"]
+__all__ = ["Placeholder", "find_elision", "find_placeholder", "find_placeholders"]
 
 # The phrases that say code was left out, as a tree by first letter so that a comment that is
 # not one is turned away after a character or two. A family, not a list: "the rest of <any
@@ -342,6 +346,280 @@ def _is_elision(line: str) -> bool:
     return bool(_ELISION.fullmatch(words))
 
 
+# -- the elision family: whole comment lines (and bare lines in code) that only say code is left
+# out. Generated from parts, so that the phrasings models vary ("remaining methods omitted for
+# brevity", "keep existing imports", "... other handlers ...", "same as before", "<snip>") are
+# one definition: a noun phrase for the code ("the rest of the file", "existing imports",
+# "other route handlers") with a state ("unchanged", "omitted for brevity", "stays as it was",
+# "goes here"), a verb of keeping with a noun phrase ("keep the rest as is"), or a state alone
+# ("(unchanged)", "[truncated]", "etc."). Only a comment that is nothing but such a phrase is
+# an elision: "# other handlers register below" or "# keep existing imports sorted" go on.
+# Nouns of code structure only: "values", "entries", "fields" ... are data a real comment talks
+# about ("# existing entries are kept").
+_CODE_NOUNS = [
+    "code",
+    "file",
+    "files",
+    "imports?",
+    "functions?",
+    "methods?",
+    "class(?:es)?",
+    "routes?",
+    "handlers?",
+    "tests?",
+    "components?",
+    "logic",
+    "implementations?",
+    "content",
+    "contents",
+    "helpers?",
+    "definitions?",
+    "declarations?",
+    "exports?",
+    "endpoints?",
+    "views?",
+    "models?",
+    "hooks?",
+    "sections?",
+    "styles?",
+    "utils",
+    "utilit(?:y|ies)",
+    "stuff",
+    "middleware",
+    "reducers?",
+    "actions?",
+    "queries",
+    "schemas?",
+    "migrations?",
+    "fixtures?",
+    "selectors?",
+    "controllers?",
+    "services?",
+    "modules?",
+    "imports/exports",
+]
+_NOUN = "(?:" + "|".join(_CODE_NOUNS) + ")"
+# Words before the noun; "other", "remaining", "existing" ... mark the code as already there.
+_MARKING = "(?:other|remaining|existing|previous|original)"
+_DETERMINER = "(?:the|this|that|your|my|our|all|all the|any)"
+# Code marked as already there: "the rest of the file", "other route handlers", "your code".
+_MARKED = (
+    rf"(?:(?:{_DETERMINER} )?(?:rest|remainder|everything else|all else)"
+    rf"(?: of (?:{_DETERMINER} )?(?:{_MARKING} )?(?:@+ )?@+)?"
+    rf"|(?:{_DETERMINER} )?(?:{_MARKING} )++(?:@+ )?{_NOUN}|your (?:@+ )?{_NOUN})"
+)
+# Code named only by what it is: "imports unchanged", "the implementation is not shown".
+_PLAIN = (
+    rf"(?:{_DETERMINER} )?(?:code|file|implementation|imports?|functions?|methods?|class(?:es)?"
+    r"|body|content|tests?)"
+)
+_BE = r"(?:(?:is|are|remains?|stays?|will be|was|were|left|kept|goes|go|should be|can stay) )?"
+_AS_BEFORE = (
+    r"(?:(?:same|unchanged) as (?:before|above|earlier|original|the original|previous"
+    r"|previously|in the original)|as before|as (?:it|they) (?:was|were|is|are)|as[ -]is)"
+)
+# What is said of the left-out code: a participle, "the same", "as is", "goes here".
+_STRONG_STATE = (
+    rf"{_BE}(?:unchanged|omitted|elided|truncated|untouched|unmodified|not (?:shown|repeated)"
+    rf"|{_AS_BEFORE})(?: (?:for brevity|for now|here|below|above|from before|as before))?"
+)
+_STATE = (
+    rf"(?:{_STRONG_STATE}|{_BE}(?:identical|intact|the same|same|as above|here|from before"
+    r"|from above)"
+    r"(?: (?:for brevity|for now|here|below|above|from before|as before))?)"
+)
+_KEEP = r"(?:keep|leave|preserve|retain|insert|paste|add|put|include)"
+_STATE_ALONE = (
+    rf"(?:unchanged|omitted|elided|truncated|snip(?:ped)?|etc|and so on|and so forth"
+    rf"|(?:omitted|removed|elided|skipped|truncated|shortened) for brevity|{_AS_BEFORE})"
+)
+_FAMILY = (
+    rf"(?:{_MARKED} {_STATE}|{_PLAIN} {_STRONG_STATE}|{_KEEP} {_MARKED}(?: {_STATE})?"
+    rf"|{_STATE_ALONE})"
+)
+# Around the words: blanks, dots, "…", brackets, dashes, and the comment's end after them.
+_OPEN = " \t.\u2026()[]<>{*/#;!=-"
+_LONGEST_OPENING = 24
+_CLOSE = " \t.\u2026()[]<>{}*/#;!=:-\r"
+_FAMILY_RE = re.compile(_words(_FAMILY))
+# A noun phrase alone ("other handlers", "your code") is a section heading unless dots or
+# brackets around it, or "here", say the code is left out.
+_ONLY_NOUN = re.compile(_words(_MARKED))
+# "etc." may close a list of comment lines: there it is prose, not code left out.
+_WEAK = frozenset({"etc", "and so on", "and so forth"})
+# The words an elision can start with: a comment that starts otherwise is turned away by the
+# pattern itself, before any Python code looks at it.
+_FIRST_WORDS = (
+    r"(?:the|this|that|your|my|our|all|any|rest|remainder|everything|other|remaining|existing"
+    r"|previous|original|unchanged|same|keep|leave|preserve|retain|insert|paste|add|put|include"
+    r"|omitted|elided|truncated|snip|snipped|etc|and|removed|skipped|shortened|for|as|"
+    + "|".join(_CODE_NOUNS)
+    + ")"
+)
+#: A longer comment is no elision (and the family's pattern never sees a long text).
+_LONGEST_ELISION = 120
+
+
+def _opening() -> str:
+    """The blanks and marks allowed between a comment marker and the words: at most a few, so
+    that a run of them ("#####", "<!--<!--") is crossed a bounded number of times from each
+    marker in it."""
+    return "[" + re.escape(_OPEN) + "]{0," + str(_LONGEST_OPENING) + "}+"
+
+
+def _rest_of_line() -> str:
+    return _opening() + "(?=" + _words(_FIRST_WORDS) + r"\b)([^\n]*)"
+
+
+def _family_line(markers: tuple[str, ...]) -> re.Pattern[str]:
+    first = markers[0][0]
+    rest = "|".join(re.escape(marker[1:]) for marker in sorted(markers, key=len, reverse=True))
+    return re.compile(re.escape(first) + f"(?:{rest})" + _rest_of_line())
+
+
+@functools.cache
+def _family_patterns(markers: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    groups: dict[str, tuple[str, ...]] = {}
+    for marker in markers:
+        groups[marker[0]] = (*groups.get(marker[0], ()), marker)
+    return tuple(_family_line(group) for group in groups.values())
+
+
+# A line of a code file with no comment marker that opens with a mark of left-out code
+# (a line of words may be a docstring's: "... (unchanged)", "<snip>" are elisions, "unchanged."
+# is not). The line break is the pattern's literal start; the first line is matched by hand.
+_BARE_OPENING = r"[ \t]*+(?:\.\.\.|\u2026|[(\[<])" + _rest_of_line()
+_BARE_LINE = re.compile(r"\n" + _BARE_OPENING)
+_BARE_FIRST_LINE = re.compile(_BARE_OPENING)
+
+
+#: Code files (by suffix) where a line of only words is no code: a bare elision counts there.
+#: (Not in Markdown, text, YAML, ini or the like, where a line of words is content.)
+_BARE_SUFFIXES = frozenset(
+    [
+        "py",
+        "pyi",
+        "pyw",
+        "rb",
+        "pl",
+        "pm",
+        "r",
+        "jl",
+        "ex",
+        "exs",
+        "nim",
+        "cr",
+        "js",
+        "mjs",
+        "cjs",
+        "ts",
+        "mts",
+        "cts",
+        "jsx",
+        "tsx",
+        "java",
+        "c",
+        "h",
+        "cc",
+        "cpp",
+        "cxx",
+        "hpp",
+        "hh",
+        "cs",
+        "go",
+        "rs",
+        "swift",
+        "kt",
+        "kts",
+        "scala",
+        "dart",
+        "groovy",
+        "zig",
+        "sol",
+        "php",
+        "css",
+        "scss",
+        "less",
+        "lua",
+    ]
+)
+
+
+def _is_family(line: str, words: str, *, bare: bool = False) -> bool:
+    """Whether ``words`` (the text of a comment from its first word) is an elision; ``line``
+    is the comment (without HTML's comment marks), whose dots or brackets make a noun phrase
+    alone one (in a comment, not on a ``bare`` line)."""
+    words = words.rstrip(_CLOSE)
+    if len(words) > _LONGEST_ELISION:
+        return False
+    words = " ".join(words.split())
+    marked = "..." in line or "\u2026" in line or "[" in line or "<" in line
+    if words.lower() in _WEAK:
+        return marked and not bare
+    if _FAMILY_RE.fullmatch(words):
+        return True
+    # ("...rest" on a bare line is a JavaScript spread.)
+    return marked and not bare and _ONLY_NOUN.fullmatch(words) is not None
+
+
+def _between_comments(content: str, line_start: int, line_end: int) -> bool:
+    """Whether the lines before and after the one at ``line_start`` start with the same
+    comment marker as it does (its first character)."""
+    if line_start == 0 or line_end == -1:
+        return False
+    marker = content[line_start:line_end].lstrip(" \t")[:1]
+    before = content[content.rfind("\n", 0, line_start - 1) + 1 : line_start - 1]
+    after = content[line_end + 1 : line_end + 201]
+    return before.lstrip(" \t").startswith(marker) and after.lstrip(" \t").startswith(marker)
+
+
+def _first_family_line(content: str, pattern: re.Pattern[str], bare: bool) -> int:
+    """Start of the first line that ``pattern`` finds and that is an elision, or -1."""
+    match = (_BARE_FIRST_LINE.match(content) if bare else None) or pattern.search(content)
+    while match is not None:
+        start = match.start() + (bare and content[match.start()] == "\n")
+        line_start = content.rfind("\n", 0, start) + 1
+        line_end = content.find("\n", start)
+        if (
+            (bare or not content[line_start:start].strip(" \t"))
+            and _is_family(
+                match.group().replace("<!--", "").replace("-->", ""), match.group(1), bare=bare
+            )
+            and not (
+                " ".join(match.group(1).rstrip(_CLOSE).split()).lower() in _WEAK
+                and _between_comments(content, line_start, line_end)
+            )
+        ):
+            return start
+        if line_end == -1:
+            return -1
+        match = pattern.search(content, line_end + (0 if bare else 1))
+    return -1
+
+
+def find_elision(file: GeneratedFile) -> tuple[int, str] | None:
+    """The 1-based line and text of the first line of ``file`` that only says code was left
+    out, in the generated family of phrasings (see the notes above), or None: a comment of
+    the file's language (by suffix; every marker for an unknown suffix) that is nothing but
+    such a phrase, or, in a code file, a bare line of it (``... (unchanged)``, ``<snip>``)."""
+    content = file.content
+    suffix = file.file_path.rsplit("/", 1)[-1].lower().rsplit(".", 1)[-1]
+    scans = [(p, False) for p in _family_patterns(_MARKERS_BY_SUFFIX.get(suffix, _MARKERS))]
+    if suffix in _BARE_SUFFIXES:
+        scans.append((_BARE_LINE, True))
+    first = -1
+    for pattern, bare in scans:
+        found = _first_family_line(content, pattern, bare)
+        if found != -1 and (first == -1 or found < first):
+            first = found
+    if first == -1:
+        return None
+    line_number, column = line_column(content, first)
+    line_start = first - column + 1
+    line_end = content.find("\n", first)
+    return line_number, content[line_start : line_end if line_end != -1 else len(content)].strip()
+
+
 def find_placeholders(file: GeneratedFile) -> Placeholder | None:
     """Why ``file`` is not a whole file, or None (see :class:`Placeholder`): ``"elision"``
     for a comment that is only a placeholder phrase, ``"comment"`` for a comment that starts
@@ -351,7 +629,13 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
         line, text = found
         if line == 1 and text in _WHOLE_BODY and file.content.strip() == text:
             return Placeholder("body", line, text)
-        return Placeholder("elision" if _is_elision(text) else "comment", line, text)
+        if _is_elision(text):
+            return Placeholder("elision", line, text)
+    elided = find_elision(file)
+    if elided is not None:
+        return Placeholder("elision", *elided)
+    if found is not None:
+        return Placeholder("comment", *found)
     stubs = _stubs(file)
     if stubs is not None:
         return Placeholder("stubs", *stubs)
