@@ -111,11 +111,14 @@ def test_generated_elisions_are_found_in_every_comment_syntax() -> None:
 @pytest.mark.parametrize(
     ("suffix", "line"),
     [
-        ("py", "... (unchanged)"),
-        ("py", "    <snip>"),
-        ("py", "[truncated]"),
+        ("js", "... (unchanged)"),
+        ("ts", "    ... <snip>"),
+        ("js", "...[truncated]"),
         ("js", "... rest of the file unchanged ..."),
-        ("ts", "(remaining methods omitted for brevity)"),
+        ("ts", "... (remaining methods omitted for brevity)"),
+        ("py", "\N{HORIZONTAL ELLIPSIS} (unchanged)"),
+        ("py", "    # <snip>"),
+        ("py", "# [truncated]"),
         ("py", "# ... etc."),
         ("js", "// [...]  other handlers  [...]"),
         ("py", "# keep existing code"),
@@ -147,6 +150,9 @@ def test_elision_line_makes_the_answer_an_edit(suffix: str, line: str) -> None:
         ("js", "// include the key"),
         ("js", "  ...rest,"),  # a spread
         ("js", "  ...(rest),"),
+        ("py", "... (unchanged)"),  # a Python expression: a call of Ellipsis
+        ("py", "[truncated]"),  # a list
+        ("ts", "(remaining methods omitted for brevity)"),  # (not looked for: see the module)
         ("py", "    unchanged."),  # a docstring's line
         ("py", "    The import statements are not modified."),
         ("html", "<!-- rest of the page header -->"),
@@ -205,24 +211,34 @@ def test_elision_put_into_real_files_is_found() -> None:
 
 
 @pytest.mark.parametrize(
-    ("path", "make"),
+    ("path", "line"),
     [
-        ("a.py", lambda n: "#" * n + "\n"),
-        ("a.unknown", lambda n: "# " + " " * n + "rest\n"),
-        ("a.unknown", lambda n: "-" * n + "\n"),
-        ("a.unknown", lambda n: "/*" * n + "\n"),
-        ("a.unknown", lambda n: "<!--" * n + "\n"),
-        ("a.py", lambda n: "(" * n + "rest\n"),
-        ("a.py", lambda n: "# other " + "other " * n + "\n"),
-        ("a.py", lambda n: "# rest of the " + "a" * n + "\n"),
-        ("a.py", lambda n: "... rest\n" * n),
-        ("a.py", lambda n: "# etc. ...\n" * n),
-        ("a.js", lambda n: "// keep the rest " + "as is " * n + "\n"),
+        ("a.py", "#" * 50),
+        ("a.unknown", "# " + " " * 40 + "rest"),
+        ("a.unknown", "-" * 60),
+        ("a.unknown", "/*" * 30),
+        ("a.unknown", "<!--" * 20),
+        ("a.py", "(" * 30 + "rest of"),
+        ("a.py", "# " + "other " * 20),
+        ("a.py", "# rest of the " + "a" * 100),
+        ("a.py", "... rest"),
+        ("a.py", "# etc. ..."),
+        ("a.js", "// keep the rest " + "as is " * 30),
     ],
 )
-def test_elision_scan_is_linear(path: str, make: object) -> None:
-    assert callable(make)
-    assert_linear(lambda n: GeneratedFile(file_path=path, content=make(n)), find_elision, 2000)
+def test_elision_scan_is_linear_in_lines(path: str, line: str) -> None:
+    def make(n: int) -> GeneratedFile:
+        return GeneratedFile(file_path=path, content=(line + "\n") * n)
+
+    assert_linear(make, find_elision, 300)
+
+
+@pytest.mark.parametrize("unit", ["#", "-", "/*", "<!--", "(", "[...]", "# rest "])
+def test_elision_scan_is_linear_in_a_line(unit: str) -> None:
+    def make(n: int) -> GeneratedFile:
+        return GeneratedFile(file_path="a.unknown", content="\n" + unit * n + "\n")
+
+    assert_linear(make, find_elision, 3000)
 
 
 # -- an unlabelled corrected version, over languages -------------------------------------------
