@@ -11,8 +11,8 @@ between two lines of the same comment (a quoted traceback's ``...``). A body tha
 no file either. Beside that prefix tree, :func:`find_elision` scans for a family generated
 from parts (code named as already there, what is said of it, verbs of keeping, states alone:
 ``# remaining methods omitted for brevity``, ``# keep the rest as is``, ``// [truncated]``), in
-every comment syntax and, in code files, on a bare line that opens with dots or a bracket
-(``... (unchanged)``, ``<snip>``). :func:`find_placeholders` says which of the three a file is;
+every comment syntax and, in code files, on a bare line that opens with dots
+(``... (unchanged)``; in Python only after ``…``). :func:`find_placeholders` says which of the three a file is;
 :func:`parse_response` takes such files out of the usable ones unless the caller allows them.
 
 The scan runs on every file ``parse_response`` returns, so it must cost little next to parsing
@@ -897,7 +897,7 @@ def find_elision(file: GeneratedFile) -> tuple[int, str] | None:
     out, or None: a comment of the file's language (by suffix; every marker for an unknown
     suffix) that is nothing but such a phrase (the prefix tree's, or the generated family's:
     see the notes above), or, in a code file, a bare line of the family that opens with dots
-    or a bracket (``... (unchanged)``, ``<snip>``)."""
+    (``... (unchanged)``; in Python only after ``…``)."""
     elision, _ = _elision_and_comment(file)
     return None if elision == -1 else _line_at(file.content, elision)
 
