@@ -12,7 +12,8 @@ no file either. Beside that prefix tree, :func:`find_elision` scans for a family
 from parts (code named as already there, what is said of it, verbs of keeping, states alone:
 ``# remaining methods omitted for brevity``, ``# keep the rest as is``, ``// [truncated]``), in
 every comment syntax and, in code files, on a bare line that opens with dots
-(``... (unchanged)``; in Python only after ``…``). :func:`find_placeholders` says which of the three a file is;
+(``... (unchanged)``; in Python only after ``…``). :func:`find_placeholders` says which of
+the three a file is;
 :func:`parse_response` takes such files out of the usable ones unless the caller allows them.
 
 The scan runs on every file ``parse_response`` returns, so it must cost little next to parsing
