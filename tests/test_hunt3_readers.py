@@ -111,7 +111,6 @@ def test_example_after_the_answer_phrased_otherwise(intro: str) -> None:
 # -- placeholders: elision phrasings outside the family ------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: placeholder scan too narrow")
 @pytest.mark.parametrize(
     "comment",
     [
@@ -317,7 +316,6 @@ def test_example_before_the_answer_phrased_otherwise_is_refused(intro: str) -> N
 # -- Markdown: an unlabelled corrected version ---------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: unlabelled-version rule too narrow")
 @pytest.mark.parametrize(
     ("path", "info", "old", "new"),
     [
@@ -415,7 +413,6 @@ def test_closing_think_tag_in_a_file_without_header() -> None:
     meant_or_refused(result, [("parse.py", parse), ("b.py", "x = 1\n")])
 
 
-@pytest.mark.xfail(strict=True, reason="open: false refusal, conflict markers")
 def test_conflict_markers_in_a_python_string_are_not_an_edit() -> None:
     """Class: false refusal (conflict-marker rule too broad).
     Found by: a hand probe: a test of git tooling holds a merge conflict in a string. In a
