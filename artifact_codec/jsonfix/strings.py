@@ -19,7 +19,7 @@ from typing import Final
 from .context import Frame
 from .ends import End, Trial, choose_end, plain_end
 from .quotes import CLOSE, SOFT, ClosingQuotes
-from .rawcode import raw_message, raw_sign
+from .rawcode import holds_code, raw_message, raw_sign
 from .report import APOSTROPHE, Notes, RepairKind
 from .tokens import SIMPLE_STRING
 
@@ -359,14 +359,13 @@ class StringReader:
         # the last doubted end
         doubt: tuple[int, int, int, int, int, int, int] | None = None
         stop = end  # where the content ends if the input ends inside the string
-        # A '"' string is scanned with two searches that start with one literal character
-        # (the regex engine skips to a literal many times faster than to a character class):
-        # the next quote that may end it, and the next backslash that starts an escape that
-        # is not plain valid JSON. Whether a backslash or quote is itself escaped is told by
-        # the backslashes before it; valid escapes (also '\\"') stay in the copied slices.
-        # The backslash search looks no further than the next quote event (bad_to), so that
-        # it does not read the rest of the document once per string.
-        # (a string whose end was chosen is read no further than that end)
+        # A '"' string is scanned with two searches that start with one literal character (the
+        # regex engine skips to a literal many times faster than to a character class): the
+        # next quote that may end it, and the next backslash that starts an escape that is not
+        # plain valid JSON. Whether a backslash or quote is itself escaped is told by the
+        # backslashes before it; valid escapes (also '\\"') stay in the copied slices. The
+        # backslash search looks no further than the next quote event (bad_to), so that it
+        # does not read the rest of the document once per string (nor past a chosen end).
         limit = end if forced is not None else len(text)
         next_quote = self._next_quote(where, pos, limit) if plain else None
         next_bad: re.Match[str] | None = None
@@ -455,10 +454,11 @@ class StringReader:
                 pos = flush = at + 2
                 continue
             if follower == "'":
+                code = not (kind.single or self.python or key) and holds_code(stack)
                 if not (kind.single or self.python or apostrophe):  # (once per string)
                     apostrophe = True
-                    self.notes.append((RepairKind.APOSTROPHE_ESCAPE, at, APOSTROPHE))
-                out.append("'")
+                    self.notes.append((RepairKind.APOSTROPHE_ESCAPE, at, APOSTROPHE[code]))
+                out.append("\\\\'" if code else "'")
                 pos = flush = at + 2
                 continue
             if kind.single or self.python:  # a Python (or JavaScript) string
