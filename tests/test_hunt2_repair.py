@@ -317,9 +317,6 @@ def test_fence_inside_a_legacy_content_is_not_read_as_a_file() -> None:
 # JSON object with files"), naming no place. repair_json fixes the same slip in `{"a": ["x"}`.
 # Expected: the files as written (each ending is one bracket slip), or a refusal naming the
 # brackets; never "truncated".
-@pytest.mark.xfail(
-    strict=True, reason="open: wrong closers at the end reported truncated, not read"
-)
 def test_wrong_closing_brackets_at_the_end_of_a_legacy_answer() -> None:
     one = '{"files": [{"file_path": "a.py", "content": "x = 1\\n"'
     two = one + '}, {"file_path": "b.py", "content": "y = 2\\n"'
@@ -342,10 +339,6 @@ def test_wrong_closing_brackets_at_the_end_of_a_legacy_answer() -> None:
 # knows every key, `... {"path": "b", "lines": 4}} done` is refused ("items[1].lines: Field
 # required"), though that reading is the one taken without " done". extract_json shows no
 # guess to its caller. Expected: the value as without the prose.
-@pytest.mark.xfail(
-    strict=True,
-    reason="open: a bracket slip followed by prose swallows the prose into the last string",
-)
 def test_extract_json_bracket_slip_followed_by_prose() -> None:
     class Item(BaseModel):
         path: str
@@ -453,10 +446,6 @@ def test_ellipsis_in_the_files_list_is_not_a_complete_answer() -> None:
 # closing brackets") and the answer's own file is never read. extract_json takes the last
 # value. Expected: the answer's file a.py, or a refusal that names the two candidates; never the
 # example's file.
-@pytest.mark.xfail(
-    strict=True,
-    reason="open: a quoted format example before the legacy answer is read instead of it",
-)
 def test_answer_after_a_quoted_format_example_is_the_one_read() -> None:
     answer = json.dumps({"files": [{"file_path": "a.py", "content": "x = 2\n"}]})
     text = (
@@ -546,9 +535,6 @@ class _Verdict(BaseModel):
 # the comment, the answer's end and the next line to `"x`; with the model, extract_json refuses
 # ("files_changed: Field required"). The answer alone, or followed by `{"ok": true}`, reads
 # right (the comment removed). Expected: the answer.
-@pytest.mark.xfail(
-    strict=True, reason="open: a comment in the answer: one candidate runs across two JSON lines"
-)
 def test_extract_json_comment_in_the_answer_before_another_json_line() -> None:
     text = '{"status": "s", // c\n"files_changed": ["a"]}\nResult: {"output": "x"}'
     got = extract_json(text, model=_Verdict)
@@ -561,9 +547,6 @@ def test_extract_json_comment_in_the_answer_before_another_json_line() -> None:
 # rebuilding, both validate, the last wins: extract_json returns status="string",
 # files_changed=["string"], the schema's words. Expected: the answer (a Python-literal dict is
 # a slip of a model; a value made of unquoted type names is a schema), or a refusal naming both.
-@pytest.mark.xfail(
-    strict=True, reason="open: a schema line after the answer is returned instead of it"
-)
 def test_extract_json_answer_not_the_schema_quoted_after_it() -> None:
     text = (
         "Final answer:\n{'status': 'done', 'files_changed': ['src/m.py', 'README.md']}\n"
@@ -583,10 +566,6 @@ def test_extract_json_answer_not_the_schema_quoted_after_it() -> None:
 # is valid JSON; one candidate, refused ("status: Field required"); a schema line before it
 # then wins instead (status "string"). Without a model, the answer comes back. Expected: the
 # answer with the model too.
-@pytest.mark.xfail(
-    strict=True,
-    reason="open: Python-dict log lines around the answer swallow it",
-)
 def test_extract_json_python_dict_lines_around_the_answer_with_a_model() -> None:
     text = (
         "Event: {'type': 'message', 'n': 59}\nFinal answer:\n"
