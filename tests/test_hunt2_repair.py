@@ -247,9 +247,6 @@ def test_next_file_without_colon_after_its_path_key_is_not_merged() -> None:
 # `", "content": "...` to the damage: file 1 (intact) is refused as an unsafe path, the
 # message blames file 1. docs/repair.md promises "a failure then costs only its own file".
 # Expected: a.py kept exactly (usable or rejected_files with a.py among the files).
-@pytest.mark.xfail(
-    strict=True, reason="open: damage at the start of file 2 costs file 1 (refused, not wrong)"
-)
 def test_damage_in_the_second_file_object_keeps_the_first_file() -> None:
     first = '{"file_path": "a.py", "content": "import os\\n\\n\\ndef main():\\n    pass\\n"}'
     for second in (

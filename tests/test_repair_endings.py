@@ -82,3 +82,40 @@ def test_answer_after_a_format_example_is_read(
     got = [(f.file_path, f.content) for f in result.code.files] if result.code else []
     assert got == list(files), (intro, example, result.status, result.diagnostics)
     assert any("example" in d.message for d in result.diagnostics), result.diagnostics
+
+
+# The start of one file object damaged: its '{' written '[', the key's ':' or opening quote
+# left out, a stray character before it. Every other file must be kept exactly; the damaged one
+# is read as written or refused, named in a diagnostic.
+STARTS = (
+    '{"file_path" "{path}", ',
+    '["file_path": "{path}", ',
+    '{file_path": "{path}", ',
+    '{"file_path": "{path}", ',  # (undamaged: the control case)
+)
+
+
+@pytest.mark.parametrize(
+    ("start", "damaged", "count"),
+    [(s, d, c) for s, c in itertools.product(STARTS, (2, 3)) for d in range(1, c)],
+)
+def test_damaged_start_of_a_file_object_keeps_the_other_files(
+    start: str, damaged: int, count: int
+) -> None:
+    files = FILES[:count]
+    objects = []
+    for number, (path, content) in enumerate(files):
+        head = start if number == damaged else '{"file_path": "{path}", '
+        objects.append(head.replace("{path}", path) + '"content": ' + json.dumps(content) + "}")
+    text = '{"files": [' + ", ".join(objects) + "]}"
+    result = parse_response(text, add_final_newline=False)
+    got = [(f.file_path, f.content) for f in result.code.files] if result.code else []
+    others = [f for number, f in enumerate(files) if number != damaged]
+    assert all(f in got for f in others), (start, damaged, result.status, got)
+    assert all(f in files for f in got), (start, damaged, got)
+    if result.status.value in USABLE:
+        assert got == list(files), (start, damaged, got)
+    else:
+        assert any(f"file {damaged + 1}" in d.message for d in result.diagnostics), [
+            d.message for d in result.diagnostics
+        ]
