@@ -33,7 +33,7 @@ from pydantic import BaseModel, ValidationError
 
 from ..diagnostics import Diagnostic, Severity, line_column
 from ..errors import ArtifactDecodeError
-from .candidates import JsonCandidate, is_schema, iter_json_candidates
+from .candidates import JsonCandidate, is_example, is_schema, iter_json_candidates
 from .report import RepairKind, RepairResult
 from .shapes import Shape, as_shape
 
@@ -227,16 +227,17 @@ def _choose(
     schemas: bool,
 ) -> ExtractedJson | None:
     """The candidate :func:`extract_json_report` takes, or ``None`` (the validation failures
-    added to ``failures``); a schema or format example (see :func:`is_schema`) only with
-    ``schemas``."""
+    added to ``failures``); a schema or format example (see
+    :func:`~.candidates.is_example`) only with ``schemas``."""
     in_order = candidates if which == "first" else candidates[::-1]
     # JSON as written (or with a model's slips) first, in `which` order; rebuilt ones after;
-    # a schema or a format example quoted in the text last.
+    # a schema or a format example quoted in the text (placeholders, "e.g.") last.
     ordered: Iterable[JsonCandidate] = sorted(
-        in_order, key=lambda candidate: (is_schema(candidate.value), needs_rebuilding(candidate))
+        in_order,
+        key=lambda candidate: (bool(is_example(text, candidate)), needs_rebuilding(candidate)),
     )
     for candidate in ordered:
-        if not schemas and is_schema(candidate.value):
+        if not schemas and is_example(text, candidate):
             continue
         if model is None:
             instance: Any = candidate.value
