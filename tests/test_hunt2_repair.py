@@ -24,7 +24,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 from pydantic import BaseModel
 
 from artifact_codec import extract_json, parse_response, repair_json_report
