@@ -119,3 +119,12 @@ def test_damaged_start_of_a_file_object_keeps_the_other_files(
         assert any(f"file {damaged + 1}" in d.message for d in result.diagnostics), [
             d.message for d in result.diagnostics
         ]
+
+
+def test_an_answer_introduced_by_the_word_format_is_not_an_example() -> None:
+    # "in the requested format" introduces the answer; a note after it is not the answer.
+    answer = json.dumps({"files": [{"file_path": "a.py", "content": "x = 1\n"}]})
+    text = f'Here are the files in the requested format: {answer}\nNote: {{"ok": true}}\n'
+    result = parse_response(text, add_final_newline=False)
+    got = [(f.file_path, f.content) for f in result.code.files] if result.code else []
+    assert got == [("a.py", "x = 1\n")], (result.status, result.diagnostics)

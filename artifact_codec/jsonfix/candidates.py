@@ -205,9 +205,10 @@ _PLACEHOLDER: Final = re.compile(
     r"|(?:the |your )?(?:file )?(?:content|contents|code|source)(?: of the file)?"
     r" (?:here|goes here)\b)"
 )
-# Words before a value that introduce it as an example of the format, not as the answer.
+# Words before a value that introduce it as an example of the format, not as the answer. (Not
+# "format" or "schema": "the answer in the requested format:" introduces the answer.)
 _EXAMPLE_INTRO: Final = re.compile(
-    r"(?i)\b(?:example|e\.g\.|for instance|format|schema|template|such as|like this)\b[^\n]{0,40}\Z"
+    r"(?i)(?:\bexample|\be\.g\.|\bfor instance|\btemplate|\blike this)\b[^\n]{0,40}\Z"
 )
 
 
