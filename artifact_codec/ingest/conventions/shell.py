@@ -496,7 +496,7 @@ OUTPUTS = frozenset({">", ">>", ">|", "&>", "&>>", "<>"})
 _WORK_TREE = frozenset({"stash", "reset", "clean", "pull", "merge", "rebase", "switch"})
 _ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=")
 #: Commands that read or run files (a line of prose that starts with one is a command).
-READS = INERT | _RUNNERS | _INTERPRETERS | _TASK_RUNNERS | frozenset(_PACKAGE_MANAGERS)
+READS = INERT | _RUNNERS | _INTERPRETERS | frozenset(_PACKAGE_MANAGERS) | {"make", "curl", "wget"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,7 +46,7 @@ from ..accept import Block
 from .answer import Answer, Convention, relative_to_root
 from .edits import edit_kind
 from .results import files_result
-from .shell import effect, split_line
+from .shell import Word, effect, split_line
 
 __all__ = ["TOOL_CALLS", "calls_in"]
 
@@ -347,6 +347,7 @@ def _later_command(answer: Answer, written: _Written, at: int, script: str) -> N
                 delimiter = (body[0].target.text, body[0].operator == "<<-")
             done = effect(command)
             words = list(done.writes) + ([] if done.mode else list(done.changes))
+            words += [Word(manifest, True) for manifest in done.manifests]
             everything = done.work_tree
             for word in words:
                 if not word.literal:
