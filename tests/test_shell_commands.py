@@ -247,7 +247,8 @@ def test_a_program_this_reader_does_not_know_makes_every_file_unsure(
 ) -> None:
     """Safe by construction: a program not on the lists may change any file."""
     split = split_line(program + argument)
-    assert split is not None and split[0][0].name == program
+    assert split is not None
+    assert split[0][0].name == program
     if program in ("cd", "pushd", "popd"):
         return
     _assert_changed("app.py", program + argument, place)
@@ -301,7 +302,8 @@ def test_a_command_quoted_in_prose_after_the_end_marker_counts() -> None:
     result = parse_response(text, finish_reason="stop")
     assert not result.usable
     changed = [d for d in result.diagnostics if d.code == "changed-after"]
-    assert changed and "black ." in changed[0].message
+    assert changed
+    assert "black ." in changed[0].message
     assert changed[0].line == text[: text.index("When done")].count("\n") + 1
 
 
