@@ -167,6 +167,9 @@ _CHANGING = [
     ("go.mod", "go get github.com/x/y"),
     ("Gemfile", "bundle add rails"),
     ("composer.json", "composer require monolog/monolog"),
+    # a runner's subcommand that rewrites or generates
+    ("app.py", "dotnet format"),
+    ("app.py", "alembic revision --autogenerate -m init"),
     # a scaffolder
     ("package.json", "npm create vite@latest app"),
     ("package.json", "npx create-react-app ."),
@@ -224,6 +227,9 @@ _LEAVING = [
     "uv run python app.py",
     "poetry run pytest",
     "time python app.py",
+    "jupyter notebook",
+    "alembic upgrade head",
+    "pytest tests/test_format.py",
 ]
 
 
@@ -234,7 +240,8 @@ def test_a_command_that_runs_or_reads_leaves_the_file(command: str, place: str) 
 
 
 _KNOWN_WORDS = READS | {"eval", "exec", "xargs", "sudo", "env", "time", "nohup", "nice"}
-_PROGRAM = st.from_regex(r"[a-z][a-z0-9-]{1,12}", fullmatch=True).filter(
+#: Random program names: none of the listed commands has a digit inside its name.
+_PROGRAM = st.from_regex(r"[a-z][a-z-]{0,8}[0-9]{1,2}(-[a-z]{2,5})?", fullmatch=True).filter(
     lambda name: name not in _KNOWN_WORDS and not re.search(r"format|fmt|fix|lint|tidy", name)
 )
 _ARGUMENT = st.sampled_from(["", " --all", " -w", " build", " src", " --yes", " ./out"])
@@ -305,6 +312,32 @@ def test_a_command_quoted_in_prose_after_the_end_marker_counts() -> None:
     assert changed
     assert "black ." in changed[0].message
     assert changed[0].line == text[: text.index("When done")].count("\n") + 1
+
+
+@pytest.mark.parametrize(
+    ("prose", "usable"),
+    [
+        ("The code is formatted with `black` and checked with `ruff`.", True),
+        ("install the dependencies with `pip install -r requirements.txt`, then run it.", True),
+        ("Start it with `python app.py` (or `flask run`).", True),
+        ("- Install: `npm install`\n- Format: `npm run format`", False),
+        ("If you like, tidy it with `black app.py`.", False),
+        ("Clean up with `rm -f app.py`.", False),
+    ],
+)
+@pytest.mark.parametrize("where", ["heredoc", "after-end-marker"])
+def test_commands_quoted_in_prose(prose: str, usable: bool, where: str) -> None:
+    """A span that starts with a known command and has an argument is a command the user
+    runs; a lone word in backquotes names a tool; a prose line that quotes commands is read
+    for those commands only."""
+    if where == "heredoc":
+        text = "```bash\n" + _heredoc("app.py") + "```\n\n" + prose + "\n"
+    else:
+        text = hybrid_doc(("app.py", _BODY)) + "\n" + prose + "\n"
+    result = parse_response(text, finish_reason="stop")
+    assert result.usable is usable, (result.status, result.diagnostics)
+    if usable:
+        assert files_of(result) == [("app.py", _BODY)]
 
 
 # -- cd: the forms the shell accepts ---------------------------------------------------------

@@ -613,7 +613,9 @@ def _run_script(
                 line = line[prompt.end() :]
             elif kind == "session":
                 continue
-            split = split_line(line, subshell) if kind != "bare" or _is_command(line) else None
+            prose = kind == "bare" and "`" in line and bool(_quoted_commands(line))
+            command_line = kind != "bare" or (not prose and _is_command(line))
+            split = split_line(line, subshell) if command_line else None
             if split is None:
                 if kind == "bare":
                     _prose(shell, line, start)
@@ -685,18 +687,33 @@ def _is_command(line: str) -> bool:
     return any(r.operator in OUTPUTS for c in commands for r in c.redirections)
 
 
+def _quoted_commands(line: str) -> list[tuple[str, list[Command]]]:
+    """The commands a line of prose quotes in backquotes: a span that starts with a known
+    command and has an argument or a redirection (a lone word, `black`, names a tool; a
+    lone ``popd`` is a command)."""
+    found = []
+    for span in _CODE_SPAN.findall(line):
+        split = split_line(span)
+        if split is None or not split[0]:
+            continue
+        commands = split[0]
+        known = any(c.name in _KNOWN for c in commands)
+        sized = len(commands) > 1 or len(commands[0].words) > 1 or commands[0].redirections
+        if known and (sized or commands[0].name in _MOVES):
+            found.append((span, commands))
+    return found
+
+
 def _prose(shell: _Shell, line: str, pos: int) -> None:
     """A line of prose: the commands it quotes in backquotes are run where they stand (the
     user runs them in that order); a ``cd`` it mentions otherwise leaves the folder unknown."""
     quoted = False
     if "`" not in line and "cd" not in line:
         return
-    for span in _CODE_SPAN.findall(line):
-        split = split_line(span)
-        if split is not None and any(c.name in _COMMAND_WORDS for c in split[0]):
-            quoted = True
-            for command in split[0]:
-                shell.command(command, span.strip(), pos, None)
+    for span, commands in _quoted_commands(line):
+        quoted = True
+        for command in commands:
+            shell.command(command, span.strip(), pos, None)
     if not quoted and _MENTIONS_CD.search(line):
         shell.cwd, shell.moved = (
             None,

@@ -298,18 +298,10 @@ _RUNNERS = frozenset(
     {"pytest", "py.test", "mypy", "pyright", "flake8", "pylint", "bandit", "tsc", "jest"}
     | {"vitest", "mocha", "ava", "playwright", "cypress", "uvicorn", "flask", "gunicorn"}
     | {"hypercorn", "daphne", "celery", "streamlit", "docker", "docker-compose", "podman"}
-    | {
-        "kubectl",
-        "helm",
-        "terraform",
-        "ssh",
-        "psql",
-        "mysql",
-        "sqlite3",
-        "redis-cli",
-        "mongosh",
-        "createdb",
-    }
+    | {"kubectl", "helm", "terraform", "ssh", "psql", "mysql", "sqlite3", "redis-cli"}
+    | {"mongosh", "createdb", "jupyter", "ipython", "alembic", "prisma", "rails", "webpack"}
+    | {"vite", "next", "nuxt", "ng", "expo", "flutter", "dart", "swift", "sbt", "mix"}
+    | {"julia", "Rscript", "lua", "serve", "http-server", "live-server", "nginx", "ngrok"}
     | {"dropdb", "systemctl", "service", "pm2", "nodemon", "gcc", "g++", "cc", "clang"}
     | {"clang++", "javac", "java", "rustc", "cmake", "ctest", "dotnet", "mvn", "gradle"}
     | {"pip", "pip3", "pipx", "conda", "mamba", "apt", "apt-get", "brew", "dnf", "yum", "apk"}
@@ -474,6 +466,7 @@ _TASK_RUNNERS = frozenset({"make", "just", "task", "rake", "invoke", "tox", "nox
 #: A script, target or program whose name says it rewrites the sources (``npm run format``,
 #: ``make fmt``, ``python scripts/fix_imports.py``): it may change any written file.
 _REWRITES = re.compile(r"(?i)format|fmt|fix|prettier|lint|tidy|codegen|generat|style|isort")
+_PLAIN = re.compile(r"[\w:-]+")
 _GIT_READS = frozenset(
     {"add", "commit", "status", "diff", "log", "show", "init", "branch", "remote", "push"}
     | {"fetch", "config", "tag", "clone", "blame", "shortlog", "describe", "rev-parse"}
@@ -573,6 +566,12 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
         return Effect(writes, arguments, "changes its mode", mode=True)
     if name == "terraform" and any(w.text == "fmt" for w in words):
         return Effect(writes, [], "runs terraform fmt", work_tree=True)
+    if name in _RUNNERS and any(
+        _REWRITES.search(w.text) for w in words if _PLAIN.fullmatch(w.text)
+    ):
+        # a subcommand or option that rewrites (dotnet format, alembic revision --autogenerate,
+        # ng generate; not a path: pytest tests/test_format.py)
+        return Effect(writes, [], f"runs {name} {' '.join(w.text for w in words)}", True)
     if name in INERT or name in _RUNNERS:
         return Effect(writes, [], "")
     if name in _FORMATTERS or base in ("ruff", "dprint"):
