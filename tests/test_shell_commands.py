@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from meant import files_of, hybrid_doc
+from timing import assert_linear
 
 from artifact_codec import ParseResult, parse_response
 from artifact_codec.ingest.conventions.shell import READS, split_line
@@ -458,3 +459,45 @@ def test_a_tool_this_reader_does_not_know_is_not_a_whole_file(namespace: str, na
     )
     assert not result.usable, (name, result.status, files_of(result))
     assert _codes(result) & {"tool-call-name", "edit-blocks"}, result.diagnostics
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "sudo ",  # one command behind ever more prefixes
+        "env X{i}=1 ",
+        "uv run ",
+        "eval ",
+        "eval sudo ",
+        "builtin ",
+    ],
+)
+def test_prefixes_read_in_linear_time(unit: str) -> None:
+    def make(count: int) -> str:
+        prefixes = "".join(unit.format(i=i) for i in range(count))
+        return "```bash\n" + _heredoc("a.py") + prefixes + "cd x\n" + _heredoc("b.py") + "```\n"
+
+    assert_linear(make, parse_response, 200)
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "```terminal\ncd a{i}\n```\n",  # session fences without prompts, each scanned ahead
+        "```console\n$ ls\nout\n```\n",
+        "Run `npm run build{i}` and `black a{i}.py`.\n",
+        "```powershell\ncd a{i}\n```\n",
+    ],
+)
+def test_fences_and_prose_after_the_end_marker_read_in_linear_time(unit: str) -> None:
+    def make(count: int) -> str:
+        return hybrid_doc(("a.py", _BODY)) + "".join(unit.format(i=i) for i in range(count))
+
+    assert_linear(make, parse_response, 100)
+
+
+def test_an_unclosed_terminal_fence_is_scanned_once() -> None:
+    def make(count: int) -> str:
+        return "```bash\n" + _heredoc("a.py") + "```\n```terminal\n" + "ls\n" * count
+
+    assert_linear(make, parse_response, 500)

@@ -456,7 +456,11 @@ class _Shell:
         (``eval cd backend``); otherwise the folder and every written file are unsure."""
         literal = all(w.literal for w in words)
         split = split_line(" ".join(w.text for w in words)) if literal else None
-        if split is None or split[1] != 0 or heredoc is not None:
+        nested = split is not None and any(
+            any(w.text == "eval" for w in command_words(c)[:1]) or c.keyword in ("(", ")")
+            for c in split[0]
+        )
+        if split is None or split[1] != 0 or heredoc is not None or nested:
             self.cwd, self.moved = None, f"`{text}` (line {self.where(pos)})"
             self.refuse_all(text, pos, "runs code the shell builds (eval)")
             return

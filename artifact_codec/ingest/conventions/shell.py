@@ -512,37 +512,29 @@ def command_words(command: Command) -> list[Word]:
     prefixes that run the command after them (``sudo``, ``env``, ``builtin``, ``command``,
     ``npx``, ``uv run``...)."""
     words = command.words
-    while words:
-        first = words[0]
+    i, n = 0, len(words)
+    while i < n:
+        first = words[i]
         if first.literal and _ASSIGNMENT.match(first.text):
-            words = words[1:]
+            i += 1
             continue
         prefix = first.text if first.literal else ""
         if prefix in _PREFIXES:
             takes_value = _PREFIXES[prefix]
-            n = 1
-            while n < len(words) and words[n].text.startswith("-") and words[n].text != "-":
-                n += 2 if words[n].text in takes_value else 1
-            while prefix == "env" and n < len(words) and _ASSIGNMENT.match(words[n].text):
-                n += 1
-            words = words[n:]
+            i += 1
+            while i < n and words[i].text.startswith("-") and words[i].text != "-":
+                i += 2 if words[i].text in takes_value else 1
             continue
-        subcommand = _subcommand(words[1:])
-        if subcommand is not None and (prefix, subcommand[0].text) in _SUBPREFIXES:
-            words = [w for w in subcommand[1:] if w.text != "--"]
-            while words and words[0].text.startswith("-"):
-                words = words[1:]
+        j = i + 1
+        while j < n and words[j].text.startswith("-"):
+            j += 1
+        if j < n and (prefix, words[j].text) in _SUBPREFIXES:
+            i = j + 1
+            while i < n and words[i].text.startswith("-"):
+                i += 1  # (``--`` and the options of the runner)
             continue
         break
-    return words
-
-
-def _subcommand(words: list[Word]) -> list[Word] | None:
-    """``words`` from the first that is not an option on (None: none)."""
-    for n, word in enumerate(words):
-        if not word.text.startswith("-"):
-            return words[n:]
-    return None
+    return words if i == 0 else words[i:]
 
 
 def effect(command: Command) -> Effect:
