@@ -279,6 +279,15 @@ def test_prefixes_do_not_hide_a_change(prefix: str, command: str) -> None:
     _assert_changed("app.py", prefix + command, "same-block")
 
 
+@pytest.mark.parametrize("cd", ["cd", "builtin cd", "command cd", "sudo cd", "eval cd"])
+def test_a_shell_call_after_a_cd_form_may_change_any_written_file(cd: str) -> None:
+    """After a cd in a shell call, a relative path may name any written file."""
+    text, finish = _answers("app.py", f"{cd} src && rm ../app.py")["tool-call"]
+    result = parse_response(text, finish_reason=finish)
+    assert not result.usable, result.diagnostics
+    assert "tool-call-changed" in _codes(result)
+
+
 def test_a_change_refuses_only_the_files_it_may_touch() -> None:
     """A manifest rewrite refuses package.json and keeps app.js; a formatter on app.js keeps
     package.json; an unknown program refuses both."""

@@ -46,7 +46,7 @@ from ..accept import Block
 from .answer import Answer, Convention, relative_to_root
 from .edits import edit_kind
 from .results import files_result
-from .shell import Word, effect, split_line
+from .shell import Word, command_words, effect, split_line
 
 __all__ = ["TOOL_CALLS", "calls_in"]
 
@@ -339,9 +339,11 @@ def _later_command(answer: Answer, written: _Written, at: int, script: str) -> N
         if split is None:
             continue
         for command in split[0]:
-            if command.name in ("cd", "pushd", "popd"):
+            words = command_words(command)  # (builtin cd, sudo cd)
+            if words and words[0].text in ("cd", "pushd", "popd", "eval"):
                 moved = True
-                continue
+                if words[0].text != "eval":
+                    continue
             body = [r for r in command.redirections if r.operator in ("<<", "<<-") and r.target]
             if body and body[0].target is not None:
                 delimiter = (body[0].target.text, body[0].operator == "<<-")
