@@ -13,15 +13,19 @@ without its delimiter line was cut off.
 What the shell would do decides where and whether a heredoc's lines end up as a file, so the
 script around the heredocs is read too (:func:`_run_script`, with the line splitter of
 :mod:`.shell`): the lines of every shell fence and, elsewhere, the lines that start with a
-command that moves the shell or changes files, in order, as one shell runs them. A ``cd`` (or
-``pushd``/``popd``) to a folder written in the answer is followed (a ``cd`` inside parentheses
-only for its subshell); ``tee a b`` writes both files. Whatever is not followed exactly makes the
-file refused with a diagnostic that names the line: a ``cd`` to a folder not known
-(``heredoc-folder``), a path the shell expands (``heredoc-path``), a heredoc command line other
-than a plain ``cat``/``tee`` into files (``heredoc-command``), a later command that writes,
-edits, moves, copies or removes a written file or its folder, or an unknown program given it
-(``heredoc-changed``). Commands that only read or run a file leave it as written; ``chmod``
-keeps the content and says the mode is lost (``heredoc-mode``).
+command that moves the shell or changes files, in order, as one shell runs them (in a
+``console``/``terminal`` fence the lines after a prompt, every line when it shows none). A
+``cd`` (or ``pushd``/``popd``; ``builtin cd``, ``command cd``, ``eval cd``) to a folder written
+in the answer is followed (a ``cd`` inside parentheses only for its subshell); ``tee a b``
+writes both files. Whatever is not followed exactly makes the file refused with a diagnostic
+that names the line: a ``cd`` to a folder not known, or one given to another command or written
+for another shell (``heredoc-folder``), a path the shell expands (``heredoc-path``), a heredoc
+command line other than a plain ``cat``/``tee`` into files (``heredoc-command``), a later
+command that may change a written file (``heredoc-changed``): safe by construction, only a
+command known to leave files as they are leaves them (:func:`.shell.effect`). ``chmod`` keeps
+the content and says the mode is lost (``heredoc-mode``). The same reading of commands tells
+which files of a document the commands after its end marker may change
+(:func:`changed_after`).
 """
 
 from __future__ import annotations

@@ -9,6 +9,11 @@ whether the shell would change it before the command sees it (``$``, a backquote
 character, a brace expansion, a leading ``~`` outside quotes): then the text does not say what
 it names, and the reader treats it as unknown. A line the splitter cannot read (a quote left
 open, a stray parenthesis) is None: unknown as a whole.
+
+What a command may do to files (:func:`effect`) is decided safe by construction: a command
+leaves the files it does not name only when it is on a list of commands known to (printing,
+running what the answer wrote, a package manager's run and install); a command this module
+does not know may change any file.
 """
 
 from __future__ import annotations
