@@ -383,6 +383,7 @@ def test_a_cd_form_that_is_followed(before: str) -> None:
         "```bash\necho backend | xargs cd\n",
         '```bash\neval "cd $DIR"\n',
         "```bash\nCDPATH=/srv cd backend\n",
+        "```bash\nalias b='cd backend'\nb\n",
         "```powershell\ncd backend\n```\n\n```bash\n",
         "```powershell\nPS C:\\proj> Set-Location backend\n```\n\n```bash\n",
         "```cmd\nC:\\proj> cd backend\n```\n\n```bash\n",

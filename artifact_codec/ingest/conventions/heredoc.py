@@ -434,7 +434,8 @@ class _Shell:
         if name == "eval":
             self.evaluate(words[1:], text, pos, heredoc)
             return
-        if name not in INERT and any(w.text in _MOVES for w in words):
+        alias = name == "alias" and any(_MENTIONS_CD.search(w.text) for w in words[1:])
+        if alias or (name not in INERT and any(w.text in _MOVES for w in words)):
             # A cd given to another program (xargs cd, a prompt read as a command): the
             # folder the shell ends in is not known.
             self.cwd, self.moved = None, f"`{text}` (line {self.where(pos)})"
