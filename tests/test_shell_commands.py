@@ -398,6 +398,25 @@ def test_a_cd_form_that_is_not_followed_refuses_every_later_file(before: str) ->
     assert files_of(result) == []
 
 
+@pytest.mark.parametrize(
+    ("block", "usable"),
+    [
+        ("> app@1.0.0 dev\n> vite\n\n  VITE v5.0.0  ready in 300 ms\n", True),
+        ("Server running at http://localhost:3000\n", True),
+        ("rm app.py\n", False),
+        ("sed -i 's/1/2/' app.py\n", False),
+        ("ruff format\n", False),
+    ],
+)
+def test_a_terminal_fence_without_prompts_runs_its_command_lines(block: str, usable: bool) -> None:
+    """Without any prompt, a line that starts with a command is one; the others are output."""
+    text = "```bash\n" + _heredoc("app.py") + "```\n\nYou should see:\n\n```terminal\n" + block
+    result = parse_response(text + "```\n", finish_reason="stop")
+    assert result.usable is usable, result.diagnostics
+    if usable:
+        assert files_of(result) == [("app.py", _BODY)]
+
+
 def test_a_console_fence_with_prompts_does_not_run_its_output() -> None:
     """In a session with prompts, the lines without one are output, not commands."""
     text = (

@@ -605,8 +605,9 @@ def _run_script(
                     kind = "script" if info in _SCRIPT_INFO else "other" if info else "bare"
                     kind = "foreign" if info in _FOREIGN_INFO else kind
                     if info in _SESSION_INFO:
-                        # a session shows prompts; one without any is a script (```terminal)
-                        kind = "session" if _prompted(text, pos, run) else "script"
+                        # a session shows prompts; in one without any (```terminal), a line
+                        # that starts with a command is one, others are output (as in prose)
+                        kind = "session" if _prompted(text, pos, run) else "bare"
                     fence = (run[0], len(run), kind)
                 elif run[0] == fence[0] and len(run) >= fence[1] and not info:
                     fence = None
