@@ -190,7 +190,6 @@ _HEREDOC = "cat > app.py <<'EOF'\nprint(1)\nEOF\n"
 _MANIFEST = 'cat > package.json <<\'EOF\'\n{"name": "x"}\nEOF\n'
 
 
-@pytest.mark.xfail(strict=True, reason="open: heredoc cd forms not modelled")
 @pytest.mark.parametrize(
     "script",
     [
@@ -212,7 +211,6 @@ def test_cd_form_not_modelled(script: str) -> None:
     meant_or_refused(result, [("backend/app.py", "print(1)\n")])
 
 
-@pytest.mark.xfail(strict=True, reason="open: heredoc-changed too narrow")
 @pytest.mark.parametrize(
     ("heredoc", "command"),
     [
@@ -243,7 +241,6 @@ def test_later_command_that_changes_the_file(heredoc: str, command: str) -> None
 # -- tool calls: names that mean appending -------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: append tool names too narrow")
 @pytest.mark.parametrize("name", ["add_to_file", "extend_file", "patch_file"])
 def test_tool_named_for_adding_to_a_file(name: str) -> None:
     """Class: silently wrong (append/insert tool rule too narrow).
@@ -358,7 +355,6 @@ def test_unlabelled_correction_not_recognised(path: str, info: str, old: str, ne
 # -- hybrid: what follows the end marker -----------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: commands after the end marker")
 @pytest.mark.parametrize(
     "after",
     [
