@@ -1,0 +1,237 @@
+"""Re-run the hunt3-repair attack on the JSON repair layer (random, fixed seeds).
+
+Each class renders real files (installed standard library ``.py``, ``/usr/lib/node_modules``
+``.js``/``.json``/``.md``) as a legacy all-JSON answer, applies one damage model writers of
+such answers really make, and reads it with ``parse_response``. A usable answer
+(clean/recovered/repaired) must hold exactly the files written; a refusal is counted apart.
+Per class it prints ``tried / right / refused / WRONG`` (WRONG: usable with other files;
+``WRONG-guessed`` when a ``guessed:`` diagnostic was given).
+
+The ``timing`` class reads hostile inputs at n and 10n characters: the ratio must be < 20.
+
+Usage: ``python benchmarks/hunt_hunt3-repair.py [--n N] [--seed S] [--dump DIR]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+from artifact_codec import parse_response, repair_json_report
+from artifact_codec.errors import ArtifactCodecError
+
+USABLE = {"clean", "recovered", "repaired"}
+LIB = Path(sys.base_prefix) / "lib"
+NODE = Path("/usr/lib/node_modules")
+_UNESCAPE_Q = re.compile(r'(?<!\\)((?:\\\\)*)\\"')
+_UNESCAPE_NL = re.compile(r"(?<!\\)((?:\\\\)*)\\n")
+
+
+def real_files(rng: random.Random, per_kind: int = 80) -> list[tuple[str, str]]:
+    """Small real files: stdlib .py, node_modules .js/.json/.md (name, text)."""
+    out: list[tuple[str, str]] = []
+    for root, ext in ((LIB, "py"), (NODE, "js"), (NODE, "json"), (NODE, "md")):
+        found = []
+        for i, path in enumerate(root.rglob(f"*.{ext}")):
+            if i > 3000:
+                break
+            if path.is_file() and 40 < path.stat().st_size < 8000:
+                found.append(path)
+        found.sort()
+        rng.shuffle(found)
+        kept = 0
+        for path in found:
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (UnicodeDecodeError, OSError):
+                continue
+            out.append((f"src/{path.name}", text))
+            kept += 1
+            if kept >= per_kind:
+                break
+    return out
+
+
+def snippet(rng: random.Random, pool: list[tuple[str, str]]) -> tuple[str, str]:
+    name, text = rng.choice(pool)
+    lines = text.splitlines(keepends=True)
+    if len(lines) > 30:
+        start = rng.randrange(len(lines) - 10)
+        lines = lines[start : start + rng.randint(3, 25)]
+    return name, "".join(lines)
+
+
+def body(content: str, *, quotes: bool = False, newlines: bool = False) -> str:
+    text = json.dumps(content, ensure_ascii=False)[1:-1]
+    if quotes:
+        text = _UNESCAPE_Q.sub(lambda m: m.group(1) + '"', text)
+    if newlines:
+        text = _UNESCAPE_NL.sub(lambda m: m.group(1) + "\n", text)
+    return '"' + text + '"'
+
+
+def answer(files: list[tuple[str, str]], *, members: Callable[[str, str], list[str]]) -> str:
+    objects = ["{" + ", ".join(members(p, c)) + "}" for p, c in files]
+    return '{"files": [' + ", ".join(objects) + "]}"
+
+
+# Each damage model: (rng, files) -> text. The files are what the writer meant.
+def missing_comma_before_description(rng: random.Random, files: list[tuple[str, str]]) -> str:
+    """A metadata member after the content, the comma before it left out (one line)."""
+    quotes = rng.random() < 0.5
+    return answer(
+        files,
+        members=lambda p, c: [
+            f'"file_path": "{p}"',
+            f'"content": {body(c, quotes=quotes)} "description": "the file {p}"',
+        ],
+    )
+
+
+def missing_comma_between_members(rng: random.Random, files: list[tuple[str, str]]) -> str:
+    """`"file_path": "a" "content": ...`: the comma between path and content left out."""
+    return answer(files, members=lambda p, c: [f'"file_path": "{p}" "content": {body(c)}'])
+
+
+def single_quoted_keys(rng: random.Random, files: list[tuple[str, str]]) -> str:
+    """Keys and path in single quotes, the content in JSON double quotes (mixed styles)."""
+    return answer(files, members=lambda p, c: [f"'file_path': '{p}'", f"'content': {body(c)}"])
+
+
+def two_answers(rng: random.Random, files: list[tuple[str, str]]) -> str:
+    """The answer twice, the second corrected (a different last file): the last is meant."""
+    draft = files[-1][1] + "# draft: the long version of this file\n" * 3
+    first = answer(files[:-1] + [(files[-1][0], draft)], members=_plain)
+    return "First try:\n" + first + "\n\nCorrected:\n" + answer(files, members=_plain)
+
+
+def _plain(p: str, c: str) -> list[str]:
+    return [f'"file_path": "{p}"', f'"content": {body(c)}']
+
+
+def doubly_encoded(rng: random.Random, files: list[tuple[str, str]]) -> str:
+    """The whole answer JSON-encoded once more (a string holding the JSON)."""
+    return json.dumps(answer(files, members=_plain))
+
+
+def fence_and_prose_with_quotes(rng: random.Random, files: list[tuple[str, str]]) -> str:
+    return (
+        'I wrote `"content"` for each "file_path" (see {"note": 1}).\n```json\n'
+        + answer(files, members=_plain)
+        + '\n```\nRun `python -c "import x"` to test {it}.'
+    )
+
+
+def missing_comma_between_objects_newline(rng: random.Random, files: list[tuple[str, str]]) -> str:
+    objects = ["{" + ", ".join(_plain(p, c)) + "}" for p, c in files]
+    return '{"files": [\n' + "\n".join(objects) + "\n]}"
+
+
+def quotes_and_missing_comma(rng: random.Random, files: list[tuple[str, str]]) -> str:
+    """Unescaped quotes and newlines in content, then `"language": "x"` after, no comma."""
+    return answer(
+        files,
+        members=lambda p, c: [
+            f'"file_path": "{p}"',
+            f'"content": {body(c, quotes=True, newlines=True)}\n"language": "text"',
+        ],
+    )
+
+
+CLASSES: dict[str, Callable[[random.Random, list[tuple[str, str]]], str]] = {
+    "missing-comma-before-description": missing_comma_before_description,
+    "missing-comma-between-members": missing_comma_between_members,
+    "single-quoted-keys": single_quoted_keys,
+    "two-answers": two_answers,
+    "doubly-encoded": doubly_encoded,
+    "fence-and-prose-with-quotes": fence_and_prose_with_quotes,
+    "missing-comma-objects-newline": missing_comma_between_objects_newline,
+    "quotes+newlines+missing-comma": quotes_and_missing_comma,
+}
+
+
+def read(text: str) -> tuple[str, list[tuple[str, str]], list[str]]:
+    result = parse_response(text, add_final_newline=False)
+    got = [(f.file_path, f.content) for f in result.code.files] if result.code else []
+    return result.status.value, got, [d.message for d in result.diagnostics]
+
+
+def hunt(rng: random.Random, pool: list[tuple[str, str]], n: int, dump: Path | None) -> Counter[str]:
+    counts: Counter[str] = Counter()
+    for name, damage in CLASSES.items():
+        for i in range(n):
+            files = list(dict(snippet(rng, pool) for _ in range(rng.choice((1, 2, 3)))).items())
+            text = damage(rng, files)
+            counts[f"{name} tried"] += 1
+            try:
+                status, got, messages = read(text)
+            except ArtifactCodecError:
+                counts[f"{name} refused"] += 1
+                continue
+            except Exception as error:  # an untyped error is a finding
+                counts[f"{name} UNTYPED {type(error).__name__}"] += 1
+                continue
+            if status not in USABLE:
+                counts[f"{name} refused"] += 1
+            elif got == files:
+                counts[f"{name} right"] += 1
+            else:
+                guessed = any(m.startswith("guessed:") for m in messages)
+                counts[f"{name} WRONG{'-guessed' if guessed else ''}"] += 1
+                if dump:
+                    (dump / f"{name}-{i}.txt").write_text(text, encoding="utf-8")
+    return counts
+
+
+def _time(text: str) -> float:
+    start = time.perf_counter()
+    try:
+        repair_json_report(text)
+    except ArtifactCodecError:
+        pass
+    return time.perf_counter() - start
+
+
+def hunt_timing() -> Counter[str]:
+    counts: Counter[str] = Counter()
+    hostile: dict[str, Callable[[int], str]] = {
+        "deep-mixed": lambda n: "[{" * n,
+        "quote-runs": lambda n: '{"a": "' + '\\"' * n + '"',
+        "backslash-runs": lambda n: '{"a": "' + "\\" * n,
+        "candidates": lambda n: 'Call: {"a": "x' * n,
+        "single-quote-runs": lambda n: "{'a': '" + "'" * n,
+        "commas-keys": lambda n: "{" + '"k" "v" ' * n,
+    }
+    for name, make in hostile.items():
+        small, large = _time(make(2_000)), _time(make(20_000))
+        ratio = large / max(small, 1e-4)
+        counts[f"timing {name} tried"] += 1
+        counts[f"timing {name} {'right' if ratio < 20 else 'WRONG'}"] += 1
+        print(f"  timing {name}: {small:.3f}s -> {large:.3f}s ratio {ratio:.1f}")
+    return counts
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--n", type=int, default=40, help="inputs per class")
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--dump", type=Path, default=None, help="write WRONG inputs here")
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    pool = real_files(rng)
+    if args.dump:
+        args.dump.mkdir(parents=True, exist_ok=True)
+    counts = hunt(rng, pool, args.n, args.dump) + hunt_timing()
+    for key in sorted(counts):
+        print(f"{counts[key]:6d}  {key}")
+
+
+if __name__ == "__main__":
+    main()
