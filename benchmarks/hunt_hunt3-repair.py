@@ -145,6 +145,71 @@ def quotes_and_missing_comma(rng: random.Random, files: list[tuple[str, str]]) -
     )
 
 
+def comment_after_content(rng: random.Random, files: list[tuple[str, str]]) -> str:
+    """A `//` or `#` comment after each content (quotes unescaped half the time)."""
+    quotes = rng.random() < 0.5
+    mark = rng.choice(("// the file", "# the file", "/* the file */"))
+    return (
+        '{"files": [\n'
+        + ",\n".join(
+            '{"file_path": "' + p + '", "content": ' + body(c, quotes=quotes) + " " + mark + "\n}"
+            for p, c in files
+        )
+        + "\n]}"
+    )
+
+
+def python_none_metadata(rng: random.Random, files: list[tuple[str, str]]) -> str:
+    """JSON with Python literals in metadata (`None`, `True`), quotes in content unescaped."""
+    return answer(
+        files,
+        members=lambda p, c: [
+            f'"file_path": "{p}"',
+            f'"content": {body(c, quotes=rng.random() < 0.5, newlines=rng.random() < 0.5)}',
+            '"description": None',
+            '"executable": False',
+        ],
+    )
+
+
+def single_quoted_content_raw_newlines(rng: random.Random, files: list[tuple[str, str]]) -> str:
+    """repr() style single-quoted strings whose line breaks are left raw."""
+
+    def sq(text: str) -> str:
+        return _UNESCAPE_NL.sub(lambda m: m.group(1) + "\n", repr(text))
+
+    objects = ["{'file_path': " + sq(p) + ", 'content': " + sq(c) + "}" for p, c in files]
+    return "{'files': [" + ", ".join(objects) + "]}"
+
+
+def line_continuation(rng: random.Random, files: list[tuple[str, str]]) -> str:
+    """Code with a backslash line continuation (shell, Dockerfile, C macro, Markdown hard
+    break) written as is: newlines raw, the backslash undoubled; single or double quotes
+    (single quotes escaped as ``\\'``, double quotes left unescaped). Files holding another
+    backslash are left out (their undoubled escapes have two readings)."""
+    quote = rng.choice("'\"")
+    objects = []
+    for i, (path, content) in enumerate(files):
+        if "\\" in content:
+            content = "x = 1\ny = 2\n"
+        lines = content.split("\n")
+        lines[rng.randrange(max(1, len(lines) - 1))] += " \\"
+        files[i] = (path, "\n".join(lines))
+        text = files[i][1].replace("'", "\\'") if quote == "'" else files[i][1]
+        q = quote
+        objects.append(f"{{{q}file_path{q}: {q}{path}{q}, {q}content{q}: {q}{text}{q}}}")
+    return "{" + quote + "files" + quote + ": [" + ", ".join(objects) + "]}"
+
+
+def content_trailing_comma_elsewhere(rng: random.Random, files: list[tuple[str, str]]) -> str:
+    """Unescaped quotes in content and a trailing comma after the last file."""
+    objects = [
+        "{" + ", ".join([f'"file_path": "{p}"', f'"content": {body(c, quotes=True)}']) + "}"
+        for p, c in files
+    ]
+    return '{"files": [' + ", ".join(objects) + ",]}"
+
+
 CLASSES: dict[str, Callable[[random.Random, list[tuple[str, str]]], str]] = {
     "missing-comma-before-description": missing_comma_before_description,
     "missing-comma-between-members": missing_comma_between_members,
@@ -154,6 +219,11 @@ CLASSES: dict[str, Callable[[random.Random, list[tuple[str, str]]], str]] = {
     "fence-and-prose-with-quotes": fence_and_prose_with_quotes,
     "missing-comma-objects-newline": missing_comma_between_objects_newline,
     "quotes+newlines+missing-comma": quotes_and_missing_comma,
+    "comment-after-content": comment_after_content,
+    "python-none-metadata": python_none_metadata,
+    "single-quoted-raw-newlines": single_quoted_content_raw_newlines,
+    "trailing-comma+quotes": content_trailing_comma_elsewhere,
+    "line-continuation": line_continuation,
 }
 
 
@@ -163,7 +233,9 @@ def read(text: str) -> tuple[str, list[tuple[str, str]], list[str]]:
     return result.status.value, got, [d.message for d in result.diagnostics]
 
 
-def hunt(rng: random.Random, pool: list[tuple[str, str]], n: int, dump: Path | None) -> Counter[str]:
+def hunt(
+    rng: random.Random, pool: list[tuple[str, str]], n: int, dump: Path | None
+) -> Counter[str]:
     counts: Counter[str] = Counter()
     for name, damage in CLASSES.items():
         for i in range(n):
