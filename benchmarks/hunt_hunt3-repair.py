@@ -15,6 +15,7 @@ Usage: ``python benchmarks/hunt_hunt3-repair.py [--n N] [--seed S] [--dump DIR]`
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import re
@@ -108,7 +109,7 @@ def single_quoted_keys(rng: random.Random, files: list[tuple[str, str]]) -> str:
 def two_answers(rng: random.Random, files: list[tuple[str, str]]) -> str:
     """The answer twice, the second corrected (a different last file): the last is meant."""
     draft = files[-1][1] + "# draft: the long version of this file\n" * 3
-    first = answer(files[:-1] + [(files[-1][0], draft)], members=_plain)
+    first = answer([*files[:-1], (files[-1][0], draft)], members=_plain)
     return "First try:\n" + first + "\n\nCorrected:\n" + answer(files, members=_plain)
 
 
@@ -262,12 +263,52 @@ def hunt(
     return counts
 
 
+def _prefix_ok(got: list[tuple[str, str]], files: list[tuple[str, str]]) -> bool:
+    """Every file read is a written one, the last possibly cut short."""
+    for i, (path, content) in enumerate(got):
+        if i >= len(files) or files[i][0] != path:
+            return False
+        if content != files[i][1] and not (i == len(got) - 1 and files[i][1].startswith(content)):
+            return False
+    return True
+
+
+def hunt_cut(rng: random.Random, pool: list[tuple[str, str]], n: int, dump: Path | None) -> Counter[str]:
+    """Answers of each damage class cut at every 7th character: a usable answer holds exactly
+    the files written; a truncated one holds written files, the last possibly a prefix."""
+    counts: Counter[str] = Counter()
+    for name, damage in CLASSES.items():
+        if name in ("two-answers", "doubly-encoded"):
+            continue
+        for i in range(n):
+            files = list(dict(snippet(rng, pool) for _ in range(2)).items())
+            files = [(p, c[:400]) for p, c in files]
+            text = damage(rng, files)
+            for end in range(1, len(text), 7):
+                key = f"cut {name}"
+                counts[f"{key} tried"] += 1
+                try:
+                    status, got, _messages = read(text[:end])
+                except ArtifactCodecError:
+                    counts[f"{key} refused"] += 1
+                    continue
+                if status == "truncated" and _prefix_ok(got, files):
+                    counts[f"{key} right"] += 1
+                elif status in USABLE and got == files:
+                    counts[f"{key} right"] += 1
+                elif status not in USABLE and status != "truncated":
+                    counts[f"{key} refused"] += 1
+                else:
+                    counts[f"{key} WRONG ({status})"] += 1
+                    if dump:
+                        (dump / f"cut-{name}-{i}-{end}.txt").write_text(text[:end], encoding="utf-8")
+    return counts
+
+
 def _time(text: str) -> float:
     start = time.perf_counter()
-    try:
+    with contextlib.suppress(ArtifactCodecError):
         repair_json_report(text)
-    except ArtifactCodecError:
-        pass
     return time.perf_counter() - start
 
 
@@ -300,7 +341,9 @@ def main() -> None:
     pool = real_files(rng)
     if args.dump:
         args.dump.mkdir(parents=True, exist_ok=True)
-    counts = hunt(rng, pool, args.n, args.dump) + hunt_timing()
+    counts = hunt(rng, pool, args.n, args.dump)
+    counts += hunt_cut(rng, pool, max(1, args.n // 10), args.dump)
+    counts += hunt_timing()
     for key in sorted(counts):
         print(f"{counts[key]:6d}  {key}")
 

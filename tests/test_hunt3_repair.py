@@ -91,3 +91,29 @@ def test_repair_json_line_continuation_in_a_single_quoted_string_with_raw_newlin
         result.text,
         [r.kind.value for r in result.repairs],
     )
+
+
+# Class: a missing comma between two pretty-printed objects of an array (`}\n    {`), in
+# ordinary JSON. Found by deleting each structural comma of real node_modules JSON files
+# (.release-please-config.json style `changelog-sections`): 48 of 8,555 deletions changed the
+# value with no guess near the deleted comma. Minimized: the same array with 5 objects after
+# the slip is repaired right (a missing-comma repair); with 8 or more, the first object's
+# "type" string is read on across its own members, `}` and the next object's first key
+# (`"feat\",\n      \"section\": ...\"type\": \"t0`), one object is lost, and the only guess is
+# "escaped N unescaped '\"' inside a string" at the start of that string, nothing at the
+# missing comma. The number of objects *after* the slip decides the reading. Expected: the
+# array as written (as with fewer objects), or a guess at the slip.
+def test_missing_comma_between_pretty_printed_objects_with_many_following() -> None:
+    def item(kind: str, section: str) -> str:
+        return f'    {{\n      "type": "{kind}",\n      "section": "{section}",\n      "hidden": false\n    }}'
+
+    rest = [item(f"t{i}", "Core") for i in range(8)]
+    text = '{\n  "sections": [\n' + item("feat", "Features") + "\n" + ",\n".join(rest) + "\n  ]\n}"
+    slip = text.index("}\n    {")
+    meant = json.loads(text[: slip + 1] + "," + text[slip + 1 :])
+    result = repair_json_report(text)
+    near = [g for g in result.guesses if slip - 5 <= g.pos <= slip + 12]
+    assert json.loads(result.text) == meant or near, (
+        result.text[:200],
+        [(g.kind.value, g.pos) for g in result.guesses],
+    )
