@@ -273,7 +273,9 @@ def _prefix_ok(got: list[tuple[str, str]], files: list[tuple[str, str]]) -> bool
     return True
 
 
-def hunt_cut(rng: random.Random, pool: list[tuple[str, str]], n: int, dump: Path | None) -> Counter[str]:
+def hunt_cut(
+    rng: random.Random, pool: list[tuple[str, str]], n: int, dump: Path | None
+) -> Counter[str]:
     """Answers of each damage class cut at every 7th character: a usable answer holds exactly
     the files written; a truncated one holds written files, the last possibly a prefix."""
     counts: Counter[str] = Counter()
@@ -292,16 +294,17 @@ def hunt_cut(rng: random.Random, pool: list[tuple[str, str]], n: int, dump: Path
                 except ArtifactCodecError:
                     counts[f"{key} refused"] += 1
                     continue
-                if status == "truncated" and _prefix_ok(got, files):
-                    counts[f"{key} right"] += 1
-                elif status in USABLE and got == files:
+                if (status == "truncated" and _prefix_ok(got, files)) or (
+                    status in USABLE and got == files
+                ):
                     counts[f"{key} right"] += 1
                 elif status not in USABLE and status != "truncated":
                     counts[f"{key} refused"] += 1
                 else:
                     counts[f"{key} WRONG ({status})"] += 1
                     if dump:
-                        (dump / f"cut-{name}-{i}-{end}.txt").write_text(text[:end], encoding="utf-8")
+                        name_of = dump / f"cut-{name}-{i}-{end}.txt"
+                        name_of.write_text(text[:end], encoding="utf-8")
     return counts
 
 

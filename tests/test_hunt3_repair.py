@@ -105,7 +105,8 @@ def test_repair_json_line_continuation_in_a_single_quoted_string_with_raw_newlin
 # array as written (as with fewer objects), or a guess at the slip.
 def test_missing_comma_between_pretty_printed_objects_with_many_following() -> None:
     def item(kind: str, section: str) -> str:
-        return f'    {{\n      "type": "{kind}",\n      "section": "{section}",\n      "hidden": false\n    }}'
+        members = f'"type": "{kind}",\n      "section": "{section}",\n      "hidden": false'
+        return "    {\n      " + members + "\n    }"
 
     rest = [item(f"t{i}", "Core") for i in range(8)]
     text = '{\n  "sections": [\n' + item("feat", "Features") + "\n" + ",\n".join(rest) + "\n  ]\n}"
