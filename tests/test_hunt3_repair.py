@@ -118,3 +118,22 @@ def test_missing_comma_between_pretty_printed_objects_with_many_following() -> N
         result.text[:200],
         [(g.kind.value, g.pos) for g in result.guesses],
     )
+
+
+# Class: a file object with a second member that holds file text under a key the reader does
+# not know (`new_content`, `code`, `text`, `source`), next to `content`. Found by writing the
+# member spellings models use for a file's text (edit tools' `new_content`, `code`) into legacy
+# answers. parse_response answers clean with the `content` value and says nothing about the
+# other member: `{"file_path": "a.py", "content": "x = 1\n", "new_content": "y = 2\n"}` is a.py
+# = `x = 1\n`, no diagnostic, while `content` and `Content` in one object are refused as two
+# readings, and a `content` that is a list is named ("cannot be kept as a file field and was
+# dropped"). Expected: not clean (a diagnostic that names the dropped member), or not usable.
+def test_second_file_text_member_is_not_dropped_silently() -> None:
+    for key in ("new_content", "code", "source"):
+        text = (
+            '{"files": [{"file_path": "a.py", "content": "x = 1\\n", "'
+            + key
+            + '": "y = 2\\nprint(y)\\n"}]}'
+        )
+        status, files, messages = _files(text)
+        assert status != "clean" or any(key in m for m in messages), (key, status, files)
