@@ -137,3 +137,56 @@ def test_second_file_text_member_is_not_dropped_silently() -> None:
         )
         status, files, messages = _files(text)
         assert status != "clean" or any(key in m for m in messages), (key, status, files)
+
+
+# Class: one structural character doubled in ordinary pretty-printed JSON (`},,` or `"key"::`),
+# a slip with one reading (docs/repair.md: `[1,, 2]` is an extra-comma repair). Found by
+# doubling, deleting and swapping one structural character of real node_modules package.json
+# files (1,600 damaged documents; 15 of 92 doubled commas and 13 of 121 doubled colons changed
+# the value with no guess within 60 characters of the slip). In this npm package.json (every
+# member needed: drop any and the slip is repaired right) the first string after `{` is read on
+# across the `},,` and five more members: "repository" becomes
+# `{"type": "git\",\n    \"url\": ... \"proc-log\": \"^6.0.0", "semver": ...}` and "author",
+# "license" and "scripts" are gone; the only guess is "escaped N unescaped '\"' inside a
+# string" at the start of that string, 70 characters before the slip. `"last":: "z"` after any
+# pretty-printed member does the same from the object's first string. Expected: the document as
+# written (the extra comma or colon dropped), or a guess at the slip.
+_PACKAGE = {
+    "repository": {"type": "git", "url": "git+https://github.com/npm/metavuln-calculator.git"},
+    "author": "GitHub Inc.",
+    "license": "ISC",
+    "scripts": {"proc-log": "^6.0.0", "semver": "^7.3.5"},
+    "engines": {"node": "^20.17.0 || >=22.9.0"},
+    "templateOSS": {
+        "//@npmcli/template-oss": (
+            "This file is partially managed by @npmcli/template-oss. Edits may be overwritten."
+        ),
+        "version": "4.27.1",
+        "publish": "true",
+        "ciVersions": ["16.14.0", "16.x", "18.0.0", "18.x"],
+    },
+}
+
+
+def test_doubled_comma_after_a_nested_object_in_pretty_printed_json() -> None:
+    text = json.dumps(_PACKAGE, indent=2).replace("},\n", "},,\n", 1)
+    slip = text.index(",,")
+    result = repair_json_report(text)
+    near = [g for g in result.guesses if abs(g.pos - slip) < 60]
+    assert json.loads(result.text) == _PACKAGE or near, (
+        result.text[:160],
+        [(g.kind.value, g.pos) for g in result.guesses],
+        slip,
+    )
+
+
+def test_doubled_colon_in_pretty_printed_json() -> None:
+    meant = {"k0": "v0", "k1": "v1", "last": "z"}
+    text = '{\n  "k0": "v0",\n  "k1": "v1",\n  "last":: "z"\n}'
+    slip = text.index("::")
+    result = repair_json_report(text)
+    near = [g for g in result.guesses if abs(g.pos - slip) < 30]
+    assert json.loads(result.text) == meant or near, (
+        result.text,
+        [(g.kind.value, g.pos) for g in result.guesses],
+    )
