@@ -308,6 +308,69 @@ def hunt_cut(
     return counts
 
 
+def _structural(text: str) -> list[tuple[int, str]]:
+    """Positions of the structural characters of valid JSON text (quotes of strings too)."""
+    out: list[tuple[int, str]] = []
+    inside = escaped = False
+    for i, char in enumerate(text):
+        if inside:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                inside = False
+                out.append((i, char))
+        elif char == '"':
+            inside = True
+            out.append((i, char))
+        elif char in ",:{}[]":
+            out.append((i, char))
+    return out
+
+
+_SWAP = {"}": "]", "]": "}", "{": "[", "[": "{", ",": ":", ":": ",", '"': "'"}
+
+
+def hunt_structure(rng: random.Random, n: int) -> Counter[str]:
+    """Real node_modules JSON files, one structural character doubled, deleted or swapped:
+    repair_json's value must be the document, or a guess reported at the slip (within 5
+    characters before, 10 after); ``guessed`` counts those, WRONG the others."""
+    docs: list[object] = []
+    for path in sorted(NODE.rglob("*.json"))[:4000]:
+        try:
+            if path.stat().st_size <= 6000:
+                docs.append(json.loads(path.read_text(encoding="utf-8")))
+        except (OSError, ValueError):
+            continue
+    rng.shuffle(docs)
+    counts: Counter[str] = Counter()
+    for doc in docs[:n]:
+        if not isinstance(doc, (dict, list)) or not doc:
+            continue
+        text = json.dumps(doc, indent=rng.choice((None, 2)), ensure_ascii=False)
+        places = _structural(text)
+        for op in ("double", "delete", "swap"):
+            for _ in range(4):
+                at, char = rng.choice(places)
+                new = {"double": char + char, "delete": "", "swap": _SWAP[char]}[op]
+                damaged = text[:at] + new + text[at + 1 :]
+                key = f"structure {op} {char!r}"
+                counts[f"{key} tried"] += 1
+                try:
+                    result = repair_json_report(damaged)
+                except ArtifactCodecError:
+                    counts[f"{key} refused"] += 1
+                    continue
+                if json.loads(result.text) == doc:
+                    counts[f"{key} right"] += 1
+                elif any(at - 5 <= g.pos <= at + 10 for g in result.guesses):
+                    counts[f"{key} guessed"] += 1
+                else:
+                    counts[f"{key} WRONG"] += 1
+    return counts
+
+
 def _time(text: str) -> float:
     start = time.perf_counter()
     with contextlib.suppress(ArtifactCodecError):
@@ -346,6 +409,7 @@ def main() -> None:
         args.dump.mkdir(parents=True, exist_ok=True)
     counts = hunt(rng, pool, args.n, args.dump)
     counts += hunt_cut(rng, pool, max(1, args.n // 10), args.dump)
+    counts += hunt_structure(rng, args.n * 10)
     counts += hunt_timing()
     for key in sorted(counts):
         print(f"{counts[key]:6d}  {key}")
