@@ -191,3 +191,18 @@ def test_doubled_colon_in_pretty_printed_json() -> None:
         result.text,
         [(g.kind.value, g.pos) for g in result.guesses],
     )
+
+
+# Class: a content written as a Python triple-quoted string (`"content": """..."""`), as models
+# write a multi-line value when they treat the JSON as a Python dict. Found by writing legacy
+# answers in the spellings of Python string literals. With `'''...'''` (or a whole
+# single-quoted dict) the answer is read as a Python literal and the file is exact; with
+# `"""..."""` in otherwise-JSON the content is read as one string from the first `"` to the
+# last: a.py is `""import os\n\nprint(os.getcwd())\n""` (two quote characters added at each
+# end, not Python any more), status repaired, the only guess "escaped 4 unescaped '\"' inside a
+# string" (no word of a triple-quoted string). Expected: the file as written, or not usable.
+def test_triple_double_quoted_content_does_not_keep_the_quotes() -> None:
+    for content in ('"""import os\n\nprint(os.getcwd())\n"""', '"""import os\\n\\nprint(1)\\n"""'):
+        text = '{"files": [{"file_path": "a.py", "content": ' + content + "}]}"
+        status, files, messages = _files(text)
+        assert status not in USABLE or not files[0][1].startswith('"'), (status, files, messages)
