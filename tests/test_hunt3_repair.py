@@ -202,7 +202,10 @@ def test_doubled_colon_in_pretty_printed_json() -> None:
 # end, not Python any more), status repaired, the only guess "escaped 4 unescaped '\"' inside a
 # string" (no word of a triple-quoted string). Expected: the file as written, or not usable.
 def test_triple_double_quoted_content_does_not_keep_the_quotes() -> None:
-    for content in ('"""import os\n\nprint(os.getcwd())\n"""', '"""import os\\n\\nprint(1)\\n"""'):
+    for content, meant in (
+        ('"""import os\n\nprint(os.getcwd())\n"""', "import os\n\nprint(os.getcwd())\n"),
+        ('"""import os\\n\\nprint(1)\\n"""', "import os\n\nprint(1)\n"),
+    ):
         text = '{"files": [{"file_path": "a.py", "content": ' + content + "}]}"
         status, files, messages = _files(text)
-        assert status not in USABLE or not files[0][1].startswith('"'), (status, files, messages)
+        assert status not in USABLE or files == [("a.py", meant)], (status, files, messages)
