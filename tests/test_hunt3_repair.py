@@ -209,3 +209,29 @@ def test_triple_double_quoted_content_does_not_keep_the_quotes() -> None:
         text = '{"files": [{"file_path": "a.py", "content": ' + content + "}]}"
         status, files, messages = _files(text)
         assert status not in USABLE or files == [("a.py", meant)], (status, files, messages)
+
+
+# Class: a value in backticks (a JavaScript template literal: `"content": `x = 1;\n``), as
+# models write multi-line strings when they treat the JSON as a JavaScript object. Found with
+# the triple-quote class above (the spellings of multi-line string literals). The backticks
+# are dropped as stray text and the rest quoted as a bare value that ends at the line: a.js is
+# `x = 1;`, its line breaks gone (`\nx = 1;\n` too), status repaired, no guess; repair_json
+# gives `{"a": "x`"}` for `{"a": `x`}` (the opening backtick dropped, the closing one kept as
+# content) and `{"a": "x"}` for `{"a": `x<newline>`}`, reported only as stray-text and
+# unquoted-value. Expected: the template literal's text (a.js `x = 1;\n`, "x"), or not usable /
+# a guess.
+def test_backtick_content_keeps_its_line_breaks() -> None:
+    for content, meant in (("`x = 1;\n`", "x = 1;\n"), ("`\nx = 1;\n`", "\nx = 1;\n")):
+        text = '{"files": [{"file_path": "a.js", "content": ' + content + "}]}"
+        status, files, messages = _files(text)
+        assert status not in USABLE or files == [("a.js", meant)], (status, files, messages)
+
+
+def test_repair_json_backtick_value_is_its_text_or_a_guess() -> None:
+    for text, meant in (('{"a": `x`}', "x"), ('{"a": `x\n`}', "x\n")):
+        result = repair_json_report(text)
+        assert json.loads(result.text)["a"] == meant or result.guesses, (
+            text,
+            result.text,
+            [r.kind.value for r in result.repairs],
+        )
