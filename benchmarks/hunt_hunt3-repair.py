@@ -202,6 +202,20 @@ def line_continuation(rng: random.Random, files: list[tuple[str, str]]) -> str:
     return "{" + quote + "files" + quote + ": [" + ", ".join(objects) + "]}"
 
 
+def multiline_literal(rng: random.Random, files: list[tuple[str, str]]) -> str:
+    """The content in a multi-line string literal of another language, written as is: Python
+    ``\"\"\"...\"\"\"`` or a JavaScript template literal in backticks (files holding that
+    delimiter or a backslash are replaced by a small one)."""
+    mark = rng.choice(('"""', "`"))
+    objects = []
+    for i, (path, content) in enumerate(files):
+        if mark in content or "\\" in content or (mark == "`" and "${" in content):
+            content = "x = 1\ny = 2\n"
+            files[i] = (path, content)
+        objects.append(f'{{"file_path": "{path}", "content": {mark}{content}{mark}}}')
+    return '{"files": [' + ", ".join(objects) + "]}"
+
+
 def content_trailing_comma_elsewhere(rng: random.Random, files: list[tuple[str, str]]) -> str:
     """Unescaped quotes in content and a trailing comma after the last file."""
     objects = [
@@ -225,6 +239,7 @@ CLASSES: dict[str, Callable[[random.Random, list[tuple[str, str]]], str]] = {
     "single-quoted-raw-newlines": single_quoted_content_raw_newlines,
     "trailing-comma+quotes": content_trailing_comma_elsewhere,
     "line-continuation": line_continuation,
+    "multiline-literal": multiline_literal,
 }
 
 
