@@ -243,10 +243,9 @@ def test_repair_json_backtick_value_is_its_text_or_a_guess() -> None:
 # `{"scripts": {"test": "tap", "lint": "eslint", "tap": {...}, "license": "ISC"}` is closed at
 # the end and reported only as "truncated" (not a guess): "tap" and "license" move into
 # "scripts", though the text was not cut off and a brace left out before `, "tap"` is the
-# other reading. Pretty-printed (`"lint": "eslint"\n  ,\n  "tap": {` with "tap" at the
-# column of "scripts"), the "lint" string is read on to the end of the document (`eslint\"\n
-# ,\n  \"tap\": ...`), with a guess only at that string's start. Expected: the document as
-# written, or a guess at the slip.
+# other reading. (Pretty-printed, the "lint" string is read on to the end of the document,
+# `eslint\"\n  ,\n  \"tap\": ...`, but with an unescaped-quote guess at the quote before the
+# slip: that form passes this test.) Expected: the document as written, or a guess at the slip.
 def test_closing_brace_left_out_in_the_middle_is_a_guess() -> None:
     meant = {"scripts": {"test": "tap", "lint": "eslint"}, "tap": {"check": True}, "l": "ISC"}
     for text in (json.dumps(meant), json.dumps(meant, indent=2)):
