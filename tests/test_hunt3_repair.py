@@ -8,10 +8,14 @@ and prints tried/right/refused/WRONG per class) and what the library did. These 
 design until the finding is fixed.
 
 What held (no finding): real files (stdlib .py, node_modules .js/.json/.md) with single-quoted
-keys around a JSON content, fences and prose quoting the format around the answer, a missing
-comma between file objects on separate lines, unescaped quotes and raw newlines with the
-metadata member on its own line; the hostile inputs of the benchmark's timing class
-(10x input < 20x time).
+keys around a JSON content, fences and prose quoting the format around the answer (also a
+Markdown file with its own fences inside a ```json fence), a missing comma between file objects
+on separate lines, a comment after each content, Python literals in metadata, a trailing comma
+after unescaped quotes, unescaped quotes and raw newlines with the metadata member on its own
+line, repr() answers with raw newlines; regexes, Windows paths, SQL, shell quoting and a
+package.json holding escaped quotes, with raw newlines and unescaped quotes; comments holding
+quotes between members; answers of every class above cut at every 7th character; growth of
+deep nesting, quote runs, single-quote runs, bare key/value runs and many candidates.
 """
 
 from __future__ import annotations
