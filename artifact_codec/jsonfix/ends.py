@@ -27,8 +27,17 @@ from dataclasses import dataclass
 from typing import Final
 
 from .quotes import CLOSE
+from .report import Note, Notes, RepairKind
 
-__all__ = ["AHEAD", "LINE", "End", "choose_end", "choose_key_end", "plain_end"]
+__all__ = [
+    "AHEAD",
+    "LINE",
+    "End",
+    "choose_end",
+    "choose_key_end",
+    "missing_comma_notes",
+    "plain_end",
+]
 
 #: Characters of a string's first line that are looked at.
 LINE: Final = 400
@@ -234,6 +243,28 @@ def plain_end(text: str, start: int, closers: str) -> End | None:
         if not _NO_END_AFTER.match(text, quote + 1):
             return End(quote, quote + 1, False, "")
         pos = quote + 1
+
+
+def missing_comma_notes(text: str, pos: int, notes: Notes) -> list[Note]:
+    """The notes of a ``,`` inserted before the key at ``pos``. When a string ends on the
+    same line before it (``"x = 1\\n" "description":``, read so only before a key the schema
+    knows), where that string ends was a choice too: reported as a ``string-end`` guess at its
+    closing quote, unless its end was chosen (and reported) already."""
+    inserted: Note = (RepairKind.MISSING_COMMA, pos, "inserted a missing ',' between members")
+    quote = pos - 1
+    while quote > 0 and pos - quote < 100 and text[quote] in " \t":
+        quote -= 1
+    if (
+        quote == pos - 1
+        or text[quote] not in "\"'"
+        or (RepairKind.STRING_END, quote) in {note[:2] for note in notes[-4:]}
+    ):
+        return [inserted]
+    guess = (
+        "ended the string before a key on its line (a ',' left out); the other reading: "
+        "the quote is content and the string goes on"
+    )
+    return [(RepairKind.STRING_END, quote, guess), inserted]
 
 
 def _weight(text: str, quote: int) -> int:

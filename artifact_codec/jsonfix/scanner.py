@@ -16,7 +16,7 @@ from typing import Final
 
 from .containers import Containers
 from .context import MAX_DEPTH, Frame, ScanContext, Unrepairable, too_deep
-from .ends import End, choose_key_end
+from .ends import End, choose_key_end, missing_comma_notes
 from .quotes import FAR, ClosingQuotes
 from .report import Notes, RepairKind
 from .scalars import ScalarReader, digits_as_key, normalize_number
@@ -257,7 +257,7 @@ class Scanner:
                     if junk is not None:
                         pos = self._drop_junk(pos, junk.end())
                         continue
-                    note((RepairKind.MISSING_COMMA, pos, "inserted a missing ',' between members"))
+                    self.notes.extend(missing_comma_notes(text, pos, self.notes))
                     self.containers.insert_comma(frame)
                     state = _KEY
                 elif frame.closer != "}" and (

@@ -21,7 +21,7 @@ from .ends import End, Trial, choose_end, plain_end
 from .quotes import CLOSE, SOFT, ClosingQuotes
 from .rawcode import raw_message, raw_sign
 from .report import APOSTROPHE, Notes, RepairKind
-from .tokens import SIMPLE_STRING
+from .tokens import KEY_ON_LINE, SIMPLE_STRING
 
 __all__ = ["StringReader"]
 
@@ -110,7 +110,7 @@ def _after_quote(near_end: bool, key_follower: str = _KEY_THEN) -> dict[str, str
         # (the first lookahead rules out most quotes in one step)
         "object": (
             rf"(?=[ \t\r\n,}}/+]|\Z)(?=[ \t\r\n]*(?:{key_then}|}}|/[/*]|\Z)|{_CONCAT_AHEAD}"
-            rf"|[ \t\r\n]+#|[ \t\r]*\n[ \t\r\n]*[{_QUOTES}])"
+            rf"|[ \t\r\n]+#|[ \t\r]*\n[ \t\r\n]*[{_QUOTES}]|[ \t]+{KEY_ON_LINE})"
         ),
         "array": (
             rf"(?=[ \t\r\n,\]/+]|\Z)"

@@ -1,0 +1,55 @@
+"""Slips of legacy answers around a file's members, with the schema the reader knows
+(GeneratedCode): a ',' left out before a key on the same line, a second member holding file
+text, file text written as a Python or JavaScript multi-line literal."""
+
+from __future__ import annotations
+
+import json
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+from artifact_codec import parse_response
+
+USABLE = {"clean", "recovered", "repaired"}
+_STDLIB = Path(sysconfig.get_paths()["stdlib"])
+_SOURCES = [
+    _STDLIB / name for name in ("this.py", "colorsys.py", "shlex.py", "bisect.py", "keyword.py")
+]
+
+
+def _read(text: str) -> tuple[str, list[tuple[str, str]], list[str]]:
+    result = parse_response(text, add_final_newline=False)
+    files = [(f.file_path, f.content) for f in result.code.files] if result.code else []
+    return result.status.value, files, [d.message for d in result.diagnostics]
+
+
+@pytest.mark.parametrize("source", _SOURCES, ids=lambda path: path.name)
+@pytest.mark.parametrize("member", ['"description": "the module"', '"language": "python"'])
+def test_missing_comma_before_a_key_on_the_content_line(source: Path, member: str) -> None:
+    content = source.read_text(encoding="utf-8")
+    text = (
+        '{"files": [{"file_path": "m.py", "content": '
+        + json.dumps(content)
+        + " "
+        + member
+        + '}, {"file_path": "b.py", "content": "b = 1\\n"}]}'
+    )
+    status, files, messages = _read(text)
+    assert status == "repaired", (status, messages)
+    assert files == [("m.py", content), ("b.py", "b = 1\n")]
+    assert any("a ',' left out" in m and m.startswith("guessed:") for m in messages), messages
+
+
+def test_a_string_before_an_unknown_quoted_text_on_its_line_stays_content() -> None:
+    # ('"a" "b c": 1' is no key of a file: the quotes are code inside the content)
+    meant = 'print("a" "b c": 1)\n'
+    text = '{"files": [{"file_path": "a.py", "content": "' + meant.replace('"', '\\"')[:-1]
+    text += '\\n"}]}'
+    assert _read(text)[1] == [("a.py", meant)]
+    code = 'x = {"a" "b": 1}\n'  # unescaped quotes, a key that repeats none the file has
+    status, files, _ = _read(
+        '{"files": [{"file_path": "a.py", "content": "' + code[:-1] + '\\n"}]}'
+    )
+    assert status not in USABLE or files == [("a.py", code)]
