@@ -53,3 +53,24 @@ def test_a_string_before_an_unknown_quoted_text_on_its_line_stays_content() -> N
         '{"files": [{"file_path": "a.py", "content": "' + code[:-1] + '\\n"}]}'
     )
     assert status not in USABLE or files == [("a.py", code)]
+
+
+@pytest.mark.parametrize("key", ["new_content", "code", "source", "Code", "file_content"])
+def test_a_second_file_text_member_refuses_the_file_and_names_both(key: str) -> None:
+    text = (
+        '{"files": [{"file_path": "a.py", "content": "x = 1\\n", "'
+        + key
+        + '": "y = 2\\n"}, {"file_path": "b.py", "content": "b = 1\\n"}]}'
+    )
+    result = parse_response(text, add_final_newline=False)
+    assert result.status.value not in USABLE
+    assert [(f.file_path, f.content) for f in result.code.files] == [("b.py", "b = 1\n")]
+    refusal = [d.message for d in result.diagnostics if d.code == "reserved-field"]
+    assert len(refusal) == 1 and "'content'" in refusal[0] and repr(key) in refusal[0]
+
+
+def test_a_second_member_with_the_same_text_or_none_is_no_second_reading() -> None:
+    for extra in ('"code": "x = 1\\n"', '"code": ""', '"source": null'):
+        text = '{"files": [{"file_path": "a.py", "content": "x = 1\\n", ' + extra + "}]}"
+        status, files, _ = _read(text)
+        assert status in USABLE and files == [("a.py", "x = 1\n")], (extra, status)
