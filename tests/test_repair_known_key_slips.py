@@ -4,6 +4,7 @@ text, file text written as a Python or JavaScript multi-line literal."""
 
 from __future__ import annotations
 
+import ast
 import json
 import sysconfig
 from pathlib import Path
@@ -66,11 +67,53 @@ def test_a_second_file_text_member_refuses_the_file_and_names_both(key: str) -> 
     assert result.status.value not in USABLE
     assert [(f.file_path, f.content) for f in result.code.files] == [("b.py", "b = 1\n")]
     refusal = [d.message for d in result.diagnostics if d.code == "reserved-field"]
-    assert len(refusal) == 1 and "'content'" in refusal[0] and repr(key) in refusal[0]
+    assert len(refusal) == 1
+    assert "'content'" in refusal[0]
+    assert repr(key) in refusal[0]
 
 
 def test_a_second_member_with_the_same_text_or_none_is_no_second_reading() -> None:
     for extra in ('"code": "x = 1\\n"', '"code": ""', '"source": null'):
         text = '{"files": [{"file_path": "a.py", "content": "x = 1\\n", ' + extra + "}]}"
         status, files, _ = _read(text)
-        assert status in USABLE and files == [("a.py", "x = 1\n")], (extra, status)
+        assert status in USABLE, (extra, status)
+        assert files == [("a.py", "x = 1\n")], extra
+
+
+@pytest.mark.parametrize("source", _SOURCES, ids=lambda path: path.name)
+def test_real_files_as_python_triple_quoted_content_read_as_python_reads_them(
+    source: Path,
+) -> None:
+    content = source.read_text(encoding="utf-8")
+    if '"""' in content or content.endswith(("\\", '"')):
+        content = content.replace('"""', "'''").rstrip('\\"') + "\n"
+    literal = '"""' + content.replace("\\", "\\\\") + '"""'
+    assert ast.literal_eval(literal) == content  # (the literal as Python reads it)
+    text = (
+        '{"files": [{"file_path": "m.py", "content": '
+        + literal
+        + '}, {"file_path": "b.py", "content": "b\\n"}]}'
+    )
+    status, files, messages = _read(text)
+    assert status in USABLE, messages
+    assert files == [("m.py", content), ("b.py", "b\n")]
+    assert any("triple-quoted" in m for m in messages)
+
+
+@pytest.mark.parametrize(
+    ("literal", "meant"),
+    [
+        ("`x = `y`;\n`", None),  # (its first closing backtick ends no value: never "x = ")
+        ("`line 1\nline 2\n`", "line 1\nline 2\n"),
+        ("`a \\` b \\${x} ${y}\\n`", "a ` b ${x} ${y}\n"),
+        ("`one \\\ntwo`", "one two"),
+    ],
+)
+def test_a_javascript_template_literal_is_its_text(literal: str, meant: str | None) -> None:
+    text = '{"files": [{"file_path": "a.js", "content": ' + literal + "}]}"
+    status, files, _ = _read(text)
+    if meant is None:
+        assert status not in USABLE or files != [("a.js", "x = ")]
+    else:
+        assert status in USABLE, (status, files)
+        assert files == [("a.js", meant)]
