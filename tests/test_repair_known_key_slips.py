@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from artifact_codec import parse_response
+from artifact_codec import parse_response, repair_json_report
 
 USABLE = {"clean", "recovered", "repaired"}
 _STDLIB = Path(sysconfig.get_paths()["stdlib"])
@@ -117,3 +117,20 @@ def test_a_javascript_template_literal_is_its_text(literal: str, meant: str | No
     else:
         assert status in USABLE, (status, files)
         assert files == [("a.js", meant)]
+
+
+@pytest.mark.parametrize(
+    "meant",
+    [
+        "docker run \\\n  --rm \\\n  image\n",
+        "#define MAX(a, b) \\\n  ((a) > (b) ? (a) : (b))\n",
+        "first line  \\\nhard break in Markdown\n\nend\n",
+    ],
+)
+def test_a_line_continuation_in_single_quoted_content_keeps_both_characters(meant: str) -> None:
+    text = "{'files': [{'file_path': 'x', 'content': '" + meant.replace("'", "\\'") + "'}]}"
+    status, files, _ = _read(text)
+    assert status in USABLE
+    assert files == [("x", meant)]
+    result = repair_json_report("{'a': '" + meant + "'}")
+    assert json.loads(result.text)["a"] == meant

@@ -692,8 +692,6 @@ def _python_escape(text: str, pos: int) -> tuple[str, int] | None:
         char = "\a"
     elif follower == "v":
         char = "\v"
-    elif follower == "\n":
-        return "", pos + 2  # a line continuation
-    if char is None:
+    if char is None:  # (also '\\' and a line break: code's own line continuation, kept)
         return None
     return json.dumps(char, ensure_ascii=False)[1:-1], stop
