@@ -49,7 +49,8 @@ def template_literal_at(text: str, pos: int) -> bool:
 def read_literal(text: str, pos: int, out: list[str], notes: Notes) -> int:
     """Read a triple-quoted Python string or a backtick template literal at ``pos`` as a
     JSON string into ``out``; the position after it, or -1 when there is none there."""
-    if text.startswith('"""', pos):
+    if text.startswith('"""', pos) and not text.startswith('""""', pos):
+        # (four quotes: a JSON string whose content starts with a docstring's quotes)
         stop = _end(text, pos, _TRIPLE_END, 3)
         if stop < 0:
             return -1
