@@ -134,3 +134,17 @@ def test_a_line_continuation_in_single_quoted_content_keeps_both_characters(mean
     assert files == [("x", meant)]
     result = repair_json_report("{'a': '" + meant + "'}")
     assert json.loads(result.text)["a"] == meant
+
+
+@pytest.mark.parametrize("slip", ["::", ",,"])
+@pytest.mark.parametrize("members", [3, 8, 20])
+def test_a_doubled_colon_or_comma_in_pretty_printed_json_is_dropped(
+    slip: str, members: int
+) -> None:
+    meant = {f"k{i}": f"value {i}" for i in range(members)}
+    text = json.dumps(meant, indent=2)
+    at = text.index('"k1": ') + 4 if slip == "::" else text.index('",\n  "k2"') + 1
+    damaged = text[:at] + slip[0] + text[at:]
+    result = repair_json_report(damaged)
+    assert json.loads(result.text) == meant, result.text[:120]
+    assert [r.kind.value for r in result.repairs if r.pos in (at, at + 1)]

@@ -456,6 +456,8 @@ class ClosingQuotes:
                 name, pos = step.group(2), step.end()
                 continue
             pos = self.ahead(pos)
+            if pos < end and text[pos] == ":" and text[pos - 1] == ":":
+                pos = self.ahead(pos + 1)  # ('"key"::', a colon doubled: a slip)
             if pos >= end:
                 return CLOSE
             value = _plain_value_end(text, pos)
