@@ -111,7 +111,6 @@ def test_example_after_the_answer_phrased_otherwise(intro: str) -> None:
 # -- placeholders: elision phrasings outside the family ------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: placeholder scan too narrow")
 @pytest.mark.parametrize(
     "comment",
     [
@@ -146,7 +145,6 @@ def test_elision_phrasing_outside_the_family(comment: str) -> None:
 # -- Markdown: label notes -------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: label note rename rule too narrow")
 def test_label_note_was_other_path_is_a_rename() -> None:
     """Class: silently wrong (label note rule too narrow).
     Found by: varying the rename note: `(renamed from `main.py`)` and `(moved from
@@ -159,7 +157,6 @@ def test_label_note_was_other_path_is_a_rename() -> None:
     assert not result.usable, (result.status, files_of(result))
 
 
-@pytest.mark.xfail(strict=True, reason="open: false refusal, label note / first-line comment")
 @pytest.mark.parametrize(
     ("text", "meant"),
     [
@@ -193,7 +190,6 @@ _HEREDOC = "cat > app.py <<'EOF'\nprint(1)\nEOF\n"
 _MANIFEST = 'cat > package.json <<\'EOF\'\n{"name": "x"}\nEOF\n'
 
 
-@pytest.mark.xfail(strict=True, reason="open: heredoc cd forms not modelled")
 @pytest.mark.parametrize(
     "script",
     [
@@ -215,7 +211,6 @@ def test_cd_form_not_modelled(script: str) -> None:
     meant_or_refused(result, [("backend/app.py", "print(1)\n")])
 
 
-@pytest.mark.xfail(strict=True, reason="open: heredoc-changed too narrow")
 @pytest.mark.parametrize(
     ("heredoc", "command"),
     [
@@ -246,7 +241,6 @@ def test_later_command_that_changes_the_file(heredoc: str, command: str) -> None
 # -- tool calls: names that mean appending -------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: append tool names too narrow")
 @pytest.mark.parametrize("name", ["add_to_file", "extend_file", "patch_file"])
 def test_tool_named_for_adding_to_a_file(name: str) -> None:
     """Class: silently wrong (append/insert tool rule too narrow).
@@ -285,7 +279,6 @@ def test_bare_label_with_dash_note_drops_the_file(dash: str) -> None:
     )
 
 
-@pytest.mark.xfail(strict=True, reason="open: false refusal, first-line File: basename")
 @pytest.mark.parametrize("comment", ["# File: app.py", "# filename: app.py"])
 def test_first_line_basename_with_word_is_no_conflict(comment: str) -> None:
     """Class: false refusal (label vs first-line comment rule too broad).
@@ -320,7 +313,6 @@ def test_example_before_the_answer_phrased_otherwise_is_refused(intro: str) -> N
 # -- Markdown: an unlabelled corrected version ---------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: unlabelled-version rule too narrow")
 @pytest.mark.parametrize(
     ("path", "info", "old", "new"),
     [
@@ -363,7 +355,6 @@ def test_unlabelled_correction_not_recognised(path: str, info: str, old: str, ne
 # -- hybrid: what follows the end marker -----------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: commands after the end marker")
 @pytest.mark.parametrize(
     "after",
     [
@@ -386,7 +377,6 @@ def test_command_after_the_document_changes_a_written_file(after: str) -> None:
     meant_or_refused(result, [])
 
 
-@pytest.mark.xfail(strict=True, reason="open: Markdown file after the end marker")
 def test_markdown_file_after_the_document_introduced_in_prose() -> None:
     """Class: silently wrong (a file of the answer dropped).
     Found by: a hand probe: after the end marker, "And add `b.py`:" and a ```` ```python ````
@@ -419,7 +409,6 @@ def test_closing_think_tag_in_a_file_without_header() -> None:
     meant_or_refused(result, [("parse.py", parse), ("b.py", "x = 1\n")])
 
 
-@pytest.mark.xfail(strict=True, reason="open: false refusal, conflict markers")
 def test_conflict_markers_in_a_python_string_are_not_an_edit() -> None:
     """Class: false refusal (conflict-marker rule too broad).
     Found by: a hand probe: a test of git tooling holds a merge conflict in a string. In a
@@ -435,7 +424,6 @@ def test_conflict_markers_in_a_python_string_are_not_an_edit() -> None:
 # -- hybrid: decorated paths outside the unwrapped forms ----------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: path-unwrapped too narrow")
 @pytest.mark.parametrize("written", ["src/app.py: entry point", "src/app.py -- main module"])
 def test_path_with_a_comment_after_colon_or_double_dash(written: str) -> None:
     """Class: silently wrong (path-unwrapped too narrow).

@@ -20,7 +20,9 @@ How an answer is read (:func:`read_conventions`):
    (files written two ways in one answer; beside this library's own formats, files before
    the answer, and files or edits after its end marker), one of the two readings would lose
    files: the result is not usable
-   (``mixed-conventions``), and the diagnostic names both.
+   (``mixed-conventions``), and the diagnostic names both. Commands after the end marker
+   that may change a file of the document (``sed -i``, ``mv``, a formatter: read as the
+   script around heredocs is) make it not usable too (``changed-after``).
 4. Nothing found: ``no_artifact``.
 
 The order is the precedence of disjoint readings: this library's own format first (an answer
@@ -44,8 +46,10 @@ from .answer import Answer, Convention
 from .bolt import BOLT
 from .cline import CLINE
 from .edits import EDITS, find_edit_spans
-from .heredoc import HEREDOC
+from .fences import line_before, scan
+from .heredoc import HEREDOC, changed_after
 from .hybrid import HYBRID, STRICT
+from .labels import path_in_prose
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
 from .markdown import MARKDOWN
 from .openhands import OPENHANDS
@@ -142,10 +146,55 @@ def _check_mixed(
         text = answer.text
         blanked = _NOT_LINE_BREAK.sub(" ", text[:after]) + text[after:]
         rest = replace(answer, text=blanked, start=after, cache={}, notes=answer.notes.copy())
-        _say_mixed(answer, rest, winner, result, out, enclosing=None)
+        if not _say_mixed(answer, rest, winner, result, out, enclosing=None):
+            _say_file_in_prose(answer, after, winner, result)
+            _say_changed_after(answer, after, result)
+
+
+def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
+    """Commands after the end marker (a shell block, a command quoted in prose) that may
+    change a file of the document: the files are not what the answer leaves; not usable."""
+    changed = changed_after(answer, after, [f.file_path for f in result.code.files])
+    if changed:
+        _, message, line = changed[0]
+        result.diagnostics.append(Diagnostic("changed-after", Severity.ERROR, message, line))
+        if result.status.usable:
+            result.status = Status.REJECTED_FILES
 
 
 _NOT_LINE_BREAK = re.compile(r"[^\r\n]")
+
+
+def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: ParseResult) -> None:
+    """After the end marker of our own format, a fence that prose introduces as a file
+    (``And add `b.py`:`` and a ```` ```python ```` fence) holds a file the document does not:
+    it was not read, so the result says so and is not usable (reading it as a file would
+    guess at where it ends and what it is; dropping it would lose a file)."""
+    text = answer.text
+    floor = after
+    for fence in scan(text, after, nested=False):
+        label = line_before(text, fence.start, floor)
+        floor = fence.end
+        if label is None:
+            continue
+        named = path_in_prose(text[label[0] : label[1]], fence.info)
+        if named is None:
+            continue
+        line, column = answer.notes.locate(fence.start)
+        result.diagnostics.append(
+            Diagnostic(
+                "mixed-conventions",
+                Severity.ERROR,
+                f"the answer was read as {winner.name}, but after the document, line {line}, "
+                f"prose introduces a code block as the file {named!r}, which was not read; "
+                "write every file in the document",
+                line,
+                column,
+            )
+        )
+        if result.status.usable:
+            result.status = Status.REJECTED_FILES
+        return
 
 
 def _say_mixed(
