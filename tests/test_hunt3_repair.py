@@ -60,7 +60,7 @@ def test_missing_comma_before_a_known_key_after_the_content() -> None:
 # answer, or not usable (never the draft as a usable answer).
 @pytest.mark.xfail(
     strict=True,
-    reason="open: two complete answers, the longer draft is read (extract candidate choice, left to fix-repair3)",
+    reason="open: two complete answers, the longer draft is read (extract candidate choice)",
 )
 def test_two_answers_the_longer_draft_is_not_read_usable() -> None:
     draft = '{"files": [{"file_path": "a.py", "content": "x = 1  # a longer first draft\\n"}]}'

@@ -385,7 +385,8 @@ class Scanner:
                 pos = self._ellipsis(pos)
                 continue
             starts_value = char in "{[(" or char in QUOTE_OPENERS or _VALUE_START.match(char)
-            starts_value = starts_value or (char == "`" and template_literal_at(text, pos))
+            if char == "`" and template_literal_at(text, pos):
+                starts_value = True
             if char == "/" and stack:
                 stop = self.scalars.regex(pos)
                 if stop > 0:
