@@ -688,7 +688,8 @@ class Scanner:
 
     def _string(self, pos: int, *, key: bool = False, forced: End | None = None) -> int:
         """Read the string at ``pos``; close what is open when the input ends inside it."""
-        stop = -1 if key or forced else read_literal(self.text, pos, self.out, self.notes)
+        literal = not (key or forced) and self.text.startswith(('"""', "`"), pos)
+        stop = read_literal(self.text, pos, self.out, self.notes) if literal else -1
         if stop >= 0:  # ("""...""" or `...`: see .literals)
             return stop
         pos = self.strings.read(pos, key=key, forced=forced)
