@@ -4,7 +4,6 @@ generated (several classes sharing method names and lines)."""
 
 from __future__ import annotations
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
