@@ -258,11 +258,7 @@ def test_the_hunk_before_picks_the_place_after_it_under_one_scope_line() -> None
 def test_lines_once_under_the_scope_and_again_outside_it_apply_under_it() -> None:
     """``return 1`` is in ``f`` above the scope line and in ``h`` past the scope's end, once in
     ``g``: the scope picks the one in ``g``."""
-    text = (
-        "def f():\n    return 1\n\n"
-        "def g():\n    x = 0\n    return 1\n\n"
-        "def h():\n    return 1\n"
-    )
+    text = "def f():\n    return 1\n\ndef g():\n    x = 0\n    return 1\n\ndef h():\n    return 1\n"
     answer = _patch("@@ def g():\n-    return 1\n+    return 2\n")
     result = apply_edits(answer, {"m.py": text})
     assert result.ok, result.outcomes
