@@ -36,3 +36,78 @@ def test_an_edit_keeps_a_private_file_private(tmp_path: Path) -> None:
     assert done.ok
     assert secret.read_text() == "KEY=2\n"
     assert stat.S_IMODE(os.stat(secret).st_mode) & 0o077 == 0, oct(os.stat(secret).st_mode)
+
+
+def test_a_symlinked_folder_is_refused_as_a_symlink_naming_the_link(tmp_path: Path) -> None:
+    """Class (a), a link inside the target pointing out; found by hand. Safe (nothing was read
+    or written outside), but the refusal misleads: ``write_files`` refuses ``sub/new.py`` with
+    rule ``symlink`` ("'sub' is a symbolic link on disk; ... remove it first"), while
+    ``apply_to_folder`` (and ``artifact-codec apply``) said rule ``unreadable``, "it cannot be
+    read safely (Not a directory)", of a path whose folder *is* a directory, through a link.
+    Errors name the place and the fix: the rule is ``symlink`` and the reason names ``sub``."""
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "x.py").write_text("x = 1\n")
+    target = tmp_path / "t"
+    target.mkdir()
+    (target / "sub").symlink_to(outside)
+    done = apply_to_folder(
+        SEARCH_REPLACE.format(path="sub/x.py", old="x = 1\n", new="x = 2\n"), target, fsync=False
+    )
+    assert not done.ok
+    assert (outside / "x.py").read_text() == "x = 1\n"
+    assert [refusal.rule for refusal in done.unreadable] == ["symlink"], done.unreadable
+    assert "'sub'" in done.unreadable[0].reason, done.unreadable[0].reason
+
+
+_KILLED_MID_COMMIT = """
+import os, signal, sys
+from artifact_codec.write import journal
+from artifact_codec.write.edits import apply_to_folder
+replaced = []
+def hook(label):
+    if label == "replace":
+        replaced.append(label)
+        if len(replaced) == 2:
+            os.kill(os.getpid(), signal.SIGKILL)
+journal.checkpoint_hook = hook
+apply_to_folder(sys.argv[2], sys.argv[1], fsync=False)
+"""
+
+
+def _edits(old: str, new: str) -> str:
+    return "".join(
+        SEARCH_REPLACE.format(path=f"f{i}.py", old=old, new=new) for i in range(4)
+    )
+
+
+def test_apply_after_a_crash_recovers_before_it_reads(tmp_path: Path) -> None:
+    """Class (a), a stale journal left by a crashed run. Found with a SIGKILL at each
+    checkpoint of a 4-file apply, then ``artifact-codec apply`` of the next answer: killed
+    after its second replacement, the folder is mixed (f0, f1 new; f2, f3 old) with a journal
+    that rolls it forward. "Recovery runs, under the lock, at the start of the next
+    write_files" (docs/security.md, section 4), but ``apply_to_folder`` reads and matches the
+    files *before* it reaches the writer: the next answer's edits (written for the batch's
+    files, ``x = 2``) were refused against the half-committed files ("matched nothing",
+    feedback that asks the model to quote a state that never existed as a whole), and as
+    the write was never reached, the folder was left mixed, staging folder and all.
+    Expected: apply recovers first, so the edits meet the whole new tree and apply."""
+    import subprocess
+    import sys
+
+    target = tmp_path / "t"
+    target.mkdir()
+    for i in range(4):
+        (target / f"f{i}.py").write_text("x = 1\n")
+    killed = subprocess.run(
+        [sys.executable, "-c", _KILLED_MID_COMMIT, str(target), _edits("x = 1\n", "x = 2\n")],
+        capture_output=True,
+        check=False,
+    )
+    assert killed.returncode == -9, killed.stderr
+    mixed = sorted((target / f"f{i}.py").read_text() for i in range(4))
+    assert mixed == ["x = 1\n", "x = 1\n", "x = 2\n", "x = 2\n"]  # the crash this test is about
+    done = apply_to_folder(_edits("x = 2\n", "x = 3\n"), target, fsync=False)
+    assert done.ok, done.edits.feedback()
+    assert [(target / f"f{i}.py").read_text() for i in range(4)] == ["x = 3\n"] * 4
+    assert sorted(os.listdir(target)) == [f"f{i}.py" for i in range(4)]
