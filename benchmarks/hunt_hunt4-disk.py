@@ -11,6 +11,7 @@ edited files, nothing outside the target changes, no leftovers; a refused set ch
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import shutil
@@ -86,7 +87,7 @@ def make_tree(rng: random.Random, root: Path, outside: Path) -> None:
 def random_ops(rng: random.Random) -> list[FileOperation]:
     ops = []
     for _ in range(rng.choice([1, 1, 2, 3])):
-        path = rng.choice(NAMES + ["./a.py", "new.py", "sub/new.py"])
+        path = rng.choice([*NAMES, "./a.py", "new.py", "sub/new.py"])
         if rng.random() < 0.1:
             path = unicodedata.normalize("NFD", path)
         hunk = Hunk(old=rng.choice(["x = 1\n", "x = 1", "", "y = 2\n", "y = 2"]), new="x = 9\n")
@@ -99,7 +100,7 @@ def random_ops(rng: random.Random) -> list[FileOperation]:
             elif kind is OperationKind.DELETE:
                 ops.append(FileOperation(kind=kind, path=path))
             else:
-                new = rng.choice(NAMES + ["moved.py"])
+                new = rng.choice([*NAMES, "moved.py"])
                 hunks = (hunk,) if rng.random() < 0.5 else ()
                 ops.append(FileOperation(kind=kind, path=path, new_path=new, hunks=hunks))
         except (ValueError, ArtifactCodecError):
@@ -137,17 +138,14 @@ def trial(rng: random.Random, counts: Counter[str]) -> str | None:
         texts = {}
         for path, entry in before.items():
             if path.startswith("t/") and entry[0] == "file":
-                try:
+                with contextlib.suppress(UnicodeDecodeError):
                     texts[path[2:]] = entry[1].decode("utf-8")  # type: ignore[union-attr]
-                except UnicodeDecodeError:
-                    pass
         pure = apply_edits(ops, texts)
         if not pure.ok:
             return f"applied on disk but refused pure: {ops}"
         for path, entry in after.items():
-            if not path.startswith("t/") and path != "t":
-                if before.get(path) != entry:
-                    return f"changed outside the target {path}: {ops}"
+            if not path.startswith("t/") and path != "t" and before.get(path) != entry:
+                return f"changed outside the target {path}: {ops}"
         for path, content in pure.files.items():
             entry = after.get("t/" + path)
             if entry is None or entry[0] != "file" or entry[1] != content.encode("utf-8"):
@@ -158,9 +156,9 @@ def trial(rng: random.Random, counts: Counter[str]) -> str | None:
                 counts["mode widened to others" if widened else "mode changed"] += 1
         for path, entry in after.items():
             rel = path[2:]
-            if path.startswith("t/") and entry[0] == "file" and rel not in pure.files:
-                if before.get(path) != entry:
-                    return f"{rel} on disk changed but not in pure result: {ops}"
+            changed = before.get(path) != entry
+            if path.startswith("t/") and entry[0] == "file" and rel not in pure.files and changed:
+                return f"{rel} on disk changed but not in pure result: {ops}"
             if path.startswith("t/.artifact-codec"):
                 return f"leftover {path}"
         return None

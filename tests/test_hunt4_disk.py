@@ -76,9 +76,7 @@ apply_to_folder(sys.argv[2], sys.argv[1], fsync=False)
 
 
 def _edits(old: str, new: str) -> str:
-    return "".join(
-        SEARCH_REPLACE.format(path=f"f{i}.py", old=old, new=new) for i in range(4)
-    )
+    return "".join(SEARCH_REPLACE.format(path=f"f{i}.py", old=old, new=new) for i in range(4))
 
 
 def test_apply_after_a_crash_recovers_before_it_reads(tmp_path: Path) -> None:
