@@ -109,3 +109,35 @@ def test_apply_after_a_crash_recovers_before_it_reads(tmp_path: Path) -> None:
     assert done.ok, done.edits.feedback()
     assert [(target / f"f{i}.py").read_text() for i in range(4)] == ["x = 3\n"] * 4
     assert sorted(os.listdir(target)) == [f"f{i}.py" for i in range(4)]
+
+
+def _limit_memory() -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (1536 << 20, 1536 << 20))
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
+def test_an_endless_answer_is_refused_without_a_traceback(tmp_path: Path) -> None:
+    """Class (c), the CLI never hangs and never prints a traceback; found by hand. ``_read``
+    reads the whole ANSWER into memory with no bound: ``artifact-codec apply /dev/zero --to
+    DIR`` (or an endless pipe on ``-``) grew until the machine ran out of memory; under a
+    1.5 GiB address-space limit (set here so that the test cannot take the machine down) it
+    died in 4 s with a ``MemoryError`` traceback and exit 1. Every command shares ``_read``.
+    Expected: a bound on the answer's size, a one-line error and exit 2 (an answer that
+    cannot be read)."""
+    import subprocess
+    import sys
+
+    (tmp_path / "p").mkdir()
+    result = subprocess.run(
+        [sys.executable, "-m", "artifact_codec", "apply", "/dev/zero", "--to", str(tmp_path / "p")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        preexec_fn=_limit_memory,  # the limit keeps the machine safe
+        check=False,
+    )
+    assert "Traceback" not in result.stderr, result.stderr[-500:]
+    assert result.returncode == 2, result.stderr[-500:]
+    assert os.listdir(tmp_path / "p") == []
