@@ -141,3 +141,26 @@ def test_an_endless_answer_is_refused_without_a_traceback(tmp_path: Path) -> Non
     assert "Traceback" not in result.stderr, result.stderr[-500:]
     assert result.returncode == 2, result.stderr[-500:]
     assert os.listdir(tmp_path / "p") == []
+
+
+def test_a_file_named_in_nfd_on_disk_is_not_said_to_be_missing(tmp_path: Path) -> None:
+    """Class (a), a path that differs only by Unicode normalization on this file system; found
+    by hand. Paths are normalized to NFC, so ``café.py`` stored in NFD (as files unpacked from
+    a macOS archive are) can never be read: ``apply_to_folder`` told the model "cannot edit
+    café.py: it does not exist ...; check the path, or create the file with its whole
+    content". Doing so is refused too (the writer's rule ``case-conflict``: "an existing name
+    differs from the new one only in case or normalization"), so the retry loop asks for
+    something that can never succeed. Safe (nothing written), but the reason is false:
+    the refusal must name the name on disk with the writer's rule, not claim it is missing."""
+    import unicodedata
+
+    on_disk = tmp_path / unicodedata.normalize("NFD", "café.py")
+    on_disk.write_text("x = 1\n")
+    done = apply_to_folder(
+        SEARCH_REPLACE.format(path="café.py", old="x = 1\n", new="x = 2\n"), tmp_path, fsync=False
+    )
+    assert not done.ok
+    assert on_disk.read_text() == "x = 1\n"
+    feedback = done.edits.feedback()
+    assert "does not exist" not in feedback, feedback
+    assert "case-conflict" in [refusal.rule for refusal in done.unreadable], feedback
