@@ -164,3 +164,25 @@ def test_a_file_named_in_nfd_on_disk_is_not_said_to_be_missing(tmp_path: Path) -
     feedback = done.edits.feedback()
     assert "does not exist" not in feedback, feedback
     assert "case-conflict" in [refusal.rule for refusal in done.unreadable], feedback
+
+
+def test_a_dry_run_does_not_promise_a_write_the_folder_refuses(tmp_path: Path) -> None:
+    """Class (c), ``--dry-run``; found by hand. A folder holding a staging folder the writer
+    did not make (here: open to other users) refuses every write until someone looks at it
+    (docs/security.md, "Leftovers the writer did not make"). ``apply --dry-run`` exits 0
+    ("applicable") and ``apply_to_folder(dry_run=True).ok`` is true, yet the same call
+    without ``dry_run`` raises ``WriteFailedError`` (rule ``recovery-failed``), with nothing
+    changed between them. A dry run is the caller's check before the write: it must report
+    what the write will do, here a refusal (``ok`` false, the leftover named)."""
+    from artifact_codec.errors import WriteFailedError
+
+    (tmp_path / "a.py").write_text("x = 1\n")
+    foreign = tmp_path / ".artifact-codec-tmp-0123456789abcdef"
+    foreign.mkdir(mode=0o755)
+    (foreign / "journal").write_text("not ours\n")
+    answer = SEARCH_REPLACE.format(path="a.py", old="x = 1\n", new="x = 2\n")
+    with pytest.raises(WriteFailedError):
+        apply_to_folder(answer, tmp_path, fsync=False)
+    assert (tmp_path / "a.py").read_text() == "x = 1\n"
+    dry = apply_to_folder(answer, tmp_path, dry_run=True)
+    assert not dry.ok, "the dry run said the edits would be written"
