@@ -186,3 +186,22 @@ def test_a_dry_run_does_not_promise_a_write_the_folder_refuses(tmp_path: Path) -
     assert (tmp_path / "a.py").read_text() == "x = 1\n"
     dry = apply_to_folder(answer, tmp_path, dry_run=True)
     assert not dry.ok, "the dry run said the edits would be written"
+
+
+def test_a_renamed_private_file_stays_private(tmp_path: Path) -> None:
+    """Class (b), mode, as the first test: found next to it by hand. "A renamed file is its
+    old file under a new name" (the writer keeps its executable bits), but a ``0o600`` key
+    renamed by ``apply_to_folder`` came out ``0o644``: ok, right bytes, readable by all."""
+    from artifact_codec import FileOperation, OperationKind
+
+    (tmp_path / "k.pem").write_text("secret\n")
+    os.chmod(tmp_path / "k.pem", 0o600)
+    done = apply_to_folder(
+        [FileOperation(kind=OperationKind.RENAME, path="k.pem", new_path="key.pem")],
+        tmp_path,
+        fsync=False,
+    )
+    assert done.ok
+    assert (tmp_path / "key.pem").read_text() == "secret\n"
+    mode = stat.S_IMODE(os.stat(tmp_path / "key.pem").st_mode)
+    assert mode & 0o077 == 0, oct(mode)
