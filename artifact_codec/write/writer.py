@@ -321,7 +321,8 @@ def commit_changes(
     every file is still what the caller read: the commit of an applied edit set.
 
     ``moved`` maps a written path to the deleted path it was renamed from: the file written
-    there gets the executable bits of the file deleted (``git mv`` keeps a script runnable).
+    there gets the permission bits of the file deleted (``git mv`` keeps a script runnable,
+    ``mv`` keeps a private file private).
 
     ``changes`` maps paths to their new text, or to ``None`` for a file to delete (a rename is
     its old path deleted and its new path written). ``expected`` says, for every path of
@@ -336,8 +337,9 @@ def commit_changes(
     limits and what is on disk (an existing file is replaced only when the caller read it),
     the lock (``lock_timeout``), the staging folder, the journal (a deleted file is moved into
     the staging folder until the commit is done, so that an interrupted commit is rolled back
-    or forward whole by :func:`recover`; a replaced file keeps its executable bits: an edit
-    changes its lines, not whether it runs), ``fsync``, ``portable``, ``dry_run`` (returns the
+    or forward whole by :func:`recover`; a replaced file keeps its permission bits exactly,
+    ``stat.S_IMODE(mode) & 0o777``, the umask not applied again: an edit changes its lines, not
+    who may read or run it), ``fsync``, ``portable``, ``dry_run`` (returns the
     report and writes nothing), ``progress`` (told the files staged). Returns the
     :class:`WriteReport` (``deleted`` lists the files deleted); raises
     :class:`WriteRefusedError` or :class:`WriteFailedError` as :func:`write_files` does.
@@ -454,11 +456,15 @@ def _check_changes(
             # An edit changes lines of a file, not what the file is: a script stays runnable.
             # (The inode is the one checked; the commit proves it again before replacing.)
             info = os.stat(item.parts[-1], dir_fd=tree.fd(item.parts[:-1]), follow_symlinks=False)
+            # Its permission bits are kept whole, not rebuilt from FILE_MODE: a 0o600 file of
+            # secrets stays private, a script stays runnable.
             if info.st_ino == item.old[0]:
-                item.mode = FILE_MODE | (stat.S_IMODE(info.st_mode) & 0o111)
+                item.mode = stat.S_IMODE(info.st_mode) & 0o777
+                item.exact_mode = True
         elif item.path in executable:
-            # A renamed file is its old file under a new name: a script stays runnable.
-            item.mode = FILE_MODE | executable[item.path]
+            # A renamed file is its old file under a new name: it keeps its permission bits.
+            item.mode = executable[item.path]
+            item.exact_mode = True
     for deletion in deletions:
         problem = _changed(
             tree, deletion.path, deletion.parts, digests.get(deletion.path), deletion
@@ -471,7 +477,7 @@ def _check_changes(
 def _moved_modes(
     tree: DirTree, deletions: list[_Deletion], moved: Mapping[str, str]
 ) -> dict[str, int]:
-    """The executable bits of each deleted file that ``moved`` names as a written path's
+    """The permission bits of each deleted file that ``moved`` names as a written path's
     old path, by the written path (normalized)."""
     deleted = {deletion.path: deletion for deletion in deletions}
     found: dict[str, int] = {}
@@ -489,7 +495,7 @@ def _moved_modes(
             )
         except OSError:
             continue  # gone: the deletion's own check refuses it
-        found[new_key] = stat.S_IMODE(info.st_mode) & 0o111
+        found[new_key] = stat.S_IMODE(info.st_mode) & 0o777
     return found
 
 
@@ -653,9 +659,11 @@ class _Planned:
     replace: bool = False
     #: The file it replaces as checked (inode, size, mtime): only that very file is replaced.
     old: tuple[int, int, int] = (0, 0, 0)
-    #: The permission bits it is created with (before the umask): FILE_MODE, plus the
-    #: executable bits of the file it replaces when an edit replaces it (commit_changes).
+    #: The permission bits it is created with: FILE_MODE (before the umask), or, when
+    #: ``exact_mode``, the bits of the file it replaces or was renamed from (commit_changes).
     mode: int = FILE_MODE
+    #: Set ``mode`` exactly (``fchmod``), not through the umask: the file is an old one changed.
+    exact_mode: bool = False
 
 
 def _check_batch(
@@ -1066,6 +1074,10 @@ class _Transaction:
             staged = str(item.index)
             fd = os.open(staged, _NEW_FILE_FLAGS, item.mode, dir_fd=stage.fd)
             try:
+                if item.exact_mode:
+                    # Created with ``mode & ~umask`` (never wider than ``mode``), then given
+                    # the old file's bits exactly.
+                    os.fchmod(fd, item.mode)
                 view = memoryview(item.data)
                 while view:
                     view = view[os.write(fd, view) :]
