@@ -23,7 +23,7 @@ from ..format.paths import normalize_path
 from ..ingest.response import parse_response
 from ..operations import FileOperation, OperationKind
 from ..result import ParseResult
-from .journal import DirTree, ProgressCallback, describe
+from .journal import DirTree, ProgressCallback, describe, find_stages
 from .writer import (
     DEFAULT_LIMITS,
     DEFAULT_LOCK_TIMEOUT,
@@ -31,7 +31,9 @@ from .writer import (
     WriteLimits,
     WriteReport,
     commit_changes,
+    disk_refusal,
     open_target_folder,
+    recover,
 )
 
 __all__ = ["FolderEdit", "apply_to_folder", "paths_named", "read_files"]
@@ -50,7 +52,10 @@ def read_files(
     """The bytes of each of ``paths`` under ``target_dir`` (``None``: nothing is there), and
     the paths that cannot be read safely: a symbolic link at any component, something else
     than a regular file, a file over ``limits.max_file_bytes``, a path the path policy
-    refuses. ``on_file`` is called with each path once it is read (for a progress bar).
+    refuses, and what :func:`~artifact_codec.write.writer.disk_refusal` refuses (a file where
+    a folder is needed, a name on disk that differs only in case or Unicode normalization),
+    with the writer's rule and reason. ``on_file`` is called with each path once it is read
+    (for a progress bar).
 
     The target is opened as :func:`write_files` opens it: a target that is a symbolic link
     (also spelled ``link/`` or ``link/.``) or not a folder raises :class:`WriteRefusedError`,
@@ -59,6 +64,7 @@ def read_files(
     refused: list[Refusal] = []
     root_fd = open_target_folder(target_dir)
     tree = DirTree(root_fd) if root_fd is not None else None
+    listings: dict[tuple[str, ...], dict[str, str]] = {}
     try:
         for given in paths:
             try:
@@ -70,7 +76,7 @@ def read_files(
                 found[path] = None
             else:
                 try:
-                    read = _read_one(tree, path, limits)
+                    read = _read_one(tree, path, limits, listings)
                 except OSError as exc:  # a read that fails half way (an I/O error)
                     where = os.path.join(os.fspath(target_dir), path)
                     raise WriteFailedError(where, describe(exc)) from exc
@@ -86,14 +92,26 @@ def read_files(
     return found, refused
 
 
-def _read_one(tree: DirTree, path: str, limits: WriteLimits) -> bytes | Refusal | None:
+def _read_one(
+    tree: DirTree,
+    path: str,
+    limits: WriteLimits,
+    listings: dict[tuple[str, ...], dict[str, str]],
+) -> bytes | Refusal | None:
     parts = tuple(path.split("/"))
     try:
         parent = tree.fd(parts[:-1])
         fd = os.open(parts[-1], _READ_FLAGS, dir_fd=parent)
-    except FileNotFoundError:
-        return None
     except OSError as exc:
+        if isinstance(exc, FileNotFoundError) or exc.errno in (errno.ELOOP, errno.ENOTDIR):
+            # Refused as the writer refuses it (a link or a file where a folder is needed, a
+            # name on disk that differs only in case or normalization), naming the place;
+            # "missing" only when nothing is there in any spelling.
+            refusal = disk_refusal(tree, path, listings)
+            if refusal is not None:
+                return refusal
+            if isinstance(exc, FileNotFoundError):
+                return None
         return Refusal(
             rule="symlink" if exc.errno == errno.ELOOP else "unreadable",
             path=path,
@@ -168,7 +186,11 @@ def apply_to_folder(
 ) -> FolderEdit:
     """Apply an answer's edits (or a list of operations) to the files in ``target_dir``.
 
-    The files the operations name are read (:func:`read_files`), the edits applied to them
+    Any write into ``target_dir`` that a killed process left half done is first finished or
+    undone, under the folder's lock (:func:`~artifact_codec.write.writer.recover`), so that the
+    edits meet a whole tree; a dry run does not recover (recovering writes) and reports such
+    leftovers as a refusal of its write (rule ``interrupted-write``) instead. Then the files
+    the operations name are read (:func:`read_files`), the edits applied to them
     (:func:`~artifact_codec.apply.apply_edits`: exactly, or not at all), and the result
     committed with :func:`commit_changes`, which refuses if any file changed on disk since it
     was read. ``on_file`` is told each file read, ``progress`` the files written (progress
@@ -176,7 +198,10 @@ def apply_to_folder(
     would change. Refusals of files are in the returned :class:`FolderEdit`; a target the
     writer refuses (a symbolic link, not a folder) raises
     :class:`~artifact_codec.errors.WriteRefusedError`, and a failure of the operating system
-    :class:`~artifact_codec.errors.WriteFailedError` (nothing is left half written).
+    :class:`~artifact_codec.errors.WriteFailedError` (nothing is left half written; a recovery
+    that cannot finish or undo the leftovers raises its subclass
+    :class:`~artifact_codec.errors.RecoveryFailedError`, a lock held too long
+    :class:`~artifact_codec.errors.LockTimeoutError`).
     """
     target = os.fspath(target_dir)
     source: str | ParseResult | list[FileOperation]
@@ -187,6 +212,11 @@ def apply_to_folder(
     else:
         source = list(answer_or_edits)
     paths = paths_named(source)
+    if not dry_run:
+        # A batch a killed writer left half committed is finished or undone (under the lock)
+        # before the files are read: edits meet a whole tree, never a mixed one. A dry run
+        # does not recover (recovering writes): its commit_changes reports the leftover.
+        _recover_first(target, lock_timeout, fsync)
     read, unreadable = read_files(target, paths, limits=limits, on_file=on_file)
     texts: dict[str, str] = {}
     for path, data in read.items():
@@ -229,6 +259,20 @@ def apply_to_folder(
     except WriteRefusedError as error:
         report = error.report
     return FolderEdit(target, edits, [], report, dry_run)
+
+
+def _recover_first(target: str, lock_timeout: float | None, fsync: bool) -> None:
+    root_fd = open_target_folder(target)
+    if root_fd is None:
+        return
+    try:
+        pending = find_stages(root_fd)
+    except OSError as exc:
+        raise WriteFailedError(target, describe(exc)) from exc
+    finally:
+        os.close(root_fd)
+    if pending:
+        recover(target, lock_timeout=lock_timeout, fsync=fsync)
 
 
 def _with_unreadable(edits: EditResult, unreadable: list[Refusal]) -> EditResult:

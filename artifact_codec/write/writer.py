@@ -87,6 +87,7 @@ __all__ = [
     "WriteRefusedError",
     "WriteReport",
     "commit_changes",
+    "disk_refusal",
     "recover",
     "write_files",
 ]
@@ -165,6 +166,9 @@ def write_files(
     With refusals, ``dry_run=False`` raises a :class:`WriteRefusedError` subclass chosen by the
     first refusal (a :class:`PathRefusedError`, which is an ``UnsafePathError``, for a bad path)
     carrying the full report; ``dry_run=True`` returns that report and never touches the disk.
+    A dry run also refuses what the real run would meet before writing, as it does not
+    recover: a staging folder in the target (rule ``interrupted-write``: run ``artifact-codec
+    recover``) and a lock file that is not the writer's (rule ``foreign-lock``).
 
     The commit holds an advisory lock (``flock`` on ``.artifact-codec.lock`` in the target), so
     concurrent writers into one target take turns; a writer waits up to ``lock_timeout``
@@ -218,6 +222,11 @@ def write_files(
                 raise _failure(target, exc) from exc
         else:
             new_dirs = _all_directories(planned)
+        if dry_run and tree is not None:
+            try:
+                refused.extend(_preflight(tree))
+            except OSError as exc:
+                raise _failure(target, exc) from exc
         report = _report(target, planned, new_dirs, refused, bool(missing), dry_run)
         if dry_run:
             return report
@@ -370,6 +379,8 @@ def commit_changes(
     try:
         try:
             checked = _check_changes(tree, planned, deletions, digests, refused, moved)
+            if dry_run:
+                refused.extend(_preflight(tree))
         except OSError as exc:
             raise _failure(target, exc) from exc
         report = replace(
@@ -611,6 +622,36 @@ def _locked(tree: DirTree, target: str, lock_timeout: float | None) -> Iterator[
             raise
     else:
         lock.__exit__(None, None, None)
+
+
+def _preflight(tree: DirTree) -> list[Refusal]:
+    """What the real run would meet before it writes, found without writing (a dry run): a
+    lock file that is not the writer's (the write fails), and staging folders left in the
+    target (the write must recover them first, which writes, or refuses them when they are not
+    the writer's). Each is a refusal, so that a dry run never promises a write that the real
+    run would refuse or precede with a recovery."""
+    found: list[Refusal] = []
+    problem = journal.lock_problem(tree.root_fd)
+    if problem is not None:
+        found.append(
+            Refusal(
+                rule="foreign-lock",
+                path=LOCK_NAME,
+                reason=f"not the writer's lock file: {problem}; the write would fail (remove or "
+                "rename it if no artifact-codec write into this folder is running)",
+            )
+        )
+    for name in journal.find_stages(tree.root_fd):
+        found.append(
+            Refusal(
+                rule="interrupted-write",
+                path=name,
+                reason="an interrupted write is pending (or a folder the writer did not make): "
+                "run `artifact-codec recover` on the folder, which finishes or undoes it, or "
+                "says why it cannot; a dry run does not recover, as recovering writes",
+            )
+        )
+    return found
 
 
 def _recover_locked(
@@ -894,6 +935,16 @@ def _inspect(
             clash = _listing(tree, parts[:depth], listings).get(_fold(name))
             if clash is not None:
                 shown = "/".join((*parts[:depth], clash))
+                if unicodedata.normalize("NFC", clash) == name:
+                    # Paths are NFC: "use that name" would be advice no answer can follow.
+                    form = "NFD" if unicodedata.normalize("NFD", clash) == clash else "not NFC"
+                    return Refusal(
+                        rule="case-conflict",
+                        path=item.path,
+                        reason=f"{shown!r} exists on disk under a different Unicode "
+                        f"normalization ({form}); paths are read in NFC, so it cannot be named "
+                        "as it is: rename it on disk to its NFC form",
+                    )
                 return Refusal(
                     rule="case-conflict",
                     path=item.path,
@@ -941,6 +992,18 @@ def _inspect(
 
 
 _NONE = (0, 0, 0)
+
+
+def disk_refusal(
+    tree: DirTree, path: str, listings: dict[tuple[str, ...], dict[str, str]] | None = None
+) -> Refusal | None:
+    """Why :func:`write_files` would refuse to replace or create the (normalized) ``path``
+    because of what is on disk, with its rule and message (a symbolic link or a file at one of
+    its folders, a folder or special file at it, a name that differs only in case or Unicode
+    normalization), or None. ``listings`` caches folder listings across calls."""
+    item = _Planned(0, path, tuple(path.split("/")), b"")
+    outcome = _inspect(tree, item, True, {} if listings is None else listings, {})
+    return outcome if isinstance(outcome, Refusal) else None
 
 
 def _listing(
