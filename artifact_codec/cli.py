@@ -982,6 +982,8 @@ def _print_folder_edit(done: FolderEdit, *, dry_run: bool) -> None:
         click.echo(f"{done.target}: cannot read {refusal}", err=True)
     if not done.edits.ok:
         click.echo(done.edits.feedback(), err=True)
+        if done.write is not None:  # a dry run that met leftovers of an interrupted write
+            click.echo(done.write.summary(), err=True)
         click.echo(f"{done.target}: refused, nothing written", err=True)
         return
     if done.write is None:

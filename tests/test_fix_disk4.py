@@ -186,7 +186,21 @@ def test_a_dry_run_after_a_crash_reports_the_pending_write_and_changes_nothing(
     )
     dry = apply_to_folder(answer, target, dry_run=True)
     assert not dry.ok
-    assert dry.write is None or "interrupted-write" in [r.rule for r in dry.write.refused]
+    # The edits meet the mixed tree (f2 is still old) and are refused, but the report also
+    # says why the tree is mixed and what to do.
+    assert dry.write is not None
+    assert [r.rule for r in dry.write.refused] == ["interrupted-write"]
+    from click.testing import CliRunner
+
+    from artifact_codec.cli import main
+
+    (tmp_path / "answer.md").write_text(answer)
+    shown = CliRunner().invoke(
+        main, ["apply", str(tmp_path / "answer.md"), "--to", str(target), "--dry-run"]
+    )
+    assert shown.exit_code == 1
+    assert "interrupted-write" in shown.output
+    assert "artifact-codec recover" in shown.output
     code = GeneratedCode.model_validate({"files": [{"file_path": "new.py", "content": "y\n"}]})
     report = write_files(code, target, dry_run=True)
     assert [r.rule for r in report.refused] == ["interrupted-write"]

@@ -14,7 +14,7 @@ import errno
 import os
 import stat
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..apply import EditOutcome, EditResult, apply_edits
@@ -236,7 +236,10 @@ def apply_to_folder(
     if unreadable:
         edits = _with_unreadable(edits, unreadable)
     if unreadable or not edits.ok:
-        return FolderEdit(target, edits, unreadable, None, dry_run)
+        # A dry run still says what its write would have met first: the edits may have been
+        # refused against a half-committed tree that the real run would recover.
+        pending = _pending_in_dry_run(target) if dry_run else None
+        return FolderEdit(target, edits, unreadable, pending, dry_run)
     changes = edits.changes()
     expected = {path: read.get(path) for path in changes}
     try:
@@ -259,6 +262,14 @@ def apply_to_folder(
     except WriteRefusedError as error:
         report = error.report
     return FolderEdit(target, edits, [], report, dry_run)
+
+
+def _pending_in_dry_run(target: str) -> WriteReport | None:
+    """The dry-run report of an empty commit when it refuses the leftovers of an interrupted
+    write or a foreign lock (the checks a real run makes before it writes), else None."""
+    report = commit_changes({}, target, expected={}, dry_run=True)
+    refused = [r for r in report.refused if r.rule in ("interrupted-write", "foreign-lock")]
+    return replace(report, refused=refused) if refused else None
 
 
 def _recover_first(target: str, lock_timeout: float | None, fsync: bool) -> None:
