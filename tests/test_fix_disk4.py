@@ -253,3 +253,19 @@ def test_every_command_reading_an_input_refuses_one_over_the_limit(
     bad = CliRunner().invoke(main, [*args, str(answer)], env={MAX_INPUT_ENV: "lots"})
     assert bad.exit_code == 2
     assert MAX_INPUT_ENV in bad.output
+
+
+def test_a_case_only_rename_is_refused_by_the_batch_rules_not_as_a_conflict_on_disk(
+    tmp_path: Path,
+) -> None:
+    """Both spellings are named: the on-disk name is not a clash to report (the pair is)."""
+    (tmp_path / "a.py").write_text("x = 1\n")
+    done = apply_to_folder(
+        [FileOperation(kind=OperationKind.RENAME, path="a.py", new_path="A.py")],
+        tmp_path,
+        fsync=False,
+    )
+    assert not done.ok
+    assert done.unreadable == []
+    assert "use that name" not in done.edits.feedback()
+    assert os.listdir(tmp_path) == ["a.py"]

@@ -13,6 +13,8 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import unicodedata
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -65,6 +67,8 @@ def read_files(
     root_fd = open_target_folder(target_dir)
     tree = DirTree(root_fd) if root_fd is not None else None
     listings: dict[tuple[str, ...], dict[str, str]] = {}
+    paths = list(paths)
+    spellings = Counter(_folded(given) for given in dict.fromkeys(paths))
     try:
         for given in paths:
             try:
@@ -80,7 +84,15 @@ def read_files(
                 except OSError as exc:  # a read that fails half way (an I/O error)
                     where = os.path.join(os.fspath(target_dir), path)
                     raise WriteFailedError(where, describe(exc)) from exc
-                if isinstance(read, Refusal):
+                if (
+                    isinstance(read, Refusal)
+                    and read.rule == "case-conflict"
+                    and spellings[_folded(path)] > 1
+                ):
+                    # The name on disk is named too (a rename that changes only the case): the
+                    # batch rules refuse the pair; the file itself is simply not there yet.
+                    found[path] = None
+                elif isinstance(read, Refusal):
                     refused.append(read)
                 else:
                     found[path] = read
@@ -90,6 +102,10 @@ def read_files(
         if tree is not None:
             tree.close()
     return found, refused
+
+
+def _folded(path: str) -> str:
+    return unicodedata.normalize("NFC", path).casefold()
 
 
 def _read_one(
@@ -144,7 +160,9 @@ class FolderEdit:
       not; ``feedback()`` for the model);
     - ``unreadable``: the files the edits name that could not be read (nothing was applied);
     - ``write``: the :class:`WriteReport` of the commit (``None`` when there was nothing to
-      commit: a refused edit set or an unreadable file); in a dry run, what would be written;
+      commit: a refused edit set or an unreadable file); in a dry run, what would be written,
+      and, when the edits were refused, the refusal of leftovers of an interrupted write or
+      of a foreign lock file that the real run would meet first (else ``None``);
     - ``ok``: the edits applied and, unless ``dry_run``, are on disk.
     """
 
