@@ -146,7 +146,6 @@ def test_elision_phrasing_outside_the_family(comment: str) -> None:
 # -- Markdown: label notes -------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: label note rename rule too narrow")
 def test_label_note_was_other_path_is_a_rename() -> None:
     """Class: silently wrong (label note rule too narrow).
     Found by: varying the rename note: `(renamed from `main.py`)` and `(moved from
@@ -159,7 +158,6 @@ def test_label_note_was_other_path_is_a_rename() -> None:
     assert not result.usable, (result.status, files_of(result))
 
 
-@pytest.mark.xfail(strict=True, reason="open: false refusal, label note / first-line comment")
 @pytest.mark.parametrize(
     ("text", "meant"),
     [
@@ -285,7 +283,6 @@ def test_bare_label_with_dash_note_drops_the_file(dash: str) -> None:
     )
 
 
-@pytest.mark.xfail(strict=True, reason="open: false refusal, first-line File: basename")
 @pytest.mark.parametrize("comment", ["# File: app.py", "# filename: app.py"])
 def test_first_line_basename_with_word_is_no_conflict(comment: str) -> None:
     """Class: false refusal (label vs first-line comment rule too broad).
@@ -386,7 +383,6 @@ def test_command_after_the_document_changes_a_written_file(after: str) -> None:
     meant_or_refused(result, [])
 
 
-@pytest.mark.xfail(strict=True, reason="open: Markdown file after the end marker")
 def test_markdown_file_after_the_document_introduced_in_prose() -> None:
     """Class: silently wrong (a file of the answer dropped).
     Found by: a hand probe: after the end marker, "And add `b.py`:" and a ```` ```python ````
@@ -435,7 +431,6 @@ def test_conflict_markers_in_a_python_string_are_not_an_edit() -> None:
 # -- hybrid: decorated paths outside the unwrapped forms ----------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: path-unwrapped too narrow")
 @pytest.mark.parametrize("written", ["src/app.py: entry point", "src/app.py -- main module"])
 def test_path_with_a_comment_after_colon_or_double_dash(written: str) -> None:
     """Class: silently wrong (path-unwrapped too narrow).

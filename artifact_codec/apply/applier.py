@@ -225,6 +225,12 @@ class _Draft:
     # earlier hunks removed: a scope line (anchor) that is one of them names the changed line.
     last_end: int = -1
     removed: set[str] = field(default_factory=set)
+    # The file as the answer found it (before its first operation) and as this operation
+    # found it, with what the earlier operations wrote then: a hunk whose old text stood
+    # there at a place an earlier hunk has since changed may restate that hunk.
+    given: str | None = None
+    at_start: str = ""
+    written_at_start: list[tuple[int, int]] = field(default_factory=list)
 
     def expected(self, hint: int) -> int:
         """The 0-based line of the draft where a hunk whose line number is ``hint`` starts, as
@@ -492,6 +498,11 @@ class _Applier:
             # What the earlier operations of the answer wrote into the file, so that a later
             # one that restates their change, or matches loosely over it, is refused too.
             draft.written = list(self.written.get(path, ()))
+            given = self.given.get(path)
+            if given is not None:
+                draft.given = given[len(draft.bom) :] if given.startswith(BOM) else given
+            draft.at_start = draft.text
+            draft.written_at_start = list(draft.written)
         names = [self._name(index, number, operation, hunk) for number, hunk in enumerate(hunks)]
         # (all at once only on a file no earlier operation wrote: the one by one way checks
         # each hunk against what they wrote)
@@ -630,14 +641,11 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     if found.rung is None:
         return _fuzzy(draft, snapshot.lines, newline, hunk, found, name, convention)
     place, rung, note, candidates = _choose(draft, snapshot, found, hunk, name)
-    _refuse_out_of_scope(snapshot, place.start, hunk, name, convention)
+    _refuse_out_of_scope(draft, snapshot, place.start, hunk, name, convention)
     _refuse_gap_out_of_block(snapshot.lines, place, name)
     _refuse_overlap(draft, hunk, len(old_lines), name, place.start)
-    if place.span is not None:
-        start_char, stop_char = place.span
-    else:
-        starts = snapshot.lines.starts
-        start_char, stop_char = starts[place.start], starts[place.stop]
+    start_char, stop_char = _chars(snapshot, place)
+    _refuse_restated(draft, found, place, hunk, name, convention)
     if place.rung not in _MAY_OVERLAP and draft.overlaps(start_char, stop_char):
         raise _Refused(
             "conflict",
@@ -673,6 +681,70 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         (first, place.stop),
         f"applied at {_span(first, place.stop)} {what}{note}",
         candidates,
+    )
+
+
+def _chars(snapshot: Snapshot, place: Place) -> tuple[int, int]:
+    """The characters ``[start, stop)`` of the file that a place covers."""
+    if place.span is not None:
+        return place.span
+    starts = snapshot.lines.starts
+    return starts[place.start], starts[place.stop]
+
+
+_RUNG_ORDER = {rung: order for order, rung in enumerate(Rung)}
+
+
+def _places_in(text: str, hunk: Hunk, newline: str, lines: bool) -> Search:
+    """The places of the hunk's old text in ``text`` (another state of its file)."""
+    return search(
+        Snapshot(text),
+        hunk.old,
+        newline,
+        _kept_pieces(model_lines(hunk.old), model_lines(hunk.new)),
+        whole_lines=lines,
+    )
+
+
+def _refuse_restated(
+    draft: _Draft, found: Search, place: Place, hunk: Hunk, name: str, convention: str
+) -> None:
+    """Refuse a hunk whose old text stood at more places (or matched more closely) in the
+    file as the answer found it than in the file as this operation found it: an earlier
+    operation of the answer changed one of those places, and this hunk may restate that
+    change (one change written twice, "or, as a patch:"), which is made already, or make a
+    new one at the copy left; the two give two files. A hunk its trusted line number places
+    is not refused. The hunks of one operation are applied one after the other (each sees
+    the file as the ones before it left it), so what they do to each other does not count."""
+    if draft.given is None or not draft.written_at_start or found.more or found.rung is None:
+        return
+    hint = hunk.line_hint
+    if (
+        hint is not None
+        and draft.hint_missed is None
+        and abs(place.start - draft.expected(hint)) <= HINT_WINDOW
+    ):
+        return
+    lines = convention in LINE_CONVENTIONS
+    then = _places_in(draft.given, hunk, draft.newline, lines)
+    if then.rung is None or then.more:
+        return
+    now = _places_in(draft.at_start, hunk, draft.newline, lines)
+    if now.rung is not None and (
+        now.more
+        or _RUNG_ORDER[then.rung] > _RUNG_ORDER[now.rung]
+        or (then.rung == now.rung and len(then.places) <= len(now.places))
+    ):
+        return
+    shown = ", ".join(_span(other.start + 1, other.stop) for other in then.places[:5])
+    raise _Refused(
+        "ambiguous",
+        f"{name} matches {_span(place.start + 1, place.stop)} of the file as the earlier "
+        f"edits left it, but in the file as it was before them its old text stood at {shown}, "
+        "and an earlier edit changed a place of those: it may say that earlier change again "
+        "(made already) or make a new one here; send each change once, quoting lines that "
+        "are in one place only",
+        candidates=tuple(other.start + 1 for other in then.places),
     )
 
 
@@ -1011,7 +1083,7 @@ def _choose(
         and hunk.anchor.strip()
         and not _anchor_changed(draft, hunk.anchor)
     ):
-        anchored = _by_anchor(snapshot.lines, places, hunk.anchor)
+        anchored = _by_anchor(draft, snapshot.lines, places, hunk.anchor, name)
         after = [place for place in places if place.start >= draft.last_end]
         if anchored is not None and after and anchored.start < draft.last_end:
             # The hunks of a patch are in file order: lines above the hunk before this one are
@@ -1140,6 +1212,9 @@ def _refuse_gap_out_of_block(lines: Lines, place: Place, name: str) -> None:
 _DEFINITION_WORDS = frozenset(
     {"def", "class", "async", "function", "fn", "func", "struct", "impl", "interface"}
 )
+# In Python only these do: a line "function f() {" there is text (of a string holding a shell
+# or JavaScript source), not the end of the scope.
+_PYTHON_DEFINITION_WORDS = frozenset({"def", "class", "async"})
 
 
 def _first_word(line: str) -> str:
@@ -1147,8 +1222,34 @@ def _first_word(line: str) -> str:
     return words[0].split("(", 1)[0] if words else ""
 
 
+def _scope_end(draft: _Draft, lines: Lines, scope: int, until: int) -> int | None:
+    """The first line after the scope line ``scope`` and before ``until`` that ends its scope:
+    a definition indented as the scope line or less (``None``: none before ``until``). Lines
+    an earlier hunk of the file wrote are not counted: the scope is the one of the file the
+    model saw (a hunk that adds a function between the scope line and a later hunk's lines
+    does not move those lines out of it)."""
+    contents = lines.contents
+    depth = _indentation(contents[scope])
+    kind = _first_word(contents[scope])
+    python = kind == "def" or (
+        kind in _PYTHON_DEFINITION_WORDS and not contents[scope].rstrip().endswith("{")
+    )
+    words = _PYTHON_DEFINITION_WORDS if python else _DEFINITION_WORDS
+    for index in range(scope + 1, until):
+        line = contents[index]
+        word = _first_word(line)
+        if (
+            word
+            and (word in words or word == kind)
+            and _indentation(line) <= depth
+            and not draft.overlaps(lines.starts[index], lines.starts[index + 1])
+        ):
+            return index
+    return None
+
+
 def _refuse_out_of_scope(
-    snapshot: Snapshot, start: int, hunk: Hunk, name: str, convention: str
+    draft: _Draft, snapshot: Snapshot, start: int, hunk: Hunk, name: str, convention: str
 ) -> None:
     """Refuse a V4A hunk placed where its ``@@ scope`` line is not before it: Codex's
     ``apply_patch`` finds the scope line first and the hunk's lines after it, so lines found
@@ -1161,20 +1262,17 @@ def _refuse_out_of_scope(
     if before:
         contents = snapshot.lines.contents
         scope = before[-1]
-        depth = _indentation(contents[scope])
-        kind = _first_word(contents[scope])
-        for index in range(scope + 1, start):
+        index = _scope_end(draft, snapshot.lines, scope, start)
+        if index is not None:
             line = contents[index]
-            word = _first_word(line)
-            if word and (word in _DEFINITION_WORDS or word == kind) and _indentation(line) <= depth:
-                raise _Refused(
-                    "absent",
-                    f"{name} matched nothing under its scope line {shown!r} (line "
-                    f"{scope + 1}): its lines are at line {start + 1}, past line {index + 1} "
-                    f"{line.strip()[:60]!r}, where that scope ends; quote the lines as they "
-                    "are under that scope line, or name the scope they are in",
-                    candidates=(start + 1,),
-                )
+            raise _Refused(
+                "absent",
+                f"{name} matched nothing under its scope line {shown!r} (line "
+                f"{scope + 1}): its lines are at line {start + 1}, past line {index + 1} "
+                f"{line.strip()[:60]!r}, where that scope ends; quote the lines as they "
+                "are under that scope line, or name the scope they are in",
+                candidates=(start + 1,),
+            )
     if not anchors or before:
         # A scope line that is not in the file (an earlier hunk of the patch changed it, as
         # Codex reads every hunk against the file before the patch) says nothing here.
@@ -1208,16 +1306,60 @@ def _anchored_lines(lines: Lines, anchor: str) -> list[int]:
     return found
 
 
-def _by_anchor(lines: Lines, places: list[Place], anchor: str) -> Place | None:
-    """The one place with the anchor's (last) line between the place before it and its own
-    start: the first place after the anchor, as Codex's ``apply_patch`` seeks."""
+def _by_anchor(
+    draft: _Draft, lines: Lines, places: list[Place], anchor: str, name: str
+) -> Place | None:
+    """The place the anchor picks: the first place after the anchor's (last) line and inside
+    its scope, as Codex's ``apply_patch`` seeks (the scope line, then the lines after it).
+
+    A scope line that stands more than once with the hunk's lines under each (two classes'
+    ``def __init__(self):`` holding the same lines) picks none: which one the patch names is
+    not clear, and the refusal names both. Places outside every scope (past the next
+    definition) are not picked."""
     anchors = _anchored_lines(lines, anchor)
-    picked = [
-        place
-        for before, place in zip([None, *places[:-1]], places, strict=True)
-        if any((before.start if before else -1) < a < place.start for a in anchors)
-    ]
-    return picked[0] if len(picked) == 1 else None
+    outer = [loose_key(line) for line in anchor.split("\n") if line.strip()][:-1]
+    if outer and anchors:
+        # Nested scopes: the scope line counts only inside the scope of the nearest line
+        # of the scope around it (``@@ class B:`` / ``@@ def __init__``: not C's __init__).
+        enclosing = [i for i, line in enumerate(lines.contents) if loose_key(line) == outer[-1]]
+        kept = []
+        for at in anchors:
+            index = bisect.bisect_left(enclosing, at) - 1
+            if index >= 0 and _scope_end(draft, lines, enclosing[index], at) is None:
+                kept.append(at)
+        anchors = kept
+    if not anchors:
+        return None
+    # The places after each scope line (before the next one); one walk per scope line to the
+    # last of them finds where its scope ends.
+    after: dict[int, list[Place]] = {}
+    for place in places:
+        at = bisect.bisect_left(anchors, place.start) - 1
+        if at >= 0:
+            after.setdefault(anchors[at], []).append(place)
+    under: dict[int, list[Place]] = {}
+    for scope, group in after.items():
+        end = _scope_end(draft, lines, scope, group[-1].start)
+        inside = [place for place in group if end is None or place.start <= end]
+        if inside:
+            under[scope] = inside
+    if len(under) > 1:
+        scopes = sorted(under)
+        shown = anchor.strip().replace("\n", " / ")
+        where = ", ".join(
+            f"line {scope + 1} (its lines at line {under[scope][0].start + 1})"
+            for scope in scopes[:5]
+        )
+        raise _Refused(
+            "ambiguous",
+            f"{name} names the scope {shown!r}, which is in the file more than once with its "
+            f"lines under it: at {where}; which one is meant is not clear: name the "
+            "enclosing scope too (one more '@@ class ...' line), or quote more lines",
+            candidates=tuple(under[scope][0].start + 1 for scope in scopes),
+        )
+    if not under:
+        return None
+    return next(iter(under.values()))[0]
 
 
 def _at_end(lines: Lines, places: list[Place]) -> Place | None:
@@ -1565,7 +1707,7 @@ def _fuzzy(
     )
     if shift is None:
         raise absent
-    _refuse_out_of_scope(Snapshot(draft.text), best.start, hunk, name, convention)
+    _refuse_out_of_scope(draft, Snapshot(draft.text), best.start, hunk, name, convention)
     _refuse_overlap(draft, hunk, len(old_lines), name, best.start)
     start_char, stop_char = lines.starts[best.start], lines.starts[best.stop]
     if draft.overlaps(start_char, stop_char):

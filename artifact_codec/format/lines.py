@@ -103,7 +103,7 @@ def field_line(name: str, value: str) -> str:
     if (
         not _PLAIN_VALUE.fullmatch(value)
         or lenient_value(value) != value
-        or (name == "PATH" and lenient_path(value) != (value, None, None))
+        or (name == "PATH" and lenient_path(value)[:3] != (value, None, None))
     ):
         value = json.dumps(value, ensure_ascii=False)
     return f"{name}: {value}\n"
@@ -292,6 +292,7 @@ class PathValue(NamedTuple):
     value: str
     removed: str | None
     refusal: str | None
+    note: str | None = None  # the comment removed after the path, for the reader to weigh
 
 
 #: A path with nothing a model decorates paths with (blanks, quotes, backticks, emphasis, links).
@@ -301,7 +302,13 @@ _WRAPPED_THEN_NOTE = re.compile(
     r"(?:(?P<ticks>`+)(?P<code>[^`\n]+)(?P=ticks)|\*\*(?P<bold>[^*\n]+)\*\*)[ \t]*(?P<note>\S.*)"
 )
 _QUOTES = {"'": "'", "\u2018": "\u2019", "\u201c": "\u201d", "<": ">", '"': '"'}
-_ANNOTATED = re.compile(r"(?P<path>\S+)[ \t]+(?P<note>\(.*\)|[-#\u2013\u2014][ \t].*)")
+# A path, then a comment: in parentheses, after a dash (``-``, ``--``, an en or em dash), a
+# ``#`` or ``//`` comment mark, an arrow pointing at the path (``<-``), or after a colon and a
+# blank (``src/app.py: entry point``).
+_ANNOTATED = re.compile(
+    r"(?P<path>\S+?)(?:[ \t]+(?P<note>\(.*\)|(?:--?|[#\u2013\u2014]|//|<--?)[ \t].*)"
+    r"|:[ \t]+(?P<said>\S.*))"
+)
 _PATHISH = re.compile(
     r".*/.*|.*\.[A-Za-z0-9_]{1,12}|(?:"
     + "|".join(re.escape(name) for name in sorted(BARE_FILE_NAMES))
@@ -315,8 +322,10 @@ def lenient_path(raw: str) -> PathValue:
     A value written as a JSON string is that string, literally (that is how ``dumps`` writes
     a path that looks decorated). Otherwise, what a model writes around a path is removed,
     with a note: emphasis or backticks around it (:func:`lenient_value`), quotes (``'a.py'``,
-    ``<a.py>``), a comment after it (``a.py (main application)``, ``a.py - main``, a
-    backticked ``a.py`` followed by any text), a Markdown link whose text is its target
+    ``<a.py>``), a comment after it (``a.py (main application)``, ``a.py - main``,
+    ``a.py -- main``, ``a.py \u2014 main``, ``a.py # main``, ``a.py // main``, ``a.py <- main``,
+    ``a.py: main``, a backticked ``a.py`` followed by any text; the comment is
+    :attr:`PathValue.note`, for the reader to weigh), a Markdown link whose text is its target
     (``[a.py](a.py)``). A link whose text and target differ refuses the block: which one is
     the path would be a guess. A comment is removed only after a value with no blank that
     looks like a path (a ``/``, a suffix, or a well-known name without suffix such as
@@ -336,6 +345,7 @@ def lenient_path(raw: str) -> PathValue:
             return PathValue(decoded, None, None)
     value = lenient_value(text)
     removed: list[str] = []
+    note: str | None = None
     for _ in range(4):  # a link or quotes inside a comment: a few layers at most
         link = _LINK.fullmatch(value)
         if link:
@@ -352,7 +362,8 @@ def lenient_path(raw: str) -> PathValue:
         wrapped = _WRAPPED_THEN_NOTE.fullmatch(value)
         if wrapped:
             value = (wrapped.group("code") or wrapped.group("bold") or "").strip()
-            removed.append(f"the comment {wrapped.group('note')[:60]!r}")
+            note = wrapped.group("note")
+            removed.append(f"the comment {note[:60]!r}")
             continue
         if len(value) > 2 and _QUOTES.get(value[0]) == value[-1] and value[0] not in value[1:-1]:
             if value[0] == '"' and quoted_value(value) is not None:  # pragma: no cover
@@ -363,10 +374,11 @@ def lenient_path(raw: str) -> PathValue:
         annotated = _ANNOTATED.fullmatch(value)
         if annotated and _PATHISH.fullmatch(annotated.group("path")):
             value = annotated.group("path")
-            removed.append(f"the comment {annotated.group('note')[:60]!r}")
+            note = annotated.group("note") or annotated.group("said")
+            removed.append(f"the comment {note[:60]!r}")
             continue
         break
-    return PathValue(value, " and ".join(removed) or None, None)
+    return PathValue(value, " and ".join(removed) or None, None, note)
 
 
 #: A separator line as models write it: three or more dashes, blanks around.

@@ -420,6 +420,16 @@ class _Scan:
                     "be a guess, so it was not accepted. Write PATH: and the path alone",
                 )
                 return
+            note = path.note or ""
+            refused = _note_refusal(note, path.value) if note else None
+            if refused is not None:
+                code, why = refused
+                block.refusal = (
+                    code,
+                    f"{self.name(block)}: the comment after its path, {note[:80]!r}, "
+                    f"{why}; write PATH: and the path alone, and the whole file",
+                )
+                return
             if path.removed is not None:
                 self.notes.add(
                     "path-unwrapped",
@@ -433,6 +443,23 @@ class _Scan:
 
     def name(self, block: Block) -> str:
         return block_name(block, self.notes)
+
+
+def _note_refusal(note: str, path: str) -> tuple[str, str] | None:
+    """Why a block whose ``PATH`` carries the comment ``note`` is refused, or None: the
+    comment says the block is only part of the file (``partial-file``), or that the file had
+    or gets another path (``conflicting-path``); the same two families of notes as the
+    Markdown label notes (:mod:`.conventions.labels`)."""
+    # Imported here: the conventions sit above this reader (they import it), and this one
+    # look at the label vocabulary is all it needs of them.
+    from .conventions.labels import note_moves_file, note_says_partial
+
+    moved = note_moves_file(note, path)
+    if moved is not None:
+        return "conflicting-path", f"says the file has another path ({moved!r})"
+    if note_says_partial(note):
+        return "partial-file", "says the block holds only part of the file"
+    return None
 
 
 class _Header(_Scan):

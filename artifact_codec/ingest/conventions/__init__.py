@@ -44,8 +44,10 @@ from .answer import Answer, Convention
 from .bolt import BOLT
 from .cline import CLINE
 from .edits import EDITS, find_edit_spans
+from .fences import line_before, scan
 from .heredoc import HEREDOC
 from .hybrid import HYBRID, STRICT
+from .labels import path_in_prose
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
 from .markdown import MARKDOWN
 from .openhands import OPENHANDS
@@ -142,10 +144,43 @@ def _check_mixed(
         text = answer.text
         blanked = _NOT_LINE_BREAK.sub(" ", text[:after]) + text[after:]
         rest = replace(answer, text=blanked, start=after, cache={}, notes=answer.notes.copy())
-        _say_mixed(answer, rest, winner, result, out, enclosing=None)
+        if not _say_mixed(answer, rest, winner, result, out, enclosing=None):
+            _say_file_in_prose(answer, after, winner, result)
 
 
 _NOT_LINE_BREAK = re.compile(r"[^\r\n]")
+
+
+def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: ParseResult) -> None:
+    """After the end marker of our own format, a fence that prose introduces as a file
+    (``And add `b.py`:`` and a ```` ```python ```` fence) holds a file the document does not:
+    it was not read, so the result says so and is not usable (reading it as a file would
+    guess at where it ends and what it is; dropping it would lose a file)."""
+    text = answer.text
+    floor = after
+    for fence in scan(text, after, nested=False):
+        label = line_before(text, fence.start, floor)
+        floor = fence.end
+        if label is None:
+            continue
+        named = path_in_prose(text[label[0] : label[1]], fence.info)
+        if named is None:
+            continue
+        line, column = answer.notes.locate(fence.start)
+        result.diagnostics.append(
+            Diagnostic(
+                "mixed-conventions",
+                Severity.ERROR,
+                f"the answer was read as {winner.name}, but after the document, line {line}, "
+                f"prose introduces a code block as the file {named!r}, which was not read; "
+                "write every file in the document",
+                line,
+                column,
+            )
+        )
+        if result.status.usable:
+            result.status = Status.REJECTED_FILES
+        return
 
 
 def _say_mixed(

@@ -12,10 +12,12 @@ __all__ = [
     "attribute_path",
     "is_command_label",
     "label_parts",
+    "note_is_harmless",
     "note_moves_file",
     "note_says_partial",
     "path_from_info",
     "path_from_label",
+    "path_in_prose",
     "valid_path",
 ]
 
@@ -157,6 +159,89 @@ def path_from_label(line: str) -> str | None:
     return None if parts is None else parts[0]
 
 
+# A label's note is read in two families. The harmless family says the block is the whole file,
+# new or changed: "(new file)", "(add this file)", "(create)", "(updated)", "(complete)",
+# "(full file)", "(replace the existing file)". A note made only of these words is harmless even
+# where a partial phrase would match ("add this", "replace the"). Any other note is harmless
+# unless it holds words of the second family: the block is only part of the file (below), or
+# the file goes elsewhere (further below); those refuse the file.
+_HARMLESS_WORDS = frozenset(
+    [
+        "a",
+        "added",
+        "adding",
+        "all",
+        "an",
+        "and",
+        "as",
+        "complete",
+        "completed",
+        "create",
+        "created",
+        "creating",
+        "entire",
+        "existing",
+        "file",
+        "final",
+        "fixed",
+        "full",
+        "generated",
+        "here",
+        "improved",
+        "in",
+        "is",
+        "it",
+        "modified",
+        "module",
+        "new",
+        "of",
+        "or",
+        "overwrite",
+        "overwritten",
+        "please",
+        "refactored",
+        "replace",
+        "replaced",
+        "revised",
+        "rewrite",
+        "rewritten",
+        "same",
+        "save",
+        "script",
+        "source",
+        "the",
+        "this",
+        "unchanged",
+        "update",
+        "updated",
+        "version",
+        "whole",
+        "with",
+        "write",
+        "written",
+        "code",
+        "content",
+        "contents",
+        "component",
+        "corrected",
+    ]
+)
+# Words that add something to a file: harmless only with a noun saying it is a whole file.
+_ADDING_WORDS = frozenset(["add", "added", "adding"])
+_FILE_NOUNS = frozenset(["file", "module", "script", "component", "version"])
+_NOTE_WORD = re.compile(r"[A-Za-z]+(?:'s)?|\S")
+
+
+def note_is_harmless(note: str) -> bool:
+    """Whether a label's note only says the block is the whole file (new, created, updated,
+    complete): made of the harmless words alone. A note that adds something (``add this``)
+    is harmless only when it names a file (``add this file``)."""
+    words = [word.lower() for word in _NOTE_WORD.findall(note) if word not in "()[]:,.;!-"]
+    if not words or not all(word in _HARMLESS_WORDS for word in words):
+        return False
+    return not _ADDING_WORDS.intersection(words) or bool(_FILE_NOUNS.intersection(words))
+
+
 # Words of a label's note that say the block below is part of the file, not all of it:
 # "(excerpt)", "(only the changed function)", "- add this at the end", "(lines 10-20)".
 _PARTIAL_NOTE = re.compile(
@@ -167,27 +252,46 @@ _PARTIAL_NOTE = re.compile(
     r"|(?:add|append|prepend|insert|paste|replace)(?: (?:this|these|it|the following))?"
     r"(?: (?:lines?|code|snippet|block|function|method))? (?:at|to|in|into|after|before|below"
     r"|above|inside|under|near|with|the)\b|(?:add|append|prepend|insert)(?:ed)? (?:this|these)"
+    r"(?! (?:new )?(?:files?|modules?|scripts?)\b)"
     r"|lines? \d+|around line|near line|at line)\b",
     re.I,
 )
-# Words of a note that send the file elsewhere: "- renamed to `main.py`", "(move to `src/`)".
+# Words of a note that send the file elsewhere: "- renamed to `main.py`", "(move to `src/`)",
+# "(formerly `main.py`)", "(old name: `main.py`)".
 _MOVE_NOTE = re.compile(
-    r"\b(?:renam(?:e|ed|ing)|mov(?:e|ed|ing)|becomes|formerly|previously|instead of"
-    r"|new (?:name|path|location)|rather than)\b|->|=>|\u2192",
+    r"\b(?:renam(?:e|ed|ing)|mov(?:e|ed|ing)|becomes|formerly|previously|originally|instead of"
+    r"|new (?:name|path|location)|old (?:name|path|location)|used to be|rather than)\b"
+    r"|->|=>|\u2192",
+    re.I,
+)
+# "(was `main.py`)", "(was main.py)", "<- old/app.py": the file had another path; "was" alone
+# ("was broken") says nothing about where the file is, and an arrow pointing back at the path
+# ("<- entry point") is a comment mark.
+_WAS_PATH = re.compile(
+    r"(?:\b(?:was|were)(?:[ \t]+(?:at|in|called|named))?[ \t]*:?|^[ \t]*(?:<-|\u2190))"
+    r"[ \t]*`?([^\s`()]+)",
     re.I,
 )
 
 
 def note_says_partial(note: str) -> bool:
-    """Whether a label's note says the block below holds only part of the file."""
-    return bool(note) and _PARTIAL_NOTE.search(note) is not None
+    """Whether a label's note says the block below holds only part of the file (a note made
+    of harmless words alone never does: :func:`note_is_harmless`)."""
+    return bool(note) and not note_is_harmless(note) and _PARTIAL_NOTE.search(note) is not None
 
 
 def note_moves_file(note: str, path: str) -> str | None:
     """The other place a label's note sends the file to, or None: when the note says the file
-    moves (renamed, moved, an arrow), the path in backticks it names, else the words that
-    say so."""
-    found = _MOVE_NOTE.search(note) if note else None
+    moves (renamed, moved, formerly, was at another path, an arrow), the path in backticks it
+    names, else the words that say so."""
+    if not note or note_is_harmless(note):
+        return None
+    found = _MOVE_NOTE.search(note)
+    was = _WAS_PATH.search(note)
+    if was is not None and valid_path(was.group(1).rstrip(".,;:")):
+        other = was.group(1).rstrip(".,;:")
+        if other.removeprefix("./") != path.removeprefix("./"):
+            return other
     if found is None:
         return None
     for quoted in re.finditer(r"`([^`]{1,200})`", note):
@@ -234,4 +338,58 @@ def attribute_path(info: str) -> str | None:
     for attribute in _ATTRIBUTE.finditer(info):
         if attribute.group(1).lower() in ("file", "path", "filename", "filepath"):
             return next(v for v in attribute.groups()[1:] if v is not None)
+    return None
+
+
+# Prose that introduces a file it names: "And add `b.py`:", "Create **src/util.js** with:",
+# "Also save this as `config.yaml`". A path in backticks or bold, and the line either ends
+# with a colon or says to create the file.
+_PROSE_PATH = re.compile(r"`([^`\n]{1,200})`|\*\*([^*\n]{1,200})\*\*")
+_CREATING = re.compile(
+    r"\b(?:add|create|save|put|write|new file|also|another file|here is|here's)\b", re.I
+)
+# Fence languages that show commands or output, not a file (unless the path is such a file).
+_COMMAND_LANGUAGES = {
+    "bash": (".sh", ".bash"),
+    "sh": (".sh",),
+    "shell": (".sh",),
+    "zsh": (".zsh", ".sh"),
+    "console": (),
+    "terminal": (),
+    "shell-session": (),
+    "powershell": (".ps1",),
+    "ps1": (".ps1",),
+    "cmd": (".cmd", ".bat"),
+    "bat": (".bat", ".cmd"),
+    "batch": (".bat", ".cmd"),
+    "text": (".txt",),
+    "txt": (".txt",),
+    "plaintext": (".txt",),
+    "output": (),
+    "log": (".log",),
+    "diff": (".diff", ".patch"),
+    "patch": (".diff", ".patch"),
+}
+
+
+def path_in_prose(line: str, info: str) -> str | None:
+    """The path a line of prose names when it introduces the fence below it (whose info
+    string is ``info``) as that file, or None: the line names a path in backticks or bold and
+    ends with a colon or says to create the file (``And add `b.py`:``), and the fence does not
+    show commands or output (``bash``, ``console``, ``text``), unless the path is such a file
+    (``setup.sh`` in a ``bash`` fence)."""
+    stripped = line.strip()
+    if len(stripped) > MAX_LABEL or not stripped:
+        return None
+    language = info.split(maxsplit=1)[0].lower() if info.strip() else ""
+    for found in _PROSE_PATH.finditer(stripped):
+        token = (found.group(1) or found.group(2) or "").strip().removeprefix("./")
+        if not valid_path(token) or not ("." in token or "/" in token):
+            continue
+        if not (stripped.rstrip("*").endswith(":") or _CREATING.search(stripped)):
+            return None
+        suffixes = _COMMAND_LANGUAGES.get(language)
+        if suffixes is not None and not token.lower().endswith(suffixes):
+            return None
+        return token
     return None

@@ -17,8 +17,9 @@ Where the path is (the first that names one; two that disagree refuse the file):
   (v0), ``path=...``, ``title="..."``, ```` ```src/x.py ````;
 - in a first-line comment of the content: ``# filename: x.py`` (AutoGen's prompt; the line is
   part of the file, as AutoGen writes it) and ``// filepath: x.ts`` (GitHub Copilot's; Copilot
-  removes the line, and so do we) A first-line comment that names another path than the
-  label or the info string is a second path.
+  removes the line, and so do we). A first-line comment that names another path than the
+  label or the info string is a second path; the file's name alone (``# File: app.py`` under
+  ``src/app.py``) is the same file, and the line stays in it.
 
 A fence labelled ``command:`` (GPT-Pilot) holds shell commands: ``result.commands``, never a
 file. A fence without a path is skipped (``fence-without-path``), unless it wraps files: a
@@ -177,9 +178,7 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
         if comment is not None:
             named = comment.group(2).strip("`'\"")
             strip = comment.group(1).lower() == "filepath"
-            same = item.path is not None and named.removeprefix("./") == item.path.removeprefix(
-                "./"
-            )
+            same = item.path is not None and _same_file(named, item.path)
             if item.path is None and valid_path(named):
                 item.kind, item.path, item.pos = "file", named, fence.body
                 item.comment_line = "strip" if strip else "keep"
@@ -193,6 +192,14 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
                 # The path again, differently: two readings, two files.
                 item.conflict = (named, "in its first-line comment")
     return item
+
+
+def _same_file(named: str, path: str) -> bool:
+    """Whether a first-line comment's ``named`` names the file at ``path``: the same path, or
+    the file's name alone (``# File: app.py`` under the label ``src/app.py``, as a model writes
+    the file's name at its top). A different name, or other folders, is another file."""
+    named, path = named.removeprefix("./"), path.removeprefix("./")
+    return named == path or ("/" not in named and named == path.rsplit("/", 1)[-1])
 
 
 def _has_files(text: str, fence: Fence, nested: bool, claimed: Claimed) -> bool:
