@@ -367,3 +367,58 @@ def test_abbreviation_with_colon_is_not_a_path_label(prose: str) -> None:
     """
     text = f"{prose}\n\n```js\nnormalizeFunding('http://example.com')\n```\n"
     meant_or_refused(parse_response(text, finish_reason="stop"), [])
+
+
+# -- unlabelled corrections the definition scan does not see --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "first", "second", "lang"),
+    [
+        # C function with its brace on the next line (GNU / Allman style)
+        (
+            "app.c",
+            "int tax(int x)\n{\n    return x;\n}\n",
+            "int tax(int x)\n{\n    return 2;\n}\n",
+            "",
+        ),
+        # Go method with a receiver
+        (
+            "main.go",
+            "package main\n\nfunc (s *S) Run() error {\n\treturn nil\n}\n",
+            "func (s *S) Run() error {\n\treturn err\n}\n",
+            "",
+        ),
+        # a Python method corrected alone, indented as in its class
+        (
+            "app.py",
+            "class A:\n    def f(self):\n        return 1\n",
+            "    def f(self):\n        return 2\n",
+            "",
+        ),
+        # files with no definitions at all: the whole file again
+        ("a.css", "body {\n  color: red;\n}\n", "body {\n  color: blue;\n}\n", ""),
+        ("a.json", '{\n  "a": 1\n}\n', '{\n  "a": 2\n}\n', ""),
+        ("a.yml", "name: x\nversion: 1\n", "name: x\nversion: 2\n", ""),
+        ("a.sql", "CREATE TABLE t (a int);\n", "CREATE TABLE t (a text);\n", ""),
+        # a `text` fence is no language either
+        ("app.py", "def f():\n    return 1\n", "def f():\n    return 2\n", "text"),
+        (
+            "a.js",
+            "export function f() {\n  return 1;\n}\n",
+            "export function f() {\n  return 2;\n}\n",
+            "text",
+        ),
+    ],
+)
+def test_unlabelled_correction_not_seen(path: str, first: str, second: str, lang: str) -> None:
+    """Class: silently wrong (fix-md4 unlabelled corrections: the definition scan too narrow).
+    Found by: hand probes of `Fixed version:` and an unlabelled fence after a labelled file,
+    per language and fence info string.
+    What happened: `recovered` with the FIRST version (`fence-without-path` only): a C function
+    with its brace on the next line, a Go method, an indented Python method, a file without
+    definitions (CSS, JSON, YAML, SQL), or a correction in a ```` ```text ```` fence is not
+    taken for a redefinition, so the superseded file is written.
+    """
+    text = f"`{path}`\n\n```\n{first}```\n\nFixed version:\n\n```{lang}\n{second}```\n"
+    meant_or_refused(parse_response(text, finish_reason="stop"), [])
