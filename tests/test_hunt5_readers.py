@@ -120,6 +120,13 @@ def test_ordinary_run_instructions_after_end_marker(command: str) -> None:
         "(extracted from main.py)",
         "(copied from lib/a.py)",
         "(split from a.py)",
+        "(from main.py)",
+        "(in place of main.py)",
+        # `was` with a name that is no "real path": a module name, a folder
+        "(was main)",
+        "(was `main`)",
+        "(was utils/)",
+        "(was in utils)",
         "(remove this file)",
         "(deleted)",
     ],
