@@ -429,3 +429,17 @@ def test_unlabelled_correction_not_seen(path: str, first: str, second: str, lang
     """
     text = f"`{path}`\n\n```\n{first}```\n\nFixed version:\n\n```{lang}\n{second}```\n"
     meant_or_refused(parse_response(text, finish_reason="stop"), [])
+
+
+@pytest.mark.parametrize("command", ['bash -lc "rm app.py"', "rm -rf ~/proj"])
+def test_command_after_heredoc_in_a_made_folder(command: str) -> None:
+    """Class: silently wrong (heredoc reader: inline code behind grouped options; `~` paths).
+    Found by: hand probes of the prefixes and paths after `mkdir -p proj && cd proj`.
+    What happened: `recovered` with proj/app.py. `bash -c 'rm app.py'` is read (inline code),
+    but `bash -lc` (the same `-c` grouped with `-l`) is not; `rm -rf ~/proj` deletes the
+    folder the files went to when the script runs from the home folder (where the folder is not
+    known, `~` may be it: a `cd ~` is refused for the same reason).
+    """
+    text = "```bash\nmkdir -p proj && cd proj\ncat > app.py <<'EOF'\n" + APP + "EOF\n"
+    text += command + "\n```\n"
+    meant_or_refused(parse_response(text), [])
