@@ -115,6 +115,13 @@ def test_ordinary_run_instructions_after_end_marker(command: str) -> None:
         "(changes)",
         "(hunk)",
         "(modified part)",
+        # the file comes in pieces
+        "(part 1 of 2)",
+        "(continued)",
+        "(first half)",
+        "(rest of file)",
+        "(complete file except tests)",
+        "- part 1 of 2",
         # the file has another path, or is to be deleted
         "(replaces main.py)",
         "(extracted from main.py)",
