@@ -203,13 +203,15 @@ def test_path_with_rename_arrow(path_line: str) -> None:
     meant_or_refused(parse_response(_hybrid(path_line)), [])
 
 
-def test_path_holding_colon_space_is_not_cut() -> None:
-    """Class: silently wrong (a real path eaten by the `PATH: x: words` unwrapping).
-    Found by: paths with `: ` in them.
-    What happened: `recovered` with a file `docs/a` (`path-unwrapped`): the part after `: `
-    was taken for a note, and the file is written under another path.
+@pytest.mark.parametrize("path", ["docs/a: b.md", "docs/Q&A: intro.md", "music/AC -- DC.txt"])
+def test_real_path_with_a_comment_mark_is_not_cut(path: str) -> None:
+    """Class: silently wrong (a real path eaten by the `PATH: x: words` / `-- words` unwrapping).
+    Found by: paths with `: ` and ` -- ` in them (`a -- b.py` without a folder is kept whole).
+    What happened: `recovered` with a file `docs/a`, `docs/Q&A`, `music/AC`
+    (`path-unwrapped`): the part after the mark was taken for a note, and the file is written
+    under another path.
     """
-    meant_or_refused(parse_response(_hybrid("PATH: docs/a: b.md")), [("docs/a: b.md", "x = 1\n")])
+    meant_or_refused(parse_response(_hybrid(f"PATH: {path}")), [(path, "x = 1\n")])
 
 
 # -- elision phrases outside the family ----------------------------------------------------
