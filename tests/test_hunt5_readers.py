@@ -452,3 +452,35 @@ def test_command_after_heredoc_in_a_made_folder(command: str) -> None:
     text = "```bash\nmkdir -p proj && cd proj\ncat > app.py <<'EOF'\n" + APP + "EOF\n"
     text += command + "\n```\n"
     meant_or_refused(parse_response(text), [])
+
+
+# -- files after our end marker that the mixed-conventions rule does not see ----------------
+
+UTIL = "def u():\n    return 3\n"
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "Create util.py with:\n\n```python\n" + UTIL + "```\n",
+        "Put this in util.py:\n```\n" + UTIL + "```\n",
+        "And replace app.py with:\n```python\n" + UTIL + "```\n",
+        "Here is the fixed app.py\n```python\n" + UTIL + "```\n",
+        "```python\n# util.py\n" + UTIL + "```\n",
+        # a corrected version of a written file (redefines its `f`), no path at all
+        "Oops, `f` should return 2:\n```python\ndef f():\n    return 2\n```\n",
+        "Fixed version:\n```python\ndef f():\n    return 2\n```\n",
+    ],
+)
+def test_file_after_end_marker_not_seen(after: str) -> None:
+    """Class: silently wrong (a fence introduced by a path in prose after our end marker).
+    Found by: hand probes of the ways prose introduces a file after an answer.
+    What happened: `recovered` with app.py as the document wrote it, no `mixed-conventions`:
+    the path is only seen in backquotes (``Update `app.py`:`` is refused), not written plain
+    (`Create util.py with:`); a first-line `# util.py` without `file:` is not seen; and a
+    correction redefining the document's own `f` is not read as another version of app.py
+    (the unlabelled-version rule is not applied after the end marker). The user loses util.py
+    or gets the superseded app.py.
+    """
+    doc = hybrid_doc(("app.py", APP))
+    meant_or_refused(parse_response(doc + "\n" + after, finish_reason="stop"), [])
