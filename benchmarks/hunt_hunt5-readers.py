@@ -20,6 +20,8 @@ whole files (``meant`` empty; a usable result is ``WRONG``):
   ``[param]``, ``[...slug]`` segments).
 - ``after-prose`` (ordinary): our format, then prose naming one of its files above a bare
   fence holding a command or an output.
+- ``after-file`` (not whole): our format, then one more file after the end marker under prose
+  naming its path without backquotes (``Create src/x.py with:``).
 - ``md-elided`` (not whole): a Python file with a run of lines replaced by an elision comment
   outside the phrase family.
 """
@@ -182,6 +184,20 @@ def after_prose(files: Files, rng: random.Random) -> tuple[str, Files]:
     return hunt3._doc(files) + "\n" + after, files
 
 
+_INTROS = ("Create {p} with:", "Put this in {p}:", "Also add {p}:", "Here is {p} as well")
+
+
+def after_file(files: Files, rng: random.Random) -> tuple[str, Files]:
+    """Our format for all files but the last, which follows the end marker under prose that
+    names it without backquotes: two conventions (only a refusal is right)."""
+    if len(files) < 2:
+        files = [*files, ("src/extra/util.py", "def u():\n    return 3\n")]
+    path, content = files[-1]
+    intro = rng.choice(_INTROS).format(p=path)
+    fence = hunt3._fence(content, hunt3._lang(path))
+    return hunt3._doc(files[:-1]) + "\n" + intro + "\n\n" + fence, []
+
+
 CLASSES: dict[str, Callable[[Files, random.Random], tuple[str, Files]]] = {
     "after-run": after_run,
     "after-writes": after_writes,
@@ -191,6 +207,7 @@ CLASSES: dict[str, Callable[[Files, random.Random], tuple[str, Files]]] = {
     "md-elided(py)": md_elided,
     "md-route": md_route,
     "after-prose": after_prose,
+    "after-file": after_file,
 }
 
 
