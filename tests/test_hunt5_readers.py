@@ -484,3 +484,31 @@ def test_file_after_end_marker_not_seen(after: str) -> None:
     """
     doc = hybrid_doc(("app.py", APP))
     meant_or_refused(parse_response(doc + "\n" + after, finish_reason="stop"), [])
+
+
+@pytest.mark.parametrize(
+    ("path", "lang", "line"),
+    [
+        ("App.vue", "vue", "<!-- ... existing template ... -->"),
+        ("App.svelte", "svelte", "<!-- ... existing markup ... -->"),
+        ("config.toml", "toml", "# ... existing config ..."),
+        ("setup.ini", "ini", "; ... rest unchanged"),
+        ("paper.tex", "latex", "% ... rest unchanged"),
+        ("lib.rs", "rust", "/// ... existing code ..."),
+        ("page.jinja", "jinja", "{# ... existing code ... #}"),
+        ("show.erb", "erb", "<%# ... existing code ... %>"),
+        ("init.el", "elisp", ";; ... existing code ..."),
+    ],
+)
+def test_elision_in_other_comment_syntax(path: str, lang: str, line: str) -> None:
+    """Class: silently wrong (`find_elision`: the comment syntaxes it knows).
+    Found by: the family's own phrases (`... existing code ...`, `... rest unchanged`) in the
+    comments of other languages; the same line in `.html`, `.lua`, `.sql`, `.yaml` is refused.
+    What happened: `recovered`, the file written with the elision line as content (Vue and
+    Svelte `<!-- -->`, TOML `#` with `config`, INI `;`, LaTeX `%`, Rust `///`, Jinja `{# #}`,
+    ERB `<%# %>`, Lisp `;;`).
+    """
+    body = f"first\n{line}\nlast\n"
+    meant_or_refused(
+        parse_response(f"`{path}`\n\n```{lang}\n{body}```\n", finish_reason="stop"), []
+    )
