@@ -512,3 +512,26 @@ def test_elision_in_other_comment_syntax(path: str, lang: str, line: str) -> Non
     meant_or_refused(
         parse_response(f"`{path}`\n\n```{lang}\n{body}```\n", finish_reason="stop"), []
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "command"),
+    [
+        ("powershell", "Remove-Item app.py"),
+        ("powershell", "Set-Content app.py 'x'"),
+        ("cmd", "del app.py"),
+        ("bat", "copy /Y x.py app.py"),
+        ("fish", "rm app.py"),
+    ],
+)
+def test_other_shell_block_after_end_marker(lang: str, command: str) -> None:
+    """Class: silently wrong (commands after the end marker: only sh-family blocks are read).
+    Found by: the same `rm app.py` in every shell's fence after an answer (`sh`, `zsh`,
+    `shell`, `console`, a bare fence are refused with `changed-after`).
+    What happened: `recovered` with app.py, no `changed-after`: a PowerShell, cmd or fish
+    block (the run instructions of answers for Windows users) is not read for commands,
+    though it deletes or overwrites the file.
+    """
+    doc = hybrid_doc(("app.py", APP))
+    text = doc + f"\nThen:\n\n```{lang}\n{command}\n```\n"
+    meant_or_refused(parse_response(text, finish_reason="stop"), [])
