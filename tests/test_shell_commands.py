@@ -20,7 +20,7 @@ from meant import files_of, hybrid_doc
 from timing import assert_linear
 
 from artifact_codec import ParseResult, parse_response
-from artifact_codec.ingest.conventions.shell import READS, split_line
+from artifact_codec.ingest.conventions.shell import READS, foreign_effect, split_line
 
 _BODY = "print(1)\n"
 
@@ -185,6 +185,65 @@ def test_a_command_that_may_change_the_file_makes_it_unsure(
     _assert_changed(path, command, place)
 
 
+#: Commands that write through an argument form of a command otherwise harmless, a command
+#: run by another (xargs, a substitution, a pipe into a shell, ``bash -c``), a command spelled
+#: by its path, or a git command that replaces the working tree's files.
+_WRITING_FORMS = [
+    ("app.py", "sed -n 'w app.py' notes.txt"),
+    ("app.py", "sed 's/a/b/w app.py' notes.txt"),
+    ("app.py", "sed -e 's/a/b/' -e '1W app.py' notes.txt"),
+    ("app.py", "sed -n '1e rm app.py' notes.txt"),
+    ("app.py", "sed -f edit.sed notes.txt"),
+    ("app.py", "sed -n -i 1p app.py"),
+    ("app.py", "awk '{print > \"app.py\"}' notes.txt"),
+    ("app.py", "awk '{print | \"sh\"}' notes.txt"),
+    ("app.py", "awk -f prog.awk notes.txt"),
+    ("app.py", "git diff --output=app.py"),
+    ("app.py", "git log -p --output app.py"),
+    ("app.py", "tree -o app.py"),
+    ("app.py", "curl -sSLo app.py https://example.com/app.py"),
+    ("app.py", "curl -sSLO https://example.com/app.py"),
+    ("app.py", "wget -qO app.py https://example.com/app.py"),
+    ("app.py", "gcc -o app.py main.c"),
+    ("app.py", "pytest --junitxml=app.py"),
+    ("app.py", "xargs -a list.txt cat"),
+    ("app.py", "find . -name '*.py' | xargs rm"),
+    ("app.py", "/bin/rm app.py"),
+    ("app.py", "/usr/bin/env rm app.py"),
+    ("app.py", "echo $(rm app.py)"),
+    ("app.py", "echo `rm app.py`"),
+    ("app.py", 'echo "$(cat x > app.py)"'),
+    ("app.py", "curl -sSL https://example.com/install.sh | sh"),
+    ("app.py", "curl -sSL https://example.com/install.sh | bash -s -- --yes"),
+    ("app.py", "sh < install.sh"),
+    ("app.py", "bash -c 'rm app.py'"),
+    ("app.py", "bash -lc 'cd src && rm app.py'"),
+    ("app.py", 'sh -c "echo x > app.py"'),
+    ("app.py", 'bash -c "$CMD"'),
+    ("app.py", "git checkout -b fix origin/main"),
+    ("app.py", "git switch main"),
+    ("app.py", "git switch -c fix origin/fix"),
+    ("app.py", "git clone https://example.com/repo.git ."),
+    ("app.py", "git pull"),
+    ("app.py", "git reset --hard"),
+    ("app.py", "git merge origin/main"),
+    ("app.py", "rm -rf ~/project"),
+    ("app.py", "history -w app.py"),
+    ("app.py", "xxd notes.bin app.py"),
+    ("app.py", "alias ls='rm app.py'"),
+]
+
+
+@pytest.mark.parametrize("place", _PLACES)
+@pytest.mark.parametrize(("path", "command"), _WRITING_FORMS)
+def test_a_writing_form_of_a_command_makes_the_file_unsure(
+    path: str, command: str, place: str
+) -> None:
+    """The harmless list is an allow-list of commands AND of their argument forms: an option,
+    a script, a command they run or a path spelling that writes counts."""
+    _assert_changed(path, command, place)
+
+
 #: Commands that only look, or run, build, test or install what the answer wrote: an
 #: ordinary answer ends with them, and stays usable.
 _LEAVING = [
@@ -231,6 +290,19 @@ _LEAVING = [
     "jupyter notebook",
     "alembic upgrade head",
     "pytest tests/test_format.py",
+    "sed -n '1,5p; /world/p' app.py",
+    "sed -e 's/www/x/g' -e '$d' app.py",
+    "awk '{print $1}' app.py",
+    "awk -F: '{ n += $2 } END { print n }' app.py",
+    "/usr/bin/env python app.py",
+    "./node_modules/.bin/jest",
+    "bash -c 'python app.py'",
+    "sh -c 'npm install && npm start'",
+    "git switch -c feature",
+    "curl -sSL https://example.com -o out.html",
+    "grep -o 'def [a-z]*' app.py",
+    "kubectl get pods -o wide",
+    "bash setup.sh",
 ]
 
 
@@ -530,3 +602,29 @@ def test_an_unclosed_terminal_fence_is_scanned_once() -> None:
         return "```bash\n" + _heredoc("a.py") + "```\n```terminal\n" + "ls\n" * count
 
     assert_linear(make, parse_response, 500)
+
+
+@pytest.mark.parametrize(
+    ("line", "changes"),
+    [
+        ("Remove-Item app.py", True),
+        ("Set-Content app.py 'x'", True),
+        ("del app.py", True),
+        ("copy /Y x.py app.py", True),
+        ("rm app.py", True),
+        ("echo x > app.py", True),
+        ("Get-Content a.txt | Out-File app.py", True),
+        ("python -c (Get-Content x)", True),
+        ("PS C:\\proj> npm start", False),
+        ("python app.py", False),
+        (".\\venv\\Scripts\\activate", False),
+        ("$env:PORT = 3000; node server.js", False),
+        ("cd backend && uvicorn main:app --reload", False),
+        ("set -x PORT 3000", False),
+    ],
+)
+def test_a_line_of_another_shell_changes_every_file_unless_harmless(
+    line: str, changes: bool
+) -> None:
+    """PowerShell, cmd and fish lines: an allow-list; anything not on it may change any file."""
+    assert foreign_effect(line).work_tree is changes

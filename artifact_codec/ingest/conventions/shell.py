@@ -34,6 +34,7 @@ __all__ = [
     "Word",
     "command_words",
     "effect",
+    "foreign_effect",
     "in_place",
     "split_line",
 ]
@@ -379,7 +380,6 @@ _PREFIXES: dict[str, frozenset[str]] = {
     "bunx": frozenset({"-p", "--package"}),
     "pnpx": frozenset(),
     "uvx": frozenset({"--from", "--with", "-p", "--python"}),
-    "xargs": frozenset({"-I", "-n", "-P", "-d", "-L", "-s", "-E"}),
 }
 #: Tools run through another tool: ``uv run``, ``poetry run``, ``pipx run``, ``npm exec``...
 _SUBPREFIXES = frozenset(
@@ -493,6 +493,18 @@ _FIND_WRITES = frozenset(
 OUTPUTS = frozenset({">", ">>", ">|", "&>", "&>>", "<>"})
 _WORK_TREE = frozenset({"stash", "reset", "clean", "pull", "merge", "rebase", "switch"})
 _ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=")
+#: Every command name this module knows (``/bin/rm`` is ``rm``).
+_KNOWN_NAMES = (
+    INERT
+    | _RUNNERS
+    | _INTERPRETERS
+    | frozenset(_CHANGES_ARGUMENTS)
+    | frozenset(_FORMATTERS)
+    | frozenset(_PACKAGE_MANAGERS)
+    | MODE
+    | _TASK_RUNNERS
+    | {"git", "find", "sort", "uniq", "curl", "wget", "xargs", "ruff", "dprint"}
+)
 #: Commands that read or run files (a line of prose that starts with one is a command).
 READS = INERT | _RUNNERS | _INTERPRETERS | frozenset(_PACKAGE_MANAGERS) | {"make", "curl", "wget"}
 
@@ -524,6 +536,8 @@ def command_words(command: Command) -> list[Word]:
             i += 1
             continue
         prefix = first.text if first.literal else ""
+        if prefix.rsplit("/", 1)[-1] in _PREFIXES:
+            prefix = prefix.rsplit("/", 1)[-1]  # /usr/bin/env, /usr/bin/sudo
         if prefix in _PREFIXES:
             takes_value = _PREFIXES[prefix]
             i += 1
@@ -542,18 +556,158 @@ def command_words(command: Command) -> list[Word]:
     return words if i == 0 else words[i:]
 
 
-def effect(command: Command) -> Effect:
+def effect(command: Command, depth: int = 0) -> Effect:
     """What ``command`` may do to files. Only the commands known to leave files as they are
-    (:data:`INERT`, runners of what the answer wrote, ``sed`` without ``-i``, ``git add``...)
-    change nothing but their redirection targets; the commands known to change what their
-    arguments name change that; a command not known may change any file."""
+    (:data:`INERT`, runners of what the answer wrote, ``sed`` without ``-i`` or ``w``, ``git
+    add``...) change nothing but their redirection targets and the files their output options
+    name (``-o``, ``-sSLo``, ``--output=``); the commands known to change what their arguments
+    name change that; a command not known, a command substitution (``$(...)``), a program read
+    from a pipe (``| sh``) or ``xargs`` may change any file. ``depth``: how many ``bash -c``
+    strings hold the command."""
     writes = [r.target for r in command.redirections if r.operator in OUTPUTS and r.target]
     words = command_words(command)
+    everything = [*command.words, *(r.target for r in command.redirections if r.target)]
+    if any(_substitutes(w) for w in everything):
+        return Effect(writes, [], "runs a command substitution", work_tree=True)
     if not words:
         return Effect(writes, [], "")
     if not words[0].literal:
         return Effect(writes, [], "runs a command the shell expands", work_tree=True)
-    return _effect(writes, words[0].text, words[1:])
+    name = words[0].text
+    base = name.rsplit("/", 1)[-1]
+    if "/" in name and base in _KNOWN_NAMES:
+        name = base  # /bin/rm, ./node_modules/.bin/prettier: the command itself
+    if name in _SHELLS and depth < _MAX_DEPTH:
+        inline = _shell_string(words[1:])
+        if inline is not None:
+            return _shell_code(writes, name, inline, depth)
+    if name in _INTERPRETERS and not _program(words[1:]):
+        reads_input = command.piped or any(r.operator in ("<", "<<<") for r in command.redirections)
+        if reads_input or any(w.text in ("-", "-s") for w in words[1:]):
+            return Effect(writes, [], f"runs what {name} reads as a program", work_tree=True)
+    done = _effect(writes, name, words[1:])
+    if done.work_tree or done.mode:
+        return done
+    outputs = [w for w in _outputs(words[1:]) if w.text != "-"]
+    if not outputs:
+        return done
+    verb = done.verb if done.changes else "writes to it (an output option)"
+    return Effect(writes, done.changes + outputs, verb, manifests=done.manifests)
+
+
+#: The most ``bash -c`` strings inside one another that are read (a deeper one: any file).
+_MAX_DEPTH = 3
+_SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh"})
+
+
+def _substitutes(word: Word) -> bool:
+    """Whether the shell runs a command to build this word (``$(...)``, backquotes)."""
+    return not word.literal and ("$(" in word.text or "`" in word.text)
+
+
+def _program(words: list[Word]) -> bool:
+    """Whether an interpreter's words give it a program (a file, ``-c`` code, ``-m`` module)."""
+    return any(not w.text.startswith("-") or w.text in _INLINE or w.text == "-m" for w in words)
+
+
+def _shell_string(words: list[Word]) -> Word | None:
+    """The code of ``bash -c CODE``, ``sh -lc CODE``, ``bash -ec CODE``; None when none."""
+    for n, word in enumerate(words):
+        text = word.text
+        if not text.startswith("-") or text.startswith("--"):
+            return None
+        if "c" in text[1:] and text[1:].isalpha():
+            return words[n + 1] if n + 1 < len(words) else Word("", False)
+    return None
+
+
+def _shell_code(writes: list[Word], name: str, code: Word, depth: int) -> Effect:
+    """``bash -c CODE``: the effect of CODE's commands, or any file when it cannot be read."""
+    split = split_line(code.text) if code.literal and "\n" not in code.text else None
+    if split is None or split[1] != 0 or "\n" in code.text or "\r" in code.text:
+        return Effect(writes, [], f"runs {name} -c code this reader cannot read", work_tree=True)
+    changes: list[Word] = []
+    manifests: tuple[str, ...] = ()
+    for inner in split[0]:
+        if inner.keyword in ("(", ")"):
+            continue
+        done = effect(inner, depth + 1)
+        control = inner.keyword and inner.keyword not in ("then", "do", "else")
+        moves = inner.name in _MOVES_FOLDER and inner.name != ""
+        if done.work_tree or control or (moves and split[0][-1] is not inner):
+            # (a cd before other commands: what they name is in a folder not known)
+            verb = done.verb if done.work_tree else "moves the shell or loops"
+            return Effect(writes, [], f"runs {name} -c code that {verb}", work_tree=True)
+        changes += done.writes + done.changes
+        manifests += done.manifests
+    return Effect(writes, changes, f"runs {name} -c code that changes it", manifests=manifests)
+
+
+def _outputs(words: list[Word]) -> list[Word]:
+    """The files a command's output options name: ``-o FILE``, ``-oFILE``, ``-sSLo FILE``,
+    ``--output=FILE``, ``--output FILE``, ``--log-file FILE``, ``--junitxml=FILE``...
+    (any command: a value is a change only when it names a written file)."""
+    found = []
+    for n, word in enumerate(words):
+        text = word.text
+        following = words[n + 1] if n + 1 < len(words) else None
+        if text.startswith("--"):
+            option, equals, value = text[2:].partition("=")
+            if _OUTPUT_OPTION.search(option):
+                if equals:
+                    found.append(Word(value, word.literal))
+                elif following is not None and not following.text.startswith("-"):
+                    found.append(following)
+        elif text.startswith("-") and "o" in text[1:] and text[1:2].isalpha():
+            value = text[text.index("o", 1) + 1 :]
+            if value:
+                found.append(Word(value, word.literal))
+            elif following is not None:
+                found.append(following)
+    return found
+
+
+_OUTPUT_OPTION = re.compile(
+    r"(?i)out|log-?file|report|junit|basetemp|dump|save|write|cookie-jar|target|dest"
+)
+#: Words ``sed`` scripts may hold that only print, delete or substitute (no ``w``, ``e``, ``r``).
+_SED_ADDRESS = re.compile(r"(?:\d+|\$|/(?:[^/\\\n]|\\.)*/)(?:,(?:\d+|\$|/(?:[^/\\\n]|\\.)*/))?!?")
+_SED_SIMPLE = frozenset("pdqQ=nNgGhHxlPDz{}")
+
+
+def _sed_reads(script: str) -> bool:
+    """Whether a sed script only prints, deletes and substitutes (no ``w``/``W`` file, no
+    ``e`` command or flag, no ``r`` file read into the output)."""
+    i, n = 0, len(script)
+    while i < n:
+        if script[i] in " \t\n;":
+            i += 1
+            continue
+        address = _SED_ADDRESS.match(script, i)
+        if address is not None:
+            i = address.end()
+        while i < n and script[i] in " \t":
+            i += 1
+        if i >= n:
+            return True
+        char = script[i]
+        if char in _SED_SIMPLE:
+            i += 1
+            while i < n and script[i].isdigit():
+                i += 1
+            continue
+        if char not in "sy" or i + 1 >= n or script[i + 1] in "\\\n ":
+            return False
+        delimiter, i = script[i + 1], i + 2
+        for _ in range(2):
+            while i < n and script[i] != delimiter:
+                i += 2 if script[i] == "\\" else 1
+            if i >= n:
+                return False
+            i += 1
+        while char == "s" and i < n and script[i] in "gpiImM0123456789":
+            i += 1
+    return True
 
 
 def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
@@ -569,16 +723,23 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
         # a subcommand or option that rewrites (dotnet format, alembic revision --autogenerate,
         # ng generate; not a path: pytest tests/test_format.py)
         return Effect(writes, [], f"runs {name} {' '.join(w.text for w in words)}", True)
+    if name in _DEFINES and any("=" in w.text or name == "trap" for w in words):
+        return Effect(writes, [], f"{name} defines a command run later", work_tree=True)
+    if name in ("history", "xxd", "file") and arguments:
+        # history -w FILE, xxd IN OUT, file -C: only these forms write what they name
+        return Effect(writes, arguments, f"{name} may write to it")
     if name in INERT or name in _RUNNERS:
         return Effect(writes, [], "")
     if name in _FORMATTERS or base in ("ruff", "dprint"):
         return _formatter(writes, base, words, arguments)
     if name == "git":
-        subcommand = next((w.text for w in words if not w.text.startswith("-")), "")
-        branch = subcommand in ("checkout", "switch") and any(
-            w.text in ("-b", "-c", "-B", "-C") for w in words
-        )
-        if subcommand in _GIT_READS or branch:
+        plain = [w.text for w in words if not w.text.startswith("-")]
+        subcommand = plain[0] if plain else ""
+        if subcommand in ("checkout", "switch") and _new_branch(words):
+            return Effect(writes, [], "")
+        if subcommand == "clone" and len(plain) > 2 and plain[-1].rstrip("/") in (".", ""):
+            return Effect(writes, [], "git clone writes into the folder", work_tree=True)
+        if subcommand in _GIT_READS and subcommand not in ("checkout", "switch"):
             return Effect(writes, [], "")
         return Effect(writes, [], f"git {subcommand} changes the files", work_tree=True)
     if name in _PACKAGE_MANAGERS:
@@ -587,8 +748,18 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
             return managed
     if name in ("sed", "perl", "awk", "gawk") and _edits_in_place(name, words):
         return Effect(writes, arguments, "edits it in place")
-    if name in ("sed", "awk", "gawk"):
+    if name == "sed":
+        if _sed_scripts(words) is None:
+            return Effect(writes, [], "runs a sed script that may write files", work_tree=True)
         return Effect(writes, [], "")
+    if name in ("awk", "gawk"):
+        program = _awk_program(words)
+        if program is None or any(mark in program for mark in _AWK_WRITES):
+            return Effect(writes, [], f"runs an {name} program that may write files", True)
+        return Effect(writes, [], "")
+    if name == "xargs":
+        # xargs runs its command on files it reads: which ones is not known
+        return Effect(writes, [], "runs a command on the files xargs reads", work_tree=True)
     if name in _INTERPRETERS:
         return _interpreter(writes, name, words, arguments)
     if name in _TASK_RUNNERS or "/" in name:
@@ -606,10 +777,16 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
         return Effect(writes, outputs, "writes to it")
     if name in ("curl", "wget"):
         outputs = _option_values(words, {"-o", "--output", "-O", "--output-document"})
-        remote = any(w.text in ("-O", "--remote-name", "-J") for w in words) and name == "curl"
+        remote = name == "curl" and any(
+            w.text in ("--remote-name", "--remote-name-all")
+            or (w.text[:1] == "-" and w.text[1:2] != "-" and ("O" in w.text or "J" in w.text))
+            for w in words
+        )
         if remote or (name == "wget" and not outputs):
             return Effect(writes, [], f"{name} writes a file named by the URL", work_tree=True)
         return Effect(writes, [w for w in outputs if w.text != "-"], "writes to it")
+    if name in _REMOVES and any(_home(w) for w in words):
+        return Effect(writes, [], f"{name} on the home folder (it may hold the answer)", True)
     if name in _CHANGES_ARGUMENTS:
         values = [Word(w.text.split("=", 1)[1], w.literal) for w in words if "=" in w.text]
         return Effect(writes, arguments + values, _CHANGES_ARGUMENTS[name])
@@ -619,6 +796,74 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
         f"runs {name}, which this reader does not know (it may change any file)",
         work_tree=True,
     )
+
+
+_AWK_WRITES = (">", "|", "system", "getline")
+_REMOVES = frozenset({"rm", "rmdir", "shred", "unlink", "truncate", "mv", "rsync"})
+_DEFINES = frozenset({"alias", "trap", "function"})
+_MOVES_FOLDER = frozenset({"cd", "pushd", "popd"})
+
+
+def _home(word: Word) -> bool:
+    """Whether a word names the home folder or a path in it (``~``, ``~/x``, ``$HOME``)."""
+    return word.text.startswith(("~", "$HOME", "${HOME}"))
+
+
+def _new_branch(words: list[Word]) -> bool:
+    """``git checkout -b NAME`` / ``git switch -c NAME`` with no start point: a new branch at
+    the current commit leaves the working tree as it is (another start point replaces it)."""
+    rest = words[1:]
+    for n, word in enumerate(rest):
+        if word.text in ("-b", "-c", "-B", "-C"):
+            others = [w for w in rest[:n] + rest[n + 2 :] if w.text != "--"]
+            return n + 1 < len(rest) and not others
+    return False
+
+
+def _sed_scripts(words: list[Word]) -> list[str] | None:
+    """The scripts of a sed command when each only prints, deletes or substitutes; None when
+    one may write or run (``w``, ``e``, a script file ``-f``, a script the shell expands)."""
+    scripts: list[Word] = []
+    files = []
+    n = 0
+    while n < len(words):
+        text = words[n].text
+        if text in ("-e", "--expression") and n + 1 < len(words):
+            scripts.append(words[n + 1])
+            n += 2
+            continue
+        if text.startswith("--expression="):
+            scripts.append(Word(text.split("=", 1)[1], words[n].literal))
+        elif text in ("-f", "--file") or text.startswith(("--file=", "-f")):
+            return None
+        elif text.startswith("-") and len(text) > 2 and text[1] == "e":
+            scripts.append(Word(text[2:], words[n].literal))
+        elif text.startswith("-s") or text in ("-l", "--line-length"):
+            pass
+        elif not text.startswith("-"):
+            files.append(words[n])
+        n += 1
+    if not scripts and files:
+        scripts.append(files[0])
+    if not all(w.literal and _sed_reads(w.text) for w in scripts):
+        return None
+    return [w.text for w in scripts]
+
+
+def _awk_program(words: list[Word]) -> str | None:
+    """The program of an awk command (None: a program file ``-f``, or one the shell expands)."""
+    n = 0
+    while n < len(words):
+        text = words[n].text
+        if text in ("-f", "--file") or text.startswith(("-f", "--file=", "-E", "--exec")):
+            return None
+        if text in ("-F", "-v", "--assign", "--field-separator"):
+            n += 2
+            continue
+        if not text.startswith("-"):
+            return words[n].text if words[n].literal else None
+        n += 1
+    return ""
 
 
 def _option_values(words: list[Word], options: set[str]) -> list[Word]:
@@ -731,3 +976,55 @@ def in_place(option: str) -> bool:
     if option.startswith("--"):
         return option.startswith("--in-place")
     return option.startswith("-") and "i" in option[1:].split(".")[0]
+
+
+# -- lines of another shell (PowerShell, cmd, fish) -----------------------------------------
+
+#: What PowerShell, cmd and fish lines may run and leave every file as it is: reading,
+#: printing, moving the shell, setting a variable, activating a virtual environment.
+_FOREIGN_HARMLESS = frozenset(
+    {"get-content", "gc", "type", "cat", "get-childitem", "gci", "ls", "dir", "get-location"}
+    | {"pwd", "gl", "set-location", "sl", "cd", "chdir", "push-location", "pushd", "popd"}
+    | {"pop-location", "write-host", "write-output", "echo", "test-path", "get-command"}
+    | {"where", "where.exe", "get-process", "cls", "clear", "select-string", "sls", "findstr"}
+    | {"get-item", "gi", "resolve-path", "start-sleep", "get-date", "exit", "pause", "rem"}
+    | {"::", "ver", "title", "setlocal", "endlocal", "set", "end", "activate", "activate.bat"}
+    | {"activate.ps1", "activate.fish", "deactivate", "hostname", "whoami", "tree"}
+)
+#: POSIX commands a line of another shell runs the same way (``python app.py``, ``npm start``).
+_FOREIGN_RUNS = _RUNNERS | _INTERPRETERS | frozenset(_PACKAGE_MANAGERS) | _TASK_RUNNERS
+_FOREIGN_PROMPT = re.compile(r"(?i)^[ \t]*(?:PS [^>\r\n]*>|[a-z]:\\[^>\r\n]*>|[$>%])[ \t]+")
+_FOREIGN_SEPARATOR = re.compile(r"&&|\|\||[;|&]")
+_FOREIGN_ASSIGNMENT = re.compile(r"(?i)^\$(?:env:)?\w+\s*=")
+
+
+def foreign_effect(line: str) -> Effect:
+    """What a line of a PowerShell, cmd or fish block may do to files. An allow-list: a line
+    whose every command is on the harmless list of those shells (or runs a program the way a
+    POSIX shell does, ``python app.py``, ``npm start``) changes no file; anything else
+    (``Remove-Item``, ``del``, ``copy /Y``, ``Set-Content``, a redirection, a substitution)
+    may change every file."""
+    prompt = _FOREIGN_PROMPT.match(line)
+    text = line[prompt.end() :] if prompt is not None else line
+    unknown = Effect([], [], f"runs `{text.strip()}` in another shell", work_tree=True)
+    if any(mark in text for mark in "()>`"):
+        return unknown
+    manifests: tuple[str, ...] = ()
+    for segment in _FOREIGN_SEPARATOR.split(text):
+        words = segment.split()
+        if not words or _FOREIGN_ASSIGNMENT.match(segment.strip()):
+            continue
+        first = words[0].lower().lstrip("@").replace("\\", "/")
+        base = first.rsplit("/", 1)[-1].removesuffix(".exe")
+        if base in _FOREIGN_HARMLESS:
+            continue
+        if base not in _FOREIGN_RUNS:
+            return unknown
+        split = split_line(segment.replace("\\", "/"))
+        if split is None or len(split[0]) != 1:
+            return unknown
+        done = effect(split[0][0])
+        if done.work_tree or done.changes or done.writes or done.mode:
+            return unknown
+        manifests += done.manifests
+    return Effect([], [], "", manifests=manifests)
