@@ -111,7 +111,6 @@ def test_example_after_the_answer_phrased_otherwise(intro: str) -> None:
 # -- placeholders: elision phrasings outside the family ------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: placeholder scan too narrow")
 @pytest.mark.parametrize(
     "comment",
     [
@@ -191,7 +190,6 @@ _HEREDOC = "cat > app.py <<'EOF'\nprint(1)\nEOF\n"
 _MANIFEST = 'cat > package.json <<\'EOF\'\n{"name": "x"}\nEOF\n'
 
 
-@pytest.mark.xfail(strict=True, reason="open: heredoc cd forms not modelled")
 @pytest.mark.parametrize(
     "script",
     [
@@ -213,7 +211,6 @@ def test_cd_form_not_modelled(script: str) -> None:
     meant_or_refused(result, [("backend/app.py", "print(1)\n")])
 
 
-@pytest.mark.xfail(strict=True, reason="open: heredoc-changed too narrow")
 @pytest.mark.parametrize(
     ("heredoc", "command"),
     [
@@ -244,7 +241,6 @@ def test_later_command_that_changes_the_file(heredoc: str, command: str) -> None
 # -- tool calls: names that mean appending -------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: append tool names too narrow")
 @pytest.mark.parametrize("name", ["add_to_file", "extend_file", "patch_file"])
 def test_tool_named_for_adding_to_a_file(name: str) -> None:
     """Class: silently wrong (append/insert tool rule too narrow).
@@ -317,7 +313,6 @@ def test_example_before_the_answer_phrased_otherwise_is_refused(intro: str) -> N
 # -- Markdown: an unlabelled corrected version ---------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: unlabelled-version rule too narrow")
 @pytest.mark.parametrize(
     ("path", "info", "old", "new"),
     [
@@ -360,7 +355,6 @@ def test_unlabelled_correction_not_recognised(path: str, info: str, old: str, ne
 # -- hybrid: what follows the end marker -----------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="open: commands after the end marker")
 @pytest.mark.parametrize(
     "after",
     [
@@ -415,7 +409,6 @@ def test_closing_think_tag_in_a_file_without_header() -> None:
     meant_or_refused(result, [("parse.py", parse), ("b.py", "x = 1\n")])
 
 
-@pytest.mark.xfail(strict=True, reason="open: false refusal, conflict markers")
 def test_conflict_markers_in_a_python_string_are_not_an_edit() -> None:
     """Class: false refusal (conflict-marker rule too broad).
     Found by: a hand probe: a test of git tooling holds a merge conflict in a string. In a

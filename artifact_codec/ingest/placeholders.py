@@ -8,7 +8,12 @@ of the existing one: writing it would delete the code it leaves out. The words a
 dots or a snip mark (``# ...``, ``<!-- ... -->``, ``# <snip>``) is one too, unless it stands
 between two lines of the same comment (a quoted traceback's ``...``). A body that is only
 ``...``, or only signatures with empty bodies (a plan's ``export function load(key) {}``), is
-no file either. :func:`find_placeholders` says which of the three a file is;
+no file either. Beside that prefix tree, :func:`find_elision` scans for a family generated
+from parts (code named as already there, what is said of it, verbs of keeping, states alone:
+``# remaining methods omitted for brevity``, ``# keep the rest as is``, ``// [truncated]``), in
+every comment syntax and, in code files, on a bare line that opens with dots
+(``... (unchanged)``; in Python only after ``…``). :func:`find_placeholders` says which of
+the three a file is;
 :func:`parse_response` takes such files out of the usable ones unless the caller allows them.
 
 The scan runs on every file ``parse_response`` returns, so it must cost little next to parsing
@@ -31,7 +36,7 @@ from typing import Literal
 from ..diagnostics import line_column
 from ..models import GeneratedFile
 
-__all__ = ["Placeholder", "find_placeholder", "find_placeholders"]
+__all__ = ["Placeholder", "find_elision", "find_placeholder", "find_placeholders"]
 
 # The phrases that say code was left out, as a tree by first letter so that a comment that is
 # not one is turned away after a character or two. A family, not a list: "the rest of <any
@@ -342,16 +347,574 @@ def _is_elision(line: str) -> bool:
     return bool(_ELISION.fullmatch(words))
 
 
+# -- the elision family: whole comment lines (and bare lines in code) that only say code is left
+# out. Generated from parts, so that the phrasings models vary ("remaining methods omitted for
+# brevity", "keep existing imports", "... other handlers ...", "same as before", "<snip>") are
+# one definition: a noun phrase for the code ("the rest of the file", "existing imports",
+# "other route handlers") with a state ("unchanged", "omitted for brevity", "stays as it was",
+# "goes here"), a verb of keeping with a noun phrase ("keep the rest as is"), or a state alone
+# ("(unchanged)", "[truncated]", "etc."). Only a comment that is nothing but such a phrase is
+# an elision: "# other handlers register below" or "# keep existing imports sorted" go on.
+# Nouns of code structure only: "values", "entries", "fields" ... are data a real comment talks
+# about ("# existing entries are kept").
+_CODE_NOUNS = (
+    "code",
+    "file",
+    "files",
+    "import",
+    "imports",
+    "function",
+    "functions",
+    "method",
+    "methods",
+    "class",
+    "classes",
+    "route",
+    "routes",
+    "handler",
+    "handlers",
+    "test",
+    "tests",
+    "component",
+    "components",
+    "logic",
+    "implementation",
+    "implementations",
+    "content",
+    "contents",
+    "helper",
+    "helpers",
+    "definition",
+    "definitions",
+    "declaration",
+    "declarations",
+    "export",
+    "exports",
+    "endpoint",
+    "endpoints",
+    "view",
+    "views",
+    "model",
+    "models",
+    "hook",
+    "hooks",
+    "section",
+    "sections",
+    "style",
+    "styles",
+    "utils",
+    "utility",
+    "utilities",
+    "stuff",
+    "middleware",
+    "reducer",
+    "reducers",
+    "action",
+    "actions",
+    "queries",
+    "schema",
+    "schemas",
+    "migration",
+    "migrations",
+    "fixture",
+    "fixtures",
+    "selector",
+    "selectors",
+    "controller",
+    "controllers",
+    "service",
+    "services",
+    "module",
+    "modules",
+)
+_NOUN = "(?:" + "|".join(_CODE_NOUNS) + ")"
+# Words before the noun; "other", "remaining", "existing" ... mark the code as already there.
+_MARKING = "(?:other|remaining|existing|previous|original)"
+_DETERMINER = "(?:the|this|that|your|my|our|all|all the|any)"
+# Code marked as already there: "the rest of the file", "other route handlers", "your code".
+_MARKED = (
+    rf"(?:(?:{_DETERMINER} )?(?:rest|remainder|everything else|all else)"
+    rf"(?: of (?:{_DETERMINER} )?(?:{_MARKING} )?(?:@+ )?@+)?"
+    rf"|(?:{_DETERMINER} )?(?:{_MARKING} )++(?:@+ )?{_NOUN}|your (?:@+ )?{_NOUN})"
+)
+# Code named only by what it is: "imports unchanged", "the implementation is not shown".
+_PLAIN = (
+    rf"(?:{_DETERMINER} )?(?:code|file|implementation|imports?|functions?|methods?|class(?:es)?"
+    r"|body|content|tests?)"
+)
+_BE = r"(?:(?:is|are|remains?|stays?|will be|was|were|left|kept|goes|go|should be|can stay) )?"
+_AS_BEFORE = (
+    r"(?:(?:same|unchanged) as (?:before|above|earlier|original|the original|previous"
+    r"|previously|in the original)|as before|as (?:it|they) (?:was|were|is|are)|as[ -]is)"
+)
+# What is said of the left-out code: a participle, "the same", "as is", "goes here".
+_STRONG_STATE = (
+    rf"{_BE}(?:unchanged|omitted|elided|truncated|untouched|unmodified|not (?:shown|repeated)"
+    rf"|{_AS_BEFORE})(?: (?:for brevity|for now|here|below|above|from before|as before))?"
+)
+_STATE = (
+    rf"(?:{_STRONG_STATE}|{_BE}(?:identical|intact|the same|same|as above|here|from before"
+    r"|from above)"
+    r"(?: (?:for brevity|for now|here|below|above|from before|as before))?)"
+)
+_KEEP = r"(?:keep|leave|preserve|retain|insert|paste|add|put|include)"
+_STATE_ALONE = (
+    rf"(?:unchanged|omitted|elided|truncated|snip(?:ped)?|etc|and so on|and so forth"
+    rf"|(?:omitted|removed|elided|skipped|truncated|shortened) for brevity|{_AS_BEFORE})"
+)
+_FAMILY = (
+    rf"(?:{_MARKED} {_STATE}|{_PLAIN} {_STRONG_STATE}|{_KEEP} {_MARKED}(?: {_STATE})?"
+    rf"|{_STATE_ALONE})"
+)
+# Around the words: blanks, dots, "…", brackets, dashes, and the comment's end after them.
+_OPEN = " \t.\u2026()[]<>{*/#;!=-"
+# The character of a marker a run of it is crossed by (after "<" of "<!--", its "!").
+_REPEATED = {"<": "!", "{": "/"}
+_OPEN_NO_DOTS = _OPEN.replace(".", "").replace("\u2026", "")
+_LONGEST_OPENING = 24
+_CLOSE = " \t.\u2026()[]<>{}*/#;!=:-\r"
+_FAMILY_RE = re.compile(_words(_FAMILY))
+# A noun phrase alone ("other handlers", "your code") is a section heading unless dots or
+# brackets around it, or "here", say the code is left out.
+_ONLY_NOUN = re.compile(_words(_MARKED))
+# "etc." may close a list of comment lines: there it is prose, not code left out.
+_WEAK = frozenset({"etc", "and so on", "and so forth"})
+# The words an elision can start with: a comment that starts otherwise is turned away by the
+# pattern itself, before any Python code looks at it.
+_FIRST_WORDS = (
+    *(
+        f"{determiner} {word}"
+        for determiner in ("the", "this", "that", "all", "all the", "any", "my", "our")
+        for word in ("rest", "remainder", "remaining", "other", "existing", "previous", "original")
+    ),
+    *(
+        f"{verb} {word}"
+        for verb in ("add", "put", "insert", "paste", "include")
+        for word in ("your", "the", "existing", "other", "remaining", "previous", "original", "all")
+    ),
+    "your",
+    "rest",
+    "remainder",
+    "everything",
+    "other",
+    "remaining",
+    "existing",
+    "previous",
+    "original",
+    "unchanged",
+    "same as",
+    "keep",
+    "leave",
+    "preserve",
+    "retain",
+    "omitted",
+    "elided",
+    "truncated",
+    "snip",
+    "snipped",
+    "etc",
+    "and so",
+    "removed for",
+    "skipped for",
+    "shortened for",
+    "for brevity",
+    "as before",
+    "as is",
+    "as-is",
+    "no change",
+    "no changes",
+    "no other",
+    "no more",
+    "no further",
+    "nothing changed",
+    "nothing else",
+)
+# A noun first ("code unchanged", "imports are omitted") only with a word of the state after it
+# (in the tree of first words: a pattern of its own costs the scan a pass).
+_NOUN_FIRST = tuple(
+    f"{noun} {word}"
+    for noun in [
+        "code",
+        "file",
+        "implementation",
+        "import",
+        "imports",
+        "function",
+        "functions",
+        "method",
+        "methods",
+        "class",
+        "classes",
+        "body",
+        "content",
+        "test",
+        "tests",
+    ]
+    for word in [
+        "is",
+        "are",
+        "remains",
+        "remain",
+        "stays",
+        "stay",
+        "will",
+        "was",
+        "were",
+        "left",
+        "kept",
+        "goes",
+        "go",
+        "should",
+        "can",
+        "unchanged",
+        "omitted",
+        "elided",
+        "truncated",
+        "untouched",
+        "unmodified",
+        "identical",
+        "the",
+        "same",
+        "as",
+        "not",
+        "here",
+        "below",
+        "above",
+        "intact",
+    ]
+)
+# The last word of a phrase of the family (a noun alone ends the marked forms): a comment that
+# ends otherwise is turned away before the family's pattern is tried.
+_LAST_WORDS = frozenset(
+    [
+        "unchanged",
+        "omitted",
+        "elided",
+        "truncated",
+        "untouched",
+        "unmodified",
+        "shown",
+        "repeated",
+        "before",
+        "above",
+        "earlier",
+        "original",
+        "previous",
+        "previously",
+        "is",
+        "are",
+        "was",
+        "were",
+        "brevity",
+        "now",
+        "here",
+        "below",
+        "identical",
+        "intact",
+        "same",
+        "written",
+        "snip",
+        "snipped",
+        "etc",
+        "on",
+        "forth",
+        "as-is",
+        "after",
+        "else",
+        "it",
+        "them",
+    ]
+) | frozenset(_CODE_NOUNS)
+
+
+def _trie(words: tuple[str, ...]) -> str:
+    """A caseless pattern for any of ``words``, as a tree by letter: the engine turns a word
+    that is none of them away after a letter or two instead of trying each (a comment line
+    is looked at once per marker)."""
+    by_first: dict[str, list[str]] = {}
+    for word in words:
+        by_first.setdefault(word[:1], []).append(word[1:])
+    ended = "" in by_first
+    branches = [
+        _caseless(first) + _trie(tuple(rests)) for first, rests in sorted(by_first.items()) if first
+    ]
+    if not branches:
+        return ""
+    tree = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    return f"(?:{tree})?" if ended else tree
+
+
+#: A longer comment is no elision (and the family's pattern never sees a long text).
+_LONGEST_ELISION = 120
+
+
+def _opening() -> str:
+    """The blanks and marks allowed between a comment marker and the words: at most a few, so
+    that a run of them ("#####", "<!--<!--") is crossed a bounded number of times from each
+    marker in it."""
+    return "[" + re.escape(_OPEN) + "]{0," + str(_LONGEST_OPENING) + "}+"
+
+
+def _rest_of_line() -> str:
+    return _opening() + "(?=" + _trie(_FIRST_WORDS) + r"\b)([^\n]*)"
+
+
+@functools.cache
+def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Pattern[str], ...], ...]:
+    """For each first character of ``markers``: a pattern that finds every comment that the
+    prefix tree (:func:`find_placeholder`'s pattern, second) or the generated family may
+    take, in one pass: the marker, a few marks, then a word an elision starts with, dots or
+    the end of the line. A comment line is visited once; what it is, is decided for the few
+    found (most comments start otherwise). Markdown's heading pattern last, alone."""
+    groups: dict[str, tuple[str, ...]] = {}
+    for marker in markers:
+        groups[marker[0]] = (*groups.get(marker[0], ()), marker)
+    # (Consumed, not a lookahead: a lookahead costs the scan a third more.)
+    ahead = (
+        f"[{re.escape(_OPEN_NO_DOTS)}]*+"
+        f"(?:{_trie((*_FIRST_WORDS, *_NOUN_FIRST))}\\b|\\.\\.\\.|\u2026)"
+    )
+    found: list[tuple[re.Pattern[str], ...]] = []
+    for group in groups.values():
+        first = group[0][0]
+        rest = "|".join(re.escape(marker[1:]) for marker in sorted(group, key=len, reverse=True))
+        # (Never the marker's own first character in the marks after it: a run of markers,
+        # "#####", is then not crossed again from each of its characters.)
+        if first == "-":  # ("-- --- unchanged ---": a bounded run, crossed at most so often)
+            marks = ahead.replace("]*+", "]{0," + str(_LONGEST_OPENING) + "}+", 1)
+        else:
+            excluded = _OPEN_NO_DOTS.replace(_REPEATED.get(first, first), "")
+            marks = ahead.replace(re.escape(_OPEN_NO_DOTS), re.escape(excluded), 1)
+        candidates = re.compile(re.escape(first) + f"(?:{rest})" + marks)
+        found.append((candidates, _pattern(group)))
+    if markdown:
+        heading = re.compile(_MARKDOWN_ELISION)
+        found.append((heading, heading))
+    return tuple(found)
+
+
+# A line of a code file with no comment marker that opens with dots (a line of words may be a
+# docstring's: "... (unchanged)", "... rest of the file unchanged" are elisions, "unchanged."
+# is not). It is looked for where _BARE_CLUES finds dots (a pattern tried at every line would
+# cost the scan more than a pass): "(unchanged)" or "<snip>" alone on a line is not looked for.
+_BARE_LINE = re.compile(r"[ \t]*+(?:\.\.\.|\u2026)" + _rest_of_line())
+
+
+# Where a bare elision may be: dots, then blanks or brackets, then a word an elision starts
+# with. (One pattern search: a str.find loop over every "..." of a file's doctests costs more.)
+_BARE_CLUES = (
+    re.compile(r"\.\.\.[ \t(\[<]*+" + _trie(_FIRST_WORDS)),
+    re.compile("\u2026[ \t(\\[<]*+" + _trie(_FIRST_WORDS)),
+)
+_PYTHON_SUFFIXES = frozenset({"py", "pyi", "pyw"})
+#: Code files (by suffix) where a line of only words is no code: a bare elision counts there.
+#: (Not in Markdown, text, YAML, ini or the like, where a line of words is content.)
+_BARE_SUFFIXES = frozenset(
+    [
+        "py",
+        "pyi",
+        "pyw",
+        "rb",
+        "pl",
+        "pm",
+        "r",
+        "jl",
+        "ex",
+        "exs",
+        "nim",
+        "cr",
+        "js",
+        "mjs",
+        "cjs",
+        "ts",
+        "mts",
+        "cts",
+        "jsx",
+        "tsx",
+        "java",
+        "c",
+        "h",
+        "cc",
+        "cpp",
+        "cxx",
+        "hpp",
+        "hh",
+        "cs",
+        "go",
+        "rs",
+        "swift",
+        "kt",
+        "kts",
+        "scala",
+        "dart",
+        "groovy",
+        "zig",
+        "sol",
+        "php",
+        "css",
+        "scss",
+        "less",
+        "lua",
+    ]
+)
+
+
+def _is_family(line: str, words: str, *, bare: bool = False) -> bool:
+    """Whether ``words`` (the text of a comment from its first word) is an elision; ``line``
+    is the comment (without HTML's comment marks), whose dots or brackets make a noun phrase
+    alone one (in a comment, not on a ``bare`` line)."""
+    words = words.rstrip(_CLOSE)
+    if len(words) > _LONGEST_ELISION:
+        return False
+    words = " ".join(words.split())
+    marked = "..." in line or "\u2026" in line or "[" in line or "<" in line
+    if not marked and words.rsplit(" ", 1)[-1].lower() not in _LAST_WORDS:
+        return False  # (cheap: most comments end otherwise)
+    if words.lower() in _WEAK:
+        return marked and not bare
+    if _FAMILY_RE.fullmatch(words):
+        return True
+    # ("...rest" on a bare line is a JavaScript spread.)
+    return marked and not bare and _ONLY_NOUN.fullmatch(words) is not None
+
+
+def _between_comments(content: str, line_start: int, line_end: int) -> bool:
+    """Whether the lines before and after the one at ``line_start`` start with the same
+    comment marker as it does (its first character)."""
+    if line_start == 0 or line_end == -1:
+        return False
+    marker = content[line_start:line_end].lstrip(" \t")[:1]
+    before = content[content.rfind("\n", 0, line_start - 1) + 1 : line_start - 1]
+    after = content[line_end + 1 : line_end + 201]
+    return before.lstrip(" \t").startswith(marker) and after.lstrip(" \t").startswith(marker)
+
+
+_LONGEST_MARKER_FIRST = tuple(sorted(_MARKERS, key=len, reverse=True))
+
+
+def _after_marker(comment: str) -> str:
+    """The text of a comment line after its marker and the marks after it."""
+    for marker in _LONGEST_MARKER_FIRST:
+        if comment.startswith(marker):
+            return comment[len(marker) :].lstrip(_OPEN)
+    return comment.lstrip(_OPEN)
+
+
+def _no_html(text: str) -> str:
+    return text.replace("<!--", "").replace("-->", "")
+
+
+def _family_comment(content: str, line_start: int, line_end: int, words: str) -> bool:
+    """Whether the comment line from ``line_start`` whose text from its first word is
+    ``words`` is in the family (and not an "etc." closing a list of comment lines)."""
+    line = content[line_start : line_end if line_end != -1 else len(content)]
+    if not _is_family(_no_html(line), words):
+        return False
+    weak = " ".join(words.rstrip(_CLOSE).split()).lower() in _WEAK
+    return not (weak and _between_comments(content, line_start, line_end))
+
+
+def _scan(
+    content: str, candidates: re.Pattern[str], prefix_tree: re.Pattern[str]
+) -> tuple[int, int]:
+    """The starts of the first elision and of the first placeholder comment (a comment that
+    only starts like one) among the lines ``candidates`` finds, -1 for none; the scan ends at
+    the first elision. ``prefix_tree`` is the pattern of :func:`find_placeholder`."""
+    comment = -1
+    match = candidates.search(content)
+    while match is not None:
+        start = match.start()
+        line_start = content.rfind("\n", 0, start) + 1
+        line_end = content.find("\n", start)
+        if not content[line_start:start].strip(" \t"):
+            line = content[start : line_end if line_end != -1 else len(content)].rstrip("\r")
+            old = prefix_tree.match(content, start)
+            if old is not None and _dots_in_comments(content, start, line_start, old.group()):
+                pass  # (dots standing for lines of a comment around them)
+            elif (old is not None and _is_elision(line.strip())) or _family_comment(
+                content, line_start, line_end, _after_marker(line)
+            ):
+                return start, comment
+            elif old is not None and comment == -1:
+                comment = start
+        if line_end == -1:
+            break
+        match = candidates.search(content, line_end + 1)
+    return -1, comment
+
+
+def _bare_elision(content: str, *, python: bool) -> int:
+    """Start of the first bare line of a code file that is an elision, or -1. In Python only
+    after "…": ``... (unchanged)`` and ``[truncated]`` are Python expressions (a call of
+    ``Ellipsis``, a list), and a search for every "..." of a Python file's doctests would cost
+    the scan a pass over the text."""
+    for clue in _BARE_CLUES[1:] if python else _BARE_CLUES:
+        match = clue.search(content)
+        while match is not None:
+            at = match.start()
+            line_start = content.rfind("\n", 0, at) + 1
+            line_end = content.find("\n", at)
+            found = _BARE_LINE.match(content, line_start)
+            if (
+                found is not None
+                and found.start(1) > at
+                and _is_family(found.group(), found.group(1), bare=True)
+            ):
+                return line_start + len(found.group()) - len(found.group().lstrip(" \t"))
+            if line_end == -1:
+                break
+            match = clue.search(content, line_end)
+    return -1
+
+
+def _line_at(content: str, start: int) -> tuple[int, str]:
+    line_number, column = line_column(content, start)
+    line_start = start - column + 1
+    line_end = content.find("\n", start)
+    return line_number, content[line_start : line_end if line_end != -1 else len(content)].strip()
+
+
+def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
+    content = file.content
+    name = file.file_path.rsplit("/", 1)[-1].lower()
+    suffix = name.rsplit(".", 1)[-1]
+    markers = _MARKERS_BY_SUFFIX.get(suffix, _MARKERS)
+    elision = comment = -1
+    for candidates, prefix_tree in _combined(markers, suffix in _MARKDOWN_SUFFIXES):
+        found, warned = _scan(content, candidates, prefix_tree)
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
+        if warned != -1 and (comment == -1 or warned < comment):
+            comment = warned
+    if suffix in _BARE_SUFFIXES:
+        found = _bare_elision(content, python=suffix in _PYTHON_SUFFIXES)
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
+    return elision, comment
+
+
+def find_elision(file: GeneratedFile) -> tuple[int, str] | None:
+    """The 1-based line and text of the first line of ``file`` that only says code was left
+    out, or None: a comment of the file's language (by suffix; every marker for an unknown
+    suffix) that is nothing but such a phrase (the prefix tree's, or the generated family's:
+    see the notes above), or, in a code file, a bare line of the family that opens with dots
+    (``... (unchanged)``; in Python only after ``…``)."""
+    elision, _ = _elision_and_comment(file)
+    return None if elision == -1 else _line_at(file.content, elision)
+
+
 def find_placeholders(file: GeneratedFile) -> Placeholder | None:
     """Why ``file`` is not a whole file, or None (see :class:`Placeholder`): ``"elision"``
     for a comment that is only a placeholder phrase, ``"comment"`` for a comment that starts
     with one and goes on (a warning only), ``"body"``, ``"stubs"``."""
-    found = find_placeholder(file)
-    if found is not None:
-        line, text = found
-        if line == 1 and text in _WHOLE_BODY and file.content.strip() == text:
-            return Placeholder("body", line, text)
-        return Placeholder("elision" if _is_elision(text) else "comment", line, text)
+    content = file.content
+    if len(content) <= 4 * _LONGEST_BODY and content.strip() in _WHOLE_BODY:
+        return Placeholder("body", 1, content.strip())
+    elision, comment = _elision_and_comment(file)
+    if elision != -1:
+        return Placeholder("elision", *_line_at(content, elision))
+    if comment != -1:
+        return Placeholder("comment", *_line_at(content, comment))
     stubs = _stubs(file)
     if stubs is not None:
         return Placeholder("stubs", *stubs)

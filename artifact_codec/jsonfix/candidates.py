@@ -23,7 +23,7 @@ from .shapes import Shape
 from .tokens import SPACES, run_of
 from .value import value_at
 
-__all__ = ["JsonCandidate", "iter_json_candidates"]
+__all__ = ["JsonCandidate", "is_example", "is_schema", "iter_json_candidates"]
 
 
 @dataclass(frozen=True)
@@ -70,18 +70,18 @@ _BRACKET_RUN: Final = re.compile(r"[\[{ \t\r\n]*")
 
 
 def iter_json_candidates(
-    text: str, shape: Shape | None, *, prose: bool = False
+    text: str, shape: Shape | None, *, prose: bool = False, start: int = 0
 ) -> Iterator[JsonCandidate]:
-    """Every JSON value found in ``text``, in order (see the module documentation), one at a
-    time (a caller that keeps only one of them does not hold them all: a text can have a
-    candidate every few characters). With ``prose``, the brackets that prose usually means
-    otherwise (``{}``, ``[1]``, ``[ ]``) count too."""
+    """Every JSON value found in ``text`` from ``start`` on, in order (see the module
+    documentation), one at a time (a caller that keeps only one of them does not hold them
+    all: a text can have a candidate every few characters). With ``prose``, the brackets that
+    prose usually means otherwise (``{}``, ``[1]``, ``[ ]``) count too."""
     context = ScanContext(text)
     # A failed strict decode costs time proportional to its position in the text (the error
     # computes a line number), so it is tried first only a bounded number of times.
     strict_tries = [_STRICT_TRIES]
-    pos, size = 0, len(text)
-    first = _FENCE_FIRST.match(text)
+    pos, size = start, len(text)
+    first = _FENCE_FIRST.match(text) if start == 0 else None
     brace = square = -1
     fence_at = first.end() if first is not None else -1
     while pos < size:
@@ -191,3 +191,67 @@ def _closing_fence(text: str, pos: int, marker: str) -> tuple[int, int]:
     if match is None:
         return len(text), len(text)
     return match.start(), match.end()
+
+
+#: The words a schema or format example writes where a value belongs.
+_TYPE_WORDS: Final = frozenset(
+    {"string", "str", "number", "int", "integer", "float", "boolean", "bool", "array", "list"}
+    | {"object", "dict", "null", "any"}
+)
+#: A string a format example writes where a real value belongs: a path under "path/to/", a
+#: "<placeholder>", "...", or words such as "file content here".
+_PLACEHOLDER: Final = re.compile(
+    r"(?is)\s*(?:path/to/|<[^<>\n]{1,60}>\s*\Z|\.\.\.\s*\Z|\u2026\s*\Z"
+    r"|(?:the |your )?(?:file )?(?:content|contents|code|source)(?: of the file)?"
+    r" (?:here|goes here)\b)"
+)
+# Words before a value that introduce it as an example of the format, not as the answer. (Not
+# "format" or "schema": "the answer in the requested format:" introduces the answer.)
+_EXAMPLE_INTRO: Final = re.compile(
+    r"(?i)(?:\bexample|\be\.g\.|\bfor instance|\btemplate|\blike this)\b[^\n]{0,40}\Z"
+)
+
+
+def _leaves(value: Any) -> list[Any]:
+    """The scalar values inside ``value`` (at most 256 of them)."""
+    leaves: list[Any] = []
+    stack: list[Any] = [value]
+    while stack and len(leaves) < 256:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        else:
+            leaves.append(item)
+    return leaves
+
+
+def is_schema(value: Any) -> bool:
+    """Whether ``value`` describes JSON instead of being it: a JSON schema (``"type":
+    "object"`` with ``"properties"``), or a container whose every leaf value is a type name
+    (``{"status": string, "files_changed": [string]}``, a format quoted in the text)."""
+    if isinstance(value, dict) and value.get("type") == "object" and "properties" in value:
+        return True
+    leaves = _leaves(value)
+    return (
+        isinstance(value, (dict, list))
+        and bool(leaves)
+        and all(isinstance(leaf, str) and leaf.lower() in _TYPE_WORDS for leaf in leaves)
+    )
+
+
+def is_example(text: str, candidate: JsonCandidate) -> str:
+    """Why ``candidate`` reads as an example of the format rather than an answer, or ``""``:
+    the words before it on its line (or the line before) introduce an example, it is a schema
+    (:func:`is_schema`), or one of its strings is a placeholder (``path/to/file.py``,
+    ``<code>``, ``file content here``)."""
+    window = max(0, candidate.start - 200)  # (a bounded look back: many candidates stay linear)
+    line = text.rfind("\n", window, max(window, text.rfind("\n", window, candidate.start)))
+    if _EXAMPLE_INTRO.search(text, max(line + 1, window), candidate.start):
+        return "the text before it introduces an example"
+    if is_schema(candidate.value):
+        return "it is a schema"
+    if any(isinstance(leaf, str) and _PLACEHOLDER.match(leaf) for leaf in _leaves(candidate.value)):
+        return "it holds placeholder values"
+    return ""

@@ -8,8 +8,9 @@ import json
 import re
 from typing import Any, Final
 
+from ..diagnostics import line_column
 from ..errors import ArtifactDecodeError
-from .candidates import iter_json_candidates
+from .candidates import is_example, iter_json_candidates
 from .context import ScanContext, Unrepairable
 from .report import Notes, RepairKind, RepairResult, with_notes
 from .shapes import Shape
@@ -76,12 +77,35 @@ def repair_whole(
             lines = _values_on_lines(text, end, (result, value, start), context)
             if lines is not None:
                 return with_notes(lines[0], text, notes), lines[1]
-    best = None
+    best = example = None
     count = 0
+    why = ""
     for candidate in iter_json_candidates(text, shape):  # the longest, the first of equals
         count += 1
-        if best is None or candidate.end - candidate.start > best.end - best.start:
+        reason = is_example(text, candidate) if count <= _EXAMPLES_CHECKED else ""
+        if reason:  # (a format example is kept only when there is nothing else)
+            if example is None or candidate.end - candidate.start > example.end - example.start:
+                example, why = candidate, reason
+        elif best is None or candidate.end - candidate.start > best.end - best.start:
             best = candidate
+    # (the answer wins only when it is complete and comes after the example, as models quote
+    # the prompt's format before answering; otherwise the longest of the two)
+    if example is not None and not (
+        best is not None and example.end <= best.start and not best.repair.truncated
+    ):
+        if best is None or example.end - example.start > best.end - best.start:
+            best = example
+        example = None
+    if example is not None and best is not None:
+        line, column = line_column(text, example.start)
+        notes.append(
+            (
+                RepairKind.OTHER_VALUES,
+                best.start,
+                f"took this value over the one at line {line}, column {column}, which reads "
+                f"as an example of the format ({why}); the other reading is that one",
+            )
+        )
     if best is None and ("{" in text or "[" in text):
         # No value that plausibly starts JSON: an empty object or a list such as '[1]', which
         # prose rarely means as JSON, is still the only JSON there is ('x {}').
@@ -93,19 +117,23 @@ def repair_whole(
         raise ArtifactDecodeError(
             "found no JSON value (no '{' or '[' that starts an object or array)", text, start
         )
-    notes = [note for note in notes if note[0] is RepairKind.BOM]
+    notes = [note for note in notes if note[0] in (RepairKind.BOM, RepairKind.OTHER_VALUES)]
     _note_surroundings(text, best.start, best.end, notes)
     if count > 1:
         notes.append(
             (
                 RepairKind.OTHER_VALUES,
                 best.start,
-                f"the text holds {count} JSON values; kept the longest one",
+                f"the text holds {count} JSON values; kept the longest one"
+                + (" that is not an example of the format" if example is not None else ""),
             )
         )
     return with_notes(best.repair, text, notes), best.value
 
 
+#: How many candidates of one text are checked for being a format example (a bound: the check
+#: looks back from each).
+_EXAMPLES_CHECKED: Final = 64
 # Comments before the value.
 _COMMENTS: Final = re.compile(r"(?:[ \t\r\n]+|/\*.*?\*/|//[^\n]*|#[^\n]*)*", re.S)
 # JSON whose quotes are escaped ('{\"key\": 1}', JSON encoded twice) or doubled

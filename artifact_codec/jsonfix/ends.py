@@ -28,7 +28,15 @@ from typing import Final
 
 from .quotes import CLOSE
 
-__all__ = ["AHEAD", "LINE", "End", "choose_end", "choose_key_end", "plain_end"]
+__all__ = [
+    "AHEAD",
+    "LINE",
+    "End",
+    "choose_end",
+    "choose_key_end",
+    "end_before_closers",
+    "plain_end",
+]
 
 #: Characters of a string's first line that are looked at.
 LINE: Final = 400
@@ -234,6 +242,28 @@ def plain_end(text: str, start: int, closers: str) -> End | None:
         if not _NO_END_AFTER.match(text, quote + 1):
             return End(quote, quote + 1, False, "")
         pos = quote + 1
+
+
+# A string as valid JSON, then closing brackets that end the text, maybe with a few lines of
+# prose after them (no quote, no bracket): "x = 1\\n"]} Let me know.
+_BEFORE_CLOSERS: Final = re.compile(
+    r'"(?:[^"\\]++|\\.)*+"([ \t]*[}\])][ \t\r\n}\])]*+)[^"\'{}\[\]]{0,400}\Z', re.DOTALL
+)
+
+
+def end_before_closers(text: str, start: int) -> End | None:
+    """For a string at ``start`` that the closing-quote rules read to the end of the text: the
+    end at its first unescaped quote, when that quote is followed only by closing brackets
+    (and prose on their line). The brackets are then a slip (``"]}`` for ``"}]}``) that the
+    container reading repairs, not content of a string cut off by the end of the input. The
+    string before the quote must be valid JSON (an unescaped quote in it is raw code, whose
+    end is not known)."""
+    match = _BEFORE_CLOSERS.match(text, start)
+    if match is None:
+        return None
+    quote = match.start(1) - 1
+    other = "the other reading: the string goes on to the end of the text, cut off"
+    return End(quote, quote + 1, False, other)
 
 
 def _weight(text: str, quote: int) -> int:

@@ -23,6 +23,8 @@ which candidates were passed over.
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal, TypeVar, overload
@@ -31,9 +33,9 @@ from pydantic import BaseModel, ValidationError
 
 from ..diagnostics import Diagnostic, Severity, line_column
 from ..errors import ArtifactDecodeError
-from .candidates import JsonCandidate, iter_json_candidates
+from .candidates import JsonCandidate, is_example, is_schema, iter_json_candidates
 from .report import RepairKind, RepairResult
-from .shapes import as_shape
+from .shapes import Shape, as_shape
 
 __all__ = [
     "ExtractedJson",
@@ -41,6 +43,7 @@ __all__ = [
     "extract_json",
     "extract_json_report",
     "find_json_candidates",
+    "is_schema",
     "needs_rebuilding",
 ]
 
@@ -193,11 +196,49 @@ def extract_json_report(
     candidates = find_json_candidates(text, schema=schema if schema is not None else model)
     if not candidates:
         raise ArtifactDecodeError("found no JSON object or array in the text", text, 0)
-    in_order = candidates if which == "first" else candidates[::-1]
-    # JSON as written (or with a model's slips) first, in `which` order; rebuilt ones after.
-    ordered: Iterable[JsonCandidate] = sorted(in_order, key=needs_rebuilding)
     failures: list[tuple[JsonCandidate, ValidationError]] = []
+    chosen = _choose(text, candidates, model, which, failures, schemas=False)
+    if chosen is None and model is not None and schema is None:
+        # The model's keys guide the repair of every candidate, also of one that is another
+        # value (a log line's dict whose string then runs on over the answer): read the text
+        # again without them.
+        chosen = _choose(text, find_json_candidates(text), model, which, [], schemas=False)
+    if chosen is None:  # (a schema or format example is the answer only when nothing else is)
+        chosen = _choose(text, candidates, model, which, [], schemas=True)
+    if chosen is not None:
+        return chosen
+    assert model is not None  # (without a model the first candidate is taken)
+    preferred, problem = failures[0]
+    raise ArtifactDecodeError(
+        f"none of the {len(candidates)} JSON value(s) in the text is a valid "
+        f"{model.__name__}; the {which} one fails: {describe_validation_error(problem)}",
+        text,
+        preferred.start,
+    )
+
+
+def _choose(
+    text: str,
+    candidates: list[JsonCandidate],
+    model: type[BaseModel] | None,
+    which: Literal["first", "last"],
+    failures: list[tuple[JsonCandidate, ValidationError]],
+    *,
+    schemas: bool,
+) -> ExtractedJson | None:
+    """The candidate :func:`extract_json_report` takes, or ``None`` (the validation failures
+    added to ``failures``); a schema or format example (see
+    :func:`~.candidates.is_example`) only with ``schemas``."""
+    in_order = candidates if which == "first" else candidates[::-1]
+    # JSON as written (or with a model's slips) first, in `which` order; rebuilt ones after;
+    # a schema or a format example quoted in the text (placeholders, "e.g.") last.
+    ordered: Iterable[JsonCandidate] = sorted(
+        in_order,
+        key=lambda candidate: (bool(is_example(text, candidate)), needs_rebuilding(candidate)),
+    )
     for candidate in ordered:
+        if not schemas and is_example(text, candidate):
+            continue
         if model is None:
             instance: Any = candidate.value
         else:
@@ -212,14 +253,7 @@ def extract_json_report(
             if needs_rebuilding(other) and not needs_rebuilding(candidate)
         )
         return ExtractedJson(instance, candidate, len(candidates), passed, text)
-    assert model is not None  # (without a model the first candidate is taken)
-    preferred, problem = failures[0]
-    raise ArtifactDecodeError(
-        f"none of the {len(candidates)} JSON value(s) in the text is a valid "
-        f"{model.__name__}; the {which} one fails: {describe_validation_error(problem)}",
-        text,
-        preferred.start,
-    )
+    return None
 
 
 def describe_validation_error(error: ValidationError) -> str:
@@ -252,4 +286,63 @@ def find_json_candidates(text: str, *, schema: object = None) -> list[JsonCandid
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
-    return list(iter_json_candidates(text, as_shape(schema)))
+    shape = as_shape(schema)
+    found: list[JsonCandidate] = []
+    pending = list(iter_json_candidates(text, shape))[::-1]
+    splits = _MAX_SPLITS
+    while pending:
+        candidate = pending.pop()
+        cut = _line_alone(text, candidate, shape) if splits > 0 else -1
+        if cut < 0:
+            found.append(candidate)
+            continue
+        # A repaired candidate ran on over a line that is JSON by itself: the candidate is
+        # the text before that line, and the rest is searched again.
+        splits -= 1
+        found.extend(iter_json_candidates(text[:cut], shape, start=candidate.start))
+        pending.extend(list(iter_json_candidates(text[: candidate.end], shape, start=cut))[::-1])
+    return found
+
+
+#: How many candidates of one text are split at a line that is JSON by itself (each split
+#: reads the candidate again; the bound keeps a hostile text linear).
+_MAX_SPLITS: Final = 16
+
+
+def _line_alone(text: str, candidate: JsonCandidate, shape: Shape | None) -> int:
+    """Where a line starts, inside the repaired ``candidate`` after its first line, that is a
+    JSON object or array by itself (``Result: {"output": "x"}``) while the text before it
+    reads as a complete value; -1 if there is none. Such a candidate ran on across two values
+    (a string read over the end of the first); a value that goes on inside the line (a
+    pretty-printed array of one-line objects) leaves the text before the line incomplete."""
+    if not candidate.repair.repairs:
+        return -1
+    line = text.find("\n", candidate.start, candidate.end)
+    while 0 <= line < candidate.end - 1:
+        start = line + 1
+        stop = text.find("\n", start)  # (the line may go on after the candidate's end)
+        stop = len(text) if stop < 0 else stop
+        bracket = _BRACKET.search(text, start, stop)
+        if bracket is not None and _json_alone(text[bracket.start() : stop]):
+            before = next(iter_json_candidates(text[:start], shape, start=candidate.start), None)
+            if (
+                before is not None
+                and before.start == candidate.start
+                and not before.repair.truncated
+            ):
+                return start
+            return -1
+        line = stop if stop < candidate.end else -1
+    return -1
+
+
+_BRACKET: Final = re.compile(r"[{\[]")
+
+
+def _json_alone(line: str) -> bool:
+    """Whether ``line`` is one JSON object or array as written."""
+    try:
+        value = json.loads(line)
+    except ValueError:
+        return False
+    return isinstance(value, (dict, list))

@@ -68,6 +68,8 @@ _PLAIN_VALUE: Final = re.compile(
 _QUOTED: Final = re.compile(r'"((?:[^"\\]++|\\.)*+)"')
 _QUOTED_LINE: Final = re.compile(r'"((?:[^"\\\n]++|\\.)*+)"')  # (a plain value: no raw newline)
 _QUOTED_WINDOW: Final = 402
+# A closing bracket at the end of a text, then a few lines of prose (no quote, no bracket).
+_PROSE_AFTER_CLOSER: Final = re.compile(r"[}\]][ \t\r\n]+[A-Za-z][^\"'{}\[\]]{0,400}\Z")
 _COLON_AFTER: Final = re.compile(r"[ \t\r\n]*+:")
 _ESCAPE_UNIT: Final = re.compile(r"\\.")
 
@@ -535,5 +537,6 @@ class ClosingQuotes:
             tail = self.text[max(0, self.end - 4096) :].rstrip()
             if tail.endswith(("```", "~~~")):
                 tail = tail.rstrip("`~").rstrip()
-            self._complete = tail.endswith(("}", "]"))
+            # (also a closing bracket followed by prose: '"]} Let me know.')
+            self._complete = tail.endswith(("}", "]")) or bool(_PROSE_AFTER_CLOSER.search(tail))
         return self._complete

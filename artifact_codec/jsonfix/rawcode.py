@@ -15,7 +15,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["raw_message", "raw_sign"]
+from .context import Frame
+
+__all__ = ["CODE_KEYS", "holds_code", "raw_message", "raw_sign"]
 
 # A run of backslashes and the character after it (group 1). Written with a literal first, so
 # that the search skips to a backslash at memchr speed (a pattern with a lookbehind, or with
@@ -74,3 +76,19 @@ def raw_message(text: str, start: int, stop: int, sign: int) -> str:
         "that leaves them raw (the other reading: its backslashes are JSON escapes, '\\n' a "
         "line break)"
     )
+
+
+#: The keys whose string value is a file's content (code): there ``\\'`` keeps its backslash
+#: (see :func:`holds_code`).
+CODE_KEYS: Final = frozenset({"content", "contents", "code", "file_text", "file_content"})
+
+
+def holds_code(stack: list[Frame]) -> bool:
+    """Whether a string value read in the innermost container of ``stack`` is a file's content
+    (the value of a member named in :data:`CODE_KEYS`). Code holds ``\\'`` inside its own
+    string literals (``'it\\'s'`` in Python or JavaScript), where the backslash is part of
+    the code: a model that did not double it meant it."""
+    if not stack:
+        return False
+    frame = stack[-1]
+    return frame.is_object and frame.key is not None and frame.key.lower() in CODE_KEYS

@@ -92,12 +92,14 @@ GUESSES: Final = frozenset(
 )
 
 
-#: The message of an ``apostrophe-escape`` guess. ``\'`` is not JSON; it is what it means in
-#: JavaScript and Python, but in code written with its backslashes undoubled (``'it\'s'`` in
-#: code) the backslash was meant.
+#: The messages of an ``apostrophe-escape`` guess, by whether the string is file content
+#: (code). ``\'`` is not JSON; it is what it means in JavaScript and Python, but in code written
+#: with its backslashes undoubled (``'it\'s'`` in code) the backslash was meant.
 APOSTROPHE: Final = (
     "read \\' as ' (JavaScript, Python); if this is code written with undoubled "
-    "backslashes, the backslash was part of it"
+    "backslashes, the backslash was part of it",
+    "kept the backslash of \\' in file content (code written with undoubled backslashes, "
+    "as in 'it\\'s'); the other reading is an apostrophe escaped in JSON",
 )
 
 

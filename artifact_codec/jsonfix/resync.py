@@ -36,8 +36,11 @@ _FILES_START: Final = re.compile(r'"files"[ \t\r\n]*:[ \t\r\n]*\[[ \t\r\n]*(?=\{
 # starting with another file key counts only if a "file_path" key follows it (see anchors).
 # (found from the '{', a literal the regex engine skips to quickly; what stands before it is
 # checked by _anchor_prefix)
+# A file object whose start is damaged counts too, when it starts with "file_path" or
+# "content": its '{' written '[', the key's opening quote or its ':' left out (group 2).
 _ANCHOR: Final = re.compile(
-    r'\{[ \t\r\n]*"(file_path|content|file_type|description|semantic_unit_id|component_id)"[ \t]*:'
+    r'[{\[][ \t\r\n]*(?:"(file_path|content|file_type|description|semantic_unit_id|component_id)"'
+    r'[ \t]*:|"?(file_path|content)"[ \t]*:?)'
 )
 _STRONG: Final = frozenset(_ANCHOR_KEYS)
 _PATH_KEY: Final = re.compile(r'[,{][ \t\r\n]*"file_path"[ \t]*:[ \t\r\n]*"')
@@ -78,7 +81,9 @@ def anchors(text: str) -> list[int]:
             newline = text.rfind("\n", before, at)
             if newline < 0 or at - newline - 1 != column:
                 continue  # on a line of its own but not where file objects are
-        candidates.append((at, match.group(1) in _STRONG))
+        if match.group(1) is None and text[at] == "[" and match.group(2) is None:
+            continue
+        candidates.append((at, (match.group(1) or match.group(2)) in _STRONG))
     found = []
     for number, (at, strong) in enumerate(candidates):
         stop = candidates[number + 1][0] if number + 1 < len(candidates) else len(text)
@@ -131,7 +136,7 @@ def resynchronized(
     # so no file object was swallowed by another file's content.
     if (
         isinstance(files, list)
-        and text.count('"file_path"') == len(files)
+        and text.count('file_path"') == len(files)
         and all(isinstance(entry, dict) and "file_path" in entry for entry in files)
     ):
         return None

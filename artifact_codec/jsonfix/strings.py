@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from typing import Final
 
 from .context import Frame
-from .ends import End, Trial, choose_end, plain_end
+from .ends import End, Trial, choose_end, end_before_closers, plain_end
 from .quotes import CLOSE, SOFT, ClosingQuotes
-from .rawcode import raw_message, raw_sign
+from .rawcode import holds_code, raw_message, raw_sign
 from .report import APOSTROPHE, Notes, RepairKind
 from .tokens import SIMPLE_STRING
 
@@ -265,11 +265,9 @@ _SHORT_STRINGS: Final = {
 
 
 class StringReader:
-    """Reads the strings of one reading into ``out``, noting repairs in ``notes``.
-
-    After :meth:`read`, ``cut`` tells whether the input ended inside the string (the caller
-    then closes what is open).
-    """
+    """Reads the strings of one reading into ``out``, noting repairs in ``notes``. After
+    :meth:`read`, ``cut`` tells whether the input ended inside the string (the caller then
+    closes what is open)."""
 
     def __init__(
         self, text: str, out: list[str], notes: Notes, quotes: ClosingQuotes, *, python: bool
@@ -346,7 +344,7 @@ class StringReader:
         where = "key" if key else ("root" if not stack else _where(stack[-1]))
         events = kind.events[where]
         plain = opener == '"'
-        opened = len(out)  # (where the string starts in the output, see _raw_reading)
+        opened, noted = len(out), len(self.notes)  # (where the string starts in the output)
         out.append('"')
         start = pos  # (the opening quote)
         chained = False  # strings joined with '+' so far
@@ -359,14 +357,13 @@ class StringReader:
         # the last doubted end
         doubt: tuple[int, int, int, int, int, int, int] | None = None
         stop = end  # where the content ends if the input ends inside the string
-        # A '"' string is scanned with two searches that start with one literal character
-        # (the regex engine skips to a literal many times faster than to a character class):
-        # the next quote that may end it, and the next backslash that starts an escape that
-        # is not plain valid JSON. Whether a backslash or quote is itself escaped is told by
-        # the backslashes before it; valid escapes (also '\\"') stay in the copied slices.
-        # The backslash search looks no further than the next quote event (bad_to), so that
-        # it does not read the rest of the document once per string.
-        # (a string whose end was chosen is read no further than that end)
+        # A '"' string is scanned with two searches that start with one literal character (the
+        # regex engine skips to a literal many times faster than to a character class): the
+        # next quote that may end it, and the next backslash that starts an escape that is not
+        # plain valid JSON. Whether a backslash or quote is itself escaped is told by the
+        # backslashes before it; valid escapes (also '\\"') stay in the copied slices. The
+        # backslash search looks no further than the next quote event (bad_to), so that it
+        # does not read the rest of the document once per string (nor past a chosen end).
         limit = end if forced is not None else len(text)
         next_quote = self._next_quote(where, pos, limit) if plain else None
         next_bad: re.Match[str] | None = None
@@ -455,10 +452,11 @@ class StringReader:
                 pos = flush = at + 2
                 continue
             if follower == "'":
+                code = not (kind.single or self.python or key) and holds_code(stack)
                 if not (kind.single or self.python or apostrophe):  # (once per string)
                     apostrophe = True
-                    self.notes.append((RepairKind.APOSTROPHE_ESCAPE, at, APOSTROPHE))
-                out.append("'")
+                    self.notes.append((RepairKind.APOSTROPHE_ESCAPE, at, APOSTROPHE[code]))
+                out.append("\\\\'" if code else "'")
                 pos = flush = at + 2
                 continue
             if kind.single or self.python:  # a Python (or JavaScript) string
@@ -482,7 +480,11 @@ class StringReader:
                 self._raw_reading(start, stop, opened, quotes)
             self._note_end(forced)
             return forced.resume
-        # The input ended inside the string.
+        # The input ended inside the string (unless it ended at a quote before closers).
+        chosen = None if forced or doubt or key or not plain else end_before_closers(text, start)
+        if chosen is not None:
+            del out[opened:], self.notes[noted:]
+            return self.read(start, forced=chosen)
         if doubt is not None and self.fallbacks < _MAX_FALLBACKS and self.quotes.looks_complete():
             # The string ran over the end of a document that looks complete, so one of the
             # doubted quotes was its end after all: take the last one.
@@ -523,18 +525,13 @@ class StringReader:
 
     def _note_end(self, chosen: End) -> None:
         """Report an end chosen among the readings of a string (see .ends)."""
+        reads = f"from where the rest reads as JSON ({chosen.other})"
         if chosen.missing:
             what = self.text[chosen.stop : chosen.stop + 1].strip() or "the end"
-            message = (
-                f"inserted a missing closing quote before {what!r}, from where the rest "
-                f"reads as JSON ({chosen.other})"
-            )
+            message = f"inserted a missing closing quote before {what!r}, {reads}"
             self.notes.append((RepairKind.MISSING_QUOTE, chosen.stop, message))
         else:
-            message = (
-                "ended the string at this quote, from where the rest reads as JSON "
-                f"({chosen.other})"
-            )
+            message = f"ended the string at this quote, {reads}"
             self.notes.append((RepairKind.STRING_END, chosen.stop, message))
 
     def _next_quote(self, where: str, pos: int, limit: int) -> re.Match[str] | None:

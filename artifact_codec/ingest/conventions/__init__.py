@@ -20,7 +20,9 @@ How an answer is read (:func:`read_conventions`):
    (files written two ways in one answer; beside this library's own formats, files before
    the answer, and files or edits after its end marker), one of the two readings would lose
    files: the result is not usable
-   (``mixed-conventions``), and the diagnostic names both.
+   (``mixed-conventions``), and the diagnostic names both. Commands after the end marker
+   that may change a file of the document (``sed -i``, ``mv``, a formatter: read as the
+   script around heredocs is) make it not usable too (``changed-after``).
 4. Nothing found: ``no_artifact``.
 
 The order is the precedence of disjoint readings: this library's own format first (an answer
@@ -45,7 +47,7 @@ from .bolt import BOLT
 from .cline import CLINE
 from .edits import EDITS, find_edit_spans
 from .fences import line_before, scan
-from .heredoc import HEREDOC
+from .heredoc import HEREDOC, changed_after
 from .hybrid import HYBRID, STRICT
 from .labels import path_in_prose
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
@@ -146,6 +148,18 @@ def _check_mixed(
         rest = replace(answer, text=blanked, start=after, cache={}, notes=answer.notes.copy())
         if not _say_mixed(answer, rest, winner, result, out, enclosing=None):
             _say_file_in_prose(answer, after, winner, result)
+            _say_changed_after(answer, after, result)
+
+
+def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
+    """Commands after the end marker (a shell block, a command quoted in prose) that may
+    change a file of the document: the files are not what the answer leaves; not usable."""
+    changed = changed_after(answer, after, [f.file_path for f in result.code.files])
+    if changed:
+        _, message, line = changed[0]
+        result.diagnostics.append(Diagnostic("changed-after", Severity.ERROR, message, line))
+        if result.status.usable:
+            result.status = Status.REJECTED_FILES
 
 
 _NOT_LINE_BREAK = re.compile(r"[^\r\n]")

@@ -13,21 +13,25 @@ without its delimiter line was cut off.
 What the shell would do decides where and whether a heredoc's lines end up as a file, so the
 script around the heredocs is read too (:func:`_run_script`, with the line splitter of
 :mod:`.shell`): the lines of every shell fence and, elsewhere, the lines that start with a
-command that moves the shell or changes files, in order, as one shell runs them. A ``cd`` (or
-``pushd``/``popd``) to a folder written in the answer is followed (a ``cd`` inside parentheses
-only for its subshell); ``tee a b`` writes both files. Whatever is not followed exactly makes the
-file refused with a diagnostic that names the line: a ``cd`` to a folder not known
-(``heredoc-folder``), a path the shell expands (``heredoc-path``), a heredoc command line other
-than a plain ``cat``/``tee`` into files (``heredoc-command``), a later command that writes,
-edits, moves, copies or removes a written file or its folder, or an unknown program given it
-(``heredoc-changed``). Commands that only read or run a file leave it as written; ``chmod``
-keeps the content and says the mode is lost (``heredoc-mode``).
+command that moves the shell or changes files, in order, as one shell runs them (in a
+``console``/``terminal`` fence the lines after a prompt, every line when it shows none). A
+``cd`` (or ``pushd``/``popd``; ``builtin cd``, ``command cd``, ``eval cd``) to a folder written
+in the answer is followed (a ``cd`` inside parentheses only for its subshell); ``tee a b``
+writes both files. Whatever is not followed exactly makes the file refused with a diagnostic
+that names the line: a ``cd`` to a folder not known, or one given to another command or written
+for another shell (``heredoc-folder``), a path the shell expands (``heredoc-path``), a heredoc
+command line other than a plain ``cat``/``tee`` into files (``heredoc-command``), a later
+command that may change a written file (``heredoc-changed``): safe by construction, only a
+command known to leave files as they are leaves them (:func:`.shell.effect`). ``chmod`` keeps
+the content and says the mode is lost (``heredoc-mode``). The same reading of commands tells
+which files of a document the commands after its end marker may change
+(:func:`changed_after`).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
@@ -38,16 +42,18 @@ from .results import files_result
 from .shell import (
     COMPOUND_CLOSE,
     COMPOUND_OPEN,
+    INERT,
     OUTPUTS,
     READS,
     Command,
     Redirection,
     Word,
+    command_words,
     effect,
     split_line,
 )
 
-__all__ = ["HEREDOC"]
+__all__ = ["HEREDOC", "changed_after"]
 
 _OPERATOR = re.compile(r"<<(-?)[ \t]*(?:'([^'\n\r]+)'|\"([^\"\n\r]+)\"|(\\?)([A-Za-z_][\w.-]*))")
 _COMMAND = re.compile(r"(?:^|[\s;&|(])(cat|tee)(?=\s)")
@@ -184,25 +190,6 @@ _COMMAND_WORDS = frozenset(
     | {"gofmt", "rustfmt", "isort", "autopep8", "yapf", "clang-format", "shfmt", "eslint", "ruff"}
     | {"sort", "awk", "find", "xargs", "sudo", "npx", "uvx", "pipx", "bunx"}
 )
-#: Package managers whose commands that add or remove a package rewrite the project's
-#: manifest and lock files in the current folder: (tool, subcommands, files).
-_MANIFESTS = (
-    ("npm", {"install", "i", "add", "uninstall", "remove", "rm", "un"}, "package.json"),
-    ("yarn", {"add", "remove"}, "package.json"),
-    ("pnpm", {"add", "install", "i", "remove", "rm"}, "package.json"),
-    ("poetry", {"add", "remove"}, "pyproject.toml"),
-    ("uv", {"add", "remove"}, "pyproject.toml"),
-    ("cargo", {"add", "remove"}, "Cargo.toml"),
-    ("go", {"get", "mod"}, "go.mod"),
-    ("bundle", {"add", "remove"}, "Gemfile"),
-)
-_LOCKS = {
-    "package.json": ("package-lock.json", "yarn.lock", "pnpm-lock.yaml"),
-    "pyproject.toml": ("poetry.lock", "uv.lock"),
-    "Cargo.toml": ("Cargo.lock",),
-    "go.mod": ("go.sum",),
-    "Gemfile": ("Gemfile.lock",),
-}
 #: The longest folder a cd is followed into (longer ones are not a project's: a hostile script
 #: of a million ``cd a`` would make each cd cost the whole path).
 _MAX_FOLDER = 1024
@@ -216,6 +203,7 @@ class _Shelled:
     paths: list[str] | None = None
     append: bool = False
     refusal: tuple[str, str] | None = None
+    line: int = 0  # the line of the command that changed it (a document's file)
 
 
 @dataclass(slots=True)
@@ -267,7 +255,15 @@ class _Shell:
             for folder in _folders(path):
                 self.under.get(folder, set()).discard(path)
             shelled = self.shelled[index]
-            if shelled.refusal is None:
+            if shelled.refusal is None and index >= len(self.heredocs):  # a document's file
+                shelled.line = self.where(pos)
+                shelled.refusal = (
+                    "changed-after",
+                    f"`{command}` (line {self.where(pos)}), after the end marker, {what}: "
+                    f"{path} may not be what the answer leaves; the answer is not usable. "
+                    "Send each file as it should end up, and no commands that change it",
+                )
+            elif shelled.refusal is None:
                 line = self.where(self.heredocs[index].line)
                 shelled.refusal = (
                     "heredoc-changed",
@@ -422,9 +418,27 @@ class _Shell:
         if heredoc is not None:
             self.heredoc(heredoc, command, text, conditional)
             return
-        if command.name in ("cd", "pushd", "popd"):
-            self.change_folder(command, text, pos, conditional)
+        words = command_words(command)
+        name = words[0].text if words and words[0].literal else ""
+        if name in ("cd", "pushd", "popd"):
+            if words is command.words:
+                self.change_folder(command, text, pos, conditional)
+            else:  # builtin cd, command cd, sudo cd, VAR=x cd: the same cd, or not known
+                simple = all(w.text in ("builtin", "command") for w in command.words[: -len(words)])
+                moved = Command(words, command.redirections, command.piped, command.subshell)
+                if simple:
+                    self.change_folder(moved, text, pos, conditional)
+                else:
+                    self.cwd, self.moved = None, f"`{text}` (line {self.where(pos)})"
             return
+        if name == "eval":
+            self.evaluate(words[1:], text, pos, heredoc)
+            return
+        alias = name == "alias" and any(_MENTIONS_CD.search(w.text) for w in words[1:])
+        if alias or (name not in INERT and any(w.text in _MOVES for w in words)):
+            # A cd given to another program (xargs cd, a prompt read as a command): the
+            # folder the shell ends in is not known.
+            self.cwd, self.moved = None, f"`{text}` (line {self.where(pos)})"
         done = effect(command)
         for target in done.writes:
             self.changes(target, text, pos, "writes to it")
@@ -435,26 +449,28 @@ class _Shell:
         elif done.changes:
             for word in done.changes:
                 self.changes(word, text, pos, done.verb)
-        else:
-            self.manifest(command, text, pos)
+        for manifest in done.manifests:
+            path = self.resolve(manifest)
+            if path is None:
+                self.refuse_all(text, pos, "may rewrite a manifest in a folder not known")
+                return
+            self.refuse(self.touched(path), text, pos, "may rewrite it (a package manager)")
 
-    def manifest(self, command: Command, text: str, pos: int) -> None:
-        """A package manager adding or removing a package: it rewrites the manifest and lock
-        files of the current folder (``npm install express`` changes package.json)."""
-        words = [w.text for w in command.words[1:] if not w.text.startswith("-")]
-        for tool, subcommands, manifest in _MANIFESTS:
-            if command.name != tool or not words or words[0] not in subcommands:
-                continue
-            if len(words) < 2 and tool != "go":
-                return  # npm install alone: installs what the manifest says
-            for name in (manifest, *_LOCKS[manifest]):
-                path = self.resolve(name)
-                if path is None:
-                    self.refuse_all(text, pos, "may rewrite a manifest in a folder not known")
-                    return
-                self.refuse(
-                    self.touched(path), text, pos, "rewrites it (adds or removes a package)"
-                )
+    def evaluate(self, words: list[Word], text: str, pos: int, heredoc: int | None) -> None:
+        """``eval`` runs its words joined as a line: read as that line when they are literal
+        (``eval cd backend``); otherwise the folder and every written file are unsure."""
+        literal = all(w.literal for w in words)
+        split = split_line(" ".join(w.text for w in words)) if literal else None
+        nested = split is not None and any(
+            any(w.text == "eval" for w in command_words(c)[:1]) or c.keyword in ("(", ")")
+            for c in split[0]
+        )
+        if split is None or split[1] != 0 or heredoc is not None or nested:
+            self.cwd, self.moved = None, f"`{text}` (line {self.where(pos)})"
+            self.refuse_all(text, pos, "runs code the shell builds (eval)")
+            return
+        for command in split[0]:
+            self.command(command, text, pos, None)
 
     def changes(self, word: Word, text: str, pos: int, what: str) -> None:
         """A command ``text`` changes what ``word`` names."""
@@ -506,20 +522,56 @@ def _folders(path: str) -> list[str]:
 
 
 _FENCE_LINE = re.compile(rf"[ \t]{{0,{MAX_INDENT}}}(`{{3,}}|~{{3,}})[ \t]*([^`]*?)[ \t]*$")
-_PROMPT = re.compile(r"^[ \t]*\$[ \t]+")
+#: A prompt before a command: ``$``, zsh's ``%``, U+276F, U+279C, with a ``(venv)``,
+#: ``user@host:dir`` or ``[dir]`` before it.
+_PROMPT = re.compile(
+    r"^[ \t]*(?:\([^()\r\n]*\)[ \t]*)?"
+    r"(?:[\w.-]+@[\w.-]+(?::[^\s$%]*)?[ \t]*|\[[^\]\r\n]*\][ \t]*|~[^\s$%]*[ \t]*)?"
+    "[$%\u276f\u279c][ \t]+"
+)
+_FOREIGN_INFO = frozenset(
+    {"powershell", "pwsh", "ps1", "ps", "cmd", "bat", "batch", "dos", "fish", "nu", "nushell"}
+    | {"csh", "tcsh", "xonsh", "elvish"}
+)
+_FOREIGN_CD = re.compile(
+    r"(?i)[ \t]*(?:PS [^>\r\n]*>[ \t]*|[a-z]:\\[^>\r\n]*>[ \t]*|[$%>][ \t]+)?"
+    r"(?:cd|chdir|set-location|sl|push-location|pop-location|pushd|popd)(?:[ \t/\\.]|$)"
+)
 _CODE_SPAN = re.compile(r"`([^`\r\n]+)`")
 _FIRST_WORD = re.compile(r"[ \t]*([^\s;&|<>()]+)")
 _WORDS = re.compile(r"(?<![^\s;&|(])[\w.\[-]+(?=[\s;&|)]|$)")
 _KNOWN = READS | _COMMAND_WORDS
+_MOVES = frozenset({"cd", "pushd", "popd", "chdir"})
 _MENTIONS_CD = re.compile(r"(?<![\w.-])(?:cd|pushd|popd)(?=[ \t`]|$)")
 
 
-def _run_script(answer: Answer, heredocs: list[_Heredoc]) -> list[_Shelled]:
+def changed_after(answer: Answer, start: int, paths: list[str]) -> list[tuple[str, str, int]]:
+    """The files of ``paths``, written by a document that ends before ``start``, that the
+    commands of the answer after ``start`` may change (read as the script around heredocs
+    is): (path, why, line of the command), in the order of ``paths``."""
+    seen = replace(answer, notes=answer.notes.copy(), cache={}, start=start)
+    shell = _Shell(seen, [], [_Shelled() for _ in paths])
+    for index, path in enumerate(paths):
+        shell.written[path] = index
+        for folder in _folders(path):
+            shell.under.setdefault(folder, set()).add(path)
+    _run_script(seen, [], shell)
+    return [
+        (path, shelled.refusal[1], shelled.line)
+        for path, shelled in zip(paths, shell.shelled, strict=True)
+        if shelled.refusal is not None
+    ]
+
+
+def _run_script(
+    answer: Answer, heredocs: list[_Heredoc], shell: _Shell | None = None
+) -> list[_Shelled]:
     """What the shell makes of each heredoc, read from the script around them: the shell
     fences' lines (``bash``, ``sh``, ``console`` prompts) and, elsewhere, the lines that start
     with a command that moves the shell or changes files. One pass over the text."""
     text = answer.text
-    shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
+    if shell is None:
+        shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
     fence: tuple[str, int, str] | None = None  # marker character, length, kind
     subshell = 0
     inside: tuple[str, str, int] | None = None  # a heredoc body open: delimiter, command, line
@@ -551,19 +603,29 @@ def _run_script(answer: Answer, heredocs: list[_Heredoc]) -> list[_Shelled]:
                 run, info = marker.group(1), marker.group(2).split(" ")[0].lower()
                 if fence is None:
                     kind = "script" if info in _SCRIPT_INFO else "other" if info else "bare"
-                    fence = (run[0], len(run), "session" if info in _SESSION_INFO else kind)
+                    kind = "foreign" if info in _FOREIGN_INFO else kind
+                    if info in _SESSION_INFO:
+                        # a session shows prompts; in one without any (```terminal), a line
+                        # that starts with a command is one, others are output (as in prose)
+                        kind = "session" if _prompted(text, pos, run) else "bare"
+                    fence = (run[0], len(run), kind)
                 elif run[0] == fence[0] and len(run) >= fence[1] and not info:
                     fence = None
                 continue
             kind = "bare" if fence is None else fence[2]
-            if kind == "other":
+            if kind == "foreign" and _FOREIGN_CD.match(line):
+                # a cd in another shell (PowerShell, cmd, fish) moves the same terminal
+                shell.cwd, shell.moved = None, f"`{line.strip()}` (line {shell.where(start)})"
+            if kind in ("other", "foreign"):
                 continue
             prompt = _PROMPT.match(line)
             if prompt is not None:
                 line = line[prompt.end() :]
             elif kind == "session":
                 continue
-            split = split_line(line, subshell) if kind != "bare" or _is_command(line) else None
+            prose = kind == "bare" and "`" in line and bool(_quoted_commands(line))
+            command_line = kind != "bare" or (not prose and _is_command(line))
+            split = split_line(line, subshell) if command_line else None
             if split is None:
                 if kind == "bare":
                     _prose(shell, line, start)
@@ -600,6 +662,24 @@ def _run_script(answer: Answer, heredocs: list[_Heredoc]) -> list[_Shelled]:
     return shell.shelled
 
 
+def _prompted(text: str, pos: int, run: str) -> bool:
+    """Whether a line of the fence that opens before ``pos`` (with ``run``) starts with a
+    prompt, up to the line that closes it."""
+    while pos < len(text):
+        end, following = line_end(text, pos, len(text))
+        line = text[pos:end]
+        closing = _FENCE_LINE.match(line)
+        fence = closing.group(1) if closing is not None and not closing.group(2) else ""
+        if fence[:1] == run[0] and len(fence) >= len(run):
+            return False
+        if _PROMPT.match(line):
+            return True
+        if following <= end:
+            return False
+        pos = following
+    return False
+
+
 def _is_command(line: str) -> bool:
     """Whether a line outside a shell script is a command: it starts with a command that
     reads or runs files, or holds one that moves the shell or changes files, or a redirection
@@ -617,18 +697,33 @@ def _is_command(line: str) -> bool:
     return any(r.operator in OUTPUTS for c in commands for r in c.redirections)
 
 
+def _quoted_commands(line: str) -> list[tuple[str, list[Command]]]:
+    """The commands a line of prose quotes in backquotes: a span that starts with a known
+    command and has an argument or a redirection (a lone word, `black`, names a tool; a
+    lone ``popd`` is a command)."""
+    found = []
+    for span in _CODE_SPAN.findall(line):
+        split = split_line(span)
+        if split is None or not split[0]:
+            continue
+        commands = split[0]
+        known = any(c.name in _KNOWN for c in commands)
+        sized = len(commands) > 1 or len(commands[0].words) > 1 or commands[0].redirections
+        if known and (sized or commands[0].name in _MOVES):
+            found.append((span, commands))
+    return found
+
+
 def _prose(shell: _Shell, line: str, pos: int) -> None:
     """A line of prose: the commands it quotes in backquotes are run where they stand (the
     user runs them in that order); a ``cd`` it mentions otherwise leaves the folder unknown."""
     quoted = False
     if "`" not in line and "cd" not in line:
         return
-    for span in _CODE_SPAN.findall(line):
-        split = split_line(span)
-        if split is not None and any(c.name in _COMMAND_WORDS for c in split[0]):
-            quoted = True
-            for command in split[0]:
-                shell.command(command, span.strip(), pos, None)
+    for span, commands in _quoted_commands(line):
+        quoted = True
+        for command in commands:
+            shell.command(command, span.strip(), pos, None)
     if not quoted and _MENTIONS_CD.search(line):
         shell.cwd, shell.moved = (
             None,
@@ -684,7 +779,7 @@ def _skip_body(
     Returns where the script goes on, and whether the body ended before ``stop``."""
     delimiter = operator.target.text if operator.target is not None else ""
     answer_text = shell.answer.text
-    reads = command.name in READS and command.name not in ("python", "python3", "node")
+    reads = command.name in INERT
     while at < stop:
         end, following = line_end(answer_text, at, stop)
         line = answer_text[at:end]
@@ -772,11 +867,9 @@ def _block(answer: Answer, heredoc: _Heredoc, shelled: _Shelled, written: str) -
         content = "".join(line.lstrip("\t") for line in content.splitlines(keepends=True))
     block.content = content
     block.complete = heredoc.closed
-    if shelled.refusal is not None:
-        block.refusal = shelled.refusal
-    elif shelled.append if shelled.paths else heredoc.append:
-        block.edit = "append (>>)"
-    elif heredoc.stray:
+    append = shelled.append if shelled.paths else heredoc.append
+    if heredoc.stray and not append:
+        # (first: the lines after the real end are the file's, not commands of the script)
         block.refusal = (
             "ambiguous-heredoc",
             f"the heredoc that writes {path} (line {notes.locate(heredoc.line)[0]}) ends at "
@@ -784,6 +877,10 @@ def _block(answer: Answer, heredoc: _Heredoc, shelled: _Shelled, written: str) -
             "probably holds that line, and it cannot be told where it ends; it was not "
             "accepted. Pick a delimiter that no line of the file is",
         )
+    elif shelled.refusal is not None:
+        block.refusal = shelled.refusal
+    elif append:
+        block.edit = "append (>>)"
     elif not heredoc.quoted and _EXPANDS.search(content):
         block.refusal = (
             "heredoc-expands",

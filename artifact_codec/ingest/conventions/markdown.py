@@ -24,9 +24,9 @@ Where the path is (the first that names one; two that disagree refuse the file):
 A fence labelled ``command:`` (GPT-Pilot) holds shell commands: ``result.commands``, never a
 file. A fence without a path is skipped (``fence-without-path``), unless it wraps files: a
 ``~~~`` (Devika) or ```` ```` ```` fence around the whole answer is read inside. When a skipped
-fence defines top-level names of a file before it, in the same language (``Fixed version:`` and
-the file again), it may be the corrected file, and that file is refused
-(``unlabelled-version``). A v0
+fence defines top-level names of a file before it, in the same language or in a fence without
+a language (``Fixed version:`` and the file again), it may be the corrected file, and that file
+is refused (``unlabelled-version``). A v0
 ``<CodeProject>`` line before a fence is text like any other (CommonMark would start an HTML
 block there and swallow the files); a ``<CodeProject>`` (or a ``~~~`` wrapper) never closed,
 with nothing after the last file, means the answer was cut, unless the finish reason says the
@@ -38,7 +38,8 @@ is not in the answer: refused. ```` ```12:15:path ```` (a citation of lines of a
 is not a file. v0's ``<QuickEdit>``, ``<DeleteFile>`` and ``<MoveFile>`` are edits, and so is a
 file fence that holds one: a ```` ```diff ```` block of ``-``/``+`` lines without headers
 under a path that is no diff, or conflict-marker lines (``<<<<<<<``, ``=======``,
-``>>>>>>>``: aider's older ``ORIGINAL``/``UPDATED`` blocks).
+``>>>>>>>`` at column 0, in order, and not inside a string literal: aider's older
+``ORIGINAL``/``UPDATED`` blocks).
 
 Fences are found by :mod:`.fences`, in both readings (CommonMark's, and nested blocks with an
 info string). When they differ, the reading whose structure is consistent wins (every code
@@ -558,13 +559,28 @@ _DIFF_INFOS = frozenset({"diff", "patch", "udiff"})
 _PATCH_SUFFIXES = (".diff", ".patch")
 
 
-# A top-level definition: `def f`, `class A`, `function f`, `const x`, `x = ...` at column 0.
+# A top-level definition: `def f`, `class A`, `function f`, `const x`, `x = ...` at column 0;
+# a shell function `f() {`; a class with Java/C# modifiers (`public final class A`).
 _DEFINITION = re.compile(
     r"^(?:export[ \t]+)?(?:default[ \t]+)?(?:async[ \t]+)?(?:pub[ \t]+)?"
+    r"(?:(?:public|private|protected|internal|static|final|abstract|sealed)[ \t]+)*"
     r"(?:(?:def|class|function\*?|const|let|var|fn|func|struct|interface|type|enum)[ \t]+"
-    r"([A-Za-z_$][\w$]*)|([A-Za-z_][\w]*)[ \t]*(?::[^=\n]*)?=(?!=))",
+    r"([A-Za-z_$][\w$]*)|([A-Za-z_][\w]*)[ \t]*(?::[^=\n]*)?=(?!=)"
+    r"|([A-Za-z_][\w-]*)[ \t]*\([ \t]*\)[ \t]*\{)",
     re.M,
 )
+# A C/C++/Java/C# function or method definition on one line, at any indentation (Java's are
+# inside a class): modifiers, a return type, the name, its parameters and the opening brace.
+# (`} else if (x) {` starts with a brace; `new Foo(x) {` and keywords are no definitions.)
+_C_DEFINITION = re.compile(
+    r"^[ \t]*(?:(?:public|private|protected|internal|static|final|abstract|synchronized"
+    r"|inline|extern|virtual|override|const|unsigned|signed|native|constexpr)[ \t]+)*"
+    r"([A-Za-z_][\w:<>,\[\]]*)[ \t*&]+(?:[A-Za-z_]\w*::)*([A-Za-z_]\w*)[ \t]*\([^;(){}\n]*\)[ \t]*"
+    r"(?:const[ \t]*)?(?:throws[^{;\n]*)?\{",
+    re.M,
+)
+_NOT_TYPES = frozenset({"new", "return", "throw", "case", "else", "if", "await", "yield", "do"})
+_NOT_NAMES = frozenset({"if", "for", "while", "switch", "catch", "return", "sizeof", "with"})
 _LANGUAGES = {
     "py": "python",
     "python3": "python",
@@ -576,6 +592,17 @@ _LANGUAGES = {
     "rs": "rust",
     "rb": "ruby",
     "sh": "bash",
+    "shell": "bash",
+    "zsh": "bash",
+    "h": "c",
+    "cc": "cpp",
+    "cxx": "cpp",
+    "hpp": "cpp",
+    "c++": "cpp",
+    "cs": "csharp",
+    "c#": "csharp",
+    "golang": "go",
+    "kt": "kotlin",
 }
 
 
@@ -588,10 +615,17 @@ def _language(info: str, path: str | None) -> str:
 
 
 def _defined(text: str, fence: Fence) -> set[str]:
-    return {
-        found.group(1) or found.group(2)
+    """The names a fence's code defines (see _DEFINITION and _C_DEFINITION)."""
+    names = {
+        found.group(1) or found.group(2) or found.group(3)
         for found in _DEFINITION.finditer(text, fence.body, fence.close)
     }
+    names.update(
+        found.group(2)
+        for found in _C_DEFINITION.finditer(text, fence.body, fence.close)
+        if found.group(1) not in _NOT_TYPES and found.group(2) not in _NOT_NAMES
+    )
+    return names
 
 
 def _refuse_redefined(
@@ -609,7 +643,9 @@ def _refuse_redefined(
             language = _language(item.fence.info, item.path)
             for name in _defined(text, item.fence):
                 by_name.setdefault((language, name), index)
-        elif item.kind == "other" and item.edit is None and item.fence.info.strip():
+                # A fence without a language (the commonest a model writes) may be any.
+                by_name.setdefault(("", name), index)
+        elif item.kind == "other" and item.edit is None:
             language = _language(item.fence.info, None)
             hits = sorted(
                 {
@@ -651,12 +687,38 @@ def _wrapper_left_open(text: str, start: int, reading: _Reading) -> str | None:
     return None if "</CodeProject>" in text[last.end :] else "v0's <CodeProject>"
 
 
+# The quotes that open a string spanning lines, by file suffix: a conflict-marker line after an
+# odd number of them is inside a string literal.
+_MULTILINE_QUOTES = {
+    "py": ('"""', "'''"),
+    "pyi": ('"""', "'''"),
+    "js": ("`",),
+    "mjs": ("`",),
+    "cjs": ("`",),
+    "jsx": ("`",),
+    "ts": ("`",),
+    "tsx": ("`",),
+    "go": ("`",),
+    "kt": ('"""',),
+    "scala": ('"""',),
+    "java": ('"""',),
+    "swift": ('"""',),
+}
+
+
+def _in_multiline_string(content: str, at: int, path: str) -> bool:
+    """Whether offset ``at`` of ``content`` is inside a string literal spanning lines: after
+    an odd number of one of the quotes that open one in the file's language (by suffix)."""
+    suffix = path.rsplit("/", 1)[-1].rsplit(".", 1)[-1].lower()
+    return any(content.count(quote, 0, at) % 2 == 1 for quote in _MULTILINE_QUOTES.get(suffix, ()))
+
+
 def _fence_edit(info: str, path: str, content: str) -> str | None:
     """The kind of edit a file fence holds that the edit readers do not take for one: lines
     of a diff without its headers in a ```` ```diff ```` fence under a path that is no diff,
-    or the ``<<<<<<<`` / ``=======`` / ``>>>>>>>`` lines of a merge conflict (aider's older
-    ``ORIGINAL``/``UPDATED`` blocks are written so too). Either way the fence is not the
-    file; None otherwise."""
+    or the ``<<<<<<<`` / ``=======`` / ``>>>>>>>`` lines of a merge conflict, at column 0 and
+    in order (aider's older ``ORIGINAL``/``UPDATED`` blocks are written so too), not inside a
+    string literal of the file. Either way the fence is not the file; None otherwise."""
     if path.lower().endswith(_PATCH_SUFFIXES):
         return None
     language = info.split(None, 1)[0].lower() if info.strip() else ""
@@ -667,6 +729,8 @@ def _fence_edit(info: str, path: str, content: str) -> str | None:
         opened = content.find("<<<<<<<", opened + 1)
     if opened == -1 or (opened > 0 and is_markdown_path(path)):
         return None  # (a Markdown file may show a conflict as an example)
+    if _in_multiline_string(content, opened, path):
+        return None  # (a test of git tooling holds a conflict in a string: content)
     middle = content.find("\n=======", opened)
     if middle == -1 or content.find("\n>>>>>>>", middle) == -1:
         return None

@@ -9,6 +9,11 @@ whether the shell would change it before the command sees it (``$``, a backquote
 character, a brace expansion, a leading ``~`` outside quotes): then the text does not say what
 it names, and the reader treats it as unknown. A line the splitter cannot read (a quote left
 open, a stray parenthesis) is None: unknown as a whole.
+
+What a command may do to files (:func:`effect`) is decided safe by construction: a command
+leaves the files it does not name only when it is on a list of commands known to (printing,
+running what the answer wrote, a package manager's run and install); a command this module
+does not know may change any file.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from dataclasses import dataclass, field
 __all__ = [
     "COMPOUND_CLOSE",
     "COMPOUND_OPEN",
+    "INERT",
     "MODE",
     "OUTPUTS",
     "READS",
@@ -26,6 +32,7 @@ __all__ = [
     "Effect",
     "Redirection",
     "Word",
+    "command_words",
     "effect",
     "in_place",
     "split_line",
@@ -271,23 +278,203 @@ def split_line(line: str, subshell: int = 0) -> tuple[list[Command], int] | None
 
 
 # -- what a command does to the files it names ----------------------------------------------
+#
+# Safe by construction: a command is taken to leave a file as it is only when it is known to
+# (the lists below); a command this module does not know may change any file.
 
-#: Commands that only read the files they name (or run them): what they name stays as it is.
-READS = frozenset(
-    {"cat", "less", "more", "head", "tail", "ls", "tree", "wc", "grep", "egrep", "fgrep", "rg"}
-    | {"diff", "cmp", "file", "stat", "du", "echo", "printf", "test", "[", "[[", "true", "false"}
-    | {"python", "python3", "python2", "py", "node", "nodejs", "deno", "bun", "ts-node", "tsx"}
-    | {"bash", "sh", "zsh", "ruby", "php", "java", "javac", "go", "cargo", "rustc", "gcc"}
-    | {"g++", "cc", "clang", "clang++", "make", "cmake", "npm", "yarn", "pnpm", "pip"}
-    | {"pip3", "uv", "poetry", "pytest", "mypy", "flake8", "pylint", "tsc", "jest", "vitest"}
-    | {"mocha", "source", ".", "open", "xdg-open", "code", "which", "type", "export", "unset"}
-    | {"set", "exit", "sleep", "clear", "pwd", "env", "curl", "wget", "docker", "kubectl"}
-    | {"docker-compose", "terraform", "shellcheck", "bat", "nl", "od", "xxd", "hexdump"}
-    | {"sha256sum", "md5sum", "mkdir", "touch", "uvicorn", "flask", "gunicorn", "read", "wait"}
+#: Commands that change no file (only a redirection of what they print writes).
+INERT = frozenset(
+    {"cat", "less", "more", "head", "tail", "ls", "ll", "dir", "tree", "wc", "grep", "egrep"}
+    | {"fgrep", "rg", "ag", "diff", "cmp", "file", "stat", "du", "df", "echo", "printf", "test"}
+    | {"[", "[[", "true", "false", ":", "which", "type", "whereis", "hash", "export", "unset"}
+    | {"set", "exit", "return", "sleep", "clear", "reset", "pwd", "read", "wait", "nl", "od"}
+    | {"xxd", "hexdump", "bat", "sha256sum", "sha1sum", "md5sum", "cksum", "shellcheck"}
+    | {"mkdir", "touch", "open", "xdg-open", "code", "alias", "history", "date", "whoami"}
+    | {"hostname", "uname", "id", "ps", "top", "htop", "jobs", "kill", "cut", "tr", "column"}
+    | {"jq", "base64", "realpath", "dirname", "basename", "readlink", "printenv", "man"}
+    | {"seq", "expr", "ping", "lsof", "free", "uptime", "nproc", "ulimit", "umask", "local"}
+    | {"declare", "typeset", "readonly", "shift", "trap", "let", "tput", "stty", "tty", "cd"}
+    | {"pushd", "popd"}
 )
+#: Programs that run, serve, build, test or install what the answer wrote, or install tools
+#: for the whole machine: taken to leave the written files as written (they were written to
+#: be run); files given to the program they run are that program's to change.
+_RUNNERS = frozenset(
+    {"pytest", "py.test", "mypy", "pyright", "flake8", "pylint", "bandit", "tsc", "jest"}
+    | {"vitest", "mocha", "ava", "playwright", "cypress", "uvicorn", "flask", "gunicorn"}
+    | {"hypercorn", "daphne", "celery", "streamlit", "docker", "docker-compose", "podman"}
+    | {"kubectl", "helm", "terraform", "ssh", "psql", "mysql", "sqlite3", "redis-cli"}
+    | {"mongosh", "createdb", "jupyter", "ipython", "alembic", "prisma", "rails", "webpack"}
+    | {"vite", "next", "nuxt", "ng", "expo", "flutter", "dart", "swift", "sbt", "mix"}
+    | {"julia", "Rscript", "lua", "serve", "http-server", "live-server", "nginx", "ngrok"}
+    | {"dropdb", "systemctl", "service", "pm2", "nodemon", "gcc", "g++", "cc", "clang"}
+    | {"clang++", "javac", "java", "rustc", "cmake", "ctest", "dotnet", "mvn", "gradle"}
+    | {"pip", "pip3", "pipx", "conda", "mamba", "apt", "apt-get", "brew", "dnf", "yum", "apk"}
+    | {"pacman", "choco", "winget", "snap", "port", "zypper", "gem", "nvm", "pyenv", "rustup"}
+    | {"corepack", "http", "vercel", "netlify", "heroku", "aws", "gcloud", "az", "rspec"}
+)
+#: Interpreters: their first argument is the program run (which running leaves as it is);
+#: the files given to that program (or to a module, ``-m black a.py``) may be changed.
+_INTERPRETERS = frozenset(
+    {"python", "python3", "python2", "py", "node", "nodejs", "deno", "bun", "ts-node", "tsx"}
+    | {"bash", "sh", "zsh", "ruby", "php", "perl", "source", "."}
+)
+#: Commands that change what their arguments name (and nothing else).
+_CHANGES_ARGUMENTS = {
+    "rm": "removes it",
+    "mv": "moves it",
+    "cp": "copies onto it",
+    "ln": "links it",
+    "tee": "writes to it",
+    "truncate": "truncates it",
+    "unlink": "removes it",
+    "shred": "overwrites it",
+    "rmdir": "removes it",
+    "dos2unix": "converts it",
+    "unix2dos": "converts it",
+    "install": "copies onto it",
+    "rsync": "copies onto it",
+    "scp": "copies onto it",
+    "sponge": "writes to it",
+    "dd": "writes to it",
+    "sed": "edits it in place",
+    "perl": "edits it in place",
+    "awk": "edits it in place",
+    "gawk": "edits it in place",
+}
+#: Formatters and fixers: they rewrite the files their arguments name (every file of the
+#: folder when none is named). ``(True, options)``: only with one of these options;
+#: ``(False, options)``: unless one of these is given.
+_FORMATTERS: dict[str, tuple[bool, frozenset[str]]] = {
+    "black": (False, frozenset({"--check", "--diff"})),
+    "isort": (False, frozenset({"--check", "--check-only", "-c", "--diff"})),
+    "rustfmt": (False, frozenset({"--check"})),
+    "autopep8": (True, frozenset({"-i", "--in-place"})),
+    "yapf": (True, frozenset({"-i", "--in-place"})),
+    "autoflake": (True, frozenset({"-i", "--in-place"})),
+    "prettier": (True, frozenset({"--write", "-w"})),
+    "eslint": (True, frozenset({"--fix"})),
+    "stylelint": (True, frozenset({"--fix"})),
+    "standard": (True, frozenset({"--fix"})),
+    "gofmt": (True, frozenset({"-w"})),
+    "goimports": (True, frozenset({"-w"})),
+    "clang-format": (True, frozenset({"-i"})),
+    "shfmt": (True, frozenset({"-w", "--write"})),
+    "rubocop": (True, frozenset({"-a", "-A", "--autocorrect", "--autocorrect-all"})),
+    "biome": (True, frozenset({"--write", "--apply", "--fix", "--apply-unsafe"})),
+}
+#: Words that prefix the command they run (``sudo``, ``env``, ``time``...): the command is
+#: what follows them; the options listed take a value.
+_PREFIXES: dict[str, frozenset[str]] = {
+    "sudo": frozenset({"-u", "-g", "-p", "-C", "-D", "-h", "-U", "-r", "-t"}),
+    "doas": frozenset({"-u", "-C"}),
+    "env": frozenset({"-u", "-C", "-S"}),
+    "time": frozenset({"-f", "-o"}),
+    "nohup": frozenset(),
+    "nice": frozenset({"-n"}),
+    "command": frozenset(),
+    "builtin": frozenset(),
+    "exec": frozenset({"-a"}),
+    "npx": frozenset({"-p", "--package", "-c", "--call"}),
+    "bunx": frozenset({"-p", "--package"}),
+    "pnpx": frozenset(),
+    "uvx": frozenset({"--from", "--with", "-p", "--python"}),
+    "xargs": frozenset({"-I", "-n", "-P", "-d", "-L", "-s", "-E"}),
+}
+#: Tools run through another tool: ``uv run``, ``poetry run``, ``pipx run``, ``npm exec``...
+_SUBPREFIXES = frozenset(
+    {("uv", "run"), ("poetry", "run"), ("pipx", "run"), ("npm", "exec"), ("npm", "x")}
+    | {("pnpm", "dlx"), ("pnpm", "exec"), ("yarn", "dlx"), ("yarn", "exec"), ("bun", "x")}
+    | {("bundle", "exec"), ("pdm", "run"), ("hatch", "run"), ("conda", "run")}
+)
+#: Package managers of a project: (the manifest, its lock files), the subcommands that
+#: only run, build, test or show, those that install what the manifest says (they may
+#: rewrite the lock files), and those that run a script or a package by name. Any other
+#: subcommand (add, remove, update, version, init...) may rewrite the manifest and locks.
+_JS_LOCKS = ("package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml")
+_PACKAGE_MANAGERS: dict[str, tuple[str, tuple[str, ...], frozenset[str], frozenset[str]]] = {
+    "npm": (
+        "package.json",
+        _JS_LOCKS,
+        frozenset({"test", "t", "tst", "start", "stop", "restart", "ci", "ls", "list", "view"})
+        | {"info", "show", "help", "outdated", "whoami", "config", "cache", "root", "bin"}
+        | {"prefix", "doctor", "search", "login", "logout", "publish", "pack", "explain"}
+        | {"why", "fund", "ping", "-v", "--version", "-h", "--help"},
+        frozenset({"install", "i", "in", "isntall", "add"}),
+    ),
+    "yarn": (
+        "package.json",
+        _JS_LOCKS,
+        frozenset({"test", "start", "build", "dev", "serve", "why", "info", "list", "outdated"})
+        | {"config", "cache", "bin", "help", "--version", "-v"},
+        frozenset({"install", ""}),
+    ),
+    "pnpm": (
+        "package.json",
+        _JS_LOCKS,
+        frozenset({"test", "t", "start", "build", "dev", "serve", "why", "list", "ls"})
+        | {"outdated", "config", "store", "bin", "help", "--version", "-v"},
+        frozenset({"install", "i", ""}),
+    ),
+    "bun": (
+        "package.json",
+        (*_JS_LOCKS, "bun.lockb", "bun.lock"),
+        frozenset({"test", "build", "--version", "-v", "help"}),
+        frozenset({"install", "i"}),
+    ),
+    "poetry": (
+        "pyproject.toml",
+        ("poetry.lock",),
+        frozenset({"shell", "build", "check", "show", "env", "config", "search", "about"})
+        | {"publish", "--version", "help"},
+        frozenset({"install"}),
+    ),
+    "uv": (
+        "pyproject.toml",
+        ("uv.lock",),
+        frozenset({"venv", "python", "tool", "build", "publish", "--version", "help"}),
+        frozenset({"sync", "lock"}),
+    ),
+    "cargo": (
+        "Cargo.toml",
+        ("Cargo.lock",),
+        frozenset({"build", "b", "run", "r", "test", "t", "check", "c", "bench", "doc", "d"})
+        | {"install", "tree", "search", "metadata", "--version", "help"},
+        frozenset({"fetch"}),
+    ),
+    "go": (
+        "go.mod",
+        ("go.sum", "go.work", "go.work.sum"),
+        frozenset({"run", "build", "test", "vet", "version", "env", "install", "list", "doc"})
+        | {"help"},
+        frozenset(),
+    ),
+    "bundle": (
+        "Gemfile",
+        ("Gemfile.lock",),
+        frozenset({"show", "list", "info", "outdated", "help", "--version"}),
+        frozenset({"install", ""}),
+    ),
+    "composer": (
+        "composer.json",
+        ("composer.lock",),
+        frozenset({"show", "info", "outdated", "validate", "help", "--version", "run-script"}),
+        frozenset({"install", "i"}),
+    ),
+}
+#: The package managers that run a project script by its bare name (``yarn build``), and
+#: the subcommands that run one by name (``npm run build``).
+_SCRIPT_BY_NAME = frozenset({"yarn", "pnpm", "bun"})
+_RUN_SCRIPT = frozenset({"run", "run-script", "task"})
+#: Task runners: the target they run is a project script.
+_TASK_RUNNERS = frozenset({"make", "just", "task", "rake", "invoke", "tox", "nox", "mage"})
+#: A script, target or program whose name says it rewrites the sources (``npm run format``,
+#: ``make fmt``, ``python scripts/fix_imports.py``): it may change any written file.
+_REWRITES = re.compile(r"(?i)format|fmt|fix|prettier|lint|tidy|codegen|generat|style|isort")
+_PLAIN = re.compile(r"[\w:-]+")
 _GIT_READS = frozenset(
     {"add", "commit", "status", "diff", "log", "show", "init", "branch", "remote", "push"}
-    | {"fetch", "config", "tag", "clone"}
+    | {"fetch", "config", "tag", "clone", "blame", "shortlog", "describe", "rev-parse"}
 )
 MODE = frozenset({"chmod", "chown", "chgrp"})
 #: Python modules run with -m that only read the files they are given.
@@ -296,76 +483,247 @@ _READING_MODULES = frozenset(
     | {"doctest", "py_compile", "compileall", "json.tool", "pydoc", "uvicorn", "flask"}
 )
 #: The options that give an interpreter its program inline, and the words of such a program.
-_INLINE = frozenset({"-c", "-e", "--eval", "-p", "--print", "-pe", "-ne"})
+_INLINE = frozenset({"-c", "-e", "--eval", "-p", "--print", "-pe", "-ne", "-E"})
 _TOKENS = re.compile(r"[\w./-]+")
-#: Commands that run the program their first argument names.
-_INTERPRETERS = frozenset(
-    {"python", "python3", "python2", "py", "node", "nodejs", "deno", "bun", "ts-node", "tsx"}
-    | {"bash", "sh", "zsh", "ruby", "php", "source", "."}
+#: Options of ``find`` that run, delete or write.
+_FIND_WRITES = frozenset(
+    {"-delete", "-exec", "-execdir", "-ok", "-okdir", "-fprint", "-fprint0", "-fprintf", "-fls"}
 )
-_VERBS = {
-    "rm": "removes it",
-    "mv": "moves it",
-    "cp": "copies it",
-    "sed": "edits it in place",
-    "perl": "edits it in place",
-    "ln": "links it",
-}
 #: Redirections that write to their target.
 OUTPUTS = frozenset({">", ">>", ">|", "&>", "&>>", "<>"})
 _WORK_TREE = frozenset({"stash", "reset", "clean", "pull", "merge", "rebase", "switch"})
+_ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=")
+#: Commands that read or run files (a line of prose that starts with one is a command).
+READS = INERT | _RUNNERS | _INTERPRETERS | frozenset(_PACKAGE_MANAGERS) | {"make", "curl", "wget"}
 
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    """What a command may do to the files its words name."""
+    """What a command may do to files."""
 
     writes: list[Word]  # the targets of its output redirections
     changes: list[Word]  # its arguments, when it may change, move or remove what they name
     verb: str  # what it does to those ("removes it", "runs black on it")
-    work_tree: bool = False  # it changes files it does not name (git stash, git reset)
+    #: It may change files it does not name (``git stash``, ``ruff format``, a program this
+    #: module does not know): every written file is unsure.
+    work_tree: bool = False
     mode: bool = False  # it changes only the mode of what ``changes`` names (chmod)
+    #: The files of the current folder it may rewrite (a package manager's manifest, locks).
+    manifests: tuple[str, ...] = ()
+
+
+def command_words(command: Command) -> list[Word]:
+    """The words of the command ``command`` runs: without the variable assignments and the
+    prefixes that run the command after them (``sudo``, ``env``, ``builtin``, ``command``,
+    ``npx``, ``uv run``...)."""
+    words = command.words
+    i, n = 0, len(words)
+    while i < n:
+        first = words[i]
+        if first.literal and _ASSIGNMENT.match(first.text):
+            i += 1
+            continue
+        prefix = first.text if first.literal else ""
+        if prefix in _PREFIXES:
+            takes_value = _PREFIXES[prefix]
+            i += 1
+            while i < n and words[i].text.startswith("-") and words[i].text != "-":
+                i += 2 if words[i].text in takes_value else 1
+            continue
+        j = i + 1
+        while j < n and words[j].text.startswith("-"):
+            j += 1
+        if j < n and (prefix, words[j].text) in _SUBPREFIXES:
+            i = j + 1
+            while i < n and words[i].text.startswith("-"):
+                i += 1  # (``--`` and the options of the runner)
+            continue
+        break
+    return words if i == 0 else words[i:]
 
 
 def effect(command: Command) -> Effect:
-    """What ``command`` may do to files: commands known to only read or run the files they
-    name (:data:`READS`, ``sed`` without ``-i``, ``git add``...) change only their redirection
-    targets; any other command may change whatever its arguments name."""
+    """What ``command`` may do to files. Only the commands known to leave files as they are
+    (:data:`INERT`, runners of what the answer wrote, ``sed`` without ``-i``, ``git add``...)
+    change nothing but their redirection targets; the commands known to change what their
+    arguments name change that; a command not known may change any file."""
     writes = [r.target for r in command.redirections if r.operator in OUTPUTS and r.target]
-    name = command.name
-    words = command.words[1:]
+    words = command_words(command)
+    if not words:
+        return Effect(writes, [], "")
+    if not words[0].literal:
+        return Effect(writes, [], "runs a command the shell expands", work_tree=True)
+    return _effect(writes, words[0].text, words[1:])
+
+
+def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
     arguments = [w for w in words if not (w.literal and w.text.startswith("-"))]
+    base = name.rsplit("/", 1)[-1]
     if name in MODE:
         return Effect(writes, arguments, "changes its mode", mode=True)
-    if not name or name in ("touch", "mkdir"):
+    if name == "terraform" and any(w.text == "fmt" for w in words):
+        return Effect(writes, [], "runs terraform fmt", work_tree=True)
+    if name in _RUNNERS and any(
+        _REWRITES.search(w.text) for w in words if _PLAIN.fullmatch(w.text)
+    ):
+        # a subcommand or option that rewrites (dotnet format, alembic revision --autogenerate,
+        # ng generate; not a path: pytest tests/test_format.py)
+        return Effect(writes, [], f"runs {name} {' '.join(w.text for w in words)}", True)
+    if name in INERT or name in _RUNNERS:
         return Effect(writes, [], "")
+    if name in _FORMATTERS or base in ("ruff", "dprint"):
+        return _formatter(writes, base, words, arguments)
     if name == "git":
         subcommand = next((w.text for w in words if not w.text.startswith("-")), "")
-        branch = subcommand == "checkout" and any(w.text == "-b" for w in words)
+        branch = subcommand in ("checkout", "switch") and any(
+            w.text in ("-b", "-c", "-B", "-C") for w in words
+        )
         if subcommand in _GIT_READS or branch:
             return Effect(writes, [], "")
-        if subcommand in _WORK_TREE:
-            return Effect(writes, [], f"git {subcommand} changes the files", work_tree=True)
-    elif name in ("sed", "perl"):
-        if not any(in_place(w.text) for w in words):
-            return Effect(writes, [], "")
-    elif name in _INTERPRETERS:
-        # The first argument is the program run, which running leaves as it is; the files
-        # given to that program (or to a module, -m black app.py) are the program's to change.
-        code = next((words[n + 1] for n, w in enumerate(words[:-1]) if w.text in _INLINE), None)
-        if code is not None:  # a program given inline: what it names, it may change
-            named = [Word(token, True) for token in _TOKENS.findall(code.text)]
-            return Effect(writes, named + arguments, f"runs {name} code that names it")
-        if any(w.text == "-m" for w in words):
-            if arguments and arguments[0].text in _READING_MODULES:
-                return Effect(writes, [], "")
-            return Effect(writes, arguments, f"runs {name} -m on it")
-        return Effect(
-            writes, arguments[1:], f"gives it to {name} {arguments[0].text}" if arguments else ""
-        )
-    elif name in READS:
+        return Effect(writes, [], f"git {subcommand} changes the files", work_tree=True)
+    if name in _PACKAGE_MANAGERS:
+        managed = _package_manager(writes, name, words)
+        if managed is not None:
+            return managed
+    if name in ("sed", "perl", "awk", "gawk") and _edits_in_place(name, words):
+        return Effect(writes, arguments, "edits it in place")
+    if name in ("sed", "awk", "gawk"):
         return Effect(writes, [], "")
-    return Effect(writes, arguments, _VERBS.get(name, f"runs {name} on it"))
+    if name in _INTERPRETERS:
+        return _interpreter(writes, name, words, arguments)
+    if name in _TASK_RUNNERS or "/" in name:
+        if any(_REWRITES.search(w.text) for w in [Word(base, True), *arguments]):
+            return Effect(writes, [], f"runs {name} {' '.join(w.text for w in words)}", True)
+        return Effect(writes, [], "")
+    if name == "find":
+        if any(w.text in _FIND_WRITES for w in words):
+            return Effect(writes, [], "runs find with -exec or -delete", work_tree=True)
+        return Effect(writes, [], "")
+    if name == "sort" or name == "uniq":
+        outputs = _option_values(words, {"-o", "--output"})
+        if name == "uniq" and len(arguments) > 1:
+            outputs.append(arguments[1])
+        return Effect(writes, outputs, "writes to it")
+    if name in ("curl", "wget"):
+        outputs = _option_values(words, {"-o", "--output", "-O", "--output-document"})
+        remote = any(w.text in ("-O", "--remote-name", "-J") for w in words) and name == "curl"
+        if remote or (name == "wget" and not outputs):
+            return Effect(writes, [], f"{name} writes a file named by the URL", work_tree=True)
+        return Effect(writes, [w for w in outputs if w.text != "-"], "writes to it")
+    if name in _CHANGES_ARGUMENTS:
+        values = [Word(w.text.split("=", 1)[1], w.literal) for w in words if "=" in w.text]
+        return Effect(writes, arguments + values, _CHANGES_ARGUMENTS[name])
+    return Effect(
+        writes,
+        [],
+        f"runs {name}, which this reader does not know (it may change any file)",
+        work_tree=True,
+    )
+
+
+def _option_values(words: list[Word], options: set[str]) -> list[Word]:
+    """The values of these options: ``-o out``, ``--output=out``, ``-oout``."""
+    found = []
+    for n, word in enumerate(words):
+        text = word.text
+        if text in options and n + 1 < len(words):
+            found.append(words[n + 1])
+        elif text.startswith("--") and text.split("=", 1)[0] in options and "=" in text:
+            found.append(Word(text.split("=", 1)[1], word.literal))
+        elif any(text.startswith(o) and len(text) > 2 for o in options if len(o) == 2):
+            found.append(Word(text[2:], word.literal))
+    return found
+
+
+def _edits_in_place(name: str, words: list[Word]) -> bool:
+    if name in ("awk", "gawk"):
+        return any(w.text in ("-i", "--include") for w in words)
+    return any(in_place(w.text) for w in words)
+
+
+def _formatter(writes: list[Word], name: str, words: list[Word], arguments: list[Word]) -> Effect:
+    """A formatter or fixer: it rewrites what its arguments name, the folder when none."""
+    options = {w.text for w in words if w.text.startswith("-")}
+    if name in ("ruff", "dprint"):
+        sub = arguments[0].text if arguments else ""
+        arguments = arguments[1:]
+        if name == "ruff" and sub == "format":
+            writing = not options & {"--check", "--diff"}
+        elif name == "dprint":
+            writing = sub == "fmt"
+        else:
+            writing = "--fix" in options
+    else:
+        only_with, flags = _FORMATTERS[name]
+        writing = bool(options & flags) if only_with else not options & flags
+    if name == "biome" and arguments:
+        arguments = arguments[1:]  # biome format|check|lint
+    if not writing:
+        return Effect(writes, [], "")
+    if not arguments:
+        return Effect(writes, [], f"runs {name} on the whole folder", work_tree=True)
+    return Effect(writes, arguments, f"runs {name} on it")
+
+
+def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect | None:
+    """A project's package manager: what it may rewrite (its manifest and lock files) or run
+    (None: ``bun file.ts`` runs a program, read as an interpreter)."""
+    manifest, locks, runs, installs = _PACKAGE_MANAGERS[name]
+    plain = [w for w in words if not w.text.startswith("-")]
+    sub = plain[0].text if plain else ""
+    if name == "go" and sub in ("get", "mod", "work"):
+        return Effect(writes, [], "", manifests=(manifest, *locks))
+    if name == "bun" and ("." in sub or "/" in sub):
+        return None
+    if name == "uv" and sub == "pip":
+        pip = plain[1].text if len(plain) > 1 else ""
+        if pip in ("install", "uninstall", "list", "show", "freeze", "check", "tree", "sync"):
+            return Effect(writes, [], "")
+        return Effect(writes, [], f"uv pip {pip} may write files", work_tree=True)
+    if sub in runs:
+        return Effect(writes, [], "")
+    if sub in installs:
+        added = len(plain) > 1 and name != "uv"
+        return Effect(writes, [], "", manifests=(manifest, *locks) if added else locks)
+    if sub in _RUN_SCRIPT or (name in _SCRIPT_BY_NAME and sub not in _ANY_MANAGER_CHANGE):
+        script = plain[1].text if sub in _RUN_SCRIPT and len(plain) > 1 else sub
+        if _REWRITES.search(script):
+            return Effect(writes, [], f"runs the {script!r} script", work_tree=True)
+        return Effect(writes, [], "")
+    if sub in ("create", "init", "new") and len(plain) > 1 and name != "go":
+        return Effect(writes, [], f"{name} {sub} writes a project", work_tree=True)
+    if name in ("cargo", "go", "uv") and sub not in _ANY_MANAGER_CHANGE:
+        return Effect(writes, [], f"{name} {sub} may change the sources", work_tree=True)
+    return Effect(writes, [], "", manifests=(manifest, *locks))
+
+
+#: The subcommands of package managers that change the manifest (not script names).
+_ANY_MANAGER_CHANGE = frozenset(
+    {"add", "a", "remove", "rm", "un", "uninstall", "r", "update", "up", "upgrade", "version"}
+    | {"pkg", "init", "create", "c", "link", "unlink", "dedupe", "import", "set", "prune"}
+    | {"audit", "lock", "generate-lockfile", "require", "patch", "pm", "why"}
+)
+
+
+def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: list[Word]) -> Effect:
+    """The first argument is the program run, which running leaves as it is; the files given
+    to that program (or to a module, -m black app.py) are the program's to change."""
+    code = next((words[n + 1] for n, w in enumerate(words[:-1]) if w.text in _INLINE), None)
+    if code is not None:  # a program given inline: what it names, it may change
+        named = [Word(token, True) for token in _TOKENS.findall(code.text)]
+        return Effect(writes, named + arguments, f"runs {name} code that names it")
+    if any(w.text == "-m" for w in words):
+        if arguments and arguments[0].text in _READING_MODULES:
+            return Effect(writes, [], "")
+        module = arguments[0].text if arguments else ""
+        if arguments and (module in _FORMATTERS or module in ("ruff", "dprint")):
+            return _formatter(writes, module, words[1:], arguments[1:])
+        return Effect(writes, arguments, f"runs {name} -m on it")
+    if arguments and _REWRITES.search(arguments[0].text.rsplit("/", 1)[-1]):
+        return Effect(writes, [], f"runs {name} {arguments[0].text}", work_tree=True)
+    return Effect(
+        writes, arguments[1:], f"gives it to {name} {arguments[0].text}" if arguments else ""
+    )
 
 
 def in_place(option: str) -> bool:

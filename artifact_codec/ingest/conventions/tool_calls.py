@@ -46,7 +46,7 @@ from ..accept import Block
 from .answer import Answer, Convention, relative_to_root
 from .edits import edit_kind
 from .results import files_result
-from .shell import effect, split_line
+from .shell import Word, command_words, effect, split_line
 
 __all__ = ["TOOL_CALLS", "calls_in"]
 
@@ -79,6 +79,22 @@ _EDIT_KEYS = frozenset(
     ]
 )
 _WRITE_COMMANDS = frozenset({"create", "write", "overwrite"})
+#: The tools known to write a whole file from a path and a content (the name's last part,
+#: in snake case: ``WriteFile``, ``functions.write_file``, ``mcp__fs__write_file``). A call
+#: of another tool with a path and a content is not known to replace the file: an edit when
+#: its name says it changes part of one (:data:`_PART_WORDS`), refused otherwise.
+_WHOLE_FILE_WRITERS = frozenset(
+    {"write", "write_file", "write_to_file", "create_file", "create", "save_file", "save"}
+    | {"new_file", "create_new_file", "builtin_create_new_file", "file_write", "fs_write"}
+    | {"overwrite_file", "write_text_file", "create_or_overwrite_file", "put_file"}
+    | {"str_replace_based_edit_tool", "str_replace_editor", "text_editor"}
+)
+_PART_WORDS = frozenset(
+    {"append", "insert", "prepend", "add", "extend", "patch", "edit", "update", "modify"}
+    | {"replace", "change", "amend", "apply", "merge", "concat", "attach", "diff", "fix"}
+)
+_NAME_PARTS = re.compile(r"[.:/]|__")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 #: Tools named for changing part of a file: edits, whatever their arguments.
 _PART_NAMES = ("append", "insert", "prepend")
 #: Arguments that say the content goes at a place in the file, not instead of it: edits.
@@ -323,14 +339,17 @@ def _later_command(answer: Answer, written: _Written, at: int, script: str) -> N
         if split is None:
             continue
         for command in split[0]:
-            if command.name in ("cd", "pushd", "popd"):
+            words = command_words(command)  # (builtin cd, sudo cd)
+            if words and words[0].text in ("cd", "pushd", "popd", "eval"):
                 moved = True
-                continue
+                if words[0].text != "eval":
+                    continue
             body = [r for r in command.redirections if r.operator in ("<<", "<<-") and r.target]
             if body and body[0].target is not None:
                 delimiter = (body[0].target.text, body[0].operator == "<<-")
             done = effect(command)
             words = list(done.writes) + ([] if done.mode else list(done.changes))
+            words += [Word(manifest, True) for manifest in done.manifests]
             everything = done.work_tree
             for word in words:
                 if not word.literal:
@@ -356,6 +375,11 @@ def _refuse(answer: Answer, written: _Written, paths: set[str], at: int, what: s
             "this reader does not follow; it was not accepted. Send each file as the calls "
             "should leave it",
         )
+
+
+def _tool_name(name: str) -> str:
+    """The last part of a tool's name in snake case (``mcp__fs__WriteFile``: write_file)."""
+    return _CAMEL.sub("_", _NAME_PARTS.split(name)[-1]).lower().replace("-", "_")
 
 
 def _argument_problem(
@@ -449,7 +473,19 @@ def _read(answer: Answer) -> ParseResult | None:
             continue
         block.content = arguments[content_key]
         problem = _argument_problem(name, arguments, path_key, content_key)
-        if problem is not None and problem[0] == "edit":
+        tool = _tool_name(name)
+        if problem is None and tool not in _WHOLE_FILE_WRITERS:
+            words = set(tool.split("_"))
+            problem = ("edit", name) if words & _PART_WORDS else ("name", name)
+        if problem is not None and problem[0] == "name":
+            block.refusal = (
+                "tool-call-name",
+                f"the {name!r} call at line {notes.locate(at)[0]} gives {path} a content, but "
+                "this reader does not know that tool: it may add the content to the file, or "
+                "put it at a place in it, rather than replace the file; the file was not "
+                "accepted. Write whole files with a write_file (or create_file) call",
+            )
+        elif problem is not None and problem[0] == "edit":
             block.edit = f"{name} {problem[1]}"
         elif problem is not None:
             block.refusal = (
