@@ -77,6 +77,9 @@ class _Heredoc:
     after: int  # offset after the terminator line
     closed: bool
     stray: bool = False  # the delimiter shows up alone again before the next command writes
+    #: the line taken as the end is the delimiter with blanks around it (or spaces before it
+    #: under ``<<-``), where the shell does not end: it reads on to an exact delimiter line
+    loose: bool = False
 
 
 def _target(line: str, operator_span: tuple[int, int]) -> tuple[str, bool] | None:
@@ -137,13 +140,17 @@ def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
         cursor = body
         terminator = -1
         after = stop
+        loose = False
         while cursor < stop:
             line_stop, next_line = line_end(text, cursor, stop)
             candidate = text[cursor:line_stop]
             if strip_tabs:
                 candidate = candidate.lstrip("\t")
-            if candidate.strip(" ") == delimiter:
+            if candidate == delimiter or candidate.strip(" \t") == delimiter:
+                # (the shell ends only at the exact line; a line with blanks around the
+                # delimiter is where the model meant it to end, a second reading)
                 terminator, after = cursor, next_line
+                loose = candidate != delimiter
                 break
             if next_line == line_stop:
                 break
@@ -168,6 +175,7 @@ def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
                 after,
                 closed=terminator != -1,
                 stray=stray,
+                loose=loose,
             )
         )
         if terminator == -1:
@@ -375,6 +383,21 @@ class _Shell:
                     "path itself",
                 )
                 return
+            if target.escaped:
+                refuse(
+                    "unsafe-path",
+                    f"writes to a path written with a backslash, which the shell removes (it "
+                    f"writes {target.text!r}): the path meant is not the one written. Separate "
+                    "folders with '/', and quote no character of the path",
+                )
+                return
+            if _names_folder(target.text):
+                refuse(
+                    "unsafe-path",
+                    f"writes to {target.text!r}, which names a folder, not a file (the shell "
+                    "cannot write it). Write the file's own path",
+                )
+                return
             path = self.resolve(target.text)
             if path is None:
                 refuse(
@@ -514,6 +537,11 @@ def _normal(cwd: tuple[str, ...], word: str) -> str | None:
         else:
             parts.append(part)
     return "/".join(parts)
+
+
+def _names_folder(word: str) -> bool:
+    """Whether a path names a folder whatever it holds: it ends with ``/``, ``.`` or ``..``."""
+    return word.endswith("/") or word.rsplit("/", 1)[-1] in (".", "..")
 
 
 def _folders(path: str) -> list[str]:
@@ -868,7 +896,17 @@ def _block(answer: Answer, heredoc: _Heredoc, shelled: _Shelled, written: str) -
     block.content = content
     block.complete = heredoc.closed
     append = shelled.append if shelled.paths else heredoc.append
-    if heredoc.stray and not append:
+    if heredoc.loose:
+        line = notes.locate(heredoc.end)[0]
+        block.refusal = (
+            "heredoc-delimiter",
+            f"the heredoc that writes {path} (line {notes.locate(heredoc.line)[0]}) ends at "
+            f"line {line}, a delimiter line with blanks around it (or, under <<-, spaces "
+            "before it): the shell ends a heredoc only at the delimiter alone (<<- removes "
+            "tabs only), so it writes the lines after it into the file too, and runs none of "
+            "them; the file was not accepted. Write the delimiter alone at the start of its line",
+        )
+    elif heredoc.stray and not append:
         # (first: the lines after the real end are the file's, not commands of the script)
         block.refusal = (
             "ambiguous-heredoc",
