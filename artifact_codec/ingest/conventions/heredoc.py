@@ -215,6 +215,18 @@ class _Shelled:
 
 
 @dataclass(slots=True)
+class _Other:
+    """A file the script writes without a heredoc (``echo 'x' > f``, ``printf``, ``touch``,
+    ``echo 'x' | tee f``): its content when it is certain, else why it is refused."""
+
+    pos: int  # the line of the command that wrote it
+    path: str
+    content: str = ""
+    refusal: tuple[str, str] | None = None
+    replaced: bool = False  # a later heredoc writes the file whole
+
+
+@dataclass(slots=True)
 class _Shell:
     """The shell's state along the script (see :func:`_run_script`)."""
 
@@ -226,7 +238,10 @@ class _Shell:
     pushed: list[tuple[tuple[str, ...] | None, str]] = field(default_factory=list)
     saved: list[tuple[tuple[str, ...] | None, str]] = field(default_factory=list)  # subshells
     compound: int = 0  # reserved words open (if, for, while, case, { ...)
-    written: dict[str, int] = field(default_factory=dict)  # path -> the heredoc that wrote it
+    #: path -> the heredoc that wrote it (a negative index -1-k: the k-th of ``others``)
+    written: dict[str, int] = field(default_factory=dict)
+    others: list[_Other] = field(default_factory=list)
+    upstream: str | None = None  # what the previous command prints into a pipe, when certain
     under: dict[str, set[str]] = field(default_factory=dict)  # folder -> written paths in it
     moved_note: bool = False
 
@@ -262,6 +277,17 @@ class _Shell:
                 continue
             for folder in _folders(path):
                 self.under.get(folder, set()).discard(path)
+            if index < 0:
+                other = self.others[-1 - index]
+                if other.refusal is None:
+                    other.refusal = (
+                        "heredoc-changed",
+                        f"the file {path} the script writes with a command (line "
+                        f"{self.where(other.pos)}) is not the end of that file: `{command}` "
+                        f"(line {self.where(pos)}) {what}; the file was not accepted. Send each "
+                        "file as the script should leave it, without commands that change it",
+                    )
+                continue
             shelled = self.shelled[index]
             if shelled.refusal is None and index >= len(self.heredocs):  # a document's file
                 shelled.line = self.where(pos)
@@ -420,6 +446,9 @@ class _Shell:
         shelled.paths, shelled.append = paths, append
         if not append:
             for path in paths:
+                earlier = self.written.get(path, 0)
+                if earlier < 0:  # created by touch or echo, then written whole by the heredoc
+                    self.others[-1 - earlier].replaced = True
                 self.written[path] = index
                 for folder in _folders(path):
                     self.under.setdefault(folder, set()).add(path)
@@ -438,6 +467,7 @@ class _Shell:
         conditional = self.compound > 0 or command.keyword in ("if", "elif", "while", "until")
         if command.keyword in COMPOUND_CLOSE:
             self.compound = max(0, self.compound - 1)
+        upstream, self.upstream = self.upstream, None
         if heredoc is not None:
             self.heredoc(heredoc, command, text, conditional)
             return
@@ -478,6 +508,94 @@ class _Shell:
                 self.refuse_all(text, pos, "may rewrite a manifest in a folder not known")
                 return
             self.refuse(self.touched(path), text, pos, "may rewrite it (a package manager)")
+        self.writes_files(command, words, upstream, text, pos, conditional)
+
+    def writes_files(
+        self,
+        command: Command,
+        words: list[Word],
+        upstream: str | None,
+        text: str,
+        pos: int,
+        conditional: bool,
+    ) -> None:
+        """The files a command that prints what the answer says writes without a heredoc
+        (``echo``, ``printf``, ``touch``, a pipe into ``tee``): read when their content is
+        certain, refused otherwise; never dropped. Other programs' output is not followed."""
+        name = words[0].text if words and words[0].literal else ""
+        printed = _printed(name, words)
+        outputs = [
+            r
+            for r in command.redirections
+            if r.operator in OUTPUTS and r.operator != "<>" and r.fd in ("", "1")
+        ]
+        if command.pipes_into and not outputs:
+            self.upstream = printed
+        targets: list[tuple[Word | None, bool]] = []  # (target, appends)
+        content: str | None = printed
+        if name == "touch":
+            content = ""
+            options = [w for w in words[1:] if w.text.startswith("-")]
+            targets += [(w, options != []) for w in words[1:] if not w.text.startswith("-")]
+        elif name == "tee":
+            content = upstream if command.piped else None
+            options = [w.text for w in words[1:] if w.text.startswith("-")]
+            append = any(o not in ("-p", "-i", "--") for o in options)
+            targets += [(w, append) for w in words[1:] if not w.text.startswith("-")]
+        elif name not in INERT:
+            return  # a program's output: not in the answer, and not followed
+        targets += [(r.target, ">>" in r.operator) for r in outputs]
+        for target, appends in targets:
+            if target is not None and target.literal and target.text.startswith("/dev/"):
+                continue
+            self.write_other(target, content, appends, name, text, pos, conditional)
+
+    def write_other(
+        self,
+        target: Word | None,
+        content: str | None,
+        appends: bool,
+        name: str,
+        text: str,
+        pos: int,
+        conditional: bool,
+    ) -> None:
+        """The file ``target`` written by the command ``text`` with ``content`` (None: not
+        known exactly)."""
+        word = target.text if target is not None else ""
+        path: str | None = None
+        if target is not None and target.literal and not target.escaped:
+            path = None if _names_folder(word) else self.resolve(word)
+        earlier = self.written.get(path) if path is not None else None
+        if earlier is not None and earlier >= 0:
+            return  # a heredoc's file: the change refuses it (heredoc-changed)
+        if earlier is not None and name == "touch":
+            return  # touch leaves a file written before as it is
+        line = self.where(pos)
+        why = ""
+        if path is None:
+            why = "a path that is not known (the shell expands it, or the folder is not known)"
+        elif conditional or self.saved:
+            why = "inside a subshell, a condition or a loop"
+        elif appends:
+            why = "an append or an option, an edit of a file the answer does not hold"
+        elif content is None:
+            why = "a content this reader does not read exactly"
+        other = _Other(pos, path if path is not None else word or "?", content or "")
+        if why:
+            other.refusal = (
+                "heredoc-command",
+                f"`{text}` (line {line}) writes {other.path} without a heredoc, with {why}: "
+                "the script writes a file that is not in the answer as written; it was not "
+                "accepted. Write every file with cat > path <<'EOF'",
+            )
+        if earlier is not None:
+            self.refuse([other.path], text, pos, "writes to it again")
+        if path is not None and other.refusal is None:
+            self.written[path] = -1 - len(self.others)
+            for folder in _folders(path):
+                self.under.setdefault(folder, set()).add(path)
+        self.others.append(other)
 
     def evaluate(self, words: list[Word], text: str, pos: int, heredoc: int | None) -> None:
         """``eval`` runs its words joined as a line: read as that line when they are literal
@@ -537,6 +655,25 @@ def _normal(cwd: tuple[str, ...], word: str) -> str | None:
         else:
             parts.append(part)
     return "/".join(parts)
+
+
+def _printed(name: str, words: list[Word]) -> str | None:
+    """What ``echo`` or ``printf`` prints, when it is certain: literal words, no option, no
+    backslash (``echo`` of sh and zsh reads them), a ``printf`` format without ``%`` whose
+    only escapes are ``\\n``; None otherwise."""
+    arguments = words[1:]
+    if any(not w.literal or w.escaped for w in arguments):
+        return None
+    if arguments and arguments[0].text.startswith("-"):
+        return None
+    if name == "echo" and not any("\\" in w.text for w in arguments):
+        return " ".join(w.text for w in arguments) + "\n"
+    if name == "printf" and len(arguments) == 1 and _PRINTF.fullmatch(arguments[0].text):
+        return arguments[0].text.replace("\\n", "\n")
+    return None
+
+
+_PRINTF = re.compile(r"(?:[^\\%]|\\n)*")
 
 
 def _names_folder(word: str) -> bool:
@@ -856,7 +993,8 @@ def _read(answer: Answer) -> ParseResult | None:
     blocks: list[Block] = []
     read: list[_Heredoc] = []
     truncated = False
-    for heredoc, shelled in zip(heredocs, _run_script(answer, heredocs), strict=True):
+    shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
+    for heredoc, shelled in zip(heredocs, _run_script(answer, heredocs, shell), strict=True):
         for written in shelled.paths or [heredoc.path]:
             blocks.append(_block(answer, heredoc, shelled, written))
             read.append(heredoc)
@@ -874,6 +1012,14 @@ def _read(answer: Answer) -> ParseResult | None:
             "the shell would expand",
             exact_unquoted[0],
         )
+    for other in shell.others:
+        if other.replaced:
+            continue
+        block = Block(other.pos, {"PATH": relative_to_root(other.path, answer, other.pos)})
+        block.field_pos["PATH"] = block.content_pos = other.pos
+        block.content, block.refusal = other.content, other.refusal
+        blocks.append(block)
+    blocks.sort(key=lambda block: block.pos)
     return files_result(
         answer,
         blocks,
