@@ -8,7 +8,9 @@ is the delimiter alone, each with its line break. With a quoted delimiter (``'EO
 ``$...``, backquotes and backslashes, so a body holding any of them is refused
 (``heredoc-expands``: what the shell writes is not in the answer); a body without them is
 exact either way. ``cat >> path`` and ``tee -a path`` append: edits, never files. A heredoc
-without its delimiter line was cut off.
+without its delimiter line was cut off. The shell ends a heredoc only at the delimiter alone
+(after the tabs ``<<-`` removes); a line with blanks around it is where the model meant the end,
+and the shell reads on: refused (``heredoc-delimiter``).
 
 What the shell would do decides where and whether a heredoc's lines end up as a file, so the
 script around the heredocs is read too (:func:`_run_script`, with the line splitter of
@@ -22,9 +24,12 @@ that names the line: a ``cd`` to a folder not known, or one given to another com
 for another shell (``heredoc-folder``), a path the shell expands (``heredoc-path``), a heredoc
 command line other than a plain ``cat``/``tee`` into files (``heredoc-command``), a later
 command that may change a written file (``heredoc-changed``): safe by construction, only a
-command known to leave files as they are leaves them (:func:`.shell.effect`). ``chmod`` keeps
-the content and says the mode is lost (``heredoc-mode``). The same reading of commands tells
-which files of a document the commands after its end marker may change
+command known to leave files as they are leaves them (:func:`.shell.effect`). A file the script
+writes without a heredoc (``echo``, ``printf``, ``touch``, a pipe into ``tee``) is read when its
+content is certain and refused otherwise, never dropped (:meth:`_Shell.writes_files`); a path
+the shell reads otherwise than written (a backslash it removes, a folder) is ``unsafe-path``.
+``chmod`` keeps the content and says the mode is lost (``heredoc-mode``). The same reading of
+commands tells which files of a document the commands after its end marker may change
 (:func:`changed_after`).
 """
 
@@ -535,8 +540,8 @@ class _Shell:
         content: str | None = printed
         if name == "touch":
             content = ""
-            options = [w for w in words[1:] if w.text.startswith("-")]
-            targets += [(w, options != []) for w in words[1:] if not w.text.startswith("-")]
+            dated = any(w.text.startswith("-") for w in words[1:])  # -d, -t, -r take values
+            targets += [(w, dated) for w in words[1:] if not w.text.startswith("-")]
         elif name == "tee":
             content = upstream if command.piped else None
             options = [w.text for w in words[1:] if w.text.startswith("-")]

@@ -79,11 +79,11 @@ class Command:
     words: list[Word] = field(default_factory=list)
     redirections: list[Redirection] = field(default_factory=list)
     piped: bool = False  # joined to another command by | or |&
-    pipes_into: bool = False  # its output goes into a pipe (a | or |& follows it)
     subshell: int = 0  # how many parentheses hold it
     #: The reserved word it starts with (if, then, done...), "" when none; "(" and ")" mark
     #: where a subshell opens and closes (a command of their own).
     keyword: str = ""
+    pipes_into: bool = False  # its output goes into a pipe (a | or |& follows it)
 
     @property
     def name(self) -> str:
