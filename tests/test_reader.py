@@ -855,3 +855,23 @@ def test_an_escape_that_is_invalid_is_refused_once_it_has_all_arrived() -> None:
     assert expected == ("the header is not valid JSON: Invalid \\uXXXX escape", text.index("u00zz"))
     for cut in range(len(text) + 1):
         assert _read([text[:cut], text[cut:]]) == expected, cut
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        '{"dependencies": ["0",\n null, "total_files": 0}',
+        '{"a": [true, false, null, -1.5e3, 12], "total_files": 0}',
+        '{"a": [tru, 1], "total_files": 0}',
+        '{"a": [1.e5], "total_files": 0}',
+        '{"a": -, "total_files": 0}',
+        '{"a": nul}',
+    ],
+)
+def test_a_header_cut_inside_a_literal_or_number_waits_for_the_rest(header: str) -> None:
+    # A cut inside `null` (`\n n` + `ull, ...`) was reported at once as "Expecting value" where
+    # the whole text reports the error further on (found by the chunking property in a full run).
+    text = header + f"\n\n{D}END\n"
+    whole = _one_shot(text)
+    for cut in range(len(text) + 1):
+        assert _read(_chunks(text, [cut])) == whole, cut

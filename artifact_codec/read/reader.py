@@ -70,6 +70,9 @@ _BLANK = re.compile(r"[ \t\r\n]*")
 # The text from where json reports "Invalid \uXXXX escape" (the 'u') to the end, when the text
 # so far ends inside the escape (json reads one character past its four digits).
 _CUT_ESCAPE = re.compile(r"u[0-9a-fA-F]{0,4}")
+#: A literal or number cut by the end of what has arrived (`` nu``, ``tr``, ``-``, ``1.``): the
+#: JSON error points into it, not past the end, yet the rest of the header may still come.
+_CUT_TOKEN = re.compile(r"n(?:ul?)?|t(?:ru?)?|f(?:a(?:ls?)?)?|[-+.0-9eE]+")
 
 #: Below this size the header is tried at every line break; above it, at every doubling, so a
 #: huge header streamed in small pieces costs linear time.
@@ -293,6 +296,15 @@ def _alive(ref: weakref.ref[Reader]) -> Reader:
     return reader
 
 
+def _cut_token(buf: str, pos: int) -> bool:
+    """Whether the header's JSON error at ``pos`` lies in a literal or number that the end of
+    the text cut (the same error cannot be told from a typo until more has arrived)."""
+    start = pos
+    while start > 0 and buf[start - 1] in "-+.0123456789eE":
+        start -= 1  # (the error may point into a number, after its first digits)
+    return _CUT_TOKEN.fullmatch(buf, start) is not None
+
+
 class Reader:
     """The strict reader with its state kept explicit; see the module's docstring.
 
@@ -506,6 +518,7 @@ class Reader:
                 "Unterminated string" in error.msg
                 or error.pos >= len(buf.rstrip())
                 or ("uXXXX" in error.msg and _CUT_ESCAPE.fullmatch(buf, error.pos) is not None)
+                or _cut_token(buf, error.pos)
             ):
                 return False  # the header has not all arrived
             raise
