@@ -72,8 +72,13 @@ COMMENT_PATH = re.compile(
 MAX_LABEL = 400
 
 
+#: Abbreviations written with a dot and a colon in prose (``e.g:`` before an example): never a
+#: file's name, though they look like a name with a suffix.
+_ABBREVIATIONS = frozenset(["e.g", "i.e", "etc", "viz", "cf", "vs", "n.b", "a.k.a", "p.s", "ca"])
+
+
 def valid_path(token: str) -> bool:
-    if not token or "://" in token:
+    if not token or "://" in token or token.lower().rstrip(".") in _ABBREVIATIONS:
         return False
     return bool(_PATHISH.fullmatch(token)) or token.rsplit("/", 1)[-1] in _BARE_NAMES
 
