@@ -16,6 +16,7 @@ __all__ = [
     "note_moves_file",
     "note_refusal",
     "note_says_partial",
+    "other_info_path",
     "path_from_info",
     "path_from_label",
     "path_in_prose",
@@ -447,6 +448,26 @@ def path_from_info(info: str) -> tuple[str | None, str | None]:
         if ("/" in token or "." in token) and valid_path(token):
             return token, None
     return None, None
+
+
+def other_info_path(info: str, path: str) -> str | None:
+    """A second path the info string names besides ``path`` (the one :func:`path_from_info`
+    read), or None: ``file="a.py" title="b.py"``, ``file`` twice, ``python a.py b.py``. The
+    block then has two readings."""
+    if len(info) > MAX_LABEL:
+        return None
+    same = path.removeprefix("./")
+    for attribute in _ATTRIBUTE.finditer(info):
+        value = next(v for v in attribute.groups()[1:] if v is not None).strip()
+        named = attribute.group(1).lower() != "url" and valid_path(value)
+        if named and value.removeprefix("./") != same:
+            return value
+    for token in re.split(r"[ \t:]+", _ATTRIBUTE.sub(" ", info)):
+        token = token.strip("`'\"")
+        named = ("/" in token or "." in token) and valid_path(token)
+        if named and token.removeprefix("./") != same:
+            return token
+    return None
 
 
 def attribute_path(info: str) -> str | None:

@@ -73,6 +73,7 @@ from .labels import (
     label_parts,
     note_moves_file,
     note_refusal,
+    other_info_path,
     path_from_info,
     path_from_label,
     valid_path,
@@ -160,7 +161,10 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     if info_path is not None:
         item.kind = "url" if info_kind == "url" else "file"
         item.path, item.styles = info_path, ("a path in the fence's info string",)
-        if label_path is not None and label_path != info_path:
+        other = other_info_path(fence.info, info_path)
+        if other is not None:
+            item.conflict = (other, "in the same info string")
+        elif label_path is not None and label_path != info_path:
             item.conflict = (label_path, "on the line before it")
     elif label_path is not None and label is not None:
         item.kind, item.path, item.pos = "file", label_path, label[0]
