@@ -145,7 +145,7 @@ def test_a_rename_path_comment_refuses_the_block(path: str, note: str) -> None:
 # -- comment marks after a PATH: value ------------------------------------------------------------
 
 _MARKS = (": ", " -- ", " - ", " \u2014 ", " \u2013 ", " # ", " // ", " <- ")
-_WORDS = ("entry point", "main module", "the app", "config", "(x)", "routes and views")
+_WORDS = ("entry point", "main module", "the app", "config", "(the config)", "routes and views")
 
 
 @given(path=st.sampled_from(_PATHS), mark=st.sampled_from(_MARKS), words=st.sampled_from(_WORDS))

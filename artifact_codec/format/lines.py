@@ -306,9 +306,14 @@ _QUOTES = {"'": "'", "\u2018": "\u2019", "\u201c": "\u201d", "<": ">", '"': '"'}
 # ``#`` or ``//`` comment mark, an arrow pointing at the path (``<-``), or after a colon and a
 # blank (``src/app.py: entry point``).
 _ANNOTATED = re.compile(
-    r"(?P<path>\S+?)(?:[ \t]+(?P<note>\(.*\)|(?:--?|[#\u2013\u2014]|//|<--?)[ \t].*)"
+    r"(?P<path>\S+?)(?:[ \t]+(?P<note>\(.*\)|(?:--?|[#\u2013\u2014]|//|<--?|->|=>|\u2192)[ \t].*)"
     r"|:[ \t]+(?P<said>\S.*))"
 )
+# Marks that a real path may hold between two of its parts (``docs/a: b.md``,
+# ``music/AC -- DC.txt``); ``#``, ``//``, arrows and parentheses after a blank are comments.
+_PATH_MARKS = re.compile(r":[ \t]+|[ \t]+(?:--?|[\u2013\u2014])[ \t]+")
+# The end of a value that names a file: a last part with a suffix, and no blank in the suffix.
+_ENDS_LIKE_FILE = re.compile(r"[^\s/]*\.[A-Za-z][A-Za-z0-9_]{0,11}")
 _PATHISH = re.compile(
     r".*/.*|.*\.[A-Za-z0-9_]{1,12}|(?:"
     + "|".join(re.escape(name) for name in sorted(BARE_FILE_NAMES))
@@ -330,7 +335,11 @@ def lenient_path(raw: str) -> PathValue:
     the path would be a guess. A comment is removed only after a value with no blank that
     looks like a path (a ``/``, a suffix, or a well-known name without suffix such as
     ``Makefile``: :data:`~artifact_codec.format.content.BARE_FILE_NAMES`), so ``notes (draft)``
-    stays a name; so is a colon right after such a value (``src/app.py:``).
+    stays a name; so is a colon right after such a value (``src/app.py:``). A colon or a
+    dash between two parts whose last word ends like a file's name (``docs/a: b.md``,
+    ``music/AC -- DC.txt``) refuses the block: the whole value may be the path (a real path
+    may hold ``: `` or `` -- ``) as much as the part before the mark. An arrow after the path
+    (``app.py -> main.py``) is a comment, for the reader to weigh (it says the file moves).
     """
     text = raw.strip()
     # a colon after the path, as in a sentence ("PATH: src/app.py:")
@@ -373,6 +382,21 @@ def lenient_path(raw: str) -> PathValue:
             continue
         annotated = _ANNOTATED.fullmatch(value)
         if annotated and _PATHISH.fullmatch(annotated.group("path")):
+            after = annotated.group("note") or annotated.group("said") or ""
+            rest = value[len(annotated.group("path")) :]
+            if (
+                _PATH_MARKS.match(rest)
+                and "/" not in after
+                and _ENDS_LIKE_FILE.fullmatch(after.rsplit(" ", 1)[-1])
+            ):
+                # The words after the mark end like a file's name: the whole value may be
+                # the path as much as the part before the mark.
+                return PathValue(
+                    value,
+                    None,
+                    f"the path {value[:80]!r} may be that whole name or "
+                    f"{annotated.group('path')[:80]!r} with a comment after it",
+                )
             value = annotated.group("path")
             note = annotated.group("note") or annotated.group("said")
             removed.append(f"the comment {note[:60]!r}")

@@ -446,20 +446,13 @@ class _Scan:
 
 
 def _note_refusal(note: str, path: str) -> tuple[str, str] | None:
-    """Why a block whose ``PATH`` carries the comment ``note`` is refused, or None: the
-    comment says the block is only part of the file (``partial-file``), or that the file had
-    or gets another path (``conflicting-path``); the same two families of notes as the
-    Markdown label notes (:mod:`.conventions.labels`)."""
+    """Why a block whose ``PATH`` carries the comment ``note`` is refused, or None: the same
+    rule as for the Markdown label notes (:func:`.conventions.labels.note_refusal`)."""
     # Imported here: the conventions sit above this reader (they import it), and this one
     # look at the label vocabulary is all it needs of them.
-    from .conventions.labels import note_moves_file, note_says_partial
+    from .conventions.labels import note_refusal
 
-    moved = note_moves_file(note, path)
-    if moved is not None:
-        return "conflicting-path", f"says the file has another path ({moved!r})"
-    if note_says_partial(note):
-        return "partial-file", "says the block holds only part of the file"
-    return None
+    return note_refusal(note, path)
 
 
 class _Header(_Scan):

@@ -14,6 +14,7 @@ __all__ = [
     "label_parts",
     "note_is_harmless",
     "note_moves_file",
+    "note_refusal",
     "note_says_partial",
     "other_info_path",
     "path_from_info",
@@ -99,11 +100,16 @@ COMMENT_PATH = re.compile(
 MAX_LABEL = 400
 
 
+#: Abbreviations written with a dot and a colon in prose (``e.g:`` before an example): never a
+#: file's name, though they look like a name with a suffix.
+_ABBREVIATIONS = frozenset(["e.g", "i.e", "etc", "viz", "cf", "vs", "n.b", "a.k.a", "p.s", "ca"])
+
+
 def valid_path(token: str) -> bool:
     """Whether ``token`` reads as a path: folders or a suffix, a Next.js route folder, a
     well-known name without suffix (``Makefile``, ``LICENSE``) or one by its shape
     (``Pipfile``, ``justfile``)."""
-    if not token or "://" in token:
+    if not token or "://" in token or token.lower().rstrip(".") in _ABBREVIATIONS:
         return False
     if _PATHISH.fullmatch(token):
         return True
@@ -248,15 +254,18 @@ def path_from_label(line: str) -> str | None:
     return None if parts is None else parts[0]
 
 
-# A label's note is read in two families. The harmless family says the block is the whole file,
-# new or changed: "(new file)", "(add this file)", "(create)", "(updated)", "(complete)",
-# "(full file)", "(replace the existing file)". A note made only of these words is harmless even
-# where a partial phrase would match ("add this", "replace the"). Any other note is harmless
-# unless it holds words of the second family: the block is only part of the file (below), or
-# the file goes elsewhere (further below); those refuse the file.
+# A label's note is read against ONE family, an allow list: a note is harmless only when it is
+# made wholly of words saying the block is the whole file, new or changed ("(new file)", "(add
+# this file)", "(create)", "(updated)", "(complete)", "(full file)", "(replace the existing
+# file)"), or naming what the whole file is ("(entry point)", "- main module", "(config)",
+# "- helpers", "(routes and views)"), or saying it was broken and is fixed ("(was broken)").
+# Any other note refuses the file (:func:`note_refusal`): with the code of its words when they
+# say the block is only part of the file or that the file goes elsewhere, else ``label-note``:
+# a note the reader cannot vouch for ("(tail)", "(new function)", "(part 1 of 2)").
 _HARMLESS_WORDS = frozenset(
     [
         "a",
+        "add",
         "added",
         "adding",
         "all",
@@ -300,6 +309,8 @@ _HARMLESS_WORDS = frozenset(
         "source",
         "the",
         "this",
+        "to",
+        "your",
         "unchanged",
         "update",
         "updated",
@@ -313,22 +324,107 @@ _HARMLESS_WORDS = frozenset(
         "contents",
         "component",
         "corrected",
+        "listing",
+    ]
+)
+# Words naming what a whole file is, its role in the project: "(entry point)", "- main module".
+_ROLE_WORDS = frozenset(
+    [
+        "entry",
+        "point",
+        "entrypoint",
+        "main",
+        "app",
+        "application",
+        "program",
+        "config",
+        "configuration",
+        "settings",
+        "helpers",
+        "utilities",
+        "utils",
+        "routes",
+        "views",
+        "models",
+        "schema",
+        "styles",
+        "stylesheet",
+        "tests",
+        "server",
+        "client",
+        "page",
+        "layout",
+        "template",
+        "manifest",
+        "dependencies",
+        "documentation",
+        "docs",
+        "readme",
+        "cli",
+        "api",
+        "library",
+        "package",
+        "project",
+        "types",
+        "constants",
+        "root",
+        "setup",
+        "frontend",
+        "backend",
+        "database",
+        "marker",
+        "build",
+        "license",
+        "mit",
+        "fixture",
+        "data",
+        "answer",
+        "solution",
+        "response",
     ]
 )
 # Words that add something to a file: harmless only with a noun saying it is a whole file.
 _ADDING_WORDS = frozenset(["add", "added", "adding"])
-_FILE_NOUNS = frozenset(["file", "module", "script", "component", "version"])
+_FILE_NOUNS = frozenset(["file", "module", "script", "component", "version", "listing"])
+# Words for the file's text that say nothing of how much of it the block holds ("(new code)"
+# may be code added to the file): harmless only with a word saying the whole, or a file noun.
+_TEXT_WORDS = frozenset(["code", "content", "contents", "source"])
+_WHOLE_WORDS = frozenset(["all", "complete", "completed", "entire", "full", "final", "whole"])
+# "(was broken)": the file's state before; "was" with any other word may name another file.
+_WAS_WORDS = frozenset(["was", "were"])
+_STATES = frozenset(["broken", "wrong", "buggy", "failing", "outdated", "empty", "missing"])
+_PART_OF = frozenset(["answer", "solution", "response", "project", "app", "application"])
 _NOTE_WORD = re.compile(r"[A-Za-z]+(?:'s)?|\S")
+_NOTE_MARKS = "()[]:,.;!-\u2013\u2014#/*<>|"
 
 
 def note_is_harmless(note: str) -> bool:
     """Whether a label's note only says the block is the whole file (new, created, updated,
-    complete): made of the harmless words alone. A note that adds something (``add this``)
-    is harmless only when it names a file (``add this file``)."""
-    words = [word.lower() for word in _NOTE_WORD.findall(note) if word not in "()[]:,.;!-"]
-    if not words or not all(word in _HARMLESS_WORDS for word in words):
+    complete) or names the whole file's role (``entry point``): made of those words alone (an
+    allow list: any other word makes the note one the reader cannot vouch for). A note that
+    adds something (``add this``) is harmless only when it names a file (``add this file``),
+    one about code or content (``new code``) only when it says all of it (``full code``)."""
+    words = [word.lower() for word in _NOTE_WORD.findall(note) if word not in _NOTE_MARKS]
+    if not words:
         return False
-    return not _ADDING_WORDS.intersection(words) or bool(_FILE_NOUNS.intersection(words))
+    for at, word in enumerate(words):
+        following = words[at + 1] if at + 1 < len(words) else ""
+        if word in _WAS_WORDS:
+            if following not in _STATES:
+                return False
+        elif word == "only":  # "(the only file)": no part of one
+            if at == 0 or words[at - 1] != "the" or following not in ("file", "module"):
+                return False
+        elif word == "part":  # "(part of the answer)": the file is one of the answer's
+            if following != "of" or not _PART_OF.intersection(words[at + 2 : at + 4]):
+                return False
+        elif word not in _HARMLESS_WORDS and word not in _ROLE_WORDS and word not in _STATES:
+            return False
+    if _ADDING_WORDS.intersection(words) and not _FILE_NOUNS.intersection(words):
+        return False
+    return not _TEXT_WORDS.intersection(words) or bool(
+        _WHOLE_WORDS.intersection(words) or _FILE_NOUNS.intersection(words)
+    )
 
 
 # Words of a label's note that say the block below is part of the file, not all of it:
@@ -349,7 +445,9 @@ _PARTIAL_NOTE = re.compile(
 # "(formerly `main.py`)", "(old name: `main.py`)".
 _MOVE_NOTE = re.compile(
     r"\b(?:renam(?:e|ed|ing)|mov(?:e|ed|ing)|becomes|formerly|previously|originally|instead of"
-    r"|new (?:name|path|location)|old (?:name|path|location)|used to be|rather than)\b"
+    r"|new (?:name|path|location)|old (?:name|path|location)|used to be|rather than"
+    r"|replaces|extracted|copied|split (?:from|out)|from|in place of|delete[ds]?|deleting"
+    r"|remove[ds]?|removing)\b"
     r"|->|=>|\u2192",
     re.I,
 )
@@ -388,6 +486,26 @@ def note_moves_file(note: str, path: str) -> str | None:
         if other.removeprefix("./") != path.removeprefix("./"):
             return other
     return found.group(0)
+
+
+def note_refusal(note: str, path: str) -> tuple[str, str] | None:
+    """Why a file whose path carries the note ``note`` is refused, as ``(code, why)``, or None
+    when the note is harmless (:func:`note_is_harmless`) or empty. The same rule for a
+    Markdown label, a comment after a ``PATH:`` value, a first-line comment naming the file,
+    and a tool call's description: ``conflicting-path`` when the note says the file has or
+    had another path, ``partial-file`` when it says the block is only part of the file, and
+    ``label-note`` for any other note: what it says of the block is not known."""
+    if not note.strip() or note_is_harmless(note):
+        return None
+    moved = note_moves_file(note, path)
+    if moved is not None:
+        return "conflicting-path", f"says the file has another path ({moved!r})"
+    if note_says_partial(note):
+        return "partial-file", "says the block holds only part of the file"
+    return (
+        "label-note",
+        "is a note the reader cannot vouch for (it may say the block is not the file)",
+    )
 
 
 def is_command_label(line: str) -> bool:

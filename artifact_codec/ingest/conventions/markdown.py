@@ -79,7 +79,7 @@ from .labels import (
     is_command_label,
     label_parts,
     note_moves_file,
-    note_says_partial,
+    note_refusal,
     other_info_path,
     path_from_info,
     path_from_label,
@@ -136,7 +136,9 @@ class _Item:
     comment_line: str | None = None  # "keep" or "strip": a first-line comment naming it
     edit: str | None = None  # a block without a path: the kind of edit instructions it holds
     conflict: tuple[str, str] | None = None  # a second, different path, and where it is
-    partial: str | None = None  # the label's note saying the block is only part of the file
+    # a note on the label or in the first-line comment that refuses the block: its code
+    # (``partial-file`` or ``label-note``), the note, and where it is
+    partial: tuple[str, str, str] | None = None
 
 
 @dataclass
@@ -192,11 +194,12 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     if label_path is not None and item.conflict is None:
         # The note after the path is the model speaking about the block: it may say the
         # block is not the whole file, or that the file goes elsewhere.
-        moved = note_moves_file(note, label_path)
-        if moved is not None:
+        refused = note_refusal(note, label_path)
+        if refused is not None and refused[0] == "conflicting-path":
+            moved = note_moves_file(note, label_path) or note
             item.conflict = (moved, f"in the note on the line before it ({note!r})")
-        elif note_says_partial(note):
-            item.partial = note
+        elif refused is not None:
+            item.partial = (refused[0], note, "label")
     if item.kind not in ("other", "file"):
         return item
     if fence.body < fence.close:
@@ -224,7 +227,34 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
             elif item.path is not None and item.conflict is None and not same and valid_path(named):
                 # The path again, differently: two readings, two files.
                 item.conflict = (named, "in its first-line comment")
+        if item.path is not None and item.conflict is None and item.partial is None:
+            _weigh_comment_note(item, text[fence.body : first_end])
     return item
+
+
+# A first content line that is a comment naming the file, then a note: ``# app.py (excerpt)``,
+# ``// File: app.js -- only the changed part``. The note is weighed as a label's note is.
+_COMMENT_NOTE = re.compile(
+    r"[ \t]*(?:#|//|--|;|%|/\*|<!--|\{/\*)[ \t]*(?:(?:file[ \t]?(?:name|path)?|path)[ \t]*:[ \t]*)?"
+    r"`?(?P<path>[^\s`]+?)`?:?[ \t]+(?P<note>(?!\*/|-->)[^ \t].*?)[ \t]*(?:\*/\}|\*/|-->)?[ \t]*",
+    re.I,
+)
+
+
+def _weigh_comment_note(item: _Item, line: str) -> None:
+    """Refuse ``item`` when its first line is a comment naming its file followed by a note
+    that is not harmless (``# app.py (excerpt)``: the same rule as a label's note)."""
+    if len(line) > MAX_LABEL or item.path is None:
+        return
+    found = _COMMENT_NOTE.fullmatch(line)
+    if found is None or not _same_file(found.group("path"), item.path):
+        return
+    note = found.group("note")
+    refused = note_refusal(note, item.path)
+    if refused is not None and refused[0] == "conflicting-path":
+        item.conflict = (note_moves_file(note, item.path) or note, f"in its first line ({note!r})")
+    elif refused is not None:
+        item.partial = (refused[0], note, "first-line comment")
 
 
 def _same_file(named: str, path: str) -> bool:
@@ -920,13 +950,21 @@ def _read(answer: Answer) -> ParseResult | None:
                 f"paths ({item.path!r}, and {other!r} {where}); it was not accepted. Name "
                 "each file by one path",
             )
-        elif item.partial is not None:
+        elif item.partial is not None and item.partial[0] == "partial-file":
             block.refusal = (
                 "partial-file",
-                f"the label of the code block of {path} (line "
+                f"the {item.partial[2]} of the code block of {path} (line "
                 f"{notes.locate(item.pos)[0]}) says it holds only part of the file "
-                f"({item.partial!r}); it was not accepted (writing it would replace the whole "
+                f"({item.partial[1]!r}); it was not accepted (writing it would replace the whole "
                 "file with the part). Send the complete file",
+            )
+        elif item.partial is not None:
+            block.refusal = (
+                item.partial[0],
+                f"the {item.partial[2]} of the code block of {path} (line "
+                f"{notes.locate(item.pos)[0]}) carries a note the reader cannot vouch for "
+                f"({item.partial[1]!r}: it may say the block is not the whole file); it was not "
+                "accepted. Write the path alone, or a note saying the block is the whole file",
             )
         content, content_pos = _content(text, item)
         block.content_pos = content_pos

@@ -48,6 +48,7 @@ from ...result import Format, ParseResult, Status
 from ..accept import Block
 from .answer import Answer, Convention, call_path
 from .edits import edit_kind
+from .labels import MAX_LABEL, note_says_partial
 from .results import files_result
 from .shell import Word, command_words, effect, split_line
 
@@ -111,6 +112,12 @@ _META_KEYS = frozenset(
     | {"title", "comment", "message", "intent", "purpose", "language", "lang", "file_type"}
     | {"line_count", "create_dirs", "create_directories", "createDirectories", "make_dirs"}
     | {"makedirs", "mkdir", "parents", "id", "overwrite", "encoding", "mode", "append"}
+)
+#: Arguments in which the model says what the call does, in words: words saying the content
+#: is only part of the file (``"only the changed function"``) make the call an unknown edit.
+#: They are sentences, not a label's note, so only the words of the partial family refuse.
+_PROSE_KEYS = frozenset(
+    {"description", "explanation", "summary", "title", "comment", "message", "intent"} | {"purpose"}
 )
 #: The values of ``mode``, ``encoding`` and ``overwrite`` that replace the file as given.
 _WRITE_MODES = frozenset({"w", "wt", "w+", "write", "overwrite", "create", "replace"})
@@ -452,6 +459,10 @@ def _argument_problem(
     places = sorted(_PLACE_KEYS & set(arguments))
     if places:
         return "edit", places[0]
+    for key in sorted(_PROSE_KEYS & set(arguments)):
+        said = arguments[key]
+        if isinstance(said, str) and note_says_partial(said[:MAX_LABEL]):
+            return "partial", key
     for key, value in arguments.items():
         if key in (path_key, content_key, "command") or key in _META_KEYS:
             continue
@@ -553,6 +564,15 @@ def _read(answer: Answer) -> ParseResult | None:
                 "this reader does not know that tool: it may add the content to the file, or "
                 "put it at a place in it, rather than replace the file; the file was not "
                 "accepted. Write whole files with a write_file (or create_file) call",
+            )
+        elif problem is not None and problem[0] == "partial":
+            said = str(arguments.get(problem[1], ""))[:80]
+            block.refusal = (
+                "partial-file",
+                f"the {name!r} call at line {notes.locate(at)[0]} that writes {path} says in "
+                f"its {problem[1]!r} that the content is only part of the file ({said!r}); it "
+                "was not accepted (writing it would replace the whole file with the part). "
+                "Send the whole file",
             )
         elif problem is not None and problem[0] == "edit":
             block.edit = f"{name} {problem[1]}"
