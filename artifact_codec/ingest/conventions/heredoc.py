@@ -55,6 +55,7 @@ from .shell import (
     Word,
     command_words,
     effect,
+    foreign_effect,
     split_line,
 )
 
@@ -786,6 +787,11 @@ def _run_script(
             if kind == "foreign" and _FOREIGN_CD.match(line):
                 # a cd in another shell (PowerShell, cmd, fish) moves the same terminal
                 shell.cwd, shell.moved = None, f"`{line.strip()}` (line {shell.where(start)})"
+            if kind == "foreign" and line.strip() and not _FOREIGN_CD.match(line):
+                # PowerShell, cmd, fish: not split as POSIX words; read by an allow-list
+                done = foreign_effect(line)
+                if done.work_tree:
+                    shell.refuse_all(line.strip(), start, done.verb)
             if kind in ("other", "foreign"):
                 continue
             prompt = _PROMPT.match(line)
