@@ -13,6 +13,8 @@ Generators (each prints how many inputs it tried and how the library read them):
   answer must be taken.
 - ``like-this``: a real legacy answer introduced inline with "like this"/"for instance", then
   a tool-result line with a small JSON: the answer's files must be read.
+- ``log-lines``: up to 40 log lines, half with an unterminated string, some followed by a
+  result line, then the answer line; ``extract_json(model=Status)`` must return the answer.
 - ``timing``: hostile inputs for the line cuts and the example detection at n and 10n
   characters: time ratio < 20.
 
@@ -142,6 +144,33 @@ def like_this(rng: random.Random, n: int) -> Counter[str]:
     return counts
 
 
+class Status(BaseModel):
+    status: str
+    n: int
+
+
+def log_lines(rng: random.Random, n: int) -> Counter[str]:
+    counts: Counter[str] = Counter()
+    for _ in range(n):
+        lines = []
+        for i in range(rng.randrange(0, 40)):
+            broken = rng.random() < 0.5
+            end = "" if broken else '"}'
+            lines.append(f'log {i}: {{"msg": "step {i}{end}')
+            if rng.random() < 0.5:
+                lines.append(f'Result: {{"status": "ok", "n": {i}}}')
+        lines.append('Final: {"status": "done", "n": 99}')
+        counts["tried"] += 1
+        try:
+            report = extract_json_report("\n".join(lines) + "\n", model=Status)
+        except ArtifactCodecError:
+            counts["answer LOST (error)"] += 1
+            continue
+        assert isinstance(report.value, Status)
+        counts["answer" if report.value.n == 99 else "WRONG value"] += 1
+    return counts
+
+
 def _time(run: object, text: str) -> float:
     best = float("inf")
     for _ in range(3):
@@ -186,6 +215,7 @@ def main() -> int:
         ("doc-end", line_cut(rng, args.n, alone=True)),
         ("example", example(rng, args.n)),
         ("like-this", like_this(rng, args.n)),
+        ("log-lines", log_lines(rng, args.n)),
     ):
         print(f"{name}: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
     for name, ratio in timing().items():
