@@ -298,7 +298,8 @@ def _note_trailing(text: str, end: int, notes: Notes) -> None:
                 else "dropped text after the JSON",
             )
         )
-        closer = text[end - 1] if end > 0 else ""
+        # (the value's own last character: the candidate's end may include blanks after it)
+        closer = text[:end].rstrip(" \t\r\n")[-1:]
         if closer in "}]" and '"' in tail and tail.rstrip(" \t\r\n`~").endswith(closer):
             # '{"cmd": "echo "}"", "n": 1}': the dropped text ends as the document did, so a
             # quote before the first closer may be content and the string go on.
