@@ -211,10 +211,12 @@ _PLACEHOLDER: Final = re.compile(
     r"|(?:the |your )?(?:file )?(?:content|contents|code|source)(?: of the file)?"
     r" (?:here|goes here))\s*"
 )
-# Words before a value that introduce it as an example of the format, not as the answer. (Not
-# "format" or "schema": "the answer in the requested format:" introduces the answer.)
+# Words before a value that introduce it as an example of the format, not as the answer: on its
+# line, or ending the line before when the value starts its own line ("Example format:\n{...}").
+# (Not "format" or "schema": "the answer in the requested format:" introduces the answer.)
 _EXAMPLE_INTRO: Final = re.compile(
-    r"(?i)(?:\bexample|\be\.g\.|\bfor instance|\btemplate|\blike this)\b[^\n]{0,40}\Z"
+    r"(?i)(?:\bexample|\be\.g\.|\bfor instance|\btemplate|\blike this)\b[^\n]{0,40}"
+    r"(?:\n[ \t]*)?\Z"
 )
 
 
