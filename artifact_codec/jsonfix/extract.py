@@ -71,6 +71,9 @@ class ExtractedJson:
     candidates: int
     passed_over: tuple[JsonCandidate, ...] = ()
     text: str = field(default="", repr=False)
+    #: Values that read as examples of the format (see :func:`~.candidates.is_example`) and
+    #: came before the chosen one in ``which`` order: the other reading is one of them.
+    examples_passed: tuple[JsonCandidate, ...] = ()
 
     @property
     def repair(self) -> RepairResult:
@@ -101,6 +104,20 @@ class ExtractedJson:
                     f"{where}: log brackets, Python literals, text that had to be rebuilt)",
                     line,
                     column,
+                )
+            )
+        if self.examples_passed:
+            other = self.examples_passed[0]
+            line, column = line_column(self.text, other.start)
+            here = line_column(self.text, self.candidate.start)
+            found.append(
+                Diagnostic(
+                    "json-other-values",
+                    Severity.WARNING,
+                    f"took this value over the one at line {line}, column {column}, which reads "
+                    f"as an example of the format ({is_example(self.text, other)}); the other "
+                    "reading is that one",
+                    *here,
                 )
             )
         return tuple(found)
@@ -253,8 +270,23 @@ def _choose(
             for other in in_order[: in_order.index(candidate)]
             if needs_rebuilding(other) and not needs_rebuilding(candidate)
         )
-        return ExtractedJson(instance, candidate, len(candidates), passed, text)
+        examples = tuple(
+            other
+            for other in in_order[: in_order.index(candidate)]
+            if is_example(text, other) and _validates(model, other)
+        )
+        return ExtractedJson(instance, candidate, len(candidates), passed, text, examples)
     return None
+
+
+def _validates(model: type[BaseModel] | None, candidate: JsonCandidate) -> bool:
+    if model is None:
+        return True
+    try:
+        model.model_validate(candidate.value)
+    except ValidationError:
+        return False
+    return True
 
 
 def describe_validation_error(error: ValidationError) -> str:
