@@ -96,3 +96,12 @@ def test_legacy_example_with_files_wins_over_a_value_without_files_keys() -> Non
     result = parse_response(f'It looks like this: {answer}\nTool result: {{"exit_code": 0}}\n')
     assert [f.file_path for f in result.code.files] == ["fix.py"]
     assert any("none of the expected keys" in d.message for d in result.diagnostics)
+
+
+def test_extract_reports_content_ended_before_an_orphan_quote_and_closer() -> None:
+    text = '{"file_path": "a.py", "content": "import os\n{"k": "v"}\n[3]\nx = 1\n"}'
+    report = extract_json_report(text)
+    assert "json-string-end" in [d.code for d in report.diagnostics]
+    # a text whose end is read by a value: no such guess
+    whole = extract_json_report('{"a": "b "c" d"}\nsee {"e": "f"}')
+    assert "json-string-end" not in [d.code for d in whole.diagnostics]

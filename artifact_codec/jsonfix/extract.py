@@ -338,7 +338,39 @@ def find_json_candidates(text: str, *, schema: object = None) -> list[JsonCandid
         pending.extend(
             list(iter_json_candidates(text[: candidate.end], shape, start=line_start))[::-1]
         )
+    _report_orphan_end(text, found)
     return found
+
+
+_QUOTE_CLOSER: Final = re.compile(r'"[ \t\r\n]*([}\]])[ \t\r\n`~]*\Z')
+
+
+def _report_orphan_end(text: str, found: list[JsonCandidate]) -> None:
+    """When the text ends with a quote and a closer that no candidate reads (``...\n[1]\n"}``
+    after ``{"content": "a\n{"k": "v"}``: file content ended inside a dict literal), the last
+    candidate that guessed where a string ends and ends with that closer gets a ``string-end``
+    guess at its end: the other reading is a string that goes on to the text's end."""
+    tail = _QUOTE_CLOSER.search(text, max(0, len(text) - 4096))
+    if not found or tail is None or found[-1].end > tail.start():
+        return
+    for index in range(len(found) - 1, max(-1, len(found) - 9), -1):
+        candidate = found[index]
+        last = text.rfind(tail.group(1), candidate.start, candidate.end)
+        if last < 0 or text[last + 1 : candidate.end].strip() or not candidate.repair.guesses:
+            continue
+        line, column = line_column(text, last)
+        guess = Repair(
+            RepairKind.STRING_END,
+            last,
+            line,
+            column,
+            f"ended the value at this {tail.group(1)!r}; the text ends with a quote and "
+            f"{tail.group(1)!r} that no value reads: the other reading is a string that goes "
+            "on to there (quotes inside it left unescaped)",
+        )
+        repair = replace(candidate.repair, repairs=(*candidate.repair.repairs, guess))
+        found[index] = replace(candidate, repair=repair)
+        return
 
 
 #: How many candidates of one text are split at a line that is JSON by itself (each split
