@@ -95,7 +95,7 @@ def test_legacy_example_with_files_wins_over_a_value_without_files_keys() -> Non
     answer = json.dumps({"files": [{"file_path": "fix.py", "content": "x = 1\n"}]})
     result = parse_response(f'It looks like this: {answer}\nTool result: {{"exit_code": 0}}\n')
     assert [f.file_path for f in result.code.files] == ["fix.py"]
-    assert any("none of the expected keys" in d.message for d in result.diagnostics)
+    assert any("no expected key with a value" in d.message for d in result.diagnostics)
 
 
 def test_extract_reports_content_ended_before_an_orphan_quote_and_closer() -> None:

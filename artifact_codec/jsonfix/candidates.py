@@ -215,7 +215,7 @@ _PLACEHOLDER: Final = re.compile(
 # line, or ending the line before when the value starts its own line ("Example format:\n{...}").
 # (Not "format" or "schema": "the answer in the requested format:" introduces the answer.)
 _EXAMPLE_INTRO: Final = re.compile(
-    r"(?i)(?:\bexample|\be\.g\.|\bfor instance|\btemplate|\blike this)\b[^\n]{0,40}"
+    r"(?i)(?:\bexample\b|\be\.g\.|\bfor instance\b|\btemplate\b|\blike this\b)[^\n]{0,40}"
     r"(?:\n[ \t]*)?\Z"
 )
 

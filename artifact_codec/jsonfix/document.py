@@ -114,8 +114,8 @@ def repair_whole(
                 RepairKind.OTHER_VALUES,
                 best.start,
                 f"took this value, which reads as an example of the format ({why}), over "
-                f"the one at line {line}, column {column}, which has none of the expected "
-                "keys; the other reading is that one"
+                f"the one at line {line}, column {column}, which has no expected key with a "
+                "value; the other reading is that one"
                 if swapped
                 else f"took this value over the one at line {line}, column {column}, which "
                 f"reads as an example of the format ({why}); the other reading is that one",
@@ -151,12 +151,14 @@ def repair_whole(
 
 
 def _fits(shape: Shape | None, value: Any) -> bool:
-    """Whether ``value`` is an object with at least one of the keys ``shape`` expects (or no
-    keys are expected)."""
+    """Whether ``value`` is an object with at least one of the keys ``shape`` expects, not
+    empty (or no keys are expected): ``{"files": []}`` is a tool result, no answer."""
     keys = getattr(shape, "keys", None)
     if not keys:
         return True
-    return isinstance(value, dict) and not keys.isdisjoint(value)
+    return isinstance(value, dict) and any(
+        value.get(key) not in (None, "", [], {}) for key in keys & value.keys()
+    )
 
 
 #: How many candidates of one text are checked for being a format example (a bound: the check
