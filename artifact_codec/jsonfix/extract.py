@@ -391,8 +391,8 @@ def _line_alone(
     JSON object or array by itself (``Result: {"output": "x"}``, see ``_LINE_VALUE``), and the
     candidate read from the text before it; ``None`` if there is none. Such a candidate ran on
     across two values (a string read over the end of the first). The cut applies only when
-    the text before the line reads as a complete value with no guess but a reported
-    ``string-end`` (where the string before the line ends; no quotes escaped to read it) (a value that goes on inside the line, such as a pretty-printed array of one-line objects,
+    the text before the line reads as a complete value without quotes escaped to read it
+    (its guesses, such as where a string ends, reported at their places) (a value that goes on inside the line, such as a pretty-printed array of one-line objects,
     leaves it incomplete), or as a value cut off inside a string that is no file content (a
     log line's unterminated ``"msg"``; the cut is then reported as a ``string-end`` guess), and
     never when the line is inside the candidate's file content (``content``, ``code``, ...)."""
@@ -411,7 +411,7 @@ def _line_alone(
             if before is None or before.start != candidate.start:
                 return None
             if not before.repair.truncated:
-                if any(r.guess and r.kind is not _STRING_END for r in before.repair.repairs):
+                if any(r.kind is _ESCAPED_QUOTES for r in before.repair.repairs):
                     return None  # (quotes escaped to read it: a string that goes on over it)
                 return start, before
             if _cut_in_string(before):
@@ -467,7 +467,7 @@ def _with_string_end_guess(text: str, candidate: JsonCandidate, cut: int) -> Jso
     return replace(candidate, repair=repair)
 
 
-_STRING_END: Final = RepairKind.STRING_END
+_ESCAPED_QUOTES: Final = RepairKind.UNESCAPED_QUOTE
 
 
 def _json_alone(line: str) -> bool:
