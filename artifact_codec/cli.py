@@ -187,13 +187,37 @@ _LOCK_TIMEOUT = click.option(
 )
 
 
+#: The most bytes :func:`_read` takes from one input (a file or standard input): an endless
+#: input (``/dev/zero``, a pipe that never ends) is refused, not read until memory runs out.
+DEFAULT_MAX_INPUT_BYTES = 64 << 20
+#: The environment variable that raises (or lowers) that limit, in bytes.
+MAX_INPUT_ENV = "ARTIFACT_CODEC_MAX_INPUT_BYTES"
+
+
+def _max_input_bytes() -> int:
+    raw = os.environ.get(MAX_INPUT_ENV, "").strip()
+    if not raw:
+        return DEFAULT_MAX_INPUT_BYTES
+    if not raw.isdigit() or int(raw) < 1:
+        _cannot_run(f"{MAX_INPUT_ENV}={raw!r}: it must be a whole number of bytes, at least 1")
+    return int(raw)
+
+
 def _read(name: str) -> str:
-    """The text of a file, or of standard input for ``-``; undecodable bytes are an error."""
+    """The text of a file, or of standard input for ``-``; undecodable bytes are an error, and
+    so (exit 2) is an input larger than the limit (``ARTIFACT_CODEC_MAX_INPUT_BYTES``)."""
+    limit = _max_input_bytes()
     try:
         with click.open_file(name, "rb") as stream:
-            data = stream.read()
+            data = stream.read(limit + 1)
     except OSError as error:
         _cannot_run(f"{_display(name)}: cannot read it: {error.strerror or error}")
+    if len(data) > limit:
+        _cannot_run(
+            f"{_display(name)}: cannot read it: it holds more than {limit} bytes, the limit of "
+            f"one input; nothing was done (set {MAX_INPUT_ENV} to a larger number of bytes to "
+            "read it)"
+        )
     try:
         text: str = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -958,6 +982,8 @@ def _print_folder_edit(done: FolderEdit, *, dry_run: bool) -> None:
         click.echo(f"{done.target}: cannot read {refusal}", err=True)
     if not done.edits.ok:
         click.echo(done.edits.feedback(), err=True)
+        if done.write is not None:  # a dry run that met leftovers of an interrupted write
+            click.echo(done.write.summary(), err=True)
         click.echo(f"{done.target}: refused, nothing written", err=True)
         return
     if done.write is None:

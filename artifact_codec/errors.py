@@ -273,6 +273,9 @@ ERROR_FOR_RULE: Mapping[str, type[WriteRefusedError]] = MappingProxyType(
         "case-conflict": DiskConflictError,
         "target-not-a-directory": DiskConflictError,
         "changed-on-disk": DiskConflictError,
+        # Refusals of a dry run only (it does not recover, so it cannot promise the write).
+        "interrupted-write": DiskConflictError,
+        "foreign-lock": DiskConflictError,
         "too-many-files": LimitExceededError,
         "file-too-large": LimitExceededError,
         "total-too-large": LimitExceededError,

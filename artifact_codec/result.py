@@ -64,7 +64,8 @@ class Format(str, enum.Enum):
     every label style), ``cline`` (``<write_to_file>`` tool calls, Cline and Roo Code),
     ``bolt`` (``<boltArtifact>``/``<boltAction>``), ``openhands`` (``<function=...>`` calls),
     ``tool_calls`` (write-file tool calls as JSON: OpenAI, Anthropic, ``<tool_call>``),
-    ``heredoc`` (``cat > path <<'EOF'`` shell commands).
+    ``heredoc`` (``cat > path <<'EOF'`` shell commands), ``claude_artifacts``
+    (``<antArtifact>`` blocks of claude.ai whose title is the file's path).
     """
 
     HYBRID = "hybrid"
@@ -75,6 +76,7 @@ class Format(str, enum.Enum):
     OPENHANDS = "openhands"
     TOOL_CALLS = "tool_calls"
     HEREDOC = "heredoc"
+    CLAUDE_ARTIFACTS = "claude_artifacts"
     NONE = "none"
 
     def __str__(self) -> str:

@@ -262,13 +262,14 @@ def test_a_hint_is_ignored_when_the_place_is_unique() -> None:
     assert result.outcomes[0].rung is Rung.EXACT
 
 
-def test_the_anchor_picks_the_first_place_after_it() -> None:
-    # As Codex's apply_patch seeks: the anchor line, then the context after it.
+def test_an_anchor_with_several_places_after_it_picks_none() -> None:
+    # Codex's apply_patch would edit the first place after the anchor line; the model may have
+    # meant the second, so neither is picked and the refusal names both.
     files = {"a.py": "def g():\n    return None\n    return None\n"}
     hunk = Hunk(old="    return None\n", new="    return 1\n", anchor="def g():")
     result = apply_edits([edit("a.py", hunk)], files)
-    assert result.files == {"a.py": "def g():\n    return 1\n    return None\n"}
-    assert result.outcomes[0].rung is Rung.ANCHOR
+    assert [outcome.reason for outcome in result.outcomes] == ["ambiguous"]
+    assert result.outcomes[0].candidates == (2, 3)
 
 
 def test_an_anchor_before_each_place_picks_none() -> None:

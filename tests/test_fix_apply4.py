@@ -4,7 +4,6 @@ generated (several classes sharing method names and lines)."""
 
 from __future__ import annotations
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -208,25 +207,10 @@ def test_generated_v4a_scopes_never_edit_another_class(
     if not result.ok:
         return
     wanted = "\n".join([*lines[:spot], changed, *lines[spot + 1 :]])
-    if result.files["m.py"] != wanted:
-        # The one documented pick: several places under the one scope line, the first after
-        # it (Codex's reading), reported with the others; never another class's lines.
-        (outcome,) = result.outcomes
-        assert outcome.rung is Rung.ANCHOR, outcome
-        assert low + 1 in outcome.candidates, outcome
-        assert outcome.lines is not None
-        assert method_line < outcome.lines[0] - 1 < low, outcome
-        assert all(
-            not line.startswith(("class ", "    def ")) for line in lines[method_line + 1 : low]
-        ), outcome
+    # Several places under the one scope line are refused, never the first of them picked.
+    assert result.files["m.py"] == wanted, result.outcomes
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open: a scope line picks the first of several places under it (Codex's reading, "
-    "test_apply.py::test_the_anchor_picks_the_first_place_after_it); the hunt3-apply WRONG "
-    "cases (seeds 1-3) are all this class, where the model meant a later place",
-)
 def test_several_places_under_one_scope_line_are_refused() -> None:
     """``@@ def names(self):`` and lines that stand twice in ``names``: which one is meant is
     not clear (the hunt's model meant the second); Codex would edit the first."""
@@ -248,3 +232,36 @@ def test_several_places_under_one_scope_line_are_refused() -> None:
     )
     result = apply_edits(answer, {"m.py": text})
     assert not result.ok, result.outcomes
+    refused = result.outcomes[0]
+    assert refused.reason == "ambiguous", refused
+    assert refused.candidates == (4, 8), refused
+    assert "under its scope line 'def names(self, name):' (line 2)" in refused.message
+    assert "lines 4-5, lines 8-9" in refused.message, refused.message
+
+
+def test_the_hunk_before_picks_the_place_after_it_under_one_scope_line() -> None:
+    """Two hunks under ``@@ def g():``: the second's lines stand twice in ``g``, once above
+    the first hunk and once after it; a patch's hunks are in file order, so the place after
+    the first hunk is meant, and the refusal's other place is reported."""
+    text = "def g():\n    return None\n    b = 2\n    return None\n"
+    answer = _patch(
+        "@@ def g():\n-    b = 2\n+    b = 3\n",
+        "@@ def g():\n-    return None\n+    return 1\n",
+    )
+    result = apply_edits(answer, {"m.py": text})
+    assert result.ok, result.outcomes
+    assert result.files["m.py"] == "def g():\n    return None\n    b = 3\n    return 1\n"
+    assert result.outcomes[1].rung is Rung.ANCHOR, result.outcomes
+    assert result.outcomes[1].candidates == (2, 4), result.outcomes
+
+
+def test_lines_once_under_the_scope_and_again_outside_it_apply_under_it() -> None:
+    """``return 1`` is in ``f`` above the scope line and in ``h`` past the scope's end, once in
+    ``g``: the scope picks the one in ``g``."""
+    text = "def f():\n    return 1\n\ndef g():\n    x = 0\n    return 1\n\ndef h():\n    return 1\n"
+    answer = _patch("@@ def g():\n-    return 1\n+    return 2\n")
+    result = apply_edits(answer, {"m.py": text})
+    assert result.ok, result.outcomes
+    assert result.files["m.py"] == text.replace("x = 0\n    return 1", "x = 0\n    return 2")
+    assert result.outcomes[0].rung is Rung.ANCHOR, result.outcomes
+    assert result.outcomes[0].candidates == (2, 6, 9), result.outcomes

@@ -216,7 +216,7 @@ _LEAVING = [
     "cat app.py",
     "echo 'done'",
     "chmod +x app.py",
-    "mkdir -p logs && touch logs/.keep",
+    "mkdir -p logs && touch app.py",  # (touch of a new file writes it: an empty file)
     "sudo apt-get install -y python3-venv",
     "brew install node",
     "curl http://localhost:8000/health",

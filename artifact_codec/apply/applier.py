@@ -1309,8 +1309,12 @@ def _anchored_lines(lines: Lines, anchor: str) -> list[int]:
 def _by_anchor(
     draft: _Draft, lines: Lines, places: list[Place], anchor: str, name: str
 ) -> Place | None:
-    """The place the anchor picks: the first place after the anchor's (last) line and inside
-    its scope, as Codex's ``apply_patch`` seeks (the scope line, then the lines after it).
+    """The place the anchor picks: the one place after the anchor's (last) line and inside
+    its scope (Codex's ``apply_patch`` seeks the scope line, then the lines after it).
+
+    Several places inside the scope pick none (Codex would take the first; the model may have
+    meant a later one), unless one of them alone is after the hunk before this one (a
+    patch's hunks are in file order): the refusal names them.
 
     A scope line that stands more than once with the hunk's lines under each (two classes'
     ``def __init__(self):`` holding the same lines) picks none: which one the patch names is
@@ -1359,7 +1363,26 @@ def _by_anchor(
         )
     if not under:
         return None
-    return next(iter(under.values()))[0]
+    scope, inside = next(iter(under.items()))
+    if len(inside) == 1:
+        return inside[0]
+    # Several places under the one scope line: Codex would take the first, but the model may
+    # mean any of them. Only the file order of the patch's hunks picks: the one place after
+    # the hunk before this one.
+    later = [place for place in inside if place.start >= draft.last_end]
+    if draft.last_end >= 0 and len(later) == 1:
+        return later[0]
+    shown = anchor.strip().replace("\n", " / ")
+    spans = ", ".join(_span(place.start + 1, place.stop) for place in inside[:5])
+    if len(inside) > 5:
+        spans += ", ..."
+    raise _Refused(
+        "ambiguous",
+        f"{name} matches {len(inside)} places under its scope line {shown!r} (line "
+        f"{scope + 1}): {spans}; which one is meant is not clear: add lines around it so "
+        "that it matches one place under that scope",
+        candidates=tuple(place.start + 1 for place in inside),
+    )
 
 
 def _at_end(lines: Lines, places: list[Place]) -> Place | None:

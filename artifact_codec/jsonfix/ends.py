@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .quotes import CLOSE
+from .report import Note, Notes, RepairKind
 
 __all__ = [
     "AHEAD",
@@ -35,6 +36,7 @@ __all__ = [
     "choose_end",
     "choose_key_end",
     "end_before_closers",
+    "missing_comma_notes",
     "plain_end",
 ]
 
@@ -242,6 +244,28 @@ def plain_end(text: str, start: int, closers: str) -> End | None:
         if not _NO_END_AFTER.match(text, quote + 1):
             return End(quote, quote + 1, False, "")
         pos = quote + 1
+
+
+def missing_comma_notes(text: str, pos: int, notes: Notes) -> list[Note]:
+    """The notes of a ``,`` inserted before the key at ``pos``. When a string ends on the
+    same line before it (``"x = 1\\n" "description":``, read so only before a key the schema
+    knows), where that string ends was a choice too: reported as a ``string-end`` guess at its
+    closing quote, unless its end was chosen (and reported) already."""
+    inserted: Note = (RepairKind.MISSING_COMMA, pos, "inserted a missing ',' between members")
+    quote = pos - 1
+    while quote > 0 and pos - quote < 100 and text[quote] in " \t":
+        quote -= 1
+    if (
+        quote == pos - 1
+        or text[quote] not in "\"'"
+        or (RepairKind.STRING_END, quote) in {note[:2] for note in notes[-4:]}
+    ):
+        return [inserted]
+    guess = (
+        "ended the string before a key on its line (a ',' left out); the other reading: "
+        "the quote is content and the string goes on"
+    )
+    return [(RepairKind.STRING_END, quote, guess), inserted]
 
 
 # A string as valid JSON, then closing brackets that end the text, maybe with a few lines of

@@ -20,7 +20,7 @@ from typing import Final
 from .containers import bracket_reading
 from .context import Frame, ScanContext
 from .shapes import ArrayShape, ObjectShape, ScalarShape, Shape
-from .tokens import ELLIPSIS, QUOTE_OPENERS
+from .tokens import ELLIPSIS, KEY_ON_LINE, QUOTE_OPENERS
 
 __all__ = ["CLOSE", "HARD", "SOFT", "ClosingQuotes", "key_name"]
 
@@ -140,6 +140,7 @@ _MEMBER_STEP: Final = re.compile(
     r'[ \t\r\n]*+(?:"[^"\\\n]{0,200}+"|-?\d[\d.eE+\-]{0,30}+|(?i:true|false|null|none)\b)'
     r'[ \t\r\n]*+,([ \t\r\n]*+)"([^"\\]{0,200}+)"[ \t\r\n]*+:'
 )
+_KEY_ON_LINE: Final = re.compile(KEY_ON_LINE)
 _ITEM_AHEAD: Final = re.compile(r"-?\d|[{\[(\"'\u201c\u201d]|(?i:true|false|null|none)(?![\w$])")
 _FENCE_LINE: Final = re.compile(r"[ \t]*(?:```|~~~)")
 
@@ -292,8 +293,10 @@ class ClosingQuotes:
                 continue
             frame = stack[depth]
             if char in QUOTE_OPENERS and not after_comma and frame.closer == "}":
-                # A missing comma before the next key is believed only on a new line.
-                if text.find("\n", gap, pos) < 0:
+                # A missing comma before the next key is believed on a new line, and on the
+                # same line only before a key the schema knows (`"x = 1\n" "description":`).
+                newline = text.find("\n", gap, pos) >= 0
+                if not newline and not self._known_key_at(gap, pos, frame):
                     return HARD
                 verdict = self._key_ahead(pos, frame.shape, frame, depth, True, deep)
                 return SOFT if doubt and verdict == CLOSE else verdict
@@ -313,6 +316,20 @@ class ClosingQuotes:
         ):
             return pos
         return _SKIP_AHEAD(text, pos).end()  # type: ignore[union-attr]
+
+    def _known_key_at(self, gap: int, pos: int, frame: Frame) -> bool:
+        """Whether, after the blanks from ``gap``, a key at ``pos`` is one the object does
+        not have yet and that the closed key set of ``frame``'s schema has, or a plain name as
+        its extra keys are (a file's ``"language"``); the members after it are judged as
+        after a new line. (.strings lets such a quote through: see ``KEY_ON_LINE``.)"""
+        shape = frame.shape
+        if not isinstance(shape, ObjectShape) or shape.closed_keys is None or gap == pos:
+            return False
+        key = _KEY_ON_LINE.match(self.text, pos)
+        if key is None or self.text[gap:pos].strip(" \t"):
+            return False
+        name = key.group()[1 : key.group().index('"', 1)]
+        return name not in frame.keys and (name in shape.closed_keys or name.isidentifier())
 
     def _next_member(self, pos: int, depth: int, newline: bool, deep: bool) -> int:
         """Is there a plausible next key (object) or item (array) of ``stack[depth]`` at
@@ -441,6 +458,8 @@ class ClosingQuotes:
                 name, pos = step.group(2), step.end()
                 continue
             pos = self.ahead(pos)
+            if pos < end and text[pos] == ":" and text[pos - 1] == ":":
+                pos = self.ahead(pos + 1)  # ('"key"::', a colon doubled: a slip)
             if pos >= end:
                 return CLOSE
             value = _plain_value_end(text, pos)

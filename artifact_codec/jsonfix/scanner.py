@@ -16,7 +16,8 @@ from typing import Final
 
 from .containers import Containers
 from .context import MAX_DEPTH, Frame, ScanContext, Unrepairable, too_deep
-from .ends import End, choose_key_end
+from .ends import End, choose_key_end, missing_comma_notes
+from .literals import read_literal, template_literal_at
 from .quotes import FAR, ClosingQuotes
 from .report import Notes, RepairKind
 from .scalars import ScalarReader, digits_as_key, normalize_number
@@ -93,6 +94,7 @@ _HOPELESS: Final = 1_000
 # What setting up a trial reading costs, in characters of the trial budget.
 _TRIAL_SETUP: Final = 64
 # A fence line (```` ``` ```` or ``~~~``): never part of JSON, so the value was cut off there.
+_KEY_BRACKET_DROPPED: Final = "dropped a '[' where a key belongs (and the ']' that closes it)"
 _FENCE: Final = re.compile(r"(?:`{3,}|~{3,})[ \t]*(?:\w[\w+-]*)?[ \t]*(?:\r?\n|\Z)")
 # After a value, a quote that can start nothing (a ',' or a closing bracket or the end of the
 # line follows it): the lost opening quote of that value ('12345",').
@@ -257,7 +259,7 @@ class Scanner:
                     if junk is not None:
                         pos = self._drop_junk(pos, junk.end())
                         continue
-                    note((RepairKind.MISSING_COMMA, pos, "inserted a missing ',' between members"))
+                    self.notes.extend(missing_comma_notes(text, pos, self.notes))
                     self.containers.insert_comma(frame)
                     state = _KEY
                 elif frame.closer != "}" and (
@@ -325,13 +327,7 @@ class Scanner:
                         continue
                     pos += 1
                     frame.skip += 1
-                    note(
-                        (
-                            RepairKind.EXTRA_BRACKET,
-                            pos - 1,
-                            "dropped a '[' where a key belongs (and the ']' that closes it)",
-                        )
-                    )
+                    note((RepairKind.EXTRA_BRACKET, pos - 1, _KEY_BRACKET_DROPPED))
                 elif char not in QUOTE_OPENERS and _JUNK_BEFORE_KEY.match(text, pos):
                     pos = self._drop_junk(pos, _JUNK_BEFORE_KEY.match(text, pos).end())  # type: ignore[union-attr]
                 elif state == _KEY and char == '"' and self.containers.repeated_key(pos):
@@ -389,6 +385,8 @@ class Scanner:
                 pos = self._ellipsis(pos)
                 continue
             starts_value = char in "{[(" or char in QUOTE_OPENERS or _VALUE_START.match(char)
+            if char == "`" and template_literal_at(text, pos):
+                starts_value = True
             if char == "/" and stack:
                 stop = self.scalars.regex(pos)
                 if stop > 0:
@@ -417,7 +415,7 @@ class Scanner:
                 pos += 1
                 state = _KEY_FIRST if char == "{" else _ARRAY_FIRST
                 continue
-            if char in QUOTE_OPENERS:
+            if char in QUOTE_OPENERS or char == "`":
                 start = len(out)
                 pos = self._string(pos)
                 if stack and stack[-1].closer != "}":
@@ -690,6 +688,10 @@ class Scanner:
 
     def _string(self, pos: int, *, key: bool = False, forced: End | None = None) -> int:
         """Read the string at ``pos``; close what is open when the input ends inside it."""
+        literal = not (key or forced) and self.text.startswith(('"""', "`"), pos)
+        stop = read_literal(self.text, pos, self.out, self.notes) if literal else -1
+        if stop >= 0:  # ("""...""" or `...`: see .literals)
+            return stop
         pos = self.strings.read(pos, key=key, forced=forced)
         if self.strings.cut:
             self.containers.cut_in_string(key)

@@ -21,7 +21,7 @@ from .ends import End, Trial, choose_end, end_before_closers, plain_end
 from .quotes import CLOSE, SOFT, ClosingQuotes
 from .rawcode import holds_code, raw_message, raw_sign
 from .report import APOSTROPHE, Notes, RepairKind
-from .tokens import SIMPLE_STRING
+from .tokens import KEY_ON_LINE, SIMPLE_STRING
 
 __all__ = ["StringReader"]
 
@@ -110,7 +110,7 @@ def _after_quote(near_end: bool, key_follower: str = _KEY_THEN) -> dict[str, str
         # (the first lookahead rules out most quotes in one step)
         "object": (
             rf"(?=[ \t\r\n,}}/+]|\Z)(?=[ \t\r\n]*(?:{key_then}|}}|/[/*]|\Z)|{_CONCAT_AHEAD}"
-            rf"|[ \t\r\n]+#|[ \t\r]*\n[ \t\r\n]*[{_QUOTES}])"
+            rf"|[ \t\r\n]+#|[ \t\r]*\n[ \t\r\n]*[{_QUOTES}]|[ \t]+{KEY_ON_LINE})"
         ),
         "array": (
             rf"(?=[ \t\r\n,\]/+]|\Z)"
@@ -689,8 +689,6 @@ def _python_escape(text: str, pos: int) -> tuple[str, int] | None:
         char = "\a"
     elif follower == "v":
         char = "\v"
-    elif follower == "\n":
-        return "", pos + 2  # a line continuation
-    if char is None:
+    if char is None:  # (also '\\' and a line break: code's own line continuation, kept)
         return None
     return json.dumps(char, ensure_ascii=False)[1:-1], stop

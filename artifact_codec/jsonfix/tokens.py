@@ -11,6 +11,7 @@ from .report import RepairKind
 
 __all__ = [
     "ELLIPSIS",
+    "KEY_ON_LINE",
     "QUOTE_CLOSE",
     "QUOTE_OPENERS",
     "SIMPLE_STRING",
@@ -32,6 +33,10 @@ ELLIPSIS: Final = re.compile(r"(?:\.\.\.|\u2026)(?=[ \t\r\n,\]}/]|\Z)[ \t\r\n]*,
 QUOTE_CLOSE: Final = re.compile(r"[\"'\u201d\u2019][ \t\r\n]*[}\]]")
 #: A word: the start of a literal, a bare value or a function call.
 WORD: Final = re.compile(r"[A-Za-z_$][\w$]*")
+#: After a value string and blanks on its line: a key and ':' (no group), which a
+#: ',' left out would put there. The string reader lets such a quote through to the
+#: closing-quote rules, which believe it only before a key the schema knows.
+KEY_ON_LINE: Final = r'"[A-Za-z_$][\w$\-]{0,100}+"[ \t]*+:'
 #: A short string with nothing to repair up to its first quote.
 SIMPLE_STRING: Final = re.compile(r'"([^"\\\x00-\x1f]{0,200})"')
 

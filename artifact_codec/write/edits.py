@@ -13,8 +13,10 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import unicodedata
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..apply import EditOutcome, EditResult, apply_edits
@@ -23,7 +25,7 @@ from ..format.paths import normalize_path
 from ..ingest.response import parse_response
 from ..operations import FileOperation, OperationKind
 from ..result import ParseResult
-from .journal import DirTree, ProgressCallback, describe
+from .journal import DirTree, ProgressCallback, describe, find_stages
 from .writer import (
     DEFAULT_LIMITS,
     DEFAULT_LOCK_TIMEOUT,
@@ -31,7 +33,9 @@ from .writer import (
     WriteLimits,
     WriteReport,
     commit_changes,
+    disk_refusal,
     open_target_folder,
+    recover,
 )
 
 __all__ = ["FolderEdit", "apply_to_folder", "paths_named", "read_files"]
@@ -50,7 +54,10 @@ def read_files(
     """The bytes of each of ``paths`` under ``target_dir`` (``None``: nothing is there), and
     the paths that cannot be read safely: a symbolic link at any component, something else
     than a regular file, a file over ``limits.max_file_bytes``, a path the path policy
-    refuses. ``on_file`` is called with each path once it is read (for a progress bar).
+    refuses, and what :func:`~artifact_codec.write.writer.disk_refusal` refuses (a file where
+    a folder is needed, a name on disk that differs only in case or Unicode normalization),
+    with the writer's rule and reason. ``on_file`` is called with each path once it is read
+    (for a progress bar).
 
     The target is opened as :func:`write_files` opens it: a target that is a symbolic link
     (also spelled ``link/`` or ``link/.``) or not a folder raises :class:`WriteRefusedError`,
@@ -59,6 +66,9 @@ def read_files(
     refused: list[Refusal] = []
     root_fd = open_target_folder(target_dir)
     tree = DirTree(root_fd) if root_fd is not None else None
+    listings: dict[tuple[str, ...], dict[str, str]] = {}
+    paths = list(paths)
+    spellings = Counter(_folded(given) for given in dict.fromkeys(paths))
     try:
         for given in paths:
             try:
@@ -70,11 +80,19 @@ def read_files(
                 found[path] = None
             else:
                 try:
-                    read = _read_one(tree, path, limits)
+                    read = _read_one(tree, path, limits, listings)
                 except OSError as exc:  # a read that fails half way (an I/O error)
                     where = os.path.join(os.fspath(target_dir), path)
                     raise WriteFailedError(where, describe(exc)) from exc
-                if isinstance(read, Refusal):
+                if (
+                    isinstance(read, Refusal)
+                    and read.rule == "case-conflict"
+                    and spellings[_folded(path)] > 1
+                ):
+                    # The name on disk is named too (a rename that changes only the case): the
+                    # batch rules refuse the pair; the file itself is simply not there yet.
+                    found[path] = None
+                elif isinstance(read, Refusal):
                     refused.append(read)
                 else:
                     found[path] = read
@@ -86,14 +104,30 @@ def read_files(
     return found, refused
 
 
-def _read_one(tree: DirTree, path: str, limits: WriteLimits) -> bytes | Refusal | None:
+def _folded(path: str) -> str:
+    return unicodedata.normalize("NFC", path).casefold()
+
+
+def _read_one(
+    tree: DirTree,
+    path: str,
+    limits: WriteLimits,
+    listings: dict[tuple[str, ...], dict[str, str]],
+) -> bytes | Refusal | None:
     parts = tuple(path.split("/"))
     try:
         parent = tree.fd(parts[:-1])
         fd = os.open(parts[-1], _READ_FLAGS, dir_fd=parent)
-    except FileNotFoundError:
-        return None
     except OSError as exc:
+        if isinstance(exc, FileNotFoundError) or exc.errno in (errno.ELOOP, errno.ENOTDIR):
+            # Refused as the writer refuses it (a link or a file where a folder is needed, a
+            # name on disk that differs only in case or normalization), naming the place;
+            # "missing" only when nothing is there in any spelling.
+            refusal = disk_refusal(tree, path, listings)
+            if refusal is not None:
+                return refusal
+            if isinstance(exc, FileNotFoundError):
+                return None
         return Refusal(
             rule="symlink" if exc.errno == errno.ELOOP else "unreadable",
             path=path,
@@ -126,7 +160,9 @@ class FolderEdit:
       not; ``feedback()`` for the model);
     - ``unreadable``: the files the edits name that could not be read (nothing was applied);
     - ``write``: the :class:`WriteReport` of the commit (``None`` when there was nothing to
-      commit: a refused edit set or an unreadable file); in a dry run, what would be written;
+      commit: a refused edit set or an unreadable file); in a dry run, what would be written,
+      and, when the edits were refused, the refusal of leftovers of an interrupted write or
+      of a foreign lock file that the real run would meet first (else ``None``);
     - ``ok``: the edits applied and, unless ``dry_run``, are on disk.
     """
 
@@ -168,7 +204,11 @@ def apply_to_folder(
 ) -> FolderEdit:
     """Apply an answer's edits (or a list of operations) to the files in ``target_dir``.
 
-    The files the operations name are read (:func:`read_files`), the edits applied to them
+    Any write into ``target_dir`` that a killed process left half done is first finished or
+    undone, under the folder's lock (:func:`~artifact_codec.write.writer.recover`), so that the
+    edits meet a whole tree; a dry run does not recover (recovering writes) and reports such
+    leftovers as a refusal of its write (rule ``interrupted-write``) instead. Then the files
+    the operations name are read (:func:`read_files`), the edits applied to them
     (:func:`~artifact_codec.apply.apply_edits`: exactly, or not at all), and the result
     committed with :func:`commit_changes`, which refuses if any file changed on disk since it
     was read. ``on_file`` is told each file read, ``progress`` the files written (progress
@@ -176,7 +216,10 @@ def apply_to_folder(
     would change. Refusals of files are in the returned :class:`FolderEdit`; a target the
     writer refuses (a symbolic link, not a folder) raises
     :class:`~artifact_codec.errors.WriteRefusedError`, and a failure of the operating system
-    :class:`~artifact_codec.errors.WriteFailedError` (nothing is left half written).
+    :class:`~artifact_codec.errors.WriteFailedError` (nothing is left half written; a recovery
+    that cannot finish or undo the leftovers raises its subclass
+    :class:`~artifact_codec.errors.RecoveryFailedError`, a lock held too long
+    :class:`~artifact_codec.errors.LockTimeoutError`).
     """
     target = os.fspath(target_dir)
     source: str | ParseResult | list[FileOperation]
@@ -187,6 +230,11 @@ def apply_to_folder(
     else:
         source = list(answer_or_edits)
     paths = paths_named(source)
+    if not dry_run:
+        # A batch a killed writer left half committed is finished or undone (under the lock)
+        # before the files are read: edits meet a whole tree, never a mixed one. A dry run
+        # does not recover (recovering writes): its commit_changes reports the leftover.
+        _recover_first(target, lock_timeout, fsync)
     read, unreadable = read_files(target, paths, limits=limits, on_file=on_file)
     texts: dict[str, str] = {}
     for path, data in read.items():
@@ -206,7 +254,10 @@ def apply_to_folder(
     if unreadable:
         edits = _with_unreadable(edits, unreadable)
     if unreadable or not edits.ok:
-        return FolderEdit(target, edits, unreadable, None, dry_run)
+        # A dry run still says what its write would have met first: the edits may have been
+        # refused against a half-committed tree that the real run would recover.
+        pending = _pending_in_dry_run(target) if dry_run else None
+        return FolderEdit(target, edits, unreadable, pending, dry_run)
     changes = edits.changes()
     expected = {path: read.get(path) for path in changes}
     try:
@@ -229,6 +280,28 @@ def apply_to_folder(
     except WriteRefusedError as error:
         report = error.report
     return FolderEdit(target, edits, [], report, dry_run)
+
+
+def _pending_in_dry_run(target: str) -> WriteReport | None:
+    """The dry-run report of an empty commit when it refuses the leftovers of an interrupted
+    write or a foreign lock (the checks a real run makes before it writes), else None."""
+    report = commit_changes({}, target, expected={}, dry_run=True)
+    refused = [r for r in report.refused if r.rule in ("interrupted-write", "foreign-lock")]
+    return replace(report, refused=refused) if refused else None
+
+
+def _recover_first(target: str, lock_timeout: float | None, fsync: bool) -> None:
+    root_fd = open_target_folder(target)
+    if root_fd is None:
+        return
+    try:
+        pending = find_stages(root_fd)
+    except OSError as exc:
+        raise WriteFailedError(target, describe(exc)) from exc
+    finally:
+        os.close(root_fd)
+    if pending:
+        recover(target, lock_timeout=lock_timeout, fsync=fsync)
 
 
 def _with_unreadable(edits: EditResult, unreadable: list[Refusal]) -> EditResult:

@@ -305,6 +305,27 @@ def _open_lock(root_fd: int) -> int:
         return fd
 
 
+def lock_problem(root_fd: int) -> str | None:
+    """Why the target's lock file cannot be taken by the writer (it is not one this module
+    made), or None (none is there, or it is ours). Read only: nothing is created or changed,
+    so a dry run can say what the write would meet."""
+    info = lstat_at(LOCK_NAME, root_fd)
+    if info is None:
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        return f"it is a {kind_of(info.st_mode)}, not a lock file"
+    try:
+        fd = os.open(
+            LOCK_NAME, os.O_RDONLY | _O_NOFOLLOW | _O_NONBLOCK | _O_CLOEXEC, dir_fd=root_fd
+        )
+    except FileNotFoundError:
+        return None
+    try:
+        return _foreign_lock_reason(fd)
+    finally:
+        os.close(fd)
+
+
 def _foreign_lock_reason(fd: int) -> str | None:
     """Why the open file is not a lock file this module made, or None."""
     info = os.fstat(fd)

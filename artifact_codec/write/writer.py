@@ -87,6 +87,7 @@ __all__ = [
     "WriteRefusedError",
     "WriteReport",
     "commit_changes",
+    "disk_refusal",
     "recover",
     "write_files",
 ]
@@ -165,6 +166,9 @@ def write_files(
     With refusals, ``dry_run=False`` raises a :class:`WriteRefusedError` subclass chosen by the
     first refusal (a :class:`PathRefusedError`, which is an ``UnsafePathError``, for a bad path)
     carrying the full report; ``dry_run=True`` returns that report and never touches the disk.
+    A dry run also refuses what the real run would meet before writing, as it does not
+    recover: a staging folder in the target (rule ``interrupted-write``: run ``artifact-codec
+    recover``) and a lock file that is not the writer's (rule ``foreign-lock``).
 
     The commit holds an advisory lock (``flock`` on ``.artifact-codec.lock`` in the target), so
     concurrent writers into one target take turns; a writer waits up to ``lock_timeout``
@@ -218,6 +222,11 @@ def write_files(
                 raise _failure(target, exc) from exc
         else:
             new_dirs = _all_directories(planned)
+        if dry_run and tree is not None:
+            try:
+                refused.extend(_preflight(tree))
+            except OSError as exc:
+                raise _failure(target, exc) from exc
         report = _report(target, planned, new_dirs, refused, bool(missing), dry_run)
         if dry_run:
             return report
@@ -321,7 +330,8 @@ def commit_changes(
     every file is still what the caller read: the commit of an applied edit set.
 
     ``moved`` maps a written path to the deleted path it was renamed from: the file written
-    there gets the executable bits of the file deleted (``git mv`` keeps a script runnable).
+    there gets the permission bits of the file deleted (``git mv`` keeps a script runnable,
+    ``mv`` keeps a private file private).
 
     ``changes`` maps paths to their new text, or to ``None`` for a file to delete (a rename is
     its old path deleted and its new path written). ``expected`` says, for every path of
@@ -336,8 +346,9 @@ def commit_changes(
     limits and what is on disk (an existing file is replaced only when the caller read it),
     the lock (``lock_timeout``), the staging folder, the journal (a deleted file is moved into
     the staging folder until the commit is done, so that an interrupted commit is rolled back
-    or forward whole by :func:`recover`; a replaced file keeps its executable bits: an edit
-    changes its lines, not whether it runs), ``fsync``, ``portable``, ``dry_run`` (returns the
+    or forward whole by :func:`recover`; a replaced file keeps its permission bits exactly,
+    ``stat.S_IMODE(mode) & 0o777``, the umask not applied again: an edit changes its lines, not
+    who may read or run it), ``fsync``, ``portable``, ``dry_run`` (returns the
     report and writes nothing), ``progress`` (told the files staged). Returns the
     :class:`WriteReport` (``deleted`` lists the files deleted); raises
     :class:`WriteRefusedError` or :class:`WriteFailedError` as :func:`write_files` does.
@@ -368,6 +379,8 @@ def commit_changes(
     try:
         try:
             checked = _check_changes(tree, planned, deletions, digests, refused, moved)
+            if dry_run:
+                refused.extend(_preflight(tree))
         except OSError as exc:
             raise _failure(target, exc) from exc
         report = replace(
@@ -454,11 +467,15 @@ def _check_changes(
             # An edit changes lines of a file, not what the file is: a script stays runnable.
             # (The inode is the one checked; the commit proves it again before replacing.)
             info = os.stat(item.parts[-1], dir_fd=tree.fd(item.parts[:-1]), follow_symlinks=False)
+            # Its permission bits are kept whole, not rebuilt from FILE_MODE: a 0o600 file of
+            # secrets stays private, a script stays runnable.
             if info.st_ino == item.old[0]:
-                item.mode = FILE_MODE | (stat.S_IMODE(info.st_mode) & 0o111)
+                item.mode = stat.S_IMODE(info.st_mode) & 0o777
+                item.exact_mode = True
         elif item.path in executable:
-            # A renamed file is its old file under a new name: a script stays runnable.
-            item.mode = FILE_MODE | executable[item.path]
+            # A renamed file is its old file under a new name: it keeps its permission bits.
+            item.mode = executable[item.path]
+            item.exact_mode = True
     for deletion in deletions:
         problem = _changed(
             tree, deletion.path, deletion.parts, digests.get(deletion.path), deletion
@@ -471,7 +488,7 @@ def _check_changes(
 def _moved_modes(
     tree: DirTree, deletions: list[_Deletion], moved: Mapping[str, str]
 ) -> dict[str, int]:
-    """The executable bits of each deleted file that ``moved`` names as a written path's
+    """The permission bits of each deleted file that ``moved`` names as a written path's
     old path, by the written path (normalized)."""
     deleted = {deletion.path: deletion for deletion in deletions}
     found: dict[str, int] = {}
@@ -489,7 +506,7 @@ def _moved_modes(
             )
         except OSError:
             continue  # gone: the deletion's own check refuses it
-        found[new_key] = stat.S_IMODE(info.st_mode) & 0o111
+        found[new_key] = stat.S_IMODE(info.st_mode) & 0o777
     return found
 
 
@@ -607,6 +624,36 @@ def _locked(tree: DirTree, target: str, lock_timeout: float | None) -> Iterator[
         lock.__exit__(None, None, None)
 
 
+def _preflight(tree: DirTree) -> list[Refusal]:
+    """What the real run would meet before it writes, found without writing (a dry run): a
+    lock file that is not the writer's (the write fails), and staging folders left in the
+    target (the write must recover them first, which writes, or refuses them when they are not
+    the writer's). Each is a refusal, so that a dry run never promises a write that the real
+    run would refuse or precede with a recovery."""
+    found: list[Refusal] = []
+    problem = journal.lock_problem(tree.root_fd)
+    if problem is not None:
+        found.append(
+            Refusal(
+                rule="foreign-lock",
+                path=LOCK_NAME,
+                reason=f"not the writer's lock file: {problem}; the write would fail (remove or "
+                "rename it if no artifact-codec write into this folder is running)",
+            )
+        )
+    for name in journal.find_stages(tree.root_fd):
+        found.append(
+            Refusal(
+                rule="interrupted-write",
+                path=name,
+                reason="an interrupted write is pending (or a folder the writer did not make): "
+                "run `artifact-codec recover` on the folder, which finishes or undoes it, or "
+                "says why it cannot; a dry run does not recover, as recovering writes",
+            )
+        )
+    return found
+
+
 def _recover_locked(
     tree: DirTree, target: str, fsync: bool, progress: ProgressCallback | None = None
 ) -> RecoveryReport:
@@ -653,9 +700,11 @@ class _Planned:
     replace: bool = False
     #: The file it replaces as checked (inode, size, mtime): only that very file is replaced.
     old: tuple[int, int, int] = (0, 0, 0)
-    #: The permission bits it is created with (before the umask): FILE_MODE, plus the
-    #: executable bits of the file it replaces when an edit replaces it (commit_changes).
+    #: The permission bits it is created with: FILE_MODE (before the umask), or, when
+    #: ``exact_mode``, the bits of the file it replaces or was renamed from (commit_changes).
     mode: int = FILE_MODE
+    #: Set ``mode`` exactly (``fchmod``), not through the umask: the file is an old one changed.
+    exact_mode: bool = False
 
 
 def _check_batch(
@@ -886,6 +935,16 @@ def _inspect(
             clash = _listing(tree, parts[:depth], listings).get(_fold(name))
             if clash is not None:
                 shown = "/".join((*parts[:depth], clash))
+                if unicodedata.normalize("NFC", clash) == name:
+                    # Paths are NFC: "use that name" would be advice no answer can follow.
+                    form = "NFD" if unicodedata.normalize("NFD", clash) == clash else "not NFC"
+                    return Refusal(
+                        rule="case-conflict",
+                        path=item.path,
+                        reason=f"{shown!r} exists on disk under a different Unicode "
+                        f"normalization ({form}); paths are read in NFC, so it cannot be named "
+                        "as it is: rename it on disk to its NFC form",
+                    )
                 return Refusal(
                     rule="case-conflict",
                     path=item.path,
@@ -933,6 +992,18 @@ def _inspect(
 
 
 _NONE = (0, 0, 0)
+
+
+def disk_refusal(
+    tree: DirTree, path: str, listings: dict[tuple[str, ...], dict[str, str]] | None = None
+) -> Refusal | None:
+    """Why :func:`write_files` would refuse to replace or create the (normalized) ``path``
+    because of what is on disk, with its rule and message (a symbolic link or a file at one of
+    its folders, a folder or special file at it, a name that differs only in case or Unicode
+    normalization), or None. ``listings`` caches folder listings across calls."""
+    item = _Planned(0, path, tuple(path.split("/")), b"")
+    outcome = _inspect(tree, item, True, {} if listings is None else listings, {})
+    return outcome if isinstance(outcome, Refusal) else None
 
 
 def _listing(
@@ -1066,6 +1137,10 @@ class _Transaction:
             staged = str(item.index)
             fd = os.open(staged, _NEW_FILE_FLAGS, item.mode, dir_fd=stage.fd)
             try:
+                if item.exact_mode:
+                    # Created with ``mode & ~umask`` (never wider than ``mode``), then given
+                    # the old file's bits exactly.
+                    os.fchmod(fd, item.mode)
                 view = memoryview(item.data)
                 while view:
                     view = view[os.write(fd, view) :]

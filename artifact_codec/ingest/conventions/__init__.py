@@ -44,6 +44,7 @@ from ...result import Format, ParseResult, Status
 from ..normalize import answer_start
 from .answer import Answer, Convention
 from .bolt import BOLT
+from .claude_artifacts import CLAUDE_ARTIFACTS
 from .cline import CLINE
 from .edits import EDITS, find_edit_spans
 from .fences import line_before, scan
@@ -65,6 +66,7 @@ CONVENTIONS: tuple[Convention, ...] = (
     CLINE,
     BOLT,
     OPENHANDS,
+    CLAUDE_ARTIFACTS,
     TOOL_CALLS,
     HEREDOC,
     MARKDOWN,
@@ -73,7 +75,9 @@ CONVENTIONS: tuple[Convention, ...] = (
 )
 
 #: Other tools' file conventions: an answer should hold files in one of them only.
-_OTHERS = frozenset({"cline", "bolt", "openhands", "tool_calls", "heredoc", "markdown"})
+_OTHERS = frozenset(
+    {"cline", "bolt", "openhands", "claude_artifacts", "tool_calls", "heredoc", "markdown"}
+)
 
 
 def read_conventions(answer: Answer) -> ParseResult:

@@ -21,6 +21,7 @@ table (:data:`artifact_codec.ingest.conventions.CONVENTIONS`):
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -28,14 +29,18 @@ from typing import Literal
 
 from ...diagnostics import Diagnostics, Severity
 from ...errors import ArtifactDecodeError
+from ...format.lines import lenient_path
 from ...read.reader import Reader
 from ...result import Format, ParseResult
+from ..accept import Block, settle_content
 
 __all__ = [
     "Answer",
     "Convention",
+    "call_path",
     "line_anchored",
     "relative_to_root",
+    "settle_tag_content",
     "tag_body",
 ]
 
@@ -99,6 +104,46 @@ def relative_to_root(path: str, answer: Answer, pos: int) -> str:
     return path
 
 
+def call_path(
+    raw: str, answer: Answer, pos: int, *, entities: bool = False
+) -> tuple[str, tuple[str, str] | None]:
+    """The path a tool call's path argument names, and why the call must be refused (None when
+    it need not). The value is read as the hybrid reader reads a ``PATH:`` value
+    (:func:`~artifact_codec.format.lines.lenient_path`): what a model writes around a path
+    (quotes, backquotes, bold, a colon or a note after it, a link to itself) is removed with
+    a warning (``path-unwrapped``); a Markdown link whose text and target differ is refused
+    (``ambiguous-path``). Then the caller's root is removed (:func:`relative_to_root`), and
+    what follows it is read the same way (``/workspace/'app.py'``). ``entities``: the value
+    is an XML attribute, whose ``&quot;``-style entities stand for their characters."""
+    written = raw.strip()
+    value = html.unescape(written) if entities else written
+    removed: list[str] = []
+    for _ in range(2):  # the path, then what follows the root (``/workspace/'app.py'``)
+        reading = lenient_path(value)
+        if reading.refusal is not None:
+            refusal = (
+                "ambiguous-path",
+                f"the call at line {answer.notes.locate(pos)[0]}: {reading.refusal}; which one "
+                "is the file's path would be a guess, so it was not accepted. Write the path "
+                "alone",
+            )
+            return written, refusal
+        if reading.value != value:
+            removed.append(reading.removed or "quotes")
+        value = relative_to_root(reading.value, answer, pos)
+        if value == reading.value:
+            break
+    if removed or (entities and value != written and "&" in written):
+        answer.notes.add(
+            "path-unwrapped",
+            Severity.WARNING,
+            f"the path {written[:80]!r} of a call was read as {value[:80]!r} "
+            f"({' and '.join(removed) or 'entities'} removed); write the path alone",
+            pos,
+        )
+    return value, None
+
+
 def line_anchored(text: str, matches: Iterable[re.Match[str]]) -> Iterator[re.Match[str]]:
     """The ``matches`` (in text order) that only blanks precede on their line: a tag or a
     command a model wrote as structure, not one quoted inside a sentence. One pass: the line
@@ -138,3 +183,58 @@ def tag_body(text: str, start: int, end: int) -> tuple[int, int]:
     if back == start or text[back - 1] in "\r\n":
         end = back
     return start, max(start, end)
+
+
+_CDATA_OPEN = "<![CDATA["
+_CDATA_CLOSE = "]]>"
+
+
+def settle_tag_content(block: Block, raw: str, answer: Answer, what: str) -> None:
+    """Set ``block.content`` from the text between a call's content tags (``raw``, the layout
+    around it removed by :func:`tag_body`), as :func:`~artifact_codec.ingest.accept.settle_content`
+    does, after its XML meaning: a content written as ``<![CDATA[ ... ]]>`` sections (so that
+    ``<`` and ``&`` need no escaping; ``]]]]><![CDATA[>`` splits a ``]]>`` in two) is the text of
+    the sections, the line break after ``<![CDATA[`` and the indentation before a ``]]>`` on a
+    line of its own being layout as they are around tags (``cdata-removed``, a warning). A
+    content that holds text outside its sections, or a section that does not end, has no one
+    reading: refused (``ambiguous-tag``); cut off inside its section, the text that arrived
+    is the partial file."""
+    notes = answer.notes
+    stripped = raw.strip()
+    if not stripped.startswith(_CDATA_OPEN):
+        settle_content(block, raw, notes, add_final_newline=answer.add_final_newline)
+        return
+    parts: list[str] = []
+    pos = 0
+    problem = None
+    while pos < len(stripped):
+        if not stripped.startswith(_CDATA_OPEN, pos):
+            problem = "text outside its <![CDATA[ ... ]]> sections"
+            break
+        end = stripped.find(_CDATA_CLOSE, pos + len(_CDATA_OPEN))
+        if end == -1:
+            if block.complete:
+                problem = "a <![CDATA[ section that does not end"
+            parts.append(stripped[pos + len(_CDATA_OPEN) :])
+            break
+        parts.append(stripped[pos + len(_CDATA_OPEN) : end])
+        pos = end + len(_CDATA_CLOSE)
+    if problem is not None:
+        settle_content(block, raw, notes, add_final_newline=answer.add_final_newline)
+        block.refusal = (
+            "ambiguous-tag",
+            f"the content of {what} (line {notes.locate(block.pos)[0]}) starts a CDATA section "
+            f"but has {problem}: what the file holds would be a guess; it was not accepted. "
+            "Write the content raw, or as one <![CDATA[ ... ]]> section",
+        )
+        return
+    inner = "".join(parts)
+    start, end = tag_body(inner, 0, len(inner))
+    notes.add(
+        "cdata-removed",
+        Severity.WARNING,
+        f"the content of {what} was written as a <![CDATA[ ... ]]> section: its text was "
+        "taken, without the section's markers",
+        block.content_pos,
+    )
+    settle_content(block, inner[start:end], notes, add_final_newline=answer.add_final_newline)

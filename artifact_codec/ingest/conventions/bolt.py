@@ -18,8 +18,8 @@ import re
 
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
-from ..accept import Block, settle_content
-from .answer import Answer, Convention, relative_to_root, tag_body
+from ..accept import Block
+from .answer import Answer, Convention, call_path, settle_tag_content, tag_body
 from .results import files_result
 
 __all__ = ["BOLT"]
@@ -96,9 +96,24 @@ def _read(answer: Answer) -> ParseResult | None:
             cursor = close + len(_ACTION_CLOSE) if closed else stop
             previous = None
             if kind == "file":
-                path = relative_to_root(attributes.get("filepath", ""), answer, action)
+                paths = {
+                    v
+                    for n, v in _ATTRIBUTE.findall(text[action:action_tag_end])
+                    if n.lower() == "filepath"
+                }
+                path, refusal = call_path(
+                    attributes.get("filepath", ""), answer, action, entities=True
+                )
                 fields = {"PATH": path} if path else {}
                 block = Block(action, fields, dict.fromkeys(fields, action), complete=closed)
+                block.refusal = refusal
+                if len(paths) > 1:
+                    block.refusal = (
+                        "conflicting-path",
+                        f"the <boltAction> at line {notes.locate(action)[0]} names two paths "
+                        f"({', '.join(repr(p[:80]) for p in sorted(paths))}): which one it means "
+                        "would be a guess; it was not accepted. Give one filePath",
+                    )
                 block.content_pos = body_start
                 block.end = cursor
                 content = text[body_start:body_end]
@@ -107,7 +122,7 @@ def _read(answer: Answer) -> ParseResult | None:
                     if partial_tag != -1 and _ACTION_CLOSE.startswith(content[partial_tag:]):
                         content = content[:partial_tag]
                     truncated = True
-                settle_content(block, content, notes, add_final_newline=answer.add_final_newline)
+                settle_tag_content(block, content, answer, "the <boltAction>")
                 blocks.append(block)
                 previous = block
             elif kind in ("shell", "start"):

@@ -20,8 +20,8 @@ import re
 
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
-from ..accept import Block, settle_content
-from .answer import Answer, Convention, line_anchored, relative_to_root, tag_body
+from ..accept import Block
+from .answer import Answer, Convention, call_path, line_anchored, settle_tag_content, tag_body
 from .results import files_result
 
 __all__ = ["CLINE"]
@@ -112,15 +112,16 @@ def _read(answer: Answer) -> ParseResult | None:
     for index, (tool, at, after, close) in enumerate(calls):
         closed = close != -1
         stop = close if closed else len(text)
-        raw_path = _param(text, "path", after, stop)
-        path = relative_to_root(raw_path.strip(), answer, at) if raw_path is not None else None
-        fields = {"PATH": path} if path else {}
         if tool == "execute_command":
             command = _param(text, "command", after, stop)
             if command is not None and command.strip():
                 commands.append(command.strip())
             continue
+        raw_path = _param(text, "path", after, stop)
+        path, refusal = call_path(raw_path, answer, at) if raw_path is not None else ("", None)
+        fields = {"PATH": path} if path else {}
         block = Block(at, fields, dict.fromkeys(fields, at), complete=closed)
+        block.refusal = refusal
         block.end = close + len(tool) + 3 if closed else len(text)
         if tool in _EDIT_TOOLS:
             block.edit = f"<{tool}> {_EDIT_TOOLS[tool]}"
@@ -128,6 +129,16 @@ def _read(answer: Answer) -> ParseResult | None:
             continue
         content_tag = text.find("<content>", after, stop)
         content_end = text.rfind("</content>", content_tag + 9, stop) if content_tag != -1 else -1
+        other = _second_path(text, after, stop, content_tag, content_end)
+        if raw_path is not None and other is not None and other.strip() != raw_path.strip():
+            block.refusal = (
+                "conflicting-path",
+                f"the <{tool}> call at line {notes.locate(at)[0]} names two paths "
+                f"({raw_path.strip()[:80]!r} and {other.strip()[:80]!r}): which one it means "
+                "would be a guess; it was not accepted. Give one <path>",
+            )
+            blocks.append(block)
+            continue
         if content_tag == -1 or (content_end == -1 and closed):
             if not closed:  # cut off before its content: nothing of the file arrived
                 truncated = True
@@ -147,7 +158,7 @@ def _read(answer: Answer) -> ParseResult | None:
                 cut = cut[:partial_tag]
             block.complete = False
             block.content_pos = body_start
-            settle_content(block, cut, notes, add_final_newline=answer.add_final_newline)
+            settle_tag_content(block, cut, answer, f"the <{tool}> call")
             truncated = True
             blocks.append(block)
             continue
@@ -163,9 +174,7 @@ def _read(answer: Answer) -> ParseResult | None:
         body_start, body_end = tag_body(text, content_tag + 9, content_end)
         block.content_pos = body_start
         block.complete = True
-        settle_content(
-            block, text[body_start:body_end], notes, add_final_newline=answer.add_final_newline
-        )
+        settle_tag_content(block, text[body_start:body_end], answer, f"the <{tool}> call")
         _check_line_count(text, block, content_end, stop, answer)
         if not closed:
             truncated = answer.finish != "stop"
@@ -180,6 +189,21 @@ def _read(answer: Answer) -> ParseResult | None:
         truncated=truncated,
         commands=commands,
     )
+
+
+def _second_path(text: str, after: int, stop: int, content: int, content_end: int) -> str | None:
+    """The value of a second ``<path>`` of a call, outside its content, or None."""
+    first = text.find("</path>", after, stop)
+    if first == -1:
+        return None
+    regions = [(first + 7, stop if content == -1 else content)]
+    if content_end != -1:
+        regions.append((content_end + 10, stop))
+    for start, end in regions:
+        second = _param(text, "path", start, end)
+        if second is not None:
+            return second
+    return None
 
 
 def _cut_short(text: str, calls: list[tuple[str, int, int, int]]) -> set[int]:

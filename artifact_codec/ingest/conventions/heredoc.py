@@ -8,7 +8,9 @@ is the delimiter alone, each with its line break. With a quoted delimiter (``'EO
 ``$...``, backquotes and backslashes, so a body holding any of them is refused
 (``heredoc-expands``: what the shell writes is not in the answer); a body without them is
 exact either way. ``cat >> path`` and ``tee -a path`` append: edits, never files. A heredoc
-without its delimiter line was cut off.
+without its delimiter line was cut off. The shell ends a heredoc only at the delimiter alone
+(after the tabs ``<<-`` removes); a line with blanks around it is where the model meant the end,
+and the shell reads on: refused (``heredoc-delimiter``).
 
 What the shell would do decides where and whether a heredoc's lines end up as a file, so the
 script around the heredocs is read too (:func:`_run_script`, with the line splitter of
@@ -22,9 +24,12 @@ that names the line: a ``cd`` to a folder not known, or one given to another com
 for another shell (``heredoc-folder``), a path the shell expands (``heredoc-path``), a heredoc
 command line other than a plain ``cat``/``tee`` into files (``heredoc-command``), a later
 command that may change a written file (``heredoc-changed``): safe by construction, only a
-command known to leave files as they are leaves them (:func:`.shell.effect`). ``chmod`` keeps
-the content and says the mode is lost (``heredoc-mode``). The same reading of commands tells
-which files of a document the commands after its end marker may change
+command known to leave files as they are leaves them (:func:`.shell.effect`). A file the script
+writes without a heredoc (``echo``, ``printf``, ``touch``, a pipe into ``tee``) is read when its
+content is certain and refused otherwise, never dropped (:meth:`_Shell.writes_files`); a path
+the shell reads otherwise than written (a backslash it removes, a folder) is ``unsafe-path``.
+``chmod`` keeps the content and says the mode is lost (``heredoc-mode``). The same reading of
+commands tells which files of a document the commands after its end marker may change
 (:func:`changed_after`).
 """
 
@@ -77,6 +82,9 @@ class _Heredoc:
     after: int  # offset after the terminator line
     closed: bool
     stray: bool = False  # the delimiter shows up alone again before the next command writes
+    #: the line taken as the end is the delimiter with blanks around it (or spaces before it
+    #: under ``<<-``), where the shell does not end: it reads on to an exact delimiter line
+    loose: bool = False
 
 
 def _target(line: str, operator_span: tuple[int, int]) -> tuple[str, bool] | None:
@@ -137,13 +145,17 @@ def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
         cursor = body
         terminator = -1
         after = stop
+        loose = False
         while cursor < stop:
             line_stop, next_line = line_end(text, cursor, stop)
             candidate = text[cursor:line_stop]
             if strip_tabs:
                 candidate = candidate.lstrip("\t")
-            if candidate.strip(" ") == delimiter:
+            if candidate == delimiter or candidate.strip(" \t") == delimiter:
+                # (the shell ends only at the exact line; a line with blanks around the
+                # delimiter is where the model meant it to end, a second reading)
                 terminator, after = cursor, next_line
+                loose = candidate != delimiter
                 break
             if next_line == line_stop:
                 break
@@ -168,6 +180,7 @@ def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
                 after,
                 closed=terminator != -1,
                 stray=stray,
+                loose=loose,
             )
         )
         if terminator == -1:
@@ -207,6 +220,18 @@ class _Shelled:
 
 
 @dataclass(slots=True)
+class _Other:
+    """A file the script writes without a heredoc (``echo 'x' > f``, ``printf``, ``touch``,
+    ``echo 'x' | tee f``): its content when it is certain, else why it is refused."""
+
+    pos: int  # the line of the command that wrote it
+    path: str
+    content: str = ""
+    refusal: tuple[str, str] | None = None
+    replaced: bool = False  # a later heredoc writes the file whole
+
+
+@dataclass(slots=True)
 class _Shell:
     """The shell's state along the script (see :func:`_run_script`)."""
 
@@ -218,7 +243,10 @@ class _Shell:
     pushed: list[tuple[tuple[str, ...] | None, str]] = field(default_factory=list)
     saved: list[tuple[tuple[str, ...] | None, str]] = field(default_factory=list)  # subshells
     compound: int = 0  # reserved words open (if, for, while, case, { ...)
-    written: dict[str, int] = field(default_factory=dict)  # path -> the heredoc that wrote it
+    #: path -> the heredoc that wrote it (a negative index -1-k: the k-th of ``others``)
+    written: dict[str, int] = field(default_factory=dict)
+    others: list[_Other] = field(default_factory=list)
+    upstream: str | None = None  # what the previous command prints into a pipe, when certain
     under: dict[str, set[str]] = field(default_factory=dict)  # folder -> written paths in it
     moved_note: bool = False
 
@@ -254,6 +282,17 @@ class _Shell:
                 continue
             for folder in _folders(path):
                 self.under.get(folder, set()).discard(path)
+            if index < 0:
+                other = self.others[-1 - index]
+                if other.refusal is None:
+                    other.refusal = (
+                        "heredoc-changed",
+                        f"the file {path} the script writes with a command (line "
+                        f"{self.where(other.pos)}) is not the end of that file: `{command}` "
+                        f"(line {self.where(pos)}) {what}; the file was not accepted. Send each "
+                        "file as the script should leave it, without commands that change it",
+                    )
+                continue
             shelled = self.shelled[index]
             if shelled.refusal is None and index >= len(self.heredocs):  # a document's file
                 shelled.line = self.where(pos)
@@ -375,6 +414,21 @@ class _Shell:
                     "path itself",
                 )
                 return
+            if target.escaped:
+                refuse(
+                    "unsafe-path",
+                    f"writes to a path written with a backslash, which the shell removes (it "
+                    f"writes {target.text!r}): the path meant is not the one written. Separate "
+                    "folders with '/', and quote no character of the path",
+                )
+                return
+            if _names_folder(target.text):
+                refuse(
+                    "unsafe-path",
+                    f"writes to {target.text!r}, which names a folder, not a file (the shell "
+                    "cannot write it). Write the file's own path",
+                )
+                return
             path = self.resolve(target.text)
             if path is None:
                 refuse(
@@ -397,6 +451,9 @@ class _Shell:
         shelled.paths, shelled.append = paths, append
         if not append:
             for path in paths:
+                earlier = self.written.get(path, 0)
+                if earlier < 0:  # created by touch or echo, then written whole by the heredoc
+                    self.others[-1 - earlier].replaced = True
                 self.written[path] = index
                 for folder in _folders(path):
                     self.under.setdefault(folder, set()).add(path)
@@ -415,6 +472,7 @@ class _Shell:
         conditional = self.compound > 0 or command.keyword in ("if", "elif", "while", "until")
         if command.keyword in COMPOUND_CLOSE:
             self.compound = max(0, self.compound - 1)
+        upstream, self.upstream = self.upstream, None
         if heredoc is not None:
             self.heredoc(heredoc, command, text, conditional)
             return
@@ -455,6 +513,94 @@ class _Shell:
                 self.refuse_all(text, pos, "may rewrite a manifest in a folder not known")
                 return
             self.refuse(self.touched(path), text, pos, "may rewrite it (a package manager)")
+        self.writes_files(command, words, upstream, text, pos, conditional)
+
+    def writes_files(
+        self,
+        command: Command,
+        words: list[Word],
+        upstream: str | None,
+        text: str,
+        pos: int,
+        conditional: bool,
+    ) -> None:
+        """The files a command that prints what the answer says writes without a heredoc
+        (``echo``, ``printf``, ``touch``, a pipe into ``tee``): read when their content is
+        certain, refused otherwise; never dropped. Other programs' output is not followed."""
+        name = words[0].text if words and words[0].literal else ""
+        printed = _printed(name, words)
+        outputs = [
+            r
+            for r in command.redirections
+            if r.operator in OUTPUTS and r.operator != "<>" and r.fd in ("", "1")
+        ]
+        if command.pipes_into and not outputs:
+            self.upstream = printed
+        targets: list[tuple[Word | None, bool]] = []  # (target, appends)
+        content: str | None = printed
+        if name == "touch":
+            content = ""
+            dated = any(w.text.startswith("-") for w in words[1:])  # -d, -t, -r take values
+            targets += [(w, dated) for w in words[1:] if not w.text.startswith("-")]
+        elif name == "tee":
+            content = upstream if command.piped else None
+            options = [w.text for w in words[1:] if w.text.startswith("-")]
+            append = any(o not in ("-p", "-i", "--") for o in options)
+            targets += [(w, append) for w in words[1:] if not w.text.startswith("-")]
+        elif name not in INERT:
+            return  # a program's output: not in the answer, and not followed
+        targets += [(r.target, ">>" in r.operator) for r in outputs]
+        for target, appends in targets:
+            if target is not None and target.literal and target.text.startswith("/dev/"):
+                continue
+            self.write_other(target, content, appends, name, text, pos, conditional)
+
+    def write_other(
+        self,
+        target: Word | None,
+        content: str | None,
+        appends: bool,
+        name: str,
+        text: str,
+        pos: int,
+        conditional: bool,
+    ) -> None:
+        """The file ``target`` written by the command ``text`` with ``content`` (None: not
+        known exactly)."""
+        word = target.text if target is not None else ""
+        path: str | None = None
+        if target is not None and target.literal and not target.escaped:
+            path = None if _names_folder(word) else self.resolve(word)
+        earlier = self.written.get(path) if path is not None else None
+        if earlier is not None and earlier >= 0:
+            return  # a heredoc's file: the change refuses it (heredoc-changed)
+        if earlier is not None and name == "touch":
+            return  # touch leaves a file written before as it is
+        line = self.where(pos)
+        why = ""
+        if path is None:
+            why = "a path that is not known (the shell expands it, or the folder is not known)"
+        elif conditional or self.saved:
+            why = "inside a subshell, a condition or a loop"
+        elif appends:
+            why = "an append or an option, an edit of a file the answer does not hold"
+        elif content is None:
+            why = "a content this reader does not read exactly"
+        other = _Other(pos, path if path is not None else word or "?", content or "")
+        if why:
+            other.refusal = (
+                "heredoc-command",
+                f"`{text}` (line {line}) writes {other.path} without a heredoc, with {why}: "
+                "the script writes a file that is not in the answer as written; it was not "
+                "accepted. Write every file with cat > path <<'EOF'",
+            )
+        if earlier is not None:
+            self.refuse([other.path], text, pos, "writes to it again")
+        if path is not None and other.refusal is None:
+            self.written[path] = -1 - len(self.others)
+            for folder in _folders(path):
+                self.under.setdefault(folder, set()).add(path)
+        self.others.append(other)
 
     def evaluate(self, words: list[Word], text: str, pos: int, heredoc: int | None) -> None:
         """``eval`` runs its words joined as a line: read as that line when they are literal
@@ -514,6 +660,30 @@ def _normal(cwd: tuple[str, ...], word: str) -> str | None:
         else:
             parts.append(part)
     return "/".join(parts)
+
+
+def _printed(name: str, words: list[Word]) -> str | None:
+    """What ``echo`` or ``printf`` prints, when it is certain: literal words, no option, no
+    backslash (``echo`` of sh and zsh reads them), a ``printf`` format without ``%`` whose
+    only escapes are ``\\n``; None otherwise."""
+    arguments = words[1:]
+    if any(not w.literal or w.escaped for w in arguments):
+        return None
+    if arguments and arguments[0].text.startswith("-"):
+        return None
+    if name == "echo" and not any("\\" in w.text for w in arguments):
+        return " ".join(w.text for w in arguments) + "\n"
+    if name == "printf" and len(arguments) == 1 and _PRINTF.fullmatch(arguments[0].text):
+        return arguments[0].text.replace("\\n", "\n")
+    return None
+
+
+_PRINTF = re.compile(r"(?:[^\\%]|\\n)*")
+
+
+def _names_folder(word: str) -> bool:
+    """Whether a path names a folder whatever it holds: it ends with ``/``, ``.`` or ``..``."""
+    return word.endswith("/") or word.rsplit("/", 1)[-1] in (".", "..")
 
 
 def _folders(path: str) -> list[str]:
@@ -828,7 +998,8 @@ def _read(answer: Answer) -> ParseResult | None:
     blocks: list[Block] = []
     read: list[_Heredoc] = []
     truncated = False
-    for heredoc, shelled in zip(heredocs, _run_script(answer, heredocs), strict=True):
+    shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
+    for heredoc, shelled in zip(heredocs, _run_script(answer, heredocs, shell), strict=True):
         for written in shelled.paths or [heredoc.path]:
             blocks.append(_block(answer, heredoc, shelled, written))
             read.append(heredoc)
@@ -846,6 +1017,14 @@ def _read(answer: Answer) -> ParseResult | None:
             "the shell would expand",
             exact_unquoted[0],
         )
+    for other in shell.others:
+        if other.replaced:
+            continue
+        block = Block(other.pos, {"PATH": relative_to_root(other.path, answer, other.pos)})
+        block.field_pos["PATH"] = block.content_pos = other.pos
+        block.content, block.refusal = other.content, other.refusal
+        blocks.append(block)
+    blocks.sort(key=lambda block: block.pos)
     return files_result(
         answer,
         blocks,
@@ -868,7 +1047,17 @@ def _block(answer: Answer, heredoc: _Heredoc, shelled: _Shelled, written: str) -
     block.content = content
     block.complete = heredoc.closed
     append = shelled.append if shelled.paths else heredoc.append
-    if heredoc.stray and not append:
+    if heredoc.loose:
+        line = notes.locate(heredoc.end)[0]
+        block.refusal = (
+            "heredoc-delimiter",
+            f"the heredoc that writes {path} (line {notes.locate(heredoc.line)[0]}) ends at "
+            f"line {line}, a delimiter line with blanks around it (or, under <<-, spaces "
+            "before it): the shell ends a heredoc only at the delimiter alone (<<- removes "
+            "tabs only), so it writes the lines after it into the file too, and runs none of "
+            "them; the file was not accepted. Write the delimiter alone at the start of its line",
+        )
+    elif heredoc.stray and not append:
         # (first: the lines after the real end are the file's, not commands of the script)
         block.refusal = (
             "ambiguous-heredoc",

@@ -15,9 +15,12 @@ __all__ = [
     "note_is_harmless",
     "note_moves_file",
     "note_says_partial",
+    "other_info_path",
     "path_from_info",
     "path_from_label",
     "path_in_prose",
+    "unread_label",
+    "unread_path",
     "valid_path",
 ]
 
@@ -28,6 +31,20 @@ _PATHISH = re.compile(
     r"|/?[\w.\-@+~]+(?:/[\w.\-@+~]+)+"
     r"|\.[A-Za-z][\w.\-]*"
 )
+# A path with a Next.js route folder: a dynamic segment ``[id]``, ``[...slug]``,
+# ``[[...slug]]`` or a route group ``(auth)``, as a folder or as the file's name
+# (``pages/[id].tsx``). Each segment is one of these shapes, so the match stays linear.
+_ROUTE_SEGMENT = r"(?:[\w.\-@+~]+|\[\[?(?:\.\.\.)?[\w\-]+\]\]?|\([\w.\-]+\))"
+_ROUTE_PATH = re.compile(
+    rf"/?(?:{_ROUTE_SEGMENT}/)*{_ROUTE_SEGMENT}(?:/{_ROUTE_SEGMENT})*"
+    r"(?:\.[A-Za-z][A-Za-z0-9_]{0,11})?"
+)
+# A file name without suffix by its shape: ``Pipfile``, ``Podfile``, ``justfile``,
+# ``makefile`` (a word ending in "file"; "profile" is a word of prose).
+_FILE_WORD = re.compile(r"(?:[A-Z][a-z]+|[a-z]{2,})file")
+# A name in capitals (``VERSION``, ``CODEOWNERS``): a file only in backquotes, where a label
+# quotes it as code (in bold or alone on a line it is emphasis: ``**NOTE**``).
+_CAPITALS = re.compile(r"[A-Z][A-Z0-9_]{2,}")
 #: Names of files that have no extension (a label ``### Makefile`` names a file).
 _BARE_NAMES = frozenset(
     [
@@ -45,6 +62,15 @@ _BARE_NAMES = frozenset(
         "Justfile",
         "LICENSE",
         "NOTICE",
+        # Names in capitals that are files of a repository (a name in capitals in backquotes
+        # is read by its shape; alone on a line only these are).
+        "README",
+        "CHANGELOG",
+        "AUTHORS",
+        "CODEOWNERS",
+        "CONTRIBUTORS",
+        "COPYING",
+        "VERSION",
     ]
 )
 _ATTRIBUTE = re.compile(
@@ -62,10 +88,11 @@ _LABEL_WORD = re.compile(
     re.I,
 )
 _COMMAND_LABEL = re.compile(r"(?:\*\*)?commands?(?:\*\*)?[ \t]*:(?:\*\*)?", re.I)
-# A first content line that is only a comment naming the file.
+# A first content line that is only a comment naming the file (a path of up to three words,
+# so that one with a space is seen and refused rather than skipped: :func:`unread_path`).
 COMMENT_PATH = re.compile(
     r"[ \t]*(?:#|//|--|;|%|/\*|<!--|\{/\*)[ \t]*(filepath|filename|file|path)[ \t]*:[ \t]*"
-    r"(\S+?)[ \t]*(?:\*/\}|\*/|-->)?[ \t]*",
+    r"(\S+?(?:[ \t]\S+?){0,2}?)[ \t]*(?:\*/\}|\*/|-->)?[ \t]*",
     re.I,
 )
 #: The longest label line looked at (a label is short; this keeps every look bounded).
@@ -73,9 +100,44 @@ MAX_LABEL = 400
 
 
 def valid_path(token: str) -> bool:
+    """Whether ``token`` reads as a path: folders or a suffix, a Next.js route folder, a
+    well-known name without suffix (``Makefile``, ``LICENSE``) or one by its shape
+    (``Pipfile``, ``justfile``)."""
     if not token or "://" in token:
         return False
-    return bool(_PATHISH.fullmatch(token)) or token.rsplit("/", 1)[-1] in _BARE_NAMES
+    if _PATHISH.fullmatch(token):
+        return True
+    name = token.rsplit("/", 1)[-1]
+    if name in _BARE_NAMES or (_FILE_WORD.fullmatch(name) and name.lower() != "profile"):
+        return True
+    return ("[" in token or "(" in token) and "/" in token and bool(_ROUTE_PATH.fullmatch(token))
+
+
+# What a path looks like when it is not read as one: at most three words without quotes or
+# emphasis marks, the last one ending in a suffix (``docs/my notes.md``, ``src\app.tsx``).
+_PATH_LIKE = re.compile(r"[^\s`*'\"<>|]+(?: [^\s`*'\"<>|]+){0,2}")
+_SUFFIX_END = re.compile(r"\.[A-Za-z][A-Za-z0-9_]{0,11}")
+
+
+def unread_path(token: str, *, quoted: bool) -> bool:
+    """Whether ``token`` is written as a path that :func:`valid_path` does not accept: with a
+    space, or Windows separators (``\\``), or a name in capitals. A label line, info string
+    or first-line comment holding one names a file the reader cannot read, which must not be
+    skipped as a code block without a path. Unquoted (alone on a label line, in an info
+    string), the first word must hold a separator, so prose (``Run main.py``) is not one."""
+    token = token.strip()
+    if not token or len(token) > 200 or "://" in token or valid_path(token):
+        return False
+    if not _PATH_LIKE.fullmatch(token):
+        return False
+    last = re.split(r"[/\\]", token)[-1]
+    suffix = _SUFFIX_END.search(last)
+    if suffix is None or suffix.end() != len(last):
+        return False
+    first = token.split(" ", 1)[0]
+    if quoted:
+        return " " in token or "\\" in token
+    return "/" in first or "\\" in first
 
 
 def _unwrap(value: str, wrapper: str) -> str:
@@ -126,10 +188,9 @@ def _note(tail: str, delimited: bool) -> bool:
     return delimited and tail.startswith(": ")
 
 
-def label_parts(line: str) -> tuple[str, str] | None:
-    """The path a label line before a fence names and the note after it (``""`` when there is
-    none), or None (see the module doc). Plain string steps, no backtracking regular
-    expression: linear in the line."""
+def _label_token(line: str) -> tuple[str, str, bool, bool] | None:
+    """The path token of a label line, what follows it, whether it was delimited, and whether
+    in backquotes; None for a line too long to be a label."""
     label = line.strip()
     if len(label) > MAX_LABEL:
         return None
@@ -147,10 +208,38 @@ def label_parts(line: str) -> tuple[str, str] | None:
     if word:
         label = label[word.end() :].strip()
     token, tail, delimited = _token(label)
-    token = _unwrap(_unwrap(token, "**"), "`")
-    if not _note(tail, delimited) or not valid_path(token):
+    backquoted = delimited and label.startswith("`")
+    return _unwrap(_unwrap(token, "**"), "`"), tail, delimited, backquoted
+
+
+def label_parts(line: str) -> tuple[str, str] | None:
+    """The path a label line before a fence names and the note after it (``""`` when there is
+    none), or None (see the module doc). A name in capitals in backquotes (`` `VERSION` ``)
+    is a path. Plain string steps, no backtracking regular expression: linear in the line."""
+    found = _label_token(line)
+    if found is None:
+        return None
+    token, tail, delimited, backquoted = found
+    if not _note(tail, delimited):
+        return None
+    if not valid_path(token) and not (backquoted and _CAPITALS.fullmatch(token)):
         return None
     return token, tail.strip().removeprefix("**").strip().lstrip(":").strip()
+
+
+def unread_label(line: str) -> str | None:
+    """The path a label line names when :func:`label_parts` does not read it (a path with a
+    space or Windows separators: :func:`unread_path`), or None. A bare label is the whole
+    line: ``docs/my notes.md``."""
+    found = _label_token(line)
+    if found is None or label_parts(line) is not None:
+        return None
+    token, tail, delimited, _ = found
+    if not delimited:
+        token, tail = (token + tail).strip().removesuffix(":"), ""
+    if not _note(tail, delimited) or not unread_path(token, quoted=delimited):
+        return None
+    return token
 
 
 def path_from_label(line: str) -> str | None:
@@ -311,11 +400,12 @@ def is_command_label(line: str) -> bool:
 
 def path_from_info(info: str) -> tuple[str | None, str | None]:
     """The path a fence's info string names and what the fence is: ``(path, None)`` for a
-    file, ``(path, "url")`` for v0's file whose content is at a URL, ``(None, "citation")``
+    file, ``(path, "url")`` for v0's file whose content is at a URL, ``(path, "unread")`` for
+    a path written so that it is not read (:func:`unread_path`), ``(None, "citation")``
     for a citation of lines (```` ```12:15:app.ts ````), ``(None, None)`` for neither."""
     if not info or len(info) > MAX_LABEL:
         return None, None
-    path = None
+    path = unread = None
     for attribute in _ATTRIBUTE.finditer(info):
         name = attribute.group(1).lower()
         value = next(v for v in attribute.groups()[1:] if v is not None)
@@ -323,15 +413,44 @@ def path_from_info(info: str) -> tuple[str | None, str | None]:
             return (path or attribute_path(info)), "url"
         if path is None and valid_path(value.strip()):
             path = value.strip()
+        elif unread is None and unread_path(value, quoted=True):
+            unread = value.strip()
     if path is not None:
         return path, None
+    if unread is not None:
+        return unread, "unread"
     if _CITATION.match(info):
         return None, "citation"
-    for token in re.split(r"[ \t:]+", info):
+    words = info.split()
+    if len(words) > 1 and unread_path(" ".join(words[1:]), quoted=False):
+        return " ".join(words[1:]), "unread"  # ```tsx docs/my notes.md
+    for index, token in enumerate(re.split(r"[ \t:]+", info)):
         token = token.strip("`'\"")
-        if ("/" in token or "." in token) and valid_path(token):
+        # A name without suffix (```text Pipfile) only after the language: a first word
+        # such as ```makefile is the language.
+        if ("/" in token or "." in token or index > 0) and valid_path(token):
             return token, None
     return None, None
+
+
+def other_info_path(info: str, path: str) -> str | None:
+    """A second path the info string names besides ``path`` (the one :func:`path_from_info`
+    read), or None: ``file="a.py" title="b.py"``, ``file`` twice, ``python a.py b.py``. The
+    block then has two readings."""
+    if len(info) > MAX_LABEL:
+        return None
+    same = path.removeprefix("./")
+    for attribute in _ATTRIBUTE.finditer(info):
+        value = next(v for v in attribute.groups()[1:] if v is not None).strip()
+        named = attribute.group(1).lower() != "url" and valid_path(value)
+        if named and value.removeprefix("./") != same:
+            return value
+    for token in re.split(r"[ \t:]+", _ATTRIBUTE.sub(" ", info)):
+        token = token.strip("`'\"")
+        named = ("/" in token or "." in token) and valid_path(token)
+        if named and token.removeprefix("./") != same:
+            return token
+    return None
 
 
 def attribute_path(info: str) -> str | None:

@@ -155,6 +155,11 @@ def _names_a_file(item: Any) -> bool:
     )
 
 
+# Members that hold a file's text in other tools' formats (edit tools' "new_content", the
+# "code" of code-generation prompts): beside a "content" with other text, two readings.
+_FILE_TEXT_KEYS = frozenset(
+    {"new_content", "code", "source", "text", "file_content", "contents", "new_code", "body"}
+)
 _AROUND_JSON = frozenset({"bom", "leading-text", "trailing-text"})
 _REPAIR_SEVERITY = {
     "bom": Severity.INFO,
@@ -187,6 +192,23 @@ def _legacy_block(
             "reserved-field",
             f"{label} has {len(spellings)} different content keys "
             f"({', '.join(map(repr, spellings))}); it is not clear what the file holds, so it "
+            "was not accepted. Give each file one 'content'",
+        )
+    elif content_key is not None and (
+        others := [
+            key
+            for key in item
+            if str(key).lower() in _FILE_TEXT_KEYS
+            and isinstance(item[key], str)
+            and item[key].strip()
+            and item[key] != item[content_key]
+        ]
+    ):
+        # ("new_content" beside "content": an edit tool's spelling; which one is the file?)
+        block.refusal = (
+            "reserved-field",
+            f"{label} holds file text under {content_key!r} and under "
+            f"{', '.join(map(repr, others))}; it is not clear which one the file holds, so it "
             "was not accepted. Give each file one 'content'",
         )
     elif content_key not in (None, "content"):

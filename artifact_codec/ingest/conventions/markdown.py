@@ -47,7 +47,14 @@ block a file under its label, the closing fences where the labels say the files 
 of files the prose announces) and a warning names the other; when neither is, the files from
 the first place they differ are refused (``ambiguous-fence``). The content of a fence at the
 left margin is cut from the answer byte for byte (CRLF lines, NUL characters and all); an
-indented fence loses the indentation of its opening line, as CommonMark says.
+indented fence loses the indentation of its opening line, as CommonMark says, when every line
+of its content carries it; a line indented less (a list item's fence, the code written from the
+margin) gives two readings, and the file is refused (``ambiguous-fence``).
+
+A label, info string or first-line comment that names a path written so that it is not read (a
+space, Windows separators: :func:`.labels.unread_path`) refuses the file (``unread-path``)
+instead of skipping its fence as one without a path; so does a labelled fence inside a ``>``
+block quote (``quoted-file``): the fences behind quote marks are not read.
 """
 
 from __future__ import annotations
@@ -73,8 +80,11 @@ from .labels import (
     label_parts,
     note_moves_file,
     note_says_partial,
+    other_info_path,
     path_from_info,
     path_from_label,
+    unread_label,
+    unread_path,
     valid_path,
 )
 from .results import files_result
@@ -109,12 +119,17 @@ _EDIT_MARKERS = ("<<<<<<<", "+++ ", "*** Begin Patch")
 _V0_ACTIONS = re.compile(r"[ \t]*<(QuickEdit|DeleteFile|Delete File|MoveFile)\b")
 
 
+# The kinds of items that are files of the answer ("unread": a file whose path is written so
+# that it is not read, a space or Windows separators: refused, never skipped).
+_FILE_KINDS = ("file", "url", "unread")
+
+
 @dataclass
 class _Item:
     """A top-level fence and what it is."""
 
     fence: Fence
-    kind: str  # "file", "command", "other", "url", "citation"
+    kind: str  # "file", "command", "other", "url", "citation", "unread"
     path: str | None = None
     pos: int = 0  # where its path is named (the label line, or the fence)
     styles: tuple[str, ...] = ()  # how its path was given
@@ -145,7 +160,7 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
         # The line before the fence is a line of an edit block that started first: it names
         # no file (a diff's last context line may look like a path).
         label = None
-    label_path = None
+    label_path = unread = None
     note = ""
     if label is not None and label[1] - label[0] <= MAX_LABEL:
         line = text[label[0] : label[1]]
@@ -155,10 +170,21 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
             return item
         if parts is not None:
             label_path, note = parts
+        else:
+            unread = unread_label(line)
+    if info_kind == "unread" or (info_path is None and label_path is None and unread):
+        # A path written so that it is not read (a space, Windows separators): the block is
+        # that file, refused; skipping it would lose a file of the answer.
+        item.kind, item.path = "unread", info_path if info_kind == "unread" else unread
+        item.pos = fence.start if info_kind == "unread" or label is None else label[0]
+        return item
     if info_path is not None:
         item.kind = "url" if info_kind == "url" else "file"
         item.path, item.styles = info_path, ("a path in the fence's info string",)
-        if label_path is not None and label_path != info_path:
+        other = other_info_path(fence.info, info_path)
+        if other is not None:
+            item.conflict = (other, "in the same info string")
+        elif label_path is not None and label_path != info_path:
             item.conflict = (label_path, "on the line before it")
     elif label_path is not None and label is not None:
         item.kind, item.path, item.pos = "file", label_path, label[0]
@@ -171,16 +197,22 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
             item.conflict = (moved, f"in the note on the line before it ({note!r})")
         elif note_says_partial(note):
             item.partial = note
-    if item.kind != "other" and item.kind != "file":
+    if item.kind not in ("other", "file"):
         return item
     if fence.body < fence.close:
         first_end, _ = line_end(text, fence.body, fence.close)
-        comment = COMMENT_PATH.fullmatch(text, fence.body, first_end)
+        comment = (
+            COMMENT_PATH.fullmatch(text, fence.body, first_end)
+            if first_end - fence.body <= MAX_LABEL
+            else None
+        )
         if comment is not None:
             named = comment.group(2).strip("`'\"")
             strip = comment.group(1).lower() == "filepath"
             same = item.path is not None and _same_file(named, item.path)
-            if item.path is None and valid_path(named):
+            if item.path is None and not valid_path(named) and unread_path(named, quoted=False):
+                item.kind, item.path, item.pos = "unread", named, fence.body
+            elif item.path is None and valid_path(named):
                 item.kind, item.path, item.pos = "file", named, fence.body
                 item.comment_line = "strip" if strip else "keep"
                 item.styles = (
@@ -211,7 +243,7 @@ def _has_files(text: str, fence: Fence, nested: bool, claimed: Claimed) -> bool:
         return False
     floor = fence.body
     for inner in scan(text, fence.body, fence.close, nested=nested, claimed=claimed):
-        if _classify(text, inner, floor, claimed).kind == "file":
+        if _classify(text, inner, floor, claimed).kind in ("file", "unread"):
             return True
         floor = inner.end
     return False
@@ -251,7 +283,7 @@ def _read_fences(text: str, start: int, nested: bool, claimed: Claimed) -> _Read
     reading = _Reading([], sum(fence.nested for fence in fences))
     classified = _classify_all(text, fences, start, claimed)
     wrapper = None
-    if not any(item.kind == "file" for item in classified):
+    if not any(item.kind in ("file", "unread") for item in classified):
         wrappers = [item for item in classified if item.kind == "other"]
         wrapper = next(
             (item for item in wrappers if _has_files(text, item.fence, nested, claimed)), None
@@ -283,7 +315,7 @@ def _read_fences(text: str, start: int, nested: bool, claimed: Claimed) -> _Read
         # closed too early, and the file's own closing line opened this one.
         reading.problems.append((len(reading.items) - 1, "unclosed"))
     for index, item in enumerate(reading.items):
-        if item.kind == "file" and item.fence.closed and _glued(text, item.fence, stop):
+        if item.kind in _FILE_KINDS and item.fence.closed and _glued(text, item.fence, stop):
             reading.problems.append((index, "glued"))
     _nested_projects(text, start, reading)
     return reading
@@ -334,7 +366,7 @@ def _announced(text: str, start: int, reading: _Reading) -> int | None:
 
 
 def _file_items(reading: _Reading) -> list[_Item]:
-    return [item for item in reading.items if item.kind in ("file", "url")]
+    return [item for item in reading.items if item.kind in _FILE_KINDS]
 
 
 def _same(one: _Reading, other: _Reading) -> bool:
@@ -388,10 +420,10 @@ def _safe(reading: _Reading) -> int | None:
     first = min(index for index, _ in reading.problems)
     # The file whose fence closed too early is the last file at or before the problem.
     files_before = [
-        n for n, item in enumerate(reading.items[: first + 1]) if item.kind in ("file", "url")
+        n for n, item in enumerate(reading.items[: first + 1]) if item.kind in _FILE_KINDS
     ]
     bad = files_before[-1] if files_before else first
-    return sum(1 for item in reading.items[:bad] if item.kind in ("file", "url"))
+    return sum(1 for item in reading.items[:bad] if item.kind in _FILE_KINDS)
 
 
 def _reading(answer: Answer, *, nested: bool) -> _Reading:
@@ -411,7 +443,11 @@ def fenced_files(text: str, start: int) -> list[tuple[int, bool]]:
     if "```" not in text[start:] and "~~~" not in text[start:]:
         return []
     reading = _read_fences(text, start, True, ())
-    return [(item.fence.start, item.fence.closed) for item in reading.items if item.kind == "file"]
+    return [
+        (item.fence.start, item.fence.closed)
+        for item in reading.items
+        if item.kind in ("file", "unread")
+    ]
 
 
 def _content(text: str, item: _Item) -> tuple[str, int]:
@@ -430,6 +466,35 @@ def _content(text: str, item: _Item) -> tuple[str, int]:
     if fence.indent:
         content = _dedent(content, fence.indent)
     return content, body
+
+
+def _columns(line: str) -> int:
+    """The columns of indentation of ``line`` (a tab counts 4, as :func:`_dedent` removes)."""
+    columns = 0
+    for char in line:
+        if char not in " \t":
+            break
+        columns += 4 if char == "\t" else 1
+    return columns
+
+
+def _short_line(text: str, fence: Fence) -> int | None:
+    """Where the first non-blank line of an indented fence's content starts that is indented
+    less than the fence (a list item's fence with the code written from the margin), or None.
+    Such a content has two readings: CommonMark removes the fence's indentation from every
+    line, which cuts into the code's own indentation; the lines as written keep it."""
+    if not fence.indent:
+        return None
+    at = fence.body
+    while at < fence.close:
+        end, following = line_end(text, at, fence.close)
+        line = text[at:end]
+        if line.strip() and _columns(line) < fence.indent:
+            return at
+        if following <= at:
+            break
+        at = following
+    return None
 
 
 def _dedent(content: str, columns: int) -> str:
@@ -473,12 +538,12 @@ def _open_at(answer: Answer, pos: int) -> bool:
     fence = fences[-1]
     floor = fences[-2].end if len(fences) > 1 else start
     item = _classify(text, fence, floor, claimed)
-    if item.kind in ("file", "command", "url"):
+    if item.kind in ("command", *_FILE_KINDS):
         return True
     inner = scan(text, fence.body, pos, nested=True, claimed=claimed)
     if inner and not inner[-1].closed:
         floor = inner[-2].end if len(inner) > 1 else fence.body
-        return _classify(text, inner[-1], floor, claimed).kind in ("file", "command", "url")
+        return _classify(text, inner[-1], floor, claimed).kind in ("command", *_FILE_KINDS)
     return False
 
 
@@ -577,7 +642,7 @@ def _refuse_redefined(
     by_name: dict[tuple[str, str], int] = {}  # (language, name) -> index of the file block
     index = -1
     for item in reading.items:
-        if item.kind in ("file", "url"):
+        if item.kind in _FILE_KINDS:
             index += 1
             language = _language(item.fence.info, item.path)
             for name in _defined(text, item.fence):
@@ -697,6 +762,47 @@ def _v0_actions(answer: Answer, reading: _Reading) -> list[Block]:
     return blocks
 
 
+_QUOTE_MARKS = re.compile(r"[ \t]{0,3}(?:>[ \t]?)+")
+_QUOTED_FENCE = re.compile(r"^[ \t]{0,3}(?:>[ \t]?)+[ \t]*(?:`{3,}|~{3,})", re.M)
+
+
+def _quoted_files(answer: Answer, reading: _Reading) -> list[Block]:
+    """Files written inside a ``>`` block quote (a file the model quotes, or a chat's copy
+    with the quote marks): a fence whose quoted line before it is a path label. The fence
+    scanner does not see fences behind quote marks, and removing the marks is a second
+    reading of every line; such a file is refused, never lost without a word."""
+    text, start = answer.text, answer.start
+    if ">" not in text:
+        return []
+    blocks = []
+    starts = [item.fence.start for item in reading.items]
+    floor = start
+    for found in _QUOTED_FENCE.finditer(text, start):
+        at = found.start()
+        index = bisect.bisect_right(starts, at) - 1
+        if index >= 0 and at < reading.items[index].fence.end:
+            continue  # a line of a code block
+        label = line_before(text, at, floor)
+        floor = found.end()
+        if label is None or label[1] - label[0] > MAX_LABEL:
+            continue
+        line = text[label[0] : label[1]]
+        marks = _QUOTE_MARKS.match(line)
+        quoted = line[marks.end() :] if marks is not None else ""
+        path = path_from_label(quoted) or unread_label(quoted)
+        if path is None:
+            continue
+        block = Block(label[0], {"PATH": path}, {"PATH": label[0]})
+        block.refusal = (
+            "quoted-file",
+            f"the code block of {path} (line {answer.notes.locate(at)[0]}) is inside a '>' "
+            "block quote; it was not read as a file (the quote marks are not the file's). "
+            "Write the file's label and code block without '>' marks",
+        )
+        blocks.append(block)
+    return blocks
+
+
 def _explain(answer: Answer, reading: _Reading | None = None) -> None:
     """The code blocks that were skipped, and why."""
     notes = answer.notes
@@ -730,7 +836,7 @@ def _read(answer: Answer) -> ParseResult | None:
     text, notes = answer.text, answer.notes
     reading, safe, note = _choose(answer)
     files = _file_items(reading)
-    actions = _v0_actions(answer, reading)
+    actions = _v0_actions(answer, reading) + _quoted_files(answer, reading)
     for item in reading.items:
         edit = item.edit if item.kind == "other" else None
         if edit is not None:
@@ -782,6 +888,23 @@ def _read(answer: Answer) -> ParseResult | None:
                 "line that may end it or open a block inside it, and the answer reads "
                 "consistently neither way; this file and the ones after it were not accepted. "
                 "Make a file's fence longer than any fence inside it (````)",
+            )
+        elif item.kind == "unread":
+            block.refusal = (
+                "unread-path",
+                f"the code block at line {notes.locate(fence.start)[0]} is named "
+                f"{item.path!r}, a path with a space or Windows separators that is not read "
+                "as one; the file was not accepted. Name each file by its path, folders "
+                "separated by '/', without spaces",
+            )
+        elif (short := _short_line(text, fence)) is not None:
+            block.refusal = (
+                "ambiguous-fence",
+                f"the code block of {path} is indented, and its line "
+                f"{notes.locate(short)[0]} less than its fence: removing the fence's "
+                "indentation from every line (CommonMark) and keeping the lines as written "
+                "give different files; it was not accepted. Write the fence at the left "
+                "margin, or indent every line of the file like it",
             )
         elif item.kind == "url":
             block.refusal = (

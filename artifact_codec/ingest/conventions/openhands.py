@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 
 from ...result import Format, ParseResult
-from ..accept import Block, settle_content
-from .answer import Answer, Convention, line_anchored, relative_to_root, tag_body
+from ..accept import Block
+from .answer import Answer, Convention, call_path, line_anchored, settle_tag_content, tag_body
 from .results import files_result
 
 __all__ = ["OPENHANDS"]
@@ -61,21 +61,35 @@ def _open_at(answer: Answer, pos: int) -> bool:
     return param != -1 and text.find(_PARAM_CLOSE, param, pos) == -1
 
 
-def _parameters(text: str, start: int, stop: int) -> dict[str, tuple[int, int, bool]]:
-    """name -> (value start, value end, closed) of each parameter of one call."""
+def _parameters(
+    text: str, start: int, stop: int
+) -> tuple[dict[str, tuple[int, int, bool]], dict[str, str]]:
+    """name -> (value start, value end, closed) of each parameter of one call (the first of a
+    name), and name -> the value of a later parameter of the same name that says something
+    else (OpenHands keeps the last one, a reader of the first the first: two readings)."""
     found: dict[str, tuple[int, int, bool]] = {}
+    twice: dict[str, str] = {}
     pos = start
     while True:
         opener = _PARAMETER.search(text, pos, stop)
         if opener is None:
-            return found
+            return found, twice
         close = text.find(_PARAM_CLOSE, opener.end(), stop)
         name = opener.group(1).strip()
+        value = (opener.end(), stop if close == -1 else close, close != -1)
+        if name not in found:
+            found[name] = value
+        elif name not in twice and _said(text, value) != _said(text, found[name]):
+            twice[name] = _said(text, value)
         if close == -1:
-            found.setdefault(name, (opener.end(), stop, False))
-            return found
-        found.setdefault(name, (opener.end(), close, True))
+            return found, twice
         pos = close + len(_PARAM_CLOSE)
+
+
+def _said(text: str, value: tuple[int, int, bool]) -> str:
+    """What a parameter's value says (its text without the layout around it)."""
+    start, end = tag_body(text, value[0], value[1])
+    return text[start:end] if text[start:end].strip() else ""
 
 
 def _stray_after(text: str, end: int, stop: int) -> bool:
@@ -104,7 +118,7 @@ def _read(answer: Answer) -> ParseResult | None:
         limit = calls[index + 1].start() if index + 1 < len(calls) else len(text)
         close = text.find(_CLOSE, call.end(), limit)
         stop = close if close != -1 else limit
-        params = _parameters(text, call.end(), stop)
+        params, twice = _parameters(text, call.end(), stop)
 
         if name in _SHELL_TOOLS:
             command = _value(text, params, "command")
@@ -119,10 +133,25 @@ def _read(answer: Answer) -> ParseResult | None:
         if command == "view":
             continue
         raw_path = _value(text, params, "path")
-        path = relative_to_root(raw_path, answer, call.start()) if raw_path else None
+        path, refusal = call_path(raw_path, answer, call.start()) if raw_path else ("", None)
         fields = {"PATH": path} if path else {}
         block = Block(call.start(), fields, dict.fromkeys(fields, call.start()))
+        block.refusal = refusal
         block.end = close + len(_CLOSE) if close != -1 else stop
+        repeated = next(
+            (key for key in ("path", "command", "file_text", "content") if key in twice), None
+        )
+        if repeated is not None:
+            first = _value(text, params, repeated) or ""
+            block.refusal = (
+                "conflicting-path" if repeated == "path" else "conflicting-argument",
+                f"the {name} call at line {notes.locate(call.start())[0]} gives its {repeated} "
+                f"parameter twice, differently ({first[:60]!r} and "
+                f"{twice[repeated].strip()[:60]!r}): which one it means would be a guess; it was "
+                "not accepted. Give each parameter once",
+            )
+            blocks.append(block)
+            continue
         if command != "create":
             block.edit = f"{name} {_EDITS.get(command, command or 'edit')}"
             blocks.append(block)
@@ -158,7 +187,7 @@ def _read(answer: Answer) -> ParseResult | None:
             truncated = True
         block.complete = closed
         block.content_pos = body_start
-        settle_content(block, content, notes, add_final_newline=answer.add_final_newline)
+        settle_tag_content(block, content, answer, f"the {name} call")
         blocks.append(block)
     if not blocks:
         return None

@@ -58,6 +58,9 @@ class Word:
 
     text: str
     literal: bool
+    #: a backslash was removed by quote removal (``src\\app.py`` is ``srcapp.py``): the text
+    #: is not what the model wrote
+    escaped: bool = False
 
 
 @dataclass(slots=True)
@@ -80,6 +83,7 @@ class Command:
     #: The reserved word it starts with (if, then, done...), "" when none; "(" and ")" mark
     #: where a subshell opens and closes (a command of their own).
     keyword: str = ""
+    pipes_into: bool = False  # its output goes into a pipe (a | or |& follows it)
 
     @property
     def name(self) -> str:
@@ -97,6 +101,7 @@ class _Splitter:
         self.text: list[str] = []
         self.unquoted: list[str] = []  # the word's characters outside quotes, for braces
         self.literal = True
+        self.escaped = False
         self.in_word = False
         self.pending: Redirection | None = None
         self.piped = False
@@ -108,7 +113,7 @@ class _Splitter:
         unquoted = "".join(self.unquoted)
         literal = self.literal and not _BRACES.search(unquoted)
         literal = literal and not (unquoted.startswith("~") and text.startswith("~"))
-        word = Word(text, literal)
+        word = Word(text, literal, self.escaped)
         if self.pending is not None:
             self.pending.target = word
             self.command.redirections.append(self.pending)
@@ -116,6 +121,7 @@ class _Splitter:
         else:
             self.command.words.append(word)
         self.text, self.unquoted, self.literal, self.in_word = [], [], True, False
+        self.escaped = False
 
     def end_command(self, piped: bool = False) -> None:
         self.end_word()
@@ -129,6 +135,7 @@ class _Splitter:
         if command.keyword in ("for", "select", "case", "function", "in"):
             command.words = []
         command.piped = command.piped or piped or self.piped
+        command.pipes_into = piped
         self.piped = piped
         if command.words or command.redirections or command.keyword:
             self.commands.append(command)
@@ -204,6 +211,7 @@ def split_line(line: str, subshell: int = 0) -> tuple[list[Command], int] | None
             while i < n and line[i] != '"':
                 if line[i] == "\\" and i + 1 < n and line[i + 1] in '$`"\\':
                     state.text.append(line[i + 1])
+                    state.escaped = True
                     i += 2
                     continue
                 if line[i] in "$`":
@@ -216,6 +224,7 @@ def split_line(line: str, subshell: int = 0) -> tuple[list[Command], int] | None
             i += 1
         elif char == "\\":
             state.text.append(line[i + 1 : i + 2])
+            state.escaped = True
             state.in_word = True
             i += 2
         elif char == "$" or char == "`":

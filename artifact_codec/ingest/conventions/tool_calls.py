@@ -14,15 +14,17 @@ The calls are JSON, in any of the shapes the providers use:
   </tool_call>`` (Hermes, Qwen);
 
 one object, a list of them, or any JSON value holding them (a message, a transcript); a JSON
-value per line (JSON Lines) too. A call writes a file when its arguments have a path
-(``path``, ``file_path``, ``filename``...) and a content (``content``, ``file_text``...) and no
-other command than ``create``/``write``; the content is taken exactly (JSON can say
-anything, a missing final newline included). Calls with old and new strings (``str_replace``,
-``old_string``/``new_string``, ``insert``, a diff) are edits, never files, and so are calls
-that add to a file or put their content at a place in it (a tool named for appending,
-inserting or prepending; an ``append``/``mode: "a"`` flag; a line or offset argument). An
-argument this reader does not know may change where or what the file is: the file is refused
-(``tool-call-argument``). Shell tools (``bash``, ``execute_command``...) are commands.
+value per line (JSON Lines) too. Inside a JSON string nothing is structure: a ``<tool_call>``
+tag, a heredoc or another tool's tags in a file a call writes are that file's text. A call
+writes a file when its arguments have a path (``path``, ``file_path``, ``filename``...) and a
+content (``content``, ``file_text``...) and no other command than ``create``/``write``; the
+content is taken exactly (JSON can say anything, a missing final newline included). Calls with
+old and new strings (``str_replace``, ``old_string``/``new_string``, ``insert``, a diff) are
+edits, never files, and so are calls that add to a file or put their content at a place in it
+(a tool named for appending, inserting or prepending; an ``append``/``mode: "a"`` flag; a line
+or offset argument). An argument this reader does not know may change where or what the file
+is: the file is refused (``tool-call-argument``). Shell tools (``bash``,
+``execute_command``...) are commands.
 
 The calls run in order, so a later call has the last word on a file it names: a call that is
 not a write or an edit (``delete_file``, ``move_file``, a tool not named for reading) or a
@@ -33,6 +35,7 @@ refused by the path policy unless the caller names the root to strip.
 
 from __future__ import annotations
 
+import bisect
 import json
 import posixpath
 import re
@@ -43,7 +46,7 @@ from typing import Any
 from ...diagnostics import Severity
 from ...result import Format, ParseResult, Status
 from ..accept import Block
-from .answer import Answer, Convention, relative_to_root
+from .answer import Answer, Convention, call_path
 from .edits import edit_kind
 from .results import files_result
 from .shell import Word, command_words, effect, split_line
@@ -136,22 +139,63 @@ _TAGGED = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.S)
 #: How deep into a JSON value calls are looked for, and how many values are walked.
 _MAX_DEPTH = 16
 _MAX_NODES = 100_000
-_DECODER = json.JSONDecoder()
 
 
-def _decoded(text: str, start: int) -> Iterator[tuple[int, Any | None, bool]]:
-    """(position, value or None when it does not decode, cut off at the end) of the JSON
-    values in ``text[start:]``: the insides of ``<tool_call>`` tags, and values that start a
-    line. Each character is decoded at most once (a value that fails is skipped up to where
-    it failed)."""
-    if "<tool_call>" in text:
-        for tagged in _TAGGED.finditer(text, start):
-            inside = tagged.group(1).strip()
-            try:
-                yield tagged.start(), json.loads(inside), False
-            except ValueError:
-                yield tagged.start(), None, not tagged.group(0).endswith("</tool_call>")
+class _Object(dict[str, Any]):
+    """A decoded JSON object that remembers the keys it was given twice with different values
+    (a parser keeps the last one, a reader of the first the first: two readings)."""
+
+    twice: dict[str, tuple[Any, Any]]
+
+
+def _object(pairs: list[tuple[str, Any]]) -> _Object:
+    found = _Object()
+    found.twice = {}
+    for key, value in pairs:
+        if key in found and found[key] != value:
+            found.twice.setdefault(key, (found[key], value))
+        found[key] = value
+    return found
+
+
+_DECODER = json.JSONDecoder(object_pairs_hook=_object)
+
+
+def _decoded(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool]]:
+    """(position, end, value or None when it does not decode, cut off at the end) of the
+    JSON values in ``text[start:]``: the insides of ``<tool_call>`` tags, and values that start
+    a line. Each character is decoded at most once (a value that fails is skipped up to where
+    it failed). A ``<tool_call>`` tag inside a JSON value that starts a line is that value's
+    text (a file that holds such a tag, written by a call), not a call of its own."""
+    values = list(_line_values(text, start))
+    if "<tool_call>" not in text:
+        yield from values
         return
+    spans = [(at, end) for at, end, value, _ in values if value is not None]
+    starts = [at for at, _ in spans]
+    tags = []
+    pos = start
+    while (tagged := _TAGGED.search(text, pos)) is not None:
+        index = bisect.bisect_right(starts, tagged.start()) - 1
+        if index >= 0 and tagged.start() < spans[index][1]:
+            pos = spans[index][1]  # inside a JSON value: its text
+            continue
+        tags.append(tagged)
+        pos = tagged.end()
+    if not tags:
+        yield from values
+        return
+    for tagged in tags:
+        inside = tagged.group(1).strip()
+        try:
+            yield tagged.start(), tagged.end(), _DECODER.decode(inside), False
+        except ValueError:
+            closed = tagged.group(0).endswith("</tool_call>")
+            yield tagged.start(), tagged.end(), None, not closed
+
+
+def _line_values(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool]]:
+    """The JSON values that start a line (see :func:`_decoded`)."""
     pos = start
     while True:
         found = _CANDIDATE.search(text, pos)
@@ -162,13 +206,13 @@ def _decoded(text: str, start: int) -> Iterator[tuple[int, Any | None, bool]]:
             value, end = _DECODER.raw_decode(text, at)
         except json.JSONDecodeError as error:
             cut = not text[error.pos :].strip()
-            yield at, None, cut
+            yield at, max(error.pos, at + 1), None, cut
             pos = max(error.pos, at + 1)
             continue
         except RecursionError:
             pos = at + 1
             continue
-        yield at, value, False
+        yield at, end, value, False
         pos = end
 
 
@@ -211,7 +255,7 @@ def _call(node: dict[str, Any]) -> tuple[str, Any] | None:
 def _arguments(raw: Any) -> dict[str, Any] | None:
     if isinstance(raw, str):
         try:
-            raw = json.loads(raw)
+            raw = _DECODER.decode(raw)
         except ValueError:
             return None
     return raw if isinstance(raw, dict) else None
@@ -228,15 +272,20 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     if isinstance(cached, list):
         return cached
     found: list[tuple[int, str, Any, bool]] = []
+    spans: list[tuple[int, int]] = []
     text = answer.text
-    for at, value, cut in _decoded(text, answer.start):
+    for at, end, value, cut in _decoded(text, answer.start):
         if value is None:
             snippet = text[at : at + 4096]
             if any(marker in snippet for marker in _MARKERS) or (cut and '"name"' in snippet):
                 found.append((at, "", None, cut))
             continue
-        found.extend((at, name, arguments, False) for name, arguments in calls_in(value))
+        calls = [(at, name, arguments, False) for name, arguments in calls_in(value)]
+        if calls:
+            spans.append((at, end))
+        found.extend(calls)
     answer.cache["tool_calls"] = found
+    answer.cache["tool_calls.spans"] = spans
     return found
 
 
@@ -264,8 +313,16 @@ def _writes_or_edits(call: tuple[int, str, Any, bool]) -> bool:
     )
 
 
-def _never_open(answer: Answer, pos: int) -> bool:
-    return False  # JSON strings escape their line breaks: no line structure lies inside
+def _open_at(answer: Answer, pos: int) -> bool:
+    """Whether ``pos`` lies inside a JSON value that holds calls: what looks like structure
+    there (a heredoc, a fence, another tool's tags, all within a JSON string) is the text of
+    an argument (a reader that names the start of the line it found structure on names the
+    line of the value's start). Looking at the text before ``pos`` only, no value is complete:
+    False."""
+    _scan(answer)
+    spans = answer.cache.get("tool_calls.spans")
+    text = answer.text
+    return isinstance(spans, list) and any(text.rfind("\n", 0, at) < pos < end for at, end in spans)
 
 
 def _strings(value: Any, depth: int = 0) -> Iterator[str]:
@@ -455,8 +512,20 @@ def _read(answer: Answer) -> ParseResult | None:
         if path_key is None:
             _later_call(answer, written, at, name, arguments)
             continue
-        path = relative_to_root(arguments[path_key], answer, at)
-        block = Block(at, {"PATH": path}, {"PATH": at}, content_pos=at)
+        path, refusal = call_path(arguments[path_key], answer, at)
+        block = Block(at, {"PATH": path}, {"PATH": at}, content_pos=at, refusal=refusal)
+        twice = arguments.twice if isinstance(arguments, _Object) else {}
+        if twice:
+            key = next(iter(twice))
+            first, second = (json.dumps(value)[:60] for value in twice[key])
+            block.refusal = (
+                "conflicting-path" if key in _PATH_KEYS else "conflicting-argument",
+                f"the {name!r} call at line {notes.locate(at)[0]} gives its argument {key!r} "
+                f"twice, differently ({first} and {second}): which one it means would be a "
+                "guess; it was not accepted. Give each argument once",
+            )
+            blocks.append(block)
+            continue
         command = arguments.get("command")
         edits = sorted(_EDIT_KEYS & set(arguments))
         if (
@@ -520,6 +589,4 @@ def _read(answer: Answer) -> ParseResult | None:
     )
 
 
-TOOL_CALLS = Convention(
-    "tool_calls", Format.TOOL_CALLS, "files", _present, _first, _never_open, _read
-)
+TOOL_CALLS = Convention("tool_calls", Format.TOOL_CALLS, "files", _present, _first, _open_at, _read)
