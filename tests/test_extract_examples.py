@@ -71,7 +71,7 @@ def test_a_code_line_is_no_json_line(line: str) -> None:
 def test_a_json_line_inside_file_content_is_never_cut() -> None:
     body = 'a = "q"\n{"k": "v"}\n'
     text = '{"file_path": "a.json", "content": "' + body + '"}'
-    assert [c.value for c in find_json_candidates(text)][0]["content"] == body
+    assert next(c.value for c in find_json_candidates(text))["content"] == body
 
 
 def test_a_labelled_json_line_after_an_unterminated_log_string_is_cut_with_a_guess() -> None:

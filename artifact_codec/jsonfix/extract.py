@@ -391,11 +391,12 @@ def _line_alone(
     JSON object or array by itself (``Result: {"output": "x"}``, see ``_LINE_VALUE``), and the
     candidate read from the text before it; ``None`` if there is none. Such a candidate ran on
     across two values (a string read over the end of the first). The cut applies only when
-    the text before the line reads as a complete value without quotes escaped to read it
-    (its guesses, such as where a string ends, reported at their places) (a value that goes on inside the line, such as a pretty-printed array of one-line objects,
-    leaves it incomplete), or as a value cut off inside a string that is no file content (a
-    log line's unterminated ``"msg"``; the cut is then reported as a ``string-end`` guess), and
-    never when the line is inside the candidate's file content (``content``, ``code``, ...)."""
+    the text before the line reads as a complete value without quotes escaped to read it (its
+    guesses, such as where a string ends, reported at their places), or as a value cut off
+    inside a string that is no file content (a log line's unterminated ``"msg"``; the cut is
+    then reported as a ``string-end`` guess), and never when the line is inside the
+    candidate's file content (``content``, ``code``, ...). A value that goes on inside the
+    line (a pretty-printed array of one-line objects) leaves the text before it incomplete."""
     if not candidate.repair.repairs:
         return None
     line = text.find("\n", candidate.start, candidate.end)
