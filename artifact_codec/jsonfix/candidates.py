@@ -198,17 +198,25 @@ _TYPE_WORDS: Final = frozenset(
     {"string", "str", "number", "int", "integer", "float", "boolean", "bool", "array", "list"}
     | {"object", "dict", "null", "any"}
 )
-#: A string a format example writes where a real value belongs: a path under "path/to/", a
-#: "<placeholder>", "...", or words such as "file content here".
+#: A string a format example writes where a real value belongs, when it is WHOLLY that (never
+#: by its start: "Code here parses the arguments." is a description): a path under
+#: "path/to/", a "<placeholder>" (not an HTML tag such as "<br>", "</p>" or "<a href=...>"),
+#: "...", "TODO", the type word "string", or words such as "file content here".
 _PLACEHOLDER: Final = re.compile(
-    r"(?is)\s*(?:path/to/|<[^<>\n]{1,60}>\s*\Z|\.\.\.\s*\Z|\u2026\s*\Z"
+    r"(?is)\s*(?:path/to/\S*"
+    r"|<(?!/)(?!(?:br|hr|p|div|span|b|i|u|em|strong|li|ul|ol|td|tr|th|table|img|a|h[1-6]"
+    r"|html|head|body|title|pre|input|button|form|label|section|nav|header|footer|main"
+    r"|script|style|link|meta)\s*/?>)[^<>\n=\"']{1,60}(?<!/)>"
+    r"|\.\.\.|\u2026|todo|string"
     r"|(?:the |your )?(?:file )?(?:content|contents|code|source)(?: of the file)?"
-    r" (?:here|goes here)\b)"
+    r" (?:here|goes here))\s*"
 )
-# Words before a value that introduce it as an example of the format, not as the answer. (Not
-# "format" or "schema": "the answer in the requested format:" introduces the answer.)
+# Words before a value that introduce it as an example of the format, not as the answer: on its
+# line, or ending the line before when the value starts its own line ("Example format:\n{...}").
+# (Not "format" or "schema": "the answer in the requested format:" introduces the answer.)
 _EXAMPLE_INTRO: Final = re.compile(
-    r"(?i)(?:\bexample|\be\.g\.|\bfor instance|\btemplate|\blike this)\b[^\n]{0,40}\Z"
+    r"(?i)(?:\bexample\b|\be\.g\.|\bfor instance\b|\btemplate\b|\blike this\b)[^\n]{0,40}"
+    r"(?:\n[ \t]*)?\Z"
 )
 
 
@@ -252,6 +260,8 @@ def is_example(text: str, candidate: JsonCandidate) -> str:
         return "the text before it introduces an example"
     if is_schema(candidate.value):
         return "it is a schema"
-    if any(isinstance(leaf, str) and _PLACEHOLDER.match(leaf) for leaf in _leaves(candidate.value)):
+    if any(
+        isinstance(leaf, str) and _PLACEHOLDER.fullmatch(leaf) for leaf in _leaves(candidate.value)
+    ):
         return "it holds placeholder values"
     return ""

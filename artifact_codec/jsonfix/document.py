@@ -79,6 +79,7 @@ def repair_whole(
                 return with_notes(lines[0], text, notes), lines[1]
     best = example = None
     count = 0
+    swapped = False
     why = ""
     for candidate in iter_json_candidates(text, shape):  # the longest, the first of equals
         count += 1
@@ -90,7 +91,17 @@ def repair_whole(
             best = candidate
     # (the answer wins only when it is complete and comes after the example, as models quote
     # the prompt's format before answering; otherwise the longest of the two)
-    if example is not None and not (
+    if (
+        example is not None
+        and best is not None
+        and _fits(shape, example.value)
+        and not _fits(shape, best.value)
+    ):
+        # ('looks like this: {files...}' then a tool result '{"exit_code": 0}': a value with
+        # none of the expected keys is no answer; the example is, with the guess reported)
+        example, best = best, example
+        swapped = True
+    elif example is not None and not (
         best is not None and example.end <= best.start and not best.repair.truncated
     ):
         if best is None or example.end - example.start > best.end - best.start:
@@ -102,8 +113,12 @@ def repair_whole(
             (
                 RepairKind.OTHER_VALUES,
                 best.start,
-                f"took this value over the one at line {line}, column {column}, which reads "
-                f"as an example of the format ({why}); the other reading is that one",
+                f"took this value, which reads as an example of the format ({why}), over "
+                f"the one at line {line}, column {column}, which has no expected key with a "
+                "value; the other reading is that one"
+                if swapped
+                else f"took this value over the one at line {line}, column {column}, which "
+                f"reads as an example of the format ({why}); the other reading is that one",
             )
         )
     if best is None and ("{" in text or "[" in text):
@@ -125,10 +140,25 @@ def repair_whole(
                 RepairKind.OTHER_VALUES,
                 best.start,
                 f"the text holds {count} JSON values; kept the longest one"
-                + (" that is not an example of the format" if example is not None else ""),
+                + (
+                    " that is not an example of the format"
+                    if example is not None and not swapped
+                    else ""
+                ),
             )
         )
     return with_notes(best.repair, text, notes), best.value
+
+
+def _fits(shape: Shape | None, value: Any) -> bool:
+    """Whether ``value`` is an object with at least one of the keys ``shape`` expects, not
+    empty (or no keys are expected): ``{"files": []}`` is a tool result, no answer."""
+    keys = getattr(shape, "keys", None)
+    if not keys:
+        return True
+    return isinstance(value, dict) and any(
+        value.get(key) not in (None, "", [], {}) for key in keys & value.keys()
+    )
 
 
 #: How many candidates of one text are checked for being a format example (a bound: the check
@@ -299,7 +329,14 @@ def _note_trailing(text: str, end: int, notes: Notes) -> None:
             )
         )
         closer = text[end - 1] if end > 0 else ""
-        if closer in "}]" and '"' in tail and tail.rstrip(" \t\r\n`~").endswith(closer):
+        if closer.isspace():
+            # (a candidate's end may include blanks after the value: its own last character
+            # counts, when the dropped text ends with a quote and that closer, '...\n"}': a
+            # string that ran on over lines)
+            closer = text[:end].rstrip(" \t\r\n")[-1:]
+            if not _QUOTE_CLOSER.search(tail.rstrip(" \t\r\n`~")):
+                closer = ""
+        if closer in "}]" and closer and '"' in tail and tail.rstrip(" \t\r\n`~").endswith(closer):
             # '{"cmd": "echo "}"", "n": 1}': the dropped text ends as the document did, so a
             # quote before the first closer may be content and the string go on.
             notes.append(
@@ -311,3 +348,6 @@ def _note_trailing(text: str, end: int, notes: Notes) -> None:
                     "that goes on over it (a quote inside it left unescaped)",
                 )
             )
+
+
+_QUOTE_CLOSER: Final = re.compile(r'"[ \t\r\n]*[}\]]\Z')

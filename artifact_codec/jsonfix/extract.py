@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal, TypeVar, overload
 
 from pydantic import BaseModel, ValidationError
@@ -34,7 +34,8 @@ from pydantic import BaseModel, ValidationError
 from ..diagnostics import Diagnostic, Severity, line_column
 from ..errors import ArtifactDecodeError
 from .candidates import JsonCandidate, is_example, is_schema, iter_json_candidates
-from .report import RepairKind, RepairResult
+from .rawcode import CODE_KEYS
+from .report import Repair, RepairKind, RepairResult
 from .shapes import Shape, as_shape
 
 __all__ = [
@@ -70,6 +71,9 @@ class ExtractedJson:
     candidates: int
     passed_over: tuple[JsonCandidate, ...] = ()
     text: str = field(default="", repr=False)
+    #: Values that read as examples of the format (see :func:`~.candidates.is_example`) and
+    #: came before the chosen one in ``which`` order: the other reading is one of them.
+    examples_passed: tuple[JsonCandidate, ...] = ()
 
     @property
     def repair(self) -> RepairResult:
@@ -100,6 +104,20 @@ class ExtractedJson:
                     f"{where}: log brackets, Python literals, text that had to be rebuilt)",
                     line,
                     column,
+                )
+            )
+        if self.examples_passed:
+            other = self.examples_passed[0]
+            line, column = line_column(self.text, other.start)
+            here = line_column(self.text, self.candidate.start)
+            found.append(
+                Diagnostic(
+                    "json-other-values",
+                    Severity.WARNING,
+                    f"took this value over the one at line {line}, column {column}, which reads "
+                    f"as an example of the format ({is_example(self.text, other)}); the other "
+                    "reading is that one",
+                    *here,
                 )
             )
         return tuple(found)
@@ -252,8 +270,23 @@ def _choose(
             for other in in_order[: in_order.index(candidate)]
             if needs_rebuilding(other) and not needs_rebuilding(candidate)
         )
-        return ExtractedJson(instance, candidate, len(candidates), passed, text)
+        examples = tuple(
+            other
+            for other in in_order[: in_order.index(candidate)]
+            if is_example(text, other) and _validates(model, other)
+        )
+        return ExtractedJson(instance, candidate, len(candidates), passed, text, examples)
     return None
+
+
+def _validates(model: type[BaseModel] | None, candidate: JsonCandidate) -> bool:
+    if model is None:
+        return True
+    try:
+        model.model_validate(candidate.value)
+    except ValidationError:
+        return False
+    return True
 
 
 def describe_validation_error(error: ValidationError) -> str:
@@ -292,51 +325,150 @@ def find_json_candidates(text: str, *, schema: object = None) -> list[JsonCandid
     splits = _MAX_SPLITS
     while pending:
         candidate = pending.pop()
-        cut = _line_alone(text, candidate, shape) if splits > 0 else -1
-        if cut < 0:
+        cut = _line_alone(text, candidate, shape) if splits > 0 else None
+        if cut is None:
             found.append(candidate)
             continue
         # A repaired candidate ran on over a line that is JSON by itself: the candidate is
         # the text before that line, and the rest is searched again.
         splits -= 1
-        found.extend(iter_json_candidates(text[:cut], shape, start=candidate.start))
-        pending.extend(list(iter_json_candidates(text[: candidate.end], shape, start=cut))[::-1])
+        line_start, before = cut
+        found.append(before)
+        found.extend(iter_json_candidates(text[:line_start], shape, start=before.end))
+        pending.extend(
+            list(iter_json_candidates(text[: candidate.end], shape, start=line_start))[::-1]
+        )
+    _report_orphan_end(text, found)
     return found
+
+
+_QUOTE_CLOSER: Final = re.compile(r'"[ \t\r\n]*([}\]])[ \t\r\n`~]*\Z')
+
+
+def _report_orphan_end(text: str, found: list[JsonCandidate]) -> None:
+    """When the text ends with a quote and a closer that no candidate reads (``...\n[1]\n"}``
+    after ``{"content": "a\n{"k": "v"}``: file content ended inside a dict literal), the last
+    candidate that guessed where a string ends and ends with that closer gets a ``string-end``
+    guess at its end: the other reading is a string that goes on to the text's end."""
+    tail = _QUOTE_CLOSER.search(text, max(0, len(text) - 4096))
+    if not found or tail is None or found[-1].end > tail.start():
+        return
+    for index in range(len(found) - 1, max(-1, len(found) - 9), -1):
+        candidate = found[index]
+        last = text.rfind(tail.group(1), candidate.start, candidate.end)
+        if last < 0 or text[last + 1 : candidate.end].strip() or not candidate.repair.guesses:
+            continue
+        line, column = line_column(text, last)
+        guess = Repair(
+            RepairKind.STRING_END,
+            last,
+            line,
+            column,
+            f"ended the value at this {tail.group(1)!r}; the text ends with a quote and "
+            f"{tail.group(1)!r} that no value reads: the other reading is a string that goes "
+            "on to there (quotes inside it left unescaped)",
+        )
+        repair = replace(candidate.repair, repairs=(*candidate.repair.repairs, guess))
+        found[index] = replace(candidate, repair=repair)
+        return
 
 
 #: How many candidates of one text are split at a line that is JSON by itself (each split
 #: reads the candidate again; the bound keeps a hostile text linear).
 _MAX_SPLITS: Final = 16
+# Where the value of a line that is JSON by itself starts: at the line's first column, or after
+# a short label there ("Result: ", "Tool result: ", "log: "). Not after code ("y = [1]") nor
+# indented (a line of code or of a pretty-printed value).
+_LINE_VALUE: Final = re.compile(r"(?:[A-Za-z][A-Za-z0-9_ -]{0,30}:[ \t]*)?(?=[{\[])")
+#: Members whose strings are file content: a line inside one is never a value by itself.
+_CONTENT_KEYS: Final = CODE_KEYS | {"body", "source", "new_content", "new_string", "text"}
 
 
-def _line_alone(text: str, candidate: JsonCandidate, shape: Shape | None) -> int:
+def _line_alone(
+    text: str, candidate: JsonCandidate, shape: Shape | None
+) -> tuple[int, JsonCandidate] | None:
     """Where a line starts, inside the repaired ``candidate`` after its first line, that is a
-    JSON object or array by itself (``Result: {"output": "x"}``) while the text before it
-    reads as a complete value; -1 if there is none. Such a candidate ran on across two values
-    (a string read over the end of the first); a value that goes on inside the line (a
-    pretty-printed array of one-line objects) leaves the text before the line incomplete."""
+    JSON object or array by itself (``Result: {"output": "x"}``, see ``_LINE_VALUE``), and the
+    candidate read from the text before it; ``None`` if there is none. Such a candidate ran on
+    across two values (a string read over the end of the first). The cut applies only when
+    the text before the line reads as a complete value without quotes escaped to read it (its
+    guesses, such as where a string ends, reported at their places), or as a value cut off
+    inside a string that is no file content (a log line's unterminated ``"msg"``; the cut is
+    then reported as a ``string-end`` guess), and never when the line is inside the
+    candidate's file content (``content``, ``code``, ...). A value that goes on inside the
+    line (a pretty-printed array of one-line objects) leaves the text before it incomplete."""
     if not candidate.repair.repairs:
-        return -1
+        return None
     line = text.find("\n", candidate.start, candidate.end)
     while 0 <= line < candidate.end - 1:
         start = line + 1
         stop = text.find("\n", start)  # (the line may go on after the candidate's end)
         stop = len(text) if stop < 0 else stop
-        bracket = _BRACKET.search(text, start, stop)
-        if bracket is not None and _json_alone(text[bracket.start() : stop]):
+        label = _LINE_VALUE.match(text, start, stop)
+        if label is not None and _json_alone(text[label.end() : stop]):
+            if _in_content(candidate.value, text[start:stop].strip()):
+                return None
             before = next(iter_json_candidates(text[:start], shape, start=candidate.start), None)
-            if (
-                before is not None
-                and before.start == candidate.start
-                and not before.repair.truncated
-            ):
-                return start
-            return -1
+            if before is None or before.start != candidate.start:
+                return None
+            if not before.repair.truncated:
+                if any(r.kind is _ESCAPED_QUOTES for r in before.repair.repairs):
+                    return None  # (quotes escaped to read it: a string that goes on over it)
+                return start, before
+            if _cut_in_string(before):
+                return start, _with_string_end_guess(text, before, start)
+            return None
         line = stop if stop < candidate.end else -1
-    return -1
+    return None
 
 
-_BRACKET: Final = re.compile(r"[{\[]")
+def _in_content(value: Any, line: str) -> bool:
+    """Whether ``line`` is part of a string of a file-content member inside ``value``."""
+    stack: list[Any] = [value]
+    seen = 0
+    while stack and seen < 256:
+        item = stack.pop()
+        seen += 1
+        if isinstance(item, dict):
+            for key, member in item.items():
+                if key in _CONTENT_KEYS and isinstance(member, str) and line in member:
+                    return True
+                if isinstance(member, (dict, list)):
+                    stack.append(member)
+        elif isinstance(item, list):
+            stack.extend(member for member in item if isinstance(member, (dict, list)))
+    return False
+
+
+def _cut_in_string(candidate: JsonCandidate) -> bool:
+    """Whether ``candidate`` was cut off inside a string that is no file content (its last
+    key is known and not a content key, such as a log line's ``"msg"``)."""
+    path = candidate.repair.truncated_path
+    return (
+        bool(path)
+        and isinstance(path[-1], str)
+        and path[-1] not in _CONTENT_KEYS
+        and any(r.message == "the input ends inside a string" for r in candidate.repair.repairs)
+    )
+
+
+def _with_string_end_guess(text: str, candidate: JsonCandidate, cut: int) -> JsonCandidate:
+    """``candidate`` with a ``string-end`` guess at ``cut``: its string was ended there, before
+    a line that is a JSON value by itself; the other reading is a string running over it."""
+    line, column = line_column(text, cut)
+    guess = Repair(
+        RepairKind.STRING_END,
+        cut,
+        line,
+        column,
+        "ended the unterminated string before this line, which is a JSON value by itself; "
+        "the other reading is a string that goes on over it",
+    )
+    repair = replace(candidate.repair, repairs=(*candidate.repair.repairs, guess))
+    return replace(candidate, repair=repair)
+
+
+_ESCAPED_QUOTES: Final = RepairKind.UNESCAPED_QUOTE
 
 
 def _json_alone(line: str) -> bool:
