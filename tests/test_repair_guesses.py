@@ -169,3 +169,13 @@ def test_one_missed_escape_before_a_closing_line_does_not_end_the_document() -> 
     escaped = json.dumps(PATCH_FILE)[1:-1].replace("\\n", "\n")
     escaped = escaped.replace('Role.Arn\\"\n },', 'Role.Arn"\n },', 1)
     _value_or_guess('{"answer": "' + escaped + '", "ok": true}', {"answer": PATCH_FILE, "ok": True})
+
+
+@pytest.mark.parametrize("text", ["[[0 -1]]", '{"a": 0 -1}', "[1.5 -2e3]"])
+def test_numbers_without_their_comma_quoted_as_one_value_are_a_guess(text: str) -> None:
+    # `0 -1` is one phrase or two numbers whose comma is missing: quoting it is a guess (the
+    # missing-comma property of test_repair_readings found it reported as a plain repair).
+    from artifact_codec.jsonfix.repair import repair_json_report
+
+    result = repair_json_report(text)
+    assert [repair.kind.value for repair in result.guesses] == ["number-reading"]

@@ -156,7 +156,19 @@ class ScalarReader:
         if value.endswith('"') and value.count('"') == 1:
             self._lost_quote(pos, value[:-1])
             return pos + len(value)
-        self.notes.append((RepairKind.UNQUOTED_VALUE, pos, f"quoted the bare value {value!r}"))
+        words = value.split()
+        if len(words) > 1 and all(_STRICT_NUMBER.fullmatch(word) for word in words):
+            # `0 -1`: one phrase, or numbers whose comma is missing: two readings
+            self.notes.append(
+                (
+                    RepairKind.NUMBER_READING,
+                    pos,
+                    f"quoted the bare value {value!r} as one string; the other reading is "
+                    "numbers with the commas between them missing",
+                )
+            )
+        else:
+            self.notes.append((RepairKind.UNQUOTED_VALUE, pos, f"quoted the bare value {value!r}"))
         self.out.append(json.dumps(value, ensure_ascii=False))
         self.inner_quotes += value.count('"')
         return pos + len(value)
