@@ -348,7 +348,14 @@ def test_a_readme_that_quotes_an_original_updated_block_is_a_file() -> None:
 
 # -- decorated paths: names without a suffix, a colon after the path ------------------------------
 
-_DECORATED = ["{p} (root)", "{p} - the build file", "`{p}` (MIT)", "**{p}** (config)", "{p}:", "'{p}'"]
+_DECORATED = [
+    "{p} (root)",
+    "{p} - the build file",
+    "`{p}` (MIT)",
+    "**{p}** (config)",
+    "{p}:",
+    "'{p}'",
+]
 
 
 @pytest.mark.parametrize("decoration", _DECORATED)

@@ -156,8 +156,8 @@ class ScalarReader:
         if value.endswith('"') and value.count('"') == 1:
             self._lost_quote(pos, value[:-1])
             return pos + len(value)
-        words = value.split()
-        if len(words) > 1 and all(_STRICT_NUMBER.fullmatch(word) for word in words):
+        parts = value.split()
+        if len(parts) > 1 and all(_STRICT_NUMBER.fullmatch(word) for word in parts):
             # `0 -1`: one phrase, or numbers whose comma is missing: two readings
             self.notes.append(
                 (
