@@ -97,3 +97,16 @@ def test_a_tool_call_description_saying_partial_refuses() -> None:
 @pytest.mark.parametrize("word", ["e.g", "i.e", "E.g", "etc.", "vs"])
 def test_abbreviations_are_never_paths(word: str) -> None:
     assert not valid_path(word)
+
+
+@pytest.mark.parametrize("kind", ["test", "source", "config", "docs", "search"])
+@pytest.mark.parametrize(
+    "decoration", ["{p} (the {k} file)", "`{p}` - {k} file", "**{p}** ({k})", "{p} \u2014 {k}"]
+)
+def test_a_note_naming_the_files_kind_is_harmless(kind: str, decoration: str) -> None:
+    # The test bed's decorated paths (tests/renderings.py) name the file's kind; the allow
+    # list refused "test" and "source" ("- test file", "(source)") until they were role words.
+    label = decoration.format(p="pkg/a.py", k=kind)
+    result = parse_response(f"{label}\n```python\nx = 1\n```\n")
+    assert result.usable, (label, [d.code for d in result.diagnostics])
+    assert [f.file_path for f in result.code.files] == ["pkg/a.py"]

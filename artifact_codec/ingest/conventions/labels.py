@@ -349,7 +349,9 @@ _ROLE_WORDS = frozenset(
         "schema",
         "styles",
         "stylesheet",
+        "test",
         "tests",
+        "search",
         "server",
         "client",
         "page",
@@ -422,6 +424,8 @@ def note_is_harmless(note: str) -> bool:
             return False
     if _ADDING_WORDS.intersection(words) and not _FILE_NOUNS.intersection(words):
         return False
+    if words in (["source"], ["the", "source"]):
+        return True  # the file's role: its source (as "(config)" or "(test)")
     return not _TEXT_WORDS.intersection(words) or bool(
         _WHOLE_WORDS.intersection(words) or _FILE_NOUNS.intersection(words)
     )
