@@ -110,3 +110,19 @@ def test_a_note_naming_the_files_kind_is_harmless(kind: str, decoration: str) ->
     result = parse_response(f"{label}\n```python\nx = 1\n```\n")
     assert result.usable, (label, [d.code for d in result.diagnostics])
     assert [f.file_path for f in result.code.files] == ["pkg/a.py"]
+
+
+def test_a_real_files_first_line_describing_itself_is_read() -> None:
+    # /usr/share/perl5/Debian/Debhelper/Sequence/perl_openssl.pm starts so: a first-line
+    # comment naming the file with a description is the file's own text, not a label's note
+    # (the allow list refused it as label-note; hunt_hunt3-readers md-plain found it).
+    content = "# perl_openssl.pm - debhelper addon for running dh_perl_openssl\n1;\n"
+    result = parse_response(f"`perl_openssl.pm`\n```perl\n{content}```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == [("perl_openssl.pm", content)]
+
+
+def test_a_first_line_comment_saying_part_of_the_file_is_still_refused() -> None:
+    result = parse_response("`app.py`\n```python\n# app.py (excerpt)\nx = 1\n```\n")
+    assert not result.usable
+    assert "partial-file" in [d.code for d in result.diagnostics]

@@ -243,7 +243,11 @@ _COMMENT_NOTE = re.compile(
 
 def _weigh_comment_note(item: _Item, line: str) -> None:
     """Refuse ``item`` when its first line is a comment naming its file followed by a note
-    that is not harmless (``# app.py (excerpt)``: the same rule as a label's note)."""
+    saying the block is part of the file or the file has another path (``# app.py (excerpt)``:
+    the words of a label's note), or by a note in brackets the reader cannot vouch for (``#
+    app.py (the imports)``, ``label-note``). A description after a dash or colon is refused only
+    for those words: the line is the file's own first line, and real files describe themselves
+    there (``# perl_openssl.pm - debhelper addon for running dh_perl_openssl``)."""
     if len(line) > MAX_LABEL or item.path is None:
         return
     found = _COMMENT_NOTE.fullmatch(line)
@@ -253,7 +257,7 @@ def _weigh_comment_note(item: _Item, line: str) -> None:
     refused = note_refusal(note, item.path)
     if refused is not None and refused[0] == "conflicting-path":
         item.conflict = (note_moves_file(note, item.path) or note, f"in its first line ({note!r})")
-    elif refused is not None:
+    elif refused is not None and (refused[0] != "label-note" or note.lstrip()[:1] in "(["):
         item.partial = (refused[0], note, "first-line comment")
 
 
