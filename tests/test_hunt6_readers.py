@@ -1,0 +1,226 @@
+"""Findings of a sixth attack on the lenient reader, on the rules that landed last: the command
+effect allow-list (heredoc scripts, shell tool calls, commands after the end marker), the tool-call
+names and arguments, Claude artifacts, and Markdown label notes.
+
+A "meant or refused" test passes when the answer is read as the model meant it or is not usable;
+it fails when the answer comes back usable (clean, recovered or repaired) with other files than
+the model meant, or with files that a command after them changes (the model meant the changed
+files, which the answer does not hold: only a refusal is right). Found by hand probes of each
+rule of ``docs/lenient.md`` and counted by ``benchmarks/hunt_hunt6-readers.py``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from meant import files_of, hybrid_doc, meant_or_refused
+
+from artifact_codec import parse_response
+
+APP = "def f():\n    return 1\n"
+MANIFEST = '{\n  "name": "x",\n  "version": "1.0.0"\n}\n'
+
+
+def _after_end(command: str) -> str:
+    """Our format's answer (app.py, package.json), then run instructions in a shell block."""
+    doc = hybrid_doc(("app.py", APP), ("package.json", MANIFEST))
+    return doc + "\nThen run:\n\n```bash\n" + command + "\n```\n"
+
+
+def _after_heredoc(command: str) -> str:
+    """A shell script writing app.py and package.json with heredocs, then ``command``."""
+    return (
+        "```bash\ncat > app.py <<'EOF'\n"
+        + APP
+        + "EOF\ncat > package.json <<'EOF'\n"
+        + MANIFEST
+        + "EOF\n"
+        + command
+        + "\n```\n"
+    )
+
+
+# -- the shell's own writing that the splitter does not see ----------------------------------
+
+_WRITES_APP = [
+    # `>& word` (word not a number) sends stdout and stderr to the file: bash's old `&>`
+    "ls >& app.py",
+    "python app.py >& app.py",
+    # curl options that write the file they name (not -o/-O)
+    "curl -D app.py https://example.com",
+    "curl -c app.py https://example.com",
+    "curl --trace app.py https://example.com",
+    "curl --stderr app.py https://example.com",
+    "curl --libcurl app.py https://example.com",
+    # GNU time's -o writes its report into the file, spelled by its path
+    "/usr/bin/time -o app.py ls",
+    # npx -c runs a shell command string
+    "npx -c 'rm app.py'",
+    # a runner (taken to leave the written files) that copies onto a named written file
+    "docker cp web:/app/app.py app.py",
+    "kubectl cp pod:/app/app.py app.py",
+    "aws s3 cp s3://bucket/app.py app.py",
+    "aws s3 sync s3://bucket .",
+    "gcloud storage cp gs://bucket/app.py .",
+    # a runner given a subcommand that rewrites sources in place
+    "jupyter nbconvert --to notebook --inplace app.py",
+    "docker run --rm -v .:/app -w /app python:3 black .",
+    "docker compose run web black .",
+    "python -m pre_commit run --all-files",
+    # a runner that adds a dependency: rewrites package.json
+    "ng add @angular/material",
+    "npx expo install expo-camera",
+]
+
+
+@pytest.mark.parametrize("command", _WRITES_APP)
+def test_command_after_end_marker_that_writes_a_written_file(command: str) -> None:
+    """Class: silently wrong (effect allow-list: a command or form read as leaving the files).
+    Found by: hand probes of the allow-list's entries with the options and subcommands that
+    write (`benchmarks/hunt_hunt6-readers.py`, after-writes).
+    What happened: `recovered` with app.py and package.json as written, no `changed-after`:
+    `>&` is not among the output redirections; curl's -D/-c/--trace/--stderr/--libcurl, GNU
+    time's -o (as `/usr/bin/time`) and `npx -c` are not read; the runners (docker, kubectl,
+    aws, gcloud, jupyter, ng, expo, python -m for modules not known to read) are taken to leave
+    the written files even when their arguments name one as a destination, or a subcommand
+    rewrites sources or the manifest.
+    """
+    result = parse_response(_after_end(command), finish_reason="stop")
+    assert not result.usable, (command, result.status, files_of(result))
+
+
+@pytest.mark.parametrize("command", _WRITES_APP)
+def test_command_after_heredoc_that_writes_a_written_file(command: str) -> None:
+    """Class: silently wrong (heredoc reader, `heredoc-changed` not given).
+    Found by: the commands above, after heredocs.
+    What happened: `recovered` with the heredocs' files as written.
+    """
+    meant_or_refused(parse_response(_after_heredoc(command)), [])
+
+
+# -- shell tool calls after write calls -------------------------------------------------------
+
+
+def _call(name: str, **arguments: Any) -> dict[str, Any]:
+    return {"type": "function", "function": {"name": name, "arguments": json.dumps(arguments)}}
+
+
+def _calls(*calls: dict[str, Any]) -> str:
+    return json.dumps({"tool_calls": list(calls)})
+
+
+_WRITE_APP = _call("write_file", path="app.py", content=APP)
+
+
+@pytest.mark.parametrize(
+    ("name", "arguments"),
+    [
+        # shell tools under other names: the command string is never read as a script
+        ("run_shell", {"command": "rm app.py"}),
+        ("run_in_terminal", {"command": "rm app.py"}),
+        ("shell_exec", {"command": "rm app.py"}),
+        ("terminal_exec", {"cmd": "rm app.py"}),
+        # a known shell tool whose command is an argv list, or under another key
+        ("execute_command", {"command": ["rm", "app.py"]}),
+        ("bash", {"command": ["rm", "app.py"]}),
+        ("bash", {"script": "rm app.py"}),
+        ("run_command", {"command": "rm", "args": ["app.py"]}),
+        # a working folder given as an argument: ../app.py from src is app.py
+        ("bash", {"command": "rm ../app.py", "cwd": "src"}),
+        # the shell's `>&` redirection
+        ("bash", {"command": "ls >& app.py"}),
+        # names that start with a reading word but say they write
+        ("checkout_file", {"path": "app.py"}),
+        ("check_and_fix", {"path": "app.py"}),
+        ("get_or_create_file", {"path": "app.py"}),
+        ("open_and_truncate", {"path": "app.py"}),
+        ("list_and_delete", {"path": "app.py"}),
+        ("show_diff_and_apply", {"path": "app.py"}),
+        ("statusbar_update", {"path": "app.py"}),
+        ("find_and_replace_in_file", {"file": "app.py", "pattern": "1", "replacement": "2"}),
+    ],
+)
+def test_later_call_that_changes_a_written_file(name: str, arguments: dict[str, Any]) -> None:
+    """Class: silently wrong (tool calls: `tool-call-changed` not given).
+    Found by: hand probes of the later-call rule: shell tools under names outside the known
+    list, argv lists, a `cwd` argument, and tool names that start with a reading prefix
+    (`check` matches `checkout_file`, `stat` matches `statusbar_update`, `find`/`list`/`get`/
+    `open`/`show` match names that go on to say they write).
+    What happened: `recovered` with app.py as `write_file` wrote it.
+    """
+    result = parse_response(_calls(_WRITE_APP, _call(name, **arguments)))
+    meant_or_refused(result, [])
+
+
+@pytest.mark.parametrize("said", ["the first half", "first part of the module", "top half"])
+def test_write_call_whose_explanation_says_partial(said: str) -> None:
+    """Class: silently wrong (tool calls: partial-file words).
+    Found by: probes of the known descriptive arguments with partial words.
+    What happened: `recovered` with app.py as a whole file; the words "the first half" are
+    outside the partial family the description check knows.
+    """
+    call = _call("write_file", path="app.py", content=APP, explanation=said)
+    meant_or_refused(parse_response(_calls(call)), [])
+
+
+# -- Claude artifacts ---------------------------------------------------------------------------
+
+
+def _artifact(title: str, body: str, identifier: str = "app", extra: str = "") -> str:
+    return (
+        f'<antArtifact identifier="{identifier}" type="application/vnd.ant.code" '
+        f'language="python" title="{title}"{extra}>\n{body}</antArtifact>\n'
+    )
+
+
+def test_artifact_updated_under_another_title_is_not_two_files() -> None:
+    """Class: silently wrong (claude_artifacts: an update read as a second file).
+    Found by: an artifact repeated with its identifier (the artifacts prompt reuses the
+    identifier when it updates one) and a new title.
+    What happened: `recovered` with app.py and main.py: the model meant one file, the second
+    version (renamed); the user gets the stale first one beside it.
+    """
+    text = (
+        "Here:\n\n"
+        + _artifact("app.py", APP)
+        + "\nRenamed and fixed:\n\n"
+        + _artifact("main.py", "def f():\n    return 2\n")
+    )
+    meant_or_refused(parse_response(text), [("main.py", "def f():\n    return 2\n")])
+
+
+def test_artifact_update_command_alone_is_not_a_whole_file() -> None:
+    """Class: silently wrong (claude_artifacts: `command="update"` ignored).
+    Found by: the artifact's `command` attribute (update of an artifact from an earlier turn).
+    What happened: `recovered` with app.py = the update's text, as a whole new file.
+    """
+    text = _artifact("app.py", "def g():\n    return 3\n", extra=' command="update"')
+    meant_or_refused(parse_response(text), [])
+
+
+@pytest.mark.parametrize("note", ["(excerpt)", "- only f()", "(part 1 of 2)", "(tail)"])
+def test_artifact_title_with_a_partial_note(note: str) -> None:
+    """Class: silently wrong (claude_artifacts: the label-note allow-list is not applied).
+    Found by: the Markdown label notes put in an artifact's title.
+    What happened: `recovered` (`path-unwrapped`) with app.py as a whole file: the title's note
+    is dropped, although in a Markdown label the same note refuses the file (`label-note`,
+    `partial-file`).
+    """
+    meant_or_refused(parse_response(_artifact(f"app.py {note}", APP)), [])
+
+
+# -- Markdown label notes -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("note", ["(broken)", "(wrong)", "(version A)"])
+def test_label_note_saying_the_block_is_not_the_meant_file(note: str) -> None:
+    """Class: silently wrong (label-note allow-list too wide).
+    Found by: notes outside both families (`benchmarks/hunt_hunt6-readers.py`, md-note).
+    What happened: `recovered` with app.py as written: "(broken)"/"(wrong)" say the block is the
+    file the user has, not the one to write (only "(was broken)" is the harmless family's), and
+    "(version A)" is one of two alternatives.
+    """
+    text = f"Here is the code.\n\n`app.py` {note}\n```python\n{APP}```\n"
+    meant_or_refused(parse_response(text), [])
