@@ -224,3 +224,40 @@ def test_label_note_saying_the_block_is_not_the_meant_file(note: str) -> None:
     """
     text = f"Here is the code.\n\n`app.py` {note}\n```python\n{APP}```\n"
     meant_or_refused(parse_response(text), [])
+
+
+# -- ordinary run instructions the allow-list refuses ----------------------------------------
+
+_ORDINARY_AFTER = [
+    # the written file is the source of a copy, never its destination
+    "cp app.py app.py.bak",
+    "scp app.py user@host:/srv/",
+    "rsync -av ./ user@host:/srv/app/",
+    # uv runs a script by its name, as `python app.py` does
+    "uv run app.py",
+    "pipenv run python app.py",
+    # a download named by the URL that is no written file
+    "wget https://example.com/data.csv",
+    # subcommands that only read or generate outside the sources
+    "git stash list",
+    "git clean -n",
+    "npx prisma generate",
+    "cargo clippy",
+]
+
+
+@pytest.mark.parametrize("command", _ORDINARY_AFTER)
+def test_ordinary_run_instructions_after_end_marker(command: str) -> None:
+    """Class: false refusal (rated: 131 of 200 in after-run of the benchmark).
+    Found by: real run instructions after an answer (`benchmarks/hunt_hunt6-readers.py`,
+    after-run; each row alone here).
+    What happened: `rejected_files` with `changed-after`: `cp`/`scp`/`rsync` are read as
+    changing every argument, the source too ("copies onto it"); `uv run app.py` runs "app.py,
+    which this reader does not know" (`uv run src/app.py` and `uv run python app.py` are read);
+    `pipenv` is unknown; `wget URL` "writes a file named by the URL" although that name is no
+    written file; `git stash list`, `git clean -n` (a dry run), `prisma generate` (writes
+    node_modules) and `cargo clippy` (no `--fix`) write no written file.
+    """
+    result = parse_response(_after_end(command), finish_reason="stop")
+    assert result.usable, (command, result.status, [d.code for d in result.diagnostics])
+    assert files_of(result) == [("app.py", APP), ("package.json", MANIFEST)]
