@@ -261,3 +261,70 @@ def test_ordinary_run_instructions_after_end_marker(command: str) -> None:
     result = parse_response(_after_end(command), finish_reason="stop")
     assert result.usable, (command, result.status, [d.code for d in result.diagnostics])
     assert files_of(result) == [("app.py", APP), ("package.json", MANIFEST)]
+
+
+# -- files a script writes without a heredoc: echo/printf and the redirections around them -----
+
+_HEREDOC_A = "cat > a.py <<'EOF'\n" + APP + "EOF\n"
+
+
+@pytest.mark.parametrize(
+    ("line", "b_py"),
+    [
+        # redirections are done left to right: the last one of stdout wins, the earlier target
+        # is created empty
+        ("echo x > b.py >&2", ""),
+        ("echo x > b.py 1>&2", ""),
+        ("echo x > b.py > /dev/null", ""),
+        ("printf 'x\\n' > b.py > /dev/null", ""),
+        ("echo x 1> b.py 1> c.py", ""),
+        # only stderr goes to the file: the shell creates it empty
+        ("echo 'y = 2' 2> b.py", ""),
+        # `>& word` sends both streams to the file
+        ("echo x >& b.py", "x\n"),
+        # a group or subshell's output
+        ("{ echo x; } > b.py", "x\n"),
+        ("( echo x ) > b.py", "x\n"),
+        # every later output of the script goes to the file
+        ("exec > b.py\necho x", "x\n"),
+    ],
+)
+def test_file_written_without_a_heredoc_is_what_the_shell_writes(line: str, b_py: str) -> None:
+    """Class: silently wrong (heredoc reader: echo/printf files, "never dropped").
+    Found by: hand probes of the redirections around a certain `echo`/`printf` after a heredoc.
+    What happened: `recovered` with b.py = the echoed text although the shell leaves it empty
+    (a later redirection of stdout, or only stderr, goes to it; c.py too gets the text), or
+    with a.py alone: the files written by `>&`, a `{ ...; }`/`( ... )` group and `exec >` are
+    dropped, not refused.
+    """
+    result = parse_response("```bash\n" + _HEREDOC_A + line + "\n```\n")
+    meant_or_refused(result, [("a.py", APP), ("b.py", b_py)])
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "false && echo x > b.py",
+        "test -f b.py && echo x > b.py",
+    ],
+)
+def test_write_after_a_condition_is_not_certain(line: str) -> None:
+    """Class: silently wrong (heredoc reader: a write in a condition).
+    Found by: `&&`/`||` lists around a certain `echo` (`if`/`for` are refused: "a write in a
+    condition").
+    What happened: `recovered` with b.py written; after `false &&` (or a test that fails) the
+    shell writes nothing, so whether b.py exists is not in the answer.
+    """
+    result = parse_response("```bash\n" + _HEREDOC_A + line + "\n```\n")
+    meant_or_refused(result, [])
+
+
+def test_delimiter_line_with_a_carriage_return_is_not_the_end() -> None:
+    """Class: silently wrong (heredoc-delimiter: a CR is a blank the shell keeps).
+    Found by: the `heredoc-delimiter` rule with a lone CRLF line (the text is not all CRLF, so
+    no transport conversion).
+    What happened: `recovered` with a.py as meant, no `heredoc-delimiter`; bash does not end
+    the heredoc at `EOF\\r` (it writes it and the rest into a.py), as it does not at `EOF `.
+    """
+    result = parse_response("```bash\ncat > a.py <<'EOF'\n" + APP + "EOF\r\n```\n")
+    assert not result.usable, (result.status, files_of(result))
