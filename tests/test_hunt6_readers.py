@@ -328,3 +328,58 @@ def test_delimiter_line_with_a_carriage_return_is_not_the_end() -> None:
     """
     result = parse_response("```bash\ncat > a.py <<'EOF'\n" + APP + "EOF\r\n```\n")
     assert not result.usable, (result.status, files_of(result))
+
+
+# -- PowerShell and cmd blocks after the end marker -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "command"),
+    [
+        # an assignment runs the command on its right
+        ("powershell", "$x = Remove-Item app.py"),
+        # a cd, then a Windows relative path back to a written file
+        ("powershell", "Set-Location src; python ..\\fix.py ..\\app.py"),
+        ("cmd", "cd src && del ..\\app.py"),
+        # a terminal transcript in a text fence, prompted as in a console fence
+        ("text", "$ rm app.py"),
+    ],
+)
+def test_foreign_shell_command_after_end_marker(lang: str, command: str) -> None:
+    """Class: silently wrong (`foreign_effect` allow-list, `changed-after` not given).
+    Found by: hand probes of the PowerShell/cmd allow-list (setting a variable, `cd`, runs).
+    What happened: `recovered` with app.py as written: the assignment is read as "setting a
+    variable", and after `Set-Location src`/`cd src` the `..\\app.py` argument is not read as
+    the written app.py; a `$ rm app.py` transcript in a ```` ```text ```` fence is not read.
+    """
+    result = parse_response(_after_end_block(lang, command), finish_reason="stop")
+    assert not result.usable, (lang, command, result.status, files_of(result))
+
+
+def _after_end_block(lang: str, command: str) -> str:
+    doc = hybrid_doc(("app.py", APP), ("package.json", MANIFEST))
+    return doc + f"\nThen:\n\n```{lang}\n{command}\n```\n"
+
+
+# -- Markdown paths ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "`~/.bashrc`\n```bash\nexport X=1\n```\n",
+        "`~/.config/app/config.toml`\n```toml\na = 1\n```\n",
+        "### ~/app.py\n```python\nx = 1\n```\n",
+        "```python ~/app.py\nx = 1\n```\n",
+        "```python\n# filename: ~/app.py\nx = 1\n```\n",
+    ],
+)
+def test_home_folder_path_is_not_a_folder_named_tilde(text: str) -> None:
+    """Class: silently wrong (Markdown paths: `~` read literally).
+    Found by: the `~` paths of the heredoc rule (`heredoc-path`) put in Markdown labels, info
+    strings and first-line comments.
+    What happened: `recovered` with `~/.bashrc` as a relative path: `write_files` makes a
+    folder named `~` in the output; the model meant the home folder's file (a path outside
+    the project, which the path policy refuses when written as `/home/...`).
+    """
+    meant_or_refused(parse_response(text, finish_reason="stop"), [])
