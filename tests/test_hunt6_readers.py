@@ -383,3 +383,42 @@ def test_home_folder_path_is_not_a_folder_named_tilde(text: str) -> None:
     the project, which the path policy refuses when written as `/home/...`).
     """
     meant_or_refused(parse_response(text, finish_reason="stop"), [])
+
+
+# -- decorated paths in tool calls ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        # a note that the label-note allow-list refuses in Markdown
+        "app.py (excerpt)",
+        "app.py (part 1 of 2)",
+        "app.py (tail)",
+        "app.py - only f()",
+        "app.py # new function",
+        "app.py // excerpt",
+        "app.py (lines 10-20)",
+        # a note that the file came from elsewhere (`conflicting-path` in Markdown)
+        "app.py (was main.py)",
+        "app.py (from main.py)",
+        # a rename arrow: the model meant app.py, main.py is written
+        "main.py -> app.py",
+        "main.py \u2192 app.py",
+        # a citation of lines
+        "app.py:10-20",
+        "app.py#L10-L20",
+        # label shapes kept as the file's name
+        "File: app.py",
+        "app.py, b.py",
+    ],
+)
+def test_decorated_path_in_a_write_call(path: str) -> None:
+    """Class: silently wrong (tool calls: decorated paths via lenient_path).
+    Found by: the Markdown label notes and shapes put in a `write_file` call's path.
+    What happened: `recovered` (`path-unwrapped`) with app.py as a whole file: the note is
+    dropped without the label-note allow-list; `main.py -> app.py` writes main.py; a line
+    citation, `File: app.py` and `app.py, b.py` are kept as file names.
+    """
+    call = _call("write_file", path=path, content=APP)
+    meant_or_refused(parse_response(_calls(call)), [])
