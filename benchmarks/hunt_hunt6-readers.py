@@ -22,6 +22,12 @@ whole files (``meant`` empty; a usable result is ``WRONG``):
 - ``artifact-renamed`` (not whole as two files): an artifact, then the same identifier under
   a new title (an update): the model meant the second only.
 - ``artifact-plain`` (ordinary): Claude artifacts titled with their paths.
+- ``echo-redirect`` (meant = what the shell leaves): heredocs, then an ``echo`` whose stdout
+  the shell sends elsewhere than the file (``> f >&2``, ``> f > /dev/null``, ``2> f``: the
+  file is empty) or only after a condition (``false && echo x > f``: no file).
+- ``call-path-note`` (not whole): a ``write_file`` call whose path carries a partial note or a
+  rename arrow.
+- ``md-tilde`` (not in the project): a Markdown label naming ``~/path``.
 """
 
 from __future__ import annotations
@@ -166,6 +172,42 @@ def artifact_plain(files: Files, rng: random.Random) -> tuple[str, Files]:
     return text, files
 
 
+#: An echo after the heredocs, with the files the shell leaves ({p}: a new notes file).
+_ECHOES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("echo x > {p} >&2", (("{p}", ""),)),
+    ("echo x > {p} > /dev/null", (("{p}", ""),)),
+    ("echo x 2> {p}", (("{p}", ""),)),
+    ("false && echo x > {p}", ()),
+    ("echo x 1> {p} 1> other.txt", (("{p}", ""), ("other.txt", "x\n"))),
+)
+_CALL_NOTES = ("(excerpt)", "(part 1 of 2)", "- only f()", "# new function", "(from old.py)")
+
+
+def echo_redirect(files: Files, rng: random.Random) -> tuple[str, Files]:
+    script = heredoc_writes(files, rng)[0]
+    lines = script.split("\n")[:-3]  # without the command heredoc_writes appended, the fence
+    notes = "notes_" + Path(files[0][0]).stem + ".txt"
+    echo, left = rng.choice(_ECHOES)
+    meant = [*files, *((p.format(p=notes), c) for p, c in left)]
+    return "\n".join([*lines, echo.format(p=notes)]) + "\n```\n", meant
+
+
+def call_path_note(files: Files, rng: random.Random) -> tuple[str, Files]:
+    path, content = files[0]
+    if rng.random() < 0.2:
+        decorated = f"old_{Path(path).name} -> {path}"
+    else:
+        decorated = f"{path} {rng.choice(_CALL_NOTES)}"
+    calls = [_call("write_file", {"path": decorated, "content": content})]
+    return json.dumps({"tool_calls": calls}), []
+
+
+def md_tilde(files: Files, rng: random.Random) -> tuple[str, Files]:
+    path, content = files[0]
+    label = rng.choice(("`~/{p}`", "### ~/{p}", "**~/{p}**")).format(p=path)
+    return f"{label}\n{hunt3._fence(content, hunt3._lang(path))}", []
+
+
 CLASSES: dict[str, Callable[[Files, random.Random], tuple[str, Files]]] = {
     "after-run": after_run,
     "after-writes": after_writes,
@@ -175,6 +217,9 @@ CLASSES: dict[str, Callable[[Files, random.Random], tuple[str, Files]]] = {
     "artifact-note": artifact_note,
     "artifact-renamed": artifact_renamed,
     "artifact-plain": artifact_plain,
+    "echo-redirect": echo_redirect,
+    "call-path-note": call_path_note,
+    "md-tilde": md_tilde,
 }
 
 
