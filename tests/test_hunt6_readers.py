@@ -72,6 +72,8 @@ _WRITES_APP = [
     # a runner that adds a dependency: rewrites package.json
     "ng add @angular/material",
     "npx expo install expo-camera",
+    # `git clone ... .` is read as replacing the files; the same folder through a variable
+    "git clone https://example.com/repo.git $PWD",
 ]
 
 
@@ -422,3 +424,32 @@ def test_decorated_path_in_a_write_call(path: str) -> None:
     """
     call = _call("write_file", path=path, content=APP)
     meant_or_refused(parse_response(_calls(call)), [])
+
+
+def test_cd_in_an_earlier_shell_call_moves_the_later_ones() -> None:
+    """Class: silently wrong (tool calls: `cd` in one shell call, a command in the next).
+    Found by: splitting "cd, then rm" over two `bash` calls (agents' shells keep their folder
+    between calls: OpenHands' `execute_bash`, Claude Code's `Bash`).
+    What happened: `recovered` with src/app.py as written; after `cd src` the next call's
+    `rm app.py` removes it ("after a `cd` in it, every file" holds only inside one call).
+    """
+    calls = [
+        _call("write_file", path="src/app.py", content=APP),
+        _call("bash", command="cd src"),
+        _call("bash", command="rm app.py"),
+    ]
+    meant_or_refused(parse_response(_calls(*calls)), [])
+
+
+def test_heredoc_in_a_shell_call_beside_write_calls_is_not_dropped() -> None:
+    """Class: silently wrong (tool calls: a file written by a heredoc in a shell call).
+    Found by: a `write_file` call, then a `bash` call whose command writes b.py by a heredoc.
+    What happened: `recovered` with app.py alone: b.py, which the model wrote, is dropped (a
+    heredoc over a written file is refused, `tool-call-changed`, but one to a new file is not
+    read at all).
+    """
+    calls = [
+        _call("write_file", path="app.py", content=APP),
+        _call("bash", command="cat > b.py <<'EOF'\nb = 2\nEOF\n"),
+    ]
+    meant_or_refused(parse_response(_calls(*calls)), [("app.py", APP), ("b.py", "b = 2\n")])
