@@ -453,3 +453,48 @@ def test_heredoc_in_a_shell_call_beside_write_calls_is_not_dropped() -> None:
         _call("bash", command="cat > b.py <<'EOF'\nb = 2\nEOF\n"),
     ]
     meant_or_refused(parse_response(_calls(*calls)), [("app.py", APP), ("b.py", "b = 2\n")])
+
+
+# -- Markdown: what the label-note allow-list does not see ------------------------------------
+
+_F2 = "def f():\n    return 2\n"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a note in the info string, after the path
+        "```python app.py (excerpt)\n" + _F2 + "```\n",
+        '```python file="app.py" (excerpt)\n' + _F2 + "```\n",
+        # a note the allow-list reads as harmless because of one mark
+        "`app.py` (full file*)\n```python\n" + _F2 + "```\n",
+    ],
+)
+def test_note_beside_the_path_outside_the_label(text: str) -> None:
+    """Class: silently wrong (label-note allow-list not applied to the info string).
+    Found by: the notes of the label-note tests moved into the fence's info string.
+    What happened: `recovered` with app.py = the excerpt as a whole file; the same note on a
+    label line refuses the file (`label-note`). `(full file*)`: the asterisk (a footnote:
+    "except ...") is dropped and the note read as "full file".
+    """
+    meant_or_refused(parse_response(text, finish_reason="stop"), [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Add this to `app.py`:\n\n`app.py`\n```python\n" + _F2 + "```\n",
+        "Here's the changed part of the file:\n\n`app.py`\n```python\n" + _F2 + "```\n",
+        "### Only the changed function\n\n`app.py`\n```python\n" + _F2 + "```\n",
+        "`app.py`\n```python\n" + _F2 + "```\n\nThe rest of the file stays the same.\n",
+        "`app.py`\n```python\n" + _F2 + "```\n\nPaste this at the bottom of `app.py`.\n",
+    ],
+)
+def test_prose_around_a_labelled_block_says_it_is_a_part(text: str) -> None:
+    """Class: silently wrong (rated: prose is never read, the label alone decides).
+    Found by: the partial-note words moved from the label into the sentence before or after
+    the block (the way chat answers say it).
+    What happened: `recovered` with app.py = one function as the whole file; "Add this to",
+    "the changed part", "the rest of the file stays the same" around it are not read.
+    """
+    meant_or_refused(parse_response(text, finish_reason="stop"), [])
