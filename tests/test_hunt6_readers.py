@@ -498,3 +498,19 @@ def test_prose_around_a_labelled_block_says_it_is_a_part(text: str) -> None:
     "the changed part", "the rest of the file stays the same" around it are not read.
     """
     meant_or_refused(parse_response(text, finish_reason="stop"), [])
+
+
+@pytest.mark.parametrize("word", ["Logfile", "Outfile", "Tempfile", "Testfile", "Newfile"])
+def test_word_ending_in_file_above_output_is_not_a_file(word: str) -> None:
+    """Class: silently wrong (suffixless paths: "a name ending in `file`").
+    Found by: probes of the suffixless-name rule with English words ending in "file" (the
+    rule was written for `Pipfile`, `Podfile`, `justfile`).
+    What happened: `recovered` with app.py and a file named `Logfile` (or `Outfile`...) holding
+    the program's output, which the model showed, not wrote.
+    """
+    text = (
+        "`app.py`\n```python\n"
+        + APP
+        + f"```\n\nRun it; the log shows:\n\n**{word}**\n```\nINFO started\n```\n"
+    )
+    meant_or_refused(parse_response(text, finish_reason="stop"), [("app.py", APP)])
