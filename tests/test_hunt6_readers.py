@@ -514,3 +514,27 @@ def test_word_ending_in_file_above_output_is_not_a_file(word: str) -> None:
         + f"```\n\nRun it; the log shows:\n\n**{word}**\n```\nINFO started\n```\n"
     )
     meant_or_refused(parse_response(text, finish_reason="stop"), [("app.py", APP)])
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "[ -f a.py ] && echo ok",
+        "[[ -f a.py ]] && echo ok",
+        "if [ -f a.py ]; then echo ok; fi",
+        "[ -s a.py ] || echo empty",
+        "uv run a.py",
+        "diff <(python a.py) expected.txt",
+    ],
+)
+def test_ordinary_commands_after_heredoc(line: str) -> None:
+    """Class: false refusal (heredoc reader and after the end marker alike).
+    Found by: typical agent setup scripts (heredocs, then checks and runs).
+    What happened: `rejected_files`, `heredoc-changed` "runs a command the shell expands":
+    the test command `[` (and `[[`) is a glob character to the splitter, so the command name is
+    taken for a word the shell expands; `uv run app.py` runs "a program this reader does not
+    know"; a process substitution `<(python app.py)` is read as any command.
+    """
+    result = parse_response("```bash\n" + _HEREDOC_A + line + "\n```\n")
+    assert result.usable, (line, result.status, [d.code for d in result.diagnostics])
+    assert files_of(result) == [("a.py", APP)]
