@@ -28,6 +28,8 @@ whole files (``meant`` empty; a usable result is ``WRONG``):
 - ``call-path-note`` (not whole): a ``write_file`` call whose path carries a partial note or a
   rename arrow.
 - ``md-tilde`` (not in the project): a Markdown label naming ``~/path``.
+- ``heredoc-check`` (ordinary): heredocs, then a check or run of the first file
+  (``[ -f p ] && echo ok``, ``[[ -s p ]]``, ``uv run p``, ``python p``, ``wc -l p``).
 """
 
 from __future__ import annotations
@@ -208,6 +210,17 @@ def md_tilde(files: Files, rng: random.Random) -> tuple[str, Files]:
     return f"{label}\n{hunt3._fence(content, hunt3._lang(path))}", []
 
 
+_CHECKS = ("[ -f {p} ] && echo ok", "[[ -s {p} ]] || echo empty", "uv run {p}", "python {p}")
+_CHECKS += ("wc -l {p}",)
+
+
+def heredoc_check(files: Files, rng: random.Random) -> tuple[str, Files]:
+    script = heredoc_writes(files, rng)[0]
+    lines = script.split("\n")[:-3]
+    check = rng.choice(_CHECKS).format(p=files[0][0])
+    return "\n".join([*lines, check]) + "\n```\n", files
+
+
 CLASSES: dict[str, Callable[[Files, random.Random], tuple[str, Files]]] = {
     "after-run": after_run,
     "after-writes": after_writes,
@@ -220,6 +233,7 @@ CLASSES: dict[str, Callable[[Files, random.Random], tuple[str, Files]]] = {
     "echo-redirect": echo_redirect,
     "call-path-note": call_path_note,
     "md-tilde": md_tilde,
+    "heredoc-check": heredoc_check,
 }
 
 
