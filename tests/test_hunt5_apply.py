@@ -10,6 +10,8 @@ design until the applier is fixed.
 
 from __future__ import annotations
 
+import re
+
 from artifact_codec import apply_edits
 from artifact_codec.apply import EditResult
 
@@ -90,3 +92,96 @@ def test_elision_after_an_opener_with_a_trailing_comment_edits_the_next_function
     new = "def f(a):  # doc\n    ...\n    return 1\n"
     result = apply_edits(_search_replace("m.py", old, new), {"m.py": py})
     assert not result.ok, result.files["m.py"]
+
+
+# --- class: a diff applied a second time edits the other copy of its lines ---
+#
+# Found by hand probes of the "diff whose change was already applied" class, on a file with
+# two identical test bodies (generated tests, table rows).
+
+
+def test_diff_applied_twice_edits_the_other_copy_far_from_its_line_number() -> None:
+    """Input: ``test_0`` (lines 1-3) and ``test_1`` (lines 41-43) have the same body. A diff
+    ``@@ -2,2 +2,2 @@`` changes ``test_0``'s ``assertEqual(value, 1)`` to ``2``, and the file
+    given already has that change (the answer was applied once, or the model repeats an edit
+    it made before).
+
+    Happened: ``ok``, rung ``exact``, "applied at lines 42-43": the hunk's old text is now only
+    in ``test_1``, 40 lines from the diff's own line number (the first hunk of the file, so
+    its number is trusted), where the hunk's new text stands already. ``test_1`` was changed by
+    a diff that never named it. The fuzzy rung refuses a hunk whose new text is in the file
+    ("applied before?"); the exact rung did not look.
+
+    Expected: refused (new text already at the line number: applied before?); the file as given.
+    """
+    copies = "    value = make(0)\n    self.assertEqual(value, 1)\n"
+    helpers = "".join(f"def helper_{k}():\n    pass\n\n" for k in range(12))
+    given = (
+        "def test_0(self):\n    value = make(0)\n    self.assertEqual(value, 2)\n\n"
+        + helpers
+        + "def test_1(self):\n"
+        + copies
+    )
+    answer = (
+        "```diff\n--- a/m.py\n+++ b/m.py\n@@ -2,2 +2,2 @@\n"
+        "     value = make(0)\n-    self.assertEqual(value, 1)\n+    self.assertEqual(value, 2)\n"
+        "```\n"
+    )
+    _refused_or(apply_edits(answer, {"m.py": given}), "m.py", given)
+
+
+# --- class: an earlier operation writes another place's old text (two readings, unnamed) ---
+#
+# Found by the "edit whose new text equals another place's old text" probes. Operations apply
+# in order, so a later operation may edit what an earlier one wrote (documented). But when the
+# later operation's old text, in the file the model saw, matched ONE other place (loosely:
+# another indentation, a trailing blank), it has a second reading: the model quoted that
+# place. The documented rule refuses the converse (more places before the earlier operation
+# than after); here the earlier operation made the match closer, and the result names no
+# other place.
+
+
+def test_later_operation_edits_the_copy_an_earlier_one_wrote_not_the_method_it_quoted() -> None:
+    """Input: ``x = 0`` then ``class A`` with method ``g`` (``return None``). An aider block
+    replaces ``x = 0`` by a top-level ``def g(self): return None`` (the same lines, dedented);
+    then a V4A patch quotes ``def g(self):`` / ``return None`` dedented (models quote methods
+    so) and changes it to ``return 1``.
+
+    Happened: ``ok``, rung ``exact`` for both, the patch "applied at lines 1-2 exactly": the
+    copy the aider block had just written was changed; ``A.g`` kept ``return None``; no
+    outcome names ``A.g`` (lines 3-4), the one place the patch's lines stood in the file
+    given (under the ``indentation`` rung).
+
+    Expected: refused, or the outcome names the other reading (lines 3-4).
+    """
+    given = "x = 0\nclass A:\n    def g(self):\n        return None\n"
+    answer = _search_replace("m.py", "x = 0\n", "def g(self):\n    return None\n") + (
+        "*** Begin Patch\n*** Update File: m.py\n@@\n def g(self):\n-    return None\n"
+        "+    return 1\n*** End Patch\n"
+    )
+    result = apply_edits(answer, {"m.py": given})
+    message = result.outcomes[-1].message
+    assert not result.ok or re.search(r"\blines? 3\b", message), message
+
+
+def test_later_call_edits_the_line_an_earlier_block_wrote_not_the_one_with_a_trailing_blank() -> (
+    None
+):
+    """Input: ``f`` sets ``a = 1``; ``g`` sets ``b = 2`` with a trailing blank (the model did not
+    see it). An aider block changes ``a = 1`` to ``b = 2``; then a ``str_replace`` call
+    changes ``b = 2`` to ``b = 3``.
+
+    Happened: ``ok``, both ``exact`` at line 2: ``f``'s new line became ``b = 3``; ``g``
+    (line 5, the one place of ``b = 2`` in the file given, under ``trailing-whitespace``) was
+    not changed and not named.
+
+    Expected: refused, or the outcome names line 5.
+    """
+    given = "def f():\n    a = 1\n\ndef g():\n    b = 2 \n"
+    answer = _search_replace("m.py", "    a = 1\n", "    b = 2\n") + (
+        '```json\n{"command": "str_replace", "path": "m.py", "old_str": "    b = 2\\n", '
+        '"new_str": "    b = 3\\n"}\n```\n'
+    )
+    result = apply_edits(answer, {"m.py": given})
+    message = result.outcomes[-1].message
+    assert not result.ok or re.search(r"\blines? 5\b", message), message
