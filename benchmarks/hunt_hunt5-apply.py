@@ -147,6 +147,7 @@ def case(gen: str, path: str, src: str, rng: random.Random):
     if "=======" in o + n or ">>>>>>>" in o + n or "<<<<<<<" in o + n:
         return None
     how = "lf"
+    lo = "none"
     if gen == "repeated":
         conv = rng.choice(["sr", "call", "udiff", "udiff-nonum", "udiff-noisy", "v4a"])
     elif gen == "loose":
@@ -159,6 +160,8 @@ def case(gen: str, path: str, src: str, rng: random.Random):
             [loosen(s, lo) for s in after],
         )
         new_mid = [loosen(s, lo) for s in new_mid]
+        if src.count(o) and lo != "none":
+            return None  # the loose quote is another place's exact text: no reading knows
         # the intended file: the change at line i; changed lines are written as the model
         # wrote them, so files are compared up to blanks and typographic punctuation
     elif gen == "fuzzy":
@@ -214,6 +217,52 @@ def case(gen: str, path: str, src: str, rng: random.Random):
         f = sr if conv == "sr" else call
         ans = f(path, h1o, h1n) + f(path, o, n)
         return ans, src, "".join(w2), conv
+    elif gen == "elide-cross":
+        # the quote opens with the line ABOVE a def/function (a decorator, a comment, the
+        # opener itself), elides, and ends with a line only the NEXT definition has: any
+        # ``ok`` edits a definition the quote does not name (wanted None: must be refused)
+        defs = [
+            j
+            for j, s in enumerate(lines)
+            if s.lstrip().startswith(("def ", "function ", "async function "))
+        ]
+        if len(defs) < 2:
+            return None
+        k = rng.randrange(len(defs) - 1)
+        d, nxt = defs[k], defs[k + 1]
+        mine = set(lines[d:nxt])
+        tail = [
+            j
+            for j in range(nxt + 1, min(len(lines), nxt + 15))
+            if lines[j].strip() and lines[j] not in mine and lines.count(lines[j]) == 1
+        ]
+        if not tail or d == 0:
+            return None
+        t = rng.choice(tail)
+        ind = lines[d][: len(lines[d]) - len(lines[d].lstrip())]
+        el = ind + ("    # ...\n" if path.endswith(".py") else "  // ...\n")
+        first = rng.choice(["above", "self", "comment"])
+        head = [lines[d]]
+        if first == "above" and lines[d - 1].strip():
+            head = [lines[d - 1], lines[d]]
+        elif first == "comment":
+            head = [lines[d].rstrip("\n") + ("  # note\n" if path.endswith(".py") else " // note\n")]
+        o = "".join(head) + el + lines[t]
+        n = "".join(head) + el + lines[t].rstrip("\n") + " + 1\n"
+        conv = rng.choice(["sr", "call"])
+        ans = sr(path, o, n) if conv == "sr" else call(path, o, n)
+        if first == "comment":
+            src = "".join(lines[:d] + head + lines[d + 1 :])
+        return ans, src, None, conv + "-" + first
+    elif gen == "twice":
+        # the change was applied already: the file given holds it; the diff (with its line
+        # number) is sent again. Right: refused, or the file unchanged.
+        conv = "udiff"
+        applied = "".join(wanted_lines)
+        if applied.count(n) != 1 or src.count(o) < 2 or not (before or after) or not new_mid:
+            return None
+        a = i + 1 - len(before)
+        return udiff(path, a, [lines[i]], new_mid, before, after, True), applied, applied, conv
     else:
         raise ValueError(gen)
     if conv == "sr":
@@ -227,7 +276,7 @@ def case(gen: str, path: str, src: str, rng: random.Random):
         ans = udiff(path, a, [lines[i]] if gen != "loose" else [loosen(lines[i], "x")], new_mid,
                     before, after, conv != "udiff-nonum")
     else:
-        ans = v4a(path, scope_of(lines, i - len(before)), [o[len("".join(before)):len(o)-len("".join(after))]], new_mid, before, after) if gen != "loose" else v4a(path, None, [o], [n], [], [])
+        ans = v4a(path, scope_of(lines, i - len(before)), [o[len("".join(before)):len(o)-len("".join(after))]], new_mid, before, after) if gen != "loose" else v4a(path, None, [loosen(lines[i], lo)], new_mid, before, after)
     given = variant(src, how)
     wanted = variant("".join(wanted_lines), how)
     return ans, given, wanted, conv + ("-loose" if gen == "loose" else "")
@@ -242,7 +291,7 @@ def _key(text: str) -> list[str]:
     return [" ".join(s.translate(_TYPO).split()) for s in text.lstrip("\ufeff").splitlines()]
 
 
-GENS = ["repeated", "loose", "fuzzy", "elide", "hint", "seq"]
+GENS = ["repeated", "loose", "fuzzy", "elide", "hint", "seq", "elide-cross", "twice"]
 
 
 def main() -> int:
@@ -256,6 +305,7 @@ def main() -> int:
     srcs = sources(rng)
     for gen in GENS:
         counts: Counter[str] = Counter()
+        by_conv: Counter[str] = Counter()
         shown = 0
         for n in range(args.cases):
             path, src = rng.choice(srcs)
@@ -269,21 +319,28 @@ def main() -> int:
                 counts["refused"] += 1
                 continue
             got = result.files.get(path)
-            if conv.endswith("-loose"):
+            if wanted is None:
+                counts["WRONG"] += 1
+                wrong = True
+            elif conv.endswith("-loose"):
                 ok = got is not None and _key(got) == _key(wanted)
                 counts["right" if ok else "WRONG"] += 1
                 wrong = not ok
             else:
                 wrong = got != wanted
                 counts["WRONG" if wrong else "right"] += 1
+            if wrong:
+                by_conv[conv] += 1
             if wrong and shown < args.show:
                 shown += 1
                 dump = DUMP / f"{gen}{n}.json"
                 dump.write_text(json.dumps({"answer": ans, "given": given, "wanted": wanted,
-                                            "got": got, "path": path}))
+                                            "got": got, "path": path, "conv": conv}))
                 print("WRONG", gen, conv, "->", dump)
         print(f"{gen} tried {counts['tried']} right {counts['right']} refused "
               f"{counts['refused']} WRONG {counts['WRONG']}")
+        if by_conv:
+            print("    WRONG by convention: " + ", ".join(f"{k} {v}" for k, v in sorted(by_conv.items())))
     return 0
 
 
