@@ -185,3 +185,43 @@ def test_later_call_edits_the_line_an_earlier_block_wrote_not_the_one_with_a_tra
     result = apply_edits(answer, {"m.py": given})
     message = result.outcomes[-1].message
     assert not result.ok or re.search(r"\blines? 5\b", message), message
+
+
+# --- class: a line number is not moved by an earlier OPERATION's hunks on the same file ---
+#
+# Found by hand probes of "edits in one answer to the same file in two conventions" with
+# "line hints": within one diff, a hunk's line number moves by the lines the file's earlier
+# hunks above it removed (documented, and it works); across operations (an aider block, or a
+# V4A patch, then a diff of the same file) it does not, so the number lands on the other copy.
+
+_HEAD = "".join(f"old_{k} = {k}\n" for k in range(31))  # lines 1-31, removed by the first edit
+_BLOCK = "    value = make(0)\n    check(value)\n"
+_SHIFTED = (
+    _HEAD
+    + "".join(f"keep_{k} = {k}\n" for k in range(8))
+    + _BLOCK  # lines 40-41: the copy the diff names
+    + "".join(f"more_{k} = {k}\n" for k in range(29))
+    + _BLOCK  # lines 71-72
+)
+_SHIFTED_DIFF = (
+    "```diff\n--- a/m.py\n+++ b/m.py\n@@ -40,2 +40,2 @@\n"
+    "     value = make(0)\n-    check(value)\n+    check(value, 1)\n```\n"
+)
+
+
+def test_line_number_after_an_earlier_block_that_removed_lines_picks_the_other_copy() -> None:
+    """Input: a file with the same two lines at lines 40-41 and 71-72; an aider block removes
+    lines 1-31; then a diff ``@@ -40,2 +40,2 @@`` (numbers of the file the model saw) changes
+    ``check(value)`` in the copy at line 40.
+
+    Happened: ``ok``, rung ``line-hint``, "applied at lines 40-41 exactly; it also matches at
+    line 9: the line number 40 picked this one": after the block, the copy the diff names is
+    at line 9 and line 40 holds the OTHER copy (line 71 of the file the model saw). The same
+    two changes as two hunks of one diff are applied right (line 9).
+
+    Expected: the copy at line 40 of the given file changed (line 9 after the block), or
+    refused.
+    """
+    wanted = _SHIFTED[len(_HEAD) :].replace("check(value)\n", "check(value, 1)\n", 1)
+    answer = _search_replace("m.py", _HEAD, "") + _SHIFTED_DIFF
+    _refused_or(apply_edits(answer, {"m.py": _SHIFTED}), "m.py", wanted)
