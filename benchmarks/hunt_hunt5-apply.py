@@ -254,6 +254,24 @@ def case(gen: str, path: str, src: str, rng: random.Random):
         if first == "comment":
             src = "".join(lines[:d] + head + lines[d + 1 :])
         return ans, src, None, conv + "-" + first
+    elif gen == "cross-hint":
+        # an aider block inserts k lines under the first line; then a diff with the numbers
+        # of the file the model saw changes the copy at line i, where another copy stands
+        # k lines above it: unmoved, the number names that copy.
+        if not (before or after) or lines.count(lines[0]) != 1 or not new_mid:
+            return None
+        js = [j for j in range(1, i) if "".join(lines[j : j + len(before) + 1 + len(after)]) == o]
+        js = [j for j in js if i - len(before) - j >= 25]
+        if not js:
+            return None
+        j = js[-1]
+        k = i - len(before) - j
+        added = "".join(f"added_{m} = {m}\n" for m in range(k))
+        first = sr(path, lines[0], lines[0] + added)
+        a = i + 1 - len(before)
+        ans = first + udiff(path, a, [lines[i]], new_mid, before, after, True)
+        wanted = "".join([lines[0], added] + wanted_lines[1:])
+        return ans, src, wanted, "sr+udiff"
     elif gen == "twice":
         # the change was applied already: the file given holds it; the diff (with its line
         # number) is sent again. Right: refused, or the file unchanged.
@@ -291,7 +309,7 @@ def _key(text: str) -> list[str]:
     return [" ".join(s.translate(_TYPO).split()) for s in text.lstrip("\ufeff").splitlines()]
 
 
-GENS = ["repeated", "loose", "fuzzy", "elide", "hint", "seq", "elide-cross", "twice"]
+GENS = ["repeated", "loose", "fuzzy", "elide", "hint", "seq", "elide-cross", "twice", "cross-hint"]
 
 
 def main() -> int:
