@@ -225,3 +225,34 @@ def test_line_number_after_an_earlier_block_that_removed_lines_picks_the_other_c
     wanted = _SHIFTED[len(_HEAD) :].replace("check(value)\n", "check(value, 1)\n", 1)
     answer = _search_replace("m.py", _HEAD, "") + _SHIFTED_DIFF
     _refused_or(apply_edits(answer, {"m.py": _SHIFTED}), "m.py", wanted)
+
+
+# --- class: a later hunk of ONE operation, whose exact place an earlier hunk changed, is
+# applied loosely elsewhere ---
+#
+# Found by hand probes of "hunks that overlap". Across operations this is refused ("in the
+# file as it was before them its old text stood at line 2, and an earlier edit changed a
+# place of those"), and within one diff by line numbers ("the hunks of one diff must not
+# overlap"); within one operation without line numbers (aider blocks for one file, V4A chunks
+# of one ``*** Update File``) the hunks "are sequential and do not count against each other",
+# so the second hunk falls to a looser rung and lands on another function.
+
+
+def test_second_block_for_a_line_the_first_changed_edits_another_function_loosely() -> None:
+    """Input: ``f`` has ``b = 2``; ``g`` has ``b = 2`` with a trailing blank. Two aider blocks
+    for the file both quote ``f``'s ``b = 2`` exactly (the model changed its mind: ``3``,
+    then ``4``).
+
+    Happened: ``ok``; block 1 ``exact`` at line 2, block 2 ``trailing-whitespace`` "applied at
+    line 5": ``g``'s line, which neither block quoted as it is, became ``b = 4``. The same as
+    two operations (a block, then a ``str_replace`` call) is refused as ambiguous; V4A chunks
+    of one update do the same as the blocks.
+
+    Expected: refused (block 2's old text was, exactly, the line block 1 changed).
+    """
+    given = "def f():\n    b = 2\n\ndef g():\n    b = 2 \n"
+    answer = _search_replace("m.py", "    b = 2\n", "    b = 3\n") + (
+        "```\n<<<<<<< SEARCH\n    b = 2\n=======\n    b = 4\n>>>>>>> REPLACE\n```\n"
+    )
+    result = apply_edits(answer, {"m.py": given})
+    assert not result.ok, result.files["m.py"]
