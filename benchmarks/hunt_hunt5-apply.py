@@ -40,9 +40,7 @@ def sources(rng: random.Random) -> list[tuple[str, str]]:
     root = Path(sysconfig.get_paths()["stdlib"])
     py = sorted(p for p in root.glob("*.py") if 3_000 < p.stat().st_size < 50_000)
     js = sorted(
-        p
-        for p in Path("/usr/lib/node_modules").rglob("*.js")
-        if 3_000 < p.stat().st_size < 40_000
+        p for p in Path("/usr/lib/node_modules").rglob("*.js") if 3_000 < p.stat().st_size < 40_000
     )
     out = [("m.py", p.read_text(encoding="utf-8", errors="replace")) for p in rng.sample(py, 30)]
     if js:
@@ -97,14 +95,25 @@ def sr(path: str, o: str, n: str) -> str:
 
 
 def call(path: str, o: str, n: str) -> str:
-    return "```json\n" + json.dumps(
-        {"command": "str_replace", "path": path, "old_str": o, "new_str": n}
-    ) + "\n```\n"
+    return (
+        "```json\n"
+        + json.dumps({"command": "str_replace", "path": path, "old_str": o, "new_str": n})
+        + "\n```\n"
+    )
 
 
-def udiff(path: str, a: int, o: list[str], n: list[str], before: list[str], after: list[str],
-          numbers: bool) -> str:
-    head = f"@@ -{a},{len(before) + len(o) + len(after)} +{a},{len(before) + len(n) + len(after)} @@\n"
+def udiff(
+    path: str,
+    a: int,
+    o: list[str],
+    n: list[str],
+    before: list[str],
+    after: list[str],
+    numbers: bool,
+) -> str:
+    head = (
+        f"@@ -{a},{len(before) + len(o) + len(after)} +{a},{len(before) + len(n) + len(after)} @@\n"
+    )
     if not numbers:
         head = "@@ ... @@\n"
     body = [" " + s for s in before] + ["-" + s for s in o] + ["+" + s for s in n]
@@ -142,7 +151,7 @@ def case(gen: str, path: str, src: str, rng: random.Random):
     if not new_mid and not before and not after:
         return None
     wanted_lines = lines[:i] + new_mid + lines[i + 1 :]
-    o = "".join(before + [lines[i]] + after)
+    o = "".join([*before, lines[i], *after])
     n = "".join(before + new_mid + after)
     if "=======" in o + n or ">>>>>>>" in o + n or "<<<<<<<" in o + n:
         return None
@@ -166,6 +175,7 @@ def case(gen: str, path: str, src: str, rng: random.Random):
         # wrote them, so files are compared up to blanks and typographic punctuation
     elif gen == "fuzzy":
         conv = rng.choice(["sr", "call"])
+        how = rng.choice(["lf", "crlf", "nofinal", "bom"])
         if not before:
             return None
         k = rng.randrange(len(before))
@@ -174,11 +184,12 @@ def case(gen: str, path: str, src: str, rng: random.Random):
             return None
         j = rng.randrange(len(mis))
         mis = mis[:j] + mis[j + 1 :] + "\n"
-        o = "".join(before[:k] + [mis] + before[k + 1 :] + [lines[i]] + after)
-        n = "".join(before[:k] + [mis] + before[k + 1 :] + new_mid + after)
+        o = "".join([*before[:k], mis, *before[k + 1 :], lines[i], *after])
+        n = "".join([*before[:k], mis, *before[k + 1 :], *new_mid, *after])
         # the kept mistyped line is written as the file has it
     elif gen == "elide":
         conv = rng.choice(["sr", "call"])
+        how = rng.choice(["lf", "crlf", "nofinal", "bom"])
         span = rng.randint(2, 8)
         if i - span < 0:
             return None
@@ -203,7 +214,9 @@ def case(gen: str, path: str, src: str, rng: random.Random):
         )
     elif gen == "seq":
         # hunk 1 writes the line quoted by hunk 2 somewhere else (a copy at a unique line)
-        uniq = [j for j, s in enumerate(lines) if lines.count(s) == 1 and s.strip() and abs(j - i) > 5]
+        uniq = [
+            j for j, s in enumerate(lines) if lines.count(s) == 1 and s.strip() and abs(j - i) > 5
+        ]
         if not uniq:
             return None
         j = rng.choice(uniq)
@@ -246,7 +259,9 @@ def case(gen: str, path: str, src: str, rng: random.Random):
         if first == "above" and lines[d - 1].strip():
             head = [lines[d - 1], lines[d]]
         elif first == "comment":
-            head = [lines[d].rstrip("\n") + ("  # note\n" if path.endswith(".py") else " // note\n")]
+            head = [
+                lines[d].rstrip("\n") + ("  # note\n" if path.endswith(".py") else " // note\n")
+            ]
         o = "".join(head) + el + lines[t]
         n = "".join(head) + el + lines[t].rstrip("\n") + " + 1\n"
         conv = rng.choice(["sr", "call"])
@@ -270,8 +285,33 @@ def case(gen: str, path: str, src: str, rng: random.Random):
         first = sr(path, lines[0], lines[0] + added)
         a = i + 1 - len(before)
         ans = first + udiff(path, a, [lines[i]], new_mid, before, after, True)
-        wanted = "".join([lines[0], added] + wanted_lines[1:])
+        wanted = "".join([lines[0], added, *wanted_lines[1:]])
         return ans, src, wanted, "sr+udiff"
+    elif gen == "overlap":
+        # two hunks of ONE operation quote line i exactly (the model changed its mind); the
+        # file's other copy of that line (j) is written loosely (a trailing blank, more
+        # indentation). Right: refused, or j untouched.
+        js = [j for j, s in enumerate(lines) if s == lines[i] and j != i]
+        if not js:
+            return None
+        j = rng.choice(js)
+        given_lines = list(lines)
+        given_lines[j] = lines[j].rstrip("\n") + " \n" if rng.random() < 0.5 else "    " + lines[j]
+        for other in js:
+            if other != j:
+                given_lines[other] = lines[other].rstrip("\n") + "  # other\n"
+        given = "".join(given_lines)
+        first = lines[i].rstrip("\n") + "  # one\n"
+        second = lines[i].rstrip("\n") + "  # two\n"
+        conv = rng.choice(["sr", "v4a"])
+        if conv == "sr":
+            ans = sr(path, lines[i], first) + sr(path, lines[i], second).split("\n", 1)[1]
+        else:
+            ans = (
+                f"*** Begin Patch\n*** Update File: {path}\n@@\n-{lines[i]}+{first}"
+                f"@@\n-{lines[i]}+{second}*** End Patch\n"
+            )
+        return ans, given, ("overlap", j, given_lines[j]), conv
     elif gen == "twice":
         # the change was applied already: the file given holds it; the diff (with its line
         # number) is sent again. Right: refused, or the file unchanged.
@@ -291,10 +331,28 @@ def case(gen: str, path: str, src: str, rng: random.Random):
         a = i + 1 - len(before)
         if conv == "udiff-noisy":
             a = max(1, a + rng.randint(-40, 40))
-        ans = udiff(path, a, [lines[i]] if gen != "loose" else [loosen(lines[i], "x")], new_mid,
-                    before, after, conv != "udiff-nonum")
+        ans = udiff(
+            path,
+            a,
+            [lines[i]] if gen != "loose" else [loosen(lines[i], "x")],
+            new_mid,
+            before,
+            after,
+            conv != "udiff-nonum",
+        )
     else:
-        ans = v4a(path, scope_of(lines, i - len(before)), [o[len("".join(before)):len(o)-len("".join(after))]], new_mid, before, after) if gen != "loose" else v4a(path, None, [loosen(lines[i], lo)], new_mid, before, after)
+        ans = (
+            v4a(
+                path,
+                scope_of(lines, i - len(before)),
+                [o[len("".join(before)) : len(o) - len("".join(after))]],
+                new_mid,
+                before,
+                after,
+            )
+            if gen != "loose"
+            else v4a(path, None, [loosen(lines[i], lo)], new_mid, before, after)
+        )
     given = variant(src, how)
     wanted = variant("".join(wanted_lines), how)
     return ans, given, wanted, conv + ("-loose" if gen == "loose" else "")
@@ -309,7 +367,18 @@ def _key(text: str) -> list[str]:
     return [" ".join(s.translate(_TYPO).split()) for s in text.lstrip("\ufeff").splitlines()]
 
 
-GENS = ["repeated", "loose", "fuzzy", "elide", "hint", "seq", "elide-cross", "twice", "cross-hint"]
+GENS = [
+    "repeated",
+    "loose",
+    "fuzzy",
+    "elide",
+    "hint",
+    "seq",
+    "elide-cross",
+    "twice",
+    "cross-hint",
+    "overlap",
+]
 
 
 def main() -> int:
@@ -337,7 +406,11 @@ def main() -> int:
                 counts["refused"] += 1
                 continue
             got = result.files.get(path)
-            if wanted is None:
+            if isinstance(wanted, tuple):
+                _, j, line_j = wanted
+                wrong = got is None or got.splitlines(True)[j : j + 1] != [line_j]
+                counts["WRONG" if wrong else "right"] += 1
+            elif wanted is None:
                 counts["WRONG"] += 1
                 wrong = True
             elif conv.endswith("-loose"):
@@ -352,13 +425,28 @@ def main() -> int:
             if wrong and shown < args.show:
                 shown += 1
                 dump = DUMP / f"{gen}{n}.json"
-                dump.write_text(json.dumps({"answer": ans, "given": given, "wanted": wanted,
-                                            "got": got, "path": path, "conv": conv}))
+                dump.write_text(
+                    json.dumps(
+                        {
+                            "answer": ans,
+                            "given": given,
+                            "wanted": wanted,
+                            "got": got,
+                            "path": path,
+                            "conv": conv,
+                        }
+                    )
+                )
                 print("WRONG", gen, conv, "->", dump)
-        print(f"{gen} tried {counts['tried']} right {counts['right']} refused "
-              f"{counts['refused']} WRONG {counts['WRONG']}")
+        print(
+            f"{gen} tried {counts['tried']} right {counts['right']} refused "
+            f"{counts['refused']} WRONG {counts['WRONG']}"
+        )
         if by_conv:
-            print("    WRONG by convention: " + ", ".join(f"{k} {v}" for k, v in sorted(by_conv.items())))
+            print(
+                "    WRONG by convention: "
+                + ", ".join(f"{k} {v}" for k, v in sorted(by_conv.items()))
+            )
     return 0
 
 

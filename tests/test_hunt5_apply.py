@@ -256,3 +256,29 @@ def test_second_block_for_a_line_the_first_changed_edits_another_function_loosel
     )
     result = apply_edits(answer, {"m.py": given})
     assert not result.ok, result.files["m.py"]
+
+
+# --- class: a tab-indented quote is placed by an indentation shift where a tab-for-spaces
+# reading stands too ---
+#
+# Found by the ``loose`` generator of ``benchmarks/hunt_hunt5-apply.py`` (the quote's four
+# spaces written as a tab, as models do for tab-indented code): ``hmac.py``'s method docstring
+# closer quoted as a tab and ``\"\"\"`` was applied to the module docstring's closer.
+
+
+def test_tab_indented_quote_edits_the_unindented_line_not_the_space_indented_one() -> None:
+    """Input: a module docstring closed by ``\"\"\"`` at column 0 (line 2) and ``f``'s docstring
+    closed by four spaces and ``\"\"\"`` (line 6). A SEARCH/REPLACE block quotes a tab and
+    ``\"\"\"`` and adds a comment to it.
+
+    Happened: ``ok``, rung ``indentation``, "applied at line 2 re-indented: the file is
+    indented 1 tab less": the module's closer changed. Line 6, the same text with four spaces
+    for the tab (a reading the docs name: "the same lines with any other indentation (a tab
+    for four spaces too)"), was not counted or named.
+
+    Expected: refused (two readings: one tab more than line 2, or a tab for line 6's spaces).
+    """
+    given = '"""Module.\n"""\n\ndef f():\n    """Doc.\n    """\n    return 1\n'
+    answer = _search_replace("m.py", '\t"""\n', '\t"""  # end\n')
+    result = apply_edits(answer, {"m.py": given})
+    assert not result.ok, result.files["m.py"]
