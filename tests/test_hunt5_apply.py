@@ -282,3 +282,31 @@ def test_tab_indented_quote_edits_the_unindented_line_not_the_space_indented_one
     answer = _search_replace("m.py", '\t"""\n', '\t"""  # end\n')
     result = apply_edits(answer, {"m.py": given})
     assert not result.ok, result.files["m.py"]
+
+
+# --- class: a whole file the answer calls unchanged replaces the file with an excerpt ---
+#
+# Found by hand probes of "change a file no edit names": an edit answer that also shows a
+# part of another file for reference. The label reader lists "unchanged" among harmless label
+# notes (a whole file sent again as it is), so the excerpt becomes a whole file, and
+# ``apply_edits`` writes it over the file it was given, which it differs from.
+
+
+def test_file_labelled_unchanged_replaces_the_given_file_with_an_excerpt() -> None:
+    """Input: ``app.py`` and ``utils.py`` (7 lines: ``helper`` and ``other``). The answer has
+    an aider block for ``app.py`` and, under ``### utils.py (unchanged)``, a fence with
+    ``helper`` alone (2 lines) for reference.
+
+    Happened: ``ok``; outcome "utils.py: applied (whole-file): replaced (2 lines)": ``other``
+    and the import were deleted from a file the answer says it did not change. (A label
+    ``utils.py (excerpt):`` is refused: "says it holds only part of the file".)
+
+    Expected: ``utils.py`` as given (a file called unchanged is not changed), or refused (its
+    content differs from the file it says is unchanged).
+    """
+    utils = "import sys\n\ndef helper():\n    return 1\n\ndef other():\n    return 2\n"
+    files = {"app.py": "import os\nx = 1\n", "utils.py": utils}
+    answer = _search_replace("app.py", "x = 1\n", "x = helper()\n") + (
+        "### utils.py (unchanged)\n```python\ndef helper():\n    return 1\n```\n"
+    )
+    _refused_or(apply_edits(answer, files), "utils.py", utils)
