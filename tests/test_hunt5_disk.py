@@ -41,9 +41,7 @@ def test_write_refuses_an_endless_response_without_a_traceback(tmp_path: Path) -
     --out DIR`` grew until, under a 1.5 GiB address-space limit (set here so that the test
     cannot take the machine down), it died with a ``MemoryError`` traceback and exit 1.
     Expected: the input limit, a one-line error and exit 2, as ``apply`` does."""
-    result = _cli(
-        "write", "/dev/zero", "--out", str(tmp_path / "out"), preexec_fn=_limit_memory
-    )
+    result = _cli("write", "/dev/zero", "--out", str(tmp_path / "out"), preexec_fn=_limit_memory)
     assert "Traceback" not in result.stderr, result.stderr[-500:]
     assert result.returncode == 2, result.stderr[-500:]
     assert not (tmp_path / "out").exists()
@@ -60,3 +58,85 @@ def test_write_honours_the_input_limit(tmp_path: Path) -> None:
     assert result.returncode == 2, (result.returncode, result.stderr[-300:])
     assert "1000 bytes" in result.stderr, result.stderr[-300:]
     assert not (tmp_path / "out").exists()
+
+
+_ONE_FILE = "a.py\n```python\nx = 1\n```\n"
+
+
+def test_an_incremental_dry_run_does_not_promise_a_file_the_write_refuses(tmp_path: Path) -> None:
+    """Class (c), ``--dry-run`` must say what the write will do; found by hand. ``write
+    --incremental --dry-run`` over a folder where ``a.py`` exists (no ``--force``) printed
+    ``would write a.py`` and exited 0, while the same command without ``--dry-run`` is refused
+    (exit 1, rule ``exists``), and ``write --dry-run`` without ``--incremental`` says "would be
+    refused" and exits 1. Cause: a dry run of ``write_files`` returns its refusals in the report
+    instead of raising, and ``IncrementalWriter.add`` counts every returned report as written."""
+    from artifact_codec.models import GeneratedFile
+    from artifact_codec.write.incremental import IncrementalWriter
+
+    (tmp_path / "r.md").write_text(_ONE_FILE)
+    out = tmp_path / "o"
+    out.mkdir()
+    (out / "a.py").write_text("old\n")
+    real = _cli("write", str(tmp_path / "r.md"), "--out", str(out), "--incremental")
+    assert real.returncode == 1  # the write this dry run is about is refused
+    dry = _cli("write", str(tmp_path / "r.md"), "--out", str(out), "--incremental", "--dry-run")
+    assert "would write a.py" not in dry.stdout, dry.stdout
+    assert dry.returncode == 1, (dry.returncode, dry.stdout, dry.stderr)
+    writer = IncrementalWriter(out, dry_run=True)
+    writer.add(GeneratedFile(file_path="a.py", content="x = 1\n"))
+    assert writer.written == [], writer.written
+    assert (out / "a.py").read_text() == "old\n"
+
+
+def test_an_incremental_write_refused_whole_does_not_list_its_file_as_written(
+    tmp_path: Path,
+) -> None:
+    """Class (c), the report must not claim a write that did not happen; found by hand.
+    ``write --incremental --out LINK`` (LINK a symbolic link to a folder: refused, rule
+    ``target-is-symlink``) printed ``LINK: 1 file written`` and, with ``--json``,
+    ``"write": {"written": ["a.py"], ...}``, while nothing was written (exit 1, "stopped").
+    Cause: ``IncrementalWriter.written`` adds up ``created`` of every report, and a refused
+    report lists in ``created`` the files that passed their own checks (not written)."""
+    import json
+
+    from artifact_codec.models import GeneratedFile
+    from artifact_codec.write.incremental import IncrementalWriter
+
+    (tmp_path / "r.md").write_text(_ONE_FILE)
+    real = tmp_path / "real"
+    real.mkdir()
+    (tmp_path / "lnk").symlink_to(real)
+    result = _cli(
+        "write", str(tmp_path / "r.md"), "--out", str(tmp_path / "lnk"), "--incremental", "--json"
+    )
+    assert os.listdir(real) == []
+    assert result.returncode == 1
+    assert json.loads(result.stdout)["write"]["written"] == [], result.stdout
+    writer = IncrementalWriter(tmp_path / "lnk")
+    writer.add(GeneratedFile(file_path="a.py", content="x = 1\n"))
+    assert writer.failure is not None
+    assert writer.written == [], writer.written
+
+
+def test_a_case_only_rename_is_not_said_to_name_a_file_twice(tmp_path: Path) -> None:
+    """Class (a), case twins; found by hand (a rename chain probe). A rename that changes only
+    the case (``readme.md`` -> ``README.md``, one operation) is refused by design (the two
+    names are one file on macOS and Windows), but the feedback told the model "README.md is
+    named twice in one answer (a rename, then the new path of a rename) ... send one
+    operation for the file": the answer names it once and sent one operation, so the retry
+    loop asks for what it already got. Nothing was written (safe). The reason must say what
+    is refused: a new name that differs from the old one only in case."""
+    from artifact_codec import FileOperation, OperationKind
+    from artifact_codec.write.edits import apply_to_folder
+
+    (tmp_path / "readme.md").write_text("hi\n")
+    done = apply_to_folder(
+        [FileOperation(kind=OperationKind.RENAME, path="readme.md", new_path="README.md")],
+        tmp_path,
+        fsync=False,
+    )
+    assert not done.ok
+    assert os.listdir(tmp_path) == ["readme.md"]
+    feedback = done.edits.feedback()
+    assert "named twice" not in feedback, feedback
+    assert "case" in feedback, feedback
