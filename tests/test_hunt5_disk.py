@@ -140,3 +140,22 @@ def test_a_case_only_rename_is_not_said_to_name_a_file_twice(tmp_path: Path) -> 
     feedback = done.edits.feedback()
     assert "named twice" not in feedback, feedback
     assert "case" in feedback, feedback
+
+
+def test_a_whole_file_over_a_folder_is_refused_as_a_folder(tmp_path: Path) -> None:
+    """Class (a), a folder where a file is expected; found by hand (a rename onto a folder,
+    then minimized to a whole file). Safe (nothing written), but the reason is false:
+    ``apply_to_folder`` of an answer holding the whole file ``pkg.py``, where ``pkg.py`` is a
+    folder on disk, said "cannot edit pkg.py: it is not a regular file (rule special-file)"
+    (``_read_one`` opens the folder, then finds it is not a regular file), where
+    ``write_files`` refuses the same path with rule ``is-a-directory``, "a folder of that name
+    exists on disk". A rename onto the folder got the same wrong rule. Errors name the place
+    and the fix: the rule the writer uses, naming the folder."""
+    from artifact_codec.write.edits import apply_to_folder
+
+    (tmp_path / "pkg.py").mkdir()
+    (tmp_path / "pkg.py" / "x.md").write_text("x\n")
+    done = apply_to_folder("pkg.py\n```python\nhello\n```\n", tmp_path, fsync=False)
+    assert not done.ok
+    assert sorted(os.listdir(tmp_path / "pkg.py")) == ["x.md"]
+    assert [refusal.rule for refusal in done.unreadable] == ["is-a-directory"], done.unreadable
