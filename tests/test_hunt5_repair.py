@@ -36,3 +36,19 @@ def test_raw_code_without_double_quotes_keeps_its_backslash_n() -> None:
     assert value["files"][0]["content"] == code or any(
         g.kind.value == "raw-string" for g in repaired.guesses
     )
+
+
+# Class: missing closing quote read as a cut-off document (silent WRONG value). Found by the
+# ``mutate-real`` generator (a real npm file, minizlib's dist/commonjs/package.json, with one
+# ``"`` dropped). docs/repair.md: a closing quote left out before the closing brackets at the end
+# of the text is inserted there (``missing-quote`` guess: ``"value}``). When the bracket stands
+# on its own line (any pretty-printed document) the string swallows the line break and the
+# brackets and is closed as truncated: ``{"type": "commonjs\n}\n"}``, no guess reported
+# (``truncated`` is not a guess), though the text ends exactly with the brackets it needs.
+def test_missing_quote_before_closing_bracket_on_its_own_line() -> None:
+    text = '{\n  "main": "index.js",\n  "type": "commonjs\n}\n'
+    result = repair_json_report(text)
+    value = json.loads(result.text)
+    assert value == {"main": "index.js", "type": "commonjs"} or any(
+        g.kind.value in {"missing-quote", "string-end"} for g in result.guesses
+    )
