@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from artifact_codec import parse_response, repair_json_report
 
 
@@ -51,4 +53,24 @@ def test_missing_quote_before_closing_bracket_on_its_own_line() -> None:
     value = json.loads(result.text)
     assert value == {"main": "index.js", "type": "commonjs"} or any(
         g.kind.value in {"missing-quote", "string-end"} for g in result.guesses
+    )
+
+
+# Class: the rest of a number dropped (silent WRONG value). Found by the ``numbers`` generator
+# (values as models write them: grouped thousands, a count with its unit). docs/repair.md: a
+# number that goes on as a phrase (``50%``, ``1 + 2``, ``1st place``) is read whole, numbers with
+# only blanks between them are one string (``[0 -1]``, a ``number-reading`` guess). In an object
+# member, ``1 000 000`` became ``1`` and ``5 apples`` became ``5``: the rest dropped as
+# ``stray-text`` (not a guess). In an array, ``[1 000 000]`` became ``[1, 0, 0]`` (guessed).
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [('{"population": 8 000 000 000}', "8 000 000 000"), ('{"count": 5 apples}', "5 apples")],
+)
+def test_number_going_on_with_blanks_is_not_cut(text: str, meant: str) -> None:
+    result = repair_json_report(text)
+    value = json.loads(result.text)
+    assert (
+        list(value.values())[0]
+        in {meant, int(meant.replace(" ", "")) if meant[-1].isdigit() else meant}
+        or result.guesses
     )
