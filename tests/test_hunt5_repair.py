@@ -14,6 +14,7 @@ import json
 import pytest
 
 from artifact_codec import parse_response, repair_json_report
+from artifact_codec.jsonfix.extract import extract_json_report
 
 
 def _guessed(result: object) -> list[str]:
@@ -73,4 +74,18 @@ def test_number_going_on_with_blanks_is_not_cut(text: str, meant: str) -> None:
         list(value.values())[0]
         in {meant, int(meant.replace(" ", "")) if meant[-1].isdigit() else meant}
         or result.guesses
+    )
+
+
+# Class: a value hidden in a comment taken as the answer (silent WRONG value). Found probing
+# hidden values (comments after the answer, as a model annotates a changed value). The answer
+# is the whole first line; the line after it is a ``//`` comment quoting the old value.
+# ``extract_json_report`` returned the commented-out ``{"retries": 0, "verbose": true}`` with no
+# diagnostic at all (no ``json-other-values``, no ``json-candidate-passed-over``);
+# ``repair_json`` took it too (reported as the guess ``other-values``).
+def test_value_inside_a_comment_after_the_answer_is_not_taken_silently() -> None:
+    text = '{"retries": 3}\n// was: {"retries": 0, "verbose": true}\n'
+    report = extract_json_report(text)
+    assert report.value == {"retries": 3} or any(
+        d.code in {"json-other-values", "json-candidate-passed-over"} for d in report.diagnostics
     )
