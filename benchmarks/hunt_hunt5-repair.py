@@ -1,0 +1,273 @@
+"""Re-run the hunt5-repair attack on the JSON repair layer of issue 25 (random, fixed seeds).
+
+Each generator prints ``<generator> tried N exact E guessed G refused R WRONG W``: ``exact`` the
+value (or the legacy files) the writer meant; ``guessed`` another value with a guess reported;
+``refused`` an error or an unusable result; ``WRONG`` another value with no guess reported (the
+worst bug). A few WRONG inputs of each generator are printed after its line.
+
+- ``legacy-<style>``: one or two runs of lines of real files (the installed stdlib, npm's own
+  JavaScript) as the ``content`` of a legacy ``{"files": [...]}`` answer, written as models
+  write them: ``dumps`` (valid JSON), ``rawnl`` (raw line breaks), ``rawq`` (raw quotes),
+  ``raw`` (nothing escaped: raw line breaks, quotes and backslashes).
+- ``legacy-mutated``: a valid legacy answer of such files with one structural character of
+  the JSON (not of the content) dropped or doubled.
+- ``mutate-real``: real ``package.json``/``tsconfig.json`` files of /usr/lib/node_modules with
+  one ``" , : { } [ ]`` dropped or doubled (only mutants that are no longer valid JSON).
+- ``numbers``: values as models write them (grouped thousands, units, versions, dates,
+  ranges) in an object member; the meant value is the token as a string or its number.
+- ``hidden``: a complete answer followed by a comment quoting an older value
+  (``extract_json_report``); meant: the answer.
+
+Usage: ``python benchmarks/hunt_hunt5-repair.py [--n N] [--seed S]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import glob
+import json
+import random
+import sysconfig
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from artifact_codec import parse_response, repair_json_report
+from artifact_codec.errors import ArtifactCodecError
+from artifact_codec.jsonfix.extract import extract_json_report
+
+STDLIB = sorted(Path(sysconfig.get_paths()["stdlib"]).glob("*.py"))
+NPM_JS = sorted(glob.glob("/usr/lib/node_modules/**/*.js", recursive=True))[:3000]
+NPM_JSON = sorted(glob.glob("/usr/lib/node_modules/**/package.json", recursive=True)) + sorted(
+    glob.glob("/usr/lib/node_modules/**/tsconfig*.json", recursive=True)
+)
+STRUCTURE = '",:{}[]'
+
+
+class Tally:
+    """Counts of one generator and a few WRONG inputs to show."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.counts: Counter[str] = Counter()
+        self.wrong: list[str] = []
+
+    def add(self, outcome: str, shown: str = "") -> None:
+        self.counts["tried"] += 1
+        self.counts[outcome] += 1
+        if outcome == "WRONG" and len(self.wrong) < 3:
+            self.wrong.append(shown)
+
+    def print(self) -> None:
+        c = self.counts
+        print(
+            f"{self.name} tried {c['tried']} exact {c['exact']} guessed {c['guessed']} "
+            f"refused {c['refused']} WRONG {c['WRONG']}"
+        )
+        for shown in self.wrong:
+            print("   ", shown[:400])
+
+
+def _snippet(rng: random.Random) -> tuple[str, str]:
+    use_py = rng.random() < 0.6 or not NPM_JS
+    path = rng.choice(STDLIB) if use_py else Path(rng.choice(NPM_JS))
+    lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+    start = rng.randrange(max(1, len(lines) - 25))
+    name = "f.py" if use_py else "f.js"
+    return name, "\n".join(lines[start : start + rng.randrange(3, 25)]) + "\n"
+
+
+def _render(content: str, style: str) -> str | None:
+    escaped = json.dumps(content)[1:-1]
+    if style == "dumps":
+        return escaped
+    if style == "rawnl":
+        return None if "\\\\n" in escaped else escaped.replace("\\n", "\n")
+    if style == "rawq":
+        return escaped.replace('\\"', '"')
+    return content  # raw: nothing escaped
+
+
+def _legacy_outcome(text: str, want: list[tuple[str, str]]) -> tuple[str, str]:
+    try:
+        result = parse_response(text)
+    except ArtifactCodecError:
+        return "refused", ""
+    if not result.usable:
+        return "refused", ""
+    got = [(f.file_path, f.content) for f in result.code.files]
+    if got == want:
+        return "exact", ""
+    if any(d.message.startswith("guessed") for d in result.diagnostics):
+        return "guessed", ""
+    diff = [
+        line
+        for (_, a), (_, b) in zip(want, got, strict=False)
+        for line in difflib.unified_diff(a.splitlines(), b.splitlines(), lineterm="", n=0)
+    ]
+    return "WRONG", f"{[d.code for d in result.diagnostics]} {diff[2:6]} files {len(got)}/{len(want)}"
+
+
+def _files(rng: random.Random) -> list[tuple[str, str]]:
+    files = []
+    for i in range(rng.randrange(1, 3)):
+        name, content = _snippet(rng)
+        files.append((f"{i}{name}", content))
+    return files
+
+
+def legacy(rng: random.Random, n: int, style: str) -> Tally:
+    tally = Tally(f"legacy-{style}")
+    for _ in range(n):
+        files = _files(rng)
+        rendered = [_render(content, style) for _, content in files]
+        if any(r is None for r in rendered):
+            continue
+        parts = [
+            '{"file_path": "%s", "content": "%s"}' % (name, body)
+            for (name, _), body in zip(files, rendered, strict=True)
+        ]
+        tally.add(*_legacy_outcome('{"files": [' + ", ".join(parts) + "]}", files))
+    return tally
+
+
+def legacy_mutated(rng: random.Random, n: int) -> Tally:
+    tally = Tally("legacy-mutated")
+    for _ in range(n):
+        files = _files(rng)
+        pretty = rng.random() < 0.5
+        text = json.dumps(
+            {"files": [{"file_path": a, "content": b} for a, b in files]},
+            indent=2 if pretty else None,
+        )
+        # structural characters only: outside strings
+        spots, inside, escape = [], False, False
+        for i, ch in enumerate(text):
+            if inside:
+                if escape:
+                    escape = False
+                elif ch == "\\":
+                    escape = True
+                elif ch == '"':
+                    inside = False
+                    spots.append(i)
+            elif ch == '"':
+                inside = True
+                spots.append(i)
+            elif ch in STRUCTURE:
+                spots.append(i)
+        at = rng.choice(spots)
+        mutant = text[:at] + text[at + 1 :] if rng.random() < 0.5 else text[:at] + text[at:]
+        outcome, shown = _legacy_outcome(mutant, files)
+        tally.add(outcome, f"{shown} at {at}: {mutant[max(0, at - 30) : at + 30]!r}")
+    return tally
+
+
+def _repair_outcome(text: str, meant: Callable[[Any], bool]) -> str:
+    try:
+        result = repair_json_report(text)
+    except ArtifactCodecError:
+        return "refused"
+    if meant(json.loads(result.text)):
+        return "exact"
+    return "guessed" if result.guesses else "WRONG"
+
+
+def mutate_real(rng: random.Random, n: int) -> Tally:
+    tally = Tally("mutate-real")
+    tried = 0
+    while tried < n:
+        path = rng.choice(NPM_JSON)
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+            value = json.loads(text)
+        except (OSError, ValueError):
+            continue
+        if len(text) > 4000:
+            continue
+        at = rng.choice([i for i, ch in enumerate(text) if ch in STRUCTURE])
+        mutant = text[:at] + text[at + 1 :] if rng.random() < 0.5 else text[:at] + text[at:]
+        try:
+            json.loads(mutant)
+            continue  # still valid (a character inside a string): returned unchanged
+        except ValueError:
+            pass
+        tried += 1
+        outcome = _repair_outcome(mutant, lambda got, v=value: got == v)
+        tally.add(outcome, f"{path} at {at}: {mutant[max(0, at - 40) : at + 30]!r}")
+    return tally
+
+
+NUMBER_TOKENS = (
+    "1 000 000",
+    "8 000 000 000",
+    "5 apples",
+    "3 items",
+    "10 ms",
+    "1/3",
+    "10-20",
+    "2024-01-01",
+    "1.0.0-beta",
+    "192.168.0.1",
+    "10:30",
+    "50%",
+    "1 + 2",
+    "12 34",
+)
+
+
+def numbers(rng: random.Random, n: int) -> Tally:
+    tally = Tally("numbers")
+    for _ in range(n):
+        token = rng.choice(NUMBER_TOKENS)
+        text = '{"value": %s, "k": 1}' % token if rng.random() < 0.5 else '{"value": %s}' % token
+        as_number = token.replace(" ", "")
+
+        def meant(got: Any, token: str = token, as_number: str = as_number) -> bool:
+            value = got.get("value") if isinstance(got, dict) else None
+            return value == token or (as_number.isdigit() and value == int(as_number))
+
+        tally.add(_repair_outcome(text, meant), text)
+    return tally
+
+
+def hidden(rng: random.Random, n: int) -> Tally:
+    tally = Tally("hidden")
+    for _ in range(n):
+        answer = {"retries": rng.randrange(1, 9)}
+        old = {"retries": 0, "verbose": rng.choice((True, False))}
+        marker = rng.choice(("// was:", "# old:", "/* before:"))
+        closer = " */" if marker.startswith("/*") else ""
+        sep = rng.choice(("\n", " "))
+        text = f"{json.dumps(answer)}{sep}{marker} {json.dumps(old)}{closer}\n"
+        try:
+            report = extract_json_report(text)
+        except ArtifactCodecError:
+            tally.add("refused")
+            continue
+        if report.value == answer:
+            tally.add("exact")
+        elif any(d.severity.value == "warning" for d in report.diagnostics):
+            tally.add("guessed")
+        else:
+            tally.add("WRONG", text)
+    return tally
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--n", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=5)
+    args = parser.parse_args()
+    for index, style in enumerate(("dumps", "rawnl", "rawq", "raw")):
+        legacy(random.Random(args.seed + index), args.n, style).print()
+    legacy_mutated(random.Random(args.seed + 10), args.n * 3).print()
+    mutate_real(random.Random(args.seed + 20), args.n * 3).print()
+    numbers(random.Random(args.seed + 30), args.n).print()
+    hidden(random.Random(args.seed + 40), args.n).print()
+
+
+if __name__ == "__main__":
+    main()
