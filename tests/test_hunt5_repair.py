@@ -89,3 +89,36 @@ def test_value_inside_a_comment_after_the_answer_is_not_taken_silently() -> None
     assert report.value == {"retries": 3} or any(
         d.code in {"json-other-values", "json-candidate-passed-over"} for d in report.diagnostics
     )
+
+
+# Class: a value whose opening quote is missing loses its first characters (silent WRONG
+# value). Found by the ``mutate-real`` generator (npm's libnpmversion and negotiator
+# package.json with one ``"`` dropped). docs/repair.md: a value whose opening quote is missing
+# (``abc",``) is ``"abc"`` (a ``missing-quote`` guess). When the value starts with a character
+# that cannot start a bare word (``^7.0.0"``, ``>= 0.6"``), that character is dropped as
+# ``stray-text`` (not a guess): the dependency range ``^7.0.0`` became the exact version
+# ``"7.0.0"`` and ``>= 0.6`` became the number ``0.6``.
+@pytest.mark.parametrize(
+    ("member", "meant"),
+    [('"@npmcli/git": ^7.0.0"', "^7.0.0"), ('"node": >= 0.6"', ">= 0.6")],
+)
+def test_value_missing_its_opening_quote_keeps_its_first_characters(
+    member: str, meant: str
+) -> None:
+    text = '{\n  "deps": {\n    ' + member + ',\n    "semver": "^7.1.1"\n  }\n}\n'
+    result = repair_json_report(text)
+    value = json.loads(result.text)
+    assert meant in value["deps"].values() or result.guesses
+
+
+# Class: a key whose opening quote is missing is split at its first ``/`` (silent WRONG
+# structure). Found by the ``mutate-real`` generator (npm's @npmcli/node-gyp package.json, the
+# ``"`` before ``@npmcli/eslint-config`` dropped). The ``@`` was dropped as ``stray-text``, the
+# key read as ``npmcli`` and the rest of the line (``eslint-config": "^5.0.1"``) as its value:
+# ``{"npmcli": "eslint-config\": \"^5.0.1\""}``; no guess reported (``unquoted-key``,
+# ``missing-colon``, ``unquoted-value`` are not guesses). ``{"a": 1, b": 2}`` is read right.
+def test_key_missing_its_opening_quote_keeps_the_whole_key() -> None:
+    text = '{\n  "dev": {\n    @npmcli/eslint-config": "^5.0.1",\n    "tap": "^16"\n  }\n}\n'
+    result = repair_json_report(text)
+    value = json.loads(result.text)
+    assert value["dev"] == {"@npmcli/eslint-config": "^5.0.1", "tap": "^16"} or result.guesses
