@@ -27,10 +27,23 @@ def _guessed(result: object) -> list[str]:
 # read raw (``raw-string`` guess). When the string holds no unescaped ``"`` the document's only
 # fault is raw control characters and the strict=False fast path reads ``\n`` as a line break:
 # status ``repaired``, only ``json-control-character`` reported, the code's string literal broken
-# across two lines. With a raw ``"`` in the same string the rule applies (``print("a\nb")``).
-def test_raw_code_without_double_quotes_keeps_its_backslash_n() -> None:
-    code = "def f(line):\n    if line[-1] == '\\n':\n        line = line[:-1]\n    return line\n"
-    text = '{"files": [{"file_path": "a.py", "content": "' + code + '"}]}'
+# across two lines. The same text with a trailing comma added (slow path) is read raw with the
+# guess; with a raw ``"`` in the same string the rule applies too (``print("a\nb")``). A
+# single-quoted string (``{'content': '...'}``) with raw line breaks and ``\n`` never gets the
+# rule: ``x = "a\nb"`` became a line break, reported only as ``single-quotes``.
+CODE = "def f(line):\n    if line[-1] == '\\n':\n        line = line[:-1]\n    return line\n"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"files": [{"file_path": "a.py", "content": "' + CODE + '"}]}',
+        "{'files': [{'file_path': 'a.py', 'content': '" + CODE.replace("'", '"') + "'}]}",
+    ],
+    ids=["double-quoted-fast-path", "single-quoted"],
+)
+def test_raw_code_with_backslash_n_keeps_it_or_guesses(text: str) -> None:
+    code = CODE if text.startswith('{"') else CODE.replace("'", '"')
     result = parse_response(text)
     assert result.usable
     assert result.code.files[0].content == code or "json-raw-string" in _guessed(result)
