@@ -11,24 +11,34 @@ worst bug). A few WRONG inputs of each generator are printed after its line.
   ``raw`` (nothing escaped: raw line breaks, quotes and backslashes).
 - ``legacy-mutated``: a valid legacy answer of such files with one structural character of
   the JSON (not of the content) dropped or doubled.
+- ``legacy-slips``: such an answer (any style, compact or pretty-printed) with one slip a model
+  makes: the ``,`` or the ``}`` left out between file objects, the ``,`` between members, the
+  last ``}``, the closing quote of the content; or prose or a fence around it.
 - ``mutate-real``: real ``package.json``/``tsconfig.json`` files of /usr/lib/node_modules with
   one ``" , : { } [ ]`` dropped or doubled (only mutants that are no longer valid JSON).
 - ``numbers``: values as models write them (grouped thousands, units, versions, dates,
   ranges) in an object member; the meant value is the token as a string or its number.
 - ``hidden``: a complete answer followed by a comment quoting an older value
   (``extract_json_report``); meant: the answer.
+- ``timing``: hostile shapes (runs of backslashes, quotes, brackets, candidates, comments,
+  numbers, ``+``) at n and 10n characters through ``repair_json_report``,
+  ``extract_json_report`` and ``parse_response``; prints the worst time ratio of each shape
+  (``SLOW`` at 20 or more; rerun a SLOW shape alone before believing it: the machine is shared).
 
-Usage: ``python benchmarks/hunt_hunt5-repair.py [--n N] [--seed S]``.
+Usage: ``python benchmarks/hunt_hunt5-repair.py [--n N] [--seed S] [--timing N]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import difflib
+import gc
 import glob
 import json
 import random
 import sysconfig
+import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -107,7 +117,10 @@ def _legacy_outcome(text: str, want: list[tuple[str, str]]) -> tuple[str, str]:
         for (_, a), (_, b) in zip(want, got, strict=False)
         for line in difflib.unified_diff(a.splitlines(), b.splitlines(), lineterm="", n=0)
     ]
-    return "WRONG", f"{[d.code for d in result.diagnostics]} {diff[2:6]} files {len(got)}/{len(want)}"
+    return (
+        "WRONG",
+        f"{[d.code for d in result.diagnostics]} {diff[2:6]} files {len(got)}/{len(want)}",
+    )
 
 
 def _files(rng: random.Random) -> list[tuple[str, str]]:
@@ -126,7 +139,7 @@ def legacy(rng: random.Random, n: int, style: str) -> Tally:
         if any(r is None for r in rendered):
             continue
         parts = [
-            '{"file_path": "%s", "content": "%s"}' % (name, body)
+            f'{{"file_path": "{name}", "content": "{body}"}}'
             for (name, _), body in zip(files, rendered, strict=True)
         ]
         tally.add(*_legacy_outcome('{"files": [' + ", ".join(parts) + "]}", files))
@@ -162,6 +175,62 @@ def legacy_mutated(rng: random.Random, n: int) -> Tally:
         mutant = text[:at] + text[at + 1 :] if rng.random() < 0.5 else text[:at] + text[at:]
         outcome, shown = _legacy_outcome(mutant, files)
         tally.add(outcome, f"{shown} at {at}: {mutant[max(0, at - 30) : at + 30]!r}")
+    return tally
+
+
+SLIPS = (
+    "comma-between",
+    "brace-between",
+    "comma-members",
+    "last-brace",
+    "content-quote",
+    "prose",
+    "fence",
+)
+
+
+def _slipped(text: str, slip: str, pretty: bool) -> str:
+    joint_open = "    {" if pretty else "{"
+    joint = ",\n" if pretty else ", "
+    if slip == "comma-between":
+        return text.replace("}" + joint + joint_open, "}" + joint[1:] + joint_open, 1)
+    if slip == "brace-between":
+        return text.replace("}" + joint + joint_open, joint + joint_open, 1)
+    if slip == "comma-members":
+        members = '",\n      "content"' if pretty else '", "content"'
+        return text.replace(members, members.replace(",", ""), 1)
+    if slip == "last-brace":
+        return text[:-1]
+    if slip == "content-quote":
+        at = text.rfind('"\n    }') if pretty else text.rfind('"}')
+        return text[:at] + text[at + 1 :]
+    if slip == "prose":
+        return "Here are the files:\n\n" + text + "\n\nTell me if you want changes {like this}."
+    return "```json\n" + text + "\n```\nDone."
+
+
+def legacy_slips(rng: random.Random, n: int) -> Tally:
+    tally = Tally("legacy-slips")
+    for _ in range(n):
+        files = _files(rng)
+        style = rng.choice(("dumps", "rawnl", "rawq", "raw"))
+        rendered = [_render(content, style) for _, content in files]
+        if any(r is None for r in rendered):
+            continue
+        pretty = rng.random() < 0.5
+        layout = (
+            '    {\n      "file_path": "%s",\n      "content": "%s"\n    }'
+            if pretty
+            else '{"file_path": "%s", "content": "%s"}'
+        )
+        objects = [layout % (name, body) for (name, _), body in zip(files, rendered, strict=True)]
+        if pretty:
+            text = '{\n  "files": [\n' + ",\n".join(objects) + "\n  ]\n}"
+        else:
+            text = '{"files": [' + ", ".join(objects) + "]}"
+        slip = rng.choice(SLIPS)
+        outcome, shown = _legacy_outcome(_slipped(text, slip, pretty), files)
+        tally.add(outcome, f"{slip} {style}: {shown}")
     return tally
 
 
@@ -222,7 +291,8 @@ def numbers(rng: random.Random, n: int) -> Tally:
     tally = Tally("numbers")
     for _ in range(n):
         token = rng.choice(NUMBER_TOKENS)
-        text = '{"value": %s, "k": 1}' % token if rng.random() < 0.5 else '{"value": %s}' % token
+        tail = ', "k": 1' if rng.random() < 0.5 else ""
+        text = f'{{"value": {token}{tail}}}'
         as_number = token.replace(" ", "")
 
         def meant(got: Any, token: str = token, as_number: str = as_number) -> bool:
@@ -256,17 +326,68 @@ def hidden(rng: random.Random, n: int) -> Tally:
     return tally
 
 
+HOSTILE: dict[str, Callable[[int], str]] = {
+    "backslashes": lambda n: '{"files": [{"file_path": "a.py", "content": "' + "\\" * n + '"}]}',
+    "escaped-quotes": lambda n: '{"a": "' + '\\"' * (n // 2) + "}",
+    "quotes": lambda n: '{"a": "' + '"' * n + "}",
+    "quote-key": lambda n: '{"a": "' + '" "k": "' * (n // 8),
+    "open-brackets": lambda n: "[" * n,
+    "open-keys": lambda n: '{"a": ' * (n // 6),
+    "candidates": lambda n: 'x {"a": 1' * (n // 9),
+    "lines-json": lambda n: '{"a": "' + '\n{"b": 1}' * (n // 9),
+    "examples": lambda n: 'Example: {"p": "<path>"}\n' * (n // 25),
+    "numbers": lambda n: '{"a": ' + "1 " * (n // 2) + "}",
+    "comments": lambda n: '{"a": 1 ' + "// {\n" * (n // 5) + "}",
+    "plus": lambda n: '{"a": "x" ' + '+ "y" ' * (n // 6) + "}",
+    "raw-code": lambda n: (
+        '{"files": [{"file_path": "a.py", "content": "' + 'print("a\\nb")\n' * (n // 15) + '"}]}'
+    ),
+}
+
+
+def _seconds(call: Callable[[str], object], text: str) -> float:
+    best = float("inf")
+    for _ in range(2):
+        gc.collect()
+        gc.disable()
+        start = time.perf_counter()
+        with contextlib.suppress(ArtifactCodecError):
+            call(text)
+        best = min(best, time.perf_counter() - start)
+        gc.enable()
+    return best
+
+
+def timing(size: int) -> None:
+    calls: tuple[Callable[[str], object], ...] = (
+        repair_json_report,
+        extract_json_report,
+        parse_response,
+    )
+    for name, make in HOSTILE.items():
+        ratios = [
+            _seconds(call, make(10 * size)) / max(_seconds(call, make(size)), 1e-4)
+            for call in calls
+        ]
+        worst = max(ratios)
+        print(f"timing {name} worst ratio {worst:.1f}" + ("  SLOW" if worst >= 20 else ""))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=60)
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--timing", type=int, default=8000, help="n of the timing shapes (0: skip)")
     args = parser.parse_args()
     for index, style in enumerate(("dumps", "rawnl", "rawq", "raw")):
         legacy(random.Random(args.seed + index), args.n, style).print()
     legacy_mutated(random.Random(args.seed + 10), args.n * 3).print()
     mutate_real(random.Random(args.seed + 20), args.n * 3).print()
+    legacy_slips(random.Random(args.seed + 15), args.n * 3).print()
     numbers(random.Random(args.seed + 30), args.n).print()
     hidden(random.Random(args.seed + 40), args.n).print()
+    if args.timing:
+        timing(args.timing)
 
 
 if __name__ == "__main__":
