@@ -14,6 +14,8 @@ worst bug). A few WRONG inputs of each generator are printed after its line.
 - ``legacy-slips``: such an answer (any style, compact or pretty-printed) with one slip a model
   makes: the ``,`` or the ``}`` left out between file objects, the ``,`` between members, the
   last ``}``, the closing quote of the content; or prose or a fence around it.
+- ``double-encoded``: such an answer encoded as a JSON string once more, pasted as the string's
+  body, whole with its quotes, or the body in a fence.
 - ``mutate-real``: real ``package.json``/``tsconfig.json`` files of /usr/lib/node_modules with
   one ``" , : { } [ ]`` dropped or doubled (only mutants that are no longer valid JSON).
 - ``numbers``: values as models write them (grouped thousands, units, versions, dates,
@@ -234,6 +236,21 @@ def legacy_slips(rng: random.Random, n: int) -> Tally:
     return tally
 
 
+def double_encoded(rng: random.Random, n: int) -> Tally:
+    tally = Tally("double-encoded")
+    for _ in range(n):
+        files = _files(rng)
+        text = json.dumps({"files": [{"file_path": a, "content": b} for a, b in files]})
+        encoded = json.dumps(text)
+        shape = rng.choice(("inner", "whole", "fenced-inner"))
+        if shape == "inner":  # the JSON string's body pasted: every quote escaped once more
+            encoded = encoded[1:-1]
+        elif shape == "fenced-inner":
+            encoded = "```json\n" + encoded[1:-1] + "\n```"
+        tally.add(*_legacy_outcome(encoded, files))
+    return tally
+
+
 def _repair_outcome(text: str, meant: Callable[[Any], bool]) -> str:
     try:
         result = repair_json_report(text)
@@ -384,6 +401,7 @@ def main() -> None:
     legacy_mutated(random.Random(args.seed + 10), args.n * 3).print()
     mutate_real(random.Random(args.seed + 20), args.n * 3).print()
     legacy_slips(random.Random(args.seed + 15), args.n * 3).print()
+    double_encoded(random.Random(args.seed + 16), args.n).print()
     numbers(random.Random(args.seed + 30), args.n).print()
     hidden(random.Random(args.seed + 40), args.n).print()
     if args.timing:
