@@ -135,3 +135,21 @@ def test_key_missing_its_opening_quote_keeps_the_whole_key() -> None:
     result = repair_json_report(text)
     value = json.loads(result.text)
     assert value["dev"] == {"@npmcli/eslint-config": "^5.0.1", "tap": "^16"} or result.guesses
+
+
+# Class: a comment opener inside an unquoted value swallows the rest of the document (silent
+# WRONG value, members lost). Found by the ``mutate-real`` generator (npm's diff package.json,
+# the opening ``"`` of ``"./libcjs/*.d.ts"`` dropped). The bare value ``./libcjs`` ends at
+# ``/*``, which opens a block comment that runs to the end of the text: the result is
+# ``{"require": {"types": "./libcjs"}}``, the member ``default`` and everything after it lost,
+# reported as ``unquoted-value``, ``comment`` and ``truncated`` (none a guess). The ``"`` that
+# ends the line shows the value goes on to it (docs/repair.md: a value whose opening quote is
+# missing, ``abc",``, is ``"abc"``).
+def test_comment_opener_inside_an_unquoted_value_does_not_swallow_the_document() -> None:
+    text = (
+        '{\n  "require": {\n    "types": ./libcjs/*.d.ts",\n'
+        '    "default": "./libcjs/index.js"\n  }\n}\n'
+    )
+    result = repair_json_report(text)
+    value = json.loads(result.text)
+    assert value["require"].get("default") == "./libcjs/index.js" or result.guesses
