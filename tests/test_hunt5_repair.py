@@ -153,3 +153,27 @@ def test_comment_opener_inside_an_unquoted_value_does_not_swallow_the_document()
     result = repair_json_report(text)
     value = json.loads(result.text)
     assert value["require"].get("default") == "./libcjs/index.js" or result.guesses
+
+
+# Class: the files of two answers mixed (silent WRONG file set). Found probing placeholder
+# candidates losing to a complete later one (``other-values``): a real answer holding one
+# placeholder file (``TODO.md`` whose content is ``TODO``), then a second, complete answer
+# (a draft, or a test offered "for later"). ``parse_response`` gave status ``repaired`` with
+# ``a.py`` from the first answer and ``b.py`` from the second, the placeholder dropped without a
+# ``placeholder-file`` diagnostic; its diagnostics say only that the second value was taken over
+# the first (``json-other-values``), so nothing names the file kept from the value passed over.
+# ``load_legacy_report``'s repair text is one ``files`` list holding both. With the first answer
+# alone the result is ``rejected_files`` (TODO.md refused); with no placeholder, one answer wins.
+def test_files_of_two_answers_are_not_mixed() -> None:
+    first = json.dumps(
+        {
+            "files": [
+                {"file_path": "a.py", "content": "print(1)\n"},
+                {"file_path": "TODO.md", "content": "TODO"},
+            ]
+        }
+    )
+    second = json.dumps({"files": [{"file_path": "b.py", "content": "x = 2\n"}]})
+    result = parse_response("Here:\n" + first + "\n\nA test to add later:\n" + second + "\n")
+    paths = {f.file_path for f in result.code.files}
+    assert not result.usable or paths in ({"a.py"}, {"b.py"})
