@@ -156,24 +156,60 @@ def test_comment_opener_inside_an_unquoted_value_does_not_swallow_the_document()
 
 
 # Class: the files of two answers mixed (silent WRONG file set). Found probing placeholder
-# candidates losing to a complete later one (``other-values``): a real answer holding one
-# placeholder file (``TODO.md`` whose content is ``TODO``), then a second, complete answer
-# (a draft, or a test offered "for later"). ``parse_response`` gave status ``repaired`` with
-# ``a.py`` from the first answer and ``b.py`` from the second, the placeholder dropped without a
-# ``placeholder-file`` diagnostic; its diagnostics say only that the second value was taken over
-# the first (``json-other-values``), so nothing names the file kept from the value passed over.
-# ``load_legacy_report``'s repair text is one ``files`` list holding both. With the first answer
-# alone the result is ``rejected_files`` (TODO.md refused); with no placeholder, one answer wins.
-def test_files_of_two_answers_are_not_mixed() -> None:
+# candidates losing to a complete later one (``other-values``). A value holding one placeholder
+# file (``TODO.md`` whose content is ``TODO``, or a format example quoted from the prompt with
+# ``path/to/file.py``: ``<code>`` next to a plausible ``src/main.py``), then a complete answer.
+# ``parse_response`` gave status ``repaired`` with the plausible file of the FIRST value
+# (``a.py``, or the example's ``src/main.py``) and the file of the second, the placeholder
+# dropped without a ``placeholder-file`` diagnostic; its diagnostics say only that the second
+# value was taken over the first (``json-other-values``), so nothing names the file kept from
+# the value passed over. ``load_legacy_report``'s repair text is one ``files`` list holding
+# both. With the first value alone the result is ``rejected_files``; with no placeholder in it,
+# one value wins whole.
+PLAUSIBLE_AND_PLACEHOLDER = [
+    ("a.py", "print(1)\n", "TODO.md", "TODO", "Here:\n", "A test to add later:\n"),
+    (
+        "src/main.py",
+        "def main():\n    pass\n",
+        "path/to/file.py",
+        "<code>",
+        "Respond in this format:\n",
+        "My answer:\n",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("plausible", "code", "placeholder", "filler", "before", "between"),
+    PLAUSIBLE_AND_PLACEHOLDER,
+    ids=["draft-with-todo", "format-example"],
+)
+def test_files_of_two_values_are_not_mixed(
+    plausible: str, code: str, placeholder: str, filler: str, before: str, between: str
+) -> None:
     first = json.dumps(
         {
             "files": [
-                {"file_path": "a.py", "content": "print(1)\n"},
-                {"file_path": "TODO.md", "content": "TODO"},
+                {"file_path": plausible, "content": code},
+                {"file_path": placeholder, "content": filler},
             ]
         }
     )
     second = json.dumps({"files": [{"file_path": "b.py", "content": "x = 2\n"}]})
-    result = parse_response("Here:\n" + first + "\n\nA test to add later:\n" + second + "\n")
+    result = parse_response(before + first + "\n\n" + between + second + "\n")
     paths = {f.file_path for f in result.code.files}
-    assert not result.usable or paths in ({"a.py"}, {"b.py"})
+    assert not result.usable or paths in ({plausible}, {"b.py"})
+
+
+# Class: a placeholder file kept, the answer refused (WRONG file set in a ``rejected_files``
+# result, whose other files are documented as kept). Found with the case above, the order
+# reversed: the answer first, then the format example (``path/to/file.py``: ``<code>``) quoted
+# after it. ``parse_response`` gave ``rejected_files`` with ``code.files`` holding only
+# ``path/to/file.py`` with content ``<code>``; the answer's ``app.py`` was read as damaged
+# (``json-string-end``, ``json-resynchronized`` guesses). A placeholder must never be a kept
+# file, and the complete answer before it should be read.
+def test_format_example_after_the_answer_is_not_kept_as_a_file() -> None:
+    answer = json.dumps({"files": [{"file_path": "app.py", "content": "print(2)\n"}]})
+    example = json.dumps({"files": [{"file_path": "path/to/file.py", "content": "<code>"}]})
+    result = parse_response(answer + "\n\nThe format was:\n" + example + "\n")
+    assert "path/to/file.py" not in {f.file_path for f in result.code.files}
