@@ -16,6 +16,8 @@ worst bug). A few WRONG inputs of each generator are printed after its line.
   last ``}``, the closing quote of the content; or prose or a fence around it.
 - ``double-encoded``: such an answer encoded as a JSON string once more, pasted as the string's
   body, whole with its quotes, or the body in a fence.
+- ``two-values``: a value with a real file and a placeholder file (``<code>``, ``TODO``,
+  ``...``) and a complete answer, in either order, with intros; meant: the answer's files.
 - ``mutate-real``: real ``package.json``/``tsconfig.json`` files of /usr/lib/node_modules with
   one ``" , : { } [ ]`` dropped or doubled (only mutants that are no longer valid JSON).
 - ``numbers``: values as models write them (grouped thousands, units, versions, dates,
@@ -251,6 +253,49 @@ def double_encoded(rng: random.Random, n: int) -> Tally:
     return tally
 
 
+PLACEHOLDERS = (
+    ("path/to/file.py", "<code>"),
+    ("TODO.md", "TODO"),
+    ("src/other.py", "..."),
+    ("path/to/your_file.js", "// your code here"),
+)
+BEFORE = ("Respond in this format:\n", "Example format:\n", "Here is a draft:\n", "")
+BETWEEN = ("My answer:\n", "Here are the files:\n", "A test to add later:\n", "")
+
+
+def two_values(rng: random.Random, n: int) -> Tally:
+    """A value with real files and one placeholder file, and a complete answer, in either
+    order; meant: the answer's files (or a refusal naming the placeholder)."""
+    tally = Tally("two-values")
+    for _ in range(n):
+        real = _files(rng)[:1]
+        name, filler = rng.choice(PLACEHOLDERS)
+        first = [{"file_path": "ex_" + real[0][0], "content": real[0][1]}]
+        first.append({"file_path": name, "content": filler})
+        answer = _files(rng)
+        value = json.dumps({"files": first})
+        answer_text = json.dumps({"files": [{"file_path": a, "content": b} for a, b in answer]})
+        if rng.random() < 0.5:
+            text = rng.choice(BEFORE) + value + "\n\n" + rng.choice(BETWEEN) + answer_text + "\n"
+        else:
+            text = answer_text + "\n\nThe format was:\n" + value + "\n"
+        try:
+            result = parse_response(text)
+        except ArtifactCodecError:
+            tally.add("refused")
+            continue
+        got = [(f.file_path, f.content) for f in result.code.files]
+        if any(path == name for path, _ in got):
+            tally.add("WRONG", f"placeholder kept ({result.status}): {text[:160]!r}")
+        elif not result.usable:
+            tally.add("refused")
+        elif got == answer:
+            tally.add("exact")
+        else:
+            tally.add("WRONG", f"{[p for p, _ in got]} from {text[:160]!r}")
+    return tally
+
+
 def _repair_outcome(text: str, meant: Callable[[Any], bool]) -> str:
     try:
         result = repair_json_report(text)
@@ -402,6 +447,7 @@ def main() -> None:
     mutate_real(random.Random(args.seed + 20), args.n * 3).print()
     legacy_slips(random.Random(args.seed + 15), args.n * 3).print()
     double_encoded(random.Random(args.seed + 16), args.n).print()
+    two_values(random.Random(args.seed + 17), args.n).print()
     numbers(random.Random(args.seed + 30), args.n).print()
     hidden(random.Random(args.seed + 40), args.n).print()
     if args.timing:
