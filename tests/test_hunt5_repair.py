@@ -7,8 +7,8 @@ the place that decided it. The comment above each test says the class, how it wa
 library did. These tests fail by design until the finding is fixed.
 
 What held (no finding): real stdlib/npm files as legacy contents written as valid JSON, with
-raw line breaks (quotes and backslashes escaped) or with raw quotes are read exactly (178/178,
-300/300, 279/279 at the seeds tried); one structural character of a legacy answer dropped or
+raw line breaks (quotes and backslashes escaped) or with raw quotes are read exactly (60/60,
+58/58 + 279/279, 60/60 + 300/300 at the seeds tried); one structural character of a legacy answer dropped or
 doubled gives the files or a refusal, never other files; a legacy answer cut at every 1/300th
 of its length is never usable; a legacy answer encoded once more is read exactly (string body)
 or refused (whole string, fenced body); every guess of the legacy repair surfaces as a
