@@ -25,8 +25,9 @@ worst bug). A few WRONG inputs of each generator are printed after its line.
 - ``hidden``: a complete answer followed by a comment quoting an older value
   (``extract_json_report``); meant: the answer.
 - ``timing``: hostile shapes (runs of backslashes, quotes, brackets, candidates, comments,
-  numbers, ``+``) at n (doubled until it takes 5 ms) and 10n characters through ``repair_json_report``,
-  ``extract_json_report`` and ``parse_response``; prints the worst time ratio of each shape
+  numbers, ``+``) at n (doubled until it takes 5 ms) and 10n characters through
+  ``repair_json_report``, ``extract_json_report`` and ``parse_response``; prints the worst time
+  ratio of each shape
   (``SLOW`` at 20 or more; rerun a SLOW shape alone before believing it: the machine is shared).
 
 Usage: ``python benchmarks/hunt_hunt5-repair.py [--n N] [--seed S] [--timing N]``.
