@@ -6,12 +6,12 @@ the place that decided it. The comment above each test says the class, how it wa
 (``benchmarks/hunt_hunt5-repair.py`` re-runs the generators with fixed seeds) and what the
 library did. These tests fail by design until the finding is fixed.
 
-What held (no finding): real stdlib/npm files as legacy contents written as valid JSON, with
-raw line breaks (quotes and backslashes escaped) or with raw quotes are read exactly (60/60,
-58/58 + 279/279, 60/60 + 300/300 at the seeds tried); one structural character of a legacy answer dropped or
-doubled gives the files or a refusal, never other files; a legacy answer cut at every 1/300th
-of its length is never usable; a legacy answer encoded once more is read exactly (string body)
-or refused (whole string, fenced body); every guess of the legacy repair surfaces as a
+What held (no finding): real stdlib/npm files as legacy contents written as valid JSON, with raw
+line breaks (quotes and backslashes escaped) or with raw quotes are read exactly (60/60, 58/58 +
+279/279, 60/60 + 300/300 at the seeds tried); one structural character of a legacy answer
+dropped or doubled gives the files or a refusal, never other files; a legacy answer cut at every
+1/300th of its length is never usable; a legacy answer encoded once more is read exactly (string
+body) or refused (whole string, fenced body); every guess of the legacy repair surfaces as a
 ``guessed:`` diagnostic of ``parse_response``; ``1/3``, ``10-20``, dates, versions, IPs,
 ``TRUE``/``Null``, ``[0 -1]`` (``number-reading`` guess) read as documented; ``"a" + "b"`` as a
 whole content is a ``concatenation`` guess, code's ``\\'`` in content is kept (guess); growth
