@@ -90,6 +90,7 @@ def test_missing_quote_before_closing_bracket_on_its_own_line() -> None:
 @pytest.mark.parametrize(
     ("text", "meant"),
     [('{"population": 8 000 000 000}', "8 000 000 000"), ('{"count": 5 apples}', "5 apples")],
+    ids=["grouped-thousands", "count-with-unit"],
 )
 def test_number_going_on_with_blanks_is_not_cut(text: str, meant: str) -> None:
     result = repair_json_report(text)
@@ -125,6 +126,7 @@ def test_value_inside_a_comment_after_the_answer_is_not_taken_silently() -> None
 @pytest.mark.parametrize(
     ("member", "meant"),
     [('"@npmcli/git": ^7.0.0"', "^7.0.0"), ('"node": >= 0.6"', ">= 0.6")],
+    ids=["caret-range", "comparison"],
 )
 def test_value_missing_its_opening_quote_keeps_its_first_characters(
     member: str, meant: str
