@@ -1,0 +1,240 @@
+"""Findings of an attack on the tool conventions (Cline, bolt.new, OpenHands, JSON tool calls,
+Claude artifacts, AutoGen, GPT-Pilot): usable results whose files differ from what the tool
+itself would have written.
+
+The reference is the tool's own parser and runner, as the fixtures' READMEs under
+``tests/data/conventions/`` cite them: bolt.new trims a file action's content and adds one final
+newline, Cline and OpenHands strip every parameter value, and each of these tools RUNS the
+commands of the answer (bolt's ``shell``/``start`` actions, Cline's ``<execute_command>``,
+OpenHands' ``execute_bash``, Codex's ``shell``/``apply_patch``, AutoGen's code blocks, GPT-Pilot's
+``command:``) in order after the files before them are written. A command that changes a written
+file leaves the user with another file than the answer holds: only a refusal is right (as the
+JSON reader already does for ``run_terminal_cmd`` / ``Bash``: ``tool-call-changed``).
+
+Found by hand probes of each row of the table in ``docs/lenient.md``; counted by
+``benchmarks/hunt_hunt6-conventions.py``.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from meant import files_of, meant_or_refused
+
+from artifact_codec import parse_response
+
+APP = "x = 1\n"
+
+
+def _bolt(*actions: tuple[str, str, str]) -> str:
+    body = ""
+    for kind, path, content in actions:
+        where = f' filePath="{path}"' if path else ""
+        body += f'<boltAction type="{kind}"{where}>\n{content}</boltAction>\n'
+    return '<boltArtifact id="app" title="App">\n' + body + "</boltArtifact>\n"
+
+
+def _cline(path: str, content: str) -> str:
+    return (
+        f"<write_to_file>\n<path>{path}</path>\n<content>\n{content}</content>\n</write_to_file>\n"
+    )
+
+
+def _openhands(path: str, content: str) -> str:
+    return (
+        "<function=str_replace_editor>\n<parameter=command>create</parameter>\n"
+        f"<parameter=path>{path}</parameter>\n<parameter=file_text>\n{content}</parameter>\n"
+        "</function>\n"
+    )
+
+
+def _openai(*calls: tuple[str, dict[str, object]]) -> str:
+    """An OpenAI chat message with tool calls, arguments as a JSON STRING (as the API sends)."""
+    message = {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [
+            {
+                "id": f"call_{i}",
+                "type": "function",
+                "function": {"name": n, "arguments": json.dumps(a)},
+            }
+            for i, (n, a) in enumerate(calls)
+        ],
+    }
+    return json.dumps(message, indent=2) + "\n"
+
+
+# -- class: a command the tool runs after the file changes it, not seen (tag conventions) ----
+# how found: hand probe, a file then a command that rewrites it; what the library did: status
+# recovered with the file as written (the tool would have run the command over it).
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("shell", "echo 'x = 2' > a.py\n"),
+        ("shell", "sed -i s/1/2/ a.py\n"),
+        ("start", "npx prettier --write . && npm run dev\n"),
+    ],
+    ids=["shell-redirect", "shell-sed-i", "start-prettier-write"],
+)
+def test_bolt_command_action_changing_a_written_file(command: tuple[str, str]) -> None:
+    kind, script = command
+    result = parse_response(_bolt(("file", "a.py", APP), (kind, "", script)))
+    assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "<execute_command>\n<command>echo 'x = 2' > a.py</command>\n"
+        "<requires_approval>false</requires_approval>\n</execute_command>\n",
+        "<execute_command>\n<command>sed -i s/1/2/ a.py</command>\n</execute_command>\n",
+        # attempt_completion's <command> is run by Cline too (a demo command)
+        "<attempt_completion>\n<result>Done</result>\n<command>sed -i s/1/2/ a.py</command>\n"
+        "</attempt_completion>\n",
+    ],
+    ids=["execute-redirect", "execute-sed-i", "attempt-completion-command"],
+)
+def test_cline_command_changing_a_written_file(tail: str) -> None:
+    result = parse_response(_cline("a.py", APP) + tail)
+    assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "<function=execute_bash>\n<parameter=command>echo 'x = 2' > a.py</parameter>\n</function>\n",
+        "<function=execute_bash>\n<parameter=command>sed -i s/1/2/ a.py</parameter>\n</function>\n",
+        "<function=execute_ipython_cell>\n<parameter=code>open('a.py', 'w').write('x = 2')"
+        "</parameter>\n</function>\n",
+    ],
+    ids=["bash-redirect", "bash-sed-i", "ipython-open-w"],
+)
+def test_openhands_command_changing_a_written_file(tail: str) -> None:
+    result = parse_response(_openhands("a.py", APP) + tail)
+    assert not result.usable, (result.status, files_of(result))
+
+
+# -- class: shell and patch tools of JSON tool calls not known as such ----------------------
+# how found: hand probe with Codex's own tool shapes (`shell` with an argv list, `exec_command`
+# with `cmd`, `apply_patch` with `input`) and other common names; what the library did: status
+# recovered with the file as first written (`run_terminal_cmd` and `Bash` ARE refused).
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        ("shell", {"command": ["bash", "-lc", "echo 'x = 2' > a.py"]}),
+        ("shell", {"command": ["bash", "-lc", "sed -i s/1/2/ a.py"]}),
+        ("exec_command", {"cmd": "sed -i s/1/2/ a.py"}),
+        ("run_shell", {"command": "sed -i s/1/2/ a.py"}),
+        (
+            "apply_patch",
+            {
+                "input": "*** Begin Patch\n*** Update File: a.py\n@@\n-x = 1\n+x = 2\n*** End Patch\n"
+            },
+        ),
+        ("execute_python", {"code": "open('a.py', 'w').write('x = 2')"}),
+    ],
+    ids=[
+        "codex-shell-redirect",
+        "codex-shell-sed",
+        "exec-command",
+        "run-shell",
+        "apply-patch",
+        "python",
+    ],
+)
+def test_tool_call_changing_a_written_file(call: tuple[str, dict[str, object]]) -> None:
+    result = parse_response(_openai(("write_file", {"path": "a.py", "content": APP}), call))
+    assert not result.usable, (result.status, files_of(result))
+
+
+# -- class: layout the tool's own parser trims is kept --------------------------------------
+# how found: rendering a Markdown file that starts with an indented code block / ends with blank
+# lines; what the library did: kept the leading blank lines, the first line's indentation and
+# the trailing blank lines, which bolt (trim + one newline), Cline and OpenHands (strip) drop.
+
+
+@pytest.mark.parametrize(
+    ("answer", "tool_writes"),
+    [
+        (_bolt(("file", "a.md", "\n    indented code\ntext\n")), "indented code\ntext\n"),
+        (_bolt(("file", "a.py", "x = 1\n\n\n")), "x = 1\n"),
+        (_cline("a.md", "\n    indented code\ntext\n"), "indented code\ntext"),
+        (_openhands("a.md", "\n    indented code\ntext\n"), "indented code\ntext"),
+    ],
+    ids=["bolt-leading", "bolt-trailing", "cline-leading", "openhands-leading"],
+)
+def test_layout_the_tool_trims(answer: str, tool_writes: str) -> None:
+    path = "a.py" if "a.py" in answer else "a.md"
+    result = parse_response(answer)
+    meant_or_refused(result, [(path, tool_writes)])
+
+
+# -- class: a Claude artifact updated under the same identifier read as two files -----------
+# how found: hand probe; claude.ai keeps ONE artifact per identifier (a later one with the same
+# identifier is its new version); what the library did: recovered with a.py AND main.py.
+
+
+def test_claude_artifact_same_identifier_is_one_artifact() -> None:
+    art = '<antArtifact identifier="app" type="application/vnd.ant.code" language="python" title="{}">\n{}</antArtifact>\n'
+    answer = art.format("a.py", APP) + "\nRenamed:\n\n" + art.format("main.py", "x = 2\n")
+    result = parse_response(answer)
+    meant_or_refused(result, [("main.py", "x = 2\n")])
+
+
+# -- class: commands the Markdown tools run after a file, not seen --------------------------
+# how found: hand probe; AutoGen executes every code block in order (the `# filename:` block is
+# saved, then the shell block runs), GPT-Pilot runs `command:` blocks; what the library did:
+# recovered with the file as written.
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "```python\n# filename: a.py\nx = 1\n```\n\n```sh\nsed -i s/1/2/ a.py\n```\n",
+        "file: a.py\n```python\nx = 1\n```\ncommand:\n```bash\nsed -i s/1/2/ a.py\n```\n",
+    ],
+    ids=["autogen", "gpt-pilot"],
+)
+def test_markdown_tool_command_changing_a_written_file(answer: str) -> None:
+    result = parse_response(answer)
+    assert not result.usable, (result.status, files_of(result))
+
+
+# -- class: a write the tool reported as failed read as written -----------------------------
+# how found: hand probe of an Anthropic transcript; what the library did: recovered with a.py,
+# though the tool_result says the call failed (is_error) and nothing was written.
+
+
+def test_anthropic_failed_write_is_not_a_file() -> None:
+    transcript = [
+        {
+            "role": "assistant",
+            "content": [
+                {
+                    "type": "tool_use",
+                    "id": "t1",
+                    "name": "write_file",
+                    "input": {"path": "a.py", "content": APP},
+                }
+            ],
+        },
+        {
+            "role": "user",
+            "content": [
+                {
+                    "type": "tool_result",
+                    "tool_use_id": "t1",
+                    "is_error": True,
+                    "content": "Error: permission denied",
+                }
+            ],
+        },
+    ]
+    result = parse_response(json.dumps(transcript, indent=2))
+    assert not result.usable, (result.status, files_of(result))
