@@ -106,7 +106,8 @@ def test_cline_command_changing_a_written_file(tail: str) -> None:
 @pytest.mark.parametrize(
     "tail",
     [
-        "<function=execute_bash>\n<parameter=command>echo 'x = 2' > a.py</parameter>\n</function>\n",
+        "<function=execute_bash>\n<parameter=command>echo 'x = 2' > a.py</parameter>\n"
+        "</function>\n",
         "<function=execute_bash>\n<parameter=command>sed -i s/1/2/ a.py</parameter>\n</function>\n",
         "<function=execute_ipython_cell>\n<parameter=code>open('a.py', 'w').write('x = 2')"
         "</parameter>\n</function>\n",
@@ -134,7 +135,8 @@ def test_openhands_command_changing_a_written_file(tail: str) -> None:
         (
             "apply_patch",
             {
-                "input": "*** Begin Patch\n*** Update File: a.py\n@@\n-x = 1\n+x = 2\n*** End Patch\n"
+                "input": "*** Begin Patch\n*** Update File: a.py\n@@\n-x = 1\n+x = 2\n"
+                "*** End Patch\n"
             },
         ),
         ("execute_python", {"code": "open('a.py', 'w').write('x = 2')"}),
@@ -181,7 +183,10 @@ def test_layout_the_tool_trims(answer: str, tool_writes: str) -> None:
 
 
 def test_claude_artifact_same_identifier_is_one_artifact() -> None:
-    art = '<antArtifact identifier="app" type="application/vnd.ant.code" language="python" title="{}">\n{}</antArtifact>\n'
+    art = (
+        '<antArtifact identifier="app" type="application/vnd.ant.code" language="python"'
+        ' title="{}">\n{}</antArtifact>\n'
+    )
     answer = art.format("a.py", APP) + "\nRenamed:\n\n" + art.format("main.py", "x = 2\n")
     result = parse_response(answer)
     meant_or_refused(result, [("main.py", "x = 2\n")])
@@ -238,3 +243,32 @@ def test_anthropic_failed_write_is_not_a_file() -> None:
     ]
     result = parse_response(json.dumps(transcript, indent=2))
     assert not result.usable, (result.status, files_of(result))
+
+
+# -- class: a bare-fenced file cut at a nested block's end, the rest dropped as unlabelled ----
+# how found: benchmarks/hunt_hunt6-conventions.py (autogen hard, seed 6): real files in bare
+# fences, one holding a ```python block followed by a blank line, a later one a bare ``` line
+# in a string; what the library did: recovered with b.py cut after `print(1)` (CommonMark's
+# reading, its ```python never closed inside it) and c.py gone, with only fence-without-path
+# warnings (without the blank line, or with c.py alone, it is refused as ambiguous-fence).
+
+B_PY = "x = 1\n```python\nprint(1)\n```\n\ny = 2\n"
+C_PY = "TAG = '''\n```\n'''\n"
+
+
+@pytest.mark.parametrize(
+    ("answer", "meant"),
+    [
+        (
+            f"```\n# filename: b.py\n{B_PY}```\n\n```\n# filename: c.py\n{C_PY}```\n",
+            [("b.py", "# filename: b.py\n" + B_PY), ("c.py", "# filename: c.py\n" + C_PY)],
+        ),
+        (
+            f"a.py\n```\nq = 0\n```\n\nb.py\n```\n{B_PY}```\n\nc.py\n```\n{C_PY}```\n",
+            [("a.py", "q = 0\n"), ("b.py", B_PY), ("c.py", C_PY)],
+        ),
+    ],
+    ids=["autogen", "path-labels"],
+)
+def test_bare_fence_cut_at_nested_block_end(answer: str, meant: list[tuple[str, str]]) -> None:
+    meant_or_refused(parse_response(answer), meant)
