@@ -272,3 +272,16 @@ C_PY = "TAG = '''\n```\n'''\n"
 )
 def test_bare_fence_cut_at_nested_block_end(answer: str, meant: list[tuple[str, str]]) -> None:
     meant_or_refused(parse_response(answer), meant)
+
+
+# -- class: OpenHands file text holding its own closing tags, then a later call ---------------
+# how found: hand probe, the convention's closing tags inside content (a test fixture of
+# OpenHands' own format); bolt, Cline and Claude artifacts refuse the same shape (ambiguous-tag);
+# what the library did: recovered with a.py = 'S = """\n' (cut at the inner tags, the text after
+# them taken for prose between calls) and b.py.
+
+
+def test_openhands_file_text_holding_its_closing_tags() -> None:
+    fixture = 'S = """\n</parameter>\n</function>\n"""\n'
+    answer = _openhands("a.py", fixture) + _openhands("b.py", "y = 1\n")
+    meant_or_refused(parse_response(answer), [("a.py", fixture), ("b.py", "y = 1\n")])
