@@ -285,3 +285,25 @@ def test_openhands_file_text_holding_its_closing_tags() -> None:
     fixture = 'S = """\n</parameter>\n</function>\n"""\n'
     answer = _openhands("a.py", fixture) + _openhands("b.py", "y = 1\n")
     meant_or_refused(parse_response(answer), [("a.py", fixture), ("b.py", "y = 1\n")])
+
+
+# -- class (as above, Responses API): a local_shell_call item after a function_call write -----
+# how found: hand probe of a Responses output list; what the library did: recovered with a.py.
+
+
+def test_responses_local_shell_call_changing_a_written_file() -> None:
+    items = [
+        {
+            "type": "function_call",
+            "call_id": "call_a",
+            "name": "write_file",
+            "arguments": json.dumps({"path": "a.py", "content": APP}),
+        },
+        {
+            "type": "local_shell_call",
+            "call_id": "call_b",
+            "action": {"type": "exec", "command": ["sed", "-i", "s/1/2/", "a.py"]},
+        },
+    ]
+    result = parse_response(json.dumps(items, indent=2))
+    assert not result.usable, (result.status, files_of(result))
