@@ -4,9 +4,9 @@
 
 Real files (the standard library corpus of ``tests/renderings.py``) rendered in each tool's
 convention (bolt.new, Cline, OpenHands, OpenAI ``tool_calls`` with arguments as a JSON string,
-AutoGen). The reference is the tool's own parser and runner (bolt trims a file action and adds
-one newline; Cline and OpenHands strip parameter values; every one of them runs the commands
-of the answer after the files before them). Classes per convention:
+AutoGen, Claude artifacts, v0). The reference is the tool's own parser and runner (bolt trims a
+file action and adds one newline; Cline and OpenHands strip parameter values; every one of
+them runs the commands of the answer after the files before them). Classes per convention:
 
 - ``cmd-after`` (not whole): the files, then a command the tool runs that changes the first
   one (``sed -i``, a ``>`` redirection, ``prettier --write``, ``rm``/``mv``): ``meant`` empty.
@@ -102,6 +102,19 @@ def _autogen(files: Files, command: str | None) -> str:
     return text
 
 
+def _claude(files: Files, command: str | None) -> str:
+    return "".join(
+        f'<antArtifact identifier="f{i}" type="application/vnd.ant.code" title="{p}">\n'
+        f"{c}</antArtifact>\n\n"
+        for i, (p, c) in enumerate(files)
+    )
+
+
+def _v0(files: Files, command: str | None) -> str:
+    blocks = "".join(f'```{p.rsplit(".", 1)[-1]} file="{p}"\n{c}```\n\n' for p, c in files)
+    return '<CodeProject id="app">\n\n' + blocks + "</CodeProject>\n"
+
+
 def _bolt_writes(c: str) -> str:
     return c.strip() + "\n"
 
@@ -121,7 +134,11 @@ CONVENTIONS: dict[str, tuple[Callable[[Files, str | None], str], Callable[[str],
     "openhands": (_openhands, _strip, "</parameter>"),
     "tool_calls": (_openai, _as_written, "</tool_call>"),
     "autogen": (_autogen, _as_written, "```"),
+    "claude_artifacts": (_claude, _as_written, "</antArtifact>"),
+    "v0": (_v0, _as_written, "```"),
 }
+# conventions with no command of their own (no cmd-after class)
+NO_COMMANDS = {"claude_artifacts", "v0"}
 
 
 def _pick(corpus: tuple[renderings.CorpusFile, ...], rng: random.Random, n: int) -> Files:
@@ -185,7 +202,8 @@ def main() -> None:
     corpus = tuple(f for f in renderings.corpus() if f.content.strip())
     for conv in CONVENTIONS:
         total: Counter[str] = Counter()
-        for kind in ("cmd-after", "trim", "hard"):
+        kinds = ("trim", "hard") if conv in NO_COMMANDS else ("cmd-after", "trim", "hard")
+        for kind in kinds:
             rng = random.Random(f"{args.seed}-{conv}-{kind}")
             row: Counter[str] = Counter()
             for _ in range(args.count):

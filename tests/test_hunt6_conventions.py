@@ -307,3 +307,30 @@ def test_responses_local_shell_call_changing_a_written_file() -> None:
     ]
     result = parse_response(json.dumps(items, indent=2))
     assert not result.usable, (result.status, files_of(result))
+
+
+# -- class: a fence labelled as another file read as nested in the file before it -------------
+# how found: benchmarks/hunt_hunt6-conventions.py (v0 hard, seed 6): a file whose closing fence
+# is glued to its last line (no final newline) or missing, then the next file's fence, which
+# holds a bare ``` line in a string; what the library did: recovered with ONE file a.py holding
+# the next file's label and content (fence-nesting), though the inner fence names b.py.
+
+B_TAG = 'TAG = """\n```\n"""\ny = 2\n'
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        '<CodeProject id="app">\n\n```py file="a.py"\nx = 1\n\n```py file="b.py"\n'
+        + B_TAG
+        + "```\n\n</CodeProject>\n",
+        '<CodeProject id="app">\n\n```py file="a.py"\nx = 1```\n\n```py file="b.py"\n'
+        + B_TAG
+        + "```\n\n</CodeProject>\n",
+        "```py a.py\nx = 1```\n\n```py b.py\n" + B_TAG + "```\n",
+        "a.py\n```py\nx = 1```\n\nb.py\n```py\n" + B_TAG + "```\n",
+    ],
+    ids=["v0-missing-close", "v0-glued-close", "info-string-glued", "label-glued"],
+)
+def test_fence_labelled_as_another_file_is_not_nested(answer: str) -> None:
+    meant_or_refused(parse_response(answer), [("a.py", "x = 1\n"), ("b.py", B_TAG)])
