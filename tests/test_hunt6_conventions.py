@@ -334,3 +334,15 @@ B_TAG = 'TAG = """\n```\n"""\ny = 2\n'
 )
 def test_fence_labelled_as_another_file_is_not_nested(answer: str) -> None:
     meant_or_refused(parse_response(answer), [("a.py", "x = 1\n"), ("b.py", B_TAG)])
+
+
+# -- class: XML entities in a bolt file action, two tools, two readings ------------------------
+# how found: hand probe; bolt.diy's StreamingMessageParser unescapes `&lt;` and `&gt;` in a file
+# action that is not Markdown (`cleanEscapedTags`), bolt.new writes them as they are; in a
+# JavaScript file the model meant `<`; what the library did: recovered with `&lt;` kept and no
+# diagnostic naming the other reading.
+
+
+def test_bolt_entities_in_a_script_file() -> None:
+    result = parse_response(_bolt(("file", "a.js", "if (a &lt; b &amp;&amp; c &gt; d) {}\n")))
+    meant_or_refused(result, [("a.js", "if (a < b && c > d) {}\n")])
