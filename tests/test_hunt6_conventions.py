@@ -346,3 +346,33 @@ def test_fence_labelled_as_another_file_is_not_nested(answer: str) -> None:
 def test_bolt_entities_in_a_script_file() -> None:
     result = parse_response(_bolt(("file", "a.js", "if (a &lt; b &amp;&amp; c &gt; d) {}\n")))
     meant_or_refused(result, [("a.js", "if (a < b && c > d) {}\n")])
+
+
+# -- class: an example of the convention, shown in a code block before the real call, written --
+# how found: hand probe, prose "The format looks like this:" over a fenced (```xml) or indented
+# (4 spaces, a Markdown code block) example, then the real call; what the library did: recovered
+# with example.py AND a.py, no diagnostic; from the indented block, example.py = '    pass\n'
+# (the code block's indentation kept: no tool writes that, bolt trims and Cline/OpenHands strip
+# it). The tools' own parsers find tags anywhere, so they too write the fenced example: the
+# answer has two readings, and the one with the example is not what the prose says.
+
+
+def _example_then_real(render: str, indent: bool) -> str:
+    if render == "bolt":
+        example, real = _bolt(("file", "example.py", "pass\n")), _bolt(("file", "a.py", APP))
+    elif render == "cline":
+        example, real = _cline("example.py", "pass\n"), _cline("a.py", APP)
+    else:
+        example, real = _openhands("example.py", "pass\n"), _openhands("a.py", APP)
+    if indent:
+        shown = "".join("    " + line + "\n" for line in example.splitlines())
+    else:
+        shown = "```xml\n" + example + "```\n"
+    return "The format looks like this:\n\n" + shown + "\nHere is the real one:\n\n" + real
+
+
+@pytest.mark.parametrize("indent", [False, True], ids=["fenced", "indented"])
+@pytest.mark.parametrize("render", ["bolt", "cline", "openhands"])
+def test_example_of_the_convention_is_not_a_file(render: str, indent: bool) -> None:
+    result = parse_response(_example_then_real(render, indent))
+    meant_or_refused(result, [("a.py", APP)])
