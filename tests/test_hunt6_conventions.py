@@ -376,3 +376,60 @@ def _example_then_real(render: str, indent: bool) -> str:
 def test_example_of_the_convention_is_not_a_file(render: str, indent: bool) -> None:
     result = parse_response(_example_then_real(render, indent))
     meant_or_refused(result, [("a.py", APP)])
+
+
+# -- class: the assistant's own text in a transcript, beside its tool calls, not read ----------
+# how found: hand probe of Anthropic and OpenAI assistant messages whose text (a `text` block,
+# the message's `content`) holds a labelled file or a command over a written file beside the
+# write call; what the library did: recovered with a.py alone (b.py lost; the sed unseen). The
+# text is the model's prose, not the content of a file a call writes: a file there is a second
+# convention (mixed-conventions elsewhere), a command there changes a.py (changed-after).
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        {
+            "role": "assistant",
+            "content": [
+                {"type": "text", "text": "I'll also add b.py:\n\n```python b.py\ny = 2\n```\n"},
+                {
+                    "type": "tool_use",
+                    "id": "t1",
+                    "name": "write_file",
+                    "input": {"path": "a.py", "content": APP},
+                },
+            ],
+        },
+        {
+            "role": "assistant",
+            "content": "b.py\n```python\ny = 2\n```\n",
+            "tool_calls": [
+                {
+                    "id": "call_0",
+                    "type": "function",
+                    "function": {
+                        "name": "write_file",
+                        "arguments": json.dumps({"path": "a.py", "content": APP}),
+                    },
+                }
+            ],
+        },
+        {
+            "role": "assistant",
+            "content": [
+                {
+                    "type": "tool_use",
+                    "id": "t1",
+                    "name": "write_file",
+                    "input": {"path": "a.py", "content": APP},
+                },
+                {"type": "text", "text": "Now run:\n\n```bash\nsed -i s/1/2/ a.py\n```\n"},
+            ],
+        },
+    ],
+    ids=["anthropic-text-file", "openai-content-file", "anthropic-text-command"],
+)
+def test_assistant_text_beside_tool_calls(message: dict[str, object]) -> None:
+    result = parse_response(json.dumps(message, indent=2))
+    assert not result.usable, (result.status, files_of(result))
