@@ -15,6 +15,9 @@ them runs the commands of the answer after the files before them). Classes per c
 - ``hard`` (ordinary): files made hard (CRLF lines, a nested fence, the convention's own
   closing tag as a whole line inside a string, no final newline): ``meant`` is what the tool
   writes or the content as written (AutoGen keeps the ``# filename:`` line).
+- ``example`` (ordinary; bolt, Cline, OpenHands): prose "The format looks like this:" over
+  another real file in the convention, in a ```` ```xml ```` fence or an indented code block,
+  then the answer: ``meant`` is the answer's files.
 
 A usable result over other files than ``meant`` is ``WRONG``; a non-usable one is ``refused``.
 Prints ``<conv> <class> tried N exact E refused R WRONG W`` and a total per convention.
@@ -139,6 +142,8 @@ CONVENTIONS: dict[str, tuple[Callable[[Files, str | None], str], Callable[[str],
 }
 # conventions with no command of their own (no cmd-after class)
 NO_COMMANDS = {"claude_artifacts", "v0"}
+# tag conventions whose answer may show an example of the convention first
+EXAMPLES = {"bolt", "cline", "openhands"}
 
 
 def _pick(corpus: tuple[renderings.CorpusFile, ...], rng: random.Random, n: int) -> Files:
@@ -188,6 +193,13 @@ def _case(
             (p, (f"# filename: {p}\n" if conv == "autogen" else "") + writes(c)) for p, c in files
         ]
         return render(files, None), tool, []
+    if kind == "example":
+        example = render(_pick(corpus, rng, 1), None)
+        shown = "```xml\n" + example + "```\n"
+        if rng.random() < 0.5:
+            shown = "".join("    " + line + "\n" for line in example.splitlines())
+        text = "The format looks like this:\n\n" + shown + "\nHere is the answer:\n\n"
+        return text + render(files, None), [(p, writes(c)) for p, c in files], files
     files = [(p, _harden(c, tag, rng)) for p, c in files]
     written = [(f"# filename: {p}\n" + c if conv == "autogen" else c) for p, c in files]
     tool = [(p, writes(c)) for (p, _), c in zip(files, written, strict=True)]
@@ -203,6 +215,8 @@ def main() -> None:
     for conv in CONVENTIONS:
         total: Counter[str] = Counter()
         kinds = ("trim", "hard") if conv in NO_COMMANDS else ("cmd-after", "trim", "hard")
+        if conv in EXAMPLES:
+            kinds += ("example",)
         for kind in kinds:
             rng = random.Random(f"{args.seed}-{conv}-{kind}")
             row: Counter[str] = Counter()

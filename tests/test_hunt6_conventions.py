@@ -11,6 +11,14 @@ OpenHands' ``execute_bash``, Codex's ``shell``/``apply_patch``, AutoGen's code b
 file leaves the user with another file than the answer holds: only a refusal is right (as the
 JSON reader already does for ``run_terminal_cmd`` / ``Bash``: ``tool-call-changed``).
 
+Classes (one section each below): a command the tool runs after a file changes it (bolt,
+Cline, OpenHands; JSON shell/patch tools not known as such; AutoGen, GPT-Pilot; Responses
+``local_shell_call``); layout the tool trims kept; a Claude artifact updated under the same
+identifier read as two files; a failed write read as written; a bare-fenced file cut at a nested
+block's end; OpenHands file text holding its own closing tags; a fence labelled as another file
+read as nested; XML entities in a bolt script file; an example of the convention written as a
+file; the assistant's own text beside its tool calls not read.
+
 Found by hand probes of each row of the table in ``docs/lenient.md``; counted by
 ``benchmarks/hunt_hunt6-conventions.py``.
 """
