@@ -441,3 +441,29 @@ def test_example_of_the_convention_is_not_a_file(render: str, indent: bool) -> N
 def test_assistant_text_beside_tool_calls(message: dict[str, object]) -> None:
     result = parse_response(json.dumps(message, indent=2))
     assert not result.usable, (result.status, files_of(result))
+
+
+# -- class: a call indented as a whole, its content kept indented -----------------------------
+# how found: hand probe, the answer's calls indented like nested XML (every content line carries
+# the tags' indentation); what the library did: recovered with '    def f():\n' at the top of a
+# Python file (an IndentationError); bolt's trim writes 'def f():\n        return 1\n' (also
+# broken), Cline's strip likewise: the indentation-removed reading is the meant one, and a
+# Markdown code block under a list item already loses its indentation the same way.
+
+F_PY = "def f():\n    return 1\n"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        '<boltArtifact id="x" title="t">\n  <boltAction type="file" filePath="a.py">\n'
+        "    def f():\n        return 1\n  </boltAction>\n</boltArtifact>\n",
+        "  <write_to_file>\n  <path>a.py</path>\n  <content>\n  def f():\n      return 1\n"
+        "  </content>\n  </write_to_file>\n",
+        '  <antArtifact identifier="a" type="application/vnd.ant.code" language="python"'
+        ' title="a.py">\n  def f():\n      return 1\n  </antArtifact>\n',
+    ],
+    ids=["bolt", "cline", "claude-artifact"],
+)
+def test_indented_call_content_is_dedented_or_refused(answer: str) -> None:
+    meant_or_refused(parse_response(answer), [("a.py", F_PY)])
