@@ -155,7 +155,8 @@ _AFTER_PHRASE = (
 # "<!-- ... -->", "# . . .", "# \u22ef" (the midline and vertical ellipses), the scissors of a
 # cut ("# ---8<---", "-- >8 --") (blanks, brackets and the comment's end around them, up to the
 # end of the line).
-_ELLIPSES = r"\.\.\.|\u2026|\u22ef|\u22ee|\. \. \."
+# (Three spaced dots, not a rule of them: "# . . . . . . ." draws a line.)
+_ELLIPSES = r"\.\.\.|\u2026|\u22ef|\u22ee|\. \. \.(?! ?\.)"
 _SCISSORS = r"-*+ ?(?:8<|>8|\u2702)"
 _BARE = (
     r"[ \t(\[<]*+(?:"
@@ -471,10 +472,6 @@ _CODE_NOUNS = (
     "jsx",
     "css",
     "rules",
-    "config",
-    "configs",
-    "configuration",
-    "settings",
     "props",
     "types",
     "interfaces",
@@ -485,7 +482,11 @@ _CODE_NOUNS = (
     "lines",
     "statements",
 )
+# Parts of a configuration, only after a word that marks them as already there ("existing
+# config", "other settings"): "# Put your actual configuration here" is a real template's line.
+_SETTING_NOUNS = ("config", "configs", "configuration", "settings")
 _NOUN = "(?:" + "|".join(_CODE_NOUNS) + ")"
+_MARKED_NOUN = "(?:" + "|".join((*_CODE_NOUNS, *_SETTING_NOUNS)) + ")"
 # Words before the noun; "other", "remaining", "existing" ... mark the code as already there.
 _MARKING = "(?:other|remaining|existing|previous|original)"
 _DETERMINER = "(?:the|this|that|your|my|our|all|all the|any)"
@@ -493,7 +494,7 @@ _DETERMINER = "(?:the|this|that|your|my|our|all|all the|any)"
 _MARKED = (
     rf"(?:(?:{_DETERMINER} )?(?:rest|remainder|everything else|all else)"
     rf"(?: of (?:{_DETERMINER} )?(?:{_MARKING} )?(?:@+ )?@+)?"
-    rf"|(?:{_DETERMINER} )?(?:{_MARKING} )++(?:@+ )?{_NOUN}|your (?:@+ )?{_NOUN})"
+    rf"|(?:{_DETERMINER} )?(?:{_MARKING} )++(?:@+ )?{_MARKED_NOUN}|your (?:@+ )?{_NOUN})"
 )
 # Code named only by what it is: "imports unchanged", "the implementation is not shown".
 _PLAIN = (
