@@ -67,7 +67,16 @@ _SENTENCES = [
     "same as the original file",
 ]
 # Dots and marks around the words.
-_AROUND = ["{}", "... {} ...", "\u2026 {}", "\u22ef {} \u22ef", ". . . {}", "[{}]", "({})", "-- {} --"]
+_AROUND = [
+    "{}",
+    "... {} ...",
+    "\u2026 {}",
+    "\u22ef {} \u22ef",
+    ". . . {}",
+    "[{}]",
+    "({})",
+    "-- {} --",
+]
 # (suffix, how a comment line is written, code before it, code after it)
 _SYNTAXES = [
     ("py", "# {}", "import os\n", "\ndef g():\n    return 2\n"),
@@ -180,7 +189,10 @@ def test_comment_of_only_dots_in_the_syntax_of_the_suffix(path: str, line: str) 
         ("README.md", "# Use\n\nLike this:\n\n    // ... rest unchanged\n    f();\n"),
         ("docs/index.rst", "Use\n===\n\n::\n\n    # ...\n    x = 1\n"),
         ("notes.txt", "Example:\n\n    // ...\n"),
-        ("lib/A.pm", "package A;\n\n1;\n\n__END__\n\n=head1 SYNOPSIS\n\n    # ...\n    A->new;\n\n=cut\n"),
+        (
+            "lib/A.pm",
+            "package A;\n\n1;\n\n__END__\n\n=head1 SYNOPSIS\n\n    # ...\n    A->new;\n\n=cut\n",
+        ),
         ("lib/A.pm", "package A;\n\n=pod\n\n# ... rest unchanged\n\n=cut\n\nsub f { 1 }\n1;\n"),
     ],
 )
@@ -202,6 +214,21 @@ def test_examples_in_documentation_are_content(path: str, content: str) -> None:
     ],
 )
 def test_elision_outside_the_examples_is_found(path: str, content: str, line: int) -> None:
+    found = find_elision(GeneratedFile(file_path=path, content=content))
+    assert found is not None
+    assert found[0] == line
+
+
+@pytest.mark.parametrize(
+    ("path", "content", "line"),
+    [
+        ("a.py", "// ... existing code ...\nx = 1\n", 1),  # the first line
+        ("a.py", "x = 1\n  <!-- rest of the file unchanged -->", 2),  # the last, no line break
+        ("a.css", "a { color: red; }\n// remaining styles unchanged\n", 2),
+        ("a.toml", "a = 1\n; rest unchanged\n", 2),
+    ],
+)
+def test_family_words_in_another_languages_comment(path: str, content: str, line: int) -> None:
     found = find_elision(GeneratedFile(file_path=path, content=content))
     assert found is not None
     assert found[0] == line

@@ -9,10 +9,14 @@ dots or a snip mark (``# ...``, ``<!-- ... -->``, ``# <snip>``) is one too, unle
 between two lines of the same comment (a quoted traceback's ``...``). A body that is only
 ``...``, or only signatures with empty bodies (a plan's ``export function load(key) {}``), is
 no file either. Beside that prefix tree, :func:`find_elision` scans for a family generated
-from parts (code named as already there, what is said of it, verbs of keeping, states alone:
-``# remaining methods omitted for brevity``, ``# keep the rest as is``, ``// [truncated]``), in
-every comment syntax and, in code files, on a bare line that opens with dots
-(``... (unchanged)``; in Python only after ``…``). :func:`find_placeholders` says which of
+from parts (code named as already there, what is said of it, verbs of keeping, states alone,
+that nothing else changes, work left to do: ``# remaining methods omitted for brevity``,
+``# keep the rest as is``, ``// [truncated]``, ``# no other changes``, ``# TODO: rest of
+implementation``), in the comment syntax of the file's language (one table by suffix), in any
+other known syntax when the line is only the marker and the family's words, after a statement
+that does nothing (``pass  # rest unchanged``) and, in code files, on a bare line that opens
+with dots (``... (unchanged)``; in Python only after ``…``). Code examples of documentation
+pages and Perl POD are content, never an elision. :func:`find_placeholders` says which of
 the three a file is;
 :func:`parse_response` takes such files out of the usable ones unless the caller allows them.
 
@@ -374,12 +378,15 @@ _ELISION = re.compile(
 _DECORATION = " \t.\u2026\u22ef\u22ee\u2702()[]{}*/#;%<>!-"
 
 
+_ONLY_MARKS = ("...", "\u2026", "\u22ef", "\u22ee", ". . .", "\u2702")
+
+
 def _is_elision(line: str) -> bool:
     """Whether a placeholder line says nothing but that code was left out (words, or only
     dots: ``# ...``, ``/* ... */``)."""
     words = line.strip(_DECORATION)
     if not words:
-        return any(dots in line for dots in ("...", "\u2026", "\u22ef", "\u22ee", ". . .", "\u2702"))
+        return any(mark in line for mark in _ONLY_MARKS)
     if words == "8":  # the scissors of a cut, "---8<---"
         return "8<" in line or ">8" in line
     return bool(_ELISION.fullmatch(words))
@@ -1122,8 +1129,8 @@ _FOREIGN_MARKERS = tuple(marker for marker in _LONGEST_MARKER_FIRST if marker !=
 
 @functools.cache
 def _foreign_comments(markers: tuple[str, ...]) -> re.Pattern[str] | None:
-    """A pattern that finds, in one pass, a marker that is none of ``markers`` followed by a few marks and a word an elision starts
-    with; None when no marker is left."""
+    """A pattern that finds, in one pass, a marker that is none of ``markers`` followed by
+    a few marks and a word an elision starts with; None when no marker is left."""
     known = set(markers)
     if "<!--" in known:
         known.add("#")  # Markdown, HTML: "#" is a heading or a fragment, not a comment
@@ -1150,29 +1157,27 @@ def _foreign_elision(content: str, pattern: re.Pattern[str]) -> int:
     # (The pattern starts at a line break: the first line is looked at behind one put before
     # it.)
     first_end = content.find("\n")
-    first_line = content if first_end == -1 else content[:first_end]
-    found = pattern.match("\n" + first_line)
-    if found is not None and _is_foreign_elision(first_line, found.start(1) - 1):
+    found = pattern.match("\n" + (content if first_end == -1 else content[:first_end]))
+    if found is not None and _is_foreign_elision(content, 0, found.start(1) - 1, first_end):
         return found.start(1) - 1
     for match in pattern.finditer(content):
         start = match.start(1)
         line_end = content.find("\n", start)
-        line = content[match.start() + 1 : line_end if line_end != -1 else len(content)]
-        if _is_foreign_elision(line, start - match.start() - 1) and not (
-            " ".join(_after_marker(line[start - match.start() - 1 :]).rstrip(_CLOSE).split())
-            .lower()
-            in _WEAK
-            and _between_comments(content, match.start() + 1, line_end)
-        ):
+        if _is_foreign_elision(content, match.start() + 1, start, line_end):
             return start
     return -1
 
 
-def _is_foreign_elision(line: str, start: int) -> bool:
-    """Whether ``line``, whose comment marker is at ``start``, is only a comment of the
-    family."""
-    comment = line[start:].rstrip("\r")
-    return _is_family(_no_html(comment), _after_marker(comment))
+def _is_foreign_elision(content: str, line_start: int, start: int, line_end: int) -> bool:
+    """Whether the line of ``content`` from ``line_start`` to ``line_end`` (-1: the end), whose
+    comment marker is at ``start``, is only a comment of the family (not an "etc." closing a
+    list of comment lines)."""
+    comment = content[start : line_end if line_end != -1 else len(content)].rstrip("\r")
+    words = _after_marker(comment)
+    if not _is_family(_no_html(comment), words):
+        return False
+    weak = " ".join(words.rstrip(_CLOSE).split()).lower() in _WEAK
+    return not (weak and _between_comments(content, line_start, line_end))
 
 
 def find_elision(file: GeneratedFile) -> tuple[int, str] | None:
