@@ -161,7 +161,7 @@ _AFTER_PHRASE = (
 # end of the line).
 # (Three spaced dots, not a rule of them: "# . . . . . . ." draws a line.)
 _ELLIPSES = r"\.\.\.|\u2026|\u22ef|\u22ee|\. \. \.(?! ?\.)"
-_SCISSORS = r"-*+ ?(?:8<|>8|\u2702)"
+_SCISSORS = r"-{0,8}+ ?(?:8<|>8|\u2702)"
 _BARE = (
     r"[ \t(\[<]*+(?:"
     + _ELLIPSES
