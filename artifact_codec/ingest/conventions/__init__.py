@@ -47,12 +47,19 @@ from .bolt import BOLT
 from .claude_artifacts import CLAUDE_ARTIFACTS
 from .cline import CLINE
 from .edits import EDITS, find_edit_spans
-from .fences import line_before, scan
+from .fences import Fence, line_before, line_end, scan
 from .heredoc import HEREDOC, changed_after
 from .hybrid import HYBRID, STRICT
-from .labels import path_in_prose
+from .labels import (
+    COMMENT_PATH,
+    MAX_LABEL,
+    path_from_info,
+    path_from_label,
+    path_in_prose,
+    valid_path,
+)
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
-from .markdown import MARKDOWN
+from .markdown import MARKDOWN, redefines
 from .openhands import OPENHANDS
 from .tool_calls import TOOL_CALLS
 
@@ -170,19 +177,21 @@ _NOT_LINE_BREAK = re.compile(r"[^\r\n]")
 
 
 def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: ParseResult) -> None:
-    """After the end marker of our own format, a fence that prose introduces as a file
-    (``And add `b.py`:`` and a ```` ```python ```` fence) holds a file the document does not:
-    it was not read, so the result says so and is not usable (reading it as a file would
-    guess at where it ends and what it is; dropping it would lose a file)."""
+    """After the end marker of our own format, a fence that the Markdown rules would take for
+    a file holds a file the document does not: prose introducing it as a file (``And add
+    `b.py`:``, ``Create util.py with:``, ``Here is the fixed app.py``), a first-line comment
+    naming a path (``# util.py``), or code that defines names of a written file again
+    (``Fixed version:`` and ``def f``: a corrected version of it). It was not read, so the
+    result says so and is not usable (reading it as a file would guess at where it ends and
+    what it is; dropping it would lose a file or keep a superseded one)."""
     text = answer.text
     floor = after
+    written = [(f.file_path, f.content) for f in result.code.files]
     for fence in scan(text, after, nested=False):
         label = line_before(text, fence.start, floor)
         floor = fence.end
-        if label is None:
-            continue
-        named = path_in_prose(text[label[0] : label[1]], fence.info)
-        if named is None:
+        how = _file_after(text, fence, label, written)
+        if how is None:
             continue
         line, column = answer.notes.locate(fence.start)
         result.diagnostics.append(
@@ -190,8 +199,8 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
                 "mixed-conventions",
                 Severity.ERROR,
                 f"the answer was read as {winner.name}, but after the document, line {line}, "
-                f"prose introduces a code block as the file {named!r}, which was not read; "
-                "write every file in the document",
+                f"{how}, which was not read (a Markdown file after the document); write every "
+                "file in the document",
                 line,
                 column,
             )
@@ -199,6 +208,63 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
         if result.status.usable:
             result.status = Status.REJECTED_FILES
         return
+
+
+def _file_after(
+    text: str, fence: Fence, label: tuple[int, int] | None, written: list[tuple[str, str]]
+) -> str | None:
+    """How a fence after the document is a file (for the diagnostic), or None when it is not
+    one by the Markdown rules: prose or a label naming its path, a path in its info string or
+    in its first-line comment, or a redefinition of a written file."""
+    if label is not None:
+        line = text[label[0] : label[1]]
+        named = path_in_prose(line, fence.info) or path_from_label(line)
+        if named is not None:
+            return f"prose introduces a code block as the file {named!r}"
+    info_path, _ = path_from_info(fence.info)
+    if info_path is not None:
+        return f"a code block names the file {info_path!r} in its info string"
+    if fence.body < fence.close:
+        end, _ = line_end(text, fence.body, fence.close)
+        named = _comment_path(text[fence.body : end]) if end - fence.body <= MAX_LABEL else None
+        if named is not None:
+            return f"a code block names the file {named!r} in its first-line comment"
+    if not path_from_info(fence.info)[1] == "citation":
+        for path, content in written:
+            if redefines(text, fence, path, content):
+                return (
+                    f"a code block without a path defines names of {path} again (it may be "
+                    f"a corrected version of {path})"
+                )
+    return None
+
+
+# The comment marks a first line may start with (and the ones that close it on the line).
+_COMMENT_MARKS = ("#", "//", "--", ";", "%", "/*", "<!--", "{/*")
+_COMMENT_ENDS = ("*/}", "*/", "-->")
+
+
+def _comment_path(line: str) -> str | None:
+    """The path a first content line names as a comment: the Markdown reader's form
+    (``# filename: x.py``) or a comment holding only a path with a suffix (``# util.py``,
+    ``// src/app.ts``)."""
+    found = COMMENT_PATH.fullmatch(line)
+    if found is not None:
+        named = found.group(2).strip("`'\"")
+        return named if valid_path(named) else None
+    stripped = line.strip()
+    mark = next(
+        (m for m in sorted(_COMMENT_MARKS, key=len, reverse=True) if stripped.startswith(m)), None
+    )
+    if mark is None:
+        return None
+    body = stripped[len(mark) :]
+    for close in _COMMENT_ENDS:
+        body = body.removesuffix(close)
+    token = body.strip().strip("`'\"").rstrip(":")
+    if not token or any(c.isspace() for c in token):
+        return None
+    return token if "." in token.rsplit("/", 1)[-1] and valid_path(token) else None
 
 
 def _say_mixed(

@@ -89,7 +89,7 @@ from .labels import (
 )
 from .results import files_result
 
-__all__ = ["MARKDOWN", "fenced_files"]
+__all__ = ["MARKDOWN", "fenced_files", "redefines"]
 
 _ANNOUNCED = re.compile(
     r"\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]+"
@@ -1023,3 +1023,16 @@ def _read(answer: Answer) -> ParseResult | None:
 MARKDOWN = Convention(
     "markdown", Format.MARKDOWN, "files", _present, _first, _open_at, _read, _explain
 )
+
+
+def redefines(text: str, fence: Fence, path: str, content: str) -> bool:
+    """Whether the code block ``fence`` of ``text``, which names no path, defines top-level
+    names of the file ``path`` (whose text is ``content``) again, in the file's language or in
+    a fence without one: it may be a corrected version of that file. The rule that refuses a
+    Markdown file as ``unlabelled-version``, for a file written another way (a document, then
+    ``Fixed version:`` and a fence after its end marker)."""
+    language = _language(fence.info, None)
+    if language and language != _language("", path):
+        return False
+    whole = Fence(0, 0, "```", "", 0, len(content), len(content), True)
+    return bool(_defined(text, fence) & _defined(content, whole))
