@@ -53,8 +53,8 @@ from .hybrid import HYBRID, STRICT
 from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
+    label_parts,
     path_from_info,
-    path_from_label,
     path_in_prose,
     valid_path,
 )
@@ -166,11 +166,87 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
     """Commands after the end marker (a shell block, a command quoted in prose) that may
     change a file of the document: the files are not what the answer leaves; not usable."""
     changed = changed_after(answer, after, [f.file_path for f in result.code.files])
+    said = None if changed else _said_changed(answer, after, result)
     if changed:
         _, message, line = changed[0]
-        result.diagnostics.append(Diagnostic("changed-after", Severity.ERROR, message, line))
-        if result.status.usable:
-            result.status = Status.REJECTED_FILES
+    elif said is not None:
+        message, line = said
+    else:
+        return
+    result.diagnostics.append(Diagnostic("changed-after", Severity.ERROR, message, line))
+    if result.status.usable:
+        result.status = Status.REJECTED_FILES
+
+
+# A sentence that tells to change a file: it starts (after a few words that lead into an
+# instruction: "Also,", "Then", "You should", "In app.py,") with a verb that renames, moves,
+# deletes, removes or replaces, or names a line of it ("Then replace line 3 of app.py with",
+# "Line 3 of app.py should be"). Only the start of a sentence is matched (an instruction,
+# not a description: "The new app.py replaces the old one" is no instruction).
+_LEAD_IN = (
+    r"(?:(?:also|then|now|finally|and|next|please|lastly|additionally|afterwards|oops|oh"
+    r"|wait|so|but|one more thing|in[ \t]+\S+)[ \t]*[,:]?[ \t]+"
+    r"|(?:you[ \t]+(?:should|must|need[ \t]+to|have[ \t]+to|will[ \t]+need[ \t]+to)"
+    r"|make[ \t]+sure[ \t]+to|don'?t[ \t]+forget[ \t]+to|remember[ \t]+to|be[ \t]+sure[ \t]+to)"
+    r"[ \t]+)*"
+)
+_SAYS_CHANGE = re.compile(
+    r"[^\w`]*" + _LEAD_IN + r"(?P<verb>renam\w*|move|delete|remove|replace|overwrite"
+    r"|(?:change|edit|fix|update)[ \t]+line[ \t]+\d+|line[ \t]+\d+[ \t]+(?:of|in)\b)",
+    re.I,
+)
+# Advice to the user, not a correction of the answer: "Replace the key in config.py with
+# your own", "If you do not need logging, delete log.py".
+_ADVICE = re.compile(r"\b(?:your|yours|if|optionally)\b", re.I)
+# A template the user copies under another name (`.env.example` renamed to `.env`).
+_TEMPLATE = re.compile(r"(?i)\.(?:example|sample|template|dist|tpl)$|\.(?:example|sample)\.")
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n[ \t]*\n|\n[ \t]*(?:[-*+]|\d+\.)[ \t]")
+_PROSE_WORD = re.compile(r"[\w./@+~-]+")
+# The words after a renamed or moved file that say where it goes.
+_TO = frozenset({"to", "into", "as"})
+# The longest start of a sentence looked at (an instruction's verb comes first).
+_SENTENCE_HEAD = 300
+
+
+def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str, int] | None:
+    """Prose after the end marker (outside code blocks) that tells to change a file the
+    document wrote (rename, move, delete, remove or replace it, or a line of it): the model
+    meant other files than the answer holds. The message and its line, or None."""
+    names: dict[str, str] = {}
+    for f in result.code.files:
+        names.setdefault(f.file_path.lower(), f.file_path)
+        names.setdefault(f.file_path.rsplit("/", 1)[-1].lower(), f.file_path)
+    text = answer.text
+    pos = after
+    gaps: list[tuple[int, int]] = []
+    for fence in scan(text, after, nested=False):
+        gaps.append((pos, fence.start))
+        pos = fence.end
+    gaps.append((pos, len(text)))
+    for start, stop in gaps:
+        begin = start
+        for end in [m.end() for m in _SENTENCE_END.finditer(text, start, stop)] + [stop]:
+            sentence = text[begin:end]
+            at, begin = begin, end
+            said = _SAYS_CHANGE.match(sentence[:_SENTENCE_HEAD])
+            if said is None or _ADVICE.search(sentence):
+                continue
+            words = [w.rstrip(".:").lower() for w in _PROSE_WORD.findall(sentence)]
+            where = next((n for n, w in enumerate(words) if w in names), None)
+            if where is None or _TEMPLATE.search(names[words[where]]):
+                continue
+            verb = said.group("verb").lower()
+            if verb.startswith(("mov", "renam")) and not _TO.intersection(words[where + 1 :]):
+                continue  # "Move into the folder and run app.py" moves no file
+            path = names[words[where]]
+            line, _ = answer.notes.locate(at + said.start("verb"))
+            return (
+                f"after the document, line {line}, the answer tells to change {path} "
+                f"({sentence.strip()[:80]!r}): the file as written is not what the model "
+                "meant; write every file as it should be",
+                line,
+            )
+    return None
 
 
 _NOT_LINE_BREAK = re.compile(r"[^\r\n]")
@@ -218,7 +294,10 @@ def _file_after(
     in its first-line comment, or a redefinition of a written file."""
     if label is not None:
         line = text[label[0] : label[1]]
-        named = path_in_prose(line, fence.info) or path_from_label(line)
+        label_path = label_parts(line)
+        # a bare label (`util.py:`); a label with words after it is prose, weighed above
+        bare = label_path[0] if label_path is not None and not label_path[1] else None
+        named = path_in_prose(line, fence.info) or bare
         if named is not None:
             return f"prose introduces a code block as the file {named!r}"
     info_path, _ = path_from_info(fence.info)
@@ -229,7 +308,7 @@ def _file_after(
         named = _comment_path(text[fence.body : end]) if end - fence.body <= MAX_LABEL else None
         if named is not None:
             return f"a code block names the file {named!r} in its first-line comment"
-    if not path_from_info(fence.info)[1] == "citation":
+    if path_from_info(fence.info)[1] != "citation":
         for path, content in written:
             if redefines(text, fence, path, content):
                 return (

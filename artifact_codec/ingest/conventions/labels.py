@@ -635,16 +635,21 @@ def path_in_prose(line: str, info: str) -> str | None:
     if len(stripped) > MAX_LABEL or not stripped:
         return None
     language = info.split(maxsplit=1)[0].lower() if info.strip() else ""
-    for token in _prose_paths(stripped):
-        if not (stripped.rstrip("*").endswith(":") or _CREATING.search(stripped)):
-            return None
-        suffixes = _COMMAND_LANGUAGES.get(language)
-        if suffixes is not None and not token.lower().endswith(suffixes):
-            return None
-        if not language and _RUNNING.search(stripped) and not _CREATING.search(stripped):
-            return None
-        return token
-    return None
+    tokens = _prose_paths(stripped)
+    if not tokens:
+        return None
+    token, prose = tokens[0], stripped
+    for named in tokens:  # the words of the paths are no words of the prose (`add-user.js`)
+        prose = prose.replace(named, " ")
+    creating = _CREATING.search(prose)
+    if not (stripped.rstrip("*").endswith(":") or creating):
+        return None
+    suffixes = _COMMAND_LANGUAGES.get(language)
+    if suffixes is not None and not token.lower().endswith(suffixes):
+        return None
+    if not language and _RUNNING.search(prose) and not creating:
+        return None
+    return token
 
 
 def _prose_paths(line: str) -> list[str]:
@@ -662,15 +667,3 @@ def _prose_paths(line: str) -> list[str]:
         for found in _PROSE_WORD.finditer(_PROSE_PATH.sub(" ", line))
     )
     return [t for t in plain if "." in t.rsplit("/", 1)[-1] and valid_path(t)]
-    language = info.split(maxsplit=1)[0].lower() if info.strip() else ""
-    for found in _PROSE_PATH.finditer(stripped):
-        token = (found.group(1) or found.group(2) or "").strip().removeprefix("./")
-        if not valid_path(token) or not ("." in token or "/" in token):
-            continue
-        if not (stripped.rstrip("*").endswith(":") or _CREATING.search(stripped)):
-            return None
-        suffixes = _COMMAND_LANGUAGES.get(language)
-        if suffixes is not None and not token.lower().endswith(suffixes):
-            return None
-        return token
-    return None
