@@ -20,9 +20,13 @@ How an answer is read (:func:`read_conventions`):
    (files written two ways in one answer; beside this library's own formats, files before
    the answer, and files or edits after its end marker), one of the two readings would lose
    files: the result is not usable
-   (``mixed-conventions``), and the diagnostic names both. Commands after the end marker
-   that may change a file of the document (``sed -i``, ``mv``, a formatter: read as the
-   script around heredocs is) make it not usable too (``changed-after``).
+   (``mixed-conventions``), and the diagnostic names both. After the end marker, a code
+   block the Markdown rules take for a file counts too (:func:`_file_after`: prose naming
+   its path, plain or in backquotes, a first-line path comment, or a redefinition of a
+   written file). Commands after the end marker that may change a file of the document
+   (``sed -i``, ``mv``, a formatter: read as the script around heredocs is), and sentences
+   there that tell to rename, move, delete, remove or replace one (:func:`_said_changed`),
+   make it not usable too (``changed-after``).
 4. Nothing found: ``no_artifact``.
 
 The order is the precedence of disjoint readings: this library's own format first (an answer
