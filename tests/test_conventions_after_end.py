@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from meant import files_of, hybrid_doc
+from timing import assert_linear
 
 from artifact_codec import ParseResult, parse_response
 
@@ -236,3 +237,26 @@ def test_lint_and_format_commands_after_the_end_marker(command: str, usable: boo
     assert result.usable is usable, (command, result.status, _codes(result))
     if not usable:
         assert "changed-after" in _codes(result)
+
+
+# -- linear time ----------------------------------------------------------------------------
+
+
+def test_many_files_and_blocks_after_the_end_marker_cost_linear_time() -> None:
+    """Each block after the document is weighed against every written file's definitions:
+    those are read once, not per block."""
+
+    def make(count: int) -> str:
+        files = [(f"m{i}.py", f"def f{i}():\n    return {i}\n") for i in range(count)]
+        after = "".join(f"Example {i}:\n\n```python\nprint({i})\n```\n\n" for i in range(count))
+        return hybrid_doc(*files) + "\n" + after
+
+    assert_linear(make, parse_response, 40)
+
+
+def test_long_prose_after_the_end_marker_costs_linear_time() -> None:
+    def make(count: int) -> str:
+        sentence = "Also, you should remove nothing from the folder, and run it. "
+        return hybrid_doc(*WRITTEN) + "\n" + sentence * count + "\n"
+
+    assert_linear(make, parse_response, 200)

@@ -63,7 +63,7 @@ from .labels import (
     valid_path,
 )
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
-from .markdown import MARKDOWN, redefines
+from .markdown import MARKDOWN, block_definitions, file_definitions
 from .openhands import OPENHANDS
 from .tool_calls import TOOL_CALLS
 
@@ -266,11 +266,16 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
     what it is; dropping it would lose a file or keep a superseded one)."""
     text = answer.text
     floor = after
-    written = [(f.file_path, f.content) for f in result.code.files]
+    defined: dict[tuple[str, str], str] | None = None  # (language, name) -> written path
     for fence in scan(text, after, nested=False):
         label = line_before(text, fence.start, floor)
         floor = fence.end
-        how = _file_after(text, fence, label, written)
+        if defined is None:  # once, not per block: the answer's files are read once
+            defined = {}
+            for f in result.code.files:
+                for key in file_definitions(f.file_path, f.content):
+                    defined.setdefault(key, f.file_path)
+        how = _file_after(text, fence, label, defined)
         if how is None:
             continue
         line, column = answer.notes.locate(fence.start)
@@ -291,7 +296,7 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
 
 
 def _file_after(
-    text: str, fence: Fence, label: tuple[int, int] | None, written: list[tuple[str, str]]
+    text: str, fence: Fence, label: tuple[int, int] | None, defined: dict[tuple[str, str], str]
 ) -> str | None:
     """How a fence after the document is a file (for the diagnostic), or None when it is not
     one by the Markdown rules: prose or a label naming its path, a path in its info string or
@@ -313,12 +318,13 @@ def _file_after(
         if named is not None:
             return f"a code block names the file {named!r} in its first-line comment"
     if path_from_info(fence.info)[1] != "citation":
-        for path, content in written:
-            if redefines(text, fence, path, content):
-                return (
-                    f"a code block without a path defines names of {path} again (it may be "
-                    f"a corrected version of {path})"
-                )
+        hits = sorted(defined[key] for key in block_definitions(text, fence) if key in defined)
+        if hits:
+            path = hits[0]
+            return (
+                f"a code block without a path defines names of {path} again (it may be "
+                f"a corrected version of {path})"
+            )
     return None
 
 

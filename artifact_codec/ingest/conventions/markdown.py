@@ -89,7 +89,7 @@ from .labels import (
 )
 from .results import files_result
 
-__all__ = ["MARKDOWN", "fenced_files", "redefines"]
+__all__ = ["MARKDOWN", "block_definitions", "fenced_files", "file_definitions"]
 
 _ANNOUNCED = re.compile(
     r"\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]+"
@@ -1025,14 +1025,21 @@ MARKDOWN = Convention(
 )
 
 
-def redefines(text: str, fence: Fence, path: str, content: str) -> bool:
-    """Whether the code block ``fence`` of ``text``, which names no path, defines top-level
-    names of the file ``path`` (whose text is ``content``) again, in the file's language or in
-    a fence without one: it may be a corrected version of that file. The rule that refuses a
-    Markdown file as ``unlabelled-version``, for a file written another way (a document, then
-    ``Fixed version:`` and a fence after its end marker)."""
-    language = _language(fence.info, None)
-    if language and language != _language("", path):
-        return False
+def file_definitions(path: str, content: str) -> set[tuple[str, str]]:
+    """The top-level names the file ``path`` (whose text is ``content``) defines, as
+    ``(language, name)`` keys and ``("", name)`` (a block without a language may be any):
+    a code block without a path that defines one of them again (:func:`block_definitions`)
+    may be a corrected version of the file. The rule that refuses a Markdown file as
+    ``unlabelled-version``, for files written another way (a document, then ``Fixed
+    version:`` and a block after its end marker)."""
     whole = Fence(0, 0, "```", "", 0, len(content), len(content), True)
-    return bool(_defined(text, fence) & _defined(content, whole))
+    language = _language("", path)
+    names = _defined(content, whole)
+    return {(language, n) for n in names} | {("", n) for n in names}
+
+
+def block_definitions(text: str, fence: Fence) -> set[tuple[str, str]]:
+    """The ``(language, name)`` keys of the top-level names a code block defines (its
+    language from its info string, ``""`` when it has none)."""
+    language = _language(fence.info, None)
+    return {(language, n) for n in _defined(text, fence)}
