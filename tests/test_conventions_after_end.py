@@ -51,6 +51,9 @@ _INTROS = [
     "Oh, and {p}:",
     "Then write {p}",
     "Finally, the new {p}:",
+    "Updated {p}",
+    "See {p} below",
+    "The new version of {p} (with the fix)",
 ]
 _SPELLINGS = ["{p}", "`{p}`", "**{p}**", "./{p}"]
 _NEW_PATHS = ["util.py", "src/extra/helpers.py", "lib/b.py", "app.py", "src/util.py"]
@@ -145,6 +148,8 @@ _CLOSINGS = [
     "Move into the folder and run python app.py.",
     "Then run:\n\n```bash\nnpm run lint\nruff check .\neslint .\nprettier --check .\n```\n",
     "Works with Python 3.11 and Node 20.",
+    "When you run app.py, the server starts; call it with\n\n```python\nimport requests\n\n"
+    "print(requests.get('http://localhost:8000').json())\n```\n",
     "See https://example.com/docs.html for details.",
 ]
 

@@ -306,7 +306,7 @@ def _file_after(
         label_path = label_parts(line)
         # a bare label (`util.py:`); a label with words after it is prose, weighed above
         bare = label_path[0] if label_path is not None and not label_path[1] else None
-        named = path_in_prose(line, fence.info) or bare
+        named = path_in_prose(line, fence.info, loose=True) or bare
         if named is not None:
             return f"prose introduces a code block as the file {named!r}"
     info_path, _ = path_from_info(fence.info)

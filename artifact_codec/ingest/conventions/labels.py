@@ -622,7 +622,7 @@ _COMMAND_LANGUAGES = {
 }
 
 
-def path_in_prose(line: str, info: str) -> str | None:
+def path_in_prose(line: str, info: str, *, loose: bool = False) -> str | None:
     """The path a line of prose names when it introduces the fence below it (whose info
     string is ``info``) as that file, or None: the line names a path (in backticks or bold,
     or a plain word with a suffix, ``util.py``, as :func:`valid_path` reads it) and ends with
@@ -630,7 +630,10 @@ def path_in_prose(line: str, info: str) -> str | None:
     and the fence does not show commands or output: a ``bash``, ``console`` or ``text`` fence
     (unless the path is such a file, ``setup.sh`` in a ``bash`` fence), or a fence without a
     language under prose about running the file or its output and not about creating it
-    (``Run `app.py`:``, ``Expected output of `app.py`:``)."""
+    (``Run `app.py`:``, ``Expected output of `app.py`:``). ``loose`` (where no file is
+    expected, after a document: any file there is one too many) also takes a line without a
+    colon or a word of creating (``Updated app.py``, ``See `b.py` below``) above a fence
+    that is not a command or output one, unless it speaks of running."""
     stripped = line.strip()
     if len(stripped) > MAX_LABEL or not stripped:
         return None
@@ -642,9 +645,10 @@ def path_in_prose(line: str, info: str) -> str | None:
     for named in tokens:  # the words of the paths are no words of the prose (`add-user.js`)
         prose = prose.replace(named, " ")
     creating = _CREATING.search(prose)
-    if not (stripped.rstrip("*").endswith(":") or creating):
-        return None
     suffixes = _COMMAND_LANGUAGES.get(language)
+    introduced = stripped.rstrip("*").endswith(":") or creating
+    if not introduced and not (loose and suffixes is None and not _RUNNING.search(prose)):
+        return None
     if suffixes is not None and not token.lower().endswith(suffixes):
         return None
     if not language and _RUNNING.search(prose) and not creating:
