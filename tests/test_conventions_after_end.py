@@ -199,7 +199,17 @@ def test_prose_telling_to_change_a_written_file_is_refused(
 
 @pytest.mark.parametrize(
     "sentence",
-    ["In `app.py`, remove the print.", "Line 1 of app.py should be `x = 2`.", "1. Delete util.py"],
+    [
+        "In `app.py`, remove the print.",
+        "Line 1 of app.py should be `x = 2`.",
+        "1. Delete util.py",
+        "- Delete `src/util.py`",
+        "**Note:** delete util.py, it is not used.",
+        "Important: rename `app.py` to `main.py`.",
+        "`app.py` should be renamed to `main.py`.",
+        "src/util.py can now be deleted.",
+        "The old util.py must be removed.",
+    ],
 )
 def test_other_sentences_telling_to_change_a_written_file_are_refused(sentence: str) -> None:
     _refused(sentence + "\n", "changed-after")

@@ -189,7 +189,8 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
 # not a description: "The new app.py replaces the old one" is no instruction).
 _LEAD_IN = (
     r"(?:(?:also|then|now|finally|and|next|please|lastly|additionally|afterwards|oops|oh"
-    r"|wait|so|but|one more thing|in[ \t]+\S+)[ \t]*[,:]?[ \t]+"
+    r"|wait|so|but|one more thing|note|important|ps|p\.s\.|nb|in[ \t]+\S+)"
+    r"[*_]*[ \t]*[,:]?[*_]*[ \t]+"
     r"|(?:you[ \t]+(?:should|must|need[ \t]+to|have[ \t]+to|will[ \t]+need[ \t]+to)"
     r"|make[ \t]+sure[ \t]+to|don'?t[ \t]+forget[ \t]+to|remember[ \t]+to|be[ \t]+sure[ \t]+to)"
     r"[ \t]+)*"
@@ -197,6 +198,12 @@ _LEAD_IN = (
 _SAYS_CHANGE = re.compile(
     r"[^\w`]*" + _LEAD_IN + r"(?P<verb>renam\w*|move|delete|remove|replace|overwrite"
     r"|(?:change|edit|fix|update)[ \t]+line[ \t]+\d+|line[ \t]+\d+[ \t]+(?:of|in)\b)",
+    re.I,
+)
+# The same in the passive, anywhere in the sentence: "app.py should be renamed to main.py".
+_SAYS_CHANGED = re.compile(
+    r"\b(?:should|must|needs?[ \t]+to|has[ \t]+to|is[ \t]+to|can)[ \t]+(?:now[ \t]+|also[ \t]+)?"
+    r"be[ \t]+(?P<verb>renamed|moved|deleted|removed|replaced|overwritten)\b",
     re.I,
 )
 # Advice to the user, not a correction of the answer: "Replace the key in config.py with
@@ -232,7 +239,8 @@ def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str,
         for end in [m.end() for m in _SENTENCE_END.finditer(text, start, stop)] + [stop]:
             sentence = text[begin:end]
             at, begin = begin, end
-            said = _SAYS_CHANGE.match(sentence[:_SENTENCE_HEAD])
+            head = sentence[:_SENTENCE_HEAD]
+            said = _SAYS_CHANGE.match(head) or _SAYS_CHANGED.search(head)
             if said is None or _ADVICE.search(sentence):
                 continue
             words = [w.rstrip(".:").lower() for w in _PROSE_WORD.findall(sentence)]
