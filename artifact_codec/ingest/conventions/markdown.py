@@ -89,7 +89,7 @@ from .labels import (
 )
 from .results import files_result
 
-__all__ = ["MARKDOWN", "fenced_files"]
+__all__ = ["MARKDOWN", "block_definitions", "fenced_files", "file_definitions"]
 
 _ANNOUNCED = re.compile(
     r"\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]+"
@@ -1023,3 +1023,23 @@ def _read(answer: Answer) -> ParseResult | None:
 MARKDOWN = Convention(
     "markdown", Format.MARKDOWN, "files", _present, _first, _open_at, _read, _explain
 )
+
+
+def file_definitions(path: str, content: str) -> set[tuple[str, str]]:
+    """The top-level names the file ``path`` (whose text is ``content``) defines, as
+    ``(language, name)`` keys and ``("", name)`` (a block without a language may be any):
+    a code block without a path that defines one of them again (:func:`block_definitions`)
+    may be a corrected version of the file. The rule that refuses a Markdown file as
+    ``unlabelled-version``, for files written another way (a document, then ``Fixed
+    version:`` and a block after its end marker)."""
+    whole = Fence(0, 0, "```", "", 0, len(content), len(content), True)
+    language = _language("", path)
+    names = _defined(content, whole)
+    return {(language, n) for n in names} | {("", n) for n in names}
+
+
+def block_definitions(text: str, fence: Fence) -> set[tuple[str, str]]:
+    """The ``(language, name)`` keys of the top-level names a code block defines (its
+    language from its info string, ``""`` when it has none)."""
+    language = _language(fence.info, None)
+    return {(language, n) for n in _defined(text, fence)}
