@@ -33,12 +33,21 @@ class Definitions:
     """Names defined indented: methods of a class."""
     fragment: bool
     """Whether the code's first line is indented: a part cut from inside a definition."""
+    lines: frozenset[str] = frozenset()
+    """Its lines of at least ``_LINE`` characters, stripped (to see a file written again)."""
 
     def redefined(self, earlier: Definitions) -> frozenset[str]:
-        """The names of ``earlier`` (a file) that this block defines again."""
+        """The names of ``earlier`` (a file) that this block defines again; a block of two or
+        more long lines, nearly all of them lines of the file, is the file again (a file
+        without definitions: a config, a script of calls, a document) and names its first
+        such line."""
         found = self.top & earlier.top
         if self.fragment:
             found |= self.members & (earlier.top | earlier.members)
+        if not found and len(self.lines) >= 2:
+            shared = self.lines & earlier.lines
+            if len(shared) * 5 >= len(self.lines) * 4:
+                found = frozenset({min(shared)})
         return found
 
 
@@ -98,7 +107,7 @@ _PYTHON = re.compile(
 # A JS/TS class method: `  async render(props): Element {`, `  static get x() {`.
 _JS_METHOD = re.compile(
     r"^(?P<indent>[ \t]+)(?:(?:static|async|get|set|public|private|protected|readonly"
-    rf"|override|abstract)[ \t]+)*\*?[ \t]*(?P<name>#?{_IDENT})[ \t]*(?:<[^>\n]*>)?"
+    rf"|override|abstract)[ \t]+)*(?:\*[ \t]*)?(?P<name>#?{_IDENT})[ \t]*(?:<[^>\n]*>)?"
     r"\([^;(){}]*\)[ \t]*(?::[^{;=\n]*)?\{"
     rf"|^(?P<indent2>[ \t]+)(?:async[ \t]+)?(?:function\*?|class)[ \t]+(?P<name2>{_IDENT})",
     re.M,
@@ -183,7 +192,10 @@ _FAMILIES: dict[str, _Family] = {
     "sql": _Family((_SQL,), False),
 }
 _GENERIC_FAMILY = _Family((_GENERIC, _C_FUNCTION), False)
-_DATA = frozenset({"json", "jsonc", "json5", "yaml"})
+_JSON = frozenset({"json", "jsonc", "json5"})
+# A line this long is rarely written the same in a block that only uses a file (`}`, `end`,
+# `return x` are).
+_LINE = 12
 
 
 def defined(
@@ -194,13 +206,15 @@ def defined(
     any other language, or none, reads with a generic table of ``def``/``class``/
     ``function``/``x = ...`` at the left margin and C-like functions).
 
-    ``maybe_output``: the block may be a program's output (a ```` ```text ```` fence), so only
-    definitions no output looks like count: not ``x = 1``, not the keys of JSON or YAML."""
+    ``maybe_output``: the block may be a program's output (a ```` ```text ```` fence), so an
+    assignment (``x = 1``, what a program prints as often) is no definition; the keys of a JSON
+    or YAML file still are (a block with the file's keys may be the file again)."""
     fragment = _starts_indented(text, start, end)
-    if maybe_output and language in _DATA:
-        return Definitions(frozenset(), frozenset(), fragment)
-    if language in _DATA - {"yaml"}:
-        return Definitions(_json_keys(text, start, end), frozenset(), fragment)
+    lines = frozenset(
+        line.strip() for line in text[start:end].split("\n") if len(line.strip()) >= _LINE
+    )
+    if language in _JSON:
+        return Definitions(_json_keys(text, start, end), frozenset(), fragment, lines)
     family = _FAMILIES.get(language, _GENERIC_FAMILY)
     top: set[str] = set()
     members: set[str] = set()
@@ -211,7 +225,7 @@ def defined(
                 continue
             indent = found.groupdict().get("indent") or found.groupdict().get("indent2")
             (members if family.indented_members and indent else top).add(name)
-    return Definitions(frozenset(top), frozenset(members), fragment)
+    return Definitions(frozenset(top), frozenset(members), fragment, lines)
 
 
 def _name(found: re.Match[str]) -> str | None:

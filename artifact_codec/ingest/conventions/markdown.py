@@ -24,9 +24,10 @@ Where the path is (the first that names one; two that disagree refuse the file):
 A fence labelled ``command:`` (GPT-Pilot) holds shell commands: ``result.commands``, never a
 file. A fence without a path is skipped (``fence-without-path``), unless it wraps files: a
 ``~~~`` (Devika) or ```` ```` ```` fence around the whole answer is read inside. When a skipped
-fence defines top-level names of a file before it, in the same language or in a fence without
-a language (``Fixed version:`` and the file again), it may be the corrected file, and that file
-is refused (``unlabelled-version``). A v0
+fence defines names of a file before it again, in the same language or in a fence without a
+language (``Fixed version:`` and the file again; the names, per language family, in
+:mod:`.definitions`), it may be the corrected file, and that file is refused
+(``unlabelled-version``). A v0
 ``<CodeProject>`` line before a fence is text like any other (CommonMark would start an HTML
 block there and swallow the files); a ``<CodeProject>`` (or a ``~~~`` wrapper) never closed,
 with nothing after the last file, means the answer was cut, unless the finish reason says the
