@@ -55,7 +55,8 @@ def test_missing_closing_quote_before_closers_on_later_lines(text: str) -> None:
 def test_content_cut_off_with_an_open_brace_stays_cut_off() -> None:
     text = '{"content": "int main() {\n}\n'
     value, guesses = _read(text)
-    assert value == {"content": "int main() {\n}\n"} and guesses == []
+    assert value == {"content": "int main() {\n}\n"}
+    assert guesses == []
 
 
 @pytest.mark.parametrize(
@@ -127,5 +128,6 @@ def test_placeholder_example_after_the_answer_loses_to_it() -> None:
         + "\n"
     )
     result = parse_response(text)
-    assert result.usable and [f.file_path for f in result.code.files] == ["app.py"]
+    assert result.usable
+    assert [f.file_path for f in result.code.files] == ["app.py"]
     assert "json-other-values" in [d.code for d in result.diagnostics]
