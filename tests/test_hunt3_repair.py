@@ -22,8 +22,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from artifact_codec import parse_response, repair_json_report
 
 USABLE = {"clean", "recovered", "repaired"}
@@ -58,10 +56,6 @@ def test_missing_comma_before_a_known_key_after_the_content() -> None:
 # draft, status repaired. The two values give a.py two different contents; byte length is no
 # rule for which one the writer meant (the one after "Corrected:" is). Expected: the last
 # answer, or not usable (never the draft as a usable answer).
-@pytest.mark.xfail(
-    strict=True,
-    reason="open: two complete answers, the longer draft is read (extract candidate choice)",
-)
 def test_two_answers_the_longer_draft_is_not_read_usable() -> None:
     draft = '{"files": [{"file_path": "a.py", "content": "x = 1  # a longer first draft\\n"}]}'
     fixed = '{"files": [{"file_path": "a.py", "content": "x = 2\\n"}]}'

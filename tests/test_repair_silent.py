@@ -11,7 +11,7 @@ import json
 
 from pydantic import BaseModel
 
-from artifact_codec import repair_json_report
+from artifact_codec import parse_response, repair_json_report
 from artifact_codec.jsonfix.extract import extract_json_report
 
 CUT_CODES = {"json-string-end", "json-other-values", "json-trailing-text"}
@@ -142,3 +142,20 @@ def test_a_closing_bracket_left_out_in_the_middle_is_exact_or_a_guess() -> None:
                 text[max(0, slip - 40) : slip + 20],
                 [r.kind.value for r in result.repairs],
             )
+
+
+# A draft then a correction, both complete legacy answers (hunt3 two-answers class): the last
+# is taken whatever the lengths, and the guess names the draft's place (the other reading).
+def test_a_correction_after_a_longer_draft_is_taken_and_the_draft_named() -> None:
+    draft = '{"files": [{"file_path": "a.py", "content": "x = 1  # a longer first draft\\n"}]}'
+    fixed = '{"files": [{"file_path": "a.py", "content": "x = 2\\n"}]}'
+    result = parse_response("First try:\n" + draft + "\n\nCorrected:\n" + fixed)
+    assert result.code is not None
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "x = 2\n")]
+    assert any("line 2, column 1" in d.message for d in result.diagnostics), [
+        d.message for d in result.diagnostics
+    ]
+    # one answer and a smaller tool result without files: the answer, as before
+    alone = parse_response("Done:\n" + draft + '\nTool result: {"files": []}\n')
+    assert alone.code is not None
+    assert [f.content for f in alone.code.files] == ["x = 1  # a longer first draft\n"]
