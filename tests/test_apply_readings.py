@@ -33,7 +33,8 @@ def test_elision_under_a_decorator_into_the_next_function_is_refused_naming_the_
     result = apply_edits(_block("m.py", old, new), {"m.py": _TWO})
     assert not result.ok
     message = result.outcomes[0].message
-    assert "line 2 ('def a():')" in message and "line 8, 'def b():'" in message, message
+    assert "line 2 ('def a():')" in message, message
+    assert "line 8, 'def b():'" in message, message
 
 
 def test_elision_whose_next_quoted_line_is_the_next_definition_is_refused() -> None:
@@ -73,7 +74,8 @@ def test_block_whose_new_text_stands_elsewhere_without_a_line_number_is_refused(
     result = apply_edits(_block("m.py", old, new), {"m.py": given})
     assert not result.ok
     message = result.outcomes[0].message
-    assert "stands already at lines 2-3" in message and "lines 6-7" in message, message
+    assert "stands already at lines 2-3" in message, message
+    assert "lines 6-7" in message, message
 
 
 def test_a_line_made_like_another_is_applied() -> None:
@@ -106,18 +108,20 @@ def test_later_operation_on_a_line_an_earlier_one_kept_applies() -> None:
 
 
 def test_line_number_after_an_earlier_block_that_added_lines_moves() -> None:
-    lines = [f"v{k} = {k}\n" for k in range(40)]
+    # Lines 5 and 35 are the same; the block adds 30 lines at the top, so line 35 of the file
+    # the model saw is line 65, and line 35 is now the other copy (line 5 of the file given).
+    lines = [f"v{k} = {k}\n" for k in range(60)]
+    lines[4] = lines[34] = "check(value)\n"
     given = "".join(lines)
-    added = "".join(f"new{k} = {k}\n" for k in range(10))
+    added = "".join(f"new{k} = {k}\n" for k in range(30))
     answer = _block("m.py", "v0 = 0\n", "v0 = 0\n" + added) + (
-        "```diff\n--- a/m.py\n+++ b/m.py\n@@ -30,1 +30,1 @@\n-v29 = 29\n+v29 = -29\n```\n"
+        "```diff\n--- a/m.py\n+++ b/m.py\n@@ -35,1 +35,1 @@\n-check(value)\n+check(value, 1)\n```\n"
     )
     result = apply_edits(answer, {"m.py": given})
     assert result.ok, result.outcomes
-    assert result.outcomes[-1].lines == (40, 40), result.outcomes[-1]
-    assert result.files["m.py"] == given.replace("v0 = 0\n", "v0 = 0\n" + added).replace(
-        "v29 = 29", "v29 = -29"
-    )
+    assert result.outcomes[-1].lines == (65, 65), result.outcomes[-1]
+    wanted = [*lines[:1], added, *lines[1:34], "check(value, 1)\n", *lines[35:]]
+    assert result.files["m.py"] == "".join(wanted)
 
 
 # --- a file labelled unchanged ---

@@ -1457,21 +1457,15 @@ def _block_opener(contents: list[str], start: int, stop: int) -> int | None:
     return opener
 
 
-# The first line after a gap may stand at the opener's indentation when it ends the block or
-# goes on with it.
-_BLOCK_CLOSERS = ("}", ")", "]")
-_BLOCK_GOES_ON = frozenset(
-    {"else", "else:", "elif", "except", "except:", "finally", "finally:", "catch", "end", "case"}
-)
-
-
 def _refuse_gap_out_of_block(lines: Lines, place: Place, name: str) -> None:
     """Refuse an elided hunk whose quote opens a block (``def f(a):``, ``function f() {``,
     under decorators or comments it quotes too) when its gap (the lines a ``...`` stands for)
     spans a line indented as much as that opener or less: that line is past the block,
     another definition's. A model that quotes ``def f`` / ``...`` / a line it misremembers
     means ``f``'s line; the gap must not run on into the next function and find the line
-    there."""
+    there. The first line after the gap counts too when it starts a definition (``def g():``
+    after ``def f():`` / ``...``: the quote spans two functions); another line there (``}``,
+    ``else:``, the next statement) goes on after the block."""
     if len(place.windows) < 2:
         return
     contents = lines.contents
@@ -1484,11 +1478,8 @@ def _refuse_gap_out_of_block(lines: Lines, place: Place, name: str) -> None:
             line = contents[index] if index < len(contents) else ""
             if not line.strip():
                 continue
-            if index == gap_stop and (
-                _first_word(line.strip()) in _BLOCK_GOES_ON
-                or line.strip().startswith(_BLOCK_CLOSERS)
-            ):
-                continue  # the quote goes on with the block's end: "}", "else:", "except"
+            if index == gap_stop and _first_word(line.strip()) not in _DEFINITION_WORDS:
+                continue  # the quote goes on after the block ("}", "else:", a statement)
             if _indentation(line) <= limit:
                 raise _Refused(
                     "ambiguous",
