@@ -45,6 +45,18 @@ def test_elision_whose_next_quoted_line_is_the_next_definition_is_refused() -> N
     assert not apply_edits(_block("m.py", old, new), files).ok
 
 
+def test_elision_after_a_class_line_stays_in_the_method_it_opens() -> None:
+    # The quote opens ``class A`` and then ``__init__``: the gap is ``__init__``'s, and may
+    # not run on into ``__call__`` (the next quoted line is that definition).
+    given = "class A:\n    def __init__(self):\n        self.x = 1\n\n    def __call__(self):\n"
+    given += "        return 2\n"
+    old = "class A:\n    def __init__(self):\n        ...\n    def __call__(self):\n"
+    new = "class A:\n    def __init__(self):\n        ...\n    def __call__(self, y):\n"
+    result = apply_edits(_block("m.py", old, new), {"m.py": given})
+    assert not result.ok
+    assert "line 2 ('def __init__(self):')" in result.outcomes[0].message
+
+
 def test_elision_then_else_at_the_openers_indentation_applies() -> None:
     given = "if x:\n    a = 1\n    b = 2\nelse:\n    c = 3\n"
     old = "if x:\n    ...\nelse:\n    c = 3\n"

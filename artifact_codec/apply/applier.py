@@ -1440,21 +1440,21 @@ def _opens_block(line: str) -> bool:
 def _block_opener(contents: list[str], start: int, stop: int) -> int | None:
     """The line of ``[start, stop)`` (the quote's lines before its first gap) that opens the
     block the quote is in, whatever precedes it (decorators, comments, a line of code: the
-    ``@property`` / ``def a(self):``, ``// helpers`` / ``function a() {``): the first line
+    ``@property`` / ``def a(self):``, ``// helpers`` / ``function a() {``): the last line
     that opens a block still open at ``stop`` (no line after it in the quote is indented as
-    much or less: ``}``, ``):`` close it); None when there is none."""
-    opener: int | None = None
+    much or less: ``}``, ``):`` close it), the innermost (``class A:`` / ``def f(self):``
+    opens ``f``); None when there is none."""
+    openers: list[int] = []  # the blocks open at each line, outermost first
     for index in range(start, stop):
         line = contents[index]
         if not line.strip():
             continue
-        if opener is not None:
-            if _indentation(line) > _indentation(contents[opener]):
-                continue
-            opener = None
+        depth = _indentation(line)
+        while openers and depth <= _indentation(contents[openers[-1]]):
+            openers.pop()  # its block ended before the gap
         if _opens_block(line):
-            opener = index
-    return opener
+            openers.append(index)
+    return openers[-1] if openers else None
 
 
 def _refuse_gap_out_of_block(lines: Lines, place: Place, name: str) -> None:
