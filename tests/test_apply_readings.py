@@ -45,6 +45,18 @@ def test_elision_whose_next_quoted_line_is_the_next_definition_is_refused() -> N
     assert not apply_edits(_block("m.py", old, new), files).ok
 
 
+def test_elision_at_the_openers_level_may_leave_out_whole_definitions() -> None:
+    # "    # ..." at the def's own indentation says lines at that level are left out: the
+    # quote runs from ``append`` to ``join`` on purpose.
+    given = "class T:\n    def append(self):\n        x = 1\n\n    def join(self):\n"
+    given += "        pass\n"
+    old = "    def append(self):\n    # ...\n    def join(self):\n        pass\n"
+    new = "    def append(self):\n    # ...\n    def join(self):\n        return 1\n"
+    result = apply_edits(_block("m.py", old, new), {"m.py": given})
+    assert result.ok, result.outcomes
+    assert result.files["m.py"] == given.replace("pass", "return 1")
+
+
 def test_elision_after_a_class_line_stays_in_the_method_it_opens() -> None:
     # The quote opens ``class A`` and then ``__init__``: the gap is ``__init__``'s, and may
     # not run on into ``__call__`` (the next quoted line is that definition).

@@ -721,7 +721,7 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         return _fuzzy(draft, snapshot.lines, newline, hunk, found, name, convention)
     place, rung, note, candidates = _choose(draft, snapshot, found, hunk, name)
     _refuse_out_of_scope(draft, snapshot, place.start, hunk, name, convention)
-    _refuse_gap_out_of_block(snapshot.lines, place, name)
+    _refuse_gap_out_of_block(snapshot.lines, place, old_lines, name)
     _refuse_overlap(draft, hunk, len(old_lines), name, place.start)
     start_char, stop_char = _chars(snapshot, place)
     _refuse_restated(draft, found, place, hunk, name, convention)
@@ -1457,15 +1457,16 @@ def _block_opener(contents: list[str], start: int, stop: int) -> int | None:
     return openers[-1] if openers else None
 
 
-def _refuse_gap_out_of_block(lines: Lines, place: Place, name: str) -> None:
+def _refuse_gap_out_of_block(lines: Lines, place: Place, old_lines: list[str], name: str) -> None:
     """Refuse an elided hunk whose quote opens a block (``def f(a):``, ``function f() {``,
     under decorators or comments it quotes too) when its gap (the lines a ``...`` stands for)
     spans a line indented as much as that opener or less: that line is past the block,
     another definition's. A model that quotes ``def f`` / ``...`` / a line it misremembers
     means ``f``'s line; the gap must not run on into the next function and find the line
-    there. The first line after the gap counts too when it starts a definition (``def g():``
-    after ``def f():`` / ``...``: the quote spans two functions); another line there (``}``,
-    ``else:``, the next statement) goes on after the block."""
+    there. The first line after the gap counts too when it starts a definition and the
+    elision line is indented deeper than the opener (``def g():`` after ``def f():`` /
+    ``    ...``: the quote says it leaves out ``f``'s lines, not whole functions); another
+    line there (``}``, ``else:``, the next statement) goes on after the block."""
     if len(place.windows) < 2:
         return
     contents = lines.contents
@@ -1473,12 +1474,21 @@ def _refuse_gap_out_of_block(lines: Lines, place: Place, name: str) -> None:
     if opener is None:
         return
     limit = _indentation(contents[opener])
+    # An elision line indented deeper than the opener (as quoted) says the block's own lines
+    # are left out: the quote's next line is then in that block too, never a definition at
+    # the opener's level. One at the opener's level may leave out whole definitions.
+    first = next((at for at, line in enumerate(old_lines) if not is_elision(line)), 0)
+    quoted = first + opener - place.windows[0][0]
+    marker = next((line for line in old_lines[quoted:] if is_elision(line)), "")
+    inside = quoted >= len(old_lines) or _indentation(marker) > _indentation(old_lines[quoted])
     for (_, gap_start), (gap_stop, _) in itertools.pairwise(place.windows):
         for index in range(gap_start, gap_stop + 1):
             line = contents[index] if index < len(contents) else ""
             if not line.strip():
                 continue
-            if index == gap_stop and _first_word(line.strip()) not in _DEFINITION_WORDS:
+            if index == gap_stop and (
+                not inside or _first_word(line.strip()) not in _DEFINITION_WORDS
+            ):
                 continue  # the quote goes on after the block ("}", "else:", a statement)
             if _indentation(line) <= limit:
                 raise _Refused(
