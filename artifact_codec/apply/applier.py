@@ -855,7 +855,8 @@ def _masked(text: str, spans: list[tuple[int, int]]) -> str:
     at = 0
     for start, stop in spans:
         pieces.append(text[at:start])
-        pieces.append("\n".join("\0" if part else part for part in text[start:stop].split("\n")))
+        written = text[start:stop]
+        pieces.append("\0\n" * written.count("\n") + ("" if written.endswith("\n") else "\0"))
         at = stop
     pieces.append(text[at:])
     return "".join(pieces)
@@ -905,8 +906,8 @@ def _refuse_over_written(
                 candidates=(place.start + 1, *(p.start + 1 for p in other.places[:5])),
             )
         return
-    if place.rung is Rung.EXACT:
-        return
+    if place.rung in (Rung.EXACT, Rung.LINE_ENDINGS):
+        return  # line breaks are the file's, not the quote's: no other writing of the lines
     before = draft.given if draft.given is not None else draft.at_start
     then = _places_in(before, hunk, draft.newline, lines)
     if then.rung is not None and _RUNG_ORDER[then.rung] < _RUNG_ORDER[place.rung]:
