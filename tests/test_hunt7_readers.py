@@ -1,0 +1,141 @@
+"""Answers in our format found wrong by the reader hunt on the elision family and the reading
+after the end marker, and the classes they stand for.
+
+A test passes when the answer is read as the model meant it or is not usable; it fails when
+the answer comes back usable (clean, recovered or repaired) with files that are not what the
+model meant: a file that elides code kept as a whole file, or files the prose after the end
+marker changes, replaces or adds to. Every document is written the way a model writes it (no
+``VERBATIM`` field, which only ``dumps`` writes).
+
+How found: hand-written probes of the shapes named in each comment, run through
+``parse_response``; ``benchmarks/hunt_hunt7-readers.py`` counts generated ones.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from artifact_codec import parse_response
+
+
+def model_doc(*files: tuple[str, str]) -> str:
+    """A document in our format as a model writes it: header, blocks, end marker."""
+    lines = ['{"files_delimiter": "===FILE_CONTENT_BLOCK==="}', ""]
+    for path, content in files:
+        lines += ["===FILE_CONTENT_BLOCK===", f"PATH: {path}", "---", content.rstrip("\n"), ""]
+    lines.append("===FILE_CONTENT_BLOCK===END")
+    return "\n".join(lines) + "\n"
+
+
+def refused(text: str) -> None:
+    """The answer must not be usable: its files are not what the model meant."""
+    result = parse_response(text)
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+# -- elisions outside the family: kept as whole files -------------------------------------------
+# Class: elided-code missed. How found: one probe per idiom in a one-file document.
+# What the library did: `clean`, the file written with the elision comment as its code.
+
+ELISIONS = [
+    # the file's own name in the phrase: `# ... rest unchanged ...` is caught, this is not
+    ("app.py", "import os\n\n# ... rest of app.py unchanged ...\n"),
+    ("main.go", "package main\n\nfunc main() {}\n\n// ... rest of main.go unchanged ...\n"),
+    ("app.py", "import os\n\n# rest of app.py stays the same\n"),
+    # other phrasings models use
+    ("a.js", "function f() {\n  // implementation as above\n}\n"),
+    ("a.py", "def f():\n    # (same as in step 2)\n    pass\n"),
+    ("a.ts", "// existing imports\nexport const a = 1;\n"),
+    ("a.js", "function f() {\n  // your existing code\n}\n"),
+    # HTML comments: `<!-- rest unchanged -->` is caught, these are not
+    ("a.html", "<html>\n<body>\n<h1>x</h1>\n<!-- rest of page -->\n</body>\n</html>\n"),
+    ("a.vue", "<template>\n  <div/>\n</template>\n<!-- script unchanged -->\n"),
+    # not English
+    ("a.py", "import os\n\n# 其余代码保持不变\n\ndef g():\n    return 1\n"),
+    ("a.py", "import os\n\n# resto del código sin cambios\n\ndef g():\n    return 1\n"),
+    ("a.py", "import os\n\n# restlicher Code unverändert\n\ndef g():\n    return 1\n"),
+    # a reStructuredText comment is not a code example of the page
+    ("a.rst", "Title\n=====\n\nIntro.\n\n.. rest of the page unchanged\n"),
+]
+
+
+@pytest.mark.parametrize(("path", "content"), ELISIONS, ids=[f"{p}:{i}" for i, (p, _) in enumerate(ELISIONS)])
+def test_an_elision_comment_is_not_a_whole_file(path: str, content: str) -> None:
+    refused(model_doc((path, content)))
+
+
+# -- after the end marker: prose that changes a written file ------------------------------------
+# Class: changed-after missed. How found: closing sentences after a two-file document.
+# What the library did: `recovered` (only `prose-after`), both files written as they stand.
+
+WRITTEN = [("app.py", "print('hi')\n"), ("util.py", "def f():\n    return 1\n")]
+
+CHANGES = [
+    "util.py can go.",  # passive of delete without the verb
+    "You can now delete util.py.",  # `util.py can now be deleted` is caught
+    "The entry point is app.py. Rename it to main.py.",  # the path in the sentence before
+    "In app.py, change 'hi' to 'bye'.",  # change, not replace
+    "Add `import os` at the top of app.py.",  # a line added to a written file
+    "Merge util.py into app.py.",
+    "Supprimez util.py, il n'est plus utile.",
+    "Lösche util.py, sie wird nicht mehr gebraucht.",
+    "Elimina util.py, ya no se necesita.",
+]
+
+
+@pytest.mark.parametrize("sentence", CHANGES)
+def test_a_sentence_after_the_end_marker_that_changes_a_file(sentence: str) -> None:
+    refused(model_doc(*WRITTEN) + "\n" + sentence + "\n")
+
+
+# -- after the end marker: a script the answer's own manifest says rewrites files ---------------
+# Class: changed-after missed (a lint/check/run script read by its name, not by the answer's
+# own definition of it). How found: a package.json/Makefile in the answer, its script run after
+# the end marker. What the library did: `recovered`, files kept as written although the
+# answer's own script rewrites them.
+
+INDEX = ("index.js", "const a = 1\n")
+
+
+def _package(scripts: dict[str, str]) -> tuple[str, str]:
+    return ("package.json", json.dumps({"name": "x", "scripts": scripts}, indent=2) + "\n")
+
+
+SCRIPTS = [
+    ([_package({"lint": "eslint --fix ."}), INDEX], "npm run lint"),
+    ([_package({"check": "prettier --write ."}), INDEX], "npm run check"),
+    ([_package({"verify": "node fix.js"}), INDEX], "npm run verify"),
+    ([_package({"lint": "eslint .", "postlint": "prettier --write ."}), INDEX], "npm run lint"),
+    ([_package({"test": "eslint --fix . && jest"}), INDEX], "npm test"),
+    ([_package({"start": "prettier --write . && node index.js"}), INDEX], "npm start"),
+    ([("Makefile", "lint:\n\tblack .\n"), ("a.py", "x=1\n")], "make lint"),
+]
+
+
+@pytest.mark.parametrize(("files", "command"), SCRIPTS, ids=[c + str(i) for i, (_, c) in enumerate(SCRIPTS)])
+def test_a_script_the_answer_defines_as_rewriting(files: list[tuple[str, str]], command: str) -> None:
+    refused(model_doc(*files) + f"\n```bash\n{command}\n```\n")
+
+
+# -- after the end marker: files in shapes the rule misses ---------------------------------------
+# Class: mixed-conventions missed. How found: one shape each after a two-file document.
+# What the library did: `recovered`, the file after the end marker dropped (or the corrected
+# version of a written file ignored).
+
+AFTER = [
+    # a Dockerfile introduced as a file: a well-known name without a suffix
+    "And a Dockerfile:\n```dockerfile\nFROM python:3.12\n```",
+    # the path in the prose after the block
+    "```python\nX = 1\n```\nSave this as `conf.py`.",
+    # an indented code block under prose naming a written file
+    "util.py should be:\n\n    def f():\n        return 2",
+    # a corrected version of a script that defines no names
+    "Oops, correction:\n```python\nprint('bye')\n```",
+]
+
+
+@pytest.mark.parametrize("after", AFTER)
+def test_a_file_after_the_end_marker(after: str) -> None:
+    refused(model_doc(*WRITTEN) + "\n" + after + "\n")
