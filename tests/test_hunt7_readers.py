@@ -61,7 +61,9 @@ ELISIONS = [
 ]
 
 
-@pytest.mark.parametrize(("path", "content"), ELISIONS, ids=[f"{p}:{i}" for i, (p, _) in enumerate(ELISIONS)])
+@pytest.mark.parametrize(
+    ("path", "content"), ELISIONS, ids=[f"{p}:{i}" for i, (p, _) in enumerate(ELISIONS)]
+)
 def test_an_elision_comment_is_not_a_whole_file(path: str, content: str) -> None:
     refused(model_doc((path, content)))
 
@@ -111,11 +113,19 @@ SCRIPTS = [
     ([_package({"test": "eslint --fix . && jest"}), INDEX], "npm test"),
     ([_package({"start": "prettier --write . && node index.js"}), INDEX], "npm start"),
     ([("Makefile", "lint:\n\tblack .\n"), ("a.py", "x=1\n")], "make lint"),
+    # `-w` is prettier's `--write`, passed on to the script
+    ([_package({"lint": "prettier --check ."}), INDEX], "npm run lint -- -w"),
+    # a quoted glob the tool expands itself names the written file
+    ([("a.css", "a{color:red}\n")], "npx stylelint --fix '**/*.css'"),
 ]
 
 
-@pytest.mark.parametrize(("files", "command"), SCRIPTS, ids=[c + str(i) for i, (_, c) in enumerate(SCRIPTS)])
-def test_a_script_the_answer_defines_as_rewriting(files: list[tuple[str, str]], command: str) -> None:
+@pytest.mark.parametrize(
+    ("files", "command"), SCRIPTS, ids=[c + str(i) for i, (_, c) in enumerate(SCRIPTS)]
+)
+def test_a_script_the_answer_defines_as_rewriting(
+    files: list[tuple[str, str]], command: str
+) -> None:
     refused(model_doc(*files) + f"\n```bash\n{command}\n```\n")
 
 
@@ -139,3 +149,34 @@ AFTER = [
 @pytest.mark.parametrize("after", AFTER)
 def test_a_file_after_the_end_marker(after: str) -> None:
     refused(model_doc(*WRITTEN) + "\n" + after + "\n")
+
+
+# -- ordinary answers refused: a word of the rewriting list inside another word ------------------
+# Class: false refusal (`changed-after`). How found: `benchmarks/hunt_hunt7-readers.py`,
+# generator closing-prose: `Run `node npm/docs/content/commands/npm-prefix.md``` was refused,
+# then minimized by hand. What the library did: `rejected_files`, `changed-after` naming the
+# command: `fix` is found inside `prefix`, `suffix`, `affix`, `fixtures`, so running a program
+# the answer wrote, or a test/lint script about fixtures, is read as a fixer that rewrites
+# every file. Expected: usable with the files as written (a run of the answer's own program;
+# a lint or test script whose name does not say fix).
+
+RUNS = [
+    ([("src/prefix.js", "module.exports = 'a-'\n")], "node src/prefix.js"),
+    ([("suffix.py", "print('s')\n")], "python suffix.py"),
+    ([("index.js", "const a = 1\n")], "npm run test:fixtures"),
+    ([("index.js", "const a = 1\n")], "npm run lint:fixtures"),
+    # Class: false refusal, lint words read by their names: `cargo clippy` and
+    # `deno fmt --check` only check; `deno run` runs the answer's program.
+    ([("src/main.rs", "fn main() {}\n")], "cargo clippy"),
+    ([("main.ts", "console.log(1)\n")], "deno fmt --check"),
+    ([("main.ts", "console.log(1)\n")], "deno run main.ts"),
+]
+
+
+@pytest.mark.parametrize(("files", "command"), RUNS, ids=[c for _, c in RUNS])
+def test_an_ordinary_command_after_the_end_marker_is_not_a_change(
+    files: list[tuple[str, str]], command: str
+) -> None:
+    result = parse_response(model_doc(*files) + f"\nRun `{command}`.\n")
+    assert result.usable, (result.status, result.diagnostics)
+    assert [(f.file_path, f.content) for f in result.code.files] == files
