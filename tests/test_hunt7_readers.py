@@ -56,6 +56,14 @@ ELISIONS = [
     ("a.py", "import os\n\n# 其余代码保持不变\n\ndef g():\n    return 1\n"),
     ("a.py", "import os\n\n# resto del código sin cambios\n\ndef g():\n    return 1\n"),
     ("a.py", "import os\n\n# restlicher Code unverändert\n\ndef g():\n    return 1\n"),
+    # a `.txt` file that is code, not a documentation page: its indented lines are no example
+    ("CMakeLists.txt", "project(x)\nif(WIN32)\n    # ... existing code ...\nendif()\n"),
+    # `#` comments of a requirements file, at the margin: no example at all
+    ("requirements.txt", "flask\n# ... other deps unchanged ...\n"),
+    # a reStructuredText directive's body is text of the page, not a code example
+    ("a.rst", "Title\n=====\n\n.. note::\n\n   ... rest of the page unchanged ...\n"),
+    # a Markdown elision written as emphasis instead of a comment
+    ("README.md", "# T\n\nintro\n\n_(rest of the README unchanged)_\n"),
     # a reStructuredText comment is not a code example of the page
     ("a.rst", "Title\n=====\n\nIntro.\n\n.. rest of the page unchanged\n"),
 ]
