@@ -64,6 +64,23 @@ ELISIONS = [
     ("a.rst", "Title\n=====\n\n.. note::\n\n   ... rest of the page unchanged ...\n"),
     # a Markdown elision written as emphasis instead of a comment
     ("README.md", "# T\n\nintro\n\n_(rest of the README unchanged)_\n"),
+    # JSON has no comments and no `...`: a line of either can only be an elision
+    ("a.json", '{\n  "a": 1,\n  // ... other keys ...\n  "b": 2\n}\n'),
+    (
+        "package.json",
+        '{\n  "name": "x",\n  "dependencies": {\n    "react": "^18",\n    ...\n  }\n}\n',
+    ),
+    # `...` or `…` alone where the language has no such statement
+    ("a.js", "const a = 1;\n...\nexport default a;\n"),
+    ("a.js", "const a = 1;\n\u2026\nexport default a;\n"),
+    # comment syntaxes missing from the suffix table
+    ("Makefile", "all:\n\t# ... existing targets ...\n"),
+    ("a.bat", "@echo off\nREM ... rest unchanged ...\n"),
+    ("a.vb", "Module A\n' ... rest unchanged ...\nEnd Module\n"),
+    ("a.ml", "let x = 1\n(* ... rest unchanged ... *)\n"),
+    ("a.f90", "program a\n! ... rest unchanged ...\nend program\n"),
+    ("a.hs", "main = pure ()\n{- ... rest unchanged ... -}\n"),
+    ("a.cshtml", "<div>\n@* ... rest unchanged ... *@\n</div>\n"),
     # a reStructuredText comment is not a code example of the page
     ("a.rst", "Title\n=====\n\nIntro.\n\n.. rest of the page unchanged\n"),
 ]
@@ -89,6 +106,7 @@ CHANGES = [
     "In app.py, change 'hi' to 'bye'.",  # change, not replace
     "Add `import os` at the top of app.py.",  # a line added to a written file
     "Merge util.py into app.py.",
+    "Finally, update `app.py`'s last line to `print('bye')`.",
     "Supprimez util.py, il n'est plus utile.",
     "Lösche util.py, sie wird nicht mehr gebraucht.",
     "Elimina util.py, ya no se necesita.",
