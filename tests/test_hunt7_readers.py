@@ -206,3 +206,32 @@ def test_an_ordinary_command_after_the_end_marker_is_not_a_change(
     result = parse_response(model_doc(*files) + f"\nRun `{command}`.\n")
     assert result.usable, (result.status, result.diagnostics)
     assert [(f.file_path, f.content) for f in result.code.files] == files
+
+
+# -- ordinary answers refused: an explanation quoting a written file ------------------------------
+# Class: false refusal (`mixed-conventions`). How found: closing explanations after a two-file
+# document, one probe each. What the library did: `rejected_files`, the quoted lines read as a
+# file (or a corrected version of one) after the end marker. Expected: usable with the files as
+# written: the prose says the block is a part of a written file, or the block repeats a
+# definition byte for byte (both readings give the same files).
+
+EXPLAINED = [
+    ("app.py", "from util import f\nprint(f())\n"),
+    ("util.py", "def f():\n    return 1\n"),
+]
+
+QUOTES = [
+    "The key part of util.py is:\n```python\nreturn 1\n```",
+    "In `util.py`, this line does the work:\n```python\n    return 1\n```",
+    "**How it works:** `util.py` defines `f`, which `app.py` imports:\n"
+    "```python\nfrom util import f\n```",
+    "The function `f` in util.py:\n```python\ndef f():\n    return 1\n```\nreturns one.",
+    "Then in your app.py you can call:\n```python\nprint(f())\n```",
+]
+
+
+@pytest.mark.parametrize("after", QUOTES)
+def test_an_explanation_quoting_a_written_file_is_prose(after: str) -> None:
+    result = parse_response(model_doc(*EXPLAINED) + "\n" + after + "\n")
+    assert result.usable, (result.status, result.diagnostics)
+    assert [(f.file_path, f.content) for f in result.code.files] == EXPLAINED
