@@ -235,3 +235,23 @@ def test_an_explanation_quoting_a_written_file_is_prose(after: str) -> None:
     result = parse_response(model_doc(*EXPLAINED) + "\n" + after + "\n")
     assert result.usable, (result.status, result.diagnostics)
     assert [(f.file_path, f.content) for f in result.code.files] == EXPLAINED
+
+
+# -- ordinary answers refused: the last line of a comment paragraph -------------------------------
+# Class: false refusal (`elided-code`). How found: every stdlib and npm file rendered alone
+# (the scan in `benchmarks/hunt_hunt7-readers.py`'s corpus): npm's
+# `@sigstore/bundle/dist/validate.js` was refused, its comment paragraph ending `// rest of the
+# code.` on a line of its own. What the library did: `edit_blocks`, `elided-code` naming that
+# line. Expected: the file as written: the line continues the sentence of the comment above
+# it, it stands for no code.
+
+
+def test_the_end_of_a_comment_sentence_is_no_elision() -> None:
+    content = (
+        "// Checks that the bundle is in a valid state to be processed by the\n"
+        "// rest of the code.\n"
+        "function check(b) {\n  return b;\n}\n"
+    )
+    result = parse_response(model_doc(("validate.js", content)))
+    assert result.usable, (result.status, result.diagnostics)
+    assert [(f.file_path, f.content) for f in result.code.files] == [("validate.js", content)]
