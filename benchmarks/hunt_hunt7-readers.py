@@ -16,6 +16,9 @@ and sorted: ``exact`` (usable with exactly the files meant), ``refused`` (not us
   user such as ``Replace YOUR_KEY in config.py with your key``, which the docs call advice):
   every refusal is a false refusal;
 - ``change-prose``: a closing sentence that tells to change a written file: usable is WRONG;
+- ``quoted-lines``: an explanation after the end marker quoting one to three lines of a
+  written file under prose that says so (``The key part of {p} is:``): every refusal is a
+  false refusal;
 - ``elision``: a real ``.py``/``.js`` file with an elision comment idiom put between two of
   its lines: usable is WRONG.
 
@@ -117,6 +120,12 @@ CHANGES = [
     "Supprimez {p}.",
     "Lösche {p}.",
 ]
+QUOTES = [
+    "The key part of {p} is:",
+    "In `{p}`, this line does the work:",
+    "For example, {p} starts with:",
+    "Note how {p} handles it:",
+]
 ELISIONS = [
     "{c} ... rest of {name} unchanged ...",
     "{c} rest of the file stays the same",
@@ -152,7 +161,8 @@ def main() -> None:
     files = corpus(random.Random(args.seed))
     code_files = [f for f in files if f[0].endswith((".py", ".js"))]
     print(f"corpus {len(files)} files ({len(code_files)} .py/.js), seed {args.seed}")
-    for generator in ("real-files", "closing-prose", "change-prose", "elision"):
+    generators = ("real-files", "closing-prose", "quoted-lines", "change-prose", "elision")
+    for generator in generators:
         counts: Counter[str] = Counter()
         examples: list[str] = []
         for _ in range(args.count):
@@ -171,6 +181,14 @@ def main() -> None:
                 idiom = rng.choice(ELISIONS).format(c=comment, name=name)
                 lines.insert(at, indent + idiom)
                 meant = [(path, "\n".join(lines))]
+            elif generator == "quoted-lines":
+                path, content = rng.choice(meant)
+                lines = [line for line in content.split("\n") if line.strip()]
+                at = rng.randrange(len(lines))
+                quoted = "\n".join(lines[at : at + rng.randint(1, 3)])
+                fence = "````" if "```" in quoted else "```"
+                prose = rng.choice(QUOTES).format(p=path)
+                after = f"\n{prose}\n{fence}\n{quoted}\n{fence}\n"
             elif generator in ("closing-prose", "change-prose"):
                 template = rng.choice(ORDINARY if generator == "closing-prose" else CHANGES)
                 after = "\n" + template.format(p=rng.choice(meant)[0]) + "\n"
