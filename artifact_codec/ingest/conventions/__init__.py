@@ -41,6 +41,7 @@ the edit readers of :mod:`artifact_codec.ingest.edits` into ``result.edits``, st
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from ...diagnostics import Diagnostic, Severity
@@ -50,6 +51,7 @@ from .answer import Answer, Convention
 from .bolt import BOLT
 from .claude_artifacts import CLAUDE_ARTIFACTS
 from .cline import CLINE
+from .definitions import Definitions
 from .edits import EDITS, find_edit_spans
 from .fences import Fence, line_before, line_end, scan
 from .heredoc import HEREDOC, changed_after
@@ -63,7 +65,7 @@ from .labels import (
     valid_path,
 )
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
-from .markdown import MARKDOWN, block_definitions, file_definitions
+from .markdown import MARKDOWN, file_definitions, redefined_file
 from .openhands import OPENHANDS
 from .tool_calls import TOOL_CALLS
 
@@ -274,15 +276,14 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
     what it is; dropping it would lose a file or keep a superseded one)."""
     text = answer.text
     floor = after
-    defined: dict[tuple[str, str], str] | None = None  # (language, name) -> written path
+    defined: list[tuple[str, str, Definitions]] | None = None  # (path, language, names)
     for fence in scan(text, after, nested=False):
         label = line_before(text, fence.start, floor)
         floor = fence.end
         if defined is None:  # once, not per block: the answer's files are read once
-            defined = {}
-            for f in result.code.files:
-                for key in file_definitions(f.file_path, f.content):
-                    defined.setdefault(key, f.file_path)
+            defined = [
+                (f.file_path, *file_definitions(f.file_path, f.content)) for f in result.code.files
+            ]
         how = _file_after(text, fence, label, defined)
         if how is None:
             continue
@@ -304,7 +305,10 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
 
 
 def _file_after(
-    text: str, fence: Fence, label: tuple[int, int] | None, defined: dict[tuple[str, str], str]
+    text: str,
+    fence: Fence,
+    label: tuple[int, int] | None,
+    defined: Sequence[tuple[str, str, Definitions]],
 ) -> str | None:
     """How a fence after the document is a file (for the diagnostic), or None when it is not
     one by the Markdown rules: prose or a label naming its path, a path in its info string or
@@ -326,9 +330,8 @@ def _file_after(
         if named is not None:
             return f"a code block names the file {named!r} in its first-line comment"
     if path_from_info(fence.info)[1] != "citation":
-        hits = sorted(defined[key] for key in block_definitions(text, fence) if key in defined)
-        if hits:
-            path = hits[0]
+        path = redefined_file(text, fence, defined)
+        if path is not None:
             return (
                 f"a code block without a path defines names of {path} again (it may be "
                 f"a corrected version of {path})"
