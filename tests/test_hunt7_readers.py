@@ -139,6 +139,19 @@ SCRIPTS = [
     ([_package({"test": "eslint --fix . && jest"}), INDEX], "npm test"),
     ([_package({"start": "prettier --write . && node index.js"}), INDEX], "npm start"),
     ([("Makefile", "lint:\n\tblack .\n"), ("a.py", "x=1\n")], "make lint"),
+    # the same in other runners' files the answer wrote
+    ([("tox.ini", "[testenv:lint]\ncommands = black .\n"), ("a.py", "x=1\n")], "tox -e lint"),
+    ([("Makefile", "check:\n\truff check --fix .\n"), ("a.py", "x=1\n")], "make check"),
+    ([("justfile", "lint:\n    ruff format .\n"), ("a.py", "x=1\n")], "just lint"),
+    (
+        [
+            ("noxfile.py", "import nox\n@nox.session\ndef lint(s):\n    s.run('black', '.')\n"),
+            ("a.py", "x=1\n"),
+        ],
+        "nox -s lint",
+    ),
+    # npm runs `pretest` before `test`
+    ([_package({"pretest": "prettier --write .", "test": "jest"}), INDEX], "npm test"),
     # `-w` is prettier's `--write`, passed on to the script
     ([_package({"lint": "prettier --check ."}), INDEX], "npm run lint -- -w"),
     # a quoted glob the tool expands itself names the written file
