@@ -268,3 +268,20 @@ def test_the_end_of_a_comment_sentence_is_no_elision() -> None:
     result = parse_response(model_doc(("validate.js", content)))
     assert result.usable, (result.status, result.diagnostics)
     assert [(f.file_path, f.content) for f in result.code.files] == [("validate.js", content)]
+
+
+# -- ordinary answers refused: a change to a file that is not the written one --------------------
+# Class: false refusal (`changed-after`). How found: closing sentences after a two-file
+# document, one probe each. What the library did: `rejected_files`, `changed-after`. Expected:
+# usable with the files as written: the file removed is not one of the answer's (`helpers.py`),
+# or is the user's old copy that the written file replaces.
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Remove `helpers.py`; `util.py` replaces it.", "The old app.py can be deleted."],
+)
+def test_a_change_to_another_file_is_prose(sentence: str) -> None:
+    result = parse_response(model_doc(*WRITTEN) + "\n" + sentence + "\n")
+    assert result.usable, (result.status, result.diagnostics)
+    assert [(f.file_path, f.content) for f in result.code.files] == WRITTEN
