@@ -87,14 +87,30 @@ class Command:
     #: where a subshell opens and closes (a command of their own).
     keyword: str = ""
     pipes_into: bool = False  # its output goes into a pipe (a | or |& follows it)
-    #: it runs only when an earlier command of its list succeeds or fails (``a && b``,
-    #: ``a || b``): whether it runs is not in the text
+    #: it runs only when an earlier command of its list fails (``a || b``) or a test of it
+    #: succeeds (``test -f x && b``, ``grep -q x f && b``): whether it runs is not in the text
+    #: (``mkdir -p src && cd src`` is a sequence a script means to run whole)
     conditional: bool = False
 
     @property
     def name(self) -> str:
         """The command's name (its first word), "" when it has none."""
         return self.words[0].text if self.words else ""
+
+
+#: Commands run for their exit status: what follows them with ``&&`` may not run.
+_TESTS = frozenset({"test", "[", "[[", "false", "grep", "egrep", "fgrep", "rg", "diff", "cmp"})
+_TESTS |= {"which", "type", "hash", "command", "pgrep", "getent", "id", "expr", "let", "ping"}
+
+
+def _tests(command: Command) -> bool:
+    """Whether ``command`` is a test (its exit status is what it is run for), or negated."""
+    words = [w for w in command.words if not _ASSIGNMENT_WORD.match(w.text)]
+    name = words[0].text if words else ""
+    return command.keyword in ("!", "}", ")", "fi", "done", "esac") or name in _TESTS
+
+
+_ASSIGNMENT_WORD = re.compile(r"[A-Za-z_]\w*=")
 
 
 class _Splitter:
@@ -139,7 +155,7 @@ class _Splitter:
         self.end_word()
         command = self.command
         command.conditional = command.conditional or self.conditional
-        if operator in ("&&", "||"):
+        if operator == "||" or (operator == "&&" and _tests(command)):
             self.conditional = True
         elif operator in (";", "&", ";;"):
             self.conditional = False
@@ -552,7 +568,7 @@ _KNOWN_NAMES = (
     | frozenset(_PACKAGE_MANAGERS)
     | MODE
     | _TASK_RUNNERS
-    | {"git", "find", "sort", "uniq", "curl", "wget", "xargs", "ruff", "dprint"}
+    | {"git", "find", "sort", "uniq", "curl", "wget", "xargs", "ruff", "dprint", "pre-commit"}
 )
 #: Commands that read or run files (a line of prose that starts with one is a command).
 READS = INERT | _RUNNERS | _INTERPRETERS | frozenset(_PACKAGE_MANAGERS) | {"make", "curl", "wget"}
@@ -649,6 +665,7 @@ def effect(command: Command, depth: int = 0) -> Effect:
     if not outputs:
         return done
     verb = done.verb if done.changes else "writes to it (an output option)"
+    verb = verb if not extra else "changes it (a command it runs, or a report it writes)"
     return Effect(writes, done.changes + outputs, verb, manifests=done.manifests)
 
 
@@ -823,6 +840,11 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
         return Effect(writes, [], "")
     if name in _FORMATTERS or base in ("ruff", "dprint"):
         return _formatter(writes, base, words, arguments)
+    if name in _HOOKS:
+        helps = any(w.text in ("--version", "-V", "--help", "-h") for w in words)
+        if helps or (arguments and arguments[0].text in _HOOKS_READ):
+            return Effect(writes, [], "")
+        return Effect(writes, [], f"runs the {name} hooks (they may rewrite any file)", True)
     if name == "git":
         plain = [w.text for w in words if not w.text.startswith("-")]
         subcommand = plain[0] if plain else ""
@@ -909,6 +931,11 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
 
 
 _AWK_WRITES = (">", "|", "system", "getline")
+#: pre-commit runs hooks (formatters, fixers) on the files of the folder; these subcommands
+#: only install or check it.
+_HOOKS = frozenset({"pre-commit", "pre_commit"})
+_HOOKS_READ = frozenset({"install", "uninstall", "clean", "gc", "sample-config", "help"})
+_HOOKS_READ |= {"validate-config", "validate-manifest", "init-templatedir"}
 #: A program run by its file name (``uv run app.py``): what the answer wrote, run.
 _SCRIPT = re.compile(r"\.(?:py|js|mjs|cjs|ts|tsx|rb|php|pl|sh|bash|lua|R|jl)$")
 #: The options of curl and wget that write the file they name.
@@ -1178,6 +1205,8 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
         if arguments and arguments[0].text in _READING_MODULES:
             return Effect(writes, [], "")
         module = arguments[0].text if arguments else ""
+        if module in _HOOKS:
+            return _effect(writes, "pre-commit", words[words.index(arguments[0]) + 1 :])
         if arguments and (module in _FORMATTERS or module in ("ruff", "dprint")):
             return _formatter(writes, module, words[1:], arguments[1:])
         return Effect(writes, arguments, f"runs {name} -m on it")
@@ -1228,8 +1257,14 @@ def foreign_effect(line: str) -> Effect:
         return unknown
     manifests: tuple[str, ...] = ()
     for segment in _FOREIGN_SEPARATOR.split(text):
+        assignment = _FOREIGN_ASSIGNMENT.match(segment.strip())
+        if assignment is not None:
+            # ``$x = Remove-Item app.py`` runs the command on the right; a value is harmless
+            segment = segment.strip()[assignment.end() :]
+            if not segment.strip()[:1].isalpha():
+                continue
         words = segment.split()
-        if not words or _FOREIGN_ASSIGNMENT.match(segment.strip()):
+        if not words:
             continue
         first = words[0].lower().lstrip("@").replace("\\", "/")
         base = first.rsplit("/", 1)[-1].removesuffix(".exe")
