@@ -439,6 +439,10 @@ _SUBPREFIXES = frozenset(
     | {("bundle", "exec"), ("pdm", "run"), ("hatch", "run"), ("conda", "run")}
     | {("pipenv", "run"), ("rye", "run")}
 )
+#: Options of those runners that take a value (``uv run --with rich app.py``).
+_RUNNER_VALUES = frozenset({"--with", "--with-requirements", "--with-editable", "--python"})
+_RUNNER_VALUES |= {"-p", "--from", "--env-file", "--directory", "--project", "--package"}
+_RUNNER_VALUES |= {"--extra", "--group", "--only-group", "-e", "--env", "-n", "--name"}
 #: Package managers of a project: (the manifest, its lock files), the subcommands that
 #: only run, build, test or show, those that install what the manifest says (they may
 #: rewrite the lock files), and those that run a script or a package by name. Any other
@@ -615,7 +619,8 @@ def command_words(command: Command) -> list[Word]:
         if j < n and (prefix, words[j].text) in _SUBPREFIXES:
             i = j + 1
             while i < n and words[i].text.startswith("-"):
-                i += 1  # (``--`` and the options of the runner)
+                # (``--`` and the options of the runner, with their values)
+                i += 2 if words[i].text in _RUNNER_VALUES else 1
             continue
         break
     return words if i == 0 else words[i:]
