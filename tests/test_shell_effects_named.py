@@ -64,6 +64,8 @@ _CHANGES_A_WRITTEN_FILE = [
     "cat app.py > >(tee app.py)",
     "jupyter nbconvert --inplace --execute app.py",
     "ls >& app.py",
+    "rm ap[p].py",  # a bracket expression is a glob: it names app.py
+    "[ -f app.py ] && rm app.py",
 ]
 
 _LEAVES_THE_WRITTEN_FILES = [
