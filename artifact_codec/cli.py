@@ -203,6 +203,13 @@ def _max_input_bytes() -> int:
     return int(raw)
 
 
+def _too_large(name: str, limit: int, done: str = "nothing was done") -> NoReturn:
+    _cannot_run(
+        f"{_display(name)}: cannot read it: it holds more than {limit} bytes, the limit of "
+        f"one input; {done} (set {MAX_INPUT_ENV} to a larger number of bytes to read it)"
+    )
+
+
 def _read(name: str) -> str:
     """The text of a file, or of standard input for ``-``; undecodable bytes are an error, and
     so (exit 2) is an input larger than the limit (``ARTIFACT_CODEC_MAX_INPUT_BYTES``)."""
@@ -213,11 +220,7 @@ def _read(name: str) -> str:
     except OSError as error:
         _cannot_run(f"{_display(name)}: cannot read it: {error.strerror or error}")
     if len(data) > limit:
-        _cannot_run(
-            f"{_display(name)}: cannot read it: it holds more than {limit} bytes, the limit of "
-            f"one input; nothing was done (set {MAX_INPUT_ENV} to a larger number of bytes to "
-            "read it)"
-        )
+        _too_large(name, limit)
     try:
         text: str = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -772,10 +775,19 @@ def write(
     )
     verb = "would write" if dry_run else "wrote"
     parser = StreamParser(finish_reason=finish_reason, source=_display(response))
+    limit = _max_input_bytes()
+    taken = 0
     try:
         with click.open_file(response, "rb") as stream:
             read = getattr(stream, "read1", stream.read)
             while data := read(1 << 16):
+                taken += len(data)
+                if taken > limit:
+                    kept = [] if writer is None or dry_run else writer.written
+                    done = "nothing was written"
+                    if kept:
+                        done = f"it stopped there; the files written before stay: {', '.join(kept)}"
+                    _too_large(response, limit, done)
                 events = parser.feed_bytes(data)
                 if writer is not None:
                     for path in writer.handle(_not_over(events, out, response)):

@@ -108,7 +108,14 @@ class IncrementalWriter:
     @property
     def written(self) -> list[str]:
         """The normalized paths written so far (with ``dry_run``: that would be), in order."""
-        return [path for report in self.reports for path in report.created + report.replaced]
+        # A refused report lists in ``created`` the files that passed their own checks: none
+        # of them was written.
+        return [
+            path
+            for report in self.reports
+            if report.ok
+            for path in report.created + report.replaced
+        ]
 
     @property
     def error(self) -> str | None:
@@ -140,6 +147,12 @@ class IncrementalWriter:
             return None
         except WriteFailedError as error:
             self.failure = error
+            return None
+        if not report.ok:
+            # A dry run returns its refusals instead of raising them: the same stop as the
+            # write it stands for, never a promise of a file the write would refuse.
+            self.failure = WriteRefusedError.from_report(report)
+            self.reports.append(report)
             return None
         self.reports.append(report)
         return report
