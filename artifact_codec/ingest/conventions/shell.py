@@ -983,16 +983,30 @@ def _runner(
     if any(w.text.split("=", 1)[0] in _REWRITING_OPTIONS for w in words):
         return Effect(writes, [], said, work_tree=True)
     if name in _CONTAINERS or name in _CLOUDS:
-        if (name == "docker" and sub == "compose") or name == "docker-compose":
-            rest = plain[1:] if name == "docker" else plain
-            if rest[:1] and rest[0] in ("run", "exec", "cp"):
-                return Effect(writes, [], said + " (a command in a container)", work_tree=True)
-            return None
-        if name in _CONTAINERS and sub in ("run", "exec", "create", "container"):
-            mounted = any(w.text.split("=", 1)[0] in _MOUNTS for w in words) or sub == "exec"
-            if mounted or any(w.text.startswith("-v") for w in words):
-                return Effect(writes, [], said + " (a container given folders)", work_tree=True)
-            return None
+        compose = (name == "docker" and sub == "compose") or name == "docker-compose"
+        rest = words[words.index(arguments[1]) :] if name == "docker" and compose else words
+        if name != "docker-compose" and not compose:
+            rest = words[words.index(arguments[0]) :] if arguments else []
+        action = next((w.text for w in rest if not w.text.startswith("-")), "")
+        if compose and action == "cp":
+            return Effect(writes, [], said + " (a copy from a container)", work_tree=True)
+        mounted = any(w.text.split("=", 1)[0] in _MOUNTS for w in words)
+        mounted = mounted or any(w.text.startswith("-v") for w in words)
+        if (compose and action in ("run", "exec")) or (
+            name in _CONTAINERS and action in ("run", "exec") and (mounted or action == "exec")
+        ):
+            # a command run where the folder may be mounted: what it does is read as here
+            # (another working folder, ``-w``: what it names is not known)
+            inside = _in_container(rest[rest.index(next(w for w in rest if w.text == action)) :])
+            if inside is None:
+                return Effect(writes, [], said + " (the container's own command)", True)
+            done = effect(Command(words=inside))
+            named = done.changes + done.writes
+            moved = any(w.text.split("=", 1)[0] in ("-w", "--workdir") for w in rest)
+            if done.work_tree or done.manifests or (named and moved):
+                return Effect(writes, [], said + " (a command in a container)", True)
+            # (the folder is mounted where the container works, as compose files do)
+            return Effect(writes, named, f"{done.verb} (in a container)") if named else None
         if any(w in _CLOUD_COPIES for w in plain[:3]):
             return Effect(writes, _destination(words), "copies onto it")
         return None
@@ -1001,6 +1015,25 @@ def _runner(
     if sub in _SCAFFOLDS and name in _SCAFFOLDERS:
         return Effect(writes, [], said, work_tree=True)
     return None
+
+
+#: Options of ``docker run``/``exec`` and ``compose run``/``exec`` that take a value.
+_CONTAINER_VALUES = frozenset({"-v", "--volume", "--mount", "-w", "--workdir", "-e", "--env"})
+_CONTAINER_VALUES |= {"--env-file", "-p", "--publish", "--name", "-u", "--user", "--network"}
+_CONTAINER_VALUES |= {"--entrypoint", "-l", "--label", "--platform", "-h", "--hostname"}
+_CONTAINER_VALUES |= {"--volumes-from", "--add-host", "--cpus", "-m", "--memory", "--index"}
+
+
+def _in_container(words: list[Word]) -> list[Word] | None:
+    """The command of ``run|exec [options] IMAGE|SERVICE COMMAND...``; None when there is
+    none (the image's own, not known) or an entrypoint replaces it."""
+    n = 1
+    while n < len(words) and words[n].text.startswith("-"):
+        if words[n].text.split("=", 1)[0] == "--entrypoint":
+            return None
+        n += 2 if words[n].text in _CONTAINER_VALUES else 1
+    command = words[n + 1 :]
+    return command if command else None
 
 
 def _destination(words: list[Word]) -> list[Word]:
