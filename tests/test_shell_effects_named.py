@@ -206,3 +206,12 @@ def test_redirections_bash_follows_are_read(line: str, tmp_path: Path) -> None:
     result = parse_response(f"```bash\n{script}```\n", finish_reason="stop")
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
     assert sorted(files_of(result)) == _bash_files(script, tmp_path)
+
+
+@pytest.mark.skipif(_BASH is None, reason="bash is not installed")
+def test_a_heredoc_whose_output_goes_elsewhere_is_refused(tmp_path: Path) -> None:
+    """``cat > a.py <<'EOF' >&2``: bash leaves a.py empty (the output goes to stderr)."""
+    script = "cat > a.py <<'EOF' >&2\nx = 1\nEOF\n"
+    assert _bash_files(script, tmp_path) == [("a.py", "")]
+    result = parse_response(f"```bash\n{script}```\n", finish_reason="stop")
+    assert not result.usable, files_of(result)

@@ -380,6 +380,10 @@ class _Shell:
         targets: list[Word] = []
         append = False
         unread = len(heredocs) != 1 or len(others) != len(quiet)
+        # (``>&2`` after ``> a.py`` sends the output elsewhere: a.py is left empty)
+        unread = unread or any(
+            r.operator == ">&" and r.fd in ("", "1") for r in command.redirections
+        )
         if command.name == "cat":
             unread = unread or any(w.text != "-" for w in command.words[1:])
             unread = unread or len(outputs) != 1
