@@ -822,16 +822,17 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
     base = name.rsplit("/", 1)[-1]
     if name in MODE:
         return Effect(writes, arguments, "changes its mode", mode=True)
-    if name == "terraform" and any(w.text == "fmt" for w in words):
-        return Effect(writes, [], "runs terraform fmt", work_tree=True)
+    if _SCRIPT.search(name) and "/" not in name:
+        return _effect(writes, "./" + name, words)  # uv run app.py: the program run
     if name in _RUNNERS:
         ran = _runner(writes, name, words, arguments)
         if ran is not None:
             return ran
-    if (
-        name in _RUNNERS
-        and any(_REWRITES.search(w.text) for w in words if _PLAIN.fullmatch(w.text))
-        and not (name == "prisma" and arguments[:1] == [Word("generate", True)])
+
+    if name == "terraform" and any(w.text == "fmt" for w in words):
+        return Effect(writes, [], "runs terraform fmt", work_tree=True)
+    if name in _RUNNERS and any(
+        _REWRITES.search(w.text) for w in words if _PLAIN.fullmatch(w.text)
     ):
         # a subcommand or option that rewrites (dotnet format, alembic revision --autogenerate,
         # ng generate; not a path: pytest tests/test_format.py)
@@ -894,7 +895,7 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
         return Effect(writes, [], "runs a command on the files xargs reads", work_tree=True)
     if name in _INTERPRETERS:
         return _interpreter(writes, name, words, arguments)
-    if name in _TASK_RUNNERS or "/" in name or _SCRIPT.search(name):
+    if name in _TASK_RUNNERS or "/" in name:
         if any(_REWRITES.search(w.text) for w in [Word(base, True), *arguments]):
             return Effect(writes, [], f"runs {name} {' '.join(w.text for w in words)}", True)
         return Effect(writes, [], "")
@@ -1010,6 +1011,8 @@ def _runner(
         if any(w in _CLOUD_COPIES for w in plain[:3]):
             return Effect(writes, _destination(words), "copies onto it")
         return None
+    if name == "prisma" and sub == "generate":
+        return Effect(writes, [], "")  # (it writes the client into node_modules)
     if name in _JS_CLIS and sub in _ADDS:
         return Effect(writes, [], "", manifests=("package.json", *_JS_LOCKS))
     if sub in _SCAFFOLDS and name in _SCAFFOLDERS:
