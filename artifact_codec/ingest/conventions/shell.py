@@ -828,7 +828,6 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
         ran = _runner(writes, name, words, arguments)
         if ran is not None:
             return ran
-
     if name == "terraform" and any(w.text == "fmt" for w in words):
         return Effect(writes, [], "runs terraform fmt", work_tree=True)
     if name in _RUNNERS and any(
