@@ -1,0 +1,41 @@
+"""Findings of the hunt7-repair attack on the JSON repair rules of the fix-repair7 merge.
+
+Each test is one finding: an input whose legacy files, or repaired value, differ from what the
+writer meant with no guess naming that place. The counts of the random attack are printed by
+``benchmarks/hunt_hunt7-repair.py``.
+"""
+
+from __future__ import annotations
+
+import json
+
+from artifact_codec import parse_response, repair_json_report
+
+# A legacy answer whose second file lost its content's closing quote (the ``}`` follows the
+# raw line break), then three good files.
+_DAMAGED = (
+    '{"files": [\n'
+    '    {"file_path": "a.py", "content": "x = 1\n"},\n'
+    '    {"file_path": "b.py", "content": "y = 2\n},\n'
+    '    {"file_path": "c.py", "content": "z = 3\n"},\n'
+    '    {"file_path": "d.py", "content": "w = 4\n"}\n'
+    "  ]\n}"
+)
+
+
+# Class: a good file lost with no diagnostic naming it (data loss in a ``rejected_files`` result,
+# whose other files are documented as kept). Found by the ``status-after`` generator of
+# ``benchmarks/hunt_hunt7-repair.py`` (60/60 inputs), probing the rule that skips the per-file
+# re-read (``resynchronized``) when the first pass chose among several values. The answer alone
+# is ``repaired`` with all four files (``missing-quote`` guess for b.py). With a status line
+# holding a small JSON value after it (``Status: {"ok": true}``), the first pass reports
+# ``other-values``, the re-read is skipped, b.py's content swallows c.py, and ``parse_response``
+# gives ``rejected_files`` with only a.py and d.py: c.py is gone, and no diagnostic names it (the
+# ``legacy-structure`` one names b.py only).
+def test_status_line_after_a_damaged_answer_does_not_lose_a_good_file() -> None:
+    alone = parse_response(_DAMAGED)
+    assert {f.file_path for f in alone.code.files} == {"a.py", "b.py", "c.py", "d.py"}
+    result = parse_response(_DAMAGED + '\n\nStatus: {"ok": true}\n')
+    kept = {f.file_path: f.content for f in result.code.files}
+    named = any("c.py" in d.message for d in result.diagnostics)
+    assert kept.get("c.py") == "z = 3\n" or named
