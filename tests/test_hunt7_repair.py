@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from artifact_codec import parse_response, repair_json_report
 
 # A legacy answer whose second file lost its content's closing quote (the ``}`` follows the
@@ -39,3 +41,33 @@ def test_status_line_after_a_damaged_answer_does_not_lose_a_good_file() -> None:
     kept = {f.file_path: f.content for f in result.code.files}
     named = any("c.py" in d.message for d in result.diagnostics)
     assert kept.get("c.py") == "z = 3\n" or named
+
+
+_ANSWER = json.dumps({"files": [{"file_path": "a.py", "content": "x = 1\n"}]})
+_FORMAT = json.dumps({"files": [{"file_path": "path/to/file.py", "content": "<code>"}]})
+
+
+# Class: a placeholder file kept as the whole usable answer (WRONG file set, status
+# ``repaired``). Found probing the rule "a value holding a placeholder, or quoted in a comment,
+# loses to a complete answer before it" (docs/repair.md). The rule applies only when the
+# example is found by its placeholder (or a comment): when words before it introduce it
+# (``Example of the format:``) it is found by the intro first, the rule is skipped, and the
+# longer value wins: ``path/to/file.py`` with ``<code>``. When the answer's own line has a ``#``
+# after a blank before it (``Fix for #2:``, an issue number), the answer is itself read as
+# "standing in a comment" and the format example after it wins again. The only diagnostic is
+# ``json-other-values`` "kept the longest one", which does not say the kept value is an example.
+@pytest.mark.parametrize(
+    ("before", "between"),
+    [
+        ("", "Example of the format: "),
+        ("Answer:\n", "Example of the format:\n"),
+        ("Fix for #2: ", "The format was:\n"),
+    ],
+    ids=["intro-example", "intro-example-own-line", "issue-number-before-answer"],
+)
+def test_format_example_after_the_answer_is_never_the_usable_answer(
+    before: str, between: str
+) -> None:
+    result = parse_response(before + _ANSWER + "\n\n" + between + _FORMAT + "\n")
+    paths = {f.file_path for f in result.code.files}
+    assert not result.usable or paths == {"a.py"}
