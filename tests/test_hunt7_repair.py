@@ -71,3 +71,26 @@ def test_format_example_after_the_answer_is_never_the_usable_answer(
     result = parse_response(before + _ANSWER + "\n\n" + between + _FORMAT + "\n")
     paths = {f.file_path for f in result.code.files}
     assert not result.usable or paths == {"a.py"}
+
+
+# Class: a bare value cut short with no guess (silent WRONG value). Found by the ``timing``
+# shape ``digit-groups`` of ``benchmarks/hunt_hunt7-repair.py`` (its output was checked, not only
+# its time). Grouped digits in an object member (``8 000 000``) are read whole as a string with
+# a ``number-reading`` guess; a value of more than 1,000 characters is read only up to its
+# 1,000th character, and the rest is dropped as ``stray-text`` with no guess at all (the
+# ``number-reading`` guess is gone too). A phrase starting with a count (``3 files changed
+# ...``, read whole by the ``5 apples`` rule) is cut the same way, and its rest becomes a new
+# member (``unquoted-key``, ``missing-comma``: repairs, no guess): ``{"summary": "3 files
+# ... reads", "grouped": " and the parser ...", "ok": true}``.
+@pytest.mark.parametrize(
+    "value",
+    [
+        "1" + " 000" * 250,
+        "3 files changed " + " ".join(["and the parser now reads grouped digits"] * 27),
+    ],
+    ids=["grouped-digits", "count-phrase"],
+)
+def test_long_bare_value_is_not_cut_without_a_guess(value: str) -> None:
+    result = repair_json_report('{"summary": ' + value + ', "ok": true}')
+    got = json.loads(result.text)
+    assert got == {"summary": value, "ok": True} or result.guesses
