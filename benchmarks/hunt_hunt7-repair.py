@@ -173,6 +173,67 @@ def mutate_real(rng: random.Random, n: int) -> Any:
     return tally
 
 
+def drop_opening_quote(rng: random.Random, n: int) -> Any:
+    tally = Tally("drop-opening-quote")
+    paths = [p for p in hunt5.NPM_JSON if Path(p).stat().st_size < 5000]
+    for path in rng.sample(paths, min(n, len(paths))):
+        text = Path(path).read_text(encoding="utf-8")
+        try:
+            want = json.loads(text)
+        except ValueError:
+            continue
+        spots, inside, escape = [], False, False
+        for i, ch in enumerate(text):
+            if inside:
+                if escape:
+                    escape = False
+                elif ch == "\\":
+                    escape = True
+                elif ch == '"':
+                    inside = False
+            elif ch == '"':
+                inside = True
+                spots.append(i)
+        for at in spots[:60]:
+            mutant = text[:at] + text[at + 1 :]
+            outcome, shown = _value_outcome(mutant, want)
+            tally.add(outcome, f"{path} at {at}: {mutant[max(0, at - 25) : at + 30]!r}")
+    return tally
+
+
+# Lines of code that look like the shapes of the new rules, put into real file content.
+_CODE_LINES = (
+    'd = {"x": 5 apples, "n": 8 000}',
+    '# {"files": [{"file_path": "old.py", "content": "x"}]}',
+    '// was: {"retries": 0}',
+    'v = {"dep": ^7.0.0", "k": >= 0.6"}',
+    "s = 'it\\'s\\n'",
+    "TODO",
+    'p = "path/to/file.py"',
+)
+
+
+def legacy_code_lines(rng: random.Random, n: int, style: str) -> Any:
+    tally = Tally(f"code-lines-{style}")
+    for _ in range(n):
+        files = []
+        for i in range(rng.randrange(1, 3)):
+            name, body = hunt5._snippet(rng)
+            lines = body.splitlines()
+            for _ in range(rng.randrange(1, 3)):
+                lines.insert(rng.randrange(len(lines) + 1), rng.choice(_CODE_LINES))
+            files.append((f"{i}{name}", "\n".join(lines) + "\n"))
+        rendered = [hunt5._render(content, style) for _, content in files]
+        if any(r is None for r in rendered):
+            continue
+        parts = [
+            f'{{"file_path": "{name}", "content": "{body}"}}'
+            for (name, _), body in zip(files, rendered, strict=True)
+        ]
+        tally.add(*hunt5._legacy_outcome('{"files": [' + ", ".join(parts) + "]}", files))
+    return tally
+
+
 SHAPES = {
     "comment-lines": lambda k: '{"a": 1}\n' + '// was: {"a": 0}\n' * k,
     "hash-lines": lambda k: "# " * k + '{"a": 1}',
@@ -220,6 +281,9 @@ def main() -> None:
     for generator in (loose_escape, status_after, final_with_todo):
         generator(random.Random(args.seed), args.n).print()
     mutate_real(random.Random(args.seed), max(1, args.n // 40)).print()
+    drop_opening_quote(random.Random(args.seed), max(1, args.n // 2)).print()
+    for style in ("dumps", "rawnl", "rawq", "raw"):
+        legacy_code_lines(random.Random(args.seed), args.n, style).print()
     if not args.no_timing:
         timing()
 
