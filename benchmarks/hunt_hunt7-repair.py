@@ -27,6 +27,7 @@ Usage: ``python benchmarks/hunt_hunt7-repair.py [--n N] [--seed S]``.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import importlib.util
 import json
@@ -41,7 +42,8 @@ from artifact_codec.errors import ArtifactCodecError
 _SPEC = importlib.util.spec_from_file_location(
     "hunt5", Path(__file__).with_name("hunt_hunt5-repair.py")
 )
-assert _SPEC is not None and _SPEC.loader is not None
+assert _SPEC is not None
+assert _SPEC.loader is not None
 hunt5: Any = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(hunt5)
 Tally = hunt5.Tally
@@ -121,7 +123,11 @@ def _damaged_answer(rng: random.Random) -> str:
 
 def status_after(rng: random.Random, n: int) -> Any:
     tally = Tally("status-after")
-    tails = ['\n\nStatus: {"ok": true}\n', '\n\n```json\n{"done": 1}\n```\n', '\nResult: {"n": 4}\n']
+    tails = [
+        '\n\nStatus: {"ok": true}\n',
+        '\n\n```json\n{"done": 1}\n```\n',
+        '\nResult: {"n": 4}\n',
+    ]
     for _ in range(n):
         text = _damaged_answer(rng)
         alone = parse_response(text)
@@ -130,13 +136,23 @@ def status_after(rng: random.Random, n: int) -> Any:
         got = [(f.file_path, f.content) for f in result.code.files]
         if got == want:
             tally.add("exact")
-        elif any(d.message.startswith("guessed") and d.code != "json-other-values"
-                 for d in result.diagnostics if any(p in d.message for p, _ in set(want) - set(got))):
+        elif any(
+            d.message.startswith("guessed") and d.code != "json-other-values"
+            for d in result.diagnostics
+            if any(p in d.message for p, _ in set(want) - set(got))
+        ):
             tally.add("guessed")
         else:
             lost = sorted({p for p, _ in want} - {p for p, _ in got})
-            tally.add("WRONG", f"{result.status.value} lost {lost} {[d.code for d in result.diagnostics][:6]}")
+            tally.add(
+                "WRONG",
+                f"{result.status.value} lost {lost} {[d.code for d in result.diagnostics][:6]}",
+            )
     return tally
+
+
+def _dump(files: list[tuple[str, str]]) -> str:
+    return json.dumps({"files": [{"file_path": p, "content": c} for p, c in files]})
 
 
 def final_with_todo(rng: random.Random, n: int) -> Any:
@@ -144,10 +160,11 @@ def final_with_todo(rng: random.Random, n: int) -> Any:
     for _ in range(n):
         name, body = hunt5._snippet(rng)
         draft = [("a" + name, body)]
-        extra = rng.choice([("TODO", "- handle errors\n"), ("notes.md", "TODO"), ("TODO.md", "TODO")])
+        extra = rng.choice(
+            [("TODO", "- handle errors\n"), ("notes.md", "TODO"), ("TODO.md", "TODO")]
+        )
         final = [("a" + name, body + "# fixed\n"), extra]
-        dump = lambda fs: json.dumps({"files": [{"file_path": p, "content": c} for p, c in fs]})  # noqa: E731
-        text = "Draft:\n" + dump(draft) + "\n\nFinal answer:\n" + dump(final) + "\n"
+        text = "Draft:\n" + _dump(draft) + "\n\nFinal answer:\n" + _dump(final) + "\n"
         tally.add(*hunt5._legacy_outcome(text, final))
     return tally
 
@@ -169,7 +186,9 @@ def mutate_real(rng: random.Random, n: int) -> Any:
                 except ValueError:
                     pass
                 outcome, shown = _value_outcome(mutant, want)
-                tally.add(outcome, f"{path} at {at}: {shown[:120]} {mutant[max(0, at - 25) : at + 25]!r}")
+                tally.add(
+                    outcome, f"{path} at {at}: {shown[:120]} {mutant[max(0, at - 25) : at + 25]!r}"
+                )
     return tally
 
 
@@ -196,7 +215,7 @@ def drop_opening_quote(rng: random.Random, n: int) -> Any:
                 spots.append(i)
         for at in spots[:60]:
             mutant = text[:at] + text[at + 1 :]
-            outcome, shown = _value_outcome(mutant, want)
+            outcome, _ = _value_outcome(mutant, want)
             tally.add(outcome, f"{path} at {at}: {mutant[max(0, at - 25) : at + 30]!r}")
     return tally
 
@@ -253,7 +272,7 @@ def timing() -> None:
         while True:
             text = make(k)
             start = time.perf_counter()
-            with __import__("contextlib").suppress(ArtifactCodecError):
+            with contextlib.suppress(ArtifactCodecError):
                 repair_json_report(text)
             if time.perf_counter() - start > 0.005 or k > 200_000:
                 break
@@ -265,7 +284,7 @@ def timing() -> None:
             for size in (k, 10 * k):
                 text = make(size)
                 start = time.perf_counter()
-                with __import__("contextlib").suppress(ArtifactCodecError):
+                with contextlib.suppress(ArtifactCodecError):
                     repair_json_report(text)
                 times.append(time.perf_counter() - start)
             worst = max(worst, times[1] / times[0])
