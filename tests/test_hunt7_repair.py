@@ -135,3 +135,22 @@ def test_long_bare_value_is_not_cut_without_a_guess(value: str) -> None:
 def test_value_missing_its_opening_quote_is_read_whole_or_guessed(text: str, meant: object) -> None:
     result = repair_json_report(text)
     assert json.loads(result.text) == meant or result.guesses
+
+
+# Class: a regression of the ``5 apples`` rule (silent WRONG value: a member swallowed into a
+# string). Found probing what follows a number in an object member. The rule reads ``5 apples``
+# whole unless the word after the number is a key (a word then ``:``); its look-ahead allows
+# ``\w``, ``$`` and ``-`` in that key but not ``.``, though an unquoted key may hold dots
+# (``UNQUOTED_KEY``). A missing comma before a dotted unquoted key, ``{"port": 8080 server.host:
+# "x"}``, gave ``{"port": "8080 server.host: \"x\""}`` with no guess; before the fix-repair7
+# merge it gave ``{"port": 8080, "server.host": "x"}`` (as it still does for ``host:``).
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('{"port": 8080 server.host: "x"}', {"port": 8080, "server.host": "x"}),
+        ('{"retries": 3 log.level: "debug"}', {"retries": 3, "log.level": "debug"}),
+    ],
+)
+def test_number_then_a_dotted_key_is_two_members(text: str, meant: object) -> None:
+    result = repair_json_report(text)
+    assert json.loads(result.text) == meant or result.guesses
