@@ -154,3 +154,26 @@ def test_value_missing_its_opening_quote_is_read_whole_or_guessed(text: str, mea
 def test_number_then_a_dotted_key_is_two_members(text: str, meant: object) -> None:
     result = repair_json_report(text)
     assert json.loads(result.text) == meant or result.guesses
+
+
+# Class: a complete answer lost with no diagnostic naming it (data loss: ``no_artifact``). Found
+# probing "of two complete answers with the schema's keys the LAST wins" with prose and a small
+# JSON after the answer (a change summary, ``Changed: {"files": ["a.py", "b.py"]}``). The
+# summary has the ``files`` key, so it counts as a complete answer, the last one, and wins;
+# its items are no file objects, and ``parse_response`` gives ``no_artifact`` ("no files were
+# found") with no diagnostic at all: the ``json-other-values`` guess that names the answer
+# passed over is not shown. (Before the fix-repair7 merge the files of both values were mixed:
+# ``rejected_files`` with a.py and two strings.)
+def test_summary_after_the_answer_does_not_lose_the_answer() -> None:
+    answer = json.dumps(
+        {
+            "files": [
+                {"file_path": "a.py", "content": "x = 1\n"},
+                {"file_path": "b.py", "content": "y = 2\n"},
+            ]
+        }
+    )
+    result = parse_response(answer + '\n\nChanged: {"files": ["a.py", "b.py"]}\n')
+    files = [(f.file_path, f.content) for f in result.code.files]
+    named = any(d.code == "json-other-values" for d in result.diagnostics)
+    assert files == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")] or named
