@@ -177,3 +177,23 @@ def test_summary_after_the_answer_does_not_lose_the_answer() -> None:
     files = [(f.file_path, f.content) for f in result.code.files]
     named = any(d.code == "json-other-values" for d in result.diagnostics)
     assert files == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")] or named
+
+
+# Class: a format example taken as the answer with no guess (silent WRONG file set, status
+# ``clean``/``repaired``). Found with the format-example case above. The prompt's format example
+# alone (``path/to/file.py`` holding ``<code>``) is read ``clean``: the JSON reader knows both
+# strings as placeholders (docs/repair.md), but the ``placeholder-file`` check of
+# ``parse_response`` looks for ``...`` and stub bodies, not ``<code>``. And an answer on a line
+# that starts with ``#`` (``#2: {...}``, an issue number) is dropped as a comment
+# (``json-comment``, no guess) and the example after it is the result, ``repaired``, with no
+# guess naming the answer.
+@pytest.mark.parametrize(
+    "text",
+    [_FORMAT + "\n", "#2: " + _ANSWER + "\n\n" + _FORMAT + "\n"],
+    ids=["format-example-alone", "answer-after-hash"],
+)
+def test_format_example_is_not_a_clean_answer(text: str) -> None:
+    result = parse_response(text)
+    paths = {f.file_path for f in result.code.files}
+    guessed = any(d.message.startswith("guessed") for d in result.diagnostics)
+    assert not result.usable or "path/to/file.py" not in paths or guessed
