@@ -150,6 +150,7 @@ def test_value_missing_its_opening_quote_is_read_whole_or_guessed(text: str, mea
         ('{"port": 8080 server.host: "x"}', {"port": 8080, "server.host": "x"}),
         ('{"retries": 3 log.level: "debug"}', {"retries": 3, "log.level": "debug"}),
     ],
+    ids=["server-host", "log-level"],
 )
 def test_number_then_a_dotted_key_is_two_members(text: str, meant: object) -> None:
     result = repair_json_report(text)
