@@ -10,6 +10,7 @@ __all__ = [
     "COMMENT_PATH",
     "MAX_LABEL",
     "attribute_path",
+    "decorated_path_refusal",
     "is_command_label",
     "label_parts",
     "note_is_harmless",
@@ -510,6 +511,37 @@ def note_refusal(note: str, path: str) -> tuple[str, str] | None:
         "label-note",
         "is a note the reader cannot vouch for (it may say the block is not the file)",
     )
+
+
+# What a tool call's or an artifact's path value may carry that is not part of the path: a
+# citation of lines (``app.py:10-20``, ``app.py#L10-L20``), a label word before it (``File:
+# app.py``), a list of paths (``app.py, b.py``), a home folder (``~/app.py``).
+_LINE_CITATION = re.compile(r".*?(?::\d+(?:[-:]\d+)?|#L\d+(?:-L?\d+)?)")
+_PATH_LIST = re.compile(r"[^,\s]+(?:[ \t]*,[ \t]*[^,\s]+)+,?")
+
+
+def decorated_path_refusal(path: str, note: str | None) -> tuple[str, str] | None:
+    """Why a path value of a tool call (or an artifact's title) read as ``path`` with ``note``
+    removed after it is refused, as ``(code, why)``, or None. The note is weighed by the same
+    allow-list as a Markdown label's (:func:`note_refusal`); a line citation, a label word, a
+    list of paths and a home-folder path (``~/``) are refused as well: the value is not one
+    file's path in the project."""
+    if note is not None and note.strip():
+        refused = note_refusal(note, path)
+        if refused is not None:
+            return refused
+    value = path.strip()
+    if _LINE_CITATION.fullmatch(value):
+        return "ambiguous-path", "cites lines of a file (the block is a part of it)"
+    if _LABEL_WORD.match(value):
+        return "ambiguous-path", "starts with a label word, not the path"
+    if _PATH_LIST.fullmatch(value) and sum(
+        valid_path(part.strip()) for part in value.split(",")
+    ) > 1:
+        return "ambiguous-path", "names several paths"
+    if value == "~" or value.startswith(("~/", "~\\")):
+        return "unsafe-path", "is in the home folder (`~`), outside the project"
+    return None
 
 
 def is_command_label(line: str) -> bool:
