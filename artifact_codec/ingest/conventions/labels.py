@@ -443,7 +443,9 @@ _PARTIAL_NOTE = re.compile(
     r"(?: (?:lines?|code|snippet|block|function|method))? (?:at|to|in|into|after|before|below"
     r"|above|inside|under|near|with|the)\b|(?:add|append|prepend|insert)(?:ed)? (?:this|these)"
     r"(?! (?:new )?(?:files?|modules?|scripts?)\b)"
-    r"|lines? \d+|around line|near line|at line)\b",
+    r"|lines? \d+|around line|near line|at line"
+    r"|(?:first|second|third|last|top|bottom|other|next|remaining|upper|lower) (?:half|halves"
+    r"|part|parts|portion|section|chunk|piece))\b",
     re.I,
 )
 # Words of a note that send the file elsewhere: "- renamed to `main.py`", "(move to `src/`)",
