@@ -420,7 +420,7 @@ def _reads_only(name: str) -> bool:
 
 
 def _shell_tool(name: str) -> bool:
-    """Whether the tool ``name`` runs shell commands (:data:`_SHELL_TOOLS`, :data:`_SHELL_WORDS`)."""
+    """Whether the tool ``name`` runs commands (:data:`_SHELL_TOOLS`, :data:`_SHELL_WORDS`)."""
     tool = _tool_name(name)
     if name.lower() in _SHELL_TOOLS or tool in _SHELL_TOOLS:
         return True
