@@ -92,11 +92,12 @@ def test_prose_before_the_next_label_does_not_refuse_the_block_above() -> None:
         "`app.py`\n```python\n" + F2 + "```\n\n`b.py` (only the changed function)\n"
         "```python\nb = 1\n```\n"
     )
-    usable, codes, _ = _codes(text)
+    usable, _, _ = _codes(text)
     assert not usable
     result = parse_response(text, finish_reason="stop")
     refused = [d for d in result.diagnostics if d.code == "partial-file"]
-    assert len(refused) == 1 and "b.py" in refused[0].message
+    assert len(refused) == 1
+    assert "b.py" in refused[0].message
 
 
 @pytest.mark.parametrize(

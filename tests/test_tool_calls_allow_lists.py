@@ -91,7 +91,8 @@ def test_file_a_shell_call_writes_is_refused_by_name() -> None:
     result = parse_response(_calls(*calls))
     assert not result.usable
     refused = [d for d in result.diagnostics if d.code == "tool-call-changed"]
-    assert refused and "b.py" in refused[0].message
+    assert refused
+    assert "b.py" in refused[0].message
 
 
 def test_shell_output_to_dev_null_writes_no_file() -> None:

@@ -440,7 +440,7 @@ def _shell_script(arguments: dict[str, Any]) -> tuple[str | None, bool]:
     words = _argv(arguments[key])
     if words is None:
         return None, elsewhere
-    extra = next((arguments[k] for k in _ARGV_KEYS if k in arguments), [])
+    extra: Any = next((arguments[k] for k in _ARGV_KEYS if k in arguments), [])
     more = _argv(extra) if isinstance(extra, list) else None
     if isinstance(arguments[key], str):
         script = arguments[key]
