@@ -174,6 +174,16 @@ class FileOperation(BaseModel):
         )
 
 
+def _name_key(path: str) -> str:
+    """The key under which two spellings of a path are one file (NFC, case folded), as the
+    writer compares them."""
+    return unicodedata.normalize("NFC", path).casefold()
+
+
+def _same_name(one: str, other: str) -> bool:
+    return one != other and _name_key(one) == _name_key(other)
+
+
 def combination_conflict(
     operations: Iterable[FileOperation], whole_files: Iterable[str] = ()
 ) -> str | None:
@@ -197,6 +207,15 @@ def combination_conflict(
         (path, "a whole file", True, None) for path in whole_files
     ]
     for operation in operations:
+        if operation.new_path is not None and _same_name(operation.path, operation.new_path):
+            # One operation, one file: the names differ only in case or Unicode form, which
+            # is one file on macOS and Windows disks, so the rename is refused for what it is.
+            return (
+                f"the rename of {operation.path} to {operation.new_path} changes only the case "
+                "or Unicode form of the name, and on macOS and Windows disks both names are "
+                "one file; keep the old name, or rename to a name that differs in more than "
+                "case"
+            )
         article = "an" if operation.kind is OperationKind.EDIT else "a"
         # One block may say two operations (a deletion diff: its lines checked, then the
         # file deleted): those come from one place and are one reading.
@@ -207,7 +226,7 @@ def combination_conflict(
         if operation.new_path is not None:
             named.append((operation.new_path, "the new path of a rename", True, place))
     for path, what, alone, place in named:
-        key = unicodedata.normalize("NFC", path).casefold()
+        key = _name_key(path)
         earlier = seen.get(key)
         if earlier is None:
             seen[key] = (what, alone, place)

@@ -135,6 +135,11 @@ def _read_one(
         )
     try:
         info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            # The writer's rule for the same place, so both name the folder alike.
+            return Refusal(
+                rule="is-a-directory", path=path, reason="a folder of that name exists on disk"
+            )
         if not stat.S_ISREG(info.st_mode):
             return Refusal(rule="special-file", path=path, reason="it is not a regular file")
         if info.st_size > limits.max_file_bytes:
