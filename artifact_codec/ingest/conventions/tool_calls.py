@@ -163,6 +163,9 @@ _SHELL_TOOLS = frozenset(
         "exec",
     ]
 )
+#: A word of an argument's text that may be a path, and how much of a value is looked at.
+_WORD = re.compile(r"[^\s'\"`:,;()\[\]{}<>=|&]+")
+_MAX_SCANNED = 1_000_000
 # Where a JSON value may start: a "{" or "[" that only blanks precede on its line.
 _CANDIDATE = re.compile(r"(?m)^[ \t]*[\[{]")
 _TAGGED = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.S)
@@ -404,13 +407,19 @@ def _later_call(
 ) -> None:
     """A call after the writes that is neither a write nor an edit (``delete_file``,
     ``move_file``, ``rename_file``, a tool this reader does not know): when it names a written
-    file or a folder holding one, what the calls leave there is not known: refused."""
+    file or a folder holding one, what the calls leave there is not known: refused. A value
+    with several words (a patch, a program: ``apply_patch``'s ``*** Update File: a.py``) names
+    each path among its words."""
     if _reads_only(name) or arguments.get("command") == "view" or not written.files:
         return
     for value in _strings(arguments):
         if 0 < len(value) < 4096:
             found = written.named(_named(answer, value))
             _refuse(answer, written, found, at, f"the {name!r} call")
+        for word in _WORD.findall(value, 0, _MAX_SCANNED):
+            if word != value and written.files:
+                found = written.named(_named(answer, word))
+                _refuse(answer, written, found, at, f"the {name!r} call")
 
 
 def _reads_only(name: str) -> bool:
