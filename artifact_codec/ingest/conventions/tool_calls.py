@@ -23,13 +23,20 @@ old and new strings (``str_replace``, ``old_string``/``new_string``, ``insert``,
 edits, never files, and so are calls that add to a file or put their content at a place in it
 (a tool named for appending, inserting or prepending; an ``append``/``mode: "a"`` flag; a line
 or offset argument). An argument this reader does not know may change where or what the file
-is: the file is refused (``tool-call-argument``). Shell tools (``bash``,
-``execute_command``...) are commands.
+is: the file is refused (``tool-call-argument``). A path with a note is weighed by the
+label-note allow-list of :mod:`.labels` (``app.py (excerpt)`` refused, ``app.py (entry point)``
+read); a line citation, a label word, a list of paths or a home-folder path is refused. Shell
+tools (``bash``, ``execute_command``, or a name with a word such as ``shell``, ``terminal``,
+``exec``) are commands: a string or an argv list under ``command``, ``cmd``, ``script``...,
+with an ``args`` list.
 
 The calls run in order, so a later call has the last word on a file it names: a call that is
-not a write or an edit (``delete_file``, ``move_file``, a tool not named for reading) or a
-shell call whose commands may change it (read as :mod:`.shell` reads a script) refuses a
-written file it names, or whose folder it names (``tool-call-changed``). Absolute paths are
+not a write or an edit (``delete_file``, ``move_file``, a tool whose name is not made only of
+reading words, ``checkout_file`` or ``get_or_create_file``) or a shell call whose commands may
+change it (read as :mod:`.shell` reads a script; after a ``cd`` in an earlier shell call too,
+since an agent's shell keeps its folder, or with a ``cwd`` argument) refuses a written file it
+names, or whose folder it names (``tool-call-changed``). A file a shell call writes beside the
+write calls (a heredoc) is refused, never dropped. Absolute paths are
 refused by the path policy unless the caller names the root to strip.
 """
 
