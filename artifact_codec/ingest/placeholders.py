@@ -9,10 +9,14 @@ dots or a snip mark (``# ...``, ``<!-- ... -->``, ``# <snip>``) is one too, unle
 between two lines of the same comment (a quoted traceback's ``...``). A body that is only
 ``...``, or only signatures with empty bodies (a plan's ``export function load(key) {}``), is
 no file either. Beside that prefix tree, :func:`find_elision` scans for a family generated
-from parts (code named as already there, what is said of it, verbs of keeping, states alone:
-``# remaining methods omitted for brevity``, ``# keep the rest as is``, ``// [truncated]``), in
-every comment syntax and, in code files, on a bare line that opens with dots
-(``... (unchanged)``; in Python only after ``…``). :func:`find_placeholders` says which of
+from parts (code named as already there, what is said of it, verbs of keeping, states alone,
+that nothing else changes, work left to do: ``# remaining methods omitted for brevity``,
+``# keep the rest as is``, ``// [truncated]``, ``# no other changes``, ``# TODO: rest of
+implementation``), in the comment syntax of the file's language (one table by suffix), in any
+other known syntax when the line is only the marker and the family's words, after a statement
+that does nothing (``pass  # rest unchanged``) and, in code files, on a bare line that opens
+with dots (``... (unchanged)``; in Python only after ``…``). Code examples of documentation
+pages and Perl POD are content, never an elision. :func:`find_placeholders` says which of
 the three a file is;
 :func:`parse_response` takes such files out of the usable ones unless the caller allows them.
 
@@ -79,26 +83,53 @@ _PHRASE = (
 )
 #: The comment markers a placeholder line may start with, and the languages (by file suffix)
 #: that use each. A file whose suffix is not listed is searched for all of them.
-_MARKERS = ("#", "//", "/*", "*", "<!--", "--", ";", "{/*")
+_MARKERS = (
+    "#",
+    "//",
+    "///",
+    "//!",
+    "/*",
+    "*",
+    "<!--",
+    "<%#",
+    "--",
+    ";",
+    ";;",
+    ";;;",
+    "%",
+    "{/*",
+    "{#",
+    "{{!",
+)
+# One table: the comment markers of each language, by file suffix. (Rust's doc comments
+# "///" and "//!", Lisp's ";;" are markers of their own: the marks after a marker never
+# repeat its first character, so that a run of it is crossed once.)
+_C_LIKE = ("//", "///", "//!", "/*", "*")
+_HTML = ("<!--", "//", "/*", "*")
 _MARKERS_BY_SUFFIX: dict[str, tuple[str, ...]] = {}
 for _suffixes, _used in (
     (
-        "py pyi pyw sh bash zsh fish rb pl pm r yaml yml toml cfg conf ini mk cmake ps1 jl ex exs "
+        "py pyi pyw sh bash zsh fish rb pl pm r yaml yml toml mk cmake ps1 jl ex exs "
         "nim cr tcl dockerfile makefile gitignore dockerignore env properties",
         ("#",),
     ),
+    ("ini cfg conf", ("#", ";")),
     (
         "js mjs cjs ts mts cts java c h cc cpp cxx hpp hh cs go rs swift kt kts scala dart "
         "groovy gradle proto zig v sol",
-        ("//", "/*", "*"),
+        _C_LIKE,
     ),
-    ("jsx tsx", ("//", "/*", "*", "{/*")),
-    ("php", ("#", "//", "/*", "*")),
+    ("jsx tsx", (*_C_LIKE, "{/*")),
+    ("php", ("#", *_C_LIKE)),
     ("css", ("/*", "*")),
     ("scss less", ("//", "/*", "*")),
-    ("html htm xml xhtml svg vue svelte md markdown", ("<!--", "//", "/*", "*")),
+    ("html htm xml xhtml svg vue svelte astro md markdown", _HTML),
+    ("jinja jinja2 j2 njk twig", ("{#", *_HTML)),
+    ("erb ejs", ("<%#", *_HTML)),
+    ("hbs handlebars mustache", ("{{!", *_HTML)),
     ("sql lua hs elm ada", ("--", "/*", "*")),
-    ("lisp lsp cl el clj cljs scm rkt asm s", (";",)),
+    ("lisp lsp cl el clj cljs scm rkt asm s", (";", ";;", ";;;")),
+    ("tex sty cls bib erl hrl", ("%",)),
 ):
     for _suffix in _suffixes.split():
         _MARKERS_BY_SUFFIX[_suffix] = _used
@@ -115,7 +146,7 @@ def _words(pattern: str) -> str:
 
 
 # What may follow a bare "unchanged" up to the end of the line (the end of a comment).
-_COMMENT_ENDS = r"(?=[ \t.\u2026)\]*/>}-]*+(?:\r?\n|\Z))"
+_COMMENT_ENDS = r"(?=[ \t.\u2026\u22ef\u22ee)\]*/>}#%-]*+(?:\r?\n|\Z))"
 # A comment marker, then blanks, dots, "…" and opening brackets in any order ("# ... (",
 # "// [") matched possessively, so that a run of them is crossed once and never backtracked
 # into; then a phrase. The lookahead turns most ordinary comments away cheaply.
@@ -125,13 +156,22 @@ _AFTER_PHRASE = (
     + r"\b"
 )
 # Or a comment that is only marks of elided code: "# ...", "/* ... */", "# [...]", "# <snip>",
-# "<!-- ... -->" (blanks, brackets and the comment's end around them, up to the end of the line).
+# "<!-- ... -->", "# . . .", "# \u22ef" (the midline and vertical ellipses), the scissors of a
+# cut ("# ---8<---", "-- >8 --") (blanks, brackets and the comment's end around them, up to the
+# end of the line).
+# (Three spaced dots, not a rule of them: "# . . . . . . ." draws a line.)
+_ELLIPSES = r"\.\.\.|\u2026|\u22ef|\u22ee|\. \. \.(?! ?\.)"
+_SCISSORS = r"-{0,8}+ ?(?:8<|>8|\u2702)"
 _BARE = (
-    r"[ \t(\[<]*+(?:\.\.\.|\u2026|"
+    r"[ \t(\[<]*+(?:"
+    + _ELLIPSES
+    + "|"
+    + _SCISSORS
+    + "|"
     + _caseless("snip")
     + r"(?:"
     + _caseless("ped")
-    + r")?\b)[ \t.\u2026)\]>*/}-]*+(?=\r?\n|\Z)"
+    + r")?\b)[ \t.\u2026\u22ef\u22ee)\]>*/}#%-]*+(?=\r?\n|\Z)"
 )
 _AFTER_MARKER = f"(?:{_AFTER_PHRASE}|{_BARE})"
 
@@ -185,9 +225,9 @@ def _dots_in_comments(content: str, start: int, line_start: int, found: str) -> 
     """Whether a comment of only dots (``# ...``, ``# <snip>``) stands between two lines of
     the same comment: then the dots stand for lines of that comment (a table, a quoted
     traceback), not for code. (Next to code or a blank line, they are an elision.)"""
-    if found.strip(_DECORATION).lower() not in ("", "snip", "snipped"):
+    if found.strip(_DECORATION).lower() not in ("", "snip", "snipped", "8"):
         return False  # words, not only marks of elided lines
-    marker = content[start : start + (1 if content[start] in "#;" else 2)]
+    marker = content[start : start + (1 if content[start] in "#;%" else 2)]
     before_end = line_start - 1
     after_start = content.find("\n", start) + 1
     if before_end <= 0 or after_start == 0:
@@ -335,7 +375,10 @@ _ELISION = re.compile(
         r"|tests)|snip(?:ped)?)"
     )
 )
-_DECORATION = " \t.\u2026()[]{}*/#;<>!-"
+_DECORATION = " \t.\u2026\u22ef\u22ee\u2702()[]{}*/#;%<>!-"
+
+
+_ONLY_MARKS = ("...", "\u2026", "\u22ef", "\u22ee", ". . .", "\u2702")
 
 
 def _is_elision(line: str) -> bool:
@@ -343,7 +386,9 @@ def _is_elision(line: str) -> bool:
     dots: ``# ...``, ``/* ... */``)."""
     words = line.strip(_DECORATION)
     if not words:
-        return "..." in line or "\u2026" in line
+        return any(mark in line for mark in _ONLY_MARKS)
+    if words == "8":  # the scissors of a cut, "---8<---"
+        return "8<" in line or ">8" in line
     return bool(_ELISION.fullmatch(words))
 
 
@@ -426,8 +471,29 @@ _CODE_NOUNS = (
     "services",
     "module",
     "modules",
+    # the parts of a template, a stylesheet or a configuration file
+    "template",
+    "templates",
+    "markup",
+    "html",
+    "jsx",
+    "css",
+    "rules",
+    "props",
+    "types",
+    "interfaces",
+    "structs",
+    "enums",
+    "constants",
+    "macros",
+    "lines",
+    "statements",
 )
+# Parts of a configuration, only after a word that marks them as already there ("existing
+# config", "other settings"): "# Put your actual configuration here" is a real template's line.
+_SETTING_NOUNS = ("config", "configs", "configuration", "settings")
 _NOUN = "(?:" + "|".join(_CODE_NOUNS) + ")"
+_MARKED_NOUN = "(?:" + "|".join((*_CODE_NOUNS, *_SETTING_NOUNS)) + ")"
 # Words before the noun; "other", "remaining", "existing" ... mark the code as already there.
 _MARKING = "(?:other|remaining|existing|previous|original)"
 _DETERMINER = "(?:the|this|that|your|my|our|all|all the|any)"
@@ -435,7 +501,7 @@ _DETERMINER = "(?:the|this|that|your|my|our|all|all the|any)"
 _MARKED = (
     rf"(?:(?:{_DETERMINER} )?(?:rest|remainder|everything else|all else)"
     rf"(?: of (?:{_DETERMINER} )?(?:{_MARKING} )?(?:@+ )?@+)?"
-    rf"|(?:{_DETERMINER} )?(?:{_MARKING} )++(?:@+ )?{_NOUN}|your (?:@+ )?{_NOUN})"
+    rf"|(?:{_DETERMINER} )?(?:{_MARKING} )++(?:@+ )?{_MARKED_NOUN}|your (?:@+ )?{_NOUN})"
 )
 # Code named only by what it is: "imports unchanged", "the implementation is not shown".
 _PLAIN = (
@@ -443,9 +509,14 @@ _PLAIN = (
     r"|body|content|tests?)"
 )
 _BE = r"(?:(?:is|are|remains?|stays?|will be|was|were|left|kept|goes|go|should be|can stay) )?"
+# What the left-out code is the same as: "before", "the original", "the existing file".
+_REFERENCE = (
+    r"(?:before|above|earlier|previously|(?:the |your )?(?:original|previous|existing|current|old)"
+    r"(?: (?:file|code|version|implementation|one))?|in the (?:original|previous version))"
+)
 _AS_BEFORE = (
-    r"(?:(?:same|unchanged) as (?:before|above|earlier|original|the original|previous"
-    r"|previously|in the original)|as before|as (?:it|they) (?:was|were|is|are)|as[ -]is)"
+    rf"(?:(?:the )?(?:same|unchanged|identical) (?:as|to|from|with) {_REFERENCE}|as before"
+    r"|as (?:it|they) (?:was|were|is|are|stands?)|as[ -]is|like before|as in the original)"
 )
 # What is said of the left-out code: a participle, "the same", "as is", "goes here".
 _STRONG_STATE = (
@@ -455,24 +526,42 @@ _STRONG_STATE = (
 _STATE = (
     rf"(?:{_STRONG_STATE}|{_BE}(?:identical|intact|the same|same|as above|here|from before"
     r"|from above)"
-    r"(?: (?:for brevity|for now|here|below|above|from before|as before))?)"
+    r"(?: (?:for brevity|for now|here|below|above|from before|as before))?"
+    # a verb of staying alone: "everything else stays", "the rest remains"
+    r"|(?:stays?|remains?|is kept|are kept|is preserved|are preserved)(?: (?:here|below|above))?)"
 )
 _KEEP = r"(?:keep|leave|preserve|retain|insert|paste|add|put|include)"
 _STATE_ALONE = (
     rf"(?:unchanged|omitted|elided|truncated|snip(?:ped)?|etc|and so on|and so forth"
-    rf"|(?:omitted|removed|elided|skipped|truncated|shortened) for brevity|{_AS_BEFORE})"
+    rf"|(?:omitted|removed|elided|skipped|truncated|shortened) for brevity|{_AS_BEFORE}"
+    # said of what is not written, with no noun: "left as-is", "kept unchanged"
+    rf"|(?:left|kept|remains?|stays?) (?:unchanged|untouched|intact|alone|{_AS_BEFORE}))"
+)
+# That nothing else changes: "no other changes", "nothing else changes", "no further edits
+# needed" ("no changes" alone is a real comment: a branch that changes nothing).
+_NO_OTHER_CHANGE = (
+    r"(?:no (?:other|more|further) (?:changes?|modifications?|edits?)"
+    r"(?: (?:needed|required|made|here|below|above|elsewhere))?"
+    r"|no changes? (?:elsewhere|needed elsewhere)"
+    r"|nothing else (?:changes|changed|to change|is changed|was changed|needs to change))"
+)
+# A note of work left to do that names the left-out code: "TODO: rest of implementation",
+# "FIXME: implement the remaining methods".
+_TODO = (
+    r"(?:todo|fixme|xxx)(?::| -)? (?:(?:implement|finish|complete|write|fill in|add) )?"
+    rf"(?:{_MARKED})"
 )
 _FAMILY = (
     rf"(?:{_MARKED} {_STATE}|{_PLAIN} {_STRONG_STATE}|{_KEEP} {_MARKED}(?: {_STATE})?"
-    rf"|{_STATE_ALONE})"
+    rf"|{_STATE_ALONE}|{_NO_OTHER_CHANGE}|{_TODO})"
 )
 # Around the words: blanks, dots, "…", brackets, dashes, and the comment's end after them.
-_OPEN = " \t.\u2026()[]<>{*/#;!=-"
+_OPEN = " \t.\u2026\u22ef\u22ee()[]<>{*/#;%!=-"
 # The character of a marker a run of it is crossed by (after "<" of "<!--", its "!").
 _REPEATED = {"<": "!", "{": "/"}
-_OPEN_NO_DOTS = _OPEN.replace(".", "").replace("\u2026", "")
+_OPEN_NO_DOTS = "".join(c for c in _OPEN if c not in ".\u2026\u22ef\u22ee")
 _LONGEST_OPENING = 24
-_CLOSE = " \t.\u2026()[]<>{}*/#;!=:-\r"
+_CLOSE = " \t.\u2026\u22ef\u22ee()[]<>{}*/#;%!=:-\r"
 _FAMILY_RE = re.compile(_words(_FAMILY))
 # A noun phrase alone ("other handlers", "your code") is a section heading unless dots or
 # brackets around it, or "here", say the code is left out.
@@ -496,6 +585,16 @@ _FIRST_WORDS = (
     "rest",
     "remainder",
     "everything",
+    "identical",
+    "the same",
+    "like before",
+    "left",
+    "kept",
+    "remains",
+    "stays",
+    "todo",
+    "fixme",
+    "xxx",
     "other",
     "remaining",
     "existing",
@@ -623,6 +722,29 @@ _LAST_WORDS = frozenset(
         "else",
         "it",
         "them",
+        "changes",
+        "change",
+        "changed",
+        "edits",
+        "modifications",
+        "needed",
+        "required",
+        "made",
+        "elsewhere",
+        "stays",
+        "stay",
+        "remains",
+        "remain",
+        "kept",
+        "preserved",
+        "alone",
+        "stands",
+        "stand",
+        "version",
+        "one",
+        "existing",
+        "current",
+        "old",
     ]
 ) | frozenset(_CODE_NOUNS)
 
@@ -672,7 +794,7 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
     # (Consumed, not a lookahead: a lookahead costs the scan a third more.)
     ahead = (
         f"[{re.escape(_OPEN_NO_DOTS)}]*+"
-        f"(?:{_trie((*_FIRST_WORDS, *_NOUN_FIRST))}\\b|\\.\\.\\.|\u2026)"
+        f"(?:{_trie((*_FIRST_WORDS, *_NOUN_FIRST))}\\b|{_ELLIPSES}|8|\u2702)"
     )
     found: list[tuple[re.Pattern[str], ...]] = []
     for group in groups.values():
@@ -814,6 +936,11 @@ def _family_comment(content: str, line_start: int, line_end: int, words: str) ->
     return not (weak and _between_comments(content, line_start, line_end))
 
 
+# Statements that do nothing, which a model writes before an elision comment in place of the
+# code it leaves out ("pass  # rest unchanged", "...  # existing methods").
+_NO_OP_STATEMENTS = frozenset({"pass", "...", "\u2026"})
+
+
 def _scan(
     content: str, candidates: re.Pattern[str], prefix_tree: re.Pattern[str]
 ) -> tuple[int, int]:
@@ -826,8 +953,14 @@ def _scan(
         start = match.start()
         line_start = content.rfind("\n", 0, start) + 1
         line_end = content.find("\n", start)
-        if not content[line_start:start].strip(" \t"):
-            line = content[start : line_end if line_end != -1 else len(content)].rstrip("\r")
+        before = content[line_start:start].strip(" \t")
+        line = content[start : line_end if line_end != -1 else len(content)].rstrip("\r")
+        if before in _NO_OP_STATEMENTS and _family_comment(
+            content, line_start, line_end, _after_marker(line)
+        ):
+            # "pass  # rest unchanged": a statement that does nothing stands in for the code
+            return start, comment
+        if not before:
             old = prefix_tree.match(content, start)
             if old is not None and _dots_in_comments(content, start, line_start, old.group()):
                 pass  # (dots standing for lines of a comment around them)
@@ -874,10 +1007,99 @@ def _line_at(content: str, start: int) -> tuple[int, str]:
     return line_number, content[line_start : line_end if line_end != -1 else len(content)].strip()
 
 
+#: Documentation files: their code examples (fenced or indented) show code, elisions included
+#: ("// ..." between two statements of an example), and are never code of the file itself.
+_DOCUMENTATION_SUFFIXES = frozenset({"md", "markdown", "rst", "txt", "pod", "adoc"})
+#: Perl files, whose POD sections (from a line "=head1", "=pod", ... to "=cut") are
+#: documentation with examples of their own.
+_POD_SUFFIXES = frozenset({"pl", "pm", "t"})
+_FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
+_POD_COMMAND = re.compile(r"=[a-zA-Z]")
+
+
+def _blanked(line: str) -> str:
+    """``line`` with every character but its line break made a blank (positions stay)."""
+    body = line.rstrip("\r\n")
+    return " " * len(body) + line[len(body) :]
+
+
+def _markdown_examples_blanked(content: str) -> str:
+    """``content`` with the lines inside fenced code blocks and indented code blocks (after a
+    blank line) blanked out."""
+    out: list[str] = []
+    fence = ""
+    indented_ok = True  # an indented line after a blank line (or another such line) is code
+    for line in content.splitlines(keepends=True):
+        body = line.rstrip("\r\n")
+        if fence:
+            out.append(_blanked(line))
+            stripped = body.strip()
+            if stripped.startswith(fence) and not stripped.strip(fence[0]):
+                fence = ""
+            continue
+        opening = _FENCE.match(body)
+        if opening is not None:
+            fence = opening.group(1)
+            out.append(line)
+            continue
+        if indented_ok and body.strip() and body.startswith(("    ", "\t")):
+            out.append(_blanked(line))
+            continue
+        out.append(line)
+        indented_ok = not body.strip()
+    return "".join(out)
+
+
+def _indented_examples_blanked(content: str) -> str:
+    """``content`` with its indented lines blanked out (reStructuredText's literal blocks,
+    the examples of a text or POD page)."""
+    return "".join(
+        _blanked(line) if line.startswith((" ", "\t")) and line.strip() else line
+        for line in content.splitlines(keepends=True)
+    )
+
+
+def _pod_blanked(content: str) -> str:
+    """``content`` with its POD sections (a line that starts with "=" and a letter, up to a
+    line "=cut") blanked out."""
+    out: list[str] = []
+    in_pod = False
+    for line in content.splitlines(keepends=True):
+        if in_pod or _POD_COMMAND.match(line):
+            in_pod = not line.startswith("=cut")
+            out.append(_blanked(line))
+        else:
+            out.append(line)
+    return "".join(out)
+
+
+def _code_of(content: str, suffix: str) -> str:
+    """The text the scan reads: ``content`` itself, or, for documentation and Perl, with
+    its examples and POD blanked out (same length: positions stay those of ``content``)."""
+    if suffix in _MARKDOWN_SUFFIXES:
+        return _markdown_examples_blanked(content)
+    if suffix in _DOCUMENTATION_SUFFIXES:
+        return _indented_examples_blanked(content)
+    if suffix in _POD_SUFFIXES and ("\n=" in content or content.startswith("=")):
+        return _pod_blanked(content)
+    return content
+
+
 def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
-    content = file.content
     name = file.file_path.rsplit("/", 1)[-1].lower()
     suffix = name.rsplit(".", 1)[-1]
+    found = _scan_text(file.content, suffix)
+    if found != (-1, -1):
+        # (Examples are blanked out only when something was found: most files have none.)
+        code = _code_of(file.content, suffix)
+        if code is not file.content:
+            return _scan_text(code, suffix)
+    return found
+
+
+def _scan_text(content: str, suffix: str) -> tuple[int, int]:
+    """The starts of the first elision and the first placeholder comment of ``content``, a
+    file with ``suffix``, -1 for none."""
     markers = _MARKERS_BY_SUFFIX.get(suffix, _MARKERS)
     elision = comment = -1
     for candidates, prefix_tree in _combined(markers, suffix in _MARKDOWN_SUFFIXES):
@@ -890,7 +1112,72 @@ def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
         found = _bare_elision(content, python=suffix in _PYTHON_SUFFIXES)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
+    foreign = _foreign_comments(markers) if suffix not in _DOCUMENTATION_SUFFIXES else None
+    if foreign is not None:
+        found = _foreign_elision(content, foreign)
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
     return elision, comment
+
+
+# Markers of other languages a line of a file may still be an elision in ("// ... existing
+# code ..." in a Python file, "# rest unchanged" in a TOML-like file of an unknown dialect):
+# only when the line is nothing but the marker and the family's words. Not "*" (a bullet of a
+# list in a docstring) and not "#" where it starts a Markdown heading.
+_FOREIGN_MARKERS = tuple(marker for marker in _LONGEST_MARKER_FIRST if marker != "*")
+
+
+@functools.cache
+def _foreign_comments(markers: tuple[str, ...]) -> re.Pattern[str] | None:
+    """A pattern that finds, in one pass, a marker that is none of ``markers`` followed by
+    a few marks and a word an elision starts with; None when no marker is left."""
+    known = set(markers)
+    if "<!--" in known:
+        known.add("#")  # Markdown, HTML: "#" is a heading or a fragment, not a comment
+    others = [marker for marker in _FOREIGN_MARKERS if marker not in known]
+    if not others:
+        return None
+    # From a line break: its literal is what the engine skips to, once a line (these markers'
+    # characters, "-", "%", "{", are everywhere in code). The first line is matched apart.
+    return re.compile(
+        r"\n[ \t]*+(?="
+        + "["
+        + re.escape("".join(sorted({marker[0] for marker in others})))
+        + "])("
+        + "|".join(re.escape(marker) for marker in others)
+        + ")"
+        + f"[{re.escape(_OPEN)}]{{0,{_LONGEST_OPENING}}}+"
+        + f"(?:{_trie(_FIRST_WORDS)})\\b"
+    )
+
+
+def _foreign_elision(content: str, pattern: re.Pattern[str]) -> int:
+    """Start of the first line that is only a comment of another language's syntax saying
+    code was left out (the generated family's words), or -1."""
+    # (The pattern starts at a line break: the first line is looked at behind one put before
+    # it.)
+    first_end = content.find("\n")
+    found = pattern.match("\n" + (content if first_end == -1 else content[:first_end]))
+    if found is not None and _is_foreign_elision(content, 0, found.start(1) - 1, first_end):
+        return found.start(1) - 1
+    for match in pattern.finditer(content):
+        start = match.start(1)
+        line_end = content.find("\n", start)
+        if _is_foreign_elision(content, match.start() + 1, start, line_end):
+            return start
+    return -1
+
+
+def _is_foreign_elision(content: str, line_start: int, start: int, line_end: int) -> bool:
+    """Whether the line of ``content`` from ``line_start`` to ``line_end`` (-1: the end), whose
+    comment marker is at ``start``, is only a comment of the family (not an "etc." closing a
+    list of comment lines)."""
+    comment = content[start : line_end if line_end != -1 else len(content)].rstrip("\r")
+    words = _after_marker(comment)
+    if not _is_family(_no_html(comment), words):
+        return False
+    weak = " ".join(words.rstrip(_CLOSE).split()).lower() in _WEAK
+    return not (weak and _between_comments(content, line_start, line_end))
 
 
 def find_elision(file: GeneratedFile) -> tuple[int, str] | None:

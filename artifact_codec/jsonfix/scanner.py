@@ -634,7 +634,8 @@ class Scanner:
             del out[frame.mark :]
         elif state in (_KEY, _VALUE) and frame.comma >= 0:
             out[frame.comma] = ""
-        self.containers.close_all()
+        ended = state == _AFTER and not self.is_trial and self.quotes.looks_complete()
+        self.containers.close_all(ended)
 
     # -- keys and scalars --------------------------------------------------------------------
 
