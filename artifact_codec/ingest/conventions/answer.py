@@ -33,6 +33,7 @@ from ...format.lines import lenient_path
 from ...read.reader import Reader
 from ...result import Format, ParseResult
 from ..accept import Block, settle_content
+from .labels import decorated_path_refusal
 
 __all__ = [
     "Answer",
@@ -128,6 +129,14 @@ def call_path(
                 "alone",
             )
             return written, refusal
+        decorated = decorated_path_refusal(reading.value, reading.note)
+        if decorated is not None:
+            return written, (
+                decorated[0],
+                f"the path {written[:80]!r} of the call at line {answer.notes.locate(pos)[0]} "
+                f"{decorated[1]}; the file was not accepted. Write the path alone, and send "
+                "each whole file",
+            )
         if reading.value != value:
             removed.append(reading.removed or "quotes")
         value = relative_to_root(reading.value, answer, pos)
