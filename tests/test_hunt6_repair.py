@@ -1,0 +1,48 @@
+"""Failing tests from an independent attack on the JSON repair rules of issue 25 (hunt6-repair).
+
+Each test is one finding: an input whose repaired value differs from what the writer meant with
+no guess reported at the place that decided it. The comment above each test says the class,
+how it was found (``benchmarks/hunt_hunt6-repair.py`` re-runs the generators with fixed seeds)
+and what the library did. These tests fail by design until the finding is fixed.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from artifact_codec import repair_json_report
+
+
+def _guess_kinds(text: str) -> set[str]:
+    return {g.kind.value for g in repair_json_report(text).guesses}
+
+
+# Class: missing closer + words after the document (silent WRONG value). Found by the
+# ``closer-suffix`` generator (a '}' left out inside a nested object, then what models write
+# after an answer). docs/repair.md: a text that ends like a finished document with brackets
+# still open gets a ``mismatched-bracket`` guess. With a sentence after it the open object
+# swallows the sentence as a member: ``{"a": {"b": 1, "c": 2}, "Hope": "this helps!"}``,
+# repaired as unquoted-key/missing-colon/unquoted-value (plain repairs), no guess at all. The
+# writer meant ``{"a": {...}}`` and a sentence; the prose became data.
+@pytest.mark.parametrize("after", ["\nHope this helps!", "\n\nLet me know."])
+def test_sentence_after_a_document_missing_a_closer_is_not_a_member(after: str) -> None:
+    text = '{"a": {"b": 1, "c": 2}' + after
+    result = repair_json_report(text)
+    value = json.loads(result.text)
+    words = after.split()[0]
+    assert words not in json.dumps(value) or result.guesses
+
+
+# Class: missing-closer guess skipped after a `;` or a comment (silent choice of reading). Found
+# by the ``closer-suffix`` generator. The rule (containers.missing_closer) reports a
+# ``mismatched-bracket`` guess when the text ends like a finished document with a bracket still
+# open, and does for ``{"a": {"b": 1, "c": 2}`` alone, after a line break and before a fence.
+# Followed by ``;`` (dropped as stray text) or a ``// comment`` (removed) the same document is
+# closed at the end with only ``truncated``/``stray-text``/``comment``: the other reading
+# (``{"a": {"b": 1}, "c": 2}``) is not named.
+@pytest.mark.parametrize("after", [";", "\n// done", " // end", "\n/* end */"])
+def test_missing_closer_guess_survives_a_semicolon_or_comment_after(after: str) -> None:
+    text = '{"a": {"b": 1, "c": 2}' + after
+    assert "mismatched-bracket" in _guess_kinds(text)
