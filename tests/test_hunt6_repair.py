@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from artifact_codec import repair_json_report
+from artifact_codec import parse_response, repair_json_report
 
 
 def _guess_kinds(text: str) -> set[str]:
@@ -46,3 +46,30 @@ def test_sentence_after_a_document_missing_a_closer_is_not_a_member(after: str) 
 def test_missing_closer_guess_survives_a_semicolon_or_comment_after(after: str) -> None:
     text = '{"a": {"b": 1, "c": 2}' + after
     assert "mismatched-bracket" in _guess_kinds(text)
+
+
+ANSWER = '{"files": [{"file_path": "a.py", "content": "print(1)\\n"}]}'
+
+
+# Class: the last-answer rule takes a value that is no answer (the answer lost, refused). Found
+# by the ``last-answer`` generator (tool-result: 8/8 refused at seed 8) and by hand. The rule
+# (document.repair_whole, docs/repair.md) counts as a "complete answer" any later value with a
+# non-empty ``files``: a tool's report (``{"files": [{"file_path": "a.py", "status":
+# "written"}]}``) or a summary listing the paths (``{"files": ["a.py"]}``) after a valid answer
+# is taken over it; the result is ``rejected_files`` ("file 1 has no 'content'") or
+# ``no_artifact``, though the text holds one whole, valid answer. Before the rule the longest
+# value (the answer) was read. Not silently wrong, but the model's answer is lost.
+@pytest.mark.parametrize(
+    "after",
+    [
+        '\n\nTool output:\n{"files": [{"file_path": "a.py", "status": "written"}]}',
+        '\n\nTool output:\n{"files": [{"file_path": "a.py", "bytes": 9}]}',
+        '\n\nSummary: {"files": ["a.py"]}',
+        '\n\nSummary: {"files": [{"file_path": "a.py"}]}',
+    ],
+    ids=["tool-status", "tool-bytes", "summary-paths", "summary-objects"],
+)
+def test_answer_is_not_lost_to_a_later_value_without_contents(after: str) -> None:
+    result = parse_response(ANSWER + after)
+    assert result.usable
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "print(1)\n")]
