@@ -197,7 +197,8 @@ def legacy_every(rng: random.Random, answers: int) -> Tally:
         for at, how, mutant in _mutants(text):
             outcome, shown = _legacy_outcome(mutant, files)
             tally.add(
-                outcome, f"{how} {text[at]!r} at {at}: {mutant[max(0, at - 40) : at + 40]!r} {shown}"
+                outcome,
+                f"{how} {text[at]!r} at {at}: {mutant[max(0, at - 40) : at + 40]!r} {shown}",
             )
     return tally
 
@@ -209,14 +210,20 @@ def _answer(files: list[tuple[str, str]], pretty: bool) -> str:
 
 
 SECONDS = {
-    "format-example": lambda f, p: "\n\nFor reference, the format is:\n"
-    + _answer([("src/main.py", "print('hello')\n")], p),
-    "tool-result": lambda f, p: "\n\nTool output:\n"
-    + json.dumps({"files": [{"file_path": f[0][0], "status": "written", "bytes": 12}]}),
-    "tool-result-content": lambda f, p: "\n\nResult of write_files:\n"
-    + json.dumps({"files": [{"file_path": f[0][0], "content": "<written>"}], "ok": True}),
-    "quoted-earlier": lambda f, p: "\n\nFor comparison, your previous version was:\n"
-    + _answer([(f[0][0], "pass\n")], p),
+    "format-example": lambda f, p: (
+        "\n\nFor reference, the format is:\n" + _answer([("src/main.py", "print('hello')\n")], p)
+    ),
+    "tool-result": lambda f, p: (
+        "\n\nTool output:\n"
+        + json.dumps({"files": [{"file_path": f[0][0], "status": "written", "bytes": 12}]})
+    ),
+    "tool-result-content": lambda f, p: (
+        "\n\nResult of write_files:\n"
+        + json.dumps({"files": [{"file_path": f[0][0], "content": "<written>"}], "ok": True})
+    ),
+    "quoted-earlier": lambda f, p: (
+        "\n\nFor comparison, your previous version was:\n" + _answer([(f[0][0], "pass\n")], p)
+    ),
 }
 
 

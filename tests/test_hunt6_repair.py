@@ -26,23 +26,40 @@ def _guess_kinds(text: str) -> set[str]:
 # swallows the sentence as a member: ``{"a": {"b": 1, "c": 2}, "Hope": "this helps!"}``,
 # repaired as unquoted-key/missing-colon/unquoted-value (plain repairs), no guess at all. The
 # writer meant ``{"a": {...}}`` and a sentence; the prose became data.
-@pytest.mark.parametrize("after", ["\nHope this helps!", "\n\nLet me know."])
-def test_sentence_after_a_document_missing_a_closer_is_not_a_member(after: str) -> None:
-    text = '{"a": {"b": 1, "c": 2}' + after
-    result = repair_json_report(text)
+# The same with an array: ``[[1, 2], [3, 4]`` then ``---`` or a numbered list gives
+# ``[[1, 2], [3, 4], "---"]`` / ``[[1, 2], [3, 4], 1.0, 2.0]``; ``**Note:** uses defaults.``
+# after the object gives a member ``"Note": "uses defaults."``.
+@pytest.mark.parametrize(
+    ("document", "after", "word"),
+    [
+        ('{"a": {"b": 1, "c": 2}', "\nHope this helps!", "Hope"),
+        ('{"a": {"b": 1, "c": 2}', "\n\nLet me know.", "Let"),
+        ('{"a": {"b": 1, "c": 2}', "\n\n**Note:** uses defaults.", "Note"),
+        ('{"a": {"b": "x", "c": {"d": 1}}', "\n\n1. first\n2. second", "first"),
+        ("[[1, 2], [3, 4]", "\n---", "---"),
+        ("[[1, 2], [3, 4]", "\n\n1. first\n2. second", "1.0"),
+    ],
+    ids=["hope", "let-me-know", "note", "numbered-list", "array-rule", "array-numbered"],
+)
+def test_words_after_a_document_missing_a_closer_are_not_data(
+    document: str, after: str, word: str
+) -> None:
+    result = repair_json_report(document + after)
     value = json.loads(result.text)
-    words = after.split()[0]
-    assert words not in json.dumps(value) or result.guesses
+    assert value == json.loads(document + ("]" if document.startswith("[") else "}")) or (
+        result.guesses
+    ), f"{word!r} read as data: {result.text!r}"
 
 
 # Class: missing-closer guess skipped after a `;` or a comment (silent choice of reading). Found
 # by the ``closer-suffix`` generator. The rule (containers.missing_closer) reports a
 # ``mismatched-bracket`` guess when the text ends like a finished document with a bracket still
 # open, and does for ``{"a": {"b": 1, "c": 2}`` alone, after a line break and before a fence.
-# Followed by ``;`` (dropped as stray text) or a ``// comment`` (removed) the same document is
+# Followed by ``;``, ``)``, ``</answer>`` (dropped as stray text) or a ``// comment`` (removed)
+# the same document is
 # closed at the end with only ``truncated``/``stray-text``/``comment``: the other reading
 # (``{"a": {"b": 1}, "c": 2}``) is not named.
-@pytest.mark.parametrize("after", [";", "\n// done", " // end", "\n/* end */"])
+@pytest.mark.parametrize("after", [";", ")", "\n// done", " // end", "\n/* end */", "\n</answer>"])
 def test_missing_closer_guess_survives_a_semicolon_or_comment_after(after: str) -> None:
     text = '{"a": {"b": 1, "c": 2}' + after
     assert "mismatched-bracket" in _guess_kinds(text)
