@@ -307,6 +307,12 @@ HOSTILE: dict[str, Callable[[int], str]] = {
     "array-lines": lambda n: '[{"a": "b"}\n' * (n // 12) + "]",
     "deep-missing-closers": lambda n: '{"a": ' * (n // 12) + '{"b": "c"}}',
     "deep-closed-early": lambda n: '{"a": [' * (n // 8) + '"x"]}',
+    "closers-in-string-lines": lambda n: '[{"c": "' + 'a"}\n{"b' * (n // 8) + '"}]',
+    "commas-in-string-lines": lambda n: '[{"c": "' + 'a"},,\n' * (n // 7) + '"}]',
+    "nested-open-lines": lambda n: "[" + '{"a": "x"}\n[' * (n // 12) + "]",
+    "legacy-array-lines": lambda n: (
+        '{"files": [{"file_path": "a", "content": "' + 'x = ["a"]\n["b"]\n' * (n // 16) + '"}]}'
+    ),
 }
 
 

@@ -90,3 +90,20 @@ def test_answer_is_not_lost_to_a_later_value_without_contents(after: str) -> Non
     result = parse_response(ANSWER + after)
     assert result.usable
     assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "print(1)\n")]
+
+
+# Class: missing-closer guess placed after the slip (the writer's reading not named). Found by
+# hand from the ``mutate-every`` shapes (a package.json whose ``dependencies`` lost its ``}``,
+# followed by string members, then an object). The rule (containers.missing_closer) places the
+# ``mismatched-bracket`` guess where the kind of the members changes, here before ``"engines"``,
+# and names as the other reading "a '}' left out here, before the member 'engines'": that
+# reading keeps ``"license"`` inside ``deps`` too. The writer left the ``}`` out before
+# ``"license"``; the value read (everything in ``deps``) differs from what was meant and no
+# guess is at that place (nor at the opening bracket, the rule's "somewhere inside" fallback).
+def test_missing_closer_guess_is_not_placed_after_the_slip() -> None:
+    text = '{"deps": {"a": "1", "b": "2", "license": "MIT", "engines": {"node": ">=18"}}'
+    slip = text.index(', "license"')
+    result = repair_json_report(text)
+    placed = [g.pos for g in result.guesses if g.kind.value == "mismatched-bracket"]
+    assert placed, "no mismatched-bracket guess"
+    assert any(pos <= slip for pos in placed), (placed, slip)
