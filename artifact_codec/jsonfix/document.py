@@ -10,7 +10,13 @@ from typing import Any, Final
 
 from ..diagnostics import line_column
 from ..errors import ArtifactDecodeError
-from .candidates import JsonCandidate, is_example, iter_json_candidates
+from .candidates import (
+    COMMENT_REASON,
+    PLACEHOLDER_REASON,
+    JsonCandidate,
+    is_example,
+    iter_json_candidates,
+)
 from .context import ScanContext, Unrepairable
 from .report import Notes, RepairKind, RepairResult, with_notes
 from .shapes import Shape
@@ -111,7 +117,9 @@ def repair_whole(
         example, best = best, example
         swapped = True
     elif example is not None and not (
-        best is not None and example.end <= best.start and not best.repair.truncated
+        best is not None
+        and not best.repair.truncated
+        and (example.end <= best.start or _answer_before(shape, best, example, why))
     ):
         if best is None or example.end - example.start > best.end - best.start:
             best = example
@@ -185,6 +193,21 @@ def _fits(shape: Shape | None, value: Any) -> bool:
         return True
     return isinstance(value, dict) and any(
         value.get(key) not in (None, "", [], {}) for key in keys & value.keys()
+    )
+
+
+def _answer_before(
+    shape: Shape | None, best: JsonCandidate, example: JsonCandidate, why: str
+) -> bool:
+    """Whether ``best``, before ``example``, is the answer and the example a format quoted
+    after it (``The format was: {"file_path": "path/to/file.py"}``), or an old value quoted in
+    a ``//`` comment after it: such a value is never taken over a complete answer of its kind
+    that has the expected keys."""
+    return (
+        why in (PLACEHOLDER_REASON, COMMENT_REASON)
+        and best.end <= example.start
+        and type(best.value) is type(example.value)
+        and _fits(shape, best.value)
     )
 
 
