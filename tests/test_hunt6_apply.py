@@ -59,3 +59,83 @@ def test_unchanged_label_one_blank_line_above_the_fence() -> None:
     """
     result = apply_edits(_answer("\n\n"), {"utils.py": _UTILS, "main.py": _MAIN})
     assert not result.ok or result.files["utils.py"] == _UTILS, result.files["utils.py"]
+
+
+def _search_replace(path: str, old: str, new: str) -> str:
+    return f"{path}\n```\n<<<<<<< SEARCH\n{old}=======\n{new}>>>>>>> REPLACE\n```\n\n"
+
+
+# --- class: an elided quote refused although its block holds one reading only (rate) -------
+#
+# Found by hand probes of "a gap stays inside the innermost block its quote opens": the gap of
+# ``def a():`` / ``x = 1`` / ``...`` / ``return x`` can end at a's ``return x`` (inside a) or
+# at b's (the gap would run over ``def b():``, out of a's block, which the rule refuses). One
+# reading is left, yet the hunk is refused as "fits the file in more than one way". The same
+# quote with a line more after the gap (``z = 3``) applies.
+
+_TWO_DEFS = "def a():\n    x = 1\n    y = 2\n    z = 3\n    return x\n\n\ndef b():\n    x = 1\n    return x\n"
+_A_CHANGED = _TWO_DEFS.replace("    z = 3\n    return x\n", "    z = 3\n    return x + 1\n")
+
+
+def test_elided_quote_of_one_function_whose_last_line_ends_the_next_too() -> None:
+    """Input: SEARCH ``def a():`` / ``    x = 1`` / ``    ...`` / ``    return x``, REPLACE the
+    same with ``return x + 1``; ``def b`` below also ends with ``return x``.
+
+    Happened: refused, "fits the file in more than one way ... its first lines are at lines
+    1-2".
+
+    Expected: ``ok``, a's ``return x`` changed (the gap may not run into ``def b``).
+    """
+    old = "def a():\n    x = 1\n    ...\n    return x\n"
+    new = "def a():\n    x = 1\n    ...\n    return x + 1\n"
+    result = apply_edits(_search_replace("m.py", old, new), {"m.py": _TWO_DEFS})
+    assert result.ok, [o.message for o in result.outcomes]
+    assert result.files["m.py"] == _A_CHANGED
+
+
+def test_v4a_hunk_scoped_to_a_function_with_an_elision() -> None:
+    """Input: a Codex V4A patch ``@@ def a():`` / `` x = 1`` / `` ...`` / ``-return x`` /
+    ``+return x + 1`` over the same file: the scope line and the block both name ``a``.
+
+    Happened: refused, "fits the file in more than one way ... (its first lines are at line
+    2, line 9, ...)": the scope ``def a():`` did not pick a's ``x = 1``.
+
+    Expected: ``ok``, a's ``return x`` changed.
+    """
+    patch = (
+        "*** Begin Patch\n*** Update File: m.py\n@@ def a():\n     x = 1\n     ...\n"
+        "-    return x\n+    return x + 1\n*** End Patch\n"
+    )
+    result = apply_edits(patch, {"m.py": _TWO_DEFS})
+    assert result.ok, [o.message for o in result.outcomes]
+    assert result.files["m.py"] == _A_CHANGED
+
+
+# --- class: a deletion sent again edits the other copy (applied before, not refused) --------
+#
+# Found by hand probes of ``_refuse_applied_before`` with "a diff applied twice": the rule
+# looks for the hunk's new text elsewhere only when it holds a kept line AND a written one,
+# or with a line number. A deletion's new text is kept lines only, so a deletion re-sent
+# after it was applied (the file given has it) finds the old text at the OTHER copy of the
+# block and deletes there, ``ok``. The same hunk with its line number is refused ("its new
+# text stands already at lines 5-7, where its line number 5 says"); in the file before the
+# first application the quote matched both copies and was refused as ambiguous.
+
+_BLOCK = "    if x:\n        log(x)\n        return None\n    return x\n"
+_SOURCE = "import os\n\n\ndef a(x):\n" + _BLOCK + "\n\ndef b(x):\n" + _BLOCK
+_A_DONE = _SOURCE.replace("        log(x)\n", "", 1)
+
+
+def test_deletion_sent_again_deletes_in_the_other_copy() -> None:
+    """Input: the file with a's ``log(x)`` already deleted; the SEARCH/REPLACE that deleted it
+    (4 lines of a's block, ``log(x)`` dropped) sent again, no line number.
+
+    Happened: ``ok``, rung exact, "applied at lines 11-14": b's ``log(x)`` deleted too,
+    although the block's new text (3 lines) stands as whole lines at a, which no edit of
+    this answer wrote.
+
+    Expected: refused as "applied before" (as with a line number), or the file unchanged.
+    """
+    new = _BLOCK.replace("        log(x)\n", "")
+    result = apply_edits(_search_replace("m.py", _BLOCK, new), {"m.py": _A_DONE})
+    assert not result.ok or result.files["m.py"] == _A_DONE, result.files["m.py"]
