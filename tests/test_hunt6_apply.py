@@ -139,3 +139,33 @@ def test_deletion_sent_again_deletes_in_the_other_copy() -> None:
     new = _BLOCK.replace("        log(x)\n", "")
     result = apply_edits(_search_replace("m.py", _BLOCK, new), {"m.py": _A_DONE})
     assert not result.ok or result.files["m.py"] == _A_DONE, result.files["m.py"]
+
+
+# --- class: making one function like another is refused as "applied before" (rate) ---------
+#
+# Found by hand probes of ``_refuse_applied_before`` without a line number: a hunk whose new
+# text holds a kept line and a written line that stand elsewhere is refused. The ordinary
+# "do here what the other method does" edit has exactly that shape: its new text is the other
+# method's lines, while its old text stands at one place only.
+
+_STREAMS = (
+    "class S:\n    def flush_a(self):\n        self.buf.flush()\n        self.buf.close()\n\n"
+    "    def flush_b(self):\n        self.buf.flush()\n        return None\n"
+)
+
+
+def test_making_a_method_like_its_neighbour_is_refused() -> None:
+    """Input: SEARCH ``self.buf.flush()`` / ``return None`` (flush_b's two lines, at one place
+    only), REPLACE ``self.buf.flush()`` / ``self.buf.close()`` (flush_a's lines).
+
+    Happened: refused, "would change lines 7-8, but its new text stands already at lines
+    3-4: it may have been applied before".
+
+    Expected: ``ok``, flush_b's ``return None`` replaced (the old text stands once; flush_a
+    was never the quoted place: it does not hold ``return None``).
+    """
+    old = "        self.buf.flush()\n        return None\n"
+    new = "        self.buf.flush()\n        self.buf.close()\n"
+    result = apply_edits(_search_replace("m.py", old, new), {"m.py": _STREAMS})
+    assert result.ok, [o.message for o in result.outcomes]
+    assert result.files["m.py"] == _STREAMS.replace(old, new)
