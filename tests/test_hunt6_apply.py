@@ -71,7 +71,9 @@ def _search_replace(path: str, old: str, new: str) -> str:
 # ``def a():`` / ``x = 1`` / ``...`` / ``return x`` can end at a's ``return x`` (inside a) or
 # at b's (the gap would run over ``def b():``, out of a's block, which the rule refuses). One
 # reading is left, yet the hunk is refused as "fits the file in more than one way". The same
-# quote with a line more after the gap (``z = 3``) applies.
+# quote with a line more after the gap (``z = 3``) applies. On real files
+# (``benchmarks/hunt_hunt6-apply.py``, ``elide-def``, seed 0) 12 of 13 such refusals quote a
+# def that stands once and a last line that stands once inside it (and elsewhere outside).
 
 _TWO_DEFS = "def a():\n    x = 1\n    y = 2\n    z = 3\n    return x\n\n\ndef b():\n    x = 1\n    return x\n"
 _A_CHANGED = _TWO_DEFS.replace("    z = 3\n    return x\n", "    z = 3\n    return x + 1\n")
@@ -197,3 +199,28 @@ def test_gap_at_the_level_of_an_if_after_its_block() -> None:
     result = apply_edits(_search_replace("m.py", old, new), {"m.py": src})
     assert result.ok, [o.message for o in result.outcomes]
     assert result.files["m.py"] == src.replace("    return x\n", "    return x + 1\n")
+
+
+# --- class: a file labelled "(unchanged)" comes back changed (final line break, blank lines) --
+#
+# Found by hand probes of the label check with line-break-only differences: the check
+# compares the texts with their trailing line breaks stripped, and on a match the block's
+# text replaces the file. The model said the file is unchanged; the file written differs
+# from the one given (a final line break added, trailing blank lines dropped).
+
+
+def test_unchanged_label_adds_a_final_line_break() -> None:
+    """Input: u.py given without a final line break; the answer rewrites main.py and shows
+    ``### u.py (unchanged)`` over u.py's text (the fence adds the final line break).
+
+    Happened: ``ok``; u.py now ends with ``\n``.
+
+    Expected: u.py exactly as given (or refused).
+    """
+    given = "def a():\n    return 1"
+    answer = (
+        "### main.py\n```python\nprint(2)\n```\n\n"
+        "### u.py (unchanged)\n```python\ndef a():\n    return 1\n```\n"
+    )
+    result = apply_edits(answer, {"u.py": given, "main.py": "print(1)\n"})
+    assert not result.ok or result.files["u.py"] == given, repr(result.files["u.py"])
