@@ -14,7 +14,10 @@ WRONG is ``ok`` over a file other than the one meant; refused is the rate cost):
 - ``elide-def``: ``def f(...):`` / its first body line / ``...`` / its last line, the last
   line changed (wanted: that change in f);
 - ``like-other``: two lines whose first line stands elsewhere followed by another line; the
-  second line replaced by that other line (the edit "do here what is done there").
+  second line replaced by that other line (the edit "do here what is done there");
+- ``twice-partly``: a two-hunk diff (line numbers or ``@@ ... @@``; the first hunk an edit or
+  a deletion) over the file where its first hunk was applied already (wanted: both applied,
+  or refused).
 """
 
 from __future__ import annotations
@@ -78,7 +81,9 @@ def resend_delete(src: str, rng: random.Random) -> Case:
 
 def elide_def(src: str, rng: random.Random) -> Case:
     lines = src.splitlines(True)
-    defs = [i for i, s in enumerate(lines) if s.lstrip().startswith("def ") and s.rstrip().endswith(":")]
+    defs = [
+        i for i, s in enumerate(lines) if s.lstrip().startswith("def ") and s.rstrip().endswith(":")
+    ]
     if not defs:
         return None
     d = rng.choice(defs)
@@ -125,12 +130,41 @@ def like_other(src: str, rng: random.Random) -> Case:
     return sr("m.py", old, new), {"m.py": src}, wanted
 
 
+def twice_partly(src: str, rng: random.Random) -> Case:
+    lines = src.splitlines(True)
+    if len(lines) < 60:
+        return None
+    i = rng.randrange(3, len(lines) // 2 - 3)
+    j = rng.randrange(len(lines) // 2 + 3, len(lines) - 3)
+    if not (lines[i].strip() and lines[j].strip()):
+        return None
+    how = rng.choice(["edit", "delete"])
+    new_i = [] if how == "delete" else [lines[i].rstrip("\n") + "  # changed\n"]
+    new_j = [lines[j].rstrip("\n") + "  # changed\n"]
+    numbers = rng.random() < 0.5
+
+    def hunk(at: int, new: list[str], shift: int) -> str:
+        before, after = lines[at - 2 : at], lines[at + 1 : at + 3]
+        head = (
+            f"@@ -{at - 1},{5} +{at - 1 + shift},{4 + len(new)} @@\n" if numbers else "@@ ... @@\n"
+        )
+        body = [" " + s for s in before] + ["-" + lines[at]] + ["+" + s for s in new]
+        return head + "".join(body + [" " + s for s in after])
+
+    diff = "```diff\n--- a/m.py\n+++ b/m.py\n" + hunk(i, new_i, 0)
+    diff += hunk(j, new_j, len(new_i) - 1) + "```\n"
+    once = lines[:i] + new_i + lines[i + 1 :]
+    both = lines[:i] + new_i + lines[i + 1 : j] + new_j + lines[j + 1 :]
+    return diff, {"m.py": "".join(once)}, "".join(both)
+
+
 GENS = {
     "unchanged-pr": lambda s, r: unchanged(s, r, gap=False),
     "unchanged-gap": lambda s, r: unchanged(s, r, gap=True),
     "resend-delete": resend_delete,
     "elide-def": elide_def,
     "like-other": like_other,
+    "twice-partly": twice_partly,
 }
 
 

@@ -75,7 +75,10 @@ def _search_replace(path: str, old: str, new: str) -> str:
 # (``benchmarks/hunt_hunt6-apply.py``, ``elide-def``, seed 0) 12 of 13 such refusals quote a
 # def that stands once and a last line that stands once inside it (and elsewhere outside).
 
-_TWO_DEFS = "def a():\n    x = 1\n    y = 2\n    z = 3\n    return x\n\n\ndef b():\n    x = 1\n    return x\n"
+_TWO_DEFS = (
+    "def a():\n    x = 1\n    y = 2\n    z = 3\n    return x\n\n\n"
+    "def b():\n    x = 1\n    return x\n"
+)
 _A_CHANGED = _TWO_DEFS.replace("    z = 3\n    return x\n", "    z = 3\n    return x + 1\n")
 
 
@@ -224,3 +227,39 @@ def test_unchanged_label_adds_a_final_line_break() -> None:
     )
     result = apply_edits(answer, {"u.py": given, "main.py": "print(1)\n"})
     assert not result.ok or result.files["u.py"] == given, repr(result.files["u.py"])
+
+
+# --- class: a diff sent again, its deletion hunk found loosely at another copy ---------------
+#
+# Found by ``benchmarks/hunt_hunt6-apply.py`` (``twice-partly``: a two-hunk diff over the file
+# where its first hunk was applied already; pkgutil.py, a ``continue`` under ``else:``
+# deleted) and minimized by hand. The deleted line no longer stands where the hunk quoted it,
+# so the hunk is matched at the indentation rung at another copy of the lines, 4 spaces less
+# indented, and deletes there; the "applied before" check skips deletions (their new text is
+# kept lines only). The file reads the hunk's new text, exactly, at the place it quotes.
+
+_LOOPS = (
+    "def f(rows):\n    while rows:\n        if rows:\n            return\n        else:\n"
+    "            skipped += 1\n        log(rows)\n\n\n"
+    "def g(rows):\n    if rows:\n        return\n    else:\n        continue_scan()\n"
+    "        skipped += 1\n    log(rows)\n"
+)
+
+
+def test_resent_deletion_applied_reindented_at_another_copy() -> None:
+    """Input: f's ``continue_scan()`` (indented 12) deleted already; the diff that deleted it
+    (``@@ ... @@``, 2 lines of context each side, indented for f) sent again.
+
+    Happened: ``ok``, rung indentation, "applied at lines ... re-indented: the file is
+    indented 4 spaces less": g's ``continue_scan()`` deleted, although the hunk's new text
+    stands exactly at f.
+
+    Expected: refused ("applied before"), or the file as given.
+    """
+    given = _LOOPS
+    diff = (
+        "```diff\n--- a/m.py\n+++ b/m.py\n@@ ... @@\n             return\n         else:\n"
+        "-            continue_scan()\n             skipped += 1\n         log(rows)\n```\n"
+    )
+    result = apply_edits(diff, {"m.py": given})
+    assert not result.ok or result.files["m.py"] == given, result.files["m.py"]
