@@ -2,7 +2,7 @@
 
     python benchmarks/hunt_hunt6-apply.py [--cases 200] [--seed 0]
 
-Real files (the installed standard library; npm's own JavaScript when present) rendered as
+Real files (the installed standard library; npm's own JavaScript when present, m.js) rendered as
 models write edits. Generators (each counts as "<generator> tried N right R refused F WRONG W";
 WRONG is ``ok`` over a file other than the one meant; refused is the rate cost):
 
@@ -31,11 +31,16 @@ from pathlib import Path
 from artifact_codec import apply_edits, parse_response
 
 
-def sources(rng: random.Random) -> list[str]:
+def sources(rng: random.Random) -> list[tuple[str, str]]:
     root = Path(sysconfig.get_paths()["stdlib"])
     py = sorted(p for p in root.glob("*.py") if 3_000 < p.stat().st_size < 50_000)
-    texts = [p.read_text(encoding="utf-8", errors="replace") for p in rng.sample(py, 40)]
-    return [t.replace("\r", "") for t in texts if "\ufeff" not in t and t.endswith("\n")]
+    js = sorted(
+        p for p in Path("/usr/lib/node_modules").rglob("*.js") if 3_000 < p.stat().st_size < 40_000
+    )
+    picked = [("m.py", p) for p in rng.sample(py, 40)]
+    picked += [("m.js", p) for p in rng.sample(js, min(20, len(js)))]
+    texts = [(n, p.read_text(encoding="utf-8", errors="replace")) for n, p in picked]
+    return [(n, t.replace("\r", "")) for n, t in texts if "\ufeff" not in t and t.endswith("\n")]
 
 
 def sr(path: str, old: str, new: str) -> str:
@@ -45,22 +50,22 @@ def sr(path: str, old: str, new: str) -> str:
 Case = tuple[object, dict[str, str], str | None] | None
 
 
-def unchanged(src: str, rng: random.Random, gap: bool) -> Case:
+def unchanged(path: str, src: str, rng: random.Random, gap: bool) -> Case:
     lines = src.splitlines(True)
     cut = rng.randint(3, max(3, len(lines) // 2))
     excerpt = "".join(lines[:cut])
-    if excerpt == src or "```" in src:
+    if excerpt == src or "```" in src or path != "m.py":
         return None
     between = "\n\n" if gap else "\n"
     answer = (
         "### main.py\n```python\nprint('new')\n```\n\n"
-        f"### m.py (unchanged){between}```python\n{excerpt}```\n"
+        f"### {path} (unchanged){between}```python\n{excerpt}```\n"
     )
-    files = {"m.py": src, "main.py": "print('old')\n"}
+    files = {path: src, "main.py": "print('old')\n"}
     return (answer if gap else parse_response(answer)), files, src
 
 
-def resend_delete(src: str, rng: random.Random) -> Case:
+def resend_delete(path: str, src: str, rng: random.Random) -> Case:
     lines = src.splitlines(True)
     blocks: dict[str, list[int]] = {}
     for i in range(len(lines) - 3):
@@ -76,13 +81,15 @@ def resend_delete(src: str, rng: random.Random) -> Case:
     new = "".join(s for k, s in enumerate(kept) if k != drop)
     first = at[0]
     done = "".join(lines[:first]) + new + "".join(lines[first + 3 :])
-    return sr("m.py", block, new), {"m.py": done}, done
+    return sr(path, block, new), {path: done}, done
 
 
-def elide_def(src: str, rng: random.Random) -> Case:
+def elide_def(path: str, src: str, rng: random.Random) -> Case:
     lines = src.splitlines(True)
     defs = [
-        i for i, s in enumerate(lines) if s.lstrip().startswith("def ") and s.rstrip().endswith(":")
+        i
+        for i, s in enumerate(lines)
+        if s.lstrip().startswith("def ") and s.rstrip().endswith(":") and path == "m.py"
     ]
     if not defs:
         return None
@@ -104,10 +111,10 @@ def elide_def(src: str, rng: random.Random) -> Case:
     changed = lines[last].rstrip("\n") + "  # changed\n"
     new = lines[d] + lines[body[0]] + el + changed
     wanted = "".join(lines[:last]) + changed + "".join(lines[last + 1 :])
-    return sr("m.py", old, new), {"m.py": src}, wanted
+    return sr(path, old, new), {path: src}, wanted
 
 
-def like_other(src: str, rng: random.Random) -> Case:
+def like_other(path: str, src: str, rng: random.Random) -> Case:
     lines = src.splitlines(True)
     text_pairs = Counter(lines[i] + lines[i + 1] for i in range(len(lines) - 1))
     cands = []
@@ -127,10 +134,10 @@ def like_other(src: str, rng: random.Random) -> Case:
     i, other = rng.choice(cands)
     old, new = lines[i] + lines[i + 1], lines[i] + other
     wanted = "".join(lines[:i]) + new + "".join(lines[i + 2 :])
-    return sr("m.py", old, new), {"m.py": src}, wanted
+    return sr(path, old, new), {path: src}, wanted
 
 
-def twice_partly(src: str, rng: random.Random) -> Case:
+def twice_partly(path: str, src: str, rng: random.Random) -> Case:
     lines = src.splitlines(True)
     if len(lines) < 60:
         return None
@@ -151,16 +158,16 @@ def twice_partly(src: str, rng: random.Random) -> Case:
         body = [" " + s for s in before] + ["-" + lines[at]] + ["+" + s for s in new]
         return head + "".join(body + [" " + s for s in after])
 
-    diff = "```diff\n--- a/m.py\n+++ b/m.py\n" + hunk(i, new_i, 0)
+    diff = f"```diff\n--- a/{path}\n+++ b/{path}\n" + hunk(i, new_i, 0)
     diff += hunk(j, new_j, len(new_i) - 1) + "```\n"
     once = lines[:i] + new_i + lines[i + 1 :]
     both = lines[:i] + new_i + lines[i + 1 : j] + new_j + lines[j + 1 :]
-    return diff, {"m.py": "".join(once)}, "".join(both)
+    return diff, {path: "".join(once)}, "".join(both)
 
 
 GENS = {
-    "unchanged-pr": lambda s, r: unchanged(s, r, gap=False),
-    "unchanged-gap": lambda s, r: unchanged(s, r, gap=True),
+    "unchanged-pr": lambda p, s, r: unchanged(p, s, r, gap=False),
+    "unchanged-gap": lambda p, s, r: unchanged(p, s, r, gap=True),
     "resend-delete": resend_delete,
     "elide-def": elide_def,
     "like-other": like_other,
@@ -178,7 +185,8 @@ def main() -> int:
     for gen, make in GENS.items():
         counts: Counter[str] = Counter()
         for _ in range(args.cases):
-            made = make(rng.choice(srcs), rng)
+            path, src = rng.choice(srcs)
+            made = make(path, src, rng)
             if made is None:
                 continue
             answer, files, wanted = made
@@ -186,7 +194,7 @@ def main() -> int:
             counts["tried"] += 1
             if not result.ok:
                 counts["refused"] += 1
-            elif result.files.get("m.py") == wanted:
+            elif result.files.get(path) == wanted:
                 counts["right"] += 1
             else:
                 counts["WRONG"] += 1
