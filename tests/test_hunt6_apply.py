@@ -263,3 +263,32 @@ def test_resent_deletion_applied_reindented_at_another_copy() -> None:
     )
     result = apply_edits(diff, {"m.py": given})
     assert not result.ok or result.files["m.py"] == given, result.files["m.py"]
+
+
+# --- class: a V4A hunk whose scope names the place refused when the quote matches it loosely --
+#
+# Found by hand probes of Codex V4A ``@@`` scopes: the hunk's lines stand exactly in ``a`` and
+# with a trailing blank in ``b``; the scope ``@@ def b():`` names ``b``. The exact match before
+# the scope is found first and the hunk is refused ("matched nothing after its scope"), the
+# looser rungs are not tried after the scope line. Models drop trailing blanks when they
+# quote; Codex's own apply_patch tolerates them.
+
+
+def test_v4a_scope_with_a_trailing_blank_in_the_scoped_function() -> None:
+    """Input: ``def a(): x = 1; return x`` and ``def b():`` with ``x = 1  `` (trailing
+    blanks); V4A ``@@ def b():`` / `` x = 1`` / ``-return x`` / ``+return x + 1``.
+
+    Happened: refused, "matched nothing after its scope: its lines are at line 2, before
+    its scope line 'def b():' (line 6)".
+
+    Expected: ``ok``, b's ``return x`` changed (the one place after the scope, at the
+    trailing-whitespace rung).
+    """
+    src = "def a():\n    x = 1\n    return x\n\n\ndef b():\n    x = 1  \n    return x\n"
+    patch = (
+        "*** Begin Patch\n*** Update File: m.py\n@@ def b():\n     x = 1\n"
+        "-    return x\n+    return x + 1\n*** End Patch\n"
+    )
+    result = apply_edits(patch, {"m.py": src})
+    assert result.ok, [o.message for o in result.outcomes]
+    assert result.files["m.py"] == src[: src.rfind("    return x\n")] + "    return x + 1\n"
