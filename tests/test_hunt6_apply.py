@@ -292,3 +292,28 @@ def test_v4a_scope_with_a_trailing_blank_in_the_scoped_function() -> None:
     result = apply_edits(patch, {"m.py": src})
     assert result.ok, [o.message for o in result.outcomes]
     assert result.files["m.py"] == src[: src.rfind("    return x\n")] + "    return x + 1\n"
+
+
+# --- class: a quote with four spaces for the file's tabs is refused at one place (rate) -------
+#
+# Found by hand probes of the tab rule (a tab read as four spaces is counted only as another
+# reading that makes a hunk ambiguous). No rung applies such a quote: a Go file (indented with
+# tabs, as gofmt writes it) quoted with four spaces a level, which models write often, is
+# refused with "matched nothing; the closest lines are ..., 100% similar" though the lines
+# stand at one place only, in any reading.
+
+
+def test_go_file_quoted_with_spaces_for_its_tabs() -> None:
+    """Input: ``m.go`` with ``\\tif ok {`` / ``\\t\\tgo1()`` / ``\\t}``; SEARCH the same lines
+    with 4 and 8 spaces, REPLACE with ``go2()``.
+
+    Happened: refused, "matched nothing; the closest lines are lines 4-6, 100% similar".
+
+    Expected: ``ok``, ``go1()`` changed to ``go2()`` with the file's tabs kept.
+    """
+    src = "package m\n\nfunc a(ok bool) {\n\tif ok {\n\t\tgo1()\n\t}\n}\n"
+    old = "    if ok {\n        go1()\n    }\n"
+    new = "    if ok {\n        go2()\n    }\n"
+    result = apply_edits(_search_replace("m.go", old, new), {"m.go": src})
+    assert result.ok, [o.message for o in result.outcomes]
+    assert result.files["m.go"] == src.replace("go1()", "go2()")
