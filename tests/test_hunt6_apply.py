@@ -72,8 +72,9 @@ def _search_replace(path: str, old: str, new: str) -> str:
 # at b's (the gap would run over ``def b():``, out of a's block, which the rule refuses). One
 # reading is left, yet the hunk is refused as "fits the file in more than one way". The same
 # quote with a line more after the gap (``z = 3``) applies. On real files
-# (``benchmarks/hunt_hunt6-apply.py``, ``elide-def``, seed 0) 12 of 13 such refusals quote a
-# def that stands once and a last line that stands once inside it (and elsewhere outside).
+# (``benchmarks/hunt_hunt6-apply.py``, ``elide-def``, seed 0, stdlib only) 12 of 13 such
+# refusals quote a def that stands once and a last line that stands once inside it (and
+# elsewhere outside).
 
 _TWO_DEFS = (
     "def a():\n    x = 1\n    y = 2\n    z = 3\n    return x\n\n\n"
@@ -179,7 +180,8 @@ def test_making_a_method_like_its_neighbour_is_refused() -> None:
 # --- class: a gap at an inner opener's own level is held inside that opener's block (rate) --
 #
 # Found by ``benchmarks/hunt_hunt6-apply.py`` (``elide-def``: 8 of 88 quotes of real stdlib
-# functions refused this way, seed 0) and minimized by hand. The innermost opener before the
+# functions refused this way, seed 0 --cases 120, standard-library sources only, before npm
+# files were added) and minimized by hand. The innermost opener before the
 # gap is taken as the block the gap must stay in even when the quote's elision line stands at
 # that opener's OWN indentation, which says the left-out lines are statements after its
 # block, not lines of it. Only f's lines can fill the gap (the next line at f's level or
@@ -232,10 +234,11 @@ def test_unchanged_label_adds_a_final_line_break() -> None:
 # --- class: a diff sent again, its deletion hunk found loosely at another copy ---------------
 #
 # Found by ``benchmarks/hunt_hunt6-apply.py`` (``twice-partly``: a two-hunk diff over the file
-# where its first hunk was applied already; pkgutil.py, a ``continue`` under ``else:``
-# deleted) and minimized by hand. The deleted line no longer stands where the hunk quoted it,
-# so the hunk is matched at the indentation rung at another copy of the lines, 4 spaces less
-# indented, and deletes there; the "applied before" check skips deletions (their new text is
+# where its first hunk was applied already; pkgutil.py, a ``continue`` under ``else:`` deleted; 1
+# of 87, seed 0 --cases 120, standard-library sources only, before npm files were added: the run
+# with them shows WRONG 0) and minimized by hand. The deleted line no longer stands where the hunk
+# quoted it, so the hunk is matched at the indentation rung at another copy of the lines, 4 spaces
+# less indented, and deletes there; the "applied before" check skips deletions (their new text is
 # kept lines only). The file reads the hunk's new text, exactly, at the place it quotes.
 
 _LOOPS = (
