@@ -11,8 +11,10 @@ the line break after the tag and the blanks before the closing tag are layout, s
 :func:`~.answer.tag_body`).
 
 ``command=create`` is a file; ``str_replace``, ``insert`` and ``undo_edit`` are edits; ``view``
-is nothing to write. ``execute_bash`` calls are commands. Paths are absolute (``/workspace/...``):
-the path policy refuses them unless the caller names the root to strip
+is nothing to write. ``execute_bash`` calls are commands, ``execute_ipython_cell`` calls Python
+cells; OpenHands runs the calls in order: one that may change a file written before it makes
+the result not usable (``changed-after``, see :mod:`.runs`). Paths are absolute
+(``/workspace/...``): the path policy refuses them unless the caller names the root to strip
 (``parse_response(..., root="/workspace")``).
 """
 
@@ -24,6 +26,7 @@ from ...result import Format, ParseResult
 from ..accept import Block
 from .answer import Answer, Convention, call_path, line_anchored, settle_tag_content, tag_body
 from .results import files_result
+from .runs import Run, say_runs_change_files
 
 __all__ = ["OPENHANDS"]
 
@@ -34,6 +37,7 @@ _PARAM_CLOSE = "</parameter>"
 _EDITS = {"str_replace": "str_replace", "insert": "insert", "undo_edit": "undo_edit"}
 _FILE_TOOLS = ("str_replace_editor", "file_editor", "edit_file", "create_file", "write_file")
 _SHELL_TOOLS = ("execute_bash", "bash", "execute_command", "cmd_run")
+_PYTHON_TOOLS = ("execute_ipython_cell", "ipython", "execute_python")
 
 
 def _calls(answer: Answer, stop: int | None = None) -> list[re.Match[str]]:
@@ -111,7 +115,7 @@ def _read(answer: Answer) -> ParseResult | None:
     text, notes = answer.text, answer.notes
     calls = _calls(answer)
     blocks: list[Block] = []
-    commands: list[str] = []
+    runs: list[Run] = []
     truncated = False
     for index, call in enumerate(calls):
         name = call.group(1).strip()
@@ -123,7 +127,12 @@ def _read(answer: Answer) -> ParseResult | None:
         if name in _SHELL_TOOLS:
             command = _value(text, params, "command")
             if command and params["command"][2]:
-                commands.append(command)
+                runs.append(Run(call.start(), command))
+            continue
+        if name in _PYTHON_TOOLS:
+            code = _value(text, params, "code")
+            if code:  # (cut off inside: it may have been run all the same)
+                runs.append(Run(call.start(), code, python=True))
             continue
         if name not in _FILE_TOOLS:
             continue
@@ -191,14 +200,16 @@ def _read(answer: Answer) -> ParseResult | None:
         blocks.append(block)
     if not blocks:
         return None
-    return files_result(
+    result = files_result(
         answer,
         blocks,
         Format.OPENHANDS,
         "<function=str_replace_editor> calls with command create (OpenHands)",
         truncated=truncated,
-        commands=commands,
+        commands=[run.text for run in runs if not run.python],
     )
+    say_runs_change_files(answer, blocks, runs, result, "OpenHands")
+    return result
 
 
 OPENHANDS = Convention("openhands", Format.OPENHANDS, "files", _present, _first, _open_at, _read)
