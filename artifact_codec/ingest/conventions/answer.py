@@ -37,11 +37,13 @@ from ..accept import Block, settle_content
 __all__ = [
     "Answer",
     "Convention",
+    "call_indent",
     "call_path",
     "line_anchored",
     "relative_to_root",
     "settle_tag_content",
     "tag_body",
+    "trim_as_tool",
 ]
 
 
@@ -238,3 +240,59 @@ def settle_tag_content(block: Block, raw: str, answer: Answer, what: str) -> Non
         block.content_pos,
     )
     settle_content(block, inner[start:end], notes, add_final_newline=answer.add_final_newline)
+
+
+def trim_as_tool(block: Block, answer: Answer, what: str, indent: str, *, newline: bool) -> None:
+    """Check a settled tag content (``block.content``) against what the tool's own parser
+    writes: bolt trims the content and gives it one final newline (``newline``), Cline and
+    OpenHands strip it (the final newline is then the shared rule's). A call indented as a
+    whole (its tag after ``indent``) whose every content line carries that indentation is
+    read without it, as a fence under a list item is (``layout-dedented``, a warning: the
+    tool would keep the indentation of every line but the first, which no file means). When
+    the tool's trim would still change the content (blank lines or blanks before or after
+    the text, an indented first line), the answer has two readings, the text's and the
+    tool's: refused (``ambiguous-layout``, naming both)."""
+    if block.refusal is not None or not block.complete:
+        return
+    content = block.content
+    lines = content.splitlines(keepends=True)
+    if (
+        indent
+        and any(line.strip() for line in lines)
+        and all(line.startswith(indent) or not line.strip() for line in lines)
+    ):
+        content = "".join(
+            line[len(indent) :] if line.startswith(indent) else line.lstrip(" \t") for line in lines
+        )
+        answer.notes.add(
+            "layout-dedented",
+            Severity.WARNING,
+            f"the content of {what} was read without the indentation of the call "
+            f"({len(indent)} characters), which every line of it carries",
+            block.content_pos,
+        )
+        block.content = content
+    text = content.strip()
+    if not text:
+        return
+    ending = content[len(content.rstrip()) :]
+    final = "\r\n" if ending.startswith("\r\n") else "\n" if ending[:1] in ("\n", "\r") else ""
+    if newline and not final:
+        final = "\n"
+    if text + final == content:
+        return
+    block.refusal = (
+        "ambiguous-layout",
+        f"the content of {what} (line {answer.notes.locate(block.pos)[0]}) has blank lines or "
+        "blanks before or after its text, which the tool's own parser trims: the file as "
+        f"written ({content[:40]!r}...) and as the tool writes it ({(text + final)[:40]!r}...) "
+        "differ; which one was meant would be a guess, so it was not accepted. Start the "
+        "content at the margin on the line after the tag, and end it with its last line",
+    )
+
+
+def call_indent(text: str, pos: int) -> str:
+    """The blanks before the tag at ``pos`` on its line ("" when other text precedes it)."""
+    start = max(text.rfind("\n", 0, pos), text.rfind("\r", 0, pos)) + 1
+    before = text[start:pos]
+    return before if not before.strip(" \t") else ""

@@ -20,7 +20,15 @@ import re
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
 from ..accept import Block
-from .answer import Answer, Convention, call_path, settle_tag_content, tag_body
+from .answer import (
+    Answer,
+    Convention,
+    call_indent,
+    call_path,
+    settle_tag_content,
+    tag_body,
+    trim_as_tool,
+)
 from .results import files_result
 from .runs import Run, say_runs_change_files
 
@@ -125,6 +133,8 @@ def _read(answer: Answer) -> ParseResult | None:
                         content = content[:partial_tag]
                     truncated = True
                 settle_tag_content(block, content, answer, "the <boltAction>")
+                indent = call_indent(text, action)
+                trim_as_tool(block, answer, "the <boltAction>", indent, newline=True)
                 blocks.append(block)
                 previous = block
             elif kind in ("shell", "start"):

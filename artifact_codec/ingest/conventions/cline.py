@@ -23,7 +23,16 @@ import re
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
 from ..accept import Block
-from .answer import Answer, Convention, call_path, line_anchored, settle_tag_content, tag_body
+from .answer import (
+    Answer,
+    Convention,
+    call_indent,
+    call_path,
+    line_anchored,
+    settle_tag_content,
+    tag_body,
+    trim_as_tool,
+)
 from .results import files_result
 from .runs import Run, say_runs_change_files
 
@@ -179,6 +188,7 @@ def _read(answer: Answer) -> ParseResult | None:
         block.content_pos = body_start
         block.complete = True
         settle_tag_content(block, text[body_start:body_end], answer, f"the <{tool}> call")
+        trim_as_tool(block, answer, f"the <{tool}> call", call_indent(text, at), newline=False)
         _check_line_count(text, block, content_end, stop, answer)
         if not closed:
             truncated = answer.finish != "stop"

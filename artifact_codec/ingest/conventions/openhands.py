@@ -24,7 +24,16 @@ import re
 
 from ...result import Format, ParseResult
 from ..accept import Block
-from .answer import Answer, Convention, call_path, line_anchored, settle_tag_content, tag_body
+from .answer import (
+    Answer,
+    Convention,
+    call_indent,
+    call_path,
+    line_anchored,
+    settle_tag_content,
+    tag_body,
+    trim_as_tool,
+)
 from .results import files_result
 from .runs import Run, say_runs_change_files
 
@@ -104,6 +113,16 @@ def _stray_after(text: str, end: int, stop: int) -> bool:
     return bool(text[after : stop if following == -1 else following].strip())
 
 
+def _stray_close(text: str, close: int, limit: int) -> bool:
+    """Whether a closing tag of a parameter or a call follows a call's ``</function>`` (at
+    ``close``) before the next call: the file text held such lines, which ended the call
+    early (what followed them was read as prose)."""
+    if close == -1:
+        return False
+    after = close + len(_CLOSE)
+    return text.find(_PARAM_CLOSE, after, limit) != -1 or text.find(_CLOSE, after, limit) != -1
+
+
 def _value(text: str, params: dict[str, tuple[int, int, bool]], key: str) -> str | None:
     if key not in params:
         return None
@@ -178,7 +197,7 @@ def _read(answer: Answer) -> ParseResult | None:
             blocks.append(block)
             continue
         start, end, closed = params[content_key]
-        if closed and _stray_after(text, end, stop):
+        if closed and (_stray_after(text, end, stop) or _stray_close(text, close, limit)):
             block.refusal = (
                 "ambiguous-tag",
                 f"the file text of {path} (line {notes.locate(call.start())[0]}) is followed by "
@@ -197,6 +216,8 @@ def _read(answer: Answer) -> ParseResult | None:
         block.complete = closed
         block.content_pos = body_start
         settle_tag_content(block, content, answer, f"the {name} call")
+        indent = call_indent(text, call.start())
+        trim_as_tool(block, answer, f"the {name} call", indent, newline=False)
         blocks.append(block)
     if not blocks:
         return None
