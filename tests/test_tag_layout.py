@@ -79,3 +79,42 @@ def test_openhands_file_text_holding_its_closing_tags_is_refused() -> None:
     assert "ambiguous-tag" in [d.code for d in result.diagnostics]
     prose = _openhands("a.py", "x = 1\n") + "\nNow b.py:\n\n" + _openhands("b.py", "y = 1\n")
     assert parse_response(prose).usable
+
+
+def _shown(example: str, indent: bool) -> str:
+    if indent:
+        return "".join("    " + line + "\n" for line in example.splitlines())
+    return "```xml\n" + example + "```\n"
+
+
+@pytest.mark.parametrize("indent", [False, True], ids=["fenced", "indented"])
+@pytest.mark.parametrize("tool", sorted(RENDER))
+def test_an_example_call_in_a_code_block_before_the_real_one_is_skipped(
+    tool: str, indent: bool
+) -> None:
+    render = RENDER[tool]
+    answer = (
+        "The format:\n\n"
+        + _shown(render("example.py", "pass\n"), indent)
+        + "\nThe answer:\n\n"
+        + render("a.py", "x = 1\n")
+    )
+    result = parse_response(answer)
+    assert result.usable, (result.status, [d.message for d in result.diagnostics])
+    assert result.code is not None
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "x = 1\n")]
+    assert "example-skipped" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize("tool", sorted(RENDER))
+def test_calls_all_in_code_blocks_or_after_the_real_one_are_read(tool: str) -> None:
+    render = RENDER[tool]
+    fenced = _shown(render("a.py", "x = 1\n"), False) + _shown(render("b.py", "y = 1\n"), False)
+    result = parse_response(fenced)
+    assert result.code is not None
+    assert [f.file_path for f in result.code.files] == ["a.py", "b.py"]
+    after = render("a.py", "x = 1\n") + "\n" + _shown(render("b.py", "y = 1\n"), False)
+    result = parse_response(after)
+    assert "example-skipped" not in [d.code for d in result.diagnostics]
+    assert result.code is not None
+    assert "b.py" in [f.file_path for f in result.code.files] or not result.usable

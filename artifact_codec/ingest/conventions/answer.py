@@ -33,12 +33,14 @@ from ...format.lines import lenient_path
 from ...read.reader import Reader
 from ...result import Format, ParseResult
 from ..accept import Block, settle_content
+from .fences import Fence, scan
 
 __all__ = [
     "Answer",
     "Convention",
     "call_indent",
     "call_path",
+    "examples_before_calls",
     "line_anchored",
     "relative_to_root",
     "settle_tag_content",
@@ -296,3 +298,55 @@ def call_indent(text: str, pos: int) -> str:
     start = max(text.rfind("\n", 0, pos), text.rfind("\r", 0, pos)) + 1
     before = text[start:pos]
     return before if not before.strip(" \t") else ""
+
+
+def examples_before_calls(answer: Answer, starts: list[int], what: str) -> set[int]:
+    """The calls of ``starts`` (their positions, in text order) that an answer shows as
+    examples before its real calls: calls inside a Markdown code block (a fence, or an
+    indented code block after a blank line) that come before the first call outside every
+    code block. The tools' own parsers would run them too, but the prose around them says
+    they illustrate the format; they are skipped with a warning naming them
+    (``example-skipped``). Calls in code blocks with no call outside after them are left to
+    the reader (a model may fence its whole answer)."""
+    if len(starts) < 2:
+        return set()
+    text = answer.text
+    fences: list[Fence] | None = None
+    found: set[int] = set()
+    for pos in starts:
+        if not _indented_block(text, answer.start, pos):
+            if fences is None:
+                fences = scan(text, answer.start, starts[-1] + 1, nested=False)
+            if not any(f.body <= pos < f.close for f in fences):
+                break
+        found.add(pos)
+    else:
+        return set()
+    for pos in sorted(found):
+        answer.notes.add(
+            "example-skipped",
+            Severity.WARNING,
+            f"the {what} at line {answer.notes.locate(pos)[0]} lies in a code block before the "
+            "answer's real calls: it was read as an example of the format, not as a file to "
+            "write",
+            pos,
+        )
+    return found
+
+
+def _indented_block(text: str, floor: int, pos: int) -> bool:
+    """Whether the line of ``pos`` is in an indented code block: it and the lines before it
+    up to a blank line are indented four columns or more (such a block cannot interrupt a
+    paragraph)."""
+    end = pos
+    while True:
+        line_start = text.rfind("\n", floor, end) + 1 or floor
+        line_end = text.find("\n", line_start)
+        line = text[line_start : len(text) if line_end == -1 else line_end]
+        if not line.strip():
+            return True
+        if not line.expandtabs(4).startswith("    "):
+            return False
+        if line_start <= floor:
+            return True
+        end = line_start - 1

@@ -25,6 +25,7 @@ from .answer import (
     Convention,
     call_indent,
     call_path,
+    examples_before_calls,
     settle_tag_content,
     tag_body,
     trim_as_tool,
@@ -65,7 +66,11 @@ def _read(answer: Answer) -> ParseResult | None:
     blocks: list[Block] = []
     runs: list[Run] = []
     truncated = False
+    starts = [m.start() for m in re.finditer(re.escape(_ARTIFACT), text[answer.start :])]
+    examples = examples_before_calls(answer, [answer.start + at for at in starts], "<boltArtifact>")
     pos = text.find(_ARTIFACT, answer.start)
+    while pos in examples:
+        pos = text.find(_ARTIFACT, pos + 1)
     while pos != -1:
         tag_end = text.find(">", pos)
         if tag_end == -1:

@@ -29,6 +29,7 @@ from .answer import (
     Convention,
     call_indent,
     call_path,
+    examples_before_calls,
     line_anchored,
     settle_tag_content,
     tag_body,
@@ -136,7 +137,10 @@ def _read(answer: Answer) -> ParseResult | None:
     blocks: list[Block] = []
     runs: list[Run] = []
     truncated = False
+    examples = examples_before_calls(answer, [c.start() for c in calls], "<function=...> call")
     for index, call in enumerate(calls):
+        if call.start() in examples:
+            continue
         name = call.group(1).strip()
         limit = calls[index + 1].start() if index + 1 < len(calls) else len(text)
         close = text.find(_CLOSE, call.end(), limit)
