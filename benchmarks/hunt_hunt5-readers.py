@@ -22,6 +22,10 @@ whole files (``meant`` empty; a usable result is ``WRONG``):
   fence holding a command or an output.
 - ``after-file`` (not whole): our format, then one more file after the end marker under prose
   naming its path without backquotes (``Create src/x.py with:``).
+- ``md-unlabelled`` (not whole): labelled files, then a code block without a path that
+  writes a function of the first again (Python) or the whole file again, changed.
+- ``md-usage`` (ordinary): labelled files, then a code block without a path that calls a
+  function of the first (Python) or shows a command.
 - ``md-elided`` (not whole): a Python file with a run of lines replaced by an elision comment
   outside the phrase family.
 """
@@ -29,6 +33,7 @@ whole files (``meant`` empty; a usable result is ``WRONG``):
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib.util
 import random
 import sys
@@ -198,6 +203,56 @@ def after_file(files: Files, rng: random.Random) -> tuple[str, Files]:
     return hunt3._doc(files[:-1]) + "\n" + intro + "\n\n" + fence, []
 
 
+def _functions(content: str) -> list[tuple[str, str]]:
+    """(name, source as written) of a Python file's functions and methods (empty if it does
+    not parse)."""
+    try:
+        tree = ast.parse(content)
+    except SyntaxError:
+        return []
+    lines = content.split("\n")
+    return [
+        (node.name, "\n".join(lines[node.lineno - 1 : node.end_lineno]) + "\n")
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.end_lineno
+    ]
+
+
+_FIXED_INTROS = ("Fixed version:", "Oops, a fix:", "Actually, use this instead:")
+
+
+def md_unlabelled(files: Files, rng: random.Random) -> tuple[str, Files]:
+    """Labelled files, then a code block without a path (no info, the file's language or
+    ``text``) that writes the first file's function again, or the whole file again (changed):
+    either may be what the model meant (only a refusal is right)."""
+    parts = [f"`{p}`\n{hunt3._fence(c, hunt3._lang(p))}" for p, c in files]
+    path, content = files[0]
+    functions = _functions(content) if path.endswith(".py") else []
+    if functions:
+        _, again = rng.choice(functions)
+        again += again[: len(again) - len(again.lstrip())] + "    pass  # fixed\n"
+    else:
+        again = content + "\n"
+    info = rng.choice(["", "text", hunt3._lang(path)])
+    return "\n".join(parts) + f"\n{rng.choice(_FIXED_INTROS)}\n\n```{info}\n{again}```\n", []
+
+
+def md_usage(files: Files, rng: random.Random) -> tuple[str, Files]:
+    """Labelled files, then a code block without a path that uses the first one (calls a
+    function of it, or runs it): ordinary."""
+    parts = [f"`{p}`\n{hunt3._fence(c, hunt3._lang(p))}" for p, c in files]
+    path, content = files[0]
+    functions = _functions(content) if path.endswith(".py") else []
+    if functions:
+        name, _ = rng.choice(functions)
+        module = Path(path).stem
+        use = f"from {module} import {name}\n\nresult = {name}()\nprint(result)\n"
+    else:
+        use = f"$ cat {path}\n"
+    info = rng.choice(["", "text", hunt3._lang(path)])
+    return "\n".join(parts) + f"\nUse it:\n\n```{info}\n{use}```\n", files
+
+
 CLASSES: dict[str, Callable[[Files, random.Random], tuple[str, Files]]] = {
     "after-run": after_run,
     "after-writes": after_writes,
@@ -208,6 +263,10 @@ CLASSES: dict[str, Callable[[Files, random.Random], tuple[str, Files]]] = {
     "md-route": md_route,
     "after-prose": after_prose,
     "after-file": after_file,
+    "md-unlabelled": md_unlabelled,
+    "md-usage": md_usage,
+    "md-unlabelled(py)": md_unlabelled,
+    "md-usage(py)": md_usage,
 }
 
 

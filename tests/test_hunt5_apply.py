@@ -32,7 +32,7 @@ def _search_replace(path: str, old: str, new: str) -> str:
 # old text. When that line is a decorator, a comment, or an opener written with a comment
 # after its colon, no block is seen, and the gap runs into the next function: a quote that
 # names ``a`` edits ``b``. With the opener as the first line, each of these is refused
-# ("the gap would stand for line N, which is outside that block").
+# ("the gap would run to line N, which is outside that block").
 
 _PROPERTIES = (
     "class C:\n"

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -30,6 +31,7 @@ from rapidfuzz.distance import Indel
 
 from ..diagnostics import Severity
 from ..format.paths import normalize_path
+from ..ingest.conventions.labels import MAX_LABEL, label_parts
 from ..ingest.placeholders import find_placeholder
 from ..ingest.response import parse_response
 from ..models import GeneratedFile
@@ -113,7 +115,9 @@ def apply_edits(answer_or_edits: Answer, files: Mapping[str, str]) -> EditResult
         if not isinstance(path, str) or not isinstance(text, str):
             raise TypeError(f"files must map str paths to str texts; got {path!r}: {type(text)}")
     from_answer = not isinstance(answer_or_edits, Sequence) or isinstance(answer_or_edits, str)
+    said_unchanged: frozenset[str] = frozenset()
     if isinstance(answer_or_edits, str):
+        said_unchanged = _labelled_unchanged(answer_or_edits)
         answer_or_edits = parse_response(answer_or_edits)
     if isinstance(answer_or_edits, ParseResult):
         operations, refusal = _operations_of(answer_or_edits, files)
@@ -134,7 +138,32 @@ def apply_edits(answer_or_edits: Answer, files: Mapping[str, str]) -> EditResult
     conflict = combination_conflict(operations)
     if conflict is not None:
         return EditResult(False, dict(files), [_whole_answer("duplicate", conflict)], operations)
-    return _Applier(operations, files).run(from_answer)
+    return _Applier(operations, files, said_unchanged).run(from_answer)
+
+
+# A label's note that says the file below is the file as it is: "(unchanged)", "(same as
+# before)", "(no changes)", "(for reference)".
+_UNCHANGED_NOTE = re.compile(
+    r"\b(?:unchanged|unmodified|untouched|same|as (?:is|before)|no changes?|not changed"
+    r"|identical|for reference|reference only)\b",
+    re.I,
+)
+_FENCE_START = re.compile(r"[ \t]{0,3}(?:`{3,}|~{3,})")
+
+
+def _labelled_unchanged(answer: str) -> frozenset[str]:
+    """The paths whose label line, right before a fence, has a note saying the file is
+    unchanged (``### utils.py (unchanged)``): a whole file under it that differs from the
+    file given is not the file (an excerpt shown for reference), and is refused."""
+    found = set()
+    lines = answer.split("\n")
+    for number, line in enumerate(lines[:-1]):
+        if not _FENCE_START.match(lines[number + 1]) or len(line) > MAX_LABEL:
+            continue
+        parts = label_parts(line)
+        if parts is not None and _UNCHANGED_NOTE.search(parts[1]):
+            found.add(parts[0].removeprefix("./"))
+    return frozenset(found)
 
 
 def _operations_of(
@@ -231,6 +260,21 @@ class _Draft:
     given: str | None = None
     at_start: str = ""
     written_at_start: list[tuple[int, int]] = field(default_factory=list)
+    # Where the earlier operations of the answer placed their hunks (draft line when placed,
+    # lines replaced, lines added net), in order, and where this one's hunks went: a line
+    # number counts in the file the model saw, so it moves by the earlier operations' hunks
+    # above it as it moves by the earlier hunks of its own diff.
+    prior_edits: list[tuple[int, int, int]] = field(default_factory=list)
+    line_edits: list[tuple[int, int, int]] = field(default_factory=list)
+
+    def prior_shift(self, line: int) -> int:
+        """How many lines the earlier operations' hunks above ``line`` (0-based, in the file
+        the answer found) added, net."""
+        at = line
+        for start, length, delta in self.prior_edits:
+            if at >= start + length:
+                at += delta
+        return at - line
 
     def expected(self, hint: int) -> int:
         """The 0-based line of the draft where a hunk whose line number is ``hint`` starts, as
@@ -240,6 +284,8 @@ class _Draft:
             shift = self.moved  # the usual case, hunks in order: no walk over the earlier ones
         else:
             shift = sum(delta for at, delta in self.moves if at < line)
+        if self.prior_edits:
+            shift += self.prior_shift(line)
         return line + shift + self.error
 
     def record(self, hint: int, start: int, delta: int) -> None:
@@ -317,8 +363,14 @@ class _Applied:
 
 
 class _Applier:
-    def __init__(self, operations: list[FileOperation], files: Mapping[str, str]) -> None:
+    def __init__(
+        self,
+        operations: list[FileOperation],
+        files: Mapping[str, str],
+        said_unchanged: frozenset[str] = frozenset(),
+    ) -> None:
         self.operations = operations
+        self.said_unchanged = said_unchanged
         self.given = files
         self.state: dict[str, str] = dict(files)
         # A caller's key that spells a path another way ("./a.py") still names its file.
@@ -334,6 +386,8 @@ class _Applier:
         self.numbers = _hunk_numbers(operations)
         # path -> the character spans the operations so far wrote into it
         self.written: dict[str, list[tuple[int, int]]] = {}
+        # path -> where the operations so far placed their hunks (see _Draft.prior_edits)
+        self.line_edits: dict[str, list[tuple[int, int, int]]] = {}
 
     def key(self, path: str) -> str:
         if path in self.state:
@@ -419,6 +473,25 @@ class _Applier:
             note = ""
             if exists:
                 old = self.state[path]
+                if (
+                    operation.convention == "artifact"
+                    and operation.path.removeprefix("./") in self.said_unchanged
+                    and content.replace("\r\n", "\n").lstrip(BOM).rstrip("\n")
+                    != old.replace("\r\n", "\n").lstrip(BOM).rstrip("\n")
+                ):
+                    self._outcome(
+                        index,
+                        operation,
+                        None,
+                        ok=False,
+                        reason="conflict",
+                        message=f"{operation.path} is labelled unchanged, but the file under "
+                        f"that label ({_count(_line_count(content), 'line')}) differs from "
+                        f"the file given ({_count(_line_count(old), 'line')}): it may be an "
+                        "excerpt shown for reference; send edits for the lines to change, or "
+                        "the whole new file under a label without that note",
+                    )
+                    return
                 if newline_of(old) == "\r\n" and "\r\n" not in content:
                     content = with_newline(content, "\r\n")
                     note = ", with the file's CRLF line breaks"
@@ -503,6 +576,7 @@ class _Applier:
                 draft.given = given[len(draft.bom) :] if given.startswith(BOM) else given
             draft.at_start = draft.text
             draft.written_at_start = list(draft.written)
+            draft.prior_edits = list(self.line_edits.get(path, ()))
         names = [self._name(index, number, operation, hunk) for number, hunk in enumerate(hunks)]
         # (all at once only on a file no earlier operation wrote: the one by one way checks
         # each hunk against what they wrote)
@@ -561,6 +635,8 @@ class _Applier:
             self.state[operation.new_path] = draft.content
             self.written.pop(path, None)
             self.written[operation.new_path] = draft.written
+            self.line_edits.pop(path, None)
+            self.line_edits[operation.new_path] = draft.prior_edits + draft.line_edits
             self._outcome(
                 index,
                 operation,
@@ -572,6 +648,9 @@ class _Applier:
         else:
             self.state[path if exists else operation.path] = draft.content
             self.written[path if exists else operation.path] = draft.written
+            self.line_edits[path if exists else operation.path] = (
+                draft.prior_edits + draft.line_edits
+            )
 
     def _name(self, index: int, number: int, operation: FileOperation, hunk: Hunk) -> str:
         ordinal = self.numbers[index, number]
@@ -642,10 +721,12 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         return _fuzzy(draft, snapshot.lines, newline, hunk, found, name, convention)
     place, rung, note, candidates = _choose(draft, snapshot, found, hunk, name)
     _refuse_out_of_scope(draft, snapshot, place.start, hunk, name, convention)
-    _refuse_gap_out_of_block(snapshot.lines, place, name)
+    _refuse_gap_out_of_block(snapshot.lines, place, old_lines, name)
     _refuse_overlap(draft, hunk, len(old_lines), name, place.start)
     start_char, stop_char = _chars(snapshot, place)
     _refuse_restated(draft, found, place, hunk, name, convention)
+    _refuse_applied_before(draft, snapshot, place, hunk, name)
+    _refuse_over_written(draft, snapshot, found, place, hunk, name, convention)
     if place.rung not in _MAY_OVERLAP and draft.overlaps(start_char, stop_char):
         raise _Refused(
             "conflict",
@@ -767,6 +848,159 @@ def _refuse_repeated(draft: _Draft, old: str, new: str, start: int, name: str) -
             )
 
 
+def _masked(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with the lines of each span made a line that matches nothing (NUL), line
+    breaks kept: the file as it reads without what the earlier edits wrote."""
+    pieces = []
+    at = 0
+    for start, stop in spans:
+        pieces.append(text[at:start])
+        written = text[start:stop]
+        pieces.append("\0\n" * written.count("\n") + ("" if written.endswith("\n") else "\0"))
+        at = stop
+    pieces.append(text[at:])
+    return "".join(pieces)
+
+
+def _refuse_over_written(
+    draft: _Draft,
+    snapshot: Snapshot,
+    found: Search,
+    place: Place,
+    hunk: Hunk,
+    name: str,
+    convention: str,
+) -> None:
+    """Refuse a hunk that has two readings because earlier edits of the file wrote:
+
+    - its match lies (partly) in text an earlier edit wrote, while the old text also stands,
+      at any rung, in lines no edit wrote (the file as the model saw it: a method quoted
+      out of its class, a line with a trailing blank): the model may have quoted that place;
+    - its match is loose while, before the earlier hunks, its old text stood at a closer
+      rung (exactly) at a place an earlier hunk has since changed: two hunks that quote one
+      line (the model changed its mind); the loose place elsewhere is not what it quoted.
+
+    A hunk its trusted line number places is not refused: the number says which."""
+    if not draft.written or found.rung is None:
+        return
+    hint = hunk.line_hint
+    if (
+        hint is not None
+        and draft.hint_missed is None
+        and abs(place.start - draft.expected(hint)) <= HINT_WINDOW
+    ):
+        return
+    lines = convention in LINE_CONVENTIONS
+    start_char, stop_char = _chars(snapshot, place)
+    if draft.overlaps(start_char, stop_char):
+        other = _places_in(_masked(draft.text, draft.written), hunk, draft.newline, lines)
+        if other.rung is not None:
+            shown = ", ".join(_span(p.start + 1, p.stop) for p in other.places[:5])
+            raise _Refused(
+                "ambiguous",
+                f"{name} matches {_span(place.start + 1, place.stop)} ({place.rung}), lines "
+                "an earlier edit of this answer wrote, and its old text also stands "
+                f"({other.rung}) at {shown}, which no edit wrote: which is meant is not "
+                "clear; quote lines that are in one place only, or send the two changes as "
+                "one",
+                candidates=(place.start + 1, *(p.start + 1 for p in other.places[:5])),
+            )
+        return
+    if place.rung in (Rung.EXACT, Rung.LINE_ENDINGS):
+        return  # line breaks are the file's, not the quote's: no other writing of the lines
+    before = draft.given if draft.given is not None else draft.at_start
+    then = _places_in(before, hunk, draft.newline, lines)
+    if then.rung is not None and _RUNG_ORDER[then.rung] < _RUNG_ORDER[place.rung]:
+        shown = ", ".join(_span(p.start + 1, p.stop) for p in then.places[:5])
+        raise _Refused(
+            "ambiguous",
+            f"{name} matches {_span(place.start + 1, place.stop)} only loosely "
+            f"({place.rung}); in the file as it was before the earlier edits its old text "
+            f"stood {then.rung} at {shown}, lines an earlier edit changed: it may quote those "
+            "lines again (send their changes as one) or mean this place (quote it as it is)",
+            candidates=(place.start + 1, *(p.start + 1 for p in then.places[:5])),
+        )
+
+
+#: Places of a hunk's new text looked at, at most, for :func:`_refuse_applied_before`.
+_APPLIED_PLACES = 64
+
+
+def _refuse_applied_before(
+    draft: _Draft, snapshot: Snapshot, place: Place, hunk: Hunk, name: str
+) -> None:
+    """Refuse a hunk whose new text stands in the file already, as whole lines, at a place
+    that is not the one its old text matched and that no earlier edit of the answer wrote:
+    the change was applied before (the file given has it; the answer, or an edit, is sent
+    again), and the old text it still finds is another copy of those lines, which the model
+    did not name. With a trusted line number, only new text nearer to that number than the
+    match counts (the match far from it is the other copy); without one, new text anywhere
+    does, when it holds both a line the hunk keeps and a line it writes (a changed line alone
+    that stands elsewhere is a line made like another; kept lines alone stand anywhere). A
+    hunk whose new text is its old text, or empty, is not looked at."""
+    new_lines = model_lines(hunk.new)
+    old_lines = model_lines(hunk.old)
+    if not any(line.strip() for line in new_lines) or new_lines == old_lines:
+        return
+    hint = hunk.line_hint
+    expected = draft.expected(hint) if hint is not None and draft.hint_missed is None else None
+    if expected is None and (
+        not set(old_lines).intersection(new_lines) or set(new_lines) <= set(old_lines)
+    ):
+        # Without a line number, only a new text of kept lines AND lines the hunk writes
+        # says much: changed lines alone that stand elsewhere are an ordinary edit (a line
+        # made like another), and kept lines alone (a deletion's) stand anywhere.
+        return
+    text = draft.text
+    newline = draft.newline
+    needle = "".join(line + newline for line in new_lines)
+    haystack = text if text.endswith("\n") or not text else text + newline
+    start_char, stop_char = _chars(snapshot, place)
+    at = haystack.find(needle)
+    seen = 0
+    while at != -1 and seen < _APPLIED_PLACES:
+        seen += 1
+        stop = at + len(needle)
+        if (
+            (at == 0 or haystack[at - 1] == "\n")
+            and (stop <= start_char or at >= stop_char)
+            and not draft.overlaps(at, min(stop, len(text)))
+        ):
+            line = snapshot.line_of(at)
+            if expected is None or (
+                abs(line - expected) <= HINT_WINDOW
+                and abs(line - expected) < abs(place.start - expected)
+            ):
+                where = f", where its line number {hint} says" if expected is not None else ""
+                raise _Refused(
+                    "ambiguous",
+                    f"{name} would change {_span(place.start + 1, place.stop)}, but its new "
+                    f"text stands already at {_span(line + 1, line + len(new_lines))}{where}: "
+                    "it may have been applied before, and the old text it finds is another "
+                    "copy; send only the edits still to make, or quote lines that are in one "
+                    "place only",
+                    candidates=(line + 1, place.start + 1),
+                )
+        elif (
+            (at == 0 or haystack[at - 1] == "\n")
+            and at <= start_char
+            and stop >= stop_char
+            and any(line.strip() for line in new_lines if line not in old_lines)
+            and not draft.overlaps(at, min(stop, len(text)))
+        ):
+            # The file reads the hunk's new text around the place its old text matched (the
+            # lines it adds are there already): applied again, it would add them twice.
+            line = snapshot.line_of(at)
+            raise _Refused(
+                "ambiguous",
+                f"{name} would change {_span(place.start + 1, place.stop)}, but the file reads "
+                f"its new text there already ({_span(line + 1, line + len(new_lines))}): it "
+                "may have been applied before; send only the edits still to make",
+                candidates=(line + 1,),
+            )
+        at = haystack.find(needle, at + 1)
+
+
 #: An edit with this many hunks or more is first tried as a whole (see :func:`_all_exact`).
 _BATCH_HUNKS = 8
 #: Places of a hunk's first line, at most, for that try.
@@ -807,6 +1041,9 @@ def _all_exact(
         return None
     lines = Lines.of(text)
     firsts = {hunk.old[: hunk.old.index("\n")] for hunk in hunks}
+    # and the first lines of their new texts: a new text that stands in the file already is
+    # refused one by one (see _refuse_applied_before)
+    firsts.update(hunk.new[: hunk.new.index("\n")] for hunk in hunks if hunk.new.strip())
     where: dict[str, list[int]] = {}
     for number, content in enumerate(lines.contents):
         if content in firsts:
@@ -827,6 +1064,11 @@ def _all_exact(
             return None
         found = [start for start in candidates if text.startswith(hunk.old, lines.starts[start])]
         if len(found) != 1:
+            return None
+        if new_lines != old_lines and any(
+            text.startswith(hunk.new, lines.starts[start])
+            for start in where.get(new_lines[0] if new_lines else "", [])[:_BATCH_PLACES]
+        ):
             return None
         first = lines.starts[found[0]]
         taken.append((first, first + len(hunk.old), number))
@@ -849,6 +1091,7 @@ def _all_exact(
         applied[number] = _Applied(
             Rung.EXACT, (first, stop), f"applied at {_span(first, stop)} exactly"
         )
+        draft.line_edits.append((first - 1, size, hunk.new.count("\n") - size))
         shift.add(line, hunk.new.count("\n") - size)
     pieces = []
     at = size = 0
@@ -917,6 +1160,7 @@ def _refuse_overlap(draft: _Draft, hunk: Hunk, length: int, name: str, start: in
 def _placed(draft: _Draft, hunk: Hunk, start: int, delta: int, length: int, name: str) -> None:
     """Record where a hunk was placed, for the line numbers of the file's later hunks."""
     draft.last_end = start + length + delta
+    draft.line_edits.append((start, length, delta))
     kept = {loose_key(line) for line in model_lines(hunk.new)}
     draft.removed.update(
         key for key in map(loose_key, model_lines(hunk.old)) if key and key not in kept
@@ -1170,40 +1414,91 @@ def _refuse_far_from_hint(
         )
 
 
-# A first line that ends so opens a block: a line at its own indentation is past the block.
+# A line that ends so (a trailing comment aside) opens a block: a line at its own indentation
+# is past the block.
 _BLOCK_OPENERS = (":", "{", "(", "[")
+# Lines a quote may have above the line that opens its block: decorators and comments.
+_COMMENT_STARTS = ("#", "//", "/*", "*", "--", "<!--", ";")
+_TRAILING_COMMENT = re.compile(r"\s+(?:#|//|/\*|--\s).*$")
 
 
 def _indentation(line: str) -> int:
     return len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip())
 
 
-def _refuse_gap_out_of_block(lines: Lines, place: Place, name: str) -> None:
-    """Refuse an elided hunk whose first line opens a block (``def f(a):``, ``function f() {``)
-    when its gap (the lines a ``...`` stands for) spans a line indented as much as that first
-    line or less: that line is past the block, another definition's. A
-    model that quotes ``def f`` / ``...`` / a line it misremembers means ``f``'s line; the gap
-    must not run on into the next function and find the line there."""
+def _opens_block(line: str) -> bool:
+    """Whether a line opens a block: a definition (``def``, ``function``, ... : its block
+    follows however its signature goes on), or a line that ends with ``:``, ``{``, ``(`` or
+    ``[``, before a trailing comment too (``def f(a):  # doc``)."""
+    if _first_word(line.strip()) in _DEFINITION_WORDS:
+        return True
+    code = line.rstrip()
+    if code.endswith(_BLOCK_OPENERS):
+        return True
+    return _TRAILING_COMMENT.sub("", code).rstrip().endswith(_BLOCK_OPENERS)
+
+
+def _block_opener(contents: list[str], start: int, stop: int) -> int | None:
+    """The line of ``[start, stop)`` (the quote's lines before its first gap) that opens the
+    block the quote is in, whatever precedes it (decorators, comments, a line of code: the
+    ``@property`` / ``def a(self):``, ``// helpers`` / ``function a() {``): the last line
+    that opens a block still open at ``stop`` (no line after it in the quote is indented as
+    much or less: ``}``, ``):`` close it), the innermost (``class A:`` / ``def f(self):``
+    opens ``f``); None when there is none."""
+    openers: list[int] = []  # the blocks open at each line, outermost first
+    for index in range(start, stop):
+        line = contents[index]
+        if not line.strip():
+            continue
+        depth = _indentation(line)
+        while openers and depth <= _indentation(contents[openers[-1]]):
+            openers.pop()  # its block ended before the gap
+        if _opens_block(line):
+            openers.append(index)
+    return openers[-1] if openers else None
+
+
+def _refuse_gap_out_of_block(lines: Lines, place: Place, old_lines: list[str], name: str) -> None:
+    """Refuse an elided hunk whose quote opens a block (``def f(a):``, ``function f() {``,
+    under decorators or comments it quotes too) when its gap (the lines a ``...`` stands for)
+    spans a line indented as much as that opener or less: that line is past the block,
+    another definition's. A model that quotes ``def f`` / ``...`` / a line it misremembers
+    means ``f``'s line; the gap must not run on into the next function and find the line
+    there. The first line after the gap counts too when it starts a definition and the
+    elision line is indented deeper than the opener (``def g():`` after ``def f():`` /
+    ``    ...``: the quote says it leaves out ``f``'s lines, not whole functions); another
+    line there (``}``, ``else:``, the next statement) goes on after the block."""
     if len(place.windows) < 2:
         return
     contents = lines.contents
-    first = contents[place.start]
-    limit = _indentation(first)
-    opens = first.rstrip().endswith(_BLOCK_OPENERS)
+    opener = _block_opener(contents, place.windows[0][0], place.windows[0][1])
+    if opener is None:
+        return
+    limit = _indentation(contents[opener])
+    # An elision line indented deeper than the opener (as quoted) says the block's own lines
+    # are left out: the quote's next line is then in that block too, never a definition at
+    # the opener's level. One at the opener's level may leave out whole definitions.
+    first = next((at for at, line in enumerate(old_lines) if not is_elision(line)), 0)
+    quoted = first + opener - place.windows[0][0]
+    marker = next((line for line in old_lines[quoted:] if is_elision(line)), "")
+    inside = quoted >= len(old_lines) or _indentation(marker) > _indentation(old_lines[quoted])
     for (_, gap_start), (gap_stop, _) in itertools.pairwise(place.windows):
-        for index in range(gap_start, gap_stop):
-            line = contents[index]
+        for index in range(gap_start, gap_stop + 1):
+            line = contents[index] if index < len(contents) else ""
             if not line.strip():
                 continue
-            depth = _indentation(line)
-            if opens and depth <= limit:
+            if index == gap_stop and (
+                not inside or _first_word(line.strip()) not in _DEFINITION_WORDS
+            ):
+                continue  # the quote goes on after the block ("}", "else:", a statement)
+            if _indentation(line) <= limit:
                 raise _Refused(
                     "ambiguous",
                     f"{name} fits the file only with a '...' gap that runs out of the block "
-                    f"its first line (line {place.start + 1}) opens: the gap would stand for "
-                    f"line {index + 1}, {line.strip()[:60]!r}, which is outside that block; "
-                    "quote the lines around the change without '...', or quote the "
-                    "block's lines as they are",
+                    f"its line {opener + 1} ({contents[opener].strip()[:60]!r}) opens: the "
+                    f"gap would run to line {index + 1}, {line.strip()[:60]!r}, which is "
+                    "outside that block; quote the lines around the change without '...', "
+                    "or quote the block's lines as they are",
                     candidates=(place.start + 1,),
                 )
 

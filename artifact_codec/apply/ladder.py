@@ -422,13 +422,20 @@ MAX_PIECE_PLACES = 4096
 
 
 def _piece_places(
-    keys: _FileKeys, level: _Level, piece: list[str], limit: int = MAX_PLACES
+    keys: _FileKeys, level: _Level, piece: list[str], limit: int = MAX_PLACES, tabs: bool = False
 ) -> tuple[list[tuple[int, Shift]], bool]:
     """Where the lines of ``piece`` stand under ``level``: (first line, shift) each, and
     whether there may be more than listed (past ``limit``, or past ``4 * limit`` places whose
-    keys match but whose indentation is checked)."""
+    keys match but whose indentation is checked).
+
+    ``tabs``: places where the lines stand only with a tab read as four spaces (no uniform
+    shift of the indentation as written) count too, when a shift places the piece elsewhere:
+    they are another reading of a quote that writes a tab for four spaces (or four spaces
+    for a tab), so the places are listed with ``more`` set and the hunk is refused as
+    ambiguous, naming them all; alone they place nothing (the rungs below decide)."""
     contents = keys.lines.contents
     found: list[tuple[int, Shift]] = []
+    tab_readings: list[tuple[int, Shift]] = []
     for checked, start in enumerate(_starts(keys, level, level.keys(piece))):
         if len(found) >= limit or checked >= 4 * limit:
             return found, True
@@ -437,10 +444,22 @@ def _piece_places(
         if level.shift:
             uniform = uniform_shift(window, piece, level.normalize)
             if uniform is None:
+                if tabs and _tab_reading(window, piece):
+                    tab_readings.append((start, NO_SHIFT))
                 continue
             shift = uniform
         found.append((start, shift))
+    if found and tab_readings:
+        return sorted(found + tab_readings, key=lambda place: place[0]), True
     return found, False
+
+
+def _tab_reading(window: list[str], piece: list[str]) -> bool:
+    """Whether ``piece`` is the file's ``window`` with tabs read as four spaces."""
+    if not any("\t" in line for line in (*window, *piece)):
+        return False
+    expanded = [line.expandtabs(4) for line in window]
+    return uniform_shift(expanded, [line.expandtabs(4) for line in piece]) is not None
 
 
 def _feasible(per_piece: list[list[int]], lengths: list[int]) -> list[list[int]]:
@@ -573,7 +592,7 @@ def search(
         return Search(None, [])
     keys = _FileKeys(snapshot.lines)
     for level in _LEVELS:
-        found, more = _piece_places(keys, level, old_lines)
+        found, more = _piece_places(keys, level, old_lines, tabs=True)
         if found:
             return Search(
                 level.rung, [_place(level.rung, s, len(old_lines), h) for s, h in found], more

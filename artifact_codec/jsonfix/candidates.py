@@ -23,7 +23,22 @@ from .shapes import Shape
 from .tokens import SPACES, run_of
 from .value import value_at
 
-__all__ = ["JsonCandidate", "is_example", "is_schema", "iter_json_candidates"]
+__all__ = [
+    "COMMENT_REASON",
+    "PLACEHOLDER_REASON",
+    "JsonCandidate",
+    "is_example",
+    "is_schema",
+    "iter_json_candidates",
+]
+
+#: What :func:`is_example` says of a value holding a placeholder string.
+PLACEHOLDER_REASON: Final = "it holds placeholder values"
+#: What :func:`is_example` says of a value inside a comment (``//``, ``#``, ``/*``).
+COMMENT_REASON: Final = "it stands in a comment"
+# A comment's mark before a value on its line: at the line's start or after a blank (not the
+# '//' of 'https://', not a '#' inside a word or a string); a '/*' not closed before it.
+_COMMENT_MARK: Final = re.compile(r"(?:^|(?<=[ \t]))(?://|#|/\*(?!.*\*/))", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -251,10 +266,16 @@ def is_schema(value: Any) -> bool:
 
 def is_example(text: str, candidate: JsonCandidate) -> str:
     """Why ``candidate`` reads as an example of the format rather than an answer, or ``""``:
-    the words before it on its line (or the line before) introduce an example, it is a schema
-    (:func:`is_schema`), or one of its strings is a placeholder (``path/to/file.py``,
-    ``<code>``, ``file content here``)."""
+    it stands in a comment (an old value quoted after the answer), the words before it on
+    its line (or the line before) introduce an example, it is a schema (:func:`is_schema`),
+    or one of its strings is a placeholder (``path/to/file.py``, ``<code>``, ``file content
+    here``)."""
     window = max(0, candidate.start - 200)  # (a bounded look back: many candidates stay linear)
+    own_line = text.rfind("\n", window, candidate.start) + 1
+    if (own_line or window == 0) and _COMMENT_MARK.search(text, own_line, candidate.start):
+        # ('// was: {"retries": 0}', '{"retries": 5} # old: {...}' after the answer: an old
+        # value quoted in a comment)
+        return COMMENT_REASON
     line = text.rfind("\n", window, max(window, text.rfind("\n", window, candidate.start)))
     if _EXAMPLE_INTRO.search(text, max(line + 1, window), candidate.start):
         return "the text before it introduces an example"
@@ -263,5 +284,5 @@ def is_example(text: str, candidate: JsonCandidate) -> str:
     if any(
         isinstance(leaf, str) and _PLACEHOLDER.fullmatch(leaf) for leaf in _leaves(candidate.value)
     ):
-        return "it holds placeholder values"
+        return PLACEHOLDER_REASON
     return ""

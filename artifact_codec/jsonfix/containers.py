@@ -9,6 +9,7 @@ path) when it ends inside the value.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Final
 
@@ -390,9 +391,12 @@ class Containers:
         parent.comma = len(self.out)
         self.out.append(",")
 
-    def close_all(self) -> None:
-        """The input ended: close every open container."""
+    def close_all(self, complete: bool = False) -> None:
+        """The input ended: close every open container (``complete``: between members, in a
+        text that ends like a finished document, see :meth:`missing_closer`)."""
         stack = self.stack
+        if complete:
+            self.missing_closer()
         self.notes.append(
             (
                 RepairKind.TRUNCATED,
@@ -403,6 +407,54 @@ class Containers:
         while stack:
             self._pop()
         self.closed = True
+
+    def missing_closer(self) -> None:
+        """The text ends with the bracket that closed a container (``last``) but containers
+        are still open: a document that looks complete, so more likely a closer left out in
+        the middle (models miscount them) than a text cut off. The brackets are closed at the
+        end (the members after the slip stay in ``last``); reported as a guess at the member
+        of ``last`` where the kind of value changes (strings, then an object: a package.json's
+        ``"scripts"`` then ``"tap": {...}``), else at ``last``'s opening bracket."""
+        last = self.last_closed
+        text = self.text.rstrip(" \t\r\n`~")
+        if (
+            last is None
+            or not text.endswith(last.written_closer if last.closer != ")" else ")")
+            or any(piece.strip() for piece in self.out[self.last_closed_at + 1 :])
+        ):
+            return
+        place, member = last.opened, ""
+        if last.out_at >= 0:
+            try:
+                value = json.loads("".join(self.out[last.out_at : self.last_closed_at + 1]))
+            except ValueError:
+                value = None
+            if isinstance(value, dict) and len(value) > 1:
+                kinds = [type(v) if isinstance(v, (dict, list)) else str for v in value.values()]
+                changed = next((i for i, kind in enumerate(kinds) if kind is not kinds[0]), -1)
+                if changed > 0:
+                    member = list(value)[changed]
+                    found = re.compile(
+                        r",[ \t\r\n]*" + re.escape(json.dumps(member)) + r"[ \t\r\n]*:"
+                    ).search(self.text, last.opened, len(text))
+                    if found is not None:
+                        place = found.start()
+        what = "object" if last.is_object else "array"
+        where = (
+            f"here, before the member {member!r}"
+            if member
+            else f"somewhere inside the {what} opened here"
+        )
+        self.notes.append(
+            (
+                RepairKind.MISMATCHED_BRACKET,
+                place,
+                f"the text ends like a finished document but {len(self.stack)} bracket(s) are "
+                f"still open: closed them at the end, the members of the {what} that ends the "
+                f"text kept in it; the other reading is a '{last.written_closer}' left out "
+                f"{where} (the members after it belong to the container around it)",
+            )
+        )
 
     def cut_at_end(self) -> None:
         """The input ended between tokens: record the path of the open containers."""

@@ -10,7 +10,13 @@ from typing import Any, Final
 
 from ..diagnostics import line_column
 from ..errors import ArtifactDecodeError
-from .candidates import is_example, iter_json_candidates
+from .candidates import (
+    COMMENT_REASON,
+    PLACEHOLDER_REASON,
+    JsonCandidate,
+    is_example,
+    iter_json_candidates,
+)
 from .context import ScanContext, Unrepairable
 from .report import Notes, RepairKind, RepairResult, with_notes
 from .shapes import Shape
@@ -77,8 +83,8 @@ def repair_whole(
             lines = _values_on_lines(text, end, (result, value, start), context)
             if lines is not None:
                 return with_notes(lines[0], text, notes), lines[1]
-    best = example = None
-    count = 0
+    best = example = last_answer = None
+    count = answers = 0
     swapped = False
     why = ""
     for candidate in iter_json_candidates(text, shape):  # the longest, the first of equals
@@ -87,8 +93,17 @@ def repair_whole(
         if reason:  # (a format example is kept only when there is nothing else)
             if example is None or candidate.end - candidate.start > example.end - example.start:
                 example, why = candidate, reason
-        elif best is None or candidate.end - candidate.start > best.end - best.start:
+            continue
+        if best is None or candidate.end - candidate.start > best.end - best.start:
             best = candidate
+        if _complete_answer(shape, candidate):
+            answers += 1
+            last_answer = candidate
+    draft = None
+    if answers > 1 and last_answer is not None and best is not None and last_answer is not best:
+        # Two complete answers with the expected keys (a draft, then a correction): the last
+        # is what the model meant, whatever their lengths; the other reading is the longer.
+        draft, best = best, last_answer
     # (the answer wins only when it is complete and comes after the example, as models quote
     # the prompt's format before answering; otherwise the longest of the two)
     if (
@@ -102,7 +117,9 @@ def repair_whole(
         example, best = best, example
         swapped = True
     elif example is not None and not (
-        best is not None and example.end <= best.start and not best.repair.truncated
+        best is not None
+        and not best.repair.truncated
+        and (example.end <= best.start or _answer_before(shape, best, example, why))
     ):
         if best is None or example.end - example.start > best.end - best.start:
             best = example
@@ -134,7 +151,18 @@ def repair_whole(
         )
     notes = [note for note in notes if note[0] in (RepairKind.BOM, RepairKind.OTHER_VALUES)]
     _note_surroundings(text, best.start, best.end, notes)
-    if count > 1:
+    if draft is not None:
+        line, column = line_column(text, draft.start)
+        notes.append(
+            (
+                RepairKind.OTHER_VALUES,
+                best.start,
+                f"the text holds {answers} complete answers with the expected keys; took the "
+                f"last one (a correction after a draft); the other reading is the longer one "
+                f"at line {line}, column {column}",
+            )
+        )
+    elif count > 1:
         notes.append(
             (
                 RepairKind.OTHER_VALUES,
@@ -150,6 +178,13 @@ def repair_whole(
     return with_notes(best.repair, text, notes), best.value
 
 
+def _complete_answer(shape: Shape | None, candidate: JsonCandidate) -> bool:
+    """Whether ``candidate`` is a whole answer of a schema with expected keys: complete (not
+    cut off), holding at least one of those keys with a value (see :func:`_fits`)."""
+    keys = getattr(shape, "keys", None)
+    return bool(keys) and not candidate.repair.truncated and _fits(shape, candidate.value)
+
+
 def _fits(shape: Shape | None, value: Any) -> bool:
     """Whether ``value`` is an object with at least one of the keys ``shape`` expects, not
     empty (or no keys are expected): ``{"files": []}`` is a tool result, no answer."""
@@ -158,6 +193,21 @@ def _fits(shape: Shape | None, value: Any) -> bool:
         return True
     return isinstance(value, dict) and any(
         value.get(key) not in (None, "", [], {}) for key in keys & value.keys()
+    )
+
+
+def _answer_before(
+    shape: Shape | None, best: JsonCandidate, example: JsonCandidate, why: str
+) -> bool:
+    """Whether ``best``, before ``example``, is the answer and the example a format quoted
+    after it (``The format was: {"file_path": "path/to/file.py"}``), or an old value quoted in
+    a ``//`` comment after it: such a value is never taken over a complete answer of its kind
+    that has the expected keys."""
+    return (
+        why in (PLACEHOLDER_REASON, COMMENT_REASON)
+        and best.end <= example.start
+        and type(best.value) is type(example.value)
+        and _fits(shape, best.value)
     )
 
 

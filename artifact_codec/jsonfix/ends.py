@@ -58,6 +58,8 @@ _COMMA_BEFORE_KEY: Final = re.compile(
 _NO_END_AFTER: Final = re.compile(r"[\w.(\[]")
 # The end of a text that stops inside a string: closing brackets and blanks, maybe a fence.
 _TAIL: Final = re.compile(r"[\]}) \t]*(?:(?:`{3,}|~{3,})[ \t]*)?\Z")
+# A line break, then only closing brackets and blanks (maybe a fence) to the text's end.
+_CLOSER_LINES: Final = re.compile(r"[ \t\r]*\n[\]}) \t\r\n]*(?:(?:`{3,}|~{3,})[ \t\r\n]*)?\Z")
 _COLON_NEXT: Final = re.compile(r"[ \t\r\n]*:")
 _OPENERS: Final = "{[("
 _PUNCTUATION: Final = frozenset(":{}[]")
@@ -118,6 +120,10 @@ def choose_end(
     if quotes and rules_end == quotes[0]:
         return None  # the first quote ends it: nothing to choose
     to_the_end = rules_end < 0 and window >= size and not more
+    # (a first line with no quote, then only closing brackets and blanks up to the text's
+    # end: a document whose last string lost its closing quote, '"x\n}\n', '"x}\n')
+    closers_after = not quotes and window < size and _CLOSER_LINES.match(text, window) is not None
+    to_the_end = to_the_end or closers_after
     if rules_end < 0 and not to_the_end and not more and size - window > AHEAD:
         return None  # a string that goes on to later lines, far from the document's end
     candidates: list[tuple[int, int, bool]] = [
@@ -133,7 +139,7 @@ def choose_end(
             if len(candidates) > _MAX_QUOTES + _MAX_MISSING:
                 break
     if to_the_end:
-        tail = _TAIL.search(text, body).start()  # type: ignore[union-attr]
+        tail = _TAIL.search(text, body, window).start()  # type: ignore[union-attr]
         if text[tail:].strip() and _balanced(text, body, tail):
             candidates.append((tail, tail, True))
     if not candidates:

@@ -346,14 +346,21 @@ _QUOTE_CLOSER: Final = re.compile(r'"[ \t\r\n]*([}\]])[ \t\r\n`~]*\Z')
 
 
 def _report_orphan_end(text: str, found: list[JsonCandidate]) -> None:
-    """When the text ends with a quote and a closer that no candidate reads (``...\n[1]\n"}``
-    after ``{"content": "a\n{"k": "v"}``: file content ended inside a dict literal), the last
-    candidate that guessed where a string ends and ends with that closer gets a ``string-end``
-    guess at its end: the other reading is a string that goes on to the text's end."""
+    """When the text ends with a quote and a closer that no candidate reads as JSON written
+    (``...\n[1]\n"}`` after ``{"content": "a\n{"k": "v"}``: file content ended inside a dict
+    literal; a candidate that reads it only by being rebuilt, ``[\n"}``, does not count), the
+    last candidate that guessed where a string ends and ends with that closer gets a
+    ``string-end`` guess at its end: the other reading is a string that goes on to the text's
+    end. The candidates between it and the text's end lie inside that string in the other
+    reading (``[-1]`` of the code in the content): each gets the same guess."""
     tail = _QUOTE_CLOSER.search(text, max(0, len(text) - 4096))
-    if not found or tail is None or found[-1].end > tail.start():
+    if not found or tail is None:
         return
-    for index in range(len(found) - 1, max(-1, len(found) - 9), -1):
+    reading_end = [c for c in found[-8:] if c.end > tail.start()]
+    if any(not needs_rebuilding(c) for c in reading_end):
+        return
+    before_end = len(found) - len(reading_end)
+    for index in range(before_end - 1, max(-1, before_end - 9), -1):
         candidate = found[index]
         last = text.rfind(tail.group(1), candidate.start, candidate.end)
         if last < 0 or text[last + 1 : candidate.end].strip() or not candidate.repair.guesses:
@@ -370,7 +377,28 @@ def _report_orphan_end(text: str, found: list[JsonCandidate]) -> None:
         )
         repair = replace(candidate.repair, repairs=(*candidate.repair.repairs, guess))
         found[index] = replace(candidate, repair=repair)
+        for inner in range(index + 1, before_end):
+            found[inner] = _inside_other_string(text, found[inner], last)
         return
+
+
+def _inside_other_string(text: str, candidate: JsonCandidate, cut: int) -> JsonCandidate:
+    """``candidate`` with a ``string-end`` guess at its start: in the other reading of the
+    string ended at ``cut`` (one going on to the quote at the text's end) it is text inside
+    that string, not a value of its own."""
+    line, column = line_column(text, candidate.start)
+    at_line, at_column = line_column(text, cut)
+    guess = Repair(
+        RepairKind.STRING_END,
+        candidate.start,
+        line,
+        column,
+        f"read this as a value of its own after a string ended at line {at_line}, column "
+        f"{at_column}; the text ends with a quote and a closer that no value reads: the other "
+        "reading is that string going on to there, this value part of it",
+    )
+    repair = replace(candidate.repair, repairs=(*candidate.repair.repairs, guess))
+    return replace(candidate, repair=repair)
 
 
 #: How many candidates of one text are split at a line that is JSON by itself (each split

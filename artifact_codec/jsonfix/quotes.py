@@ -241,6 +241,10 @@ class ClosingQuotes:
                 if after_comma:
                     return HARD
                 after_comma = True
+                if text.startswith(",", pos + 1):
+                    # ('},,' or '",,': a comma doubled, a slip the scanner drops as an extra
+                    # comma; what follows it decides)
+                    pos += 1
                 gap = pos + 1
                 pos = self.ahead(gap)
                 if pos < end and text[pos] in ".\u2026":
@@ -292,6 +296,19 @@ class ClosingQuotes:
                 char = text[pos]
                 continue
             frame = stack[depth]
+            if (
+                pos > gap
+                and depth < first
+                and not after_comma
+                and frame.closer == "]"
+                and text[gap - 1] in "}]"
+                and text.find("\n", gap, pos) >= 0
+            ):
+                # A missing comma between two items of an array on their own lines, after
+                # an item the lookahead closed (`}` then `{` or `"x"` on the next line): the
+                # scanner repairs it; the next item, laid out like the first, decides.
+                verdict = self._next_member(pos, depth, True, deep)
+                return SOFT if doubt and verdict == CLOSE else verdict
             if char in QUOTE_OPENERS and not after_comma and frame.closer == "}":
                 # A missing comma before the next key is believed on a new line, and on the
                 # same line only before a key the schema knows (`"x = 1\n" "description":`).

@@ -17,7 +17,7 @@ from typing import Final
 
 from .context import Frame
 
-__all__ = ["CODE_KEYS", "holds_code", "raw_message", "raw_sign"]
+__all__ = ["CODE_KEYS", "holds_code", "raw_message", "raw_sign", "writes_line_break_escape"]
 
 # A run of backslashes and the character after it (group 1). Written with a literal first, so
 # that the search skips to a backslash at memchr speed (a pattern with a lookbehind, or with
@@ -33,9 +33,12 @@ _NO_SIGN: Final = frozenset('"\\/bfrtu\n')
 # quotes raw is unlikely; without raw quotes, a Makefile's '\\t' with raw line breaks is as
 # likely an escape).
 _NO_SIGN_UNESCAPED: Final = frozenset("\\/bfu\n")
+# In a single-quoted string (a Python or JavaScript literal with its line breaks left raw):
+# "\\'" is its writer's escape of its own quote.
+_NO_SIGN_SINGLE: Final = frozenset("'\\/bfrtu\n")
 
 
-def raw_sign(text: str, start: int, stop: int, unescaped: int) -> int:
+def raw_sign(text: str, start: int, stop: int, unescaped: int, single: bool = False) -> int:
     """Where the string of ``text`` from ``start`` (its opening quote) to ``stop`` (its end)
     shows it was written raw, or -1.
 
@@ -50,13 +53,15 @@ def raw_sign(text: str, start: int, stop: int, unescaped: int) -> int:
     if text.find("\\", start, stop) < 0 or text.find("\n", start, stop) < 0:
         return -1
     plain = _NO_SIGN_UNESCAPED if unescaped else _NO_SIGN
+    if single:  # (a single-quoted string: its writer escapes "'", no '"')
+        plain = _NO_SIGN_SINGLE
     sign = -1
     escaped_quote = False
     for run in _BACKSLASH_RUN.finditer(text, start + 1, stop):
         if (run.end() - run.start()) % 2:  # (an even run of backslashes: all pairs)
             continue
         follower = run.group(1)
-        if follower == '"':
+        if follower == ("'" if single else '"'):
             escaped_quote = True
         if follower not in plain and sign < 0:
             sign = run.end() - 2
@@ -65,6 +70,16 @@ def raw_sign(text: str, start: int, stop: int, unescaped: int) -> int:
     if sign < 0 or (escaped_quote and not unescaped):
         return -1
     return sign
+
+
+def writes_line_break_escape(text: str) -> bool:
+    """Whether ``text`` holds a ``\\n`` escape (an odd run of backslashes before ``n``): in a
+    text whose strings hold raw line breaks too, some string may be code written raw (see
+    :func:`raw_sign`), which only the string reader tells apart. Linear."""
+    return any(
+        run.group(1) == "n" and (run.end() - run.start()) % 2 == 0
+        for run in _BACKSLASH_RUN.finditer(text)
+    )
 
 
 def raw_message(text: str, start: int, stop: int, sign: int) -> str:

@@ -35,6 +35,7 @@ from typing import Any, Final
 
 from .context import MAX_DEPTH, ScanContext
 from .document import repair_whole
+from .rawcode import writes_line_break_escape
 from .report import Repair, RepairKind, RepairResult, make_repairs
 from .resync import resynchronized
 from .shapes import (
@@ -113,7 +114,9 @@ def repair_with_value(text: str, shape: Shape | None) -> tuple[RepairResult, Any
         if split is not None:
             return split
     result, value = repair_whole(text, shape, context)
-    if shape is not None:
+    # (a reading that chose one of several values keeps it whole: the files of two answers,
+    # a format example or a draft and the answer, are two readings, never one list)
+    if shape is not None and not any(r.kind is RepairKind.OTHER_VALUES for r in result.repairs):
         by_file = resynchronized(text, shape, value, context.file_starts)
         if by_file is not None:
             return by_file
@@ -134,7 +137,11 @@ _LOOSE: Final = json.JSONDecoder(strict=False, object_pairs_hook=_refuse_repeate
 
 def _loose_decode(text: str, first: int) -> tuple[RepairResult, Any] | None:
     """JSON whose only fault is raw control characters (newlines, tabs) inside strings, the
-    most common fault of all, read by the C decoder (``first`` is where the first one is)."""
+    most common fault of all, read by the C decoder (``first`` is where the first one is).
+    Not when a ``\\n`` escape stands beside the raw line breaks: a string may be code pasted
+    raw, whose ``\\n`` is its own (the string reader decides, with a ``raw-string`` guess)."""
+    if writes_line_break_escape(text):
+        return None
     try:
         value = _LOOSE.decode(text)
     except (ValueError, RecursionError):  # (also a key written twice: _refuse_repeated)

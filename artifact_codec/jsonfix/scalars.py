@@ -9,9 +9,9 @@ import re
 from typing import Any, Final
 
 from .report import Notes, RepairKind
-from .tokens import WORD
+from .tokens import QUOTE_OPENERS, WORD
 
-__all__ = ["ScalarReader", "digits_as_key", "normalize_number"]
+__all__ = ["UNQUOTED_KEY", "ScalarReader", "digits_as_key", "lost_key", "normalize_number"]
 
 # Reads a string whose only faults may be raw control characters.
 _LOOSE_STRING: Final = json.JSONDecoder(strict=False)
@@ -31,6 +31,18 @@ _BLANKS_TO_END: Final = re.compile(r"[ \t\r\n]*\Z")
 # a word ('1st place'). The value is then the whole phrase, as a string: never a number cut
 # short with the rest dropped.
 _PHRASE_AFTER_NUMBER: Final = re.compile(r"%|[ \t]+(?:[+*%=<>-]|/(?![/*]))[ \t]*[\w(.+-]")
+# In an object member, after a number: blanks, then digits or a word that is no key ('8 000
+# 000', '5 apples'): the value goes on (grouped digits, a count with its unit), read whole.
+_MORE_AFTER_NUMBER: Final = re.compile(r"[ \t]+(?:\d|[A-Za-z_](?![\w$-]*\"?[ \t]*:))")
+_GROUP: Final = re.compile(r"\d{3}")
+#: A key written without quotes.
+UNQUOTED_KEY: Final = re.compile(r"[\w$][\w$.\-]*")
+# The closing quote of a key whose opening quote was left out, and the key's ':'.
+_CLOSING_QUOTE_OF_KEY: Final = re.compile(r'"(?=[ \t]*:)')
+# What starts a value by its own rules (a bracket, a quote, a sign, a template literal).
+_OWN_START: Final = "{[(+-`" + QUOTE_OPENERS
+# A key whose opening quote was left out, up to its closing quote and ':' ('@scope/name":').
+_KEY_LOST_QUOTE: Final = re.compile(r'[^\s"\'{}\[\],:][^"\n\r{}\[\],:]{0,199}(?="[ \t]*:)')
 _WORDS_TO_CLOSER: Final = re.compile(r",[ \t]*[A-Za-z_][^:\"'\n\r{}\[\],/#]{0,200}(?=\})")
 _WORD_AFTER_TOKEN: Final = re.compile(r"[ \t]+[A-Za-z_]")
 # A token that starts like a number: digits, letters and the separators of dates, times,
@@ -137,10 +149,9 @@ class ScalarReader:
         of an array also up to a quote); a quote that ends it before ',' or a bracket is its
         lost opening quote (``abc",``, ``ipsum, sic.",``), a guess reported as such."""
         text = self.text
-        lost = _LOST_OPENING_QUOTE.match(text, pos)
-        if lost is not None:
-            self._lost_quote(pos, lost.group(1).rstrip())
-            return lost.end()
+        stop = self.lost_quote(pos)
+        if stop > 0:
+            return stop
         stop = _bare_end(text, pos, self.end, _BARE_ITEM_STOP if item else _BARE_STOP)
         if not item:
             # 'Hello, world}': words after the comma with no ':' before the object closes are
@@ -167,11 +178,67 @@ class ScalarReader:
                     "numbers with the commas between them missing",
                 )
             )
+        elif len(parts) > 1 and parts[0].isdigit() and all(_GROUP.fullmatch(p) for p in parts[1:]):
+            # '8 000 000': one number with its digits grouped, or a string as written
+            self.notes.append(
+                (
+                    RepairKind.NUMBER_READING,
+                    pos,
+                    f"quoted the bare value {value!r} as one string; the other reading is the "
+                    f"number {''.join(parts)} written with its digits grouped",
+                )
+            )
         else:
             self.notes.append((RepairKind.UNQUOTED_VALUE, pos, f"quoted the bare value {value!r}"))
         self.out.append(json.dumps(value, ensure_ascii=False))
         self.inner_quotes += value.count('"')
         return pos + len(value)
+
+    def lost_value(self, pos: int) -> int:
+        """:meth:`lost_quote` for a member value that starts with a character no value, word or
+        number starts with (``^7.0.0",``, ``>= 0.6",``, ``./lib/*.d.ts",``: the quote that
+        ends the line shows where the value ends; not text to drop, nor a comment opened
+        inside it); -1 for any other."""
+        char = self.text[pos]
+        if char in _OWN_START or char.isdigit() or WORD.match(char) is not None:
+            return -1
+        return self.lost_quote(pos)
+
+    def unquoted_key(self, pos: int) -> tuple[str, int, bool]:
+        """Read the key at ``pos`` written without its opening quote: its name, the position
+        after it, and whether it is a plain word (``name:``, ``file_path":``). A key that is
+        more than a word up to a quote and ``:`` (``@npmcli/config":``, not ``npmcli``) is a
+        ``missing-quote`` guess."""
+        text = self.text
+        match = UNQUOTED_KEY.match(text, pos)
+        lost = lost_key(text, pos)
+        if lost is not None and (match is None or match.end() < lost.end()):
+            name = lost.group()
+            message = f"read {name!r} as a key whose opening quote is missing (the other "
+            message += "reading: text dropped before a key)"
+            self.notes.append((RepairKind.MISSING_QUOTE, pos, message))
+            self.out.append(json.dumps(name, ensure_ascii=False))
+            return name, lost.end() + 1, False
+        assert match is not None
+        name = match.group()
+        closing = _CLOSING_QUOTE_OF_KEY.match(text, match.end())
+        how = " (its opening quote was left out)" if closing else ""
+        self.notes.append((RepairKind.UNQUOTED_KEY, pos, f"quoted the key {name!r}{how}"))
+        self.notes.extend(digits_as_key(text, pos, name))
+        self.out.append(json.dumps(name, ensure_ascii=False))
+        # (`file_path": "a.py"`: the word and its closing quote are the key; the only reading
+        # that leaves the rest JSON)
+        return name, match.end() + 1 if closing else match.end(), True
+
+    def lost_quote(self, pos: int) -> int:
+        """Read the value at ``pos`` when it ends in a quote before ``,``, a closing bracket or
+        the end of its line (``^7.0.0",``, ``./lib/*.d.ts",``): the string whose opening quote
+        was left out, a ``missing-quote`` guess; return the position after it, or -1."""
+        lost = _LOST_OPENING_QUOTE.match(self.text, pos)
+        if lost is None:
+            return -1
+        self._lost_quote(pos, lost.group(1).rstrip())
+        return lost.end()
 
     def _lost_quote(self, pos: int, value: str) -> None:
         self.notes.append(
@@ -222,7 +289,10 @@ class ScalarReader:
         if match and match.end() > pos:
             stop = match.end()
             if stop >= end or not _NUMBER_GOES_ON.match(text, stop):
-                if stop < end and _PHRASE_AFTER_NUMBER.match(text, stop):
+                if stop < end and (
+                    _PHRASE_AFTER_NUMBER.match(text, stop)
+                    or (not item and _MORE_AFTER_NUMBER.match(text, stop))
+                ):
                     return self.bare(pos, item=item)
                 self.out.append(match.group())
                 return stop
@@ -262,6 +332,12 @@ class ScalarReader:
         return stop
 
     # -- strings -----------------------------------------------------------------------------
+
+
+def lost_key(text: str, pos: int) -> re.Match[str] | None:
+    """The key at ``pos`` when it is text up to a quote and ``:`` on its line, its opening
+    quote left out (``@scope/name": 1``); a comment's line has no ``":``."""
+    return _KEY_LOST_QUOTE.match(text, pos)
 
 
 def digits_as_key(text: str, pos: int, name: str) -> Notes:

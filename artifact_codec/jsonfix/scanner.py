@@ -20,7 +20,7 @@ from .ends import End, choose_key_end, missing_comma_notes
 from .literals import read_literal, template_literal_at
 from .quotes import FAR, ClosingQuotes
 from .report import Notes, RepairKind
-from .scalars import ScalarReader, digits_as_key, normalize_number
+from .scalars import UNQUOTED_KEY, ScalarReader, lost_key, normalize_number
 from .shapes import ArrayShape, ObjectShape, Shape
 from .strings import StringReader
 from .tokens import (
@@ -44,9 +44,6 @@ _KEY: Final = 3  # after ',' in an object: a key
 _COLON: Final = 4  # after a key
 _AFTER: Final = 5  # after a value: ',' or a closing bracket
 
-_UNQUOTED_KEY: Final = re.compile(r"[\w$][\w$.\-]*")
-# The closing quote of a key whose opening quote was left out, and the key's ':'.
-_CLOSING_QUOTE_OF_KEY: Final = re.compile(r'"(?=[ \t]*:)')
 # Characters that cannot start anything where they stand: skipped in one run.
 _STRAY: Final = re.compile(r"[^\s\"'\u201c\u201d\u201e\u2018\u2019,:{}\[\]/#\w+\-.$]+")
 _COMMAS: Final = re.compile(r",[ \t\r\n,]*")
@@ -205,7 +202,7 @@ class Scanner:
         sync_pos, sync_depth = sync if sync[0] >= 0 else (end + 1, 0)
         while True:
             if pos < end and text[pos] in _BLANK_OR_COMMENT:
-                pos = self._skip(pos, bool(stack) or state != _AFTER)
+                pos = self._skip(pos, bool(stack) or state != _AFTER, state in (_KEY_FIRST, _KEY))
             if pos >= end:
                 if not self.containers.closed:  # (a string cut off has closed everything already)
                     self._close_at_end(state)
@@ -340,7 +337,7 @@ class Scanner:
                     self.string_item = -1
                     self.containers.open(pos, "{")
                     state = _KEY_FIRST
-                elif char in QUOTE_OPENERS or _UNQUOTED_KEY.match(char):
+                elif char in QUOTE_OPENERS or UNQUOTED_KEY.match(char) or lost_key(text, pos):
                     frame.mark = frame.comma if state == _KEY else len(out)
                     self.containers.layout(frame, pos)
                     pos = self._key(pos, frame)
@@ -383,6 +380,10 @@ class Scanner:
                 continue
             if char in ".\u2026" and stack and ELLIPSIS.match(text, pos):
                 pos = self._ellipsis(pos)
+                continue
+            if stack and stack[-1].closer == "}" and (stop := self.scalars.lost_value(pos)) > 0:
+                self.string_item = -1  # ('"^7.0.0",' with its opening quote left out)
+                pos, state = stop, _AFTER
                 continue
             starts_value = char in "{[(" or char in QUOTE_OPENERS or _VALUE_START.match(char)
             if char == "`" and template_literal_at(text, pos):
@@ -497,8 +498,9 @@ class Scanner:
 
     # -- structure ---------------------------------------------------------------------------
 
-    def _skip(self, pos: int, emit: bool) -> int:
-        """Skip blanks and comments; copy blanks to the output while inside the value."""
+    def _skip(self, pos: int, emit: bool, key: bool = False) -> int:
+        """Skip blanks and comments; copy blanks to the output while inside the value
+        (``key``: where a key is expected)."""
         text, end = self.text, self.end
         while True:
             stop = SPACES.match(text, pos).end()  # type: ignore[union-attr]
@@ -516,6 +518,8 @@ class Scanner:
             ):
                 # ('"#"', '"a"//': glued to a quote, a line comment is text of a string whose
                 # end is in doubt, never a comment)
+                return pos
+            if key and char in "/#" and lost_key(text, pos):  # ('//@scope/name": 1')
                 return pos
             if char == "/" and text.startswith("//", pos):
                 stop = self.containers.line_comment_end(pos, end)
@@ -634,7 +638,8 @@ class Scanner:
             del out[frame.mark :]
         elif state in (_KEY, _VALUE) and frame.comma >= 0:
             out[frame.comma] = ""
-        self.containers.close_all()
+        ended = state == _AFTER and not self.is_trial and self.quotes.looks_complete()
+        self.containers.close_all(ended)
 
     # -- keys and scalars --------------------------------------------------------------------
 
@@ -666,18 +671,10 @@ class Scanner:
                 except ValueError:
                     name = None
         else:
-            match = _UNQUOTED_KEY.match(text, pos)
-            assert match is not None
-            name = match.group()
-            closing = _CLOSING_QUOTE_OF_KEY.match(text, match.end())
-            how = " (its opening quote was left out)" if closing else ""
-            self.notes.append((RepairKind.UNQUOTED_KEY, pos, f"quoted the key {name!r}{how}"))
-            self.notes.extend(digits_as_key(text, pos, name))
-            self.bare_key = len(self.out)
-            self.out.append(json.dumps(name, ensure_ascii=False))
-            # (`file_path": "a.py"`: the word and its closing quote are the key; the only
-            # reading that leaves the rest JSON)
-            pos = match.end() + 1 if closing else match.end()
+            at = len(self.out)
+            name, pos, word = self.scalars.unquoted_key(pos)
+            if word:
+                self.bare_key = at
         if isinstance(name, str):
             frame.keys.add(name)
             frame.key = name

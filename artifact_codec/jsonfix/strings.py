@@ -344,6 +344,8 @@ class StringReader:
         where = "key" if key else ("root" if not stack else _where(stack[-1]))
         events = kind.events[where]
         plain = opener == '"'
+        # (code pasted raw, see .rawcode; also '...' in a Python literal: no raw line break)
+        may_be_raw = not key and (kind.single or (plain and not self.python))
         opened, noted = len(out), len(self.notes)  # (where the string starts in the output)
         out.append('"')
         start = pos  # (the opening quote)
@@ -419,8 +421,8 @@ class StringReader:
                     )
                     out.append('"')
                     self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
-                    if first_control >= 0 and plain and not (key or chained or self.python):
-                        self._raw_reading(start, at, opened, quotes)
+                    if first_control >= 0 and may_be_raw and not chained:
+                        self._raw_reading(start, at, opened, quotes, kind.single)
                     return at + 1
                 if verdict == SOFT:
                     doubt = (at, len(out), flush, quotes, first_quote, first_control, bad_escapes)
@@ -476,8 +478,8 @@ class StringReader:
             )
             out.append('"')
             self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
-            if first_control >= 0 and plain and not (key or chained or self.python):
-                self._raw_reading(start, stop, opened, quotes)
+            if first_control >= 0 and may_be_raw and not chained:
+                self._raw_reading(start, stop, opened, quotes, kind.single)
             self._note_end(forced)
             return forced.resume
         # The input ended inside the string (unless it ended at a quote before closers).
@@ -498,25 +500,28 @@ class StringReader:
             )
             out.append('"')
             self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
-            if first_control >= 0 and plain and not (key or chained or self.python):
-                self._raw_reading(start, at, opened, quotes)
+            if first_control >= 0 and may_be_raw and not chained:
+                self._raw_reading(start, at, opened, quotes, kind.single)
             return at + 1
         quotes, first_quote, first_control = self._flush(
             flush, stop, plain, quotes, first_quote, first_control
         )
         out.append('"')
         self._note_string(quotes, first_quote, first_control, bad_escapes, first_bad)
-        if first_control >= 0 and plain and not (key or chained or self.python):
-            self._raw_reading(start, stop, opened, quotes)
+        if first_control >= 0 and may_be_raw and not chained:
+            self._raw_reading(start, stop, opened, quotes, kind.single)
         self.cut = True
         return end
 
-    def _raw_reading(self, start: int, stop: int, opened: int, unescaped: int) -> None:
+    def _raw_reading(
+        self, start: int, stop: int, opened: int, unescaped: int, single: bool
+    ) -> None:
         """Rewrite the string from ``start`` (its opening quote) to ``stop`` (its end), in the
         output from ``opened`` on, as raw text when :func:`~.rawcode.raw_sign` says it was
-        not JSON-escaped (``unescaped``: its inner quotes left unescaped); reported as a
-        guess naming the other reading."""
-        sign = raw_sign(self.text, start, stop, unescaped)
+        not JSON-escaped (``unescaped``: its inner quotes left unescaped; ``single``: a
+        single-quoted string, where ``\\'`` is its writer's escape); reported as a guess
+        naming the other reading."""
+        sign = raw_sign(self.text, start, stop, unescaped, single)
         if sign < 0:
             return
         del self.out[opened:]
@@ -564,7 +569,7 @@ class StringReader:
         opened = len(self.out)
         self.out.append(chunk)
         self._note_string(0, -1, control.start(), 0, -1)
-        self._raw_reading(pos, stop - 1, opened, 0)
+        self._raw_reading(pos, stop - 1, opened, 0, False)
         return stop
 
     def _concatenation(self, quote: int, start: int, chained: bool) -> int | None:

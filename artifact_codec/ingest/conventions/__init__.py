@@ -20,9 +20,13 @@ How an answer is read (:func:`read_conventions`):
    (files written two ways in one answer; beside this library's own formats, files before
    the answer, and files or edits after its end marker), one of the two readings would lose
    files: the result is not usable
-   (``mixed-conventions``), and the diagnostic names both. Commands after the end marker
-   that may change a file of the document (``sed -i``, ``mv``, a formatter: read as the
-   script around heredocs is) make it not usable too (``changed-after``).
+   (``mixed-conventions``), and the diagnostic names both. After the end marker, a code
+   block the Markdown rules take for a file counts too (:func:`_file_after`: prose naming
+   its path, plain or in backquotes, a first-line path comment, or a redefinition of a
+   written file). Commands after the end marker that may change a file of the document
+   (``sed -i``, ``mv``, a formatter: read as the script around heredocs is), and sentences
+   there that tell to rename, move, delete, remove or replace one (:func:`_said_changed`),
+   make it not usable too (``changed-after``).
 4. Nothing found: ``no_artifact``.
 
 The order is the precedence of disjoint readings: this library's own format first (an answer
@@ -37,6 +41,7 @@ the edit readers of :mod:`artifact_codec.ingest.edits` into ``result.edits``, st
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from ...diagnostics import Diagnostic, Severity
@@ -46,13 +51,21 @@ from .answer import Answer, Convention
 from .bolt import BOLT
 from .claude_artifacts import CLAUDE_ARTIFACTS
 from .cline import CLINE
+from .definitions import Definitions
 from .edits import EDITS, find_edit_spans
-from .fences import line_before, scan
+from .fences import Fence, line_before, line_end, scan
 from .heredoc import HEREDOC, changed_after
 from .hybrid import HYBRID, STRICT
-from .labels import path_in_prose
+from .labels import (
+    COMMENT_PATH,
+    MAX_LABEL,
+    label_parts,
+    path_from_info,
+    path_in_prose,
+    valid_path,
+)
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
-from .markdown import MARKDOWN
+from .markdown import MARKDOWN, file_definitions, redefined_file
 from .openhands import OPENHANDS
 from .tool_calls import TOOL_CALLS
 
@@ -159,30 +172,120 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
     """Commands after the end marker (a shell block, a command quoted in prose) that may
     change a file of the document: the files are not what the answer leaves; not usable."""
     changed = changed_after(answer, after, [f.file_path for f in result.code.files])
+    said = None if changed else _said_changed(answer, after, result)
     if changed:
         _, message, line = changed[0]
-        result.diagnostics.append(Diagnostic("changed-after", Severity.ERROR, message, line))
-        if result.status.usable:
-            result.status = Status.REJECTED_FILES
+    elif said is not None:
+        message, line = said
+    else:
+        return
+    result.diagnostics.append(Diagnostic("changed-after", Severity.ERROR, message, line))
+    if result.status.usable:
+        result.status = Status.REJECTED_FILES
+
+
+# A sentence that tells to change a file: it starts (after a few words that lead into an
+# instruction: "Also,", "Then", "You should", "In app.py,") with a verb that renames, moves,
+# deletes, removes or replaces, or names a line of it ("Then replace line 3 of app.py with",
+# "Line 3 of app.py should be"). Only the start of a sentence is matched (an instruction,
+# not a description: "The new app.py replaces the old one" is no instruction).
+_LEAD_IN = (
+    r"(?:(?:also|then|now|finally|and|next|please|lastly|additionally|afterwards|oops|oh"
+    r"|wait|so|but|one more thing|note|important|ps|p\.s\.|nb|in[ \t]+\S+)"
+    r"[*_]*[ \t]*[,:]?[*_]*[ \t]+"
+    r"|(?:you[ \t]+(?:should|must|need[ \t]+to|have[ \t]+to|will[ \t]+need[ \t]+to)"
+    r"|make[ \t]+sure[ \t]+to|don'?t[ \t]+forget[ \t]+to|remember[ \t]+to|be[ \t]+sure[ \t]+to)"
+    r"[ \t]+)*"
+)
+_SAYS_CHANGE = re.compile(
+    r"[^\w`]*" + _LEAD_IN + r"(?P<verb>renam\w*|move|delete|remove|replace|overwrite"
+    r"|(?:change|edit|fix|update)[ \t]+line[ \t]+\d+|line[ \t]+\d+[ \t]+(?:of|in)\b)",
+    re.I,
+)
+# The same in the passive, anywhere in the sentence: "app.py should be renamed to main.py".
+_SAYS_CHANGED = re.compile(
+    r"\b(?:should|must|needs?[ \t]+to|has[ \t]+to|is[ \t]+to|can)[ \t]+(?:now[ \t]+|also[ \t]+)?"
+    r"be[ \t]+(?P<verb>renamed|moved|deleted|removed|replaced|overwritten)\b",
+    re.I,
+)
+# Advice to the user, not a correction of the answer: "Replace the key in config.py with
+# your own", "If you do not need logging, delete log.py".
+_ADVICE = re.compile(r"\b(?:your|yours|if|optionally)\b", re.I)
+# A template the user copies under another name (`.env.example` renamed to `.env`).
+_TEMPLATE = re.compile(r"(?i)\.(?:example|sample|template|dist|tpl)$|\.(?:example|sample)\.")
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n[ \t]*\n|\n[ \t]*(?:[-*+]|\d+\.)[ \t]")
+_PROSE_WORD = re.compile(r"[\w./@+~-]+")
+# The words after a renamed or moved file that say where it goes.
+_TO = frozenset({"to", "into", "as"})
+# The longest start of a sentence looked at (an instruction's verb comes first).
+_SENTENCE_HEAD = 300
+
+
+def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str, int] | None:
+    """Prose after the end marker (outside code blocks) that tells to change a file the
+    document wrote (rename, move, delete, remove or replace it, or a line of it): the model
+    meant other files than the answer holds. The message and its line, or None."""
+    names: dict[str, str] = {}
+    for f in result.code.files:
+        names.setdefault(f.file_path.lower(), f.file_path)
+        names.setdefault(f.file_path.rsplit("/", 1)[-1].lower(), f.file_path)
+    text = answer.text
+    pos = after
+    gaps: list[tuple[int, int]] = []
+    for fence in scan(text, after, nested=False):
+        gaps.append((pos, fence.start))
+        pos = fence.end
+    gaps.append((pos, len(text)))
+    for start, stop in gaps:
+        begin = start
+        for end in [m.end() for m in _SENTENCE_END.finditer(text, start, stop)] + [stop]:
+            sentence = text[begin:end]
+            at, begin = begin, end
+            head = sentence[:_SENTENCE_HEAD]
+            said = _SAYS_CHANGE.match(head) or _SAYS_CHANGED.search(head)
+            if said is None or _ADVICE.search(sentence):
+                continue
+            words = [w.rstrip(".:").lower() for w in _PROSE_WORD.findall(sentence)]
+            where = next((n for n, w in enumerate(words) if w in names), None)
+            if where is None or _TEMPLATE.search(names[words[where]]):
+                continue
+            verb = said.group("verb").lower()
+            if verb.startswith(("mov", "renam")) and not _TO.intersection(words[where + 1 :]):
+                continue  # "Move into the folder and run app.py" moves no file
+            path = names[words[where]]
+            line, _ = answer.notes.locate(at + said.start("verb"))
+            return (
+                f"after the document, line {line}, the answer tells to change {path} "
+                f"({sentence.strip()[:80]!r}): the file as written is not what the model "
+                "meant; write every file as it should be",
+                line,
+            )
+    return None
 
 
 _NOT_LINE_BREAK = re.compile(r"[^\r\n]")
 
 
 def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: ParseResult) -> None:
-    """After the end marker of our own format, a fence that prose introduces as a file
-    (``And add `b.py`:`` and a ```` ```python ```` fence) holds a file the document does not:
-    it was not read, so the result says so and is not usable (reading it as a file would
-    guess at where it ends and what it is; dropping it would lose a file)."""
+    """After the end marker of our own format, a fence that the Markdown rules would take for
+    a file holds a file the document does not: prose introducing it as a file (``And add
+    `b.py`:``, ``Create util.py with:``, ``Here is the fixed app.py``), a first-line comment
+    naming a path (``# util.py``), or code that defines names of a written file again
+    (``Fixed version:`` and ``def f``: a corrected version of it). It was not read, so the
+    result says so and is not usable (reading it as a file would guess at where it ends and
+    what it is; dropping it would lose a file or keep a superseded one)."""
     text = answer.text
     floor = after
+    defined: list[tuple[str, str, Definitions]] | None = None  # (path, language, names)
     for fence in scan(text, after, nested=False):
         label = line_before(text, fence.start, floor)
         floor = fence.end
-        if label is None:
-            continue
-        named = path_in_prose(text[label[0] : label[1]], fence.info)
-        if named is None:
+        if defined is None:  # once, not per block: the answer's files are read once
+            defined = [
+                (f.file_path, *file_definitions(f.file_path, f.content)) for f in result.code.files
+            ]
+        how = _file_after(text, fence, label, defined)
+        if how is None:
             continue
         line, column = answer.notes.locate(fence.start)
         result.diagnostics.append(
@@ -190,8 +293,8 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
                 "mixed-conventions",
                 Severity.ERROR,
                 f"the answer was read as {winner.name}, but after the document, line {line}, "
-                f"prose introduces a code block as the file {named!r}, which was not read; "
-                "write every file in the document",
+                f"{how}, which was not read (a Markdown file after the document); write every "
+                "file in the document",
                 line,
                 column,
             )
@@ -199,6 +302,69 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
         if result.status.usable:
             result.status = Status.REJECTED_FILES
         return
+
+
+def _file_after(
+    text: str,
+    fence: Fence,
+    label: tuple[int, int] | None,
+    defined: Sequence[tuple[str, str, Definitions]],
+) -> str | None:
+    """How a fence after the document is a file (for the diagnostic), or None when it is not
+    one by the Markdown rules: prose or a label naming its path, a path in its info string or
+    in its first-line comment, or a redefinition of a written file."""
+    if label is not None:
+        line = text[label[0] : label[1]]
+        label_path = label_parts(line)
+        # a bare label (`util.py:`); a label with words after it is prose, weighed above
+        bare = label_path[0] if label_path is not None and not label_path[1] else None
+        named = path_in_prose(line, fence.info, loose=True) or bare
+        if named is not None:
+            return f"prose introduces a code block as the file {named!r}"
+    info_path, _ = path_from_info(fence.info)
+    if info_path is not None:
+        return f"a code block names the file {info_path!r} in its info string"
+    if fence.body < fence.close:
+        end, _ = line_end(text, fence.body, fence.close)
+        named = _comment_path(text[fence.body : end]) if end - fence.body <= MAX_LABEL else None
+        if named is not None:
+            return f"a code block names the file {named!r} in its first-line comment"
+    if path_from_info(fence.info)[1] != "citation":
+        path = redefined_file(text, fence, defined)
+        if path is not None:
+            return (
+                f"a code block without a path defines names of {path} again (it may be "
+                f"a corrected version of {path})"
+            )
+    return None
+
+
+# The comment marks a first line may start with (and the ones that close it on the line).
+_COMMENT_MARKS = ("#", "//", "--", ";", "%", "/*", "<!--", "{/*")
+_COMMENT_ENDS = ("*/}", "*/", "-->")
+
+
+def _comment_path(line: str) -> str | None:
+    """The path a first content line names as a comment: the Markdown reader's form
+    (``# filename: x.py``) or a comment holding only a path with a suffix (``# util.py``,
+    ``// src/app.ts``)."""
+    found = COMMENT_PATH.fullmatch(line)
+    if found is not None:
+        named = found.group(2).strip("`'\"")
+        return named if valid_path(named) else None
+    stripped = line.strip()
+    mark = next(
+        (m for m in sorted(_COMMENT_MARKS, key=len, reverse=True) if stripped.startswith(m)), None
+    )
+    if mark is None:
+        return None
+    body = stripped[len(mark) :]
+    for close in _COMMENT_ENDS:
+        body = body.removesuffix(close)
+    token = body.strip().strip("`'\"").rstrip(":")
+    if not token or any(c.isspace() for c in token):
+        return None
+    return token if "." in token.rsplit("/", 1)[-1] and valid_path(token) else None
 
 
 def _say_mixed(

@@ -586,8 +586,17 @@ def attribute_path(info: str) -> str | None:
 # "Also save this as `config.yaml`". A path in backticks or bold, and the line either ends
 # with a colon or says to create the file.
 _PROSE_PATH = re.compile(r"`([^`\n]{1,200})`|\*\*([^*\n]{1,200})\*\*")
+# A word of prose, for a path written without backquotes (``Create util.py with:``).
+_PROSE_WORD = re.compile(r"[^\s`*'\"()<>,;!?]{1,200}")
 _CREATING = re.compile(
     r"\b(?:add|create|save|put|write|new file|also|another file|here is|here's)\b", re.I
+)
+# Prose that says the block below shows running a file or what it prints, not the file
+# (``Run `app.py`:``, ``Expected output of `app.py`:``, ```package.json` scripts let you run:``).
+_RUNNING = re.compile(
+    r"\b(?:run|runs|running|execute|executing|output|outputs|prints?|printed|usage|used like"
+    r"|invoke|launch|start it|install|expected|you should see|results?)\b",
+    re.I,
 )
 # Fence languages that show commands or output, not a file (unless the path is such a file).
 _COMMAND_LANGUAGES = {
@@ -613,24 +622,52 @@ _COMMAND_LANGUAGES = {
 }
 
 
-def path_in_prose(line: str, info: str) -> str | None:
+def path_in_prose(line: str, info: str, *, loose: bool = False) -> str | None:
     """The path a line of prose names when it introduces the fence below it (whose info
-    string is ``info``) as that file, or None: the line names a path in backticks or bold and
-    ends with a colon or says to create the file (``And add `b.py`:``), and the fence does not
-    show commands or output (``bash``, ``console``, ``text``), unless the path is such a file
-    (``setup.sh`` in a ``bash`` fence)."""
+    string is ``info``) as that file, or None: the line names a path (in backticks or bold,
+    or a plain word with a suffix, ``util.py``, as :func:`valid_path` reads it) and ends with
+    a colon or says to create the file (``And add `b.py`:``, ``Here is the fixed app.py``),
+    and the fence does not show commands or output: a ``bash``, ``console`` or ``text`` fence
+    (unless the path is such a file, ``setup.sh`` in a ``bash`` fence), or a fence without a
+    language under prose about running the file or its output and not about creating it
+    (``Run `app.py`:``, ``Expected output of `app.py`:``). ``loose`` (where no file is
+    expected, after a document: any file there is one too many) also takes a line without a
+    colon or a word of creating (``Updated app.py``, ``See `b.py` below``) above a fence
+    that is not a command or output one, unless it speaks of running."""
     stripped = line.strip()
     if len(stripped) > MAX_LABEL or not stripped:
         return None
     language = info.split(maxsplit=1)[0].lower() if info.strip() else ""
-    for found in _PROSE_PATH.finditer(stripped):
-        token = (found.group(1) or found.group(2) or "").strip().removeprefix("./")
-        if not valid_path(token) or not ("." in token or "/" in token):
-            continue
-        if not (stripped.rstrip("*").endswith(":") or _CREATING.search(stripped)):
-            return None
-        suffixes = _COMMAND_LANGUAGES.get(language)
-        if suffixes is not None and not token.lower().endswith(suffixes):
-            return None
-        return token
-    return None
+    tokens = _prose_paths(stripped)
+    if not tokens:
+        return None
+    token, prose = tokens[0], stripped
+    for named in tokens:  # the words of the paths are no words of the prose (`add-user.js`)
+        prose = prose.replace(named, " ")
+    creating = _CREATING.search(prose)
+    suffixes = _COMMAND_LANGUAGES.get(language)
+    introduced = stripped.rstrip("*").endswith(":") or creating
+    if not introduced and not (loose and suffixes is None and not _RUNNING.search(prose)):
+        return None
+    if suffixes is not None and not token.lower().endswith(suffixes):
+        return None
+    if not language and _RUNNING.search(prose) and not creating:
+        return None
+    return token
+
+
+def _prose_paths(line: str) -> list[str]:
+    """The paths a line of prose names: in backticks or bold first, then plain words with a
+    suffix (a sentence's last dot and a colon after the word are prose, not the path)."""
+    marked = [
+        (found.group(1) or found.group(2) or "").strip().removeprefix("./")
+        for found in _PROSE_PATH.finditer(line)
+    ]
+    paths = [t for t in marked if valid_path(t) and ("." in t or "/" in t)]
+    if paths:
+        return paths
+    plain = (
+        found.group().rstrip(".:").removeprefix("./")
+        for found in _PROSE_WORD.finditer(_PROSE_PATH.sub(" ", line))
+    )
+    return [t for t in plain if "." in t.rsplit("/", 1)[-1] and valid_path(t)]

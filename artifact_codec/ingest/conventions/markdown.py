@@ -24,9 +24,10 @@ Where the path is (the first that names one; two that disagree refuse the file):
 A fence labelled ``command:`` (GPT-Pilot) holds shell commands: ``result.commands``, never a
 file. A fence without a path is skipped (``fence-without-path``), unless it wraps files: a
 ``~~~`` (Devika) or ```` ```` ```` fence around the whole answer is read inside. When a skipped
-fence defines top-level names of a file before it, in the same language or in a fence without
-a language (``Fixed version:`` and the file again), it may be the corrected file, and that file
-is refused (``unlabelled-version``). A v0
+fence defines names of a file before it again, in the same language or in a fence without a
+language (``Fixed version:`` and the file again; the names, per language family, in
+:mod:`.definitions`), it may be the corrected file, and that file is refused
+(``unlabelled-version``). A v0
 ``<CodeProject>`` line before a fence is text like any other (CommonMark would start an HTML
 block there and swallow the files); a ``<CodeProject>`` (or a ``~~~`` wrapper) never closed,
 with nothing after the last file, means the answer was cut, unless the finish reason says the
@@ -61,6 +62,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from ...diagnostics import Diagnostics, Severity
@@ -70,6 +72,7 @@ from ...result import Format, ParseResult
 from ..accept import Block
 from ..edits import line_beside_edits
 from .answer import Answer, Convention, relative_to_root
+from .definitions import Definitions, defined
 from .edits import edit_kind
 from .fences import Claimed, Fence, claimed_end, line_before, line_end, scan
 from .labels import (
@@ -89,7 +92,7 @@ from .labels import (
 )
 from .results import files_result
 
-__all__ = ["MARKDOWN", "fenced_files"]
+__all__ = ["MARKDOWN", "fenced_files", "file_definitions", "redefined_file"]
 
 _ANNOUNCED = re.compile(
     r"\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]+"
@@ -597,28 +600,6 @@ _DIFF_INFOS = frozenset({"diff", "patch", "udiff"})
 _PATCH_SUFFIXES = (".diff", ".patch")
 
 
-# A top-level definition: `def f`, `class A`, `function f`, `const x`, `x = ...` at column 0;
-# a shell function `f() {`; a class with Java/C# modifiers (`public final class A`).
-_DEFINITION = re.compile(
-    r"^(?:export[ \t]+)?(?:default[ \t]+)?(?:async[ \t]+)?(?:pub[ \t]+)?"
-    r"(?:(?:public|private|protected|internal|static|final|abstract|sealed)[ \t]+)*"
-    r"(?:(?:def|class|function\*?|const|let|var|fn|func|struct|interface|type|enum)[ \t]+"
-    r"([A-Za-z_$][\w$]*)|([A-Za-z_][\w]*)[ \t]*(?::[^=\n]*)?=(?!=)"
-    r"|([A-Za-z_][\w-]*)[ \t]*\([ \t]*\)[ \t]*\{)",
-    re.M,
-)
-# A C/C++/Java/C# function or method definition on one line, at any indentation (Java's are
-# inside a class): modifiers, a return type, the name, its parameters and the opening brace.
-# (`} else if (x) {` starts with a brace; `new Foo(x) {` and keywords are no definitions.)
-_C_DEFINITION = re.compile(
-    r"^[ \t]*(?:(?:public|private|protected|internal|static|final|abstract|synchronized"
-    r"|inline|extern|virtual|override|const|unsigned|signed|native|constexpr)[ \t]+)*"
-    r"([A-Za-z_][\w:<>,\[\]]*)[ \t*&]+(?:[A-Za-z_]\w*::)*([A-Za-z_]\w*)[ \t]*\([^;(){}\n]*\)[ \t]*"
-    r"(?:const[ \t]*)?(?:throws[^{;\n]*)?\{",
-    re.M,
-)
-_NOT_TYPES = frozenset({"new", "return", "throw", "case", "else", "if", "await", "yield", "do"})
-_NOT_NAMES = frozenset({"if", "for", "while", "switch", "catch", "return", "sizeof", "with"})
 _LANGUAGES = {
     "py": "python",
     "python3": "python",
@@ -641,29 +622,41 @@ _LANGUAGES = {
     "c#": "csharp",
     "golang": "go",
     "kt": "kotlin",
+    "kts": "kotlin",
+    "cjs": "javascript",
+    "mts": "typescript",
+    "cts": "typescript",
+    "hh": "cpp",
+    "hxx": "cpp",
+    "yml": "yaml",
+    "postgresql": "sql",
+    "postgres": "sql",
+    "plpgsql": "sql",
+    "mysql": "sql",
+    "sqlite": "sql",
 }
 
 
+# A fence's info word that names no language: a code block in it may be in any language.
+_NO_LANGUAGE = frozenset({"", "text", "txt", "plain", "plaintext"})
+
+
 def _language(info: str, path: str | None) -> str:
-    """The language of a fence: its info string's first word, else its path's suffix."""
+    """The language of a fence: its info string's first word, else its path's suffix ("" when
+    neither names one: ```` ```text ```` names none)."""
     word = info.split(None, 1)[0].lower() if info.strip() else ""
-    if not word and path is not None and "." in path.rsplit("/", 1)[-1]:
+    if word in _NO_LANGUAGE and path is not None and "." in path.rsplit("/", 1)[-1]:
         word = path.rsplit(".", 1)[-1].lower()
-    return _LANGUAGES.get(word, word)
+    word = _LANGUAGES.get(word, word)
+    return "" if word in _NO_LANGUAGE else word
 
 
-def _defined(text: str, fence: Fence) -> set[str]:
-    """The names a fence's code defines (see _DEFINITION and _C_DEFINITION)."""
-    names = {
-        found.group(1) or found.group(2) or found.group(3)
-        for found in _DEFINITION.finditer(text, fence.body, fence.close)
-    }
-    names.update(
-        found.group(2)
-        for found in _C_DEFINITION.finditer(text, fence.body, fence.close)
-        if found.group(1) not in _NOT_TYPES and found.group(2) not in _NOT_NAMES
-    )
-    return names
+def _defined(text: str, fence: Fence, language: str) -> Definitions:
+    """The names a fence's code defines, read in ``language`` (see :mod:`.definitions`); a
+    ```` ```text ```` fence may be a program's output (``x = 1``), and that does not count."""
+    word = fence.info.split(None, 1)[0].lower() if fence.info.strip() else ""
+    maybe_output = word in _NO_LANGUAGE and word != ""
+    return defined(text, fence.body, fence.close, language, maybe_output=maybe_output)
 
 
 def _refuse_redefined(
@@ -671,28 +664,19 @@ def _refuse_redefined(
 ) -> None:
     """Refuse a file that a later code block without a path redefines (``Fixed version:``
     and the file again, unlabelled): the block may be the corrected file, and which one the
-    model meant is not written down. A block that only uses the file (imports it, calls it,
-    a shell command) defines none of its names."""
-    by_name: dict[tuple[str, str], int] = {}  # (language, name) -> index of the file block
+    model meant is not written down. The block is read in its own language and compared with
+    the files in it; a block without one (the commonest a model writes, or ```` ```text ````)
+    is read in each file's language in turn. A block that only uses a file (imports it, calls
+    it, a shell command, a test of its own) defines none of its names."""
+    files: list[tuple[int, str, Definitions]] = []  # (index of the file block, language, names)
     index = -1
     for item in reading.items:
         if item.kind in _FILE_KINDS:
             index += 1
             language = _language(item.fence.info, item.path)
-            for name in _defined(text, item.fence):
-                by_name.setdefault((language, name), index)
-                # A fence without a language (the commonest a model writes) may be any.
-                by_name.setdefault(("", name), index)
-        elif item.kind == "other" and item.edit is None:
-            language = _language(item.fence.info, None)
-            hits = sorted(
-                {
-                    by_name[key]
-                    for key in ((language, n) for n in _defined(text, item.fence))
-                    if key in by_name
-                }
-            )
-            for hit in hits:
+            files.append((index, language, _defined(text, item.fence, language)))
+        elif item.kind == "other" and item.edit is None and files:
+            for hit in _redefined_keys(text, item.fence, files):
                 block = blocks[hit]
                 if block.refusal is None and block.edit is None:
                     path = block.fields.get("PATH", "")
@@ -1023,3 +1007,43 @@ def _read(answer: Answer) -> ParseResult | None:
 MARKDOWN = Convention(
     "markdown", Format.MARKDOWN, "files", _present, _first, _open_at, _read, _explain
 )
+
+
+def file_definitions(path: str, content: str) -> tuple[str, Definitions]:
+    """The language of the file ``path`` (whose text is ``content``) and the names it
+    defines: a code block without a path that defines them again (:func:`redefined_file`)
+    may be a corrected version of the file. The rule that refuses a Markdown file as
+    ``unlabelled-version``, for files written another way (a document, then ``Fixed
+    version:`` and a block after its end marker)."""
+    whole = Fence(0, 0, "```", "", 0, len(content), len(content), True)
+    language = _language("", path)
+    return language, _defined(content, whole, language)
+
+
+def redefined_file(
+    text: str, fence: Fence, files: Sequence[tuple[str, str, Definitions]]
+) -> str | None:
+    """The path of the first of ``files`` (``(path, language, names)``, from
+    :func:`file_definitions`) whose names the code block ``fence`` of ``text`` (without a
+    path) defines again, or ``None``."""
+    keyed = [(i, language, names) for i, (_, language, names) in enumerate(files)]
+    hit = next(_redefined_keys(text, fence, keyed), None)
+    return None if hit is None else files[hit][0]
+
+
+def _redefined_keys(
+    text: str, fence: Fence, files: Sequence[tuple[int, str, Definitions]]
+) -> Iterator[int]:
+    """The keys of ``files`` (``(key, language, names)``) whose names the block without a
+    path ``fence`` defines again, in order: the block is read in its own language and
+    compared with the files in it; a block without one is read in each file's language in
+    turn (once per language)."""
+    language = _language(fence.info, None)
+    read: dict[str, Definitions] = {}
+    for key, file_language, names in files:
+        if language and language != file_language:
+            continue
+        if file_language not in read:
+            read[file_language] = _defined(text, fence, file_language)
+        if read[file_language].redefined(names):
+            yield key

@@ -480,6 +480,13 @@ _TASK_RUNNERS = frozenset({"make", "just", "task", "rake", "invoke", "tox", "nox
 #: A script, target or program whose name says it rewrites the sources (``npm run format``,
 #: ``make fmt``, ``python scripts/fix_imports.py``): it may change any written file.
 _REWRITES = re.compile(r"(?i)format|fmt|fix|prettier|lint|tidy|codegen|generat|style|isort")
+#: A name that says it only checks (``lint``, ``eslint``, ``format:check``, ``fmt-check``,
+#: ``typecheck``): a linter without ``--fix`` reports and writes nothing, so such a name
+#: rewrites only when it also says ``fix`` or ``write``, or an option of the command does.
+_CHECKS = re.compile(r"(?i)lint|check|verify")
+_FIXES = re.compile(r"(?i)fix|write|staged")  # lint-staged runs the project's fixers
+#: Options that make a checking script or target write (``npm run lint -- --fix``).
+_FIX_OPTIONS = frozenset({"--fix", "--write", "--apply", "--apply-unsafe"})
 _PLAIN = re.compile(r"[\w:-]+")
 _GIT_READS = frozenset(
     {"add", "commit", "status", "diff", "log", "show", "init", "branch", "remote", "push"}
@@ -719,6 +726,18 @@ def _sed_reads(script: str) -> bool:
     return True
 
 
+def _rewrites(name: str, words: list[Word]) -> bool:
+    """Whether a script, target or program called ``name`` (run with ``words``) says it
+    rewrites the sources: a name of the rewriting words (``format``, ``fix``, ``codegen``),
+    unless it says it only checks (``lint``, ``format:check``) and neither it (``lint:fix``)
+    nor an option given to it (``npm run lint -- --fix``) says it writes."""
+    if not _REWRITES.search(name):
+        return False
+    if not _CHECKS.search(name) or _FIXES.search(name):
+        return True
+    return any(w.text in _FIX_OPTIONS or w.text.startswith("--fix=") for w in words)
+
+
 def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
     arguments = [w for w in words if not (w.literal and w.text.startswith("-"))]
     base = name.rsplit("/", 1)[-1]
@@ -727,7 +746,7 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
     if name == "terraform" and any(w.text == "fmt" for w in words):
         return Effect(writes, [], "runs terraform fmt", work_tree=True)
     if name in _RUNNERS and any(
-        _REWRITES.search(w.text) for w in words if _PLAIN.fullmatch(w.text)
+        _rewrites(w.text, words) for w in words if _PLAIN.fullmatch(w.text)
     ):
         # a subcommand or option that rewrites (dotnet format, alembic revision --autogenerate,
         # ng generate; not a path: pytest tests/test_format.py)
@@ -772,7 +791,7 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
     if name in _INTERPRETERS:
         return _interpreter(writes, name, words, arguments)
     if name in _TASK_RUNNERS or "/" in name:
-        if any(_REWRITES.search(w.text) for w in [Word(base, True), *arguments]):
+        if any(_rewrites(w.text, words) for w in [Word(base, True), *arguments]):
             return Effect(writes, [], f"runs {name} {' '.join(w.text for w in words)}", True)
         return Effect(writes, [], "")
     if name == "find":
@@ -941,7 +960,7 @@ def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect
         return Effect(writes, [], "", manifests=(manifest, *locks) if added else locks)
     if sub in _RUN_SCRIPT or (name in _SCRIPT_BY_NAME and sub not in _ANY_MANAGER_CHANGE):
         script = plain[1].text if sub in _RUN_SCRIPT and len(plain) > 1 else sub
-        if _REWRITES.search(script):
+        if _rewrites(script, words):
             return Effect(writes, [], f"runs the {script!r} script", work_tree=True)
         return Effect(writes, [], "")
     if sub in ("create", "init", "new") and len(plain) > 1 and name != "go":
@@ -973,7 +992,7 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
         if arguments and (module in _FORMATTERS or module in ("ruff", "dprint")):
             return _formatter(writes, module, words[1:], arguments[1:])
         return Effect(writes, arguments, f"runs {name} -m on it")
-    if arguments and _REWRITES.search(arguments[0].text.rsplit("/", 1)[-1]):
+    if arguments and _rewrites(arguments[0].text.rsplit("/", 1)[-1], words):
         return Effect(writes, [], f"runs {name} {arguments[0].text}", work_tree=True)
     return Effect(
         writes, arguments[1:], f"gives it to {name} {arguments[0].text}" if arguments else ""
