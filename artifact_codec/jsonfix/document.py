@@ -19,7 +19,7 @@ from .candidates import (
 )
 from .context import ScanContext, Unrepairable
 from .report import Notes, RepairKind, RepairResult, with_notes
-from .shapes import Shape
+from .shapes import ArrayShape, ObjectShape, ScalarShape, Shape
 from .tokens import QUOTE_OPENERS, STRUCTURAL, skip_spaces
 from .value import finish, goes_on, value_at
 
@@ -182,7 +182,39 @@ def _complete_answer(shape: Shape | None, candidate: JsonCandidate) -> bool:
     """Whether ``candidate`` is a whole answer of a schema with expected keys: complete (not
     cut off), holding at least one of those keys with a value (see :func:`_fits`)."""
     keys = getattr(shape, "keys", None)
-    return bool(keys) and not candidate.repair.truncated and _fits(shape, candidate.value)
+    return (
+        bool(keys)
+        and not candidate.repair.truncated
+        and _fits(shape, candidate.value)
+        and _holds_contents(shape, candidate.value)
+    )
+
+
+def _holds_contents(shape: Shape | None, value: Any, item: bool = False) -> bool:
+    """Whether ``value`` has the make of ``shape`` all through: every object in it has the
+    required keys and no key outside a closed set, an object in an array holds values for two
+    keys or more (a file with its ``content``, not only its path), every array item and scalar
+    is of its expected kind. A tool's report (``{"files": [{"file_path": "a.py", "status":
+    "written"}]}``) or a summary (``{"files": ["a.py"]}``) after an answer has the answer's top
+    keys but is no answer."""
+    if isinstance(shape, ObjectShape):
+        if not isinstance(value, dict):
+            return False
+        if shape.closed_keys is not None and not value.keys() <= shape.closed_keys:
+            return False
+        if not shape.required <= value.keys():
+            return False
+        valued = sum(1 for sub in value.values() if sub not in (None, "", [], {}))
+        if item and valued < 2 and (shape.keys is None or len(shape.keys) > 1):
+            return False
+        return all(_holds_contents(shape.child(key), sub) for key, sub in value.items())
+    if isinstance(shape, ArrayShape):
+        return isinstance(value, list) and all(
+            _holds_contents(shape.item, sub, item=True) for sub in value
+        )
+    if isinstance(shape, ScalarShape):
+        return not isinstance(value, (dict, list))
+    return True
 
 
 def _fits(shape: Shape | None, value: Any) -> bool:

@@ -33,7 +33,7 @@ _BLANKS_TO_END: Final = re.compile(r"[ \t\r\n]*\Z")
 _PHRASE_AFTER_NUMBER: Final = re.compile(r"%|[ \t]+(?:[+*%=<>-]|/(?![/*]))[ \t]*[\w(.+-]")
 # In an object member, after a number: blanks, then digits or a word that is no key ('8 000
 # 000', '5 apples'): the value goes on (grouped digits, a count with its unit), read whole.
-_MORE_AFTER_NUMBER: Final = re.compile(r"[ \t]+(?:\d|[A-Za-z_](?![\w$-]*\"?[ \t]*:))")
+_MORE_AFTER_NUMBER: Final = re.compile(r"[ \t]+(?:\d|[A-Za-z_](?![\w$.-]*\"?[ \t]*:))")
 _GROUP: Final = re.compile(r"\d{3}")
 #: A key written without quotes.
 UNQUOTED_KEY: Final = re.compile(r"[\w$][\w$.\-]*")
