@@ -14,6 +14,7 @@ from .candidates import (
     COMMENT_REASON,
     PLACEHOLDER_REASON,
     JsonCandidate,
+    holds_placeholder,
     is_example,
     iter_json_candidates,
 )
@@ -234,9 +235,10 @@ def _answer_before(
     """Whether ``best``, before ``example``, is the answer and the example a format quoted
     after it (``The format was: {"file_path": "path/to/file.py"}``), or an old value quoted in
     a ``//`` comment after it: such a value is never taken over a complete answer of its kind
-    that has the expected keys."""
+    that has the expected keys. An example found by the words before it (``Example of the
+    format:``) loses the same way when it holds a placeholder."""
     return (
-        why in (PLACEHOLDER_REASON, COMMENT_REASON)
+        (why in (PLACEHOLDER_REASON, COMMENT_REASON) or holds_placeholder(example.value))
         and best.end <= example.start
         and type(best.value) is type(example.value)
         and _fits(shape, best.value)
@@ -246,8 +248,8 @@ def _answer_before(
 #: How many candidates of one text are checked for being a format example (a bound: the check
 #: looks back from each).
 _EXAMPLES_CHECKED: Final = 64
-# Comments before the value.
-_COMMENTS: Final = re.compile(r"(?:[ \t\r\n]+|/\*.*?\*/|//[^\n]*|#[^\n]*)*", re.S)
+# Comments before the value (not a "#" before a digit: "#2: {...}" names an issue).
+_COMMENTS: Final = re.compile(r"(?:[ \t\r\n]+|/\*.*?\*/|//[^\n]*|#(?!\d)[^\n]*)*", re.S)
 # JSON whose quotes are escaped ('{\"key\": 1}', JSON encoded twice) or doubled
 # ('{""key"": 1}', a CSV cell).
 _ESCAPED_START: Final = re.compile(r"[{\[][ \t\r\n]*(?:\\\"|\"\"(?=[^\"\s:,}\]]))")
