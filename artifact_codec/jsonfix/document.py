@@ -85,11 +85,13 @@ def repair_whole(
             if lines is not None:
                 return with_notes(lines[0], text, notes), lines[1]
     best = example = last_answer = None
-    count = answers = 0
+    count = answers = fitting = 0
     swapped = False
     why = ""
     for candidate in iter_json_candidates(text, shape):  # the longest, the first of equals
         count += 1
+        if isinstance(candidate.value, dict) and _fits(shape, candidate.value):
+            fitting += 1
         reason = is_example(text, candidate) if count <= _EXAMPLES_CHECKED else ""
         if reason:  # (a format example is kept only when there is nothing else)
             if example is None or candidate.end - candidate.start > example.end - example.start:
@@ -150,6 +152,7 @@ def repair_whole(
         raise ArtifactDecodeError(
             "found no JSON value (no '{' or '[' that starts an object or array)", text, start
         )
+    context.answers_among_values = fitting
     notes = [note for note in notes if note[0] in (RepairKind.BOM, RepairKind.OTHER_VALUES)]
     _note_surroundings(text, best.start, best.end, notes)
     if draft is not None:
