@@ -416,7 +416,7 @@ class Containers:
         of ``last`` where the kind of value changes (strings, then an object: a package.json's
         ``"scripts"`` then ``"tap": {...}``), else at ``last``'s opening bracket."""
         last = self.last_closed
-        text = self.text.rstrip(" \t\r\n`~")
+        text = self.text[: self.end].rstrip(" \t\r\n`~")
         if (
             last is None
             or not text.endswith(last.written_closer if last.closer != ")" else ")")
