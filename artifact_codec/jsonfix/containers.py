@@ -66,6 +66,14 @@ def bracket_reading(text: str, stack: list[Frame], top: int, pos: int, matching:
     return "missing" if missing_fits and not typo_fits else "typo"
 
 
+# What may follow a finished document: blanks, a fence, ';', ')', a comment, a tag.
+_TRAILER: Final = re.compile(
+    r"(?:[ \t\r\n`~;)]|//[^\n]*|/\*[^*]*\*/|#[^\n]*|</?[A-Za-z][\w-]*>)*\Z"
+)
+_TRAILER_NO_PARENTHESIS: Final = re.compile(
+    r"(?:[ \t\r\n`~;]|//[^\n]*|/\*[^*]*\*/|#[^\n]*|</?[A-Za-z][\w-]*>)*\Z"
+)
+
 class Containers:
     """The container stack of one reading, writing to ``out`` and noting repairs in
     ``notes`` (both shared with the scanner).
@@ -408,6 +416,20 @@ class Containers:
             self._pop()
         self.closed = True
 
+    def document_end(self, keep_parenthesis: bool = False) -> int:
+        """Where the text read ends before what may follow a finished document: blanks, a
+        fence, ``;``, ``)``, a comment or a tag (``</answer>``), at most 400 characters."""
+        start = max(0, self.end - 400)
+        pattern = _TRAILER_NO_PARENTHESIS if keep_parenthesis else _TRAILER
+        found = pattern.search(self.text, start, self.end)
+        return found.start() if found is not None else self.end
+
+    def ends_like_document(self) -> bool:
+        """Whether the text read ends with a closing bracket, maybe followed by what may
+        follow a finished document (see :meth:`document_end`)."""
+        end = self.document_end()
+        return end > 0 and self.text[end - 1] in "}]"
+
     def missing_closer(self) -> None:
         """The text ends with the bracket that closed a container (``last``) but containers
         are still open: a document that looks complete, so more likely a closer left out in
@@ -416,7 +438,7 @@ class Containers:
         of ``last`` where the kind of value changes (strings, then an object: a package.json's
         ``"scripts"`` then ``"tap": {...}``), else at ``last``'s opening bracket."""
         last = self.last_closed
-        text = self.text[: self.end].rstrip(" \t\r\n`~")
+        text = self.text[: self.document_end(last is not None and last.closer == ")")]
         if (
             last is None
             or not text.endswith(last.written_closer if last.closer != ")" else ")")

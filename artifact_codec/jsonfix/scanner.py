@@ -668,7 +668,11 @@ class Scanner:
         ended = (
             state == _AFTER
             and not self.is_trial
-            and (self.words_after or self.quotes.looks_complete())
+            and (
+                self.words_after
+                or self.quotes.looks_complete()
+                or self.containers.ends_like_document()
+            )
         )
         self.containers.close_all(ended)
 
