@@ -74,6 +74,7 @@ _TRAILER_NO_PARENTHESIS: Final = re.compile(
     r"(?:[ \t\r\n`~;]|//[^\n]*|/\*[^*]*\*/|#[^\n]*|</?[A-Za-z][\w-]*>)*\Z"
 )
 
+
 class Containers:
     """The container stack of one reading, writing to ``out`` and noting repairs in
     ``notes`` (both shared with the scanner).
