@@ -66,6 +66,8 @@ def bracket_reading(text: str, stack: list[Frame], top: int, pos: int, matching:
     return "missing" if missing_fits and not typo_fits else "typo"
 
 
+# A line that starts like an unquoted member ('port: 8080').
+_KEY_LIKE: Final = re.compile(r"[A-Za-z_$][\w$.\-]*[ \t]*[:=]")
 # What may follow a finished document: blanks, a fence, ';', ')', a comment, a tag.
 _TRAILER: Final = re.compile(
     r"(?:[ \t\r\n`~;)]|//[^\n]*|/\*[^*]*\*/|#[^\n]*|</?[A-Za-z][\w-]*>)*\Z"
@@ -87,6 +89,9 @@ class Containers:
     def __init__(self, text: str, shape: Shape | None, out: list[str], notes: Notes) -> None:
         self.text = text
         self.end = len(text)
+        # Where the text after the last quote or bracket starts (-1: not yet found).
+        self.last_structural = -1
+        self.words_after = False  # (the reading ended before words after the document)
         self.shape = shape
         self.out = out
         self.notes = notes
@@ -417,6 +422,26 @@ class Containers:
             self._pop()
         self.closed = True
 
+    def words_after_document(self, pos: int) -> bool:
+        """Whether the text from ``pos`` (after a value, containers still open) is words after
+        a document: a closing bracket ends its line, then lines with no quote, bracket or key
+        (``key:``) to the end of the text (``{"a": {"b": 1}`` then ``Hope this helps!``: a
+        closer left out, see :meth:`missing_closer`). The reading then ends at ``pos``."""
+        text = self.text
+        if text[pos] in ",}])":
+            return False
+        if self.last_structural < 0:  # (found once: the check stays linear)
+            self.last_structural = max(text.rfind(c, 0, self.end) for c in "\"'{}[]") + 1
+        if pos < self.last_structural or _KEY_LIKE.match(text, pos) is not None:
+            return False
+        back = pos - 1
+        while back >= 0 and text[back] in " \t\r\n":
+            back -= 1
+        if back < 0 or text[back] not in "}]" or "\n" not in text[back:pos]:
+            return False
+        self.end, self.words_after = pos, True
+        return True
+
     def document_end(self, keep_parenthesis: bool = False) -> int:
         """Where the text read ends before what may follow a finished document: blanks, a
         fence, ``;``, ``)``, a comment or a tag (``</answer>``), at most 400 characters."""
@@ -429,7 +454,7 @@ class Containers:
         """Whether the text read ends with a closing bracket, maybe followed by what may
         follow a finished document (see :meth:`document_end`)."""
         end = self.document_end()
-        return end > 0 and self.text[end - 1] in "}]"
+        return self.words_after or (end > 0 and self.text[end - 1] in "}]")
 
     def missing_closer(self) -> None:
         """The text ends with the bracket that closed a container (``last``) but containers

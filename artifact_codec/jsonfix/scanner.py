@@ -95,8 +95,6 @@ _KEY_BRACKET_DROPPED: Final = "dropped a '[' where a key belongs (and the ']' th
 _FENCE: Final = re.compile(r"(?:`{3,}|~{3,})[ \t]*(?:\w[\w+-]*)?[ \t]*(?:\r?\n|\Z)")
 # After a value, a quote that can start nothing (a ',' or a closing bracket or the end of the
 # line follows it): the lost opening quote of that value ('12345",').
-# A line that starts like an unquoted member ('port: 8080').
-_KEY_LIKE: Final = re.compile(r"[A-Za-z_$][\w$.\-]*[ \t]*[:=]")
 _LOST_QUOTE: Final = re.compile(r"[ \t]*(?:[,}\])]|\r?\n|\Z)")
 # A whole one-line string item and what may follow it ('"]", 3]'): after a blank, a quote
 # that opens one is the next item of an array, its comma left out, not a stray quote.
@@ -139,9 +137,6 @@ class Scanner:
         self.text = text
         self.context = context
         self.end = len(text)
-        # Where the text after the last quote or bracket starts (-1: not yet found).
-        self.last_structural = -1
-        self.words_after = False  # (the reading ended before words after the document)
         self.shape = shape
         self.python = python
         self.out: list[str] = []
@@ -217,11 +212,8 @@ class Scanner:
                 if not stack:
                     return pos
                 frame = stack[-1]
-                if self._words_after_document(pos):
-                    # ('{"a": {"b": 1}' then 'Hope this helps!': the document ended, a closer
-                    # left out; the words are no member, see Containers.missing_closer)
-                    self.end = self.containers.end = end = pos
-                    self.words_after = True
+                if not self.is_trial and self.containers.words_after_document(pos):
+                    self.end = end = pos  # (no member: see Containers.missing_closer)
                     continue
                 if char == "," and frame.closer == "]":
                     plain = _PLAIN_ITEMS.match(text, pos)
@@ -551,22 +543,6 @@ class Scanner:
         self.notes.append((RepairKind.EXTRA_BRACKET, pos, "dropped the ']' of a dropped '['"))
         return pos + 1
 
-    def _words_after_document(self, pos: int) -> bool:
-        """Whether the text from ``pos`` (after a value, containers still open) is words after
-        a document: a closing bracket ends its line, then lines with no quote, bracket or key
-        (``key:``) to the end of the text."""
-        text = self.text
-        if self.is_trial or text[pos] in ",}])":
-            return False
-        if self.last_structural < 0:  # (found once: the check stays linear)
-            self.last_structural = max(text.rfind(c, 0, self.end) for c in "\"'{}[]") + 1
-        if pos < self.last_structural or _KEY_LIKE.match(text, pos) is not None:
-            return False
-        back = pos - 1
-        while back >= 0 and text[back] in " \t\r\n":
-            back -= 1
-        return back >= 0 and text[back] in "}]" and "\n" in text[back:pos]
-
     def _skip_stray(self, pos: int) -> int:
         """Drop what cannot start anything at ``pos``. A fence line never belongs to JSON:
         the value was cut off before it (the reading ends there: ``self.end``)."""
@@ -665,15 +641,8 @@ class Scanner:
             del out[frame.mark :]
         elif state in (_KEY, _VALUE) and frame.comma >= 0:
             out[frame.comma] = ""
-        ended = (
-            state == _AFTER
-            and not self.is_trial
-            and (
-                self.words_after
-                or self.quotes.looks_complete()
-                or self.containers.ends_like_document()
-            )
-        )
+        ended = state == _AFTER and not self.is_trial
+        ended = ended and (self.containers.ends_like_document() or self.quotes.looks_complete())
         self.containers.close_all(ended)
 
     # -- keys and scalars --------------------------------------------------------------------
