@@ -461,8 +461,8 @@ class Containers:
         are still open: a document that looks complete, so more likely a closer left out in
         the middle (models miscount them) than a text cut off. The brackets are closed at the
         end (the members after the slip stay in ``last``); reported as a guess at ``last``'s
-        opening bracket, naming the member where the kind of value changes (strings, then an
-        object: a package.json's ``"scripts"`` then ``"tap": {...}``) as the latest place."""
+        opening bracket and at the member where the kind of value changes, if any (strings,
+        then an object: a package.json's ``"scripts"`` then ``"tap": {...}``)."""
         last = self.last_closed
         text = self.text[: self.document_end(last is not None and last.closer == ")")]
         if (
@@ -471,7 +471,7 @@ class Containers:
             or any(piece.strip() for piece in self.out[self.last_closed_at + 1 :])
         ):
             return
-        member = ""
+        place, member = last.opened, ""
         if last.out_at >= 0:
             try:
                 value = json.loads("".join(self.out[last.out_at : self.last_closed_at + 1]))
@@ -482,22 +482,28 @@ class Containers:
                 changed = next((i for i, kind in enumerate(kinds) if kind is not kinds[0]), -1)
                 if changed > 0:
                     member = list(value)[changed]
+                    found = re.compile(
+                        r",[ \t\r\n]*" + re.escape(json.dumps(member)) + r"[ \t\r\n]*:"
+                    ).search(self.text, last.opened, len(text))
+                    if found is not None:
+                        place = found.start()
         what = "object" if last.is_object else "array"
-        # (reported at the opening bracket: the slip may be anywhere before the change of
-        # kind, '"b": "2", "license": "MIT", "engines": {...}' lost its '}' before "license")
-        where = f"somewhere inside the {what} opened here" + (
-            f", at the latest before the member {member!r}" if member else ""
-        )
-        self.notes.append(
-            (
-                RepairKind.MISMATCHED_BRACKET,
-                last.opened,
-                f"the text ends like a finished document but {len(self.stack)} bracket(s) are "
-                f"still open: closed them at the end, the members of the {what} that ends the "
-                f"text kept in it; the other reading is a '{last.written_closer}' left out "
-                f"{where} (the members after it belong to the container around it)",
+        # (also reported at the opening bracket when the change of kind is further on: the
+        # slip may be before it, '"license": "MIT", "engines": {...}' lost its '}' first)
+        places = [(last.opened, f"somewhere inside the {what} opened here")]
+        if place != last.opened:
+            places.append((place, f"here, before the member {member!r}"))
+        for at, where in places:
+            self.notes.append(
+                (
+                    RepairKind.MISMATCHED_BRACKET,
+                    at,
+                    f"the text ends like a finished document but {len(self.stack)} bracket(s) "
+                    f"are still open: closed them at the end, the members of the {what} that "
+                    f"ends the text kept in it; the other reading is a '{last.written_closer}' "
+                    f"left out {where} (the members after it belong to the container around it)",
+                )
             )
-        )
 
     def cut_at_end(self) -> None:
         """The input ended between tokens: record the path of the open containers."""
