@@ -213,6 +213,12 @@ def _compiled(markers: tuple[str, ...], markdown: bool) -> tuple[re.Pattern[str]
 
 _WHOLE_BODY = frozenset({"...", "\u2026", "# ...", "// ...", "/* ... */", "pass  # ...", "TODO"})
 _LONGEST_BODY = max(map(len, _WHOLE_BODY))
+# A whole content that is a format example's slot in angle brackets ('<code>', '<your code
+# here>', '<file content>'): no file is only that.
+_WHOLE_TAG = re.compile(
+    r"(?i)<(?:your |the |new |full |file |updated )*(?:code|content|contents|source"
+    r"|implementation)(?: of the file)?(?: here| goes here)?>"
+)
 
 
 def _patterns_for(path: str) -> tuple[re.Pattern[str], ...]:
@@ -1207,7 +1213,9 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
     for a comment that is only a placeholder phrase, ``"comment"`` for a comment that starts
     with one and goes on (a warning only), ``"body"``, ``"stubs"``."""
     content = file.content
-    if len(content) <= 4 * _LONGEST_BODY and content.strip() in _WHOLE_BODY:
+    if len(content) <= 4 * _LONGEST_BODY and (
+        content.strip() in _WHOLE_BODY or _WHOLE_TAG.fullmatch(content.strip())
+    ):
         return Placeholder("body", 1, content.strip())
     elision, comment = _elision_and_comment(file)
     if elision != -1:
