@@ -30,9 +30,19 @@ def test_resent_deletion_is_refused_naming_both_places() -> None:
     assert result.files["m.py"] == _A_DONE
 
 
-def test_deletion_with_context_on_one_side_only_applies() -> None:
-    # The kept lines stand elsewhere too, but they do not close over the deleted line: a
-    # block that reads like them is no sign of the deletion made there.
+def test_deletion_sent_again_of_a_first_line_is_refused() -> None:
+    # The first line of the block deleted: its kept lines stand joined at a, as deleted.
+    old = "        log(x)\n        return None\n    return x\n"
+    done = _SOURCE.replace(old, "        return None\n    return x\n", 1)
+    result = apply_edits(
+        _search_replace("m.py", old, "        return None\n    return x\n"), {"m.py": done}
+    )
+    assert not result.ok
+    assert result.files["m.py"] == done
+
+
+def test_deletion_keeping_one_line_that_stands_elsewhere_applies() -> None:
+    # One kept line standing elsewhere says nothing: a line like it stands anywhere.
     source = "def a():\n    x = 1\n    return x\n\n\ndef b():\n    x = 1\n    y = 2\n"
     old = "    x = 1\n    y = 2\n"
     result = apply_edits(_search_replace("m.py", old, "    x = 1\n"), {"m.py": source})

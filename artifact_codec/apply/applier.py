@@ -947,13 +947,13 @@ def _refuse_applied_before(
     if (
         expected is None
         and (not set(old_lines).intersection(new_lines) or set(new_lines) <= set(old_lines))
-        and not _enclosed_deletion(old_lines, new_lines)
+        and not _deletion_with_context(old_lines, new_lines)
     ):
         # Without a line number, only a new text of kept lines AND lines the hunk writes
         # says much: changed lines alone that stand elsewhere are an ordinary edit (a line
-        # made like another). Kept lines alone say much only when they close over what the
-        # hunk deletes (context above and below it, joined): the block as it reads after
-        # the deletion, standing elsewhere, is that deletion made already.
+        # made like another). A deletion's kept lines (two with words at least) are the
+        # quoted block as it reads after the deletion: standing joined elsewhere, they may be
+        # that deletion made already, and the old text found the other copy.
         return
     text = draft.text
     newline = draft.newline
@@ -1005,19 +1005,15 @@ def _refuse_applied_before(
         at = haystack.find(needle, at + 1)
 
 
-def _enclosed_deletion(old_lines: list[str], new_lines: list[str]) -> bool:
-    """Whether the hunk only deletes lines, each deleted run with a kept line above and one
-    below it, and keeps at least two lines that are not blank: its new text is the quoted
-    block as it reads after the deletion, which standing elsewhere says "deleted there
-    already" (a deletion's kept lines alone, without such closure, stand anywhere)."""
-    if len(new_lines) >= len(old_lines) or sum(1 for line in new_lines if line.strip()) < 2:
+def _deletion_with_context(old_lines: list[str], new_lines: list[str]) -> bool:
+    """Whether the hunk only deletes lines and keeps at least two lines with a word in them
+    (not ``}`` alone): its new text is then the quoted block as it reads after the deletion,
+    which standing elsewhere says "deleted there already" (a deletion sent again)."""
+    if len(new_lines) >= len(old_lines):
         return False
-    codes = _opcodes(old_lines, new_lines)
-    return (
-        all(tag in ("equal", "delete") for tag, *_ in codes)
-        and codes[0][0] == "equal"
-        and codes[-1][0] == "equal"
-    )
+    if sum(1 for line in new_lines if any(c.isalnum() for c in line)) < 2:
+        return False
+    return all(tag in ("equal", "delete") for tag, *_ in _opcodes(old_lines, new_lines))
 
 
 #: An edit with this many hunks or more is first tried as a whole (see :func:`_all_exact`).
@@ -1431,9 +1427,11 @@ def _under_scope(draft: _Draft, lines: Lines, fit: Place, anchor: str) -> bool:
 
 
 def _gap_in_block(lines: Lines, place: Place, hunk: Hunk) -> bool:
-    """Whether an elided fit keeps its gaps inside the block its quote opens."""
+    """Whether an elided fit is a reading as far as its gaps go: not one whose gap runs out
+    of the block its quote opens while its elision line, indented deeper than the block's
+    opener, says the block's own lines are left out."""
     try:
-        _refuse_gap_out_of_block(lines, place, model_lines(hunk.old), "")
+        _refuse_gap_out_of_block(lines, place, model_lines(hunk.old), "", deeper_only=True)
     except _Refused:
         return False
     return True
@@ -1525,7 +1523,9 @@ def _block_opener(contents: list[str], start: int, stop: int) -> int | None:
     return openers[-1] if openers else None
 
 
-def _refuse_gap_out_of_block(lines: Lines, place: Place, old_lines: list[str], name: str) -> None:
+def _refuse_gap_out_of_block(
+    lines: Lines, place: Place, old_lines: list[str], name: str, deeper_only: bool = False
+) -> None:
     """Refuse an elided hunk whose quote opens a block (``def f(a):``, ``function f() {``,
     under decorators or comments it quotes too) when its gap (the lines a ``...`` stands for)
     spans a line indented as much as that opener or less: that line is past the block,
@@ -1534,7 +1534,10 @@ def _refuse_gap_out_of_block(lines: Lines, place: Place, old_lines: list[str], n
     there. The first line after the gap counts too when it starts a definition and the
     elision line is indented deeper than the opener (``def g():`` after ``def f():`` /
     ``    ...``: the quote says it leaves out ``f``'s lines, not whole functions); another
-    line there (``}``, ``else:``, the next statement) goes on after the block."""
+    line there (``}``, ``else:``, the next statement) goes on after the block.
+
+    ``deeper_only``: refuse only when the elision line is indented deeper than the opener
+    (it says the block's own lines are left out, so a gap out of the block is no reading)."""
     if len(place.windows) < 2:
         return
     contents = lines.contents
@@ -1549,6 +1552,8 @@ def _refuse_gap_out_of_block(lines: Lines, place: Place, old_lines: list[str], n
     quoted = first + opener - place.windows[0][0]
     marker = next((line for line in old_lines[quoted:] if is_elision(line)), "")
     inside = quoted >= len(old_lines) or _indentation(marker) > _indentation(old_lines[quoted])
+    if deeper_only and not inside:
+        return  # the gap may leave out lines after the block: no reading is ruled out
     for (_, gap_start), (gap_stop, _) in itertools.pairwise(place.windows):
         for index in range(gap_start, gap_stop + 1):
             line = contents[index] if index < len(contents) else ""
