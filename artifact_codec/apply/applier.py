@@ -951,7 +951,7 @@ def _refuse_applied_before(
     ):
         # Without a line number, only a new text of kept lines AND lines the hunk writes
         # says much: changed lines alone that stand elsewhere are an ordinary edit (a line
-        # made like another). A deletion's kept lines (two with words at least) are the
+        # made like another). A deletion's kept lines (two not blank, at least) are the
         # quoted block as it reads after the deletion: standing joined elsewhere, they may be
         # that deletion made already, and the old text found the other copy.
         return
@@ -1006,12 +1006,12 @@ def _refuse_applied_before(
 
 
 def _deletion_with_context(old_lines: list[str], new_lines: list[str]) -> bool:
-    """Whether the hunk only deletes lines and keeps at least two lines with a word in them
-    (not ``}`` alone): its new text is then the quoted block as it reads after the deletion,
+    """Whether the hunk only deletes lines and keeps at least two lines that are not blank:
+    its new text is then the quoted block as it reads after the deletion,
     which standing elsewhere says "deleted there already" (a deletion sent again)."""
     if len(new_lines) >= len(old_lines):
         return False
-    if sum(1 for line in new_lines if any(c.isalnum() for c in line)) < 2:
+    if sum(1 for line in new_lines if line.strip()) < 2:
         return False
     return all(tag in ("equal", "delete") for tag, *_ in _opcodes(old_lines, new_lines))
 
