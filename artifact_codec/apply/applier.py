@@ -1368,10 +1368,9 @@ def _choose(
                 starts,
             )
     if found.elided and found.fits:
-        picked = _one_reading(draft, snapshot.lines, found.fits, hunk)
-        if picked is not None:
-            fit, why = picked
-            return fit, found.rung, why, starts
+        reading = _one_reading(draft, snapshot.lines, found.fits, hunk)
+        if reading is not None:
+            return reading[0], found.rung, reading[1], starts
     shown = ", ".join(_span(place.start + 1, place.stop) for place in places[:5])
     if len(places) > 5 or found.more:
         shown += ", ..."
