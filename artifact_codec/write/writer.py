@@ -21,6 +21,7 @@ import contextlib
 import errno
 import hashlib
 import os
+import signal
 import stat
 import unicodedata
 from collections.abc import Iterator, Mapping
@@ -601,6 +602,18 @@ def _check_timeout(lock_timeout: float | None) -> None:
 
 
 @contextlib.contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """SIGINT and SIGTERM blocked for this thread while the block runs; a signal that came
+    meanwhile is delivered (its exception raised) when the block ends."""
+    held = {signal.SIGINT, signal.SIGTERM}
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
+@contextlib.contextmanager
 def _locked(tree: DirTree, target: str, lock_timeout: float | None) -> Iterator[None]:
     try:
         lock = journal.target_lock(tree.root_fd, lock_timeout)
@@ -1095,7 +1108,11 @@ class _Transaction:
             return  # nothing to commit: no staging folder, no journal
         try:
             self.progress.current = STAGING_PREFIX
-            stage = self.stage = journal.make_stage(self.tree.root_fd, self.fsync)
+            # Ctrl-C is held back while the staging folder is made and recorded: an interrupt
+            # between its making and ``self.stage`` would leave a folder the rollback does not
+            # know (it is raised right after, and the rollback removes the folder).
+            with _interrupts_held():
+                stage = self.stage = journal.make_stage(self.tree.root_fd, self.fsync)
             journal.checkpoint("staging-folder")
             self._stage(stage)
             journal.write_journal(stage, self.steps, self.fsync)
