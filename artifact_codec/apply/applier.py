@@ -787,6 +787,17 @@ def _places_in(text: str, hunk: Hunk, newline: str, lines: bool) -> Search:
     )
 
 
+def _hint_places(draft: _Draft, hunk: Hunk, place: Place) -> bool:
+    """Whether the hunk's trusted line number (one the earlier hunks did not miss) puts it at
+    ``place``: the number says which place is meant."""
+    hint = hunk.line_hint
+    return (
+        hint is not None
+        and draft.hint_missed is None
+        and abs(place.start - draft.expected(hint)) <= HINT_WINDOW
+    )
+
+
 def _refuse_restated(
     draft: _Draft, found: Search, place: Place, hunk: Hunk, name: str, convention: str
 ) -> None:
@@ -799,12 +810,7 @@ def _refuse_restated(
     the file as the ones before it left it), so what they do to each other does not count."""
     if draft.given is None or not draft.written_at_start or found.more or found.rung is None:
         return
-    hint = hunk.line_hint
-    if (
-        hint is not None
-        and draft.hint_missed is None
-        and abs(place.start - draft.expected(hint)) <= HINT_WINDOW
-    ):
+    if _hint_places(draft, hunk, place):
         return
     lines = convention in LINE_CONVENTIONS
     then = _places_in(draft.given, hunk, draft.newline, lines)
@@ -883,12 +889,7 @@ def _refuse_over_written(
     A hunk its trusted line number places is not refused: the number says which."""
     if not draft.written or found.rung is None:
         return
-    hint = hunk.line_hint
-    if (
-        hint is not None
-        and draft.hint_missed is None
-        and abs(place.start - draft.expected(hint)) <= HINT_WINDOW
-    ):
+    if _hint_places(draft, hunk, place):
         return
     lines = convention in LINE_CONVENTIONS
     start_char, stop_char = _chars(snapshot, place)
