@@ -23,6 +23,7 @@ import hashlib
 import os
 import signal
 import stat
+import threading
 import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
@@ -603,14 +604,27 @@ def _check_timeout(lock_timeout: float | None) -> None:
 
 @contextlib.contextmanager
 def _interrupts_held() -> Iterator[None]:
-    """SIGINT and SIGTERM blocked for this thread while the block runs; a signal that came
-    meanwhile is delivered (its exception raised) when the block ends."""
-    held = {signal.SIGINT, signal.SIGTERM}
-    old = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    """SIGINT and SIGTERM held back while the block runs (in the main thread, where Python
+    runs signal handlers): a signal that came meanwhile is raised again when the block ends,
+    with the handler that was in place. (Blocking the signal for one thread is not enough: a
+    signal sent to the process goes to any thread that does not block it.)"""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+
+    def hold(signum: int, frame: object) -> None:
+        caught.append(signum)
+
+    held = (signal.SIGINT, signal.SIGTERM)
+    old = {signum: signal.signal(signum, hold) for signum in held}
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+        for signum, handler in old.items():
+            signal.signal(signum, handler)
+        if caught:
+            signal.raise_signal(caught[0])
 
 
 @contextlib.contextmanager
