@@ -10,6 +10,7 @@ quotes in it) must not change.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -149,6 +150,8 @@ def test_a_dropped_opening_quote_is_never_a_silent_other_value(
         # (a string that starts as structure, a string or a comment: another shape, where
         # the other reading wins: '[1, // old"' is a comment)
         return
+    if re.match(r"[\w.+-]+,", text[at + 1 :]):
+        return  # (a word or number, then ',': open, see the test below)
     mutant = text[:at] + text[at + 1 :]
     try:
         result = repair_json_report(mutant)
@@ -157,6 +160,16 @@ def test_a_dropped_opening_quote_is_never_a_silent_other_value(
     # (or the text is reported cut off: '{"a": 4,"}' reads the quote after ',' as opening a
     # string that never ends, the reading of '[1,","]')
     assert json.loads(result.text) == value or result.guesses or result.truncated
+
+
+# Open: a string that is a word or number and then ',' (``"4,"``), its opening quote dropped, in
+# a pretty-printed object: the run of a word or number stops at the ',' (so that
+# '[1, 2, 3"]' is 3 that lost its quote), and the quote after the ',' is read as opening a
+# string that takes the next line's key: a different document with no guess.
+def test_a_number_and_a_comma_that_lost_the_opening_quote_is_guessed() -> None:
+    text = '{\n  "a": 4,",\n  "f": 0\n}'
+    result = repair_json_report(text)
+    assert json.loads(result.text) == {"a": "4,", "f": 0} or result.guesses
 
 
 def _opens(text: str, at: int) -> bool:
