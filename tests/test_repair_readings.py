@@ -201,10 +201,11 @@ def test_a_number_is_never_cut() -> None:
         ('{"coords": (1, 2), "ok": true}', {"coords": [1, 2], "ok": True}, "python-literal"),
         ('{"empty": (), "one": ("x")}', {"empty": [], "one": "x"}, "python-literal"),
         ("((1, 2), (3, 4))", [[1, 2], [3, 4]], "python-literal"),
-        # values whose opening quote is missing
+        # values whose opening quote is missing (a number too: the quote after it is its
+        # lost opening quote, as for the words around it, not stray text after a number)
         (
             '{ "words": abcdef", "numbers": 12345", "words2": ghijkl" }',
-            {"words": "abcdef", "numbers": 12345, "words2": "ghijkl"},
+            {"words": "abcdef", "numbers": "12345", "words2": "ghijkl"},
             "missing-quote",
         ),
         # an extra bracket between two items

@@ -84,7 +84,9 @@ def test_case(case: dict[str, Any]) -> None:
 
 
 def test_most_cases_give_the_expected_value() -> None:
-    assert len(CASES) - len(LISTED) >= 200
+    # (199 since `parse_object_edge_cases-8`: '12345",' is the string that lost its opening
+    # quote, with a guess, where json_repair expects the number; docs/repair.md lists why)
+    assert len(CASES) - len(LISTED) >= 199
 
 
 @pytest.mark.parametrize(

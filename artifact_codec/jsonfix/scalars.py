@@ -39,10 +39,14 @@ _GROUP: Final = re.compile(r"\d{3}")
 UNQUOTED_KEY: Final = re.compile(r"[\w$][\w$.\-]*")
 # The closing quote of a key whose opening quote was left out, and the key's ':'.
 _CLOSING_QUOTE_OF_KEY: Final = re.compile(r'"(?=[ \t]*:)')
-# What starts a value by its own rules (a bracket, a quote, a sign, a template literal).
-_OWN_START: Final = "{[(+-`" + QUOTE_OPENERS
-# A key whose opening quote was left out, up to its closing quote and ':' ('@scope/name":').
-_KEY_LOST_QUOTE: Final = re.compile(r'[^\s"\'{}\[\],:][^"\n\r{}\[\],:]{0,199}(?="[ \t]*:)')
+# What starts a value by its own rules (a bracket, a quote, a template literal).
+_OWN_START: Final = "{[(`" + QUOTE_OPENERS
+# A key whose opening quote was left out, up to its closing quote and ':' ('@scope/name":',
+# 'test:unit":'; a ':' inside it is followed by more of the name, not by a blank or a quote:
+# 'sep: ":"' is a key and its value).
+_KEY_LOST_QUOTE: Final = re.compile(
+    r'[^\s"\'{}\[\],:](?:[^"\n\r{}\[\],:]|:(?=[^\s"\':])){0,199}(?="[ \t]*:)'
+)
 _WORDS_TO_CLOSER: Final = re.compile(r",[ \t]*[A-Za-z_][^:\"'\n\r{}\[\],/#]{0,200}(?=\})")
 _WORD_AFTER_TOKEN: Final = re.compile(r"[ \t]+[A-Za-z_]")
 # A token that starts like a number: digits, letters and the separators of dates, times,
@@ -54,9 +58,35 @@ _HEX_FORM: Final = re.compile(r"[+-]?0[xX][0-9a-fA-F]+")
 _WORD_CHAR: Final = re.compile(r"[\w$]")
 # Decimal digits with a leading zero (not 0.5, not 0x1F).
 _LEADING_ZERO: Final = re.compile(r"[-+]?0\d")
+
+
+def _lost_quote_run(plain: str) -> re.Pattern[str]:
+    """A run of ``plain`` characters ending in a lone quote before ``,``, a closing bracket or
+    the end of its line. Escaped quotes in it are the string's own, and between two of them
+    (or after the last, up to the lone quote) any character is: ``echo \\"Error: a, b\\" &&
+    exit 1",``, ``eslint \\"**/*.{js,ts}\\"",``, ``\\"",``. (Each alternative starts with
+    another character, and a segment stops at its first escaped quote: no backtracking; the
+    run is read at most :data:`_LONGEST_RUN` characters far.)"""
+    segment = r'\\"(?:[^"\\\n\r]|\\[^"\n\r])*(?:\\"|(?="))'
+    return re.compile(rf'((?:{plain}|{segment}|\\[^"\n\r])+)"(?=[ \t]*(?:[,}}\]]|\r?\n|\Z))')
+
+
+#: How far a value whose opening quote is missing is looked for (a bound: linear time).
+_LONGEST_RUN: Final = 400
+# What follows the lone quote that ends such a value (checked again past the bound).
+_AFTER_LOST_QUOTE: Final = re.compile(r"[ \t]*(?:[,}\]]|\r?\n|\Z)")
+
+
 # A bare value ending in a quote before ',', a closing bracket or the end of the line: the
 # quote is the value's lost opening quote, misplaced ('abcdef",', 'ipsum, sic, datum.",').
-_LOST_OPENING_QUOTE: Final = re.compile(r"([^\"\n\r{}\[\]]{1,200})\"(?=[ \t]*(?:[,}\]]|\r?\n|\Z))")
+_LOST_OPENING_QUOTE: Final = _lost_quote_run(r'[^"\\\n\r{}\[\]]')
+# The same for a value that starts as a word or number ('4",', 'true",'): up to a ','
+# ('[1, 2, 3"]' is 3 that lost its quote, not one string; each number is read once).
+_LOST_QUOTE_OF_TOKEN: Final = _lost_quote_run(r'[^",\\\n\r{}\[\]]')
+# The end of a run after which a quote opens the next string: a ',', or a ':' and a blank.
+_OPENS_NEXT: Final = re.compile(r"(?:,[ \t]*|:[ \t]+)\Z")
+# A comment inside such a run: the quote is no value's ('1 // was "x"' has no lost quote).
+_COMMENT_IN_RUN: Final = re.compile(r"[ \t]/[/*]")
 # Where a bare value stops: ',' or a closing bracket (outside brackets it opened itself), a
 # line break, or a quoted key ('value "key2": 1').
 _BARE_STOP: Final = re.compile(r"[,}\])\n\r{\[(]|\"(?=[^\"\n]{0,200}\"[ \t]*:)")
@@ -205,14 +235,16 @@ class ScalarReader:
         return pos + len(value)
 
     def lost_value(self, pos: int) -> int:
-        """:meth:`lost_quote` for a member value that starts with a character no value, word or
-        number starts with (``^7.0.0",``, ``>= 0.6",``, ``./lib/*.d.ts",``: the quote that
-        ends the line shows where the value ends; not text to drop, nor a comment opened
-        inside it); -1 for any other."""
+        """:meth:`lost_quote` for a value that does not start a bracket, string or template
+        literal of its own: a word, number or literal (``4",``, ``true",``), or a character no
+        value starts with (``^7.0.0",``, ``**/*.d.ts",``). The quote that ends the run shows
+        where the value ends: not text to drop after a value, nor a comment opened inside it.
+        -1 for any other."""
         char = self.text[pos]
-        if char in _OWN_START or char.isdigit() or WORD.match(char) is not None:
+        if char in _OWN_START:
             return -1
-        return self.lost_quote(pos)
+        token = char in "+-" or char.isdigit() or WORD.match(char) is not None
+        return self.lost_quote(pos, _LOST_QUOTE_OF_TOKEN if token else _LOST_OPENING_QUOTE)
 
     def unquoted_key(self, pos: int) -> tuple[str, int, bool]:
         """Read the key at ``pos`` written without its opening quote: its name, the position
@@ -240,14 +272,24 @@ class ScalarReader:
         # that leaves the rest JSON)
         return name, match.end() + 1 if closing else match.end(), True
 
-    def lost_quote(self, pos: int) -> int:
+    def lost_quote(self, pos: int, run: re.Pattern[str] = _LOST_OPENING_QUOTE) -> int:
         """Read the value at ``pos`` when it ends in a quote before ``,``, a closing bracket or
         the end of its line (``^7.0.0",``, ``./lib/*.d.ts",``): the string whose opening quote
-        was left out, a ``missing-quote`` guess; return the position after it, or -1."""
-        lost = _LOST_OPENING_QUOTE.match(self.text, pos)
-        if lost is None:
+        was left out, a ``missing-quote`` guess; return the position after it, or -1. ``run``
+        is what the value may hold (:data:`_LOST_QUOTE_OF_TOKEN`: no ``,``)."""
+        limit = min(self.end, pos + _LONGEST_RUN)
+        lost = run.match(self.text, pos, limit)
+        if lost is None or (
+            limit < self.end and not _AFTER_LOST_QUOTE.match(self.text, lost.end())
+        ):
             return -1
-        self._lost_quote(pos, lost.group(1).rstrip())
+        value = lost.group(1).rstrip()
+        # ('1, ","': the quote opens the next item's string, unless the ',' stands after an
+        # escaped quote, in the string's own quotes: '\\",",'; '1 // was x"': a comment's)
+        opens_next = _OPENS_NEXT.search(lost.group(1)) and value.count('\\"') % 2 == 0
+        if not value or opens_next or _COMMENT_IN_RUN.search(value):
+            return -1
+        self._lost_quote(pos, value)
         return lost.end()
 
     def _lost_quote(self, pos: int, value: str) -> None:

@@ -384,14 +384,11 @@ class Scanner:
             if char in ".\u2026" and stack and ELLIPSIS.match(text, pos):
                 pos = self._ellipsis(pos)
                 continue
-            if stack and stack[-1].closer == "}" and (stop := self.scalars.lost_value(pos)) > 0:
-                self.string_item = -1  # ('"^7.0.0",' with its opening quote left out)
-                pos, state = stop, _AFTER
-                continue
+            lost = self.scalars.lost_value(pos) if stack else -1  # ('4",': a quote left out)
             starts_value = char in "{[(" or char in QUOTE_OPENERS or _VALUE_START.match(char)
-            if char == "`" and template_literal_at(text, pos):
+            if (char == "`" and template_literal_at(text, pos)) or lost > 0:
                 starts_value = True
-            if char == "/" and stack:
+            if char == "/" and stack and lost < 0:
                 stop = self.scalars.regex(pos)
                 if stop > 0:
                     state = _AFTER
@@ -408,6 +405,9 @@ class Scanner:
                     frame.mark = frame.comma if state == _VALUE else len(out)
                     self.containers.layout(frame, pos)
             self.string_item = -1
+            if lost > 0:
+                pos, state = lost, _AFTER
+                continue
             if char in "{[(":
                 if len(stack) >= MAX_DEPTH:
                     raise too_deep(pos)
