@@ -1599,10 +1599,8 @@ def _refuse_gap_out_of_block(
     # are left out: the quote's next line is then in that block too, never a definition at
     # the opener's level. One at the opener's level may leave out whole definitions.
     first = next((at for at, line in enumerate(old_lines) if not is_elision(line)), 0)
-    marker = next(
-        (line for line in old_lines[first + openers[-1] - place.windows[0][0] :] if is_elision(line)),
-        "",
-    )
+    after_opener = old_lines[first + openers[-1] - place.windows[0][0] :]
+    marker = next((line for line in after_opener if is_elision(line)), "")
 
     def quoted(opener: int) -> int:  # the opener's line in the quote
         return first + opener - place.windows[0][0]
