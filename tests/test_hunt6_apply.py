@@ -167,12 +167,33 @@ def test_making_a_method_like_its_neighbour_is_refused() -> None:
     Happened: refused, "would change lines 7-8, but its new text stands already at lines
     3-4: it may have been applied before".
 
-    Expected: ``ok``, flush_b's ``return None`` replaced (the old text stands once; flush_a
-    was never the quoted place: it does not hold ``return None``).
+    Expected at first: ``ok``, flush_b's ``return None`` replaced. Changed (fix-apply8) to:
+    refused, naming both places, because the input has a second reading that the file and the
+    answer cannot rule out. The file given may be the file after this very edit was applied
+    once: if flush_a read ``self.buf.flush()`` / ``return None`` too, the edit (written
+    without a line number, its old text then at two places) was applied at flush_a, giving
+    exactly this file, and the answer is sent again; applying it now would change flush_b,
+    which the model never meant. The two readings give two different files, and nothing in
+    this single-hunk answer tells them apart: no line number, no scope, no other hunk of the
+    edit found exactly and changed (the sign that makes a deletion after such a hunk
+    applicable, see docs/edits.md "Applied before"). It is the same input, as an edit, as
+    the re-sent deletion that ``benchmarks/hunt_hunt6-apply.py`` (``resend-delete``) counts
+    WRONG when applied. The refusal names both places, so the model can quote more lines.
     """
     old = "        self.buf.flush()\n        return None\n"
     new = "        self.buf.flush()\n        self.buf.close()\n"
     result = apply_edits(_search_replace("m.py", old, new), {"m.py": _STREAMS})
+    assert not result.ok
+    (outcome,) = result.outcomes
+    assert outcome.reason == "ambiguous"
+    assert "applied before" in outcome.message
+    assert set(outcome.candidates) == {3, 7}, outcome.candidates
+    # What the refusal asks for: the same edit quoting one more line (flush_b's ``def``)
+    # has one reading, as its new text stands nowhere, and is applied.
+    longer = "    def flush_b(self):\n" + old
+    result = apply_edits(
+        _search_replace("m.py", longer, "    def flush_b(self):\n" + new), {"m.py": _STREAMS}
+    )
     assert result.ok, [o.message for o in result.outcomes]
     assert result.files["m.py"] == _STREAMS.replace(old, new)
 

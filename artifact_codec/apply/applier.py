@@ -254,6 +254,10 @@ class _Draft:
     # earlier hunks removed: a scope line (anchor) that is one of them names the changed line.
     last_end: int = -1
     removed: set[str] = field(default_factory=set)
+    # Whether an earlier hunk of this operation found its old text exactly and changed it:
+    # the operation was not applied to this file before, up to that hunk (an answer applied
+    # part way was applied from its first hunk on).
+    fresh: bool = False
     # The file as the answer found it (before its first operation) and as this operation
     # found it, with what the earlier operations wrote then: a hunk whose old text stood
     # there at a place an earlier hunk has since changed may restate that hunk.
@@ -717,6 +721,8 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         _kept_pieces(old_lines, new_lines),
         whole_lines=convention in LINE_CONVENTIONS,
     )
+    if convention == "v4a-patch":
+        found = _after_scope(draft, snapshot, found, hunk, old, newline, old_lines, new_lines)
     if found.rung is None:
         return _fuzzy(draft, snapshot.lines, newline, hunk, found, name, convention)
     place, rung, note, candidates = _choose(draft, snapshot, found, hunk, name)
@@ -746,6 +752,8 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     delta = replacement.count("\n") - text.count("\n", start_char, stop_char)
     draft.replace(start_char, stop_char, replacement)
     _placed(draft, hunk, place.start, delta, len(old_lines), name)
+    if place.rung in (Rung.EXACT, Rung.LINE_ENDINGS) and old_lines != new_lines:
+        draft.fresh = True
     first = place.start + 1
     what = {
         Rung.EXACT: "exactly",
@@ -763,6 +771,45 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         f"applied at {_span(first, place.stop)} {what}{note}",
         candidates,
     )
+
+
+def _after_scope(
+    draft: _Draft,
+    snapshot: Snapshot,
+    found: Search,
+    hunk: Hunk,
+    old: str,
+    newline: str,
+    old_lines: list[str],
+    new_lines: list[str],
+) -> Search:
+    """For a V4A hunk whose ``@@`` scope line stands in the file below every place found
+    (lines another function has, at a closer rung): the places after the first scope line,
+    at the rung that finds them, when there are any. Codex's ``apply_patch`` seeks the scope
+    line first, then the hunk's lines after it, ignoring trailing blanks if it must: lines
+    of another function above the scope are not what the patch names, and the scoped
+    function's lines quoted without their trailing blanks are. The search otherwise."""
+    anchor = hunk.anchor
+    if (
+        found.rung is None
+        or found.more
+        or anchor is None
+        or not anchor.strip()
+        or _anchor_changed(draft, anchor)
+    ):
+        return found
+    anchors = _anchored_lines(snapshot.lines, anchor)
+    if not anchors or any(place.start > anchors[0] for place in found.places):
+        return found
+    later = search(
+        snapshot,
+        old,
+        newline,
+        _kept_pieces(old_lines, new_lines),
+        whole_lines=True,
+        after=anchors[0] + 1,
+    )
+    return later if later.rung is not None else found
 
 
 def _chars(snapshot: Snapshot, place: Place) -> tuple[int, int]:
@@ -948,13 +995,17 @@ def _refuse_applied_before(
     if (
         expected is None
         and (not set(old_lines).intersection(new_lines) or set(new_lines) <= set(old_lines))
-        and not _deletion_with_context(old_lines, new_lines)
+        and (draft.fresh or not _deletion_with_context(old_lines, new_lines))
     ):
         # Without a line number, only a new text of kept lines AND lines the hunk writes
         # says much: changed lines alone that stand elsewhere are an ordinary edit (a line
         # made like another). A deletion's kept lines (two not blank, at least) are the
         # quoted block as it reads after the deletion: standing joined elsewhere, they may be
-        # that deletion made already, and the old text found the other copy.
+        # that deletion made already, and the old text found the other copy. Not after an
+        # earlier hunk of the same edit found its old text exactly and changed it: that part
+        # of the edit was not made yet, and an edit made part way was made from its start,
+        # so this later deletion was not made either (the joined lines are another block
+        # that reads like the result: a function's docstring made like its neighbour's).
         return
     text = draft.text
     newline = draft.newline
@@ -1503,13 +1554,13 @@ def _opens_block(line: str) -> bool:
     return _TRAILING_COMMENT.sub("", code).rstrip().endswith(_BLOCK_OPENERS)
 
 
-def _block_opener(contents: list[str], start: int, stop: int) -> int | None:
-    """The line of ``[start, stop)`` (the quote's lines before its first gap) that opens the
-    block the quote is in, whatever precedes it (decorators, comments, a line of code: the
-    ``@property`` / ``def a(self):``, ``// helpers`` / ``function a() {``): the last line
-    that opens a block still open at ``stop`` (no line after it in the quote is indented as
-    much or less: ``}``, ``):`` close it), the innermost (``class A:`` / ``def f(self):``
-    opens ``f``); None when there is none."""
+def _block_openers(contents: list[str], start: int, stop: int) -> list[int]:
+    """The lines of ``[start, stop)`` (the quote's lines before its first gap) that open the
+    blocks the quote is in, whatever precedes them (decorators, comments, a line of code: the
+    ``@property`` / ``def a(self):``, ``// helpers`` / ``function a() {``): the lines that
+    open a block still open at ``stop`` (no line after it in the quote is indented as much or
+    less: ``}``, ``):`` close it), outermost first (``class A:`` / ``def f(self):``: ``f``'s
+    is the last); empty when there is none."""
     openers: list[int] = []  # the blocks open at each line, outermost first
     for index in range(start, stop):
         line = contents[index]
@@ -1520,7 +1571,7 @@ def _block_opener(contents: list[str], start: int, stop: int) -> int | None:
             openers.pop()  # its block ended before the gap
         if _opens_block(line):
             openers.append(index)
-    return openers[-1] if openers else None
+    return openers
 
 
 def _refuse_gap_out_of_block(
@@ -1541,17 +1592,34 @@ def _refuse_gap_out_of_block(
     if len(place.windows) < 2:
         return
     contents = lines.contents
-    opener = _block_opener(contents, place.windows[0][0], place.windows[0][1])
-    if opener is None:
+    openers = _block_openers(contents, place.windows[0][0], place.windows[0][1])
+    if not openers:
         return
-    limit = _indentation(contents[opener])
     # An elision line indented deeper than the opener (as quoted) says the block's own lines
     # are left out: the quote's next line is then in that block too, never a definition at
     # the opener's level. One at the opener's level may leave out whole definitions.
     first = next((at for at, line in enumerate(old_lines) if not is_elision(line)), 0)
-    quoted = first + opener - place.windows[0][0]
-    marker = next((line for line in old_lines[quoted:] if is_elision(line)), "")
-    inside = quoted >= len(old_lines) or _indentation(marker) > _indentation(old_lines[quoted])
+    after_opener = old_lines[first + openers[-1] - place.windows[0][0] :]
+    marker = next((line for line in after_opener if is_elision(line)), "")
+
+    def quoted(opener: int) -> int:  # the opener's line in the quote
+        return first + opener - place.windows[0][0]
+
+    def deeper(opener: int) -> bool:  # the elision line is inside the opener's block
+        at = quoted(opener)
+        return at >= len(old_lines) or _indentation(marker) > _indentation(old_lines[at])
+
+    # An elision line at the level of an inner statement's opener (``if x:`` / ``...`` as
+    # indented as the ``if``) leaves out lines after that statement's block: they are the
+    # enclosing block's, which the gap stays in then. A definition's block is not left so
+    # (the lines after it at its level are other definitions).
+    opener = openers[-1]
+    for outer in reversed(openers[:-1]):
+        if deeper(opener) or _first_word(contents[opener].strip()) in _DEFINITION_WORDS:
+            break
+        opener = outer
+    inside = deeper(opener)
+    limit = _indentation(contents[opener])
     if deeper_only and not inside:
         return  # the gap may leave out lines after the block: no reading is ruled out
     for (_, gap_start), (gap_stop, _) in itertools.pairwise(place.windows):
@@ -1621,7 +1689,15 @@ def _refuse_out_of_scope(
     """Refuse a V4A hunk placed where its ``@@ scope`` line is not before it: Codex's
     ``apply_patch`` finds the scope line first and the hunk's lines after it, so lines found
     only above the scope (another function that has them) are not what the patch names."""
-    if convention != "v4a-patch" or hunk.anchor is None or not hunk.anchor.strip():
+    if (
+        convention != "v4a-patch"
+        or hunk.anchor is None
+        or not hunk.anchor.strip()
+        or _anchor_changed(draft, hunk.anchor)
+    ):
+        # (a scope line an earlier hunk of the file changed names the function as the model
+        # saw it, before the patch: its text standing elsewhere now is another function's,
+        # which places nothing, as the choice of a place does not count it either)
         return
     anchors = _anchored_lines(snapshot.lines, hunk.anchor)
     shown = hunk.anchor.strip().replace("\n", " / ")

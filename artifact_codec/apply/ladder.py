@@ -139,8 +139,13 @@ class Shift:
 
     deeper: bool
     prefix: str
+    # The file indents with a tab where the model wrote four spaces (and no other shift):
+    # the model's lines are written with their indentation as tabs.
+    tabs: bool = False
 
     def describe(self) -> str:
+        if self.tabs:
+            return "the file indents with a tab where the quote has four spaces"
         width = self.prefix.replace("\t", "<tab>")
         amount = f"{len(self.prefix)} character{'s' if len(self.prefix) != 1 else ''}"
         if self.prefix.strip(" ") == "":
@@ -153,6 +158,10 @@ class Shift:
 
     def apply(self, line: str) -> str | None:
         """The model's new ``line`` indented as the file is; None if it cannot be."""
+        if self.tabs and line.strip():
+            body = line.lstrip(" \t")
+            width = len(line.expandtabs(4)) - len(body.expandtabs(4))
+            return "\t" * (width // 4) + " " * (width % 4) + body
         if not self.prefix or not line.strip():
             return line
         if self.deeper:
@@ -163,6 +172,7 @@ class Shift:
 
 
 NO_SHIFT = Shift(True, "")
+TABS_FOR_SPACES = Shift(True, "", tabs=True)
 
 
 def uniform_shift(
@@ -435,7 +445,10 @@ def _piece_places(
     shift of the indentation as written) count too, when a shift places the piece elsewhere:
     they are another reading of a quote that writes a tab for four spaces (or four spaces
     for a tab), so the places are listed with ``more`` set and the hunk is refused as
-    ambiguous, naming them all; alone they place nothing (the rungs below decide)."""
+    ambiguous, naming them all. Alone, the places where the file indents every line with
+    tabs only and the quote with spaces only, four a tab, are found (shift
+    :data:`TABS_FOR_SPACES`: a Go file quoted with four spaces a level); others place
+    nothing (the rungs below decide)."""
     contents = keys.lines.contents
     found: list[tuple[int, Shift]] = []
     tab_readings: list[tuple[int, Shift]] = []
@@ -448,13 +461,32 @@ def _piece_places(
             uniform = uniform_shift(window, piece, level.normalize)
             if uniform is None:
                 if tabs and _tab_reading(window, piece):
-                    tab_readings.append((start, NO_SHIFT))
+                    retab = _tabs_for_spaces(window, piece)
+                    tab_readings.append((start, TABS_FOR_SPACES if retab else NO_SHIFT))
                 continue
             shift = uniform
         found.append((start, shift))
     if found and tab_readings:
         return sorted(found + tab_readings, key=lambda place: place[0]), True
+    if tab_readings:
+        retabbed = [place for place in tab_readings if place[1] is TABS_FOR_SPACES]
+        return retabbed, len(retabbed) != len(tab_readings)
     return found, False
+
+
+def _tabs_for_spaces(window: list[str], piece: list[str]) -> bool:
+    """Whether the file's ``window`` indents with tabs only, ``piece`` with spaces only, and
+    each tab is four of its spaces (the same indentation, no shift)."""
+    for file_line, quoted in zip(window, piece, strict=True):
+        if not file_line.strip() or not quoted.strip():
+            continue
+        file_indent = file_line[: len(file_line) - len(file_line.lstrip())]
+        quoted_indent = quoted[: len(quoted) - len(quoted.lstrip())]
+        if file_indent.strip("\t") or quoted_indent.strip(" "):
+            return False
+        if len(quoted_indent) != 4 * len(file_indent):
+            return False
+    return True
 
 
 def _tab_reading(window: list[str], piece: list[str]) -> bool:
@@ -599,6 +631,7 @@ def search(
     *,
     strict: bool = False,
     whole_lines: bool = False,
+    after: int = 0,
 ) -> Search:
     """Walk the ladder for ``old`` in the file ``snapshot`` (``strict``: only its substring
     rungs, ``exact`` and ``line-endings`` with CRLF).
@@ -609,16 +642,26 @@ def search(
 
     ``kept``: for an elided old text, which of its pieces the hunk leaves as they are (see
     :func:`_elided_places`); None counts every piece as changed.
+
+    ``after``: only places that start at that line or later count (a rung whose places are
+    all above it is passed by, as a V4A ``@@`` scope line is sought first and the hunk's
+    lines after it).
     """
+
+    def kept_after(places: list[Place]) -> list[Place]:
+        return [place for place in places if place.start >= after] if after else places
+
     places, more = _substring_places(snapshot, old, Rung.EXACT, whole_lines)
+    places = kept_after(places + _last_lines(snapshot, old) if places else places)
     if places:
-        return Search(Rung.EXACT, places + _last_lines(snapshot, old), more)
+        return Search(Rung.EXACT, places, more)
     if newline == "\r\n" and "\n" in old:
         crlf = old.replace("\r\n", "\n").replace("\n", "\r\n")
         if crlf != old:
             places, more = _substring_places(snapshot, crlf, Rung.LINE_ENDINGS, whole_lines)
+            places = kept_after(places + _last_lines(snapshot, crlf) if places else places)
             if places:
-                return Search(Rung.LINE_ENDINGS, places + _last_lines(snapshot, crlf), more)
+                return Search(Rung.LINE_ENDINGS, places, more)
     if strict:
         return Search(None, [])
     old_lines = model_lines(old)
@@ -627,10 +670,9 @@ def search(
     keys = _FileKeys(snapshot.lines)
     for level in _LEVELS:
         found, more = _piece_places(keys, level, old_lines, tabs=True)
-        if found:
-            return Search(
-                level.rung, [_place(level.rung, s, len(old_lines), h) for s, h in found], more
-            )
+        places = kept_after([_place(level.rung, s, len(old_lines), h) for s, h in found])
+        if places:
+            return Search(level.rung, places, more)
     pieces = split_elisions(old_lines)
     elided = pieces != [old_lines]
     if elided:
@@ -638,19 +680,19 @@ def search(
             return Search(None, [], elided=True)
         for level in (*_LEVELS, _PUNCTUATION_LEVEL):
             result = _elided_places(keys, level, pieces, kept)
-            if result is not None:
+            if result is not None and kept_after(result.places):
                 rung = Rung.PUNCTUATION if level is _PUNCTUATION_LEVEL else Rung.ELISION
                 return Search(
                     rung,
-                    [_relabel(p, rung) for p in result.places],
+                    [_relabel(p, rung) for p in kept_after(result.places)],
                     result.more,
                     True,
-                    tuple(_relabel(p, rung) for p in result.fits),
+                    tuple(_relabel(p, rung) for p in kept_after(list(result.fits))),
                 )
         return Search(None, [], elided=True)
     found, more = _piece_places(keys, _PUNCTUATION_LEVEL, old_lines)
-    if found:
-        places = [_place(Rung.PUNCTUATION, s, len(old_lines), h) for s, h in found]
+    places = kept_after([_place(Rung.PUNCTUATION, s, len(old_lines), h) for s, h in found])
+    if places:
         return Search(Rung.PUNCTUATION, places, more)
     return Search(None, [])
 
