@@ -275,3 +275,34 @@ def test_long_prose_after_the_end_marker_costs_linear_time() -> None:
         return hybrid_doc(*WRITTEN) + "\n" + sentence * count + "\n"
 
     assert_linear(make, parse_response, 200)
+
+
+# -- the object of a change, quotes, corrections (the rules of _said_changed and _file_after) --
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        # a quote that changes a line of the written file is a new version, not a quote
+        "The fix in app.py:\n```python\ndef f():\n    return 2\n```\n",
+        # "it" is the file named in the sentence before
+        "The helper is src/util.py. Delete it.\n",
+        # the first file after the verb is the one changed
+        "Remove `app.py`; `main.py` replaces it.\n",
+    ],
+)
+def test_a_changed_or_new_version_after_the_end_marker_is_refused(prose: str) -> None:
+    _refused(prose, None)
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        "The key line of app.py:\n```python\n    return 1\n```\n",
+        "Remove `old_helpers.py`; `app.py` replaces it.\n",
+        "The previous app.py can be deleted.\n",
+        "Then change into the folder.\n",
+    ],
+)
+def test_a_quote_or_a_change_to_another_file_is_prose(prose: str) -> None:
+    _clean(prose)

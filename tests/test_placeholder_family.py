@@ -342,3 +342,28 @@ def test_column_zero_conflict_outside_a_string_is_an_edit(
     result = parse_response(f"`{path}`\n```{info}\n{content}```\n", finish_reason="stop")
     assert not result.usable, (result.status, files_of(result))
     assert any(d.code == "edit-blocks" for d in result.diagnostics)
+
+
+# -- the rules added for other phrasings, syntaxes and files -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        # a test's case, not code left out: "file" is no noun of code alone
+        ("t.py", "def test():\n    # existing file\n    pass\n"),
+        # the body of a literal block of a page stays an example
+        ("a.rst", "Example::\n\n    # ... rest unchanged ...\n\nText.\n"),
+        # a spread, a C variadic parameter: dots with code on the line
+        ("a.js", "const b = [\n  ...a,\n];\n"),
+        ("a.c", "int f(int a, ...);\n"),
+        # "..." alone is Python's Ellipsis statement
+        ("a.py", "class A:\n    ...\n"),
+        # a JSON string holding dots
+        ("a.json", '{\n  "a": "...",\n  "b": "\\u2026"\n}\n'),
+        # "Rest" as the start of a comment's sentence, not of an elision
+        ("a.py", "# rest of the loop handles retries\nx = 1\n"),
+    ],
+)
+def test_real_lines_near_the_new_rules_are_no_elision(path: str, content: str) -> None:
+    assert find_elision(GeneratedFile(file_path=path, content=content)) is None

@@ -993,9 +993,7 @@ def _between_comments(content: str, line_start: int, line_end: int) -> bool:
 # Markers of one language each (never searched in a file of unknown suffix), stripped like the
 # others before the words of a comment are read.
 _OWN_LANGUAGE_MARKERS = ("REM", "rem", "Rem", "::", "'", "(*", "!", "{-", "@*", "...", "..", "_")
-_LONGEST_MARKER_FIRST = tuple(
-    sorted((*_MARKERS, *_OWN_LANGUAGE_MARKERS), key=len, reverse=True)
-)
+_LONGEST_MARKER_FIRST = tuple(sorted((*_MARKERS, *_OWN_LANGUAGE_MARKERS), key=len, reverse=True))
 
 
 def _after_marker(comment: str) -> str:

@@ -481,7 +481,9 @@ _TASK_RUNNERS = frozenset({"make", "just", "task", "rake", "invoke", "tox", "nox
 #: ``make fmt``, ``python scripts/fix_imports.py``): it may change any written file.
 #: (``fix`` as a word of its own: not in ``prefix``, ``suffix``, ``affix``, ``fixtures``.)
 _FIX = r"(?<!pre)(?<!suf)(?<!af)fix(?!ture)"
-_REWRITES = re.compile(r"(?i)format|fmt|" + _FIX + r"|prettier|lint|tidy|codegen|generat|style|isort")
+_REWRITES = re.compile(
+    r"(?i)format|fmt|" + _FIX + r"|prettier|lint|tidy|codegen|generat|style|isort"
+)
 #: A name that says it only checks (``lint``, ``eslint``, ``format:check``, ``fmt-check``,
 #: ``typecheck``): a linter without ``--fix`` reports and writes nothing, so such a name
 #: rewrites only when it also says ``fix`` or ``write``, or an option of the command does.
