@@ -123,7 +123,8 @@ _CHANGES = [
     "printf 'y\\n' > {p}",
     "python gen.py > {p}",
     "mv {p} moved.py",
-    "cp {p} copy.py",
+    "cp copy.py {p}",
+    "cp -r backup/pkg .",
     "ln -s {p} link.py",
     "rm {p}",
     "rm -rf {d}",
@@ -170,6 +171,7 @@ def test_a_later_command_that_changes_a_written_file_refuses_it(change: str, lay
     [
         "python {p}",
         "cat {p}",
+        "cp {p} copy.py",
         "git add {p} && git commit -m 'add {p}'",
         "ls -l {d}",
         "sed -n 1p {p}",

@@ -66,6 +66,12 @@ def _bash_files(script: str, folder: Path) -> list[tuple[str, str]]:
         ("echo 'y = 2' | tee b.py", ("b.py", "y = 2\n")),
         ("echo 'y = 2' | tee b.py > /dev/null", ("b.py", "y = 2\n")),
         ("touch b.py", ("b.py", "")),
+        # the shell creates the file of a redirection that gets no output: empty
+        ("echo 'done' 2> b.log", ("b.log", "")),
+        ("echo 'y = 2' > b.py >&2", ("b.py", "")),
+        ("echo 'y = 2' >& b.py", ("b.py", "y = 2\n")),
+        ("echo 'y = 2' 3> b.py >&3", ("b.py", "y = 2\n")),
+        ("true && echo 'y = 2' > b.py", ("b.py", "y = 2\n")),
         ("mkdir -p src && cd src && echo 'y = 2' > b.py", ("src/b.py", "y = 2\n")),
     ],
 )
@@ -80,7 +86,7 @@ def test_a_file_written_by_a_simple_command_is_read(command: str, written: tuple
     [
         "touch a.py\n" + _A,  # created empty, then written whole
         _A + "touch a.py\n",  # touch leaves a written file as it is
-        _A + "echo 'done' 2> err.log\n",  # only its errors go to a file
+        _A + "echo 'done' 2> /dev/null\n",  # only its errors go, to no file
         _A + "echo 'done' > /dev/null\n",
         _A + "python a.py > out.txt\n",  # a program's output: not in the answer
     ],

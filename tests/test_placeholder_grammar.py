@@ -223,7 +223,8 @@ def test_elision_outside_the_examples_is_found(path: str, content: str, line: in
     ("path", "content", "line"),
     [
         ("a.py", "// ... existing code ...\nx = 1\n", 1),  # the first line
-        ("a.py", "x = 1\n  <!-- rest of the file unchanged -->", 2),  # the last, no line break
+        ("a.py", "x = 1\n  /* rest of the file unchanged */", 2),  # the last, no line break
+        ("a.js", "x = 1;\n# rest of the file unchanged\n", 2),
         ("a.css", "a { color: red; }\n// remaining styles unchanged\n", 2),
         ("a.toml", "a = 1\n; rest unchanged\n", 2),
     ],

@@ -594,3 +594,24 @@ def test_sigkill_at_every_checkpoint_of_a_batch_with_deletions_leaves_old_or_new
         assert tree_of(outside) == updated, f"plan {number}: the store changed"
     assert counts["old"] > 0
     assert counts["new"] > 0
+
+
+def test_ctrl_c_as_the_staging_folder_is_made_leaves_no_staging(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Found by a clean-clone CI run (test_progress's Ctrl-C test, once in many): an interrupt
+    # that lands after the staging folder is made but before the writer records it left the
+    # folder behind, as the rollback did not know it. Here SIGINT arrives exactly there.
+    made = journal.make_stage
+
+    def make_then_interrupt(root_fd: int, fsync: bool) -> journal.Stage:
+        stage = made(root_fd, fsync)
+        os.kill(os.getpid(), signal.SIGINT)
+        return stage
+
+    monkeypatch.setattr(journal, "make_stage", make_then_interrupt)
+    code = GeneratedCode(files=[GeneratedFile(file_path="a.py", content="x = 1\n")])
+    with pytest.raises(KeyboardInterrupt):
+        write_files(code, tmp_path, fsync=False)
+    assert [name for name in os.listdir(tmp_path) if name.startswith(STAGING_PREFIX)] == []
+    assert not (tmp_path / "a.py").exists()

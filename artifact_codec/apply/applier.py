@@ -787,6 +787,17 @@ def _places_in(text: str, hunk: Hunk, newline: str, lines: bool) -> Search:
     )
 
 
+def _hint_places(draft: _Draft, hunk: Hunk, place: Place) -> bool:
+    """Whether the hunk's trusted line number (one the earlier hunks did not miss) puts it at
+    ``place``: the number says which place is meant."""
+    hint = hunk.line_hint
+    return (
+        hint is not None
+        and draft.hint_missed is None
+        and abs(place.start - draft.expected(hint)) <= HINT_WINDOW
+    )
+
+
 def _refuse_restated(
     draft: _Draft, found: Search, place: Place, hunk: Hunk, name: str, convention: str
 ) -> None:
@@ -799,12 +810,7 @@ def _refuse_restated(
     the file as the ones before it left it), so what they do to each other does not count."""
     if draft.given is None or not draft.written_at_start or found.more or found.rung is None:
         return
-    hint = hunk.line_hint
-    if (
-        hint is not None
-        and draft.hint_missed is None
-        and abs(place.start - draft.expected(hint)) <= HINT_WINDOW
-    ):
+    if _hint_places(draft, hunk, place):
         return
     lines = convention in LINE_CONVENTIONS
     then = _places_in(draft.given, hunk, draft.newline, lines)
@@ -883,12 +889,7 @@ def _refuse_over_written(
     A hunk its trusted line number places is not refused: the number says which."""
     if not draft.written or found.rung is None:
         return
-    hint = hunk.line_hint
-    if (
-        hint is not None
-        and draft.hint_missed is None
-        and abs(place.start - draft.expected(hint)) <= HINT_WINDOW
-    ):
+    if _hint_places(draft, hunk, place):
         return
     lines = convention in LINE_CONVENTIONS
     start_char, stop_char = _chars(snapshot, place)
@@ -944,12 +945,16 @@ def _refuse_applied_before(
         return
     hint = hunk.line_hint
     expected = draft.expected(hint) if hint is not None and draft.hint_missed is None else None
-    if expected is None and (
-        not set(old_lines).intersection(new_lines) or set(new_lines) <= set(old_lines)
+    if (
+        expected is None
+        and (not set(old_lines).intersection(new_lines) or set(new_lines) <= set(old_lines))
+        and not _deletion_with_context(old_lines, new_lines)
     ):
         # Without a line number, only a new text of kept lines AND lines the hunk writes
         # says much: changed lines alone that stand elsewhere are an ordinary edit (a line
-        # made like another), and kept lines alone (a deletion's) stand anywhere.
+        # made like another). A deletion's kept lines (two not blank, at least) are the
+        # quoted block as it reads after the deletion: standing joined elsewhere, they may be
+        # that deletion made already, and the old text found the other copy.
         return
     text = draft.text
     newline = draft.newline
@@ -999,6 +1004,17 @@ def _refuse_applied_before(
                 candidates=(line + 1,),
             )
         at = haystack.find(needle, at + 1)
+
+
+def _deletion_with_context(old_lines: list[str], new_lines: list[str]) -> bool:
+    """Whether the hunk only deletes lines and keeps at least two lines that are not blank:
+    its new text is then the quoted block as it reads after the deletion,
+    which standing elsewhere says "deleted there already" (a deletion sent again)."""
+    if len(new_lines) >= len(old_lines):
+        return False
+    if sum(1 for line in new_lines if line.strip()) < 2:
+        return False
+    return all(tag in ("equal", "delete") for tag, *_ in _opcodes(old_lines, new_lines))
 
 
 #: An edit with this many hunks or more is first tried as a whole (see :func:`_all_exact`).
@@ -1352,6 +1368,10 @@ def _choose(
                 f"; it also matches at line {others}: the end of the file picked this one",
                 starts,
             )
+    if found.elided and found.fits:
+        reading = _one_reading(draft, snapshot.lines, found.fits, hunk)
+        if reading is not None:
+            return reading[0], found.rung, reading[1], starts
     shown = ", ".join(_span(place.start + 1, place.stop) for place in places[:5])
     if len(places) > 5 or found.more:
         shown += ", ..."
@@ -1370,6 +1390,51 @@ def _choose(
         "it matches one place",
         candidates=starts,
     )
+
+
+def _one_reading(
+    draft: _Draft, lines: Lines, fits: tuple[Place, ...], hunk: Hunk
+) -> tuple[Place, str] | None:
+    """The fit of an elided old text that is its one reading, with the note that says why
+    the others are not; None when there is not one. A fit whose gap runs out of the block its
+    quote opens is no reading (see :func:`_refuse_gap_out_of_block`); nor, for a hunk with a
+    V4A ``@@`` scope line, is one that is not under that scope line, inside its scope. Fits
+    that differ only in where the kept pieces stand give one file: one reading."""
+    kept = _kept_pieces(model_lines(hunk.old), model_lines(hunk.new))
+
+    def readings(group: list[Place]) -> set[tuple[object, ...]]:
+        return {
+            (fit.shift, *(w for i, w in enumerate(fit.windows) if kept is None or not kept[i]))
+            for fit in group
+        }
+
+    inside = [fit for fit in fits if _gap_in_block(lines, fit, hunk)]
+    why = "only with a '...' gap that runs out of the block its quote opens"
+    if len(readings(inside)) > 1 and hunk.anchor is not None and hunk.anchor.strip():
+        inside = [fit for fit in inside if _under_scope(draft, lines, fit, hunk.anchor)]
+        why = "only outside its scope line, or with a '...' gap out of its block"
+    if len(readings(inside)) != 1:
+        return None
+    fit = inside[0]
+    others = ", ".join(_span(other.start + 1, other.stop) for other in fits if other not in inside)
+    return fit, f"; it also fits as {others}, {why}, which is not a reading"
+
+
+def _under_scope(draft: _Draft, lines: Lines, fit: Place, anchor: str) -> bool:
+    """Whether a fit stands after the nearest scope line above it and before its scope ends."""
+    anchors = [at for at in _anchored_lines(lines, anchor) if at < fit.start]
+    return bool(anchors) and _scope_end(draft, lines, anchors[-1], fit.stop) is None
+
+
+def _gap_in_block(lines: Lines, place: Place, hunk: Hunk) -> bool:
+    """Whether an elided fit is a reading as far as its gaps go: not one whose gap runs out
+    of the block its quote opens while its elision line, indented deeper than the block's
+    opener, says the block's own lines are left out."""
+    try:
+        _refuse_gap_out_of_block(lines, place, model_lines(hunk.old), "", deeper_only=True)
+    except _Refused:
+        return False
+    return True
 
 
 def _anchor_changed(draft: _Draft, anchor: str) -> bool:
@@ -1458,7 +1523,9 @@ def _block_opener(contents: list[str], start: int, stop: int) -> int | None:
     return openers[-1] if openers else None
 
 
-def _refuse_gap_out_of_block(lines: Lines, place: Place, old_lines: list[str], name: str) -> None:
+def _refuse_gap_out_of_block(
+    lines: Lines, place: Place, old_lines: list[str], name: str, deeper_only: bool = False
+) -> None:
     """Refuse an elided hunk whose quote opens a block (``def f(a):``, ``function f() {``,
     under decorators or comments it quotes too) when its gap (the lines a ``...`` stands for)
     spans a line indented as much as that opener or less: that line is past the block,
@@ -1467,7 +1534,10 @@ def _refuse_gap_out_of_block(lines: Lines, place: Place, old_lines: list[str], n
     there. The first line after the gap counts too when it starts a definition and the
     elision line is indented deeper than the opener (``def g():`` after ``def f():`` /
     ``    ...``: the quote says it leaves out ``f``'s lines, not whole functions); another
-    line there (``}``, ``else:``, the next statement) goes on after the block."""
+    line there (``}``, ``else:``, the next statement) goes on after the block.
+
+    ``deeper_only``: refuse only when the elision line is indented deeper than the opener
+    (it says the block's own lines are left out, so a gap out of the block is no reading)."""
     if len(place.windows) < 2:
         return
     contents = lines.contents
@@ -1482,6 +1552,8 @@ def _refuse_gap_out_of_block(lines: Lines, place: Place, old_lines: list[str], n
     quoted = first + opener - place.windows[0][0]
     marker = next((line for line in old_lines[quoted:] if is_elision(line)), "")
     inside = quoted >= len(old_lines) or _indentation(marker) > _indentation(old_lines[quoted])
+    if deeper_only and not inside:
+        return  # the gap may leave out lines after the block: no reading is ruled out
     for (_, gap_start), (gap_stop, _) in itertools.pairwise(place.windows):
         for index in range(gap_start, gap_stop + 1):
             line = contents[index] if index < len(contents) else ""

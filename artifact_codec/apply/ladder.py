@@ -230,12 +230,15 @@ class Search:
     ``more``: there are more places than ``places`` lists (past :data:`MAX_PLACES`), or an
     elided old text fits the file in more than one way; a line hint cannot pick among them.
     ``elided``: the old text has elision lines.
+    ``fits``: when an elided old text fits in more than one way, each way (its pieces'
+    windows), if there are at most :data:`MAX_FITS`; empty otherwise.
     """
 
     rung: Rung | None
     places: list[Place]
     more: bool = False
     elided: bool = False
+    fits: tuple[Place, ...] = ()
 
     @property
     def unique(self) -> bool:
@@ -522,11 +525,42 @@ def _elided_places(
         _place(level.rung, start, lengths[0], NO_SHIFT) for start in first_places[:MAX_PLACES]
     ]
     if len(fits) > 1 or any(len(fits[0][1][i]) > 1 for i in changing):
-        return Search(level.rung, listed, True, True)
+        return Search(level.rung, listed, True, True, _all_fits(level.rung, fits, lengths))
     shift, feasible = fits[0]
     windows = _one_fit(feasible, lengths, changing)
     place = Place(level.rung, windows[0][0], windows[-1][1], tuple(windows), None, shift)
     return Search(level.rung, [place], False, True)
+
+
+#: Ways to fit an elided old text listed, at most, for a caller to weigh (see Search.fits).
+MAX_FITS = 32
+
+
+def _all_fits(
+    rung: Rung, fits: list[tuple[Shift, list[list[int]]]], lengths: list[int]
+) -> tuple[Place, ...]:
+    """Every way to fit the pieces in order without overlapping, as places with their
+    windows; empty when there are more than :data:`MAX_FITS`."""
+    result: list[Place] = []
+
+    def extend(shift: Shift, feasible: list[list[int]], starts: list[int]) -> bool:
+        index = len(starts)
+        if index == len(lengths):
+            if len(result) == MAX_FITS:
+                return False
+            windows = tuple((s, s + n) for s, n in zip(starts, lengths, strict=True))
+            result.append(Place(rung, windows[0][0], windows[-1][1], windows, None, shift))
+            return True
+        floor = starts[-1] + lengths[index - 1] if starts else -1
+        for start in feasible[index]:
+            if start >= floor and not extend(shift, feasible, [*starts, start]):
+                return False
+        return True
+
+    for shift, feasible in fits:
+        if not extend(shift, feasible, []):
+            return ()
+    return tuple(result)
 
 
 def _one_fit(
@@ -606,7 +640,13 @@ def search(
             result = _elided_places(keys, level, pieces, kept)
             if result is not None:
                 rung = Rung.PUNCTUATION if level is _PUNCTUATION_LEVEL else Rung.ELISION
-                return Search(rung, [_relabel(p, rung) for p in result.places], result.more, True)
+                return Search(
+                    rung,
+                    [_relabel(p, rung) for p in result.places],
+                    result.more,
+                    True,
+                    tuple(_relabel(p, rung) for p in result.fits),
+                )
         return Search(None, [], elided=True)
     found, more = _piece_places(keys, _PUNCTUATION_LEVEL, old_lines)
     if found:

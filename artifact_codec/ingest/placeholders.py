@@ -224,6 +224,12 @@ def _compiled(markers: tuple[str, ...], markdown: bool) -> tuple[re.Pattern[str]
 
 _WHOLE_BODY = frozenset({"...", "\u2026", "# ...", "// ...", "/* ... */", "pass  # ...", "TODO"})
 _LONGEST_BODY = max(map(len, _WHOLE_BODY))
+# A whole content that is a format example's slot in angle brackets ('<code>', '<your code
+# here>', '<file content>'): no file is only that.
+_WHOLE_TAG = re.compile(
+    r"(?i)<(?:your |the |new |full |file |updated )*(?:code|content|contents|source"
+    r"|implementation)(?: of the file)?(?: here| goes here)?>"
+)
 
 
 # Files named for what they are, not by a suffix: code in the syntax of another suffix.
@@ -806,17 +812,24 @@ _LAST_WORDS = frozenset(
 ) | frozenset(_CODE_NOUNS)
 
 
-def _trie(words: tuple[str, ...]) -> str:
+def _trie(words: tuple[str, ...], *, top: bool = True) -> str:
     """A caseless pattern for any of ``words``, as a tree by letter: the engine turns a word
     that is none of them away after a letter or two instead of trying each (a comment line
-    is looked at once per marker)."""
+    is looked at once per marker). At the top, each case of a first letter is a branch of
+    its own that starts with a literal: the engine tests a literal branch by one comparison,
+    a class (``[aA]``) by a call, and every comment is tried against all the first letters
+    (this halves the cost of the scan's candidate patterns)."""
     by_first: dict[str, list[str]] = {}
     for word in words:
         by_first.setdefault(word[:1], []).append(word[1:])
     ended = "" in by_first
-    branches = [
-        _caseless(first) + _trie(tuple(rests)) for first, rests in sorted(by_first.items()) if first
-    ]
+    branches = []
+    for first, rests in sorted(by_first.items()):
+        if not first:
+            continue
+        rest = _trie(tuple(rests), top=False)
+        cases = sorted({first.lower(), first.upper()}) if top else [first]
+        branches += [(re.escape(case) if top else _caseless(case)) + rest for case in cases]
     if not branches:
         return ""
     tree = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
@@ -1260,9 +1273,8 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
     found = _other_language_elision(content)
     if found != -1 and (elision == -1 or found < elision):
         elision = found
-    foreign = _foreign_comments(markers) if suffix not in _DOCUMENTATION_SUFFIXES else None
-    if foreign is not None:
-        found = _foreign_elision(content, foreign)
+    if suffix not in _DOCUMENTATION_SUFFIXES:
+        found = _foreign_elision(content, _foreign_comments(markers, suffix in _CONFIG_SUFFIXES))
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     return elision, comment
@@ -1360,53 +1372,57 @@ def _other_language_elision(content: str) -> int:
 
 
 # Markers of other languages a line of a file may still be an elision in ("// ... existing
-# code ..." in a Python file, "# rest unchanged" in a TOML-like file of an unknown dialect):
-# only when the line is nothing but the marker and the family's words. Not "*" (a bullet of a
-# list in a docstring) and not "#" where it starts a Markdown heading.
-_FOREIGN_MARKERS = tuple(
-    marker for marker in sorted(_MARKERS, key=len, reverse=True) if marker != "*"
-)
+# code ..." in a Python file, "# rest unchanged" in a C file, "; rest unchanged" in a TOML
+# one): only when the line is nothing but the marker and the family's words. The markers a
+# model carries over from another language: C's and the shell's everywhere, an INI file's ";"
+# in the other configuration files (each marker costs the scan of every file a search, so only
+# those: not HTML's "<!--" in a Python file). Not "*" (a bullet of a list in a docstring) and
+# not "#" where it starts a Markdown heading.
+_FOREIGN_MARKERS = ("//", "/*", "#")
+_CONFIG_SUFFIXES = frozenset(["yaml", "yml", "toml", "env", "properties"])
 
 
 @functools.cache
-def _foreign_comments(markers: tuple[str, ...]) -> re.Pattern[str] | None:
-    """A pattern that finds, in one pass, a marker that is none of ``markers`` followed by
-    a few marks and a word an elision starts with; None when no marker is left."""
+def _foreign_comments(markers: tuple[str, ...], config: bool) -> tuple[re.Pattern[str], ...]:
+    """Patterns that find a marker that is none of ``markers`` followed by a few marks and a
+    word an elision starts with: one per first character, a literal the engine skips to (a
+    pattern visiting every line would cost the scan about three passes)."""
     known = set(markers)
     if "<!--" in known:
         known.add("#")  # Markdown, HTML: "#" is a heading or a fragment, not a comment
-    others = [marker for marker in _FOREIGN_MARKERS if marker not in known]
-    if not others:
-        return None
-    # From a line break: its literal is what the engine skips to, once a line (these markers'
-    # characters, "-", "%", "{", are everywhere in code). The first line is matched apart.
-    return re.compile(
-        r"\n[ \t]*+(?="
-        + "["
-        + re.escape("".join(sorted({marker[0] for marker in others})))
-        + "])("
-        + "|".join(re.escape(marker) for marker in others)
-        + ")"
-        + f"[{re.escape(_OPEN)}]{{0,{_LONGEST_OPENING}}}+"
-        + f"(?:{_trie(_FIRST_WORDS)})\\b"
+    others = [m for m in (*_FOREIGN_MARKERS, *((";",) if config else ())) if m not in known]
+    words = f"[{re.escape(_OPEN)}]{{0,{_LONGEST_OPENING}}}+(?:{_trie(_FIRST_WORDS)})\\b"
+    # (One pattern a first character, the literal the engine skips to: "//" and "/*" in one.)
+    groups: dict[str, list[str]] = {}
+    for marker in others:
+        groups.setdefault(marker[0], []).append(marker[1:])
+    return tuple(
+        re.compile(re.escape(first) + "(?:" + "|".join(map(re.escape, rests)) + ")" + words)
+        for first, rests in groups.items()
     )
 
 
-def _foreign_elision(content: str, pattern: re.Pattern[str]) -> int:
+def _foreign_elision(content: str, patterns: tuple[re.Pattern[str], ...]) -> int:
     """Start of the first line that is only a comment of another language's syntax saying
     code was left out (the generated family's words), or -1."""
-    # (The pattern starts at a line break: the first line is looked at behind one put before
-    # it.)
-    first_end = content.find("\n")
-    found = pattern.match("\n" + (content if first_end == -1 else content[:first_end]))
-    if found is not None and _is_foreign_elision(content, 0, found.start(1) - 1, first_end):
-        return found.start(1) - 1
-    for match in pattern.finditer(content):
-        start = match.start(1)
-        line_end = content.find("\n", start)
-        if _is_foreign_elision(content, match.start() + 1, start, line_end):
-            return start
-    return -1
+    best = -1
+    for pattern in patterns:
+        match = pattern.search(content)
+        while match is not None and (best == -1 or match.start() < best):
+            start = match.start()
+            line_start = content.rfind("\n", 0, start) + 1
+            line_end = content.find("\n", start)
+            if not content[line_start:start].strip(" \t") and _is_foreign_elision(
+                content, line_start, start, line_end
+            ):
+                best = start
+                break
+            if line_end == -1:
+                break
+            # (The next line: a marker after code on this line is not a comment line, and the
+            # rfind above never crosses a line twice.)
+            match = pattern.search(content, line_end + 1)
+    return best
 
 
 def _is_foreign_elision(content: str, line_start: int, start: int, line_end: int) -> bool:
@@ -1436,7 +1452,9 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
     for a comment that is only a placeholder phrase, ``"comment"`` for a comment that starts
     with one and goes on (a warning only), ``"body"``, ``"stubs"``."""
     content = file.content
-    if len(content) <= 4 * _LONGEST_BODY and content.strip() in _WHOLE_BODY:
+    if len(content) <= 4 * _LONGEST_BODY and (
+        content.strip() in _WHOLE_BODY or _WHOLE_TAG.fullmatch(content.strip())
+    ):
         return Placeholder("body", 1, content.strip())
     elision, comment = _elision_and_comment(file)
     if elision != -1:

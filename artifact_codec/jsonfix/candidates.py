@@ -27,6 +27,7 @@ __all__ = [
     "COMMENT_REASON",
     "PLACEHOLDER_REASON",
     "JsonCandidate",
+    "holds_placeholder",
     "is_example",
     "is_schema",
     "iter_json_candidates",
@@ -37,8 +38,9 @@ PLACEHOLDER_REASON: Final = "it holds placeholder values"
 #: What :func:`is_example` says of a value inside a comment (``//``, ``#``, ``/*``).
 COMMENT_REASON: Final = "it stands in a comment"
 # A comment's mark before a value on its line: at the line's start or after a blank (not the
-# '//' of 'https://', not a '#' inside a word or a string); a '/*' not closed before it.
-_COMMENT_MARK: Final = re.compile(r"(?:^|(?<=[ \t]))(?://|#|/\*(?!.*\*/))", re.MULTILINE)
+# '//' of 'https://', not a '#' inside a word or a string, nor one before a digit: 'Fix for
+# #2: {...}' names an issue); a '/*' not closed before it.
+_COMMENT_MARK: Final = re.compile(r"(?:^|(?<=[ \t]))(?://|#(?!\d)|/\*(?!.*\*/))", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -281,8 +283,12 @@ def is_example(text: str, candidate: JsonCandidate) -> str:
         return "the text before it introduces an example"
     if is_schema(candidate.value):
         return "it is a schema"
-    if any(
-        isinstance(leaf, str) and _PLACEHOLDER.fullmatch(leaf) for leaf in _leaves(candidate.value)
-    ):
+    if holds_placeholder(candidate.value):
         return PLACEHOLDER_REASON
     return ""
+
+
+def holds_placeholder(value: Any) -> bool:
+    """Whether one of the strings in ``value`` is a placeholder of a format example
+    (``path/to/file.py``, ``<code>``, ``file content here``)."""
+    return any(isinstance(leaf, str) and _PLACEHOLDER.fullmatch(leaf) for leaf in _leaves(value))

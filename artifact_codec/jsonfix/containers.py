@@ -66,6 +66,17 @@ def bracket_reading(text: str, stack: list[Frame], top: int, pos: int, matching:
     return "missing" if missing_fits and not typo_fits else "typo"
 
 
+# A line that starts like an unquoted member ('port: 8080').
+_KEY_LIKE: Final = re.compile(r"[A-Za-z_$][\w$.\-]*[ \t]*[:=]")
+# What may follow a finished document: blanks, a fence, ';', ')', a comment, a tag.
+_TRAILER: Final = re.compile(
+    r"(?:[ \t\r\n`~;)]|//[^\n]*|/\*[^*]*\*/|#[^\n]*|</?[A-Za-z][\w-]*>)*\Z"
+)
+_TRAILER_NO_PARENTHESIS: Final = re.compile(
+    r"(?:[ \t\r\n`~;]|//[^\n]*|/\*[^*]*\*/|#[^\n]*|</?[A-Za-z][\w-]*>)*\Z"
+)
+
+
 class Containers:
     """The container stack of one reading, writing to ``out`` and noting repairs in
     ``notes`` (both shared with the scanner).
@@ -78,6 +89,9 @@ class Containers:
     def __init__(self, text: str, shape: Shape | None, out: list[str], notes: Notes) -> None:
         self.text = text
         self.end = len(text)
+        # Where the text after the last quote or bracket starts (-1: not yet found).
+        self.last_structural = -1
+        self.words_after = False  # (the reading ended before words after the document)
         self.shape = shape
         self.out = out
         self.notes = notes
@@ -408,15 +422,49 @@ class Containers:
             self._pop()
         self.closed = True
 
+    def words_after_document(self, pos: int) -> bool:
+        """Whether the text from ``pos`` (after a value, containers still open) is words after
+        a document: a closing bracket ends its line, then lines with no quote, bracket or key
+        (``key:``) to the end of the text (``{"a": {"b": 1}`` then ``Hope this helps!``: a
+        closer left out, see :meth:`missing_closer`). The reading then ends at ``pos``."""
+        text = self.text
+        if text[pos] in ",}])":
+            return False
+        if self.last_structural < 0:  # (found once: the check stays linear)
+            self.last_structural = max(text.rfind(c, 0, self.end) for c in "\"'{}[]") + 1
+        if pos < self.last_structural or _KEY_LIKE.match(text, pos) is not None:
+            return False
+        back = pos - 1
+        while back >= 0 and text[back] in " \t\r\n":
+            back -= 1
+        if back < 0 or text[back] not in "}]" or "\n" not in text[back:pos]:
+            return False
+        self.end, self.words_after = pos, True
+        return True
+
+    def document_end(self, keep_parenthesis: bool = False) -> int:
+        """Where the text read ends before what may follow a finished document: blanks, a
+        fence, ``;``, ``)``, a comment or a tag (``</answer>``), at most 400 characters."""
+        start = max(0, self.end - 400)
+        pattern = _TRAILER_NO_PARENTHESIS if keep_parenthesis else _TRAILER
+        found = pattern.search(self.text, start, self.end)
+        return found.start() if found is not None else self.end
+
+    def ends_like_document(self) -> bool:
+        """Whether the text read ends with a closing bracket, maybe followed by what may
+        follow a finished document (see :meth:`document_end`)."""
+        end = self.document_end()
+        return self.words_after or (end > 0 and self.text[end - 1] in "}]")
+
     def missing_closer(self) -> None:
         """The text ends with the bracket that closed a container (``last``) but containers
         are still open: a document that looks complete, so more likely a closer left out in
         the middle (models miscount them) than a text cut off. The brackets are closed at the
-        end (the members after the slip stay in ``last``); reported as a guess at the member
-        of ``last`` where the kind of value changes (strings, then an object: a package.json's
-        ``"scripts"`` then ``"tap": {...}``), else at ``last``'s opening bracket."""
+        end (the members after the slip stay in ``last``); reported as a guess at ``last``'s
+        opening bracket and at the member where the kind of value changes, if any (strings,
+        then an object: a package.json's ``"scripts"`` then ``"tap": {...}``)."""
         last = self.last_closed
-        text = self.text.rstrip(" \t\r\n`~")
+        text = self.text[: self.document_end(last is not None and last.closer == ")")]
         if (
             last is None
             or not text.endswith(last.written_closer if last.closer != ")" else ")")
@@ -440,21 +488,22 @@ class Containers:
                     if found is not None:
                         place = found.start()
         what = "object" if last.is_object else "array"
-        where = (
-            f"here, before the member {member!r}"
-            if member
-            else f"somewhere inside the {what} opened here"
-        )
-        self.notes.append(
-            (
-                RepairKind.MISMATCHED_BRACKET,
-                place,
-                f"the text ends like a finished document but {len(self.stack)} bracket(s) are "
-                f"still open: closed them at the end, the members of the {what} that ends the "
-                f"text kept in it; the other reading is a '{last.written_closer}' left out "
-                f"{where} (the members after it belong to the container around it)",
+        # (also reported at the opening bracket when the change of kind is further on: the
+        # slip may be before it, '"license": "MIT", "engines": {...}' lost its '}' first)
+        places = [(last.opened, f"somewhere inside the {what} opened here")]
+        if place != last.opened:
+            places.append((place, f"here, before the member {member!r}"))
+        for at, where in places:
+            self.notes.append(
+                (
+                    RepairKind.MISMATCHED_BRACKET,
+                    at,
+                    f"the text ends like a finished document but {len(self.stack)} bracket(s) "
+                    f"are still open: closed them at the end, the members of the {what} that "
+                    f"ends the text kept in it; the other reading is a '{last.written_closer}' "
+                    f"left out {where} (the members after it belong to the container around it)",
+                )
             )
-        )
 
     def cut_at_end(self) -> None:
         """The input ended between tokens: record the path of the open containers."""

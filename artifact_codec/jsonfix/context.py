@@ -41,6 +41,10 @@ class ScanContext:
         # text, for another reason than text after the value), so that it is not decoded
         # again: -1 when unknown.
         self.invalid_from = -1
+        # How many of the values of the text have the expected keys, when the reading chose
+        # one of several values (-1: unknown). With one such value (an answer, then a status
+        # line '{"ok": true}'), that answer's files may still be re-read one by one.
+        self.answers_among_values = -1
         # Characters the trial readings of string ends may still read (see .ends): a bound
         # proportional to the text keeps the time linear whatever the text holds.
         self.trial_budget = 2 * len(text) + 65_536

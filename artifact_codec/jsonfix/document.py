@@ -14,12 +14,13 @@ from .candidates import (
     COMMENT_REASON,
     PLACEHOLDER_REASON,
     JsonCandidate,
+    holds_placeholder,
     is_example,
     iter_json_candidates,
 )
 from .context import ScanContext, Unrepairable
 from .report import Notes, RepairKind, RepairResult, with_notes
-from .shapes import Shape
+from .shapes import ArrayShape, ObjectShape, ScalarShape, Shape
 from .tokens import QUOTE_OPENERS, STRUCTURAL, skip_spaces
 from .value import finish, goes_on, value_at
 
@@ -84,11 +85,13 @@ def repair_whole(
             if lines is not None:
                 return with_notes(lines[0], text, notes), lines[1]
     best = example = last_answer = None
-    count = answers = 0
+    count = answers = fitting = 0
     swapped = False
     why = ""
     for candidate in iter_json_candidates(text, shape):  # the longest, the first of equals
         count += 1
+        if isinstance(candidate.value, dict) and _fits(shape, candidate.value):
+            fitting += 1
         reason = is_example(text, candidate) if count <= _EXAMPLES_CHECKED else ""
         if reason:  # (a format example is kept only when there is nothing else)
             if example is None or candidate.end - candidate.start > example.end - example.start:
@@ -149,6 +152,7 @@ def repair_whole(
         raise ArtifactDecodeError(
             "found no JSON value (no '{' or '[' that starts an object or array)", text, start
         )
+    context.answers_among_values = fitting
     notes = [note for note in notes if note[0] in (RepairKind.BOM, RepairKind.OTHER_VALUES)]
     _note_surroundings(text, best.start, best.end, notes)
     if draft is not None:
@@ -182,7 +186,39 @@ def _complete_answer(shape: Shape | None, candidate: JsonCandidate) -> bool:
     """Whether ``candidate`` is a whole answer of a schema with expected keys: complete (not
     cut off), holding at least one of those keys with a value (see :func:`_fits`)."""
     keys = getattr(shape, "keys", None)
-    return bool(keys) and not candidate.repair.truncated and _fits(shape, candidate.value)
+    return (
+        bool(keys)
+        and not candidate.repair.truncated
+        and _fits(shape, candidate.value)
+        and _holds_contents(shape, candidate.value)
+    )
+
+
+def _holds_contents(shape: Shape | None, value: Any, item: bool = False) -> bool:
+    """Whether ``value`` has the make of ``shape`` all through: every object in it has the
+    required keys and no key outside a closed set, an object in an array holds values for two
+    keys or more (a file with its ``content``, not only its path), every array item and scalar
+    is of its expected kind. A tool's report (``{"files": [{"file_path": "a.py", "status":
+    "written"}]}``) or a summary (``{"files": ["a.py"]}``) after an answer has the answer's top
+    keys but is no answer."""
+    if isinstance(shape, ObjectShape):
+        if not isinstance(value, dict):
+            return False
+        if shape.closed_keys is not None and not value.keys() <= shape.closed_keys:
+            return False
+        if not shape.required <= value.keys():
+            return False
+        valued = sum(1 for sub in value.values() if sub not in (None, "", [], {}))
+        if item and valued < 2 and (shape.keys is None or len(shape.keys) > 1):
+            return False
+        return all(_holds_contents(shape.child(key), sub) for key, sub in value.items())
+    if isinstance(shape, ArrayShape):
+        return isinstance(value, list) and all(
+            _holds_contents(shape.item, sub, item=True) for sub in value
+        )
+    if isinstance(shape, ScalarShape):
+        return not isinstance(value, (dict, list))
+    return True
 
 
 def _fits(shape: Shape | None, value: Any) -> bool:
@@ -202,9 +238,10 @@ def _answer_before(
     """Whether ``best``, before ``example``, is the answer and the example a format quoted
     after it (``The format was: {"file_path": "path/to/file.py"}``), or an old value quoted in
     a ``//`` comment after it: such a value is never taken over a complete answer of its kind
-    that has the expected keys."""
+    that has the expected keys. An example found by the words before it (``Example of the
+    format:``) loses the same way when it holds a placeholder."""
     return (
-        why in (PLACEHOLDER_REASON, COMMENT_REASON)
+        (why in (PLACEHOLDER_REASON, COMMENT_REASON) or holds_placeholder(example.value))
         and best.end <= example.start
         and type(best.value) is type(example.value)
         and _fits(shape, best.value)
@@ -214,8 +251,8 @@ def _answer_before(
 #: How many candidates of one text are checked for being a format example (a bound: the check
 #: looks back from each).
 _EXAMPLES_CHECKED: Final = 64
-# Comments before the value.
-_COMMENTS: Final = re.compile(r"(?:[ \t\r\n]+|/\*.*?\*/|//[^\n]*|#[^\n]*)*", re.S)
+# Comments before the value (not a "#" before a digit: "#2: {...}" names an issue).
+_COMMENTS: Final = re.compile(r"(?:[ \t\r\n]+|/\*.*?\*/|//[^\n]*|#(?!\d)[^\n]*)*", re.S)
 # JSON whose quotes are escaped ('{\"key\": 1}', JSON encoded twice) or doubled
 # ('{""key"": 1}', a CSV cell).
 _ESCAPED_START: Final = re.compile(r"[{\[][ \t\r\n]*(?:\\\"|\"\"(?=[^\"\s:,}\]]))")

@@ -114,9 +114,13 @@ def repair_with_value(text: str, shape: Shape | None) -> tuple[RepairResult, Any
         if split is not None:
             return split
     result, value = repair_whole(text, shape, context)
-    # (a reading that chose one of several values keeps it whole: the files of two answers,
-    # a format example or a draft and the answer, are two readings, never one list)
-    if shape is not None and not any(r.kind is RepairKind.OTHER_VALUES for r in result.repairs):
+    # (a reading that chose one of several answers keeps it whole: the files of two answers,
+    # a format example or a draft and the answer, are two readings, never one list; one
+    # answer among values that are none, such as a status line, is re-read file by file)
+    if shape is not None and (
+        context.answers_among_values == 1
+        or not any(r.kind is RepairKind.OTHER_VALUES for r in result.repairs)
+    ):
         by_file = resynchronized(text, shape, value, context.file_starts)
         if by_file is not None:
             return by_file

@@ -33,7 +33,7 @@ _BLANKS_TO_END: Final = re.compile(r"[ \t\r\n]*\Z")
 _PHRASE_AFTER_NUMBER: Final = re.compile(r"%|[ \t]+(?:[+*%=<>-]|/(?![/*]))[ \t]*[\w(.+-]")
 # In an object member, after a number: blanks, then digits or a word that is no key ('8 000
 # 000', '5 apples'): the value goes on (grouped digits, a count with its unit), read whole.
-_MORE_AFTER_NUMBER: Final = re.compile(r"[ \t]+(?:\d|[A-Za-z_](?![\w$-]*\"?[ \t]*:))")
+_MORE_AFTER_NUMBER: Final = re.compile(r"[ \t]+(?:\d|[A-Za-z_](?![\w$.-]*\"?[ \t]*:))")
 _GROUP: Final = re.compile(r"\d{3}")
 #: A key written without quotes.
 UNQUOTED_KEY: Final = re.compile(r"[\w$][\w$.\-]*")
@@ -153,6 +153,16 @@ class ScalarReader:
         if stop > 0:
             return stop
         stop = _bare_end(text, pos, self.end, _BARE_ITEM_STOP if item else _BARE_STOP)
+        if stop - pos >= _LONGEST_BARE and stop < self.end:
+            # (the bound keeps the reading linear; what follows may be more of the value)
+            self.notes.append(
+                (
+                    RepairKind.STRING_END,
+                    stop,
+                    f"ended a bare value here, after {_LONGEST_BARE} characters with no ',' or "
+                    "bracket; the other reading is a value that goes on after this place",
+                )
+            )
         if not item:
             # 'Hello, world}': words after the comma with no ':' before the object closes are
             # more of the value, not a key whose ':' and value are both missing.
@@ -370,11 +380,15 @@ def normalize_number(token: str) -> str | None:
     return None
 
 
+#: The longest bare value read (a bound: a bare value is read up to a stop at most this far).
+_LONGEST_BARE: Final = 1000
+
+
 def _bare_end(text: str, pos: int, end: int, stops: re.Pattern[str]) -> int:
     """Where the bare value at ``pos`` ends (see _BARE_STOP): brackets it opens itself and
     closes on its line are part of it ('words{in brackets}'), at most 1000 characters. A
     bracket it never closes is not (the value ends where it would without it)."""
-    limit = min(end, pos + 1000)
+    limit = min(end, pos + _LONGEST_BARE)
     closers: list[str] = []
     first = -1  # where the value ends if its brackets are not its own
     for _ in range(_MAX_BRACKETS):

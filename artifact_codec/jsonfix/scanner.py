@@ -212,6 +212,9 @@ class Scanner:
                 if not stack:
                     return pos
                 frame = stack[-1]
+                if not self.is_trial and self.containers.words_after_document(pos):
+                    self.end = end = pos  # (no member: see Containers.missing_closer)
+                    continue
                 if char == "," and frame.closer == "]":
                     plain = _PLAIN_ITEMS.match(text, pos)
                     if plain is not None:
@@ -638,7 +641,8 @@ class Scanner:
             del out[frame.mark :]
         elif state in (_KEY, _VALUE) and frame.comma >= 0:
             out[frame.comma] = ""
-        ended = state == _AFTER and not self.is_trial and self.quotes.looks_complete()
+        ended = state == _AFTER and not self.is_trial
+        ended = ended and (self.containers.ends_like_document() or self.quotes.looks_complete())
         self.containers.close_all(ended)
 
     # -- keys and scalars --------------------------------------------------------------------

@@ -21,7 +21,9 @@ import contextlib
 import errno
 import hashlib
 import os
+import signal
 import stat
+import threading
 import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
@@ -601,6 +603,31 @@ def _check_timeout(lock_timeout: float | None) -> None:
 
 
 @contextlib.contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """SIGINT and SIGTERM held back while the block runs (in the main thread, where Python
+    runs signal handlers): a signal that came meanwhile is raised again when the block ends,
+    with the handler that was in place. (Blocking the signal for one thread is not enough: a
+    signal sent to the process goes to any thread that does not block it.)"""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+
+    def hold(signum: int, frame: object) -> None:
+        caught.append(signum)
+
+    held = (signal.SIGINT, signal.SIGTERM)
+    old = {signum: signal.signal(signum, hold) for signum in held}
+    try:
+        yield
+    finally:
+        for signum, handler in old.items():
+            signal.signal(signum, handler)
+        if caught:
+            signal.raise_signal(caught[0])
+
+
+@contextlib.contextmanager
 def _locked(tree: DirTree, target: str, lock_timeout: float | None) -> Iterator[None]:
     try:
         lock = journal.target_lock(tree.root_fd, lock_timeout)
@@ -1095,7 +1122,11 @@ class _Transaction:
             return  # nothing to commit: no staging folder, no journal
         try:
             self.progress.current = STAGING_PREFIX
-            stage = self.stage = journal.make_stage(self.tree.root_fd, self.fsync)
+            # Ctrl-C is held back while the staging folder is made and recorded: an interrupt
+            # between its making and ``self.stage`` would leave a folder the rollback does not
+            # know (it is raised right after, and the rollback removes the folder).
+            with _interrupts_held():
+                stage = self.stage = journal.make_stage(self.tree.root_fd, self.fsync)
             journal.checkpoint("staging-folder")
             self._stage(stage)
             journal.write_journal(stage, self.steps, self.fsync)

@@ -33,15 +33,20 @@ from ...format.lines import lenient_path
 from ...read.reader import Reader
 from ...result import Format, ParseResult
 from ..accept import Block, settle_content
+from .fences import Fence, scan
+from .labels import decorated_path_refusal
 
 __all__ = [
     "Answer",
     "Convention",
+    "call_indent",
     "call_path",
+    "examples_before_calls",
     "line_anchored",
     "relative_to_root",
     "settle_tag_content",
     "tag_body",
+    "trim_as_tool",
 ]
 
 
@@ -128,6 +133,14 @@ def call_path(
                 "alone",
             )
             return written, refusal
+        decorated = decorated_path_refusal(reading.value, reading.note)
+        if decorated is not None:
+            return written, (
+                decorated[0],
+                f"the path {written[:80]!r} of the call at line {answer.notes.locate(pos)[0]} "
+                f"{decorated[1]}; the file was not accepted. Write the path alone, and send "
+                "each whole file",
+            )
         if reading.value != value:
             removed.append(reading.removed or "quotes")
         value = relative_to_root(reading.value, answer, pos)
@@ -238,3 +251,111 @@ def settle_tag_content(block: Block, raw: str, answer: Answer, what: str) -> Non
         block.content_pos,
     )
     settle_content(block, inner[start:end], notes, add_final_newline=answer.add_final_newline)
+
+
+def trim_as_tool(block: Block, answer: Answer, what: str, indent: str, *, newline: bool) -> None:
+    """Check a settled tag content (``block.content``) against what the tool's own parser
+    writes: bolt trims the content and gives it one final newline (``newline``), Cline and
+    OpenHands strip it (the final newline is then the shared rule's). A call indented as a
+    whole (its tag after ``indent``) whose every content line carries that indentation is
+    read without it, as a fence under a list item is (``layout-dedented``, a warning: the
+    tool would keep the indentation of every line but the first, which no file means). When
+    the tool's trim would still change the content (blank lines or blanks before or after
+    the text, an indented first line), the answer has two readings, the text's and the
+    tool's: refused (``ambiguous-layout``, naming both)."""
+    if block.refusal is not None or not block.complete:
+        return
+    content = block.content
+    lines = content.splitlines(keepends=True)
+    if (
+        indent
+        and any(line.strip() for line in lines)
+        and all(line.startswith(indent) or not line.strip() for line in lines)
+    ):
+        content = "".join(
+            line[len(indent) :] if line.startswith(indent) else line.lstrip(" \t") for line in lines
+        )
+        answer.notes.add(
+            "layout-dedented",
+            Severity.WARNING,
+            f"the content of {what} was read without the indentation of the call "
+            f"({len(indent)} characters), which every line of it carries",
+            block.content_pos,
+        )
+        block.content = content
+    text = content.strip()
+    if not text:
+        return
+    ending = content[len(content.rstrip()) :]
+    final = "\r\n" if ending.startswith("\r\n") else "\n" if ending[:1] in ("\n", "\r") else ""
+    if newline and not final:
+        final = "\n"
+    if text + final == content:
+        return
+    block.refusal = (
+        "ambiguous-layout",
+        f"the content of {what} (line {answer.notes.locate(block.pos)[0]}) has blank lines or "
+        "blanks before or after its text, which the tool's own parser trims: the file as "
+        f"written ({content[:40]!r}...) and as the tool writes it ({(text + final)[:40]!r}...) "
+        "differ; which one was meant would be a guess, so it was not accepted. Start the "
+        "content at the margin on the line after the tag, and end it with its last line",
+    )
+
+
+def call_indent(text: str, pos: int) -> str:
+    """The blanks before the tag at ``pos`` on its line ("" when other text precedes it)."""
+    start = max(text.rfind("\n", 0, pos), text.rfind("\r", 0, pos)) + 1
+    before = text[start:pos]
+    return before if not before.strip(" \t") else ""
+
+
+def examples_before_calls(answer: Answer, starts: list[int], what: str) -> set[int]:
+    """The calls of ``starts`` (their positions, in text order) that an answer shows as
+    examples before its real calls: calls inside a Markdown code block (a fence, or an
+    indented code block after a blank line) that come before the first call outside every
+    code block. The tools' own parsers would run them too, but the prose around them says
+    they illustrate the format; they are skipped with a warning naming them
+    (``example-skipped``). Calls in code blocks with no call outside after them are left to
+    the reader (a model may fence its whole answer)."""
+    if len(starts) < 2:
+        return set()
+    text = answer.text
+    fences: list[Fence] | None = None
+    found: set[int] = set()
+    for pos in starts:
+        if not _indented_block(text, answer.start, pos):
+            if fences is None:
+                fences = scan(text, answer.start, starts[-1] + 1, nested=False)
+            if not any(f.body <= pos < f.close for f in fences):
+                break
+        found.add(pos)
+    else:
+        return set()
+    for pos in sorted(found):
+        answer.notes.add(
+            "example-skipped",
+            Severity.WARNING,
+            f"the {what} at line {answer.notes.locate(pos)[0]} lies in a code block before the "
+            "answer's real calls: it was read as an example of the format, not as a file to "
+            "write",
+            pos,
+        )
+    return found
+
+
+def _indented_block(text: str, floor: int, pos: int) -> bool:
+    """Whether the line of ``pos`` is in an indented code block: it and the lines before it
+    up to a blank line are indented four columns or more (such a block cannot interrupt a
+    paragraph)."""
+    end = pos
+    while True:
+        line_start = text.rfind("\n", floor, end) + 1 or floor
+        line_end = text.find("\n", line_start)
+        line = text[line_start : len(text) if line_end == -1 else line_end]
+        if not line.strip():
+            return True
+        if not line.expandtabs(4).startswith("    "):
+            return False
+        if line_start <= floor:
+            return True
+        end = line_start - 1

@@ -9,7 +9,8 @@ tag, the action was cut short by such a line and is refused, ``ambiguous-tag``);
 newline; here the line break after the opening tag and the indentation before the closing tag
 are layout, see :func:`~.answer.tag_body`, and a missing final newline is added by the shared
 rule); ``type="shell"`` and ``type="start"`` actions are commands, kept in ``result.commands``,
-never written.
+never written. bolt runs the actions in order: a command that may change a file written
+before it makes the result not usable (``changed-after``, see :mod:`.runs`).
 """
 
 from __future__ import annotations
@@ -19,8 +20,18 @@ import re
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
 from ..accept import Block
-from .answer import Answer, Convention, call_path, settle_tag_content, tag_body
+from .answer import (
+    Answer,
+    Convention,
+    call_indent,
+    call_path,
+    examples_before_calls,
+    settle_tag_content,
+    tag_body,
+    trim_as_tool,
+)
 from .results import files_result
+from .runs import Run, say_runs_change_files
 
 __all__ = ["BOLT"]
 
@@ -53,9 +64,13 @@ def _attributes(tag: str) -> dict[str, str]:
 def _read(answer: Answer) -> ParseResult | None:
     text, notes = answer.text, answer.notes
     blocks: list[Block] = []
-    commands: list[str] = []
+    runs: list[Run] = []
     truncated = False
+    starts = [m.start() for m in re.finditer(re.escape(_ARTIFACT), text[answer.start :])]
+    examples = examples_before_calls(answer, [answer.start + at for at in starts], "<boltArtifact>")
     pos = text.find(_ARTIFACT, answer.start)
+    while pos in examples:
+        pos = text.find(_ARTIFACT, pos + 1)
     while pos != -1:
         tag_end = text.find(">", pos)
         if tag_end == -1:
@@ -123,11 +138,13 @@ def _read(answer: Answer) -> ParseResult | None:
                         content = content[:partial_tag]
                     truncated = True
                 settle_tag_content(block, content, answer, "the <boltAction>")
+                indent = call_indent(text, action)
+                trim_as_tool(block, answer, "the <boltAction>", indent, newline=True)
                 blocks.append(block)
                 previous = block
             elif kind in ("shell", "start"):
                 if closed and text[body_start:body_end].strip():
-                    commands.append(text[body_start:body_end].strip())
+                    runs.append(Run(action, text[body_start:body_end].strip()))
                 truncated = truncated or not closed
             else:
                 notes.add(
@@ -141,14 +158,16 @@ def _read(answer: Answer) -> ParseResult | None:
         pos = following
     if not blocks:
         return None
-    return files_result(
+    result = files_result(
         answer,
         blocks,
         Format.BOLT,
         '<boltArtifact> with <boltAction type="file"> actions (bolt.new)',
         truncated=truncated,
-        commands=commands,
+        commands=[run.text for run in runs],
     )
+    say_runs_change_files(answer, blocks, runs, result, "bolt")
+    return result
 
 
 BOLT = Convention("bolt", Format.BOLT, "files", _present, _first, _open_at, _read)

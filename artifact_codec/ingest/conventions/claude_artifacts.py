@@ -13,6 +13,14 @@ that file; an artifact whose title is no path names no file, and is refused
 read as between any tags (:func:`~.answer.tag_body`; a code fence around it is removed by the
 shared content rule). A later ``</antArtifact>`` before the next artifact means the file held
 that line, which ended it early: refused (``ambiguous-tag``).
+
+An artifact whose ``identifier`` an earlier one of the answer has is that artifact updated
+(the prompt reuses the identifier for an update): the later one is the file, the earlier one
+is not written (``artifact-updated`` names it), even under another title. An artifact with a
+``command`` other than ``create`` or ``rewrite`` (``command="update"``, with ``old_str`` and
+``new_str`` or not) changes an artifact of an earlier turn: an edit, never a whole file. A
+note in the title (``app.py (excerpt)``) is weighed by the label-note allow-list, as a tool
+call's path is.
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ from __future__ import annotations
 import html
 import re
 
+from ...diagnostics import Severity
 from ...result import Format, ParseResult
 from ..accept import Block
 from .answer import Answer, Convention, call_path, line_anchored, settle_tag_content, tag_body
@@ -31,6 +40,8 @@ __all__ = ["CLAUDE_ARTIFACTS"]
 _OPEN = re.compile(r"<antArtifact\b")
 _CLOSE = "</antArtifact>"
 _ATTRIBUTE = re.compile(r'([A-Za-z_][\w-]*)="([^"]*)"')
+#: The ``command`` values that give the artifact's whole content.
+_WHOLE_COMMANDS = frozenset({"create", "rewrite"})
 
 
 def _starts(answer: Answer, stop: int | None = None) -> list[int]:
@@ -60,6 +71,7 @@ def _read(answer: Answer) -> ParseResult | None:
     if not starts:
         return None
     blocks: list[Block] = []
+    by_identifier: dict[str, int] = {}  # the index in ``blocks`` of each identifier's artifact
     truncated = False
     for index, at in enumerate(starts):
         limit = starts[index + 1] if index + 1 < len(starts) else len(text)
@@ -86,8 +98,11 @@ def _read(answer: Answer) -> ParseResult | None:
             truncated = True
         what = f"the artifact {attributes.get('identifier', title)!r}"
         settle_tag_content(block, content, answer, what)
+        command = attributes.get("command", "create").strip().lower()
         if refusal is not None:
             block.refusal = refusal
+        elif command not in _WHOLE_COMMANDS:
+            block.edit = f"artifact {command}"
         elif not named:
             caption = html.unescape(title)[:80]
             block.refusal = (
@@ -102,7 +117,22 @@ def _read(answer: Answer) -> ParseResult | None:
                 f"{what} (line {notes.locate(at)[0]}) is followed by another {_CLOSE}: the "
                 "file probably holds such a line, which ended it early; it was not accepted",
             )
-        blocks.append(block)
+        identifier = attributes.get("identifier")
+        earlier = by_identifier.get(identifier) if identifier else None
+        if identifier and earlier is not None:
+            notes.add(
+                "artifact-updated",
+                Severity.WARNING,
+                f"the artifact {identifier!r} at line {notes.locate(at)[0]} updates the one "
+                f"at line {notes.locate(blocks[earlier].pos)[0]} (the same identifier): the "
+                "later one was read as the file, the earlier one was not written",
+                at,
+            )
+            blocks[earlier] = block
+        else:
+            if identifier:
+                by_identifier[identifier] = len(blocks)
+            blocks.append(block)
         if not closed:
             break
     return files_result(

@@ -10,7 +10,9 @@ the shared content rule (``content-fence-removed``).
 
 ``<replace_in_file>`` (Cline) and ``<apply_diff>``, ``<insert_content>``,
 ``<search_and_replace>`` (Roo) are edits, never files. ``<execute_command>`` holds a shell
-command: ``result.commands``.
+command, and so may ``<attempt_completion>`` (its ``<command>``, a demo Cline runs):
+``result.commands``. Cline runs the calls in order: a command that may change a file written
+before it makes the result not usable (``changed-after``, see :mod:`.runs`).
 """
 
 from __future__ import annotations
@@ -21,8 +23,19 @@ import re
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
 from ..accept import Block
-from .answer import Answer, Convention, call_path, line_anchored, settle_tag_content, tag_body
+from .answer import (
+    Answer,
+    Convention,
+    call_indent,
+    call_path,
+    examples_before_calls,
+    line_anchored,
+    settle_tag_content,
+    tag_body,
+    trim_as_tool,
+)
 from .results import files_result
+from .runs import Run, say_runs_change_files
 
 __all__ = ["CLINE"]
 
@@ -32,7 +45,8 @@ _EDIT_TOOLS = {
     "insert_content": "insert",
     "search_and_replace": "search/replace",
 }
-_TOOLS = ("write_to_file", "execute_command", *_EDIT_TOOLS)
+_COMMAND_TOOLS = ("execute_command", "attempt_completion")
+_TOOLS = ("write_to_file", *_COMMAND_TOOLS, *_EDIT_TOOLS)
 _OPEN = re.compile(r"<(" + "|".join(_TOOLS) + r")>")
 _TAG = re.compile(r"<(/?)(" + "|".join(_TOOLS) + r")>")
 _STRAY = re.compile(r"</(?:content|" + "|".join(_TOOLS) + r")>")
@@ -105,17 +119,20 @@ def _read(answer: Answer) -> ParseResult | None:
     calls = _cached_calls(answer)
     if not calls:
         return None
+    examples = examples_before_calls(answer, [call[1] for call in calls], "Cline call")
     blocks: list[Block] = []
-    commands: list[str] = []
+    runs: list[Run] = []
     truncated = False
     cut_short = _cut_short(text, calls)
     for index, (tool, at, after, close) in enumerate(calls):
+        if at in examples:
+            continue
         closed = close != -1
         stop = close if closed else len(text)
-        if tool == "execute_command":
+        if tool in _COMMAND_TOOLS:
             command = _param(text, "command", after, stop)
             if command is not None and command.strip():
-                commands.append(command.strip())
+                runs.append(Run(at, command.strip()))
             continue
         raw_path = _param(text, "path", after, stop)
         path, refusal = call_path(raw_path, answer, at) if raw_path is not None else ("", None)
@@ -175,20 +192,23 @@ def _read(answer: Answer) -> ParseResult | None:
         block.content_pos = body_start
         block.complete = True
         settle_tag_content(block, text[body_start:body_end], answer, f"the <{tool}> call")
+        trim_as_tool(block, answer, f"the <{tool}> call", call_indent(text, at), newline=False)
         _check_line_count(text, block, content_end, stop, answer)
         if not closed:
             truncated = answer.finish != "stop"
         blocks.append(block)
     if not blocks:
         return None
-    return files_result(
+    result = files_result(
         answer,
         blocks,
         Format.CLINE,
         "<write_to_file> tool calls (Cline, Roo Code)",
         truncated=truncated,
-        commands=commands,
+        commands=[run.text for run in runs],
     )
+    say_runs_change_files(answer, blocks, runs, result, "Cline")
+    return result
 
 
 def _second_path(text: str, after: int, stop: int, content: int, content_end: int) -> str | None:

@@ -156,7 +156,9 @@ def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
                 # (the shell ends only at the exact line; a line with blanks around the
                 # delimiter is where the model meant it to end, a second reading)
                 terminator, after = cursor, next_line
-                loose = candidate != delimiter
+                # (a CR before the line break is a character of the line to bash, which
+                # reads only LF as a break: ``EOF\r`` is not the delimiter)
+                loose = candidate != delimiter or text.startswith("\r", line_stop)
                 break
             if next_line == line_stop:
                 break
@@ -378,6 +380,10 @@ class _Shell:
         targets: list[Word] = []
         append = False
         unread = len(heredocs) != 1 or len(others) != len(quiet)
+        # (``>&2`` after ``> a.py`` sends the output elsewhere: a.py is left empty)
+        unread = unread or any(
+            r.operator == ">&" and r.fd in ("", "1") for r in command.redirections
+        )
         if command.name == "cat":
             unread = unread or any(w.text != "-" for w in command.words[1:])
             unread = unread or len(outputs) != 1
@@ -471,6 +477,7 @@ class _Shell:
         if command.keyword in COMPOUND_OPEN:
             self.compound += 1
         conditional = self.compound > 0 or command.keyword in ("if", "elif", "while", "until")
+        conditional = conditional or command.conditional  # after && or ||
         if command.keyword in COMPOUND_CLOSE:
             self.compound = max(0, self.compound - 1)
         upstream, self.upstream = self.upstream, None
@@ -530,31 +537,49 @@ class _Shell:
         certain, refused otherwise; never dropped. Other programs' output is not followed."""
         name = words[0].text if words and words[0].literal else ""
         printed = _printed(name, words)
-        outputs = [
-            r
-            for r in command.redirections
-            if r.operator in OUTPUTS and r.operator != "<>" and r.fd in ("", "1")
-        ]
-        if command.pipes_into and not outputs:
+        streams = _streams(command.redirections)
+        opened = streams[0] if streams is not None else []
+        if command.pipes_into and not opened:
             self.upstream = printed
-        targets: list[tuple[Word | None, bool]] = []  # (target, appends)
+        named: list[tuple[Word, bool]] = []  # touch's and tee's files
         content: str | None = printed
         if name == "touch":
             content = ""
             dated = any(w.text.startswith("-") for w in words[1:])  # -d, -t, -r take values
-            targets += [(w, dated) for w in words[1:] if not w.text.startswith("-")]
+            named += [(w, dated) for w in words[1:] if not w.text.startswith("-")]
         elif name == "tee":
             content = upstream if command.piped else None
             options = [w.text for w in words[1:] if w.text.startswith("-")]
             append = any(o not in ("-p", "-i", "--") for o in options)
-            targets += [(w, append) for w in words[1:] if not w.text.startswith("-")]
-        elif name not in INERT:
+            named += [(w, append) for w in words[1:] if not w.text.startswith("-")]
+        elif name not in INERT and (name or command.keyword in ("(", ")")):
             return  # a program's output: not in the answer, and not followed
-        targets += [(r.target, ">>" in r.operator) for r in outputs]
-        for target, appends in targets:
-            if target is not None and target.literal and target.text.startswith("/dev/"):
+        if streams is None or not name:
+            # redirections this reader does not follow (``<>``, a descriptor it does not
+            # know), or a group's, a subshell's or ``exec``'s output: not read exactly
+            unknown = [r.target for r in command.redirections if r.operator in OUTPUTS]
+            unknown += [r.target for r in command.redirections if r.operator == ">&"]
+            for word in unknown:
+                if word is None or not (word.literal and word.text.startswith("/dev/")):
+                    self.write_other(word, None, False, name, text, pos, conditional)
+            return
+        files = [(t, a) for t, a in opened if not (t.literal and t.text.startswith("/dev/"))]
+        targets: list[tuple[Word | None, bool]] = []  # (target, appends)
+        stdout = streams[1]
+        quiet = name in ("echo", "printf", "touch", "tee")  # nothing on stderr
+        for target, appends in files:
+            if len(files) > 1 or (target is not stdout and not quiet):
+                # several files opened by one command: refused rather than read
+                targets.append((target, appends))
+                content = None if len(files) > 1 else content
+            elif target is stdout:
+                targets.append((target, appends))
+            else:  # opened and left empty (stdout went elsewhere, only stderr goes there)
+                self.write_other(target, "", appends, name, text, pos, conditional)
+        for written, appends in [*named, *targets]:
+            if written is not None and written.literal and written.text.startswith("/dev/"):
                 continue
-            self.write_other(target, content, appends, name, text, pos, conditional)
+            self.write_other(written, content, appends, name, text, pos, conditional)
 
     def write_other(
         self,
@@ -663,6 +688,32 @@ def _normal(cwd: tuple[str, ...], word: str) -> str | None:
     return "/".join(parts)
 
 
+def _streams(
+    redirections: list[Redirection],
+) -> tuple[list[tuple[Word, bool]], Word | str] | None:
+    """bash's output redirections, done left to right: the files opened (their target and
+    whether it appends) and where the standard output ends (a target, or ``"script"`` /
+    ``"stderr"`` / ``"closed"``); None for a redirection this reader does not follow."""
+    where: dict[str, Word | str] = {"1": "script", "2": "stderr"}
+    opened: list[tuple[Word, bool]] = []
+    for redirection in redirections:
+        operator, target = redirection.operator, redirection.target
+        fd = redirection.fd
+        if operator in ("<<", "<<-", "<<<", "<") and fd in ("", "0"):
+            continue
+        if target is None or operator not in (">", ">>", ">|", "&>", "&>>", ">&"):
+            return None
+        if operator == ">&":
+            if not target.literal or target.text not in (*where, "-"):
+                return None
+            where[fd or "1"] = "closed" if target.text == "-" else where[target.text]
+            continue
+        opened.append((target, operator.endswith(">>")))
+        for descriptor in ("1", "2") if operator.startswith("&") else (fd or "1",):
+            where[descriptor] = target
+    return opened, where["1"]
+
+
 def _printed(name: str, words: list[Word]) -> str | None:
     """What ``echo`` or ``printf`` prints, when it is certain: literal words, no option, no
     backslash (``echo`` of sh and zsh reads them), a ``printf`` format without ``%`` whose
@@ -700,6 +751,8 @@ _PROMPT = re.compile(
     r"(?:[\w.-]+@[\w.-]+(?::[^\s$%]*)?[ \t]*|\[[^\]\r\n]*\][ \t]*|~[^\s$%]*[ \t]*)?"
     "[$%\u276f\u279c][ \t]+"
 )
+#: Fences of plain text, where a model shows a terminal session as often as output.
+_TRANSCRIPT_INFO = frozenset({"text", "txt", "plaintext", "plain", "output", "none", "ansi"})
 _FOREIGN_INFO = frozenset(
     {"powershell", "pwsh", "ps1", "ps", "cmd", "bat", "batch", "dos", "fish", "nu", "nushell"}
     | {"csh", "tcsh", "xonsh", "elvish"}
@@ -775,6 +828,7 @@ def _run_script(
                 if fence is None:
                     kind = "script" if info in _SCRIPT_INFO else "other" if info else "bare"
                     kind = "foreign" if info in _FOREIGN_INFO else kind
+                    kind = "transcript" if info in _TRANSCRIPT_INFO else kind
                     if info in _SESSION_INFO:
                         # a session shows prompts; in one without any (```terminal), a line
                         # that starts with a command is one, others are output (as in prose)
@@ -784,11 +838,16 @@ def _run_script(
                     fence = None
                 continue
             kind = "bare" if fence is None else fence[2]
+            if kind == "transcript":
+                # a text fence showing a terminal: its prompted lines are commands run
+                kind = "session" if _PROMPT.match(line) else "other"
             if kind == "foreign" and _FOREIGN_CD.match(line):
                 # a cd in another shell (PowerShell, cmd, fish) moves the same terminal
                 shell.cwd, shell.moved = None, f"`{line.strip()}` (line {shell.where(start)})"
-            if kind == "foreign" and line.strip() and not _FOREIGN_CD.match(line):
+            if kind == "foreign" and line.strip():
                 # PowerShell, cmd, fish: not split as POSIX words; read by an allow-list
+                # (a cd then a command on the same line: the command reads paths from the
+                # folder not known, so it is not on the list)
                 done = foreign_effect(line)
                 if done.work_tree:
                     shell.refuse_all(line.strip(), start, done.verb)

@@ -10,6 +10,8 @@ __all__ = [
     "COMMENT_PATH",
     "MAX_LABEL",
     "attribute_path",
+    "decorated_path_refusal",
+    "info_note",
     "is_command_label",
     "label_parts",
     "note_is_harmless",
@@ -20,6 +22,7 @@ __all__ = [
     "path_from_info",
     "path_from_label",
     "path_in_prose",
+    "prose_says_partial",
     "unread_label",
     "unread_path",
     "valid_path",
@@ -40,9 +43,18 @@ _ROUTE_PATH = re.compile(
     rf"/?(?:{_ROUTE_SEGMENT}/)*{_ROUTE_SEGMENT}(?:/{_ROUTE_SEGMENT})*"
     r"(?:\.[A-Za-z][A-Za-z0-9_]{0,11})?"
 )
-# A file name without suffix by its shape: ``Pipfile``, ``Podfile``, ``justfile``,
-# ``makefile`` (a word ending in "file"; "profile" is a word of prose).
-_FILE_WORD = re.compile(r"(?:[A-Z][a-z]+|[a-z]{2,})file")
+# The names of files without suffix that end in "file" (``Pipfile``, ``Podfile``, ``justfile``,
+# ``makefile``), in lower case: a list, not the shape, since English words end in "file" too
+# (``Logfile``, ``Outfile``, ``Tempfile``, ``Testfile`` above program output name no file).
+_FILE_WORDS = frozenset(
+    {"makefile", "gnumakefile", "dockerfile", "containerfile", "procfile", "gemfile"}
+    | {"rakefile", "jenkinsfile", "vagrantfile", "brewfile", "caddyfile", "justfile"}
+    | {"pipfile", "podfile", "snakefile", "berksfile", "guardfile", "fastfile", "appfile"}
+    | {"cartfile", "thorfile", "capfile", "puppetfile", "earthfile", "tiltfile", "modelfile"}
+    | {"dangerfile", "steepfile", "gymfile", "matchfile", "scanfile", "snapfile", "pluginfile"}
+    | {"deliverfile", "buildfile", "taskfile", "gruntfile", "gulpfile", "jakefile", "cakefile"}
+    | {"mavenfile", "vagrantfile", "zshfile", "bakefile", "nukefile", "xmakefile"}
+)
 # A name in capitals (``VERSION``, ``CODEOWNERS``): a file only in backquotes, where a label
 # quotes it as code (in bold or alone on a line it is emphasis: ``**NOTE**``).
 _CAPITALS = re.compile(r"[A-Z][A-Z0-9_]{2,}")
@@ -114,7 +126,7 @@ def valid_path(token: str) -> bool:
     if _PATHISH.fullmatch(token):
         return True
     name = token.rsplit("/", 1)[-1]
-    if name in _BARE_NAMES or (_FILE_WORD.fullmatch(name) and name.lower() != "profile"):
+    if name in _BARE_NAMES or name.lower() in _FILE_WORDS:
         return True
     return ("[" in token or "(" in token) and "/" in token and bool(_ROUTE_PATH.fullmatch(token))
 
@@ -311,7 +323,6 @@ _HARMLESS_WORDS = frozenset(
         "this",
         "to",
         "your",
-        "unchanged",
         "update",
         "updated",
         "version",
@@ -396,6 +407,8 @@ _WHOLE_WORDS = frozenset(["all", "complete", "completed", "entire", "full", "fin
 _WAS_WORDS = frozenset(["was", "were"])
 _STATES = frozenset(["broken", "wrong", "buggy", "failing", "outdated", "empty", "missing"])
 _PART_OF = frozenset(["answer", "solution", "response", "project", "app", "application"])
+_ARTICLES = frozenset(["a", "an", "the"])
+_FOOTNOTE = re.compile(r"(?<!\*)\*(?!\*)|\u2020")
 _NOTE_WORD = re.compile(r"[A-Za-z]+(?:'s)?|\S")
 _NOTE_MARKS = "()[]:,.;!-\u2013\u2014#/*<>|"
 
@@ -406,11 +419,17 @@ def note_is_harmless(note: str) -> bool:
     allow list: any other word makes the note one the reader cannot vouch for). A note that
     adds something (``add this``) is harmless only when it names a file (``add this file``),
     one about code or content (``new code``) only when it says all of it (``full code``)."""
+    if _FOOTNOTE.search(note):
+        return False  # "(full file*)": the mark refers to a footnote, "except ..."
     words = [word.lower() for word in _NOTE_WORD.findall(note) if word not in _NOTE_MARKS]
     if not words:
         return False
     for at, word in enumerate(words):
         following = words[at + 1] if at + 1 < len(words) else ""
+        if word in _ARTICLES and not following:
+            return False  # "(version A)": a name among alternatives, not an article
+        if word in _STATES and (at == 0 or words[at - 1] not in _WAS_WORDS):
+            return False  # "(broken)", "(wrong)": the file as it is, not the one to write
         if word in _WAS_WORDS:
             if following not in _STATES:
                 return False
@@ -442,7 +461,9 @@ _PARTIAL_NOTE = re.compile(
     r"(?: (?:lines?|code|snippet|block|function|method))? (?:at|to|in|into|after|before|below"
     r"|above|inside|under|near|with|the)\b|(?:add|append|prepend|insert)(?:ed)? (?:this|these)"
     r"(?! (?:new )?(?:files?|modules?|scripts?)\b)"
-    r"|lines? \d+|around line|near line|at line)\b",
+    r"|lines? \d+|around line|near line|at line"
+    r"|(?:first|second|third|last|top|bottom|other|next|remaining|upper|lower) (?:half|halves"
+    r"|part|parts|portion|section|chunk|piece))\b",
     re.I,
 )
 # Words of a note that send the file elsewhere: "- renamed to `main.py`", "(move to `src/`)",
@@ -510,6 +531,78 @@ def note_refusal(note: str, path: str) -> tuple[str, str] | None:
         "label-note",
         "is a note the reader cannot vouch for (it may say the block is not the file)",
     )
+
+
+# What a tool call's or an artifact's path value may carry that is not part of the path: a
+# citation of lines (``app.py:10-20``, ``app.py#L10-L20``), a label word before it (``File:
+# app.py``), a list of paths (``app.py, b.py``), a home folder (``~/app.py``).
+_LINE_CITATION = re.compile(r".*?(?::\d+(?:[-:]\d+)?|#L\d+(?:-L?\d+)?)")
+_PATH_LIST = re.compile(r"[^,\s]+(?:[ \t]*,[ \t]*[^,\s]+)+,?")
+
+
+def decorated_path_refusal(path: str, note: str | None) -> tuple[str, str] | None:
+    """Why a path value of a tool call (or an artifact's title) read as ``path`` with ``note``
+    removed after it is refused, as ``(code, why)``, or None. The note is weighed by the same
+    allow-list as a Markdown label's (:func:`note_refusal`); a line citation, a label word, a
+    list of paths and a home-folder path (``~/``) are refused as well: the value is not one
+    file's path in the project."""
+    if note is not None and note.strip():
+        refused = note_refusal(note, path)
+        if refused is not None:
+            return refused
+    value = path.strip()
+    if _LINE_CITATION.fullmatch(value):
+        return "ambiguous-path", "cites lines of a file (the block is a part of it)"
+    if _LABEL_WORD.match(value):
+        return "ambiguous-path", "starts with a label word, not the path"
+    if (
+        _PATH_LIST.fullmatch(value)
+        and sum(valid_path(part.strip()) for part in value.split(",")) > 1
+    ):
+        return "ambiguous-path", "names several paths"
+    if value == "~" or value.startswith(("~/", "~\\")):
+        return "unsafe-path", "is in the home folder (`~`), outside the project"
+    return None
+
+
+def info_note(info: str, path: str) -> str:
+    """The note a fence's info string gives after the path it names (```` ```python app.py
+    (excerpt) ````, ```` ```python file="app.py" (excerpt) ````), or ``""``: what follows the
+    path, without other attributes, when it starts as a label's note does (a bracket, a dash,
+    ``#``, ``//``). It is weighed as a label's note (:func:`note_refusal`)."""
+    if len(info) > MAX_LABEL or not path:
+        return ""
+    at = info.rfind(path)
+    if at == -1:
+        return ""
+    rest = _ATTRIBUTE.sub(" ", info[at + len(path) :].lstrip("`'\"")).strip()
+    if rest.startswith(("(", "[", "- ", "-- ", "\u2013", "\u2014", "#", "//")):
+        return rest
+    return ""
+
+
+# Prose next to a labelled block that says the block is part of the file: before it "Add this
+# to `app.py`:", "Here's the changed part of the file:", "### Only the changed function";
+# after it "The rest of the file stays the same.", "Paste this at the bottom of `app.py`."
+_PROSE_PART = re.compile(
+    r"\b(?:(?:add|append|prepend|insert|paste|put|place)(?: (?:this|these|it|them|the following))?"
+    r"(?: (?:code|lines?|snippet|block|function|method|class|part))?"
+    r" (?:to|into|at|after|before|below|above|inside|under)[ \t]+(?:the[ \t]+|your[ \t]+)?"
+    r"(?:`|(?:file|module|class|script|top|bottom|end|beginning|start|existing|it)\b)"
+    r"|only the (?:changed|new|modified|relevant|updated|added|affected)\b"
+    r"|(?:changed|modified|relevant|updated) (?:part|parts|portion|section|sections|lines"
+    r"|function|functions|method|methods|snippet)\b"
+    r"|(?:rest|remainder) of the (?:file|code|module|class|script|component)\b"
+    r"|(?:everything|all) else (?:stays|remains|is)\b)",
+    re.I,
+)
+
+
+def prose_says_partial(line: str) -> bool:
+    """Whether a line of prose right before a labelled block (or its label) or right after it
+    says the block is only part of the file (:data:`_PROSE_PART`): the file is then refused
+    (``partial-file``); the label alone does not decide."""
+    return len(line) <= MAX_LABEL and _PROSE_PART.search(line) is not None
 
 
 def is_command_label(line: str) -> bool:

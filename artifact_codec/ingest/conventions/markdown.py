@@ -79,6 +79,7 @@ from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
     attribute_path,
+    info_note,
     is_command_label,
     label_parts,
     note_moves_file,
@@ -86,6 +87,7 @@ from .labels import (
     other_info_path,
     path_from_info,
     path_from_label,
+    prose_says_partial,
     unread_label,
     unread_path,
     valid_path,
@@ -155,6 +157,52 @@ class _Reading:
 
 
 def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
+    """What ``fence`` is (:func:`_classify_fence`), then what its path and the prose around
+    it say: a path in the home folder (``~/app.py``) is outside the project; a sentence next
+    to a file's block (or its label) that says the block is a part of the file refuses it."""
+    item = _classify_fence(text, fence, floor, claimed)
+    if item.path is None or item.kind not in _FILE_KINDS or item.partial is not None:
+        return item
+    if item.path == "~" or item.path.startswith(("~/", "~\\")):
+        item.partial = ("unsafe-path", item.path, "path")
+        return item
+    if item.kind != "file" or item.conflict is not None:
+        return item
+    before = line_before(text, min(item.pos, fence.start), floor)
+    if before is not None and prose_says_partial(text[before[0] : before[1]]):
+        item.partial = ("partial-file", text[before[0] : before[1]].strip(), "sentence before")
+        return item
+    after = _line_after(text, fence)
+    if (
+        after is not None
+        and not after.rstrip("* ").endswith(":")
+        and label_parts(after) is None  # the next block's label, with its own note
+        and prose_says_partial(after)
+    ):
+        item.partial = ("partial-file", after.strip(), "sentence after")
+    return item
+
+
+def _line_after(text: str, fence: Fence) -> str | None:
+    """The first line that is not blank after ``fence`` closes (three lines at most are
+    looked at), or None; a fence line is no sentence."""
+    if not fence.closed:
+        return None
+    pos = fence.end
+    for _ in range(3):
+        if pos >= len(text):
+            return None
+        end, after = line_end(text, pos)
+        line = text[pos : min(end, pos + MAX_LABEL)]
+        if line.strip():
+            return None if line.lstrip().startswith(("```", "~~~")) else line
+        if after <= pos:
+            return None
+        pos = after
+    return None
+
+
+def _classify_fence(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     item = _Item(fence, "other", pos=fence.start)
     info_path, info_kind = path_from_info(fence.info)
     if info_kind == "citation":
@@ -194,7 +242,15 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     elif label_path is not None and label is not None:
         item.kind, item.path, item.pos = "file", label_path, label[0]
         item.styles = ("a path label line before each fence",)
-    if label_path is not None and item.conflict is None:
+    if info_path is not None and item.conflict is None and info_kind is None:
+        extra = info_note(fence.info, info_path)
+        refused = note_refusal(extra, info_path) if extra else None
+        if refused is not None and refused[0] == "conflicting-path":
+            moved = note_moves_file(extra, info_path) or extra
+            item.conflict = (moved, f"in the note in the info string ({extra!r})")
+        elif refused is not None:
+            item.partial = (refused[0], extra, "info string")
+    if label_path is not None and item.conflict is None and item.partial is None:
         # The note after the path is the model speaking about the block: it may say the
         # block is not the whole file, or that the file goes elsewhere.
         refused = note_refusal(note, label_path)
@@ -945,6 +1001,13 @@ def _read(answer: Answer) -> ParseResult | None:
                 f"{notes.locate(item.pos)[0]}) says it holds only part of the file "
                 f"({item.partial[1]!r}); it was not accepted (writing it would replace the whole "
                 "file with the part). Send the complete file",
+            )
+        elif item.partial is not None and item.partial[0] == "unsafe-path":
+            block.refusal = (
+                "unsafe-path",
+                f"the code block of {path} (line {notes.locate(item.pos)[0]}) names a file in "
+                "the home folder (`~`), outside the project; it was not accepted. Give the "
+                "file's path inside the project",
             )
         elif item.partial is not None:
             block.refusal = (

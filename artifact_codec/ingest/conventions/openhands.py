@@ -11,8 +11,10 @@ the line break after the tag and the blanks before the closing tag are layout, s
 :func:`~.answer.tag_body`).
 
 ``command=create`` is a file; ``str_replace``, ``insert`` and ``undo_edit`` are edits; ``view``
-is nothing to write. ``execute_bash`` calls are commands. Paths are absolute (``/workspace/...``):
-the path policy refuses them unless the caller names the root to strip
+is nothing to write. ``execute_bash`` calls are commands, ``execute_ipython_cell`` calls Python
+cells; OpenHands runs the calls in order: one that may change a file written before it makes
+the result not usable (``changed-after``, see :mod:`.runs`). Paths are absolute
+(``/workspace/...``): the path policy refuses them unless the caller names the root to strip
 (``parse_response(..., root="/workspace")``).
 """
 
@@ -22,8 +24,19 @@ import re
 
 from ...result import Format, ParseResult
 from ..accept import Block
-from .answer import Answer, Convention, call_path, line_anchored, settle_tag_content, tag_body
+from .answer import (
+    Answer,
+    Convention,
+    call_indent,
+    call_path,
+    examples_before_calls,
+    line_anchored,
+    settle_tag_content,
+    tag_body,
+    trim_as_tool,
+)
 from .results import files_result
+from .runs import Run, say_runs_change_files
 
 __all__ = ["OPENHANDS"]
 
@@ -34,6 +47,7 @@ _PARAM_CLOSE = "</parameter>"
 _EDITS = {"str_replace": "str_replace", "insert": "insert", "undo_edit": "undo_edit"}
 _FILE_TOOLS = ("str_replace_editor", "file_editor", "edit_file", "create_file", "write_file")
 _SHELL_TOOLS = ("execute_bash", "bash", "execute_command", "cmd_run")
+_PYTHON_TOOLS = ("execute_ipython_cell", "ipython", "execute_python")
 
 
 def _calls(answer: Answer, stop: int | None = None) -> list[re.Match[str]]:
@@ -100,6 +114,16 @@ def _stray_after(text: str, end: int, stop: int) -> bool:
     return bool(text[after : stop if following == -1 else following].strip())
 
 
+def _stray_close(text: str, close: int, limit: int) -> bool:
+    """Whether a closing tag of a parameter or a call follows a call's ``</function>`` (at
+    ``close``) before the next call: the file text held such lines, which ended the call
+    early (what followed them was read as prose)."""
+    if close == -1:
+        return False
+    after = close + len(_CLOSE)
+    return text.find(_PARAM_CLOSE, after, limit) != -1 or text.find(_CLOSE, after, limit) != -1
+
+
 def _value(text: str, params: dict[str, tuple[int, int, bool]], key: str) -> str | None:
     if key not in params:
         return None
@@ -111,9 +135,12 @@ def _read(answer: Answer) -> ParseResult | None:
     text, notes = answer.text, answer.notes
     calls = _calls(answer)
     blocks: list[Block] = []
-    commands: list[str] = []
+    runs: list[Run] = []
     truncated = False
+    examples = examples_before_calls(answer, [c.start() for c in calls], "<function=...> call")
     for index, call in enumerate(calls):
+        if call.start() in examples:
+            continue
         name = call.group(1).strip()
         limit = calls[index + 1].start() if index + 1 < len(calls) else len(text)
         close = text.find(_CLOSE, call.end(), limit)
@@ -123,7 +150,12 @@ def _read(answer: Answer) -> ParseResult | None:
         if name in _SHELL_TOOLS:
             command = _value(text, params, "command")
             if command and params["command"][2]:
-                commands.append(command)
+                runs.append(Run(call.start(), command))
+            continue
+        if name in _PYTHON_TOOLS:
+            code = _value(text, params, "code")
+            if code:  # (cut off inside: it may have been run all the same)
+                runs.append(Run(call.start(), code, python=True))
             continue
         if name not in _FILE_TOOLS:
             continue
@@ -169,7 +201,7 @@ def _read(answer: Answer) -> ParseResult | None:
             blocks.append(block)
             continue
         start, end, closed = params[content_key]
-        if closed and _stray_after(text, end, stop):
+        if closed and (_stray_after(text, end, stop) or _stray_close(text, close, limit)):
             block.refusal = (
                 "ambiguous-tag",
                 f"the file text of {path} (line {notes.locate(call.start())[0]}) is followed by "
@@ -188,17 +220,21 @@ def _read(answer: Answer) -> ParseResult | None:
         block.complete = closed
         block.content_pos = body_start
         settle_tag_content(block, content, answer, f"the {name} call")
+        indent = call_indent(text, call.start())
+        trim_as_tool(block, answer, f"the {name} call", indent, newline=False)
         blocks.append(block)
     if not blocks:
         return None
-    return files_result(
+    result = files_result(
         answer,
         blocks,
         Format.OPENHANDS,
         "<function=str_replace_editor> calls with command create (OpenHands)",
         truncated=truncated,
-        commands=commands,
+        commands=[run.text for run in runs if not run.python],
     )
+    say_runs_change_files(answer, blocks, runs, result, "OpenHands")
+    return result
 
 
 OPENHANDS = Convention("openhands", Format.OPENHANDS, "files", _present, _first, _open_at, _read)

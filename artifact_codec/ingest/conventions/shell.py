@@ -47,6 +47,8 @@ _KEYWORDS = (
     COMPOUND_OPEN | COMPOUND_CLOSE | {"then", "else", "elif", "do", "!", "time", "in", "function"}
 )
 _BRACES = re.compile(r"\{[^{}]*(?:,|\.\.)[^{}]*\}")
+#: A bracket expression of a glob (``[ab]``); a lone ``[`` (the test command) is a letter.
+_BRACKET = re.compile(r"\[[^\]]*\]")
 #: A run of characters that are a word's and nothing else (what the loop takes in one step).
 _ORDINARY = re.compile(r"[^\s'\"\\$`<>;&|()*?\[]*")
 _REDIRECTIONS = (">>", ">|", ">&", ">", "<<<", "<<-", "<<", "<&", "<>", "<")
@@ -85,11 +87,30 @@ class Command:
     #: where a subshell opens and closes (a command of their own).
     keyword: str = ""
     pipes_into: bool = False  # its output goes into a pipe (a | or |& follows it)
+    #: it runs only when an earlier command of its list fails (``a || b``) or a test of it
+    #: succeeds (``test -f x && b``, ``grep -q x f && b``): whether it runs is not in the text
+    #: (``mkdir -p src && cd src`` is a sequence a script means to run whole)
+    conditional: bool = False
 
     @property
     def name(self) -> str:
         """The command's name (its first word), "" when it has none."""
         return self.words[0].text if self.words else ""
+
+
+#: Commands run for their exit status: what follows them with ``&&`` may not run.
+_TESTS = frozenset({"test", "[", "[[", "false", "grep", "egrep", "fgrep", "rg", "diff", "cmp"})
+_TESTS |= {"which", "type", "hash", "command", "pgrep", "getent", "id", "expr", "let", "ping"}
+
+
+def _tests(command: Command) -> bool:
+    """Whether ``command`` is a test (its exit status is what it is run for), or negated."""
+    words = [w for w in command.words if not _ASSIGNMENT_WORD.match(w.text)]
+    name = words[0].text if words else ""
+    return command.keyword in ("!", "}", ")", "fi", "done", "esac") or name in _TESTS
+
+
+_ASSIGNMENT_WORD = re.compile(r"[A-Za-z_]\w*=")
 
 
 class _Splitter:
@@ -106,6 +127,7 @@ class _Splitter:
         self.in_word = False
         self.pending: Redirection | None = None
         self.piped = False
+        self.conditional = False  # an ``&&`` or ``||`` came before, in this list
 
     def end_word(self) -> None:
         if not self.in_word:
@@ -113,9 +135,14 @@ class _Splitter:
         text = "".join(self.text)
         unquoted = "".join(self.unquoted)
         literal = self.literal and not _BRACES.search(unquoted)
+        literal = literal and not _BRACKET.search(unquoted)
         literal = literal and not (unquoted.startswith("~") and text.startswith("~"))
         word = Word(text, literal, self.escaped)
         if self.pending is not None:
+            duplicates = word.literal and (word.text.isdigit() or word.text == "-")
+            if self.pending.operator == ">&" and not self.pending.fd and not duplicates:
+                # ``>&word`` that names no descriptor is ``&>word``: both streams to the file
+                self.pending.operator = "&>"
             self.pending.target = word
             self.command.redirections.append(self.pending)
             self.pending = None
@@ -124,9 +151,14 @@ class _Splitter:
         self.text, self.unquoted, self.literal, self.in_word = [], [], True, False
         self.escaped = False
 
-    def end_command(self, piped: bool = False) -> None:
+    def end_command(self, piped: bool = False, operator: str = "") -> None:
         self.end_word()
         command = self.command
+        command.conditional = command.conditional or self.conditional
+        if operator == "||" or (operator == "&&" and _tests(command)):
+            self.conditional = True
+        elif operator in (";", "&", ";;"):
+            self.conditional = False
         while command.words and command.words[0].literal and command.words[0].text in _KEYWORDS:
             keyword = command.words.pop(0).text
             if not command.keyword or keyword in COMPOUND_OPEN | COMPOUND_CLOSE:
@@ -243,6 +275,16 @@ def split_line(line: str, subshell: int = 0) -> tuple[list[Command], int] | None
             state.text.append(line[i:close])
             state.unquoted.append(line[i:close])
             i = close
+        elif line.startswith(("<(", ">("), i):
+            # a process substitution: a word naming a pipe from (or to) the commands inside
+            close = _closing(line, i + 1, "(", ")")
+            if close == -1:
+                return None
+            state.literal = False
+            state.in_word = True
+            state.text.append(line[i:close])
+            state.unquoted.append(line[i:close])
+            i = close
         elif char in "<>" or line.startswith("&>", i):
             i = state.redirection(line, i)
         elif char in ";&|":
@@ -250,7 +292,7 @@ def split_line(line: str, subshell: int = 0) -> tuple[list[Command], int] | None
             if state.pending is not None:
                 return None
             operator = line[i : i + 2] if line[i : i + 2] in ("&&", "||", ";;", "|&") else char
-            state.end_command(piped=operator in ("|", "|&"))
+            state.end_command(piped=operator in ("|", "|&"), operator=operator)
             i += len(operator)
         elif char == "(":
             state.end_word()
@@ -273,7 +315,7 @@ def split_line(line: str, subshell: int = 0) -> tuple[list[Command], int] | None
             state.command.subshell = state.subshell
             i += 1
         else:
-            if char in "*?[":
+            if char in "*?":
                 state.literal = False
             run = _ORDINARY.match(line, i + 1)
             end = run.end() if run is not None else i + 1
@@ -395,7 +437,12 @@ _SUBPREFIXES = frozenset(
     {("uv", "run"), ("poetry", "run"), ("pipx", "run"), ("npm", "exec"), ("npm", "x")}
     | {("pnpm", "dlx"), ("pnpm", "exec"), ("yarn", "dlx"), ("yarn", "exec"), ("bun", "x")}
     | {("bundle", "exec"), ("pdm", "run"), ("hatch", "run"), ("conda", "run")}
+    | {("pipenv", "run"), ("rye", "run")}
 )
+#: Options of those runners that take a value (``uv run --with rich app.py``).
+_RUNNER_VALUES = frozenset({"--with", "--with-requirements", "--with-editable", "--python"})
+_RUNNER_VALUES |= {"-p", "--from", "--env-file", "--directory", "--project", "--package"}
+_RUNNER_VALUES |= {"--extra", "--group", "--only-group", "-e", "--env", "-n", "--name"}
 #: Package managers of a project: (the manifest, its lock files), the subcommands that
 #: only run, build, test or show, those that install what the manifest says (they may
 #: rewrite the lock files), and those that run a script or a package by name. Any other
@@ -448,7 +495,7 @@ _PACKAGE_MANAGERS: dict[str, tuple[str, tuple[str, ...], frozenset[str], frozens
         "Cargo.toml",
         ("Cargo.lock",),
         frozenset({"build", "b", "run", "r", "test", "t", "check", "c", "bench", "doc", "d"})
-        | {"install", "tree", "search", "metadata", "--version", "help"},
+        | {"install", "tree", "search", "metadata", "--version", "help", "clippy"},
         frozenset({"fetch"}),
     ),
     "go": (
@@ -511,6 +558,19 @@ _FIND_WRITES = frozenset(
 )
 #: Redirections that write to their target.
 OUTPUTS = frozenset({">", ">>", ">|", "&>", "&>>", "<>"})
+
+
+def _opens(redirection: Redirection) -> bool:
+    """Whether a redirection opens its target for writing (``2>&file``, which bash refuses,
+    is taken to)."""
+    target = redirection.target
+    if redirection.operator in OUTPUTS:
+        return True
+    if redirection.operator != ">&" or target is None:
+        return False
+    return not (target.literal and (target.text.isdigit() or target.text == "-"))
+
+
 _WORK_TREE = frozenset({"stash", "reset", "clean", "pull", "merge", "rebase", "switch"})
 _ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=")
 #: Every command name this module knows (``/bin/rm`` is ``rm``).
@@ -523,7 +583,7 @@ _KNOWN_NAMES = (
     | frozenset(_PACKAGE_MANAGERS)
     | MODE
     | _TASK_RUNNERS
-    | {"git", "find", "sort", "uniq", "curl", "wget", "xargs", "ruff", "dprint"}
+    | {"git", "find", "sort", "uniq", "curl", "wget", "xargs", "ruff", "dprint", "pre-commit"}
 )
 #: Commands that read or run files (a line of prose that starts with one is a command).
 READS = INERT | _RUNNERS | _INTERPRETERS | frozenset(_PACKAGE_MANAGERS) | {"make", "curl", "wget"}
@@ -570,7 +630,8 @@ def command_words(command: Command) -> list[Word]:
         if j < n and (prefix, words[j].text) in _SUBPREFIXES:
             i = j + 1
             while i < n and words[i].text.startswith("-"):
-                i += 1  # (``--`` and the options of the runner)
+                # (``--`` and the options of the runner, with their values)
+                i += 2 if words[i].text in _RUNNER_VALUES else 1
             continue
         break
     return words if i == 0 else words[i:]
@@ -584,13 +645,21 @@ def effect(command: Command, depth: int = 0) -> Effect:
     name change that; a command not known, a command substitution (``$(...)``), a program read
     from a pipe (``| sh``) or ``xargs`` may change any file. ``depth``: how many ``bash -c``
     strings hold the command."""
-    writes = [r.target for r in command.redirections if r.operator in OUTPUTS and r.target]
+    writes = [r.target for r in command.redirections if _opens(r) and r.target]
     words = command_words(command)
     everything = [*command.words, *(r.target for r in command.redirections if r.target)]
     if any(_substitutes(w) for w in everything):
         return Effect(writes, [], "runs a command substitution", work_tree=True)
+    prefixes = command.words[: len(command.words) - len(words)]
+    extra: list[Word] = []  # what the prefixes and process substitutions change
+    for code in [*_prefix_code(prefixes), *_processes(everything)]:
+        inner = _shell_code([], "a nested command", code, depth) if depth < _MAX_DEPTH else None
+        if inner is None or inner.work_tree:
+            return Effect(writes, [], "runs code this reader cannot follow", work_tree=True)
+        extra += inner.changes
+    extra += _option_values([w for w in prefixes if w.literal], {"-o", "--output"}, after=_TIMED)
     if not words:
-        return Effect(writes, [], "")
+        return Effect(writes, extra, "writes to it" if extra else "")
     if not words[0].literal:
         return Effect(writes, [], "runs a command the shell expands", work_tree=True)
     name = words[0].text
@@ -608,10 +677,11 @@ def effect(command: Command, depth: int = 0) -> Effect:
     done = _effect(writes, name, words[1:])
     if done.work_tree or done.mode:
         return done
-    outputs = [w for w in _outputs(words[1:]) if w.text != "-"]
+    outputs = [w for w in _outputs(words[1:]) if w.text != "-"] + extra
     if not outputs:
         return done
     verb = done.verb if done.changes else "writes to it (an output option)"
+    verb = verb if not extra else "changes it (a command it runs, or a report it writes)"
     return Effect(writes, done.changes + outputs, verb, manifests=done.manifests)
 
 
@@ -623,6 +693,34 @@ _SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh"})
 def _substitutes(word: Word) -> bool:
     """Whether the shell runs a command to build this word (``$(...)``, backquotes)."""
     return not word.literal and ("$(" in word.text or "`" in word.text)
+
+
+#: The prefixes whose ``-o FILE`` is a file they write (GNU time's report).
+_TIMED = frozenset({"time"})
+
+
+def _prefix_code(prefixes: list[Word]) -> list[Word]:
+    """The shell code a prefix runs besides the command: ``npx -c CODE``, ``npx --call=CODE``."""
+    found = []
+    runner = ""
+    for n, word in enumerate(prefixes):
+        text = word.text
+        if not text.startswith("-"):
+            runner = text.rsplit("/", 1)[-1]
+        elif runner == "npx" and text in ("-c", "--call") and n + 1 < len(prefixes):
+            found.append(prefixes[n + 1])
+        elif runner == "npx" and text.startswith("--call="):
+            found.append(Word(text.split("=", 1)[1], word.literal))
+    return found
+
+
+def _processes(words: list[Word]) -> list[Word]:
+    """The code of the process substitutions among ``words`` (``<(python a.py)``)."""
+    return [
+        Word(w.text[2:-1], True)
+        for w in words
+        if not w.literal and w.text.startswith(("<(", ">(")) and w.text.endswith(")")
+    ]
 
 
 def _program(words: list[Word]) -> bool:
@@ -747,6 +845,12 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
     base = name.rsplit("/", 1)[-1]
     if name in MODE:
         return Effect(writes, arguments, "changes its mode", mode=True)
+    if _SCRIPT.search(name) and "/" not in name:
+        return _effect(writes, "./" + name, words)  # uv run app.py: the program run
+    if name in _RUNNERS:
+        ran = _runner(writes, name, words, arguments)
+        if ran is not None:
+            return ran
     if name == "terraform" and any(w.text == "fmt" for w in words):
         return Effect(writes, [], "runs terraform fmt", work_tree=True)
     if name in _RUNNERS and any(
@@ -764,12 +868,31 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
         return Effect(writes, [], "")
     if name in _FORMATTERS or base in ("ruff", "dprint"):
         return _formatter(writes, base, words, arguments)
+    if name in _HOOKS:
+        helps = any(w.text in ("--version", "-V", "--help", "-h") for w in words)
+        if helps or (arguments and arguments[0].text in _HOOKS_READ):
+            return Effect(writes, [], "")
+        return Effect(writes, [], f"runs the {name} hooks (they may rewrite any file)", True)
     if name == "git":
         plain = [w.text for w in words if not w.text.startswith("-")]
         subcommand = plain[0] if plain else ""
+        second = plain[1] if len(plain) > 1 else ""
         if subcommand in ("checkout", "switch") and _new_branch(words):
             return Effect(writes, [], "")
-        if subcommand == "clone" and len(plain) > 2 and plain[-1].rstrip("/") in (".", ""):
+        if (subcommand, second) in (("stash", "list"), ("stash", "show")):
+            return Effect(writes, [], "")
+        if subcommand == "clean" and any(
+            w.text == "--dry-run" or (w.text[:2] != "--" and "n" in w.text[1:])
+            for w in words
+            if w.text.startswith("-")
+        ):
+            return Effect(writes, [], "")
+        destination = [w for w in words if not w.text.startswith("-")][-1]
+        if (
+            subcommand == "clone"
+            and len(plain) > 2
+            and (plain[-1].rstrip("/") in (".", "") or not destination.literal)
+        ):
             return Effect(writes, [], "git clone writes into the folder", work_tree=True)
         if subcommand in _GIT_READS and subcommand not in ("checkout", "switch"):
             return Effect(writes, [], "")
@@ -808,17 +931,22 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
             outputs.append(arguments[1])
         return Effect(writes, outputs, "writes to it")
     if name in ("curl", "wget"):
-        outputs = _option_values(words, {"-o", "--output", "-O", "--output-document"})
+        outputs = _option_values(words, _CURL_WRITES if name == "curl" else _WGET_WRITES)
         remote = name == "curl" and any(
             w.text in ("--remote-name", "--remote-name-all")
             or (w.text[:1] == "-" and w.text[1:2] != "-" and ("O" in w.text or "J" in w.text))
             for w in words
         )
         if remote or (name == "wget" and not outputs):
-            return Effect(writes, [], f"{name} writes a file named by the URL", work_tree=True)
+            named = _url_names(name, words)
+            if named is None:
+                return Effect(writes, [], f"{name} writes a file named by the URL", True)
+            outputs += named
         return Effect(writes, [w for w in outputs if w.text != "-"], "writes to it")
     if name in _REMOVES and any(_home(w) for w in words):
         return Effect(writes, [], f"{name} on the home folder (it may hold the answer)", True)
+    if name in _COPIES:
+        return Effect(writes, _destination(words), _CHANGES_ARGUMENTS[name])
     if name in _CHANGES_ARGUMENTS:
         values = [Word(w.text.split("=", 1)[1], w.literal) for w in words if "=" in w.text]
         return Effect(writes, arguments + values, _CHANGES_ARGUMENTS[name])
@@ -831,6 +959,143 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
 
 
 _AWK_WRITES = (">", "|", "system", "getline")
+#: pre-commit runs hooks (formatters, fixers) on the files of the folder; these subcommands
+#: only install or check it.
+_HOOKS = frozenset({"pre-commit", "pre_commit"})
+_HOOKS_READ = frozenset({"install", "uninstall", "clean", "gc", "sample-config", "help"})
+_HOOKS_READ |= {"validate-config", "validate-manifest", "init-templatedir"}
+#: A program run by its file name (``uv run app.py``): what the answer wrote, run.
+_SCRIPT = re.compile(r"\.(?:py|js|mjs|cjs|ts|tsx|rb|php|pl|sh|bash|lua|R|jl)$")
+#: The options of curl and wget that write the file they name.
+_CURL_WRITES = {"-o", "--output", "-D", "--dump-header", "-c", "--cookie-jar", "--trace"}
+_CURL_WRITES |= {"--trace-ascii", "--stderr", "--libcurl", "--etag-save", "--hsts", "--alt-svc"}
+_WGET_WRITES = {"-O", "--output-document", "-o", "--output-file", "-a", "--append-output"}
+#: Options of wget that make it write other files than the URL's last part.
+_WGET_TREES = frozenset({"-r", "--recursive", "-m", "--mirror", "-P", "--directory-prefix"})
+_WGET_TREES |= {"-i", "--input-file", "-x", "--force-directories", "--content-disposition"}
+#: Commands that copy onto their destination only (the last argument, or ``-t DIR``).
+_COPIES = frozenset({"cp", "scp", "rsync", "install"})
+#: A remote place (``host:/srv``, ``s3://bucket``, ``pod:/app``): no local file.
+_REMOTE = re.compile(r"^(?:[\w.@-]+:(?!\\)|[a-z][\w+.-]*://)")
+#: Options that make a runner or package manager rewrite files.
+_REWRITING_OPTIONS = frozenset({"--fix", "--inplace", "--in-place", "--write", "--fix-only"})
+#: Subcommands of container and cloud CLIs that copy onto their destination.
+_CLOUD_COPIES = frozenset({"cp", "sync", "rsync", "mv", "copy", "download", "scp"})
+_CONTAINERS = frozenset({"docker", "podman", "docker-compose", "nerdctl"})
+_CLOUDS = frozenset({"kubectl", "aws", "gcloud", "gsutil", "az", "helm", "ssh", "vercel"})
+_CLOUDS |= {"netlify", "heroku"}
+#: What the runners of a JavaScript project may add to its manifest (``ng add``).
+_JS_CLIS = frozenset({"ng", "expo", "next", "nuxt", "vite", "prisma"})
+_ADDS = frozenset({"add", "install", "i", "update", "upgrade", "remove", "uninstall"})
+#: Subcommands of a runner that write sources (``ng g``, ``expo prebuild``).
+_SCAFFOLDS = frozenset({"g", "new", "n", "prebuild", "customize", "eject", "create"})
+_SCAFFOLDERS = _JS_CLIS | {"rails", "dotnet", "flutter", "dart", "mix", "sbt"}
+#: Options of a container run that give it folders of the machine.
+_MOUNTS = frozenset({"-v", "--volume", "--mount", "--volumes-from"})
+
+
+def _runner(
+    writes: list[Word], name: str, words: list[Word], arguments: list[Word]
+) -> Effect | None:
+    """What a runner does that is not running what the answer wrote (None: only that): a
+    copy onto a destination, a container given the folder, an option or subcommand that
+    rewrites files or adds a dependency."""
+    plain = [w.text for w in arguments]
+    sub = plain[0] if plain else ""
+    said = f"runs {name} {' '.join(w.text for w in words)}"
+    if any(w.text.split("=", 1)[0] in _REWRITING_OPTIONS for w in words):
+        return Effect(writes, [], said, work_tree=True)
+    if name in _CONTAINERS or name in _CLOUDS:
+        compose = (name == "docker" and sub == "compose") or name == "docker-compose"
+        rest = words[words.index(arguments[1]) :] if name == "docker" and compose else words
+        if name != "docker-compose" and not compose:
+            rest = words[words.index(arguments[0]) :] if arguments else []
+        action = next((w.text for w in rest if not w.text.startswith("-")), "")
+        if compose and action == "cp":
+            return Effect(writes, [], said + " (a copy from a container)", work_tree=True)
+        mounted = any(w.text.split("=", 1)[0] in _MOUNTS for w in words)
+        mounted = mounted or any(w.text.startswith("-v") for w in words)
+        if (compose and action in ("run", "exec")) or (
+            name in _CONTAINERS and action in ("run", "exec") and (mounted or action == "exec")
+        ):
+            # a command run where the folder may be mounted: what it does is read as here
+            # (another working folder, ``-w``: what it names is not known)
+            inside = _in_container(rest[rest.index(next(w for w in rest if w.text == action)) :])
+            if inside is None:
+                return Effect(writes, [], said + " (the container's own command)", True)
+            done = effect(Command(words=inside))
+            named = done.changes + done.writes
+            moved = any(w.text.split("=", 1)[0] in ("-w", "--workdir") for w in rest)
+            if done.work_tree or done.manifests or (named and moved):
+                return Effect(writes, [], said + " (a command in a container)", True)
+            # (the folder is mounted where the container works, as compose files do)
+            return Effect(writes, named, f"{done.verb} (in a container)") if named else None
+        if any(w in _CLOUD_COPIES for w in plain[:3]):
+            return Effect(writes, _destination(words), "copies onto it")
+        return None
+    if name == "prisma" and sub == "generate":
+        return Effect(writes, [], "")  # (it writes the client into node_modules)
+    if name in _JS_CLIS and sub in _ADDS:
+        return Effect(writes, [], "", manifests=("package.json", *_JS_LOCKS))
+    if sub in _SCAFFOLDS and name in _SCAFFOLDERS:
+        return Effect(writes, [], said, work_tree=True)
+    return None
+
+
+#: Options of ``docker run``/``exec`` and ``compose run``/``exec`` that take a value.
+_CONTAINER_VALUES = frozenset({"-v", "--volume", "--mount", "-w", "--workdir", "-e", "--env"})
+_CONTAINER_VALUES |= {"--env-file", "-p", "--publish", "--name", "-u", "--user", "--network"}
+_CONTAINER_VALUES |= {"--entrypoint", "-l", "--label", "--platform", "-h", "--hostname"}
+_CONTAINER_VALUES |= {"--volumes-from", "--add-host", "--cpus", "-m", "--memory", "--index"}
+
+
+def _in_container(words: list[Word]) -> list[Word] | None:
+    """The command of ``run|exec [options] IMAGE|SERVICE COMMAND...``; None when there is
+    none (the image's own, not known) or an entrypoint replaces it."""
+    n = 1
+    while n < len(words) and words[n].text.startswith("-"):
+        if words[n].text.split("=", 1)[0] == "--entrypoint":
+            return None
+        n += 2 if words[n].text in _CONTAINER_VALUES else 1
+    command = words[n + 1 :]
+    return command if command else None
+
+
+def _destination(words: list[Word]) -> list[Word]:
+    """What a copy writes: ``-t DIR`` / ``--target-directory=DIR``, else its last argument;
+    nothing when that is a remote place."""
+    for n, word in enumerate(words):
+        if word.text in ("-t", "--target-directory") and n + 1 < len(words):
+            return [words[n + 1]]
+        if word.text.startswith("--target-directory="):
+            return [Word(word.text.split("=", 1)[1], word.literal)]
+    plain = [w for w in words if not (w.literal and w.text.startswith("-"))]
+    if not plain:
+        return []
+    last = plain[-1]
+    if last.literal and _REMOTE.match(last.text):
+        return []
+    return [last]
+
+
+def _url_names(name: str, words: list[Word]) -> list[Word] | None:
+    """The files ``wget URL`` / ``curl -O URL`` write: each URL's last part (``index.html``
+    for none); None when that is not known (a URL the shell expands, a recursive download)."""
+    if any(w.text.split("=", 1)[0] in _WGET_TREES for w in words) and name == "wget":
+        return None
+    names = []
+    for word in words:
+        if word.text.startswith("-"):
+            continue
+        if not word.literal:
+            return None
+        if "://" in word.text:
+            path = word.text.split("://", 1)[1].split("?", 1)[0].split("#", 1)[0]
+            last = path.split("/", 1)[1].rsplit("/", 1)[-1] if "/" in path else ""
+            names.append(Word(last or "index.html", True))
+    return names
+
+
 _REMOVES = frozenset({"rm", "rmdir", "shred", "unlink", "truncate", "mv", "rsync"})
 _DEFINES = frozenset({"alias", "trap", "function"})
 _MOVES_FOLDER = frozenset({"cd", "pushd", "popd"})
@@ -898,11 +1163,19 @@ def _awk_program(words: list[Word]) -> str | None:
     return ""
 
 
-def _option_values(words: list[Word], options: set[str]) -> list[Word]:
-    """The values of these options: ``-o out``, ``--output=out``, ``-oout``."""
+def _option_values(
+    words: list[Word], options: set[str], after: frozenset[str] | None = None
+) -> list[Word]:
+    """The values of these options: ``-o out``, ``--output=out``, ``-oout`` (``after``: only
+    the options that follow one of these command names)."""
     found = []
+    owner = ""
     for n, word in enumerate(words):
         text = word.text
+        if not text.startswith("-"):
+            owner = text.rsplit("/", 1)[-1]
+        if after is not None and owner not in after:
+            continue
         if text in options and n + 1 < len(words):
             found.append(words[n + 1])
         elif text.startswith("--") and text.split("=", 1)[0] in options and "=" in text:
@@ -948,6 +1221,8 @@ def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect
     manifest, locks, runs, installs = _PACKAGE_MANAGERS[name]
     plain = [w for w in words if not w.text.startswith("-")]
     sub = plain[0].text if plain else ""
+    if any(w.text in _REWRITING_OPTIONS for w in words):
+        return Effect(writes, [], f"{name} {sub} with an option that rewrites", work_tree=True)
     if name == "go" and sub in ("get", "mod", "work"):
         return Effect(writes, [], "", manifests=(manifest, *locks))
     if name == "bun" and ("." in sub or "/" in sub):
@@ -1013,6 +1288,8 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
         if arguments and arguments[0].text in _READING_MODULES:
             return Effect(writes, [], "")
         module = arguments[0].text if arguments else ""
+        if module in _HOOKS:
+            return _effect(writes, "pre-commit", words[words.index(arguments[0]) + 1 :])
         if arguments and (module in _FORMATTERS or module in ("ruff", "dprint")):
             return _formatter(writes, module, words[1:], arguments[1:])
         return Effect(writes, arguments, f"runs {name} -m on it")
@@ -1063,8 +1340,14 @@ def foreign_effect(line: str) -> Effect:
         return unknown
     manifests: tuple[str, ...] = ()
     for segment in _FOREIGN_SEPARATOR.split(text):
+        assignment = _FOREIGN_ASSIGNMENT.match(segment.strip())
+        if assignment is not None:
+            # ``$x = Remove-Item app.py`` runs the command on the right; a value is harmless
+            segment = segment.strip()[assignment.end() :]
+            if not segment.strip()[:1].isalpha():
+                continue
         words = segment.split()
-        if not words or _FOREIGN_ASSIGNMENT.match(segment.strip()):
+        if not words:
             continue
         first = words[0].lower().lstrip("@").replace("\\", "/")
         base = first.rsplit("/", 1)[-1].removesuffix(".exe")

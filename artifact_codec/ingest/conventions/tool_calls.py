@@ -23,13 +23,20 @@ old and new strings (``str_replace``, ``old_string``/``new_string``, ``insert``,
 edits, never files, and so are calls that add to a file or put their content at a place in it
 (a tool named for appending, inserting or prepending; an ``append``/``mode: "a"`` flag; a line
 or offset argument). An argument this reader does not know may change where or what the file
-is: the file is refused (``tool-call-argument``). Shell tools (``bash``,
-``execute_command``...) are commands.
+is: the file is refused (``tool-call-argument``). A path with a note is weighed by the
+label-note allow-list of :mod:`.labels` (``app.py (excerpt)`` refused, ``app.py (entry point)``
+read); a line citation, a label word, a list of paths or a home-folder path is refused. Shell
+tools (``bash``, ``execute_command``, or a name with a word such as ``shell``, ``terminal``,
+``exec``) are commands: a string or an argv list under ``command``, ``cmd``, ``script``...,
+with an ``args`` list.
 
 The calls run in order, so a later call has the last word on a file it names: a call that is
-not a write or an edit (``delete_file``, ``move_file``, a tool not named for reading) or a
-shell call whose commands may change it (read as :mod:`.shell` reads a script) refuses a
-written file it names, or whose folder it names (``tool-call-changed``). Absolute paths are
+not a write or an edit (``delete_file``, ``move_file``, a tool whose name is not made only of
+reading words, ``checkout_file`` or ``get_or_create_file``) or a shell call whose commands may
+change it (read as :mod:`.shell` reads a script; after a ``cd`` in an earlier shell call too,
+since an agent's shell keeps its folder, or with a ``cwd`` argument) refuses a written file it
+names, or whose folder it names (``tool-call-changed``). A file a shell call writes beside the
+write calls (a heredoc) is refused, never dropped. Absolute paths are
 refused by the path policy unless the caller names the root to strip.
 """
 
@@ -39,6 +46,7 @@ import bisect
 import json
 import posixpath
 import re
+import shlex
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -123,10 +131,32 @@ _PROSE_KEYS = frozenset(
 _WRITE_MODES = frozenset({"w", "wt", "w+", "write", "overwrite", "create", "replace"})
 _APPEND_MODES = frozenset({"a", "at", "a+", "append"})
 _ENCODINGS = frozenset({"utf-8", "utf8"})
-#: Tools that only look at files (a later call of one on a written file leaves it as written).
-_READ_TOOL = re.compile(
-    r"(?i)^(?:read|view|open|list|ls|search|grep|find|glob|get|show|cat|stat|exists|check)"
+#: Tools that only look at files (a later call of one on a written file leaves it as written):
+#: an allow-list of the words of their names (the last part, in snake case: ``read_file``,
+#: ``ListDirectory``, ``grep_search``). A name with any other word (``checkout_file``,
+#: ``get_or_create_file``, ``find_and_replace_in_file``, ``statusbar_update``) is not known
+#: to only read: a later call of it that names a written file refuses that file.
+_READ_WORDS = frozenset(
+    {"read", "view", "open", "list", "ls", "search", "grep", "find", "glob", "get", "show"}
+    | {"cat", "stat", "exists", "exist", "check", "file", "files", "dir", "dirs", "directory"}
+    | {"directories", "folder", "content", "contents", "info", "tree", "multiple", "codebase"}
+    | {"text", "lines", "symbols", "definitions", "path", "paths", "workspace", "fs", "head"}
+    | {"tail", "lookup", "inspect", "preview", "diagnostics", "problems", "errors", "usages"}
+    | {"references", "outline", "summary", "metadata", "size", "count", "recursive", "all"}
 )
+#: Words of a tool's name that say it runs commands (``run_shell``, ``shell_exec``,
+#: ``run_in_terminal``, ``terminal_exec``): a shell tool, whatever else its name says, unless
+#: it is a known writer of whole files.
+_SHELL_WORDS = frozenset(
+    {"bash", "shell", "sh", "zsh", "terminal", "command", "commands", "cmd", "exec", "execute"}
+    | {"powershell", "pwsh", "console", "subprocess"}
+)
+#: The arguments of a shell tool that hold its command: a string, or an argv list.
+_COMMAND_KEYS = ("command", "cmd", "script", "commands", "shell_command", "code", "input")
+#: Arguments of a shell tool that give its command's arguments as a list.
+_ARGV_KEYS = ("args", "argv", "arguments")
+#: Arguments of a shell tool that give the folder the command runs in.
+_FOLDER_KEYS = ("cwd", "workdir", "working_dir", "working_directory", "dir", "directory")
 _SHELL_TOOLS = frozenset(
     [
         "bash",
@@ -140,6 +170,9 @@ _SHELL_TOOLS = frozenset(
         "exec",
     ]
 )
+#: A word of an argument's text that may be a path, and how much of a value is looked at.
+_WORD = re.compile(r"[^\s'\"`:,;()\[\]{}<>=|&]+")
+_MAX_SCANNED = 1_000_000
 # Where a JSON value may start: a "{" or "[" that only blanks precede on its line.
 _CANDIDATE = re.compile(r"(?m)^[ \t]*[\[{]")
 _TAGGED = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.S)
@@ -354,10 +387,14 @@ def _named(answer: Answer, value: str) -> str:
 
 @dataclass
 class _Written:
-    """The files the calls so far write, and the folders that hold them ("." the root)."""
+    """The files the calls so far write, and the folders that hold them ("." the root);
+    whether a shell call changed folder (an agent's shell keeps its folder between calls), and
+    the files shell calls write that this reader does not read (path, position)."""
 
     files: dict[str, Block] = field(default_factory=dict)
     under: dict[str, set[str]] = field(default_factory=dict)
+    moved: bool = False
+    by_shell: list[tuple[str, int]] = field(default_factory=list)
 
     def add(self, path: str, block: Block) -> None:
         self.files[path] = block
@@ -377,22 +414,79 @@ def _later_call(
 ) -> None:
     """A call after the writes that is neither a write nor an edit (``delete_file``,
     ``move_file``, ``rename_file``, a tool this reader does not know): when it names a written
-    file or a folder holding one, what the calls leave there is not known: refused."""
-    if _READ_TOOL.match(name) or arguments.get("command") == "view" or not written.files:
+    file or a folder holding one, what the calls leave there is not known: refused. A value
+    with several words (a patch, a program: ``apply_patch``'s ``*** Update File: a.py``) names
+    each path among its words."""
+    if _reads_only(name) or arguments.get("command") == "view" or not written.files:
         return
     for value in _strings(arguments):
         if 0 < len(value) < 4096:
             found = written.named(_named(answer, value))
             _refuse(answer, written, found, at, f"the {name!r} call")
+        for word in _WORD.findall(value, 0, _MAX_SCANNED):
+            if word != value and written.files:
+                found = written.named(_named(answer, word))
+                _refuse(answer, written, found, at, f"the {name!r} call")
 
 
-def _later_command(answer: Answer, written: _Written, at: int, script: str) -> None:
-    """A shell call after the writes (``rm a.py``, ``sed -i ... a.py``, ``mv a.py src/``):
-    what its commands may change (:func:`.shell.effect`) among the written files is refused;
-    after a ``cd`` in it, or with a word the shell expands, any written file may be."""
-    if not written.files:
-        return
-    moved = False
+def _reads_only(name: str) -> bool:
+    """Whether the tool ``name`` is known to only look at files (:data:`_READ_WORDS`)."""
+    words = [word for word in _tool_name(name).split("_") if word]
+    return bool(words) and all(word in _READ_WORDS for word in words)
+
+
+def _shell_tool(name: str) -> bool:
+    """Whether the tool ``name`` runs commands (:data:`_SHELL_TOOLS`, :data:`_SHELL_WORDS`)."""
+    tool = _tool_name(name)
+    if name.lower() in _SHELL_TOOLS or tool in _SHELL_TOOLS:
+        return True
+    return tool not in _WHOLE_FILE_WRITERS and bool(_SHELL_WORDS & set(tool.split("_")))
+
+
+def _shell_script(arguments: dict[str, Any]) -> tuple[str | None, bool]:
+    """The script a shell call runs (its command string, or its argv list and ``args`` joined
+    as the shell would read them), or None when it has none or one this reader cannot read;
+    and whether it runs in another folder (a ``cwd`` argument other than ``.``)."""
+    elsewhere = any(
+        arguments.get(key) not in (None, "", ".", "./") for key in _FOLDER_KEYS if key in arguments
+    )
+    key = next((key for key in _COMMAND_KEYS if key in arguments), None)
+    if key is None:
+        return None, elsewhere
+    words = _argv(arguments[key])
+    if words is None:
+        return None, elsewhere
+    extra: Any = next((arguments[k] for k in _ARGV_KEYS if k in arguments), [])
+    more = _argv(extra) if isinstance(extra, list) else None
+    if isinstance(arguments[key], str):
+        script = arguments[key]
+    else:
+        script = " ".join(shlex.quote(word) for word in words)
+    if more is None and extra:
+        return None, elsewhere
+    if more:
+        script = script.rstrip() + " " + " ".join(shlex.quote(word) for word in more)
+    return script, elsewhere
+
+
+def _argv(value: Any) -> list[str] | None:
+    """A command as a string (one element) or a list of strings; None for anything else."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list) and value and all(isinstance(word, str) for word in value):
+        return list(value)
+    return None
+
+
+def _later_command(
+    answer: Answer, written: _Written, at: int, script: str, *, elsewhere: bool = False
+) -> None:
+    """A shell call (``rm a.py``, ``sed -i ... a.py``, ``mv a.py src/``): what its commands
+    may change (:func:`.shell.effect`) among the written files is refused; after a ``cd`` in
+    it or in an earlier shell call, in another folder (``cwd``), or with a word the shell
+    expands, any written file may be. The files it writes (a heredoc, ``> b.py``) are noted
+    in ``written.by_shell``: this reader does not read them."""
+    moved = written.moved or elsewhere
     delimiter: tuple[str, bool] | None = None  # the heredoc body being skipped
     for line in script.splitlines():
         if delimiter is not None:
@@ -406,12 +500,18 @@ def _later_command(answer: Answer, written: _Written, at: int, script: str) -> N
             words = command_words(command)  # (builtin cd, sudo cd)
             if words and words[0].text in ("cd", "pushd", "popd", "eval"):
                 moved = True
+                written.moved = written.moved or words[0].text != "eval"
                 if words[0].text != "eval":
                     continue
             body = [r for r in command.redirections if r.operator in ("<<", "<<-") and r.target]
             if body and body[0].target is not None:
                 delimiter = (body[0].target.text, body[0].operator == "<<-")
             done = effect(command)
+            written.by_shell.extend(
+                (word.text, at)
+                for word in done.writes
+                if not word.literal or not word.text.startswith("/dev/")
+            )
             words = list(done.writes) + ([] if done.mode else list(done.changes))
             words += [Word(manifest, True) for manifest in done.manifests]
             everything = done.work_tree
@@ -439,6 +539,28 @@ def _refuse(answer: Answer, written: _Written, paths: set[str], at: int, what: s
             "this reader does not follow; it was not accepted. Send each file as the calls "
             "should leave it",
         )
+
+
+def _shell_files(answer: Answer, written: _Written) -> list[Block]:
+    """Refused blocks for the files shell calls write beside the write calls (a heredoc, an
+    ``echo`` into a file): this reader reads only the write calls, and a file the model wrote
+    is never dropped."""
+    blocks = []
+    seen: set[str] = set()
+    for path, at in written.by_shell:
+        if path in seen:
+            continue
+        seen.add(path)
+        block = Block(at, {"PATH": path}, {"PATH": at}, content_pos=at)
+        block.content = ""
+        block.refusal = (
+            "tool-call-changed",
+            f"the shell call at line {answer.notes.locate(at)[0]} writes {path[:80]!r} (a "
+            "heredoc or a redirection), which this reader does not read beside the write "
+            "calls; it was not accepted. Write each file with a write_file call",
+        )
+        blocks.append(block)
+    return blocks
 
 
 def _tool_name(name: str) -> str:
@@ -504,11 +626,18 @@ def _read(answer: Answer) -> ParseResult | None:
             blocks.append(block)
             continue
         arguments = _arguments(raw)
-        if name.lower() in _SHELL_TOOLS and arguments is not None:
-            command = arguments.get("command", arguments.get("cmd"))
-            if isinstance(command, str) and command.strip():
-                commands.append(command.strip())
-                _later_command(answer, written, at, command)
+        if (
+            arguments is not None
+            and _shell_tool(name)
+            and _first_key(arguments, _CONTENT_KEYS[:2]) is None
+        ):
+            script, elsewhere = _shell_script(arguments)
+            if script is None:
+                _refuse(answer, written, set(written.files), at, f"the {name!r} call")
+                written.moved = True
+            elif script.strip():
+                commands.append(script.strip())
+                _later_command(answer, written, at, script, elsewhere=elsewhere)
             continue
         if arguments is None:
             block = Block(at)
@@ -589,6 +718,8 @@ def _read(answer: Answer) -> ParseResult | None:
         blocks.append(block)
         if block.edit is None and block.refusal is None:
             written.add(_named(answer, path), block)
+    if blocks:
+        blocks.extend(_shell_files(answer, written))
     if truncated and not blocks:
         notes.add(
             "truncated",
