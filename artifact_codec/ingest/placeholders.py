@@ -569,7 +569,8 @@ _AS_BEFORE = (
 # What is said of the left-out code: a participle, "the same", "as is", "goes here".
 _STRONG_STATE = (
     rf"{_BE}(?:unchanged|omitted|elided|truncated|untouched|unmodified|not (?:shown|repeated)"
-    rf"|{_AS_BEFORE}|as above|as shown (?:above|before|earlier))(?: (?:for brevity|for now|here|below|above|from before|as before))?"
+    rf"|{_AS_BEFORE}|as above|as shown (?:above|before|earlier))"
+    r"(?: (?:for brevity|for now|here|below|above|from before|as before))?"
 )
 _STATE = (
     rf"(?:{_STRONG_STATE}|{_BE}(?:identical|intact|the same|same|as above|here|from before"
@@ -1075,7 +1076,28 @@ def _scan(
 
 # Words a sentence does not end with: a comment line ending with one goes on on the next line.
 _GOES_ON = frozenset(
-    "the a an of to by for with from in on into and or that this its their all any".split()
+    [
+        "the",
+        "a",
+        "an",
+        "of",
+        "to",
+        "by",
+        "for",
+        "with",
+        "from",
+        "in",
+        "on",
+        "into",
+        "and",
+        "or",
+        "that",
+        "this",
+        "its",
+        "their",
+        "all",
+        "any",
+    ]
 )
 _LAST_WORD = re.compile(r"([A-Za-z]+)[ \t]*\r?$")
 
@@ -1286,8 +1308,38 @@ _NO_COMMENT_SUFFIXES = frozenset({"json", "jsonc", "json5"})
 _JSON_DOTS = re.compile(r"(?:\.\.\.|\u2026)")
 # Languages with no statement "..." (or "…") alone on a line: there it stands for code.
 _NO_DOTS_SUFFIXES = frozenset(
-    "js mjs cjs ts mts cts jsx tsx java cs go rs swift kt kts scala dart php css scss less "
-    "c h cc cpp cxx hpp hh vue svelte".split()
+    [
+        "js",
+        "mjs",
+        "cjs",
+        "ts",
+        "mts",
+        "cts",
+        "jsx",
+        "tsx",
+        "java",
+        "cs",
+        "go",
+        "rs",
+        "swift",
+        "kt",
+        "kts",
+        "scala",
+        "dart",
+        "php",
+        "css",
+        "scss",
+        "less",
+        "c",
+        "h",
+        "cc",
+        "cpp",
+        "cxx",
+        "hpp",
+        "hh",
+        "vue",
+        "svelte",
+    ]
 )
 _DOTS_ALONE = re.compile(r"(?:\.\.\.|\u2026)[ \t]*+;?[ \t]*+\r?(?=\n|\Z)")
 
@@ -1349,8 +1401,8 @@ _OTHER_LANGUAGE = re.compile(
     "|ne change pas|est inchang\u00e9))?"
     "|(?:(?:le|votre) )?code existant"
     # o restante do código inalterado
-    "|(?:o )?(?:restante|resto) do (?:c\u00f3digo|arquivo)(?: (?:inalterado|sem altera\u00e7\u00f5es"
-    "|permanece igual))?"
+    "|(?:o )?(?:restante|resto) do (?:c\u00f3digo|arquivo)"
+    "(?: (?:inalterado|sem altera\u00e7\u00f5es|permanece igual))?"
     ")",
     re.IGNORECASE,
 )

@@ -40,6 +40,7 @@ the edit readers of :mod:`artifact_codec.ingest.edits` into ``result.edits``, st
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -214,7 +215,8 @@ _SAYS_CHANGED = re.compile(
     r"\b(?:should|must|needs?[ \t]+to|has[ \t]+to|is[ \t]+to|can)[ \t]+(?:now[ \t]+|also[ \t]+)?"
     r"be[ \t]+(?P<verb>renamed|moved|deleted|removed|replaced|overwritten)\b"
     # "util.py can go", "util.py is no longer needed"
-    r"|\b(?P<gone>can[ \t]+(?:now[ \t]+)?go|(?:is|are)[ \t]+no[ \t]+longer[ \t]+(?:needed|used|required))\b",
+    r"|\b(?P<gone>can[ \t]+(?:now[ \t]+)?go"
+    r"|(?:is|are)[ \t]+no[ \t]+longer[ \t]+(?:needed|used|required))\b",
     re.I,
 )
 # A file of the answer that the sentence calls the user's old copy ("The old app.py can be
@@ -331,7 +333,7 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
     text = answer.text
     floor = after
     defined: list[tuple[str, str, Definitions]] | None = None  # (path, language, names)
-    written_lines: list[frozenset[str]] | None = None  # each written file's lines, stripped
+    written = _WrittenLines([f.content for f in result.code.files])
     for fence in scan(text, after, nested=False):
         label = line_before(text, fence.start, floor)
         floor = fence.end
@@ -339,12 +341,7 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
             defined = [
                 (f.file_path, *file_definitions(f.file_path, f.content)) for f in result.code.files
             ]
-        if written_lines is None:
-            written_lines = [
-                frozenset(line.strip() for line in f.content.splitlines())
-                for f in result.code.files
-            ]
-        if _quotes_written(text[fence.body : fence.close], written_lines):
+        if written.quoted(text[fence.body : fence.close], whole=_fixed(text, label)):
             continue  # an explanation quoting lines of a written file: prose
         how = _file_after(text, fence, label, defined) or _named_below(text, fence)
         how = how or _correction(text, fence, label)
@@ -365,7 +362,7 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
         if result.status.usable:
             result.status = Status.REJECTED_FILES
         return
-    block = _indented_file(answer, after, result)
+    block = _indented_file(answer, after, result, written)
     if block is not None:
         how, pos = block
         line, column = answer.notes.locate(pos)
@@ -383,14 +380,57 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
             result.status = Status.REJECTED_FILES
 
 
-def _quotes_written(body: str, written: Sequence[frozenset[str]]) -> bool:
-    """Whether a block's lines are all lines of one written file (``written``: each file's
-    lines, stripped; blanks and indentation aside): an explanation quoting it ("The key part
-    of util.py is:"), not a file. A block that repeats the whole file is a quote too: read as
-    the file, it gives the same file. (A block that changes or adds a line is no quote.)
-    One set look-up per line and file: linear in the block."""
-    quoted = {line.strip() for line in body.splitlines() if line.strip()}
-    return bool(quoted) and any(quoted <= lines for lines in written)
+class _WrittenLines:
+    """The lines of the written files (stripped, blanks left out), indexed by line: where
+    each line stands in which file. Built once per answer, so weighing a block against every
+    written file costs the block's length, not its length times the number of files."""
+
+    # The most places of a block's rarest line a block is compared at (past it, the block is
+    # taken for no quote: weighed as a possible file, the safe side).
+    _MOST_PLACES = 16
+
+    def __init__(self, files: Sequence[str]) -> None:
+        self._files = files
+        self._lines: list[list[str]] = []
+        self._places: dict[str, list[tuple[int, int]]] = {}
+
+    def _index(self) -> None:
+        """Index the files' lines (on the first block weighed: most answers have none)."""
+        self._lines = [[x.strip() for x in f.splitlines() if x.strip()] for f in self._files]
+        for number, lines in enumerate(self._lines):
+            for at, line in enumerate(lines):
+                self._places.setdefault(line, []).append((number, at))
+        self._files = ()
+
+    def quoted(self, body: str, *, whole: bool = False) -> bool:
+        """Whether a block's lines (blanks and indentation aside) are a run of consecutive
+        lines of one written file: an explanation quoting it ("The key part of util.py
+        is:"), not a file. A block that repeats the whole file is a quote too: read as the
+        file, it gives the same file. A block that changes, adds or leaves out a line
+        between two of the file's is no quote (a shorter rewrite of the file). ``whole``:
+        only the whole file counts (under prose that calls the block a corrected version, a
+        part of the file is its shorter rewrite)."""
+        block = [x.strip() for x in body.splitlines() if x.strip()]
+        if not block:
+            return False
+        if self._files:
+            self._index()
+        anchor, places = 0, None
+        for n, line in enumerate(block):
+            found = self._places.get(line)
+            if found is None:
+                return False
+            if places is None or len(found) < len(places):
+                anchor, places = n, found
+        assert places is not None
+        for number, at in places[: self._MOST_PLACES]:
+            start = at - anchor
+            lines = self._lines[number]
+            if whole and (start != 0 or len(lines) != len(block)):
+                continue
+            if start >= 0 and lines[start : start + len(block)] == block:
+                return True
+        return False
 
 
 # Prose after a block that names it as a file: "Save this as `conf.py`.", "Put it in app.py."
@@ -417,6 +457,18 @@ def _named_below(text: str, fence: Fence) -> str | None:
 _CORRECTION = re.compile(
     r"(?i)\b(?:correction|corrected|(?:fixed|updated|revised|correct) (?:version|code|script))\b"
 )
+# The same, said of a file by name ("Here is the fixed app.py:", "app.py, corrected:"): a
+# block that leaves lines of the file out is then its shorter rewrite, not a quote of it.
+_FIXED = re.compile(
+    r"(?i)\b(?:correction|corrected|fixed|updated|revised|new version|rewritten|should be)\b"
+)
+
+
+def _fixed(text: str, label: tuple[int, int] | None) -> bool:
+    """Whether the prose line above a block introduces it as a corrected version."""
+    return label is not None and _FIXED.search(text, label[0], label[1]) is not None
+
+
 # Blocks of commands, output or text: no file's new version.
 _NOT_CODE = frozenset(
     {"bash", "sh", "shell", "zsh", "console", "terminal", "text", "txt", "output", "plaintext"}
@@ -435,19 +487,25 @@ def _correction(text: str, fence: Fence, label: tuple[int, int] | None) -> str |
 
 
 # A line of prose ending with a colon, a blank line, then an indented code block.
-_INDENTED_BLOCK = re.compile(r"^([^\r\n]*\S[^\r\n]*:)[ \t]*\r?\n[ \t]*\r?\n(?: {4}|\t)\S", re.M)
+# (One run of the line to its last colon: "[^\n]*\S[^\n]*:" would weigh every split of a
+# long line without one, a quadratic cost; the words before the colon are checked after.)
+_INDENTED_BLOCK = re.compile(r"^([^\r\n]*:)[ \t]*\r?\n[ \t]*\r?\n(?: {4}|\t)\S", re.M)
 
 
-def _indented_file(answer: Answer, after: int, result: ParseResult) -> tuple[str, int] | None:
+def _indented_file(
+    answer: Answer, after: int, result: ParseResult, written_lines: _WrittenLines
+) -> tuple[str, int] | None:
     """After the end marker, an indented code block under prose that introduces it as a file
     the answer writes ("util.py should be:"), outside fences: how, and where; or None."""
     text = answer.text
     written = {f.file_path.lower() for f in result.code.files} | {
         f.file_path.rsplit("/", 1)[-1].lower() for f in result.code.files
     }
-    spans = [(fence.start, fence.end) for fence in scan(text, after, nested=False)]
+    fences = [(fence.start, fence.end) for fence in scan(text, after, nested=False)]
+    starts = [start for start, _ in fences]
     for found in _INDENTED_BLOCK.finditer(text, after):
-        if any(start <= found.start() < end for start, end in spans):
+        inside = bisect.bisect_right(starts, found.start()) - 1  # the fence before it
+        if (inside >= 0 and found.start() < fences[inside][1]) or not found.group(1)[:-1].strip():
             continue
         named = path_in_prose(found.group(1), "python")
         if named is None or named.lower() not in written:
@@ -455,9 +513,7 @@ def _indented_file(answer: Answer, after: int, result: ParseResult) -> tuple[str
         body_start = text.find("\n", found.end(1)) + 1
         body_end = text.find("\n\n", body_start)
         body = text[body_start : body_end if body_end != -1 else len(text)]
-        if _quotes_written(
-            body, [frozenset(x.strip() for x in f.content.splitlines()) for f in result.code.files]
-        ):
+        if written_lines.quoted(body, whole=_FIXED.search(found.group(1)) is not None):
             continue
         return f"prose introduces an indented code block as the file {named!r}", found.start()
     return None
