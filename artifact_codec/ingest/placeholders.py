@@ -623,16 +623,12 @@ _WEAK = frozenset({"etc", "and so on", "and so forth"})
 # The words an elision can start with: a comment that starts otherwise is turned away by the
 # pattern itself, before any Python code looks at it.
 _FIRST_WORDS = (
-    *(
-        f"{determiner} {word}"
-        for determiner in ("the", "this", "that", "all", "all the", "any", "my", "our")
-        for word in ("rest", "remainder", "remaining", "other", "existing", "previous", "original")
-    ),
-    *(
-        f"{verb} {word}"
-        for verb in ("add", "put", "insert", "paste", "include")
-        for word in ("your", "the", "existing", "other", "remaining", "previous", "original", "all")
-    ),
+    # the family in other languages (weighed whole by _OTHER_LANGUAGE): "resto del código",
+    # "le reste du code", "restlicher Code", "código existente", "o restante do código" (no
+    # word of a first letter the English words do not start with: each costs every comment)
+    *("el resto", "le reste", "o resto", "o restante", "tu c\u00f3digo", "resto", "reste"),
+    *("restante", "restliche", "restlicher", "restlichen", "restliches", "c\u00f3digo"),
+    "code existant",
     "your",
     "rest",
     "remainder",
@@ -961,6 +957,8 @@ def _is_family(line: str, words: str, *, bare: bool = False, closed: bool = Fals
     if len(words) > _LONGEST_ELISION:
         return False
     words = " ".join(words.split())
+    if not bare and _OTHER_LANGUAGE.fullmatch(words):
+        return True
     marked = "..." in line or "\u2026" in line or "[" in line or "<" in line
     last = words.rsplit(" ", 1)[-1].lower()
     if not marked and last not in _LAST_WORDS and not last.isdigit():
@@ -1359,24 +1357,17 @@ def _dots_line(content: str, *, json: bool) -> int:
 
 # The family's most common phrasings in the other languages models answer in (Chinese,
 # Spanish, German, French, Portuguese): a comment that is only one of them.
-_OTHER_LANGUAGE_CLUES = (
+# The first characters of the family's phrases in Chinese (searched only in a file that is not
+# all ASCII, a test that costs nothing); the other languages' phrases start with words the
+# comment scan looks for (_FIRST_WORDS), as the English ones.
+_CHINESE_CLUES = (
     "\u5176",  # 其
     "\u5269",  # 剩
     "\u6b64\u5904",  # 此处
     "\u73b0\u6709",  # 现有
     "\u539f\u6709",  # 原有
-    "esto d",
-    "estlich",
-    "brige",
-    "estehende",
-    "orhandene",
-    "este du",
-    "existant",
-    "existente",
-    "estante d",
-    "Rest d",
 )
-_OTHER_LANGUAGE = re.compile(
+_CHINESE_ELISION = (
     "(?:"
     # 其余代码保持不变, 其他部分不变, 剩余代码省略, 此处省略, 现有代码
     "(?:\u5176\u4f59|\u5176\u4ed6|\u5176\u5b83|\u5269\u4f59|\u5269\u4e0b)\u7684?"
@@ -1384,8 +1375,12 @@ _OTHER_LANGUAGE = re.compile(
     "(?:\u4fdd\u6301|\u7ef4\u6301)?(?:\u4e0d\u53d8|\u539f\u6837|\u7701\u7565|\u7565)"
     "|\u6b64\u5904\u7701\u7565[^\n]{0,12}"
     "|(?:\u73b0\u6709|\u539f\u6709)\u7684?\u4ee3\u7801(?:\u4fdd\u6301\u4e0d\u53d8|\u4e0d\u53d8)?"
+    ")"
+)
+_OTHER_LANGUAGE = re.compile(
+    "(?:" + _CHINESE_ELISION + "|"
     # resto del código sin cambios, código existente
-    "|(?:el )?resto(?: (?:del|de la|de los) (?:c\u00f3digo|archivo|fichero|funci\u00f3n|clase"
+    "(?:el )?resto(?: (?:del|de la|de los) (?:c\u00f3digo|archivo|fichero|funci\u00f3n|clase"
     "|implementaci\u00f3n|componente|m\u00e9todos))?(?: (?:sin cambios|no cambia|igual"
     "|(?:permanece|se mantiene|queda) (?:igual|sin cambios)))"
     "|(?:el )?resto (?:del|de la) (?:c\u00f3digo|archivo|fichero|implementaci\u00f3n)"
@@ -1408,12 +1403,15 @@ _OTHER_LANGUAGE = re.compile(
 )
 
 
+_CHINESE_ELISION_RE = re.compile(_CHINESE_ELISION)
+
+
 def _other_language_elision(content: str) -> int:
     """Start of the first comment line that is only a phrase of the family in another
     language (``# 其余代码保持不变``, ``# resto del código sin cambios``), or -1."""
-    if not any(clue in content for clue in _OTHER_LANGUAGE_CLUES):
+    if content.isascii() or not any(clue in content for clue in _CHINESE_CLUES):
         return -1
-    for match in _OTHER_LANGUAGE.finditer(content):
+    for match in _CHINESE_ELISION_RE.finditer(content):
         line_start = content.rfind("\n", 0, match.start()) + 1
         line_end = content.find("\n", match.end())
         before = content[line_start : match.start()].strip(" \t")
