@@ -629,6 +629,16 @@ _FIRST_WORDS = (
     *("el resto", "le reste", "o resto", "o restante", "tu c\u00f3digo", "resto", "reste"),
     *("restante", "restliche", "restlicher", "restlichen", "restliches", "c\u00f3digo"),
     "code existant",
+    *(
+        f"{determiner} {word}"
+        for determiner in ("the", "this", "that", "all", "all the", "any", "my", "our")
+        for word in ("rest", "remainder", "remaining", "other", "existing", "previous", "original")
+    ),
+    *(
+        f"{verb} {word}"
+        for verb in ("add", "put", "insert", "paste", "include")
+        for word in ("your", "the", "existing", "other", "remaining", "previous", "original", "all")
+    ),
     "your",
     "rest",
     "remainder",
@@ -1287,7 +1297,9 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix in _NO_COMMENT_SUFFIXES or suffix in _NO_DOTS_SUFFIXES:
-        found = _dots_line(content, json=suffix in _NO_COMMENT_SUFFIXES)
+        found = _dots_line(
+            content, json=suffix in _NO_COMMENT_SUFFIXES, c_like=suffix in _C_SUFFIXES
+        )
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     found = _other_language_elision(content)
@@ -1342,17 +1354,40 @@ _NO_DOTS_SUFFIXES = frozenset(
 _DOTS_ALONE = re.compile(r"(?:\.\.\.|\u2026)[ \t]*+;?[ \t]*+\r?(?=\n|\Z)")
 
 
-def _dots_line(content: str, *, json: bool) -> int:
+def _dots_line(content: str, *, json: bool, c_like: bool = False) -> int:
     """Start of the first line that is only dots (in JSON: that opens with dots, after a
-    comment marker or not), or -1."""
+    comment marker or not), or -1. In C (``c_like``), not a variadic parameter's dots."""
     pattern = _JSON_DOTS if json else _DOTS_ALONE
     for match in pattern.finditer(content):
         line_start = content.rfind("\n", 0, match.start()) + 1
         prefix = content[line_start : match.start()]
         before = prefix.strip(" \t")
-        if not before or (json and before in ("//", "/*", "#")):
+        if json and before in ("//", "/*", "#"):
+            return line_start + len(prefix) - len(prefix.lstrip(" \t"))
+        if not before and not (c_like and _variadic(content, line_start, match.end())):
             return line_start + len(prefix) - len(prefix.lstrip(" \t"))
     return -1
+
+
+_C_SUFFIXES = frozenset({"c", "h", "cc", "cpp", "cxx", "hpp", "hh"})
+# A C parameter declared on the line before the dots: "int a,", "const char *fmt,", after
+# the function's name or not ("int printf(const char *fmt,"). (Lines past _LONGEST_PARAMETER
+# are not weighed: the pattern may try each split of the line.)
+_PARAMETER_LINE = re.compile(r"(?:[^\r\n(]*\()?[ \t]*\w[\w \t*&]*[ \t*&]\w+[ \t]*,[ \t]*\r?")
+_LONGEST_PARAMETER = 200
+_CLOSES_LIST = re.compile(r"[ \t\r\n]*\)")
+
+
+def _variadic(content: str, line_start: int, end: int) -> bool:
+    """Whether the dots that end at ``end`` (alone on the line from ``line_start``) are a C
+    function's variadic parameter: a parameter's declaration on the line before, ")" after
+    (``int printf(const char *fmt,`` / ``...`` / ``);``)."""
+    previous = content.rfind("\n", 0, max(line_start - 1, 0)) + 1
+    if line_start == 0 or line_start - previous > _LONGEST_PARAMETER:
+        return False
+    if not _PARAMETER_LINE.fullmatch(content, previous, line_start - 1):
+        return False
+    return _CLOSES_LIST.match(content, end) is not None
 
 
 # The family's most common phrasings in the other languages models answer in (Chinese,
