@@ -275,3 +275,74 @@ def test_long_prose_after_the_end_marker_costs_linear_time() -> None:
         return hybrid_doc(*WRITTEN) + "\n" + sentence * count + "\n"
 
     assert_linear(make, parse_response, 200)
+
+
+# -- the object of a change, quotes, corrections (the rules of _said_changed and _file_after) --
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        # a quote that changes a line of the written file is a new version, not a quote
+        "The fix in app.py:\n```python\ndef f():\n    return 2\n```\n",
+        # "it" is the file named in the sentence before
+        "The helper is src/util.py. Delete it.\n",
+        # the first file after the verb is the one changed
+        "Remove `app.py`; `main.py` replaces it.\n",
+    ],
+)
+def test_a_changed_or_new_version_after_the_end_marker_is_refused(prose: str) -> None:
+    _refused(prose, None)
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        "The key line of app.py:\n```python\n    return 1\n```\n",
+        "Remove `old_helpers.py`; `app.py` replaces it.\n",
+        "The previous app.py can be deleted.\n",
+        "Then change into the folder.\n",
+    ],
+)
+def test_a_quote_or_a_change_to_another_file_is_prose(prose: str) -> None:
+    _clean(prose)
+
+
+# -- quotes of a written file: a run of its lines, not a rewrite that leaves lines out ------------
+
+_LONG_APP = "import os\n\n\ndef f():\n    x = os.getcwd()\n    print(x)\n    return x\n"
+
+
+def _after_long(prose: str) -> ParseResult:
+    return parse_response(hybrid_doc(("app.py", _LONG_APP)) + "\n" + prose, finish_reason="stop")
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        # a run of the file's lines (indentation aside): a quote
+        "The key part of app.py is:\n```python\n    x = os.getcwd()\n    print(x)\n```\n",
+        # the whole file again, even under "fixed": the same file
+        "Here is the fixed app.py:\n```python\n" + _LONG_APP + "```\n",
+    ],
+)
+def test_a_run_of_a_written_files_lines_is_a_quote(prose: str) -> None:
+    result = _after_long(prose)
+    assert result.usable, (result.status, [d.message for d in result.diagnostics])
+    assert files_of(result) == [("app.py", _LONG_APP)]
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        # the file's lines with one between them left out: its shorter rewrite, not a quote
+        "The key part of app.py is:\n```python\ndef f():\n    x = os.getcwd()\n    return x\n```\n",
+        # under prose that calls it the fixed file, a run of its lines is its rewrite
+        "Here is the fixed app.py:\n```python\nimport os\n\n\ndef f():\n    x = os.getcwd()\n"
+        "    return x\n```\n",
+        "Here is the fixed app.py:\n```python\nimport os\n\n\ndef f():\n    x = os.getcwd()\n```\n",
+    ],
+)
+def test_a_shorter_rewrite_of_a_written_file_is_no_quote(prose: str) -> None:
+    result = _after_long(prose)
+    assert not result.usable, (result.status, files_of(result))

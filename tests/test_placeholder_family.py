@@ -342,3 +342,56 @@ def test_column_zero_conflict_outside_a_string_is_an_edit(
     result = parse_response(f"`{path}`\n```{info}\n{content}```\n", finish_reason="stop")
     assert not result.usable, (result.status, files_of(result))
     assert any(d.code == "edit-blocks" for d in result.diagnostics)
+
+
+# -- the rules added for other phrasings, syntaxes and files -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        # a test's case, not code left out: "file" is no noun of code alone
+        ("t.py", "def test():\n    # existing file\n    pass\n"),
+        # the body of a literal block of a page stays an example
+        ("a.rst", "Example::\n\n    # ... rest unchanged ...\n\nText.\n"),
+        # a spread, a C variadic parameter: dots with code on the line
+        ("a.js", "const b = [\n  ...a,\n];\n"),
+        ("a.c", "int f(int a, ...);\n"),
+        # the same parameter on a line of its own, in a header or a source file
+        ("a.c", "int f(int a,\n      ...\n);\n"),
+        ("a.h", "int printf(\n    const char *fmt,\n    ...\n    );\n"),
+        # a phrase of another language inside a string is data, not a comment
+        ("a.py", 's = "resto del c\u00f3digo sin cambios"\n'),
+        # a pointer to another file, not code left out
+        ("a.py", "x = 1\n# see app.py for the rest\n"),
+        # "..." alone is Python's Ellipsis statement
+        ("a.py", "class A:\n    ...\n"),
+        # a JSON string holding dots
+        ("a.json", '{\n  "a": "...",\n  "b": "\\u2026"\n}\n'),
+        # "Rest" as the start of a comment's sentence, not of an elision
+        ("a.py", "# rest of the loop handles retries\nx = 1\n"),
+    ],
+)
+def test_real_lines_near_the_new_rules_are_no_elision(path: str, content: str) -> None:
+    assert find_elision(GeneratedFile(file_path=path, content=content)) is None
+
+
+@pytest.mark.parametrize(
+    ("path", "content", "line"),
+    [
+        # dots alone in a body, in an argument list that is no declaration: code left out
+        ("a.c", "int main(void) {\n    int a = 1;\n    ...\n}\n", 3),
+        ("a.c", "void g(void) {\n  foo(1,\n  ...\n  );\n}\n", 3),
+        # the other languages' phrases, found by the comment scan (ASCII ones included)
+        ("a.py", "x = 1\n# el resto del archivo sin cambios\n", 2),
+        ("a.py", "x = 1\n# Rest des Codes bleibt gleich\n", 2),
+        ("a.ts", "const x = 1;\n// le reste du code inchang\u00e9\n", 2),
+        ("a.py", "x = 1\n# \u5176\u4f59\u4ee3\u7801\u4fdd\u6301\u4e0d\u53d8\n", 2),
+    ],
+)
+def test_dots_and_other_languages_near_the_new_rules_are_elisions(
+    path: str, content: str, line: int
+) -> None:
+    found = find_elision(GeneratedFile(file_path=path, content=content))
+    assert found is not None
+    assert found[0] == line

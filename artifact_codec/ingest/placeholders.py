@@ -110,7 +110,7 @@ _MARKERS_BY_SUFFIX: dict[str, tuple[str, ...]] = {}
 for _suffixes, _used in (
     (
         "py pyi pyw sh bash zsh fish rb pl pm r yaml yml toml mk cmake ps1 jl ex exs "
-        "nim cr tcl dockerfile makefile gitignore dockerignore env properties",
+        "nim cr tcl dockerfile makefile gitignore dockerignore env properties requirements",
         ("#",),
     ),
     ("ini cfg conf", ("#", ";")),
@@ -123,11 +123,22 @@ for _suffixes, _used in (
     ("php", ("#", *_C_LIKE)),
     ("css", ("/*", "*")),
     ("scss less", ("//", "/*", "*")),
-    ("html htm xml xhtml svg vue svelte astro md markdown", _HTML),
+    ("html htm xml xhtml svg vue svelte astro", _HTML),
     ("jinja jinja2 j2 njk twig", ("{#", *_HTML)),
     ("erb ejs", ("<%#", *_HTML)),
     ("hbs handlebars mustache", ("{{!", *_HTML)),
-    ("sql lua hs elm ada", ("--", "/*", "*")),
+    ("sql lua elm ada", ("--", "/*", "*")),
+    ("hs lhs", ("--", "{-")),
+    ("bat cmd", ("REM", "rem", "Rem", "::")),
+    ("vb vbs bas", ("'",)),
+    ("ml mli fs fsx", ("(*", "//")),
+    ("f for f77 f90 f95 f03 f08", ("!",)),
+    ("cshtml razor", ("@*", *_HTML)),
+    # reStructuredText: a comment (".. rest of the page unchanged") or, in a directive's body,
+    # a line that opens with dots ("... rest unchanged ...")
+    ("rst", ("...", "..")),
+    # Markdown's emphasis around an elision, "_(rest of the README unchanged)_"
+    ("md markdown", (*_HTML, "_")),
     ("lisp lsp cl el clj cljs scm rkt asm s", (";", ";;", ";;;")),
     ("tex sty cls bib erl hrl", ("%",)),
 ):
@@ -221,9 +232,26 @@ _WHOLE_TAG = re.compile(
 )
 
 
-def _patterns_for(path: str) -> tuple[re.Pattern[str], ...]:
+# Files named for what they are, not by a suffix: code in the syntax of another suffix.
+_CODE_NAMES = {"cmakelists.txt": "cmake", "justfile": "makefile", "gnumakefile": "makefile"}
+# "requirements.txt", "requirements-dev.txt", "constraints.txt": pip's files, "#" comments.
+_PIP_FILE = re.compile(r"(?:requirements|constraints)[\w.-]*\.(?:txt|in)")
+
+
+def _suffix_of(path: str) -> str:
+    """The suffix that says a file's language: its own, or the one of code its name says it
+    is (``CMakeLists.txt`` is CMake, not a text page; ``requirements.txt`` has ``#``
+    comments)."""
     name = path.rsplit("/", 1)[-1].lower()
-    suffix = name.rsplit(".", 1)[-1]
+    if name in _CODE_NAMES:
+        return _CODE_NAMES[name]
+    if _PIP_FILE.fullmatch(name):
+        return "requirements"
+    return name.rsplit(".", 1)[-1]
+
+
+def _patterns_for(path: str) -> tuple[re.Pattern[str], ...]:
+    suffix = _suffix_of(path)
     return _compiled(_MARKERS_BY_SUFFIX.get(suffix, _MARKERS), suffix in _MARKDOWN_SUFFIXES)
 
 
@@ -497,22 +525,36 @@ _CODE_NOUNS = (
 )
 # Parts of a configuration, only after a word that marks them as already there ("existing
 # config", "other settings"): "# Put your actual configuration here" is a real template's line.
-_SETTING_NOUNS = ("config", "configs", "configuration", "settings")
+_SETTING_NOUNS = (
+    "config",
+    "configs",
+    "configuration",
+    "settings",
+    "deps",
+    "dependencies",
+    "packages",
+    "targets",
+    "keys",
+    "options",
+)
 _NOUN = "(?:" + "|".join(_CODE_NOUNS) + ")"
 _MARKED_NOUN = "(?:" + "|".join((*_CODE_NOUNS, *_SETTING_NOUNS)) + ")"
 # Words before the noun; "other", "remaining", "existing" ... mark the code as already there.
 _MARKING = "(?:other|remaining|existing|previous|original)"
 _DETERMINER = "(?:the|this|that|your|my|our|all|all the|any)"
+# A file's name in the phrase ("rest of app.py unchanged"): letters, digits, "_", "-" and at
+# least one suffix ("@" stands for a letter; no "\\w": _words() makes letters caseless).
+_FILE_NAME = r"(?:@|[0-9_-])+(?:\.@(?:@|[0-9])*)+"
 # Code marked as already there: "the rest of the file", "other route handlers", "your code".
 _MARKED = (
     rf"(?:(?:{_DETERMINER} )?(?:rest|remainder|everything else|all else)"
-    rf"(?: of (?:{_DETERMINER} )?(?:{_MARKING} )?(?:@+ )?@+)?"
+    rf"(?: of (?:{_DETERMINER} )?(?:{_MARKING} )?(?:(?:@+ )?@+|{_FILE_NAME}))?"
     rf"|(?:{_DETERMINER} )?(?:{_MARKING} )++(?:@+ )?{_MARKED_NOUN}|your (?:@+ )?{_NOUN})"
 )
 # Code named only by what it is: "imports unchanged", "the implementation is not shown".
 _PLAIN = (
     rf"(?:{_DETERMINER} )?(?:code|file|implementation|imports?|functions?|methods?|class(?:es)?"
-    r"|body|content|tests?)"
+    r"|body|content|tests?|script|page|template|markup|styles?)"
 )
 _BE = r"(?:(?:is|are|remains?|stays?|will be|was|were|left|kept|goes|go|should be|can stay) )?"
 # What the left-out code is the same as: "before", "the original", "the existing file".
@@ -527,7 +569,8 @@ _AS_BEFORE = (
 # What is said of the left-out code: a participle, "the same", "as is", "goes here".
 _STRONG_STATE = (
     rf"{_BE}(?:unchanged|omitted|elided|truncated|untouched|unmodified|not (?:shown|repeated)"
-    rf"|{_AS_BEFORE})(?: (?:for brevity|for now|here|below|above|from before|as before))?"
+    rf"|{_AS_BEFORE}|as above|as shown (?:above|before|earlier))"
+    r"(?: (?:for brevity|for now|here|below|above|from before|as before))?"
 )
 _STATE = (
     rf"(?:{_STRONG_STATE}|{_BE}(?:identical|intact|the same|same|as above|here|from before"
@@ -540,6 +583,9 @@ _KEEP = r"(?:keep|leave|preserve|retain|insert|paste|add|put|include)"
 _STATE_ALONE = (
     rf"(?:unchanged|omitted|elided|truncated|snip(?:ped)?|etc|and so on|and so forth"
     rf"|(?:omitted|removed|elided|skipped|truncated|shortened) for brevity|{_AS_BEFORE}"
+    # what a step of the answer showed: "(same as in step 2)", "same as in the example"
+    r"|(?:the )?same as (?:in )?(?:the )?(?:step|part|section|example|answer|snippet)"
+    r"(?: (?:@+|[0-9]+))?"
     # said of what is not written, with no noun: "left as-is", "kept unchanged"
     rf"|(?:left|kept|remains?|stays?) (?:unchanged|untouched|intact|alone|{_AS_BEFORE}))"
 )
@@ -567,7 +613,7 @@ _OPEN = " \t.\u2026\u22ef\u22ee()[]<>{*/#;%!=-"
 _REPEATED = {"<": "!", "{": "/"}
 _OPEN_NO_DOTS = "".join(c for c in _OPEN if c not in ".\u2026\u22ef\u22ee")
 _LONGEST_OPENING = 24
-_CLOSE = " \t.\u2026\u22ef\u22ee()[]<>{}*/#;%!=:-\r"
+_CLOSE = " \t.\u2026\u22ef\u22ee()[]<>{}*/#;%!=:-\r_@"
 _FAMILY_RE = re.compile(_words(_FAMILY))
 # A noun phrase alone ("other handlers", "your code") is a section heading unless dots or
 # brackets around it, or "here", say the code is left out.
@@ -577,6 +623,12 @@ _WEAK = frozenset({"etc", "and so on", "and so forth"})
 # The words an elision can start with: a comment that starts otherwise is turned away by the
 # pattern itself, before any Python code looks at it.
 _FIRST_WORDS = (
+    # the family in other languages (weighed whole by _OTHER_LANGUAGE): "resto del código",
+    # "le reste du code", "restlicher Code", "código existente", "o restante do código" (no
+    # word of a first letter the English words do not start with: each costs every comment)
+    *("el resto", "le reste", "o resto", "o restante", "tu c\u00f3digo", "resto", "reste"),
+    *("restante", "restliche", "restlicher", "restlichen", "restliches", "c\u00f3digo"),
+    "code existant",
     *(
         f"{determiner} {word}"
         for determiner in ("the", "this", "that", "all", "all the", "any", "my", "our")
@@ -654,6 +706,12 @@ _NOUN_FIRST = tuple(
         "content",
         "test",
         "tests",
+        "script",
+        "page",
+        "template",
+        "markup",
+        "style",
+        "styles",
     ]
     for word in [
         "is",
@@ -751,6 +809,12 @@ _LAST_WORDS = frozenset(
         "existing",
         "current",
         "old",
+        "page",
+        "script",
+        "step",
+        "part",
+        "example",
+        "snippet",
     ]
 ) | frozenset(_CODE_NOUNS)
 
@@ -894,23 +958,47 @@ _BARE_SUFFIXES = frozenset(
 )
 
 
-def _is_family(line: str, words: str, *, bare: bool = False) -> bool:
+def _is_family(line: str, words: str, *, bare: bool = False, closed: bool = False) -> bool:
     """Whether ``words`` (the text of a comment from its first word) is an elision; ``line``
     is the comment (without HTML's comment marks), whose dots or brackets make a noun phrase
-    alone one (in a comment, not on a ``bare`` line)."""
+    alone one (in a comment, not on a ``bare`` line). A ``closed`` comment (``<!-- ... -->``
+    on a line of its own) that is only "the rest of" something is one too."""
     words = words.rstrip(_CLOSE)
     if len(words) > _LONGEST_ELISION:
         return False
     words = " ".join(words.split())
+    if not bare and _OTHER_LANGUAGE.fullmatch(words):
+        return True
     marked = "..." in line or "\u2026" in line or "[" in line or "<" in line
-    if not marked and words.rsplit(" ", 1)[-1].lower() not in _LAST_WORDS:
+    last = words.rsplit(" ", 1)[-1].lower()
+    if not marked and last not in _LAST_WORDS and not last.isdigit():
         return False  # (cheap: most comments end otherwise)
     if words.lower() in _WEAK:
         return marked and not bare
     if _FAMILY_RE.fullmatch(words):
         return True
-    # ("...rest" on a bare line is a JavaScript spread.)
-    return marked and not bare and _ONLY_NOUN.fullmatch(words) is not None
+    if bare:
+        return False  # ("...rest" on a bare line is a JavaScript spread.)
+    if _ALREADY_THERE.fullmatch(words) or (closed and _REST_ALONE.fullmatch(words)):
+        return True
+    return marked and _ONLY_NOUN.fullmatch(words) is not None
+
+
+# A noun phrase alone that says the code is the reader's own, already there ("// existing
+# imports", "// your existing code"): it stands for that code. ("other handlers" alone is a
+# section heading.)
+# (Nouns of code only: "# existing file" is a test's case, "# existing entries" data.)
+_ALREADY_THERE = re.compile(
+    _words(
+        r"(?:your (?:existing )?|existing )(?:code|imports?|logic|implementation|methods"
+        r"|functions|routes|handlers|helpers|components|styles|middleware)"
+    )
+)
+_REST_ALONE = re.compile(
+    _words(rf"(?:{_DETERMINER} )?(?:rest|remainder) of (?:{_DETERMINER} )?(?:@+ )?@+")
+)
+# The ends of a comment closed on its line.
+_CLOSERS = ("-->", "*/", "-}", "*)", "*@", "#}", "}}")
 
 
 def _between_comments(content: str, line_start: int, line_end: int) -> bool:
@@ -924,7 +1012,10 @@ def _between_comments(content: str, line_start: int, line_end: int) -> bool:
     return before.lstrip(" \t").startswith(marker) and after.lstrip(" \t").startswith(marker)
 
 
-_LONGEST_MARKER_FIRST = tuple(sorted(_MARKERS, key=len, reverse=True))
+# Markers of one language each (never searched in a file of unknown suffix), stripped like the
+# others before the words of a comment are read.
+_OWN_LANGUAGE_MARKERS = ("REM", "rem", "Rem", "::", "'", "(*", "!", "{-", "@*", "...", "..", "_")
+_LONGEST_MARKER_FIRST = tuple(sorted((*_MARKERS, *_OWN_LANGUAGE_MARKERS), key=len, reverse=True))
 
 
 def _after_marker(comment: str) -> str:
@@ -943,7 +1034,7 @@ def _family_comment(content: str, line_start: int, line_end: int, words: str) ->
     """Whether the comment line from ``line_start`` whose text from its first word is
     ``words`` is in the family (and not an "etc." closing a list of comment lines)."""
     line = content[line_start : line_end if line_end != -1 else len(content)]
-    if not _is_family(_no_html(line), words):
+    if not _is_family(_no_html(line), words, closed=line.rstrip().endswith(_CLOSERS)):
         return False
     weak = " ".join(words.rstrip(_CLOSE).split()).lower() in _WEAK
     return not (weak and _between_comments(content, line_start, line_end))
@@ -977,6 +1068,8 @@ def _scan(
             old = prefix_tree.match(content, start)
             if old is not None and _dots_in_comments(content, start, line_start, old.group()):
                 pass  # (dots standing for lines of a comment around them)
+            elif _continues_sentence(content, line_start, line):
+                pass  # ("// ... processed by the\n// rest of the code.": one sentence)
             elif (old is not None and _is_elision(line.strip())) or _family_comment(
                 content, line_start, line_end, _after_marker(line)
             ):
@@ -987,6 +1080,52 @@ def _scan(
             break
         match = candidates.search(content, line_end + 1)
     return -1, comment
+
+
+# Words a sentence does not end with: a comment line ending with one goes on on the next line.
+_GOES_ON = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "of",
+        "to",
+        "by",
+        "for",
+        "with",
+        "from",
+        "in",
+        "on",
+        "into",
+        "and",
+        "or",
+        "that",
+        "this",
+        "its",
+        "their",
+        "all",
+        "any",
+    ]
+)
+_LAST_WORD = re.compile(r"([A-Za-z]+)[ \t]*\r?$")
+
+
+def _continues_sentence(content: str, line_start: int, line: str) -> bool:
+    """Whether the comment ``line`` (from its marker, at ``line_start``) goes on the sentence
+    of the comment line before it: that line has the same marker and ends with a word no
+    sentence ends with ("... processed by the" / "rest of the code."), and ``line`` starts
+    with a word, not dots or brackets."""
+    if line_start == 0:
+        return False
+    marker = line[:1]
+    after = line.lstrip(marker + "/*-!;% \t")
+    if not after[:1].isalpha():
+        return False
+    before = content[content.rfind("\n", 0, line_start - 1) + 1 : line_start - 1].lstrip(" \t")
+    if not before.startswith(marker):
+        return False
+    last = _LAST_WORD.search(before)
+    return last is not None and last.group(1).lower() in _GOES_ON
 
 
 def _bare_elision(content: str, *, python: bool) -> int:
@@ -1072,6 +1211,37 @@ def _indented_examples_blanked(content: str) -> str:
     )
 
 
+# A reStructuredText line that opens a literal block: a paragraph ending "::" or a directive
+# of code ("code-block", "code", "sourcecode", "literalinclude", "doctest", "parsed-literal").
+# Other directives ("note", "warning") hold text of the page, read as such.
+_RST_DIRECTIVE = re.compile(r"[ \t]*\.\. [\w:-]+::")
+_RST_CODE_DIRECTIVE = re.compile(
+    r"[ \t]*\.\. (?:code-block|code|sourcecode|literalinclude|doctest|parsed-literal|highlight"
+    r"|ipython|jupyter-execute|testcode|testoutput)::"
+)
+
+
+def _rst_examples_blanked(content: str) -> str:
+    """``content`` with the lines of its literal blocks (indented under a line ending "::"
+    that is no directive of text, or under a code directive) blanked out."""
+    out: list[str] = []
+    literal_indent = -1  # the indentation of the line that opened the literal block
+    for line in content.splitlines(keepends=True):
+        body = line.rstrip("\r\n")
+        indent = len(body) - len(body.lstrip(" \t"))
+        if literal_indent != -1 and (not body.strip() or indent > literal_indent):
+            out.append(_blanked(line))
+            continue
+        literal_indent = -1
+        stripped = body.rstrip()
+        if stripped.endswith("::") and (
+            not _RST_DIRECTIVE.match(body) or _RST_CODE_DIRECTIVE.match(body)
+        ):
+            literal_indent = indent
+        out.append(line)
+    return "".join(out)
+
+
 def _pod_blanked(content: str) -> str:
     """``content`` with its POD sections (a line that starts with "=" and a letter, up to a
     line "=cut") blanked out."""
@@ -1091,6 +1261,8 @@ def _code_of(content: str, suffix: str) -> str:
     its examples and POD blanked out (same length: positions stay those of ``content``)."""
     if suffix in _MARKDOWN_SUFFIXES:
         return _markdown_examples_blanked(content)
+    if suffix == "rst":
+        return _rst_examples_blanked(content)
     if suffix in _DOCUMENTATION_SUFFIXES:
         return _indented_examples_blanked(content)
     if suffix in _POD_SUFFIXES and ("\n=" in content or content.startswith("=")):
@@ -1099,8 +1271,7 @@ def _code_of(content: str, suffix: str) -> str:
 
 
 def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
-    name = file.file_path.rsplit("/", 1)[-1].lower()
-    suffix = name.rsplit(".", 1)[-1]
+    suffix = _suffix_of(file.file_path)
     found = _scan_text(file.content, suffix)
     if found != (-1, -1):
         # (Examples are blanked out only when something was found: most files have none.)
@@ -1125,11 +1296,164 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         found = _bare_elision(content, python=suffix in _PYTHON_SUFFIXES)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
+    if suffix in _NO_COMMENT_SUFFIXES or suffix in _NO_DOTS_SUFFIXES:
+        found = _dots_line(
+            content, json=suffix in _NO_COMMENT_SUFFIXES, c_like=suffix in _C_SUFFIXES
+        )
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
+    found = _other_language_elision(content)
+    if found != -1 and (elision == -1 or found < elision):
+        elision = found
     if suffix not in _DOCUMENTATION_SUFFIXES:
         found = _foreign_elision(content, _foreign_comments(markers, suffix in _CONFIG_SUFFIXES))
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     return elision, comment
+
+
+# JSON has neither comments nor "...": a line that opens with dots (after a comment marker
+# or not: "// ... other keys ...", "...") can only stand for left-out entries.
+_NO_COMMENT_SUFFIXES = frozenset({"json", "jsonc", "json5"})
+_JSON_DOTS = re.compile(r"(?:\.\.\.|\u2026)")
+# Languages with no statement "..." (or "…") alone on a line: there it stands for code.
+_NO_DOTS_SUFFIXES = frozenset(
+    [
+        "js",
+        "mjs",
+        "cjs",
+        "ts",
+        "mts",
+        "cts",
+        "jsx",
+        "tsx",
+        "java",
+        "cs",
+        "go",
+        "rs",
+        "swift",
+        "kt",
+        "kts",
+        "scala",
+        "dart",
+        "php",
+        "css",
+        "scss",
+        "less",
+        "c",
+        "h",
+        "cc",
+        "cpp",
+        "cxx",
+        "hpp",
+        "hh",
+        "vue",
+        "svelte",
+    ]
+)
+_DOTS_ALONE = re.compile(r"(?:\.\.\.|\u2026)[ \t]*+;?[ \t]*+\r?(?=\n|\Z)")
+
+
+def _dots_line(content: str, *, json: bool, c_like: bool = False) -> int:
+    """Start of the first line that is only dots (in JSON: that opens with dots, after a
+    comment marker or not), or -1. In C (``c_like``), not a variadic parameter's dots."""
+    pattern = _JSON_DOTS if json else _DOTS_ALONE
+    for match in pattern.finditer(content):
+        line_start = content.rfind("\n", 0, match.start()) + 1
+        prefix = content[line_start : match.start()]
+        before = prefix.strip(" \t")
+        if json and before in ("//", "/*", "#"):
+            return line_start + len(prefix) - len(prefix.lstrip(" \t"))
+        if not before and not (c_like and _variadic(content, line_start, match.end())):
+            return line_start + len(prefix) - len(prefix.lstrip(" \t"))
+    return -1
+
+
+_C_SUFFIXES = frozenset({"c", "h", "cc", "cpp", "cxx", "hpp", "hh"})
+# A C parameter declared on the line before the dots: "int a,", "const char *fmt,", after
+# the function's name or not ("int printf(const char *fmt,"). (Lines past _LONGEST_PARAMETER
+# are not weighed: the pattern may try each split of the line.)
+_PARAMETER_LINE = re.compile(r"(?:[^\r\n(]*\()?[ \t]*\w[\w \t*&]*[ \t*&]\w+[ \t]*,[ \t]*\r?")
+_LONGEST_PARAMETER = 200
+_CLOSES_LIST = re.compile(r"[ \t\r\n]*\)")
+
+
+def _variadic(content: str, line_start: int, end: int) -> bool:
+    """Whether the dots that end at ``end`` (alone on the line from ``line_start``) are a C
+    function's variadic parameter: a parameter's declaration on the line before, ")" after
+    (``int printf(const char *fmt,`` / ``...`` / ``);``)."""
+    previous = content.rfind("\n", 0, max(line_start - 1, 0)) + 1
+    if line_start == 0 or line_start - previous > _LONGEST_PARAMETER:
+        return False
+    if not _PARAMETER_LINE.fullmatch(content, previous, line_start - 1):
+        return False
+    return _CLOSES_LIST.match(content, end) is not None
+
+
+# The family's most common phrasings in the other languages models answer in (Chinese,
+# Spanish, German, French, Portuguese): a comment that is only one of them.
+# The first characters of the family's phrases in Chinese (searched only in a file that is not
+# all ASCII, a test that costs nothing); the other languages' phrases start with words the
+# comment scan looks for (_FIRST_WORDS), as the English ones.
+_CHINESE_CLUES = (
+    "\u5176",  # 其
+    "\u5269",  # 剩
+    "\u6b64\u5904",  # 此处
+    "\u73b0\u6709",  # 现有
+    "\u539f\u6709",  # 原有
+)
+_CHINESE_ELISION = (
+    "(?:"
+    # 其余代码保持不变, 其他部分不变, 剩余代码省略, 此处省略, 现有代码
+    "(?:\u5176\u4f59|\u5176\u4ed6|\u5176\u5b83|\u5269\u4f59|\u5269\u4e0b)\u7684?"
+    "(?:\u4ee3\u7801|\u90e8\u5206|\u5185\u5bb9|\u65b9\u6cd5|\u51fd\u6570|\u5b9e\u73b0)?"
+    "(?:\u4fdd\u6301|\u7ef4\u6301)?(?:\u4e0d\u53d8|\u539f\u6837|\u7701\u7565|\u7565)"
+    "|\u6b64\u5904\u7701\u7565[^\n]{0,12}"
+    "|(?:\u73b0\u6709|\u539f\u6709)\u7684?\u4ee3\u7801(?:\u4fdd\u6301\u4e0d\u53d8|\u4e0d\u53d8)?"
+    ")"
+)
+_OTHER_LANGUAGE = re.compile(
+    "(?:" + _CHINESE_ELISION + "|"
+    # resto del código sin cambios, código existente
+    "(?:el )?resto(?: (?:del|de la|de los) (?:c\u00f3digo|archivo|fichero|funci\u00f3n|clase"
+    "|implementaci\u00f3n|componente|m\u00e9todos))?(?: (?:sin cambios|no cambia|igual"
+    "|(?:permanece|se mantiene|queda) (?:igual|sin cambios)))"
+    "|(?:el )?resto (?:del|de la) (?:c\u00f3digo|archivo|fichero|implementaci\u00f3n)"
+    "|(?:(?:el|tu) )?c\u00f3digo existente"
+    # restlicher Code unverändert, Rest des Codes bleibt gleich, bestehender Code
+    "|(?:der )?(?:restliche[rns]?|\u00fcbrige[rns]?|bestehende[rns]?|vorhandene[rns]?)"
+    " (?:Code|Inhalt|Teil|Methoden|Funktionen)(?: (?:unver\u00e4ndert|bleibt (?:gleich"
+    "|unver\u00e4ndert|wie bisher)))?"
+    "|(?:der )?Rest(?: (?:des Codes|der Datei))? (?:unver\u00e4ndert|bleibt (?:gleich"
+    "|unver\u00e4ndert))"
+    # le reste du code inchangé, code existant
+    "|(?:le )?reste du (?:code|fichier)(?: (?:inchang\u00e9|reste inchang\u00e9"
+    "|ne change pas|est inchang\u00e9))?"
+    "|(?:(?:le|votre) )?code existant"
+    # o restante do código inalterado
+    "|(?:o )?(?:restante|resto) do (?:c\u00f3digo|arquivo)"
+    "(?: (?:inalterado|sem altera\u00e7\u00f5es|permanece igual))?"
+    ")",
+    re.IGNORECASE,
+)
+
+
+_CHINESE_ELISION_RE = re.compile(_CHINESE_ELISION)
+
+
+def _other_language_elision(content: str) -> int:
+    """Start of the first comment line that is only a phrase of the family in another
+    language (``# 其余代码保持不变``, ``# resto del código sin cambios``), or -1."""
+    if content.isascii() or not any(clue in content for clue in _CHINESE_CLUES):
+        return -1
+    for match in _CHINESE_ELISION_RE.finditer(content):
+        line_start = content.rfind("\n", 0, match.start()) + 1
+        line_end = content.find("\n", match.end())
+        before = content[line_start : match.start()].strip(" \t")
+        after = content[match.end() : line_end if line_end != -1 else len(content)]
+        if before and not _after_marker(before) and not after.strip(_CLOSE):
+            return line_start + len(content[line_start:]) - len(content[line_start:].lstrip(" \t"))
+    return -1
 
 
 # Markers of other languages a line of a file may still be an elision in ("// ... existing

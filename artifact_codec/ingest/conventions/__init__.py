@@ -40,6 +40,7 @@ the edit readers of :mod:`artifact_codec.ingest.edits` into ``result.edits``, st
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -193,21 +194,36 @@ _LEAD_IN = (
     r"(?:(?:also|then|now|finally|and|next|please|lastly|additionally|afterwards|oops|oh"
     r"|wait|so|but|one more thing|note|important|ps|p\.s\.|nb|in[ \t]+\S+)"
     r"[*_]*[ \t]*[,:]?[*_]*[ \t]+"
-    r"|(?:you[ \t]+(?:should|must|need[ \t]+to|have[ \t]+to|will[ \t]+need[ \t]+to)"
+    r"|(?:you[ \t]+(?:should|must|need[ \t]+to|have[ \t]+to|will[ \t]+need[ \t]+to"
+    r"|can(?:[ \t]+now)?|may(?:[ \t]+now)?)"
     r"|make[ \t]+sure[ \t]+to|don'?t[ \t]+forget[ \t]+to|remember[ \t]+to|be[ \t]+sure[ \t]+to)"
     r"[ \t]+)*"
 )
 _SAYS_CHANGE = re.compile(
     r"[^\w`]*" + _LEAD_IN + r"(?P<verb>renam\w*|move|delete|remove|replace|overwrite"
-    r"|(?:change|edit|fix|update)[ \t]+line[ \t]+\d+|line[ \t]+\d+[ \t]+(?:of|in)\b)",
+    r"|(?:change|edit|fix|update)[ \t]+line[ \t]+\d+|line[ \t]+\d+[ \t]+(?:of|in)\b"
+    # a change made to a written file: "In app.py, change 'hi' to 'bye'", "Add `import os`
+    # at the top of app.py", "Merge util.py into app.py" (the file named below)
+    r"|(?P<edit>change|edit|modify|update|add|insert|append|prepend|merge|combine)\b"
+    # the same in French, German, Spanish, Portuguese: "Supprimez util.py", "Lösche util.py"
+    r"|supprim\w*|efface[rz]?|renomme[rz]?|l\u00f6sche\w*|entferne\w*|benenne\w*"
+    r"|elimin[ae]\w*|borr[ae]\w*|renombr[ae]\w*|exclu[ai]\w*|apague\w*|remova\w*)",
     re.I,
 )
 # The same in the passive, anywhere in the sentence: "app.py should be renamed to main.py".
 _SAYS_CHANGED = re.compile(
     r"\b(?:should|must|needs?[ \t]+to|has[ \t]+to|is[ \t]+to|can)[ \t]+(?:now[ \t]+|also[ \t]+)?"
-    r"be[ \t]+(?P<verb>renamed|moved|deleted|removed|replaced|overwritten)\b",
+    r"be[ \t]+(?P<verb>renamed|moved|deleted|removed|replaced|overwritten)\b"
+    # "util.py can go", "util.py is no longer needed"
+    r"|\b(?P<gone>can[ \t]+(?:now[ \t]+)?go"
+    r"|(?:is|are)[ \t]+no[ \t]+longer[ \t]+(?:needed|used|required))\b",
     re.I,
 )
+# A file of the answer that the sentence calls the user's old copy ("The old app.py can be
+# deleted"): the written file replaces it.
+_OLD_COPY = frozenset({"old", "previous", "original", "existing", "current", "former"})
+# A word of prose that names a file ("helpers.py", "src/app.ts").
+_PATH_WORD = re.compile(r"[\w-]+(?:/[\w.-]+)*\.[A-Za-z]\w*|[\w.-]+/[\w./-]+")
 # Advice to the user, not a correction of the answer: "Replace the key in config.py with
 # your own", "If you do not need logging, delete log.py".
 _ADVICE = re.compile(r"\b(?:your|yours|if|optionally)\b", re.I)
@@ -236,24 +252,24 @@ def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str,
         gaps.append((pos, fence.start))
         pos = fence.end
     gaps.append((pos, len(text)))
+    last_named: str | None = None  # the file the sentence before named ("it")
     for start, stop in gaps:
         begin = start
         for end in [m.end() for m in _SENTENCE_END.finditer(text, start, stop)] + [stop]:
             sentence = text[begin:end]
             at, begin = begin, end
             head = sentence[:_SENTENCE_HEAD]
+            words = [w.rstrip(".:").lower() for w in _PROSE_WORD.findall(sentence)]
+            named = next((w for w in words if w in names), None)
             said = _SAYS_CHANGE.match(head) or _SAYS_CHANGED.search(head)
             if said is None or _ADVICE.search(sentence):
+                last_named = named or last_named
                 continue
-            words = [w.rstrip(".:").lower() for w in _PROSE_WORD.findall(sentence)]
-            where = next((n for n, w in enumerate(words) if w in names), None)
-            if where is None or _TEMPLATE.search(names[words[where]]):
+            path = _changed_path(sentence, said, words, names, last_named)
+            last_named = named or last_named
+            if path is None or _TEMPLATE.search(path):
                 continue
-            verb = said.group("verb").lower()
-            if verb.startswith(("mov", "renam")) and not _TO.intersection(words[where + 1 :]):
-                continue  # "Move into the folder and run app.py" moves no file
-            path = names[words[where]]
-            line, _ = answer.notes.locate(at + said.start("verb"))
+            line, _ = answer.notes.locate(at + said.start())
             return (
                 f"after the document, line {line}, the answer tells to change {path} "
                 f"({sentence.strip()[:80]!r}): the file as written is not what the model "
@@ -261,6 +277,46 @@ def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str,
                 line,
             )
     return None
+
+
+def _changed_path(
+    sentence: str,
+    said: re.Match[str],
+    words: list[str],
+    names: dict[str, str],
+    last_named: str | None,
+) -> str | None:
+    """The written file a sentence that tells to change a file (``said``: its verb) changes,
+    or None: the first file named after the verb ("Remove `helpers.py`" changes no written
+    file, whatever it names next), "it" for the file named before, else a written file the
+    sentence names (not the user's old copy: "The old app.py can be deleted")."""
+    verb = (said.group("verb") or "").lower() if "verb" in said.groupdict() else ""
+    # (in the passive, "app.py should be renamed to main.py", the file comes before the verb)
+    after_verb = "" if said.re is _SAYS_CHANGED else sentence[said.end() :]
+    target: str | None = None
+    for token in _PROSE_WORD.findall(after_verb):
+        word = token.rstrip(".:,;").lower()
+        if word == "it" and not said.groupdict().get("edit"):
+            target = last_named
+            break
+        if word in names or _PATH_WORD.fullmatch(word):
+            target = word if word in names else None
+            if target is None:
+                return None  # the object of the verb is no written file
+            break
+    if target is None:
+        where = next((n for n, w in enumerate(words) if w in names), None)
+        permitted = re.match(r"(?i)can\b", said.group())  # "can be deleted", not "must"
+        if where is None or (permitted and where > 0 and words[where - 1] in _OLD_COPY):
+            return None
+        target = words[where]
+        rest = words[where + 1 :]
+    else:
+        rest = [w.rstrip(".:,;").lower() for w in _PROSE_WORD.findall(after_verb)]
+        rest = rest[next((n for n, w in enumerate(rest) if w in names or w == "it"), 0) :]
+    if verb.startswith(("mov", "renam")) and not _TO.intersection(rest):
+        return None  # "Move into the folder and run app.py" moves no file
+    return names.get(target)
 
 
 _NOT_LINE_BREAK = re.compile(r"[^\r\n]")
@@ -277,6 +333,7 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
     text = answer.text
     floor = after
     defined: list[tuple[str, str, Definitions]] | None = None  # (path, language, names)
+    written = _WrittenLines([f.content for f in result.code.files])
     for fence in scan(text, after, nested=False):
         label = line_before(text, fence.start, floor)
         floor = fence.end
@@ -284,7 +341,10 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
             defined = [
                 (f.file_path, *file_definitions(f.file_path, f.content)) for f in result.code.files
             ]
-        how = _file_after(text, fence, label, defined)
+        if written.quoted(text[fence.body : fence.close], whole=_fixed(text, label)):
+            continue  # an explanation quoting lines of a written file: prose
+        how = _file_after(text, fence, label, defined) or _named_below(text, fence)
+        how = how or _correction(text, fence, label)
         if how is None:
             continue
         line, column = answer.notes.locate(fence.start)
@@ -302,6 +362,161 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
         if result.status.usable:
             result.status = Status.REJECTED_FILES
         return
+    block = _indented_file(answer, after, result, written)
+    if block is not None:
+        how, pos = block
+        line, column = answer.notes.locate(pos)
+        result.diagnostics.append(
+            Diagnostic(
+                "mixed-conventions",
+                Severity.ERROR,
+                f"the answer was read as {winner.name}, but after the document, line {line}, "
+                f"{how}, which was not read; write every file in the document",
+                line,
+                column,
+            )
+        )
+        if result.status.usable:
+            result.status = Status.REJECTED_FILES
+
+
+class _WrittenLines:
+    """The lines of the written files (stripped, blanks left out), indexed by line: where
+    each line stands in which file. Built once per answer, so weighing a block against every
+    written file costs the block's length, not its length times the number of files."""
+
+    # The most places of a block's rarest line a block is compared at (past it, the block is
+    # taken for no quote: weighed as a possible file, the safe side).
+    _MOST_PLACES = 16
+
+    def __init__(self, files: Sequence[str]) -> None:
+        self._files = files
+        self._lines: list[list[str]] = []
+        self._places: dict[str, list[tuple[int, int]]] = {}
+
+    def _index(self) -> None:
+        """Index the files' lines (on the first block weighed: most answers have none)."""
+        self._lines = [[x.strip() for x in f.splitlines() if x.strip()] for f in self._files]
+        for number, lines in enumerate(self._lines):
+            for at, line in enumerate(lines):
+                self._places.setdefault(line, []).append((number, at))
+        self._files = ()
+
+    def quoted(self, body: str, *, whole: bool = False) -> bool:
+        """Whether a block's lines (blanks and indentation aside) are a run of consecutive
+        lines of one written file: an explanation quoting it ("The key part of util.py
+        is:"), not a file. A block that repeats the whole file is a quote too: read as the
+        file, it gives the same file. A block that changes, adds or leaves out a line
+        between two of the file's is no quote (a shorter rewrite of the file). ``whole``:
+        only the whole file counts (under prose that calls the block a corrected version, a
+        part of the file is its shorter rewrite)."""
+        block = [x.strip() for x in body.splitlines() if x.strip()]
+        if not block:
+            return False
+        if self._files:
+            self._index()
+        anchor, places = 0, None
+        for n, line in enumerate(block):
+            found = self._places.get(line)
+            if found is None:
+                return False
+            if places is None or len(found) < len(places):
+                anchor, places = n, found
+        assert places is not None
+        for number, at in places[: self._MOST_PLACES]:
+            start = at - anchor
+            lines = self._lines[number]
+            if whole and (start != 0 or len(lines) != len(block)):
+                continue
+            if start >= 0 and lines[start : start + len(block)] == block:
+                return True
+        return False
+
+
+# Prose after a block that names it as a file: "Save this as `conf.py`.", "Put it in app.py."
+_NAMED_BELOW = re.compile(
+    r"[ \t]*(?:save|put|store|write|place|name|call|paste)\b[^\r\n]{0,40}?[ \t](?:as|in|to|into)"
+    r"[ \t]+[`*'\"]*(?P<path>[\w./-]+?)[`*'\"]*[.:!]?[ \t]*(?:\r?\n|$)",
+    re.I,
+)
+
+
+def _named_below(text: str, fence: Fence) -> str | None:
+    """How the prose line right below a block names it as a file, or None."""
+    found = _NAMED_BELOW.match(text, fence.end)
+    if found is None:
+        return None
+    path = found.group("path")
+    if "." not in path.rsplit("/", 1)[-1] or not valid_path(path):
+        return None
+    return f"prose below a code block names it as the file {path!r}"
+
+
+# Prose that introduces a block as a corrected version ("Oops, correction:", "Fixed
+# version:"): a file of the answer written again, whatever names it defines.
+_CORRECTION = re.compile(
+    r"(?i)\b(?:correction|corrected|(?:fixed|updated|revised|correct) (?:version|code|script))\b"
+)
+# The same, said of a file by name ("Here is the fixed app.py:", "app.py, corrected:"): a
+# block that leaves lines of the file out is then its shorter rewrite, not a quote of it.
+_FIXED = re.compile(
+    r"(?i)\b(?:correction|corrected|fixed|updated|revised|new version|rewritten|should be)\b"
+)
+
+
+def _fixed(text: str, label: tuple[int, int] | None) -> bool:
+    """Whether the prose line above a block introduces it as a corrected version."""
+    return label is not None and _FIXED.search(text, label[0], label[1]) is not None
+
+
+# Blocks of commands, output or text: no file's new version.
+_NOT_CODE = frozenset(
+    {"bash", "sh", "shell", "zsh", "console", "terminal", "text", "txt", "output", "plaintext"}
+    | {"powershell", "ps1", "cmd", "bat", "diff", "patch", "log"}
+)
+
+
+def _correction(text: str, fence: Fence, label: tuple[int, int] | None) -> str | None:
+    """How prose introduces a code block as a corrected version of a file, or None."""
+    language = fence.info.split(maxsplit=1)[0].lower() if fence.info.strip() else ""
+    if label is None or not language or language in _NOT_CODE:
+        return None
+    if _CORRECTION.search(text[label[0] : label[1]]) is None:
+        return None
+    return "prose introduces a code block as a corrected version of a file"
+
+
+# A line of prose ending with a colon, a blank line, then an indented code block.
+# (One run of the line to its last colon: "[^\n]*\S[^\n]*:" would weigh every split of a
+# long line without one, a quadratic cost; the words before the colon are checked after.)
+_INDENTED_BLOCK = re.compile(r"^([^\r\n]*:)[ \t]*\r?\n[ \t]*\r?\n(?: {4}|\t)\S", re.M)
+
+
+def _indented_file(
+    answer: Answer, after: int, result: ParseResult, written_lines: _WrittenLines
+) -> tuple[str, int] | None:
+    """After the end marker, an indented code block under prose that introduces it as a file
+    the answer writes ("util.py should be:"), outside fences: how, and where; or None."""
+    text = answer.text
+    written = {f.file_path.lower() for f in result.code.files} | {
+        f.file_path.rsplit("/", 1)[-1].lower() for f in result.code.files
+    }
+    fences = [(fence.start, fence.end) for fence in scan(text, after, nested=False)]
+    starts = [start for start, _ in fences]
+    for found in _INDENTED_BLOCK.finditer(text, after):
+        inside = bisect.bisect_right(starts, found.start()) - 1  # the fence before it
+        if (inside >= 0 and found.start() < fences[inside][1]) or not found.group(1)[:-1].strip():
+            continue
+        named = path_in_prose(found.group(1), "python")
+        if named is None or named.lower() not in written:
+            continue
+        body_start = text.find("\n", found.end(1)) + 1
+        body_end = text.find("\n\n", body_start)
+        body = text[body_start : body_end if body_end != -1 else len(text)]
+        if written_lines.quoted(body, whole=_FIXED.search(found.group(1)) is not None):
+            continue
+        return f"prose introduces an indented code block as the file {named!r}", found.start()
+    return None
 
 
 def _file_after(

@@ -756,11 +756,23 @@ def _prose_paths(line: str) -> list[str]:
         (found.group(1) or found.group(2) or "").strip().removeprefix("./")
         for found in _PROSE_PATH.finditer(line)
     ]
-    paths = [t for t in marked if valid_path(t) and ("." in t or "/" in t)]
+    paths = [t for t in marked if valid_path(t) and ("." in t or "/" in t or t in _KNOWN_NAMES)]
     if paths:
         return paths
     plain = (
         found.group().rstrip(".:").removeprefix("./")
         for found in _PROSE_WORD.finditer(_PROSE_PATH.sub(" ", line))
     )
-    return [t for t in plain if "." in t.rsplit("/", 1)[-1] and valid_path(t)]
+    return [
+        t
+        for t in plain
+        if ("." in t.rsplit("/", 1)[-1] or t.rsplit("/", 1)[-1] in _KNOWN_NAMES) and valid_path(t)
+    ]
+
+
+#: Files named without a suffix that prose names as files ("And a Dockerfile:"), written as
+#: their tools spell them (a capital first: "the makefile" in prose is no path).
+_KNOWN_NAMES = frozenset(
+    {"Dockerfile", "Containerfile", "Makefile", "GNUmakefile", "Procfile", "Gemfile"}
+    | {"Rakefile", "Justfile", "justfile", "Vagrantfile", "Jenkinsfile", "Brewfile", "Podfile"}
+)

@@ -526,12 +526,16 @@ _RUN_SCRIPT = frozenset({"run", "run-script", "task"})
 _TASK_RUNNERS = frozenset({"make", "just", "task", "rake", "invoke", "tox", "nox", "mage"})
 #: A script, target or program whose name says it rewrites the sources (``npm run format``,
 #: ``make fmt``, ``python scripts/fix_imports.py``): it may change any written file.
-_REWRITES = re.compile(r"(?i)format|fmt|fix|prettier|lint|tidy|codegen|generat|style|isort")
+#: (``fix`` as a word of its own: not in ``prefix``, ``suffix``, ``affix``, ``fixtures``.)
+_FIX = r"(?<!pre)(?<!suf)(?<!af)fix(?!ture)"
+_REWRITES = re.compile(
+    r"(?i)format|fmt|" + _FIX + r"|prettier|lint|tidy|codegen|generat|style|isort"
+)
 #: A name that says it only checks (``lint``, ``eslint``, ``format:check``, ``fmt-check``,
 #: ``typecheck``): a linter without ``--fix`` reports and writes nothing, so such a name
 #: rewrites only when it also says ``fix`` or ``write``, or an option of the command does.
 _CHECKS = re.compile(r"(?i)lint|check|verify")
-_FIXES = re.compile(r"(?i)fix|write|staged")  # lint-staged runs the project's fixers
+_FIXES = re.compile(r"(?i)" + _FIX + r"|write|staged")  # lint-staged runs the project's fixers
 #: Options that make a checking script or target write (``npm run lint -- --fix``).
 _FIX_OPTIONS = frozenset({"--fix", "--write", "--apply", "--apply-unsafe"})
 _PLAIN = re.compile(r"[\w:-]+")
@@ -1240,6 +1244,8 @@ def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect
         return Effect(writes, [], "")
     if sub in ("create", "init", "new") and len(plain) > 1 and name != "go":
         return Effect(writes, [], f"{name} {sub} writes a project", work_tree=True)
+    if name == "cargo" and sub == "clippy" and not {w.text for w in words} & _FIX_OPTIONS:
+        return Effect(writes, [], "")  # a linter: it writes only with --fix
     if name in ("cargo", "go", "uv") and sub not in _ANY_MANAGER_CHANGE:
         return Effect(writes, [], f"{name} {sub} may change the sources", work_tree=True)
     return Effect(writes, [], "", manifests=(manifest, *locks))
@@ -1253,9 +1259,27 @@ _ANY_MANAGER_CHANGE = frozenset(
 )
 
 
+_DENO_TOOLS = frozenset({"run", "fmt", "lint", "test", "check", "bench", "info", "doc", "task"})
+
+
 def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: list[Word]) -> Effect:
     """The first argument is the program run, which running leaves as it is; the files given
     to that program (or to a module, -m black app.py) are the program's to change."""
+    if name == "deno" and arguments and arguments[0].text in _DENO_TOOLS:
+        # deno's own tools: "run" runs the program after it; fmt writes unless it checks,
+        # lint only with --fix; the others read
+        sub, options = arguments[0].text, {w.text for w in words}
+        arguments = arguments[1:]
+        if sub in ("fmt", "lint") and (
+            "--fix" in options if sub == "lint" else "--check" not in options
+        ):
+            if not arguments:
+                return Effect(writes, [], f"runs deno {sub} on the whole folder", work_tree=True)
+            return Effect(writes, arguments, f"runs deno {sub} on it")
+        if sub == "task" and arguments and _rewrites(arguments[0].text, words):
+            return Effect(writes, [], f"runs the {arguments[0].text!r} task", work_tree=True)
+        if sub != "run":
+            return Effect(writes, [], "")
     code = next((words[n + 1] for n, w in enumerate(words[:-1]) if w.text in _INLINE), None)
     if code is not None:  # a program given inline: what it names, it may change
         named = [Word(token, True) for token in _TOKENS.findall(code.text)]
