@@ -172,7 +172,8 @@ def _check_mixed(
 def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
     """Commands after the end marker (a shell block, a command quoted in prose) that may
     change a file of the document: the files are not what the answer leaves; not usable."""
-    changed = changed_after(answer, after, [f.file_path for f in result.code.files])
+    files = {f.file_path: f.content for f in result.code.files}
+    changed = changed_after(answer, after, [f.file_path for f in result.code.files], files)
     said = None if changed else _said_changed(answer, after, result)
     if changed:
         _, message, line = changed[0]

@@ -51,6 +51,7 @@ from .shell import (
     OUTPUTS,
     READS,
     Command,
+    Project,
     Redirection,
     Word,
     command_words,
@@ -252,6 +253,8 @@ class _Shell:
     upstream: str | None = None  # what the previous command prints into a pipe, when certain
     under: dict[str, set[str]] = field(default_factory=dict)  # folder -> written paths in it
     moved_note: bool = False
+    #: the files the answer writes, whose scripts a command may run (``npm run lint``)
+    project: Project | None = None
 
     def where(self, pos: int) -> int:
         return self.answer.notes.locate(pos)[0]
@@ -505,7 +508,10 @@ class _Shell:
             # A cd given to another program (xargs cd, a prompt read as a command): the
             # folder the shell ends in is not known.
             self.cwd, self.moved = None, f"`{text}` (line {self.where(pos)})"
-        done = effect(command)
+        project = None
+        if self.project is not None and self.cwd is not None:
+            project = self.project.at("/".join(self.cwd))
+        done = effect(command, project=project)
         for target in done.writes:
             self.changes(target, text, pos, "writes to it")
         if done.work_tree:
@@ -769,12 +775,17 @@ _MOVES = frozenset({"cd", "pushd", "popd", "chdir"})
 _MENTIONS_CD = re.compile(r"(?<![\w.-])(?:cd|pushd|popd)(?=[ \t`]|$)")
 
 
-def changed_after(answer: Answer, start: int, paths: list[str]) -> list[tuple[str, str, int]]:
+def changed_after(
+    answer: Answer, start: int, paths: list[str], contents: dict[str, str] | None = None
+) -> list[tuple[str, str, int]]:
     """The files of ``paths``, written by a document that ends before ``start``, that the
     commands of the answer after ``start`` may change (read as the script around heredocs
-    is): (path, why, line of the command), in the order of ``paths``."""
+    is): (path, why, line of the command), in the order of ``paths``. ``contents``: what the
+    document writes (path -> content), whose scripts a command may run (``npm run build``
+    runs the package.json's ``build``); without it a script is read by its name."""
     seen = replace(answer, notes=answer.notes.copy(), cache={}, start=start)
     shell = _Shell(seen, [], [_Shelled() for _ in paths])
+    shell.project = Project(dict(contents)) if contents else None
     for index, path in enumerate(paths):
         shell.written[path] = index
         for folder in _folders(path):

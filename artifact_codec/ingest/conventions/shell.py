@@ -18,8 +18,13 @@ does not know may change any file.
 
 from __future__ import annotations
 
+import ast
+import configparser
+import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar, cast
 
 __all__ = [
     "COMPOUND_CLOSE",
@@ -30,6 +35,7 @@ __all__ = [
     "READS",
     "Command",
     "Effect",
+    "Project",
     "Redirection",
     "Word",
     "command_words",
@@ -111,6 +117,7 @@ def _tests(command: Command) -> bool:
 
 
 _ASSIGNMENT_WORD = re.compile(r"[A-Za-z_]\w*=")
+_T = TypeVar("_T")
 
 
 class _Splitter:
@@ -637,14 +644,16 @@ def command_words(command: Command) -> list[Word]:
     return words if i == 0 else words[i:]
 
 
-def effect(command: Command, depth: int = 0) -> Effect:
+def effect(command: Command, depth: int = 0, project: Project | None = None) -> Effect:
     """What ``command`` may do to files. Only the commands known to leave files as they are
     (:data:`INERT`, runners of what the answer wrote, ``sed`` without ``-i`` or ``w``, ``git
     add``...) change nothing but their redirection targets and the files their output options
     name (``-o``, ``-sSLo``, ``--output=``); the commands known to change what their arguments
     name change that; a command not known, a command substitution (``$(...)``), a program read
     from a pipe (``| sh``) or ``xargs`` may change any file. ``depth``: how many ``bash -c``
-    strings hold the command."""
+    strings hold the command. ``project``: the files the answer writes, seen from the folder the
+    command runs in: a script one of them defines (``npm run lint``, ``make check``) is read
+    from its definition; without it (or when the script is not defined there) by its name."""
     writes = [r.target for r in command.redirections if _opens(r) and r.target]
     words = command_words(command)
     everything = [*command.words, *(r.target for r in command.redirections if r.target)]
@@ -669,12 +678,12 @@ def effect(command: Command, depth: int = 0) -> Effect:
     if name in _SHELLS and depth < _MAX_DEPTH:
         inline = _shell_string(words[1:])
         if inline is not None:
-            return _shell_code(writes, name, inline, depth)
+            return _shell_code(writes, name, inline, depth, project)
     if name in _INTERPRETERS and not _program(words[1:]):
         reads_input = command.piped or any(r.operator in ("<", "<<<") for r in command.redirections)
         if reads_input or any(w.text in ("-", "-s") for w in words[1:]):
             return Effect(writes, [], f"runs what {name} reads as a program", work_tree=True)
-    done = _effect(writes, name, words[1:])
+    done = _effect(writes, name, words[1:], depth, project)
     if done.work_tree or done.mode:
         return done
     outputs = [w for w in _outputs(words[1:]) if w.text != "-"] + extra
@@ -739,7 +748,9 @@ def _shell_string(words: list[Word]) -> Word | None:
     return None
 
 
-def _shell_code(writes: list[Word], name: str, code: Word, depth: int) -> Effect:
+def _shell_code(
+    writes: list[Word], name: str, code: Word, depth: int, project: Project | None = None
+) -> Effect:
     """``bash -c CODE``: the effect of CODE's commands, or any file when it cannot be read."""
     split = split_line(code.text) if code.literal and "\n" not in code.text else None
     if split is None or split[1] != 0 or "\n" in code.text or "\r" in code.text:
@@ -749,7 +760,7 @@ def _shell_code(writes: list[Word], name: str, code: Word, depth: int) -> Effect
     for inner in split[0]:
         if inner.keyword in ("(", ")"):
             continue
-        done = effect(inner, depth + 1)
+        done = effect(inner, depth + 1, project)
         control = inner.keyword and inner.keyword not in ("then", "do", "else")
         moves = inner.name in _MOVES_FOLDER and inner.name != ""
         if done.work_tree or control or (moves and split[0][-1] is not inner):
@@ -840,7 +851,13 @@ def _rewrites(name: str, words: list[Word]) -> bool:
     return any(w.text in _FIX_OPTIONS or w.text.startswith("--fix=") for w in words)
 
 
-def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
+def _effect(
+    writes: list[Word],
+    name: str,
+    words: list[Word],
+    depth: int = 0,
+    project: Project | None = None,
+) -> Effect:
     arguments = [w for w in words if not (w.literal and w.text.startswith("-"))]
     base = name.rsplit("/", 1)[-1]
     if name in MODE:
@@ -898,7 +915,15 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
             return Effect(writes, [], "")
         return Effect(writes, [], f"git {subcommand} changes the files", work_tree=True)
     if name in _PACKAGE_MANAGERS:
+        defined = _npm_scripts(writes, name, words, depth, project) if project else None
+        installs = name == "npm" and defined is not None and "install" in defined.verb
+        if defined is not None and (defined.work_tree or not installs):
+            return defined
         managed = _package_manager(writes, name, words)
+        if defined is not None and managed is not None and not managed.work_tree:
+            # npm install runs the package's install scripts, and may rewrite the locks
+            manifests = (*managed.manifests, *defined.manifests)
+            return Effect(writes, defined.changes, defined.verb, manifests=manifests)
         if managed is not None:
             return managed
     if name in ("sed", "perl", "awk", "gawk") and _edits_in_place(name, words):
@@ -917,6 +942,10 @@ def _effect(writes: list[Word], name: str, words: list[Word]) -> Effect:
         return Effect(writes, [], "runs a command on the files xargs reads", work_tree=True)
     if name in _INTERPRETERS:
         return _interpreter(writes, name, words, arguments)
+    if name in _TASK_READERS and project is not None:
+        defined = _TASK_READERS[name](writes, words, depth, project)
+        if defined is not None:
+            return defined
     if name in _TASK_RUNNERS or "/" in name:
         if any(_rewrites(w.text, words) for w in [Word(base, True), *arguments]):
             return Effect(writes, [], f"runs {name} {' '.join(w.text for w in words)}", True)
@@ -1212,7 +1241,14 @@ def _formatter(writes: list[Word], name: str, words: list[Word], arguments: list
         return Effect(writes, [], "")
     if not arguments:
         return Effect(writes, [], f"runs {name} on the whole folder", work_tree=True)
+    if any(_GLOB.search(w.text) for w in arguments):
+        # a quoted glob ('**/*.css', "src/**") the tool expands itself: any file it matches
+        return Effect(writes, [], f"runs {name} on the files a glob matches", work_tree=True)
     return Effect(writes, arguments, f"runs {name} on it")
+
+
+#: A glob character: a formatter given a quoted pattern expands it itself.
+_GLOB = re.compile(r"[*?\[]")
 
 
 def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect | None:
@@ -1363,3 +1399,527 @@ def foreign_effect(line: str) -> Effect:
             return unknown
         manifests += done.manifests
     return Effect([], [], "", manifests=manifests)
+
+
+# -- scripts the answer's own files define ---------------------------------------------------
+#
+# ``npm run lint``, ``make check``, ``tox -e lint``, ``just fmt``, ``nox -s lint`` run what a
+# file of the project defines. When the answer writes that file, its definition says what the
+# script does (a script named ``build`` may run ``prettier --write .``, one named ``format``
+# may only check): the body is read with the same command rules. A script the answer does not
+# define (no such file written, or no such name in it) is read by its name (:func:`_rewrites`).
+
+
+@dataclass(slots=True)
+class Project:
+    """The files an answer writes (root-relative path -> content) whose scripts a command
+    may run, seen from ``folder`` (the folder the command runs in, "" for the root). Each
+    script is read once (``cache``, shared by every folder's view): a script that runs others
+    costs what their bodies do, never a walk of every path through them."""
+
+    files: dict[str, str]
+    folder: str = ""
+    cache: dict[tuple[str, ...], Effect] = field(default_factory=dict)
+    running: set[tuple[str, ...]] = field(default_factory=set)
+    #: (path, reader) -> what the reader made of the file (each file is read once)
+    parsed: dict[tuple[str, str], object] = field(default_factory=dict)
+
+    def at(self, folder: str) -> Project:
+        """The same files seen from ``folder``."""
+        return Project(self.files, folder, self.cache, self.running, self.parsed)
+
+    def file(self, name: str) -> str | None:
+        """The content of the written file ``name`` of this folder, None when not written."""
+        return self.files.get(f"{self.folder}/{name}" if self.folder else name)
+
+
+#: The most scripts inside one another that are read (a deeper one: any file).
+_MAX_SCRIPTS = 8
+#: What npm runs for its own subcommands: the lifecycle scripts of the package.
+_NPM_LIFECYCLE = {
+    "test": ("test",),
+    "t": ("test",),
+    "tst": ("test",),
+    "start": ("start",),
+    "stop": ("stop",),
+    "restart": ("stop", "restart", "start"),
+}
+_NPM_INSTALLS = ("preinstall", "install", "postinstall", "preprepare", "prepare", "postprepare")
+
+
+def _unknown(writes: list[Word], what: str) -> Effect:
+    return Effect(writes, [], f"runs {what}, which this reader cannot follow", work_tree=True)
+
+
+def _run_bodies(
+    writes: list[Word],
+    what: str,
+    lines: list[str],
+    depth: int,
+    project: Project,
+) -> Effect:
+    """The effect of the lines a script runs (each read as a ``bash -c`` string is, with the
+    same project: a line may run another script)."""
+    changes: list[Word] = []
+    manifests: tuple[str, ...] = ()
+    for line in lines:
+        done = _shell_code([], what, Word(line, True), depth, project)
+        if done.work_tree:
+            inner = done.verb.split(" code that ", 1)[-1]
+            return Effect(writes, [], f"runs {what}, which {inner}", work_tree=True)
+        changes += done.changes
+        manifests += done.manifests
+    return Effect(writes, changes, f"runs {what}, which changes it", manifests=manifests)
+
+
+def _cached(
+    key: tuple[str, ...],
+    writes: list[Word],
+    what: str,
+    lines: list[str] | None,
+    depth: int,
+    project: Project,
+) -> Effect:
+    """:func:`_run_bodies` once per script (``key``); a script that runs itself, one nested
+    too deep or one that cannot be read (``lines`` None) may change any file."""
+    if lines is None or len(project.running) >= _MAX_SCRIPTS or key in project.running:
+        return _unknown(writes, what)
+    done = project.cache.get(key)
+    if done is None:
+        project.running.add(key)
+        try:
+            done = _run_bodies([], what, lines, depth, project)
+        finally:
+            project.running.discard(key)
+        project.cache[key] = done
+    return Effect(writes, done.changes, done.verb, done.work_tree, manifests=done.manifests)
+
+
+def _passed(words: list[Word]) -> str | None:
+    """``words`` as shell text appended to a script (None when the shell expands one)."""
+    if not all(w.literal for w in words):
+        return None
+    return " ".join(_quote(w.text) for w in words)
+
+
+def _quote(text: str) -> str:
+    return text if _PLAIN_ARGUMENT.fullmatch(text) else "'" + text.replace("'", "'\\''") + "'"
+
+
+_PLAIN_ARGUMENT = re.compile(r"[\w./:=@%+,-]+")
+
+
+def _read_once(project: Project, name: str, read: Callable[[str], _T]) -> _T | None:
+    """``read`` of the written file ``name`` of the project's folder, once per file (a
+    hundred commands that run its scripts read it once); None when it is not written."""
+    key = (project.folder, name)
+    if key not in project.parsed:
+        text = project.file(name)
+        project.parsed[key] = None if text is None else read(text)
+    return cast("_T | None", project.parsed[key])
+
+
+def _package_scripts(project: Project) -> dict[str, str] | None:
+    """The ``scripts`` of the package.json written in the project's folder (None: none)."""
+    return _read_once(project, "package.json", _scripts_of)
+
+
+def _scripts_of(text: str) -> dict[str, str] | None:
+    try:
+        manifest = json.loads(text)
+    except ValueError:
+        return None
+    scripts = manifest.get("scripts") if isinstance(manifest, dict) else None
+    if not isinstance(scripts, dict):
+        return {}
+    return {k: v for k, v in scripts.items() if isinstance(k, str) and isinstance(v, str)}
+
+
+def _npm_scripts(
+    writes: list[Word], name: str, words: list[Word], depth: int, project: Project
+) -> Effect | None:
+    """What ``npm run X`` (``npm test``, ``yarn X``, ``pnpm run X``...) runs when the answer's
+    package.json defines it: the script with its ``pre``/``post`` hooks, the words passed on
+    appended (npm: those after ``--``); None when the answer does not define it."""
+    scripts = _package_scripts(project)
+    if scripts is None:
+        return None
+    plain = [n for n, w in enumerate(words) if not w.text.startswith("-")]
+    if not plain:
+        return None
+    first = plain[0]
+    sub = words[first].text
+    if name == "npm" and sub in ("install", "i", "in", "isntall", "ci") and len(plain) == 1:
+        ran = [s for s in _NPM_INSTALLS if s in scripts]  # the package's own lifecycle
+        if not ran:
+            return None
+        return _cached(
+            ("npm", project.folder, "install"),
+            writes,
+            "npm's install scripts",
+            [scripts[s] for s in ran],
+            depth,
+            project,
+        )
+    if sub in _RUN_SCRIPT:
+        if len(plain) < 2:
+            return None
+        at = plain[1]
+        names: tuple[str, ...] = (words[at].text,)
+    elif name == "npm":
+        if sub not in _NPM_LIFECYCLE:
+            return None
+        at, names = first, _NPM_LIFECYCLE[sub]
+    elif sub in _ANY_MANAGER_CHANGE or sub in _PACKAGE_MANAGERS[name][3]:
+        return None
+    elif name == "bun" and sub in _PACKAGE_MANAGERS[name][2]:
+        return None  # bun's own test runner and bundler, not a script
+    else:
+        at, names = first, (sub,)
+    if not any(n in scripts for n in names):
+        return None
+    rest = words[at + 1 :]
+    if name == "npm":
+        rest = (
+            rest[[w.text for w in rest].index("--") + 1 :]
+            if any(w.text == "--" for w in rest)
+            else []
+        )
+    elif rest and rest[0].text == "--":
+        rest = rest[1:]
+    passed = _passed(rest)
+    if passed is None:
+        return _unknown(writes, f"the {names[-1]!r} script with words the shell expands")
+    lines: list[str] = []
+    for script in names:
+        hooks = [f"pre{script}", script, f"post{script}"]
+        lines += [
+            scripts[h] + (f" {passed}" if h == script and passed else "")
+            for h in hooks
+            if h in scripts
+        ]
+    what = f"the {names[-1]!r} script of package.json"
+    return _cached((name, project.folder, *names, passed), writes, what, lines, depth, project)
+
+
+_MAKEFILES = ("GNUmakefile", "makefile", "Makefile")
+_MAKE_VARIABLE = re.compile(r"([A-Za-z_][\w.-]*)[ \t]*(?:::=|:=|\?=|\+=|!=|=)[ \t]*(.*)")
+_MAKE_RULE = re.compile(r"([^:=#\t][^:=#]*?)[ \t]*::?(?!=)[ \t]*([^;]*)(?:;(.*))?")
+_MAKE_REFERENCE = re.compile(r"\$[({]([A-Za-z_][\w.-]*)[)}]")
+_MAKE_VALUES = frozenset({"-C", "--directory", "-f", "--file", "--makefile", "-I", "-o", "-W"})
+
+
+def _makefile(text: str) -> tuple[dict[str, tuple[list[str], list[str]]], list[str]]:
+    """A Makefile's rules (target -> prerequisites, recipe lines with its variables
+    expanded) and its targets in order. ``$(X)`` of a variable the file sets is its value; any
+    other (``$(shell ...)``, ``$@``) stays, and the line is read as one the shell expands."""
+    variables: dict[str, str] = {}
+    rules: dict[str, tuple[list[str], list[str]]] = {}
+    order: list[str] = []
+    current: list[str] = []
+    lines = re.sub(r"\\\r?\n[ \t]*", " ", text).splitlines()
+    for line in lines:
+        if line.startswith("\t"):
+            for target in current:
+                rules[target][1].append(line[1:])
+            continue
+        code = line.split("#", 1)[0].rstrip()
+        if not code.strip():
+            continue
+        variable = _MAKE_VARIABLE.fullmatch(code)
+        rule = _MAKE_RULE.fullmatch(code) if variable is None else None
+        if variable is not None:
+            variables[variable.group(1)] = variable.group(2)
+            current = []
+        elif rule is not None:
+            current = [t for t in rule.group(1).split() if "%" not in t]
+            for target in current:
+                if target not in rules:
+                    rules[target] = ([], [])
+                    order.append(target)
+                rules[target][0].extend(rule.group(2).split())
+                if rule.group(3) and rule.group(3).strip():
+                    rules[target][1].append(rule.group(3).strip())
+        else:
+            current = []  # include, ifeq, define...: what follows is not read as a rule
+    for target, (_, recipe) in rules.items():
+        recipe[:] = [_make_expand(line.lstrip("@+- \t"), variables) for line in recipe]
+        del target
+    return rules, order
+
+
+def _make_expand(line: str, variables: dict[str, str]) -> str:
+    """``$(X)`` and ``${X}`` of the variables the Makefile sets (a few rounds: a value may
+    name another), ``$$`` the shell's ``$``."""
+    for _ in range(4):
+        expanded = _MAKE_REFERENCE.sub(lambda m: variables.get(m.group(1), m.group(0)), line)
+        if expanded == line or len(expanded) > 10_000:
+            break
+        line = expanded
+    return line.replace("$$", "$")
+
+
+def _make(writes: list[Word], words: list[Word], depth: int, project: Project) -> Effect | None:
+    """What ``make [targets]`` runs when the answer writes the Makefile (the first target
+    when none is named), prerequisites first; None when it does not define the target."""
+    name = next((n for n in _MAKEFILES if project.file(n) is not None), "")
+    read = _read_once(project, name, _makefile) if name else None
+    if read is None or any(w.text.split("=", 1)[0] in _MAKE_VALUES for w in words):
+        return None
+    rules, order = read
+    targets = [w.text for w in words if not w.text.startswith("-") and "=" not in w.text]
+    if any(not w.literal for w in words):
+        return None
+    if not targets:
+        targets = [t for t in order if not t.startswith(".")][:1]
+    if not targets or not all(t in rules for t in targets):
+        return None
+    lines: list[str] = []
+    seen: set[str] = set()
+    pending = list(reversed(targets))
+    ordered: list[str] = []
+    while pending:  # every target reached, each once (make builds each at most once)
+        target = pending.pop()
+        if target in seen or target not in rules:
+            continue
+        seen.add(target)
+        ordered.append(target)
+        pending.extend(reversed(rules[target][0]))
+    for target in ordered:
+        lines += rules[target][1]
+    if len(lines) > 1000:
+        return _unknown(writes, "make with more recipe lines than this reader follows")
+    what = f"make {' '.join(targets)} (the Makefile's recipe)"
+    return _cached(("make", project.folder, *targets), writes, what, lines, depth, project)
+
+
+_JUST_RECIPE = re.compile(r"@?([A-Za-z_][\w-]*)([^:]*?):(?!=)(.*)")
+_JUSTFILES = ("justfile", "Justfile", ".justfile", "JUSTFILE")
+
+
+def _just(writes: list[Word], words: list[Word], depth: int, project: Project) -> Effect | None:
+    """What ``just [recipes]`` runs when the answer writes the justfile (the first recipe when
+    none is named), dependencies first; a body with ``{{...}}`` or a shebang is read as code
+    the shell expands."""
+    name = next((n for n in _JUSTFILES if project.file(n) is not None), "")
+    read = _read_once(project, name, _justfile) if name else None
+    if read is None or any(w.text.startswith("-") for w in words):
+        return None
+    if not all(w.literal for w in words):
+        return None
+    recipes, order = read
+    named = [w.text for w in words]
+    if named and named[0] in recipes and recipes[named[0]][2]:
+        named = named[:1]  # the words after a recipe that takes parameters are its arguments
+    named = named or order[:1]
+    if not named or not all(n in recipes for n in named):
+        return None
+    lines: list[str] = []
+    pending, seen = list(reversed(named)), set()
+    while pending:
+        recipe = pending.pop()
+        if recipe in seen or recipe not in recipes:
+            continue
+        seen.add(recipe)
+        pending.extend(reversed(recipes[recipe][0]))
+        lines += recipes[recipe][1]
+    what = f"just {' '.join(named)} (the justfile's recipe)"
+    # a shebang recipe (another language) or an interpolation ({{...}}): not followed
+    followed = not any(line.startswith("#!") or "{{" in line for line in lines)
+    key = ("just", project.folder, *named)
+    return _cached(key, writes, what, lines if followed else None, depth, project)
+
+
+_Recipes = dict[str, tuple[list[str], list[str], bool]]
+
+
+def _justfile(text: str) -> tuple[_Recipes, list[str]]:
+    """A justfile's recipes (name -> dependencies, body lines, whether it takes parameters)
+    and their names in order."""
+    recipes: _Recipes = {}
+    order: list[str] = []
+    current: list[str] | None = None
+    for line in text.splitlines():
+        if line[:1] in (" ", "\t"):
+            if current is not None and line.strip():
+                current.append(line.strip().lstrip("@-"))
+            continue
+        current = None
+        recipe = _JUST_RECIPE.fullmatch(line.split("#", 1)[0].rstrip()) if line.strip() else None
+        if recipe is not None and not line.startswith(("[", "set ", "alias ", "export ")):
+            body: list[str] = []
+            depends = [d for d in recipe.group(3).split() if re.fullmatch(r"[\w-]+", d)]
+            recipes[recipe.group(1)] = (depends, body, bool(recipe.group(2).strip()))
+            order.append(recipe.group(1))
+            current = body
+    return recipes, order
+
+
+_TOX_VALUES = frozenset({"-c", "--conf", "--root", "--workdir", "-x", "--override"})
+_TOX_FACTOR = re.compile(r"[\w,!{}.-]+:[ \t]")
+_TOX_POSARGS = re.compile(r"\{posargs(?::([^{}]*))?\}|\[\]")
+
+
+def _tox_ini(text: str) -> configparser.ConfigParser | None:
+    parser = configparser.ConfigParser(interpolation=None, strict=False)
+    try:
+        parser.read_string(text)
+    except configparser.Error:
+        return None
+    return parser
+
+
+def _tox(writes: list[Word], words: list[Word], depth: int, project: Project) -> Effect | None:
+    """What ``tox [-e envs] [-- args]`` runs when the answer writes tox.ini: the ``commands``
+    (with ``commands_pre``/``_post``) of each environment named (every one when none is),
+    ``{posargs}`` the words after ``--``; a line with another substitution is not followed."""
+    parser = _read_once(project, "tox.ini", _tox_ini)
+    if parser is None or any(w.text.split("=", 1)[0] in _TOX_VALUES for w in words):
+        return None
+    cut = [w.text for w in words].index("--") if any(w.text == "--" for w in words) else len(words)
+    passed = _passed(words[cut + 1 :])
+    envs: list[str] = []
+    for n, word in enumerate(words[:cut]):
+        value = ""
+        if word.text in ("-e", "--envlist") and n + 1 < cut:
+            value = words[n + 1].text
+        elif word.text.startswith(("-e", "--envlist=")) and word.text not in ("-e", "--envlist"):
+            value = word.text.split("=", 1)[1] if "=" in word.text else word.text[2:]
+        envs += [e.strip() for e in value.split(",") if e.strip()]
+    sections = [s for s in parser.sections() if s == "testenv" or s.startswith("testenv:")]
+    if not envs:
+        envs = [s.split(":", 1)[1] for s in sections if ":" in s] or ["testenv"]
+    lines: list[str] = []
+    for env in envs:
+        section = f"testenv:{env}" if parser.has_section(f"testenv:{env}") else "testenv"
+        if not parser.has_section(section):
+            return None
+        for key in ("commands_pre", "commands", "commands_post"):
+            value = parser.get(section, key, fallback="")
+            if key == "commands" and not value and section != "testenv":
+                value = (
+                    parser.get("testenv", "commands", fallback="")
+                    if parser.has_section("testenv")
+                    else ""
+                )
+            for line in value.splitlines():
+                line = line.strip().lstrip("-!").strip()
+                if not line or line.startswith("#"):
+                    continue
+                factor = _TOX_FACTOR.match(line)  # "lint: black ." runs in the lint env
+                if factor is not None:
+                    line = line[factor.end() :]
+                if passed is None:
+                    return _unknown(writes, "tox with words the shell expands")
+                line = _TOX_POSARGS.sub(lambda m: passed or m.group(1) or "", line)
+                lines.append(line)
+    if not lines:
+        return None
+    followed = not any("{" in line for line in lines)
+    what = f"tox -e {','.join(envs)} (tox.ini's commands)"
+    cached = ("tox", project.folder, *envs, passed or "")
+    return _cached(cached, writes, what, lines if followed else None, depth, project)
+
+
+_NOX_SESSIONS = frozenset({"-s", "--session", "--sessions", "-e"})
+#: The calls of a nox session that run a command (its arguments) and those that run none.
+_NOX_RUNS = frozenset({"run", "run_always", "run_install"})
+_NOX_QUIET = frozenset({"install", "conda_install", "log", "notify", "debug", "warn", "skip"})
+_NOX_QUIET |= {"error", "chdir"}
+
+
+def _nox(writes: list[Word], words: list[Word], depth: int, project: Project) -> Effect | None:
+    """What ``nox [-s sessions] [-- args]`` runs when the answer writes noxfile.py: the
+    ``session.run(...)`` commands of each session named (every one when none is), read from
+    the file's syntax tree. A session that does anything else (Python code of its own, a
+    command built at run time) is not followed."""
+    tree = _read_once(project, "noxfile.py", _python)
+    if tree is None or any(w.text in ("-f", "--noxfile") for w in words):
+        return None
+    cut = [w.text for w in words].index("--") if any(w.text == "--" for w in words) else len(words)
+    passed = _passed(words[cut + 1 :])
+    named: list[str] = []
+    taking = False
+    for word in words[:cut]:
+        if word.text in _NOX_SESSIONS:
+            taking = True
+        elif word.text.startswith("-"):
+            taking = False
+        elif taking:
+            named += [n.strip() for n in word.text.split(",") if n.strip()]
+    sessions: dict[str, list[str] | None] = {}
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and any(_nox_session(d) for d in node.decorator_list):
+            name = next(
+                (
+                    k.value.value
+                    for d in node.decorator_list
+                    if isinstance(d, ast.Call)
+                    for k in d.keywords
+                    if k.arg == "name"
+                    and isinstance(k.value, ast.Constant)
+                    and isinstance(k.value.value, str)
+                ),
+                node.name,
+            )
+            sessions[name] = _nox_commands(node, passed)
+    named = [n if n in sessions else n.rsplit("-", 1)[0] for n in named] or list(sessions)
+    if not named or not all(n in sessions for n in named):
+        return None
+    lines: list[str] | None = []
+    for name in named:
+        commands = sessions[name]
+        lines = None if lines is None or commands is None else lines + commands
+    what = f"nox -s {' '.join(named)} (the noxfile's session)"
+    return _cached(
+        ("nox", project.folder, *named, passed or ""), writes, what, lines, depth, project
+    )
+
+
+def _python(text: str) -> ast.Module | None:
+    try:
+        return ast.parse(text)
+    except (SyntaxError, ValueError):
+        return None
+
+
+def _nox_session(decorator: ast.expr) -> bool:
+    target = decorator.func if isinstance(decorator, ast.Call) else decorator
+    return (isinstance(target, ast.Attribute) and target.attr == "session") or (
+        isinstance(target, ast.Name) and target.id == "session"
+    )
+
+
+def _nox_commands(function: ast.FunctionDef, passed: str | None) -> list[str] | None:
+    """The command lines of a nox session's ``session.run(...)`` calls; None when the session
+    does anything else (or builds a command at run time)."""
+    lines: list[str] = []
+    for n, statement in enumerate(function.body):
+        if n == 0 and isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant):
+            continue  # the docstring
+        call = statement.value if isinstance(statement, ast.Expr) else None
+        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)):
+            return None
+        if call.func.attr in _NOX_QUIET:
+            continue
+        if call.func.attr not in _NOX_RUNS:
+            return None
+        parts: list[str] = []
+        for argument in call.args:
+            if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+                parts.append(_quote(argument.value))
+            elif (
+                isinstance(argument, ast.Starred)
+                and isinstance(argument.value, ast.Attribute)
+                and argument.value.attr == "posargs"
+                and passed is not None
+            ):
+                parts += [passed] if passed else []
+            else:
+                return None
+        lines.append(" ".join(parts))
+    return lines
+
+
+#: The task runners whose scripts are read from the file the answer writes for them.
+_TASK_READERS = {"make": _make, "just": _just, "tox": _tox, "nox": _nox}
