@@ -166,6 +166,9 @@ class _Reading:
     # the reading by labels (:func:`_by_labels`): where it chose a closing line that the
     # others do not, and what it says of the other reading
     closers: list[tuple[int, str]] = field(default_factory=list)
+    # signs that another reading may be meant that do not make this one inconsistent
+    # (``open-inner``, ``labelled-inside``): the reading is not taken alone on them
+    doubts: list[tuple[int, str]] = field(default_factory=list)
 
 
 def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
@@ -487,18 +490,18 @@ def _open_inner(text: str, reading: _Reading) -> None:
     """In CommonMark's reading: a file whose content holds a fence line with an info string
     that nothing in the file closes. Its own closing line most likely closed that inner block
     (a file holding a ```` ```python ```` example, a bare ```` ``` ```` after it), so the file
-    was cut there: a problem of this reading."""
+    was cut there: a doubt on this reading."""
     for index, item in enumerate(reading.items):
         fence = item.fence
         if item.kind not in _FILE_KINDS or not fence.closed:
             continue
         if fence.marker not in text[fence.body : fence.close]:
             continue
-        depth = 0
-        for _, depth in _inner_blocks(fence_lines(text, fence.body, fence.close), fence):
-            pass
-        if depth > 0:
-            reading.problems.append((index, "open-inner"))
+        depths = [
+            depth for _, depth in _inner_blocks(fence_lines(text, fence.body, fence.close), fence)
+        ]
+        if depths and depths[-1] > 0:
+            reading.doubts.append((index, "open-inner"))
 
 
 def _opens_file(text: str, line: FenceLine, floor: int, stop: int) -> _Item | None:
@@ -509,16 +512,14 @@ def _opens_file(text: str, line: FenceLine, floor: int, stop: int) -> _Item | No
     return item if item.kind == "file" and item.path is not None else None
 
 
-def _foreign_opener(text: str, item: _Item) -> tuple[FenceLine, _Item] | None:
+def _foreign_opener(text: str, item: _Item) -> tuple[FenceLine, _Item, bool] | None:
     """The first fence line inside the file ``item`` that opens another file (a path in its
-    info string, or a label line before it) at a place where the file's language cannot
-    hold such a line: a Python, JavaScript, ... file outside a string literal spanning lines
-    (a Markdown or text file may show a labelled example). The file's own closing line was
-    then left out or glued to its last line, and the next file was read inside it."""
+    info string, or a label line before it), not inside a string literal spanning lines,
+    and whether the file's language cannot hold such a line (a Python, JavaScript, ... file:
+    its own closing line was then left out or glued to its last line, and the next file was
+    read inside it; a Markdown or text file may show a labelled example: two readings)."""
     fence = item.fence
     path = item.path or ""
-    if path.rsplit("/", 1)[-1].rsplit(".", 1)[-1].lower() not in _MULTILINE_QUOTES:
-        return None
     if fence.marker not in text[fence.body : fence.close]:
         return None
     floor = fence.body
@@ -528,17 +529,21 @@ def _foreign_opener(text: str, item: _Item) -> tuple[FenceLine, _Item] | None:
             if inner is not None and not _in_multiline_string(
                 text[fence.body : line.start], line.start - fence.body, path
             ):
-                return line, inner
+                return line, inner, _suffix(path) in _MULTILINE_QUOTES
         floor = line.following
     return None
 
 
+def _suffix(path: str) -> str:
+    return path.rsplit("/", 1)[-1].rsplit(".", 1)[-1].lower()
+
+
 def _labelled_inside(text: str, reading: _Reading) -> None:
     """A file that holds the next file's labelled fence where its language cannot hold it
-    (:func:`_foreign_opener`): a problem of this reading."""
+    (:func:`_foreign_opener`): a doubt on this reading."""
     for index, item in enumerate(reading.items):
         if item.kind == "file" and _foreign_opener(text, item) is not None:
-            reading.problems.append((index, "labelled-inside"))
+            reading.doubts.append((index, "labelled-inside"))
 
 
 # The most lines that may close one file that the reading by labels weighs (each is weighed
@@ -575,7 +580,9 @@ def _by_labels(answer: Answer, base: _Reading) -> _Reading | None:
         fence = item.fence
         openers.append((fence, min(item.pos, fence.start)))
         while item.kind == "file" and (split := _foreign_opener(text, item)) is not None:
-            line, inner = split
+            line, inner, foreign = split
+            if not foreign:
+                return None  # a Markdown file may show the labelled block: two readings
             fence = Fence(
                 line.start, line.indent, line.marker, line.info, line.following,
                 fence.close, fence.end, fence.closed,
@@ -609,9 +616,23 @@ def _by_labels(answer: Answer, base: _Reading) -> _Reading | None:
                     return None  # two closing lines, two readings
         if fits:
             line, taken, after = fits[0]
-            fence = replace(
-                opened, close=line.start, end=line.following, closed=True, nested=taken
-            )
+            if (
+                _opens_file(text, line, line.start, stop) is not None
+                or _glued_before(text, opened, line.start)
+                or _glued_before(text, replace(opened, body=line.following), stop)
+            ):
+                # The line may open the next file (a first-line comment after it), the file
+                # before it ending with its backticks glued to its last line; or the text
+                # after it ends so, the file's own closing fence: two readings.
+                return None
+            if line is not candidates[0][0] and not all(
+                not row.strip() or row.lstrip().startswith("<")
+                for row in text[line.following : stop].splitlines()
+            ):
+                # Text after a later closing line: it may be the file's own, its closing
+                # fence left out (a reading without the earlier lines as content).
+                return None
+            fence = replace(opened, close=line.start, end=line.following, closed=True, nested=taken)
             if line is not candidates[0][0]:
                 closers.append(
                     (
@@ -626,33 +647,61 @@ def _by_labels(answer: Answer, base: _Reading) -> _Reading | None:
             fences += [fence, *after]
             continue
         if candidates or depth > 0 or number + 1 == len(openers):
-            if number + 1 == len(openers) and not candidates:
+            if number + 1 == len(openers) and not candidates and depth <= 0:
                 fences.append(replace(opened, close=len(text), end=len(text), closed=False))
                 continue
             return None
         # No line closes the file before the next file's label: its closing line was left
         # out or glued to its last line.
-        fence = _ended_by_next(text, opened, stop)
-        if fence is None:
+        ended = _ended_by_next(text, opened, stop)
+        if ended is None:
             return None
         closers.append(
             (
-                fence.start,
+                ended.start,
                 "it has no closing fence line"
-                + (" of its own (the backticks are glued to its last line)" if fence.glued else "")
+                + (" of its own (the backticks are glued to its last line)" if ended.glued else "")
                 + f" before the next file's fence at line {answer.notes.locate(stop)[0]}, "
                 "which names another file where this file's language cannot hold a fence "
                 "line, so the file was read as ending there; read as a block nested in it, "
                 "the next file would be part of this one",
             )
         )
-        fences.append(fence)
+        fences.append(ended)
     reading = _Reading(_classify_all(text, fences, start, ()), sum(f.nested for f in fences))
+    if any(item.kind in _FILE_KINDS and _doubtful_body(text, item.fence) for item in reading.items):
+        return None
     reading.closers = closers
     _find_problems(text, reading, True, (), len(text))
     _labelled_inside(text, reading)
     _nested_projects(text, start, reading)
-    return None if reading.problems else reading
+    return None if reading.problems or reading.doubts else reading
+
+
+def _doubtful_body(text: str, fence: Fence) -> bool:
+    """Whether the content of a file of the reading by labels holds a sign that it runs past
+    its end: a line ending with its fence's marker glued to text (a closing fence written so),
+    or a fence line that opens a file under a label (the next file, read inside it)."""
+    glued = re.compile(r"[^\s`~]" + re.escape(fence.marker) + r"[ \t]*(?:\r\n?|\n)")
+    end = line_end(text, fence.close)[1] if fence.glued else fence.close
+    found = glued.search(text, fence.body, end)
+    if found is not None and not (fence.glued and found.start() + 1 == fence.close):
+        return True
+    floor = fence.body
+    for line in fence_lines(text, fence.body, fence.close):
+        if _opens_file(text, line, floor, fence.close) is not None:
+            return True
+        floor = line.following
+    return False
+
+
+def _glued_before(text: str, opened: Fence, at: int) -> bool:
+    """Whether the last line of the file ``opened`` before offset ``at`` that is not blank
+    ends with its fence's marker (a closing fence glued to the code)."""
+    end = at
+    while end > opened.body and text[end - 1] in " \t\r\n":
+        end -= 1
+    return end > opened.body and text.endswith(opened.marker, opened.body, end)
 
 
 def _ended_by_next(text: str, opened: Fence, stop: int) -> Fence | None:
@@ -664,7 +713,7 @@ def _ended_by_next(text: str, opened: Fence, stop: int) -> Fence | None:
         end -= 1
     if end <= opened.body:
         return None
-    line_stop, following = line_end(text, end)
+    _, following = line_end(text, end)
     glued = text.endswith(opened.marker, opened.body, end)
     if glued:
         end -= len(opened.marker)
@@ -729,15 +778,21 @@ def _choose(answer: Answer) -> tuple[_Reading, int | None, str]:
             return labelled, None, "labels"
         return nested, safe, ""
     common = _reading(answer, nested=False)
-    if _same(nested, common):
+    doubted = bool(nested.doubts or common.doubts)
+    if _same(nested, common) and not doubted:
         return nested, None, ""
-    if not nested.problems and common.problems:
+    if not nested.problems and common.problems and not nested.doubts:
         return nested, None, "nested"
-    if not common.problems and nested.problems:
+    if not common.problems and nested.problems and not common.doubts:
         return common, None, ""
     announced = _announced(text, start, nested)
     counts = (len(_file_items(nested)), len(_file_items(common)))
-    if announced is not None and counts.count(announced) == 1 and not nested.problems:
+    if (
+        announced is not None
+        and counts.count(announced) == 1
+        and not nested.problems
+        and not doubted
+    ):
         chosen = nested if counts[0] == announced else common
         return chosen, None, "nested-announced" if chosen is nested else ""
     labelled = _by_labels(answer, nested)
