@@ -45,8 +45,11 @@ under a path that is no diff, or conflict-marker lines (``<<<<<<<``, ``=======``
 Fences are found by :mod:`.fences`, in both readings (CommonMark's, and nested blocks with an
 info string). When they differ, the reading whose structure is consistent wins (every code
 block a file under its label, the closing fences where the labels say the files end, the number
-of files the prose announces) and a warning names the other; when neither is, the files from
-the first place they differ are refused (``ambiguous-fence``). The content of a fence at the
+of files the prose announces) and a warning names the other. When neither is, or the
+consistent one is in doubt (a file left holding an inner block that nothing in it closes, or a
+labelled fence read inside a file), a third reading asks the labels (:func:`_by_labels`,
+``fence-closer``); when it cannot decide either, the files from the first place the readings
+differ are refused (``ambiguous-fence``). The content of a fence at the
 left margin is cut from the answer byte for byte (CRLF lines, NUL characters and all); an
 indented fence loses the indentation of its opening line, as CommonMark says, when every line
 of its content carries it; a line indented less (a list item's fence, the code written from the
