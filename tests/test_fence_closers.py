@@ -148,3 +148,13 @@ def test_reading_by_labels_is_linear() -> None:
         return "".join(parts)
 
     assert_linear(make, parse_response, 10)
+
+
+def test_readme_left_open_is_not_cut_at_its_inner_block() -> None:
+    """The answer ends inside a README whose closing fence was left out: its inner bare block
+    is followed by the README's own prose. Ending the file at the inner block's closing line
+    (the one line after which the rest reads consistently) would drop that prose: refused."""
+    readme = "# T\n\nUsage:\n\n```\nnpx thing\n```\n\nMore prose.\n"
+    result = parse_response(f"README.md\n```\n{readme}")
+    if result.usable:
+        assert files_of(result) == [("README.md", readme)]
