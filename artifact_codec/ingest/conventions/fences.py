@@ -39,7 +39,17 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-__all__ = ["MAX_INDENT", "Claimed", "Fence", "claimed_end", "line_before", "line_end", "scan"]
+__all__ = [
+    "MAX_INDENT",
+    "Claimed",
+    "Fence",
+    "FenceLine",
+    "claimed_end",
+    "fence_lines",
+    "line_before",
+    "line_end",
+    "scan",
+]
 
 #: The most columns of indentation a fence line may have (a fence in a nested list item).
 MAX_INDENT = 12
@@ -68,6 +78,20 @@ class Fence:
     end: int  # offset after the closing line and its line break
     closed: bool
     nested: int = 0  # inner blocks this reading took as nested (always 0 with nested=False)
+    # The closing fence was glued to the end of the last content line (x = 1 and the backticks):
+    # ``close`` is where they start, and the content ends with that line's break.
+    glued: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class FenceLine:
+    """One line that may open or close a fence, wherever it stands."""
+
+    start: int  # offset of the line
+    indent: int  # columns of indentation
+    marker: str  # the fence characters
+    info: str  # the info string, without surrounding blanks ("" on a bare line)
+    following: int  # offset of the next line
 
 
 def line_end(text: str, pos: int, stop: int | None = None) -> tuple[int, int]:
@@ -125,6 +149,35 @@ def _wrapped_end(text: str, claimed: Claimed, at: int, wrap: int) -> int:
     if first - wrap > _MAX_WRAP:
         return -1
     return end if len(text[wrap:first].split()) <= 1 else -1
+
+
+def fence_lines(text: str, start: int = 0, stop: int | None = None) -> list[FenceLine]:
+    """Every line of ``text[start:stop]`` that may open or close a fence, in order, whatever
+    the lines around it: the material of a reading that chooses closers by other evidence
+    than CommonMark's order (see :mod:`.markdown`). One pass, linear in the text."""
+    stop = len(text) if stop is None else stop
+    found: list[FenceLine] = []
+    line_start, searched, skip_to = start, start, start
+    for run in _RUN.finditer(text, start, stop):
+        at = run.start()
+        if at < skip_to:
+            continue
+        newline = max(text.rfind("\n", searched, at), text.rfind("\r", searched, at))
+        if newline != -1:
+            line_start = newline + 1
+        searched = at
+        end, following = line_end(text, run.end(), stop)
+        skip_to = following if following > end else end + 1
+        prefix = text[line_start:at]
+        if prefix.strip(" \t"):
+            continue
+        indent = _columns(prefix)
+        marker = run.group()
+        info = text[run.end() : end].strip(" \t")
+        if indent > MAX_INDENT or (marker[0] == "`" and "`" in info):
+            continue
+        found.append(FenceLine(line_start, indent, marker, info, following))
+    return found
 
 
 def scan(

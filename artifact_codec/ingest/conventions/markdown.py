@@ -45,8 +45,11 @@ under a path that is no diff, or conflict-marker lines (``<<<<<<<``, ``=======``
 Fences are found by :mod:`.fences`, in both readings (CommonMark's, and nested blocks with an
 info string). When they differ, the reading whose structure is consistent wins (every code
 block a file under its label, the closing fences where the labels say the files end, the number
-of files the prose announces) and a warning names the other; when neither is, the files from
-the first place they differ are refused (``ambiguous-fence``). The content of a fence at the
+of files the prose announces) and a warning names the other. When neither is, or the
+consistent one is in doubt (a file left holding an inner block that nothing in it closes, or a
+labelled fence read inside a file), a third reading asks the labels (:func:`_by_labels`,
+``fence-closer``); when it cannot decide either, the files from the first place the readings
+differ are refused (``ambiguous-fence``). The content of a fence at the
 left margin is cut from the answer byte for byte (CRLF lines, NUL characters and all); an
 indented fence loses the indentation of its opening line, as CommonMark says, when every line
 of its content carries it; a line indented less (a list item's fence, the code written from the
@@ -74,7 +77,16 @@ from ..edits import line_beside_edits
 from .answer import Answer, Convention, relative_to_root
 from .definitions import Definitions, defined
 from .edits import edit_kind
-from .fences import Claimed, Fence, claimed_end, line_before, line_end, scan
+from .fences import (
+    Claimed,
+    Fence,
+    FenceLine,
+    claimed_end,
+    fence_lines,
+    line_before,
+    line_end,
+    scan,
+)
 from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
@@ -154,6 +166,12 @@ class _Reading:
     nested: int
     problems: list[tuple[int, str]] = field(default_factory=list)  # (item index, why)
     wrapper: Fence | None = None
+    # the reading by labels (:func:`_by_labels`): where it chose a closing line that the
+    # others do not, and what it says of the other reading
+    closers: list[tuple[int, str]] = field(default_factory=list)
+    # signs that another reading may be meant that do not make this one inconsistent
+    # (``open-inner``, ``labelled-inside``): the reading is not taken alone on them
+    doubts: list[tuple[int, str]] = field(default_factory=list)
 
 
 def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
@@ -390,18 +408,28 @@ def _read_fences(text: str, start: int, nested: bool, claimed: Claimed) -> _Read
         stop = wrapper.fence.close
     else:
         stop = len(text)
-    for item in classified:
-        reading.items.append(item)
+    reading.items.extend(classified)
+    _find_problems(text, reading, nested, claimed, stop)
+    if not nested:
+        _open_inner(text, reading)
+    _labelled_inside(text, reading)
+    _nested_projects(text, start, reading)
+    return reading
+
+
+def _find_problems(text: str, reading: _Reading, nested: bool, claimed: Claimed, stop: int) -> None:
+    """The signs in ``reading`` that a fence closed too early or too late."""
+    for index, item in enumerate(reading.items):
         if item.kind == "other":
             item.edit = _edit_in(text, item)
             if item.edit is None and _has_files(text, item.fence, nested, claimed):
                 # Files inside a block without a path, beside files outside it: a fence
                 # closed too early, and what followed swallowed the next files.
-                reading.problems.append((len(reading.items) - 1, "swallowed"))
+                reading.problems.append((index, "swallowed"))
             elif item.fence.nested:
                 # A block without a path holding nested blocks: most likely the rest of a
                 # file whose fence closed too early (its own closing line opened this one).
-                reading.problems.append((len(reading.items) - 1, "nested-outside"))
+                reading.problems.append((index, "nested-outside"))
     last = reading.items[-1] if reading.items else None
     if last is not None and last.kind == "other" and not last.fence.closed:
         # A block without a path left open at the end: a fence before it most likely
@@ -410,8 +438,6 @@ def _read_fences(text: str, start: int, nested: bool, claimed: Claimed) -> _Read
     for index, item in enumerate(reading.items):
         if item.kind in _FILE_KINDS and item.fence.closed and _glued(text, item.fence, stop):
             reading.problems.append((index, "glued"))
-    _nested_projects(text, start, reading)
-    return reading
 
 
 _PROJECT_TAG = re.compile(r"^[ \t]*<(/?)CodeProject\b", re.M)
@@ -437,6 +463,267 @@ def _nested_projects(text: str, start: int, reading: _Reading) -> None:
         if depth:
             reading.problems.append((max(index, 0), "nested-project"))
         depth += 1
+
+
+def _inner_blocks(lines: Sequence[FenceLine], fence: Fence) -> Iterator[tuple[FenceLine, int]]:
+    """The fence lines of ``fence``'s body that would take part in its nesting (its own
+    character, as long as the block they are in), each with the depth of nested blocks open
+    after it (a line that would close the fence itself has depth -1)."""
+    stack: list[tuple[int, int]] = []
+    for line in lines:
+        if line.marker[0] != fence.marker[0]:
+            continue
+        size, depth_indent = stack[-1] if stack else (len(fence.marker), fence.indent)
+        if len(line.marker) < size:
+            continue
+        if line.info:
+            stack.append((len(line.marker), line.indent))
+            yield line, len(stack)
+            continue
+        if line.indent > depth_indent + 3:
+            continue
+        if stack:
+            stack.pop()
+            yield line, len(stack)
+        else:
+            yield line, -1
+
+
+def _open_inner(text: str, reading: _Reading) -> None:
+    """In CommonMark's reading: a file whose content holds a fence line with an info string
+    that nothing in the file closes. Its own closing line most likely closed that inner block
+    (a file holding a ```` ```python ```` example, a bare ```` ``` ```` after it), so the file
+    was cut there: a doubt on this reading."""
+    for index, item in enumerate(reading.items):
+        fence = item.fence
+        if item.kind not in _FILE_KINDS or not fence.closed:
+            continue
+        if fence.marker not in text[fence.body : fence.close]:
+            continue
+        depths = [
+            depth for _, depth in _inner_blocks(fence_lines(text, fence.body, fence.close), fence)
+        ]
+        if depths and depths[-1] > 0:
+            reading.doubts.append((index, "open-inner"))
+
+
+def _opens_file(text: str, line: FenceLine, floor: int, stop: int) -> _Item | None:
+    """The file item a fence line would open (its path on the line before it, in its info
+    string or in its first-line comment), or None."""
+    probe = Fence(line.start, line.indent, line.marker, line.info, line.following, stop, stop, True)
+    item = _classify(text, probe, floor, ())
+    return item if item.kind == "file" and item.path is not None else None
+
+
+def _foreign_opener(text: str, item: _Item) -> tuple[FenceLine, _Item, bool] | None:
+    """The first fence line inside the file ``item`` that opens another file (a path in its
+    info string, or a label line before it), not inside a string literal spanning lines,
+    and whether the file's language cannot hold such a line (a Python, JavaScript, ... file:
+    its own closing line was then left out or glued to its last line, and the next file was
+    read inside it; a Markdown or text file may show a labelled example: two readings)."""
+    fence = item.fence
+    path = item.path or ""
+    if fence.marker not in text[fence.body : fence.close]:
+        return None
+    floor = fence.body
+    for line in fence_lines(text, fence.body, fence.close):
+        if line.marker[0] == fence.marker[0] and len(line.marker) >= len(fence.marker):
+            inner = _opens_file(text, line, floor, fence.close)
+            if inner is not None and not _in_multiline_string(
+                text[fence.body : line.start], line.start - fence.body, path
+            ):
+                return line, inner, _suffix(path) in _MULTILINE_QUOTES
+        floor = line.following
+    return None
+
+
+def _suffix(path: str) -> str:
+    return path.rsplit("/", 1)[-1].rsplit(".", 1)[-1].lower()
+
+
+def _labelled_inside(text: str, reading: _Reading) -> None:
+    """A file that holds the next file's labelled fence where its language cannot hold it
+    (:func:`_foreign_opener`): a doubt on this reading."""
+    for index, item in enumerate(reading.items):
+        if item.kind == "file" and _foreign_opener(text, item) is not None:
+            reading.doubts.append((index, "labelled-inside"))
+
+
+# The most lines that may close one file that the reading by labels weighs (each is weighed
+# by a scan of the rest of the file's stretch: a bound keeps the reading linear).
+_MAX_CLOSERS = 16
+
+
+def _consistent_after(text: str, at: int, stop: int) -> list[Fence] | None:
+    """The code blocks of ``text[at:stop]`` (after a file's closing line, up to the next
+    file), when they read consistently: every one closed, none a file; else None."""
+    fences = scan(text, at, stop, nested=False)
+    floor = at
+    for fence in fences:
+        if not fence.closed or _classify(text, fence, floor, ()).kind in _FILE_KINDS:
+            return None
+        floor = fence.end
+    return fences
+
+
+def _by_labels(answer: Answer, base: _Reading) -> _Reading | None:
+    """The reading that asks the labels where files start (see the module doc): the files of
+    ``base`` (the reading with nested blocks), split where a file holds the next file's
+    labelled fence in a place its language cannot hold one; each file ends at the one line
+    of its stretch (up to the next file's label) after which the rest reads consistently
+    (every block closed), or, with no such line, where the next file starts. None when a
+    stretch has no single such line, or when the reading has problems of its own."""
+    text, start = answer.text, answer.start
+    if answer.edit_spans or base.wrapper is not None:
+        return None
+    openers: list[tuple[Fence, int]] = []  # (the fence as opened, where its label starts)
+    for item in base.items:
+        if item.kind not in _FILE_KINDS:
+            continue
+        fence = item.fence
+        openers.append((fence, min(item.pos, fence.start)))
+        while item.kind == "file" and (split := _foreign_opener(text, item)) is not None:
+            line, inner, foreign = split
+            if not foreign:
+                return None  # a Markdown file may show the labelled block: two readings
+            fence = Fence(
+                line.start, line.indent, line.marker, line.info, line.following,
+                fence.close, fence.end, fence.closed,
+            )  # fmt: skip
+            inner = replace(inner, fence=fence)
+            openers.append((fence, min(inner.pos, line.start)))
+            item = inner
+    if not openers:
+        return None
+    fences = _consistent_after(text, start, openers[0][1])
+    if fences is None:
+        return None
+    closers: list[tuple[int, str]] = []
+    for number, (opened, _) in enumerate(openers):
+        stop = openers[number + 1][1] if number + 1 < len(openers) else len(text)
+        candidates = []  # (a line that may close the file, the blocks nested before it)
+        taken = depth = 0
+        for line, depth in _inner_blocks(fence_lines(text, opened.body, stop), opened):
+            if depth == -1:
+                candidates.append((line, taken))
+            elif line.info:
+                taken += 1
+        if len(candidates) > _MAX_CLOSERS:
+            return None
+        fits = []
+        for line, taken in candidates:
+            after = _consistent_after(text, line.following, stop)
+            if after is not None:
+                fits.append((line, taken, after))
+                if len(fits) > 1:
+                    return None  # two closing lines, two readings
+        if fits:
+            line, taken, after = fits[0]
+            if (
+                _opens_file(text, line, line.start, stop) is not None
+                or _glued_before(text, opened, line.start)
+                or _glued_before(text, replace(opened, body=line.following), stop)
+            ):
+                # The line may open the next file (a first-line comment after it), the file
+                # before it ending with its backticks glued to its last line; or the text
+                # after it ends so, the file's own closing fence: two readings.
+                return None
+            if line is not candidates[0][0] and not all(
+                not row.strip() or row.lstrip().startswith("<")
+                for row in text[line.following : stop].splitlines()
+            ):
+                # Text after a later closing line: it may be the file's own, its closing
+                # fence left out (a reading without the earlier lines as content).
+                return None
+            fence = replace(opened, close=line.start, end=line.following, closed=True, nested=taken)
+            if line is not candidates[0][0]:
+                closers.append(
+                    (
+                        fence.start,
+                        f"its fence line at line {answer.notes.locate(candidates[0][0].start)[0]} "
+                        "is followed by text that reads as no consistent Markdown (a block "
+                        "left open), so it was read as the file's content and the file as "
+                        f"ending at line {answer.notes.locate(line.start)[0]}; CommonMark "
+                        f"ends it at line {answer.notes.locate(candidates[0][0].start)[0]}",
+                    )
+                )
+            fences += [fence, *after]
+            continue
+        if candidates or depth > 0 or number + 1 == len(openers):
+            if number + 1 == len(openers) and not candidates and depth <= 0:
+                fences.append(replace(opened, close=len(text), end=len(text), closed=False))
+                continue
+            return None
+        # No line closes the file before the next file's label: its closing line was left
+        # out or glued to its last line.
+        ended = _ended_by_next(text, opened, stop)
+        if ended is None:
+            return None
+        closers.append(
+            (
+                ended.start,
+                "it has no closing fence line"
+                + (" of its own (the backticks are glued to its last line)" if ended.glued else "")
+                + f" before the next file's fence at line {answer.notes.locate(stop)[0]}, "
+                "which names another file where this file's language cannot hold a fence "
+                "line, so the file was read as ending there; read as a block nested in it, "
+                "the next file would be part of this one",
+            )
+        )
+        fences.append(ended)
+    reading = _Reading(_classify_all(text, fences, start, ()), sum(f.nested for f in fences))
+    if any(item.kind in _FILE_KINDS and _doubtful_body(text, item.fence) for item in reading.items):
+        return None
+    reading.closers = closers
+    _find_problems(text, reading, True, (), len(text))
+    _labelled_inside(text, reading)
+    _nested_projects(text, start, reading)
+    return None if reading.problems or reading.doubts else reading
+
+
+def _doubtful_body(text: str, fence: Fence) -> bool:
+    """Whether the content of a file of the reading by labels holds a sign that it runs past
+    its end: a line ending with its fence's marker glued to text (a closing fence written so),
+    or a fence line that opens a file under a label (the next file, read inside it)."""
+    glued = re.compile(r"[^\s`~]" + re.escape(fence.marker) + r"[ \t]*(?:\r\n?|\n)")
+    end = line_end(text, fence.close)[1] if fence.glued else fence.close
+    found = glued.search(text, fence.body, end)
+    if found is not None and not (fence.glued and found.start() + 1 == fence.close):
+        return True
+    floor = fence.body
+    for line in fence_lines(text, fence.body, fence.close):
+        if _opens_file(text, line, floor, fence.close) is not None:
+            return True
+        floor = line.following
+    return False
+
+
+def _glued_before(text: str, opened: Fence, at: int) -> bool:
+    """Whether the last line of the file ``opened`` before offset ``at`` that is not blank
+    ends with its fence's marker (a closing fence glued to the code)."""
+    end = at
+    while end > opened.body and text[end - 1] in " \t\r\n":
+        end -= 1
+    return end > opened.body and text.endswith(opened.marker, opened.body, end)
+
+
+def _ended_by_next(text: str, opened: Fence, stop: int) -> Fence | None:
+    """The file fence ``opened`` ended where the next file's label starts (``stop``): its
+    content is every line up to the blank lines before it; a fence marker glued to the end
+    of its last line is the closing fence. None when the file is empty."""
+    end = stop
+    while end > opened.body and text[end - 1] in " \t\r\n":
+        end -= 1
+    if end <= opened.body:
+        return None
+    _, following = line_end(text, end)
+    glued = text.endswith(opened.marker, opened.body, end)
+    if glued:
+        end -= len(opened.marker)
+        while end > opened.body and text[end - 1] == opened.marker[0]:
+            end -= 1
+        return replace(opened, close=end, end=following, closed=True, glued=True)
+    return replace(opened, close=following, end=following, closed=True)
 
 
 def _classify_all(text: str, fences: list[Fence], floor: int, claimed: Claimed) -> list[_Item]:
@@ -488,19 +775,32 @@ def _choose(answer: Answer) -> tuple[_Reading, int | None, str]:
     text, start = answer.text, answer.start
     nested = _reading(answer, nested=True)
     if nested.nested == 0:
-        return nested, _safe(nested), ""
+        safe = _safe(nested)
+        labelled = _by_labels(answer, nested) if safe is not None else None
+        if labelled is not None:
+            return labelled, None, "labels"
+        return nested, safe, ""
     common = _reading(answer, nested=False)
-    if _same(nested, common):
+    doubted = bool(nested.doubts or common.doubts)
+    if _same(nested, common) and not doubted:
         return nested, None, ""
-    if not nested.problems and common.problems:
+    if not nested.problems and common.problems and not nested.doubts:
         return nested, None, "nested"
-    if not common.problems and nested.problems:
+    if not common.problems and nested.problems and not common.doubts:
         return common, None, ""
     announced = _announced(text, start, nested)
     counts = (len(_file_items(nested)), len(_file_items(common)))
-    if announced is not None and counts.count(announced) == 1 and not nested.problems:
+    if (
+        announced is not None
+        and counts.count(announced) == 1
+        and not nested.problems
+        and not doubted
+    ):
         chosen = nested if counts[0] == announced else common
         return chosen, None, "nested-announced" if chosen is nested else ""
+    labelled = _by_labels(answer, nested)
+    if labelled is not None:
+        return labelled, None, "labels"
     shared = _first_difference(nested, common)
     safe = _safe(nested)
     return nested, shared if safe is None else min(shared, safe), "ambiguous"
@@ -556,6 +856,10 @@ def _content(text: str, item: _Item) -> tuple[str, int]:
         _, following = line_end(text, body, close)
         body = following
     content = text[body:close]
+    if fence.glued:
+        # The closing fence was glued to the last line: the line's own break ends the file.
+        end, following = line_end(text, close)
+        content += text[end:following] or "\n"
     if fence.indent:
         content = _dedent(content, fence.indent)
     return content, body
@@ -938,6 +1242,15 @@ def _read(answer: Answer) -> ParseResult | None:
             "file (CommonMark would end the file there"
             + (", and the number of files the text announces agrees" if "announced" in note else "")
             + "). Make a file's fence longer than any fence inside it",
+            at,
+        )
+    for at, said in reading.closers:
+        notes.add(
+            "fence-closer",
+            Severity.WARNING,
+            f"the code block at line {notes.locate(at)[0]} was read by its label and the "
+            f"next file's: {said}. Make a file's fence longer than any fence inside it, and "
+            "close each on a line of its own",
             at,
         )
     blocks: list[Block] = []
