@@ -62,7 +62,15 @@ from .shell import Word, command_words, effect, split_line
 
 __all__ = ["TOOL_CALLS", "calls_in"]
 
-_MARKERS = ('"tool_calls"', '"tool_use"', "<tool_call>", '"function_call"', '"arguments"')
+_MARKERS = (
+    '"tool_calls"',
+    '"tool_use"',
+    "<tool_call>",
+    '"function_call"',
+    '"arguments"',
+    '"local_shell_call"',
+    '"custom_tool_call"',
+)
 _PATH_KEYS = (
     "path",
     "file_path",
@@ -258,6 +266,14 @@ def _line_values(text: str, start: int) -> Iterator[tuple[int, int, Any | None, 
 
 def calls_in(value: Any) -> Iterator[tuple[str, Any]]:
     """(tool name, arguments) of every tool call inside a decoded JSON value."""
+    for name, arguments, _ in _calls_and_ids(value, set()):
+        yield name, arguments
+
+
+def _calls_and_ids(value: Any, failed: set[str]) -> Iterator[tuple[str, Any, str | None]]:
+    """(tool name, arguments, id) of every tool call inside a decoded JSON value; the ids of
+    the calls its tool results report as failed (an Anthropic ``tool_result`` with
+    ``is_error``) are added to ``failed``."""
     stack: list[tuple[Any, int]] = [(value, 0)]
     nodes = 0
     while stack and nodes < _MAX_NODES:
@@ -269,15 +285,26 @@ def calls_in(value: Any) -> Iterator[tuple[str, Any]]:
             continue
         if not isinstance(node, dict):
             continue
+        failing = node.get("type") == "tool_result" and node.get("is_error") is True
+        if failing and isinstance(node.get("tool_use_id"), str):
+            failed.add(node["tool_use_id"])
         call = _call(node)
         if call is not None:
-            yield call
+            ident = node.get("id", node.get("call_id"))
+            yield call[0], call[1], ident if isinstance(ident, str) else None
             continue
         if depth < _MAX_DEPTH:
             stack.extend((item, depth + 1) for item in reversed(list(node.values())))
 
 
 def _call(node: dict[str, Any]) -> tuple[str, Any] | None:
+    kind = node.get("type")
+    if kind == "local_shell_call" and isinstance(node.get("action"), dict):
+        # OpenAI Responses' built-in shell (Codex): an argv list under ``action.command``
+        return "local_shell", node["action"]
+    if kind == "custom_tool_call" and isinstance(node.get("name"), str):
+        # Responses' free-form tools (Codex's apply_patch): the input is one text
+        return node["name"], {"input": node.get("input")}
     function = node.get("function")
     if isinstance(function, dict) and isinstance(function.get("name"), str):
         return function["name"], function.get("arguments")
@@ -312,6 +339,8 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     if isinstance(cached, list):
         return cached
     found: list[tuple[int, str, Any, bool]] = []
+    ids: list[str | None] = []
+    failed: set[str] = set()
     spans: list[tuple[int, int]] = []
     text = answer.text
     for at, end, value, cut in _decoded(text, answer.start):
@@ -319,13 +348,17 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
             snippet = text[at : at + 4096]
             if any(marker in snippet for marker in _MARKERS) or (cut and '"name"' in snippet):
                 found.append((at, "", None, cut))
+                ids.append(None)
             continue
-        calls = [(at, name, arguments, False) for name, arguments in calls_in(value)]
+        calls = list(_calls_and_ids(value, failed))
         if calls:
             spans.append((at, end))
-        found.extend(calls)
+        found.extend((at, name, arguments, False) for name, arguments, _ in calls)
+        ids.extend(ident for _, _, ident in calls)
     answer.cache["tool_calls"] = found
     answer.cache["tool_calls.spans"] = spans
+    # the calls (their index in ``found``) a later tool result reports as failed
+    answer.cache["tool_calls.failed"] = {i for i, ident in enumerate(ids) if ident in failed}
     return found
 
 
@@ -563,6 +596,35 @@ def _shell_files(answer: Answer, written: _Written) -> list[Block]:
     return blocks
 
 
+def _failed_call(
+    answer: Answer, blocks: list[Block], written: _Written, at: int, name: str, raw: Any
+) -> None:
+    """A call its tool result reports as failed (``is_error``): it did not run as asked, and
+    what it did is not known. A write is refused (``tool-call-failed``: the file was not
+    written; a later call that writes it again is the file); any other call may have done
+    part of its work, so the written files it names are refused as a later call's are."""
+    arguments = _arguments(raw)
+    path_key = _first_key(arguments, _PATH_KEYS) if arguments is not None else None
+    line = answer.notes.locate(at)[0]
+    if arguments is None or path_key is None:
+        if arguments is not None:
+            _later_call(answer, written, at, name, arguments)
+        return
+    path, _ = call_path(arguments[path_key], answer, at)
+    block = Block(at, {"PATH": path}, {"PATH": at}, content_pos=at)
+    block.content = ""
+    block.refusal = (
+        "tool-call-failed",
+        f"the {name!r} call at line {line} for {path} failed: its tool result says so "
+        "(is_error), so the tool wrote nothing; it was not accepted. Send the file as it "
+        "should be written",
+    )
+    blocks.append(block)
+    # a failed write may have left the file half written or removed: a file an earlier call
+    # wrote there is not known any more
+    _refuse(answer, written, written.named(_named(answer, path)), at, f"the failed {name!r} call")
+
+
 def _tool_name(name: str) -> str:
     """The last part of a tool's name in snake case (``mcp__fs__WriteFile``: write_file)."""
     return _CAMEL.sub("_", _NAME_PARTS.split(name)[-1]).lower().replace("-", "_")
@@ -612,7 +674,12 @@ def _read(answer: Answer) -> ParseResult | None:
     commands: list[str] = []
     written = _Written()
     truncated = False
-    for at, name, raw, cut in _scan(answer):
+    calls = _scan(answer)
+    failed = answer.cache.get("tool_calls.failed")
+    for index, (at, name, raw, cut) in enumerate(calls):
+        if isinstance(failed, set) and index in failed:
+            _failed_call(answer, blocks, written, at, name, raw)
+            continue
         if not name:
             if cut:
                 truncated = True
@@ -718,6 +785,18 @@ def _read(answer: Answer) -> ParseResult | None:
         blocks.append(block)
         if block.edit is None and block.refusal is None:
             written.add(_named(answer, path), block)
+    for block in [b for b in blocks if b.refusal and b.refusal[0] == "tool-call-failed"]:
+        again = written.files.get(_named(answer, block.fields["PATH"]))
+        if again is not None and block.refusal and blocks.index(again) > blocks.index(block):
+            # written again by a later call that did not fail: that one is the file
+            blocks.remove(block)
+            notes.add(
+                "tool-call-failed",
+                Severity.WARNING,
+                f"{block.refusal[1].split(': its tool result')[0]}; the later call at line "
+                f"{notes.locate(again.pos)[0]} that writes it again was read as the file",
+                block.pos,
+            )
     if blocks:
         blocks.extend(_shell_files(answer, written))
     if truncated and not blocks:
