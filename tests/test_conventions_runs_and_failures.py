@@ -244,3 +244,58 @@ def test_bolt_references_inside_cdata_are_text() -> None:
     result = parse_response(_bolt_file("<![CDATA[<p>a &lt; b</p>\n]]>\n"))
     assert result.usable, (result.status, _codes(result))
     assert files_of(result) == [("a.html", "<p>a &lt; b</p>\n")]
+
+
+# -- the assistant's own text beside its calls -------------------------------------------------
+
+
+def _message(*parts: dict[str, object]) -> str:
+    return json.dumps([{"role": "assistant", "content": list(parts)}], indent=2)
+
+
+_TEXT_WRITE = _use("t1", "a.py", APP)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll write a.py now.",
+        "For example:\n\n```python\nprint(1)\n```\n",
+        "Then run it:\n\n```bash\npython a.py\n```\n",
+    ],
+    ids=["prose", "snippet", "harmless-command"],
+)
+def test_assistant_text_without_a_file_or_a_change_keeps_the_call(text: str) -> None:
+    result = parse_response(_message(_TEXT_WRITE, {"type": "text", "text": text}))
+    assert result.usable, (result.status, _codes(result))
+    assert files_of(result) == [("a.py", APP)]
+
+
+def test_assistant_command_before_the_write_changes_nothing_of_it() -> None:
+    text = {"type": "text", "text": "First:\n\n```bash\nsed -i s/1/2/ a.py\n```\n"}
+    result = parse_response(_message(text, _TEXT_WRITE))
+    assert result.usable, (result.status, _codes(result))
+    assert files_of(result) == [("a.py", APP)]
+
+
+def test_file_in_a_tool_result_or_user_text_is_not_the_assistants() -> None:
+    """What the tool or the user said is not the model's answer: a file there is no file."""
+    shown = "b.py\n```python\ny = 2\n```\n"
+    messages = [
+        {"role": "user", "content": [{"type": "text", "text": shown}]},
+        {"role": "assistant", "content": [_TEXT_WRITE]},
+        {
+            "role": "user",
+            "content": [{"type": "tool_result", "tool_use_id": "t1", "content": shown}],
+        },
+    ]
+    result = parse_response(json.dumps(messages, indent=2))
+    assert result.usable, (result.status, _codes(result))
+    assert files_of(result) == [("a.py", APP)]
+
+
+def test_assistant_file_in_text_names_mixed_conventions() -> None:
+    text = {"type": "text", "text": "b.py\n```python\ny = 2\n```\n"}
+    result = parse_response(_message(text, _TEXT_WRITE))
+    assert not result.usable
+    assert "mixed-conventions" in _codes(result)
