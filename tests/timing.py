@@ -46,7 +46,7 @@ def assert_linear(
     size = small
     small_input = make_input(size)
     small_time = best_time(run, small_input, repeat)
-    while small_time < min_seconds and size < small * 1024:
+    while small_time < min_seconds and size < small * 16384:
         size *= 2
         small_input = make_input(size)
         small_time = best_time(run, small_input, repeat)
