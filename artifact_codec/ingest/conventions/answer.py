@@ -41,6 +41,7 @@ __all__ = [
     "Convention",
     "call_indent",
     "call_path",
+    "dedent_call",
     "examples_before_calls",
     "line_anchored",
     "relative_to_root",
@@ -265,24 +266,8 @@ def trim_as_tool(block: Block, answer: Answer, what: str, indent: str, *, newlin
     tool's: refused (``ambiguous-layout``, naming both)."""
     if block.refusal is not None or not block.complete:
         return
+    dedent_call(block, answer, what, indent)
     content = block.content
-    lines = content.splitlines(keepends=True)
-    if (
-        indent
-        and any(line.strip() for line in lines)
-        and all(line.startswith(indent) or not line.strip() for line in lines)
-    ):
-        content = "".join(
-            line[len(indent) :] if line.startswith(indent) else line.lstrip(" \t") for line in lines
-        )
-        answer.notes.add(
-            "layout-dedented",
-            Severity.WARNING,
-            f"the content of {what} was read without the indentation of the call "
-            f"({len(indent)} characters), which every line of it carries",
-            block.content_pos,
-        )
-        block.content = content
     text = content.strip()
     if not text:
         return
@@ -299,6 +284,30 @@ def trim_as_tool(block: Block, answer: Answer, what: str, indent: str, *, newlin
         f"written ({content[:40]!r}...) and as the tool writes it ({(text + final)[:40]!r}...) "
         "differ; which one was meant would be a guess, so it was not accepted. Start the "
         "content at the margin on the line after the tag, and end it with its last line",
+    )
+
+
+def dedent_call(block: Block, answer: Answer, what: str, indent: str) -> None:
+    """Read the settled content of a call indented as a whole (its tag after ``indent``)
+    without that indentation when every content line carries it, as a fence under a list item
+    is (``layout-dedented``, a warning): no file means every line but the first indented
+    by the answer's nesting."""
+    if block.refusal is not None or not block.complete or not indent:
+        return
+    lines = block.content.splitlines(keepends=True)
+    if not any(line.strip() for line in lines) or not all(
+        line.startswith(indent) or not line.strip() for line in lines
+    ):
+        return
+    block.content = "".join(
+        line[len(indent) :] if line.startswith(indent) else line.lstrip(" \t") for line in lines
+    )
+    answer.notes.add(
+        "layout-dedented",
+        Severity.WARNING,
+        f"the content of {what} was read without the indentation of the call "
+        f"({len(indent)} characters), which every line of it carries",
+        block.content_pos,
     )
 
 

@@ -10,11 +10,14 @@ newline; here the line break after the opening tag and the indentation before th
 are layout, see :func:`~.answer.tag_body`, and a missing final newline is added by the shared
 rule); ``type="shell"`` and ``type="start"`` actions are commands, kept in ``result.commands``,
 never written. bolt runs the actions in order: a command that may change a file written
-before it makes the result not usable (``changed-after``, see :mod:`.runs`).
+before it makes the result not usable (``changed-after``, see :mod:`.runs`). A file content
+with a character reference (``&lt;``, ``&amp;``) has two readings (bolt.new keeps it, forks
+that read the content as XML decode it): refused (``ambiguous-entities``).
 """
 
 from __future__ import annotations
 
+import html
 import re
 
 from ...diagnostics import Severity
@@ -34,6 +37,9 @@ from .results import files_result
 from .runs import Run, say_runs_change_files
 
 __all__ = ["BOLT"]
+
+#: The character references an XML reader replaces (the five named ones, and numeric ones).
+_ENTITY = re.compile(r"&(?:lt|gt|amp|quot|apos|#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6});")
 
 _ARTIFACT = "<boltArtifact"
 _ACTION = "<boltAction"
@@ -140,6 +146,8 @@ def _read(answer: Answer) -> ParseResult | None:
                 settle_tag_content(block, content, answer, "the <boltAction>")
                 indent = call_indent(text, action)
                 trim_as_tool(block, answer, "the <boltAction>", indent, newline=True)
+                if not content.strip().startswith("<![CDATA["):
+                    _refuse_entities(block, answer)
                 blocks.append(block)
                 previous = block
             elif kind in ("shell", "start"):
@@ -168,6 +176,28 @@ def _read(answer: Answer) -> ParseResult | None:
     )
     say_runs_change_files(answer, blocks, runs, result, "bolt")
     return result
+
+
+def _refuse_entities(block: Block, answer: Answer) -> None:
+    """A file action whose content holds a character reference (``&lt;``, ``&amp;``,
+    ``&#60;``) has two readings: bolt.new's parser writes the text as it is (``a &lt; b``),
+    forks such as bolt.diy decode the references (``a < b``), as an XML reader would. Either
+    may be meant (an HTML file escapes its ``<`` as text, a script compares with ``<``):
+    refused (``ambiguous-entities``), naming both. A content inside ``<![CDATA[ ... ]]>``
+    holds its references as text in every reading."""
+    if block.refusal is not None or block.edit is not None:
+        return
+    found = _ENTITY.search(block.content)
+    if found is None:
+        return
+    block.refusal = (
+        "ambiguous-entities",
+        f"the <boltAction> at line {answer.notes.locate(block.pos)[0]} holds the character "
+        f"reference {found.group(0)!r}: bolt.new writes it as it is, other bolt parsers "
+        f"decode it (to {html.unescape(found.group(0))!r}), so which file was meant would be "
+        "a guess; it was not accepted. Write the characters themselves (bolt reads the "
+        "content as text), or put the content in a <![CDATA[ ... ]]> section",
+    )
 
 
 BOLT = Convention("bolt", Format.BOLT, "files", _present, _first, _open_at, _read)

@@ -11,8 +11,10 @@ path is, :func:`~.answer.call_path`: quotes or a note around it removed with a w
 that file; an artifact whose title is no path names no file, and is refused
 (``missing-path``), so that an answer holding one is never usable without it. The content is
 read as between any tags (:func:`~.answer.tag_body`; a code fence around it is removed by the
-shared content rule). A later ``</antArtifact>`` before the next artifact means the file held
-that line, which ended it early: refused (``ambiguous-tag``).
+shared content rule); an artifact indented as a whole, every content line carrying the
+indentation of its tag, is read without it (``layout-dedented``). A later ``</antArtifact>``
+before the next artifact means the file held that line, which ended it early: refused
+(``ambiguous-tag``).
 
 An artifact whose ``identifier`` an earlier one of the answer has is that artifact updated
 (the prompt reuses the identifier for an update): the later one is the file, the earlier one
@@ -31,7 +33,16 @@ import re
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
 from ..accept import Block
-from .answer import Answer, Convention, call_path, line_anchored, settle_tag_content, tag_body
+from .answer import (
+    Answer,
+    Convention,
+    call_indent,
+    call_path,
+    dedent_call,
+    line_anchored,
+    settle_tag_content,
+    tag_body,
+)
 from .labels import valid_path
 from .results import files_result
 
@@ -98,6 +109,7 @@ def _read(answer: Answer) -> ParseResult | None:
             truncated = True
         what = f"the artifact {attributes.get('identifier', title)!r}"
         settle_tag_content(block, content, answer, what)
+        dedent_call(block, answer, what, call_indent(text, at))
         command = attributes.get("command", "create").strip().lower()
         if refusal is not None:
             block.refusal = refusal

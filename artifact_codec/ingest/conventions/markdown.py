@@ -105,6 +105,7 @@ from .labels import (
     valid_path,
 )
 from .results import files_result
+from .runs import Run, say_runs_change_files, shell_fence
 
 __all__ = ["MARKDOWN", "fenced_files", "file_definitions", "redefined_file"]
 
@@ -1375,9 +1376,29 @@ def _read(answer: Answer) -> ParseResult | None:
     blocks.extend(actions)
     blocks.sort(key=lambda block: block.pos)
     shape = "code blocks, " + ", ".join(styles) if styles else "code blocks"
-    return files_result(
+    result = files_result(
         answer, blocks, Format.MARKDOWN, shape, truncated=truncated, commands=commands
     )
+    say_runs_change_files(answer, blocks, _shell_runs(text, reading.items), result, _RUNNER)
+    return result
+
+
+#: Who runs the shell blocks of a Markdown answer after its files.
+_RUNNER = "the user (or AutoGen, GPT-Pilot: they run the answer's code blocks in order)"
+
+
+def _shell_runs(text: str, items: list[_Item]) -> list[Run]:
+    """The shell blocks among the fences that are not files (a ``bash``/``sh`` or console
+    block, a block labelled ``command:``), as the commands run at their place in the answer."""
+    runs = []
+    for item in items:
+        if item.kind in _FILE_KINDS:
+            continue
+        info = shell_fence(item.fence.info, command=item.kind == "command")
+        if info is not None:
+            body = text[item.fence.body : item.fence.close]
+            runs.append(Run(item.fence.start, body, info=info))
+    return runs
 
 
 MARKDOWN = Convention(

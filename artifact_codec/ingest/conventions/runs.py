@@ -1,6 +1,8 @@
 """The commands a tool runs between the files it writes: bolt.new's ``shell`` and ``start``
 actions, Cline's ``<execute_command>`` (and the demo ``<command>`` of
-``<attempt_completion>``), OpenHands' ``execute_bash`` and ``execute_ipython_cell`` calls.
+``<attempt_completion>``), OpenHands' ``execute_bash`` and ``execute_ipython_cell`` calls, the
+shell code blocks of a Markdown answer (AutoGen runs every code block in order; GPT-Pilot runs
+its ``command:`` blocks; a user follows the answer in order too).
 
 Each of these tools runs its calls in the order of the answer: a command runs after the files
 written before it, and may change them (``echo x > a.py``, ``sed -i``, ``prettier --write .``).
@@ -25,8 +27,9 @@ from ...result import ParseResult, Status
 from ..accept import Block
 from .answer import Answer
 from .heredoc import changed_after
+from .shell import effect, split_line
 
-__all__ = ["Run", "say_runs_change_files"]
+__all__ = ["Run", "say_runs_change_files", "shell_fence"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +39,7 @@ class Run:
     pos: int  # where its call starts in the answer
     text: str  # the command (a shell script, or Python code when ``python``)
     python: bool = False
+    info: str = "sh"  # how the script is written: a shell script, or a console session
 
 
 #: What a Python cell may change files with: opening a file (any mode: the mode may be a
@@ -45,6 +49,24 @@ _PYTHON_WRITES = re.compile(
     r"\bexec\s*\(|\beval\s*\(|__import__|\bimport\s+os\b|\bfrom\s+os\b|^\s*[!%]",
     re.MULTILINE,
 )
+
+
+#: The info strings of a code block that holds a shell script, and of one that holds a
+#: console session (commands after a ``$`` prompt, their output between them).
+_SCRIPT_INFO = frozenset({"bash", "sh", "shell", "zsh", "ksh", "dash", "shellscript"})
+_SESSION_INFO = frozenset({"console", "terminal", "shell-session", "shellsession", "sh-session"})
+
+
+def shell_fence(info: str, *, command: bool = False) -> str | None:
+    """How the code block with the info string ``info`` holds commands: ``"sh"`` for a shell
+    script (or any block labelled as a command, ``command``), ``"console"`` for a console
+    session; None for a block that holds none (code, a file, no info string)."""
+    word = info.split(" ")[0].strip().lower() if info.strip() else ""
+    if word in _SESSION_INFO:
+        return "console"
+    if word in _SCRIPT_INFO or command:
+        return "sh"
+    return None
 
 
 def say_runs_change_files(
@@ -60,11 +82,22 @@ def say_runs_change_files(
         for block in blocks
         if block.refusal is None and block.edit is None and block.fields.get("PATH") in accepted
     )
-    for run in runs:
-        before = list(dict.fromkeys(path for pos, path in written if pos < run.pos))
+    before: dict[str, None] = {}  # the files written before the run, in order
+    by_part: dict[str, list[str]] = {}  # those files by each part of their path
+    index = 0
+    for run in sorted(runs, key=lambda run: run.pos):
+        while index < len(written) and written[index][0] < run.pos:
+            path = written[index][1]
+            index += 1
+            if path not in before:
+                before[path] = None
+                for part in {path, *path.split("/")}:
+                    by_part.setdefault(part, []).append(path)
         if not before:
             continue
-        changed = _changes(answer, run, before)
+        changed = _changes(answer, run, _named_in(run, before, by_part))
+        if _PROBE in changed:  # it may change files it does not name: ask about each
+            changed = _changes(answer, run, list(before))
         if not changed:
             continue
         line = answer.notes.locate(run.pos)[0]
@@ -87,12 +120,54 @@ def say_runs_change_files(
         return
 
 
+#: A path no answer writes: a command that may change it may change any file (a formatter
+#: over the folder, a glob, a ``cd``, a command the shell rules do not know).
+_PROBE = ".artifact-codec-probe/probe"
+_PROMPT = re.compile(r"^[ \t]*[$#>%][ \t]+")
+_PARTS = re.compile(r"[^\s'\"`;&|<>()=,:/]+")
+
+
+def _named_in(run: Run, before: dict[str, None], by_part: dict[str, list[str]]) -> list[str]:
+    """The files of ``before`` that ``run`` names (one of its words is a part of their path:
+    ``a.py``, ``src`` of ``src/a.py``), and :data:`_PROBE`: a file the run does not name is
+    changed only by a command that changes the probe too. Asking about these alone keeps the
+    cost of many files and many runs linear."""
+    named: dict[str, None] = {}
+    manifests = _manifests(run)
+    if manifests is None:
+        return list(before)
+    for part in set(_PARTS.findall(run.text)) | manifests:
+        for path in by_part.get(part, ()):
+            if path in before:
+                named[path] = None
+    return [*named, _PROBE]
+
+
+def _manifests(run: Run) -> set[str] | None:
+    """The files a package manager of ``run`` may rewrite without naming them (its manifest,
+    its lock files); None when a line of it cannot be read as commands."""
+    if run.python:
+        return set()
+    found: set[str] = set()
+    subshell = 0
+    for line in run.text.splitlines():
+        if run.info == "console":
+            line = _PROMPT.sub("", line)
+        split = split_line(line, subshell)
+        if split is None:
+            return None
+        commands, subshell = split
+        for command in commands:
+            found.update(effect(command).manifests)
+    return found
+
+
 def _changes(answer: Answer, run: Run, paths: list[str]) -> list[str]:
     """The files of ``paths`` that ``run`` may change."""
     if run.python:
         return paths if _PYTHON_WRITES.search(run.text) else []
     # The command alone, as the lines of a shell block (what the shell effect rules read).
-    script = "```sh\n" + run.text.strip("\r\n") + "\n```\n"
+    script = f"```{run.info}\n" + run.text.strip("\r\n") + "\n```\n"
     alone = replace(answer, text=script, start=0, notes=answer.notes.copy(), cache={}, after=None)
     alone.edit_spans = []
     return [path for path, _, _ in changed_after(alone, 0, paths)]

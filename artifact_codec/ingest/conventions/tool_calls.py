@@ -48,7 +48,7 @@ import posixpath
 import re
 import shlex
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...diagnostics import Severity
@@ -56,13 +56,23 @@ from ...result import Format, ParseResult, Status
 from ..accept import Block
 from .answer import Answer, Convention, call_path
 from .edits import edit_kind
+from .heredoc import changed_after
 from .labels import MAX_LABEL, note_says_partial
+from .markdown import fenced_files
 from .results import files_result
 from .shell import Word, command_words, effect, split_line
 
 __all__ = ["TOOL_CALLS", "calls_in"]
 
-_MARKERS = ('"tool_calls"', '"tool_use"', "<tool_call>", '"function_call"', '"arguments"')
+_MARKERS = (
+    '"tool_calls"',
+    '"tool_use"',
+    "<tool_call>",
+    '"function_call"',
+    '"arguments"',
+    '"local_shell_call"',
+    '"custom_tool_call"',
+)
 _PATH_KEYS = (
     "path",
     "file_path",
@@ -258,26 +268,60 @@ def _line_values(text: str, start: int) -> Iterator[tuple[int, int, Any | None, 
 
 def calls_in(value: Any) -> Iterator[tuple[str, Any]]:
     """(tool name, arguments) of every tool call inside a decoded JSON value."""
-    stack: list[tuple[Any, int]] = [(value, 0)]
+    for name, arguments, _ in _calls_and_ids(value, set()):
+        if name is not None:
+            yield name, arguments
+
+
+#: The types of the text parts of an assistant message (Anthropic, OpenAI Responses).
+_TEXT_PARTS = frozenset({"text", "output_text"})
+
+
+def _calls_and_ids(value: Any, failed: set[str]) -> Iterator[tuple[str | None, Any, str | None]]:
+    """(tool name, arguments, id) of every tool call inside a decoded JSON value, in order,
+    and (None, text, None) for the assistant's own text among them (a message's ``content``
+    string, its ``text`` parts); the ids of the calls its tool results report as failed (an
+    Anthropic ``tool_result`` with ``is_error``) are added to ``failed``."""
+    stack: list[tuple[Any, int, bool]] = [(value, 0, False)]
     nodes = 0
     while stack and nodes < _MAX_NODES:
-        node, depth = stack.pop()
+        node, depth, said = stack.pop()  # said: inside an assistant message
         nodes += 1
         if isinstance(node, list):
             if depth < _MAX_DEPTH:
-                stack.extend((item, depth + 1) for item in reversed(node))
+                stack.extend((item, depth + 1, said) for item in reversed(node))
             continue
         if not isinstance(node, dict):
             continue
+        if node.get("role") == "assistant":
+            said = True
+            if isinstance(node.get("content"), str):
+                yield None, node["content"], None
+        elif node.get("role") is not None:
+            said = False
+        if said and node.get("type") in _TEXT_PARTS and isinstance(node.get("text"), str):
+            yield None, node["text"], None
+            continue
+        failing = node.get("type") == "tool_result" and node.get("is_error") is True
+        if failing and isinstance(node.get("tool_use_id"), str):
+            failed.add(node["tool_use_id"])
         call = _call(node)
         if call is not None:
-            yield call
+            ident = node.get("id", node.get("call_id"))
+            yield call[0], call[1], ident if isinstance(ident, str) else None
             continue
         if depth < _MAX_DEPTH:
-            stack.extend((item, depth + 1) for item in reversed(list(node.values())))
+            stack.extend((item, depth + 1, said) for item in reversed(list(node.values())))
 
 
 def _call(node: dict[str, Any]) -> tuple[str, Any] | None:
+    kind = node.get("type")
+    if kind == "local_shell_call" and isinstance(node.get("action"), dict):
+        # OpenAI Responses' built-in shell (Codex): an argv list under ``action.command``
+        return "local_shell", node["action"]
+    if kind == "custom_tool_call" and isinstance(node.get("name"), str):
+        # Responses' free-form tools (Codex's apply_patch): the input is one text
+        return node["name"], {"input": node.get("input")}
     function = node.get("function")
     if isinstance(function, dict) and isinstance(function.get("name"), str):
         return function["name"], function.get("arguments")
@@ -312,6 +356,9 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     if isinstance(cached, list):
         return cached
     found: list[tuple[int, str, Any, bool]] = []
+    ids: list[str | None] = []
+    failed: set[str] = set()
+    texts: list[tuple[int, int, str]] = []  # (index of the next call, position, text)
     spans: list[tuple[int, int]] = []
     text = answer.text
     for at, end, value, cut in _decoded(text, answer.start):
@@ -319,13 +366,23 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
             snippet = text[at : at + 4096]
             if any(marker in snippet for marker in _MARKERS) or (cut and '"name"' in snippet):
                 found.append((at, "", None, cut))
+                ids.append(None)
             continue
-        calls = [(at, name, arguments, False) for name, arguments in calls_in(value)]
+        calls: list[tuple[str, Any, str | None]] = []
+        for name, arguments, ident in _calls_and_ids(value, failed):
+            if name is None:
+                texts.append((len(found) + len(calls), at, arguments))
+            else:
+                calls.append((name, arguments, ident))
         if calls:
             spans.append((at, end))
-        found.extend(calls)
+        found.extend((at, name, arguments, False) for name, arguments, _ in calls)
+        ids.extend(ident for _, _, ident in calls)
     answer.cache["tool_calls"] = found
     answer.cache["tool_calls.spans"] = spans
+    # the calls (their index in ``found``) a later tool result reports as failed
+    answer.cache["tool_calls.failed"] = {i for i, ident in enumerate(ids) if ident in failed}
+    answer.cache["tool_calls.texts"] = texts
     return found
 
 
@@ -563,6 +620,63 @@ def _shell_files(answer: Answer, written: _Written) -> list[Block]:
     return blocks
 
 
+def _assistant_text(
+    answer: Answer, blocks: list[Block], written: _Written, at: int, text: str
+) -> None:
+    """The assistant's own text among its calls, read as a plain answer is: a file in a code
+    block there is written a second way beside the calls (one of the two readings loses it:
+    a refused block, ``mixed-conventions``); a command there that may change a file a call
+    wrote before it (:func:`.heredoc.changed_after`) refuses that file (``tool-call-changed``)."""
+    if not text.strip():
+        return
+    line = answer.notes.locate(at)[0]
+    if fenced_files(text, 0):
+        block = Block(at)
+        block.refusal = (
+            "mixed-conventions",
+            f"the assistant's text beside the tool calls of the value at line {line} holds a "
+            "file in a code block, which no call writes: the answer writes files two ways, and "
+            "reading either way alone loses files; it was not accepted. Write every file with "
+            "a write_file call",
+        )
+        blocks.append(block)
+    if not written.files:
+        return
+    alone = replace(answer, text=text, start=0, notes=answer.notes.copy(), cache={}, after=None)
+    alone.edit_spans = []
+    for path, _, _ in changed_after(alone, 0, list(written.files)):
+        _refuse(answer, written, {path}, at, "a command in the assistant's text")
+
+
+def _failed_call(
+    answer: Answer, blocks: list[Block], written: _Written, at: int, name: str, raw: Any
+) -> None:
+    """A call its tool result reports as failed (``is_error``): it did not run as asked, and
+    what it did is not known. A write is refused (``tool-call-failed``: the file was not
+    written; a later call that writes it again is the file); any other call may have done
+    part of its work, so the written files it names are refused as a later call's are."""
+    arguments = _arguments(raw)
+    path_key = _first_key(arguments, _PATH_KEYS) if arguments is not None else None
+    line = answer.notes.locate(at)[0]
+    if arguments is None or path_key is None:
+        if arguments is not None:
+            _later_call(answer, written, at, name, arguments)
+        return
+    path, _ = call_path(arguments[path_key], answer, at)
+    block = Block(at, {"PATH": path}, {"PATH": at}, content_pos=at)
+    block.content = ""
+    block.refusal = (
+        "tool-call-failed",
+        f"the {name!r} call at line {line} for {path} failed: its tool result says so "
+        "(is_error), so the tool wrote nothing; it was not accepted. Send the file as it "
+        "should be written",
+    )
+    blocks.append(block)
+    # a failed write may have left the file half written or removed: a file an earlier call
+    # wrote there is not known any more
+    _refuse(answer, written, written.named(_named(answer, path)), at, f"the failed {name!r} call")
+
+
 def _tool_name(name: str) -> str:
     """The last part of a tool's name in snake case (``mcp__fs__WriteFile``: write_file)."""
     return _CAMEL.sub("_", _NAME_PARTS.split(name)[-1]).lower().replace("-", "_")
@@ -612,7 +726,17 @@ def _read(answer: Answer) -> ParseResult | None:
     commands: list[str] = []
     written = _Written()
     truncated = False
-    for at, name, raw, cut in _scan(answer):
+    calls = _scan(answer)
+    failed = answer.cache.get("tool_calls.failed")
+    texts = answer.cache.get("tool_calls.texts")
+    prose: list[tuple[int, int, str]] = list(texts) if isinstance(texts, list) and calls else []
+    prose.reverse()
+    for index, (at, name, raw, cut) in enumerate(calls):
+        while prose and prose[-1][0] <= index:
+            _assistant_text(answer, blocks, written, *prose.pop()[1:])
+        if isinstance(failed, set) and index in failed:
+            _failed_call(answer, blocks, written, at, name, raw)
+            continue
         if not name:
             if cut:
                 truncated = True
@@ -718,6 +842,20 @@ def _read(answer: Answer) -> ParseResult | None:
         blocks.append(block)
         if block.edit is None and block.refusal is None:
             written.add(_named(answer, path), block)
+    while prose:
+        _assistant_text(answer, blocks, written, *prose.pop()[1:])
+    for block in [b for b in blocks if b.refusal and b.refusal[0] == "tool-call-failed"]:
+        again = written.files.get(_named(answer, block.fields["PATH"]))
+        if again is not None and block.refusal and blocks.index(again) > blocks.index(block):
+            # written again by a later call that did not fail: that one is the file
+            blocks.remove(block)
+            notes.add(
+                "tool-call-failed",
+                Severity.WARNING,
+                f"{block.refusal[1].split(': its tool result')[0]}; the later call at line "
+                f"{notes.locate(again.pos)[0]} that writes it again was read as the file",
+                block.pos,
+            )
     if blocks:
         blocks.extend(_shell_files(answer, written))
     if truncated and not blocks:
