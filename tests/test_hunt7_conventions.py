@@ -1,0 +1,86 @@
+"""Findings of hunt 7 on the convention readers (what fix-fence8 and fix-conv8 just added):
+usable results whose files differ from what the model wrote or what the tool itself would have
+written. Each test is one minimized finding; a reader that is not sure may refuse instead
+(``meant_or_refused``).
+
+Counted by ``benchmarks/hunt_hunt7-conventions.py`` (which found no WRONG result in the
+fenced conventions it renders); these were found by hand probes of the new readings.
+"""
+
+from __future__ import annotations
+
+from meant import meant_or_refused
+
+from artifact_codec import parse_response
+
+# -- the reading by labels takes a later fence line when only "tags" follow it -------------
+# Class: fence-closer, later closing line taken over prose. How found: a hand probe of the
+# rule "a later line than CommonMark's is taken only when nothing but blank lines or tags
+# follow it" (docs/lenient.md) with an answer whose LAST block, an HTML snippet without a
+# path, lost its closing fence (or the answer was cut there). The library read a.py as
+# ending at that block's opening fence: 'x = 1\n```\n\nAnd the template:\n\n', status
+# recovered with a fence-closer warning: a Python file holding a fence line and prose. The
+# model wrote a.py = 'x = 1\n' (CommonMark, aider and every Markdown tool end it there).
+
+
+def test_a_file_is_not_extended_over_prose_to_an_unclosed_html_block() -> None:
+    text = "`a.py`:\n```python\nx = 1\n```\n\nAnd the template:\n\n```\n<html>\n</html>\n"
+    meant_or_refused(parse_response(text), [("a.py", "x = 1\n")])
+
+
+def test_the_last_file_is_not_extended_over_prose_to_an_unclosed_html_block() -> None:
+    # the same with two files: b.py read as 'y = 2\n```\n\nThe page:\n'
+    text = (
+        "`a.py`:\n```python\nx = 1\n```\n\n`b.py`:\n```python\ny = 2\n```\n\n"
+        "The page:\n```\n<p>hi</p>\n"
+    )
+    meant_or_refused(parse_response(text), [("a.py", "x = 1\n"), ("b.py", "y = 2\n")])
+
+
+# -- bolt: an entity in filePath is decoded, bolt.new takes the attribute as written ---------
+# Class: bolt XML entities (in the path, not the content). How found: a hand probe beside the
+# new ambiguous-entities rule for contents. bolt.new's message parser takes an attribute with a
+# regular expression (`filePath="([^"]*)"`) and never decodes it, so it writes
+# 'src/a&amp;b.js'; forks that read the tag as XML write 'src/a&b.js'. The library wrote
+# 'src/a&b.js', status recovered (a path-unwrapped warning): two files, one picked silently,
+# where the same ambiguity in a content is refused (ambiguous-entities).
+
+
+def test_bolt_file_path_with_a_character_reference_is_not_decoded_silently() -> None:
+    text = (
+        '<boltArtifact id="a" title="A">\n'
+        '<boltAction type="file" filePath="src/a&amp;b.js">\nx\n</boltAction>\n'
+        "</boltArtifact>\n"
+    )
+    meant_or_refused(parse_response(text), [("src/a&amp;b.js", "x\n")])
+
+
+def test_bolt_file_path_with_a_numeric_reference_is_not_decoded_silently() -> None:
+    # 'src/&#97;pp.js' was written as 'src/app.js', status recovered
+    text = (
+        '<boltArtifact id="a" title="A">\n'
+        '<boltAction type="file" filePath="src/&#97;pp.js">\nx\n</boltAction>\n'
+        "</boltArtifact>\n"
+    )
+    meant_or_refused(parse_response(text), [("src/&#97;pp.js", "x\n")])
+
+
+# -- AutoGen runs PowerShell blocks after a file ---------------------------------------------
+# Class: a command the tool runs after a file changes it (AutoGen). How found: hand probes of
+# every info string AutoGen's LocalCommandLineCodeExecutor runs (its SUPPORTED_LANGUAGES:
+# bash, shell, sh, pwsh, powershell, ps1, python), after an AutoGen file (# filename: line).
+# bash/sh/shell/zsh/console blocks are refused (changed-after); a pwsh/powershell/ps1 block
+# that removes or rewrites app.py was not: status recovered, app.py 'x = 1' kept, which
+# AutoGen leaves deleted or rewritten.
+
+AUTOGEN_FILE = "```python\n# filename: app.py\nx = 1\n```\n\n"
+
+
+def test_autogen_powershell_block_that_removes_the_file() -> None:
+    text = AUTOGEN_FILE + "```powershell\nRemove-Item app.py\n```\n"
+    assert not parse_response(text).usable
+
+
+def test_autogen_pwsh_block_that_rewrites_the_file() -> None:
+    text = AUTOGEN_FILE + "```pwsh\nSet-Content app.py 'x = 2'\n```\n"
+    assert not parse_response(text).usable
