@@ -7,9 +7,10 @@ under /usr/lib/node_modules, which hold fences of every kind) rendered in the fe
 conventions (a backquoted label line then a fence, a path in the info string, v0's
 ``file="..."``, AutoGen's ``# filename:`` first line), mutated: the closing fence missing (the
 next label follows), glued to the last line, doubled, CRLF lines, a Python string holding a
-fence (``DOC = \"\"\"`` then a ```` ```python ```` block or a bare ```` ``` ````). ``meant`` is
-the files as the model wrote them (AutoGen keeps its first line). A usable result over other
-files is ``WRONG``; a non-usable one is ``refused``. Prints
+fence (``DOC = \"\"\"`` then a ```` ```python ```` block or a bare ```` ``` ````), a
+last block without a path holding markup lines whose closing fence is missing (``tail-tags``).
+``meant`` is the files as the model wrote them (AutoGen keeps its first line). A usable result
+over other files is ``WRONG``; a non-usable one is ``refused``. Prints
 ``<conv> <mutation> tried N exact E refused R WRONG W`` and a total per convention.
 """
 
@@ -88,6 +89,11 @@ def _render(conv: str, files: Files, mutation: str, rng: random.Random) -> tuple
             out += body + "```\n```\n\n"
         else:
             out += body + "```\n\n"
+    if mutation == "tail-tags":
+        # prose, then a block without a path whose closing fence is missing (or the answer
+        # was cut there), holding markup lines only: the files end where they were closed
+        tags = rng.choice(["<html>\n</html>\n", "<App />\n", "<p>hi</p>\n<br>\n", "<div>\n"])
+        out += rng.choice(["And the template:\n\n", "The page:\n", ""]) + "```\n" + tags
     if mutation == "crlf":
         out = out.replace("\n", "\r\n")
         meant = [(p, c.replace("\n", "\r\n")) for p, c in meant]
@@ -121,7 +127,15 @@ def main() -> None:
 
     for conv in ("label", "info", "v0", "autogen"):
         total: Counter[str] = Counter()
-        for mutation in ("none", "missing", "glued", "extra", "crlf", "string-fence"):
+        for mutation in (
+            "none",
+            "missing",
+            "glued",
+            "extra",
+            "crlf",
+            "string-fence",
+            "tail-tags",
+        ):
             rng = random.Random(f"{args.seed}-{conv}-{mutation}")
             row: Counter[str] = Counter()
             for _ in range(args.count):

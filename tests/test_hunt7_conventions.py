@@ -3,11 +3,13 @@ usable results whose files differ from what the model wrote or what the tool its
 written. Each test is one minimized finding; a reader that is not sure may refuse instead
 (``meant_or_refused``).
 
-Counted by ``benchmarks/hunt_hunt7-conventions.py`` (which found no WRONG result in the
-fenced conventions it renders); these were found by hand probes of the new readings.
+Counted by ``benchmarks/hunt_hunt7-conventions.py`` (the fenced conventions: its ``tail-tags``
+class and one ``v0 glued`` case are WRONG); the tool-call findings were found by hand probes.
 """
 
 from __future__ import annotations
+
+import json
 
 from meant import meant_or_refused
 
@@ -84,3 +86,63 @@ def test_autogen_powershell_block_that_removes_the_file() -> None:
 def test_autogen_pwsh_block_that_rewrites_the_file() -> None:
     text = AUTOGEN_FILE + "```pwsh\nSet-Content app.py 'x = 2'\n```\n"
     assert not parse_response(text).usable
+
+
+# -- a fence line of doubled backticks at a file's end: the file's last block left open ------
+# Class: fence-closer, a closing fence glued to a bare fence line. How found:
+# benchmarks/hunt_hunt7-conventions.py (v0 glued, seed 7: npm's @npmcli/arborist README,
+# whose last line is a bare ``` line, with the file's closing fence glued to it). The library
+# took the "``````" line for the file's own closing fence, dropped the README's last "```",
+# and left its last code block open: recovered, a fence-closer warning. Read as the README's
+# closing line with the file's fence glued to it (the rule the library applies to `x = 1```),
+# the README keeps its "```"; the two readings give two files.
+
+
+def test_doubled_backticks_ending_a_markdown_file_do_not_drop_its_last_fence() -> None:
+    text = '```markdown file="r.md"\n# T\n\n```\nnpm i\n``````\n'
+    meant_or_refused(parse_response(text), [("r.md", "# T\n\n```\nnpm i\n```\n")])
+
+
+# -- Responses: the apply_patch and shell tools' own items after a write -------------------
+# Class: a command the tool runs after a file changes it (Responses items). How found: hand
+# probes of the Responses item types beside local_shell_call / custom_tool_call (which the
+# library reads): the built-in apply_patch tool's `apply_patch_call` item (an `operation` of
+# type create_file, update_file or delete_file, with `path` and a V4A `diff`) and the shell
+# tool's `shell_call` item (`action.commands`, a list of command lines), both documented in
+# the OpenAI SDKs' Responses types. The client applies/runs them after the write; the library
+# kept a.py 'x = 1\n', status recovered, with no diagnostic for either item.
+
+
+def _write_then(item: dict[str, object]) -> str:
+    write = {
+        "type": "function_call",
+        "call_id": "call_a",
+        "name": "write_file",
+        "arguments": json.dumps({"path": "a.py", "content": "x = 1\n"}),
+    }
+    return json.dumps([write, item], indent=2)
+
+
+def test_responses_apply_patch_call_deleting_the_written_file() -> None:
+    item = {
+        "type": "apply_patch_call",
+        "call_id": "call_p",
+        "status": "completed",
+        "operation": {"type": "delete_file", "path": "a.py"},
+    }
+    assert not parse_response(_write_then(item)).usable
+
+
+def test_responses_apply_patch_call_updating_the_written_file() -> None:
+    item = {
+        "type": "apply_patch_call",
+        "call_id": "call_p",
+        "status": "completed",
+        "operation": {"type": "update_file", "path": "a.py", "diff": "@@\n-x = 1\n+x = 2\n"},
+    }
+    assert not parse_response(_write_then(item)).usable
+
+
+def test_responses_shell_call_removing_the_written_file() -> None:
+    item = {"type": "shell_call", "call_id": "call_s", "action": {"commands": ["rm a.py"]}}
+    assert not parse_response(_write_then(item)).usable
