@@ -12,11 +12,19 @@ last block without a path holding markup lines whose closing fence is missing (`
 ``meant`` is the files as the model wrote them (AutoGen keeps its first line). A usable result
 over other files is ``WRONG``; a non-usable one is ``refused``. Prints
 ``<conv> <mutation> tried N exact E refused R WRONG W`` and a total per convention.
+
+Then the tool conventions (``TOOLS``), one line each: Claude artifacts indented as a whole
+(``meant``: the content), Anthropic transcripts with text beside the calls and writes that fail
+(``is_error``) then are retried (``meant``: the final contents), Responses writes followed by the
+apply_patch or shell tool's own item on the first file (``meant``: refused), bolt file actions
+whose ``filePath`` holds a character reference (``meant``: the path as written, which is what
+bolt.new's parser takes).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 from collections import Counter
@@ -107,6 +115,110 @@ def _same(got: Files, meant: Files) -> bool:
     )
 
 
+def _claude_indented(files: Files, rng: random.Random) -> tuple[str, Files]:
+    """Claude artifacts indented as a whole (a list item's): meant is the content."""
+    pad = " " * rng.choice([2, 3, 4])
+    out = ""
+    for i, (path, content) in enumerate(files):
+        lines = "".join(
+            (pad + line if line.strip() or rng.random() < 0.5 else "") + "\n"
+            for line in content.split("\n")[:-1]
+        )
+        out += (
+            f'{i + 1}. The file:\n\n{pad}<antArtifact identifier="f{i}" '
+            f'type="application/vnd.ant.code" title="{path}">\n{lines}{pad}</antArtifact>\n\n'
+        )
+    return out, files
+
+
+def _anthropic_retries(files: Files, rng: random.Random) -> tuple[str, Files]:
+    """A transcript: text beside the calls, some writes failing (is_error) then retried."""
+    messages: list[dict[str, object]] = []
+    for i, (path, content) in enumerate(files):
+        tries = [True] * rng.choice([0, 0, 1, 2]) + [False]
+        for n, failed in enumerate(tries):
+            ident = f"toolu_{i}_{n}"
+            text = {"type": "text", "text": f"I'll write `{path}` now."}
+            use = {
+                "type": "tool_use",
+                "id": ident,
+                "name": rng.choice(["write_file", "create_file", "Write"]),
+                "input": {"path": path, "content": content if not failed else content[::2]},
+            }
+            blocks = [text, use] if rng.random() < 0.7 else [use]
+            messages.append({"role": "assistant", "content": blocks})
+            result = {"type": "tool_result", "tool_use_id": ident, "content": "ok"}
+            if failed:
+                result.update(is_error=True, content="Error: EACCES")
+            messages.append({"role": "user", "content": [result]})
+    return json.dumps(messages, indent=2), files
+
+
+def _responses_after(files: Files, rng: random.Random) -> tuple[str, Files]:
+    """Responses items: the writes, then the apply_patch or shell tool on the first file."""
+    path = files[0][0]
+    items: list[dict[str, object]] = [
+        {
+            "type": "function_call",
+            "call_id": f"call_{i}",
+            "name": "write_file",
+            "arguments": json.dumps({"path": p, "content": c}),
+        }
+        for i, (p, c) in enumerate(files)
+    ]
+    items.append(
+        rng.choice(
+            [
+                {
+                    "type": "apply_patch_call",
+                    "call_id": "p",
+                    "status": "completed",
+                    "operation": {"type": "delete_file", "path": path},
+                },
+                {
+                    "type": "apply_patch_call",
+                    "call_id": "p",
+                    "status": "completed",
+                    "operation": {"type": "update_file", "path": path, "diff": "@@\n+# x\n"},
+                },
+                {"type": "shell_call", "call_id": "s", "action": {"commands": [f"rm {path}"]}},
+                {
+                    "type": "local_shell_call",
+                    "call_id": "l",
+                    "action": {"type": "exec", "command": ["sed", "-i", "s/a/b/", path]},
+                },
+            ]
+        )
+    )
+    return json.dumps(items, indent=2), []
+
+
+def _bolt_path_entity(files: Files, rng: random.Random) -> tuple[str, Files]:
+    """bolt.new takes filePath as written (no entity decoding): meant is the raw path."""
+    out, meant = "", []
+    for path, content in files:
+        raw = path.replace("/", rng.choice(["/&#97;", "/&amp;"]), 1) if "/" in path else path
+        out += f'<boltAction type="file" filePath="{raw}">\n{content}</boltAction>\n'
+        meant.append((raw, content.strip() + "\n"))
+    return '<boltArtifact id="a" title="A">\n' + out + "</boltArtifact>\n", meant
+
+
+TOOLS: dict[str, Callable[[Files, random.Random], tuple[str, Files]]] = {
+    "claude-indented": _claude_indented,
+    "anthropic-retries": _anthropic_retries,
+    "responses-after": _responses_after,
+    "bolt-path-entity": _bolt_path_entity,
+}
+
+
+def _verdict(text: str, meant: Files) -> str:
+    result = parse_response(text)
+    if not result.usable:
+        return "refused"
+    got = [(f.file_path, f.content) for f in result.code.files]
+    return "exact" if meant and _same(got, meant) else "WRONG"
+
+
 def main() -> None:
     options = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     options.add_argument("--count", type=int, default=60, help="renderings per class")
@@ -165,6 +277,25 @@ def main() -> None:
         print(
             f"{conv} tried {total['tried']} exact {total['exact']} "
             f"refused {total['refused']} WRONG {total['WRONG']}",
+            flush=True,
+        )
+    tools(args.count, args.seed)
+
+
+def tools(count: int, seed: int) -> None:
+    """The tool conventions (see TOOLS), over the same corpus."""
+    stdlib = [f for f in renderings.corpus() if f.content.strip()]
+    for conv, render in TOOLS.items():
+        rng = random.Random(f"{seed}-{conv}")
+        row: Counter[str] = Counter()
+        for _ in range(count):
+            chosen = rng.sample(stdlib, rng.randint(1, 3))
+            text, meant = render([(f.name, f.content) for f in chosen], rng)
+            row["tried"] += 1
+            row[_verdict(text, meant)] += 1
+        print(
+            f"{conv} tried {row['tried']} exact {row['exact']} "
+            f"refused {row['refused']} WRONG {row['WRONG']}",
             flush=True,
         )
 
