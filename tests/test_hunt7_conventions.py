@@ -146,3 +146,17 @@ def test_responses_apply_patch_call_updating_the_written_file() -> None:
 def test_responses_shell_call_removing_the_written_file() -> None:
     item = {"type": "shell_call", "call_id": "call_s", "action": {"commands": ["rm a.py"]}}
     assert not parse_response(_write_then(item)).usable
+
+
+# -- AutoGen: a shell block saved under a `# filename:` line is still run -------------------
+# Class: a command the tool runs after a file changes it (AutoGen). How found: hand probes of
+# one convention's rendering inside another's. AutoGen's LocalCommandLineCodeExecutor saves
+# every code block (under the name its `# filename:` first line gives) and then RUNS it when
+# its language is a shell (bash, sh, shell, pwsh, powershell, ps1) or python. The library
+# read run.sh as a second file and kept app.py 'x = 1' (status recovered); AutoGen leaves
+# app.py removed. The same block without its `# filename:` line is refused (changed-after).
+
+
+def test_autogen_named_shell_block_after_a_file_that_removes_it() -> None:
+    text = AUTOGEN_FILE + "```sh\n# filename: run.sh\nrm app.py\n```\n"
+    assert not parse_response(text).usable
