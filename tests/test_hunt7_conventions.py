@@ -160,3 +160,25 @@ def test_responses_shell_call_removing_the_written_file() -> None:
 def test_autogen_named_shell_block_after_a_file_that_removes_it() -> None:
     text = AUTOGEN_FILE + "```sh\n# filename: run.sh\nrm app.py\n```\n"
     assert not parse_response(text).usable
+
+
+# -- Markdown: a command after a file outside a shell-tagged block --------------------------
+# Class: a command a user follows after a file changes it (Markdown), read differently by two
+# conventions. How found: the same text probed as a plain Markdown answer and as the
+# assistant's text beside a tool call. Beside a write_file call, "Then:" and a bare block
+# `rm a.py`, or "Then run `sed -i s/1/2/ a.py`.", refuse the file (tool-call-changed); after a
+# Markdown file the library kept app.py 'x = 1' (status recovered): only ```bash/sh/console
+# blocks are weighed there, though the heredoc reader reads a bare block's `rm` line and a
+# backquoted command in prose as commands, and the user following the answer runs them.
+
+MARKDOWN_FILE = "`app.py`:\n```python\nx = 1\n```\n\n"
+
+
+def test_markdown_bare_block_after_a_file_that_removes_it() -> None:
+    text = MARKDOWN_FILE + "Then:\n```\nrm app.py\n```\n"
+    assert not parse_response(text).usable
+
+
+def test_markdown_prose_command_after_a_file_that_changes_it() -> None:
+    text = MARKDOWN_FILE + "Then run `sed -i s/1/2/ app.py`.\n"
+    assert not parse_response(text).usable
