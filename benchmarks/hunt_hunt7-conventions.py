@@ -279,7 +279,58 @@ def main() -> None:
             f"refused {total['refused']} WRONG {total['WRONG']}",
             flush=True,
         )
+    synthetic_readmes(args.count, args.seed)
     tools(args.count, args.seed)
+
+
+# Blocks a README holds (every fence kind: bare, info strings with attributes, ``~~~``,
+# ````` ```` `````, indented code, HTML, an empty block), for synthetic READMEs.
+_README_BLOCKS = (
+    "```python\nprint(1)\n```\n",
+    "```\nnpm i\n```\n",
+    "~~~sh\nls\n~~~\n",
+    "````md\n```js\nx\n```\n````\n",
+    "    indented()\n",
+    '```js title="a.js" {1,3}\nlet a\n```\n',
+    "<details>\n<summary>x</summary>\n</details>\n",
+    "Some prose with `code`.\n",
+    "```console\n$ npm test\n```\n",
+    "```diff\n- a\n+ b\n```\n",
+    "```\n```\n",
+)
+
+
+def synthetic_readmes(count: int, seed: int) -> None:
+    """A README made of random blocks, beside small files, under a plain ```` ``` ```` fence
+    (as models write it) in each fenced convention, then nothing, prose or a shell block."""
+    rng = random.Random(f"{seed}-synthetic-readme")
+    row: Counter[str] = Counter()
+    for _ in range(count * 4):
+        readme = "# T\n\n" + "\n".join(rng.choice(_README_BLOCKS) for _ in range(rng.randint(1, 4)))
+        files = [("README.md", readme)]
+        if rng.random() < 0.7:
+            files.insert(rng.randrange(2), ("a.py", "x = 1\n"))
+        if rng.random() < 0.5:
+            files.append(("b.js", "let y = 2;\n"))
+        style = rng.choice(["label", "info", "v0", "heading"])
+        out = rng.choice(["", "Here you go:\n\n"])
+        for path, content in files:
+            lang = {"md": "markdown", "py": "python", "js": "javascript"}[path.rsplit(".", 1)[1]]
+            opener = {
+                "label": f"`{path}`:\n```{lang}\n",
+                "info": f"```{lang} {path}\n",
+                "v0": f'```{lang} file="{path}"\n',
+                "heading": f"### {path}\n\n```{lang}\n",
+            }[style]
+            out += opener + content + "```\n\n"
+        out += rng.choice(["", "Run `npm test`.\n", "```bash\nnpm test\n```\n"])
+        row["tried"] += 1
+        row[_verdict(out, files)] += 1
+    print(
+        f"synthetic-readme tried {row['tried']} exact {row['exact']} "
+        f"refused {row['refused']} WRONG {row['WRONG']}",
+        flush=True,
+    )
 
 
 def tools(count: int, seed: int) -> None:
