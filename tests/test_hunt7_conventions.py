@@ -182,3 +182,36 @@ def test_markdown_bare_block_after_a_file_that_removes_it() -> None:
 def test_markdown_prose_command_after_a_file_that_changes_it() -> None:
     text = MARKDOWN_FILE + "Then run `sed -i s/1/2/ app.py`.\n"
     assert not parse_response(text).usable
+
+
+# -- JavaScript: a backtick in a string or comment before a template literal ---------------
+# Class: fence-closer, a labelled fence inside a string literal read as the next file. How
+# found: hand probes of the string tracking that decides whether a labelled fence inside a
+# Python/JavaScript file is "outside a string literal" (docs/lenient.md: then the file ended
+# there). A backtick inside a "..." string (or a // comment) before a template literal that
+# holds a labelled example fence: the library split a.js at the example, read a.js as
+# 'const q = "`";\nconst d = `\n' and the example as b.py 'x\n```\n`;\n', status recovered
+# with two fence-closer warnings. The same answer without the backtick in the string is read
+# as a.js whole (fence-nesting).
+
+JS_WITH_EXAMPLE = (
+    "`a.js`:\n```javascript\n{first}\nconst d = `\n`b.py`:\n```python\nx\n```\n`;\n```\n\n"
+    "`c.py`:\n```python\nz = 3\n```\n"
+)
+
+
+def _js_meant(first: str) -> list[tuple[str, str]]:
+    return [
+        ("a.js", f"{first}\nconst d = `\n`b.py`:\n```python\nx\n```\n`;\n"),
+        ("c.py", "z = 3\n"),
+    ]
+
+
+def test_backtick_in_a_js_string_does_not_split_the_file_at_its_template_literal() -> None:
+    first = 'const q = "`";'
+    meant_or_refused(parse_response(JS_WITH_EXAMPLE.format(first=first)), _js_meant(first))
+
+
+def test_backtick_in_a_js_comment_does_not_split_the_file_at_its_template_literal() -> None:
+    first = "// a ` here"
+    meant_or_refused(parse_response(JS_WITH_EXAMPLE.format(first=first)), _js_meant(first))
