@@ -215,3 +215,44 @@ def test_backtick_in_a_js_string_does_not_split_the_file_at_its_template_literal
 def test_backtick_in_a_js_comment_does_not_split_the_file_at_its_template_literal() -> None:
     first = "// a ` here"
     meant_or_refused(parse_response(JS_WITH_EXAMPLE.format(first=first)), _js_meant(first))
+
+
+# The same class in Python and Go: a triple quote inside a comment or a one-line string (or a
+# backtick in a Go rune or string) is taken for the start of a multi-line string, so the real
+# one after it is taken for its end, and the labelled example inside it for the next file. The
+# library wrote a.py '# use """ for docs\nDOC = """\n' and b.py 'x\n```\n"""\n' (recovered).
+
+PYTHON_WITH_EXAMPLE = (
+    '`a.py`:\n```python\n{first}\nDOC = """\n`b.py`:\n```python\nx\n```\n"""\n```\n\n'
+    "`c.py`:\n```python\nz = 3\n```\n"
+)
+
+
+def test_triple_quote_in_a_python_comment_does_not_split_the_file() -> None:
+    first = '# use """ for docs'
+    meant = [
+        ("a.py", f'{first}\nDOC = """\n`b.py`:\n```python\nx\n```\n"""\n'),
+        ("c.py", "z = 3\n"),
+    ]
+    meant_or_refused(parse_response(PYTHON_WITH_EXAMPLE.format(first=first)), meant)
+
+
+def test_triple_quote_in_a_one_line_python_string_does_not_split_the_file() -> None:
+    first = 'Q = \'"""\''
+    meant = [
+        ("a.py", f'{first}\nDOC = """\n`b.py`:\n```python\nx\n```\n"""\n'),
+        ("c.py", "z = 3\n"),
+    ]
+    meant_or_refused(parse_response(PYTHON_WITH_EXAMPLE.format(first=first)), meant)
+
+
+def test_backtick_in_a_go_rune_does_not_split_the_file() -> None:
+    text = (
+        "`a.go`:\n```go\nvar r = '`'\nvar d = `\n`b.py`:\n```python\nx\n```\n`\n```\n\n"
+        "`c.py`:\n```python\nz = 3\n```\n"
+    )
+    meant = [
+        ("a.go", "var r = '`'\nvar d = `\n`b.py`:\n```python\nx\n```\n`\n"),
+        ("c.py", "z = 3\n"),
+    ]
+    meant_or_refused(parse_response(text), meant)
