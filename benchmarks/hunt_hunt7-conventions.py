@@ -13,7 +13,10 @@ last block without a path holding markup lines whose closing fence is missing (`
 over other files is ``WRONG``; a non-usable one is ``refused``. Prints
 ``<conv> <mutation> tried N exact E refused R WRONG W`` and a total per convention.
 
-Then the tool conventions (``TOOLS``), one line each: Claude artifacts indented as a whole
+Then ``string-example`` (real Python files holding a labelled example in a triple-quoted
+string, after a comment or one-line string with a triple quote; only renderings that parse as
+Python are counted), ``synthetic-readme`` (READMEs of every fence kind beside small files), and
+the tool conventions (``TOOLS``), one line each: Claude artifacts indented as a whole
 (``meant``: the content), Anthropic transcripts with text beside the calls and writes that fail
 (``is_error``) then are retried (``meant``: the final contents), Responses writes followed by the
 apply_patch or shell tool's own item on the first file (``meant``: refused), bolt file actions
@@ -24,6 +27,7 @@ bolt.new's parser takes).
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import random
 import sys
@@ -279,6 +283,7 @@ def main() -> None:
             f"refused {total['refused']} WRONG {total['WRONG']}",
             flush=True,
         )
+    string_examples(args.count, args.seed)
     synthetic_readmes(args.count, args.seed)
     tools(args.count, args.seed)
 
@@ -298,6 +303,41 @@ _README_BLOCKS = (
     "```diff\n- a\n+ b\n```\n",
     "```\n```\n",
 )
+
+
+def string_examples(count: int, seed: int) -> None:
+    """Real Python files holding, at the top level, a triple-quoted string with a labelled
+    example fence (``DOC = \"\"\"`` then ```` `b.py`: ```` and a ```` ```python ```` block), after a
+    line holding a lone quote run: none (control), a comment or a one-line string with a triple
+    quote. Rendered under labels, then another file; meant is the files as written."""
+    stdlib = [f for f in renderings.corpus() if f.name.endswith(".py")]
+    example = 'DOC = """\n`b.py`:\n```python\nx = 0\n```\n"""'
+    for first in ("", '# use """ for docs', 'Q = \'"""\''):
+        rng = random.Random(f"{seed}-string-example-{first}")
+        row: Counter[str] = Counter()
+        for _ in range(count):
+            source = rng.choice(stdlib)
+            lines = source.content.split("\n")
+            at = rng.randrange(len(lines))
+            while at and lines[at - 1][:1] in (" ", "\t", ")", "]", "}"):
+                at -= 1
+            lines[at:at] = [first, example] if first else [example]
+            content = "\n".join(lines)
+            try:  # the example inside another string or bracket is no top-level string
+                ast.parse(content)
+            except (SyntaxError, ValueError):
+                row["not-python"] += 1
+                continue
+            files = [(source.name, content), ("c.py", "z = 3\n")]
+            text = "".join(f"`{p}`:\n```python\n{c}```\n\n" for p, c in files)
+            row["tried"] += 1
+            row[_verdict(text, files)] += 1
+        print(
+            f"string-example first={first or '(none)'!r} tried {row['tried']} "
+            f"exact {row['exact']} refused {row['refused']} WRONG {row['WRONG']} "
+            f"(skipped, not Python: {row['not-python']})",
+            flush=True,
+        )
 
 
 def synthetic_readmes(count: int, seed: int) -> None:
