@@ -256,3 +256,21 @@ def test_backtick_in_a_go_rune_does_not_split_the_file() -> None:
         ("c.py", "z = 3\n"),
     ]
     meant_or_refused(parse_response(text), meant)
+
+
+# -- Claude artifacts: a shell block after the artifact that changes its file --------------
+# Class: the assistant's own text beside its files (a command there that changes a written
+# file), read by one convention and not another. How found: the same text after a file in each
+# convention. After a Markdown file, or beside a JSON tool call, "Then:" and a ```bash block
+# `rm a.py` refuse a.py (changed-after, tool-call-changed); after a Claude artifact (which no
+# tool runs: the user writes it and follows the text) the library kept a.py 'x = 1'
+# (recovered). (Cline, bolt.new and OpenHands answers behave the same; those tools run only
+# their own calls, so what the tool itself writes is 'x = 1' there: left out of the tests.)
+
+
+def test_claude_artifact_then_a_shell_block_that_removes_its_file() -> None:
+    text = (
+        '<antArtifact identifier="a" type="application/vnd.ant.code" title="a.py">\n'
+        "x = 1\n</antArtifact>\n\nThen:\n```bash\nrm a.py\n```\n"
+    )
+    assert not parse_response(text).usable
