@@ -610,7 +610,9 @@ def _by_labels(answer: Answer, base: _Reading) -> _Reading | None:
     ``base`` (the reading with nested blocks), split where a file holds the next file's
     labelled fence in a place its language cannot hold one; each file ends at the one line
     of its stretch (up to the next file's label) after which the rest reads consistently
-    (every block closed), or, with no such line, where the next file starts. None when a
+    (every block closed), or, with no such line, where the next file starts. A later line
+    than CommonMark's is taken only where no other reading gives other files (a Python file
+    its parser reads so, nothing after the line but a wrapper's closing tags). None when a
     stretch has no single such line, or when the reading has problems of its own."""
     text, start = answer.text, answer.start
     if answer.edit_spans or base.wrapper is not None:
@@ -668,20 +670,16 @@ def _by_labels(answer: Answer, base: _Reading) -> _Reading | None:
                 # before it ending with its backticks glued to its last line; or the text
                 # after it ends so, the file's own closing fence: two readings.
                 return None
-            if line is not candidates[0][0] and (
-                len(line.marker) >= len(opened.marker) + 3
-                or not _only_wrapper_closes(text, start, label, line.following, stop)
-                or (answer.finish == "length" and stop == len(text))
-                or not _later_line_parses(
-                    text, opened.body, [c.start for c, _ in candidates], line, path
-                )
+            if line is not candidates[0][0] and not (
+                _later_line_parses(text, opened.body, [c.start for c, _ in candidates], line, path)
+                and _only_wrapper_closes(text, start, label, line.following, stop)
             ):
-                # Text after a later closing line: it may be the file's own, its closing
-                # fence left out, or a block after the file that lost its closing fence
-                # (a reading without the earlier lines as content); a line long enough to be
-                # an inner block's closing fence with the file's own glued to it; a cut
-                # answer, which may end in a block just opened; a file whose language does
-                # not say that the earlier lines are its own: two readings.
+                # A later line than CommonMark's: the earlier lines are the file's own only
+                # where Python's parser says so (any other language, a doubled fence line
+                # that may be an inner block's closing line with the file's glued to it,
+                # prose read into the file: two readings), and nothing may follow but the
+                # closing tags of a wrapper (else a block after the file that lost its
+                # closing fence, or was cut, is the other reading).
                 return None
             fence = replace(opened, close=line.start, end=line.following, closed=True, nested=taken)
             if line is not candidates[0][0]:
