@@ -44,11 +44,17 @@ def fence(body: str, language: str = "python") -> str:
 # elision line as its code.
 
 ELISIONS = {
-    "below-stays-as-is": ("app.py", "import os\n\n# everything below stays as-is\n\ndef g():\n    return 1\n"),
+    "below-stays-as-is": (
+        "app.py",
+        "import os\n\n# everything below stays as-is\n\ndef g():\n    return 1\n",
+    ),
     "remaining-n-lines": ("app.py", "import os\n\n# ... the remaining 200 lines ...\n"),
     "n-more-lines": ("app.py", "import os\n# ... (20 more lines) ...\n"),
     "french-reste-identique": ("app.py", "import os\n\n# le reste du fichier est identique\n"),
-    "italian-resto-invariato": ("app.py", "import os\n\n# resto invariato\n\ndef g():\n    return 1\n"),
+    "italian-resto-invariato": (
+        "app.py",
+        "import os\n\n# resto invariato\n\ndef g():\n    return 1\n",
+    ),
     "japanese-ika-shoryaku": ("app.py", "import os\n\n# 以下省略\n"),
     "japanese-rest-same": ("app.py", "import os\n\n# 残りのコードは同じ\n"),
     "russian-rest-unchanged": ("app.py", "import os\n\n# остальной код без изменений\n"),
@@ -58,7 +64,10 @@ ELISIONS = {
     "dots-imports": ("app.py", "# ... imports ...\n\ndef g():\n    return 1\n"),
     "dots-other-fields-py": ("a.py", "class A:\n    x = 1\n    # ... other fields\n"),
     "dots-other-fields-js": ("a.js", "const a = {\n  b: 1,\n  // ... other fields\n};\n"),
-    "dots-other-items-html": ("a.html", "<ul>\n  <li>a</li>\n  <!-- ... other items ... -->\n</ul>\n"),
+    "dots-other-items-html": (
+        "a.html",
+        "<ul>\n  <li>a</li>\n  <!-- ... other items ... -->\n</ul>\n",
+    ),
     "dots-existing-script": ("a.svelte", "<script>\n  // ... existing script\n</script>\n"),
     "original-continues": ("app.py", "import os\n# (the original code continues here)\n"),
     "dots-continues": ("app.py", "import os\n# ...continues...\n"),
@@ -146,12 +155,18 @@ def test_a_fixed_file_differing_only_in_indentation_is_no_quote() -> None:
 
 
 def test_a_correction_differing_only_in_indentation_is_no_quote() -> None:
-    refused(model_doc(("app.py", BROKEN_INDENT), ("util.py", "X = 1\n")) + "\nCorrection:\n\n" + fence(APP))
+    refused(
+        model_doc(("app.py", BROKEN_INDENT), ("util.py", "X = 1\n"))
+        + "\nCorrection:\n\n"
+        + fence(APP)
+    )
 
 
 def test_a_block_introduced_as_another_file_is_no_quote() -> None:
     # `import os` is a line of app.py, but the prose says it is util.py's new content.
-    refused(model_doc(("app.py", APP), ("util.py", UTIL)) + "\nAnd util.py:\n\n" + fence("import os"))
+    refused(
+        model_doc(("app.py", APP), ("util.py", UTIL)) + "\nAnd util.py:\n\n" + fence("import os")
+    )
 
 
 SHORTER_REWRITES = {
@@ -174,7 +189,10 @@ def test_a_shorter_rewrite_that_is_a_run_of_the_file_is_no_quote(prose: str) -> 
 
 def test_a_caddyfile_after_the_end_marker_is_a_file() -> None:
     # Class: mixed-conventions missed (a suffixless well-known name not in the list).
-    text = model_doc(("app.py", APP)) + "\nAdd a Caddyfile:\n\n```\n:80 {\n  reverse_proxy app:8000\n}\n```\n"
+    text = (
+        model_doc(("app.py", APP))
+        + "\nAdd a Caddyfile:\n\n```\n:80 {\n  reverse_proxy app:8000\n}\n```\n"
+    )
     refused(text)
 
 
@@ -234,7 +252,10 @@ INSTALL_HOOKS = {
 @pytest.mark.parametrize("command", INSTALL_HOOKS.values(), ids=INSTALL_HOOKS.keys())
 def test_an_install_runs_the_postinstall_script(command: str) -> None:
     # yarn, pnpm and bun run the root package's postinstall as npm does (`npm i` is refused).
-    files = [("package.json", package_json({"postinstall": "prettier --write ."})), ("src/app.js", JS)]
+    files = [
+        ("package.json", package_json({"postinstall": "prettier --write ."})),
+        ("src/app.js", JS),
+    ]
     refused(after_commands(files, command))
 
 
@@ -252,10 +273,19 @@ PY = "import os\nprint(os.getcwd())\n"
 
 MAKE_CASES = {
     # a variable given on the command line overrides the Makefile's (`--check` is dropped)
-    "command-line-variable": ([("Makefile", "FLAGS = --check\n\nbuild:\n\tblack $(FLAGS) .\n")], "make build FLAGS="),
+    "command-line-variable": (
+        [("Makefile", "FLAGS = --check\n\nbuild:\n\tblack $(FLAGS) .\n")],
+        "make build FLAGS=",
+    ),
     # a `?=` variable comes from the environment
-    "environment-variable": ([("Makefile", "CMD ?= echo ok\nfmt:\n\t$(CMD)\n")], "export CMD='black .'\nmake fmt"),
-    "environment-prefix": ([("Makefile", "CMD ?= echo\nfmt:\n\t$(CMD) ok\n")], "CMD='black .' make fmt"),
+    "environment-variable": (
+        [("Makefile", "CMD ?= echo ok\nfmt:\n\t$(CMD)\n")],
+        "export CMD='black .'\nmake fmt",
+    ),
+    "environment-prefix": (
+        [("Makefile", "CMD ?= echo\nfmt:\n\t$(CMD) ok\n")],
+        "CMD='black .' make fmt",
+    ),
     # a bare make runs .DEFAULT_GOAL, not the first target
     "default-goal": (
         [("Makefile", ".DEFAULT_GOAL := fmt\nbuild:\n\tpython app.py\nfmt:\n\tblack .\n")],
@@ -263,14 +293,19 @@ MAKE_CASES = {
     ),
     # a prerequisite defined in an included makefile the answer writes
     "include": (
-        [("Makefile", "include fmt.mk\nbuild: fmt\n\tpython app.py\n"), ("fmt.mk", "fmt:\n\tblack .\n")],
+        [
+            ("Makefile", "include fmt.mk\nbuild: fmt\n\tpython app.py\n"),
+            ("fmt.mk", "fmt:\n\tblack .\n"),
+        ],
         "make build",
     ),
 }
 
 
 @pytest.mark.parametrize("files_command", MAKE_CASES.values(), ids=MAKE_CASES.keys())
-def test_a_make_target_that_formats_is_read(files_command: tuple[list[tuple[str, str]], str]) -> None:
+def test_a_make_target_that_formats_is_read(
+    files_command: tuple[list[tuple[str, str]], str],
+) -> None:
     files, command = files_command
     refused(after_commands([*files, ("app.py", PY)], command))
 
@@ -278,7 +313,12 @@ def test_a_make_target_that_formats_is_read(files_command: tuple[list[tuple[str,
 RUNNER_CASES = {
     "just-alias": ([("justfile", "alias f := fmt\nfmt:\n    black .\n")], "just f"),
     "tox-e-ALL": (
-        [("tox.ini", "[tox]\nenvlist = a\n[testenv:a]\ncommands = pytest\n[testenv:b]\ncommands = black .\n")],
+        [
+            (
+                "tox.ini",
+                "[tox]\nenvlist = a\n[testenv:a]\ncommands = pytest\n[testenv:b]\ncommands = black .\n",
+            )
+        ],
         "tox -e ALL",
     ),
     "nox-notify": (
@@ -293,13 +333,36 @@ RUNNER_CASES = {
         "nox -s t",
     ),
     # definition files of runners not read: the name `build` decides, as a run
-    "taskfile": ([("Taskfile.yml", "version: '3'\ntasks:\n  build:\n    cmds:\n      - black .\n")], "task build"),
+    "taskfile": (
+        [("Taskfile.yml", "version: '3'\ntasks:\n  build:\n    cmds:\n      - black .\n")],
+        "task build",
+    ),
     "deno-task": ([("deno.json", '{"tasks": {"build": "deno fmt"}}\n')], "deno task build"),
     "cargo-alias": ([(".cargo/config.toml", '[alias]\nb = "fmt"\n')], "cargo b"),
 }
 
 
 @pytest.mark.parametrize("files_command", RUNNER_CASES.values(), ids=RUNNER_CASES.keys())
-def test_a_runner_task_that_formats_is_read(files_command: tuple[list[tuple[str, str]], str]) -> None:
+def test_a_runner_task_that_formats_is_read(
+    files_command: tuple[list[tuple[str, str]], str],
+) -> None:
     files, command = files_command
     refused(after_commands([*files, ("app.py", PY)], command))
+
+
+# -- second class: a false refusal ----------------------------------------------------------------
+# Class: false refusal (changed-after on a quote). How found: the `quote-control-bare` generator
+# of benchmarks/hunt_hunt8-readers.py (33 of 60 refused), minimized. What the library did:
+# `rejected_files`, changed-after: the quoted line `export function parsePatch(uniDiff) {` was
+# read as a command running `uniDiff`, though the block is a run of a written file's lines.
+
+
+def test_a_quote_in_a_fence_without_language_is_not_read_as_commands() -> None:
+    js = "export function parsePatch(uniDiff) {\n  return uniDiff.split('\\n');\n}\n"
+    text = (
+        model_doc(("a.js", js))
+        + "\nNote how a.js starts:\n\n```\nexport function parsePatch(uniDiff) {\n```\n"
+    )
+    result = parse_response(text)
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.js", js)]
