@@ -39,7 +39,8 @@ from artifact_codec import parse_response
 _SPEC = importlib.util.spec_from_file_location(
     "hunt7_readers", Path(__file__).with_name("hunt_hunt7-readers.py")
 )
-assert _SPEC is not None and _SPEC.loader is not None
+assert _SPEC is not None
+assert _SPEC.loader is not None
 _HUNT7 = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(_HUNT7)
 corpus = _HUNT7.corpus

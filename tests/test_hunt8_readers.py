@@ -316,7 +316,8 @@ RUNNER_CASES = {
         [
             (
                 "tox.ini",
-                "[tox]\nenvlist = a\n[testenv:a]\ncommands = pytest\n[testenv:b]\ncommands = black .\n",
+                "[tox]\nenvlist = a\n[testenv:a]\ncommands = pytest\n"
+                "[testenv:b]\ncommands = black .\n",
             )
         ],
         "tox -e ALL",
