@@ -130,6 +130,46 @@ CHANGES_AFTER = {
 }
 
 
+CHANGES_AFTER.update(
+    {
+        # the file named in the sentence before, as subject or as "this file"
+        "it-passive": "The helpers live in util.py. It can be deleted once you inline them.",
+        "it-no-longer-needed": "The helpers live in util.py. It is no longer needed.",
+        "this-file-passive": "The helpers live in util.py. This file can be deleted.",
+        "that-file-can-go": "The helpers live in util.py. That file can go.",
+        "remove-this-file": "The helpers live in util.py. Remove this file.",
+        "colon-this-file": "util.py: delete this file afterwards.",
+        "rename-it-later-clause": "I named it util.py, but helpers.py is better — rename it.",
+        # moves and renames without to/into/as
+        "move-under": "Move util.py under lib/.",
+        "relocate": "Relocate util.py to lib/.",
+        "put-in-folder": "Put util.py in a lib/ folder.",
+        "place-inside": "Place util.py inside lib/.",
+        "call-instead": "Call util.py helpers.py instead.",
+        "save-as-instead": "Save util.py as helpers.py instead.",
+        "should-be-named": "util.py should be named helpers.py.",
+        "should-be-path": "Actually, util.py should be lib/util.py.",
+        # edits of lines and contents
+        "swap-lines": "In app.py, swap line 5 and line 6.",
+        "line-should-read": "In app.py, line 5 should read `print('hi')`.",
+        "use-instead-of": "In app.py, use `print('hi')` instead of `print(os.getcwd())`.",
+        "in-file-replace-with": "In app.py, replace `os.getcwd()` with `os.getenv('HOME')`.",
+        "needs-import-too": "Note that app.py needs `import sys` too.",
+        "dont-forget-import": "Don't forget `import sys` in app.py.",
+        "youll-need-to-add": "You'll need to add `import sys` to app.py.",
+        # deletion in other moods
+        "make-sure-deleted": "Make sure util.py is deleted.",
+        "has-to-go": "util.py has to go.",
+        "deprecated-remove-it": "util.py is deprecated; remove it.",
+        "revert": "Revert util.py.",
+        "copy-over": "Copy app.py over util.py.",
+        "truncate": "Truncate util.py.",
+        "empty": "Empty util.py.",
+        "wipe": "Wipe util.py.",
+    }
+)
+
+
 @pytest.mark.parametrize("sentence", CHANGES_AFTER.values(), ids=CHANGES_AFTER.keys())
 def test_a_sentence_after_the_end_marker_that_changes_a_file(sentence: str) -> None:
     refused(model_doc(("app.py", APP), ("util.py", UTIL)) + "\n" + sentence + "\n")
