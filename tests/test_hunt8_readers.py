@@ -407,3 +407,67 @@ def test_a_quote_in_a_fence_without_language_is_not_read_as_commands() -> None:
     result = parse_response(text)
     assert result.usable, [d.code for d in result.diagnostics]
     assert [(f.file_path, f.content) for f in result.code.files] == [("a.js", js)]
+
+
+# -- corrections after the end marker not read as a file -------------------------------------------
+# Class: changed-after / mixed-conventions missed (a correction of a written file after the end
+# marker). How found: probes of "Fixed version:" / "Oops, correction:" over each kind of file.
+# What the library did: `recovered`, only `prose-after`: the uncorrected file written. A shell,
+# PowerShell or batch block was read as commands (`echo bye` changes nothing), a block without
+# language (or `text`) as prose, a `diff` block without headers and a `>` quote not at all.
+
+CORRECTIONS = {
+    "shell-script": (
+        ("run.sh", "#!/bin/sh\necho hi\n"),
+        "Fixed version:",
+        "#!/bin/sh\necho bye",
+        "sh",
+    ),
+    "shell-script-no-shebang": (
+        ("run.sh", "#!/bin/sh\necho hi\n"),
+        "Fixed version:",
+        "echo bye",
+        "bash",
+    ),
+    "powershell": (
+        ("run.ps1", "Write-Host hi\n"),
+        "Fixed version:",
+        "Write-Host bye",
+        "powershell",
+    ),
+    "batch": (("run.bat", "@echo off\necho hi\n"), "Fixed version:", "@echo off\necho bye", "bat"),
+    "gitignore": ((".gitignore", "node_modules/\n"), "Fixed version:", "node_modules/\ndist/", ""),
+    "requirements": (("requirements.txt", "flask==2.0\n"), "Fixed version:", "flask==3.0", ""),
+    "requirements-text": (
+        ("requirements.txt", "flask==2.0\n"),
+        "Fixed version:",
+        "flask==3.0",
+        "text",
+    ),
+    "diff-without-headers": (
+        ("util.py", UTIL),
+        "Oops, correction:",
+        " def add(a, b):\n-    return a + b\n+    return a * b",
+        "diff",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", CORRECTIONS.values(), ids=CORRECTIONS.keys())
+def test_a_correction_after_the_end_marker_is_read(
+    case: tuple[tuple[str, str], str, str, str],
+) -> None:
+    written, prose, body, language = case
+    refused(model_doc(written, ("app.py", APP)) + "\n" + prose + "\n\n" + fence(body, language))
+
+
+def test_a_correction_in_a_block_quote_is_read() -> None:
+    quoted = "> def add(a, b):\n>     return a * b\n"
+    refused(model_doc(("app.py", APP), ("util.py", UTIL)) + "\nOops, correction:\n\n" + quoted)
+
+
+def test_an_inline_correction_is_read() -> None:
+    refused(
+        model_doc(("app.py", APP), ("util.py", UTIL))
+        + "\nOops: in util.py it should be `return a * b`.\n"
+    )
