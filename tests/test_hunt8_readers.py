@@ -87,6 +87,37 @@ ELISIONS = {
 }
 
 
+ELISIONS.update(
+    {
+        # requirements files, documentation pages, configuration
+        "requirements-other": ("requirements.txt", "flask==2.0\n# ... other requirements\n"),
+        "requirements-ellipsis": ("requirements.txt", "flask==2.0\n…\n"),
+        "requirements-dev-dots": ("requirements-dev.txt", "pytest\n...\n"),
+        "rst-bracketed": ("docs/index.rst", "Title\n=====\n\n[... rest unchanged ...]\n"),
+        "rst-emphasis": ("docs/index.rst", "Title\n=====\n\n*(rest of the page unchanged)*\n"),
+        "markdown-parenthesized": ("README.md", "# Title\n\n(rest of README unchanged)\n"),
+        "markdown-quoted": ("README.md", "# Title\n\n> ... rest unchanged ...\n"),
+        "changelog-html-comment": (
+            "CHANGELOG.md",
+            "# Changelog\n\n## 1.1\n- x\n\n<!-- older entries unchanged -->\n",
+        ),
+        "changelog-dots": (
+            "CHANGELOG.md",
+            "# Changelog\n\n## 1.1\n- x\n\n... (older entries unchanged)\n",
+        ),
+        "env-example-other": (".env.example", "A=1\n# ... other variables\n"),
+        "toml-dots": ("a.toml", "[a]\nb = 1\n...\n"),
+        "ini-dots": ("a.ini", "[a]\nb=1\n...\n"),
+        # dots alone in a body, languages where `...` is no statement
+        "shell-dots": ("a.sh", "#!/bin/sh\n...\n"),
+        "lua-dots": ("a.lua", "function f()\n  ...\nend\n"),
+        "elixir-dots": ("a.ex", "def f do\n  ...\nend\n"),
+        "terraform-dots": ("a.tf", 'resource "a" "b" {\n  ...\n}\n'),
+        "sql-dots": ("a.sql", "SELECT\n  ...\nFROM t;\n"),
+    }
+)
+
+
 @pytest.mark.parametrize("path_content", ELISIONS.values(), ids=ELISIONS.keys())
 def test_an_elision_is_not_a_whole_file(path_content: tuple[str, str]) -> None:
     refused(model_doc(path_content))
