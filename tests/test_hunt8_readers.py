@@ -502,3 +502,25 @@ def test_an_inline_correction_is_read() -> None:
         model_doc(("app.py", APP), ("util.py", UTIL))
         + "\nOops: in util.py it should be `return a * b`.\n"
     )
+
+
+# -- the advice rule ("your", "if") taking a change for advice -------------------------------------
+# Class: changed-after missed. How found: probes of the words the advice rule keys on, in
+# sentences that still tell to change a file the answer wrote. What the library did:
+# `recovered`, only `prose-after`.
+
+ADVICE_THAT_CHANGES = {
+    "from-your-project": "Delete util.py from your project.",
+    "from-your-repo": "Remove util.py from your repo.",
+    "from-your-project-replaced": "Delete util.py from your project, it's replaced by app.py.",
+    "from-your-folder": "Then delete util.py from your folder.",
+    "rename-in-your-project": "Rename app.py to main.py in your project.",
+    "in-your-file-replace-line": "In your app.py, replace line 5 with `pass`.",
+    "if-everything-works": "If everything works, delete util.py.",
+    "if-it-exists": "Delete util.py if it exists.",
+}
+
+
+@pytest.mark.parametrize("sentence", ADVICE_THAT_CHANGES.values(), ids=ADVICE_THAT_CHANGES.keys())
+def test_a_change_worded_with_your_or_if_is_still_a_change(sentence: str) -> None:
+    refused(model_doc(("app.py", APP), ("util.py", UTIL)) + "\n" + sentence + "\n")
