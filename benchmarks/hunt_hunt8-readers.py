@@ -14,6 +14,8 @@ files meant), ``refused`` (not usable) or ``WRONG`` (usable with other files). G
 - ``change-prose8``: a closing sentence after the end marker that changes a written file;
 - ``indent-fix``: a real ``.py`` file written with its indentation lost, then after the end
   marker ``Here is the fixed {p}:`` and the real file;
+- ``diff-correction``: a real file, then after the end marker ``Oops, correction:`` and a
+  ``diff`` block without headers changing one of its lines;
 - ``shorter-rewrite``: a real file, then after the end marker its first lines, cut at a random
   line boundary, under prose that gives the file (``Final version of {p}:``);
 - ``quote-control``: the same cut under prose that explains (``The key part of {p} is:``):
@@ -75,6 +77,11 @@ CHANGES = [
     "Comment out line 5 of {p}.",
     "Rimuovi {p}.",
     "Удалите {p}.",
+    "The helpers live in {p}. It can be deleted once you inline them.",
+    "The helpers live in {p}. This file can be deleted.",
+    "Move {p} under lib/.",
+    "Delete {p} from your project.",
+    "If everything works, delete {p}.",
 ]
 REWRITES = [
     "Final version of {p}:",
@@ -139,6 +146,19 @@ def _case(
         text += _fence(content.rstrip("\n"), "python")
         return text, [(path, content)], True, path
     path, content = rng.choice(code)
+    if generator == "diff-correction":
+        lines = content.rstrip("\n").split("\n")
+        at = rng.randrange(1, len(lines)) if len(lines) > 1 else 0
+        old = lines[at]
+        new = old + " + 1" if old.strip() else "pass"
+        hunk = ([" " + lines[at - 1]] if at else []) + ["-" + old, "+" + new]
+        fixed = "\n".join([*lines[:at], new, *lines[at + 1 :]]) + "\n"
+        text = (
+            model_doc([(path, content)])
+            + "\nOops, correction:\n\n"
+            + _fence("\n".join(hunk), "diff")
+        )
+        return text, [(path, fixed)], True, f"line {at + 1}"
     if generator in ("shorter-rewrite", "quote-control", "quote-control-bare"):
         lines = content.rstrip("\n").split("\n")
         cut = rng.randrange(1, len(lines)) if len(lines) > 1 else 1
@@ -175,6 +195,7 @@ def main() -> None:
         "elision8",
         "change-prose8",
         "indent-fix",
+        "diff-correction",
         "shorter-rewrite",
         "quote-control",
         "quote-control-bare",
