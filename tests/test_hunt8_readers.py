@@ -118,6 +118,39 @@ ELISIONS.update(
 )
 
 
+IN_CLASS = (
+    "import os\n\n\nclass Foo:\n    def a(self):\n        return 1\n\n    {}\n\n\n"
+    "def g():\n    return 1\n"
+)
+ELISIONS.update(
+    {
+        f"in-class-{key}": ("app.py", IN_CLASS.format(phrase))
+        for key, phrase in {
+            "name-slot-backquoted": "# rest of `app.py` as before",
+            "name-slot-with-folder": "# (rest of app/main.py unchanged)",
+            "everything-else-in-name": "# ... everything else in app.py ...",
+            "same-as-previous-answer": "# same as in the previous answer",
+            "as-in-my-last-message": "# as in my last message",
+            "as-shown-earlier": "# (as shown earlier)",
+            "as-previously-defined": "# ... as previously defined ...",
+            "helpers-unchanged-paren": "# (helpers unchanged)",
+            "helper-functions-unchanged": "# helper functions (unchanged)",
+            "dots-unchanged-helpers": "# ... unchanged helpers ...",
+            # a `placeholder` warning ("not code; send the complete file"), yet status clean
+            "remaining-methods-of-class": "# ... remaining methods of Foo ...",
+            "keep-existing-caps": "# KEEP EXISTING",
+            "dots-class-methods": "# ... Foo methods ...",
+            "dots-more-routes": "# ... more routes",
+            "dots-additional-routes": "# ... additional routes ...",
+            "dots-more-config": "# ... more config ...",
+            "dots-body": "# ... body ...",
+            "dots-implementation": "# ... implementation ...",
+            "no-change-paren": "# (no change)",
+        }.items()
+    }
+)
+
+
 @pytest.mark.parametrize("path_content", ELISIONS.values(), ids=ELISIONS.keys())
 def test_an_elision_is_not_a_whole_file(path_content: tuple[str, str]) -> None:
     refused(model_doc(path_content))
