@@ -406,6 +406,37 @@ MAKE_CASES = {
 }
 
 
+MAKE_CASES.update(
+    {
+        # the Makefile itself unsets `--check`, in ways the variable reader does not follow
+        "target-specific-variable": (
+            [("Makefile", "FLAGS = --check\nbuild: FLAGS =\nbuild:\n\tblack $(FLAGS) .\n")],
+            "make build",
+        ),
+        "override-directive": (
+            [("Makefile", "FLAGS = --check\noverride FLAGS =\nbuild:\n\tblack $(FLAGS) .\n")],
+            "make build",
+        ),
+        "undefine-directive": (
+            [("Makefile", "FLAGS = --check\nundefine FLAGS\nbuild:\n\tblack $(FLAGS) .\n")],
+            "make build",
+        ),
+        # FLAGS is set only when CI is defined: a plain `make build` formats
+        "ifdef-unset": (
+            [("Makefile", "ifdef CI\nFLAGS = --check\nendif\nbuild:\n\tblack $(FLAGS) .\n")],
+            "make build",
+        ),
+        "make-e-environment": (
+            [("Makefile", "FLAGS = --check\nbuild:\n\tblack $(FLAGS) .\n")],
+            "FLAGS= make -e build",
+        ),
+        # the target's name comes from a variable; the name `build` decided, as a run
+        "target-name-variable": ([("Makefile", "T = build\n$(T):\n\tblack .\n")], "make build"),
+        "recipe-prefix": ([("Makefile", ".RECIPEPREFIX = >\nbuild:\n> black .\n")], "make build"),
+    }
+)
+
+
 @pytest.mark.parametrize("files_command", MAKE_CASES.values(), ids=MAKE_CASES.keys())
 def test_a_make_target_that_formats_is_read(
     files_command: tuple[list[tuple[str, str]], str],
