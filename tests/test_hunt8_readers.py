@@ -588,3 +588,10 @@ ADVICE_THAT_CHANGES = {
 @pytest.mark.parametrize("sentence", ADVICE_THAT_CHANGES.values(), ids=ADVICE_THAT_CHANGES.keys())
 def test_a_change_worded_with_your_or_if_is_still_a_change(sentence: str) -> None:
     refused(model_doc(("app.py", APP), ("util.py", UTIL)) + "\n" + sentence + "\n")
+
+
+def test_ruff_fix_only_rewrites() -> None:
+    # Class: changed-after missed (a linter read by its options: `--fix-only` applies fixes as
+    # `--fix` does). How found: a probe of fixer options after the end marker. What the library
+    # did: `recovered`, only `prose-after`.
+    refused(after_commands([("app.py", "import os\nx = 1\n")], "ruff check . --fix-only"))
