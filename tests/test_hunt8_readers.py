@@ -151,6 +151,25 @@ ELISIONS.update(
 )
 
 
+ELISIONS.update(
+    {
+        # JSON: invalid as JSON, so no real file holds them; or the `//` key idiom
+        "json-array-dots": ("config.json", '{\n  "a": 1,\n  "b": [...]\n}\n'),
+        "json-object-dots": ("config.json", '{\n  "a": 1,\n  "b": {...}\n}\n'),
+        "json-trailing-dots": ("config.json", '{\n  "a": 1, ...\n}\n'),
+        "json-dots-key-null": ("config.json", '{\n  "a": 1,\n  "...": null\n}\n'),
+        "json-comment-key": (
+            "config.json",
+            '{\n  "a": 1,\n  "//": "rest of config unchanged"\n}\n',
+        ),
+        "package-json-dots-dependency": (
+            "package.json",
+            '{\n  "dependencies": {\n    "react": "^18",\n    "...": "..."\n  }\n}\n',
+        ),
+    }
+)
+
+
 @pytest.mark.parametrize("path_content", ELISIONS.values(), ids=ELISIONS.keys())
 def test_an_elision_is_not_a_whole_file(path_content: tuple[str, str]) -> None:
     refused(model_doc(path_content))
