@@ -170,6 +170,37 @@ ELISIONS.update(
 )
 
 
+JS_BETWEEN = "const a = 1;\n\n{}\n\nmodule.exports = a;\n"
+ELISIONS.update(
+    {
+        f"js-{key}": ("a.js", JS_BETWEEN.format(phrase))
+        for key, phrase in {
+            "fr-reste-inchange": "// le reste est inchangé",
+            "de-wie-bisher": "// restlicher Code wie bisher",
+            "es-sigue-igual": "// el resto sigue igual",
+            "pt-permanece-igual": "// o resto permanece igual",
+            "it-rimane-uguale": "// il resto del codice rimane uguale",
+            "nl-ongewijzigd": "// rest van de code ongewijzigd",
+            "pl-bez-zmian": "// reszta bez zmian",
+            "ru-ostalnoe": "// остальное без изменений",
+            "ko-same": "// 나머지 코드는 동일",
+            "ko-omitted": "// 나머지 생략",
+            "ja-ika-onaji": "// 以下同じ",
+            "tr-ayni": "// geri kalan kod aynı",
+            "vi-giu-nguyen": "// phần còn lại giữ nguyên",
+            "es-dots-resto": "// ... resto ...",
+            "fr-dots-reste": "// ... reste ...",
+            "zh-dots": "// ... 其余 ...",
+            "de-paren": "// (unverändert)",
+            "es-paren": "// (sin cambios)",
+            "fr-paren": "// (inchangé)",
+            "ru-paren": "// (без изменений)",
+            "zh-paren": "// (不变)",
+        }.items()
+    }
+)
+
+
 @pytest.mark.parametrize("path_content", ELISIONS.values(), ids=ELISIONS.keys())
 def test_an_elision_is_not_a_whole_file(path_content: tuple[str, str]) -> None:
     refused(model_doc(path_content))
