@@ -186,7 +186,7 @@ ELISIONS.update(
             "ko-same": "// 나머지 코드는 동일",
             "ko-omitted": "// 나머지 생략",
             "ja-ika-onaji": "// 以下同じ",
-            "tr-ayni": "// geri kalan kod aynı",
+            "tr-ayni": "// geri kalan kod ayn\u0131",
             "vi-giu-nguyen": "// phần còn lại giữ nguyên",
             "es-dots-resto": "// ... resto ...",
             "fr-dots-reste": "// ... reste ...",
