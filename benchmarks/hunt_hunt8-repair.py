@@ -15,6 +15,9 @@ of the columns is that of ``hunt_hunt7-repair.py``); a few WRONG inputs follow i
 - ``jsonl``: JSON Lines of small records, one opening quote dropped.
 - ``two-answers``: a draft and a final legacy answer in prose, one opening quote of the final
   dropped; meant: the final's files.
+- ``suite-drop-quote``: the expected values of json_repair's own test suite
+  (``tests/data/repair/json_repair_suite``), dumped compact and indented (and the input when
+  valid JSON), with one opening quote dropped, every one in turn.
 - ``timing``: hostile shapes of the new rule at n and 10n characters (worst ratio of two runs).
 
 Usage: ``python benchmarks/hunt_hunt8-repair.py [--n N] [--seed S] [--no-timing]``.
@@ -201,6 +204,29 @@ def two_answers(rng: random.Random, n: int) -> Any:
     return tally
 
 
+_SUITE = Path(__file__).parent.parent / "tests/data/repair/json_repair_suite/cases.jsonl"
+
+
+def suite_drop_quote(rng: random.Random, n: int) -> Any:
+    """The expected values of json_repair's test suite, dumped (compact or indented; the input
+    itself when it is valid JSON), with one opening quote dropped."""
+    tally = Tally("suite-drop-quote")
+    cases = [json.loads(line) for line in _SUITE.read_text(encoding="utf-8").splitlines()]
+    cases = [case for case in cases if "expected" in case]
+    for case in rng.sample(cases, min(n, len(cases))):
+        want = case["expected"]
+        texts = [json.dumps(want), json.dumps(want, indent=2)]
+        with contextlib.suppress(ValueError):
+            if json.loads(case["input"]) == want:
+                texts.append(case["input"])
+        for text in texts:
+            for at in opening_quotes(text):
+                mutant = text[:at] + text[at + 1 :]
+                outcome, shown = hunt7._value_outcome(mutant, want)
+                tally.add(outcome, f"{case['name']} at {at}: {mutant[:160]!r}")
+    return tally
+
+
 SHAPES: dict[str, Callable[[int], str]] = {
     "line-of-lost-values": lambda k: "[" + ", ".join(f'v{i}"' for i in range(k)) + "]",
     "line-of-lost-numbers": lambda k: "[" + ", ".join(f'{i}"' for i in range(k)) + "]",
@@ -251,6 +277,7 @@ def main() -> None:
     npm_drop_pretty(random.Random(args.seed), max(1, args.n // 4)).print()
     jsonl(random.Random(args.seed), args.n).print()
     two_answers(random.Random(args.seed), args.n).print()
+    suite_drop_quote(random.Random(args.seed), 4 * args.n).print()
     if not args.no_timing:
         timing()
 

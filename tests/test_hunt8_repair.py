@@ -68,3 +68,48 @@ def test_a_first_record_whose_key_lost_its_opening_quote_is_not_dropped(
     text: str, meant: Any
 ) -> None:
     _meant_or_guessed(text, meant)
+
+
+# Class: a value missing its opening quote read as another value with no guess (a character
+# dropped, or the quote and an escape's backslash kept in the value). Found by the
+# ``suite-drop-quote`` generator of ``benchmarks/hunt_hunt8-repair.py`` (the expected values of
+# json_repair's test suite, one opening quote dropped: 31 WRONG of 1480), then minimized by
+# hand. What the library did:
+# - ``yes,"`` (the run ends in ``,`` before the quote, from json_repair's
+#   ``"The quick brown fox,"``): the quote is read as opening the next string (the ``,"`` rule),
+#   that string swallows ``}`` and is cut off (``truncated``) and dropped: ``"yes"``, the
+#   ``,`` lost, no guess;
+# - ``x{}\\"",`` (a brace and an escaped quote in the run, from json_repair's fenced-snippet
+#   case): read as a bare value up to the ``,``: 'x{}\\""' with the backslash and the lost
+#   quote in the value, no guess (``x\\"",`` and ``x{}",`` each get the guess);
+# - ``\\n{}\\"",``: the same, and the leading ``\\`` dropped as stray text: 'n{}\\""';
+# - ``[LINK](",`` (a Markdown link, from json_repair's markdown cases): read as the array
+#   ``["LINK"]``, ``(`` and the quote dropped as stray text, no guess.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('{"a": yes,"}', {"a": "yes,"}),
+        ('{"text": The quick brown fox,"}', {"text": "The quick brown fox,"}),
+        ('{"a": x{}\\"", "b": 1}', {"a": 'x{}"', "b": 1}),
+        ('{"a": \\n{}\\"", "b": 1}', {"a": '\n{}"', "b": 1}),
+        ('{"content": [LINK](", "key": true}', {"content": "[LINK](", "key": True}),
+    ],
+)
+def test_a_value_missing_its_opening_quote_keeps_every_character_or_is_guessed(
+    text: str, meant: Any
+) -> None:
+    _meant_or_guessed(text, meant)
+
+
+# Class (known, welcome): repairs that insert a ``:`` with no guess. Found by the
+# ``suite-drop-quote`` generator (json_repair's ``inline_object_literal_after_comma`` case with
+# its opening quote dropped), minimized by hand. A value missing its opening quote that holds a
+# ``,`` and then a brace is not read whole (``a, b c"`` is, with a guess): the words after the
+# ``,`` become a key (``unquoted-key``), a ``:`` is put in (``missing-colon``), and the rest
+# becomes another key with a ``null`` value (``missing-value``): three members from one string,
+# no guess.
+def test_a_lost_quote_value_with_a_comma_and_a_brace_is_not_split_into_members() -> None:
+    _meant_or_guessed(
+        '{"x": However, the answer is {\\"b\\": 1}, ok"}',
+        {"x": 'However, the answer is {"b": 1}, ok'},
+    )
