@@ -72,9 +72,7 @@ def opening_quotes(text: str) -> list[int]:
 
 
 def _legacy_text(files: list[tuple[str, str]], indent: int | None) -> str:
-    return json.dumps(
-        {"files": [{"file_path": p, "content": c} for p, c in files]}, indent=indent
-    )
+    return json.dumps({"files": [{"file_path": p, "content": c} for p, c in files]}, indent=indent)
 
 
 def legacy_drop_quote(rng: random.Random, n: int) -> Any:
@@ -130,9 +128,11 @@ def code_shapes(rng: random.Random, n: int, style: str) -> Any:
 
 def _one_item_a_line(value: Any) -> str:
     if isinstance(value, dict):
-        return "{\n" + ",\n".join(
-            f"{json.dumps(k)}: {_one_item_a_line(v)}" for k, v in value.items()
-        ) + "\n}"
+        return (
+            "{\n"
+            + ",\n".join(f"{json.dumps(k)}: {_one_item_a_line(v)}" for k, v in value.items())
+            + "\n}"
+        )
     if isinstance(value, list):
         return "[\n" + ",\n".join(_one_item_a_line(v) for v in value) + "\n]"
     return json.dumps(value)

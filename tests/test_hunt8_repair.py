@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from artifact_codec import repair_json_report
+from artifact_codec import parse_response, repair_json_report
 
 
 def _meant_or_guessed(text: str, meant: Any) -> None:
@@ -113,3 +113,51 @@ def test_a_lost_quote_value_with_a_comma_and_a_brace_is_not_split_into_members()
         '{"x": However, the answer is {\\"b\\": 1}, ok"}',
         {"x": 'However, the answer is {"b": 1}, ok'},
     )
+
+
+_FINAL = [("a.py", "x = 1\n# fixed\n"), ("b.py", "y = 2\n# fixed\n")]
+_DRAFT = json.dumps(
+    {
+        "files": [
+            {"file_path": "a.py", "content": "x = 1\n"},
+            {"file_path": "b.py", "content": "y = 2\n"},
+        ]
+    }
+)
+
+
+def _final_with_a_dropped_quote(before: str) -> str:
+    text = json.dumps({"files": [{"file_path": p, "content": c} for p, c in _FINAL]})
+    at = text.index(before)
+    return text[:at] + text[at + 1 :]
+
+
+# Class: a good answer refused (``rejected_files``, a good file lost, or every file). Found by
+# the ``two-answers`` generator of ``benchmarks/hunt_hunt8-repair.py`` (a draft, prose, the final
+# answer with one opening quote dropped, "Hope this helps!"; 18 of 40 refused), minimized by
+# hand. Each answer alone is ``repaired`` with both files (a ``missing-quote`` guess or an
+# ``unquoted-key`` repair at the dropped quote). What the library did:
+# - ``content": "x = 1...`` or ``"content": x = 1...`` (a.py's key or content lost its quote), then
+#   "Hope this helps!" after the answer: ``rejected_files`` with b.py only (a.py's path swallows
+#   its content, ``legacy-structure``);
+# - ``{file_path": "b.py"`` in the final, after a draft: ``rejected_files`` with no file at all
+#   (``unsafe-path``: a.py's path swallows the rest), although the final alone, or after an
+#   intro line, is read whole.
+@pytest.mark.parametrize(
+    ("before", "after", "dropped"),
+    [
+        ("", "\n\nHope this helps!\n", '"content": "x'),
+        ("", "\n\nHope this helps!\n", '"x = 1'),
+        ("Draft:\n" + _DRAFT + "\n\n", "", '"file_path": "b.py'),
+    ],
+)
+def test_an_answer_missing_one_opening_quote_is_not_refused_for_the_text_around_it(
+    before: str, after: str, dropped: str
+) -> None:
+    answer = _final_with_a_dropped_quote(dropped)
+    alone = parse_response(answer)
+    assert alone.usable
+    assert [(f.file_path, f.content) for f in alone.code.files] == _FINAL
+    result = parse_response(before + answer + after)
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == _FINAL
