@@ -161,3 +161,13 @@ def test_an_answer_missing_one_opening_quote_is_not_refused_for_the_text_around_
     result = parse_response(before + answer + after)
     assert result.usable, [d.code for d in result.diagnostics]
     assert [(f.file_path, f.content) for f in result.code.files] == _FINAL
+
+
+# Class (known, welcome): repairs that insert a ``:`` with no guess. Found by hand, probing
+# "a number then an inch mark in prose" after an answer whose outer ``}`` is missing. Prose
+# after ``]`` that ends its line is read as text after the document (``Use a 12 inch ruler.``
+# gives ``{"a": [1, 2]}`` with a ``mismatched-bracket`` guess); with an inch mark in it
+# (``Use a 12" ruler.``) the prose becomes the member ``"Use": "a 12\" ruler."`` (``unquoted-key``,
+# ``missing-colon``, ``unquoted-value``), no guess.
+def test_prose_with_an_inch_mark_after_an_unclosed_answer_is_not_made_a_member() -> None:
+    _meant_or_guessed('{"a": [1, 2]\nUse a 12" ruler.', {"a": [1, 2]})
