@@ -18,6 +18,9 @@ of the columns is that of ``hunt_hunt7-repair.py``); a few WRONG inputs follow i
 - ``suite-drop-quote``: the expected values of json_repair's own test suite
   (``tests/data/repair/json_repair_suite``), dumped compact and indented (and the input when
   valid JSON), with one opening quote dropped, every one in turn.
+- ``random-values``: random values whose strings hold JSON's own characters (``"``, ``\\``,
+  ``,``, ``:``, brackets, ``//``, ``#``, line breaks), dumped in three layouts, one opening
+  quote dropped.
 - ``timing``: hostile shapes of the new rule at n and 10n characters (worst ratio of two runs).
 
 Usage: ``python benchmarks/hunt_hunt8-repair.py [--n N] [--seed S] [--no-timing]``.
@@ -227,6 +230,66 @@ def suite_drop_quote(rng: random.Random, n: int) -> Any:
     return tally
 
 
+_PIECES = (
+    "a",
+    "b c",
+    "4",
+    "12",
+    "true",
+    "null",
+    "-1",
+    ",",
+    ":",
+    '"',
+    "\\",
+    "/",
+    "//",
+    "#",
+    "{",
+    "}",
+    "[",
+    "]",
+    " ",
+    "\n",
+    "x:y",
+    "C:\\",
+    "**/*.ts",
+    "^1.0",
+    "it's",
+    "e.g.",
+)
+
+
+def _random_value(rng: random.Random, depth: int = 0) -> Any:
+    kind = rng.random()
+    if depth < 2 and kind < 0.25:
+        return [_random_value(rng, depth + 1) for _ in range(rng.randrange(1, 4))]
+    if depth < 2 and kind < 0.5:
+        return {
+            "".join(rng.choice(_PIECES[:10]) for _ in range(rng.randrange(1, 3))): _random_value(
+                rng, depth + 1
+            )
+            for _ in range(rng.randrange(1, 4))
+        }
+    if kind < 0.6:
+        return rng.choice([1, 4, -2, 3.5, True, None])
+    return "".join(rng.choice(_PIECES) for _ in range(rng.randrange(1, 6)))
+
+
+def random_values(rng: random.Random, n: int) -> Any:
+    """Random values whose strings hold JSON's own characters, dumped (compact, indented, one
+    item a line), one opening quote dropped."""
+    tally = Tally("random-values")
+    for _ in range(n):
+        want = {"k": _random_value(rng), "z": _random_value(rng)}
+        text = rng.choice([json.dumps(want), json.dumps(want, indent=2), _one_item_a_line(want)])
+        at = rng.choice(opening_quotes(text))
+        mutant = text[:at] + text[at + 1 :]
+        outcome, shown = hunt7._value_outcome(mutant, want)
+        tally.add(outcome, f"at {at}: {mutant!r}")
+    return tally
+
+
 SHAPES: dict[str, Callable[[int], str]] = {
     "line-of-lost-values": lambda k: "[" + ", ".join(f'v{i}"' for i in range(k)) + "]",
     "line-of-lost-numbers": lambda k: "[" + ", ".join(f'{i}"' for i in range(k)) + "]",
@@ -278,6 +341,7 @@ def main() -> None:
     jsonl(random.Random(args.seed), args.n).print()
     two_answers(random.Random(args.seed), args.n).print()
     suite_drop_quote(random.Random(args.seed), 4 * args.n).print()
+    random_values(random.Random(args.seed), 20 * args.n).print()
     if not args.no_timing:
         timing()
 

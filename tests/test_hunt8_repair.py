@@ -171,3 +171,30 @@ def test_an_answer_missing_one_opening_quote_is_not_refused_for_the_text_around_
 # ``missing-colon``, ``unquoted-value``), no guess.
 def test_prose_with_an_inch_mark_after_an_unclosed_answer_is_not_made_a_member() -> None:
     _meant_or_guessed('{"a": [1, 2]\nUse a 12" ruler.', {"a": [1, 2]})
+
+
+# Class: a value or key missing its opening quote read with characters dropped (``stray-text``)
+# and no guess. Found by the ``random-values`` generator of ``benchmarks/hunt_hunt8-repair.py``
+# (random values whose strings hold JSON's own characters, one opening quote dropped: 109 WRONG
+# of 2000), minimized by hand. What the library did:
+# - a value that starts like a number or literal (or with ``^``) and holds a brace before its
+#   lost quote (``true{",``, ``4{4",``, ``^1.0{",``): the token is read (``true``, ``4``,
+#   ``1.0``: ``^`` dropped too) and the brace, the rest and the quote dropped as stray text; the
+#   rule's run for a word or number stops at a brace, while ``foo{bar}",`` (a word) is read
+#   whole with a guess;
+# - a key whose text starts with an escaped quote or a ``:`` (``\\"a": 1``, ``:true": 1``): the
+#   first character dropped as stray text, the key read as ``a`` / ``true``.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('{"v": true{", "b": 1}', {"v": "true{", "b": 1}),
+        ('{"v": 4{4", "b": 1}', {"v": "4{4", "b": 1}),
+        ('{"v": ^1.0{", "b": 1}', {"v": "^1.0{", "b": 1}),
+        ('{"k": {\\"a": 1}}', {"k": {'"a': 1}}),
+        ('{"k": {:true": 1}}', {"k": {":true": 1}}),
+    ],
+)
+def test_a_value_or_key_missing_its_opening_quote_drops_no_character_unguessed(
+    text: str, meant: Any
+) -> None:
+    _meant_or_guessed(text, meant)
