@@ -21,6 +21,8 @@ of the columns is that of ``hunt_hunt7-repair.py``); a few WRONG inputs follow i
 - ``random-values``: random values whose strings hold JSON's own characters (``"``, ``\\``,
   ``,``, ``:``, brackets, ``//``, ``#``, line breaks), dumped in three layouts, one opening
   quote dropped.
+- ``raw-json-content-<style>``: legacy answers whose content is a real ``package.json`` with
+  one opening quote dropped (the shape of the new rule as file content), quotes left raw.
 - ``timing``: hostile shapes of the new rule at n and 10n characters (worst ratio of two runs).
 
 Usage: ``python benchmarks/hunt_hunt8-repair.py [--n N] [--seed S] [--no-timing]``.
@@ -290,6 +292,32 @@ def random_values(rng: random.Random, n: int) -> Any:
     return tally
 
 
+def raw_json_content(rng: random.Random, n: int, style: str) -> Any:
+    """Legacy answers whose content is a real ``package.json`` with one opening quote dropped
+    (the file as the writer wrote it, the new rule's shape inside a content), rendered with its
+    quotes raw (``rawq``, ``raw``); meant: that content exactly."""
+    tally = Tally(f"raw-json-content-{style}")
+    paths = [p for p in hunt5.NPM_JSON if Path(p).stat().st_size < 1500]
+    for path in rng.sample(paths, min(n, len(paths))):
+        body = Path(path).read_text(encoding="utf-8")
+        spots = opening_quotes(body) if body.strip().startswith("{") else []
+        if not spots:
+            continue
+        at = rng.choice(spots)
+        body = body[:at] + body[at + 1 :]
+        files = [("package.json", body), ("index.js", "module.exports = 1\n")]
+        rendered = [hunt5._render(content, style) for _, content in files]
+        if any(r is None for r in rendered):
+            continue
+        parts = [
+            f'{{"file_path": "{name}", "content": "{text}"}}'
+            for (name, _), text in zip(files, rendered, strict=True)
+        ]
+        text = '{"files": [' + ", ".join(parts) + "]}"
+        tally.add(*hunt5._legacy_outcome(text, files))
+    return tally
+
+
 SHAPES: dict[str, Callable[[int], str]] = {
     "line-of-lost-values": lambda k: "[" + ", ".join(f'v{i}"' for i in range(k)) + "]",
     "line-of-lost-numbers": lambda k: "[" + ", ".join(f'{i}"' for i in range(k)) + "]",
@@ -342,6 +370,8 @@ def main() -> None:
     two_answers(random.Random(args.seed), args.n).print()
     suite_drop_quote(random.Random(args.seed), 4 * args.n).print()
     random_values(random.Random(args.seed), 20 * args.n).print()
+    for style in ("rawq", "raw"):
+        raw_json_content(random.Random(args.seed), args.n, style).print()
     if not args.no_timing:
         timing()
 

@@ -183,7 +183,8 @@ def test_prose_with_an_inch_mark_after_an_unclosed_answer_is_not_made_a_member()
 #   rule's run for a word or number stops at a brace, while ``foo{bar}",`` (a word) is read
 #   whole with a guess;
 # - a key whose text starts with an escaped quote or a ``:`` (``\\"a": 1``, ``:true": 1``): the
-#   first character dropped as stray text, the key read as ``a`` / ``true``.
+#   first character dropped as stray text, the key read as ``a`` / ``true``; a key starting
+#   with ``,`` (``,a": 1``): the ``,`` dropped as an ``extra-comma``, the key read as ``a``.
 @pytest.mark.parametrize(
     ("text", "meant"),
     [
@@ -192,6 +193,7 @@ def test_prose_with_an_inch_mark_after_an_unclosed_answer_is_not_made_a_member()
         ('{"v": ^1.0{", "b": 1}', {"v": "^1.0{", "b": 1}),
         ('{"k": {\\"a": 1}}', {"k": {'"a': 1}}),
         ('{"k": {:true": 1}}', {"k": {":true": 1}}),
+        ('{"k": {,a": 1}}', {"k": {",a": 1}}),
     ],
 )
 def test_a_value_or_key_missing_its_opening_quote_drops_no_character_unguessed(
@@ -211,3 +213,23 @@ def test_a_comment_after_a_brace_in_a_lost_quote_value_does_not_drop_a_member(te
     result = repair_json_report(text)
     got = json.loads(result.text)
     assert got.get("z") is True or result.guesses, (got, [r.kind.value for r in result.repairs])
+
+
+# Class: a value changed with no guess, the closing bracket of the text swallowed by a string
+# that is then cut off. Found by the ``random-values`` generator (seed 99), minimized by hand.
+# The string ``"{"`` (or ``"["`` in an array) with its opening quote dropped, as the last member:
+# ``{"`` is read as an empty object and a string holding the closing brackets, cut off by the
+# end of the text (``truncated``) and dropped: ``"z": {}``, no guess, although the text ends
+# like a finished document (the case where the ``truncated`` rule names a ``mismatched-bracket``
+# guess).
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('{"k": "a", "z": {"}', {"k": "a", "z": "{"}),
+        ('{"k": "a", "z": [{"]}', {"k": "a", "z": ["{"]}),
+    ],
+)
+def test_a_lost_quote_string_of_a_brace_is_not_read_as_an_empty_object(
+    text: str, meant: Any
+) -> None:
+    _meant_or_guessed(text, meant)
