@@ -43,6 +43,9 @@ def _meant_or_guessed(text: str, meant: Any) -> None:
         ),
         ('{"v": 4" /* inches */}', {"v": "4"}),
         ('{"v": abc" # note\n}', {"v": "abc"}),
+        # (json_repair's parse_comment-4 and -5 inputs, one more opening quote dropped)
+        ('{"k": {"k2": value2" # comment }, "k3": "v3"}', {"k": {"k2": "value2"}, "k3": "v3"}),
+        ('{"k": {"k2": value2" /* c */ }, "k3": "v3"}', {"k": {"k2": "value2"}, "k3": "v3"}),
     ],
 )
 def test_a_value_missing_its_opening_quote_then_a_comment_is_read_whole_or_guessed(
@@ -230,6 +233,43 @@ def test_a_comment_after_a_brace_in_a_lost_quote_value_does_not_drop_a_member(te
     ],
 )
 def test_a_lost_quote_string_of_a_brace_is_not_read_as_an_empty_object(
+    text: str, meant: Any
+) -> None:
+    _meant_or_guessed(text, meant)
+
+
+# Class: an object lost with no guess (its key and the object around the value dropped). Found
+# by dropping opening quotes of json_repair's own test inputs (``parse_number_edge_cases-1``
+# ``' - { test_key": [...] }'`` and ``parse_string_keeps_colon_prose_inside_wrapped_valid_json``
+# gave only the inner array), minimized by hand. After prose, an object whose first key lost its
+# opening quote is not taken as the JSON: the array inside it is, ``leading-text`` and
+# ``trailing-text`` drop the ``{key":`` and ``}``, and the result is ``[1, 2]`` with no guess. At
+# the start of the text (``{key": [1, 2]}``) or with the lost quote on a later key the object is
+# read (``unquoted-key``). Same family as the JSON Lines record above.
+@pytest.mark.parametrize(
+    "text",
+    ['Here: {key": [1, 2]}', 'Here is the JSON:\n{\n  key": [1, 2]\n}', ' - { key": [1, 2] }'],
+)
+def test_an_object_whose_first_key_lost_its_quote_after_prose_is_not_dropped(text: str) -> None:
+    _meant_or_guessed(text, {"key": [1, 2]})
+
+
+# Class: a value missing its opening quote read as another value with no guess. Found by
+# dropping opening quotes of json_repair's own test inputs (``repair_json_with_objects-6``, an
+# HTML value), minimized by hand. ``<b>x</b>",`` is read whole with a guess; with a quoted
+# attribute (``<p class="a">x</p>",``) the ``<`` is dropped as stray text and the rest read as a
+# bare value up to the ``,`` with the lost quote kept: 'p class="a">x</p>"', no guess. And a
+# value whose next key lost its quote after a missing ``,`` (json_repair's
+# ``parse_object_edge_cases-17`` with one more quote dropped): ``value key2": "value2"`` becomes
+# the one value 'value key2": "value2"', two members merged, no guess.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('{"html": <p class="a">x</p>", "n": 1}', {"html": '<p class="a">x</p>', "n": 1}),
+        ('{"key": value key2": "value2"}', {"key": "value", "key2": "value2"}),
+    ],
+)
+def test_a_lost_quote_value_with_quotes_inside_is_read_whole_or_guessed(
     text: str, meant: Any
 ) -> None:
     _meant_or_guessed(text, meant)
