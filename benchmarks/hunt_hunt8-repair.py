@@ -18,6 +18,8 @@ of the columns is that of ``hunt_hunt7-repair.py``); a few WRONG inputs follow i
 - ``suite-drop-quote``: the expected values of json_repair's own test suite
   (``tests/data/repair/json_repair_suite``), dumped compact and indented (and the input when
   valid JSON), with one opening quote dropped, every one in turn.
+- ``suite-input-drop-quote``: json_repair's broken test inputs that come back as expected,
+  with one quote that opens a string dropped, every one in turn.
 - ``random-values``: random values whose strings hold JSON's own characters (``"``, ``\\``,
   ``,``, ``:``, brackets, ``//``, ``#``, line breaks), dumped in three layouts, one opening
   quote dropped.
@@ -166,7 +168,7 @@ def npm_drop_pretty(rng: random.Random, n: int) -> Any:
                 eol = mutant.find("\n", at)
                 if eol > 0:
                     mutant = mutant[:eol] + ' // 4" wide' + mutant[eol:]
-            outcome, shown = hunt7._value_outcome(mutant, want)
+            outcome = hunt7._value_outcome(mutant, want)[0]
             tally.add(outcome, f"{path} at {at}: {mutant[max(0, at - 30) : at + 40]!r}")
     return tally
 
@@ -185,7 +187,7 @@ def jsonl(rng: random.Random, n: int) -> Any:
         spots = opening_quotes(text)
         at = rng.choice(spots)
         mutant = text[:at] + text[at + 1 :]
-        outcome, shown = hunt7._value_outcome(mutant, records)
+        outcome = hunt7._value_outcome(mutant, records)[0]
         tally.add(outcome, f"at {at}: {mutant!r}")
     return tally
 
@@ -227,7 +229,28 @@ def suite_drop_quote(rng: random.Random, n: int) -> Any:
         for text in texts:
             for at in opening_quotes(text):
                 mutant = text[:at] + text[at + 1 :]
-                outcome, shown = hunt7._value_outcome(mutant, want)
+                outcome = hunt7._value_outcome(mutant, want)[0]
+                tally.add(outcome, f"{case['name']} at {at}: {mutant[:160]!r}")
+    return tally
+
+
+def suite_input_drop_quote(rng: random.Random, n: int) -> Any:
+    """The broken inputs of json_repair's test suite that this library repairs to the expected
+    value, with one quote that opens a string (after a blank, ``[``, ``{``, ``:`` or ``,``)
+    dropped, every one in turn; meant: the same expected value."""
+    tally = Tally("suite-input-drop-quote")
+    cases = [json.loads(line) for line in _SUITE.read_text(encoding="utf-8").splitlines()]
+    for case in rng.sample(cases, min(n, len(cases))):
+        text, want = case["input"], case.get("expected")
+        if "expected" not in case or hunt7._value_outcome(text, want)[0] != "exact":
+            continue
+        with contextlib.suppress(ValueError):
+            json.loads(text)
+            continue
+        for at, char in enumerate(text):
+            if char == '"' and (at == 0 or text[at - 1] in " \t\n[{:,"):
+                mutant = text[:at] + text[at + 1 :]
+                outcome = hunt7._value_outcome(mutant, want)[0]
                 tally.add(outcome, f"{case['name']} at {at}: {mutant[:160]!r}")
     return tally
 
@@ -287,7 +310,7 @@ def random_values(rng: random.Random, n: int) -> Any:
         text = rng.choice([json.dumps(want), json.dumps(want, indent=2), _one_item_a_line(want)])
         at = rng.choice(opening_quotes(text))
         mutant = text[:at] + text[at + 1 :]
-        outcome, shown = hunt7._value_outcome(mutant, want)
+        outcome = hunt7._value_outcome(mutant, want)[0]
         tally.add(outcome, f"at {at}: {mutant!r}")
     return tally
 
@@ -369,6 +392,7 @@ def main() -> None:
     jsonl(random.Random(args.seed), args.n).print()
     two_answers(random.Random(args.seed), args.n).print()
     suite_drop_quote(random.Random(args.seed), 4 * args.n).print()
+    suite_input_drop_quote(random.Random(args.seed), 4 * args.n).print()
     random_values(random.Random(args.seed), 20 * args.n).print()
     for style in ("rawq", "raw"):
         raw_json_content(random.Random(args.seed), args.n, style).print()
