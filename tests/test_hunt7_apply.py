@@ -1,0 +1,58 @@
+"""Failing tests found by an attack on the applier rules of docs/edits.md (hunt7-apply).
+
+Each test is one finding, minimized by hand from probes (``benchmarks/hunt_hunt7-apply.py``
+and hand probes): an ``ok`` result over a file that differs from what the model meant. Expected
+values are written by hand from the answer's meaning, not from the implementation's output.
+The tests fail by design until the applier is fixed.
+"""
+
+from __future__ import annotations
+
+from artifact_codec import apply_edits
+
+# --- class: a V4A chunk found only above the chunk before it, at a copy left by that chunk ----
+#
+# Found by ``benchmarks/hunt_hunt7-apply.py`` (``overlap-v4a``: 43 of 43 ``ok``, seed 0,
+# standard-library files) and minimized by hand. Two lines stand together twice. Chunk 1
+# changes the first of them at the LOWER copy (quoting the two lines above it, which stand
+# once); chunk 2 quotes the two lines (which stood at both copies in the file the model saw)
+# and changes the first again. After chunk 1 the quote stands only at the UPPER copy, and
+# chunk 2 is applied there, "exactly", with no word of the other reading. A V4A patch's chunks
+# are in file order: Codex's apply_patch seeks each chunk from where the one before it ended,
+# finds no place for chunk 2 and refuses the patch. The two chunks quote one line (the model
+# changed its mind about it, the reading docs/edits.md refuses when the second match is loose),
+# or chunk 2 meant the upper copy and is out of order: two readings, two files. The same patch
+# as a numbered diff is refused (its line number says it quotes the lines of chunk 1).
+
+_SOURCE = "def b(x):\n    y = x + 1\n    return y\n\n\ndef a(x):\n    z = 0\n    y = x + 1\n    return y\n"
+
+
+def test_v4a_chunk_applied_above_the_chunk_before_it_at_the_copy_it_left() -> None:
+    """Input: ``b`` and ``a`` both hold ``y = x + 1`` / ``return y``; V4A chunk 1 (``@@``)
+    ``def a(x):`` / ``z = 0`` / ``-y = x + 1`` / ``+y = x + 2``; chunk 2 (``@@``)
+    ``-y = x + 1`` / ``+y = x + 3`` / `` return y``.
+
+    Happened: ``ok``; chunk 1 "applied at lines 7-8 exactly", chunk 2 "applied at lines 2-3
+    exactly": ``b`` now reads ``y = x + 3``, above chunk 1, no diagnostic of the other reading.
+
+    Expected: refused (ambiguous: chunk 2 is out of file order, and its quote stood at both
+    copies in the file the model saw, one of them the lines chunk 1 changed).
+    """
+    patch = (
+        "*** Begin Patch\n*** Update File: m.py\n@@\n def a(x):\n     z = 0\n"
+        "-    y = x + 1\n+    y = x + 2\n@@\n-    y = x + 1\n+    y = x + 3\n     return y\n"
+        "*** End Patch\n"
+    )
+    result = apply_edits(patch, {"m.py": _SOURCE})
+    assert not result.ok, result.files["m.py"]
+
+
+def test_the_same_chunks_as_a_numbered_diff_are_refused() -> None:
+    """Control (passes): the same two hunks with line numbers are refused, so the rule that
+    hunks of one file do not overlap exists; without numbers, V4A has file order to say it."""
+    diff = (
+        "```diff\n--- a/m.py\n+++ b/m.py\n@@ -6,3 +6,3 @@\n def a(x):\n     z = 0\n"
+        "-    y = x + 1\n+    y = x + 2\n@@ -8,2 +8,2 @@\n-    y = x + 1\n+    y = x + 3\n"
+        "     return y\n```\n"
+    )
+    assert not apply_edits(diff, {"m.py": _SOURCE}).ok
