@@ -25,7 +25,12 @@ text to its own (difflib groups with 3 context lines) in each convention: ``sr``
   its first and overlaps it has no consistent reading. ``v4a``: wanted refused (Codex seeks
   each chunk after the one before it and finds none; every ``ok`` counts WRONG); ``sr``,
   ``call``, ``aider-udiff``, ``udiff``: aider and the tool apply each block to the file the
-  one before left, so the upper copy changed counts right.
+  one before left, so the upper copy changed counts right;
+- ``resend-after-<conv>`` (standard-library files): a block of 3 lines that are not blank
+  stands twice; one line of its first copy was deleted already (the file given has it); the
+  answer sends a NEW change of a line that stands once above both copies, then the deletion
+  again (an agent re-sending its earlier edit with a new one). Wanted: the new change alone,
+  or refused.
 
 Prints "<generator> tried N right R refused F WRONG W" (WRONG: ``ok`` over another file).
 """
@@ -209,6 +214,30 @@ def overlap(path: str, src: str, rng: random.Random, conv: str) -> tuple[str, st
     return render(conv, path, src, src, gs), wanted
 
 
+def resend_after(path: str, src: str, rng: random.Random, conv: str) -> tuple[str, str, str] | None:
+    lines = src.splitlines(True)
+    blocks: dict[str, list[int]] = {}
+    for i in range(len(lines) - 3):
+        if all(s.strip() for s in lines[i : i + 3]):
+            blocks.setdefault("".join(lines[i : i + 3]), []).append(i)
+    twice = [at for at in blocks.values() if len(at) == 2 and at[0] > 8]
+    if not twice:
+        return None
+    p, q = rng.choice(twice)
+    drop = rng.randrange(3)
+    ones = [i for i in range(1, p - 1) if src.count(lines[i]) == 1 and lines[i].strip()]
+    if not ones:
+        return None
+    u = rng.choice(ones)
+    given = lines[: p + drop] + lines[p + drop + 1 :]
+    h1: Group = [(" ", lines[u - 1]), ("-", lines[u]), ("+", lines[u].rstrip("\n") + "  # new\n")]
+    h2: Group = [("-" if k == drop else " ", lines[p + k]) for k in range(3)]
+    wanted = given[:u] + [h1[2][1]] + given[u + 1 :]
+    gs = [(u - 1, u - 1, h1), (p, p, h2)]
+    answer = udiff(path, gs, None) if conv == "aider-udiff" else render(conv, path, src, src, gs)
+    return answer, "".join(given), "".join(wanted)
+
+
 def stdlib(rng: random.Random) -> list[str]:
     import sysconfig
 
@@ -276,6 +305,9 @@ def main() -> int:
             made = overlap("m.py", src, rng, conv)
             if made is not None:
                 count(f"overlap-{conv}", made[0], src, "m.py", made[1], False)
+            again = resend_after("m.py", src, rng, conv)
+            if again is not None and conv != "udiff":
+                count(f"resend-after-{conv}", again[0], again[1], "m.py", again[2], False)
     for gen in sorted(counts):
         c = counts[gen]
         extra = f" (false refusals of unique quotes {c['false-refusal']})" if c["false-refusal"] else ""

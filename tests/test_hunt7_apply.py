@@ -56,3 +56,50 @@ def test_the_same_chunks_as_a_numbered_diff_are_refused() -> None:
         "     return y\n```\n"
     )
     assert not apply_edits(diff, {"m.py": _SOURCE}).ok
+
+
+# --- class: a re-sent deletion after a NEW hunk of its edit deletes at the other copy ----------
+#
+# Found by hand probes of the exception docs/edits.md makes to "applied before" ("a deletion
+# after an earlier hunk of the same edit that found its old text exactly and changed it") and
+# counted by ``benchmarks/hunt_hunt7-apply.py`` (``resend-after-*``: 39 of 39 ``ok`` over the
+# wrong file in each of sr, aider-udiff, v4a, call, seed 0; 41 of 41, seed 1). An agent sends
+# its earlier edit again together with a new one: the new change first (found once, exactly),
+# then the deletion it already made. Alone, the re-sent deletion is refused ("its new text
+# stands already at lines ..."); after the new hunk the exception takes the joined lines at the
+# first copy for "another block that reads like the result" and deletes at the second copy.
+# The earlier hunk being new says nothing about whether THIS hunk was made: the exception's
+# premise ("an edit made part way was made from its first hunk on") does not hold for an
+# answer that repeats an old edit after a new one.
+
+_BLOCK = "    if x:\n        log(x)\n        return None\n    return x\n"
+_SOURCE2 = "import os\n\n\ndef c():\n    return 1\n\n\ndef a(x):\n" + _BLOCK + "\n\ndef b(x):\n" + _BLOCK
+_A_DONE = _SOURCE2.replace("        log(x)\n", "", 1)
+_DELETION = _BLOCK.replace("        log(x)\n", "")
+
+
+def _search_replace(path: str, *pairs: tuple[str, str]) -> str:
+    return "".join(
+        f"{path}\n```\n<<<<<<< SEARCH\n{old}=======\n{new}>>>>>>> REPLACE\n```\n\n"
+        for old, new in pairs
+    )
+
+
+def test_resent_deletion_after_a_new_hunk_deletes_at_the_other_copy() -> None:
+    """Input: the file with a's ``log(x)`` deleted already (b's still there); SEARCH/REPLACE
+    1 changes ``def c(): return 1`` to ``return 2`` (new, found once); block 2 is the deletion
+    of ``log(x)`` from the 4-line block (which stands at a and b in the file before it was
+    made), sent again.
+
+    Happened: ``ok``; block 1 "applied at lines 4-5 exactly", block 2 "applied at lines 15-18
+    exactly": b's ``log(x)`` deleted too. The deletion alone is refused as applied before.
+
+    Expected: refused (applied before, naming lines 9-11 and 15-18), or c changed and b kept.
+    """
+    answer = _search_replace(
+        "m.py", ("def c():\n    return 1\n", "def c():\n    return 2\n"), (_BLOCK, _DELETION)
+    )
+    wanted = _A_DONE.replace("    return 1\n", "    return 2\n")
+    assert not apply_edits(_search_replace("m.py", (_BLOCK, _DELETION)), {"m.py": _A_DONE}).ok
+    result = apply_edits(answer, {"m.py": _A_DONE})
+    assert not result.ok or result.files["m.py"] == wanted, result.files["m.py"]
