@@ -17,6 +17,9 @@ text to its own (difflib groups with 3 context lines) in each convention: ``sr``
 - ``crlf``: the file with CRLF line breaks (wanted: the commit's file with CRLF);
 - ``trailing``: every quoted kept line with a trailing blank;
 - ``curly``: straight quotes in quoted kept lines made typographic;
+- ``elide``: in each hunk, a run of 3 or more kept lines inside it quoted as one line ``...``
+  or ``# ... existing code ...`` at the run's first line's indentation (hunks shown with 6
+  lines of context for this);
 - ``dedent``: SEARCH/REPLACE blocks all of whose lines are indented quoted 4 spaces less;
 - ``overlap-<conv>`` (standard-library files): two lines that stand together twice; hunk 1
   changes the first line of the LOWER copy (quoting the two lines above it, found once);
@@ -30,7 +33,10 @@ text to its own (difflib groups with 3 context lines) in each convention: ``sr``
   stands twice; one line of its first copy was deleted already (the file given has it); the
   answer sends a NEW change of a line that stands once above both copies, then the deletion
   again (an agent re-sending its earlier edit with a new one). Wanted: the new change alone,
-  or refused.
+  or refused;
+- ``resend-written-<conv>`` (standard-library files): 2 lines that are not blank stand
+  together twice; both replaced (no kept line) at the first copy already; the same replacement
+  sent again without context. Wanted: the file as given, or refused.
 
 Prints "<generator> tried N right R refused F WRONG W" (WRONG: ``ok`` over another file).
 """
@@ -157,6 +163,23 @@ def noisy(body: Group, how: str) -> Group:
         return [
             (k, "".join(CURLY.get(c, c) for c in s) if k == " " else s) for k, s in body
         ]
+    if how.startswith("elide"):
+        out: Group = []
+        i = 0
+        done = False
+        while i < len(body):
+            j = i
+            while j < len(body) and body[j][0] == " ":
+                j += 1
+            if not done and j - i >= 3 and i > 0 and j < len(body):
+                s = body[i][1]
+                ind = s[: len(s) - len(s.lstrip())] if s.strip() else ""
+                out.append((" ", ind + ("..." if how == "elide" else "# ... existing code ...") + "\n"))
+                i, done = j, True
+                continue
+            out.append(body[i])
+            i += 1
+        return out
     if how == "dedent":
         if all(s.startswith("    ") or not s.strip() for _, s in body):
             return [(k, s[4:] if s.strip() else s) for k, s in body]
@@ -238,6 +261,24 @@ def resend_after(path: str, src: str, rng: random.Random, conv: str) -> tuple[st
     return answer, "".join(given), "".join(wanted)
 
 
+def resend_written(path: str, src: str, rng: random.Random, conv: str) -> tuple[str, str] | None:
+    lines = src.splitlines(True)
+    pairs: dict[str, list[int]] = {}
+    for i in range(len(lines) - 1):
+        if lines[i].strip() and lines[i + 1].strip() and len(lines[i].strip()) > 3:
+            pairs.setdefault(lines[i] + lines[i + 1], []).append(i)
+    twice = [at for at in pairs.values() if len(at) == 2 and at[0] + 2 <= at[1]]
+    if not twice:
+        return None
+    p, _ = rng.choice(twice)
+    new = [s.rstrip("\n") + "  # again\n" for s in lines[p : p + 2]]
+    given = "".join(lines[:p] + new + lines[p + 2 :])
+    body: Group = [("-", lines[p]), ("-", lines[p + 1]), ("+", new[0]), ("+", new[1])]
+    gs = [(p, p, body)]
+    answer = udiff(path, gs, None) if conv == "aider-udiff" else render(conv, path, src, src, gs)
+    return answer, given
+
+
 def stdlib(rng: random.Random) -> list[str]:
     import sysconfig
 
@@ -300,12 +341,34 @@ def main() -> int:
             ngs = [(i, j, noisy(body, how)) for i, j, body in gs]
             conv = rng.choice(["sr", "aider-udiff", "v4a", "call"])
             count(f"{how}-{conv}", render(conv, path, old, new, ngs), old, path, new, False)
+    for path, old, new in changes(args.commits, rng):
+        a, b = old.splitlines(True), new.splitlines(True)
+        wide = []
+        for ops in difflib.SequenceMatcher(None, a, b, autojunk=False).get_grouped_opcodes(6):
+            body: Group = []
+            for tag, i1, i2, j1, j2 in ops:
+                if tag == "equal":
+                    body += [(" ", x) for x in a[i1:i2]]
+                else:
+                    body += [("-", x) for x in a[i1:i2]] + [("+", x) for x in b[j1:j2]]
+            wide.append((ops[0][1], ops[0][3], body))
+        if len(wide) > 12:
+            continue
+        for how in ("elide", "elide-comment"):
+            ngs = [(i, j, noisy(body, how)) for i, j, body in wide]
+            if ngs == wide:
+                continue
+            conv = rng.choice(["sr", "aider-udiff", "v4a", "call"])
+            count(f"{how}-{conv}", render(conv, path, old, new, ngs), old, path, new, False)
     for src in stdlib(rng):
         for conv in ["sr", "aider-udiff", "udiff", "v4a", "call"]:
             made = overlap("m.py", src, rng, conv)
             if made is not None:
                 count(f"overlap-{conv}", made[0], src, "m.py", made[1], False)
             again = resend_after("m.py", src, rng, conv)
+            written = resend_written("m.py", src, rng, conv)
+            if written is not None and conv != "udiff":
+                count(f"resend-written-{conv}", written[0], written[1], "m.py", written[1], False)
             if again is not None and conv != "udiff":
                 count(f"resend-after-{conv}", again[0], again[1], "m.py", again[2], False)
     for gen in sorted(counts):

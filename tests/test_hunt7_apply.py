@@ -103,3 +103,39 @@ def test_resent_deletion_after_a_new_hunk_deletes_at_the_other_copy() -> None:
     assert not apply_edits(_search_replace("m.py", (_BLOCK, _DELETION)), {"m.py": _A_DONE}).ok
     result = apply_edits(answer, {"m.py": _A_DONE})
     assert not result.ok or result.files["m.py"] == wanted, result.files["m.py"]
+
+
+# --- class: a replacement of two or more lines sent again edits the other copy -----------------
+#
+# Found by hand probes of "applied before" and counted by ``benchmarks/hunt_hunt7-apply.py``
+# (``resend-written-*``: 50 of 50 ``ok`` over the wrong file in each of sr, aider-udiff, v4a,
+# call, seed 0). docs/edits.md refuses a re-sent hunk whose new text stands elsewhere when it
+# holds a kept line and a written one, or when it is a deletion keeping two lines that are not
+# blank; it lets "a changed line alone that stands elsewhere" through as a line made like
+# another. A hunk that writes TWO or more lines and keeps none falls in the gap: its new text,
+# two whole lines that stand joined at the first copy (the edit made once already), is not
+# looked for, and the second copy is changed. It is the same pair of readings the like-
+# neighbour test of hunt6-apply settled as refused (made like the other copy, or sent again):
+# two different files, nothing in the answer to tell them apart.
+
+_OLD = "        timeout = conn.timeout or 10\n        retries = conn.retries or 3\n"
+_NEW = "        timeout = conn.timeout or 30\n        retries = conn.retries or 5\n"
+_CONN = (
+    "class A:\n    def open(self, conn):\n" + _OLD + "        return self.go(timeout, retries)\n\n"
+    "    def reopen(self, conn):\n" + _OLD + "        return self.go(timeout, retries)\n"
+)
+
+
+def test_two_line_replacement_sent_again_changes_the_other_copy() -> None:
+    """Input: open's two lines already read ``... or 30`` / ``... or 5`` (reopen's still
+    ``... or 10`` / ``... or 3``); SEARCH the two old lines, REPLACE with the two new ones, no
+    context, no line number (the edit that made open's lines, sent again).
+
+    Happened: ``ok``, "applied at lines 8-9 exactly": reopen changed too, although the new
+    text stands, as whole joined lines, at lines 3-4, which no edit of the answer wrote.
+
+    Expected: refused as applied before (naming lines 3-4 and 8-9), or the file as given.
+    """
+    given = _CONN.replace(_OLD, _NEW, 1)
+    result = apply_edits(_search_replace("m.py", (_OLD, _NEW)), {"m.py": given})
+    assert not result.ok or result.files["m.py"] == given, result.files["m.py"]
