@@ -36,7 +36,11 @@ text to its own (difflib groups with 3 context lines) in each convention: ``sr``
   or refused;
 - ``resend-written-<conv>`` (standard-library files): 2 lines that are not blank stand
   together twice; both replaced (no kept line) at the first copy already; the same replacement
-  sent again without context. Wanted: the file as given, or refused.
+  sent again without context. Wanted: the file as given, or refused;
+- ``resend-noisy-<noise>`` (standard-library files): hunt6-apply's re-sent deletion (3 lines
+  that are not blank stand twice; one deleted at the first copy already; the deletion sent
+  again) quoted with a trailing blank on every line or 4 spaces less indentation (SEARCH/
+  REPLACE). Wanted: the file as given, or refused.
 
 Prints "<generator> tried N right R refused F WRONG W" (WRONG: ``ok`` over another file).
 """
@@ -279,6 +283,30 @@ def resend_written(path: str, src: str, rng: random.Random, conv: str) -> tuple[
     return answer, given
 
 
+def resend_noisy(src: str, rng: random.Random, how: str) -> tuple[str, str] | None:
+    lines = src.splitlines(True)
+    blocks: dict[str, list[int]] = {}
+    for i in range(len(lines) - 3):
+        if all(s.strip() for s in lines[i : i + 3]):
+            blocks.setdefault("".join(lines[i : i + 3]), []).append(i)
+    twice = [(b, at) for b, at in blocks.items() if len(at) == 2]
+    if not twice:
+        return None
+    block, at = rng.choice(twice)
+    drop = rng.randrange(3)
+    kept = block.splitlines(True)
+    new = "".join(s for k, s in enumerate(kept) if k != drop)
+    given = "".join(lines[: at[0]]) + new + "".join(lines[at[0] + 3 :])
+    if how == "trailing":
+        old_q, new_q = (t.replace("\n", " \n") for t in (block, new))
+    else:
+        if not all(s.startswith("    ") for s in kept):
+            return None
+        old_q, new_q = ("".join(s[4:] for s in t.splitlines(True)) for t in (block, new))
+    answer = f"m.py\n```\n<<<<<<< SEARCH\n{old_q}=======\n{new_q}>>>>>>> REPLACE\n```\n"
+    return answer, given
+
+
 def stdlib(rng: random.Random) -> list[str]:
     import sysconfig
 
@@ -369,6 +397,11 @@ def main() -> int:
             written = resend_written("m.py", src, rng, conv)
             if written is not None and conv != "udiff":
                 count(f"resend-written-{conv}", written[0], written[1], "m.py", written[1], False)
+            if conv == "sr":
+                for how in ("trailing", "dedent"):
+                    made2 = resend_noisy(src, rng, how)
+                    if made2 is not None:
+                        count(f"resend-noisy-{how}", made2[0], made2[1], "m.py", made2[1], False)
             if again is not None and conv != "udiff":
                 count(f"resend-after-{conv}", again[0], again[1], "m.py", again[2], False)
     for gen in sorted(counts):

@@ -139,3 +139,34 @@ def test_two_line_replacement_sent_again_changes_the_other_copy() -> None:
     given = _CONN.replace(_OLD, _NEW, 1)
     result = apply_edits(_search_replace("m.py", (_OLD, _NEW)), {"m.py": given})
     assert not result.ok or result.files["m.py"] == given, result.files["m.py"]
+
+
+# --- class: "applied before" looks for the new text exactly, so a noisy re-sent edit escapes --
+#
+# Found by hand probes of the applied-before checks with the noise models, counted by
+# ``benchmarks/hunt_hunt7-apply.py`` (``resend-noisy-*``). The re-sent deletion of hunt6-apply
+# (refused exactly, and under CRLF or typographic quotes) is applied at the other copy when the
+# model quotes it with a trailing blank on a line or one indentation level less: the old text
+# is then found at the trailing-whitespace or indentation rung at the second copy, and its new
+# text, with the same noise, is not looked for at that rung at the first copy. The like-
+# neighbour shape (a kept line and a written one) escapes the same way.
+
+
+def test_resent_deletion_quoted_with_a_trailing_blank_deletes_at_the_other_copy() -> None:
+    """Input: the file with a's ``log(x)`` deleted already; the SEARCH/REPLACE that deleted it
+    sent again with ``return None  `` (two trailing blanks) in both its parts.
+
+    Happened: ``ok``, rung trailing-whitespace, "applied at lines 11-14": b's ``log(x)``
+    deleted. Without the trailing blanks it is refused ("its new text stands already at lines
+    5-7: it may have been applied before").
+
+    Expected: refused as applied before, or the file as given.
+    """
+    block = "    if x:\n        log(x)\n        return None\n    return x\n"
+    source = "import os\n\n\ndef a(x):\n" + block + "\n\ndef b(x):\n" + block
+    given = source.replace("        log(x)\n", "", 1)
+    deletion = block.replace("        log(x)\n", "")
+    assert not apply_edits(_search_replace("m.py", (block, deletion)), {"m.py": given}).ok
+    noisy = (block.replace("None\n", "None  \n"), deletion.replace("None\n", "None  \n"))
+    result = apply_edits(_search_replace("m.py", noisy), {"m.py": given})
+    assert not result.ok or result.files["m.py"] == given, result.files["m.py"]
