@@ -8,6 +8,8 @@ The tests fail by design until the applier is fixed.
 
 from __future__ import annotations
 
+import pytest
+
 from artifact_codec import apply_edits
 
 # --- class: a V4A chunk found only above the chunk before it, at a copy left by that chunk ----
@@ -170,3 +172,53 @@ def test_resent_deletion_quoted_with_a_trailing_blank_deletes_at_the_other_copy(
     noisy = (block.replace("None\n", "None  \n"), deletion.replace("None\n", "None  \n"))
     result = apply_edits(_search_replace("m.py", noisy), {"m.py": given})
     assert not result.ok or result.files["m.py"] == given, result.files["m.py"]
+
+
+# --- class: a whole file whose elision line names what it leaves out replaces the file --------
+#
+# Found by hand probes of the whole-file convention with the elision noise model. The elision
+# lines the readers know (``# ... rest of the file unchanged ...``, ``# ...``, ``# [unchanged]``,
+# ``# ... remaining functions ...``) make the answer an edit and ``apply_edits`` refuses it; an
+# elision line that names the definitions it leaves out, as models write it ("# ... (b and c
+# unchanged)", "// ... (b unchanged)"), is read as a comment of the file, and the file given is
+# replaced by the answer's excerpt: the functions it names are deleted, ``ok``.
+
+_ABC = "import os\n\n\ndef a():\n    return 1\n\n\ndef b():\n    return 2\n\n\ndef c():\n    return 3\n"
+_JS = "function a() {\n  return 1;\n}\n\nfunction b() {\n  return 2;\n}\n"
+
+
+@pytest.mark.parametrize(
+    ("path", "elision"),
+    [
+        pytest.param("m.py", "# ... (b and c unchanged)", id="py-parenthesis"),
+        pytest.param("m.py", "# \N{HORIZONTAL ELLIPSIS} (b and c unchanged)", id="py-ellipsis-char"),
+        pytest.param("m.py", "# ... keep b and c", id="py-keep"),
+        pytest.param("m.py", "# ... b() and c() as before", id="py-as-before"),
+        pytest.param("m.js", "// ... (b unchanged)", id="js-line-comment"),
+        pytest.param("m.js", "/* ... b unchanged ... */", id="js-block-comment"),
+    ],
+)
+def test_whole_file_with_an_elision_naming_the_functions_left_out(path: str, elision: str) -> None:
+    """Input: ``m.py`` with ``a``, ``b``, ``c`` (``m.js``: ``a``, ``b``); the answer gives the
+    whole file under ``### m.py`` with ``a`` changed and, in place of the others, one line such
+    as ``# ... (b and c unchanged)``.
+
+    Happened: ``ok``; the file is the excerpt: ``b`` and ``c`` deleted, the elision line
+    written into it.
+
+    Expected: refused (the file leaves code out: an edit of the file, not the file), or the
+    file with ``a`` changed and the others kept.
+    """
+    if path == "m.py":
+        given = _ABC
+        head = "import os\n\n\ndef a():\n    return 10\n\n\n"
+        kept = _ABC.replace("return 1\n", "return 10\n")
+        fence = "python"
+    else:
+        given = _JS
+        head = "function a() {\n  return 10;\n}\n\n"
+        kept = _JS.replace("return 1;", "return 10;")
+        fence = "javascript"
+    answer = f"Here is the file:\n\n### {path}\n```{fence}\n{head}{elision}\n```\n"
+    result = apply_edits(answer, {path: given})
+    assert not result.ok or result.files[path] == kept, result.files[path]
