@@ -37,6 +37,9 @@ text to its own (difflib groups with 3 context lines) in each convention: ``sr``
 - ``resend-written-<conv>`` (standard-library files): 2 lines that are not blank stand
   together twice; both replaced (no kept line) at the first copy already; the same replacement
   sent again without context. Wanted: the file as given, or refused;
+- ``whole-named`` (standard-library files): the whole file in a fence, cut after its first
+  top-level ``def`` (one of its lines changed), then one line ``# ... (g and h unchanged)``
+  naming the next top-level definitions. Wanted: refused, or the change alone;
 - ``resend-noisy-<noise>`` (standard-library files): hunt6-apply's re-sent deletion (3 lines
   that are not blank stand twice; one deleted at the first copy already; the deletion sent
   again) quoted with a trailing blank on every line or 4 spaces less indentation (SEARCH/
@@ -164,9 +167,7 @@ def noisy(body: Group, how: str) -> Group:
     if how == "trailing":
         return [(k, s[:-1] + " \n" if k == " " and s.strip() else s) for k, s in body]
     if how == "curly":
-        return [
-            (k, "".join(CURLY.get(c, c) for c in s) if k == " " else s) for k, s in body
-        ]
+        return [(k, "".join(CURLY.get(c, c) for c in s) if k == " " else s) for k, s in body]
     if how.startswith("elide"):
         out: Group = []
         i = 0
@@ -178,15 +179,16 @@ def noisy(body: Group, how: str) -> Group:
             if not done and j - i >= 3 and i > 0 and j < len(body):
                 s = body[i][1]
                 ind = s[: len(s) - len(s.lstrip())] if s.strip() else ""
-                out.append((" ", ind + ("..." if how == "elide" else "# ... existing code ...") + "\n"))
+                out.append(
+                    (" ", ind + ("..." if how == "elide" else "# ... existing code ...") + "\n")
+                )
                 i, done = j, True
                 continue
             out.append(body[i])
             i += 1
         return out
-    if how == "dedent":
-        if all(s.startswith("    ") or not s.strip() for _, s in body):
-            return [(k, s[4:] if s.strip() else s) for k, s in body]
+    if how == "dedent" and all(s.startswith("    ") or not s.strip() for _, s in body):
+        return [(k, s[4:] if s.strip() else s) for k, s in body]
     return body
 
 
@@ -234,7 +236,7 @@ def overlap(path: str, src: str, rng: random.Random, conv: str) -> tuple[str, st
     h1: Group = [(" ", lines[q - 2]), (" ", lines[q - 1]), ("-", line), ("+", one)]
     h2: Group = [("-", line), ("+", two), (" ", nxt)]
     gs = [(q - 2, q - 2, h1), (q, q, h2)]
-    seq = lines[:p] + [two] + lines[p + 1 : q] + [one] + lines[q + 1 :]
+    seq = [*lines[:p], two, *lines[p + 1 : q], one, *lines[q + 1 :]]
     wanted = "\0refused" if conv == "v4a" else "".join(seq)
     if conv == "udiff":
         return udiff(path, gs, [0, 0]), wanted
@@ -250,7 +252,7 @@ def resend_after(path: str, src: str, rng: random.Random, conv: str) -> tuple[st
     twice = [at for at in blocks.values() if len(at) == 2 and at[0] > 8]
     if not twice:
         return None
-    p, q = rng.choice(twice)
+    p, _ = rng.choice(twice)
     drop = rng.randrange(3)
     ones = [i for i in range(1, p - 1) if src.count(lines[i]) == 1 and lines[i].strip()]
     if not ones:
@@ -259,7 +261,7 @@ def resend_after(path: str, src: str, rng: random.Random, conv: str) -> tuple[st
     given = lines[: p + drop] + lines[p + drop + 1 :]
     h1: Group = [(" ", lines[u - 1]), ("-", lines[u]), ("+", lines[u].rstrip("\n") + "  # new\n")]
     h2: Group = [("-" if k == drop else " ", lines[p + k]) for k in range(3)]
-    wanted = given[:u] + [h1[2][1]] + given[u + 1 :]
+    wanted = [*given[:u], h1[2][1], *given[u + 1 :]]
     gs = [(u - 1, u - 1, h1), (p, p, h2)]
     answer = udiff(path, gs, None) if conv == "aider-udiff" else render(conv, path, src, src, gs)
     return answer, "".join(given), "".join(wanted)
@@ -305,6 +307,27 @@ def resend_noisy(src: str, rng: random.Random, how: str) -> tuple[str, str] | No
         old_q, new_q = ("".join(s[4:] for s in t.splitlines(True)) for t in (block, new))
     answer = f"m.py\n```\n<<<<<<< SEARCH\n{old_q}=======\n{new_q}>>>>>>> REPLACE\n```\n"
     return answer, given
+
+
+def whole_named(src: str, rng: random.Random) -> tuple[str, str] | None:
+    lines = src.splitlines(True)
+    defs = [i for i, x in enumerate(lines) if x.startswith("def ")]
+    if len(defs) < 3 or "```" in src:
+        return None
+    k = rng.randrange(len(defs) - 2)
+    first, cut = defs[k], defs[k + 1]
+    body = [i for i in range(first + 1, cut) if lines[i].strip()]
+    if not body:
+        return None
+    j = rng.choice(body)
+    changed = lines[j].rstrip("\n") + "  # changed\n"
+    names = [lines[d][4:].split("(")[0] for d in defs[k + 1 : k + 3]]
+    how = rng.choice(
+        ["# ... ({} and {} unchanged)", "# ... keep {} and {}", "# ... {} and {} as before"]
+    )
+    head = [*lines[:j], changed, *lines[j + 1 : cut]]
+    answer = "### m.py\n```python\n" + "".join(head) + how.format(*names) + "\n```\n"
+    return answer, "".join([*lines[:j], changed, *lines[j + 1 :]])
 
 
 def stdlib(rng: random.Random) -> list[str]:
@@ -363,8 +386,14 @@ def main() -> int:
         count("hint-each", udiff(path, gs, shifts), old, path, new, False)
         crlf = old.replace("\n", "\r\n")
         conv = rng.choice(RENDER[:-1])
-        count(f"crlf-{conv}", render(conv, path, old, new, gs), crlf, path,
-              new.replace("\n", "\r\n"), False)
+        count(
+            f"crlf-{conv}",
+            render(conv, path, old, new, gs),
+            crlf,
+            path,
+            new.replace("\n", "\r\n"),
+            False,
+        )
         for how in ("trailing", "curly", "dedent"):
             ngs = [(i, j, noisy(body, how)) for i, j, body in gs]
             conv = rng.choice(["sr", "aider-udiff", "v4a", "call"])
@@ -389,6 +418,9 @@ def main() -> int:
             conv = rng.choice(["sr", "aider-udiff", "v4a", "call"])
             count(f"{how}-{conv}", render(conv, path, old, new, ngs), old, path, new, False)
     for src in stdlib(rng):
+        named = whole_named(src, rng)
+        if named is not None:
+            count("whole-named", named[0], src, "m.py", named[1], False)
         for conv in ["sr", "aider-udiff", "udiff", "v4a", "call"]:
             made = overlap("m.py", src, rng, conv)
             if made is not None:
@@ -406,7 +438,9 @@ def main() -> int:
                 count(f"resend-after-{conv}", again[0], again[1], "m.py", again[2], False)
     for gen in sorted(counts):
         c = counts[gen]
-        extra = f" (false refusals of unique quotes {c['false-refusal']})" if c["false-refusal"] else ""
+        extra = (
+            f" (false refusals of unique quotes {c['false-refusal']})" if c["false-refusal"] else ""
+        )
         print(
             f"{gen} tried {c['tried']} right {c['right']} refused {c['refused']} "
             f"WRONG {c['WRONG']}{extra}"

@@ -26,7 +26,10 @@ from artifact_codec import apply_edits
 # or chunk 2 meant the upper copy and is out of order: two readings, two files. The same patch
 # as a numbered diff is refused (its line number says it quotes the lines of chunk 1).
 
-_SOURCE = "def b(x):\n    y = x + 1\n    return y\n\n\ndef a(x):\n    z = 0\n    y = x + 1\n    return y\n"
+_SOURCE = (
+    "def b(x):\n    y = x + 1\n    return y\n\n\n"
+    "def a(x):\n    z = 0\n    y = x + 1\n    return y\n"
+)
 
 
 def test_v4a_chunk_applied_above_the_chunk_before_it_at_the_copy_it_left() -> None:
@@ -75,7 +78,9 @@ def test_the_same_chunks_as_a_numbered_diff_are_refused() -> None:
 # answer that repeats an old edit after a new one.
 
 _BLOCK = "    if x:\n        log(x)\n        return None\n    return x\n"
-_SOURCE2 = "import os\n\n\ndef c():\n    return 1\n\n\ndef a(x):\n" + _BLOCK + "\n\ndef b(x):\n" + _BLOCK
+_SOURCE2 = (
+    "import os\n\n\ndef c():\n    return 1\n\n\ndef a(x):\n" + _BLOCK + "\n\ndef b(x):\n" + _BLOCK
+)
 _A_DONE = _SOURCE2.replace("        log(x)\n", "", 1)
 _DELETION = _BLOCK.replace("        log(x)\n", "")
 
@@ -183,7 +188,10 @@ def test_resent_deletion_quoted_with_a_trailing_blank_deletes_at_the_other_copy(
 # unchanged)", "// ... (b unchanged)"), is read as a comment of the file, and the file given is
 # replaced by the answer's excerpt: the functions it names are deleted, ``ok``.
 
-_ABC = "import os\n\n\ndef a():\n    return 1\n\n\ndef b():\n    return 2\n\n\ndef c():\n    return 3\n"
+_ABC = (
+    "import os\n\n\ndef a():\n    return 1\n\n\n"
+    "def b():\n    return 2\n\n\ndef c():\n    return 3\n"
+)
 _JS = "function a() {\n  return 1;\n}\n\nfunction b() {\n  return 2;\n}\n"
 
 
@@ -191,7 +199,9 @@ _JS = "function a() {\n  return 1;\n}\n\nfunction b() {\n  return 2;\n}\n"
     ("path", "elision"),
     [
         pytest.param("m.py", "# ... (b and c unchanged)", id="py-parenthesis"),
-        pytest.param("m.py", "# \N{HORIZONTAL ELLIPSIS} (b and c unchanged)", id="py-ellipsis-char"),
+        pytest.param(
+            "m.py", "# \N{HORIZONTAL ELLIPSIS} (b and c unchanged)", id="py-ellipsis-char"
+        ),
         pytest.param("m.py", "# ... keep b and c", id="py-keep"),
         pytest.param("m.py", "# ... b() and c() as before", id="py-as-before"),
         pytest.param("m.js", "// ... (b unchanged)", id="js-line-comment"),
