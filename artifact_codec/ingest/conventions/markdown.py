@@ -1438,7 +1438,7 @@ def _prose_runs(text: str, start: int, stop: int) -> Iterator[Run]:
         end, following = line_end(text, pos, stop)
         line = text[pos:end]
         if prose_instruction(line):
-            yield Run(pos, line, info="prose")
+            yield Run(pos, line, info="text")
         if following <= pos:
             break
         pos = following

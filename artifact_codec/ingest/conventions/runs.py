@@ -41,8 +41,10 @@ class Run:
     python: bool = False
     # how the script is written: a shell script (``sh``), a console session (``console``),
     # another shell's script (``powershell``), the lines of a block without an info string
-    # (``""``: a line that starts with a command is one, others are output), or one line of
-    # prose whose backquoted commands are run (``prose``)
+    # (``""``: a line that starts with a command is one, others are output), or text as it
+    # stands (``text``: a line of prose, the answer around a tool's calls), read as the script
+    # around heredocs is: its shell fences, its lines that start with a command, the commands
+    # its prose quotes
     info: str = "sh"
 
 
@@ -175,7 +177,7 @@ def _manifests(run: Run) -> set[str] | None:
     its lock files); None when a line of it cannot be read as commands."""
     if run.python:
         return set()
-    if run.info in _FOREIGN_INFO or run.info == "prose":
+    if run.info in _FOREIGN_INFO or run.info == "text":
         return None  # not read as POSIX lines: ask about every file
     found: set[str] = set()
     subshell = 0
@@ -196,9 +198,9 @@ def _changes(answer: Answer, run: Run, paths: list[str]) -> list[str]:
     if run.python:
         return paths if _PYTHON_WRITES.search(run.text) else []
     # The command alone, as the lines of a shell block (what the shell effect rules read);
-    # a line of prose as it stands.
+    # text as it stands.
     body = run.text.strip("\r\n") + "\n"
-    script = body if run.info == "prose" else f"```{run.info}\n" + body + "```\n"
+    script = body if run.info == "text" else f"```{run.info}\n" + body + "```\n"
     alone = replace(answer, text=script, start=0, notes=answer.notes.copy(), cache={}, after=None)
     alone.edit_spans = []
     return [path for path, _, _ in changed_after(alone, 0, paths)]
