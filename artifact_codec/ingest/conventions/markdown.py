@@ -1396,7 +1396,7 @@ def _shell_runs(text: str, items: list[_Item], start: int = 0) -> list[Run]:
     tells the reader to run the commands it quotes (:func:`~.runs.prose_instruction`). A
     shell file named by its first-line comment (``# filename: run.sh``) is a command too:
     AutoGen saves it and runs it."""
-    runs = []
+    runs: list[Run] = []
     gap = start  # the prose between the fences
     for item in sorted(items, key=lambda item: item.fence.start):
         fence = item.fence
