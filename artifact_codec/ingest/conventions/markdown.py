@@ -1406,12 +1406,33 @@ def _shell_runs(text: str, items: list[_Item], start: int = 0) -> list[Run]:
             info = shell_fence(fence.info) if item.comment_line is not None else None
         else:
             info = shell_fence(fence.info, command=item.kind == "command")
-        if info is None and item.kind not in _FILE_KINDS and not fence.info.strip():
+        bare = item.kind not in _FILE_KINDS and not fence.info.strip()
+        if info is None and bare and _starts_with_command(text, fence):
             info = None if _shows_output(text, fence.start, start) else ""
         if info is not None:
             runs.append(Run(fence.start, text[fence.body : fence.close], info=info))
     runs.extend(_prose_runs(text, gap, len(text)))
     return runs
+
+
+#: The commands whose name, first on the first line of a block without an info string, makes
+#: it commands to run (``rm app.py``, ``npm install``); code starts otherwise (``int main``,
+#: ``test('x', ...)``, ``<?php``).
+_FIRST_COMMANDS = frozenset(
+    {"rm", "mv", "cp", "sed", "perl", "ln", "truncate", "unlink", "patch", "git", "chmod"}
+    | {"chown", "echo", "printf", "cat", "tee", "touch", "rsync", "dd", "rmdir", "shred"}
+    | {"mkdir", "black", "prettier", "gofmt", "rustfmt", "isort", "ruff", "eslint", "npm"}
+    | {"npx", "yarn", "pnpm", "bun", "pip", "pip3", "uv", "cd", "sudo", "find", "xargs"}
+    | {"make", "curl", "wget", "ls", "awk", "sort", "install", "dos2unix", "cargo", "go"}
+)
+_FIRST_WORD = re.compile(r"[ \t]*(?:\$[ \t]+)?([A-Za-z][\w.+-]*)(?:[ \t]|$)")
+
+
+def _starts_with_command(text: str, fence: Fence) -> bool:
+    """Whether the first line of the block ``fence`` starts with a command's name."""
+    body = text[fence.body : fence.close].lstrip("\r\n")
+    first = _FIRST_WORD.match(body[: body.find("\n")] if "\n" in body else body)
+    return first is not None and first.group(1) in _FIRST_COMMANDS
 
 
 #: A line before a block without an info string that says the block shows output.
