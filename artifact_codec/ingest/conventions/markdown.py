@@ -106,7 +106,7 @@ from .labels import (
     valid_path,
 )
 from .results import files_result
-from .runs import Run, say_runs_change_files, shell_fence
+from .runs import Run, prose_instruction, say_runs_change_files, shell_fence
 
 __all__ = ["MARKDOWN", "fenced_files", "file_definitions", "redefined_file"]
 
@@ -1459,7 +1459,8 @@ def _read(answer: Answer) -> ParseResult | None:
     result = files_result(
         answer, blocks, Format.MARKDOWN, shape, truncated=truncated, commands=commands
     )
-    say_runs_change_files(answer, blocks, _shell_runs(text, reading.items), result, _RUNNER)
+    runs = _shell_runs(text, reading.items, answer.start)
+    say_runs_change_files(answer, blocks, runs, result, _RUNNER)
     return result
 
 
@@ -1467,18 +1468,81 @@ def _read(answer: Answer) -> ParseResult | None:
 _RUNNER = "the user (or AutoGen, GPT-Pilot: they run the answer's code blocks in order)"
 
 
-def _shell_runs(text: str, items: list[_Item]) -> list[Run]:
-    """The shell blocks among the fences that are not files (a ``bash``/``sh`` or console
-    block, a block labelled ``command:``), as the commands run at their place in the answer."""
-    runs = []
-    for item in items:
+def _shell_runs(text: str, items: list[_Item], start: int = 0) -> list[Run]:
+    """The commands among the fences that are not files, as run at their place in the answer:
+    a shell block (``bash``/``sh``, a console block, a block labelled ``command:``, another
+    shell's script such as ``powershell``), a block without an info string (its lines that
+    start with a command; not one the prose before it calls output), and a line of prose that
+    tells the reader to run the commands it quotes (:func:`~.runs.prose_instruction`). A
+    shell file named by its first-line comment (``# filename: run.sh``) is a command too:
+    AutoGen saves it and runs it."""
+    runs: list[Run] = []
+    gap = start  # the prose between the fences
+    for item in sorted(items, key=lambda item: item.fence.start):
+        fence = item.fence
+        runs.extend(_prose_runs(text, gap, fence.start))
+        gap = max(gap, fence.end)
         if item.kind in _FILE_KINDS:
-            continue
-        info = shell_fence(item.fence.info, command=item.kind == "command")
+            info = shell_fence(fence.info) if item.comment_line is not None else None
+        else:
+            info = shell_fence(fence.info, command=item.kind == "command")
+        bare = item.kind not in _FILE_KINDS and not fence.info.strip()
+        if info is None and bare and _starts_with_command(text, fence):
+            info = None if _shows_output(text, fence.start, start) else ""
         if info is not None:
-            body = text[item.fence.body : item.fence.close]
-            runs.append(Run(item.fence.start, body, info=info))
+            runs.append(Run(fence.start, text[fence.body : fence.close], info=info))
+    runs.extend(_prose_runs(text, gap, len(text)))
     return runs
+
+
+#: The commands whose name, first on the first line of a block without an info string, makes
+#: it commands to run (``rm app.py``, ``npm install``); code starts otherwise (``int main``,
+#: ``test('x', ...)``, ``<?php``).
+_FIRST_COMMANDS = frozenset(
+    {"rm", "mv", "cp", "sed", "perl", "ln", "truncate", "unlink", "patch", "git", "chmod"}
+    | {"chown", "echo", "printf", "cat", "tee", "touch", "rsync", "dd", "rmdir", "shred"}
+    | {"mkdir", "black", "prettier", "gofmt", "rustfmt", "isort", "ruff", "eslint", "npm"}
+    | {"npx", "yarn", "pnpm", "bun", "pip", "pip3", "uv", "cd", "sudo", "find", "xargs"}
+    | {"make", "curl", "wget", "ls", "awk", "sort", "install", "dos2unix", "cargo", "go"}
+)
+_FIRST_WORD = re.compile(r"[ \t]*(?:\$[ \t]+)?([A-Za-z][\w.+-]*)(?:[ \t]|$)")
+
+
+def _starts_with_command(text: str, fence: Fence) -> bool:
+    """Whether the first line of the block ``fence`` starts with a command's name."""
+    body = text[fence.body : fence.close].lstrip("\r\n")
+    first = _FIRST_WORD.match(body[: body.find("\n")] if "\n" in body else body)
+    return first is not None and first.group(1) in _FIRST_COMMANDS
+
+
+#: A line before a block without an info string that says the block shows output.
+_OUTPUT_WORDS = re.compile(
+    r"(?i)\b(?:output|outputs|prints?|printed|shows?|displays?|results?|should see|will see|"
+    r"returns?|looks? like|example)\b"
+)
+
+
+def _shows_output(text: str, pos: int, floor: int) -> bool:
+    """Whether the prose line right before the fence at ``pos`` calls it output (``Output:``,
+    ``It prints:``): its lines are what a program shows, not commands to run."""
+    before = line_before(text, pos, floor)
+    return before is not None and _OUTPUT_WORDS.search(text[before[0] : before[1]]) is not None
+
+
+def _prose_runs(text: str, start: int, stop: int) -> Iterator[Run]:
+    """The lines of prose between ``start`` and ``stop`` that tell the reader to run a command
+    they quote in backquotes."""
+    if "`" not in text[start:stop]:
+        return
+    pos = start
+    while pos < stop:
+        end, following = line_end(text, pos, stop)
+        line = text[pos:end]
+        if prose_instruction(line):
+            yield Run(pos, line, info="text")
+        if following <= pos:
+            break
+        pos = following
 
 
 MARKDOWN = Convention(
