@@ -1108,15 +1108,15 @@ def _refuse_redefined(
     the files in it; a block without one (the commonest a model writes, or ```` ```text ````)
     is read in each file's language in turn. A block that only uses a file (imports it, calls
     it, a shell command, a test of its own) defines none of its names."""
-    files: list[tuple[int, str, Definitions]] = []  # (index of the file block, language, names)
+    files = _FileIndex()
     index = -1
     for item in reading.items:
         if item.kind in _FILE_KINDS:
             index += 1
             language = _language(item.fence.info, item.path)
-            files.append((index, language, _defined(text, item.fence, language)))
-        elif item.kind == "other" and item.edit is None and files:
-            for hit in _redefined_keys(text, item.fence, files):
+            files.add(index, language, _defined(text, item.fence, language))
+        elif item.kind == "other" and item.edit is None and files.keys:
+            for hit in files.redefined_by(text, item.fence):
                 block = blocks[hit]
                 if block.refusal is None and block.edit is None:
                     path = block.fields.get("PATH", "")
@@ -1570,6 +1570,50 @@ def redefined_file(
     keyed = [(i, language, names) for i, (_, language, names) in enumerate(files)]
     hit = next(_redefined_keys(text, fence, keyed), None)
     return None if hit is None else files[hit][0]
+
+
+class _FileIndex:
+    """The files read so far, by language and by each name and long line they define: a block
+    is compared only with the files it shares one with (comparing each block with every file
+    cost many blocks after many files quadratic time)."""
+
+    def __init__(self) -> None:
+        self.keys: list[int] = []
+        self.names: dict[int, Definitions] = {}
+        # language -> name or line -> keys (in order)
+        self.by_top: dict[str, dict[str, list[int]]] = {}
+        self.by_any: dict[str, dict[str, list[int]]] = {}
+        self.by_line: dict[str, dict[str, list[int]]] = {}
+
+    def add(self, key: int, language: str, names: Definitions) -> None:
+        self.keys.append(key)
+        self.names[key] = names
+        for table, words in (
+            (self.by_top, names.top),
+            (self.by_any, names.top | names.members),
+            (self.by_line, names.lines),
+        ):
+            for word in words:
+                table.setdefault(language, {}).setdefault(word, []).append(key)
+
+    def redefined_by(self, text: str, fence: Fence) -> list[int]:
+        """The keys of the files whose names the block without a path ``fence`` defines
+        again, in order (as :func:`_redefined_keys`)."""
+        own = _language(fence.info, None)
+        found: set[int] = set()
+        for language in self.by_any.keys() | self.by_line.keys():
+            if own and own != language:
+                continue
+            block = _defined(text, fence, language)
+            candidates: set[int] = set()
+            top_table = self.by_any if block.fragment else self.by_top
+            for name in block.top | (block.members if block.fragment else frozenset()):
+                candidates.update(top_table.get(language, {}).get(name, ()))
+            if len(block.lines) >= 2:
+                for line in block.lines:
+                    candidates.update(self.by_line.get(language, {}).get(line, ()))
+            found.update(key for key in candidates if block.redefined(self.names[key]))
+        return sorted(found)
 
 
 def _redefined_keys(

@@ -153,6 +153,7 @@ def say_runs_change_files(
 #: over the folder, a glob, a ``cd``, a command the shell rules do not know).
 _PROBE = ".artifact-codec-probe/probe"
 _PROMPT = re.compile(r"^[ \t]*[$#>%][ \t]+")
+_TEXT_SPAN = re.compile(r"`([^`\r\n]+)`")
 _PARTS = re.compile(r"[^\s'\"`;&|<>()=,:/]+")
 
 
@@ -177,9 +178,19 @@ def _manifests(run: Run) -> set[str] | None:
     its lock files); None when a line of it cannot be read as commands."""
     if run.python:
         return set()
-    if run.info in _FOREIGN_INFO or run.info == "text":
+    if run.info in _FOREIGN_INFO:
         return None  # not read as POSIX lines: ask about every file
     found: set[str] = set()
+    if run.info == "text":
+        # Prose or a bare block: its commands are its code spans, or its lines; one that does
+        # not read as commands is no command here either (asking about every file for each
+        # such run made many runs after many files cost quadratic time).
+        for line in run.text.splitlines():
+            for command_text in _TEXT_SPAN.findall(line) or [_PROMPT.sub("", line)]:
+                split = split_line(command_text, 0)
+                for command in split[0] if split is not None else ():
+                    found.update(effect(command).manifests)
+        return found
     subshell = 0
     for line in run.text.splitlines():
         if run.info == "console":
