@@ -186,62 +186,81 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
         result.status = Status.REJECTED_FILES
 
 
-# A sentence that tells to change a file: it starts (after a few words that lead into an
-# instruction: "Also,", "Then", "You should", "In app.py,") with a verb that renames, moves,
-# deletes, removes or replaces, or names a line of it ("Then replace line 3 of app.py with",
-# "Line 3 of app.py should be"). Only the start of a sentence is matched (an instruction,
-# not a description: "The new app.py replaces the old one" is no instruction).
+# A sentence after the end marker that names a written file says something about it. Read as
+# a list of verbs that change a file, the rule misses every verb, mood and language not in the
+# list ("Get rid of util.py", "util.py must go", "Rimuovi util.py"); so it is inverted: a
+# sentence that names a written file (or "it"/"this file" right after one that did) tells to
+# change it unless it has one of a few harmless shapes. A false refusal costs a retry; a
+# missed change writes a file the model did not mean.
 _LEAD_IN = (
-    r"(?:(?:also|then|now|finally|and|next|please|lastly|additionally|afterwards|oops|oh"
-    r"|wait|so|but|one more thing|note|important|ps|p\.s\.|nb|in[ \t]+\S+)"
+    r"(?:(?:also|then|now|finally|and|next|please|lastly|additionally|afterwards|so|to[ \t]+"
+    r"(?:start|begin|try[ \t]+it(?:[ \t]+out)?|use[ \t]+it)|once[ \t]+saved|when[ \t]+done)"
     r"[*_]*[ \t]*[,:]?[*_]*[ \t]+"
-    r"|(?:you[ \t]+(?:should|must|need[ \t]+to|have[ \t]+to|will[ \t]+need[ \t]+to"
-    r"|can(?:[ \t]+now)?|may(?:[ \t]+now)?)"
-    r"|make[ \t]+sure[ \t]+to|don'?t[ \t]+forget[ \t]+to|remember[ \t]+to|be[ \t]+sure[ \t]+to)"
-    r"[ \t]+)*"
+    r"|(?:you[ \t]+(?:can|may|could)(?:[ \t]+now|[ \t]+then|[ \t]+also)?|simply|just)[ \t]+)*"
 )
-_SAYS_CHANGE = re.compile(
-    r"[^\w`]*" + _LEAD_IN + r"(?P<verb>renam\w*|move|delete|remove|replace|overwrite"
-    r"|(?:change|edit|fix|update)[ \t]+line[ \t]+\d+|line[ \t]+\d+[ \t]+(?:of|in)\b"
-    # a change made to a written file: "In app.py, change 'hi' to 'bye'", "Add `import os`
-    # at the top of app.py", "Merge util.py into app.py" (the file named below)
-    r"|(?P<edit>change|edit|modify|update|add|insert|append|prepend|merge|combine)\b"
-    # the same in French, German, Spanish, Portuguese: "Supprimez util.py", "Lösche util.py"
-    r"|supprim\w*|efface[rz]?|renomme[rz]?|l\u00f6sche\w*|entferne\w*|benenne\w*"
-    r"|elimin[ae]\w*|borr[ae]\w*|renombr[ae]\w*|exclu[ai]\w*|apague\w*|remova\w*)",
-    re.I,
+# Instructions to use the files as they are: run, open, read or test them.
+_USE_VERBS = (
+    r"(?:run|execute|launch|start|open|see|test|try|view|visit|check|look|read|serve|browse"
+    r"|inspect|review|study|load|navigate|point|type|enter|invoke|call[ \t]+(?:it\b|`)|go[ \t]+to"
+    r"|(?:when|once|after)[ \t]+you[ \t]+(?:run|start|open)|running|cd|move[ \t]+into[ \t]+the"
+    r"|save[ \t]+(?:the|all|both|these|them|everything)\b(?![^.]*\bas\b))"
 )
-# The same in the passive, anywhere in the sentence: "app.py should be renamed to main.py".
-_SAYS_CHANGED = re.compile(
-    r"\b(?:should|must|needs?[ \t]+to|has[ \t]+to|is[ \t]+to|can)[ \t]+(?:now[ \t]+|also[ \t]+)?"
-    r"be[ \t]+(?P<verb>renamed|moved|deleted|removed|replaced|overwritten)\b"
-    # "util.py can go", "util.py is no longer needed"
-    r"|\b(?P<gone>can[ \t]+(?:now[ \t]+)?go"
-    r"|(?:is|are)[ \t]+no[ \t]+longer[ \t]+(?:needed|used|required))\b",
-    re.I,
+_USE = re.compile(r"[^\w`]*" + _LEAD_IN + _USE_VERBS + r"(?:\b|(?<=`))", re.I)
+# Words that make an instruction to use a file a change of it after all ("Open app.py and
+# delete line 5", "Run app.py instead of util.py").
+_BUT_CHANGES = re.compile(
+    r"(?i)\b(?:renam|mov|delet|remov|replac|overwrit|drop|discard|eras|wip|truncat|empt|revert"
+    r"|chang|edit|modif|updat|add|insert|append|prepend|merg|combin|fix|instead|comment|swap"
+    r"|split|copy|relocat|rewrit)\w*"
+)
+# A description of a file, the file (or "it", "this file") its subject: "`app.py` is the
+# entry point", "The app.py file handles routing", "The new app.py replaces the old one".
+# Not a modal or a need ("util.py must go", "app.py needs `import sys` too", "util.py has
+# to go"), nor a place it goes ("util.py goes in lib/").
+_DESCRIBES = re.compile(
+    r"(?i)[^\w`]*(?:(?:the|this|that|our|my|new|updated|final|main|version|of|whole)[ \t]+)*"
+    r"(?:`?[\w/-]*[\w-]\.[\w.]+`?|it|this[ \t]+file|that[ \t]+file)"
+    r"(?:[ \t]+(?:file|script|module|page|component|program))?[ \t]+"
+    r"(?:(?:is|are)[ \t]+(?:the|a|an|where|what|just|our|your)\b"
+    r"|(?!(?:needs|has|goes|belongs|moves|stays|remains|does|was)\b)[a-z]+s\b)"
+)
+# Where something is described to live: "The helpers live in util.py."
+_LIVES_IN = re.compile(
+    r"(?i)\b(?:lives?|is|are|sits?|resides?|defined|implemented|located|found|kept)[ \t]+in"
+    r"[ \t]+`?(?P<path>[\w./-]+)`?[ \t]*[.!]?[ \t]*$"
+)
+# Closing offers and optional advice: "Let me know if you want me to change app.py", "Feel
+# free to adapt app.py", "If you prefer, you can rename app.py later", "Replace YOUR_KEY in
+# app.py with your key" (the user fills in a value the answer left for them).
+_OFFER = re.compile(
+    r"(?i)\b(?:let[ \t]+me[ \t]+know|feel[ \t]+free|if[ \t]+you[ \t]+(?:prefer|like|want|wish)"
+    r"|if[ \t]+you[ \t]+(?:do[ \t]+not|don'?t)[ \t]+(?:need|use|want)|optionally"
+    r"|with[ \t]+your[ \t]+(?:own\b|(?:key|token|value|secret|password|api|url|credentials"
+    r"|settings|details|data|name|email|id)\b))"
 )
 # A file of the answer that the sentence calls the user's old copy ("The old app.py can be
 # deleted"): the written file replaces it.
 _OLD_COPY = frozenset({"old", "previous", "original", "existing", "current", "former"})
-# A word of prose that names a file ("helpers.py", "src/app.ts").
-_PATH_WORD = re.compile(r"[\w-]+(?:/[\w.-]+)*\.[A-Za-z]\w*|[\w.-]+/[\w./-]+")
-# Advice to the user, not a correction of the answer: "Replace the key in config.py with
-# your own", "If you do not need logging, delete log.py".
-_ADVICE = re.compile(r"\b(?:your|yours|if|optionally)\b", re.I)
+_MAY = re.compile(r"(?i)\b(?:can|may)\b")
+# "it", "this file", "that file": the file the sentence before named.
+_SAME_FILE = re.compile(r"(?i)\b(?:it|this[ \t]+file|that[ \t]+file|the[ \t]+file)\b")
 # A template the user copies under another name (`.env.example` renamed to `.env`).
 _TEMPLATE = re.compile(r"(?i)\.(?:example|sample|template|dist|tpl)$|\.(?:example|sample)\.")
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n[ \t]*\n|\n[ \t]*(?:[-*+]|\d+\.)[ \t]")
+# (a clause after a semicolon is weighed alone: "util.py is obsolete; delete it")
+_SENTENCE_END = re.compile(
+    r"[.!?;](?=\s|$)|[\u3002\uff01\uff1f]|\n[ \t]*\n|\n[ \t]*(?:[-*+]|\d+\.)[ \t]"
+)
 _PROSE_WORD = re.compile(r"[\w./@+~-]+")
-# The words after a renamed or moved file that say where it goes.
-_TO = frozenset({"to", "into", "as"})
-# The longest start of a sentence looked at (an instruction's verb comes first).
-_SENTENCE_HEAD = 300
+# An inline code span that holds a command (a space inside): the shell rules read it.
+_COMMAND_SPAN = re.compile(r"`[^`\n]*[ \t][^`\n]*`")
 
 
 def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str, int] | None:
-    """Prose after the end marker (outside code blocks) that tells to change a file the
-    document wrote (rename, move, delete, remove or replace it, or a line of it): the model
-    meant other files than the answer holds. The message and its line, or None."""
+    """Prose after the end marker (outside code blocks) that names a file the document wrote
+    (or says "it"/"this file" right after a sentence that did) and has none of the harmless
+    shapes (an instruction to run, open or read it, a description of it, a closing offer):
+    the model may have meant another file than the answer holds. The message and its line,
+    or None."""
     names: dict[str, str] = {}
     for f in result.code.files:
         names.setdefault(f.file_path.lower(), f.file_path)
@@ -259,65 +278,53 @@ def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str,
         for end in [m.end() for m in _SENTENCE_END.finditer(text, start, stop)] + [stop]:
             sentence = text[begin:end]
             at, begin = begin, end
-            head = sentence[:_SENTENCE_HEAD]
-            words = [w.rstrip(".:").lower() for w in _PROSE_WORD.findall(sentence)]
-            named = next((w for w in words if w in names), None)
-            said = _SAYS_CHANGE.match(head) or _SAYS_CHANGED.search(head)
-            if said is None or _ADVICE.search(sentence):
-                last_named = named or last_named
+            if not sentence.strip():
                 continue
-            path = _changed_path(sentence, said, words, names, last_named)
-            last_named = named or last_named
-            if path is None or _TEMPLATE.search(path):
+            path = _named_file(sentence, names, last_named)
+            last_named = _named_file(sentence, names, None)
+            if path is None or _harmless(sentence):
                 continue
-            line, _ = answer.notes.locate(at + said.start())
+            line, _ = answer.notes.locate(at + len(sentence) - len(sentence.lstrip()))
             return (
-                f"after the document, line {line}, the answer tells to change {path} "
-                f"({sentence.strip()[:80]!r}): the file as written is not what the model "
-                "meant; write every file as it should be",
+                f"after the document, line {line}, the answer says something about {path} "
+                f"({sentence.strip()[:80]!r}) that may change it: the file as written may not "
+                "be what the model meant; write every file as it should be, and say nothing "
+                "after the document but how to use them",
                 line,
             )
     return None
 
 
-def _changed_path(
-    sentence: str,
-    said: re.Match[str],
-    words: list[str],
-    names: dict[str, str],
-    last_named: str | None,
-) -> str | None:
-    """The written file a sentence that tells to change a file (``said``: its verb) changes,
-    or None: the first file named after the verb ("Remove `helpers.py`" changes no written
-    file, whatever it names next), "it" for the file named before, else a written file the
-    sentence names (not the user's old copy: "The old app.py can be deleted")."""
-    verb = (said.group("verb") or "").lower() if "verb" in said.groupdict() else ""
-    # (in the passive, "app.py should be renamed to main.py", the file comes before the verb)
-    after_verb = "" if said.re is _SAYS_CHANGED else sentence[said.end() :]
-    target: str | None = None
-    for token in _PROSE_WORD.findall(after_verb):
-        word = token.rstrip(".:,;").lower()
-        if word == "it" and not said.groupdict().get("edit"):
-            target = last_named
-            break
-        if word in names or _PATH_WORD.fullmatch(word):
-            target = word if word in names else None
-            if target is None:
-                return None  # the object of the verb is no written file
-            break
-    if target is None:
-        where = next((n for n, w in enumerate(words) if w in names), None)
-        permitted = re.match(r"(?i)can\b", said.group())  # "can be deleted", not "must"
-        if where is None or (permitted and where > 0 and words[where - 1] in _OLD_COPY):
-            return None
-        target = words[where]
-        rest = words[where + 1 :]
-    else:
-        rest = [w.rstrip(".:,;").lower() for w in _PROSE_WORD.findall(after_verb)]
-        rest = rest[next((n for n, w in enumerate(rest) if w in names or w == "it"), 0) :]
-    if verb.startswith(("mov", "renam")) and not _TO.intersection(rest):
-        return None  # "Move into the folder and run app.py" moves no file
-    return names.get(target)
+def _named_file(sentence: str, names: dict[str, str], last_named: str | None) -> str | None:
+    """The written file a sentence names (outside commands quoted inline, not as the user's
+    old copy, not a template), else the one named just before when it says "it" or "this
+    file", else None."""
+    prose = _COMMAND_SPAN.sub(" ", sentence)
+    words = [w.rstrip(".:,;").lower() for w in _PROSE_WORD.findall(prose)]
+    # "The old app.py can be deleted": the user's copy that the written file replaces
+    permitted = _MAY.search(prose) is not None
+    for n, word in enumerate(words):
+        old = permitted and n > 0 and words[n - 1] in _OLD_COPY
+        if word in names and not old and not _TEMPLATE.search(word):
+            return names[word]
+    if last_named is not None and _SAME_FILE.search(sentence):
+        return last_named
+    return None
+
+
+def _harmless(sentence: str) -> bool:
+    """Whether a sentence naming a written file has a harmless shape: an instruction to use
+    it as it is, a description of it, a closing offer, or the line that introduces a block
+    below (ending with a colon: the block rules weigh the block)."""
+    stripped = sentence.strip()
+    if stripped.endswith(":"):
+        return True
+    if _OFFER.search(stripped) or _LIVES_IN.search(stripped):
+        return True
+    use = _USE.match(stripped)
+    if use is not None:
+        return _BUT_CHANGES.search(_COMMAND_SPAN.sub(" ", stripped[use.end() :])) is None
+    return _DESCRIBES.match(stripped) is not None
 
 
 _NOT_LINE_BREAK = re.compile(r"[^\r\n]")
