@@ -341,7 +341,7 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
     text = answer.text
     floor = after
     defined: list[tuple[str, str, Definitions]] | None = None  # (path, language, names)
-    written = _WrittenLines([f.content for f in result.code.files])
+    written = _WrittenLines([(f.file_path, f.content) for f in result.code.files])
     for fence in scan(text, after, nested=False):
         label = line_before(text, fence.start, floor)
         floor = fence.end
@@ -349,10 +349,14 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
             defined = [
                 (f.file_path, *file_definitions(f.file_path, f.content)) for f in result.code.files
             ]
-        if written.quoted(text[fence.body : fence.close], whole=_fixed(text, label)):
+        rewrite = _fixed(text, label)
+        quoted = written.quote_of(text[fence.body : fence.close], whole=rewrite)
+        if quoted is not None and _names_same(text, fence, label, quoted):
             continue  # an explanation quoting lines of a written file: prose
         how = _file_after(text, fence, label, defined) or _named_below(text, fence)
         how = how or _correction(text, fence, label)
+        if how is None and rewrite:
+            how = "prose introduces a code block as a new version of a file"
         if how is None:
             continue
         line, column = answer.notes.locate(fence.start)
@@ -397,37 +401,45 @@ class _WrittenLines:
     # taken for no quote: weighed as a possible file, the safe side).
     _MOST_PLACES = 16
 
-    def __init__(self, files: Sequence[str]) -> None:
-        self._files = files
+    def __init__(self, files: Sequence[tuple[str, str]]) -> None:
+        self._paths = [path for path, _ in files]
+        self._files = [content for _, content in files]
         self._lines: list[list[str]] = []
+        self._exact: list[list[str]] = []
         self._places: dict[str, list[tuple[int, int]]] = {}
 
     def _index(self) -> None:
         """Index the files' lines (on the first block weighed: most answers have none)."""
         self._lines = [[x.strip() for x in f.splitlines() if x.strip()] for f in self._files]
+        self._exact = [[x.rstrip() for x in f.splitlines() if x.strip()] for f in self._files]
         for number, lines in enumerate(self._lines):
             for at, line in enumerate(lines):
                 self._places.setdefault(line, []).append((number, at))
-        self._files = ()
+        self._files = []
 
     def quoted(self, body: str, *, whole: bool = False) -> bool:
+        """Whether a block is a quote of a written file (see :meth:`quote_of`)."""
+        return self.quote_of(body, whole=whole) is not None
+
+    def quote_of(self, body: str, *, whole: bool = False) -> str | None:
         """Whether a block's lines (blanks and indentation aside) are a run of consecutive
         lines of one written file: an explanation quoting it ("The key part of util.py
         is:"), not a file. A block that repeats the whole file is a quote too: read as the
         file, it gives the same file. A block that changes, adds or leaves out a line
         between two of the file's is no quote (a shorter rewrite of the file). ``whole``:
-        only the whole file counts (under prose that calls the block a corrected version, a
-        part of the file is its shorter rewrite)."""
+        only the whole file counts, indentation included (under prose that calls the block a
+        corrected or new version, a part of the file is its shorter rewrite, and a block that
+        differs in indentation only is a fix of it). The path of the file quoted, or None."""
         block = [x.strip() for x in body.splitlines() if x.strip()]
         if not block:
-            return False
+            return None
         if self._files:
             self._index()
         anchor, places = 0, None
         for n, line in enumerate(block):
             found = self._places.get(line)
             if found is None:
-                return False
+                return None
             if places is None or len(found) < len(places):
                 anchor, places = n, found
         assert places is not None
@@ -436,9 +448,13 @@ class _WrittenLines:
             lines = self._lines[number]
             if whole and (start != 0 or len(lines) != len(block)):
                 continue
+            if whole and self._exact[number] != [
+                x.rstrip() for x in body.splitlines() if x.strip()
+            ]:
+                continue
             if start >= 0 and lines[start : start + len(block)] == block:
-                return True
-        return False
+                return self._paths[number]
+        return None
 
 
 # Prose after a block that names it as a file: "Save this as `conf.py`.", "Put it in app.py."
@@ -468,8 +484,27 @@ _CORRECTION = re.compile(
 # The same, said of a file by name ("Here is the fixed app.py:", "app.py, corrected:"): a
 # block that leaves lines of the file out is then its shorter rewrite, not a quote of it.
 _FIXED = re.compile(
-    r"(?i)\b(?:correction|corrected|fixed|updated|revised|new version|rewritten|should be)\b"
+    r"(?i)\b(?:correction|corrected|fixed|updated|revised|new|rewritten|should be|final"
+    r"|use this|instead|should look|only needs|simplified|simpler|rewrite|look like)\b"
 )
+
+
+def _names_same(text: str, fence: Fence, label: tuple[int, int] | None, quoted: str) -> bool:
+    """Whether the prose line above a block that quotes the written file ``quoted`` names no
+    other file as the block's ("And util.py:" above a line of app.py gives util.py)."""
+    if label is None:
+        return True
+    line = text[label[0] : label[1]]
+    parts = label_parts(line)
+    named = path_in_prose(line, fence.info, loose=True) or (
+        parts[0] if parts is not None and not parts[1] else None
+    )
+    if named is None:
+        return True
+    # (the line may name the quoted file beside others: "`util.py` defines `f`, which
+    # `app.py` imports:" above a line of app.py)
+    base = quoted.rsplit("/", 1)[-1].lower()
+    return named.lower() in (quoted.lower(), base) or base in line.lower()
 
 
 def _fixed(text: str, label: tuple[int, int] | None) -> bool:
@@ -477,17 +512,10 @@ def _fixed(text: str, label: tuple[int, int] | None) -> bool:
     return label is not None and _FIXED.search(text, label[0], label[1]) is not None
 
 
-# Blocks of commands, output or text: no file's new version.
-_NOT_CODE = frozenset(
-    {"bash", "sh", "shell", "zsh", "console", "terminal", "text", "txt", "output", "plaintext"}
-    | {"powershell", "ps1", "cmd", "bat", "diff", "patch", "log"}
-)
-
-
 def _correction(text: str, fence: Fence, label: tuple[int, int] | None) -> str | None:
-    """How prose introduces a code block as a corrected version of a file, or None."""
-    language = fence.info.split(maxsplit=1)[0].lower() if fence.info.strip() else ""
-    if label is None or not language or language in _NOT_CODE:
+    """How prose introduces a code block as a corrected version of a file, or None (in any
+    language: a shell script's or a requirements file's correction too)."""
+    if label is None:
         return None
     if _CORRECTION.search(text[label[0] : label[1]]) is None:
         return None
