@@ -201,17 +201,18 @@ _LEAD_IN = (
 # Instructions to use the files as they are: run, open, read or test them.
 _USE_VERBS = (
     r"(?:run|execute|launch|start|open|see|test|try|view|visit|check|look|read|serve|browse"
-    r"|inspect|review|study|load|navigate|point|type|enter|invoke|call[ \t]+(?:it\b|`)|go[ \t]+to"
+    r"|inspect|review|study|load|navigate|point|type|enter|invoke|call[ \t]+(?:it\b|(?=`))"
+    r"|go[ \t]+to"
     r"|(?:when|once|after)[ \t]+you[ \t]+(?:run|start|open)|running|cd|move[ \t]+into[ \t]+the"
     r"|save[ \t]+(?:the|all|both|these|them|everything)\b(?![^.]*\bas\b))"
 )
-_USE = re.compile(r"[^\w`]*" + _LEAD_IN + _USE_VERBS + r"(?:\b|(?<=`))", re.I)
+_USE = re.compile(r"[^\w`]*" + _LEAD_IN + _USE_VERBS + r"(?![\w/.-])", re.I)
 # Words that make an instruction to use a file a change of it after all ("Open app.py and
 # delete line 5", "Run app.py instead of util.py").
 _BUT_CHANGES = re.compile(
     r"(?i)\b(?:renam|mov|delet|remov|replac|overwrit|drop|discard|eras|wip|truncat|empt|revert"
     r"|chang|edit|modif|updat|add|insert|append|prepend|merg|combin|fix|instead|comment|swap"
-    r"|split|copy|relocat|rewrit)\w*"
+    r"|split|copy|relocat|rewrit)(?:e|es|ed|s|ing|ping|ped|ies|y|ied|ting)?\b"
 )
 # A description of a file, the file (or "it", "this file") its subject: "`app.py` is the
 # entry point", "The app.py file handles routing", "The new app.py replaces the old one".
@@ -219,7 +220,7 @@ _BUT_CHANGES = re.compile(
 # to go"), nor a place it goes ("util.py goes in lib/").
 _DESCRIBES = re.compile(
     r"(?i)[^\w`]*(?:(?:the|this|that|our|my|new|updated|final|main|version|of|whole)[ \t]+)*"
-    r"(?:`?[\w/-]*[\w-]\.[\w.]+`?|it|this[ \t]+file|that[ \t]+file)"
+    r"(?:`?[\w@+/.-]*[\w-]\.\w[\w.]*`?|it|this[ \t]+file|that[ \t]+file)"
     r"(?:[ \t]+(?:file|script|module|page|component|program))?[ \t]+"
     r"(?:(?:is|are)[ \t]+(?:the|a|an|where|what|just|our|your)\b"
     r"|(?!(?:needs|has|goes|belongs|moves|stays|remains|does|was)\b)[a-z]+s\b)"
@@ -227,7 +228,7 @@ _DESCRIBES = re.compile(
 # Where something is described to live: "The helpers live in util.py."
 _LIVES_IN = re.compile(
     r"(?i)\b(?:lives?|is|are|sits?|resides?|defined|implemented|located|found|kept)[ \t]+in"
-    r"[ \t]+`?(?P<path>[\w./-]+)`?[ \t]*[.!]?[ \t]*$"
+    r"[ \t]+`?[\w@+./-]+`?[ \t]*[.!]?[ \t]*$"
 )
 # Closing offers and optional advice: "Let me know if you want me to change app.py", "Feel
 # free to adapt app.py", "If you prefer, you can rename app.py later", "Replace YOUR_KEY in
@@ -251,6 +252,8 @@ _SENTENCE_END = re.compile(
     r"[.!?;](?=\s|$)|[\u3002\uff01\uff1f]|\n[ \t]*\n|\n[ \t]*(?:[-*+]|\d+\.)[ \t]"
 )
 _PROSE_WORD = re.compile(r"[\w./@+~-]+")
+# A word with a dot or a slash inside: a path, whose words are no words of the prose.
+_PATH_LIKE = re.compile(r"[\w@+-]*(?:[./][\w@+-]+)+")
 # An inline code span that holds a command (a space inside): the shell rules read it.
 _COMMAND_SPAN = re.compile(r"`[^`\n]*[ \t][^`\n]*`")
 
@@ -323,7 +326,8 @@ def _harmless(sentence: str) -> bool:
         return True
     use = _USE.match(stripped)
     if use is not None:
-        return _BUT_CHANGES.search(_COMMAND_SPAN.sub(" ", stripped[use.end() :])) is None
+        rest = _PATH_LIKE.sub(" ", _COMMAND_SPAN.sub(" ", stripped[use.end() :]))
+        return _BUT_CHANGES.search(rest) is None  # (not in a path: "fixed-queue.js")
     return _DESCRIBES.match(stripped) is not None
 
 
