@@ -173,7 +173,8 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
     """Commands after the end marker (a shell block, a command quoted in prose) that may
     change a file of the document: the files are not what the answer leaves; not usable."""
     files = {f.file_path: f.content for f in result.code.files}
-    changed = changed_after(answer, after, [f.file_path for f in result.code.files], files)
+    seen = _without_quotes(answer, after, result)
+    changed = changed_after(seen, after, [f.file_path for f in result.code.files], files)
     said = None if changed else _said_changed(answer, after, result)
     if changed:
         _, message, line = changed[0]
@@ -184,6 +185,39 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
     result.diagnostics.append(Diagnostic("changed-after", Severity.ERROR, message, line))
     if result.status.usable:
         result.status = Status.REJECTED_FILES
+
+
+# The suffixes of scripts: a block quoting their lines may be the commands it runs.
+_SCRIPT_SUFFIXES = (".sh", ".bash", ".zsh", ".ps1", ".bat", ".cmd")
+
+
+def _without_quotes(answer: Answer, after: int, result: ParseResult) -> Answer:
+    """``answer`` with the blocks after the end marker that quote lines of a written file
+    other than a script blanked (line breaks kept): a quote of `app.js` in a block without
+    language is no command (`export function f(x) {` runs no `x`)."""
+    text = answer.text
+    written = _WrittenLines([(f.file_path, f.content) for f in result.code.files])
+    spans: list[tuple[int, int]] = []
+    floor = after
+    for fence in scan(text, after, nested=False):
+        label = line_before(text, fence.start, floor)
+        floor = fence.end
+        if _fixed(text, label):
+            continue
+        quoted = written.quote_of(text[fence.body : fence.close])
+        if quoted is None or "." not in quoted.rsplit("/", 1)[-1]:
+            continue
+        if not quoted.lower().endswith(_SCRIPT_SUFFIXES):
+            spans.append((fence.body, fence.close))
+    if not spans:
+        return answer
+    parts: list[str] = []
+    pos = 0
+    for start, end in spans:
+        parts += [text[pos:start], _NOT_LINE_BREAK.sub(" ", text[start:end])]
+        pos = end
+    parts.append(text[pos:])
+    return replace(answer, text="".join(parts), cache={}, notes=answer.notes.copy())
 
 
 # A sentence after the end marker that names a written file says something about it. Read as
@@ -255,7 +289,17 @@ _PROSE_WORD = re.compile(r"[\w./@+~-]+")
 # A word with a dot or a slash inside: a path, whose words are no words of the prose.
 _PATH_LIKE = re.compile(r"[\w@+-]*(?:[./][\w@+-]+)+")
 # An inline code span that holds a command (a space inside): the shell rules read it.
-_COMMAND_SPAN = re.compile(r"`[^`\n]*[ \t][^`\n]*`")
+_CODE_SPAN = re.compile(r"`[^`\n]*`")
+# The longest sentence weighed for a harmless shape (longer: not harmless, the safe side;
+# the shapes' patterns then cost no more than a bounded sentence each).
+_LONGEST_HARMLESS = 600
+
+
+def _without_commands(sentence: str) -> str:
+    """``sentence`` with its inline code spans that hold a command blanked."""
+    return _CODE_SPAN.sub(
+        lambda m: " " if any(c.isspace() for c in m.group()) else m.group(), sentence
+    )
 
 
 def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str, int] | None:
@@ -302,7 +346,7 @@ def _named_file(sentence: str, names: dict[str, str], last_named: str | None) ->
     """The written file a sentence names (outside commands quoted inline, not as the user's
     old copy, not a template), else the one named just before when it says "it" or "this
     file", else None."""
-    prose = _COMMAND_SPAN.sub(" ", sentence)
+    prose = _without_commands(sentence)
     words = [w.rstrip(".:,;").lower() for w in _PROSE_WORD.findall(prose)]
     # "The old app.py can be deleted": the user's copy that the written file replaces
     permitted = _MAY.search(prose) is not None
@@ -322,11 +366,13 @@ def _harmless(sentence: str) -> bool:
     stripped = sentence.strip()
     if stripped.endswith(":"):
         return True
+    if len(stripped) > _LONGEST_HARMLESS:
+        return False
     if _OFFER.search(stripped) or _LIVES_IN.search(stripped):
         return True
     use = _USE.match(stripped)
     if use is not None:
-        rest = _PATH_LIKE.sub(" ", _COMMAND_SPAN.sub(" ", stripped[use.end() :]))
+        rest = _PATH_LIKE.sub(" ", _without_commands(stripped[use.end() :]))
         return _BUT_CHANGES.search(rest) is None  # (not in a path: "fixed-queue.js")
     return _DESCRIBES.match(stripped) is not None
 
@@ -378,7 +424,7 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
         if result.status.usable:
             result.status = Status.REJECTED_FILES
         return
-    block = _indented_file(answer, after, result, written)
+    block = _indented_file(answer, after, result, written) or _quoted_correction(answer, after)
     if block is not None:
         how, pos = block
         line, column = answer.notes.locate(pos)
@@ -556,6 +602,25 @@ def _indented_file(
         if written_lines.quoted(body, whole=_FIXED.search(found.group(1)) is not None):
             continue
         return f"prose introduces an indented code block as the file {named!r}", found.start()
+    return None
+
+
+# A line of prose ending with a colon, then (a blank line between or not) a block quote.
+_QUOTE_BLOCK = re.compile(r"^([^\r\n]*:)[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]{0,3}>", re.M)
+
+
+def _quoted_correction(answer: Answer, after: int) -> tuple[str, int] | None:
+    """After the end marker, a block quote (``> ...`` lines) under prose that introduces a
+    corrected version ("Oops, correction:"), outside fences: how, and where; or None."""
+    text = answer.text
+    fences = [(fence.start, fence.end) for fence in scan(text, after, nested=False)]
+    starts = [start for start, _ in fences]
+    for found in _QUOTE_BLOCK.finditer(text, after):
+        inside = bisect.bisect_right(starts, found.start()) - 1
+        if inside >= 0 and found.start() < fences[inside][1]:
+            continue
+        if _CORRECTION.search(found.group(1)) is not None:
+            return "prose introduces a block quote as a corrected version of a file", found.start()
     return None
 
 
