@@ -257,7 +257,7 @@ _DESCRIBES = re.compile(
     r"(?:`?[\w@+/.-]*[\w-]\.\w[\w.]*`?|it|this[ \t]+file|that[ \t]+file)"
     r"(?:[ \t]+(?:file|script|module|page|component|program))?[ \t]+"
     r"(?:(?:is|are)[ \t]+(?:the|a|an|where|what|just|our|your)\b"
-    r"|(?!(?:needs|has|goes|belongs|moves|stays|remains|does|was)\b)[a-z]+s\b)"
+    r"|(?!(?:needs|has|goes|belongs|moves|stays|remains|does|was|is)\b)[a-z]+s\b)"
 )
 # Where something is described to live: "The helpers live in util.py."
 _LIVES_IN = re.compile(
