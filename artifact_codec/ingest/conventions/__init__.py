@@ -173,7 +173,8 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
     """Commands after the end marker (a shell block, a command quoted in prose) that may
     change a file of the document: the files are not what the answer leaves; not usable."""
     files = {f.file_path: f.content for f in result.code.files}
-    changed = changed_after(answer, after, [f.file_path for f in result.code.files], files)
+    seen = _without_quotes(answer, after, result)
+    changed = changed_after(seen, after, [f.file_path for f in result.code.files], files)
     said = None if changed else _said_changed(answer, after, result)
     if changed:
         _, message, line = changed[0]
@@ -186,62 +187,127 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
         result.status = Status.REJECTED_FILES
 
 
-# A sentence that tells to change a file: it starts (after a few words that lead into an
-# instruction: "Also,", "Then", "You should", "In app.py,") with a verb that renames, moves,
-# deletes, removes or replaces, or names a line of it ("Then replace line 3 of app.py with",
-# "Line 3 of app.py should be"). Only the start of a sentence is matched (an instruction,
-# not a description: "The new app.py replaces the old one" is no instruction).
+# The suffixes of scripts: a block quoting their lines may be the commands it runs.
+_SCRIPT_SUFFIXES = (".sh", ".bash", ".zsh", ".ps1", ".bat", ".cmd")
+
+
+def _without_quotes(answer: Answer, after: int, result: ParseResult) -> Answer:
+    """``answer`` with the blocks after the end marker that quote lines of a written file
+    other than a script blanked (line breaks kept): a quote of `app.js` in a block without
+    language is no command (`export function f(x) {` runs no `x`)."""
+    text = answer.text
+    written = _WrittenLines([(f.file_path, f.content) for f in result.code.files])
+    spans: list[tuple[int, int]] = []
+    floor = after
+    for fence in scan(text, after, nested=False):
+        label = line_before(text, fence.start, floor)
+        floor = fence.end
+        if _fixed(text, label):
+            continue
+        quoted = written.quote_of(text[fence.body : fence.close])
+        if quoted is None or "." not in quoted.rsplit("/", 1)[-1]:
+            continue
+        if not quoted.lower().endswith(_SCRIPT_SUFFIXES):
+            spans.append((fence.body, fence.close))
+    if not spans:
+        return answer
+    parts: list[str] = []
+    pos = 0
+    for start, end in spans:
+        parts += [text[pos:start], _NOT_LINE_BREAK.sub(" ", text[start:end])]
+        pos = end
+    parts.append(text[pos:])
+    return replace(answer, text="".join(parts), cache={}, notes=answer.notes.copy())
+
+
+# A sentence after the end marker that names a written file says something about it. Read as
+# a list of verbs that change a file, the rule misses every verb, mood and language not in the
+# list ("Get rid of util.py", "util.py must go", "Rimuovi util.py"); so it is inverted: a
+# sentence that names a written file (or "it"/"this file" right after one that did) tells to
+# change it unless it has one of a few harmless shapes. A false refusal costs a retry; a
+# missed change writes a file the model did not mean.
 _LEAD_IN = (
-    r"(?:(?:also|then|now|finally|and|next|please|lastly|additionally|afterwards|oops|oh"
-    r"|wait|so|but|one more thing|note|important|ps|p\.s\.|nb|in[ \t]+\S+)"
+    r"(?:(?:also|then|now|finally|and|next|please|lastly|additionally|afterwards|so|to[ \t]+"
+    r"(?:start|begin|try[ \t]+it(?:[ \t]+out)?|use[ \t]+it)|once[ \t]+saved|when[ \t]+done)"
     r"[*_]*[ \t]*[,:]?[*_]*[ \t]+"
-    r"|(?:you[ \t]+(?:should|must|need[ \t]+to|have[ \t]+to|will[ \t]+need[ \t]+to"
-    r"|can(?:[ \t]+now)?|may(?:[ \t]+now)?)"
-    r"|make[ \t]+sure[ \t]+to|don'?t[ \t]+forget[ \t]+to|remember[ \t]+to|be[ \t]+sure[ \t]+to)"
-    r"[ \t]+)*"
+    r"|(?:you[ \t]+(?:can|may|could)(?:[ \t]+now|[ \t]+then|[ \t]+also)?|simply|just)[ \t]+)*"
 )
-_SAYS_CHANGE = re.compile(
-    r"[^\w`]*" + _LEAD_IN + r"(?P<verb>renam\w*|move|delete|remove|replace|overwrite"
-    r"|(?:change|edit|fix|update)[ \t]+line[ \t]+\d+|line[ \t]+\d+[ \t]+(?:of|in)\b"
-    # a change made to a written file: "In app.py, change 'hi' to 'bye'", "Add `import os`
-    # at the top of app.py", "Merge util.py into app.py" (the file named below)
-    r"|(?P<edit>change|edit|modify|update|add|insert|append|prepend|merge|combine)\b"
-    # the same in French, German, Spanish, Portuguese: "Supprimez util.py", "Lösche util.py"
-    r"|supprim\w*|efface[rz]?|renomme[rz]?|l\u00f6sche\w*|entferne\w*|benenne\w*"
-    r"|elimin[ae]\w*|borr[ae]\w*|renombr[ae]\w*|exclu[ai]\w*|apague\w*|remova\w*)",
-    re.I,
+# Instructions to use the files as they are: run, open, read or test them.
+_USE_VERBS = (
+    r"(?:run|execute|launch|start|open|see|test|try|view|visit|check|look|read|serve|browse"
+    r"|inspect|review|study|load|navigate|point|type|enter|invoke|call[ \t]+(?:it\b|(?=`))"
+    r"|go[ \t]+to"
+    r"|(?:when|once|after)[ \t]+you[ \t]+(?:run|start|open)|running|cd|move[ \t]+into[ \t]+the"
+    r"|save[ \t]+(?:the|all|both|these|them|everything)\b(?![^.]*\bas\b))"
 )
-# The same in the passive, anywhere in the sentence: "app.py should be renamed to main.py".
-_SAYS_CHANGED = re.compile(
-    r"\b(?:should|must|needs?[ \t]+to|has[ \t]+to|is[ \t]+to|can)[ \t]+(?:now[ \t]+|also[ \t]+)?"
-    r"be[ \t]+(?P<verb>renamed|moved|deleted|removed|replaced|overwritten)\b"
-    # "util.py can go", "util.py is no longer needed"
-    r"|\b(?P<gone>can[ \t]+(?:now[ \t]+)?go"
-    r"|(?:is|are)[ \t]+no[ \t]+longer[ \t]+(?:needed|used|required))\b",
-    re.I,
+_USE = re.compile(r"[^\w`]*" + _LEAD_IN + _USE_VERBS + r"(?![\w/.-])", re.I)
+# Words that make an instruction to use a file a change of it after all ("Open app.py and
+# delete line 5", "Run app.py instead of util.py").
+_BUT_CHANGES = re.compile(
+    r"(?i)\b(?:renam|mov|delet|remov|replac|overwrit|drop|discard|eras|wip|truncat|empt|revert"
+    r"|chang|edit|modif|updat|add|insert|append|prepend|merg|combin|fix|instead|comment|swap"
+    r"|split|copy|relocat|rewrit)(?:e|es|ed|s|ing|ping|ped|ies|y|ied|ting)?\b"
+)
+# A description of a file, the file (or "it", "this file") its subject: "`app.py` is the
+# entry point", "The app.py file handles routing", "The new app.py replaces the old one".
+# Not a modal or a need ("util.py must go", "app.py needs `import sys` too", "util.py has
+# to go"), nor a place it goes ("util.py goes in lib/").
+_DESCRIBES = re.compile(
+    r"(?i)[^\w`]*(?:(?:the|this|that|our|my|new|updated|final|main|version|of|whole)[ \t]+)*"
+    r"(?:`?[\w@+/.-]*[\w-]\.\w[\w.]*`?|it|this[ \t]+file|that[ \t]+file)"
+    r"(?:[ \t]+(?:file|script|module|page|component|program))?[ \t]+"
+    r"(?:(?:is|are)[ \t]+(?:the|a|an|where|what|just|our|your)\b"
+    r"|(?!(?:needs|has|goes|belongs|moves|stays|remains|does|was|is)\b)[a-z]+s\b)"
+)
+# Where something is described to live: "The helpers live in util.py."
+_LIVES_IN = re.compile(
+    r"(?i)\b(?:lives?|is|are|sits?|resides?|defined|implemented|located|found|kept)[ \t]+in"
+    r"[ \t]+`?[\w@+./-]+`?[ \t]*[.!]?[ \t]*$"
+)
+# Closing offers and optional advice: "Let me know if you want me to change app.py", "Feel
+# free to adapt app.py", "If you prefer, you can rename app.py later", "Replace YOUR_KEY in
+# app.py with your key" (the user fills in a value the answer left for them).
+_OFFER = re.compile(
+    r"(?i)\b(?:let[ \t]+me[ \t]+know|feel[ \t]+free|if[ \t]+you[ \t]+(?:prefer|like|want|wish)"
+    r"|if[ \t]+you[ \t]+(?:do[ \t]+not|don'?t)[ \t]+(?:need|use|want)|optionally"
+    r"|with[ \t]+your[ \t]+(?:own\b|(?:key|token|value|secret|password|api|url|credentials"
+    r"|settings|details|data|name|email|id)\b))"
 )
 # A file of the answer that the sentence calls the user's old copy ("The old app.py can be
 # deleted"): the written file replaces it.
 _OLD_COPY = frozenset({"old", "previous", "original", "existing", "current", "former"})
-# A word of prose that names a file ("helpers.py", "src/app.ts").
-_PATH_WORD = re.compile(r"[\w-]+(?:/[\w.-]+)*\.[A-Za-z]\w*|[\w.-]+/[\w./-]+")
-# Advice to the user, not a correction of the answer: "Replace the key in config.py with
-# your own", "If you do not need logging, delete log.py".
-_ADVICE = re.compile(r"\b(?:your|yours|if|optionally)\b", re.I)
+_MAY = re.compile(r"(?i)\b(?:can|may)\b")
+# "it", "this file", "that file": the file the sentence before named.
+_SAME_FILE = re.compile(r"(?i)\b(?:it|this[ \t]+file|that[ \t]+file|the[ \t]+file)\b")
 # A template the user copies under another name (`.env.example` renamed to `.env`).
 _TEMPLATE = re.compile(r"(?i)\.(?:example|sample|template|dist|tpl)$|\.(?:example|sample)\.")
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n[ \t]*\n|\n[ \t]*(?:[-*+]|\d+\.)[ \t]")
+# (a clause after a semicolon is weighed alone: "util.py is obsolete; delete it")
+_SENTENCE_END = re.compile(
+    r"[.!?;](?=\s|$)|[\u3002\uff01\uff1f]|\n[ \t]*\n|\n[ \t]*(?:[-*+]|\d+\.)[ \t]"
+)
 _PROSE_WORD = re.compile(r"[\w./@+~-]+")
-# The words after a renamed or moved file that say where it goes.
-_TO = frozenset({"to", "into", "as"})
-# The longest start of a sentence looked at (an instruction's verb comes first).
-_SENTENCE_HEAD = 300
+# A word with a dot or a slash inside: a path, whose words are no words of the prose.
+_PATH_LIKE = re.compile(r"[\w@+-]*(?:[./][\w@+-]+)+")
+# An inline code span that holds a command (a space inside): the shell rules read it.
+_CODE_SPAN = re.compile(r"`[^`\n]*`")
+# The longest sentence weighed for a harmless shape (longer: not harmless, the safe side;
+# the shapes' patterns then cost no more than a bounded sentence each).
+_LONGEST_HARMLESS = 600
+
+
+def _without_commands(sentence: str) -> str:
+    """``sentence`` with its inline code spans that hold a command blanked."""
+    return _CODE_SPAN.sub(
+        lambda m: " " if any(c.isspace() for c in m.group()) else m.group(), sentence
+    )
 
 
 def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str, int] | None:
-    """Prose after the end marker (outside code blocks) that tells to change a file the
-    document wrote (rename, move, delete, remove or replace it, or a line of it): the model
-    meant other files than the answer holds. The message and its line, or None."""
+    """Prose after the end marker (outside code blocks) that names a file the document wrote
+    (or says "it"/"this file" right after a sentence that did) and has none of the harmless
+    shapes (an instruction to run, open or read it, a description of it, a closing offer):
+    the model may have meant another file than the answer holds. The message and its line,
+    or None."""
     names: dict[str, str] = {}
     for f in result.code.files:
         names.setdefault(f.file_path.lower(), f.file_path)
@@ -259,65 +325,56 @@ def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str,
         for end in [m.end() for m in _SENTENCE_END.finditer(text, start, stop)] + [stop]:
             sentence = text[begin:end]
             at, begin = begin, end
-            head = sentence[:_SENTENCE_HEAD]
-            words = [w.rstrip(".:").lower() for w in _PROSE_WORD.findall(sentence)]
-            named = next((w for w in words if w in names), None)
-            said = _SAYS_CHANGE.match(head) or _SAYS_CHANGED.search(head)
-            if said is None or _ADVICE.search(sentence):
-                last_named = named or last_named
+            if not sentence.strip():
                 continue
-            path = _changed_path(sentence, said, words, names, last_named)
-            last_named = named or last_named
-            if path is None or _TEMPLATE.search(path):
+            path = _named_file(sentence, names, last_named)
+            last_named = _named_file(sentence, names, None)
+            if path is None or _harmless(sentence):
                 continue
-            line, _ = answer.notes.locate(at + said.start())
+            line, _ = answer.notes.locate(at + len(sentence) - len(sentence.lstrip()))
             return (
-                f"after the document, line {line}, the answer tells to change {path} "
-                f"({sentence.strip()[:80]!r}): the file as written is not what the model "
-                "meant; write every file as it should be",
+                f"after the document, line {line}, the answer says something about {path} "
+                f"({sentence.strip()[:80]!r}) that may change it: the file as written may not "
+                "be what the model meant; write every file as it should be, and say nothing "
+                "after the document but how to use them",
                 line,
             )
     return None
 
 
-def _changed_path(
-    sentence: str,
-    said: re.Match[str],
-    words: list[str],
-    names: dict[str, str],
-    last_named: str | None,
-) -> str | None:
-    """The written file a sentence that tells to change a file (``said``: its verb) changes,
-    or None: the first file named after the verb ("Remove `helpers.py`" changes no written
-    file, whatever it names next), "it" for the file named before, else a written file the
-    sentence names (not the user's old copy: "The old app.py can be deleted")."""
-    verb = (said.group("verb") or "").lower() if "verb" in said.groupdict() else ""
-    # (in the passive, "app.py should be renamed to main.py", the file comes before the verb)
-    after_verb = "" if said.re is _SAYS_CHANGED else sentence[said.end() :]
-    target: str | None = None
-    for token in _PROSE_WORD.findall(after_verb):
-        word = token.rstrip(".:,;").lower()
-        if word == "it" and not said.groupdict().get("edit"):
-            target = last_named
-            break
-        if word in names or _PATH_WORD.fullmatch(word):
-            target = word if word in names else None
-            if target is None:
-                return None  # the object of the verb is no written file
-            break
-    if target is None:
-        where = next((n for n, w in enumerate(words) if w in names), None)
-        permitted = re.match(r"(?i)can\b", said.group())  # "can be deleted", not "must"
-        if where is None or (permitted and where > 0 and words[where - 1] in _OLD_COPY):
-            return None
-        target = words[where]
-        rest = words[where + 1 :]
-    else:
-        rest = [w.rstrip(".:,;").lower() for w in _PROSE_WORD.findall(after_verb)]
-        rest = rest[next((n for n, w in enumerate(rest) if w in names or w == "it"), 0) :]
-    if verb.startswith(("mov", "renam")) and not _TO.intersection(rest):
-        return None  # "Move into the folder and run app.py" moves no file
-    return names.get(target)
+def _named_file(sentence: str, names: dict[str, str], last_named: str | None) -> str | None:
+    """The written file a sentence names (outside commands quoted inline, not as the user's
+    old copy, not a template), else the one named just before when it says "it" or "this
+    file", else None."""
+    prose = _without_commands(sentence)
+    words = [w.rstrip(".:,;").lower() for w in _PROSE_WORD.findall(prose)]
+    # "The old app.py can be deleted": the user's copy that the written file replaces
+    permitted = _MAY.search(prose) is not None
+    for n, word in enumerate(words):
+        old = permitted and n > 0 and words[n - 1] in _OLD_COPY
+        if word in names and not old and not _TEMPLATE.search(word):
+            return names[word]
+    if last_named is not None and _SAME_FILE.search(sentence):
+        return last_named
+    return None
+
+
+def _harmless(sentence: str) -> bool:
+    """Whether a sentence naming a written file has a harmless shape: an instruction to use
+    it as it is, a description of it, a closing offer, or the line that introduces a block
+    below (ending with a colon: the block rules weigh the block)."""
+    stripped = sentence.strip()
+    if stripped.endswith(":"):
+        return True
+    if len(stripped) > _LONGEST_HARMLESS:
+        return False
+    if _OFFER.search(stripped) or _LIVES_IN.search(stripped):
+        return True
+    use = _USE.match(stripped)
+    if use is not None:
+        rest = _PATH_LIKE.sub(" ", _without_commands(stripped[use.end() :]))
+        return _BUT_CHANGES.search(rest) is None  # (not in a path: "fixed-queue.js")
+    return _DESCRIBES.match(stripped) is not None
 
 
 _NOT_LINE_BREAK = re.compile(r"[^\r\n]")
@@ -334,7 +391,7 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
     text = answer.text
     floor = after
     defined: list[tuple[str, str, Definitions]] | None = None  # (path, language, names)
-    written = _WrittenLines([f.content for f in result.code.files])
+    written = _WrittenLines([(f.file_path, f.content) for f in result.code.files])
     for fence in scan(text, after, nested=False):
         label = line_before(text, fence.start, floor)
         floor = fence.end
@@ -342,10 +399,14 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
             defined = [
                 (f.file_path, *file_definitions(f.file_path, f.content)) for f in result.code.files
             ]
-        if written.quoted(text[fence.body : fence.close], whole=_fixed(text, label)):
+        rewrite = _fixed(text, label)
+        quoted = written.quote_of(text[fence.body : fence.close], whole=rewrite)
+        if quoted is not None and _names_same(text, fence, label, quoted):
             continue  # an explanation quoting lines of a written file: prose
         how = _file_after(text, fence, label, defined) or _named_below(text, fence)
         how = how or _correction(text, fence, label)
+        if how is None and rewrite:
+            how = "prose introduces a code block as a new version of a file"
         if how is None:
             continue
         line, column = answer.notes.locate(fence.start)
@@ -363,7 +424,7 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
         if result.status.usable:
             result.status = Status.REJECTED_FILES
         return
-    block = _indented_file(answer, after, result, written)
+    block = _indented_file(answer, after, result, written) or _quoted_correction(answer, after)
     if block is not None:
         how, pos = block
         line, column = answer.notes.locate(pos)
@@ -390,37 +451,45 @@ class _WrittenLines:
     # taken for no quote: weighed as a possible file, the safe side).
     _MOST_PLACES = 16
 
-    def __init__(self, files: Sequence[str]) -> None:
-        self._files = files
+    def __init__(self, files: Sequence[tuple[str, str]]) -> None:
+        self._paths = [path for path, _ in files]
+        self._files = [content for _, content in files]
         self._lines: list[list[str]] = []
+        self._exact: list[list[str]] = []
         self._places: dict[str, list[tuple[int, int]]] = {}
 
     def _index(self) -> None:
         """Index the files' lines (on the first block weighed: most answers have none)."""
         self._lines = [[x.strip() for x in f.splitlines() if x.strip()] for f in self._files]
+        self._exact = [[x.rstrip() for x in f.splitlines() if x.strip()] for f in self._files]
         for number, lines in enumerate(self._lines):
             for at, line in enumerate(lines):
                 self._places.setdefault(line, []).append((number, at))
-        self._files = ()
+        self._files = []
 
     def quoted(self, body: str, *, whole: bool = False) -> bool:
+        """Whether a block is a quote of a written file (see :meth:`quote_of`)."""
+        return self.quote_of(body, whole=whole) is not None
+
+    def quote_of(self, body: str, *, whole: bool = False) -> str | None:
         """Whether a block's lines (blanks and indentation aside) are a run of consecutive
         lines of one written file: an explanation quoting it ("The key part of util.py
         is:"), not a file. A block that repeats the whole file is a quote too: read as the
         file, it gives the same file. A block that changes, adds or leaves out a line
         between two of the file's is no quote (a shorter rewrite of the file). ``whole``:
-        only the whole file counts (under prose that calls the block a corrected version, a
-        part of the file is its shorter rewrite)."""
+        only the whole file counts, indentation included (under prose that calls the block a
+        corrected or new version, a part of the file is its shorter rewrite, and a block that
+        differs in indentation only is a fix of it). The path of the file quoted, or None."""
         block = [x.strip() for x in body.splitlines() if x.strip()]
         if not block:
-            return False
+            return None
         if self._files:
             self._index()
         anchor, places = 0, None
         for n, line in enumerate(block):
             found = self._places.get(line)
             if found is None:
-                return False
+                return None
             if places is None or len(found) < len(places):
                 anchor, places = n, found
         assert places is not None
@@ -429,9 +498,13 @@ class _WrittenLines:
             lines = self._lines[number]
             if whole and (start != 0 or len(lines) != len(block)):
                 continue
+            if whole and self._exact[number] != [
+                x.rstrip() for x in body.splitlines() if x.strip()
+            ]:
+                continue
             if start >= 0 and lines[start : start + len(block)] == block:
-                return True
-        return False
+                return self._paths[number]
+        return None
 
 
 # Prose after a block that names it as a file: "Save this as `conf.py`.", "Put it in app.py."
@@ -461,8 +534,27 @@ _CORRECTION = re.compile(
 # The same, said of a file by name ("Here is the fixed app.py:", "app.py, corrected:"): a
 # block that leaves lines of the file out is then its shorter rewrite, not a quote of it.
 _FIXED = re.compile(
-    r"(?i)\b(?:correction|corrected|fixed|updated|revised|new version|rewritten|should be)\b"
+    r"(?i)\b(?:correction|corrected|fixed|updated|revised|new|rewritten|should be|final"
+    r"|use this|instead|should look|only needs|simplified|simpler|rewrite|look like)\b"
 )
+
+
+def _names_same(text: str, fence: Fence, label: tuple[int, int] | None, quoted: str) -> bool:
+    """Whether the prose line above a block that quotes the written file ``quoted`` names no
+    other file as the block's ("And util.py:" above a line of app.py gives util.py)."""
+    if label is None:
+        return True
+    line = text[label[0] : label[1]]
+    parts = label_parts(line)
+    named = path_in_prose(line, fence.info, loose=True) or (
+        parts[0] if parts is not None and not parts[1] else None
+    )
+    if named is None:
+        return True
+    # (the line may name the quoted file beside others: "`util.py` defines `f`, which
+    # `app.py` imports:" above a line of app.py)
+    base = quoted.rsplit("/", 1)[-1].lower()
+    return named.lower() in (quoted.lower(), base) or base in line.lower()
 
 
 def _fixed(text: str, label: tuple[int, int] | None) -> bool:
@@ -470,17 +562,10 @@ def _fixed(text: str, label: tuple[int, int] | None) -> bool:
     return label is not None and _FIXED.search(text, label[0], label[1]) is not None
 
 
-# Blocks of commands, output or text: no file's new version.
-_NOT_CODE = frozenset(
-    {"bash", "sh", "shell", "zsh", "console", "terminal", "text", "txt", "output", "plaintext"}
-    | {"powershell", "ps1", "cmd", "bat", "diff", "patch", "log"}
-)
-
-
 def _correction(text: str, fence: Fence, label: tuple[int, int] | None) -> str | None:
-    """How prose introduces a code block as a corrected version of a file, or None."""
-    language = fence.info.split(maxsplit=1)[0].lower() if fence.info.strip() else ""
-    if label is None or not language or language in _NOT_CODE:
+    """How prose introduces a code block as a corrected version of a file, or None (in any
+    language: a shell script's or a requirements file's correction too)."""
+    if label is None:
         return None
     if _CORRECTION.search(text[label[0] : label[1]]) is None:
         return None
@@ -517,6 +602,25 @@ def _indented_file(
         if written_lines.quoted(body, whole=_FIXED.search(found.group(1)) is not None):
             continue
         return f"prose introduces an indented code block as the file {named!r}", found.start()
+    return None
+
+
+# A line of prose ending with a colon, then (a blank line between or not) a block quote.
+_QUOTE_BLOCK = re.compile(r"^([^\r\n]*:)[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]{0,3}>", re.M)
+
+
+def _quoted_correction(answer: Answer, after: int) -> tuple[str, int] | None:
+    """After the end marker, a block quote (``> ...`` lines) under prose that introduces a
+    corrected version ("Oops, correction:"), outside fences: how, and where; or None."""
+    text = answer.text
+    fences = [(fence.start, fence.end) for fence in scan(text, after, nested=False)]
+    starts = [start for start, _ in fences]
+    for found in _QUOTE_BLOCK.finditer(text, after):
+        inside = bisect.bisect_right(starts, found.start()) - 1
+        if inside >= 0 and found.start() < fences[inside][1]:
+            continue
+        if _CORRECTION.search(found.group(1)) is not None:
+            return "prose introduces a block quote as a corrected version of a file", found.start()
     return None
 
 

@@ -775,4 +775,6 @@ def _prose_paths(line: str) -> list[str]:
 _KNOWN_NAMES = frozenset(
     {"Dockerfile", "Containerfile", "Makefile", "GNUmakefile", "Procfile", "Gemfile"}
     | {"Rakefile", "Justfile", "justfile", "Vagrantfile", "Jenkinsfile", "Brewfile", "Podfile"}
+    | {"Caddyfile", "Pipfile", "Tiltfile", "Earthfile", "Snakefile", "Guardfile", "Berksfile"}
+    | {"Capfile", "Fastfile", "Appfile", "Puppetfile", "Dangerfile", "Thorfile"}
 )
