@@ -544,7 +544,7 @@ _REWRITES = re.compile(
 _CHECKS = re.compile(r"(?i)lint|check|verify")
 _FIXES = re.compile(r"(?i)" + _FIX + r"|write|staged")  # lint-staged runs the project's fixers
 #: Options that make a checking script or target write (``npm run lint -- --fix``).
-_FIX_OPTIONS = frozenset({"--fix", "--write", "--apply", "--apply-unsafe"})
+_FIX_OPTIONS = frozenset({"--fix", "--fix-only", "--write", "--apply", "--apply-unsafe"})
 _PLAIN = re.compile(r"[\w:-]+")
 _GIT_READS = frozenset(
     {"add", "commit", "status", "diff", "log", "show", "init", "branch", "remote", "push"}
@@ -675,6 +675,16 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     base = name.rsplit("/", 1)[-1]
     if "/" in name and base in _KNOWN_NAMES:
         name = base  # /bin/rm, ./node_modules/.bin/prettier: the command itself
+    if project is not None:
+        # the environment a script reads: ``export X=...`` for every later command, ``X=...
+        # make`` for this one (a Makefile's variables may come from it)
+        if name in _EXPORTS:
+            project.environment.update(
+                w.text.split("=", 1)[0] for w in words[1:] if not w.text.startswith("-")
+            )
+        project = project.with_environment(
+            {w.text.split("=", 1)[0] for w in prefixes if _ASSIGNMENT.match(w.text)}
+        )
     if name in _SHELLS and depth < _MAX_DEPTH:
         inline = _shell_string(words[1:])
         if inline is not None:
@@ -696,6 +706,8 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
 
 #: The most ``bash -c`` strings inside one another that are read (a deeper one: any file).
 _MAX_DEPTH = 3
+#: The builtins that put variables in the environment of the commands after them.
+_EXPORTS = frozenset({"export", "declare", "typeset", "setenv"})
 _SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh"})
 
 
@@ -916,7 +928,7 @@ def _effect(
         return Effect(writes, [], f"git {subcommand} changes the files", work_tree=True)
     if name in _PACKAGE_MANAGERS:
         defined = _npm_scripts(writes, name, words, depth, project) if project else None
-        installs = name == "npm" and defined is not None and "install" in defined.verb
+        installs = defined is not None and "install scripts" in defined.verb
         if defined is not None and (defined.work_tree or not installs):
             return defined
         managed = _package_manager(writes, name, words)
@@ -1231,7 +1243,7 @@ def _formatter(writes: list[Word], name: str, words: list[Word], arguments: list
         elif name == "dprint":
             writing = sub == "fmt"
         else:
-            writing = "--fix" in options
+            writing = bool(options & _FIX_OPTIONS)
     else:
         only_with, flags = _FORMATTERS[name]
         writing = bool(options & flags) if only_with else not options & flags
@@ -1423,10 +1435,28 @@ class Project:
     running: set[tuple[str, ...]] = field(default_factory=set)
     #: (path, reader) -> what the reader made of the file (each file is read once)
     parsed: dict[tuple[str, str], object] = field(default_factory=dict)
+    #: the variables the commands so far exported (``export CMD=...``), shared by every view;
+    #: a view for one command adds its ``VAR=value`` prefixes
+    environment: set[str] = field(default_factory=set)
 
     def at(self, folder: str) -> Project:
         """The same files seen from ``folder``."""
-        return Project(self.files, folder, self.cache, self.running, self.parsed)
+        return Project(
+            self.files, folder, self.cache, self.running, self.parsed, self.environment
+        )
+
+    def with_environment(self, names: set[str]) -> Project:
+        """This view for a command run with the variables ``names`` set for it alone."""
+        if not names:
+            return self
+        return Project(
+            self.files, self.folder, self.cache, self.running, self.parsed, self.environment | names
+        )
+
+    def defines(self, names: tuple[str, ...]) -> bool:
+        """Whether the answer writes a file called one of ``names`` in any folder (the
+        definitions a runner told to work elsewhere may read)."""
+        return any(path == n or path.endswith("/" + n) for path in self.files for n in names)
 
     def file(self, name: str) -> str | None:
         """The content of the written file ``name`` of this folder, None when not written."""
@@ -1444,7 +1474,31 @@ _NPM_LIFECYCLE = {
     "stop": ("stop",),
     "restart": ("stop", "restart", "start"),
 }
+#: What packing or publishing runs, with any manager (each with its own pre/post hooks).
+_PACKS = {
+    "pack": ("prepack", "prepare", "postpack"),
+    "publish": ("prepublishOnly", "prepack", "prepare", "postpack", "publish"),
+}
 _NPM_INSTALLS = ("preinstall", "install", "postinstall", "preprepare", "prepare", "postprepare")
+#: The subcommands that install the package's dependencies, and so run its own install
+#: scripts (``_NPM_INSTALLS``): every manager runs them ("" is the bare ``yarn``).
+_INSTALLS = {
+    "npm": frozenset({"install", "i", "in", "isntall", "ci"}),
+    "yarn": frozenset({"", "install"}),
+    "pnpm": frozenset({"install", "i"}),
+    "bun": frozenset({"install", "i"}),
+}
+#: The options and subcommands that make a JavaScript package manager work in another
+#: folder or in workspaces: which package.json it reads is not modelled, so when the answer
+#: writes any package.json, what it runs is not known.
+_JS_ELSEWHERE = {
+    "npm": frozenset({"--prefix", "-w", "--workspace", "--workspaces", "-ws", "-C"})
+    | {"--include-workspace-root"},
+    "yarn": frozenset({"--cwd", "workspace", "workspaces"}),
+    "pnpm": frozenset({"-C", "--dir", "--filter", "-F", "--filter-prod", "-r", "--recursive"})
+    | {"recursive", "-w", "--workspace-root", "multi", "m"},
+    "bun": frozenset({"--cwd", "--filter", "-F", "--workspaces"}),
+}
 
 
 def _unknown(writes: list[Word], what: str) -> Effect:
@@ -1541,27 +1595,41 @@ def _npm_scripts(
     """What ``npm run X`` (``npm test``, ``yarn X``, ``pnpm run X``...) runs when the answer's
     package.json defines it: the script with its ``pre``/``post`` hooks, the words passed on
     appended (npm: those after ``--``); None when the answer does not define it."""
+    leading = next((w for w in words if not w.text.startswith("-")), None)
+    elsewhere = next(
+        (
+            w.text
+            for w in words
+            if w.text.split("=", 1)[0] in _JS_ELSEWHERE.get(name, ())
+            and (w.text.startswith("-") or w is leading)
+        ),
+        None,
+    )
+    if elsewhere is not None and project.defines(("package.json",)):
+        return _unknown(writes, f"{name} {elsewhere} (the scripts of another package.json)")
     scripts = _package_scripts(project)
     if scripts is None:
         return None
     plain = [n for n, w in enumerate(words) if not w.text.startswith("-")]
-    if not plain:
-        return None
-    first = plain[0]
-    sub = words[first].text
-    if name == "npm" and sub in ("install", "i", "in", "isntall", "ci") and len(plain) == 1:
+    sub = words[plain[0]].text if plain else ""
+    if sub in _INSTALLS.get(name, ()) and len(plain) <= 1:
         ran = [s for s in _NPM_INSTALLS if s in scripts]  # the package's own lifecycle
         if not ran:
             return None
         return _cached(
-            ("npm", project.folder, "install"),
+            (name, project.folder, "install"),
             writes,
-            "npm's install scripts",
+            f"{name}'s install scripts",
             [scripts[s] for s in ran],
             depth,
             project,
         )
-    if sub in _RUN_SCRIPT:
+    if not plain:
+        return None
+    first = plain[0]
+    if sub in _PACKS and name in _INSTALLS:
+        at, names = first, _PACKS[sub]
+    elif sub in _RUN_SCRIPT:
         if len(plain) < 2:
             return None
         at = plain[1]
