@@ -1674,10 +1674,38 @@ _MAKEFILES = ("GNUmakefile", "makefile", "Makefile")
 _MAKE_VARIABLE = re.compile(r"([A-Za-z_][\w.-]*)[ \t]*(?:::=|:=|\?=|\+=|!=|=)[ \t]*(.*)")
 _MAKE_RULE = re.compile(r"([^:=#\t][^:=#]*?)[ \t]*::?(?!=)[ \t]*([^;]*)(?:;(.*))?")
 _MAKE_REFERENCE = re.compile(r"\$[({]([A-Za-z_][\w.-]*)[)}]")
-_MAKE_VALUES = frozenset({"-C", "--directory", "-f", "--file", "--makefile", "-I", "-o", "-W"})
+#: The options of make this reader models (they change what runs in no way it reads); any
+#: other (``-e``, ``-f``, ``-C``, ``-t``, ``--eval``...) or a ``VAR=value`` word: not modelled.
+_MAKE_OPTIONS = frozenset(
+    {"-s", "--silent", "--quiet", "-k", "--keep-going", "-B", "--always-make", "-i"}
+    | {"--ignore-errors", "-w", "--print-directory", "--no-print-directory", "-j", "--jobs"}
+    | {"-r", "--no-builtin-rules", "-R", "--no-builtin-variables", "-O", "--output-sync"}
+)
+_MAKE_JOBS = re.compile(r"-j\d+|--jobs=\d+|-O\w+|--output-sync=\w+")
+#: The special targets that change nothing this reader follows; any other (``.ONESHELL``,
+#: ``.DEFAULT``, ``.SECONDEXPANSION``...) is a construct it does not model.
+_MAKE_SPECIAL = frozenset(
+    {".PHONY", ".SILENT", ".SUFFIXES", ".DELETE_ON_ERROR", ".NOTPARALLEL", ".PRECIOUS"}
+    | {".INTERMEDIATE", ".SECONDARY", ".IGNORE", ".NOTINTERMEDIATE"}
+)
 
 
-def _makefile(text: str) -> tuple[dict[str, tuple[list[str], list[str]]], list[str]]:
+@dataclass(slots=True)
+class _Makefile:
+    """A Makefile as this reader models it."""
+
+    #: target -> prerequisites, recipe lines with the file's variables expanded
+    rules: dict[str, tuple[list[str], list[str]]]
+    order: list[str]  # the targets in order
+    #: the first construct this reader does not model ("" when none): a directive
+    #: (``include``, ``override``, ``ifdef``...), a special variable or target
+    #: (``.DEFAULT_GOAL``, ``.RECIPEPREFIX``), a target-specific variable, a variable target name
+    unmodelled: str
+    patterns: bool  # whether it has pattern rules (``%.o: %.c``), which make any target
+    names: frozenset[str]  # every word of the file: the variables the environment may set
+
+
+def _makefile(text: str) -> _Makefile:
     """A Makefile's rules (target -> prerequisites, recipe lines with its variables
     expanded) and its targets in order. ``$(X)`` of a variable the file sets is its value; any
     other (``$(shell ...)``, ``$@``) stays, and the line is read as one the shell expands."""
@@ -1685,6 +1713,8 @@ def _makefile(text: str) -> tuple[dict[str, tuple[list[str], list[str]]], list[s
     rules: dict[str, tuple[list[str], list[str]]] = {}
     order: list[str] = []
     current: list[str] = []
+    unmodelled = ""
+    patterns = False
     lines = re.sub(r"\\\r?\n[ \t]*", " ", text).splitlines()
     for line in lines:
         if line.startswith("\t"):
@@ -1694,13 +1724,26 @@ def _makefile(text: str) -> tuple[dict[str, tuple[list[str], list[str]]], list[s
         code = line.split("#", 1)[0].rstrip()
         if not code.strip():
             continue
+        if code.startswith(("export ", "unexport ")):
+            code = code.split(None, 1)[1]  # (what a recipe's shell sees: $$X, not followed)
+            if _MAKE_VARIABLE.fullmatch(code) is None:
+                continue
+        elif code.startswith("vpath"):
+            continue
         variable = _MAKE_VARIABLE.fullmatch(code)
         rule = _MAKE_RULE.fullmatch(code) if variable is None else None
         if variable is not None:
             variables[variable.group(1)] = variable.group(2)
+            if variable.group(1) in ("SHELL", "MAKEFLAGS", "MAKEFILES", "MFLAGS"):
+                unmodelled = unmodelled or variable.group(1)
             current = []
         elif rule is not None:
-            current = [t for t in rule.group(1).split() if "%" not in t]
+            named = rule.group(1).split()
+            patterns = patterns or any("%" in t for t in named)
+            current = [t for t in named if "%" not in t]
+            odd = [t for t in current if "$" in t or (t[:1] == "." and t not in _MAKE_SPECIAL)]
+            if odd or "=" in rule.group(2):
+                unmodelled = unmodelled or (odd[0] if odd else f"{named[0]}: {rule.group(2)}")
             for target in current:
                 if target not in rules:
                     rules[target] = ([], [])
@@ -1709,11 +1752,13 @@ def _makefile(text: str) -> tuple[dict[str, tuple[list[str], list[str]]], list[s
                 if rule.group(3) and rule.group(3).strip():
                     rules[target][1].append(rule.group(3).strip())
         else:
-            current = []  # include, ifeq, define...: what follows is not read as a rule
-    for target, (_, recipe) in rules.items():
+            # include, override, ifdef, define, .DEFAULT_GOAL := ...: not modelled
+            unmodelled = unmodelled or code.split()[0]
+            current = []
+    for _, recipe in rules.values():
         recipe[:] = [_make_expand(line.lstrip("@+- \t"), variables) for line in recipe]
-        del target
-    return rules, order
+    names = frozenset(re.findall(r"[A-Za-z_][\w.-]*", text))
+    return _Makefile(rules, order, unmodelled, patterns, names)
 
 
 def _make_expand(line: str, variables: dict[str, str]) -> str:
@@ -1727,20 +1772,78 @@ def _make_expand(line: str, variables: dict[str, str]) -> str:
     return line.replace("$$", "$")
 
 
+def _make_targets(words: list[Word]) -> tuple[list[str], list[str]] | None:
+    """The targets ``make`` is given and the folders its ``-C`` options go into; None when a
+    word is not modelled (an option outside :data:`_MAKE_OPTIONS`, a ``VAR=value`` word, a
+    word the shell expands, a ``-C`` folder out of the project)."""
+    targets: list[str] = []
+    folders: list[str] = []
+    jobs = into = False
+    for word in words:
+        text = word.text
+        if not word.literal:
+            return None
+        if into:
+            into = False
+            folders.append(text)
+            continue
+        if jobs and text.isdigit():
+            jobs = False
+            continue
+        jobs = text in ("-j", "--jobs")
+        if text in ("-C", "--directory"):
+            into = True
+        elif text.startswith(("-C", "--directory=")):
+            folders.append(text.split("=", 1)[1] if "=" in text else text[2:])
+        elif text.startswith("-"):
+            flags = text[1:] if text[1:2] != "-" else ""
+            single = flags and all(f"-{f}" in _MAKE_OPTIONS for f in flags)
+            if text not in _MAKE_OPTIONS and not _MAKE_JOBS.fullmatch(text) and not single:
+                return None
+        elif "=" in text:
+            return None
+        else:
+            targets.append(text)
+    parts = [p for folder in folders for p in folder.split("/") if p not in ("", ".")]
+    if into or any(p == ".." or f.startswith(("/", "~")) for f in folders for p in parts):
+        return None
+    return targets, parts
+
+
 def _make(writes: list[Word], words: list[Word], depth: int, project: Project) -> Effect | None:
     """What ``make [targets]`` runs when the answer writes the Makefile (the first target
-    when none is named), prerequisites first; None when it does not define the target."""
+    when none is named), prerequisites first; None when it does not define the target. When
+    the answer writes a makefile, an option, word or construct this reader does not model
+    (``-C``, ``FLAGS=``, ``include``, ``.DEFAULT_GOAL``, a variable the environment sets):
+    what it runs is not known."""
+    given = _make_targets(words)
+    if given is not None and given[1]:
+        folder = "/".join([project.folder, *given[1]] if project.folder else given[1])
+        project = project.at(folder)
+    targets = given[0] if given is not None else None
     name = next((n for n in _MAKEFILES if project.file(n) is not None), "")
+    if targets is None:
+        named = {w.text.split("/")[-1] for w in words if w.literal}
+        if project.defines(_MAKEFILES) or any(project.defines((n,)) for n in named):
+            shown = " ".join(w.text for w in words)
+            return _unknown(writes, f"make {shown} (an option or variable not modelled)")
+        return None
     read = _read_once(project, name, _makefile) if name else None
-    if read is None or any(w.text.split("=", 1)[0] in _MAKE_VALUES for w in words):
+    if read is None:
         return None
-    rules, order = read
-    targets = [w.text for w in words if not w.text.startswith("-") and "=" not in w.text]
-    if any(not w.literal for w in words):
-        return None
+    if read.unmodelled:
+        return _unknown(writes, f"make with a Makefile that uses {read.unmodelled!r}")
+    environment = sorted(project.environment & read.names)
+    if environment:
+        return _unknown(writes, f"make with ${environment[0]} from the environment")
+    rules = read.rules
     if not targets:
-        targets = [t for t in order if not t.startswith(".")][:1]
-    if not targets or not all(t in rules for t in targets):
+        targets = [t for t in read.order if not t.startswith(".")][:1]
+    if not targets:
+        return None
+    if not all(t in rules for t in targets):
+        if read.patterns:
+            return _unknown(writes, "make with a target a pattern rule may make")
         return None
     lines: list[str] = []
     seen: set[str] = set()
