@@ -926,6 +926,10 @@ def _effect(
         if subcommand in _GIT_READS and subcommand not in ("checkout", "switch"):
             return Effect(writes, [], "")
         return Effect(writes, [], f"git {subcommand} changes the files", work_tree=True)
+    if name in _TASK_READERS and project is not None:
+        defined = _TASK_READERS[name](writes, words, depth, project)
+        if defined is not None:
+            return defined
     if name in _PACKAGE_MANAGERS:
         defined = _npm_scripts(writes, name, words, depth, project) if project else None
         installs = defined is not None and "install scripts" in defined.verb
@@ -954,10 +958,6 @@ def _effect(
         return Effect(writes, [], "runs a command on the files xargs reads", work_tree=True)
     if name in _INTERPRETERS:
         return _interpreter(writes, name, words, arguments)
-    if name in _TASK_READERS and project is not None:
-        defined = _TASK_READERS[name](writes, words, depth, project)
-        if defined is not None:
-            return defined
     if name in _TASK_RUNNERS or "/" in name:
         if any(_rewrites(w.text, words) for w in [Word(base, True), *arguments]):
             return Effect(writes, [], f"runs {name} {' '.join(w.text for w in words)}", True)
@@ -1441,9 +1441,7 @@ class Project:
 
     def at(self, folder: str) -> Project:
         """The same files seen from ``folder``."""
-        return Project(
-            self.files, folder, self.cache, self.running, self.parsed, self.environment
-        )
+        return Project(self.files, folder, self.cache, self.running, self.parsed, self.environment)
 
     def with_environment(self, names: set[str]) -> Project:
         """This view for a command run with the variables ``names`` set for it alone."""
@@ -1627,13 +1625,14 @@ def _npm_scripts(
     if not plain:
         return None
     first = plain[0]
+    names: tuple[str, ...]
     if sub in _PACKS and name in _INSTALLS:
         at, names = first, _PACKS[sub]
     elif sub in _RUN_SCRIPT:
         if len(plain) < 2:
             return None
         at = plain[1]
-        names: tuple[str, ...] = (words[at].text,)
+        names = (words[at].text,)
     elif name == "npm":
         if sub not in _NPM_LIFECYCLE:
             return None
@@ -1866,19 +1865,31 @@ def _make(writes: list[Word], words: list[Word], depth: int, project: Project) -
 
 _JUST_RECIPE = re.compile(r"@?([A-Za-z_][\w-]*)([^:]*?):(?!=)(.*)")
 _JUSTFILES = ("justfile", "Justfile", ".justfile", "JUSTFILE")
+_JUST_ALIAS = re.compile(r"alias[ \t]+([A-Za-z_][\w-]*)[ \t]*:=[ \t]*([A-Za-z_][\w-]*)[ \t]*")
+#: The options of just that only show the justfile (any other option is not modelled).
+_JUST_READS = frozenset({"-l", "--list", "--summary", "-h", "--help", "-V", "--version"})
+_JUST_READS |= {"--dump", "--evaluate", "--variables", "-s", "--show", "-n", "--dry-run"}
+#: The justfile lines this reader does not model: another file, another folder, a fallback.
+_JUST_UNMODELLED = ("import ", "import? ", "mod ", "mod? ", "set fallback", "set working-directory")
 
 
 def _just(writes: list[Word], words: list[Word], depth: int, project: Project) -> Effect | None:
     """What ``just [recipes]`` runs when the answer writes the justfile (the first recipe when
     none is named), dependencies first; a body with ``{{...}}`` or a shebang is read as code
     the shell expands."""
+    if any(w.text in _JUST_READS for w in words):
+        return Effect(writes, [], "")
     name = next((n for n in _JUSTFILES if project.file(n) is not None), "")
     read = _read_once(project, name, _justfile) if name else None
-    if read is None or any(w.text.startswith("-") for w in words):
+    if any(w.text.startswith("-") or not w.literal for w in words):
+        if project.defines(_JUSTFILES):
+            return _unknown(writes, f"just {' '.join(w.text for w in words)} (not modelled)")
         return None
-    if not all(w.literal for w in words):
+    if read is None:
         return None
-    recipes, order = read
+    recipes, order, unmodelled = read
+    if unmodelled:
+        return _unknown(writes, f"just with a justfile that uses {unmodelled!r}")
     named = [w.text for w in words]
     if named and named[0] in recipes and recipes[named[0]][2]:
         named = named[:1]  # the words after a recipe that takes parameters are its arguments
@@ -1904,11 +1915,14 @@ def _just(writes: list[Word], words: list[Word], depth: int, project: Project) -
 _Recipes = dict[str, tuple[list[str], list[str], bool]]
 
 
-def _justfile(text: str) -> tuple[_Recipes, list[str]]:
-    """A justfile's recipes (name -> dependencies, body lines, whether it takes parameters)
-    and their names in order."""
+def _justfile(text: str) -> tuple[_Recipes, list[str], str]:
+    """A justfile's recipes (name -> dependencies, body lines, whether it takes parameters;
+    an alias names its recipe's), their names in order, and the first line this reader does
+    not model ("" when none)."""
     recipes: _Recipes = {}
     order: list[str] = []
+    aliases: dict[str, str] = {}
+    unmodelled = ""
     current: list[str] | None = None
     for line in text.splitlines():
         if line[:1] in (" ", "\t"):
@@ -1916,6 +1930,11 @@ def _justfile(text: str) -> tuple[_Recipes, list[str]]:
                 current.append(line.strip().lstrip("@-"))
             continue
         current = None
+        alias = _JUST_ALIAS.fullmatch(line.split("#", 1)[0].rstrip())
+        if alias is not None:
+            aliases[alias.group(1)] = alias.group(2)
+        elif line.startswith("alias") or line.startswith(_JUST_UNMODELLED):
+            unmodelled = unmodelled or line.strip()
         recipe = _JUST_RECIPE.fullmatch(line.split("#", 1)[0].rstrip()) if line.strip() else None
         if recipe is not None and not line.startswith(("[", "set ", "alias ", "export ")):
             body: list[str] = []
@@ -1923,10 +1942,18 @@ def _justfile(text: str) -> tuple[_Recipes, list[str]]:
             recipes[recipe.group(1)] = (depends, body, bool(recipe.group(2).strip()))
             order.append(recipe.group(1))
             current = body
-    return recipes, order
+    for alias_name, target in aliases.items():
+        if target not in recipes:
+            unmodelled = unmodelled or f"alias {alias_name} := {target}"
+        elif alias_name not in recipes:
+            recipes[alias_name] = recipes[target]
+    return recipes, order, unmodelled
 
 
-_TOX_VALUES = frozenset({"-c", "--conf", "--root", "--workdir", "-x", "--override"})
+#: The options of tox this reader does not model (another file, folder, or a selection of
+#: environments by label or factor).
+_TOX_VALUES = frozenset({"-c", "--conf", "--root", "--workdir", "-x", "--override", "-m"})
+_TOX_VALUES |= {"--labels", "-f", "--factors", "--skip-env"}
 _TOX_FACTOR = re.compile(r"[\w,!{}.-]+:[ \t]")
 _TOX_POSARGS = re.compile(r"\{posargs(?::([^{}]*))?\}|\[\]")
 
@@ -1945,7 +1972,13 @@ def _tox(writes: list[Word], words: list[Word], depth: int, project: Project) ->
     (with ``commands_pre``/``_post``) of each environment named (every one when none is),
     ``{posargs}`` the words after ``--``; a line with another substitution is not followed."""
     parser = _read_once(project, "tox.ini", _tox_ini)
-    if parser is None or any(w.text.split("=", 1)[0] in _TOX_VALUES for w in words):
+    if any(w.text.split("=", 1)[0] in _TOX_VALUES for w in words) or "TOXENV" in (
+        project.environment
+    ):
+        if project.defines(("tox.ini",)):
+            return _unknown(writes, f"tox {' '.join(w.text for w in words)} (not modelled)")
+        return None
+    if parser is None:
         return None
     cut = [w.text for w in words].index("--") if any(w.text == "--" for w in words) else len(words)
     passed = _passed(words[cut + 1 :])
@@ -1958,7 +1991,7 @@ def _tox(writes: list[Word], words: list[Word], depth: int, project: Project) ->
             value = word.text.split("=", 1)[1] if "=" in word.text else word.text[2:]
         envs += [e.strip() for e in value.split(",") if e.strip()]
     sections = [s for s in parser.sections() if s == "testenv" or s.startswith("testenv:")]
-    if not envs:
+    if not envs or "ALL" in envs:  # (``-e ALL``: every environment)
         envs = [s.split(":", 1)[1] for s in sections if ":" in s] or ["testenv"]
     lines: list[str] = []
     for env in envs:
@@ -1995,7 +2028,11 @@ def _tox(writes: list[Word], words: list[Word], depth: int, project: Project) ->
 _NOX_SESSIONS = frozenset({"-s", "--session", "--sessions", "-e"})
 #: The calls of a nox session that run a command (its arguments) and those that run none.
 _NOX_RUNS = frozenset({"run", "run_always", "run_install"})
-_NOX_QUIET = frozenset({"install", "conda_install", "log", "notify", "debug", "warn", "skip"})
+#: (``session.notify`` runs another session afterwards: not followed)
+_NOX_QUIET = frozenset({"install", "conda_install", "log", "debug", "warn", "skip"})
+#: The options of nox this reader does not model (another file, sessions chosen by tag or
+#: keyword).
+_NOX_UNMODELLED = frozenset({"-f", "--noxfile", "-t", "--tags", "-k", "--keywords"})
 _NOX_QUIET |= {"error", "chdir"}
 
 
@@ -2005,7 +2042,11 @@ def _nox(writes: list[Word], words: list[Word], depth: int, project: Project) ->
     the file's syntax tree. A session that does anything else (Python code of its own, a
     command built at run time) is not followed."""
     tree = _read_once(project, "noxfile.py", _python)
-    if tree is None or any(w.text in ("-f", "--noxfile") for w in words):
+    if any(w.text.split("=", 1)[0] in _NOX_UNMODELLED for w in words):
+        if project.defines(("noxfile.py",)):
+            return _unknown(writes, f"nox {' '.join(w.text for w in words)} (not modelled)")
+        return None
+    if tree is None:
         return None
     cut = [w.text for w in words].index("--") if any(w.text == "--" for w in words) else len(words)
     passed = _passed(words[cut + 1 :])
@@ -2092,5 +2133,82 @@ def _nox_commands(function: ast.FunctionDef, passed: str | None) -> list[str] | 
     return lines
 
 
+_TASKFILES = tuple(
+    f"{t}askfile{d}.{e}" for t in "Tt" for d in ("", ".dist") for e in ("yml", "yaml")
+)
+_TASK_READS = frozenset({"-l", "--list", "-a", "--list-all", "-h", "--help", "--version"})
+
+
+def _task(writes: list[Word], words: list[Word], depth: int, project: Project) -> Effect | None:
+    """``task X`` (go-task) when the answer writes a Taskfile: this reader does not read one,
+    so what the task runs is not known (listing the tasks reads)."""
+    del depth
+    if any(w.text in _TASK_READS for w in words):
+        return Effect(writes, [], "")
+    if project.defines(_TASKFILES):
+        return _unknown(writes, f"task {' '.join(w.text for w in words)} (the Taskfile's task)")
+    return None
+
+
+_DENO_CONFIGS = ("deno.json", "deno.jsonc")
+
+
+def _deno_tasks(text: str) -> dict[str, object] | None:
+    try:
+        config = json.loads(text)
+    except ValueError:
+        return None
+    tasks = config.get("tasks") if isinstance(config, dict) else None
+    return tasks if isinstance(tasks, dict) else {}
+
+
+def _deno(writes: list[Word], words: list[Word], depth: int, project: Project) -> Effect | None:
+    """``deno task X`` when the answer writes deno.json: the task's command, read as a
+    script's body; a task written another way (an object, deno.jsonc's comments), with words
+    after it or an option: not known."""
+    plain = [w for w in words if not w.text.startswith("-")]
+    if not plain or plain[0].text != "task" or not project.defines(_DENO_CONFIGS):
+        return None
+    name = next((n for n in _DENO_CONFIGS if project.file(n) is not None), "")
+    tasks = _read_once(project, name, _deno_tasks) if name else None
+    if len(plain) == 1 and len(words) == 1:
+        return Effect(writes, [], "")  # (``deno task`` lists the tasks)
+    task = plain[1].text if len(plain) > 1 else ""
+    body = tasks.get(task) if tasks is not None else None
+    if len(words) != 2 or len(plain) != 2 or not isinstance(body, str):
+        return _unknown(writes, f"deno {' '.join(w.text for w in words)} (deno.json's task)")
+    what = f"the {task!r} task of deno.json"
+    return _cached(("deno", project.folder, task), writes, what, [body], depth, project)
+
+
+_CARGO_CONFIGS = (".cargo/config.toml", ".cargo/config")
+
+
+def _cargo(writes: list[Word], words: list[Word], depth: int, project: Project) -> Effect | None:
+    """``cargo X`` when the answer writes a cargo config that may define X as an alias (an
+    ``[alias]`` table with a key X; an alias may replace a built-in short name, ``b``): what
+    it runs is not followed. (The config is TOML, read by its lines: a key X anywhere in a
+    config that says ``alias`` counts, the safe side.)"""
+    del depth
+    plain = [w.text for w in words if not w.text.startswith("-")]
+    sub = plain[0] if plain else ""
+    if not sub:
+        return None
+    key = re.compile(rf"(?m)(?:^|\.)[ \t]*[\"']?{re.escape(sub)}[\"']?[ \t]*=")
+    for path, text in project.files.items():
+        named = any(path == n or path.endswith("/" + n) for n in _CARGO_CONFIGS)
+        if named and "alias" in text and key.search(text):
+            return _unknown(writes, f"cargo {sub} (an alias {path} may define)")
+    return None
+
+
 #: The task runners whose scripts are read from the file the answer writes for them.
-_TASK_READERS = {"make": _make, "just": _just, "tox": _tox, "nox": _nox}
+_TASK_READERS = {
+    "make": _make,
+    "just": _just,
+    "tox": _tox,
+    "nox": _nox,
+    "task": _task,
+    "deno": _deno,
+    "cargo": _cargo,
+}
