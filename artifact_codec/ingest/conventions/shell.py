@@ -544,7 +544,7 @@ _REWRITES = re.compile(
 _CHECKS = re.compile(r"(?i)lint|check|verify")
 _FIXES = re.compile(r"(?i)" + _FIX + r"|write|staged")  # lint-staged runs the project's fixers
 #: Options that make a checking script or target write (``npm run lint -- --fix``).
-_FIX_OPTIONS = frozenset({"--fix", "--write", "--apply", "--apply-unsafe"})
+_FIX_OPTIONS = frozenset({"--fix", "--fix-only", "--write", "--apply", "--apply-unsafe"})
 _PLAIN = re.compile(r"[\w:-]+")
 _GIT_READS = frozenset(
     {"add", "commit", "status", "diff", "log", "show", "init", "branch", "remote", "push"}
@@ -675,6 +675,16 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     base = name.rsplit("/", 1)[-1]
     if "/" in name and base in _KNOWN_NAMES:
         name = base  # /bin/rm, ./node_modules/.bin/prettier: the command itself
+    if project is not None:
+        # the environment a script reads: ``export X=...`` for every later command, ``X=...
+        # make`` for this one (a Makefile's variables may come from it)
+        if name in _EXPORTS:
+            project.environment.update(
+                w.text.split("=", 1)[0] for w in words[1:] if not w.text.startswith("-")
+            )
+        project = project.with_environment(
+            {w.text.split("=", 1)[0] for w in prefixes if _ASSIGNMENT.match(w.text)}
+        )
     if name in _SHELLS and depth < _MAX_DEPTH:
         inline = _shell_string(words[1:])
         if inline is not None:
@@ -696,6 +706,8 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
 
 #: The most ``bash -c`` strings inside one another that are read (a deeper one: any file).
 _MAX_DEPTH = 3
+#: The builtins that put variables in the environment of the commands after them.
+_EXPORTS = frozenset({"export", "declare", "typeset", "setenv"})
 _SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh"})
 
 
@@ -914,9 +926,13 @@ def _effect(
         if subcommand in _GIT_READS and subcommand not in ("checkout", "switch"):
             return Effect(writes, [], "")
         return Effect(writes, [], f"git {subcommand} changes the files", work_tree=True)
+    if name in _TASK_READERS and project is not None:
+        defined = _TASK_READERS[name](writes, words, depth, project)
+        if defined is not None:
+            return defined
     if name in _PACKAGE_MANAGERS:
         defined = _npm_scripts(writes, name, words, depth, project) if project else None
-        installs = name == "npm" and defined is not None and "install" in defined.verb
+        installs = defined is not None and "install scripts" in defined.verb
         if defined is not None and (defined.work_tree or not installs):
             return defined
         managed = _package_manager(writes, name, words)
@@ -942,10 +958,6 @@ def _effect(
         return Effect(writes, [], "runs a command on the files xargs reads", work_tree=True)
     if name in _INTERPRETERS:
         return _interpreter(writes, name, words, arguments)
-    if name in _TASK_READERS and project is not None:
-        defined = _TASK_READERS[name](writes, words, depth, project)
-        if defined is not None:
-            return defined
     if name in _TASK_RUNNERS or "/" in name:
         if any(_rewrites(w.text, words) for w in [Word(base, True), *arguments]):
             return Effect(writes, [], f"runs {name} {' '.join(w.text for w in words)}", True)
@@ -1231,7 +1243,7 @@ def _formatter(writes: list[Word], name: str, words: list[Word], arguments: list
         elif name == "dprint":
             writing = sub == "fmt"
         else:
-            writing = "--fix" in options
+            writing = bool(options & _FIX_OPTIONS)
     else:
         only_with, flags = _FORMATTERS[name]
         writing = bool(options & flags) if only_with else not options & flags
@@ -1423,10 +1435,26 @@ class Project:
     running: set[tuple[str, ...]] = field(default_factory=set)
     #: (path, reader) -> what the reader made of the file (each file is read once)
     parsed: dict[tuple[str, str], object] = field(default_factory=dict)
+    #: the variables the commands so far exported (``export CMD=...``), shared by every view;
+    #: a view for one command adds its ``VAR=value`` prefixes
+    environment: set[str] = field(default_factory=set)
 
     def at(self, folder: str) -> Project:
         """The same files seen from ``folder``."""
-        return Project(self.files, folder, self.cache, self.running, self.parsed)
+        return Project(self.files, folder, self.cache, self.running, self.parsed, self.environment)
+
+    def with_environment(self, names: set[str]) -> Project:
+        """This view for a command run with the variables ``names`` set for it alone."""
+        if not names:
+            return self
+        return Project(
+            self.files, self.folder, self.cache, self.running, self.parsed, self.environment | names
+        )
+
+    def defines(self, names: tuple[str, ...]) -> bool:
+        """Whether the answer writes a file called one of ``names`` in any folder (the
+        definitions a runner told to work elsewhere may read)."""
+        return any(path == n or path.endswith("/" + n) for path in self.files for n in names)
 
     def file(self, name: str) -> str | None:
         """The content of the written file ``name`` of this folder, None when not written."""
@@ -1444,7 +1472,31 @@ _NPM_LIFECYCLE = {
     "stop": ("stop",),
     "restart": ("stop", "restart", "start"),
 }
+#: What packing or publishing runs, with any manager (each with its own pre/post hooks).
+_PACKS = {
+    "pack": ("prepack", "prepare", "postpack"),
+    "publish": ("prepublishOnly", "prepack", "prepare", "postpack", "publish"),
+}
 _NPM_INSTALLS = ("preinstall", "install", "postinstall", "preprepare", "prepare", "postprepare")
+#: The subcommands that install the package's dependencies, and so run its own install
+#: scripts (``_NPM_INSTALLS``): every manager runs them ("" is the bare ``yarn``).
+_INSTALLS = {
+    "npm": frozenset({"install", "i", "in", "isntall", "ci"}),
+    "yarn": frozenset({"", "install"}),
+    "pnpm": frozenset({"install", "i"}),
+    "bun": frozenset({"install", "i"}),
+}
+#: The options and subcommands that make a JavaScript package manager work in another
+#: folder or in workspaces: which package.json it reads is not modelled, so when the answer
+#: writes any package.json, what it runs is not known.
+_JS_ELSEWHERE = {
+    "npm": frozenset({"--prefix", "-w", "--workspace", "--workspaces", "-ws", "-C"})
+    | {"--include-workspace-root"},
+    "yarn": frozenset({"--cwd", "workspace", "workspaces"}),
+    "pnpm": frozenset({"-C", "--dir", "--filter", "-F", "--filter-prod", "-r", "--recursive"})
+    | {"recursive", "-w", "--workspace-root", "multi", "m"},
+    "bun": frozenset({"--cwd", "--filter", "-F", "--workspaces"}),
+}
 
 
 def _unknown(writes: list[Word], what: str) -> Effect:
@@ -1541,31 +1593,46 @@ def _npm_scripts(
     """What ``npm run X`` (``npm test``, ``yarn X``, ``pnpm run X``...) runs when the answer's
     package.json defines it: the script with its ``pre``/``post`` hooks, the words passed on
     appended (npm: those after ``--``); None when the answer does not define it."""
+    leading = next((w for w in words if not w.text.startswith("-")), None)
+    elsewhere = next(
+        (
+            w.text
+            for w in words
+            if w.text.split("=", 1)[0] in _JS_ELSEWHERE.get(name, ())
+            and (w.text.startswith("-") or w is leading)
+        ),
+        None,
+    )
+    if elsewhere is not None and project.defines(("package.json",)):
+        return _unknown(writes, f"{name} {elsewhere} (the scripts of another package.json)")
     scripts = _package_scripts(project)
     if scripts is None:
         return None
     plain = [n for n, w in enumerate(words) if not w.text.startswith("-")]
-    if not plain:
-        return None
-    first = plain[0]
-    sub = words[first].text
-    if name == "npm" and sub in ("install", "i", "in", "isntall", "ci") and len(plain) == 1:
+    sub = words[plain[0]].text if plain else ""
+    if sub in _INSTALLS.get(name, ()) and len(plain) <= 1:
         ran = [s for s in _NPM_INSTALLS if s in scripts]  # the package's own lifecycle
         if not ran:
             return None
         return _cached(
-            ("npm", project.folder, "install"),
+            (name, project.folder, "install"),
             writes,
-            "npm's install scripts",
+            f"{name}'s install scripts",
             [scripts[s] for s in ran],
             depth,
             project,
         )
-    if sub in _RUN_SCRIPT:
+    if not plain:
+        return None
+    first = plain[0]
+    names: tuple[str, ...]
+    if sub in _PACKS and name in _INSTALLS:
+        at, names = first, _PACKS[sub]
+    elif sub in _RUN_SCRIPT:
         if len(plain) < 2:
             return None
         at = plain[1]
-        names: tuple[str, ...] = (words[at].text,)
+        names = (words[at].text,)
     elif name == "npm":
         if sub not in _NPM_LIFECYCLE:
             return None
@@ -1606,10 +1673,38 @@ _MAKEFILES = ("GNUmakefile", "makefile", "Makefile")
 _MAKE_VARIABLE = re.compile(r"([A-Za-z_][\w.-]*)[ \t]*(?:::=|:=|\?=|\+=|!=|=)[ \t]*(.*)")
 _MAKE_RULE = re.compile(r"([^:=#\t][^:=#]*?)[ \t]*::?(?!=)[ \t]*([^;]*)(?:;(.*))?")
 _MAKE_REFERENCE = re.compile(r"\$[({]([A-Za-z_][\w.-]*)[)}]")
-_MAKE_VALUES = frozenset({"-C", "--directory", "-f", "--file", "--makefile", "-I", "-o", "-W"})
+#: The options of make this reader models (they change what runs in no way it reads); any
+#: other (``-e``, ``-f``, ``-C``, ``-t``, ``--eval``...) or a ``VAR=value`` word: not modelled.
+_MAKE_OPTIONS = frozenset(
+    {"-s", "--silent", "--quiet", "-k", "--keep-going", "-B", "--always-make", "-i"}
+    | {"--ignore-errors", "-w", "--print-directory", "--no-print-directory", "-j", "--jobs"}
+    | {"-r", "--no-builtin-rules", "-R", "--no-builtin-variables", "-O", "--output-sync"}
+)
+_MAKE_JOBS = re.compile(r"-j\d+|--jobs=\d+|-O\w+|--output-sync=\w+")
+#: The special targets that change nothing this reader follows; any other (``.ONESHELL``,
+#: ``.DEFAULT``, ``.SECONDEXPANSION``...) is a construct it does not model.
+_MAKE_SPECIAL = frozenset(
+    {".PHONY", ".SILENT", ".SUFFIXES", ".DELETE_ON_ERROR", ".NOTPARALLEL", ".PRECIOUS"}
+    | {".INTERMEDIATE", ".SECONDARY", ".IGNORE", ".NOTINTERMEDIATE"}
+)
 
 
-def _makefile(text: str) -> tuple[dict[str, tuple[list[str], list[str]]], list[str]]:
+@dataclass(slots=True)
+class _Makefile:
+    """A Makefile as this reader models it."""
+
+    #: target -> prerequisites, recipe lines with the file's variables expanded
+    rules: dict[str, tuple[list[str], list[str]]]
+    order: list[str]  # the targets in order
+    #: the first construct this reader does not model ("" when none): a directive
+    #: (``include``, ``override``, ``ifdef``...), a special variable or target
+    #: (``.DEFAULT_GOAL``, ``.RECIPEPREFIX``), a target-specific variable, a variable target name
+    unmodelled: str
+    patterns: bool  # whether it has pattern rules (``%.o: %.c``), which make any target
+    names: frozenset[str]  # every word of the file: the variables the environment may set
+
+
+def _makefile(text: str) -> _Makefile:
     """A Makefile's rules (target -> prerequisites, recipe lines with its variables
     expanded) and its targets in order. ``$(X)`` of a variable the file sets is its value; any
     other (``$(shell ...)``, ``$@``) stays, and the line is read as one the shell expands."""
@@ -1617,6 +1712,8 @@ def _makefile(text: str) -> tuple[dict[str, tuple[list[str], list[str]]], list[s
     rules: dict[str, tuple[list[str], list[str]]] = {}
     order: list[str] = []
     current: list[str] = []
+    unmodelled = ""
+    patterns = False
     lines = re.sub(r"\\\r?\n[ \t]*", " ", text).splitlines()
     for line in lines:
         if line.startswith("\t"):
@@ -1626,13 +1723,26 @@ def _makefile(text: str) -> tuple[dict[str, tuple[list[str], list[str]]], list[s
         code = line.split("#", 1)[0].rstrip()
         if not code.strip():
             continue
+        if code.startswith(("export ", "unexport ")):
+            code = code.split(None, 1)[1]  # (what a recipe's shell sees: $$X, not followed)
+            if _MAKE_VARIABLE.fullmatch(code) is None:
+                continue
+        elif code.startswith("vpath"):
+            continue
         variable = _MAKE_VARIABLE.fullmatch(code)
         rule = _MAKE_RULE.fullmatch(code) if variable is None else None
         if variable is not None:
             variables[variable.group(1)] = variable.group(2)
+            if variable.group(1) in ("SHELL", "MAKEFLAGS", "MAKEFILES", "MFLAGS"):
+                unmodelled = unmodelled or variable.group(1)
             current = []
         elif rule is not None:
-            current = [t for t in rule.group(1).split() if "%" not in t]
+            named = rule.group(1).split()
+            patterns = patterns or any("%" in t for t in named)
+            current = [t for t in named if "%" not in t]
+            odd = [t for t in current if "$" in t or (t[:1] == "." and t not in _MAKE_SPECIAL)]
+            if odd or "=" in rule.group(2):
+                unmodelled = unmodelled or (odd[0] if odd else f"{named[0]}: {rule.group(2)}")
             for target in current:
                 if target not in rules:
                     rules[target] = ([], [])
@@ -1641,11 +1751,13 @@ def _makefile(text: str) -> tuple[dict[str, tuple[list[str], list[str]]], list[s
                 if rule.group(3) and rule.group(3).strip():
                     rules[target][1].append(rule.group(3).strip())
         else:
-            current = []  # include, ifeq, define...: what follows is not read as a rule
-    for target, (_, recipe) in rules.items():
+            # include, override, ifdef, define, .DEFAULT_GOAL := ...: not modelled
+            unmodelled = unmodelled or code.split()[0]
+            current = []
+    for _, recipe in rules.values():
         recipe[:] = [_make_expand(line.lstrip("@+- \t"), variables) for line in recipe]
-        del target
-    return rules, order
+    names = frozenset(re.findall(r"[A-Za-z_][\w.-]*", text))
+    return _Makefile(rules, order, unmodelled, patterns, names)
 
 
 def _make_expand(line: str, variables: dict[str, str]) -> str:
@@ -1659,20 +1771,78 @@ def _make_expand(line: str, variables: dict[str, str]) -> str:
     return line.replace("$$", "$")
 
 
+def _make_targets(words: list[Word]) -> tuple[list[str], list[str]] | None:
+    """The targets ``make`` is given and the folders its ``-C`` options go into; None when a
+    word is not modelled (an option outside :data:`_MAKE_OPTIONS`, a ``VAR=value`` word, a
+    word the shell expands, a ``-C`` folder out of the project)."""
+    targets: list[str] = []
+    folders: list[str] = []
+    jobs = into = False
+    for word in words:
+        text = word.text
+        if not word.literal:
+            return None
+        if into:
+            into = False
+            folders.append(text)
+            continue
+        if jobs and text.isdigit():
+            jobs = False
+            continue
+        jobs = text in ("-j", "--jobs")
+        if text in ("-C", "--directory"):
+            into = True
+        elif text.startswith(("-C", "--directory=")):
+            folders.append(text.split("=", 1)[1] if "=" in text else text[2:])
+        elif text.startswith("-"):
+            flags = text[1:] if text[1:2] != "-" else ""
+            single = flags and all(f"-{f}" in _MAKE_OPTIONS for f in flags)
+            if text not in _MAKE_OPTIONS and not _MAKE_JOBS.fullmatch(text) and not single:
+                return None
+        elif "=" in text:
+            return None
+        else:
+            targets.append(text)
+    parts = [p for folder in folders for p in folder.split("/") if p not in ("", ".")]
+    if into or any(p == ".." or f.startswith(("/", "~")) for f in folders for p in parts):
+        return None
+    return targets, parts
+
+
 def _make(writes: list[Word], words: list[Word], depth: int, project: Project) -> Effect | None:
     """What ``make [targets]`` runs when the answer writes the Makefile (the first target
-    when none is named), prerequisites first; None when it does not define the target."""
+    when none is named), prerequisites first; None when it does not define the target. When
+    the answer writes a makefile, an option, word or construct this reader does not model
+    (``-C``, ``FLAGS=``, ``include``, ``.DEFAULT_GOAL``, a variable the environment sets):
+    what it runs is not known."""
+    given = _make_targets(words)
+    if given is not None and given[1]:
+        folder = "/".join([project.folder, *given[1]] if project.folder else given[1])
+        project = project.at(folder)
+    targets = given[0] if given is not None else None
     name = next((n for n in _MAKEFILES if project.file(n) is not None), "")
+    if targets is None:
+        named = {w.text.split("/")[-1] for w in words if w.literal}
+        if project.defines(_MAKEFILES) or any(project.defines((n,)) for n in named):
+            shown = " ".join(w.text for w in words)
+            return _unknown(writes, f"make {shown} (an option or variable not modelled)")
+        return None
     read = _read_once(project, name, _makefile) if name else None
-    if read is None or any(w.text.split("=", 1)[0] in _MAKE_VALUES for w in words):
+    if read is None:
         return None
-    rules, order = read
-    targets = [w.text for w in words if not w.text.startswith("-") and "=" not in w.text]
-    if any(not w.literal for w in words):
-        return None
+    if read.unmodelled:
+        return _unknown(writes, f"make with a Makefile that uses {read.unmodelled!r}")
+    environment = sorted(project.environment & read.names)
+    if environment:
+        return _unknown(writes, f"make with ${environment[0]} from the environment")
+    rules = read.rules
     if not targets:
-        targets = [t for t in order if not t.startswith(".")][:1]
-    if not targets or not all(t in rules for t in targets):
+        targets = [t for t in read.order if not t.startswith(".")][:1]
+    if not targets:
+        return None
+    if not all(t in rules for t in targets):
+        if read.patterns:
+            return _unknown(writes, "make with a target a pattern rule may make")
         return None
     lines: list[str] = []
     seen: set[str] = set()
@@ -1695,19 +1865,31 @@ def _make(writes: list[Word], words: list[Word], depth: int, project: Project) -
 
 _JUST_RECIPE = re.compile(r"@?([A-Za-z_][\w-]*)([^:]*?):(?!=)(.*)")
 _JUSTFILES = ("justfile", "Justfile", ".justfile", "JUSTFILE")
+_JUST_ALIAS = re.compile(r"alias[ \t]+([A-Za-z_][\w-]*)[ \t]*:=[ \t]*([A-Za-z_][\w-]*)[ \t]*")
+#: The options of just that only show the justfile (any other option is not modelled).
+_JUST_READS = frozenset({"-l", "--list", "--summary", "-h", "--help", "-V", "--version"})
+_JUST_READS |= {"--dump", "--evaluate", "--variables", "-s", "--show", "-n", "--dry-run"}
+#: The justfile lines this reader does not model: another file, another folder, a fallback.
+_JUST_UNMODELLED = ("import ", "import? ", "mod ", "mod? ", "set fallback", "set working-directory")
 
 
 def _just(writes: list[Word], words: list[Word], depth: int, project: Project) -> Effect | None:
     """What ``just [recipes]`` runs when the answer writes the justfile (the first recipe when
     none is named), dependencies first; a body with ``{{...}}`` or a shebang is read as code
     the shell expands."""
+    if any(w.text in _JUST_READS for w in words):
+        return Effect(writes, [], "")
     name = next((n for n in _JUSTFILES if project.file(n) is not None), "")
     read = _read_once(project, name, _justfile) if name else None
-    if read is None or any(w.text.startswith("-") for w in words):
+    if any(w.text.startswith("-") or not w.literal for w in words):
+        if project.defines(_JUSTFILES):
+            return _unknown(writes, f"just {' '.join(w.text for w in words)} (not modelled)")
         return None
-    if not all(w.literal for w in words):
+    if read is None:
         return None
-    recipes, order = read
+    recipes, order, unmodelled = read
+    if unmodelled:
+        return _unknown(writes, f"just with a justfile that uses {unmodelled!r}")
     named = [w.text for w in words]
     if named and named[0] in recipes and recipes[named[0]][2]:
         named = named[:1]  # the words after a recipe that takes parameters are its arguments
@@ -1733,11 +1915,14 @@ def _just(writes: list[Word], words: list[Word], depth: int, project: Project) -
 _Recipes = dict[str, tuple[list[str], list[str], bool]]
 
 
-def _justfile(text: str) -> tuple[_Recipes, list[str]]:
-    """A justfile's recipes (name -> dependencies, body lines, whether it takes parameters)
-    and their names in order."""
+def _justfile(text: str) -> tuple[_Recipes, list[str], str]:
+    """A justfile's recipes (name -> dependencies, body lines, whether it takes parameters;
+    an alias names its recipe's), their names in order, and the first line this reader does
+    not model ("" when none)."""
     recipes: _Recipes = {}
     order: list[str] = []
+    aliases: dict[str, str] = {}
+    unmodelled = ""
     current: list[str] | None = None
     for line in text.splitlines():
         if line[:1] in (" ", "\t"):
@@ -1745,6 +1930,11 @@ def _justfile(text: str) -> tuple[_Recipes, list[str]]:
                 current.append(line.strip().lstrip("@-"))
             continue
         current = None
+        alias = _JUST_ALIAS.fullmatch(line.split("#", 1)[0].rstrip())
+        if alias is not None:
+            aliases[alias.group(1)] = alias.group(2)
+        elif line.startswith("alias") or line.startswith(_JUST_UNMODELLED):
+            unmodelled = unmodelled or line.strip()
         recipe = _JUST_RECIPE.fullmatch(line.split("#", 1)[0].rstrip()) if line.strip() else None
         if recipe is not None and not line.startswith(("[", "set ", "alias ", "export ")):
             body: list[str] = []
@@ -1752,10 +1942,18 @@ def _justfile(text: str) -> tuple[_Recipes, list[str]]:
             recipes[recipe.group(1)] = (depends, body, bool(recipe.group(2).strip()))
             order.append(recipe.group(1))
             current = body
-    return recipes, order
+    for alias_name, target in aliases.items():
+        if target not in recipes:
+            unmodelled = unmodelled or f"alias {alias_name} := {target}"
+        elif alias_name not in recipes:
+            recipes[alias_name] = recipes[target]
+    return recipes, order, unmodelled
 
 
-_TOX_VALUES = frozenset({"-c", "--conf", "--root", "--workdir", "-x", "--override"})
+#: The options of tox this reader does not model (another file, folder, or a selection of
+#: environments by label or factor).
+_TOX_VALUES = frozenset({"-c", "--conf", "--root", "--workdir", "-x", "--override", "-m"})
+_TOX_VALUES |= {"--labels", "-f", "--factors", "--skip-env"}
 _TOX_FACTOR = re.compile(r"[\w,!{}.-]+:[ \t]")
 _TOX_POSARGS = re.compile(r"\{posargs(?::([^{}]*))?\}|\[\]")
 
@@ -1774,7 +1972,13 @@ def _tox(writes: list[Word], words: list[Word], depth: int, project: Project) ->
     (with ``commands_pre``/``_post``) of each environment named (every one when none is),
     ``{posargs}`` the words after ``--``; a line with another substitution is not followed."""
     parser = _read_once(project, "tox.ini", _tox_ini)
-    if parser is None or any(w.text.split("=", 1)[0] in _TOX_VALUES for w in words):
+    if any(w.text.split("=", 1)[0] in _TOX_VALUES for w in words) or "TOXENV" in (
+        project.environment
+    ):
+        if project.defines(("tox.ini",)):
+            return _unknown(writes, f"tox {' '.join(w.text for w in words)} (not modelled)")
+        return None
+    if parser is None:
         return None
     cut = [w.text for w in words].index("--") if any(w.text == "--" for w in words) else len(words)
     passed = _passed(words[cut + 1 :])
@@ -1787,7 +1991,7 @@ def _tox(writes: list[Word], words: list[Word], depth: int, project: Project) ->
             value = word.text.split("=", 1)[1] if "=" in word.text else word.text[2:]
         envs += [e.strip() for e in value.split(",") if e.strip()]
     sections = [s for s in parser.sections() if s == "testenv" or s.startswith("testenv:")]
-    if not envs:
+    if not envs or "ALL" in envs:  # (``-e ALL``: every environment)
         envs = [s.split(":", 1)[1] for s in sections if ":" in s] or ["testenv"]
     lines: list[str] = []
     for env in envs:
@@ -1824,7 +2028,11 @@ def _tox(writes: list[Word], words: list[Word], depth: int, project: Project) ->
 _NOX_SESSIONS = frozenset({"-s", "--session", "--sessions", "-e"})
 #: The calls of a nox session that run a command (its arguments) and those that run none.
 _NOX_RUNS = frozenset({"run", "run_always", "run_install"})
-_NOX_QUIET = frozenset({"install", "conda_install", "log", "notify", "debug", "warn", "skip"})
+#: (``session.notify`` runs another session afterwards: not followed)
+_NOX_QUIET = frozenset({"install", "conda_install", "log", "debug", "warn", "skip"})
+#: The options of nox this reader does not model (another file, sessions chosen by tag or
+#: keyword).
+_NOX_UNMODELLED = frozenset({"-f", "--noxfile", "-t", "--tags", "-k", "--keywords"})
 _NOX_QUIET |= {"error", "chdir"}
 
 
@@ -1834,7 +2042,11 @@ def _nox(writes: list[Word], words: list[Word], depth: int, project: Project) ->
     the file's syntax tree. A session that does anything else (Python code of its own, a
     command built at run time) is not followed."""
     tree = _read_once(project, "noxfile.py", _python)
-    if tree is None or any(w.text in ("-f", "--noxfile") for w in words):
+    if any(w.text.split("=", 1)[0] in _NOX_UNMODELLED for w in words):
+        if project.defines(("noxfile.py",)):
+            return _unknown(writes, f"nox {' '.join(w.text for w in words)} (not modelled)")
+        return None
+    if tree is None:
         return None
     cut = [w.text for w in words].index("--") if any(w.text == "--" for w in words) else len(words)
     passed = _passed(words[cut + 1 :])
@@ -1921,5 +2133,82 @@ def _nox_commands(function: ast.FunctionDef, passed: str | None) -> list[str] | 
     return lines
 
 
+_TASKFILES = tuple(
+    f"{t}askfile{d}.{e}" for t in "Tt" for d in ("", ".dist") for e in ("yml", "yaml")
+)
+_TASK_READS = frozenset({"-l", "--list", "-a", "--list-all", "-h", "--help", "--version"})
+
+
+def _task(writes: list[Word], words: list[Word], depth: int, project: Project) -> Effect | None:
+    """``task X`` (go-task) when the answer writes a Taskfile: this reader does not read one,
+    so what the task runs is not known (listing the tasks reads)."""
+    del depth
+    if any(w.text in _TASK_READS for w in words):
+        return Effect(writes, [], "")
+    if project.defines(_TASKFILES):
+        return _unknown(writes, f"task {' '.join(w.text for w in words)} (the Taskfile's task)")
+    return None
+
+
+_DENO_CONFIGS = ("deno.json", "deno.jsonc")
+
+
+def _deno_tasks(text: str) -> dict[str, object] | None:
+    try:
+        config = json.loads(text)
+    except ValueError:
+        return None
+    tasks = config.get("tasks") if isinstance(config, dict) else None
+    return tasks if isinstance(tasks, dict) else {}
+
+
+def _deno(writes: list[Word], words: list[Word], depth: int, project: Project) -> Effect | None:
+    """``deno task X`` when the answer writes deno.json: the task's command, read as a
+    script's body; a task written another way (an object, deno.jsonc's comments), with words
+    after it or an option: not known."""
+    plain = [w for w in words if not w.text.startswith("-")]
+    if not plain or plain[0].text != "task" or not project.defines(_DENO_CONFIGS):
+        return None
+    name = next((n for n in _DENO_CONFIGS if project.file(n) is not None), "")
+    tasks = _read_once(project, name, _deno_tasks) if name else None
+    if len(plain) == 1 and len(words) == 1:
+        return Effect(writes, [], "")  # (``deno task`` lists the tasks)
+    task = plain[1].text if len(plain) > 1 else ""
+    body = tasks.get(task) if tasks is not None else None
+    if len(words) != 2 or len(plain) != 2 or not isinstance(body, str):
+        return _unknown(writes, f"deno {' '.join(w.text for w in words)} (deno.json's task)")
+    what = f"the {task!r} task of deno.json"
+    return _cached(("deno", project.folder, task), writes, what, [body], depth, project)
+
+
+_CARGO_CONFIGS = (".cargo/config.toml", ".cargo/config")
+
+
+def _cargo(writes: list[Word], words: list[Word], depth: int, project: Project) -> Effect | None:
+    """``cargo X`` when the answer writes a cargo config that may define X as an alias (an
+    ``[alias]`` table with a key X; an alias may replace a built-in short name, ``b``): what
+    it runs is not followed. (The config is TOML, read by its lines: a key X anywhere in a
+    config that says ``alias`` counts, the safe side.)"""
+    del depth
+    plain = [w.text for w in words if not w.text.startswith("-")]
+    sub = plain[0] if plain else ""
+    if not sub:
+        return None
+    key = re.compile(rf"(?m)(?:^|\.)[ \t]*[\"']?{re.escape(sub)}[\"']?[ \t]*=")
+    for path, text in project.files.items():
+        named = any(path == n or path.endswith("/" + n) for n in _CARGO_CONFIGS)
+        if named and "alias" in text and key.search(text):
+            return _unknown(writes, f"cargo {sub} (an alias {path} may define)")
+    return None
+
+
 #: The task runners whose scripts are read from the file the answer writes for them.
-_TASK_READERS = {"make": _make, "just": _just, "tox": _tox, "nox": _nox}
+_TASK_READERS = {
+    "make": _make,
+    "just": _just,
+    "tox": _tox,
+    "nox": _nox,
+    "task": _task,
+    "deno": _deno,
+    "cargo": _cargo,
+}
