@@ -523,6 +523,33 @@ class Containers:
                 path.append(slot)
         self.truncated_path = tuple(path)
 
+    def object_in_array(self, pos: int, frame: Frame, start: int) -> None:
+        """A string item followed by ':' in an array: the key of an object whose '{' was left
+        out (``["key": "value"]``), its string starting at ``start`` in the output. Open that
+        object around the key."""
+        out = self.out
+        try:
+            name = json.loads("".join(out[start:]))
+        except ValueError:
+            name = None
+        item = frame.shape.item if isinstance(frame.shape, ArrayShape) else None
+        opened = Frame("}", item if isinstance(item, ObjectShape) else None, pos, frame.index - 1)
+        opened.out_at = start
+        opened.first = pos
+        if isinstance(name, str):
+            opened.keys.add(name)
+            opened.key = name
+        out.insert(start, "{")
+        out.append(":")
+        self.stack.append(opened)
+        self.notes.append(
+            (
+                RepairKind.MISMATCHED_BRACKET,
+                pos,
+                "inserted a missing '{' before a key and ':' inside an array",
+            )
+        )
+
     def cut_in_string(self, key: bool) -> None:
         """The input ended inside a string (a key if ``key``): record where, drop a cut-off
         key and close every open container."""

@@ -85,6 +85,15 @@ _LOST_OPENING_QUOTE: Final = _lost_quote_run(r'[^"\\\n\r{}\[\]]')
 _LOST_QUOTE_OF_TOKEN: Final = _lost_quote_run(r'[^",\\\n\r{}\[\]]')
 # The end of a run after which a quote opens the next string: a ',', or a ':' and a blank.
 _OPENS_NEXT: Final = re.compile(r"(?:,[ \t]*|:[ \t]+)\Z")
+# After a quote that follows a ',' ('4,",'): a ',' that ends the line, a closing bracket, or a
+# line break before one. No string can open there (nothing of it on its line, or only a ','
+# and the line ends: a key or item across a line break), so the quote is the value's own, its
+# opening quote lost ('"4,"' written '4,"'); a one-line string ('1, ","]') still opens.
+_QUOTE_ENDS_ITS_LINE: Final = re.compile(
+    r"(?![^\"\n]*\")[ \t]*(?:,[ \t]*(?:\r?\n|\Z)|[}\]]|\r?\n[ \t]*[}\]]|\Z)"
+)
+# A word or number, a ',' and such a quote ('4,"', 'true, "').
+_TOKEN_AND_COMMA: Final = re.compile(r'([^",\\\n\r{}\[\]]+,[ \t]*)"')
 # A comment inside such a run: the quote is no value's ('1 // was "x"' has no lost quote).
 _COMMENT_IN_RUN: Final = re.compile(r"[ \t]/[/*]")
 # Where a bare value stops: ',' or a closing bracket (outside brackets it opened itself), a
@@ -230,6 +239,12 @@ class ScalarReader:
             )
         else:
             self.notes.append((RepairKind.UNQUOTED_VALUE, pos, f"quoted the bare value {value!r}"))
+        if '"' in value:
+            # ('a: b2": {' where a key lost its opening quote): the quote kept as text is
+            # one reading; the other is a string or key it ends or opens
+            message = f"kept the quote in the bare value {value!r} as text (the other "
+            message += "reading: it ends or opens a string, its other quote missing)"
+            self.notes.append((RepairKind.UNESCAPED_QUOTE, pos + value.index('"'), message))
         self.out.append(json.dumps(value, ensure_ascii=False))
         self.inner_quotes += value.count('"')
         return pos + len(value)
@@ -244,7 +259,15 @@ class ScalarReader:
         if char in _OWN_START:
             return -1
         token = char in "+-" or char.isdigit() or WORD.match(char) is not None
-        return self.lost_quote(pos, _LOST_QUOTE_OF_TOKEN if token else _LOST_OPENING_QUOTE)
+        stop = self.lost_quote(pos, _LOST_QUOTE_OF_TOKEN if token else _LOST_OPENING_QUOTE)
+        if stop < 0 and token:
+            # ('4,",' at the end of a line: the string '4,' whose opening quote is missing,
+            # not 4 and a key or item that opens with the quote and runs across the line break)
+            lost = _TOKEN_AND_COMMA.match(self.text, pos, min(self.end, pos + _LONGEST_RUN))
+            if lost is not None and _QUOTE_ENDS_ITS_LINE.match(self.text, lost.end()):
+                self._lost_quote(pos, lost.group(1).rstrip())
+                stop = lost.end()
+        return stop
 
     def unquoted_key(self, pos: int) -> tuple[str, int, bool]:
         """Read the key at ``pos`` written without its opening quote: its name, the position
@@ -259,6 +282,7 @@ class ScalarReader:
             message = f"read {name!r} as a key whose opening quote is missing (the other "
             message += "reading: text dropped before a key)"
             self.notes.append((RepairKind.MISSING_QUOTE, pos, message))
+            self.notes.extend(_blanks_of_key(text, pos, name))
             self.out.append(json.dumps(name, ensure_ascii=False))
             return name, lost.end() + 1, False
         assert match is not None
@@ -266,6 +290,8 @@ class ScalarReader:
         closing = _CLOSING_QUOTE_OF_KEY.match(text, match.end())
         how = " (its opening quote was left out)" if closing else ""
         self.notes.append((RepairKind.UNQUOTED_KEY, pos, f"quoted the key {name!r}{how}"))
+        if closing:
+            self.notes.extend(_blanks_of_key(text, pos, name))
         self.notes.extend(digits_as_key(text, pos, name))
         self.out.append(json.dumps(name, ensure_ascii=False))
         # (`file_path": "a.py"`: the word and its closing quote are the key; the only reading
@@ -286,7 +312,11 @@ class ScalarReader:
         value = lost.group(1).rstrip()
         # ('1, ","': the quote opens the next item's string, unless the ',' stands after an
         # escaped quote, in the string's own quotes: '\\",",'; '1 // was x"': a comment's)
-        opens_next = _OPENS_NEXT.search(lost.group(1)) and value.count('\\"') % 2 == 0
+        opens_next = (
+            _OPENS_NEXT.search(lost.group(1))
+            and value.count('\\"') % 2 == 0
+            and not _QUOTE_ENDS_ITS_LINE.match(self.text, lost.end())
+        )
         if not value or opens_next or _COMMENT_IN_RUN.search(value):
             return -1
         self._lost_quote(pos, value)
@@ -390,6 +420,37 @@ def lost_key(text: str, pos: int) -> re.Match[str] | None:
     """The key at ``pos`` when it is text up to a quote and ``:`` on its line, its opening
     quote left out (``@scope/name": 1``); a comment's line has no ``":``."""
     return _KEY_LOST_QUOTE.match(text, pos)
+
+
+def _blanks_of_key(text: str, pos: int, name: str) -> Notes:
+    """The guess to report when the key ``name`` at ``pos``, its opening quote missing, is
+    indented deeper than the member on the line before (which ends with ``,``): the blanks
+    past that indentation may be the key's own (``" 0":`` written `` 0":``)."""
+    start = text.rfind("\n", 0, pos) + 1
+    if start == 0 or text[start:pos].strip(" \t"):
+        return []
+    before = text.rfind("\n", 0, start - 1) + 1
+    previous = text[before : start - 1].rstrip()
+    indent = len(previous) - len(previous.lstrip(" \t"))
+    if previous.endswith(("{", "[")):
+        # (the first member: one step deeper, the smallest indentation of the text's start)
+        indent += _indent_step(text)
+    elif not previous.endswith(","):
+        return []
+    if pos - start <= indent:
+        return []
+    message = f"read the key {name!r} without the blanks before it (the other reading: they "
+    message += "are part of it, its opening quote missing before them)"
+    return [(RepairKind.MISSING_QUOTE, start + indent, message)]
+
+
+_INDENTS: Final = re.compile(r"\n([ \t]+)\S")
+
+
+def _indent_step(text: str) -> int:
+    """The smallest indentation among the first lines of ``text`` (a bounded look)."""
+    found = [len(match.group(1)) for match in _INDENTS.finditer(text, 0, 2000)]
+    return min(found) if found else 0
 
 
 def digits_as_key(text: str, pos: int, name: str) -> Notes:

@@ -14,14 +14,15 @@ import json
 import re
 from typing import Final
 
+from . import readings
 from .containers import Containers
 from .context import MAX_DEPTH, Frame, ScanContext, Unrepairable, too_deep
 from .ends import End, choose_key_end, missing_comma_notes
 from .literals import read_literal, template_literal_at
 from .quotes import FAR, ClosingQuotes
-from .report import Notes, RepairKind
+from .report import GUESSES, Notes, RepairKind
 from .scalars import UNQUOTED_KEY, ScalarReader, lost_key, normalize_number
-from .shapes import ArrayShape, ObjectShape, Shape
+from .shapes import ObjectShape, Shape
 from .strings import StringReader
 from .tokens import (
     ELLIPSIS,
@@ -58,6 +59,8 @@ _VALUE_START: Final = re.compile(
 )
 _BLANK_OR_COMMENT: Final = " \t\r\n/#"
 _COLON_AHEAD: Final = re.compile(r"[ \t\r\n]*:")
+_INVALID_ESCAPE: Final = frozenset({RepairKind.INVALID_ESCAPE})
+_COLON_INSERTED: Final = "inserted a missing ':' after a key"
 _CLOSERS: Final = {
     '"': '"',
     "'": "'",
@@ -249,7 +252,8 @@ class Scanner:
                     note((RepairKind.STRAY_TEXT, pos, "dropped a stray quote after a value"))
                     pos += 1
                 elif char == ":" and frame.closer != "}" and self.string_item >= 0:
-                    self._object_in_array(pos, frame)
+                    self.containers.object_in_array(pos, frame, self.string_item)
+                    self.string_item = -1
                     pos += 1
                     state = _VALUE
                 elif frame.closer == "}" and (char in QUOTE_OPENERS or WORD.match(char)):
@@ -287,7 +291,7 @@ class Scanner:
                 else:
                     if char == "=":
                         pos += 1
-                    note((RepairKind.MISSING_COLON, pos, "inserted a missing ':' after a key"))
+                    note((RepairKind.MISSING_COLON, pos, _COLON_INSERTED))
                     out.append(":")
                 state = _VALUE
                 continue
@@ -374,6 +378,10 @@ class Scanner:
                 continue
             if char == ",":
                 if stack and stack[-1].closer == "}":
+                    if not self.is_trial and self.notes[-1:] == [
+                        (RepairKind.MISSING_COLON, pos, _COLON_INSERTED)
+                    ]:
+                        note(readings.key_without_value(pos))  # ('x, y": 1', see .readings)
                     note((RepairKind.MISSING_VALUE, pos, "inserted null for a missing value"))
                     out.append("null")
                     state = _AFTER
@@ -567,34 +575,6 @@ class Scanner:
         )
         return stop
 
-    def _object_in_array(self, pos: int, frame: Frame) -> None:
-        """A string item followed by ':' in an array: the key of an object whose '{' was left
-        out (``["key": "value"]``). Open that object around the key."""
-        out = self.out
-        start = self.string_item
-        try:
-            name = json.loads("".join(out[start:]))
-        except ValueError:
-            name = None
-        item = frame.shape.item if isinstance(frame.shape, ArrayShape) else None
-        opened = Frame("}", item if isinstance(item, ObjectShape) else None, pos, frame.index - 1)
-        opened.out_at = start
-        opened.first = pos
-        if isinstance(name, str):
-            opened.keys.add(name)
-            opened.key = name
-        out.insert(start, "{")
-        out.append(":")
-        self.stack.append(opened)
-        self.string_item = -1
-        self.notes.append(
-            (
-                RepairKind.MISMATCHED_BRACKET,
-                pos,
-                "inserted a missing '{' before a key and ':' inside an array",
-            )
-        )
-
     def _set_literal(self, pos: int, frame: Frame) -> None:
         """``{'a', 'b'}``: braces around items without keys (a Python set) are an array."""
         if 0 <= frame.out_at < len(self.out):  # (a trial's copy of a frame has no output)
@@ -668,12 +648,15 @@ class Scanner:
                 self.out.append(simple.group())
                 pos = simple.end()
             else:
-                start = len(self.out)
+                start, opened, noted = len(self.out), pos, len(self.notes)
                 pos = self._string(pos, key=True, forced=forced)
                 try:
                     name = json.loads("".join(self.out[start:]))
                 except ValueError:
                     name = None
+                across = readings.key_across_line_break(text, opened, pos)
+                if across is not None and not self._noted_since(noted, GUESSES):
+                    self.notes.append(across)  # (a key is one line: see .readings)
         else:
             at = len(self.out)
             name, pos, word = self.scalars.unquoted_key(pos)
@@ -687,13 +670,26 @@ class Scanner:
                 self.unknown_keys += known is not None and name not in known
         return pos
 
+    def _noted_since(self, noted: int, kinds: frozenset[RepairKind]) -> bool:
+        """Whether a note of one of ``kinds`` was made after the first ``noted`` notes."""
+        return any(self.notes[at][0] in kinds for at in range(noted, len(self.notes)))
+
     def _string(self, pos: int, *, key: bool = False, forced: End | None = None) -> int:
         """Read the string at ``pos``; close what is open when the input ends inside it."""
         literal = not (key or forced) and self.text.startswith(('"""', "`"), pos)
         stop = read_literal(self.text, pos, self.out, self.notes) if literal else -1
         if stop >= 0:  # ("""...""" or `...`: see .literals)
             return stop
+        opened, noted = pos, len(self.notes)
         pos = self.strings.read(pos, key=key, forced=forced)
+        guesses = []  # (what the reading chose, when it has another reading: see .readings)
         if self.strings.cut:
             self.containers.cut_in_string(key)
+            if not self.is_trial:
+                guesses.append(
+                    readings.string_to_the_end(self.text, opened, self.quotes.looks_complete())
+                )
+        if self._noted_since(noted, _INVALID_ESCAPE):
+            guesses.append(readings.escaped_quote_lost(self.text, opened, pos))
+        self.notes.extend(guess for guess in guesses if guess is not None)
         return pos

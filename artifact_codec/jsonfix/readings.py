@@ -1,0 +1,65 @@
+"""The other readings of repairs that change a document's structure or a value without
+choosing between quotes themselves: a key read across a line break, a string read to the end of
+a text that ends like a finished document, an invalid escape in a string whose escaped quotes do
+not pair up, a key with neither ``:`` nor value. Each returns the guess to note (a
+:data:`~.report.Note`), or nothing when the text has one reading there; the scanner calls them
+after its repair, so that what it chose is reported as the guess it is."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .report import Note, RepairKind
+
+_LINE_BREAK: Final = re.compile(r"[\r\n]")
+# A '\"' escape (after an even number of backslashes).
+_ESCAPED_QUOTE: Final = re.compile(r'(?<!\\)(?:\\\\)*\\"')
+_OPENERS: Final = re.compile(r"[{\[(]")
+_CLOSERS: Final = re.compile(r"[}\])]")
+
+
+def key_across_line_break(text: str, opened: int, stop: int) -> Note | None:
+    """A quoted key read from ``opened`` to ``stop`` across a line break: a key is one line,
+    so the quote that opened it may be the value's before it (its opening quote lost,
+    ``"a": 4,",``) or stray."""
+    if _LINE_BREAK.search(text, opened, stop) is None:
+        return None
+    message = "read a key across a line break (the other reading: the quote that opens it "
+    message += "belongs to the value before, or is stray)"
+    return (RepairKind.STRING_END, opened, message)
+
+
+def string_to_the_end(text: str, opened: int, complete: bool) -> Note | None:
+    """A string read from ``opened`` to the end of a text that ends like a finished document
+    (``complete``), across a line break: its closing quote may as well be missing at the end
+    of its first line (``"true,<newline>null<newline>]``). Not when that line opens a bracket
+    the later lines close (``"int main() {<newline>}``: code cut off)."""
+    line_break = _LINE_BREAK.search(text, opened)
+    if not complete or line_break is None:
+        return None
+    first = text[opened : line_break.start()]
+    if len(_OPENERS.findall(first)) > len(_CLOSERS.findall(first)):
+        return None
+    message = "read a string to the end of the text, across line breaks (the other reading: "
+    message += "its closing quote is missing at the end of its first line)"
+    return (RepairKind.MISSING_QUOTE, line_break.start(), message)
+
+
+def escaped_quote_lost(text: str, opened: int, stop: int) -> Note | None:
+    """A string from ``opened`` to ``stop`` in which an invalid escape was kept as a backslash
+    (the caller knows): when its escaped quotes are odd in number (``eslint \\**/*.js\\"``),
+    the backslash may be a ``\\"`` whose quote was lost, since escaped quotes come in pairs."""
+    if len(_ESCAPED_QUOTE.findall(text, opened, stop)) % 2 == 0:
+        return None
+    message = "kept the backslash of an invalid escape in a string with an odd number of "
+    message += "escaped quotes (the other reading: a '\\\"' whose quote was lost)"
+    return (RepairKind.MISSING_QUOTE, opened, message)
+
+
+def key_without_value(pos: int) -> Note:
+    """A key with neither ``:`` nor value before the ``,`` at ``pos`` (``x, y": 1``): as
+    likely the start of a key that goes on past the ``,``, its opening quote lost."""
+    message = "read a key with no ':' and no value before a ',' (the other reading: a key "
+    message += "holding the ',', its opening quote missing)"
+    return (RepairKind.MISSING_QUOTE, pos, message)
