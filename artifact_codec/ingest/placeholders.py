@@ -685,6 +685,9 @@ _FIRST_WORDS = (
     "no further",
     "nothing changed",
     "nothing else",
+    # the broad rule's phrasings (_dominated): "# (as shown earlier)", "# (helpers unchanged)"
+    *("as in", "as shown", "as previously", "as defined", "helpers", "helper"),
+    *("il resto", "reszta", "sin cambios", "unver\u00e4ndert", "inchang\u00e9"),
 )
 # A noun first ("code unchanged", "imports are omitted") only with a word of the state after it
 # (in the tree of first words: a pattern of its own costs the scan a pass).
@@ -1035,9 +1038,148 @@ def _family_comment(content: str, line_start: int, line_end: int, words: str) ->
     ``words`` is in the family (and not an "etc." closing a list of comment lines)."""
     line = content[line_start : line_end if line_end != -1 else len(content)]
     if not _is_family(_no_html(line), words, closed=line.rstrip().endswith(_CLOSERS)):
-        return False
+        return _broad(content, line_start, line_end, words, line)
     weak = " ".join(words.rstrip(_CLOSE).split()).lower() in _WEAK
     return not (weak and _between_comments(content, line_start, line_end))
+
+
+def _word_set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+# -- the broad rule: a comment dominated by ellipsis marks and elision words ---------------------
+# The family above is exact; models vary its words without end ("# ... Foo methods ...", "# KEEP
+# EXISTING", "# (as shown earlier)", "// reszta bez zmian"). A comment whose text is only words
+# that say code is elsewhere (rest, unchanged, existing, previous answer ...), names of code and
+# small words, or that has dots and at most two other words ("# ... imports ..."), stands for
+# left-out code too. A false refusal costs a retry; a partial file written whole loses code.
+# Words that alone say code was left out, in the languages models answer in.
+_STRONG_WORDS = _word_set(
+    "rest remaining remainder unchanged as-is same existing previous previously earlier "
+    "continues continued omitted keep unmodified untouched identical "
+    "elided truncated snipped skipped "
+    # French, Italian, Spanish, Portuguese, German, Dutch, Polish, Russian, Turkish, Vietnamese
+    "reste identique inchangé inchangée inchangés resto invariato invariata rimane uguale "
+    "igual sigue permanece restante restlicher restliche restlichen übrige übrigen bisher "
+    "unverändert ongewijzigd reszta zmian остальной остальное остальные остальная "
+    "изменений kalan ayn\u0131 ayn\u0131d\u0131r nguyên giữ"
+)
+# Words that say it only with dots or with a word above ("# more tests" is a heading).
+_WEAK_WORDS = _word_set(
+    "more other additional else everything continue here below above shown defined last "
+    "answer message change changes body stays stay remains remain left goes go kept before after"
+)
+# Small words of such a phrase, in English and the languages above.
+_SMALL_WORDS = _word_set(
+    "the a an of this that these your my our all any is are as in from to and etc no on it "
+    "original "
+    "le la les du de des est il del el los o do da van de die der des wie bez без код "
+    "geri kod phần còn lại sin cambios code fichier código codice datei archivo arquivo"
+)
+_NOUN_WORDS = frozenset((*_CODE_NOUNS, *_SETTING_NOUNS, "items", "fields", "script"))
+# Alone, a strong word is a whole elision only when it is a state ("# unchanged").
+_STATE_WORDS = _word_set(
+    "unchanged omitted as-is unmodified untouched elided truncated snipped inchangé "
+    "invariato unverändert ongewijzigd"
+)
+_EARLIER_ANSWER = re.compile(
+    r"\b(?:last|previous|earlier|prior|above) (?:answer|message|reply|response)\b", re.IGNORECASE
+)
+_STATE_PHRASES = frozenset(
+    {
+        "no change",
+        "no changes",
+        "sin cambios",
+        "bez zmian",
+        "\u0431\u0435\u0437 \u0438\u0437\u043c\u0435\u043d\u0435\u043d\u0438\u0439",
+    }
+)
+# East Asian phrasings (no spaces between words): the comment is short and holds one of these.
+_CJK_ELISION = re.compile(
+    "\u4ee5\u4e0b(?:\u7701\u7565|\u540c\u3058)"  # 以下省略, 以下同じ
+    "|\u6b8b\u308a[^\\n]{0,8}\u540c\u3058"  # 残り...同じ
+    "|\u4e0d\u53d8|\u5176\u4f59|\u7701\u7565"  # 不变, 其余, 省略
+    "|\ub098\uba38\uc9c0|\uc0dd\ub7b5|\ub3d9\uc77c"  # 나머지, 생략, 동일
+)
+_ELLIPSIS_MARKS = ("...", "\u2026", "\u22ef", "\u22ee")
+# Characters of code, never of such a phrase: a commented-out statement is no elision.
+_CODE_CHARACTERS = frozenset('=:;"<>$%&|^+@!?')
+_OPENING_BRACKETS = frozenset({"<", "{"})
+_BRACED_DOTS = re.compile(r"\{(?:\.\.\.|\u2026)\}|\[(?:\.\.\.|\u2026)\]")
+_STATEMENT_CHARACTERS = frozenset('=;"$&|^+@?')
+# (One search of a class: a generator over the characters cost the scan half a pass.)
+_CODE_CHARACTER = re.compile("[" + re.escape("".join(sorted(_CODE_CHARACTERS))) + "]")
+_STATEMENT_CHARACTER = re.compile("[" + re.escape("".join(sorted(_STATEMENT_CHARACTERS))) + "]")
+_TOKEN_TRIM = "()[]{}.,*~`'_\u2026\u22ef\u22ee-"
+
+
+def _dominated(words: str, comment: str, *, trailing: bool = False) -> bool | None:
+    """Whether the text of ``comment`` after its marker (``words``, from its first word) is
+    dominated by ellipsis marks and elision words (see the notes above): True, or None when
+    only dots make it one with words of its own ("# ... imports ...": no elision between
+    lines of a comment, a list's "# ... verbose, quiet"), else False. A comment after code
+    on its line (``trailing``) needs dots and an elision word."""
+    text = words.rstrip(_CLOSE + "~")
+    if len(text) > _LONGEST_ELISION or _CODE_CHARACTER.search(text):
+        return False
+    if _STATEMENT_CHARACTER.search(comment):
+        return False  # ("# ...=...": a statement left in a comment)
+    dots = any(mark in comment for mark in _ELLIPSIS_MARKS)
+    if not text.isascii() and len(text) <= 40 and _CJK_ELISION.search(text):
+        return True
+    strong = weak = nouns = unknown = neutral = 0
+    if _EARLIER_ANSWER.search(text):
+        strong += 2  # "# as in my last message": the code is in another answer
+    for raw in text.split():
+        token = raw.strip(_TOKEN_TRIM).lower()
+        if not token:
+            continue  # (marks)
+        if token.isdigit() or "." in token or "/" in token:
+            neutral += 1  # (a count of lines, a file's name)
+            continue
+        if token in _STRONG_WORDS:
+            strong += 1
+        elif token in _WEAK_WORDS:
+            weak += 1
+        elif token in _NOUN_WORDS or token.rstrip("s") in _NOUN_WORDS:
+            nouns += 1
+        elif token not in _SMALL_WORDS:
+            unknown += 1
+        else:
+            neutral += 1
+    if trailing:
+        return dots and strong > 0 and unknown <= 1
+    known = strong + weak + nouns
+    if dots:
+        # ("# ... and do it", "# ... w/ defaults": dots in a sentence, no word of the rule)
+        if not known + unknown + neutral:
+            return _BRACED_DOTS.search(comment) is not None  # ("# {...}", "# [...]")
+        if unknown > 1 or not known or known + unknown > 6:
+            return False
+        return True if not unknown else (None if "," not in text else False)
+    alone = " ".join(text.strip(_TOKEN_TRIM + " ").lower().split())
+    if alone in _STATE_PHRASES:
+        return "(" in comment or "[" in comment  # ("# No changes." is a sentence)
+    if unknown or not strong:
+        return False
+    # ("# the remaining functions" heads a section; "# the rest of your code", "# (helpers
+    # unchanged)" stand for code)
+    bracketed = "(" in comment or "[" in comment or "{" in comment
+    return (
+        strong + weak >= 2
+        or (nouns > 0 and (bracketed or "rest" in text.lower()))
+        or alone in _STATE_WORDS
+    )
+
+
+def _broad(content: str, line_start: int, line_end: int, words: str, line: str) -> bool:
+    """Whether the comment line from ``line_start`` is an elision by the broad rule
+    (:func:`_dominated`): dots with words of its own only when it does not stand between
+    lines of a comment (where dots are part of the comment's text)."""
+    found = _dominated(words, _no_html(line))
+    if found is None:
+        return not _between_comments(content, line_start, line_end)
+    return found
 
 
 # Statements that do nothing, which a model writes before an elision comment in place of the
@@ -1063,6 +1205,16 @@ def _scan(
             content, line_start, line_end, _after_marker(line)
         ):
             # "pass  # rest unchanged": a statement that does nothing stands in for the code
+            return start, comment
+        if before in _OPENING_BRACKETS:
+            before = ""  # (PowerShell's "<# ... #>", JSX's "{/* ... */}")
+        elif (
+            before
+            and not any(quote in before for quote in "\"'`")
+            and any(mark in line for mark in _ELLIPSIS_MARKS)
+            and _dominated(_after_marker(line), line, trailing=True)
+        ):
+            # "x = 1  # ... rest of the file unchanged": code, then the rest left out
             return start, comment
         if not before:
             old = prefix_tree.match(content, start)
@@ -1302,9 +1454,17 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         )
         if found != -1 and (elision == -1 or found < elision):
             elision = found
+    if suffix in _NO_COMMENT_SUFFIXES and '"//"' in content:
+        found = _json_comment_key(content)
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
     found = _other_language_elision(content)
     if found != -1 and (elision == -1 or found < elision):
         elision = found
+    if suffix not in _DOCUMENTATION_SUFFIXES and not content.isascii():
+        found = _non_ascii_elision(content)
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
     if suffix not in _DOCUMENTATION_SUFFIXES:
         found = _foreign_elision(content, _foreign_comments(markers, suffix in _CONFIG_SUFFIXES))
         if found != -1 and (elision == -1 or found < elision):
@@ -1349,6 +1509,9 @@ _NO_DOTS_SUFFIXES = frozenset(
         "hh",
         "vue",
         "svelte",
+        # no statement "..." either; in pip's files and configuration no entry
+        *("rb", "ex", "exs", "lua", "sh", "bash", "zsh", "tf", "hcl", "sql"),
+        *("requirements", "toml", "ini", "cfg"),
     ]
 )
 _DOTS_ALONE = re.compile(r"(?:\.\.\.|\u2026)[ \t]*+;?[ \t]*+\r?(?=\n|\Z)")
@@ -1364,12 +1527,39 @@ def _dots_line(content: str, *, json: bool, c_like: bool = False) -> int:
         before = prefix.strip(" \t")
         if json and before in ("//", "/*", "#"):
             return line_start + len(prefix) - len(prefix.lstrip(" \t"))
+        if json and _json_elision(content, prefix, match.start(), match.end()):
+            # "[...]", "{...}", "1, ...": dots outside a string are no JSON; a key "..."
+            return line_start + len(prefix) - len(prefix.lstrip(" \t"))
         if not before and not (c_like and _variadic(content, line_start, match.end())):
             return line_start + len(prefix) - len(prefix.lstrip(" \t"))
     return -1
 
 
 _C_SUFFIXES = frozenset({"c", "h", "cc", "cpp", "cxx", "hpp", "hh"})
+_DOTS_KEY = re.compile(r'"[ \t]*+:')
+
+
+def _json_elision(content: str, prefix: str, start: int, end: int) -> bool:
+    """Whether the dots of a JSON line from ``start`` to ``end`` (``prefix`` the line before
+    them) stand for left-out entries: outside a string (an even count of quotes before them,
+    no escapes), or a key that is only dots (``"...": "..."``)."""
+    if "\\" not in prefix and prefix.count('"') % 2 == 0:
+        return True
+    return prefix.endswith('"') and _DOTS_KEY.match(content, end) is not None
+
+
+# A "//" key, the comment idiom of package.json, that says entries were left out.
+_COMMENT_KEY = re.compile(r'"//"[ \t]*+:[ \t]*+"([^"\n]{0,120})"')
+
+
+def _json_comment_key(content: str) -> int:
+    """Start of the first ``"//"`` key whose text the broad rule takes for an elision, or -1."""
+    for match in _COMMENT_KEY.finditer(content):
+        if _dominated(match.group(1).lstrip(_OPEN), match.group(1)):
+            return match.start()
+    return -1
+
+
 # A C parameter declared on the line before the dots: "int a,", "const char *fmt,", after
 # the function's name or not ("int printf(const char *fmt,"). (Lines past _LONGEST_PARAMETER
 # are not weighed: the pattern may try each split of the line.)
@@ -1517,9 +1707,39 @@ def _is_foreign_elision(content: str, line_start: int, start: int, line_end: int
     comment = content[start : line_end if line_end != -1 else len(content)].rstrip("\r")
     words = _after_marker(comment)
     if not _is_family(_no_html(comment), words):
-        return False
+        return _broad(content, line_start, line_end, words, comment)
     weak = " ".join(words.rstrip(_CLOSE).split()).lower() in _WEAK
     return not (weak and _between_comments(content, line_start, line_end))
+
+
+# Words of elisions that start with a letter no English word of the family starts with (the
+# candidates' prefix tree never sees them): looked for only in a file that is not ASCII.
+_NON_ASCII_CLUES = re.compile(
+    "\u043e\u0441\u0442\u0430\u043b\u044c\u043d"  # остальн
+    "|\u0431\u0435\u0437 \u0438\u0437\u043c\u0435\u043d\u0435\u043d\u0438\u0439"  # без изменений
+    "|geri kalan|ph\u1ea7n c\u00f2n l\u1ea1i|gi\u1eef nguy\u00ean"  # geri kalan, phần còn lại
+    "|\u4ee5\u4e0b|\u6b8b\u308a|\u4e0d\u53d8|\u5176\u4f59|\u7701\u7565"  # 以下 残り 不变 其余 省略
+    "|\ub098\uba38\uc9c0|\uc0dd\ub7b5|\ub3d9\uc77c"  # 나머지 생략 동일
+)
+_COMMENT_STARTS = ("//", "#", "/*", "--", "<!--", ";", "*", "{/*")
+
+
+def _non_ascii_elision(content: str) -> int:
+    """Start of the first comment line (any common marker) that the broad rule (see
+    :func:`_dominated`) takes for an elision in a language whose words the prefix tree does
+    not start with (``// 以下同じ``, ``# остальной код без изменений``), or -1."""
+    line_end = -1
+    for match in _NON_ASCII_CLUES.finditer(content):
+        if match.start() < line_end:
+            continue  # (a line is weighed once)
+        line_start = content.rfind("\n", 0, match.start()) + 1
+        line_end = content.find("\n", match.start())
+        if line_end == -1:
+            line_end = len(content)
+        line = content[line_start:line_end].strip()
+        if line.startswith(_COMMENT_STARTS) and _dominated(_after_marker(line), line):
+            return content.index(line[0], line_start)
+    return -1
 
 
 def find_elision(file: GeneratedFile) -> tuple[int, str] | None:

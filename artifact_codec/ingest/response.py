@@ -220,6 +220,10 @@ def _check_placeholders(
         if allow_elisions or found.kind == "comment":
             kept.append(file)
             result.diagnostics.append(_placeholder_warning(file, found))
+            # (A file kept with a line that may stand for left-out code has another reading:
+            # never clean.)
+            if result.status is Status.CLEAN:
+                result.status = Status.RECOVERED
             continue
         removed = True
         elided = elided or found.kind == "elision"
@@ -235,11 +239,19 @@ def _check_placeholders(
 
 
 def _placeholder_warning(file: GeneratedFile, found: Placeholder) -> Diagnostic:
+    if found.kind == "comment":
+        return Diagnostic(
+            "placeholder",
+            Severity.WARNING,
+            f"{file.file_path} line {found.line} starts like a placeholder "
+            f"({found.text[:60]!r}) but goes on, so it was kept as a comment of the file; if "
+            "it stands for left-out code, send the complete file",
+        )
     return Diagnostic(
         "placeholder",
         Severity.WARNING,
         f"{file.file_path} line {found.line} is a placeholder ({found.text[:60]!r}), not code; "
-        "send the complete file",
+        "it was kept because placeholders were allowed. Send the complete file",
     )
 
 
