@@ -1127,6 +1127,13 @@ def _dominated(words: str, comment: str, *, trailing: bool = False) -> bool | No
     dots = any(mark in comment for mark in _ELLIPSIS_MARKS)
     if not text.isascii() and len(text) <= 40 and _CJK_ELISION.search(text):
         return True
+    if not dots and not trailing:
+        alone = " ".join(text.strip(_TOKEN_TRIM + " ").lower().split())
+        if alone in _STATE_PHRASES:
+            return "(" in comment or "[" in comment  # ("# No changes." is a sentence)
+    # (More unknown words than the rules below allow end the reading early: most comments the
+    # scan brings here are ordinary ones, and this check runs inside the scan's budget.)
+    allowed = 1 if dots or trailing else 0
     strong = weak = nouns = unknown = neutral = 0
     if _EARLIER_ANSWER.search(text):
         strong += 2  # "# as in my last message": the code is in another answer
@@ -1145,6 +1152,8 @@ def _dominated(words: str, comment: str, *, trailing: bool = False) -> bool | No
             nouns += 1
         elif token not in _SMALL_WORDS:
             unknown += 1
+            if unknown > allowed:
+                return False
         else:
             neutral += 1
     if trailing:
@@ -1158,8 +1167,6 @@ def _dominated(words: str, comment: str, *, trailing: bool = False) -> bool | No
             return False
         return True if not unknown else (None if "," not in text else False)
     alone = " ".join(text.strip(_TOKEN_TRIM + " ").lower().split())
-    if alone in _STATE_PHRASES:
-        return "(" in comment or "[" in comment  # ("# No changes." is a sentence)
     if unknown or not strong:
         return False
     # ("# the remaining functions" heads a section; "# the rest of your code", "# (helpers
