@@ -258,8 +258,8 @@ class _Draft:
     # the operation was not applied to this file before, up to that hunk (an answer applied
     # part way was applied from its first hunk on).
     fresh: bool = False
-    # The draft line after the last such hunk (-1: none): the exception :func:`_refuse_applied_before`
-    # makes for a deletion after it holds only next to it.
+    # The draft line after the last such hunk (-1: none): the exception that
+    # :func:`_refuse_applied_before` makes for a deletion after it holds only next to it.
     fresh_end: int = -1
     # The file as the answer found it (before its first operation) and as this operation
     # found it, with what the earlier operations wrote then: a hunk whose old text stood
