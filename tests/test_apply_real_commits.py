@@ -14,8 +14,8 @@ from artifact_codec import apply_edits
 #
 # click b55294797e, src/click/_termui_impl.py: one edit shortens pager()'s docstring, then
 # deletes a ``.. seealso::`` note from _pipepager()'s docstring; _tempfilepager() below has
-# the same docstring end without a note, so the deletion's kept lines stand joined there. The
-# edit's first hunk was found exactly and changed: the edit was not made before.
+# the same docstring end without a note, so the deletion's kept lines stand joined there: the
+# deletion may have been made there already (re-sent after a new change), a second reading.
 
 _PAGERS = '''def pager():
     """Decide what method to use.
@@ -82,21 +82,41 @@ def _blocks(*pairs: tuple[str, str]) -> str:
     )
 
 
-def test_deletion_like_a_neighbour_after_an_exact_earlier_hunk_is_applied() -> None:
+def test_deletion_like_a_neighbour_after_a_distant_exact_hunk_is_refused() -> None:
     """Input: SEARCH/REPLACE blocks: pager()'s docstring shortened (exact), then the seealso
     note deleted from _pipepager() with context whose result stands in _tempfilepager().
 
-    Expected: ``ok``, both changes made (the commit's file).
+    Expected: refused naming both places. The commit's file is one reading; the other is an
+    agent re-sending a deletion it made already (in _tempfilepager) after a new change: then
+    _pipepager's note is another copy, not to be deleted. The earlier hunk, far above, being
+    new says nothing of this one, and the two readings give two files.
     """
     result = apply_edits(
         _blocks((_DOC_OLD, _DOC_NEW), (_NOTE_OLD, _NOTE_NEW)), {"pagers.py": _PAGERS}
     )
+    assert not result.ok
+    outcome = result.outcomes[1]
+    assert outcome.reason == "ambiguous"
+    assert "applied before" in outcome.message
+    assert "lines 8-15" in outcome.message
+
+
+def test_deletion_right_after_an_exact_hunk_is_applied() -> None:
+    """The same deletion in one edit with a change just above it (the docstring's first
+    line): two hunks of one change of one block, applied (the commit's file, by hand)."""
+    first_old = '    """Page through text by feeding it to another program.\n'
+    first_new = '    """Page through text by piping it to another program.\n'
+    result = apply_edits(
+        _blocks((first_old, first_new), (_NOTE_OLD, _NOTE_NEW)), {"pagers.py": _PAGERS}
+    )
     assert result.ok, [o.message for o in result.outcomes]
-    assert result.files["pagers.py"] == _PAGERS_AFTER
+    assert result.files["pagers.py"] == _PAGERS_AFTER.replace(_DOC_NEW, _DOC_OLD).replace(
+        "feeding it", "piping it"
+    )
 
 
-def test_same_deletion_as_a_v4a_patch_is_applied() -> None:
-    """The same edit as a Codex V4A patch (no scope lines, no line numbers)."""
+def test_same_deletion_as_a_v4a_patch_is_refused() -> None:
+    """The same edit as a Codex V4A patch (no scope lines, no line numbers): refused too."""
 
     def lines(text: str, mark: str) -> list[str]:
         return [mark + line for line in text.splitlines()]
@@ -119,8 +139,8 @@ def test_same_deletion_as_a_v4a_patch_is_applied() -> None:
         "*** End Patch",
     ]
     result = apply_edits("\n".join(body) + "\n", {"pagers.py": _PAGERS})
-    assert result.ok, [o.message for o in result.outcomes]
-    assert result.files["pagers.py"] == _PAGERS_AFTER
+    assert not result.ok
+    assert "applied before" in result.outcomes[1].message
 
 
 def test_the_deletion_alone_is_still_refused_as_maybe_applied_before() -> None:

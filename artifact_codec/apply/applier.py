@@ -258,6 +258,9 @@ class _Draft:
     # the operation was not applied to this file before, up to that hunk (an answer applied
     # part way was applied from its first hunk on).
     fresh: bool = False
+    # The draft line after the last such hunk (-1: none): the exception that
+    # :func:`_refuse_applied_before` makes for a deletion after it holds only next to it.
+    fresh_end: int = -1
     # The file as the answer found it (before its first operation) and as this operation
     # found it, with what the earlier operations wrote then: a hunk whose old text stood
     # there at a place an earlier hunk has since changed may restate that hunk.
@@ -727,6 +730,7 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         return _fuzzy(draft, snapshot.lines, newline, hunk, found, name, convention)
     place, rung, note, candidates = _choose(draft, snapshot, found, hunk, name)
     _refuse_out_of_scope(draft, snapshot, place.start, hunk, name, convention)
+    _refuse_v4a_backwards(draft, place, name, convention)
     _refuse_gap_out_of_block(snapshot.lines, place, old_lines, name)
     _refuse_overlap(draft, hunk, len(old_lines), name, place.start)
     start_char, stop_char = _chars(snapshot, place)
@@ -754,6 +758,7 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     _placed(draft, hunk, place.start, delta, len(old_lines), name)
     if place.rung in (Rung.EXACT, Rung.LINE_ENDINGS) and old_lines != new_lines:
         draft.fresh = True
+        draft.fresh_end = place.start + len(new_lines)
     first = place.start + 1
     what = {
         Rung.EXACT: "exactly",
@@ -810,6 +815,22 @@ def _after_scope(
         after=anchors[0] + 1,
     )
     return later if later.rung is not None else found
+
+
+def _refuse_v4a_backwards(draft: _Draft, place: Place, name: str, convention: str) -> None:
+    """Refuse a V4A chunk placed above the end of the chunk before it: Codex's
+    ``apply_patch`` seeks each chunk after the one before and finds none there, and the place
+    above, often the copy of its lines the chunk before left, is a second reading."""
+    if convention != "v4a-patch" or draft.last_end < 0 or place.start >= draft.last_end:
+        return
+    raise _Refused(
+        "ambiguous",
+        f"{name} matches {_span(place.start + 1, place.stop)} only, above the end of the chunk "
+        f"before it (line {draft.last_end}): a V4A patch's chunks follow the file's order, so "
+        "it names no place after that chunk, and the lines above may be another copy; put the "
+        "chunks in file order, or quote lines that stand once",
+        candidates=(place.start + 1,),
+    )
 
 
 def _chars(snapshot: Snapshot, place: Place) -> tuple[int, int]:
@@ -992,31 +1013,32 @@ def _refuse_applied_before(
         return
     hint = hunk.line_hint
     expected = draft.expected(hint) if hint is not None and draft.hint_missed is None else None
+    written_only = not set(old_lines).intersection(new_lines)
     if (
         expected is None
-        and (not set(old_lines).intersection(new_lines) or set(new_lines) <= set(old_lines))
-        and (draft.fresh or not _deletion_with_context(old_lines, new_lines))
+        and (
+            (written_only and sum(1 for line in new_lines if line.strip()) < 2)
+            or set(new_lines) <= set(old_lines)
+        )
+        and (_fresh_next_to(draft, place) or not _deletion_with_context(old_lines, new_lines))
     ):
         # Without a line number, only a new text of kept lines AND lines the hunk writes
-        # says much: changed lines alone that stand elsewhere are an ordinary edit (a line
-        # made like another). A deletion's kept lines (two not blank, at least) are the
-        # quoted block as it reads after the deletion: standing joined elsewhere, they may be
-        # that deletion made already, and the old text found the other copy. Not after an
-        # earlier hunk of the same edit found its old text exactly and changed it: that part
-        # of the edit was not made yet, and an edit made part way was made from its start,
-        # so this later deletion was not made either (the joined lines are another block
-        # that reads like the result: a function's docstring made like its neighbour's).
+        # says much, or two written lines or more (a replacement of a block, standing joined
+        # elsewhere, may be that replacement made already): one changed line alone that
+        # stands elsewhere is an ordinary edit (a line made like another). A deletion's kept
+        # lines (two not blank, at least) are the quoted block as it reads after the
+        # deletion: standing joined elsewhere, they may be that deletion made already, and
+        # the old text found the other copy. Not right after an earlier hunk of the same edit
+        # that found its old text exactly and changed it: the two are one change of one
+        # block. Further from it, the earlier hunk being new says nothing of this one (an
+        # agent re-sends an old edit after a new one).
         return
     text = draft.text
     newline = draft.newline
     needle = "".join(line + newline for line in new_lines)
     haystack = text if text.endswith("\n") or not text else text + newline
     start_char, stop_char = _chars(snapshot, place)
-    at = haystack.find(needle)
-    seen = 0
-    while at != -1 and seen < _APPLIED_PLACES:
-        seen += 1
-        stop = at + len(needle)
+    for at, stop in _new_text_places(snapshot, place, hunk, haystack, needle, newline):
         if (
             (at == 0 or haystack[at - 1] == "\n")
             and (stop <= start_char or at >= stop_char)
@@ -1054,7 +1076,43 @@ def _refuse_applied_before(
                 "may have been applied before; send only the edits still to make",
                 candidates=(line + 1,),
             )
+
+
+#: The loose rungs at which a hunk's new text is looked for as it was placed: a model that
+#: misquotes the old text so misquotes the new one.
+_LOOSE_NEW_TEXT = (Rung.TRAILING_WHITESPACE, Rung.INDENTATION)
+
+
+def _new_text_places(
+    snapshot: Snapshot, place: Place, hunk: Hunk, haystack: str, needle: str, newline: str
+) -> list[tuple[int, int]]:
+    """The character spans (at most :data:`_APPLIED_PLACES`) where the hunk's new text
+    stands in the draft: exactly, and, for a hunk placed at a loose rung (trailing blanks,
+    indentation), at that rung too."""
+    spans: list[tuple[int, int]] = []
+    at = haystack.find(needle)
+    while at != -1 and len(spans) < _APPLIED_PLACES:
+        spans.append((at, at + len(needle)))
         at = haystack.find(needle, at + 1)
+    if place.rung in _LOOSE_NEW_TEXT:
+        found = search(snapshot, hunk.new, newline, whole_lines=True)
+        if found.rung is not None and _RUNG_ORDER[found.rung] <= _RUNG_ORDER[place.rung]:
+            for other in found.places[:_APPLIED_PLACES]:
+                span = _chars(snapshot, other)
+                if span not in spans:
+                    spans.append(span)
+    return spans
+
+
+#: Lines between an earlier exact hunk's end and a deletion's place, at most, for the two to
+#: count as one change (see :func:`_refuse_applied_before`).
+_NEXT_TO = 3
+
+
+def _fresh_next_to(draft: _Draft, place: Place) -> bool:
+    """Whether an earlier hunk of this edit found its old text exactly and changed it, ending
+    at most :data:`_NEXT_TO` lines above ``place``."""
+    return draft.fresh and 0 <= place.start - draft.fresh_end <= _NEXT_TO
 
 
 def _deletion_with_context(old_lines: list[str], new_lines: list[str]) -> bool:
