@@ -101,6 +101,12 @@ def test_a_decorated_path_is_unwrapped_with_a_warning(
     render: Callable[..., str], decoration: str, path: str
 ) -> None:
     status, files, codes = _codes(render(decoration.format(_written(render, path))))
+    if render is _bolt and '"' in decoration:
+        # the attribute holds `&quot;`: bolt.new keeps it as written, an XML reader decodes
+        # it; two paths, refused
+        assert (status, files) == ("rejected_files", []), (status, codes)
+        assert "ambiguous-entities" in codes
+        return
     assert status == "recovered", (status, codes)
     assert files == [(path, "x = 1\n")]
     assert "path-unwrapped" in codes

@@ -158,3 +158,62 @@ def test_readme_left_open_is_not_cut_at_its_inner_block() -> None:
     result = parse_response(f"README.md\n```\n{readme}")
     if result.usable:
         assert files_of(result) == [("README.md", readme)]
+
+
+# -- a later closing line than CommonMark's: only where no other reading gives other files ----
+
+
+def test_later_closing_line_before_a_wrapper_close_is_recovered() -> None:
+    """A bare fence line in a Python string, then the file's own closing line and the v0
+    wrapper's closing tag (opened before the file): Python's parser says the earlier line is
+    the string's, and the tag closes an element opened before: read, with a fence-closer."""
+    content = 'TAG = """\n```\n"""\n'
+    text = f'<CodeProject id="x">\n\n```python file="a.py"\n{content}```\n\n</CodeProject>\n'
+    result = parse_response(text)
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == [("a.py", content)]
+    assert "fence-closer" in {d.code for d in result.diagnostics}
+
+
+def test_later_closing_line_is_refused_when_a_cut_block_may_follow() -> None:
+    """The file closed, prose, then a block opened and left open at the end of the answer
+    (cut, or its closing fence left out): ending the file at that block's fence line would
+    take the prose for the file. Refused, as is a line of a language whose parser we lack
+    (a bare fence line in a JavaScript template literal): its string state is not read."""
+    for text in (
+        "`a.py`:\n```python\nx = 1\n```\n\nAnd the template:\n\n```\n",
+        "`a.py`:\n```python\nx = 1\n```\n\nAnd the template:\n\n```\n</html>\n",
+        "`a.js`:\n```javascript\nconst T = `\n```\n`;\n```\n",
+        # markup after the later line that closes no element opened before the file
+        'a.py\n```python\nTAG = """\n```\n"""\n```\n<div>\n',
+    ):
+        assert not parse_response(text).usable, text
+    cut = 'a.py\n```python\nTAG = """\n```\n"""\n```\n'
+    assert parse_response(cut).usable
+    assert not parse_response(cut, finish_reason="length").usable
+
+
+def test_labelled_fence_in_a_python_string_is_read_by_the_parser() -> None:
+    """A labelled example fence in a Python string is the file's content when the file cut
+    at its label does not parse and the whole does (quotes in a comment or a one-line string
+    before it do not fool the parser); the same label after code that parses, with the
+    file's own closing line left out, starts the next file."""
+    for first in ("", '# use """ here', 'Q = \'"""\''):
+        content = f'{first}\nDOC = """\n`b.py`:\n```python\nx\n```\n"""\n'
+        result = parse_response(f"`a.py`:\n```python\n{content}```\n\n`c.py`:\n```py\nz\n```\n")
+        assert result.usable, (first, [d.code for d in result.diagnostics])
+        assert files_of(result) == [("a.py", content), ("c.py", "z\n")]
+    split = parse_response("`a.py`:\n```python\na = 1\n\n`b.py`:\n```python\ny = 2\n```\n")
+    assert files_of(split) == [("a.py", "a = 1\n"), ("b.py", "y = 2\n")]
+    assert "fence-closer" in {d.code for d in split.diagnostics}
+
+
+def test_labelled_fence_after_a_quote_character_is_refused_outside_python() -> None:
+    """In JavaScript (or Go) a backtick anywhere before a labelled fence inside a file leaves
+    its string state unknown (a backtick in a string, comment or rune): refused; with none
+    before it, the file's closing line was left out and the label starts the next file."""
+    for first in ('const q = "`";', "// a ` here"):
+        text = f"`a.js`:\n```javascript\n{first}\nconst d = `\n`b.py`:\n```python\nx\n```\n`;\n"
+        assert not parse_response(text + "```\n").usable, first
+    split = parse_response("`a.js`:\n```javascript\nconst a = 1;\n\n`b.py`:\n```python\ny\n```\n")
+    assert files_of(split) == [("a.js", "const a = 1;\n"), ("b.py", "y\n")]

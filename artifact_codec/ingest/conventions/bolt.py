@@ -12,7 +12,8 @@ rule); ``type="shell"`` and ``type="start"`` actions are commands, kept in ``res
 never written. bolt runs the actions in order: a command that may change a file written
 before it makes the result not usable (``changed-after``, see :mod:`.runs`). A file content
 with a character reference (``&lt;``, ``&amp;``) has two readings (bolt.new keeps it, forks
-that read the content as XML decode it): refused (``ambiguous-entities``).
+that read the content as XML decode it): refused (``ambiguous-entities``); so is a file whose
+``filePath`` holds one (bolt.new keeps the attribute as written).
 """
 
 from __future__ import annotations
@@ -122,9 +123,9 @@ def _read(answer: Answer) -> ParseResult | None:
                     for n, v in _ATTRIBUTE.findall(text[action:action_tag_end])
                     if n.lower() == "filepath"
                 }
-                path, refusal = call_path(
-                    attributes.get("filepath", ""), answer, action, entities=True
-                )
+                raw_path = attributes.get("filepath", "")
+                path, refusal = call_path(raw_path, answer, action)
+                refusal = refusal or _path_entity_refusal(raw_path, answer, action)
                 fields = {"PATH": path} if path else {}
                 block = Block(action, fields, dict.fromkeys(fields, action), complete=closed)
                 block.refusal = refusal
@@ -176,6 +177,23 @@ def _read(answer: Answer) -> ParseResult | None:
     )
     say_runs_change_files(answer, blocks, runs, result, "bolt")
     return result
+
+
+def _path_entity_refusal(raw: str, answer: Answer, pos: int) -> tuple[str, str] | None:
+    """A ``filePath`` holding a character reference (``src/a&amp;b.js``) has two readings:
+    bolt.new's parser keeps the attribute as written, an XML reader decodes it (to
+    ``src/a&b.js``): the path is not decoded silently, the file is refused
+    (``ambiguous-entities``), as a content holding one is."""
+    found = _ENTITY.search(raw)
+    if found is None:
+        return None
+    return (
+        "ambiguous-entities",
+        f"the filePath {raw[:80]!r} of the <boltAction> at line {answer.notes.locate(pos)[0]} "
+        f"holds the character reference {found.group(0)!r}: bolt.new keeps it as written, an "
+        f"XML reader decodes it (to {html.unescape(found.group(0))!r}), so which path was meant "
+        "would be a guess; it was not accepted. Write the characters themselves",
+    )
 
 
 def _refuse_entities(block: Block, answer: Answer) -> None:

@@ -22,7 +22,9 @@ is not written (``artifact-updated`` names it), even under another title. An art
 ``command`` other than ``create`` or ``rewrite`` (``command="update"``, with ``old_str`` and
 ``new_str`` or not) changes an artifact of an earlier turn: an edit, never a whole file. A
 note in the title (``app.py (excerpt)``) is weighed by the label-note allow-list, as a tool
-call's path is.
+call's path is. The text after an artifact is what the user follows next: a command there (a
+shell block, a command its prose quotes) that may change a file written before it makes the
+result not usable (``changed-after``, see :mod:`.runs`).
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from .answer import (
 )
 from .labels import valid_path
 from .results import files_result
+from .runs import Run, say_runs_change_files
 
 __all__ = ["CLAUDE_ARTIFACTS"]
 
@@ -147,13 +150,31 @@ def _read(answer: Answer) -> ParseResult | None:
             blocks.append(block)
         if not closed:
             break
-    return files_result(
+    result = files_result(
         answer,
         blocks,
         Format.CLAUDE_ARTIFACTS,
         "<antArtifact> blocks whose title is the file's path (Claude artifacts)",
         truncated=truncated,
     )
+    say_runs_change_files(answer, blocks, _text_between(answer, blocks, starts), result, _USER)
+    return result
+
+
+#: Who runs the commands around the artifacts.
+_USER = "the user (following the answer in order)"
+
+
+def _text_between(answer: Answer, blocks: list[Block], starts: list[int]) -> list[Run]:
+    """The text after each artifact up to the next one, as the commands it holds (its shell
+    blocks, the commands its prose quotes), run at their place in the answer."""
+    text = answer.text
+    runs = []
+    for block in blocks:
+        following = next((at for at in starts if at >= block.end), len(text))
+        if block.end < following and text[block.end : following].strip():
+            runs.append(Run(block.end, text[block.end : following], info="text"))
+    return runs
 
 
 CLAUDE_ARTIFACTS = Convention(

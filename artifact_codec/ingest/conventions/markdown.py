@@ -63,6 +63,7 @@ block quote (``quoted-file``): the fences behind quote marks are not read.
 
 from __future__ import annotations
 
+import ast
 import bisect
 import re
 from collections.abc import Iterator, Sequence
@@ -105,7 +106,7 @@ from .labels import (
     valid_path,
 )
 from .results import files_result
-from .runs import Run, say_runs_change_files, shell_fence
+from .runs import Run, prose_instruction, say_runs_change_files, shell_fence
 
 __all__ = ["MARKDOWN", "fenced_files", "file_definitions", "redefined_file"]
 
@@ -516,26 +517,63 @@ def _opens_file(text: str, line: FenceLine, floor: int, stop: int) -> _Item | No
     return item if item.kind == "file" and item.path is not None else None
 
 
-def _foreign_opener(text: str, item: _Item) -> tuple[FenceLine, _Item, bool] | None:
+def _foreign_opener(text: str, item: _Item) -> tuple[FenceLine, _Item, str] | None:
     """The first fence line inside the file ``item`` that opens another file (a path in its
-    info string, or a label line before it), not inside a string literal spanning lines,
-    and whether the file's language cannot hold such a line (a Python, JavaScript, ... file:
-    its own closing line was then left out or glued to its last line, and the next file was
-    read inside it; a Markdown or text file may show a labelled example: two readings)."""
+    info string, or a label line before it) and is not the file's own content, and what the
+    file's language says of it: ``"split"`` when it cannot hold such a line there (a Python,
+    JavaScript, ... file: its own closing line was then left out or glued to its last line,
+    and the next file was read inside it), ``"example"`` for a Markdown or text file (it may
+    show a labelled example) and ``"unsure"`` when only the state of its string literals
+    could tell (:func:`_string_evidence`): two readings either way."""
     fence = item.fence
     path = item.path or ""
     if fence.marker not in text[fence.body : fence.close]:
         return None
     floor = fence.body
+    quotes = _MULTILINE_QUOTES.get(_suffix(path))
+    weighed = 0
     for line in fence_lines(text, fence.body, fence.close):
         if line.marker[0] == fence.marker[0] and len(line.marker) >= len(fence.marker):
             inner = _opens_file(text, line, floor, fence.close)
-            if inner is not None and not _in_multiline_string(
-                text[fence.body : line.start], line.start - fence.body, path
-            ):
-                return line, inner, _suffix(path) in _MULTILINE_QUOTES
+            if inner is not None:
+                if quotes is None:
+                    return line, inner, "example"
+                weighed += 1
+                if weighed > _MAX_CLOSERS:  # each is weighed by a parse: a bound stays linear
+                    return line, inner, "unsure"
+                said = _string_evidence(text, fence, min(inner.pos, line.start), quotes)
+                if said != "content":
+                    return line, inner, said
         floor = line.following
     return None
+
+
+def _parses(source: str) -> bool:
+    """Whether ``source`` is a Python module (the stdlib's own parser: no lexer of ours)."""
+    try:
+        compile(source, "<file>", "exec", ast.PyCF_ONLY_AST)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return True
+
+
+def _string_evidence(text: str, fence: Fence, at: int, quotes: tuple[str, ...]) -> str:
+    """Whether the labelled fence whose label starts at ``at`` inside the file ``fence`` (a
+    language whose string literals may span lines, opened by ``quotes``) is its content
+    (``"content"``: inside such a string), the next file (``"split"``) or either
+    (``"unsure"``). Counting quotes is fooled by a quote in a comment, a one-line string or a
+    character literal, so a count is never the evidence: Python code is asked to Python's own
+    parser (the file cut at the label, without a fence marker glued to its last line, parses
+    and the whole does not: split; the other way round: content); in another language the
+    label is the next file's only when no character of those quotes comes before it."""
+    if quotes == _PYTHON_QUOTES:
+        cut = text[fence.body : at].rstrip().removesuffix(fence.marker).rstrip(fence.marker[0])
+        whole = _parses(text[fence.body : fence.close])
+        cut_parses = _parses(cut)
+        if cut_parses != whole:
+            return "split" if cut_parses else "content"
+        return "unsure"
+    return "unsure" if any(text.find(q[0], fence.body, at) != -1 for q in quotes) else "split"
 
 
 def _suffix(path: str) -> str:
@@ -572,27 +610,30 @@ def _by_labels(answer: Answer, base: _Reading) -> _Reading | None:
     ``base`` (the reading with nested blocks), split where a file holds the next file's
     labelled fence in a place its language cannot hold one; each file ends at the one line
     of its stretch (up to the next file's label) after which the rest reads consistently
-    (every block closed), or, with no such line, where the next file starts. None when a
+    (every block closed), or, with no such line, where the next file starts. A later line
+    than CommonMark's is taken only where no other reading gives other files (a Python file
+    its parser reads so, nothing after the line but a wrapper's closing tags). None when a
     stretch has no single such line, or when the reading has problems of its own."""
     text, start = answer.text, answer.start
     if answer.edit_spans or base.wrapper is not None:
         return None
-    openers: list[tuple[Fence, int]] = []  # (the fence as opened, where its label starts)
+    # (the fence as opened, where its label starts, the file's path)
+    openers: list[tuple[Fence, int, str]] = []
     for item in base.items:
         if item.kind not in _FILE_KINDS:
             continue
         fence = item.fence
-        openers.append((fence, min(item.pos, fence.start)))
+        openers.append((fence, min(item.pos, fence.start), item.path or ""))
         while item.kind == "file" and (split := _foreign_opener(text, item)) is not None:
-            line, inner, foreign = split
-            if not foreign:
+            line, inner, said = split
+            if said != "split":
                 return None  # a Markdown file may show the labelled block: two readings
             fence = Fence(
                 line.start, line.indent, line.marker, line.info, line.following,
                 fence.close, fence.end, fence.closed,
             )  # fmt: skip
             inner = replace(inner, fence=fence)
-            openers.append((fence, min(inner.pos, line.start)))
+            openers.append((fence, min(inner.pos, line.start), inner.path or ""))
             item = inner
     if not openers:
         return None
@@ -600,7 +641,7 @@ def _by_labels(answer: Answer, base: _Reading) -> _Reading | None:
     if fences is None:
         return None
     closers: list[tuple[int, str]] = []
-    for number, (opened, _) in enumerate(openers):
+    for number, (opened, label, path) in enumerate(openers):
         stop = openers[number + 1][1] if number + 1 < len(openers) else len(text)
         candidates = []  # (a line that may close the file, the blocks nested before it)
         taken = depth = 0
@@ -629,12 +670,16 @@ def _by_labels(answer: Answer, base: _Reading) -> _Reading | None:
                 # before it ending with its backticks glued to its last line; or the text
                 # after it ends so, the file's own closing fence: two readings.
                 return None
-            if line is not candidates[0][0] and not all(
-                not row.strip() or row.lstrip().startswith("<")
-                for row in text[line.following : stop].splitlines()
+            if line is not candidates[0][0] and not (
+                _later_line_parses(text, opened.body, [c.start for c, _ in candidates], line, path)
+                and _only_wrapper_closes(text, start, label, line.following, stop)
             ):
-                # Text after a later closing line: it may be the file's own, its closing
-                # fence left out (a reading without the earlier lines as content).
+                # A later line than CommonMark's: the earlier lines are the file's own only
+                # where Python's parser says so (any other language, a doubled fence line
+                # that may be an inner block's closing line with the file's glued to it,
+                # prose read into the file: two readings), and nothing may follow but the
+                # closing tags of a wrapper (else a block after the file that lost its
+                # closing fence, or was cut, is the other reading).
                 return None
             fence = replace(opened, close=line.start, end=line.following, closed=True, nested=taken)
             if line is not candidates[0][0]:
@@ -680,6 +725,40 @@ def _by_labels(answer: Answer, base: _Reading) -> _Reading | None:
     _labelled_inside(text, reading)
     _nested_projects(text, start, reading)
     return None if reading.problems or reading.doubts else reading
+
+
+def _later_line_parses(
+    text: str, body: int, candidates: list[int], line: FenceLine, path: str
+) -> bool:
+    """Whether a Python file says that it ends at ``line``, not at an earlier candidate
+    closing line: cut at ``line`` it parses, cut at every earlier one it does not (the
+    earlier lines sit in a string literal, as Python's own parser reads it). Only Python is
+    asked (the stdlib holds its parser); a file in any other language says nothing."""
+    if _MULTILINE_QUOTES.get(_suffix(path)) != _PYTHON_QUOTES:
+        return False
+    return _parses(text[body : line.start]) and not any(
+        _parses(text[body:at]) for at in candidates if at < line.start
+    )
+
+
+_CLOSING_TAG = re.compile(r"[ \t]*</([A-Za-z][\w.:-]*)[ \t]*>[ \t]*")
+
+
+def _only_wrapper_closes(text: str, start: int, label: int, at: int, stop: int) -> bool:
+    """Whether ``text[at:stop]`` holds nothing but blank lines and closing tags of elements
+    opened before the file's label (``label``), after ``start``: a wrapper around the files
+    (v0's ``</CodeProject>``). Any other line (prose, or markup that opens an element) may be
+    a block of its own after the file that lost its closing fence."""
+    for row in text[at:stop].splitlines():
+        if not row.strip():
+            continue
+        found = _CLOSING_TAG.fullmatch(row)
+        if (
+            found is None
+            or re.search("<" + re.escape(found.group(1)) + r"[\s>]", text[start:label]) is None
+        ):
+            return False
+    return True
 
 
 def _doubtful_body(text: str, fence: Fence) -> bool:
@@ -1072,9 +1151,10 @@ def _wrapper_left_open(text: str, start: int, reading: _Reading) -> str | None:
 
 # The quotes that open a string spanning lines, by file suffix: a conflict-marker line after an
 # odd number of them is inside a string literal.
+_PYTHON_QUOTES = ('"""', "'''")
 _MULTILINE_QUOTES = {
-    "py": ('"""', "'''"),
-    "pyi": ('"""', "'''"),
+    "py": _PYTHON_QUOTES,
+    "pyi": _PYTHON_QUOTES,
     "js": ("`",),
     "mjs": ("`",),
     "cjs": ("`",),
@@ -1379,7 +1459,8 @@ def _read(answer: Answer) -> ParseResult | None:
     result = files_result(
         answer, blocks, Format.MARKDOWN, shape, truncated=truncated, commands=commands
     )
-    say_runs_change_files(answer, blocks, _shell_runs(text, reading.items), result, _RUNNER)
+    runs = _shell_runs(text, reading.items, answer.start)
+    say_runs_change_files(answer, blocks, runs, result, _RUNNER)
     return result
 
 
@@ -1387,18 +1468,81 @@ def _read(answer: Answer) -> ParseResult | None:
 _RUNNER = "the user (or AutoGen, GPT-Pilot: they run the answer's code blocks in order)"
 
 
-def _shell_runs(text: str, items: list[_Item]) -> list[Run]:
-    """The shell blocks among the fences that are not files (a ``bash``/``sh`` or console
-    block, a block labelled ``command:``), as the commands run at their place in the answer."""
-    runs = []
-    for item in items:
+def _shell_runs(text: str, items: list[_Item], start: int = 0) -> list[Run]:
+    """The commands among the fences that are not files, as run at their place in the answer:
+    a shell block (``bash``/``sh``, a console block, a block labelled ``command:``, another
+    shell's script such as ``powershell``), a block without an info string (its lines that
+    start with a command; not one the prose before it calls output), and a line of prose that
+    tells the reader to run the commands it quotes (:func:`~.runs.prose_instruction`). A
+    shell file named by its first-line comment (``# filename: run.sh``) is a command too:
+    AutoGen saves it and runs it."""
+    runs: list[Run] = []
+    gap = start  # the prose between the fences
+    for item in sorted(items, key=lambda item: item.fence.start):
+        fence = item.fence
+        runs.extend(_prose_runs(text, gap, fence.start))
+        gap = max(gap, fence.end)
         if item.kind in _FILE_KINDS:
-            continue
-        info = shell_fence(item.fence.info, command=item.kind == "command")
+            info = shell_fence(fence.info) if item.comment_line is not None else None
+        else:
+            info = shell_fence(fence.info, command=item.kind == "command")
+        bare = item.kind not in _FILE_KINDS and not fence.info.strip()
+        if info is None and bare and _starts_with_command(text, fence):
+            info = None if _shows_output(text, fence.start, start) else ""
         if info is not None:
-            body = text[item.fence.body : item.fence.close]
-            runs.append(Run(item.fence.start, body, info=info))
+            runs.append(Run(fence.start, text[fence.body : fence.close], info=info))
+    runs.extend(_prose_runs(text, gap, len(text)))
     return runs
+
+
+#: The commands whose name, first on the first line of a block without an info string, makes
+#: it commands to run (``rm app.py``, ``npm install``); code starts otherwise (``int main``,
+#: ``test('x', ...)``, ``<?php``).
+_FIRST_COMMANDS = frozenset(
+    {"rm", "mv", "cp", "sed", "perl", "ln", "truncate", "unlink", "patch", "git", "chmod"}
+    | {"chown", "echo", "printf", "cat", "tee", "touch", "rsync", "dd", "rmdir", "shred"}
+    | {"mkdir", "black", "prettier", "gofmt", "rustfmt", "isort", "ruff", "eslint", "npm"}
+    | {"npx", "yarn", "pnpm", "bun", "pip", "pip3", "uv", "cd", "sudo", "find", "xargs"}
+    | {"make", "curl", "wget", "ls", "awk", "sort", "install", "dos2unix", "cargo", "go"}
+)
+_FIRST_WORD = re.compile(r"[ \t]*(?:\$[ \t]+)?([A-Za-z][\w.+-]*)(?:[ \t]|$)")
+
+
+def _starts_with_command(text: str, fence: Fence) -> bool:
+    """Whether the first line of the block ``fence`` starts with a command's name."""
+    body = text[fence.body : fence.close].lstrip("\r\n")
+    first = _FIRST_WORD.match(body[: body.find("\n")] if "\n" in body else body)
+    return first is not None and first.group(1) in _FIRST_COMMANDS
+
+
+#: A line before a block without an info string that says the block shows output.
+_OUTPUT_WORDS = re.compile(
+    r"(?i)\b(?:output|outputs|prints?|printed|shows?|displays?|results?|should see|will see|"
+    r"returns?|looks? like|example)\b"
+)
+
+
+def _shows_output(text: str, pos: int, floor: int) -> bool:
+    """Whether the prose line right before the fence at ``pos`` calls it output (``Output:``,
+    ``It prints:``): its lines are what a program shows, not commands to run."""
+    before = line_before(text, pos, floor)
+    return before is not None and _OUTPUT_WORDS.search(text[before[0] : before[1]]) is not None
+
+
+def _prose_runs(text: str, start: int, stop: int) -> Iterator[Run]:
+    """The lines of prose between ``start`` and ``stop`` that tell the reader to run a command
+    they quote in backquotes."""
+    if "`" not in text[start:stop]:
+        return
+    pos = start
+    while pos < stop:
+        end, following = line_end(text, pos, stop)
+        line = text[pos:end]
+        if prose_instruction(line):
+            yield Run(pos, line, info="text")
+        if following <= pos:
+            break
+        pos = following
 
 
 MARKDOWN = Convention(

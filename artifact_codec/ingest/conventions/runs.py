@@ -29,7 +29,7 @@ from .answer import Answer
 from .heredoc import changed_after
 from .shell import effect, split_line
 
-__all__ = ["Run", "say_runs_change_files", "shell_fence"]
+__all__ = ["Run", "prose_instruction", "say_runs_change_files", "shell_fence"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +39,13 @@ class Run:
     pos: int  # where its call starts in the answer
     text: str  # the command (a shell script, or Python code when ``python``)
     python: bool = False
-    info: str = "sh"  # how the script is written: a shell script, or a console session
+    # how the script is written: a shell script (``sh``), a console session (``console``),
+    # another shell's script (``powershell``), the lines of a block without an info string
+    # (``""``: a line that starts with a command is one, others are output), or text as it
+    # stands (``text``: a line of prose, the answer around a tool's calls), read as the script
+    # around heredocs is: its shell fences, its lines that start with a command, the commands
+    # its prose quotes
+    info: str = "sh"
 
 
 #: What a Python cell may change files with: opening a file (any mode: the mode may be a
@@ -55,18 +61,41 @@ _PYTHON_WRITES = re.compile(
 #: console session (commands after a ``$`` prompt, their output between them).
 _SCRIPT_INFO = frozenset({"bash", "sh", "shell", "zsh", "ksh", "dash", "shellscript"})
 _SESSION_INFO = frozenset({"console", "terminal", "shell-session", "shellsession", "sh-session"})
+#: The info strings of a script in another shell (AutoGen runs ``pwsh``, ``powershell`` and
+#: ``ps1`` blocks; a user runs any of them): read by the allow-list of
+#: :func:`~.shell.foreign_effect` (a command not on it may change every file).
+_FOREIGN_INFO = frozenset(
+    {"powershell", "pwsh", "ps1", "ps", "cmd", "bat", "batch", "dos", "fish", "nu", "nushell"}
+)
+#: A line of prose that tells the reader to run what it quotes (``Then run `sed -i ...```,
+#: ``Next, `rm a.py```), or starts with the quoted command: not a mention ("you could use
+#: `sed -i` for that").
+_INSTRUCTION = re.compile(
+    r"(?i)^[\s>*+-]*(?:\d+[.)]\s*)?`|\b(?:run|running|execute|type|enter|then|next|now|"
+    r"finally|afterwards|after that|first|second|also)\b[^`]*`"
+)
 
 
 def shell_fence(info: str, *, command: bool = False) -> str | None:
     """How the code block with the info string ``info`` holds commands: ``"sh"`` for a shell
     script (or any block labelled as a command, ``command``), ``"console"`` for a console
-    session; None for a block that holds none (code, a file, no info string)."""
+    session, the info word itself for another shell's script (``powershell``); None for a
+    block that holds none (code, a file, no info string)."""
     word = info.split(" ")[0].strip().lower() if info.strip() else ""
     if word in _SESSION_INFO:
         return "console"
     if word in _SCRIPT_INFO or command:
         return "sh"
+    if word in _FOREIGN_INFO:
+        return word
     return None
+
+
+def prose_instruction(line: str) -> bool:
+    """Whether a line of prose tells the reader to run the command it quotes in backquotes
+    (``Then run `sed -i s/1/2/ app.py`.``) rather than mentions one (``you could use `rm` ``):
+    it starts with the quote, or a word that asks to run or orders steps comes before it."""
+    return "`" in line and _INSTRUCTION.search(line) is not None
 
 
 def say_runs_change_files(
@@ -148,6 +177,8 @@ def _manifests(run: Run) -> set[str] | None:
     its lock files); None when a line of it cannot be read as commands."""
     if run.python:
         return set()
+    if run.info in _FOREIGN_INFO or run.info == "text":
+        return None  # not read as POSIX lines: ask about every file
     found: set[str] = set()
     subshell = 0
     for line in run.text.splitlines():
@@ -166,8 +197,10 @@ def _changes(answer: Answer, run: Run, paths: list[str]) -> list[str]:
     """The files of ``paths`` that ``run`` may change."""
     if run.python:
         return paths if _PYTHON_WRITES.search(run.text) else []
-    # The command alone, as the lines of a shell block (what the shell effect rules read).
-    script = f"```{run.info}\n" + run.text.strip("\r\n") + "\n```\n"
+    # The command alone, as the lines of a shell block (what the shell effect rules read);
+    # text as it stands.
+    body = run.text.strip("\r\n") + "\n"
+    script = body if run.info == "text" else f"```{run.info}\n" + body + "```\n"
     alone = replace(answer, text=script, start=0, notes=answer.notes.copy(), cache={}, after=None)
     alone.edit_spans = []
     return [path for path, _, _ in changed_after(alone, 0, paths)]

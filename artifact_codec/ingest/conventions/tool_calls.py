@@ -72,6 +72,8 @@ _MARKERS = (
     '"arguments"',
     '"local_shell_call"',
     '"custom_tool_call"',
+    '"apply_patch_call"',
+    '"shell_call"',
 )
 _PATH_KEYS = (
     "path",
@@ -319,6 +321,21 @@ def _call(node: dict[str, Any]) -> tuple[str, Any] | None:
     if kind == "local_shell_call" and isinstance(node.get("action"), dict):
         # OpenAI Responses' built-in shell (Codex): an argv list under ``action.command``
         return "local_shell", node["action"]
+    if kind == "shell_call" and isinstance(node.get("action"), dict):
+        # Responses' shell tool: its command lines under ``action.commands``, run in order
+        commands = node["action"].get("commands")
+        if isinstance(commands, list) and _argv(commands) is not None:
+            return "shell", {"command": "\n".join(commands)}
+        return "shell", {"command": commands}  # unreadable: may change any file
+    if kind == "apply_patch_call" and isinstance(node.get("operation"), dict):
+        # Responses' apply_patch tool: one ``operation`` (create_file, update_file or
+        # delete_file) on a ``path``, with a V4A ``diff`` for the first two: a diff is an
+        # edit (not a whole file), a deletion a call that names the file
+        operation = node["operation"]
+        arguments = {"path": operation.get("path")}
+        if operation.get("type") != "delete_file":
+            arguments["diff"] = operation.get("diff", "")
+        return "apply_patch", arguments
     if kind == "custom_tool_call" and isinstance(node.get("name"), str):
         # Responses' free-form tools (Codex's apply_patch): the input is one text
         return node["name"], {"input": node.get("input")}
