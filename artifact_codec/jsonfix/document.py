@@ -10,6 +10,7 @@ from typing import Any, Final
 
 from ..diagnostics import line_column
 from ..errors import ArtifactDecodeError
+from . import readings
 from .candidates import (
     COMMENT_REASON,
     PLACEHOLDER_REASON,
@@ -398,6 +399,9 @@ def _note_surroundings(text: str, start: int, end: int, notes: Notes) -> None:
                 else "dropped text before the JSON",
             )
         )
+        lost = readings.leading_text_with_lost_quote(text, start)  # ('{b": 2}\n{"a": 1}')
+        if lost is not None:
+            notes.append(lost)
     _note_trailing(text, end, notes)
 
 

@@ -17,6 +17,7 @@ _LINE_BREAK: Final = re.compile(r"[\r\n]")
 _ESCAPED_QUOTE: Final = re.compile(r'(?<!\\)(?:\\\\)*\\"')
 _OPENERS: Final = re.compile(r"[{\[(]")
 _CLOSERS: Final = re.compile(r"[}\])]")
+_QUOTE_BEFORE_MEMBER: Final = re.compile(r'"[ \t]*[,:]')
 
 
 def key_across_line_break(text: str, opened: int, stop: int) -> Note | None:
@@ -63,3 +64,39 @@ def key_without_value(pos: int) -> Note:
     message = "read a key with no ':' and no value before a ',' (the other reading: a key "
     message += "holding the ',', its opening quote missing)"
     return (RepairKind.MISSING_QUOTE, pos, message)
+
+
+def comment_with_lost_quote(text: str, pos: int, stop: int) -> tuple[Note, ...]:
+    """A comment from ``pos`` to ``stop`` removed although it holds an odd number of quotes
+    (``a}//", "z": true}``): one of them may close a string whose opening quote was lost, the
+    comment mark being its text, and the members after it would then be kept. Only when a
+    quote in it stands before a ``,`` or ``:``, as a member's would (``// was x"`` is a
+    comment)."""
+    if text.count('"', pos, stop) % 2 == 0 or _QUOTE_BEFORE_MEMBER.search(text, pos, stop) is None:
+        return ()
+    message = "removed a comment holding an unpaired quote (the other reading: the quote "
+    message += "closes a string whose opening quote is missing, and the text after it is kept)"
+    return ((RepairKind.MISSING_QUOTE, pos, message),)
+
+
+def leading_text_with_lost_quote(text: str, stop: int) -> Note | None:
+    """Text before the JSON (up to ``stop``) dropped although it opens a bracket and holds an
+    odd number of quotes after it (``{b": 2}<newline>{"a": 1}``, ``Here: {key": [1, 2]}``):
+    the JSON may start at that bracket, a key's opening quote lost."""
+    opener = _OPENERS.search(text, 0, stop)
+    if opener is None or text.count('"', opener.start(), stop) % 2 == 0:
+        return None
+    message = "dropped text before the JSON that opens a bracket and holds an unpaired quote "
+    message += "(the other reading: the JSON starts at this bracket, a key's opening quote lost)"
+    return (RepairKind.MISSING_QUOTE, opener.start(), message)
+
+
+def dropped_beside_quote(text: str, pos: int, stop: int) -> tuple[Note, ...]:
+    """Characters from ``pos`` to ``stop`` dropped as stray text, when they hold a quote or
+    stand just before one (``true{",``, ``\\"a":``): they may be the text of a string whose
+    opening quote was lost, which that quote closes."""
+    if text.find('"', pos, stop) < 0 and not text.startswith('"', stop):
+        return ()
+    message = "dropped characters beside a quote (the other reading: they belong to a string "
+    message += "whose opening quote is missing, closed by that quote)"
+    return ((RepairKind.MISSING_QUOTE, pos, message),)

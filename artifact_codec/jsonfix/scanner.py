@@ -250,6 +250,7 @@ class Scanner:
                     )
                 ):
                     note((RepairKind.STRAY_TEXT, pos, "dropped a stray quote after a value"))
+                    self.notes.extend(readings.dropped_beside_quote(text, pos, pos + 1))
                     pos += 1
                 elif char == ":" and frame.closer != "}" and self.string_item >= 0:
                     self.containers.object_in_array(pos, frame, self.string_item)
@@ -543,6 +544,7 @@ class Scanner:
                 return pos
             stop = end if stop < 0 else stop
             self.notes.append((RepairKind.COMMENT, pos, "removed a comment"))
+            self.notes.extend(readings.comment_with_lost_quote(text, pos, stop))  # ('a}//", ')
             pos = stop
 
     def _drop_skipped(self, pos: int, frame: Frame) -> int:
@@ -562,6 +564,7 @@ class Scanner:
         stop = max(match.end(), pos + 1)
         snippet = self.text[pos : min(stop, pos + 20)]
         self.notes.append((RepairKind.STRAY_TEXT, pos, f"dropped unexpected text {snippet!r}"))
+        self.notes.extend(readings.dropped_beside_quote(self.text, pos, stop))  # ('true{", ')
         return stop
 
     def _drop_junk(self, pos: int, stop: int) -> int:
