@@ -1,0 +1,237 @@
+"""Findings of hunt 8 on the convention readers: commands run after the files (what fix-shell8
+and fix-conv9 just taught the readers: runners read only what they model, commands in prose,
+bare blocks, PowerShell, Claude artifacts) that change or replace a written file while the
+result stays usable. The rule attacked (docs/lenient.md): a command after a file that may
+change it makes the result not usable (``changed-after``); a usable result holding a file the
+answer's own script would change is silently wrong.
+
+Each test is one minimized finding. How found: hand probes of the command rules of
+``artifact_codec/ingest/conventions/shell.py`` (its lists of runners, package managers, the
+name rule of ``_rewrites``, the path rule for programs), with real commands that tutorials and
+models write after the files; counted by ``benchmarks/hunt_hunt8-conventions.py``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+
+def document(files: dict[str, str], after: str) -> str:
+    """A document in our format as a model writes it, then ``after`` below its end marker."""
+    lines = ['{"files_delimiter": "===FILE_CONTENT_BLOCK==="}', ""]
+    for path, content in files.items():
+        lines += ["===FILE_CONTENT_BLOCK===", f"PATH: {path}", "---", content.rstrip("\n"), ""]
+    lines.append("===FILE_CONTENT_BLOCK===END")
+    return "\n".join(lines) + "\n\n" + after
+
+
+def assert_not_usable_after(files: dict[str, str], command: str) -> None:
+    """The command may change a written file: the result must not be usable."""
+    result = parse_response(document(files, f"```bash\n{command}\n```\n"))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# -- a runner's subcommand that rewrites a written file, not named like a formatter ---------
+# Class: changed-after missed, a runner's (or package manager's) own subcommand that rewrites
+# a file of the project. How found: hand probes of the _RUNNERS list (programs "that run what
+# the answer wrote") with the subcommands each tool's docs give for changing project files.
+# The library: status recovered (usable) with the file as written, no changed-after. What the
+# tool does (its docs): prisma db pull overwrites schema.prisma from the database; rails
+# db:migrate dumps db/schema.rb; php artisan key:generate writes APP_KEY into .env; flutter
+# pub add / dart pub add add the dependency to pubspec.yaml; dotnet add package adds a
+# PackageReference to the .csproj; corepack use writes packageManager into package.json;
+# vercel env pull writes .env.local; mvn versions:set rewrites pom.xml's version; gradle
+# spotlessApply and mvn spotless:apply reformat the sources; java -jar google-java-format.jar
+# --replace reformats the file named; jest -u / vitest -u rewrite snapshot files; pytest
+# --snapshot-update (syrupy) rewrites its snapshots; pyenv local writes .python-version.
+RUNNER_REWRITES = {
+    "prisma-db-pull": (
+        {"prisma/schema.prisma": 'datasource db {\n  provider = "sqlite"\n}\n'},
+        "npx prisma db pull",
+    ),
+    "rails-db-migrate": (
+        {"db/schema.rb": "ActiveRecord::Schema[7.1].define(version: 1) do\nend\n"},
+        "rails db:migrate",
+    ),
+    "rake-db-migrate": (
+        {"db/schema.rb": "ActiveRecord::Schema[7.1].define(version: 1) do\nend\n"},
+        "bundle exec rake db:migrate",
+    ),
+    "artisan-key-generate": ({".env": "APP_NAME=x\nAPP_KEY=\n"}, "php artisan key:generate"),
+    "flutter-pub-add": ({"pubspec.yaml": "name: x\ndependencies:\n"}, "flutter pub add http"),
+    "dart-pub-add": ({"pubspec.yaml": "name: x\ndependencies:\n"}, "dart pub add http"),
+    "dotnet-add-package": (
+        {"App.csproj": '<Project Sdk="Microsoft.NET.Sdk">\n</Project>\n'},
+        "dotnet add package Newtonsoft.Json",
+    ),
+    "corepack-use": ({"package.json": '{"name": "x"}\n'}, "corepack use pnpm@9"),
+    "vercel-env-pull": ({".env.local": "API_URL=http://localhost\n"}, "vercel env pull .env.local"),
+    "mvn-versions-set": (
+        {"pom.xml": "<project>\n  <version>1.0</version>\n</project>\n"},
+        "mvn versions:set -DnewVersion=2.0",
+    ),
+    "mvn-spotless-apply": ({"src/main/java/App.java": "class App {}\n"}, "mvn spotless:apply"),
+    "gradle-spotless-apply": (
+        {"src/main/java/App.java": "class App {}\n"},
+        "./gradlew spotlessApply",
+    ),
+    "google-java-format-replace": (
+        {"Main.java": "class Main{}\n"},
+        "java -jar google-java-format.jar --replace Main.java",
+    ),
+    "jest-update-snapshots": (
+        {"__snapshots__/a.test.js.snap": "exports[`a 1`] = `1`;\n", "a.test.js": "test('a')\n"},
+        "npx jest -u",
+    ),
+    "vitest-update-snapshots": (
+        {"__snapshots__/a.test.js.snap": "exports[`a 1`] = `1`;\n", "a.test.js": "test('a')\n"},
+        "npx vitest run -u",
+    ),
+    "syrupy-snapshot-update": (
+        {"tests/__snapshots__/test_a.ambr": "# serializer version: 1\n"},
+        "pytest --snapshot-update",
+    ),
+    "pyenv-local": ({".python-version": "3.11\n", "app.py": "x = 1\n"}, "pyenv local 3.12"),
+}
+
+
+@pytest.mark.parametrize("case", list(RUNNER_REWRITES.values()), ids=list(RUNNER_REWRITES))
+def test_a_runner_subcommand_that_rewrites_a_written_file(
+    case: tuple[dict[str, str], str],
+) -> None:
+    files, command = case
+    assert_not_usable_after(files, command)
+
+
+# -- a program run by its path: its arguments are not read ----------------------------------
+# Class: changed-after missed, a program run by a path (``./x.py``, ``/usr/local/bin/x``,
+# ``node_modules/.bin/x``) is read as "running what the answer wrote" and the written files
+# given to it are left as written. How found: comparing the same program run three ways. The
+# library: ``python update.py app.js`` and ``mytool app.js`` refuse (the program may change
+# app.js), ``./update.py app.js``, ``/usr/local/bin/mytool app.js`` and
+# ``node_modules/.bin/jscodeshift -t t.js app.js`` are usable (recovered) with app.js as
+# written. Running the program by its path does not stop it from changing its arguments
+# (jscodeshift rewrites every file it is given).
+PATH_PROGRAMS = {
+    "dot-slash-python": "./update.py app.js",
+    "dot-slash-shell": "./bump.sh package.json",
+    "absolute-system-tool": "/usr/local/bin/mytool app.js",
+    "node-modules-bin": "node_modules/.bin/jscodeshift -t t.js app.js",
+}
+
+
+@pytest.mark.parametrize("command", list(PATH_PROGRAMS.values()), ids=list(PATH_PROGRAMS))
+def test_a_program_run_by_its_path_may_change_the_files_it_is_given(command: str) -> None:
+    files = {"app.js": "const a = 1\n", "package.json": '{"name": "x", "version": "1.0.0"}\n'}
+    assert_not_usable_after(files, command)
+
+
+# -- a scoped npm package run with npx is read as a program the answer wrote -----------------
+# Class: changed-after missed, ``npx @scope/tool`` (a package fetched from the registry: a
+# codemod, an upgrade tool) is read by the path rule (its name holds a "/") as a program the
+# answer wrote, so it changes nothing; ``npx react-codemod`` (no scope) refuses. How found:
+# probes of npx prefixes with the codemods the frameworks' upgrade guides give. The library:
+# recovered (usable), files as written. @tailwindcss/upgrade rewrites the CSS, templates and
+# config in place; @next/codemod rewrites the sources it is given; ``@angular/cli update`` is
+# ``ng update`` (package.json and its migrations).
+SCOPED = {
+    "tailwind-upgrade": ({"src/app.css": "@tailwind base;\n"}, "npx @tailwindcss/upgrade"),
+    "tailwind-upgrade-pnpm-dlx": (
+        {"src/app.css": "@tailwind base;\n"},
+        "pnpm dlx @tailwindcss/upgrade",
+    ),
+    "next-codemod": (
+        {"app/page.jsx": 'export default function P() {\n  return <Link href="/">Home</Link>\n}\n'},
+        "npx @next/codemod new-link .",
+    ),
+    "angular-cli-update": ({"package.json": '{"name": "x"}\n'}, "npx @angular/cli update"),
+}
+
+
+@pytest.mark.parametrize("case", list(SCOPED.values()), ids=list(SCOPED))
+def test_a_scoped_package_run_with_npx_is_not_the_answers_program(
+    case: tuple[dict[str, str], str],
+) -> None:
+    files, command = case
+    assert_not_usable_after(files, command)
+
+
+# -- a task named both "lint" and "format" is read as one that only checks -----------------
+# Class: changed-after missed, the name rule (a name saying "lint" only checks unless it says
+# fix/write) applied to a formatting task whose name holds "lint": ktlint-gradle's
+# ``ktlintFormat`` reformats every Kotlin source. How found: probes of the name rule with
+# real task names. The library: recovered (usable), the Kotlin file as written.
+
+
+def test_ktlint_format_rewrites_the_kotlin_sources() -> None:
+    assert_not_usable_after(
+        {"src/main/kotlin/App.kt": "fun main( ) {}\n"}, "./gradlew ktlintFormat"
+    )
+
+
+# -- git commit runs the hooks the answer installed ----------------------------------------
+# Class: changed-after missed, ``git commit`` read as reading (_GIT_READS) while it runs the
+# pre-commit hook; the answer writes that hook itself (``.husky/pre-commit`` running prettier
+# --write, or a .pre-commit-config.yaml then ``pre-commit install``). How found: probes of
+# git subcommands after hook files. The library: recovered (usable), files as written; the
+# hook reformats them when the commit runs (``pre-commit run`` alone refuses).
+
+
+def test_git_commit_runs_the_husky_hook_the_answer_wrote() -> None:
+    files = {".husky/pre-commit": "npx prettier --write .\n", "app.js": "const a=1\n"}
+    assert_not_usable_after(files, "git add . && git commit -m init")
+
+
+def test_git_commit_runs_the_pre_commit_hooks_installed_just_before() -> None:
+    config = (
+        "repos:\n- repo: local\n  hooks:\n  - id: fmt\n    name: fmt\n"
+        "    entry: prettier --write\n    language: system\n"
+    )
+    files = {".pre-commit-config.yaml": config, "app.js": "const a=1\n"}
+    assert_not_usable_after(files, "pre-commit install\ngit add .\ngit commit -m init")
+
+
+# -- a package manager's own subcommand read as a script name ------------------------------
+# Class: changed-after missed, yarn reads an unknown first word as a script of package.json
+# (``yarn build``); its own subcommands that change the project are not on the list of
+# changes (_ANY_MANAGER_CHANGE). How found: probes of yarn's command list. The library:
+# recovered (usable), package.json / .yarnrc.yml as written. ``yarn upgrade-interactive``
+# rewrites package.json's ranges; ``yarn config set`` (yarn 2+) writes .yarnrc.yml.
+
+
+def test_yarn_upgrade_interactive_rewrites_package_json() -> None:
+    files = {"package.json": '{"name": "x", "dependencies": {"a": "^1.0.0"}}\n'}
+    assert_not_usable_after(files, "yarn upgrade-interactive")
+
+
+def test_yarn_config_set_rewrites_the_written_yarnrc() -> None:
+    files = {".yarnrc.yml": "nodeLinker: node-modules\n", "package.json": '{"name": "x"}\n'}
+    assert_not_usable_after(files, "yarn config set nodeLinker pnp")
+
+
+# -- the same misses in the other conventions ------------------------------------------------
+# The command rules are shared: a labelled Markdown file, a heredoc and a prose instruction
+# after a file miss the same commands. The library: recovered, files as written.
+
+
+def test_a_labelled_file_then_prisma_db_pull() -> None:
+    text = (
+        '`prisma/schema.prisma`:\n```prisma\ndatasource db {\n  provider = "sqlite"\n}\n```\n\n'
+        "Then run:\n\n```bash\nnpx prisma db pull\n```\n"
+    )
+    assert not parse_response(text).usable
+
+
+def test_a_heredoc_then_prisma_db_pull() -> None:
+    text = (
+        "```bash\nmkdir -p prisma\ncat > prisma/schema.prisma <<'EOF'\ndatasource db {\n"
+        '  provider = "sqlite"\n}\nEOF\nnpx prisma db pull\n```\n'
+    )
+    assert not parse_response(text).usable
+
+
+def test_a_prose_instruction_after_the_env_file() -> None:
+    text = "`.env`:\n```\nAPP_NAME=x\nAPP_KEY=\n```\n\nThen run `php artisan key:generate`.\n"
+    assert not parse_response(text).usable
