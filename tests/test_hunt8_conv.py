@@ -235,3 +235,50 @@ def test_a_heredoc_then_prisma_db_pull() -> None:
 def test_a_prose_instruction_after_the_env_file() -> None:
     text = "`.env`:\n```\nAPP_NAME=x\nAPP_KEY=\n```\n\nThen run `php artisan key:generate`.\n"
     assert not parse_response(text).usable
+
+
+# -- a later file of another convention dropped when the first file quotes that convention --
+# Class: mixed-conventions missed, a file silently lost. How found: benchmarks/hunt_hunt8-
+# conventions.py ``mixed nested`` (real files, each in a convention picked at random, a file's
+# content holding another convention's rendering of a file: "partial 3" of 40), minimized by
+# hand. An answer whose first file (a Cline call, a bolt action, an OpenHands create) is a
+# Markdown document quoting a labelled block (or a heredoc), then a second file written as a
+# labelled Markdown block (or a heredoc): the library read the first convention only and kept
+# a.md, status recovered, diagnostics only read-as; b.py, which the model wrote, is gone with
+# no diagnostic (the same answer whose a.md quotes nothing, or quotes the other kind, is
+# refused with mixed-conventions, as docs/lenient.md says mixed answers are).
+_QUOTED_LABEL = "# Title\n`evil.py`:\n```python\nimport os\n```\nend\n"
+_QUOTED_HEREDOC = "# Title\n```bash\ncat > evil.py <<'X'\nimport os\nX\n```\nend\n"
+_CLINE = "<write_to_file>\n<path>a.md</path>\n<content>\n{}</content>\n</write_to_file>\n"
+_BOLT = (
+    '<boltArtifact id="a" title="A">\n<boltAction type="file" filePath="a.md">\n{}'
+    "</boltAction>\n</boltArtifact>\n"
+)
+_OPENHANDS = (
+    "<function=str_replace_editor>\n<parameter=command>create</parameter>\n"
+    "<parameter=path>a.md</parameter>\n<parameter=file_text>\n{}</parameter>\n</function>\n"
+)
+LOST_LATER_FILE = {
+    "cline-quotes-label-then-label": (_CLINE, _QUOTED_LABEL, "`b.py`:\n```python\ny = 2\n```\n"),
+    "cline-quotes-label-then-info": (_CLINE, _QUOTED_LABEL, "```python b.py\ny = 2\n```\n"),
+    "bolt-quotes-label-then-gpt-engineer": (_BOLT, _QUOTED_LABEL, "b.py\n```python\ny = 2\n```\n"),
+    "cline-quotes-heredoc-then-heredoc": (
+        _CLINE,
+        _QUOTED_HEREDOC,
+        "```bash\ncat > b.py <<'EOF'\ny = 2\nEOF\n```\n",
+    ),
+    "openhands-quotes-heredoc-then-heredoc": (
+        _OPENHANDS,
+        _QUOTED_HEREDOC,
+        "```bash\ncat > b.py <<'EOF'\ny = 2\nEOF\n```\n",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(LOST_LATER_FILE.values()), ids=list(LOST_LATER_FILE))
+def test_a_later_file_of_another_convention_is_not_dropped(case: tuple[str, str, str]) -> None:
+    outer, quoting, second = case
+    result = parse_response(outer.format(quoting) + "\n" + second)
+    if result.usable:
+        paths = {f.file_path for f in result.code.files}
+        assert paths == {"a.md", "b.py"}, (result.status, paths, result.diagnostics)
