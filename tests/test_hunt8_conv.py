@@ -282,3 +282,47 @@ def test_a_later_file_of_another_convention_is_not_dropped(case: tuple[str, str,
     if result.usable:
         paths = {f.file_path for f in result.code.files}
         assert paths == {"a.md", "b.py"}, (result.status, paths, result.diagnostics)
+
+
+# -- a block without an info string is run only when its FIRST line is on a short list -------
+# Class: changed-after missed, a bare block of commands not run. How found: hand probes of
+# fix-conv9's rule (6610d06: "a bare block is run only when its first line starts with a
+# command's name"), against docs/lenient.md, which promises "a block without an info string
+# (its lines that start with a command ...)". The rule reads the first line only, against
+# _FIRST_COMMANDS (rm, sed, black, npm, pip...): a block that starts with a comment, with
+# ``python -m venv``, ``source``, ``docker``, ``pytest`` or ``node`` is not read at all. The
+# library: recovered (usable), app.py as written; the block's later line rewrites or removes
+# it (``black .``, ``rm app.py``, ``sed -i``).
+_APP = "`app.py`:\n```python\nimport os\nprint(os.getcwd())\n```\n\n"
+BARE_BLOCKS = {
+    "comment-first": "```\n# clean up\nrm app.py\n```\n",
+    "venv-first": "```\npython -m venv .venv\nsource .venv/bin/activate\nblack .\n```\n",
+    "python3-pip-first": "```\npython3 -m pip install black\nblack app.py\n```\n",
+    "source-first": "```\nsource .venv/bin/activate\nruff format .\n```\n",
+    "docker-first": "```\ndocker compose up -d\nsed -i 's/os/sys/' app.py\n```\n",
+    "node-first": "```\nnode -v\nnpx prettier --write .\n```\n",
+}
+
+
+@pytest.mark.parametrize("block", list(BARE_BLOCKS.values()), ids=list(BARE_BLOCKS))
+def test_a_bare_block_is_read_for_every_line_that_starts_with_a_command(block: str) -> None:
+    result = parse_response(_APP + block)
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# -- a prose instruction that quotes a command without "run" --------------------------------
+# Class: changed-after missed (prose). How found: hand probes of the prose-instruction rule
+# (b8c5289) with other wordings than "Run `...`" / "Execute `...`" / "Then `...`" (which
+# refuse). The span is a whole command naming the written file (not a mention of a tool, as
+# "you could use `rm`" is). The library: recovered (usable), app.py as written.
+PROSE = {
+    "use-to": "Use `sed -i 's/os/sys/' app.py` to switch modules.\n",
+    "in-your-terminal": "In your terminal: `rm app.py`\n",
+    "format-with": "Format with `black app.py`.\n",
+}
+
+
+@pytest.mark.parametrize("prose", list(PROSE.values()), ids=list(PROSE))
+def test_a_prose_instruction_quoting_a_command_on_the_file(prose: str) -> None:
+    result = parse_response(_APP + prose)
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
