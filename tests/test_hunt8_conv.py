@@ -326,3 +326,21 @@ PROSE = {
 def test_a_prose_instruction_quoting_a_command_on_the_file(prose: str) -> None:
     result = parse_response(_APP + prose)
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# -- AutoGen runs a Python file named by its # filename: line, not only a shell one ----------
+# Class: changed-after missed (AutoGen). How found: probes of b8c5289 (a shell file named by
+# its ``# filename:`` line is run, "AutoGen saves it and runs it", docs/lenient.md). AutoGen's
+# executor saves and runs Python blocks the same way as shell ones (its assistant prompt:
+# "put # filename: <filename> inside the code block as the first line" for the user to save
+# and execute it). The library: the shell file refuses (changed-after), the Python file that
+# truncates app.py is recovered (usable) with app.py as written.
+
+
+def test_an_autogen_python_file_that_writes_a_written_file_is_run() -> None:
+    text = (
+        "```python\n# filename: app.py\nimport os\nprint(os.getcwd())\n```\n\n"
+        "```python\n# filename: fix.py\nopen('app.py', 'w').write('')\n```\n"
+    )
+    result = parse_response(text)
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
