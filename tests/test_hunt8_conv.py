@@ -344,3 +344,56 @@ def test_an_autogen_python_file_that_writes_a_written_file_is_run() -> None:
     )
     result = parse_response(text)
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# -- a PowerShell, cmd or fish block's package manager that rewrites the written manifest ----
+# Class: changed-after missed (foreign shells). How found: probes of b8c5289's allow-list
+# (a PowerShell, cmd or fish line runs "the way a POSIX shell does" when it is a runner or a
+# package manager) with the manifest-changing subcommands that refuse in a bash block. The
+# library: in ```bash, ``npm install vite`` after package.json refuses (changed-after); in
+# ```powershell, ```cmd or ```fish the same line (and ``npm pkg set``, ``npm version``,
+# ``poetry add``, ``uv add``, ``cargo add``) is recovered (usable), the manifest as written:
+# the line's manifests are dropped (foreign_effect returns them, nobody asks about them).
+_PACKAGE = '`package.json`:\n```json\n{\n  "name": "x",\n  "version": "1.0.0"\n}\n```\n\n'
+_PYPROJECT = '`pyproject.toml`:\n```toml\n[project]\nname = "x"\n```\n\n'
+_CARGO = '`Cargo.toml`:\n```toml\n[package]\nname = "x"\n```\n\n'
+FOREIGN_MANIFESTS = {
+    "powershell-npm-install": _PACKAGE + "```powershell\nnpm install vite\n```\n",
+    "powershell-prompt-npm-install": _PACKAGE
+    + "```powershell\nPS C:\\app> npm install vite\n```\n",
+    "powershell-npm-pkg-set": _PACKAGE + "```powershell\nnpm pkg set name=y\n```\n",
+    "cmd-npm-install": _PACKAGE + "```cmd\nnpm install vite\n```\n",
+    "fish-npm-version": _PACKAGE + "```fish\nnpm version patch\n```\n",
+    "powershell-poetry-add": _PYPROJECT + "```powershell\npoetry add requests\n```\n",
+    "powershell-uv-add": _PYPROJECT + "```powershell\nuv add requests\n```\n",
+    "powershell-cargo-add": _CARGO + "```powershell\ncargo add serde\n```\n",
+}
+
+
+@pytest.mark.parametrize("text", list(FOREIGN_MANIFESTS.values()), ids=list(FOREIGN_MANIFESTS))
+def test_a_foreign_shell_package_manager_changes_the_written_manifest(text: str) -> None:
+    result = parse_response(text)
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# -- a package manager's folder option: the manifest of that folder --------------------------
+# Class: changed-after missed (a JS manager's folder/workspace option, f53c657). How found:
+# probes of the folder options npm, pnpm and yarn document (``--prefix``, ``-C``, ``--cwd``,
+# ``-w``, ``--filter``) against the same install after ``cd web`` (which refuses). The library:
+# recovered (usable), web/package.json as written; the install adds vite to it.
+_WEB = '`web/package.json`:\n```json\n{\n  "name": "x",\n  "version": "1.0.0"\n}\n```\n\n'
+FOLDER_OPTIONS = {
+    "npm-prefix-after": "npm install vite --prefix web",
+    "npm-prefix-before": "npm --prefix web install vite",
+    "npm-C": "npm -C web install vite",
+    "pnpm-C": "pnpm -C web add vite",
+    "pnpm-filter": "pnpm --filter web add vite",
+    "yarn-cwd": "yarn --cwd web add vite",
+    "npm-workspace": "npm install vite -w web",
+}
+
+
+@pytest.mark.parametrize("command", list(FOLDER_OPTIONS.values()), ids=list(FOLDER_OPTIONS))
+def test_a_package_manager_folder_option_changes_that_folders_manifest(command: str) -> None:
+    result = parse_response(_WEB + f"```bash\n{command}\n```\n")
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
