@@ -397,3 +397,31 @@ FOLDER_OPTIONS = {
 def test_a_package_manager_folder_option_changes_that_folders_manifest(command: str) -> None:
     result = parse_response(_WEB + f"```bash\n{command}\n```\n")
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# -- bolt's attribute reader matches an attribute name inside another's ----------------------
+# Class: the tool's own reading differs (bolt). How found: reading bolt.new's
+# ``#extractAttribute`` (app/lib/runtime/message-parser.ts: ``tag.match(new RegExp(`${name}="
+# ([^"]*)"`, 'i'))``, the first match anywhere in the tag, no word boundary) against
+# bolt.py's ``_ATTRIBUTE`` (whole attribute names). An attribute whose name ends in
+# ``filePath`` (or ``type``) before the real one: bolt.new takes its value. The library:
+# recovered (usable) with a.py, no diagnostic; bolt.new writes old.py (first case) or no file
+# at all (second: its type is "python", an unknown action). Two readings, one picked silently.
+
+
+def test_bolt_reads_a_file_path_inside_a_longer_attribute_name() -> None:
+    text = (
+        '<boltArtifact id="a" title="A">\n<boltAction type="file" originalFilePath="old.py" '
+        'filePath="a.py">\nx = 1\n</boltAction>\n</boltArtifact>\n'
+    )
+    result = parse_response(text)
+    if result.usable:
+        assert [f.file_path for f in result.code.files] == ["old.py"]
+
+
+def test_bolt_reads_a_type_inside_a_longer_attribute_name() -> None:
+    text = (
+        '<boltArtifact id="a" title="A">\n<boltAction filetype="python" type="file" '
+        'filePath="a.py">\nx = 1\n</boltAction>\n</boltArtifact>\n'
+    )
+    assert not parse_response(text).usable
