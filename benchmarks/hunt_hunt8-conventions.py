@@ -79,6 +79,11 @@ COMMANDS: list[tuple[dict[str, str], str, bool]] = [
         True,
     ),
     ({"package.json": '{"name": "x"}\n'}, "yarn upgrade-interactive", True),
+    ({"web/package.json": '{"name": "x"}\n'}, "npm install vite --prefix web", True),
+    ({"web/package.json": '{"name": "x"}\n'}, "pnpm -C web add vite", True),
+    ({"web/package.json": '{"name": "x"}\n'}, "yarn --cwd web add vite", True),
+    ({"package.json": '{"name": "x"}\n'}, "npm install vite", True),
+    ({"pyproject.toml": '[project]\nname = "x"\n'}, "poetry add requests", True),
     # already caught (the rules work): a usable result is WRONG
     ({"app.py": "x = 1\n"}, "sed -i 's/1/2/' app.py", True),
     ({"app.py": "x = 1\n"}, "black .", True),
@@ -115,11 +120,15 @@ def _shell_after(conv: str, files: dict[str, str], command: str) -> str | None:
             lines.append(f"cat > {path} <<'EOF'\n{content}EOF")
         return "\n".join([*lines, command, "```"]) + "\n"
     blocks = "\n".join(_fenced(p, c) for p, c in files.items())
+    if conv == "powershell":
+        return blocks + f"\n```powershell\n{command}\n```\n"
+    if conv == "bare-venv-first":
+        return blocks + f"\n```\npython -m venv .venv\n{command}\n```\n"
     return blocks + f"\nThen run `{command}`.\n"
 
 
 def shell_after() -> None:
-    for conv in ("hybrid", "label", "heredoc", "prose"):
+    for conv in ("hybrid", "label", "heredoc", "prose", "powershell", "bare-venv-first"):
         tried = exact = refused = wrong = 0
         wrongs = []
         for files, command, changes in COMMANDS:
