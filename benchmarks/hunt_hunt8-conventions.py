@@ -177,7 +177,7 @@ _QUOTES = [
     "Our format starts each file with `===FILE_CONTENT_BLOCK===` then `PATH: x.py`.",
     "You could also run `cat > x.py <<'EOF'` to write it.",
 ]
-_CONVS = ("label", "info", "gpt-engineer", "cline", "bolt", "openhands", "heredoc")
+_CONVS = ("label", "info", "gpt-engineer", "cline", "bolt", "openhands", "claude", "heredoc")
 
 
 def _node_files() -> list[tuple[str, str]]:
@@ -221,6 +221,14 @@ def _render(conv: str, path: str, content: str) -> str | None:
             f"<parameter=path>{path}</parameter>\n<parameter=file_text>\n{content}</parameter>\n"
             "</function>\n"
         )
+    if conv == "claude":
+        if "</antArtifact>" in content:
+            return None  # the artifact ends there: no single meaning
+        ident = "".join(c if c.isalnum() else "-" for c in path.lower())
+        return (
+            f'<antArtifact identifier="{ident}" type="application/vnd.ant.code" '
+            f'language="{lang}" title="{path}">\n{content}</antArtifact>\n'
+        )
     lines = content.split("\n")
     tag = "EOF"
     while tag in lines:
@@ -250,7 +258,7 @@ def _same(a: str, b: str) -> bool:
     )
 
 
-def mix(count: int, seed: int) -> None:
+def mix(count: int, seed: int, dump: str = "") -> None:
     pool = [(f.name, f.content) for f in renderings.corpus()] + _node_files()
     for mutation in ("none", "hard", "nested", "crlf", "quote", "cut"):
         for mixed in (False, True):
@@ -296,15 +304,18 @@ def mix(count: int, seed: int) -> None:
                 got = [(f.file_path, f.content) for f in result.code.files]
                 meant = dict(files)
                 bad = [p for p, c in got if p not in meant or not _same(c, meant[p])]
-                if mutation == "cut":
-                    # a cut file may be kept only whole: a file not cut is meant whole
-                    bad = [p for p, c in got if p not in meant or not _same(c, meant[p])]
                 if bad:
                     wrong += 1
                     if len(examples) < 3:
                         examples.append(f"{bad[0]} ({result.status.value}) {text[:80]!r}")
                 elif len(got) < len(files):
                     partial += 1
+                    if len(examples) < 3:
+                        lost = sorted(set(meant) - {p for p, _ in got})
+                        examples.append(f"partial, lost {lost[0]} ({result.status.value})")
+                    if dump:
+                        name = f"{mutation}-{mixed}-{partial}.txt"
+                        Path(dump, name).write_text(text, "utf-8")
                 else:
                     exact += 1
             print(
@@ -356,9 +367,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--count", type=int, default=40)
     parser.add_argument("--seed", type=int, default=8)
+    parser.add_argument("--dump", default="", help="a folder to write the partial answers to")
     args = parser.parse_args()
     shell_after()
-    mix(args.count, args.seed)
+    mix(args.count, args.seed, args.dump)
     tool_json(args.count, args.seed)
 
 

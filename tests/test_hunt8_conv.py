@@ -425,3 +425,48 @@ def test_bolt_reads_a_type_inside_a_longer_attribute_name() -> None:
         'filePath="a.py">\nx = 1\n</boltAction>\n</boltArtifact>\n'
     )
     assert not parse_response(text).usable
+
+
+# The same class the other way round and through prose (found by the benchmark's ``mixed
+# hard`` and ``mixed quote`` lines, minimized by hand): a Markdown file whose content holds a
+# one-line Cline call or a heredoc line, then a Cline call for b.json; a bolt file, then a
+# sentence quoting a bolt tag in backquotes, then a labelled b.json. The library: recovered
+# (usable) with a.py alone, b.json lost, no mixed-conventions (without the quoted line, each
+# answer is refused with mixed-conventions).
+_CLINE_B = (
+    '<write_to_file>\n<path>b.json</path>\n<content>\n{"a": 1}\n</content>\n</write_to_file>\n'
+)
+_BOLT_A = (
+    '<boltArtifact id="a" title="A">\n<boltAction type="file" filePath="a.py">\nx = 1\n'
+    "</boltAction>\n</boltArtifact>\n"
+)
+LOST_LATER_FILE_TEXTS = {
+    "label-holds-inline-cline-then-cline": (
+        "`a.py`:\n```python\nx = 1\n"
+        "<write_to_file><path>evil.py</path><content>x</content></write_to_file>\n```\n\n"
+        + _CLINE_B
+    ),
+    "gpt-engineer-holds-inline-cline-then-cline": (
+        "a.py\n```python\nx = 1\n"
+        "<write_to_file><path>evil.py</path><content>x</content></write_to_file>\ny = 2\n```\n\n"
+        + _CLINE_B
+    ),
+    "label-holds-heredoc-line-then-cline": (
+        "`a.py`:\n```python\nx = 1\ncat > evil.py <<'EOF'\n```\n\n" + _CLINE_B
+    ),
+    "bolt-then-prose-quoting-bolt-then-label": (
+        _BOLT_A
+        + '\nbolt uses `<boltAction type="file" filePath="x.py">` for each file.\n\n'
+        + '`b.json`:\n```json\n{"a": 1}\n```\n'
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "text", list(LOST_LATER_FILE_TEXTS.values()), ids=list(LOST_LATER_FILE_TEXTS)
+)
+def test_a_later_file_of_another_convention_is_not_dropped_either_way(text: str) -> None:
+    result = parse_response(text)
+    if result.usable:
+        paths = {f.file_path for f in result.code.files}
+        assert paths == {"a.py", "b.json"}, (result.status, paths, result.diagnostics)
