@@ -205,7 +205,8 @@ def _render(conv: str, path: str, content: str) -> str | None:
     if conv == "gpt-engineer":
         return f"{path}\n{fence}{lang}\n{content}{fence}\n"
     if conv == "cline":
-        return f"<write_to_file>\n<path>{path}</path>\n<content>\n{content}</content>\n</write_to_file>\n"
+        call = f"<write_to_file>\n<path>{path}</path>\n<content>\n{content}</content>\n"
+        return call + "</write_to_file>\n"
     if conv == "bolt":
         if "</boltAction>" in content or "</boltArtifact>" in content:
             return None  # bolt itself ends the action there: no single meaning
@@ -318,8 +319,9 @@ def mix(count: int, seed: int, dump: str = "") -> None:
                         Path(dump, name).write_text(text, "utf-8")
                 else:
                     exact += 1
+            kind = "mixed" if mixed else "one"
             print(
-                f"{'mixed' if mixed else 'one'} {mutation} tried {tried} exact {exact} refused {refused} WRONG {wrong}"
+                f"{kind} {mutation} tried {tried} exact {exact} refused {refused} WRONG {wrong}"
                 f" (partial {partial})"
             )
             for example in examples:
