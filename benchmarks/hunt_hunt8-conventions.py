@@ -17,8 +17,8 @@ Cline's write_to_file, bolt's file action, OpenHands' create call, a heredoc), i
 with prose between, mutated: hard content (lines of another convention's closing tags,
 fences, ``~~~``, our delimiter, a tool call's JSON), CRLF lines, prose that quotes another
 convention, a cut. ``meant``: the files as rendered (trailing newlines ignored: several tools
-trim). A usable result holding a file that differs, or a path not written, is ``WRONG``; a
-usable result missing a written file is counted as ``partial``.
+trim). A usable result holding a file that differs, a path not written, or missing a written
+file (counted apart too: "a written file lost") is ``WRONG``.
 
 ``tool-json``: OpenAI tool calls writing real files whose content holds another tool call.
 
@@ -321,8 +321,8 @@ def mix(count: int, seed: int, dump: str = "") -> None:
                     exact += 1
             kind = "mixed" if mixed else "one"
             print(
-                f"{kind} {mutation} tried {tried} exact {exact} refused {refused} WRONG {wrong}"
-                f" (partial {partial})"
+                f"{kind} {mutation} tried {tried} exact {exact} refused {refused}"
+                f" WRONG {wrong + partial} (a written file lost: {partial})"
             )
             for example in examples:
                 print(f"    WRONG: {example}")
