@@ -470,3 +470,26 @@ def test_a_later_file_of_another_convention_is_not_dropped_either_way(text: str)
     if result.usable:
         paths = {f.file_path for f in result.code.files}
         assert paths == {"a.py", "b.json"}, (result.status, paths, result.diagnostics)
+
+
+# -- an answer cut inside a later tool call of another convention is usable -----------------
+# Class: truncation missed (a cut answer read as complete, a written file lost). How found:
+# benchmarks/hunt_hunt8-conventions.py ``mixed cut`` ("a written file lost: 1"), minimized by
+# hand. A complete labelled a.py, then an OpenHands create call, a Cline call or a bolt action
+# for b.py cut in its opening lines (the model stopped at max tokens): the library read the
+# Markdown block only, status recovered (usable), a.py alone, no truncated and no
+# mixed-conventions. The same cut in a heredoc or a Claude artifact, or after an OpenHands
+# call, is ``truncated``.
+_A_LABEL = "`a.py`:\n```python\nx = 1\n```\n\n"
+CUT_LATER_CALLS = {
+    "openhands": "<function=str_replace_editor>\n<parameter=command>create</parameter>\n"
+    "<parameter=path>b",
+    "cline": "<write_to_file>\n<path>b.p",
+    "bolt": '<boltArtifact id="a" title="A">\n<boltAction type="file" filePath="b.p',
+}
+
+
+@pytest.mark.parametrize("cut", list(CUT_LATER_CALLS.values()), ids=list(CUT_LATER_CALLS))
+def test_an_answer_cut_inside_a_later_call_is_not_usable(cut: str) -> None:
+    result = parse_response(_A_LABEL + cut)
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
