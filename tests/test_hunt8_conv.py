@@ -493,3 +493,37 @@ CUT_LATER_CALLS = {
 def test_an_answer_cut_inside_a_later_call_is_not_usable(cut: str) -> None:
     result = parse_response(_A_LABEL + cut)
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# -- make: a prerequisite built by a pattern rule is not followed ----------------------------
+# Class: changed-after missed (fix-shell8's make reader, "make reads only what it models").
+# How found: probes of Makefile constructs against ``make`` after the files (recipe prefixes
+# @-+, variables, define, .DEFAULT_GOAL, double-colon, order-only, continuation lines, static
+# patterns, suffix rules all refuse). A prerequisite that no explicit rule names is built by
+# a pattern rule (``%.fmt: %.py``, or the match-anything ``%:``) whose recipe runs black: the
+# library: recovered (usable), app.py as written; make runs ``black app.py`` for ``all``.
+PATTERN_RULES = {
+    "pattern-with-prerequisite": "all: app.fmt\n%.fmt: %.py\n\tblack $<\n",
+    "pattern-literal-recipe": "all: app.fmt\n%.fmt:\n\tblack .\n",
+    "match-anything": "all: app.fmt\n%:\n\tblack .\n",
+    "pattern-rule-first-then-make-all": "%.fmt: %.py\n\tblack $<\nall: app.fmt\n",
+}
+
+
+@pytest.mark.parametrize("makefile", list(PATTERN_RULES.values()), ids=list(PATTERN_RULES))
+def test_make_follows_a_prerequisite_built_by_a_pattern_rule(makefile: str) -> None:
+    files = {"app.py": "import os\nprint(os.getcwd())\n", "Makefile": makefile}
+    assert_not_usable_after(files, "make all")
+
+
+# -- a false refusal: a label with Markdown-escaped underscores -----------------------------
+# Class: false refusal (second class). How found: the dunder-path probes (``__init__.py``,
+# ``**src/__main__.py**``, ``__tests__/a.test.js``, ``_app.tsx`` labels all read right). A
+# model writing Markdown escapes the underscores of ``__init__.py`` in its bold label (it
+# renders as **__init__.py**): the library refuses the file (unread-path).
+
+
+def test_a_bold_label_with_escaped_underscores_names_the_dunder_file() -> None:
+    result = parse_response("**pkg/\\_\\_init\\_\\_.py**\n```python\nx = 1\n```\n")
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [f.file_path for f in result.code.files] == ["pkg/__init__.py"]
