@@ -527,3 +527,48 @@ def test_a_bold_label_with_escaped_underscores_names_the_dunder_file() -> None:
     result = parse_response("**pkg/\\_\\_init\\_\\_.py**\n```python\nx = 1\n```\n")
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert [f.file_path for f in result.code.files] == ["pkg/__init__.py"]
+
+
+# -- a task the answer defines in a file the reader does not read --------------------------
+# Class: changed-after missed (fix-shell8: a script the answer defines is read from its
+# definition; else by its name). How found: probes of every task runner of _TASK_RUNNERS and
+# package manager with a definition the answer writes. ``composer run-script fmt`` is on
+# composer's list of subcommands that only run (``composer fmt`` refuses); tox reads its
+# configuration from tox.toml, pyproject.toml's [tool.tox] or setup.cfg's [tox:tox] when
+# there is no tox.ini (only tox.ini is read); rake and invoke tasks are read by their name
+# though the answer wrote their Rakefile / tasks.py. The library: recovered (usable), app.py
+# as written; the task runs a fixer over the folder.
+DEFINED_TASKS = {
+    "composer-run-script": (
+        {"composer.json": '{"scripts": {"fmt": "php-cs-fixer fix"}}\n'},
+        "composer run-script fmt",
+    ),
+    "tox-toml": (
+        {"tox.toml": "env_list = ['py']\n[env_run_base]\ncommands = [['black', '.']]\n"},
+        "tox",
+    ),
+    "tox-setup-cfg": (
+        {"setup.cfg": "[tox:tox]\nenvlist = py\n[testenv]\ncommands = black .\n"},
+        "tox",
+    ),
+    "tox-pyproject-legacy": (
+        {
+            "pyproject.toml": '[tool.tox]\nlegacy_tox_ini = """\n[tox]\nenvlist = py\n'
+            '[testenv]\ncommands = black .\n"""\n'
+        },
+        "tox",
+    ),
+    "rake": ({"Rakefile": "task :build do\n  sh 'rubocop -A'\nend\n"}, "rake build"),
+    "invoke": (
+        {"tasks.py": "from invoke import task\n\n@task\ndef build(c):\n    c.run('black .')\n"},
+        "invoke build",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(DEFINED_TASKS.values()), ids=list(DEFINED_TASKS))
+def test_a_task_the_answer_defines_is_read_from_its_definition(
+    case: tuple[dict[str, str], str],
+) -> None:
+    files, command = case
+    assert_not_usable_after({"app.py": "import os\nprint(os.getcwd())\n", **files}, command)
