@@ -153,6 +153,132 @@ def shell_after() -> None:
             print(f"    WRONG: {command}")
 
 
+# Scripts the answer's own files define, each of which rewrites app.py (black, a fixer): the
+# runner and the construct. A usable result is WRONG.
+PROJECT: list[tuple[str, dict[str, str], str]] = [
+    ("make @-prefix", {"Makefile": "all:\n\t@black .\n"}, "make"),
+    ("make variable", {"Makefile": "FMT = black\nall:\n\t$(FMT) .\n"}, "make"),
+    ("make define", {"Makefile": "define FMT\nblack .\nendef\nall:\n\t$(FMT)\n"}, "make"),
+    ("make prerequisite", {"Makefile": "all: fmt\n\tpython app.py\nfmt:\n\tblack .\n"}, "make"),
+    ("make order-only", {"Makefile": "all: | fmt\n\tpython app.py\nfmt:\n\tblack .\n"}, "make"),
+    (
+        "make .DEFAULT_GOAL",
+        {"Makefile": ".DEFAULT_GOAL := fmt\nrun:\n\ttrue\nfmt:\n\tblack .\n"},
+        "make",
+    ),
+    ("make double-colon", {"Makefile": "all::\n\tblack .\n"}, "make"),
+    ("make continuation", {"Makefile": "all:\n\techo hi && \\\n\tblack .\n"}, "make"),
+    ("make $(MAKE)", {"Makefile": "all:\n\t$(MAKE) fmt\nfmt:\n\tblack .\n"}, "make"),
+    (
+        "make static pattern",
+        {"Makefile": "all: app.fmt\napp.fmt: %.fmt: %.py\n\tblack $<\n"},
+        "make",
+    ),
+    (
+        "make suffix rule",
+        {"Makefile": ".SUFFIXES: .py .fmt\nall: app.fmt\n.py.fmt:\n\tblack $<\n"},
+        "make",
+    ),
+    ("make pattern rule", {"Makefile": "all: app.fmt\n%.fmt: %.py\n\tblack $<\n"}, "make all"),
+    ("make match-anything", {"Makefile": "all: app.fmt\n%:\n\tblack .\n"}, "make all"),
+    (
+        "just dependency",
+        {"justfile": "run: fmt\n    python app.py\nfmt:\n    black .\n"},
+        "just run",
+    ),
+    ("just shebang", {"justfile": "run:\n    #!/usr/bin/env bash\n    black .\n"}, "just run"),
+    ("just set shell", {"justfile": "set shell := ['python3', '-c']\nrun:\n    x\n"}, "just run"),
+    (
+        "task deps",
+        {
+            "Taskfile.yml": "version: '3'\ntasks:\n  run:\n    deps: [fmt]\n    cmds:\n"
+            "      - python app.py\n  fmt:\n    cmds:\n      - black .\n"
+        },
+        "task run",
+    ),
+    (
+        "task anchor",
+        {
+            "Taskfile.yml": "version: '3'\nx: &fmt black .\ntasks:\n  run:\n"
+            "    cmds:\n      - *fmt\n"
+        },
+        "task run",
+    ),
+    ("tox.ini", {"tox.ini": "[tox]\nenvlist = py\n[testenv]\ncommands = black .\n"}, "tox"),
+    (
+        "tox.toml",
+        {"tox.toml": "env_list = ['py']\n[env_run_base]\ncommands = [['black', '.']]\n"},
+        "tox",
+    ),
+    (
+        "tox setup.cfg",
+        {"setup.cfg": "[tox:tox]\nenvlist = py\n[testenv]\ncommands = black .\n"},
+        "tox",
+    ),
+    (
+        "nox",
+        {
+            "noxfile.py": "import nox\n@nox.session\ndef tests(session):\n"
+            "    session.run('black', '.')\n"
+        },
+        "nox",
+    ),
+    ("deno task", {"deno.json": '{"tasks": {"dev": "deno fmt"}}'}, "deno task dev"),
+    ("cargo alias", {".cargo/config.toml": '[alias]\nb = "fmt"\n'}, "cargo b"),
+    (
+        "npm prestart",
+        {"package.json": '{"scripts": {"prestart": "prettier --write .", "start": "node a.js"}}'},
+        "npm start",
+    ),
+    (
+        "npm run-s",
+        {"package.json": '{"scripts": {"all": "run-s fmt", "fmt": "prettier --write ."}}'},
+        "npm run all",
+    ),
+    ("npm prepare", {"package.json": '{"scripts": {"prepare": "prettier --write ."}}'}, "npm ci"),
+    (
+        "npm prestop",
+        {"package.json": '{"scripts": {"prestop": "prettier --write .", "start": "node a.js"}}'},
+        "npm restart",
+    ),
+    (
+        "composer run-script",
+        {"composer.json": '{"scripts": {"fmt": "php-cs-fixer fix"}}'},
+        "composer run-script fmt",
+    ),
+    (
+        "composer bare",
+        {"composer.json": '{"scripts": {"build": "php-cs-fixer fix"}}'},
+        "composer build",
+    ),
+    ("pdm script", {"pyproject.toml": '[tool.pdm.scripts]\nbuild = "black ."\n'}, "pdm run build"),
+    ("poe", {"pyproject.toml": '[tool.poe.tasks]\nbuild = "black ."\n'}, "poe build"),
+    ("rake", {"Rakefile": "task :build do\n  sh 'rubocop -A'\nend\n"}, "rake build"),
+    (
+        "invoke",
+        {"tasks.py": "from invoke import task\n@task\ndef build(c):\n    c.run('black .')\n"},
+        "invoke build",
+    ),
+]
+
+
+def project_scripts() -> None:
+    tried = exact = refused = wrong = 0
+    wrongs = []
+    for name, files, command in PROJECT:
+        tried += 1
+        text = hybrid_doc(("app.py", "import os\nprint(os.getcwd())\n"), *files.items())
+        result = parse_response(text + f"\n```bash\n{command}\n```\n")
+        if result.usable:
+            wrong += 1
+            wrongs.append(name)
+        else:
+            exact += 1
+    print(f"project-scripts tried {tried} exact {exact} refused {refused} WRONG {wrong}")
+    for name in wrongs:
+        print(f"    WRONG: {name}")
+
+
 # -- conventions rendered against each other ------------------------------------------------
 
 _HARD = [
@@ -372,6 +498,7 @@ def main() -> None:
     parser.add_argument("--dump", default="", help="a folder to write the partial answers to")
     args = parser.parse_args()
     shell_after()
+    project_scripts()
     mix(args.count, args.seed, args.dump)
     tool_json(args.count, args.seed)
 
