@@ -572,3 +572,29 @@ def test_a_task_the_answer_defines_is_read_from_its_definition(
 ) -> None:
     files, command = case
     assert_not_usable_after({"app.py": "import os\nprint(os.getcwd())\n", **files}, command)
+
+
+# -- a shell block whose info string names the shell in another notation --------------------
+# Class: changed-after missed (shell block not recognized). How found: a sweep of ~50 info
+# strings over ``sed -i 's/os/sys/' app.py`` after app.py (``Bash``, `` bash``, ``sh
+# title="setup"``, ``bash {.line-numbers}``, ``shellscript``, ``zsh``, ``ksh``, ``ps1``, ``bat``,
+# ``fish``, ``nu`` all refuse). Quarto/R Markdown run ```` ```{bash} ```` chunks when the
+# document is rendered, Pandoc's attribute form is ```` ```{.bash} ````, Qiita and Zenn write
+# ```` ```bash:terminal ```` (language:caption), GitHub Linguist lists ``shell-script`` as a
+# Shell alias, ``tcsh`` as a shell and ``posh`` as a PowerShell alias. The library:
+# recovered (usable), app.py as written.
+SHELL_INFOS = {
+    "quarto-chunk": ("{bash}", "sed -i 's/os/sys/' app.py"),
+    "pandoc-class": ("{.bash}", "sed -i 's/os/sys/' app.py"),
+    "qiita-caption": ("bash:terminal", "sed -i 's/os/sys/' app.py"),
+    "linguist-shell-script": ("shell-script", "sed -i 's/os/sys/' app.py"),
+    "tcsh": ("tcsh", "sed -i 's/os/sys/' app.py"),
+    "linguist-posh": ("posh", "Remove-Item app.py"),
+}
+
+
+@pytest.mark.parametrize("case", list(SHELL_INFOS.values()), ids=list(SHELL_INFOS))
+def test_a_shell_block_in_another_info_notation_is_run(case: tuple[str, str]) -> None:
+    info, command = case
+    result = parse_response(_APP + f"Then:\n\n```{info}\n{command}\n```\n")
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
