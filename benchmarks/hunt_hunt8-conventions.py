@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 from pathlib import Path
@@ -491,6 +492,114 @@ def tool_json(count: int, seed: int) -> None:
     print(f"tool-json tried {tried} exact {exact} refused {refused} WRONG {wrong}")
 
 
+# -- heredoc scripts against bash itself ----------------------------------------------------
+
+_DIRS = ["src", "lib", "src/sub", ".."]
+_FILES = ["a.py", "b.py", "src/c.py"]
+_WORDS = ["x = 1", "y = 2", "print(1)"]
+
+
+def _step(rng: random.Random) -> str:
+    d, f, g, w = rng.choice(_DIRS), rng.choice(_FILES), rng.choice(_FILES), rng.choice(_WORDS)
+    return rng.choice(
+        [
+            f"mkdir -p {d}",
+            f"cd {d}",
+            "cd ..",
+            "cd -",
+            f"pushd {d} > /dev/null",
+            "popd > /dev/null",
+            f"cat > {f} <<'EOF'\n{w}\nEOF",
+            f"cat <<'EOF' > {f}\n{w}\nEOF",
+            f"tee {f} > /dev/null <<'EOF'\n{w}\nEOF",
+            f"(cd {d} && cat > {f} <<'EOF'\n{w}\nEOF\n)",
+            f"cd {d} && cat > {f} <<'EOF'\n{w}\nEOF",
+            f"echo '{w}' > {f}",
+            f"echo '{w}' >> {f}",
+            f"printf '{w}\\n' > {f}",
+            f"touch {f}",
+            f"rm -f {f}",
+            f"mv {f} {g}",
+            f"cp {f} {g}",
+            f"sed -i 's/1/3/' {f}",
+            f"cd {d} || exit 1",
+            f"{{ cd {d}; }}",
+            f"echo | cd {d}",
+            f"cat > {f} <<-'EOF'\n\t{w}\n\tEOF",
+            f"mkdir -p {d} && cd {d}",
+            f"ls {d}",
+            "pwd",
+        ]
+    )
+
+
+def _bash_files(script: str) -> dict[str, str] | None:
+    """The files bash writes running ``script`` in an empty project folder (whose folders src,
+    lib, src/sub exist, nested twice): path relative to it -> content; None when bash could
+    not do a step (a folder missing: the script's reading assumes it exists)."""
+    import itertools
+    import shutil
+    import subprocess
+    import tempfile
+
+    base = Path(tempfile.mkdtemp())
+    root = base / "w" / "root"
+    (base / "home").mkdir()
+    for top in (root, base / "w"):
+        for n in (1, 2):
+            for combo in itertools.product(["src", "lib", "src/sub"], repeat=n):
+                top.joinpath(*combo).mkdir(parents=True, exist_ok=True)
+    try:
+        done = subprocess.run(
+            ["bash", "-c", script],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            timeout=10,
+            env={"PATH": "/usr/bin:/bin", "HOME": str(base / "home")},
+        )
+        if "No such file" in done.stderr or "not a directory" in done.stderr.lower():
+            return None
+        found = {}
+        for path in base.rglob("*"):
+            if path.is_file():
+                rel = Path(os.path.relpath(path, root)).as_posix()
+                found[rel] = path.read_text("utf-8")
+        return found
+    finally:
+        shutil.rmtree(base)
+
+
+def bash_diff(count: int, seed: int) -> None:
+    rng = random.Random(f"{seed}-bash")
+    tried = exact = refused = wrong = skipped = 0
+    examples = []
+    while tried < count:
+        script = "\n".join(_step(rng) for _ in range(rng.randint(2, 5))) + "\n"
+        real = _bash_files(script)
+        if real is None:
+            skipped += 1
+            continue
+        tried += 1
+        result = parse_response("```bash\n" + script + "```\n")
+        if not result.usable:
+            refused += 1
+            continue
+        got = {f.file_path: f.content for f in result.code.files}
+        if got == real:
+            exact += 1
+        else:
+            wrong += 1
+            if len(examples) < 3:
+                examples.append(f"{script!r}: library {got}, bash {real}")
+    print(
+        f"bash-diff tried {tried} exact {exact} refused {refused} WRONG {wrong}"
+        f" (skipped, a folder missing: {skipped})"
+    )
+    for example in examples:
+        print(f"    WRONG: {example}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--count", type=int, default=40)
@@ -501,6 +610,7 @@ def main() -> None:
     project_scripts()
     mix(args.count, args.seed, args.dump)
     tool_json(args.count, args.seed)
+    bash_diff(args.count, args.seed)
 
 
 if __name__ == "__main__":

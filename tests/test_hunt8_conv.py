@@ -598,3 +598,19 @@ def test_a_shell_block_in_another_info_notation_is_run(case: tuple[str, str]) ->
     info, command = case
     result = parse_response(_APP + f"Then:\n\n```{info}\n{command}\n```\n")
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# -- a cd inside a pipeline moves no folder ---------------------------------------------------
+# Class: heredoc file placed where bash does not write it. How found: the benchmark's
+# ``bash-diff`` generator (random scripts of mkdir/cd/pushd/heredoc/echo/cp steps run by bash
+# itself in a scratch folder, compared with the library's files): every WRONG it printed was
+# this. bash runs each command of a pipeline in a subshell, so ``echo | cd src`` (or ``cd src
+# | cat``) leaves the script where it was. The library: recovered (usable) with src/a.py and a
+# heredoc-cd note; bash writes a.py at the root.
+
+
+def test_a_cd_in_a_pipeline_does_not_move_the_script() -> None:
+    text = "```bash\nmkdir -p src\necho | cd src\ncat > a.py <<'EOF'\nx = 1\nEOF\n```\n"
+    result = parse_response(text)
+    if result.usable:
+        assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "x = 1\n")]
