@@ -614,3 +614,23 @@ def test_a_cd_in_a_pipeline_does_not_move_the_script() -> None:
     result = parse_response(text)
     if result.usable:
         assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "x = 1\n")]
+
+
+# -- a bare block of commands under a line that only mentions output ------------------------
+# Class: changed-after missed (a bare block taken for program output). How found: probes of
+# the rule "not one the line before calls output, `Output:`" (docs/lenient.md): _OUTPUT_WORDS
+# is searched anywhere in the line before the fence, so a line that tells the reader to run
+# the block and only mentions output, results or what they will see makes the commands
+# output. The library: recovered (usable), app.py as written; ``Run:`` above the same block
+# refuses.
+OUTPUT_MENTIONS = {
+    "run-and-check-results": "Run the formatter and check the results:",
+    "run-prints-nothing": "Run this (it prints nothing on success):",
+    "then-you-will-see": "Format it, then you will see the changes:",
+}
+
+
+@pytest.mark.parametrize("line", list(OUTPUT_MENTIONS.values()), ids=list(OUTPUT_MENTIONS))
+def test_a_line_mentioning_output_does_not_make_commands_output(line: str) -> None:
+    result = parse_response(_APP + f"{line}\n\n```\nblack app.py\n```\n")
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
