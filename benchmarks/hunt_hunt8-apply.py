@@ -1,0 +1,182 @@
+"""Re-sent and repeated-code edits after fix-apply9, on real files (hunt8-apply).
+
+    python benchmarks/hunt_hunt8-apply.py [--seed 0] [--show 0]
+
+Reuses hunt7-apply's renderers (``benchmarks/hunt_hunt7-apply.py``). Generators, seeded, on
+standard-library files (``m.py``):
+
+- ``resend-pair-<conv>``: a block of 5 lines that are not blank stands twice; an edit of two
+  hunks (hunk 1 changes the block's 2nd line quoting the 1st, hunk 2 deletes its 4th quoting
+  the 3rd and 5th) was applied at the first copy already (the file given has it); the same
+  edit is sent again. Wanted: the file as given, or refused;
+- ``resend-noisy-curly`` / ``resend-noisy-crlf``: hunt6-apply's re-sent deletion (3 lines
+  that are not blank stand twice, one deleted at the first copy already, the deletion sent
+  again) quoted with typographic quotes, or against the file with CRLF breaks. Wanted: the
+  file as given, or refused;
+- ``resend-2to1-<conv>``: 2 lines that are not blank stand together twice; both replaced by
+  ONE new line at the first copy already; the replacement sent again without context.
+  Wanted: the file as given, or refused;
+- ``multi-<conv>`` (click commits touching 2 files or more, ``/tmp/click-hunt7``): one answer
+  editing every file; wanted: each file as the commit has it, the others as given.
+
+Prints "<generator> tried N right R refused F WRONG W" (WRONG: ``ok`` over another file).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import random
+from collections import Counter
+from pathlib import Path
+
+from artifact_codec import apply_edits
+
+_spec = importlib.util.spec_from_file_location(
+    "hunt7", Path(__file__).with_name("hunt_hunt7-apply.py")
+)
+assert _spec is not None and _spec.loader is not None
+h7 = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(h7)
+
+CONVS = ["sr", "aider-udiff", "v4a", "call"]
+
+
+def twice_blocks(src: str, size: int) -> list[int]:
+    lines = src.splitlines(True)
+    blocks: dict[str, list[int]] = {}
+    for i in range(len(lines) - size):
+        if all(len(s.strip()) > 3 for s in lines[i : i + size]):
+            blocks.setdefault("".join(lines[i : i + size]), []).append(i)
+    return [at[0] for at in blocks.values() if len(at) == 2 and at[0] + size <= at[1]]
+
+
+def answer_of(conv: str, src: str, gs: list[tuple[int, int, h7.Group]]) -> str:
+    if conv == "aider-udiff":
+        return str(h7.udiff("m.py", gs, None))
+    return str(h7.render(conv, "m.py", src, src, gs))
+
+
+def resend_pair(src: str, rng: random.Random, conv: str) -> tuple[str, str] | None:
+    starts = twice_blocks(src, 5)
+    if not starts:
+        return None
+    p = rng.choice(starts)
+    lines = src.splitlines(True)
+    b = lines[p : p + 5]
+    changed = b[1].rstrip("\n") + "  # new\n"
+    h1: h7.Group = [(" ", b[0]), ("-", b[1]), ("+", changed)]
+    h2: h7.Group = [(" ", b[2]), ("-", b[3]), (" ", b[4])]
+    given = "".join([*lines[:p], b[0], changed, b[2], b[4], *lines[p + 5 :]])
+    return answer_of(conv, src, [(p, p, h1), (p + 2, p + 2, h2)]), given
+
+
+def resend_noisy(src: str, rng: random.Random, how: str) -> tuple[str, str, str] | None:
+    starts = twice_blocks(src, 3)
+    lines = src.splitlines(True)
+    if how == "curly":
+        starts = [p for p in starts if any(c in "".join(lines[p : p + 3]) for c in "'\"")]
+    if not starts:
+        return None
+    p = rng.choice(starts)
+    block = lines[p : p + 3]
+    drop = rng.randrange(3)
+    new = [s for k, s in enumerate(block) if k != drop]
+    given = "".join([*lines[:p], *new, *lines[p + 3 :]])
+    old_q, new_q = "".join(block), "".join(new)
+    if how == "curly":
+        old_q, new_q = ("".join(h7.CURLY.get(c, c) for c in t) for t in (old_q, new_q))
+    else:
+        given = given.replace("\n", "\r\n")
+    answer = f"m.py\n```\n<<<<<<< SEARCH\n{old_q}=======\n{new_q}>>>>>>> REPLACE\n```\n"
+    return answer, given, given
+
+
+def resend_2to1(src: str, rng: random.Random, conv: str) -> tuple[str, str] | None:
+    starts = twice_blocks(src, 2)
+    if not starts:
+        return None
+    p = rng.choice(starts)
+    lines = src.splitlines(True)
+    one = lines[p].rstrip("\n") + "  # joined\n"
+    given = "".join([*lines[:p], one, *lines[p + 2 :]])
+    body: h7.Group = [("-", lines[p]), ("-", lines[p + 1]), ("+", one)]
+    return answer_of(conv, src, [(p, p, body)]), given
+
+
+def multi(rng: random.Random, commits: int) -> list[tuple[dict[str, str], dict[str, str]]]:
+    by_sha: dict[str, tuple[dict[str, str], dict[str, str]]] = {}
+    h7.changes(1, random.Random(0))  # clones when missing
+    shas = h7.git("log", "--no-merges", "--format=%H", "--diff-filter=M", "--", "src/click")
+    for sha in rng.sample(shas.split(), min(commits, len(shas.split()))):
+        names = h7.git("diff", "--name-only", "--diff-filter=M", f"{sha}^", sha, "--", "src/click")
+        if len(names.split()) < 2:
+            continue
+        olds, news = {}, {}
+        for name in names.split():
+            try:
+                olds[name] = h7.git("show", f"{sha}^:{name}")
+                news[name] = h7.git("show", f"{sha}:{name}")
+            except Exception:
+                break
+        else:
+            by_sha[sha] = (olds, news)
+    return list(by_sha.values())
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--commits", type=int, default=80)
+    parser.add_argument("--show", type=int, default=0)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    counts: dict[str, Counter[str]] = {}
+
+    def count(gen: str, answer: str, given: dict[str, str], wanted: dict[str, str]) -> None:
+        result = apply_edits(answer, given)
+        c = counts.setdefault(gen, Counter())
+        c["tried"] += 1
+        if not result.ok:
+            c["refused"] += 1
+        elif result.files == wanted:
+            c["right"] += 1
+        else:
+            c["WRONG"] += 1
+            if c["WRONG"] <= args.show:
+                dump = Path(f"/tmp/hunt8-apply-{gen}-{c['WRONG']}.json")
+                dump.write_text(json.dumps({"answer": answer, "given": given, "wanted": wanted}))
+                print("WRONG", gen, dump)
+
+    for src in h7.stdlib(rng):
+        for conv in CONVS:
+            pair = resend_pair(src, rng, conv)
+            if pair is not None:
+                count(f"resend-pair-{conv}", pair[0], {"m.py": pair[1]}, {"m.py": pair[1]})
+            joined = resend_2to1(src, rng, conv)
+            if joined is not None:
+                count(f"resend-2to1-{conv}", joined[0], {"m.py": joined[1]}, {"m.py": joined[1]})
+        for how in ("curly", "crlf"):
+            made = resend_noisy(src, rng, how)
+            if made is not None:
+                count(f"resend-noisy-{how}", made[0], {"m.py": made[1]}, {"m.py": made[2]})
+    for olds, news in multi(rng, args.commits):
+        for conv in [*CONVS, "udiff"]:
+            parts = []
+            for name in olds:
+                gs = h7.groups(olds[name], news[name])
+                parts.append(h7.render(conv, name, olds[name], news[name], gs))
+            answer = "Here are the changes.\n\n" + "\n".join(parts)
+            count(f"multi-{conv}", answer, olds, news)
+    for gen in sorted(counts):
+        c = counts[gen]
+        print(
+            f"{gen} tried {c['tried']} right {c['right']} refused {c['refused']} "
+            f"WRONG {c['WRONG']}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
