@@ -36,7 +36,8 @@ from artifact_codec import apply_edits
 _spec = importlib.util.spec_from_file_location(
     "hunt7", Path(__file__).with_name("hunt_hunt7-apply.py")
 )
-assert _spec is not None and _spec.loader is not None
+assert _spec is not None
+assert _spec.loader is not None
 h7 = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(h7)
 
@@ -172,8 +173,7 @@ def main() -> int:
     for gen in sorted(counts):
         c = counts[gen]
         print(
-            f"{gen} tried {c['tried']} right {c['right']} refused {c['refused']} "
-            f"WRONG {c['WRONG']}"
+            f"{gen} tried {c['tried']} right {c['right']} refused {c['refused']} WRONG {c['WRONG']}"
         )
     return 0
 
