@@ -8,7 +8,8 @@ standard-library files (``m.py``):
 - ``resend-pair-<conv>``: a block of 5 lines that are not blank stands twice; an edit of two
   hunks (hunk 1 changes the block's 2nd line quoting the 1st, hunk 2 deletes its 4th quoting
   the 3rd and 5th) was applied at the first copy already (the file given has it); the same
-  edit is sent again. Wanted: the file as given, or refused;
+  edit is sent again. Wanted: the file as given, or refused. ``resend-pair-bare-<conv>``: the
+  same with hunk 1 quoting its changed line alone;
 - ``resend-noisy-curly`` / ``resend-noisy-crlf``: hunt6-apply's re-sent deletion (3 lines
   that are not blank stand twice, one deleted at the first copy already, the deletion sent
   again) quoted with typographic quotes, or against the file with CRLF breaks. Wanted: the
@@ -59,7 +60,9 @@ def answer_of(conv: str, src: str, gs: list[tuple[int, int, h7.Group]]) -> str:
     return str(h7.render(conv, "m.py", src, src, gs))
 
 
-def resend_pair(src: str, rng: random.Random, conv: str) -> tuple[str, str] | None:
+def resend_pair(
+    src: str, rng: random.Random, conv: str, bare: bool = False
+) -> tuple[str, str] | None:
     starts = twice_blocks(src, 5)
     if not starts:
         return None
@@ -67,7 +70,9 @@ def resend_pair(src: str, rng: random.Random, conv: str) -> tuple[str, str] | No
     lines = src.splitlines(True)
     b = lines[p : p + 5]
     changed = b[1].rstrip("\n") + "  # new\n"
-    h1: h7.Group = [(" ", b[0]), ("-", b[1]), ("+", changed)]
+    h1: h7.Group = [("-", b[1]), ("+", changed)]
+    if not bare:
+        h1.insert(0, (" ", b[0]))
     h2: h7.Group = [(" ", b[2]), ("-", b[3]), (" ", b[4])]
     given = "".join([*lines[:p], b[0], changed, b[2], b[4], *lines[p + 5 :]])
     return answer_of(conv, src, [(p, p, h1), (p + 2, p + 2, h2)]), given
@@ -155,6 +160,9 @@ def main() -> int:
             pair = resend_pair(src, rng, conv)
             if pair is not None:
                 count(f"resend-pair-{conv}", pair[0], {"m.py": pair[1]}, {"m.py": pair[1]})
+            bare = resend_pair(src, rng, conv, bare=True)
+            if bare is not None:
+                count(f"resend-pair-bare-{conv}", bare[0], {"m.py": bare[1]}, {"m.py": bare[1]})
             joined = resend_2to1(src, rng, conv)
             if joined is not None:
                 count(f"resend-2to1-{conv}", joined[0], {"m.py": joined[1]}, {"m.py": joined[1]})

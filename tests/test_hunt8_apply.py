@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from artifact_codec import apply_edits
+from artifact_codec import apply_edits, parse_response
 
 # --- class: a re-sent deletion quoted with typographic quotes is made at the other copy ------
 #
@@ -97,3 +97,117 @@ def test_a_resent_two_lines_to_one_replacement_is_not_made_at_the_other_copy(
     )
     result = apply_edits(answer, {"m.py": _JOINED_ONCE})
     assert not result.ok or result.files == {"m.py": _JOINED_ONCE}
+
+
+# --- class: a re-sent deletion let through by a bare one-line change just above it ---------
+#
+# Found by ``benchmarks/hunt_hunt8-apply.py`` (``resend-pair-bare-<conv>``: 14 to 15 of 20
+# ``ok`` and wrong in each of sr, aider-udiff, v4a, call; seed 0) and minimized by hand. A
+# block stands twice; an edit of two hunks (hunk 1 changes one line, quoting it alone; hunk 2
+# deletes a line two lines below, quoting the lines around it) was applied at the first copy
+# already, and the same edit is sent again. Hunk 1 finds its old line exactly at the second
+# copy only (a changed line alone is "a line made like another", so it applies); then
+# fix-apply9's exception (a deletion at most 3 lines below an earlier hunk of the same edit
+# that found its old text exactly is "one change of one block") lets hunk 2 through, though
+# its kept lines stand joined at the first copy, right below hunk 1's new line: the whole
+# edit stands made there. Sent alone, the deletion is refused (control below).
+
+_EDITED_ONCE = (
+    "def a(items):\n    total = 0\n    count = 0  # new\n    for item in items:\n"
+    "        total += item\n    return total\n\n\n"
+    "def b(items):\n    total = 0\n    count = 0\n    for item in items:\n"
+    "        print(item)\n        total += item\n    return total\n"
+)
+
+_CHANGE = (
+    "m.py\n```python\n<<<<<<< SEARCH\n    count = 0\n=======\n    count = 0  # new\n"
+    ">>>>>>> REPLACE\n```\n"
+)
+_DELETION = (
+    "m.py\n```python\n<<<<<<< SEARCH\n    for item in items:\n        print(item)\n"
+    "        total += item\n=======\n    for item in items:\n        total += item\n"
+    ">>>>>>> REPLACE\n```\n"
+)
+
+
+@pytest.mark.parametrize("with_change", [False, True], ids=["deletion-alone", "after-change"])
+def test_a_resent_deletion_is_not_made_at_the_other_copy_after_a_bare_line_change(
+    with_change: bool,
+) -> None:
+    """Input: ``a`` has ``count = 0  # new`` and no ``print(item)`` (the edit made there
+    already), ``b`` has ``count = 0`` and ``print(item)``; the two SEARCH/REPLACE blocks
+    (``count = 0`` -> ``count = 0  # new``; ``print(item)`` deleted between ``for item in
+    items:`` and ``total += item``) sent again.
+
+    Happened (after-change): ``ok``, both blocks "applied ... exactly" at ``b``: ``b`` gets
+    the edit the model made at ``a`` before. Expected: refused (the deletion's result stands
+    at ``a``, right under the change's new line: another reading), or the file as given. The
+    deletion sent alone is refused today.
+    """
+    answer = (_CHANGE + "\n" if with_change else "") + _DELETION
+    result = apply_edits(answer, {"m.py": _EDITED_ONCE})
+    assert not result.ok or result.files == {"m.py": _EDITED_ONCE}
+
+
+# --- class: a SEARCH/REPLACE block under two labels naming two files edits the inner one ------
+#
+# Found by hand probes. A path label line names ``a.py`` before the fence; the fence's first
+# line names ``b.py`` (alone, or as a ``# b.py`` comment: aider's "fenced" variant). Both files
+# hold the SEARCH text. The block is read as an edit of ``b.py`` with no word of ``a.py``, and
+# applied: two readings, two different files, and the result is ``ok`` (the ``edit-blocks``
+# diagnostic quotes "PATH: a.py" as the block's label but says nothing of the choice). The
+# reader knows the case: the same two names as ``b.py`` before the fence and ``a.py`` on the
+# fence line, or ``# File: b.py`` inside it, are refused with ``conflicting-path``.
+
+_TWO_FILES = {"a.py": "x = 1\n", "b.py": "x = 1\n"}
+_BLOCK_BODY = "<<<<<<< SEARCH\nx = 1\n=======\nx = 2\n>>>>>>> REPLACE\n```\n"
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        "a.py\n```python\nb.py\n",
+        "a.py\n```python\n# b.py\n",
+        "### a.py\n```python\n# b.py\n",
+        "```a.py\nb.py\n",
+    ],
+    ids=["label-then-inner-label", "label-then-comment", "heading-then-comment", "fence-line"],
+)
+def test_a_block_under_two_labels_naming_two_files_is_not_applied_to_one_silently(
+    head: str,
+) -> None:
+    """Input: ``a.py`` named before the fence (or on its fence line), ``b.py`` on the fence's
+    first line; the block ``x = 1`` -> ``x = 2``; both files are ``x = 1``.
+
+    Happened: ``ok``, ``b.py`` changed, no ``conflicting-path`` diagnostic.
+    Expected: refused as ``conflicting-path`` (as ``# File: b.py`` inside the fence is), or a
+    diagnostic naming the choice.
+    """
+    answer = head + _BLOCK_BODY
+    result = apply_edits(answer, _TWO_FILES)
+    codes = {d.code for d in parse_response(answer).diagnostics}
+    assert not result.ok or "conflicting-path" in codes
+
+
+# --- class: an ``Index:`` line naming another file than ``---``/``+++`` is read silently -------
+#
+# Found by hand probes. ``Index: b.py`` (svn, ``diff`` wrappers) then ``--- a.py`` / ``+++
+# a.py``: read as an edit of ``a.py`` with no diagnostic; both files hold the old text. A
+# ``diff --git`` line that disagrees with ``---``/``+++`` is refused ("which file is meant is not
+# clear"), and ``---``/``+++`` naming two files get a ``diff-names-differ`` diagnostic.
+
+
+def test_an_index_line_naming_another_file_is_not_read_silently() -> None:
+    """Input: a diff ``Index: b.py`` / ``====`` / ``--- a.py`` / ``+++ a.py`` / ``-x = 1`` /
+    ``+x = 2``; both files ``x = 1``.
+
+    Happened: ``ok``, ``a.py`` changed, no diagnostic names ``b.py``.
+    Expected: refused as the ``diff --git`` disagreement is, or a diagnostic naming ``b.py``.
+    """
+    answer = (
+        "```diff\nIndex: b.py\n" + "=" * 67 + "\n--- a.py\n+++ a.py\n"
+        "@@ -1 +1 @@\n-x = 1\n+x = 2\n```\n"
+    )
+    result = apply_edits(answer, _TWO_FILES)
+    messages = [d.message for d in parse_response(answer).diagnostics]
+    assert not result.ok or any("b.py" in message for message in messages)
