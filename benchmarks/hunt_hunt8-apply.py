@@ -17,6 +17,11 @@ standard-library files (``m.py``):
 - ``resend-2to1-<conv>``: 2 lines that are not blank stand together twice; both replaced by
   ONE new line at the first copy already; the replacement sent again without context.
   Wanted: the file as given, or refused;
+- ``resend-elided``: the re-sent deletion of ``resend-pair``'s 4th line alone, its 2nd line
+  quoted as ``# ... existing code ...``. Wanted: the file as given, or refused;
+- ``repeated-both-<conv>``: a line stands exactly twice; two hunks (no context) change it the
+  same way, one for each copy. Wanted: both copies changed (aider applies each block to the
+  file the block before left; Codex seeks each chunk after the one before), or refused;
 - ``multi-<conv>`` (click commits touching 2 files or more, ``/tmp/click-hunt7``): one answer
   editing every file; wanted: each file as the commit has it, the others as given.
 
@@ -99,6 +104,37 @@ def resend_noisy(src: str, rng: random.Random, how: str) -> tuple[str, str, str]
     return answer, given, given
 
 
+def resend_elided(src: str, rng: random.Random) -> tuple[str, str] | None:
+    starts = twice_blocks(src, 5)
+    if not starts:
+        return None
+    p = rng.choice(starts)
+    lines = src.splitlines(True)
+    b = lines[p : p + 5]
+    given = "".join([*lines[:p], *b[:3], b[4], *lines[p + 5 :]])
+    ind = b[1][: len(b[1]) - len(b[1].lstrip())]
+    dots = ind + "# ... existing code ...\n"
+    old, new = "".join([b[0], dots, b[2], b[3], b[4]]), "".join([b[0], dots, b[2], b[4]])
+    return f"m.py\n```\n<<<<<<< SEARCH\n{old}=======\n{new}>>>>>>> REPLACE\n```\n", given
+
+
+def repeated_both(src: str, rng: random.Random, conv: str) -> tuple[str, str, str] | None:
+    lines = src.splitlines(True)
+    seen: dict[str, list[int]] = {}
+    for i, line in enumerate(lines):
+        if len(line.strip()) > 8:
+            seen.setdefault(line, []).append(i)
+    twice = [at for at in seen.values() if len(at) == 2]
+    if not twice:
+        return None
+    p, q = rng.choice(twice)
+    changed = lines[p].rstrip("\n") + "  # both\n"
+    wanted = list(lines)
+    wanted[p] = wanted[q] = changed
+    body: h7.Group = [("-", lines[p]), ("+", changed)]
+    return answer_of(conv, src, [(p, p, body), (q, q, list(body))]), src, "".join(wanted)
+
+
 def resend_2to1(src: str, rng: random.Random, conv: str) -> tuple[str, str] | None:
     starts = twice_blocks(src, 2)
     if not starts:
@@ -166,6 +202,12 @@ def main() -> int:
             joined = resend_2to1(src, rng, conv)
             if joined is not None:
                 count(f"resend-2to1-{conv}", joined[0], {"m.py": joined[1]}, {"m.py": joined[1]})
+            both = repeated_both(src, rng, conv)
+            if both is not None:
+                count(f"repeated-both-{conv}", both[0], {"m.py": both[1]}, {"m.py": both[2]})
+        elided = resend_elided(src, rng)
+        if elided is not None:
+            count("resend-elided", elided[0], {"m.py": elided[1]}, {"m.py": elided[1]})
         for how in ("curly", "crlf"):
             made = resend_noisy(src, rng, how)
             if made is not None:

@@ -211,3 +211,46 @@ def test_an_index_line_naming_another_file_is_not_read_silently() -> None:
     result = apply_edits(answer, _TWO_FILES)
     messages = [d.message for d in parse_response(answer).diagnostics]
     assert not result.ok or any("b.py" in message for message in messages)
+
+
+# --- class: a re-sent deletion quoting an elision is made at the other copy -------------------
+#
+# Found by ``benchmarks/hunt_hunt8-apply.py`` (``resend-elided``: 20 of 20 ``ok`` and wrong,
+# seed 0, standard-library files) and minimized by hand. Five lines stand twice; the fourth
+# was deleted at the first copy already; the deletion is sent again with the second line
+# quoted as an elision. The old text matches only the second copy (at the elision rung); the
+# new text, elision and all, matches the first copy at that rung. fix-apply9 looks for the new
+# text at a hunk's loose rung only for trailing blanks and indentation (``_LOOSE_NEW_TEXT``);
+# the same block quoting the line itself is refused (control below).
+
+_DELETED_IN_A = (
+    "def a(items):\n    total = 0\n    count = 0\n    for item in items:\n"
+    "        total += item\n    return total\n\n\n"
+    "def b(items):\n    total = 0\n    count = 0\n    for item in items:\n"
+    "        print(item)\n        total += item\n    return total\n"
+)
+
+
+@pytest.mark.parametrize(
+    "middle",
+    ["    count = 0\n", "    # ... existing code ...\n", "    ...\n"],
+    ids=["quoted", "comment-elision", "dots-elision"],
+)
+def test_a_resent_deletion_quoting_an_elision_is_not_made_at_the_other_copy(
+    middle: str,
+) -> None:
+    """Input: ``a`` lacks ``print(item)`` (deleted already), ``b`` has it; the block
+    ``total = 0`` / (``count = 0`` elided) / ``for item in items:`` / ``print(item)`` /
+    ``total += item`` -> the same without ``print(item)`` sent again.
+
+    Happened (elisions): ``ok``, "applied at lines 10-14 with the elided lines kept": ``b``
+    loses ``print(item)``. Expected: refused (the deletion stands made at ``a``), or the file
+    as given. The control quoting ``count = 0`` is refused today.
+    """
+    lines = "    total = 0\n" + middle + "    for item in items:\n"
+    answer = (
+        f"m.py\n```python\n<<<<<<< SEARCH\n{lines}        print(item)\n        total += item\n"
+        f"=======\n{lines}        total += item\n>>>>>>> REPLACE\n```\n"
+    )
+    result = apply_edits(answer, {"m.py": _DELETED_IN_A})
+    assert not result.ok or result.files == {"m.py": _DELETED_IN_A}
