@@ -22,6 +22,9 @@ standard-library files (``m.py``):
 - ``repeated-both-<conv>``: a line stands exactly twice; two hunks (no context) change it the
   same way, one for each copy. Wanted: both copies changed (aider applies each block to the
   file the block before left; Codex seeks each chunk after the one before), or refused;
+- ``overlap-v4a-typo``: hunt7-apply's ``overlap-v4a`` (chunk 2 found only above chunk 1, at
+  the copy chunk 1 left; refused since fix-apply9) with one character dropped from chunk 2's
+  kept line, so that only the fuzzy rung places it. Wanted: refused (every ``ok`` is WRONG);
 - ``multi-<conv>`` (click commits touching 2 files or more, ``/tmp/click-hunt7``): one answer
   editing every file; wanted: each file as the commit has it, the others as given.
 
@@ -135,6 +138,20 @@ def repeated_both(src: str, rng: random.Random, conv: str) -> tuple[str, str, st
     return answer_of(conv, src, [(p, p, body), (q, q, list(body))]), src, "".join(wanted)
 
 
+def overlap_typo(src: str, rng: random.Random) -> str | None:
+    made = h7.overlap("m.py", src, rng, "v4a")
+    if made is None:
+        return None
+    rows = made[0].split("\n")
+    last = rows[-3]  # the kept line of chunk 2, before "*** End Patch" and the final ""
+    body = last.rstrip()
+    if not last.startswith(" ") or len(body.strip()) < 10:
+        return None
+    cut = len(body) - 2
+    rows[-3] = body[:cut] + body[cut + 1 :]
+    return "\n".join(rows)
+
+
 def resend_2to1(src: str, rng: random.Random, conv: str) -> tuple[str, str] | None:
     starts = twice_blocks(src, 2)
     if not starts:
@@ -205,6 +222,9 @@ def main() -> int:
             both = repeated_both(src, rng, conv)
             if both is not None:
                 count(f"repeated-both-{conv}", both[0], {"m.py": both[1]}, {"m.py": both[2]})
+        typo = overlap_typo(src, rng)
+        if typo is not None:
+            count("overlap-v4a-typo", typo, {"m.py": src}, {"m.py": "\0refused"})
         elided = resend_elided(src, rng)
         if elided is not None:
             count("resend-elided", elided[0], {"m.py": elided[1]}, {"m.py": elided[1]})

@@ -254,3 +254,43 @@ def test_a_resent_deletion_quoting_an_elision_is_not_made_at_the_other_copy(
     )
     result = apply_edits(answer, {"m.py": _DELETED_IN_A})
     assert not result.ok or result.files == {"m.py": _DELETED_IN_A}
+
+
+# --- class: a V4A chunk placed by the fuzzy rung above the chunk before it -------------------
+#
+# Found by hand probes, counted by ``benchmarks/hunt_hunt8-apply.py`` (``overlap-v4a-typo``:
+# 26 of 33 ``ok``, seed 0, standard-library files). hunt7-apply's finding (a V4A chunk found
+# only above the chunk before it, at the copy that chunk left) is refused since fix-apply9
+# (``_refuse_v4a_backwards``), but only for places chosen by the rungs up to ``anchor``: a
+# chunk that matches nowhere exactly goes to the fuzzy rung before that check runs, and is
+# applied above the chunk before it. One character dropped from a kept line of chunk 2 (or a
+# trailing comment added) is enough. Codex seeks each chunk after the one before it and
+# refuses the patch; the patch has two readings (control below: the exact chunk is refused).
+
+_TWO_COPIES = (
+    "def b(x):\n    y = x + 1\n    w = y * 2\n    return w\n\n\n"
+    "def a(x):\n    z = 0\n    y = x + 1\n    w = y * 2\n    return w\n"
+)
+
+
+@pytest.mark.parametrize(
+    "kept",
+    ["     w = y * 2\n", "     w = y *2\n", "     w = y * 2  # \u201cw\u201d doubled\n"],
+    ids=["exact", "dropped-blank", "added-comment"],
+)
+def test_a_v4a_chunk_placed_fuzzily_above_the_chunk_before_it_is_refused(kept: str) -> None:
+    """Input: ``b`` and ``a`` both hold ``y = x + 1`` / ``w = y * 2`` / ``return w``; V4A
+    chunk 1 (``@@``) `` def a(x):`` / `` z = 0`` / ``-y = x + 1`` / ``+y = x + 2``; chunk 2
+    (``@@``) ``-y = x + 1`` / ``+y = x + 3`` / the ``w`` line misquoted / `` return w``.
+
+    Happened (misquoted): ``ok``; chunk 1 "applied at lines 7-9 exactly", chunk 2 "applied
+    at lines 2-4, the one place like its old text" (fuzzy): ``b`` changed above chunk 1.
+    Expected: refused, as the exact chunk 2 is ("above the end of the chunk before it").
+    """
+    answer = (
+        "*** Begin Patch\n*** Update File: m.py\n@@\n def a(x):\n     z = 0\n"
+        "-    y = x + 1\n+    y = x + 2\n@@\n-    y = x + 1\n+    y = x + 3\n"
+        f"{kept}     return w\n*** End Patch\n"
+    )
+    result = apply_edits(answer, {"m.py": _TWO_COPIES})
+    assert not result.ok
