@@ -263,9 +263,10 @@ def test_a_resent_deletion_quoting_an_elision_is_not_made_at_the_other_copy(
 # only above the chunk before it, at the copy that chunk left) is refused since fix-apply9
 # (``_refuse_v4a_backwards``), but only for places chosen by the rungs up to ``anchor``: a
 # chunk that matches nowhere exactly goes to the fuzzy rung before that check runs, and is
-# applied above the chunk before it. One character dropped from a kept line of chunk 2 (or a
-# trailing comment added) is enough. Codex seeks each chunk after the one before it and
-# refuses the patch; the patch has two readings (control below: the exact chunk is refused).
+# applied above the chunk before it. One character dropped from a kept line of chunk 2 is
+# enough (a trailing comment added to it is refused today: a second control). Codex seeks
+# each chunk after the one before it and refuses the patch; the patch has two readings
+# (control below: the exact chunk is refused).
 
 _TWO_COPIES = (
     "def b(x):\n    y = x + 1\n    w = y * 2\n    return w\n\n\n"
