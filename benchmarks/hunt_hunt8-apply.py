@@ -19,6 +19,8 @@ standard-library files (``m.py``):
   Wanted: the file as given, or refused;
 - ``resend-elided``: the re-sent deletion of ``resend-pair``'s 4th line alone, its 2nd line
   quoted as ``# ... existing code ...``. Wanted: the file as given, or refused;
+- ``resend-typo``: the same with the 2nd line quoted with one character dropped (the fuzzy
+  rung places it). Wanted: the file as given, or refused;
 - ``repeated-both-<conv>``: a line stands exactly twice; two hunks (no context) change it the
   same way, one for each copy. Wanted: both copies changed (aider applies each block to the
   file the block before left; Codex seeks each chunk after the one before), or refused;
@@ -107,7 +109,7 @@ def resend_noisy(src: str, rng: random.Random, how: str) -> tuple[str, str, str]
     return answer, given, given
 
 
-def resend_elided(src: str, rng: random.Random) -> tuple[str, str] | None:
+def resend_elided(src: str, rng: random.Random, typo: bool = False) -> tuple[str, str] | None:
     starts = twice_blocks(src, 5)
     if not starts:
         return None
@@ -117,6 +119,9 @@ def resend_elided(src: str, rng: random.Random) -> tuple[str, str] | None:
     given = "".join([*lines[:p], *b[:3], b[4], *lines[p + 5 :]])
     ind = b[1][: len(b[1]) - len(b[1].lstrip())]
     dots = ind + "# ... existing code ...\n"
+    if typo:
+        body = b[1].rstrip("\n")
+        dots = body[: len(body) - 2] + body[len(body) - 1 :] + "\n"
     old, new = "".join([b[0], dots, b[2], b[3], b[4]]), "".join([b[0], dots, b[2], b[4]])
     return f"m.py\n```\n<<<<<<< SEARCH\n{old}=======\n{new}>>>>>>> REPLACE\n```\n", given
 
@@ -222,6 +227,9 @@ def main() -> int:
             both = repeated_both(src, rng, conv)
             if both is not None:
                 count(f"repeated-both-{conv}", both[0], {"m.py": both[1]}, {"m.py": both[2]})
+        typoed = resend_elided(src, rng, typo=True)
+        if typoed is not None:
+            count("resend-typo", typoed[0], {"m.py": typoed[1]}, {"m.py": typoed[1]})
         typo = overlap_typo(src, rng)
         if typo is not None:
             count("overlap-v4a-typo", typo, {"m.py": src}, {"m.py": "\0refused"})

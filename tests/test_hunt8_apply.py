@@ -295,3 +295,34 @@ def test_a_v4a_chunk_placed_fuzzily_above_the_chunk_before_it_is_refused(kept: s
     )
     result = apply_edits(answer, {"m.py": _TWO_COPIES})
     assert not result.ok
+
+
+# --- class: a re-sent deletion with one misquoted kept line, placed by the fuzzy rung ---------
+#
+# Found by hand probes, counted by ``benchmarks/hunt_hunt8-apply.py`` (``resend-typo``: 20 of
+# 20 ``ok`` and wrong, seed 0, standard-library files). The re-sent deletion of the elision
+# class above, with the second line quoted with one character changed instead of elided: no
+# rung but the fuzzy one matches, and the fuzzy rung returns before the re-send check
+# (``_refuse_applied_before``) runs, so the deletion is made at the second copy though its
+# result stands at the first. The same block quoted exactly is refused (control: the
+# ``quoted`` case of the elision test above).
+
+
+@pytest.mark.parametrize("typo", ["    count= 0\n", "    cont = 0\n"], ids=["blank", "letter"])
+def test_a_resent_deletion_with_a_misquoted_kept_line_is_not_made_at_the_other_copy(
+    typo: str,
+) -> None:
+    """Input: ``a`` lacks ``print(item)`` (deleted already), ``b`` has it; the block
+    ``total = 0`` / ``count = 0`` misquoted / ``for item in items:`` / ``print(item)`` /
+    ``total += item`` -> the same without ``print(item)`` sent again.
+
+    Happened: ``ok``, "applied at lines 10-14, the one place like its old text" (fuzzy):
+    ``b`` loses ``print(item)``. Expected: refused, or the file as given.
+    """
+    lines = "    total = 0\n" + typo + "    for item in items:\n"
+    answer = (
+        f"m.py\n```python\n<<<<<<< SEARCH\n{lines}        print(item)\n        total += item\n"
+        f"=======\n{lines}        total += item\n>>>>>>> REPLACE\n```\n"
+    )
+    result = apply_edits(answer, {"m.py": _DELETED_IN_A})
+    assert not result.ok or result.files == {"m.py": _DELETED_IN_A}
