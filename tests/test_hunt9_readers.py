@@ -150,6 +150,15 @@ ELISIONS = {
     "ipynb-dots": ("a.ipynb", '{\n "cells": [\n  ...\n ]\n}\n'),
     "geojson-dots": ("a.geojson", '{\n "features": [\n  ...\n ]\n}\n'),
     "jsonl-dots": ("a.jsonl", '{"a": 1}\n...\n'),
+    # an HTML or XML comment of dots and a noun outside the list (48 of 96 plural nouns of
+    # code: entries, rows, paths, values, steps, ...; JavaScript's `// ... other entries ...`
+    # is refused for every one)
+    "html-other-entries": ("index.html", "<ul>\n  <!-- ... other entries ... -->\n</ul>\n"),
+    "xml-existing-activities": (
+        "AndroidManifest.xml",
+        "<manifest>\n    <!-- ... existing activities ... -->\n</manifest>\n",
+    ),
+    "svg-more-paths": ("icon.svg", "<svg>\n  <!-- ... more paths ... -->\n</svg>\n"),
 }
 
 
