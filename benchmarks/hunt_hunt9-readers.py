@@ -22,6 +22,11 @@ files meant), ``refused`` (not usable) or ``WRONG`` (usable with other files). G
   its lines, at any boundary (first and last line too), as a comment or a docstring;
 - ``json-dots``: a real ``.json`` file, a run of its lines replaced by a line of dots, written
   under ``.ipynb``, ``.geojson`` or ``.json`` (the control suffix);
+- ``fence-in-string``: a Markdown answer (`` ### `path` `` and a fence per file) of two real
+  files, the first a ``.py`` file holding a triple-quoted string or a ``.js`` file holding a
+  template literal with a bare fenced block in it (put at a top-level line boundary), in
+  either order: the fence-closer rule with Python's parser deciding; usable is right only with
+  both files exact;
 - ``closing-control``: a real file, then a closing sentence about it that changes nothing
   (``{p} now handles empty input.``): every refusal there is a false refusal;
 - ``shorter-rewrite8``: hunt 8's ``shorter-rewrite`` without one-line files (there the "first
@@ -182,6 +187,26 @@ def _case(
         suffix = rng.choice([".ipynb", ".geojson", ".json"])
         meant = [(path.rsplit(".", 1)[0] + suffix, elided)]
         return model_doc(meant), meant, True, suffix
+    if generator == "fence-in-string":
+        code = [f for f in files if f[0].endswith((".py", ".js"))]
+        path, content = rng.choice(code)
+        lines = content.rstrip("\n").split("\n")
+        tops = [n for n in range(len(lines) + 1) if n == len(lines) or not lines[n][:1].isspace()]
+        at = rng.choice(tops)
+        block = "```" + rng.choice(["", "python", "bash"]) + "\nexample\n```"
+        if path.endswith(".py"):
+            inserted = f'EXAMPLE = """\n{block}\n"""'
+        else:
+            inserted = f"const EXAMPLE = `\n{block}\n`;"
+        lines.insert(at, inserted)
+        first = (path, "\n".join(lines) + "\n")
+        other = rng.choice([f for f in files if f[0] != path and "```" not in f[1]])
+        meant = [first, other] if rng.random() < 0.5 else [other, first]
+        text = "Here are the files.\n\n"
+        for name, body in meant:
+            # (three backticks, as models write them: a longer fence has no second reading)
+            text += f"### `{name}`\n\n```{_language(name)}\n{body}```\n\n"
+        return text, meant, False, f"{path} at {at}/{len(lines) - 1} {block.split(chr(10))[0]!r}"
     # closing-control
     sentence = rng.choice(CLOSINGS).format(p=path)
     return doc + "\n" + sentence + "\n", meant, False, sentence
@@ -204,6 +229,7 @@ def main() -> None:
         "json-dots",
         "closing-control",
         "shorter-rewrite8",
+        "fence-in-string",
     )
     for number, generator in enumerate(generators):
         rng = random.Random(args.seed * 1000 + number)

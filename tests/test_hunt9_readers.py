@@ -188,3 +188,21 @@ def test_a_closing_sentence_that_changes_nothing_keeps_the_answer_usable(sentenc
     result = parse_response(model_doc(("app.py", APP)) + "\n" + sentence + "\n")
     assert result.usable, (result.status, [d.message for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", APP)]
+
+
+# -- after the end marker: a change naming the file in another spelling ----------------------------
+# Class: changed-after missed (the sentence names a written file as `./util.py` or by its module
+# name, which `_named_file` does not match, so no rule weighs it). How found: probes of path
+# spellings in a closing sentence after a two-file document. What the library did: `recovered`,
+# util.py written. (`**util.py**`, `"util.py"`, `util.PY`, a Markdown link are refused.)
+UTIL = "def helper():\n    return 2\n"
+OTHER_SPELLINGS = {
+    "dot-slash": "Delete ./util.py.",
+    "dot-slash-code": "Delete `./util.py`.",
+    "module-name": "Both files are ready. Delete the util module afterwards.",
+}
+
+
+@pytest.mark.parametrize("sentence", OTHER_SPELLINGS.values(), ids=OTHER_SPELLINGS.keys())
+def test_a_change_naming_a_written_file_in_another_spelling_is_not_lost(sentence: str) -> None:
+    refused(model_doc(("app.py", APP), ("util.py", UTIL)) + "\n" + sentence + "\n")
