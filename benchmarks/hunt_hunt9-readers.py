@@ -10,7 +10,8 @@ files meant), ``refused`` (not usable) or ``WRONG`` (usable with other files). G
 (every one is a shape where usable is WRONG, except ``closing-control``):
 
 - ``harmless-change``: a real file, then after the end marker a sentence of a harmless shape
-  (a use verb, a description, an offer) that changes it (``Open {p} and set ...``);
+  (a use verb, a description, an offer) that changes it (``Open {p} and set ...``), or a
+  change naming it as ``./{p}``;
 - ``colon-change``: a real file, then ``In {p}, delete this line:`` (or ``Remove these lines
   from {p}:``) and a block quoting one of its lines, or a numbered list of changes;
 - ``rewrite-quote``: a real file of two lines or more, then its first lines (cut at a random
@@ -68,6 +69,8 @@ HARMLESS_CHANGES = [
     "Delete {p}, then let me know.",
     "Delete {p} if you want it to work.",
     "See {p} for details. Now change the first line there.",
+    "Delete ./{p}.",
+    "Delete `./{p}`.",
 ]
 COLON_LISTS = [
     "In {p}, make two more changes:\n\n1. Remove the first line.\n2. Add logging.\n",
