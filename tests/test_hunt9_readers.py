@@ -206,3 +206,31 @@ OTHER_SPELLINGS = {
 @pytest.mark.parametrize("sentence", OTHER_SPELLINGS.values(), ids=OTHER_SPELLINGS.keys())
 def test_a_change_naming_a_written_file_in_another_spelling_is_not_lost(sentence: str) -> None:
     refused(model_doc(("app.py", APP), ("util.py", UTIL)) + "\n" + sentence + "\n")
+
+
+# -- after the end marker: a correction in words outside the English list --------------------------
+# Class: correction missed (`_CORRECTION` and `_FIXED` hold English words only; under other
+# words a block of the file's first lines is read as a quote, and a block quote is not weighed
+# at all). How found: probes of correction prose in other languages and other English words
+# (English "Correction:" is refused in both shapes). What the library did: `recovered`, app.py
+# as first written.
+CORRECTIONS = {
+    "german": "Korrektur:",
+    "chinese": "修正\uff1a",  # (a full-width colon, as Chinese prose writes it)
+    "russian": "Исправление:",
+    "spanish": "Corrección:",
+    "wait-wrong": "Wait, that's wrong. Use:",
+    "sorry-mistake": "Sorry, small mistake:",
+}
+
+
+@pytest.mark.parametrize("prose", CORRECTIONS.values(), ids=CORRECTIONS.keys())
+def test_a_shorter_correction_after_the_end_marker_is_no_quote(prose: str) -> None:
+    block = "```python\nimport os\nimport json\n```\n"
+    refused(model_doc(("app.py", APP)) + "\n" + prose + "\n\n" + block)
+
+
+@pytest.mark.parametrize("prose", CORRECTIONS.values(), ids=CORRECTIONS.keys())
+def test_a_correction_in_a_block_quote_after_the_end_marker_is_not_lost(prose: str) -> None:
+    fixed = APP.replace("DEBUG = True", "DEBUG = False")
+    refused(model_doc(("app.py", APP)) + "\n" + prose + "\n\n" + quote(fixed))
