@@ -19,6 +19,9 @@ files meant), ``refused`` (not usable) or ``WRONG`` (usable with other files). G
   (``The complete {p}:``, German, Spanish);
 - ``quoted-rewrite``: a real file, then ``Final version of {p}:`` and the file with one line
   changed, as a ``>`` block quote;
+- ``correction-other``: a real file, then a correction in other words (German, Chinese,
+  Russian, Spanish, "Wait, that's wrong. Use:") and its first lines in a fence, or the file
+  with one line changed as a block quote;
 - ``elision9``: a real ``.py`` file with a phrasing the broad rule misses put between two of
   its lines, at any boundary (first and last line too), as a comment or a docstring;
 - ``json-dots``: a real ``.json`` file, a run of its lines replaced by a line of dots, written
@@ -98,6 +101,14 @@ ELISIONS = [
     '"""... rest unchanged ..."""',
     '"""... rest of the function unchanged ..."""',
 ]
+CORRECTIONS = [
+    "Korrektur:",
+    "\u4fee\u6b63\uff1a",
+    "\u0418\u0441\u043f\u0440\u0430\u0432\u043b\u0435\u043d\u0438\u0435:",
+    "Corrección:",
+    "Wait, that's wrong. Use:",
+    "Sorry, small mistake:",
+]
 CLOSINGS = [
     "{p} is now complete.",
     "{p}: done.",
@@ -168,6 +179,22 @@ def _case(
         text = doc + f"\nFinal version of {path}:\n\n"
         text += "".join(f"> {x}".rstrip() + "\n" for x in changed)
         return text, meant, True, f"line {at + 1}"
+    if generator == "correction-other":
+        prose = rng.choice(CORRECTIONS)
+        if len(lines) > 1 and rng.random() < 0.5:
+            cut = rng.randrange(1, len(lines))
+            block = _fence("\n".join(lines[:cut]), _language(path))
+            varied = f"{prose} cut {cut}/{len(lines)}"
+        else:
+            at = rng.randrange(len(lines))
+            changed = [
+                *lines[:at],
+                lines[at] + " + 1" if lines[at].strip() else "x",
+                *lines[at + 1 :],
+            ]
+            block = "".join(f"> {x}".rstrip() + "\n" for x in changed)
+            varied = f"{prose} quote, line {at + 1}"
+        return doc + "\n" + prose + "\n\n" + block, meant, True, varied
     if generator == "elision9":
         python = [f for f in files if f[0].endswith(".py")]
         path, content = rng.choice(python)
@@ -228,6 +255,7 @@ def main() -> None:
         "colon-change",
         "rewrite-quote",
         "quoted-rewrite",
+        "correction-other",
         "elision9",
         "json-dots",
         "closing-control",
