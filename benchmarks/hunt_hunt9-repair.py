@@ -10,13 +10,16 @@ reported; ``WRONG`` another value with no guess (the worst bug). A few WRONG inp
 
 - ``npm-mutate``: real ``package.json`` files of /usr/lib/node_modules (one line, indent 2,
   one item a line) with one or two mutations: a dropped or extra ``"``, ``,``, ``:``, bracket
-  (outside strings), a quote moved across the ``: `` after a key, or a comment (``//``, ``/* */``, ``#``, some holding a quote) between
-  tokens.
+  (outside strings), a quote moved across the ``: `` after a key, or a comment (``//``,
+  ``/* */``, ``#``, some holding a quote) between tokens.
 - ``suite-mutate``: the expected values of json_repair's own test suite, same mutations.
 - ``npm-prose`` / ``suite-prose``: each of those values, and each container inside it, after
   a line of prose (or a stray ``,``/``:``), in a layout.
 - ``npm-cut`` / ``suite-cut``: the same texts cut at every position; a cut text must come
   back truncated, guessed, or as a value equal to the original.
+- ``legacy-moved-quote``: valid legacy answers with the quote of one ``"file_path": "`` or
+  ``"content": "`` moved across the ':', both ways, every place in turn.
+- ``legacy-cut``: such answers (any style) cut at 40 random positions each.
 - ``legacy-code-<style>``: legacy ``{"files": [...]}`` answers whose contents are real
   stdlib / npm code with lines holding quotes, backslashes, ``//`` and ``/*`` in strings,
   ``"..." +`` concatenation and JSON, rendered ``dumps``/``rawnl``/``rawq``, then given one
@@ -38,7 +41,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from artifact_codec import repair_json_report
+from artifact_codec import parse_response, repair_json_report
 from artifact_codec.errors import ArtifactCodecError
 
 
@@ -64,6 +67,7 @@ class Tally:
         self.counts: Counter[str] = Counter()
         self.wrong: list[str] = []
         self.show = 4
+        self.wrong_by: Counter[str] = Counter()
 
     def add(self, outcome: str, shown: str = "") -> None:
         self.counts["tried"] += 1
@@ -77,6 +81,8 @@ class Tally:
             f"{self.name} tried {c['tried']} right {c['right']} refused {c['refused']} "
             f"guessed {c['guessed']} WRONG {c['WRONG']}"
         )
+        if self.wrong_by:
+            print("    WRONG by mutation:", dict(self.wrong_by.most_common()))
         for shown in self.wrong:
             print("   ", shown[:500])
 
@@ -148,7 +154,7 @@ _COMMENTS = (
 )
 
 
-Edit = tuple[int, int, str]  # (position, characters removed, text inserted)
+Edit = tuple[int, int, str, str]  # (position, characters removed, text inserted, kind)
 
 
 def edit(rng: random.Random, text: str) -> Edit:
@@ -160,34 +166,36 @@ def edit(rng: random.Random, text: str) -> Edit:
         # a key's closing quote moved across ': ' ('"k: ""v"') or the value's opening quote
         # moved before it ('"k"": v"')
         at = rng.choice(moved)
-        return (at, 4, rng.choice([': ""', '"": ']))
+        return (at, 4, rng.choice([': ""', '"": ']), kind)
     if kind in {"drop-quote", "extra-quote"} and pairs:
         at = rng.choice(rng.choice(pairs))
-        return (at, 1, "") if kind == "drop-quote" else (at, 0, '"')
+        return (at, 1, "", kind) if kind == "drop-quote" else (at, 0, '"', kind)
     marks = [i for i in outside if text[i] in ",:{}[]"]
     if kind == "punct" and marks:
         at = rng.choice(marks)
         if rng.random() < 0.5:
-            return (at, 1, "")
-        return (at, 0, rng.choice([text[at], ",", ":"]))
+            return (at, 1, "", f"drop-{text[at]}")
+        extra = rng.choice([text[at], ",", ":"])
+        return (at, 0, extra, f"extra-{extra}")
     spots = [i + 1 for i in outside if text[i] in ",{["] + [i for i in outside if text[i] == "\n"]
     at = rng.choice(spots or [len(text)])
     comment = rng.choice(_COMMENTS)
     if comment.startswith(("//", "#")) and "\n" not in text[at:]:
         comment = "/* " + comment[2:] + " */"
     end = "\n" if comment.startswith(("//", "#")) and text[at : at + 1] != "\n" else ""
-    return (at, 0, " " + comment + end)
+    return (at, 0, " " + comment + end, "comment")
 
 
-def mutate(rng: random.Random, text: str, count: int = 1) -> str:
-    """``count`` mutations of valid JSON ``text`` at distinct places, outside string contents."""
+def mutate(rng: random.Random, text: str, count: int = 1) -> tuple[str, str]:
+    """``count`` mutations of valid JSON ``text`` at distinct places, outside string contents,
+    and their kinds."""
     edits: dict[int, Edit] = {}
     for _ in range(count):
         one = edit(rng, text)
         edits.setdefault(one[0], one)
-    for at, removed, inserted in sorted(edits.values(), reverse=True):
+    for at, removed, inserted, _ in sorted(edits.values(), reverse=True):
         text = text[:at] + inserted + text[at + removed :]
-    return text
+    return text, "+".join(sorted(kind for *_, kind in edits.values()))
 
 
 def _npm_values(rng: random.Random, n: int) -> list[Any]:
@@ -219,10 +227,13 @@ def mutated(name: str, values: list[Any], rng: random.Random, per: int) -> Tally
     for want in values:
         text = _layout(rng, want)
         for _ in range(per):
-            mutant = mutate(rng, text, 1 if rng.random() < 0.6 else 2)
+            mutant, kinds = mutate(rng, text, 1 if rng.random() < 0.6 else 2)
             if _valid(mutant) and json.loads(mutant) != want:
                 continue  # (a mutation that makes another valid value: nothing to detect)
-            tally.add(*value_outcome(mutant, want))
+            outcome, shown = value_outcome(mutant, want)
+            tally.add(outcome, f"[{kinds}] {shown}")
+            if outcome == "WRONG":
+                tally.wrong_by[kinds] += 1
     return tally
 
 
@@ -313,6 +324,60 @@ def legacy_code(rng: random.Random, n: int, style: str) -> Tally:
     return tally
 
 
+def legacy_moved_quote(rng: random.Random, n: int) -> Tally:
+    """Legacy answers of real code (dumps, compact or indented) with the quote of one
+    ``"file_path": "`` or ``"content": "`` moved across the ':' (``"file_path"": a.py"``,
+    ``"file_path: ""a.py"``), every such place in turn, both ways."""
+    tally = Tally("legacy-moved-quote")
+    for _ in range(n):
+        files = hunt5._files(rng)
+        text = hunt8._legacy_text(files, rng.choice([None, 2]))
+        for key in ('"file_path": "', '"content": "'):
+            at = text.find(key)
+            while at >= 0:
+                colon = at + len(key) - 4
+                for moved in ('"": ', ': ""'):
+                    mutant = text[:colon] + moved + text[colon + 4 :]
+                    tally.add(*legacy_outcome(mutant, files))
+                at = text.find(key, at + 1)
+    return tally
+
+
+def legacy_cut(rng: random.Random, n: int) -> Tally:
+    """Legacy answers of real code (any style) cut at 40 random positions each: a usable result
+    must hold only files the writer meant (a file cut short is no such file) or a guess."""
+    tally = Tally("legacy-cut")
+    for _ in range(n):
+        files = hunt5._files(rng)
+        style = rng.choice(["dumps", "rawnl", "rawq"])
+        rendered = [hunt5._render(content, style) for _, content in files]
+        if any(r is None for r in rendered):
+            continue
+        parts = [
+            f'{{"file_path": "{fname}", "content": "{body}"}}'
+            for (fname, _), body in zip(files, rendered, strict=True)
+        ]
+        text = '{"files": [' + ", ".join(parts) + "]}"
+        for at in sorted(rng.sample(range(1, len(text)), min(40, len(text) - 1))):
+            try:
+                result = parse_response(text[:at])
+            except ArtifactCodecError:
+                tally.add("refused")
+                continue
+            got = [(f.file_path, f.content) for f in result.code.files]
+            if not result.usable:
+                tally.add("refused")
+            elif got == files:
+                tally.add("right")
+            elif any(d.message.startswith("guessed") for d in result.diagnostics):
+                tally.add("guessed")
+            elif all(file in files for file in got):
+                tally.add("refused")  # (a file cut off left out: reported as truncated)
+            else:
+                tally.add("WRONG", f"{result.status} {got!r:.200} cut at {at} {text[:at]!r:.200}")
+    return tally
+
+
 def _mutate_frame(rng: random.Random, text: str, rendered: list[str | None]) -> str:
     """One mutation of the JSON around the contents: a quote of a key or path dropped, a
     ``,`` or ``:`` dropped, or a comment after a member."""
@@ -356,6 +421,8 @@ def main() -> None:
         lambda: legacy_code(rng, args.n, "dumps"),
         lambda: legacy_code(rng, args.n, "rawnl"),
         lambda: legacy_code(rng, args.n, "rawq"),
+        lambda: legacy_cut(rng, max(1, args.n // 3)),
+        lambda: legacy_moved_quote(rng, args.n),
     ]
     for run in runs:
         run().print()
