@@ -92,6 +92,8 @@ def test_an_object_missing_its_opening_brace_is_not_read_as_an_array_inside_it(
         ('{"type: "commonjs\n}', {"type": "commonjs"}),
         ('{"a": 1, "name: ""b", "z": 2}', {"a": 1, "name": "b", "z": 2}),
         ('{\n  "lorem: "sic tamet, quick brown fox.\n}', {"lorem": "sic tamet, quick brown fox."}),
+        # (the key's closing quote moved before it: '"": "key2: false"')
+        ('{"key": true, ""key2: false, "key3": null}', {"key": True, "key2": False, "key3": None}),
     ],
 )
 def test_a_quote_moved_across_the_colon_is_not_read_as_text_of_the_key_or_value(
@@ -211,6 +213,42 @@ def test_a_key_across_a_line_break_is_a_guess_when_escaping_the_break_is_enough(
     ],
 )
 def test_a_lost_quote_value_holding_a_comment_mark_is_not_cut_unguessed(
+    text: str, meant: Any
+) -> None:
+    _meant_or_guessed(text, meant)
+
+
+# Class: an array whose opening '[' was left out, holding one object, is read as that object:
+# the ']' is dropped as ``trailing-text``, no guess (with two objects an ``other-values`` guess
+# is reported). Found by the ``suite-mutate`` generator (json_repair's ``[{"key": "value"}]``,
+# one item a line, its '[' dropped), minimized by hand.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('{"key": "value"}\n]', [{"key": "value"}]),
+        ('\n  {\n    "key": "value",\n    "n": 1\n  }\n]', [{"key": "value", "n": 1}]),
+    ],
+)
+def test_an_array_missing_its_opening_bracket_is_not_read_as_its_item_unguessed(
+    text: str, meant: Any
+) -> None:
+    _meant_or_guessed(text, meant)
+
+
+# Class: a bare value holding a backslash loses characters as ``stray-text`` (no guess; data
+# lost): ``{"re": \d+}`` gives ``"d+"``, ``{"n": 1\2}`` gives ``1`` and ``{"key": 1\\2\\3}``
+# gives ``1``, while ``{"a": x\y}`` is kept whole (``unquoted-value``). Found by the
+# ``suite-mutate`` generator (json_repair's ``{"key": "1\\\\2\\\\3"}`` with both quotes dropped),
+# minimized by hand. The writer meant the text as written, a string whose quotes were lost.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('{"re": \\d+}', {"re": "\\d+"}),
+        ('{"n": 1\\2}', {"n": "1\\2"}),
+        ('{"key": 1\\\\2\\\\3}', {"key": "1\\2\\3"}),
+    ],
+)
+def test_a_bare_value_holding_a_backslash_drops_no_character_unguessed(
     text: str, meant: Any
 ) -> None:
     _meant_or_guessed(text, meant)
