@@ -15,6 +15,7 @@ reported; ``WRONG`` another value with no guess (the worst bug). A few WRONG inp
 - ``suite-mutate``: the expected values of json_repair's own test suite, same mutations.
 - ``npm-prose`` / ``suite-prose``: each of those values, and each container inside it, after
   a line of prose (or a stray ``,``/``:``), in a layout.
+- ``prose-nested``: random arrays of arrays after such prose.
 - ``npm-cut`` / ``suite-cut``: the same texts cut at every position; a cut text must come
   back truncated, guessed, or as a value equal to the original.
 - ``legacy-moved-quote``: valid legacy answers with the quote of one ``"file_path": "`` or
@@ -258,6 +259,19 @@ def prose(name: str, values: list[Any], rng: random.Random) -> Tally:
     return tally
 
 
+def prose_nested(rng: random.Random, n: int) -> Tally:
+    """Random arrays of arrays (numbers, strings, objects) after a line of prose."""
+    tally = Tally("prose-nested")
+    for _ in range(n):
+        item = rng.choice(
+            [lambda: rng.randrange(100), lambda: rng.choice("abc"), lambda: {"k": rng.random()}]
+        )
+        want = [[item() for _ in range(rng.randrange(1, 4))] for _ in range(rng.randrange(1, 4))]
+        text = rng.choice(_PROSE) + _layout(rng, want) + rng.choice(["", ".", "\n\nDone."])
+        tally.add(*value_outcome(text, want))
+    return tally
+
+
 def _containers(value: Any) -> list[Any]:
     found = [value] if isinstance(value, dict | list) and value else []
     children = (
@@ -416,6 +430,7 @@ def main() -> None:
         lambda: mutated("suite-mutate", _suite_values(rng, args.n), rng, 20),
         lambda: prose("npm-prose", _npm_values(rng, args.n), rng),
         lambda: prose("suite-prose", _suite_values(rng, args.n), rng),
+        lambda: prose_nested(rng, args.n),
         lambda: cut("npm-cut", _npm_values(rng, max(1, args.n // 6)), rng),
         lambda: cut("suite-cut", _suite_values(rng, args.n), rng),
         lambda: legacy_code(rng, args.n, "dumps"),
