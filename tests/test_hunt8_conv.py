@@ -634,3 +634,23 @@ OUTPUT_MENTIONS = {
 def test_a_line_mentioning_output_does_not_make_commands_output(line: str) -> None:
     result = parse_response(_APP + f"{line}\n\n```\nblack app.py\n```\n")
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# More prose forms of the same instruction (a second sweep): a list item that labels the
+# command, a table row of steps, a prompted line, an indented code block under "Then run:".
+# The library: recovered (usable), app.py as written; "- `black app.py` (formats it)" and
+# "Run: `black app.py`" refuse.
+PROSE_FORMS = {
+    "numbered-bold-label": "1. **Format:** `black app.py`\n",
+    "bullet-label": "* Format: `black app.py`\n",
+    "bullet-with": "- Format the code with `black app.py`\n",
+    "table-row": "| Step | Command |\n|---|---|\n| format | `black app.py` |\n",
+    "prompted-line": "$ black app.py\n",
+    "indented-block-under-run": "Then run:\n\n    black app.py\n",
+}
+
+
+@pytest.mark.parametrize("prose", list(PROSE_FORMS.values()), ids=list(PROSE_FORMS))
+def test_a_prose_form_of_a_command_on_the_file(prose: str) -> None:
+    result = parse_response(_APP + prose)
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
