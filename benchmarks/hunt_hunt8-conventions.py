@@ -32,6 +32,7 @@ import json
 import os
 import random
 import sys
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
@@ -278,6 +279,48 @@ def project_scripts() -> None:
     print(f"project-scripts tried {tried} exact {exact} refused {refused} WRONG {wrong}")
     for name in wrongs:
         print(f"    WRONG: {name}")
+
+
+# -- prose and bare-block forms of one command after a labelled app.py ----------------------
+# ``{c}`` is a command that changes app.py: every form is meant refused (a usable result is
+# WRONG).
+FORMS = [
+    "Run `{c}`.",
+    "Then `{c}`.",
+    "- `{c}` (does it)",
+    "1. **Step:** `{c}`",
+    "* Step: `{c}`",
+    "- Do it with `{c}`",
+    "Use `{c}` to do it.",
+    "In your terminal: `{c}`",
+    "| Step | Command |\n|---|---|\n| one | `{c}` |",
+    "$ {c}",
+    "Then run:\n\n    {c}",
+    "```\n{c}\n```",
+    "```\n# step\n{c}\n```",
+    "```\npython -m venv .venv\n{c}\n```",
+    "Run this and check the results:\n\n```\n{c}\n```",
+    "```{{bash}}\n{c}\n```",
+    "```shell-script\n{c}\n```",
+]
+FORM_COMMANDS = ["black app.py", "rm app.py", "sed -i 's/os/sys/' app.py", "mv app.py main.py"]
+
+
+def prose_forms() -> None:
+    app = "`app.py`:\n```python\nimport os\nprint(os.getcwd())\n```\n\n"
+    tried = exact = wrong = 0
+    missed: Counter[str] = Counter()
+    for form in FORMS:
+        for command in FORM_COMMANDS:
+            tried += 1
+            if parse_response(app + form.format(c=command) + "\n").usable:
+                wrong += 1
+                missed[form.split("\n")[0][:30]] += 1
+            else:
+                exact += 1
+    print(f"prose-forms tried {tried} exact {exact} refused 0 WRONG {wrong}")
+    for form, n in missed.items():
+        print(f"    WRONG: {form!r} x{n}")
 
 
 # -- conventions rendered against each other ------------------------------------------------
@@ -608,6 +651,7 @@ def main() -> None:
     args = parser.parse_args()
     shell_after()
     project_scripts()
+    prose_forms()
     mix(args.count, args.seed, args.dump)
     tool_json(args.count, args.seed)
     bash_diff(args.count, args.seed)
