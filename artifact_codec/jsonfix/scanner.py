@@ -292,6 +292,7 @@ class Scanner:
                 else:
                     if char == "=":
                         pos += 1
+                    self.notes.extend(readings.colon_after_value(text, self.notes, self.is_trial))
                     note((RepairKind.MISSING_COLON, pos, _COLON_INSERTED))
                     out.append(":")
                 state = _VALUE
@@ -314,7 +315,7 @@ class Scanner:
                         self.containers.drop_trailing_comma(frame, pos)
                     pos = self.containers.close(pos)
                     state = _AFTER
-                elif char == ",":
+                elif char == "," and lost_key(text, pos) is None:  # (',a": 1': a key)
                     note((RepairKind.EXTRA_COMMA, pos, "removed an extra ','"))
                     pos = _COMMAS.match(text, pos).end()  # type: ignore[union-attr]
                 elif char == "{" and state == _KEY and self.containers.in_array_item():
