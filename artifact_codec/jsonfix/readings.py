@@ -101,6 +101,18 @@ def leading_text_with_lost_quote(text: str, stop: int) -> Note | None:
     return (RepairKind.MISSING_QUOTE, opener.start(), message)
 
 
+def trailing_text_with_lost_quote(text: str, start: int) -> Note | None:
+    """Text after the JSON (from ``start``) dropped although it opens a bracket and holds an
+    odd number of quotes after it (``[]{key": "value"}``): a value may start at that bracket,
+    a key's opening quote lost."""
+    opener = _OPENERS.search(text, start)
+    if opener is None or text.count('"', opener.start()) % 2 == 0:
+        return None
+    message = "dropped text after the JSON that opens a bracket and holds an unpaired quote "
+    message += "(the other reading: a value starts at this bracket, a key's opening quote lost)"
+    return (RepairKind.MISSING_QUOTE, opener.start(), message)
+
+
 def dropped_beside_quote(text: str, pos: int, stop: int) -> tuple[Note, ...]:
     """Characters from ``pos`` to ``stop`` dropped as stray text, when they hold a quote or
     stand just before one (``true{",``, ``\\"a":``): they may be the text of a string whose
