@@ -872,10 +872,15 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
     groups: dict[str, tuple[str, ...]] = {}
     for marker in markers:
         groups[marker[0]] = (*groups.get(marker[0], ()), marker)
-    # (Consumed, not a lookahead: a lookahead costs the scan a third more.)
+    # (Consumed, not a lookahead: a lookahead costs the scan a third more. One class of the
+    # characters any of them starts with turns most comments away before the tree's branches
+    # are tried one by one: a twentieth of the scan.)
+    first_words = (*_FIRST_WORDS, *_NOUN_FIRST)
+    starts = {case for word in first_words for case in (word[0].lower(), word[0].upper())}
+    starts |= {".", "8", "\u2026", "\u22ef", "\u22ee", "\u2702"}
     ahead = (
-        f"[{re.escape(_OPEN_NO_DOTS)}]*+"
-        f"(?:{_trie((*_FIRST_WORDS, *_NOUN_FIRST))}\\b|{_ELLIPSES}|8|\u2702)"
+        f"[{re.escape(_OPEN_NO_DOTS)}]*+(?=[{re.escape(''.join(sorted(starts)))}])"
+        f"(?:{_trie(first_words)}\\b|{_ELLIPSES}|8|\u2702)"
     )
     found: list[tuple[re.Pattern[str], ...]] = []
     for group in groups.values():
@@ -977,7 +982,7 @@ def _is_family(line: str, words: str, *, bare: bool = False, closed: bool = Fals
     if len(words) > _LONGEST_ELISION:
         return False
     words = " ".join(words.split())
-    if not bare and _OTHER_LANGUAGE.fullmatch(words):
+    if not bare and _other_language(words):
         return True
     marked = "..." in line or "\u2026" in line or "[" in line or "<" in line
     last = words.rsplit(" ", 1)[-1].lower()
@@ -1132,7 +1137,8 @@ def _dominated(words: str, comment: str, *, trailing: bool = False) -> bool | No
         return False
     if _STATEMENT_CHARACTER.search(comment):
         return False  # ("# ...=...": a statement left in a comment)
-    dots = any(mark in comment for mark in _ELLIPSIS_MARKS)
+    # (Four tests of "in", not a generator over _ELLIPSIS_MARKS, which costs more.)
+    dots = "..." in comment or "\u2026" in comment or "\u22ef" in comment or "\u22ee" in comment
     if not text.isascii() and len(text) <= 40 and _CJK_ELISION.search(text):
         return True
     if not dots and not trailing:
@@ -1630,6 +1636,23 @@ _OTHER_LANGUAGE = re.compile(
 
 
 _CHINESE_ELISION_RE = re.compile(_CHINESE_ELISION)
+
+
+def _other_language(words: str) -> bool:
+    """Whether ``words`` is only a phrase of the family in another language. (Every phrase of
+    _OTHER_LANGUAGE in ASCII letters holds "rest", "existant", "bestehende" or "vorhandene",
+    caseless: the large caseless pattern is tried only then; it cost a fifth of the reading
+    of each candidate line.)"""
+    if words.isascii():
+        lowered = words.lower()
+        if not (
+            "rest" in lowered
+            or "existant" in lowered
+            or "bestehende" in lowered
+            or "vorhandene" in lowered
+        ):
+            return False
+    return _OTHER_LANGUAGE.fullmatch(words) is not None
 
 
 def _other_language_elision(content: str) -> int:
