@@ -371,6 +371,16 @@ def render(
     return ConventionRendering(convention, style, text, meant, hard, options, commands)
 
 
+_CHARACTER_REFERENCE = re.compile(r"&(?:lt|gt|amp|quot|apos|#[0-9]+|#[xX][0-9a-fA-F]+);")
+
+
+def _trimmed_by_tool(content: str) -> bool:
+    """Whether a tag content has blanks or blank lines before its text or after its last line
+    (which the XML-style tools' parsers strip, so the file as written is not what they write)."""
+    text = content.strip()
+    return bool(text) and content not in (text, text + "\n", text + "\r\n")
+
+
 def _inherently_hard(convention: str, style: str, files: list[tuple[str, str]]) -> list[str]:
     """What in the real files themselves the convention cannot say plainly."""
     found = []
@@ -383,6 +393,10 @@ def _inherently_hard(convention: str, style: str, files: list[tuple[str, str]]) 
             found.append("delimiter_in_content")
         if convention == "bolt" and "</boltAction>" in content:
             found.append("closing_tag")
+        if convention == "bolt" and _CHARACTER_REFERENCE.search(content):
+            found.append("character_reference")  # bolt.new keeps it, its forks decode it
+        if convention in ("bolt", "cline", "openhands") and _trimmed_by_tool(content):
+            found.append("trimmed_layout")  # the tool's parser strips the content
     return found
 
 

@@ -70,6 +70,30 @@ def test_plain_files_read_exactly(convention: str) -> None:
     run()
 
 
+@pytest.mark.parametrize(
+    ("convention", "content", "why"),
+    [
+        ("bolt", "x = '&#4660;'\n", "character_reference"),
+        ("bolt", "x = '&amp;'\n", "character_reference"),
+        ("bolt", "\nx = 1\n", "trimmed_layout"),
+        ("cline", "x = 1\n\n", "trimmed_layout"),
+        ("openhands", "  x = 1\n", "trimmed_layout"),
+    ],
+)
+def test_a_real_file_the_convention_cannot_say_is_hard_and_reported(
+    convention: str, content: str, why: str
+) -> None:
+    """What the tool's own parser would change (a character reference bolt's forks decode, the
+    blank lines the XML-style tools strip) makes a plain rendering hard in the bed, and the
+    reader reports it instead of reading it: the bed's "plain must be exact" holds."""
+    pool = [renderings.CorpusFile("src/app.py", content)]
+    rendering = bed.render(convention, pool, [0], [], 0)
+    assert why in rendering.hard
+    result = _read(rendering)
+    assert not result.usable, _explain(rendering, result, bed.check(rendering, result))
+    assert bed.check(rendering, result) == "reported"
+
+
 @pytest.mark.parametrize("convention", sorted(bed.CONVENTIONS))
 def test_hard_files_are_exact_or_reported(convention: str) -> None:
     """Fences, delimiter lines, closing tags, heredoc delimiters, CRLF and other conventions
