@@ -51,7 +51,7 @@ from ..normalize import answer_start
 from .answer import Answer, Convention
 from .bolt import BOLT
 from .claude_artifacts import CLAUDE_ARTIFACTS
-from .closing import explains_quote, sentence_is_harmless
+from .closing import explains_quote, says_version, sentence_is_harmless
 from .cline import CLINE
 from .definitions import Definitions
 from .edits import EDITS, find_edit_spans
@@ -353,13 +353,13 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
         rewrite = _fixed(text, label)
         body = text[fence.body : fence.close]
         how = None
+        intro = None if label is None else text[label[0] : label[1]]
         same = written.quote_of(body, whole=True)
-        if same is not None and _names_same(text, fence, label, same):
+        if same is not None and _names_same(text, fence, label, same) and _again(intro, same):
             continue  # the whole file again: both readings give the same file
         quoted = written.quote_of(body)
         if quoted is not None and _names_same(text, fence, label, quoted):
-            intro = None if label is None else text[label[0] : label[1]]
-            if _explained(intro, quoted):
+            if _explained(intro, quoted) and same is None:
                 continue  # an explanation quoting lines of a written file: prose
             how = _two_readings("a code block", intro or "", quoted)
         how = how or _file_after(text, fence, label, defined) or _named_below(text, fence)
@@ -416,6 +416,13 @@ def _explained(intro: str | None, quoted: str) -> bool:
     return explains_quote(line)
 
 
+def _again(intro: str | None, quoted: str) -> bool:
+    """Whether a block that repeats the written file ``quoted`` whole reads the same both
+    ways: under an explanation or prose that gives it as the file or a version of it; not
+    under prose that tells to change it ("In app.py, delete this line:")."""
+    return _explained(intro, quoted) or (intro is not None and says_version(intro))
+
+
 def _two_readings(what: str, intro: str, quoted: str) -> str:
     """How a block holding lines of ``quoted`` under prose that is no explanation reads two
     ways (for the diagnostic)."""
@@ -441,6 +448,7 @@ class _WrittenLines:
         self._lines: list[list[str]] = []
         self._exact: list[list[str]] = []
         self._places: dict[str, list[tuple[int, int]]] = {}
+        self._ends: dict[str, list[tuple[int, int]]] = {}  # by a line's first/last characters
 
     def _index(self) -> None:
         """Index the files' lines (on the first block weighed: most answers have none)."""
@@ -449,17 +457,25 @@ class _WrittenLines:
         for number, lines in enumerate(self._lines):
             for at, line in enumerate(lines):
                 self._places.setdefault(line, []).append((number, at))
+                if len(line) >= 8:
+                    self._ends.setdefault("<" + line[:8], []).append((number, at))
+                    self._ends.setdefault(">" + line[-8:], []).append((number, at))
         self._files = []
 
     def holder(self, line: str) -> str | None:
-        """The written file that holds ``line`` (stripped; a line of at least eight
-        characters, so a brace or ``pass`` names no file), or None."""
+        """The written file that holds ``line`` or a line like it (stripped, at least eight
+        characters, so a brace or ``pass`` names no file; like it: the same first or last
+        eight characters, a line of it changed at one end), or None."""
         line = line.strip()
         if len(line) < 8:
             return None
         if self._files:
             self._index()
-        places = self._places.get(line)
+        places = (
+            self._places.get(line)
+            or self._ends.get("<" + line[:8])
+            or self._ends.get(">" + line[-8:])
+        )
         return self._paths[places[0][0]] if places else None
 
     def quoted(self, body: str, *, whole: bool = False) -> bool:
@@ -593,11 +609,12 @@ def _indented_file(
         body_start = text.find("\n", found.end(1)) + 1
         body_end = text.find("\n\n", body_start)
         body = text[body_start : body_end if body_end != -1 else len(text)]
-        if written_lines.quote_of(body, whole=True) is not None:
+        same = written_lines.quote_of(body, whole=True)
+        if same is not None and _again(found.group(1), same):
             continue  # the whole file again: the same file
         quoted = written_lines.quote_of(body)
         if quoted is not None:
-            if _explained(found.group(1), quoted):
+            if _explained(found.group(1), quoted) and same is None:
                 continue
             return _two_readings("an indented code block", found.group(1), quoted), found.start()
         named = path_in_prose(found.group(1), "python")
@@ -608,7 +625,7 @@ def _indented_file(
 
 
 # A line of prose ending with a colon, then (a blank line between or not) a block quote.
-_QUOTE_BLOCK = re.compile(r"^([^\r\n]*:)[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]{0,3}>", re.M)
+_QUOTE_BLOCK = re.compile(r"^([^\r\n]*[:\uff1a])[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]{0,3}>", re.M)
 # One line of a block quote, and its mark.
 _QUOTE_LINE = re.compile(r"[ \t]{0,3}>[ \t]?([^\r\n]*)(?:\r?\n|$)")
 
@@ -634,7 +651,7 @@ def _quoted_block(
         if _CORRECTION.search(intro) is not None:
             return "prose introduces a block quote as a corrected version of a file", found.start()
         lines: list[str] = []
-        pos = text.find("\n", found.end(1)) + 1
+        pos = text.rfind("\n", 0, found.end()) + 1  # the first line of the quote
         while pos < len(text) and not text[pos] in "\r\n":
             line = _QUOTE_LINE.match(text, pos)
             if line is None:
@@ -642,11 +659,12 @@ def _quoted_block(
             lines.append(line.group(1))
             pos = line.end()
         body = "\n".join(lines)
-        if not body.strip() or written.quote_of(body, whole=True) is not None:
+        same = written.quote_of(body, whole=True)
+        if not body.strip() or (same is not None and _again(intro, same)):
             continue
         quoted = written.quote_of(body)
         if quoted is not None:
-            if _explained(intro, quoted):
+            if _explained(intro, quoted) and same is None:
                 continue
             return _two_readings("a block quote", intro, quoted), found.start()
         if explains_quote(intro):

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["LONGEST_HARMLESS", "explains_quote", "sentence_is_harmless"]
+__all__ = ["LONGEST_HARMLESS", "explains_quote", "says_version", "sentence_is_harmless"]
 
 #: The longest sentence weighed for a harmless shape (longer: not harmless, the safe side).
 LONGEST_HARMLESS = 600
@@ -240,3 +240,10 @@ def explains_quote(line: str) -> bool:
     if _PART_OF.match(body) or _CALL_IN.match(body):
         return True
     return bool(body) and sentence_is_harmless(body)
+
+
+def says_version(line: str) -> bool:
+    """Whether a prose line gives the block below as a file or a new version of it ("Here is
+    the fixed app.py:", "The complete app.py:"): a block that repeats the file whole then
+    reads the same both ways."""
+    return len(line) <= LONGEST_HARMLESS and _REWRITE.search(line) is not None
