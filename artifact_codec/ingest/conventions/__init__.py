@@ -669,7 +669,8 @@ def _quoted_block(
             return _two_readings("a block quote", intro, quoted), found.start()
         if explains_quote(intro):
             continue
-        named = next((n for n in names if n in intro.lower()), None)
+        said = intro[-MAX_LABEL:].lower()  # (a bounded look: files times one label line)
+        named = next((n for n in names if n in said), None)
         beside = next((written.holder(x) for x in lines if written.holder(x)), None)
         if named is not None or beside is not None:
             other = named or beside

@@ -84,7 +84,8 @@ _DESCRIBES = re.compile(
     r"(?:(?:is|are)[ \t]+(?:now[ \t]+)?(?:complete|ready|done|finished|working|runnable"
     r"|self-contained|unchanged)[ \t]*$"
     r"|(?:is|are)[ \t]+(?:the|a|an|where|what|just|our|your)\b"
-    r"|does[ \t]+(?:the[ \t]+(?:work|job|trick)|this|that)\b"
+    r"|(?:does|do)[ \t]+(?:the[ \t]+(?:work|job|trick)|this|that)\b"
+    r"|should[ \t]+(?:now[ \t]+)?(?:work|run|start|pass|build)\b"
     r"|(?!(?:needs|has|goes|belongs|moves|stays|remains|does|was|is|gets|becomes|turns|wants"
     r"|lacks|misses|ends)\b)[a-z]+s\b)"
 )
