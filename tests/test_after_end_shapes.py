@@ -197,7 +197,7 @@ def test_the_whole_file_again_reads_one_way_only_under_prose_that_does_not_chang
     refused("In app.py, delete this line:\n\n```python\nprint('hi')\n```\n", one)
 
 
-# -- names of a written file ------------------------------------------------------------------------
+# -- names of a written file ---------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(

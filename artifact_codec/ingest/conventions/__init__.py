@@ -51,8 +51,8 @@ from ..normalize import answer_start
 from .answer import Answer, Convention
 from .bolt import BOLT
 from .claude_artifacts import CLAUDE_ARTIFACTS
-from .closing import explains_quote, says_version, sentence_is_harmless
 from .cline import CLINE
+from .closing import explains_quote, says_version, sentence_is_harmless
 from .definitions import Definitions
 from .edits import EDITS, find_edit_spans
 from .fences import Fence, line_before, line_end, scan
@@ -652,7 +652,7 @@ def _quoted_block(
             return "prose introduces a block quote as a corrected version of a file", found.start()
         lines: list[str] = []
         pos = text.rfind("\n", 0, found.end()) + 1  # the first line of the quote
-        while pos < len(text) and not text[pos] in "\r\n":
+        while pos < len(text) and text[pos] not in "\r\n":
             line = _QUOTE_LINE.match(text, pos)
             if line is None:
                 break

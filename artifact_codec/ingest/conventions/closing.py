@@ -155,8 +155,10 @@ def _rest_harmless(rest: str, *, purpose: bool = True) -> bool:
         return False
     if not purpose:
         return True
-    return all(m.group(1) in _TO_ALLOWED or m.group(1).lower() in _TO_ALLOWED
-               for m in _TO_WORD.finditer(plain))
+    return all(
+        m.group(1) in _TO_ALLOWED or m.group(1).lower() in _TO_ALLOWED
+        for m in _TO_WORD.finditer(plain)
+    )
 
 
 def _clause_harmless(clause: str) -> bool:
