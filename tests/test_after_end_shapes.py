@@ -60,6 +60,8 @@ CHANGES = [
     "entferne die letzte Zeile",
     "supprime la ligne 3",
     "put `import sys` at the top",
+    "compress the imports",
+    "address the TODOs",
     "trim the unused import",
     "you bump DEBUG to False",
     "let me know",
@@ -229,10 +231,14 @@ def test_a_description_of_the_module_by_its_name_stays_usable() -> None:
         "app.py is now complete.",
         "app.py should now work on Windows too.",
         "I kept app.py short on purpose.",
+        "app.py reads the config and prints the working directory.",
+        "Run app.py with Python 3.11 or later.",
+        "app.py imports util.py, which defines helper().",
+        "Once saved, run app.py to see the output.",
     ],
 )
 def test_what_the_document_did_stays_usable(sentence: str) -> None:
-    usable(sentence + "\n")
+    usable(sentence + "\n", ("app.py", APP), ("util.py", UTIL))
 
 
 @pytest.mark.parametrize(

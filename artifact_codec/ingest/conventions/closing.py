@@ -29,7 +29,10 @@ _PATH = r"[`*'\"]*[\w@+/.~-]*[\w-]\.\w[\w.]*[`*'\"]*"
 _FILE = rf"(?:{_PATH}|it|this[ \t]+file|that[ \t]+file|the[ \t]+file)"
 # Any subject of a description: a file, or a noun phrase of up to three words ("the server",
 # "this line"), or a relative pronoun.
-_SUBJECT = rf"(?:{_FILE}|(?:the|this|that|these|those|your|its|our)(?:[ \t]+[\w`-]+){{1,3}}?|they)"
+_SUBJECT = (
+    rf"(?:{_FILE}|(?:the|this|that|these|those|your|its|our)(?:[ \t]+[\w`-]+){{1,3}}?"
+    r"|they|which|who)"
+)
 
 # Words that open an instruction and change nothing of it.
 _LEAD_IN = (
@@ -114,7 +117,16 @@ _PLACE = re.compile(
 # A label that opens a sentence: "Note: ...", "How it works: ...".
 _LABEL = re.compile(
     r"(?i)[^\w`]*(?:note|tip|hint|usage|example|for[ \t]+example|how[ \t]+it[ \t]+works"
-    r"|p\.?s\.?|nb|done|that's[ \t]+it|all[ \t]+set|summary|explanation)[ \t]*$"
+    r"|p\.?s\.?|nb|done|that's[ \t]+it|all[ \t]+set|summary|explanation"
+    # a lead-in cut off by its comma ("Once saved, run app.py"), a range ("3.11 or later")
+    r"|once[ \t]+saved|when[ \t]+done|finally|also|then|next|now|afterwards|lastly|first"
+    r"|additionally|after[ \t]+that|later|newer|above|higher)[ \t]*$"
+)
+# A second verb of the same subject: "app.py reads the config and prints the result".
+_CONTINUES = re.compile(
+    r"(?i)[^\w`]*(?:(?:now|also|then)[ \t]+)?(?!(?:needs|has|goes|belongs|moves|stays|remains"
+    r"|does|was|is|gets|becomes|turns|wants|lacks|misses|ends)\b|[a-z]*(?:ss|us|is|as|os)\b)"
+    r"[a-z]+s\b"  # (not an imperative that ends in s: "compress", "address", "focus")
 )
 # A closing offer or optional advice that opens its sentence: "Let me know if you want me to
 # change app.py", "If you do not need the helpers, delete src/util.py", "Hope this helps".
@@ -170,7 +182,8 @@ def _clause_harmless(clause: str) -> bool:
         return True
     if _WITH_YOUR.match(clause):
         return True
-    for shape, purpose in ((_USE, True), (_PURPOSE, True), (_DESCRIBES, True), (_DID, False)):
+    shapes = ((_USE, True), (_PURPOSE, True), (_DESCRIBES, True), (_DID, False), (_CONTINUES, True))
+    for shape, purpose in shapes:
         found = shape.match(clause)
         if found is not None:
             return _rest_harmless(clause[found.end() :], purpose=purpose)
