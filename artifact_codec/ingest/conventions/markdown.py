@@ -1474,8 +1474,8 @@ def _shell_runs(text: str, items: list[_Item], start: int = 0) -> list[Run]:
     shell's script such as ``powershell``), a block without an info string (its lines that
     start with a command; not one the prose before it calls output), and a line of prose that
     tells the reader to run the commands it quotes (:func:`~.runs.prose_instruction`). A
-    shell file named by its first-line comment (``# filename: run.sh``) is a command too:
-    AutoGen saves it and runs it."""
+    shell or Python file named by its first-line comment (``# filename: run.sh``) is a
+    command too: AutoGen saves it and runs it."""
     runs: list[Run] = []
     gap = start  # the prose between the fences
     for item in sorted(items, key=lambda item: item.fence.start):
@@ -1484,6 +1484,10 @@ def _shell_runs(text: str, items: list[_Item], start: int = 0) -> list[Run]:
         gap = max(gap, fence.end)
         if item.kind in _FILE_KINDS:
             info = shell_fence(fence.info) if item.comment_line is not None else None
+            if info is None and item.comment_line is not None and _python_file(item):
+                # AutoGen saves a Python block named by its # filename: line and runs it too
+                body = text[fence.body : fence.close]
+                runs.append(Run(fence.start, body, python=True, saved=True))
         else:
             info = shell_fence(fence.info, command=item.kind == "command")
         bare = item.kind not in _FILE_KINDS and not fence.info.strip()
@@ -1493,6 +1497,12 @@ def _shell_runs(text: str, items: list[_Item], start: int = 0) -> list[Run]:
             runs.append(Run(fence.start, text[fence.body : fence.close], info=info))
     runs.extend(_prose_runs(text, gap, len(text)))
     return runs
+
+
+def _python_file(item: _Item) -> bool:
+    """Whether the file block ``item`` holds a Python program (by its info string or path)."""
+    word = item.fence.info.strip().split(" ")[0].lower() if item.fence.info.strip() else ""
+    return word in ("python", "py", "python3") or (item.path or "").endswith(".py")
 
 
 def _holds_command(text: str, fence: Fence) -> bool:

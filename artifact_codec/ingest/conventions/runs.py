@@ -29,7 +29,13 @@ from .answer import Answer
 from .heredoc import changed_after
 from .shell import INERT, READS, effect, split_line
 
-__all__ = ["Run", "prose_instruction", "say_runs_change_files", "shell_fence", "starts_with_command"]
+__all__ = [
+    "Run",
+    "prose_instruction",
+    "say_runs_change_files",
+    "shell_fence",
+    "starts_with_command",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +52,10 @@ class Run:
     # around heredocs is: its shell fences, its lines that start with a command, the commands
     # its prose quotes
     info: str = "sh"
+    # a program file the tool saves and then runs (AutoGen's ``# filename: fix.py``): it is
+    # also a file of the answer, so it changes only the files it names in a string
+    # (``open('app.py', 'w')``), not every file a Python cell that writes may change
+    saved: bool = False
 
 
 #: What a Python cell may change files with: opening a file (any mode: the mode may be a
@@ -86,13 +96,12 @@ _INSTRUCTION = re.compile(
     r"(?i)^[\s>*+-]*(?:\d+[.)]\s*)?`|\b(?:run|running|execute|type|enter|then|next|now|"
     r"finally|afterwards|after that|first|second|also)\b[^`]*`"
 )
-#: The words of a line of prose that only mention the command it quotes, without asking to
-#: run it (``you could use `sed -i` for that``, ``for example `rm -rf build` ``, ``never
-#: run `rm app.py` ``). Any other line that quotes a command asks to run it: a false
-#: refusal of a mention is allowed, a file the user's command then changes is not.
+#: The words of a line of prose that say NOT to run the command it quotes (``never `rm
+#: app.py` ``, ``instead of `black .` ``). Any other line that quotes a command asks to run
+#: it, an example or a suggestion too (``you could use `sed -i ...` ``, ``e.g. `black .` ``):
+#: a false refusal of a mention is allowed, a file the user's command then changes is not.
 _MENTION = re.compile(
-    r"(?i)\b(?:could|might|for example|for instance|e\.g\.|such as|instead of|rather than|"
-    r"don't|do not|never|avoid|no need)\b"
+    r"(?i)\b(?:don't|do not|never|avoid|instead of|rather than|no need to|not need to)\b"
 )
 #: The command names that start a line of commands outside a shell block (a bare block's
 #: line, a prompted or indented prose line, a code span): the programs that run files
@@ -114,6 +123,9 @@ _COMMAND_NAMES = (READS - INERT) | frozenset(
 _CODE_STATEMENTS = frozenset(
     {"echo", "printf", "cat", "ls", "touch", "mkdir", "install", "sort", "find", "perl"}
 )
+#: A call outside quotes (``worker(ch)``): code; a shell line writes ``$(...)``, ``"f(x)"``.
+_CALL = re.compile(r"\w\(")
+_QUOTED = re.compile(r"'[^'\r\n]*'|\"[^\"\r\n]*\"")
 #: The first word of a line of commands: after a ``$``/``%``/``>`` prompt or an indent; a
 #: name, or a path to a program (``./fix.py``, ``/usr/local/bin/x``, ``node_modules/.bin/x``).
 #: Not a line of code that starts with the same word (``cat = Cat()``, ``make (x)``).
@@ -168,6 +180,8 @@ def starts_with_command(line: str, *, first: bool = True) -> bool:
     word = found.group(1)
     if not first and word in _CODE_STATEMENTS:
         return False
+    if _CALL.search(_QUOTED.sub("", line)) is not None:
+        return False  # a statement of code: ``go worker(ch)``, ``go func() {``
     return word in _COMMAND_NAMES or ("/" in word and not word.endswith("/"))
 
 
@@ -197,7 +211,10 @@ def say_runs_change_files(
                     by_part.setdefault(part, []).append(path)
         if not before:
             continue
-        changed = _changes(answer, run, _named_in(run, before, by_part))
+        if run.saved:
+            changed = _saved_program_changes(run, before)
+        else:
+            changed = _changes(answer, run, _named_in(run, before, by_part))
         if _PROBE in changed:  # it may change files it does not name: ask about each
             changed = _changes(answer, run, list(before))
         if not changed:
@@ -228,6 +245,31 @@ _PROBE = ".artifact-codec-probe/probe"
 _PROMPT = re.compile(r"^[ \t]*[$#>%][ \t]+")
 _TEXT_SPAN = re.compile(r"`([^`\r\n]+)`")
 _PARTS = re.compile(r"[^\s'\"`;&|<>()=,:/]+")
+
+
+#: What a saved program changes files with: ``open`` with a mode that is not a literal
+#: reading one, writing a ``Path``, removing, moving, running commands. Reading a file the
+#: answer wrote (``json.load(open("config.json"))``) changes nothing.
+_PROGRAM_WRITES = re.compile(
+    r"""\bopen\s*\([^()\r\n]*,\s*(?:mode\s*=\s*)?(?:['"][^'"\r\n]*[wax+][^'"\r\n]*['"]"""
+    r"""|[A-Za-z_]\w*\s*[,)])|\.write_(?:text|bytes)\s*\("""
+    r"""|\bos\.(?:remove|unlink|rename|replace|truncate|system)\b|\bshutil\.|\bsubprocess\."""
+    r"""|\.(?:unlink|rename|touch)\s*\(|\bexec\s*\(|^\s*[!%]""",
+    re.MULTILINE,
+)
+_STRING = re.compile(r"""(['"])([^'"\r\n]{1,300})\1""")
+
+
+def _saved_program_changes(run: Run, before: dict[str, None]) -> list[str]:
+    """The files of ``before`` that the saved program ``run`` may change: it may write files
+    (:data:`_PROGRAM_WRITES`) and names them in a string, by their path or their name
+    (``open('app.py', 'w')``, ``Path("src/app.py")``)."""
+    if _PROGRAM_WRITES.search(run.text) is None:
+        return []
+    named = {found.group(2).strip().removeprefix("./") for found in _STRING.finditer(run.text)}
+    if not named:
+        return []
+    return [path for path in before if path in named or path.rsplit("/", 1)[-1] in named]
 
 
 def _named_in(run: Run, before: dict[str, None], by_part: dict[str, list[str]]) -> list[str]:
