@@ -80,7 +80,8 @@ REWRITE_BLOCKS = {
     "note-how-then-quote": "Note how app.py starts:\n\n" + quote(APP_NEW),
     "note-how-then-indented": "Note how app.py starts:\n\n" + indented(APP_NEW),
     "list-item-then-indented": "- In app.py:\n\n" + indented(APP_NEW, "      "),
-    "numbered-item-then-indented": "1. Open app.py and look at it:\n\n" + indented(APP_NEW, "       "),
+    "numbered-item-then-indented": "1. Open app.py and look at it:\n\n"
+    + indented(APP_NEW, "       "),
     "indented-no-intro": indented(APP_NEW),
 }
 
@@ -92,7 +93,9 @@ def test_a_new_version_as_a_quote_or_indented_block_is_not_read_as_a_quote(tail:
 
 def test_control_the_same_new_version_in_a_fence_is_refused() -> None:
     """The fenced form of the first case above is refused: the quote forms should be too."""
-    refused(model_doc(("app.py", APP)) + "\nNote how app.py starts:\n\n```python\n" + APP_NEW + "```\n")
+    refused(
+        model_doc(("app.py", APP)) + "\nNote how app.py starts:\n\n```python\n" + APP_NEW + "```\n"
+    )
 
 
 # -- elisions: name lists the `_names_left_out` rule misses ---------------------------------------
