@@ -757,7 +757,8 @@ def _say_mixed(
     """Whether files of another convention stand in ``seen`` (a view of ``answer``), outside
     every other convention's content (and ``enclosing``'s); then the result says so and is
     not usable. ``spans``: where ``enclosing``'s files lie, blanked in ``seen``: then what
-    stands in ``seen`` is outside them whatever ``enclosing.open_at`` makes of a quoted tag."""
+    ``enclosing`` holds is weighed in ``seen`` too (its other content: a command call, a code
+    block that is no file), and a quote in one of its files hides nothing."""
     # (after the document, edits count too: an edit of another file, written after it)
     names = _OTHERS if enclosing is not None else _OTHERS | {EDITS.name}
     for other in CONVENTIONS:
@@ -768,7 +769,7 @@ def _say_mixed(
         pos = other.first(seen)
         if pos is None:
             continue
-        if enclosing is not None and spans is None and enclosing.open_at(answer, pos):
+        if enclosing is not None and enclosing.open_at(answer if spans is None else seen, pos):
             continue
         if _inside_another(seen, other, pos, out if spans is None else out | {winner.name}):
             continue

@@ -59,9 +59,14 @@ def _first(answer: Answer) -> int | None:
 
 
 def _open_at(answer: Answer, pos: int) -> bool:
+    # An action is one only inside an artifact (bolt.new's parser looks for actions there): a
+    # sentence after a closed artifact that quotes `<boltAction ...>` opens nothing.
     text = answer.text
     action = text.rfind(_ACTION, answer.start, pos)
-    return action != -1 and text.find(_ACTION_CLOSE, action, pos) == -1
+    if action == -1 or text.find(_ACTION_CLOSE, action, pos) != -1:
+        return False
+    artifact = text.rfind(_ARTIFACT, answer.start, action)
+    return artifact != -1 and text.find(_ARTIFACT_CLOSE, artifact, action) == -1
 
 
 def _attributes(tag: str) -> dict[str, str]:

@@ -24,8 +24,8 @@ _SPANS = "file-spans:"
 def file_spans(answer: Answer, convention: Format) -> list[tuple[int, int]] | None:
     """The stretches of ``answer`` (start, end) that the files ``convention`` read took, in
     text order: what lies inside them is the files' content. None when the convention did not
-    read the answer, or when one of its files is not one stretch of the answer (a heredoc's
-    ``echo`` line, a JSON tool call): then the convention's ``open_at`` says what is content."""
+    read the answer, or when one of its blocks is not one stretch of the answer (a heredoc's
+    ``echo`` line, a JSON tool call, an edit in a Markdown answer)."""
     spans = answer.cache.get(_SPANS + convention.value)
     return spans if isinstance(spans, list) else None
 
@@ -45,7 +45,7 @@ def files_result(
     ``read-as`` diagnostic naming the convention and the shape that was read, so that users
     see which reader fired."""
     notes = answer.notes
-    placed = all(block.end > block.pos for block in blocks if block.edit is None)
+    placed = all(block.end > block.pos for block in blocks)
     answer.cache[_SPANS + convention.value] = (
         sorted((block.pos, block.end) for block in blocks if block.end > block.pos)
         if placed
