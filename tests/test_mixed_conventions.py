@@ -145,3 +145,20 @@ def test_every_pair_of_conventions_keeps_the_later_file(first: str, second: str)
     if result.usable:
         paths = {f.file_path for f in result.code.files}
         assert paths == {"a.md", "b.py"}, (result.status, paths, text)
+
+
+# An answer cut inside a later call of another convention: the call's file is lost, so the
+# answer is not usable (``truncated``), wherever the cut falls after the call's opening line.
+TAGGED = ("cline", "bolt", "openhands", "claude")
+
+
+@pytest.mark.parametrize("second", TAGGED)
+@pytest.mark.parametrize("first", ["label", "info", "gpt-engineer", "heredoc"])
+def test_an_answer_cut_inside_a_later_call_is_not_usable(first: str, second: str) -> None:
+    head = (render(first, "a.py", "x = 1\n") or "") + "\n"
+    call = render(second, "b.py", "def f():\n    return 2\n") or ""
+    opening = call.index("\n") + 1
+    closing = call.rindex("</")  # the cut lies before the call's last closing tag
+    for cut in range(opening, closing):
+        result = parse_response(head + call[:cut])
+        assert not result.usable, (cut, call[:cut], result.status, result.code.files)

@@ -20,10 +20,14 @@ How an answer is read (:func:`read_conventions`):
    (files written two ways in one answer; beside this library's own formats, files before
    the answer, and files or edits after its end marker), one of the two readings would lose
    files: the result is not usable
-   (``mixed-conventions``), and the diagnostic names both. After the end marker, a code
-   block the Markdown rules take for a file counts too (:func:`_file_after`: prose naming
-   its path, plain or in backquotes, a first-line path comment, or a redefinition of a
-   written file). Commands after the end marker that may change a file of the document
+   (``mixed-conventions``), and the diagnostic names both. The others are read in a view of
+   the answer with the winner's files blanked (:func:`.results.file_spans`): a quote of
+   another convention in a file neither hides a later real file nor stands for one; an answer
+   that ends inside a later call of a tag convention was cut off (``truncated``). After the
+   end marker, a code block the Markdown rules take for a file counts too
+   (:func:`_file_after`: prose naming its path, plain or in backquotes, a first-line path
+   comment, or a redefinition of a written file). Commands after the end marker that may
+   change a file of the document
    (``sed -i``, ``mv``, a formatter: read as the script around heredocs is), and sentences
    there that tell to rename, move, delete, remove or replace one (:func:`_said_changed`),
    make it not usable too (``changed-after``).
@@ -196,6 +200,27 @@ def _blanked(answer: Answer, spans: Sequence[tuple[int, int]]) -> Answer:
 
 #: The conventions whose calls open with a tag: an answer that ends inside one was cut there.
 _TAGGED = ("cline", "bolt", "openhands", "claude_artifacts")
+#: The opening of a call that writes (or edits) a file, on a line of its own, and its closing
+#: tag: a last call left open at the end of the answer was cut (its file never arrived).
+_CALL_OPENING = re.compile(
+    r"(?m)^[ \t]*<(?P<tag>write_to_file|replace_in_file|apply_diff|insert_content"
+    r"|search_and_replace|boltArtifact|antArtifact|function)\b"
+)
+_CALL_CLOSING = {"boltArtifact": "</boltArtifact>", "antArtifact": "</antArtifact>"}
+_CALL_OF = {"boltArtifact": "bolt", "antArtifact": "claude_artifacts", "function": "openhands"}
+
+
+def _last_open_call(text: str, names: set[str]) -> int | None:
+    """Where the last call of the conventions ``names`` starts when the text ends inside it
+    (its closing tag never came), or None."""
+    last = None
+    for found in _CALL_OPENING.finditer(text):
+        last = found
+    if last is None or _CALL_OF.get(last.group("tag"), "cline") not in names:
+        return None
+    tag = last.group("tag")
+    closing = _CALL_CLOSING.get(tag, "</function>" if tag == "function" else f"</{tag}>")
+    return None if text.find(closing, last.end()) != -1 else last.start()
 
 
 def _say_cut_call(answer: Answer, seen: Answer, winner: Convention, result: ParseResult) -> None:
@@ -203,11 +228,18 @@ def _say_cut_call(answer: Answer, seen: Answer, winner: Convention, result: Pars
     Markdown file, then ``<write_to_file><path>b.p`` and no more): the model was cut off
     while writing a file the result lacks. Not usable (``truncated``), naming the call."""
     end = len(seen.text)
+    present = {
+        other.name
+        for other in CONVENTIONS
+        if other.name in _TAGGED and other is not winner and other.present(seen)
+    }
     for other in CONVENTIONS:
-        if other.name not in _TAGGED or other is winner or not other.present(seen):
+        if other.name not in present:
             continue
         pos = other.first(seen)
         if pos is None or not other.open_at(seen, end):
+            pos = _last_open_call(seen.text, {other.name})
+        if pos is None:
             continue
         line, column = answer.notes.locate(pos)
         result.diagnostics.append(

@@ -13,7 +13,10 @@ never written. bolt runs the actions in order: a command that may change a file 
 before it makes the result not usable (``changed-after``, see :mod:`.runs`). A file content
 with a character reference (``&lt;``, ``&amp;``) has two readings (bolt.new keeps it, forks
 that read the content as XML decode it): refused (``ambiguous-entities``); so is a file whose
-``filePath`` holds one (bolt.new keeps the attribute as written).
+``filePath`` holds one (bolt.new keeps the attribute as written). bolt.new takes an
+attribute's value from the first ``name="`` anywhere in the tag, inside a longer name too
+(``filePath="`` in ``originalFilePath="``); read here by whole names: when the two readings of
+``type`` or ``filePath`` differ, the action is refused naming both (``ambiguous-tag``).
 """
 
 from __future__ import annotations
@@ -84,11 +87,12 @@ def _tool_attribute(tag: str, name: str) -> str | None:
 def _misread_attribute(tag: str) -> tuple[str, str, str] | None:
     """An attribute of the action ``tag`` that bolt.new reads other than by whole names (see
     :func:`_tool_attribute`): its name, bolt.new's value and the whole-name value; or None."""
-    attributes = _attributes(tag)
     for name in ("type", "filePath"):
         tool = _tool_attribute(tag, name)
-        if tool != attributes.get(name.lower()):
-            return name, tool or "", attributes.get(name.lower(), "")
+        # (the first whole name: an attribute given twice is another refusal, naming both)
+        whole = next((v for n, v in _ATTRIBUTE.findall(tag) if n.lower() == name.lower()), None)
+        if tool != whole:
+            return name, tool or "", whole or ""
     return None
 
 
