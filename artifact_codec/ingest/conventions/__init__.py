@@ -20,10 +20,14 @@ How an answer is read (:func:`read_conventions`):
    (files written two ways in one answer; beside this library's own formats, files before
    the answer, and files or edits after its end marker), one of the two readings would lose
    files: the result is not usable
-   (``mixed-conventions``), and the diagnostic names both. After the end marker, a code
-   block the Markdown rules take for a file counts too (:func:`_file_after`: prose naming
-   its path, plain or in backquotes, a first-line path comment, or a redefinition of a
-   written file). Commands after the end marker that may change a file of the document
+   (``mixed-conventions``), and the diagnostic names both. The others are read in a view of
+   the answer with the winner's files blanked (:func:`.results.file_spans`): a quote of
+   another convention in a file neither hides a later real file nor stands for one; an answer
+   that ends inside a later call of a tag convention was cut off (``truncated``). After the
+   end marker, a code block the Markdown rules take for a file counts too
+   (:func:`_file_after`: prose naming its path, plain or in backquotes, a first-line path
+   comment, or a redefinition of a written file). Commands after the end marker that may
+   change a file of the document
    (``sed -i``, ``mv``, a formatter: read as the script around heredocs is), and sentences
    there that tell to rename, move, delete, remove or replace one (:func:`_said_changed`),
    make it not usable too (``changed-after``).
@@ -69,6 +73,7 @@ from .labels import (
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
 from .markdown import MARKDOWN, file_definitions, redefined_file
 from .openhands import OPENHANDS
+from .results import file_spans
 from .tool_calls import TOOL_CALLS
 
 __all__ = ["CONVENTIONS", "Answer", "Convention", "read_conventions"]
@@ -103,6 +108,8 @@ def read_conventions(answer: Answer) -> ParseResult:
     answer.start = answer_start(answer.text, answer.notes)
     answer.edit_spans = find_edit_spans(answer)
     out: set[str] = {STRICT.name}  # entries that turned out to hold no structure
+    # (entries whose first structure lay inside another's content: a later one may not)
+    inside: set[str] = set()
     for convention in CONVENTIONS[1:]:
         if convention.name in out or not convention.present(answer):
             continue
@@ -111,13 +118,15 @@ def read_conventions(answer: Answer) -> ParseResult:
             convention.explain(answer)
         if pos is None or _inside_another(answer, convention, pos, out):
             out.add(convention.name)
+            if pos is not None:
+                inside.add(convention.name)
             continue
         result = convention.read(answer)
         if result is None:
             out.add(convention.name)
             continue
         if result.code.files:
-            _check_mixed(answer, convention, pos, result, out)
+            _check_mixed(answer, convention, pos, result, out - inside)
         return result
     answer.notes.add(
         "no-artifact",
@@ -153,7 +162,10 @@ def _check_mixed(
     # answer in our format costs no scan of its files by the other conventions).
     native = winner.name not in _OTHERS
     if not native:
-        _say_mixed(answer, answer, winner, result, out, enclosing=winner)
+        spans = file_spans(answer, winner.format)
+        seen = answer if spans is None else _blanked(answer, spans)
+        if not _say_mixed(answer, seen, winner, result, out, enclosing=winner, spans=spans):
+            _say_cut_call(answer, seen, winner, result)
         return
     before = replace(answer, text=answer.text[:start], cache={})
     if _say_mixed(answer, before, winner, result, out, enclosing=winner):
@@ -168,6 +180,83 @@ def _check_mixed(
         if not _say_mixed(answer, rest, winner, result, out, enclosing=None):
             _say_file_in_prose(answer, after, winner, result)
             _say_changed_after(answer, after, result)
+
+
+def _blanked(answer: Answer, spans: Sequence[tuple[int, int]]) -> Answer:
+    """A view of ``answer`` with the stretches ``spans`` (the winner's files) blanked, line
+    breaks kept: what the other conventions read there is the files' content, not structure,
+    and an early quote there must neither hide a later file nor stand for one."""
+    text = answer.text
+    parts: list[str] = []
+    pos = 0
+    for start, end in spans:
+        start = max(start, pos)
+        if end <= start:
+            continue
+        parts += [text[pos:start], _NOT_LINE_BREAK.sub(" ", text[start:end])]
+        pos = end
+    parts.append(text[pos:])
+    return replace(answer, text="".join(parts), cache={}, notes=answer.notes.copy())
+
+
+#: The conventions whose calls open with a tag: an answer that ends inside one was cut there.
+_TAGGED = ("cline", "bolt", "openhands", "claude_artifacts")
+#: The opening of a call that writes (or edits) a file, on a line of its own, and its closing
+#: tag: a last call left open at the end of the answer was cut (its file never arrived).
+_CALL_OPENING = re.compile(
+    r"(?m)^[ \t]*<(?P<tag>write_to_file|replace_in_file|apply_diff|insert_content"
+    r"|search_and_replace|boltArtifact|antArtifact|function)\b"
+)
+_CALL_CLOSING = {"boltArtifact": "</boltArtifact>", "antArtifact": "</antArtifact>"}
+_CALL_OF = {"boltArtifact": "bolt", "antArtifact": "claude_artifacts", "function": "openhands"}
+
+
+def _last_open_call(text: str, names: set[str]) -> int | None:
+    """Where the last call of the conventions ``names`` starts when the text ends inside it
+    (its closing tag never came), or None."""
+    last = None
+    for found in _CALL_OPENING.finditer(text):
+        last = found
+    if last is None or _CALL_OF.get(last.group("tag"), "cline") not in names:
+        return None
+    tag = last.group("tag")
+    closing = _CALL_CLOSING.get(tag, "</function>" if tag == "function" else f"</{tag}>")
+    return None if text.find(closing, last.end()) != -1 else last.start()
+
+
+def _say_cut_call(answer: Answer, seen: Answer, winner: Convention, result: ParseResult) -> None:
+    """The answer ends inside a call of another tag convention, outside the winner's files (a
+    Markdown file, then ``<write_to_file><path>b.p`` and no more): the model was cut off
+    while writing a file the result lacks. Not usable (``truncated``), naming the call."""
+    end = len(seen.text)
+    present = {
+        other.name
+        for other in CONVENTIONS
+        if other.name in _TAGGED and other is not winner and other.present(seen)
+    }
+    for other in CONVENTIONS:
+        if other.name not in present:
+            continue
+        pos = other.first(seen)
+        if pos is None or not other.open_at(seen, end):
+            pos = _last_open_call(seen.text, {other.name})
+        if pos is None:
+            continue
+        line, column = answer.notes.locate(pos)
+        result.diagnostics.append(
+            Diagnostic(
+                "truncated",
+                Severity.ERROR,
+                f"the answer was read as {winner.name}, but it ends inside a {other.name} call "
+                f"(from line {line}) that was not read: the answer was cut off while writing a "
+                "file; send the answer again, every file the same way",
+                line,
+                column,
+            )
+        )
+        if result.status.usable:
+            result.status = Status.TRUNCATED
+        return
 
 
 def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
@@ -752,10 +841,13 @@ def _say_mixed(
     out: set[str],
     *,
     enclosing: Convention | None,
+    spans: Sequence[tuple[int, int]] | None = None,
 ) -> bool:
     """Whether files of another convention stand in ``seen`` (a view of ``answer``), outside
     every other convention's content (and ``enclosing``'s); then the result says so and is
-    not usable."""
+    not usable. ``spans``: where ``enclosing``'s files lie, blanked in ``seen``: then what
+    ``enclosing`` holds is weighed in ``seen`` too (its other content: a command call, a code
+    block that is no file), and a quote in one of its files hides nothing."""
     # (after the document, edits count too: an edit of another file, written after it)
     names = _OTHERS if enclosing is not None else _OTHERS | {EDITS.name}
     for other in CONVENTIONS:
@@ -766,9 +858,9 @@ def _say_mixed(
         pos = other.first(seen)
         if pos is None:
             continue
-        if enclosing is not None and enclosing.open_at(answer, pos):
+        if enclosing is not None and enclosing.open_at(answer if spans is None else seen, pos):
             continue
-        if _inside_another(seen, other, pos, out):
+        if _inside_another(seen, other, pos, out if spans is None else out | {winner.name}):
             continue
         if enclosing is None:
             # After the document only files and edits count: "then run" and a command is
