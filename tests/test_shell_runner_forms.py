@@ -62,6 +62,8 @@ LEAVING = [
     "pytest -q -x tests/",
     "pytest -xvs tests/test_app.py -k smoke",
     "pytest --cov=app --cov-report=term-missing",
+    "python -m pytest -q tests/",
+    "npx @biomejs/biome check .",
     "npx jest --coverage",
     "npx vitest run",
     "php artisan serve",
@@ -86,8 +88,10 @@ def test_a_known_harmless_form_leaves_the_files(command: str) -> None:
 #: (the files written, the command): each may change a written file.
 REFUSED = {
     "rails-db-rollback": ({"db/schema.rb": "x\n"}, "rails db:rollback"),
-    "rails-runner": ({"app.rb": "x\n"}, "rails runner 'File.write(\"app.rb\", \"\")'"),
+    "rails-runner": ({"app.rb": "x\n"}, 'rails runner \'File.write("app.rb", "")\''),
     "pytest-plugin-option": ({"tests/snap.ambr": "x\n"}, "pytest --snapshot-update -q"),
+    "python-m-pytest-plugin": ({"tests/snap.ambr": "x\n"}, "python -m pytest --snapshot-update"),
+    "scoped-named-like-a-known-tool": ({"app.js": "x\n"}, "npx @acme/jest app.js"),
     "jest-long-update": ({"a.snap": "x\n"}, "npx jest --updateSnapshot"),
     "vitest-update": ({"a.snap": "x\n"}, "npx vitest -u"),
     "gradle-wrapper": ({"gradlew": "#!/bin/sh\n"}, "gradle wrapper --gradle-version 8.5"),
@@ -181,6 +185,46 @@ def test_a_foreign_shell_package_manager_names_its_manifest(info: str, line: str
     manifest = '`package.json`:\n```json\n{"name": "x"}\n```\n\n'
     result = parse_response(manifest + f"```{info}\n{line}\n```\n")
     assert not result.usable
-    other = '`app.py`:\n```python\nx = 1\n```\n\n'
+    other = "`app.py`:\n```python\nx = 1\n```\n\n"
     if not line.startswith("cd "):
         assert parse_response(other + f"```{info}\n{line}\n```\n").usable
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "Then commit:\n\n```bash\ngit commit -am init\n```\n",
+        "Then run `git commit -am init`.\n",
+    ],
+)
+def test_a_commit_runs_the_hooks_of_a_markdown_answer(after: str) -> None:
+    """A labelled hook file, then git commit (a Markdown answer, read without the files'
+    contents): every file is unsure; without the hook file the answer stays usable."""
+    hook = "`.husky/pre-commit`:\n```sh\nnpx prettier --write .\n```\n\n"
+    app = "`app.js`:\n```js\nconst a=1\n```\n\n"
+    result = parse_response(hook + app + after)
+    assert not result.usable
+    message = next(d.message for d in result.diagnostics if d.code == "changed-after")
+    assert "app.js" in message  # (the hook may rewrite it, not only the hook file)
+    assert parse_response(app + after).usable
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        "Run `./gradlew spotlessApply`.\n",
+        "Then run `./update.py app.js`.\n",
+        "Run `/usr/local/bin/mytool app.js` once.\n",
+        "Then run `node_modules/.bin/jscodeshift -t t.js app.js`.\n",
+    ],
+)
+def test_prose_quoting_a_program_run_by_its_path(prose: str) -> None:
+    app = "`app.js`:\n```js\nconst a=1\n```\n\n"
+    assert not parse_response(app + prose).usable
+    assert parse_response(app + "Run `./gradlew build`.\n").usable
+
+
+def test_git_merge_and_rebase_still_change_the_files() -> None:
+    app = "`app.js`:\n```js\nconst a=1\n```\n\n"
+    for command in ("git merge main", "git rebase main", "git am < fix.patch"):
+        assert not parse_response(app + f"```bash\n{command}\n```\n").usable, command

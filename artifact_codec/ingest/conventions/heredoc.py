@@ -516,10 +516,10 @@ class _Shell:
         plain = [w.text for w in words[1:] if not w.text.startswith("-")]
         if name in _HOOK_INSTALLERS and (name == "husky" or plain[:1] in (["install"], ["init"])):
             self.hooks = True
-        if name == "git" and plain[:1] and plain[0] in GIT_HOOKED:
-            if self.hooks or hooks_written(self.written):
-                what = f"git {plain[0]} runs the git hooks the answer installs (they may rewrite"
-                self.refuse_all(text, pos, what + " any file)")
+        hooked = name == "git" and plain[:1] and plain[0] in GIT_HOOKED
+        if hooked and (self.hooks or hooks_written(self.written)):
+            what = f"git {plain[0]} runs the git hooks the answer installs (they may rewrite"
+            self.refuse_all(text, pos, what + " any file)")
         project = None
         if self.project is not None and self.cwd is not None:
             project = self.project.at("/".join(self.cwd))
@@ -784,6 +784,8 @@ _FIRST_WORD = re.compile(r"[ \t]*([^\s;&|<>()]+)")
 _WORDS = re.compile(r"(?<![^\s;&|(])[\w.\[-]+(?=[\s;&|)]|$)")
 _KNOWN = READS | _COMMAND_WORDS
 _MOVES = frozenset({"cd", "pushd", "popd", "chdir"})
+#: A program run by its path (``./gradlew``, ``/usr/local/bin/tool``, ``node_modules/.bin/x``).
+_RUN_BY_PATH = re.compile(r"\.{0,2}/[\w.@/-]|[\w.@-]+/\.bin/")
 #: The tools whose ``install`` (``init``; husky's bare name) installs the git hooks.
 _HOOK_INSTALLERS = frozenset({"pre-commit", "husky", "lefthook"})
 _MENTIONS_CD = re.compile(r"(?<![\w.-])(?:cd|pushd|popd)(?=[ \t`]|$)")
@@ -883,7 +885,10 @@ def _run_script(
                         shell.refuse_all(line.strip(), start, "may rewrite a manifest")
                         break
                     shell.refuse(
-                        shell.touched(path), line.strip(), start, "may rewrite it (a package manager)"
+                        shell.touched(path),
+                        line.strip(),
+                        start,
+                        "may rewrite it (a package manager)",
                     )
             if kind in ("other", "foreign"):
                 continue
@@ -976,7 +981,7 @@ def _quoted_commands(line: str) -> list[tuple[str, list[Command]]]:
         if split is None or not split[0]:
             continue
         commands = split[0]
-        known = any(c.name in _KNOWN for c in commands)
+        known = any(c.name in _KNOWN or _RUN_BY_PATH.match(c.name) for c in commands)
         sized = len(commands) > 1 or len(commands[0].words) > 1 or commands[0].redirections
         if known and (sized or commands[0].name in _MOVES):
             found.append((span, commands))

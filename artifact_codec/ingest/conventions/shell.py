@@ -560,6 +560,12 @@ _HOOK_FILES = re.compile(
 )
 
 
+#: The usual paths of those files, from the repository's root.
+HOOK_PATHS = (".husky/pre-commit", ".husky/pre-push", ".husky/commit-msg", "lefthook.yml")
+HOOK_PATHS += (".pre-commit-config.yaml", ".pre-commit-config.yml", "lefthook.yaml")
+HOOK_PATHS += (".lefthook.yml", "lefthook.json", ".simple-git-hooks.json")
+
+
 def hooks_written(paths: Iterable[str]) -> bool:
     """Whether one of ``paths`` installs git hooks (``.husky/pre-commit``,
     ``.pre-commit-config.yaml``, ``lefthook.yml``, ``.git/hooks/*``)."""
@@ -689,15 +695,15 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         return Effect(writes, [], "runs a command the shell expands", work_tree=True)
     name = words[0].text
     base = name.rsplit("/", 1)[-1]
-    if "/" in name and base in _KNOWN_NAMES:
-        name = base  # /bin/rm, ./node_modules/.bin/prettier: the command itself
-    name = _BUILD_WRAPPERS.get(base, name) if "/" in name else name  # ./gradlew, ./mvnw
     if name.startswith("@"):
         # ``npx @scope/tool[@version]``: a package of the registry, not a path
         scoped = name if name.count("@") < 2 else name.rsplit("@", 1)[0]
         if scoped not in _SCOPED_TOOLS:
             return Effect(writes, [], f"runs {name}, a package this reader does not know", True)
-        name = _SCOPED_TOOLS[scoped]
+        name = base = _SCOPED_TOOLS[scoped]
+    if "/" in name and base in _KNOWN_NAMES:
+        name = base  # /bin/rm, ./node_modules/.bin/prettier: the command itself
+    name = _BUILD_WRAPPERS.get(base, name) if "/" in name else name  # ./gradlew, ./mvnw
     if project is not None:
         # the environment a script reads: ``export X=...`` for every later command, ``X=...
         # make`` for this one (a Makefile's variables may come from it)
@@ -951,6 +957,10 @@ def _effect(
             return Effect(writes, [], "git clone writes into the folder", work_tree=True)
         if subcommand in GIT_HOOKED and project is not None and hooks_written(project.files):
             return Effect(writes, [], f"git {subcommand} runs the hooks the answer installs", True)
+        if subcommand in GIT_HOOKED and subcommand in _GIT_READS:
+            # the hook files named as what it may rewrite: a reader that asks only about the
+            # files a command names then asks about these (a hook may rewrite every file)
+            return Effect(writes, [], "", manifests=HOOK_PATHS)
         if subcommand in _GIT_READS and subcommand not in ("checkout", "switch"):
             return Effect(writes, [], "")
         return Effect(writes, [], f"git {subcommand} changes the files", work_tree=True)
@@ -1258,9 +1268,7 @@ def _runner_form(name: str, words: list[Word]) -> bool:
         return True
     first = words[0].text if words else ""
     plain = [w.text for w in words[1:] if not w.text.startswith("-")]
-    if first in forms or (plain and f"{first} {plain[0]}" in forms):
-        return True
-    return False
+    return first in forms or (bool(plain) and f"{first} {plain[0]}" in forms)
 
 
 #: Options of ``docker run``/``exec`` and ``compose run``/``exec`` that take a value.
@@ -1460,7 +1468,9 @@ def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect
             if done is None or done.work_tree or not done.manifests:
                 return done
             folder = value.rstrip("/")
-            return Effect(writes, [], done.verb, manifests=tuple(f"{folder}/{m}" for m in done.manifests))
+            return Effect(
+                writes, [], done.verb, manifests=tuple(f"{folder}/{m}" for m in done.manifests)
+            )
         valued = option in _JS_NAMED and not value and not (name == "pnpm" and option == "-w")
         done = _package_manager(writes, name, words[:n] + words[n + (2 if valued else 1) :])
         if done is not None and (done.work_tree or done.manifests):
@@ -1548,6 +1558,13 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
         named = [Word(token, True) for token in _TOKENS.findall(code.text)]
         return Effect(writes, named + arguments, f"runs {name} code that names it")
     if any(w.text == "-m" for w in words):
+        module = arguments[0].text if arguments else ""
+        if module in _TEST_RUNNERS and not _runner_form(
+            module, words[words.index(arguments[0]) + 1 :]
+        ):
+            return Effect(
+                writes, [], f"runs {name} -m {module} with an option that may write", True
+            )
         if arguments and arguments[0].text in _READING_MODULES:
             return Effect(writes, [], "")
         module = arguments[0].text if arguments else ""
@@ -2077,9 +2094,7 @@ def _make(writes: list[Word], words: list[Word], depth: int, project: Project) -
         seen.add(target)
         ordered.append(target)
         pending.extend(reversed(rules[target][0]))
-    if read.patterns and any(
-        p not in rules and "%" not in p for t in ordered for p in rules[t][0]
-    ):
+    if read.patterns and any(p not in rules and "%" not in p for t in ordered for p in rules[t][0]):
         # a prerequisite no explicit rule makes: a pattern rule (``%.fmt: %.py``) may
         return _unknown(writes, "make with a prerequisite a pattern rule may make")
     for target in ordered:
