@@ -273,3 +273,65 @@ def test_a_lost_quote_value_with_quotes_inside_is_read_whole_or_guessed(
     text: str, meant: Any
 ) -> None:
     _meant_or_guessed(text, meant)
+
+
+# Class: a value lost with no guess after a value found at the start of the text. Found by the
+# ``suite-input-drop-quote`` generator of ``benchmarks/hunt_hunt8-repair.py`` (json_repair's
+# ``multiple_jsons-2``, ``[]{"key":"value"}``, whose expected value is the object), minimized by
+# hand. With the object's first key missing its opening quote, the object is no candidate: it
+# was dropped as ``trailing-text`` after ``[]``, no guess. The dropped text now names the other
+# reading (a ``missing-quote`` guess at its bracket).
+@pytest.mark.parametrize("text", ['[]{key":"value"}', '{"a": 1} {key": "value"}'])
+def test_a_value_after_the_json_whose_key_lost_its_quote_is_not_dropped_unguessed(
+    text: str,
+) -> None:
+    result = repair_json_report(text)
+    got = json.loads(result.text)
+    assert got == {"key": "value"} or [g for g in result.guesses if g.pos == text.index("{k")]
+
+
+# Class: a value missing its opening quote read as a comment, with no guess. Found by the
+# ``random-values`` generator of ``benchmarks/hunt_hunt8-repair.py`` (seed 8), minimized by
+# hand. A value that starts with a comment mark (``#]trueb c"``, ``////null"``) is removed as a
+# comment and ``null`` put in its place (``missing-value``); one that holds ``/*`` after a
+# ``**`` (``**/*.ts4:b c]"``) opens a block comment that runs to the end of the text, and the
+# member is lost (``truncated``); after a number in an array (``4 //:"``) the comment is
+# dropped. Each comment holds the value's lost quote at the end of its line.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('{\n"k": {\n"a": #]b c"\n},\n"z": 1\n}', {"k": {"a": "#]b c"}, "z": 1}),
+        ('{\n"z": ////null^1.0{"\n}', {"z": "////null^1.0{"}),
+        ('{\n  "z": **/*.ts4:b c]"\n}', {"z": "**/*.ts4:b c]"}),
+        ('{\n"k": [\n4 //:"\n],\n"z": true\n}', {"k": ["4 //:"], "z": True}),
+    ],
+)
+def test_a_lost_quote_value_with_a_comment_mark_is_not_read_as_a_comment_unguessed(
+    text: str, meant: Any
+) -> None:
+    _meant_or_guessed(text, meant)
+
+
+# Class: a key's leading blank lost with no guess. Found by the ``suite-drop-quote`` generator
+# (json_repair's ``missing_and_mixed_quotes-13``, whose key is ``" key"``), minimized by hand.
+# A key missing its opening quote after ``{`` and a blank on the same line (``{ key": 1}``) is
+# read as ``key``, the blank taken for layout, no guess; on a line of its own, deeper than the
+# member before, the blanks are a ``missing-quote`` guess already.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [('{ key": "val"}', {" key": "val"}), ('{"a": 1,  b": 2}', {"a": 1, " b": 2})],
+)
+def test_blanks_before_a_key_missing_its_opening_quote_are_not_dropped_unguessed(
+    text: str, meant: Any
+) -> None:
+    _meant_or_guessed(text, meant)
+
+
+# Class: a value missing its opening quote cut at a brace, the rest dropped as text after the
+# document. Found by the ``suite-input-drop-quote`` generator (json_repair's
+# ``parse_string_object_value_brace_heuristics-3``, ``{"key": "value} "tail" more}``, one more
+# quote dropped), minimized by hand: ``value`` is read as a bare value closed by the ``}``, and
+# ``"tail" more}`` dropped as ``trailing-text``, no guess, although the dropped text ends with
+# the document's own ``}``.
+def test_a_bare_value_cut_at_a_brace_with_the_rest_dropped_is_guessed() -> None:
+    _meant_or_guessed('{"key": value} "tail" more}', {"key": 'value} "tail" more'})

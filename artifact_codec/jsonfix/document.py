@@ -419,6 +419,9 @@ def _note_trailing(text: str, end: int, notes: Notes) -> None:
                 else "dropped text after the JSON",
             )
         )
+        lost = readings.trailing_text_with_lost_quote(text, pos)  # ('[]{key": "value"}')
+        if lost is not None:
+            notes.append(lost)
         closer = text[end - 1] if end > 0 else ""
         if closer.isspace():
             # (a candidate's end may include blanks after the value: its own last character

@@ -16,7 +16,8 @@ anything. A reading costs the repairs its trial needs (a dropped word costs more
 comma) plus the quotes it leaves inside the string; the cheapest reading wins, the reading of
 the closing-quote rules on a tie, then the earlier end. A string that runs onto later lines
 (code) keeps the rules' reading unless a candidate leads to the end of the whole document
-within reach. The choice is reported as a guess (``string-end`` or ``missing-quote``).
+within reach (prose on the lines after that end, ``Hope this helps!``, does not count against
+it). The choice is reported as a guess (``string-end`` or ``missing-quote``).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from .report import Note, Notes, RepairKind
 __all__ = [
     "AHEAD",
     "LINE",
+    "TRIAL_COST",
     "End",
     "choose_end",
     "choose_key_end",
@@ -39,6 +41,27 @@ __all__ = [
     "missing_comma_notes",
     "plain_end",
 ]
+
+#: What the repairs of a trial reading cost: a dropped word more than a missing comma; kinds
+#: not listed cost nothing (quote styles, literals).
+TRIAL_COST: Final[dict[RepairKind, float]] = {
+    # a comment drops text, which may be the rest of the string just ended ('x = "a" # note'
+    # inside code): as much as a quote left in the string
+    RepairKind.COMMENT: 1,
+    RepairKind.STRAY_TEXT: 8,
+    RepairKind.MISSING_COMMA: 1,
+    RepairKind.MISSING_COLON: 1,
+    RepairKind.MISSING_VALUE: 1,
+    RepairKind.EXTRA_COMMA: 1,
+    RepairKind.MISMATCHED_BRACKET: 1,
+    RepairKind.EXTRA_BRACKET: 1,
+    RepairKind.UNQUOTED_VALUE: 1,
+    RepairKind.CONCATENATION: 1,
+    RepairKind.MISSING_QUOTE: 1,
+    # a comment ended before a bracket (it ran to the end of the text): a guess about text
+    # that could be the content of the string just ended, weighed like words dropped
+    RepairKind.COMMENT_END: 2.5,
+}
 
 #: Characters of a string's first line that are looked at.
 LINE: Final = 400

@@ -29,13 +29,14 @@ HARD: Final = 0  # the quote is content
 SOFT: Final = 1  # probably content, but could be the end; remembered for a fallback
 CLOSE: Final = 2  # the quote ends the string
 
-# What a key looks like in lookahead: quoted (any quotes) or bare, then a colon. A key is at
+# What a key looks like in lookahead: quoted (any quotes) or bare (maybe with the closing quote
+# of a key whose opening quote was lost: '"}, {file_path": "b.py"'), then a colon. A key is at
 # most 200 characters or escapes (a quoted one) or 101 characters (a bare one).
 _KEY_AHEAD_FULL: Final = re.compile(
     r"\"((?:[^\"\\]|\\.){0,200})\"[ \t\r\n]*:"
     r"|'((?:[^'\\]|\\.){0,200})'[ \t\r\n]*:"
     r"|[\u201c\u201d]([^\u201c\u201d\n]{0,200})[\u201c\u201d][ \t\r\n]*:"
-    r"|([A-Za-z_$][\w$\-]{0,100})[ \t\r\n]*:"
+    r"|([A-Za-z_$][\w$\-]{0,100})\"?[ \t\r\n]*:"
 )
 # The same, many times faster on the usual key (or string of code) without a backslash: runs
 # of one character class, possessive (backtracking into them could never succeed: the
@@ -46,7 +47,7 @@ _KEY_AHEAD: Final = re.compile(
     r'"([^"\\]{0,200}+)"[ \t\r\n]*+:'
     r"|'([^'\\]{0,200}+)'[ \t\r\n]*+:"
     r"|[\u201c\u201d]([^\u201c\u201d\n]{0,200}+)[\u201c\u201d][ \t\r\n]*+:"
-    r"|([A-Za-z_$][\w$\-]{0,100}+)[ \t\r\n]*+:"
+    r"|([A-Za-z_$][\w$\-]{0,100}+)\"?[ \t\r\n]*+:"
     r"|\"[^\"\\]{0,200}+(\\)|'[^'\\]{0,200}+(\\)"
 )
 # A key cut off by the end of the input.

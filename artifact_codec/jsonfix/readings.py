@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .report import Note, RepairKind
+from .report import Note, Notes, RepairKind
 
 _LINE_BREAK: Final = re.compile(r"[\r\n]")
 # A '\"' escape (after an even number of backslashes).
@@ -33,12 +33,22 @@ def key_across_line_break(text: str, opened: int, stop: int) -> Note | None:
 
 def string_to_the_end(text: str, opened: int, complete: bool) -> Note | None:
     """A string read from ``opened`` to the end of a text that ends like a finished document
-    (``complete``), across a line break: its closing quote may as well be missing at the end
-    of its first line (``"true,<newline>null<newline>]``). Not when that line opens a bracket
-    the later lines close (``"int main() {<newline>}``: code cut off)."""
+    (``complete``). Across a line break, its closing quote may as well be missing at the end
+    of its first line (``"true,<newline>null<newline>]``); not when that line opens a bracket
+    the later lines close (``"int main() {<newline>}``: code cut off). On one line, over the
+    text's closing brackets (``{"k": {"}``), the quote at ``opened`` may as well close a string
+    whose opening quote was lost (the string ``"{"``), the brackets after it closing the
+    document."""
     line_break = _LINE_BREAK.search(text, opened)
-    if not complete or line_break is None:
+    if not complete:
         return None
+    if line_break is None:
+        if _CLOSERS.search(text, opened + 1) is None:
+            return None
+        message = "read a string to the end of the text, over its closing brackets (the "
+        message += "other reading: this quote closes a string whose opening quote is missing, "
+        message += "and the brackets after it close the document)"
+        return (RepairKind.MISSING_QUOTE, opened, message)
     first = text[opened : line_break.start()]
     if len(_OPENERS.findall(first)) > len(_CLOSERS.findall(first)):
         return None
@@ -91,6 +101,18 @@ def leading_text_with_lost_quote(text: str, stop: int) -> Note | None:
     return (RepairKind.MISSING_QUOTE, opener.start(), message)
 
 
+def trailing_text_with_lost_quote(text: str, start: int) -> Note | None:
+    """Text after the JSON (from ``start``) dropped although it opens a bracket and holds an
+    odd number of quotes after it (``[]{key": "value"}``): a value may start at that bracket,
+    a key's opening quote lost."""
+    opener = _OPENERS.search(text, start)
+    if opener is None or text.count('"', opener.start()) % 2 == 0:
+        return None
+    message = "dropped text after the JSON that opens a bracket and holds an unpaired quote "
+    message += "(the other reading: a value starts at this bracket, a key's opening quote lost)"
+    return (RepairKind.MISSING_QUOTE, opener.start(), message)
+
+
 def dropped_beside_quote(text: str, pos: int, stop: int) -> tuple[Note, ...]:
     """Characters from ``pos`` to ``stop`` dropped as stray text, when they hold a quote or
     stand just before one (``true{",``, ``\\"a":``): they may be the text of a string whose
@@ -100,3 +122,22 @@ def dropped_beside_quote(text: str, pos: int, stop: int) -> tuple[Note, ...]:
     message = "dropped characters beside a quote (the other reading: they belong to a string "
     message += "whose opening quote is missing, closed by that quote)"
     return ((RepairKind.MISSING_QUOTE, pos, message),)
+
+
+def colon_after_value(text: str, notes: Notes, trial: bool) -> tuple[Note, ...]:
+    """A ``:`` about to be inserted after an unquoted key that follows, on the same line, a bare
+    value and a ``,`` (``"x": However, the answer is {...}, ok"``: the notes end with the
+    value's ``unquoted-value`` and the key's ``unquoted-key``): the words after the ``,`` may
+    as well go on the value, one string whose opening quote was lost, as start a member.
+    Nothing in a ``trial`` reading (it weighs its repairs; the guess is the kept reading's)."""
+    if trial or len(notes) < 2:
+        return ()
+    (value_kind, value_at, _), (key_kind, key_at, _) = notes[-2], notes[-1]
+    if value_kind is not RepairKind.UNQUOTED_VALUE or key_kind is not RepairKind.UNQUOTED_KEY:
+        return ()
+    between = text[value_at:key_at]
+    if between.count(",") != 1 or _LINE_BREAK.search(between) is not None:
+        return ()
+    message = "read the words after a bare value and a ',' as a key, inserting a ':' (the "
+    message += "other reading: they go on the value, one string holding the ',')"
+    return ((RepairKind.MISSING_QUOTE, value_at, message),)

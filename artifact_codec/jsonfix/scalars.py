@@ -275,6 +275,14 @@ class ScalarReader:
         more than a word up to a quote and ``:`` (``@npmcli/config":``, not ``npmcli``) is a
         ``missing-quote`` guess."""
         text = self.text
+        marked = _key_after_mark(text, pos)
+        if marked is not None:  # (':true": 1', ',a": 1': see _key_after_mark)
+            name = text[pos : marked.end()]
+            message = f"read {name!r} as a key whose opening quote is missing (the other "
+            message += f"reading: {text[pos]!r} is stray and the key is {name[1:]!r})"
+            self.notes.append((RepairKind.MISSING_QUOTE, pos, message))
+            self.out.append(json.dumps(name, ensure_ascii=False))
+            return name, marked.end() + 1, False
         match = UNQUOTED_KEY.match(text, pos)
         lost = lost_key(text, pos)
         if lost is not None and (match is None or match.end() < lost.end()):
@@ -418,8 +426,19 @@ class ScalarReader:
 
 def lost_key(text: str, pos: int) -> re.Match[str] | None:
     """The key at ``pos`` when it is text up to a quote and ``:`` on its line, its opening
-    quote left out (``@scope/name": 1``); a comment's line has no ``":``."""
-    return _KEY_LOST_QUOTE.match(text, pos)
+    quote left out (``@scope/name": 1``); a comment's line has no ``":``. Also such a key
+    after a ``:`` or ``,`` glued to it (see :func:`_key_after_mark`)."""
+    return _KEY_LOST_QUOTE.match(text, pos) or _key_after_mark(text, pos)
+
+
+def _key_after_mark(text: str, pos: int) -> re.Match[str] | None:
+    """The key after ``pos`` when a ``:`` or ``,`` there is glued to a key whose opening quote
+    was left out (``{:true": 1}``, ``{,a": 1}``): the mark may be the key's own first character
+    as well as a stray one, so it is kept in the key, with a guess naming the other reading
+    (dropping it would lose a character silently)."""
+    if pos >= len(text) or text[pos] not in ",:":
+        return None
+    return _KEY_LOST_QUOTE.match(text, pos + 1)
 
 
 def _blanks_of_key(text: str, pos: int, name: str) -> Notes:

@@ -17,7 +17,7 @@ from typing import Final
 from . import readings
 from .containers import Containers
 from .context import MAX_DEPTH, Frame, ScanContext, Unrepairable, too_deep
-from .ends import End, choose_key_end, missing_comma_notes
+from .ends import TRIAL_COST, End, choose_key_end, missing_comma_notes
 from .literals import read_literal, template_literal_at
 from .quotes import FAR, ClosingQuotes
 from .report import GUESSES, Notes, RepairKind
@@ -69,26 +69,6 @@ _CLOSERS: Final = {
     "\u201e": "\u201d\u201c",
     "\u2018": "\u2019\u2018",
     "\u2019": "\u2019\u2018",
-}
-# What the repairs of a trial reading cost (see .ends): a dropped word more than a missing
-# comma; kinds not listed cost nothing (quote styles, literals).
-_TRIAL_COST: Final[dict[RepairKind, float]] = {
-    # a comment drops text, which may be the rest of the string just ended ('x = "a" # note'
-    # inside code): as much as a quote left in the string
-    RepairKind.COMMENT: 1,
-    RepairKind.STRAY_TEXT: 8,
-    RepairKind.MISSING_COMMA: 1,
-    RepairKind.MISSING_COLON: 1,
-    RepairKind.MISSING_VALUE: 1,
-    RepairKind.EXTRA_COMMA: 1,
-    RepairKind.MISMATCHED_BRACKET: 1,
-    RepairKind.EXTRA_BRACKET: 1,
-    RepairKind.UNQUOTED_VALUE: 1,
-    RepairKind.CONCATENATION: 1,
-    RepairKind.MISSING_QUOTE: 1,
-    # a comment ended before a bracket (it ran to the end of the text): a guess about text
-    # that could be the content of the string just ended, weighed like words dropped
-    RepairKind.COMMENT_END: 2.5,
 }
 _HOPELESS: Final = 1_000
 # What setting up a trial reading costs, in characters of the trial budget.
@@ -292,6 +272,7 @@ class Scanner:
                 else:
                     if char == "=":
                         pos += 1
+                    self.notes.extend(readings.colon_after_value(text, self.notes, self.is_trial))
                     note((RepairKind.MISSING_COLON, pos, _COLON_INSERTED))
                     out.append(":")
                 state = _VALUE
@@ -314,7 +295,7 @@ class Scanner:
                         self.containers.drop_trailing_comma(frame, pos)
                     pos = self.containers.close(pos)
                     state = _AFTER
-                elif char == ",":
+                elif char == "," and lost_key(text, pos) is None:  # (',a": 1': a key)
                     note((RepairKind.EXTRA_COMMA, pos, "removed an extra ','"))
                     pos = _COMMAS.match(text, pos).end()  # type: ignore[union-attr]
                 elif char == "{" and state == _KEY and self.containers.in_array_item():
@@ -491,7 +472,7 @@ class Scanner:
         if reading.unknown_keys:
             return _HOPELESS, False  # (a reading that makes keys the schema does not know)
         for kind, _, _ in reading.notes:
-            cost += _TRIAL_COST.get(kind, 0)
+            cost += TRIAL_COST.get(kind, 0)
         if reading.synced:
             return cost, False
         cut = region < len(text)
@@ -503,9 +484,11 @@ class Scanner:
         if rest.strip() and not _FENCE.match(rest.lstrip()):
             # more text after the end of the document: on the same line, it was meant as part
             # of it (dropped, it costs what dropped text costs); on a later line, it is prose
+            # after a document read to its end ('Hope this helps!'), which costs nothing
             closed = len(window[:stop].rstrip())
             same_line = "\n" not in window[closed : stop + len(rest) - len(rest.lstrip())]
-            return cost + (_TRIAL_COST[RepairKind.STRAY_TEXT] if same_line else 0), False
+            if same_line:
+                return cost + TRIAL_COST[RepairKind.STRAY_TEXT], False
         return cost, not cut or region >= len(text)
 
     # -- structure ---------------------------------------------------------------------------
