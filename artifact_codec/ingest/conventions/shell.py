@@ -561,7 +561,12 @@ _HOOK_FILES = re.compile(
 
 
 #: The usual paths of those files, from the repository's root.
-HOOK_PATHS = (".husky/pre-commit", ".husky/pre-push", ".husky/commit-msg", "lefthook.yml")
+HOOK_PATHS: tuple[str, ...] = (
+    ".husky/pre-commit",
+    ".husky/pre-push",
+    ".husky/commit-msg",
+    "lefthook.yml",
+)
 HOOK_PATHS += (".pre-commit-config.yaml", ".pre-commit-config.yml", "lefthook.yaml")
 HOOK_PATHS += (".lefthook.yml", "lefthook.json", ".simple-git-hooks.json")
 
