@@ -370,7 +370,7 @@ def _file_problem(item: dict[str, Any]) -> str | None:
         if path_key and isinstance(path, str) and path.lstrip().startswith(":"):
             return (
                 f"has a path {path!r} that starts with ':': the quote after the key was "
-                "probably moved across the ':' (\"file_path\"\": a.py\"), so the file was "
+                'probably moved across the \':\' ("file_path"": a.py"), so the file was '
                 'not accepted. Write \'"file_path": "a.py"\''
             )
     spellings = [key for key in item if str(key).lower() == "content"]
