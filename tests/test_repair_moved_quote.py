@@ -76,3 +76,18 @@ def test_a_legacy_path_starting_with_a_colon_is_refused(text: str) -> None:
         d.code == "legacy-structure" and "starts with ':'" in d.message for d in result.diagnostics
     )
     assert not result.usable or paths == ["b.py"]
+
+
+# An array of arrays after prose starts at its first '[' (a run of '{' still starts at its
+# last: an object's member starts with a key); a wiki link '[[see this]]' is no value.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("see [[wiki link]] and [1, 2]", [1, 2]),
+        ("x [[[1]]] y", [[[1]]]),
+        ("x " + "[" * 9 + "1" + "]" * 9, [[[[[[[[[1]]]]]]]]]),
+        ('Template {{name}} then {"a": 1}', {"a": 1}),
+    ],
+)
+def test_a_run_of_brackets_after_prose(text: str, value: object) -> None:
+    assert json.loads(repair_json_report(text).text) == value
