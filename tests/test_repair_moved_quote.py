@@ -30,6 +30,13 @@ def _guess_kinds(text: str) -> list[str]:
         '{"key": true, ""key2: false}',
         '{"k": a"b":, "z": 1}',
         '{"k": a"b":}',
+        # a comment holding an unpaired quote at the end of its line: the value's closing
+        # quote, the mark its text (Python's '//')
+        '{"expr": 5 // 4"\n}',
+        '{"a": 1,\n"expr": a // b"\n}',
+        # a backslash dropped as stray text: a bare value's (a pattern, a path)
+        '{"re": \\d+}',
+        '{"n": 1\\2}',
         # npm-drop-pretty: a pretty package.json, a version's opening quote dropped and a
         # comment holding a quote at the end of its line (meant: {"nyc": "15.1.0"})
         '{\n  "nyc": 15.1.0" // 4" wide\n}',
@@ -51,6 +58,8 @@ def test_a_reading_with_a_moved_quote_or_invented_member_is_a_guess(text: str) -
         # a ',' lost at the end of a line: the next line's key is a member
         ('{"a": 1\n"b" 2}', {"a": 1, "b": 2}),
         ('{"a": 1 "b": 2}', {"a": 1, "b": 2}),
+        # a comment whose unpaired quote stands inside it, not at its end
+        ('{"a": 1 // 4" wide\n}', {"a": 1}),
     ],
 )
 def test_one_reading_stays_unguessed(text: str, value: object) -> None:

@@ -17,7 +17,7 @@ _LINE_BREAK: Final = re.compile(r"[\r\n]")
 _ESCAPED_QUOTE: Final = re.compile(r'(?<!\\)(?:\\\\)*\\"')
 _OPENERS: Final = re.compile(r"[{\[(]")
 _CLOSERS: Final = re.compile(r"[}\])]")
-_QUOTE_BEFORE_MEMBER: Final = re.compile(r'"[ \t]*[,:]')
+_QUOTE_BEFORE_MEMBER: Final = re.compile(r'"[ \t]*(?:[,:}\]]|[\r\n]|\Z)')
 # A value starting with a quote and a ':' (``": x"``), or a bare one holding a ':' on its line
 # before any quote or ',' (``key2: false``).
 _VALUE_LOOKAHEAD: Final = 200  # (how far a value is looked into for a ':': linear time)
@@ -84,8 +84,9 @@ def comment_with_lost_quote(text: str, pos: int, stop: int) -> tuple[Note, ...]:
     """A comment from ``pos`` to ``stop`` removed although it holds an odd number of quotes
     (``a}//", "z": true}``): one of them may close a string whose opening quote was lost, the
     comment mark being its text, and the members after it would then be kept. Only when a
-    quote in it stands before a ``,`` or ``:``, as a member's would (``// was x"`` is a
-    comment)."""
+    quote in it stands before a ``,``, ``:``, a closing bracket or the end of its line, as a
+    value's closing quote would (``// was x" here`` is a comment; ``5 // 4"`` at the end of
+    its line may be the value ``5 // 4``)."""
     if text.count('"', pos, stop) % 2 == 0 or _QUOTE_BEFORE_MEMBER.search(text, pos, stop) is None:
         return ()
     message = "removed a comment holding an unpaired quote (the other reading: the quote "
@@ -181,3 +182,14 @@ def member_between_repairs(text: str, notes: Notes, key_at: int, pos: int) -> tu
     message = "read a member between a ',' and a ':' or value both inserted (the other reading: "
     message += "its first quote closes the value before it, whose opening quote is missing)"
     return ((RepairKind.MISSING_QUOTE, key_at, message),)
+
+
+def dropped_backslash(text: str, pos: int, stop: int) -> tuple[Note, ...]:
+    """Characters from ``pos`` to ``stop`` dropped as stray text that hold a backslash
+    (``{"re": \\d+}``, ``{"n": 1\\2}``): a backslash starts no JSON, but a bare value whose
+    quotes were lost may hold one (a pattern, a Windows path), and is then cut there."""
+    if text.find("\\", pos, stop) < 0:
+        return ()
+    message = "dropped text holding a backslash (the other reading: it belongs to a value "
+    message += "whose quotes are missing, a pattern or a path)"
+    return ((RepairKind.MISSING_QUOTE, pos, message),)

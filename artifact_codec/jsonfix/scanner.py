@@ -554,6 +554,7 @@ class Scanner:
         snippet = self.text[pos : min(stop, pos + 20)]
         self.notes.append((RepairKind.STRAY_TEXT, pos, f"dropped unexpected text {snippet!r}"))
         self.notes.extend(readings.dropped_beside_quote(self.text, pos, stop))  # ('true{", ')
+        self.notes.extend(readings.dropped_backslash(self.text, pos, stop))  # ('1\\2')
         return stop
 
     def _drop_junk(self, pos: int, stop: int) -> int:
