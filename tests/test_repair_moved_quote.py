@@ -34,6 +34,7 @@ def _guess_kinds(text: str) -> list[str]:
         # quote, the mark its text (Python's '//')
         '{"expr": 5 // 4"\n}',
         '{"a": 1,\n"expr": a // b"\n}',
+        '{"a": 1 // was x"\n}',
         # a backslash dropped as stray text: a bare value's (a pattern, a path)
         '{"re": \\d+}',
         '{"n": 1\\2}',
