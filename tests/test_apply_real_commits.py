@@ -8,14 +8,19 @@ given file with the commit's change), not taken from the applier's output.
 
 from __future__ import annotations
 
+import difflib
+import json
+
+import pytest
+
 from artifact_codec import apply_edits
 
 # --- a deletion whose result reads like a neighbour, after earlier hunks of its edit ---------
 #
 # click b55294797e, src/click/_termui_impl.py: one edit shortens pager()'s docstring, then
 # deletes a ``.. seealso::`` note from _pipepager()'s docstring; _tempfilepager() below has
-# the same docstring end without a note, so the deletion's kept lines stand joined there: the
-# deletion may have been made there already (re-sent after a new change), a second reading.
+# the same docstring end without a note, so the deletion's kept lines stand joined there,
+# below the match. A re-sent deletion made there would have met the match above first.
 
 _PAGERS = '''def pager():
     """Decide what method to use.
@@ -82,23 +87,97 @@ def _blocks(*pairs: tuple[str, str]) -> str:
     )
 
 
-def test_deletion_like_a_neighbour_after_a_distant_exact_hunk_is_refused() -> None:
-    """Input: SEARCH/REPLACE blocks: pager()'s docstring shortened (exact), then the seealso
-    note deleted from _pipepager() with context whose result stands in _tempfilepager().
+def _hunk_lines(old: str, new: str) -> list[str]:
+    """One hunk's lines, `` ``/``-``/``+`` marked, as a diff tool writes them."""
+    old_lines, new_lines = old.splitlines(), new.splitlines()
+    marked: list[str] = []
+    matcher = difflib.SequenceMatcher(a=old_lines, b=new_lines, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            marked += [" " + line for line in old_lines[i1:i2]]
+        else:
+            marked += ["-" + line for line in old_lines[i1:i2]]
+            marked += ["+" + line for line in new_lines[j1:j2]]
+    return marked
 
-    Expected: refused naming both places. The commit's file is one reading; the other is an
-    agent re-sending a deletion it made already (in _tempfilepager) after a new change: then
-    _pipepager's note is another copy, not to be deleted. The earlier hunk, far above, being
-    new says nothing of this one, and the two readings give two files.
+
+def _render(convention: str, path: str, *pairs: tuple[str, str]) -> str:
+    """The pairs (old text, new text) of one file as the bench's clean renderings write them:
+    SEARCH/REPLACE blocks, a diff with ``@@ ... @@`` headers (no line numbers), a V4A patch
+    with bare ``@@`` chunks, ``str_replace`` tool calls."""
+    if convention == "search-replace":
+        return _blocks(*pairs)
+    if convention == "udiff-bare":
+        body = [f"--- {path}", f"+++ {path}"]
+        for old, new in pairs:
+            body += ["@@ ... @@", *_hunk_lines(old, new)]
+        return "```diff\n" + "\n".join(body) + "\n```\n"
+    if convention == "v4a":
+        body = ["*** Begin Patch", f"*** Update File: {path}"]
+        for old, new in pairs:
+            body += ["@@", *_hunk_lines(old, new)]
+        return "\n".join([*body, "*** End Patch"]) + "\n"
+    calls = [
+        {
+            "name": "str_replace_based_edit_tool",
+            "input": {"command": "str_replace", "path": path, "old_str": old, "new_str": new},
+        }
+        for old, new in pairs
+    ]
+    return json.dumps(calls, indent=2) + "\n"
+
+
+_CONVENTIONS = ["search-replace", "udiff-bare", "v4a", "str-replace"]
+
+
+@pytest.mark.parametrize("convention", _CONVENTIONS)
+def test_deletion_whose_result_stands_below_after_an_exact_hunk_is_applied(
+    convention: str,
+) -> None:
+    """Input: pager()'s docstring shortened (found exactly, once), then the seealso note
+    deleted from _pipepager() with context whose result stands joined in _tempfilepager()
+    BELOW it: the four clean renderings of click b55294797e the bench refused.
+
+    Expected: ``ok``, the commit's file (by hand), the note naming the block below. Were the
+    deletion made there before and sent again, the file it was first made in held its old
+    text at _pipepager too, above: an applier taking the first place would have made it at
+    _pipepager, one wanting a single place would have refused it.
     """
-    result = apply_edits(
-        _blocks((_DOC_OLD, _DOC_NEW), (_NOTE_OLD, _NOTE_NEW)), {"pagers.py": _PAGERS}
-    )
+    answer = _render(convention, "pagers.py", (_DOC_OLD, _DOC_NEW), (_NOTE_OLD, _NOTE_NEW))
+    result = apply_edits(answer, {"pagers.py": _PAGERS})
+    assert result.ok, [o.message for o in result.outcomes]
+    assert result.files["pagers.py"] == _PAGERS_AFTER
+    message = result.outcomes[1].message
+    assert "applied at lines 8-15 exactly" in message
+    assert "stands also below, at lines 21-25" in message
+
+
+# The neighbour ABOVE: _tempfilepager() first, then _pipepager() with its note.
+_TEMP_FIRST = (
+    _PAGERS[: _PAGERS.index("def _pipepager")]
+    + _PAGERS[_PAGERS.index("def _tempfilepager") :]
+    + "\n\n"
+    + _PAGERS[_PAGERS.index("def _pipepager") : _PAGERS.index("\n\n\ndef _tempfilepager")]
+    + "\n"
+)
+
+
+@pytest.mark.parametrize("convention", _CONVENTIONS)
+def test_deletion_whose_result_stands_above_after_a_distant_exact_hunk_is_refused(
+    convention: str,
+) -> None:
+    """Input: the same edit, the functions in the other order: the deletion's result stands
+    joined ABOVE its match. An agent re-sending a deletion made there (by an applier taking
+    the first place) after a new change reads the same: two readings, two files.
+
+    Expected: refused, naming both places, as applied before.
+    """
+    answer = _render(convention, "pagers.py", (_DOC_OLD, _DOC_NEW), (_NOTE_OLD, _NOTE_NEW))
+    result = apply_edits(answer, {"pagers.py": _TEMP_FIRST})
     assert not result.ok
     outcome = result.outcomes[1]
     assert outcome.reason == "ambiguous"
     assert "applied before" in outcome.message
-    assert "lines 8-15" in outcome.message
 
 
 def test_deletion_right_after_an_exact_hunk_is_applied() -> None:
@@ -113,34 +192,6 @@ def test_deletion_right_after_an_exact_hunk_is_applied() -> None:
     assert result.files["pagers.py"] == _PAGERS_AFTER.replace(_DOC_NEW, _DOC_OLD).replace(
         "feeding it", "piping it"
     )
-
-
-def test_same_deletion_as_a_v4a_patch_is_refused() -> None:
-    """The same edit as a Codex V4A patch (no scope lines, no line numbers): refused too."""
-
-    def lines(text: str, mark: str) -> list[str]:
-        return [mark + line for line in text.splitlines()]
-
-    body = [
-        "*** Begin Patch",
-        "*** Update File: pagers.py",
-        "@@",
-        *lines(_DOC_OLD, "-"),
-        *lines(_DOC_NEW, "+"),
-        "@@",
-        " ",
-        "     Returns ``True`` if the command was found.",
-        "-",
-        "-    .. seealso::",
-        "-        :pr:`2775` improved error handling.",
-        '     """',
-        "     # Split the command into the invoked CLI and its parameters.",
-        "     if not cmd:",
-        "*** End Patch",
-    ]
-    result = apply_edits("\n".join(body) + "\n", {"pagers.py": _PAGERS})
-    assert not result.ok
-    assert "applied before" in result.outcomes[1].message
 
 
 def test_the_deletion_alone_is_still_refused_as_maybe_applied_before() -> None:

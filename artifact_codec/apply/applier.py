@@ -735,7 +735,7 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     _refuse_overlap(draft, hunk, len(old_lines), name, place.start)
     start_char, stop_char = _chars(snapshot, place)
     _refuse_restated(draft, found, place, hunk, name, convention)
-    _refuse_applied_before(draft, snapshot, place, hunk, name)
+    note += _refuse_applied_before(draft, snapshot, place, hunk, name)
     _refuse_over_written(draft, snapshot, found, place, hunk, name, convention)
     if place.rung not in _MAY_OVERLAP and draft.overlaps(start_char, stop_char):
         raise _Refused(
@@ -997,7 +997,7 @@ _APPLIED_PLACES = 64
 
 def _refuse_applied_before(
     draft: _Draft, snapshot: Snapshot, place: Place, hunk: Hunk, name: str
-) -> None:
+) -> str:
     """Refuse a hunk whose new text stands in the file already, as whole lines, at a place
     that is not the one its old text matched and that no earlier edit of the answer wrote:
     the change was applied before (the file given has it; the answer, or an edit, is sent
@@ -1006,11 +1006,13 @@ def _refuse_applied_before(
     match counts (the match far from it is the other copy); without one, new text anywhere
     does, when it holds both a line the hunk keeps and a line it writes (a changed line alone
     that stands elsewhere is a line made like another; kept lines alone stand anywhere). A
-    hunk whose new text is its old text, or empty, is not looked at."""
+    hunk whose new text is its old text, or empty, is not looked at. Returns the note for the
+    outcome's message when a deletion is applied although its result stands below its match
+    (see :func:`_made_below_is_no_resend`), else ``""``."""
     new_lines = model_lines(hunk.new)
     old_lines = model_lines(hunk.old)
     if not any(line.strip() for line in new_lines) or new_lines == old_lines:
-        return
+        return ""
     hint = hunk.line_hint
     expected = draft.expected(hint) if hint is not None and draft.hint_missed is None else None
     written_only = not set(old_lines).intersection(new_lines)
@@ -1032,7 +1034,9 @@ def _refuse_applied_before(
         # that found its old text exactly and changed it: the two are one change of one
         # block. Further from it, the earlier hunk being new says nothing of this one (an
         # agent re-sends an old edit after a new one).
-        return
+        return ""
+    below_is_new = expected is None and _made_below_is_no_resend(draft, place, old_lines, new_lines)
+    below: list[int] = []
     text = draft.text
     newline = draft.newline
     needle = "".join(line + newline for line in new_lines)
@@ -1045,7 +1049,9 @@ def _refuse_applied_before(
             and not draft.overlaps(at, min(stop, len(text)))
         ):
             line = snapshot.line_of(at)
-            if expected is None or (
+            if below_is_new and at >= stop_char:
+                below.append(line)
+            elif expected is None or (
                 abs(line - expected) <= HINT_WINDOW
                 and abs(line - expected) < abs(place.start - expected)
             ):
@@ -1076,6 +1082,36 @@ def _refuse_applied_before(
                 "may have been applied before; send only the edits still to make",
                 candidates=(line + 1,),
             )
+    if not below:
+        return ""
+    shown = ", ".join(_span(line + 1, line + len(new_lines)) for line in below[:3])
+    return (
+        f"; its result stands also below, at {shown} (a block that reads like it): taken as "
+        "a change still to make here, since the deletion made there before would have met "
+        "this copy of its old text first"
+    )
+
+
+def _made_below_is_no_resend(
+    draft: _Draft, place: Place, old_lines: list[str], new_lines: list[str]
+) -> bool:
+    """Whether a deletion's result standing joined BELOW its match says nothing of a re-send.
+
+    The deletion (no line number) follows an earlier hunk of its edit that found its old text
+    exactly and changed it, and is found exactly itself, once, after the hunk before it. Were
+    it a deletion made already at the place below and sent again, the file it was first made
+    in held its old text at both places (the match, unchanged since, above): an applier that
+    takes the first place (aider's SEARCH/REPLACE, a V4A patch seeking down the file) would
+    have made it at the match, and one that wants a single place (str_replace, this one)
+    would have refused it. The result standing below is another block that reads like it (a
+    docstring shortened like the next function's). A result standing ABOVE the match is
+    refused still: a first-place applier made it there, and the match is the other copy."""
+    return (
+        draft.fresh
+        and place.rung in (Rung.EXACT, Rung.LINE_ENDINGS)
+        and place.start >= draft.last_end
+        and _deletion_with_context(old_lines, new_lines)
+    )
 
 
 #: The loose rungs at which a hunk's new text is looked for as it was placed: a model that

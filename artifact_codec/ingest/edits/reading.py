@@ -25,7 +25,15 @@ from ...format.header import has_lone_surrogate
 from ...format.paths import normalize_path
 from ...operations import FileOperation, Hunk, OperationKind
 
-__all__ = ["BlockRefused", "EditContext", "Lines", "label_path", "path_before", "prose_path"]
+__all__ = [
+    "BlockRefused",
+    "EditContext",
+    "Lines",
+    "fence_around",
+    "label_path",
+    "path_before",
+    "prose_path",
+]
 
 
 class BlockRefused(Exception):
@@ -340,6 +348,23 @@ def path_before(lines: Lines, index: int, floor: int) -> tuple[str, int] | None:
             candidates.append((named, lines.start(at)))
         break
     return candidates[0] if candidates else None
+
+
+def fence_around(lines: Lines, index: int, floor: int, end: int) -> bool:
+    """Whether the block whose first line is ``index`` and whose last is ``end`` stands alone
+    in a fence: a fence line opens among the :data:`LOOKBACK` lines before it (not before line
+    ``floor``; blank lines and a path label may stand between), and the line after ``end`` is
+    a fence line with no info string (one that closes)."""
+    after = end + 1
+    if after >= len(lines):
+        return False
+    closing = _FENCE_LINE.fullmatch(lines.at(after))
+    if closing is None or closing.group("info").strip():
+        return False
+    return any(
+        _FENCE_LINE.fullmatch(lines.at(at)) is not None
+        for at in range(max(floor, index - LOOKBACK), index)
+    )
 
 
 #: A word of prose that names a file: folders and a name with an extension that starts with a

@@ -20,7 +20,10 @@ editblock_prompts.py``, ``editblock_coder.py``)::
 - marker lines: 5 to 9 ``<``, ``=`` or ``>`` (aider's own tolerance), blanks around them;
 - an empty SEARCH part appends to the file, or creates it when it does not exist;
 - the ``=======`` line typed again in place of ``>>>>>>> REPLACE`` closes the block (aider
-  reads it so too), with a ``search-replace-closer`` warning.
+  reads it so too), with a ``search-replace-closer`` warning. In an answer cut off at its
+  length limit, the last block's second ``=======`` may be a line of its new text and the
+  block cut: it closes the block only when the block stands alone in its fence and the fence's
+  closing line follows it (the model went on past the block).
 
 Several blocks for one file become one ``edit`` operation whose hunks keep their order.
 Where aider guesses, this reader refuses: a block with two ``=======`` lines between its
@@ -35,7 +38,7 @@ from typing import Final
 
 from ...diagnostics import Severity
 from ...operations import OperationKind
-from .reading import EditContext, Lines, path_before, prose_path
+from .reading import EditContext, Lines, fence_around, path_before, prose_path
 
 __all__ = ["NAME", "TITLE", "SearchReplaceReader"]
 
@@ -150,7 +153,14 @@ class SearchReplaceReader:
                 self._ambiguous(lines, dividers, path, where)
             return closer + 1
         ends_region = following == -1
-        cut = ends_region and context.cut_at_end and context.finish in ("length", "filtered")
+        cut = (
+            ends_region
+            and context.cut_at_end
+            and context.finish in ("length", "filtered")
+            # A block alone in its fence whose second divider the fence's closing line follows
+            # ended there: the model went on past it (the cut came later), as aider writes it.
+            and not (len(dividers) == 2 and fence_around(lines, index, floor, dividers[1]))
+        )
         if len(dividers) == 2 and not cut:
             # aider's own reading: the divider line typed again closes the block.
             context.notes.add(
