@@ -57,3 +57,63 @@ def test_extract_json_does_not_pass_over_an_empty_object_answer_silently(
     text: str, meant: Any
 ) -> None:
     _extract_meant_or_warned(text, meant)
+
+
+# Class: a bare (unquoted) key or value that starts with a mark loses the mark as
+# ``stray-text``: ``@scope/pkg`` becomes ``scope/pkg``, ``@id`` (JSON-LD) ``id``, ``./lib``
+# ``lib``, with ``stray-text`` and ``unquoted-key``/``unquoted-value`` repairs and no guess.
+# (``./a.js`` and ``/usr/bin`` as values, ``$ref`` as a key, and the same words with one quote
+# lost are read whole.) Found by the ``marks-two-quotes`` generator of
+# ``benchmarks/hunt_hunt10-repair.py`` (``{./package.json: {...}}`` gave the key
+# ``package.json``), then by hand with npm and JSON-LD names.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('{"name": @scope/pkg, "version": "1.0.0"}', {"name": "@scope/pkg", "version": "1.0.0"}),
+        ('{"a": 1, @id: "x"}', {"a": 1, "@id": "x"}),
+        ('{"a": 1, ./lib: "x"}', {"a": 1, "./lib": "x"}),
+        ('{"k": ~/x}', {"k": "~/x"}),
+        ('{"k": %PATH%}', {"k": "%PATH%"}),
+    ],
+)
+def test_a_bare_word_starting_with_a_mark_keeps_the_mark_or_is_guessed(
+    text: str, meant: Any
+) -> None:
+    _meant_or_guessed(text, meant)
+
+
+# Class: in the one-item-a-line layout, the closing quote of one array item and the opening
+# quote of the next lost ("a,<newline>  b") are read as one string holding a raw line break,
+# with only a ``control-character`` repair and no guess; the other reading (two items, the
+# line break and indentation between them) gives other values. (The same loss between two
+# members of an object gets an ``unescaped-quote`` guess.) Found by the ``marks-two-quotes``
+# generator of ``benchmarks/hunt_hunt10-repair.py``, minimized by hand.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('[\n  "a,\n  b"\n]', ["a", "b"]),
+        ('{"files": [\n  "src/a.py,\n  src/b.py"\n]}', {"files": ["src/a.py", "src/b.py"]}),
+    ],
+)
+def test_two_items_with_the_quotes_between_them_lost_are_not_one_string_unguessed(
+    text: str, meant: Any
+) -> None:
+    _meant_or_guessed(text, meant)
+
+
+# Class: ``extract_json_report`` takes a cut-off ``{"`` in prose after the answer (read as
+# ``{}``) over the complete answer before it: the last candidate wins (a cut-off end counts
+# as a slip, not a rebuild), and the only diagnostics are ``json-truncated`` infos, no warning.
+# (``repair_json_report`` keeps the answer with an ``other-values`` guess.) Found by the
+# ``prose-links`` generator of ``benchmarks/hunt_hunt10-repair.py``.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('Note: {"b": "x"}\nThen {"', {"b": "x"}),
+        ('Result:\n{"b": "x"}\nThen {"c', {"b": "x"}),
+    ],
+)
+def test_extract_json_does_not_take_a_cut_fragment_after_the_answer_silently(
+    text: str, meant: Any
+) -> None:
+    _extract_meant_or_warned(text, meant)
