@@ -58,9 +58,28 @@ value_outcome = hunt9.value_outcome
 legacy_outcome = hunt9.legacy_outcome
 
 _PIECES = (
-    "a:b", "x, y", "test:unit", "./package.json", "http://example.com/a/b", "echo hi # note",
-    "C:\\Users\\x", "[1, 2]", "{a}", "a]", "b}", "// c", "/* d */", "key: value", "4\" wide",
-    "plain", "it's", "a,", ":z", "run: npm test, then lint", "e]}", "[[x]]",
+    "a:b",
+    "x, y",
+    "test:unit",
+    "./package.json",
+    "http://example.com/a/b",
+    "echo hi # note",
+    "C:\\Users\\x",
+    "[1, 2]",
+    "{a}",
+    "a]",
+    "b}",
+    "// c",
+    "/* d */",
+    "key: value",
+    '4" wide',
+    "plain",
+    "it's",
+    "a,",
+    ":z",
+    "run: npm test, then lint",
+    "e]}",
+    "[[x]]",
 )
 
 
@@ -80,9 +99,7 @@ def _value(rng: random.Random, depth: int = 0) -> Any:
 
 
 def _objects(rng: random.Random, n: int) -> list[Any]:
-    return [
-        {_text(rng): _value(rng) for _ in range(rng.randrange(1, 4))} for _ in range(n)
-    ]
+    return [{_text(rng): _value(rng) for _ in range(rng.randrange(1, 4))} for _ in range(n)]
 
 
 def _quotes(text: str) -> list[int]:
@@ -194,10 +211,10 @@ _CONTENT_LINES = (
     'url = "http://example.com/a"  # see http://x.io',
     "curl -s https://x.io/install.sh | sh  # installer",
     'fetch("https://api.x.io/v1", {method: "POST"}) // call',
-    "# a comment with a quote\"",
+    '# a comment with a quote"',
     'echo "done" # "x"',
     "x = 1  # it's fine",
-    "// see https://x.io/a\"b",
+    '// see https://x.io/a"b',
     'path = "/*.json"',
 )
 
@@ -226,12 +243,130 @@ def legacy_path_marks(rng: random.Random, n: int) -> Tally:
         for name, _ in files:
             key = json.dumps(name)
             at = text.find(key)
-            mutants = [text[:at] + text[at + 1 :], text[: at + len(key) - 1] + text[at + len(key) :]]
+            mutants = [
+                text[:at] + text[at + 1 :],
+                text[: at + len(key) - 1] + text[at + len(key) :],
+            ]
             colon = text.rfind('"file_path": ', 0, at) + len('"file_path"')
             mutants.append(text[:colon] + ": " + '"' + text[colon + 3 :])
             mutants.append(text[: colon - 1] + ': "' + text[colon + 2 :])
             for mutant in mutants:
                 tally.add(*legacy_outcome(mutant, files))
+    return tally
+
+
+_LEGACY_BEFORE = (
+    "",
+    "Here are the files:\n",
+    "See [[Main Page]]. The files:\n",
+    'Each entry is {"file_path": ..., "content": ...}. Answer:\n',
+    "grid = [[0] * 3]\n\n",
+)
+_LEGACY_AFTER = (
+    "",
+    '\n\nYou can also pass {"debug": true}.',
+    '\nThen {"',
+    "\n\nSee [[Main Page]].",
+    "\n// done",
+)
+
+
+def legacy_prose_quote(rng: random.Random, n: int) -> Tally:
+    """Legacy answers of real code (dumps, compact or indented) in prose holding brackets and
+    ``{"``, each with every quote of its frame (outside the contents) dropped in turn, or none."""
+    tally = Tally("legacy-prose-quote")
+    for _ in range(n):
+        files = hunt5._files(rng)
+        body = hunt9.hunt8._legacy_text(files, rng.choice([None, 2]))
+        before, after = rng.choice(_LEGACY_BEFORE), rng.choice(_LEGACY_AFTER)
+        frame = [
+            at
+            for at in _quotes(body)
+            if not any(
+                body.find(json.dumps(c)[1:-1])
+                < at
+                < body.find(json.dumps(c)[1:-1]) + len(json.dumps(c)) - 2
+                for _, c in files
+            )
+        ]
+        for at in [-1, *rng.sample(frame, min(6, len(frame)))]:
+            mutant = body if at < 0 else body[:at] + body[at + 1 :]
+            tally.add(*legacy_outcome(before + mutant + after, files))
+    return tally
+
+
+def bare_marks(rng: random.Random, n: int) -> Tally:
+    """Objects with one key or value (npm, JSON-LD and shell words starting with a mark:
+    ``@scope/pkg``, ``@id``, ``./lib``, ``~/x``, ``%PATH%``, ``-x``, ``!x``) written bare, both
+    quotes lost."""
+    tally = Tally("bare-marks")
+    words = (
+        "@scope/pkg",
+        "@id",
+        "./lib",
+        "~/x",
+        "%PATH%",
+        "-x",
+        "!x",
+        "&x",
+        "=x",
+        "./a.js",
+        "/usr/bin",
+        "$ref",
+        "^1.2.3",
+        "*.js",
+        "+1",
+        "?q",
+        "<b>",
+        "|x",
+    )
+    for _ in range(n):
+        word = rng.choice(words)
+        key = rng.random() < 0.5
+        want = {"a": 1, word: "v"} if key else {"a": 1, "k": word}
+        text = json.dumps(want).replace(json.dumps(word), word)
+        tally.add(*value_outcome(text, want))
+    return tally
+
+
+def items_merged(values: list[Any], rng: random.Random) -> Tally:
+    """Arrays of strings (real ``files``/``keywords`` arrays of npm ``package.json``), one item
+    a line, with the closing quote of one item and the opening quote of the next lost."""
+    tally = Tally("items-merged")
+    for want in values:
+        text = json.dumps(want, indent=2)
+        at = text.find('",\n')
+        while at >= 0:
+            nxt = text.find('"', at + 3)
+            tally.add(*value_outcome(text[:at] + text[at + 1 : nxt] + text[nxt + 1 :], want))
+            at = text.find('",\n', at + 1)
+    return tally
+
+
+def _npm_string_arrays(rng: random.Random, n: int) -> list[Any]:
+    found = []
+    for path in hunt5.NPM_JSON:
+        with contextlib.suppress(ValueError, OSError):
+            value = json.loads(Path(path).read_text(encoding="utf-8"))
+            for key in ("files", "keywords"):
+                part = value.get(key) if isinstance(value, dict) else None
+                if (
+                    isinstance(part, list)
+                    and len(part) > 1
+                    and all(isinstance(x, str) for x in part)
+                ):
+                    found.append({key: part})
+    return rng.sample(found, min(n, len(found)))
+
+
+def empty_after_prose(rng: random.Random, n: int) -> Tally:
+    """An empty ``{}`` or ``[]`` answer after prose holding a JSON-like value."""
+    tally = Tally("empty-after-prose")
+    for _ in range(n):
+        shown = rng.choice(['{"k": 1}', "[[1, 2]]", "[1, 2]", '["a"]', "{ }"])
+        want: Any = rng.choice([{}, []])
+        text = f"Values look like {shown}. Result:\n{json.dumps(want)}"
+        tally.add(*value_outcome(text, want))
     return tally
 
 
@@ -250,6 +385,10 @@ def main() -> None:
         lambda: legacy_comment_content(rng, args.n, "dumps"),
         lambda: legacy_comment_content(rng, args.n, "rawnl"),
         lambda: legacy_path_marks(rng, args.n),
+        lambda: legacy_prose_quote(rng, args.n),
+        lambda: bare_marks(rng, args.n * 3),
+        lambda: items_merged(_npm_string_arrays(rng, args.n), rng),
+        lambda: empty_after_prose(rng, args.n),
     ]
     for run in runs:
         result = run()

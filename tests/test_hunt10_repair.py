@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 
-from artifact_codec import repair_json_report
+from artifact_codec import parse_response, repair_json_report
 from artifact_codec.diagnostics import Severity
+from artifact_codec.errors import ArtifactCodecError
 from artifact_codec.jsonfix.extract import extract_json_report
 
 
@@ -74,6 +75,7 @@ def test_extract_json_does_not_pass_over_an_empty_object_answer_silently(
         ('{"a": 1, ./lib: "x"}', {"a": 1, "./lib": "x"}),
         ('{"k": ~/x}', {"k": "~/x"}),
         ('{"k": %PATH%}', {"k": "%PATH%"}),
+        ('{"dependencies": {"lodash": ^4.17.21}}', {"dependencies": {"lodash": "^4.17.21"}}),
     ],
 )
 def test_a_bare_word_starting_with_a_mark_keeps_the_mark_or_is_guessed(
@@ -117,3 +119,26 @@ def test_extract_json_does_not_take_a_cut_fragment_after_the_answer_silently(
     text: str, meant: Any
 ) -> None:
     _extract_meant_or_warned(text, meant)
+
+
+# Class: the same in a legacy all-JSON answer: a bare ``file_path`` starting with a mark loses
+# it, and the answer is ``repaired`` and usable with another file's path (``@app/a.ts`` written
+# as ``app/a.ts``, ``~/a.py`` as ``a.py``), diagnostics ``json-stray-text`` and
+# ``json-unquoted-value`` only. Found by hand from the ``bare-marks`` generator's words.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('{"files": [{"file_path": @app/a.ts, "content": "x\\n"}]}', [("@app/a.ts", "x\n")]),
+        ('{"files": [{"file_path": ~/a.py, "content": "x = 1\\n"}]}', [("~/a.py", "x = 1\n")]),
+    ],
+)
+def test_a_legacy_bare_path_starting_with_a_mark_is_not_another_file(
+    text: str, meant: list[tuple[str, str]]
+) -> None:
+    try:
+        result = parse_response(text)
+    except ArtifactCodecError:
+        return  # (a refusal is fine)
+    got = [(f.file_path, f.content) for f in result.code.files]
+    guessed = any(d.message.startswith("guessed") for d in result.diagnostics)
+    assert not result.usable or got == meant or guessed, (result.status, got)
