@@ -142,3 +142,24 @@ def test_a_legacy_bare_path_starting_with_a_mark_is_not_another_file(
     got = [(f.file_path, f.content) for f in result.code.files]
     guessed = any(d.message.startswith("guessed") for d in result.diagnostics)
     assert not result.usable or got == meant or guessed, (result.status, got)
+
+
+# Class: an inner array missing its '[' after another inner array: the items run on in the
+# outer array, and the extra ']' after the document is dropped as ``trailing-text``, no guess
+# (the same text inside an object, ``{"m": [[1, 2], 3, 4]]}``, gets an ``extra-bracket``
+# guess). Related to the open hunt9-repair class of an array missing its outer '[' (a fix
+# that makes a closer after the document a guess would close both). Found by the
+# ``suite-mutate`` generator of ``benchmarks/hunt_hunt9-repair.py --n 100 --seed 9``
+# (json_repair's ``[[1, 2], [3, 4]]`` with a comment and the second '[' dropped), minimized.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("[[1, 2], 3, 4]]", [[1, 2], [3, 4]]),
+        ("[\n  [1, 2],\n  3, 4]\n]", [[1, 2], [3, 4]]),
+        ('[["a", "b"], "c", "d"]]', [["a", "b"], ["c", "d"]]),
+    ],
+)
+def test_an_inner_array_missing_its_opening_bracket_is_not_flattened_unguessed(
+    text: str, meant: Any
+) -> None:
+    _meant_or_guessed(text, meant)
