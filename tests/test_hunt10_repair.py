@@ -163,3 +163,21 @@ def test_an_inner_array_missing_its_opening_bracket_is_not_flattened_unguessed(
     text: str, meant: Any
 ) -> None:
     _meant_or_guessed(text, meant)
+
+
+# Class: a bare value (both quotes lost) holding JSON escapes keeps them as literal backslashes
+# (``Hello\nWorld`` read as the 12 characters ``Hello\\nWorld``), with only an
+# ``unquoted-value`` repair and no guess; the other reading decodes them (as the same value
+# with one quote lost does: ``caf\u00e9"`` gives ``café``). Found by the ``suite-mutate``
+# generator of ``benchmarks/hunt_hunt9-repair.py --n 100 --seed 10`` (json_repair's
+# Romanian text with ``\u201e`` escapes, both quotes dropped), minimized by hand.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('{"msg": Hello\\nWorld}', {"msg": "Hello\nWorld"}),
+        ('{"t": caf\\u00e9}', {"t": "caf\u00e9"}),
+        ('{"t": a\\tb, "u": 1}', {"t": "a\tb", "u": 1}),
+    ],
+)
+def test_a_bare_value_holding_json_escapes_is_decoded_or_guessed(text: str, meant: Any) -> None:
+    _meant_or_guessed(text, meant)
