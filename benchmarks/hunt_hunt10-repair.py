@@ -370,6 +370,35 @@ def empty_after_prose(rng: random.Random, n: int) -> Tally:
     return tally
 
 
+def inner_bracket_lost(rng: random.Random, n: int) -> Tally:
+    """Random arrays of two or more arrays (one line, indent 2), the '[' of one inner array
+    after the first dropped."""
+    tally = Tally("inner-bracket-lost")
+    for _ in range(n):
+        item = rng.choice([lambda: rng.randrange(100), lambda: rng.choice(["a", "b, c", "d]"])])
+        want = [[item() for _ in range(rng.randrange(1, 4))] for _ in range(rng.randrange(2, 4))]
+        text = json.dumps(want, indent=rng.choice([None, 2]))
+        opens = [i for i in hunt9._outside(text)[0] if text[i] == "["][2:]
+        at = rng.choice(opens)
+        tally.add(*value_outcome(text[:at] + text[at + 1 :], want))
+    return tally
+
+
+def bare_escapes(rng: random.Random, n: int) -> Tally:
+    """Values holding a line break, tab, quote or non-ASCII letter written with JSON escapes
+    (``json.dumps``), both quotes lost or one."""
+    tally = Tally("bare-escapes")
+    for _ in range(n):
+        value = rng.choice(["Hello\nWorld", "caf\u00e9", "a\tb", "x\ny\nz", "na\u00efve"])
+        want = {"msg": value, "n": 1}
+        text = json.dumps(want, ensure_ascii=True)
+        quoted = json.dumps(value)
+        at = text.find(quoted)
+        kept = rng.choice([quoted[1:-1], quoted[1:], quoted[:-1]])
+        tally.add(*value_outcome(text[:at] + kept + text[at + len(quoted) :], want))
+    return tally
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--n", type=int, default=60)
@@ -389,6 +418,8 @@ def main() -> None:
         lambda: bare_marks(rng, args.n * 3),
         lambda: items_merged(_npm_string_arrays(rng, args.n), rng),
         lambda: empty_after_prose(rng, args.n),
+        lambda: inner_bracket_lost(rng, args.n * 2),
+        lambda: bare_escapes(rng, args.n * 2),
     ]
     for run in runs:
         result = run()

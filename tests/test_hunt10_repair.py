@@ -150,13 +150,16 @@ def test_a_legacy_bare_path_starting_with_a_mark_is_not_another_file(
 # guess). Related to the open hunt9-repair class of an array missing its outer '[' (a fix
 # that makes a closer after the document a guess would close both). Found by the
 # ``suite-mutate`` generator of ``benchmarks/hunt_hunt9-repair.py --n 100 --seed 9``
-# (json_repair's ``[[1, 2], [3, 4]]`` with a comment and the second '[' dropped), minimized.
+# (json_repair's ``[[1, 2], [3, 4]]`` with a comment and the second '[' dropped), minimized;
+# the ``inner-bracket-lost`` generator of ``benchmarks/hunt_hunt10-repair.py`` counts it.
 @pytest.mark.parametrize(
     ("text", "meant"),
     [
         ("[[1, 2], 3, 4]]", [[1, 2], [3, 4]]),
         ("[\n  [1, 2],\n  3, 4]\n]", [[1, 2], [3, 4]]),
         ('[["a", "b"], "c", "d"]]', [["a", "b"], ["c", "d"]]),
+        # (here the array after it is dropped whole as trailing text)
+        ("[[1, 2], 3, 4], [5]]", [[1, 2], [3, 4], [5]]),
     ],
 )
 def test_an_inner_array_missing_its_opening_bracket_is_not_flattened_unguessed(
