@@ -184,3 +184,23 @@ def test_an_inner_array_missing_its_opening_bracket_is_not_flattened_unguessed(
 )
 def test_a_bare_value_holding_json_escapes_is_decoded_or_guessed(text: str, meant: Any) -> None:
     _meant_or_guessed(text, meant)
+
+
+# Class: ``extract_json_report`` returns the last item of an array answer when the prose
+# before it opens an object with an unpaired quote (``The key {"a" was renamed.``): that
+# candidate runs on over the array's first items, the next candidate is the last item, and it
+# is taken (``which="last"``) with no warning. (``repair_json_report`` reports an
+# ``other-values`` guess.) Found by the ``prose-links`` generator of
+# ``benchmarks/hunt_hunt10-repair.py`` (json_repair's two-object array after that prose gave
+# its second object), minimized by hand.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('The key {"a" was renamed. Result:\n[{"x": 1}, {"y": 2}]', [{"x": 1}, {"y": 2}]),
+        ('The key {"a" was renamed. Result:\n[\n  {"x": 1},\n  {"y": 2}\n]', [{"x": 1}, {"y": 2}]),
+    ],
+)
+def test_extract_json_does_not_return_the_last_item_of_an_array_after_a_quote_in_prose(
+    text: str, meant: Any
+) -> None:
+    _extract_meant_or_warned(text, meant)
