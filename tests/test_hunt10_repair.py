@@ -204,3 +204,22 @@ def test_extract_json_does_not_return_the_last_item_of_an_array_after_a_quote_in
     text: str, meant: Any
 ) -> None:
     _extract_meant_or_warned(text, meant)
+
+
+# Class: a key starting with '{' and holding a ':' (a template name, ``{a}:z``) that lost its
+# opening quote, inside a nested object: the '{' is dropped as stray text, ``a`` becomes a key
+# with a null value, the '}' closes the inner object, ``"z": "v"`` moves to the outer one and
+# the last '}' is dropped as trailing text, with no guess. (The same member in the outer
+# object gets a ``string-end`` guess.) Found by the ``marks-every-quote`` generator of
+# ``benchmarks/hunt_hunt10-repair.py`` (one quote dropped of an indented value), minimized.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('{\n  "a": {\n    "b": 1,\n    {a}:z": "v"\n  }\n}', {"a": {"b": 1, "{a}:z": "v"}}),
+        ('{"a": {"b": 1, {a}:z": "v"}}', {"a": {"b": 1, "{a}:z": "v"}}),
+    ],
+)
+def test_a_nested_key_starting_with_a_brace_and_a_lost_quote_is_not_moved_out_unguessed(
+    text: str, meant: Any
+) -> None:
+    _meant_or_guessed(text, meant)
