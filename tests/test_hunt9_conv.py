@@ -162,7 +162,8 @@ def test_the_same_command_after_a_claude_artifact_is_refused() -> None:
         'title="a.js">\nconsole.log(1)\n</antArtifact>\n' + TAILS["fence"]
     )
     usable, status, found = codes(text)
-    assert not usable and "changed-after" in found, (status, found)
+    assert not usable, (status, found)
+    assert "changed-after" in found
 
 
 # -- a bolt action whose type is given twice -------------------------------------------------
@@ -179,3 +180,39 @@ def test_a_bolt_action_with_two_types_is_not_read_by_the_last() -> None:
     )
     usable, status, found = codes(text)
     assert not usable, (status, found)
+
+
+# -- a line of a bare block the new starts_with_command misses -------------------------------
+# Class: changed-after missed, a bare block (no info string) after a file whose only changing
+# line starts with a shell prefix ``starts_with_command`` does not know (``exec``, ``env``,
+# an assignment ``X=1``, ``nohup``, a group ``{ ...; }`` or subshell ``( ... )``, ``if``/
+# ``for``), or with a program run by its path (``./update.py app.js``: starts_with_command
+# says yes, yet the block is not run; hunt 8's own benchmark still prints these as WRONG).
+# How found: each prefix of the brief in a bare block after a labelled file. The library:
+# status recovered (usable), app.js as written, only ``fence-without-path``.
+_JS = "`app.js`:\n```js\nconsole.log(1)\n```\n\n"
+BARE_LINES = {
+    "exec": "exec sed -i s/1/2/ app.js",
+    "env": "env X=1 sed -i s/1/2/ app.js",
+    "assignment": "NODE_ENV=dev npx prettier -w app.js",
+    "nohup": "nohup npx prettier -w app.js",
+    "group": "{ npx prettier -w app.js; }",
+    "subshell": "(cd . && npx prettier -w app.js)",
+    "if": "if true; then sed -i s/1/2/ app.js; fi",
+    "for": "for f in *.js; do sed -i s/1/2/ $f; done",
+    "path-program": "./update.py app.js",
+    "node-modules-bin": "node_modules/.bin/jscodeshift -t t.js app.js",
+}
+
+
+@pytest.mark.parametrize("line", list(BARE_LINES.values()), ids=list(BARE_LINES))
+def test_a_bare_block_line_with_a_shell_prefix_is_run(line: str) -> None:
+    usable, status, found = codes(_JS + f"```\n{line}\n```\n")
+    assert not usable, (status, found)
+
+
+def test_the_same_bare_line_without_a_prefix_is_refused() -> None:
+    """Control (passes today): ``sed -i`` first in a bare block is run."""
+    usable, status, found = codes(_JS + "```\nsed -i s/1/2/ app.js\n```\n")
+    assert not usable, (status, found)
+    assert "changed-after" in found
