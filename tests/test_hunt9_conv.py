@@ -216,3 +216,39 @@ def test_the_same_bare_line_without_a_prefix_is_refused() -> None:
     usable, status, found = codes(_JS + "```\nsed -i s/1/2/ app.js\n```\n")
     assert not usable, (status, found)
     assert "changed-after" in found
+
+
+# -- a file of another convention lost beside a convention with no file spans ---------------
+# Class: a written file lost (mixed conventions): the legacy JSON shape then a labelled
+# Markdown file (or the Markdown file after it), and a Markdown file beside a bash block
+# whose ``echo``/``printf`` redirection writes another file. fix-mix9 looks for the other
+# conventions outside the winner's files (``file_spans``); legacy_json and a redirection
+# writing a file have none, and a heredoc (``cat > b.py <<EOF``) beside the same Markdown
+# file is refused (mixed-conventions) where ``echo ... > b.py`` is not. How found: one file
+# in each convention before and after one labelled Markdown file. The library: status
+# recovered (usable) holding one of the two files, no mixed-conventions.
+_MD = "`a.py`:\n```python\nx = 1\n```\n\n"
+MIXED = {
+    "legacy-json-then-markdown": '{"files": [{"path": "b.py", "content": "y = 2\\n"}]}\n\n' + _MD,
+    "fenced-legacy-json-then-markdown": (
+        '```json\n{"files": [{"path": "b.py", "content": "y = 2\\n"}]}\n```\n\n' + _MD
+    ),
+    "markdown-then-echo": _MD + "And:\n\n```bash\necho 'y = 2' > b.py\n```\n",
+    "markdown-then-printf": _MD + "And:\n\n```bash\nprintf 'y = 2\\n' > b.py\n```\n",
+    "echo-then-markdown": "```bash\necho 'y = 2' > b.py\n```\n\nAnd:\n\n" + _MD,
+}
+
+
+@pytest.mark.parametrize("text", list(MIXED.values()), ids=list(MIXED))
+def test_a_file_of_another_convention_beside_one_without_spans_is_not_lost(text: str) -> None:
+    result = parse_response(text)
+    if result.usable:
+        assert result.code is not None
+        assert sorted(f.file_path for f in result.code.files) == ["a.py", "b.py"]
+
+
+def test_a_heredoc_beside_the_same_markdown_file_is_refused() -> None:
+    """Control (passes today): the same second file as a heredoc is mixed-conventions."""
+    usable, status, found = codes(_MD + "And:\n\n```bash\ncat > b.py <<'EOF'\ny = 2\nEOF\n```\n")
+    assert not usable, (status, found)
+    assert "mixed-conventions" in found
