@@ -252,3 +252,52 @@ def test_a_heredoc_beside_the_same_markdown_file_is_refused() -> None:
     usable, status, found = codes(_MD + "And:\n\n```bash\ncat > b.py <<'EOF'\ny = 2\nEOF\n```\n")
     assert not usable, (status, found)
     assert "mixed-conventions" in found
+
+
+# -- an allowed runner form followed by words that change a written file ----------------------
+# Class: changed-after missed, ``_runner_form`` reads an allowed first word (or two) and not
+# what follows: ``rails db:create db:migrate`` (a second task, db:migrate dumps the written
+# db/schema.rb; ``rails db:migrate`` alone is refused), an option of an allowed form that
+# writes a file the answer wrote (``gradle dependencies --write-locks`` rewrites
+# gradle.lockfile; ``dotnet restore --force-evaluate`` rewrites packages.lock.json;
+# ``pytest --cov-report=html:site`` writes site/index.html), ``dart run build_runner build``
+# (``run`` is allowed: build_runner regenerates the written ``*.g.dart``; ``flutter pub run
+# build_runner build`` is refused), ``vercel link`` (adds ``.vercel`` to the written
+# .gitignore). How found: each allowed form with the options and extra words the tools'
+# docs give. The library: status recovered (usable), the file as written.
+FORM_WORDS = {
+    "rails-two-tasks": (
+        {"db/schema.rb": "ActiveRecord::Schema[7.1].define(version: 1) do\nend\n"},
+        "rails db:create db:migrate",
+    ),
+    "bin-rails-two-tasks": (
+        {"db/schema.rb": "ActiveRecord::Schema[7.1].define(version: 1) do\nend\n"},
+        "bin/rails db:create db:migrate",
+    ),
+    "gradle-write-locks": (
+        {"gradle.lockfile": "empty=\n", "build.gradle": "plugins { id 'java' }\n"},
+        "./gradlew dependencies --write-locks",
+    ),
+    "dotnet-restore-force-evaluate": (
+        {"packages.lock.json": '{"version": 1}\n', "App.csproj": "<Project />\n"},
+        "dotnet restore --force-evaluate",
+    ),
+    "pytest-cov-html-dir": (
+        {"site/index.html": "<h1>Docs</h1>\n", "app.py": "x = 1\n"},
+        "pytest --cov=app --cov-report=html:site",
+    ),
+    "dart-run-build-runner": (
+        {"lib/model.dart": "part 'model.g.dart';\n", "lib/model.g.dart": "// generated\n"},
+        "dart run build_runner build --delete-conflicting-outputs",
+    ),
+    "vercel-link-gitignore": ({".gitignore": "node_modules\n", "index.js": "x\n"}, "vercel link"),
+}
+
+
+@pytest.mark.parametrize("case", list(FORM_WORDS.values()), ids=list(FORM_WORDS))
+def test_an_allowed_form_with_words_that_change_a_written_file(
+    case: tuple[dict[str, str], str],
+) -> None:
+    files, command = case
+    usable, status, found = codes(document(files, f"```bash\n{command}\n```\n"))
+    assert not usable, (status, found)
