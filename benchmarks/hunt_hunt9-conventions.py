@@ -17,7 +17,10 @@ one of them behind a shell prefix (``exec``, ``env``, ``X=1``, ``nohup``, ``{ }`
 
 ``config``: a test runner or build tool in an allowed form whose written configuration makes
 it rewrite files (pytest addopts, spotless bound in pom.xml/build.gradle, an MSBuild target);
-``config-control``: the same with a harmless configuration.
+``config-control``: the same with a harmless configuration. ``forms``: an allowed runner form
+with more words that change a written file (a second rails task, ``--write-locks``,
+``--force-evaluate``, ``--cov-report=html:site``, ``dart run build_runner``, ``vercel link``);
+``forms-control``: the form without them.
 
 ``mixed <shape>``: a real file in the legacy JSON shape or written by ``echo``/``printf``,
 and another in a labelled Markdown fence. ``meant``: both files or a refusal.
@@ -247,11 +250,32 @@ CONFIG: list[tuple[str, Files, str, bool]] = [
 ]
 
 
-def config() -> None:
+_SCHEMA = {"db/schema.rb": "ActiveRecord::Schema[7.1].define(version: 1) do\nend\n"}
+_LOCKS = {"gradle.lockfile": "empty=\n", "build.gradle": "plugins { id 'java' }\n"}
+_NUGET = {"packages.lock.json": '{"version": 1}\n', "App.csproj": "<Project />\n"}
+_SITE = {"site/index.html": "<h1>Docs</h1>\n", "app.py": "x = 1\n"}
+_DART = {"lib/model.dart": "part 'model.g.dart';\n", "lib/model.g.dart": "// generated\n"}
+FORMS: list[tuple[str, Files, str, bool]] = [
+    ("rails", _SCHEMA, "rails db:create db:migrate", True),
+    ("rails", _SCHEMA, "bin/rails db:create db:migrate", True),
+    ("rails", _SCHEMA, "rails db:create", False),
+    ("gradle", _LOCKS, "./gradlew dependencies --write-locks", True),
+    ("gradle", _LOCKS, "./gradlew dependencies", False),
+    ("dotnet", _NUGET, "dotnet restore --force-evaluate", True),
+    ("dotnet", _NUGET, "dotnet restore", False),
+    ("pytest", _SITE, "pytest --cov=app --cov-report=html:site", True),
+    ("pytest", _SITE, "pytest --cov=app", False),
+    ("dart", _DART, "dart run build_runner build --delete-conflicting-outputs", True),
+    ("dart", _DART, "dart run", False),
+    ("vercel", {".gitignore": "node_modules\n", "index.js": "x\n"}, "vercel link", True),
+]
+
+
+def config(table: list[tuple[str, Files, str, bool]], label: str) -> None:
     for changing in (True, False):
         tried = exact = refused = wrong = 0
         notes: list[str] = []
-        for name, files, command, changes in CONFIG:
+        for name, files, command, changes in table:
             if changes != changing:
                 continue
             text = _labelled(files) + f"\nThen run:\n\n```bash\n{command}\n```\n"
@@ -265,7 +289,7 @@ def config() -> None:
                 notes.append(f"{name}: {command}")
             else:
                 exact += 1
-        _line("config" if changing else "config-control", tried, exact, refused, wrong, notes)
+        _line(label if changing else f"{label}-control", tried, exact, refused, wrong, notes)
 
 
 def _echo(files: Files) -> str:
@@ -309,7 +333,8 @@ def main() -> None:
     pool = [(f.name, f.content) for f in renderings.corpus()]
     after(pool, args.count, args.seed)
     bare(pool, args.count, args.seed)
-    config()
+    config(CONFIG, "config")
+    config(FORMS, "forms")
     mixed(pool, args.count, args.seed)
 
 
