@@ -301,3 +301,27 @@ def test_an_allowed_form_with_words_that_change_a_written_file(
     files, command = case
     usable, status, found = codes(document(files, f"```bash\n{command}\n```\n"))
     assert not usable, (status, found)
+
+
+# -- a shell block after our format's end marker, in another info notation -------------------
+# Class: changed-after missed, the text after our format's end marker reads a shell block by
+# an older test of its info string than ``shell_fence`` (fix-runs9): ``{.bash}`` (Pandoc),
+# ``{bash}``, ``language-bash``, ``bash-session`` are run after a Markdown file (refused
+# there) but not after our end marker. How found: 50 info strings after each convention.
+# The library: status recovered (usable), app.py as written, only prose-after.
+INFOS = ["{.bash}", "{bash}", "{.sh}", "language-bash", "bash-session"]
+
+
+@pytest.mark.parametrize("info", INFOS)
+def test_a_shell_block_in_another_notation_after_our_end_marker(info: str) -> None:
+    text = document({"app.py": "x = 1\n"}, f"```{info}\nsed -i s/1/2/ app.py\n```\n")
+    usable, status, found = codes(text)
+    assert not usable, (status, found)
+
+
+@pytest.mark.parametrize("info", INFOS)
+def test_the_same_block_after_a_markdown_file_is_refused(info: str) -> None:
+    """Control (passes today): after a labelled Markdown file the notation is read."""
+    text = f"`app.py`:\n```python\nx = 1\n```\n\nThen:\n\n```{info}\nsed -i s/1/2/ app.py\n```\n"
+    usable, status, found = codes(text)
+    assert not usable, (status, found)
