@@ -25,6 +25,10 @@ with more words that change a written file (a second rails task, ``--write-locks
 ``mixed <shape>``: a real file in the legacy JSON shape or written by ``echo``/``printf``,
 and another in a labelled Markdown fence. ``meant``: both files or a refusal.
 
+``info <notation> after <conv>``: files in our format (or labelled Markdown fences, the
+control) then a shell block in an info notation (Pandoc ``{.bash}``, ``language-bash``,
+``bash-session``; ``bash`` the control) that rewrites one of them: ``meant`` refused.
+
 Prints ``<generator> tried N exact E refused R WRONG W``.
 """
 
@@ -41,6 +45,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import renderings
+from meant import hybrid_doc
 
 from artifact_codec import parse_response
 
@@ -325,6 +330,30 @@ def mixed(pool: list[tuple[str, str]], count: int, seed: int) -> None:
         _line(f"mixed {name}", tried, exact, refused, wrong, notes)
 
 
+INFOS = ("{.bash}", "{bash}", "{.sh}", "language-bash", "bash-session", "bash")
+
+
+def info(pool: list[tuple[str, str]], count: int, seed: int) -> None:
+    for notation in INFOS:
+        for conv in ("hybrid", "markdown"):
+            rng = random.Random(f"{seed}-info-{notation}-{conv}")
+            tried = exact = wrong = 0
+            notes: list[str] = []
+            for _ in range(count):
+                files = _pick(rng, pool, rng.randint(1, 2))
+                target = shlex.quote(rng.choice(list(files)))
+                body = hybrid_doc(*files.items()) if conv == "hybrid" else _labelled(files)
+                text = body + f"\n```{notation}\nsed -i 's/a/b/' {target}\n```\n"
+                usable, _files = _got(text)
+                tried += 1
+                if usable:
+                    wrong += 1
+                    notes.append(target)
+                else:
+                    exact += 1
+            _line(f"info {notation} after {conv}", tried, exact, 0, wrong, notes)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--count", type=int, default=40)
@@ -336,6 +365,7 @@ def main() -> None:
     config(CONFIG, "config")
     config(FORMS, "forms")
     mixed(pool, args.count, args.seed)
+    info(pool, args.count, args.seed)
 
 
 if __name__ == "__main__":
