@@ -325,3 +325,26 @@ def test_the_same_block_after_a_markdown_file_is_refused(info: str) -> None:
     text = f"`app.py`:\n```python\nx = 1\n```\n\nThen:\n\n```{info}\nsed -i s/1/2/ app.py\n```\n"
     usable, status, found = codes(text)
     assert not usable, (status, found)
+
+
+# -- a JS folder given by npm's environment configuration ------------------------------------
+# Class: changed-after missed, fix-shell9 reads npm's folder options (``--prefix``, ``-C``,
+# ``-w``: all refused here) but not the same setting given in the environment
+# (``npm_config_prefix=web npm i lodash``; npm reads every ``npm_config_*`` variable as its
+# configuration), so lodash is added to the written web/package.json. How found: each folder
+# option of the brief rewritten as an environment variable. The library: status recovered
+# (usable), web/package.json as written.
+NPM_ENV = [
+    "npm_config_prefix=web npm i lodash",
+    "env npm_config_prefix=web npm i lodash",
+    "NPM_CONFIG_PREFIX=web npm i lodash",
+]
+
+
+@pytest.mark.parametrize("command", NPM_ENV)
+def test_npm_prefix_from_the_environment_changes_that_folders_manifest(command: str) -> None:
+    files = {"web/package.json": '{"name": "w"}\n', "web/index.js": "x\n"}
+    by_option = codes(document(files, "```bash\nnpm --prefix web i lodash\n```\n"))
+    assert not by_option[0], by_option  # (the control: refused today)
+    usable, status, found = codes(document(files, f"```bash\n{command}\n```\n"))
+    assert not usable, (status, found)
