@@ -334,14 +334,14 @@ def test_the_same_block_after_a_markdown_file_is_refused(info: str) -> None:
 # configuration), so lodash is added to the written web/package.json. How found: each folder
 # option of the brief rewritten as an environment variable. The library: status recovered
 # (usable), web/package.json as written.
-NPM_ENV = [
-    "npm_config_prefix=web npm i lodash",
-    "env npm_config_prefix=web npm i lodash",
-    "NPM_CONFIG_PREFIX=web npm i lodash",
-]
+NPM_ENV = {
+    "assignment": "npm_config_prefix=web npm i lodash",
+    "env": "env npm_config_prefix=web npm i lodash",
+    "upper-case": "NPM_CONFIG_PREFIX=web npm i lodash",
+}
 
 
-@pytest.mark.parametrize("command", NPM_ENV)
+@pytest.mark.parametrize("command", list(NPM_ENV.values()), ids=list(NPM_ENV))
 def test_npm_prefix_from_the_environment_changes_that_folders_manifest(command: str) -> None:
     files = {"web/package.json": '{"name": "w"}\n', "web/index.js": "x\n"}
     by_option = codes(document(files, "```bash\nnpm --prefix web i lodash\n```\n"))
