@@ -19,7 +19,7 @@ one of them behind a shell prefix (``exec``, ``env``, ``X=1``, ``nohup``, ``{ }`
 it rewrite files (pytest addopts, spotless bound in pom.xml/build.gradle, an MSBuild target);
 ``config-control``: the same with a harmless configuration. ``forms``: an allowed runner form
 with more words that change a written file (a second rails task, ``--write-locks``,
-``--force-evaluate``, ``--cov-report=html:site``, ``dart run build_runner``, ``vercel link``);
+``--force-evaluate``, ``--cov-report=html:site``, ``dart run build_runner``, ``vercel link``, npm's prefix from ``npm_config_prefix``);
 ``forms-control``: the form without them.
 
 ``mixed <shape>``: a real file in the legacy JSON shape or written by ``echo``/``printf``,
@@ -260,6 +260,7 @@ _LOCKS = {"gradle.lockfile": "empty=\n", "build.gradle": "plugins { id 'java' }\
 _NUGET = {"packages.lock.json": '{"version": 1}\n', "App.csproj": "<Project />\n"}
 _SITE = {"site/index.html": "<h1>Docs</h1>\n", "app.py": "x = 1\n"}
 _DART = {"lib/model.dart": "part 'model.g.dart';\n", "lib/model.g.dart": "// generated\n"}
+_WEB = {"web/package.json": '{"name": "w"}\n', "web/index.js": "x\n"}
 FORMS: list[tuple[str, Files, str, bool]] = [
     ("rails", _SCHEMA, "rails db:create db:migrate", True),
     ("rails", _SCHEMA, "bin/rails db:create db:migrate", True),
@@ -272,6 +273,9 @@ FORMS: list[tuple[str, Files, str, bool]] = [
     ("pytest", _SITE, "pytest --cov=app", False),
     ("dart", _DART, "dart run build_runner build --delete-conflicting-outputs", True),
     ("dart", _DART, "dart run", False),
+    ("npm-env", _WEB, "npm_config_prefix=web npm i lodash", True),
+    ("npm-env", _WEB, "NPM_CONFIG_PREFIX=web npm i lodash", True),
+    ("npm-env", _WEB, "npm_config_prefix=web npm ls", False),
     ("vercel", {".gitignore": "node_modules\n", "index.js": "x\n"}, "vercel link", True),
 ]
 
