@@ -19,7 +19,8 @@ one of them behind a shell prefix (``exec``, ``env``, ``X=1``, ``nohup``, ``{ }`
 it rewrite files (pytest addopts, spotless bound in pom.xml/build.gradle, an MSBuild target);
 ``config-control``: the same with a harmless configuration. ``forms``: an allowed runner form
 with more words that change a written file (a second rails task, ``--write-locks``,
-``--force-evaluate``, ``--cov-report=html:site``, ``dart run build_runner``, ``vercel link``, npm's prefix from ``npm_config_prefix``);
+``--force-evaluate``, ``--cov-report=html:site``, ``dart run build_runner``, ``vercel link``,
+npm's prefix from ``npm_config_prefix``);
 ``forms-control``: the form without them.
 
 ``mixed <shape>``: a real file in the legacy JSON shape or written by ``echo``/``printf``,
