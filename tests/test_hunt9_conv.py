@@ -4,7 +4,7 @@ instructions, bolt attributes read as bolt.new does), attacked for a usable resu
 differ from what the model meant. The rule attacked (docs/lenient.md): a command after a file
 that may change it makes the result not usable (``changed-after``).
 
-Each test is one minimized finding. How found: hand probes (about 250 commands, prose forms,
+Each test is one minimized finding. How found: hand probes (about 550 commands, prose forms,
 build files and conventions) with real commands and configuration that tutorials and models
 write; counted by ``benchmarks/hunt_hunt9-conventions.py``.
 """
