@@ -758,10 +758,9 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     delta = replacement.count("\n") - text.count("\n", start_char, stop_char)
     draft.replace(start_char, stop_char, replacement)
     _placed(draft, hunk, place.start, delta, len(old_lines), name)
-    if place.rung in (Rung.EXACT, Rung.LINE_ENDINGS) and old_lines != new_lines:
-        if gate.alone:
-            draft.fresh = True
-            draft.fresh_end = place.start + len(new_lines)
+    if place.rung in (Rung.EXACT, Rung.LINE_ENDINGS) and old_lines != new_lines and gate.alone:
+        draft.fresh = True
+        draft.fresh_end = place.start + len(new_lines)
     first = place.start + 1
     what = {
         Rung.EXACT: "exactly",
@@ -2355,9 +2354,7 @@ def _fuzzy(
     )
     replacement, start_char = _joined(lines, place, output, newline)
     written = [content for content, _ in output]
-    note = _refuse_placed(
-        draft, Snapshot(draft.text), place, hunk, written, name, convention
-    ).note
+    note = _refuse_placed(draft, Snapshot(draft.text), place, hunk, written, name, convention).note
     delta = replacement.count("\n") - draft.text.count("\n", start_char, stop_char)
     draft.replace(start_char, stop_char, replacement)
     _placed(draft, hunk, best.start, delta, len(old_lines), name)
