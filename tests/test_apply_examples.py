@@ -34,7 +34,8 @@ _REAL_N = (
         "An edit block looks like this:",
         "For example:",
         "Example:",
-        "For instance, a block that changes x:",
+        "**Example:**",
+        "Here is the format, for example:",
     ],
 )
 def test_an_example_block_quoted_before_the_real_edits_is_no_edit(intro: str) -> None:
@@ -70,6 +71,7 @@ def test_an_example_naming_another_file_refuses_the_answer() -> None:
         "Change m.py like this:",
         "Here are the edits in SEARCH/REPLACE format:",
         "This fixes the example in the docstring:",
+        "And the same file, e.g. the constant:",
     ],
 )
 def test_a_block_after_prose_that_introduces_an_edit_is_read(intro: str) -> None:

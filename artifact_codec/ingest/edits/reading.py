@@ -429,8 +429,9 @@ def prose_path(lines: Lines, index: int, floor: int) -> tuple[str, str] | None:
 
 #: Prose that introduces an example of the format rather than the edit itself: "For example:",
 #: "Example:", "Blocks look like this:" (a general noun of the format, and "looks like this").
+#: "e.g." is not one: "And the same file, e.g. the constant:" introduces the next edit.
 _EXAMPLE_INTRO: Final = re.compile(
-    r"(?:.*\b(?:for example|for instance)\b.*|.*\be\.g\..*|examples?\b.*"
+    r"(?:.*\bfor example\b.*|examples?\b.*"
     r"|.*\b(?:blocks?|edits?|formats?|syntax|shape)\b.*\blooks? like this\b.*):",
     re.IGNORECASE,
 )
