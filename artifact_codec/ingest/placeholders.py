@@ -608,13 +608,14 @@ _FAMILY = (
     rf"(?:{_MARKED} {_STATE}|{_PLAIN} {_STRONG_STATE}|{_KEEP} {_MARKED}(?: {_STATE})?"
     rf"|{_STATE_ALONE}|{_NO_OTHER_CHANGE}|{_TODO})"
 )
-# Around the words: blanks, dots, "…", brackets, dashes, and the comment's end after them.
-_OPEN = " \t.\u2026\u22ef\u22ee()[]<>{*/#;%!=-"
+# Around the words: blanks, dots, "…", brackets, dashes, tildes ("# ~~~ unchanged ~~~"), and
+# the comment's end after them.
+_OPEN = " \t.\u2026\u22ef\u22ee()[]<>{*/#;%!=~-"
 # The character of a marker a run of it is crossed by (after "<" of "<!--", its "!").
 _REPEATED = {"<": "!", "{": "/"}
 _OPEN_NO_DOTS = "".join(c for c in _OPEN if c not in ".\u2026\u22ef\u22ee")
 _LONGEST_OPENING = 24
-_CLOSE = " \t.\u2026\u22ef\u22ee()[]<>{}*/#;%!=:-\r_@"
+_CLOSE = " \t.\u2026\u22ef\u22ee()[]<>{}*/#;%!=:~-\r_@"
 _FAMILY_RE = re.compile(_words(_FAMILY))
 # A noun phrase alone ("other handlers", "your code") is a section heading unless dots or
 # brackets around it, or "here", say the code is left out.
@@ -872,10 +873,15 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
     groups: dict[str, tuple[str, ...]] = {}
     for marker in markers:
         groups[marker[0]] = (*groups.get(marker[0], ()), marker)
-    # (Consumed, not a lookahead: a lookahead costs the scan a third more.)
+    # (Consumed, not a lookahead: a lookahead costs the scan a third more. One class of the
+    # characters any of them starts with turns most comments away before the tree's branches
+    # are tried one by one: a twentieth of the scan.)
+    first_words = (*_FIRST_WORDS, *_NOUN_FIRST)
+    starts = {case for word in first_words for case in (word[0].lower(), word[0].upper())}
+    starts |= {".", "8", "\u2026", "\u22ef", "\u22ee", "\u2702"}
     ahead = (
-        f"[{re.escape(_OPEN_NO_DOTS)}]*+"
-        f"(?:{_trie((*_FIRST_WORDS, *_NOUN_FIRST))}\\b|{_ELLIPSES}|8|\u2702)"
+        f"[{re.escape(_OPEN_NO_DOTS)}]*+(?=[{re.escape(''.join(sorted(starts)))}])"
+        f"(?:{_trie(first_words)}\\b|{_ELLIPSES}|8|\u2702)"
     )
     found: list[tuple[re.Pattern[str], ...]] = []
     for group in groups.values():
@@ -977,7 +983,7 @@ def _is_family(line: str, words: str, *, bare: bool = False, closed: bool = Fals
     if len(words) > _LONGEST_ELISION:
         return False
     words = " ".join(words.split())
-    if not bare and _OTHER_LANGUAGE.fullmatch(words):
+    if not bare and _other_language(words):
         return True
     marked = "..." in line or "\u2026" in line or "[" in line or "<" in line
     last = words.rsplit(" ", 1)[-1].lower()
@@ -1075,7 +1081,8 @@ _STRONG_WORDS = _word_set(
 # Words that say it only with dots or with a word above ("# more tests" is a heading).
 _WEAK_WORDS = _word_set(
     "more other additional else everything continue here below above shown defined last "
-    "answer message change changes body stays stay remains remain left goes go kept before after"
+    "answer message change changes body stays stay remains remain left goes go kept before after "
+    "older"
 )
 # Small words of such a phrase, in English and the languages above.
 _SMALL_WORDS = _word_set(
@@ -1119,20 +1126,63 @@ _STATEMENT_CHARACTERS = frozenset('=;"$&|^+@?')
 _CODE_CHARACTER = re.compile("[" + re.escape("".join(sorted(_CODE_CHARACTERS))) + "]")
 _STATEMENT_CHARACTER = re.compile("[" + re.escape("".join(sorted(_STATEMENT_CHARACTERS))) + "]")
 _TOKEN_TRIM = "()[]{}.,*~`'_\u2026\u22ef\u22ee-"
+_RANGE = re.compile(r"[0-9]+-[0-9]+")
+_AS_BEFORE_ENDS = (" as before", " as above", " as is", " As before", " AS BEFORE")
+
+# -- names of the code left out: "# ... (b and c unchanged)", "# ... keep b and c" ---------------
+# A comment that opens with dots and is only a list of names (identifiers, "b()", "Foo.bar")
+# with elision words around them names the code it leaves out. Any word may be a name there
+# (the answer's file need not define it: "b" and "c" are the functions it left out), so the
+# shape is strict: the dots first, then a verb of keeping before the list ("keep b and c") or
+# a state after it ("b and c unchanged", "b() and c() as before"); names joined by "and" or
+# commas (two names side by side are a sentence: "# ... return value unchanged" is no list).
+# (It is weighed only past the broad rule's one unknown word: "# ... keep b" was read before.)
+_IDENTIFIER = r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:\(\))?"
+_NAME_LIST = rf"(?:{_IDENTIFIER})(?:(?:,| and|, and|,? &) (?:{_IDENTIFIER})){{0,7}}"
+_NAMED_STATE = (
+    r"(?:(?:is|are|remains?|stays?|kept|left) )?(?:unchanged|as before|as is|as-is|omitted"
+    r"|untouched|unmodified|the same|not shown|elided|same as before|as above)"
+)
+_KINDS = r"(?:(?:the )?(?:functions?|methods?|classes|class|helpers?|tests?|fields?) )?"
+_NAMES_LEFT_OUT = re.compile(
+    rf"(?P<keep>(?:keep|leave|retain|preserve) )?{_KINDS}(?P<names>{_NAME_LIST})"
+    rf"(?P<state> {_NAMED_STATE})?",
+    re.IGNORECASE,
+)
 
 
-def _dominated(words: str, comment: str, *, trailing: bool = False) -> bool | None:
+def _names_left_out(comment: str) -> bool:
+    """Whether ``comment`` (a comment line from its marker) opens with dots and is only names
+    of code with elision words around them (see the notes above)."""
+    marker = _MARKER_AT_START.match(comment)
+    after = comment[marker.end() if marker else 0 :].lstrip(" \t")
+    if not after.startswith(_ELLIPSIS_MARKS):
+        return False
+    words = " ".join(after.strip(_OPEN + _CLOSE).split())
+    found = _NAMES_LEFT_OUT.fullmatch(words) if len(words) <= _LONGEST_ELISION else None
+    return found is not None and bool(found.group("keep") or found.group("state"))
+
+
+def _dominated(
+    words: str,
+    comment: str,
+    *,
+    trailing: bool = False,
+    nouns: frozenset[str] = frozenset(),
+) -> bool | None:
     """Whether the text of ``comment`` after its marker (``words``, from its first word) is
     dominated by ellipsis marks and elision words (see the notes above): True, or None when
     only dots make it one with words of its own ("# ... imports ...": no elision between
     lines of a comment, a list's "# ... verbose, quiet"), else False. A comment after code
-    on its line (``trailing``) needs dots and an elision word."""
-    text = words.rstrip(_CLOSE + "~")
+    on its line (``trailing``) needs dots and an elision word. ``nouns`` are more names of
+    what may be left out (the parts of a documentation page)."""
+    text = words.rstrip(_CLOSE)
     if len(text) > _LONGEST_ELISION or _CODE_CHARACTER.search(text):
         return False
     if _STATEMENT_CHARACTER.search(comment):
         return False  # ("# ...=...": a statement left in a comment)
-    dots = any(mark in comment for mark in _ELLIPSIS_MARKS)
+    # (Four tests of "in", not a generator over _ELLIPSIS_MARKS, which costs more.)
+    dots = "..." in comment or "\u2026" in comment or "\u22ef" in comment or "\u22ee" in comment
     if not text.isascii() and len(text) <= 40 and _CJK_ELISION.search(text):
         return True
     if not dots and not trailing:
@@ -1142,31 +1192,34 @@ def _dominated(words: str, comment: str, *, trailing: bool = False) -> bool | No
     # (More unknown words than the rules below allow end the reading early: most comments the
     # scan brings here are ordinary ones, and this check runs inside the scan's budget.)
     allowed = 1 if dots or trailing else 0
-    strong = weak = nouns = unknown = neutral = 0
+    strong = weak = found_nouns = unknown = neutral = 0
     for raw in text.split():
         token = raw.strip(_TOKEN_TRIM).lower()
         if not token:
             continue  # (marks)
-        if token.isdigit() or "." in token or "/" in token:
-            neutral += 1  # (a count of lines, a file's name)
+        if token.isdigit() or "." in token or "/" in token or _RANGE.fullmatch(token):
+            neutral += 1  # (a count of lines, a file's name, "3-5")
             continue
         if token in _STRONG_WORDS:
             strong += 1
         elif token in _WEAK_WORDS:
             weak += 1
-        elif token in _NOUN_WORDS or token.rstrip("s") in _NOUN_WORDS:
-            nouns += 1
+        elif token in _NOUN_WORDS or token.rstrip("s") in _NOUN_WORDS or token in nouns:
+            found_nouns += 1
         elif token not in _SMALL_WORDS:
             unknown += 1
             if unknown > allowed:
-                return False
+                # ("# ... (b and c unchanged)": names of the code left out)
+                return None if dots and not trailing and _names_left_out(comment) else False
         else:
             neutral += 1
     if _EARLIER_ANSWER.search(text):
         strong += 2  # "# as in my last message": the code is in another answer
+    if text.endswith(_AS_BEFORE_ENDS):
+        strong += 1  # ("# (helpers as before)": "as before" says what "unchanged" says)
     if trailing:
         return dots and strong > 0 and unknown <= 1
-    known = strong + weak + nouns
+    known = strong + weak + found_nouns
     if dots:
         # ("# ... and do it", "# ... w/ defaults": dots in a sentence, no word of the rule)
         if not known + unknown + neutral:
@@ -1182,7 +1235,7 @@ def _dominated(words: str, comment: str, *, trailing: bool = False) -> bool | No
     bracketed = "(" in comment or "[" in comment or "{" in comment
     return (
         strong + weak >= 2
-        or (nouns > 0 and (bracketed or "rest" in text.lower()))
+        or (found_nouns > 0 and (bracketed or "rest" in text.lower()))
         or alone in _STATE_WORDS
     )
 
@@ -1482,6 +1535,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
     found = _other_language_elision(content)
     if found != -1 and (elision == -1 or found < elision):
         elision = found
+    if suffix in _DOCUMENTATION_SUFFIXES:
+        found = _note_line(content)
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
     if suffix not in _DOCUMENTATION_SUFFIXES and not content.isascii():
         found = _non_ascii_elision(content)
         if found != -1 and (elision == -1 or found < elision):
@@ -1491,6 +1548,72 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     return elision, comment
+
+
+# -- notes of a documentation page: "[... rest of the README unchanged ...]" ---------------------
+# A page's own lines are prose: "(unchanged)" inside a sentence says nothing of the file. A LINE
+# that is nothing but a note (in brackets, parentheses, an HTML comment, between rules of
+# dashes or tildes, or opening with dots; quoted with ">" or emphasised with "*" or "_" or not)
+# whose words the family or the broad rule takes for an elision stands for the left-out part
+# of the page, as a comment does in code. Code examples are blanked out before (their "..."
+# lines are examples).
+_NOTE_START = re.compile(
+    r"^[ \t]{0,3}+(?:>[ \t]*+){0,8}+(?:[*_]{1,3}+[ \t]*+)?(?:\[|\(|<!--|\.\.\.|\u2026|---|~~~)",
+    re.MULTILINE,
+)
+_NOTE_BRACKETS = {"[": "]", "(": ")", "<!--": "-->", "---": "---", "~~~": "~~~"}
+#: The parts of a page a note may say were left out ("(sections 3-5 as before)").
+_PAGE_NOUNS = _word_set(
+    "readme page pages document doc docs documentation changelog entries entry text paragraph "
+    "paragraphs chapter chapters notes examples example table list sections section "
+    "instructions steps usage"
+)
+
+
+def _note_line(content: str) -> int:
+    """Start of the first line of a documentation page that is only a note saying part of
+    the page was left out (see the notes above), or -1."""
+    for match in _NOTE_START.finditer(content):
+        line_end = content.find("\n", match.end())
+        line = content[match.start() : line_end if line_end != -1 else len(content)].strip()
+        if len(line) <= 2 * _LONGEST_ELISION and _is_note(line):
+            return (
+                match.start()
+                + len(content[match.start() :])
+                - len(content[match.start() :].lstrip(" \t"))
+            )
+    return -1
+
+
+def _is_note(line: str) -> bool:
+    """Whether ``line`` (stripped) is only a note of left-out text: brackets (or an HTML
+    comment, or rules) closed on the line around words of an elision, or dots then such
+    words."""
+    note = line.lstrip("> \t")
+    emphasis = len(note) - len(note.lstrip("*_"))
+    if emphasis:
+        # "*(rest of the page unchanged)*": the same marks close the note
+        if len(note) <= 2 * emphasis or not note.endswith(note[:emphasis][::-1]):
+            return False
+        note = note[emphasis:-emphasis].strip()
+    opening = next((o for o in _NOTE_BRACKETS if note.startswith(o)), "")
+    if opening:
+        if not note.endswith(_NOTE_BRACKETS[opening]) or len(note) <= 2 * len(opening):
+            return False
+        inner = note[len(opening) : -len(_NOTE_BRACKETS[opening])]
+    elif note.startswith(_ELLIPSIS_MARKS):
+        inner = note
+    else:
+        return False
+    words = inner.strip(_OPEN + _CLOSE)
+    if not words:
+        return False
+    if _is_family(inner, words, closed=True):
+        return True
+    found = _dominated(words, inner, nouns=_PAGE_NOUNS)
+    # (dots with words of their own, "[... intro ...]", only in brackets: a line that opens
+    # with dots may go on a sentence of the page)
+    return found is True or (found is None and bool(opening))
 
 
 # JSON has neither comments nor "...": a line that opens with dots (after a comment marker
@@ -1630,6 +1753,23 @@ _OTHER_LANGUAGE = re.compile(
 
 
 _CHINESE_ELISION_RE = re.compile(_CHINESE_ELISION)
+
+
+def _other_language(words: str) -> bool:
+    """Whether ``words`` is only a phrase of the family in another language. (Every phrase of
+    _OTHER_LANGUAGE in ASCII letters holds "rest", "existant", "bestehende" or "vorhandene",
+    caseless: the large caseless pattern is tried only then; it cost a fifth of the reading
+    of each candidate line.)"""
+    if words.isascii():
+        lowered = words.lower()
+        if not (
+            "rest" in lowered
+            or "existant" in lowered
+            or "bestehende" in lowered
+            or "vorhandene" in lowered
+        ):
+            return False
+    return _OTHER_LANGUAGE.fullmatch(words) is not None
 
 
 def _other_language_elision(content: str) -> int:
