@@ -727,6 +727,10 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         reads_input = command.piped or any(r.operator in ("<", "<<<") for r in command.redirections)
         if reads_input or any(w.text in ("-", "-s") for w in words[1:]):
             return Effect(writes, [], f"runs what {name} reads as a program", work_tree=True)
+    environment = {w.text.split("=", 1)[0] for w in prefixes if _ASSIGNMENT.match(w.text)}
+    configured = _configured(name, words[1:], environment, project)
+    if configured:
+        return Effect(writes, [], configured, work_tree=True)
     done = _effect(writes, name, words[1:], depth, project)
     if done.work_tree or done.mode:
         return done
@@ -736,6 +740,83 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     verb = done.verb if done.changes else "writes to it (an output option)"
     verb = verb if not extra else "changes it (a command it runs, or a report it writes)"
     return Effect(writes, done.changes + outputs, verb, manifests=done.manifests)
+
+
+#: The npm settings an ``npm_config_*`` variable may give without changing where npm works
+#: or what it writes (any other, ``npm_config_prefix=web``, is read as not known).
+_NPM_HARMLESS = frozenset({"cache", "registry", "loglevel", "fund", "audit", "progress", "yes"})
+_NPM_HARMLESS |= {"update_notifier", "color", "fetch_retries", "strict_ssl"}
+_JS_RUNNERS = frozenset({"npm", "pnpm", "yarn", "npx", "bun"})
+#: The build files a build tool reads, and what in them binds work this reader does not
+#: model to the allowed forms (a goal bound to a phase, a task dependency or action, a
+#: plugin not known, an MSBuild target or command): when the answer writes one, every form
+#: of that tool is refused.
+_BUILD_FILES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
+    "mvn": (re.compile(r"(?:^|/)pom\.xml$"), re.compile(r"<execution|<extensions>")),
+    "gradle": (
+        re.compile(r"(?:^|/)(?:build|settings)\.gradle(?:\.kts)?$|(?:^|/)gradle/[^/]+\.gradle"),
+        re.compile(
+            r"dependsOn|finalizedBy|mustRunAfter|doFirst|doLast|\bexec\b|Exec|spotless|ktlint"
+            r"|(?i:format)|apply\s*\(?\s*from|afterEvaluate|writeText|\.text\s*=|\bfile\s*\("
+            r"|(?i:copy|delete|sync)\b|register|tasks\.|\btask\b|gradle\.|buildscript|includeBuild"
+        ),
+    ),
+    "dotnet": (
+        re.compile(r"\.(?:cs|fs|vb)proj$|(?:^|/)Directory\.Build\.(?:props|targets)$|\.targets$"),
+        re.compile(r"(?i)<Target|<Exec|<Import|<UsingTask|Analyzers|Format"),
+    ),
+}
+#: The gradle plugins known to bind nothing that rewrites the sources to a build form.
+_GRADLE_PLUGINS = frozenset({"java", "application", "java-library", "war", "jacoco", "idea"})
+_GRADLE_PLUGINS |= {"eclipse", "maven-publish", "org.springframework.boot", "checkstyle"}
+_GRADLE_PLUGINS |= {"io.spring.dependency-management", "org.jetbrains.kotlin.jvm", "jvm"}
+_GRADLE_PLUGINS |= {"com.android.application", "com.android.library", "kotlin-android"}
+_GRADLE_PLUGIN = re.compile(r"""\b(?:id|kotlin|plugin:)\s*\(?\s*["']([^"']+)["']""")
+#: The configuration files pytest reads its ``addopts`` from.
+_PYTEST_CONFIGS = re.compile(r"(?:^|/)(?:pytest\.ini|pyproject\.toml|setup\.cfg|tox\.ini)$")
+_ADDOPTS = re.compile(r"(?m)^[ \t]*addopts[ \t]*=[ \t]*(.*)((?:\n[ \t]+\S.*)*)")
+
+
+def _configured(
+    name: str, words: list[Word], environment: set[str], project: Project | None
+) -> str:
+    """Why a runner given its options or work by its environment or by a configuration the
+    answer writes may change a written file ("": nothing known does): ``PYTEST_ADDOPTS``,
+    pytest's ``addopts`` (read like the command's own options), ``npm_config_*``, a build
+    file that binds work this reader does not model (:data:`_BUILD_FILES`)."""
+    if project is not None:
+        environment = environment | project.environment
+    if name in _INTERPRETERS and len(words) > 1 and words[0].text == "-m":
+        name = words[1].text  # python -m pytest
+        words = words[2:]
+    if name in _TEST_RUNNERS:
+        if any(v.upper() == "PYTEST_ADDOPTS" for v in environment):
+            return f"runs {name} with options from PYTEST_ADDOPTS (not read)"
+        for path, text in (project.files.items() if project is not None else ()):
+            if not _PYTEST_CONFIGS.search(path) or "addopts" not in text:
+                continue
+            found = _ADDOPTS.search(text)
+            if found is None or found.group(2):
+                return f"runs {name} with the addopts of {path} (not read)"
+            value = found.group(1).strip().strip("[]")
+            options = [Word(t.strip("\"',"), True) for t in value.split()]
+            if not _runner_form(name, [w for w in options if w.text]):
+                return f"runs {name} with the addopts of {path} (they may write)"
+    if name in _JS_RUNNERS:
+        for variable in environment:
+            key = variable.lower()
+            if key.startswith("npm_config_") and key[11:] not in _NPM_HARMLESS:
+                return f"runs {name} configured by {variable} (where it works is not known)"
+    name = _BUILD_WRAPPERS.get(name.rsplit("/", 1)[-1], name)
+    if name in _BUILD_FILES and project is not None:
+        files, binds = _BUILD_FILES[name]
+        for path, text in project.files.items():
+            if not files.search(path):
+                continue
+            plugins = set(_GRADLE_PLUGIN.findall(text)) if name == "gradle" else set()
+            if binds.search(text) or not plugins <= _GRADLE_PLUGINS:
+                return f"runs {name}, which {path} gives work this reader does not model"
+    return ""
 
 
 #: The most ``bash -c`` strings inside one another that are read (a deeper one: any file).
@@ -1180,7 +1261,7 @@ _RUNNER_FORMS: dict[str, frozenset[str]] = {
     | {"--help", "-h"},
     "vercel": frozenset({"", "--prod", "deploy", "dev", "login", "logout", "whoami", "ls"})
     | {"list", "inspect", "logs", "domains", "--version", "-v", "build", "env ls", "env add"}
-    | {"env rm", "link", "help", "--help", "alias", "certs", "dns", "projects", "teams"}
+    | {"env rm", "help", "--help", "alias", "certs", "dns", "projects", "teams"}
     | {"switch", "rollback", "promote", "redeploy", "remove", "rm", "--yes", "-y"},
 }
 _RUNNER_FORMS["mvn"] = frozenset(
@@ -1232,7 +1313,28 @@ _TEST_OPTIONS = frozenset(
     | {"--workers", "--grep", "-g", "--list", "--spec", "--browser", "--no-coverage"}
 )
 _TEST_RUNNERS = frozenset({"pytest", "py.test", "jest", "vitest", "mocha", "playwright"})
+#: Options of the test runners whose value may make them write a file the answer writes:
+#: a coverage report put in a named folder (``--cov-report=html:site``), an ini option that
+#: gives the runner more options (``-o addopts=--snapshot-update``: not read, refused).
+_TEST_WRITING_VALUES: dict[str, Callable[[str], bool]] = {
+    "--cov-report": lambda value: ":" in value,
+    "-o": lambda value: value.strip("'\"").lower().startswith("addopts"),
+    "--override-ini": lambda value: value.strip("'\"").lower().startswith("addopts"),
+}
 _TEST_SHORT = re.compile(r"-[qvxsl]+|-r\w+|-n\w+|--coverage\.[\w.]+")
+#: The options of mvn and gradle known to only choose how the build runs or what it says
+#: (any other, ``--write-locks``, ``--update-locks``, ``--write-verification-metadata``, may
+#: write a file the answer writes); ``-Dname=value`` / ``-Pname=value`` set a property.
+_BUILD_OPTIONS = frozenset({"-q", "--quiet", "-i", "--info", "-d", "--debug", "-s", "-e"})
+_BUILD_OPTIONS |= {"--stacktrace", "-S", "--full-stacktrace", "--scan", "--no-scan", "-B"}
+_BUILD_OPTIONS |= {"--offline", "-o", "--daemon", "--no-daemon", "--parallel", "--continue"}
+_BUILD_OPTIONS |= {"--no-parallel", "--build-cache", "--no-build-cache", "--batch-mode", "-U"}
+_BUILD_OPTIONS |= {"--update-snapshots", "-X", "--errors", "--refresh-dependencies", "-am"}
+_BUILD_OPTIONS |= {"--also-make", "-amd", "--fail-at-end", "-fae", "--fail-fast", "-ff", "-N"}
+_BUILD_OPTIONS |= {"--non-recursive", "--no-transfer-progress", "-ntp", "--version", "-v"}
+_BUILD_OPTIONS |= {"-h", "--help", "--dry-run", "-m", "--rerun-tasks", "--configure-on-demand"}
+_BUILD_OPTIONS |= {"--show-version", "-V", "--warn", "-w", "--no-configuration-cache"}
+_BUILD_PROPERTY = re.compile(r"-[DP][\w.-]+(?:=\S*)?")
 #: Wrappers a project ships for its build tool (``./gradlew``, ``./mvnw``).
 _BUILD_WRAPPERS = {"gradlew": "gradle", "gradlew.bat": "gradle", "mvnw": "mvn", "mvnw.cmd": "mvn"}
 #: Scoped npm packages run with npx that are a known tool (any other is a program fetched
@@ -1250,11 +1352,15 @@ def _runner_form(name: str, words: list[Word]) -> bool:
     """Whether an allow-listed runner (:data:`_RUNNER_FORMS`, the test runners) is run in a
     form known to leave the written files as written."""
     if name in _TEST_RUNNERS:
-        for word in words:
-            text = word.text.split("=", 1)[0]
+        for n, word in enumerate(words):
+            text, _, value = word.text.partition("=")
             if not text.startswith("-") or text == "--":
                 continue  # a test, a pattern, a value, vitest's ``run``
             if text not in _TEST_OPTIONS and not _TEST_SHORT.fullmatch(text):
+                return False
+            if not value and "=" not in word.text and n + 1 < len(words):
+                value = words[n + 1].text
+            if text in _TEST_WRITING_VALUES and _TEST_WRITING_VALUES[text](value):
                 return False
         return True
     forms = _RUNNER_FORMS[name]
@@ -1263,6 +1369,10 @@ def _runner_form(name: str, words: list[Word]) -> bool:
         while n < len(words):
             text = words[n].text
             if text.startswith("-"):
+                option = text.split("=", 1)[0]
+                if option not in _BUILD_VALUES and option not in _BUILD_OPTIONS:
+                    if not _BUILD_PROPERTY.fullmatch(text):
+                        return False  # (``--write-locks``, ``--update-locks``: not known)
                 n += 2 if text in _BUILD_VALUES else 1
                 continue
             # (``:app:build``: the task of a subproject)
@@ -1273,7 +1383,81 @@ def _runner_form(name: str, words: list[Word]) -> bool:
         return True
     first = words[0].text if words else ""
     plain = [w.text for w in words[1:] if not w.text.startswith("-")]
-    return first in forms or (bool(plain) and f"{first} {plain[0]}" in forms)
+    if first in forms:
+        form, rest = first, words[1:]
+    elif plain and f"{first} {plain[0]}" in forms:
+        second = next(n for n, w in enumerate(words) if n and w.text == plain[0])
+        form, rest = f"{first} {plain[0]}", words[second + 1 :]
+    else:
+        return False
+    return _form_rest(name, form, forms, rest)
+
+
+#: The options of the allow-listed runners known to only choose what a form reads, runs or
+#: where it serves or builds (with the options that take a value); any other option of a
+#: form (``dotnet restore --force-evaluate``, ``--use-lock-file``) may write a file.
+_FORM_OPTIONS: dict[str, frozenset[str]] = {
+    "rails": frozenset({"-p", "--port", "-b", "--binding", "-e", "--environment", "-d"})
+    | {"--daemon", "-u", "--using", "--sandbox", "-s", "-v", "--verbose", "--trace", "-n"}
+    | {"--name", "--fail-fast", "-f", "--backtrace", "--pid", "-P", "-C", "--dev-caching"},
+    "dotnet": frozenset({"-c", "--configuration", "-f", "--framework", "-r", "--runtime"})
+    | {"--project", "--no-restore", "--no-build", "-v", "--verbosity", "--filter"}
+    | {"--logger", "-l", "--urls", "--launch-profile", "--no-launch-profile", "--self-contained"}
+    | {"--no-self-contained", "-o", "--output", "--nologo", "--no-dependencies", "--list-tests"}
+    | {"--collect", "--settings", "-s", "--results-directory", "--blame", "--", "--arch", "-a"}
+    | {"--os", "--version-suffix", "--include-symbols", "--include-source", "--interactive"}
+    | {"--source", "--no-cache", "--disable-parallel", "--locked-mode", "--configfile"},
+    "dart": frozenset({"-o", "--output", "--enable-asserts", "--observe", "--verbose", "-v"})
+    | {"--define", "-D", "--target", "-p", "--platform", "--name", "-n", "--fatal-infos"}
+    | {"--fatal-warnings", "--reporter", "-r", "--coverage", "--concurrency", "-j", "--help"},
+    "flutter": frozenset({"-d", "--device-id", "--release", "--debug", "--profile", "-t"})
+    | {"--target", "--flavor", "--dart-define", "--web-port", "--web-hostname", "-v", "--help"}
+    | {"--verbose", "--coverage", "--name", "--plain-name", "--split-debug-info", "--obfuscate"}
+    | {"--build-name", "--build-number", "--no-pub", "--no-tree-shake-icons", "-r", "--reporter"}
+    | {"--target-platform", "--split-per-abi", "--base-href", "--web-renderer", "--hot"},
+    "prisma": frozenset({"--schema", "--name", "-n", "--skip-seed", "--skip-generate", "--help"})
+    | {"--force", "--preview-feature", "--accept-data-loss", "--create-only", "--browser"}
+    | {"--port", "-p", "--file", "--stdin", "--url", "--from-schema-datamodel", "--script"}
+    | {"--to-schema-datamodel", "--from-empty", "--to-empty", "--exit-code", "--applied"}
+    | {"--rolled-back", "--no-engine", "--data-proxy", "--watch", "-h"},
+    "vercel": frozenset({"--prod", "--yes", "-y", "--token", "-t", "--scope", "-S", "--debug"})
+    | {"-d", "--prebuilt", "--force", "-f", "--public", "--env", "-e", "--build-env", "-b"}
+    | {"--listen", "-l", "--help", "-h", "--version", "-v", "--archive", "--no-wait"},
+}
+#: The options of the allow-listed runners that take a value (the word after is no form).
+_FORM_VALUES = frozenset({"-p", "--port", "-b", "--binding", "-e", "--environment", "-u"})
+_FORM_VALUES |= {"--using", "-c", "--configuration", "-f", "--framework", "-r", "--runtime"}
+_FORM_VALUES |= {"--project", "-v", "--verbosity", "--filter", "--logger", "-l", "--urls"}
+_FORM_VALUES |= {"--launch-profile", "-o", "--output", "--settings", "-s", "-d", "--device-id"}
+_FORM_VALUES |= {"-t", "--target", "--flavor", "--schema", "--name", "-n", "--token", "--scope"}
+_FORM_VALUES |= {"-S", "--env", "--build-env", "--listen", "--define", "-D", "--platform"}
+_FORM_VALUES |= {"--reporter", "--source", "--configfile", "--arch", "-a", "--os", "--web-port"}
+
+
+def _form_rest(name: str, form: str, forms: frozenset[str], rest: list[Word]) -> bool:
+    """Whether the words after an allowed form (``rails server -p 3000``) are known: its
+    options from :data:`_FORM_OPTIONS`; a further rails or rake task is a form itself (each
+    task is checked); ``dart run`` runs a file given by its path, not a package
+    (``dart run build_runner build`` generates sources)."""
+    known = _FORM_OPTIONS.get(name)
+    n = 0
+    while n < len(rest):
+        text = rest[n].text
+        if text == "--":
+            break  # (what the program run is given)
+        option = text.split("=", 1)[0]
+        if text.startswith("-"):
+            if known is not None and option not in known and not option.startswith(("-p:", "-D")):
+                return False
+            n += 2 if text in _FORM_VALUES else 1
+            continue
+        if name == "rails" and form not in ("t", "test", "test:system", "test:all"):
+            if text not in forms and "=" not in text:
+                return False  # ``rails db:create db:migrate``: a second task
+        if name == "dart" and form == "run" and not text.endswith(".dart"):
+            return False
+        n += 1
+    return True
 
 
 #: Options of ``docker run``/``exec`` and ``compose run``/``exec`` that take a value.
@@ -1577,6 +1761,9 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
             return _effect(writes, "pre-commit", words[words.index(arguments[0]) + 1 :])
         if arguments and (module in _FORMATTERS or module in ("ruff", "dprint")):
             return _formatter(writes, module, words[1:], arguments[1:])
+        if module and _rewrites(module.rsplit(".", 1)[-1], words):
+            # ``python -m fix``: read like ``python fix.py``, by what its name says
+            return Effect(writes, [], f"runs {name} -m {module}", work_tree=True)
         return Effect(writes, arguments, f"runs {name} -m on it")
     if name == "php" and arguments and arguments[0].text.rsplit("/", 1)[-1] == "artisan":
         # Laravel's own commands: only the forms known to leave the files as written
