@@ -792,7 +792,7 @@ def _configured(
     if name in _TEST_RUNNERS:
         if any(v.upper() == "PYTEST_ADDOPTS" for v in environment):
             return f"runs {name} with options from PYTEST_ADDOPTS (not read)"
-        for path, text in (project.files.items() if project is not None else ()):
+        for path, text in project.files.items() if project is not None else ():
             if not _PYTEST_CONFIGS.search(path) or "addopts" not in text:
                 continue
             found = _ADDOPTS.search(text)
@@ -1370,9 +1370,9 @@ def _runner_form(name: str, words: list[Word]) -> bool:
             text = words[n].text
             if text.startswith("-"):
                 option = text.split("=", 1)[0]
-                if option not in _BUILD_VALUES and option not in _BUILD_OPTIONS:
-                    if not _BUILD_PROPERTY.fullmatch(text):
-                        return False  # (``--write-locks``, ``--update-locks``: not known)
+                known = option in _BUILD_VALUES or option in _BUILD_OPTIONS
+                if not known and not _BUILD_PROPERTY.fullmatch(text):
+                    return False  # (``--write-locks``, ``--update-locks``: not known)
                 n += 2 if text in _BUILD_VALUES else 1
                 continue
             # (``:app:build``: the task of a subproject)
@@ -1451,9 +1451,9 @@ def _form_rest(name: str, form: str, forms: frozenset[str], rest: list[Word]) ->
                 return False
             n += 2 if text in _FORM_VALUES else 1
             continue
-        if name == "rails" and form not in ("t", "test", "test:system", "test:all"):
-            if text not in forms and "=" not in text:
-                return False  # ``rails db:create db:migrate``: a second task
+        tests = form in ("t", "test", "test:system", "test:all")
+        if name == "rails" and not tests and text not in forms and "=" not in text:
+            return False  # ``rails db:create db:migrate``: a second task
         if name == "dart" and form == "run" and not text.endswith(".dart"):
             return False
         n += 1
