@@ -1,0 +1,88 @@
+"""Findings of hunt9-apply: inputs whose edit is applied (``ok``) while the documented rules
+call them two readings, after fix-apply10/fix-apply11.
+
+Each test is minimized; open ones are listed in ``tests/data/open_findings.tsv``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import apply_edits
+
+GIVEN = {"app.py": "def f():\n    return 1\n\n\ndef g():\n    return 2\n"}
+
+SEARCH_REPLACE = (
+    "app.py\n```python\n<<<<<<< SEARCH\n    return 1\n=======\n    return 42\n"
+    ">>>>>>> REPLACE\n```\n"
+)
+
+
+def _answer(intro: str, block: str) -> str:
+    return f"I will explain the format first.\n\n{intro}\n\n{block}\nThat is the whole format.\n"
+
+
+def test_the_listed_intro_refuses_the_block() -> None:
+    """The rule as fix-apply11 wrote it: 'For example:' before the block refuses it (control
+    for the tests below, which change only the words or the convention)."""
+    result = apply_edits(_answer("For example:", SEARCH_REPLACE), dict(GIVEN))
+    assert not result.ok
+
+
+@pytest.mark.parametrize(
+    "intro",
+    [
+        "Here is an example:",
+        "Here's an example of the format:",
+        "Below is an example:",
+        "An example:",
+        "An example block:",
+        "Par exemple :",
+        "Zum Beispiel:",
+    ],
+    ids=[
+        "here-is-an-example",
+        "heres-an-example-of",
+        "below-is",
+        "an-example",
+        "an-example-block",
+        "french",
+        "german",
+    ],
+)
+def test_an_example_intro_outside_the_fixed_list_is_an_example_too(intro: str) -> None:
+    """Input: prose, then ``intro`` (an introduction of an example of the format, in words the
+    fixed list of ``example_intro`` misses: "Here is an example:", "An example:", another
+    language), then a SEARCH/REPLACE block naming a real file whose SEARCH matches it.
+    What happened: the block is applied, ``ok`` (app.py returns 42).
+    Expected: refused as ``edit-example``, as after "For example:" or "Example:" (the same two
+    readings: an example of the format, or an edit of app.py)."""
+    result = apply_edits(_answer(intro, SEARCH_REPLACE), dict(GIVEN))
+    assert not result.ok, result.files
+
+
+UNIFIED = (
+    "```diff\n--- a/app.py\n+++ b/app.py\n@@ -1,2 +1,2 @@\n def f():\n-    return 1\n"
+    "+    return 42\n```\n"
+)
+V4A = (
+    "*** Begin Patch\n*** Update File: app.py\n@@\n def f():\n-    return 1\n+    return 42\n"
+    "*** End Patch\n"
+)
+CALL = (
+    '```json\n{"command": "str_replace", "path": "app.py", "old_str": "    return 1\\n", '
+    '"new_str": "    return 42\\n"}\n```\n'
+)
+
+
+@pytest.mark.parametrize(
+    "block", [UNIFIED, V4A, CALL], ids=["unified-diff", "v4a", "str-replace-call"]
+)
+def test_the_example_rule_holds_in_every_edit_reader(block: str) -> None:
+    """Input: "For example:" (the listed intro), then the same edit of app.py as a unified
+    diff, a V4A patch or a str_replace tool call.
+    What happened: applied, ``ok`` — the SEARCH/REPLACE reader refuses the same answer (the
+    rule is only in search_replace.py): the readers disagree.
+    Expected: refused as ``edit-example``, as the SEARCH/REPLACE block is."""
+    result = apply_edits(_answer("For example:", block), dict(GIVEN))
+    assert not result.ok, result.files
