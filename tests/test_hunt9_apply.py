@@ -86,3 +86,42 @@ def test_the_example_rule_holds_in_every_edit_reader(block: str) -> None:
     Expected: refused as ``edit-example``, as the SEARCH/REPLACE block is."""
     result = apply_edits(_answer("For example:", block), dict(GIVEN))
     assert not result.ok, result.files
+
+
+def _two_copies(gap: int) -> str:
+    filler = "".join(f"C{k} = {k}\n" for k in range(25))
+    return (
+        "import os\nimport re\n" + "\n" * gap + "def a():\n    x = 1\n    y = 2\n    z = 3\n"
+        "    return x\n\n\n" + filler + "\n\ndef b():\n    x = 1\n    y = 2\n    z = 3\n"
+        "    return x\n"
+    )
+
+
+@pytest.mark.parametrize("gap", [1, 6], ids=["next-to-silent", "farther-with-note"])
+def test_a_deletion_made_at_the_lower_copy_by_line_number_and_sent_again(gap: int) -> None:
+    """Input, a history in two turns, both applied by ``apply_edits``: turn 1, a unified diff
+    with line numbers deletes ``y = 2`` in ``b()`` (the block ``x = 1 / y = 2 / z = 3``
+    stands in ``a()`` too; the line number picks ``b()``, as documented). Turn 2, the model
+    sends a new change (``import os`` -> ``import sys``) and the same deletion again, now
+    without line numbers (``@@ ... @@``).
+    What happened: ``ok``; the deletion is applied to ``a()`` — silently when ``a()`` starts
+    within 3 lines of the new hunk (the 'one change with the hunk before' exemption), with a
+    note saying "the deletion made there before would have met this copy first" otherwise;
+    that premise is false here: the first deletion was placed by its line number.
+    Expected: refused (its result stands already in ``b()``: applied before), or ``a()``
+    kept as it is."""
+    original = _two_copies(gap)
+    number = original.splitlines().index("def b():") + 2
+    deletion = "     x = 1\n-    y = 2\n     z = 3\n"
+    first = f"```diff\n--- a/app.py\n+++ b/app.py\n@@ -{number},3 +{number},2 @@\n{deletion}```\n"
+    turn1 = apply_edits(first, {"app.py": original})
+    assert turn1.ok
+    given = turn1.files["app.py"]
+    assert given.count("    y = 2\n") == 1  # b() lost it, a() has it
+    again = (
+        "```diff\n--- a/app.py\n+++ b/app.py\n@@ ... @@\n-import os\n+import sys\n"
+        f"@@ ... @@\n{deletion}```\n"
+    )
+    result = apply_edits(again, {"app.py": given})
+    wanted = given.replace("import os\n", "import sys\n")
+    assert not result.ok or result.files["app.py"] == wanted, result.outcomes
