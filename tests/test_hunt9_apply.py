@@ -125,3 +125,76 @@ def test_a_deletion_made_at_the_lower_copy_by_line_number_and_sent_again(gap: in
     result = apply_edits(again, {"app.py": given})
     wanted = given.replace("import os\n", "import sys\n")
     assert not result.ok or result.files["app.py"] == wanted, result.outcomes
+
+
+BLOCK = "<<<<<<< SEARCH\n    return 1\n=======\n    return 42\n>>>>>>> REPLACE\n"
+TWO_FILES = {"src/pkg/app.py": "def f():\n    return 1\n", "app.py": "def f():\n    return 1\n"}
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        "```python src/pkg/app.py\n# app.py\n",
+        "src/pkg/app.py\n\n```python\napp.py\n",
+        "src/pkg/app.py\n```python\n\napp.py\n",
+    ],
+    ids=["fence-line-language-and-path", "blank-before-fence", "blank-inside-fence"],
+)
+def test_two_labels_naming_two_files_are_refused_in_every_layout(head: str) -> None:
+    """Input: one SEARCH/REPLACE block under two labels naming two files that both exist
+    (``src/pkg/app.py`` before the fence or on its fence line after the language, ``app.py``
+    inside the fence), in layouts the rule of fix-apply11 misses: a language word before the
+    fence line's path, a blank line between the outer label and the fence, a blank line
+    between the fence and the inner label.
+    What happened: ``ok``, app.py edited (the nearest label), src/pkg/app.py not.
+    Expected: refused as ``conflicting-path``, as ``src/pkg/app.py`` + fence + ``app.py``
+    is (two readings that edit two different files)."""
+    result = apply_edits(head + BLOCK + "```\n", dict(TWO_FILES))
+    assert not result.ok, result.files
+
+
+def test_two_labels_control_the_listed_layout_is_refused() -> None:
+    """Control: the layout fix-apply11 tested is refused."""
+    result = apply_edits("src/pkg/app.py\n```python\napp.py\n" + BLOCK + "```\n", dict(TWO_FILES))
+    assert not result.ok
+
+
+ONE_FILE = {"src/pkg/app.py": "def f():\n    return 1\n\n\ndef g():\n    return 2\n"}
+WANTED = "def f():\n    return 42\n\n\ndef g():\n    return 2\n"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Let me fix f.\n\nThe edit looks like this:\n\nsrc/pkg/app.py\n```python\n"
+        + BLOCK
+        + "```\n",
+        "Return the constant instead (for example 42):\n\nsrc/pkg/app.py\n```python\n"
+        + BLOCK
+        + "```\n",
+        "./src/pkg/app.py\n```python\n# src/pkg/app.py\n" + BLOCK + "```\n",
+        "Index: ./src/pkg/app.py\n" + "=" * 67 + "\n--- src/pkg/app.py\n+++ src/pkg/app.py\n"
+        "@@ -1,2 +1,2 @@\n def f():\n-    return 1\n+    return 42\n",
+        "Index: src\\pkg\\app.py\n" + "=" * 67 + "\n--- src/pkg/app.py\n+++ src/pkg/app.py\n"
+        "@@ -1,2 +1,2 @@\n def f():\n-    return 1\n+    return 42\n",
+    ],
+    ids=[
+        "the-edit-looks-like-this",
+        "for-example-a-value",
+        "dot-slash-label",
+        "index-dot-slash",
+        "index-backslashes",
+    ],
+)
+def test_a_clean_edit_is_not_refused_by_the_new_rules(answer: str) -> None:
+    """Input: one clean edit of src/pkg/app.py, introduced the way models introduce the edit
+    itself ("The edit looks like this:", "Return the constant instead (for example 42):"),
+    or labelled twice with the same file spelled two ways (``./src/pkg/app.py`` and
+    ``src/pkg/app.py``; svn's ``Index:`` line with ``./`` or Windows separators).
+    What happened: refused (edit-example, conflicting-path, diff-names-differ): a false
+    refusal, the second class.
+    Expected: applied, app.py's f returning 42 (one reading: the one file named, the edit
+    the prose announces)."""
+    result = apply_edits(answer, dict(ONE_FILE))
+    assert result.ok, [outcome.message for outcome in result.outcomes]
+    assert result.files == {"src/pkg/app.py": WANTED}
