@@ -39,6 +39,9 @@ def test_the_listed_intro_refuses_the_block() -> None:
         "An example block:",
         "Par exemple :",
         "Zum Beispiel:",
+        "For example, say you wanted f to return 42.\nYou would write:",
+        "For example (only an illustration, do not apply)",
+        "For example: (an illustration only)",
     ],
     ids=[
         "here-is-an-example",
@@ -48,12 +51,16 @@ def test_the_listed_intro_refuses_the_block() -> None:
         "an-example-block",
         "french",
         "german",
+        "over-two-lines",
+        "no-colon",
+        "colon-then-words",
     ],
 )
 def test_an_example_intro_outside_the_fixed_list_is_an_example_too(intro: str) -> None:
     """Input: prose, then ``intro`` (an introduction of an example of the format, in words the
     fixed list of ``example_intro`` misses: "Here is an example:", "An example:", another
-    language), then a SEARCH/REPLACE block naming a real file whose SEARCH matches it.
+    language, "For example" on the line above the last line of prose, without the final colon,
+    or with words after it), then a SEARCH/REPLACE block naming a real file whose SEARCH matches it.
     What happened: the block is applied, ``ok`` (app.py returns 42).
     Expected: refused as ``edit-example``, as after "For example:" or "Example:" (the same two
     readings: an example of the format, or an edit of app.py)."""
