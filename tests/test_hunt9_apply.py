@@ -205,3 +205,35 @@ def test_a_clean_edit_is_not_refused_by_the_new_rules(answer: str) -> None:
     result = apply_edits(answer, dict(ONE_FILE))
     assert result.ok, [outcome.message for outcome in result.outcomes]
     assert result.files == {"src/pkg/app.py": WANTED}
+
+
+def test_two_labels_differing_in_case_name_two_files_when_both_are_given() -> None:
+    """Input: a SEARCH/REPLACE block labelled ``App.py`` before its fence and ``app.py``
+    inside it; both files are given (a case-sensitive file system).
+    What happened: ``ok``, app.py edited: the conflicting-path rule compares the labels
+    case-folded — while an ``Index: App.py`` line over ``--- app.py`` is refused as
+    diff-names-differ (the two readers disagree).
+    Expected: refused as ``conflicting-path`` (two files given, two readings)."""
+    files = {"App.py": "def f():\n    return 1\n", "app.py": "def f():\n    return 1\n"}
+    result = apply_edits("App.py\n```python\napp.py\n" + BLOCK + "```\n", files)
+    assert not result.ok, result.files
+
+
+INDEXED = "--- app.py\n+++ app.py\n@@ -1,2 +1,2 @@\n def f():\n-    return 1\n+    return 42\n"
+
+
+@pytest.mark.parametrize(
+    "head",
+    ["Index: other.py\n\n", "Index: other.py\n=======\n", "Index: other.py\n```diff\n"],
+    ids=["blank-line", "short-rule", "before-the-fence"],
+)
+def test_an_index_line_naming_another_file_in_other_layouts(head: str) -> None:
+    """Input: ``Index: other.py``, then (a blank line / a short rule of '=' / a ```diff
+    fence line), then a diff whose ``---``/``+++`` lines name app.py; both files given.
+    What happened: ``ok``, app.py edited; the Index rule of fix-apply11 looks only at the
+    line right above ``---`` (through a rule of 20 '=' or more).
+    Expected: refused as ``diff-names-differ``, as with svn's own layout."""
+    files = {"other.py": "def f():\n    return 1\n", "app.py": "def f():\n    return 1\n"}
+    tail = "```\n" if head.endswith("```diff\n") else ""
+    result = apply_edits(head + INDEXED + tail, files)
+    assert not result.ok, result.files
