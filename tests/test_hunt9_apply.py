@@ -237,3 +237,34 @@ def test_an_index_line_naming_another_file_in_other_layouts(head: str) -> None:
     tail = "```\n" if head.endswith("```diff\n") else ""
     result = apply_edits(head + INDEXED + tail, files)
     assert not result.ok, result.files
+
+
+OTHER_LABEL_FILES = {"app.py": "def f():\n    return 1\n", "other.py": "def f():\n    return 1\n"}
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "other.py\n```diff\n" + INDEXED + "```\n",
+        "```diff other.py\n" + INDEXED + "```\n",
+        "other.py\n```\n*** Begin Patch\n*** Update File: app.py\n@@\n def f():\n-    return 1\n"
+        "+    return 42\n*** End Patch\n```\n",
+        'other.py\n```json\n{"command": "str_replace", "path": "app.py", "old_str": "    return '
+        '1\\n", "new_str": "    return 42\\n"}\n```\n',
+    ],
+    ids=[
+        "label-over-unified-diff",
+        "fence-line-over-unified-diff",
+        "label-over-v4a",
+        "label-over-call",
+    ],
+)
+def test_a_label_naming_another_file_over_a_diff_patch_or_call(answer: str) -> None:
+    """Input: a label line (or fence-line path) ``other.py``, then a fence holding a unified
+    diff / V4A patch / str_replace call that names app.py; both files given.
+    What happened: ``ok``: app.py edited for the diff and the patch; for the tool call,
+    other.py is REPLACED by the call's JSON text (read as a whole file), app.py untouched.
+    Expected: refused as ``conflicting-path`` — two names, two files — as fix-apply11
+    refuses a SEARCH/REPLACE block under two labels naming two files."""
+    result = apply_edits(answer, dict(OTHER_LABEL_FILES))
+    assert not result.ok, result.files
