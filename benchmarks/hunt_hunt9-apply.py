@@ -18,13 +18,17 @@ Reuses hunt7-apply's renderers (``benchmarks/hunt_hunt7-apply.py``) and hunt8-ap
   Wanted: refused; every ``ok`` is WRONG;
 - ``same-file-<layout>``: the file named twice, spelled two ways (``./src/click/NAME`` and
   ``src/click/NAME``; an svn ``Index:`` line with ``./``). Wanted: the commit's file;
+- ``label-other-<conv>``: the edit rendered as a unified diff, V4A patch (fenced) or
+  str_replace calls, under a label line ``other.py`` (a file given too). Wanted: refused;
+  every ``ok`` is WRONG;
 - ``resend-below-<conv>`` (standard-library files): a block of 5 lines that are not blank
   stands twice; its 4th line was deleted at the LOWER copy already (a line-numbered diff
   placed it there); the answer makes a new change of a line above the upper copy, then sends
   the deletion again (lines 2-5 quoted) without numbers. Wanted: the file with the new change
   only, or refused.
 
-Prints "<generator> tried N right R refused F WRONG W" (WRONG: ``ok`` over another file).
+Prints "<generator> tried N right R refused F WRONG W" (WRONG: ``ok`` over another file;
+for ``resend-below``, "(silent S)": WRONG results with no note naming the copy below).
 """
 
 from __future__ import annotations
@@ -136,6 +140,8 @@ def main() -> int:
             c["right"] += 1
         else:
             c["WRONG"] += 1
+            if not any("stands also below" in o.message for o in result.outcomes):
+                c["silent"] += 1  # no note names the other reading
             if c["WRONG"] <= args.show:
                 dump = Path(f"/tmp/hunt9-apply-{gen}-{c['WRONG']}.json")
                 dump.write_text(json.dumps({"answer": answer, "given": given, "wanted": wanted}))
@@ -157,6 +163,11 @@ def main() -> int:
                 {name: old},
                 {name: new},
             )
+        for conv in ("udiff", "aider-udiff", "v4a", "call"):
+            answer = h7.render(conv, name, old, new, gs)
+            if not answer.startswith("```"):
+                answer = f"```\n{answer}```\n"
+            count(f"label-other-{conv}", f"other.py\n{answer}", {name: old, "other.py": old}, None)
         full = f"src/click/{name}"
         answer = h7.sr(name, gs)
         for layout in ("outside", "outside-blank", "fence-line", "fence-line-language"):
@@ -181,6 +192,7 @@ def main() -> int:
         c = counts[gen]
         print(
             f"{gen} tried {c['tried']} right {c['right']} refused {c['refused']} WRONG {c['WRONG']}"
+            + (f" (silent {c['silent']})" if gen.startswith("resend-below") else "")
         )
     return 0
 
