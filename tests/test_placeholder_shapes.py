@@ -16,6 +16,7 @@ import json
 from pathlib import Path
 
 import pytest
+from timing import assert_linear
 
 from artifact_codec import GeneratedFile, parse_response
 from artifact_codec.ingest.placeholders import find_elision
@@ -65,6 +66,9 @@ _SENTENCES = (
     "# ... and it was exactly this way",
     "# ... exactly as they were",
     "# Keep the order exactly as it was given",
+    # dots, but not first: the words go on a sentence
+    "# the rest was exactly like this ...",
+    "# which was just like the rest ...",
 )
 
 
@@ -221,3 +225,14 @@ def test_an_html_comment_of_dots_between_lines_of_a_comment_stays_a_comment() ->
         "  <!-- all sorted by name -->\n</ul>\n"
     )
     assert find_elision(GeneratedFile(file_path="index.html", content=content)) is None
+
+
+def test_the_scan_of_comments_of_how_code_is_stays_linear() -> None:
+    # Lines of the words the opening dots allow, deeply indented (the opening is read for each
+    # such word): the cost grows with the text, not with its square.
+    line = "    " * 40 + "<!-- ... was were way exactly just like was were ... -->\n"
+
+    def make(n: int) -> GeneratedFile:
+        return GeneratedFile(file_path="a.html", content="<ul>\n" + line * n + "</ul>\n")
+
+    assert_linear(make, find_elision, 200)

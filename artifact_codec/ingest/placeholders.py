@@ -1096,6 +1096,13 @@ _SMALL_WORDS = _word_set(
 # Words of how the left-out code is ("stays exactly as it was before", "the way it was"):
 # small words only in a comment that opens with dots ("# it was exactly that" is a sentence).
 _AFTER_DOTS_WORDS = _word_set("was were way exactly just like")
+# A comment line (from its marker, or its text without HTML's comment marks) that opens with an
+# ellipsis mark after the marker and blanks or brackets (each run crossed once).
+_OPENS_WITH_DOTS = re.compile(
+    r"[ \t]*+(?:"
+    + "|".join(re.escape(m) for m in _LONGEST_MARKER_FIRST if not m.startswith(".."))
+    + r")?[ \t(\[{<]*+(?:\.\.\.|\u2026|\u22ef|\u22ee)"
+)
 _NOUN_WORDS = frozenset((*_CODE_NOUNS, *_SETTING_NOUNS, "items", "fields", "script"))
 # Alone, a strong word is a whole elision only when it is a state ("# unchanged").
 _STATE_WORDS = _word_set(
@@ -1168,14 +1175,6 @@ def _names_left_out(comment: str) -> bool:
     return found is not None and bool(found.group("keep") or found.group("state"))
 
 
-def _opens_with_dots(comment: str) -> bool:
-    """Whether ``comment`` (a comment line from its marker, or its text without HTML's
-    comment marks) opens with an ellipsis mark after the marker and blanks or brackets."""
-    marker = _MARKER_AT_START.match(comment.lstrip(" \t"))
-    after = comment.lstrip(" \t")[marker.end() if marker and marker.group() != "..." else 0 :]
-    return after.lstrip(" \t([{<").startswith(_ELLIPSIS_MARKS)
-
-
 def _dominated(
     words: str,
     comment: str,
@@ -1220,7 +1219,7 @@ def _dominated(
         elif token in _NOUN_WORDS or token.rstrip("s") in _NOUN_WORDS or token in nouns:
             found_nouns += 1
         elif token not in _SMALL_WORDS and not (
-            dots and token in _AFTER_DOTS_WORDS and _opens_with_dots(comment)
+            dots and token in _AFTER_DOTS_WORDS and _OPENS_WITH_DOTS.match(comment)
         ):
             unknown += 1
             if unknown > allowed:
