@@ -20,10 +20,14 @@ How an answer is read (:func:`read_conventions`):
    (files written two ways in one answer; beside this library's own formats, files before
    the answer, and files or edits after its end marker), one of the two readings would lose
    files: the result is not usable
-   (``mixed-conventions``), and the diagnostic names both. After the end marker, a code
-   block the Markdown rules take for a file counts too (:func:`_file_after`: prose naming
-   its path, plain or in backquotes, a first-line path comment, or a redefinition of a
-   written file). Commands after the end marker that may change a file of the document
+   (``mixed-conventions``), and the diagnostic names both. The others are read in a view of
+   the answer with the winner's files blanked (:func:`.results.file_spans`): a quote of
+   another convention in a file neither hides a later real file nor stands for one; an answer
+   that ends inside a later call of a tag convention was cut off (``truncated``). After the
+   end marker, a code block the Markdown rules take for a file counts too
+   (:func:`_file_after`: prose naming its path, plain or in backquotes, a first-line path
+   comment, or a redefinition of a written file). Commands after the end marker that may
+   change a file of the document
    (``sed -i``, ``mv``, a formatter: read as the script around heredocs is), and sentences
    there that tell to rename, move, delete, remove or replace one (:func:`_said_changed`),
    make it not usable too (``changed-after``).
@@ -52,6 +56,7 @@ from .answer import Answer, Convention
 from .bolt import BOLT
 from .claude_artifacts import CLAUDE_ARTIFACTS
 from .cline import CLINE
+from .closing import explains_quote, says_version, sentence_is_harmless
 from .definitions import Definitions
 from .edits import EDITS, find_edit_spans
 from .fences import Fence, line_before, line_end, scan
@@ -68,6 +73,7 @@ from .labels import (
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
 from .markdown import MARKDOWN, file_definitions, redefined_file
 from .openhands import OPENHANDS
+from .results import file_spans
 from .tool_calls import TOOL_CALLS
 
 __all__ = ["CONVENTIONS", "Answer", "Convention", "read_conventions"]
@@ -102,6 +108,8 @@ def read_conventions(answer: Answer) -> ParseResult:
     answer.start = answer_start(answer.text, answer.notes)
     answer.edit_spans = find_edit_spans(answer)
     out: set[str] = {STRICT.name}  # entries that turned out to hold no structure
+    # (entries whose first structure lay inside another's content: a later one may not)
+    inside: set[str] = set()
     for convention in CONVENTIONS[1:]:
         if convention.name in out or not convention.present(answer):
             continue
@@ -110,13 +118,15 @@ def read_conventions(answer: Answer) -> ParseResult:
             convention.explain(answer)
         if pos is None or _inside_another(answer, convention, pos, out):
             out.add(convention.name)
+            if pos is not None:
+                inside.add(convention.name)
             continue
         result = convention.read(answer)
         if result is None:
             out.add(convention.name)
             continue
         if result.code.files:
-            _check_mixed(answer, convention, pos, result, out)
+            _check_mixed(answer, convention, pos, result, out - inside)
         return result
     answer.notes.add(
         "no-artifact",
@@ -152,7 +162,10 @@ def _check_mixed(
     # answer in our format costs no scan of its files by the other conventions).
     native = winner.name not in _OTHERS
     if not native:
-        _say_mixed(answer, answer, winner, result, out, enclosing=winner)
+        spans = file_spans(answer, winner.format)
+        seen = answer if spans is None else _blanked(answer, spans)
+        if not _say_mixed(answer, seen, winner, result, out, enclosing=winner, spans=spans):
+            _say_cut_call(answer, seen, winner, result)
         return
     before = replace(answer, text=answer.text[:start], cache={})
     if _say_mixed(answer, before, winner, result, out, enclosing=winner):
@@ -167,6 +180,83 @@ def _check_mixed(
         if not _say_mixed(answer, rest, winner, result, out, enclosing=None):
             _say_file_in_prose(answer, after, winner, result)
             _say_changed_after(answer, after, result)
+
+
+def _blanked(answer: Answer, spans: Sequence[tuple[int, int]]) -> Answer:
+    """A view of ``answer`` with the stretches ``spans`` (the winner's files) blanked, line
+    breaks kept: what the other conventions read there is the files' content, not structure,
+    and an early quote there must neither hide a later file nor stand for one."""
+    text = answer.text
+    parts: list[str] = []
+    pos = 0
+    for start, end in spans:
+        start = max(start, pos)
+        if end <= start:
+            continue
+        parts += [text[pos:start], _NOT_LINE_BREAK.sub(" ", text[start:end])]
+        pos = end
+    parts.append(text[pos:])
+    return replace(answer, text="".join(parts), cache={}, notes=answer.notes.copy())
+
+
+#: The conventions whose calls open with a tag: an answer that ends inside one was cut there.
+_TAGGED = ("cline", "bolt", "openhands", "claude_artifacts")
+#: The opening of a call that writes (or edits) a file, on a line of its own, and its closing
+#: tag: a last call left open at the end of the answer was cut (its file never arrived).
+_CALL_OPENING = re.compile(
+    r"(?m)^[ \t]*<(?P<tag>write_to_file|replace_in_file|apply_diff|insert_content"
+    r"|search_and_replace|boltArtifact|antArtifact|function)\b"
+)
+_CALL_CLOSING = {"boltArtifact": "</boltArtifact>", "antArtifact": "</antArtifact>"}
+_CALL_OF = {"boltArtifact": "bolt", "antArtifact": "claude_artifacts", "function": "openhands"}
+
+
+def _last_open_call(text: str, names: set[str]) -> int | None:
+    """Where the last call of the conventions ``names`` starts when the text ends inside it
+    (its closing tag never came), or None."""
+    last = None
+    for found in _CALL_OPENING.finditer(text):
+        last = found
+    if last is None or _CALL_OF.get(last.group("tag"), "cline") not in names:
+        return None
+    tag = last.group("tag")
+    closing = _CALL_CLOSING.get(tag, "</function>" if tag == "function" else f"</{tag}>")
+    return None if text.find(closing, last.end()) != -1 else last.start()
+
+
+def _say_cut_call(answer: Answer, seen: Answer, winner: Convention, result: ParseResult) -> None:
+    """The answer ends inside a call of another tag convention, outside the winner's files (a
+    Markdown file, then ``<write_to_file><path>b.p`` and no more): the model was cut off
+    while writing a file the result lacks. Not usable (``truncated``), naming the call."""
+    end = len(seen.text)
+    present = {
+        other.name
+        for other in CONVENTIONS
+        if other.name in _TAGGED and other is not winner and other.present(seen)
+    }
+    for other in CONVENTIONS:
+        if other.name not in present:
+            continue
+        pos = other.first(seen)
+        if pos is None or not other.open_at(seen, end):
+            pos = _last_open_call(seen.text, {other.name})
+        if pos is None:
+            continue
+        line, column = answer.notes.locate(pos)
+        result.diagnostics.append(
+            Diagnostic(
+                "truncated",
+                Severity.ERROR,
+                f"the answer was read as {winner.name}, but it ends inside a {other.name} call "
+                f"(from line {line}) that was not read: the answer was cut off while writing a "
+                "file; send the answer again, every file the same way",
+                line,
+                column,
+            )
+        )
+        if result.status.usable:
+            result.status = Status.TRUNCATED
+        return
 
 
 def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
@@ -224,61 +314,19 @@ def _without_quotes(answer: Answer, after: int, result: ParseResult) -> Answer:
 # a list of verbs that change a file, the rule misses every verb, mood and language not in the
 # list ("Get rid of util.py", "util.py must go", "Rimuovi util.py"); so it is inverted: a
 # sentence that names a written file (or "it"/"this file" right after one that did) tells to
-# change it unless it has one of a few harmless shapes. A false refusal costs a retry; a
-# missed change writes a file the model did not mean.
-_LEAD_IN = (
-    r"(?:(?:also|then|now|finally|and|next|please|lastly|additionally|afterwards|so|to[ \t]+"
-    r"(?:start|begin|try[ \t]+it(?:[ \t]+out)?|use[ \t]+it)|once[ \t]+saved|when[ \t]+done)"
-    r"[*_]*[ \t]*[,:]?[*_]*[ \t]+"
-    r"|(?:you[ \t]+(?:can|may|could)(?:[ \t]+now|[ \t]+then|[ \t]+also)?|simply|just)[ \t]+)*"
-)
-# Instructions to use the files as they are: run, open, read or test them.
-_USE_VERBS = (
-    r"(?:run|execute|launch|start|open|see|test|try|view|visit|check|look|read|serve|browse"
-    r"|inspect|review|study|load|navigate|point|type|enter|invoke|call[ \t]+(?:it\b|(?=`))"
-    r"|go[ \t]+to"
-    r"|(?:when|once|after)[ \t]+you[ \t]+(?:run|start|open)|running|cd|move[ \t]+into[ \t]+the"
-    r"|save[ \t]+(?:the|all|both|these|them|everything)\b(?![^.]*\bas\b))"
-)
-_USE = re.compile(r"[^\w`]*" + _LEAD_IN + _USE_VERBS + r"(?![\w/.-])", re.I)
-# Words that make an instruction to use a file a change of it after all ("Open app.py and
-# delete line 5", "Run app.py instead of util.py").
-_BUT_CHANGES = re.compile(
-    r"(?i)\b(?:renam|mov|delet|remov|replac|overwrit|drop|discard|eras|wip|truncat|empt|revert"
-    r"|chang|edit|modif|updat|add|insert|append|prepend|merg|combin|fix|instead|comment|swap"
-    r"|split|copy|relocat|rewrit)(?:e|es|ed|s|ing|ping|ped|ies|y|ied|ting)?\b"
-)
-# A description of a file, the file (or "it", "this file") its subject: "`app.py` is the
-# entry point", "The app.py file handles routing", "The new app.py replaces the old one".
-# Not a modal or a need ("util.py must go", "app.py needs `import sys` too", "util.py has
-# to go"), nor a place it goes ("util.py goes in lib/").
-_DESCRIBES = re.compile(
-    r"(?i)[^\w`]*(?:(?:the|this|that|our|my|new|updated|final|main|version|of|whole)[ \t]+)*"
-    r"(?:`?[\w@+/.-]*[\w-]\.\w[\w.]*`?|it|this[ \t]+file|that[ \t]+file)"
-    r"(?:[ \t]+(?:file|script|module|page|component|program))?[ \t]+"
-    r"(?:(?:is|are)[ \t]+(?:the|a|an|where|what|just|our|your)\b"
-    r"|(?!(?:needs|has|goes|belongs|moves|stays|remains|does|was|is)\b)[a-z]+s\b)"
-)
-# Where something is described to live: "The helpers live in util.py."
-_LIVES_IN = re.compile(
-    r"(?i)\b(?:lives?|is|are|sits?|resides?|defined|implemented|located|found|kept)[ \t]+in"
-    r"[ \t]+`?[\w@+./-]+`?[ \t]*[.!]?[ \t]*$"
-)
-# Closing offers and optional advice: "Let me know if you want me to change app.py", "Feel
-# free to adapt app.py", "If you prefer, you can rename app.py later", "Replace YOUR_KEY in
-# app.py with your key" (the user fills in a value the answer left for them).
-_OFFER = re.compile(
-    r"(?i)\b(?:let[ \t]+me[ \t]+know|feel[ \t]+free|if[ \t]+you[ \t]+(?:prefer|like|want|wish)"
-    r"|if[ \t]+you[ \t]+(?:do[ \t]+not|don'?t)[ \t]+(?:need|use|want)|optionally"
-    r"|with[ \t]+your[ \t]+(?:own\b|(?:key|token|value|secret|password|api|url|credentials"
-    r"|settings|details|data|name|email|id)\b))"
-)
+# change it unless it is harmless WHOLE (:func:`.closing.sentence_is_harmless`). A false
+# refusal costs a retry; a missed change writes a file the model did not mean.
 # A file of the answer that the sentence calls the user's old copy ("The old app.py can be
 # deleted"): the written file replaces it.
 _OLD_COPY = frozenset({"old", "previous", "original", "existing", "current", "former"})
 _MAY = re.compile(r"(?i)\b(?:can|may)\b")
-# "it", "this file", "that file": the file the sentence before named.
-_SAME_FILE = re.compile(r"(?i)\b(?:it|this[ \t]+file|that[ \t]+file|the[ \t]+file)\b")
+# "it", "this file", "that file", "there": the file the sentence before named.
+_SAME_FILE = re.compile(
+    r"(?i)\b(?:it|this[ \t]+file|that[ \t]+file|the[ \t]+file)\b"
+    r"|(?<=\w)[ \t]+there\b(?![ \t]+(?:is|are|was|were|you)\b)"
+)
+# The words after a file's name without its suffix that make it the file ("the util module").
+_STEM_NOUNS = frozenset({"module", "file", "script", "package", "component", "class"})
 # A template the user copies under another name (`.env.example` renamed to `.env`).
 _TEMPLATE = re.compile(r"(?i)\.(?:example|sample|template|dist|tpl)$|\.(?:example|sample)\.")
 # (a clause after a semicolon is weighed alone: "util.py is obsolete; delete it")
@@ -286,13 +334,11 @@ _SENTENCE_END = re.compile(
     r"[.!?;](?=\s|$)|[\u3002\uff01\uff1f]|\n[ \t]*\n|\n[ \t]*(?:[-*+]|\d+\.)[ \t]"
 )
 _PROSE_WORD = re.compile(r"[\w./@+~-]+")
-# A word with a dot or a slash inside: a path, whose words are no words of the prose.
-_PATH_LIKE = re.compile(r"[\w@+-]*(?:[./][\w@+-]+)+")
 # An inline code span that holds a command (a space inside): the shell rules read it.
 _CODE_SPAN = re.compile(r"`[^`\n]*`")
-# The longest sentence weighed for a harmless shape (longer: not harmless, the safe side;
-# the shapes' patterns then cost no more than a bounded sentence each).
-_LONGEST_HARMLESS = 600
+# What follows a line ending with a colon that is a block the block rules weigh: a fence (the
+# gap ends there), a `>` block quote or an indented code block.
+_BLOCK_BELOW = re.compile(r"[ \t]*(?:\r?\n[ \t]*)*(?:>|(?: {4}|\t)\S)")
 
 
 def _without_commands(sentence: str) -> str:
@@ -304,14 +350,17 @@ def _without_commands(sentence: str) -> str:
 
 def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str, int] | None:
     """Prose after the end marker (outside code blocks) that names a file the document wrote
-    (or says "it"/"this file" right after a sentence that did) and has none of the harmless
-    shapes (an instruction to run, open or read it, a description of it, a closing offer):
-    the model may have meant another file than the answer holds. The message and its line,
-    or None."""
+    (or says "it"/"this file" right after a sentence that did) and is not harmless whole
+    (:func:`.closing.sentence_is_harmless`): the model may have meant another file than the
+    answer holds. The message and its line, or None."""
     names: dict[str, str] = {}
+    stems: dict[str, str] = {}  # "util" of util.py, for "the util module"
     for f in result.code.files:
+        base = f.file_path.rsplit("/", 1)[-1]
         names.setdefault(f.file_path.lower(), f.file_path)
-        names.setdefault(f.file_path.rsplit("/", 1)[-1].lower(), f.file_path)
+        names.setdefault(base.lower(), f.file_path)
+        if "." in base.strip("."):
+            stems.setdefault(base.lstrip(".").split(".", 1)[0].lower(), f.file_path)
     text = answer.text
     pos = after
     gaps: list[tuple[int, int]] = []
@@ -327,9 +376,14 @@ def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str,
             at, begin = begin, end
             if not sentence.strip():
                 continue
-            path = _named_file(sentence, names, last_named)
-            last_named = _named_file(sentence, names, None)
-            if path is None or _harmless(sentence):
+            path = _named_file(sentence, names, stems, last_named)
+            last_named = _named_file(sentence, names, stems, None)
+            # a block the block rules weigh right below a line ending with a colon: a fence
+            # (the gap ends there), a block quote or an indented block
+            below = (stop < len(text) and not text[end:stop].strip()) or bool(
+                _BLOCK_BELOW.match(text, end)
+            )
+            if path is None or sentence_is_harmless(sentence, block_below=below):
                 continue
             line, _ = answer.notes.locate(at + len(sentence) - len(sentence.lstrip()))
             return (
@@ -342,39 +396,25 @@ def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str,
     return None
 
 
-def _named_file(sentence: str, names: dict[str, str], last_named: str | None) -> str | None:
+def _named_file(
+    sentence: str, names: dict[str, str], stems: dict[str, str], last_named: str | None
+) -> str | None:
     """The written file a sentence names (outside commands quoted inline, not as the user's
-    old copy, not a template), else the one named just before when it says "it" or "this
-    file", else None."""
+    old copy, not a template; ``./util.py`` as util.py, "the util module" as util.py), else
+    the one named just before when it says "it", "this file" or "there", else None."""
     prose = _without_commands(sentence)
-    words = [w.rstrip(".:,;").lower() for w in _PROSE_WORD.findall(prose)]
+    words = [w.rstrip(".:,;").lower().removeprefix("./") for w in _PROSE_WORD.findall(prose)]
     # "The old app.py can be deleted": the user's copy that the written file replaces
     permitted = _MAY.search(prose) is not None
     for n, word in enumerate(words):
         old = permitted and n > 0 and words[n - 1] in _OLD_COPY
         if word in names and not old and not _TEMPLATE.search(word):
             return names[word]
+        if word in stems and n + 1 < len(words) and words[n + 1] in _STEM_NOUNS and not old:
+            return stems[word]
     if last_named is not None and _SAME_FILE.search(sentence):
         return last_named
     return None
-
-
-def _harmless(sentence: str) -> bool:
-    """Whether a sentence naming a written file has a harmless shape: an instruction to use
-    it as it is, a description of it, a closing offer, or the line that introduces a block
-    below (ending with a colon: the block rules weigh the block)."""
-    stripped = sentence.strip()
-    if stripped.endswith(":"):
-        return True
-    if len(stripped) > _LONGEST_HARMLESS:
-        return False
-    if _OFFER.search(stripped) or _LIVES_IN.search(stripped):
-        return True
-    use = _USE.match(stripped)
-    if use is not None:
-        rest = _PATH_LIKE.sub(" ", _without_commands(stripped[use.end() :]))
-        return _BUT_CHANGES.search(rest) is None  # (not in a path: "fixed-queue.js")
-    return _DESCRIBES.match(stripped) is not None
 
 
 _NOT_LINE_BREAK = re.compile(r"[^\r\n]")
@@ -400,10 +440,18 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
                 (f.file_path, *file_definitions(f.file_path, f.content)) for f in result.code.files
             ]
         rewrite = _fixed(text, label)
-        quoted = written.quote_of(text[fence.body : fence.close], whole=rewrite)
+        body = text[fence.body : fence.close]
+        how = None
+        intro = None if label is None else text[label[0] : label[1]]
+        same = written.quote_of(body, whole=True)
+        if same is not None and _names_same(text, fence, label, same) and _again(intro, same):
+            continue  # the whole file again: both readings give the same file
+        quoted = written.quote_of(body)
         if quoted is not None and _names_same(text, fence, label, quoted):
-            continue  # an explanation quoting lines of a written file: prose
-        how = _file_after(text, fence, label, defined) or _named_below(text, fence)
+            if _explained(intro, quoted) and same is None:
+                continue  # an explanation quoting lines of a written file: prose
+            how = _two_readings("a code block", intro or "", quoted)
+        how = how or _file_after(text, fence, label, defined) or _named_below(text, fence)
         how = how or _correction(text, fence, label)
         if how is None and rewrite:
             how = "prose introduces a code block as a new version of a file"
@@ -424,7 +472,9 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
         if result.status.usable:
             result.status = Status.REJECTED_FILES
         return
-    block = _indented_file(answer, after, result, written) or _quoted_correction(answer, after)
+    block = _indented_file(answer, after, result, written) or _quoted_block(
+        answer, after, result, written
+    )
     if block is not None:
         how, pos = block
         line, column = answer.notes.locate(pos)
@@ -442,6 +492,36 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
             result.status = Status.REJECTED_FILES
 
 
+def _explained(intro: str | None, quoted: str) -> bool:
+    """Whether a block quoting lines of the written file ``quoted`` is an explanation by the
+    prose line right above it (``intro``): none, a line that neither ends with a colon nor
+    names the file, or a line of an explanation's shape (:func:`.closing.explains_quote`)."""
+    if intro is None or not intro.strip():
+        return True
+    line = intro.strip().rstrip("*_ \t")
+    base = quoted.rsplit("/", 1)[-1].lower()
+    if not line.endswith((":", "\uff1a")) and base not in line.lower() and not _FIXED.search(line):
+        return True
+    return explains_quote(line)
+
+
+def _again(intro: str | None, quoted: str) -> bool:
+    """Whether a block that repeats the written file ``quoted`` whole reads the same both
+    ways: under an explanation or prose that gives it as the file or a version of it; not
+    under prose that tells to change it ("In app.py, delete this line:")."""
+    return _explained(intro, quoted) or (intro is not None and says_version(intro))
+
+
+def _two_readings(what: str, intro: str, quoted: str) -> str:
+    """How a block holding lines of ``quoted`` under prose that is no explanation reads two
+    ways (for the diagnostic)."""
+    said = f"prose ({intro.strip()[:80]!r})" if intro.strip() else "no prose"
+    return (
+        f"{said} introduces {what} holding lines of {quoted}: read as a quote, {quoted} stays "
+        f"as written; read as a new version of it, {quoted} is the block"
+    )
+
+
 class _WrittenLines:
     """The lines of the written files (stripped, blanks left out), indexed by line: where
     each line stands in which file. Built once per answer, so weighing a block against every
@@ -457,6 +537,7 @@ class _WrittenLines:
         self._lines: list[list[str]] = []
         self._exact: list[list[str]] = []
         self._places: dict[str, list[tuple[int, int]]] = {}
+        self._ends: dict[str, list[tuple[int, int]]] = {}  # by a line's first/last characters
 
     def _index(self) -> None:
         """Index the files' lines (on the first block weighed: most answers have none)."""
@@ -465,7 +546,26 @@ class _WrittenLines:
         for number, lines in enumerate(self._lines):
             for at, line in enumerate(lines):
                 self._places.setdefault(line, []).append((number, at))
+                if len(line) >= 8:
+                    self._ends.setdefault("<" + line[:8], []).append((number, at))
+                    self._ends.setdefault(">" + line[-8:], []).append((number, at))
         self._files = []
+
+    def holder(self, line: str) -> str | None:
+        """The written file that holds ``line`` or a line like it (stripped, at least eight
+        characters, so a brace or ``pass`` names no file; like it: the same first or last
+        eight characters, a line of it changed at one end), or None."""
+        line = line.strip()
+        if len(line) < 8:
+            return None
+        if self._files:
+            self._index()
+        places = (
+            self._places.get(line)
+            or self._ends.get("<" + line[:8])
+            or self._ends.get(">" + line[-8:])
+        )
+        return self._paths[places[0][0]] if places else None
 
     def quoted(self, body: str, *, whole: bool = False) -> bool:
         """Whether a block is a quote of a written file (see :meth:`quote_of`)."""
@@ -582,7 +682,9 @@ def _indented_file(
     answer: Answer, after: int, result: ParseResult, written_lines: _WrittenLines
 ) -> tuple[str, int] | None:
     """After the end marker, an indented code block under prose that introduces it as a file
-    the answer writes ("util.py should be:"), outside fences: how, and where; or None."""
+    the answer writes ("util.py should be:"), or that holds lines of a written file under
+    prose that is no explanation (weighed as a fence is), outside fences: how, and where; or
+    None."""
     text = answer.text
     written = {f.file_path.lower() for f in result.code.files} | {
         f.file_path.rsplit("/", 1)[-1].lower() for f in result.code.files
@@ -593,34 +695,78 @@ def _indented_file(
         inside = bisect.bisect_right(starts, found.start()) - 1  # the fence before it
         if (inside >= 0 and found.start() < fences[inside][1]) or not found.group(1)[:-1].strip():
             continue
-        named = path_in_prose(found.group(1), "python")
-        if named is None or named.lower() not in written:
-            continue
         body_start = text.find("\n", found.end(1)) + 1
         body_end = text.find("\n\n", body_start)
         body = text[body_start : body_end if body_end != -1 else len(text)]
-        if written_lines.quoted(body, whole=_FIXED.search(found.group(1)) is not None):
+        same = written_lines.quote_of(body, whole=True)
+        if same is not None and _again(found.group(1), same):
+            continue  # the whole file again: the same file
+        quoted = written_lines.quote_of(body)
+        if quoted is not None:
+            if _explained(found.group(1), quoted) and same is None:
+                continue
+            return _two_readings("an indented code block", found.group(1), quoted), found.start()
+        named = path_in_prose(found.group(1), "python")
+        if named is None or named.lower() not in written:
             continue
         return f"prose introduces an indented code block as the file {named!r}", found.start()
     return None
 
 
 # A line of prose ending with a colon, then (a blank line between or not) a block quote.
-_QUOTE_BLOCK = re.compile(r"^([^\r\n]*:)[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]{0,3}>", re.M)
+_QUOTE_BLOCK = re.compile(r"^([^\r\n]*[:\uff1a])[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]{0,3}>", re.M)
+# One line of a block quote, and its mark.
+_QUOTE_LINE = re.compile(r"[ \t]{0,3}>[ \t]?([^\r\n]*)(?:\r?\n|$)")
 
 
-def _quoted_correction(answer: Answer, after: int) -> tuple[str, int] | None:
-    """After the end marker, a block quote (``> ...`` lines) under prose that introduces a
-    corrected version ("Oops, correction:"), outside fences: how, and where; or None."""
+def _quoted_block(
+    answer: Answer, after: int, result: ParseResult, written: _WrittenLines
+) -> tuple[str, int] | None:
+    """After the end marker, a block quote (``> ...`` lines) under a line ending with a colon,
+    outside fences, weighed as a fence is: under prose that introduces a corrected version
+    ("Oops, correction:"), holding lines of a written file under prose that is no
+    explanation, or holding other lines under prose that names a written file or beside
+    lines of one (a new version of it): how, and where; or None."""
     text = answer.text
     fences = [(fence.start, fence.end) for fence in scan(text, after, nested=False)]
     starts = [start for start, _ in fences]
+    names = {f.file_path.rsplit("/", 1)[-1].lower() for f in result.code.files}
+    pos = after
     for found in _QUOTE_BLOCK.finditer(text, after):
         inside = bisect.bisect_right(starts, found.start()) - 1
-        if inside >= 0 and found.start() < fences[inside][1]:
+        if (inside >= 0 and found.start() < fences[inside][1]) or found.start() < pos:
             continue
-        if _CORRECTION.search(found.group(1)) is not None:
+        intro = found.group(1)
+        if _CORRECTION.search(intro) is not None:
             return "prose introduces a block quote as a corrected version of a file", found.start()
+        lines: list[str] = []
+        pos = text.rfind("\n", 0, found.end()) + 1  # the first line of the quote
+        while pos < len(text) and text[pos] not in "\r\n":
+            line = _QUOTE_LINE.match(text, pos)
+            if line is None:
+                break
+            lines.append(line.group(1))
+            pos = line.end()
+        body = "\n".join(lines)
+        same = written.quote_of(body, whole=True)
+        if not body.strip() or (same is not None and _again(intro, same)):
+            continue
+        quoted = written.quote_of(body)
+        if quoted is not None:
+            if _explained(intro, quoted) and same is None:
+                continue
+            return _two_readings("a block quote", intro, quoted), found.start()
+        if explains_quote(intro):
+            continue
+        said = intro[-MAX_LABEL:].lower()  # (a bounded look: files times one label line)
+        named = next((n for n in names if n in said), None)
+        beside = next((written.holder(x) for x in lines if written.holder(x)), None)
+        if named is not None or beside is not None:
+            other = named or beside
+            return (
+                f"prose ({intro.strip()[:80]!r}) introduces a block quote that may be a new "
+                f"version of {other}, which was not read as one"
+            ), found.start()
     return None
 
 
@@ -695,10 +841,13 @@ def _say_mixed(
     out: set[str],
     *,
     enclosing: Convention | None,
+    spans: Sequence[tuple[int, int]] | None = None,
 ) -> bool:
     """Whether files of another convention stand in ``seen`` (a view of ``answer``), outside
     every other convention's content (and ``enclosing``'s); then the result says so and is
-    not usable."""
+    not usable. ``spans``: where ``enclosing``'s files lie, blanked in ``seen``: then what
+    ``enclosing`` holds is weighed in ``seen`` too (its other content: a command call, a code
+    block that is no file), and a quote in one of its files hides nothing."""
     # (after the document, edits count too: an edit of another file, written after it)
     names = _OTHERS if enclosing is not None else _OTHERS | {EDITS.name}
     for other in CONVENTIONS:
@@ -709,9 +858,9 @@ def _say_mixed(
         pos = other.first(seen)
         if pos is None:
             continue
-        if enclosing is not None and enclosing.open_at(answer, pos):
+        if enclosing is not None and enclosing.open_at(answer if spans is None else seen, pos):
             continue
-        if _inside_another(seen, other, pos, out):
+        if _inside_another(seen, other, pos, out if spans is None else out | {winner.name}):
             continue
         if enclosing is None:
             # After the document only files and edits count: "then run" and a command is

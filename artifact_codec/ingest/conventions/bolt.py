@@ -13,7 +13,10 @@ never written. bolt runs the actions in order: a command that may change a file 
 before it makes the result not usable (``changed-after``, see :mod:`.runs`). A file content
 with a character reference (``&lt;``, ``&amp;``) has two readings (bolt.new keeps it, forks
 that read the content as XML decode it): refused (``ambiguous-entities``); so is a file whose
-``filePath`` holds one (bolt.new keeps the attribute as written).
+``filePath`` holds one (bolt.new keeps the attribute as written). bolt.new takes an
+attribute's value from the first ``name="`` anywhere in the tag, inside a longer name too
+(``filePath="`` in ``originalFilePath="``); read here by whole names: when the two readings of
+``type`` or ``filePath`` differ, the action is refused naming both (``ambiguous-tag``).
 """
 
 from __future__ import annotations
@@ -59,13 +62,38 @@ def _first(answer: Answer) -> int | None:
 
 
 def _open_at(answer: Answer, pos: int) -> bool:
+    # An action is one only inside an artifact (bolt.new's parser looks for actions there): a
+    # sentence after a closed artifact that quotes `<boltAction ...>` opens nothing.
     text = answer.text
     action = text.rfind(_ACTION, answer.start, pos)
-    return action != -1 and text.find(_ACTION_CLOSE, action, pos) == -1
+    if action == -1 or text.find(_ACTION_CLOSE, action, pos) != -1:
+        return False
+    artifact = text.rfind(_ARTIFACT, answer.start, action)
+    return artifact != -1 and text.find(_ARTIFACT_CLOSE, artifact, action) == -1
 
 
 def _attributes(tag: str) -> dict[str, str]:
     return {name.lower(): value for name, value in _ATTRIBUTE.findall(tag)}
+
+
+def _tool_attribute(tag: str, name: str) -> str | None:
+    """The value bolt.new's parser gives the attribute ``name``: the first ``name="..."`` in
+    the tag, case aside, wherever it stands (inside a longer name too: ``filePath="`` inside
+    ``originalFilePath="``, ``type="`` inside ``filetype="``)."""
+    found = re.search(re.escape(name) + '="([^"]*)"', tag, re.I)
+    return None if found is None else found.group(1)
+
+
+def _misread_attribute(tag: str) -> tuple[str, str, str] | None:
+    """An attribute of the action ``tag`` that bolt.new reads other than by whole names (see
+    :func:`_tool_attribute`): its name, bolt.new's value and the whole-name value; or None."""
+    for name in ("type", "filePath"):
+        tool = _tool_attribute(tag, name)
+        # (the first whole name: an attribute given twice is another refusal, naming both)
+        whole = next((v for n, v in _ATTRIBUTE.findall(tag) if n.lower() == name.lower()), None)
+        if tool != whole:
+            return name, tool or "", whole or ""
+    return None
 
 
 def _read(answer: Answer) -> ParseResult | None:
@@ -111,10 +139,13 @@ def _read(answer: Answer) -> ParseResult | None:
                 truncated = True
                 break
             attributes = _attributes(text[action:action_tag_end])
+            misread = _misread_attribute(text[action:action_tag_end])
             close = text.find(_ACTION_CLOSE, action_tag_end, stop)
             closed = close != -1
             body_start, body_end = tag_body(text, action_tag_end + 1, close if closed else stop)
             kind = attributes.get("type", "")
+            if misread is not None and misread[0] == "type" and "file" in misread[1:]:
+                kind = "file"  # a file in one of the two readings: refused below
             cursor = close + len(_ACTION_CLOSE) if closed else stop
             previous = None
             if kind == "file":
@@ -135,6 +166,16 @@ def _read(answer: Answer) -> ParseResult | None:
                         f"the <boltAction> at line {notes.locate(action)[0]} names two paths "
                         f"({', '.join(repr(p[:80]) for p in sorted(paths))}): which one it means "
                         "would be a guess; it was not accepted. Give one filePath",
+                    )
+                if misread is not None:
+                    name, tool, whole = misread
+                    block.refusal = (
+                        "ambiguous-tag",
+                        f"the <boltAction> at line {notes.locate(action)[0]} names the "
+                        f"attribute {name!r} inside a longer attribute name: bolt.new reads "
+                        f"{name}={tool[:80]!r} (the first '{name}=\"' in the tag), by whole "
+                        f"names it is {whole[:80]!r}; which one was meant would be a guess, so "
+                        "the file was not accepted. Give each attribute once, under its own name",
                     )
                 block.content_pos = body_start
                 block.end = cursor

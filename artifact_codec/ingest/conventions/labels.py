@@ -187,10 +187,27 @@ def _token(rest: str) -> tuple[str, str, bool]:
                 if target.removeprefix("./") != token.strip().removeprefix("./"):
                     return "", rest, False  # a link to elsewhere is not a file's label
                 tail = tail[close + 1 :]
+            if opener == "**" and not token.strip().startswith("`"):
+                token = _markdown_unescaped(token)
             token = _unwrap(_unwrap(token.strip(), "`"), "**")
             return token, tail, True
     space = min((at for at in (rest.find(" "), rest.find("\t")) if at != -1), default=len(rest))
-    return rest[:space].removesuffix(":"), rest[space:], False
+    return _markdown_unescaped(rest[:space].removesuffix(":")), rest[space:], False
+
+
+_ESCAPED_UNDERSCORES = re.compile(r"(?:[^\\_]|\\_)*")
+
+
+def _markdown_unescaped(token: str) -> str:
+    """``token`` with Markdown's escaped underscores as the underscores they show
+    (``pkg/\\_\\_init\\_\\_.py`` renders as ``pkg/__init__.py``), when that is the only
+    reading: every underscore is escaped and every backslash escapes one, and a ``/`` (or a
+    leading ``\\_``) says the backslashes are not Windows separators. Else as it stands."""
+    if "\\_" not in token or _ESCAPED_UNDERSCORES.fullmatch(token) is None:
+        return token
+    if "/" not in token and not token.startswith("\\_"):
+        return token
+    return token.replace("\\_", "_")
 
 
 def _note(tail: str, delimited: bool) -> bool:

@@ -106,7 +106,7 @@ from .labels import (
     valid_path,
 )
 from .results import files_result
-from .runs import Run, prose_instruction, say_runs_change_files, shell_fence
+from .runs import Run, prose_instruction, say_runs_change_files, shell_fence, starts_with_command
 
 __all__ = ["MARKDOWN", "fenced_files", "file_definitions", "redefined_file"]
 
@@ -1474,8 +1474,8 @@ def _shell_runs(text: str, items: list[_Item], start: int = 0) -> list[Run]:
     shell's script such as ``powershell``), a block without an info string (its lines that
     start with a command; not one the prose before it calls output), and a line of prose that
     tells the reader to run the commands it quotes (:func:`~.runs.prose_instruction`). A
-    shell file named by its first-line comment (``# filename: run.sh``) is a command too:
-    AutoGen saves it and runs it."""
+    shell or Python file named by its first-line comment (``# filename: run.sh``) is a
+    command too: AutoGen saves it and runs it."""
     runs: list[Run] = []
     gap = start  # the prose between the fences
     for item in sorted(items, key=lambda item: item.fence.start):
@@ -1484,10 +1484,14 @@ def _shell_runs(text: str, items: list[_Item], start: int = 0) -> list[Run]:
         gap = max(gap, fence.end)
         if item.kind in _FILE_KINDS:
             info = shell_fence(fence.info) if item.comment_line is not None else None
+            if info is None and item.comment_line is not None and _python_file(item):
+                # AutoGen saves a Python block named by its # filename: line and runs it too
+                body = text[fence.body : fence.close]
+                runs.append(Run(fence.start, body, python=True, saved=True))
         else:
             info = shell_fence(fence.info, command=item.kind == "command")
         bare = item.kind not in _FILE_KINDS and not fence.info.strip()
-        if info is None and bare and _starts_with_command(text, fence):
+        if info is None and bare and _holds_command(text, fence):
             info = None if _shows_output(text, fence.start, start) else ""
         if info is not None:
             runs.append(Run(fence.start, text[fence.body : fence.close], info=info))
@@ -1495,24 +1499,27 @@ def _shell_runs(text: str, items: list[_Item], start: int = 0) -> list[Run]:
     return runs
 
 
-#: The commands whose name, first on the first line of a block without an info string, makes
-#: it commands to run (``rm app.py``, ``npm install``); code starts otherwise (``int main``,
-#: ``test('x', ...)``, ``<?php``).
-_FIRST_COMMANDS = frozenset(
-    {"rm", "mv", "cp", "sed", "perl", "ln", "truncate", "unlink", "patch", "git", "chmod"}
-    | {"chown", "echo", "printf", "cat", "tee", "touch", "rsync", "dd", "rmdir", "shred"}
-    | {"mkdir", "black", "prettier", "gofmt", "rustfmt", "isort", "ruff", "eslint", "npm"}
-    | {"npx", "yarn", "pnpm", "bun", "pip", "pip3", "uv", "cd", "sudo", "find", "xargs"}
-    | {"make", "curl", "wget", "ls", "awk", "sort", "install", "dos2unix", "cargo", "go"}
-)
-_FIRST_WORD = re.compile(r"[ \t]*(?:\$[ \t]+)?([A-Za-z][\w.+-]*)(?:[ \t]|$)")
+def _python_file(item: _Item) -> bool:
+    """Whether the file block ``item`` holds a Python program (by its info string or path)."""
+    word = item.fence.info.strip().split(" ")[0].lower() if item.fence.info.strip() else ""
+    return word in ("python", "py", "python3") or (item.path or "").endswith(".py")
 
 
-def _starts_with_command(text: str, fence: Fence) -> bool:
-    """Whether the first line of the block ``fence`` starts with a command's name."""
-    body = text[fence.body : fence.close].lstrip("\r\n")
-    first = _FIRST_WORD.match(body[: body.find("\n")] if "\n" in body else body)
-    return first is not None and first.group(1) in _FIRST_COMMANDS
+def _holds_command(text: str, fence: Fence) -> bool:
+    """Whether a line of the block ``fence`` starts with a command's name (every line is
+    weighed: a comment, ``python -m venv .venv`` or ``source`` may come first); which of its
+    lines are commands, and what they do, the shell rules read line by line."""
+    pos, first = fence.body, True
+    while pos < fence.close:
+        end, following = line_end(text, pos, fence.close)
+        line = text[pos:end]
+        if starts_with_command(line, first=first):
+            return True
+        first = first and (not line.strip() or line.lstrip().startswith("#"))
+        if following <= pos:
+            break
+        pos = following
+    return False
 
 
 #: A line before a block without an info string that says the block shows output.
@@ -1520,25 +1527,41 @@ _OUTPUT_WORDS = re.compile(
     r"(?i)\b(?:output|outputs|prints?|printed|shows?|displays?|results?|should see|will see|"
     r"returns?|looks? like|example)\b"
 )
+#: A line before a block that asks to run or do something: it may mention output (``Run
+#: this (it prints nothing)``, ``Format it, then you will see the changes``), the block is
+#: still what to run.
+_DO_WORDS = re.compile(
+    r"(?i)\b(?:run|running|execute|type|enter|paste|then|next|now|first|finally|format|"
+    r"install|apply|try|use|do)\b"
+)
 
 
 def _shows_output(text: str, pos: int, floor: int) -> bool:
     """Whether the prose line right before the fence at ``pos`` calls it output (``Output:``,
     ``It prints:``): its lines are what a program shows, not commands to run."""
     before = line_before(text, pos, floor)
-    return before is not None and _OUTPUT_WORDS.search(text[before[0] : before[1]]) is not None
+    if before is None:
+        return False
+    line = text[before[0] : before[1]]
+    return _OUTPUT_WORDS.search(line) is not None and _DO_WORDS.search(line) is None
+
+
+#: A line of prose that shows a command as typed: after a shell prompt (``$ black app.py``)
+#: or as an indented code block (four spaces or a tab).
+_TYPED = re.compile(r"[ \t]*[$%][ \t]|(?: {4}|\t)")
 
 
 def _prose_runs(text: str, start: int, stop: int) -> Iterator[Run]:
-    """The lines of prose between ``start`` and ``stop`` that tell the reader to run a command
-    they quote in backquotes."""
-    if "`" not in text[start:stop]:
-        return
+    """The lines of prose between ``start`` and ``stop`` that tell the reader to run a command:
+    they quote it in backquotes (:func:`~.runs.prose_instruction`), or show it after a prompt
+    or indented as a code block."""
     pos = start
     while pos < stop:
         end, following = line_end(text, pos, stop)
         line = text[pos:end]
-        if prose_instruction(line):
+        if prose_instruction(line) or (
+            _TYPED.match(line) is not None and starts_with_command(line)
+        ):
             yield Run(pos, line, info="text")
         if following <= pos:
             break

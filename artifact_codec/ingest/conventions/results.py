@@ -11,12 +11,23 @@ from ..edits import EditReading
 from .answer import Answer
 from .edits import answer_edits, block_edits, outside_edits, say_edits_read, settle_edits
 
-__all__ = ["files_result", "result_of", "status_of"]
+__all__ = ["file_spans", "files_result", "result_of", "status_of"]
 
 #: The conventions whose files are tool calls: a file such a call writes may be edited by a
 #: later call (see :func:`~.edits.settle_edits`), and the edit readers leave those calls to them.
 _TOOL_CALLS = frozenset({Format.TOOL_CALLS, Format.OPENHANDS})
 _WHAT = {Format.MARKDOWN: "code block", Format.HEREDOC: "heredoc"}
+#: Where :func:`files_result` keeps, per convention, the stretches of the answer its files took.
+_SPANS = "file-spans:"
+
+
+def file_spans(answer: Answer, convention: Format) -> list[tuple[int, int]] | None:
+    """The stretches of ``answer`` (start, end) that the files ``convention`` read took, in
+    text order: what lies inside them is the files' content. None when the convention did not
+    read the answer, or when one of its blocks is not one stretch of the answer (a heredoc's
+    ``echo`` line, a JSON tool call, an edit in a Markdown answer)."""
+    spans = answer.cache.get(_SPANS + convention.value)
+    return spans if isinstance(spans, list) else None
 
 
 def files_result(
@@ -34,6 +45,12 @@ def files_result(
     ``read-as`` diagnostic naming the convention and the shape that was read, so that users
     see which reader fired."""
     notes = answer.notes
+    placed = all(block.end > block.pos for block in blocks)
+    answer.cache[_SPANS + convention.value] = (
+        sorted((block.pos, block.end) for block in blocks if block.end > block.pos)
+        if placed
+        else None
+    )
     blocks = outside_edits(answer, blocks, _WHAT.get(convention, "call"))
     if truncated and not notes.has("truncated"):
         notes.add(

@@ -27,9 +27,15 @@ from ...result import ParseResult, Status
 from ..accept import Block
 from .answer import Answer
 from .heredoc import changed_after
-from .shell import effect, split_line
+from .shell import INERT, READS, effect, split_line
 
-__all__ = ["Run", "prose_instruction", "say_runs_change_files", "shell_fence"]
+__all__ = [
+    "Run",
+    "prose_instruction",
+    "say_runs_change_files",
+    "shell_fence",
+    "starts_with_command",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +52,10 @@ class Run:
     # around heredocs is: its shell fences, its lines that start with a command, the commands
     # its prose quotes
     info: str = "sh"
+    # a program file the tool saves and then runs (AutoGen's ``# filename: fix.py``): it is
+    # also a file of the answer, so it changes only the files it names in a string
+    # (``open('app.py', 'w')``), not every file a Python cell that writes may change
+    saved: bool = False
 
 
 #: What a Python cell may change files with: opening a file (any mode: the mode may be a
@@ -66,13 +76,61 @@ _SESSION_INFO = frozenset({"console", "terminal", "shell-session", "shellsession
 #: :func:`~.shell.foreign_effect` (a command not on it may change every file).
 _FOREIGN_INFO = frozenset(
     {"powershell", "pwsh", "ps1", "ps", "cmd", "bat", "batch", "dos", "fish", "nu", "nushell"}
+    | {"csh", "tcsh", "xonsh", "elvish"}
 )
+#: Other names of those shells (GitHub Linguist's aliases): the name the readers know.
+_INFO_ALIASES = {
+    "shell-script": "sh",
+    "shell_script": "sh",
+    "posh": "powershell",
+    "bash-session": "console",
+    "shell-console": "console",
+}
+#: The notations an info string wraps the language name in: Quarto / R Markdown chunks
+#: (``{bash}``, ``{bash echo=FALSE}``), Pandoc attributes (``{.bash .numberLines}``), a
+#: caption after a colon (Qiita, Zenn: ``bash:terminal``), an HTML class (``language-bash``).
+_INFO_WORD = re.compile(r"[\s{]*\.?(?:language-)?([^\s{}.,:=]*)")
 #: A line of prose that tells the reader to run what it quotes (``Then run `sed -i ...```,
-#: ``Next, `rm a.py```), or starts with the quoted command: not a mention ("you could use
-#: `sed -i` for that").
+#: ``Next, `rm a.py```), or starts with the quoted command.
 _INSTRUCTION = re.compile(
     r"(?i)^[\s>*+-]*(?:\d+[.)]\s*)?`|\b(?:run|running|execute|type|enter|then|next|now|"
     r"finally|afterwards|after that|first|second|also)\b[^`]*`"
+)
+#: The words of a line of prose that say NOT to run the command it quotes (``never `rm
+#: app.py` ``, ``instead of `black .` ``). Any other line that quotes a command asks to run
+#: it, an example or a suggestion too (``you could use `sed -i ...` ``, ``e.g. `black .` ``):
+#: a false refusal of a mention is allowed, a file the user's command then changes is not.
+_MENTION = re.compile(
+    r"(?i)\b(?:don't|do not|never|avoid|instead of|rather than|no need to|not need to)\b"
+)
+#: The command names that start a line of commands outside a shell block (a bare block's
+#: line, a prompted or indented prose line, a code span): the programs that run files
+#: (:data:`~.shell.READS`: runners, interpreters, package managers) and the commands that
+#: move the shell or change files. Not the shell's builtins and viewers (:data:`~.shell.INERT`:
+#: ``return``, ``set``, ``let``, ``test``, ``open``), words that start lines of code too.
+_COMMAND_NAMES = (READS - INERT) | frozenset(
+    {"rm", "mv", "cp", "sed", "perl", "ln", "truncate", "unlink", "patch", "git", "chmod"}
+    | {"chown", "echo", "printf", "cat", "tee", "touch", "rsync", "dd", "rmdir", "shred"}
+    | {"mkdir", "black", "prettier", "gofmt", "rustfmt", "isort", "ruff", "eslint", "npm"}
+    | {"npx", "yarn", "pnpm", "bun", "pip", "pip3", "uv", "cd", "sudo", "find", "xargs"}
+    | {"make", "curl", "wget", "ls", "awk", "sort", "install", "dos2unix", "cargo", "go"}
+    | {"source", "docker", "podman", "node", "deno", "python", "python3", "py", "pytest"}
+    | {"bash", "sh", "zsh", "pushd", "popd", "autopep8", "yapf", "shfmt"}
+    | {"clang-format", "uvx", "pipx", "bunx", "unix2dos", "tar", "unzip", "gzip", "chdir"}
+)
+#: Command names that start a statement in some language (PHP's ``echo``, Perl's
+#: ``printf``, ``sort``, ``find``): a command only on the first line of a block.
+_CODE_STATEMENTS = frozenset(
+    {"echo", "printf", "cat", "ls", "touch", "mkdir", "install", "sort", "find", "perl"}
+)
+#: A call outside quotes (``worker(ch)``): code; a shell line writes ``$(...)``, ``"f(x)"``.
+_CALL = re.compile(r"\w\(")
+_QUOTED = re.compile(r"'[^'\r\n]*'|\"[^\"\r\n]*\"")
+#: The first word of a line of commands: after a ``$``/``%``/``>`` prompt or an indent; a
+#: name, or a path to a program (``./fix.py``, ``/usr/local/bin/x``, ``node_modules/.bin/x``).
+#: Not a line of code that starts with the same word (``cat = Cat()``, ``make (x)``).
+_FIRST_WORD = re.compile(
+    r"[ \t]*(?:[$%>][ \t]+)?([\w.~/-]*[A-Za-z][\w.+-]*)(?=[ \t;&|<>]|$)(?![ \t]*[=(:+])"
 )
 
 
@@ -80,8 +138,11 @@ def shell_fence(info: str, *, command: bool = False) -> str | None:
     """How the code block with the info string ``info`` holds commands: ``"sh"`` for a shell
     script (or any block labelled as a command, ``command``), ``"console"`` for a console
     session, the info word itself for another shell's script (``powershell``); None for a
-    block that holds none (code, a file, no info string)."""
-    word = info.split(" ")[0].strip().lower() if info.strip() else ""
+    block that holds none (code, a file, no info string). The shell may be named in any
+    notation of the language (``{bash}``, ``{.bash}``, ``bash:terminal``, ``shell-script``)."""
+    found = _INFO_WORD.match(info)
+    word = found.group(1).lower() if found is not None else ""
+    word = _INFO_ALIASES.get(word, word)
     if word in _SESSION_INFO:
         return "console"
     if word in _SCRIPT_INFO or command:
@@ -93,9 +154,35 @@ def shell_fence(info: str, *, command: bool = False) -> str | None:
 
 def prose_instruction(line: str) -> bool:
     """Whether a line of prose tells the reader to run the command it quotes in backquotes
-    (``Then run `sed -i s/1/2/ app.py`.``) rather than mentions one (``you could use `rm` ``):
-    it starts with the quote, or a word that asks to run or orders steps comes before it."""
-    return "`" in line and _INSTRUCTION.search(line) is not None
+    (``Then run `sed -i s/1/2/ app.py`.``, ``Use `black app.py` to format it``, ``| format |
+    `black app.py` |``) rather than mentions one (``you could use `rm -rf build` ``): a word
+    that asks to run or orders steps comes before the quote, or it starts with the quote, or
+    it quotes a command (:func:`starts_with_command`) and says nothing that makes it a
+    mention."""
+    if "`" not in line:
+        return False
+    if _INSTRUCTION.search(line) is not None:
+        return True
+    return _MENTION.search(line) is None and any(
+        starts_with_command(span) for span in _TEXT_SPAN.findall(line)
+    )
+
+
+def starts_with_command(line: str, *, first: bool = True) -> bool:
+    """Whether ``line`` (a line of a block without an info string, of prose after a prompt or
+    an indent, a code span) starts with a command: a known command's name (``rm``,
+    ``black``, ``python``, ``source``, ``docker``) or a path to a program (``./fix.py``).
+    Below the first line of a block (``first`` false), not a name that starts a statement of
+    code too (``echo $x;`` in PHP, ``print``)."""
+    found = _FIRST_WORD.match(line)
+    if found is None:
+        return False
+    word = found.group(1)
+    if not first and word in _CODE_STATEMENTS:
+        return False
+    if _CALL.search(_QUOTED.sub("", line)) is not None:
+        return False  # a statement of code: ``go worker(ch)``, ``go func() {``
+    return word in _COMMAND_NAMES or ("/" in word and not word.endswith("/"))
 
 
 def say_runs_change_files(
@@ -124,7 +211,10 @@ def say_runs_change_files(
                     by_part.setdefault(part, []).append(path)
         if not before:
             continue
-        changed = _changes(answer, run, _named_in(run, before, by_part))
+        if run.saved:
+            changed = _saved_program_changes(run, before)
+        else:
+            changed = _changes(answer, run, _named_in(run, before, by_part))
         if _PROBE in changed:  # it may change files it does not name: ask about each
             changed = _changes(answer, run, list(before))
         if not changed:
@@ -155,6 +245,31 @@ _PROBE = ".artifact-codec-probe/probe"
 _PROMPT = re.compile(r"^[ \t]*[$#>%][ \t]+")
 _TEXT_SPAN = re.compile(r"`([^`\r\n]+)`")
 _PARTS = re.compile(r"[^\s'\"`;&|<>()=,:/]+")
+
+
+#: What a saved program changes files with: ``open`` with a mode that is not a literal
+#: reading one, writing a ``Path``, removing, moving, running commands. Reading a file the
+#: answer wrote (``json.load(open("config.json"))``) changes nothing.
+_PROGRAM_WRITES = re.compile(
+    r"""\bopen\s*\([^()\r\n]*,\s*(?:mode\s*=\s*)?(?:['"][^'"\r\n]*[wax+][^'"\r\n]*['"]"""
+    r"""|[A-Za-z_]\w*\s*[,)])|\.write_(?:text|bytes)\s*\("""
+    r"""|\bos\.(?:remove|unlink|rename|replace|truncate|system)\b|\bshutil\.|\bsubprocess\."""
+    r"""|\.(?:unlink|rename|touch)\s*\(|\bexec\s*\(|^\s*[!%]""",
+    re.MULTILINE,
+)
+_STRING = re.compile(r"""(['"])([^'"\r\n]{1,300})\1""")
+
+
+def _saved_program_changes(run: Run, before: dict[str, None]) -> list[str]:
+    """The files of ``before`` that the saved program ``run`` may change: it may write files
+    (:data:`_PROGRAM_WRITES`) and names them in a string, by their path or their name
+    (``open('app.py', 'w')``, ``Path("src/app.py")``)."""
+    if _PROGRAM_WRITES.search(run.text) is None:
+        return []
+    named = {found.group(2).strip().removeprefix("./") for found in _STRING.finditer(run.text)}
+    if not named:
+        return []
+    return [path for path in before if path in named or path.rsplit("/", 1)[-1] in named]
 
 
 def _named_in(run: Run, before: dict[str, None], by_part: dict[str, list[str]]) -> list[str]:

@@ -1,0 +1,265 @@
+"""The prose after a document's end marker that changes none of its files: the shapes of a
+harmless sentence (an instruction to use the files, a description of one, a closing offer,
+what the document did) and of a line that introduces a quote of a written file as an
+explanation (:func:`sentence_is_harmless`, :func:`explains_quote`).
+
+Both are allow-lists matched WHOLE. A deny-list of change words misses every other verb and
+language ("tweak", "uncomment", "Korrektur"), and a harmless shape matched as a prefix lets
+a change ride behind it ("Open app.py and put `import sys` at the top", "Delete app.py, then
+let me know"). So a sentence is cut into clauses (at commas, "and", "then", "if", "after",
+...) and is harmless only when EVERY clause has one of the shapes below; a closing offer
+covers its sentence only when it opens it. A false refusal costs a retry; a missed change
+writes a file the model did not mean.
+
+Every pattern runs on one sentence of at most :data:`LONGEST_HARMLESS` characters (a longer
+one is not harmless, the safe side), so the cost is linear in the prose.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["LONGEST_HARMLESS", "explains_quote", "says_version", "sentence_is_harmless"]
+
+#: The longest sentence weighed for a harmless shape (longer: not harmless, the safe side).
+LONGEST_HARMLESS = 600
+
+# A path as prose writes it (plain, in backquotes or bold), or the file by a pronoun.
+_PATH = r"[`*'\"]*[\w@+/.~-]*[\w-]\.\w[\w.]*[`*'\"]*"
+_FILE = rf"(?:{_PATH}|it|this[ \t]+file|that[ \t]+file|the[ \t]+file)"
+# Any subject of a description: a file, or a noun phrase of up to three words ("the server",
+# "this line"), or a relative pronoun.
+_SUBJECT = (
+    rf"(?:{_FILE}|(?:the|this|that|these|those|your|its|our)(?:[ \t]+[\w`-]+){{1,3}}?"
+    r"|they|which|who)"
+)
+
+# Words that open an instruction and change nothing of it.
+_LEAD_IN = (
+    r"(?:(?:also|then|now|finally|next|please|lastly|additionally|afterwards|to[ \t]+"
+    r"(?:start|begin|try[ \t]+it(?:[ \t]+out)?|use[ \t]+it)|once[ \t]+saved|when[ \t]+done"
+    r"|here(?:'s|[ \t]+is)[ \t]+how[ \t]+to)"
+    r"[*_]*[ \t]*[,:]?[*_]*[ \t]+"
+    r"|(?:you[ \t]+(?:can|may|could)(?:[ \t]+now|[ \t]+then|[ \t]+also)?|simply|just)[ \t]+)*"
+)
+# Instructions to use the files as they are: run, open, read or test them.
+_USE_VERBS = (
+    r"(?:run|execute|launch|start|open|see|test|try|view|visit|check|look|read|serve|browse"
+    r"|inspect|review|study|load|navigate|point|type|enter|invoke|call[ \t]+(?:it\b|(?=`))"
+    r"|go[ \t]+to"
+    r"|(?:when|once|after)[ \t]+you[ \t]+(?:run|start|open)|running|cd|move[ \t]+into[ \t]+the"
+    r"|save[ \t]+(?:the|all|both|these|them|everything)\b(?![^.]*\bas\b))"
+)
+_USE = re.compile(r"[^\w`]*" + _LEAD_IN + _USE_VERBS + r"(?![\w/.-])", re.I)
+# A purpose that is a use: "to start", "in order to run it", "to get started".
+_PURPOSE = re.compile(
+    r"(?i)(?:in[ \t]+order[ \t]+)?to[ \t]+(?:run|start|use|try|test|see|check|view|launch"
+    r"|serve|begin|get[ \t]+started)\b"
+)
+# Words that make a clause of a harmless shape a change of a file after all ("Open app.py to
+# delete line 5", "Run app.py instead of util.py"): a second guard beside the shapes.
+_BUT_CHANGES = re.compile(
+    r"(?i)\b(?:renam|mov|delet|remov|replac|overwrit|drop|discard|eras|wip|truncat|revert"
+    r"|chang|edit|modif|updat|add|insert|append|prepend|merg|combin|fix|instead|comment|swap"
+    r"|split|copy|relocat|rewrit)(?:e|es|ed|s|ing|ping|ped|ies|y|ied|ting)?\b"
+)
+# After "to" in a harmless clause, only a place or a use ("point it to localhost", "run it to
+# see the output"): "open app.py to set DEBUG" is a change.
+_TO_WORD = re.compile(r"(?i)\bto[ \t]+([\w'-]+)")
+_TO_ALLOWED = frozenset(
+    {"the", "a", "an", "your", "my", "this", "that", "these", "those", "it", "them", "you"}
+    | {"localhost", "http", "https", "port", "be", "see", "start", "run", "use", "try"}
+    | {"test", "check", "view", "verify", "confirm", "launch", "open", "serve", "begin"}
+    | {"learn", "understand", "read", "explore", "inspect", "get", "stdout", "stderr"}
+    | {"PATH"}
+)
+# A description of a file (or of a part of it, "the server", "this line"), the subject first:
+# "`app.py` is the entry point", "The app.py file handles routing", "app.py now handles
+# empty input", "Note how a.js starts", "which `app.py` imports". Not a modal or a need
+# ("util.py must go", "app.py needs `import sys`"), nor a change of state ("app.py gets
+# renamed", "util.py becomes main.py", "util.py goes in lib/").
+_DESCRIBES = re.compile(
+    r"(?i)[^\w`]*(?:(?:note|notice|remember|observe|see)(?:[ \t]+(?:how|that|where|what))?"
+    r"[ \t]+|(?:which|where|whose)[ \t]+)?"
+    r"(?:(?:the|this|that|our|my|new|updated|final|main|version|of|whole)[ \t]+)*"
+    rf"{_SUBJECT}(?:[ \t]+(?:file|script|module|page|component|program))?[ \t]+"
+    r"(?:(?:now|also|still|already|only|just|simply|then)[ \t]+)?"
+    r"(?:(?:is|are)[ \t]+(?:now[ \t]+)?(?:complete|ready|done|finished|working|runnable"
+    r"|self-contained|unchanged)[ \t]*$"
+    r"|(?:is|are)[ \t]+(?:the|a|an|where|what|just|our|your)\b"
+    r"|(?:does|do)[ \t]+(?:the[ \t]+(?:work|job|trick)|this|that)\b"
+    r"|should[ \t]+(?:now[ \t]+)?(?:work|run|start|pass|build)\b"
+    r"|(?!(?:needs|has|goes|belongs|moves|stays|remains|does|was|is|gets|becomes|turns|wants"
+    r"|lacks|misses|ends)\b)[a-z]+s\b)"
+)
+# What the document did, in the past tense: "I updated app.py to print the working
+# directory", "I kept app.py short on purpose" (not "I renamed app.py": a move).
+_DID = re.compile(
+    r"(?i)[^\w`]*(?:so[ \t]+)?I(?:['\u2019]ve|[ \t]+have)?[ \t]+(?:also[ \t]+|just[ \t]+)?"
+    r"(?:updated|changed|modified|fixed|rewrote|rewritten|refactored|extended|improved"
+    r"|simplified|kept|wrote|written|made|created|added|documented|tested)\b"
+)
+# Where something is described to live: "The helpers live in util.py".
+_LIVES_IN = re.compile(
+    r"(?i)[^\w`]*(?:[\w`'-]+[ \t]+){1,5}?(?:lives?|is|are|sits?|resides?|defined|implemented"
+    r"|located|found|kept)[ \t]+in[ \t]+`?[\w@+./-]+`?[ \t]*$"
+)
+# A value the user fills in: "Replace the key in `app.py` with your own."
+_WITH_YOUR = re.compile(
+    r"(?i)[^\w`]*(?:replace|set|fill[ \t]+in|substitute|swap[ \t]+out)\b.*\bwith[ \t]+your"
+    r"[ \t]+(?:own\b|(?:key|token|value|secret|password|api|url|credentials|settings|details"
+    r"|data|name|email|id)\b)[\w \t'-]{0,40}$"
+)
+# A clause that is only a place or a name: "In `util.py`", "app.py", "or util.py".
+_PLACE = re.compile(
+    rf"(?i)[^\w`]*(?:(?:then|both|the|or|in|inside|within|for|from|your)[ \t]+)*{_PATH}[ \t]*$"
+)
+# A label that opens a sentence: "Note: ...", "How it works: ...".
+_LABEL = re.compile(
+    r"(?i)[^\w`]*(?:note|tip|hint|usage|example|for[ \t]+example|how[ \t]+it[ \t]+works"
+    r"|p\.?s\.?|nb|done|that's[ \t]+it|all[ \t]+set|summary|explanation"
+    # a lead-in cut off by its comma ("Once saved, run app.py"), a range ("3.11 or later")
+    r"|once[ \t]+saved|when[ \t]+done|finally|also|then|next|now|afterwards|lastly|first"
+    r"|additionally|after[ \t]+that|later|newer|above|higher)[ \t]*$"
+)
+# A second verb of the same subject: "app.py reads the config and prints the result".
+_CONTINUES = re.compile(
+    r"(?i)[^\w`]*(?:(?:now|also|then)[ \t]+)?(?!(?:needs|has|goes|belongs|moves|stays|remains"
+    r"|does|was|is|gets|becomes|turns|wants|lacks|misses|ends)\b|[a-z]*(?:ss|us|is|as|os)\b)"
+    r"[a-z]+s\b"  # (not an imperative that ends in s: "compress", "address", "focus")
+)
+# A closing offer or optional advice that opens its sentence: "Let me know if you want me to
+# change app.py", "If you do not need the helpers, delete src/util.py", "Hope this helps".
+_OFFER = re.compile(
+    r"(?i)[^\w`]*(?:let[ \t]+me[ \t]+know|feel[ \t]+free|hope[ \t]+(?:this|that|it)[ \t]+helps"
+    r"|happy[ \t]+coding|enjoy|optionally|if[ \t]+you[ \t]+(?:prefer|like|wish|want)"
+    r"(?:[ \t]+to)?[ \t]*,|if[ \t]+you[ \t]+(?:do[ \t]+not|don'?t)[ \t]+(?:need|use|want)\b)"
+)
+# The same at the end of its sentence: "Remove util.py if you do not use it" (not "Delete
+# app.py if you want it to work").
+_OFFER_END = re.compile(
+    r"(?i)[ \t]+if[ \t]+you[ \t]+(?:(?:do[ \t]+not|don'?t)[ \t]+(?:need|use|want)(?:[ \t]+"
+    rf"(?:it|them|this|that|this[ \t]+file|that[ \t]+file|{_PATH}))?|prefer|like|wish|want)"
+    r"[ \t]*$"
+)
+# A second step after an offer: "Let me know, then delete app.py".
+_SEQUENCE = re.compile(r"(?i),[ \t]+(?:then|and|now)[ \t]+|[ \t]+(?:and[ \t]+)?then[ \t]+")
+# Where a sentence is cut into clauses: each is weighed alone.
+_CLAUSE_BREAK = re.compile(
+    r"(?i)[,\uff0c\u3001;:][ \t]+|[\uff0c\u3001\uff1b\uff1a]|[ \t]+[-\u2013\u2014]+[ \t]+"
+    r"|[ \t]+(?:and|then|but|or|after|before|once|when|whenever|if|unless|until|so|because"
+    r"|while|whereas|plus|as[ \t]+soon[ \t]+as)[ \t]+"
+)
+_PATH_WORD = re.compile(r"[\w@+-]*(?:[./][\w@+-]+)+")
+_CODE_SPAN = re.compile(r"`[^`\n]*`")
+
+
+def _plain(rest: str) -> str:
+    """``rest`` with paths as ``PATH`` and code spans blanked (their words are no prose)."""
+    return _PATH_WORD.sub(" PATH ", _CODE_SPAN.sub(" ", rest))
+
+
+def _rest_harmless(rest: str, *, purpose: bool = True) -> bool:
+    """Whether what follows a harmless shape in its clause adds no change: no word of a
+    change, and after "to" only a place or a use (``purpose``)."""
+    plain = _plain(rest)
+    if _BUT_CHANGES.search(plain) is not None:
+        return False
+    if not purpose:
+        return True
+    return all(
+        m.group(1) in _TO_ALLOWED or m.group(1).lower() in _TO_ALLOWED
+        for m in _TO_WORD.finditer(plain)
+    )
+
+
+def _clause_harmless(clause: str) -> bool:
+    """Whether one clause has a harmless shape, whole."""
+    clause = clause.strip().rstrip(".!?\u3002\uff01\uff1f\u2026*_ \t")
+    if not clause:
+        return True
+    if _PLACE.match(clause) or _LABEL.match(clause) or _LIVES_IN.match(clause):
+        return True
+    if _WITH_YOUR.match(clause):
+        return True
+    shapes = ((_USE, True), (_PURPOSE, True), (_DESCRIBES, True), (_DID, False), (_CONTINUES, True))
+    for shape, purpose in shapes:
+        found = shape.match(clause)
+        if found is not None:
+            return _rest_harmless(clause[found.end() :], purpose=purpose)
+    return False
+
+
+def sentence_is_harmless(sentence: str, *, block_below: bool = False) -> bool:
+    """Whether a sentence after the end marker that names a written file changes nothing:
+    every clause of it is an instruction to use the files as they are, a description of one,
+    what the document did, a place or a label (see the module doc), or it opens with a
+    closing offer or optional advice with no second step. A sentence ending with a colon is
+    harmless when a block follows it (``block_below``: the block rules weigh the block);
+    followed by a list, a paragraph or nothing, it is weighed as a sentence."""
+    stripped = sentence.strip()
+    if stripped.endswith((":", "\uff1a")):
+        if block_below:
+            return True
+        stripped = stripped[:-1].rstrip()
+    if len(stripped) > LONGEST_HARMLESS:
+        return False
+    stripped = stripped.replace("**", "").replace("__", "")
+    body = stripped.rstrip(".!?\u3002\uff01\uff1f\u2026 \t")
+    if _OFFER.match(body) or _OFFER_END.search(body):
+        return _SEQUENCE.search(body) is None
+    clauses = _CLAUSE_BREAK.split(body)
+    if len(clauses) == 1 and _PLACE.match(body.lstrip("#> \t")):
+        return False  # a file's name alone is the label of a block, not a sentence about it
+    return all(_clause_harmless(clause) for clause in clauses)
+
+
+# Words that give a block as the file or a new version of it, not as a part to explain.
+_REWRITE = re.compile(
+    r"(?i)\b(?:correction|corrected|fixed|updated|revised|new|rewritten|should|final|use"
+    r"|instead|only[ \t]+needs|simplified|simpler|rewrite|look[ \t]+like|complete|completed"
+    r"|full|fully|entire|entirety|whole|version|again|once[ \t]+more|now|replace|becomes"
+    r"|change|changed)\b"
+)
+# The part of a file a quote shows: "The key part of util.py is:", "The function `f` in
+# util.py:", "Here is the relevant section of app.py:".
+_PART_OF = re.compile(
+    r"(?i)[^\w`]*(?:here(?:'s|[ \t]+is|[ \t]+are)[ \t]+)?"
+    r"(?:(?:the|this|that|these|those|a|an|one|its)[ \t]+)?"
+    r"(?:(?:key|important|relevant|main|interesting|core|crucial|central|essential|tricky"
+    r"|first|last|following|top|short|small|same|existing|original)[ \t]+)*"
+    r"(?:part|parts|line|lines|bit|bits|section|function|method|class|piece|snippet|loop"
+    r"|call|import|imports|logic|check|block|definition|signature|helper|handler|route"
+    r"|excerpt|header|docstring|constant|test|tests|config|setup|entry[ \t]+point)"
+    rf"(?:[ \t]+`[^`]{{1,80}}`)?[ \t]+(?:of|in|from|inside)[ \t]+(?:the[ \t]+|your[ \t]+)?{_FILE}"
+    r"(?:[ \t]+(?:is|are|reads?|looks[ \t]+like|does[ \t]+this|works))?[ \t]*$"
+)
+# "Then in your app.py you can call:": where the user calls what a file defines.
+_CALL_IN = re.compile(
+    rf"(?i)[^\w`]*(?:then[ \t]+)?(?:in|from)[ \t]+(?:your[ \t]+)?{_PATH}[ \t]*,?[ \t]+you"
+    r"[ \t]+(?:can|could|may|would)[ \t]+(?:call|use|import)(?:[ \t]+it)?[ \t]*$"
+)
+
+
+def explains_quote(line: str) -> bool:
+    """Whether the prose line right above a block that quotes lines of a written file
+    introduces it as an explanation: it shows a part of the file ("The key part of util.py
+    is:", "The function `f` in util.py:"), or describes or uses the file ("Note how a.js
+    starts:", "In `util.py`, this line does the work:"), with no word that gives the block
+    as the file or a new version of it ("The complete app.py:", "Final version of app.py:").
+    Any other line ("Korrektur:", "Sorry, small mistake:", "In app.py, delete this line:")
+    may give the block as a corrected file: the block then has two readings."""
+    text = line.strip().replace("**", "").replace("__", "").strip("#>*_ \t")
+    if not text or len(text) > LONGEST_HARMLESS or _REWRITE.search(text) is not None:
+        return False
+    body = text.removesuffix(":").removesuffix("\uff1a").strip().rstrip("*_ \t")
+    if _PART_OF.match(body) or _CALL_IN.match(body):
+        return True
+    return bool(body) and sentence_is_harmless(body)
+
+
+def says_version(line: str) -> bool:
+    """Whether a prose line gives the block below as a file or a new version of it ("Here is
+    the fixed app.py:", "The complete app.py:"): a block that repeats the file whole then
+    reads the same both ways."""
+    return len(line) <= LONGEST_HARMLESS and _REWRITE.search(line) is not None
