@@ -193,8 +193,6 @@ def say_runs_change_files(
     if not runs or result.code is None or not result.code.files:
         return
     accepted = {file.file_path for file in result.code.files}
-    # what the answer writes: a runner's configuration (pytest.ini, pom.xml) is read from it
-    contents = {file.file_path: file.content for file in result.code.files}
     written: list[tuple[int, str]] = sorted(
         (block.pos, block.fields["PATH"])
         for block in blocks
@@ -216,9 +214,9 @@ def say_runs_change_files(
         if run.saved:
             changed = _saved_program_changes(run, before)
         else:
-            changed = _changes(answer, run, _named_in(run, before, by_part), contents)
+            changed = _changes(answer, run, _named_in(run, before, by_part))
         if _PROBE in changed:  # it may change files it does not name: ask about each
-            changed = _changes(answer, run, list(before), contents)
+            changed = _changes(answer, run, list(before))
         if not changed:
             continue
         line = answer.notes.locate(run.pos)[0]
@@ -321,11 +319,8 @@ def _manifests(run: Run) -> set[str] | None:
     return found
 
 
-def _changes(
-    answer: Answer, run: Run, paths: list[str], contents: dict[str, str] | None = None
-) -> list[str]:
-    """The files of ``paths`` that ``run`` may change (``contents``: what the answer writes,
-    path -> content, whose scripts and configuration the command reads)."""
+def _changes(answer: Answer, run: Run, paths: list[str]) -> list[str]:
+    """The files of ``paths`` that ``run`` may change."""
     if run.python:
         return paths if _PYTHON_WRITES.search(run.text) else []
     # The command alone, as the lines of a shell block (what the shell effect rules read);
@@ -334,4 +329,4 @@ def _changes(
     script = body if run.info == "text" else f"```{run.info}\n" + body + "```\n"
     alone = replace(answer, text=script, start=0, notes=answer.notes.copy(), cache={}, after=None)
     alone.edit_spans = []
-    return [path for path, _, _ in changed_after(alone, 0, paths, contents)]
+    return [path for path, _, _ in changed_after(alone, 0, paths)]
