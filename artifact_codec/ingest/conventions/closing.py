@@ -250,7 +250,7 @@ def explains_quote(line: str) -> bool:
     Any other line ("Korrektur:", "Sorry, small mistake:", "In app.py, delete this line:")
     may give the block as a corrected file: the block then has two readings."""
     text = line.strip().replace("**", "").replace("__", "").strip("#>*_ \t")
-    if not text or len(text) > LONGEST_HARMLESS or _REWRITE.search(text) is not None:
+    if not text or len(text) > LONGEST_HARMLESS or _REWRITE.search(_plain(text)) is not None:
         return False
     body = text.removesuffix(":").removesuffix("\uff1a").strip().rstrip("*_ \t")
     if _PART_OF.match(body) or _CALL_IN.match(body):
@@ -262,4 +262,4 @@ def says_version(line: str) -> bool:
     """Whether a prose line gives the block below as a file or a new version of it ("Here is
     the fixed app.py:", "The complete app.py:"): a block that repeats the file whole then
     reads the same both ways."""
-    return len(line) <= LONGEST_HARMLESS and _REWRITE.search(line) is not None
+    return len(line) <= LONGEST_HARMLESS and _REWRITE.search(_plain(line)) is not None
