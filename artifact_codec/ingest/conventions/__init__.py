@@ -373,13 +373,17 @@ def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str,
     last_named: str | None = None  # the file the sentence before named ("it")
     for start, stop in gaps:
         begin = start
+        of_sentence: str | None = None  # the file a clause before ";" in this sentence named
         for end in [m.end() for m in _SENTENCE_END.finditer(text, start, stop)] + [stop]:
             sentence = text[begin:end]
             at, begin = begin, end
             if not sentence.strip():
                 continue
-            path = _named_file(sentence, names, stems, last_named)
+            # a clause after ";" is of the sentence that named the file ("Review app.py;
+            # line 4 should read X"), named again or not
+            path = _named_file(sentence, names, stems, last_named) or of_sentence
             last_named = _named_file(sentence, names, stems, None)
+            of_sentence = path if sentence.rstrip().endswith(";") else None
             # a block the block rules weigh right below a line ending with a colon: a fence
             # (the gap ends there), a block quote or an indented block
             below = (stop < len(text) and not text[end:stop].strip()) or bool(
@@ -577,6 +581,11 @@ def _weigh_block(
     how = how or _named_below(text, block.end, block.kind) or _correction(intro, block.kind)
     if how is None:
         holder = written.new_version_of(body)
+        if holder is None and intro is not None and intro.rstrip().endswith((":", "\uff1a")):
+            # under prose that introduces it and is no explanation ("Sorry, small mistake:"),
+            # a block beside any line of a written file may be its new version
+            if not explains_quote(intro):
+                holder = next((h for h in map(written.holder, body.splitlines()) if h), None)
         if holder is not None:
             how = (
                 f"prose ({(intro or '').strip()[:80]!r}) introduces {block.kind} that holds "
