@@ -504,8 +504,15 @@ def _blocks_after(text: str, after: int) -> list[_Block]:
             label = line_before(text, fence.start, floor)
             body = text[fence.body : fence.close]
             blocks.append(
-                _Block("a code block", fence.start, fence.end, body, label, (text, fence),
-                       (fence.body, fence.close))
+                _Block(
+                    "a code block",
+                    fence.start,
+                    fence.end,
+                    body,
+                    label,
+                    (text, fence),
+                    (fence.body, fence.close),
+                )
             )
             pos, blank_before, floor = max(pos, fence.end), False, fence.end
             continue

@@ -182,7 +182,7 @@ _RUN_SPAN = re.compile(
     r"|rake|bundle|mvn|gradle|swift|rustc|gcc|clang|ghc|elixir|mix|lua|perl|R|Rscript"
     r"|julia)(?=[ \t]|`)[^`]*"
     r"|(?:\.{1,2}|~)?/[\w@+-][\w@+./~-]*(?:[ \t]+[^`=#]*)?|-{1,2}[a-z][\w-]*(?:[ \t=][^`#]*)?"
-    r"|[\w@+./~-]+|[a-z][\w+.-]*://[^`\s]*|[\w.]+\([^`=]*\)|(?:ctrl|cmd|alt|shift)\+\w+)"
+    r"|[@+./~-]*\w[\w@+./~-]*|[a-z][\w+.-]*://[^`\s]*|[\w.]+\([^`=]*\)|(?:ctrl|cmd|alt|shift)\+\w+)"
     r"[ \t]*`"
 )
 # The words a use verb's clause may hold besides its object ("Run app.py with python from the
