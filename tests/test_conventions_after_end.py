@@ -228,7 +228,7 @@ def test_a_change_sentence_inside_a_code_block_is_not_prose() -> None:
     [
         ("npm run lint", True),
         ("yarn lint", True),
-        ("make lint", True),
+        ("make lint", False),  # (no Makefile written: what the target runs is not known)
         ("npm run format:check", True),
         ("npm run typecheck", True),
         ("ruff check .", True),

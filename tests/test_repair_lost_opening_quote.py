@@ -89,7 +89,8 @@ def test_a_lost_opening_quote_is_read_whole_with_a_guess_at_its_place(
         ('{"a": 1, "sep": ",",}', {"a": 1, "sep": ","}),
         ('{"a": null, "b": ":",}', {"a": None, "b": ":"}),
         ('[false, "}",]', [False, "}"]),
-        ('{"a": 1 // was x"\n}', {"a": 1}),
+        # ('{"a": 1 // was x"<newline>}' is a guess: the quote ending the comment's line may
+        # close the value '1 // was x', see test_repair_moved_quote.py)
         ('{"a": 1, // the "b"\n "c": 2}', {"a": 1, "c": 2}),
         ('{"a": 1 /* x" */}', {"a": 1}),
         ('{sep: ":"}', {"sep": ":"}),

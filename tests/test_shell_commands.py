@@ -266,7 +266,6 @@ _LEAVING = [
     "docker compose up -d",
     "go run .",
     "cargo run --release",
-    "make test",
     "pytest tests/",
     "git init && git add -A && git commit -m 'first commit'",
     "git checkout -b feature",

@@ -363,6 +363,16 @@ def _file_problem(item: dict[str, Any]) -> str | None:
                 "probably left unescaped, and the code after it read as members. Escape every "
                 '" inside content as \\"'
             )
+    for key, path in item.items():
+        # ('"file_path"": a.py"': the key's closing quote moved across the ':', which the
+        # repair kept as text of the path; no path starts with the member's ':')
+        path_key = canonical_field(str(key)) == "PATH"
+        if path_key and isinstance(path, str) and path.lstrip().startswith(":"):
+            return (
+                f"has a path {path!r} that starts with ':': the quote after the key was "
+                'probably moved across the \':\' ("file_path"": a.py"), so the file was '
+                'not accepted. Write \'"file_path": "a.py"\''
+            )
     spellings = [key for key in item if str(key).lower() == "content"]
     if not spellings:
         return "has no 'content'; it was not accepted. Give each file its text in 'content'"

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Final
 
-from .context import ScanContext, Unrepairable
+from .context import MAX_DEPTH, ScanContext, Unrepairable
 from .report import RepairResult
 from .shapes import Shape
 from .tokens import SPACES, run_of
@@ -135,16 +135,24 @@ def iter_json_candidates(
             pos = _closing_fence(text, body, marker)[1]  # not JSON: skip the whole block
             continue
         run = run_of(text[at]).match(text, at).end()  # type: ignore[union-attr]
-        if run - at > 1:  # only the last bracket of "{{{{" can start a value
-            at = run - 1
-        if not prose and (
-            not _PLAUSIBLE.match(text, at)
-            or _PROSE_BRACKETS.match(text, at)
-            or text[at - 1 : at] == "\x1b"  # an ANSI escape code: "\x1b[31m"
-            or (
-                text[at] == "{"
-                and not _QUOTED_FIRST.match(text, at)
-                and _CODE_BLOCK_OPEN.search(text, max(0, at - 40), at) is not None
+        inner = run - 1
+        if text[at] == "{" or run - at > MAX_DEPTH:
+            # only the last bracket of "{{{{" can start a value (an object's member starts
+            # with a key); an array of arrays starts at its first "[" ("[[1, 2]]"), unless
+            # the run is deeper than any value is read
+            at = inner
+        if (
+            not prose
+            and (
+                not _PLAUSIBLE.match(text, at)
+                or not _PLAUSIBLE.match(text, inner)  # ("[[see this]]": a wiki link)
+                or _PROSE_BRACKETS.match(text, at)
+                or text[at - 1 : at] == "\x1b"  # an ANSI escape code: "\x1b[31m"
+                or (
+                    text[at] == "{"
+                    and not _QUOTED_FIRST.match(text, at)
+                    and _CODE_BLOCK_OPEN.search(text, max(0, at - 40), at) is not None
+                )
             )
         ):
             pos = at + 1

@@ -17,7 +17,11 @@ _LINE_BREAK: Final = re.compile(r"[\r\n]")
 _ESCAPED_QUOTE: Final = re.compile(r'(?<!\\)(?:\\\\)*\\"')
 _OPENERS: Final = re.compile(r"[{\[(]")
 _CLOSERS: Final = re.compile(r"[}\])]")
-_QUOTE_BEFORE_MEMBER: Final = re.compile(r'"[ \t]*[,:]')
+_QUOTE_BEFORE_MEMBER: Final = re.compile(r'"[ \t]*(?:[,:}\]]|[\r\n]|\Z)')
+# A value starting with a quote and a ':' (``": x"``), or a bare one holding a ':' on its line
+# before any quote or ',' (``key2: false``).
+_VALUE_LOOKAHEAD: Final = 200  # (how far a value is looked into for a ':': linear time)
+_COLON_IN_VALUE: Final = re.compile(r'(?:"[ \t]*|[^"\s,{}\[\]][^"\r\n,{}\[\]]*):')
 
 
 def key_across_line_break(text: str, opened: int, stop: int) -> Note | None:
@@ -80,8 +84,9 @@ def comment_with_lost_quote(text: str, pos: int, stop: int) -> tuple[Note, ...]:
     """A comment from ``pos`` to ``stop`` removed although it holds an odd number of quotes
     (``a}//", "z": true}``): one of them may close a string whose opening quote was lost, the
     comment mark being its text, and the members after it would then be kept. Only when a
-    quote in it stands before a ``,`` or ``:``, as a member's would (``// was x"`` is a
-    comment)."""
+    quote in it stands before a ``,``, ``:``, a closing bracket or the end of its line, as a
+    value's closing quote would (``// was x" here`` is a comment; ``5 // 4"`` at the end of
+    its line may be the value ``5 // 4``)."""
     if text.count('"', pos, stop) % 2 == 0 or _QUOTE_BEFORE_MEMBER.search(text, pos, stop) is None:
         return ()
     message = "removed a comment holding an unpaired quote (the other reading: the quote "
@@ -141,3 +146,50 @@ def colon_after_value(text: str, notes: Notes, trial: bool) -> tuple[Note, ...]:
     message = "read the words after a bare value and a ',' as a key, inserting a ':' (the "
     message += "other reading: they go on the value, one string holding the ',')"
     return ((RepairKind.MISSING_QUOTE, value_at, message),)
+
+
+def colon_beside_quote(text: str, key_at: int, pos: int) -> tuple[Note, ...]:
+    """A ``:`` inserted at ``pos`` after the key read from ``key_at``, when the key or the text
+    after it (up to a quote, ``,`` or line break) already holds a ``:``: a quote beside that
+    ``:`` may belong on its other side (``"type"": commonjs"``, ``"type: ""commonjs"``,
+    ``""key2: false``), the key's closing quote moved across it and the value's opening quote
+    lost, and the ``:`` there is the member's, not text of the key or value."""
+    if key_at < 0 or (
+        text.find(":", key_at, pos) < 0
+        and _COLON_IN_VALUE.match(text, pos, pos + _VALUE_LOOKAHEAD) is None
+    ):
+        return ()
+    message = "inserted a ':' after a key beside a ':' held by the key or the value (the other "
+    message += "reading: a quote moved across that ':', which separates the key and the value)"
+    return ((RepairKind.MISSING_QUOTE, pos, message),)
+
+
+def member_between_repairs(text: str, notes: Notes, key_at: int, pos: int) -> tuple[Note, ...]:
+    """A ``:`` or a value about to be inserted at ``pos`` for the key read from ``key_at``,
+    when a ``,`` was inserted before that key on the same line (``{"k": a"b":, ...}``,
+    ``"nyc": 15.1.0" // 4" wide``): a member made of two inserted separators may as well be no
+    member, its first quote closing the value before, whose opening quote was lost, and the
+    rest that value's text or a comment."""
+    if key_at < 0 or _LINE_BREAK.search(text, key_at, pos) is not None:
+        return ()
+    before = key_at - 1
+    while before >= 0 and text[before] in " \t":
+        before -= 1
+    if before >= 0 and text[before] in "\r\n":
+        return ()  # (the key starts its line: a ',' lost at the end of the line before)
+    if not any(kind is RepairKind.MISSING_COMMA and at == key_at for kind, at, _ in notes[-4:]):
+        return ()
+    message = "read a member between a ',' and a ':' or value both inserted (the other reading: "
+    message += "its first quote closes the value before it, whose opening quote is missing)"
+    return ((RepairKind.MISSING_QUOTE, key_at, message),)
+
+
+def dropped_backslash(text: str, pos: int, stop: int) -> tuple[Note, ...]:
+    """Characters from ``pos`` to ``stop`` dropped as stray text that hold a backslash
+    (``{"re": \\d+}``, ``{"n": 1\\2}``): a backslash starts no JSON, but a bare value whose
+    quotes were lost may hold one (a pattern, a Windows path), and is then cut there."""
+    if text.find("\\", pos, stop) < 0:
+        return ()
+    message = "dropped text holding a backslash (the other reading: it belongs to a value "
+    message += "whose quotes are missing, a pattern or a path)"
+    return ((RepairKind.MISSING_QUOTE, pos, message),)

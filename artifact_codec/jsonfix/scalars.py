@@ -445,8 +445,10 @@ def _blanks_of_key(text: str, pos: int, name: str) -> Notes:
     """The guess to report when the key ``name`` at ``pos``, its opening quote missing, is
     indented deeper than the member on the line before (which ends with ``,``): the blanks
     past that indentation may be the key's own (``" 0":`` written `` 0":``)."""
-    start = text.rfind("\n", 0, pos) + 1
-    if start == 0 or text[start:pos].strip(" \t"):
+    start = pos  # (back over the blanks only: a look back to the line's start, once per key
+    while start > 0 and text[start - 1] in " \t":  # of a long line, would be quadratic)
+        start -= 1
+    if start == 0 or text[start - 1] != "\n":
         return []
     before = text.rfind("\n", 0, start - 1) + 1
     previous = text[before : start - 1].rstrip()

@@ -20,7 +20,7 @@ from .context import MAX_DEPTH, Frame, ScanContext, Unrepairable, too_deep
 from .ends import TRIAL_COST, End, choose_key_end, missing_comma_notes
 from .literals import read_literal, template_literal_at
 from .quotes import FAR, ClosingQuotes
-from .report import GUESSES, Notes, RepairKind
+from .report import GUESSES, Note, Notes, RepairKind
 from .scalars import UNQUOTED_KEY, ScalarReader, lost_key, normalize_number
 from .shapes import ObjectShape, Shape
 from .strings import StringReader
@@ -136,6 +136,7 @@ class Scanner:
         self.is_trial = trial
         self.synced = False  # (a trial stopped at its member boundary, see run)
         self.bare_key = -1  # where in the output the last key written without quotes is
+        self.key_at = -1  # where in the text the last key read starts
         self.unknown_keys = 0  # (in a trial: keys the schema does not know)
         self.junk_drops = 0  # words dropped where a member was expected (see _drop_junk)
         if not trial:
@@ -274,6 +275,9 @@ class Scanner:
                         pos += 1
                     self.notes.extend(readings.colon_after_value(text, self.notes, self.is_trial))
                     note((RepairKind.MISSING_COLON, pos, _COLON_INSERTED))
+                    if not self.is_trial:  # ('"type"": x"', 'a" // 4" wide': see .readings)
+                        self.notes.extend(readings.colon_beside_quote(text, self.key_at, pos))
+                        self.notes.extend(self._invented_member(pos))
                     out.append(":")
                 state = _VALUE
                 continue
@@ -346,6 +350,7 @@ class Scanner:
                     state = _AFTER
                 elif top is not None and top.closer == "}":
                     note((RepairKind.MISSING_VALUE, pos, "inserted null for a missing value"))
+                    self.notes.extend(self._invented_member(pos))  # ('a"b":}': .readings)
                     out.append("null")
                     state = _AFTER
                 elif top is not None and self.containers.extra(pos):
@@ -365,6 +370,7 @@ class Scanner:
                     ]:
                         note(readings.key_without_value(pos))  # ('x, y": 1', see .readings)
                     note((RepairKind.MISSING_VALUE, pos, "inserted null for a missing value"))
+                    self.notes.extend(self._invented_member(pos))  # ('a"b":,': .readings)
                     out.append("null")
                     state = _AFTER
                 else:
@@ -548,6 +554,7 @@ class Scanner:
         snippet = self.text[pos : min(stop, pos + 20)]
         self.notes.append((RepairKind.STRAY_TEXT, pos, f"dropped unexpected text {snippet!r}"))
         self.notes.extend(readings.dropped_beside_quote(self.text, pos, stop))  # ('true{", ')
+        self.notes.extend(readings.dropped_backslash(self.text, pos, stop))  # ('1\\2')
         return stop
 
     def _drop_junk(self, pos: int, stop: int) -> int:
@@ -615,6 +622,7 @@ class Scanner:
 
     def _key(self, pos: int, frame: Frame) -> int:
         text = self.text
+        self.key_at = pos
         if text[pos] in QUOTE_OPENERS:
             simple = SIMPLE_STRING.match(text, pos)
             forced = None
@@ -655,6 +663,13 @@ class Scanner:
                 known = frame.shape.closed_keys
                 self.unknown_keys += known is not None and name not in known
         return pos
+
+    def _invented_member(self, pos: int) -> tuple[Note, ...]:
+        """The guess for a member whose ':' or value is inserted at ``pos`` after a ','
+        inserted before its key (see :func:`.readings.member_between_repairs`)."""
+        if self.is_trial:
+            return ()
+        return readings.member_between_repairs(self.text, self.notes, self.key_at, pos)
 
     def _noted_since(self, noted: int, kinds: frozenset[RepairKind]) -> bool:
         """Whether a note of one of ``kinds`` was made after the first ``noted`` notes."""

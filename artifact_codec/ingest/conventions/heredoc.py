@@ -47,6 +47,7 @@ from .results import files_result
 from .shell import (
     COMPOUND_CLOSE,
     COMPOUND_OPEN,
+    GIT_HOOKED,
     INERT,
     OUTPUTS,
     READS,
@@ -57,6 +58,7 @@ from .shell import (
     command_words,
     effect,
     foreign_effect,
+    hooks_written,
     split_line,
 )
 
@@ -255,6 +257,7 @@ class _Shell:
     moved_note: bool = False
     #: the files the answer writes, whose scripts a command may run (``npm run lint``)
     project: Project | None = None
+    hooks: bool = False  # a command installed git hooks (``pre-commit install``)
 
     def where(self, pos: int) -> int:
         return self.answer.notes.locate(pos)[0]
@@ -490,6 +493,8 @@ class _Shell:
         words = command_words(command)
         name = words[0].text if words and words[0].literal else ""
         if name in ("cd", "pushd", "popd"):
+            if command.piped:
+                return  # bash runs each command of a pipeline in a subshell: nothing moves
             if words is command.words:
                 self.change_folder(command, text, pos, conditional)
             else:  # builtin cd, command cd, sudo cd, VAR=x cd: the same cd, or not known
@@ -508,6 +513,13 @@ class _Shell:
             # A cd given to another program (xargs cd, a prompt read as a command): the
             # folder the shell ends in is not known.
             self.cwd, self.moved = None, f"`{text}` (line {self.where(pos)})"
+        plain = [w.text for w in words[1:] if not w.text.startswith("-")]
+        if name in _HOOK_INSTALLERS and (name == "husky" or plain[:1] in (["install"], ["init"])):
+            self.hooks = True
+        hooked = name == "git" and plain[:1] and plain[0] in GIT_HOOKED
+        if hooked and (self.hooks or hooks_written(self.written)):
+            what = f"git {plain[0]} runs the git hooks the answer installs (they may rewrite"
+            self.refuse_all(text, pos, what + " any file)")
         project = None
         if self.project is not None and self.cwd is not None:
             project = self.project.at("/".join(self.cwd))
@@ -772,6 +784,10 @@ _FIRST_WORD = re.compile(r"[ \t]*([^\s;&|<>()]+)")
 _WORDS = re.compile(r"(?<![^\s;&|(])[\w.\[-]+(?=[\s;&|)]|$)")
 _KNOWN = READS | _COMMAND_WORDS
 _MOVES = frozenset({"cd", "pushd", "popd", "chdir"})
+#: A program run by its path (``./gradlew``, ``/usr/local/bin/tool``, ``node_modules/.bin/x``).
+_RUN_BY_PATH = re.compile(r"\.{0,2}/[\w.@/-]|[\w.@-]+/\.bin/")
+#: The tools whose ``install`` (``init``; husky's bare name) installs the git hooks.
+_HOOK_INSTALLERS = frozenset({"pre-commit", "husky", "lefthook"})
 _MENTIONS_CD = re.compile(r"(?<![\w.-])(?:cd|pushd|popd)(?=[ \t`]|$)")
 
 
@@ -862,6 +878,18 @@ def _run_script(
                 done = foreign_effect(line)
                 if done.work_tree:
                     shell.refuse_all(line.strip(), start, done.verb)
+                for manifest in done.manifests:
+                    # (``npm install vite`` in PowerShell rewrites package.json as in bash)
+                    path = shell.resolve(manifest)
+                    if path is None:
+                        shell.refuse_all(line.strip(), start, "may rewrite a manifest")
+                        break
+                    shell.refuse(
+                        shell.touched(path),
+                        line.strip(),
+                        start,
+                        "may rewrite it (a package manager)",
+                    )
             if kind in ("other", "foreign"):
                 continue
             prompt = _PROMPT.match(line)
@@ -953,7 +981,7 @@ def _quoted_commands(line: str) -> list[tuple[str, list[Command]]]:
         if split is None or not split[0]:
             continue
         commands = split[0]
-        known = any(c.name in _KNOWN for c in commands)
+        known = any(c.name in _KNOWN or _RUN_BY_PATH.match(c.name) for c in commands)
         sized = len(commands) > 1 or len(commands[0].words) > 1 or commands[0].redirections
         if known and (sized or commands[0].name in _MOVES):
             found.append((span, commands))

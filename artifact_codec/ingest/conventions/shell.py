@@ -22,7 +22,7 @@ import ast
 import configparser
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TypeVar, cast
 
@@ -521,7 +521,7 @@ _PACKAGE_MANAGERS: dict[str, tuple[str, tuple[str, ...], frozenset[str], frozens
     "composer": (
         "composer.json",
         ("composer.lock",),
-        frozenset({"show", "info", "outdated", "validate", "help", "--version", "run-script"}),
+        frozenset({"show", "info", "outdated", "validate", "help", "--version"}),
         frozenset({"install", "i"}),
     ),
 }
@@ -550,6 +550,33 @@ _GIT_READS = frozenset(
     {"add", "commit", "status", "diff", "log", "show", "init", "branch", "remote", "push"}
     | {"fetch", "config", "tag", "clone", "blame", "shortlog", "describe", "rev-parse"}
 )
+#: The git subcommands that run the repository's hooks (pre-commit, commit-msg, pre-push).
+GIT_HOOKED = frozenset({"commit", "push", "merge", "am", "rebase"})
+#: The files that install git hooks (husky, pre-commit, lefthook, the hooks folder itself):
+#: an answer that writes one makes ``git commit`` run what it says (a formatter, a fixer).
+_HOOK_FILES = re.compile(
+    r"(?:^|/)(?:\.husky/[^/]+|\.git/hooks/[^/]+|\.pre-commit-config\.ya?ml"
+    r"|\.?lefthook(?:-local)?\.(?:ya?ml|json|toml)|\.simple-git-hooks\.(?:json|c?js))$"
+)
+
+
+#: The usual paths of those files, from the repository's root.
+HOOK_PATHS: tuple[str, ...] = (
+    ".husky/pre-commit",
+    ".husky/pre-push",
+    ".husky/commit-msg",
+    "lefthook.yml",
+)
+HOOK_PATHS += (".pre-commit-config.yaml", ".pre-commit-config.yml", "lefthook.yaml")
+HOOK_PATHS += (".lefthook.yml", "lefthook.json", ".simple-git-hooks.json")
+
+
+def hooks_written(paths: Iterable[str]) -> bool:
+    """Whether one of ``paths`` installs git hooks (``.husky/pre-commit``,
+    ``.pre-commit-config.yaml``, ``lefthook.yml``, ``.git/hooks/*``)."""
+    return any(_HOOK_FILES.search(path) for path in paths)
+
+
 MODE = frozenset({"chmod", "chown", "chgrp"})
 #: Python modules run with -m that only read the files they are given.
 _READING_MODULES = frozenset(
@@ -673,8 +700,15 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         return Effect(writes, [], "runs a command the shell expands", work_tree=True)
     name = words[0].text
     base = name.rsplit("/", 1)[-1]
+    if name.startswith("@"):
+        # ``npx @scope/tool[@version]``: a package of the registry, not a path
+        scoped = name if name.count("@") < 2 else name.rsplit("@", 1)[0]
+        if scoped not in _SCOPED_TOOLS:
+            return Effect(writes, [], f"runs {name}, a package this reader does not know", True)
+        name = base = _SCOPED_TOOLS[scoped]
     if "/" in name and base in _KNOWN_NAMES:
         name = base  # /bin/rm, ./node_modules/.bin/prettier: the command itself
+    name = _BUILD_WRAPPERS.get(base, name) if "/" in name else name  # ./gradlew, ./mvnw
     if project is not None:
         # the environment a script reads: ``export X=...`` for every later command, ``X=...
         # make`` for this one (a Makefile's variables may come from it)
@@ -876,6 +910,9 @@ def _effect(
         return Effect(writes, arguments, "changes its mode", mode=True)
     if _SCRIPT.search(name) and "/" not in name:
         return _effect(writes, "./" + name, words)  # uv run app.py: the program run
+    if (name in _RUNNER_FORMS or name in _TEST_RUNNERS) and not _runner_form(name, words):
+        said = " ".join([name, *(w.text for w in words)])
+        return Effect(writes, [], f"runs {said} (not a form known to leave files as written)", True)
     if name in _RUNNERS:
         ran = _runner(writes, name, words, arguments)
         if ran is not None:
@@ -924,6 +961,12 @@ def _effect(
             and (plain[-1].rstrip("/") in (".", "") or not destination.literal)
         ):
             return Effect(writes, [], "git clone writes into the folder", work_tree=True)
+        if subcommand in GIT_HOOKED and project is not None and hooks_written(project.files):
+            return Effect(writes, [], f"git {subcommand} runs the hooks the answer installs", True)
+        if subcommand in GIT_HOOKED and subcommand in _GIT_READS:
+            # the hook files named as what it may rewrite: a reader that asks only about the
+            # files a command names then asks about these (a hook may rewrite every file)
+            return Effect(writes, [], "", manifests=HOOK_PATHS)
         if subcommand in _GIT_READS and subcommand not in ("checkout", "switch"):
             return Effect(writes, [], "")
         return Effect(writes, [], f"git {subcommand} changes the files", work_tree=True)
@@ -959,10 +1002,19 @@ def _effect(
         return Effect(writes, [], "runs a command on the files xargs reads", work_tree=True)
     if name in _INTERPRETERS:
         return _interpreter(writes, name, words, arguments)
-    if name in _TASK_RUNNERS or "/" in name:
+    if name in _TASK_RUNNERS:
+        # a task whose definition this reader did not read (not written, written in a file
+        # it does not model, a name it does not define): what it runs is not known
+        if words and all(w.text in _TASK_RUNNER_READS for w in words):
+            return Effect(writes, [], "")
+        return _unknown(writes, f"{name} {' '.join(w.text for w in words)}".rstrip())
+    if "/" in name:
         if any(_rewrites(w.text, words) for w in [Word(base, True), *arguments]):
             return Effect(writes, [], f"runs {name} {' '.join(w.text for w in words)}", True)
-        return Effect(writes, [], "")
+        # a program run by its path: running it leaves it as it is; what it is given
+        # (``./bump.sh package.json``, ``--file=app.js``) it may change
+        values = [Word(w.text.split("=", 1)[1], w.literal) for w in words if "=" in w.text]
+        return Effect(writes, arguments + values, f"gives it to {name}")
     if name == "find":
         if any(w.text in _FIND_WRITES for w in words):
             return Effect(writes, [], "runs find with -exec or -delete", work_tree=True)
@@ -999,6 +1051,12 @@ def _effect(
         work_tree=True,
     )
 
+
+#: The options of the task runners that list, show or dry-run the tasks (and run none).
+_TASK_RUNNER_READS = frozenset({"-l", "--list", "--summary", "-h", "--help", "--version"})
+_TASK_RUNNER_READS |= {"-V", "-n", "--dry-run", "--just-print", "-T", "--tasks", "-a"}
+_TASK_RUNNER_READS |= {"--list-all", "--listenvs", "--listenvs-all", "--list-sessions"}
+_TASK_RUNNER_READS |= {"-version", "--show", "list"}
 
 _AWK_WRITES = (">", "|", "system", "getline")
 #: pre-commit runs hooks (formatters, fixers) on the files of the folder; these subcommands
@@ -1075,6 +1133,13 @@ def _runner(
         if any(w in _CLOUD_COPIES for w in plain[:3]):
             return Effect(writes, _destination(words), "copies onto it")
         return None
+    if name == "java" and any(w.text == "-jar" for w in words):
+        # ``java -jar tool.jar --replace Main.java``: the jar is a tool, not the answer's
+        # program; what it is given, it may change
+        at = [w.text for w in words].index("-jar")
+        given = [w for w in words[at + 2 :] if not w.text.startswith("-")]
+        jar = words[at + 1].text if at + 1 < len(words) else ""
+        return Effect(writes, given, f"gives it to java -jar {jar}") if given else None
     if name == "prisma" and sub == "generate":
         return Effect(writes, [], "")  # (it writes the client into node_modules)
     if name in _JS_CLIS and sub in _ADDS:
@@ -1082,6 +1147,134 @@ def _runner(
     if sub in _SCAFFOLDS and name in _SCAFFOLDERS:
         return Effect(writes, [], said, work_tree=True)
     return None
+
+
+#: Runners read by an allow-list: each counts as leaving the written files as written only
+#: in a form listed here (a subcommand, task or goal that only reads, serves, runs, tests or
+#: builds into output the answer does not write; two words for a subcommand's own one,
+#: ``pub get``); any other form (``prisma db pull``, ``rails db:migrate``, ``pyenv local``,
+#: ``gradle spotlessApply``, ``jest -u``) may change every written file. The lists are
+#: short on purpose: a form missing from them is refused, never read as harmless.
+_RUNNER_FORMS: dict[str, frozenset[str]] = {
+    "prisma": frozenset({"generate", "migrate dev", "migrate deploy", "migrate status"})
+    | {"migrate reset", "migrate resolve", "migrate diff", "db push", "db seed", "db execute"}
+    | {"studio", "validate", "version", "--version", "-v", "help", "--help", "-h"},
+    "rails": frozenset({"s", "server", "c", "console", "t", "test", "test:system", "test:all"})
+    | {"routes", "about", "stats", "notes", "version", "-v", "--version", "-h", "--help"}
+    | {"dbconsole", "db:create", "db:drop", "db:seed", "db:setup", "db:schema:load"}
+    | {"db:migrate:status", "db:version", "assets:precompile", "credentials:show"}
+    | {"middleware", "initializers"},
+    "rake": frozenset({"-T", "--tasks", "-D", "--describe", "-P", "--prereqs", "-W"})
+    | {"--where", "-V", "--version", "-h", "--help"},
+    "dart": frozenset({"run", "test", "analyze", "compile", "doc", "info", "--version"})
+    | {"pub get", "pub deps", "pub outdated", "devtools", "help", "--help", "-h"},
+    "flutter": frozenset({"run", "test", "build", "analyze", "doctor", "devices", "clean"})
+    | {"emulators", "attach", "logs", "install", "drive", "--version", "help", "--help"}
+    | {"pub get", "pub deps", "pub outdated", "channel", "upgrade", "config", "precache"},
+    "dotnet": frozenset({"run", "build", "test", "watch", "restore", "publish", "pack"})
+    | {"clean", "--version", "--info", "--list-sdks", "--list-runtimes", "help", "-h"}
+    | {"--help", "dev-certs", "tool restore", "list package", "sln list", "nuget locals"},
+    "pyenv": frozenset({"versions", "version", "install", "uninstall", "global", "shell"})
+    | {"which", "whence", "root", "prefix", "rehash", "init", "doctor", "help", "--version"}
+    | {"--help", "virtualenv", "virtualenvs", "activate", "deactivate", "update", "commands"},
+    "corepack": frozenset({"enable", "disable", "prepare", "install", "--version", "-v"})
+    | {"--help", "-h"},
+    "vercel": frozenset({"", "--prod", "deploy", "dev", "login", "logout", "whoami", "ls"})
+    | {"list", "inspect", "logs", "domains", "--version", "-v", "build", "env ls", "env add"}
+    | {"env rm", "link", "help", "--help", "alias", "certs", "dns", "projects", "teams"}
+    | {"switch", "rollback", "promote", "redeploy", "remove", "rm", "--yes", "-y"},
+}
+_RUNNER_FORMS["mvn"] = frozenset(
+    {"clean", "validate", "compile", "test", "test-compile", "package", "verify", "install"}
+    | {"deploy", "site", "exec:java", "exec:exec", "spring-boot:run", "dependency:tree"}
+    | {"spring-boot:build-image", "dependency:resolve", "dependency:go-offline", "javafx:run"}
+    | {"dependency:analyze", "help:effective-pom", "quarkus:dev", "quarkus:build", "jetty:run"}
+    | {"surefire:test", "failsafe:integration-test", "failsafe:verify", "checkstyle:check"}
+    | {"spotless:check", "jacoco:report", "versions:display-dependency-updates", "javadoc:javadoc"}
+)
+_RUNNER_FORMS["gradle"] = frozenset(
+    {"build", "test", "run", "bootRun", "assemble", "check", "clean", "tasks", "dependencies"}
+    | {"jar", "bootJar", "installDist", "distZip", "distTar", "shadowJar", "javadoc", "help"}
+    | {"properties", "projects", "compileJava", "compileKotlin", "classes", "testClasses"}
+    | {"assembleDebug", "assembleRelease", "installDebug", "installRelease", "lint"}
+    | {"connectedAndroidTest", "connectedCheck", "lintDebug", "bootBuildImage", "detekt"}
+    | {"publishToMavenLocal", "spotlessCheck", "ktlintCheck", "jacocoTestReport", "nativeCompile"}
+    | {"nativeRun", "bundleRelease", "integrationTest"}
+)
+#: The options of mvn and gradle that take a value (the word after them is no goal or task).
+_BUILD_VALUES = frozenset({"-pl", "--projects", "-f", "--file", "-s", "--settings", "-P"})
+_BUILD_VALUES |= {"-T", "--threads", "-rf", "--resume-from", "-gs", "-l", "--log-file"}
+_BUILD_VALUES |= {"-x", "--exclude-task", "-p", "--project-dir", "-b", "--build-file", "-c"}
+_BUILD_VALUES |= {"--settings-file", "--warning-mode", "--console", "--args", "-g", "-I"}
+_BUILD_VALUES |= {"--gradle-user-home", "--init-script", "--tests", "--max-workers"}
+#: Test runners: the options known to only choose, report or watch what runs (their other
+#: words are tests, patterns or values); any other option (``-u``, ``--snapshot-update``, a
+#: plugin's) may rewrite files. vitest's subcommands that run the tests.
+_TEST_OPTIONS = frozenset(
+    {"-q", "-v", "-vv", "-vvv", "-x", "-s", "-k", "-m", "-p", "-n", "-l", "-c", "-o", "-W"}
+    | {"--tb", "--cov", "--cov-report", "--cov-fail-under", "--cov-branch", "--maxfail"}
+    | {"--lf", "--ff", "--nf", "--sw", "--stepwise", "--durations", "--no-header", "--co"}
+    | {"--disable-warnings", "--strict-markers", "--doctest-modules", "--collect-only"}
+    | {"--setup-show", "--version", "-V", "-h", "--help", "--capture", "--showlocals"}
+    | {"--pdb", "--log-cli-level", "--ignore", "--deselect", "--rootdir", "--config-file"}
+    | {"--import-mode", "--asyncio-mode", "--reruns", "--timeout", "--override-ini"}
+    | {"--no-cov", "--color", "--fixtures", "--markers", "--exitfirst", "--quiet"}
+    | {"--verbose", "--last-failed", "--failed-first", "--verbosity", "--dist", "--forked"}
+    | {"--numprocesses", "--ds", "--reuse-db", "--create-db", "--nomigrations", "-r"}
+    | {"--coverage", "--watch", "--watchAll", "--runInBand", "-i", "--ci", "--silent"}
+    | {"--passWithNoTests", "-t", "--testNamePattern", "--config", "--detectOpenHandles"}
+    | {"--forceExit", "--bail", "-b", "--colors", "--no-cache", "--maxWorkers", "-w"}
+    | {"--testPathPattern", "--testPathIgnorePatterns", "--listTests", "--onlyChanged"}
+    | {"--findRelatedTests", "--env", "--selectProjects", "--shard", "--debug", "--run"}
+    | {"--showConfig", "--reporters", "--reporter", "--testTimeout", "--runTestsByPath"}
+    | {"--ui", "--globals", "--environment", "--dom", "--root", "--dir", "--pool"}
+    | {"--mode", "--project", "--changed", "--typecheck", "--browser", "--no-watch"}
+    | {"--allowOnly", "--retry", "--no-color", "--clearScreen", "--testTimeout", "--headed"}
+    | {"--workers", "--grep", "-g", "--list", "--spec", "--browser", "--no-coverage"}
+)
+_TEST_RUNNERS = frozenset({"pytest", "py.test", "jest", "vitest", "mocha", "playwright"})
+_TEST_SHORT = re.compile(r"-[qvxsl]+|-r\w+|-n\w+|--coverage\.[\w.]+")
+#: Wrappers a project ships for its build tool (``./gradlew``, ``./mvnw``).
+_BUILD_WRAPPERS = {"gradlew": "gradle", "gradlew.bat": "gradle", "mvnw": "mvn", "mvnw.cmd": "mvn"}
+#: Scoped npm packages run with npx that are a known tool (any other is a program fetched
+#: from the registry: a codemod or upgrade tool may change every file).
+_SCOPED_TOOLS = {"@biomejs/biome": "biome", "@angular/cli": "ng", "@playwright/test": "playwright"}
+#: What ``php artisan X`` may run and leave the written files as written.
+_ARTISAN_FORMS = frozenset({"serve", "test", "list", "help", "about", "route:list", "migrate"})
+_ARTISAN_FORMS |= {"migrate:fresh", "migrate:status", "migrate:rollback", "db:seed", "-V"}
+_ARTISAN_FORMS |= {"queue:work", "queue:listen", "config:cache", "config:clear", "--version"}
+_ARTISAN_FORMS |= {"route:cache", "route:clear", "view:cache", "view:clear", "cache:clear"}
+_ARTISAN_FORMS |= {"optimize", "optimize:clear", "storage:link", "schedule:list"}
+
+
+def _runner_form(name: str, words: list[Word]) -> bool:
+    """Whether an allow-listed runner (:data:`_RUNNER_FORMS`, the test runners) is run in a
+    form known to leave the written files as written."""
+    if name in _TEST_RUNNERS:
+        for word in words:
+            text = word.text.split("=", 1)[0]
+            if not text.startswith("-") or text == "--":
+                continue  # a test, a pattern, a value, vitest's ``run``
+            if text not in _TEST_OPTIONS and not _TEST_SHORT.fullmatch(text):
+                return False
+        return True
+    forms = _RUNNER_FORMS[name]
+    if name in ("mvn", "gradle"):
+        n = 0
+        while n < len(words):
+            text = words[n].text
+            if text.startswith("-"):
+                n += 2 if text in _BUILD_VALUES else 1
+                continue
+            # (``:app:build``: the task of a subproject)
+            task = text.rsplit(":", 1)[-1] if name == "gradle" else text
+            if task not in forms:
+                return False
+            n += 1
+        return True
+    first = words[0].text if words else ""
+    plain = [w.text for w in words[1:] if not w.text.startswith("-")]
+    return first in forms or (bool(plain) and f"{first} {plain[0]}" in forms)
 
 
 #: Options of ``docker run``/``exec`` and ``compose run``/``exec`` that take a value.
@@ -1268,8 +1461,35 @@ def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect
     """A project's package manager: what it may rewrite (its manifest and lock files) or run
     (None: ``bun file.ts`` runs a program, read as an interpreter)."""
     manifest, locks, runs, installs = _PACKAGE_MANAGERS[name]
+    elsewhere = _JS_ELSEWHERE.get(name, frozenset())
+    for n, word in enumerate(words):
+        option, _, value = word.text.partition("=")
+        if option not in elsewhere:
+            continue
+        if option in _JS_FOLDERS and (value or n + 1 < len(words)):
+            # ``npm --prefix web install vite``: the same command, run in that folder
+            value = value or words[n + 1].text
+            rest = words[:n] + words[n + (1 if "=" in word.text else 2) :]
+            done = _package_manager(writes, name, rest)
+            if done is None or done.work_tree or not done.manifests:
+                return done
+            folder = value.rstrip("/")
+            return Effect(
+                writes, [], done.verb, manifests=tuple(f"{folder}/{m}" for m in done.manifests)
+            )
+        valued = option in _JS_NAMED and not value and not (name == "pnpm" and option == "-w")
+        done = _package_manager(writes, name, words[:n] + words[n + (2 if valued else 1) :])
+        if done is not None and (done.work_tree or done.manifests):
+            # a workspace or filter: which package.json it changes is not known
+            return Effect(writes, [], f"{name} {word.text} changes a workspace's manifest", True)
+        return done
     plain = [w for w in words if not w.text.startswith("-")]
     sub = plain[0].text if plain else ""
+    if sub == "config" and len(plain) > 1 and plain[1].text in ("set", "delete", "unset"):
+        return Effect(writes, [], "", manifests=_JS_CONFIGS if name in _JS_ELSEWHERE else ())
+    if sub in ("plugin", "set") and name in _JS_ELSEWHERE:
+        # (``yarn plugin import``, ``yarn set version``: the config and the manifest)
+        return Effect(writes, [], "", manifests=(manifest, *locks, *_JS_CONFIGS))
     if any(w.text in _REWRITING_OPTIONS for w in words):
         return Effect(writes, [], f"{name} {sub} with an option that rewrites", work_tree=True)
     if name == "go" and sub in ("get", "mod", "work"):
@@ -1286,6 +1506,9 @@ def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect
     if sub in installs:
         added = len(plain) > 1 and name != "uv"
         return Effect(writes, [], "", manifests=(manifest, *locks) if added else locks)
+    if name == "composer" and sub in ("run-script", "run"):
+        # composer.json's scripts are not read here: what the script runs is not known
+        return Effect(writes, [], f"runs composer {sub}, a script this reader cannot follow", True)
     if sub in _RUN_SCRIPT or (name in _SCRIPT_BY_NAME and sub not in _ANY_MANAGER_CHANGE):
         script = plain[1].text if sub in _RUN_SCRIPT and len(plain) > 1 else sub
         if _rewrites(script, words):
@@ -1305,7 +1528,14 @@ _ANY_MANAGER_CHANGE = frozenset(
     {"add", "a", "remove", "rm", "un", "uninstall", "r", "update", "up", "upgrade", "version"}
     | {"pkg", "init", "create", "c", "link", "unlink", "dedupe", "import", "set", "prune"}
     | {"audit", "lock", "generate-lockfile", "require", "patch", "pm", "why"}
+    | {"upgrade-interactive", "plugin", "constraints", "patch-commit", "policies"}
 )
+#: The options of a JavaScript package manager that name the folder it works in.
+_JS_FOLDERS = frozenset({"--prefix", "-C", "--dir", "--cwd"})
+#: The options that name a workspace or a filter of packages (their value is no subcommand).
+_JS_NAMED = frozenset({"--filter", "-F", "--filter-prod", "-w", "--workspace"})
+#: The project configuration files ``config set`` writes.
+_JS_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml")
 
 
 _DENO_TOOLS = frozenset({"run", "fmt", "lint", "test", "check", "bench", "info", "doc", "task"})
@@ -1334,6 +1564,13 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
         named = [Word(token, True) for token in _TOKENS.findall(code.text)]
         return Effect(writes, named + arguments, f"runs {name} code that names it")
     if any(w.text == "-m" for w in words):
+        module = arguments[0].text if arguments else ""
+        if module in _TEST_RUNNERS and not _runner_form(
+            module, words[words.index(arguments[0]) + 1 :]
+        ):
+            return Effect(
+                writes, [], f"runs {name} -m {module} with an option that may write", True
+            )
         if arguments and arguments[0].text in _READING_MODULES:
             return Effect(writes, [], "")
         module = arguments[0].text if arguments else ""
@@ -1342,6 +1579,13 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
         if arguments and (module in _FORMATTERS or module in ("ruff", "dprint")):
             return _formatter(writes, module, words[1:], arguments[1:])
         return Effect(writes, arguments, f"runs {name} -m on it")
+    if name == "php" and arguments and arguments[0].text.rsplit("/", 1)[-1] == "artisan":
+        # Laravel's own commands: only the forms known to leave the files as written
+        rest = words[words.index(arguments[0]) + 1 :]
+        if not rest or rest[0].text in _ARTISAN_FORMS:
+            return Effect(writes, [], "")
+        said = " ".join(w.text for w in words)
+        return Effect(writes, [], f"runs php {said} (it may rewrite any file)", work_tree=True)
     if arguments and _rewrites(arguments[0].text.rsplit("/", 1)[-1], words):
         return Effect(writes, [], f"runs {name} {arguments[0].text}", work_tree=True)
     return Effect(
@@ -1856,6 +2100,9 @@ def _make(writes: list[Word], words: list[Word], depth: int, project: Project) -
         seen.add(target)
         ordered.append(target)
         pending.extend(reversed(rules[target][0]))
+    if read.patterns and any(p not in rules and "%" not in p for t in ordered for p in rules[t][0]):
+        # a prerequisite no explicit rule makes: a pattern rule (``%.fmt: %.py``) may
+        return _unknown(writes, "make with a prerequisite a pattern rule may make")
     for target in ordered:
         lines += rules[target][1]
     if len(lines) > 1000:
