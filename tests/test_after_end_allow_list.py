@@ -35,7 +35,7 @@ def usable(text: str) -> bool:
     return result.usable
 
 
-# -- a use verb's clause: only allow-listed words and spans -----------------------------------------
+# -- a use verb's clause: only allow-listed words and spans -------------------------------------
 CHANGES_AFTER_A_USE_VERB = [
     "Run app.py with the flag flipped.",
     "Run app.py with `import sys` at the top.",
@@ -72,7 +72,7 @@ def test_a_use_with_allowed_words_stays_usable(sentence: str) -> None:
     assert usable(model_doc(("app.py", APP)) + "\n" + sentence + "\n"), sentence
 
 
-# -- > block quotes and indented blocks weighed as fences -------------------------------------------
+# -- > block quotes and indented blocks weighed as fences ---------------------------------------
 def _quote(body: str) -> str:
     return "".join(f"> {x}".rstrip() + "\n" for x in body.rstrip("\n").split("\n"))
 

@@ -588,11 +588,11 @@ def _weigh_block(
     how = how or _named_below(text, block.end, block.kind) or _correction(intro, block.kind)
     if how is None:
         holder = written.new_version_of(body)
-        if holder is None and intro is not None and intro.rstrip().endswith((":", "\uff1a")):
-            # under prose that introduces it and is no explanation ("Sorry, small mistake:"),
-            # a block beside any line of a written file may be its new version
-            if not explains_quote(intro):
-                holder = next((h for h in map(written.holder, body.splitlines()) if h), None)
+        # under prose that introduces it and is no explanation ("Sorry, small mistake:"), a
+        # block beside any line of a written file may be its new version
+        introduces = intro is not None and intro.rstrip().endswith((":", "\uff1a"))
+        if holder is None and introduces and intro is not None and not explains_quote(intro):
+            holder = next((h for h in map(written.holder, body.splitlines()) if h), None)
         if holder is not None:
             how = (
                 f"prose ({(intro or '').strip()[:80]!r}) introduces {block.kind} that holds "
