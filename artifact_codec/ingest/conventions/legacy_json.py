@@ -23,6 +23,7 @@ from ..accept import Block, accept_blocks, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
 from .results import result_of
+from .runs import USER, say_runs_change_files, text_between
 
 __all__ = ["LEGACY_JSON", "LEGACY_JSON_EMPTY", "LONE_SURROGATES_REPLACED"]
 
@@ -53,14 +54,23 @@ def _never_open(answer: Answer, pos: int) -> bool:
 
 def _read_files(answer: Answer) -> ParseResult | None:
     """Legacy all-JSON that holds files (or a cut-off one)."""
-    legacy = _read_legacy(answer.text, answer.start, answer.notes.copy())
-    if legacy is not None and (
-        legacy.code.files
-        or legacy.partial_file is not None
-        or any(note.code == "legacy-structure" for note in legacy.diagnostics)
+    read = _read_legacy(answer.text, answer.start, answer.notes.copy())
+    legacy = None if read is None else read[0]
+    if (
+        read is not None
+        and legacy is not None
+        and (
+            legacy.code.files
+            or legacy.partial_file is not None
+            or any(note.code == "legacy-structure" for note in legacy.diagnostics)
+        )
     ):
         # (a file of the answer refused by the structure check: the answer is this one, and
         # no other reader may take a fence inside its text for a file)
+        _, blocks, after = read
+        if after is not None:
+            # the text after the JSON: its commands are the user's to follow
+            say_runs_change_files(answer, blocks, text_between(answer, [(0, after)]), legacy, USER)
         return legacy
     # A JSON object with no file in it may be an example inside a Markdown answer (a
     # package.json has a "files" list): the other conventions come first then.
@@ -73,8 +83,11 @@ def _read_empty(answer: Answer) -> ParseResult | None:
     return answer.legacy
 
 
-def _read_legacy(text: str, start: int, notes: Diagnostics) -> ParseResult | None:
-    """A legacy all-JSON answer, repaired with the model's keys as schema; None if none."""
+def _read_legacy(
+    text: str, start: int, notes: Diagnostics
+) -> tuple[ParseResult, list[Block], int | None] | None:
+    """A legacy all-JSON answer, repaired with the model's keys as schema, its file blocks and
+    where the text after the JSON starts (None: nothing follows it); None if none."""
     if not any(marker in text for marker in _MARKERS):
         return None  # cheap test before running the repair scanner
     body = text[start:]
@@ -141,7 +154,9 @@ def _read_legacy(text: str, start: int, notes: Diagnostics) -> ParseResult | Non
         status = Status.RECOVERED  # only text around valid JSON was dropped
     else:
         status = Status.CLEAN
-    return result_of(reading, Format.LEGACY_JSON, notes, status)
+    after = next((start + r.pos for r in report.repairs if r.kind.value == "trailing-text"), None)
+    kept = [block for block in blocks if block is not None]
+    return result_of(reading, Format.LEGACY_JSON, notes, status), kept, after
 
 
 def _names_a_file(item: Any) -> bool:

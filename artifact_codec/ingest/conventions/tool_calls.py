@@ -57,6 +57,7 @@ from ..accept import Block
 from .answer import Answer, Convention, call_path
 from .edits import edit_kind
 from .heredoc import changed_after
+from .runs import USER, say_runs_change_files, text_between
 from .labels import MAX_LABEL, note_says_partial
 from .markdown import fenced_files
 from .results import files_result
@@ -885,7 +886,7 @@ def _read(answer: Answer) -> ParseResult | None:
         return ParseResult(Status.TRUNCATED, Format.TOOL_CALLS, diagnostics=notes.finish())
     if not blocks:
         return None
-    return files_result(
+    result = files_result(
         answer,
         blocks,
         Format.TOOL_CALLS,
@@ -893,6 +894,11 @@ def _read(answer: Answer) -> ParseResult | None:
         truncated=truncated,
         commands=commands,
     )
+    spans = answer.cache.get("tool_calls.spans")
+    if isinstance(spans, list) and result.status.usable:
+        # the text after the calls: its commands are the user's to follow
+        say_runs_change_files(answer, blocks, text_between(answer, spans), result, USER)
+    return result
 
 
 TOOL_CALLS = Convention("tool_calls", Format.TOOL_CALLS, "files", _present, _first, _open_at, _read)
