@@ -10,6 +10,7 @@ JSON escapes its line breaks, so no line-based structure is ever inside a legacy
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from ...diagnostics import Diagnostics, Severity
@@ -23,7 +24,6 @@ from ..accept import Block, accept_blocks, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
 from .results import result_of
-from .runs import USER, say_runs_change_files, text_between
 
 __all__ = ["LEGACY_JSON", "LEGACY_JSON_EMPTY", "LONE_SURROGATES_REPLACED"]
 
@@ -35,6 +35,10 @@ LONE_SURROGATES_REPLACED = (
 )
 # (with smart quotes, or escaped once more: the repair reads both, and says so)
 _MARKERS = ('"files"', "'files'", '"file_path"', "\u201cfiles\u201d", '\\"files\\"')
+
+
+#: The line closing the fence the JSON stood in: not part of the text after it.
+_CLOSING_FENCE = re.compile(r"\s*(?:`{3,}|~{3,})[ \t]*(?:\r?\n|$)")
 
 
 def _present(answer: Answer) -> bool:
@@ -67,10 +71,13 @@ def _read_files(answer: Answer) -> ParseResult | None:
     ):
         # (a file of the answer refused by the structure check: the answer is this one, and
         # no other reader may take a fence inside its text for a file)
-        _, blocks, after = read
+        after = read[1]
         if after is not None:
-            # the text after the JSON: its commands are the user's to follow
-            say_runs_change_files(answer, blocks, text_between(answer, [(0, after)]), legacy, USER)
+            # The text after the JSON is read as the text after our format's end marker is:
+            # files of another convention there would be lost, commands there may change
+            # the JSON's files (not usable either way).
+            fence = _CLOSING_FENCE.match(answer.text, after)
+            answer.after = after if fence is None else fence.end()
         return legacy
     # A JSON object with no file in it may be an example inside a Markdown answer (a
     # package.json has a "files" list): the other conventions come first then.
@@ -85,9 +92,9 @@ def _read_empty(answer: Answer) -> ParseResult | None:
 
 def _read_legacy(
     text: str, start: int, notes: Diagnostics
-) -> tuple[ParseResult, list[Block], int | None] | None:
-    """A legacy all-JSON answer, repaired with the model's keys as schema, its file blocks and
-    where the text after the JSON starts (None: nothing follows it); None if none."""
+) -> tuple[ParseResult, int | None] | None:
+    """A legacy all-JSON answer, repaired with the model's keys as schema, and where the text
+    after the JSON starts (None: nothing follows it); None if none."""
     if not any(marker in text for marker in _MARKERS):
         return None  # cheap test before running the repair scanner
     body = text[start:]
@@ -155,8 +162,7 @@ def _read_legacy(
     else:
         status = Status.CLEAN
     after = next((start + r.pos for r in report.repairs if r.kind.value == "trailing-text"), None)
-    kept = [block for block in blocks if block is not None]
-    return result_of(reading, Format.LEGACY_JSON, notes, status), kept, after
+    return result_of(reading, Format.LEGACY_JSON, notes, status), after
 
 
 def _names_a_file(item: Any) -> bool:

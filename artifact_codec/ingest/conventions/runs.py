@@ -34,6 +34,7 @@ __all__ = [
     "Run",
     "prose_instruction",
     "say_runs_change_files",
+    "say_runs_write_files",
     "shell_fence",
     "starts_with_command",
     "text_between",
@@ -265,6 +266,50 @@ def _command_lines(block: str) -> str:
     for line in block.split("\n"):
         lines.append(line if starts_with_command(line) else "")
     return "\n".join(lines)
+
+
+#: The commands whose redirected output is text the answer gives: a file written that way is
+#: a file of the answer in another convention (``echo 'y = 2' > b.py``).
+_WRITERS = frozenset({"echo", "printf", "cat"})
+
+
+def say_runs_write_files(answer: Answer, runs: list[Run], result: ParseResult) -> None:
+    """Make ``result`` not usable, with a ``mixed-conventions`` error, when a command of
+    ``runs`` writes text the answer gives into a file the result does not hold (``echo ... >
+    b.py``, ``printf ... > b.py``): that file is written in another convention than the
+    others, and one of the two readings loses it (a heredoc there is refused the same way)."""
+    if result.code is None or not result.code.files or not result.status.usable:
+        return
+    held = {file.file_path for file in result.code.files}
+    for run in runs:
+        if run.python or run.info not in _POSIX_INFO:
+            continue
+        lines = run.text.splitlines()
+        if run.info == "text":  # prose: the commands it quotes, or a line after a prompt
+            lines = [quoted for line in lines for quoted in _TEXT_SPAN.findall(line) or [line]]
+        for line in lines:
+            split = split_line(_PROMPT.sub("", line), 0)
+            for command in split[0] if split is not None else ():
+                if command.name not in _WRITERS:
+                    continue
+                for target in effect(command).writes:
+                    path = target.text.removeprefix("./")
+                    if not target.literal or path in held or path.startswith("/dev/"):
+                        continue
+                    where = answer.notes.locate(run.pos)[0]
+                    result.diagnostics.append(
+                        Diagnostic(
+                            "mixed-conventions",
+                            Severity.ERROR,
+                            f"the command `{line.strip()[:80]}` (line {where}) writes {path}, "
+                            f"a file the {result.format.value} files do not hold: the answer "
+                            "writes its files two ways, and one reading loses one; it is not "
+                            "usable. Send every file the same way",
+                            where,
+                        )
+                    )
+                    result.status = Status.REJECTED_FILES
+                    return
 
 
 #: A path no answer writes: a command that may change it may change any file (a formatter
