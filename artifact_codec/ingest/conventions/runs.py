@@ -287,7 +287,7 @@ def say_runs_write_files(answer: Answer, runs: list[Run], result: ParseResult) -
         lines = run.text.splitlines()
         if run.info == "text":  # prose: the commands it quotes, or a line after a prompt
             lines = [quoted for line in lines for quoted in _TEXT_SPAN.findall(line) or [line]]
-        for line in lines:
+        for line in _commands_across_lines(lines):
             split = split_line(_PROMPT.sub("", line), 0)
             for command in split[0] if split is not None else ():
                 if command.name not in _WRITERS:
@@ -310,6 +310,31 @@ def say_runs_write_files(answer: Answer, runs: list[Run], result: ParseResult) -
                     )
                     result.status = Status.REJECTED_FILES
                     return
+
+
+def _commands_across_lines(lines: list[str]) -> list[str]:
+    """``lines`` with those a quote left open joined to the lines up to where it closes (a
+    quoted multi-line content: ``printf '%s' 'line 1<newline>line 2' > b.py``): one pass."""
+    joined: list[str] = []
+    open_quote: str | None = None
+    for line in lines:
+        if open_quote is not None:
+            joined[-1] += "\n" + line
+        else:
+            joined.append(line)
+        escaped = False
+        for char in line:
+            if escaped:
+                escaped = False
+            elif open_quote == "'":
+                open_quote = None if char == "'" else open_quote
+            elif char == "\\":
+                escaped = True
+            elif open_quote == '"':
+                open_quote = None if char == '"' else open_quote
+            elif char in "'\"":
+                open_quote = char
+    return joined
 
 
 #: A path no answer writes: a command that may change it may change any file (a formatter
