@@ -57,10 +57,10 @@ from ..accept import Block
 from .answer import Answer, Convention, call_path
 from .edits import edit_kind
 from .heredoc import changed_after
-from .runs import USER, say_runs_change_files, text_between
 from .labels import MAX_LABEL, note_says_partial
 from .markdown import fenced_files
 from .results import files_result
+from .runs import USER, say_runs_change_files, text_between
 from .shell import Word, command_words, effect, split_line
 
 __all__ = ["TOOL_CALLS", "calls_in"]
