@@ -264,3 +264,20 @@ def test_escaped_underscores_in_a_label_name_the_file(label: str, path: str) -> 
 def test_a_label_with_backslashes_of_another_reading_is_refused(label: str) -> None:
     result = parse_response(f"{label}\n```python\nx = 1\n```\n")
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+# -- a file written by a redirection beside the Markdown files ------------------------------
+def test_a_multi_line_printf_writing_another_file_is_mixed_conventions() -> None:
+    text = (
+        "```bash\nprintf '%s' 'y = 2\nz = 3\n' > b.py\n```\n\nAnd:\n\n"
+        "`a.py`:\n```python\nx = 1\n```\n"
+    )
+    result = parse_response(text)
+    assert not result.usable
+    assert "mixed-conventions" in [d.code for d in result.diagnostics]
+
+
+def test_a_redirection_to_dev_null_or_a_held_file_is_no_other_file() -> None:
+    text = "`a.py`:\n```python\nx = 1\n```\n\nCheck:\n\n```bash\necho ok > /dev/null\n```\n"
+    result = parse_response(text)
+    assert "mixed-conventions" not in [d.code for d in result.diagnostics]

@@ -38,7 +38,7 @@ from .answer import (
     trim_as_tool,
 )
 from .results import files_result
-from .runs import Run, say_runs_change_files
+from .runs import USER, Run, say_runs_change_files, text_between
 
 __all__ = ["BOLT"]
 
@@ -73,7 +73,12 @@ def _open_at(answer: Answer, pos: int) -> bool:
 
 
 def _attributes(tag: str) -> dict[str, str]:
-    return {name.lower(): value for name, value in _ATTRIBUTE.findall(tag)}
+    """The attributes of ``tag`` by name, case aside; one given twice by its first value (the
+    one bolt.new's parser reads)."""
+    attributes: dict[str, str] = {}
+    for name, value in _ATTRIBUTE.findall(tag):
+        attributes.setdefault(name.lower(), value)
+    return attributes
 
 
 def _tool_attribute(tag: str, name: str) -> str | None:
@@ -89,6 +94,10 @@ def _misread_attribute(tag: str) -> tuple[str, str, str] | None:
     :func:`_tool_attribute`): its name, bolt.new's value and the whole-name value; or None."""
     for name in ("type", "filePath"):
         tool = _tool_attribute(tag, name)
+        values = [v for n, v in _ATTRIBUTE.findall(tag) if n.lower() == name.lower()]
+        if name == "type" and len(set(values)) > 1:
+            # given twice, differently: bolt.new reads the first, an XML reader the last
+            return name, values[0], values[-1]
         # (the first whole name: an attribute given twice is another refusal, naming both)
         whole = next((v for n, v in _ATTRIBUTE.findall(tag) if n.lower() == name.lower()), None)
         if tool != whole:
@@ -100,6 +109,7 @@ def _read(answer: Answer) -> ParseResult | None:
     text, notes = answer.text, answer.notes
     blocks: list[Block] = []
     runs: list[Run] = []
+    spans: list[tuple[int, int]] = []  # the artifacts: the text after them is followed too
     truncated = False
     starts = [m.start() for m in re.finditer(re.escape(_ARTIFACT), text[answer.start :])]
     examples = examples_before_calls(answer, [answer.start + at for at in starts], "<boltArtifact>")
@@ -117,6 +127,7 @@ def _read(answer: Answer) -> ParseResult | None:
         limit = len(text) if following == -1 else following
         artifact_end = text.rfind(_ARTIFACT_CLOSE, tag_end, limit)
         stop = limit if artifact_end == -1 else artifact_end
+        spans.append((pos, limit if artifact_end == -1 else artifact_end + len(_ARTIFACT_CLOSE)))
         if artifact_end == -1 and answer.finish != "stop":
             truncated = True  # more actions may have followed
         cursor = tag_end + 1
@@ -172,10 +183,10 @@ def _read(answer: Answer) -> ParseResult | None:
                     block.refusal = (
                         "ambiguous-tag",
                         f"the <boltAction> at line {notes.locate(action)[0]} names the "
-                        f"attribute {name!r} inside a longer attribute name: bolt.new reads "
-                        f"{name}={tool[:80]!r} (the first '{name}=\"' in the tag), by whole "
-                        f"names it is {whole[:80]!r}; which one was meant would be a guess, so "
-                        "the file was not accepted. Give each attribute once, under its own name",
+                        f"attribute {name!r} twice or inside a longer attribute name: bolt.new "
+                        f"reads {name}={tool[:80]!r} (the first '{name}=\"' in the tag), another "
+                        f"reader {whole[:80]!r}; which one was meant would be a guess, so the "
+                        "file was not accepted. Give each attribute once, under its own name",
                     )
                 block.content_pos = body_start
                 block.end = cursor
@@ -217,6 +228,8 @@ def _read(answer: Answer) -> ParseResult | None:
         commands=[run.text for run in runs],
     )
     say_runs_change_files(answer, blocks, runs, result, "bolt")
+    if not any(note.code == "changed-after" for note in result.diagnostics):
+        say_runs_change_files(answer, blocks, text_between(answer, spans), result, USER)
     return result
 
 

@@ -35,7 +35,7 @@ from .answer import (
     trim_as_tool,
 )
 from .results import files_result
-from .runs import Run, say_runs_change_files
+from .runs import USER, Run, say_runs_change_files, text_between
 
 __all__ = ["CLINE"]
 
@@ -208,6 +208,10 @@ def _read(answer: Answer) -> ParseResult | None:
         commands=[run.text for run in runs],
     )
     say_runs_change_files(answer, blocks, runs, result, "Cline")
+    if not any(note.code == "changed-after" for note in result.diagnostics):
+        # the text around the calls: its commands are the user's to follow
+        spans = [(at, len(text) if close == -1 else close) for _, at, _, close in calls]
+        say_runs_change_files(answer, blocks, text_between(answer, spans), result, USER)
     return result
 
 

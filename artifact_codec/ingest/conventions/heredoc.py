@@ -62,7 +62,7 @@ from .shell import (
     split_line,
 )
 
-__all__ = ["HEREDOC", "changed_after"]
+__all__ = ["HEREDOC", "changed_after", "shell_fence"]
 
 _OPERATOR = re.compile(r"<<(-?)[ \t]*(?:'([^'\n\r]+)'|\"([^\"\n\r]+)\"|(\\?)([A-Za-z_][\w.-]*))")
 _COMMAND = re.compile(r"(?:^|[\s;&|(])(cat|tee)(?=\s)")
@@ -791,6 +791,43 @@ _HOOK_INSTALLERS = frozenset({"pre-commit", "husky", "lefthook"})
 _MENTIONS_CD = re.compile(r"(?<![\w.-])(?:cd|pushd|popd)(?=[ \t`]|$)")
 
 
+#: Other names of those shells (GitHub Linguist's aliases): the name the readers know.
+_INFO_ALIASES = {
+    "shell-script": "sh",
+    "shell_script": "sh",
+    "posh": "powershell",
+    "bash-session": "console",
+    "shell-console": "console",
+}
+#: The notations an info string wraps the language name in: Quarto / R Markdown chunks
+#: (``{bash}``, ``{bash echo=FALSE}``), Pandoc attributes (``{.bash .numberLines}``), a
+#: caption after a colon (Qiita, Zenn: ``bash:terminal``), an HTML class (``language-bash``).
+_INFO_WORD = re.compile(r"[\s{]*\.?(?:language-)?([^\s{}.,:=]*)")
+
+
+def _info_word(info: str) -> str:
+    """The language an info string names, in any notation, by the name the readers know."""
+    found = _INFO_WORD.match(info)
+    word = found.group(1).lower() if found is not None else ""
+    return _INFO_ALIASES.get(word, word)
+
+
+def shell_fence(info: str, *, command: bool = False) -> str | None:
+    """How the code block with the info string ``info`` holds commands: ``"sh"`` for a shell
+    script (or any block labelled as a command, ``command``), ``"console"`` for a console
+    session, the info word itself for another shell's script (``powershell``); None for a
+    block that holds none (code, a file, no info string). The shell may be named in any
+    notation of the language (``{bash}``, ``{.bash}``, ``bash:terminal``, ``shell-script``)."""
+    word = _info_word(info)
+    if word in _SESSION_INFO:
+        return "console"
+    if word in _SCRIPT_INFO or command:
+        return "sh"
+    if word in _FOREIGN_INFO:
+        return word
+    return None
+
+
 def changed_after(
     answer: Answer, start: int, paths: list[str], contents: dict[str, str] | None = None
 ) -> list[tuple[str, str, int]]:
@@ -853,6 +890,8 @@ def _run_script(
             if marker is not None:
                 run, info = marker.group(1), marker.group(2).split(" ")[0].lower()
                 if fence is None:
+                    # (the language in any notation: ``{.bash}``, ``language-bash``)
+                    info = _info_word(info) if info else info
                     kind = "script" if info in _SCRIPT_INFO else "other" if info else "bare"
                     kind = "foreign" if info in _FOREIGN_INFO else kind
                     kind = "transcript" if info in _TRANSCRIPT_INFO else kind

@@ -10,6 +10,7 @@ JSON escapes its line breaks, so no line-based structure is ever inside a legacy
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from ...diagnostics import Diagnostics, Severity
@@ -36,6 +37,10 @@ LONE_SURROGATES_REPLACED = (
 _MARKERS = ('"files"', "'files'", '"file_path"', "\u201cfiles\u201d", '\\"files\\"')
 
 
+#: The line closing the fence the JSON stood in: not part of the text after it.
+_CLOSING_FENCE = re.compile(r"\s*(?:`{3,}|~{3,})[ \t]*(?:\r?\n|$)")
+
+
 def _present(answer: Answer) -> bool:
     text = answer.text
     return any(marker in text for marker in _MARKERS)
@@ -53,14 +58,26 @@ def _never_open(answer: Answer, pos: int) -> bool:
 
 def _read_files(answer: Answer) -> ParseResult | None:
     """Legacy all-JSON that holds files (or a cut-off one)."""
-    legacy = _read_legacy(answer.text, answer.start, answer.notes.copy())
-    if legacy is not None and (
-        legacy.code.files
-        or legacy.partial_file is not None
-        or any(note.code == "legacy-structure" for note in legacy.diagnostics)
+    read = _read_legacy(answer.text, answer.start, answer.notes.copy())
+    legacy = None if read is None else read[0]
+    if (
+        read is not None
+        and legacy is not None
+        and (
+            legacy.code.files
+            or legacy.partial_file is not None
+            or any(note.code == "legacy-structure" for note in legacy.diagnostics)
+        )
     ):
         # (a file of the answer refused by the structure check: the answer is this one, and
         # no other reader may take a fence inside its text for a file)
+        after = read[1]
+        if after is not None:
+            # The text after the JSON is read as the text after our format's end marker is:
+            # files of another convention there would be lost, commands there may change
+            # the JSON's files (not usable either way).
+            fence = _CLOSING_FENCE.match(answer.text, after)
+            answer.after = after if fence is None else fence.end()
         return legacy
     # A JSON object with no file in it may be an example inside a Markdown answer (a
     # package.json has a "files" list): the other conventions come first then.
@@ -73,8 +90,11 @@ def _read_empty(answer: Answer) -> ParseResult | None:
     return answer.legacy
 
 
-def _read_legacy(text: str, start: int, notes: Diagnostics) -> ParseResult | None:
-    """A legacy all-JSON answer, repaired with the model's keys as schema; None if none."""
+def _read_legacy(
+    text: str, start: int, notes: Diagnostics
+) -> tuple[ParseResult, int | None] | None:
+    """A legacy all-JSON answer, repaired with the model's keys as schema, and where the text
+    after the JSON starts (None: nothing follows it); None if none."""
     if not any(marker in text for marker in _MARKERS):
         return None  # cheap test before running the repair scanner
     body = text[start:]
@@ -141,7 +161,8 @@ def _read_legacy(text: str, start: int, notes: Diagnostics) -> ParseResult | Non
         status = Status.RECOVERED  # only text around valid JSON was dropped
     else:
         status = Status.CLEAN
-    return result_of(reading, Format.LEGACY_JSON, notes, status)
+    after = next((start + r.pos for r in report.repairs if r.kind.value == "trailing-text"), None)
+    return result_of(reading, Format.LEGACY_JSON, notes, status), after
 
 
 def _names_a_file(item: Any) -> bool:

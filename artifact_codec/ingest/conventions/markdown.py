@@ -106,7 +106,14 @@ from .labels import (
     valid_path,
 )
 from .results import files_result
-from .runs import Run, prose_instruction, say_runs_change_files, shell_fence, starts_with_command
+from .runs import (
+    Run,
+    prose_instruction,
+    say_runs_change_files,
+    say_runs_write_files,
+    shell_fence,
+    starts_with_command,
+)
 
 __all__ = ["MARKDOWN", "fenced_files", "file_definitions", "redefined_file"]
 
@@ -1461,6 +1468,7 @@ def _read(answer: Answer) -> ParseResult | None:
     )
     runs = _shell_runs(text, reading.items, answer.start)
     say_runs_change_files(answer, blocks, runs, result, _RUNNER)
+    say_runs_write_files(answer, runs, result)
     return result
 
 

@@ -26,15 +26,18 @@ from ...diagnostics import Diagnostic, Severity
 from ...result import ParseResult, Status
 from ..accept import Block
 from .answer import Answer
-from .heredoc import changed_after
+from .heredoc import changed_after, shell_fence
 from .shell import INERT, READS, effect, split_line
 
 __all__ = [
+    "USER",
     "Run",
     "prose_instruction",
     "say_runs_change_files",
+    "say_runs_write_files",
     "shell_fence",
     "starts_with_command",
+    "text_between",
 ]
 
 
@@ -67,29 +70,9 @@ _PYTHON_WRITES = re.compile(
 )
 
 
-#: The info strings of a code block that holds a shell script, and of one that holds a
-#: console session (commands after a ``$`` prompt, their output between them).
-_SCRIPT_INFO = frozenset({"bash", "sh", "shell", "zsh", "ksh", "dash", "shellscript"})
-_SESSION_INFO = frozenset({"console", "terminal", "shell-session", "shellsession", "sh-session"})
-#: The info strings of a script in another shell (AutoGen runs ``pwsh``, ``powershell`` and
-#: ``ps1`` blocks; a user runs any of them): read by the allow-list of
-#: :func:`~.shell.foreign_effect` (a command not on it may change every file).
-_FOREIGN_INFO = frozenset(
-    {"powershell", "pwsh", "ps1", "ps", "cmd", "bat", "batch", "dos", "fish", "nu", "nushell"}
-    | {"csh", "tcsh", "xonsh", "elvish"}
-)
-#: Other names of those shells (GitHub Linguist's aliases): the name the readers know.
-_INFO_ALIASES = {
-    "shell-script": "sh",
-    "shell_script": "sh",
-    "posh": "powershell",
-    "bash-session": "console",
-    "shell-console": "console",
-}
-#: The notations an info string wraps the language name in: Quarto / R Markdown chunks
-#: (``{bash}``, ``{bash echo=FALSE}``), Pandoc attributes (``{.bash .numberLines}``), a
-#: caption after a colon (Qiita, Zenn: ``bash:terminal``), an HTML class (``language-bash``).
-_INFO_WORD = re.compile(r"[\s{]*\.?(?:language-)?([^\s{}.,:=]*)")
+#: How a run is written when it is read as POSIX shell lines (:func:`shell_fence`'s script
+#: and session, a bare block's lines, text); any other is another shell's script.
+_POSIX_INFO = frozenset({"sh", "console", "", "text"})
 #: A line of prose that tells the reader to run what it quotes (``Then run `sed -i ...```,
 #: ``Next, `rm a.py```), or starts with the quoted command.
 _INSTRUCTION = re.compile(
@@ -134,22 +117,18 @@ _FIRST_WORD = re.compile(
 )
 
 
-def shell_fence(info: str, *, command: bool = False) -> str | None:
-    """How the code block with the info string ``info`` holds commands: ``"sh"`` for a shell
-    script (or any block labelled as a command, ``command``), ``"console"`` for a console
-    session, the info word itself for another shell's script (``powershell``); None for a
-    block that holds none (code, a file, no info string). The shell may be named in any
-    notation of the language (``{bash}``, ``{.bash}``, ``bash:terminal``, ``shell-script``)."""
-    found = _INFO_WORD.match(info)
-    word = found.group(1).lower() if found is not None else ""
-    word = _INFO_ALIASES.get(word, word)
-    if word in _SESSION_INFO:
-        return "console"
-    if word in _SCRIPT_INFO or command:
-        return "sh"
-    if word in _FOREIGN_INFO:
-        return word
-    return None
+#: What may stand before a command's name on a line of commands: a prompt, assignments
+#: (``NODE_ENV=dev``), a group or subshell opened (``{ ``, ``(``), the commands that run the
+#: rest of the line (``exec``, ``env``, ``nohup``, ``time``, ``command``).
+_SHELL_PREFIX = re.compile(
+    r"[ \t]*(?:[$%>][ \t]+)?"
+    r"(?:(?:\{[ \t]|\(|(?:exec|env|nohup|time|command|builtin)[ \t]"
+    r"|[A-Za-z_]\w*=(?:'[^'\r\n]*'|\"[^\"\r\n]*\"|[^\s'\";&|()]*)[ \t])[ \t]*)+"
+)
+#: A shell compound command on one line: ``if ...; then``, ``for f in *.js; do``.
+_CONTROL = re.compile(
+    r"[ \t]*(?:[$%>][ \t]+)?(?:if|for|while|until)[ \t][^\r\n]*;[ \t]*(?:then|do)\b"
+)
 
 
 def prose_instruction(line: str) -> bool:
@@ -174,6 +153,11 @@ def starts_with_command(line: str, *, first: bool = True) -> bool:
     ``black``, ``python``, ``source``, ``docker``) or a path to a program (``./fix.py``).
     Below the first line of a block (``first`` false), not a name that starts a statement of
     code too (``echo $x;`` in PHP, ``print``)."""
+    if _CONTROL.match(line) is not None:
+        return True  # a shell compound command: ``if ...; then``, ``for ...; do``
+    prefix = _SHELL_PREFIX.match(line)
+    if prefix is not None and prefix.end() < len(line):
+        line = line[prefix.end() :]  # the command the prefix runs
     found = _FIRST_WORD.match(line)
     if found is None:
         return False
@@ -183,6 +167,37 @@ def starts_with_command(line: str, *, first: bool = True) -> bool:
     if _CALL.search(_QUOTED.sub("", line)) is not None:
         return False  # a statement of code: ``go worker(ch)``, ``go func() {``
     return word in _COMMAND_NAMES or ("/" in word and not word.endswith("/"))
+
+
+#: Who runs the commands in the text around a tool's files.
+USER = "the user (following the answer in order)"
+#: A line that only closes a code block: the end of the fence a tool's call or JSON stood in.
+_CLOSING_FENCE = re.compile(r"[ \t]*(?:`{3,}|~{3,})[ \t]*(?:\r?\n|$)")
+
+
+def text_between(answer: Answer, spans: list[tuple[int, int]]) -> list[Run]:
+    """The text after each of ``spans`` (the stretches a tool's calls, artifacts or JSON
+    document took, start and end) up to the next one, as the commands it holds (its shell
+    blocks, the commands its prose quotes, read as text: :class:`Run` ``text``), run at
+    their place in the answer: a user follows the answer in order, whatever convention its
+    files are written in. The rest of the line a span ends on, and a line closing the fence
+    it stood in, are not part of it."""
+    text = answer.text
+    runs: list[Run] = []
+    ordered = sorted(spans)
+    for index, (_, end) in enumerate(ordered):
+        following = next((at for at, _ in ordered[index + 1 :] if at >= end), len(text))
+        start = end
+        if end > 0 and text[end - 1] != "\n":  # (the rest of its line is the call's)
+            start = text.find("\n", end, following) + 1
+            if start == 0:
+                continue
+        fence = _CLOSING_FENCE.match(text, start, following)
+        if fence is not None:
+            start = fence.end()
+        if start < following and text[start:following].strip():
+            runs.append(Run(start, text[start:following], info="text"))
+    return runs
 
 
 def say_runs_change_files(
@@ -201,7 +216,12 @@ def say_runs_change_files(
     before: dict[str, None] = {}  # the files written before the run, in order
     by_part: dict[str, list[str]] = {}  # those files by each part of their path
     index = 0
-    for run in sorted(runs, key=lambda run: run.pos):
+    # A block without an info string is read twice: as its lines (the shell rules' reading
+    # of such a block), and as the script of its lines that start with a command.
+    scripts = [
+        replace(run, text=_command_lines(run.text), info="sh") for run in runs if not run.info
+    ]
+    for run in sorted([*runs, *scripts], key=lambda run: run.pos):
         while index < len(written) and written[index][0] < run.pos:
             path = written[index][1]
             index += 1
@@ -237,6 +257,84 @@ def say_runs_change_files(
         if result.status.usable:
             result.status = Status.REJECTED_FILES
         return
+
+
+def _command_lines(block: str) -> str:
+    """The lines of a block without an info string that start with a command
+    (:func:`starts_with_command`), the others (output, code) blank: the script it runs."""
+    lines = []
+    for line in block.split("\n"):
+        lines.append(line if starts_with_command(line) else "")
+    return "\n".join(lines)
+
+
+#: The commands whose redirected output is text the answer gives: a file written that way is
+#: a file of the answer in another convention (``echo 'y = 2' > b.py``).
+_WRITERS = frozenset({"echo", "printf", "cat"})
+
+
+def say_runs_write_files(answer: Answer, runs: list[Run], result: ParseResult) -> None:
+    """Make ``result`` not usable, with a ``mixed-conventions`` error, when a command of
+    ``runs`` writes text the answer gives into a file the result does not hold (``echo ... >
+    b.py``, ``printf ... > b.py``): that file is written in another convention than the
+    others, and one of the two readings loses it (a heredoc there is refused the same way)."""
+    if result.code is None or not result.code.files or not result.status.usable:
+        return
+    held = {file.file_path for file in result.code.files}
+    for run in runs:
+        if run.python or run.info not in _POSIX_INFO:
+            continue
+        lines = run.text.splitlines()
+        if run.info == "text":  # prose: the commands it quotes, or a line after a prompt
+            lines = [quoted for line in lines for quoted in _TEXT_SPAN.findall(line) or [line]]
+        for line in _commands_across_lines(lines):
+            split = split_line(_PROMPT.sub("", line), 0)
+            for command in split[0] if split is not None else ():
+                if command.name not in _WRITERS:
+                    continue
+                for target in effect(command).writes:
+                    path = target.text.removeprefix("./")
+                    if not target.literal or path in held or path.startswith("/dev/"):
+                        continue
+                    where = answer.notes.locate(run.pos)[0]
+                    result.diagnostics.append(
+                        Diagnostic(
+                            "mixed-conventions",
+                            Severity.ERROR,
+                            f"the command `{line.strip()[:80]}` (line {where}) writes {path}, "
+                            f"a file the {result.format.value} files do not hold: the answer "
+                            "writes its files two ways, and one reading loses one; it is not "
+                            "usable. Send every file the same way",
+                            where,
+                        )
+                    )
+                    result.status = Status.REJECTED_FILES
+                    return
+
+
+def _commands_across_lines(lines: list[str]) -> list[str]:
+    """``lines`` with those a quote left open joined to the lines up to where it closes (a
+    quoted multi-line content: ``printf '%s' 'line 1<newline>line 2' > b.py``): one pass."""
+    joined: list[str] = []
+    open_quote: str | None = None
+    for line in lines:
+        if open_quote is not None:
+            joined[-1] += "\n" + line
+        else:
+            joined.append(line)
+        escaped = False
+        for char in line:
+            if escaped:
+                escaped = False
+            elif open_quote == "'":
+                open_quote = None if char == "'" else open_quote
+            elif char == "\\":
+                escaped = True
+            elif open_quote == '"':
+                open_quote = None if char == '"' else open_quote
+            elif char in "'\"":
+                open_quote = char
+    return joined
 
 
 #: A path no answer writes: a command that may change it may change any file (a formatter
@@ -293,8 +391,8 @@ def _manifests(run: Run) -> set[str] | None:
     its lock files); None when a line of it cannot be read as commands."""
     if run.python:
         return set()
-    if run.info in _FOREIGN_INFO:
-        return None  # not read as POSIX lines: ask about every file
+    if run.info not in _POSIX_INFO:
+        return None  # another shell's script, not read as POSIX lines: ask about every file
     found: set[str] = set()
     if run.info == "text":
         # Prose or a bare block: its commands are its code spans, or its lines; one that does

@@ -60,6 +60,7 @@ from .heredoc import changed_after
 from .labels import MAX_LABEL, note_says_partial
 from .markdown import fenced_files
 from .results import files_result
+from .runs import USER, say_runs_change_files, text_between
 from .shell import Word, command_words, effect, split_line
 
 __all__ = ["TOOL_CALLS", "calls_in"]
@@ -885,7 +886,7 @@ def _read(answer: Answer) -> ParseResult | None:
         return ParseResult(Status.TRUNCATED, Format.TOOL_CALLS, diagnostics=notes.finish())
     if not blocks:
         return None
-    return files_result(
+    result = files_result(
         answer,
         blocks,
         Format.TOOL_CALLS,
@@ -893,6 +894,11 @@ def _read(answer: Answer) -> ParseResult | None:
         truncated=truncated,
         commands=commands,
     )
+    spans = answer.cache.get("tool_calls.spans")
+    if isinstance(spans, list) and result.status.usable:
+        # the text after the calls: its commands are the user's to follow
+        say_runs_change_files(answer, blocks, text_between(answer, spans), result, USER)
+    return result
 
 
 TOOL_CALLS = Convention("tool_calls", Format.TOOL_CALLS, "files", _present, _first, _open_at, _read)
