@@ -117,7 +117,10 @@ ADDOPTS = {
         "make test",
     ),
     "makefile-export-name": (
-        {"Makefile": "PYTEST_ADDOPTS = --snapshot-update\nexport PYTEST_ADDOPTS\ntest:\n\tpytest\n"},
+        {
+            "Makefile": "PYTEST_ADDOPTS = --snapshot-update\n"
+            "export PYTEST_ADDOPTS\ntest:\n\tpytest\n"
+        },
         "make test",
     ),
 }
@@ -159,11 +162,17 @@ _SPOTLESS_POM = (
 _INIT = "allprojects { tasks.matching { it.name == 'build' }.all { dependsOn 'spotlessApply' } }\n"
 BUILDS = {
     "mvn-defaultGoal": (
-        {"pom.xml": "<project><build><defaultGoal>spotless:apply</defaultGoal></build></project>\n"},
+        {
+            "pom.xml": "<project><build><defaultGoal>spotless:apply</defaultGoal>"
+            "</build></project>\n"
+        },
         "mvn",
     ),
     "MAVEN_ARGS": ({"pom.xml": "<project></project>\n"}, "MAVEN_ARGS=spotless:apply mvn package"),
-    "mvn-f": ({"pom.xml": "<project></project>\n", "fmt.xml": _SPOTLESS_POM}, "mvn -f fmt.xml package"),
+    "mvn-f": (
+        {"pom.xml": "<project></project>\n", "fmt.xml": _SPOTLESS_POM},
+        "mvn -f fmt.xml package",
+    ),
     "gradle-init-script": (
         {"build.gradle": "plugins { id 'java' }\n", "init.gradle": _INIT},
         "gradle build --init-script init.gradle",
@@ -202,10 +211,10 @@ def test_spotless_bound_in_the_written_pom_is_refused() -> None:
 # -- a bare block line behind a prefix starts_with_command does not know ---------------------
 # Class: changed-after missed, a bare block (no info string) after a labelled file whose only
 # line runs ``sed -i`` behind a prefix fix-runs10's ``starts_with_command`` does not take:
-# ``timeout``, ``nice``, ``stdbuf``, ``eval``, ``set -e;``, a test or
-# ``true`` then ``&&``, ``!``. It takes ``exec``, ``env``, ``X=1``, ``nohup``, ``time``,
-# ``sudo``, ``{``, ``(``, ``if``, ``for``, and ``sh -c '...'``. How found: about 40 prefixes from the bash manual
-# and coreutils before the same ``sed -i``. The library: status recovered (usable), app.js
+# ``timeout``, ``nice``, ``stdbuf``, ``eval``, ``set -e;``, a test or ``true`` then ``&&``,
+# ``!``. It takes ``exec``, ``env``, ``X=1``, ``nohup``, ``time``, ``sudo``, ``{``, ``(``,
+# ``if``, ``for`` and ``sh -c '...'``. How found: about 40 prefixes from the bash manual and
+# coreutils before the same ``sed -i``. The library: status recovered (usable), app.js
 # as written, only ``fence-without-path``.
 _JS = "`app.js`:\n```js\nconsole.log(1)\n```\n\n"
 BARE_PREFIXES = {
