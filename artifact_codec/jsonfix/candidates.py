@@ -74,6 +74,8 @@ _PROSE_BRACKETS: Final = re.compile(
     r"\[[ \t]*\d{1,3}[ \t]*\]|\[[ \t]+\]|\{[ \t]*\}"
     r"|\[[ \t]*\d{1,4}(?:[-:/]\d|[ \t]*%)"
 )
+# An empty object alone on its line ('Result:<newline>{}'): an answer, not prose's '{}'.
+_EMPTY_ALONE: Final = re.compile(r"(?<![^\n])\{[ \t]*\}[ \t]*(?:\r?\n|\Z)")
 # The '{' that opens a block of code ('if (x) {', '} else {', '() => {'): followed by a bare
 # word and ':' on the next line ('Result: {...}' in a transcript), it is no object.
 _CODE_BLOCK_OPEN: Final = re.compile(r"(?:\)|\b(?:else|try|do|finally)|=>)[ \t]*\Z")
@@ -146,7 +148,7 @@ def iter_json_candidates(
             and (
                 not _PLAUSIBLE.match(text, at)
                 or not _PLAUSIBLE.match(text, inner)  # ("[[see this]]": a wiki link)
-                or _PROSE_BRACKETS.match(text, at)
+                or (_PROSE_BRACKETS.match(text, at) and not _EMPTY_ALONE.match(text, at))
                 or text[at - 1 : at] == "\x1b"  # an ANSI escape code: "\x1b[31m"
                 or (
                     text[at] == "{"
