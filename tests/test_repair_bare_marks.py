@@ -71,7 +71,8 @@ def test_a_bare_value_with_json_escapes_names_both_readings() -> None:
     result = repair_json_report('{"msg": Hello\\nWorld, "n": 1}')
     assert json.loads(result.text) == {"msg": "Hello\\nWorld", "n": 1}
     (guess,) = [g for g in result.guesses if g.kind is RepairKind.RAW_STRING]
-    assert "Hello\\\\nWorld" in guess.message and "'Hello\\nWorld'" in guess.message
+    assert "Hello\\\\nWorld" in guess.message
+    assert "'Hello\\nWorld'" in guess.message
     assert guess.column == 14  # (at the backslash)
 
 
