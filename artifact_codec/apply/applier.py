@@ -730,12 +730,10 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         return _fuzzy(draft, snapshot.lines, newline, hunk, found, name, convention)
     place, rung, note, candidates = _choose(draft, snapshot, found, hunk, name)
     _refuse_out_of_scope(draft, snapshot, place.start, hunk, name, convention)
-    _refuse_v4a_backwards(draft, place, name, convention)
     _refuse_gap_out_of_block(snapshot.lines, place, old_lines, name)
     _refuse_overlap(draft, hunk, len(old_lines), name, place.start)
     start_char, stop_char = _chars(snapshot, place)
     _refuse_restated(draft, found, place, hunk, name, convention)
-    note += _refuse_applied_before(draft, snapshot, place, hunk, name)
     _refuse_over_written(draft, snapshot, found, place, hunk, name, convention)
     if place.rung not in _MAY_OVERLAP and draft.overlaps(start_char, stop_char):
         raise _Refused(
@@ -746,17 +744,21 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
         )
     if place.rung is Rung.EXACT:
         _refuse_repeated(draft, old, new, start_char, name)
+    written: list[str] = []
     if place.span is not None:
         replacement = _substring_replacement(old, new, place.substring, newline)
     else:
         pieces = _pieces(place, found, old_lines, new_lines, name)
         output = _merge(snapshot.lines, place, pieces, name)
         _last_line_break(old, new, output, name)
+        written = [content for content, _ in output]
         replacement, start_char = _joined(snapshot.lines, place, output, newline)
+    gate = _refuse_placed(draft, snapshot, place, hunk, written, name, convention)
+    note += gate.note
     delta = replacement.count("\n") - text.count("\n", start_char, stop_char)
     draft.replace(start_char, stop_char, replacement)
     _placed(draft, hunk, place.start, delta, len(old_lines), name)
-    if place.rung in (Rung.EXACT, Rung.LINE_ENDINGS) and old_lines != new_lines:
+    if place.rung in (Rung.EXACT, Rung.LINE_ENDINGS) and old_lines != new_lines and gate.alone:
         draft.fresh = True
         draft.fresh_end = place.start + len(new_lines)
     first = place.start + 1
@@ -995,60 +997,113 @@ def _refuse_over_written(
 _APPLIED_PLACES = 64
 
 
+@dataclass(frozen=True)
+class _Gate:
+    """What :func:`_refuse_placed` let through: the note for the outcome's message, and
+    whether the hunk's new text stands nowhere else in the file (``alone``). Only a hunk whose
+    new text is alone says the edit was not made here before: one let through although its
+    new text stands elsewhere (a changed line alone, a deletion next to an earlier hunk) makes
+    no later hunk of its edit "one change with it" (the exceptions do not chain)."""
+
+    note: str = ""
+    alone: bool = True
+
+
+def _refuse_placed(
+    draft: _Draft,
+    snapshot: Snapshot,
+    place: Place,
+    hunk: Hunk,
+    written: list[str],
+    name: str,
+    convention: str,
+) -> _Gate:
+    """The one gate every placement passes, whatever rung placed it (exact, loose,
+    punctuation, elision, fuzzy), after it is placed and before the file is written: a V4A
+    chunk above the chunk before it is refused (:func:`_refuse_v4a_backwards`), and so is a
+    hunk whose result stands in the file already (:func:`_refuse_applied_before`).
+    ``written``: the lines the hunk writes at its place, as the file will read them (its
+    kept lines as the file writes them), or ``[]`` for a substring place."""
+    _refuse_v4a_backwards(draft, place, name, convention)
+    return _refuse_applied_before(draft, snapshot, place, hunk, written, name)
+
+
 def _refuse_applied_before(
-    draft: _Draft, snapshot: Snapshot, place: Place, hunk: Hunk, name: str
-) -> str:
+    draft: _Draft,
+    snapshot: Snapshot,
+    place: Place,
+    hunk: Hunk,
+    written: list[str],
+    name: str,
+) -> _Gate:
     """Refuse a hunk whose new text stands in the file already, as whole lines, at a place
     that is not the one its old text matched and that no earlier edit of the answer wrote:
     the change was applied before (the file given has it; the answer, or an edit, is sent
     again), and the old text it still finds is another copy of those lines, which the model
-    did not name. With a trusted line number, only new text nearer to that number than the
-    match counts (the match far from it is the other copy); without one, new text anywhere
-    does, when it holds both a line the hunk keeps and a line it writes (a changed line alone
-    that stands elsewhere is a line made like another; kept lines alone stand anywhere). A
-    hunk whose new text is its old text, or empty, is not looked at. Returns the note for the
-    outcome's message when a deletion is applied although its result stands below its match
-    (see :func:`_made_below_is_no_resend`), else ``""``."""
+    did not name. The new text is looked for as the model wrote it, as the file will read it
+    at the place (``written``: a misquote the placing forgave, forgiven the same way), and,
+    for a hunk placed at a loose rung, at every rung up to that one. With a trusted line
+    number, only new text nearer to that number than the match counts (the match far from it
+    is the other copy); without one, new text anywhere does, when it holds both a line the
+    hunk keeps and a line it writes (a changed line alone that stands elsewhere is a line
+    made like another, unless the hunk also deletes lines: a block replaced; kept lines alone
+    stand anywhere). A hunk whose new text is its old text, or empty, is not looked at. The
+    note names the other reading when a deletion is applied although its result stands below
+    its match (see :func:`_made_below_is_no_resend`)."""
     new_lines = model_lines(hunk.new)
     old_lines = model_lines(hunk.old)
     if not any(line.strip() for line in new_lines) or new_lines == old_lines:
-        return ""
+        return _Gate()
     hint = hunk.line_hint
     expected = draft.expected(hint) if hint is not None and draft.hint_missed is None else None
     written_only = not set(old_lines).intersection(new_lines)
-    if (
+    exempt = (
         expected is None
         and (
-            (written_only and sum(1 for line in new_lines if line.strip()) < 2)
+            (
+                written_only
+                and sum(1 for line in new_lines if line.strip()) < 2
+                and len(new_lines) >= len(old_lines)
+            )
             or set(new_lines) <= set(old_lines)
         )
         and (_fresh_next_to(draft, place) or not _deletion_with_context(old_lines, new_lines))
-    ):
-        # Without a line number, only a new text of kept lines AND lines the hunk writes
-        # says much, or two written lines or more (a replacement of a block, standing joined
-        # elsewhere, may be that replacement made already): one changed line alone that
-        # stands elsewhere is an ordinary edit (a line made like another). A deletion's kept
-        # lines (two not blank, at least) are the quoted block as it reads after the
-        # deletion: standing joined elsewhere, they may be that deletion made already, and
-        # the old text found the other copy. Not right after an earlier hunk of the same edit
-        # that found its old text exactly and changed it: the two are one change of one
-        # block. Further from it, the earlier hunk being new says nothing of this one (an
-        # agent re-sends an old edit after a new one).
-        return ""
-    below_is_new = expected is None and _made_below_is_no_resend(draft, place, old_lines, new_lines)
+    )
+    # Without a line number, only a new text of kept lines AND lines the hunk writes says
+    # much, or two written lines or more, or one that takes the place of more lines (a
+    # replacement of a block, standing joined elsewhere, may be that replacement made
+    # already): one changed line alone that stands elsewhere is an ordinary edit (a line made
+    # like another). A deletion's kept lines (two not blank, at least) are the quoted block as
+    # it reads after the deletion: standing joined elsewhere, they may be that deletion made
+    # already, and the old text found the other copy. Not right after an earlier hunk of the
+    # same edit that found its old text exactly and changed it, its new text alone: the two
+    # are one change of one block. Further from it, the earlier hunk being new says nothing
+    # of this one (an agent re-sends an old edit after a new one).
+    if exempt and place.rung not in (Rung.EXACT, Rung.LINE_ENDINGS):
+        return _Gate()  # it makes no later hunk "one change with it" (see _Gate) anyway
+    below_is_new = (
+        not exempt
+        and expected is None
+        and _made_below_is_no_resend(draft, place, old_lines, new_lines)
+    )
     below: list[int] = []
     text = draft.text
     newline = draft.newline
-    needle = "".join(line + newline for line in new_lines)
     haystack = text if text.endswith("\n") or not text else text + newline
     start_char, stop_char = _chars(snapshot, place)
-    for at, stop in _new_text_places(snapshot, place, hunk, haystack, needle, newline):
+    spans = _new_text_places(
+        snapshot, place, hunk, haystack, [new_lines, written], newline, loose=not exempt
+    )
+    for at, stop in spans:
+        size = haystack.count("\n", at, stop)
         if (
             (at == 0 or haystack[at - 1] == "\n")
             and (stop <= start_char or at >= stop_char)
             and not draft.overlaps(at, min(stop, len(text)))
         ):
             line = snapshot.line_of(at)
+            if exempt:
+                return _Gate(alone=False)
             if below_is_new and at >= stop_char:
                 below.append(line)
             elif expected is None or (
@@ -1059,14 +1114,15 @@ def _refuse_applied_before(
                 raise _Refused(
                     "ambiguous",
                     f"{name} would change {_span(place.start + 1, place.stop)}, but its new "
-                    f"text stands already at {_span(line + 1, line + len(new_lines))}{where}: "
+                    f"text stands already at {_span(line + 1, line + size)}{where}: "
                     "it may have been applied before, and the old text it finds is another "
                     "copy; send only the edits still to make, or quote lines that are in one "
                     "place only",
                     candidates=(line + 1, place.start + 1),
                 )
         elif (
-            (at == 0 or haystack[at - 1] == "\n")
+            not exempt
+            and (at == 0 or haystack[at - 1] == "\n")
             and at <= start_char
             and stop >= stop_char
             and any(line.strip() for line in new_lines if line not in old_lines)
@@ -1078,14 +1134,14 @@ def _refuse_applied_before(
             raise _Refused(
                 "ambiguous",
                 f"{name} would change {_span(place.start + 1, place.stop)}, but the file reads "
-                f"its new text there already ({_span(line + 1, line + len(new_lines))}): it "
+                f"its new text there already ({_span(line + 1, line + size)}): it "
                 "may have been applied before; send only the edits still to make",
                 candidates=(line + 1,),
             )
     if not below:
-        return ""
+        return _Gate()
     shown = ", ".join(_span(line + 1, line + len(new_lines)) for line in below[:3])
-    return (
+    return _Gate(
         f"; its result stands also below, at {shown} (a block that reads like it): taken as "
         "a change still to make here, since the deletion made there before would have met "
         "this copy of its old text first"
@@ -1114,23 +1170,33 @@ def _made_below_is_no_resend(
     )
 
 
-#: The loose rungs at which a hunk's new text is looked for as it was placed: a model that
-#: misquotes the old text so misquotes the new one.
-_LOOSE_NEW_TEXT = (Rung.TRAILING_WHITESPACE, Rung.INDENTATION)
-
-
 def _new_text_places(
-    snapshot: Snapshot, place: Place, hunk: Hunk, haystack: str, needle: str, newline: str
+    snapshot: Snapshot,
+    place: Place,
+    hunk: Hunk,
+    haystack: str,
+    texts: list[list[str]],
+    newline: str,
+    *,
+    loose: bool,
 ) -> list[tuple[int, int]]:
-    """The character spans (at most :data:`_APPLIED_PLACES`) where the hunk's new text
-    stands in the draft: exactly, and, for a hunk placed at a loose rung (trailing blanks,
-    indentation), at that rung too."""
+    """The character spans (at most :data:`_APPLIED_PLACES` a text) where the hunk's new text
+    stands in the draft: each of ``texts`` (the new text as written, as the place writes it)
+    exactly, and (``loose``), for a hunk placed at a loose rung, at every rung up to that one:
+    a model that misquotes the old text so misquotes the new one."""
     spans: list[tuple[int, int]] = []
-    at = haystack.find(needle)
-    while at != -1 and len(spans) < _APPLIED_PLACES:
-        spans.append((at, at + len(needle)))
-        at = haystack.find(needle, at + 1)
-    if place.rung in _LOOSE_NEW_TEXT:
+    for lines in texts:
+        if not lines:
+            continue
+        needle = "".join(line + newline for line in lines)
+        at = haystack.find(needle)
+        count = 0
+        while at != -1 and count < _APPLIED_PLACES:
+            if (at, at + len(needle)) not in spans:
+                spans.append((at, at + len(needle)))
+            count += 1
+            at = haystack.find(needle, at + 1)
+    if loose and place.rung not in (Rung.EXACT, Rung.LINE_ENDINGS):
         found = search(snapshot, hunk.new, newline, whole_lines=True)
         if found.rung is not None and _RUNG_ORDER[found.rung] <= _RUNG_ORDER[place.rung]:
             for other in found.places[:_APPLIED_PLACES]:
@@ -2287,6 +2353,8 @@ def _fuzzy(
         name,
     )
     replacement, start_char = _joined(lines, place, output, newline)
+    written = [content for content, _ in output]
+    note = _refuse_placed(draft, Snapshot(draft.text), place, hunk, written, name, convention).note
     delta = replacement.count("\n") - draft.text.count("\n", start_char, stop_char)
     draft.replace(start_char, stop_char, replacement)
     _placed(draft, hunk, best.start, delta, len(old_lines), name)
@@ -2296,7 +2364,7 @@ def _fuzzy(
         f"applied at {_span(best.start + 1, best.stop)}, the one place like its old text "
         f"({int(best.similarity * 100)}% similar, {int(best.agreement * 100)}% of its lines "
         f"equal; the next place scores {int(second * 100)}% to its {int(best.score * 100)}%); "
-        "the lines it removes are there as quoted",
+        f"the lines it removes are there as quoted{note}",
         near=best,
     )
 

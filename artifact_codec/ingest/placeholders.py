@@ -1023,6 +1023,8 @@ def _between_comments(content: str, line_start: int, line_end: int) -> bool:
     if line_start == 0 or line_end == -1:
         return False
     marker = content[line_start:line_end].lstrip(" \t")[:1]
+    if marker == "<":
+        marker = "<!--"  # (in HTML, "<" opens any tag: only comment lines count)
     before = content[content.rfind("\n", 0, line_start - 1) + 1 : line_start - 1]
     after = content[line_end + 1 : line_end + 201]
     return before.lstrip(" \t").startswith(marker) and after.lstrip(" \t").startswith(marker)
@@ -1090,6 +1092,16 @@ _SMALL_WORDS = _word_set(
     "original "
     "le la les du de des est il del el los o do da van de die der des wie bez без код "
     "geri kod phần còn lại sin cambios code fichier código codice datei archivo arquivo"
+)
+# Words of how the left-out code is ("stays exactly as it was before", "the way it was"):
+# small words only in a comment that opens with dots ("# it was exactly that" is a sentence).
+_AFTER_DOTS_WORDS = _word_set("was were way exactly just like")
+# A comment line (from its marker, or its text without HTML's comment marks) that opens with an
+# ellipsis mark after the marker and blanks or brackets (each run crossed once).
+_OPENS_WITH_DOTS = re.compile(
+    r"[ \t]*+(?:"
+    + "|".join(re.escape(m) for m in _LONGEST_MARKER_FIRST if not m.startswith(".."))
+    + r")?[ \t(\[{<]*+(?:\.\.\.|\u2026|\u22ef|\u22ee)"
 )
 _NOUN_WORDS = frozenset((*_CODE_NOUNS, *_SETTING_NOUNS, "items", "fields", "script"))
 # Alone, a strong word is a whole elision only when it is a state ("# unchanged").
@@ -1206,7 +1218,9 @@ def _dominated(
             weak += 1
         elif token in _NOUN_WORDS or token.rstrip("s") in _NOUN_WORDS or token in nouns:
             found_nouns += 1
-        elif token not in _SMALL_WORDS:
+        elif token not in _SMALL_WORDS and not (
+            dots and token in _AFTER_DOTS_WORDS and _OPENS_WITH_DOTS.match(comment)
+        ):
             unknown += 1
             if unknown > allowed:
                 # ("# ... (b and c unchanged)": names of the code left out)
@@ -1617,8 +1631,29 @@ def _is_note(line: str) -> bool:
 
 
 # JSON has neither comments nor "...": a line that opens with dots (after a comment marker
-# or not: "// ... other keys ...", "...") can only stand for left-out entries.
-_NO_COMMENT_SUFFIXES = frozenset({"json", "jsonc", "json5"})
+# or not: "// ... other keys ...", "...") can only stand for left-out entries. One set for
+# every suffix of a JSON document: notebooks, GeoJSON, JSON Lines (a document a line), web
+# manifests, HAR logs, Babel's and other tools' JSON files, source maps' and TopoJSON's kin.
+# (Not ".eslintrc" or ".prettierrc" without a suffix of their own: they may be YAML, where a
+# line "..." ends a document.)
+_NO_COMMENT_SUFFIXES = frozenset(
+    [
+        "babelrc",
+        "code-workspace",
+        "geojson",
+        "gltf",
+        "har",
+        "ipynb",
+        "json",
+        "json5",
+        "jsonc",
+        "jsonl",
+        "jsonld",
+        "ndjson",
+        "topojson",
+        "webmanifest",
+    ]
+)
 _JSON_DOTS = re.compile(r"(?:\.\.\.|\u2026)")
 # Languages with no statement "..." (or "…") alone on a line: there it stands for code.
 _NO_DOTS_SUFFIXES = _CODE_SUFFIXES | frozenset(

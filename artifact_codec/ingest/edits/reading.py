@@ -208,11 +208,22 @@ class EditContext:
             return
         self.operations.append(operation)
 
-    def refuse(self, convention: str, path: str | None, code: str, message: str, pos: int) -> None:
-        """A block that cannot be read: an error, and no operation for its file."""
+    def refuse(
+        self,
+        convention: str,
+        path: str | None,
+        code: str,
+        message: str,
+        pos: int,
+        *,
+        also: tuple[str, ...] = (),
+    ) -> None:
+        """A block that cannot be read: an error, and no operation for its file (nor for the
+        files of ``also``: others the block may be for)."""
         self.notes.add(code, Severity.ERROR, message, pos)
-        if path is not None:
-            self.broken.setdefault(_key(path), pos)
+        for name in (path, *also):
+            if name is not None:
+                self.broken.setdefault(_key(name), pos)
 
     def kept_operations(self) -> list[FileOperation]:
         """The operations read, without those of files that had a block that could not be
@@ -328,8 +339,20 @@ def path_before(lines: Lines, index: int, floor: int) -> tuple[str, int] | None:
     """The path named just before line ``index`` (not before line ``floor``), and where:
     the line before it, or, through fence lines (```` ```python ````, ``<source>``), the line
     before the fence. A fence line that holds a path (```` ```app.py ````) names it."""
+    named = paths_before(lines, index, floor)
+    return named[0] if named else None
+
+
+def paths_before(lines: Lines, index: int, floor: int) -> list[tuple[str, int]]:
+    """Every path named just before line ``index`` (not before line ``floor``), nearest
+    first, and where: the line before it; through fence lines, a path on a fence line
+    (```` ```app.py ````) and the label before the fence; and, when the line before it is a
+    label right inside a fence (aider's "fenced" variant, or a ``# app.py`` comment), the
+    fence's path and the label before that fence too. One block under two labels naming two
+    files has two readings (:func:`path_before` takes the nearest)."""
     candidates: list[tuple[str, int]] = []
     at = index - 1
+    inside = False  # a label was found right inside a fence: look on through that fence
     while at >= max(floor, index - LOOKBACK):
         line = lines.at(at)
         if not line.strip():  # a blank line between a label and its fence
@@ -342,12 +365,21 @@ def path_before(lines: Lines, index: int, floor: int) -> tuple[str, int] | None:
             if named is not None:
                 candidates.append((named, lines.start(at)))
             at -= 1
+            inside = False
             continue
+        if inside:
+            break
         named = label_path(line)
         if named is not None:
             candidates.append((named, lines.start(at)))
+            if len(candidates) == 1 and at - 1 >= max(floor, index - LOOKBACK):
+                before = _FENCE_LINE.fullmatch(lines.at(at - 1))
+                if before is not None:
+                    inside = True
+                    at -= 1
+                    continue
         break
-    return candidates[0] if candidates else None
+    return candidates
 
 
 def fence_around(lines: Lines, index: int, floor: int, end: int) -> bool:
@@ -391,5 +423,38 @@ def prose_path(lines: Lines, index: int, floor: int) -> tuple[str, str] | None:
             word = word.strip("`*\"'()[]{}<>,;:!?").rstrip(".")
             if _PROSE_PATH.fullmatch(word) and not _ABBREVIATION.fullmatch(word):
                 return word, line.strip()
+        return None
+    return None
+
+
+#: Prose that introduces an example of the format rather than the edit itself: "For example:",
+#: "Example:", "Blocks look like this:" (a general noun of the format, and "looks like this").
+#: "e.g." is not one: "And the same file, e.g. the constant:" introduces the next edit.
+_EXAMPLE_INTRO: Final = re.compile(
+    r"(?:.*\bfor example\b.*|examples?\b.*"
+    r"|.*\b(?:blocks?|edits?|formats?|syntax|shape)\b.*\blooks? like this\b.*):",
+    re.IGNORECASE,
+)
+
+
+#: How many lines before a block its introducing prose may stand (a label, a fence line and
+#: blank lines between).
+_INTRO_LOOKBACK: Final = 6
+
+
+def example_intro(lines: Lines, index: int, floor: int) -> str | None:
+    """The line of prose just before line ``index`` (through blank, fence and label lines,
+    not before ``floor``) when it introduces an example of the format ("For example:",
+    "Blocks look like this:", ending with ':'), else None. The block after it has two
+    readings: an example (no edit), or an edit of the file it names."""
+    at = index - 1
+    while at >= max(floor, index - _INTRO_LOOKBACK):
+        line = lines.at(at)
+        if not line.strip() or _FENCE_LINE.fullmatch(line) or label_path(line) is not None:
+            at -= 1
+            continue
+        prose = line.strip().strip("*_#> \t")
+        if len(prose) <= 200 and _EXAMPLE_INTRO.fullmatch(prose):
+            return line.strip()
         return None
     return None

@@ -38,7 +38,7 @@ from typing import Final
 
 from ...diagnostics import Severity
 from ...operations import OperationKind
-from .reading import EditContext, Lines, fence_around, path_before, prose_path
+from .reading import EditContext, Lines, example_intro, fence_around, paths_before, prose_path
 
 __all__ = ["NAME", "TITLE", "SearchReplaceReader"]
 
@@ -94,6 +94,37 @@ class SearchReplaceReader:
             prose = prose_path(lines, index, floor)
             if prose is not None and prose[0] != path:
                 path = None
+        named = paths_before(lines, index, floor)
+        others = sorted({other for other, _ in named if other.casefold() != str(path).casefold()})
+        if path is not None and others:
+            # Two labels (one before the fence or on its line, one inside it) naming two
+            # files: two readings that edit two different files.
+            context.refuse(
+                NAME,
+                path,
+                "conflicting-path",
+                f"a SEARCH/REPLACE block is labelled {path} inside its fence and "
+                f"{', '.join(others)} before it (or on its fence line): which file it edits is "
+                "not clear; nothing of it was read. Name each block's file once, alone on the "
+                "line before its opening fence",
+                path_pos,
+                also=tuple(others),
+            )
+            return closer + 1 if closer != -1 else (following if following != -1 else at)
+        intro = example_intro(lines, index, floor) if path is not None else None
+        if intro is not None:
+            # Two readings: an example of the format the model explains, or an edit of the
+            # file it names. Neither is picked: no edit of that file is read.
+            context.refuse(
+                NAME,
+                path,
+                "edit-example",
+                f"the SEARCH/REPLACE block after the line {intro[:80]!r} may be an example of "
+                f"the format (no edit) or an edit of {path}: which is meant is not clear, so "
+                f"nothing of {path} was read. Send only the edits to make, without examples",
+                path_pos,
+            )
+            return closer + 1 if closer != -1 else (following if following != -1 else at)
         if path is None:
             context.refuse(
                 NAME,
@@ -214,10 +245,10 @@ class SearchReplaceReader:
 
     def _path(self, lines: Lines, index: int, floor: int) -> tuple[str | None, int]:
         head_pos = lines.start(index)
-        label = path_before(lines, index, floor)
-        if label is None:
+        named = paths_before(lines, index, floor)
+        if not named:
             return self.current, head_pos
-        return label
+        return named[0]
 
     def _take(
         self, lines: Lines, head: int, divider: int, closer: int, path: str, path_pos: int

@@ -112,11 +112,11 @@ class UnifiedDiffReader:
         self.context.found[NAME] += 1
         if lines.at(index).startswith("@@"):
             return self._headerless(lines, index, floor)
-        return self._section(lines, index)
+        return self._section(lines, index, floor)
 
     # -- a file section --------------------------------------------------------------------
 
-    def _section(self, lines: Lines, index: int) -> int:
+    def _section(self, lines: Lines, index: int, floor: int = 0) -> int:
         section = _Section(lines.start(index))
         at = index
         binary = _BINARY_FILES.fullmatch(lines.at(at))
@@ -137,6 +137,30 @@ class UnifiedDiffReader:
             section.new = _header_name(lines.at(at + 1)[4:])
             at += 2
         path = self._path_of(section)
+        index_name = _index_name(lines, index, floor)
+        if (
+            path is not None
+            and index_name is not None
+            and index_name not in (path, section.old, section.new)
+        ):
+            # svn's (and `diff` wrappers') "Index: NAME" line names the file too: two names,
+            # two files; refused as a disagreeing 'diff --git' line is.
+            self.context.refuse(
+                NAME,
+                path,
+                "diff-names-differ",
+                f"the diff's 'Index:' line names {index_name} and its '---'/'+++' lines name "
+                f"{path}: which file is meant is not clear, and nothing of it was read. Write "
+                "the same name on the 'Index:', '---' and '+++' lines",
+                section.pos,
+                also=(index_name,),
+            )
+            while at < len(lines) and _is_hunk_header(lines.at(at)):
+                try:
+                    _, at = self._hunk(lines, at, path)
+                except BlockRefused:
+                    return refused_end(lines, at)
+            return at
         try:
             while at < len(lines) and _is_hunk_header(lines.at(at)):
                 hunk, at = self._hunk(lines, at, path)
@@ -643,6 +667,23 @@ def _unquote(raw: str) -> tuple[str, int]:
         out.extend(char.encode())
         at += 1
     return out.decode("utf-8", "replace"), at + 1
+
+
+#: svn's header line, and the line of "=" under it.
+_INDEX_LINE: Final = re.compile(r"Index: (?P<name>\S.*?)[ \t]*")
+_INDEX_RULE: Final = re.compile(r"={20,}[ \t]*")
+
+
+def _index_name(lines: Lines, index: int, floor: int) -> str | None:
+    """The name on an ``Index: NAME`` line just above the ``---`` line ``index`` (the rule of
+    ``=`` between them), not above line ``floor``; None without one."""
+    at = index - 1
+    if at >= floor and _INDEX_RULE.fullmatch(lines.at(at)):
+        at -= 1
+    if at < floor:
+        return None
+    found = _INDEX_LINE.fullmatch(lines.at(at))
+    return _header_name(found.group("name")) if found is not None else None
 
 
 def _git_paths(rest: str) -> tuple[str, str] | None:
