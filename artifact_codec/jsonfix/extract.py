@@ -271,7 +271,7 @@ def _choose(
     # (a value cut off at the end of the text, '{"' in prose after the answer, loses to a
     # complete one as well: passed over, it is reported)
     ordered: Iterable[JsonCandidate] = sorted(
-        in_order, key=lambda candidate: (bool(is_example(text, candidate)), _rank(candidate))
+        in_order, key=lambda candidate: (bool(is_example(text, candidate)), _rank(text, candidate))
     )
     for candidate in ordered:
         if not schemas and is_example(text, candidate):
@@ -287,7 +287,7 @@ def _choose(
         passed = tuple(
             other
             for other in in_order[: in_order.index(candidate)]
-            if _rank(other) > _rank(candidate)
+            if _rank(text, other) > _rank(text, candidate)
         )
         examples = tuple(
             other
@@ -298,9 +298,12 @@ def _choose(
     return None
 
 
-def _rank(candidate: JsonCandidate) -> tuple[bool, bool]:
-    """How far ``candidate`` is from JSON as written (lower first): rebuilt, then cut off."""
-    return needs_rebuilding(candidate), candidate.repair.truncated
+def _rank(text: str, candidate: JsonCandidate) -> tuple[bool, bool]:
+    """How far ``candidate`` is from JSON as written (lower first): rebuilt, then cut off by
+    the end of the text (a value cut before a line that is JSON by itself is not: see
+    :func:`_line_alone`)."""
+    cut = candidate.repair.truncated and not text[candidate.end :].strip()
+    return needs_rebuilding(candidate), cut
 
 
 def _validates(model: type[BaseModel] | None, candidate: JsonCandidate) -> bool:
