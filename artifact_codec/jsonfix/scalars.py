@@ -12,12 +12,12 @@ from .report import Notes, RepairKind
 from .tokens import QUOTE_OPENERS, WORD
 
 __all__ = [
-    "MARKED_KEY",
-    "MARKED_VALUE",
     "UNQUOTED_KEY",
     "ScalarReader",
     "digits_as_key",
+    "key_at",
     "lost_key",
+    "marked_at",
     "normalize_number",
 ]
 
@@ -48,9 +48,9 @@ UNQUOTED_KEY: Final = re.compile(r"[\w$][\w$.\-]*")
 #: A bare value that starts with a mark no JSON value starts with (``@scope/pkg``, ``~/x``,
 #: ``%PATH%``, ``^4.17.21``, ``!important``, ``**/*.ts``): the mark is the value's own first
 #: character, never stray text (dropped, it would give another value). A fence (``~~~``) is not.
-MARKED_VALUE: Final = re.compile(r"[@~%^!*][^\s\"'{}\[\],:]")
+_MARKED_VALUE: Final = re.compile(r"(?!~~~)[@~%^!*][^\s\"'{}\[\],:]")
 #: A bare key that starts with such a mark or a relative path (``@id:``, ``./lib:``), read whole.
-MARKED_KEY: Final = re.compile(r"(?:[@~%^!*]|\.{1,2}/)[^\s\"'{}\[\],:]{0,200}(?=[ \t]*:)")
+_MARKED_KEY: Final = re.compile(r"(?:[@~%^!*]|\.{1,2}/)[^\s\"'{}\[\],:]{0,200}(?=[ \t]*:)")
 # A JSON escape in a bare value ('Hello\nWorld'): kept as written, or meant as an escape.
 _JSON_ESCAPE: Final = re.compile(r'\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})')
 # The closing quote of a key whose opening quote was left out, and the key's ':'.
@@ -310,7 +310,7 @@ class ScalarReader:
             self.notes.append((RepairKind.MISSING_QUOTE, pos, message))
             self.out.append(json.dumps(name, ensure_ascii=False))
             return name, marked.end() + 1, False
-        bare = MARKED_KEY.match(text, pos)
+        bare = _MARKED_KEY.match(text, pos)
         if bare is not None:  # ('@id:', './lib:': the mark is the key's own)
             name = bare.group()
             self.notes.append((RepairKind.UNQUOTED_KEY, pos, f"quoted the key {name!r}"))
@@ -462,6 +462,17 @@ def lost_key(text: str, pos: int) -> re.Match[str] | None:
     quote left out (``@scope/name": 1``); a comment's line has no ``":``. Also such a key
     after a ``:`` or ``,`` glued to it (see :func:`_key_after_mark`)."""
     return _KEY_LOST_QUOTE.match(text, pos) or _key_after_mark(text, pos)
+
+
+def key_at(text: str, pos: int) -> bool:
+    """Whether a key starts at ``pos`` that is no plain word: one whose opening quote was
+    left out (:func:`lost_key`) or one that starts with a mark (``@id:``, ``./lib:``)."""
+    return lost_key(text, pos) is not None or _MARKED_KEY.match(text, pos) is not None
+
+
+def marked_at(text: str, pos: int) -> bool:
+    """Whether a bare value that starts with a mark (``@scope/pkg``, ``~/x``) is at ``pos``."""
+    return _MARKED_VALUE.match(text, pos) is not None
 
 
 def _key_after_mark(text: str, pos: int) -> re.Match[str] | None:

@@ -21,14 +21,7 @@ from .ends import TRIAL_COST, End, choose_key_end, missing_comma_notes
 from .literals import read_literal, template_literal_at
 from .quotes import FAR, ClosingQuotes
 from .report import GUESSES, Note, Notes, RepairKind
-from .scalars import (
-    MARKED_KEY,
-    MARKED_VALUE,
-    UNQUOTED_KEY,
-    ScalarReader,
-    lost_key,
-    normalize_number,
-)
+from .scalars import UNQUOTED_KEY, ScalarReader, key_at, lost_key, marked_at, normalize_number
 from .shapes import ObjectShape, Shape
 from .strings import StringReader
 from .tokens import (
@@ -337,12 +330,7 @@ class Scanner:
                     self.string_item = -1
                     self.containers.open(pos, "{")
                     state = _KEY_FIRST
-                elif (
-                    char in QUOTE_OPENERS
-                    or UNQUOTED_KEY.match(char)
-                    or lost_key(text, pos)
-                    or MARKED_KEY.match(text, pos)
-                ):
+                elif char in QUOTE_OPENERS or UNQUOTED_KEY.match(char) or key_at(text, pos):
                     frame.mark = frame.comma if state == _KEY else len(out)
                     self.containers.layout(frame, pos)
                     pos = self._key(pos, frame)
@@ -393,18 +381,10 @@ class Scanner:
                 pos = self._ellipsis(pos)
                 continue
             lost = self.scalars.lost_value(pos) if stack else -1  # ('4",': a quote left out)
-            starts_value = (
-                char in "{[(" or char in QUOTE_OPENERS or _VALUE_START.match(char) is not None
-            )
-            if (char == "`" and template_literal_at(text, pos)) or lost > 0:
+            starts_value = char in "{[(" or char in QUOTE_OPENERS or _VALUE_START.match(char)
+            marked = lost < 0 and bool(stack) and marked_at(text, pos)  # ('@scope/pkg', '~/x')
+            if (char == "`" and template_literal_at(text, pos)) or lost > 0 or marked:
                 starts_value = True
-            marked = (
-                lost < 0
-                and bool(stack)
-                and MARKED_VALUE.match(text, pos) is not None
-                and not _FENCE.match(text, pos)
-            )
-            starts_value = starts_value or marked
             if char == "/" and stack and lost < 0:
                 stop = self.scalars.regex(pos)
                 if stop > 0:
@@ -441,7 +421,7 @@ class Scanner:
                 pos = self._string(pos)
                 if stack and stack[-1].closer != "}":
                     self.string_item = start
-            elif marked:  # ('@scope/pkg', '^4.17.21': the mark is the value's own)
+            elif marked:
                 pos = self.scalars.bare(pos, item=stack[-1].closer != "}")
             elif WORD.match(char):
                 pos = self.scalars.word(pos, item=bool(stack) and stack[-1].closer != "}")
