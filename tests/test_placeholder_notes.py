@@ -26,6 +26,7 @@ _CASES = Path(__file__).parent / "data" / "placeholders" / "note_lines.tsv"
 # A few real lines of each kind of file, before the line under test.
 _HEADS = {
     "md": "# Title\n\nSome text about the project.\n\n## Usage\n\nRun it.\n\n",
+    "mdx": "# Title\n\nSome text about the project.\n\n## Usage\n\nRun it.\n\n",
     "txt": "Notes\n\nLine one.\n",
     "rst": "Title\n=====\n\nSome text.\n\n",
     "adoc": "= Guide\n\nSome text.\n\n",
@@ -169,3 +170,21 @@ def test_note_scan_is_linear_in_lines(path: str, line: str) -> None:
         return GeneratedFile(file_path=path, content=("x\n\n" + line + "\n") * n)
 
     assert_linear(make, find_elision, 2000)
+
+
+@pytest.mark.parametrize(
+    ("block", "expected"),
+    [
+        ("////\nthe other sections are unchanged\n////", True),
+        ("////\n... rest of the guide\nas before\n////", True),
+        ("////\nTODO: rewrite this section for 2.0\n////", False),
+        ("////\nrest unchanged\nsince the last release, said the author of\nthis\n////", False),
+    ],
+)
+def test_an_asciidoc_comment_block_of_left_out_text_is_an_elision(
+    block: str, expected: bool
+) -> None:
+    """An AsciiDoc comment block ("////" lines) of a line or two that only says the rest of
+    the page was left out stands for it; other comment blocks are the page's own."""
+    file = GeneratedFile(file_path="docs/guide.adoc", content=_HEADS["adoc"] + block + "\n")
+    assert (find_elision(file) is not None) is expected, block

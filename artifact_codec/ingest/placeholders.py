@@ -211,7 +211,7 @@ def _patterns(markers: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
 # (or an ellipsis) come before the phrase, as models write an elision in any file
 # ("# ... rest unchanged ..."); "## Existing code" is a real heading.
 _MARKDOWN_ELISION = r"#{1,6}+[ \t]*+(?:\.\.\.?|\u2026)" + _AFTER_MARKER
-_MARKDOWN_SUFFIXES = frozenset({"md", "markdown"})
+_MARKDOWN_SUFFIXES = frozenset({"md", "markdown", "mdx"})
 
 
 @functools.cache
@@ -1149,18 +1149,37 @@ _AS_BEFORE_ENDS = (" as before", " as above", " as is", " As before", " AS BEFOR
 # a state after it ("b and c unchanged", "b() and c() as before"); names joined by "and" or
 # commas (two names side by side are a sentence: "# ... return value unchanged" is no list).
 # (It is weighed only past the broad rule's one unknown word: "# ... keep b" was read before.)
-_IDENTIFIER = r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:\(\))?"
-_NAME_LIST = rf"(?:{_IDENTIFIER})(?:(?:,| and|, and|,? &) (?:{_IDENTIFIER})){{0,7}}"
-_NAMED_STATE = (
-    r"(?:(?:is|are|remains?|stays?|kept|left) )?(?:unchanged|as before|as is|as-is|omitted"
-    r"|untouched|unmodified|the same|not shown|elided|same as before|as above)"
+_IDENTIFIER = r"`?[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:\(\))?`?"
+_NAME_LIST = rf"(?:{_IDENTIFIER})(?:(?:,| and|, and|,? &| or|, or| ?/) ?(?:{_IDENTIFIER})){{0,7}}"
+_STATE = (
+    r"(?:unchanged|as before|as is|as-is|omitted|untouched|unmodified|the same|same"
+    r"|not shown|elided|same as before|as above|left out|skipped)(?: for brevity)?"
+    r"|for brevity"
 )
-_KINDS = r"(?:(?:the )?(?:functions?|methods?|classes|class|helpers?|tests?|fields?) )?"
+_NAMED_STATE = rf":? ?(?:(?:is|are|remains?|stays?|kept|left) )?(?:{_STATE}|\((?:{_STATE})\))"
+_KIND = r"(?:functions?|methods?|classes|class|helpers?|tests?|fields?|constants?|types?)"
+_KINDS = rf"(?:the )?(?:other )?(?:{_KIND} )?"
 _NAMES_LEFT_OUT = re.compile(
-    rf"(?P<keep>(?:keep|leave|retain|preserve) )?{_KINDS}(?P<names>{_NAME_LIST})"
-    rf"(?P<state> {_NAMED_STATE})?",
+    rf"(?P<keep>(?:keep|leave|retain|preserve) )?{_KINDS}"
+    rf"(?P<names>\(?{_NAME_LIST}\)?)(?: {_KIND})?"
+    rf"(?P<state> ?{_NAMED_STATE})?",
     re.IGNORECASE,
 )
+# The dots open the comment, inside a bracket or not ("# [... b and c unchanged ...]").
+_DOTS_FIRST = re.compile(r"[\[(]?[ \t]*(?:\.\.\.|\u2026|\u22ef|\u22ee)")
+
+
+def _balanced(text: str) -> bool:
+    """Whether the parentheses of ``text`` close in order."""
+    depth = 0
+    for character in text:
+        if character == "(":
+            depth += 1
+        elif character == ")":
+            depth -= 1
+            if depth < 0:
+                return False
+    return depth == 0
 
 
 def _names_left_out(comment: str) -> bool:
@@ -1168,9 +1187,20 @@ def _names_left_out(comment: str) -> bool:
     of code with elision words around them (see the notes above)."""
     marker = _MARKER_AT_START.match(comment)
     after = comment[marker.end() if marker else 0 :].lstrip(" \t")
-    if not after.startswith(_ELLIPSIS_MARKS):
+    dots = _DOTS_FIRST.match(after)
+    if dots is None:
         return False
-    words = " ".join(after.strip(_OPEN + _CLOSE).split())
+    opened = after.startswith("(")
+    text = after[dots.end() :].lstrip(_OPEN.replace("(", "")).rstrip(_CLOSE.replace(")", ""))
+    if opened:
+        text = "(" + text  # (its closing parenthesis is read below)
+    words = " ".join(text.split())
+    if words.startswith("(") and words.endswith(")") and _balanced(words[1:-1]):
+        words = words[1:-1].strip()  # ("# ... (b() and c() unchanged)")
+    elif words.endswith(")") and words.count(")") > words.count("("):
+        words = words[:-1].rstrip()  # ("# (... b and c unchanged)")
+    elif words.startswith("(") and words.count("(") > words.count(")"):
+        words = words[1:].lstrip()
     found = _NAMES_LEFT_OUT.fullmatch(words) if len(words) <= _LONGEST_ELISION else None
     return found is not None and bool(found.group("keep") or found.group("state"))
 
@@ -1190,9 +1220,11 @@ def _dominated(
     what may be left out (the parts of a documentation page)."""
     text = words.rstrip(_CLOSE)
     if len(text) > _LONGEST_ELISION or _CODE_CHARACTER.search(text):
-        return False
+        # ("# ... b & c unchanged", "# ... b, c: unchanged": names of the code left out)
+        return None if not trailing and _names_left_out(comment) else False
     if _STATEMENT_CHARACTER.search(comment):
-        return False  # ("# ...=...": a statement left in a comment)
+        # ("# ...=...": a statement left in a comment)
+        return None if not trailing and _names_left_out(comment) else False
     # (Four tests of "in", not a generator over _ELLIPSIS_MARKS, which costs more.)
     dots = "..." in comment or "\u2026" in comment or "\u22ef" in comment or "\u22ee" in comment
     if not text.isascii() and len(text) <= 40 and _CJK_ELISION.search(text):
@@ -1401,7 +1433,8 @@ def _line_at(content: str, start: int) -> tuple[int, str]:
 
 #: Documentation files: their code examples (fenced or indented) show code, elisions included
 #: ("// ..." between two statements of an example), and are never code of the file itself.
-_DOCUMENTATION_SUFFIXES = frozenset({"md", "markdown", "rst", "txt", "pod", "adoc"})
+# (One set: every Markdown suffix is a documentation page's.)
+_DOCUMENTATION_SUFFIXES = _MARKDOWN_SUFFIXES | frozenset({"rst", "txt", "pod", "adoc"})
 #: Perl files, whose POD sections (from a line "=head1", "=pod", ... to "=cut") are
 #: documentation with examples of their own.
 _POD_SUFFIXES = frozenset({"pl", "pm", "t"})
@@ -1572,62 +1605,112 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
 # of the page, as a comment does in code. Code examples are blanked out before (their "..."
 # lines are examples).
 _NOTE_START = re.compile(
-    r"^[ \t]{0,3}+(?:>[ \t]*+){0,8}+(?:[*_]{1,3}+[ \t]*+)?(?:\[|\(|<!--|\.\.\.|\u2026|---|~~~)",
+    r"^[ \t]{0,3}+(?:>[ \t]*+){0,8}+(?:[*_]{1,3}+[ \t]*+)?"
+    r"(?:\[|\(|<|\||\.\.\.|\u2026|---|~~~)",
     re.MULTILINE,
 )
-_NOTE_BRACKETS = {"[": "]", "(": ")", "<!--": "-->", "---": "---", "~~~": "~~~"}
+# ("<!--" before "<": the longer opening first; "<rest unchanged>" in a text page)
+_NOTE_BRACKETS = {"[": "]", "(": ")", "<!--": "-->", "<": ">", "---": "---", "~~~": "~~~"}
 #: The parts of a page a note may say were left out ("(sections 3-5 as before)").
 _PAGE_NOUNS = _word_set(
     "readme page pages document doc docs documentation changelog entries entry text paragraph "
-    "paragraphs chapter chapters notes examples example table list sections section "
-    "instructions steps usage"
+    "paragraphs chapter chapters notes examples example table tables list sections section "
+    "instructions steps usage rows row columns"
 )
+# Markdown's comment, a link that goes nowhere: "[//]: # (rest unchanged)", '[//]: # "..."'.
+_MARKDOWN_COMMENT = re.compile(r'\[//\]:[ \t]*#[ \t]*(?:\((?P<p>.*)\)|"(?P<q>.*)")')
+# A clause after the note's words that points elsewhere, a link or a name (", see docs",
+# "[... rest unchanged, see [docs](docs/x.md) ...]"): its reference, not its words.
+_REFERENCE_CLAUSE = re.compile(r"[,;][ \t]*(?:see|cf\.?|details in|more in)(?:[ \t]+\S+){0,3}")
+# An AsciiDoc comment block ("////" lines) of one or two lines of text.
+_ASCIIDOC_COMMENT = re.compile(r"^////[ \t]*\n((?:[^\n]{1,240}\n){1,2})////[ \t]*$", re.MULTILINE)
 
 
 def _note_line(content: str) -> int:
     """Start of the first line of a documentation page that is only a note saying part of
     the page was left out (see the notes above), or -1."""
+    first = -1
     for match in _NOTE_START.finditer(content):
         line_end = content.find("\n", match.end())
         line = content[match.start() : line_end if line_end != -1 else len(content)].strip()
         if len(line) <= 2 * _LONGEST_ELISION and _is_note(line):
-            return (
+            first = (
                 match.start()
                 + len(content[match.start() :])
                 - len(content[match.start() :].lstrip(" \t"))
             )
-    return -1
+            break
+    if "////" in content:
+        for block in _ASCIIDOC_COMMENT.finditer(content):
+            if first != -1 and block.start() > first:
+                break
+            if _closed_note(" ".join(block.group(1).split())):
+                return block.start()
+    return first
 
 
 def _is_note(line: str) -> bool:
     """Whether ``line`` (stripped) is only a note of left-out text: brackets (or an HTML
-    comment, or rules) closed on the line around words of an elision, or dots then such
-    words."""
+    comment, or rules, or a Markdown comment) closed on the line around words of an elision,
+    dots then such words, or a table row of such notes and dots."""
     note = line.lstrip("> \t")
+    if note.startswith("|"):
+        return _is_table_note(note)
     emphasis = len(note) - len(note.lstrip("*_"))
     if emphasis:
         # "*(rest of the page unchanged)*": the same marks close the note
         if len(note) <= 2 * emphasis or not note.endswith(note[:emphasis][::-1]):
             return False
         note = note[emphasis:-emphasis].strip()
+    if note in ("[...]", "[\u2026]"):
+        return True  # (the mark of left-out text in a quoted passage)
+    comment = _MARKDOWN_COMMENT.fullmatch(note)
+    if comment is not None:
+        return _closed_note(comment.group("p") or comment.group("q") or "")
     opening = next((o for o in _NOTE_BRACKETS if note.startswith(o)), "")
     if opening:
         if not note.endswith(_NOTE_BRACKETS[opening]) or len(note) <= 2 * len(opening):
             return False
-        inner = note[len(opening) : -len(_NOTE_BRACKETS[opening])]
-    elif note.startswith(_ELLIPSIS_MARKS):
-        inner = note
-    else:
-        return False
+        return _closed_note(note[len(opening) : -len(_NOTE_BRACKETS[opening])])
+    if note.startswith(_ELLIPSIS_MARKS):
+        return _note_words(note) is True
+    return False
+
+
+def _note_words(inner: str) -> bool | None:
+    """The reading of the words of a note (``inner``, without its brackets): True for an
+    elision, None for dots with words of their own, False for none."""
+    if "," in inner or ";" in inner:
+        inner = _REFERENCE_CLAUSE.sub("", inner)
     words = inner.strip(_OPEN + _CLOSE)
     if not words:
         return False
     if _is_family(inner, words, closed=True):
         return True
-    found = _dominated(words, inner, nouns=_PAGE_NOUNS)
-    # (dots with words of their own, "[... intro ...]", only in brackets: a line that opens
-    # with dots may go on a sentence of the page)
-    return found is True or (found is None and bool(opening))
+    return _dominated(words, inner, nouns=_PAGE_NOUNS)
+
+
+def _closed_note(inner: str) -> bool:
+    """Whether ``inner``, the text of a note closed around it (brackets, a comment), is an
+    elision: dots with words of their own count there ("[... intro ...]"); a line that only
+    opens with dots may go on a sentence of the page."""
+    return _note_words(inner) is not False
+
+
+def _is_table_note(row: str) -> bool:
+    """Whether the table row ``row`` holds only dots, empty cells and notes of left-out text,
+    at least one with words ("| ... | (other rows unchanged) |")."""
+    if not row.endswith("|") or len(row) < 3:
+        return False
+    found = False
+    for raw in row[1:-1].split("|"):
+        cell = raw.strip()
+        if not cell or cell.strip("." + "".join(_ELLIPSIS_MARKS) + " ") == "":
+            continue
+        if cell.startswith("|") or not _is_note(cell):
+            return False
+        found = True
+    return found
 
 
 # JSON has neither comments nor "...": a line that opens with dots (after a comment marker

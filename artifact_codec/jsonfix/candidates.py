@@ -74,6 +74,9 @@ _PROSE_BRACKETS: Final = re.compile(
     r"\[[ \t]*\d{1,3}[ \t]*\]|\[[ \t]+\]|\{[ \t]*\}"
     r"|\[[ \t]*\d{1,4}(?:[-:/]\d|[ \t]*%)"
 )
+# An empty object alone on its line ('Result:<newline>{}'): an answer, not prose's '{}'.
+_EMPTY_ALONE: Final = re.compile(r"\{[ \t]*\}[ \t]*(?:\r?\n|\Z)")
+_INDENT_BEFORE: Final = re.compile(r"(?:\A|\n)[ \t]*\Z")
 # The '{' that opens a block of code ('if (x) {', '} else {', '() => {'): followed by a bare
 # word and ':' on the next line ('Result: {...}' in a transcript), it is no object.
 _CODE_BLOCK_OPEN: Final = re.compile(r"(?:\)|\b(?:else|try|do|finally)|=>)[ \t]*\Z")
@@ -146,7 +149,7 @@ def iter_json_candidates(
             and (
                 not _PLAUSIBLE.match(text, at)
                 or not _PLAUSIBLE.match(text, inner)  # ("[[see this]]": a wiki link)
-                or _PROSE_BRACKETS.match(text, at)
+                or (_PROSE_BRACKETS.match(text, at) and not _empty_alone(text, at))
                 or text[at - 1 : at] == "\x1b"  # an ANSI escape code: "\x1b[31m"
                 or (
                     text[at] == "{"
@@ -182,6 +185,14 @@ def _candidate(
     if strict and (result.repairs or result.truncated):
         strict_tries[0] -= 1
     return JsonCandidate(start, end, fenced, value, result), max(end, start + 1)
+
+
+def _empty_alone(text: str, at: int) -> bool:
+    """Whether the ``{}`` at ``at`` stands alone on its line (see :data:`_EMPTY_ALONE`)."""
+    return (
+        _EMPTY_ALONE.match(text, at) is not None
+        and _INDENT_BEFORE.search(text, max(0, at - 64), at) is not None
+    )
 
 
 def _fence_at(text: str, at: int) -> tuple[str, str, int] | None:

@@ -106,6 +106,19 @@ class ExtractedJson:
                     column,
                 )
             )
+        after = _CLOSER_AFTER.match(self.text, self.candidate.end)
+        if after is not None and not self.candidate.fenced:
+            line, column = line_column(self.text, self.candidate.end + len(after.group()) - 1)
+            found.append(
+                Diagnostic(
+                    "json-other-values",
+                    Severity.WARNING,
+                    f"took this value, which is followed by {after.group().strip()!r} at line "
+                    f"{line}, column {column}: it may be an item of a larger value whose start "
+                    "was not read as JSON (the other reading is that value)",
+                    *line_column(self.text, self.candidate.start),
+                )
+            )
         if self.examples_passed:
             other = self.examples_passed[0]
             line, column = line_column(self.text, other.start)
@@ -121,6 +134,11 @@ class ExtractedJson:
                 )
             )
         return tuple(found)
+
+
+# After a value, a closer or a ',' and another value: the value is an item of a larger one
+# ('[{"x": 1}, {"y": 2}]' whose '[' and first item were read as part of an earlier candidate).
+_CLOSER_AFTER: Final = re.compile(r"[ \t\r\n]*(?:[\]}]|,(?=[ \t\r\n]*[\[{\"\d]))")
 
 
 #: Repairs that do not make a candidate "rebuilt": the slips a model makes inside real JSON.
@@ -250,9 +268,10 @@ def _choose(
     in_order = candidates if which == "first" else candidates[::-1]
     # JSON as written (or with a model's slips) first, in `which` order; rebuilt ones after;
     # a schema or a format example quoted in the text (placeholders, "e.g.") last.
+    # (a value cut off at the end of the text, '{"' in prose after the answer, loses to a
+    # complete one as well: passed over, it is reported)
     ordered: Iterable[JsonCandidate] = sorted(
-        in_order,
-        key=lambda candidate: (bool(is_example(text, candidate)), needs_rebuilding(candidate)),
+        in_order, key=lambda candidate: (bool(is_example(text, candidate)), _rank(text, candidate))
     )
     for candidate in ordered:
         if not schemas and is_example(text, candidate):
@@ -268,7 +287,7 @@ def _choose(
         passed = tuple(
             other
             for other in in_order[: in_order.index(candidate)]
-            if needs_rebuilding(other) and not needs_rebuilding(candidate)
+            if _rank(text, other) > _rank(text, candidate)
         )
         examples = tuple(
             other
@@ -277,6 +296,14 @@ def _choose(
         )
         return ExtractedJson(instance, candidate, len(candidates), passed, text, examples)
     return None
+
+
+def _rank(text: str, candidate: JsonCandidate) -> tuple[bool, bool]:
+    """How far ``candidate`` is from JSON as written (lower first): rebuilt, then cut off by
+    the end of the text (a value cut before a line that is JSON by itself is not: see
+    :func:`_line_alone`)."""
+    cut = candidate.repair.truncated and not text[candidate.end :].strip()
+    return needs_rebuilding(candidate), cut
 
 
 def _validates(model: type[BaseModel] | None, candidate: JsonCandidate) -> bool:

@@ -11,7 +11,15 @@ from typing import Any, Final
 from .report import Notes, RepairKind
 from .tokens import QUOTE_OPENERS, WORD
 
-__all__ = ["UNQUOTED_KEY", "ScalarReader", "digits_as_key", "lost_key", "normalize_number"]
+__all__ = [
+    "UNQUOTED_KEY",
+    "ScalarReader",
+    "digits_as_key",
+    "key_at",
+    "lost_key",
+    "marked_at",
+    "normalize_number",
+]
 
 # Reads a string whose only faults may be raw control characters.
 _LOOSE_STRING: Final = json.JSONDecoder(strict=False)
@@ -37,6 +45,14 @@ _MORE_AFTER_NUMBER: Final = re.compile(r"[ \t]+(?:\d|[A-Za-z_](?![\w$.-]*\"?[ \t
 _GROUP: Final = re.compile(r"\d{3}")
 #: A key written without quotes.
 UNQUOTED_KEY: Final = re.compile(r"[\w$][\w$.\-]*")
+#: A bare value that starts with a mark no JSON value starts with (``@scope/pkg``, ``~/x``,
+#: ``%PATH%``, ``^4.17.21``, ``!important``, ``**/*.ts``): the mark is the value's own first
+#: character, never stray text (dropped, it would give another value). A fence (``~~~``) is not.
+_MARKED_VALUE: Final = re.compile(r"(?!~~~)[@~%^!*][^\s\"'{}\[\],:]")
+#: A bare key that starts with such a mark or a relative path (``@id:``, ``./lib:``), read whole.
+_MARKED_KEY: Final = re.compile(r"(?:[@~%^!*]|\.{1,2}/)[^\s\"'{}\[\],:]{0,200}(?=[ \t]*:)")
+# A JSON escape in a bare value ('Hello\nWorld'): kept as written, or meant as an escape.
+_JSON_ESCAPE: Final = re.compile(r'\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})')
 # The closing quote of a key whose opening quote was left out, and the key's ':'.
 _CLOSING_QUOTE_OF_KEY: Final = re.compile(r'"(?=[ \t]*:)')
 # What starts a value by its own rules (a bracket, a quote, a template literal).
@@ -239,6 +255,17 @@ class ScalarReader:
             )
         else:
             self.notes.append((RepairKind.UNQUOTED_VALUE, pos, f"quoted the bare value {value!r}"))
+        escape = _JSON_ESCAPE.search(value)
+        if escape is not None:
+            # ('Hello\\nWorld': a string whose quotes were lost, its escapes meant as JSON's,
+            # or text holding backslashes as written: two values)
+            try:
+                decoded = _LOOSE_STRING.decode('"' + value.replace('"', '\\"') + '"')
+            except ValueError:
+                decoded = value
+            message = f"kept the backslashes of the bare value {value!r} as written (the other "
+            message += f"reading: JSON escapes, {decoded!r})"
+            self.notes.append((RepairKind.RAW_STRING, pos + escape.start(), message))
         if '"' in value:
             # ('a: b2": {' where a key lost its opening quote): the quote kept as text is
             # one reading; the other is a string or key it ends or opens
@@ -283,6 +310,12 @@ class ScalarReader:
             self.notes.append((RepairKind.MISSING_QUOTE, pos, message))
             self.out.append(json.dumps(name, ensure_ascii=False))
             return name, marked.end() + 1, False
+        bare = _MARKED_KEY.match(text, pos)
+        if bare is not None:  # ('@id:', './lib:': the mark is the key's own)
+            name = bare.group()
+            self.notes.append((RepairKind.UNQUOTED_KEY, pos, f"quoted the key {name!r}"))
+            self.out.append(json.dumps(name, ensure_ascii=False))
+            return name, bare.end(), False
         match = UNQUOTED_KEY.match(text, pos)
         lost = lost_key(text, pos)
         if lost is not None and (match is None or match.end() < lost.end()):
@@ -429,6 +462,17 @@ def lost_key(text: str, pos: int) -> re.Match[str] | None:
     quote left out (``@scope/name": 1``); a comment's line has no ``":``. Also such a key
     after a ``:`` or ``,`` glued to it (see :func:`_key_after_mark`)."""
     return _KEY_LOST_QUOTE.match(text, pos) or _key_after_mark(text, pos)
+
+
+def key_at(text: str, pos: int) -> bool:
+    """Whether a key starts at ``pos`` that is no plain word: one whose opening quote was
+    left out (:func:`lost_key`) or one that starts with a mark (``@id:``, ``./lib:``)."""
+    return lost_key(text, pos) is not None or _MARKED_KEY.match(text, pos) is not None
+
+
+def marked_at(text: str, pos: int) -> bool:
+    """Whether a bare value that starts with a mark (``@scope/pkg``, ``~/x``) is at ``pos``."""
+    return _MARKED_VALUE.match(text, pos) is not None
 
 
 def _key_after_mark(text: str, pos: int) -> re.Match[str] | None:

@@ -21,7 +21,7 @@ from .ends import TRIAL_COST, End, choose_key_end, missing_comma_notes
 from .literals import read_literal, template_literal_at
 from .quotes import FAR, ClosingQuotes
 from .report import GUESSES, Note, Notes, RepairKind
-from .scalars import UNQUOTED_KEY, ScalarReader, lost_key, normalize_number
+from .scalars import UNQUOTED_KEY, ScalarReader, key_at, lost_key, marked_at, normalize_number
 from .shapes import ObjectShape, Shape
 from .strings import StringReader
 from .tokens import (
@@ -330,7 +330,7 @@ class Scanner:
                     self.string_item = -1
                     self.containers.open(pos, "{")
                     state = _KEY_FIRST
-                elif char in QUOTE_OPENERS or UNQUOTED_KEY.match(char) or lost_key(text, pos):
+                elif char in QUOTE_OPENERS or UNQUOTED_KEY.match(char) or key_at(text, pos):
                     frame.mark = frame.comma if state == _KEY else len(out)
                     self.containers.layout(frame, pos)
                     pos = self._key(pos, frame)
@@ -382,7 +382,8 @@ class Scanner:
                 continue
             lost = self.scalars.lost_value(pos) if stack else -1  # ('4",': a quote left out)
             starts_value = char in "{[(" or char in QUOTE_OPENERS or _VALUE_START.match(char)
-            if (char == "`" and template_literal_at(text, pos)) or lost > 0:
+            marked = lost < 0 and bool(stack) and marked_at(text, pos)  # ('@scope/pkg', '~/x')
+            if (char == "`" and template_literal_at(text, pos)) or lost > 0 or marked:
                 starts_value = True
             if char == "/" and stack and lost < 0:
                 stop = self.scalars.regex(pos)
@@ -420,6 +421,8 @@ class Scanner:
                 pos = self._string(pos)
                 if stack and stack[-1].closer != "}":
                     self.string_item = start
+            elif marked:
+                pos = self.scalars.bare(pos, item=stack[-1].closer != "}")
             elif WORD.match(char):
                 pos = self.scalars.word(pos, item=bool(stack) and stack[-1].closer != "}")
                 if self.scalars.cut:
