@@ -74,7 +74,7 @@ def test_an_echo_writing_another_file_beside_markdown_is_refused() -> None:
     assert "mixed-conventions" in found
 
 
-# -- a file written by a command after our end marker -------------------------------------
+# -- a file written by a command after our end marker (or bolt, Cline, legacy JSON files) ---
 # Class: a written file lost: a bash block after our end marker whose ``echo``/``tee``
 # writes a file the answer does not hold. The ``changed-after`` rule weighs only the files
 # the answer holds; the same block beside a Markdown file is mixed-conventions. How found:
@@ -89,6 +89,29 @@ OURS_WRITERS = {
 @pytest.mark.parametrize("after", list(OURS_WRITERS.values()), ids=list(OURS_WRITERS))
 def test_a_command_writing_another_file_after_our_end_marker_is_not_dropped(after: str) -> None:
     assert paths(document({"a.py": "x = 1\n"}, after)) in (None, ["a.py", "b.py"])
+
+
+# The same after bolt, Cline and legacy JSON files (fix-runs10 reads the text after them).
+HEADS = {
+    "bolt": (
+        '<boltArtifact id="x" title="x">\n<boltAction type="file" filePath="a.js">\n'
+        "console.log(1)\n</boltAction>\n</boltArtifact>\n"
+    ),
+    "cline": (
+        "<write_to_file>\n<path>a.js</path>\n<content>\nconsole.log(1)\n</content>\n"
+        "</write_to_file>\n"
+    ),
+    "legacy_json": '{"files": [{"path": "a.js", "content": "console.log(1)\\n"}]}\n',
+}
+
+
+@pytest.mark.parametrize("after", list(OURS_WRITERS.values()), ids=list(OURS_WRITERS))
+@pytest.mark.parametrize("head", list(HEADS))
+def test_a_command_writing_another_file_after_another_convention_is_not_dropped(
+    head: str, after: str
+) -> None:
+    text = HEADS[head] + "\n" + after.replace("b.py", "b.js")
+    assert paths(text) in (None, ["a.js", "b.js"])
 
 
 # -- pytest's addopts in a form the configuration reader misses ----------------------------
