@@ -4,7 +4,7 @@ configuration, PYTEST_ADDOPTS, build files binding work; the text after bolt, Cl
 and legacy JSON files; shell prefixes in bare blocks; echo/printf/cat redirections beside
 Markdown files), attacked for a usable result whose files differ from what the model meant.
 
-Each test is one minimized finding. How found: hand probes (about 330 commands, configuration
+Each test is one minimized finding. How found: hand probes (about 280 commands, configuration
 files and conventions, ``/tmp`` scripts) and ``benchmarks/hunt_hunt10-conventions.py``
 (real standard-library files, fixed seeds), which counts them.
 """
