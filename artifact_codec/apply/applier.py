@@ -992,7 +992,7 @@ class _Gate:
     """What :func:`_refuse_placed` let through: the note for the outcome's message, and
     whether the hunk's new text stands nowhere else in the file (``alone``). Only a hunk whose
     new text is alone says the edit was not made here before: one let through although its
-    new text stands elsewhere (a changed line alone, a deletion next to an earlier hunk) makes
+    new text stands elsewhere (a changed line alone, a deletion keeping one line) makes
     no later hunk of its edit "one change with it" (the exceptions do not chain)."""
 
     note: str = ""
