@@ -78,7 +78,7 @@ def test_command_after_end_marker_that_writes_a_written_file(command: str) -> No
 
 @pytest.mark.parametrize(
     "command",
-    ["npm run lint", "make", "go run .", "npm test", "pytest", "python app.py", "npm install"],
+    ["npm run lint", "go run .", "npm test", "pytest", "python app.py", "npm install"],
 )
 def test_ordinary_run_instructions_after_end_marker(command: str) -> None:
     """Class: false refusal (rated, not a bug for every row).
@@ -91,6 +91,15 @@ def test_ordinary_run_instructions_after_end_marker(command: str) -> None:
     result = parse_response(_after_end(command), finish_reason="stop")
     assert result.usable, (command, result.status, [d.code for d in result.diagnostics])
     assert files_of(result) == [("app.py", APP), ("package.json", MANIFEST)]
+
+
+def test_a_bare_make_after_end_marker_with_no_makefile_written_is_refused() -> None:
+    """``make`` was in the list above until the task runners were read by what they define: the
+    answer writes no Makefile, so what the default target runs (a formatter, a generator) is not
+    known, and it may change app.py or package.json (``changed-after``), as ``make lint`` does."""
+    result = parse_response(_after_end("make"), finish_reason="stop")
+    assert not result.usable
+    assert "changed-after" in [d.code for d in result.diagnostics]
 
 
 # -- Markdown label notes outside both families ---------------------------------------------

@@ -252,3 +252,34 @@ def test_a_bare_value_holding_a_backslash_drops_no_character_unguessed(
     text: str, meant: Any
 ) -> None:
     _meant_or_guessed(text, meant)
+
+
+# The rules that closed the findings above report a guess only where the other reading exists:
+# an extra closer whose opener, put back at the start, gives no valid JSON (``{{"a": 1}}``), a
+# number before the closer (a value of its own), one blank after ',' (how ``json.dumps``
+# writes it), a comment mark with no ',' before it, and a raw line break in a value, not a key.
+@pytest.mark.parametrize(
+    ("text", "meant", "kinds"),
+    [
+        ('{"a": 1}\n}', {"a": 1}, ["trailing-text"]),
+        ('{"n": 1} more}', {"n": 1}, ["trailing-text"]),
+        ('{"a": 1, b": 2}', {"a": 1, "b": 2}, ["unquoted-key"]),
+        ('{\n"a": "x // y"\n"b": 1\n}', {"a": "x // y", "b": 1}, ["missing-comma"]),
+        ('{"k": "a\nb"}', {"k": "a\nb"}, ["control-character"]),
+    ],
+)
+def test_the_unbalanced_closer_and_line_break_rules_guess_only_with_another_reading(
+    text: str, meant: Any, kinds: list[str]
+) -> None:
+    result = repair_json_report(text)
+    assert json.loads(result.text) == meant
+    assert [repair.kind.value for repair in result.repairs] == kinds
+
+
+# The guesses name both readings: where the closer is, and the container it may close.
+def test_an_unmatched_closer_after_the_value_is_a_guess_naming_the_lost_opener() -> None:
+    result = repair_json_report('{"key": "value"}\n]')
+    (guess,) = result.guesses
+    assert guess.kind.value == "extra-bracket"
+    assert (guess.line, guess.column) == (2, 1)
+    assert "opening '['" in guess.message

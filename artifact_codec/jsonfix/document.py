@@ -422,6 +422,14 @@ def _note_trailing(text: str, end: int, notes: Notes) -> None:
         lost = readings.trailing_text_with_lost_quote(text, pos)  # ('[]{key": "value"}')
         if lost is not None:
             notes.append(lost)
+        unmatched = readings.closer_of_lost_opener(text, pos)  # ('{"k": 1}\n]')
+        if unmatched is not None:
+            notes.append(unmatched)
+        value_end = len(text[:end].rstrip(" \t\r\n")) - 1
+        if value_end >= 0:  # ('{"key": value} "tail" more}')
+            bare = readings.bare_value_over_closer(text, value_end, tail)
+            if bare is not None:
+                notes.append(bare)
         closer = text[end - 1] if end > 0 else ""
         if closer.isspace():
             # (a candidate's end may include blanks after the value: its own last character

@@ -281,6 +281,9 @@ def missing_comma_notes(text: str, pos: int, notes: Notes) -> list[Note]:
     knows), where that string ends was a choice too: reported as a ``string-end`` guess at its
     closing quote, unless its end was chosen (and reported) already."""
     inserted: Note = (RepairKind.MISSING_COMMA, pos, "inserted a missing ',' between members")
+    commented = _comment_in_string_before(text, pos)
+    if commented is not None:
+        return [commented, inserted]
     quote = pos - 1
     while quote > 0 and pos - quote < 100 and text[quote] in " \t":
         quote -= 1
@@ -295,6 +298,31 @@ def missing_comma_notes(text: str, pos: int, notes: Notes) -> list[Note]:
         "the quote is content and the string goes on"
     )
     return [(RepairKind.STRING_END, quote, guess), inserted]
+
+
+# A ',' then a comment mark, inside a string's text on its line.
+_COMMA_THEN_COMMENT: Final = re.compile(r",[ \t]*(?://|#|/\*)")
+_LINE_LOOKBACK: Final = 200  # (how far back a line is looked into: linear time)
+
+
+def _comment_in_string_before(text: str, pos: int) -> Note | None:
+    """The line before the key at ``pos`` (a ``,`` left out at its end) ends with a string
+    whose text holds a ``,`` then a comment mark (``"key": "value, // x"``): the other reading
+    is a string whose closing quote was lost before that ``,``, the rest of the line a comment
+    holding a quote."""
+    quote = pos - 1
+    while quote > 0 and pos - quote < 100 and text[quote] in " \t\r\n":
+        quote -= 1
+    if quote == pos - 1 or text[quote] != '"' or "\n" not in text[quote:pos]:
+        return None
+    line_start = text.rfind("\n", max(0, quote - _LINE_LOOKBACK), quote) + 1
+    mark = _COMMA_THEN_COMMENT.search(text, line_start, quote)
+    if mark is None or text.count('"', line_start, mark.start()) % 2 == 0:
+        return None  # (the mark is not inside a string)
+    message = "read a string over a ',' and a comment mark to the end of its line (the other "
+    message += "reading: its closing quote is missing before the ',', and the rest of the "
+    message += "line is a comment holding a quote)"
+    return (RepairKind.MISSING_QUOTE, mark.start(), message)
 
 
 # A string as valid JSON, then closing brackets that end the text, maybe with a few lines of

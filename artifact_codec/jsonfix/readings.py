@@ -7,6 +7,7 @@ after its repair, so that what it chose is reported as the guess it is."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Final
 
@@ -193,3 +194,54 @@ def dropped_backslash(text: str, pos: int, stop: int) -> tuple[Note, ...]:
     message = "dropped text holding a backslash (the other reading: it belongs to a value "
     message += "whose quotes are missing, a pattern or a path)"
     return ((RepairKind.MISSING_QUOTE, pos, message),)
+
+
+_OPENER_OF: Final = {"}": "{", "]": "["}
+_LOOSE_JSON: Final = json.JSONDecoder(strict=False)
+
+
+def closer_of_lost_opener(text: str, pos: int) -> Note | None:
+    """The text dropped after a document starts at ``pos`` with a closer no opener matches
+    (``{"key": "value"}<newline>]``, ``"a": 1, "b": [1]}``): the other reading is a container
+    whose opener was lost at the start of the text, which that closer ends; a guess when that
+    reading parses (one decode of the text, linear time)."""
+    closer = text[pos : pos + 1]
+    opener = _OPENER_OF.get(closer)
+    if opener is None:
+        return None
+    first = len(text) - len(text.lstrip("\ufeff \t\r\n"))
+    try:
+        _LOOSE_JSON.decode(opener + text[first : pos + 1])
+    except (ValueError, RecursionError):
+        return None
+    message = f"dropped the unmatched {closer!r} after the value (the other reading: it closes "
+    message += f"a container whose opening {opener!r} is missing at the start of the text)"
+    return (RepairKind.EXTRA_BRACKET, pos, message)
+
+
+# A bare word (no quote, bracket, ',' or ':') after a ':', ',' or '[', then blanks, at the end.
+_BARE_WORD_AT_END: Final = re.compile(r"[:,\[][ \t]*([^\s\"{}\[\],:]+)[ \t\r\n]*\Z")
+_BARE_LOOKBACK: Final = 200  # (how far back a bare value is looked for: linear time)
+
+
+def bare_value_over_closer(text: str, closer_at: int, tail: str) -> Note | None:
+    """The document ended at the closer at ``closer_at`` right after a bare value
+    (``{"key": value} "tail" more}``), and the dropped text ``tail`` ends with the same closer:
+    the other reading is a value whose quotes were lost that goes on over this closer and the
+    dropped text, the last closer ending the document."""
+    closer = text[closer_at]
+    if closer not in "}]" or not tail.rstrip(" \t\r\n`~").endswith(closer):
+        return None
+    word = _BARE_WORD_AT_END.search(text, max(0, closer_at - _BARE_LOOKBACK), closer_at)
+    if word is None:
+        return None
+    try:
+        json.loads(word.group(1))  # (a number or literal: a value of its own)
+    except ValueError:
+        pass
+    else:
+        return None
+    message = f"ended the bare value {word.group(1)!r} at this {closer!r}, the dropped text "
+    message += f"after it ending with {closer!r} too (the other reading: the value goes on "
+    message += "over it, its quotes lost)"
+    return (RepairKind.STRING_END, closer_at, message)

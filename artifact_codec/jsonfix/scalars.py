@@ -448,8 +448,17 @@ def _blanks_of_key(text: str, pos: int, name: str) -> Notes:
     start = pos  # (back over the blanks only: a look back to the line's start, once per key
     while start > 0 and text[start - 1] in " \t":  # of a long line, would be quadratic)
         start -= 1
-    if start == 0 or text[start - 1] != "\n":
+    if start == 0:
         return []
+    if text[start - 1] != "\n":
+        # On the member's line: ``json.dumps`` writes no blank after '{' and one after ',';
+        # blanks past those may be the key's own (``{ key":``, ``,  b":``).
+        usual = {"{": 0, ",": 1}.get(text[start - 1])
+        if usual is None or pos - start <= usual:
+            return []
+        message = f"read the key {name!r} without the blanks before it (the other reading: "
+        message += "they are part of it, its opening quote missing before them)"
+        return [(RepairKind.MISSING_QUOTE, start + usual, message)]
     before = text.rfind("\n", 0, start - 1) + 1
     previous = text[before : start - 1].rstrip()
     indent = len(previous) - len(previous.lstrip(" \t"))

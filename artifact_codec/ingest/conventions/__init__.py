@@ -44,10 +44,10 @@ the edit readers of :mod:`artifact_codec.ingest.edits` into ``result.edits``, st
 
 from __future__ import annotations
 
-import bisect
 import re
+import textwrap
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from ...diagnostics import Diagnostic, Severity
 from ...result import Format, ParseResult, Status
@@ -282,23 +282,21 @@ _SCRIPT_SUFFIXES = (".sh", ".bash", ".zsh", ".ps1", ".bat", ".cmd")
 
 
 def _without_quotes(answer: Answer, after: int, result: ParseResult) -> Answer:
-    """``answer`` with the blocks after the end marker that quote lines of a written file
-    other than a script blanked (line breaks kept): a quote of `app.js` in a block without
-    language is no command (`export function f(x) {` runs no `x`)."""
+    """``answer`` with the blocks after the end marker (fences, ``>`` block quotes, indented
+    blocks) that quote lines of a written file other than a script blanked (line breaks
+    kept): a quote of `app.js` is no command (`export function f(x) {` runs no `x`)."""
     text = answer.text
     written = _WrittenLines([(f.file_path, f.content) for f in result.code.files])
     spans: list[tuple[int, int]] = []
-    floor = after
-    for fence in scan(text, after, nested=False):
-        label = line_before(text, fence.start, floor)
-        floor = fence.end
-        if _fixed(text, label):
+    for block in _blocks_after(text, after):
+        intro = None if block.label is None else text[block.label[0] : block.label[1]]
+        if _fixed(intro):
             continue
-        quoted = written.quote_of(text[fence.body : fence.close])
+        quoted = written.quote_of(block.body)
         if quoted is None or "." not in quoted.rsplit("/", 1)[-1]:
             continue
         if not quoted.lower().endswith(_SCRIPT_SUFFIXES):
-            spans.append((fence.body, fence.close))
+            spans.append(block.blank)
     if not spans:
         return answer
     parts: list[str] = []
@@ -364,20 +362,28 @@ def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str,
     text = answer.text
     pos = after
     gaps: list[tuple[int, int]] = []
-    for fence in scan(text, after, nested=False):
-        gaps.append((pos, fence.start))
-        pos = fence.end
+    written = _WrittenLines([(f.file_path, f.content) for f in result.code.files])
+    for block in _blocks_after(text, after):
+        # a fence, or a `>` or indented block quoting a written file: code the block rules
+        # weigh, not prose
+        if block.kind == "a code block" or written.quote_of(block.body) is not None:
+            gaps.append((pos, block.start))
+            pos = block.end
     gaps.append((pos, len(text)))
     last_named: str | None = None  # the file the sentence before named ("it")
     for start, stop in gaps:
         begin = start
+        of_sentence: str | None = None  # the file a clause before ";" in this sentence named
         for end in [m.end() for m in _SENTENCE_END.finditer(text, start, stop)] + [stop]:
             sentence = text[begin:end]
             at, begin = begin, end
             if not sentence.strip():
                 continue
-            path = _named_file(sentence, names, stems, last_named)
+            # a clause after ";" is of the sentence that named the file ("Review app.py;
+            # line 4 should read X"), named again or not
+            path = _named_file(sentence, names, stems, last_named) or of_sentence
             last_named = _named_file(sentence, names, stems, None)
+            of_sentence = path if sentence.rstrip().endswith(";") else None
             # a block the block rules weigh right below a line ending with a colon: a fence
             # (the gap ends there), a block quote or an indented block
             below = (stop < len(text) and not text[end:stop].strip()) or bool(
@@ -418,46 +424,32 @@ def _named_file(
 
 
 _NOT_LINE_BREAK = re.compile(r"[^\r\n]")
+# One line of a block quote, and its mark.
+_QUOTE_LINE = re.compile(r"[ \t]{0,3}>[ \t]?([^\r\n]*)")
 
 
 def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: ParseResult) -> None:
-    """After the end marker of our own format, a fence that the Markdown rules would take for
-    a file holds a file the document does not: prose introducing it as a file (``And add
-    `b.py`:``, ``Create util.py with:``, ``Here is the fixed app.py``), a first-line comment
-    naming a path (``# util.py``), or code that defines names of a written file again
-    (``Fixed version:`` and ``def f``: a corrected version of it). It was not read, so the
-    result says so and is not usable (reading it as a file would guess at where it ends and
-    what it is; dropping it would lose a file or keep a superseded one)."""
+    """After the end marker of our own format, a code block (a fence, a ``>`` block quote or
+    an indented block, weighed alike: :func:`_weigh_block`) that the Markdown rules would
+    take for a file holds a file the document does not: prose introducing it as a file
+    (``And add `b.py`:``, ``Create util.py with:``, ``Here is the fixed app.py``), a
+    first-line comment naming a path (``# util.py``), code that defines names of a written
+    file again (``Fixed version:`` and ``def f``: a corrected version of it), or lines of a
+    written file with one changed. It was not read, so the result says so and is not usable
+    (reading it as a file would guess at where it ends and what it is; dropping it would
+    lose a file or keep a superseded one)."""
     text = answer.text
-    floor = after
-    defined: list[tuple[str, str, Definitions]] | None = None  # (path, language, names)
     written = _WrittenLines([(f.file_path, f.content) for f in result.code.files])
-    for fence in scan(text, after, nested=False):
-        label = line_before(text, fence.start, floor)
-        floor = fence.end
+    defined: list[tuple[str, str, Definitions]] | None = None  # (path, language, names)
+    for block in _blocks_after(text, after):
         if defined is None:  # once, not per block: the answer's files are read once
             defined = [
                 (f.file_path, *file_definitions(f.file_path, f.content)) for f in result.code.files
             ]
-        rewrite = _fixed(text, label)
-        body = text[fence.body : fence.close]
-        how = None
-        intro = None if label is None else text[label[0] : label[1]]
-        same = written.quote_of(body, whole=True)
-        if same is not None and _names_same(text, fence, label, same) and _again(intro, same):
-            continue  # the whole file again: both readings give the same file
-        quoted = written.quote_of(body)
-        if quoted is not None and _names_same(text, fence, label, quoted):
-            if _explained(intro, quoted) and same is None:
-                continue  # an explanation quoting lines of a written file: prose
-            how = _two_readings("a code block", intro or "", quoted)
-        how = how or _file_after(text, fence, label, defined) or _named_below(text, fence)
-        how = how or _correction(text, fence, label)
-        if how is None and rewrite:
-            how = "prose introduces a code block as a new version of a file"
+        how = _weigh_block(text, block, written, defined)
         if how is None:
             continue
-        line, column = answer.notes.locate(fence.start)
+        line, column = answer.notes.locate(block.start)
         result.diagnostics.append(
             Diagnostic(
                 "mixed-conventions",
@@ -472,24 +464,143 @@ def _say_file_in_prose(answer: Answer, after: int, winner: Convention, result: P
         if result.status.usable:
             result.status = Status.REJECTED_FILES
         return
-    block = _indented_file(answer, after, result, written) or _quoted_block(
-        answer, after, result, written
-    )
-    if block is not None:
-        how, pos = block
-        line, column = answer.notes.locate(pos)
-        result.diagnostics.append(
-            Diagnostic(
-                "mixed-conventions",
-                Severity.ERROR,
-                f"the answer was read as {winner.name}, but after the document, line {line}, "
-                f"{how}, which was not read; write every file in the document",
-                line,
-                column,
+
+
+@dataclass(frozen=True, slots=True)
+class _Block:
+    """A code block after the end marker: a fence, a ``>`` block quote or an indented block."""
+
+    kind: str  # how the diagnostic calls it: "a code block", "a block quote", ...
+    start: int  # offset of its first line in the answer
+    end: int  # offset after its last line
+    body: str  # its lines (for a block quote without the marks; indentation kept)
+    label: tuple[int, int] | None  # the prose line right above it, in the answer
+    code: tuple[str, Fence]  # the text and fence its code is read from (redefinitions)
+    blank: tuple[int, int]  # what of the answer is the block's content (blanked as a quote)
+
+
+def _plain_fence(body: str) -> tuple[str, Fence]:
+    """A ``>`` or indented block's lines as the text of a fence without info string."""
+    return body, Fence(0, 0, "```", "", 0, len(body), len(body), True)
+
+
+def _blocks_after(text: str, after: int) -> list[_Block]:
+    """The code blocks after ``after``, in order: fences (:func:`.fences.scan`), and outside
+    them ``>`` block quotes (a run of quoted lines) and indented blocks (lines indented four
+    columns or more after a blank line, blank lines inside), under a list item or not. One
+    pass over the lines: linear."""
+    fences = list(scan(text, after, nested=False))
+    blocks: list[_Block] = []
+    floor = after
+    next_fence = 0
+    pos, blank_before = after, True
+    line_start = max(text.rfind("\n", 0, after), text.rfind("\r", 0, after)) + 1
+    if not text[line_start:after].strip():  # (``after`` may stand past a line's indentation)
+        pos = line_start
+    while pos < len(text):
+        if next_fence < len(fences) and pos >= fences[next_fence].start:
+            fence = fences[next_fence]
+            next_fence += 1
+            label = line_before(text, fence.start, floor)
+            body = text[fence.body : fence.close]
+            blocks.append(
+                _Block(
+                    "a code block",
+                    fence.start,
+                    fence.end,
+                    body,
+                    label,
+                    (text, fence),
+                    (fence.body, fence.close),
+                )
             )
-        )
-        if result.status.usable:
-            result.status = Status.REJECTED_FILES
+            pos, blank_before, floor = max(pos, fence.end), False, fence.end
+            continue
+        stop = fences[next_fence].start if next_fence < len(fences) else len(text)
+        end, following = line_end(text, pos, stop)
+        line = text[pos:end]
+        quoted = _QUOTE_LINE.match(text, pos, end)
+        indented = blank_before and (line[:4] == "    " or line[:1] == "\t")
+        if quoted is None and not (indented and line.strip()):
+            blank_before = not line.strip()
+            pos = following if following > pos else stop
+            continue
+        start, lines, last = pos, [], following
+        while pos < stop:
+            end, following = line_end(text, pos, stop)
+            line = text[pos:end]
+            if quoted is not None:
+                found = _QUOTE_LINE.match(text, pos, end)
+                if found is None:
+                    break
+                lines.append(found.group(1))
+                last = following
+            elif not line.strip():
+                lines.append("")
+            elif line[:4] == "    " or line[:1] == "\t":
+                lines.append(line)
+                last = following
+            else:
+                break
+            if following <= pos:
+                break
+            pos = following
+        pos = last
+        while lines and not lines[-1].strip():
+            lines.pop()
+        body = "\n".join(lines) + "\n"
+        if quoted is None:
+            body = textwrap.dedent(body)  # (under a list item: deeper than four columns)
+        kind = "a block quote" if quoted is not None else "an indented code block"
+        label = line_before(text, start, floor)
+        blocks.append(_Block(kind, start, last, body, label, _plain_fence(body), (start, last)))
+        blank_before, floor = False, last
+    return blocks
+
+
+def _weigh_block(
+    text: str,
+    block: _Block,
+    written: _WrittenLines,
+    defined: Sequence[tuple[str, str, Definitions]],
+) -> str | None:
+    """How a code block after the end marker may be a file the answer does not read, or
+    None: the same rules for a fence, a ``>`` block quote and an indented block. The whole
+    written file again under prose that gives it as the file or explains it reads the same
+    both ways; lines of a written file under an explanation are a quote; any other block
+    under prose naming a path, with a path in its info string or first-line comment, that
+    defines names of a written file again, that holds a line of a written file among others
+    (a new version of it, one line changed), or under prose that gives it as a correction,
+    is a file."""
+    label = block.label
+    intro = None if label is None else text[label[0] : label[1]]
+    code_text, fence = block.code
+    body = block.body
+    same = written.quote_of(body, whole=True)
+    if same is not None and _names_same(intro, fence.info, same) and _again(intro, same):
+        return None  # the whole file again: both readings give the same file
+    quoted = written.quote_of(body)
+    if quoted is not None and _names_same(intro, fence.info, quoted):
+        if _explained(intro, quoted) and same is None:
+            return None  # an explanation quoting lines of a written file: prose
+        return _two_readings(block.kind, intro or "", quoted)
+    how = _file_after(intro, code_text, fence, defined, block.kind)
+    how = how or _named_below(text, block.end, block.kind) or _correction(intro, block.kind)
+    if how is None:
+        holder = written.new_version_of(body)
+        # under prose that introduces it and is no explanation ("Sorry, small mistake:"), a
+        # block beside any line of a written file may be its new version
+        introduces = intro is not None and intro.rstrip().endswith((":", "\uff1a"))
+        if holder is None and introduces and intro is not None and not explains_quote(intro):
+            holder = next((h for h in map(written.holder, body.splitlines()) if h), None)
+        if holder is not None:
+            how = (
+                f"prose ({(intro or '').strip()[:80]!r}) introduces {block.kind} that holds "
+                f"lines of {holder} and others: it may be a new version of {holder}"
+            )
+    if how is None and intro is not None and _FIXED.search(intro) is not None:
+        how = f"prose introduces {block.kind} as a new version of a file"
+    return how
 
 
 def _explained(intro: str | None, quoted: str) -> bool:
@@ -567,6 +678,24 @@ class _WrittenLines:
         )
         return self._paths[places[0][0]] if places else None
 
+    def new_version_of(self, body: str) -> str | None:
+        """The written file a block that is no quote of it may be a new version of: most of
+        its lines of eight characters or more (and two at least) are lines of that file or
+        like them (:meth:`holder`), the others changed. None when no file holds them."""
+        held: dict[str, int] = {}
+        long = 0
+        for line in body.splitlines():
+            if len(line.strip()) < 8:
+                continue
+            long += 1
+            path = self.holder(line)
+            if path is not None:
+                held[path] = held.get(path, 0) + 1
+        best = max(held, key=held.__getitem__, default=None)
+        if best is None or held[best] < 2 or 2 * held[best] < long:
+            return None
+        return best
+
     def quoted(self, body: str, *, whole: bool = False) -> bool:
         """Whether a block is a quote of a written file (see :meth:`quote_of`)."""
         return self.quote_of(body, whole=whole) is not None
@@ -615,15 +744,16 @@ _NAMED_BELOW = re.compile(
 )
 
 
-def _named_below(text: str, fence: Fence) -> str | None:
-    """How the prose line right below a block names it as a file, or None."""
-    found = _NAMED_BELOW.match(text, fence.end)
+def _named_below(text: str, end: int, kind: str) -> str | None:
+    """How the prose line right below a block (which ends at ``end``) names it as a file, or
+    None."""
+    found = _NAMED_BELOW.match(text, end)
     if found is None:
         return None
     path = found.group("path")
     if "." not in path.rsplit("/", 1)[-1] or not valid_path(path):
         return None
-    return f"prose below a code block names it as the file {path!r}"
+    return f"prose below {kind} names it as the file {path!r}"
 
 
 # Prose that introduces a block as a corrected version ("Oops, correction:", "Fixed
@@ -639,14 +769,14 @@ _FIXED = re.compile(
 )
 
 
-def _names_same(text: str, fence: Fence, label: tuple[int, int] | None, quoted: str) -> bool:
-    """Whether the prose line above a block that quotes the written file ``quoted`` names no
-    other file as the block's ("And util.py:" above a line of app.py gives util.py)."""
-    if label is None:
+def _names_same(line: str | None, info: str, quoted: str) -> bool:
+    """Whether the prose line above a block (``line``; ``info``: a fence's info string) that
+    quotes the written file ``quoted`` names no other file as the block's ("And util.py:"
+    above a line of app.py gives util.py)."""
+    if line is None:
         return True
-    line = text[label[0] : label[1]]
     parts = label_parts(line)
-    named = path_in_prose(line, fence.info, loose=True) or (
+    named = path_in_prose(line, info, loose=True) or (
         parts[0] if parts is not None and not parts[1] else None
     )
     if named is None:
@@ -657,149 +787,52 @@ def _names_same(text: str, fence: Fence, label: tuple[int, int] | None, quoted: 
     return named.lower() in (quoted.lower(), base) or base in line.lower()
 
 
-def _fixed(text: str, label: tuple[int, int] | None) -> bool:
+def _fixed(intro: str | None) -> bool:
     """Whether the prose line above a block introduces it as a corrected version."""
-    return label is not None and _FIXED.search(text, label[0], label[1]) is not None
+    return intro is not None and _FIXED.search(intro) is not None
 
 
-def _correction(text: str, fence: Fence, label: tuple[int, int] | None) -> str | None:
-    """How prose introduces a code block as a corrected version of a file, or None (in any
+def _correction(intro: str | None, kind: str) -> str | None:
+    """How prose introduces a block as a corrected version of a file, or None (in any
     language: a shell script's or a requirements file's correction too)."""
-    if label is None:
+    if intro is None or _CORRECTION.search(intro) is None:
         return None
-    if _CORRECTION.search(text[label[0] : label[1]]) is None:
-        return None
-    return "prose introduces a code block as a corrected version of a file"
-
-
-# A line of prose ending with a colon, a blank line, then an indented code block.
-# (One run of the line to its last colon: "[^\n]*\S[^\n]*:" would weigh every split of a
-# long line without one, a quadratic cost; the words before the colon are checked after.)
-_INDENTED_BLOCK = re.compile(r"^([^\r\n]*:)[ \t]*\r?\n[ \t]*\r?\n(?: {4}|\t)\S", re.M)
-
-
-def _indented_file(
-    answer: Answer, after: int, result: ParseResult, written_lines: _WrittenLines
-) -> tuple[str, int] | None:
-    """After the end marker, an indented code block under prose that introduces it as a file
-    the answer writes ("util.py should be:"), or that holds lines of a written file under
-    prose that is no explanation (weighed as a fence is), outside fences: how, and where; or
-    None."""
-    text = answer.text
-    written = {f.file_path.lower() for f in result.code.files} | {
-        f.file_path.rsplit("/", 1)[-1].lower() for f in result.code.files
-    }
-    fences = [(fence.start, fence.end) for fence in scan(text, after, nested=False)]
-    starts = [start for start, _ in fences]
-    for found in _INDENTED_BLOCK.finditer(text, after):
-        inside = bisect.bisect_right(starts, found.start()) - 1  # the fence before it
-        if (inside >= 0 and found.start() < fences[inside][1]) or not found.group(1)[:-1].strip():
-            continue
-        body_start = text.find("\n", found.end(1)) + 1
-        body_end = text.find("\n\n", body_start)
-        body = text[body_start : body_end if body_end != -1 else len(text)]
-        same = written_lines.quote_of(body, whole=True)
-        if same is not None and _again(found.group(1), same):
-            continue  # the whole file again: the same file
-        quoted = written_lines.quote_of(body)
-        if quoted is not None:
-            if _explained(found.group(1), quoted) and same is None:
-                continue
-            return _two_readings("an indented code block", found.group(1), quoted), found.start()
-        named = path_in_prose(found.group(1), "python")
-        if named is None or named.lower() not in written:
-            continue
-        return f"prose introduces an indented code block as the file {named!r}", found.start()
-    return None
-
-
-# A line of prose ending with a colon, then (a blank line between or not) a block quote.
-_QUOTE_BLOCK = re.compile(r"^([^\r\n]*[:\uff1a])[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]{0,3}>", re.M)
-# One line of a block quote, and its mark.
-_QUOTE_LINE = re.compile(r"[ \t]{0,3}>[ \t]?([^\r\n]*)(?:\r?\n|$)")
-
-
-def _quoted_block(
-    answer: Answer, after: int, result: ParseResult, written: _WrittenLines
-) -> tuple[str, int] | None:
-    """After the end marker, a block quote (``> ...`` lines) under a line ending with a colon,
-    outside fences, weighed as a fence is: under prose that introduces a corrected version
-    ("Oops, correction:"), holding lines of a written file under prose that is no
-    explanation, or holding other lines under prose that names a written file or beside
-    lines of one (a new version of it): how, and where; or None."""
-    text = answer.text
-    fences = [(fence.start, fence.end) for fence in scan(text, after, nested=False)]
-    starts = [start for start, _ in fences]
-    names = {f.file_path.rsplit("/", 1)[-1].lower() for f in result.code.files}
-    pos = after
-    for found in _QUOTE_BLOCK.finditer(text, after):
-        inside = bisect.bisect_right(starts, found.start()) - 1
-        if (inside >= 0 and found.start() < fences[inside][1]) or found.start() < pos:
-            continue
-        intro = found.group(1)
-        if _CORRECTION.search(intro) is not None:
-            return "prose introduces a block quote as a corrected version of a file", found.start()
-        lines: list[str] = []
-        pos = text.rfind("\n", 0, found.end()) + 1  # the first line of the quote
-        while pos < len(text) and text[pos] not in "\r\n":
-            line = _QUOTE_LINE.match(text, pos)
-            if line is None:
-                break
-            lines.append(line.group(1))
-            pos = line.end()
-        body = "\n".join(lines)
-        same = written.quote_of(body, whole=True)
-        if not body.strip() or (same is not None and _again(intro, same)):
-            continue
-        quoted = written.quote_of(body)
-        if quoted is not None:
-            if _explained(intro, quoted) and same is None:
-                continue
-            return _two_readings("a block quote", intro, quoted), found.start()
-        if explains_quote(intro):
-            continue
-        said = intro[-MAX_LABEL:].lower()  # (a bounded look: files times one label line)
-        named = next((n for n in names if n in said), None)
-        beside = next((written.holder(x) for x in lines if written.holder(x)), None)
-        if named is not None or beside is not None:
-            other = named or beside
-            return (
-                f"prose ({intro.strip()[:80]!r}) introduces a block quote that may be a new "
-                f"version of {other}, which was not read as one"
-            ), found.start()
-    return None
+    return f"prose introduces {kind} as a corrected version of a file"
 
 
 def _file_after(
+    intro: str | None,
     text: str,
     fence: Fence,
-    label: tuple[int, int] | None,
     defined: Sequence[tuple[str, str, Definitions]],
+    kind: str = "a code block",
 ) -> str | None:
-    """How a fence after the document is a file (for the diagnostic), or None when it is not
-    one by the Markdown rules: prose or a label naming its path, a path in its info string or
-    in its first-line comment, or a redefinition of a written file."""
-    if label is not None:
-        line = text[label[0] : label[1]]
-        label_path = label_parts(line)
+    """How a block after the document (the fence ``fence`` of ``text``: a fence of the
+    answer, or a ``>`` or indented block's lines as one) is a file (for the diagnostic), or
+    None when it is not one by the Markdown rules: the prose line above it (``intro``) or a
+    label naming its path, a path in its info string or in its first-line comment, or a
+    redefinition of a written file."""
+    if intro is not None:
+        label_path = label_parts(intro)
         # a bare label (`util.py:`); a label with words after it is prose, weighed above
         bare = label_path[0] if label_path is not None and not label_path[1] else None
-        named = path_in_prose(line, fence.info, loose=True) or bare
+        named = path_in_prose(intro, fence.info, loose=True) or bare
         if named is not None:
-            return f"prose introduces a code block as the file {named!r}"
+            return f"prose introduces {kind} as the file {named!r}"
     info_path, _ = path_from_info(fence.info)
     if info_path is not None:
-        return f"a code block names the file {info_path!r} in its info string"
+        return f"{kind} names the file {info_path!r} in its info string"
     if fence.body < fence.close:
         end, _ = line_end(text, fence.body, fence.close)
-        named = _comment_path(text[fence.body : end]) if end - fence.body <= MAX_LABEL else None
+        first = text[fence.body : end].strip()
+        named = _comment_path(first) if end - fence.body <= MAX_LABEL else None
         if named is not None:
-            return f"a code block names the file {named!r} in its first-line comment"
+            return f"{kind} names the file {named!r} in its first-line comment"
     if path_from_info(fence.info)[1] != "citation":
         path = redefined_file(text, fence, defined)
         if path is not None:
             return (
-                f"a code block without a path defines names of {path} again (it may be "
+                f"{kind} without a path defines names of {path} again (it may be "
                 f"a corrected version of {path})"
             )
     return None

@@ -30,7 +30,7 @@ _FILE = rf"(?:{_PATH}|it|this[ \t]+file|that[ \t]+file|the[ \t]+file)"
 # Any subject of a description: a file, or a noun phrase of up to three words ("the server",
 # "this line"), or a relative pronoun.
 _SUBJECT = (
-    rf"(?:{_FILE}|(?:the|this|that|these|those|your|its|our)(?:[ \t]+[\w`-]+){{1,3}}?"
+    rf"(?:{_FILE}|(?:the|this|that|these|those|your|its|our|any)(?:[ \t]+[\w`-]+){{1,3}}?"
     r"|they|which|who)"
 )
 
@@ -85,12 +85,20 @@ _DESCRIBES = re.compile(
     rf"{_SUBJECT}(?:[ \t]+(?:file|script|module|page|component|program))?[ \t]+"
     r"(?:(?:now|also|still|already|only|just|simply|then)[ \t]+)?"
     r"(?:(?:is|are)[ \t]+(?:now[ \t]+)?(?:complete|ready|done|finished|working|runnable"
-    r"|self-contained|unchanged)[ \t]*$"
+    r"|self-contained|unchanged|short|small|tiny|simple|minimal|standalone|self-explanatory"
+    r"|documented|commented|readable)[ \t]*$"
     r"|(?:is|are)[ \t]+(?:the|a|an|where|what|just|our|your)\b"
     r"|(?:does|do)[ \t]+(?:the[ \t]+(?:work|job|trick)|this|that)\b"
     r"|should[ \t]+(?:now[ \t]+)?(?:work|run|start|pass|build)\b"
     r"|(?!(?:needs|has|goes|belongs|moves|stays|remains|does|was|is|gets|becomes|turns|wants"
     r"|lacks|misses|ends)\b)[a-z]+s\b)"
+)
+# What the files need to run: "it needs Python 3.11", "app.py requires Node 18 or later".
+_NEEDS = re.compile(
+    rf"(?i)[^\w`]*{_SUBJECT}[ \t]+(?:only[ \t]+)?(?:needs|requires)[ \t]+(?:at[ \t]+least[ \t]+)?"
+    r"(?:python|node(?:\.?js)?|deno|bun|java|jdk|go|rust|ruby|php|\.net|npm|a[ \t]+(?:recent"
+    r"|modern)[ \t]+(?:browser|version)|an?[ \t]+(?:internet|network)[ \t]+connection)"
+    r"(?:[ \t]+v?\d[\w.]*\+?)?[ \t]*$"
 )
 # What the document did, in the past tense: "I updated app.py to print the working
 # directory", "I kept app.py short on purpose" (not "I renamed app.py": a move).
@@ -147,11 +155,74 @@ _SEQUENCE = re.compile(r"(?i),[ \t]+(?:then|and|now)[ \t]+|[ \t]+(?:and[ \t]+)?t
 # Where a sentence is cut into clauses: each is weighed alone.
 _CLAUSE_BREAK = re.compile(
     r"(?i)[,\uff0c\u3001;:][ \t]+|[\uff0c\u3001\uff1b\uff1a]|[ \t]+[-\u2013\u2014]+[ \t]+"
+    # a parenthesis is a clause of its own ("Run app.py (but first set DEBUG in it)"), not a
+    # call in a code span (`main()`): outside backquotes, an even number of them after it
+    r"|[ \t]*[()\uff08\uff09][ \t]*(?=[^`]*(?:`[^`]*`[^`]*)*$)"
     r"|[ \t]+(?:and|then|but|or|after|before|once|when|whenever|if|unless|until|so|because"
     r"|while|whereas|plus|as[ \t]+soon[ \t]+as)[ \t]+"
 )
 _PATH_WORD = re.compile(r"[\w@+-]*(?:[./][\w@+-]+)+")
 _CODE_SPAN = re.compile(r"`[^`\n]*`")
+# A change said as what a file or a part of it should hold: "line 4 should read X", "DEBUG
+# should be False", "it must contain the key".
+_SHOULD = re.compile(
+    r"(?i)\b(?:should|must|has[ \t]+to|have[ \t]+to|needs?[ \t]+to|ought[ \t]+to)[ \t]+"
+    r"(?:now[ \t]+|also[ \t]+|still[ \t]+)?(?:be|read|say|contain|equal|hold|look|have"
+    r"|include|become|import|define|return|print|use|set|match|start|end)\b"
+)
+# What a code span after a use verb may hold: a command that runs the files (its first word a
+# runner, a path or an option: the shell rules read what it does), a path, an address, a name
+# or a call (`main()`), a key (`Ctrl+C`). Any other span is content ("Run app.py with
+# `DEBUG = False` at the top"): a change of a file.
+_RUN_SPAN = re.compile(
+    r"(?i)`[ \t]*(?:(?:python[\d.]*|py|node|nodejs|npm|npx|yarn|pnpm|bun|bunx|deno|go|cargo"
+    r"|make|bash|sh|zsh|pwsh|powershell|pytest|uvicorn|gunicorn|flask|streamlit|fastapi|java"
+    r"|ruby|php|dotnet|docker|docker-compose|tsc|ts-node|tsx|vite|next|cd|open|start|xdg-open"
+    r"|cat|less|more|code|vim|nano|curl|wget|http|uv|poetry|pipenv|hatch|tox|nox|rails"
+    r"|rake|bundle|mvn|gradle|swift|rustc|gcc|clang|ghc|elixir|mix|lua|perl|R|Rscript"
+    r"|julia)(?=[ \t]|`)[^`]*"
+    r"|(?:\.{1,2}|~)?/[\w@+-][\w@+./~-]*(?:[ \t]+[^`=#]*)?|-{1,2}[a-z][\w-]*(?:[ \t=][^`#]*)?"
+    r"|[@+./~-]*\w[\w@+./~-]*|[a-z][\w+.-]*://[^`\s]*|[\w.]+\([^`=]*\)|(?:ctrl|cmd|alt|shift)\+\w+)"
+    r"[ \t]*`"
+)
+# The words a use verb's clause may hold besides its object ("Run app.py with python from the
+# project root", "Open index.html in your browser", "Type `python app.py` to start it"): an
+# allow-list, so that a change rides behind a use verb in no word of its own ("Run app.py
+# with the flag flipped", "Open app.py and bump the version"). A word outside it makes the
+# clause no use (a false refusal costs a retry).
+_USE_WORDS = frozenset(
+    {"the", "a", "an", "your", "my", "our", "this", "that", "these", "those", "it", "them"}
+    | {"its", "all", "both", "each", "every", "any", "one", "some", "you", "me", "us", "i"}
+    | {"with", "in", "from", "on", "at", "to", "into", "inside", "using", "via", "through"}
+    | {"under", "for", "by", "as", "of", "over", "out", "up", "down", "locally", "directly"}
+    | {"browser", "editor", "terminal", "shell", "console", "ide", "project", "root", "folder"}
+    | {"directory", "dir", "repo", "repository", "server", "app", "application", "file"}
+    | {"files", "script", "scripts", "page", "pages", "output", "result", "results", "tests"}
+    | {"test", "suite", "command", "commands", "port", "localhost", "url", "address", "window"}
+    | {"tab", "code", "program", "module", "package", "version", "mode", "debug", "dev"}
+    | {"development", "production", "local", "machine", "computer", "environment", "venv"}
+    | {"virtualenv", "container", "same", "current", "favorite", "favourite", "new", "text"}
+    | {"vs", "vscode", "jupyter", "notebook", "node", "nodejs", "python", "python3", "deno"}
+    | {"bun", "npm", "yarn", "pnpm", "log", "logs", "details", "again", "now", "first"}
+    | {"there", "here", "once", "normally", "usual", "usually", "simply", "just", "also"}
+    | {"then", "below", "above", "following", "example", "examples", "help", "usage", "docs"}
+    | {"documentation", "readme", "instructions", "live", "see", "start", "run", "use", "try"}
+    | {"check", "view", "verify", "confirm", "launch", "open", "serve", "begin", "learn"}
+    | {"understand", "read", "explore", "inspect", "get", "started", "stdout", "stderr", "be"}
+    | {"how", "what", "works", "work", "runs", "does", "is", "are", "in-browser", "online"}
+    | {"path", "cli", "interpreter", "runtime", "flag", "flags", "option", "options", "args"}
+    | {"arguments", "argument", "input", "data", "sample", "default", "defaults", "settings"}
+    | {"http", "https", "www", "ui", "web", "site", "website", "api", "endpoint", "endpoints"}
+    | {"tool", "tools", "runner", "jest", "pytest", "vitest", "mocha", "unittest", "chrome"}
+    | {"firefox", "safari", "edge", "any", "other", "modern", "recent", "latest", "later"}
+    | {"or", "and", "not", "no", "only", "too", "more", "info", "information", "comments"}
+    | {"top", "bottom", "end", "beginning", "start", "way", "order", "need", "needed", "want"}
+    | {"like", "if", "so", "everything", "works", "working", "expected", "fine", "correctly"}
+    | {"yourself", "manually", "automatically", "quickly", "easily", "safely", "side", "panel"}
+    | {"preview", "reload", "refresh", "watch", "hot", "session", "repl", "prompt", "screen"}
+    | {"PATH", "SPAN"}
+)
+_WORD = re.compile(r"[^\W\d_][\w'-]*")
 
 
 def _plain(rest: str) -> str:
@@ -163,7 +234,7 @@ def _rest_harmless(rest: str, *, purpose: bool = True) -> bool:
     """Whether what follows a harmless shape in its clause adds no change: no word of a
     change, and after "to" only a place or a use (``purpose``)."""
     plain = _plain(rest)
-    if _BUT_CHANGES.search(plain) is not None:
+    if _BUT_CHANGES.search(plain) is not None or _SHOULD.search(plain) is not None:
         return False
     if not purpose:
         return True
@@ -173,6 +244,19 @@ def _rest_harmless(rest: str, *, purpose: bool = True) -> bool:
     )
 
 
+def _use_rest_harmless(rest: str) -> bool:
+    """Whether what follows a use verb in its clause only uses the files: every code span a
+    command that runs them, a path, an address or a name (:data:`_RUN_SPAN`), every word of
+    :data:`_USE_WORDS`, then the checks of :func:`_rest_harmless`."""
+    for span in _CODE_SPAN.finditer(rest):
+        if _RUN_SPAN.fullmatch(span.group()) is None:
+            return False
+    plain = _PATH_WORD.sub(" PATH ", _CODE_SPAN.sub(" SPAN ", rest))
+    if any(w.lower() not in _USE_WORDS and w not in _USE_WORDS for w in _WORD.findall(plain)):
+        return False
+    return _rest_harmless(rest)
+
+
 def _clause_harmless(clause: str) -> bool:
     """Whether one clause has a harmless shape, whole."""
     clause = clause.strip().rstrip(".!?\u3002\uff01\uff1f\u2026*_ \t")
@@ -180,9 +264,12 @@ def _clause_harmless(clause: str) -> bool:
         return True
     if _PLACE.match(clause) or _LABEL.match(clause) or _LIVES_IN.match(clause):
         return True
-    if _WITH_YOUR.match(clause):
+    if _WITH_YOUR.match(clause) or _NEEDS.match(clause):
         return True
-    shapes = ((_USE, True), (_PURPOSE, True), (_DESCRIBES, True), (_DID, False), (_CONTINUES, True))
+    found = _USE.match(clause)
+    if found is not None:
+        return _use_rest_harmless(clause[found.end() :])
+    shapes = ((_PURPOSE, True), (_DESCRIBES, True), (_DID, False), (_CONTINUES, True))
     for shape, purpose in shapes:
         found = shape.match(clause)
         if found is not None:
@@ -250,7 +337,7 @@ def explains_quote(line: str) -> bool:
     Any other line ("Korrektur:", "Sorry, small mistake:", "In app.py, delete this line:")
     may give the block as a corrected file: the block then has two readings."""
     text = line.strip().replace("**", "").replace("__", "").strip("#>*_ \t")
-    if not text or len(text) > LONGEST_HARMLESS or _REWRITE.search(text) is not None:
+    if not text or len(text) > LONGEST_HARMLESS or _REWRITE.search(_plain(text)) is not None:
         return False
     body = text.removesuffix(":").removesuffix("\uff1a").strip().rstrip("*_ \t")
     if _PART_OF.match(body) or _CALL_IN.match(body):
@@ -262,4 +349,4 @@ def says_version(line: str) -> bool:
     """Whether a prose line gives the block below as a file or a new version of it ("Here is
     the fixed app.py:", "The complete app.py:"): a block that repeats the file whole then
     reads the same both ways."""
-    return len(line) <= LONGEST_HARMLESS and _REWRITE.search(line) is not None
+    return len(line) <= LONGEST_HARMLESS and _REWRITE.search(_plain(line)) is not None

@@ -953,9 +953,10 @@ def _effect(
             if w.text.startswith("-")
         ):
             return Effect(writes, [], "")
-        destination = [w for w in words if not w.text.startswith("-")][-1]
+        destination = next((w for w in reversed(words) if not w.text.startswith("-")), None)
         if (
             subcommand == "clone"
+            and destination is not None
             and len(plain) > 2
             and (plain[-1].rstrip("/") in (".", "") or not destination.literal)
         ):
