@@ -564,7 +564,12 @@ def example_intro(lines: Lines, index: int, floor: int) -> str | None:
     read = 0
     while at >= floor and read < _INTRO_LINES:
         line = lines.at(at)
-        if not line.strip() or _FENCE_LINE.fullmatch(line) or label_path(line) is not None:
+        if (
+            not line.strip()
+            or _FENCE_LINE.fullmatch(line)
+            or label_path(line) is not None
+            or line.lstrip()[:1] in ("{", "[", "<")  # a line of data or markup, no prose
+        ):
             break
         if len(line) <= 400 and _names_example(line):
             return line.strip()
