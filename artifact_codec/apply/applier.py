@@ -254,13 +254,6 @@ class _Draft:
     # earlier hunks removed: a scope line (anchor) that is one of them names the changed line.
     last_end: int = -1
     removed: set[str] = field(default_factory=set)
-    # Whether an earlier hunk of this operation found its old text exactly and changed it:
-    # the operation was not applied to this file before, up to that hunk (an answer applied
-    # part way was applied from its first hunk on).
-    fresh: bool = False
-    # The draft line after the last such hunk (-1: none): the exception that
-    # :func:`_refuse_applied_before` makes for a deletion after it holds only next to it.
-    fresh_end: int = -1
     # The file as the answer found it (before its first operation) and as this operation
     # found it, with what the earlier operations wrote then: a hunk whose old text stood
     # there at a place an earlier hunk has since changed may restate that hunk.
@@ -758,9 +751,6 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     delta = replacement.count("\n") - text.count("\n", start_char, stop_char)
     draft.replace(start_char, stop_char, replacement)
     _placed(draft, hunk, place.start, delta, len(old_lines), name)
-    if place.rung in (Rung.EXACT, Rung.LINE_ENDINGS) and old_lines != new_lines and gate.alone:
-        draft.fresh = True
-        draft.fresh_end = place.start + len(new_lines)
     first = place.start + 1
     what = {
         Rung.EXACT: "exactly",
@@ -1002,7 +992,7 @@ class _Gate:
     """What :func:`_refuse_placed` let through: the note for the outcome's message, and
     whether the hunk's new text stands nowhere else in the file (``alone``). Only a hunk whose
     new text is alone says the edit was not made here before: one let through although its
-    new text stands elsewhere (a changed line alone, a deletion next to an earlier hunk) makes
+    new text stands elsewhere (a changed line alone, a deletion keeping one line) makes
     no later hunk of its edit "one change with it" (the exceptions do not chain)."""
 
     note: str = ""
@@ -1047,9 +1037,10 @@ def _refuse_applied_before(
     is the other copy); without one, new text anywhere does, when it holds both a line the
     hunk keeps and a line it writes (a changed line alone that stands elsewhere is a line
     made like another, unless the hunk also deletes lines: a block replaced; kept lines alone
-    stand anywhere). A hunk whose new text is its old text, or empty, is not looked at. The
-    note names the other reading when a deletion is applied although its result stands below
-    its match (see :func:`_made_below_is_no_resend`)."""
+    stand anywhere). A hunk whose new text is its old text, or empty, is not looked at. A
+    deletion that keeps two lines or more whose result stands elsewhere is refused, naming
+    both readings (made there before and sent again, or still to make here): the file alone
+    cannot tell them apart."""
     new_lines = model_lines(hunk.new)
     old_lines = model_lines(hunk.old)
     if not any(line.strip() for line in new_lines) or new_lines == old_lines:
@@ -1057,6 +1048,7 @@ def _refuse_applied_before(
     hint = hunk.line_hint
     expected = draft.expected(hint) if hint is not None and draft.hint_missed is None else None
     written_only = not set(old_lines).intersection(new_lines)
+    deletion = _deletion_with_context(old_lines, new_lines)
     exempt = (
         expected is None
         and (
@@ -1067,7 +1059,7 @@ def _refuse_applied_before(
             )
             or set(new_lines) <= set(old_lines)
         )
-        and (_fresh_next_to(draft, place) or not _deletion_with_context(old_lines, new_lines))
+        and not deletion
     )
     # Without a line number, only a new text of kept lines AND lines the hunk writes says
     # much, or two written lines or more, or one that takes the place of more lines (a
@@ -1075,18 +1067,13 @@ def _refuse_applied_before(
     # already): one changed line alone that stands elsewhere is an ordinary edit (a line made
     # like another). A deletion's kept lines (two not blank, at least) are the quoted block as
     # it reads after the deletion: standing joined elsewhere, they may be that deletion made
-    # already, and the old text found the other copy. Not right after an earlier hunk of the
-    # same edit that found its old text exactly and changed it, its new text alone: the two
-    # are one change of one block. Further from it, the earlier hunk being new says nothing
-    # of this one (an agent re-sends an old edit after a new one).
+    # already, and the old text found the other copy — or it is a change still to make next
+    # to a block that reads like its result. The same bytes come from both histories (a
+    # deletion first placed by its line number at the lower copy, re-sent without numbers
+    # after a new hunk), so wherever that result stands, and however near an earlier new
+    # hunk, the deletion is refused, naming both readings.
     if exempt and place.rung not in (Rung.EXACT, Rung.LINE_ENDINGS):
         return _Gate()  # it makes no later hunk "one change with it" (see _Gate) anyway
-    below_is_new = (
-        not exempt
-        and expected is None
-        and _made_below_is_no_resend(draft, place, old_lines, new_lines)
-    )
-    below: list[int] = []
     text = draft.text
     newline = draft.newline
     haystack = text if text.endswith("\n") or not text else text + newline
@@ -1104,9 +1091,21 @@ def _refuse_applied_before(
             line = snapshot.line_of(at)
             if exempt:
                 return _Gate(alone=False)
-            if below_is_new and at >= stop_char:
-                below.append(line)
-            elif expected is None or (
+            if expected is None and deletion:
+                # Two histories give these same bytes: the deletion made there before (by a
+                # line number, say) and sent again, or a change still to make here next to a
+                # block that reads like its result. No rule on the file tells them apart.
+                raise _Refused(
+                    "ambiguous",
+                    f"{name} would delete lines at {_span(place.start + 1, place.stop)}, but "
+                    f"its result stands already at {_span(line + 1, line + size)}: two "
+                    "readings — it may have been applied before, made there and sent again "
+                    f"({_span(place.start + 1, place.stop)} being another copy, to keep), or "
+                    "it is still to make here; send only the edits still to make, or quote "
+                    "lines that are in one place only (or give line numbers)",
+                    candidates=(line + 1, place.start + 1),
+                )
+            if expected is None or (
                 abs(line - expected) <= HINT_WINDOW
                 and abs(line - expected) < abs(place.start - expected)
             ):
@@ -1138,36 +1137,7 @@ def _refuse_applied_before(
                 "may have been applied before; send only the edits still to make",
                 candidates=(line + 1,),
             )
-    if not below:
-        return _Gate()
-    shown = ", ".join(_span(line + 1, line + len(new_lines)) for line in below[:3])
-    return _Gate(
-        f"; its result stands also below, at {shown} (a block that reads like it): taken as "
-        "a change still to make here, since the deletion made there before would have met "
-        "this copy of its old text first"
-    )
-
-
-def _made_below_is_no_resend(
-    draft: _Draft, place: Place, old_lines: list[str], new_lines: list[str]
-) -> bool:
-    """Whether a deletion's result standing joined BELOW its match says nothing of a re-send.
-
-    The deletion (no line number) follows an earlier hunk of its edit that found its old text
-    exactly and changed it, and is found exactly itself, once, after the hunk before it. Were
-    it a deletion made already at the place below and sent again, the file it was first made
-    in held its old text at both places (the match, unchanged since, above): an applier that
-    takes the first place (aider's SEARCH/REPLACE, a V4A patch seeking down the file) would
-    have made it at the match, and one that wants a single place (str_replace, this one)
-    would have refused it. The result standing below is another block that reads like it (a
-    docstring shortened like the next function's). A result standing ABOVE the match is
-    refused still: a first-place applier made it there, and the match is the other copy."""
-    return (
-        draft.fresh
-        and place.rung in (Rung.EXACT, Rung.LINE_ENDINGS)
-        and place.start >= draft.last_end
-        and _deletion_with_context(old_lines, new_lines)
-    )
+    return _Gate()
 
 
 def _new_text_places(
@@ -1204,17 +1174,6 @@ def _new_text_places(
                 if span not in spans:
                     spans.append(span)
     return spans
-
-
-#: Lines between an earlier exact hunk's end and a deletion's place, at most, for the two to
-#: count as one change (see :func:`_refuse_applied_before`).
-_NEXT_TO = 3
-
-
-def _fresh_next_to(draft: _Draft, place: Place) -> bool:
-    """Whether an earlier hunk of this edit found its old text exactly and changed it, ending
-    at most :data:`_NEXT_TO` lines above ``place``."""
-    return draft.fresh and 0 <= place.start - draft.fresh_end <= _NEXT_TO
 
 
 def _deletion_with_context(old_lines: list[str], new_lines: list[str]) -> bool:

@@ -193,7 +193,7 @@ def read_edits(
             taken += 1  # inside a block read before
         if taken < len(spans) and spans[taken].start < lines.start(index + 1):
             span = spans[taken]
-            tools.read(span)
+            tools.read(span, lines, floor)
             taken += 1
             index = floor = lines.index_of(max(span.end - 1, span.start)) + 1
             read_spans.append((span.start, span.end))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -296,8 +297,10 @@ _PLAIN_NAMES: Final = frozenset(
 )
 #: Lines that are markers of a block, never a path.
 _MARKERS: Final = ("<<<<<<<", ">>>>>>>", "=======", "***", "@@", "--- ", "+++ ")
-#: How many lines before a block may name its file (fence lines included).
+#: How many lines before a block may name its file (fence lines included, blank lines not).
 LOOKBACK: Final = 3
+#: Blank lines, at most, among the labels and fence lines before a block.
+_LABEL_BLANKS: Final = 2
 
 
 #: Characters of markup (quotes, brackets, tags, backticks, a ':line' suffix), never a path's.
@@ -346,24 +349,31 @@ def path_before(lines: Lines, index: int, floor: int) -> tuple[str, int] | None:
 def paths_before(lines: Lines, index: int, floor: int) -> list[tuple[str, int]]:
     """Every path named just before line ``index`` (not before line ``floor``), nearest
     first, and where: the line before it; through fence lines, a path on a fence line
-    (```` ```app.py ````) and the label before the fence; and, when the line before it is a
-    label right inside a fence (aider's "fenced" variant, or a ``# app.py`` comment), the
-    fence's path and the label before that fence too. One block under two labels naming two
-    files has two readings (:func:`path_before` takes the nearest)."""
+    (```` ```app.py ````, ```` ```python app.py ````) and the label before the fence; and,
+    when the line before it is a label right inside a fence (aider's "fenced" variant, or a
+    ``# app.py`` comment), the fence's path and the label before that fence too. Blank lines
+    may stand between any of them (at most :data:`_LABEL_BLANKS`). One block under two labels
+    naming two files has two readings (:func:`path_before` takes the nearest)."""
     candidates: list[tuple[str, int]] = []
     at = index - 1
+    looked = blanks = 0  # lines with text looked at, blank lines passed
     inside = False  # a label was found right inside a fence: look on through that fence
-    while at >= max(floor, index - LOOKBACK):
+    while at >= floor and looked < LOOKBACK:
         line = lines.at(at)
         if not line.strip():  # a blank line between a label and its fence
+            blanks += 1
+            if blanks > _LABEL_BLANKS:
+                break
             at -= 1
             continue
+        looked += 1
         fence = _FENCE_LINE.fullmatch(line)
         if fence is not None:
-            info = fence.group("info").strip()
-            named = label_path(info) if info else None
-            if named is not None:
-                candidates.append((named, lines.start(at)))
+            for word in fence.group("info").split():
+                named = label_path(word)
+                if named is not None:
+                    candidates.append((named, lines.start(at)))
+                    break
             at -= 1
             inside = False
             continue
@@ -372,14 +382,75 @@ def paths_before(lines: Lines, index: int, floor: int) -> list[tuple[str, int]]:
         named = label_path(line)
         if named is not None:
             candidates.append((named, lines.start(at)))
-            if len(candidates) == 1 and at - 1 >= max(floor, index - LOOKBACK):
-                before = _FENCE_LINE.fullmatch(lines.at(at - 1))
-                if before is not None:
+            if len(candidates) == 1:
+                above = at - 1
+                while above >= floor and not lines.at(above).strip() and above > at - 3:
+                    above -= 1
+                if above >= floor and _FENCE_LINE.fullmatch(lines.at(above)) is not None:
                     inside = True
-                    at -= 1
+                    blanks += at - 1 - above
+                    at = above
                     continue
         break
     return candidates
+
+
+def same_file(first: str, second: str) -> bool:
+    """Whether two spellings name one file: the path policy's normal form (``./app.py`` is
+    ``app.py``), compared case-sensitively (``App.py`` and ``app.py`` are two files on a
+    case-sensitive file system; a reader does not know which files exist)."""
+    return _key(first) == _key(second)
+
+
+def refuse_unclear_block(
+    context: EditContext,
+    convention: str,
+    paths: Sequence[str],
+    what: str,
+    lines: Lines,
+    index: int,
+    floor: int,
+) -> bool:
+    """Refuse (and say so) the block of ``convention`` whose first line is ``index`` and that
+    edits ``paths`` when the lines before it give it a second reading: a label naming a file
+    that is none of them (``conflicting-path``) or prose introducing an example of the format
+    (``edit-example``, :func:`example_intro`). ``what`` names the block in the message. Every
+    edit reader asks this, so the readers agree; True when refused."""
+    if not paths:
+        return False
+    path, *rest = paths
+    named = paths_before(lines, index, floor)
+    others = sorted(
+        {other for other, _ in named if not any(same_file(other, mine) for mine in paths)}
+    )
+    pos = lines.start(index)
+    edited = ", ".join(paths)
+    if others:
+        context.refuse(
+            convention,
+            path,
+            "conflicting-path",
+            f"{what} edits {edited} but stands under a label naming {', '.join(others)}: "
+            "which file it edits is not clear; nothing of it was read. Name each block's file "
+            "once (alone on the line before its opening fence, or in the block itself)",
+            pos,
+            also=(*rest, *others),
+        )
+        return True
+    intro = example_intro(lines, index, floor)
+    if intro is not None:
+        context.refuse(
+            convention,
+            path,
+            "edit-example",
+            f"{what} after the line {intro[:80]!r} may be an example of the format (no edit) "
+            f"or an edit of {edited}: which is meant is not clear, so nothing of {edited} was "
+            "read. Send only the edits to make, without examples",
+            pos,
+            also=tuple(rest),
+        )
+        return True
+    return False
 
 
 def fence_around(lines: Lines, index: int, floor: int, end: int) -> bool:
@@ -427,34 +498,81 @@ def prose_path(lines: Lines, index: int, floor: int) -> tuple[str, str] | None:
     return None
 
 
-#: Prose that introduces an example of the format rather than the edit itself: "For example:",
-#: "Example:", "Blocks look like this:" (a general noun of the format, and "looks like this").
-#: "e.g." is not one: "And the same file, e.g. the constant:" introduces the next edit.
-_EXAMPLE_INTRO: Final = re.compile(
-    r"(?:.*\bfor example\b.*|examples?\b.*"
-    r"|.*\b(?:blocks?|edits?|formats?|syntax|shape)\b.*\blooks? like this\b.*):",
+#: Words that say "an example" in the languages models answer in ("e.g." is not one: "And the
+#: same file, e.g. the constant:" introduces the next edit).
+_EXAMPLE_WORD: Final = re.compile(
+    r"\b(?:examples?|for instance|such as|illustrat\w*|samples?|exemples?|exemplos?|beispiel\w*"
+    r"|ejemplos?|esempi[oi]|voorbeeld\w*|przyk\w*|пример\w*|приклад\w*|örnek\w*)\b"
+    r"|例|예시|예를",
     re.IGNORECASE,
 )
+#: "Blocks look like this:": a general noun of the format, and "looks like this" (not "The edit
+#: looks like this:", which introduces the edit itself).
+_FORMAT_LOOKS: Final = re.compile(
+    r"\b(?:blocks?|edits|formats?|syntax|shape)\b.*\blooks? like this\b", re.IGNORECASE
+)
+#: "the example in the docstring": an example that stands in the code, which the edit changes.
+_EXAMPLE_IN_CODE: Final = re.compile(
+    r"\b(?:the|this|that|these|those|its)\s+examples?\s+(?:in|from|at|inside)\b", re.IGNORECASE
+)
+#: Code spans and parenthesized asides ("(for example 42)": an example of a value).
+_CODE_SPAN: Final = re.compile(r"`[^`]*`")
+_ASIDE: Final = re.compile(r"\([^()]*\)")
+#: Lines of a diff's header that stand between its prose and its first line.
+_DIFF_HEADER: Final = re.compile(r"Index: |={3,}[ \t]*$|diff --git |\*\*\* Begin Patch")
 
 
 #: How many lines before a block its introducing prose may stand (a label, a fence line and
-#: blank lines between).
+#: blank lines between), and how many lines of that prose are read.
 _INTRO_LOOKBACK: Final = 6
+_INTRO_LINES: Final = 3
+
+
+def _names_example(line: str) -> bool:
+    """Whether a line of prose says "example" (in words of :data:`_EXAMPLE_WORD`, outside code
+    spans, file names and parenthesized asides) or "Blocks look like this"."""
+    prose = _PROSE_PATH.sub(" ", _CODE_SPAN.sub(" ", line))
+    bare = _ASIDE.sub(" ", prose)
+    if any(char.isalpha() for char in bare):
+        prose = bare
+    prose = _EXAMPLE_IN_CODE.sub(" ", prose)
+    return _EXAMPLE_WORD.search(prose) is not None or _FORMAT_LOOKS.search(prose) is not None
 
 
 def example_intro(lines: Lines, index: int, floor: int) -> str | None:
-    """The line of prose just before line ``index`` (through blank, fence and label lines,
-    not before ``floor``) when it introduces an example of the format ("For example:",
-    "Blocks look like this:", ending with ':'), else None. The block after it has two
-    readings: an example (no edit), or an edit of the file it names."""
+    """The line of the prose just before line ``index`` (through blank, fence, label and diff
+    header lines, not before ``floor``; up to :data:`_INTRO_LINES` lines of that paragraph)
+    that introduces an example of the format: it says "example" in any common language
+    ("Here is an example:", "For instance", "Zum Beispiel:", "例如"), or "Blocks look like
+    this", else None. The block after it has two readings: an example (no edit), or an edit
+    of the file it names."""
     at = index - 1
-    while at >= max(floor, index - _INTRO_LOOKBACK):
+    low = max(floor, index - _INTRO_LOOKBACK)
+    while at >= low:
         line = lines.at(at)
-        if not line.strip() or _FENCE_LINE.fullmatch(line) or label_path(line) is not None:
+        if (
+            not line.strip()
+            or _FENCE_LINE.fullmatch(line)
+            or label_path(line) is not None
+            or _DIFF_HEADER.match(line)
+        ):
             at -= 1
             continue
-        prose = line.strip().strip("*_#> \t")
-        if len(prose) <= 200 and _EXAMPLE_INTRO.fullmatch(prose):
-            return line.strip()
+        break
+    else:
         return None
+    read = 0
+    while at >= floor and read < _INTRO_LINES:
+        line = lines.at(at)
+        if (
+            not line.strip()
+            or _FENCE_LINE.fullmatch(line)
+            or label_path(line) is not None
+            or line.lstrip()[:1] in ("{", "[", "<")  # a line of data or markup, no prose
+        ):
+            break
+        if len(line) <= 400 and _names_example(line):
+            return line.strip()
+        read += 1
+        at -= 1
     return None

@@ -38,7 +38,14 @@ from typing import Final
 
 from ...diagnostics import Severity
 from ...operations import OperationKind
-from .reading import EditContext, Lines, example_intro, fence_around, paths_before, prose_path
+from .reading import (
+    EditContext,
+    Lines,
+    fence_around,
+    paths_before,
+    prose_path,
+    refuse_unclear_block,
+)
 
 __all__ = ["NAME", "TITLE", "SearchReplaceReader"]
 
@@ -94,36 +101,9 @@ class SearchReplaceReader:
             prose = prose_path(lines, index, floor)
             if prose is not None and prose[0] != path:
                 path = None
-        named = paths_before(lines, index, floor)
-        others = sorted({other for other, _ in named if other.casefold() != str(path).casefold()})
-        if path is not None and others:
-            # Two labels (one before the fence or on its line, one inside it) naming two
-            # files: two readings that edit two different files.
-            context.refuse(
-                NAME,
-                path,
-                "conflicting-path",
-                f"a SEARCH/REPLACE block is labelled {path} inside its fence and "
-                f"{', '.join(others)} before it (or on its fence line): which file it edits is "
-                "not clear; nothing of it was read. Name each block's file once, alone on the "
-                "line before its opening fence",
-                path_pos,
-                also=tuple(others),
-            )
-            return closer + 1 if closer != -1 else (following if following != -1 else at)
-        intro = example_intro(lines, index, floor) if path is not None else None
-        if intro is not None:
-            # Two readings: an example of the format the model explains, or an edit of the
-            # file it names. Neither is picked: no edit of that file is read.
-            context.refuse(
-                NAME,
-                path,
-                "edit-example",
-                f"the SEARCH/REPLACE block after the line {intro[:80]!r} may be an example of "
-                f"the format (no edit) or an edit of {path}: which is meant is not clear, so "
-                f"nothing of {path} was read. Send only the edits to make, without examples",
-                path_pos,
-            )
+        if path is not None and refuse_unclear_block(
+            context, NAME, (path,), "a SEARCH/REPLACE block", lines, index, floor
+        ):
             return closer + 1 if closer != -1 else (following if following != -1 else at)
         if path is None:
             context.refuse(

@@ -35,7 +35,7 @@ from typing import Any, Final
 
 from ...jsonfix.extract import JsonCandidate, find_json_candidates
 from ...operations import OperationKind
-from .reading import EditContext
+from .reading import EditContext, Lines, refuse_unclear_block
 
 __all__ = ["NAME", "TITLE", "ToolCallReader", "ToolCallSpan"]
 
@@ -112,8 +112,10 @@ class ToolCallReader:
         found.sort(key=lambda span: span.start)
         return found
 
-    def read(self, span: ToolCallSpan) -> None:
-        """Turn the calls of one span into operations."""
+    def read(self, span: ToolCallSpan, lines: Lines | None = None, floor: int = 0) -> None:
+        """Turn the calls of one span into operations; ``lines`` (the region's, with the line
+        ``floor`` where its lookback stops) holds the prose and labels before the span, which
+        may give the calls a second reading (see :func:`refuse_unclear_block`)."""
         context = self.context
         calls = span.calls
         if not context.whole_files:
@@ -128,6 +130,18 @@ class ToolCallReader:
                 path = _text(call, "path", "file_path")
                 context.refuse(NAME, path, code, f"{_name(path)}: {message}", span.start)
             return
+        if lines is not None:
+            paths = [path for call in calls if (path := _text(call, "path", "file_path"))]
+            if refuse_unclear_block(
+                context,
+                NAME,
+                paths,
+                "an edit tool call",
+                lines,
+                lines.index_of(span.start),
+                floor,
+            ):
+                return
         for call in calls:
             self._call(call, span.start)
 

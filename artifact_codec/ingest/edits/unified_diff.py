@@ -31,7 +31,15 @@ from typing import Final
 
 from ...diagnostics import Severity
 from ...operations import Hunk, OperationKind
-from .reading import BlockRefused, EditContext, Lines, path_before, prose_path
+from .reading import (
+    BlockRefused,
+    EditContext,
+    Lines,
+    path_before,
+    prose_path,
+    refuse_unclear_block,
+    same_file,
+)
 
 __all__ = ["NAME", "TITLE", "UnifiedDiffReader"]
 
@@ -141,7 +149,9 @@ class UnifiedDiffReader:
         if (
             path is not None
             and index_name is not None
-            and index_name not in (path, section.old, section.new)
+            and not any(
+                same_file(index_name, name) for name in (path, section.old, section.new) if name
+            )
         ):
             # svn's (and `diff` wrappers') "Index: NAME" line names the file too: two names,
             # two files; refused as a disagreeing 'diff --git' line is.
@@ -155,12 +165,11 @@ class UnifiedDiffReader:
                 section.pos,
                 also=(index_name,),
             )
-            while at < len(lines) and _is_hunk_header(lines.at(at)):
-                try:
-                    _, at = self._hunk(lines, at, path)
-                except BlockRefused:
-                    return refused_end(lines, at)
-            return at
+            return self._skip_hunks(lines, at, path)
+        if path is not None and refuse_unclear_block(
+            self.context, NAME, (path,), "a unified diff", lines, index, floor
+        ):
+            return self._skip_hunks(lines, at, path)
         try:
             while at < len(lines) and _is_hunk_header(lines.at(at)):
                 hunk, at = self._hunk(lines, at, path)
@@ -170,6 +179,15 @@ class UnifiedDiffReader:
             self.context.refuse(NAME, path, refused.code, refused.message, refused.pos)
             return refused_end(lines, at)
         self._finish(section, path)
+        return at
+
+    def _skip_hunks(self, lines: Lines, at: int, path: str) -> int:
+        """The line after the hunks at ``at`` of a section refused whole (read, not kept)."""
+        while at < len(lines) and _is_hunk_header(lines.at(at)):
+            try:
+                _, at = self._hunk(lines, at, path)
+            except BlockRefused:
+                return refused_end(lines, at)
         return at
 
     def _git_headers(self, lines: Lines, at: int, section: _Section) -> int:
@@ -369,6 +387,10 @@ class UnifiedDiffReader:
                 pos,
             )
             path = None
+        if path is not None and refuse_unclear_block(
+            context, NAME, (path,), "a unified diff", lines, index, floor
+        ):
+            return self._skip_hunks(lines, index, path)
         hunks: list[Hunk] = []
         at = index
         try:
@@ -671,19 +693,25 @@ def _unquote(raw: str) -> tuple[str, int]:
 
 #: svn's header line, and the line of "=" under it.
 _INDEX_LINE: Final = re.compile(r"Index: (?P<name>\S.*?)[ \t]*")
-_INDEX_RULE: Final = re.compile(r"={20,}[ \t]*")
+#: Lines that may stand between it and the '---' line: a rule of '=', blank lines, a fence line.
+_INDEX_GAP_LINE: Final = re.compile(r"={3,}[ \t]*|[ \t]*|[ \t]{0,3}(?:`{3,}|~{3,})[\w+-]*[ \t]*")
+_INDEX_GAP: Final = 3
 
 
 def _index_name(lines: Lines, index: int, floor: int) -> str | None:
-    """The name on an ``Index: NAME`` line just above the ``---`` line ``index`` (the rule of
-    ``=`` between them), not above line ``floor``; None without one."""
+    """The name on an ``Index: NAME`` line above the ``---`` line ``index`` (not above line
+    ``floor``), through a rule of ``=``, blank lines and a fence line between them (at most
+    :data:`_INDEX_GAP` lines); backslashes read as slashes (svn on Windows writes them). None
+    without one."""
     at = index - 1
-    if at >= floor and _INDEX_RULE.fullmatch(lines.at(at)):
+    while at >= max(floor, index - 1 - _INDEX_GAP) and _INDEX_GAP_LINE.fullmatch(lines.at(at)):
         at -= 1
     if at < floor:
         return None
     found = _INDEX_LINE.fullmatch(lines.at(at))
-    return _header_name(found.group("name")) if found is not None else None
+    if found is None:
+        return None
+    return _header_name(found.group("name")).replace("\\", "/")
 
 
 def _git_paths(rest: str) -> tuple[str, str] | None:

@@ -38,7 +38,7 @@ from typing import Final
 
 from ...diagnostics import Severity
 from ...operations import Hunk, OperationKind
-from .reading import BlockRefused, EditContext, Lines
+from .reading import BlockRefused, EditContext, Lines, refuse_unclear_block
 
 __all__ = ["NAME", "TITLE", "PatchReader"]
 
@@ -96,6 +96,9 @@ class PatchReader:
             end, ended = padded, True
         self.ended = ended
         sections, stop = self._sections(lines, index + 1, end, ended=ended)
+        refuse_unclear_block(
+            context, NAME, [path for path, _ in sections], "a V4A patch", lines, index, floor
+        )
         if ended:
             return end + 1
         cut = context.finish != "stop" and stop == len(lines) and context.cut_at_end
