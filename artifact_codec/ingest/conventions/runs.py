@@ -366,22 +366,18 @@ def _writes_elsewhere(run: Run, held: set[str]) -> tuple[str, str] | None:
     or another shell's script is not read here (changed-after weighs those)."""
     if run.python or run.saved or run.info not in _POSIX_INFO:
         return None
-    lines = run.text.splitlines()
-    if run.info == "text":  # prose: the commands it quotes, or a line that starts with one
-        lines = [quoted for line in lines for quoted in _TEXT_SPAN.findall(line) or [line]]
-    check = run.info in ("text", "")  # lines that may be prose, output or code
     subshell = 0
-    for line in _commands_across_lines(lines):
-        command_line = _PROMPT.sub("", line) if run.info != "sh" else line
-        if run.info == "console" and command_line == line:
+    for line, kind in _command_candidates(run):
+        command_line = _PROMPT.sub("", line)
+        if kind == "console" and command_line == line:
             continue  # a session's output, not a command
-        if check and not starts_with_command(command_line):
-            continue
-        split = split_line(command_line, subshell if run.info == "sh" else 0)
+        if kind == "check" and not (_SHELL_PROMPT.match(line) or starts_with_command(command_line)):
+            continue  # prose, output or code
+        split = split_line(line if kind == "sh" else command_line, subshell)
         if split is None:
             continue
         commands, after = split
-        subshell = after if run.info == "sh" else 0
+        subshell = after if kind == "sh" else 0
         for command in commands:
             done = effect(command)
             targets = list(done.writes)
@@ -391,10 +387,52 @@ def _writes_elsewhere(run: Run, held: set[str]) -> tuple[str, str] | None:
                 path = target.text.removeprefix("./")
                 if target.literal and (path in held or path.startswith("/dev/")):
                     continue
-                if target.literal and target.text in ("-", "&1", "&2", "1", "2"):
-                    continue
                 return line, path
     return None
+
+
+#: A line that opens or closes a code block, and its info string.
+_FENCE = re.compile(r"[ \t]*(`{3,}|~{3,})[ \t]*([^\s`]*)")
+
+
+def _command_candidates(run: Run) -> list[tuple[str, str]]:
+    """The lines of ``run`` that may be commands, each with how it is read: ``sh`` (a line of
+    a shell script), ``console`` (a session's: only after a prompt), ``check`` (a line that
+    may be prose, output or code: only when it starts with a command), ``span`` (a command a
+    line of prose asks to run, quoted: :func:`prose_instruction`). In text, a shell
+    fence's lines are a script or a session, another fence's are code (not read), a prose
+    line is the commands it quotes (or itself)."""
+    lines = _commands_across_lines(run.text.splitlines())
+    if run.info != "text":
+        kind = {"sh": "sh", "console": "console"}.get(run.info, "check")
+        return [(line, kind) for line in lines]
+    found: list[tuple[str, str]] = []
+    fence: tuple[str, str | None] | None = None  # its marker, how its lines are read
+    for line in lines:
+        marker = _FENCE.match(line)
+        if marker is not None and (fence is None or marker.group(1).startswith(fence[0])):
+            if fence is None:
+                info = marker.group(2)
+                read = shell_fence(info) if info else "check"
+                fence = (marker.group(1), read if read in ("sh", "console", "check") else None)
+            elif not marker.group(2):
+                fence = None
+            continue
+        if fence is not None:
+            if fence[1] is not None:
+                found.append((line, fence[1]))
+            continue
+        spans = _TEXT_SPAN.findall(line)
+        if spans:  # the commands a line asking to run them quotes are commands
+            kind = "span" if prose_instruction(line) else "check"
+            found += [(quoted, kind) for quoted in spans]
+        else:  # a line after a shell prompt is one, other lines only when they start with one
+            found.append((line, "console" if _SHELL_PROMPT.match(line) else "check"))
+    return found
+
+
+#: A shell's prompt before a line of prose: the line is a command.
+_SHELL_PROMPT = re.compile(r"[ \t]*[$%][ \t]+\S")
 
 
 def _commands_across_lines(lines: list[str]) -> list[str]:
