@@ -89,3 +89,26 @@ def test_extract_json_does_not_take_an_empty_list_in_prose_after_the_answer_sile
     report = extract_json_report(text)
     warned = [d.code for d in report.diagnostics if d.severity is Severity.WARNING]
     assert report.value == meant or warned, (report.value, report.diagnostics)
+
+
+# Class: values separated by ``,`` (the items of a list whose brackets were lost, json_repair's
+# ``multiple_jsons`` reading) are read by ``extract_json_report`` (``which="last"``) as the last
+# value alone with no warning; ``which="first"`` warns ``json-other-values`` (fix-repair15's
+# "followed by ',' and another value" rule looks only after the chosen value), and
+# ``repair_json_report`` reads the array with a guess. Found by running json_repair's test
+# inputs (``tests/data/repair/json_repair_suite/cases.jsonl``, ``multiple_jsons-4`` and
+# ``parse_object_merge_at_the_end-3``) through ``extract_json_report``, minimized by hand.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('{"key":"value"}, {"key":"value_after"}', [{"key": "value"}, {"key": "value_after"}]),
+        ('Here:\n{"a": 1},\n{"a": 2}\n', [{"a": 1}, {"a": 2}]),
+        ('{"key": "value"}, []', [{"key": "value"}, []]),
+    ],
+)
+def test_extract_json_does_not_take_the_last_of_comma_separated_values_silently(
+    text: str, meant: Any
+) -> None:
+    report = extract_json_report(text)
+    warned = [d.code for d in report.diagnostics if d.severity is Severity.WARNING]
+    assert report.value == meant or warned, (report.value, report.diagnostics)
