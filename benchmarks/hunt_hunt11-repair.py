@@ -13,6 +13,13 @@ SILENT inputs follow.
   sentence holding ``[]``, ``{}``, ``[1]`` or ``{"k": 1}``, read by ``extract_json_report``.
 - ``extra-closer``: a real ``package.json`` (one line or indented) with one ``]`` or ``}``
   inserted at a random place outside strings, read by ``repair_json_report``.
+- ``cut-package-json``: a real ``package.json`` cut at a random byte: SILENT when
+  ``repair_json_report`` reports neither ``truncated`` nor a guess (its meaning is unknown).
+- ``suite-extract``: json_repair's test inputs with an object or array as expected value
+  (``tests/data/repair/json_repair_suite/cases.jsonl``), bare or between prose, read by
+  ``extract_json_report`` (the expected value is json_repair's; some differ by our rules).
+- ``comma-values``: two answer values separated by ``,`` (and a line break), read by
+  ``extract_json_report``: the list of both, or a warning.
 
 Usage: ``python benchmarks/hunt_hunt11-repair.py [--n N] [--seed S]``.
 """
@@ -24,6 +31,7 @@ import glob
 import json
 import random
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 from artifact_codec import repair_json_report
@@ -97,8 +105,37 @@ def extra_closer(rng: random.Random, n: int) -> Iterator[tuple[str, Case]]:
         yield "repair", (text[:at] + rng.choice("]}") + text[at:], package)
 
 
+def cut_package_json(rng: random.Random, n: int) -> Iterator[tuple[str, Case]]:
+    packages = _package_jsons()
+    for _ in range(n):
+        text = json.dumps(rng.choice(packages), indent=rng.choice([None, 2]))
+        yield "cut", (text[: rng.randrange(1, len(text))], None)
+
+
+def suite_extract(rng: random.Random, n: int) -> Iterator[tuple[str, Case]]:
+    path = Path(__file__).parent.parent / "tests/data/repair/json_repair_suite/cases.jsonl"
+    cases = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    cases = [c for c in cases if isinstance(c.get("expected"), (dict, list)) and c["expected"]]
+    wraps = ["%s", "Sure! Here is the JSON:\n%s\nLet me know.", "Before [1] and {}.\n%s\nDone."]
+    for _ in range(n):
+        case = rng.choice(cases)
+        yield "extract", (rng.choice(wraps).replace("%s", case["input"]), case["expected"])
+
+
+def comma_values(rng: random.Random, n: int) -> Iterator[tuple[str, Case]]:
+    values: list[Any] = [{"a": 1}, {"key": "value"}, [], {"path": "a.py", "content": "x"}, [1]]
+    for _ in range(n):
+        first, second = rng.choice(values[:2] + values[3:]), rng.choice(values)
+        lead = rng.choice(["", "Here:\n"])
+        sep = rng.choice([", ", ",\n"])
+        yield "extract", (lead + json.dumps(first) + sep + json.dumps(second), [first, second])
+
+
 def _outcome(kind: str, text: str, meant: Any) -> str:
     try:
+        if kind == "cut":
+            cut = repair_json_report(text)
+            return "guessed" if cut.truncated or cut.guesses else "SILENT"
         if kind == "extract":
             report = extract_json_report(text)
             warned = [d for d in report.diagnostics if d.severity is Severity.WARNING]
@@ -122,6 +159,9 @@ def main() -> None:
         "bare-marks": bare_marks,
         "prose-after-answer": prose_after_answer,
         "extra-closer": extra_closer,
+        "cut-package-json": cut_package_json,
+        "suite-extract": suite_extract,
+        "comma-values": comma_values,
     }
     for number, (name, generator) in enumerate(generators.items()):
         rng = random.Random(args.seed * 100 + number)
