@@ -128,7 +128,9 @@ ORDINARY_CLOSINGS = {
     "note-unchanged": "Note: app.py is final; b.py is unchanged.",
     "current-value": "The value `x = 1` in b.py is the default.",
     "file-list": "- `app.py`: entry point\n- `b.py`: settings",
-    "file-table": "| File | Purpose |\n|---|---|\n| `app.py` | entry point |\n| `b.py` | settings |",
+    "file-table": (
+        "| File | Purpose |\n|---|---|\n| `app.py` | entry point |\n| `b.py` | settings |"
+    ),
     "semicolons": "app.py prints the directory; b.py defines x; nothing else is needed.",
     "offer-question": "Want me to add logging to app.py?",
     "indented-unchanged": "The entry point is:\n\n    if __name__ == '__main__':\n        main()",
