@@ -18,6 +18,9 @@ SILENT inputs follow.
 - ``suite-extract``: json_repair's test inputs with an object or array as expected value
   (``tests/data/repair/json_repair_suite/cases.jsonl``), bare or between prose, read by
   ``extract_json_report`` (the expected value is json_repair's; some differ by our rules).
+- ``legacy-bare-path``: a legacy answer of two or three files (made-up paths) with one path
+  written bare, maybe after a mark, contents a line of code or one word: SILENT when
+  ``parse_response`` is usable over another path set or content.
 - ``comma-values``: two answer values separated by ``,`` (and a line break), read by
   ``extract_json_report``: the list of both, or a warning.
 
@@ -34,7 +37,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from artifact_codec import repair_json_report
+from artifact_codec import parse_response, repair_json_report
 from artifact_codec.diagnostics import Severity
 from artifact_codec.errors import ArtifactCodecError
 from artifact_codec.jsonfix.extract import extract_json_report
@@ -131,11 +134,34 @@ def comma_values(rng: random.Random, n: int) -> Iterator[tuple[str, Case]]:
         yield "extract", (lead + json.dumps(first) + sep + json.dumps(second), [first, second])
 
 
+def legacy_bare_path(rng: random.Random, n: int) -> Iterator[tuple[str, Case]]:
+    paths = ["src/a.ts", "src/b.ts", "lib/index.js", "README.md", "bin/cli.js", "docs/x.md"]
+    for _ in range(n):
+        chosen = rng.sample(paths, rng.choice([2, 3]))
+        body = rng.choice(["export const n = {};\n", "x{}", "n = {}"])  # (code, or one word)
+        files = [{"path": p, "content": body.format(i)} for i, p in enumerate(chosen)]
+        bare = rng.randrange(len(files))
+        mark = rng.choice(["", "", "./", ">=", "<", "|", "@"])
+        text = json.dumps({"files": files}, indent=rng.choice([None, 2]))
+        quoted = json.dumps(chosen[bare])
+        text = text.replace(quoted, mark + chosen[bare], 1)
+        meant = [(p if i != bare else mark + p, body.format(i)) for i, p in enumerate(chosen)]
+        yield "legacy", (text, meant)
+
+
 def _outcome(kind: str, text: str, meant: Any) -> str:
     try:
         if kind == "cut":
             cut = repair_json_report(text)
             return "guessed" if cut.truncated or cut.guesses else "SILENT"
+        if kind == "legacy":
+            result = parse_response(text)
+            got = [(f.file_path, f.content) for f in result.code.files]
+            if got == meant:
+                return "exact"
+            if result.status.value in ("clean", "recovered", "repaired"):
+                return "SILENT"
+            return "refused"
         if kind == "extract":
             report = extract_json_report(text)
             warned = [d for d in report.diagnostics if d.severity is Severity.WARNING]
@@ -161,6 +187,7 @@ def main() -> None:
         "extra-closer": extra_closer,
         "cut-package-json": cut_package_json,
         "suite-extract": suite_extract,
+        "legacy-bare-path": legacy_bare_path,
         "comma-values": comma_values,
     }
     for number, (name, generator) in enumerate(generators.items()):

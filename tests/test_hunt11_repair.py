@@ -118,21 +118,26 @@ def test_extract_json_does_not_take_the_last_of_comma_separated_values_silently(
 # as ONE file whose path is the text from the first path's opening quote to the bare one
 # (``a.ts", "content": "y"}, {"path": b.ts``): status ``repaired`` (usable) with a wrong path
 # and the first file lost. (The diagnostics hold unescaped-quote / missing-quote /
-# string-end guesses, but the result is usable over a wrong file.) Found by hand while
-# checking fix-repair15's marked bare values in legacy paths (``>=b.ts``, ``<b.ts``, ``|b.ts``
-# do the same), minimized to a plain bare path.
+# string-end guesses, but the result is usable over a wrong file; with contents holding an
+# escape, ``"export const n = 0;\\n"``, the same answer is refused.) Found by hand while
+# checking fix-repair15's marked bare values in legacy paths (``>=b.ts``, ``<b.ts``, ``|b.ts``,
+# ``@b.ts`` do the same), minimized to a plain bare path; counted by the ``legacy-bare-path``
+# generator of ``benchmarks/hunt_hunt11-repair.py``.
 @pytest.mark.parametrize(
     "text",
     [
         '{"files": [{"path": "a.ts", "content": "y"}, {"path": b.ts, "content": "z"}]}',
         '{"files": [{"path": "a.ts", "content": "y"}, {"path": >=b.ts, "content": "z"}]}',
+        '{"files": [{"path": "a.ts", "content": "y"}, {"path": @b.ts, "content": "z"}]}',
     ],
 )
 def test_a_bare_second_path_does_not_give_a_usable_result_over_a_wrong_path(text: str) -> None:
     result = parse_response(text)
     files = [(f.file_path, f.content) for f in result.code.files]
     usable = result.status.value in ("clean", "recovered", "repaired")
-    right = ("a.ts", "y") in files and all(p in ("a.ts", "b.ts", ">=b.ts") for p, _ in files)
+    right = ("a.ts", "y") in files and all(
+        p in ("a.ts", "b.ts", ">=b.ts", "@b.ts") for p, _ in files
+    )
     assert not usable or right, (
         result.status.value,
         files,
