@@ -202,3 +202,19 @@ def test_a_later_json_value_with_other_text_for_a_file_is_not_a_report(later: st
     result = parse_response(_ANSWER + "\n\n" + later)
     if result.usable:  # kept only as one of two readings, named
         assert result.status != "clean", [d.code for d in result.diagnostics]
+
+
+# -- a Markdown answer's written configuration is read for the commands after it -------------
+
+
+def test_addopts_in_a_written_pyproject_is_read_for_a_later_pytest_block() -> None:
+    """``pytest`` after a Markdown answer that writes a pyproject.toml whose ``addopts``
+    rewrites snapshots: the written snapshot may change (the answer's files are passed to
+    the shell rules, which read the configuration)."""
+    text = (
+        '`pyproject.toml`:\n```toml\n[tool.pytest.ini_options]\naddopts = "--snapshot-update"\n'
+        "```\n\n`tests/__snapshots__/test_a.ambr`:\n```text\nx\n```\n\n```bash\npytest\n```\n"
+    )
+    result = parse_response(text)
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert "changed-after" in [d.code for d in result.diagnostics]
