@@ -9,9 +9,13 @@ output and code lines that must leave the answer usable.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
+from timing import assert_linear
 
 from artifact_codec import parse_response
+from artifact_codec.ingest.conventions.runs import weighed_in_bare_block
 
 _JS = "`app.js`:\n```js\nconsole.log(1)\n```\n\nThen:\n\n"
 
@@ -63,7 +67,19 @@ def test_prose_output_and_code_in_a_bare_block_stay_usable(block: str) -> None:
     result = parse_response(_JS + f"```\n{block}\n```\n")
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert result.code is not None
-    assert [(f.file_path, f.content) for f in result.code.files][0] == (
-        "app.js",
-        "console.log(1)\n",
-    )
+    assert [(f.file_path, f.content) for f in result.code.files] == [("app.js", "console.log(1)\n")]
+
+
+#: Hostile bare-block lines: each shape rule must read them in linear time.
+HOSTILE = {
+    "dots-after-number": lambda n: "1" + "." * n + "#",
+    "words-before-paren": lambda n: "a " * n + "(",
+    "bangs": lambda n: "x " + "!" * n + " (",
+    "requirement-like": lambda n: "a" + "," * n + " =",
+    "plain-words": lambda n: "hello " * n + "app.js",
+}
+
+
+@pytest.mark.parametrize("make", list(HOSTILE.values()), ids=list(HOSTILE))
+def test_a_hostile_bare_block_line_is_read_in_linear_time(make: Callable[[int], str]) -> None:
+    assert_linear(make, weighed_in_bare_block, 2_000)

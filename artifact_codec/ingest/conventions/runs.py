@@ -186,7 +186,7 @@ def weighed_in_bare_block(line: str, *, first: bool = True) -> bool:
 _DECORATION = re.compile(r"[ \t]*(?:#|//|/\*|\*|--|<!--|[-=_*+|]{3,}|[-*+][ \t]|\||$)")
 #: A word of plain prose or output: letters, a number with a unit (``0.01s``, ``57``,
 #: ``100%``), with the punctuation that ends a word in a sentence.
-_PLAIN_WORD = re.compile(r"(?:[A-Za-z][a-z']*|\d[\d.,:]*[A-Za-z%]{0,3})[,.:;!?)]*")
+_PLAIN_WORD = re.compile(r"(?:[A-Za-z][a-z']*|\d(?:[\d.,:]*\d)?[A-Za-z%]{0,3})[,.:;!?)]*")
 #: A word the shell cannot take as a command's name: it holds what a name never does
 #: (``margin:``, ``tests/x.py::test``, ``├──``).
 _NOT_A_NAME = re.compile(r"[^\w.~/+@%-]|[^/]:")
