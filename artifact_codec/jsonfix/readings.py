@@ -202,20 +202,31 @@ _LOOSE_JSON: Final = json.JSONDecoder(strict=False)
 
 def closer_of_lost_opener(text: str, pos: int) -> Note | None:
     """The text dropped after a document starts at ``pos`` with a closer no opener matches
-    (``{"key": "value"}<newline>]``, ``"a": 1, "b": [1]}``): the other reading is a container
+    (``{"key": "value"}<newline>]``, ``"a": 1, "b": [1]}``), or with a ``,`` and ends with
+    such a closer (``[[1, 2], 3, 4], [5]]``): the other reading is a container
     whose opener was lost at the start of the text, which that closer ends; a guess when that
     reading parses (one decode of the text, linear time)."""
     closer = text[pos : pos + 1]
+    last = pos
+    if closer == ",":
+        # (``[[1, 2], 3, 4], [5]]``: the document was an inner array whose '[' is lost, the
+        # ',' goes on in the outer array, and the closer at the end of the text ends it)
+        last = len(text.rstrip(" \t\r\n")) - 1
+        closer = text[last : last + 1]
     opener = _OPENER_OF.get(closer)
     if opener is None:
         return None
     first = len(text) - len(text.lstrip("\ufeff \t\r\n"))
     try:
-        _LOOSE_JSON.decode(opener + text[first : pos + 1])
+        _LOOSE_JSON.decode(opener + text[first : last + 1])
     except (ValueError, RecursionError):
         return None
-    message = f"dropped the unmatched {closer!r} after the value (the other reading: it closes "
-    message += f"a container whose opening {opener!r} is missing at the start of the text)"
+    if last == pos:
+        message = f"dropped the unmatched {closer!r} after the value (the other reading: it "
+    else:
+        message = f"dropped the text after the value (the other reading: the {closer!r} at its "
+        message += "end "
+    message += f"closes a container whose opening {opener!r} is missing at the start of the text)"
     return (RepairKind.EXTRA_BRACKET, pos, message)
 
 
