@@ -130,6 +130,21 @@ def dropped_beside_quote(text: str, pos: int, stop: int) -> tuple[Note, ...]:
     return ((RepairKind.MISSING_QUOTE, pos, message),)
 
 
+# The rest of a key whose opening quote was lost: no quote or line break, then '":'.
+_REST_OF_KEY: Final = re.compile(r'[^"\r\n]{0,200}":')
+
+
+def dropped_bracket_before_key(text: str, pos: int, stop: int) -> tuple[Note, ...]:
+    """A ``{`` or ``[`` dropped as stray text (``pos`` to ``stop``) that the rest of a key
+    follows on its line, up to a quote and ``:`` (``{a}:z": "v"``): the other reading is a key
+    starting with that bracket (a template name) whose opening quote was lost."""
+    if text[pos : pos + 1] not in ("{", "[") or _REST_OF_KEY.match(text, stop) is None:
+        return ()
+    message = f"dropped the {text[pos]!r} where a key belongs (the other reading: a key "
+    message += "starting with it, whose opening quote is missing, up to the quote and ':' after)"
+    return ((RepairKind.MISSING_QUOTE, pos, message),)
+
+
 def colon_after_value(text: str, notes: Notes, trial: bool) -> tuple[Note, ...]:
     """A ``:`` about to be inserted after an unquoted key that follows, on the same line, a bare
     value and a ``,`` (``"x": However, the answer is {...}, ok"``: the notes end with the
@@ -256,3 +271,7 @@ def bare_value_over_closer(text: str, closer_at: int, tail: str) -> Note | None:
     message += f"after it ending with {closer!r} too (the other reading: the value goes on "
     message += "over it, its quotes lost)"
     return (RepairKind.STRING_END, closer_at, message)
+
+
+#: The other readings of text from ``pos`` to ``stop`` dropped as stray text.
+OF_DROPPED_TEXT: Final = (dropped_beside_quote, dropped_backslash, dropped_bracket_before_key)
