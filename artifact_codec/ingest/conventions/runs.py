@@ -27,7 +27,7 @@ from ...result import ParseResult, Status
 from ..accept import Block
 from .answer import Answer
 from .heredoc import changed_after, shell_fence
-from .shell import INERT, READS, effect, split_line
+from .shell import INERT, OUTPUTS, READS, effect, split_line
 
 __all__ = [
     "USER",
@@ -38,6 +38,7 @@ __all__ = [
     "shell_fence",
     "starts_with_command",
     "text_between",
+    "weighed_in_bare_block",
 ]
 
 
@@ -169,6 +170,92 @@ def starts_with_command(line: str, *, first: bool = True) -> bool:
     return word in _COMMAND_NAMES or ("/" in word and not word.endswith("/"))
 
 
+def weighed_in_bare_block(line: str, *, first: bool = True) -> bool:
+    """Whether a line of a block without an info string is weighed as a command (its lines
+    are read as a script, what they do by the shell effect rules): it starts with a command
+    (:func:`starts_with_command`), or it has no shape known to be harmless. A list of the
+    prefixes that run a command (``timeout 5``, ``nice``, ``! ``, ``true &&``) is never
+    complete, so the rule is the other way round: a line is left out only when it reads as
+    prose, output or code (:func:`_harmless_shape`); whatever else it is, the effect rules
+    weigh it (a command they do not know may change any file)."""
+    return starts_with_command(line, first=first) or not _harmless_shape(line)
+
+
+#: A line that only comments or decorates: a comment of the shell or of code, a Markdown
+#: rule or list marker, a table row, a tree drawing.
+_DECORATION = re.compile(r"[ \t]*(?:#|//|/\*|\*|--|<!--|[-=_*+|]{3,}|[-*+][ \t]|\||$)")
+#: A word of plain prose or output: letters, a number with a unit (``0.01s``, ``57``,
+#: ``100%``), with the punctuation that ends a word in a sentence.
+_PLAIN_WORD = re.compile(r"(?:[A-Za-z][a-z']*|\d(?:[\d.,:]*\d)?[A-Za-z%]{0,3})[,.:;!?)]*")
+#: A word the shell cannot take as a command's name: it holds what a name never does
+#: (``margin:``, ``tests/x.py::test``, ``├──``).
+_NOT_A_NAME = re.compile(r"[^\w.~/+@%-]|[^/]:")
+#: The shell syntax that starts a command or joins one to another (a line holding it is a
+#: line of commands, whatever its words): ``!``, a test, a group or subshell first, ``&&``,
+#: ``||``, a ``;`` with a command after it.
+_SHELL_SYNTAX = re.compile(r"^[ \t]*(?:!|\[\[?|\{|\()(?:[ \t]|$)|&&|\|\||;[ \t]*\S")
+#: What runs a command inside a line, whatever its first word (``Done $(rm a.js)``).
+_SUBSTITUTION = re.compile(r"\$\(|`")
+#: The operators of code (``x = 1``, ``a == b``, ``f => g``): a line holding one alone is code.
+_CODE_OPERATORS = frozenset({"=", "==", "===", "!=", "=>", "->", "<-", "+=", "-=", ":=", "::"})
+#: A parenthesis right after a word that is not a reserved word (``print(f(2))``, ``def
+#: f(a):``, ``at Object.<anonymous> (app.js:1:1)``): bash reads the line as a syntax error
+#: and runs none of it. (``$(``, ``<(``, ``x=(``, extglob ``@(``, ``if (`` and a function
+#: defined, ``fix() {``, are shell.)
+_WORD_PAREN = re.compile(r"(?:^|[\s;&|])([^\s;&|()<>]*[^\s;&|()<>$=@+*?!])[ \t]*\((?![ \t]*\))")
+#: A comment to the end of the line.
+_COMMENT = re.compile(r"(?:^|[ \t])#.*")
+_RESERVED = frozenset({"if", "then", "else", "elif", "do", "while", "until", "time", "!", "{"})
+#: A line of a requirements or constraints file (``flask==2.3.0``, ``requests>=2.31``).
+_REQUIREMENT = re.compile(r"[ \t]*[A-Za-z0-9][\w.\[\],-]*[ \t]*(?:[=!~<>]=|[<>])[ \t]*[\d*]")
+
+
+def _harmless_shape(line: str) -> bool:
+    """Whether a line of a block without an info string reads as something no shell runs to
+    change a file: blank, a comment or decoration, a line the shell cannot split or reads as
+    a syntax error, a requirement; else, with no redirection into a file and no shell syntax
+    joining commands: a sentence (a capital word first, no option), and, with no command
+    name known to change files (:data:`_COMMAND_NAMES`) among its words, words of output
+    (``added 57 packages in 3s``), a lone word that names no program, or code (a first word
+    no command is called, an operator of code alone, a line that opens or closes a block)."""
+    if _DECORATION.match(line) is not None or _REQUIREMENT.match(line) is not None:
+        return True
+    stripped = line.strip()
+    split = split_line(stripped)
+    if split is None or not split[0]:
+        return True  # the shell waits for the rest of a quote: nothing runs from this line
+    unquoted = _COMMENT.sub("", _QUOTED.sub("", stripped))  # (a ``# (note)`` runs nothing)
+    for found in _WORD_PAREN.finditer(unquoted):
+        if found.group(1) not in _RESERVED:
+            return True  # a syntax error to the shell: code or output
+    commands = split[0]
+    if any(r.operator in OUTPUTS for c in commands for r in c.redirections):
+        return False
+    if _SHELL_SYNTAX.search(line) is not None:
+        return False
+    words = [w.text for c in commands for w in c.words]
+    if not words:
+        return True  # ``}``, ``);``: a line of code that closes a block
+    head = words[0]
+    if "$(" in stripped:
+        return False  # a command run inside the line, whatever its first word
+    if head[:1].isupper() and not any(w.startswith("-") for w in words):
+        return True  # a sentence: ``Server running at http://localhost:3000``
+    if _SUBSTITUTION.search(stripped) is not None:
+        return False
+    if any(w in _COMMAND_NAMES for w in words) or ("/" in head and not head.endswith("/")):
+        return False
+    if all(_PLAIN_WORD.fullmatch(w) for w in words):
+        return True  # output: ``added 57 packages in 3s``, ``hello world``
+    if len(words) == 1:
+        return True  # a name alone (``app.js``, ``src/``): a listing, not a command run
+    if words[-1] in ("{", "}") or stripped.endswith(("{", "};", "},", ":")):
+        return True  # code that opens or closes a block (``body {``, ``def main():``)
+    return _NOT_A_NAME.search(stripped.split(None, 1)[0]) is not None or any(
+        w in _CODE_OPERATORS for w in words
+    )
+
+
 #: Who runs the commands in the text around a tool's files.
 USER = "the user (following the answer in order)"
 #: A line that only closes a code block: the end of the fence a tool's call or JSON stood in.
@@ -264,7 +351,7 @@ def _command_lines(block: str) -> str:
     (:func:`starts_with_command`), the others (output, code) blank: the script it runs."""
     lines = []
     for line in block.split("\n"):
-        lines.append(line if starts_with_command(line) else "")
+        lines.append(line if weighed_in_bare_block(line) else "")
     return "\n".join(lines)
 
 
