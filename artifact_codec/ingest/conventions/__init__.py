@@ -490,7 +490,7 @@ def _rewritten_after(answer: Answer, after: int, result: ParseResult) -> tuple[s
             at = start + len(text[start:stop]) - len(text[start:stop].lstrip())
             found = (holder, at, f"lines of {holder}, some of them changed")
             break
-        run: list[tuple[int, str]] = []  # code-like lines in a row, not all written lines
+        run_start, run, changed = 0, 0, False  # code lines in a row; one not written?
         for m in re.finditer(r"[^\r\n]+", text[start:stop]):
             lines, spans, code = _code_pieces(m.group())
             at = start + m.start()
@@ -506,12 +506,14 @@ def _rewritten_after(answer: Answer, after: int, result: ParseResult) -> tuple[s
             if found is not None:
                 break
             if code:
-                run.append((at, lines[0]))
-                if len(run) >= _CODE_RUN and not all(written.holds(x) for _, x in run):
-                    found = ("a file", run[0][0], "code lines that are no text of a written file")
+                run_start = at if run == 0 else run_start
+                run += 1
+                changed = changed or not written.holds(lines[0])
+                if run >= _CODE_RUN and changed:
+                    found = ("a file", run_start, "code lines that are no text of a written file")
                     break
             elif m.group().strip():
-                run = []
+                run, changed = 0, False
         if found is not None:
             break
     if found is None:
@@ -761,11 +763,12 @@ def _two_readings(what: str, intro: str, quoted: str) -> str:
 # ``x: int = 1``, ``PORT=8080`` (not a comparison ``a == b``).
 _ASSIGNED = re.compile(
     r"(?:(?:const|let|var|final|static|export|public|private|protected|readonly)[ \t]+)*"
-    r"([A-Za-z_$][\w$.]*)[ \t]*(?::[ \t]*[\w\[\], .|]+)?[ \t]*(?:[-+*/%|&^]|\*\*|//)?=(?![=>])"
+    r"([A-Za-z_$][\w$.]*)[ \t]*(?::[ \t]*[\w\[\], .|]*[\w\]])?[ \t]*(?:[-+*/%|&^]|\*\*|//)?=(?![=>])"
 )
 
 # A comment at the end of a line, after a space: ``[ # v2``, ``x = 1  // new``.
-_TRAILING_COMMENT = re.compile(r"[ \t]+(?:#|//|--)[ \t][^\n]*$")
+# (from the start of a run of blanks only: linear on a line of many)
+_TRAILING_COMMENT = re.compile(r"(?<![ \t])[ \t]+(?:#|//|--)[ \t][^\n]*$")
 
 
 class _WrittenLines:
