@@ -30,7 +30,10 @@ How an answer is read (:func:`read_conventions`):
    change a file of the document
    (``sed -i``, ``mv``, a formatter: read as the script around heredocs is), and sentences
    there that tell to rename, move, delete, remove or replace one (:func:`_said_changed`),
-   make it not usable too (``changed-after``).
+   make it not usable too (``changed-after``), and so does text there outside a code block
+   that may be a second version of a written file or of a line of it: an HTML ``<pre>``
+   block, bare lines, a table cell, a code span assigning a name otherwise
+   (:func:`_rewritten_after`).
 4. Nothing found: ``no_artifact``.
 
 The order is the precedence of disjoint readings: this library's own format first (an answer
@@ -497,7 +500,8 @@ def _rewritten_after(answer: Answer, after: int, result: ParseResult) -> tuple[s
             for piece in lines:
                 holder = written.changes(piece, near=True)
                 if holder is not None:
-                    found = (holder, at, f"a line like one of {holder} but changed ({piece[:60]!r})")
+                    what = f"a line like one of {holder} but changed ({piece[:60]!r})"
+                    found = (holder, at, what)
                     break
             for piece in spans:
                 holder = written.changes(piece, near=False)
@@ -763,7 +767,8 @@ def _two_readings(what: str, intro: str, quoted: str) -> str:
 # ``x: int = 1``, ``PORT=8080`` (not a comparison ``a == b``).
 _ASSIGNED = re.compile(
     r"(?:(?:const|let|var|final|static|export|public|private|protected|readonly)[ \t]+)*"
-    r"([A-Za-z_$][\w$.]*)[ \t]*(?::[ \t]*[\w\[\], .|]*[\w\]])?[ \t]*(?:[-+*/%|&^]|\*\*|//)?=(?![=>])"
+    r"([A-Za-z_$][\w$.]*)[ \t]*(?::[ \t]*[\w\[\], .|]*[\w\]])?[ \t]*"
+    r"(?:[-+*/%|&^]|\*\*|//)?=(?![=>])"
 )
 
 # A comment at the end of a line, after a space: ``[ # v2``, ``x = 1  // new``.

@@ -145,7 +145,8 @@ _CONTINUES = re.compile(
 # change app.py", "If you do not need the helpers, delete src/util.py", "Hope this helps".
 _OFFER = re.compile(
     r"(?i)[^\w`]*(?:let[ \t]+me[ \t]+know|(?:do[ \t]+you[ \t]+)?want[ \t]+me[ \t]+to"
-    r"|would[ \t]+you[ \t]+like[ \t]+me[ \t]+to|shall[ \t]+I|I[ \t]+can[ \t]+also|feel[ \t]+free|hope[ \t]+(?:this|that|it)[ \t]+helps"
+    r"|would[ \t]+you[ \t]+like[ \t]+me[ \t]+to|shall[ \t]+I|I[ \t]+can[ \t]+also"
+    r"|feel[ \t]+free|hope[ \t]+(?:this|that|it)[ \t]+helps"
     r"|happy[ \t]+coding|enjoy|optionally|if[ \t]+you[ \t]+(?:prefer|like|wish|want)"
     r"(?:[ \t]+to)?[ \t]*,|if[ \t]+you[ \t]+(?:do[ \t]+not|don'?t)[ \t]+(?:need|use|want)\b)"
 )
@@ -285,7 +286,9 @@ def _clause_harmless(clause: str) -> bool:
 
 # A list item or a table row that gives a file its purpose: "- `app.py`: entry point",
 # "| `b.py` | settings |" (a table's header and separator rows beside them).
-_LIST_ITEM = re.compile(rf"[ \t]*(?:(?:[-*+]|\d+[.)])[ \t]+)?{_PATH}[ \t]*(?:[:\u2013\u2014]|[ \t]-+)[ \t]*(.*)")
+_LIST_ITEM = re.compile(
+    rf"[ \t]*(?:(?:[-*+]|\d+[.)])[ \t]+)?{_PATH}[ \t]*(?:[:\u2013\u2014]|[ \t]-+)[ \t]*(.*)"
+)
 _TABLE_SEPARATOR = re.compile(r"[ \t|:-]*")
 # What a purpose may not say: that the file goes ("- `util.py`: obsolete"), besides the words
 # of a change (:data:`_BUT_CHANGES`).
@@ -309,8 +312,9 @@ def _purpose(text: str) -> bool:
 
 def _lists_files(body: str) -> bool:
     """Whether ``body`` is a list of files with their purposes or a table of them: every
-    line a list item "PATH: purpose" (its bullet may stand on the sentence before), or every line a table row whose cells are a path, a
-    purpose (:func:`_purpose`) or a separator."""
+    line a list item "PATH: purpose" (its bullet may stand on the sentence before), or
+    every line a table row whose cells are a path, a purpose (:func:`_purpose`) or a
+    separator."""
     # (a sentence of the prose ends after the next item's bullet: a bullet alone is none)
     lines = [line for line in body.splitlines() if line.strip(" \t-*+")]
     if not lines:
@@ -376,7 +380,9 @@ _PART_OF = re.compile(
     r"(?:part|parts|line|lines|bit|bits|section|function|method|class|piece|snippet|loop"
     r"|call|import|imports|logic|check|block|definition|signature|helper|handler|route"
     r"|excerpt|header|docstring|constant|test|tests|config|setup|entry[ \t]+point)"
-    rf"(?:[ \t]+`[^`]{{1,80}}`)?(?:[ \t]+(?:of|in|from|inside)[ \t]+(?:the[ \t]+|your[ \t]+)?{_FILE})?"
+    rf"(?:[ \t]+`[^`]{{1,80}}`)?"
+    # (the file may go unnamed: "The entry point is:")
+    rf"(?:[ \t]+(?:of|in|from|inside)[ \t]+(?:the[ \t]+|your[ \t]+)?{_FILE})?"
     r"(?:[ \t]+(?:is|are|reads?|looks[ \t]+like|does[ \t]+this|works))?[ \t]*$"
 )
 # "Then in your app.py you can call:": where the user calls what a file defines.
