@@ -557,14 +557,14 @@ _EXAMPLE_WORD: Final = re.compile(
 #: Prose that speaks of the block hypothetically, as of the format rather than of this edit:
 #: "Blocks look like this", "a SEARCH/REPLACE block looks like", "what such a block looks
 #: like" (not "The edit looks like this:", which introduces the edit itself), "suppose you
-#: ...", "you would write", "hypothetical", "imagine that".
+#: ..." (not "I suppose"), "you would write", "hypothetical", "imagine that".
 _HYPOTHETICAL: Final = re.compile(
     r"\b(?:blocks|edits|diffs|patches|formats?|syntax|shape)\b.*\blooks? like\b"
     r"|\b(?:such\s+an?|an?|any|each|every)\s+(?:[\w/-]+\s+){0,2}?"
     r"(?:blocks?|edits?|diffs?|patch(?:es)?|changes?)\s+(?:would\s+|will\s+|should\s+)?"
     r"looks?\s+like\b"
     r"|\bsuch\s+an?\s+(?:[\w/-]+\s+)?(?:blocks?|edits?|diffs?|patch)\b"
-    r"|\bsuppose\s+(?:you|we|that|the|a|an)\b|\bimagine\s+(?:you|we|that)\b"
+    r"|(?<!I )\bsuppose\s+(?:you|we|that|the|a|an)\b|\bimagine\s+(?:you|we|that)\b"
     r"|\b(?:you|one|we)\s+would\s+(?:write|send|reply|answer|respond|output|produce)\b"
     r"|\bhypothetical\w*",
     re.IGNORECASE,
