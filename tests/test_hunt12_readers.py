@@ -132,6 +132,47 @@ def test_a_changed_line_without_an_equals_sign_is_weighed(
     _assert_not_usable_over_written_files(files, after)
 
 
+# -- assignment shapes ``_ASSIGNED`` does not know ------------------------------------------------
+# Class: changed-after missed, a bare changed assignment whose shape ``_ASSIGNED`` does not
+# know: Kotlin's ``val``, Lua's ``local`` (read as the assigned name, followed by no "="),
+# Python's tuple target ``HOST, PORT = ...``. Found by hand. The library returned
+# ``recovered`` with the file as written.
+@pytest.mark.parametrize(
+    ("files", "after"),
+    [
+        pytest.param(
+            {"Main.kt": "val port = 8080\nfun main() { println(port) }\n"},
+            "val port = 9000",
+            id="kotlin-val",
+        ),
+        pytest.param(
+            {"main.lua": "local port = 8080\nprint(port)\n"}, "local port = 9000", id="lua-local"
+        ),
+        pytest.param(
+            {"app.py": "HOST, PORT = 'localhost', 8080\nprint(HOST, PORT)\n"},
+            "HOST, PORT = 'localhost', 9000",
+            id="python-tuple",
+        ),
+    ],
+)
+def test_an_assignment_shape_the_rule_does_not_know_is_weighed(
+    files: dict[str, str], after: str
+) -> None:
+    _assert_not_usable_over_written_files(files, after)
+
+
+# -- two new code lines in a row --------------------------------------------------------------
+# Class: changed-after missed, bare code lines fewer than ``_CODE_RUN`` (3) that no written
+# file holds: "import logging" and a call below it, after the end marker, with no file named,
+# are lines the model meant in app.py (the only Python file) and did not write there. The
+# run rule needs three code lines in a row; two pass. Found by hand. The library returned
+# ``recovered`` with app.py as written.
+def test_two_new_bare_code_lines_are_weighed() -> None:
+    _assert_not_usable_over_written_files(
+        {"app.py": APP}, "import logging\nlogging.basicConfig(level=logging.INFO)"
+    )
+
+
 # -- a line changed only in the middle, in a one-line block -----------------------------------
 # Class: changed-after missed, a one-line code block whose line is a written line changed in
 # the middle (its first and last eight characters kept). The block rules (fenced, indented)
@@ -152,11 +193,22 @@ def test_a_one_line_block_changed_in_the_middle_is_weighed(after: str) -> None:
     _assert_not_usable_over_written_files(FILES, after)
 
 
+# Same class: a one-line indented block holding a dict item of a written file with another
+# value ("'port': 9000," beside "'port': 8080,"): no assignment, ends not shared. Unindented,
+# the same line is refused (``_rewritten_after``).
+def test_a_one_line_indented_block_changing_a_dict_item_is_weighed() -> None:
+    config = "CONFIG = {\n    'port': 8080,\n    'host': 'x',\n}\n"
+    _assert_not_usable_over_written_files({"a.py": config}, "    'port': 9000,")
+
+
 # -- an assignment inside a sentence, no code span --------------------------------------------
 # Class: changed-after missed, a sentence naming a file that states an assignment in prose.
 # ``_code_pieces`` weighs a line that starts like code or with an assignment, and code spans;
 # "app.py uses PORT = 9000." is neither, and the sentence rule takes "uses" as a description.
-# The same after "Nothing else is needed;" (the new ``_LABEL`` shape). Found by hand; the
+# The same after "Nothing else is needed;" (the new ``_LABEL`` shape); "I can also set PORT to
+# 9000 in app.py \u2014 done." is taken whole as an offer (the new ``_OFFER`` words) though it
+# says the change was made (refused before fix-after12); "I added `import logging` to app.py"
+# and "app.py now listens on 9000" pass as descriptions. Found by hand; the
 # benchmark's py-assignment/prose-uses counts 60 of 60 WRONG. The library returned
 # ``recovered`` with app.py as written (PORT = 8080).
 @pytest.mark.parametrize(
@@ -164,6 +216,9 @@ def test_a_one_line_block_changed_in_the_middle_is_weighed(after: str) -> None:
     [
         pytest.param("app.py uses PORT = 9000.", id="uses"),
         pytest.param("Nothing else is needed; app.py uses PORT = 9000", id="nothing-else"),
+        pytest.param("I can also set PORT to 9000 in app.py \u2014 done.", id="offer-done"),
+        pytest.param("I added `import logging` to app.py.", id="added-span"),
+        pytest.param("app.py now listens on 9000.", id="now-listens"),
     ],
 )
 def test_an_assignment_in_a_sentence_is_weighed(after: str) -> None:
