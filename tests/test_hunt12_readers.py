@@ -261,3 +261,40 @@ def test_an_ordinary_closing_about_written_names_is_not_refused(after: str) -> N
     result = parse_response(document({"app.py": COMMENTED}, after))
     assert result.usable, [d.message for d in result.diagnostics if d.code == "changed-after"]
     assert result.code.files[0].content == COMMENTED
+
+
+PROJECT = {
+    "app.py": APP,
+    "config.py": "API_KEY = 'YOUR_KEY'\nTIMEOUT = 30\n",
+    "requirements.txt": "flask==2.3.0\n",
+}
+
+
+# Class: false refusal, an ordinary closing sentence about written names read by the sentence
+# rule as saying something that may change the file: a file "holds" names, "the entry point
+# is `main()` in app.py", "`TIMEOUT = 30` by default" (the span, a written line, becomes the
+# placeholder and the fragment left is no harmless shape), a table of settings with their
+# file and default, and the user told to put their own key in the placeholder (decided: a
+# user action on a placeholder the model wrote on purpose, not another version of the file).
+# These were refused before fix-after12 too (12 of 32 ordinary closings then, 7 now: the
+# fix made file lists, tables of purposes and "is final" usable). Found by hand (32 ordinary
+# closings on a four-file project). The library returned ``rejected_files`` (changed-after).
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("`config.py` holds `API_KEY` and `TIMEOUT`.", id="holds-names"),
+        pytest.param("The entry point is `main()` in app.py.", id="entry-point-is"),
+        pytest.param(
+            "The config lives in config.py; `TIMEOUT = 30` by default.", id="held-by-default"
+        ),
+        pytest.param(
+            "| Setting | File | Default |\n|---|---|---|\n| `TIMEOUT` | `config.py` | `30` |",
+            id="settings-table",
+        ),
+        pytest.param("Set `API_KEY` in config.py to your own key.", id="your-own-key"),
+    ],
+)
+def test_an_ordinary_closing_sentence_is_not_refused(after: str) -> None:
+    result = parse_response(document(PROJECT, after))
+    assert result.usable, [d.message for d in result.diagnostics if d.code == "changed-after"]
+    assert {f.file_path: f.content for f in result.code.files} == PROJECT
