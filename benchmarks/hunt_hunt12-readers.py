@@ -178,7 +178,89 @@ def _commented() -> list[tuple[str, str, str, str]]:
     return out[:60]
 
 
+PROJECT = {
+    "app.py": (
+        "import os\n\nDEBUG = True\nPORT = 8080\n\ndef main():\n"
+        "    print('hello world', PORT)\n    return None\n\n"
+        "if __name__ == '__main__':\n    main()\n"
+    ),
+    "config.py": "API_KEY = 'YOUR_KEY'\nTIMEOUT = 30\n",
+    "requirements.txt": "flask==2.3.0\n",
+    "README.md": "# Demo\n\nRun `python app.py`.\n",
+}
+# Ordinary closings models write under a project (hand-written, the brief's list and more).
+CLOSINGS = [
+    "## Files\n\n- `app.py`: the entry point\n- `config.py`: settings (API key, timeout)\n"
+    "- `requirements.txt`: dependencies",
+    "| File | Purpose |\n|------|---------|\n| `app.py` | Entry point |\n"
+    "| `config.py` | Settings |\n| `requirements.txt` | Dependencies |",
+    "### How to run\n\n1. `pip install -r requirements.txt`\n2. `python app.py`",
+    "Replace `YOUR_KEY` in `config.py` with your API key before running.",
+    "Set `API_KEY` in config.py to your own key.",
+    "**Note:** `TIMEOUT` is in seconds.",
+    "The app starts on port `8080` (see `PORT` in app.py).",
+    "`DEBUG` is `True`; turn it off in production.",
+    "Everything is in place; app.py is final.",
+    "All files are complete and up to date.",
+    "Would you like me to add tests?",
+    "Shall I add a Dockerfile too?",
+    "I can also add type hints if you want.",
+    "Nothing else is needed.",
+    "That's it — the rest of the project stays as before.",
+    "Make sure `python` is in PATH.",
+    "The `main()` function in app.py prints a greeting.",
+    "`config.py` holds `API_KEY` and `TIMEOUT`.",
+    "- **app.py** — entry point\n- **config.py** — settings",
+    "Key files:\n\n* `app.py` \u2013 starts the server\n* `config.py` \u2013 configuration",
+    "To use a different port, change `PORT` in app.py.",
+    "You'll need Python 3.9+; then run `python app.py` and open http://localhost:8080.",
+    "The entry point is `main()` in app.py.",
+    "Tip: keep `API_KEY = 'YOUR_KEY'` out of version control.",
+    "Output:\n\n```\nhello world 8080\n```",
+    "`requirements.txt` pins `flask==2.3.0`.",
+    "README.md explains how to run `python app.py`.",
+    "app.py imports `os` and defines `main()`.",
+    "| Setting | File | Default |\n|---|---|---|\n| `TIMEOUT` | `config.py` | `30` |\n"
+    "| `PORT` | `app.py` | `8080` |",
+    "Environment: `export FLASK_ENV=development` then `python app.py`.",
+    "Run `DEBUG=1 python app.py` for verbose output.",
+    "The config lives in config.py; `TIMEOUT = 30` by default.",
+]
+# Closings that change app.py (PORT 8080 -> 9000, DEBUG off) in the new harmless shapes.
+CHANGING = [
+    "I can also set PORT to 9000 in app.py \u2014 done.",
+    "app.py now listens on 9000.",
+    "- `app.py`: now serves on port 9000\n- `config.py`: settings",
+    "- app.py: PORT = 9000\n- config.py: settings",
+    "| File | Purpose |\n|---|---|\n| `app.py` | now serves on port 9000 |",
+    "Nothing else is needed; app.py uses PORT = 9000",
+    "The rest of the project is as before; app.py now uses port 9000.",
+    "**PORT = 9000**",
+    "<!-- DEBUG = False -->",
+    "app.py is final except `DEBUG = False`.",
+    "Want me to add logging? I also set PORT to 9000 in app.py.",
+]
+
+
+def _closings() -> None:
+    tried = exact = refused = 0
+    for after in CLOSINGS:
+        r = parse_response(document(PROJECT, after))
+        tried += 1
+        exact += r.usable
+        refused += not r.usable
+    print(f"ordinary-closings tried {tried} exact {exact} refused {refused} (false refusals)")
+    tried = exact = refused = 0
+    for after in CHANGING:
+        r = parse_response(document(PROJECT, after))
+        tried += 1
+        exact += r.usable
+        refused += not r.usable
+    print(f"changing-closings tried {tried} exact {exact} refused {refused} WRONG {exact}")
+
+
 def main() -> None:
+    _closings()
     _attack("py-assignment", _changed_assignments(), WRONG_SHAPES)
     _attack(
         "py-middle", _middle_changes(), {k: WRONG_SHAPES[k] for k in ("indented", "one-line-fence")}
