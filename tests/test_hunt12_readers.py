@@ -225,6 +225,26 @@ def test_an_assignment_in_a_sentence_is_weighed(after: str) -> None:
     _assert_not_usable_over_written_files(FILES, after)
 
 
+# -- a sentence naming no file, quoting a written line and saying it changed ------------------
+# Class: changed-after missed, a sentence with no file name whose code span quotes a written
+# line exactly and says it changed: the line names its file as well as a path does, but the
+# sentence rule weighs only sentences that name a file (``_named_file``), and
+# ``_rewritten_after`` finds the span a written line as it is (since fix-after12 such a span
+# is also replaced by a placeholder before weighing). Found by hand; usable before
+# fix-after12 too. The library returned ``recovered`` with app.py as written (PORT = 8080).
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("`PORT = 8080` changed to 9000.", id="changed-to"),
+        pytest.param("`PORT = 8080` is now 9000.", id="is-now"),
+        pytest.param("`DEBUG = True` is now off.", id="is-now-off"),
+        pytest.param("`PORT = 8080` \u2192 `9000`", id="arrow"),
+    ],
+)
+def test_a_quoted_written_line_said_to_change_is_weighed(after: str) -> None:
+    _assert_not_usable_over_written_files(FILES, after)
+
+
 # -- false refusals -----------------------------------------------------------------------------
 COMMENTED = (
     "import os\n\nDEBUG = True  # toggle for development\n"
