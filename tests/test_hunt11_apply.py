@@ -14,11 +14,12 @@ from artifact_codec import apply_edits
 
 _APP = {"app.py": "def f():\n    return 1\n"}
 
-# Class: WRONG, a JSON edit call a little broken (a trailing comma, single quotes) under a
-# label naming its own file is written as that file's whole content. How found: probing
-# edit_block_kind, which recognises a call only when ``json.loads`` takes it; the same call
-# without the label is refused by the edit readers (edit-malformed), so they know it is a
-# call. What the library did: ok, rung whole-file, app.py (or new.py) holding the JSON text.
+# Class: WRONG, a JSON edit call a little broken (a trailing comma, single quotes, a // comment,
+# unquoted keys, raw newlines in its strings) under a label naming its own file is written as
+# that file's whole content. How found: probing edit_block_kind, which recognises a call
+# only when ``json.loads`` takes it; the same call without the label is refused by the edit
+# readers (edit-malformed), so they know it is a call. What the library did: ok, rung
+# whole-file, app.py (or new.py) holding the JSON text.
 _BROKEN_CALLS = {
     "str-replace-trailing-comma": (
         '{"command": "str_replace", "path": "app.py", "old_str": "    return 1\\n",'
@@ -36,6 +37,36 @@ _BROKEN_CALLS = {
         '{"command": "create", "path": "new.py", "file_text": "x = 1\\n",}',
         "new.py",
         "x = 1\n",
+    ),
+    "tool-use-trailing-comma": (
+        '{"name": "str_replace_based_edit_tool", "input": {"command": "str_replace",'
+        ' "path": "app.py", "old_str": "    return 1\\n", "new_str": "    return 42\\n"},}',
+        "app.py",
+        "def f():\n    return 42\n",
+    ),
+    "apply-patch-trailing-comma": (
+        '{"cmd": ["apply_patch", "*** Begin Patch\\n*** Update File: app.py\\n@@\\n'
+        '-    return 1\\n+    return 42\\n*** End Patch\\n"],}',
+        "app.py",
+        "def f():\n    return 42\n",
+    ),
+    "comment-line": (
+        '{\n  // the fix\n  "command": "str_replace", "path": "app.py",'
+        ' "old_str": "    return 1\\n", "new_str": "    return 42\\n"\n}',
+        "app.py",
+        "def f():\n    return 42\n",
+    ),
+    "unquoted-keys": (
+        '{command: "str_replace", path: "app.py", old_str: "    return 1\\n",'
+        ' new_str: "    return 42\\n"}',
+        "app.py",
+        "def f():\n    return 42\n",
+    ),
+    "raw-newlines-in-strings": (
+        '{"command": "str_replace", "path": "app.py", "old_str": "    return 1\n",'
+        ' "new_str": "    return 42\n"}',
+        "app.py",
+        "def f():\n    return 42\n",
     ),
 }
 
