@@ -102,7 +102,7 @@ def _pick(rng: random.Random, pool: list[tuple[str, str]], n: int) -> Files:
     files: Files = {}
     while len(files) < n:
         name, content = rng.choice(pool)
-        if content.strip() and name not in files and " " not in name and "/" not in name:
+        if content.strip() and name not in files and " " not in name:
             files[name] = content if content.endswith("\n") else content + "\n"
     return files
 
@@ -163,7 +163,7 @@ def main() -> None:
     def files_and_names(rng: random.Random) -> tuple[Files, str, str]:
         files = _pick(rng, pool, rng.randint(1, 2))
         a = rng.choice(list(files))
-        return files, a, "new_" + a
+        return files, a, "new_" + a.rsplit("/", 1)[-1]
 
     for head in ("markdown", "ours"):
         for name, template in INLINE.items():
