@@ -1424,6 +1424,42 @@ def _bare_elision(content: str, *, python: bool) -> int:
     return -1
 
 
+# A line of a Python file that is only a one-line string of dots and the family's words:
+# """... rest unchanged ...""" stands for the body it leaves out, as "# ... rest unchanged ..."
+# does (a docstring of words, "Unchanged.", or one that goes on over lines is text). Looked for
+# where three dots follow a triple quote (the engine's search for "...", the lookbehinds tried
+# only there); "…" only in a file that is not ASCII.
+_DOCSTRING_DOTS = (
+    re.compile(r"""\.\.\.(?:(?<=["']{3}\.\.\.)|(?<=["']{3}[ \t]\.\.\.))"""),
+    re.compile(r"""\u2026(?:(?<=["']{3}\u2026)|(?<=["']{3}[ \t]\u2026))"""),
+)
+_TRIPLE_QUOTES = ('"""', "'''")
+
+
+def _docstring_elision(content: str) -> int:
+    """Start of the first line of a Python file that is only a string in triple quotes whose
+    text opens with dots and is an elision of the family (``\"\"\"... rest unchanged
+    ...\"\"\"``), or -1."""
+    for pattern in _DOCSTRING_DOTS if not content.isascii() else _DOCSTRING_DOTS[:1]:
+        match = pattern.search(content)
+        while match is not None:
+            line_start = content.rfind("\n", 0, match.start()) + 1
+            line_end = content.find("\n", match.start())
+            line = content[line_start : line_end if line_end != -1 else len(content)].strip()
+            quote = line[:3]
+            if quote in _TRIPLE_QUOTES and len(line) > 6 and line.endswith(quote):
+                text = line[3:-3].strip(" \t")
+                found = _BARE_LINE.match(text)
+                if found is not None and (
+                    _is_family(text, found.group(1)) or _dominated(found.group(1), text) is True
+                ):
+                    return content.index(quote, line_start)
+            if line_end == -1:
+                break
+            match = pattern.search(content, line_end + 1)
+    return -1
+
+
 def _line_at(content: str, start: int) -> tuple[int, str]:
     line_number, column = line_column(content, start)
     line_start = start - column + 1
@@ -1567,6 +1603,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
             comment = warned
     if suffix in _BARE_SUFFIXES:
         found = _bare_elision(content, python=suffix in _PYTHON_SUFFIXES)
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
+    if suffix in _PYTHON_SUFFIXES:
+        found = _docstring_elision(content)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix in _NO_COMMENT_SUFFIXES or suffix in _NO_DOTS_SUFFIXES:
