@@ -878,12 +878,10 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
     # are tried one by one: a twentieth of the scan.)
     first_words = (*_FIRST_WORDS, *_NOUN_FIRST)
     starts = {case for word in first_words for case in (word[0].lower(), word[0].upper())}
-    starts |= {".", "8", "\u2026", "\u22ef", "\u22ee", "\u2702", *string.ascii_letters, "_"}
-    # (A name called, "b()", opens a comment that may name the code left out: see
-    # _stands_for_code.)
+    starts |= {".", "8", "\u2026", "\u22ef", "\u22ee", "\u2702"}
     ahead = (
         f"[{re.escape(_OPEN_NO_DOTS)}]*+(?=[{re.escape(''.join(sorted(starts)))}])"
-        f"(?:{_trie(first_words)}\\b|{_ELLIPSES}|8|\u2702|[A-Za-z_][\\w.]*+\\(\\))"
+        f"(?:{_trie(first_words)}\\b|{_ELLIPSES}|8|\u2702)"
     )
     found: list[tuple[re.Pattern[str], ...]] = []
     for group in groups.values():
