@@ -1470,7 +1470,9 @@ def _docstring_elision(content: str) -> int:
 # line that names code (calls "b()", two names or more, or a kind: "helpers b and c") with a
 # verb of keeping before the names or "go here" after them, or call names and a state ("b() and
 # c() unchanged"), when none of the names is defined in the file: the names are of the code it
-# left out. A name the file defines ("# keep parse() and dump() in step" above their "def"s)
+# left out. (Read among the comments the scan visits, those opening with a word an elision
+# starts with, "keep", "leave": a comment opening with a name is not visited, which would
+# cost the scan about a pass and a half.) A name the file defines ("# keep parse() and dump() in step" above their "def"s)
 # makes the comment one about that code.
 _PLACED = r"(?:go|goes|belong|belongs|come|comes|live|lives|would go|should go) here"
 _NAMES_STANDING = re.compile(
