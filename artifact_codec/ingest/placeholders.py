@@ -1472,8 +1472,8 @@ def _docstring_elision(content: str) -> int:
 # c() unchanged"), when none of the names is defined in the file: the names are of the code it
 # left out. (Read among the comments the scan visits, those opening with a word an elision
 # starts with, "keep", "leave": a comment opening with a name is not visited, which would
-# cost the scan about a pass and a half.) A name the file defines ("# keep parse() and dump() in step" above their "def"s)
-# makes the comment one about that code.
+# cost the scan about a pass and a half.) A name the file defines ("# keep parse() and dump()
+# in step" above their "def"s) makes the comment one about that code.
 _PLACED = r"(?:go|goes|belong|belongs|come|comes|live|lives|would go|should go) here"
 _NAMES_STANDING = re.compile(
     rf"(?:(?P<keep>(?:keep|leave|retain|preserve|insert|paste|put|add|include) )"
