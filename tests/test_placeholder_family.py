@@ -14,6 +14,8 @@ import sysconfig
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from meant import files_of
 from timing import assert_linear
 
@@ -241,6 +243,51 @@ def test_elision_scan_is_linear_in_a_line(unit: str) -> None:
         return GeneratedFile(file_path="a.unknown", content="\n" + unit * n + "\n")
 
     assert_linear(make, find_elision, 3000)
+
+
+# -- another language's marker, found by a search for its first character ------------------------
+# The scan looks for "//" and "/*" in a Python file (";" in a TOML one) by a search for "/" and a
+# look at the next character, then leaves the rest of the text to the pattern's own search after
+# a bounded number of such visits: both ways find the same lines.
+_FOREIGN_LINES = [
+    "x = a / b",
+    "path = 'src/app/main.py'",
+    "# a comment",
+    "// rest of the code unchanged",
+    "/* ... existing methods ... */",
+    "//rest unchanged",
+    "x = 1  // 2",
+    "/ /* rest",
+    "; rest unchanged",
+    "y = 2",
+    "",
+]
+
+
+@settings(max_examples=300)
+@given(
+    lines=st.lists(st.sampled_from(_FOREIGN_LINES), max_size=40),
+    path=st.sampled_from(["a.py", "a.toml", "a.sh"]),
+)
+def test_the_foreign_marker_search_finds_what_the_pattern_finds(
+    lines: list[str], path: str
+) -> None:
+    content = "\n".join(lines) + "\n"
+    found = find_elision(GeneratedFile(file_path=path, content=content))
+    module = "artifact_codec.ingest.placeholders"
+    with pytest.MonkeyPatch.context() as patch:  # every marker by the pattern's search
+        patch.setattr(f"{module}._FIRST_CHARACTER_VISITS", 0)
+        patch.setattr(f"{module}._CHARACTERS_PER_VISIT", 1 << 40)
+        by_pattern = find_elision(GeneratedFile(file_path=path, content=content))
+    assert found == by_pattern
+
+
+@pytest.mark.parametrize("before", [0, 3, 200, 5000])
+def test_a_foreign_elision_after_many_slashes_is_found(before: int) -> None:
+    # (5000 divisions: more than the visits, the pattern's search finds the line)
+    content = "x = a / b\n" * before + "// rest of the code unchanged\n" + "y = 2\n"
+    found = find_elision(GeneratedFile(file_path="a.py", content=content))
+    assert found == (before + 1, "// rest of the code unchanged")
 
 
 # -- an unlabelled corrected version, over languages -------------------------------------------

@@ -71,6 +71,21 @@ LEAVING = {
     "gradle-plain": ({**_JAVA, "build.gradle": _GRADLE_PLAIN}, "./gradlew build"),
     "csproj-plain": ({"P.cs": "class P {}\n", "App.csproj": _CSPROJ_PLAIN}, "dotnet build"),
     "python-m-module": ({"app.py": "x = 1\n"}, "python -m http.server 8000"),
+    # pyproject.toml read as TOML: a multi-line string of harmless options, pytest 9's table
+    "toml-multiline-harmless": (
+        {**_TESTS, "pyproject.toml": '[tool.pytest.ini_options]\naddopts = """\n-q\n-x\n"""\n'},
+        "pytest",
+    ),
+    "toml-pytest-table": (
+        {**_TESTS, "pyproject.toml": '[tool.pytest]\naddopts = ["-q"]\n'},
+        "pytest",
+    ),
+    "toml-other-tool-addopts": (
+        {**_TESTS, "pyproject.toml": '[tool.other]\naddopts = "--snapshot-update"\n'},
+        "pytest",
+    ),
+    "mvn-java-home": ({**_JAVA, "pom.xml": _POM_PLAIN}, "JAVA_HOME=/opt/jdk mvn package"),
+    "mvn-project-list": ({**_JAVA, "pom.xml": _POM_PLAIN}, "mvn -pl core package"),
 }
 
 #: (files, command) that may change a written file: never usable.
@@ -115,6 +130,44 @@ CHANGING = {
         "export npm_config_prefix=web\nnpm install lodash",
     ),
     "python-m-dotted-fixer": ({"app.py": "x=1\n", "tools/fix.py": "pass\n"}, "python -m tools.fix"),
+    # pyproject.toml read as TOML: the multi-line string and pytest 9's table are read
+    "toml-multiline-writes": (
+        {
+            **_TESTS,
+            "pyproject.toml": "[tool.pytest.ini_options]\naddopts = '''\n--snapshot-update\n'''\n",
+        },
+        "pytest",
+    ),
+    "toml-pytest-table-writes": (
+        {**_TESTS, "pyproject.toml": '[tool.pytest]\naddopts = ["--snapshot-update"]\n'},
+        "pytest",
+    ),
+    "toml-not-toml": (
+        {**_TESTS, "pyproject.toml": '[tool.pytest.ini_options]\naddopts = "-q\n'},
+        "pytest",
+    ),
+    # PYTEST_ADDOPTS set by any written file configures the run
+    "dotenv-PYTEST_ADDOPTS": ({**_TESTS, ".env": "PYTEST_ADDOPTS=--snapshot-update\n"}, "pytest"),
+    "tox-setenv-PYTEST_ADDOPTS": (
+        {**_TESTS, "tox.ini": "[testenv]\nsetenv =\n    PYTEST_ADDOPTS = --snapshot-update\n"},
+        "tox",
+    ),
+    # build work bound outside the build file read: another file, the environment, a default
+    "gradle-init-joined": ({**_JAVA, "build.gradle": _GRADLE_PLAIN}, "gradle -Iinit.gradle build"),
+    "mvn-file-equals": ({**_JAVA, "pom.xml": _POM_PLAIN}, "mvn --file=fmt.xml package"),
+    "mvn-settings": ({**_JAVA, "pom.xml": _POM_PLAIN}, "mvn -s ci.xml package"),
+    "gradle-opts-exported": (
+        {**_JAVA, "build.gradle": _GRADLE_PLAIN},
+        "export GRADLE_OPTS=-Dx=1\n./gradlew build",
+    ),
+    "gradle-default-tasks": (
+        {**_JAVA, "build.gradle": _GRADLE_PLAIN + "defaultTasks 'spotlessApply'\n"},
+        "gradle",
+    ),
+    "maven-config-file": (
+        {**_JAVA, "pom.xml": _POM_PLAIN, ".mvn/maven.config": "spotless:apply\n"},
+        "mvn package",
+    ),
 }
 
 

@@ -1917,10 +1917,13 @@ _CONFIG_SUFFIXES = frozenset(["yaml", "yml", "toml", "env", "properties"])
 
 
 @functools.cache
-def _foreign_comments(markers: tuple[str, ...], config: bool) -> tuple[re.Pattern[str], ...]:
+def _foreign_comments(
+    markers: tuple[str, ...], config: bool
+) -> tuple[tuple[str, str, re.Pattern[str]], ...]:
     """Patterns that find a marker that is none of ``markers`` followed by a few marks and a
-    word an elision starts with: one per first character, a literal the engine skips to (a
-    pattern visiting every line would cost the scan about three passes)."""
+    word an elision starts with: one per first character, a literal the scan skips to (a
+    pattern visiting every line would cost the scan about three passes), each with its first
+    character and the characters that may follow it ("" for any)."""
     known = set(markers)
     if "<!--" in known:
         known.add("#")  # Markdown, HTML: "#" is a heading or a fragment, not a comment
@@ -1931,17 +1934,51 @@ def _foreign_comments(markers: tuple[str, ...], config: bool) -> tuple[re.Patter
     for marker in others:
         groups.setdefault(marker[0], []).append(marker[1:])
     return tuple(
-        re.compile(re.escape(first) + "(?:" + "|".join(map(re.escape, rests)) + ")" + words)
+        (
+            first,
+            "" if "" in rests else "".join(rest[0] for rest in rests),
+            re.compile(re.escape(first) + "(?:" + "|".join(map(re.escape, rests)) + ")" + words),
+        )
         for first, rests in groups.items()
     )
 
 
-def _foreign_elision(content: str, patterns: tuple[re.Pattern[str], ...]) -> int:
+#: How many occurrences of a marker's first character the foreign scan looks at one by one
+#: (besides one for every _CHARACTERS_PER_VISIT characters of the text) before it leaves the
+#: rest of the text to the pattern's own search (see _next_foreign).
+_FIRST_CHARACTER_VISITS = 64
+_CHARACTERS_PER_VISIT = 512
+
+
+def _next_foreign(
+    content: str, marker: tuple[str, str, re.Pattern[str]], start: int
+) -> re.Match[str] | None:
+    """The first match of the pattern of ``marker`` (see :func:`_foreign_comments`) in
+    ``content`` from ``start``, as its ``search`` finds it. A marker of another language is
+    rare in a file: a search for its first character (at memory speed) and a look at the
+    next one cost less than the engine's search for the literal (most of a pass over the
+    text, which the placeholder scan's budget counts). After a bounded number of such
+    visits (a few for a short text, one for every few hundred characters of a long one) the
+    engine searches the rest: linear whatever the text."""
+    first, seconds, pattern = marker
+    for _ in range(_FIRST_CHARACTER_VISITS + len(content) // _CHARACTERS_PER_VISIT):
+        at = content.find(first, start)
+        if at == -1:
+            return None
+        if not seconds or content[at + 1 : at + 2] in seconds:
+            match = pattern.match(content, at)
+            if match is not None:
+                return match
+        start = at + 1
+    return pattern.search(content, start)
+
+
+def _foreign_elision(content: str, markers: tuple[tuple[str, str, re.Pattern[str]], ...]) -> int:
     """Start of the first line that is only a comment of another language's syntax saying
     code was left out (the generated family's words), or -1."""
     best = -1
-    for pattern in patterns:
-        match = pattern.search(content)
+    for marker in markers:
+        match = _next_foreign(content, marker, 0)
         while match is not None and (best == -1 or match.start() < best):
             start = match.start()
             line_start = content.rfind("\n", 0, start) + 1
@@ -1955,7 +1992,7 @@ def _foreign_elision(content: str, patterns: tuple[re.Pattern[str], ...]) -> int
                 break
             # (The next line: a marker after code on this line is not a comment line, and the
             # rfind above never crosses a line twice.)
-            match = pattern.search(content, line_end + 1)
+            match = _next_foreign(content, marker, line_end + 1)
     return best
 
 

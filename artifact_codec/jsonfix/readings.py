@@ -130,6 +130,21 @@ def dropped_beside_quote(text: str, pos: int, stop: int) -> tuple[Note, ...]:
     return ((RepairKind.MISSING_QUOTE, pos, message),)
 
 
+# The rest of a key whose opening quote was lost: no quote or line break, then '":'.
+_REST_OF_KEY: Final = re.compile(r'[^"\r\n]{0,200}":')
+
+
+def dropped_bracket_before_key(text: str, pos: int, stop: int) -> tuple[Note, ...]:
+    """A ``{`` or ``[`` dropped as stray text (``pos`` to ``stop``) that the rest of a key
+    follows on its line, up to a quote and ``:`` (``{a}:z": "v"``): the other reading is a key
+    starting with that bracket (a template name) whose opening quote was lost."""
+    if text[pos : pos + 1] not in ("{", "[") or _REST_OF_KEY.match(text, stop) is None:
+        return ()
+    message = f"dropped the {text[pos]!r} where a key belongs (the other reading: a key "
+    message += "starting with it, whose opening quote is missing, up to the quote and ':' after)"
+    return ((RepairKind.MISSING_QUOTE, pos, message),)
+
+
 def colon_after_value(text: str, notes: Notes, trial: bool) -> tuple[Note, ...]:
     """A ``:`` about to be inserted after an unquoted key that follows, on the same line, a bare
     value and a ``,`` (``"x": However, the answer is {...}, ok"``: the notes end with the
@@ -202,20 +217,31 @@ _LOOSE_JSON: Final = json.JSONDecoder(strict=False)
 
 def closer_of_lost_opener(text: str, pos: int) -> Note | None:
     """The text dropped after a document starts at ``pos`` with a closer no opener matches
-    (``{"key": "value"}<newline>]``, ``"a": 1, "b": [1]}``): the other reading is a container
+    (``{"key": "value"}<newline>]``, ``"a": 1, "b": [1]}``), or with a ``,`` and ends with
+    such a closer (``[[1, 2], 3, 4], [5]]``): the other reading is a container
     whose opener was lost at the start of the text, which that closer ends; a guess when that
     reading parses (one decode of the text, linear time)."""
     closer = text[pos : pos + 1]
+    last = pos
+    if closer == ",":
+        # (``[[1, 2], 3, 4], [5]]``: the document was an inner array whose '[' is lost, the
+        # ',' goes on in the outer array, and the closer at the end of the text ends it)
+        last = len(text.rstrip(" \t\r\n")) - 1
+        closer = text[last : last + 1]
     opener = _OPENER_OF.get(closer)
     if opener is None:
         return None
     first = len(text) - len(text.lstrip("\ufeff \t\r\n"))
     try:
-        _LOOSE_JSON.decode(opener + text[first : pos + 1])
+        _LOOSE_JSON.decode(opener + text[first : last + 1])
     except (ValueError, RecursionError):
         return None
-    message = f"dropped the unmatched {closer!r} after the value (the other reading: it closes "
-    message += f"a container whose opening {opener!r} is missing at the start of the text)"
+    if last == pos:
+        message = f"dropped the unmatched {closer!r} after the value (the other reading: it "
+    else:
+        message = f"dropped the text after the value (the other reading: the {closer!r} at its "
+        message += "end "
+    message += f"closes a container whose opening {opener!r} is missing at the start of the text)"
     return (RepairKind.EXTRA_BRACKET, pos, message)
 
 
@@ -245,3 +271,7 @@ def bare_value_over_closer(text: str, closer_at: int, tail: str) -> Note | None:
     message += f"after it ending with {closer!r} too (the other reading: the value goes on "
     message += "over it, its quotes lost)"
     return (RepairKind.STRING_END, closer_at, message)
+
+
+#: The other readings of text from ``pos`` to ``stop`` dropped as stray text.
+OF_DROPPED_TEXT: Final = (dropped_beside_quote, dropped_backslash, dropped_bracket_before_key)

@@ -31,6 +31,7 @@ containers, and truncation), :mod:`.strings` and :mod:`.scalars` (reading tokens
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Final
 
 from .context import MAX_DEPTH, ScanContext
@@ -160,4 +161,45 @@ def _loose_decode(text: str, first: int) -> tuple[RepairResult, Any] | None:
         first,
         "escaped raw control characters (newline, tab, ...) inside strings",
     )
-    return RepairResult(body, make_repairs(text, [note])), value
+    return RepairResult(body, make_repairs(text, [note, *_quotes_lost_at_breaks(text)])), value
+
+
+#: A JSON string, from its opening quote (in a text the strict=False decoder has read, where
+#: no quote stands outside a string); a line break inside it after a ',' and blanks.
+_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BREAK_AFTER_COMMA: Final = re.compile(r",[ \t]*(?:\r\n?|\n)([ \t]*)")
+
+
+def _quotes_lost_at_breaks(text: str) -> list[tuple[RepairKind, int, str]]:
+    """``missing-quote`` guesses for the strings whose raw line break may be where two quotes
+    were lost: a key (``"k2: 1,<newline> k3": true``), or an array item whose next line is
+    indented as its own (``"a,<newline>  b"`` one item a line), holding a line break right
+    after a ``,``. The decoder reads one string; the other reading is two keys or two items,
+    the closing quote of the first and the opening quote of the second left out."""
+    notes: list[tuple[RepairKind, int, str]] = []
+    for string in _STRING.finditer(text):
+        start, stop = string.span()
+        if "\n" not in string.group() and "\r" not in string.group():
+            continue
+        after = skip_spaces(text, stop)
+        key = after < len(text) and text[after] == ":"
+        before = start - 1
+        while before >= 0 and text[before] in " \t\r\n":
+            before -= 1
+        if not key and (before < 0 or text[before] not in "[,"):
+            continue  # (an object's value: two members would need a key after the break)
+        line_start = max(text.rfind("\n", 0, start), text.rfind("\r", 0, start)) + 1
+        indent = len(text[line_start:start]) - len(text[line_start:start].lstrip(" \t"))
+        for lost in _BREAK_AFTER_COMMA.finditer(text, start, stop - 1):
+            if key or len(lost.group(1)) == indent:
+                what = "key" if key else "array item"
+                notes.append(
+                    (
+                        RepairKind.MISSING_QUOTE,
+                        lost.start(),
+                        f"read one {what} holding a raw line break after this ','; the other "
+                        f"reading: two, the quotes between them left out here",
+                    )
+                )
+                break
+    return notes

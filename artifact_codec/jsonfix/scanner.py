@@ -556,8 +556,8 @@ class Scanner:
         stop = max(match.end(), pos + 1)
         snippet = self.text[pos : min(stop, pos + 20)]
         self.notes.append((RepairKind.STRAY_TEXT, pos, f"dropped unexpected text {snippet!r}"))
-        self.notes.extend(readings.dropped_beside_quote(self.text, pos, stop))  # ('true{", ')
-        self.notes.extend(readings.dropped_backslash(self.text, pos, stop))  # ('1\\2')
+        for other_reading in readings.OF_DROPPED_TEXT:  # ('true{", ', '1\\2', '{a}:z": 1')
+            self.notes.extend(other_reading(self.text, pos, stop))
         return stop
 
     def _drop_junk(self, pos: int, stop: int) -> int:

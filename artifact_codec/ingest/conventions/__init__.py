@@ -74,6 +74,7 @@ from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
 from .markdown import MARKDOWN, file_definitions, redefined_file
 from .openhands import OPENHANDS
 from .results import file_spans
+from .runs import Run, say_runs_write_files
 from .tool_calls import TOOL_CALLS
 
 __all__ = ["CONVENTIONS", "Answer", "Convention", "read_conventions"]
@@ -271,6 +272,8 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
     elif said is not None:
         message, line = said
     else:
+        # A command there that writes a file the document does not hold: that file is lost.
+        say_runs_write_files(answer, [Run(after, seen.text[after:], info="text")], result)
         return
     result.diagnostics.append(Diagnostic("changed-after", Severity.ERROR, message, line))
     if result.status.usable:

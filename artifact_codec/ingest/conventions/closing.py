@@ -17,6 +17,7 @@ one is not harmless, the safe side), so the cost is linear in the prose.
 
 from __future__ import annotations
 
+import json
 import re
 
 __all__ = ["LONGEST_HARMLESS", "explains_quote", "says_version", "sentence_is_harmless"]
@@ -285,6 +286,8 @@ def sentence_is_harmless(sentence: str, *, block_below: bool = False) -> bool:
     harmless when a block follows it (``block_below``: the block rules weigh the block);
     followed by a list, a paragraph or nothing, it is weighed as a sentence."""
     stripped = sentence.strip()
+    if _json_report(stripped):
+        return True
     if stripped.endswith((":", "\uff1a")):
         if block_below:
             return True
@@ -299,6 +302,51 @@ def sentence_is_harmless(sentence: str, *, block_below: bool = False) -> bool:
     if len(clauses) == 1 and _PLACE.match(body.lstrip("#> \t")):
         return False  # a file's name alone is the label of a block, not a sentence about it
     return all(_clause_harmless(clause) for clause in clauses)
+
+
+#: The keys of a JSON value that hold a file's text: a value with one is a second reading of
+#: a file (weighed elsewhere), not a report.
+_CONTENT_KEYS = frozenset(
+    {"content", "contents", "code", "text", "source", "body", "diff", "patch", "data"}
+    | {"new_content", "new_str", "new_string", "file_content", "file_text", "value"}
+)
+#: A short label before a JSON value (``Tool output:``, ``Summary:``, ``Result ->``).
+_JSON_LABEL = re.compile(r"[\w .'()-]{0,40}[:\uff1a>-]?[ \t\r\n]*")
+_JSON_DECODER = json.JSONDecoder()
+
+
+def _json_report(stripped: str) -> bool:
+    """Whether ``stripped`` is a JSON value (after a short label) that holds no file's text:
+    a tool's report or a summary (``Tool output: {"files": [{"file_path": "a.py", "status":
+    "written"}]}``) is data about the files, not prose that changes one."""
+    found = _JSON_LABEL.match(stripped)
+    start = found.end() if found is not None else 0
+    if start >= len(stripped) or stripped[start] not in "{[":
+        return False
+    try:
+        value, end = _JSON_DECODER.raw_decode(stripped, start)
+    except (ValueError, RecursionError):
+        return False
+    if stripped[end:].strip(" \t\r\n.,;"):
+        return False
+    return not _holds_text(value, 0)
+
+
+def _holds_text(value: object, depth: int) -> bool:
+    """Whether a decoded JSON value has a member that holds a file's text (a content key
+    with a string, or a string over a line). Too deep: taken to hold one."""
+    if depth > 20:
+        return True
+    if isinstance(value, str):
+        return "\n" in value
+    if isinstance(value, list):
+        return any(_holds_text(item, depth + 1) for item in value)
+    if isinstance(value, dict):
+        return any(
+            (key in _CONTENT_KEYS and isinstance(item, str)) or _holds_text(item, depth + 1)
+            for key, item in value.items()
+        )
+    return False
 
 
 # Words that give a block as the file or a new version of it, not as a part to explain.

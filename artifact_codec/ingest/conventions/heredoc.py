@@ -833,9 +833,13 @@ def changed_after(
 ) -> list[tuple[str, str, int]]:
     """The files of ``paths``, written by a document that ends before ``start``, that the
     commands of the answer after ``start`` may change (read as the script around heredocs
-    is): (path, why, line of the command), in the order of ``paths``. ``contents``: what the
-    document writes (path -> content), whose scripts a command may run (``npm run build``
-    runs the package.json's ``build``); without it a script is read by its name."""
+    is): (path, why, line of the command), in the order of ``paths``. ``contents``: every
+    file the answer writes (path -> content), in whatever convention (our format, Markdown,
+    tool calls, legacy JSON): the scripts a command may run (``npm run build`` runs the
+    package.json's ``build``, ``make test`` the Makefile's recipe), the configuration a
+    runner reads (pytest's ``addopts``, ``PYTEST_ADDOPTS`` a written file sets, the build
+    files of mvn and gradle). Without it a script is read by its name and no configuration
+    is read: a caller that holds the files passes them."""
     seen = replace(answer, notes=answer.notes.copy(), cache={}, start=start)
     shell = _Shell(seen, [], [_Shelled() for _ in paths])
     shell.project = Project(dict(contents)) if contents else None

@@ -13,17 +13,19 @@ import json
 import re
 from typing import Any
 
-from ...diagnostics import Diagnostics, Severity
+from ...diagnostics import Diagnostic, Diagnostics, Severity
 from ...errors import ArtifactCodecError
 from ...format.content import edit_block_kind
 from ...format.header import replace_lone_surrogates
 from ...format.lines import canonical_field
 from ...jsonfix.repair import repair_with_value
+from ...models import GeneratedCode
 from ...result import Format, ParseResult, Status
 from ..accept import Block, accept_blocks, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
 from .results import result_of
+from .runs import say_commands_change_files, starts_with_command
 
 __all__ = ["LEGACY_JSON", "LEGACY_JSON_EMPTY", "LONE_SURROGATES_REPLACED"]
 
@@ -78,6 +80,7 @@ def _read_files(answer: Answer) -> ParseResult | None:
             # the JSON's files (not usable either way).
             fence = _CLOSING_FENCE.match(answer.text, after)
             answer.after = after if fence is None else fence.end()
+        _say_other_keys(answer, read[2], legacy)
         return legacy
     # A JSON object with no file in it may be an example inside a Markdown answer (a
     # package.json has a "files" list): the other conventions come first then.
@@ -92,9 +95,10 @@ def _read_empty(answer: Answer) -> ParseResult | None:
 
 def _read_legacy(
     text: str, start: int, notes: Diagnostics
-) -> tuple[ParseResult, int | None] | None:
-    """A legacy all-JSON answer, repaired with the model's keys as schema, and where the text
-    after the JSON starts (None: nothing follows it); None if none."""
+) -> tuple[ParseResult, int | None, dict[str, Any]] | None:
+    """A legacy all-JSON answer, repaired with the model's keys as schema, where the text
+    after the JSON starts (None: nothing follows it), and the top-level keys it has that are
+    not :class:`~artifact_codec.models.GeneratedCode`'s; None if none."""
     if not any(marker in text for marker in _MARKERS):
         return None  # cheap test before running the repair scanner
     body = text[start:]
@@ -162,7 +166,48 @@ def _read_legacy(
     else:
         status = Status.CLEAN
     after = next((start + r.pos for r in report.repairs if r.kind.value == "trailing-text"), None)
-    return result_of(reading, Format.LEGACY_JSON, notes, status), after
+    others = {key: item for key, item in header.items() if key not in _HEADER_KEYS}
+    return result_of(reading, Format.LEGACY_JSON, notes, status), after, others
+
+
+#: The top-level keys of a legacy answer this reader reads (the others are weighed).
+_HEADER_KEYS = frozenset(GeneratedCode.model_fields) | {"total_files", "files_delimiter"}
+#: The name of a key whose strings are commands to run (``commands``, ``run``, ``setup``).
+_COMMAND_KEY = re.compile(
+    r"(?i)command|^run|run$|script|shell|exec|cmd|step|install|setup|build|post|pre|hook|task"
+)
+
+
+def _say_other_keys(answer: Answer, others: dict[str, Any], result: ParseResult) -> None:
+    """The keys beside ``files`` that this reader does not read: each is named (a warning:
+    what it held is not in the result), and the commands they hold (a key named for
+    commands, or a string that starts with one: ``"commands": ["sed -i s/1/2/ a.js"]``) are
+    weighed as commands run after the files (:func:`~.runs.say_commands_change_files`)."""
+    for key, item in others.items():
+        at = answer.text.find(json.dumps(key), answer.start)
+        at = answer.start if at == -1 else at
+        line, column = answer.notes.locate(at)
+        result.diagnostics.append(
+            Diagnostic(
+                "legacy-unknown-key",
+                Severity.WARNING,
+                f'the key {json.dumps(key)} beside "files" is not read: what it holds is not '
+                "in the result. Put what the files need in the files",
+                line,
+                column,
+            )
+        )
+        if result.status is Status.CLEAN:
+            result.status = Status.RECOVERED
+        strings = [item] if isinstance(item, str) else item if isinstance(item, list) else []
+        commands = [
+            text
+            for text in strings
+            if isinstance(text, str)
+            and (_COMMAND_KEY.search(key) is not None or starts_with_command(text.strip()))
+        ]
+        if commands:
+            say_commands_change_files(answer, commands, at, result, f"the key {json.dumps(key)}")
 
 
 def _names_a_file(item: Any) -> bool:

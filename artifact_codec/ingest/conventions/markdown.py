@@ -113,6 +113,7 @@ from .runs import (
     say_runs_write_files,
     shell_fence,
     starts_with_command,
+    weighed_in_bare_block,
 )
 
 __all__ = ["MARKDOWN", "fenced_files", "file_definitions", "redefined_file"]
@@ -1521,7 +1522,7 @@ def _holds_command(text: str, fence: Fence) -> bool:
     while pos < fence.close:
         end, following = line_end(text, pos, fence.close)
         line = text[pos:end]
-        if starts_with_command(line, first=first):
+        if weighed_in_bare_block(line, first=first):
             return True
         first = first and (not line.strip() or line.lstrip().startswith("#"))
         if following <= pos:

@@ -27,17 +27,19 @@ from ...result import ParseResult, Status
 from ..accept import Block
 from .answer import Answer
 from .heredoc import changed_after, shell_fence
-from .shell import INERT, READS, effect, split_line
+from .shell import INERT, OUTPUTS, READS, effect, split_line
 
 __all__ = [
     "USER",
     "Run",
     "prose_instruction",
+    "say_commands_change_files",
     "say_runs_change_files",
     "say_runs_write_files",
     "shell_fence",
     "starts_with_command",
     "text_between",
+    "weighed_in_bare_block",
 ]
 
 
@@ -169,6 +171,92 @@ def starts_with_command(line: str, *, first: bool = True) -> bool:
     return word in _COMMAND_NAMES or ("/" in word and not word.endswith("/"))
 
 
+def weighed_in_bare_block(line: str, *, first: bool = True) -> bool:
+    """Whether a line of a block without an info string is weighed as a command (its lines
+    are read as a script, what they do by the shell effect rules): it starts with a command
+    (:func:`starts_with_command`), or it has no shape known to be harmless. A list of the
+    prefixes that run a command (``timeout 5``, ``nice``, ``! ``, ``true &&``) is never
+    complete, so the rule is the other way round: a line is left out only when it reads as
+    prose, output or code (:func:`_harmless_shape`); whatever else it is, the effect rules
+    weigh it (a command they do not know may change any file)."""
+    return starts_with_command(line, first=first) or not _harmless_shape(line)
+
+
+#: A line that only comments or decorates: a comment of the shell or of code, a Markdown
+#: rule or list marker, a table row, a tree drawing.
+_DECORATION = re.compile(r"[ \t]*(?:#|//|/\*|\*|--|<!--|[-=_*+|]{3,}|[-*+][ \t]|\||$)")
+#: A word of plain prose or output: letters, a number with a unit (``0.01s``, ``57``,
+#: ``100%``), with the punctuation that ends a word in a sentence.
+_PLAIN_WORD = re.compile(r"(?:[A-Za-z][a-z']*|\d(?:[\d.,:]*\d)?[A-Za-z%]{0,3})[,.:;!?)]*")
+#: A word the shell cannot take as a command's name: it holds what a name never does
+#: (``margin:``, ``tests/x.py::test``, ``├──``).
+_NOT_A_NAME = re.compile(r"[^\w.~/+@%-]|[^/]:")
+#: The shell syntax that starts a command or joins one to another (a line holding it is a
+#: line of commands, whatever its words): ``!``, a test, a group or subshell first, ``&&``,
+#: ``||``, a ``;`` with a command after it.
+_SHELL_SYNTAX = re.compile(r"^[ \t]*(?:!|\[\[?|\{|\()(?:[ \t]|$)|&&|\|\||;[ \t]*\S")
+#: What runs a command inside a line, whatever its first word (``Done $(rm a.js)``).
+_SUBSTITUTION = re.compile(r"\$\(|`")
+#: The operators of code (``x = 1``, ``a == b``, ``f => g``): a line holding one alone is code.
+_CODE_OPERATORS = frozenset({"=", "==", "===", "!=", "=>", "->", "<-", "+=", "-=", ":=", "::"})
+#: A parenthesis right after a word that is not a reserved word (``print(f(2))``, ``def
+#: f(a):``, ``at Object.<anonymous> (app.js:1:1)``): bash reads the line as a syntax error
+#: and runs none of it. (``$(``, ``<(``, ``x=(``, extglob ``@(``, ``if (`` and a function
+#: defined, ``fix() {``, are shell.)
+_WORD_PAREN = re.compile(r"(?:^|[\s;&|])([^\s;&|()<>]*[^\s;&|()<>$=@+*?!])[ \t]*\((?![ \t]*\))")
+#: A comment to the end of the line.
+_COMMENT = re.compile(r"(?:^|[ \t])#.*")
+_RESERVED = frozenset({"if", "then", "else", "elif", "do", "while", "until", "time", "!", "{"})
+#: A line of a requirements or constraints file (``flask==2.3.0``, ``requests>=2.31``).
+_REQUIREMENT = re.compile(r"[ \t]*[A-Za-z0-9][\w.\[\],-]*[ \t]*(?:[=!~<>]=|[<>])[ \t]*[\d*]")
+
+
+def _harmless_shape(line: str) -> bool:
+    """Whether a line of a block without an info string reads as something no shell runs to
+    change a file: blank, a comment or decoration, a line the shell cannot split or reads as
+    a syntax error, a requirement; else, with no redirection into a file and no shell syntax
+    joining commands: a sentence (a capital word first, no option), and, with no command
+    name known to change files (:data:`_COMMAND_NAMES`) among its words, words of output
+    (``added 57 packages in 3s``), a lone word that names no program, or code (a first word
+    no command is called, an operator of code alone, a line that opens or closes a block)."""
+    if _DECORATION.match(line) is not None or _REQUIREMENT.match(line) is not None:
+        return True
+    stripped = line.strip()
+    split = split_line(stripped)
+    if split is None or not split[0]:
+        return True  # the shell waits for the rest of a quote: nothing runs from this line
+    unquoted = _COMMENT.sub("", _QUOTED.sub("", stripped))  # (a ``# (note)`` runs nothing)
+    for found in _WORD_PAREN.finditer(unquoted):
+        if found.group(1) not in _RESERVED:
+            return True  # a syntax error to the shell: code or output
+    commands = split[0]
+    if any(r.operator in OUTPUTS for c in commands for r in c.redirections):
+        return False
+    if _SHELL_SYNTAX.search(line) is not None:
+        return False
+    words = [w.text for c in commands for w in c.words]
+    if not words:
+        return True  # ``}``, ``);``: a line of code that closes a block
+    head = words[0]
+    if "$(" in stripped:
+        return False  # a command run inside the line, whatever its first word
+    if head[:1].isupper() and not any(w.startswith("-") for w in words):
+        return True  # a sentence: ``Server running at http://localhost:3000``
+    if _SUBSTITUTION.search(stripped) is not None:
+        return False
+    if any(w in _COMMAND_NAMES for w in words) or ("/" in head and not head.endswith("/")):
+        return False
+    if all(_PLAIN_WORD.fullmatch(w) for w in words):
+        return True  # output: ``added 57 packages in 3s``, ``hello world``
+    if len(words) == 1:
+        return True  # a name alone (``app.js``, ``src/``): a listing, not a command run
+    if words[-1] in ("{", "}") or stripped.endswith(("{", "};", "},", ":")):
+        return True  # code that opens or closes a block (``body {``, ``def main():``)
+    return _NOT_A_NAME.search(stripped.split(None, 1)[0]) is not None or any(
+        w in _CODE_OPERATORS for w in words
+    )
+
+
 #: Who runs the commands in the text around a tool's files.
 USER = "the user (following the answer in order)"
 #: A line that only closes a code block: the end of the fence a tool's call or JSON stood in.
@@ -204,9 +292,20 @@ def say_runs_change_files(
     answer: Answer, blocks: list[Block], runs: list[Run], result: ParseResult, tool: str
 ) -> None:
     """Make ``result`` not usable, with a ``changed-after`` error, when a command of ``runs``
-    may change a file that ``blocks`` wrote before it (``tool`` names who runs it)."""
+    may change a file that ``blocks`` wrote before it (``tool`` names who runs it), or with a
+    ``mixed-conventions`` error when one may write a file the result does not hold
+    (:func:`say_runs_write_files`)."""
     if not runs or result.code is None or not result.code.files:
         return
+    _say_runs_change_files(answer, blocks, runs, result, tool)
+    say_runs_write_files(answer, runs, result)
+
+
+def _say_runs_change_files(
+    answer: Answer, blocks: list[Block], runs: list[Run], result: ParseResult, tool: str
+) -> None:
+    assert result.code is not None
+    contents = {file.file_path: file.content for file in result.code.files}
     accepted = {file.file_path for file in result.code.files}
     written: list[tuple[int, str]] = sorted(
         (block.pos, block.fields["PATH"])
@@ -234,9 +333,9 @@ def say_runs_change_files(
         if run.saved:
             changed = _saved_program_changes(run, before)
         else:
-            changed = _changes(answer, run, _named_in(run, before, by_part))
+            changed = _changes(answer, run, _named_in(run, before, by_part), contents)
         if _PROBE in changed:  # it may change files it does not name: ask about each
-            changed = _changes(answer, run, list(before))
+            changed = _changes(answer, run, list(before), contents)
         if not changed:
             continue
         line = answer.notes.locate(run.pos)[0]
@@ -259,57 +358,168 @@ def say_runs_change_files(
         return
 
 
+def say_commands_change_files(
+    answer: Answer, commands: list[str], pos: int, result: ParseResult, where: str
+) -> None:
+    """Make ``result`` not usable when one of ``commands`` (shell command lines that ``where``,
+    at ``pos`` in the answer, gives to run after the files: a legacy answer's ``"commands"``
+    key) may change a file of the result (``changed-after``) or write one it does not hold
+    (``mixed-conventions``)."""
+    if result.code is None or not result.code.files or not commands:
+        return
+    run = Run(pos, "\n".join(commands))
+    contents = {file.file_path: file.content for file in result.code.files}
+    changed = _changes(answer, run, [*contents, _PROBE], contents)
+    changed = [path for path in changed if path != _PROBE] or (list(contents) if changed else [])
+    if changed:
+        line = answer.notes.locate(pos)[0]
+        result.diagnostics.append(
+            Diagnostic(
+                "changed-after",
+                Severity.ERROR,
+                f"the commands of {where} (line {line}), run after the files are written, may "
+                f"change {', '.join(changed[:3])}{' ...' if len(changed) > 3 else ''}: the "
+                "files in the answer may not be what running them leaves; the answer is not "
+                "usable. Send each file as it should end up, and no commands that change it",
+                line,
+            )
+        )
+        if result.status.usable:
+            result.status = Status.REJECTED_FILES
+        return
+    say_runs_write_files(answer, [run], result)
+
+
 def _command_lines(block: str) -> str:
     """The lines of a block without an info string that start with a command
     (:func:`starts_with_command`), the others (output, code) blank: the script it runs."""
     lines = []
     for line in block.split("\n"):
-        lines.append(line if starts_with_command(line) else "")
+        lines.append(line if weighed_in_bare_block(line) else "")
     return "\n".join(lines)
-
-
-#: The commands whose redirected output is text the answer gives: a file written that way is
-#: a file of the answer in another convention (``echo 'y = 2' > b.py``).
-_WRITERS = frozenset({"echo", "printf", "cat"})
 
 
 def say_runs_write_files(answer: Answer, runs: list[Run], result: ParseResult) -> None:
     """Make ``result`` not usable, with a ``mixed-conventions`` error, when a command of
-    ``runs`` writes text the answer gives into a file the result does not hold (``echo ... >
-    b.py``, ``printf ... > b.py``): that file is written in another convention than the
-    others, and one of the two readings loses it (a heredoc there is refused the same way)."""
+    ``runs`` may write a file the result does not hold (``echo ... > b.py``, ``... | tee
+    b.py``, ``cp a.py b.py``, ``dd of=b.py``, ``sed ... a.py > b.py``, ``> $OUT``): that file
+    is written in another convention than the others (or is the program's output), and the
+    result loses it. The rule is an allow-list: a command writes nothing only when the shell
+    effect rules (:func:`~.shell.effect`) say so (no output redirection but to ``/dev/``, no
+    argument it copies, writes or converts onto); removing a file or changing its mode loses
+    nothing. A command that may change any file (one not known) is ``changed-after``'s
+    business (:func:`say_runs_change_files`)."""
     if result.code is None or not result.code.files or not result.status.usable:
         return
     held = {file.file_path for file in result.code.files}
     for run in runs:
-        if run.python or run.info not in _POSIX_INFO:
+        found = _writes_elsewhere(run, held)
+        if found is None:
             continue
-        lines = run.text.splitlines()
-        if run.info == "text":  # prose: the commands it quotes, or a line after a prompt
-            lines = [quoted for line in lines for quoted in _TEXT_SPAN.findall(line) or [line]]
-        for line in _commands_across_lines(lines):
-            split = split_line(_PROMPT.sub("", line), 0)
-            for command in split[0] if split is not None else ():
-                if command.name not in _WRITERS:
+        line, path = found
+        where = answer.notes.locate(run.pos)[0]
+        result.diagnostics.append(
+            Diagnostic(
+                "mixed-conventions",
+                Severity.ERROR,
+                f"the command `{line.strip()[:80]}` (line {where}) may write {path}, a file "
+                f"the {result.format.value} files do not hold: the answer writes its files "
+                "two ways (or the command writes one the answer does not give), and the "
+                "result would lose it; it is not usable. Send every file the same way, and "
+                "no commands that write files",
+                where,
+            )
+        )
+        result.status = Status.REJECTED_FILES
+        return
+
+
+#: What an argument a command changes reads as when it is an option's value (``of=b.py``).
+_OPTION_VALUE = re.compile(r"^-|=")
+#: The verbs of :class:`~.shell.Effect` that put text on the files their arguments name (a
+#: copy, a link, a move, ``tee``, ``dd``, an output option): a file written so holds text
+#: the answer gives or makes. Editing a file in place, converting, truncating, removing it or
+#: changing its mode writes no file the answer holds text for (an edit of a file the answer
+#: does not hold is the user's file, as before); what a program the answer wrote is given
+#: (``python add-user.py bob``) is its own business.
+_WRITING_VERBS = frozenset(
+    {"copies onto it", "writes to it", "links it", "moves it", "writes to it (an output option)"}
+)
+
+
+def _writes_elsewhere(run: Run, held: set[str]) -> tuple[str, str] | None:
+    """The first command line of ``run`` that may write a file not in ``held``, and that
+    file (its word as written when the shell expands it); None when none does. A Python cell
+    or another shell's script is not read here (changed-after weighs those)."""
+    if run.python or run.saved or run.info not in _POSIX_INFO:
+        return None
+    subshell = 0
+    for line, kind in _command_candidates(run):
+        command_line = _PROMPT.sub("", line)
+        if kind == "console" and command_line == line:
+            continue  # a session's output, not a command
+        if kind == "check" and not (_SHELL_PROMPT.match(line) or starts_with_command(command_line)):
+            continue  # prose, output or code
+        split = split_line(line if kind == "sh" else command_line, subshell)
+        if split is None:
+            continue
+        commands, after = split
+        subshell = after if kind == "sh" else 0
+        for command in commands:
+            done = effect(command)
+            targets = list(done.writes)
+            if not done.mode and done.verb in _WRITING_VERBS:
+                targets += [w for w in done.changes if not _OPTION_VALUE.search(w.text)]
+            for target in targets:
+                path = target.text.removeprefix("./")
+                if target.literal and (path in held or path.startswith("/dev/")):
                     continue
-                for target in effect(command).writes:
-                    path = target.text.removeprefix("./")
-                    if not target.literal or path in held or path.startswith("/dev/"):
-                        continue
-                    where = answer.notes.locate(run.pos)[0]
-                    result.diagnostics.append(
-                        Diagnostic(
-                            "mixed-conventions",
-                            Severity.ERROR,
-                            f"the command `{line.strip()[:80]}` (line {where}) writes {path}, "
-                            f"a file the {result.format.value} files do not hold: the answer "
-                            "writes its files two ways, and one reading loses one; it is not "
-                            "usable. Send every file the same way",
-                            where,
-                        )
-                    )
-                    result.status = Status.REJECTED_FILES
-                    return
+                return line, path
+    return None
+
+
+#: A line that opens or closes a code block, and its info string.
+_FENCE = re.compile(r"[ \t]*(`{3,}|~{3,})[ \t]*([^\s`]*)")
+
+
+def _command_candidates(run: Run) -> list[tuple[str, str]]:
+    """The lines of ``run`` that may be commands, each with how it is read: ``sh`` (a line of
+    a shell script), ``console`` (a session's: only after a prompt), ``check`` (a line that
+    may be prose, output or code: only when it starts with a command), ``span`` (a command a
+    line of prose asks to run, quoted: :func:`prose_instruction`). In text, a shell
+    fence's lines are a script or a session, another fence's are code (not read), a prose
+    line is the commands it quotes (or itself)."""
+    lines = _commands_across_lines(run.text.splitlines())
+    if run.info != "text":
+        kind = {"sh": "sh", "console": "console"}.get(run.info, "check")
+        return [(line, kind) for line in lines]
+    found: list[tuple[str, str]] = []
+    fence: tuple[str, str | None] | None = None  # its marker, how its lines are read
+    for line in lines:
+        marker = _FENCE.match(line)
+        if marker is not None and (fence is None or marker.group(1).startswith(fence[0])):
+            if fence is None:
+                info = marker.group(2)
+                read = shell_fence(info) if info else "check"
+                fence = (marker.group(1), read if read in ("sh", "console", "check") else None)
+            elif not marker.group(2):
+                fence = None
+            continue
+        if fence is not None:
+            if fence[1] is not None:
+                found.append((line, fence[1]))
+            continue
+        spans = _TEXT_SPAN.findall(line)
+        if spans:  # the commands a line asking to run them quotes are commands
+            kind = "span" if prose_instruction(line) else "check"
+            found += [(quoted, kind) for quoted in spans]
+        else:  # a line after a shell prompt is one, other lines only when they start with one
+            found.append((line, "console" if _SHELL_PROMPT.match(line) else "check"))
+    return found
+
+
+#: A shell's prompt before a line of prose: the line is a command.
+_SHELL_PROMPT = re.compile(r"[ \t]*[$%][ \t]+\S")
 
 
 def _commands_across_lines(lines: list[str]) -> list[str]:
@@ -417,8 +627,12 @@ def _manifests(run: Run) -> set[str] | None:
     return found
 
 
-def _changes(answer: Answer, run: Run, paths: list[str]) -> list[str]:
-    """The files of ``paths`` that ``run`` may change."""
+def _changes(
+    answer: Answer, run: Run, paths: list[str], contents: dict[str, str] | None = None
+) -> list[str]:
+    """The files of ``paths`` that ``run`` may change; ``contents``: the files the answer
+    writes (path -> content), whose scripts and configuration a command may run (a written
+    Makefile's ``test``, pytest's ``addopts`` in a written pyproject.toml)."""
     if run.python:
         return paths if _PYTHON_WRITES.search(run.text) else []
     # The command alone, as the lines of a shell block (what the shell effect rules read);
@@ -427,4 +641,4 @@ def _changes(answer: Answer, run: Run, paths: list[str]) -> list[str]:
     script = body if run.info == "text" else f"```{run.info}\n" + body + "```\n"
     alone = replace(answer, text=script, start=0, notes=answer.notes.copy(), cache={}, after=None)
     alone.edit_spans = []
-    return [path for path, _, _ in changed_after(alone, 0, paths)]
+    return [path for path, _, _ in changed_after(alone, 0, paths, contents)]

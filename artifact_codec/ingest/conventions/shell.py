@@ -26,6 +26,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TypeVar, cast
 
+import tomllib
+
 __all__ = [
     "COMPOUND_CLOSE",
     "COMPOUND_OPEN",
@@ -752,13 +754,14 @@ _JS_RUNNERS = frozenset({"npm", "pnpm", "yarn", "npx", "bun"})
 #: plugin not known, an MSBuild target or command): when the answer writes one, every form
 #: of that tool is refused.
 _BUILD_FILES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
-    "mvn": (re.compile(r"(?:^|/)pom\.xml$"), re.compile(r"<execution|<extensions>")),
+    "mvn": (re.compile(r"(?:^|/)pom\.xml$"), re.compile(r"<execution|<extensions>|<defaultGoal")),
     "gradle": (
         re.compile(r"(?:^|/)(?:build|settings)\.gradle(?:\.kts)?$|(?:^|/)gradle/[^/]+\.gradle"),
         re.compile(
             r"dependsOn|finalizedBy|mustRunAfter|doFirst|doLast|\bexec\b|Exec|spotless|ktlint"
             r"|(?i:format)|apply\s*\(?\s*from|afterEvaluate|writeText|\.text\s*=|\bfile\s*\("
             r"|(?i:copy|delete|sync)\b|register|tasks\.|\btask\b|gradle\.|buildscript|includeBuild"
+            r"|defaultTasks"
         ),
     ),
     "dotnet": (
@@ -772,18 +775,98 @@ _GRADLE_PLUGINS |= {"eclipse", "maven-publish", "org.springframework.boot", "che
 _GRADLE_PLUGINS |= {"io.spring.dependency-management", "org.jetbrains.kotlin.jvm", "jvm"}
 _GRADLE_PLUGINS |= {"com.android.application", "com.android.library", "kotlin-android"}
 _GRADLE_PLUGIN = re.compile(r"""\b(?:id|kotlin|plugin:)\s*\(?\s*["']([^"']+)["']""")
-#: The configuration files pytest reads its ``addopts`` from.
-_PYTEST_CONFIGS = re.compile(r"(?:^|/)(?:pytest\.ini|pyproject\.toml|setup\.cfg|tox\.ini)$")
+#: The configuration files pytest reads its ``addopts`` from (pyproject.toml: read as TOML).
+_PYTEST_CONFIGS = re.compile(
+    r"(?:^|/)(?:pytest\.ini|\.pytest\.ini|pyproject\.toml|setup\.cfg|tox\.ini)$"
+)
 _ADDOPTS = re.compile(r"(?m)^[ \t]*addopts[ \t]*=[ \t]*(.*)((?:\n[ \t]+\S.*)*)")
+#: The options of mvn and gradle that make them read a build file, settings or an init
+#: script other than the build file of the folder (which this reader reads when written):
+#: what that file binds is not read.
+_BUILD_ELSEWHERE = frozenset({"-f", "--file", "-s", "--settings", "-gs", "--global-settings"})
+_BUILD_ELSEWHERE |= {"-b", "--build-file", "-c", "--settings-file", "-I", "--init-script"}
+_BUILD_ELSEWHERE |= {"-g", "--gradle-user-home"}
+#: The environment variables known to leave what a build tool runs as its words and build
+#: file say (any other, ``MAVEN_ARGS=spotless:apply``, ``GRADLE_OPTS``, is read as not known).
+_BUILD_ENVIRONMENT = frozenset({"JAVA_HOME", "CI", "TERM", "LANG", "TZ", "NO_COLOR", "PATH"})
+#: The files a build tool reads beside its build file that give it goals or arguments.
+_BUILD_ARGUMENT_FILES = re.compile(
+    r"(?:^|/)\.mvn/(?:maven|jvm)\.config$|(?:^|/)gradle\.properties$"
+)
+
+
+def _toml_addopts(text: str) -> list[str] | None:
+    """The ``addopts`` of a pyproject.toml's pytest section, as words (``[]``: none); None when
+    the file is not TOML or holds addopts in a shape not known (then not read)."""
+    try:
+        document = tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, ValueError):
+        return None
+    tool = document.get("tool")
+    pytest_section = tool.get("pytest") if isinstance(tool, dict) else None
+    if not isinstance(pytest_section, dict):
+        return []
+    found: list[str] = []
+    # ``[tool.pytest.ini_options]`` (a string or a list) and pytest 9's ``[tool.pytest]``
+    for section in (pytest_section, pytest_section.get("ini_options")):
+        value = section.get("addopts") if isinstance(section, dict) else None
+        if value is None:
+            continue
+        if isinstance(value, str):
+            found += value.split()
+        elif isinstance(value, list) and all(isinstance(v, str) for v in value):
+            found += [word for v in value for word in v.split()]
+        else:
+            return None
+    return found
+
+
+def _addopts(path: str, text: str) -> list[str] | None:
+    """The ``addopts`` words a pytest configuration file gives (None: not read)."""
+    if path.endswith("pyproject.toml"):
+        return _toml_addopts(text)
+    found = _ADDOPTS.search(text)
+    if found is None:
+        return [] if "addopts" not in text else None
+    if found.group(2):
+        return None
+    value = found.group(1).strip().strip("[]")
+    return [t.strip("\"',") for t in value.split()]
+
+
+def _sets_pytest_addopts(project: Project | None) -> str | None:
+    """The written file that sets ``PYTEST_ADDOPTS`` (a Makefile's ``export``, an ``.env``, a
+    tox.ini ``setenv``, a script), None when none does: the tests it runs take its options."""
+    for path, text in project.files.items() if project is not None else ():
+        if "PYTEST_ADDOPTS" in text:
+            return path
+    return None
+
+
+def _build_elsewhere(words: list[Word]) -> str | None:
+    """The option of a build tool's words that makes it read another build file, settings or
+    init script (``-f fmt.xml``, ``--init-script=init.gradle``, ``-Iinit.gradle``)."""
+    for word in words:
+        text = word.text
+        if not word.literal and text.startswith("-"):
+            return text
+        option = text.split("=", 1)[0]
+        if option in _BUILD_ELSEWHERE:
+            return option
+        if text[:2] in _BUILD_ELSEWHERE and len(text) > 2 and not text.startswith("--"):
+            return text[:2]  # ``-ffmt.xml``: the value joined to the short option
+    return None
 
 
 def _configured(
     name: str, words: list[Word], environment: set[str], project: Project | None
 ) -> str:
     """Why a runner given its options or work by its environment or by a configuration the
-    answer writes may change a written file ("": nothing known does): ``PYTEST_ADDOPTS``,
-    pytest's ``addopts`` (read like the command's own options), ``npm_config_*``, a build
-    file that binds work this reader does not model (:data:`_BUILD_FILES`)."""
+    answer writes may change a written file ("": nothing known does): ``PYTEST_ADDOPTS``
+    (set for it, exported, or set by any written file), pytest's ``addopts`` (read like the
+    command's own options; a pyproject.toml read as TOML), ``npm_config_*``, a build file that
+    binds work this reader does not model (:data:`_BUILD_FILES`), a build tool told to read
+    another build file or init script, or configured by its environment."""
     if project is not None:
         environment = environment | project.environment
     if name in _INTERPRETERS and len(words) > 1 and words[0].text == "-m":
@@ -792,15 +875,16 @@ def _configured(
     if name in _TEST_RUNNERS:
         if any(v.upper() == "PYTEST_ADDOPTS" for v in environment):
             return f"runs {name} with options from PYTEST_ADDOPTS (not read)"
+        setter = _sets_pytest_addopts(project)
+        if setter is not None:
+            return f"runs {name} with options from the PYTEST_ADDOPTS {setter} sets (not read)"
         for path, text in project.files.items() if project is not None else ():
             if not _PYTEST_CONFIGS.search(path) or "addopts" not in text:
                 continue
-            found = _ADDOPTS.search(text)
-            if found is None or found.group(2):
+            options = _addopts(path, text)
+            if options is None:
                 return f"runs {name} with the addopts of {path} (not read)"
-            value = found.group(1).strip().strip("[]")
-            options = [Word(t.strip("\"',"), True) for t in value.split()]
-            if not _runner_form(name, [w for w in options if w.text]):
+            if not _runner_form(name, [Word(t, True) for t in options if t]):
                 return f"runs {name} with the addopts of {path} (they may write)"
     if name in _JS_RUNNERS:
         for variable in environment:
@@ -808,6 +892,16 @@ def _configured(
             if key.startswith("npm_config_") and key[11:] not in _NPM_HARMLESS:
                 return f"runs {name} configured by {variable} (where it works is not known)"
     name = _BUILD_WRAPPERS.get(name.rsplit("/", 1)[-1], name)
+    if name in ("mvn", "gradle"):
+        elsewhere = _build_elsewhere(words)
+        if elsewhere is not None:
+            return f"runs {name} {elsewhere}: the build file or script it reads is not read"
+        for variable in sorted(environment):
+            if variable.upper() not in _BUILD_ENVIRONMENT and not variable.startswith("LC_"):
+                return f"runs {name} configured by {variable} (what it runs is not known)"
+        for path in project.files if project is not None else ():
+            if _BUILD_ARGUMENT_FILES.search(path):
+                return f"runs {name}, which {path} gives arguments this reader does not read"
     if name in _BUILD_FILES and project is not None:
         files, binds = _BUILD_FILES[name]
         for path, text in project.files.items():
