@@ -72,6 +72,14 @@ def test_an_example_naming_another_file_refuses_the_answer() -> None:
         "Here are the edits in SEARCH/REPLACE format:",
         "This fixes the example in the docstring:",
         "And the same file, e.g. the constant:",
+        "Edit the `example` function:",
+        "Set y instead (e.g. 20):",
+        "Update the usage example in the docstring:",
+        "I suppose the fix is simple. Here it is:",
+        "The change to m.py looks like this:",
+        "<b>Here is the fix:</b>",
+        "[Fix]",
+        "e.g.:",
     ],
 )
 def test_a_block_after_prose_that_introduces_an_edit_is_read(intro: str) -> None:
@@ -97,8 +105,19 @@ _BODY = "<<<<<<< SEARCH\nx = 1\n=======\nx = 2\n>>>>>>> REPLACE\n```\n"
         "a.py\n```python\n# a.py\n",
         "```a.py\na.py\n",
         "a.py\n```python\n",
+        'a.py\n```python title="a.py"\n',
+        "```python {file=a.py}\n",
+        "a.py\n\na.py\n```python\n",
     ],
-    ids=["label-twice", "label-and-comment", "fence-line-and-label", "one-label"],
+    ids=[
+        "label-twice",
+        "label-and-comment",
+        "fence-line-and-label",
+        "one-label",
+        "quoted-title",
+        "braced-attribute",
+        "two-label-lines",
+    ],
 )
 def test_a_block_under_labels_naming_one_file_edits_it(head: str) -> None:
     """A block whose labels (before the fence, on it, inside it) all name ``a.py`` is an edit
@@ -121,4 +140,21 @@ def test_an_index_line_naming_the_diffs_file_is_read(index: str) -> None:
     )
     result = apply_edits(answer, _TWO)
     assert result.ok
+    assert result.files == {"a.py": "x = 2\n", "b.py": "x = 1\n"}
+
+
+@pytest.mark.parametrize(
+    "head",
+    ["**Index: a.py**\n", "Index:\ta.py\n", "~~~ diff\nIndex:  a.py\n"],
+    ids=["bold", "tab", "tilde-fence-two-spaces"],
+)
+def test_an_index_line_naming_the_diffs_file_is_read_in_every_layout(head: str) -> None:
+    """``Index: a.py`` in bold, with a tab or two spaces after the colon, inside a ``~~~ diff``
+    fence, above ``--- a.py``: one file (the layouts that read another name as a second
+    reading read this one as the same), the diff applies to it."""
+    answer = f"{head}{'=' * 67}\n--- a.py\n+++ a.py\n@@ -1 +1 @@\n-x = 1\n+x = 2\n"
+    if head.startswith("~~~"):
+        answer += "~~~\n"
+    result = apply_edits(answer, _TWO)
+    assert result.ok, result.outcomes
     assert result.files == {"a.py": "x = 2\n", "b.py": "x = 1\n"}

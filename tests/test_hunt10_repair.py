@@ -223,3 +223,19 @@ def test_a_nested_key_starting_with_a_brace_and_a_lost_quote_is_not_moved_out_un
     text: str, meant: Any
 ) -> None:
     _meant_or_guessed(text, meant)
+
+
+# Class (found by the lead re-reading fix-repair16's report): the same merged-items case as
+# above, when the text also holds a JSON escape somewhere else. The fast path for raw control
+# characters declines (the escape), and the scanner reads '"x,<newline>  y"' as one item holding
+# a raw line break with only ``control-character`` (no guess): the other reading, two items
+# with the quotes between them lost, is not named.
+_MERGED_WITH_ESCAPE = [
+    ('[\n  "a\\n",\n  "x,\n  y"\n]', ["a\n", "x", "y"]),
+    ('{"k": [\n  "tab\\there",\n  "x,\n  y"\n]}', {"k": ["tab\there", "x", "y"]}),
+]
+
+
+@pytest.mark.parametrize(("text", "meant"), _MERGED_WITH_ESCAPE)
+def test_merged_items_beside_an_escape_are_not_read_silently(text: str, meant: Any) -> None:
+    _meant_or_guessed(text, meant)

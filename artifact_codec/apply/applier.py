@@ -2088,14 +2088,22 @@ def _merge(
     return output
 
 
+def _indented_punctuation_key(line: str) -> str:
+    """:func:`punctuation_key` with the line's indentation kept (see :data:`_RUNG_KEY`)."""
+    return line[: len(line) - len(line.lstrip())] + punctuation_key(line)
+
+
 #: The line equivalence of each rung that replaces whole lines (elision: the loosest of the
-#: rungs it tries): two lines it cannot tell apart.
+#: rungs it tries): two lines it cannot tell apart, as the model wrote them. The indentation
+#: and punctuation rungs place a quote by ONE uniform shift of its indentation: in the
+#: model's own text, a line indented otherwise than a line it quoted is another line (the
+#: shift would carry it elsewhere than the quoted one), so their keys keep the indentation.
 _RUNG_KEY: dict[Rung, Callable[[str], str]] = {
     Rung.LINE_ENDINGS: str,
     Rung.TRAILING_WHITESPACE: str.rstrip,
-    Rung.INDENTATION: str.strip,
+    Rung.INDENTATION: str.rstrip,
     Rung.ELISION: str.strip,
-    Rung.PUNCTUATION: punctuation_key,
+    Rung.PUNCTUATION: _indented_punctuation_key,
     Rung.FUZZY: punctuation_key,
 }
 

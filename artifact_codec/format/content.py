@@ -12,7 +12,9 @@ the streaming parser all ask this module, so they cannot disagree.
 
 from __future__ import annotations
 
+import json
 import re
+from typing import Any
 
 __all__ = [
     "BARE_FILE_NAMES",
@@ -162,7 +164,10 @@ def edit_block_kind(path: str, content: str) -> str | None:
     (a ``*** Begin Patch`` line) or
     ``"diff"`` (a ``+++ path`` line and a later hunk header, ``@@ -1,2 +1,3 @@`` or aider's
     ``@@ ... @@``; or a content that starts with a hunk header: hunks under a file name); the
-    patch and diff headers are looked for in the first :data:`_EDIT_HEAD` characters. A
+    patch and diff headers are looked for in the first :data:`_EDIT_HEAD` characters;
+    ``"tool call"`` (a content that is a JSON text holding a ``str_replace``-style or
+    ``apply_patch`` tool call, :func:`_is_edit_call`: a call is no file, whatever label names
+    it). A
     ``.diff``/``.patch`` file is a diff by nature; a Markdown file counts only when its first
     line starts the edit (it may quote edits as examples).
     """
@@ -191,7 +196,75 @@ def edit_block_kind(path: str, content: str) -> str | None:
         start = blanks.end() if blanks else 0
         if start == 0 or content[start - 1] == "\n":
             return "diff"  # hunks under a file name, without --- and +++ lines
+    if _is_edit_call(content, blanks.end() if blanks else 0):
+        return "tool call"
     return None
+
+
+#: Words without which a JSON text holds no edit call (checked before it is parsed).
+_CALL_SIGNS = (
+    "old_str",
+    "old_string",
+    "new_str",
+    "file_text",
+    "insert_line",
+    "apply_patch",
+    "*** Begin Patch",
+)
+_CALL_COMMANDS = frozenset({"str_replace", "insert", "create"})
+_CALL_PATHS = ("path", "file_path")
+_CALL_ARGUMENTS = ("old_str", "old_string", "new_str", "new_string", "file_text", "insert_line")
+#: JSON values looked at, at most, in a text that parses (a call lies near the top).
+_CALL_NODES = 10_000
+
+
+def _is_edit_call(content: str, start: int) -> bool:
+    """Whether ``content`` (from ``start``, its first character that is not whitespace) is a
+    JSON text holding an edit tool call: an object with a ``path`` (or ``file_path``) string
+    and a ``str_replace``-style argument (``old_str``, ``new_str``, ``file_text``,
+    ``insert_line``; ``old_string``/``new_string``) or ``command`` ``str_replace``/``insert``/
+    ``create``; or a Codex ``apply_patch`` call (``["apply_patch", "*** Begin Patch..."]``, or
+    an ``input`` string that starts with ``*** Begin Patch``). A tool's schema (``"old_str":
+    {"type": "string"}``) is no call: the arguments must be strings (a line number for
+    ``insert_line``). The text must parse as JSON: a call's text cut or broken is no file
+    either, but the edit readers say that, not this check."""
+    if not content.startswith(("{", "["), start):
+        return False
+    if not any(find_rare(content, sign) != -1 for sign in _CALL_SIGNS):
+        return False
+    try:
+        value = json.loads(content)
+    except (ValueError, RecursionError):
+        return False
+    stack: list[Any] = [value]
+    for _ in range(_CALL_NODES):
+        if not stack:
+            return False
+        node = stack.pop()
+        if isinstance(node, dict):
+            if _call_object(node):
+                return True
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            if node and node[0] == "apply_patch":
+                return True
+            stack.extend(node)
+    return False
+
+
+def _call_object(node: dict[str, Any]) -> bool:
+    """Whether a JSON object is one edit tool call's arguments (see :func:`_is_edit_call`)."""
+    patch = node.get("input")
+    if isinstance(patch, str) and patch.startswith("*** Begin Patch"):
+        return True
+    path = next((node[key] for key in _CALL_PATHS if key in node), None)
+    if not isinstance(path, str):
+        return False
+    if node.get("command") in _CALL_COMMANDS:
+        return True
+    return any(
+        isinstance(node.get(key), str if key != "insert_line" else int) for key in _CALL_ARGUMENTS
+    )
 
 
 def _first_line(

@@ -30,7 +30,10 @@ How an answer is read (:func:`read_conventions`):
    change a file of the document
    (``sed -i``, ``mv``, a formatter: read as the script around heredocs is), and sentences
    there that tell to rename, move, delete, remove or replace one (:func:`_said_changed`),
-   make it not usable too (``changed-after``).
+   make it not usable too (``changed-after``), and so does text there outside a code block
+   that may be a second version of a written file or of a line of it: an HTML ``<pre>``
+   block, bare lines, a table cell, a code span assigning a name otherwise
+   (:func:`_rewritten_after`).
 4. Nothing found: ``no_artifact``.
 
 The order is the precedence of disjoint readings: this library's own format first (an answer
@@ -44,12 +47,14 @@ the edit readers of :mod:`artifact_codec.ingest.edits` into ``result.edits``, st
 
 from __future__ import annotations
 
+import html
 import re
 import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ...diagnostics import Diagnostic, Severity
+from ...format.lines import FAMILY_PREFIX
 from ...result import Format, ParseResult, Status
 from ..normalize import answer_start
 from .answer import Answer, Convention
@@ -267,6 +272,7 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
     seen = _without_quotes(answer, after, result)
     changed = changed_after(seen, after, [f.file_path for f in result.code.files], files)
     said = None if changed else _said_changed(answer, after, result)
+    said = said or (None if changed else _rewritten_after(answer, after, result))
     if changed:
         _, message, line = changed[0]
     elif said is not None:
@@ -392,7 +398,11 @@ def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str,
             below = (stop < len(text) and not text[end:stop].strip()) or bool(
                 _BLOCK_BELOW.match(text, end)
             )
-            if path is None or sentence_is_harmless(sentence, block_below=below):
+            # a code span that quotes a line of a written file as it is says nothing new
+            weighed = _CODE_SPAN.sub(
+                lambda m: "`held`" if written.holds(m.group()[1:-1]) else m.group(), sentence
+            )
+            if path is None or sentence_is_harmless(weighed, block_below=below):
                 continue
             line, _ = answer.notes.locate(at + len(sentence) - len(sentence.lstrip()))
             return (
@@ -403,6 +413,126 @@ def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str,
                 line,
             )
     return None
+
+
+# A second version of a written file after the end marker needs no fence, no quote and no
+# intro: an HTML <pre>/<xmp>/<textarea> block, bare code lines, a table row, a code span in a
+# sentence in any language ("Lancez app.py avec `DEBUG = False`"). A list of those shapes is
+# open-ended, so the rule is inverted: outside the code blocks (the block rules weigh them),
+# every piece of text that may be code (a line that looks like code, with HTML tags and table
+# pipes aside, and every code span) is compared with the written lines. A piece that assigns
+# a name a written file assigns otherwise, or (a code-like line) that is like a line of one
+# and differs, is a possible second reading; so is a run of code-like lines that is not text
+# of the written files. Text that quotes the written files as they are says nothing new.
+_HTML_TAG = re.compile(r"</?[A-Za-z][\w-]*(?:[ \t][^<>\n]*)?>")
+# A line that looks like code: a statement's first word, an assignment, or an end that prose
+# does not have.
+_CODE_LIKE = re.compile(
+    r"(?:import|from|def|class|return|const|let|var|function|export|async|await|if|elif|else"
+    r"|for|while|try|except|finally|with|raise|yield|pass|package|public|private|static|fn"
+    r"|use|#include|#define|@\w+)(?![\w-])"
+    r"|.*(?:[{};]|\)|\(|\[|,|[^\w\s.!?]:)[ \t]*$"
+)
+# A line that is code beyond doubt (a run of them is a file written bare, not wrapped prose
+# that happens to end with a comma): an assignment, a block's brace or a statement's end, a
+# definition, an import.
+_CODE_LINE = re.compile(
+    r".*(?:[{};]|\)[ \t]*:?)[ \t]*$|(?:def|class|function|fn|func)[ \t]+\w"
+    r"|import[ \t]+[\w.{*]|from[ \t]+[\w.]+[ \t]+import\b"
+)
+# This format's own markers in a line: a header's delimiter key, a delimiter line.
+_OWN_MARKERS = re.compile(r'"files_delimiter"[ \t]*:|^[ \t`]*' + re.escape(FAMILY_PREFIX))
+_BULLET = re.compile(r"(?:[-*+]|\d+[.)])[ \t]+")
+# Fewest code lines in a row that are code of their own (a file written bare).
+_CODE_RUN = 3
+
+
+def _code_pieces(line: str) -> tuple[list[str], list[str], bool]:
+    """The pieces of a line of prose that may be code: (lines that look like code, with HTML
+    tags, table pipes and a list bullet taken away; the contents of its code spans; whether
+    the line is code beyond doubt, :data:`_CODE_LINE`)."""
+    if _OWN_MARKERS.search(line):
+        return [], [], False  # prose that shows this format's own header or delimiter
+    spans = [m.group()[1:-1] for m in _CODE_SPAN.finditer(line)]
+    bare = html.unescape(_HTML_TAG.sub(" ", line)).strip()
+    item = _BULLET.match(bare)
+    if item is not None:
+        bare = bare[item.end() :]
+    cells = bare.strip("|").split("|") if bare.startswith("|") else [bare]
+    lines = []
+    for cell in cells:
+        cell = cell.strip()
+        if len(cells) > 1 and _CODE_SPAN.fullmatch(cell):
+            lines.append(cell[1:-1].strip())  # a table cell that quotes a line
+        elif cell and "`" not in cell and (_CODE_LIKE.match(cell) or _ASSIGNED.match(cell)):
+            lines.append(cell)
+    code = (
+        item is None
+        and len(lines) == 1
+        and (_ASSIGNED.match(lines[0]) is not None or _CODE_LINE.match(lines[0]) is not None)
+        and not lines[0].endswith(".")
+    )
+    return lines, spans, code
+
+
+def _rewritten_after(answer: Answer, after: int, result: ParseResult) -> tuple[str, int] | None:
+    """Text after the end marker, outside code blocks, that may be a second version of a
+    written file or of a line of it (see above). The message and its line, or None."""
+    text = answer.text
+    written = _WrittenLines([(f.file_path, f.content) for f in result.code.files])
+    gaps: list[tuple[int, int]] = []
+    pos = after
+    for block in _blocks_after(text, after):
+        gaps.append((pos, block.start))
+        pos = block.end
+    gaps.append((pos, len(text)))
+    found: tuple[str, int, str] | None = None  # (file, offset, what)
+    for start, stop in gaps:
+        # lines of a written file bare (HTML tags aside), most of them as written, some not:
+        # a new version of it with those changed
+        bare = html.unescape(_HTML_TAG.sub("", text[start:stop]))
+        holder = written.new_version_of(bare)
+        if holder is not None and written.quote_of(bare) is None:
+            at = start + len(text[start:stop]) - len(text[start:stop].lstrip())
+            found = (holder, at, f"lines of {holder}, some of them changed")
+            break
+        run_start, run, changed = 0, 0, False  # code lines in a row; one not written?
+        for m in re.finditer(r"[^\r\n]+", text[start:stop]):
+            lines, spans, code = _code_pieces(m.group())
+            at = start + m.start()
+            for piece in lines:
+                holder = written.changes(piece, near=True)
+                if holder is not None:
+                    what = f"a line like one of {holder} but changed ({piece[:60]!r})"
+                    found = (holder, at, what)
+                    break
+            for piece in spans:
+                holder = written.changes(piece, near=False)
+                if found is None and holder is not None:
+                    found = (holder, at, f"a changed line of {holder} ({piece[:60]!r})")
+            if found is not None:
+                break
+            if code:
+                run_start = at if run == 0 else run_start
+                run += 1
+                changed = changed or not written.holds(lines[0])
+                if run >= _CODE_RUN and changed:
+                    found = ("a file", run_start, "code lines that are no text of a written file")
+                    break
+            elif m.group().strip():
+                run, changed = 0, False
+        if found is not None:
+            break
+    if found is None:
+        return None
+    holder, at, what = found
+    line, _ = answer.notes.locate(at)
+    return (
+        f"after the document, line {line}, the answer holds {what} outside a code block: it "
+        f"may be a new version of {holder} that was not read; write every file in the "
+        "document as it should be",
+        line,
+    )
 
 
 def _named_file(
@@ -636,6 +766,19 @@ def _two_readings(what: str, intro: str, quoted: str) -> str:
     )
 
 
+# A line that assigns a name (its target in group 1): ``DEBUG = False``, ``const port = 80;``,
+# ``x: int = 1``, ``PORT=8080`` (not a comparison ``a == b``).
+_ASSIGNED = re.compile(
+    r"(?:(?:const|let|var|final|static|export|public|private|protected|readonly)[ \t]+)*"
+    r"([A-Za-z_$][\w$.]*)[ \t]*(?::[ \t]*[\w\[\], .|]*[\w\]])?[ \t]*"
+    r"(?:[-+*/%|&^]|\*\*|//)?=(?![=>])"
+)
+
+# A comment at the end of a line, after a space: ``[ # v2``, ``x = 1  // new``.
+# (from the start of a run of blanks only: linear on a line of many)
+_TRAILING_COMMENT = re.compile(r"(?<![ \t])[ \t]+(?:#|//|--)[ \t][^\n]*$")
+
+
 class _WrittenLines:
     """The lines of the written files (stripped, blanks left out), indexed by line: where
     each line stands in which file. Built once per answer, so weighing a block against every
@@ -652,6 +795,7 @@ class _WrittenLines:
         self._exact: list[list[str]] = []
         self._places: dict[str, list[tuple[int, int]]] = {}
         self._ends: dict[str, list[tuple[int, int]]] = {}  # by a line's first/last characters
+        self._assigned: dict[str, set[str]] = {}  # the lines that assign each name
 
     def _index(self) -> None:
         """Index the files' lines (on the first block weighed: most answers have none)."""
@@ -660,6 +804,9 @@ class _WrittenLines:
         for number, lines in enumerate(self._lines):
             for at, line in enumerate(lines):
                 self._places.setdefault(line, []).append((number, at))
+                target = _ASSIGNED.match(line)
+                if target is not None:
+                    self._assigned.setdefault(target.group(1), set()).add(line)
                 if len(line) >= 8:
                     self._ends.setdefault("<" + line[:8], []).append((number, at))
                     self._ends.setdefault(">" + line[-8:], []).append((number, at))
@@ -680,6 +827,28 @@ class _WrittenLines:
             or self._ends.get(">" + line[-8:])
         )
         return self._paths[places[0][0]] if places else None
+
+    def holds(self, line: str) -> bool:
+        """Whether ``line`` (stripped) is a line of a written file as it is."""
+        if self._files:
+            self._index()
+        return line.strip() in self._places
+
+    def changes(self, line: str, *, near: bool) -> str | None:
+        """The written file a line that is none of its lines may be a changed line of: it
+        assigns a name a written file assigns in other lines (``DEBUG = False`` beside
+        ``DEBUG = True``), or (``near``) it is like a line of one (:meth:`holder`). None for
+        a line of a written file as it is."""
+        line = line.strip()
+        if not line or self.holds(line):
+            return None
+        uncommented = _TRAILING_COMMENT.sub("", line)
+        if uncommented != line and self.holds(uncommented):
+            return self._paths[self._places[uncommented][0][0]]  # a comment added to it
+        target = _ASSIGNED.match(line)
+        if target is not None and target.group(1) in self._assigned:
+            return self._paths[self._places[next(iter(self._assigned[target.group(1)]))][0][0]]
+        return self.holder(line) if near else None
 
     def new_version_of(self, body: str) -> str | None:
         """The written file a block that is no quote of it may be a new version of: most of

@@ -32,7 +32,8 @@ _FILE = rf"(?:{_PATH}|it|this[ \t]+file|that[ \t]+file|the[ \t]+file)"
 # "this line"), or a relative pronoun.
 _SUBJECT = (
     rf"(?:{_FILE}|(?:the|this|that|these|those|your|its|our|any)(?:[ \t]+[\w`-]+){{1,3}}?"
-    r"|they|which|who)"
+    r"|they|which|who|the[ \t]+rest(?:[ \t]+of[ \t]+the[ \t]+\w+)?|everything[ \t]+else"
+    r"|all[ \t]+other[ \t]+files)"
 )
 
 # Words that open an instruction and change nothing of it.
@@ -83,11 +84,12 @@ _DESCRIBES = re.compile(
     r"(?i)[^\w`]*(?:(?:note|notice|remember|observe|see)(?:[ \t]+(?:how|that|where|what))?"
     r"[ \t]+|(?:which|where|whose)[ \t]+)?"
     r"(?:(?:the|this|that|our|my|new|updated|final|main|version|of|whole)[ \t]+)*"
-    rf"{_SUBJECT}(?:[ \t]+(?:file|script|module|page|component|program))?[ \t]+"
+    rf"{_SUBJECT}(?:[ \t]+(?:file|script|module|page|component|program))?"
+    rf"(?:[ \t]+(?:in|of|from)[ \t]+{_PATH})?[ \t]+"
     r"(?:(?:now|also|still|already|only|just|simply|then)[ \t]+)?"
     r"(?:(?:is|are)[ \t]+(?:now[ \t]+)?(?:complete|ready|done|finished|working|runnable"
     r"|self-contained|unchanged|short|small|tiny|simple|minimal|standalone|self-explanatory"
-    r"|documented|commented|readable)[ \t]*$"
+    r"|documented|commented|readable|final|untouched|up[ \t-]to[ \t-]date|as[ \t]+before)[ \t]*$"
     r"|(?:is|are)[ \t]+(?:the|a|an|where|what|just|our|your)\b"
     r"|(?:does|do)[ \t]+(?:the[ \t]+(?:work|job|trick)|this|that)\b"
     r"|should[ \t]+(?:now[ \t]+)?(?:work|run|start|pass|build)\b"
@@ -129,7 +131,10 @@ _LABEL = re.compile(
     r"|p\.?s\.?|nb|done|that's[ \t]+it|all[ \t]+set|summary|explanation"
     # a lead-in cut off by its comma ("Once saved, run app.py"), a range ("3.11 or later")
     r"|once[ \t]+saved|when[ \t]+done|finally|also|then|next|now|afterwards|lastly|first"
-    r"|additionally|after[ \t]+that|later|newer|above|higher)[ \t]*$"
+    r"|additionally|after[ \t]+that|later|newer|above|higher"
+    # that no other change follows: "nothing else is needed", "no other changes are required"
+    r"|(?:nothing[ \t]+else|no[ \t]+other[ \t]+(?:changes?|files?|edits?))(?:[ \t]+(?:is|are))?"
+    r"(?:[ \t]+(?:needed|required|necessary))?)[ \t]*$"
 )
 # A second verb of the same subject: "app.py reads the config and prints the result".
 _CONTINUES = re.compile(
@@ -140,7 +145,9 @@ _CONTINUES = re.compile(
 # A closing offer or optional advice that opens its sentence: "Let me know if you want me to
 # change app.py", "If you do not need the helpers, delete src/util.py", "Hope this helps".
 _OFFER = re.compile(
-    r"(?i)[^\w`]*(?:let[ \t]+me[ \t]+know|feel[ \t]+free|hope[ \t]+(?:this|that|it)[ \t]+helps"
+    r"(?i)[^\w`]*(?:let[ \t]+me[ \t]+know|(?:do[ \t]+you[ \t]+)?want[ \t]+me[ \t]+to"
+    r"|would[ \t]+you[ \t]+like[ \t]+me[ \t]+to|shall[ \t]+I|I[ \t]+can[ \t]+also"
+    r"|feel[ \t]+free|hope[ \t]+(?:this|that|it)[ \t]+helps"
     r"|happy[ \t]+coding|enjoy|optionally|if[ \t]+you[ \t]+(?:prefer|like|wish|want)"
     r"(?:[ \t]+to)?[ \t]*,|if[ \t]+you[ \t]+(?:do[ \t]+not|don'?t)[ \t]+(?:need|use|want)\b)"
 )
@@ -221,7 +228,7 @@ _USE_WORDS = frozenset(
     | {"like", "if", "so", "everything", "works", "working", "expected", "fine", "correctly"}
     | {"yourself", "manually", "automatically", "quickly", "easily", "safely", "side", "panel"}
     | {"preview", "reload", "refresh", "watch", "hot", "session", "repl", "prompt", "screen"}
-    | {"PATH", "SPAN"}
+    | {"before", "PATH", "SPAN"}
 )
 _WORD = re.compile(r"[^\W\d_][\w'-]*")
 
@@ -260,7 +267,7 @@ def _use_rest_harmless(rest: str) -> bool:
 
 def _clause_harmless(clause: str) -> bool:
     """Whether one clause has a harmless shape, whole."""
-    clause = clause.strip().rstrip(".!?\u3002\uff01\uff1f\u2026*_ \t")
+    clause = clause.strip().rstrip(".!?;\u3002\uff01\uff1f\u2026*_ \t")
     if not clause:
         return True
     if _PLACE.match(clause) or _LABEL.match(clause) or _LIVES_IN.match(clause):
@@ -276,6 +283,59 @@ def _clause_harmless(clause: str) -> bool:
         if found is not None:
             return _rest_harmless(clause[found.end() :], purpose=purpose)
     return False
+
+
+# A list item or a table row that gives a file its purpose: "- `app.py`: entry point",
+# "| `b.py` | settings |" (a table's header and separator rows beside them).
+_LIST_ITEM = re.compile(
+    rf"[ \t]*(?:(?:[-*+]|\d+[.)])[ \t]+)?{_PATH}[ \t]*(?:[:\u2013\u2014]|[ \t]-+)[ \t]*(.*)"
+)
+_TABLE_SEPARATOR = re.compile(r"[ \t|:-]*")
+# What a purpose may not say: that the file goes ("- `util.py`: obsolete"), besides the words
+# of a change (:data:`_BUT_CHANGES`).
+_GONE = re.compile(
+    r"(?i)\b(?:gone|obsolete|unused|unneeded|deprecated|dead|old|legacy|superseded|redundant"
+    r"|no[ \t]+longer|not[ \t]+(?:needed|used|required)|empty|stub|todo|placeholder)\b"
+)
+
+
+def _purpose(text: str) -> bool:
+    """Whether the text beside a file's name in a list or table is a short purpose with no
+    code span and no word of a change or of the file going."""
+    text = text.strip().rstrip(".").strip()
+    return (
+        "`" not in text
+        and len(_WORD.findall(text)) <= 8
+        and _GONE.search(text) is None
+        and _rest_harmless(text)
+    )
+
+
+def _lists_files(body: str) -> bool:
+    """Whether ``body`` is a list of files with their purposes or a table of them: every
+    line a list item "PATH: purpose" (its bullet may stand on the sentence before), or
+    every line a table row whose cells are a path, a purpose (:func:`_purpose`) or a
+    separator."""
+    # (a sentence of the prose ends after the next item's bullet: a bullet alone is none)
+    lines = [line for line in body.splitlines() if line.strip(" \t-*+")]
+    if not lines:
+        return False
+    if all(line.lstrip().startswith("|") for line in lines):
+        named = False
+        for line in lines:
+            if _TABLE_SEPARATOR.fullmatch(line):
+                continue
+            for cell in line.strip().strip("|").split("|"):
+                if re.fullmatch(_PATH, cell.strip()):
+                    named = True
+                elif not _purpose(cell):
+                    return False
+        return named
+    for line in lines:
+        item = _LIST_ITEM.fullmatch(line)
+        if item is None or not _purpose(item.group(1)):
+            return False
+    return True
 
 
 def sentence_is_harmless(sentence: str, *, block_below: bool = False) -> bool:
@@ -298,6 +358,8 @@ def sentence_is_harmless(sentence: str, *, block_below: bool = False) -> bool:
     body = stripped.rstrip(".!?\u3002\uff01\uff1f\u2026 \t")
     if _OFFER.match(body) or _OFFER_END.search(body):
         return _SEQUENCE.search(body) is None
+    if _lists_files(body):
+        return True
     clauses = _CLAUSE_BREAK.split(body)
     if len(clauses) == 1 and _PLACE.match(body.lstrip("#> \t")):
         return False  # a file's name alone is the label of a block, not a sentence about it
@@ -366,7 +428,9 @@ _PART_OF = re.compile(
     r"(?:part|parts|line|lines|bit|bits|section|function|method|class|piece|snippet|loop"
     r"|call|import|imports|logic|check|block|definition|signature|helper|handler|route"
     r"|excerpt|header|docstring|constant|test|tests|config|setup|entry[ \t]+point)"
-    rf"(?:[ \t]+`[^`]{{1,80}}`)?[ \t]+(?:of|in|from|inside)[ \t]+(?:the[ \t]+|your[ \t]+)?{_FILE}"
+    rf"(?:[ \t]+`[^`]{{1,80}}`)?"
+    # (the file may go unnamed: "The entry point is:")
+    rf"(?:[ \t]+(?:of|in|from|inside)[ \t]+(?:the[ \t]+|your[ \t]+)?{_FILE})?"
     r"(?:[ \t]+(?:is|are|reads?|looks[ \t]+like|does[ \t]+this|works))?[ \t]*$"
 )
 # "Then in your app.py you can call:": where the user calls what a file defines.

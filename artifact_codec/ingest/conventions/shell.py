@@ -1003,7 +1003,13 @@ def _outputs(words: list[Word]) -> list[Word]:
         following = words[n + 1] if n + 1 < len(words) else None
         if text.startswith("--"):
             option, equals, value = text[2:].partition("=")
-            if _OUTPUT_OPTION.search(option):
+            if option == "cov-report":
+                # pytest-cov's ``TYPE[:DEST]``: a report type alone goes to the terminal or
+                # to the type's default place, DEST is a file or folder
+                value = value if equals else following.text if following is not None else ""
+                if ":" in value and not value.startswith("term"):  # term's: a modifier
+                    found.append(Word(value.split(":", 1)[1], word.literal))
+            elif _OUTPUT_OPTION.search(option):
                 if equals:
                     found.append(Word(value, word.literal))
                 elif following is not None and not following.text.startswith("-"):

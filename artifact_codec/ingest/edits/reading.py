@@ -34,6 +34,7 @@ __all__ = [
     "label_path",
     "path_before",
     "prose_path",
+    "unemphasized",
 ]
 
 
@@ -329,6 +330,8 @@ def label_path(line: str) -> str | None:
     if not label or any(char.isspace() for char in label):
         return None
     emphasis = len(label) > 2 and label[0] == label[-1] == "_"  # _path_: markup too
+    if label.endswith(".") and _ABBREVIATION.fullmatch(label[:-1]):
+        return None  # "e.g.:", "i.e.:" alone on a line introduce what follows; no file
     if (
         _MARKUP.search(label) is None
         and not emphasis
@@ -358,6 +361,7 @@ def paths_before(lines: Lines, index: int, floor: int) -> list[tuple[str, int]]:
     at = index - 1
     looked = blanks = 0  # lines with text looked at, blank lines passed
     inside = False  # a label was found right inside a fence: look on through that fence
+    bare = False  # a label line was found (not inside a fence): one more may stand above it
     while at >= floor and looked < LOOKBACK:
         line = lines.at(at)
         if not line.strip():  # a blank line between a label and its fence
@@ -369,19 +373,19 @@ def paths_before(lines: Lines, index: int, floor: int) -> list[tuple[str, int]]:
         looked += 1
         fence = _FENCE_LINE.fullmatch(line)
         if fence is not None:
-            for word in fence.group("info").split():
-                named = label_path(word)
-                if named is not None:
-                    candidates.append((named, lines.start(at)))
-                    break
+            named = fence_info_path(fence.group("info"))
+            if named is not None:
+                candidates.append((named, lines.start(at)))
             at -= 1
-            inside = False
+            inside = bare = False
             continue
         if inside:
             break
         named = label_path(line)
         if named is not None:
             candidates.append((named, lines.start(at)))
+            if bare:
+                break  # the second of two label lines: as far as labels go
             if len(candidates) == 1:
                 above = at - 1
                 while above >= floor and not lines.at(above).strip() and above > at - 3:
@@ -391,8 +395,29 @@ def paths_before(lines: Lines, index: int, floor: int) -> list[tuple[str, int]]:
                     blanks += at - 1 - above
                     at = above
                     continue
+            # A label line right above this one (blank lines between) names a file too:
+            # "other.py" over "app.py" are two readings of the block.
+            bare = True
+            at -= 1
+            continue
         break
     return candidates
+
+
+#: What a fence's info string holds around a path: quotes, braces, commas, ``key=``.
+_INFO_MARKUP: Final = re.compile(r"[\"'{},]|\b[\w.-]+=")
+
+
+def fence_info_path(info: str) -> str | None:
+    """The path a fence's info string names, in any of its layouts (```` ```app.py ````,
+    ```` ```python app.py ````, ``title=app.py``, ``title="app.py"``, ``{file=app.py}``), or
+    None: the info string is read with its quotes, braces and ``key=`` taken off, and its
+    first word that is a path (:func:`label_path`) is the name."""
+    for word in _INFO_MARKUP.sub(" ", info).split():
+        named = label_path(word)
+        if named is not None:
+            return named
+    return None
 
 
 def same_file(first: str, second: str) -> bool:
@@ -498,64 +523,142 @@ def prose_path(lines: Lines, index: int, floor: int) -> tuple[str, str] | None:
     return None
 
 
-#: Words that say "an example" in the languages models answer in ("e.g." is not one: "And the
-#: same file, e.g. the constant:" introduces the next edit).
+#: The words that say "example" or "for example", one row a language (the table is the whole
+#: list: a language is added as a row). Each entry is a regular expression for a whole word
+#: (``\w*`` where the language makes longer words of it: "Codebeispiel", "bijvoorbeeld",
+#: "например", "exemplet"); the last row's scripts write no spaces, so its words are matched
+#: anywhere. "e.g." is in no row: "And the same file, e.g. the constant:" introduces the next
+#: edit.
+EXAMPLE_WORDS: Final = (
+    ("English", r"examples?|for instance|such as|illustrat\w*|samples?"),
+    ("French", r"exemples?"),
+    ("Portuguese", r"exemplos?"),
+    ("Spanish", r"ejemplos?"),
+    ("Italian", r"esempi[oi]"),
+    ("German", r"\w*beispiel\w*"),
+    ("Dutch", r"\w*voorbeeld\w*"),
+    ("Swedish", r"exempel\w*"),
+    ("Danish and Norwegian", r"eksempel\w*"),
+    ("Finnish", r"esimerk\w*"),
+    ("Polish", r"przyk\w*"),
+    ("Czech", r"p[řr]íklad\w*"),
+    ("Russian", r"\w*пример\w*"),
+    ("Ukrainian", r"\w*приклад\w*"),
+    ("Turkish", r"örne[kğ]\w*"),
+    ("Chinese, Japanese, Korean", None),
+)
+#: The words of the last row: "例" (例如, 举例, 例えば), "比如"/"譬如", "예시"/"예를".
+_EXAMPLE_WORDS_UNSPACED: Final = r"例|比如|譬如|예시|예를"
 _EXAMPLE_WORD: Final = re.compile(
-    r"\b(?:examples?|for instance|such as|illustrat\w*|samples?|exemples?|exemplos?|beispiel\w*"
-    r"|ejemplos?|esempi[oi]|voorbeeld\w*|przyk\w*|пример\w*|приклад\w*|örnek\w*)\b"
-    r"|例|예시|예를",
+    r"\b(?:" + "|".join(words for _, words in EXAMPLE_WORDS if words) + r")\b"
+    r"|" + _EXAMPLE_WORDS_UNSPACED,
     re.IGNORECASE,
 )
-#: "Blocks look like this:": a general noun of the format, and "looks like this" (not "The edit
-#: looks like this:", which introduces the edit itself).
-_FORMAT_LOOKS: Final = re.compile(
-    r"\b(?:blocks?|edits|formats?|syntax|shape)\b.*\blooks? like this\b", re.IGNORECASE
+#: Prose that speaks of the block hypothetically, as of the format rather than of this edit:
+#: "Blocks look like this", "a SEARCH/REPLACE block looks like", "what such a block looks
+#: like" (not "The edit looks like this:", which introduces the edit itself), "suppose you
+#: ..." (not "I suppose"), "you would write", "hypothetical", "imagine that".
+_HYPOTHETICAL: Final = re.compile(
+    r"\b(?:blocks|edits|diffs|patches|formats?|syntax|shape)\b.*\blooks? like\b"
+    r"|\b(?:such\s+an?|an?|any|each|every)\s+(?:[\w/-]+\s+){0,2}?"
+    r"(?:blocks?|edits?|diffs?|patch(?:es)?|changes?)\s+(?:would\s+|will\s+|should\s+)?"
+    r"looks?\s+like\b"
+    r"|\bsuch\s+an?\s+(?:[\w/-]+\s+)?(?:blocks?|edits?|diffs?|patch)\b"
+    r"|(?<!I )\bsuppose\s+(?:you|we|that|the|a|an)\b|\bimagine\s+(?:you|we|that)\b"
+    r"|\b(?:you|one|we)\s+would\s+(?:write|send|reply|answer|respond|output|produce)\b"
+    r"|\bhypothetical\w*",
+    re.IGNORECASE,
 )
-#: "the example in the docstring": an example that stands in the code, which the edit changes.
-_EXAMPLE_IN_CODE: Final = re.compile(
-    r"\b(?:the|this|that|these|those|its)\s+examples?\s+(?:in|from|at|inside)\b", re.IGNORECASE
+#: "Fix the example in the docstring:": an example that stands in the code and that the edit
+#: changes (a verb of editing before it), not an example of the format.
+_EXAMPLE_EDITED: Final = re.compile(
+    r"\b(?:fix|updat|chang|correct|adjust|repair|edit|modif|rewrit|replac|remov|delet|add"
+    r"|renam|extend|clean|improv)\w*\s+(?:the|this|that|these|those|its|an?)\s+"
+    r"(?:\w+\s+)?examples?\b",
+    re.IGNORECASE,
 )
-#: Code spans and parenthesized asides ("(for example 42)": an example of a value).
+#: A parenthesized aside that gives an example of a value ("(for example 42)", "(e.g. 30s)"):
+#: the example is the value, not the block. "(example only, do not apply it)" stays.
+_VALUE_ASIDE: Final = re.compile(
+    r"\(\s*(?:for example|for instance|such as|e\.g\.|i\.e\.)[^()]*\)", re.IGNORECASE
+)
+#: Markup around the words of an intro: HTML tags, and code spans' backticks (a code span of
+#: one plain word is a word of the line; any other code span is code and is dropped).
+_HTML_TAG: Final = re.compile(r"</?[A-Za-z][\w-]*(?:\s[^<>]*)?/?>")
+_WORD_SPAN: Final = re.compile(r"`([A-Za-z]+)`")
 _CODE_SPAN: Final = re.compile(r"`[^`]*`")
-_ASIDE: Final = re.compile(r"\([^()]*\)")
+#: Characters no line of prose holds once its markup is off: it is a line of data.
+_DATA_CHARS: Final = re.compile(r"[\"={};]")
 #: Lines of a diff's header that stand between its prose and its first line.
-_DIFF_HEADER: Final = re.compile(r"Index: |={3,}[ \t]*$|diff --git |\*\*\* Begin Patch")
+_DIFF_HEADER: Final = re.compile(r"Index:\s|={3,}[ \t]*$|diff --git |\*\*\* Begin Patch")
 
 
 #: How many lines before a block its introducing prose may stand (a label, a fence line and
-#: blank lines between), and how many lines of that prose are read.
+#: blank lines between), and how many lines of that paragraph are read, at most (a paragraph
+#: is read whole up to this bound, which keeps the reading linear).
 _INTRO_LOOKBACK: Final = 6
-_INTRO_LINES: Final = 3
+_INTRO_LINES: Final = 12
 
 
-def _names_example(line: str) -> bool:
-    """Whether a line of prose says "example" (in words of :data:`_EXAMPLE_WORD`, outside code
-    spans, file names and parenthesized asides) or "Blocks look like this"."""
-    prose = _PROSE_PATH.sub(" ", _CODE_SPAN.sub(" ", line))
-    bare = _ASIDE.sub(" ", prose)
-    if any(char.isalpha() for char in bare):
-        prose = bare
-    prose = _EXAMPLE_IN_CODE.sub(" ", prose)
-    return _EXAMPLE_WORD.search(prose) is not None or _FORMAT_LOOKS.search(prose) is not None
+def intro_prose(line: str) -> str | None:
+    """A line above a block as prose, with its markup taken off (HTML tags, brackets, emphasis,
+    code spans), or None when it is a line of data or markup without words (``{"a": 1}``,
+    ``<div class="x">``, ``[1, 2]``): every intro is read through this one normaliser."""
+    text = line.strip()
+    if text[:1] == "{":
+        return None
+    prose = _HTML_TAG.sub(" ", text)
+    prose = _CODE_SPAN.sub(" ", _WORD_SPAN.sub(r"\1", prose))
+    prose = prose.replace("[", " ").replace("]", " ").replace("*", " ")
+    if text[:1] in ("[", "<") and (
+        not any(char.isalpha() for char in prose) or _DATA_CHARS.search(prose) is not None
+    ):
+        return None
+    return " ".join(prose.split())
+
+
+def _names_example(prose: str) -> bool:
+    """Whether a line of prose (:func:`intro_prose`) says "example" (a word of
+    :data:`EXAMPLE_WORDS`, outside file names, value asides and an example the edit changes)
+    or speaks of the block hypothetically (:data:`_HYPOTHETICAL`)."""
+    prose = _PROSE_PATH.sub(" ", prose)
+    prose = _EXAMPLE_EDITED.sub(" ", _VALUE_ASIDE.sub(" ", prose))
+    return _EXAMPLE_WORD.search(prose) is not None or _HYPOTHETICAL.search(prose) is not None
+
+
+def unemphasized(line: str) -> str:
+    """A line without white space around it and without one pair of Markdown emphasis marks
+    around the whole (``**Index: app.py**`` is ``Index: app.py``)."""
+    text = line.strip()
+    for mark in ("**", "__", "*", "_"):
+        if len(text) > 2 * len(mark) and text.startswith(mark) and text.endswith(mark):
+            return text[len(mark) : -len(mark)].strip()
+    return text
+
+
+def _header_line(line: str) -> bool:
+    """Whether a line stands between a block and its prose: blank, a fence, a label, a line
+    of a diff's header (``Index:`` in bold too)."""
+    return (
+        not line.strip()
+        or _FENCE_LINE.fullmatch(line) is not None
+        or label_path(line) is not None
+        or _DIFF_HEADER.match(unemphasized(line)) is not None
+    )
 
 
 def example_intro(lines: Lines, index: int, floor: int) -> str | None:
     """The line of the prose just before line ``index`` (through blank, fence, label and diff
-    header lines, not before ``floor``; up to :data:`_INTRO_LINES` lines of that paragraph)
-    that introduces an example of the format: it says "example" in any common language
-    ("Here is an example:", "For instance", "Zum Beispiel:", "例如"), or "Blocks look like
-    this", else None. The block after it has two readings: an example (no edit), or an edit
-    of the file it names."""
+    header lines, not before ``floor``; the whole paragraph, up to :data:`_INTRO_LINES`
+    lines, each read through :func:`intro_prose`) that introduces an example of the format:
+    it says "example" in a language of :data:`EXAMPLE_WORDS` ("Here is an example:", "For
+    instance", "Zum Beispiel:", "例如"), or speaks of the block hypothetically ("Blocks look
+    like this", "Suppose you ...", "You would write:"), else None. The block after it has two
+    readings: an example (no edit), or an edit of the file it names."""
     at = index - 1
     low = max(floor, index - _INTRO_LOOKBACK)
     while at >= low:
-        line = lines.at(at)
-        if (
-            not line.strip()
-            or _FENCE_LINE.fullmatch(line)
-            or label_path(line) is not None
-            or _DIFF_HEADER.match(line)
-        ):
+        if _header_line(lines.at(at)):
             at -= 1
             continue
         break
@@ -564,14 +667,12 @@ def example_intro(lines: Lines, index: int, floor: int) -> str | None:
     read = 0
     while at >= floor and read < _INTRO_LINES:
         line = lines.at(at)
-        if (
-            not line.strip()
-            or _FENCE_LINE.fullmatch(line)
-            or label_path(line) is not None
-            or line.lstrip()[:1] in ("{", "[", "<")  # a line of data or markup, no prose
-        ):
+        if not line.strip() or _FENCE_LINE.fullmatch(line) or label_path(line) is not None:
             break
-        if len(line) <= 400 and _names_example(line):
+        prose = intro_prose(line) if len(line) <= 400 else ""
+        if prose is None:
+            break  # a line of data or markup, no prose: the paragraph ends
+        if _names_example(prose):
             return line.strip()
         read += 1
         at -= 1

@@ -39,6 +39,7 @@ from .reading import (
     prose_path,
     refuse_unclear_block,
     same_file,
+    unemphasized,
 )
 
 __all__ = ["NAME", "TITLE", "UnifiedDiffReader"]
@@ -692,9 +693,12 @@ def _unquote(raw: str) -> tuple[str, int]:
 
 
 #: svn's header line, and the line of "=" under it.
-_INDEX_LINE: Final = re.compile(r"Index: (?P<name>\S.*?)[ \t]*")
-#: Lines that may stand between it and the '---' line: a rule of '=', blank lines, a fence line.
-_INDEX_GAP_LINE: Final = re.compile(r"={3,}[ \t]*|[ \t]*|[ \t]{0,3}(?:`{3,}|~{3,})[\w+-]*[ \t]*")
+#: Read with the line's emphasis taken off (``**Index: app.py**``); any white space after the
+#: colon.
+_INDEX_LINE: Final = re.compile(r"Index:[ \t]+(?P<name>\S.*?)[ \t]*")
+#: Lines that may stand between it and the '---' line: a rule of '=', blank lines, a fence line
+#: (with any info string: ``~~~ diff``, ```` ```diff title=app ````).
+_INDEX_GAP_LINE: Final = re.compile(r"={3,}[ \t]*|[ \t]*|[ \t]{0,3}(?:`{3,}[^`]*|~{3,}.*)")
 _INDEX_GAP: Final = 3
 
 
@@ -708,7 +712,7 @@ def _index_name(lines: Lines, index: int, floor: int) -> str | None:
         at -= 1
     if at < floor:
         return None
-    found = _INDEX_LINE.fullmatch(lines.at(at))
+    found = _INDEX_LINE.fullmatch(unemphasized(lines.at(at)))
     if found is None:
         return None
     return _header_name(found.group("name")).replace("\\", "/")
