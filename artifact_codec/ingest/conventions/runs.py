@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from fnmatch import fnmatchcase
 from dataclasses import dataclass, replace
+from fnmatch import fnmatchcase
 
 from ...diagnostics import Diagnostic, Severity
 from ...result import ParseResult, Status
@@ -309,7 +309,7 @@ def _names_held(word: str, held: frozenset[str] | None) -> bool:
     folder, ``.``, a glob, a variable: any file); without ``held``, whether it is shaped
     like a path."""
     text = word.removeprefix("./").rstrip("/") or "."
-    if text in (".", "..") or any(mark in text for mark in "$`{"):
+    if text in (".", "..") or "$" in text or _BRACE_EXPANSION.search(text) is not None:
         return True
     if held is None:
         return _PATH_SHAPE.fullmatch(text) is not None
@@ -320,6 +320,8 @@ def _names_held(word: str, held: frozenset[str] | None) -> bool:
     return text in held
 
 
+#: Braces the shell expands into several words (``app.{js,css}``, ``{1..3}``).
+_BRACE_EXPANSION = re.compile(r"\{[^{}]*(?:,|\.\.)[^{}]*\}")
 #: How many held names a pattern among a command's words is compared with.
 _GLOB_LIMIT = 64
 
@@ -406,9 +408,14 @@ def _harmless_command(words: list[str], held: frozenset[str] | None, code: bool)
         return not any(
             w.startswith("-") or (w.strip(".") and _names_held(w, held)) for w in arguments
         )
+    runnable = _NOT_A_PROGRAM.fullmatch(head) is None and _NOT_A_NAME.search(head) is None
+    if code:
+        return True  # a line of code that opens or closes a block (``body {``, ``def f():``)
+    if runnable and held is not None and any(_names_held(w, held) for w in arguments):
+        return False  # a program not known given a held file: ``stylua src``
     if all(_PLAIN_WORD.fullmatch(w) for w in words) or not arguments or code:
         return True  # output (``hello world``), a name alone (``app.js``), a block's edge
-    if _NOT_A_PROGRAM.fullmatch(head) or _NOT_A_NAME.search(head) is not None:
+    if not runnable:
         return True  # no program is called so: ``-rw-r--r--``, ``./main.go:5:2:``, ``├──``
     if any(w in _CODE_OPERATORS for w in words):
         return True  # code: ``x = 1``, ``a == b``
