@@ -32,6 +32,8 @@ __all__ = [
     "COMPOUND_CLOSE",
     "COMPOUND_OPEN",
     "INERT",
+    "INLINE",
+    "INTERPRETERS",
     "MODE",
     "OUTPUTS",
     "READS",
@@ -587,6 +589,10 @@ _READING_MODULES = frozenset(
 )
 #: The options that give an interpreter its program inline, and the words of such a program.
 _INLINE = frozenset({"-c", "-e", "--eval", "-p", "--print", "-pe", "-ne", "-E"})
+#: The options of an interpreter that give it its program inline (its text is the answer's).
+INLINE = _INLINE
+#: The interpreters: their first argument is the program they run.
+INTERPRETERS = _INTERPRETERS
 _TOKENS = re.compile(r"[\w./-]+")
 #: Options of ``find`` that run, delete or write.
 _FIND_WRITES = frozenset(
@@ -736,7 +742,8 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     done = _effect(writes, name, words[1:], depth, project)
     if done.work_tree or done.mode:
         return done
-    outputs = [w for w in _outputs(words[1:]) if w.text != "-"] + extra
+    outputs = [w for w in _outputs(words[1:]) if w.text != "-"] if name not in _O_FLAG else []
+    outputs += extra
     if not outputs:
         return done
     verb = done.verb if done.changes else "writes to it (an output option)"
@@ -1023,6 +1030,8 @@ def _outputs(words: list[Word]) -> list[Word]:
     return found
 
 
+#: Commands whose ``-o`` is a flag, not a file they write (``grep -o``: only the matches).
+_O_FLAG = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ls", "ll", "ps", "du", "df", "lsof"})
 _OUTPUT_OPTION = re.compile(
     r"(?i)out|log-?file|report|junit|basetemp|dump|save|write|cookie-jar|target|dest"
 )
@@ -1412,6 +1421,9 @@ _TEST_OPTIONS = frozenset(
     | {"--mode", "--project", "--changed", "--typecheck", "--browser", "--no-watch"}
     | {"--allowOnly", "--retry", "--no-color", "--clearScreen", "--testTimeout", "--headed"}
     | {"--workers", "--grep", "-g", "--list", "--spec", "--browser", "--no-coverage"}
+    # reports: the file each names is weighed as a file the command writes (:func:`_outputs`)
+    | {"--junitxml", "--junit-xml", "--log-file", "--report-log", "--json-report-file"}
+    | {"--outputFile"}
 )
 _TEST_RUNNERS = frozenset({"pytest", "py.test", "jest", "vitest", "mocha", "playwright"})
 #: Options of the test runners whose value may make them write a file the answer writes:
