@@ -35,6 +35,7 @@ BY_PRODUCTS = {
     "cp app.py app.py.bak": "app.py.bak",
     "cp app.py app.py~": "app.py~",
     "cp app.py /tmp/app.py.orig": "/tmp/app.py.orig",
+    "cp .env.example .env": ".env",  # a copy of the user's own file
     "wget https://example.com/data.csv": "data.csv",
     "curl -o data.csv https://example.com/data.csv": "data.csv",
     "curl -sSL https://example.com/data.csv > data.csv": "data.csv",
@@ -56,7 +57,8 @@ def test_a_by_product_of_running_something_keeps_the_result(command: str, wrap: 
     assert result.code is not None
     assert sorted(f.file_path for f in result.code.files) == ["app.py", "main.c"]
     infos = [d for d in result.diagnostics if d.code == "runs-write-files"]
-    assert len(infos) == 1 and BY_PRODUCTS[command] in infos[0].message, infos
+    assert len(infos) == 1, infos
+    assert BY_PRODUCTS[command] in infos[0].message, infos
     assert infos[0].severity.value == "info"
 
 
@@ -178,7 +180,10 @@ HARMLESS_HOOKS = {
         {"package.json": _JEST, "jest.config.js": "module.exports = { testEnvironment: 'node' }\n"},
         "npm test",
     ),
-    "setup-py": ({"setup.py": "from setuptools import setup\n\nsetup(name='x')\n"}, "pip install ."),
+    "setup-py": (
+        {"setup.py": "from setuptools import setup\n\nsetup(name='x')\n"},
+        "pip install .",
+    ),
     "conftest-not-run": ({"conftest.py": _WRITES_PY}, "python app.py"),
 }
 

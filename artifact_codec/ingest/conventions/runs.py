@@ -510,10 +510,17 @@ def _by_product(command: Command, target: Word, verb: str, held: set[str], fed: 
     backup name, or the output of a program (:func:`_produces`), also through ``tee``/``dd``
     at the end of its pipe (``fed``: a program's output feeds ``command``)."""
     path = target.text.removeprefix("./")
-    if target.literal and verb in ("copies onto it", "links it"):
+    if target.literal and verb in ("copies onto it", "links it", "moves it"):
         stem = _BACKUP.sub("", path)
         name = stem.rsplit("/", 1)[-1]  # (``cp app.py /tmp/app.py.bak``)
-        return stem != path and any(h == stem or h.rsplit("/", 1)[-1] == name for h in held)
+        if stem != path and any(h == stem or h.rsplit("/", 1)[-1] == name for h in held):
+            return True
+        # a copy of the user's own files (``cp .env.example .env``): no text of the answer
+        sources = [w for w in command_words(command)[1:] if w is not target]
+        sources = [w for w in sources if not w.text.startswith("-")]
+        return bool(sources) and all(
+            w.literal and w.text.removeprefix("./") not in held for w in sources
+        )
     if _produces(command):
         return True
     words = command_words(command)

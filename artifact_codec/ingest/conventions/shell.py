@@ -1019,7 +1019,8 @@ def _hook_files(name: str, words: list[Word], project: Project) -> list[str]:
         return [p for p in project.files if p == plain[0].removeprefix("./")]
     local = any(t in (".", "./") or t.startswith(("./", "../")) for t in plain[1:])
     if (name in ("pip", "pip3") and plain[:1] and plain[0] in _INSTALLS_LOCAL and local) or (
-        name, plain[0] if plain else ""
+        name,
+        plain[0] if plain else "",
     ) in _BUILDS_PROJECT:
         return _written_named(project, ["setup.py"])
     if name == "uv" and plain[:2] == ["pip", "install"] and local:
