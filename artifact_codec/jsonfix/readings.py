@@ -130,6 +130,56 @@ def dropped_beside_quote(text: str, pos: int, stop: int) -> tuple[Note, ...]:
     return ((RepairKind.MISSING_QUOTE, pos, message),)
 
 
+# A line break after a ',' and blanks inside a string, then any blank lines; the blanks that
+# start the next line holding text.
+_BREAK_AFTER_COMMA: Final = re.compile(r",[ \t]*(?:\r\n?|\n)(?:[ \t]*(?:\r\n?|\n))*([ \t]*)")
+
+
+def line_start_before(text: str, pos: int) -> int:
+    """Where the line holding ``pos`` starts (after the last line break before it); time in
+    the line's length, not in ``pos`` (``rfind`` for the break a text lacks would scan it all)."""
+    while pos > 0 and text[pos - 1] not in "\r\n":
+        pos -= 1
+    return pos
+
+
+def _same_indentation(item: str, following: str) -> bool:
+    """Whether the blanks ``following`` that start the line after a break indent it as the
+    item's own blanks ``item`` do: the same blanks, or blanks of another kind (a tab where the
+    item's line has spaces, or the reverse), whose widths cannot be compared."""
+    if item == following:
+        return True
+    return bool(following) and bool(item) and set(item) != set(following)
+
+
+def quotes_lost_at_break(text: str, start: int, stop: int, line_start: int) -> Note | None:
+    """The string from its opening quote at ``start`` to ``stop`` (after its closing quote),
+    which holds a raw line break, read as one, when that break may be where two quotes were
+    lost: a key (``"k2: 1,<newline> k3": true``), or an array item whose next line holding text
+    is indented as its own line (from ``line_start``) is (``"a,<newline>  b"``, one item a
+    line), the break right after a ``,``. The other reading is two keys or two items, the
+    closing quote of the first and the opening quote of the second left out. Both the reader
+    of JSON whose only fault is raw control characters and the scanner call this."""
+    after = stop
+    while after < len(text) and text[after] in " \t\r\n":
+        after += 1
+    key = text.startswith(":", after)
+    before = start - 1
+    while before >= 0 and text[before] in " \t\r\n":
+        before -= 1
+    if not key and (before < 0 or text[before] not in "[,"):
+        return None  # (an object's value: two members would need a key after the break)
+    line = text[line_start:start]
+    indent = line[: len(line) - len(line.lstrip(" \t"))]
+    for lost in _BREAK_AFTER_COMMA.finditer(text, start, max(start, stop - 1)):
+        if key or _same_indentation(indent, lost.group(1)):
+            what = "key" if key else "array item"
+            message = f"read one {what} holding a raw line break after this ','; the other "
+            message += "reading: two, the quotes between them left out here"
+            return (RepairKind.MISSING_QUOTE, lost.start(), message)
+    return None
+
+
 # The rest of a key whose opening quote was lost: no quote or line break, then '":'.
 _REST_OF_KEY: Final = re.compile(r'[^"\r\n]{0,200}":')
 
