@@ -60,7 +60,6 @@ _VALUE_START: Final = re.compile(
 _BLANK_OR_COMMENT: Final = " \t\r\n/#"
 _COLON_AHEAD: Final = re.compile(r"[ \t\r\n]*:")
 _INVALID_ESCAPE: Final = frozenset({RepairKind.INVALID_ESCAPE})
-_CONTROL_CHARACTER: Final = frozenset({RepairKind.CONTROL_CHARACTER})
 _COLON_INSERTED: Final = "inserted a missing ':' after a key"
 _CLOSERS: Final = {
     '"': '"',
@@ -694,15 +693,7 @@ class Scanner:
                 guesses.append(
                     readings.string_to_the_end(self.text, opened, self.quotes.looks_complete())
                 )
-        if self._noted_since(noted, _INVALID_ESCAPE):
-            guesses.append(readings.escaped_quote_lost(self.text, opened, pos))
-        if (
-            not self.is_trial
-            and not self.strings.cut
-            and self._noted_since(noted, _CONTROL_CHARACTER)
-            and not self._noted_since(noted, GUESSES)
-        ):  # ('"a,<newline>  b"': two items, the quotes between them lost; see .readings)
-            line_start = readings.line_start_before(self.text, opened)
-            guesses.append(readings.quotes_lost_at_break(self.text, opened, pos, line_start))
+        escapes = self._noted_since(noted, _INVALID_ESCAPE)  # ('"a,<newline>  b"': see .readings)
+        guesses.extend(readings.of_string(self.text, opened, pos, escapes, key or self.is_trial))
         self.notes.extend(guess for guess in guesses if guess is not None)
         return pos
