@@ -142,3 +142,20 @@ LOOKAHEAD_READINGS = {
 def test_bracket_and_comment_readings_stay_linear(make: Callable[[int], str]) -> None:
     # (fast inputs: assert_linear grows the small one until its time is worth measuring)
     assert_linear(make, _repair, 2_000, max_ratio=GROWTH_LIMIT)
+
+
+# Strings holding a raw line break, each weighed as two items or keys whose quotes were lost:
+# the start of each one's line was looked for with ``rfind`` for both '\n' and '\r', and the
+# one the text lacks scanned back to the start every time. The C ``rfind`` is so fast that it
+# shows only with many strings (2.1 s at 100,000, 0.2 s at 20,000, 0.02 s at 2,000), so this
+# input is large (about 1 s here); the symmetric text of '\r' breaks took the same time.
+def test_strings_holding_raw_line_breaks_stay_linear() -> None:
+    assert_linear(lambda n: "[" + '"a\nb",' * n + '"c"]', _repair, 20_000, max_ratio=GROWTH_LIMIT)
+
+
+def test_lost_quote_items_on_the_scanner_path_stay_linear() -> None:
+    # (a trailing ',': the scanner reads the strings and weighs each one, not the fast path)
+    def make(n: int) -> str:
+        return "[\n" + '  "a,\n  b",\n' * n + "]"
+
+    assert_linear(make, _repair, 1_000, max_ratio=GROWTH_LIMIT)

@@ -130,6 +130,71 @@ def dropped_beside_quote(text: str, pos: int, stop: int) -> tuple[Note, ...]:
     return ((RepairKind.MISSING_QUOTE, pos, message),)
 
 
+# A line break after a ',' and blanks inside a string, then any blank lines; the blanks that
+# start the next line holding text.
+_BREAK_AFTER_COMMA: Final = re.compile(r",[ \t]*(?:\r\n?|\n)(?:[ \t]*(?:\r\n?|\n))*([ \t]*)")
+
+
+def line_start_before(text: str, pos: int) -> int:
+    """Where the line holding ``pos`` starts (after the last line break before it); time in
+    the line's length, not in ``pos`` (``rfind`` for the break a text lacks would scan it all)."""
+    while pos > 0 and text[pos - 1] not in "\r\n":
+        pos -= 1
+    return pos
+
+
+def _same_indentation(item: str, following: str) -> bool:
+    """Whether the blanks ``following`` that start the line after a break indent it as the
+    item's own blanks ``item`` do: the same blanks, or blanks of another kind (a tab where the
+    item's line has spaces, or the reverse), whose widths cannot be compared."""
+    if item == following:
+        return True
+    return bool(following) and bool(item) and set(item) != set(following)
+
+
+def of_string(text: str, opened: int, stop: int, escapes: bool, key_or_trial: bool) -> Notes:
+    """The other readings of the string the scanner read from ``opened`` to ``stop``: an
+    escaped quote lost (when it kept invalid ``escapes``, see :func:`escaped_quote_lost`), two
+    items whose quotes were lost at a raw line break (not for a key, which
+    :func:`key_across_line_break` weighs, nor in a trial reading)."""
+    notes = [escaped_quote_lost(text, opened, stop) if escapes else None]
+    if not key_or_trial and text.startswith('"', opened) and text.startswith('"', stop - 1):
+        notes.append(quotes_lost_at_break(text, opened, stop))
+    return [note for note in notes if note is not None]
+
+
+def quotes_lost_at_break(text: str, start: int, stop: int, line_start: int = -1) -> Note | None:
+    """The string from its opening quote at ``start`` to ``stop`` (after its closing quote),
+    which holds a raw line break, read as one, when that break may be where two quotes were
+    lost: a key (``"k2: 1,<newline> k3": true``), or an array item whose next line holding text
+    is indented as its own line (from ``line_start``) is (``"a,<newline>  b"``, one item a
+    line), the break right after a ``,``; ``line_start`` is where the string's line starts (-1:
+    look for it). The other reading is two keys or two items, the
+    closing quote of the first and the opening quote of the second left out. Both the reader
+    of JSON whose only fault is raw control characters and the scanner call this."""
+    lost_at = _BREAK_AFTER_COMMA.search(text, start, max(start, stop - 1))
+    if lost_at is None:
+        return None  # (first: the scanner asks for every string it reads)
+    after = stop
+    while after < len(text) and text[after] in " \t\r\n":
+        after += 1
+    key = text.startswith(":", after)
+    before = start - 1
+    while before >= 0 and text[before] in " \t\r\n":
+        before -= 1
+    if not key and (before < 0 or text[before] not in "[,"):
+        return None  # (an object's value: two members would need a key after the break)
+    line = text[line_start if line_start >= 0 else line_start_before(text, start) : start]
+    indent = line[: len(line) - len(line.lstrip(" \t"))]
+    for lost in _BREAK_AFTER_COMMA.finditer(text, lost_at.start(), max(start, stop - 1)):
+        if key or _same_indentation(indent, lost.group(1)):
+            what = "key" if key else "array item"
+            message = f"read one {what} holding a raw line break after this ','; the other "
+            message += "reading: two, the quotes between them left out here"
+            return (RepairKind.MISSING_QUOTE, lost.start(), message)
+    return None
+
+
 # The rest of a key whose opening quote was lost: no quote or line break, then '":'.
 _REST_OF_KEY: Final = re.compile(r'[^"\r\n]{0,200}":')
 
@@ -215,34 +280,57 @@ _OPENER_OF: Final = {"}": "{", "]": "["}
 _LOOSE_JSON: Final = json.JSONDecoder(strict=False)
 
 
+# A string (what it holds is no bracket) or a bracket.
+_NESTING_TOKEN: Final = re.compile(r'"(?:[^"\\\r\n]|\\.)*"|[{}\[\]]')
+
+
+def _openers_of_unmatched_closers(text: str, pos: int) -> str:
+    """The openers that the closers no opener matches in ``text`` from ``pos`` need, the
+    outermost first (``, true], 5]``: ``[[``); one pass, linear time."""
+    open_brackets: list[str] = []
+    lost: list[str] = []
+    for token in _NESTING_TOKEN.finditer(text, pos):
+        bracket = token.group()
+        if bracket in "{[":
+            open_brackets.append(bracket)
+        elif bracket in "}]":
+            if open_brackets:
+                open_brackets.pop()
+            else:
+                lost.append(_OPENER_OF[bracket])
+    return "".join(reversed(lost))
+
+
 def closer_of_lost_opener(text: str, pos: int) -> Note | None:
     """The text dropped after a document starts at ``pos`` with a closer no opener matches
-    (``{"key": "value"}<newline>]``, ``"a": 1, "b": [1]}``), or with a ``,`` and ends with
-    such a closer (``[[1, 2], 3, 4], [5]]``): the other reading is a container
-    whose opener was lost at the start of the text, which that closer ends; a guess when that
-    reading parses (one decode of the text, linear time)."""
-    closer = text[pos : pos + 1]
-    last = pos
-    if closer == ",":
-        # (``[[1, 2], 3, 4], [5]]``: the document was an inner array whose '[' is lost, the
-        # ',' goes on in the outer array, and the closer at the end of the text ends it)
-        last = len(text.rstrip(" \t\r\n")) - 1
-        closer = text[last : last + 1]
-    opener = _OPENER_OF.get(closer)
-    if opener is None:
+    (``{"key": "value"}<newline>]``, ``"a": 1, "b": [1]}``), or with a ``,`` (``[[1, 2], 3,
+    4], [5]]``, ``[1, 2], true], 5]``, ``[1, 2], 3``): the other reading is that the document
+    and that text are one value whose openers were lost at the start of the text, one for
+    each closer no opener matches, and, after a ``,`` with no such closer at the end, an array
+    whose both brackets were lost around several values. A guess when that reading parses
+    (at most two decodes of the text, linear time)."""
+    if text[pos : pos + 1] not in (",", "}", "]"):
         return None
+    openers = _openers_of_unmatched_closers(text, pos)
     first = len(text) - len(text.lstrip("\ufeff \t\r\n"))
-    try:
-        _LOOSE_JSON.decode(opener + text[first : last + 1])
-    except (ValueError, RecursionError):
-        return None
-    if last == pos:
-        message = f"dropped the unmatched {closer!r} after the value (the other reading: it "
-    else:
-        message = f"dropped the text after the value (the other reading: the {closer!r} at its "
-        message += "end "
-    message += f"closes a container whose opening {opener!r} is missing at the start of the text)"
-    return (RepairKind.EXTRA_BRACKET, pos, message)
+    body = text[first:].rstrip(" \t\r\n")
+    readings = [openers + body] if openers else []
+    if text[pos] == ",":
+        readings.append("[" + openers + body + "]")  # ('[1, 2], 3': the values of an array)
+    for reading in readings:
+        try:
+            _LOOSE_JSON.decode(reading)
+        except (ValueError, RecursionError):
+            continue
+        if reading.startswith(openers + body):
+            message = "dropped the text after the value (the other reading: it goes on a "
+            message += f"container whose opening {openers!r} is missing at the start of the text"
+        else:
+            message = "dropped the values after the value and its ',' (the other reading: "
+            message += "the values of an array whose '[' and ']' are missing"
+            message += f", in a container whose opening {openers!r} is missing" if openers else ""
+        return (RepairKind.EXTRA_BRACKET, pos, message + ")")
+    return None
 
 
 # A bare word (no quote, bracket, ',' or ':') after a ':', ',' or '[', then blanks, at the end.

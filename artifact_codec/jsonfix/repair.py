@@ -37,6 +37,7 @@ from typing import Any, Final
 from .context import MAX_DEPTH, ScanContext
 from .document import repair_whole
 from .rawcode import writes_line_break_escape
+from .readings import quotes_lost_at_break
 from .report import Repair, RepairKind, RepairResult, make_repairs
 from .resync import resynchronized
 from .shapes import (
@@ -165,41 +166,25 @@ def _loose_decode(text: str, first: int) -> tuple[RepairResult, Any] | None:
 
 
 #: A JSON string, from its opening quote (in a text the strict=False decoder has read, where
-#: no quote stands outside a string); a line break inside it after a ',' and blanks.
+#: no quote stands outside a string).
 _STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BREAK_AFTER_COMMA: Final = re.compile(r",[ \t]*(?:\r\n?|\n)([ \t]*)")
 
 
 def _quotes_lost_at_breaks(text: str) -> list[tuple[RepairKind, int, str]]:
     """``missing-quote`` guesses for the strings whose raw line break may be where two quotes
-    were lost: a key (``"k2: 1,<newline> k3": true``), or an array item whose next line is
-    indented as its own (``"a,<newline>  b"`` one item a line), holding a line break right
-    after a ``,``. The decoder reads one string; the other reading is two keys or two items,
-    the closing quote of the first and the opening quote of the second left out."""
+    were lost (see :func:`.readings.quotes_lost_at_break`)."""
     notes: list[tuple[RepairKind, int, str]] = []
+    line_start = searched = 0  # (the start of the line of the last string seen, and how far
+    # back line breaks were looked for: each part of the text is searched once, linear time)
     for string in _STRING.finditer(text):
         start, stop = string.span()
         if "\n" not in string.group() and "\r" not in string.group():
             continue
-        after = skip_spaces(text, stop)
-        key = after < len(text) and text[after] == ":"
-        before = start - 1
-        while before >= 0 and text[before] in " \t\r\n":
-            before -= 1
-        if not key and (before < 0 or text[before] not in "[,"):
-            continue  # (an object's value: two members would need a key after the break)
-        line_start = max(text.rfind("\n", 0, start), text.rfind("\r", 0, start)) + 1
-        indent = len(text[line_start:start]) - len(text[line_start:start].lstrip(" \t"))
-        for lost in _BREAK_AFTER_COMMA.finditer(text, start, stop - 1):
-            if key or len(lost.group(1)) == indent:
-                what = "key" if key else "array item"
-                notes.append(
-                    (
-                        RepairKind.MISSING_QUOTE,
-                        lost.start(),
-                        f"read one {what} holding a raw line break after this ','; the other "
-                        f"reading: two, the quotes between them left out here",
-                    )
-                )
-                break
+        found = max(text.rfind("\n", searched, start), text.rfind("\r", searched, start))
+        if found >= 0:
+            line_start = found + 1
+        searched = start
+        note = quotes_lost_at_break(text, start, stop, line_start)
+        if note is not None:
+            notes.append(note)
     return notes

@@ -693,7 +693,7 @@ class Scanner:
                 guesses.append(
                     readings.string_to_the_end(self.text, opened, self.quotes.looks_complete())
                 )
-        if self._noted_since(noted, _INVALID_ESCAPE):
-            guesses.append(readings.escaped_quote_lost(self.text, opened, pos))
+        escapes = self._noted_since(noted, _INVALID_ESCAPE)  # ('"a,<newline>  b"': see .readings)
+        guesses.extend(readings.of_string(self.text, opened, pos, escapes, key or self.is_trial))
         self.notes.extend(guess for guess in guesses if guess is not None)
         return pos
