@@ -29,7 +29,18 @@ from ...result import ParseResult, Status
 from ..accept import Block
 from .answer import Answer
 from .heredoc import changed_after, shell_fence
-from .shell import INERT, OUTPUTS, READS, command_words, effect, split_line
+from .shell import (
+    INERT,
+    INLINE,
+    INTERPRETERS,
+    OUTPUTS,
+    READS,
+    Command,
+    Word,
+    command_words,
+    effect,
+    split_line,
+)
 
 __all__ = [
     "USER",
@@ -567,37 +578,55 @@ def _command_lines(block: str, held: frozenset[str]) -> str:
 
 def say_runs_write_files(answer: Answer, runs: list[Run], result: ParseResult) -> None:
     """Make ``result`` not usable, with a ``mixed-conventions`` error, when a command of
-    ``runs`` may write a file the result does not hold (``echo ... > b.py``, ``... | tee
-    b.py``, ``cp a.py b.py``, ``dd of=b.py``, ``sed ... a.py > b.py``, ``> $OUT``): that file
-    is written in another convention than the others (or is the program's output), and the
-    result loses it. The rule is an allow-list: a command writes nothing only when the shell
-    effect rules (:func:`~.shell.effect`) say so (no output redirection but to ``/dev/``, no
-    argument it copies, writes or converts onto); removing a file or changing its mode loses
-    nothing. A command that may change any file (one not known) is ``changed-after``'s
-    business (:func:`say_runs_change_files`)."""
+    ``runs`` may write a file the answer authors that the result does not hold: text the
+    answer gives sent to a writer (``echo ... > b.py``, ``printf``, a here-string, ``... |
+    tee b.py``, ``dd of=b.py``), a held file copied, linked or filtered into another (``cp
+    a.py b.py``, ``sed ... a.py > b.py``, ``sort -o``), a target the shell expands (``>
+    $OUT``): that file is written in another convention than the others, and the result would
+    lose it. A by-product of running a program is no file the answer authors: a backup of a
+    held file (``cp app.py app.py.bak``, ``.orig``, ``~``), a download (``wget URL``, ``curl
+    -o``), what a program prints or its output option writes (``python app.py > out.txt``,
+    ``gcc -o app``, ``pytest --junitxml=report.xml``); each is named by a
+    ``runs-write-files`` info and the result stays usable. The rule is an allow-list: a
+    command writes nothing only when the shell effect rules (:func:`~.shell.effect`) say so;
+    removing a file or changing its mode loses nothing. A command that may change any file
+    (one not known) is ``changed-after``'s business (:func:`say_runs_change_files`)."""
     if result.code is None or not result.code.files or not result.status.usable:
         return
     held = {file.file_path for file in result.code.files}
+    noted: set[str] = set()
     for run in runs:
-        found = _writes_elsewhere(run, held)
-        if found is None:
-            continue
-        line, path = found
-        where = answer.notes.locate(run.pos)[0]
-        result.diagnostics.append(
-            Diagnostic(
-                "mixed-conventions",
-                Severity.ERROR,
-                f"the command `{line.strip()[:80]}` (line {where}) may write {path}, a file "
-                f"the {result.format.value} files do not hold: the answer writes its files "
-                "two ways (or the command writes one the answer does not give), and the "
-                "result would lose it; it is not usable. Send every file the same way, and "
-                "no commands that write files",
-                where,
+        for line, path, authored in _writes_elsewhere(run, held):
+            where = answer.notes.locate(run.pos)[0]
+            if authored:
+                result.diagnostics.append(
+                    Diagnostic(
+                        "mixed-conventions",
+                        Severity.ERROR,
+                        f"the command `{line.strip()[:80]}` (line {where}) may write {path}, a "
+                        f"file the {result.format.value} files do not hold: the answer writes "
+                        "its files two ways (or the command writes one the answer does not "
+                        "give), and the result would lose it; it is not usable. Send every "
+                        "file the same way, and no commands that write files",
+                        where,
+                    )
+                )
+                result.status = Status.REJECTED_FILES
+                return
+            if path in noted:
+                continue
+            noted.add(path)
+            result.diagnostics.append(
+                Diagnostic(
+                    "runs-write-files",
+                    Severity.INFO,
+                    f"the command `{line.strip()[:80]}` (line {where}) writes {path}, which "
+                    "the result does not hold: a by-product of running it (a backup, a "
+                    "download, a report, a build, what a program prints), not a file the "
+                    "answer gives",
+                    where,
+                )
             )
-        )
-        result.status = Status.REJECTED_FILES
-        return
 
 
 #: What an argument a command changes reads as when it is an option's value (``of=b.py``).
@@ -611,14 +640,67 @@ _OPTION_VALUE = re.compile(r"^-|=")
 _WRITING_VERBS = frozenset(
     {"copies onto it", "writes to it", "links it", "moves it", "writes to it (an output option)"}
 )
+#: The name of a backup of a file: ``app.py.bak``, ``.orig``, ``.old``, ``.backup``, ``~``.
+_BACKUP = re.compile(r"(?:\.(?:bak|orig|old|backup|save|sav)\d*|~)$")
+#: The commands whose output is what a program makes, not text the answer gives: the
+#: runners, builders, package managers and downloaders of :data:`~.shell.READS` (interpreters
+#: only when they run a program file: ``python -c CODE`` prints text the answer gives).
+_PRODUCERS = (READS - INERT) - {"cat", "echo", "printf"}
 
 
-def _writes_elsewhere(run: Run, held: set[str]) -> tuple[str, str] | None:
-    """The first command line of ``run`` that may write a file not in ``held``, and that
-    file (its word as written when the shell expands it); None when none does. A Python cell
-    or another shell's script is not read here (changed-after weighs those)."""
+def _produces(command: Command) -> bool:
+    """Whether what ``command`` writes (its output, its output options) is made by running a
+    program rather than given by the answer: a runner, builder, package manager or
+    downloader, or an interpreter given a program file (not inline code, not its input)."""
+    words = command_words(command)
+    if not words or not words[0].literal:
+        return False
+    name = words[0].text.rsplit("/", 1)[-1]
+    if name not in _PRODUCERS:
+        return False
+    if name in INTERPRETERS:
+        rest = [w.text for w in words[1:]]
+        inline = any(t in INLINE or t in ("-", "-s") for t in rest)
+        program = next((t for t in rest if not t.startswith("-")), "")
+        return bool(program) and not inline  # (``| python``: a program read from the pipe)
+    return True
+
+
+#: The commands that write what a pipe feeds them to the files they name.
+_PIPE_WRITERS = frozenset({"tee", "dd", "sponge"})
+
+
+def _by_product(command: Command, target: Word, verb: str, held: set[str], fed: bool) -> bool:
+    """Whether ``target``, which ``command`` writes (``verb``: how), is a by-product of
+    running something rather than a file the answer authors: a backup of a held file under a
+    backup name, or the output of a program (:func:`_produces`), also through ``tee``/``dd``
+    at the end of its pipe (``fed``: a program's output feeds ``command``)."""
+    path = target.text.removeprefix("./")
+    if target.literal and verb in ("copies onto it", "links it", "moves it"):
+        stem = _BACKUP.sub("", path)
+        name = stem.rsplit("/", 1)[-1]  # (``cp app.py /tmp/app.py.bak``)
+        if stem != path and any(h == stem or h.rsplit("/", 1)[-1] == name for h in held):
+            return True
+        # a copy of the user's own files (``cp .env.example .env``): no text of the answer
+        sources = [w for w in command_words(command)[1:] if w is not target]
+        sources = [w for w in sources if not w.text.startswith("-")]
+        return bool(sources) and all(
+            w.literal and w.text.removeprefix("./") not in held for w in sources
+        )
+    if _produces(command):
+        return True
+    words = command_words(command)
+    return fed and bool(words) and words[0].text.rsplit("/", 1)[-1] in _PIPE_WRITERS
+
+
+def _writes_elsewhere(run: Run, held: set[str]) -> list[tuple[str, str, bool]]:
+    """The files not in ``held`` that a command line of ``run`` may write, each with its line
+    and whether the answer authors it (:func:`_by_product`: False for a backup, a download,
+    a program's output), in order, up to the first authored one. A Python cell or another
+    shell's script is not read here (changed-after weighs those)."""
+    found: list[tuple[str, str, bool]] = []
     if run.python or run.saved or run.info not in _POSIX_INFO:
-        return None
+        return found
     subshell = 0
     for line, kind in _command_candidates(run):
         command_line = _PROMPT.sub("", line)
@@ -631,17 +713,24 @@ def _writes_elsewhere(run: Run, held: set[str]) -> tuple[str, str] | None:
             continue
         commands, after = split
         subshell = after if kind == "sh" else 0
+        fed = False  # a program's output feeds this command through a pipe
         for command in commands:
             done = effect(command)
-            targets = list(done.writes)
+            targets = [(w, "writes to it") for w in done.writes]
             if not done.mode and done.verb in _WRITING_VERBS:
-                targets += [w for w in done.changes if not _OPTION_VALUE.search(w.text)]
-            for target in targets:
+                targets += [
+                    (w, done.verb) for w in done.changes if not _OPTION_VALUE.search(w.text)
+                ]
+            for target, verb in targets:
                 path = target.text.removeprefix("./")
                 if target.literal and (path in held or path.startswith("/dev/")):
                     continue
-                return line, path
-    return None
+                authored = not _by_product(command, target, verb, held, fed)
+                found.append((line, path, authored))
+                if authored:
+                    return found
+            fed = command.pipes_into and (_produces(command) or fed)
+    return found
 
 
 #: A line that opens or closes a code block, and its info string.
