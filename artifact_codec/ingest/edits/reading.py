@@ -677,3 +677,55 @@ def example_intro(lines: Lines, index: int, floor: int) -> str | None:
         read += 1
         at -= 1
     return None
+
+
+#: The words a short intro line of an ordinary edit is made of ("Tests:", "The real change:",
+#: "Step 2:"): a short line of other words above an edit of a file the answer edits nowhere
+#: else may name the block as an instance of the format, in any language ("Ví dụ:",
+#: "Contoh:"), so it is read as such (:func:`short_intro`). The list only spares lines from
+#: a refusal: a word missing from it costs a refusal, never a wrong file.
+_PLAIN_INTRO_WORDS: Final = frozenset(
+    (
+        "a an the and also then next now finally first second third last step part here is "
+        "are it this that these its my our your fix fixes fixed bug change changes changed "
+        "update updates updated edit edits patch diff new code real actual main test tests "
+        "unit docs doc documentation readme config configuration settings file files module "
+        "modules helper helpers same other another one two three more rest remaining final "
+        "version result solution implementation refactor refactored cleanup types typing "
+        "imports import style lint setup build ci changelog migration schema model models "
+        "view views api cli server client frontend backend ui css html script scripts for "
+        "in to of with on done ok okay sure below above following"
+    ).split()
+)
+#: Ends of an intro line: the colon, and the full-width colon of CJK text.
+_INTRO_END: Final = (":", "\uff1a")
+
+
+def short_intro(lines: Lines, index: int, floor: int) -> str | None:
+    """The short line that is the whole paragraph right above the block whose first line is
+    ``index`` (through blank, fence, label and diff header lines, not before ``floor``), when
+    it may name the block as an instance of the format in any language: it ends with ":",
+    holds one to three words, names no file and is not made only of the words of an ordinary
+    intro (:data:`_PLAIN_INTRO_WORDS`, "Tests:", "The real change:"). Else None. Read only
+    above an edit of a file that the answer's other edits do not touch (see
+    :func:`~artifact_codec.ingest.edits.read_edits`): that block has two readings."""
+    at = index - 1
+    low = max(floor, index - _INTRO_LOOKBACK)
+    while at >= low and _header_line(lines.at(at)):
+        at -= 1
+    if at < low:
+        return None
+    line = lines.at(at)
+    above = lines.at(at - 1) if at - 1 >= floor else ""
+    if above.strip() and _FENCE_LINE.fullmatch(above) is None:
+        return None  # a paragraph of more than one line: prose, read by example_intro
+    prose = intro_prose(line) if len(line) <= 80 else None
+    if not prose or not prose.endswith(_INTRO_END):
+        return None
+    words = prose[:-1].split()
+    if not 1 <= len(words) <= 3 or any(_PROSE_PATH.fullmatch(w.strip(",.")) for w in words):
+        return None
+    plain = [w.strip(",.!?'\"").lower() for w in words]
+    if all(w in _PLAIN_INTRO_WORDS or w.isdigit() or not w for w in plain):
+        return None
+    return line.strip()
