@@ -582,6 +582,31 @@ _EXAMPLE_EDITED: Final = re.compile(
 _VALUE_ASIDE: Final = re.compile(
     r"\(\s*(?:for example|for instance|such as|e\.g\.|i\.e\.)[^()]*\)", re.IGNORECASE
 )
+#: "for example", "for instance", "such as" inside a sentence (after a word, not after the
+#: end of a sentence) and followed by the case they give ("crashes, for example when the
+#: file is blank", "values such as 2", "works for instance methods"): an example of a value
+#: or a case in prose that describes the code, not an intro of the block (which ends at the
+#: phrase, "..., for example:", or goes on to point at it, "such as this one:").
+_INLINE_EXAMPLE: Final = re.compile(
+    r"(?<=[^\s.!?:])\s+(?:for example|for instance|such as)\s+"
+    r"(?!(?:this|these|that|those|the following|below|here)\b)[^\s:,.;]+",
+    re.IGNORECASE,
+)
+#: An example that belongs to something named before it ("the docstring's example", "the
+#: README's sample"): one in the code the edit is about, not an example of the format.
+#: ("here's", "that's", "it's" are a verb: "Here's an example:" introduces one.)
+_OWNED_EXAMPLE: Final = re.compile(
+    r"\b(?!(?:here|there|that|it|what|let|this|where|who)['’]s)\w+['’]s\s+"
+    r"(?:\w+\s+)?(?:examples?|samples?)\b",
+    re.IGNORECASE,
+)
+#: "sample" as a modifier of a word that is no block ("sample rate", "sample size"): a word of
+#: the code's domain, not a sample of the format.
+_SAMPLE_MODIFIER: Final = re.compile(
+    r"\bsamples?\s+(?!(?:of|block|blocks|edit|edits|diff|patch|change|code|snippet|only|below"
+    r"|above|here|showing|shows|output|answer|reply|response|call)\b)[a-z]\w*",
+    re.IGNORECASE,
+)
 #: Markup around the words of an intro: HTML tags, and code spans' backticks (a code span of
 #: one plain word is a word of the line; any other code span is code and is dropped).
 _HTML_TAG: Final = re.compile(r"</?[A-Za-z][\w-]*(?:\s[^<>]*)?/?>")
@@ -623,6 +648,8 @@ def _names_example(prose: str) -> bool:
     or speaks of the block hypothetically (:data:`_HYPOTHETICAL`)."""
     prose = _PROSE_PATH.sub(" ", prose)
     prose = _EXAMPLE_EDITED.sub(" ", _VALUE_ASIDE.sub(" ", prose))
+    prose = _INLINE_EXAMPLE.sub(" ", _OWNED_EXAMPLE.sub(" ", prose))
+    prose = _SAMPLE_MODIFIER.sub(" ", prose)
     return _EXAMPLE_WORD.search(prose) is not None or _HYPOTHETICAL.search(prose) is not None
 
 
