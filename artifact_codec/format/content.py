@@ -25,6 +25,7 @@ __all__ = [
     "find_rare",
     "holds_edit_call",
     "is_markdown_path",
+    "json_records",
     "lenient_changes_content",
     "may_hold_edit_call",
 ]
@@ -198,7 +199,7 @@ def edit_block_kind(path: str, content: str) -> str | None:
         start = blanks.end() if blanks else 0
         if start == 0 or content[start - 1] == "\n":
             return "diff"  # hunks under a file name, without --- and +++ lines
-    if _is_edit_call(content, blanks.end() if blanks else 0):
+    if _is_edit_call(path, content, blanks.end() if blanks else 0):
         return "tool call"
     return None
 
@@ -220,7 +221,7 @@ _CALL_ARGUMENTS = ("old_str", "old_string", "new_str", "new_string", "file_text"
 _CALL_NODES = 10_000
 
 
-def _is_edit_call(content: str, start: int) -> bool:
+def _is_edit_call(path: str, content: str, start: int) -> bool:
     """Whether ``content`` (from ``start``, its first character that is not whitespace) is a
     JSON text holding an edit tool call (:func:`holds_edit_call`). The text must parse as
     JSON here: a call's text cut or broken is no file either, but the readers of model output
@@ -231,7 +232,21 @@ def _is_edit_call(content: str, start: int) -> bool:
         value = json.loads(content)
     except (ValueError, RecursionError):
         return False
-    return holds_edit_call(value)
+    return not json_records(path, value) and holds_edit_call(value)
+
+
+def json_records(path: str, value: Any) -> bool:
+    """Whether ``value``, the content of the file ``path``, is a JSON file of records: a
+    ``.json`` file whose value is a list of objects (a test fixture of calls, a log of
+    them). Such a file is data, even when its records are shaped like edit tool calls; a
+    single call object (or a Codex ``["apply_patch", ...]`` list) under a ``.json`` label is
+    still a call."""
+    return (
+        path.lower().endswith(".json")
+        and isinstance(value, list)
+        and bool(value)
+        and all(isinstance(item, dict) for item in value)
+    )
 
 
 def may_hold_edit_call(content: str, start: int = 0) -> bool:
