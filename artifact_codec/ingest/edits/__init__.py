@@ -211,9 +211,9 @@ def read_edits(
                 if reader.starts(line, lines, index):
                     begin = lines.start(index)
                     before = len(context.operations)
-                    first, below = index, floor
+                    opened, below = index, floor
                     index = floor = max(reader.read(lines, index, floor), index + 1)
-                    blocks.append((first, below, context.operations[before:]))
+                    blocks.append((opened, below, context.operations[before:]))
                     read_spans.append((begin, lines.start(index)))
                     break
             else:
