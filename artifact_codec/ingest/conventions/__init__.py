@@ -556,6 +556,17 @@ def _novel_after(answer: Answer, after: int, result: ParseResult) -> tuple[str, 
         one_line = len(lines) == 1 and not written.holds(lines[0])
         if not one_line or block.code[1].info.strip().lower() in _SHELL_INFOS:
             skip.append((block.start, block.end))
+        elif written.holder(lines[0]) is not None and block.end > after:
+            # a written line changed in its middle (its ends kept)
+            line, _ = answer.notes.locate(block.start)
+            holder = written.holder(lines[0])
+            return (
+                f"after the document, line {line}, the answer holds {block.kind} of one line "
+                f"like a line of {holder} but changed ({lines[0].strip()[:60]!r}): it may be a "
+                f"change of {holder} that was not read; write every file in the document as it "
+                "should be",
+                line,
+            )
         else:  # the block's marks aside, its line is weighed
             skip += [(block.start, block.blank[0]), (block.blank[1], block.end)]
     skip = [(max(s, after), e) for s, e in skip if e > after]

@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ...format.lines import FAMILY_PREFIX
 from .closing import DESCRIBING_WORDS, LONGEST_HARMLESS, names_a_change
 
 __all__ = ["HeldTokens", "Novel", "is_command"]
@@ -60,7 +61,9 @@ _CODE_SPAN = re.compile(r"`([^`\n]*)`")
 _CLAUSE_END = re.compile(r"\r?\n|[.!?;](?=[ \t]|$)|[\u3002\uff01\uff1f\uff1b]")
 # A command that runs the files, with environment variables set before it or exported
 # (``PORT=9000 python app.py``, ``export PORT=9000``): the run rules read it.
-_ENV_PREFIX = re.compile(r"[ \t]*(?:export[ \t]+|set[ \t]+|env[ \t]+)?(?:[A-Z_][A-Z0-9_]*=\S*[ \t]*)+")
+_ENV_PREFIX = re.compile(
+    r"[ \t]*(?:export[ \t]+|set[ \t]+|env[ \t]+)?(?:[A-Z_][A-Z0-9_]*=\S*[ \t]*)+"
+)
 _RUNNER = re.compile(
     r"(?i)(?:python[\d.]*|py|node|npm|npx|yarn|pnpm|bun|deno|go|cargo|make|bash|sh|pytest"
     r"|uvicorn|gunicorn|flask|java|ruby|php|dotnet|docker|docker-compose|uv|poetry|\./)"
@@ -74,6 +77,15 @@ _OFFER = re.compile(
     r"[ \t]+(?:want|like|prefer|wish))\b"
 )
 _DONE = re.compile(r"(?i)\b(?:done|did|I['\u2019]ve|I[ \t]+have|I[ \t]+already)\b")
+# Prose that quotes this format's own header or delimiter, or the legacy JSON answer: the
+# format shown, not a value of a file.
+_FORMAT_QUOTE = re.compile(
+    r'"(?:files_delimiter|files|file_path)"[ \t]*:|^[ \t`]*' + re.escape(FAMILY_PREFIX)
+)
+# A line of a file that is a comment only (its words are no relation of the file).
+_COMMENT_LINE = re.compile(r"[ \t]*(?:#(?![!\w])|//|--[ \t]|/\*|\*[ \t/]|<!--|;)")
+# What marks a quoted key among the names (``"port": 8080`` is no ``port = 8080``).
+_QUOTED = "\x00"
 # A comment at the end of a line, after a space (its words are no value of the line).
 _TRAILING_COMMENT = re.compile(r"(?<![ \t])[ \t]+(?:#|//|--)[ \t][^\n]*$")
 # Words that say a value changed ("`DEBUG = True` is now off", "PORT becomes 9000").
@@ -128,6 +140,11 @@ class HeldTokens:
             self.file_names.setdefault(path.rsplit("/", 1)[-1].lower(), path)
 
     def _index_line(self, path: str, line: str) -> None:
+        if _COMMENT_LINE.match(line):
+            for kind, value in _tokens(line):
+                if kind != "op" and kind != "cmp":
+                    self.held.add(value)
+            return
         tokens = _tokens(_TRAILING_COMMENT.sub("", line))
         for kind, value in tokens:
             if kind != "op" and kind != "cmp":
@@ -143,8 +160,11 @@ class HeldTokens:
         as ``DEBUG``), or None."""
         if name in self.held:
             return name
-        bare = name.strip("_")
-        return bare if bare and bare in self.held else None
+        front = name[2:] if name.startswith("__") else name
+        for bare in (front, name.removesuffix("__"), front.removesuffix("__"), name.strip("_")):
+            if bare and bare in self.held:
+                return bare
+        return None
 
     def novel(self, text: str, *, skip: Iterable[tuple[int, int]] = ()) -> Novel | None:
         """The first clause of ``text`` (outside the ``skip`` spans: code blocks the block
@@ -156,7 +176,12 @@ class HeldTokens:
             clause = plain[begin:end]
             at = begin
             begin = len(plain) if m is None else m.end()
-            if clause.strip():
+            line_start = plain.rfind("\n", 0, at) + 1
+            line_end = plain.find("\n", at)
+            quotes_format = _FORMAT_QUOTE.search(
+                plain, line_start, len(plain) if line_end < 0 else line_end
+            )
+            if clause.strip() and quotes_format is None:
                 found = self._weigh(clause)
                 if found is not None:
                     path, said = found
@@ -173,6 +198,7 @@ class HeldTokens:
         for held in self.sequences.get(name, ()):
             if (held and given[: len(held)] == held) or held[: len(given)] == given:
                 return None
+        name = name.replace(_QUOTED, "")
         return f"{name} given {' '.join(given)[:40]!r}, which no line of the files gives it"
 
     def describes(self, sentence: str) -> bool:
@@ -245,12 +271,13 @@ class HeldTokens:
                 continue  # a value: weighed with the name it is given
             if kind == "name":
                 name = self._held_name(value)
+                # (a name of code, not a word of prose: "PORT", "getUser", "api_key")
                 codeish = (
                     after[0] == "op"
                     or value in code_tokens
                     or code_line
                     or not value.isalpha()
-                    or not value.islower()
+                    or value[1:] != value[1:].lower()
                 )
                 if name is not None and name in self.values and codeish:
                     if after[0] == "op":
@@ -264,18 +291,19 @@ class HeldTokens:
                     if not _PLACEHOLDER.search(value):
                         literals.append((value, "code"))
             elif kind in ("num", "str"):
-                if kind == "str" and after[0] == "op" and value in self.values:
-                    given = self._given(value, tokens[n + 2 :])
+                if kind == "str" and after[0] == "op" and _QUOTED + value in self.values:
+                    # a dict's key (``'port': 9000``), weighed against the files' quoted keys
+                    given = self._given(_QUOTED + value, tokens[n + 2 :])
                     if given is not None:
-                        return self.owner[value], given  # a dict's key: ``'port': 9000``
-                    keys.append(value)
+                        return self.owner[_QUOTED + value], given
+                    keys.append(_QUOTED + value)
                     continue
                 if kind == "num" and before[1].lower() in _RUNTIME:
                     continue
                 literals.append((value, "value"))
         if (keys or (named and literals)) and _SAYS_CHANGED.search(body) is not None:
             # a value said to change ("`DEBUG = True` is now off", "b.py now returns None")
-            what = keys[0] if keys else literals[0][0]
+            what = keys[0].replace(_QUOTED, "") if keys else literals[0][0]
             return (named or self.owner[keys[0]]), f"{what}, said to change"
         if not literals or (named is None and not keys):
             return None
@@ -288,7 +316,9 @@ class HeldTokens:
             if (value in known) if keys else (value in self.held):
                 continue
             path = named or self.owner.get(keys[0], self.paths[0] if self.paths else "a file")
-            said = f"{value!r}, which the files do not hold" + (f" with {keys[0]}" if keys else "")
+            said = f"{value!r}, which the files do not hold" + (
+                f" with {keys[0].replace(_QUOTED, '')}" if keys else ""
+            )
             return path, said
         return None
 
@@ -313,7 +343,9 @@ def _relation(tokens: list[tuple[str, str]]) -> tuple[list[str], list[str]]:
     first word and the rest."""
     for n, (kind, _) in enumerate(tokens):
         if kind == "op":
-            keys = [v for k, v in tokens[:n] if k in ("name", "str")]
+            keys = [
+                v if k == "name" else _QUOTED + v for k, v in tokens[:n] if k in ("name", "str")
+            ]
             values = [v for k, v in tokens[n + 1 :] if k in ("name", "str", "num")]
             return keys, values
     words = [(k, v) for k, v in tokens if k in ("name", "str", "num")]
