@@ -491,6 +491,7 @@ def _rewritten_after(answer: Answer, after: int, result: ParseResult) -> tuple[s
         gaps.append((pos, block.start))
         pos = block.end
     gaps.append((pos, len(text)))
+    held = HeldTokens([(f.file_path, f.content) for f in result.code.files])
     found: tuple[str, int, str] | None = None  # (file, offset, what)
     for start, stop in gaps:
         # lines of a written file bare (HTML tags aside), most of them as written, some not:
@@ -506,6 +507,8 @@ def _rewritten_after(answer: Answer, after: int, result: ParseResult) -> tuple[s
             lines, spans, code = _code_pieces(m.group())
             at = start + m.start()
             for piece in lines:
+                if held.holds_all(piece):
+                    continue  # names and values the files hold, a table's cell: no line
                 holder = written.changes(piece, near=True)
                 if holder is not None:
                     what = f"a line like one of {holder} but changed ({piece[:60]!r})"

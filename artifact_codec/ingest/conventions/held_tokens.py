@@ -43,6 +43,7 @@ _TOKEN = re.compile(
     r"|(?P<name>[A-Za-z_$][\w$]*)"
     r"|(?P<num>\d+(?:\.\d+)*)"
     r"|(?P<cmp>!=|<=|>=|===|!==)"
+    r"|(?P<stop>\x01)"
     r"|(?P<op>:=|==|~=|->|=>|(?:[-+*/%|&^]|\*\*|//)?=|:)"
 )
 # Words whose value is what a clause says of them (never a placeholder).
@@ -62,10 +63,10 @@ _CLAUSE_END = re.compile(r"\r?\n|[.!?;](?=[ \t]|$)|[\u3002\uff01\uff1f\uff1b]")
 # A command that runs the files, with environment variables set before it or exported
 # (``PORT=9000 python app.py``, ``export PORT=9000``): the run rules read it.
 _ENV_PREFIX = re.compile(
-    r"[ \t]*(?:export[ \t]+|set[ \t]+|env[ \t]+)?(?:[A-Z_][A-Z0-9_]*=\S*[ \t]*)+"
+    r"[ \t]*(?:export[ \t]+|set[ \t]+|env[ \t]+)?(?:[A-Za-z_][A-Za-z0-9_]*=\S*[ \t]*)+"
 )
 _RUNNER = re.compile(
-    r"(?i)(?:python[\d.]*|py|node|npm|npx|yarn|pnpm|bun|deno|go|cargo|make|bash|sh|pytest"
+    r"(?i)(?:python[\d.]*|py|pip[\d.]*|pipx|node|npm|npx|yarn|pnpm|bun|deno|go|cargo|make|bash|sh|pytest"
     r"|uvicorn|gunicorn|flask|java|ruby|php|dotnet|docker|docker-compose|uv|poetry|\./)"
     r"(?![\w-])"
 )
@@ -188,6 +189,15 @@ class HeldTokens:
                     return Novel(at + len(clause) - len(clause.lstrip()), path, said)
         return None
 
+    def holds_all(self, piece: str) -> bool:
+        """Whether every token of ``piece`` is held by the files and none assigns (a name, a
+        call of a written function, a value they hold: no line of its own)."""
+        tokens = _tokens(piece)
+        return bool(tokens) and all(
+            kind not in ("op", "cmp") and (kind == "stop" or value in self.held)
+            for kind, value in tokens
+        )
+
     def _given(self, name: str, rest: list[tuple[str, str]]) -> str | None:
         """What a clause says when it gives ``name`` (which the files give values) the
         values ``rest`` that no line of the files gives it (neither is the start of the
@@ -252,7 +262,7 @@ class HeldTokens:
 
         def span_out(m: re.Match[str]) -> str:
             spans.append(m.group(1))
-            return " " + m.group(1) + " "
+            return " " + m.group(1) + " \x01 "  # (a value given in it ends with it)
 
         body = _PATH_WORD.sub(path_out, clause)
         body = _CODE_SPAN.sub(span_out, body)
@@ -328,6 +338,8 @@ def _sequence(tokens: list[tuple[str, str]]) -> tuple[str, ...]:
     value (``a = 1, b = 2``)."""
     out: list[str] = []
     for n, (kind, value) in enumerate(tokens):
+        if kind == "stop":
+            break
         if kind in ("op", "cmp"):
             if out and kind == "op":
                 out.pop()  # (the name before it is the next assignment's)
