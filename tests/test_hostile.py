@@ -307,13 +307,17 @@ def test_parse_response_with_placeholder_scan_near_loads() -> None:
         # least. The bounds below are in such passes, whatever loads costs.
         return [content.find("<<<<<") for content in texts]
 
-    # The scan itself: a few passes (it was 8x loads before).
+    # The scan itself: a few passes (it was 8x loads before). Five, not four: a one-line
+    # docstring of dots ("""... rest unchanged ...""") is an elision, and finding it in a
+    # Python file costs a search of its own (about 0.7-0.9 of a pass: no search the scan
+    # already makes visits "..." in Python, whose doctests are full of them). A missed elision
+    # writes a wrong file; the bound is there so that parse_response stays near loads.
     scan = min(
         (best_time(parse_response, text) - best_time(without_scan, text))
         / best_time(one_pass, contents)
         for _ in range(3)
     )
-    assert scan < 4, f"the placeholder scan costs {scan:.1f} passes over the text"
+    assert scan < 5, f"the placeholder scan costs {scan:.1f} passes over the text"
     # The whole clean path, with the content checks of the test bed (edit blocks, fences, final
     # newlines): its cost above loads is a few passes over the text, whatever loads costs. One
     # pass is timed as a search for a string that is not there (what each check costs at least).

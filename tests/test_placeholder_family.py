@@ -147,7 +147,9 @@ def test_elision_line_makes_the_answer_an_edit(suffix: str, line: str) -> None:
         ("py", "# Skipped"),
         ("py", "# No changes."),
         ("py", "# Add each rule."),
-        ("py", "# Etc."),  # a list of comment lines may close with it
+        # a list of comment lines may close with it (alone between code it stands for more
+        # code: test_etc_alone_between_code_stands_for_code)
+        ("py", "# Steps:\n# - parse\n# - check\n# Etc."),
         ("js", "// unchanged values are skipped"),
         ("js", "// include the key"),
         ("js", "  ...rest,"),  # a spread

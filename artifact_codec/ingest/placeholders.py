@@ -1054,7 +1054,9 @@ def _family_comment(content: str, line_start: int, line_end: int, words: str) ->
     ``words`` is in the family (and not an "etc." closing a list of comment lines)."""
     line = content[line_start : line_end if line_end != -1 else len(content)]
     if not _is_family(_no_html(line), words, closed=line.rstrip().endswith(_CLOSERS)):
-        return _broad(content, line_start, line_end, words, line)
+        return _broad(content, line_start, line_end, words, line) or _stands_for_code(
+            content, line_start, line_end, words
+        )
     weak = " ".join(words.rstrip(_CLOSE).split()).lower() in _WEAK
     return not (weak and _between_comments(content, line_start, line_end))
 
@@ -1424,6 +1426,125 @@ def _bare_elision(content: str, *, python: bool) -> int:
     return -1
 
 
+# A line of a Python file that is only a one-line string of dots and the family's words:
+# """... rest unchanged ...""" stands for the body it leaves out, as "# ... rest unchanged ..."
+# does (a docstring of words, "Unchanged.", or one that goes on over lines is text). Looked for
+# where three dots follow a triple quote (the engine's search for "...", the lookbehinds tried
+# only there); "…" only in a file that is not ASCII.
+_DOCSTRING_DOTS = (
+    re.compile(r"""\.\.\.(?:(?<=["']{3}\.\.\.)|(?<=["']{3}[ \t]\.\.\.))"""),
+    re.compile(r"""\u2026(?:(?<=["']{3}\u2026)|(?<=["']{3}[ \t]\u2026))"""),
+)
+_TRIPLE_QUOTES = ('"""', "'''")
+
+
+def _docstring_elision(content: str) -> int:
+    """Start of the first line of a Python file that is only a string in triple quotes whose
+    text opens with dots and is an elision of the family (``\"\"\"... rest unchanged
+    ...\"\"\"``), or -1."""
+    for pattern in _DOCSTRING_DOTS if not content.isascii() else _DOCSTRING_DOTS[:1]:
+        match = pattern.search(content)
+        while match is not None:
+            line_start = content.rfind("\n", 0, match.start()) + 1
+            line_end = content.find("\n", match.start())
+            line = content[line_start : line_end if line_end != -1 else len(content)].strip()
+            quote = line[:3]
+            if quote in _TRIPLE_QUOTES and len(line) > 6 and line.endswith(quote):
+                text = line[3:-3].strip(" \t")
+                found = _BARE_LINE.match(text)
+                if found is not None and (
+                    _is_family(text, found.group(1)) or _dominated(found.group(1), text) is True
+                ):
+                    return content.index(quote, line_start)
+            if line_end == -1:
+                break
+            match = pattern.search(content, line_end + 1)
+    return -1
+
+
+# -- comments that stand where code was, read by what they name -----------------------------------
+# Word lists of elisions are open-ended ("# etc", "# b() and c() go here", "# keep b() and c()"
+# say neither dots nor a stays-as-it-was word). Two readings by the file's structure instead:
+# a comment line of its own that is only "etc" or "and so on", with no comment line next to it
+# (it closes no list of comment lines: it stands for more of the code around it); and a comment
+# line that names code (calls "b()", two names or more, or a kind: "helpers b and c") with a
+# verb of keeping before the names or "go here" after them, or call names and a state ("b() and
+# c() unchanged"), when none of the names is defined in the file: the names are of the code it
+# left out. (Read among the comments the scan visits, those opening with a word an elision
+# starts with, "keep", "leave": a comment opening with a name is not visited, which would
+# cost the scan about a pass and a half.) A name the file defines ("# keep parse() and dump()
+# in step" above their "def"s) makes the comment one about that code.
+_PLACED = r"(?:go|goes|belong|belongs|come|comes|live|lives|would go|should go) here"
+_NAMES_STANDING = re.compile(
+    rf"(?:(?P<keep>(?:keep|leave|retain|preserve|insert|paste|put|add|include) )"
+    rf"{_KINDS}(?P<kept>{_NAME_LIST})(?: {_KIND})?(?: here)?"
+    rf"|{_KINDS}(?P<placed>{_NAME_LIST})(?: {_KIND})? {_PLACED}"
+    rf"|{_KINDS}(?P<stated>{_NAME_LIST})(?: {_KIND})?{_NAMED_STATE})",
+    re.IGNORECASE,
+)
+_NAME_SEPARATOR = re.compile(r"(?:,| and|, and|,? &| or|, or| ?/) ?", re.IGNORECASE)
+_KIND_WORD = re.compile(rf"\b{_KIND}\b", re.IGNORECASE)
+_NAME_VERB_STARTS = ("keep ", "leave ", "retain ", "preserve ", "insert ", "paste ", "put ")
+
+
+def _stands_for_code(content: str, line_start: int, line_end: int, words: str) -> bool:
+    """Whether the comment line from ``line_start`` (text from its first word ``words``)
+    stands for left-out code by what it names (see the notes above)."""
+    stripped = words.rstrip(_CLOSE)
+    if words.startswith("()", len(stripped)):
+        stripped += "()"  # (a call's parentheses end the last name: "# keep b() and c()")
+    text = " ".join(stripped.split())
+    lowered = text.lower()
+    weak = lowered in _WEAK
+    if not (
+        weak or "()" in text or lowered.endswith(" here") or lowered.startswith(_NAME_VERB_STARTS)
+    ):
+        return False  # (cheap: most comments name nothing so)
+    if _next_to_comments(content, line_start, line_end):
+        return False  # (a line of a comment of several lines: "# Compare:\n# keep b()\n...")
+    if weak:
+        return True
+    found = _NAMES_STANDING.fullmatch(text) if len(text) <= _LONGEST_ELISION else None
+    if found is None:
+        return False
+    listed = found.group("kept") or found.group("placed") or found.group("stated")
+    names = [name.strip("`") for name in _NAME_SEPARATOR.split(listed) if name]
+    calls = all(name.endswith("()") for name in names)
+    kind = _KIND_WORD.search(text) is not None
+    # ("# value unchanged", "# keep b and c", "# keep alive": words of a sentence; calls or a
+    # kind of code say the words are names of code)
+    if not (calls or kind or (found.group("placed") is not None and len(names) > 1)):
+        return False
+    return not any(_defined(content, name.removesuffix("()")) for name in names)
+
+
+def _defined(content: str, name: str) -> bool:
+    """Whether ``content`` defines ``name`` (its last part): a function, class or variable."""
+    last = re.escape(name.rsplit(".", 1)[-1])
+    return (
+        re.search(
+            rf"\b(?:def|class|function|func|fn|sub|struct|interface|type|const|let|var)"
+            rf"[ \t]+\*?{last}\b|^[ \t]*{last}[ \t]*(?::[^=\n]*)?=(?!=)",
+            content,
+            re.MULTILINE,
+        )
+        is not None
+    )
+
+
+def _next_to_comments(content: str, line_start: int, line_end: int) -> bool:
+    """Whether the line before or after the one at ``line_start`` starts with the comment
+    marker it starts with (its first character)."""
+    marker = content[line_start : line_end if line_end != -1 else len(content)].lstrip(" \t")[:1]
+    if line_start > 0:
+        before = content[content.rfind("\n", 0, line_start - 1) + 1 : line_start - 1]
+        if before.lstrip(" \t").startswith(marker):
+            return True
+    return line_end != -1 and content[line_end + 1 : line_end + 201].lstrip(" \t").startswith(
+        marker
+    )
+
+
 def _line_at(content: str, start: int) -> tuple[int, str]:
     line_number, column = line_column(content, start)
     line_start = start - column + 1
@@ -1569,6 +1690,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         found = _bare_elision(content, python=suffix in _PYTHON_SUFFIXES)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
+    if suffix in _PYTHON_SUFFIXES:
+        found = _docstring_elision(content)
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
     if suffix in _NO_COMMENT_SUFFIXES or suffix in _NO_DOTS_SUFFIXES:
         found = _dots_line(
             content, json=suffix in _NO_COMMENT_SUFFIXES, c_like=suffix in _C_SUFFIXES
@@ -1583,7 +1708,7 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
     if found != -1 and (elision == -1 or found < elision):
         elision = found
     if suffix in _DOCUMENTATION_SUFFIXES:
-        found = _note_line(content)
+        found = _note_line(content, markdown=suffix in _MARKDOWN_SUFFIXES)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix not in _DOCUMENTATION_SUFFIXES and not content.isascii():
@@ -1626,14 +1751,17 @@ _REFERENCE_CLAUSE = re.compile(r"[,;][ \t]*(?:see|cf\.?|details in|more in)(?:[ 
 _ASCIIDOC_COMMENT = re.compile(r"^////[ \t]*\n((?:[^\n]{1,240}\n){1,2})////[ \t]*$", re.MULTILINE)
 
 
-def _note_line(content: str) -> int:
+def _note_line(content: str, *, markdown: bool) -> int:
     """Start of the first line of a documentation page that is only a note saying part of
-    the page was left out (see the notes above), or -1."""
+    the page was left out (see the notes above), or -1. Dots in brackets alone ("[...]")
+    are such a note only on a Markdown page and outside a quotation."""
     first = -1
     for match in _NOTE_START.finditer(content):
         line_end = content.find("\n", match.end())
         line = content[match.start() : line_end if line_end != -1 else len(content)].strip()
-        if len(line) <= 2 * _LONGEST_ELISION and _is_note(line):
+        if len(line) <= 2 * _LONGEST_ELISION and (
+            _is_note(line, bare_dots=markdown) or _sections_left_out(line, content)
+        ):
             first = (
                 match.start()
                 + len(content[match.start() :])
@@ -1649,11 +1777,49 @@ def _note_line(content: str) -> int:
     return first
 
 
-def _is_note(line: str) -> bool:
+# A note that names parts of the page with a state, "_(Installation and Usage sections
+# unchanged)_", stands for those parts when the page holds no heading of any of them (the
+# names are of the parts it left out; "Usage section unchanged" under a "## Usage" heading is
+# a note on that part). Names are capitalised, as headings are.
+_TITLE = r"[A-Z][\w-]*+(?: [A-Z][\w-]*+){0,3}"
+_SECTIONS_STANDING = re.compile(
+    rf"(?:[Tt]he )?(?:(?:[Oo]ther|[Rr]emaining|[Ee]xisting) )?"
+    rf"(?P<names>{_TITLE}(?:(?:,| and|, and|,? &) {_TITLE}){{0,7}}) "
+    rf"(?:sections?|chapters?|parts?|headings?){_NAMED_STATE}"
+)
+_TITLE_SEPARATOR = re.compile(r"(?:,| and|, and|,? &) ")
+
+
+def _sections_left_out(line: str, content: str) -> bool:
+    """Whether ``line`` (stripped) is only a note naming parts of the page ``content`` does
+    not hold with a state (see the notes above)."""
+    note = line.lstrip("> \t")
+    if "section" not in note and "chapter" not in note and "part" not in note:
+        return False  # (cheap: most lines name no part)
+    note = note.strip("*_ \t")
+    opening = note[:1]
+    if opening in "([" and note.endswith(")" if opening == "(" else "]"):
+        note = note[1:-1]
+    note = " ".join(note.strip(_OPEN + _CLOSE).split())
+    found = _SECTIONS_STANDING.fullmatch(note) if len(note) <= _LONGEST_ELISION else None
+    if found is None:
+        return False
+    headings = {
+        " ".join(heading.strip("#= \t").split()).lower()
+        for heading in re.findall(r"^[ \t]{0,3}#{1,6}[ \t]+[^\n]*", content, re.MULTILINE)
+    }
+    names = _TITLE_SEPARATOR.split(found.group("names"))
+    return not any(name.lower() in headings for name in names)
+
+
+def _is_note(line: str, *, bare_dots: bool = True) -> bool:
     """Whether ``line`` (stripped) is only a note of left-out text: brackets (or an HTML
     comment, or rules, or a Markdown comment) closed on the line around words of an elision,
-    dots then such words, or a table row of such notes and dots."""
+    dots then such words, or a table row of such notes and dots. Dots in brackets alone
+    count when ``bare_dots`` and the line is no quotation ("> [...]" marks words left out of
+    the quoted passage; in a text file, "[...]" may be the file's own text, a pattern)."""
     note = line.lstrip("> \t")
+    quoted = line.startswith(">")
     if note.startswith("|"):
         return _is_table_note(note)
     emphasis = len(note) - len(note.lstrip("*_"))
@@ -1663,7 +1829,7 @@ def _is_note(line: str) -> bool:
             return False
         note = note[emphasis:-emphasis].strip()
     if note in ("[...]", "[\u2026]"):
-        return True  # (the mark of left-out text in a quoted passage)
+        return bare_dots and not quoted  # (the mark of left-out text of the page)
     comment = _MARKDOWN_COMMENT.fullmatch(note)
     if comment is not None:
         return _closed_note(comment.group("p") or comment.group("q") or "")

@@ -367,7 +367,7 @@ _RUNNERS = frozenset(
     | {"kubectl", "helm", "terraform", "ssh", "psql", "mysql", "sqlite3", "redis-cli"}
     | {"mongosh", "createdb", "jupyter", "ipython", "alembic", "prisma", "rails", "webpack"}
     | {"vite", "next", "nuxt", "ng", "expo", "flutter", "dart", "swift", "sbt", "mix"}
-    | {"julia", "Rscript", "lua", "serve", "http-server", "live-server", "nginx", "ngrok"}
+    | {"julia", "lua", "serve", "http-server", "live-server", "nginx", "ngrok"}
     | {"dropdb", "systemctl", "service", "pm2", "nodemon", "gcc", "g++", "cc", "clang"}
     | {"clang++", "javac", "java", "rustc", "cmake", "ctest", "dotnet", "mvn", "gradle"}
     | {"pip", "pip3", "pipx", "conda", "mamba", "apt", "apt-get", "brew", "dnf", "yum", "apk"}
@@ -378,7 +378,7 @@ _RUNNERS = frozenset(
 #: the files given to that program (or to a module, ``-m black a.py``) may be changed.
 _INTERPRETERS = frozenset(
     {"python", "python3", "python2", "py", "node", "nodejs", "deno", "bun", "ts-node", "tsx"}
-    | {"bash", "sh", "zsh", "ruby", "php", "perl", "source", "."}
+    | {"bash", "sh", "zsh", "ruby", "php", "perl", "source", ".", "Rscript"}
 )
 #: Commands that change what their arguments name (and nothing else).
 _CHANGES_ARGUMENTS = {
