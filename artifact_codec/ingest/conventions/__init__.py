@@ -65,8 +65,8 @@ from .closing import explains_quote, says_version, sentence_is_harmless
 from .definitions import Definitions
 from .edits import EDITS, find_edit_spans
 from .fences import Fence, line_before, line_end, scan
-from .heredoc import HEREDOC, changed_after
 from .held_tokens import HeldTokens, is_command
+from .heredoc import HEREDOC, changed_after
 from .hybrid import HYBRID, STRICT
 from .labels import (
     COMMENT_PATH,

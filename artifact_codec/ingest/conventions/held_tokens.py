@@ -171,19 +171,16 @@ class HeldTokens:
         """The first clause of ``text`` (outside the ``skip`` spans: code blocks the block
         rules weigh) that may change a written file, or None."""
         plain = _plain(text, skip)
-        begin = 0
-        for m in [*_CLAUSE_END.finditer(plain), None]:
-            end = len(plain) if m is None else m.start()
-            clause = plain[begin:end]
-            at = begin
-            begin = len(plain) if m is None else m.end()
-            line_start = plain.rfind("\n", 0, at) + 1
-            line_end = plain.find("\n", at)
-            quotes_format = _FORMAT_QUOTE.search(
-                plain, line_start, len(plain) if line_end < 0 else line_end
-            )
-            if clause.strip() and quotes_format is None:
-                found = self._weigh(clause)
+        for line in re.finditer(r"[^\n]+", plain):
+            if _FORMAT_QUOTE.search(line.group()) is not None:
+                continue  # this format's own header or delimiter shown
+            begin = line.start()
+            for m in [*_CLAUSE_END.finditer(plain, line.start(), line.end()), None]:
+                end = line.end() if m is None else m.start()
+                clause = plain[begin:end]
+                at = begin
+                begin = line.end() if m is None else m.end()
+                found = self._weigh(clause) if clause.strip() else None
                 if found is not None:
                     path, said = found
                     return Novel(at + len(clause) - len(clause.lstrip()), path, said)
@@ -228,6 +225,8 @@ class HeldTokens:
             if is_command(span, sentence):
                 quoted = True  # (the run rules read it)
                 continue
+            if not _tokens(span):
+                return False  # (`---`: a line of its own, not a name)
             for kind, value in _tokens(span):
                 if kind in ("op", "cmp"):
                     continue
@@ -258,19 +257,23 @@ class HeldTokens:
             if word in self.file_names:
                 named = named or self.file_names[word]
                 return " "
+            if m.group().startswith(".") or "/" in m.group():
+                return " "  # another path (`.env`, `src/`): no value of a file
             return m.group()
 
-        def span_out(m: re.Match[str]) -> str:
-            spans.append(m.group(1))
-            return " " + m.group(1) + " \x01 "  # (a value given in it ends with it)
+        commands = [
+            m.group(1) for m in _CODE_SPAN.finditer(clause) if is_command(m.group(1), clause)
+        ]
 
-        body = _PATH_WORD.sub(path_out, clause)
-        body = _CODE_SPAN.sub(span_out, body)
-        commands = [span for span in spans if is_command(span, clause)]
-        for span in commands:
-            body = body.replace(span, " ", 1)
+        def span_out(m: re.Match[str]) -> str:
+            if m.group(1) in commands:
+                return " "  # a command that runs the files: the run rules read it
+            spans.append(_PATH_WORD.sub(path_out, m.group(1)))
+            return " " + spans[-1] + " \x01 "  # (a value given in it ends with it)
+
+        body = _PATH_WORD.sub(path_out, _CODE_SPAN.sub(span_out, clause))
         tokens = _tokens(body)
-        code_tokens = {v for s in spans if s not in commands for _, v in _tokens(s)}
+        code_tokens = {v for span in spans for _, v in _tokens(span)}
         code_line = _looks_like_code(body)
         keys: list[str] = []
         literals: list[tuple[str, str]] = []  # (value, why)
@@ -297,9 +300,12 @@ class HeldTokens:
                     keys.append(name)
                 if value in _LITERAL_WORDS:
                     literals.append((value, "value"))
-                elif name is None and (value in code_tokens or code_line):
-                    if not _PLACEHOLDER.search(value):
-                        literals.append((value, "code"))
+                elif (
+                    name is None
+                    and (value in code_tokens or code_line)
+                    and not _PLACEHOLDER.search(value)
+                ):
+                    literals.append((value, "code"))
             elif kind in ("num", "str"):
                 if kind == "str" and after[0] == "op" and _QUOTED + value in self.values:
                     # a dict's key (``'port': 9000``), weighed against the files' quoted keys
@@ -311,7 +317,9 @@ class HeldTokens:
                 if kind == "num" and before[1].lower() in _RUNTIME:
                     continue
                 literals.append((value, "value"))
-        if (keys or (named and literals)) and _SAYS_CHANGED.search(body) is not None:
+        if (keys or (named and literals)) and _SAYS_CHANGED.search(
+            _CODE_SPAN.sub(" ", clause)
+        ) is not None:
             # a value said to change ("`DEBUG = True` is now off", "b.py now returns None")
             what = keys[0].replace(_QUOTED, "") if keys else literals[0][0]
             return (named or self.owner[keys[0]]), f"{what}, said to change"
@@ -337,7 +345,7 @@ def _sequence(tokens: list[tuple[str, str]]) -> tuple[str, ...]:
     """The values of an assignment's right side: its tokens up to the next name given a
     value (``a = 1, b = 2``)."""
     out: list[str] = []
-    for n, (kind, value) in enumerate(tokens):
+    for kind, value in tokens:
         if kind == "stop":
             break
         if kind in ("op", "cmp"):
