@@ -93,3 +93,41 @@ def test_edit_calls_under_a_json_label_the_answer_asks_to_apply_are_not_silently
         # Either the calls are applied, or the data reading is not taken silently.
         applied = result.files.get("app.py") == "def f():\n    return 42\n"
         assert applied or result.feedback(), result.files
+
+
+def _block(path: str, old: str, new: str) -> str:
+    return f"{path}\n```python\n<<<<<<< SEARCH\n{old}\n=======\n{new}\n>>>>>>> REPLACE\n```\n\n"
+
+
+_ONE_FILE = {"n.py": "a = 1\nb = 2\nc = 3\n"}
+
+# Class: WRONG, a foreign example intro ("Ví dụ:") above an example edit of the only file
+# the answer edits (another region of it than the real edit, or the answer's lone block):
+# the example is applied. _refuse_short_intros reads short intros only when two or more
+# files are edited, and only above a block whose file no other block touches. How found:
+# the brief's "a single edited file" idea. What the library did: ok, n.py got a = 100 (the
+# example) besides c = 30; the same answers under "Zum Beispiel:" are refused.
+_ONE_FILE_EXAMPLES = {
+    "example-then-real-edit-of-the-same-file": (
+        "Ví dụ:\n\n"
+        + _block("n.py", "a = 1", "a = 100")
+        + "The real change:\n\n"
+        + _block("n.py", "c = 3", "c = 30"),
+        "a = 1\nb = 2\nc = 30\n",
+    ),
+    "example-then-real-edit-in-vietnamese": (
+        "Ví dụ:\n\n"
+        + _block("n.py", "a = 1", "a = 100")
+        + "Thay đổi thực sự:\n\n"
+        + _block("n.py", "c = 3", "c = 30"),
+        "a = 1\nb = 2\nc = 30\n",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(_ONE_FILE_EXAMPLES), ids=list(_ONE_FILE_EXAMPLES))
+def test_a_foreign_example_of_the_only_edited_file_is_not_applied(case: str) -> None:
+    answer, meant = _ONE_FILE_EXAMPLES[case]
+    result = apply_edits(answer, dict(_ONE_FILE))
+    if result.ok:
+        assert result.files["n.py"] == meant, "the example block was applied"
