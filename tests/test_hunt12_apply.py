@@ -131,3 +131,21 @@ def test_a_foreign_example_of_the_only_edited_file_is_not_applied(case: str) -> 
     result = apply_edits(answer, dict(_ONE_FILE))
     if result.ok:
         assert result.files["n.py"] == meant, "the example block was applied"
+
+
+# Class: WRONG, a list of edit calls that edit the very ``.json`` file named by the label
+# above them (settings.json, package.json: [{"command": "str_replace", "path":
+# "settings.json", ...}]) replaces that file with the calls' JSON text: json_records makes
+# the list data, and a label naming the file the calls edit is no second reading to it. How
+# found: turning the brief's "calls meant as calls under a .json path" to the path the calls
+# edit (before fix-apply15 such a fence was a "tool call" kind). What the library did: ok,
+# no feedback, settings.json holding the list of calls.
+def test_calls_editing_the_json_file_their_label_names_do_not_replace_it() -> None:
+    calls = (
+        '[{"command": "str_replace", "path": "settings.json", "old_str": "\\"debug\\": false",'
+        ' "new_str": "\\"debug\\": true"}]'
+    )
+    answer = f"settings.json\n```json\n{calls}\n```\n"
+    result = apply_edits(answer, {"settings.json": '{"debug": false}\n'})
+    if result.ok:
+        assert result.files == {"settings.json": '{"debug": true}\n'}, result.files
