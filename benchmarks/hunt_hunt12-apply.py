@@ -20,6 +20,9 @@ real file (the line made ``<line>  # changed``) as a model writes it and is appl
   ``_PLAIN_INTRO_WORDS`` ("Usage:", "Bugfix:"...; every refusal is a false refusal);
 - ``calls-under-json-label``: a list holding the ``str_replace`` call under ``edits.json``
   after "Apply these edits:" (ok, clean, without the edit applied is WRONG);
+- ``calls-of-the-labelled-json``: a list holding a ``str_replace`` call of a real
+  ``package.json`` of ``/usr/lib/node_modules`` under that file's own label (ok with the file
+  holding the calls is WRONG);
 - ``broken-call-quotes``: the call with single quotes around every string (a line holding a
   quote or an apostrophe is where the repair may read another call), under its file's label.
 
@@ -157,6 +160,21 @@ def main() -> None:
         quoted = "{" + ", ".join(f"'{k}': '{json.dumps(v)[1:-1]}'" for k, v in call.items()) + "}"
         answer = f"{path}\n```json\n{quoted}\n```\n"
         record("broken-call-quotes", _sort(answer, given, meant), answer, "WRONG")
+
+    manifests = sorted(Path("/usr/lib/node_modules").glob("**/package.json"))
+    for _ in range(args.count if manifests else 0):
+        manifest = rng.choice(manifests)
+        text = manifest.read_text(encoding="utf-8", errors="replace")
+        lines = [x for x in _unique_lines(text) if '"' in x]
+        if not lines or not text.endswith("\n"):
+            continue
+        label = str(manifest.relative_to("/usr/lib/node_modules"))
+        line = rng.choice(lines)
+        new = line.replace('"', '"x', 1)
+        call = {"command": "str_replace", "path": label, "old_str": line, "new_str": new}
+        answer = f"{label}\n```json\n{json.dumps([call], indent=2)}\n```\n"
+        meant = {label: _changed(text, line, new)}
+        record("calls-of-the-labelled-json", _sort(answer, {label: text}, meant), answer, "WRONG")
 
     for name, counter in counts.items():
         tried = sum(counter.values())
