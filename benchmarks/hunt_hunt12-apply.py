@@ -14,6 +14,9 @@ real file (the line made ``<line>  # changed``) as a model writes it and is appl
   the real edit (ok with the second file changed is WRONG);
 - ``foreign-example-short``: the same under a 1-3 word foreign intro ending in ':' (control:
   the refusal fix-apply15 added);
+- ``erased-english-intro``: the same under an English intro that the prose filters
+  ``_OWNED_EXAMPLE``, ``_SAMPLE_MODIFIER``, ``_INLINE_EXAMPLE`` erase ("The tool's example of an
+  edit:", "A sample SEARCH/REPLACE block:");
 - ``foreign-example-one-file``: the example edits another line of the file the real edit edits
   (ok with the example applied is WRONG);
 - ``plain-short-intro``: two real edits, the second under an ordinary short intro outside
@@ -61,6 +64,13 @@ LONG_FOREIGN = [
     "Ето един пример:",
 ]
 SHORT_FOREIGN = ["Ví dụ:", "Contoh:", "Például:", "Exemplu:", "Παράδειγμα:", "مثال:"]
+ERASED = [
+    "The tool's example of an edit:",
+    "The format's sample block:",
+    "Format it like aider's sample edit:",
+    "A sample SEARCH/REPLACE block:",
+    "Edits work, for example like this:",
+]
 PLAIN_SHORT = [
     "Usage:",
     "Before:",
@@ -143,6 +153,7 @@ def main() -> None:
         for name, intros in (
             ("foreign-example-long", LONG_FOREIGN),
             ("foreign-example-short", SHORT_FOREIGN),
+            ("erased-english-intro", ERASED),
         ):
             answer = f"{rng.choice(intros)}\n\n{example}\nThe real change:\n\n{real}"
             record(name, _sort(answer, given, meant), answer, "WRONG")

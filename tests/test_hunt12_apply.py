@@ -149,3 +149,29 @@ def test_calls_editing_the_json_file_their_label_names_do_not_replace_it() -> No
     result = apply_edits(answer, {"settings.json": '{"debug": false}\n'})
     if result.ok:
         assert result.files == {"settings.json": '{"debug": true}\n'}, result.files
+
+
+# Class: WRONG, an English intro of an example of the format that fix-apply15's new prose
+# filters erase before the example words are looked for: _OWNED_EXAMPLE ("The tool's example
+# of an edit:", "The format's sample block:", "like aider's sample edit:"), _SAMPLE_MODIFIER
+# ("A sample SEARCH/REPLACE block:": SEARCH is no word of its list) and _INLINE_EXAMPLE
+# ("Edits work, for example like this:": "like" is no word of its list). Four words or more,
+# so short_intro does not read them either. How found: probing each new filter with intros
+# that speak of the block. What the library did: ok, n.py changed to z = 30 (the example).
+_ERASED_INTROS = {
+    "owned-tool-example": "The tool's example of an edit:",
+    "owned-format-sample": "The format's sample block:",
+    "owned-aider-sample": "Format it like aider's sample edit:",
+    "sample-search-replace": "A sample SEARCH/REPLACE block:",
+    "for-example-like-this": "Edits work, for example like this:",
+}
+
+
+@pytest.mark.parametrize("intro", list(_ERASED_INTROS.values()), ids=list(_ERASED_INTROS))
+def test_an_example_intro_the_new_prose_filters_erase_does_not_apply_the_example(
+    intro: str,
+) -> None:
+    answer = f"{intro}\n\n{_EXAMPLE_N}The real change:\n\n{_REAL_M}"
+    result = apply_edits(answer, dict(_FILES))
+    if result.ok:
+        assert result.files["n.py"] == "z = 3\n", "the example block was applied"
