@@ -106,3 +106,36 @@ def test_an_ordinary_closing_is_not_refused(after: str) -> None:
     result = parse_response(document(FILES, after))
     assert result.usable, f"refused ({result.status}) after {after!r}"
     assert [f.content for f in result.code.files] == [c.rstrip("\n") + "\n" for c in FILES.values()]
+
+
+# -- a dependency's version said changed in prose -------------------------------------------
+# Class: change missed, a requirement's new version in prose. requirements.txt holds
+# ``django==4.2`` and package.json ``"express": "^4.18.2"``; a sentence giving them another
+# version is let through when the name is a lower-case prose word ("django", "requests": not
+# ``codeish``) and no file is named, when the number follows a word of ``_RUNTIME`` ("node
+# 23"), or when the number is held by another file (5 is config.py's TODO_LIMIT; "express 7"
+# is refused). Found by hand. The library returned ``recovered`` (prose-after only) with
+# requirements.txt/package.json as sent.
+DEPENDENCY_FILES = {
+    "config.py": "PORT = 8080\nTODO_LIMIT = 5\n",
+    "requirements.txt": "django==4.2\nrequests==2.31.0\n",
+    "package.json": (
+        '{\n  "name": "x",\n  "engines": {"node": ">=18"},\n'
+        '  "dependencies": {"express": "^4.18.2"}\n}\n'
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("The project now requires Django 5.0.", id="now-requires-capitalized"),
+        pytest.param("I updated django to 5.0.", id="updated-prose-name"),
+        pytest.param("I updated requests to 2.99.", id="updated-requests"),
+        pytest.param("The engines field now says node 23.", id="runtime-word-before"),
+        pytest.param("package.json requires express 5.", id="number-held-by-another-file"),
+    ],
+)
+def test_a_dependency_version_said_changed_is_not_usable(after: str) -> None:
+    result = parse_response(document(DEPENDENCY_FILES, after))
+    assert not result.usable, f"usable ({result.status}) after {after!r}"
