@@ -175,3 +175,28 @@ def test_an_example_intro_the_new_prose_filters_erase_does_not_apply_the_example
     result = apply_edits(answer, dict(_FILES))
     if result.ok:
         assert result.files["n.py"] == "z = 3\n", "the example block was applied"
+
+
+# Class: the WRONG of the first test above (a four-word foreign example intro), with the
+# example written as a JSON edit call or a unified diff instead of a SEARCH/REPLACE block.
+# How found: the same probe over the other conventions. What the library did: ok, n.py
+# changed to z = 30 (under "Ví dụ:" both are refused).
+_OTHER_CONVENTION_EXAMPLES = {
+    "tool-call": (
+        '```json\n{"command": "str_replace", "path": "n.py", "old_str": "z = 3",'
+        ' "new_str": "z = 30"}\n```\n\n'
+    ),
+    "unified-diff": "```diff\n--- a/n.py\n+++ b/n.py\n@@ -1 +1 @@\n-z = 3\n+z = 30\n```\n\n",
+}
+
+
+@pytest.mark.parametrize(
+    "example", list(_OTHER_CONVENTION_EXAMPLES.values()), ids=list(_OTHER_CONVENTION_EXAMPLES)
+)
+def test_a_four_word_foreign_intro_above_another_convention_does_not_apply_the_example(
+    example: str,
+) -> None:
+    answer = f"Đây là một ví dụ:\n\n{example}The real change:\n\n{_REAL_M}"
+    result = apply_edits(answer, dict(_FILES))
+    if result.ok:
+        assert result.files["n.py"] == "z = 3\n", "the example block was applied"
