@@ -349,6 +349,10 @@ def _named(item: Any) -> str:
     return f" ({name!r})" if isinstance(name, str) else ""
 
 
+# A quote beside the punctuation of JSON members ('a.ts", "content": "y"}, {"path": b.ts').
+_MEMBERS_IN_PATH: Final = re.compile(r'"[ \t\r\n]*[,:{}\[\]]|[,:{}\[\]][ \t\r\n]*"')
+
+
 def _file_problem(item: dict[str, Any]) -> str | None:
     repeated = getattr(item, "repeated", ())
     if repeated:
@@ -372,6 +376,16 @@ def _file_problem(item: dict[str, Any]) -> str | None:
                 f"has a path {path!r} that starts with ':': the quote after the key was "
                 'probably moved across the \':\' ("file_path"": a.py"), so the file was '
                 'not accepted. Write \'"file_path": "a.py"\''
+            )
+        # ('"path": "a.ts", ..., {"path": b.ts': a string read from one path's quote over
+        # the members after it to the next path, which lost its quotes; no path holds a quote
+        # beside a ',', ':' or bracket of JSON)
+        if path_key and isinstance(path, str) and _MEMBERS_IN_PATH.search(path):
+            return (
+                f"has a path {path!r} that holds the end of a member and the start of another "
+                "(a quote beside ',', ':' or a bracket): a path written without quotes was "
+                "probably read together with the members before it, so the file was not "
+                'accepted. Write every path in quotes: \'"file_path": "b.ts"\''
             )
     spellings = [key for key in item if str(key).lower() == "content"]
     if not spellings:

@@ -74,6 +74,9 @@ class ExtractedJson:
     #: Values that read as examples of the format (see :func:`~.candidates.is_example`) and
     #: came before the chosen one in ``which`` order: the other reading is one of them.
     examples_passed: tuple[JsonCandidate, ...] = ()
+    #: Empty ``[]`` or ``{}`` inside a sentence (see :func:`_empty_in_prose`) that came
+    #: before the chosen value in ``which`` order: the other reading is one of them.
+    empties_passed: tuple[JsonCandidate, ...] = ()
 
     @property
     def repair(self) -> RepairResult:
@@ -119,6 +122,34 @@ class ExtractedJson:
                     *line_column(self.text, self.candidate.start),
                 )
             )
+        before = _VALUE_BEFORE.search(
+            self.text, max(0, self.candidate.start - 256), self.candidate.start
+        )
+        if before is not None and not self.candidate.fenced:
+            line, column = line_column(self.text, before.start())
+            found.append(
+                Diagnostic(
+                    "json-other-values",
+                    Severity.WARNING,
+                    f"took this value, which follows a value and ',' (line {line}, column "
+                    f"{column}): it may be the last item of a list whose brackets were lost "
+                    "(the other reading is that list, or the value before it)",
+                    *line_column(self.text, self.candidate.start),
+                )
+            )
+        if self.empties_passed:
+            other = self.empties_passed[0]
+            line, column = line_column(self.text, other.start)
+            found.append(
+                Diagnostic(
+                    "json-other-values",
+                    Severity.WARNING,
+                    f"took this value over the empty {self.text[other.start : other.end]!r} at "
+                    f"line {line}, column {column}, which stands inside a sentence; the other "
+                    "reading is that one",
+                    *line_column(self.text, self.candidate.start),
+                )
+            )
         if self.examples_passed:
             other = self.examples_passed[0]
             line, column = line_column(self.text, other.start)
@@ -139,6 +170,13 @@ class ExtractedJson:
 # After a value, a closer or a ',' and another value: the value is an item of a larger one
 # ('[{"x": 1}, {"y": 2}]' whose '[' and first item were read as part of an earlier candidate).
 _CLOSER_AFTER: Final = re.compile(r"[ \t\r\n]*(?:[\]}]|,(?=[ \t\r\n]*[\[{\"\d]))")
+# Before a value, another value's closer and a ',' ('{"a": 1}, {"a": 2}'): the two are the
+# items of a list whose brackets were lost, or the value before is the answer.
+_VALUE_BEFORE: Final = re.compile(r"[\]}][ \t\r\n]*,[ \t\r\n]*\Z")
+# Prose on the line of an empty value: a word after it, or before it anything but a short
+# label ("Result: []").
+_WORD: Final = re.compile(r"[A-Za-z]")
+_LABEL: Final = re.compile(r"[ \t]*(?:[A-Za-z][A-Za-z0-9_ -]{0,30}:[ \t]*)?\Z")
 
 
 #: Repairs that do not make a candidate "rebuilt": the slips a model makes inside real JSON.
@@ -270,8 +308,15 @@ def _choose(
     # a schema or a format example quoted in the text (placeholders, "e.g.") last.
     # (a value cut off at the end of the text, '{"' in prose after the answer, loses to a
     # complete one as well: passed over, it is reported)
+    # (an empty '[]' or '{}' inside a sentence, "If nothing changed, return [].", loses to a
+    # value as written that is not one: passed over, it is reported)
     ordered: Iterable[JsonCandidate] = sorted(
-        in_order, key=lambda candidate: (bool(is_example(text, candidate)), _rank(text, candidate))
+        in_order,
+        key=lambda candidate: (
+            bool(is_example(text, candidate)),
+            _rank(text, candidate),
+            _empty_in_prose(text, candidate),
+        ),
     )
     for candidate in ordered:
         if not schemas and is_example(text, candidate):
@@ -294,7 +339,12 @@ def _choose(
             for other in in_order[: in_order.index(candidate)]
             if is_example(text, other) and _validates(model, other)
         )
-        return ExtractedJson(instance, candidate, len(candidates), passed, text, examples)
+        empties = tuple(
+            other
+            for other in in_order[: in_order.index(candidate)]
+            if _empty_in_prose(text, other) and _validates(model, other)
+        )
+        return ExtractedJson(instance, candidate, len(candidates), passed, text, examples, empties)
     return None
 
 
@@ -304,6 +354,21 @@ def _rank(text: str, candidate: JsonCandidate) -> tuple[bool, bool]:
     :func:`_line_alone`)."""
     cut = candidate.repair.truncated and not text[candidate.end :].strip()
     return needs_rebuilding(candidate), cut
+
+
+def _empty_in_prose(text: str, candidate: JsonCandidate) -> bool:
+    """Whether ``candidate`` is an empty ``[]`` or ``{}`` outside a fence with prose on its
+    line ("If nothing changed, return [].", "An empty list [] is fine."): a word of the
+    sentence, not an answer, when a value that is not empty is there too."""
+    if candidate.fenced or candidate.value not in ([], {}):
+        return False
+    line_start = text.rfind("\n", 0, candidate.start) + 1
+    line_end = text.find("\n", candidate.end)
+    after = text[candidate.end : len(text) if line_end < 0 else line_end]
+    before = text[line_start : candidate.start]
+    return _WORD.search(after) is not None or (
+        _WORD.search(before) is not None and _LABEL.fullmatch(before) is None
+    )
 
 
 def _validates(model: type[BaseModel] | None, candidate: JsonCandidate) -> bool:

@@ -45,10 +45,15 @@ _MORE_AFTER_NUMBER: Final = re.compile(r"[ \t]+(?:\d|[A-Za-z_](?![\w$.-]*\"?[ \t
 _GROUP: Final = re.compile(r"\d{3}")
 #: A key written without quotes.
 UNQUOTED_KEY: Final = re.compile(r"[\w$][\w$.\-]*")
-#: A bare value that starts with a mark no JSON value starts with (``@scope/pkg``, ``~/x``,
-#: ``%PATH%``, ``^4.17.21``, ``!important``, ``**/*.ts``): the mark is the value's own first
-#: character, never stray text (dropped, it would give another value). A fence (``~~~``) is not.
-_MARKED_VALUE: Final = re.compile(r"(?!~~~)[@~%^!*][^\s\"'{}\[\],:]")
+#: A bare value that starts with a character no JSON value starts with (``@scope/pkg``,
+#: ``~/x``, ``>=18``, ``<19``, ``=1.0``, ``&amp``, or a mark alone: ``*``, ``&&``): the token is
+#: read whole, whatever its first character, up to the structure after it. No list of marks:
+#: any character dropped as stray text would give another value. Not here: what starts a
+#: word or a number (read by their own rules), what is structure (blanks, quotes, brackets,
+#: ``,``, ``:``), starts a comment (``/``, ``#``) or a template literal, or a fence (``~~~``).
+_MARKED_VALUE: Final = re.compile(
+    r"(?!~~~)[^\s\"'`\u201c\u201d\u201e\u2018\u2019{}\[\](),:/#\w+\-.$]"
+)
 #: A bare key that starts with such a mark or a relative path (``@id:``, ``./lib:``), read whole.
 _MARKED_KEY: Final = re.compile(r"(?:[@~%^!*]|\.{1,2}/)[^\s\"'{}\[\],:]{0,200}(?=[ \t]*:)")
 # A JSON escape in a bare value ('Hello\nWorld'): kept as written, or meant as an escape.

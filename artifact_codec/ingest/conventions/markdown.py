@@ -108,12 +108,14 @@ from .labels import (
 from .results import files_result
 from .runs import (
     Run,
+    held_names,
     prose_instruction,
     say_runs_change_files,
     say_runs_write_files,
     shell_fence,
     starts_with_command,
     weighed_in_bare_block,
+    weighed_lines,
 )
 
 __all__ = ["MARKDOWN", "fenced_files", "file_definitions", "redefined_file"]
@@ -1467,7 +1469,8 @@ def _read(answer: Answer) -> ParseResult | None:
     result = files_result(
         answer, blocks, Format.MARKDOWN, shape, truncated=truncated, commands=commands
     )
-    runs = _shell_runs(text, reading.items, answer.start)
+    held = held_names(f.file_path for f in result.code.files) if result.code else None
+    runs = _shell_runs(text, reading.items, answer.start, held)
     say_runs_change_files(answer, blocks, runs, result, _RUNNER)
     say_runs_write_files(answer, runs, result)
     return result
@@ -1477,7 +1480,9 @@ def _read(answer: Answer) -> ParseResult | None:
 _RUNNER = "the user (or AutoGen, GPT-Pilot: they run the answer's code blocks in order)"
 
 
-def _shell_runs(text: str, items: list[_Item], start: int = 0) -> list[Run]:
+def _shell_runs(
+    text: str, items: list[_Item], start: int = 0, held: frozenset[str] | None = None
+) -> list[Run]:
     """The commands among the fences that are not files, as run at their place in the answer:
     a shell block (``bash``/``sh``, a console block, a block labelled ``command:``, another
     shell's script such as ``powershell``), a block without an info string (its lines that
@@ -1489,7 +1494,7 @@ def _shell_runs(text: str, items: list[_Item], start: int = 0) -> list[Run]:
     gap = start  # the prose between the fences
     for item in sorted(items, key=lambda item: item.fence.start):
         fence = item.fence
-        runs.extend(_prose_runs(text, gap, fence.start))
+        runs.extend(_prose_runs(text, gap, fence.start, held))
         gap = max(gap, fence.end)
         if item.kind in _FILE_KINDS:
             info = shell_fence(fence.info) if item.comment_line is not None else None
@@ -1500,11 +1505,11 @@ def _shell_runs(text: str, items: list[_Item], start: int = 0) -> list[Run]:
         else:
             info = shell_fence(fence.info, command=item.kind == "command")
         bare = item.kind not in _FILE_KINDS and not fence.info.strip()
-        if info is None and bare and _holds_command(text, fence):
+        if info is None and bare and _holds_command(text, fence, held):
             info = None if _shows_output(text, fence.start, start) else ""
         if info is not None:
             runs.append(Run(fence.start, text[fence.body : fence.close], info=info))
-    runs.extend(_prose_runs(text, gap, len(text)))
+    runs.extend(_prose_runs(text, gap, len(text), held))
     return runs
 
 
@@ -1514,21 +1519,12 @@ def _python_file(item: _Item) -> bool:
     return word in ("python", "py", "python3") or (item.path or "").endswith(".py")
 
 
-def _holds_command(text: str, fence: Fence) -> bool:
-    """Whether a line of the block ``fence`` starts with a command's name (every line is
-    weighed: a comment, ``python -m venv .venv`` or ``source`` may come first); which of its
-    lines are commands, and what they do, the shell rules read line by line."""
-    pos, first = fence.body, True
-    while pos < fence.close:
-        end, following = line_end(text, pos, fence.close)
-        line = text[pos:end]
-        if weighed_in_bare_block(line, first=first):
-            return True
-        first = first and (not line.strip() or line.lstrip().startswith("#"))
-        if following <= pos:
-            break
-        pos = following
-    return False
+def _holds_command(text: str, fence: Fence, held: frozenset[str] | None) -> bool:
+    """Whether a line of the block ``fence`` is weighed as a command (every line is weighed:
+    a comment, ``python -m venv .venv`` or ``source`` may come first; lines joined by a
+    backslash together); which of its lines are commands, and what they do, the shell rules
+    read line by line. ``held``: the names of the files the answer holds."""
+    return any(weighed_lines(text[fence.body : fence.close], held=held, code_below=True))
 
 
 #: A line before a block without an info string that says the block shows output.
@@ -1558,18 +1554,27 @@ def _shows_output(text: str, pos: int, floor: int) -> bool:
 #: A line of prose that shows a command as typed: after a shell prompt (``$ black app.py``)
 #: or as an indented code block (four spaces or a tab).
 _TYPED = re.compile(r"[ \t]*[$%][ \t]|(?: {4}|\t)")
+#: A shell's prompt first on a line of prose: what follows it is typed into a shell.
+_PROMPTED = re.compile(r"[ \t]*[$%][ \t]+")
 
 
-def _prose_runs(text: str, start: int, stop: int) -> Iterator[Run]:
+def _prose_runs(
+    text: str, start: int, stop: int, held: frozenset[str] | None = None
+) -> Iterator[Run]:
     """The lines of prose between ``start`` and ``stop`` that tell the reader to run a command:
-    they quote it in backquotes (:func:`~.runs.prose_instruction`), or show it after a prompt
-    or indented as a code block."""
+    they quote it in backquotes (:func:`~.runs.prose_instruction`), or show it indented as a
+    code block, or after a prompt: there, anything but a harmless shape
+    (:func:`~.runs.weighed_in_bare_block`: ``$ head -1 a.js > b.js``; ``held``: the names of
+    the files the answer holds)."""
     pos = start
     while pos < stop:
         end, following = line_end(text, pos, stop)
         line = text[pos:end]
-        if prose_instruction(line) or (
-            _TYPED.match(line) is not None and starts_with_command(line)
+        prompt = _PROMPTED.match(line)
+        if (
+            prose_instruction(line)
+            or (_TYPED.match(line) is not None and starts_with_command(line))
+            or (prompt is not None and weighed_in_bare_block(line[prompt.end() :], held=held))
         ):
             yield Run(pos, line, info="text")
         if following <= pos:

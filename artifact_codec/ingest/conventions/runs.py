@@ -20,18 +20,32 @@ nothing.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from fnmatch import fnmatchcase
 
 from ...diagnostics import Diagnostic, Severity
 from ...result import ParseResult, Status
 from ..accept import Block
 from .answer import Answer
 from .heredoc import changed_after, shell_fence
-from .shell import INERT, OUTPUTS, READS, effect, split_line
+from .shell import (
+    INERT,
+    INLINE,
+    INTERPRETERS,
+    OUTPUTS,
+    READS,
+    Command,
+    Word,
+    command_words,
+    effect,
+    split_line,
+)
 
 __all__ = [
     "USER",
     "Run",
+    "held_names",
     "prose_instruction",
     "say_commands_change_files",
     "say_runs_change_files",
@@ -40,6 +54,7 @@ __all__ = [
     "starts_with_command",
     "text_between",
     "weighed_in_bare_block",
+    "weighed_lines",
 ]
 
 
@@ -171,15 +186,70 @@ def starts_with_command(line: str, *, first: bool = True) -> bool:
     return word in _COMMAND_NAMES or ("/" in word and not word.endswith("/"))
 
 
-def weighed_in_bare_block(line: str, *, first: bool = True) -> bool:
+def held_names(paths: Iterable[str]) -> frozenset[str]:
+    """The names by which a command line may name one of ``paths`` (the files an answer
+    holds): each path, each folder above it, each file's own name (a command may run inside
+    its folder). Built once per answer for :func:`weighed_in_bare_block`."""
+    names: set[str] = set()
+    for path in paths:
+        parts = path.split("/")
+        names.add(path)
+        names.add(parts[-1])
+        for n in range(1, len(parts)):
+            names.add("/".join(parts[:n]))
+    return frozenset(names)
+
+
+def weighed_in_bare_block(
+    line: str, *, first: bool = True, held: frozenset[str] | None = None
+) -> bool:
     """Whether a line of a block without an info string is weighed as a command (its lines
     are read as a script, what they do by the shell effect rules): it starts with a command
     (:func:`starts_with_command`), or it has no shape known to be harmless. A list of the
     prefixes that run a command (``timeout 5``, ``nice``, ``! ``, ``true &&``) is never
-    complete, so the rule is the other way round: a line is left out only when it reads as
-    prose, output or code (:func:`_harmless_shape`); whatever else it is, the effect rules
-    weigh it (a command they do not know may change any file)."""
-    return starts_with_command(line, first=first) or not _harmless_shape(line)
+    complete, so the rule is the other way round: a line is left out only when all of it
+    reads as prose, output or code (:func:`_harmless_shape`); whatever else it is, the effect
+    rules weigh it (a command they do not know may change any file). ``held``: the names of
+    the files the answer holds (:func:`held_names`); without it any argument shaped like a
+    path is taken to name one."""
+    if not starts_with_command(line, first=first):
+        return not _harmless_shape(line, held)
+    # A file of the user's by its folder, with marks of progress (``tests/test_app.py ..
+    # [100%]``), is pytest's output: the shape rules weigh that path.
+    head = _RELATIVE_FILE.match(line)
+    return head is None or held is None or not _harmless_shape(line, held)
+
+
+#: A first word that is a relative path to a file with an extension, not a program run by
+#: its path (``./fix.py``, ``/usr/bin/x``, ``bin/setup``).
+_RELATIVE_FILE = re.compile(r"[ \t]*[\w-][\w.-]*/(?:[\w.-]+/)*[\w-]+\.[\w.]+(?=[ \t])")
+
+
+def weighed_lines(
+    block: str, *, held: frozenset[str] | None = None, code_below: bool = False
+) -> list[bool]:
+    """Whether each line of ``block`` (a block without an info string, split at ``\\n``) is
+    weighed as a command (:func:`weighed_in_bare_block`). Lines joined by a backslash at
+    their end are one line to the shell (``Output \\`` then ``| tee app.js``): they are
+    weighed together. ``code_below``: below the first line that is not blank or a comment,
+    a name that starts a statement of code too (``echo``) does not make a command."""
+    lines = block.split("\n")
+    weighed = [False] * len(lines)
+    first = True
+    i = 0
+    while i < len(lines):
+        j, parts = i, [lines[i].rstrip("\r")]
+        while parts[-1].endswith("\\") and j + 1 < len(lines):
+            parts[-1] = parts[-1][:-1]
+            j += 1
+            parts.append(lines[j].rstrip("\r"))
+        joined = "".join(parts)
+        mark = weighed_in_bare_block(joined, first=first or not code_below, held=held)
+        for k in range(i, j + 1):
+            weighed[k] = mark
+        first = first and (not joined.strip() or joined.lstrip().startswith("#"))
+        i = j + 1
+    return weighed
 
 
 #: A line that only comments or decorates: a comment of the shell or of code, a Markdown
@@ -191,10 +261,12 @@ _PLAIN_WORD = re.compile(r"(?:[A-Za-z][a-z']*|\d(?:[\d.,:]*\d)?[A-Za-z%]{0,3})[,
 #: A word the shell cannot take as a command's name: it holds what a name never does
 #: (``margin:``, ``tests/x.py::test``, ``├──``).
 _NOT_A_NAME = re.compile(r"[^\w.~/+@%-]|[^/]:")
-#: The shell syntax that starts a command or joins one to another (a line holding it is a
-#: line of commands, whatever its words): ``!``, a test, a group or subshell first, ``&&``,
-#: ``||``, a ``;`` with a command after it.
-_SHELL_SYNTAX = re.compile(r"^[ \t]*(?:!|\[\[?|\{|\()(?:[ \t]|$)|&&|\|\||;[ \t]*\S")
+#: What no program is called: an option (``-rw-r--r--``), a number (``2``), punctuation
+#: alone (``...``, ``//``).
+_NOT_A_PROGRAM = re.compile(r"-.*|[\d.,:%+-]+|[^\w]+")
+#: The shell syntax that starts a line of commands, whatever its words: ``!``, a test, a
+#: group or subshell.
+_SHELL_SYNTAX = re.compile(r"[ \t]*(?:!|\[\[?|\{|\()(?:[ \t]|$)")
 #: What runs a command inside a line, whatever its first word (``Done $(rm a.js)``).
 _SUBSTITUTION = re.compile(r"\$\(|`")
 #: The operators of code (``x = 1``, ``a == b``, ``f => g``): a line holding one alone is code.
@@ -207,24 +279,95 @@ _WORD_PAREN = re.compile(r"(?:^|[\s;&|])([^\s;&|()<>]*[^\s;&|()<>$=@+*?!])[ \t]*
 #: A comment to the end of the line.
 _COMMENT = re.compile(r"(?:^|[ \t])#.*")
 _RESERVED = frozenset({"if", "then", "else", "elif", "do", "while", "until", "time", "!", "{"})
-#: A line of a requirements or constraints file (``flask==2.3.0``, ``requests>=2.31``).
-_REQUIREMENT = re.compile(r"[ \t]*[A-Za-z0-9][\w.\[\],-]*[ \t]*(?:[=!~<>]=|[<>])[ \t]*[\d*]")
+#: A whole line of a requirements or constraints file (``flask==2.3.0``, ``requests>=2.31``,
+#: ``numpy>=1.24,<2``, ``pywin32==306; sys_platform == "win32"``): the shell would write a
+#: file named ``=2.31``, yet no tool runs such a line. Only the whole line: ``flask==2.3.0;
+#: rm app.js`` runs ``rm``.
+_SPECIFIER = r"(?:[=!~<>]=|[<>])[ \t]*[\d*][\w.*+!-]*"
+_MARKER = r"[A-Za-z_.]+[ \t]*(?:[=!<>]=|[<>])[ \t]*(?:\"[^\"\r\n;&|`$]*\"|'[^'\r\n;&|`$]*')"
+_REQUIREMENT = re.compile(
+    rf"[A-Za-z0-9][\w.\[\],-]*[ \t]*{_SPECIFIER}(?:[ \t]*,[ \t]*{_SPECIFIER})*"
+    rf"(?:[ \t]*;[ \t]*{_MARKER}(?:[ \t]+(?:and|or)[ \t]+{_MARKER})*)?(?:[ \t]+#.*)?"
+)
+#: Words of prose that are also the names of commands (``listening on port 8080``, ``next
+#: step``): a command only as the first word of a command, not among the words after another.
+_PROSE_NAMES = frozenset(
+    {"port", "service", "serve", "next", "install", "sort", "find", "source", "go", "make"}
+    | {"http", "cd", "install", "run", "test", "open", "touch", "py"}
+)
+#: cmd.exe's commands that change files; cmd.exe reads names in any case (``DEL``, ``Copy``).
+_CMD_NAMES = frozenset(
+    {"del", "erase", "copy", "xcopy", "robocopy", "move", "ren", "rename", "rd", "rmdir"}
+    | {"md", "mkdir", "attrib", "mklink", "icacls", "takeown", "start", "call", "cmd"}
+    | {"powershell", "pwsh", "replace", "expand", "compact", "cipher", "fsutil"}
+)
+#: A PowerShell cmdlet (``Remove-Item``, ``Set-Content``, ``Copy-Item``): an approved verb,
+#: a hyphen, a capitalized noun.
+_CMDLET = re.compile(
+    r"(?:Add|Clear|Copy|Move|New|Remove|Rename|Set|Out|Invoke|Start|Stop|Expand|Compress"
+    r"|Export|Import|Write|Get|Update|Install|Uninstall|Register|Enable|Disable|Restart"
+    r"|ConvertTo|ConvertFrom|Join|Split|Push|Pop|Save|Send|Sync|Edit|Mount|Publish|Test"
+    r"|Select|Where|ForEach|Measure|Sort|Format|Tee|Rename|Unblock|Reset|Resolve)-[A-Z]\w*"
+)
+#: A switch of cmd.exe (``/Y``, ``/s``) or an option.
+_SWITCH = re.compile(r"/[A-Za-z?]{1,2}|-.+")
+#: A word shaped like a path: a folder and a name, or a name with an extension.
+_PATH_SHAPE = re.compile(r"[^\s]*[/\\][^\s]*|[\w-]+\.[A-Za-z]\w*|\.{1,2}|[^\s]*[*?][^\s]*")
 
 
-def _harmless_shape(line: str) -> bool:
-    """Whether a line of a block without an info string reads as something no shell runs to
-    change a file: blank, a comment or decoration, a line the shell cannot split or reads as
-    a syntax error, a requirement; else, with no redirection into a file and no shell syntax
-    joining commands: a sentence (a capital word first, no option), and, with no command
-    name known to change files (:data:`_COMMAND_NAMES`) among its words, words of output
-    (``added 57 packages in 3s``), a lone word that names no program, or code (a first word
-    no command is called, an operator of code alone, a line that opens or closes a block)."""
-    if _DECORATION.match(line) is not None or _REQUIREMENT.match(line) is not None:
+def _names_held(word: str, held: frozenset[str] | None) -> bool:
+    """Whether ``word`` (an argument of a command) may name a file the answer holds (its
+    folder, ``.``, a glob, a variable: any file); without ``held``, whether it is shaped
+    like a path."""
+    text = word.removeprefix("./").rstrip("/") or "."
+    if text in (".", "..") or "$" in text or _BRACE_EXPANSION.search(text) is not None:
         return True
+    if held is None:
+        return _PATH_SHAPE.fullmatch(text) is not None
+    if any(mark in text for mark in "*?["):
+        # a pattern: the shell puts the names it matches there (few held names are compared;
+        # many are taken to match, which keeps many lines after many files linear)
+        return len(held) > _GLOB_LIMIT or any(fnmatchcase(name, text) for name in held)
+    return text in held
+
+
+#: Braces the shell expands into several words (``app.{js,css}``, ``{1..3}``).
+_BRACE_EXPANSION = re.compile(r"\{[^{}]*(?:,|\.\.)[^{}]*\}")
+#: How many held names a pattern among a command's words is compared with.
+_GLOB_LIMIT = 64
+
+
+def _command_name(head: str, arguments: list[str], held: frozenset[str] | None) -> bool:
+    """Whether ``head`` names a command that changes or runs files: a known name
+    (:data:`_COMMAND_NAMES`), a PowerShell cmdlet, one of cmd.exe's (in any case; in a
+    title's case, ``Copy``, only before a path or a switch: ``Copy the files`` is prose)."""
+    if head in _COMMAND_NAMES or _CMDLET.fullmatch(head) is not None:
+        return True
+    if head.lower() not in _CMD_NAMES or not arguments:
+        return False
+    if head.isupper() or head.islower():
+        return True
+    return any(_SWITCH.fullmatch(w) or _names_held(w, held) for w in arguments)
+
+
+def _harmless_shape(line: str, held: frozenset[str] | None = None) -> bool:
+    """Whether a line of a block without an info string reads, all of it, as something no
+    shell runs to change a file: blank, a comment or decoration, a line the shell cannot
+    split or reads as a syntax error, a whole requirement line; else, with no redirection
+    into a file, no command substitution and no shell syntax first, a whole sentence (one
+    command, a capital word first that names no command, no option, no redirection), or
+    commands (split as the shell splits them: ``a | b``, ``a; b``, ``a & b``) each harmless
+    (:func:`_harmless_command`)."""
     stripped = line.strip()
+    if _REQUIREMENT.fullmatch(stripped) is not None:
+        return True
     split = split_line(stripped)
     if split is None or not split[0]:
         return True  # the shell waits for the rest of a quote: nothing runs from this line
+    if _DECORATION.match(line) is not None and (
+        len(split[0]) == 1 or stripped.startswith(("#", "|"))
+    ):
+        return True  # (a leading ``|`` is a syntax error; a comment runs nothing)
     unquoted = _COMMENT.sub("", _QUOTED.sub("", stripped))  # (a ``# (note)`` runs nothing)
     for found in _WORD_PAREN.finditer(unquoted):
         if found.group(1) not in _RESERVED:
@@ -232,29 +375,62 @@ def _harmless_shape(line: str) -> bool:
     commands = split[0]
     if any(r.operator in OUTPUTS for c in commands for r in c.redirections):
         return False
-    if _SHELL_SYNTAX.search(line) is not None:
+    if _SHELL_SYNTAX.match(line) is not None or "$(" in stripped:
         return False
-    words = [w.text for c in commands for w in c.words]
-    if not words:
-        return True  # ``}``, ``);``: a line of code that closes a block
-    head = words[0]
-    if "$(" in stripped:
-        return False  # a command run inside the line, whatever its first word
-    if head[:1].isupper() and not any(w.startswith("-") for w in words):
+    parts = [[w.text for w in command_words(c)] for c in commands if c.words]
+    parts = [words for words in parts if words]
+    if not parts:
+        return True  # ``}``, ``);``, ``X=1``: code that closes a block, an assignment
+    head = parts[0][0]
+    if (
+        len(commands) == 1
+        and not commands[0].redirections
+        and head[:1].isupper()
+        and not any(w.startswith("-") for w in parts[0])
+        and not _command_name(head, parts[0][1:], held)
+    ):
         return True  # a sentence: ``Server running at http://localhost:3000``
     if _SUBSTITUTION.search(stripped) is not None:
         return False
-    if any(w in _COMMAND_NAMES for w in words) or ("/" in head and not head.endswith("/")):
+    code = stripped.endswith(("{", "};", "},", ":")) or parts[-1][-1] in ("{", "}")
+    return all(_harmless_command(words, held, code) for words in parts)
+
+
+def _harmless_command(words: list[str], held: frozenset[str] | None, code: bool) -> bool:
+    """Whether one simple command of a line of a bare block (its words after assignments and
+    prefixes) runs nothing that changes a file: no known command's name first or among its
+    words (a prefix this reader never listed runs them: ``timeout 5 rm``), no path to a
+    program first; then words of output (``added 57 packages in 3s``), a lone word, code
+    (``code``: the line opens or closes a block; an operator of code), a first word no
+    program is called (``-rw-r--r--``, ``./main.go:5:2:``), or a first word not known with
+    no option and no argument naming a held file (``ok  example.com/calc  0.002s``)."""
+    head, arguments = words[0], words[1:]
+    if _command_name(head, arguments, held):
         return False
-    if all(_PLAIN_WORD.fullmatch(w) for w in words):
-        return True  # output: ``added 57 packages in 3s``, ``hello world``
-    if len(words) == 1:
-        return True  # a name alone (``app.js``, ``src/``): a listing, not a command run
-    if words[-1] in ("{", "}") or stripped.endswith(("{", "};", "},", ":")):
-        return True  # code that opens or closes a block (``body {``, ``def main():``)
-    return _NOT_A_NAME.search(stripped.split(None, 1)[0]) is not None or any(
-        w in _CODE_OPERATORS for w in words
-    )
+    if any(w in _COMMAND_NAMES and w not in _PROSE_NAMES for w in arguments):
+        return False
+    if "/" in head and not head.endswith("/") and _NOT_A_NAME.search(head) is None:
+        if head.startswith(("./", "../", "/", "~")) or "." not in head.rsplit("/", 1)[-1]:
+            return False  # a program run by its path: ``./fix.py``, ``bin/setup``
+        if held is None or head in held or not arguments:
+            return False
+        # a file by its folder (``tests/test_app.py ..  [100%]``), the answer does not hold:
+        # its words of dots are marks of progress
+        return not any(
+            w.startswith("-") or (w.strip(".") and _names_held(w, held)) for w in arguments
+        )
+    runnable = _NOT_A_PROGRAM.fullmatch(head) is None and _NOT_A_NAME.search(head) is None
+    if code:
+        return True  # a line of code that opens or closes a block (``body {``, ``def f():``)
+    if runnable and held is not None and any(_names_held(w, held) for w in arguments):
+        return False  # a program not known given a held file: ``stylua src``
+    if all(_PLAIN_WORD.fullmatch(w) for w in words) or not arguments or code:
+        return True  # output (``hello world``), a name alone (``app.js``), a block's edge
+    if not runnable:
+        return True  # no program is called so: ``-rw-r--r--``, ``./main.go:5:2:``, ``├──``
+    if any(w in _CODE_OPERATORS for w in words):
+        return True  # code: ``x = 1``, ``a == b``
+    return not any(w.startswith("-") or _names_held(w, held) for w in arguments)
 
 
 #: Who runs the commands in the text around a tool's files.
@@ -317,8 +493,9 @@ def _say_runs_change_files(
     index = 0
     # A block without an info string is read twice: as its lines (the shell rules' reading
     # of such a block), and as the script of its lines that start with a command.
+    held = held_names(accepted)
     scripts = [
-        replace(run, text=_command_lines(run.text), info="sh") for run in runs if not run.info
+        replace(run, text=_command_lines(run.text, held), info="sh") for run in runs if not run.info
     ]
     for run in sorted([*runs, *scripts], key=lambda run: run.pos):
         while index < len(written) and written[index][0] < run.pos:
@@ -390,48 +567,66 @@ def say_commands_change_files(
     say_runs_write_files(answer, [run], result)
 
 
-def _command_lines(block: str) -> str:
-    """The lines of a block without an info string that start with a command
-    (:func:`starts_with_command`), the others (output, code) blank: the script it runs."""
-    lines = []
-    for line in block.split("\n"):
-        lines.append(line if weighed_in_bare_block(line) else "")
-    return "\n".join(lines)
+def _command_lines(block: str, held: frozenset[str]) -> str:
+    """The lines of a block without an info string that are weighed as commands
+    (:func:`weighed_lines`; ``held``: the names of the files the answer holds), the others
+    (output, code) blank: the script it runs."""
+    lines = block.split("\n")
+    weighed = weighed_lines(block, held=held)
+    return "\n".join(line if mark else "" for line, mark in zip(lines, weighed, strict=True))
 
 
 def say_runs_write_files(answer: Answer, runs: list[Run], result: ParseResult) -> None:
     """Make ``result`` not usable, with a ``mixed-conventions`` error, when a command of
-    ``runs`` may write a file the result does not hold (``echo ... > b.py``, ``... | tee
-    b.py``, ``cp a.py b.py``, ``dd of=b.py``, ``sed ... a.py > b.py``, ``> $OUT``): that file
-    is written in another convention than the others (or is the program's output), and the
-    result loses it. The rule is an allow-list: a command writes nothing only when the shell
-    effect rules (:func:`~.shell.effect`) say so (no output redirection but to ``/dev/``, no
-    argument it copies, writes or converts onto); removing a file or changing its mode loses
-    nothing. A command that may change any file (one not known) is ``changed-after``'s
-    business (:func:`say_runs_change_files`)."""
+    ``runs`` may write a file the answer authors that the result does not hold: text the
+    answer gives sent to a writer (``echo ... > b.py``, ``printf``, a here-string, ``... |
+    tee b.py``, ``dd of=b.py``), a held file copied, linked or filtered into another (``cp
+    a.py b.py``, ``sed ... a.py > b.py``, ``sort -o``), a target the shell expands (``>
+    $OUT``): that file is written in another convention than the others, and the result would
+    lose it. A by-product of running a program is no file the answer authors: a backup of a
+    held file (``cp app.py app.py.bak``, ``.orig``, ``~``), a download (``wget URL``, ``curl
+    -o``), what a program prints or its output option writes (``python app.py > out.txt``,
+    ``gcc -o app``, ``pytest --junitxml=report.xml``); each is named by a
+    ``runs-write-files`` info and the result stays usable. The rule is an allow-list: a
+    command writes nothing only when the shell effect rules (:func:`~.shell.effect`) say so;
+    removing a file or changing its mode loses nothing. A command that may change any file
+    (one not known) is ``changed-after``'s business (:func:`say_runs_change_files`)."""
     if result.code is None or not result.code.files or not result.status.usable:
         return
     held = {file.file_path for file in result.code.files}
+    noted: set[str] = set()
     for run in runs:
-        found = _writes_elsewhere(run, held)
-        if found is None:
-            continue
-        line, path = found
-        where = answer.notes.locate(run.pos)[0]
-        result.diagnostics.append(
-            Diagnostic(
-                "mixed-conventions",
-                Severity.ERROR,
-                f"the command `{line.strip()[:80]}` (line {where}) may write {path}, a file "
-                f"the {result.format.value} files do not hold: the answer writes its files "
-                "two ways (or the command writes one the answer does not give), and the "
-                "result would lose it; it is not usable. Send every file the same way, and "
-                "no commands that write files",
-                where,
+        for line, path, authored in _writes_elsewhere(run, held):
+            where = answer.notes.locate(run.pos)[0]
+            if authored:
+                result.diagnostics.append(
+                    Diagnostic(
+                        "mixed-conventions",
+                        Severity.ERROR,
+                        f"the command `{line.strip()[:80]}` (line {where}) may write {path}, a "
+                        f"file the {result.format.value} files do not hold: the answer writes "
+                        "its files two ways (or the command writes one the answer does not "
+                        "give), and the result would lose it; it is not usable. Send every "
+                        "file the same way, and no commands that write files",
+                        where,
+                    )
+                )
+                result.status = Status.REJECTED_FILES
+                return
+            if path in noted:
+                continue
+            noted.add(path)
+            result.diagnostics.append(
+                Diagnostic(
+                    "runs-write-files",
+                    Severity.INFO,
+                    f"the command `{line.strip()[:80]}` (line {where}) writes {path}, which "
+                    "the result does not hold: a by-product of running it (a backup, a "
+                    "download, a report, a build, what a program prints), not a file the "
+                    "answer gives",
+                    where,
+                )
             )
-        )
-        result.status = Status.REJECTED_FILES
-        return
 
 
 #: What an argument a command changes reads as when it is an option's value (``of=b.py``).
@@ -445,14 +640,67 @@ _OPTION_VALUE = re.compile(r"^-|=")
 _WRITING_VERBS = frozenset(
     {"copies onto it", "writes to it", "links it", "moves it", "writes to it (an output option)"}
 )
+#: The name of a backup of a file: ``app.py.bak``, ``.orig``, ``.old``, ``.backup``, ``~``.
+_BACKUP = re.compile(r"(?:\.(?:bak|orig|old|backup|save|sav)\d*|~)$")
+#: The commands whose output is what a program makes, not text the answer gives: the
+#: runners, builders, package managers and downloaders of :data:`~.shell.READS` (interpreters
+#: only when they run a program file: ``python -c CODE`` prints text the answer gives).
+_PRODUCERS = (READS - INERT) - {"cat", "echo", "printf"}
 
 
-def _writes_elsewhere(run: Run, held: set[str]) -> tuple[str, str] | None:
-    """The first command line of ``run`` that may write a file not in ``held``, and that
-    file (its word as written when the shell expands it); None when none does. A Python cell
-    or another shell's script is not read here (changed-after weighs those)."""
+def _produces(command: Command) -> bool:
+    """Whether what ``command`` writes (its output, its output options) is made by running a
+    program rather than given by the answer: a runner, builder, package manager or
+    downloader, or an interpreter given a program file (not inline code, not its input)."""
+    words = command_words(command)
+    if not words or not words[0].literal:
+        return False
+    name = words[0].text.rsplit("/", 1)[-1]
+    if name not in _PRODUCERS:
+        return False
+    if name in INTERPRETERS:
+        rest = [w.text for w in words[1:]]
+        inline = any(t in INLINE or t in ("-", "-s") for t in rest)
+        program = next((t for t in rest if not t.startswith("-")), "")
+        return bool(program) and not inline  # (``| python``: a program read from the pipe)
+    return True
+
+
+#: The commands that write what a pipe feeds them to the files they name.
+_PIPE_WRITERS = frozenset({"tee", "dd", "sponge"})
+
+
+def _by_product(command: Command, target: Word, verb: str, held: set[str], fed: bool) -> bool:
+    """Whether ``target``, which ``command`` writes (``verb``: how), is a by-product of
+    running something rather than a file the answer authors: a backup of a held file under a
+    backup name, or the output of a program (:func:`_produces`), also through ``tee``/``dd``
+    at the end of its pipe (``fed``: a program's output feeds ``command``)."""
+    path = target.text.removeprefix("./")
+    if target.literal and verb in ("copies onto it", "links it", "moves it"):
+        stem = _BACKUP.sub("", path)
+        name = stem.rsplit("/", 1)[-1]  # (``cp app.py /tmp/app.py.bak``)
+        if stem != path and any(h == stem or h.rsplit("/", 1)[-1] == name for h in held):
+            return True
+        # a copy of the user's own files (``cp .env.example .env``): no text of the answer
+        sources = [w for w in command_words(command)[1:] if w is not target]
+        sources = [w for w in sources if not w.text.startswith("-")]
+        return bool(sources) and all(
+            w.literal and w.text.removeprefix("./") not in held for w in sources
+        )
+    if _produces(command):
+        return True
+    words = command_words(command)
+    return fed and bool(words) and words[0].text.rsplit("/", 1)[-1] in _PIPE_WRITERS
+
+
+def _writes_elsewhere(run: Run, held: set[str]) -> list[tuple[str, str, bool]]:
+    """The files not in ``held`` that a command line of ``run`` may write, each with its line
+    and whether the answer authors it (:func:`_by_product`: False for a backup, a download,
+    a program's output), in order, up to the first authored one. A Python cell or another
+    shell's script is not read here (changed-after weighs those)."""
+    found: list[tuple[str, str, bool]] = []
     if run.python or run.saved or run.info not in _POSIX_INFO:
-        return None
+        return found
     subshell = 0
     for line, kind in _command_candidates(run):
         command_line = _PROMPT.sub("", line)
@@ -465,17 +713,24 @@ def _writes_elsewhere(run: Run, held: set[str]) -> tuple[str, str] | None:
             continue
         commands, after = split
         subshell = after if kind == "sh" else 0
+        fed = False  # a program's output feeds this command through a pipe
         for command in commands:
             done = effect(command)
-            targets = list(done.writes)
+            targets = [(w, "writes to it") for w in done.writes]
             if not done.mode and done.verb in _WRITING_VERBS:
-                targets += [w for w in done.changes if not _OPTION_VALUE.search(w.text)]
-            for target in targets:
+                targets += [
+                    (w, done.verb) for w in done.changes if not _OPTION_VALUE.search(w.text)
+                ]
+            for target, verb in targets:
                 path = target.text.removeprefix("./")
                 if target.literal and (path in held or path.startswith("/dev/")):
                     continue
-                return line, path
-    return None
+                authored = not _by_product(command, target, verb, held, fed)
+                found.append((line, path, authored))
+                if authored:
+                    return found
+            fed = command.pipes_into and (_produces(command) or fed)
+    return found
 
 
 #: A line that opens or closes a code block, and its info string.

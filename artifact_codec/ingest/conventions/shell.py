@@ -32,6 +32,8 @@ __all__ = [
     "COMPOUND_CLOSE",
     "COMPOUND_OPEN",
     "INERT",
+    "INLINE",
+    "INTERPRETERS",
     "MODE",
     "OUTPUTS",
     "READS",
@@ -367,7 +369,7 @@ _RUNNERS = frozenset(
     | {"kubectl", "helm", "terraform", "ssh", "psql", "mysql", "sqlite3", "redis-cli"}
     | {"mongosh", "createdb", "jupyter", "ipython", "alembic", "prisma", "rails", "webpack"}
     | {"vite", "next", "nuxt", "ng", "expo", "flutter", "dart", "swift", "sbt", "mix"}
-    | {"julia", "Rscript", "lua", "serve", "http-server", "live-server", "nginx", "ngrok"}
+    | {"julia", "lua", "serve", "http-server", "live-server", "nginx", "ngrok"}
     | {"dropdb", "systemctl", "service", "pm2", "nodemon", "gcc", "g++", "cc", "clang"}
     | {"clang++", "javac", "java", "rustc", "cmake", "ctest", "dotnet", "mvn", "gradle"}
     | {"pip", "pip3", "pipx", "conda", "mamba", "apt", "apt-get", "brew", "dnf", "yum", "apk"}
@@ -378,7 +380,7 @@ _RUNNERS = frozenset(
 #: the files given to that program (or to a module, ``-m black a.py``) may be changed.
 _INTERPRETERS = frozenset(
     {"python", "python3", "python2", "py", "node", "nodejs", "deno", "bun", "ts-node", "tsx"}
-    | {"bash", "sh", "zsh", "ruby", "php", "perl", "source", "."}
+    | {"bash", "sh", "zsh", "ruby", "php", "perl", "source", ".", "Rscript"}
 )
 #: Commands that change what their arguments name (and nothing else).
 _CHANGES_ARGUMENTS = {
@@ -587,6 +589,10 @@ _READING_MODULES = frozenset(
 )
 #: The options that give an interpreter its program inline, and the words of such a program.
 _INLINE = frozenset({"-c", "-e", "--eval", "-p", "--print", "-pe", "-ne", "-E"})
+#: The options of an interpreter that give it its program inline (its text is the answer's).
+INLINE = _INLINE
+#: The interpreters: their first argument is the program they run.
+INTERPRETERS = _INTERPRETERS
 _TOKENS = re.compile(r"[\w./-]+")
 #: Options of ``find`` that run, delete or write.
 _FIND_WRITES = frozenset(
@@ -736,7 +742,8 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     done = _effect(writes, name, words[1:], depth, project)
     if done.work_tree or done.mode:
         return done
-    outputs = [w for w in _outputs(words[1:]) if w.text != "-"] + extra
+    outputs = [w for w in _outputs(words[1:]) if w.text != "-"] if name not in _O_FLAG else []
+    outputs += extra
     if not outputs:
         return done
     verb = done.verb if done.changes else "writes to it (an output option)"
@@ -902,6 +909,9 @@ def _configured(
         for path in project.files if project is not None else ():
             if _BUILD_ARGUMENT_FILES.search(path):
                 return f"runs {name}, which {path} gives arguments this reader does not read"
+    hook = _written_hook(name, words, project)
+    if hook:
+        return f"runs {name}, which runs {hook} the answer writes (its code may write files)"
     if name in _BUILD_FILES and project is not None:
         files, binds = _BUILD_FILES[name]
         for path, text in project.files.items():
@@ -910,6 +920,129 @@ def _configured(
             plugins = set(_GRADLE_PLUGIN.findall(text)) if name == "gradle" else set()
             if binds.search(text) or not plugins <= _GRADLE_PLUGINS:
                 return f"runs {name}, which {path} gives work this reader does not model"
+    return ""
+
+
+#: What code may change files with, by its language (a file is harmless only when none of
+#: these is in it): opening a file to write (a mode not a literal read), writing, removing,
+#: moving, running commands or code built at run time.
+_CODE_WRITES = {
+    "py": re.compile(
+        r"""\bopen\s*\([^()\r\n]*,\s*(?:mode\s*=\s*)?(?:['"][^'"\r\n]*[wax+]|[A-Za-z_]\w*\s*[,)])"""
+        r"""|\.write|\bos\.(?!path\b|environ\b|getenv\b|sep\b|name\b|getcwd\b)|\bshutil\b"""
+        r"""|\bsubprocess\b|\.(?:unlink|rename|replace|touch|rmdir|open|save|dump)\s*\("""
+        r"""|\b(?:exec|eval|compile|__import__)\s*\(|\bimportlib\b|\bfrom\s+os\s+import\b"""
+        r"""|\bctypes\b|^\s*[!%]""",
+        re.MULTILINE,
+    ),
+    "js": re.compile(
+        r"""\bfs\b|child_process|\bexec(?:Sync|File)?\s*\(|\bspawn(?:Sync)?\s*\(|writeFile"""
+        r"""|\bDeno\.|\bBun\.|\beval\s*\(|\bFunction\s*\(|\bimport\s*\(|shelljs|execa"""
+        r"""|\brequire\s*\(\s*[^'"\s]|process\.binding"""
+    ),
+    "rs": re.compile(
+        r"""\bfs::|\bFile::|OpenOptions|\bCommand\b|process::|\bcc::|\bcmake::|bindgen"""
+        r"""|_build::|\bwrite(?:_all)?\s*\(|\binclude!|set_current_dir|\bunsafe\b|\bextern\b"""
+    ),
+}
+_CODE_LANGUAGES = {"py": "py", "js": "js", "cjs": "js", "mjs": "js", "ts": "js", "cts": "js"}
+_CODE_LANGUAGES |= {"mts": "js", "rs": "rs"}
+#: A file a JS configuration loads by its relative path (``setupFiles: ['./jest.setup.js']``).
+_JS_LOADS = re.compile(r"""['"`](?:\./|\.\./|<rootDir>/)([^'"`\s]+\.[cm]?[jt]s)['"`]""")
+#: The configuration files the JS tools load as code (``jest.config.js``, ``.mocharc.js``).
+_JS_CONFIG = re.compile(r"(?:^|/)(?:[\w-]+\.config|\.[\w-]+rc)\.[cm]?[jt]s$")
+#: The JS tools that load a configuration file written in JS from their folder.
+_JS_CONFIGURED = frozenset({"jest", "vitest", "mocha", "playwright", "cypress", "webpack"})
+_JS_CONFIGURED |= {"vite", "next", "nuxt", "eslint", "prettier", "babel", "rollup", "astro"}
+_JS_CONFIGURED |= {"svelte-kit", "tailwindcss", "postcss", "ava", "karma", "remix", "stylelint"}
+#: The cargo subcommands that compile the package (and so run its build script first).
+_CARGO_BUILDS = frozenset({"build", "b", "run", "r", "test", "t", "check", "c", "bench", "doc"})
+_CARGO_BUILDS |= {"install", "clippy", "rustc", "package", "publish"}
+#: The Python installers and builders that run a local project's setup.py.
+_INSTALLS_LOCAL = frozenset({"install", "wheel", "download", "develop"})
+_BUILDS_PROJECT = {("uv", "sync"), ("poetry", "install"), ("pdm", "install"), ("uv", "build")}
+_BUILDS_PROJECT |= {("hatch", "build"), ("pipx", "install"), ("poetry", "build")}
+
+
+def _harmless_code(path: str, text: str) -> bool:
+    """Whether the code of a written file is proven to write no file: its language is one
+    read here and nothing in it may write (:data:`_CODE_WRITES`)."""
+    language = _CODE_LANGUAGES.get(path.rsplit(".", 1)[-1] if "." in path else "")
+    return language is not None and _CODE_WRITES[language].search(text) is None
+
+
+def _written_named(project: Project, names: Iterable[str]) -> list[str]:
+    """The written paths whose name (the last part) or path is one of ``names``."""
+    wanted = set(names)
+    return [p for p in project.files if p in wanted or p.rsplit("/", 1)[-1] in wanted]
+
+
+def _plugins(words: list[str]) -> list[str]:
+    """The modules pytest's ``-p NAME`` / ``-pNAME`` options load (not ``-p no:NAME``)."""
+    found = []
+    for n, word in enumerate(words):
+        value = ""
+        if word == "-p" and n + 1 < len(words):
+            value = words[n + 1]
+        elif word.startswith("-p") and not word.startswith("--") and len(word) > 2:
+            value = word[2:]
+        if value and not value.startswith("no:"):
+            found.append(value)
+    return found
+
+
+def _hook_files(name: str, words: list[Word], project: Project) -> list[str]:
+    """The written files ``name`` run with ``words`` loads by convention and runs as code:
+    pytest's ``conftest.py`` files and the plugins ``-p`` names (in its words or a written
+    configuration's ``addopts``, or a conftest's ``pytest_plugins``), the setup.py of a
+    project an installer or builder installs (``pip install .``, ``python setup.py``, ``uv
+    sync``), cargo's ``build.rs``, a JS tool's configuration (``jest.config.js``) and the
+    written files it loads by a relative path."""
+    texts = [w.text for w in words]
+    plain = [t for t in texts if not t.startswith("-")]
+    if name in ("pytest", "py.test"):
+        options = list(texts)
+        for path, text in project.files.items():
+            if _PYTEST_CONFIGS.search(path) and "addopts" in text:
+                options += _addopts(path, text) or []
+        conftests = _written_named(project, ["conftest.py"])
+        modules = _plugins(options)
+        for path in conftests:
+            if "pytest_plugins" in project.files[path]:
+                modules += re.findall(r"""['"]([\w.]+)['"]""", project.files[path])
+        found = conftests + _written_named(
+            project,
+            [m.replace(".", "/") + suffix for m in modules for suffix in (".py", "/__init__.py")],
+        )
+        return list(dict.fromkeys(found))
+    if name in _INTERPRETERS and plain and plain[0].rsplit("/", 1)[-1] == "setup.py":
+        return [p for p in project.files if p == plain[0].removeprefix("./")]
+    local = any(t in (".", "./") or t.startswith(("./", "../")) for t in plain[1:])
+    if (name in ("pip", "pip3") and plain[:1] and plain[0] in _INSTALLS_LOCAL and local) or (
+        name,
+        plain[0] if plain else "",
+    ) in _BUILDS_PROJECT:
+        return _written_named(project, ["setup.py"])
+    if name == "uv" and plain[:2] == ["pip", "install"] and local:
+        return _written_named(project, ["setup.py"])
+    if name == "cargo" and plain and plain[0] in _CARGO_BUILDS:
+        return _written_named(project, ["build.rs"])
+    if name in _JS_CONFIGURED:
+        configs = [p for p in project.files if _JS_CONFIG.search(p)]
+        loaded = [m for p in configs for m in _JS_LOADS.findall(project.files[p])]
+        return configs + [p for p in _written_named(project, loaded) if p not in configs]
+    return []
+
+
+def _written_hook(name: str, words: list[Word], project: Project | None) -> str:
+    """The first written file ``name`` runs by convention (:func:`_hook_files`) whose code
+    is not proven to write no file ("" when none): running the tool runs the answer's code,
+    which may change any written file."""
+    if project is None or not project.files:
+        return ""
+    for path in _hook_files(name.rsplit("/", 1)[-1], words, project):
+        if not _harmless_code(path, project.files[path]):
+            return path
     return ""
 
 
@@ -1023,6 +1156,8 @@ def _outputs(words: list[Word]) -> list[Word]:
     return found
 
 
+#: Commands whose ``-o`` is a flag, not a file they write (``grep -o``: only the matches).
+_O_FLAG = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ls", "ll", "ps", "du", "df", "lsof"})
 _OUTPUT_OPTION = re.compile(
     r"(?i)out|log-?file|report|junit|basetemp|dump|save|write|cookie-jar|target|dest"
 )
@@ -1412,6 +1547,9 @@ _TEST_OPTIONS = frozenset(
     | {"--mode", "--project", "--changed", "--typecheck", "--browser", "--no-watch"}
     | {"--allowOnly", "--retry", "--no-color", "--clearScreen", "--testTimeout", "--headed"}
     | {"--workers", "--grep", "-g", "--list", "--spec", "--browser", "--no-coverage"}
+    # reports: the file each names is weighed as a file the command writes (:func:`_outputs`)
+    | {"--junitxml", "--junit-xml", "--log-file", "--report-log", "--json-report-file"}
+    | {"--outputFile"}
 )
 _TEST_RUNNERS = frozenset({"pytest", "py.test", "jest", "vitest", "mocha", "playwright"})
 #: Options of the test runners whose value may make them write a file the answer writes:
