@@ -100,6 +100,7 @@ _CHANGING_SETUP = [
     "$ sed -i s/1/2/ a.py",
     "1. pip install -r requirements.txt\n2. cp a.py b.py",
     "- echo y = 2 > b.py",
+    "make && sed -i s/1/2/ a.py",
     "Before running, do `sed -i s/1/2/ a.py`.",
 ]
 _HARMLESS_SETUP = [
@@ -107,6 +108,8 @@ _HARMLESS_SETUP = [
     "Run `python a.py` to start.",
     "1. pip install -r requirements.txt\n2. python a.py",
     "Open a terminal and run the script.",
+    "make",
+    "npm install && npm run build",
 ]
 
 

@@ -902,6 +902,7 @@ def _changes(
 #: A list bullet, a step's number or a prompt before a command on a line of instructions.
 _STEP_MARK = re.compile(r"^[ \t]*(?:[-*+][ \t]+|\d+[.)][ \t]+|\$[ \t]+)*")
 _SPAN = re.compile(r"`([^`\n]+)`")
+_LIST_OPERATOR = re.compile(r"[ \t]*(?:&&|\|\||;)[ \t]*")
 
 
 def say_setup_changes_files(answer: Answer, result: ParseResult) -> None:
@@ -920,7 +921,24 @@ def say_setup_changes_files(answer: Answer, result: ParseResult) -> None:
             commands.append(line)
         else:
             commands += [span for span in _SPAN.findall(line) if starts_with_command(span.strip())]
+    if not commands:
+        return
     at = answer.text.find('"setup_instructions"', answer.start)
-    say_commands_change_files(
-        answer, commands, answer.start if at == -1 else at, result, 'the key "setup_instructions"'
-    )
+    at = answer.start if at == -1 else at
+    # The key says how to install and run the code: a command that may change any file
+    # (``make``, ``npm run build``) is what it is for; only a change the shell rules pin on a
+    # held file (``sed -i``, a redirection onto it) or a file written beside them counts.
+    contents = {file.file_path: file.content for file in result.code.files}
+    # (each command of a line alone: ``make && sed -i s/1/2/ a.py``'s sed is pinned on a.py)
+    steps = [step for command in commands for step in _LIST_OPERATOR.split(command) if step]
+    pinned = [
+        command
+        for command in steps
+        if _PROBE
+        not in (changed := _changes(answer, Run(at, command), [*contents, _PROBE], contents))
+        and changed
+    ]
+    if pinned:
+        say_commands_change_files(answer, pinned, at, result, 'the key "setup_instructions"')
+    else:
+        say_runs_write_files(answer, [Run(at, "\n".join(commands))], result)
