@@ -51,17 +51,17 @@ def _not_usable(text: str) -> None:
 _TEST_A = "from a import f\n\n\ndef test_f():\n    assert f() == 1\n"
 _A = "def f():\n    return 1\n"
 PY_HOOKS = {
-    "nested-os-path": 'import os\n\n\ndef pytest_configure(config):\n    with open(os.path.join(os.path.dirname(__file__), "a.py"), "w") as out:\n        print("x = 2", file=out)\n',
-    "pathlib-in-open": 'from pathlib import Path\n\n\ndef pytest_configure(config):\n    with open(Path(__file__).parent / "a.py", "w") as out:\n        print("x = 2", file=out)\n',
-    "fstring-mode": 'def pytest_configure(config):\n    with open("a.py", f"w") as out:\n        print("x = 2", file=out)\n',
-    "chr-mode": 'def pytest_configure(config):\n    with open("a.py", chr(119)) as out:\n        print("x = 2", file=out)\n',
-    "multiline-open": 'def pytest_configure(config):\n    with open(\n        "a.py",\n        "w",\n    ) as out:\n        print("x = 2", file=out)\n',
-    "alias-open": 'def pytest_configure(config):\n    o = open\n    with o("a.py", "w") as out:\n        print("x = 2", file=out)\n',
+    "nested-os-path": 'import os\n\n\ndef pytest_configure(config):\n    with open(os.path.join(os.path.dirname(__file__), "a.py"), "w") as out:\n        print("x = 2", file=out)\n',  # noqa: E501
+    "pathlib-in-open": 'from pathlib import Path\n\n\ndef pytest_configure(config):\n    with open(Path(__file__).parent / "a.py", "w") as out:\n        print("x = 2", file=out)\n',  # noqa: E501
+    "fstring-mode": 'def pytest_configure(config):\n    with open("a.py", f"w") as out:\n        print("x = 2", file=out)\n',  # noqa: E501
+    "chr-mode": 'def pytest_configure(config):\n    with open("a.py", chr(119)) as out:\n        print("x = 2", file=out)\n',  # noqa: E501
+    "multiline-open": 'def pytest_configure(config):\n    with open(\n        "a.py",\n        "w",\n    ) as out:\n        print("x = 2", file=out)\n',  # noqa: E501
+    "alias-open": 'def pytest_configure(config):\n    o = open\n    with o("a.py", "w") as out:\n        print("x = 2", file=out)\n',  # noqa: E501
     "os-as-remove": 'import os as o\n\n\ndef pytest_configure(config):\n    o.remove("a.py")\n',
     "os-as-system": 'import os as o\n\n\ndef pytest_configure(config):\n    o.system("rm a.py")\n',
     "posix-remove": 'import posix\n\n\ndef pytest_configure(config):\n    posix.remove("a.py")\n',
-    "sys-modules-os": 'import sys\n\n\ndef pytest_configure(config):\n    sys.modules["os"].remove("a.py")\n',
-    "getattr-write": 'from pathlib import Path\n\n\ndef pytest_configure(config):\n    getattr(Path("a.py"), "write_" + "text")("x = 2\\n")\n',
+    "sys-modules-os": 'import sys\n\n\ndef pytest_configure(config):\n    sys.modules["os"].remove("a.py")\n',  # noqa: E501
+    "getattr-write": 'from pathlib import Path\n\n\ndef pytest_configure(config):\n    getattr(Path("a.py"), "write_" + "text")("x = 2\\n")\n',  # noqa: E501
 }  # fmt: skip
 
 
@@ -74,8 +74,8 @@ def test_a_conftest_that_writes_is_not_proven_harmless(case: str) -> None:
 JS_HOOKS = {
     "concat-require": "const f = require('f' + 's');\nf.rmSync('a.js');\nmodule.exports = {};\n",
     "module-require": "module.require('f' + 's').rmSync('a.js');\nmodule.exports = {};\n",
-    "get-builtin-module": "process.getBuiltinModule('node:f' + 's').rmSync('a.js');\nmodule.exports = {};\n",
-    "create-require": "const { createRequire } = require('module');\nconst r = createRequire(__filename);\nr('f' + 's').rmSync('a.js');\nmodule.exports = {};\n",
+    "get-builtin-module": "process.getBuiltinModule('node:f' + 's').rmSync('a.js');\nmodule.exports = {};\n",  # noqa: E501
+    "create-require": "const { createRequire } = require('module');\nconst r = createRequire(__filename);\nr('f' + 's').rmSync('a.js');\nmodule.exports = {};\n",  # noqa: E501
 }  # fmt: skip
 
 
@@ -87,7 +87,7 @@ def test_a_jest_config_that_writes_is_not_proven_harmless(case: str) -> None:
 
 RS_HOOKS = {
     "fs-as": 'use std::fs as f;\n\nfn main() {\n    f::remove_file("src/main.rs").unwrap();\n}\n',
-    "brace-fs-as": 'use std::{fs as f};\n\nfn main() {\n    f::remove_file("src/main.rs").unwrap();\n}\n',
+    "brace-fs-as": 'use std::{fs as f};\n\nfn main() {\n    f::remove_file("src/main.rs").unwrap();\n}\n',  # noqa: E501
 }  # fmt: skip
 
 
@@ -152,7 +152,10 @@ TASKS = {
         {"package.json": '{"scripts": {"postinstall": "sed -i s/1/2/ a.py"}}\n'},
         "npm install",
     ),
-    "tox": ({"tox.ini": "[testenv]\ncommands = sed -i s/1/2/ a.py\nallowlist_externals = sed\n"}, "tox"),
+    "tox": (
+        {"tox.ini": "[testenv]\ncommands = sed -i s/1/2/ a.py\nallowlist_externals = sed\n"},
+        "tox",
+    ),
     "just": ({"justfile": "default:\n    sed -i s/1/2/ a.py\n"}, "just"),
 }
 
