@@ -25,7 +25,6 @@ __all__ = [
     "find_rare",
     "holds_edit_call",
     "is_markdown_path",
-    "json_records",
     "lenient_changes_content",
     "may_hold_edit_call",
 ]
@@ -232,21 +231,7 @@ def _is_edit_call(path: str, content: str, start: int) -> bool:
         value = json.loads(content)
     except (ValueError, RecursionError):
         return False
-    return not json_records(path, value) and holds_edit_call(value)
-
-
-def json_records(path: str, value: Any) -> bool:
-    """Whether ``value``, the content of the file ``path``, is a JSON file of records: a
-    ``.json`` file whose value is a list of objects (a test fixture of calls, a log of
-    them). Such a file is data, even when its records are shaped like edit tool calls; a
-    single call object (or a Codex ``["apply_patch", ...]`` list) under a ``.json`` label is
-    still a call."""
-    return (
-        path.lower().endswith(".json")
-        and isinstance(value, list)
-        and bool(value)
-        and all(isinstance(item, dict) for item in value)
-    )
+    return holds_edit_call(value)
 
 
 def may_hold_edit_call(content: str, start: int = 0) -> bool:

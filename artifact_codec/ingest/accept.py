@@ -22,7 +22,6 @@ from ..format.content import (
     fenced_body,
     holds_edit_call,
     is_markdown_path,
-    json_records,
     may_hold_edit_call,
 )
 from ..format.paths import PathSet, normalize_path
@@ -154,8 +153,6 @@ def broken_edit_call(path: str, content: str) -> str | None:
     try:
         repaired = json.loads(repair_json_report(content).text)
     except (ArtifactDecodeError, ValueError, RecursionError):
-        return None
-    if json_records(path, repaired):
         return None
     return "tool call" if holds_edit_call(repaired) else None
 
