@@ -33,7 +33,6 @@ by hand, only for a match, and a line with code before its marker is skipped who
 from __future__ import annotations
 
 import functools
-import builtins
 import re
 import string
 from dataclasses import dataclass
@@ -1622,91 +1621,6 @@ def _in_python_string(content: str, line_start: int) -> bool:
     return count % 2 == 1
 
 
-# -- a file that names code it does not hold: the structure, not the words ---------------------
-# Word lists of elisions are open-ended ("# b() and c() go here" opens with a name, which the
-# scan's tree of first words does not visit). The file's own structure says more: a comment
-# line standing alone between blank lines where a definition would be (the cheap candidate,
-# found by one search for a blank line then a comment then a blank line), in a file that
-# names code it neither defines nor imports (the comment's own calls "b()", or a name the
-# file's ``__all__`` lists and nothing defines), stands for that code. Words only confirm: the comment is short, its words
-# apart from the names at most three ("and", "go here") and no kind of code ("# Type-specific
-# _copy_xxx() methods" heads the code below), and a name the comment calls is named nowhere
-# else in the file, no builtin ("# exec()" heads tests of it): a sentence about code elsewhere
-# ("# see the parse() helper in the cli module for the details") is not one.
-_SCRIPT_SUFFIXES = frozenset({"js", "mjs", "cjs", "jsx", "ts", "tsx"})
-_LONE_COMMENTS = {
-    marker: re.compile(rf"\n[ \t]*\r?\n([ \t]*{marker} [^\n]*)\r?\n[ \t]*\r?(?:\n|\Z)")
-    for marker in ("#", "//")
-}
-_BUILTINS = frozenset(dir(builtins))
-_ALL_NAMES = re.compile(r"^__all__[ \t]*=[ \t]*[\[(]([^\])]{0,4000})", re.MULTILINE)
-_QUOTED_NAME = re.compile(r"[\"']([A-Za-z_]\w*)[\"']")
-_MAX_OTHER_WORDS = 3
-
-
-def _missing_names_elision(content: str, marker: str) -> int:
-    """Start of the first comment line (``marker``) standing alone between blank lines of a
-    Python or JavaScript file that names code the file does not hold (see the notes above),
-    or -1."""
-    lone_comment = _LONE_COMMENTS[marker]
-    match = lone_comment.search(content)
-    if match is None:
-        return -1
-    listed = _ALL_NAMES.search(content)
-    missing_listed = (
-        frozenset(
-            name
-            for name in _QUOTED_NAME.findall(listed.group(1))
-            if not _defined_or_imported(content, name)
-        )
-        if listed is not None
-        else frozenset()
-    )
-    while match is not None:
-        line = match.group(1).strip()
-        words = _after_marker(line)
-        if len(words) <= _LONGEST_ELISION:
-            names = _CALLED.findall(words)
-            others = _CALLED.sub(" ", words)
-            others = _NAME_SEPARATOR.sub(" ", others).strip(_OPEN + _CLOSE + " ,")
-            # (a kind, "Type-specific _copy_xxx() methods", makes it a heading of code below)
-            few_words = len(others.split()) <= _MAX_OTHER_WORDS and not _KIND_WORD.search(others)
-            if (
-                few_words
-                and _STATEMENT_CHARACTER.search(words) is None
-                and (
-                    any(word.strip(_TOKEN_TRIM) in missing_listed for word in words.split())
-                    or (
-                        names
-                        and (len(names) > 1 or others)  # ("# load()" alone heads its tests)
-                        and all(_named_only_here(content, name) for name in names)
-                    )
-                )
-            ):
-                return match.start(1) + len(match.group(1)) - len(match.group(1).lstrip(" \t"))
-        match = lone_comment.search(content, match.end(1))
-    return -1
-
-
-def _named_only_here(content: str, name: str) -> bool:
-    """Whether ``name`` (a call a comment names) is no builtin and the file names it once
-    only, in that comment: no definition, import, call or attribute of it anywhere else."""
-    first = name.split(".", 1)[0]
-    if first in _BUILTINS:
-        return False
-    found = re.finditer(rf"(?<!\w){re.escape(first)}\b", content)
-    return next(found, None) is not None and next(found, None) is None
-
-
-def _defined_or_imported(content: str, name: str) -> bool:
-    """Whether ``content`` defines ``name`` or imports it (by its first part: ``os`` of
-    ``os.fsync``)."""
-    first = re.escape(name.split(".", 1)[0])
-    return _defined(content, name) or (
-        re.search(rf"\bimport\b[^\n]*\b{first}\b|\b{first}\b[^\n]*\bfrom\b", content) is not None
-    )
-
-
 def _defined(content: str, name: str) -> bool:
     """Whether ``content`` defines ``name`` (its last part): a function, class or variable
     (an assignment only at the top level: a local variable of a function defines no name
@@ -1879,10 +1793,6 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
             comment = warned
     if suffix in _BARE_SUFFIXES:
         found = _bare_elision(content, python=suffix in _PYTHON_SUFFIXES)
-        if found != -1 and (elision == -1 or found < elision):
-            elision = found
-    if suffix in _PYTHON_SUFFIXES or suffix in _SCRIPT_SUFFIXES:
-        found = _missing_names_elision(content, "#" if suffix in _PYTHON_SUFFIXES else "//")
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix in _PYTHON_SUFFIXES:
