@@ -621,7 +621,10 @@ _FAMILY_RE = re.compile(_words(_FAMILY))
 # brackets around it, or "here", say the code is left out.
 _ONLY_NOUN = re.compile(_words(_MARKED))
 # "etc." may close a list of comment lines: there it is prose, not code left out.
-_WEAK = frozenset({"etc", "and so on", "and so forth"})
+_WEAK = frozenset(
+    {"etc", "and so on", "and so forth", "and so on and so forth", "et cetera", "etcetera"}
+    | {"usw", "u.s.w", "\u7b49\u7b49"}  # (German's "und so weiter", Chinese "\u7b49\u7b49")
+)
 # The words an elision can start with: a comment that starts otherwise is turned away by the
 # pattern itself, before any Python code looks at it.
 _FIRST_WORDS = (
@@ -672,6 +675,10 @@ _FIRST_WORDS = (
     "snip",
     "snipped",
     "etc",
+    "et cetera",
+    "etcetera",
+    "usw",
+    "\u7b49\u7b49",
     "and so",
     "removed for",
     "skipped for",
@@ -1049,10 +1056,15 @@ def _no_html(text: str) -> str:
     return text.replace("<!--", "").replace("-->", "")
 
 
+_CALLED = re.compile(r"([A-Za-z_][\w.]*)\(\)")
+
+
 def _family_comment(content: str, line_start: int, line_end: int, words: str) -> bool:
     """Whether the comment line from ``line_start`` whose text from its first word is
     ``words`` is in the family (and not an "etc." closing a list of comment lines)."""
     line = content[line_start : line_end if line_end != -1 else len(content)]
+    if "()" in words and _next_line_calls(content, line_end, _CALLED.findall(words)):
+        return False  # ("# keep os.fsync() here" above the call itself: a note on that code)
     if not _is_family(_no_html(line), words, closed=line.rstrip().endswith(_CLOSERS)):
         return _broad(content, line_start, line_end, words, line) or _stands_for_code(
             content, line_start, line_end, words
@@ -1160,7 +1172,7 @@ _STATE = (
 )
 _NAMED_STATE = rf":? ?(?:(?:is|are|remains?|stays?|kept|left) )?(?:{_STATE}|\((?:{_STATE})\))"
 _KIND = r"(?:functions?|methods?|classes|class|helpers?|tests?|fields?|constants?|types?)"
-_KINDS = rf"(?:the )?(?:other )?(?:{_KIND} )?"
+_KINDS = rf"(?:the )?(?:other )?(?:{_KIND} ){{0,2}}"
 _NAMES_LEFT_OUT = re.compile(
     rf"(?P<keep>(?:keep|leave|retain|preserve) )?{_KINDS}"
     rf"(?P<names>\(?{_NAME_LIST}\)?)(?: {_KIND})?"
@@ -1317,8 +1329,10 @@ def _scan(
         line_end = content.find("\n", start)
         before = content[line_start:start].strip(" \t")
         line = content[start : line_end if line_end != -1 else len(content)].rstrip("\r")
-        if before in _NO_OP_STATEMENTS and _family_comment(
-            content, line_start, line_end, _after_marker(line)
+        if (
+            before in _NO_OP_STATEMENTS
+            and _family_comment(content, line_start, line_end, _after_marker(line))
+            and not _in_python_string(content, line_start)
         ):
             # "pass  # rest unchanged": a statement that does nothing stands in for the code
             return start, comment
@@ -1426,36 +1440,72 @@ def _bare_elision(content: str, *, python: bool) -> int:
     return -1
 
 
-# A line of a Python file that is only a one-line string of dots and the family's words:
-# """... rest unchanged ...""" stands for the body it leaves out, as "# ... rest unchanged ..."
-# does (a docstring of words, "Unchanged.", or one that goes on over lines is text). Looked for
-# where three dots follow a triple quote (the engine's search for "...", the lookbehinds tried
-# only there); "…" only in a file that is not ASCII.
-_DOCSTRING_DOTS = (
-    re.compile(r"""\.\.\.(?:(?<=["']{3}\.\.\.)|(?<=["']{3}[ \t]\.\.\.))"""),
-    re.compile(r"""\u2026(?:(?<=["']{3}\u2026)|(?<=["']{3}[ \t]\u2026))"""),
+# A line of a Python file that is only a string of dots and the family's words, in any
+# shape a model writes it: """... rest unchanged ...""", "Rest of the class unchanged...",
+# a prefix (r, u, b, f), single quotes, a ";" or a comment after it, or its quotes on lines of
+# their own around the words: it stands for the body it leaves out, as "# ... rest unchanged
+# ..." does (a docstring of words, "Unchanged.", or one that goes on over lines is text).
+# Looked for where dots touch a quote, or open a line right under a line ending with triple
+# quotes (the engine's search for "...", the lookarounds tried only there); "…" only in a file
+# that is not ASCII.
+_STRING_DOTS = (
+    re.compile(
+        r"""\.\.\.(?:(?<=["']\.\.\.)|(?<=["'][ \t]\.\.\.)|(?=[ \t]?["'])"""
+        r"""|(?<=["']{3}\n\.\.\.)|(?<=["']{3}\n {4}\.\.\.)|(?<=["']{3}\n {8}\.\.\.))"""
+    ),
+    re.compile(
+        r"""\u2026(?:(?<=["']\u2026)|(?<=["'][ \t]\u2026)|(?=[ \t]?["'])"""
+        r"""|(?<=["']{3}\n\u2026)|(?<=["']{3}\n {4}\u2026)|(?<=["']{3}\n {8}\u2026))"""
+    ),
 )
-_TRIPLE_QUOTES = ('"""', "'''")
+_STRING_LINE = re.compile(
+    "(?P<prefix>[rRuUbBfF]{0,2})(?P<quote>\"{3}|'{3}|\"|')(?P<text>.*)(?P=quote)"
+    r"""[ \t]*(?:;[ \t]*)?(?:#[^\n]*)?"""
+)
+_QUOTES_ALONE = re.compile("[rRuUbBfF]{0,2}(?:\"{3}|'{3})")
+
+
+def _string_elision_text(content: str, line_start: int, line_end: int) -> str | None:
+    """The text of the string the line at ``line_start`` is (or whose only line it is, its
+    quotes on the lines around it), or None when it is none."""
+    line = content[line_start : line_end if line_end != -1 else len(content)].strip()
+    found = _STRING_LINE.fullmatch(line)
+    if found is not None:
+        return found.group("text")
+    if line_start == 0 or line_end == -1:
+        return None
+    above = content[content.rfind("\n", 0, line_start - 1) + 1 : line_start - 1].strip()
+    below_end = content.find("\n", line_end + 1)
+    below = content[line_end + 1 : below_end if below_end != -1 else len(content)].strip()
+    if _QUOTES_ALONE.fullmatch(above) and below == above.lstrip("rRuUbBfF"):
+        return line
+    return None
 
 
 def _docstring_elision(content: str) -> int:
-    """Start of the first line of a Python file that is only a string in triple quotes whose
-    text opens with dots and is an elision of the family (``\"\"\"... rest unchanged
-    ...\"\"\"``), or -1."""
-    for pattern in _DOCSTRING_DOTS if not content.isascii() else _DOCSTRING_DOTS[:1]:
+    """Start of the first line of a Python file that is only a string whose text holds dots
+    and is an elision of the family (``\"\"\"... rest unchanged ...\"\"\"``, see the notes
+    above), or -1."""
+    for pattern in _STRING_DOTS if not content.isascii() else _STRING_DOTS[:1]:
         match = pattern.search(content)
         while match is not None:
             line_start = content.rfind("\n", 0, match.start()) + 1
             line_end = content.find("\n", match.start())
-            line = content[line_start : line_end if line_end != -1 else len(content)].strip()
-            quote = line[:3]
-            if quote in _TRIPLE_QUOTES and len(line) > 6 and line.endswith(quote):
-                text = line[3:-3].strip(" \t")
+            text = _string_elision_text(content, line_start, line_end)
+            if text is not None and len(text) <= _LONGEST_ELISION:
+                text = text.strip(" \t")
+                words = text.strip(_OPEN + _CLOSE)
                 found = _BARE_LINE.match(text)
-                if found is not None and (
-                    _is_family(text, found.group(1)) or _dominated(found.group(1), text) is True
+                if words and (
+                    _is_family(text, words)
+                    or _dominated(words, text) is True
+                    or (found is not None and _is_family(text, found.group(1)))
                 ):
-                    return content.index(quote, line_start)
+                    return (
+                        line_start
+                        + len(content[line_start:])
+                        - len(content[line_start:].lstrip(" \t"))
+                    )
             if line_end == -1:
                 break
             match = pattern.search(content, line_end + 1)
@@ -1477,7 +1527,7 @@ def _docstring_elision(content: str) -> int:
 _PLACED = r"(?:go|goes|belong|belongs|come|comes|live|lives|would go|should go) here"
 _NAMES_STANDING = re.compile(
     rf"(?:(?P<keep>(?:keep|leave|retain|preserve|insert|paste|put|add|include) )"
-    rf"{_KINDS}(?P<kept>{_NAME_LIST})(?: {_KIND})?(?: here)?"
+    rf"{_KINDS}(?P<kept>{_NAME_LIST})(?: {_KIND})?(?: here)?(?:{_NAMED_STATE}| intact)?"
     rf"|{_KINDS}(?P<placed>{_NAME_LIST})(?: {_KIND})? {_PLACED}"
     rf"|{_KINDS}(?P<stated>{_NAME_LIST})(?: {_KIND})?{_NAMED_STATE})",
     re.IGNORECASE,
@@ -1500,8 +1550,12 @@ def _stands_for_code(content: str, line_start: int, line_end: int, words: str) -
         weak or "()" in text or lowered.endswith(" here") or lowered.startswith(_NAME_VERB_STARTS)
     ):
         return False  # (cheap: most comments name nothing so)
-    if _next_to_comments(content, line_start, line_end):
+    if _next_to_comments(content, line_start, line_end) and not (
+        weak and _under_one_sentence(content, line_start, line_end)
+    ):
         return False  # (a line of a comment of several lines: "# Compare:\n# keep b()\n...")
+    if _in_python_string(content, line_start):
+        return False  # (a line of a docstring's example: "# Etc." closing a class shown)
     if weak:
         return True
     found = _NAMES_STANDING.fullmatch(text) if len(text) <= _LONGEST_ELISION else None
@@ -1515,16 +1569,67 @@ def _stands_for_code(content: str, line_start: int, line_end: int, words: str) -
     # kind of code say the words are names of code)
     if not (calls or kind or (found.group("placed") is not None and len(names) > 1)):
         return False
+    if _next_line_calls(content, line_end, names):
+        return False  # ("# keep os.fsync() here" above the call itself: a note on that code)
     return not any(_defined(content, name.removesuffix("()")) for name in names)
 
 
+def _next_line_calls(content: str, line_end: int, names: list[str]) -> bool:
+    """Whether the next line holding anything calls one of ``names`` (by its whole name)."""
+    if line_end == -1:
+        return False
+    following = content[line_end + 1 : line_end + 1 + 2 * _LONGEST_ELISION].lstrip(" \t\r\n")
+    line = following.split("\n", 1)[0]
+    return any(
+        re.search(rf"(?<![\w.]){re.escape(name.removesuffix('()'))}[ \t]*\(", line)
+        for name in names
+    )
+
+
+def _under_one_sentence(content: str, line_start: int, line_end: int) -> bool:
+    """Whether the comment line at ``line_start`` ("# etc") has no comment line after it and
+    only one above it, a sentence of its own (ending with "."): a header comment kept of the
+    code it stands for ("# Helpers for the parser.\n# etc"), not a list it closes."""
+    if line_start == 0:
+        return False
+    marker = content[line_start : line_end if line_end != -1 else len(content)].lstrip(" \t")[:1]
+    if line_end != -1 and content[line_end + 1 : line_end + 201].lstrip(" \t").startswith(marker):
+        return False
+    above_start = content.rfind("\n", 0, line_start - 1) + 1
+    above = content[above_start : line_start - 1].strip()
+    if not above.startswith(marker) or not above.endswith("."):
+        return False
+    if above_start == 0:
+        return True
+    two_above = content[content.rfind("\n", 0, above_start - 1) + 1 : above_start - 1]
+    return not two_above.lstrip(" \t").startswith(marker)
+
+
+# The last position and count of triple quotes seen in a text, so that asking the same text
+# about later lines counts on from there (the scan asks in order: linear in all).
+_QUOTES_COUNTED: list[tuple[str, int, int]] = []
+
+
+def _in_python_string(content: str, line_start: int) -> bool:
+    """Whether the line at ``line_start`` lies inside a triple-quoted string (an odd number of
+    triple quotes before it: a line of a docstring)."""
+    start = count = 0
+    if _QUOTES_COUNTED and _QUOTES_COUNTED[0][0] is content and _QUOTES_COUNTED[0][1] <= line_start:
+        _, start, count = _QUOTES_COUNTED[0]
+    count += content.count('"""', start, line_start) + content.count("'''", start, line_start)
+    _QUOTES_COUNTED[:] = [(content, line_start, count)]
+    return count % 2 == 1
+
+
 def _defined(content: str, name: str) -> bool:
-    """Whether ``content`` defines ``name`` (its last part): a function, class or variable."""
+    """Whether ``content`` defines ``name`` (its last part): a function, class or variable
+    (an assignment only at the top level: a local variable of a function defines no name
+    the file's other code can call)."""
     last = re.escape(name.rsplit(".", 1)[-1])
     return (
         re.search(
             rf"\b(?:def|class|function|func|fn|sub|struct|interface|type|const|let|var)"
-            rf"[ \t]+\*?{last}\b|^[ \t]*{last}[ \t]*(?::[^=\n]*)?=(?!=)",
+            rf"[ \t]+\*?{last}\b|^{last}[ \t]*(?::[^=\n]*)?=(?!=)",
             content,
             re.MULTILINE,
         )
@@ -1708,7 +1813,7 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
     if found != -1 and (elision == -1 or found < elision):
         elision = found
     if suffix in _DOCUMENTATION_SUFFIXES:
-        found = _note_line(content, markdown=suffix in _MARKDOWN_SUFFIXES)
+        found = _note_line(content, markdown=suffix in _MARKDOWN_SUFFIXES or suffix == "adoc")
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix not in _DOCUMENTATION_SUFFIXES and not content.isascii():
@@ -1730,7 +1835,7 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
 # of the page, as a comment does in code. Code examples are blanked out before (their "..."
 # lines are examples).
 _NOTE_START = re.compile(
-    r"^[ \t]{0,3}+(?:>[ \t]*+){0,8}+(?:[*_]{1,3}+[ \t]*+)?"
+    r"^[ \t]{0,3}+(?:>[ \t]*+){0,8}+(?:(?:[-*+]|[0-9]{1,9}[.)])[ \t]++)?(?:[*_]{1,3}+[ \t]*+)?"
     r"(?:\[|\(|<|\||\.\.\.|\u2026|---|~~~)",
     re.MULTILINE,
 )
@@ -1768,6 +1873,13 @@ def _note_line(content: str, *, markdown: bool) -> int:
                 - len(content[match.start() :].lstrip(" \t"))
             )
             break
+    for match in _SECTION_WORD.finditer(content, 0, first if first != -1 else len(content)):
+        line_start = content.rfind("\n", 0, match.start()) + 1
+        line_end = content.find("\n", match.end())
+        line = content[line_start : line_end if line_end != -1 else len(content)].strip()
+        if len(line) <= 2 * _LONGEST_ELISION and _sections_left_out(line, content):
+            first = line_start + len(content[line_start:]) - len(content[line_start:].lstrip())
+            break
     if "////" in content:
         for block in _ASCIIDOC_COMMENT.finditer(content):
             if first != -1 and block.start() > first:
@@ -1778,23 +1890,32 @@ def _note_line(content: str, *, markdown: bool) -> int:
 
 
 # A note that names parts of the page with a state, "_(Installation and Usage sections
-# unchanged)_", stands for those parts when the page holds no heading of any of them (the
+# unchanged)_", stands for those parts when the page lacks a heading of any one of them (the
 # names are of the parts it left out; "Usage section unchanged" under a "## Usage" heading is
-# a note on that part). Names are capitalised, as headings are.
-_TITLE = r"[A-Z][\w-]*+(?: [A-Z][\w-]*+){0,3}"
+# a note on that part). Names in any case ("usage section unchanged", "Installing scoped
+# packages"), compared caseless with the headings; the note in brackets, emphasis, a list
+# item or a sentence of its own.
+_TITLE_WORD = r"(?!(?:and|or|sections?|chapters?|parts?|headings?)\b)[\w][\w-]*+"
+_TITLE = rf"{_TITLE_WORD}(?: {_TITLE_WORD}){{0,3}}"
 _SECTIONS_STANDING = re.compile(
-    rf"(?:[Tt]he )?(?:(?:[Oo]ther|[Rr]emaining|[Ee]xisting) )?"
+    rf"(?:the )?(?:(?:other|remaining|existing) )?"
     rf"(?P<names>{_TITLE}(?:(?:,| and|, and|,? &) {_TITLE}){{0,7}}) "
-    rf"(?:sections?|chapters?|parts?|headings?){_NAMED_STATE}"
+    rf"(?:sections?|chapters?|parts?|headings?){_NAMED_STATE}",
+    re.IGNORECASE,
 )
-_TITLE_SEPARATOR = re.compile(r"(?:,| and|, and|,? &) ")
+_TITLE_SEPARATOR = re.compile(r"(?:,| and|, and|,? &) ", re.IGNORECASE)
+# Headings of Markdown ("## Usage") and AsciiDoc ("== Usage").
+_HEADING = re.compile(r"^[ \t]{0,3}(?:#{1,6}|={1,6})[ \t]+([^\n]*)", re.MULTILINE)
+# A line of a page that may be a section note without brackets: "Usage sections unchanged."
+_SECTION_WORD = re.compile(r"\b(?:sections?|chapters?)\b", re.IGNORECASE)
 
 
 def _sections_left_out(line: str, content: str) -> bool:
     """Whether ``line`` (stripped) is only a note naming parts of the page ``content`` does
     not hold with a state (see the notes above)."""
-    note = line.lstrip("> \t")
-    if "section" not in note and "chapter" not in note and "part" not in note:
+    note = _LIST_MARKER.sub("", line.lstrip("> \t"), count=1)
+    lowered = note.lower()
+    if "section" not in lowered and "chapter" not in lowered and "part" not in lowered:
         return False  # (cheap: most lines name no part)
     note = note.strip("*_ \t")
     opening = note[:1]
@@ -1805,11 +1926,16 @@ def _sections_left_out(line: str, content: str) -> bool:
     if found is None:
         return False
     headings = {
-        " ".join(heading.strip("#= \t").split()).lower()
-        for heading in re.findall(r"^[ \t]{0,3}#{1,6}[ \t]+[^\n]*", content, re.MULTILINE)
+        " ".join(heading.strip("#= \t").split()).lower() for heading in _HEADING.findall(content)
     }
     names = _TITLE_SEPARATOR.split(found.group("names"))
-    return not any(name.lower() in headings for name in names)
+    return not all(name.lower() in headings for name in names)
+
+
+# A list item's marker ("- ", "2. ") and an HTML paragraph around a note ("<p>[...]</p>"):
+# the note is the item's or the paragraph's only text.
+_LIST_MARKER = re.compile(r"^(?:[-*+]|[0-9]{1,9}[.)])[ \t]+")
+_PARAGRAPH_TAG = re.compile(r"<(?:p|div|span|em|i)>(.*)</(?:p|div|span|em|i)>")
 
 
 def _is_note(line: str, *, bare_dots: bool = True) -> bool:
@@ -1818,8 +1944,11 @@ def _is_note(line: str, *, bare_dots: bool = True) -> bool:
     dots then such words, or a table row of such notes and dots. Dots in brackets alone
     count when ``bare_dots`` and the line is no quotation ("> [...]" marks words left out of
     the quoted passage; in a text file, "[...]" may be the file's own text, a pattern)."""
-    note = line.lstrip("> \t")
+    note = _LIST_MARKER.sub("", line.lstrip("> \t"), count=1)
     quoted = line.startswith(">")
+    tagged = _PARAGRAPH_TAG.fullmatch(note)
+    if tagged is not None:
+        note = tagged.group(1).strip()  # ("<p>[...]</p>": the paragraph is only the note)
     if note.startswith("|"):
         return _is_table_note(note)
     emphasis = len(note) - len(note.lstrip("*_"))
