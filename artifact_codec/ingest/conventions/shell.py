@@ -2257,6 +2257,26 @@ def _scripts_of(text: str) -> dict[str, str] | None:
     return {k: v for k, v in scripts.items() if isinstance(k, str) and isinstance(v, str)}
 
 
+def _adds_named_packages(name: str, words: list[Word]) -> bool:
+    """Whether ``words`` (after the manager ``name``) install or add the packages they name
+    (``npm install vite --prefix web``, ``yarn add vite``): that runs no script of any
+    package.json, wherever the manager works. The value of a folder or workspace option is
+    no package."""
+    plain: list[str] = []
+    skip = False
+    for word in words:
+        if skip:
+            skip = False
+        elif word.text in _JS_FOLDERS or word.text in _JS_NAMED:
+            skip = True
+        elif not word.text.startswith("-"):
+            plain.append(word.text)
+    if not plain:
+        return False
+    installs = _INSTALLS.get(name, frozenset()) | {"add", "a"}
+    return plain[0] in installs and len(plain) > 1
+
+
 def _npm_scripts(
     writes: list[Word], name: str, words: list[Word], depth: int, project: Project
 ) -> Effect | None:
@@ -2274,6 +2294,8 @@ def _npm_scripts(
         None,
     )
     if elsewhere is not None and project.defines(("package.json",)):
+        if _adds_named_packages(name, words):
+            return None  # (no package's scripts run: the manager's own change of the manifest)
         return _unknown(writes, f"{name} {elsewhere} (the scripts of another package.json)")
     scripts = _package_scripts(project)
     if scripts is None:
