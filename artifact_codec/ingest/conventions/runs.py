@@ -39,6 +39,8 @@ from .shell import (
     Word,
     command_words,
     effect,
+    inline_program,
+    shell_script,
     split_line,
 )
 
@@ -693,11 +695,72 @@ def _by_product(command: Command, target: Word, verb: str, held: set[str], fed: 
     return fed and bool(words) and words[0].text.rsplit("/", 1)[-1] in _PIPE_WRITERS
 
 
-def _writes_elsewhere(run: Run, held: set[str]) -> list[tuple[str, str, bool]]:
+#: What inline code (``python -c``, ``node -e``, ``perl -e``, ``ruby -e``) writes files or runs
+#: other programs with: opening for writing (or with a mode not written out), the write
+#: functions of Python, Node, Ruby and Perl, the modules that copy, move or run things.
+_INLINE_WRITES = re.compile(
+    r"""\bopen\s*\([^()\r\n]*,\s*(?:mode\s*=\s*)?(?:['"][^'"\r\n]*[wax+][^'"\r\n]*['"]"""
+    r"""|[A-Za-z_]\w*\s*[,)])|\bopen\b[^;\r\n]*['"][+]?[>|]|\.write_(?:text|bytes)\b"""
+    r"""|\b(?:write|append)File(?:Sync)?\b|\bcreateWriteStream\b|\bcopyFile|\brename(?:Sync)?\b"""
+    r"""|\b(?:sym)?link(?:Sync)?\s*\(|\bcp(?:Sync)?\s*\(|\bchild_process\b|\bexec(?:Sync|File)?\s*\("""
+    r"""|\bspawn(?:Sync)?\s*\(|\bos\.|\bshutil\b|\bsubprocess\b|\beval\s*\(|__import__"""
+    r"""|\bsystem\s*\(|\b(?:File|IO)\.(?:write|open|binwrite|rename|symlink)\b|\bFileUtils\b"""
+    r"""|\.touch\s*\(|\bpopen\b|`""",
+)
+#: A string of inline code that names a file: a path with a folder or a name with a suffix.
+_NAMED_FILE = re.compile(r"[\w.-]*/[\w./-]*[\w-]|[\w-][\w.-]*\.[A-Za-z]\w*")
+#: The options of ``touch`` whose value is not a file it creates.
+_TOUCH_VALUES = frozenset({"-d", "-t", "-r", "--date", "--reference"})
+#: The deepest ``sh -c`` string in another one that is read (deeper: not read here).
+_MAX_SCRIPT_DEPTH = 3
+
+
+def _inline_writes(code: Word, held: set[str]) -> str | None:
+    """The file inline code (``code``: a ``python -c`` or ``node -e`` program, the answer's
+    text) may write that the answer does not hold: the first file its strings name, or a
+    file it does not name when it writes or runs programs (it is not shown to be harmless);
+    None when it writes nothing, or only held files (changed-after weighs those)."""
+    if not code.literal:
+        return "a file the code the shell expands may write"
+    if _INLINE_WRITES.search(code.text) is None:
+        return None
+    named = [
+        text.strip().removeprefix("./")
+        for _, text in _STRING.findall(code.text)
+        if _NAMED_FILE.fullmatch(text.strip())
+    ]
+    elsewhere = next((path for path in named if path not in held), None)
+    if elsewhere is not None:
+        return elsewhere
+    return None if named else "a file its inline code may write"
+
+
+def _touched(words: list[Word], held: set[str]) -> list[str]:
+    """The files ``touch`` (its words) creates that the answer does not hold: an empty file
+    the answer means (``touch pkg/__init__.py``) and does not give."""
+    if "-c" in (w.text for w in words) or "--no-create" in (w.text for w in words):
+        return []
+    found: list[str] = []
+    skip = False
+    for word in words[1:]:
+        if skip:
+            skip = False
+        elif word.text in _TOUCH_VALUES:
+            skip = True
+        elif not word.text.startswith("-"):
+            path = word.text.removeprefix("./")
+            if not word.literal or (path not in held and not path.startswith("/dev/")):
+                found.append(path)
+    return found
+
+
+def _writes_elsewhere(run: Run, held: set[str], depth: int = 0) -> list[tuple[str, str, bool]]:
     """The files not in ``held`` that a command line of ``run`` may write, each with its line
     and whether the answer authors it (:func:`_by_product`: False for a backup, a download,
     a program's output), in order, up to the first authored one. A Python cell or another
-    shell's script is not read here (changed-after weighs those)."""
+    shell's script is not read here (changed-after weighs those). A ``sh -c`` string is read
+    as a script by the same rules; inline code that may write (:func:`_inline_writes`) and
+    ``touch`` of a file not held write a file the answer authors."""
     found: list[tuple[str, str, bool]] = []
     if run.python or run.saved or run.info not in _POSIX_INFO:
         return found
@@ -715,6 +778,10 @@ def _writes_elsewhere(run: Run, held: set[str]) -> list[tuple[str, str, bool]]:
         subshell = after if kind == "sh" else 0
         fed = False  # a program's output feeds this command through a pipe
         for command in commands:
+            authored_paths = _authored_writes(command, held, depth)
+            if authored_paths:
+                found.append((line, authored_paths[0], True))
+                return found
             done = effect(command)
             targets = [(w, "writes to it") for w in done.writes]
             if not done.mode and done.verb in _WRITING_VERBS:
@@ -731,6 +798,26 @@ def _writes_elsewhere(run: Run, held: set[str]) -> list[tuple[str, str, bool]]:
                     return found
             fed = command.pipes_into and (_produces(command) or fed)
     return found
+
+
+def _authored_writes(command: Command, held: set[str], depth: int) -> list[str]:
+    """The files not in ``held`` that ``command`` writes with text the answer gives beyond
+    what the shell effect rules read: its ``sh -c`` script's, its inline program's, the
+    empty files ``touch`` creates."""
+    script = shell_script(command)
+    if script is not None:
+        if not script.literal or depth >= _MAX_SCRIPT_DEPTH:
+            return ["a file the shell's -c string may write"]
+        inner = _writes_elsewhere(Run(0, script.text), held, depth + 1)
+        return [path for _, path, authored in inner if authored]
+    code = inline_program(command)
+    if code is not None:
+        written = _inline_writes(code, held)
+        return [written] if written is not None else []
+    words = command_words(command)
+    if words and words[0].literal and words[0].text.rsplit("/", 1)[-1] == "touch":
+        return _touched(words, held)
+    return []
 
 
 #: A line that opens or closes a code block, and its info string.

@@ -46,6 +46,8 @@ __all__ = [
     "effect",
     "foreign_effect",
     "in_place",
+    "inline_program",
+    "shell_script",
     "split_line",
 ]
 
@@ -1089,6 +1091,33 @@ def _processes(words: list[Word]) -> list[Word]:
 def _program(words: list[Word]) -> bool:
     """Whether an interpreter's words give it a program (a file, ``-c`` code, ``-m`` module)."""
     return any(not w.text.startswith("-") or w.text in _INLINE or w.text == "-m" for w in words)
+
+
+def shell_script(command: Command) -> Word | None:
+    """The script a shell runs from its ``-c`` string (``sh -c 'echo y > b.py'``, ``bash
+    -lc CODE``): the answer's text, read as the same shell lines; None when ``command`` is no
+    shell given a string."""
+    words = command_words(command)
+    if not words or not words[0].literal or words[0].text.rsplit("/", 1)[-1] not in _SHELLS:
+        return None
+    return _shell_string(words[1:])
+
+
+def inline_program(command: Command) -> Word | None:
+    """The program an interpreter is given inline (``python -c CODE``, ``node -e CODE``,
+    ``perl -e``, ``ruby -e``): the answer's text; None when ``command`` runs no such
+    program."""
+    words = command_words(command)
+    if not words or not words[0].literal:
+        return None
+    name = words[0].text.rsplit("/", 1)[-1]
+    if name not in _INTERPRETERS and _VERSIONED.fullmatch(name) is None:
+        return None
+    return next((words[n + 1] for n, w in enumerate(words[:-1]) if w.text in _INLINE), None)
+
+
+#: A versioned interpreter's name (``python3.11``, ``node18``).
+_VERSIONED = re.compile(r"(?:python|node|perl|ruby|php)[\d.]*")
 
 
 def _shell_string(words: list[Word]) -> Word | None:
