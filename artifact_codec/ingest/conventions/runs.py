@@ -28,7 +28,7 @@ from ...diagnostics import Diagnostic, Severity
 from ...result import ParseResult, Status
 from ..accept import Block
 from .answer import Answer
-from .heredoc import changed_after, shell_fence
+from .heredoc import NOTEBOOK_INFO, changed_after, notebook_line, shell_fence
 from .shell import (
     INERT,
     INLINE,
@@ -48,6 +48,7 @@ __all__ = [
     "USER",
     "Run",
     "held_names",
+    "notebook_script",
     "prose_instruction",
     "say_commands_change_files",
     "say_runs_change_files",
@@ -55,8 +56,11 @@ __all__ = [
     "shell_fence",
     "starts_with_command",
     "text_between",
+    "unquoted",
+    "prose_lines",
     "weighed_in_bare_block",
     "weighed_lines",
+    "weighed_listed",
 ]
 
 
@@ -186,6 +190,29 @@ def starts_with_command(line: str, *, first: bool = True) -> bool:
     if _CALL.search(_QUOTED.sub("", line)) is not None:
         return False  # a statement of code: ``go worker(ch)``, ``go func() {``
     return word in _COMMAND_NAMES or ("/" in word and not word.endswith("/"))
+
+
+def weighed_listed(line: str, held: frozenset[str] | None = None) -> bool:
+    """Whether the text of a list item or a quoted line (``- sed -i s/1/2/ a.py``, ``1. cp
+    a.py b.py``) is weighed as a command typed there: it starts with one
+    (:func:`starts_with_command`), not all of it reads as harmless
+    (:func:`_harmless_shape`), and it is no sentence: plain words holding a small word of
+    English (``- touch up the styles``, ``- make sure it works``). ``held``: as for
+    :func:`weighed_in_bare_block`."""
+    if not starts_with_command(line) or _harmless_shape(line, held):
+        return False
+    words = line.split()
+    return not all(_PLAIN_WORD.fullmatch(w) for w in words) or not any(
+        w.lower() in _FUNCTION_WORDS for w in words[1:]
+    )
+
+
+#: The small words of English sentences: a list item of plain words holding one is prose
+#: (``- make sure it works``, ``- touch up the styles``), not a command typed there.
+_FUNCTION_WORDS = frozenset(
+    {"the", "a", "an", "it", "is", "are", "to", "up", "sure", "that", "this", "you", "your"}
+    | {"and", "or", "of", "for", "with", "all", "be", "will", "can", "in", "on", "if"}
+)
 
 
 def held_names(paths: Iterable[str]) -> frozenset[str]:
@@ -822,6 +849,93 @@ def _authored_writes(command: Command, held: set[str], depth: int) -> list[str]:
 
 #: A line that opens or closes a code block, and its info string.
 _FENCE = re.compile(r"[ \t]*(`{3,}|~{3,})[ \t]*([^\s`]*)")
+#: The marks of a Markdown container before a line's text: block quote marks (``> ``, ``>>``)
+#: and a list item's marker (``- ``, ``* ``, ``+ ``, ``1. ``, ``2) ``).
+_QUOTE_MARKS = re.compile(r"[ \t]{0,3}>[ \t]?")
+_LIST_MARKER = re.compile(r"[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+(?=\S)")
+#: The HTML elements a command is shown in (``<pre>``, ``<code>``, ``<kbd>``), at the start or
+#: the end of a line.
+_HTML_OPEN = re.compile(r"[ \t]*<(?:pre|code|kbd|samp|p|li|blockquote)(?:[ \t][^<>\r\n]*)?>", re.I)
+_HTML_CLOSE = re.compile(r"</(?:pre|code|kbd|samp|p|li|blockquote)>[ \t]*$", re.I)
+_PRE_OPEN = re.compile(r"[ \t]*(?:>[ \t]?)*[ \t]*<pre\b", re.I)
+_PRE_CLOSE = re.compile(r"</pre>", re.I)
+
+
+def unquoted(line: str) -> tuple[str, bool]:
+    """The text of a line of prose without the Markdown around it: block quote marks, a list
+    item's marker, the HTML elements it stands in (``> $ sed -i ...``, ``- cp a.py b.py``,
+    ``1. npm test``, ``<pre>sed ...</pre>``), and whether it stood in a quote or a list (its
+    text may then be a command as typed). Every convention reads the text after its files
+    through this one normaliser before it reads commands there."""
+    text, container = line, False
+    while True:
+        mark = _QUOTE_MARKS.match(text) or _LIST_MARKER.match(text) or _HTML_OPEN.match(text)
+        if mark is None or mark.end() == 0:
+            break
+        text, container = text[mark.end() :], True
+    closing = _HTML_CLOSE.search(text)
+    if closing is not None:
+        text = text[: closing.start()]
+    return text, container
+
+
+def prose_lines(lines: list[str]) -> list[tuple[str, str | None]]:
+    """``lines`` of prose (the answer after its files, between its fences) as commands are
+    read there, each line's text and how: None, a line of prose without its Markdown
+    (:func:`unquoted`); ``"quoted"``, the same from a quote or a list item (its text may be a
+    command as typed); ``sh``/``console``, a line of a shell fence inside a quote or a list;
+    ``""``, of a fence without an info string there or of ``<pre>``; ``code``, of another
+    fence there; ``raw``, a line of a fence that is not quoted (or its fence line), as it
+    stands: that fence is the reader's own business."""
+    found: list[tuple[str, str | None]] = []
+    fence: tuple[str, str, bool] | None = None  # its marker, how its lines read, quoted
+    pre = False
+    for line in lines:
+        plain, container = unquoted(line)
+        if fence is not None:
+            quoted = fence[2]
+            marker = _FENCE.match(plain if quoted else line)
+            if marker is not None and marker.group(1).startswith(fence[0]) and not marker.group(2):
+                found.append(("", "quoted") if quoted else (line, "raw"))
+                fence = None
+            else:
+                found.append((plain, fence[1]) if quoted else (line, "raw"))
+            continue
+        if pre:
+            pre = _PRE_CLOSE.search(line) is None
+            found.append((plain, ""))
+            continue
+        if _PRE_OPEN.match(line) is not None:
+            pre = _PRE_CLOSE.search(line) is None
+            found.append((plain, ""))
+            continue
+        marker = _FENCE.match(plain)
+        if marker is not None:
+            info = marker.group(2)
+            if container:
+                read = shell_fence(info) if info else ""
+                fence = (marker.group(1), read if read in ("sh", "console", "") else "code", True)
+                found.append(("", "quoted"))
+            else:
+                fence = (marker.group(1), "raw", False)
+                found.append((line, "raw"))
+            continue
+        found.append((plain, "quoted" if container else None))
+    return found
+
+
+def notebook_script(cell: str) -> str:
+    """The shell script a Python block read as a notebook cell runs (:func:`notebook_line`):
+    its shell escapes' commands, a ``%%bash`` cell's body, ``cat > b.py`` for a
+    ``%%writefile b.py`` cell; the other lines blank. Empty when it runs none."""
+    lines: list[str] = []
+    read = "python"
+    ran = False
+    for line in cell.split("\n"):
+        escaped, read = notebook_line(line, read)
+        lines.append(escaped or "")
+        ran = ran or escaped is not None
+    return "\n".join(lines) if ran else ""
 
 
 def _command_candidates(run: Run) -> list[tuple[str, str]]:
@@ -837,26 +951,39 @@ def _command_candidates(run: Run) -> list[tuple[str, str]]:
         return [(line, kind) for line in lines]
     found: list[tuple[str, str]] = []
     fence: tuple[str, str | None] | None = None  # its marker, how its lines are read
-    for line in lines:
-        marker = _FENCE.match(line)
+    cell = "python"  # how the next line of a notebook cell reads
+    for line, read in prose_lines(lines):
+        if read not in (None, "raw", "quoted"):
+            if read != "code":  # a line of a quoted fence or of <pre>
+                found.append((line, read if read in ("sh", "console") else "check"))
+            continue
+        marker = _FENCE.match(line) if read == "raw" else None
         if marker is not None and (fence is None or marker.group(1).startswith(fence[0])):
             if fence is None:
                 info = marker.group(2)
                 read = shell_fence(info) if info else "check"
                 fence = (marker.group(1), read if read in ("sh", "console", "check") else None)
+                if info.lower() in NOTEBOOK_INFO:
+                    fence, cell = (marker.group(1), "notebook"), "python"
             elif not marker.group(2):
                 fence = None
             continue
         if fence is not None:
-            if fence[1] is not None:
+            if fence[1] == "notebook":  # a notebook cell: its shell escapes and magics
+                escaped, cell = notebook_line(line, cell)
+                if escaped is not None:
+                    found.append((escaped, "sh"))
+            elif fence[1] is not None:
                 found.append((line, fence[1]))
             continue
         spans = _TEXT_SPAN.findall(line)
         if spans:  # the commands a line asking to run them quotes are commands
             kind = "span" if prose_instruction(line) else "check"
             found += [(quoted, kind) for quoted in spans]
-        else:  # a line after a shell prompt is one, other lines only when they start with one
-            found.append((line, "console" if _SHELL_PROMPT.match(line) else "check"))
+        elif _SHELL_PROMPT.match(line):  # a line after a shell prompt is one
+            found.append((line, "console"))
+        elif read != "quoted" or weighed_listed(line):  # others when they start with one
+            found.append((line, "check"))
     return found
 
 
