@@ -20,7 +20,14 @@ from __future__ import annotations
 import json
 import re
 
-__all__ = ["LONGEST_HARMLESS", "explains_quote", "says_version", "sentence_is_harmless"]
+__all__ = [
+    "DESCRIBING_WORDS",
+    "LONGEST_HARMLESS",
+    "explains_quote",
+    "names_a_change",
+    "says_version",
+    "sentence_is_harmless",
+]
 
 #: The longest sentence weighed for a harmless shape (longer: not harmless, the safe side).
 LONGEST_HARMLESS = 600
@@ -231,6 +238,31 @@ _USE_WORDS = frozenset(
     | {"before", "PATH", "SPAN"}
 )
 _WORD = re.compile(r"[^\W\d_][\w'-]*")
+
+#: The words of a sentence that only says what the files hold, where and by what name ("`config.py`
+#: holds `API_KEY` and `TIMEOUT`", "The entry point is `main()` in app.py", a table of
+#: settings, their files and defaults): the words of a use (:data:`_USE_WORDS`) and of a
+#: description. Every other word may say a change, in any language.
+DESCRIBING_WORDS = _USE_WORDS | frozenset(
+    {"holds", "hold", "defines", "define", "defined", "contains", "contain", "has", "have"}
+    | {"entry", "point", "main", "name", "names", "setting", "settings", "value", "values"}
+    | {"purpose", "description", "type", "key", "keys", "variable", "variables", "constant"}
+    | {"constants", "function", "functions", "class", "classes", "method", "methods", "lives"}
+    | {"where", "which", "set", "own", "your", "export", "exported", "running", "config"}
+    | {"configuration", "holds", "reads", "uses", "while", "developing", "turns", "toggle"}
+    | {"toggles", "output", "on", "off", "when", "what", "it's", "there's", "here's"}
+)
+
+
+def names_a_change(text: str) -> bool:
+    """Whether ``text`` (paths and code spans aside) holds a word of a change of a file, of
+    what it should hold, or of the file going."""
+    plain = _plain(text)
+    return (
+        _BUT_CHANGES.search(plain) is not None
+        or _SHOULD.search(plain) is not None
+        or _GONE.search(plain) is not None
+    )
 
 
 def _plain(rest: str) -> str:

@@ -243,6 +243,8 @@ def weighed_in_bare_block(
     path is taken to name one."""
     if not starts_with_command(line, first=first):
         return not _harmless_shape(line, held)
+    if _syntax_error(line):
+        return False  # ``echo $shop->total(1);``: the shell runs nothing of this line
     # A file of the user's by its folder, with marks of progress (``tests/test_app.py ..
     # [100%]``), is pytest's output: the shape rules weigh that path.
     head = _RELATIVE_FILE.match(line)
@@ -304,7 +306,7 @@ _CODE_OPERATORS = frozenset({"=", "==", "===", "!=", "=>", "->", "<-", "+=", "-=
 #: f(a):``, ``at Object.<anonymous> (app.js:1:1)``): bash reads the line as a syntax error
 #: and runs none of it. (``$(``, ``<(``, ``x=(``, extglob ``@(``, ``if (`` and a function
 #: defined, ``fix() {``, are shell.)
-_WORD_PAREN = re.compile(r"(?:^|[\s;&|])([^\s;&|()<>]*[^\s;&|()<>$=@+*?!])[ \t]*\((?![ \t]*\))")
+_WORD_PAREN = re.compile(r"(?:^|[\s;&|<>])([^\s;&|()<>]*[^\s;&|()<>$=@+*?!])[ \t]*\((?![ \t]*\))")
 #: A comment to the end of the line.
 _COMMENT = re.compile(r"(?:^|[ \t])#.*")
 _RESERVED = frozenset({"if", "then", "else", "elif", "do", "while", "until", "time", "!", "{"})
@@ -379,6 +381,18 @@ def _command_name(head: str, arguments: list[str], held: frozenset[str] | None) 
     return any(_SWITCH.fullmatch(w) or _names_held(w, held) for w in arguments)
 
 
+def _syntax_error(line: str) -> bool:
+    """Whether the shell reads ``line`` as a syntax error, so runs nothing of it: a ``(``
+    right after a word that is not a reserved word, outside quotes and comments
+    (``print(f(2))``, ``at X (node:...)``; not ``name()``, ``$(``, ``<(`` or ``if (``)."""
+    unquoted = _COMMENT.sub("", _QUOTED.sub("", line.strip()))  # (a ``# (note)`` runs nothing)
+    return any(found.group(1) not in _RESERVED for found in _WORD_PAREN.finditer(unquoted))
+
+
+#: A line of brackets and separators only: code opening or closing a block.
+_BRACKETS_ALONE = re.compile(r"[{}()\[\];,]+")
+
+
 def _harmless_shape(line: str, held: frozenset[str] | None = None) -> bool:
     """Whether a line of a block without an info string reads, all of it, as something no
     shell runs to change a file: blank, a comment or decoration, a line the shell cannot
@@ -388,8 +402,8 @@ def _harmless_shape(line: str, held: frozenset[str] | None = None) -> bool:
     commands (split as the shell splits them: ``a | b``, ``a; b``, ``a & b``) each harmless
     (:func:`_harmless_command`)."""
     stripped = line.strip()
-    if _REQUIREMENT.fullmatch(stripped) is not None:
-        return True
+    if _REQUIREMENT.fullmatch(stripped) is not None or _BRACKETS_ALONE.fullmatch(stripped):
+        return True  # (a lone ``{`` or ``});`` opens or closes code: it runs nothing itself)
     split = split_line(stripped)
     if split is None or not split[0]:
         return True  # the shell waits for the rest of a quote: nothing runs from this line
@@ -397,10 +411,8 @@ def _harmless_shape(line: str, held: frozenset[str] | None = None) -> bool:
         len(split[0]) == 1 or stripped.startswith(("#", "|"))
     ):
         return True  # (a leading ``|`` is a syntax error; a comment runs nothing)
-    unquoted = _COMMENT.sub("", _QUOTED.sub("", stripped))  # (a ``# (note)`` runs nothing)
-    for found in _WORD_PAREN.finditer(unquoted):
-        if found.group(1) not in _RESERVED:
-            return True  # a syntax error to the shell: code or output
+    if _syntax_error(stripped):
+        return True  # code or output
     commands = split[0]
     if any(r.operator in OUTPUTS for c in commands for r in c.redirections):
         return False
