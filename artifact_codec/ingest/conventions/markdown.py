@@ -88,6 +88,7 @@ from .fences import (
     line_end,
     scan,
 )
+from .heredoc import NOTEBOOK_INFO
 from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
@@ -105,7 +106,6 @@ from .labels import (
     unread_path,
     valid_path,
 )
-from .heredoc import NOTEBOOK_INFO
 from .results import files_result
 from .runs import (
     Run,
@@ -1508,12 +1508,12 @@ def _shell_runs(
                 runs.append(Run(fence.start, body, python=True, saved=True))
         else:
             info = shell_fence(fence.info, command=item.kind == "command")
-        if item.kind not in _FILE_KINDS or item.path is None:
-            if fence.info.strip().split(" ")[0].lower() in NOTEBOOK_INFO:
-                # a notebook cell: its shell escapes and magics run commands, write files
-                script = notebook_script(text[fence.body : fence.close])
-                if script:
-                    runs.append(Run(fence.start, script, info="sh"))
+        notebook = fence.info.strip().split(" ")[0].lower() in NOTEBOOK_INFO
+        if notebook and (item.kind not in _FILE_KINDS or item.path is None):
+            # a notebook cell: its shell escapes and magics run commands, write files
+            script = notebook_script(text[fence.body : fence.close])
+            if script:
+                runs.append(Run(fence.start, script, info="sh"))
         bare = item.kind not in _FILE_KINDS and not fence.info.strip()
         if info is None and bare and _holds_command(text, fence, held):
             info = None if _shows_output(text, fence.start, start) else ""

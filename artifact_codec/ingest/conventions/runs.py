@@ -50,6 +50,7 @@ __all__ = [
     "held_names",
     "notebook_script",
     "prose_instruction",
+    "prose_lines",
     "say_commands_change_files",
     "say_runs_change_files",
     "say_runs_write_files",
@@ -57,7 +58,6 @@ __all__ = [
     "starts_with_command",
     "text_between",
     "unquoted",
-    "prose_lines",
     "weighed_in_bare_block",
     "weighed_lines",
     "weighed_listed",
@@ -763,10 +763,10 @@ def _inline_writes(code: Word, held: set[str]) -> str | None:
         return "a file the code the shell expands may write"
     if _INLINE_WRITES.search(code.text) is None:
         return None
-    named = [
-        text.strip().removeprefix("./")
-        for _, text in _STRING.findall(code.text)
-        if _NAMED_FILE.fullmatch(text.strip())
+    named: list[str] = [
+        found.group(2).strip().removeprefix("./")
+        for found in _STRING.finditer(code.text)
+        if _NAMED_FILE.fullmatch(found.group(2).strip())
     ]
     elsewhere = next((path for path in named if path not in held), None)
     if elsewhere is not None:
