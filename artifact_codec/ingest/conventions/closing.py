@@ -410,9 +410,11 @@ _JSON_DECODER = json.JSONDecoder()
 
 
 def _json_report(stripped: str) -> bool:
-    """Whether ``stripped`` is a JSON value (after a short label) that holds no file's text:
-    a tool's report or a summary (``Tool output: {"files": [{"file_path": "a.py", "status":
-    "written"}]}``) is data about the files, not prose that changes one."""
+    """Whether ``stripped`` is a JSON value (after a short label) that holds no file's text
+    and no edit: a tool's report or a summary (``Tool output: {"files": [{"file_path":
+    "a.py", "status": "written"}]}``) is data about the files, not prose that changes one.
+    A value with a string that may be a file's text or an edit of one (``{"a.py": "x = 2"}``,
+    ``{"path": "a.py", "search": "x = 1", "replace": "x = 2"}``) is a second reading."""
     found = _JSON_LABEL.match(stripped)
     start = found.end() if found is not None else 0
     if start >= len(stripped) or stripped[start] not in "{[":
@@ -426,9 +428,24 @@ def _json_report(stripped: str) -> bool:
     return not _holds_text(value, 0)
 
 
+#: A key naming a file's path in a JSON value (``path``, ``file_path``, ``filename``).
+_PATH_KEY = re.compile(r"(?i)(?:file|target)?[ _-]?(?:path|name)|file|filepath|target")
+#: A key naming a file itself (``a.py``, ``src/app.js``): its string value is the file's text.
+_PATH_NAME = re.compile(rf"{_PATH}|[\w.-]*/[\w./-]+")
+#: The keys of a report's file entry whose strings are data about the file, not its text.
+_STATUS_KEYS = frozenset(
+    {"status", "state", "result", "action", "operation", "op", "type", "kind", "mode"}
+    | {"language", "lang", "encoding", "message", "summary", "description", "note", "error"}
+    | {"sha", "hash", "checksum", "size", "bytes", "lines", "time", "timestamp", "reason"}
+)
+
+
 def _holds_text(value: object, depth: int) -> bool:
-    """Whether a decoded JSON value has a member that holds a file's text (a content key
-    with a string, or a string over a line). Too deep: taken to hold one."""
+    """Whether a decoded JSON value has a member that may hold a file's text or an edit of
+    one: a content key with a string, a string over a line, a key that is a path with a
+    string (``{"a.py": "x = 2"}``), or an object naming a path with another string member
+    that is no status (``{"path": "a.py", "old": "x = 1", "new": "x = 2"}``). Too deep:
+    taken to hold one."""
     if depth > 20:
         return True
     if isinstance(value, str):
@@ -436,10 +453,13 @@ def _holds_text(value: object, depth: int) -> bool:
     if isinstance(value, list):
         return any(_holds_text(item, depth + 1) for item in value)
     if isinstance(value, dict):
-        return any(
-            (key in _CONTENT_KEYS and isinstance(item, str)) or _holds_text(item, depth + 1)
-            for key, item in value.items()
-        )
+        strings = [str(key) for key, item in value.items() if isinstance(item, str)]
+        if any(key in _CONTENT_KEYS or _PATH_NAME.fullmatch(key) for key in strings):
+            return True
+        paths = [key for key in strings if _PATH_KEY.fullmatch(key)]
+        if paths and any(key not in paths and key.lower() not in _STATUS_KEYS for key in strings):
+            return True
+        return any(_holds_text(item, depth + 1) for item in value.values())
     return False
 
 

@@ -1123,3 +1123,48 @@ def _changes(
     alone = replace(answer, text=script, start=0, notes=answer.notes.copy(), cache={}, after=None)
     alone.edit_spans = []
     return [path for path, _, _ in changed_after(alone, 0, paths, contents)]
+
+
+#: A list bullet, a step's number or a prompt before a command on a line of instructions.
+_STEP_MARK = re.compile(r"^[ \t]*(?:[-*+][ \t]+|\d+[.)][ \t]+|\$[ \t]+)*")
+_SPAN = re.compile(r"`([^`\n]+)`")
+_LIST_OPERATOR = re.compile(r"[ \t]*(?:&&|\|\||;)[ \t]*")
+
+
+def say_setup_changes_files(answer: Answer, result: ParseResult) -> None:
+    """Weigh the commands of the answer's ``setup_instructions`` (a header key) as commands
+    run after the files (:func:`say_commands_change_files`): a line of it that starts with a
+    command (after a bullet, a step's number or a ``$``), or a code span that does
+    (``Run `cp a.py b.py` first``). ``sed -i s/1/2/ a.py`` there changes a file the result
+    holds; ``cp a.py b.py`` writes one it does not."""
+    if result.code is None or not result.code.setup_instructions:
+        return
+    text = result.code.setup_instructions
+    commands: list[str] = []
+    for line in text.splitlines():
+        line = _STEP_MARK.sub("", line, count=1).strip()
+        if starts_with_command(line):
+            commands.append(line)
+        else:
+            commands += [span for span in _SPAN.findall(line) if starts_with_command(span.strip())]
+    if not commands:
+        return
+    at = answer.text.find('"setup_instructions"', answer.start)
+    at = answer.start if at == -1 else at
+    # The key says how to install and run the code: a command that may change any file
+    # (``make``, ``npm run build``) is what it is for; only a change the shell rules pin on a
+    # held file (``sed -i``, a redirection onto it) or a file written beside them counts.
+    contents = {file.file_path: file.content for file in result.code.files}
+    # (each command of a line alone: ``make && sed -i s/1/2/ a.py``'s sed is pinned on a.py)
+    steps = [step for command in commands for step in _LIST_OPERATOR.split(command) if step]
+    pinned = [
+        command
+        for command in steps
+        if _PROBE
+        not in (changed := _changes(answer, Run(at, command), [*contents, _PROBE], contents))
+        and changed
+    ]
+    if pinned:
+        say_commands_change_files(answer, pinned, at, result, 'the key "setup_instructions"')
+    else:
+        say_runs_write_files(answer, [Run(at, "\n".join(commands))], result)
