@@ -62,7 +62,7 @@ from .shell import (
     split_line,
 )
 
-__all__ = ["HEREDOC", "changed_after", "shell_fence"]
+__all__ = ["HEREDOC", "NOTEBOOK_INFO", "changed_after", "notebook_line", "shell_fence"]
 
 _OPERATOR = re.compile(r"<<(-?)[ \t]*(?:'([^'\n\r]+)'|\"([^\"\n\r]+)\"|(\\?)([A-Za-z_][\w.-]*))")
 _COMMAND = re.compile(r"(?:^|[\s;&|(])(cat|tee)(?=\s)")
@@ -812,6 +812,36 @@ def _info_word(info: str) -> str:
     return _INFO_ALIASES.get(word, word)
 
 
+#: The info strings of a Python block that may be a notebook cell (IPython's shell escapes
+#: and cell magics run commands and write files).
+NOTEBOOK_INFO = frozenset({"python", "py", "python3", "ipython", "ipython3", "jupyter"})
+_CELL_SHELL = re.compile(r"[ \t]*%%(?:bash|sh|system|script[ \t]+(?:ba|z)?sh)[ \t]*$")
+_CELL_FILE = re.compile(r"[ \t]*%%(?:writefile|file)[ \t]+(-a[ \t]+|--append[ \t]+)?(\S+)[ \t]*$")
+_SHELL_ESCAPE = re.compile(r"[ \t]*(?:!!?|%(?:system|sx|sc)[ \t]+)(?=[^\s=])")
+
+
+def notebook_line(line: str, cell: str) -> tuple[str | None, str]:
+    """How a line of a Python block read as a notebook cell runs: the shell command line it
+    runs (``!sed -i s/1/2/ a.py``; ``%%writefile b.py`` writes the file: ``cat > b.py``),
+    or None, and how the lines after it read. ``cell``: how this line reads, ``python``
+    (code, its shell escapes), ``shell`` (the body of a ``%%bash`` cell) or ``file`` (of a
+    ``%%writefile`` cell: text)."""
+    if cell == "shell":
+        return line, cell
+    if cell == "file":
+        return None, cell
+    if _CELL_SHELL.match(line) is not None:
+        return None, "shell"
+    written = _CELL_FILE.match(line)
+    if written is not None:
+        path = "'" + written.group(2).replace("'", "'\\''") + "'"
+        return f"cat {'>>' if written.group(1) else '>'} {path}", "file"
+    escape = _SHELL_ESCAPE.match(line)
+    if escape is not None:
+        return line[escape.end() :], cell
+    return None, cell
+
+
 def shell_fence(info: str, *, command: bool = False) -> str | None:
     """How the code block with the info string ``info`` holds commands: ``"sh"`` for a shell
     script (or any block labelled as a command, ``command``), ``"console"`` for a console
@@ -865,6 +895,7 @@ def _run_script(
     if shell is None:
         shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
     fence: tuple[str, int, str] | None = None  # marker character, length, kind
+    cell = "python"  # how the next line of a notebook cell reads (:func:`notebook_line`)
     subshell = 0
     inside: tuple[str, str, int] | None = None  # a heredoc body open: delimiter, command, line
     pos = answer.start
@@ -899,6 +930,8 @@ def _run_script(
                     kind = "script" if info in _SCRIPT_INFO else "other" if info else "bare"
                     kind = "foreign" if info in _FOREIGN_INFO else kind
                     kind = "transcript" if info in _TRANSCRIPT_INFO else kind
+                    kind = "notebook" if info in NOTEBOOK_INFO else kind
+                    cell = "python"
                     if info in _SESSION_INFO:
                         # a session shows prompts; in one without any (```terminal), a line
                         # that starts with a command is one, others are output (as in prose)
@@ -908,6 +941,11 @@ def _run_script(
                     fence = None
                 continue
             kind = "bare" if fence is None else fence[2]
+            if kind == "notebook":  # a notebook cell: its shell escapes and magics run
+                escaped, cell = notebook_line(line, cell)
+                if escaped is None:
+                    continue
+                line, kind = escaped, "script"
             if kind == "transcript":
                 # a text fence showing a terminal: its prompted lines are commands run
                 kind = "session" if _PROMPT.match(line) else "other"

@@ -88,6 +88,7 @@ from .fences import (
     line_end,
     scan,
 )
+from .heredoc import NOTEBOOK_INFO
 from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
@@ -109,13 +110,16 @@ from .results import files_result
 from .runs import (
     Run,
     held_names,
+    notebook_script,
     prose_instruction,
+    prose_lines,
     say_runs_change_files,
     say_runs_write_files,
     shell_fence,
     starts_with_command,
     weighed_in_bare_block,
     weighed_lines,
+    weighed_listed,
 )
 
 __all__ = ["MARKDOWN", "fenced_files", "file_definitions", "redefined_file"]
@@ -1504,6 +1508,12 @@ def _shell_runs(
                 runs.append(Run(fence.start, body, python=True, saved=True))
         else:
             info = shell_fence(fence.info, command=item.kind == "command")
+        notebook = fence.info.strip().split(" ")[0].lower() in NOTEBOOK_INFO
+        if notebook and (item.kind not in _FILE_KINDS or item.path is None):
+            # a notebook cell: its shell escapes and magics run commands, write files
+            script = notebook_script(text[fence.body : fence.close])
+            if script:
+                runs.append(Run(fence.start, script, info="sh"))
         bare = item.kind not in _FILE_KINDS and not fence.info.strip()
         if info is None and bare and _holds_command(text, fence, held):
             info = None if _shows_output(text, fence.start, start) else ""
@@ -1566,20 +1576,34 @@ def _prose_runs(
     code block, or after a prompt: there, anything but a harmless shape
     (:func:`~.runs.weighed_in_bare_block`: ``$ head -1 a.js > b.js``; ``held``: the names of
     the files the answer holds)."""
+    starts: list[int] = []
+    lines: list[str] = []
     pos = start
     while pos < stop:
         end, following = line_end(text, pos, stop)
-        line = text[pos:end]
-        prompt = _PROMPTED.match(line)
-        if (
-            prose_instruction(line)
-            or (_TYPED.match(line) is not None and starts_with_command(line))
-            or (prompt is not None and weighed_in_bare_block(line[prompt.end() :], held=held))
-        ):
-            yield Run(pos, line, info="text")
+        starts.append(pos)
+        lines.append(text[pos:end])
         if following <= pos:
             break
         pos = following
+    # Read through the one normaliser of the text after files (quote marks, list markers,
+    # HTML elements): a command in a quote, a list item or ``<pre>`` is read as typed.
+    for pos, raw, (line, read) in zip(starts, lines, prose_lines(lines), strict=True):
+        if read in ("sh", "console", ""):  # a line of a quoted fence, of <pre>
+            if read != "" or weighed_in_bare_block(line, held=held):
+                yield Run(pos, line, info=read or "")
+            continue
+        if read not in (None, "quoted"):
+            continue  # a line of another quoted fence (code) or a fence left to the reader
+        prompt = _PROMPTED.match(line)
+        quoted = read == "quoted"
+        if (
+            prose_instruction(line)
+            or (_TYPED.match(raw) is not None and starts_with_command(raw))
+            or (prompt is not None and weighed_in_bare_block(line[prompt.end() :], held=held))
+            or (quoted and weighed_listed(line, held))
+        ):
+            yield Run(pos, line, info="text")
 
 
 MARKDOWN = Convention(

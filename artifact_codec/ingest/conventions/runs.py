@@ -28,7 +28,7 @@ from ...diagnostics import Diagnostic, Severity
 from ...result import ParseResult, Status
 from ..accept import Block
 from .answer import Answer
-from .heredoc import changed_after, shell_fence
+from .heredoc import NOTEBOOK_INFO, changed_after, notebook_line, shell_fence
 from .shell import (
     INERT,
     INLINE,
@@ -39,6 +39,8 @@ from .shell import (
     Word,
     command_words,
     effect,
+    inline_program,
+    shell_script,
     split_line,
 )
 
@@ -46,15 +48,19 @@ __all__ = [
     "USER",
     "Run",
     "held_names",
+    "notebook_script",
     "prose_instruction",
+    "prose_lines",
     "say_commands_change_files",
     "say_runs_change_files",
     "say_runs_write_files",
     "shell_fence",
     "starts_with_command",
     "text_between",
+    "unquoted",
     "weighed_in_bare_block",
     "weighed_lines",
+    "weighed_listed",
 ]
 
 
@@ -184,6 +190,29 @@ def starts_with_command(line: str, *, first: bool = True) -> bool:
     if _CALL.search(_QUOTED.sub("", line)) is not None:
         return False  # a statement of code: ``go worker(ch)``, ``go func() {``
     return word in _COMMAND_NAMES or ("/" in word and not word.endswith("/"))
+
+
+def weighed_listed(line: str, held: frozenset[str] | None = None) -> bool:
+    """Whether the text of a list item or a quoted line (``- sed -i s/1/2/ a.py``, ``1. cp
+    a.py b.py``) is weighed as a command typed there: it starts with one
+    (:func:`starts_with_command`), not all of it reads as harmless
+    (:func:`_harmless_shape`), and it is no sentence: plain words holding a small word of
+    English (``- touch up the styles``, ``- make sure it works``). ``held``: as for
+    :func:`weighed_in_bare_block`."""
+    if not starts_with_command(line) or _harmless_shape(line, held):
+        return False
+    words = line.split()
+    return not all(_PLAIN_WORD.fullmatch(w) for w in words) or not any(
+        w.lower() in _FUNCTION_WORDS for w in words[1:]
+    )
+
+
+#: The small words of English sentences: a list item of plain words holding one is prose
+#: (``- make sure it works``, ``- touch up the styles``), not a command typed there.
+_FUNCTION_WORDS = frozenset(
+    {"the", "a", "an", "it", "is", "are", "to", "up", "sure", "that", "this", "you", "your"}
+    | {"and", "or", "of", "for", "with", "all", "be", "will", "can", "in", "on", "if"}
+)
 
 
 def held_names(paths: Iterable[str]) -> frozenset[str]:
@@ -705,11 +734,72 @@ def _by_product(command: Command, target: Word, verb: str, held: set[str], fed: 
     return fed and bool(words) and words[0].text.rsplit("/", 1)[-1] in _PIPE_WRITERS
 
 
-def _writes_elsewhere(run: Run, held: set[str]) -> list[tuple[str, str, bool]]:
+#: What inline code (``python -c``, ``node -e``, ``perl -e``, ``ruby -e``) writes files or runs
+#: other programs with: opening for writing (or with a mode not written out), the write
+#: functions of Python, Node, Ruby and Perl, the modules that copy, move or run things.
+_INLINE_WRITES = re.compile(
+    r"""\bopen\s*\([^()\r\n]*,\s*(?:mode\s*=\s*)?(?:['"][^'"\r\n]*[wax+][^'"\r\n]*['"]"""
+    r"""|[A-Za-z_]\w*\s*[,)])|\bopen\b[^;\r\n]*['"][+]?[>|]|\.write_(?:text|bytes)\b"""
+    r"""|\b(?:write|append)File(?:Sync)?\b|\bcreateWriteStream\b|\bcopyFile|\brename(?:Sync)?\b"""
+    r"""|\b(?:sym)?link(?:Sync)?\s*\(|\bcp(?:Sync)?\s*\(|\bchild_process\b|\bexec(?:Sync|File)?\s*\("""
+    r"""|\bspawn(?:Sync)?\s*\(|\bos\.|\bshutil\b|\bsubprocess\b|\beval\s*\(|__import__"""
+    r"""|\bsystem\s*\(|\b(?:File|IO)\.(?:write|open|binwrite|rename|symlink)\b|\bFileUtils\b"""
+    r"""|\.touch\s*\(|\bpopen\b|`""",
+)
+#: A string of inline code that names a file: a path with a folder or a name with a suffix.
+_NAMED_FILE = re.compile(r"[\w.-]*/[\w./-]*[\w-]|[\w-][\w.-]*\.[A-Za-z]\w*")
+#: The options of ``touch`` whose value is not a file it creates.
+_TOUCH_VALUES = frozenset({"-d", "-t", "-r", "--date", "--reference"})
+#: The deepest ``sh -c`` string in another one that is read (deeper: not read here).
+_MAX_SCRIPT_DEPTH = 3
+
+
+def _inline_writes(code: Word, held: set[str]) -> str | None:
+    """The file inline code (``code``: a ``python -c`` or ``node -e`` program, the answer's
+    text) may write that the answer does not hold: the first file its strings name, or a
+    file it does not name when it writes or runs programs (it is not shown to be harmless);
+    None when it writes nothing, or only held files (changed-after weighs those)."""
+    if not code.literal:
+        return "a file the code the shell expands may write"
+    if _INLINE_WRITES.search(code.text) is None:
+        return None
+    named: list[str] = [
+        found.group(2).strip().removeprefix("./")
+        for found in _STRING.finditer(code.text)
+        if _NAMED_FILE.fullmatch(found.group(2).strip())
+    ]
+    elsewhere = next((path for path in named if path not in held), None)
+    if elsewhere is not None:
+        return elsewhere
+    return None if named else "a file its inline code may write"
+
+
+def _touched(words: list[Word], held: set[str]) -> list[str]:
+    """The files ``touch`` (its words) creates that the answer does not hold: an empty file
+    the answer means (``touch pkg/__init__.py``) and does not give."""
+    if "-c" in (w.text for w in words) or "--no-create" in (w.text for w in words):
+        return []
+    found: list[str] = []
+    skip = False
+    for word in words[1:]:
+        if skip:
+            skip = False
+        elif word.text in _TOUCH_VALUES:
+            skip = True
+        elif not word.text.startswith("-"):
+            path = word.text.removeprefix("./")
+            if not word.literal or (path not in held and not path.startswith("/dev/")):
+                found.append(path)
+    return found
+
+
+def _writes_elsewhere(run: Run, held: set[str], depth: int = 0) -> list[tuple[str, str, bool]]:
     """The files not in ``held`` that a command line of ``run`` may write, each with its line
     and whether the answer authors it (:func:`_by_product`: False for a backup, a download,
     a program's output), in order, up to the first authored one. A Python cell or another
-    shell's script is not read here (changed-after weighs those)."""
+    shell's script is not read here (changed-after weighs those). A ``sh -c`` string is read
+    as a script by the same rules; inline code that may write (:func:`_inline_writes`) and
+    ``touch`` of a file not held write a file the answer authors."""
     found: list[tuple[str, str, bool]] = []
     if run.python or run.saved or run.info not in _POSIX_INFO:
         return found
@@ -727,6 +817,10 @@ def _writes_elsewhere(run: Run, held: set[str]) -> list[tuple[str, str, bool]]:
         subshell = after if kind == "sh" else 0
         fed = False  # a program's output feeds this command through a pipe
         for command in commands:
+            authored_paths = _authored_writes(command, held, depth)
+            if authored_paths:
+                found.append((line, authored_paths[0], True))
+                return found
             done = effect(command)
             targets = [(w, "writes to it") for w in done.writes]
             if not done.mode and done.verb in _WRITING_VERBS:
@@ -745,8 +839,115 @@ def _writes_elsewhere(run: Run, held: set[str]) -> list[tuple[str, str, bool]]:
     return found
 
 
+def _authored_writes(command: Command, held: set[str], depth: int) -> list[str]:
+    """The files not in ``held`` that ``command`` writes with text the answer gives beyond
+    what the shell effect rules read: its ``sh -c`` script's, its inline program's, the
+    empty files ``touch`` creates."""
+    script = shell_script(command)
+    if script is not None:
+        if not script.literal or depth >= _MAX_SCRIPT_DEPTH:
+            return ["a file the shell's -c string may write"]
+        inner = _writes_elsewhere(Run(0, script.text), held, depth + 1)
+        return [path for _, path, authored in inner if authored]
+    code = inline_program(command)
+    if code is not None:
+        written = _inline_writes(code, held)
+        return [written] if written is not None else []
+    words = command_words(command)
+    if words and words[0].literal and words[0].text.rsplit("/", 1)[-1] == "touch":
+        return _touched(words, held)
+    return []
+
+
 #: A line that opens or closes a code block, and its info string.
 _FENCE = re.compile(r"[ \t]*(`{3,}|~{3,})[ \t]*([^\s`]*)")
+#: The marks of a Markdown container before a line's text: block quote marks (``> ``, ``>>``)
+#: and a list item's marker (``- ``, ``* ``, ``+ ``, ``1. ``, ``2) ``).
+_QUOTE_MARKS = re.compile(r"[ \t]{0,3}>[ \t]?")
+_LIST_MARKER = re.compile(r"[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+(?=\S)")
+#: The HTML elements a command is shown in (``<pre>``, ``<code>``, ``<kbd>``), at the start or
+#: the end of a line.
+_HTML_OPEN = re.compile(r"[ \t]*<(?:pre|code|kbd|samp|p|li|blockquote)(?:[ \t][^<>\r\n]*)?>", re.I)
+_HTML_CLOSE = re.compile(r"</(?:pre|code|kbd|samp|p|li|blockquote)>[ \t]*$", re.I)
+_PRE_OPEN = re.compile(r"[ \t]*(?:>[ \t]?)*[ \t]*<pre\b", re.I)
+_PRE_CLOSE = re.compile(r"</pre>", re.I)
+
+
+def unquoted(line: str) -> tuple[str, bool]:
+    """The text of a line of prose without the Markdown around it: block quote marks, a list
+    item's marker, the HTML elements it stands in (``> $ sed -i ...``, ``- cp a.py b.py``,
+    ``1. npm test``, ``<pre>sed ...</pre>``), and whether it stood in a quote or a list (its
+    text may then be a command as typed). Every convention reads the text after its files
+    through this one normaliser before it reads commands there."""
+    text, container = line, False
+    while True:
+        mark = _QUOTE_MARKS.match(text) or _LIST_MARKER.match(text) or _HTML_OPEN.match(text)
+        if mark is None or mark.end() == 0:
+            break
+        text, container = text[mark.end() :], True
+    closing = _HTML_CLOSE.search(text)
+    if closing is not None:
+        text = text[: closing.start()]
+    return text, container
+
+
+def prose_lines(lines: list[str]) -> list[tuple[str, str | None]]:
+    """``lines`` of prose (the answer after its files, between its fences) as commands are
+    read there, each line's text and how: None, a line of prose without its Markdown
+    (:func:`unquoted`); ``"quoted"``, the same from a quote or a list item (its text may be a
+    command as typed); ``sh``/``console``, a line of a shell fence inside a quote or a list;
+    ``""``, of a fence without an info string there or of ``<pre>``; ``code``, of another
+    fence there; ``raw``, a line of a fence that is not quoted (or its fence line), as it
+    stands: that fence is the reader's own business."""
+    found: list[tuple[str, str | None]] = []
+    fence: tuple[str, str, bool] | None = None  # its marker, how its lines read, quoted
+    pre = False
+    for line in lines:
+        plain, container = unquoted(line)
+        if fence is not None:
+            quoted = fence[2]
+            marker = _FENCE.match(plain if quoted else line)
+            if marker is not None and marker.group(1).startswith(fence[0]) and not marker.group(2):
+                found.append(("", "quoted") if quoted else (line, "raw"))
+                fence = None
+            else:
+                found.append((plain, fence[1]) if quoted else (line, "raw"))
+            continue
+        if pre:
+            pre = _PRE_CLOSE.search(line) is None
+            found.append((plain, ""))
+            continue
+        if _PRE_OPEN.match(line) is not None:
+            pre = _PRE_CLOSE.search(line) is None
+            found.append((plain, ""))
+            continue
+        marker = _FENCE.match(plain)
+        if marker is not None:
+            info = marker.group(2)
+            if container:
+                read = shell_fence(info) if info else ""
+                fence = (marker.group(1), read if read in ("sh", "console", "") else "code", True)
+                found.append(("", "quoted"))
+            else:
+                fence = (marker.group(1), "raw", False)
+                found.append((line, "raw"))
+            continue
+        found.append((plain, "quoted" if container else None))
+    return found
+
+
+def notebook_script(cell: str) -> str:
+    """The shell script a Python block read as a notebook cell runs (:func:`notebook_line`):
+    its shell escapes' commands, a ``%%bash`` cell's body, ``cat > b.py`` for a
+    ``%%writefile b.py`` cell; the other lines blank. Empty when it runs none."""
+    lines: list[str] = []
+    read = "python"
+    ran = False
+    for line in cell.split("\n"):
+        escaped, read = notebook_line(line, read)
+        lines.append(escaped or "")
+        ran = ran or escaped is not None
+    return "\n".join(lines) if ran else ""
 
 
 def _command_candidates(run: Run) -> list[tuple[str, str]]:
@@ -762,26 +963,39 @@ def _command_candidates(run: Run) -> list[tuple[str, str]]:
         return [(line, kind) for line in lines]
     found: list[tuple[str, str]] = []
     fence: tuple[str, str | None] | None = None  # its marker, how its lines are read
-    for line in lines:
-        marker = _FENCE.match(line)
+    cell = "python"  # how the next line of a notebook cell reads
+    for line, read in prose_lines(lines):
+        if read not in (None, "raw", "quoted"):
+            if read != "code":  # a line of a quoted fence or of <pre>
+                found.append((line, read if read in ("sh", "console") else "check"))
+            continue
+        marker = _FENCE.match(line) if read == "raw" else None
         if marker is not None and (fence is None or marker.group(1).startswith(fence[0])):
             if fence is None:
                 info = marker.group(2)
                 read = shell_fence(info) if info else "check"
                 fence = (marker.group(1), read if read in ("sh", "console", "check") else None)
+                if info.lower() in NOTEBOOK_INFO:
+                    fence, cell = (marker.group(1), "notebook"), "python"
             elif not marker.group(2):
                 fence = None
             continue
         if fence is not None:
-            if fence[1] is not None:
+            if fence[1] == "notebook":  # a notebook cell: its shell escapes and magics
+                escaped, cell = notebook_line(line, cell)
+                if escaped is not None:
+                    found.append((escaped, "sh"))
+            elif fence[1] is not None:
                 found.append((line, fence[1]))
             continue
         spans = _TEXT_SPAN.findall(line)
         if spans:  # the commands a line asking to run them quotes are commands
             kind = "span" if prose_instruction(line) else "check"
             found += [(quoted, kind) for quoted in spans]
-        else:  # a line after a shell prompt is one, other lines only when they start with one
-            found.append((line, "console" if _SHELL_PROMPT.match(line) else "check"))
+        elif _SHELL_PROMPT.match(line):  # a line after a shell prompt is one
+            found.append((line, "console"))
+        elif read != "quoted" or weighed_listed(line):  # others when they start with one
+            found.append((line, "check"))
     return found
 
 

@@ -46,6 +46,8 @@ __all__ = [
     "effect",
     "foreign_effect",
     "in_place",
+    "inline_program",
+    "shell_script",
     "split_line",
 ]
 
@@ -1089,6 +1091,33 @@ def _processes(words: list[Word]) -> list[Word]:
 def _program(words: list[Word]) -> bool:
     """Whether an interpreter's words give it a program (a file, ``-c`` code, ``-m`` module)."""
     return any(not w.text.startswith("-") or w.text in _INLINE or w.text == "-m" for w in words)
+
+
+def shell_script(command: Command) -> Word | None:
+    """The script a shell runs from its ``-c`` string (``sh -c 'echo y > b.py'``, ``bash
+    -lc CODE``): the answer's text, read as the same shell lines; None when ``command`` is no
+    shell given a string."""
+    words = command_words(command)
+    if not words or not words[0].literal or words[0].text.rsplit("/", 1)[-1] not in _SHELLS:
+        return None
+    return _shell_string(words[1:])
+
+
+def inline_program(command: Command) -> Word | None:
+    """The program an interpreter is given inline (``python -c CODE``, ``node -e CODE``,
+    ``perl -e``, ``ruby -e``): the answer's text; None when ``command`` runs no such
+    program."""
+    words = command_words(command)
+    if not words or not words[0].literal:
+        return None
+    name = words[0].text.rsplit("/", 1)[-1]
+    if name not in _INTERPRETERS and _VERSIONED.fullmatch(name) is None:
+        return None
+    return next((words[n + 1] for n, w in enumerate(words[:-1]) if w.text in _INLINE), None)
+
+
+#: A versioned interpreter's name (``python3.11``, ``node18``).
+_VERSIONED = re.compile(r"(?:python|node|perl|ruby|php)[\d.]*")
 
 
 def _shell_string(words: list[Word]) -> Word | None:
@@ -2257,6 +2286,26 @@ def _scripts_of(text: str) -> dict[str, str] | None:
     return {k: v for k, v in scripts.items() if isinstance(k, str) and isinstance(v, str)}
 
 
+def _adds_named_packages(name: str, words: list[Word]) -> bool:
+    """Whether ``words`` (after the manager ``name``) install or add the packages they name
+    (``npm install vite --prefix web``, ``yarn add vite``): that runs no script of any
+    package.json, wherever the manager works. The value of a folder or workspace option is
+    no package."""
+    plain: list[str] = []
+    skip = False
+    for word in words:
+        if skip:
+            skip = False
+        elif word.text in _JS_FOLDERS or word.text in _JS_NAMED:
+            skip = True
+        elif not word.text.startswith("-"):
+            plain.append(word.text)
+    if not plain:
+        return False
+    installs = _INSTALLS.get(name, frozenset()) | {"add", "a"}
+    return plain[0] in installs and len(plain) > 1
+
+
 def _npm_scripts(
     writes: list[Word], name: str, words: list[Word], depth: int, project: Project
 ) -> Effect | None:
@@ -2274,6 +2323,8 @@ def _npm_scripts(
         None,
     )
     if elsewhere is not None and project.defines(("package.json",)):
+        if _adds_named_packages(name, words):
+            return None  # (no package's scripts run: the manager's own change of the manifest)
         return _unknown(writes, f"{name} {elsewhere} (the scripts of another package.json)")
     scripts = _package_scripts(project)
     if scripts is None:
