@@ -61,7 +61,7 @@ from .answer import Answer, Convention
 from .bolt import BOLT
 from .claude_artifacts import CLAUDE_ARTIFACTS
 from .cline import CLINE
-from .closing import explains_quote, says_version, sentence_is_harmless
+from .closing import explains_quote, json_report, says_version, sentence_is_harmless
 from .definitions import Definitions
 from .edits import EDITS, find_edit_spans
 from .fences import Fence, line_before, line_end, scan
@@ -573,6 +573,11 @@ def _novel_after(answer: Answer, after: int, result: ParseResult) -> tuple[str, 
         else:  # the block's marks aside, its line is weighed
             skip += [(block.start, block.blank[0]), (block.blank[1], block.end)]
     skip = [(max(s, after), e) for s, e in skip if e > after]
+    # a JSON value that holds no file's text (a tool's report, a summary) is data about the
+    # files, not a clause that changes one (:func:`.closing.json_report`)
+    for paragraph in _PARAGRAPH.finditer(text, after):
+        if json_report(paragraph.group().strip()):
+            skip.append((paragraph.start(), paragraph.end()))
     found = held.novel(text[after:], skip=[(s - after, e - after) for s, e in skip])
     if found is None:
         return None
@@ -584,6 +589,9 @@ def _novel_after(answer: Answer, after: int, result: ParseResult) -> tuple[str, 
         line,
     )
 
+
+#: A paragraph: lines up to a blank line.
+_PARAGRAPH = re.compile(r"[^\n]+(?:\n[ \t]*\S[^\n]*)*")
 
 # The info strings of a block of commands: the run rules read it.
 _SHELL_INFOS = frozenset(

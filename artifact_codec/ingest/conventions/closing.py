@@ -24,6 +24,7 @@ __all__ = [
     "DESCRIBING_WORDS",
     "LONGEST_HARMLESS",
     "explains_quote",
+    "json_report",
     "names_a_change",
     "says_version",
     "sentence_is_harmless",
@@ -378,7 +379,7 @@ def sentence_is_harmless(sentence: str, *, block_below: bool = False) -> bool:
     harmless when a block follows it (``block_below``: the block rules weigh the block);
     followed by a list, a paragraph or nothing, it is weighed as a sentence."""
     stripped = sentence.strip()
-    if _json_report(stripped):
+    if json_report(stripped):
         return True
     if stripped.endswith((":", "\uff1a")):
         if block_below:
@@ -409,7 +410,7 @@ _JSON_LABEL = re.compile(r"[\w .'()-]{0,40}[:\uff1a>-]?[ \t\r\n]*")
 _JSON_DECODER = json.JSONDecoder()
 
 
-def _json_report(stripped: str) -> bool:
+def json_report(stripped: str) -> bool:
     """Whether ``stripped`` is a JSON value (after a short label) that holds no file's text
     and no edit: a tool's report or a summary (``Tool output: {"files": [{"file_path":
     "a.py", "status": "written"}]}``) is data about the files, not prose that changes one.

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from ...format.lines import FAMILY_PREFIX
 from .closing import DESCRIBING_WORDS, LONGEST_HARMLESS, names_a_change
+from .runs import prose_instruction, starts_with_command
 
 __all__ = ["HeldTokens", "Novel", "is_command"]
 
@@ -70,6 +71,9 @@ _RUNNER = re.compile(
     r"|uvicorn|gunicorn|flask|java|ruby|php|dotnet|docker|docker-compose|uv|poetry|\./)"
     r"(?![\w-])"
 )
+# A span shaped as a command line: a lower-case program name, then arguments (at least one)
+# that are no assignment (``chmod +x a.js``; not ``x = 2``, ``debug: false``).
+_COMMAND_SPAN = re.compile(r"[ \t]*(?:\./)?[a-z][\w.+-]*(?:[ \t]+(?![:=]*=[ \t])[^\s=:][^\n]*)")
 _EXPORT_WORD = re.compile(r"(?i)\b(?:export|environment|env)\b")
 # A closing offer, and the words that say it was carried out after all ("... \u2014 done").
 _OFFER = re.compile(
@@ -307,6 +311,8 @@ class HeldTokens:
                 ):
                     literals.append((value, "code"))
             elif kind in ("num", "str"):
+                if kind == "str" and not value.strip():
+                    continue  # a string that only names the file (``["a.py"]``): no value
                 if kind == "str" and after[0] == "op" and _QUOTED + value in self.values:
                     # a dict's key (``'port': 9000``), weighed against the files' quoted keys
                     given = self._given(_QUOTED + value, tokens[n + 2 :])
@@ -392,7 +398,12 @@ def _plain(text: str, skip: Iterable[tuple[int, int]]) -> str:
 
 def is_command(span: str, clause: str) -> bool:
     """Whether a code span is a command that runs the files (an environment variable set
-    before a runner, or exported): the run rules read it."""
+    before a runner, or exported), or a command the clause asks to run
+    (:func:`~.runs.prose_instruction`): the run rules read it."""
+    if prose_instruction(clause) and (
+        starts_with_command(span.strip()) or _COMMAND_SPAN.fullmatch(span) is not None
+    ):
+        return True  # ``Then run `cp app.py app.py.bak`.``: the run rules weigh what it does
     prefix = _ENV_PREFIX.match(span)
     if prefix is None:
         return _RUNNER.match(span.strip()) is not None and " " in span.strip()
