@@ -38,11 +38,15 @@ _BLANKS_TO_END: Final = re.compile(r"[ \t\r\n]*\Z")
 # ('50%'), an operator between blanks ('1 + 2', '3 * x') or, after a token that is no number,
 # a word ('1st place'). The value is then the whole phrase, as a string: never a number cut
 # short with the rest dropped.
-_PHRASE_AFTER_NUMBER: Final = re.compile(r"%|[ \t]+(?:[+*%=<>-]|/(?![/*]))[ \t]*[\w(.+-]")
+_PHRASE_AFTER_NUMBER: Final = re.compile(
+    r"%|[ \t]+(?:[+*%=<>-]|/(?![/*]))[ \t]*[\w(.+-]|[ \t]+(?!~~~)[^\s\"'`{}\[\](),:;/#\w$]"
+)
 # In an object member, after a number: blanks, then digits or a word that is no key ('8 000
 # 000', '5 apples'): the value goes on (grouped digits, a count with its unit), read whole.
 _MORE_AFTER_NUMBER: Final = re.compile(r"[ \t]+(?:\d|[A-Za-z_](?![\w$.-]*\"?[ \t]*:))")
 _GROUP: Final = re.compile(r"\d{3}")
+# A '#' after a blank inside a bare value: a comment, or text of the value ('issue #5').
+_HASH_NOTE: Final = re.compile(r"[ \t]+#")
 #: A key written without quotes.
 UNQUOTED_KEY: Final = re.compile(r"[\w$][\w$.\-]*")
 #: A bare value that starts with a character no JSON value starts with (``@scope/pkg``,
@@ -234,6 +238,18 @@ class ScalarReader:
         cut = value.find(" //")
         if cut >= 0:
             value = value[:cut].rstrip()
+        note = _HASH_NOTE.search(value)
+        if note is not None:
+            # ('foo # note': the rest a '#' comment, as after a number, or text of the value)
+            self.notes.append(
+                (
+                    RepairKind.STRING_END,
+                    pos + note.start(),
+                    f"read {value[note.start():].strip()!r} as part of the bare value "
+                    f"{value!r}; the other reading is a '#' comment after "
+                    f"{value[: note.start()].rstrip()!r}",
+                )
+            )
         if value.endswith('"') and value.count('"') == 1:
             self._lost_quote(pos, value[:-1])
             return pos + len(value)
