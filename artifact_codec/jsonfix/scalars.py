@@ -58,8 +58,14 @@ UNQUOTED_KEY: Final = re.compile(r"[\w$][\w$.\-]*")
 _MARKED_VALUE: Final = re.compile(
     r"(?!~~~)[^\s\"'`\u201c\u201d\u201e\u2018\u2019{}\[\](),:/#\w+\-.$]"
 )
-#: A bare key that starts with such a mark or a relative path (``@id:``, ``./lib:``), read whole.
-_MARKED_KEY: Final = re.compile(r"(?:[@~%^!*]|\.{1,2}/)[^\s\"'{}\[\],:]{0,200}(?=[ \t]*:)")
+#: A bare key that starts with a mark (``@id:``, ``>=2:``, ``+1:``, ``&a:``, ``./lib:``), read
+#: whole as a bare value is: no list of marks, any character dropped as stray text would give
+#: another key. Not here: what starts a word (read as a key by its own rule), what is structure
+#: or a quote, or starts a comment (``/``, ``#``) or a fence (``~~~``).
+_MARKED_KEY: Final = re.compile(
+    r"(?!~~~)[^\s\"'`\u201c\u201d\u201e\u2018\u2019{}\[\](),:;/#\w$]"
+    r"[^\s\"'{}\[\],:]{0,200}(?=[ \t]*:)"
+)
 # A JSON escape in a bare value ('Hello\nWorld'): kept as written, or meant as an escape.
 _JSON_ESCAPE: Final = re.compile(r'\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})')
 # The closing quote of a key whose opening quote was left out, and the key's ':'.
