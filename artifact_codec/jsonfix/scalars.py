@@ -79,6 +79,12 @@ _KEY_LOST_QUOTE: Final = re.compile(
     r'[^\s"\'{}\[\],:](?:[^"\n\r{}\[\],:]|:(?=[^\s"\':])){0,199}(?="[ \t]*:)'
 )
 _WORDS_TO_CLOSER: Final = re.compile(r",[ \t]*[A-Za-z_][^:\"'\n\r{}\[\],/#]{0,200}(?=\})")
+# The same with text after a ',' that starts with a mark ('>=1.0, <2.0}', '@a, @b}', '*, *}'):
+# no key (no ':' before the next ',', '}' or line break), read whole too, but a list of the parts is the
+# other reading (a guess). At most 16 parts: a bound, so that the look-ahead stays linear.
+_MARKS_TO_CLOSER: Final = re.compile(
+    r"(?:,[ \t]*(?!~~~)[^\s\"'`{}\[\](),:;/#\w$][^:\"'\n\r{}\[\],/#]{0,200}){1,16}(?=[ \t]*(?:[},]|\r?\n|\Z))"
+)
 _WORD_AFTER_TOKEN: Final = re.compile(r"[ \t]+[A-Za-z_]")
 # A token that starts like a number: digits, letters and the separators of dates, times,
 # fractions and ranges ('2024-01-01', '10:30', '1/3', '10-20'); not a number unless it all is.
@@ -237,8 +243,21 @@ class ScalarReader:
             # 'Hello, world}': words after the comma with no ':' before the object closes are
             # more of the value, not a key whose ':' and value are both missing.
             words = _WORDS_TO_CLOSER.match(text, stop)
+            marks = None if words is not None else _MARKS_TO_CLOSER.match(text, stop)
             if words is not None:
                 stop = words.end()
+            elif marks is not None:
+                whole = text[pos : marks.end()].rstrip()
+                parts = [part.strip() for part in whole.split(",")]
+                self.notes.append(
+                    (
+                        RepairKind.STRING_END,
+                        stop,
+                        f"read {whole!r} as one bare value (no ':' follows the ','); the other"
+                        f" reading is separate values {parts!r}",
+                    )
+                )
+                stop = marks.end()
         value = text[pos:stop].rstrip()
         # a bare value ends before a comment
         cut = value.find(" //")
