@@ -83,7 +83,8 @@ _WORDS_TO_CLOSER: Final = re.compile(r",[ \t]*[A-Za-z_][^:\"'\n\r{}\[\],/#]{0,20
 # no key (no ':' before the next ',', '}' or line break), read whole too, but a list of the parts is the
 # other reading (a guess). At most 16 parts: a bound, so that the look-ahead stays linear.
 _MARKS_TO_CLOSER: Final = re.compile(
-    r"(?:,[ \t]*(?!~~~)[^\s\"'`{}\[\](),:;/#\w$][^:\"'\n\r{}\[\],/#]{0,200}){1,16}(?=[ \t]*(?:[},]|\r?\n|\Z))"
+    r"(?:,[ \t]*(?!~~~)[^\s\"'`{}\[\](),:;/#\w$](?:[^:\"'\n\r{}\[\],/#]|/(?![/*])){0,200}){1,16}"
+    r"(?=[ \t]*(?:[},]|\r?\n|\Z)|[ \t]+(?://|/\*|#))"
 )
 _WORD_AFTER_TOKEN: Final = re.compile(r"[ \t]+[A-Za-z_]")
 # A token that starts like a number: digits, letters and the separators of dates, times,
