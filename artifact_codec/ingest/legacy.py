@@ -424,8 +424,8 @@ def _bare_path_problem(item: dict[str, Any], bare: list[str]) -> str | None:
             return (
                 f"has a path written without quotes, {path!r}, that reads as that name or as "
                 f"{other!r} (the rest a note or marks around it), so the file was not "
-                f"accepted. Write the name meant in quotes: '\"file_path\": \"{other}\"' or "
-                f"'\"file_path\": \"{path}\"'"
+                f'accepted. Write the name meant in quotes: \'"file_path": "{other}"\' or '
+                f'\'"file_path": "{path}"\''
             )
     return None
 

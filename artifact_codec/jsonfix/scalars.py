@@ -80,8 +80,9 @@ _KEY_LOST_QUOTE: Final = re.compile(
 )
 _WORDS_TO_CLOSER: Final = re.compile(r",[ \t]*[A-Za-z_][^:\"'\n\r{}\[\],/#]{0,200}(?=\})")
 # The same with text after a ',' that starts with a mark ('>=1.0, <2.0}', '@a, @b}', '*, *}'):
-# no key (no ':' before the next ',', '}' or line break), read whole too, but a list of the parts is the
-# other reading (a guess). At most 16 parts: a bound, so that the look-ahead stays linear.
+# no key (no ':' before the next ',', '}' or line break), read whole too, but a list of the
+# parts is the other reading (a guess). At most 16 parts: a bound, so the look-ahead stays
+# linear.
 _MARKS_TO_CLOSER: Final = re.compile(
     r"(?:,[ \t]*(?!~~~)[^\s\"'`{}\[\](),:;/#\w$](?:[^:\"'\n\r{}\[\],/#]|/(?![/*])){0,200}){1,16}"
     r"(?=[ \t]*(?:[},]|\r?\n|\Z)|[ \t]+(?://|/\*|#))"
@@ -271,7 +272,7 @@ class ScalarReader:
                 (
                     RepairKind.STRING_END,
                     pos + note.start(),
-                    f"read {value[note.start():].strip()!r} as part of the bare value "
+                    f"read {value[note.start() :].strip()!r} as part of the bare value "
                     f"{value!r}; the other reading is a '#' comment after "
                     f"{value[: note.start()].rstrip()!r}",
                 )
