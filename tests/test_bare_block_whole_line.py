@@ -8,6 +8,7 @@ capital (PowerShell's cmdlets, cmd.exe's names, ``Rscript``) is a command; progr
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -151,3 +152,16 @@ def test_a_prompted_prose_line_is_weighed_as_a_bare_line() -> None:
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
     result = parse_response(_JS + "    $ 5 per month\n")
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        'int main(void)\n{\n    printf("%d", tax(1));\n    return 0;\n}\n',
+        "<?php\n$shop = new Shop();\necho $shop->total(1);\n",
+    ],
+)
+def test_code_the_shell_cannot_run_is_not_weighed(block: str) -> None:
+    """A lone ``{`` opens code, and ``echo $shop->total(1);`` is a syntax error to the shell
+    (a ``(`` after a word): the shell runs nothing of either line, so neither is a command."""
+    assert not any(weighed_lines(block.rstrip("\n"), held=held_names(["tax.c", "Shop.php"])))

@@ -23,8 +23,11 @@ __all__ = [
     "ends_with_end_line",
     "fenced_body",
     "find_rare",
+    "holds_edit_call",
     "is_markdown_path",
+    "json_records",
     "lenient_changes_content",
+    "may_hold_edit_call",
 ]
 
 _MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdx")
@@ -196,7 +199,7 @@ def edit_block_kind(path: str, content: str) -> str | None:
         start = blanks.end() if blanks else 0
         if start == 0 or content[start - 1] == "\n":
             return "diff"  # hunks under a file name, without --- and +++ lines
-    if _is_edit_call(content, blanks.end() if blanks else 0):
+    if _is_edit_call(path, content, blanks.end() if blanks else 0):
         return "tool call"
     return None
 
@@ -218,24 +221,52 @@ _CALL_ARGUMENTS = ("old_str", "old_string", "new_str", "new_string", "file_text"
 _CALL_NODES = 10_000
 
 
-def _is_edit_call(content: str, start: int) -> bool:
+def _is_edit_call(path: str, content: str, start: int) -> bool:
     """Whether ``content`` (from ``start``, its first character that is not whitespace) is a
-    JSON text holding an edit tool call: an object with a ``path`` (or ``file_path``) string
-    and a ``str_replace``-style argument (``old_str``, ``new_str``, ``file_text``,
-    ``insert_line``; ``old_string``/``new_string``) or ``command`` ``str_replace``/``insert``/
-    ``create``; or a Codex ``apply_patch`` call (``["apply_patch", "*** Begin Patch..."]``, or
-    an ``input`` string that starts with ``*** Begin Patch``). A tool's schema (``"old_str":
-    {"type": "string"}``) is no call: the arguments must be strings (a line number for
-    ``insert_line``). The text must parse as JSON: a call's text cut or broken is no file
-    either, but the edit readers say that, not this check."""
-    if not content.startswith(("{", "["), start):
-        return False
-    if not any(find_rare(content, sign) != -1 for sign in _CALL_SIGNS):
+    JSON text holding an edit tool call (:func:`holds_edit_call`). The text must parse as
+    JSON here: a call's text cut or broken is no file either, but the readers of model output
+    say that (they repair it first), not this check."""
+    if not may_hold_edit_call(content, start):
         return False
     try:
         value = json.loads(content)
     except (ValueError, RecursionError):
         return False
+    return not json_records(path, value) and holds_edit_call(value)
+
+
+def json_records(path: str, value: Any) -> bool:
+    """Whether ``value``, the content of the file ``path``, is a JSON file of records: a
+    ``.json`` file whose value is a list of objects (a test fixture of calls, a log of
+    them). Such a file is data, even when its records are shaped like edit tool calls; a
+    single call object (or a Codex ``["apply_patch", ...]`` list) under a ``.json`` label is
+    still a call."""
+    return (
+        path.lower().endswith(".json")
+        and isinstance(value, list)
+        and bool(value)
+        and all(isinstance(item, dict) for item in value)
+    )
+
+
+def may_hold_edit_call(content: str, start: int = 0) -> bool:
+    """Whether ``content`` may be a JSON text holding an edit tool call (a cheap test before
+    it is decoded): it starts with ``{`` or ``[`` at ``start`` and holds a word no call is
+    without (``old_str``, ``file_text``, ``apply_patch``...)."""
+    if not content.startswith(("{", "["), start):
+        return False
+    return any(find_rare(content, sign) != -1 for sign in _CALL_SIGNS)
+
+
+def holds_edit_call(value: Any) -> bool:
+    """Whether a decoded JSON value holds an edit tool call: an object with a ``path`` (or
+    ``file_path``) string and a ``str_replace``-style argument (``old_str``, ``new_str``,
+    ``file_text``, ``insert_line``; ``old_string``/``new_string``) or ``command``
+    ``str_replace``/``insert``/``create``; or a Codex ``apply_patch`` call (``["apply_patch",
+    "*** Begin Patch..."]``, or an ``input`` string that starts with ``*** Begin Patch``). A
+    tool's schema (``"old_str": {"type": "string"}``) is no call: the arguments must be
+    strings (a line number for ``insert_line``). At most :data:`_CALL_NODES` values are
+    looked at (a call lies near the top)."""
     stack: list[Any] = [value]
     for _ in range(_CALL_NODES):
         if not stack:

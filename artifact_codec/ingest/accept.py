@@ -16,7 +16,15 @@ from typing import Any
 
 from ..diagnostics import Diagnostics, Severity
 from ..errors import ArtifactDecodeError, UnsafePathError
-from ..format.content import after_opening_fence, edit_block_kind, fenced_body, is_markdown_path
+from ..format.content import (
+    after_opening_fence,
+    edit_block_kind,
+    fenced_body,
+    holds_edit_call,
+    is_markdown_path,
+    json_records,
+    may_hold_edit_call,
+)
 from ..format.paths import PathSet, normalize_path
 from ..format.spec import (
     DEFAULT_DELIMITER,
@@ -26,6 +34,7 @@ from ..format.spec import (
     SEPARATOR,
     VERBATIM_FIELD,
 )
+from ..jsonfix.repair import repair_json_report
 from ..models import KEEP_LONE_SURROGATES, GeneratedCode, GeneratedFile
 from ..read.blocks import FieldLine, RawBlock
 from ..read.builder import assemble
@@ -35,6 +44,7 @@ __all__ = [
     "HybridReading",
     "accept_blocks",
     "block_name",
+    "broken_edit_call",
     "settle_content",
     "take_field",
 ]
@@ -123,8 +133,31 @@ def settle_content(
             "break before a delimiter line belongs to the delimiter; leave a blank line there)",
             block.content_pos,
         )
-    block.edit = edit_block_kind(path, content)
+    block.edit = edit_block_kind(path, content) or broken_edit_call(path, content)
     block.content = content
+
+
+def broken_edit_call(path: str, content: str) -> str | None:
+    """``"tool call"`` when ``content`` is an edit tool call that is not valid JSON but that
+    the JSON repair layer (:func:`~artifact_codec.jsonfix.repair.repair_json_report`) reads as
+    one (a trailing comma, single quotes, a ``//`` comment, unquoted keys, raw line breaks in
+    its strings): a call is no file whatever label names it, and the edit readers say whether
+    it can be read. A Markdown file (which quotes calls as examples) is never one."""
+    start = len(content) - len(content.lstrip())
+    if is_markdown_path(path) or not may_hold_edit_call(content, start):
+        return None
+    try:
+        json.loads(content)
+        return None  # valid JSON: edit_block_kind has decided
+    except (ValueError, RecursionError):
+        pass
+    try:
+        repaired = json.loads(repair_json_report(content).text)
+    except (ArtifactDecodeError, ValueError, RecursionError):
+        return None
+    if json_records(path, repaired):
+        return None
+    return "tool call" if holds_edit_call(repaired) else None
 
 
 def take_field(block: Block, name: str, value: str, pos: int, notes: Diagnostics) -> None:

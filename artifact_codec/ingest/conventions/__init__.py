@@ -65,6 +65,7 @@ from .closing import explains_quote, says_version, sentence_is_harmless
 from .definitions import Definitions
 from .edits import EDITS, find_edit_spans
 from .fences import Fence, line_before, line_end, scan
+from .held_tokens import HeldTokens, is_command
 from .heredoc import HEREDOC, changed_after
 from .hybrid import HYBRID, STRICT
 from .labels import (
@@ -273,6 +274,7 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
     changed = changed_after(seen, after, [f.file_path for f in result.code.files], files)
     said = None if changed else _said_changed(answer, after, result)
     said = said or (None if changed else _rewritten_after(answer, after, result))
+    said = said or (None if changed else _novel_after(answer, after, result))
     if changed:
         _, message, line = changed[0]
     elif said is not None:
@@ -372,6 +374,7 @@ def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str,
     pos = after
     gaps: list[tuple[int, int]] = []
     written = _WrittenLines([(f.file_path, f.content) for f in result.code.files])
+    held = HeldTokens([(f.file_path, f.content) for f in result.code.files])
     for block in _blocks_after(text, after):
         # a fence, or a `>` or indented block quoting a written file: code the block rules
         # weigh, not prose
@@ -404,6 +407,8 @@ def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str,
             )
             if path is None or sentence_is_harmless(weighed, block_below=below):
                 continue
+            if held.describes(sentence):
+                continue  # it names only what the files hold (a table of settings too)
             line, _ = answer.notes.locate(at + len(sentence) - len(sentence.lstrip()))
             return (
                 f"after the document, line {line}, the answer says something about {path} "
@@ -486,6 +491,7 @@ def _rewritten_after(answer: Answer, after: int, result: ParseResult) -> tuple[s
         gaps.append((pos, block.start))
         pos = block.end
     gaps.append((pos, len(text)))
+    held = HeldTokens([(f.file_path, f.content) for f in result.code.files])
     found: tuple[str, int, str] | None = None  # (file, offset, what)
     for start, stop in gaps:
         # lines of a written file bare (HTML tags aside), most of them as written, some not:
@@ -501,12 +507,16 @@ def _rewritten_after(answer: Answer, after: int, result: ParseResult) -> tuple[s
             lines, spans, code = _code_pieces(m.group())
             at = start + m.start()
             for piece in lines:
+                if held.holds_all(piece):
+                    continue  # names and values the files hold, a table's cell: no line
                 holder = written.changes(piece, near=True)
                 if holder is not None:
                     what = f"a line like one of {holder} but changed ({piece[:60]!r})"
                     found = (holder, at, what)
                     break
             for piece in spans:
+                if is_command(piece, m.group()):
+                    continue  # a command that runs the files: the run rules read it
                 holder = written.changes(piece, near=False)
                 if found is None and holder is not None:
                     found = (holder, at, f"a changed line of {holder} ({piece[:60]!r})")
@@ -533,6 +543,52 @@ def _rewritten_after(answer: Answer, after: int, result: ParseResult) -> tuple[s
         "document as it should be",
         line,
     )
+
+
+def _novel_after(answer: Answer, after: int, result: ParseResult) -> tuple[str, int] | None:
+    """A clause after the end marker, outside code blocks, that mentions a written file or a
+    name its files define with a value they do not hold with it (:mod:`.held_tokens`); a
+    one-line code block is weighed as such a clause (a written line changed in its middle).
+    The message and its line, or None."""
+    text = answer.text
+    held = HeldTokens([(f.file_path, f.content) for f in result.code.files])
+    written = _WrittenLines([(f.file_path, f.content) for f in result.code.files])
+    skip: list[tuple[int, int]] = []
+    for block in _blocks_after(text, after):
+        lines = [x for x in block.body.splitlines() if x.strip()]
+        one_line = len(lines) == 1 and not written.holds(lines[0])
+        if not one_line or block.code[1].info.strip().lower() in _SHELL_INFOS:
+            skip.append((block.start, block.end))
+        elif written.holder(lines[0]) is not None and block.end > after:
+            # a written line changed in its middle (its ends kept)
+            line, _ = answer.notes.locate(block.start)
+            holder = written.holder(lines[0])
+            return (
+                f"after the document, line {line}, the answer holds {block.kind} of one line "
+                f"like a line of {holder} but changed ({lines[0].strip()[:60]!r}): it may be a "
+                f"change of {holder} that was not read; write every file in the document as it "
+                "should be",
+                line,
+            )
+        else:  # the block's marks aside, its line is weighed
+            skip += [(block.start, block.blank[0]), (block.blank[1], block.end)]
+    skip = [(max(s, after), e) for s, e in skip if e > after]
+    found = held.novel(text[after:], skip=[(s - after, e - after) for s, e in skip])
+    if found is None:
+        return None
+    line, _ = answer.notes.locate(after + found.at)
+    return (
+        f"after the document, line {line}, the answer mentions {found.path} with {found.said}: "
+        f"it may be a change of {found.path} that was not read; write every file in the "
+        "document as it should be",
+        line,
+    )
+
+
+# The info strings of a block of commands: the run rules read it.
+_SHELL_INFOS = frozenset(
+    {"bash", "sh", "shell", "console", "zsh", "powershell", "ps1", "cmd", "bat", "terminal"}
+)
 
 
 def _named_file(
@@ -796,6 +852,7 @@ class _WrittenLines:
         self._places: dict[str, list[tuple[int, int]]] = {}
         self._ends: dict[str, list[tuple[int, int]]] = {}  # by a line's first/last characters
         self._assigned: dict[str, set[str]] = {}  # the lines that assign each name
+        self._uncommented: set[str] = set()  # written lines without their trailing comment
 
     def _index(self) -> None:
         """Index the files' lines (on the first block weighed: most answers have none)."""
@@ -804,6 +861,7 @@ class _WrittenLines:
         for number, lines in enumerate(self._lines):
             for at, line in enumerate(lines):
                 self._places.setdefault(line, []).append((number, at))
+                self._uncommented.add(_TRAILING_COMMENT.sub("", line))
                 target = _ASSIGNED.match(line)
                 if target is not None:
                     self._assigned.setdefault(target.group(1), set()).add(line)
@@ -840,8 +898,8 @@ class _WrittenLines:
         ``DEBUG = True``), or (``near``) it is like a line of one (:meth:`holder`). None for
         a line of a written file as it is."""
         line = line.strip()
-        if not line or self.holds(line):
-            return None
+        if not line or self.holds(line) or line in self._uncommented:
+            return None  # a written line as it is (its trailing comment left out or not)
         uncommented = _TRAILING_COMMENT.sub("", line)
         if uncommented != line and self.holds(uncommented):
             return self._paths[self._places[uncommented][0][0]]  # a comment added to it

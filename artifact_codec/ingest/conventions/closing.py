@@ -20,7 +20,14 @@ from __future__ import annotations
 import json
 import re
 
-__all__ = ["LONGEST_HARMLESS", "explains_quote", "says_version", "sentence_is_harmless"]
+__all__ = [
+    "DESCRIBING_WORDS",
+    "LONGEST_HARMLESS",
+    "explains_quote",
+    "names_a_change",
+    "says_version",
+    "sentence_is_harmless",
+]
 
 #: The longest sentence weighed for a harmless shape (longer: not harmless, the safe side).
 LONGEST_HARMLESS = 600
@@ -232,6 +239,31 @@ _USE_WORDS = frozenset(
 )
 _WORD = re.compile(r"[^\W\d_][\w'-]*")
 
+#: The words of a sentence that only says what the files hold, where and by what name ("`config.py`
+#: holds `API_KEY` and `TIMEOUT`", "The entry point is `main()` in app.py", a table of
+#: settings, their files and defaults): the words of a use (:data:`_USE_WORDS`) and of a
+#: description. Every other word may say a change, in any language.
+DESCRIBING_WORDS = _USE_WORDS | frozenset(
+    {"holds", "hold", "defines", "define", "defined", "contains", "contain", "has", "have"}
+    | {"entry", "point", "main", "name", "names", "setting", "settings", "value", "values"}
+    | {"purpose", "description", "type", "key", "keys", "variable", "variables", "constant"}
+    | {"constants", "function", "functions", "class", "classes", "method", "methods", "lives"}
+    | {"where", "which", "set", "own", "your", "export", "exported", "running", "config"}
+    | {"configuration", "holds", "reads", "uses", "while", "developing", "turns", "toggle"}
+    | {"toggles", "output", "on", "off", "when", "what", "it's", "there's", "here's"}
+)
+
+
+def names_a_change(text: str) -> bool:
+    """Whether ``text`` (paths and code spans aside) holds a word of a change of a file, of
+    what it should hold, or of the file going."""
+    plain = _plain(text)
+    return (
+        _BUT_CHANGES.search(plain) is not None
+        or _SHOULD.search(plain) is not None
+        or _GONE.search(plain) is not None
+    )
+
 
 def _plain(rest: str) -> str:
     """``rest`` with paths as ``PATH`` and code spans blanked (their words are no prose)."""
@@ -378,9 +410,11 @@ _JSON_DECODER = json.JSONDecoder()
 
 
 def _json_report(stripped: str) -> bool:
-    """Whether ``stripped`` is a JSON value (after a short label) that holds no file's text:
-    a tool's report or a summary (``Tool output: {"files": [{"file_path": "a.py", "status":
-    "written"}]}``) is data about the files, not prose that changes one."""
+    """Whether ``stripped`` is a JSON value (after a short label) that holds no file's text
+    and no edit: a tool's report or a summary (``Tool output: {"files": [{"file_path":
+    "a.py", "status": "written"}]}``) is data about the files, not prose that changes one.
+    A value with a string that may be a file's text or an edit of one (``{"a.py": "x = 2"}``,
+    ``{"path": "a.py", "search": "x = 1", "replace": "x = 2"}``) is a second reading."""
     found = _JSON_LABEL.match(stripped)
     start = found.end() if found is not None else 0
     if start >= len(stripped) or stripped[start] not in "{[":
@@ -394,9 +428,24 @@ def _json_report(stripped: str) -> bool:
     return not _holds_text(value, 0)
 
 
+#: A key naming a file's path in a JSON value (``path``, ``file_path``, ``filename``).
+_PATH_KEY = re.compile(r"(?i)(?:file|target)?[ _-]?(?:path|name)|file|filepath|target")
+#: A key naming a file itself (``a.py``, ``src/app.js``): its string value is the file's text.
+_PATH_NAME = re.compile(rf"{_PATH}|[\w.-]*/[\w./-]+")
+#: The keys of a report's file entry whose strings are data about the file, not its text.
+_STATUS_KEYS = frozenset(
+    {"status", "state", "result", "action", "operation", "op", "type", "kind", "mode"}
+    | {"language", "lang", "encoding", "message", "summary", "description", "note", "error"}
+    | {"sha", "hash", "checksum", "size", "bytes", "lines", "time", "timestamp", "reason"}
+)
+
+
 def _holds_text(value: object, depth: int) -> bool:
-    """Whether a decoded JSON value has a member that holds a file's text (a content key
-    with a string, or a string over a line). Too deep: taken to hold one."""
+    """Whether a decoded JSON value has a member that may hold a file's text or an edit of
+    one: a content key with a string, a string over a line, a key that is a path with a
+    string (``{"a.py": "x = 2"}``), or an object naming a path with another string member
+    that is no status (``{"path": "a.py", "old": "x = 1", "new": "x = 2"}``). Too deep:
+    taken to hold one."""
     if depth > 20:
         return True
     if isinstance(value, str):
@@ -404,10 +453,13 @@ def _holds_text(value: object, depth: int) -> bool:
     if isinstance(value, list):
         return any(_holds_text(item, depth + 1) for item in value)
     if isinstance(value, dict):
-        return any(
-            (key in _CONTENT_KEYS and isinstance(item, str)) or _holds_text(item, depth + 1)
-            for key, item in value.items()
-        )
+        strings = [str(key) for key, item in value.items() if isinstance(item, str)]
+        if any(key in _CONTENT_KEYS or _PATH_NAME.fullmatch(key) for key in strings):
+            return True
+        paths = [key for key in strings if _PATH_KEY.fullmatch(key)]
+        if paths and any(key not in paths and key.lower() not in _STATUS_KEYS for key in strings):
+            return True
+        return any(_holds_text(item, depth + 1) for item in value.values())
     return False
 
 

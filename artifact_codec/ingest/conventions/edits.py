@@ -34,7 +34,7 @@ from ...format.spec import OPERATION_FIELD
 from ...models import GeneratedCode
 from ...operations import FileOperation, OperationKind
 from ...result import Format, ParseResult, Status
-from ..accept import Block, HybridReading
+from ..accept import Block, HybridReading, broken_edit_call
 from ..edits import EditReading, holds_edit_signs, read_content_edits, read_edits
 from ..edits.artifact_blocks import read_artifact_operation
 from ..edits.tool_calls import NAME as TOOL_CALL_CONVENTION
@@ -61,8 +61,10 @@ _END = 1 << 62  # greater than any offset
 
 def edit_kind(path: str, content: str) -> str | None:
     """What kind of edit instructions ``content`` holds instead of a whole file, or None:
-    :func:`~artifact_codec.format.content.edit_block_kind`, and aider's ``@@ ... @@`` hunks."""
-    kind = edit_block_kind(path, content)
+    :func:`~artifact_codec.format.content.edit_block_kind`, a tool call the JSON repair layer
+    reads (:func:`~artifact_codec.ingest.accept.broken_edit_call`), and aider's ``@@ ... @@``
+    hunks."""
+    kind = edit_block_kind(path, content) or broken_edit_call(path, content)
     if kind is not None or path.lower().endswith((".diff", ".patch")) or is_markdown_path(path):
         # (a Markdown file quotes edits as examples: only one that starts with an edit is one)
         return kind

@@ -30,6 +30,7 @@ from .edits import inside_edit, say_edits_read
 from .labels import path_from_label
 from .markdown import fenced_files
 from .results import result_of
+from .runs import say_setup_changes_files
 
 __all__ = ["HYBRID", "STRICT"]
 
@@ -96,6 +97,7 @@ def _read_strict(answer: Answer) -> ParseResult | None:
                 "every file is complete",
             )
         )
+    say_setup_changes_files(answer, result)
     return result
 
 
@@ -225,6 +227,8 @@ def _read_hybrid(answer: Answer) -> ParseResult | None:
         _explain_header_limit(result, error)
     if result.status is Status.RECOVERED and error is not None:
         _explain_silent_recovery(result, error)
+    if result.status.usable:
+        say_setup_changes_files(answer, result)
     return result
 
 

@@ -25,7 +25,7 @@ from ..accept import Block, accept_blocks, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
 from .results import result_of
-from .runs import say_commands_change_files, starts_with_command
+from .runs import say_commands_change_files, say_setup_changes_files, starts_with_command
 
 __all__ = ["LEGACY_JSON", "LEGACY_JSON_EMPTY", "LONE_SURROGATES_REPLACED"]
 
@@ -81,6 +81,8 @@ def _read_files(answer: Answer) -> ParseResult | None:
             fence = _CLOSING_FENCE.match(answer.text, after)
             answer.after = after if fence is None else fence.end()
         _say_other_keys(answer, read[2], legacy)
+        if legacy.status.usable:
+            say_setup_changes_files(answer, legacy)
         return legacy
     # A JSON object with no file in it may be an example inside a Markdown answer (a
     # package.json has a "files" list): the other conventions come first then.
@@ -180,9 +182,13 @@ _COMMAND_KEY = re.compile(
 
 def _say_other_keys(answer: Answer, others: dict[str, Any], result: ParseResult) -> None:
     """The keys beside ``files`` that this reader does not read: each is named (a warning:
-    what it held is not in the result), and the commands they hold (a key named for
-    commands, or a string that starts with one: ``"commands": ["sed -i s/1/2/ a.js"]``) are
-    weighed as commands run after the files (:func:`~.runs.say_commands_change_files`)."""
+    what it held is not in the result); the file text they hold (a key that is a path with a
+    string, a diff or text naming a held file) makes the result not usable (two readings of
+    the files); the commands they hold at any depth (under a key named for commands, a string
+    that starts with one, a list of words ``["cp", "a.py", "b.py"]``: ``"meta": {"commands":
+    ["sed -i s/1/2/ a.js"]}``) are weighed as commands run after the files
+    (:func:`~.runs.say_commands_change_files`)."""
+    held = [] if result.code is None else [file.file_path for file in result.code.files]
     for key, item in others.items():
         at = answer.text.find(json.dumps(key), answer.start)
         at = answer.start if at == -1 else at
@@ -199,15 +205,81 @@ def _say_other_keys(answer: Answer, others: dict[str, Any], result: ParseResult)
         )
         if result.status is Status.CLEAN:
             result.status = Status.RECOVERED
-        strings = [item] if isinstance(item, str) else item if isinstance(item, list) else []
-        commands = [
-            text
-            for text in strings
-            if isinstance(text, str)
-            and (_COMMAND_KEY.search(key) is not None or starts_with_command(text.strip()))
-        ]
-        if commands:
-            say_commands_change_files(answer, commands, at, result, f"the key {json.dumps(key)}")
+        _weigh_strings(answer, f"the key {json.dumps(key)}", {key: item}, at, result, held)
+
+
+def _weigh_strings(
+    answer: Answer, where: str, value: Any, at: int, result: ParseResult, held: list[str]
+) -> None:
+    """Weigh every string under ``value`` (what a key of the answer that no reader reads
+    holds, ``where`` at ``at``): file text there is a second reading of the files
+    (:func:`_file_text_in`), commands there are weighed as run after the files."""
+    texts: list[tuple[bool, str]] = []
+    found = _file_text_in(value, (), held, texts, 0)
+    if found is not None:
+        line, _ = answer.notes.locate(at)
+        lost = found not in held
+        result.diagnostics.append(
+            Diagnostic(
+                "mixed-conventions" if lost else "changed-after",
+                Severity.ERROR,
+                f"{where} (line {line}) holds text for {found}, "
+                + ("a file the result does not hold" if lost else "beside its text in files")
+                + ": the files in the answer may not be what the model meant; the answer is "
+                "not usable. Send every file once, in files, as it should end up",
+                line,
+            )
+        )
+        if result.status.usable:
+            result.status = Status.REJECTED_FILES
+        return
+    commands = [text for named, text in texts if named or starts_with_command(text.strip())]
+    if commands:
+        say_commands_change_files(answer, commands, at, result, where)
+
+
+#: A key that is a file's path (``b.py``, ``src/app.js``): its string is that file's text.
+_PATH_NAME = re.compile(r"[\w@+.~-]*[\w-]\.\w[\w.]*|[\w.-]*/[\w./-]+")
+_DEEPEST = 20
+
+
+def _file_text_in(
+    value: Any, keys: tuple[str, ...], held: list[str], texts: list[tuple[bool, str]], depth: int
+) -> str | None:
+    """The path of a file whose text ``value`` (under ``keys``) holds, or None: a key that
+    is a held path or a path with a string, an object with a path key and a content key, a
+    string over a line that names a held file (a diff of it). Collects in ``texts`` every
+    string (and list of words, joined) with whether a key above it is named for commands."""
+    named = any(_COMMAND_KEY.search(key) is not None for key in keys)
+    if depth > _DEEPEST:
+        return None
+    if isinstance(value, str):
+        texts.append((named, value))
+        if "\n" in value.strip():
+            return next((path for path in held if path in value), None)
+        return None
+    if isinstance(value, list):
+        if value and all(isinstance(word, str) and word and not word.split()[1:] for word in value):
+            texts.append((named, " ".join(value)))  # a command as a list of its words
+        for item in value:
+            found = _file_text_in(item, keys, held, texts, depth + 1)
+            if found is not None:
+                return found
+        return None
+    if isinstance(value, dict):
+        if _names_a_file(value):
+            return next(
+                (str(item) for key, item in value.items() if canonical_field(str(key)) == "PATH"),
+                "a file",
+            )
+        for key, item in value.items():
+            name = str(key)
+            if isinstance(item, str) and (name in held or _PATH_NAME.fullmatch(name)):
+                return name
+            found = _file_text_in(item, (*keys, name), held, texts, depth + 1)
+            if found is not None:
+                return found
+    return None
 
 
 def _names_a_file(item: Any) -> bool:

@@ -214,6 +214,8 @@ def weighed_in_bare_block(
     path is taken to name one."""
     if not starts_with_command(line, first=first):
         return not _harmless_shape(line, held)
+    if _syntax_error(line):
+        return False  # ``echo $shop->total(1);``: the shell runs nothing of this line
     # A file of the user's by its folder, with marks of progress (``tests/test_app.py ..
     # [100%]``), is pytest's output: the shape rules weigh that path.
     head = _RELATIVE_FILE.match(line)
@@ -275,7 +277,7 @@ _CODE_OPERATORS = frozenset({"=", "==", "===", "!=", "=>", "->", "<-", "+=", "-=
 #: f(a):``, ``at Object.<anonymous> (app.js:1:1)``): bash reads the line as a syntax error
 #: and runs none of it. (``$(``, ``<(``, ``x=(``, extglob ``@(``, ``if (`` and a function
 #: defined, ``fix() {``, are shell.)
-_WORD_PAREN = re.compile(r"(?:^|[\s;&|])([^\s;&|()<>]*[^\s;&|()<>$=@+*?!])[ \t]*\((?![ \t]*\))")
+_WORD_PAREN = re.compile(r"(?:^|[\s;&|<>])([^\s;&|()<>]*[^\s;&|()<>$=@+*?!])[ \t]*\((?![ \t]*\))")
 #: A comment to the end of the line.
 _COMMENT = re.compile(r"(?:^|[ \t])#.*")
 _RESERVED = frozenset({"if", "then", "else", "elif", "do", "while", "until", "time", "!", "{"})
@@ -350,6 +352,18 @@ def _command_name(head: str, arguments: list[str], held: frozenset[str] | None) 
     return any(_SWITCH.fullmatch(w) or _names_held(w, held) for w in arguments)
 
 
+def _syntax_error(line: str) -> bool:
+    """Whether the shell reads ``line`` as a syntax error, so runs nothing of it: a ``(``
+    right after a word that is not a reserved word, outside quotes and comments
+    (``print(f(2))``, ``at X (node:...)``; not ``name()``, ``$(``, ``<(`` or ``if (``)."""
+    unquoted = _COMMENT.sub("", _QUOTED.sub("", line.strip()))  # (a ``# (note)`` runs nothing)
+    return any(found.group(1) not in _RESERVED for found in _WORD_PAREN.finditer(unquoted))
+
+
+#: A line of brackets and separators only: code opening or closing a block.
+_BRACKETS_ALONE = re.compile(r"[{}()\[\];,]+")
+
+
 def _harmless_shape(line: str, held: frozenset[str] | None = None) -> bool:
     """Whether a line of a block without an info string reads, all of it, as something no
     shell runs to change a file: blank, a comment or decoration, a line the shell cannot
@@ -359,8 +373,8 @@ def _harmless_shape(line: str, held: frozenset[str] | None = None) -> bool:
     commands (split as the shell splits them: ``a | b``, ``a; b``, ``a & b``) each harmless
     (:func:`_harmless_command`)."""
     stripped = line.strip()
-    if _REQUIREMENT.fullmatch(stripped) is not None:
-        return True
+    if _REQUIREMENT.fullmatch(stripped) is not None or _BRACKETS_ALONE.fullmatch(stripped):
+        return True  # (a lone ``{`` or ``});`` opens or closes code: it runs nothing itself)
     split = split_line(stripped)
     if split is None or not split[0]:
         return True  # the shell waits for the rest of a quote: nothing runs from this line
@@ -368,10 +382,8 @@ def _harmless_shape(line: str, held: frozenset[str] | None = None) -> bool:
         len(split[0]) == 1 or stripped.startswith(("#", "|"))
     ):
         return True  # (a leading ``|`` is a syntax error; a comment runs nothing)
-    unquoted = _COMMENT.sub("", _QUOTED.sub("", stripped))  # (a ``# (note)`` runs nothing)
-    for found in _WORD_PAREN.finditer(unquoted):
-        if found.group(1) not in _RESERVED:
-            return True  # a syntax error to the shell: code or output
+    if _syntax_error(stripped):
+        return True  # code or output
     commands = split[0]
     if any(r.operator in OUTPUTS for c in commands for r in c.redirections):
         return False
@@ -897,3 +909,48 @@ def _changes(
     alone = replace(answer, text=script, start=0, notes=answer.notes.copy(), cache={}, after=None)
     alone.edit_spans = []
     return [path for path, _, _ in changed_after(alone, 0, paths, contents)]
+
+
+#: A list bullet, a step's number or a prompt before a command on a line of instructions.
+_STEP_MARK = re.compile(r"^[ \t]*(?:[-*+][ \t]+|\d+[.)][ \t]+|\$[ \t]+)*")
+_SPAN = re.compile(r"`([^`\n]+)`")
+_LIST_OPERATOR = re.compile(r"[ \t]*(?:&&|\|\||;)[ \t]*")
+
+
+def say_setup_changes_files(answer: Answer, result: ParseResult) -> None:
+    """Weigh the commands of the answer's ``setup_instructions`` (a header key) as commands
+    run after the files (:func:`say_commands_change_files`): a line of it that starts with a
+    command (after a bullet, a step's number or a ``$``), or a code span that does
+    (``Run `cp a.py b.py` first``). ``sed -i s/1/2/ a.py`` there changes a file the result
+    holds; ``cp a.py b.py`` writes one it does not."""
+    if result.code is None or not result.code.setup_instructions:
+        return
+    text = result.code.setup_instructions
+    commands: list[str] = []
+    for line in text.splitlines():
+        line = _STEP_MARK.sub("", line, count=1).strip()
+        if starts_with_command(line):
+            commands.append(line)
+        else:
+            commands += [span for span in _SPAN.findall(line) if starts_with_command(span.strip())]
+    if not commands:
+        return
+    at = answer.text.find('"setup_instructions"', answer.start)
+    at = answer.start if at == -1 else at
+    # The key says how to install and run the code: a command that may change any file
+    # (``make``, ``npm run build``) is what it is for; only a change the shell rules pin on a
+    # held file (``sed -i``, a redirection onto it) or a file written beside them counts.
+    contents = {file.file_path: file.content for file in result.code.files}
+    # (each command of a line alone: ``make && sed -i s/1/2/ a.py``'s sed is pinned on a.py)
+    steps = [step for command in commands for step in _LIST_OPERATOR.split(command) if step]
+    pinned = [
+        command
+        for command in steps
+        if _PROBE
+        not in (changed := _changes(answer, Run(at, command), [*contents, _PROBE], contents))
+        and changed
+    ]
+    if pinned:
+        say_commands_change_files(answer, pinned, at, result, 'the key "setup_instructions"')
+    else:
+        say_runs_write_files(answer, [Run(at, "\n".join(commands))], result)

@@ -34,7 +34,7 @@ from ...diagnostics import Diagnostics, Locator, Severity
 from ...format.content import find_rare
 from ...operations import FileOperation
 from . import artifact_blocks
-from .reading import EditContext, Lines, label_path
+from .reading import EditContext, Lines, label_path, short_intro
 from .search_replace import SearchReplaceReader
 from .tool_calls import ToolCallReader
 from .unified_diff import UnifiedDiffReader
@@ -186,6 +186,8 @@ def read_edits(
     readers: list[LineConvention] = [convention(context) for convention in LINE_CONVENTIONS]
     lines = Lines(text, start, end)
     read_spans: list[tuple[int, int]] = []
+    #: Each block read: its first line, the floor it was read above, the operations it gave.
+    blocks: list[tuple[int, int, list[FileOperation]]] = []
     index = floor = taken = 0
     while index < len(lines):
         line_start = lines.start(index)
@@ -193,7 +195,9 @@ def read_edits(
             taken += 1  # inside a block read before
         if taken < len(spans) and spans[taken].start < lines.start(index + 1):
             span = spans[taken]
+            before = len(context.operations)
             tools.read(span, lines, floor)
+            blocks.append((lines.index_of(span.start), floor, context.operations[before:]))
             taken += 1
             index = floor = lines.index_of(max(span.end - 1, span.start)) + 1
             read_spans.append((span.start, span.end))
@@ -206,13 +210,17 @@ def read_edits(
             for reader in readers:
                 if reader.starts(line, lines, index):
                     begin = lines.start(index)
+                    before = len(context.operations)
+                    opened, below = index, floor
                     index = floor = max(reader.read(lines, index, floor), index + 1)
+                    blocks.append((opened, below, context.operations[before:]))
                     read_spans.append((begin, lines.start(index)))
                     break
             else:
                 index += 1
         else:
             index += 1
+    _refuse_short_intros(context, lines, blocks)
     if cut_at_end and finish in ("length", "filtered") and context.operations:
         # Cut off: more edits of the file read last may have followed (a block proves only
         # itself complete), so none of that file's edits is used.
@@ -227,6 +235,41 @@ def read_edits(
             lines.end - 1 if lines.end else 0,
         )
     return EditReading(context.kept_operations(), context.found, read_spans)
+
+
+def _refuse_short_intros(
+    context: EditContext, lines: Lines, blocks: list[tuple[int, int, list[FileOperation]]]
+) -> None:
+    """Refuse each block that edits files no other block of the answer edits and stands right
+    under a short line that may name it as an instance of the format in a language no word
+    list knows (``Ví dụ:``, ``Contoh:``; :func:`~.reading.short_intro`): an example of
+    another file shown before the real edit, or an edit of a second file. Two readings with
+    different files: neither is applied."""
+    paths = [{op.path for op in ops} for _, _, ops in blocks]
+    if len(set().union(*paths)) < 2:
+        return
+    for number, (first, floor, ops) in enumerate(blocks):
+        if not ops:
+            continue
+        others = set().union(*(p for k, p in enumerate(paths) if k != number))
+        if not others or paths[number] & others:
+            continue
+        intro = short_intro(lines, first, floor)
+        if intro is None:
+            continue
+        mine = sorted(paths[number])
+        context.refuse(
+            ops[0].convention,
+            mine[0],
+            "edit-example",
+            f"the edit of {', '.join(mine)} after the line {intro[:80]!r} may be an example "
+            f"of the format (no edit) or an edit of {', '.join(mine)} besides the edits of "
+            f"{', '.join(sorted(others))}: which is meant is not clear, so nothing of "
+            f"{', '.join(mine)} was read. Send only the edits to make, without examples, and "
+            "say in a sentence which file each edit is for",
+            lines.start(first),
+            also=tuple(mine[1:]),
+        )
 
 
 def read_content_edits(

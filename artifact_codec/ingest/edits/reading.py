@@ -582,6 +582,31 @@ _EXAMPLE_EDITED: Final = re.compile(
 _VALUE_ASIDE: Final = re.compile(
     r"\(\s*(?:for example|for instance|such as|e\.g\.|i\.e\.)[^()]*\)", re.IGNORECASE
 )
+#: "for example", "for instance", "such as" inside a sentence (after a word, not after the
+#: end of a sentence) and followed by the case they give ("crashes, for example when the
+#: file is blank", "values such as 2", "works for instance methods"): an example of a value
+#: or a case in prose that describes the code, not an intro of the block (which ends at the
+#: phrase, "..., for example:", or goes on to point at it, "such as this one:").
+_INLINE_EXAMPLE: Final = re.compile(
+    r"(?<=[^\s.!?:])\s+(?:for example|for instance|such as)\s+"
+    r"(?!(?:this|these|that|those|the following|below|here)\b)[^\s:,.;]+",
+    re.IGNORECASE,
+)
+#: An example that belongs to something named before it ("the docstring's example", "the
+#: README's sample"): one in the code the edit is about, not an example of the format.
+#: ("here's", "that's", "it's" are a verb: "Here's an example:" introduces one.)
+_OWNED_EXAMPLE: Final = re.compile(
+    r"\b(?!(?:here|there|that|it|what|let|this|where|who)['\u2019]s)\w+['\u2019]s\s+"
+    r"(?:\w+\s+)?(?:examples?|samples?)\b",
+    re.IGNORECASE,
+)
+#: "sample" as a modifier of a word that is no block ("sample rate", "sample size"): a word of
+#: the code's domain, not a sample of the format.
+_SAMPLE_MODIFIER: Final = re.compile(
+    r"\bsamples?\s+(?!(?:of|block|blocks|edit|edits|diff|patch|change|code|snippet|only|below"
+    r"|above|here|showing|shows|output|answer|reply|response|call)\b)[a-z]\w*",
+    re.IGNORECASE,
+)
 #: Markup around the words of an intro: HTML tags, and code spans' backticks (a code span of
 #: one plain word is a word of the line; any other code span is code and is dropped).
 _HTML_TAG: Final = re.compile(r"</?[A-Za-z][\w-]*(?:\s[^<>]*)?/?>")
@@ -623,6 +648,8 @@ def _names_example(prose: str) -> bool:
     or speaks of the block hypothetically (:data:`_HYPOTHETICAL`)."""
     prose = _PROSE_PATH.sub(" ", prose)
     prose = _EXAMPLE_EDITED.sub(" ", _VALUE_ASIDE.sub(" ", prose))
+    prose = _INLINE_EXAMPLE.sub(" ", _OWNED_EXAMPLE.sub(" ", prose))
+    prose = _SAMPLE_MODIFIER.sub(" ", prose)
     return _EXAMPLE_WORD.search(prose) is not None or _HYPOTHETICAL.search(prose) is not None
 
 
@@ -677,3 +704,164 @@ def example_intro(lines: Lines, index: int, floor: int) -> str | None:
         read += 1
         at -= 1
     return None
+
+
+#: The words a short intro line of an ordinary edit is made of ("Tests:", "The real change:",
+#: "Step 2:"): a short line of other words above an edit of a file the answer edits nowhere
+#: else may name the block as an instance of the format, in any language ("Ví dụ:",
+#: "Contoh:"), so it is read as such (:func:`short_intro`). The list only spares lines from
+#: a refusal: a word missing from it costs a refusal, never a wrong file.
+_PLAIN_INTRO_WORDS: Final = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "also",
+        "then",
+        "next",
+        "now",
+        "finally",
+        "first",
+        "second",
+        "third",
+        "last",
+        "step",
+        "part",
+        "here",
+        "is",
+        "are",
+        "it",
+        "this",
+        "that",
+        "these",
+        "its",
+        "my",
+        "our",
+        "your",
+        "fix",
+        "fixes",
+        "fixed",
+        "bug",
+        "change",
+        "changes",
+        "changed",
+        "update",
+        "updates",
+        "updated",
+        "edit",
+        "edits",
+        "patch",
+        "diff",
+        "new",
+        "code",
+        "real",
+        "actual",
+        "main",
+        "test",
+        "tests",
+        "unit",
+        "docs",
+        "doc",
+        "documentation",
+        "readme",
+        "config",
+        "configuration",
+        "settings",
+        "file",
+        "files",
+        "module",
+        "modules",
+        "helper",
+        "helpers",
+        "same",
+        "other",
+        "another",
+        "one",
+        "two",
+        "three",
+        "more",
+        "rest",
+        "remaining",
+        "final",
+        "version",
+        "result",
+        "solution",
+        "implementation",
+        "refactor",
+        "refactored",
+        "cleanup",
+        "types",
+        "typing",
+        "imports",
+        "import",
+        "style",
+        "lint",
+        "setup",
+        "build",
+        "ci",
+        "changelog",
+        "migration",
+        "schema",
+        "model",
+        "models",
+        "view",
+        "views",
+        "api",
+        "cli",
+        "server",
+        "client",
+        "frontend",
+        "backend",
+        "ui",
+        "css",
+        "html",
+        "script",
+        "scripts",
+        "for",
+        "in",
+        "to",
+        "of",
+        "with",
+        "on",
+        "done",
+        "ok",
+        "okay",
+        "sure",
+        "below",
+        "above",
+        "following",
+    ]
+)
+#: Ends of an intro line: the colon, and the full-width colon of CJK text.
+_INTRO_END: Final = (":", "\uff1a")
+
+
+def short_intro(lines: Lines, index: int, floor: int) -> str | None:
+    """The short line that is the whole paragraph right above the block whose first line is
+    ``index`` (through blank, fence, label and diff header lines, not before ``floor``), when
+    it may name the block as an instance of the format in any language: it ends with ":",
+    holds one to three words, names no file and is not made only of the words of an ordinary
+    intro (:data:`_PLAIN_INTRO_WORDS`, "Tests:", "The real change:"). Else None. Read only
+    above an edit of a file that the answer's other edits do not touch (see
+    :func:`~artifact_codec.ingest.edits.read_edits`): that block has two readings."""
+    at = index - 1
+    low = max(floor, index - _INTRO_LOOKBACK)
+    while at >= low and _header_line(lines.at(at)):
+        at -= 1
+    if at < low:
+        return None
+    line = lines.at(at)
+    above = lines.at(at - 1) if at - 1 >= floor else ""
+    if above.strip() and _FENCE_LINE.fullmatch(above) is None:
+        return None  # a paragraph of more than one line: prose, read by example_intro
+    prose = intro_prose(line) if len(line) <= 80 else None
+    if not prose or not prose.endswith(_INTRO_END):
+        return None
+    words = prose[:-1].split()
+    if not 1 <= len(words) <= 3 or any(_PROSE_PATH.fullmatch(w.strip(",.")) for w in words):
+        return None
+    plain = [w.strip(",.!?'\"").lower() for w in words]
+    if all(w in _PLAIN_INTRO_WORDS or w.isdigit() or not w for w in plain):
+        return None
+    return line.strip()

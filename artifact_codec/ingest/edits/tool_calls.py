@@ -33,9 +33,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
+from ...format.content import json_records
 from ...jsonfix.extract import JsonCandidate, find_json_candidates
 from ...operations import OperationKind
-from .reading import EditContext, Lines, refuse_unclear_block
+from .reading import EditContext, Lines, path_before, refuse_unclear_block
 
 __all__ = ["NAME", "TITLE", "ToolCallReader", "ToolCallSpan"]
 
@@ -91,6 +92,8 @@ class ToolCallReader:
             calls = tuple(_calls(candidate.value, 0))
             if not calls:
                 continue
+            if self._labelled_records(candidate, at, start, end):
+                continue  # a .json file of records under its own label: data, not calls
             repair = candidate.repair
             problem = None
             if repair.truncated:
@@ -111,6 +114,16 @@ class ToolCallReader:
             found.append(ToolCallSpan(at, stop, calls, problem))
         found.sort(key=lambda span: span.start)
         return found
+
+    def _labelled_records(self, candidate: JsonCandidate, at: int, start: int, end: int) -> bool:
+        """Whether ``candidate`` (at ``at`` of the text) is the whole content of a ``.json``
+        file of records named by the label before it (see
+        :func:`~artifact_codec.format.content.json_records`)."""
+        if not isinstance(candidate.value, list):
+            return False
+        lines = Lines(self.context.text, start, end)
+        named = path_before(lines, lines.index_of(at), 0)
+        return named is not None and json_records(named[0], candidate.value)
 
     def read(self, span: ToolCallSpan, lines: Lines | None = None, floor: int = 0) -> None:
         """Turn the calls of one span into operations; ``lines`` (the region's, with the line

@@ -1,0 +1,415 @@
+"""Text after a document's end marker weighed against the files it wrote, token by token.
+
+A list of the shapes a changed line takes after the end marker (``name = value``, a YAML key,
+Go's ``:=``, a Dockerfile's ``FROM``, ``flask==3.0.0``, a sentence "app.py uses PORT =
+9000") is open-ended: every language and every way of saying it is one more shape. So the
+text is compared with the written files instead, one rule for all of them:
+
+* The written files are read once into tokens (identifiers, numbers, quoted strings and
+  operators) and, per line, into relations: the names before the line's first
+  assignment-like operator (``= := : == ~= -> =>``), or its first word when it has none
+  (``FROM``, ``EXPOSE``, ``return``), each with the values after it (:class:`HeldTokens`).
+* The text after the end marker (HTML comments, tags and entities, emphasis marks aside) is
+  cut into clauses (lines, sentences). A clause is a possible change of a file when it
+  mentions a written file or a name the files define AND holds a value the files do not hold
+  with that name: ``PORT`` with ``9000`` where the file says ``PORT = 8080``, ``app.py``
+  with ``9000`` that no file holds, a code span or a code line naming what no file holds
+  ("I added `import logging` to app.py").
+* A clause whose every token is held by the files or is prose is harmless; so is a command
+  that runs the files (``PORT=9000 python app.py``: the run rules read it), a closing offer
+  that says nothing was done ("Let me know if you want me to set PORT to 9000"), and a value
+  the user fills into a placeholder the model wrote (``YOUR_KEY``).
+
+One pass over the files and one over the text: linear.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ...format.lines import FAMILY_PREFIX
+from .closing import DESCRIBING_WORDS, LONGEST_HARMLESS, names_a_change
+
+__all__ = ["HeldTokens", "Novel", "is_command"]
+
+# One token: a quoted string (not an apostrophe inside a word: "don't"), an identifier, a
+# number (a version "3.11" too), or an operator (assignment-like ones named, a comparison
+# kept apart so that ``a >= b`` assigns nothing).
+_TOKEN = re.compile(
+    r"(?P<str>(?<![\w'\"])(?:'[^'\n]{0,200}'|\"[^\"\n]{0,200}\")(?![\w'\"]))"
+    r"|(?P<name>[A-Za-z_$][\w$]*)"
+    r"|(?P<num>\d+(?:\.\d+)*)"
+    r"|(?P<cmp>!=|<=|>=|===|!==)"
+    r"|(?P<stop>\x01)"
+    r"|(?P<op>:=|==|~=|->|=>|(?:[-+*/%|&^]|\*\*|//)?=|:)"
+)
+# Words whose value is what a clause says of them (never a placeholder).
+_LITERAL_WORDS = frozenset({"True", "False", "None", "true", "false", "null", "nil", "undefined"})
+# A placeholder the model wrote for the user to fill in: ``YOUR_KEY``, ``<your-token>``.
+_PLACEHOLDER = re.compile(r"(?i)(?:your|my|xxx|changeme|placeholder|example|todo)")
+# The runtimes a version number follows in prose ("Python 3.11", "Node 18").
+_RUNTIME = frozenset(
+    {"python", "node", "nodejs", "java", "jdk", "go", "ruby", "php", "deno", "bun", "npm"}
+    | {"version", "v", "rust", "dotnet", "net", "pip", "step", "line", "lines", "section"}
+)
+_HTML_COMMENT_MARK = re.compile(r"<!--|-->")
+_HTML_TAG = re.compile(r"</?[A-Za-z][\w-]*(?:[ \t][^<>\n]*)?>")
+_CODE_SPAN = re.compile(r"`([^`\n]*)`")
+# Where a clause ends: a line break, a sentence's end, a semicolon.
+_CLAUSE_END = re.compile(r"\r?\n|[.!?;](?=[ \t]|$)|[\u3002\uff01\uff1f\uff1b]")
+# A command that runs the files, with environment variables set before it or exported
+# (``PORT=9000 python app.py``, ``export PORT=9000``): the run rules read it.
+_ENV_PREFIX = re.compile(
+    r"[ \t]*(?:export[ \t]+|set[ \t]+|env[ \t]+)?(?:[A-Za-z_][A-Za-z0-9_]*=\S*[ \t]*)+"
+)
+_RUNNER = re.compile(
+    r"(?i)(?:python[\d.]*|py|pip[\d.]*|pipx|node|npm|npx|yarn|pnpm|bun|deno|go|cargo|make|bash|sh|pytest"
+    r"|uvicorn|gunicorn|flask|java|ruby|php|dotnet|docker|docker-compose|uv|poetry|\./)"
+    r"(?![\w-])"
+)
+_EXPORT_WORD = re.compile(r"(?i)\b(?:export|environment|env)\b")
+# A closing offer, and the words that say it was carried out after all ("... \u2014 done").
+_OFFER = re.compile(
+    r"(?i)[^\w`]*(?:let[ \t]+me[ \t]+know|(?:do[ \t]+you[ \t]+)?want[ \t]+me[ \t]+to"
+    r"|would[ \t]+you[ \t]+like[ \t]+me[ \t]+to|shall[ \t]+I|I[ \t]+can[ \t]+also|if[ \t]+you"
+    r"[ \t]+(?:want|like|prefer|wish))\b"
+)
+_DONE = re.compile(r"(?i)\b(?:done|did|I['\u2019]ve|I[ \t]+have|I[ \t]+already)\b")
+# Prose that quotes this format's own header or delimiter, or the legacy JSON answer: the
+# format shown, not a value of a file.
+_FORMAT_QUOTE = re.compile(
+    r'"(?:files_delimiter|files|file_path)"[ \t]*:|^[ \t`]*' + re.escape(FAMILY_PREFIX)
+)
+# A line of a file that is a comment only (its words are no relation of the file).
+_COMMENT_LINE = re.compile(r"[ \t]*(?:#(?![!\w])|//|--[ \t]|/\*|\*[ \t/]|<!--|;)")
+# What marks a quoted key among the names (``"port": 8080`` is no ``port = 8080``).
+_QUOTED = "\x00"
+# A comment at the end of a line, after a space (its words are no value of the line).
+_TRAILING_COMMENT = re.compile(r"(?<![ \t])[ \t]+(?:#|//|--)[ \t][^\n]*$")
+# Words that say a value changed ("`DEBUG = True` is now off", "PORT becomes 9000").
+_SAYS_CHANGED = re.compile(
+    r"(?i)\b(?:now|changed?|becomes?|became|instead|switched|swapped|renamed|replaced)\b"
+    r"|\u2192|(?<![\w-])->(?![\w>])|=>"
+)
+_PROSE_WORD = re.compile(r"[^\W\d_][\w'-]*")
+# The path of a file as prose names it (its name alone is no identifier of code).
+_PATH_WORD = re.compile(r"[\w@+~-]*(?:[./][\w@+~-]+)*\.[A-Za-z]\w*")
+
+
+@dataclass(frozen=True, slots=True)
+class Novel:
+    """A clause after the end marker that may change a written file: where it starts (an
+    offset into the text weighed), the file it names or that holds the name it mentions,
+    and what it says (for the diagnostic)."""
+
+    at: int
+    path: str
+    said: str
+
+
+def _tokens(text: str) -> list[tuple[str, str]]:
+    """(kind, text) of the tokens of ``text``; a string's text without its quotes."""
+    out: list[tuple[str, str]] = []
+    for m in _TOKEN.finditer(text):
+        kind = m.lastgroup or ""
+        value = m.group()
+        if kind == "str":
+            value = value[1:-1]
+        out.append((kind, value))
+    return out
+
+
+class HeldTokens:
+    """The tokens of the written files and, per name, the values the files give it (see the
+    module doc). Built once per answer."""
+
+    def __init__(self, files: Sequence[tuple[str, str]]) -> None:
+        self.paths = [path for path, _ in files]
+        self.held: set[str] = set()
+        self.values: dict[str, set[str]] = {}
+        self.owner: dict[str, str] = {}  # a name to the first file that defines it
+        self.sequences: dict[str, set[tuple[str, ...]]] = {}  # each value a line gives a name
+        for path, content in files:
+            for line in content.splitlines():
+                self._index_line(path, line)
+        self.file_names: dict[str, str] = {}
+        for path in self.paths:
+            self.file_names.setdefault(path.lower(), path)
+            self.file_names.setdefault(path.rsplit("/", 1)[-1].lower(), path)
+
+    def _index_line(self, path: str, line: str) -> None:
+        if _COMMENT_LINE.match(line):
+            for kind, value in _tokens(line):
+                if kind != "op" and kind != "cmp":
+                    self.held.add(value)
+            return
+        tokens = _tokens(_TRAILING_COMMENT.sub("", line))
+        for kind, value in tokens:
+            if kind != "op" and kind != "cmp":
+                self.held.add(value)
+        keys, values = _relation(tokens)
+        for key in keys:
+            self.values.setdefault(key, set()).update(values)
+            self.sequences.setdefault(key, set()).add(tuple(values))
+            self.owner.setdefault(key, path)
+
+    def _held_name(self, name: str) -> str | None:
+        """``name`` as the files hold it (``__DEBUG`` of Markdown's ``__DEBUG = False__``
+        as ``DEBUG``), or None."""
+        if name in self.held:
+            return name
+        front = name[2:] if name.startswith("__") else name
+        for bare in (front, name.removesuffix("__"), front.removesuffix("__"), name.strip("_")):
+            if bare and bare in self.held:
+                return bare
+        return None
+
+    def novel(self, text: str, *, skip: Iterable[tuple[int, int]] = ()) -> Novel | None:
+        """The first clause of ``text`` (outside the ``skip`` spans: code blocks the block
+        rules weigh) that may change a written file, or None."""
+        plain = _plain(text, skip)
+        for line in re.finditer(r"[^\n]+", plain):
+            if _FORMAT_QUOTE.search(line.group()) is not None:
+                continue  # this format's own header or delimiter shown
+            begin = line.start()
+            for m in [*_CLAUSE_END.finditer(plain, line.start(), line.end()), None]:
+                end = line.end() if m is None else m.start()
+                clause = plain[begin:end]
+                at = begin
+                begin = line.end() if m is None else m.end()
+                found = self._weigh(clause) if clause.strip() else None
+                if found is not None:
+                    path, said = found
+                    return Novel(at + len(clause) - len(clause.lstrip()), path, said)
+        return None
+
+    def holds_all(self, piece: str) -> bool:
+        """Whether every token of ``piece`` is held by the files and none assigns (a name, a
+        call of a written function, a value they hold: no line of its own)."""
+        tokens = _tokens(piece)
+        return bool(tokens) and all(
+            kind not in ("op", "cmp") and (kind == "stop" or value in self.held)
+            for kind, value in tokens
+        )
+
+    def _given(self, name: str, rest: list[tuple[str, str]]) -> str | None:
+        """What a clause says when it gives ``name`` (which the files give values) the
+        values ``rest`` that no line of the files gives it (neither is the start of the
+        other), else None."""
+        given = _sequence(rest)
+        if not given:
+            return None
+        for held in self.sequences.get(name, ()):
+            if (held and given[: len(held)] == held) or held[: len(given)] == given:
+                return None
+        name = name.replace(_QUOTED, "")
+        return f"{name} given {' '.join(given)[:40]!r}, which no line of the files gives it"
+
+    def describes(self, sentence: str) -> bool:
+        """Whether a sentence only says what the written files hold, where and by what name:
+        it quotes in code spans only what the files hold (or commands that run them), says
+        no value they do not hold (:meth:`novel`), and has no word but those of a use or a
+        description (:data:`.closing.DESCRIBING_WORDS`; "set" only of a placeholder the
+        model wrote, to the user's own value)."""
+        if len(sentence) > LONGEST_HARMLESS or names_a_change(sentence):
+            return False
+        quoted = False
+        placeholder = False
+        for m in _CODE_SPAN.finditer(sentence):
+            span = m.group(1).strip()
+            if span.lower().removeprefix("./") in self.file_names:
+                continue
+            if is_command(span, sentence):
+                quoted = True  # (the run rules read it)
+                continue
+            if not _tokens(span):
+                return False  # (`---`: a line of its own, not a name)
+            for kind, value in _tokens(span):
+                if kind in ("op", "cmp"):
+                    continue
+                if value not in self.held:
+                    return False
+                placeholder = placeholder or any(
+                    _PLACEHOLDER.search(v) for v in self.values.get(value, ())
+                )
+            quoted = True
+        if not quoted or self.novel(sentence) is not None:
+            return False
+        prose = _PATH_WORD.sub(" ", _CODE_SPAN.sub(" ", sentence))
+        words = {w.lower() for w in _PROSE_WORD.findall(prose)}
+        if not words <= DESCRIBING_WORDS:
+            return False
+        return "set" not in words or ("your" in words and placeholder)
+
+    def _weigh(self, clause: str) -> tuple[str, str] | None:
+        """(the file, what) when ``clause`` may change a written file, else None."""
+        if _OFFER.match(clause) and _DONE.search(clause) is None:
+            return None  # an offer of a change not made
+        named: str | None = None
+        spans: list[str] = []
+
+        def path_out(m: re.Match[str]) -> str:
+            nonlocal named
+            word = m.group().lower().removeprefix("./")
+            if word in self.file_names:
+                named = named or self.file_names[word]
+                return " "
+            if m.group().startswith(".") or "/" in m.group():
+                return " "  # another path (`.env`, `src/`): no value of a file
+            return m.group()
+
+        commands = [
+            m.group(1) for m in _CODE_SPAN.finditer(clause) if is_command(m.group(1), clause)
+        ]
+
+        def span_out(m: re.Match[str]) -> str:
+            if m.group(1) in commands:
+                return " "  # a command that runs the files: the run rules read it
+            spans.append(_PATH_WORD.sub(path_out, m.group(1)))
+            return " " + spans[-1] + " \x01 "  # (a value given in it ends with it)
+
+        body = _PATH_WORD.sub(path_out, _CODE_SPAN.sub(span_out, clause))
+        tokens = _tokens(body)
+        code_tokens = {v for span in spans for _, v in _tokens(span)}
+        code_line = _looks_like_code(body)
+        keys: list[str] = []
+        literals: list[tuple[str, str]] = []  # (value, why)
+        for n, (kind, value) in enumerate(tokens):
+            before = tokens[n - 1] if n else ("", "")
+            after = tokens[n + 1] if n + 1 < len(tokens) else ("", "")
+            if before[0] == "op" and n >= 2 and tokens[n - 2][0] in ("name", "str", "num"):
+                continue  # a value: weighed with the name it is given
+            if kind == "name":
+                name = self._held_name(value)
+                # (a name of code, not a word of prose: "PORT", "getUser", "api_key")
+                codeish = (
+                    after[0] == "op"
+                    or value in code_tokens
+                    or code_line
+                    or not value.isalpha()
+                    or value[1:] != value[1:].lower()
+                )
+                if name is not None and name in self.values and codeish:
+                    if after[0] == "op":
+                        given = self._given(name, tokens[n + 2 :])
+                        if given is not None:
+                            return self.owner[name], given
+                    keys.append(name)
+                if value in _LITERAL_WORDS:
+                    literals.append((value, "value"))
+                elif (
+                    name is None
+                    and (value in code_tokens or code_line)
+                    and not _PLACEHOLDER.search(value)
+                ):
+                    literals.append((value, "code"))
+            elif kind in ("num", "str"):
+                if kind == "str" and after[0] == "op" and _QUOTED + value in self.values:
+                    # a dict's key (``'port': 9000``), weighed against the files' quoted keys
+                    given = self._given(_QUOTED + value, tokens[n + 2 :])
+                    if given is not None:
+                        return self.owner[_QUOTED + value], given
+                    keys.append(_QUOTED + value)
+                    continue
+                if kind == "num" and before[1].lower() in _RUNTIME:
+                    continue
+                literals.append((value, "value"))
+        if (keys or (named and literals)) and _SAYS_CHANGED.search(
+            _CODE_SPAN.sub(" ", clause)
+        ) is not None:
+            # a value said to change ("`DEBUG = True` is now off", "b.py now returns None")
+            what = keys[0].replace(_QUOTED, "") if keys else literals[0][0]
+            return (named or self.owner[keys[0]]), f"{what}, said to change"
+        if not literals or (named is None and not keys):
+            return None
+        known: set[str] = set()
+        for key in keys:
+            known |= self.values.get(key, set())
+        for value, _why in literals:
+            if value in keys:
+                continue
+            if (value in known) if keys else (value in self.held):
+                continue
+            path = named or self.owner.get(keys[0], self.paths[0] if self.paths else "a file")
+            said = f"{value!r}, which the files do not hold" + (
+                f" with {keys[0].replace(_QUOTED, '')}" if keys else ""
+            )
+            return path, said
+        return None
+
+
+def _sequence(tokens: list[tuple[str, str]]) -> tuple[str, ...]:
+    """The values of an assignment's right side: its tokens up to the next name given a
+    value (``a = 1, b = 2``)."""
+    out: list[str] = []
+    for kind, value in tokens:
+        if kind == "stop":
+            break
+        if kind in ("op", "cmp"):
+            if out and kind == "op":
+                out.pop()  # (the name before it is the next assignment's)
+                break
+            continue
+        out.append(value)
+    return tuple(out)
+
+
+def _relation(tokens: list[tuple[str, str]]) -> tuple[list[str], list[str]]:
+    """The names a line of a file gives values to, and those values: the names and strings
+    before its first assignment-like operator and the tokens after it; with no operator, its
+    first word and the rest."""
+    for n, (kind, _) in enumerate(tokens):
+        if kind == "op":
+            keys = [
+                v if k == "name" else _QUOTED + v for k, v in tokens[:n] if k in ("name", "str")
+            ]
+            values = [v for k, v in tokens[n + 1 :] if k in ("name", "str", "num")]
+            return keys, values
+    words = [(k, v) for k, v in tokens if k in ("name", "str", "num")]
+    if not words or words[0][0] != "name":
+        return [], []
+    return [words[0][1]], [v for _, v in words[1:]]
+
+
+def _plain(text: str, skip: Iterable[tuple[int, int]]) -> str:
+    """``text`` with the ``skip`` spans blanked, HTML comment marks, tags and entities and
+    emphasis marks taken away (offsets kept where a mark is blanked)."""
+    parts: list[str] = []
+    pos = 0
+    for start, end in skip:
+        parts += [text[pos:start], re.sub(r"[^\r\n]", " ", text[start:end])]
+        pos = end
+    parts.append(text[pos:])
+    plain = "".join(parts)
+    plain = _HTML_COMMENT_MARK.sub(lambda m: " " * len(m.group()), plain)
+    plain = _HTML_TAG.sub(lambda m: " " * len(m.group()), plain)
+    plain = plain.replace("**", "  ").replace("~~", "  ")
+    return html.unescape(plain) if "&" in plain else plain
+
+
+def is_command(span: str, clause: str) -> bool:
+    """Whether a code span is a command that runs the files (an environment variable set
+    before a runner, or exported): the run rules read it."""
+    prefix = _ENV_PREFIX.match(span)
+    if prefix is None:
+        return _RUNNER.match(span.strip()) is not None and " " in span.strip()
+    rest = span[prefix.end() :].strip()
+    if not rest:
+        return span.lstrip().lower().startswith(("export", "set", "env")) or bool(
+            _EXPORT_WORD.search(clause)
+        )
+    return _RUNNER.match(rest) is not None
+
+
+_CODE_LINE = re.compile(
+    r"[ \t]*(?:import[ \t]+[\w.{*]|from[ \t]+[\w.]+[ \t]+import\b|(?:def|class|function|fn"
+    r"|func|val|var|let|const|local)[ \t]+\w|[\w.$]+\(.*\)[ \t;]*$|return\b)"
+)
+
+
+def _looks_like_code(body: str) -> bool:
+    """Whether a clause (paths and code spans aside) is a line of code written bare."""
+    return _CODE_LINE.match(body) is not None
