@@ -67,12 +67,11 @@ _PLAUSIBLE: Final = re.compile(
     r"\{[ \t\r\n]*(?:[\"'\u201c\u201d\u2018}]|[A-Za-z_$][\w$\-]*[ \t\r\n]*:)"
     r"|\[[ \t\r\n]*(?:[\"'\u201c\u201d{\[\]\-\d]|(?i:true|false|null|none)\b)"
 )
-# In prose these are references, checkboxes and code, not answers: "[1]", "- [ ] todo", "{ }";
-# (an empty "[]" or "{}" is a candidate: an answer, or a word of a sentence ranked last)
+# In prose these are references, checkboxes and code, not answers: "[1]", "- [ ] todo", "{}";
 # nor the brackets of log lines: times and dates ("[12:00:01]", "[2026-11-20 10:16:00]"),
 # steps and progress ("[1/3]", "[ 50%]", "[100%]").
 _PROSE_BRACKETS: Final = re.compile(
-    r"\[[ \t]*\d{1,3}[ \t]*\]|\[[ \t]+\]|\{[ \t]+\}"
+    r"\[[ \t]*\d{1,3}[ \t]*\]|\[[ \t]+\]|\{[ \t]*\}"
     r"|\[[ \t]*\d{1,4}(?:[-:/]\d|[ \t]*%)"
 )
 # An empty object alone on its line ('Result:<newline>{}'): an answer, not prose's '{}'.
