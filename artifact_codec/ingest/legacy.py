@@ -282,10 +282,11 @@ def structure_problems(text: str, repair: RepairResult) -> list[StructureProblem
     cut = repair.truncated_path
     if repair.truncated and len(cut) >= 2 and cut[0] == "files" and isinstance(cut[1], int):
         skip.add(cut[1])
+    bare = [text[step.pos :] for step in repair.repairs if step.kind is RepairKind.UNQUOTED_VALUE]
     for index, item in enumerate(files):
         if index in skip or not isinstance(item, dict):
             continue
-        message = _file_problem(item)
+        message = _file_problem(item) or _bare_path_problem(item, bare)
         if message is not None:
             problems.append(StructureProblem(index, f"file {index + 1}{_named(item)} {message}"))
     if any(step.kind is RepairKind.MISMATCHED_BRACKET for step in repair.repairs):
@@ -397,6 +398,35 @@ def _file_problem(item: dict[str, Any]) -> str | None:
             f"has a 'content' that is {kind}, not a string; it was not accepted. Give the "
             "whole text of the file as one JSON string"
         )
+    return None
+
+
+# Marks a path is wrapped in when a writer sets it apart ('<lib/a.js>', '`a.js`', '(a.js)').
+_WRAPS: Final = {"<": ">", "(": ")", "[": "]", "`": "`", "'": "'", "*": "*"}
+
+
+def _bare_path_problem(item: dict[str, Any], bare: list[str]) -> str | None:
+    """A path written without quotes (``bare`` holds the text from each value the repair
+    quoted) that holds a blank, a ``#`` or wrapping marks: the text after a blank may be a
+    note ('lib/a.js # entry') and the marks may set the path apart ('<lib/a.js>'), or both
+    may be part of the name; two readings with different files, so the file is refused."""
+    for key, path in item.items():
+        if canonical_field(str(key)) != "PATH" or not isinstance(path, str):
+            continue
+        if not any(after.startswith(path) for after in bare):
+            continue
+        other = None
+        if len(path) > 2 and _WRAPS.get(path[0]) == path[-1]:
+            other = path[1:-1].strip()
+        elif "#" in path or any(blank in path for blank in " \t"):
+            other = re.split(r"\s+#|\s", path.strip(), maxsplit=1)[0]
+        if other is not None and other != path:
+            return (
+                f"has a path written without quotes, {path!r}, that reads as that name or as "
+                f"{other!r} (the rest a note or marks around it), so the file was not "
+                f'accepted. Write the name meant in quotes: \'"file_path": "{other}"\' or '
+                f'\'"file_path": "{path}"\''
+            )
     return None
 
 

@@ -169,10 +169,14 @@ class ExtractedJson:
 
 # After a value, a closer or a ',' and another value: the value is an item of a larger one
 # ('[{"x": 1}, {"y": 2}]' whose '[' and first item were read as part of an earlier candidate).
-_CLOSER_AFTER: Final = re.compile(r"[ \t\r\n]*(?:[\]}]|,(?=[ \t\r\n]*[\[{\"\d]))")
-# Before a value, another value's closer and a ',' ('{"a": 1}, {"a": 2}'): the two are the
-# items of a list whose brackets were lost, or the value before is the answer.
-_VALUE_BEFORE: Final = re.compile(r"[\]}][ \t\r\n]*,[ \t\r\n]*\Z")
+# Blanks and comments between two values ('{"a": 1}, // one' and the next value): '//' and
+# '#' to the end of the line, '/* */'. (Atomic: a comment read is not read again shorter.)
+_GAP: Final = r"(?:[ \t\r\n]++|//[^\n]*+|#[^\n]*+|/\*(?:[^*]|\*(?!/))*+\*/)*+"
+_CLOSER_AFTER: Final = re.compile(r"[ \t\r\n]*(?:[\]}]|,(?=" + _GAP + r"[\[{\"\d]))")
+# Before a value, another value's closer and a ',' ('{"a": 1}, {"a": 2}'), maybe comments
+# between: the two are the items of a list whose brackets were lost, or the value before is
+# the answer.
+_VALUE_BEFORE: Final = re.compile(r"[\]}][ \t\r\n]*," + _GAP + r"\Z")
 # Prose on the line of an empty value: a word after it, or before it anything but a short
 # label ("Result: []").
 _WORD: Final = re.compile(r"[A-Za-z]")

@@ -38,11 +38,15 @@ _BLANKS_TO_END: Final = re.compile(r"[ \t\r\n]*\Z")
 # ('50%'), an operator between blanks ('1 + 2', '3 * x') or, after a token that is no number,
 # a word ('1st place'). The value is then the whole phrase, as a string: never a number cut
 # short with the rest dropped.
-_PHRASE_AFTER_NUMBER: Final = re.compile(r"%|[ \t]+(?:[+*%=<>-]|/(?![/*]))[ \t]*[\w(.+-]")
+_PHRASE_AFTER_NUMBER: Final = re.compile(
+    r"%|[ \t]+(?:[+*%=<>-]|/(?![/*]))[ \t]*[\w(.+-]|[ \t]+(?!~~~)[^\s\"'`{}\[\](),:;/#\w$]"
+)
 # In an object member, after a number: blanks, then digits or a word that is no key ('8 000
 # 000', '5 apples'): the value goes on (grouped digits, a count with its unit), read whole.
 _MORE_AFTER_NUMBER: Final = re.compile(r"[ \t]+(?:\d|[A-Za-z_](?![\w$.-]*\"?[ \t]*:))")
 _GROUP: Final = re.compile(r"\d{3}")
+# A '#' after a blank inside a bare value: a comment, or text of the value ('issue #5').
+_HASH_NOTE: Final = re.compile(r"[ \t]+#")
 #: A key written without quotes.
 UNQUOTED_KEY: Final = re.compile(r"[\w$][\w$.\-]*")
 #: A bare value that starts with a character no JSON value starts with (``@scope/pkg``,
@@ -54,8 +58,14 @@ UNQUOTED_KEY: Final = re.compile(r"[\w$][\w$.\-]*")
 _MARKED_VALUE: Final = re.compile(
     r"(?!~~~)[^\s\"'`\u201c\u201d\u201e\u2018\u2019{}\[\](),:/#\w+\-.$]"
 )
-#: A bare key that starts with such a mark or a relative path (``@id:``, ``./lib:``), read whole.
-_MARKED_KEY: Final = re.compile(r"(?:[@~%^!*]|\.{1,2}/)[^\s\"'{}\[\],:]{0,200}(?=[ \t]*:)")
+#: A bare key that starts with a mark (``@id:``, ``>=2:``, ``+1:``, ``&a:``, ``./lib:``), read
+#: whole as a bare value is: no list of marks, any character dropped as stray text would give
+#: another key. Not here: what starts a word (read as a key by its own rule), what is structure
+#: or a quote, or starts a comment (``/``, ``#``) or a fence (``~~~``).
+_MARKED_KEY: Final = re.compile(
+    r"(?!~~~)[^\s\"'`\u201c\u201d\u201e\u2018\u2019{}\[\](),:;/#\w$]"
+    r"[^\s\"'{}\[\],:]{0,200}(?=[ \t]*:)"
+)
 # A JSON escape in a bare value ('Hello\nWorld'): kept as written, or meant as an escape.
 _JSON_ESCAPE: Final = re.compile(r'\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})')
 # The closing quote of a key whose opening quote was left out, and the key's ':'.
@@ -69,6 +79,14 @@ _KEY_LOST_QUOTE: Final = re.compile(
     r'[^\s"\'{}\[\],:](?:[^"\n\r{}\[\],:]|:(?=[^\s"\':])){0,199}(?="[ \t]*:)'
 )
 _WORDS_TO_CLOSER: Final = re.compile(r",[ \t]*[A-Za-z_][^:\"'\n\r{}\[\],/#]{0,200}(?=\})")
+# The same with text after a ',' that starts with a mark ('>=1.0, <2.0}', '@a, @b}', '*, *}'):
+# no key (no ':' before the next ',', '}' or line break), read whole too, but a list of the
+# parts is the other reading (a guess). At most 16 parts: a bound, so the look-ahead stays
+# linear.
+_MARKS_TO_CLOSER: Final = re.compile(
+    r"(?:,[ \t]*(?!~~~)[^\s\"'`{}\[\](),:;/#\w$](?:[^:\"'\n\r{}\[\],/#]|/(?![/*])){0,200}){1,16}"
+    r"(?=[ \t]*(?:[},]|\r?\n|\Z)|[ \t]+(?://|/\*|#))"
+)
 _WORD_AFTER_TOKEN: Final = re.compile(r"[ \t]+[A-Za-z_]")
 # A token that starts like a number: digits, letters and the separators of dates, times,
 # fractions and ranges ('2024-01-01', '10:30', '1/3', '10-20'); not a number unless it all is.
@@ -227,13 +245,38 @@ class ScalarReader:
             # 'Hello, world}': words after the comma with no ':' before the object closes are
             # more of the value, not a key whose ':' and value are both missing.
             words = _WORDS_TO_CLOSER.match(text, stop)
+            marks = None if words is not None else _MARKS_TO_CLOSER.match(text, stop)
             if words is not None:
                 stop = words.end()
+            elif marks is not None:
+                whole = text[pos : marks.end()].rstrip()
+                parts = [part.strip() for part in whole.split(",")]
+                self.notes.append(
+                    (
+                        RepairKind.STRING_END,
+                        stop,
+                        f"read {whole!r} as one bare value (no ':' follows the ','); the other"
+                        f" reading is separate values {parts!r}",
+                    )
+                )
+                stop = marks.end()
         value = text[pos:stop].rstrip()
         # a bare value ends before a comment
         cut = value.find(" //")
         if cut >= 0:
             value = value[:cut].rstrip()
+        note = _HASH_NOTE.search(value)
+        if note is not None:
+            # ('foo # note': the rest a '#' comment, as after a number, or text of the value)
+            self.notes.append(
+                (
+                    RepairKind.STRING_END,
+                    pos + note.start(),
+                    f"read {value[note.start() :].strip()!r} as part of the bare value "
+                    f"{value!r}; the other reading is a '#' comment after "
+                    f"{value[: note.start()].rstrip()!r}",
+                )
+            )
         if value.endswith('"') and value.count('"') == 1:
             self._lost_quote(pos, value[:-1])
             return pos + len(value)
