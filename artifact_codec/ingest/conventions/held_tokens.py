@@ -126,6 +126,10 @@ def _tokens(text: str) -> list[tuple[str, str]]:
     return out
 
 
+#: Files of prose: their lines give no name a value.
+_PROSE_SUFFIXES = (".md", ".markdown", ".rst", ".adoc")
+
+
 class HeldTokens:
     """The tokens of the written files and, per name, the values the files give it (see the
     module doc). Built once per answer."""
@@ -137,15 +141,22 @@ class HeldTokens:
         self.owner: dict[str, str] = {}  # a name to the first file that defines it
         self.sequences: dict[str, set[tuple[str, ...]]] = {}  # each value a line gives a name
         for path, content in files:
+            # Prose gives no name a value: a page's lines, a Python string's lines (a
+            # docstring's ``Note: ...`` is no key ``Note``) give their tokens only.
+            prose_file = path.lower().endswith(_PROSE_SUFFIXES)
+            in_string = False
             for line in content.splitlines():
-                self._index_line(path, line)
+                quotes = line.count('"""') + line.count("'''")
+                prose = prose_file or in_string or quotes % 2 == 1
+                self._index_line(path, line, prose=prose)
+                in_string = in_string != (quotes % 2 == 1)
         self.file_names: dict[str, str] = {}
         for path in self.paths:
             self.file_names.setdefault(path.lower(), path)
             self.file_names.setdefault(path.rsplit("/", 1)[-1].lower(), path)
 
-    def _index_line(self, path: str, line: str) -> None:
-        if _COMMENT_LINE.match(line):
+    def _index_line(self, path: str, line: str, *, prose: bool = False) -> None:
+        if prose or _COMMENT_LINE.match(line):
             for kind, value in _tokens(line):
                 if kind != "op" and kind != "cmp":
                     self.held.add(value)

@@ -706,6 +706,8 @@ def example_intro(lines: Lines, index: int, floor: int) -> str | None:
     return None
 
 
+#: The tail of a contraction (``here's``, ``we'll``; the typographic apostrophe too).
+_CONTRACTION = re.compile(r"['\u2019](?:s|re|ll|ve|d)$")
 #: The words a short intro line of an ordinary edit is made of ("Tests:", "The real change:",
 #: "Step 2:"): a short line of other words above an edit of a file the answer edits nowhere
 #: else may name the block as an instance of the format, in any language ("Ví dụ:",
@@ -861,7 +863,8 @@ def short_intro(lines: Lines, index: int, floor: int) -> str | None:
     words = prose[:-1].split()
     if not 1 <= len(words) <= 3 or any(_PROSE_PATH.fullmatch(w.strip(",.")) for w in words):
         return None
-    plain = [w.strip(",.!?'\"").lower() for w in words]
+    # (a contraction's tail aside: "Here's", "that's")
+    plain = [_CONTRACTION.sub("", w.strip(",.!?'\"").lower()) for w in words]
     if all(w in _PLAIN_INTRO_WORDS or w.isdigit() or not w for w in plain):
         return None
     return line.strip()
