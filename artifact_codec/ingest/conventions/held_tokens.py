@@ -71,9 +71,6 @@ _RUNNER = re.compile(
     r"|uvicorn|gunicorn|flask|java|ruby|php|dotnet|docker|docker-compose|uv|poetry|\./)"
     r"(?![\w-])"
 )
-# A span shaped as a command line: a lower-case program name, then arguments (at least one)
-# that are no assignment (``chmod +x a.js``; not ``x = 2``, ``debug: false``).
-_COMMAND_SPAN = re.compile(r"[ \t]*(?:\./)?[a-z][\w.+-]*(?:[ \t]+(?![:=]*=[ \t])[^\s=:][^\n]*)")
 _EXPORT_WORD = re.compile(r"(?i)\b(?:export|environment|env)\b")
 # A closing offer, and the words that say it was carried out after all ("... \u2014 done").
 _OFFER = re.compile(
@@ -411,9 +408,7 @@ def is_command(span: str, clause: str) -> bool:
     """Whether a code span is a command that runs the files (an environment variable set
     before a runner, or exported), or a command the clause asks to run
     (:func:`~.runs.prose_instruction`): the run rules read it."""
-    if prose_instruction(clause) and (
-        starts_with_command(span.strip()) or _COMMAND_SPAN.fullmatch(span) is not None
-    ):
+    if prose_instruction(clause) and starts_with_command(span.strip()):
         return True  # ``Then run `cp app.py app.py.bak`.``: the run rules weigh what it does
     prefix = _ENV_PREFIX.match(span)
     if prefix is None:
