@@ -270,11 +270,18 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
     """Commands after the end marker (a shell block, a command quoted in prose) that may
     change a file of the document: the files are not what the answer leaves; not usable."""
     files = {f.file_path: f.content for f in result.code.files}
-    seen = _without_quotes(answer, after, result)
-    changed = changed_after(seen, after, [f.file_path for f in result.code.files], files)
-    said = None if changed else _said_changed(answer, after, result)
-    said = said or (None if changed else _rewritten_after(answer, after, result))
-    said = said or (None if changed else _novel_after(answer, after, result))
+    # the written files indexed once for every rule below (each index is built lazily)
+    written = _WrittenLines(list(files.items()))
+    seen = _without_quotes(answer, after, written)
+    changed = changed_after(seen, after, list(files), files)
+    said: tuple[str, int] | None = None
+    if not changed:
+        held = HeldTokens(list(files.items()))
+        said = (
+            _said_changed(answer, after, result, written, held)
+            or _rewritten_after(answer, after, written, held)
+            or _novel_after(answer, after, written, held)
+        )
     if changed:
         _, message, line = changed[0]
     elif said is not None:
@@ -292,12 +299,11 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
 _SCRIPT_SUFFIXES = (".sh", ".bash", ".zsh", ".ps1", ".bat", ".cmd")
 
 
-def _without_quotes(answer: Answer, after: int, result: ParseResult) -> Answer:
+def _without_quotes(answer: Answer, after: int, written: _WrittenLines) -> Answer:
     """``answer`` with the blocks after the end marker (fences, ``>`` block quotes, indented
     blocks) that quote lines of a written file other than a script blanked (line breaks
     kept): a quote of `app.js` is no command (`export function f(x) {` runs no `x`)."""
     text = answer.text
-    written = _WrittenLines([(f.file_path, f.content) for f in result.code.files])
     spans: list[tuple[int, int]] = []
     for block in _blocks_after(text, after):
         intro = None if block.label is None else text[block.label[0] : block.label[1]]
@@ -357,7 +363,9 @@ def _without_commands(sentence: str) -> str:
     )
 
 
-def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str, int] | None:
+def _said_changed(
+    answer: Answer, after: int, result: ParseResult, written: _WrittenLines, held: HeldTokens
+) -> tuple[str, int] | None:
     """Prose after the end marker (outside code blocks) that names a file the document wrote
     (or says "it"/"this file" right after a sentence that did) and is not harmless whole
     (:func:`.closing.sentence_is_harmless`): the model may have meant another file than the
@@ -373,8 +381,6 @@ def _said_changed(answer: Answer, after: int, result: ParseResult) -> tuple[str,
     text = answer.text
     pos = after
     gaps: list[tuple[int, int]] = []
-    written = _WrittenLines([(f.file_path, f.content) for f in result.code.files])
-    held = HeldTokens([(f.file_path, f.content) for f in result.code.files])
     for block in _blocks_after(text, after):
         # a fence, or a `>` or indented block quoting a written file: code the block rules
         # weigh, not prose
@@ -480,18 +486,18 @@ def _code_pieces(line: str) -> tuple[list[str], list[str], bool]:
     return lines, spans, code
 
 
-def _rewritten_after(answer: Answer, after: int, result: ParseResult) -> tuple[str, int] | None:
+def _rewritten_after(
+    answer: Answer, after: int, written: _WrittenLines, held: HeldTokens
+) -> tuple[str, int] | None:
     """Text after the end marker, outside code blocks, that may be a second version of a
     written file or of a line of it (see above). The message and its line, or None."""
     text = answer.text
-    written = _WrittenLines([(f.file_path, f.content) for f in result.code.files])
     gaps: list[tuple[int, int]] = []
     pos = after
     for block in _blocks_after(text, after):
         gaps.append((pos, block.start))
         pos = block.end
     gaps.append((pos, len(text)))
-    held = HeldTokens([(f.file_path, f.content) for f in result.code.files])
     found: tuple[str, int, str] | None = None  # (file, offset, what)
     for start, stop in gaps:
         # lines of a written file bare (HTML tags aside), most of them as written, some not:
@@ -545,14 +551,14 @@ def _rewritten_after(answer: Answer, after: int, result: ParseResult) -> tuple[s
     )
 
 
-def _novel_after(answer: Answer, after: int, result: ParseResult) -> tuple[str, int] | None:
+def _novel_after(
+    answer: Answer, after: int, written: _WrittenLines, held: HeldTokens
+) -> tuple[str, int] | None:
     """A clause after the end marker, outside code blocks, that mentions a written file or a
     name its files define with a value they do not hold with it (:mod:`.held_tokens`); a
     one-line code block is weighed as such a clause (a written line changed in its middle).
     The message and its line, or None."""
     text = answer.text
-    held = HeldTokens([(f.file_path, f.content) for f in result.code.files])
-    written = _WrittenLines([(f.file_path, f.content) for f in result.code.files])
     skip: list[tuple[int, int]] = []
     for block in _blocks_after(text, after):
         lines = [x for x in block.body.splitlines() if x.strip()]
