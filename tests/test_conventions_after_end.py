@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from meant import files_of, hybrid_doc
-from timing import assert_linear
+from timing import assert_linear, best_time
 
 from artifact_codec import ParseResult, parse_response
 
@@ -275,6 +275,35 @@ def test_long_prose_after_the_end_marker_costs_linear_time() -> None:
         return hybrid_doc(*WRITTEN) + "\n" + sentence * count + "\n"
 
     assert_linear(make, parse_response, 200)
+
+
+def test_names_in_code_after_the_end_marker_cost_linear_time() -> None:
+    """Each name after the document is looked up in the written files: past a few dozen
+    names the files are indexed once, not searched once per name."""
+
+    def make(count: int) -> str:
+        files = [
+            (f"m{i}.py", "".join(f"V{i}_{j} = {j}\n" for j in range(20)))
+            for i in range(count // 20)
+        ]
+        after = "".join(f"The `V{i % 7}_{i}` name is read by `g{i}`.\n" for i in range(count))
+        return hybrid_doc(*files) + "\n" + after
+
+    assert_linear(make, parse_response, 200)
+
+
+def test_a_closing_line_after_large_files_reads_none_of_them() -> None:
+    """A short closing after a large document costs a few passes over the answer, not an
+    index of every line of every file: the after-end rules look up only what the closing
+    mentions (the wrapped answer cost over 100 times the clean one when they indexed all)."""
+    body = "".join(
+        f"def handler_{i}(request):\n    return render(request, {i})\n\n" for i in range(4000)
+    )
+    files = [(f"views/v{i}.py", body) for i in range(8)]
+    clean = hybrid_doc(*files)
+    wrapped = f"Here are the files:\n\n```\n{clean}```\n\nLet me know if you need more.\n"
+    assert files_of(parse_response(wrapped)) == files_of(parse_response(clean))
+    assert best_time(parse_response, wrapped) < 30 * best_time(parse_response, clean)
 
 
 # -- the object of a change, quotes, corrections (the rules of _said_changed and _file_after) --

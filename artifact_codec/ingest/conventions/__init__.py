@@ -50,6 +50,7 @@ from __future__ import annotations
 import html
 import re
 import textwrap
+from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -182,7 +183,7 @@ def _check_mixed(
         # The text after the document, at its place (what precedes it blanked, line breaks
         # kept): the document is closed there, so nothing of it encloses what follows.
         text = answer.text
-        blanked = _NOT_LINE_BREAK.sub(" ", text[:after]) + text[after:]
+        blanked = _blank(text[:after]) + text[after:]
         rest = replace(answer, text=blanked, start=after, cache={}, notes=answer.notes.copy())
         if not _say_mixed(answer, rest, winner, result, out, enclosing=None):
             _say_file_in_prose(answer, after, winner, result)
@@ -200,7 +201,7 @@ def _blanked(answer: Answer, spans: Sequence[tuple[int, int]]) -> Answer:
         start = max(start, pos)
         if end <= start:
             continue
-        parts += [text[pos:start], _NOT_LINE_BREAK.sub(" ", text[start:end])]
+        parts += [text[pos:start], _blank(text[start:end])]
         pos = end
     parts.append(text[pos:])
     return replace(answer, text="".join(parts), cache={}, notes=answer.notes.copy())
@@ -319,7 +320,7 @@ def _without_quotes(answer: Answer, after: int, written: _WrittenLines) -> Answe
     parts: list[str] = []
     pos = 0
     for start, end in spans:
-        parts += [text[pos:start], _NOT_LINE_BREAK.sub(" ", text[start:end])]
+        parts += [text[pos:start], _blank(text[start:end])]
         pos = end
     parts.append(text[pos:])
     return replace(answer, text="".join(parts), cache={}, notes=answer.notes.copy())
@@ -627,6 +628,17 @@ def _named_file(
 
 
 _NOT_LINE_BREAK = re.compile(r"[^\r\n]")
+
+
+def _blank(text: str) -> str:
+    """``text`` with every character but its line breaks made a space (its offsets and lines
+    kept): line by line, not character by character (a megabyte of files costs a few
+    milliseconds)."""
+    if "\r" in text:
+        return _NOT_LINE_BREAK.sub(" ", text)
+    return "\n".join(" " * len(line) for line in text.split("\n"))
+
+
 # One line of a block quote, and its mark.
 _QUOTE_LINE = re.compile(r"[ \t]{0,3}>[ \t]?([^\r\n]*)")
 
@@ -861,28 +873,49 @@ class _WrittenLines:
     def __init__(self, files: Sequence[tuple[str, str]]) -> None:
         self._paths = [path for path, _ in files]
         self._files = [content for _, content in files]
-        self._lines: list[list[str]] = []
-        self._exact: list[list[str]] = []
-        self._places: dict[str, list[tuple[int, int]]] = {}
+        self._unread = list(range(len(files)))  # the files not yet indexed, in order
+        self._asked: set[str] = set()
+        self._lines: dict[int, list[str]] = {}
+        self._exact: dict[int, list[str]] = {}
+        self._places: dict[str, list[tuple[int, int]]] = {}  # (file, line), in order
         self._ends: dict[str, list[tuple[int, int]]] = {}  # by a line's first/last characters
         self._assigned: dict[str, set[str]] = {}  # the lines that assign each name
         self._uncommented: set[str] = set()  # written lines without their trailing comment
 
-    def _index(self) -> None:
-        """Index the files' lines (on the first block weighed: most answers have none)."""
-        self._lines = [[x.strip() for x in f.splitlines() if x.strip()] for f in self._files]
-        self._exact = [[x.rstrip() for x in f.splitlines() if x.strip()] for f in self._files]
-        for number, lines in enumerate(self._lines):
-            for at, line in enumerate(lines):
-                self._places.setdefault(line, []).append((number, at))
-                self._uncommented.add(_TRAILING_COMMENT.sub("", line))
-                target = _ASSIGNED.match(line)
-                if target is not None:
-                    self._assigned.setdefault(target.group(1), set()).add(line)
-                if len(line) >= 8:
-                    self._ends.setdefault("<" + line[:8], []).append((number, at))
-                    self._ends.setdefault(">" + line[-8:], []).append((number, at))
-        self._files = []
+    def _ask(self, *needles: str) -> None:
+        """Index the files not yet indexed that hold one of ``needles`` as text: every answer
+        below depends only on the lines that hold the text asked about, so a short closing
+        line after a megabyte of files indexes none of them. Past :attr:`_MOST_ASKED` texts
+        asked, every file is indexed (one pass over the files, not one per line weighed)."""
+        new = [x for x in needles if x not in self._asked]
+        if not self._unread or not new:
+            return
+        self._asked.update(new)
+        if len(self._asked) > self._MOST_ASKED:
+            reading, self._unread = self._unread, []
+        else:
+            reading = [n for n in self._unread if any(x in self._files[n] for x in new)]
+            self._unread = [n for n in self._unread if n not in reading]
+        for number in reading:
+            self._index(number)
+
+    # The most texts asked about before every file is indexed.
+    _MOST_ASKED = 64
+
+    def _index(self, number: int) -> None:
+        """Index the lines of one file: where each stands (blanks left out)."""
+        content = self._files[number]
+        self._lines[number] = lines = [x.strip() for x in content.splitlines() if x.strip()]
+        self._exact[number] = [x.rstrip() for x in content.splitlines() if x.strip()]
+        for at, line in enumerate(lines):
+            insort(self._places.setdefault(line, []), (number, at))
+            self._uncommented.add(_TRAILING_COMMENT.sub("", line))
+            target = _ASSIGNED.match(line)
+            if target is not None:
+                self._assigned.setdefault(target.group(1), set()).add(line)
+            if len(line) >= 8:
+                insort(self._ends.setdefault("<" + line[:8], []), (number, at))
+                insort(self._ends.setdefault(">" + line[-8:], []), (number, at))
 
     def holder(self, line: str) -> str | None:
         """The written file that holds ``line`` or a line like it (stripped, at least eight
@@ -891,8 +924,7 @@ class _WrittenLines:
         line = line.strip()
         if len(line) < 8:
             return None
-        if self._files:
-            self._index()
+        self._ask(line[:8], line[-8:])
         places = (
             self._places.get(line)
             or self._ends.get("<" + line[:8])
@@ -902,9 +934,11 @@ class _WrittenLines:
 
     def holds(self, line: str) -> bool:
         """Whether ``line`` (stripped) is a line of a written file as it is."""
-        if self._files:
-            self._index()
-        return line.strip() in self._places
+        line = line.strip()
+        if not line:
+            return False
+        self._ask(line)
+        return line in self._places
 
     def changes(self, line: str, *, near: bool) -> str | None:
         """The written file a line that is none of its lines may be a changed line of: it
@@ -918,8 +952,11 @@ class _WrittenLines:
         if uncommented != line and self.holds(uncommented):
             return self._paths[self._places[uncommented][0][0]]  # a comment added to it
         target = _ASSIGNED.match(line)
-        if target is not None and target.group(1) in self._assigned:
-            return self._paths[self._places[next(iter(self._assigned[target.group(1)]))][0][0]]
+        if target is not None:
+            self._ask(target.group(1))
+            lines = self._assigned.get(target.group(1))
+            if lines:
+                return self._paths[min(self._places[x][0] for x in lines)[0]]
         return self.holder(line) if near else None
 
     def new_version_of(self, body: str) -> str | None:
@@ -956,8 +993,7 @@ class _WrittenLines:
         block = [x.strip() for x in body.splitlines() if x.strip()]
         if not block:
             return None
-        if self._files:
-            self._index()
+        self._ask(*block)
         anchor, places = 0, None
         for n, line in enumerate(block):
             found = self._places.get(line)

@@ -129,53 +129,102 @@ _PROSE_SUFFIXES = (".md", ".markdown", ".rst", ".adoc")
 
 class HeldTokens:
     """The tokens of the written files and, per name, the values the files give it (see the
-    module doc). Built once per answer."""
+    module doc). Built once per answer, lazily: a file is read into tokens the first time a
+    token it holds (as text) is asked about, so a short closing line after a megabyte of files
+    reads none of them. Past :attr:`_MOST_ASKED` tokens asked, every file is read (a long
+    text after the end marker costs one pass over the files, not one per token)."""
+
+    _MOST_ASKED = 64
 
     def __init__(self, files: Sequence[tuple[str, str]]) -> None:
         self.paths = [path for path, _ in files]
-        self.held: set[str] = set()
-        self.values: dict[str, set[str]] = {}
-        self.owner: dict[str, str] = {}  # a name to the first file that defines it
-        self.sequences: dict[str, set[tuple[str, ...]]] = {}  # each value a line gives a name
-        for path, content in files:
-            # Prose gives no name a value: a page's lines, a Python string's lines (a
-            # docstring's ``Note: ...`` is no key ``Note``) give their tokens only.
-            prose_file = path.lower().endswith(_PROSE_SUFFIXES)
-            in_string = False
-            for line in content.splitlines():
-                quotes = line.count('"""') + line.count("'''")
-                prose = prose_file or in_string or quotes % 2 == 1
-                self._index_line(path, line, prose=prose)
-                in_string = in_string != (quotes % 2 == 1)
+        self._contents = [content for _, content in files]
+        self._unread = list(range(len(files)))  # the files not yet read, in order
+        self._asked: set[str] = set()
+        self._held: set[str] = set()
+        self._values: dict[str, set[str]] = {}
+        self._owner: dict[str, int] = {}  # a name to the first file that defines it
+        self._sequences: dict[str, set[tuple[str, ...]]] = {}  # each value a line gives a name
         self.file_names: dict[str, str] = {}
         for path in self.paths:
             self.file_names.setdefault(path.lower(), path)
             self.file_names.setdefault(path.rsplit("/", 1)[-1].lower(), path)
 
-    def _index_line(self, path: str, line: str, *, prose: bool = False) -> None:
+    def _ask(self, token: str) -> None:
+        """Read every file not yet read that holds ``token`` as text (a file that gives it a
+        value or holds it as a token holds its text)."""
+        if not self._unread or token in self._asked:
+            return
+        self._asked.add(token)
+        if len(self._asked) > self._MOST_ASKED:
+            reading, self._unread = self._unread, []
+        else:
+            reading = [n for n in self._unread if token in self._contents[n]]
+            self._unread = [n for n in self._unread if n not in reading]
+        for number in reading:
+            self._read(number)
+
+    def _read(self, number: int) -> None:
+        path = self.paths[number]
+        # Prose gives no name a value: a page's lines, a Python string's lines (a
+        # docstring's ``Note: ...`` is no key ``Note``) give their tokens only.
+        prose_file = path.lower().endswith(_PROSE_SUFFIXES)
+        in_string = False
+        for line in self._contents[number].splitlines():
+            quotes = line.count('"""') + line.count("'''")
+            prose = prose_file or in_string or quotes % 2 == 1
+            self._index_line(number, line, prose=prose)
+            in_string = in_string != (quotes % 2 == 1)
+
+    def _index_line(self, number: int, line: str, *, prose: bool = False) -> None:
         if prose or _COMMENT_LINE.match(line):
             for kind, value in _tokens(line):
                 if kind != "op" and kind != "cmp":
-                    self.held.add(value)
+                    self._held.add(value)
             return
         tokens = _tokens(_TRAILING_COMMENT.sub("", line))
         for kind, value in tokens:
             if kind != "op" and kind != "cmp":
-                self.held.add(value)
+                self._held.add(value)
         keys, values = _relation(tokens)
         for key in keys:
-            self.values.setdefault(key, set()).update(values)
-            self.sequences.setdefault(key, set()).add(tuple(values))
-            self.owner.setdefault(key, path)
+            self._values.setdefault(key, set()).update(values)
+            self._sequences.setdefault(key, set()).add(tuple(values))
+            if self._owner.get(key, number) >= number:
+                self._owner[key] = number
+
+    def holds(self, token: str) -> bool:
+        """Whether a written file holds ``token`` (outside a trailing comment of code)."""
+        self._ask(token)
+        return token in self._held
+
+    def values(self, name: str) -> set[str] | None:
+        """The values the written files give ``name`` (a quoted key with :data:`_QUOTED`
+        before it), or None when none gives it one."""
+        self._ask(name.replace(_QUOTED, ""))
+        return self._values.get(name)
+
+    def sequences(self, name: str) -> set[tuple[str, ...]]:
+        """Each value a line of the files gives ``name``."""
+        self._ask(name.replace(_QUOTED, ""))
+        return self._sequences.get(name, set())
+
+    def owner(self, name: str) -> str:
+        """The first written file that gives ``name`` a value (the first file when none)."""
+        self._ask(name.replace(_QUOTED, ""))
+        number = self._owner.get(name)
+        if number is None:
+            return self.paths[0] if self.paths else "a file"
+        return self.paths[number]
 
     def _held_name(self, name: str) -> str | None:
         """``name`` as the files hold it (``__DEBUG`` of Markdown's ``__DEBUG = False__``
         as ``DEBUG``), or None."""
-        if name in self.held:
+        if self.holds(name):
             return name
         front = name[2:] if name.startswith("__") else name
         for bare in (front, name.removesuffix("__"), front.removesuffix("__"), name.strip("_")):
-            if bare and bare in self.held:
+            if bare and self.holds(bare):
                 return bare
         return None
 
@@ -203,7 +252,7 @@ class HeldTokens:
         call of a written function, a value they hold: no line of its own)."""
         tokens = _tokens(piece)
         return bool(tokens) and all(
-            kind not in ("op", "cmp") and (kind == "stop" or value in self.held)
+            kind not in ("op", "cmp") and (kind == "stop" or self.holds(value))
             for kind, value in tokens
         )
 
@@ -214,7 +263,7 @@ class HeldTokens:
         given = _sequence(rest)
         if not given:
             return None
-        for held in self.sequences.get(name, ()):
+        for held in self.sequences(name):
             if (held and given[: len(held)] == held) or held[: len(given)] == given:
                 return None
         name = name.replace(_QUOTED, "")
@@ -242,10 +291,10 @@ class HeldTokens:
             for kind, value in _tokens(span):
                 if kind in ("op", "cmp"):
                     continue
-                if value not in self.held:
+                if not self.holds(value):
                     return False
                 placeholder = placeholder or any(
-                    _PLACEHOLDER.search(v) for v in self.values.get(value, ())
+                    _PLACEHOLDER.search(v) for v in self.values(value) or ()
                 )
             quoted = True
         if not quoted or self.novel(sentence) is not None:
@@ -295,37 +344,34 @@ class HeldTokens:
             if before[0] == "op" and n >= 2 and tokens[n - 2][0] in ("name", "str", "num"):
                 continue  # a value: weighed with the name it is given
             if kind == "name":
-                name = self._held_name(value)
                 # (a name of code, not a word of prose: "PORT", "getUser", "api_key")
+                in_code = value in code_tokens or code_line
                 codeish = (
-                    after[0] == "op"
-                    or value in code_tokens
-                    or code_line
+                    in_code
+                    or after[0] == "op"
                     or not value.isalpha()
                     or value[1:] != value[1:].lower()
                 )
-                if name is not None and name in self.values and codeish:
+                # (a word of prose is not looked up: the files are read only for code)
+                name = self._held_name(value) if codeish else None
+                if name is not None and self.values(name) is not None:
                     if after[0] == "op":
                         given = self._given(name, tokens[n + 2 :])
                         if given is not None:
-                            return self.owner[name], given
+                            return self.owner(name), given
                     keys.append(name)
                 if value in _LITERAL_WORDS:
                     literals.append((value, "value"))
-                elif (
-                    name is None
-                    and (value in code_tokens or code_line)
-                    and not _PLACEHOLDER.search(value)
-                ):
+                elif in_code and name is None and not _PLACEHOLDER.search(value):
                     literals.append((value, "code"))
             elif kind in ("num", "str"):
                 if kind == "str" and not value.strip():
                     continue  # a string that only names the file (``["a.py"]``): no value
-                if kind == "str" and after[0] == "op" and _QUOTED + value in self.values:
+                if kind == "str" and after[0] == "op" and self.values(_QUOTED + value) is not None:
                     # a dict's key (``'port': 9000``), weighed against the files' quoted keys
                     given = self._given(_QUOTED + value, tokens[n + 2 :])
                     if given is not None:
-                        return self.owner[_QUOTED + value], given
+                        return self.owner(_QUOTED + value), given
                     keys.append(_QUOTED + value)
                     continue
                 if kind == "num" and before[1].lower() in _RUNTIME:
@@ -336,18 +382,18 @@ class HeldTokens:
         ) is not None:
             # a value said to change ("`DEBUG = True` is now off", "b.py now returns None")
             what = keys[0].replace(_QUOTED, "") if keys else literals[0][0]
-            return (named or self.owner[keys[0]]), f"{what}, said to change"
+            return (named or self.owner(keys[0])), f"{what}, said to change"
         if not literals or (named is None and not keys):
             return None
         known: set[str] = set()
         for key in keys:
-            known |= self.values.get(key, set())
+            known |= self.values(key) or set()
         for value, _why in literals:
             if value in keys:
                 continue
-            if (value in known) if keys else (value in self.held):
+            if (value in known) if keys else self.holds(value):
                 continue
-            path = named or self.owner.get(keys[0], self.paths[0] if self.paths else "a file")
+            path = named or self.owner(keys[0])  # (keys: none named)
             said = f"{value!r}, which the files do not hold" + (
                 f" with {keys[0].replace(_QUOTED, '')}" if keys else ""
             )
