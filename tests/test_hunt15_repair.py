@@ -217,3 +217,48 @@ def test_a_bare_path_of_two_readings_is_refused(path: str) -> None:
 def test_a_bare_path_with_marks_inside_reads_whole(path: str) -> None:
     text = '{"files": [{"file_path": ' + path + ', "content": "x"}]}'
     meant_or_refused(parse_response(text), [(path, "x")])
+
+
+# Class: a legacy answer written with smart quotes throughout (“files”, “content”), a member
+# after the content on the same line (“language”: “python”): read with the GeneratedCode schema
+# the content goes on past its closing ” over the next member ('x”, “language”: “python'), no
+# guess; without the schema, and when the member is on the next line, the same text reads
+# right. Seen: repaired, usable, WRONG content (every file of the answer).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{“files”: [{“file_path”: “a.py”, “content”: “x = 1”, “language”: “python”}]}",
+        "{“files”: [{“file_path”: “a.py”, “content”: “x = 1”, “size”: 5, “mode”: “w”}]}",
+    ],
+    ids=["language", "two-members"],
+)
+def test_a_smart_quoted_content_ends_at_its_closing_quote(text: str) -> None:
+    meant_or_refused(parse_response(text), [("a.py", "x = 1")])
+
+
+def test_a_smart_quoted_content_with_the_member_on_the_next_line_reads() -> None:
+    """Control: the same answer pretty-printed (the member on its own line) reads right."""
+    text = (
+        "{\n  “files”: [\n    {\n      “file_path”: “a.py”,\n      “content”: “x = 1”,\n"
+        "      “language”: “python”\n    }\n  ]\n}"
+    )
+    assert files_of(parse_response(text)) == [("a.py", "x = 1")]
+
+
+# Class: a number followed by a blank and a smart-quoted key whose ',' was left out
+# ('{"a": 5 “b”: 2}'): the mark-led continuation of a number (fa9bab7, _PHRASE_AFTER_NUMBER's
+# new alternative) takes “ as a mark (the bare-value and bare-key mark classes exclude the smart
+# quotes, this one does not), so the number, the key and its value become one string, no
+# guess; with a straight quote the comma is put in ('missing-comma').
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("{“a”: 5 “b”: 2}", {"a": 5, "b": 2}),
+        ('{"a": 1.5 ‘b’: 2}', {"a": 1.5, "b": 2}),
+        ('{"a": [1 “x”]}', {"a": [1, "x"]}),
+    ],
+    ids=["double", "single", "array-item"],
+)
+def test_a_number_before_a_smart_quote_is_no_phrase(text: str, meant: Any) -> None:
+    result = repair_json_report(text)
+    assert json.loads(result.text) == meant or result.guesses
