@@ -254,7 +254,7 @@ def test_a_smart_quoted_content_with_the_member_on_the_next_line_reads() -> None
     ("text", "meant"),
     [
         ("{“a”: 5 “b”: 2}", {"a": 5, "b": 2}),
-        ('{"a": 1.5 ‘b’: 2}', {"a": 1.5, "b": 2}),
+        ('{"a": 1.5 \u2018b\u2019: 2}', {"a": 1.5, "b": 2}),
         ('{"a": [1 “x”]}', {"a": [1, "x"]}),
     ],
     ids=["double", "single", "array-item"],
