@@ -129,6 +129,15 @@ def test_setup_instructions_weigh_a_glob_that_matches_a_held_file() -> None:
     meant_or_refused(parse_response(text), _AFTER_SED)
 
 
+# Class: the same rule lets through a command the shell rules do not know that names a held
+# file and rewrites it or puts another version there ('2to3 -w src/a.py', 'git checkout --
+# src/a.py'): after the answer both are refused (changed-after). Seen: clean, usable.
+@pytest.mark.parametrize("steps", ["2to3 -w src/a.py", "git checkout -- src/a.py"])
+def test_setup_instructions_weigh_a_command_naming_a_held_file(steps: str) -> None:
+    result = parse_response(_legacy(setup_instructions=steps))
+    assert not result.usable, (result.status, files_of(result))
+
+
 # Class: a legacy answer's other key not named for commands ('instructions', 'notes') holding
 # prose that quotes a command in a code span: only a string that starts with a command is
 # weighed there (setup_instructions reads the spans, prose after the answer too), so the mv
@@ -152,8 +161,10 @@ def test_a_command_quoted_in_prose_under_another_key_is_weighed(
 # a file's text (closing._holds_text: a content key with a string, a string over a line, a
 # path key with a string, a path with another string member): a correction whose content is a
 # list of lines, a path key holding the file's lines, or a row [path, old, new] holds no such
-# string and is passed over (json-other-values warning). Seen: repaired, usable, src/a.py as
-# the first answer wrote it.
+# string and is passed over (json-other-values warning); so is a rename ('from'/'to') or a
+# delete ('"action": "delete"', an action key taken for a report's status) of a held file,
+# which prose after the answer ('Also delete src/a.py') refuses. Seen: repaired, usable,
+# src/a.py as the first answer wrote it.
 @pytest.mark.parametrize(
     "after",
     [
@@ -161,8 +172,10 @@ def test_a_command_quoted_in_prose_under_another_key_is_weighed(
         {"src/a.py": ["x = 2"]},
         {"edits": [["src/a.py", "x = 1", "x = 2"]]},
         {"src/a.py": {"line 1": "x = 2"}},
+        {"rename": {"from": "src/a.py", "to": "src/b.py"}},
+        {"action": "delete", "path": "src/a.py"},
     ],
-    ids=["content-lines", "path-lines", "edit-row", "path-line-map"],
+    ids=["content-lines", "path-lines", "edit-row", "path-line-map", "rename", "delete"],
 )
 @pytest.mark.parametrize(
     "layout",
