@@ -19,7 +19,8 @@ usable result as WRONG only when its files differ from the meant ones.
 - ``setup-steps``: ``setup_instructions`` whose step changes a held file (a ``cd`` first, a
   bullet or label, a glob, or plain: the plain one a control), legacy and hybrid.
 - ``other-key-prose``: a legacy answer's other key holding prose that quotes a command.
-- ``json-after``: a JSON value after a legacy answer holding an edit of a held file.
+- ``json-after``: a JSON value after a legacy answer holding an edit, a rename or a delete of a
+  held file.
 - ``other-key-harmless``: harmless metadata beside ``files`` (descriptions, packages):
   ``refused`` is a false refusal.
 - ``bare-path-readings`` (control): a bare legacy path with a blank, '#' or wrapping marks.
@@ -166,17 +167,19 @@ def other_key_prose(rng: random.Random, n: int) -> Iterator[Case]:
 
 def json_after(rng: random.Random, n: int) -> Iterator[Case]:
     for _ in range(n):
-        after = rng.choice(
+        after, meant = rng.choice(
             [
-                {"file_path": "src/a.py", "content": ["x = 2"]},
-                {"src/a.py": ["x = 2"]},
-                {"edits": [["src/a.py", "x = 1", "x = 2"]]},
-                {"src/a.py": {"line 1": "x = 2"}},
+                ({"file_path": "src/a.py", "content": ["x = 2"]}, _AFTER_SED),
+                ({"src/a.py": ["x = 2"]}, _AFTER_SED),
+                ({"edits": [["src/a.py", "x = 1", "x = 2"]]}, _AFTER_SED),
+                ({"src/a.py": {"line 1": "x = 2"}}, _AFTER_SED),
+                ({"rename": {"from": "src/a.py", "to": "src/b.py"}}, [("src/b.py", "x = 1\n")]),
+                ({"action": "delete", "path": "src/a.py"}, []),
             ]
         )
         layout = rng.choice(["\n\n{}\n", "\n\nUpdate: {}\n", "\n\nOops, fix:\n```json\n{}\n```\n"])
         text = json.dumps({"files": _A}, indent=2) + layout.format(json.dumps(after))
-        yield text, _AFTER_SED, True
+        yield text, meant, True
 
 
 def other_key_harmless(rng: random.Random, n: int) -> Iterator[Case]:

@@ -157,6 +157,19 @@ def test_a_command_quoted_in_prose_under_another_key_is_weighed(
     meant_or_refused(parse_response(_legacy(**{key: value})), meant)
 
 
+# Class: the walk of the other keys stops at depth 20 (legacy_json._DEEPEST) and takes what
+# lies deeper as nothing, where closing._holds_text takes a value too deep as holding file
+# text: a sed on a held file, or a second file's text, 20 levels down is let through. Seen:
+# recovered (a legacy-unknown-key warning), usable.
+@pytest.mark.parametrize("kind", ["command", "file-text"])
+def test_what_lies_deeper_than_the_walk_is_not_let_through(kind: str) -> None:
+    value: Any = "sed -i 's/1/2/' src/a.py" if kind == "command" else {"b.py": "y = 2"}
+    for _ in range(25):
+        value = {"x": value}
+    result = parse_response(_legacy(meta=value))
+    assert not result.usable, (result.status, files_of(result))
+
+
 # Class: a JSON value after a legacy answer is a harmless report unless a string in it may be
 # a file's text (closing._holds_text: a content key with a string, a string over a line, a
 # path key with a string, a path with another string member): a correction whose content is a
