@@ -239,6 +239,24 @@ def test_a_bare_path_of_two_readings_is_refused(path: str) -> None:
     assert not parse_response(text).usable
 
 
+# Class: a bare legacy path set apart by guillemets ('«lib/a.js»', '‹lib/a.js›'): the marks are
+# no quotes to the repair and not in legacy._WRAPS, so the path is written with them. The
+# marks the rule lists are refused or read as quotes ('(lib/a.js)', '`lib/a.js`': lib/a.js).
+# Seen: repaired, usable, a file named with the marks.
+@pytest.mark.parametrize(
+    "path", ["\u00ablib/a.js\u00bb", "\u2039lib/a.js\u203a"], ids=["double", "single"]
+)
+def test_a_bare_path_in_guillemets_is_no_name_with_them(path: str) -> None:
+    text = '{"files": [{"file_path": ' + path + ', "content": "x"}]}'
+    meant_or_refused(parse_response(text), [("lib/a.js", "x")])
+
+
+@pytest.mark.parametrize("path", ["(lib/a.js)", "`lib/a.js`", "<lib/a.js>", "*lib/a.js*"])
+def test_a_bare_path_in_the_listed_marks_is_refused_or_read_inside(path: str) -> None:
+    text = '{"files": [{"file_path": ' + path + ', "content": "x"}]}'
+    meant_or_refused(parse_response(text), [("lib/a.js", "x")])
+
+
 @pytest.mark.parametrize("path", ["app/(auth)/login/page.tsx", "src/a(1).py", "404.html"])
 def test_a_bare_path_with_marks_inside_reads_whole(path: str) -> None:
     text = '{"files": [{"file_path": ' + path + ', "content": "x"}]}'
