@@ -239,8 +239,9 @@ def test_a_bare_path_of_two_readings_is_refused(path: str) -> None:
     assert not parse_response(text).usable
 
 
-# Class: a bare legacy path set apart by guillemets ('«lib/a.js»', '‹lib/a.js›'): the marks are
-# no quotes to the repair and not in legacy._WRAPS, so the path is written with them. The
+# Class: a bare legacy path set apart by guillemets ('«lib/a.js»', '\u2039lib/a.js\u203a'):
+# the marks are no quotes to the repair and not in legacy._WRAPS, so the path is written with
+# them. The
 # marks the rule lists are refused or read as quotes ('(lib/a.js)', '`lib/a.js`': lib/a.js).
 # Seen: repaired, usable, a file named with the marks.
 @pytest.mark.parametrize(
