@@ -241,8 +241,8 @@ def test_a_bare_path_of_two_readings_is_refused(path: str) -> None:
 
 # Class: a bare legacy path set apart by guillemets ('«lib/a.js»', '\u2039lib/a.js\u203a'):
 # the marks are no quotes to the repair and not in legacy._WRAPS, so the path is written with
-# them. The
-# marks the rule lists are refused or read as quotes ('(lib/a.js)', '`lib/a.js`': lib/a.js).
+# them. The marks the rule lists are refused or read as quotes ('(lib/a.js)', '`lib/a.js`':
+# lib/a.js).
 # Seen: repaired, usable, a file named with the marks.
 @pytest.mark.parametrize(
     "path", ["\u00ablib/a.js\u00bb", "\u2039lib/a.js\u203a"], ids=["double", "single"]
