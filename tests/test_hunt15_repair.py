@@ -307,3 +307,22 @@ def test_a_smart_quoted_content_with_the_member_on_the_next_line_reads() -> None
 def test_a_number_before_a_smart_quote_is_no_phrase(text: str, meant: Any) -> None:
     result = repair_json_report(text)
     assert json.loads(result.text) == meant or result.guesses
+
+
+# Class: two complete legacy answers, the second introduced by the prose before it as the
+# version the answer replaces ('For reference, the original was:', 'Before my change:'): of two
+# complete answers the last is taken as a correction (the other-values reading), whatever the
+# words before it say; an example's intro ('Example format:') is weighed, an original's is
+# not. Seen: repaired (json-other-values warning), usable, the original's files.
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("Here is the updated file:", "For reference, the original was:"),
+        ("After:", "Before (the original, for reference):"),
+    ],
+    ids=["for-reference", "after-before"],
+)
+def test_an_original_quoted_after_the_answer_is_no_correction(first: str, second: str) -> None:
+    new = json.dumps({"files": [{"file_path": "src/a.py", "content": "x = 2\n"}]}, indent=2)
+    text = f"{first}\n\n{new}\n\n{second}\n\n{_legacy()}\n"
+    meant_or_refused(parse_response(text), [("src/a.py", "x = 2\n")])
