@@ -23,6 +23,9 @@ usable result as WRONG only when its files differ from the meant ones.
   held file.
 - ``other-key-harmless``: harmless metadata beside ``files`` (descriptions, packages):
   ``refused`` is a false refusal.
+- ``guillemet-path``: a bare legacy path in guillemets (``«src/a.py»``).
+- ``original-after``: the answer, then the version it replaces quoted as a complete answer
+  ("For reference, the original was:").
 - ``bare-path-readings`` (control): a bare legacy path with a blank, '#' or wrapping marks.
 - ``mark-continuations`` (control): ``{"a": <mark>w, <mark>w, "b": 1}`` read by the repair layer.
 
@@ -195,6 +198,32 @@ def other_key_harmless(rng: random.Random, n: int) -> Iterator[Case]:
         yield json.dumps({"files": _A, key: value}, indent=2), [("src/a.py", "x = 1\n")], True
 
 
+def guillemet_path(rng: random.Random, n: int) -> Iterator[Case]:
+    for _ in range(n):
+        name = f"src/{rng.choice(_WORDS)}.py"
+        left, right = rng.choice([("\u00ab", "\u00bb"), ("\u2039", "\u203a")])
+        text = '{"files": [{"file_path": ' + left + name + right + ', "content": "x"}]}'
+        yield text, [(name, "x")], True
+
+
+def original_after(rng: random.Random, n: int) -> Iterator[Case]:
+    for _ in range(n):
+        first, second = rng.choice(
+            [
+                ("Here is the updated file:", "For reference, the original was:"),
+                ("After:", "Before (the original, for reference):"),
+                ("Fixed:", "Original (unchanged, for comparison):"),
+            ]
+        )
+        path = f"src/{rng.choice(_WORDS)}.py"
+        new, old = _real_lines(rng), _real_lines(rng)
+        if new == old:
+            continue
+        answer = json.dumps({"files": [{"file_path": path, "content": new}]}, indent=2)
+        before = json.dumps({"files": [{"file_path": path, "content": old}]}, indent=2)
+        yield f"{first}\n\n{answer}\n\n{second}\n\n{before}\n", [(path, new)], True
+
+
 def bare_path_readings(rng: random.Random, n: int) -> Iterator[Case]:
     for _ in range(n):
         name = f"src/{rng.choice(_WORDS)}.py"
@@ -220,6 +249,8 @@ FAMILIES: dict[str, Callable[[random.Random, int], Iterator[Case]]] = {
     "other-key-prose": other_key_prose,
     "json-after": json_after,
     "other-key-harmless": other_key_harmless,
+    "guillemet-path": guillemet_path,
+    "original-after": original_after,
     "bare-path-readings": bare_path_readings,
     "mark-continuations": mark_continuations,
 }
@@ -254,13 +285,15 @@ def main() -> None:
         rng = random.Random(f"{args.seed}-{name}")
         counts = {"right": 0, "refused": 0, "WRONG": 0}
         shown = []
+        total = 0
         for text, meant, whole in family(rng, args.count):
+            total += 1
             verdict = judge(text, meant, whole)
             counts[verdict] += 1
             if verdict == "WRONG" and len(shown) < args.show:
                 shown.append(text)
         print(
-            f"{name:20} total {args.count:4} right {counts['right']:4} "
+            f"{name:20} total {total:4} right {counts['right']:4} "
             f"refused {counts['refused']:4} WRONG {counts['WRONG']:4}"
         )
         for text in shown:
