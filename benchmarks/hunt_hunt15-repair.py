@@ -17,7 +17,8 @@ usable result as WRONG only when its files differ from the meant ones.
   lines, a member after the content on the same line or not.
 - ``number-smart-key``: ``{"a": <number> “b”: 2}`` (a ',' left out before a smart-quoted key).
 - ``setup-steps``: ``setup_instructions`` whose step changes a held file (a ``cd`` first, a
-  bullet or label, a glob, or plain: the plain one a control), legacy and hybrid.
+  bullet or label, a glob, a sed script holding ';', or plain: the plain one a control),
+  legacy and hybrid.
 - ``other-key-prose``: a legacy answer's other key holding prose that quotes a command.
 - ``json-after``: a JSON value after a legacy answer holding an edit, a rename or a delete of a
   held file.
@@ -146,6 +147,7 @@ def setup_steps(rng: random.Random, n: int) -> Iterator[Case]:
                 f"{sed} src/*.py",
                 f"{sed} src/a.py",
                 f"1. {sed} src/a.py",
+                "sed -i 's/1/2/;s/x/x/' src/a.py",
             ]
         )
         prefix = rng.choice(["", "pip install -r requirements.txt\n"])

@@ -104,6 +104,28 @@ def _with_setup(form: str, steps: str) -> str:
     return dumps(GeneratedCode(files=files, setup_instructions=steps))
 
 
+# Class: 1f8833e splits each setup line at '&&', '||' and ';' by a pattern, inside quotes too:
+# a sed script holding a ';' ('s/1;/2;/', two commands 's/1/2/;s/x/y/') or an echo of words
+# holding '&&' is cut into pieces the shell rules do not pin on the held file, so the change is
+# let through; after the answer the same line is refused. Seen: clean, usable, the file before
+# the command.
+@pytest.mark.parametrize(
+    ("steps", "meant"),
+    [
+        ("sed -i 's/1;/2;/' src/a.js", [("src/a.js", "let x = 2;\n")]),
+        ("sed -i 's/1/2/;s/x/y/' src/a.js", [("src/a.js", "let y = 2;\n")]),
+        ("echo 'a && b' > src/a.js", [("src/a.js", "a && b\n")]),
+    ],
+    ids=["sed-semicolon", "sed-two-commands", "echo-and"],
+)
+def test_setup_instructions_split_a_line_where_the_shell_does(
+    steps: str, meant: list[tuple[str, str]]
+) -> None:
+    files = [{"file_path": "src/a.js", "content": "let x = 1;\n"}]
+    text = json.dumps({"files": files, "setup_instructions": steps}, indent=2)
+    meant_or_refused(parse_response(text), meant)
+
+
 # Class: setup_instructions' step marks are a list (_STEP_MARK: '-', '*', '+', '1.', '1)',
 # '$'): a line led by another mark a model writes ('•', 'Step 1:', 'a)', 'PS>') is not read as
 # a command, and no code span holds it, so the sed on a held file is not weighed. After the
