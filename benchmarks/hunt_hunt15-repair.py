@@ -195,6 +195,7 @@ def other_key_harmless(rng: random.Random, n: int) -> Iterator[Case]:
                 ("packages", {rng.choice(["socket.io", "chart.js", "three.js"]): "^4.0.0"}),
                 ("versions", {"python": "3.11"}),
                 ("author", "me"),
+                ("summary", "Created src/a.py.\nIt sets x."),
             ]
         )
         yield json.dumps({"files": _A, key: value}, indent=2), [("src/a.py", "x = 1\n")], True

@@ -225,16 +225,19 @@ def test_a_json_edit_after_a_legacy_answer_is_no_report(after: Any, layout: str)
 
 # Class (false refusal): a key that is a path with a string (fix-legacy13) refuses the answer
 # as file text even when the string is a one-line description of a held file or the key is a
-# package name ('socket.io', 'chart.js'): models add both beside 'files'. Seen:
-# rejected_files (changed-after, mixed-conventions), never wrong.
+# package name ('socket.io', 'chart.js'); so does any string over a line that names a held
+# file (taken for a diff of it), a summary or explanation in prose: models add all of these
+# beside 'files'. Seen: rejected_files (changed-after, mixed-conventions), never wrong.
 @pytest.mark.parametrize(
     ("key", "value"),
     [
         ("file_descriptions", {"src/a.py": "Main module"}),
         ("packages", {"socket.io": "^4.7.2"}),
         ("libraries", {"chart.js": "^4.4.0"}),
+        ("summary", "Created src/a.py.\nIt sets x."),
+        ("explanation", "The project:\n- src/a.py holds the logic\n- run it with python"),
     ],
-    ids=["descriptions", "socket-io", "chart-js"],
+    ids=["descriptions", "socket-io", "chart-js", "summary-lines", "explanation-list"],
 )
 def test_a_description_or_package_under_another_key_leaves_the_answer_usable(
     key: str, value: Any
