@@ -51,6 +51,16 @@ CALL_BELOW = {
     "rest-of-main-then-guarded-call": (
         "def main():\n    setup()\n    # ... rest of main() unchanged ...\nmain()\n"
     ),
+    # (types.py's shape: the module's next line uses the function it just defined)
+    "next-line-uses-it": (
+        "def _cell_factory():\n    a = 1\n    # ... rest of _cell_factory() unchanged ...\n\n\n"
+        "CellType = type(_cell_factory())\n"
+    ),
+    # (stat.py's shape: the next line is a comment naming the call)
+    "next-comment-names-it": (
+        "def S_IFMT(mode):\n    # ... rest of S_IFMT() unchanged ...\n\n\n"
+        "# Constants used as S_IFMT() for various file types\nS_IFDIR = 0o040000\n"
+    ),
     "helpers-unchanged-then-a-use": (
         "def run(x):\n    # (helper() and parse() unchanged)\n    return parse(x)\n"
     ),
