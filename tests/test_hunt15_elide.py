@@ -260,3 +260,33 @@ def test_a_package_manager_that_adds_to_the_written_manifest_is_refused(command:
         "app.py": "print(1)\n",
     }
     _not_usable(_ours(files, f"Then run `{command}`.\n"))
+
+
+# -- closings that change a written file and name no value the rule weighs ---------------------
+# Class: a closing that changes a written file read as harmless (older than ba22ce2 / 6eccf25,
+# which hold here: ``is_command`` is false for these spans). A shell line in a span over a
+# shell script ("Add `set -e` after the shebang."), a code span after "Edit:" naming no
+# assignment, a method renamed in a span with dots ("`os.getcwd()` to `os.getcwdb()`"), and a
+# rename of the only file are all recovered, while "I added `import logging` at the top." is
+# refused.
+_SCRIPT = {"deploy.sh": "#!/bin/bash\necho deploying\nrsync -a build/ host:/srv/\n"}
+_APP = {"app.py": "import os\n\nprint(os.getcwd())\n"}
+CLOSINGS = {
+    "add-set-e": (_SCRIPT, "Add `set -e` after the shebang.\n"),
+    "added-set-e": (_SCRIPT, "I added `set -e` at the top.\n"),
+    "forgot-set-e": (_SCRIPT, "Forgot one line: `set -e` goes right after the shebang.\n"),
+    "edit-last-line": (_APP, "Edit: `print('done')` is now the last line.\n"),
+    "renamed-call": (_APP, "P.S. I changed `os.getcwd()` to `os.getcwdb()`.\n"),
+    "renamed-file": (_APP, "I renamed the script to main.py.\n"),
+}
+
+
+@pytest.mark.parametrize("case", list(CLOSINGS))
+def test_a_closing_that_changes_the_only_file_is_refused(case: str) -> None:
+    files, after = CLOSINGS[case]
+    _not_usable(_ours(files, after))
+
+
+def test_a_code_span_to_add_in_a_run_instruction_is_refused() -> None:
+    # (6eccf25 holds: "import" is no command, so the span is weighed as code)
+    _not_usable(_ours(_APP, "Run app.py with `import logging` added at the top.\n"))
