@@ -61,6 +61,11 @@ CALL_BELOW = {
         "def S_IFMT(mode):\n    # ... rest of S_IFMT() unchanged ...\n\n\n"
         "# Constants used as S_IFMT() for various file types\nS_IFDIR = 0o040000\n"
     ),
+    # (the note says the rest is left out too: the exemption reads any "name()" with its call)
+    "keep-call-and-the-rest": (
+        "import os\n\n\ndef save(f):\n    # keep os.fsync() here and the rest unchanged\n"
+        "    os.fsync(f)\n"
+    ),
     "helpers-unchanged-then-a-use": (
         "def run(x):\n    # (helper() and parse() unchanged)\n    return parse(x)\n"
     ),
@@ -171,6 +176,23 @@ def test_a_section_note_as_the_body_of_its_own_heading_is_refused(note: str) -> 
 @pytest.mark.parametrize("note", ["*Older entries omitted.*", "- older entries unchanged"])
 def test_a_changelog_note_of_older_entries_is_refused(note: str) -> None:
     _not_usable(_ours({"CHANGELOG.md": f"# Changelog\n\n## 1.2\n\n- fix\n\n{note}\n"}))
+
+
+# Class: false refusal (older): a code example in an AsciiDoc listing block (``[source,python]``
+# over ``----``) is scanned as the page's own text, so its "# ... rest unchanged ..." refuses
+# the page (edit_blocks), while the same example in a Markdown fence is text.
+def test_an_elision_inside_an_asciidoc_listing_is_an_example() -> None:
+    page = "= Guide\n\n== Usage\n\n[source,python]\n----\nx = 1\n# ... rest unchanged ...\n----\n"
+    result = parse_response(_ours({"docs/guide.adoc": page}))
+    assert result.usable, result.status
+    assert files_of(result) == [("docs/guide.adoc", page)]
+
+
+def test_an_elision_inside_a_markdown_fence_is_an_example() -> None:
+    page = "# Guide\n\n## Usage\n\n```python\nx = 1\n# ... rest unchanged ...\n```\n"
+    result = parse_response(_ours({"docs/guide.md": page}))
+    assert result.usable, result.status
+    assert files_of(result) == [("docs/guide.md", page)]
 
 
 # -- comment syntaxes the scan does not know --------------------------------------------------
