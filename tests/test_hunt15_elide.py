@@ -312,3 +312,30 @@ def test_a_closing_that_changes_the_only_file_is_refused(case: str) -> None:
 def test_a_code_span_to_add_in_a_run_instruction_is_refused() -> None:
     # (6eccf25 holds: "import" is no command, so the span is weighed as code)
     _not_usable(_ours(_APP, "Run app.py with `import logging` added at the top.\n"))
+
+
+# -- a JSON report after the end marker that says a value changed -----------------------------
+# Class: a closing that changes a written file read as harmless (30846f7, ``closing.json_report``
+# skips a JSON value after the answer that holds no file text): the report's strings and
+# numbers are not weighed, so a report saying app.py's PORT is now 9000 is data while the same
+# words as prose ("PORT changed to 9000 in app.py.") are refused. Status seen: recovered.
+_PORT_APP = {"app.py": "PORT = 8080\nDEBUG = False\n\nprint(PORT, DEBUG)\n"}
+REPORTS = {
+    "nested-value": '{"app.py": {"PORT": 9000}}',
+    "summary": '{"files": [{"path": "app.py", "summary": "PORT changed to 9000"}]}',
+    "note": '{"status": "done", "note": "I also set DEBUG = True in app.py"}',
+    "labelled-list": 'Summary: {"changes": ["app.py: PORT = 9000"]}',
+}
+
+
+@pytest.mark.parametrize("case", list(REPORTS))
+def test_a_json_report_of_a_value_change_is_refused(case: str) -> None:
+    _not_usable(_ours(_PORT_APP, REPORTS[case] + "\n"))
+
+
+def test_a_json_report_of_written_files_stays_usable() -> None:
+    # (what the skip is for: a tool's report of what it wrote)
+    after = '{"files": [{"file_path": "app.py", "status": "written"}]}\n'
+    result = parse_response(_ours(_PORT_APP, after))
+    assert result.usable, result.status
+    assert files_of(result) == list(_PORT_APP.items())
