@@ -18,6 +18,9 @@ is sent in this library's own format (no ``VERBATIM``). Families:
   (shape ``etc``); ``<shape>-plain`` the same without the comment. Wanted: refused;
 - ``string-<indent>``: a body replaced by a string elision whose quotes stand on lines of
   their own, the function nested to that indentation. Wanted: refused;
+- ``syntax-other``: an elision in a comment syntax of Vim, BASIC, Pascal, Liquid,
+  CoffeeScript, Ruby, Lua or PowerShell blocks. Wanted: refused;
+- ``page-note``: a README section whose only body is a note of it left out. Wanted: refused;
 - ``after-odd-quote``: the file's top-level ``NAME = <number>`` and a closing "Note: I
   changed NAME to <another number the file holds>", with and without (``after-plain``) a
   comment mentioning triple quotes at the top. Wanted: refused.
@@ -112,6 +115,30 @@ def _verdict(text: str, *, meant: str | None, path: str) -> str:
     return "WRONG"
 
 
+# Comment syntaxes the suffix table may lack ({words}: the elision's words).
+SYNTAXES = [
+    ("a.vim", '" {words}'),
+    ("a.bas", "REM {words}"),
+    ("a.pas", "{{ {words} }}"),
+    ("a.liquid", "{{% comment %}} {words} {{% endcomment %}}"),
+    ("a.coffee", "### {words} ###"),
+    ("a.rb", "=begin\n{words}\n=end"),
+    ("a.lua", "--[[ {words} ]]"),
+    ("a.ps1", "<# {words} #>"),
+]
+# Notes standing for a section's body, under that section's heading.
+PAGE_NOTES = [
+    "(unchanged)",
+    "_(unchanged)_",
+    "_(Installation section unchanged)_",
+    "Installation section unchanged.",
+    "*(Installation steps unchanged)*",
+    "<p>(Installation section unchanged)</p>",
+    "*Installation instructions omitted.*",
+    "- installation steps unchanged",
+]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seed", type=int, default=0)
@@ -169,6 +196,13 @@ def main() -> None:
             body = f'"""\n{words}\n"""'
             content = "import os\n\n\n" + _nest(body, depth, tab)
             count(f"string-{label}", _verdict(_ours("m.py", content), meant=None, path="m.py"))
+    for path, line in SYNTAXES:
+        for words in ("... rest of the file unchanged ...", "etc.", "... existing code ..."):
+            content = f"x = 1\n{line.format(words=words)}\ny = 2\n"
+            count("syntax-other", _verdict(_ours(path, content), meant=None, path=path))
+    for note in PAGE_NOTES:
+        page = f"# Tool\n\n## Installation\n\n{note}\n\n## Usage\n\nRun `tool`.\n"
+        count("page-note", _verdict(_ours("README.md", page), meant=None, path="README.md"))
     for family, counter in tally.items():
         tried = sum(counter.values())
         print(
