@@ -21,6 +21,9 @@ line that writes b.py / runs the answer's postinstall.
 ``notebook <case>`` (our format) / ``md-notebook <case>`` (Markdown): a ```python cell.
 ``prose <case>`` (our format) / ``md-prose <case>`` (Markdown): a container after the files.
 ``held <case>``: fix-conv14's own refusals (regression).
+``across-lines <case> <conv>``: a quoted string across lines, then ``&& sed -i`` / ``; rm``
+of ``{p}`` after its closing quote. ``multiline-inline <case>``: a bare block holding an
+inline program across lines that writes b.py.
 ``read-only <case>`` and ``control-ls``: meant usable with the files as written; a refusal is
 a false refusal (``refused``), usable with other files ``WRONG``.
 
@@ -178,6 +181,23 @@ def run(pool: Pool, count: int, seed: int) -> None:
                 return head(files, lead.format(_on(body, p))), None
 
             _count(f"{family} {case}", count, seed, after)
+    for case, command in h.ACROSS_LINES.items():
+        for conv, render in h._ACROSS_CONVENTIONS.items():
+
+            def across(
+                rng: random.Random, command: str = command, render: Head = render
+            ) -> tuple[str, Files | None]:
+                files, p = files_and_target(rng)
+                return render(files, _on(command, p)), None
+
+            _count(f"across-lines {case} {conv}", count, seed, across)
+    for case, command in h.MULTILINE_INLINE.items():
+
+        def multiline(rng: random.Random, command: str = command) -> tuple[str, Files | None]:
+            files, _ = files_and_target(rng)
+            return h._ours(files, "Then:\n\n```\n" + command + "\n```\n"), None
+
+        _count(f"multiline-inline {case}", count, seed, multiline)
     for case, command in {**h.READ_ONLY, "control-ls": "ls"}.items():
 
         def usable(rng: random.Random, command: str = command) -> tuple[str, Files | None]:

@@ -143,7 +143,8 @@ def test_a_tool_call_command_that_writes_a_file_not_held_is_not_lost(case: str) 
 # Class: written file lost in a heredoc script. The heredoc convention models ``cat > f``,
 # ``echo > f`` and ``touch`` itself; a line of the same script that writes through an inline
 # program, ``sh -c``, ``env``/``sudo sh -c`` or ``dd of=`` is neither modelled nor refused
-# (the same lines after our format are refused since fix-conv14). How found: the fix-conv14
+# (the same lines after our format are refused since fix-conv14; ``sed -n p a.py > b.py``
+# is refused there too, b.py being a source file). How found: the fix-conv14
 # commands as the next line of a heredoc script. The library: recovered, only a.py.
 HEREDOC_WRITES = {
     "python-c": "python -c \"open('b.py', 'w').write('y = 2')\"",
@@ -151,6 +152,7 @@ HEREDOC_WRITES = {
     "sh-c": "sh -c 'echo y = 2 > b.py'",
     "sudo-sh-c": "sudo sh -c 'echo y = 2 > b.py'",
     "dd-of": "dd if=/dev/null of=b.py",
+    "sed-redirect": "sed -n p a.py > b.py",
 }
 
 
@@ -412,6 +414,43 @@ UPWARDS = {
 def test_an_install_in_a_folder_without_a_manifest_changes_the_root_one(case: str) -> None:
     files = {"package.json": _ROOT, "web/main.js": "1;\n"}
     _not_usable(_ours(files, _FENCE.format(UPWARDS[case])))
+
+
+# -- 17. a quoted string across lines hides the commands after it ---------------------------
+# Class: shell lines read one by one. A quoted string that spans lines (a commit message with
+# a blank line, ``echo 'a<newline>b'``) is one word to the shell; the command list goes on
+# after its closing quote. The readers split the block into lines first: the closing line
+# (``See issue 4" && sed -i s/1/2/ a.py``) reads as an unterminated quote and runs nothing.
+# How found: a multi-line string in a probe of xargs. The library: recovered in every
+# convention (heredoc scripts too), a.py as written / still there.
+ACROSS_LINES = {
+    "commit-message-sed": 'git commit -m "Fix the parser\n\nSee issue 4" && sed -i s/1/2/ a.py',
+    "echo-rm": "echo 'a\nb'; rm a.py",
+}
+_ACROSS_CONVENTIONS = {**CONVENTIONS, "heredoc": _heredoc}
+
+
+@pytest.mark.parametrize("convention", list(_ACROSS_CONVENTIONS))
+@pytest.mark.parametrize("case", list(ACROSS_LINES))
+def test_a_string_across_lines_hides_no_command(case: str, convention: str) -> None:
+    _not_usable(_ACROSS_CONVENTIONS[convention]({"a.py": A}, ACROSS_LINES[case]))
+
+
+# -- 18. an inline program across lines in a block without an info string ---------------------
+# Class: inline program across lines not read in a bare block. ``python3 -c '<newline>import
+# pathlib<newline>pathlib.Path("b.py").write_text(...)<newline>'`` and the same ``node -e``
+# are refused in a bash fence but usable in a block without an info string (its lines are
+# weighed one by one: the program's lines start with no command). The library: recovered
+# after our format, Markdown and legacy JSON, b.py lost.
+MULTILINE_INLINE = {
+    "python3-c": 'python3 -c \'\nimport pathlib\npathlib.Path("b.py").write_text("y = 2")\n\'',
+    "node-e": "node -e \"\nrequire('fs').writeFileSync('b.py', 'y = 2')\n\"",
+}
+
+
+@pytest.mark.parametrize("case", list(MULTILINE_INLINE))
+def test_an_inline_program_across_lines_in_a_bare_block_is_read(case: str) -> None:
+    _not_usable(_ours({"a.py": A}, "Then:\n\n```\n" + MULTILINE_INLINE[case] + "\n```\n"))
 
 
 # -- regression: what held ---------------------------------------------------------------------
