@@ -88,6 +88,19 @@ def test_a_surely_unread_intro_before_another_edit_of_the_same_file_is_refused(
     assert "besides the edits after it" in errors[0].message
 
 
+# "Like this:" (a manner: shown as often for an example as for the edit) is no line of
+# English closed-class words: above the only edit of a file before the real edit of
+# another, two readings, refused (as the old list of intro words did).
+@pytest.mark.parametrize("intro", ["Like this:", "Like so:"])
+def test_a_line_of_manner_above_another_files_edit_is_not_read_as_an_intro(intro: str) -> None:
+    answer = f"{intro}\n\n{_block('n.py', 'c = 3', 'c = 30')}The real change:\n\n" + _block(
+        "m.py", "y = 2", "y = 20"
+    )
+    result = apply_edits(answer, dict(_FILES))
+    assert not result.ok
+    assert _example_codes(answer) == ["edit-example"]
+
+
 # A short line of ASCII words the library does not know ("Typo:", "Edge case:") above the
 # first of two edits of one file: English nouns and words of other languages look alike to
 # it, and the answer edits one file, so the edits are applied (refusing would refuse every

@@ -865,7 +865,8 @@ _PLAIN_INTRO_WORDS: Final = frozenset(
 #: (with their contractions) and the adverbs that join sentences. A closed class is finite (no
 #: domain adds words to it, unlike nouns and verbs), so a line is read as English by them
 #: without a dictionary: English prose of four words or more holds some; a line in another
-#: language (Vietnamese, Indonesian, Romanian...) holds none or few.
+#: language (Vietnamese, Indonesian, Romanian...) holds none or few. ("like" is left out:
+#: "Like this:" shows a manner, an example as often as the edit.)
 _ENGLISH_FUNCTION_WORDS: Final = frozenset(
     [
         "a",
@@ -956,8 +957,6 @@ _ENGLISH_FUNCTION_WORDS: Final = frozenset(
         "out",
         "up",
         "down",
-        "like",
-        "unlike",
         "via",
         "per",
         "than",
@@ -1082,7 +1081,7 @@ _ENGLISH_ENDING: Final = re.compile(
 _PROSE_WORD: Final = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
 #: A token of code or a name, not a word of prose: digits, underscores, dots, slashes, a
 #: capital inside (``camelCase``).
-_CODE_TOKEN: Final = re.compile(r".*(?:[\d_./\\=<>()\[\]{}]|[a-z][A-Z])")
+_CODE_TOKEN: Final = re.compile(r"(?:[\d_./\\=<>()\[\]{}]|[a-z][A-Z])")
 
 
 def _english_word(word: str, previous: str) -> bool:
@@ -1117,7 +1116,7 @@ def _unread_line(prose: str) -> str | None:
     words: list[str] = []
     for token in prose.split():
         token = token.strip(".,:;!?\"'«»()[]{}*#>|~\u2014\u2013-\uff1a")
-        if not token or _PROSE_PATH.fullmatch(token) or _CODE_TOKEN.match(token):
+        if not token or _PROSE_PATH.fullmatch(token) or _CODE_TOKEN.search(token):
             continue
         words.extend(
             w.lower().replace("\u2019", "'")
