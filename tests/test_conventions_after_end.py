@@ -303,7 +303,16 @@ def test_a_closing_line_after_large_files_reads_none_of_them() -> None:
     clean = hybrid_doc(*files)
     wrapped = f"Here are the files:\n\n```\n{clean}```\n\nLet me know if you need more.\n"
     assert files_of(parse_response(wrapped)) == files_of(parse_response(clean))
-    assert best_time(parse_response, wrapped) < 30 * best_time(parse_response, clean)
+    ratio = best_time(parse_response, wrapped) / best_time(parse_response, clean)
+    for _ in range(3):
+        if ratio < 30:
+            break
+        # a busy machine slows one run: measure again, keep the best (indexing every line
+        # costs over 100 times the clean parse, however often it is measured)
+        ratio = min(
+            ratio, best_time(parse_response, wrapped, 5) / best_time(parse_response, clean, 5)
+        )
+    assert ratio < 30, ratio
 
 
 # -- the object of a change, quotes, corrections (the rules of _said_changed and _file_after) --
