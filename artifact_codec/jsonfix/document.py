@@ -207,7 +207,7 @@ def _holds_contents(shape: Shape | None, value: Any, item: bool = False) -> bool
             return False
         if shape.closed_keys is not None and not value.keys() <= shape.closed_keys:
             return False
-        if not shape.required <= value.keys():
+        if shape.lacks_required(value.keys()):
             return False
         valued = sum(1 for sub in value.values() if sub not in (None, "", [], {}))
         if item and valued < 2 and (shape.keys is None or len(shape.keys) > 1):
