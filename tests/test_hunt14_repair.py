@@ -119,3 +119,16 @@ def test_a_legacy_answer_keyed_file_path_with_a_trailing_comma_is_read() -> None
     result = parse_response(text)
     assert result.status.value == "repaired"
     assert [f.file_path for f in result.code.files] == ["a.py", "b.py"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['{"a": 1}, and more]', '{"a": 1}, see [the docs]', "[1, 2], 3 4]", "[1, 2], 3, {]"],
+    ids=["words", "words-and-brackets", "missing-comma", "cut-off"],
+)
+def test_text_after_a_value_that_reads_only_rebuilt_is_no_lost_opener(text: str) -> None:
+    """Control of the fix: the values after a lost opener are read with the slips repaired
+    anywhere (a trailing ',', comments, quotes, literals), not rebuilt: prose after a value
+    and a ']' (words quoted, a ',' inserted, a value cut off) is dropped text, no guess."""
+    result = repair_json_report(text)
+    assert [r.kind.value for r in result.repairs] == ["trailing-text"]

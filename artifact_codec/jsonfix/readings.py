@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import Final
 
 from .report import Note, Notes, RepairKind
@@ -301,14 +302,26 @@ def _openers_of_unmatched_closers(text: str, pos: int) -> str:
     return "".join(reversed(lost))
 
 
-def closer_of_lost_opener(text: str, pos: int) -> Note | None:
+def _decodes_strictly(reading: str) -> bool:
+    try:
+        _LOOSE_JSON.decode(reading)
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
+def closer_of_lost_opener(
+    text: str, pos: int, reads: Callable[[str], bool] = _decodes_strictly
+) -> Note | None:
     """The text dropped after a document starts at ``pos`` with a closer no opener matches
     (``{"key": "value"}<newline>]``, ``"a": 1, "b": [1]}``), or with a ``,`` (``[[1, 2], 3,
     4], [5]]``, ``[1, 2], true], 5]``, ``[1, 2], 3``): the other reading is that the document
     and that text are one value whose openers were lost at the start of the text, one for
     each closer no opener matches, and, after a ``,`` with no such closer at the end, an array
-    whose both brackets were lost around several values. A guess when that reading parses
-    (at most two decodes of the text, linear time)."""
+    whose both brackets were lost around several values. A guess when that reading parses:
+    when ``reads`` says it reads as one value (by default, decoded by the strict-syntax
+    decoder; the caller passes one that allows the slips repaired anywhere else, a trailing
+    ``,``, a comment, single quotes). At most two reads of the text, linear time."""
     if text[pos : pos + 1] not in (",", "}", "]"):
         return None
     openers = _openers_of_unmatched_closers(text, pos)
@@ -318,9 +331,7 @@ def closer_of_lost_opener(text: str, pos: int) -> Note | None:
     if text[pos] == ",":
         readings.append("[" + openers + body + "]")  # ('[1, 2], 3': the values of an array)
     for reading in readings:
-        try:
-            _LOOSE_JSON.decode(reading)
-        except (ValueError, RecursionError):
+        if not reads(reading):
             continue
         if reading.startswith(openers + body):
             message = "dropped the text after the value (the other reading: it goes on a "
