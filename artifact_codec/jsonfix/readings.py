@@ -144,6 +144,30 @@ def line_start_before(text: str, pos: int) -> int:
     return pos
 
 
+_NOT_TAB: Final = re.compile(r"[^\t]")
+
+
+def _item_columns(line: str) -> tuple[str, ...]:
+    """The blanks that indent a line to where an item of an array starts, for an item that
+    stands after other text on its ``line`` (the text before it), as on the line that opens
+    the array (``["a",``, ``{"names": ["a",``: pprint's and compact JSON's layout, the next
+    items indented to the first one): the item's own column, and the column after the last
+    ``[`` on the line that no bracket closes there (``["x", "a",`` then `` "b"``; brackets
+    inside strings are counted too: a guess, one pass over the line). Tabs are kept as tabs,
+    every other character becomes a space."""
+    blanks = _NOT_TAB.sub(" ", line)
+    depth = 0
+    for at in range(len(line) - 1, -1, -1):
+        char = line[at]
+        if char in "]}":
+            depth += 1
+        elif char in "[{":
+            if depth == 0:
+                return (blanks, blanks[: at + 1]) if char == "[" else (blanks,)
+            depth -= 1
+    return (blanks,)
+
+
 def _same_indentation(item: str, following: str) -> bool:
     """Whether the blanks ``following`` that start the line after a break indent it as the
     item's own blanks ``item`` do: the same blanks, or blanks of another kind (a tab where the
@@ -169,7 +193,9 @@ def quotes_lost_at_break(text: str, start: int, stop: int, line_start: int = -1)
     which holds a raw line break, read as one, when that break may be where two quotes were
     lost: a key (``"k2: 1,<newline> k3": true``), or an array item whose next line holding text
     is indented as its own line (from ``line_start``) is (``"a,<newline>  b"``, one item a
-    line), the break right after a ``,``; ``line_start`` is where the string's line starts (-1:
+    line) or, for an item after other text on its line, to the item's column or to the
+    column after the array's ``[`` there (``["a,<newline> b"]``, see :func:`_item_columns`),
+    the break right after a ``,``; ``line_start`` is where the string's line starts (-1:
     look for it). The other reading is two keys or two items, the
     closing quote of the first and the opening quote of the second left out. Both the reader
     of JSON whose only fault is raw control characters and the scanner call this."""
@@ -187,8 +213,9 @@ def quotes_lost_at_break(text: str, start: int, stop: int, line_start: int = -1)
         return None  # (an object's value: two members would need a key after the break)
     line = text[line_start if line_start >= 0 else line_start_before(text, start) : start]
     indent = line[: len(line) - len(line.lstrip(" \t"))]
+    columns = () if indent == line else _item_columns(line)
     for lost in _BREAK_AFTER_COMMA.finditer(text, lost_at.start(), max(start, stop - 1)):
-        if key or _same_indentation(indent, lost.group(1)):
+        if key or _same_indentation(indent, lost.group(1)) or lost.group(1) in columns:
             what = "key" if key else "array item"
             message = f"read one {what} holding a raw line break after this ','; the other "
             message += "reading: two, the quotes between them left out here"
