@@ -54,6 +54,11 @@ PY_WRITES = {
     "skipif-string": "import pytest\n\nm = pytest.mark.skipif(\"__import__('os').remove('a')\")\n",
     "skipif-alias": "import pytest\n\ns = pytest.mark.skipif\nm = s(\"__import__('os')\")\n",
     "xfail-condition": "import pytest\n\nm = pytest.mark.xfail(condition='1')\n",
+    "skipif-or": "import pytest\n\nm = pytest.mark.skipif('' or 'x')\n",
+    "skipif-own-eq": (
+        "import pytest\n\n\nclass C:\n    def __eq__(self, o):\n        return 'x'\n\n\n"
+        "m = pytest.mark.skipif(C() == 1)\n"
+    ),
     "relative-import": "from .helpers import wipe\n",
     "local-module": "from helpers import wipe\n",
     "shadowed-json": "import json\n",
@@ -175,6 +180,7 @@ JS_WRITES = {
     "regex-after-paren": "if (a) /'/.test(b);\n",
     "template-code": "const s = `${require('fs')}`;\n",
     "deno": "Deno.removeSync('a.js');\n",
+    "escaped-name": "['x'].map(\\u0046unction);\n",
     "vite-build": "import { build } from 'vite';\nbuild({ build: { outDir: '.' } });\n",
     "vite-namespace": "import * as vite from 'vite';\nvite.build({});\n",
     "asi-call": "module.exports = {\n  apply(c) {\n    c.fs.writeFile('a.js')\n    {}\n  },\n};\n",
@@ -255,6 +261,11 @@ RS_WRITES = {
     "link-arg": 'fn main() { println!("cargo:rustc-link-arg=-o/src/main.rs"); }\n',
     "printed-argument": 'fn main() { let x = "cargo:rustc-link-arg=-o"; println!("{}", x); }\n',
     "print-no-newline": 'fn main() { print!("cargo:rustc-link-arg="); }\n',
+    "interpolated": (
+        'fn main() { let v = "a\\ncargo:rustc-link-arg=-o"; println!("cargo:rustc-cfg={v}"); }\n'
+    ),
+    "escape-newline": 'fn main() { println!("cargo:warning=x\\x0acargo:rustc-link-arg=-o"); }\n',
+    "crate-root": 'fn main() { ::cc::Build::new().file("x.c").compile("x"); }\n',
     "second-line": 'fn main() { println!("x\\ncargo:rustc-flags=-l x"); }\n',
     "unclosed-comment": "fn main() {} /* \n",
     "comment-hides-nothing": 'fn main() { /* " */ std::fs::write("a", "").unwrap(); /* " */ }\n',
@@ -272,7 +283,7 @@ RS_HARMLESS = {
         "use std::env;\n\nfn main() {\n"
         '    let target = env::var("TARGET").unwrap_or_default();\n'
         '    if target.contains("linux") {\n        println!("cargo:rustc-cfg=linux");\n    }\n'
-        '    println!("cargo::rustc-env=BUILD_TARGET={}", target);\n}\n'
+        '    println!("cargo::rerun-if-env-changed=TARGET\\ncargo:rustc-env=KIND={{x}}");\n}\n'
     ),
     "lifetime-and-char": (
         "fn first<'a>(s: &'a str) -> char { s.chars().next().unwrap_or('x') }\n"

@@ -560,11 +560,7 @@ def _python_call(node: ast.Call, modules: dict[str, _Allowed]) -> bool:
         return all(k.arg not in ("file", None) for k in node.keywords)
     if _is_condition_mark(func, modules):
         conditions = node.args[:1] + [k.value for k in node.keywords if k.arg == "condition"]
-        return all(
-            isinstance(c, ast.Compare | ast.BoolOp | ast.UnaryOp)
-            or (isinstance(c, ast.Constant) and isinstance(c.value, bool))
-            for c in conditions
-        )
+        return all(_boolean(c, modules) for c in conditions)
     root = func
     while isinstance(root, ast.Attribute):
         root = root.value
@@ -572,6 +568,29 @@ def _python_call(node: ast.Call, modules: dict[str, _Allowed]) -> bool:
         # a module's function: no options it is not shown (``setup(**kw)``, ``script_args``)
         return all(k.arg not in (None, "script_args", "options") for k in node.keywords)
     return True
+
+
+def _boolean(node: ast.expr, modules: dict[str, _Allowed]) -> bool:
+    """Whether an expression is a bool, never a string pytest would evaluate: ``not x``, a
+    bool literal, ``bool(x)``, ``in``, a comparison of literals and modules' members
+    (``sys.platform == "win32"``: ``==`` on an object of the file's own class may return a
+    string), ``and``/``or`` of those."""
+    if isinstance(node, ast.BoolOp):
+        return all(_boolean(v, modules) for v in node.values)
+    if isinstance(node, ast.UnaryOp):
+        return isinstance(node.op, ast.Not)
+    if isinstance(node, ast.Call):
+        return isinstance(node.func, ast.Name) and node.func.id == "bool"
+    if isinstance(node, ast.Compare):
+        if all(isinstance(op, ast.In | ast.NotIn) for op in node.ops):
+            return True
+        return all(
+            isinstance(v, ast.Constant)
+            or (isinstance(v, ast.Tuple) and all(isinstance(e, ast.Constant) for e in v.elts))
+            or (isinstance(v, ast.Attribute) and _chain(v.value, modules) != _PLAIN)
+            for v in [node.left, *node.comparators]
+        )
+    return isinstance(node, ast.Constant) and isinstance(node.value, bool)
 
 
 def _is_condition_mark(node: ast.AST, modules: dict[str, _Allowed]) -> bool:
@@ -837,8 +856,8 @@ def _js_harmless(text: str) -> bool:
         key = before[1] in ("{", ",") and after == ":" and opened[-1:] == ["{"]
         if kind == "string" and before[1] == "[" and value[1:-1] in _JS_REACH:
             return False
-        if kind == "name" and value in _JS_REACH:
-            return False
+        if (kind == "name" and value in _JS_REACH) or value == "\\":
+            return False  # ``\\u0065val``: a name spelled with an escape
         if kind != "name" or before[1] in (".", "?.") or key:
             pass
         elif value == "import":
@@ -1194,6 +1213,8 @@ def _rust_harmless(text: str) -> bool:
             elif kind == "name" and value not in _RS_USE:
                 return False
             continue
+        if value == "::" and tokens[n - 1 : n][:1] and tokens[n - 1][0] != "name" and before != ">":
+            return False  # ``::cc::Build``: a path from the crates' root
         if kind == "name" and after == "::" and before != "::" and value not in _RS_ROOTS:
             return False
         if value in ("std", "core") and after == "::" and _next(tokens, n, 2) not in _RS_STD:
@@ -1209,15 +1230,16 @@ def _rust_harmless(text: str) -> bool:
 
 
 def _rust_prints_harmless(tokens: list[tuple[str, str]], n: int) -> bool:
-    """A ``println!`` whose format is a literal, each line of which that cargo reads (one
-    starting ``cargo:``) names an instruction of :data:`_RS_CARGO` and none starts with an
-    argument (``{}``: text cargo may read as any instruction)."""
+    """A ``println!`` whose format is a literal with no argument (``{}``: any text, a line
+    break too, that cargo may read as any instruction) and no escape but ``\\n``, each line
+    of which that cargo reads (one starting ``cargo:``) names an instruction of
+    :data:`_RS_CARGO`."""
     if n >= len(tokens) or tokens[n][0] != "string":
         return False
     literal = tokens[n][1][1:-1]
+    if re.search(r"\\[^n\\\"']", literal) or "{" in literal.replace("{{", ""):
+        return False  # an argument (``{}``: any text, lines too), an escape (``\x0a``)
     for line in re.split(r"\\n|\n", literal):
-        if line.startswith("{") and not line.startswith("{{"):
-            return False
         if line.startswith("cargo:"):
             key = line.removeprefix("cargo:").removeprefix(":").split("=", 1)[0]
             if key not in _RS_CARGO:
