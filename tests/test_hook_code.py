@@ -79,6 +79,7 @@ PY_WRITES = {
     ),
     "annotations-evaluated": "import typing_extensions\ntyping_extensions.get_annotations(str)\n",
     "unbound-name": "wipe('a.py')\n",
+    "own-type-checking": "TYPE_CHECKING = 1\nif TYPE_CHECKING:\n    import os\n    os.remove(1)\n",
 }
 
 
@@ -135,6 +136,10 @@ PY_HARMLESS = {
     ),
     "param-marks": "import pytest\n\nP = pytest.param(1, marks=pytest.mark.xfail)\n",
     "setup": "from setuptools import find_packages, setup\n\nsetup(packages=find_packages())\n",
+    "type-checking": (
+        "from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n"
+        "    from _pytest.config import Config\n"
+    ),
     "future": "from __future__ import annotations\n\nfrom typing import Any\n\nX: Any = 1\n",
 }
 

@@ -377,6 +377,7 @@ def _python_harmless(text: str, written: Collection[str]) -> bool:
         tree = ast.parse(text)
     except (SyntaxError, ValueError):
         return False
+    checking = _type_checking(tree)
     shadowed = _shadowed(written)
     modules: dict[str, _Allowed] = {}  # a name an import binds: what it may reach
     stored: set[str] = set()  # every other name the file binds
@@ -395,6 +396,8 @@ def _python_harmless(text: str, written: Collection[str]) -> bool:
     owns = _own_attributes(tree)
     for name in stored & set(modules):
         del modules[name]  # bound again: no longer (only) the module
+    if any(_chain(test, modules) is not _ANY for test in checking):
+        return False  # ``TYPE_CHECKING`` not typing's: the block skipped may run
     reading = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call) and _reading_open(n)}
     places = _condition_places(tree)
     for node in ast.walk(tree):
@@ -411,6 +414,19 @@ def _python_harmless(text: str, written: Collection[str]) -> bool:
         ) or (isinstance(node, ast.Call) and not _python_call(node, modules)):
             return False
     return True
+
+
+def _type_checking(tree: ast.AST) -> list[ast.expr]:
+    """Empty the body of each ``if TYPE_CHECKING:`` (never run: imports for annotations)
+    and give its test, to be checked as typing's ``TYPE_CHECKING``."""
+    tests = []
+    for node in ast.walk(tree):
+        test = node.test if isinstance(node, ast.If) else None
+        name = test.id if isinstance(test, ast.Name) else getattr(test, "attr", "")
+        if test is not None and name == "TYPE_CHECKING":
+            node.body = [ast.Pass()]  # type: ignore[attr-defined]
+            tests.append(test)
+    return tests
 
 
 def _own_attributes(tree: ast.AST) -> dict[int, set[str]]:
