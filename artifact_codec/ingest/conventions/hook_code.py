@@ -40,6 +40,11 @@ from collections.abc import Collection
 
 __all__ = ["harmless_code"]
 
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
 _LANGUAGES = {"py": "py", "js": "js", "cjs": "js", "mjs": "js", "ts": "js", "cts": "js"}
 _LANGUAGES |= {"mts": "js", "rs": "rs"}
 
@@ -69,82 +74,29 @@ _Allowed = dict[str, "_Allowed"] | str | None
 #: The modules a hook may import, with the members known not to write (the rest, and every
 #: module not here, may write: ``os.remove``, ``json.dump``, ``pytest.main``, ``shutil``).
 _PY_MODULES: dict[str, _Allowed] = dict.fromkeys(
-    [
-        "__future__",
-        "math",
-        "cmath",
-        "re",
-        "string",
-        "textwrap",
-        "itertools",
-        "functools",
-        "collections",
-        "dataclasses",
-        "enum",
-        "abc",
-        "decimal",
-        "fractions",
-        "datetime",
-        "random",
-        "statistics",
-        "numbers",
-        "copy",
-        "typing",
-        "typing_extensions",
-    ],
+    _words(
+        "__future__ math cmath re string textwrap itertools functools collections dataclasses "
+        "enum abc decimal fractions datetime random statistics numbers copy typing "
+        "typing_extensions"
+    ),
     _ANY,
 )
 _PY_MODULES |= {
     "pytest": dict.fromkeys(
-        [
-            "fixture",
-            "mark",
-            "hookimpl",
-            "param",
-            "raises",
-            "approx",
-            "skip",
-            "fail",
-            "xfail",
-            "warns",
-            "deprecated_call",
-            "Config",
-            "Parser",
-            "Item",
-            "Session",
-            "Metafunc",
-            "FixtureRequest",
-            "CallInfo",
-            "TestReport",
-            "Function",
-            "Module",
-            "Collector",
-            "Mark",
-            "MarkDecorator",
-            "ExitCode",
-            "MonkeyPatch",
-        ],
+        _words(
+            "fixture mark hookimpl param raises approx skip fail xfail warns deprecated_call "
+            "Config Parser Item Session Metafunc FixtureRequest CallInfo TestReport Function "
+            "Module Collector Mark MarkDecorator ExitCode MonkeyPatch"
+        ),
         _PLAIN,
     )
     | {"mark": _ANY},
     "os": {
         "path": dict.fromkeys(
-            [
-                "join",
-                "dirname",
-                "abspath",
-                "basename",
-                "exists",
-                "isfile",
-                "isdir",
-                "realpath",
-                "normpath",
-                "split",
-                "splitext",
-                "sep",
-                "expanduser",
-                "relpath",
-            ],
+            _words(
+                "join dirname abspath basename exists isfile isdir realpath normpath split "
+                "splitext sep expanduser relpath"
+            ),
             _PLAIN,
         ),
         "environ": _PLAIN,
@@ -169,199 +121,35 @@ _PY_MODULES |= {
 _PY_EVALUATES = frozenset({"get_type_hints", "get_annotations", "evaluate_forward_ref"})
 #: The builtins a hook may name (``open`` only called to read: :func:`_reading_open`).
 _PY_BUILTINS = frozenset(
-    [
-        "len",
-        "str",
-        "int",
-        "float",
-        "bool",
-        "list",
-        "dict",
-        "set",
-        "tuple",
-        "frozenset",
-        "range",
-        "enumerate",
-        "zip",
-        "map",
-        "filter",
-        "sorted",
-        "reversed",
-        "min",
-        "max",
-        "sum",
-        "any",
-        "all",
-        "abs",
-        "round",
-        "isinstance",
-        "issubclass",
-        "print",
-        "repr",
-        "hash",
-        "iter",
-        "next",
-        "callable",
-        "bytes",
-        "chr",
-        "ord",
-        "hex",
-        "oct",
-        "bin",
-        "divmod",
-        "pow",
-        "format",
-        "object",
-        "property",
-        "staticmethod",
-        "classmethod",
-        "super",
-        "slice",
-        "complex",
-        "ascii",
-        "NotImplemented",
-        "Ellipsis",
-        "Exception",
-        "BaseException",
-        "ValueError",
-        "TypeError",
-        "KeyError",
-        "RuntimeError",
-        "AssertionError",
-        "NotImplementedError",
-        "ImportError",
-        "ModuleNotFoundError",
-        "AttributeError",
-        "IndexError",
-        "StopIteration",
-        "LookupError",
-        "OSError",
-        "FileNotFoundError",
-        "Warning",
-        "UserWarning",
-        "DeprecationWarning",
-        "__file__",
-        "__name__",
-        "__doc__",
-        "open",
-    ]
+    _words(
+        "len str int float bool list dict set tuple frozenset range enumerate zip map filter "
+        "sorted reversed min max sum any all abs round isinstance issubclass print repr hash "
+        "iter next callable bytes chr ord hex oct bin divmod pow format object property "
+        "staticmethod classmethod super slice complex ascii NotImplemented Ellipsis Exception "
+        "BaseException ValueError TypeError KeyError RuntimeError AssertionError "
+        "NotImplementedError ImportError ModuleNotFoundError AttributeError IndexError "
+        "StopIteration LookupError OSError FileNotFoundError Warning UserWarning "
+        "DeprecationWarning __file__ __name__ __doc__ open"
+    )
 )
 #: The attributes read on any value: methods of str, list, dict, set, a pytest config, item,
 #: request, parser and metafunc, and of a path that only compute or read. None writes on any
 #: object this code can reach (no ``write``, ``remove``, ``replace``, ``copy``, ``rename``,
 #: ``unlink``, ``touch``, ``mkdir``, ``open``, ``dump``, ``chdir``, ``setattr``).
 _PY_METHODS = frozenset(
-    [
-        "join",
-        "split",
-        "rsplit",
-        "strip",
-        "lstrip",
-        "rstrip",
-        "lower",
-        "upper",
-        "startswith",
-        "endswith",
-        "format",
-        "encode",
-        "decode",
-        "splitlines",
-        "partition",
-        "rpartition",
-        "count",
-        "index",
-        "find",
-        "rfind",
-        "isdigit",
-        "isalpha",
-        "title",
-        "capitalize",
-        "zfill",
-        "ljust",
-        "rjust",
-        "center",
-        "casefold",
-        "removeprefix",
-        "removesuffix",
-        "append",
-        "extend",
-        "insert",
-        "pop",
-        "sort",
-        "reverse",
-        "clear",
-        "get",
-        "items",
-        "keys",
-        "values",
-        "setdefault",
-        "update",
-        "popitem",
-        "fromkeys",
-        "add",
-        "discard",
-        "union",
-        "intersection",
-        "difference",
-        "issubset",
-        "issuperset",
-        "read",
-        "readlines",
-        "close",
-        "read_text",
-        "read_bytes",
-        "parent",
-        "parents",
-        "name",
-        "stem",
-        "suffix",
-        "suffixes",
-        "resolve",
-        "absolute",
-        "exists",
-        "is_file",
-        "is_dir",
-        "joinpath",
-        "with_suffix",
-        "with_name",
-        "relative_to",
-        "as_posix",
-        "cwd",
-        "home",
-        "major",
-        "minor",
-        "micro",
-        "getoption",
-        "getini",
-        "addinivalue_line",
-        "addoption",
-        "getgroup",
-        "param",
-        "config",
-        "node",
-        "nodeid",
-        "keywords",
-        "add_marker",
-        "get_closest_marker",
-        "iter_markers",
-        "own_markers",
-        "fixturenames",
-        "parametrize",
-        "addfinalizer",
-        "getfixturevalue",
-        "setenv",
-        "delenv",
-        "get_result",
-        "when",
-        "passed",
-        "failed",
-        "skipped",
-        "outcome",
-        "args",
-        "kwargs",
-        "fixture",
-        "usefixtures",
-    ]
+    _words(
+        "join split rsplit strip lstrip rstrip lower upper startswith endswith format encode "
+        "decode splitlines partition rpartition count index find rfind isdigit isalpha title "
+        "capitalize zfill ljust rjust center casefold removeprefix removesuffix append extend "
+        "insert pop sort reverse clear get items keys values setdefault update popitem fromkeys "
+        "add discard union intersection difference issubset issuperset read readlines close "
+        "read_text read_bytes parent parents name stem suffix suffixes resolve absolute exists "
+        "is_file is_dir joinpath with_suffix with_name relative_to as_posix cwd home major minor "
+        "micro getoption getini addinivalue_line addoption getgroup param config node nodeid "
+        "keywords add_marker get_closest_marker iter_markers own_markers fixturenames "
+        "parametrize addfinalizer getfixturevalue setenv delenv get_result when passed failed "
+        "skipped outcome args kwargs fixture usefixtures"
+    )
 )
 #: pytest evaluates a string condition of these marks as code.
 _PY_CONDITIONS = frozenset({"skipif", "xfail"})
@@ -656,131 +444,38 @@ _JS_MODULES: dict[str, frozenset[str]] = {
 #: The names that reach code built from text, the module system, the process or the objects
 #: behind every value (``x.constructor.constructor`` is ``Function``): never accepted.
 _JS_REACH = frozenset(
-    [
-        "eval",
-        "Function",
-        "globalThis",
-        "global",
-        "window",
-        "self",
-        "Reflect",
-        "Proxy",
-        "constructor",
-        "__proto__",
-        "prototype",
-        "getPrototypeOf",
-        "setPrototypeOf",
-        "getOwnPropertyDescriptor",
-        "getOwnPropertyDescriptors",
-        "getOwnPropertyNames",
-        "defineProperty",
-        "defineProperties",
-        "__defineGetter__",
-        "__defineSetter__",
-        "__lookupGetter__",
-        "Deno",
-        "Bun",
-        "WebAssembly",
-        "prepareStackTrace",
-        "captureStackTrace",
-        "caller",
-        "callee",
-        "arguments",
-        "setTimeout",
-        "setInterval",
-        "setImmediate",
-        "queueMicrotask",
-        "with",
-    ]
+    _words(
+        "eval Function globalThis global window self Reflect Proxy constructor __proto__ "
+        "prototype getPrototypeOf setPrototypeOf getOwnPropertyDescriptor "
+        "getOwnPropertyDescriptors getOwnPropertyNames defineProperty defineProperties "
+        "__defineGetter__ __defineSetter__ __lookupGetter__ Deno Bun WebAssembly "
+        "prepareStackTrace captureStackTrace caller callee arguments setTimeout setInterval "
+        "setImmediate queueMicrotask with"
+    )
 )
 #: The functions a JS hook may call by their name, and the methods on any value: none
 #: writes on any object a configuration can reach.
 _JS_FUNCTIONS = frozenset(
-    [
-        "String",
-        "Number",
-        "Boolean",
-        "parseInt",
-        "parseFloat",
-        "isNaN",
-        "isFinite",
-        "encodeURIComponent",
-        "decodeURIComponent",
-        "Symbol",
-    ]
+    _words(
+        "String Number Boolean parseInt parseFloat isNaN isFinite encodeURIComponent "
+        "decodeURIComponent Symbol"
+    )
 )
 _JS_METHODS = frozenset(
-    [
-        "resolve",
-        "join",
-        "dirname",
-        "basename",
-        "extname",
-        "relative",
-        "normalize",
-        "isAbsolute",
-        "fileURLToPath",
-        "pathToFileURL",
-        "map",
-        "filter",
-        "concat",
-        "includes",
-        "startsWith",
-        "endsWith",
-        "split",
-        "replace",
-        "trim",
-        "toLowerCase",
-        "toUpperCase",
-        "slice",
-        "indexOf",
-        "some",
-        "every",
-        "find",
-        "forEach",
-        "reduce",
-        "keys",
-        "entries",
-        "values",
-        "fromEntries",
-        "assign",
-        "freeze",
-        "isArray",
-        "stringify",
-        "parse",
-        "push",
-        "flat",
-        "flatMap",
-        "toString",
-        "cwd",
-        "defineConfig",
-    ]
+    _words(
+        "resolve join dirname basename extname relative normalize isAbsolute fileURLToPath "
+        "pathToFileURL map filter concat includes startsWith endsWith split replace trim "
+        "toLowerCase toUpperCase slice indexOf some every find forEach reduce keys entries "
+        "values fromEntries assign freeze isArray stringify parse push flat flatMap toString cwd "
+        "defineConfig"
+    )
 )
 #: The words after which a ``(`` opens no call, and after which a ``/`` starts a regex.
 _JS_KEYWORDS = frozenset(
-    [
-        "if",
-        "for",
-        "while",
-        "switch",
-        "catch",
-        "function",
-        "return",
-        "typeof",
-        "await",
-        "of",
-        "in",
-        "new",
-        "delete",
-        "void",
-        "instanceof",
-        "else",
-        "do",
-        "case",
-        "throw",
-        "yield",
-        "async",
-    ]
+    _words(
+        "if for while switch catch function return typeof await of in new delete void instanceof "
+        "else do case throw yield async"
+    )
 )
 _JS_TOKEN = re.compile(
     r"""(?P<space>\s+)|(?P<comment>//[^\n]*|/\*.*?\*/)|(?P<name>[A-Za-z_$][\w$]*)"""
@@ -1055,122 +750,34 @@ def _closes_with_body(tokens: list[tuple[str, str]], n: int, breaks: set[int]) -
 
 #: The first names of a path (``a::b``) a build script may use, and the std modules.
 _RS_ROOTS = frozenset(
-    [
-        "std",
-        "core",
-        "env",
-        "path",
-        "collections",
-        "Path",
-        "PathBuf",
-        "String",
-        "Vec",
-        "Option",
-        "Result",
-        "Box",
-        "HashMap",
-        "HashSet",
-        "BTreeMap",
-        "BTreeSet",
-        "Some",
-        "None",
-        "Ok",
-        "Err",
-        "Self",
-        "u8",
-        "u16",
-        "u32",
-        "u64",
-        "usize",
-        "i8",
-        "i16",
-        "i32",
-        "i64",
-        "isize",
-        "f32",
-        "f64",
-        "char",
-        "str",
-        "bool",
-        "fmt",
-    ]
+    _words(
+        "std core env path collections Path PathBuf String Vec Option Result Box HashMap HashSet "
+        "BTreeMap BTreeSet Some None Ok Err Self u8 u16 u32 u64 usize i8 i16 i32 i64 isize f32 "
+        "f64 char str bool fmt"
+    )
 )
 _RS_STD = frozenset(
-    [
-        "env",
-        "path",
-        "collections",
-        "fmt",
-        "string",
-        "vec",
-        "str",
-        "char",
-        "cmp",
-        "iter",
-        "convert",
-        "ops",
-        "option",
-        "result",
-        "num",
-        "borrow",
-        "boxed",
-    ]
+    _words(
+        "env path collections fmt string vec str char cmp iter convert ops option result num "
+        "borrow boxed"
+    )
 )
 #: The names a ``use`` may hold (no alias: ``as`` is not among them).
 _RS_USE = frozenset(
-    [
-        "std",
-        "core",
-        "env",
-        "path",
-        "collections",
-        "fmt",
-        "Path",
-        "PathBuf",
-        "HashMap",
-        "HashSet",
-        "BTreeMap",
-        "BTreeSet",
-        "var",
-        "vars",
-        "var_os",
-        "self",
-    ]
+    _words(
+        "std core env path collections fmt Path PathBuf HashMap HashSet BTreeMap BTreeSet var "
+        "vars var_os self"
+    )
 )
 _RS_MACROS = frozenset(
-    [
-        "println",
-        "eprintln",
-        "eprint",
-        "format",
-        "format_args",
-        "env",
-        "option_env",
-        "concat",
-        "stringify",
-        "cfg",
-        "vec",
-        "assert",
-        "assert_eq",
-        "assert_ne",
-        "debug_assert",
-        "panic",
-        "unreachable",
-        "unimplemented",
-        "todo",
-        "matches",
-    ]
+    _words(
+        "println eprintln eprint format format_args env option_env concat stringify cfg vec "
+        "assert assert_eq assert_ne debug_assert panic unreachable unimplemented todo matches"
+    )
 )
 #: The cargo instructions that link or build nothing (a link argument may name any output).
 _RS_CARGO = frozenset(
-    [
-        "rerun-if-changed",
-        "rerun-if-env-changed",
-        "rustc-cfg",
-        "rustc-check-cfg",
-        "rustc-env",
-        "warning",
-    ]
+    _words("rerun-if-changed rerun-if-env-changed rustc-cfg rustc-check-cfg rustc-env warning")
 )
 _RS_TOKEN = re.compile(
     r"""(?P<space>\s+)|(?P<comment>//[^\n]*)|(?P<string>b?"(?:[^"\\]|\\.)*")"""
