@@ -353,3 +353,27 @@ def test_a_build_script_reading_the_environment_keeps_the_result() -> None:
     }
     result = parse_response(_ours(files, "Run:\n```bash\ncargo build\n```\n"))
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+
+
+# -- open false refusals: hook code that writes nothing of the answer's, not proven ----------
+# A fixture writing into pytest's tmp_path (a file of its own, outside the answer), a
+# conftest importing the answer's own module (its code runs as the tests run it): the rule
+# reads neither where a path points nor another file's code, so both are refused.
+OPEN_FALSE_REFUSALS = {
+    "tmp-path-fixture": (
+        "import pytest\n\n\n@pytest.fixture\ndef cfg(tmp_path):\n"
+        "    p = tmp_path / 'c.json'\n    p.write_text('{}')\n    return p\n"
+    ),
+    "imports-the-answer": (
+        "import pytest\n\nfrom app import create_app\n\n\n@pytest.fixture\ndef client():\n"
+        "    return create_app()\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(OPEN_FALSE_REFUSALS))
+def test_a_conftest_writing_nothing_of_the_answer_keeps_the_result(case: str) -> None:
+    files = {"app.py": "def create_app():\n    return 1\n"}
+    files["conftest.py"] = OPEN_FALSE_REFUSALS[case]
+    result = parse_response(_ours(files, "Run:\n```bash\npytest\n```\n"))
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
