@@ -9,6 +9,7 @@ a build.rs that prints ``cargo:`` lines).
 from __future__ import annotations
 
 import pytest
+from timing import assert_linear
 
 from artifact_codec import parse_response
 from artifact_codec.ingest.conventions.hook_code import harmless_code
@@ -377,3 +378,44 @@ def test_a_conftest_writing_nothing_of_the_answer_keeps_the_result(case: str) ->
     files["conftest.py"] = OPEN_FALSE_REFUSALS[case]
     result = parse_response(_ours(files, "Run:\n```bash\npytest\n```\n"))
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+
+
+# -- reading hook code is linear -------------------------------------------------------------
+
+
+def test_reading_a_long_js_config_is_linear() -> None:
+    """Settings, and calls nested as deep as the file is long (each call's closing
+    parenthesis found once, not by a scan from each call)."""
+
+    def make(count: int) -> str:
+        nested = "path.join(" * count + "'a'" + ")" * count
+        lines = "".join(f"  k{i}: path.resolve(__dirname, 'x{i}'),\n" for i in range(count))
+        return f"const path = require('path');\n\nmodule.exports = {{\n{lines}  n: {nested},\n}};\n"
+
+    assert harmless_code("jest.config.js", make(10))
+    assert_linear(make, lambda text: harmless_code("jest.config.js", text), 200)
+
+
+def test_reading_a_long_conftest_is_linear() -> None:
+    def make(count: int) -> str:
+        classes = "".join(f"class C{i}(C{i + 1}):\n    x{i} = 1\n\n\n" for i in range(count))
+        fixtures = "".join(
+            f"@pytest.fixture\ndef f{i}(request):\n    return request.param + {i}\n\n\n"
+            for i in range(count)
+        )
+        return f"import pytest\n\n\nclass C{count}:\n    pass\n\n\n" + classes + fixtures
+
+    assert harmless_code("conftest.py", make(10), ["conftest.py"])
+    assert_linear(make, lambda text: harmless_code("conftest.py", text, ()), 20)
+
+
+def test_an_attribute_inherited_from_far_up_the_file_s_classes_is_not_proven() -> None:
+    """``self.x`` is looked for in the class and the first 32 of its bases in the file."""
+
+    def chain(count: int) -> str:
+        classes = "".join(f"class C{i + 1}(C{i}):\n    pass\n" for i in range(count))
+        use = f"class D(C{count}):\n    def f(self):\n        return self.x\n"
+        return "class C0:\n    x = 1\n" + classes + use
+
+    assert harmless_code("conftest.py", chain(5), ())
+    assert not harmless_code("conftest.py", chain(100), ())

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 __all__ = ["harmless_code"]
 
@@ -53,12 +53,15 @@ def harmless_code(path: str, text: str, written: Collection[str] = ()) -> bool:
     """Whether the code of the written file ``path`` is proven to write no file (``written``:
     the paths the answer writes, which may shadow a module the code imports)."""
     language = _LANGUAGES.get(path.rsplit(".", 1)[-1] if "." in path else "")
-    if language == "py":
-        return _python_harmless(text, written)
-    if language == "js":
-        return _js_harmless(text)
-    if language == "rs":
-        return _rust_harmless(text)
+    try:
+        if language == "py":
+            return _python_harmless(text, written)
+        if language == "js":
+            return _js_harmless(text)
+        if language == "rs":
+            return _rust_harmless(text)
+    except (RecursionError, MemoryError):
+        pass  # nested too deep to read: not proven
     return False
 
 
@@ -155,6 +158,8 @@ _PY_METHODS = frozenset(
 _PY_CONDITIONS = frozenset({"skipif", "xfail"})
 
 
+#: The most classes of the file looked at for an attribute a class inherits from them.
+_MAX_BASES = 32
 #: The statements and patterns that bind a name of their own.
 _NAMED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.ExceptHandler)
 _NAMED_PATTERNS = (ast.MatchAs, ast.MatchStar)
@@ -196,10 +201,9 @@ def _python_harmless(text: str, written: Collection[str]) -> bool:
                 return False  # open to write, or bound to another name
             if node.id not in stored and node.id not in modules and node.id not in _PY_BUILTINS:
                 return False
-        elif (
-            isinstance(node, ast.Attribute)
-            and not _python_attribute(node, modules, owns.get(id(node), set()))
-        ) or (isinstance(node, ast.Call) and not _python_call(node, modules)):
+        elif (isinstance(node, ast.Attribute) and not _python_attribute(node, modules, owns)) or (
+            isinstance(node, ast.Call) and not _python_call(node, modules)
+        ):
             return False
     return True
 
@@ -217,11 +221,11 @@ def _type_checking(tree: ast.AST) -> list[ast.expr]:
     return tests
 
 
-def _own_attributes(tree: ast.AST) -> dict[int, set[str]]:
-    """For each node inside a class: the attributes that class (and the classes of the file
-    it derives from) defines: its methods, its class-level names, what ``self.x = ...``
-    stores. ``self.x`` is then the class's own, not an inherited method of a base
-    (``class P(Path)``: ``self.unlink`` is Path's unless P defines it)."""
+def _own_attributes(tree: ast.AST) -> Callable[[ast.AST, str], bool]:
+    """Whether a node is inside a class that (or one of whose bases in the file) defines an
+    attribute: its methods, its class-level names, what ``self.x = ...`` stores. ``self.x``
+    is then the class's own, not an inherited method of a base (``class P(Path)``:
+    ``self.unlink`` is Path's unless P defines it)."""
     classes = [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]
     own: dict[str, set[str]] = {}
     for node in classes:
@@ -240,15 +244,30 @@ def _own_attributes(tree: ast.AST) -> dict[int, set[str]]:
                 and inner.value.id in ("self", "cls")
             ):
                 names.add(inner.attr)
-    for _ in classes:  # the file's own bases, to any depth
-        for node in classes:
-            for base in node.bases:
-                if isinstance(base, ast.Name) and base.id in own:
-                    own[node.name] |= own[base.id]
-    inside: dict[int, set[str]] = {}
+    bases = {
+        node.name: [b.id for b in node.bases if isinstance(b, ast.Name) and b.id in own]
+        for node in classes
+    }
+    inside: dict[int, str] = {}
     for node in classes:  # outer classes first: an inner class overrides
-        inside.update(dict.fromkeys(map(id, ast.walk(node)), own[node.name]))
-    return inside
+        inside.update(dict.fromkeys(map(id, ast.walk(node)), node.name))
+
+    def owns(node: ast.AST, attribute: str) -> bool:
+        """Whether the class ``node`` is in (or one of its bases in the file, the first
+        :data:`_MAX_BASES` looked at) defines ``attribute``."""
+        todo = [inside[id(node)]] if id(node) in inside else []
+        seen: set[str] = set()
+        while todo and len(seen) < _MAX_BASES:
+            name = todo.pop()
+            if name in seen:
+                continue
+            if attribute in own[name]:
+                return True
+            seen.add(name)
+            todo += bases[name]
+        return False
+
+    return owns
 
 
 def _shadowed(written: Collection[str]) -> set[str]:
@@ -324,9 +343,11 @@ def _chain(node: ast.expr, modules: dict[str, _Allowed]) -> _Allowed:
     return _PLAIN
 
 
-def _python_attribute(node: ast.Attribute, modules: dict[str, _Allowed], own: set[str]) -> bool:
+def _python_attribute(
+    node: ast.Attribute, modules: dict[str, _Allowed], owns: Callable[[ast.AST, str], bool]
+) -> bool:
     value = node.value
-    if isinstance(value, ast.Name) and value.id in ("self", "cls") and node.attr in own:
+    if isinstance(value, ast.Name) and value.id in ("self", "cls") and owns(node, node.attr):
         return True
     if (
         node.attr == "__init__"
@@ -552,7 +573,8 @@ def _js_harmless(text: str) -> bool:
     if read is None:
         return False
     tokens, breaks = read
-    defined = set(_JS_FUNCTIONS) | _js_functions(tokens)
+    closes = _js_closing(tokens)
+    defined = set(_JS_FUNCTIONS) | _js_functions(tokens, closes)
     opened: list[str] = []  # the brackets open at each token
     typed = False  # in ``import type ... from``: erased, nothing runs
     n = 0
@@ -614,7 +636,7 @@ def _js_harmless(text: str) -> bool:
             or _next(tokens, n, 2) != "]"
         ):
             return False  # a member or key computed at run time: only a literal one
-        if value == "(" and not _js_call_allowed(tokens, n, defined, breaks):
+        if value == "(" and not _js_call_allowed(tokens, n, defined, breaks, closes):
             return False
         if (kind == "template" and value.startswith("`") and before[1] in (")", "]")) or (
             kind == "template"
@@ -636,21 +658,26 @@ def _next(tokens: list[tuple[str, str]], n: int, offset: int) -> str:
     return tokens[n + offset][1] if 0 <= n + offset < len(tokens) else ""
 
 
-def _js_function_at(tokens: list[tuple[str, str]], n: int) -> bool:
+def _js_closing(tokens: list[tuple[str, str]]) -> dict[int, int]:
+    """Where each ``(`` closes (one pass: no scan per parenthesis)."""
+    closes: dict[int, int] = {}
+    opened: list[int] = []
+    for n, (_, value) in enumerate(tokens):
+        if value == "(":
+            opened.append(n)
+        elif value == ")" and opened:
+            closes[opened.pop()] = n
+    return closes
+
+
+def _js_function_at(tokens: list[tuple[str, str]], n: int, closes: dict[int, int]) -> bool:
     """Whether the value at ``n`` is a function written here (``function``, ``async``, an
     arrow ``(a) =>`` / ``a =>``), not a value read from elsewhere."""
     if _next(tokens, n, 0) in ("function", "async"):
         return True
     if n < len(tokens) and tokens[n][0] == "name":
         return _next(tokens, n, 1) == "=>"
-    if _next(tokens, n, 0) != "(":
-        return False
-    depth = 0
-    for m in range(n, len(tokens)):
-        depth += {"(": 1, ")": -1}.get(tokens[m][1], 0)
-        if depth == 0:
-            return _next(tokens, m, 1) == "=>"
-    return False
+    return _next(tokens, n, 0) == "(" and _next(tokens, closes.get(n, len(tokens)), 1) == "=>"
 
 
 def _js_import_from(tokens: list[tuple[str, str]], n: int) -> str | None:
@@ -671,7 +698,7 @@ def _js_bound(tokens: list[tuple[str, str]], n: int, exports: frozenset[str]) ->
     export as ``default``; ``*``: every export); a namespace (``* as ns``) is no function."""
     bound = set()
     braced = False
-    for m in range(n + 1, len(tokens)):
+    for m in range(n + 1, min(len(tokens), n + 200)):
         kind, value = tokens[m]
         if kind == "string" or value == "from":
             break
@@ -688,7 +715,7 @@ def _js_bound(tokens: list[tuple[str, str]], n: int, exports: frozenset[str]) ->
     return bound
 
 
-def _js_functions(tokens: list[tuple[str, str]]) -> set[str]:
+def _js_functions(tokens: list[tuple[str, str]], closes: dict[int, int]) -> set[str]:
     """The functions the file defines (``function f``, ``f = (...) =>``), each defined once
     and otherwise only called: a name also bound another way (a parameter, ``const { f } =
     x``) may be any value."""
@@ -697,7 +724,7 @@ def _js_functions(tokens: list[tuple[str, str]]) -> set[str]:
         after = _next(tokens, n, 1)
         if value in ("function", "class") and tokens[n + 1 :][:1] and tokens[n + 1][0] == "name":
             defined[after] = defined.get(after, 0) + 1
-        elif kind == "name" and after == "=" and _js_function_at(tokens, n + 2):
+        elif kind == "name" and after == "=" and _js_function_at(tokens, n + 2, closes):
             defined[value] = defined.get(value, 0) + 1
     for n, (kind, value) in enumerate(tokens):
         if kind != "name" or value not in defined or _next(tokens, n - 1, 0) in (".", "?."):
@@ -705,7 +732,7 @@ def _js_functions(tokens: list[tuple[str, str]]) -> set[str]:
         before = _next(tokens, n - 1, 0) if n else ""
         if before in ("function", "class") or _next(tokens, n, 1) == "(":
             continue
-        if _next(tokens, n, 1) == "=" and _js_function_at(tokens, n + 2):
+        if _next(tokens, n, 1) == "=" and _js_function_at(tokens, n + 2, closes):
             continue
         if _next(tokens, n, 1) == ":" and before in ("{", ","):
             continue  # a key: ``{ name: ... }``
@@ -714,7 +741,11 @@ def _js_functions(tokens: list[tuple[str, str]]) -> set[str]:
 
 
 def _js_call_allowed(
-    tokens: list[tuple[str, str]], n: int, defined: set[str], breaks: set[int]
+    tokens: list[tuple[str, str]],
+    n: int,
+    defined: set[str],
+    breaks: set[int],
+    closes: dict[int, int],
 ) -> bool:
     """Whether the ``(`` at ``n`` opens no call, or a call of a function known not to write."""
     if n == 0:
@@ -723,7 +754,11 @@ def _js_call_allowed(
     if kind == "name":
         if value in _JS_KEYWORDS:
             return True
-        if n >= 2 and tokens[n - 2][1] not in (".", "?.") and _closes_with_body(tokens, n, breaks):
+        if (
+            n >= 2
+            and tokens[n - 2][1] not in (".", "?.")
+            and _closes_with_body(tokens, n, breaks, closes)
+        ):
             return True  # ``name(args) {``: a method being defined
         if n >= 2 and tokens[n - 2][1] in (".", "?."):
             return value in _JS_METHODS
@@ -733,17 +768,12 @@ def _js_call_allowed(
     return kind == "op" and value not in (")", "]", "}", "?.")
 
 
-def _closes_with_body(tokens: list[tuple[str, str]], n: int, breaks: set[int]) -> bool:
+def _closes_with_body(
+    tokens: list[tuple[str, str]], n: int, breaks: set[int], closes: dict[int, int]
+) -> bool:
     """``name(args) {`` on one line (``f(x)`` then ``{`` on the next is a call and a block)."""
-    depth = 0
-    for m in range(n, len(tokens)):
-        if tokens[m][1] == "(":
-            depth += 1
-        elif tokens[m][1] == ")":
-            depth -= 1
-            if depth == 0:
-                return _next(tokens, m, 1) == "{" and m + 1 not in breaks
-    return False
+    m = closes.get(n, len(tokens))
+    return _next(tokens, m, 1) == "{" and m + 1 not in breaks
 
 
 # -- Rust ----------------------------------------------------------------------------------
