@@ -11,7 +11,8 @@ to what was meant; ``refused``: not usable, or for the repair-layer families a g
 
 - ``legacy-folder-key``: a legacy file object naming its folder under a key of its own
   (``directory``, ``dir``, ``folder``, ``location``, ``parent_dir``) beside its path spelling,
-  or its name under ``name`` and its folder under ``path``.
+  or its name under ``name`` and its folder under ``path``, or ``full_path`` beside
+  ``filename``.
 - ``number-mark``: ``{"v": <number><mark>}``, a mark right after the number with no blank
   (``10→20``, ``5€``, ``45°``, ``2^10``): meant the whole token, as a string.
 - ``number-blank-mark`` (control): the same with a blank before the mark (a phrase).
@@ -20,6 +21,11 @@ to what was meant; ``refused``: not usable, or for the repair-layer families a g
 - ``legacy-json-content``: a legacy answer (path spelled ``path``/``filename``/``file_path``)
   whose content is JSON holding keys ``path``/``filename``/``file``, its quotes left unescaped,
   one to three files, compact or indented (fe8d11f made those keys known).
+- ``crlf-raw-code``: a CRLF file of real stdlib lines (none with a backslash of its own) written
+  with each CR as a ``\\r`` escape and its LF raw, quotes unescaped (ee97944's reading of the
+  ``\\r``), half of them with a raw-code sign (``print("a\\nb")``).
+- ``lost-opener-comment``: values after a value and ',' whose '[' was lost, a comment right after
+  the first value: meant the array, or a guess.
 - ``lost-opener-slips``: values after a value and ',' whose '[' was lost, with slips (trailing
   ',', single quotes, Python literals, a comment): meant the array, or a guess.
 
@@ -29,6 +35,7 @@ Usage: ``python benchmarks/hunt_hunt16-repair.py [--count N] [--seed S]``.
 from __future__ import annotations
 
 import argparse
+import glob
 import json
 import random
 from collections.abc import Callable, Iterator
@@ -50,6 +57,8 @@ def legacy_folder_key(rng: random.Random, n: int) -> Iterator[Case]:
         content = "x = 1\n"
         if rng.random() < 0.3:
             item = {"name": name, "path": folder, "content": content}
+        elif rng.random() < 0.2:
+            item = {"full_path": f"{folder}/{name}", "filename": name, "content": content}
         else:
             key = rng.choice(["directory", "dir", "folder", "location", "parent_dir"])
             spelling = rng.choice(["file_path", "path", "filename", "file_name"])
@@ -115,6 +124,28 @@ def legacy_json_content(rng: random.Random, n: int) -> Iterator[Case]:
         yield '{"files": [' + sep.join(parts) + "]}", files, True
 
 
+_STDLIB = sorted(glob.glob("/usr/lib/python3.11/*.py"))
+
+
+def crlf_raw_code(rng: random.Random, n: int) -> Iterator[Case]:
+    for _ in range(n):
+        if _STDLIB:
+            with open(rng.choice(_STDLIB), encoding="utf-8") as handle:
+                lines = [line for line in handle.read().splitlines() if line.strip()]
+        else:
+            lines = ["x = 1", "y = 2"]
+        # (no backslash of its own: a '\\' before the CR escape, a '\\u' are two readings)
+        lines = [line for line in lines if "\\" not in line] or ["x = 1"]
+        start = rng.randrange(max(1, len(lines) - 6))
+        chosen = lines[start : start + rng.randint(2, 6)]
+        if rng.random() < 0.5:  # a raw-code sign: a '\\n' inside a string literal of the code
+            chosen.insert(rng.randrange(len(chosen) + 1), '    print("a\\nb")')
+        content = "\r\n".join(chosen) + "\r\n"
+        written = "\\r\n".join(chosen) + "\\r\n"
+        text = '{"files": [{"file_path": "a.py", "content": "' + written + '"}]}'
+        yield text, [("a.py", content)], True
+
+
 def lost_opener_slips(rng: random.Random, n: int) -> Iterator[Case]:
     for _ in range(n):
         items: list[tuple[str, Any]] = [
@@ -132,6 +163,15 @@ def lost_opener_slips(rng: random.Random, n: int) -> Iterator[Case]:
         if rng.random() < 0.3:
             body += " // note"
         yield body + "\n]", [v for _, v in chosen], False
+
+
+def lost_opener_comment(rng: random.Random, n: int) -> Iterator[Case]:
+    for _ in range(n):
+        first = rng.choice([('{"a": 1}', {"a": 1}), ("[1, 2]", [1, 2]), ('"x"', "x")])
+        rest = rng.sample([("2", 2), ("true", True), ('{"b": [3]}', {"b": [3]})], rng.randint(0, 2))
+        comment = rng.choice([" // note\n", " /* note */", "  # note\n"])
+        text = first[0] + comment + "".join(", " + t for t, _ in rest) + rng.choice(["]", "\n]"])
+        yield text, [first[1], *(v for _, v in rest)], False
 
 
 def _judge(text: str, meant: Any, legacy: bool) -> str:
@@ -160,7 +200,9 @@ FAMILIES: dict[str, Callable[[random.Random, int], Iterator[Case]]] = {
     "number-blank-mark": lambda rng, n: number_mark(rng, n, blank=True),
     "wrapper-variants": wrapper_variants,
     "legacy-json-content": legacy_json_content,
+    "crlf-raw-code": crlf_raw_code,
     "lost-opener-slips": lost_opener_slips,
+    "lost-opener-comment": lost_opener_comment,
 }
 
 

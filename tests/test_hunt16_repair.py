@@ -29,9 +29,10 @@ from artifact_codec import parse_response, repair_json_report
 
 # Class: a legacy file object that names its folder under a key of its own (``directory``,
 # ``dir``, ``folder``: the tool-call reader refuses such an argument, ``tool-call-argument``),
-# or its name under ``name`` and its folder under ``path``, is read by the path key alone:
-# the file is written at the root (``a.py``) or at the folder's own path (``src/components``
-# as a file). Seen: clean, usable, wrong path.
+# or its name under ``name`` and its folder under ``path``, or its whole path under
+# ``full_path`` beside ``filename``, is read by the path spelling alone: the file is written
+# at the root (``a.py``) or at the folder's own path (``src/components`` as a file). Seen:
+# clean, usable, wrong path (repaired too, when the content needed a repair).
 @pytest.mark.parametrize(
     ("item", "meant_path"),
     [
@@ -42,8 +43,9 @@ from artifact_codec import parse_response, repair_json_report
             {"name": "App.tsx", "path": "src/components", "content": "x = 1\n"},
             "src/components/App.tsx",
         ),
+        ({"full_path": "src/a.py", "filename": "a.py", "content": "x = 1\n"}, "src/a.py"),
     ],
-    ids=["directory", "folder", "dir", "name-and-folder-path"],
+    ids=["directory", "folder", "dir", "name-and-folder-path", "full-path-and-filename"],
 )
 def test_a_legacy_file_whose_folder_is_under_another_key_is_not_written_elsewhere(
     item: dict[str, str], meant_path: str
@@ -110,3 +112,39 @@ def test_legacy_json_content_with_path_keys_stays_content(key: str, content: str
     result = parse_response(text)
     assert result.usable, result.diagnostics
     assert files_of(result) == [("cfg.json", content)]
+
+
+# Class: a CRLF file written with each CR as a ``\\r`` escape and its LF raw (the reading
+# ee97944 gives a ``\\r`` right before a raw break), its quotes unescaped, and code holding a
+# raw-code sign elsewhere (``print("a\\nb")``): the string is read as raw code and every
+# backslash kept, the line ends' ``\\r`` too: each line of the file ends with a backslash and
+# an ``r``. The raw-string guess names only the all-escapes reading. Seen: repaired, usable,
+# wrong content.
+def test_the_cr_of_a_crlf_line_end_stays_a_cr_in_raw_code() -> None:
+    lines = ["import re", "def f(s):", '    print("a\\nb")', "    return 1"]
+    text = '{"files": [{"file_path": "a.py", "content": "' + "\\r\n".join(lines) + '\\r\n"}]}'
+    meant_or_refused(parse_response(text), [("a.py", "\r\n".join(lines) + "\r\n")])
+
+
+# Class: a value whose opener was lost (``{"a": 1}, 2]``, ``{"a": 1}<newline>]``) is an
+# ``extra-bracket`` guess (``readings.closer_of_lost_opener``, the values after it read with
+# slips, comments among them, since 1b4daf7); but the rule looks only at the first character
+# after the value, so a comment right after it (``{"a": 1} // note`` then ``, 2]``, ``/* c */``,
+# ``# note``) hides the ``,`` or the closer: the rest is dropped as trailing text, no guess,
+# and values before it (``None, True, {"a": 1} // note``) as leading text. Seen: repaired, no
+# guess, the first object alone.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ('{"a": 1} // note\n, 2]', [{"a": 1}, 2]),
+        ('{"a": 1} /* c */, 2]', [{"a": 1}, 2]),
+        ('{"a": 1} // note\n]', [{"a": 1}]),
+        ('{"a": 1}  # note\n, 2]', [{"a": 1}, 2]),
+        ('None, True, {"a": 1} // note\n]', [None, True, {"a": 1}]),
+    ],
+    ids=["line-comment-comma", "block-comment-comma", "line-comment-closer", "hash", "leading"],
+)
+def test_a_comment_after_a_value_hides_no_lost_opener(text: str, meant: object) -> None:
+    result = repair_json_report(text)
+    if not result.guesses:
+        assert json.loads(result.text) == meant, result.repairs
