@@ -26,6 +26,9 @@ to what was meant; ``refused``: not usable, or for the repair-layer families a g
   ``\\r``), half of them with a raw-code sign (``print("a\\nb")``).
 - ``lost-opener-comment``: values after a value and ',' whose '[' was lost, a comment right after
   the first value: meant the array, or a guess.
+- ``file-after-answer``: a legacy answer, then one more file object after it (the array closed a
+  file early, or the file left outside), the path spelled ``file_path``/``path``/``filename``:
+  meant both files, or a refusal.
 - ``lost-opener-slips``: values after a value and ',' whose '[' was lost, with slips (trailing
   ',', single quotes, Python literals, a comment): meant the array, or a guess.
 
@@ -174,6 +177,23 @@ def lost_opener_comment(rng: random.Random, n: int) -> Iterator[Case]:
         yield text, [first[1], *(v for _, v in rest)], False
 
 
+def file_after_answer(rng: random.Random, n: int) -> Iterator[Case]:
+    for _ in range(n):
+        key = rng.choice(["file_path", "path", "filename"])
+        a = json.dumps({key: "a.py", "content": "x = 1\n"})
+        b = json.dumps({key: "b.py", "content": "y = 2\n"})
+        layout = rng.choice(["alone", "comma-closers", "bare-list", "blank-line"])
+        if layout == "alone":
+            text = '{"files": [' + a + "]}\n" + b
+        elif layout == "comma-closers":
+            text = '{"files": [' + a + "]}\n, " + b + "\n]}"
+        elif layout == "bare-list":
+            text = "[" + a + "]\n" + b + "]"
+        else:
+            text = '{"files": [' + a + "]}\n\n" + b + "\n"
+        yield text, [("a.py", "x = 1\n"), ("b.py", "y = 2\n")], True
+
+
 def _judge(text: str, meant: Any, legacy: bool) -> str:
     if legacy:
         result = parse_response(text)
@@ -201,6 +221,7 @@ FAMILIES: dict[str, Callable[[random.Random, int], Iterator[Case]]] = {
     "wrapper-variants": wrapper_variants,
     "legacy-json-content": legacy_json_content,
     "crlf-raw-code": crlf_raw_code,
+    "file-after-answer": file_after_answer,
     "lost-opener-slips": lost_opener_slips,
     "lost-opener-comment": lost_opener_comment,
 }

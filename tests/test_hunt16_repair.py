@@ -148,3 +148,32 @@ def test_a_comment_after_a_value_hides_no_lost_opener(text: str, meant: object) 
     result = repair_json_report(text)
     if not result.guesses:
         assert json.loads(result.text) == meant, result.repairs
+
+
+def _file(key: str, path: str, content: str) -> str:
+    return json.dumps({key: path, "content": content})
+
+
+# Class: a file object after a legacy answer (its ``files`` array closed one file early, or the
+# last file left outside it) is passed over as another JSON value: ``json-other-values``
+# ("kept the longest one") and the answer is usable with the first file alone, the second lost.
+# Keyed ``file_path`` and standing alone after the answer it is refused (``changed-after``);
+# keyed ``path`` or ``filename`` (the spellings fe8d11f made a file's) it is not, and after a
+# ``,`` or before the closers (``, {...}<newline>]}``, ``[{...}]<newline>{...}]``) not even
+# keyed ``file_path``. Seen: repaired, usable, a file lost.
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"files": [' + _file("path", "a.py", "x") + "]}\n" + _file("path", "b.py", "y"),
+        '{"files": [' + _file("filename", "a.py", "x") + "]}\n" + _file("filename", "b.py", "y"),
+        '{"files": ['
+        + _file("file_path", "a.py", "x")
+        + "]}\n, "
+        + _file("file_path", "b.py", "y")
+        + "\n]}",
+        "[" + _file("file_path", "a.py", "x") + "]\n" + _file("file_path", "b.py", "y") + "]",
+    ],
+    ids=["after-path", "after-filename", "early-close-comma", "bare-list-early-close"],
+)
+def test_a_file_object_after_a_legacy_answer_is_not_lost(text: str) -> None:
+    meant_or_refused(parse_response(text), [("a.py", "x"), ("b.py", "y")])
