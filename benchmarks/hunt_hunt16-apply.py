@@ -28,6 +28,10 @@ English multi-edit answers (every refusal is a false refusal): ``english-intro/t
 (the second file's edit under a short English intro), ``english-intro/one-file`` (the first of
 two edits of one file under an English heading).
 
+A real edit in a container (every WRONG is a real edit dropped): ``container/list-item`` (the
+second file's edit indented two spaces under "- Then <file>:") and ``container/quote`` (behind
+"> "), the first file's edit at the margin in the same convention or another.
+
 Prints ``<family> tried N right R refused F WRONG W`` and an example of each WRONG (and of each
 false refusal) when ``--examples`` is above 0.
 """
@@ -121,6 +125,12 @@ def _render(conv: str, path: str, text: str, old: str, new: str) -> str:
     return f"```diff\n{head}{body}```\n"
 
 
+def _prefixed(text: str, prefix: str) -> str:
+    return "".join(
+        prefix + line if line.strip() else prefix.rstrip() + "\n" for line in text.splitlines(True)
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=40)
@@ -178,6 +188,12 @@ def main() -> None:
         # context may hold the first edit's line)
         answer = f"{intro}\n\n{real}\nThen:\n\n{again}"
         record("english-intro/one-file", answer, given, twice)
+        other_conv = rng.choice(CONVENTIONS)
+        inner = _render(other_conv, other, other_text, other_line, other_line + "  # changed")
+        listed = f"- Then {other}:\n\n" + _prefixed(inner, "  ")
+        quoted = _prefixed(f"Then {other}:\n\n{inner}", "> ")
+        record("container/list-item", f"Fix {path}:\n\n{real}\n{listed}", given, both)
+        record("container/quote", f"Fix {path}:\n\n{real}\n{quoted}", given, both)
 
     for family in sorted(counts):
         counter = counts[family]

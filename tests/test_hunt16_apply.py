@@ -189,3 +189,49 @@ def test_an_ordinary_english_intro_of_a_second_file_is_applied(intro: str) -> No
         + _sr("keyword.py", _ISKW, _ISKW + "  # fixed")
     )
     _applied(answer, _BOTH)
+
+
+def _diff(path: str, text: str, old: str, new: str) -> str:
+    rows = text.splitlines(True)
+    at = rows.index(old + "\n")
+    lo, hi = max(0, at - 2), min(len(rows), at + 3)
+    body = "".join(f"-{rows[k]}+{new}\n" if k == at else f" {rows[k]}" for k in range(lo, hi))
+    return f"--- a/{path}\n+++ b/{path}\n@@ -{lo + 1},{hi - lo} +{lo + 1},{hi - lo} @@\n{body}"
+
+
+def _patch(path: str, text: str, old: str, new: str) -> str:
+    rows = text.splitlines(True)
+    at = rows.index(old + "\n")
+    lo, hi = max(0, at - 2), min(len(rows), at + 3)
+    body = "".join(f"-{rows[k]}+{new}\n" if k == at else f" {rows[k]}" for k in range(lo, hi))
+    return f"*** Begin Patch\n*** Update File: {path}\n@@\n{body}*** End Patch\n"
+
+
+def _prefixed(text: str, prefix: str) -> str:
+    return "".join(
+        prefix + line if line.strip() else prefix.rstrip() + "\n" for line in text.splitlines(True)
+    )
+
+
+# WRONG (clean; a real edit dropped): the second file's edit stands in a Markdown list item
+# (a diff fence indented under "- Then keyword.py:") or in a block quote (an apply_patch
+# behind "> "): its block is not read at all, no diagnostic says so, and the answer is applied
+# with the first file's edit only. (A labelled whole file in a block quote is refused,
+# quoted-file; an edit there is silently dropped.)
+@pytest.mark.parametrize(
+    "second",
+    [
+        "- Then keyword.py:\n\n"
+        + _prefixed(
+            "```diff\n" + _diff("keyword.py", _KEYWORD, _ISKW, _ISKW + "  # fixed") + "```\n", "  "
+        ),
+        "> Then keyword.py:\n>\n"
+        + _prefixed(_patch("keyword.py", _KEYWORD, _ISKW, _ISKW + "  # fixed"), "> "),
+    ],
+    ids=["list-item-diff", "quoted-patch"],
+)
+def test_an_edit_of_a_second_file_in_a_list_item_or_quote_is_not_dropped(second: str) -> None:
+    answer = "Fix colorsys.py:\n\n" + _REAL + second
+    result = apply_edits(answer, dict(_FILES))
+    if result.ok:
+        assert result.files == _BOTH, "the edit of keyword.py was dropped"
