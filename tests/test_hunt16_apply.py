@@ -109,16 +109,24 @@ def test_the_format_restated_above_an_instance_of_another_file_is_not_applied() 
     _applied_or_refused(answer, _MEANT_REAL)
 
 
-# WRONG (clean): a French line ("Here is how one writes a change") holds English endings
-# ("comment" -ment, "modification" -tion) and a closed-class word ("on"): a third of its words
-# read as English, so the line is read as an English intro above an example of another file,
-# the place the rule refuses a foreign one. (Dutch "Dit is hoe een wijziging eruitziet:" the
-# same: "is", "-ing".)
-def test_a_french_intro_read_as_english_by_its_endings_is_no_intro() -> None:
+# WRONG (clean): a line of another language that shares English endings ("comment" -ment,
+# "modification" -tion, "wijziging" -ing) or closed-class words ("on", "is", German "also",
+# "so") has a third of its words read as English, so it is read as an English intro above an
+# example of another file, the place the rule refuses a foreign one.
+@pytest.mark.parametrize(
+    "intro",
+    [
+        "Voici comment on écrit une modification :",
+        "Dit is hoe een wijziging eruitziet:",
+        "Also, das Format sieht so aus:",
+    ],
+    ids=["french", "dutch", "german"],
+)
+def test_a_foreign_intro_read_as_english_by_shared_words_is_no_intro(intro: str) -> None:
     answer = (
         "Fix colorsys.py:\n\n"
         + _REAL
-        + "Voici comment on écrit une modification :\n\n"
+        + f"{intro}\n\n"
         + _sr("keyword.py", _ISKW, _ISKW + "  # exemple")
     )
     _applied_or_refused(answer, _MEANT_REAL)
@@ -140,8 +148,18 @@ _BOTH = {
 
 # False refusal: an English two-file answer whose second edit stands under a short English
 # line the library does not know ("Typo:", a numbered step, "Here you go:"): the only edit of
-# its file in a multi-file answer under an "unknown" line is refused (edit-example).
-@pytest.mark.parametrize("intro", ["Typo:", "1. Update the parser", "Here you go:"])
+# its file in a multi-file answer under an "unknown" line is refused (edit-example); also the
+# last line of a hard-wrapped English paragraph ("fast:"), each line being read alone.
+@pytest.mark.parametrize(
+    "intro",
+    [
+        "Typo:",
+        "1. Update the parser",
+        "Here you go:",
+        "Then make the keyword check case-insensitive, so the lookup stays\nfast:",
+    ],
+    ids=["typo", "numbered-step", "here-you-go", "wrapped-prose"],
+)
 def test_a_short_english_intro_of_a_second_file_is_applied(intro: str) -> None:
     answer = (
         "Fix colorsys.py:\n\n"
