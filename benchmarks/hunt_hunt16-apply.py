@@ -15,7 +15,7 @@ intro classes of an example (every WRONG is an example applied):
 - ``disowned``: "Don't apply this one:", "Not a real edit:", "Fake edit, do not apply:";
 - ``abbreviation``: "E.g.:", "e.g.";
 - ``format-restated``: the instructions' shape in English without "example";
-- ``romance-endings``: French/Dutch lines with English endings and one closed-class word;
+- ``romance-endings``: French/Dutch/German lines with English endings or closed-class words;
 - ``paragraph-up``: "Here's an example of the format." one paragraph above the intro;
 - ``ascii-foreign-short``: "Contoh:", "Misalnya:", "Halimbawa:" (the open "Contoh:" class);
 - ``foreign``: "Ví dụ:", "### Ví dụ", "Đây là một ví dụ:" (control);
@@ -62,6 +62,7 @@ EXAMPLE_INTROS = {
         "Voici comment on écrit une modification :",
         "Comment on présente un changement:",
         "Dit is hoe een wijziging eruitziet:",
+        "Also, das Format sieht so aus:",
     ],
     "paragraph-up": [
         "Here's an example of the format.\n\nIt has a SEARCH part and a REPLACE part:",
@@ -83,6 +84,7 @@ ENGLISH_TWO_FILES = [
     "## Step 2",
     "Also needs:",
     "Then:",
+    "Then make the check case-insensitive, so the lookup stays\nfast:",
 ]
 ENGLISH_ONE_FILE = [
     "### Parser: stricter token validation, clearer errors",
