@@ -26,7 +26,9 @@ One pass over the files and one over the text: linear.
 from __future__ import annotations
 
 import html
+import json
 import re
+import tomllib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -79,6 +81,18 @@ _OFFER = re.compile(
     r"[ \t]+(?:want|like|prefer|wish))\b"
 )
 _DONE = re.compile(r"(?i)\b(?:done|did|I['\u2019]ve|I[ \t]+have|I[ \t]+already)\b")
+# A report in the first person past tense ("I made", "we've added", "I went ahead and"): the
+# subject and the verb's form, not a list of verbs of change (a regular past ends in -ed; the
+# irregular pasts of the verbs a change is said with are closed in number).
+_REPORTED = re.compile(
+    r"(?i)\b(?:I|we)(?:['\u2019]ve|[ \t]+have|[ \t]+had)?"
+    r"(?:[ \t]+(?:also|already|just|then|now|went[ \t]+ahead[ \t]+and|\w+ly))*[ \t]+"
+    r"(?:(?!(?:n|f|s|sp|proc|succ|exc)eed\b)\w+ed|made|did|done|set|put|went|wrote|written"
+    r"|gave|given|took|taken|kept|left|got|gotten|built|brought|ran|cut|split|moved|swapped)\b"
+)
+_DONE_OR_REPORTED = re.compile(f"{_DONE.pattern}|{_REPORTED.pattern[4:]}", re.I)
+#: A paragraph: lines up to a blank line.
+_PARAGRAPH = re.compile(r"[^\n]+(?:\n[ \t]*\S[^\n]*)*")
 # Prose that quotes this format's own header or delimiter, or the legacy JSON answer: the
 # format shown, not a value of a file.
 _FORMAT_QUOTE = re.compile(
@@ -123,6 +137,16 @@ def _tokens(text: str) -> list[tuple[str, str]]:
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class _Unit:
+    """A top-level statement of a written file: the names of its first line, its names,
+    numbers and strings, and its numbers and strings."""
+
+    head: frozenset[str]
+    tokens: frozenset[str]
+    values: frozenset[str]
+
+
 #: Files of prose: their lines give no name a value.
 _PROSE_SUFFIXES = (".md", ".markdown", ".rst", ".adoc")
 
@@ -145,6 +169,8 @@ class HeldTokens:
         self._values: dict[str, set[str]] = {}
         self._owner: dict[str, int] = {}  # a name to the first file that defines it
         self._sequences: dict[str, set[tuple[str, ...]]] = {}  # each value a line gives a name
+        self._units: dict[int, list[frozenset[str]]] = {}  # a file's top-level statements
+        self._manifests: dict[str, tuple[str, list[str]]] | None = None  # a dependency's spec
         self.file_names: dict[str, str] = {}
         for path in self.paths:
             self.file_names.setdefault(path.lower(), path)
@@ -217,6 +243,58 @@ class HeldTokens:
             return self.paths[0] if self.paths else "a file"
         return self.paths[number]
 
+    def units(self, number: int) -> list[_Unit]:
+        """The top-level statements of a written file: a line that starts at the margin with
+        the lines indented below it (a function's body, a class's, a JSON object's) and a
+        closing bracket's line at the margin."""
+        found = self._units.get(number)
+        if found is None:
+            found = []
+            lines: list[str] = []
+            for line in [*self._contents[number].splitlines(), "\x00"]:
+                if lines and (line == "\x00" or (line[:1].strip() and line[:1] not in ")]}")):
+                    head = {v for k, v in _tokens(lines[0]) if k == "name"}
+                    tokens = _tokens("\n".join(lines))
+                    found.append(
+                        _Unit(
+                            frozenset(head),
+                            frozenset(v for k, v in tokens if k in ("name", "num", "str")),
+                            frozenset(v for k, v in tokens if k in ("num", "str")),
+                        )
+                    )
+                    lines = []
+                lines.append(line)
+            self._units[number] = found
+        return found
+
+    def _files_holding(self, token: str, scope: Iterable[str] = ()) -> list[int]:
+        """The numbers of the written files (of ``scope`` when given) whose text holds
+        ``token``."""
+        within = set(scope)
+        return [
+            n
+            for n, path in enumerate(self.paths)
+            if (not within or path in within) and token in self._contents[n]
+        ]
+
+    def _shown(self, names: Sequence[str], scope: Iterable[str]) -> bool:
+        """Whether one top-level statement of a written file (of ``scope`` when given) holds
+        every one of ``names``."""
+        for number in self._files_holding(names[0], scope):
+            if any(all(name in unit.tokens for name in names) for unit in self.units(number)):
+                return True
+        return False
+
+    def _unit_values(self, name: str) -> set[str]:
+        """The numbers and strings of the top-level statements whose first line holds
+        ``name`` (``def a():`` with ``return 1`` below it: 1)."""
+        out: set[str] = set()
+        for number in self._files_holding(name):
+            for unit in self.units(number):
+                if name in unit.head:
+                    out |= unit.values
+        return out
+
     def _held_name(self, name: str) -> str | None:
         """``name`` as the files hold it (``__DEBUG`` of Markdown's ``__DEBUG = False__``
         as ``DEBUG``), or None."""
@@ -232,7 +310,17 @@ class HeldTokens:
         """The first clause of ``text`` (outside the ``skip`` spans: code blocks the block
         rules weigh) that may change a written file, or None."""
         plain = _plain(text, skip)
+        done_at = -1  # where the paragraph's last word of "done" starts
+        paragraph_end = -1
         for line in re.finditer(r"[^\n]+", plain):
+            if line.start() >= paragraph_end:
+                # an offer is weighed when a later clause of its paragraph says it was done
+                # ("Shall I set PORT to 9000? I went ahead and did it.")
+                paragraph = _PARAGRAPH.match(plain, line.start())
+                paragraph_end = paragraph.end() if paragraph is not None else line.end()
+                done_at = -1
+                for done in _DONE_OR_REPORTED.finditer(plain, line.start(), paragraph_end):
+                    done_at = done.start()
             if _FORMAT_QUOTE.search(line.group()) is not None:
                 continue  # this format's own header or delimiter shown
             begin = line.start()
@@ -241,7 +329,7 @@ class HeldTokens:
                 clause = plain[begin:end]
                 at = begin
                 begin = line.end() if m is None else m.end()
-                found = self._weigh(clause) if clause.strip() else None
+                found = self._weigh(clause, done_later=done_at >= end) if clause.strip() else None
                 if found is not None:
                     path, said = found
                     return Novel(at + len(clause) - len(clause.lstrip()), path, said)
@@ -305,10 +393,17 @@ class HeldTokens:
             return False
         return "set" not in words or ("your" in words and placeholder)
 
-    def _weigh(self, clause: str) -> tuple[str, str] | None:
-        """(the file, what) when ``clause`` may change a written file, else None."""
-        if _OFFER.match(clause) and _DONE.search(clause) is None:
+    def _weigh(self, clause: str, *, done_later: bool = False) -> tuple[str, str] | None:
+        """(the file, what) when ``clause`` may change a written file, else None; an offer is
+        weighed when it or a later clause of its paragraph says it was done
+        (``done_later``)."""
+        if _OFFER.match(clause) and not done_later and _DONE_OR_REPORTED.search(clause) is None:
             return None  # an offer of a change not made
+        return self._weigh_values(clause) or self._unshown(clause) or self._dependency(clause)
+
+    def _weigh_values(self, clause: str) -> tuple[str, str] | None:
+        """(the file, what) when ``clause`` gives a name or a file a value the files do not
+        hold with it, else None."""
         named: str | None = None
         spans: list[str] = []
 
@@ -335,7 +430,8 @@ class HeldTokens:
         body = _PATH_WORD.sub(path_out, _CODE_SPAN.sub(span_out, clause))
         tokens = _tokens(body)
         code_tokens = {v for span in spans for _, v in _tokens(span)}
-        code_line = _looks_like_code(body)
+        # (a line of code written bare: its code spans aside, "`main()` calls `a()`" is prose)
+        code_line = _looks_like_code(_PATH_WORD.sub(" ", _CODE_SPAN.sub(" ", clause)))
         keys: list[str] = []
         literals: list[tuple[str, str]] = []  # (value, why)
         for n, (kind, value) in enumerate(tokens):
@@ -376,6 +472,8 @@ class HeldTokens:
                     continue
                 if kind == "num" and before[1].lower() in _RUNTIME:
                     continue
+                if before[0] == "name" and value in self._values_of_word(before[1]):
+                    continue  # "serves on port 5000" of ``PORT = 5000``
                 literals.append((value, "value"))
         if (keys or (named and literals)) and _SAYS_CHANGED.search(
             _CODE_SPAN.sub(" ", clause)
@@ -387,7 +485,8 @@ class HeldTokens:
             return None
         known: set[str] = set()
         for key in keys:
-            known |= self.values(key) or set()
+            # what the name's statement holds too (``def a():`` with ``return 1`` below)
+            known |= (self.values(key) or set()) | self._unit_values(key.replace(_QUOTED, ""))
         for value, _why in literals:
             if value in keys:
                 continue
@@ -399,6 +498,191 @@ class HeldTokens:
             )
             return path, said
         return None
+
+
+    def _values_of_word(self, word: str) -> set[str]:
+        """The values the files give the name a word of prose is in another case ("port" of
+        ``PORT``)."""
+        out: set[str] = set()
+        for name in {word.upper(), word.lower()} - {word}:
+            out |= self.values(name) or set()
+        return out
+
+    def _holds_in(self, name: str, paths: Iterable[str]) -> bool:
+        """Whether a written file of ``paths`` holds ``name`` as a token."""
+        return any(
+            name in unit.tokens
+            for number in self._files_holding(name, paths)
+            for unit in self.units(number)
+        )
+
+    def _unshown(self, clause: str) -> tuple[str, str] | None:
+        """(the file, what) when ``clause`` says of names the files define what the files do
+        not show: a clause that opens with a written file and quotes a name that file does
+        not hold ("app.py imports `DEBUG` from config.py"); a report in the first person
+        past tense ("I made `main()` call `b()` in app.py") of names that the file it names
+        (any file when none) does not hold, or that no top-level statement holds together
+        (the function with what it calls, the import with the name imported). Names joined
+        by "and" or a comma are a list: each is weighed with the others."""
+        commands = {
+            m.group(1) for m in _CODE_SPAN.finditer(clause) if is_command(m.group(1), clause)
+        }
+        mentions: list[tuple[int, int, str, list[str]]] = []  # (start, end, kind, what)
+        for m in _MENTION.finditer(clause):
+            text = m.group(1) if m.group(1) is not None else m.group()
+            if m.group(1) is not None and text in commands:
+                continue
+            word = text.strip().lower().removeprefix("./")
+            if word in self.file_names:
+                mentions.append((m.start(), m.end(), "file", [self.file_names[word]]))
+                continue
+            names = [
+                v
+                for k, v in _tokens(text)
+                if k == "name"
+                and (m.group(1) is not None or not v.isalpha() or v[1:] != v[1:].lower())
+                and self.holds(v)
+            ]
+            if names:
+                mentions.append((m.start(), m.end(), "name", names))
+        if not any(kind == "name" for _, _, kind, _ in mentions):
+            return None
+        # the leading mentions of one kind joined as a list, then the rest in groups
+        groups: list[tuple[str, list[str]]] = []
+        end = 0
+        for start, stop, kind, what in mentions:
+            joined = _LIST_JOIN.fullmatch(clause, end, start) is not None
+            if groups and joined and groups[-1][0] == kind:
+                groups[-1][1].extend(what)
+            else:
+                groups.append((kind, list(what)))
+            end = stop
+        files = [path for kind, what in groups if kind == "file" for path in what]
+        names = [name for kind, what in groups if kind == "name" for name in what]
+        if groups[0][0] == "file" and _BY.search(clause) is None:
+            subjects = groups[0][1]
+            for name in names:
+                if not self._holds_in(name, subjects):
+                    return subjects[0], f"`{name}`, which {subjects[0]} does not hold"
+        if _REPORTED.search(clause) is None:
+            return None
+        for name in names:
+            if files and not self._holds_in(name, files):
+                return files[0], f"`{name}` said done, which {files[0]} does not hold"
+        name_groups = [what for kind, what in groups if kind == "name"]
+        for first in name_groups[0]:
+            for other in (n for group in name_groups[1:] for n in group):
+                if other != first and not self._shown([first, other], files):
+                    path = files[0] if files else self.owner(first)
+                    return path, f"`{first}` with `{other}` said done, which no line of {path} shows"
+        return None
+
+    def _dependency(self, clause: str) -> tuple[str, str] | None:
+        """(the manifest, what) when ``clause`` gives a dependency of the answer's manifest
+        (requirements.txt, package.json, pyproject.toml) a version that the manifest does
+        not give it ("I updated requests to 2.99" over ``requests==2.31.0``)."""
+        if not any(c.isdigit() for c in clause):
+            return None
+        manifests = self._dependencies()
+        if not manifests:
+            return None
+        for m in _VERSION_SAID.finditer(clause.replace("`", " ")):
+            found = manifests.get(_dependency_key(m.group(1)))
+            if found is None:
+                continue
+            path, versions = found
+            said = m.group(2)
+            if not any(
+                said == v or v.startswith(said + ".") or said.startswith(v + ".")
+                for v in versions
+            ):
+                return path, f"{m.group(1)} {said}, which {path} does not give it"
+        return None
+
+    def _dependencies(self) -> dict[str, tuple[str, list[str]]]:
+        """A dependency's name (lower case, ``-`` for ``_`` and ``.``) to its manifest and
+        the versions the manifest allows it from (a bound below or an exact version, not
+        one it excludes)."""
+        if self._manifests is None:
+            self._manifests = {}
+            for path, content in zip(self.paths, self._contents, strict=True):
+                for name, spec in _manifest_specs(path, content):
+                    versions = [
+                        v.group(1)
+                        for part in re.split(r",|\|\||[ \t]+(?=[<>=!~^])", spec)
+                        if not part.strip().startswith(("<", "!"))
+                        for v in [re.search(r"(\d+(?:\.\d+)*)", part)]
+                        if v is not None
+                    ]
+                    if versions:
+                        self._manifests.setdefault(_dependency_key(name), (path, versions))
+        return self._manifests
+
+
+def _dependency_key(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name.lower())
+
+
+def _manifest_specs(path: str, content: str) -> list[tuple[str, str]]:
+    """(name, version spec) of each dependency a manifest gives: a requirements file's lines,
+    package.json's dependency tables and ``engines``, pyproject.toml's ``dependencies`` and
+    Poetry's tables. A manifest that does not parse gives none."""
+    base = path.rsplit("/", 1)[-1].lower()
+    out: list[tuple[str, str]] = []
+    if base.endswith(".txt") and "requirements" in base:
+        for line in content.splitlines():
+            m = _REQUIREMENT.match(line)
+            if m is not None and m.group(2):
+                out.append((m.group(1), m.group(2)))
+    elif base == "package.json":
+        try:
+            data = json.loads(content)
+        except ValueError:
+            return []
+        if isinstance(data, dict):
+            for table in _PACKAGE_TABLES:
+                deps = data.get(table)
+                if isinstance(deps, dict):
+                    out += [(k, v) for k, v in deps.items() if isinstance(v, str)]
+    elif base == "pyproject.toml":
+        try:
+            data = tomllib.loads(content)
+        except (ValueError, tomllib.TOMLDecodeError):
+            return []
+        project = data.get("project")
+        if isinstance(project, dict) and isinstance(project.get("dependencies"), list):
+            for item in project["dependencies"]:
+                m = _REQUIREMENT.match(item) if isinstance(item, str) else None
+                if m is not None and m.group(2):
+                    out.append((m.group(1), m.group(2)))
+        poetry = data.get("tool", {}).get("poetry", {}) if isinstance(data.get("tool"), dict) else {}
+        for table in ("dependencies", "dev-dependencies"):
+            deps = poetry.get(table) if isinstance(poetry, dict) else None
+            if isinstance(deps, dict):
+                for k, v in deps.items():
+                    spec = v.get("version") if isinstance(v, dict) else v
+                    if isinstance(spec, str) and k != "python":
+                        out.append((k, spec))
+    return out
+
+
+# A requirement: its name (extras aside) and version spec (markers aside).
+_REQUIREMENT = re.compile(r"[ \t]*([A-Za-z0-9][\w.-]*)(?:\[[^\]]*\])?[ \t]*([<>=!~][^;#\n]*)?")
+_PACKAGE_TABLES = ("dependencies", "devDependencies", "peerDependencies", "optionalDependencies")
+_PACKAGE_TABLES += ("engines",)
+# A name with a version said after it: ``django==5.0``, "express 5", "requests to 2.99",
+# "node version 23", "react@19".
+_VERSION_SAID = re.compile(
+    r"(?<![\w@/.-])(@?[A-Za-z][\w.-]*(?:/[\w.-]+)?)"
+    r"(?:[ \t]*(?:==|>=|~=|\^|~|@|:)[ \t]*|[ \t]+(?:(?:to|at|version|is|now|of|on)[ \t]+){0,2})"
+    r"v?(\d+(?:\.\d+)*)(?![\w.]*\d)"
+)
+# A clause's mention of a file or a name: a code span, a path, a word.
+_MENTION = re.compile(r"`([^`\n]*)`|[\w@+~$-]*(?:[./][\w@+~$-]+)*\.[A-Za-z]\w*|[A-Za-z_$][\w$]*")
+# What joins the items of a list ("`a`, `b` and `c`").
+_LIST_JOIN = re.compile(r"[ \t,/]*(?:(?:and|or|&|plus)[ \t]+)?")
+# A passive clause ("app.py is read by `main()`"): its first file is no subject.
+_BY = re.compile(r"(?i)\bby\b")
 
 
 def _sequence(tokens: list[tuple[str, str]]) -> tuple[str, ...]:
