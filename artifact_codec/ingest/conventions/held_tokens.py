@@ -28,9 +28,10 @@ from __future__ import annotations
 import html
 import json
 import re
-import tomllib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+
+import tomllib
 
 from ...format.lines import FAMILY_PREFIX
 from .closing import DESCRIBING_WORDS, LONGEST_HARMLESS, names_a_change
@@ -58,6 +59,9 @@ _RUNTIME = frozenset(
     {"python", "node", "nodejs", "java", "jdk", "go", "ruby", "php", "deno", "bun", "npm"}
     | {"version", "v", "rust", "dotnet", "net", "pip", "step", "line", "lines", "section"}
 )
+# The words of :data:`_RUNTIME` that number a place in the text, not a version: a table's
+# column of them holds no value of a file.
+_POSITION = frozenset({"step", "line", "lines", "section"})
 _HTML_COMMENT_MARK = re.compile(r"<!--|-->")
 _HTML_TAG = re.compile(r"</?[A-Za-z][\w-]*(?:[ \t][^<>\n]*)?>")
 _CODE_SPAN = re.compile(r"`([^`\n]*)`")
@@ -169,8 +173,8 @@ class HeldTokens:
         self._values: dict[str, set[str]] = {}
         self._owner: dict[str, int] = {}  # a name to the first file that defines it
         self._sequences: dict[str, set[tuple[str, ...]]] = {}  # each value a line gives a name
-        self._units: dict[int, list[frozenset[str]]] = {}  # a file's top-level statements
-        self._manifests: dict[str, tuple[str, list[str]]] | None = None  # a dependency's spec
+        self._units: dict[int, list[_Unit]] = {}  # a file's top-level statements
+        self._manifests: dict[str, tuple[str, list[tuple[str, str]]]] | None = None
         self.file_names: dict[str, str] = {}
         for path in self.paths:
             self.file_names.setdefault(path.lower(), path)
@@ -309,7 +313,7 @@ class HeldTokens:
     def novel(self, text: str, *, skip: Iterable[tuple[int, int]] = ()) -> Novel | None:
         """The first clause of ``text`` (outside the ``skip`` spans: code blocks the block
         rules weigh) that may change a written file, or None."""
-        plain = _plain(text, skip)
+        plain = _numbered_cells(_plain(text, skip))
         done_at = -1  # where the paragraph's last word of "done" starts
         paragraph_end = -1
         for line in re.finditer(r"[^\n]+", plain):
@@ -472,8 +476,16 @@ class HeldTokens:
                     continue
                 if kind == "num" and before[1].lower() in _RUNTIME:
                     continue
-                if before[0] == "name" and value in self._values_of_word(before[1]):
+                of_word = self._values_of_word(before[1]) if before[0] == "name" else set()
+                if of_word and _dependency_key(before[1]) in self._dependencies():
+                    continue  # a dependency's version: weighed with its manifest's
+                if value in of_word:
                     continue  # "serves on port 5000" of ``PORT = 5000``
+                if of_word:
+                    # "listens on port 9000" of ``PORT = 8080``: a value of that name
+                    cased = before[1].upper() if self.holds(before[1].upper()) else before[1]
+                    cased = cased if self.values(cased) is not None else before[1].lower()
+                    return self.owner(cased), f"{value!r}, which the files do not hold with {cased}"
                 literals.append((value, "value"))
         if (keys or (named and literals)) and _SAYS_CHANGED.search(
             _CODE_SPAN.sub(" ", clause)
@@ -498,7 +510,6 @@ class HeldTokens:
             )
             return path, said
         return None
-
 
     def _values_of_word(self, word: str) -> set[str]:
         """The values the files give the name a word of prose is in another case ("port" of
@@ -574,49 +585,84 @@ class HeldTokens:
             for other in (n for group in name_groups[1:] for n in group):
                 if other != first and not self._shown([first, other], files):
                     path = files[0] if files else self.owner(first)
-                    return path, f"`{first}` with `{other}` said done, which no line of {path} shows"
+                    return (
+                        path,
+                        f"`{first}` with `{other}` said done, which no line of {path} shows",
+                    )
         return None
 
     def _dependency(self, clause: str) -> tuple[str, str] | None:
         """(the manifest, what) when ``clause`` gives a dependency of the answer's manifest
         (requirements.txt, package.json, pyproject.toml) a version that the manifest does
-        not give it ("I updated requests to 2.99" over ``requests==2.31.0``)."""
+        not give it ("I updated requests to 2.99" over ``requests==2.31.0``): one that is not
+        a version the manifest names (``4.2`` of ``==4.2.1``, ``4`` of ``^4.18.2``) nor, in a
+        clause that says no change, within the manifest's bounds ("Node 20" of ``>=18``)."""
         if not any(c.isdigit() for c in clause):
             return None
         manifests = self._dependencies()
         if not manifests:
             return None
+        changes = _SAYS_CHANGED.search(clause) is not None or _REPORTED.search(clause) is not None
         for m in _VERSION_SAID.finditer(clause.replace("`", " ")):
             found = manifests.get(_dependency_key(m.group(1)))
             if found is None:
                 continue
-            path, versions = found
+            path, bounds = found
             said = m.group(2)
-            if not any(
+            named = any(
                 said == v or v.startswith(said + ".") or said.startswith(v + ".")
-                for v in versions
-            ):
-                return path, f"{m.group(1)} {said}, which {path} does not give it"
+                for op, v in bounds
+                if op[:1] != "<"
+            )
+            if named or (not changes and _within(said, bounds)):
+                continue
+            return path, f"{m.group(1)} {said}, which {path} does not give it"
         return None
 
-    def _dependencies(self) -> dict[str, tuple[str, list[str]]]:
+    def _dependencies(self) -> dict[str, tuple[str, list[tuple[str, str]]]]:
         """A dependency's name (lower case, ``-`` for ``_`` and ``.``) to its manifest and
-        the versions the manifest allows it from (a bound below or an exact version, not
-        one it excludes)."""
+        the bounds the manifest gives its version: (operator, version), ``""`` for none."""
         if self._manifests is None:
             self._manifests = {}
             for path, content in zip(self.paths, self._contents, strict=True):
                 for name, spec in _manifest_specs(path, content):
-                    versions = [
-                        v.group(1)
-                        for part in re.split(r",|\|\||[ \t]+(?=[<>=!~^])", spec)
-                        if not part.strip().startswith(("<", "!"))
-                        for v in [re.search(r"(\d+(?:\.\d+)*)", part)]
-                        if v is not None
+                    bounds = [
+                        (m.group(1), m.group(2))
+                        for m in _BOUND.finditer(spec)
+                        if not m.group(1).startswith("!")
                     ]
-                    if versions:
-                        self._manifests.setdefault(_dependency_key(name), (path, versions))
+                    if bounds:
+                        self._manifests.setdefault(_dependency_key(name), (path, bounds))
         return self._manifests
+
+
+def _version(text: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in text.split("."))
+
+
+def _within(said: str, bounds: list[tuple[str, str]]) -> bool:
+    """Whether version ``said`` is within ``bounds`` (``>=``, ``>``, ``<``, ``<=``; ``^``,
+    ``~`` and ``~=`` as npm and PEP 440 read them) and one of them is a bound below."""
+    version = _version(said)
+    below = False
+    for op, bound in bounds:
+        limit = _version(bound)
+        if op in (">=", "^", "~", "~=", ">"):
+            below = True
+            if version < limit or (op == ">" and version == limit):
+                return False
+            # the bound above that ^, ~ and ~= imply: ^4.18 below 5, ~4.18 and ~=4.18.2
+            # below 4.19, ^0.3 below 0.4
+            keep = {"^": next((n + 1 for n, p in enumerate(limit) if p), 1), "~": 2}.get(
+                op, len(limit) - 1 if op == "~=" else 0
+            )
+            if keep:
+                top = (*limit[: keep - 1], limit[keep - 1] + 1) if keep <= len(limit) else None
+                if top is not None and version[: len(top)] >= top:
+                    return False
+        elif (op == "<" and version >= limit) or (op == "<=" and version > limit):
+            return False
+    return below
 
 
 def _dependency_key(name: str) -> str:
@@ -655,7 +701,9 @@ def _manifest_specs(path: str, content: str) -> list[tuple[str, str]]:
                 m = _REQUIREMENT.match(item) if isinstance(item, str) else None
                 if m is not None and m.group(2):
                     out.append((m.group(1), m.group(2)))
-        poetry = data.get("tool", {}).get("poetry", {}) if isinstance(data.get("tool"), dict) else {}
+        poetry = (
+            data.get("tool", {}).get("poetry", {}) if isinstance(data.get("tool"), dict) else {}
+        )
         for table in ("dependencies", "dev-dependencies"):
             deps = poetry.get(table) if isinstance(poetry, dict) else None
             if isinstance(deps, dict):
@@ -666,15 +714,22 @@ def _manifest_specs(path: str, content: str) -> list[tuple[str, str]]:
     return out
 
 
+# One bound of a version spec: its operator (none for a bare version) and version.
+_BOUND = re.compile(r"(>=|<=|==|~=|!=|\^|~|>|<|=)?[ \t]*v?(\d+(?:\.\d+)*)")
 # A requirement: its name (extras aside) and version spec (markers aside).
 _REQUIREMENT = re.compile(r"[ \t]*([A-Za-z0-9][\w.-]*)(?:\[[^\]]*\])?[ \t]*([<>=!~][^;#\n]*)?")
-_PACKAGE_TABLES = ("dependencies", "devDependencies", "peerDependencies", "optionalDependencies")
-_PACKAGE_TABLES += ("engines",)
+_PACKAGE_TABLES = (
+    "dependencies",
+    "devDependencies",
+    "peerDependencies",
+    "optionalDependencies",
+    "engines",
+)
 # A name with a version said after it: ``django==5.0``, "express 5", "requests to 2.99",
 # "node version 23", "react@19".
 _VERSION_SAID = re.compile(
     r"(?<![\w@/.-])(@?[A-Za-z][\w.-]*(?:/[\w.-]+)?)"
-    r"(?:[ \t]*(?:==|>=|~=|\^|~|@|:)[ \t]*|[ \t]+(?:(?:to|at|version|is|now|of|on)[ \t]+){0,2})"
+    r"(?:[ \t]*(?:==|>=|~=|\^|~|@|:|\|)[ \t]*|[ \t]+(?:(?:to|at|version|is|now|of|on)[ \t]+){0,2})"
     r"v?(\d+(?:\.\d+)*)(?![\w.]*\d)"
 )
 # A clause's mention of a file or a name: a code span, a path, a word.
@@ -732,6 +787,40 @@ def _plain(text: str, skip: Iterable[tuple[int, int]]) -> str:
     plain = _HTML_TAG.sub(lambda m: " " * len(m.group()), plain)
     plain = plain.replace("**", "  ").replace("~~", "  ")
     return html.unescape(plain) if "&" in plain else plain
+
+
+_TABLE_ROW = re.compile(r"[ \t]*\|[^\n]*")
+_TABLE_SEPARATOR = re.compile(r"[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*")
+
+
+def _numbered_cells(plain: str) -> str:
+    """``plain`` with a table's cells that hold a number under a header of a position
+    (:data:`_POSITION`: "line", "step") blanked: "| 3 |" under "| line |"
+    is a line's number, as "line 3" is in prose, not a value of a file."""
+    if "|" not in plain:
+        return plain
+    lines = plain.split("\n")
+    header: list[str] = []
+    for n, line in enumerate(lines):
+        if not _TABLE_ROW.fullmatch(line):
+            header = []
+            continue
+        if n + 1 < len(lines) and _TABLE_SEPARATOR.fullmatch(lines[n + 1]) and "-" in lines[n + 1]:
+            header = [c.strip().lower() for c in line.strip().strip("|").split("|")]
+            continue
+        if not header:
+            continue
+        cells = line.split("|")
+        # (the text before the first pipe is no cell)
+        for i, cell in enumerate(cells[1:]):
+            if (
+                i < len(header)
+                and header[i] in _POSITION
+                and re.fullmatch(r"[ \t]*\d+(?:\.\d+)*[ \t]*", cell)
+            ):
+                cells[i + 1] = " " * len(cell)
+        lines[n] = "|".join(cells)
+    return "\n".join(lines)
 
 
 def is_command(span: str, clause: str) -> bool:
