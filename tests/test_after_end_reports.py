@@ -117,3 +117,10 @@ def test_a_column_of_line_numbers_holds_no_value() -> None:
     assert usable(FILES, after)
     changed = "| line | now |\n|---|---|\n| 3 | `HOST = 'example.com'` |"
     assert not usable(FILES, changed)
+
+
+def test_a_report_of_two_relations_weighs_each() -> None:
+    # a() and b() are in app.py; main() calls a(): each relation is shown
+    assert usable(FILES, "I wrote `a()` and `b()` first; then `main()` calls `a()`.")
+    assert usable(FILES, "We wrote `a()` and `b()`, and made `main()` call `a()`.")
+    assert not usable(FILES, "We wrote `a()` and `b()`, and made `main()` call `b()`.")

@@ -30,6 +30,7 @@ import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 import tomllib
 
@@ -533,8 +534,9 @@ class HeldTokens:
         not hold ("app.py imports `DEBUG` from config.py"); a report in the first person
         past tense ("I made `main()` call `b()` in app.py") of names that the file it names
         (any file when none) does not hold, or that no top-level statement holds together
-        (the function with what it calls, the import with the name imported). Names joined
-        by "and" or a comma are a list: each is weighed with the others."""
+        (the function with what it calls, the import with the name imported): names said one
+        after the other, no file between them. Names joined by "and" or a comma are a list:
+        each is weighed with the names next to the list."""
         commands = {
             m.group(1) for m in _CODE_SPAN.finditer(clause) if is_command(m.group(1), clause)
         }
@@ -566,8 +568,12 @@ class HeldTokens:
             if groups and joined and groups[-1][0] == kind:
                 groups[-1][1].extend(what)
             else:
+                # (after a comma, a name starts another relation: "`a()` and `b()`, and
+                # `main()` calls `a()`")
+                kind = "name," if kind == "name" and "," in clause[end:start] else kind
                 groups.append((kind, list(what)))
             end = stop
+        marked, groups = groups, [(kind.rstrip(","), what) for kind, what in groups]
         files = [path for kind, what in groups if kind == "file" for path in what]
         names = [name for kind, what in groups if kind == "name" for name in what]
         if groups[0][0] == "file" and _BY.search(clause) is None:
@@ -580,15 +586,21 @@ class HeldTokens:
         for name in names:
             if files and not self._holds_in(name, files):
                 return files[0], f"`{name}` said done, which {files[0]} does not hold"
-        name_groups = [what for kind, what in groups if kind == "name"]
-        for first in name_groups[0]:
-            for other in (n for group in name_groups[1:] for n in group):
-                if other != first and not self._shown([first, other], files):
-                    path = files[0] if files else self.owner(first)
-                    return (
-                        path,
-                        f"`{first}` with `{other}` said done, which no line of {path} shows",
-                    )
+        # names said one after the other ("`main()` call `b()`") are said of each other
+        pairs = [
+            (first, other)
+            for (kind, said), (next_kind, then) in pairwise(marked)
+            if kind.rstrip(",") == next_kind == "name"
+            for first in said
+            for other in then
+        ]
+        for first, other in pairs:
+            if other != first and not self._shown([first, other], files):
+                path = files[0] if files else self.owner(first)
+                return (
+                    path,
+                    f"`{first}` with `{other}` said done, which no line of {path} shows",
+                )
         return None
 
     def _dependency(self, clause: str) -> tuple[str, str] | None:
