@@ -144,11 +144,13 @@ def _tokens(text: str) -> list[tuple[str, str]]:
 
 @dataclass(frozen=True, slots=True)
 class _Unit:
-    """A top-level statement of a written file: the names of its first line, its names,
-    numbers and strings, and its numbers and strings."""
+    """A top-level statement of a written file: the names of its first line; its names,
+    numbers and strings; its names (identifiers: a string that names a function in
+    ``__all__`` is no use of it); its numbers and strings."""
 
     head: frozenset[str]
     tokens: frozenset[str]
+    names: frozenset[str]
     values: frozenset[str]
 
 
@@ -264,6 +266,7 @@ class HeldTokens:
                         _Unit(
                             frozenset(head),
                             frozenset(v for k, v in tokens if k in ("name", "num", "str")),
+                            frozenset(v for k, v in tokens if k == "name"),
                             frozenset(v for k, v in tokens if k in ("num", "str")),
                         )
                     )
@@ -283,10 +286,15 @@ class HeldTokens:
         ]
 
     def _shown(self, names: Sequence[str], scope: Iterable[str]) -> bool:
-        """Whether one top-level statement of a written file (of ``scope`` when given) holds
-        every one of ``names``."""
+        """Whether one top-level statement of a written file (of ``scope`` when given) whose
+        first line holds one of ``names`` (its definition, its import) holds every one of
+        them as an identifier."""
         for number in self._files_holding(names[0], scope):
-            if any(all(name in unit.tokens for name in names) for unit in self.units(number)):
+            if any(
+                any(name in unit.head for name in names)
+                and all(name in unit.names for name in names)
+                for unit in self.units(number)
+            ):
                 return True
         return False
 
