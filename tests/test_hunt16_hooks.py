@@ -332,3 +332,67 @@ def test_a_build_script_linking_a_system_library_keeps_the_result() -> None:
     _usable(
         {"Cargo.toml": _CARGO, "src/main.rs": "fn main() {}\n", "build.rs": build}, "cargo build"
     )
+
+
+# -- found in a second pass ------------------------------------------------------------------
+
+
+def test_a_module_setuptools_imports_is_shadowed_by_a_written_file() -> None:
+    """setup.py imports only setuptools (harmless), but ``python setup.py`` puts the project
+    first on sys.path and setuptools then imports plistlib, getopt, configparser… from it:
+    a written plistlib.py runs (checked: a.py removed). Only the modules the hook names
+    are compared to the written files. Seen: recovered."""
+    setup = "from setuptools import setup\n\nsetup(name='x', version='0.1', py_modules=['a'])\n"
+    files = {"a.py": _A, "setup.py": setup, "plistlib.py": _PY_WRITER}
+    _not_usable(files, "python setup.py sdist")
+
+
+def test_a_regex_after_export_default_is_read_as_a_divide() -> None:
+    """``export default /'/; CODE; /'/;``: after ``default`` (not in _JS_KEYWORDS) the reader
+    divides, and the regex's quote opens a string to the next regex's quote, hiding CODE
+    (checked with node: the file removed). Seen: recovered."""
+    code = 'export default /\'/; (await import("fs")).rmSync("a.js"); /\'/;\n'
+    _not_usable({"a.js": _JS_A, "vite.config.mjs": code}, "npx vite build")
+
+
+def test_an_html_like_comment_hides_a_template_from_the_reader() -> None:
+    """``<!-- `…`` : node reads ``<!--`` to the line's end as a comment in a CommonJS file;
+    the reader takes the backquote as a template literal running to the next one, over the
+    code between (checked with node). Seen: recovered."""
+    code = "<!-- `\nrequire('fs').rmSync('a.js');\n// `\nmodule.exports = {};\n"
+    _webpack(code)
+
+
+def test_a_default_import_named_type_is_a_real_import() -> None:
+    """``import type from 'fs'`` imports fs's default as ``type`` (not a TS type import): the
+    module is not checked; its member passed as a callback (checked with node). Seen:
+    recovered."""
+    code = "import type from 'fs';\n\n['a.js'].forEach(type.unlinkSync);\nexport default {};\n"
+    _not_usable({"a.js": _JS_A, "vite.config.mjs": code}, "npx vite build")
+
+
+def test_a_pytest_plugin_of_the_project_s_entry_points() -> None:
+    """``[project.entry-points.pytest11]``: once the project is installed (``pip install -e
+    .``) pytest loads helper.py at start. Seen: recovered."""
+    pyproject = (
+        '[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n\n'
+        '[project]\nname = "x"\nversion = "0.1"\n\n[project.entry-points.pytest11]\nh = "helper"\n'
+    )
+    files = {"a.py": _A, "test_a.py": _TEST_A, "helper.py": _PY_WRITER, "pyproject.toml": pyproject}
+    _not_usable(files, "pip install -e .\npytest")
+
+
+def test_a_proc_macro_of_the_answer_runs_at_build() -> None:
+    """A proc-macro crate the answer writes runs when cargo compiles its user, as build.rs
+    does (checked with ``cargo build``: src/main.rs rewritten). Seen: recovered."""
+    files = {
+        "Cargo.toml": _CARGO + '\n[dependencies]\nm = { path = "m" }\n',
+        "m/Cargo.toml": _CARGO.replace('"x"', '"m"') + "\n[lib]\nproc-macro = true\n",
+        "m/src/lib.rs": (
+            "use proc_macro::TokenStream;\n\n#[proc_macro]\n"
+            "pub fn gen(_: TokenStream) -> TokenStream {\n"
+            '    std::fs::write("src/main.rs", "").unwrap();\n    TokenStream::new()\n}\n'
+        ),
+        "src/main.rs": "m::gen!();\n\nfn main() {}\n",
+    }
+    _not_usable(files, "cargo build")
