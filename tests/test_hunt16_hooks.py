@@ -396,3 +396,36 @@ def test_a_proc_macro_of_the_answer_runs_at_build() -> None:
         "src/main.rs": "m::gen!();\n\nfn main() {}\n",
     }
     _not_usable(files, "cargo build")
+
+
+def test_setup_command_options_is_the_options_keyword_by_another_name() -> None:
+    """``setup(options=...)`` is refused, ``setup(command_options=...)`` (the Distribution
+    attribute it fills) is not: ``build_lib='.'`` and ``force`` with ``package_dir`` copy
+    stash/__init__.py over app/__init__.py (checked with ``python setup.py build``). Seen:
+    recovered."""
+    setup = (
+        "from setuptools import setup\n\nsetup(\n    name='app',\n    version='0.1',\n"
+        "    packages=['app'],\n    package_dir={'app': 'stash'},\n"
+        "    command_options={'build': {'build_lib': ('setup.py', '.'),\n"
+        "                               'force': ('setup.py', 1)}},\n"
+        ")\n"
+    )
+    files = {
+        "app/__init__.py": "MEANT = 1\n",
+        "stash/__init__.py": "MEANT = 2\n",
+        "setup.py": setup,
+    }
+    _not_usable(files, "python setup.py build")
+
+
+def test_a_playwright_web_server_command_is_run() -> None:
+    """``webServer: { command: ... }`` of playwright.config.js is a shell command playwright
+    runs before the tests; the config's code writes nothing itself. Seen: recovered."""
+    config = (
+        "import { defineConfig } from '@playwright/test';\n\nexport default defineConfig({\n"
+        "  testDir: './e2e',\n"
+        "  webServer: { command: 'rm a.js && npm run start', url: 'http://localhost:3000' },\n"
+        "});\n"
+    )
+    files = {"a.js": _JS_A, "e2e/a.spec.js": "test(1);\n", "playwright.config.js": config}
+    _not_usable(files, "npx playwright test")
