@@ -131,6 +131,73 @@ def py_shadow_setuptools(rng: random.Random) -> Case:
     return {"a.py": A, "setup.py": setup, f"{module}.py": PY_W}, command, True
 
 
+def py_mark_kwargs(rng: random.Random) -> Case:
+    name = rng.choice(["skipif", "xfail"])
+    where = rng.choice(["marker", "decorator-var"])
+    mark = f"pytest.mark.{name}(**{{'condition': \"__import__('os').remove('a.py')\"}}, reason='x')"
+    if where == "marker":
+        code = (
+            "import pytest\n\n\ndef pytest_collection_modifyitems(items):\n"
+            f"    for item in items:\n        item.add_marker({mark})\n"
+        )
+    else:
+        code = (
+            "import pytest\n\n\ndef pytest_collection_modifyitems(items):\n"
+            f"    m = {mark}\n    for item in items:\n        item.add_marker(m)\n"
+        )
+    return _conftest(code)
+
+
+def py_setup_command_options(rng: random.Random) -> Case:
+    command = rng.choice(["build", "build_py"])
+    setup = (
+        "from setuptools import setup\n\nsetup(\n    name='app',\n    version='0.1',\n"
+        "    packages=['app'],\n    package_dir={'app': 'stash'},\n"
+        "    command_options={'build': {'build_lib': ('setup.py', '.'), 'force': ('setup.py', 1)}},\n"
+        ")\n"
+    )
+    files = {
+        "app/__init__.py": "MEANT = 1\n",
+        "stash/__init__.py": "MEANT = 2\n",
+        "setup.py": setup,
+    }
+    return files, f"python setup.py {command}", True
+
+
+def js_env_to_workers(rng: random.Random) -> Case:
+    option = rng.choice(
+        [
+            "--import=data:text/javascript,import%7BrmSync%7Dfrom%22fs%22;rmSync(%22a.js%22)",
+            "--require ./w.js",
+            "-r ./w.js",
+        ]
+    )
+    tool, path = rng.choice(
+        [("npx jest", "jest.config.js"), ("npx vitest run", "vitest.config.js")]
+    )
+    body = "module.exports = { testEnvironment: 'node' };\n"
+    if path.startswith("vitest"):
+        body = "import { defineConfig } from 'vitest/config';\n\nexport default defineConfig({});\n"
+    code = f"process.env.NODE_OPTIONS = '{option}';\n" + body
+    files = {"a.js": JS_A, path: code}
+    if "w.js" in option:
+        files["w.js"] = JS_W
+    return files, tool, True
+
+
+def js_config_command(rng: random.Random) -> Case:
+    command = rng.choice(["rm a.js && npm run start", "sed -i s/1/2/ a.js; npm start"])
+    config = (
+        "import { defineConfig } from '@playwright/test';\n\nexport default defineConfig({\n"
+        f"  webServer: {{ command: '{command}', url: 'http://localhost:3000' }},\n}});\n"
+    )
+    return (
+        {"a.js": JS_A, "e2e/a.spec.js": "test(1);\n", "playwright.config.js": config},
+        "npx playwright test",
+        True,
+    )
+
+
 def _webpack(code: str, path: str = "webpack.config.js", command: str = "npx webpack") -> Case:
     return {"a.js": JS_A, path: code}, command, True
 
@@ -323,11 +390,15 @@ FAMILIES: dict[str, Callable[[random.Random], Case]] = {
     "py-self-by-name": py_self_by_name,
     "py-mark-string-condition": py_mark_string,
     "py-setuptools-imports-shadowed": py_shadow_setuptools,
+    "py-mark-condition-double-star": py_mark_kwargs,
+    "py-setup-command-options": py_setup_command_options,
     "js-regex-or-divide": js_regex_hide,
     "js-comment-terminator": js_comment_terminator,
     "js-keyword-named-call": js_keyword_call,
     "js-member-as-callback": js_callback,
     "js-import-type-default": js_type_import,
+    "js-node-options-to-workers": js_env_to_workers,
+    "js-config-shell-command": js_config_command,
     "rs-root-is-a-crate": rs_root_crate,
     "hook-files-missed": hook_files_missed,
     "harmless-common-hooks": harmless_common,

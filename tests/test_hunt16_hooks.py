@@ -429,3 +429,27 @@ def test_a_playwright_web_server_command_is_run() -> None:
     )
     files = {"a.js": _JS_A, "e2e/a.spec.js": "test(1);\n", "playwright.config.js": config}
     _not_usable(files, "npx playwright test")
+
+
+def test_a_skipif_condition_given_by_double_star_keywords() -> None:
+    """``pytest.mark.skipif(**{'condition': code}, reason='x')``: the rule reads the first
+    argument and ``condition=``, not a ``**`` mapping; pytest evaluates it (checked: a.py
+    removed). Seen: recovered."""
+    _conftest(
+        "import pytest\n\n\ndef pytest_collection_modifyitems(items):\n    for item in items:\n"
+        "        item.add_marker(pytest.mark.skipif(**{'condition': "
+        "\"__import__('os').remove('a.py')\"}, reason='x'))\n"
+    )
+
+
+def test_node_options_set_by_a_config_run_code_in_the_tool_s_workers() -> None:
+    """``process.env.NODE_OPTIONS = '--import=data:...'``: a store to ``process.env`` is a
+    setting, but jest's and vitest's workers are node processes forked with that
+    environment, which load the code first (checked: a fork after loading the config removes
+    a.js). Seen: recovered."""
+    config = (
+        "process.env.NODE_OPTIONS =\n"
+        "  '--import=data:text/javascript,import%7BrmSync%7Dfrom%22fs%22;rmSync(%22a.js%22)';\n"
+        "module.exports = { testEnvironment: 'node' };\n"
+    )
+    _not_usable({"a.js": _JS_A, "jest.config.js": config}, "npx jest")
