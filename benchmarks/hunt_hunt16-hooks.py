@@ -246,7 +246,14 @@ def js_comment_terminator(rng: random.Random) -> Case:
 
 
 def js_keyword_call(rng: random.Random) -> Case:
-    name = rng.choice(["of", "async", "await", "yield"])
+    name = rng.choice(["of", "async", "await", "yield", "extends"])
+    if name == "extends":  # a call in a class heritage, read as a method definition
+        code = (
+            "module.exports = {\n  plugins: [{\n"
+            "    apply({ outputFileSystem: { unlinkSync } }) {\n"
+            "      class A extends unlinkSync('a.js') {}\n    },\n  }],\n};\n"
+        )
+        return _webpack(code)
     code = (
         "module.exports = {\n  plugins: [{\n"
         f"    apply({{ outputFileSystem: {{ unlinkSync: {name} }} }}) {{\n      {name}('a.js');\n"

@@ -453,3 +453,14 @@ def test_node_options_set_by_a_config_run_code_in_the_tool_s_workers() -> None:
         "module.exports = { testEnvironment: 'node' };\n"
     )
     _not_usable({"a.js": _JS_A, "jest.config.js": config}, "npx jest")
+
+
+def test_a_call_in_a_class_heritage_is_read_as_a_method_definition() -> None:
+    """``class A extends unlinkSync('a.js') {}``: ``name(args) {`` on one line is taken as a
+    method being defined, but after ``extends`` it is a call (node calls it, then throws
+    that the result is no constructor: a.js is gone). Seen: recovered."""
+    _webpack(
+        "module.exports = {\n  plugins: [{\n"
+        "    apply({ outputFileSystem: { unlinkSync } }) {\n"
+        "      class A extends unlinkSync('a.js') {}\n    },\n  }],\n};\n"
+    )
