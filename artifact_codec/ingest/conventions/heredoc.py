@@ -49,6 +49,7 @@ from .shell import (
     COMPOUND_OPEN,
     GIT_HOOKED,
     INERT,
+    MAX_QUOTED_LINES,
     OUTPUTS,
     READS,
     Command,
@@ -59,6 +60,7 @@ from .shell import (
     effect,
     foreign_effect,
     hooks_written,
+    quote_left_open,
     split_line,
 )
 
@@ -235,6 +237,7 @@ class _Other:
     content: str = ""
     refusal: tuple[str, str] | None = None
     replaced: bool = False  # a later heredoc writes the file whole
+    spelled: str = ""  # the path as the command gives it (before a cd resolves it)
 
 
 @dataclass(slots=True)
@@ -538,8 +541,25 @@ class _Shell:
             if path is None:
                 self.refuse_all(text, pos, "may rewrite a manifest in a folder not known")
                 return
+            if not done.exact:
+                path = self.nearest(path)
             self.refuse(self.touched(path), text, pos, "may rewrite it (a package manager)")
         self.writes_files(command, words, upstream, text, pos, conditional)
+
+    def nearest(self, path: str) -> str:
+        """The manifest a package manager run in the folder of ``path`` (a manifest's path)
+        edits: that one when the answer writes it, else the nearest one the answer writes in
+        a folder above (npm, yarn, uv, cargo, go walk up to the nearest manifest: ``cd web
+        && npm install vite`` with no web/package.json edits the root's). The user may have
+        one in between, which this reader does not know: the one above may be edited."""
+        if path in self.written or "/" not in path:
+            return path
+        parts = path.split("/")
+        for n in range(len(parts) - 2, -1, -1):
+            above = "/".join([*parts[:n], parts[-1]])
+            if above in self.written:
+                return above
+        return path
 
     def writes_files(
         self,
@@ -630,7 +650,7 @@ class _Shell:
             why = "an append or an option, an edit of a file the answer does not hold"
         elif content is None:
             why = "a content this reader does not read exactly"
-        other = _Other(pos, path if path is not None else word or "?", content or "")
+        other = _Other(pos, path if path is not None else word or "?", content or "", spelled=word)
         if why:
             other.refusal = (
                 "heredoc-command",
@@ -978,6 +998,15 @@ def _run_script(
                 line = line[prompt.end() :]
             elif kind == "session":
                 continue
+            across = _across_lines(text, line, pos, stop, fence, kind)
+            if across is not None and kind != "bare":
+                line, pos = across  # one command list, its quoted newlines within
+            elif across is not None:
+                # A line of prose or a bare block: the lines after it are read as they were
+                # (they may be commands of their own); the command across them is weighed too.
+                split = split_line(across[0], 0)
+                for command in split[0] if split is not None else ():
+                    shell.command(command, line.strip(), start, None)
             prose = kind == "bare" and "`" in line and bool(_quoted_commands(line))
             command_line = kind != "bare" or (not prose and _is_command(line))
             split = split_line(line, subshell) if command_line else None
@@ -1015,6 +1044,39 @@ def _run_script(
             break
         pos = heredoc.after
     return shell.shelled
+
+
+def _across_lines(
+    text: str, line: str, pos: int, stop: int, fence: tuple[str, int, str] | None, kind: str
+) -> tuple[str, int] | None:
+    """``line`` (a line of commands, the next line starting at ``pos``) joined to the lines
+    up to where the quote it leaves open closes, and where the script goes on after them: the
+    shell reads a quoted string across lines as one word, and the command list goes on after
+    its closing quote (``git commit -m "Fix<newline><newline>See #4" && sed -i s/1/2/ a.py``).
+    None when no quote is left open, or it does not close before the fence (or the segment)
+    ends. Outside a shell fence only a line that starts with a known command is read so."""
+    quote = quote_left_open(line)
+    if not quote:
+        return None
+    if kind == "bare":
+        first = _FIRST_WORD.match(line)
+        if first is None or not (first.group(1) in _KNOWN or _RUN_BY_PATH.match(first.group(1))):
+            return None
+    parts = [line]
+    while pos < stop and len(parts) <= MAX_QUOTED_LINES:
+        end, following = line_end(text, pos, stop)
+        piece = text[pos:end]
+        marker = _FENCE_LINE.match(piece)
+        if marker is not None and (fence is None or marker.group(1)[0] == fence[0]):
+            return None  # the block ends inside the quote: the shell never reads it closed
+        parts.append(piece)
+        quote = quote_left_open(piece, quote)
+        pos = following if following > end else stop
+        if not quote:
+            return "\n".join(parts), pos
+        if following <= end:
+            break
+    return None
 
 
 def _prompted(text: str, pos: int, run: str) -> bool:
@@ -1184,6 +1246,15 @@ def _read(answer: Answer) -> ParseResult | None:
     read: list[_Heredoc] = []
     truncated = False
     shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
+    # the files the heredocs write: the scripts a command may run (``npm install`` runs a
+    # written package.json's ``postinstall``, ``make`` a written Makefile's recipe)
+    shell.project = Project(
+        {
+            heredoc.path.removeprefix("./"): answer.text[heredoc.body : heredoc.end]
+            for heredoc in heredocs
+            if heredoc.closed
+        }
+    )
     for heredoc, shelled in zip(heredocs, _run_script(answer, heredocs, shell), strict=True):
         for written in shelled.paths or [heredoc.path]:
             blocks.append(_block(answer, heredoc, shelled, written))
@@ -1210,13 +1281,58 @@ def _read(answer: Answer) -> ParseResult | None:
         block.content, block.refusal = other.content, other.refusal
         blocks.append(block)
     blocks.sort(key=lambda block: block.pos)
-    return files_result(
+    result = files_result(
         answer,
         blocks,
         Format.HEREDOC,
         "shell heredocs (cat > path <<'EOF')",
         truncated=truncated,
     )
+    # (every spelling of the files the script was read to write: before a cd, absolute)
+    spelled = (
+        {heredoc.path for heredoc in heredocs}
+        | {o.path for o in shell.others}
+        | {o.spelled for o in shell.others}
+    )
+    spelled.update(path for shelled in shell.shelled for path in shelled.paths or ())
+    _say_script_writes(answer, heredocs, blocks, result, spelled)
+    return result
+
+
+def _say_script_writes(
+    answer: Answer,
+    heredocs: list[_Heredoc],
+    blocks: list[Block],
+    result: ParseResult,
+    spelled: set[str],
+) -> None:
+    """The script's other commands by the rule every convention's commands are weighed by
+    (:func:`.runs.say_runs_write_files`): one that writes a file no heredoc (nor ``echo >``,
+    ``touch``) gives, by an inline program, ``sh -c``, ``dd of=`` or a filter into a file,
+    loses it. Read with the heredocs' bodies blanked (their lines are a file's, not
+    commands); a file this convention read (even refused), in any spelling the script gave
+    it (``spelled``: before a ``cd``, absolute), is its own business."""
+    from .runs import Run, say_runs_write_files  # (runs reads commands with this module)
+
+    if not result.status.usable:
+        return
+    text = answer.text
+    parts: list[str] = []
+    pos = answer.start
+    for heredoc in heredocs:
+        if heredoc.body < pos:
+            continue
+        parts += [text[pos : heredoc.body], _blank_lines(text[heredoc.body : heredoc.end])]
+        pos = heredoc.end
+    parts.append(text[pos:])
+    read = {block.fields["PATH"] for block in blocks if "PATH" in block.fields} | spelled
+    run = Run(answer.start, "".join(parts), info="text")
+    say_runs_write_files(answer, [run], result, also_held=read)
+
+
+def _blank_lines(text: str) -> str:
+    """``text`` with every line emptied, its line breaks kept."""
+    return re.sub(r"[^\r\n]+", "", text)
 
 
 def _block(answer: Answer, heredoc: _Heredoc, shelled: _Shelled, written: str) -> Block:

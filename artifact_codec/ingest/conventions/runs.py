@@ -33,6 +33,7 @@ from .shell import (
     INERT,
     INLINE,
     INTERPRETERS,
+    MAX_QUOTED_LINES,
     OUTPUTS,
     READS,
     Command,
@@ -40,6 +41,7 @@ from .shell import (
     command_words,
     effect,
     inline_program,
+    quote_left_open,
     shell_script,
     split_line,
 )
@@ -617,7 +619,9 @@ def _command_lines(block: str, held: frozenset[str]) -> str:
     return "\n".join(line if mark else "" for line, mark in zip(lines, weighed, strict=True))
 
 
-def say_runs_write_files(answer: Answer, runs: list[Run], result: ParseResult) -> None:
+def say_runs_write_files(
+    answer: Answer, runs: list[Run], result: ParseResult, also_held: Iterable[str] = ()
+) -> None:
     """Make ``result`` not usable, with a ``mixed-conventions`` error, when a command of
     ``runs`` may write a file the answer authors that the result does not hold: text the
     answer gives sent to a writer (``echo ... > b.py``, ``printf``, a here-string, ``... |
@@ -631,13 +635,15 @@ def say_runs_write_files(answer: Answer, runs: list[Run], result: ParseResult) -
     ``runs-write-files`` info and the result stays usable. The rule is an allow-list: a
     command writes nothing only when the shell effect rules (:func:`~.shell.effect`) say so;
     removing a file or changing its mode loses nothing. A command that may change any file
-    (one not known) is ``changed-after``'s business (:func:`say_runs_change_files`)."""
+    (one not known) is ``changed-after``'s business (:func:`say_runs_change_files`).
+    ``also_held``: files the reader read itself beside the result's (refused ones too)."""
     if result.code is None or not result.code.files or not result.status.usable:
         return
-    held = {file.file_path for file in result.code.files}
+    held = {file.file_path for file in result.code.files} | set(also_held)
+    names = held_names(held)  # (for the lines of bare blocks: built once)
     noted: set[str] = set()
     for run in runs:
-        for line, path, authored in _writes_elsewhere(run, held):
+        for line, path, authored in _writes_elsewhere(run, held, names=names):
             where = answer.notes.locate(run.pos)[0]
             if authored:
                 result.diagnostics.append(
@@ -793,7 +799,9 @@ def _touched(words: list[Word], held: set[str]) -> list[str]:
     return found
 
 
-def _writes_elsewhere(run: Run, held: set[str], depth: int = 0) -> list[tuple[str, str, bool]]:
+def _writes_elsewhere(
+    run: Run, held: set[str], depth: int = 0, names: frozenset[str] | None = None
+) -> list[tuple[str, str, bool]]:
     """The files not in ``held`` that a command line of ``run`` may write, each with its line
     and whether the answer authors it (:func:`_by_product`: False for a backup, a download,
     a program's output), in order, up to the first authored one. A Python cell or another
@@ -808,8 +816,14 @@ def _writes_elsewhere(run: Run, held: set[str], depth: int = 0) -> list[tuple[st
         command_line = _PROMPT.sub("", line)
         if kind == "console" and command_line == line:
             continue  # a session's output, not a command
-        if kind == "check" and not (_SHELL_PROMPT.match(line) or starts_with_command(command_line)):
+        # (a command across lines is weighed by its first line: the rest is its quoted text)
+        head = command_line.split("\n", 1)[0]
+        if kind == "check" and not (_SHELL_PROMPT.match(line) or starts_with_command(head)):
             continue  # prose, output or code
+        if kind == "bare" and names is None:
+            names = held_names(held)  # (once per run, and only for a bare block's lines)
+        if kind == "bare" and not weighed_in_bare_block(head, held=names):
+            continue  # a line of a bare block that reads as prose, output or code
         split = split_line(line if kind == "sh" else command_line, subshell)
         if split is None:
             continue
@@ -957,9 +971,9 @@ def _command_candidates(run: Run) -> list[tuple[str, str]]:
     line of prose asks to run, quoted: :func:`prose_instruction`). In text, a shell
     fence's lines are a script or a session, another fence's are code (not read), a prose
     line is the commands it quotes (or itself)."""
-    lines = _commands_across_lines(run.text.splitlines())
+    lines = _commands_across_lines(run.text.splitlines(), prose=run.info == "text")
     if run.info != "text":
-        kind = {"sh": "sh", "console": "console"}.get(run.info, "check")
+        kind = {"sh": "sh", "console": "console", "": "bare"}.get(run.info, "check")
         return [(line, kind) for line in lines]
     found: list[tuple[str, str]] = []
     fence: tuple[str, str | None] | None = None  # its marker, how its lines are read
@@ -967,14 +981,14 @@ def _command_candidates(run: Run) -> list[tuple[str, str]]:
     for line, read in prose_lines(lines):
         if read not in (None, "raw", "quoted"):
             if read != "code":  # a line of a quoted fence or of <pre>
-                found.append((line, read if read in ("sh", "console") else "check"))
+                found.append((line, read if read in ("sh", "console") else "bare"))
             continue
         marker = _FENCE.match(line) if read == "raw" else None
         if marker is not None and (fence is None or marker.group(1).startswith(fence[0])):
             if fence is None:
                 info = marker.group(2)
-                read = shell_fence(info) if info else "check"
-                fence = (marker.group(1), read if read in ("sh", "console", "check") else None)
+                read = shell_fence(info) if info else "bare"
+                fence = (marker.group(1), read if read in ("sh", "console", "bare") else None)
                 if info.lower() in NOTEBOOK_INFO:
                     fence, cell = (marker.group(1), "notebook"), "python"
             elif not marker.group(2):
@@ -1003,28 +1017,31 @@ def _command_candidates(run: Run) -> list[tuple[str, str]]:
 _SHELL_PROMPT = re.compile(r"[ \t]*[$%][ \t]+\S")
 
 
-def _commands_across_lines(lines: list[str]) -> list[str]:
+def _commands_across_lines(lines: list[str], *, prose: bool = False) -> list[str]:
     """``lines`` with those a quote left open joined to the lines up to where it closes (a
-    quoted multi-line content: ``printf '%s' 'line 1<newline>line 2' > b.py``): one pass."""
+    quoted multi-line content: ``printf '%s' 'line 1<newline>line 2' > b.py``, a commit
+    message): the shell's reading (:func:`~.shell.quote_left_open`). A quote that does not
+    close before a fence line (or the end) joins nothing. ``prose``: the lines are text (prose
+    and its fences), where only a line that starts with a command opens a quote (``Don't
+    forget:`` does not)."""
     joined: list[str] = []
-    open_quote: str | None = None
-    for line in lines:
-        if open_quote is not None:
-            joined[-1] += "\n" + line
-        else:
-            joined.append(line)
-        escaped = False
-        for char in line:
-            if escaped:
-                escaped = False
-            elif open_quote == "'":
-                open_quote = None if char == "'" else open_quote
-            elif char == "\\":
-                escaped = True
-            elif open_quote == '"':
-                open_quote = None if char == '"' else open_quote
-            elif char in "'\"":
-                open_quote = char
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        quote = quote_left_open(line)
+        if quote and prose and not starts_with_command(unquoted(line)[0]):
+            quote = ""
+        j = i + 1
+        last = min(len(lines), i + 1 + MAX_QUOTED_LINES)
+        while quote and j < last and _FENCE.match(unquoted(lines[j])[0]) is None:
+            quote = quote_left_open(lines[j], quote)
+            j += 1
+        if quote or j == i + 1:
+            joined.append(line)  # not closed before the fence ends: the lines as they are
+            i += 1
+            continue
+        joined.append("\n".join(lines[i:j]))
+        i = j
     return joined
 
 
