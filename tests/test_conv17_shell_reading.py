@@ -130,3 +130,39 @@ def test_a_tool_call_bash_command_is_weighed_like_the_others() -> None:
     calls[1]["function"]["arguments"] = json.dumps({"command": "touch pkg/__init__.py"})  # type: ignore[index]
     lost = parse_response(json.dumps({"role": "assistant", "tool_calls": calls}))
     assert not lost.usable
+
+
+@pytest.mark.parametrize(
+    "cell",
+    [
+        "%matplotlib inline\nimport numpy as np\n",
+        "%timeit sorted(range(10))\n",
+        "%%time\nprint(sum(range(10)))\n",
+        "ok = a != b\n",
+    ],
+)
+def test_a_notebook_cell_that_runs_no_command_stays_usable(cell: str) -> None:
+    result = parse_response(_ours("In the notebook:\n\n```python\n" + cell + "```\n"))
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert files_of(result) == [("a.py", A)]
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        "| Step | Time |\n|---|---|\n| 1 | 2s |\n",
+        "**Note:** the tests pass.\n",
+        "She said \u201cthat\u2019s all\u201d.\n",
+    ],
+)
+def test_prose_without_a_command_in_a_container_stays_usable(prose: str) -> None:
+    result = parse_response(_ours("Next steps:\n\n" + prose))
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert files_of(result) == [("a.py", A)]
+
+
+def test_a_quoted_table_cell_or_bold_line_that_writes_is_read() -> None:
+    # the normaliser picks the cell that starts with a command, the bold line's text
+    for prose in ("| 1 | echo y = 2 > b.py |\n", "**echo y = 2 > b.py**\n"):
+        result = parse_response(_ours("Next steps:\n\n" + prose))
+        assert not result.usable, prose

@@ -64,7 +64,14 @@ from .shell import (
     split_line,
 )
 
-__all__ = ["HEREDOC", "NOTEBOOK_INFO", "changed_after", "notebook_line", "shell_fence"]
+__all__ = [
+    "HEREDOC",
+    "NOTEBOOK_INFO",
+    "changed_after",
+    "notebook_info",
+    "notebook_line",
+    "shell_fence",
+]
 
 _OPERATOR = re.compile(r"<<(-?)[ \t]*(?:'([^'\n\r]+)'|\"([^\"\n\r]+)\"|(\\?)([A-Za-z_][\w.-]*))")
 _COMMAND = re.compile(r"(?:^|[\s;&|(])(cat|tee)(?=\s)")
@@ -833,44 +840,121 @@ def _info_word(info: str) -> str:
 
 
 #: The info strings of a Python block that may be a notebook cell (IPython's shell escapes
-#: and cell magics run commands and write files).
-NOTEBOOK_INFO = frozenset({"python", "py", "python3", "ipython", "ipython3", "jupyter"})
-_CELL_SHELL = re.compile(r"[ \t]*%%(?:bash|sh|system|script[ \t]+(?:ba|z)?sh)[ \t]*$")
+#: and cell magics run commands and write files), by :func:`_info_word` (``{python}`` of
+#: Quarto is ``python``).
+NOTEBOOK_INFO = frozenset(
+    {"python", "py", "python3", "ipython", "ipython3", "jupyter", "ipynb", "jupyter-python"}
+)
+#: A cell magic that runs its body in a shell, with its options (``%%bash --no-raise-error``,
+#: ``%%bash -s "a.py"``, ``%%script bash --out log``).
+_CELL_SHELL = re.compile(
+    r"[ \t]*%%(?:bash|sh|system|script[ \t]+(?:\S*/)?(?:ba|z|da)?sh)(?:[ \t]+[^\r\n]*)?$"
+)
 _CELL_FILE = re.compile(r"[ \t]*%%(?:writefile|file)[ \t]+(-a[ \t]+|--append[ \t]+)?(\S+)[ \t]*$")
-_SHELL_ESCAPE = re.compile(r"[ \t]*(?:!!?|%(?:system|sx|sc)[ \t]+)(?=[^\s=])")
+#: A shell escape, also assigned (``out = !cmd``, ``files = %sx ls``).
+_SHELL_ESCAPE = re.compile(
+    r"[ \t]*(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?(?:!!?|%(?:system|sx|sc)[ \t]+)(?=[^\s=])"
+)
+#: The magics that time or capture the Python line after them (``%time !sed ...``): that
+#: line runs as it would alone.
+_TIMING = re.compile(r"[ \t]*%(?:time|timeit|prun|capture)\b(?:[ \t]+-\S+(?:[ \t]+\d+)?)*[ \t]*")
+#: A cell magic that runs the rest of the cell as Python (``%%time``, ``%%capture out``).
+_CELL_PYTHON = re.compile(r"[ \t]*%%(?:time|timeit|prun|capture)\b[^\r\n]*$")
+#: IPython's default shell aliases as line magics (``%mv a.py b.py``, ``%rm``, ``%cd``).
+_ALIAS = re.compile(r"[ \t]*%(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)(?=[ \t]|$)")
+#: ``%save [-f] [-a] FILE RANGES``: writes the history into FILE.
+_SAVE = re.compile(r"[ \t]*%save(?:[ \t]+-[a-z]+)*[ \t]+(\S+)")
+#: IPython's call forms as exported to a .py file: ``get_ipython().system('cmd')``,
+#: ``run_line_magic('mv', 'a b')``, ``run_cell_magic('writefile', 'b.py', BODY)``.
+_IPYTHON_CALL = re.compile(
+    r"""[ \t]*(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?get_ipython\(\)\.(system|getoutput|run_line_magic|"""
+    r"""run_cell_magic)\(\s*(?:(['"])((?:(?!\2)[^\\\r\n])*)\2)?(?:\s*,\s*(['"])((?:(?!\4)"""
+    r"""[^\\\r\n])*)\4)?"""
+)
+#: ``{expr}`` in a shell escape: IPython puts the Python value there (not the shell's).
+_PYTHON_VALUE = re.compile(r"(?<!\$)\{[^{}\r\n]+\}")
+
+
+def notebook_info(info: str) -> bool:
+    """Whether a fence with the info string ``info`` may be a notebook cell (in any
+    notation: ``python``, ``{python}``, ``ipynb``)."""
+    return _info_word(info) in NOTEBOOK_INFO
 
 
 def notebook_line(line: str, cell: str) -> tuple[str | None, str]:
     """How a line of a Python block read as a notebook cell runs: the shell command line it
-    runs (``!sed -i s/1/2/ a.py``; ``%%writefile b.py`` writes the file: ``cat > b.py``),
-    or None, and how the lines after it read. ``cell``: how this line reads, ``python``
-    (code, its shell escapes), ``shell`` (the body of a ``%%bash`` cell) or ``file`` (of a
-    ``%%writefile`` cell: text)."""
+    runs (``!sed -i s/1/2/ a.py``, ``out = !cmd``, ``%time !cmd``, ``%mv a b``,
+    ``get_ipython().system('cmd')``; ``%%writefile b.py`` and ``%save b.py 1`` write the
+    file: ``cat > b.py``), or None, and how the lines after it read. ``cell``: how this line
+    reads, ``python`` (code, its shell escapes), ``shell`` (the body of a ``%%bash`` cell)
+    or ``file`` (of a ``%%writefile`` cell: text). A ``{expr}`` in an escape is a Python
+    value: a word the shell expands (any file)."""
     if cell == "shell":
         return line, cell
     if cell == "file":
         return None, cell
     if _CELL_SHELL.match(line) is not None:
         return None, "shell"
+    if _CELL_PYTHON.match(line) is not None:
+        return None, cell
     written = _CELL_FILE.match(line)
     if written is not None:
-        path = "'" + written.group(2).replace("'", "'\\''") + "'"
-        return f"cat {'>>' if written.group(1) else '>'} {path}", "file"
+        return _written_by(written.group(2), bool(written.group(1))), "file"
+    timed = _TIMING.match(line)
+    if timed is not None and timed.end() > 0 and timed.end() < len(line):
+        return notebook_line(line[timed.end() :], cell)
+    saved = _SAVE.match(line)
+    if saved is not None:
+        return _written_by(saved.group(1), "-a" in line[: saved.start(1)]), cell
+    alias = _ALIAS.match(line)
+    if alias is not None:
+        return _PYTHON_VALUE.sub("$__ipython_value", line[alias.start(1) :]), cell
+    call = _IPYTHON_CALL.match(line)
+    if call is not None:
+        return _ipython_call(call), cell
     escape = _SHELL_ESCAPE.match(line)
     if escape is not None:
-        return line[escape.end() :], cell
+        return _PYTHON_VALUE.sub("$__ipython_value", line[escape.end() :]), cell
     return None, cell
 
 
-def shell_fence(info: str, *, command: bool = False) -> str | None:
+def _written_by(path: str, append: bool) -> str:
+    """The shell line that writes ``path`` with a content the reader does not hold."""
+    quoted = "'" + path.replace("'", "'\\''") + "'"
+    return f"cat {'>>' if append else '>'} {quoted}"
+
+
+def _ipython_call(call: re.Match[str]) -> str | None:
+    """The shell line an exported IPython call runs: ``system('cmd')`` runs cmd, a line
+    magic as its ``%`` line, a cell magic as its cell; an argument that is no plain string
+    is a word the shell expands (any file)."""
+    kind, first, second = call.group(1), call.group(3), call.group(5)
+    unknown = 'sh -c "$__ipython_value"'
+    if kind in ("system", "getoutput"):
+        return unknown if first is None else _PYTHON_VALUE.sub("$__ipython_value", first)
+    if first is None:
+        return unknown
+    if kind == "run_line_magic":
+        escaped, _ = notebook_line(f"%{first} {second or ''}", "python")
+        return escaped
+    if first in ("writefile", "file"):
+        append = second is not None and second.split()[:1] in (["-a"], ["--append"])
+        path = second.split()[-1] if second and second.split() else None
+        return _written_by(path, append) if path else unknown
+    if _CELL_SHELL.match(f"%%{first} {second or ''}") is not None:
+        return unknown  # a shell cell whose body is a Python string
+    return None
+
+
+def shell_fence(info: str, *, command: bool = False, transcript: bool = False) -> str | None:
     """How the code block with the info string ``info`` holds commands: ``"sh"`` for a shell
     script (or any block labelled as a command, ``command``), ``"console"`` for a console
     session, the info word itself for another shell's script (``powershell``); None for a
     block that holds none (code, a file, no info string). The shell may be named in any
     notation of the language (``{bash}``, ``{.bash}``, ``bash:terminal``, ``shell-script``)."""
     word = _info_word(info)
-    if word in _SESSION_INFO:
-        return "console"
+    if word in _SESSION_INFO or (transcript and word in _TRANSCRIPT_INFO):
+        return "console"  # (``transcript``: a text block showing a terminal, its $ lines)
     if word in _SCRIPT_INFO or command:
         return "sh"
     if word in _FOREIGN_INFO:

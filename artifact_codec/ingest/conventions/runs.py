@@ -28,7 +28,7 @@ from ...diagnostics import Diagnostic, Severity
 from ...result import ParseResult, Status
 from ..accept import Block
 from .answer import Answer
-from .heredoc import NOTEBOOK_INFO, changed_after, notebook_line, shell_fence
+from .heredoc import changed_after, notebook_info, notebook_line, shell_fence
 from .shell import (
     INERT,
     INLINE,
@@ -878,30 +878,60 @@ _FENCE = re.compile(r"[ \t]*(`{3,}|~{3,})[ \t]*([^\s`]*)")
 #: The marks of a Markdown container before a line's text: block quote marks (``> ``, ``>>``)
 #: and a list item's marker (``- ``, ``* ``, ``+ ``, ``1. ``, ``2) ``).
 _QUOTE_MARKS = re.compile(r"[ \t]{0,3}>[ \t]?")
-_LIST_MARKER = re.compile(r"[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+(?=\S)")
-#: The HTML elements a command is shown in (``<pre>``, ``<code>``, ``<kbd>``), at the start or
-#: the end of a line.
-_HTML_OPEN = re.compile(r"[ \t]*<(?:pre|code|kbd|samp|p|li|blockquote)(?:[ \t][^<>\r\n]*)?>", re.I)
-_HTML_CLOSE = re.compile(r"</(?:pre|code|kbd|samp|p|li|blockquote)>[ \t]*$", re.I)
+#: A list item's marker: Markdown's, a typed bullet (``•``, ``◦``, ``▪``), a task list's box
+#: after it (``- [ ] ``).
+_LIST_MARKER = re.compile(
+    r"[ \t]*(?:[-*+\u2022\u2023\u25e6\u25aa\u25cf]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?(?=\S)"
+)
+#: The HTML elements a command is shown in (``<pre>``, ``<code>``, ``<kbd>``, a list's or a
+#: table's), at the start or the end of a line.
+_ELEMENTS = r"pre|code|kbd|samp|tt|p|li|ol|ul|div|span|td|th|tr|blockquote"
+_HTML_OPEN = re.compile(rf"[ \t]*<(?:{_ELEMENTS})(?:[ \t][^<>\r\n]*)?>", re.I)
+_HTML_CLOSE = re.compile(rf"</(?:{_ELEMENTS})>[ \t]*$", re.I)
+#: An element inside a sentence that shows a command as typed (``Run <code>..</code>.``):
+#: read as a code span.
+_INLINE_CODE = re.compile(
+    r"<(code|kbd|samp|tt)(?:[ \t][^<>\r\n]*)?>((?:(?!</?\1\b)[^`\r\n])+)</\1>", re.I
+)
+#: A command in typographic quotes (``Then run \u201csed -i ...\u201d``): read as a code span.
+_TYPOGRAPHIC = re.compile("\u201c([^\u201c\u201d`\r\n]+)\u201d")
+#: A whole line in bold (``**sed -i s/1/2/ a.py**``): its text, shown as typed.
+_BOLD = re.compile(r"(\*\*|__)([^*_`\r\n][^`\r\n]*?)\1[ \t]*$")
 _PRE_OPEN = re.compile(r"[ \t]*(?:>[ \t]?)*[ \t]*<pre\b", re.I)
 _PRE_CLOSE = re.compile(r"</pre>", re.I)
 
 
 def unquoted(line: str) -> tuple[str, bool]:
     """The text of a line of prose without the Markdown around it: block quote marks, a list
-    item's marker, the HTML elements it stands in (``> $ sed -i ...``, ``- cp a.py b.py``,
-    ``1. npm test``, ``<pre>sed ...</pre>``), and whether it stood in a quote or a list (its
-    text may then be a command as typed). Every convention reads the text after its files
-    through this one normaliser before it reads commands there."""
+    item's marker (a typed bullet, a task's box), the HTML elements it stands in (``> $ sed
+    -i ...``, ``- cp a.py b.py``, ``1. npm test``, ``<pre><code>sed ...</code></pre>``), a
+    whole line's bold, the cell of a table row that starts with a command; and whether it
+    stood in such a container (its text may then be a command as typed). A ``<code>`` or
+    ``<kbd>`` element or typographic quotes inside a sentence read as a code span. Every
+    convention reads the text after its files through this one normaliser before it reads
+    commands there."""
     text, container = line, False
     while True:
         mark = _QUOTE_MARKS.match(text) or _LIST_MARKER.match(text) or _HTML_OPEN.match(text)
         if mark is None or mark.end() == 0:
             break
         text, container = text[mark.end() :], True
+    if "<" in text:
+        text = _INLINE_CODE.sub(lambda found: f"`{found.group(2)}`", text)
     closing = _HTML_CLOSE.search(text)
-    if closing is not None:
+    while closing is not None:  # (``</code></pre>``: every element the line closes)
         text = text[: closing.start()]
+        closing = _HTML_CLOSE.search(text)
+    if "\u201c" in text:
+        text = _TYPOGRAPHIC.sub(lambda found: f"`{found.group(1)}`", text)
+    bold = _BOLD.match(text)
+    if bold is not None:
+        text, container = bold.group(2), True
+    if text.lstrip().startswith("|") and text.rstrip().endswith("|"):
+        cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
+        typed = next((cell for cell in cells if starts_with_command(cell)), None)
+        if typed is not None:
+            text, container = typed, True
     return text, container
 
 
@@ -939,8 +969,10 @@ def prose_lines(lines: list[str]) -> list[tuple[str, str | None]]:
         if marker is not None:
             info = marker.group(2)
             if container:
-                read = shell_fence(info) if info else ""
-                fence = (marker.group(1), read if read in ("sh", "console", "") else "code", True)
+                read = shell_fence(info, transcript=True) if info else ""
+                read = read if read in ("sh", "console", "") else "code"
+                read = "notebook" if notebook_info(info) else read
+                fence = (marker.group(1), read, True)
                 found.append(("", "quoted"))
             else:
                 fence = (marker.group(1), "raw", False)
@@ -979,6 +1011,11 @@ def _command_candidates(run: Run) -> list[tuple[str, str]]:
     fence: tuple[str, str | None] | None = None  # its marker, how its lines are read
     cell = "python"  # how the next line of a notebook cell reads
     for line, read in prose_lines(lines):
+        if read == "notebook":  # a line of a quoted notebook cell
+            escaped, cell = notebook_line(line, cell)
+            if escaped is not None:
+                found.append((escaped, "sh"))
+            continue
         if read not in (None, "raw", "quoted"):
             if read != "code":  # a line of a quoted fence or of <pre>
                 found.append((line, read if read in ("sh", "console") else "bare"))
@@ -987,9 +1024,9 @@ def _command_candidates(run: Run) -> list[tuple[str, str]]:
         if marker is not None and (fence is None or marker.group(1).startswith(fence[0])):
             if fence is None:
                 info = marker.group(2)
-                read = shell_fence(info) if info else "bare"
+                read = shell_fence(info, transcript=True) if info else "bare"
                 fence = (marker.group(1), read if read in ("sh", "console", "bare") else None)
-                if info.lower() in NOTEBOOK_INFO:
+                if notebook_info(info):
                     fence, cell = (marker.group(1), "notebook"), "python"
             elif not marker.group(2):
                 fence = None
