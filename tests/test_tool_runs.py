@@ -107,7 +107,8 @@ def test_text_echoed_into_a_file_the_result_does_not_hold_is_not_lost(tool: str)
     result = parse_response(_render(tool, True, "echo done > log.txt"))
     assert not result.usable, result.status
     said = [d for d in result.diagnostics if d.code == "mixed-conventions"]
-    assert said and "log.txt" in said[0].message, result.diagnostics
+    assert said, result.diagnostics
+    assert "log.txt" in said[0].message, said
 
 
 def test_cline_attempt_completion_command_is_run() -> None:
