@@ -166,3 +166,11 @@ def test_a_quoted_table_cell_or_bold_line_that_writes_is_read() -> None:
     for prose in ("| 1 | echo y = 2 > b.py |\n", "**echo y = 2 > b.py**\n"):
         result = parse_response(_ours("Next steps:\n\n" + prose))
         assert not result.usable, prose
+
+
+@pytest.mark.parametrize("wrap", list(_WRAPS))
+def test_an_ansi_c_quote_with_an_escaped_quote_opens_none(wrap: str) -> None:
+    # ``$'it\'s'`` is closed (a backslash escapes in ANSI-C quoting): the sed after it runs
+    script = "echo $'it\\'s'\nsed -i s/1/2/ a.py\necho 'done'\n"
+    result = parse_response(_WRAPS[wrap](script))
+    assert not result.usable, result.status

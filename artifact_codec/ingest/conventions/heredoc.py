@@ -1157,7 +1157,9 @@ def _across_lines(
         quote = quote_left_open(piece, quote)
         pos = following if following > end else stop
         if not quote:
-            return "\n".join(parts), pos
+            joined = "\n".join(parts)
+            # (joined text the splitter cannot read would run nothing: the lines stay apart)
+            return (joined, pos) if split_line(joined, 0) is not None else None
         if following <= end:
             break
     return None

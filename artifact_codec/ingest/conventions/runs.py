@@ -1073,11 +1073,13 @@ def _commands_across_lines(lines: list[str], *, prose: bool = False) -> list[str
         while quote and j < last and _FENCE.match(unquoted(lines[j])[0]) is None:
             quote = quote_left_open(lines[j], quote)
             j += 1
-        if quote or j == i + 1:
-            joined.append(line)  # not closed before the fence ends: the lines as they are
+        together = "\n".join(lines[i:j])
+        if quote or j == i + 1 or split_line(unquoted(together)[0], 0) is None:
+            # not closed before the fence ends, or not read as commands: the lines as they are
+            joined.append(line)
             i += 1
             continue
-        joined.append("\n".join(lines[i:j]))
+        joined.append(together)
         i = j
     return joined
 

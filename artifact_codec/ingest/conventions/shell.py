@@ -353,7 +353,7 @@ MAX_QUOTED_LINES = 200
 
 
 def quote_left_open(line: str, quote: str = "") -> str:
-    """The quote (``'`` or ``"``) that ``line`` leaves open at its end, ``quote`` being open
+    """The quote (``'``, ``"``, ``$'``) that ``line`` leaves open at its end, ``quote`` being open
     before it ("" when none): the shell reads on through the next lines up to where it closes
     (``git commit -m "Fix<newline><newline>See #4" && sed -i ...`` is one command list). A
     ``#`` that starts a word outside quotes comments out the rest of the line (``# don't``
@@ -362,7 +362,12 @@ def quote_left_open(line: str, quote: str = "") -> str:
     word = False  # a word has begun (a ``#`` inside one is a character)
     while i < n:
         char = line[i]
-        if quote == "'":
+        if quote == "$'":  # ANSI-C quoting: a backslash escapes (``$'it\\'s'``)
+            if char == "\\":
+                i += 1
+            elif char == "'":
+                quote, word = "", True
+        elif quote == "'":
             if char == "'":
                 quote, word = "", True
         elif quote == '"':
@@ -373,6 +378,8 @@ def quote_left_open(line: str, quote: str = "") -> str:
         elif char == "\\":
             i += 1
             word = True
+        elif char == "$" and line.startswith("$'", i):
+            quote, i = "$'", i + 1
         elif char in "'\"":
             quote = char
         elif char == "#" and not word:
