@@ -40,6 +40,7 @@ from typing import Literal
 
 from ..diagnostics import line_column
 from ..models import GeneratedFile
+from .python_strings import PythonStrings
 
 __all__ = ["Placeholder", "find_elision", "find_placeholder", "find_placeholders"]
 
@@ -1059,15 +1060,26 @@ def _no_html(text: str) -> str:
 _CALLED = re.compile(r"([A-Za-z_][\w.]*)\(\)")
 
 
-def _family_comment(content: str, line_start: int, line_end: int, words: str) -> bool:
+def _family_comment(
+    content: str, line_start: int, line_end: int, words: str, *, python: bool = False
+) -> bool:
     """Whether the comment line from ``line_start`` whose text from its first word is
     ``words`` is in the family (and not an "etc." closing a list of comment lines)."""
     line = content[line_start : line_end if line_end != -1 else len(content)]
-    if "()" in words and _next_line_calls(content, line_end, _CALLED.findall(words)):
+    calls = "()" in words
+    if (
+        calls
+        and not _elision_state(words)
+        and _next_line_calls(content, line_end, _CALLED.findall(words))
+    ):
         return False  # ("# keep os.fsync() here" above the call itself: a note on that code)
-    if not _is_family(_no_html(line), words, closed=line.rstrip().endswith(_CLOSERS)):
+    closed = line.rstrip().endswith(_CLOSERS)
+    if not _is_family(_no_html(line), words, closed=closed) and not (
+        # ("# rest of main() unchanged": a call's parentheses are no part of the phrase)
+        calls and _is_family(_no_html(line), _CALLED.sub(r"\1", words), closed=closed)
+    ):
         return _broad(content, line_start, line_end, words, line) or _stands_for_code(
-            content, line_start, line_end, words
+            content, line_start, line_end, words, python=python
         )
     weak = " ".join(words.rstrip(_CLOSE).split()).lower() in _WEAK
     return not (weak and _between_comments(content, line_start, line_end))
@@ -1075,6 +1087,21 @@ def _family_comment(content: str, line_start: int, line_end: int, words: str) ->
 
 def _word_set(words: str) -> frozenset[str]:
     return frozenset(words.split())
+
+
+_COMMENT_WORD = re.compile(r"[^\W\d][\w-]*")
+
+
+def _elision_state(words: str) -> bool:
+    """Whether a comment naming calls says, besides them, that code is left out: dots, or a
+    word of the left-out state ("rest", "unchanged", "same", "etc"; "keep" aside: "# keep
+    os.fsync() here" is a note on the line below, "# keep f() and the rest unchanged" is not)."""
+    if any(mark in words for mark in _ELLIPSIS_MARKS):
+        return True
+    for word in _COMMENT_WORD.findall(_CALLED.sub(" ", words).lower()):
+        if (word in _STRONG_WORDS and word != "keep") or word in ("etc", "before"):
+            return True
+    return False
 
 
 # -- the broad rule: a comment dominated by ellipsis marks and elision words ---------------------
@@ -1316,7 +1343,7 @@ _NO_OP_STATEMENTS = frozenset({"pass", "...", "\u2026"})
 
 
 def _scan(
-    content: str, candidates: re.Pattern[str], prefix_tree: re.Pattern[str]
+    content: str, candidates: re.Pattern[str], prefix_tree: re.Pattern[str], *, python: bool
 ) -> tuple[int, int]:
     """The starts of the first elision and of the first placeholder comment (a comment that
     only starts like one) among the lines ``candidates`` finds, -1 for none; the scan ends at
@@ -1331,8 +1358,8 @@ def _scan(
         line = content[start : line_end if line_end != -1 else len(content)].rstrip("\r")
         if (
             before in _NO_OP_STATEMENTS
-            and _family_comment(content, line_start, line_end, _after_marker(line))
-            and not _in_python_string(content, line_start)
+            and _family_comment(content, line_start, line_end, _after_marker(line), python=python)
+            and not _in_python_string(content, line_start, python=python)
         ):
             # "pass  # rest unchanged": a statement that does nothing stands in for the code
             return start, comment
@@ -1353,7 +1380,7 @@ def _scan(
             elif _continues_sentence(content, line_start, line):
                 pass  # ("// ... processed by the\n// rest of the code.": one sentence)
             elif (old is not None and _is_elision(line.strip())) or _family_comment(
-                content, line_start, line_end, _after_marker(line)
+                content, line_start, line_end, _after_marker(line), python=python
             ):
                 return start, comment
             elif old is not None and comment == -1:
@@ -1448,16 +1475,23 @@ def _bare_elision(content: str, *, python: bool) -> int:
 # Looked for where dots touch a quote, or open a line right under a line ending with triple
 # quotes (the engine's search for "...", the lookarounds tried only there); "…" only in a file
 # that is not ASCII.
-_STRING_DOTS = (
-    re.compile(
-        r"""\.\.\.(?:(?<=["']\.\.\.)|(?<=["'][ \t]\.\.\.)|(?=[ \t]?["'])"""
-        r"""|(?<=["']{3}\n\.\.\.)|(?<=["']{3}\n {4}\.\.\.)|(?<=["']{3}\n {8}\.\.\.))"""
-    ),
-    re.compile(
-        r"""\u2026(?:(?<=["']\u2026)|(?<=["'][ \t]\u2026)|(?=[ \t]?["'])"""
-        r"""|(?<=["']{3}\n\u2026)|(?<=["']{3}\n {4}\u2026)|(?<=["']{3}\n {8}\u2026))"""
-    ),
-)
+_LONGEST_STRING_INDENT = 24
+
+
+def _string_dots(dots: str) -> re.Pattern[str]:
+    # (a lookbehind is of one width: one per indentation, each tried only where the dots are)
+    under_quotes = "|".join(
+        rf"""(?<=["']{{3}}\n[ \t]{{{width}}}{dots})"""
+        for width in range(_LONGEST_STRING_INDENT + 1)
+    )
+    return re.compile(
+        rf"""{dots}(?:(?<=["']{dots})|(?<=["'][ \t]{dots})|(?=[ \t]?["'])|{under_quotes}"""
+        # dots ending a line ("Rest of the function unchanged..." between quote lines)
+        rf"""|(?=[ \t]*(?:\r?\n|\Z)))"""
+    )
+
+
+_STRING_DOTS = (_string_dots(r"\.\.\."), _string_dots("\u2026"))
 _STRING_LINE = re.compile(
     "(?P<prefix>[rRuUbBfF]{0,2})(?P<quote>\"{3}|'{3}|\"|')(?P<text>.*)(?P=quote)"
     r"""[ \t]*(?:;[ \t]*)?(?:#[^\n]*)?"""
@@ -1537,7 +1571,9 @@ _KIND_WORD = re.compile(rf"\b{_KIND}\b", re.IGNORECASE)
 _NAME_VERB_STARTS = ("keep ", "leave ", "retain ", "preserve ", "insert ", "paste ", "put ")
 
 
-def _stands_for_code(content: str, line_start: int, line_end: int, words: str) -> bool:
+def _stands_for_code(
+    content: str, line_start: int, line_end: int, words: str, *, python: bool = False
+) -> bool:
     """Whether the comment line from ``line_start`` (text from its first word ``words``)
     stands for left-out code by what it names (see the notes above)."""
     stripped = words.rstrip(_CLOSE)
@@ -1554,7 +1590,7 @@ def _stands_for_code(content: str, line_start: int, line_end: int, words: str) -
         weak and _under_one_sentence(content, line_start, line_end)
     ):
         return False  # (a line of a comment of several lines: "# Compare:\n# keep b()\n...")
-    if _in_python_string(content, line_start):
+    if _in_python_string(content, line_start, python=python):
         return False  # (a line of a docstring's example: "# Etc." closing a class shown)
     if weak:
         return True
@@ -1569,7 +1605,7 @@ def _stands_for_code(content: str, line_start: int, line_end: int, words: str) -
     # kind of code say the words are names of code)
     if not (calls or kind or (found.group("placed") is not None and len(names) > 1)):
         return False
-    if _next_line_calls(content, line_end, names):
+    if not _elision_state(words) and _next_line_calls(content, line_end, names):
         return False  # ("# keep os.fsync() here" above the call itself: a note on that code)
     return not any(_defined(content, name.removesuffix("()")) for name in names)
 
@@ -1605,20 +1641,23 @@ def _under_one_sentence(content: str, line_start: int, line_end: int) -> bool:
     return not two_above.lstrip(" \t").startswith(marker)
 
 
-# The last position and count of triple quotes seen in a text, so that asking the same text
-# about later lines counts on from there (the scan asks in order: linear in all).
-_QUOTES_COUNTED: list[tuple[str, int, int]] = []
+# The strings of the last Python file asked about (the scan asks about one file at a time).
+_STRINGS_READ: list[tuple[str, PythonStrings, int, int]] = []  # (content, strings, offset, row)
 
 
-def _in_python_string(content: str, line_start: int) -> bool:
-    """Whether the line at ``line_start`` lies inside a triple-quoted string (an odd number of
-    triple quotes before it: a line of a docstring)."""
-    start = count = 0
-    if _QUOTES_COUNTED and _QUOTES_COUNTED[0][0] is content and _QUOTES_COUNTED[0][1] <= line_start:
-        _, start, count = _QUOTES_COUNTED[0]
-    count += content.count('"""', start, line_start) + content.count("'''", start, line_start)
-    _QUOTES_COUNTED[:] = [(content, line_start, count)]
-    return count % 2 == 1
+def _in_python_string(content: str, line_start: int, *, python: bool) -> bool:
+    """Whether the line at ``line_start`` of a Python file lies inside a string over lines
+    (a line of a docstring), as Python's tokenizer reads the file; False for any other file
+    and when the tokenizer cannot read it (the exemption is refused: see
+    :mod:`.python_strings`)."""
+    if not python:
+        return False
+    if not (_STRINGS_READ and _STRINGS_READ[0][0] is content and _STRINGS_READ[0][2] <= line_start):
+        _STRINGS_READ[:] = [(content, PythonStrings(content), 0, 1)]
+    _, strings, offset, row = _STRINGS_READ[0]
+    row += content.count("\n", offset, line_start)  # (counted on from the last line asked)
+    _STRINGS_READ[:] = [(content, strings, line_start, row)]
+    return strings.inside(row) is True
 
 
 def _defined(content: str, name: str) -> bool:
@@ -1786,7 +1825,7 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
     markers = _MARKERS_BY_SUFFIX.get(suffix, _MARKERS)
     elision = comment = -1
     for candidates, prefix_tree in _combined(markers, suffix in _MARKDOWN_SUFFIXES):
-        found, warned = _scan(content, candidates, prefix_tree)
+        found, warned = _scan(content, candidates, prefix_tree, python=suffix in _PYTHON_SUFFIXES)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
         if warned != -1 and (comment == -1 or warned < comment):
