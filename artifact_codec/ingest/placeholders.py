@@ -1875,7 +1875,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
 # lines are examples).
 _NOTE_START = re.compile(
     r"^[ \t]{0,3}+(?:>[ \t]*+){0,8}+(?:(?:[-*+]|[0-9]{1,9}[.)])[ \t]++)?(?:[*_]{1,3}+[ \t]*+)?"
-    r"(?:\[|\(|<|\||\.\.\.|\u2026|---|~~~)",
+    r"(?:\[|\(|<|\||\.\.\.|\u2026|---|~~~)"
+    # a line emphasised whole, or a list item, of words only ("*Older entries omitted.*")
+    r"|^[ \t]{0,3}+(?:(?:[-*+]|[0-9]{1,9}[.)])[ \t]++)?[*_]{1,3}+[A-Za-z]"
+    r"|^[ \t]{0,3}+(?:[-*+]|[0-9]{1,9}[.)])[ \t]++[A-Za-z]",
     re.MULTILINE,
 )
 # ("<!--" before "<": the longer opening first; "<rest unchanged>" in a text page)
@@ -1904,7 +1907,8 @@ def _note_line(content: str, *, markdown: bool) -> int:
         line_end = content.find("\n", match.end())
         line = content[match.start() : line_end if line_end != -1 else len(content)].strip()
         if len(line) <= 2 * _LONGEST_ELISION and (
-            _is_note(line, bare_dots=markdown) or _sections_left_out(line, content)
+            _is_note(line, bare_dots=markdown)
+            or _sections_left_out(line, content, match.start(), line_end)
         ):
             first = (
                 match.start()
@@ -1916,7 +1920,9 @@ def _note_line(content: str, *, markdown: bool) -> int:
         line_start = content.rfind("\n", 0, match.start()) + 1
         line_end = content.find("\n", match.end())
         line = content[line_start : line_end if line_end != -1 else len(content)].strip()
-        if len(line) <= 2 * _LONGEST_ELISION and _sections_left_out(line, content):
+        if len(line) <= 2 * _LONGEST_ELISION and _sections_left_out(
+            line, content, line_start, line_end
+        ):
             first = line_start + len(content[line_start:]) - len(content[line_start:].lstrip())
             break
     if "////" in content:
@@ -1949,13 +1955,17 @@ _HEADING = re.compile(r"^[ \t]{0,3}(?:#{1,6}|={1,6})[ \t]+([^\n]*)", re.MULTILIN
 _SECTION_WORD = re.compile(r"\b(?:sections?|chapters?)\b", re.IGNORECASE)
 
 
-def _sections_left_out(line: str, content: str) -> bool:
-    """Whether ``line`` (stripped) is only a note naming parts of the page ``content`` does
-    not hold with a state (see the notes above)."""
+def _sections_left_out(line: str, content: str, line_start: int, line_end: int) -> bool:
+    """Whether ``line`` (stripped, from ``line_start`` to ``line_end`` of ``content``) is
+    only a note naming parts of the page ``content`` does not hold with a state, or whose
+    named heading it stands right under as that part's only text (see the notes above)."""
     note = _LIST_MARKER.sub("", line.lstrip("> \t"), count=1)
     lowered = note.lower()
     if "section" not in lowered and "chapter" not in lowered and "part" not in lowered:
         return False  # (cheap: most lines name no part)
+    tagged = _PARAGRAPH_TAG.fullmatch(note)
+    if tagged is not None:
+        note = tagged.group(1).strip()  # ("<p>(Usage section unchanged)</p>")
     note = note.strip("*_ \t")
     opening = note[:1]
     if opening in "([" and note.endswith(")" if opening == "(" else "]"):
@@ -1967,8 +1977,37 @@ def _sections_left_out(line: str, content: str) -> bool:
     headings = {
         " ".join(heading.strip("#= \t").split()).lower() for heading in _HEADING.findall(content)
     }
-    names = _TITLE_SEPARATOR.split(found.group("names"))
-    return not all(name.lower() in headings for name in names)
+    names = [name.lower() for name in _TITLE_SEPARATOR.split(found.group("names"))]
+    if not all(name in headings for name in names):
+        return True
+    # "## Installation\n\n_(Installation section unchanged)_\n\n## Usage": the note is the
+    # part's only text, under its own heading: it stands for that text
+    above = _next_text_line(content, line_start, forward=False)
+    heading = _HEADING.match(above)
+    if heading is None or " ".join(heading.group(1).strip("#= \t").split()).lower() not in names:
+        return False
+    below = _next_text_line(content, line_end, forward=True)
+    return not below or _HEADING.match(below) is not None
+
+
+def _next_text_line(content: str, at: int, *, forward: bool) -> str:
+    """The nearest line holding anything (stripped) after the line ending at ``at`` (its
+    "\n", -1 for none) or before the line starting at ``at``; "" for none."""
+    while True:
+        if forward:
+            if at == -1:
+                return ""
+            end = content.find("\n", at + 1)
+            line = content[at + 1 : end if end != -1 else len(content)]
+            at = end
+        else:
+            if at <= 0:
+                return ""
+            start = content.rfind("\n", 0, at - 1) + 1
+            line = content[start : at - 1]
+            at = start
+        if line.strip():
+            return line.strip()
 
 
 # A list item's marker ("- ", "2. ") and an HTML paragraph around a note ("<p>[...]</p>"):
@@ -1984,6 +2023,7 @@ def _is_note(line: str, *, bare_dots: bool = True) -> bool:
     count when ``bare_dots`` and the line is no quotation ("> [...]" marks words left out of
     the quoted passage; in a text file, "[...]" may be the file's own text, a pattern)."""
     note = _LIST_MARKER.sub("", line.lstrip("> \t"), count=1)
+    listed = len(note) < len(line.lstrip("> \t"))
     quoted = line.startswith(">")
     tagged = _PARAGRAPH_TAG.fullmatch(note)
     if tagged is not None:
@@ -2008,6 +2048,10 @@ def _is_note(line: str, *, bare_dots: bool = True) -> bool:
         return _closed_note(note[len(opening) : -len(_NOTE_BRACKETS[opening])])
     if note.startswith(_ELLIPSIS_MARKS):
         return _note_words(note) is True
+    if emphasis or listed:
+        # a line emphasised whole or a list item, of words only: a note when its words are
+        # an elision without dots ("*Older entries omitted.*", "- older entries unchanged")
+        return not quoted and _note_words(note) is True
     return False
 
 

@@ -62,7 +62,13 @@ from .answer import Answer, Convention
 from .bolt import BOLT
 from .claude_artifacts import CLAUDE_ARTIFACTS
 from .cline import CLINE
-from .closing import explains_quote, json_report, says_version, sentence_is_harmless
+from .closing import (
+    explains_quote,
+    json_report,
+    json_report_clauses,
+    says_version,
+    sentence_is_harmless,
+)
 from .definitions import Definitions
 from .edits import EDITS, find_edit_spans
 from .fences import Fence, line_before, line_end, scan
@@ -581,14 +587,23 @@ def _novel_after(
             skip += [(block.start, block.blank[0]), (block.blank[1], block.end)]
     skip = [(max(s, after), e) for s, e in skip if e > after]
     # a JSON value that holds no file's text (a tool's report, a summary) is data about the
-    # files, not a clause that changes one (:func:`.closing.json_report`)
+    # files, not a clause that changes one (:func:`.closing.json_report`); what it says of
+    # them is weighed as prose is (:func:`.closing.json_report_clauses`)
+    reports: list[tuple[int, list[str]]] = []
     for paragraph in _PARAGRAPH.finditer(text, after):
         if json_report(paragraph.group().strip()):
             skip.append((paragraph.start(), paragraph.end()))
+            reports.append((paragraph.start(), json_report_clauses(paragraph.group().strip())))
     found = held.novel(text[after:], skip=[(s - after, e - after) for s, e in skip])
+    at = after + found.at if found is not None else -1
+    for start, clauses in reports:
+        if found is None or start < at:
+            said = held.novel("\n".join(clauses))
+            if said is not None:
+                found, at = said, start
     if found is None:
         return None
-    line, _ = answer.notes.locate(after + found.at)
+    line, _ = answer.notes.locate(at)
     return (
         f"after the document, line {line}, the answer mentions {found.path} with {found.said}: "
         f"it may be a change of {found.path} that was not read; write every file in the "
