@@ -112,7 +112,8 @@ _MARKERS_BY_SUFFIX: dict[str, tuple[str, ...]] = {}
 for _suffixes, _used in (
     (
         "py pyi pyw sh bash zsh fish rb pl pm r yaml yml toml mk cmake ps1 jl ex exs "
-        "nim cr tcl dockerfile makefile gitignore dockerignore env properties requirements",
+        "nim cr tcl dockerfile makefile gitignore dockerignore env properties requirements "
+        "coffee litcoffee",
         ("#",),
     ),
     ("ini cfg conf", ("#", ";")),
@@ -126,13 +127,17 @@ for _suffixes, _used in (
     ("css", ("/*", "*")),
     ("scss less", ("//", "/*", "*")),
     ("html htm xml xhtml svg vue svelte astro", _HTML),
-    ("jinja jinja2 j2 njk twig", ("{#", *_HTML)),
+    # (Liquid's "{% comment %}" ... "{% endcomment %}" read as "{#" ... "#}": _liquid_comments)
+    ("jinja jinja2 j2 njk twig liquid", ("{#", *_HTML)),
     ("erb ejs", ("<%#", *_HTML)),
     ("hbs handlebars mustache", ("{{!", *_HTML)),
     ("sql lua elm ada", ("--", "/*", "*")),
     ("hs lhs", ("--", "{-")),
     ("bat cmd", ("REM", "rem", "Rem", "::")),
-    ("vb vbs bas", ("'",)),
+    ("vb vbs bas", ("'", "REM", "rem", "Rem")),
+    # Vim script's '"' (and Vim9's "#"), Pascal's "{ }" and "(* *)" besides "//"
+    ("vim", ('"', "#")),
+    ("pas pp dpr lpr", ("{", "(*", "//")),
     ("ml mli fs fsx", ("(*", "//")),
     ("f for f77 f90 f95 f03 f08", ("!",)),
     ("cshtml razor", ("@*", *_HTML)),
@@ -1041,6 +1046,7 @@ def _between_comments(content: str, line_start: int, line_end: int) -> bool:
 # Markers of one language each (never searched in a file of unknown suffix), stripped like the
 # others before the words of a comment are read.
 _OWN_LANGUAGE_MARKERS = ("REM", "rem", "Rem", "::", "'", "(*", "!", "{-", "@*", "...", "..", "_")
+_OWN_LANGUAGE_MARKERS += ('"', "{")
 _LONGEST_MARKER_FIRST = tuple(sorted((*_MARKERS, *_OWN_LANGUAGE_MARKERS), key=len, reverse=True))
 # (One match of the markers, longest first: a loop of startswith over them cost the scan a
 # quarter of a pass, at every candidate line.)
@@ -1355,6 +1361,15 @@ def _scan(
         line_start = content.rfind("\n", 0, start) + 1
         line_end = content.find("\n", start)
         before = content[line_start:start].strip(" \t")
+        if (
+            before
+            and content.startswith(before[0], start)
+            and not before.strip(before[0])
+            and content.startswith(before, start - len(before))
+        ):
+            # ("### etc. ###": a run of the marker opens the comment, its last one found)
+            start -= len(before)
+            before = ""
         line = content[start : line_end if line_end != -1 else len(content)].rstrip("\r")
         if (
             before in _NO_OP_STATEMENTS
@@ -1780,6 +1795,32 @@ def _rst_examples_blanked(content: str) -> str:
     return "".join(out)
 
 
+# An AsciiDoc listing or literal block's delimiter line: "----" or "....", four or more.
+_ASCIIDOC_DELIMITER = re.compile(r"(-{4,}|\.{4,})[ \t]*")
+
+
+def _asciidoc_examples_blanked(content: str) -> str:
+    """``content`` with the lines of its listing and literal blocks (between delimiter lines
+    of four or more "-" or ".", ``[source,python]`` above them or not) and its indented
+    literal lines blanked out."""
+    out: list[str] = []
+    delimiter = ""
+    for line in content.splitlines(keepends=True):
+        body = line.rstrip("\r\n")
+        if delimiter:
+            if body.rstrip(" \t") == delimiter:
+                delimiter = ""
+                out.append(line)
+            else:
+                out.append(_blanked(line))
+            continue
+        opening = _ASCIIDOC_DELIMITER.fullmatch(body)
+        if opening is not None:
+            delimiter = opening.group(1)
+        out.append(line)
+    return _indented_examples_blanked("".join(out))
+
+
 def _pod_blanked(content: str) -> str:
     """``content`` with its POD sections (a line that starts with "=" and a letter, up to a
     line "=cut") blanked out."""
@@ -1801,6 +1842,8 @@ def _code_of(content: str, suffix: str) -> str:
         return _markdown_examples_blanked(content)
     if suffix == "rst":
         return _rst_examples_blanked(content)
+    if suffix == "adoc":
+        return _asciidoc_examples_blanked(content)
     if suffix in _DOCUMENTATION_SUFFIXES:
         return _indented_examples_blanked(content)
     if suffix in _POD_SUFFIXES and ("\n=" in content or content.startswith("=")):
@@ -1808,8 +1851,27 @@ def _code_of(content: str, suffix: str) -> str:
     return content
 
 
+# Liquid's comment tags, read as Jinja's comment marks of the same length (positions kept).
+_LIQUID_COMMENT = re.compile(r"\{%-?[ \t]*(end)?comment[ \t]*-?%\}")
+
+
+def _liquid_comments(content: str) -> str:
+    """``content`` with Liquid's ``{% comment %}`` and ``{% endcomment %}`` made ``{#`` and
+    ``#}`` padded with blanks to their length."""
+    return _LIQUID_COMMENT.sub(
+        lambda m: (
+            " " * (len(m.group()) - 2) + "#}" if m.group(1) else "{#" + " " * (len(m.group()) - 2)
+        ),
+        content,
+    )
+
+
 def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
     suffix = _suffix_of(file.file_path)
+    if suffix == "liquid" and "comment" in file.content:
+        found = _scan_text(_liquid_comments(file.content), suffix)
+        if found[0] != -1:
+            return found
     found = _scan_text(file.content, suffix)
     if found != (-1, -1):
         # (Examples are blanked out only when something was found: most files have none.)
