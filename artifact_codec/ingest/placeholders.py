@@ -1045,8 +1045,8 @@ def _between_comments(content: str, line_start: int, line_end: int) -> bool:
 
 # Markers of one language each (never searched in a file of unknown suffix), stripped like the
 # others before the words of a comment are read.
-_OWN_LANGUAGE_MARKERS = ("REM", "rem", "Rem", "::", "'", "(*", "!", "{-", "@*", "...", "..", "_")
-_OWN_LANGUAGE_MARKERS += ('"', "{")
+_OWN_LANGUAGE_MARKERS: tuple[str, ...] = ("REM", "rem", "Rem", "::", "'", "(*", "!", "{-", "@*")
+_OWN_LANGUAGE_MARKERS += ("...", "..", "_", '"', "{")
 _LONGEST_MARKER_FIRST = tuple(sorted((*_MARKERS, *_OWN_LANGUAGE_MARKERS), key=len, reverse=True))
 # (One match of the markers, longest first: a loop of startswith over them cost the scan a
 # quarter of a pass, at every candidate line.)
