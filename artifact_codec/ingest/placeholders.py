@@ -1045,8 +1045,7 @@ def _between_comments(content: str, line_start: int, line_end: int) -> bool:
 
 # Markers of one language each (never searched in a file of unknown suffix), stripped like the
 # others before the words of a comment are read.
-_OWN_LANGUAGE_MARKERS: tuple[str, ...] = ("REM", "rem", "Rem", "::", "'", "(*", "!", "{-", "@*")
-_OWN_LANGUAGE_MARKERS += ("...", "..", "_", '"', "{")
+_OWN_LANGUAGE_MARKERS = ("REM", "rem", "Rem", "::", "'", "(*", "!", "{-", "@*", "...", "..", "_")
 _LONGEST_MARKER_FIRST = tuple(sorted((*_MARKERS, *_OWN_LANGUAGE_MARKERS), key=len, reverse=True))
 # (One match of the markers, longest first: a loop of startswith over them cost the scan a
 # quarter of a pass, at every candidate line.)
@@ -1056,6 +1055,8 @@ _MARKER_AT_START = re.compile("|".join(map(re.escape, _LONGEST_MARKER_FIRST)))
 def _after_marker(comment: str) -> str:
     """The text of a comment line after its marker and the marks after it."""
     marker = _MARKER_AT_START.match(comment)
+    if marker is None and comment.startswith('"'):
+        return comment[1:].lstrip(_OPEN)  # (Vim script's marker: in its own files only)
     return comment[marker.end() if marker else 0 :].lstrip(_OPEN)
 
 
@@ -1490,19 +1491,21 @@ def _bare_elision(content: str, *, python: bool) -> int:
 # Looked for where dots touch a quote, or open a line right under a line ending with triple
 # quotes (the engine's search for "...", the lookarounds tried only there); "…" only in a file
 # that is not ASCII.
-_LONGEST_STRING_INDENT = 24
+# The indentations of a line of dots under a line of triple quotes looked for: one or two
+# tabs, and the spaces of three nesting levels (a lookbehind is of one width: one per
+# indentation, each tried where the dots are; all 25 widths up to 24 cost the scan a tenth of
+# a pass more). Deeper, only a line whose words end with dots ("Rest unchanged...").
+_STRING_INDENTS = (0, 1, 2, 4, 8, 12)
 
 
 def _string_dots(dots: str) -> re.Pattern[str]:
-    # (a lookbehind is of one width: one per indentation, each tried only where the dots are)
     under_quotes = "|".join(
-        rf"""(?<=["']{{3}}\n[ \t]{{{width}}}{dots})"""
-        for width in range(_LONGEST_STRING_INDENT + 1)
+        rf"""(?<=["']{{3}}\n[ \t]{{{width}}}{dots})""" for width in _STRING_INDENTS
     )
     return re.compile(
         rf"""{dots}(?:(?<=["']{dots})|(?<=["'][ \t]{dots})|(?=[ \t]?["'])|{under_quotes}"""
-        # dots ending a line ("Rest of the function unchanged..." between quote lines)
-        rf"""|(?=[ \t]*(?:\r?\n|\Z)))"""
+        # dots ending a line of words ("Rest of the function unchanged..." between quote lines)
+        rf"""|(?<=\w{dots})(?=[ \t]*(?:\r?\n|\Z)))"""
     )
 
 
