@@ -132,3 +132,19 @@ def test_a_json_report_of_a_boolean_change_is_refused() -> None:
 def test_a_readme_code_block_value_said_again_stays_usable() -> None:
     files = {"README.md": "# App\n\n```env\nPORT=8080\nDEBUG=false\n```\n"}
     _usable_as_sent(files, "DEBUG is false by default.\n")
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "Run the script with `python app.py`.\n",
+        "The script prints the current folder.\n",
+        "Save the file and run it.\n",
+    ],
+)
+def test_a_closing_about_the_only_file_that_changes_nothing_stays_usable(after: str) -> None:
+    _usable_as_sent({"app.py": "import os\n\nprint(os.getcwd())\n"}, after)
+
+
+def test_a_closing_that_renames_the_only_file_by_what_it_is_is_refused() -> None:
+    _not_usable({"app.py": "print(1)\n"}, "Then rename the program to main.py.\n")

@@ -348,6 +348,8 @@ _SAME_FILE = re.compile(
     r"|(?<=\w)[ \t]+there\b(?![ \t]+(?:is|are|was|were|you)\b)"
 )
 # The words after a file's name without its suffix that make it the file ("the util module").
+# The written file named by what it is, not by its name (the only file written).
+_THE_FILE = re.compile(r"(?i)\b(?:this|that|the)[ \t]+(?:file|script|program|module)\b")
 _STEM_NOUNS = frozenset({"module", "file", "script", "package", "component", "class"})
 # A template the user copies under another name (`.env.example` renamed to `.env`).
 _TEMPLATE = re.compile(r"(?i)\.(?:example|sample|template|dist|tpl)$|\.(?:example|sample)\.")
@@ -396,6 +398,9 @@ def _said_changed(
             pos = block.end
     gaps.append((pos, len(text)))
     last_named: str | None = None  # the file the sentence before named ("it")
+    # the only file written is the one "the script" or "this file" names ("I renamed the
+    # script to main.py."; "it" alone names the file only after a sentence that named it)
+    only = result.code.files[0].file_path if len(result.code.files) == 1 else None
     for start, stop in gaps:
         begin = start
         of_sentence: str | None = None  # the file a clause before ";" in this sentence named
@@ -407,6 +412,8 @@ def _said_changed(
             # a clause after ";" is of the sentence that named the file ("Review app.py;
             # line 4 should read X"), named again or not
             path = _named_file(sentence, names, stems, last_named) or of_sentence
+            if path is None and only is not None and _THE_FILE.search(sentence) is not None:
+                path = only
             last_named = _named_file(sentence, names, stems, None)
             of_sentence = path if sentence.rstrip().endswith(";") else None
             # a block the block rules weigh right below a line ending with a colon: a fence
