@@ -25,6 +25,7 @@ __all__ = [
     "LONGEST_HARMLESS",
     "explains_quote",
     "json_report",
+    "json_report_clauses",
     "names_a_change",
     "says_version",
     "sentence_is_harmless",
@@ -441,6 +442,40 @@ def json_edit(body: str) -> bool:
     except (ValueError, RecursionError):
         return False
     return end == len(stripped) and _holds_text(value, 0)
+
+
+def json_report_clauses(stripped: str) -> list[str]:
+    """The clauses a JSON report (:func:`json_report`) says, to be weighed as prose is: each
+    string (``"summary": "PORT changed to 9000"``), and each key with a number, a boolean, a
+    null or a string that is no status or path (``{"PORT": 9000}`` as ``PORT = 9000``). A
+    report is data about the files, but what it says of them is what a sentence would say."""
+    found = _JSON_LABEL.match(stripped)
+    start = found.end() if found is not None else 0
+    try:
+        value, _ = _JSON_DECODER.raw_decode(stripped, start)
+    except (ValueError, RecursionError):
+        return []
+    clauses: list[str] = []
+    pending: list[tuple[object, int]] = [(value, 0)]
+    while pending:
+        item, depth = pending.pop()
+        if depth > DEEPEST:
+            continue
+        if isinstance(item, str):
+            clauses.append(item)
+        elif isinstance(item, list):
+            pending += [(member, depth + 1) for member in reversed(item)]
+        elif isinstance(item, dict):
+            for key, member in item.items():
+                scalar = isinstance(member, (int, float, bool)) or member is None
+                told = isinstance(member, str) and not (
+                    key.lower() in _STATUS_KEYS or _PATH_KEY.fullmatch(key)
+                )
+                if scalar or told:
+                    clauses.append(f"{key} = {json.dumps(member)}")
+                if not scalar:
+                    pending.append((member, depth + 1))
+    return clauses
 
 
 #: A key naming a file's path in a JSON value (``path``, ``file_path``, ``filename``).
