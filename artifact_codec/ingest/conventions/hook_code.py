@@ -622,7 +622,7 @@ def _js_harmless(text: str) -> bool:
                 after != "("
                 or _next(tokens, n, 3) != ")"
                 or tokens[n + 2][0] != "string"
-                or tokens[n + 2][1][1:-1] not in _JS_MODULES
+                or not _js_required(tokens[n + 2][1][1:-1])
             ):
                 return False
             n += 4
@@ -662,6 +662,15 @@ def _js_harmless(text: str) -> bool:
             return False
         n += 1
     return True
+
+
+def _js_required(module: str) -> bool:
+    """Whether ``require(module)`` loads no code that may write: a module known not to, or a
+    JSON file by a relative path (node parses a ``.json`` file as data: ``require(
+    './package.json').version``; a bare ``x.json`` may be a package whose code runs)."""
+    if module in _JS_MODULES:
+        return True
+    return module.startswith(("./", "../")) and module.endswith(".json") and "\\" not in module
 
 
 def _next(tokens: list[tuple[str, str]], n: int, offset: int) -> str:
@@ -771,8 +780,8 @@ def _js_call_allowed(
         ):
             return True  # ``name(args) {``: a method being defined
         if n >= 2 and tokens[n - 2][1] in (".", "?."):
-            if value in _JS_CONSOLE and _next(tokens, n, -2) == "console":
-                return _next(tokens, n, -3) not in (".", "?.")  # the global console's
+            if value in _JS_CONSOLE and _next(tokens, n, -3) == "console":
+                return _next(tokens, n, -4) not in (".", "?.")  # the global console's
             return value in _JS_METHODS
         return value in defined
     # grouping, an arrow's parameters; not a call of a computed value: ``(...)()``,

@@ -2130,7 +2130,7 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
             return Effect(writes, [], f"runs the {arguments[0].text!r} task", work_tree=True)
         if sub != "run":
             return Effect(writes, [], "")
-    program = inline_code(words)
+    program = inline_code([Word(name, True), *words])
     if program is not None and harmless_inline(program):
         return Effect(writes, [], "")  # read and known to write nothing
     if program is not None:  # a program given inline: what it names, it may change
