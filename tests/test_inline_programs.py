@@ -90,7 +90,8 @@ def test_perl_pi_e_edits_in_place() -> None:
 )
 def test_a_program_that_only_prints_plain_strings_is_harmless(command: str) -> None:
     program = inline_code(_words(command))
-    assert program is not None and harmless_inline(program)
+    assert program is not None
+    assert harmless_inline(program)
 
 
 @pytest.mark.parametrize(
@@ -100,13 +101,14 @@ def test_a_program_that_only_prints_plain_strings_is_harmless(command: str) -> N
         "perl -e 'print F \"y\"'",  # prints to a handle
         "ruby -e 'puts `touch b.py`'",  # runs a command
         "ruby -e 'puts \"#{File.write(1, 2)}\"'",
-        "Rscript -e 'cat(\"y\", file = \"b.py\")'",
+        'Rscript -e \'cat("y", file = "b.py")\'',
         "php -r 'echo `touch b.py`;'",
     ],
 )
 def test_a_program_that_does_more_than_print_may_write(command: str) -> None:
     program = inline_code(_words(command))
-    assert program is not None and not harmless_inline(program)
+    assert program is not None
+    assert not harmless_inline(program)
 
 
 #: Programs that write a file not held with no spelling the former list of writes had: the
@@ -130,10 +132,10 @@ def test_a_program_not_known_to_write_nothing_is_refused(case: str) -> None:
 #: Programs known to write nothing: the result is usable, the files as written.
 HARMLESS = [
     "node -e \"console.log(require('path').join('a', 'b'))\"",
-    "node -p \"process.platform\"",
+    'node -p "process.platform"',
     "node -p \"require('./package.json').version\"",  # a JSON file is data
-    "python -c \"import sys; print(sys.executable)\"",
-    "python -Bc \"import os; print(os.getcwd())\"",
+    'python -c "import sys; print(sys.executable)"',
+    'python -Bc "import os; print(os.getcwd())"',
     "perl -le 'print \"ok\"'",
     "ruby -e 'puts RUBY_VERSION'",
 ]
@@ -175,9 +177,7 @@ def test_an_empty_file_the_answer_means_is_not_lost(command: str) -> None:
     assert not parse_response(_ours({"pkg/a.py": A}, command)).usable
 
 
-@pytest.mark.parametrize(
-    "command", ["truncate -c -s 0 pkg/__init__.py", "truncate -s 0 pkg/a.py"]
-)
+@pytest.mark.parametrize("command", ["truncate -c -s 0 pkg/__init__.py", "truncate -s 0 pkg/a.py"])
 def test_no_empty_file_is_made(command: str) -> None:
     # -c creates nothing; a held file truncated is changed-after's business (refused there
     # or not, it is no file lost)
@@ -189,8 +189,8 @@ def test_no_empty_file_is_made(command: str) -> None:
 #: Programs that write nothing, refused because a module they import is not read (the
 #: answer's own module, an installed one): false refusals, the safe side (open findings).
 NOT_READ = {
-    "answer-module": "python -c \"import a\"",
-    "installed-version": "python -c \"import django; print(django.__version__)\"",
+    "answer-module": 'python -c "import a"',
+    "installed-version": 'python -c "import django; print(django.__version__)"',
 }
 
 
