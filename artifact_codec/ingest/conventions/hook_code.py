@@ -110,7 +110,14 @@ _PY_MODULES |= {
         "pathsep": _PLAIN,
         "linesep": _PLAIN,
     },
-    "sys": {"path": _PLAIN, "version_info": _PLAIN, "platform": _PLAIN, "version": _PLAIN},
+    "sys": {
+        "path": _PLAIN,
+        "version_info": _PLAIN,
+        "platform": _PLAIN,
+        "version": _PLAIN,
+        "executable": _PLAIN,
+    },
+    "shutil": {"which": _PLAIN},  # finds a program on PATH (copy, move, rmtree: not listed)
     "pathlib": {"Path": _PLAIN, "PurePath": _PLAIN, "PurePosixPath": _PLAIN},
     "json": {"dumps": _PLAIN, "loads": _PLAIN, "JSONDecodeError": _PLAIN},
     "setuptools": {
@@ -491,6 +498,9 @@ _JS_METHODS = frozenset(
         "defineConfig"
     )
 )
+#: The methods of the global ``console`` (``console.log(...)``): they print, to the
+#: process's output only (a console made to write a file needs ``fs``, never accepted).
+_JS_CONSOLE = frozenset(_words("log error warn info debug dir table"))
 #: The words after which a ``(`` opens no call, and after which a ``/`` starts a regex.
 _JS_KEYWORDS = frozenset(
     _words(
@@ -612,7 +622,7 @@ def _js_harmless(text: str) -> bool:
                 after != "("
                 or _next(tokens, n, 3) != ")"
                 or tokens[n + 2][0] != "string"
-                or tokens[n + 2][1][1:-1] not in _JS_MODULES
+                or not _js_required(tokens[n + 2][1][1:-1])
             ):
                 return False
             n += 4
@@ -652,6 +662,15 @@ def _js_harmless(text: str) -> bool:
             return False
         n += 1
     return True
+
+
+def _js_required(module: str) -> bool:
+    """Whether ``require(module)`` loads no code that may write: a module known not to, or a
+    JSON file by a relative path (node parses a ``.json`` file as data: ``require(
+    './package.json').version``; a bare ``x.json`` may be a package whose code runs)."""
+    if module in _JS_MODULES:
+        return True
+    return module.startswith(("./", "../")) and module.endswith(".json") and "\\" not in module
 
 
 def _next(tokens: list[tuple[str, str]], n: int, offset: int) -> str:
@@ -761,6 +780,8 @@ def _js_call_allowed(
         ):
             return True  # ``name(args) {``: a method being defined
         if n >= 2 and tokens[n - 2][1] in (".", "?."):
+            if value in _JS_CONSOLE and _next(tokens, n, -3) == "console":
+                return _next(tokens, n, -4) not in (".", "?.")  # the global console's
             return value in _JS_METHODS
         return value in defined
     # grouping, an arrow's parameters; not a call of a computed value: ``(...)()``,

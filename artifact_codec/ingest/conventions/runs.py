@@ -32,15 +32,17 @@ from .answer import Answer
 from .heredoc import changed_after, notebook_info, notebook_line, shell_fence
 from .shell import (
     INERT,
-    INLINE,
     INTERPRETERS,
     MAX_QUOTED_LINES,
     OUTPUTS,
     READS,
     Command,
+    InlineProgram,
     Word,
     command_words,
     effect,
+    harmless_inline,
+    inline_code,
     inline_program,
     quote_left_open,
     shell_script,
@@ -708,7 +710,7 @@ def _produces(command: Command) -> bool:
         return False
     if name in INTERPRETERS:
         rest = [w.text for w in words[1:]]
-        inline = any(t in INLINE or t in ("-", "-s") for t in rest)
+        inline = inline_code(words) is not None or any(t in ("-", "-s") for t in rest)
         program = next((t for t in rest if not t.startswith("-")), "")
         return bool(program) and not inline  # (``| python``: a program read from the pipe)
     return True
@@ -725,6 +727,10 @@ def _by_product(command: Command, target: Word, verb: str, held: set[str], fed: 
     at the end of its pipe (``fed``: a program's output feeds ``command``)."""
     path = target.text.removeprefix("./")
     if target.literal and verb in ("copies onto it", "links it", "moves it"):
+        if verb == "copies onto it" and any(
+            w.text == "/dev/null" for w in command_words(command)[1:] if w is not target
+        ):
+            return False  # ``cp /dev/null pkg/__init__.py``: an empty file, as ``touch`` makes
         stem = _BACKUP.sub("", path)
         name = stem.rsplit("/", 1)[-1]  # (``cp app.py /tmp/app.py.bak``)
         if stem != path and any(h == stem or h.rsplit("/", 1)[-1] == name for h in held):
@@ -741,49 +747,38 @@ def _by_product(command: Command, target: Word, verb: str, held: set[str], fed: 
     return fed and bool(words) and words[0].text.rsplit("/", 1)[-1] in _PIPE_WRITERS
 
 
-#: What inline code (``python -c``, ``node -e``, ``perl -e``, ``ruby -e``) writes files or runs
-#: other programs with: opening for writing (or with a mode not written out), the write
-#: functions of Python, Node, Ruby and Perl, the modules that copy, move or run things.
-_INLINE_WRITES = re.compile(
-    r"""\bopen\s*\([^()\r\n]*,\s*(?:mode\s*=\s*)?(?:['"][^'"\r\n]*[wax+][^'"\r\n]*['"]"""
-    r"""|[A-Za-z_]\w*\s*[,)])|\bopen\b[^;\r\n]*['"][+]?[>|]|\.write_(?:text|bytes)\b"""
-    r"""|\b(?:write|append)File(?:Sync)?\b|\bcreateWriteStream\b|\bcopyFile|\brename(?:Sync)?\b"""
-    r"""|\b(?:sym)?link(?:Sync)?\s*\(|\bcp(?:Sync)?\s*\(|\bchild_process\b|\bexec(?:Sync|File)?\s*\("""
-    r"""|\bspawn(?:Sync)?\s*\(|\bos\.|\bshutil\b|\bsubprocess\b|\beval\s*\(|__import__"""
-    r"""|\bsystem\s*\(|\b(?:File|IO)\.(?:write|open|binwrite|rename|symlink)\b|\bFileUtils\b"""
-    r"""|\.touch\s*\(|\bpopen\b|`""",
-)
 #: A string of inline code that names a file: a path with a folder or a name with a suffix.
 _NAMED_FILE = re.compile(r"[\w.-]*/[\w./-]*[\w-]|[\w-][\w.-]*\.[A-Za-z]\w*")
-#: The options of ``touch`` whose value is not a file it creates.
-_TOUCH_VALUES = frozenset({"-d", "-t", "-r", "--date", "--reference"})
+#: The options of ``touch`` and ``truncate`` whose value is not a file they create.
+_TOUCH_VALUES = frozenset({"-d", "-t", "-r", "--date", "--reference", "-s", "--size"})
 #: The deepest ``sh -c`` string in another one that is read (deeper: not read here).
 _MAX_SCRIPT_DEPTH = 3
 
 
-def _inline_writes(code: Word, held: set[str]) -> str | None:
-    """The file inline code (``code``: a ``python -c`` or ``node -e`` program, the answer's
-    text) may write that the answer does not hold: the first file its strings name, or a
-    file it does not name when it writes or runs programs (it is not shown to be harmless);
-    None when it writes nothing, or only held files (changed-after weighs those)."""
+def _inline_writes(program: InlineProgram, held: set[str]) -> str | None:
+    """The file an inline program (``python -c``, ``node -e``, ``perl -le``, ``php -r``:
+    the answer's text) may write that the answer does not hold, or None when it is KNOWN to
+    write nothing (:func:`~.shell.harmless_inline`: Python and JS read, another language
+    only when it prints plain strings). Any other program may write: the first file its
+    strings name that the answer does not hold, else a file it does not name (the reading is
+    inverted: a list of the spellings that write always misses the next one)."""
+    code = program.code
     if not code.literal:
         return "a file the code the shell expands may write"
-    if _INLINE_WRITES.search(code.text) is None:
+    if harmless_inline(program, held):
         return None
-    named: list[str] = [
+    named = (
         found.group(2).strip().removeprefix("./")
         for found in _STRING.finditer(code.text)
         if _NAMED_FILE.fullmatch(found.group(2).strip())
-    ]
-    elsewhere = next((path for path in named if path not in held), None)
-    if elsewhere is not None:
-        return elsewhere
-    return None if named else "a file its inline code may write"
+    )
+    return next((path for path in named if path not in held), "a file its inline code may write")
 
 
 def _touched(words: list[Word], held: set[str]) -> list[str]:
-    """The files ``touch`` (its words) creates that the answer does not hold: an empty file
-    the answer means (``touch pkg/__init__.py``) and does not give."""
+    """The files ``touch`` or ``truncate`` (its words) creates that the answer does not
+    hold: an empty file the answer means (``touch pkg/__init__.py``, ``truncate -s 0
+    pkg/__init__.py``) and does not give."""
     if "-c" in (w.text for w in words) or "--no-create" in (w.text for w in words):
         return []
     found: list[str] = []
@@ -864,13 +859,13 @@ def _authored_writes(command: Command, held: set[str], depth: int) -> list[str]:
             return ["a file the shell's -c string may write"]
         inner = _writes_elsewhere(Run(0, script.text), held, depth + 1)
         return [path for _, path, authored in inner if authored]
-    code = inline_program(command)
-    if code is not None:
-        written = _inline_writes(code, held)
+    program = inline_program(command)
+    if program is not None:
+        written = _inline_writes(program, held)
         return [written] if written is not None else []
     words = command_words(command)
-    if words and words[0].literal and words[0].text.rsplit("/", 1)[-1] == "touch":
-        return _touched(words, held)
+    if words and words[0].literal and words[0].text.rsplit("/", 1)[-1] in ("touch", "truncate"):
+        return _touched(words, held)  # (``truncate -s 0 x`` creates x as touch does)
     return []
 
 

@@ -42,13 +42,16 @@ __all__ = [
     "READS",
     "Command",
     "Effect",
+    "InlineProgram",
     "Project",
     "Redirection",
     "Word",
     "command_words",
     "effect",
     "foreign_effect",
+    "harmless_inline",
     "in_place",
+    "inline_code",
     "inline_program",
     "quote_left_open",
     "shell_script",
@@ -798,7 +801,7 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         inline = _shell_string(words[1:])
         if inline is not None:
             return _shell_code(writes, name, inline, depth, project)
-    if name in _INTERPRETERS and not _program(words[1:]):
+    if name in _INTERPRETERS and not _program(words[1:]) and inline_code(words) is None:
         reads_input = command.piped or any(r.operator in ("<", "<<<") for r in command.redirections)
         if reads_input or any(w.text in ("-", "-s") for w in words[1:]):
             return Effect(writes, [], f"runs what {name} reads as a program", work_tree=True)
@@ -1160,17 +1163,160 @@ def _after_timeout(words: list[Word]) -> list[Word]:
     return words[i + 1 :] if i < len(words) else []
 
 
-def inline_program(command: Command) -> Word | None:
-    """The program an interpreter is given inline (``python -c CODE``, ``node -e CODE``,
-    ``perl -e``, ``ruby -e``): the answer's text; None when ``command`` runs no such
-    program."""
-    words = command_words(command)
+@dataclass(frozen=True, slots=True)
+class InlineProgram:
+    """A program an interpreter is given inline: its language (``py``, ``js``, or the
+    interpreter's own name for one not read here: ``perl``, ``ruby``, ``php``, ``Rscript``),
+    its text (several ``-e`` joined by lines; not literal when the shell expands one) and
+    whether it edits the files after it in place (``perl -pi -e``, ``ruby -i``)."""
+
+    language: str
+    code: Word
+    in_place: bool = False
+
+
+#: Each interpreter's family: how its options give a program inline.
+_INLINE_FAMILY = {
+    "python": "py", "python2": "py", "python3": "py", "py": "py",
+    "node": "js", "nodejs": "js", "bun": "js", "ts-node": "js", "tsx": "js", "deno": "deno",
+    "perl": "perl", "ruby": "ruby", "php": "php", "Rscript": "Rscript",
+}  # fmt: skip
+#: How each family reads a bundle of short options: the flags that give the program, those
+#: whose value is the rest of the bundle or else the next word, those whose value is only the
+#: rest of the bundle (``-i.bak``, ``-MFile::Copy``), those that take only digits after them
+#: (``perl -l0``: ``-le`` is ``-l`` then ``-e``).
+_SHORT = {
+    "py": ("c", "WX", "", ""),
+    "perl": ("eE", "I", "Mmixd", "l0"),
+    "ruby": ("e", "rICEFKTW", "ix", "0"),
+    "php": ("r", "dcz", "", ""),
+}
+#: The long options of node (and bun, ts-node, tsx) that take the next word as their value.
+_JS_VALUES = frozenset(
+    {"-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions"}
+    | {"--input-type", "--env-file", "--title", "--cwd", "--preload", "-O", "--compiler"}
+)
+
+
+def inline_code(words: list[Word]) -> InlineProgram | None:
+    """The program the interpreter ``words[0]`` is given inline, its options read the way
+    that interpreter reads them: Python's short options bundle and ``-c`` ends them (``-Bc
+    CODE``, ``-cCODE``); node's ``-e``/``-p``/``--eval``/``--print`` (``--eval=CODE``,
+    ``-pe``); ``deno eval``; Perl's and Ruby's bundles ending in ``e``/``E`` (``-le``,
+    ``-ne``, ``-pi -e``), repeated ``-e`` joined by lines; ``php -r``; ``Rscript -e``. None
+    when it runs a program file, a module, its input, or no known interpreter."""
     if not words or not words[0].literal:
         return None
     name = words[0].text.rsplit("/", 1)[-1]
-    if name not in _INTERPRETERS and _VERSIONED.fullmatch(name) is None:
+    versioned = _VERSIONED.fullmatch(name)
+    family = _INLINE_FAMILY.get(re.sub(r"[\d.]+$", "", name) if versioned else name)
+    if family is None:
         return None
-    return next((words[n + 1] for n, w in enumerate(words[:-1]) if w.text in _INLINE), None)
+    rest = words[1:]
+    if family == "deno":
+        if not rest or rest[0].text != "eval":
+            return None
+        code = next((w for w in rest[1:] if not w.text.startswith("-")), None)
+        return InlineProgram("js", code) if code is not None else None
+    codes: list[Word] = []
+    in_place = False
+    n = 0
+    while n < len(rest):
+        text = rest[n].text
+        if text == "--" or not text.startswith("-") or text == "-":
+            break  # a program file, its input, or the end of the options
+        if family == "js":
+            if text in ("-e", "--eval", "-p", "--print", "-pe", "-ep"):
+                if n + 1 < len(rest):
+                    codes.append(rest[n + 1])
+                break
+            if text.startswith(("--eval=", "--print=")):
+                codes.append(Word(text.split("=", 1)[1], rest[n].literal))
+                break
+            n += 2 if text in _JS_VALUES else 1
+            continue
+        if family == "Rscript":
+            if text in ("-e", "--expr"):
+                if n + 1 < len(rest):
+                    codes.append(rest[n + 1])
+                n += 2
+                continue
+            n += 1
+            continue
+        if text.startswith("--"):
+            n += 1
+            continue
+        flags, taken = text[1:], 1  # a bundle of short options
+        code_flags, next_value, glued_value, digits = _SHORT[family]
+        m = 0
+        while m < len(flags):
+            flag, glued = flags[m], flags[m + 1 :]
+            if flag in code_flags:
+                if glued:
+                    codes.append(Word(glued, rest[n].literal))
+                elif n + 1 < len(rest):
+                    codes.append(rest[n + 1])
+                    taken = 2
+                break
+            if (family == "py" and flag == "m") or (family == "php" and flag == "f"):
+                return None  # a module or a program file runs
+            in_place = in_place or (flag == "i" and family in ("perl", "ruby"))
+            if flag in next_value:
+                taken = 1 if glued else 2
+                break
+            if flag in glued_value:
+                break  # the rest of the bundle is the value (``-pie``: no -e!)
+            m += 1
+            if flag in digits:
+                while m < len(flags) and flags[m] in "01234567xX":
+                    m += 1
+        if family == "py" and codes:
+            break  # ``-c`` ends Python's options: the rest is the program's
+        n += taken
+    if not codes:
+        return None
+    literal = all(w.literal for w in codes)
+    return InlineProgram(family, Word("\n".join(w.text for w in codes), literal), in_place)
+
+
+def inline_program(command: Command) -> InlineProgram | None:
+    """The program an interpreter is given inline (``python -c CODE``, ``node -e CODE``,
+    ``perl -le``, ``ruby -e``, ``php -r``, ``deno eval``): the answer's text, read by
+    :func:`inline_code`; None when ``command`` runs no such program."""
+    return inline_code(command_words(command))
+
+
+#: The words of a program in a language not read here that only prints: Perl's, Ruby's,
+#: PHP's and R's print calls and the constants that name their version.
+_PRINT_WORDS = {
+    "perl": frozenset({"print", "say", "printf"}),
+    "ruby": frozenset({"puts", "print", "p", "RUBY_VERSION", "RUBY_PLATFORM"}),
+    "php": frozenset({"echo", "print", "PHP_VERSION", "PHP_EOL", "PHP_OS"}),
+    "Rscript": frozenset({"print", "cat"}),
+}
+#: A token of such a program: a word, a string that interpolates nothing (no ``$``, ``@``,
+#: ``#{``, backquote or escape), a number, a separator.
+_PRINT_TOKEN = re.compile(r"""\s+|[A-Za-z_]\w*|'[^'\\$@`]*'|"[^"\\$@`#]*"|\d+|[;,.()]""")
+
+
+def harmless_inline(program: InlineProgram, written: Iterable[str] = ()) -> bool:
+    """Whether an inline program is KNOWN to write no file: Python read with :mod:`ast` and
+    JS read as tokens by :func:`~.hook_code.harmless_code` (``written``: the answer's
+    files, which may shadow a module it imports); a program in another language only when
+    it is nothing but print calls of plain strings (``perl -le 'print "ok"'``, ``ruby -e
+    'puts RUBY_VERSION'``). Anything else (an in-place edit, a shell expansion, code not
+    read) may write."""
+    code = program.code
+    if not code.literal or program.in_place:
+        return False
+    if program.language in ("py", "js"):
+        return harmless_code(f"-.{program.language}", code.text, list(written))
+    allowed = _PRINT_WORDS.get(program.language, frozenset())
+    tokens = [t for t in _PRINT_TOKEN.findall(code.text) if not t.isspace()]
+    if "".join(_PRINT_TOKEN.findall(code.text)) != code.text or not tokens:
+        return False  # a character not read
+    words = [t for t in tokens if t[0].isalpha() or t[0] == "_"]
+    return all(w in allowed for w in words)
 
 
 #: A versioned interpreter's name (``python3.11``, ``node18``).
@@ -2071,8 +2217,11 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
             return Effect(writes, [], f"runs the {arguments[0].text!r} task", work_tree=True)
         if sub != "run":
             return Effect(writes, [], "")
-    code = next((words[n + 1] for n, w in enumerate(words[:-1]) if w.text in _INLINE), None)
-    if code is not None:  # a program given inline: what it names, it may change
+    program = inline_code([Word(name, True), *words])
+    if program is not None and harmless_inline(program):
+        return Effect(writes, [], "")  # read and known to write nothing
+    if program is not None:  # a program given inline: what it names, it may change
+        code = program.code
         named = [Word(token, True) for token in _TOKENS.findall(code.text)]
         return Effect(writes, named + arguments, f"runs {name} code that names it")
     if any(w.text == "-m" for w in words):
