@@ -121,6 +121,22 @@ def test_a_json_report_in_a_fence_that_gives_another_value_is_weighed() -> None:
     _refused(text)
 
 
+def test_steps_as_a_list_in_another_key_that_edit_a_held_file_are_weighed() -> None:
+    # same class as the prose above: a list of steps, none starting with a command
+    _refused(_legacy(instructions=["Open src/a.py", "Replace x = 1 with x = 2"]))
+
+
+def test_file_text_of_plain_words_under_a_path_line_in_notes_is_a_second_reading() -> None:
+    # _prose: "src/a.py:" and "import os" are plain words, so the lines read as prose,
+    # not as src/a.py's text given again
+    _refused(_legacy(notes="src/a.py:\nimport os\nimport sys"))
+
+
+def test_a_make_target_that_rewrites_a_held_file_is_weighed() -> None:
+    # _command_key: "make" is no word of a command key; under "run" the same is refused
+    _refused(_legacy(makeTargets={"fix": "2to3 -w src/a.py"}))
+
+
 # --- false refusals ------------------------------------------------------------------------
 
 
@@ -176,6 +192,21 @@ def test_a_multi_line_explanation_naming_a_held_file_leaves_it_usable() -> None:
 
 def test_a_project_tree_as_nested_objects_leaves_it_usable() -> None:
     _usable_as(_legacy(structure={"src": {"a.py": "main module"}}), _AS_WRITTEN)
+
+
+@pytest.mark.parametrize(
+    ("content", "report"),
+    [("DEBUG = True\n", {"DEBUG": True}), ("NAME = None\n", {"NAME": None})],
+    ids=["true", "null"],
+)
+def test_a_report_of_a_python_constant_in_json_spelling_leaves_it_usable(
+    content: str, report: dict[str, object]
+) -> None:
+    # closing._names_with_values weighs {"DEBUG": true} as DEBUG = true; the file says True
+    text = _legacy([{"file_path": "src/a.py", "content": content}])
+    _usable_as(
+        text + "\n\nSummary: " + json.dumps({"src/a.py": report}) + "\n", [("src/a.py", content)]
+    )
 
 
 # --- checked and holding (regression tests) ------------------------------------------------
