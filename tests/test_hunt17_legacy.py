@@ -137,6 +137,27 @@ def test_a_make_target_that_rewrites_a_held_file_is_weighed() -> None:
     _refused(_legacy(makeTargets={"fix": "2to3 -w src/a.py"}))
 
 
+@pytest.mark.parametrize(
+    "intro",
+    [
+        "For reference, the original code before my fix:",
+        "Here's what it looked like before the update:",
+        "Old version (now replaced):",
+        "For comparison, the code as it was:",
+        "This is what you had:",
+    ],
+    ids=["before-my-fix", "before-the-update", "now-replaced", "as-it-was", "what-you-had"],
+)
+def test_an_original_quoted_after_the_answer_is_not_taken_as_the_correction(intro: str) -> None:
+    # _intro_of_replaced gives way to any word of a new version ("fix", "update", "now") and
+    # knows no other words; then the last answer (the original) is taken and the answer
+    # before it is not weighed
+    new = json.dumps({"files": [{"file_path": "app.py", "content": "x = 2\n"}]}, indent=2)
+    old = json.dumps({"files": [{"file_path": "app.py", "content": "x = 1\n"}]}, indent=2)
+    text = f"Here is the updated code:\n\n{new}\n\n{intro}\n\n{old}\n"
+    meant_or_refused(parse_response(text), [("app.py", "x = 2\n")])
+
+
 # --- false refusals ------------------------------------------------------------------------
 
 
