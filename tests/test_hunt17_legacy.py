@@ -158,6 +158,21 @@ def test_an_original_quoted_after_the_answer_is_not_taken_as_the_correction(intr
     meant_or_refused(parse_response(text), [("app.py", "x = 2\n")])
 
 
+@pytest.mark.parametrize(
+    "others",
+    [
+        {"files_to_delete": ["src/a.py"]},
+        {"deleted": [{"file_path": "src/a.py"}]},
+        {"removed_files": [{"path": "src/a.py", "reason": "unused"}]},
+    ],
+    ids=["path-list", "file-objects", "objects-with-reason"],
+)
+def test_another_key_that_deletes_a_held_file_is_weighed(others: dict[str, Any]) -> None:
+    # "Also delete src/a.py." after the answer is refused; under a key the walk sees only
+    # file text and commands, not a path listed under a key that says it goes
+    _refused(_legacy(**others))
+
+
 # --- false refusals ------------------------------------------------------------------------
 
 
