@@ -142,15 +142,51 @@ def descriptions(rng: random.Random) -> Probe:
     return _legacy([(path, text)], file_descriptions={target: said}), [(path, text)]
 
 
+def intro_original(rng: random.Random) -> Probe:
+    new, old = ("app.py", "x = 2\n"), ("app.py", "x = 1\n")
+    intro = rng.choice(
+        [
+            "For reference, the original code before my fix:",
+            "Here's what it looked like before the update:",
+            "Old version (now replaced):",
+            "For comparison, the code as it was:",
+            "This is what you had:",
+            "Your code:",
+            "For reference, the original was:",
+        ]
+    )
+    return f"Here is the updated code:\n\n{_legacy([new])}\n\n{intro}\n\n{_legacy([old])}\n", [new]
+
+
+def other_key_delete(rng: random.Random) -> Probe:
+    path, text = _file(rng)
+    key = rng.choice(["files_to_delete", "deleted", "removed_files", "delete", "to_remove"])
+    value: object = rng.choice(
+        [[path], [{"file_path": path}], [{"path": path, "reason": "unused"}]]
+    )
+    return _legacy([(path, text)], **{key: value}), []
+
+
+def json_literal_report(rng: random.Random) -> Probe:
+    name = rng.choice(["DEBUG", "VERBOSE", "ENABLED"])
+    python, literal = rng.choice([("True", True), ("False", False), ("None", None)])
+    content = f"{name} = {python}\n"
+    report = json.dumps({"src/a.py": {name: literal}})
+    return _legacy([("src/a.py", content)]) + f"\n\nSummary: {report}\n", [("src/a.py", content)]
+
+
 FAMILIES: dict[str, Callable[[random.Random], Probe]] = {
     "verb-json-after": verb_json_after,
     "json-patch-after": json_patch_after,
     "prose-in-key": prose_in_key,
     "intro-previous": intro_previous,
+    "intro-original": intro_original,
+    "other-key-delete": other_key_delete,
     "bare-marks": bare_marks,
     "plain-code-under-path": plain_code_under_path,
     "pins (false refusals)": pins,
     "descriptions (false refusals)": descriptions,
+    "json-literal-report (false ref.)": json_literal_report,
 }
 
 
