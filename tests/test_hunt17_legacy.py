@@ -245,6 +245,40 @@ def test_a_report_of_a_python_constant_in_json_spelling_leaves_it_usable(
     )
 
 
+@pytest.mark.parametrize(
+    "after",
+    [
+        "And a tsconfig for later:\n\n```json\n{}\n```\n",
+        "Example response:\n\n{}\n",
+    ],
+    ids=["fenced-config", "example-response"],
+)
+def test_a_longer_json_example_after_a_short_answer_leaves_the_answer(after: str) -> None:
+    # the longest JSON value is taken as the document, though only the answer has the
+    # legacy keys: the result holds no files (no_artifact)
+    value = {"compilerOptions": {"target": "ES2022", "module": "NodeNext", "strict": True}}
+    value["compilerOptions"].update({"outDir": "dist", "rootDir": "src", "esModuleInterop": True})
+    text = _legacy() + "\n\n" + after.format(json.dumps(value, indent=2))
+    _usable_as(text, _AS_WRITTEN)
+
+
+@pytest.mark.parametrize(
+    "snippet",
+    [
+        {"name": "demo", "main": "src/a.py", "private": True},
+        {"builds": [{"src": "src/a.py", "use": "@vercel/python"}]},
+    ],
+    ids=["package-main", "vercel-builds"],
+)
+def test_a_config_snippet_naming_a_written_file_in_a_fence_leaves_it_usable(
+    snippet: dict[str, Any],
+) -> None:
+    # closing.json_edit: a path among an object's strings beside another string member
+    # that is no status is read as an edit of the file ({"from": ..., "to": ...})
+    text = _legacy() + "\n\nAdd this to your config:\n\n```json\n" + json.dumps(snippet) + "\n```\n"
+    _usable_as(text, _AS_WRITTEN)
+
+
 # --- checked and holding (regression tests) ------------------------------------------------
 
 
