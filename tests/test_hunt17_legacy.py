@@ -279,6 +279,24 @@ def test_a_config_snippet_naming_a_written_file_in_a_fence_leaves_it_usable(
     _usable_as(text, _AS_WRITTEN)
 
 
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("next_steps", ["Review src/a.py"]),
+        ("tasks", ["Write tests for src/a.py"]),
+        ("run_instructions", "Run src/a.py with Python 3.11."),
+        ("build", {"entry": "src/a.py", "tool": "pyinstaller"}),
+    ],
+    ids=["next-steps", "tasks", "run-instructions", "build-entry"],
+)
+def test_prose_or_a_path_under_a_key_named_for_commands_leaves_it_usable(
+    key: str, value: Any
+) -> None:
+    # _command_key: every string under the key is a command; a sentence (or a path) naming
+    # a held file is then an unknown command that names it
+    _usable_as(_legacy(**{key: value}), _AS_WRITTEN)
+
+
 # --- checked and holding (regression tests) ------------------------------------------------
 
 
