@@ -175,6 +175,34 @@ def json_literal_report(rng: random.Random) -> Probe:
     return _legacy([("src/a.py", content)]) + f"\n\nSummary: {report}\n", [("src/a.py", content)]
 
 
+def command_key_prose(rng: random.Random) -> Probe:
+    path, text = _file(rng)
+    key = rng.choice(["next_steps", "tasks", "run_instructions", "setup_steps", "todo_steps"])
+    said = rng.choice([f"Review {path}", f"Write tests for {path}", f"Open {path} in your editor"])
+    return _legacy([(path, text)], **{key: [said]}), [(path, text)]
+
+
+def longer_json_after(rng: random.Random) -> Probe:
+    path, text = _file(rng)
+    size = rng.randrange(4, 12)
+    value = {"users": [{"id": i, "name": f"user{i}"} for i in range(size)]}
+    around = rng.choice(["\n\nExample response:\n\n{}\n", "\n\n```json\n{}\n```\n"])
+    return _legacy([(path, text)]) + around.format(json.dumps(value, indent=2)), [(path, text)]
+
+
+def config_snippet_fence(rng: random.Random) -> Probe:
+    path, text = _file(rng)
+    snippet = rng.choice(
+        [
+            {"name": "demo", "main": path},
+            {"builds": [{"src": path, "use": "@vercel/node"}]},
+            {"program": path, "console": "integratedTerminal"},
+        ]
+    )
+    body = "\n\nAdd this to your config:\n\n```json\n" + json.dumps(snippet) + "\n```\n"
+    return _legacy([(path, text)]) + body, [(path, text)]
+
+
 FAMILIES: dict[str, Callable[[random.Random], Probe]] = {
     "verb-json-after": verb_json_after,
     "json-patch-after": json_patch_after,
@@ -187,6 +215,9 @@ FAMILIES: dict[str, Callable[[random.Random], Probe]] = {
     "pins (false refusals)": pins,
     "descriptions (false refusals)": descriptions,
     "json-literal-report (false ref.)": json_literal_report,
+    "command-key-prose (false ref.)": command_key_prose,
+    "longer-json-after (false ref.)": longer_json_after,
+    "config-snippet-fence (false ref.)": config_snippet_fence,
 }
 
 
@@ -201,7 +232,7 @@ def main() -> None:
     parser.add_argument("--count", type=int, default=60)
     parser.add_argument("--seed", type=int, default=17)
     args = parser.parse_args()
-    print(f"{'family':32s} {'total':>5s} {'right':>5s} {'refused':>7s} {'WRONG':>5s}")
+    print(f"{'family':34s} {'total':>5s} {'right':>5s} {'refused':>7s} {'WRONG':>5s}")
     for offset, (name, family) in enumerate(FAMILIES.items()):
         right = refused = wrong = 0
         for text, meant in _probes(family, args.count, args.seed + offset):
@@ -212,7 +243,7 @@ def main() -> None:
                 right += 1
             else:
                 wrong += 1
-        print(f"{name:32s} {args.count:5d} {right:5d} {refused:7d} {wrong:5d}")
+        print(f"{name:34s} {args.count:5d} {right:5d} {refused:7d} {wrong:5d}")
 
 
 if __name__ == "__main__":
