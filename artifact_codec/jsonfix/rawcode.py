@@ -17,7 +17,14 @@ from typing import Final
 
 from .context import Frame
 
-__all__ = ["CODE_KEYS", "holds_code", "raw_message", "raw_sign", "writes_line_break_escape"]
+__all__ = [
+    "CODE_KEYS",
+    "crlf_line_ends",
+    "holds_code",
+    "raw_message",
+    "raw_sign",
+    "writes_line_break_escape",
+]
 
 # A run of backslashes and the character after it (group 1). Written with a literal first, so
 # that the search skips to a backslash at memchr speed (a pattern with a lookbehind, or with
@@ -73,6 +80,24 @@ def raw_sign(text: str, start: int, stop: int, unescaped: int, single: bool = Fa
     if sign < 0 or (escaped_quote and not unescaped):
         return -1
     return sign
+
+
+def crlf_line_ends(raw: str) -> str | None:
+    """``raw`` (a string's text read raw, see :func:`raw_sign`) with the ``\\r`` escape
+    before each of its raw line breaks read as a CR, when every raw line break has one (an odd
+    run of backslashes and an ``r`` right before it): a CRLF file whose writer escaped the
+    CR and left the LF raw, as no code ends every line with a backslash and an ``r``. None
+    when some raw line break has none. Linear."""
+    lines = raw.split("\n")
+    if len(lines) < 2:
+        return None
+    for line in lines[:-1]:
+        if not line.endswith("\\r"):
+            return None
+        run = len(line) - 1 - len(line[:-1].rstrip("\\"))
+        if run % 2 == 0:
+            return None
+    return "\r\n".join(line[:-2] for line in lines[:-1]) + "\r\n" + lines[-1]
 
 
 def writes_line_break_escape(text: str) -> bool:

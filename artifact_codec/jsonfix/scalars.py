@@ -24,14 +24,17 @@ __all__ = [
 # Reads a string whose only faults may be raw control characters.
 _LOOSE_STRING: Final = json.JSONDecoder(strict=False)
 # A function call around one value: the MongoDB shell's own types (ObjectId("..."),
-# NumberLong(2), ISODate("...")), the names its documentation gives, and nothing after the
-# closing parenthesis but structure. Any other call (``print("hi")``, ``require("x")``, a copy
-# name ``a(1).py``) is a bare value read whole: taking the value inside would drop the rest.
+# NumberLong(2), ISODate("..."); the shell takes a string in either quote), the names its
+# documentation gives, and nothing after the closing parenthesis but structure (comments
+# before it, as the shell's JavaScript allows; possessive: no backtracking into them). Any
+# other call (``print("hi")``, ``require("x")``, a copy name ``a(1).py``) is a bare value
+# read whole: taking the value inside would drop the rest.
 _CALL: Final = re.compile(
     r"((?:ObjectId|ObjectID|ISODate|Date|NumberLong|NumberInt|NumberDecimal"
     r"|Decimal128|Timestamp|UUID|BinData|HexData|MD5|Long|Int32|Double))"
-    r"\([ \t]*(\"(?:[^\"\\\n]|\\.){0,1000}\"|-?\d[\d.eE+\-]{0,40})[ \t]*\)"
-    r"(?=[ \t\r\n]*(?:[,}\]]|\Z))"
+    r"\([ \t]*(\"(?:[^\"\\\n]|\\.){0,1000}\"|'(?:[^'\\\n]|\\.){0,1000}'|-?\d[\d.eE+\-]{0,40})"
+    r"[ \t]*\)(?=(?:[ \t\r\n]++|//[^\n]*+|/\*.{0,1000}?\*/)*+(?:[,}\]]|\Z))",
+    re.S,
 )
 _STRICT_NUMBER: Final = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?")
 # After the digits of a number, what makes the token something else ('1.1.1', '1e', '1/3',
@@ -436,9 +439,15 @@ class ScalarReader:
     def _call(self, pos: int, call: re.Match[str]) -> int:
         """``Name("x")`` or ``Name(2)``: keep the value inside the call."""
         inner = call.group(2)
-        if inner.startswith('"'):
+        if inner.startswith("'"):  # (a JavaScript string in single quotes: "\\'" is a quote)
+            body = re.sub(r"\\(['\"])", r"\1", inner[1:-1]).replace('"', '\\"')
             try:
-                value: Any = json.loads(inner)
+                value: Any = json.loads(f'"{body}"')
+            except ValueError:
+                value = inner[1:-1]
+        elif inner.startswith('"'):
+            try:
+                value = json.loads(inner)
             except ValueError:
                 value = inner[1:-1]
         else:
