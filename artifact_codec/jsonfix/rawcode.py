@@ -12,6 +12,7 @@ it) and the reading is reported as a guess (``raw-string``).
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Final
 
@@ -21,6 +22,7 @@ __all__ = [
     "CODE_KEYS",
     "crlf_line_ends",
     "holds_code",
+    "raw_json",
     "raw_message",
     "raw_sign",
     "writes_line_break_escape",
@@ -110,14 +112,29 @@ def writes_line_break_escape(text: str) -> bool:
     )
 
 
+def raw_json(text: str, start: int, stop: int) -> str:
+    """The string of ``text`` from ``start`` (its opening quote) to ``stop`` (its end) read
+    raw, as a JSON string: every backslash kept, but a ``\\r`` before every raw line break
+    read as a CR (:func:`crlf_line_ends`)."""
+    raw = text[start + 1 : stop]
+    return json.dumps(crlf_line_ends(raw) or raw, ensure_ascii=False)
+
+
 def raw_message(text: str, start: int, stop: int, sign: int) -> str:
     """The report of a string read raw (see :func:`raw_sign`), naming the other reading."""
     backslashes = text.count("\\", start, stop)
+    crlf = crlf_line_ends(text[start + 1 : stop]) is not None
     return (
         f"read the string as raw code, its {backslashes} backslash(es) kept as written: it "
         f"has raw line breaks, and {text[sign : sign + 2]!r} is no escape of a JSON writer "
         "that leaves them raw (the other reading: its backslashes are JSON escapes, '\\n' a "
         "line break)"
+        + (
+            "; the '\\r' before each raw line break read as the CR of a CRLF line end (every "
+            "line break has one)"
+            if crlf
+            else ""
+        )
     )
 
 

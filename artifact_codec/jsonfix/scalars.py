@@ -49,6 +49,15 @@ _BLANKS_TO_END: Final = re.compile(r"[ \t\r\n]*\Z")
 _PHRASE_AFTER_NUMBER: Final = re.compile(
     r"%|[ \t]+(?:[+*%=<>-]|/(?![/*]))[ \t]*[\w(.+-]"
     r"|[ \t]+(?!~~~)[^\s\"'`\u201c\u201d\u201e\u2018\u2019{}\[\](),:;/#\w$]"
+    # (a closing smart quote or prime before structure, '70.6 \u201d,': an inch mark, where
+    # an opening one, '5 \u201cb\u201d: 2', starts the next key)
+    r"|[ \t]+[\u201d\u2019\u2033\u2032](?=[ \t]*(?:[,}\]]|\r?\n|\Z))"
+    # A mark right after the number, no blank between ('10\u219220', '5\u20ac', '45\u00b0',
+    # '2^10', '13.3\u201d'): the token goes on, read whole as a value that starts with a mark is
+    # (_MARKED_VALUE): no list of marks, any character dropped as stray text would give another
+    # value. Not: structure, quotes that open (a next key's), blanks, what starts a comment, a
+    # word or a sign (read by _NUMBER_GOES_ON), a ';' (a slip for ',').
+    r"|(?!~~~)[^\s\"'`\u201c\u201e\u2018{}\[\](),:;/#\w$+\-.]"
 )
 # In an object member, after a number: blanks, then digits or a word that is no key ('8 000
 # 000', '5 apples'): the value goes on (grouped digits, a count with its unit), read whole.

@@ -19,7 +19,7 @@ from typing import Final
 from .context import Frame
 from .ends import End, Trial, choose_end, end_before_closers, plain_end
 from .quotes import CLOSE, SOFT, ClosingQuotes
-from .rawcode import crlf_line_ends, holds_code, raw_message, raw_sign
+from .rawcode import holds_code, raw_json, raw_message, raw_sign
 from .report import APOSTROPHE, Notes, RepairKind
 from .tokens import KEY_ON_LINE, SIMPLE_STRING
 
@@ -525,16 +525,8 @@ class StringReader:
         if sign < 0:
             return
         del self.out[opened:]
-        raw = self.text[start + 1 : stop]
-        crlf = crlf_line_ends(raw)  # (a '\r' escape before every raw LF: CRLF line ends)
-        self.out.append(json.dumps(raw if crlf is None else crlf, ensure_ascii=False))
-        message = raw_message(self.text, start, stop, sign)
-        if crlf is not None:
-            message += (
-                "; the '\\r' before each raw line break read as the CR of a CRLF line end "
-                "(every line break has one)"
-            )
-        self.notes.append((RepairKind.RAW_STRING, sign, message))
+        self.out.append(raw_json(self.text, start, stop))
+        self.notes.append((RepairKind.RAW_STRING, sign, raw_message(self.text, start, stop, sign)))
 
     def _note_end(self, chosen: End) -> None:
         """Report an end chosen among the readings of a string (see .ends)."""
