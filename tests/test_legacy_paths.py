@@ -77,3 +77,28 @@ def test_a_name_that_is_no_file_name_stays_a_field() -> None:
     assert [(f.file_path, f.model_extra) for f in result.code.files] == [
         ("src/a.py", {"name": "Main module"})
     ]
+
+
+@pytest.mark.parametrize(
+    ("header", "path", "usable"),
+    [
+        ({"project_dir": "backend"}, "app.py", False),
+        ({"directory": "src/"}, "lib/a.py", False),
+        ({"project_dir": "backend"}, "backend/app.py", True),
+        ({"project_root": "/home/u/app"}, "app.py", True),
+        ({"project_dir": "."}, "app.py", True),
+        ({"project_name": "backend"}, "app.py", True),
+    ],
+    ids=["outside", "outside-slash", "inside", "absolute", "dot", "no-folder-key"],
+)
+def test_a_folder_beside_the_files_refuses_a_file_outside_it(
+    header: dict[str, str], path: str, usable: bool
+) -> None:
+    answer = {**header, "files": [{"file_path": path, "content": "x"}]}
+    result = parse_response(json.dumps(answer))
+    assert result.status.usable is usable
+    if usable:
+        assert result.code is not None
+        assert [f.file_path for f in result.code.files] == [path]
+    else:
+        assert "conflicting-path" in [note.code for note in result.diagnostics]

@@ -24,7 +24,7 @@ from ...result import Format, ParseResult, Status
 from ..accept import Block, accept_blocks, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
-from .legacy_paths import join_path_keys
+from .legacy_paths import folder_of_answer, join_path_keys
 from .results import result_of
 from .runs import say_commands_change_files, say_setup_changes_files, starts_with_command
 
@@ -150,6 +150,10 @@ def _read_legacy(
             if block is not None and problem.index in (None, index):
                 block.refusal = ("legacy-structure", problem.message)
     header = {key: item for key, item in value.items() if key != "files"}
+    for block in blocks:  # (a folder named beside the files: see legacy_paths)
+        outside = None if block is None else folder_of_answer(header, block.fields.get("PATH", ""))
+        if block is not None and outside is not None and block.refusal is None:
+            block.refusal = ("conflicting-path", outside)
     expected = header.get("total_files")
     reading = accept_blocks(
         header,

@@ -17,6 +17,11 @@ them only by these rules, and refuses the file when they disagree:
 - a whole path (``full_path``, ``relative_path``...) beside the path key: the same path, or
   a path whose last part is the name under the path key, is the file's path; any other is
   refused.
+
+A folder key beside ``files`` (``{"project_dir": "backend", "files": [...]}``) is the same
+doubt for the whole answer: a file whose path is not in that folder goes at the root or in
+the folder. :func:`folder_of_answer` refuses such a file, unless the folder is absolute (the
+project's place on the model's machine: the paths are relative to it).
 """
 
 from __future__ import annotations
@@ -27,12 +32,26 @@ from typing import Any, Final
 
 from ...format.lines import canonical_field
 
-__all__ = ["join_path_keys"]
+__all__ = ["folder_of_answer", "join_path_keys"]
 
 #: Keys that name a file's folder. (A list: a key's name is all a model says of what it
 #: holds; ``path`` is one only beside a ``name`` that is a file name, see below.)
 _FOLDER_KEYS: Final = frozenset(
     {"directory", "dir", "folder", "folder_path", "dir_path", "directory_path", "dirname"}
+)
+#: The same beside ``files``: where the answer's files go.
+_ANSWER_FOLDER_KEYS: Final = _FOLDER_KEYS | frozenset(
+    {
+        "project_dir",
+        "project_directory",
+        "project_folder",
+        "project_root",
+        "root_dir",
+        "root_folder",
+        "base_dir",
+        "base_folder",
+        "base_path",
+    }
 )
 #: A key that holds a whole path beside the path key (``full_path``, ``relative_path``).
 _WHOLE_PATH_KEY: Final = re.compile(r"(?i)(?:full|relative|rel|absolute|abs)_?path")
@@ -129,3 +148,21 @@ def _two_readings(label: str, keys: dict[str, Any]) -> str:
         "path: it is not clear where the file goes, so it was not accepted. Write the whole "
         "path under 'file_path'"
     )
+
+
+def folder_of_answer(header: dict[str, Any], path: str) -> str | None:
+    """Why the file at ``path`` is refused, when a key beside ``files`` (in ``header``) names
+    a folder relative to the project that ``path`` is not in; None otherwise."""
+    for key, folder in header.items():
+        if str(key).lower() not in _ANSWER_FOLDER_KEYS or not isinstance(folder, str):
+            continue
+        base = folder.strip().rstrip("/").removeprefix("./")
+        if not base.strip(".") or base.startswith(("/", "~")) or re.match(r"[A-Za-z]:", base):
+            continue  # ('.', or absolute: the project's own place; the paths are relative)
+        if not path.removeprefix("./").startswith(base + "/"):
+            return (
+                f"the answer names the folder {folder!r} under {key!r} beside its files, and "
+                f"{path!r} is not in it: it is not clear whether the file goes there or at the "
+                "root, so it was not accepted. Write each file's whole path under 'file_path'"
+            )
+    return None
