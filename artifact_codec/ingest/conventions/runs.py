@@ -19,6 +19,7 @@ nothing.
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -1125,46 +1126,128 @@ def _changes(
     return [path for path, _, _ in changed_after(alone, 0, paths, contents)]
 
 
-#: A list bullet, a step's number or a prompt before a command on a line of instructions.
-_STEP_MARK = re.compile(r"^[ \t]*(?:[-*+][ \t]+|\d+[.)][ \t]+|\$[ \t]+)*")
+#: A step's mark before a command on a line of instructions: symbols that are no word and no
+#: shell syntax (``-``, ``*``, ``•``, ``→``, a ``$`` or ``>`` prompt), or a label of one or
+#: two words ending in ``.``, ``:``, ``)`` or ``>`` (``1.``, ``a)``, ``Step 1:``, ``PS>``).
+#: Taken off only when the line does not read as a command with it.
+_STEP_MARK = re.compile(
+    r"^[ \t]*(?:(?:[-*+>$%]|[^\x00-\x7f\w\s])+[ \t]+"
+    r"|(?:[^\s`'\"]+[ \t]+)?[^\s`'\"]*\w[.:)>][ \t]+)*"
+)
 _SPAN = re.compile(r"`([^`\n]+)`")
-_LIST_OPERATOR = re.compile(r"[ \t]*(?:&&|\|\||;)[ \t]*")
+_GLOB = re.compile(r"[*?\[]")
+
+
+def setup_commands(text: str, held: frozenset[str]) -> list[str]:
+    """The command lines of a text of steps (a legacy answer's ``setup_instructions``): a
+    line weighed as a command in a block without an info string (:func:`weighed_lines`)
+    after its step's mark (:data:`_STEP_MARK`; none when the line starts with a command),
+    or the code spans of it that start with a command (``Run `cp a.py b.py` first``); in
+    their order, for the shell rules to read as one script
+    (a ``cd`` holds for the lines below it)."""
+    commands: list[str] = []
+    for line in _commands_across_lines(text.splitlines()):
+        bare = line.strip()
+        if not bare:
+            continue
+        unmarked = _STEP_MARK.sub("", bare, count=1).strip()
+        if starts_with_command(bare) or unmarked == bare:
+            unmarked = bare  # (``echo 1: done``: no step's mark before it)
+        if not prose_instruction(unmarked) and weighed_in_bare_block(unmarked, held=held):
+            commands.append(unmarked)
+            continue
+        commands += [span for span in _SPAN.findall(line) if starts_with_command(span.strip())]
+    return commands
+
+
+def _names_held_file(script: str, held: list[str]) -> str | None:
+    """A held file (of ``held``) that a command of ``script`` may change by naming it though
+    the shell rules cannot pin the change on it: a command they do not know, or one that may
+    change any file, with an argument that is the file (``2to3 -w a.py``, ``git checkout --
+    a.py``), or an argument the command changes that is a glob matching it (``sed -i ...
+    src/*.py``); paths read from the folder the ``cd`` lines above moved to."""
+    folder: str | None = ""  # None: a folder not known (``cd $DIR``, ``cd /tmp``)
+    subshell = 0
+    for line in script.splitlines():
+        split = split_line(line, subshell)
+        if split is None:
+            continue
+        commands, subshell = split
+        for command in commands:
+            words = command_words(command)
+            if words and words[0].text == "cd":
+                target = words[1] if len(words) == 2 else None
+                if target is None or not target.literal or target.text.startswith(("/", "~")):
+                    folder = None
+                elif folder is not None:
+                    folder = posixpath.normpath(posixpath.join(folder, target.text))
+                    folder = "" if folder == "." else folder
+                continue
+            found = effect(command)
+            named = [*found.changes, *found.writes]
+            if found.work_tree:
+                named += words[1:]
+            for word in named:
+                for path in held:
+                    if _resolves_to(word.text, folder, path):
+                        return path
+    return None
+
+
+def _resolves_to(word: str, folder: str | None, path: str) -> bool:
+    """Whether ``word``, an argument read in ``folder`` (None: not known), names ``path``."""
+    word = word.removeprefix("./")
+    if not word or word.startswith("-"):
+        return False
+    if folder is None:  # any folder: the word names the end of the path
+        return (
+            path == word
+            or path.endswith("/" + word)
+            or (_GLOB.search(word) is not None and fnmatchcase(path.rsplit("/", 1)[-1], word))
+        )
+    full = posixpath.normpath(posixpath.join(folder, word)) if folder else posixpath.normpath(word)
+    if _GLOB.search(full) is not None:
+        return fnmatchcase(path, full)
+    return path == full
 
 
 def say_setup_changes_files(answer: Answer, result: ParseResult) -> None:
     """Weigh the commands of the answer's ``setup_instructions`` (a header key) as commands
-    run after the files (:func:`say_commands_change_files`): a line of it that starts with a
-    command (after a bullet, a step's number or a ``$``), or a code span that does
-    (``Run `cp a.py b.py` first``). ``sed -i s/1/2/ a.py`` there changes a file the result
-    holds; ``cp a.py b.py`` writes one it does not."""
+    run after the files: its command lines (:func:`setup_commands`) are one script, read by
+    the shell rules that read the commands after the answer (quotes, ``cd``, ``&&``, globs).
+    ``sed -i s/1/2/ a.py`` there changes a file the result holds; ``cp a.py b.py`` writes
+    one it does not. The key says how to install and run the code: a command that may change
+    any file (``make``, ``npm run build``) is what it is for, and counts only when it names a
+    held file (:func:`_names_held_file`: ``2to3 -w a.py``, ``sed -i ... src/*.py``)."""
     if result.code is None or not result.code.setup_instructions:
         return
-    text = result.code.setup_instructions
-    commands: list[str] = []
-    for line in text.splitlines():
-        line = _STEP_MARK.sub("", line, count=1).strip()
-        if starts_with_command(line):
-            commands.append(line)
-        else:
-            commands += [span for span in _SPAN.findall(line) if starts_with_command(span.strip())]
+    contents = {file.file_path: file.content for file in result.code.files}
+    commands = setup_commands(result.code.setup_instructions, held_names(contents))
     if not commands:
         return
     at = answer.text.find('"setup_instructions"', answer.start)
     at = answer.start if at == -1 else at
-    # The key says how to install and run the code: a command that may change any file
-    # (``make``, ``npm run build``) is what it is for; only a change the shell rules pin on a
-    # held file (``sed -i``, a redirection onto it) or a file written beside them counts.
-    contents = {file.file_path: file.content for file in result.code.files}
-    # (each command of a line alone: ``make && sed -i s/1/2/ a.py``'s sed is pinned on a.py)
-    steps = [step for command in commands for step in _LIST_OPERATOR.split(command) if step]
-    pinned = [
-        command
-        for command in steps
-        if _PROBE
-        not in (changed := _changes(answer, Run(at, command), [*contents, _PROBE], contents))
-        and changed
-    ]
-    if pinned:
-        say_commands_change_files(answer, pinned, at, result, 'the key "setup_instructions"')
-    else:
-        say_runs_write_files(answer, [Run(at, "\n".join(commands))], result)
+    script = "\n".join(commands)
+    changed = _changes(answer, Run(at, script), [*contents, _PROBE], contents)
+    where = 'the key "setup_instructions"'
+    if changed and _PROBE not in changed:
+        say_commands_change_files(answer, commands, at, result, where)
+        return
+    named = _names_held_file(script, list(contents)) if changed else None
+    if named is not None:
+        line = answer.notes.locate(at)[0]
+        result.diagnostics.append(
+            Diagnostic(
+                "changed-after",
+                Severity.ERROR,
+                f"the commands of {where} (line {line}), run after the files are written, "
+                f"name {named} and may change it: the files in the answer may not be what "
+                "running them leaves; the answer is not usable. Send each file as it should "
+                "end up, and no commands that change it",
+                line,
+            )
+        )
+        if result.status.usable:
+            result.status = Status.REJECTED_FILES
+        return
+    say_runs_write_files(answer, [Run(at, script)], result)
