@@ -20,9 +20,17 @@ from artifact_codec.jsonfix.rawcode import crlf_line_ends
         ("[5€, 3]", ["5€", 3]),
         ('{"v": 70.6 \u201d}', {"v": "70.6 \u201d"}),
         ('{"a": 5*3}', {"a": "5*3"}),
+        ('{"n": 1\\2}', {"n": "1\\2"}),
         ('{"a": 5}', {"a": 5}),
     ],
-    ids=["smart-key-after-blank", "array-item", "inch-before-closer", "operator", "plain"],
+    ids=[
+        "smart-key-after-blank",
+        "array-item",
+        "inch-before-closer",
+        "operator",
+        "backslash",
+        "plain",
+    ],
 )
 def test_a_number_and_what_follows_it(text: str, meant: object) -> None:
     result = repair_json_report(text)
