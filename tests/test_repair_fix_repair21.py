@@ -38,6 +38,13 @@ def test_a_number_and_what_follows_it(text: str, meant: object) -> None:
     assert json.loads(result.text) == meant
 
 
+def test_a_closing_smart_quote_right_after_a_number_is_a_guess() -> None:
+    # ('13.3\u201d' is an inch mark, or the closing quote of "13.3" with its opener lost)
+    result = repair_json_report("{\u201ca\u201d: 13.3\u201d, \u201cb\u201d: 2}")
+    assert json.loads(result.text) == {"a": "13.3\u201d", "b": 2}
+    assert [repair.kind.value for repair in result.guesses] == ["missing-quote"]
+
+
 def test_a_wrapper_in_single_quotes_unescapes_its_quote() -> None:
     text = '{"a": ObjectId(\'it\\\'s "x"\')}'
     assert json.loads(repair_json_report(text).text) == {"a": 'it\'s "x"'}

@@ -488,6 +488,11 @@ class ScalarReader:
                     _PHRASE_AFTER_NUMBER.match(text, stop)
                     or (not item and _MORE_AFTER_NUMBER.match(text, stop))
                 ):
+                    if text[stop] in "\u201d\u2019":  # ('13.3\u201d': an inch mark, or a quote)
+                        message = f"read {match.group()!r} and the closing quote after it as one "
+                        message += "value (an inch or foot mark); the other reading: a string "
+                        message += "whose opening quote is missing, the quote ending it"
+                        self.notes.append((RepairKind.MISSING_QUOTE, stop, message))
                     return self.bare(pos, item=item)
                 self.out.append(match.group())
                 return stop
