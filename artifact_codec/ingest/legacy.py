@@ -31,8 +31,10 @@ from typing import Any, Final
 
 from pydantic import ValidationError
 
+from ..diagnostics import line_column
 from ..errors import ArtifactDecodeError
 from ..format.lines import canonical_field, field_spellings
+from ..jsonfix.candidates import iter_json_candidates
 from ..jsonfix.extract import describe_validation_error
 from ..jsonfix.repair import (
     ArrayShape,
@@ -304,6 +306,7 @@ def structure_problems(text: str, repair: RepairResult) -> list[StructureProblem
                 "one 'files' list",
             )
         )
+    problems += _files_after(text, repair)
     files = value.get("files")
     if not isinstance(files, list):
         return problems
@@ -518,6 +521,44 @@ def _merged_files(text: str, files: list[Any], skip: set[int]) -> list[Structure
                 )
             )
     return problems
+
+
+# A content key (any spelling of its case) with its ':': dropped text that may hold a file.
+_CONTENT_KEY: Final = re.compile(r'(?i)"content"\s*:')
+
+
+def _files_after(text: str, repair: RepairResult) -> list[StructureProblem]:
+    """A file object (a path key and a ``content``) in the text dropped after the answer:
+    its ``files`` list closed early, or the last file written outside it
+    (``{"files": [{...a.py...}]}`` then ``{"path": "b.py", "content": ...}``, ``]}`` after it
+    or not). A second file, or a second version of one, that the answer read does not hold:
+    the whole answer is in doubt."""
+    for step in repair.repairs:
+        if step.kind is not RepairKind.TRAILING_TEXT or not _CONTENT_KEY.search(text, step.pos):
+            continue
+        for candidate in iter_json_candidates(text, None, start=step.pos):
+            found = candidate.value
+            items = found if isinstance(found, list) else [found]
+            for item in items:
+                if not isinstance(item, dict) or not any(
+                    str(key).lower() == "content" for key in item
+                ):
+                    continue
+                paths = [v for k, v in item.items() if canonical_field(str(k)) == "PATH"]
+                if paths:
+                    line, _ = line_column(text, candidate.start)
+                    return [
+                        StructureProblem(
+                            None,
+                            f"line {line}: after the answer's JSON ends, the text holds "
+                            f"another file object, for {paths[0]!r} (the 'files' list was "
+                            "probably closed early, or it is a second version of a file): "
+                            "the files read may not be the ones meant. Put every file once in "
+                            "one 'files' list",
+                        )
+                    ]
+        break
+    return []
 
 
 def _ends_like_an_answer(text: str, repair: RepairResult) -> bool:

@@ -142,6 +142,10 @@ _MEMBER_STEP: Final = re.compile(
     r'[ \t\r\n]*+,([ \t\r\n]*+)"([^"\\]{0,200}+)"[ \t\r\n]*+:'
 )
 _KEY_ON_LINE: Final = re.compile(KEY_ON_LINE)
+# _COMMA_KEY after a closing smart quote, the key in smart quotes (group 1).
+_SMART_COMMA_KEY: Final = re.compile(
+    r"[ \t\r\n]*+,[ \t\r\n]*+[\u201c\u201d]([^\u201c\u201d\n]{0,200}+)[\u201c\u201d][ \t\r\n]*+:"
+)
 _ITEM_AHEAD: Final = re.compile(r"-?\d|[{\[(\"'\u201c\u201d]|(?i:true|false|null|none)(?![\w$])")
 _FENCE_LINE: Final = re.compile(r"[ \t]*(?:```|~~~)")
 
@@ -220,6 +224,14 @@ class ClosingQuotes:
                 start = member.start(2) - 1
                 name = member.group(2)
                 return self._judge_key(name, start, member.end(), keys, frame, depth, newline, True)
+            if self.text[quote] == "\u201d":
+                smart = _SMART_COMMA_KEY.match(self.text, pos)
+                if smart is not None and _FIELD_NAME.fullmatch(smart.group(1)):
+                    # A closing smart quote, ',' and a key in smart quotes: the end, whatever
+                    # the schema knows of the key, as a straight quote before '", "key":' ends
+                    # a string the decoder reads (code writes no key in smart quotes; a
+                    # repeated key is code inside the string).
+                    return SOFT if smart.group(1) in frame.keys else CLOSE
         return self.structure_after(pos, depth, True)
 
     def structure_after(

@@ -12,12 +12,21 @@ it) and the reading is reported as a guess (``raw-string``).
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Final
 
 from .context import Frame
 
-__all__ = ["CODE_KEYS", "holds_code", "raw_message", "raw_sign", "writes_line_break_escape"]
+__all__ = [
+    "CODE_KEYS",
+    "crlf_line_ends",
+    "holds_code",
+    "raw_json",
+    "raw_message",
+    "raw_sign",
+    "writes_line_break_escape",
+]
 
 # A run of backslashes and the character after it (group 1). Written with a literal first, so
 # that the search skips to a backslash at memchr speed (a pattern with a lookbehind, or with
@@ -75,6 +84,24 @@ def raw_sign(text: str, start: int, stop: int, unescaped: int, single: bool = Fa
     return sign
 
 
+def crlf_line_ends(raw: str) -> str | None:
+    """``raw`` (a string's text read raw, see :func:`raw_sign`) with the ``\\r`` escape
+    before each of its raw line breaks read as a CR, when every raw line break has one (an odd
+    run of backslashes and an ``r`` right before it): a CRLF file whose writer escaped the
+    CR and left the LF raw, as no code ends every line with a backslash and an ``r``. None
+    when some raw line break has none. Linear."""
+    lines = raw.split("\n")
+    if len(lines) < 2:
+        return None
+    for line in lines[:-1]:
+        if not line.endswith("\\r"):
+            return None
+        run = len(line) - 1 - len(line[:-1].rstrip("\\"))
+        if run % 2 == 0:
+            return None
+    return "\r\n".join(line[:-2] for line in lines[:-1]) + "\r\n" + lines[-1]
+
+
 def writes_line_break_escape(text: str) -> bool:
     """Whether ``text`` holds a ``\\n`` escape (an odd run of backslashes before ``n``): in a
     text whose strings hold raw line breaks too, some string may be code written raw (see
@@ -85,14 +112,29 @@ def writes_line_break_escape(text: str) -> bool:
     )
 
 
+def raw_json(text: str, start: int, stop: int) -> str:
+    """The string of ``text`` from ``start`` (its opening quote) to ``stop`` (its end) read
+    raw, as a JSON string: every backslash kept, but a ``\\r`` before every raw line break
+    read as a CR (:func:`crlf_line_ends`)."""
+    raw = text[start + 1 : stop]
+    return json.dumps(crlf_line_ends(raw) or raw, ensure_ascii=False)
+
+
 def raw_message(text: str, start: int, stop: int, sign: int) -> str:
     """The report of a string read raw (see :func:`raw_sign`), naming the other reading."""
     backslashes = text.count("\\", start, stop)
+    crlf = crlf_line_ends(text[start + 1 : stop]) is not None
     return (
         f"read the string as raw code, its {backslashes} backslash(es) kept as written: it "
         f"has raw line breaks, and {text[sign : sign + 2]!r} is no escape of a JSON writer "
         "that leaves them raw (the other reading: its backslashes are JSON escapes, '\\n' a "
         "line break)"
+        + (
+            "; the '\\r' before each raw line break read as the CR of a CRLF line end (every "
+            "line break has one)"
+            if crlf
+            else ""
+        )
     )
 
 

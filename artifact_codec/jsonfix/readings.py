@@ -337,6 +337,10 @@ def _decodes_strictly(reading: str) -> bool:
     return True
 
 
+# Blanks and comments ('// note', '/* c */', '# note'); one match at one place, linear time.
+_COMMENTS_AFTER: Final = re.compile(r"(?:[ \t\r\n]+|/\*.*?\*/|//[^\n]*|#[^\n]*)*", re.S)
+
+
 def closer_of_lost_opener(
     text: str, pos: int, reads: Callable[[str], bool] = _decodes_strictly
 ) -> Note | None:
@@ -349,6 +353,8 @@ def closer_of_lost_opener(
     when ``reads`` says it reads as one value (by default, decoded by the strict-syntax
     decoder; the caller passes one that allows the slips repaired anywhere else, a trailing
     ``,``, a comment, single quotes). At most two reads of the text, linear time."""
+    # (a comment right after the value, '{"a": 1} // note' then ', 2]', hides no ',' or closer)
+    pos = _COMMENTS_AFTER.match(text, pos).end()  # type: ignore[union-attr]
     if text[pos : pos + 1] not in (",", "}", "]"):
         return None
     openers = _openers_of_unmatched_closers(text, pos)

@@ -24,14 +24,17 @@ __all__ = [
 # Reads a string whose only faults may be raw control characters.
 _LOOSE_STRING: Final = json.JSONDecoder(strict=False)
 # A function call around one value: the MongoDB shell's own types (ObjectId("..."),
-# NumberLong(2), ISODate("...")), the names its documentation gives, and nothing after the
-# closing parenthesis but structure. Any other call (``print("hi")``, ``require("x")``, a copy
-# name ``a(1).py``) is a bare value read whole: taking the value inside would drop the rest.
+# NumberLong(2), ISODate("..."); the shell takes a string in either quote), the names its
+# documentation gives, and nothing after the closing parenthesis but structure (comments
+# before it, as the shell's JavaScript allows; possessive: no backtracking into them). Any
+# other call (``print("hi")``, ``require("x")``, a copy name ``a(1).py``) is a bare value
+# read whole: taking the value inside would drop the rest.
 _CALL: Final = re.compile(
     r"((?:ObjectId|ObjectID|ISODate|Date|NumberLong|NumberInt|NumberDecimal"
     r"|Decimal128|Timestamp|UUID|BinData|HexData|MD5|Long|Int32|Double))"
-    r"\([ \t]*(\"(?:[^\"\\\n]|\\.){0,1000}\"|-?\d[\d.eE+\-]{0,40})[ \t]*\)"
-    r"(?=[ \t\r\n]*(?:[,}\]]|\Z))"
+    r"\([ \t]*(\"(?:[^\"\\\n]|\\.){0,1000}\"|'(?:[^'\\\n]|\\.){0,1000}'|-?\d[\d.eE+\-]{0,40})"
+    r"[ \t]*\)(?=(?:[ \t\r\n]++|//[^\n]*+|/\*.{0,1000}?\*/)*+(?:[,}\]]|\Z))",
+    re.S,
 )
 _STRICT_NUMBER: Final = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?")
 # After the digits of a number, what makes the token something else ('1.1.1', '1e', '1/3',
@@ -46,6 +49,15 @@ _BLANKS_TO_END: Final = re.compile(r"[ \t\r\n]*\Z")
 _PHRASE_AFTER_NUMBER: Final = re.compile(
     r"%|[ \t]+(?:[+*%=<>-]|/(?![/*]))[ \t]*[\w(.+-]"
     r"|[ \t]+(?!~~~)[^\s\"'`\u201c\u201d\u201e\u2018\u2019{}\[\](),:;/#\w$]"
+    # (a closing smart quote or prime before structure, '70.6 \u201d,': an inch mark, where
+    # an opening one, '5 \u201cb\u201d: 2', starts the next key)
+    r"|[ \t]+[\u201d\u2019\u2033\u2032](?=[ \t]*(?:[,}\]]|\r?\n|\Z))"
+    # A mark right after the number, no blank between ('10\u219220', '5\u20ac', '45\u00b0',
+    # '2^10', '13.3\u201d'): the token goes on, read whole as a value that starts with a mark is
+    # (_MARKED_VALUE): no list of marks, any character dropped as stray text would give another
+    # value. Not: structure, quotes that open (a next key's), blanks, what starts a comment, a
+    # word or a sign (read by _NUMBER_GOES_ON), a ';' (a slip for ',').
+    r"|(?!~~~)[^\s\"'`\u201c\u201e\u2018{}\[\](),:;/#\w$+\-.]"
 )
 # In an object member, after a number: blanks, then digits or a word that is no key ('8 000
 # 000', '5 apples'): the value goes on (grouped digits, a count with its unit), read whole.
@@ -436,9 +448,15 @@ class ScalarReader:
     def _call(self, pos: int, call: re.Match[str]) -> int:
         """``Name("x")`` or ``Name(2)``: keep the value inside the call."""
         inner = call.group(2)
-        if inner.startswith('"'):
+        if inner.startswith("'"):  # (a JavaScript string in single quotes: "\\'" is a quote)
+            body = re.sub(r"\\(['\"])", r"\1", inner[1:-1]).replace('"', '\\"')
             try:
-                value: Any = json.loads(inner)
+                value: Any = json.loads(f'"{body}"')
+            except ValueError:
+                value = inner[1:-1]
+        elif inner.startswith('"'):
+            try:
+                value = json.loads(inner)
             except ValueError:
                 value = inner[1:-1]
         else:
@@ -470,6 +488,11 @@ class ScalarReader:
                     _PHRASE_AFTER_NUMBER.match(text, stop)
                     or (not item and _MORE_AFTER_NUMBER.match(text, stop))
                 ):
+                    if text[stop] in "\u201d\u2019":  # ('13.3\u201d': an inch mark, or a quote)
+                        message = f"read {match.group()!r} and the closing quote after it as one "
+                        message += "value (an inch or foot mark); the other reading: a string "
+                        message += "whose opening quote is missing, the quote ending it"
+                        self.notes.append((RepairKind.MISSING_QUOTE, stop, message))
                     return self.bare(pos, item=item)
                 self.out.append(match.group())
                 return stop

@@ -19,7 +19,7 @@ from typing import Final
 from .context import Frame
 from .ends import End, Trial, choose_end, end_before_closers, plain_end
 from .quotes import CLOSE, SOFT, ClosingQuotes
-from .rawcode import holds_code, raw_message, raw_sign
+from .rawcode import holds_code, raw_json, raw_message, raw_sign
 from .report import APOSTROPHE, Notes, RepairKind
 from .tokens import KEY_ON_LINE, SIMPLE_STRING
 
@@ -525,7 +525,7 @@ class StringReader:
         if sign < 0:
             return
         del self.out[opened:]
-        self.out.append(json.dumps(self.text[start + 1 : stop], ensure_ascii=False))
+        self.out.append(raw_json(self.text, start, stop))
         self.notes.append((RepairKind.RAW_STRING, sign, raw_message(self.text, start, stop, sign)))
 
     def _note_end(self, chosen: End) -> None:

@@ -25,6 +25,7 @@ from ..accept import Block, accept_blocks, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
 from .closing import DEEPEST
+from .legacy_paths import folder_of_answer, join_path_keys
 from .results import result_of
 from .runs import say_commands_change_files, say_setup_changes_files, starts_with_command
 
@@ -150,6 +151,10 @@ def _read_legacy(
             if block is not None and problem.index in (None, index):
                 block.refusal = ("legacy-structure", problem.message)
     header = {key: item for key, item in value.items() if key != "files"}
+    for block in blocks:  # (a folder named beside the files: see legacy_paths)
+        outside = None if block is None else folder_of_answer(header, block.fields.get("PATH", ""))
+        if block is not None and outside is not None and block.refusal is None:
+            block.refusal = ("conflicting-path", outside)
     expected = header.get("total_files")
     reading = accept_blocks(
         header,
@@ -164,8 +169,8 @@ def _read_legacy(
     reading.rejected = reading.rejected or None in blocks
     if any(repair.kind.value not in _AROUND_JSON for repair in report.repairs):
         status = Status.REPAIRED
-    elif report.repairs or replaced:
-        status = Status.RECOVERED  # only text around valid JSON was dropped
+    elif report.repairs or replaced or any(n.code == "legacy-path-joined" for n in notes.items):
+        status = Status.RECOVERED  # text around valid JSON dropped, or a path joined
     else:
         status = Status.CLEAN
     after = next((start + r.pos for r in report.repairs if r.kind.value == "trailing-text"), None)
@@ -397,11 +402,17 @@ def _legacy_block(
         )
         return None
     block = Block(start, content_pos=start, complete=complete, label=label)
+    # (a path spread over two keys: joined by the rules of legacy_paths, or refused)
+    item, joined, split = join_path_keys(item, label)
+    if joined is not None:
+        notes.add("legacy-path-joined", Severity.WARNING, joined, start)
     # "content", "Content", "CONTENT": one of them is the content; never let another one
     # replace it.
     spellings = [key for key in item if str(key).lower() == "content"]
     content_key = "content" if "content" in item else (spellings[0] if spellings else None)
-    if len({json.dumps(item[key]) for key in spellings}) > 1:
+    if split is not None:
+        block.refusal = ("conflicting-path", split)
+    elif len({json.dumps(item[key]) for key in spellings}) > 1:
         block.refusal = (
             "reserved-field",
             f"{label} has {len(spellings)} different content keys "

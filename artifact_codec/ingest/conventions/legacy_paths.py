@@ -1,0 +1,168 @@
+"""A legacy file object whose path is spread over two keys (legacy all-JSON answers).
+
+A file object names its path under one of the path spellings (``file_path``, ``path``,
+``filename``...). Models also split it: the folder under a key of its own
+(``{"filename": "a.py", "directory": "src"}``), the name under ``name`` and its folder under
+``path`` (``{"name": "App.tsx", "path": "src/components"}``), or the whole path under another
+key beside the name (``{"full_path": "src/a.py", "filename": "a.py"}``). Read by the path
+spelling alone, such a file is written at the root or at its folder's own path: a usable
+result with a wrong path. Two path-ish keys are two readings; :func:`join_path_keys` joins
+them only by these rules, and refuses the file when they disagree:
+
+- a folder key and a bare name (no ``/``): the path is the folder and the name (a warning
+  names the join); a name that already starts with the folder is taken as it is; any other
+  path beside a folder is refused;
+- ``name`` holding a file name (no blank, no ``/``) beside a path whose last part is not that
+  name: the path read as the folder only when it ends with ``/``; otherwise refused;
+- a whole path (``full_path``, ``relative_path``...) beside the path key: the same path, or
+  a path whose last part is the name under the path key, is the file's path; any other is
+  refused.
+
+A folder key beside ``files`` (``{"project_dir": "backend", "files": [...]}``) is the same
+doubt for the whole answer: a file whose path is not in that folder goes at the root or in
+the folder. :func:`folder_of_answer` refuses such a file, unless the folder is absolute (the
+project's place on the model's machine: the paths are relative to it).
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from typing import Any, Final
+
+from ...format.lines import canonical_field
+
+__all__ = ["folder_of_answer", "join_path_keys"]
+
+#: Keys that name a file's folder. (A list: a key's name is all a model says of what it
+#: holds; ``path`` is one only beside a ``name`` that is a file name, see below.)
+_FOLDER_KEYS: Final = frozenset(
+    {"directory", "dir", "folder", "folder_path", "dir_path", "directory_path", "dirname"}
+)
+#: The same beside ``files``: where the answer's files go.
+_ANSWER_FOLDER_KEYS: Final = _FOLDER_KEYS | frozenset(
+    {
+        "project_dir",
+        "project_directory",
+        "project_folder",
+        "project_root",
+        "root_dir",
+        "root_folder",
+        "base_dir",
+        "base_folder",
+        "base_path",
+    }
+)
+#: A key that holds a whole path beside the path key (``full_path``, ``relative_path``).
+_WHOLE_PATH_KEY: Final = re.compile(r"(?i)(?:full|relative|rel|absolute|abs)_?path")
+#: A file name: no blank, no separator.
+_FILE_NAME: Final = re.compile(r"[^\s/\\]+")
+
+
+def join_path_keys(
+    item: dict[str, Any], label: str
+) -> tuple[dict[str, Any], str | None, str | None]:
+    """``item`` with its path keys joined into one path, a warning naming the join (or
+    None), and why the file is refused (or None): see the module's rules."""
+    paths = {
+        key: value
+        for key, value in item.items()
+        if canonical_field(str(key)) == "PATH" and isinstance(value, str)
+    }
+    if len(set(paths.values())) != 1:
+        return item, None, None  # no path, or two different ones (refused as such)
+    path = next(iter(paths.values()))
+    folders = {
+        key: value
+        for key, value in item.items()
+        if str(key).lower() in _FOLDER_KEYS and isinstance(value, str) and value.strip("/. ")
+    }
+    wholes = {
+        key: value
+        for key, value in item.items()
+        if _WHOLE_PATH_KEY.fullmatch(str(key)) and isinstance(value, str) and value.strip()
+    }
+    name = item.get("name")
+    if folders:
+        if len(set(folders.values())) > 1 or wholes:
+            return item, None, _two_readings(label, {**paths, **folders, **wholes})
+        key, folder = next(iter(folders.items()))
+        base = folder.strip().rstrip("/")
+        if "/" not in path.strip("/"):
+            joined = f"{base}/{path.strip().lstrip('/')}"
+            kept = {k: v for k, v in item.items() if k != key}
+            kept.update(dict.fromkeys(paths, joined))
+            return kept, _joined(label, key, folder, next(iter(paths)), path, joined), None
+        if path.strip().lstrip("./").startswith(base.lstrip("./") + "/"):
+            return {k: v for k, v in item.items() if k != key}, None, None
+        return item, None, _two_readings(label, {**paths, **folders})
+    if wholes:
+        if len(set(wholes.values())) > 1:
+            return item, None, _two_readings(label, {**paths, **wholes})
+        key, whole = next(iter(wholes.items()))
+        if whole == path or ("/" not in path and posixpath.basename(whole) == path):
+            kept = {k: v for k, v in item.items() if k != key}
+            kept.update(dict.fromkeys(paths, whole))
+            return kept, None, None
+        return item, None, _two_readings(label, {**paths, **wholes})
+    path_key = next(iter(paths))
+    if (
+        isinstance(name, str)
+        and _FILE_NAME.fullmatch(name)
+        and "name" not in paths
+        and _names_another_file(name, path)
+    ):
+        if path.endswith("/"):
+            joined = path + name
+            kept = {k: v for k, v in item.items() if k != "name"}
+            kept.update(dict.fromkeys(paths, joined))
+            return kept, _joined(label, path_key, path, "name", name, joined), None
+        return item, None, _two_readings(label, {**paths, "name": name})
+    return item, None, None
+
+
+def _names_another_file(name: str, path: str) -> bool:
+    """Whether ``name`` is a file name that the path's last part is not: a name with a
+    suffix (``App.tsx``) that is not the last part, or a name without one (``Dockerfile``)
+    beside a last part without one either (``docker``, a folder or that file)."""
+    last = posixpath.basename(path.rstrip("/")) if not path.endswith("/") else ""
+    if name == last or name == posixpath.splitext(last)[0]:
+        return False
+    stem, suffix = posixpath.splitext(name)
+    if stem and suffix:
+        return True
+    return "." not in last
+
+
+def _joined(label: str, folder_key: str, folder: str, name_key: str, name: str, path: str) -> str:
+    return (
+        f"{label}: the folder {folder!r} under {folder_key!r} and the name {name!r} under "
+        f"{name_key!r} were read as the path {path!r}. Write the whole path under 'file_path'"
+    )
+
+
+def _two_readings(label: str, keys: dict[str, Any]) -> str:
+    named = ", ".join(f"{key!r}: {value!r}" for key, value in keys.items())
+    return (
+        f"{label} names its path under more than one key ({named}) and they do not make one "
+        "path: it is not clear where the file goes, so it was not accepted. Write the whole "
+        "path under 'file_path'"
+    )
+
+
+def folder_of_answer(header: dict[str, Any], path: str) -> str | None:
+    """Why the file at ``path`` is refused, when a key beside ``files`` (in ``header``) names
+    a folder relative to the project that ``path`` is not in; None otherwise."""
+    for key, folder in header.items():
+        if str(key).lower() not in _ANSWER_FOLDER_KEYS or not isinstance(folder, str):
+            continue
+        base = folder.strip().rstrip("/").removeprefix("./")
+        if not base.strip(".") or base.startswith(("/", "~")) or re.match(r"[A-Za-z]:", base):
+            continue  # ('.', or absolute: the project's own place; the paths are relative)
+        if not path.removeprefix("./").startswith(base + "/"):
+            return (
+                f"the answer names the folder {folder!r} under {key!r} beside its files, and "
+                f"{path!r} is not in it: it is not clear whether the file goes there or at the "
+                "root, so it was not accepted. Write each file's whole path under 'file_path'"
+            )
+    return None
