@@ -1,0 +1,253 @@
+"""Findings of hunt 17 on the readers: what fix-readers15 (``held_tokens.py``: offers said
+done later, ``_unshown``, ``_dependency``/``_manifest_specs``, a prose word in another case
+of a defined name, position columns), fix-elide16 (``python_strings.py``,
+``placeholders.py``: page notes, comment syntaxes, AsciiDoc listings, JSON report clauses,
+'the script') and the lead's c72406f (``closing._names_with_values``) taught the readers,
+attacked for a usable result whose files differ from what the model meant, then for false
+refusals of ordinary closings.
+
+How found: hand probes (about 40 JSON values and 60 sentences after two small files,
+config.py and app.py; manifests requirements.txt, package.json, Cargo.toml; 40 elided files
+in 35 languages) compared with the tree before c72406f (``git archive f43be65``);
+``benchmarks/hunt_hunt17-readers.py`` counts the families with fixed seeds. Each test is one
+minimized finding: what the model meant is written by hand.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+from tests.meant import files_of, meant_or_refused
+
+FILES = {
+    "config.py": "PORT = 8080\nDEBUG = True\nHOST = 'localhost'\n",
+    "app.py": (
+        "from config import HOST\n\nPORT = 5000\n\n\ndef a():\n    return 1\n\n\n"
+        "def b():\n    return 2\n\n\ndef main():\n    x = a()\n    return x\n"
+    ),
+}
+PY_DEPS = {
+    "app.py": "import flask\n\nPORT = 5000\n",
+    "requirements.txt": "flask>=2.0\nrequests==2.31.0\n",
+}
+JS_DEPS = {
+    "index.js": "const express = require('express');\nconst PORT = 3000;\n",
+    "package.json": (
+        '{\n  "name": "x",\n  "dependencies": {"express": "^4.18.2"},\n'
+        '  "engines": {"node": ">=18"}\n}\n'
+    ),
+}
+RS_DEPS = {
+    "src/main.rs": "fn main() {}\n",
+    "Cargo.toml": '[package]\nname = "x"\nversion = "0.1.0"\n\n[dependencies]\nserde = "1.0"\n',
+}
+
+
+def document(files: dict[str, str], after: str) -> str:
+    """A document in our format as a model writes it, then ``after`` past the end marker."""
+    lines = ['{"files_delimiter": "===FILE_CONTENT_BLOCK==="}', ""]
+    for path, content in files.items():
+        lines += ["===FILE_CONTENT_BLOCK===", f"PATH: {path}", "---", content.rstrip("\n"), ""]
+    lines += ["===FILE_CONTENT_BLOCK===END", "", after]
+    return "\n".join(lines) + "\n"
+
+
+# -- c72406f: an edit under a path key read as a report of names with values ----------------
+# Class: change missed. ``_names_with_values`` takes an object under a path key whose keys
+# match ``[A-Za-z_$][\w$]*`` and whose values are one-line scalars for a report, weighed as
+# ``key = value`` clauses; but edit keys (old/new, find/replace, append, line3, rename_to,
+# delete) are such names too, and a clause ``new = "PORT = 8080"`` only holds held values.
+# Every one was refused (invalid) at f43be65, before the commit; now ``recovered`` with the
+# files as sent.
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param('{"app.py": {"old": "PORT = 5000", "new": "PORT = 8080"}}', id="old-new"),
+        pytest.param('{"app.py": {"find": "return 1", "replace": "return 2"}}', id="find"),
+        pytest.param('{"app.py": {"line3": "PORT = 8080"}}', id="line-key"),
+        pytest.param('{"app.py": {"append": "import os"}}', id="append"),
+        pytest.param('{"app.py": {"insert_after_line_1": "import os"}}', id="insert"),
+        pytest.param('{"app.py": {"rename_to": "server.py"}}', id="rename-to"),
+        pytest.param('{"app.py": {"delete": true}}', id="delete"),
+        pytest.param('{"app.py": {"remove": "b"}}', id="remove"),
+        pytest.param('{"app.py": {"move_to": "src/app.py"}}', id="move-to"),
+    ],
+)
+def test_an_edit_under_a_path_key_is_no_report_of_names(after: str) -> None:
+    result = parse_response(document(FILES, after))
+    assert not result.usable, (result.status, after)
+
+
+# Class: value said of another file. ``{"app.py": {"PORT": 8080}}`` is weighed as the
+# clause ``PORT = 8080`` without its file: config.py holds PORT = 8080, so it passes, but
+# app.py (PORT = 5000) is the file named. A name no file holds (``TIMEOUT``) passes too.
+# Refused at f43be65; now ``recovered``.
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param('{"app.py": {"PORT": 8080}}', id="other-file-value"),
+        pytest.param('{"config.py": {"TIMEOUT": 30}}', id="new-name"),
+    ],
+)
+def test_a_report_of_names_is_weighed_against_the_file_it_is_under(after: str) -> None:
+    result = parse_response(document(FILES, after))
+    assert not result.usable, (result.status, after)
+
+
+# -- a table that gives a file's value --------------------------------------------------------
+# Class: value said of another file. A markdown table ``| file | PORT |`` with ``app.py |
+# 8080`` says app.py's PORT is 8080 (it is 5000); the cell's number is held by config.py,
+# and the row's file is not weighed with it. ``recovered``.
+def test_a_table_row_gives_its_file_a_value() -> None:
+    after = "| file | PORT |\n|---|---|\n| app.py | 8080 |"
+    result = parse_response(document(FILES, after))
+    assert not result.usable, result.status
+
+
+# -- a rename by ordinal or by 'the script' among two files -----------------------------------
+# Class: rename missed. fix-elide16's 'the script names the only file' rule reads nothing
+# when two files are written, and "the first file"/"the second file" name no path: the
+# rename passes. ``recovered`` with config.py/app.py where the model meant settings.py,
+# main.py, server.py.
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("Save the first file as settings.py.", id="first-file"),
+        pytest.param("The second file should be saved as main.py.", id="second-file"),
+        pytest.param("Name the script `server.py`.", id="the-script-of-two"),
+    ],
+)
+def test_a_rename_of_a_file_named_by_its_place_is_not_usable(after: str) -> None:
+    result = parse_response(document(FILES, after))
+    assert not result.usable, (result.status, after)
+
+
+# -- a dependency's change said without a subject, or not as "name version" -------------------
+# Class: version change missed. ``_dependency`` allows a version within the manifest's bounds
+# unless the clause says a change (``_SAYS_CHANGED`` or first-person ``_REPORTED``); a past
+# participle without subject ("Bumped", "Pinned") is neither, so "Bumped flask to 3.0.2"
+# over ``flask>=2.0`` passes; "requests is pinned to 2.32.3" is no ``_VERSION_SAID`` (name
+# then version) so ``==2.31.0`` is never compared; Cargo.toml is no manifest read.
+# ``recovered`` with the manifests as sent.
+@pytest.mark.parametrize(
+    ("files", "after"),
+    [
+        pytest.param(PY_DEPS, "Bumped flask to 3.0.2.", id="bumped-py"),
+        pytest.param(PY_DEPS, "Pinned flask to 3.0.0.", id="pinned-py"),
+        pytest.param(PY_DEPS, "requests is pinned to 2.32.3.", id="is-pinned-to"),
+        pytest.param(JS_DEPS, "Bumped express to 4.19.2.", id="bumped-js"),
+        pytest.param(RS_DEPS, "Bumped serde to 1.0.200.", id="cargo"),
+    ],
+)
+def test_a_dependency_bumped_without_a_subject_is_a_change(
+    files: dict[str, str], after: str
+) -> None:
+    result = parse_response(document(files, after))
+    assert not result.usable, (result.status, after)
+
+
+# Class: dependency added, unseen. "I added pyyaml==6.0.1 to requirements.txt" names a
+# dependency the manifest does not hold: ``_dependency`` only looks up names the manifest
+# gives (``manifests.get`` is None: skipped), and the name is no held token. ("Added pyyaml
+# 6.0 to requirements.txt." is refused.) ``recovered``.
+@pytest.mark.parametrize(
+    ("files", "after"),
+    [
+        pytest.param(PY_DEPS, "I added pyyaml==6.0.1 to requirements.txt.", id="pip"),
+        pytest.param(JS_DEPS, "I added `lodash@4.17.21`.", id="npm"),
+    ],
+)
+def test_a_dependency_said_added_that_the_manifest_lacks_is_not_usable(
+    files: dict[str, str], after: str
+) -> None:
+    result = parse_response(document(files, after))
+    assert not result.usable, (result.status, after)
+
+
+# -- elided files read as usable --------------------------------------------------------------
+# Class: elision passed. A Python string statement whose words are a note of code left out
+# (no dots: fix-elide16's string rule weighs dots), a README section whose body is "...",
+# a Jinja comment ``{# ... #}`` in an .html template (the same in .twig is refused), an
+# AsciiDoc listing holding only a note. ``recovered`` with the note as the file's text.
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "app.py",
+            "def a():\n    x = 1\n    '''rest of the function unchanged'''\n",
+            id="py-string-note",
+        ),
+        pytest.param(
+            "README.md", "# App\n\n## Install\n\n...\n\n## Usage\n\nRun it.\n", id="md-dots"
+        ),
+        pytest.param(
+            "base.html",
+            "<html>\n{# ... rest of template unchanged ... #}\n</html>\n",
+            id="jinja-in-html",
+        ),
+        pytest.param(
+            "doc.adoc",
+            "= Doc\n\n----\n... rest of the listing unchanged ...\n----\n",
+            id="asciidoc-listing",
+        ),
+    ],
+)
+def test_an_elided_file_is_not_usable(path: str, content: str) -> None:
+    result = parse_response(document({path: content}, "Run it."))
+    assert not result.usable, (result.status, files_of(result))
+
+
+# -- false refusals ---------------------------------------------------------------------------
+# Class: false refusal. b3c71af weighs a prose word in another case of a defined name
+# ("port" of PORT) by its number: "Redis listens on port 6379" is about Redis, not the
+# file's PORT. ``rejected_files``.
+@pytest.mark.parametrize(
+    "files",
+    [pytest.param(FILES, id="python"), pytest.param(JS_DEPS, id="node")],
+)
+def test_another_service_s_port_is_no_change(files: dict[str, str]) -> None:
+    result = parse_response(document(files, "Redis listens on port 6379."))
+    meant = list(files.items())
+    assert result.usable, (result.status, result.diagnostics)
+    meant_or_refused(result, meant)
+
+
+# Class: false refusal. An honest first-person report of what the files hold ("I set PORT
+# to 5000 in app.py", which it is) is refused: ``_unshown``/the value rules read the past
+# tense and a name as a possible change even when the named file shows it.
+# ``rejected_files``.
+@pytest.mark.parametrize(
+    ("files", "after"),
+    [
+        pytest.param(FILES, "I set PORT to 5000 in app.py.", id="set-held-value"),
+        pytest.param(FILES, "I used `HOST` from config.py in app.py.", id="used-import"),
+        pytest.param(FILES, "We import `HOST` from config.py.", id="we-import"),
+        pytest.param(JS_DEPS, "I set the port to 3000 in index.js.", id="js-set-port"),
+        pytest.param(JS_DEPS, "I required express in index.js.", id="js-required"),
+    ],
+)
+def test_an_honest_first_person_report_is_usable(files: dict[str, str], after: str) -> None:
+    result = parse_response(document(files, after))
+    assert result.usable, (result.status, after, result.diagnostics)
+    meant_or_refused(result, list(files.items()))
+
+
+# -- checked and holding (regression) ---------------------------------------------------------
+@pytest.mark.parametrize(
+    ("files", "after", "usable"),
+    [
+        pytest.param(FILES, '{"app.py": {"old": "PORT = 5000", "new": "PORT = 9000"}}', False),
+        pytest.param(FILES, '{"config.py": {"DEBUG": false}}', False),
+        pytest.param(FILES, "Save app.py as server.py.", False),
+        pytest.param(PY_DEPS, "Upgraded requests to 2.32.3.", False),
+        pytest.param(PY_DEPS, "Tested with Python 3.12.", True),
+        pytest.param(JS_DEPS, "Tested with Node 20.", True),
+        pytest.param(JS_DEPS, "Start it with `npm start`; it listens on port 3000.", True),
+        pytest.param(FILES, "I made `main()` call `a()`.", True),
+    ],
+)
+def test_what_holds(files: dict[str, str], after: str, usable: bool) -> None:
+    result = parse_response(document(files, after))
+    assert result.usable is usable, (result.status, after)
+    meant_or_refused(result, list(files.items()))
