@@ -58,7 +58,7 @@ def document(files: dict[str, str], after: str) -> str:
 # match ``[A-Za-z_$][\w$]*`` and whose values are one-line scalars for a report, weighed as
 # ``key = value`` clauses; but edit keys (old/new, find/replace, append, line3, rename_to,
 # delete) are such names too, and a clause ``new = "PORT = 8080"`` only holds held values.
-# Every one was refused (invalid) at f43be65, before the commit; now ``recovered`` with the
+# Every one was refused (rejected_files) at f43be65, before the commit; now ``recovered`` with the
 # files as sent.
 @pytest.mark.parametrize(
     "after",
@@ -82,7 +82,7 @@ def test_an_edit_under_a_path_key_is_no_report_of_names(after: str) -> None:
 # Class: value said of another file. ``{"app.py": {"PORT": 8080}}`` is weighed as the
 # clause ``PORT = 8080`` without its file: config.py holds PORT = 8080, so it passes, but
 # app.py (PORT = 5000) is the file named. A name no file holds (``TIMEOUT``) passes too.
-# Refused at f43be65; now ``recovered``.
+# Refused (rejected_files) at f43be65; now ``recovered``.
 @pytest.mark.parametrize(
     "after",
     [
@@ -196,6 +196,78 @@ def test_a_dependency_said_added_that_the_manifest_lacks_is_not_usable(
 def test_an_elided_file_is_not_usable(path: str, content: str) -> None:
     result = parse_response(document({path: content}, "Run it."))
     assert not result.usable, (result.status, files_of(result))
+
+
+# -- held names only, said of each other ------------------------------------------------------
+# Class: change missed. ``_unshown`` weighs a first-person report of held names by whether a
+# top-level statement holds them together; ``main()`` holds ``a()`` so "I inlined `a()` into
+# `main()`" is "shown", and app.py and PORT are both held so "I made app.py read PORT from
+# config.py" passes though app.py defines PORT = 5000 and imports only HOST. An instruction
+# or a should-clause with held names only is not weighed. ``recovered`` (as at f43be65).
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("I made app.py read PORT from config.py.", id="made-read-from"),
+        pytest.param("I inlined `a()` into `main()`.", id="inlined"),
+        pytest.param("Swap the bodies of `a()` and `b()`.", id="swap-bodies"),
+        pytest.param("`main()` should call `b()`, not `a()`.", id="should-call"),
+    ],
+)
+def test_a_change_said_with_held_names_only_is_not_usable(after: str) -> None:
+    result = parse_response(document(FILES, after))
+    assert not result.usable, (result.status, after)
+
+
+# -- a file's value in a list or a YAML fence -------------------------------------------------
+# Class: value said of another file. "app.py: PORT 8080" as a list item, after a label, or
+# a fenced YAML mapping under the path: the number is held (config.py), the file named is
+# not weighed with it (the same unfenced mapping is refused). ``recovered``.
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("```yaml\napp.py:\n  PORT: 8080\n```", id="yaml-fence"),
+        pytest.param("Summary:\n- app.py: PORT 8080", id="summary-list"),
+        pytest.param("- `app.py` \u2014 PORT: 8080", id="dash-item"),
+    ],
+)
+def test_a_list_or_yaml_report_gives_its_file_a_value(after: str) -> None:
+    result = parse_response(document(FILES, after))
+    assert not result.usable, (result.status, after)
+
+
+# -- offers said done ---------------------------------------------------------------------------
+# Class: change missed, an offer said done. fix-readers15 weighs an offer whose later clause
+# of the same paragraph says done; "If you want DEBUG off, I've turned it off" (done in the
+# offer's own clause after a comma), "I could also switch DEBUG off; I did" (``I could`` is
+# no ``_OFFER``), and "Want me to drop `b()`?" then "I've done it already." in the next
+# paragraph pass. ``recovered`` with DEBUG = True and b() kept.
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("If you want DEBUG off, I've turned it off.", id="if-you-want-ive"),
+        pytest.param("I could also switch DEBUG off; I did.", id="i-could-i-did"),
+        pytest.param("Want me to drop `b()`?\n\nI've done it already.", id="next-paragraph"),
+    ],
+)
+def test_an_offer_said_done_is_not_usable(after: str) -> None:
+    result = parse_response(document(FILES, after))
+    assert not result.usable, (result.status, after)
+
+
+# -- a defined name's value said in words ---------------------------------------------------------
+# Class: value change missed. b3c71af weighs a prose word in another case of a defined name
+# by its number only; "DEBUG is disabled" (DEBUG = True) and "The host is 0.0.0.0"
+# (HOST = 'localhost') give the name another value in words or a string. ``recovered``.
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("DEBUG is disabled.", id="debug-disabled"),
+        pytest.param("The host is 0.0.0.0.", id="host-string"),
+    ],
+)
+def test_a_defined_name_given_another_value_in_words_is_not_usable(after: str) -> None:
+    result = parse_response(document(FILES, after))
+    assert not result.usable, (result.status, after)
 
 
 # -- false refusals ---------------------------------------------------------------------------
