@@ -166,10 +166,12 @@ def test_a_dependency_said_added_that_the_manifest_lacks_is_not_usable(
 
 
 # -- elided files read as usable --------------------------------------------------------------
-# Class: elision passed. A Python string statement whose words are a note of code left out
-# (no dots: fix-elide16's string rule weighs dots), a README section whose body is "...",
-# a Jinja comment ``{# ... #}`` in an .html template (the same in .twig is refused), an
-# AsciiDoc listing holding only a note. ``recovered`` with the note as the file's text.
+# Class: elision passed. A Python (or JS) string statement whose words are a note of code
+# left out (no dots: fix-elide16's string rule weighs dots), a README section whose body is
+# "...", "- ...", "\u2026" or "Same as before." or a fence of a note, "..." as HTML text, a
+# Jinja comment ``{# ... #}`` in an .html template (the same in .twig is refused), an
+# AsciiDoc listing, literal or source block holding only a note. ``recovered`` with the note
+# as the file's text (as at f43be65).
 @pytest.mark.parametrize(
     ("path", "content"),
     [
@@ -190,6 +192,38 @@ def test_a_dependency_said_added_that_the_manifest_lacks_is_not_usable(
             "doc.adoc",
             "= Doc\n\n----\n... rest of the listing unchanged ...\n----\n",
             id="asciidoc-listing",
+        ),
+        pytest.param(
+            "app.py", "def a():\n    x = 1\n    'keep the rest as it was'\n", id="py-keep"
+        ),
+        pytest.param("app.py", "def a():\n    x = 1\n    r'''rest unchanged'''\n", id="py-raw"),
+        pytest.param("app.py", "class A:\n    x = 1\n\n    'existing methods here'\n", id="py-cls"),
+        pytest.param(
+            "a.js",
+            "function a() {\n  const x = 1;\n  'rest of function unchanged';\n}\n",
+            id="js-string",
+        ),
+        pytest.param(
+            "README.md", "# App\n\n## Install\n\n- ...\n\n## Usage\n\nRun it.\n", id="md-item"
+        ),
+        pytest.param(
+            "README.md", "# App\n\n## Install\n\n\u2026\n\n## Usage\n\nRun it.\n", id="md-char"
+        ),
+        pytest.param("README.md", "# App\n\n## Install\n\nSame as before.\n", id="md-same"),
+        pytest.param(
+            "README.md", "# App\n\n```bash\n# ... install steps as before ...\n```\n", id="md-fence"
+        ),
+        pytest.param("a.html", "<ul>\n  <li>a</li>\n  ...\n</ul>\n", id="html-dots"),
+        pytest.param(
+            "index.html", "<div>\n{# ... existing markup ... #}\n</div>\n", id="jinja-existing"
+        ),
+        pytest.param(
+            "doc.adoc", "= Doc\n\n....\n... rest unchanged ...\n....\n", id="adoc-literal"
+        ),
+        pytest.param(
+            "doc.adoc",
+            "= Doc\n\n[source,python]\n----\n# ... rest unchanged ...\n----\n",
+            id="adoc-source",
         ),
     ],
 )
