@@ -339,6 +339,26 @@ def test_an_honest_first_person_report_is_usable(files: dict[str, str], after: s
     meant_or_refused(result, list(files.items()))
 
 
+# Class: false refusal. A prose line that gives a version bound with ``>=`` ("Requires
+# Python >= 3.9.") is read as a command of an unknown program whose ``>`` writes a file, so
+# every file may be changed. Found in the ordinary-closings family (30 closings after a
+# Flask app and requirements.txt). ``rejected_files`` ("runs Requires, which this reader
+# does not know").
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("Requires Python >= 3.9.", id="requires-python"),
+        pytest.param("Needs Node >= 18.", id="needs-node"),
+        pytest.param("Works on Python >= 3.9 and < 4.", id="works-on-range"),
+    ],
+)
+def test_a_version_bound_in_prose_is_no_redirection(after: str) -> None:
+    files = {"app.py": "PORT = 5000\n"}
+    result = parse_response(document(files, after))
+    assert result.usable, (result.status, after, result.diagnostics)
+    meant_or_refused(result, list(files.items()))
+
+
 # -- checked and holding (regression) ---------------------------------------------------------
 @pytest.mark.parametrize(
     ("files", "after", "usable"),
