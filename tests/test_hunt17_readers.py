@@ -95,6 +95,34 @@ def test_a_report_of_names_is_weighed_against_the_file_it_is_under(after: str) -
     assert not result.usable, (result.status, after)
 
 
+# The same in the other readers: a markdown answer (fenced files under their names) and the
+# legacy JSON answer, each followed by ``{"app.py": {"delete": true}}`` or a rename.
+# ``recovered`` (markdown) and ``repaired`` (legacy) with app.py kept. The legacy ones were
+# refused (rejected_files) at f43be65; the markdown ones were ``recovered`` there too (the
+# closing after a markdown answer does not weigh a path-keyed JSON object at all).
+_MD = "`config.py`:\n```python\nPORT = 8080\n```\n\n`app.py`:\n```python\nPORT = 5000\n```\n\n"
+_LEGACY = (
+    '{"files": [{"file_path": "config.py", "content": "PORT = 8080\\n"}, '
+    '{"file_path": "app.py", "content": "PORT = 5000\\n"}]}\n\n'
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(_MD + '{"app.py": {"delete": true}}', id="markdown-delete"),
+        pytest.param(_MD + '{"app.py": {"rename_to": "server.py"}}', id="markdown-rename"),
+        pytest.param(_LEGACY + '{"app.py": {"delete": true}}', id="legacy-delete"),
+        pytest.param(
+            _LEGACY + '```json\n{"app.py": {"rename_to": "server.py"}}\n```', id="legacy-fenced"
+        ),
+    ],
+)
+def test_an_edit_under_a_path_key_after_other_formats(text: str) -> None:
+    result = parse_response(text)
+    assert not result.usable, (result.status, files_of(result))
+
+
 # -- a table that gives a file's value --------------------------------------------------------
 # Class: value said of another file. A markdown table ``| file | PORT |`` with ``app.py |
 # 8080`` says app.py's PORT is 8080 (it is 5000); the cell's number is held by config.py,
