@@ -23,7 +23,11 @@ the end marker. Families (wanted result in brackets):
 - ``service-port``: "Redis listens on port 6379." (and other services) [usable, exact];
 - ``service-port-PORT``: the same with a third file ``settings.py`` holding ``PORT = 8000``
   [usable, exact];
-- ``honest-set``: "I set NAME to <its value> in <path>." [usable, exact].
+- ``honest-set``: "I set NAME to <its value> in <path>." [usable, exact];
+- ``list-report`` / ``yaml-report``: "Summary:" and "- <path>: NAME <other>", or a fenced
+  YAML mapping ``<path>: {NAME: <other>}`` [refused];
+- ``offer-done``: "If you want NAME at <other>, I've set it." [refused];
+- ``version-bound``: "Requires Python >= 3.<n>." [usable, exact].
 
 Prints "<family> tried N usable-right R refused F WRONG W" (WRONG: usable and not what was
 meant; for the families wanted usable a refusal is a false refusal, counted under refused).
@@ -165,6 +169,11 @@ def main() -> None:
         with_port = [*files, ("settings.py", "PORT = 8000")]
         count("service-port-PORT", with_port, f"{service} listens on port {port}.", True)
         count("honest-set", files, f"I set {var} to {value} in {name}.", True)
+        count("list-report", files, f"Summary:\n- {name}: {var} {other}", False)
+        count("yaml-report", files, f"```yaml\n{name}:\n  {var}: {other}\n```", False)
+        count("offer-done", files, f"If you want {var} at {other}, I've set it.", False)
+        bound = f"Requires Python >= 3.{rng.randint(8, 12)}."
+        count("version-bound", files, bound, True)
 
     for family, c in tally.items():
         print(
