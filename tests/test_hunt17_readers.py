@@ -151,6 +151,32 @@ def test_a_rename_of_a_file_named_by_its_place_is_not_usable(after: str) -> None
     assert not result.usable, (result.status, after)
 
 
+# Class: rename missed. With one file written, "this", "it", "the code above" and a bare
+# "Rename to"/"File:" name that file; fix-elide16 reads only 'the script'/'the program'/
+# 'this file' (and 'it' after a sentence that named the file). Even "Save the code above as
+# `server.py` and run `python server.py`" (a run of a file that is not written) passes.
+# ``recovered`` with app.py (as at f43be65).
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("Save this as server.py.", id="save-this"),
+        pytest.param("Save it as server.py.", id="save-it"),
+        pytest.param("Call it server.py.", id="call-it"),
+        pytest.param("Put this in `src/app.py`.", id="put-this-in"),
+        pytest.param("Paste this into main.py and run it.", id="paste-into"),
+        pytest.param("Rename to server.py.", id="rename-to"),
+        pytest.param("File: server.py", id="file-label"),
+        pytest.param(
+            "Save the code above as `server.py` and run `python server.py`.", id="save-and-run"
+        ),
+    ],
+)
+def test_a_rename_of_the_only_file_is_not_usable(after: str) -> None:
+    files = {"app.py": "PORT = 5000\n\n\ndef main():\n    return PORT\n"}
+    result = parse_response(document(files, after))
+    assert not result.usable, (result.status, after)
+
+
 # -- a dependency's change said without a subject, or not as "name version" -------------------
 # Class: version change missed. ``_dependency`` allows a version within the manifest's bounds
 # unless the clause says a change (``_SAYS_CHANGED`` or first-person ``_REPORTED``); a past
