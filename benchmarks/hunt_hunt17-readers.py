@@ -27,6 +27,7 @@ the end marker. Families (wanted result in brackets):
 - ``list-report`` / ``yaml-report``: "Summary:" and "- <path>: NAME <other>", or a fenced
   YAML mapping ``<path>: {NAME: <other>}`` [refused];
 - ``offer-done``: "If you want NAME at <other>, I've set it." [refused];
+- ``rename-this``: the file alone, then "Save this as <name>2.py." [refused];
 - ``version-bound``: "Requires Python >= 3.<n>." [usable, exact].
 
 Prints "<family> tried N usable-right R refused F WRONG W" (WRONG: usable and not what was
@@ -172,6 +173,7 @@ def main() -> None:
         count("list-report", files, f"Summary:\n- {name}: {var} {other}", False)
         count("yaml-report", files, f"```yaml\n{name}:\n  {var}: {other}\n```", False)
         count("offer-done", files, f"If you want {var} at {other}, I've set it.", False)
+        count("rename-this", [(name, text)], f"Save this as {name[:-3]}2.py.", False)
         bound = f"Requires Python >= 3.{rng.randint(8, 12)}."
         count("version-bound", files, bound, True)
 
