@@ -498,27 +498,6 @@ DEEPEST = 20
 _GOES = re.compile(r"(?i)(?:delet|remov|renam|mov|unlink|rm\b|mv\b|drop|eras)\w*")
 
 
-#: A name of code a report gives a value (``PORT``, ``max_retries``): no line number, no path.
-_CODE_NAME = re.compile(r"[A-Za-z_$][\w$]*")
-
-
-def _names_with_values(item: dict[object, object]) -> bool:
-    """Whether an object under a path key only gives names of code scalar values
-    (``{"PORT": 8080, "lines": 4}``): a report of what the file holds, its pairs weighed as
-    ``name = value`` clauses (:func:`json_report_clauses`), not a map of its lines (``{"line
-    1": "x = 2"}``) or text."""
-    return all(
-        isinstance(key, str)
-        and _CODE_NAME.fullmatch(key) is not None
-        and (
-            isinstance(value, int | float | bool)
-            or value is None
-            or (isinstance(value, str) and "\n" not in value)
-        )
-        for key, value in item.items()
-    )
-
-
 def _holds_text(value: object, depth: int) -> bool:
     """Whether a decoded JSON value has a member that may hold a file's text or an edit of
     one: a content key with any value but a scalar (``"content": ["x = 2"]``), a string over
@@ -550,7 +529,6 @@ def _holds_text(value: object, depth: int) -> bool:
                 or (
                     isinstance(item, dict)
                     and any(str(inner).lower() not in _STATUS_KEYS for inner in item)
-                    and not _names_with_values(item)
                 )
             ):
                 return True
