@@ -608,12 +608,14 @@ def _novel_after(
     skip = [(max(s, after), e) for s, e in skip if e > after]
     # a JSON value that holds no file's text (a tool's report, a summary) is data about the
     # files, not a clause that changes one (:func:`.closing.json_report`); what it says of
-    # them is weighed as prose is (:func:`.closing.json_report_clauses`)
+    # them is weighed as prose is (:func:`.closing.json_report_clauses`) when it names a
+    # written file (a value in a sentence, "The dict is {"a": "b"}", says nothing of them)
     reports: list[tuple[int, list[str]]] = []
     for paragraph in _PARAGRAPH.finditer(text, after):
         if json_report(paragraph.group().strip()):
             skip.append((paragraph.start(), paragraph.end()))
-            reports.append((paragraph.start(), json_report_clauses(paragraph.group().strip())))
+            if held.names_a_file(paragraph.group()):
+                reports.append((paragraph.start(), json_report_clauses(paragraph.group().strip())))
     found = held.novel(text[after:], skip=[(s - after, e - after) for s, e in skip])
     at = after + found.at if found is not None else -1
     for start, clauses in reports:

@@ -326,6 +326,13 @@ class HeldTokens:
                     out |= unit.values
         return out
 
+    def names_a_file(self, text: str) -> bool:
+        """Whether ``text`` names a written file (its path or its name, any case)."""
+        return any(
+            m.group().lower().removeprefix("./") in self.file_names
+            for m in _PATH_WORD.finditer(text)
+        )
+
     def _held_name(self, name: str) -> str | None:
         """``name`` as the files hold it (``__DEBUG`` of Markdown's ``__DEBUG = False__``
         as ``DEBUG``), or None."""
