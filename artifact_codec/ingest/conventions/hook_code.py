@@ -36,7 +36,9 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Callable, Collection
+import sys
+import tomllib
+from collections.abc import Callable, Collection, Mapping
 
 __all__ = ["harmless_code"]
 
@@ -59,7 +61,7 @@ def harmless_code(path: str, text: str, written: Collection[str] = ()) -> bool:
         if language == "js":
             return _js_harmless(text)
         if language == "rs":
-            return _rust_harmless(text)
+            return _rust_harmless(text) and not _rust_crates(text, written)
     except (RecursionError, MemoryError):
         pass  # nested too deep to read: not proven
     return False
@@ -89,7 +91,7 @@ _PY_MODULES |= {
         _words(
             "fixture mark hookimpl param raises approx skip fail xfail warns deprecated_call "
             "Config Parser Item Session Metafunc FixtureRequest CallInfo TestReport Function "
-            "Module Collector Mark MarkDecorator ExitCode MonkeyPatch"
+            "Module Collector ExitCode MonkeyPatch"
         ),
         _PLAIN,
     )
@@ -112,7 +114,7 @@ _PY_MODULES |= {
     },
     "sys": {"path": _PLAIN, "version_info": _PLAIN, "platform": _PLAIN, "version": _PLAIN},
     "pathlib": {"Path": _PLAIN, "PurePath": _PLAIN, "PurePosixPath": _PLAIN},
-    "json": {"dumps": _PLAIN, "loads": _PLAIN, "JSONDecodeError": _PLAIN},
+    "json": {"dumps": _PLAIN, "loads": _PLAIN, "load": _PLAIN, "JSONDecodeError": _PLAIN},
     "setuptools": {
         "setup": _PLAIN,
         "find_packages": _PLAIN,
@@ -154,6 +156,22 @@ _PY_METHODS = frozenset(
         "skipped outcome args kwargs fixture usefixtures"
     )
 )
+#: The names a member of an ``_ANY`` module may not have: a module it imports is one of its
+#: public members (``dataclasses.builtins``, ``typing_extensions.inspect``, ``enum.bltns``),
+#: and a chain through it reaches every function of that module. Any name of a standard
+#: module, or of a module a listed module binds here, is taken as such a module.
+_PY_MODULE_NAMES = frozenset(sys.stdlib_module_names) | {"bltns"}
+#: The keywords of ``setuptools.setup`` known to describe the project only (any other, such
+#: as ``options`` / ``command_options`` / ``cmdclass`` / ``script_args``, may set what a
+#: command writes and where).
+_PY_SETUP_KEYWORDS = frozenset(
+    _words(
+        "name version description long_description long_description_content_type author "
+        "author_email maintainer maintainer_email url license license_files classifiers "
+        "keywords platforms project_urls python_requires install_requires extras_require "
+        "packages py_modules package_dir include_package_data zip_safe entry_points"
+    )
+)
 #: pytest evaluates a string condition of these marks as code.
 _PY_CONDITIONS = frozenset({"skipif", "xfail"})
 
@@ -172,6 +190,8 @@ def _python_harmless(text: str, written: Collection[str]) -> bool:
         return False
     checking = _type_checking(tree)
     shadowed = _shadowed(written)
+    if any(_written_module(path) in sys.stdlib_module_names for path in written):
+        return False  # Python run from the project imports it for a standard module
     modules: dict[str, _Allowed] = {}  # a name an import binds: what it may reach
     stored: set[str] = set()  # every other name the file binds
     for node in ast.walk(tree):
@@ -201,6 +221,12 @@ def _python_harmless(text: str, written: Collection[str]) -> bool:
                 return False  # open to write, or bound to another name
             if node.id not in stored and node.id not in modules and node.id not in _PY_BUILTINS:
                 return False
+        elif (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.ctx, ast.Store | ast.Del)
+            and _chain(node.value, modules) != _PLAIN
+        ):
+            return False  # ``typing.TYPE_CHECKING = True``: a module's member changed
         elif (isinstance(node, ast.Attribute) and not _python_attribute(node, modules, owns)) or (
             isinstance(node, ast.Call) and not _python_call(node, modules)
         ):
@@ -248,17 +274,51 @@ def _own_attributes(tree: ast.AST) -> Callable[[ast.AST, str], bool]:
         node.name: [b.id for b in node.bases if isinstance(b, ast.Name) and b.id in own]
         for node in classes
     }
+    # a class whose ``self`` may be another object: a base not of the file (or a metaclass),
+    # a call in its body (``w(pathlib.Path('a.py'))`` calls a method with a Path as self),
+    # a method read through the class (``C.w(path)``), the name defined twice
+    foreign = {n.name for n in classes if len(n.bases) != len(bases[n.name]) or n.keywords}
+    foreign |= {n.name for n in classes if sum(c.name == n.name for c in classes) > 1}
+    for node in classes:
+        for item in node.body:
+            if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                called = not all(map(_module_call, item.decorator_list))
+            else:
+                called = any(isinstance(c, ast.Call) for c in ast.walk(item))
+            if called:
+                foreign.add(node.name)
+    for inner in ast.walk(tree):
+        if isinstance(inner, ast.Attribute) and getattr(inner.value, "id", None) in own:
+            foreign.add(getattr(inner.value, "id", ""))
+    methods: dict[int, str] = {}  # a node of a method: the name its instance is bound to
+    for node in classes:
+        for item in node.body:
+            if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.args.args:
+                first = item.args.args[0].arg
+                rebound = any(
+                    (isinstance(n, ast.Name) and n.id == first and not isinstance(n.ctx, ast.Load))
+                    or (isinstance(n, ast.arg) and n.arg == first and n is not item.args.args[0])
+                    for n in ast.walk(item)
+                )
+                if not rebound:
+                    methods.update(dict.fromkeys(map(id, ast.walk(item)), first))
     inside: dict[int, str] = {}
     for node in classes:  # outer classes first: an inner class overrides
         inside.update(dict.fromkeys(map(id, ast.walk(node)), node.name))
 
     def owns(node: ast.AST, attribute: str) -> bool:
         """Whether the class ``node`` is in (or one of its bases in the file, the first
-        :data:`_MAX_BASES` looked at) defines ``attribute``."""
+        :data:`_MAX_BASES` looked at) defines ``attribute``, ``node`` reading it on the
+        instance a method of that class is given (never on a foreign object)."""
+        value = getattr(node, "value", None)
+        if methods.get(id(node)) != getattr(value, "id", None):
+            return False
         todo = [inside[id(node)]] if id(node) in inside else []
         seen: set[str] = set()
         while todo and len(seen) < _MAX_BASES:
             name = todo.pop()
+            if name in foreign:
+                return False
             if name in seen:
                 continue
             if attribute in own[name]:
@@ -268,6 +328,25 @@ def _own_attributes(tree: ast.AST) -> Callable[[ast.AST, str], bool]:
         return False
 
     return owns
+
+
+def _written_module(path: str) -> str:
+    """The module a written file is when its folder is on ``sys.path`` (``plistlib.py``,
+    ``email/__init__.py``; "" for any other file)."""
+    parts = path.split("/")
+    if parts[-1] == "__init__.py" and len(parts) > 1:
+        return parts[-2]
+    return parts[-1][:-3] if parts[-1].endswith(".py") else ""
+
+
+def _module_call(decorator: ast.expr) -> bool:
+    """A decorator that is no call, or the call of a module's member (``pytest.fixture()``),
+    not of a function of the file (which may call the method with any object)."""
+    if not isinstance(decorator, ast.Call):
+        return True
+    return isinstance(decorator.func, ast.Attribute) and not any(
+        isinstance(c, ast.Call) for a in decorator.args for c in ast.walk(a)
+    )
 
 
 def _shadowed(written: Collection[str]) -> set[str]:
@@ -316,7 +395,8 @@ def _python_module(dotted: str, shadowed: set[str]) -> _Allowed:
         return _PLAIN
     allowed: _Allowed = _PY_MODULES[parts[0]]
     for part in parts[1:]:
-        member = _member(allowed, part)
+        # a dotted import names a real submodule (``collections.abc``), not a member bound
+        member = _ANY if allowed is _ANY and not part.startswith("_") else _member(allowed, part)
         if member in (_NO, _PLAIN):
             return _PLAIN
         allowed = member
@@ -328,7 +408,7 @@ def _member(allowed: _Allowed, name: str) -> _Allowed:
     if name.startswith("_") or allowed == _NO:
         return _NO
     if allowed is _ANY:
-        return _NO if name in _PY_EVALUATES else _ANY
+        return _NO if name in _PY_EVALUATES or name in _PY_MODULE_NAMES else _ANY
     if isinstance(allowed, dict):
         return allowed.get(name, _NO)
     return _PLAIN if name in _PY_METHODS else _NO
@@ -384,6 +464,10 @@ def _python_call(node: ast.Call, modules: dict[str, _Allowed]) -> bool:
     if isinstance(func, ast.Name) and func.id == "print":
         return all(k.arg not in ("file", None) for k in node.keywords)
     if _is_condition_mark(func, modules):
+        if any(k.arg is None for k in node.keywords) or any(
+            isinstance(a, ast.Starred) for a in node.args
+        ):
+            return False  # ``**{'condition': code}``: a condition not read
         conditions = node.args[:1] + [k.value for k in node.keywords if k.arg == "condition"]
         return all(_boolean(c, modules) for c in conditions)
     root = func
@@ -391,7 +475,12 @@ def _python_call(node: ast.Call, modules: dict[str, _Allowed]) -> bool:
         root = root.value
     if isinstance(root, ast.Name) and root.id in modules:
         # a module's function: no options it is not shown (``setup(**kw)``, ``script_args``)
-        return all(k.arg not in (None, "script_args", "options") for k in node.keywords)
+        if any(k.arg is None for k in node.keywords):
+            return False
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if name == "setup":  # setuptools' (the only listed ``setup``): metadata only
+            return all(k.arg in _PY_SETUP_KEYWORDS for k in node.keywords)
+        return all(k.arg not in ("script_args", "options") for k in node.keywords)
     return True
 
 
@@ -807,7 +896,10 @@ _RS_MACROS = frozenset(
 )
 #: The cargo instructions that link or build nothing (a link argument may name any output).
 _RS_CARGO = frozenset(
-    _words("rerun-if-changed rerun-if-env-changed rustc-cfg rustc-check-cfg rustc-env warning")
+    _words(
+        "rerun-if-changed rerun-if-env-changed rustc-cfg rustc-check-cfg rustc-env warning "
+        "rustc-link-lib rustc-link-search"
+    )
 )
 _RS_TOKEN = re.compile(
     r"""(?P<space>\s+)|(?P<comment>//[^\n]*)|(?P<string>b?"(?:[^"\\]|\\.)*")"""
@@ -880,6 +972,29 @@ def _rust_harmless(text: str) -> bool:
         if kind == "name" and value == "print" and after == "!":
             return False
     return not in_use
+
+
+def _rust_crates(text: str, written: Collection[str]) -> bool:
+    """Whether a path root of the build script may be a crate of a written Cargo.toml (a
+    dependency named or renamed ``env``, ``path``, ``fmt``: another crate's code, not std's),
+    or a written Cargo.toml is not read."""
+    tokens = _rust_tokens(text) or []
+    roots = {v for n, (k, v) in enumerate(tokens) if k == "name" and _next(tokens, n, 1) == "::"}
+    texts = written if isinstance(written, Mapping) else {}
+    for path in written:
+        if path.rsplit("/", 1)[-1] != "Cargo.toml":
+            continue
+        try:
+            manifest = tomllib.loads(str(texts.get(path, "")))
+        except tomllib.TOMLDecodeError:
+            return True
+        tables = [manifest, *manifest.get("target", {}).values()]
+        for table in tables:
+            for key in ("dependencies", "build-dependencies", "dev-dependencies"):
+                crates = table.get(key, {}) if isinstance(table, dict) else {}
+                if isinstance(crates, dict) and roots & {c.replace("-", "_") for c in crates}:
+                    return True
+    return False
 
 
 def _rust_prints_harmless(tokens: list[tuple[str, str]], n: int) -> bool:
