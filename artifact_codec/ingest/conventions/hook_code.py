@@ -587,6 +587,25 @@ _JS_KEYWORDS = frozenset(
         "else do case throw yield async"
     )
 )
+#: The reserved words before a ``(`` that opens no call (``if (``, ``return (``); ``of``,
+#: ``async``, ``await``, ``yield`` may be names of functions (``of(...)``: a call).
+_JS_NO_CALL = frozenset(
+    _words(
+        "if for while switch catch function return typeof new delete void in instanceof else "
+        "do case throw"
+    )
+)
+#: The reserved words after which a ``/`` starts a regex (none may be a variable's name).
+_JS_REGEX_AFTER = _JS_NO_CALL | {"default", "extends", "export"}
+#: The words that may be a name or a keyword (``of / 2`` divides, ``yield /re/`` does not).
+_JS_CONTEXTUAL = frozenset(_words("of async await yield let static get set from as"))
+#: The methods that call a function given to them (``forEach(fs.unlinkSync)``).
+_JS_CALLBACKS = frozenset(
+    _words("map filter some every find forEach reduce flatMap replace sort then catch finally")
+)
+#: Keys of a JS configuration whose string the tool runs as a shell command (playwright's
+#: ``webServer: { command }``).
+_JS_COMMAND_KEYS = frozenset(_words("webServer command"))
 _JS_TOKEN = re.compile(
     r"""(?P<space>\s+)|(?P<comment>//[^\n]*|/\*.*?\*/)|(?P<name>[A-Za-z_$][\w$]*)"""
     r"""|(?P<number>\d[\w.]*)|(?P<string>'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")"""
@@ -601,6 +620,8 @@ def _js_tokens(text: str) -> tuple[list[tuple[str, str]], set[int]] | None:
     around the tokens of its ``${}`` parts, and the indexes of the tokens that start a line;
     None when the code is not read (an unclosed string or comment, a ``/`` that may start a
     regex or divide)."""
+    if re.search("[\u2028\u2029]|\r(?!\n)|<!--|-->", text):
+        return None  # a line end only JS knows, an HTML-like comment: not read
     tokens: list[tuple[str, str]] = []
     breaks: set[int] = set()
     braces: list[str] = []  # "{" of code, "`" of a template's ${ part
@@ -623,13 +644,19 @@ def _js_tokens(text: str) -> tuple[list[tuple[str, str]], set[int]] | None:
             continue
         if text[n] == "/" and text[n : n + 2] not in ("//", "/*"):
             last = tokens[-1] if tokens else ("op", "(")
-            if last[0] in ("name", "number", "string", "template") and last[1] not in (
-                _JS_KEYWORDS
-            ):
+            member = len(tokens) > 1 and tokens[-2][1] in (".", "?.")
+            if last[0] == "name" and (member or last[1] in _JS_CONTEXTUAL):
+                return None  # ``o.in / 1``, ``of / 2``: the grammar needs more than a word
+            if (
+                last[0] in ("name", "number", "string")
+                or (last[0] == "template" and not last[1].endswith("${"))
+            ) and last[1] not in _JS_REGEX_AFTER:
                 tokens.append(("op", "/"))
                 n += 1
                 continue
-            if last[1] in (")", "}", "]"):
+            if last[1] in (")", "}", "]") or (
+                last[1] in ("+", "-") and len(tokens) > 1 and tokens[-2][1] == last[1]
+            ):
                 return None  # divide or a regex: the grammar needs what came before
             found = _JS_REGEX.match(text, n)
             if found is None:
@@ -663,6 +690,7 @@ def _js_harmless(text: str) -> bool:
         return False
     tokens, breaks = read
     closes = _js_closing(tokens)
+    owners = _js_owners(tokens)
     defined = set(_JS_FUNCTIONS) | _js_functions(tokens, closes)
     opened: list[str] = []  # the brackets open at each token
     typed = False  # in ``import type ... from``: erased, nothing runs
@@ -683,7 +711,9 @@ def _js_harmless(text: str) -> bool:
         if kind != "name" or before[1] in (".", "?.") or key:
             pass
         elif value == "import":
-            if after == "type" or (after == "{" and before[1] == "type"):
+            if (after == "type" and _next(tokens, n, 2) not in ("from", ",")) or (
+                after == "{" and before[1] == "type"
+            ):
                 typed = True
             elif after != ".":  # ``import.meta``: nothing is loaded
                 module = _js_import_from(tokens, n)
@@ -708,7 +738,11 @@ def _js_harmless(text: str) -> bool:
             continue
         elif (value == "module" and (after != "." or _next(tokens, n, 2) != "exports")) or (
             value == "process"
-            and (after != "." or _next(tokens, n, 2) not in ("env", "platform", "cwd"))
+            and (
+                after != "."
+                or _next(tokens, n, 2) not in ("env", "platform", "cwd")
+                or not _js_only_read(tokens, n)
+            )
         ):
             return False
         computed = value == "[" and (
@@ -727,11 +761,15 @@ def _js_harmless(text: str) -> bool:
             return False  # a member or key computed at run time: only a literal one
         if value == "(" and not _js_call_allowed(tokens, n, defined, breaks, closes):
             return False
+        if kind == "name" and key and value in _JS_COMMAND_KEYS:
+            return False  # a shell command (or a file) the tool runs: not this reader's
+        if kind == "name" and not _js_callback_allowed(tokens, n, defined, owners):
+            return False
         if (kind == "template" and value.startswith("`") and before[1] in (")", "]")) or (
             kind == "template"
             and value.startswith("`")
             and before[0] == "name"
-            and before[1] not in _JS_KEYWORDS
+            and before[1] not in _JS_NO_CALL
         ):
             return False  # a tagged template: a call of the tag
         if value == "new" and (
@@ -740,6 +778,62 @@ def _js_harmless(text: str) -> bool:
         ):
             return False
         n += 1
+    return True
+
+
+def _js_only_read(tokens: list[tuple[str, str]], n: int) -> bool:
+    """Whether the member chain that starts at ``n`` (``process.env.X``) is read, not
+    assigned, deleted or changed (``process.env.NODE_OPTIONS = ...`` reaches every node
+    process the tool forks), nor given whole (``Object.assign(process.env, ...)``)."""
+    m = n + 1
+    while _next(tokens, m, 0) in (".", "?.") and m + 1 < len(tokens):
+        m += 2
+    if m - n < 4 and _next(tokens, n, 2) == "env":
+        return False  # ``process.env`` itself: given whole to whatever takes it
+    after, then = _next(tokens, m, 0), _next(tokens, m, 1)
+    if after == "=" and then not in ("=", ">"):
+        return False
+    if after in ("+", "-") and then == after:
+        return False  # ``++`` / ``--``
+    if then == "=" and after in ("+", "-", "*", "/", "%", "&", "|", "^", "?", "<", ">"):
+        return after not in ("<", ">") or _next(tokens, m - 1, 0) == after
+    return _next(tokens, n - 1, 0) not in ("delete", "++", "--")
+
+
+def _js_owners(tokens: list[tuple[str, str]]) -> list[int]:
+    """The index of the innermost bracket open at each token (-1: none), in one pass."""
+    owners, opened = [], []
+    for n, (_, value) in enumerate(tokens):
+        if value in (")", "]", "}") and opened:
+            opened.pop()
+        owners.append(opened[-1] if opened else -1)
+        if value in ("(", "[", "{"):
+            opened.append(n)
+    return owners
+
+
+def _js_callback_allowed(
+    tokens: list[tuple[str, str]], n: int, defined: set[str], owners: list[int]
+) -> bool:
+    """Whether the name at ``n``, given as an argument of a call (``forEach(x.unlinkSync)``,
+    ``forEach(unlinkSync)``), is a function known not to write when the callee calls it."""
+    if _next(tokens, n, 1) not in (",", ")") or _next(tokens, n, -1) not in ("(", ",", ".", "?."):
+        return True
+    member = _next(tokens, n, -1) in (".", "?.")
+    m = owners[n]  # the ``(`` of the argument list
+    if m < 1 or tokens[m][1] != "(" or tokens[m - 1][0] != "name":
+        return True  # not a call's arguments
+    if tokens[m - 1][1] in _JS_NO_CALL or tokens[m - 1][1] == "function":
+        return True
+    if member:
+        start = n
+        while _next(tokens, start - 1, 0) in (".", "?.") and start >= 2:
+            start -= 2
+        if tokens[start][1] in ("process", "import"):
+            return True  # ``process.env.X``, ``import.meta.url``: text
+        return tokens[n][1] in _JS_METHODS
+    if tokens[m - 1][1] in _JS_CALLBACKS:
+        return tokens[n][1] in defined
     return True
 
 
@@ -841,14 +935,16 @@ def _js_call_allowed(
         return True
     kind, value = tokens[n - 1]
     if kind == "name":
-        if value in _JS_KEYWORDS:
+        if value in _JS_NO_CALL:
             return True
+        if value == "async" and _next(tokens, closes.get(n, len(tokens)), 1) == "=>":
+            return True  # ``async (x) =>``: an arrow function, no call
         if (
             n >= 2
-            and tokens[n - 2][1] not in (".", "?.")
+            and tokens[n - 2][1] in ("{", ",", "}", ";", "static", "get", "set", "async", "*")
             and _closes_with_body(tokens, n, breaks, closes)
         ):
-            return True  # ``name(args) {``: a method being defined
+            return True  # ``name(args) {``: a method being defined (not after ``extends``)
         if n >= 2 and tokens[n - 2][1] in (".", "?."):
             return value in _JS_METHODS
         return value in defined
