@@ -37,8 +37,9 @@ from __future__ import annotations
 import ast
 import re
 import sys
-import tomllib
 from collections.abc import Callable, Collection, Mapping
+
+import tomllib
 
 __all__ = ["harmless_code"]
 
@@ -550,6 +551,7 @@ _JS_MODULES: dict[str, frozenset[str]] = {
     "@jest/types": frozenset(),
     "@vitejs/plugin-react": frozenset({"default"}),
     "@vitejs/plugin-vue": frozenset({"default"}),
+    "@vitejs/plugin-react-swc": frozenset({"default"}),
 }
 #: The names that reach code built from text, the module system, the process or the objects
 #: behind every value (``x.constructor.constructor`` is ``Function``): never accepted.
@@ -802,7 +804,8 @@ def _js_only_read(tokens: list[tuple[str, str]], n: int) -> bool:
 
 def _js_owners(tokens: list[tuple[str, str]]) -> list[int]:
     """The index of the innermost bracket open at each token (-1: none), in one pass."""
-    owners, opened = [], []
+    owners: list[int] = []
+    opened: list[int] = []
     for n, (_, value) in enumerate(tokens):
         if value in (")", "]", "}") and opened:
             opened.pop()
