@@ -37,6 +37,7 @@ from __future__ import annotations
 import ast
 import re
 import sys
+from collections import Counter
 from collections.abc import Callable, Collection, Mapping
 
 import tomllib
@@ -279,7 +280,8 @@ def _own_attributes(tree: ast.AST) -> Callable[[ast.AST, str], bool]:
     # a call in its body (``w(pathlib.Path('a.py'))`` calls a method with a Path as self),
     # a method read through the class (``C.w(path)``), the name defined twice
     foreign = {n.name for n in classes if len(n.bases) != len(bases[n.name]) or n.keywords}
-    foreign |= {n.name for n in classes if sum(c.name == n.name for c in classes) > 1}
+    names = Counter(n.name for n in classes)
+    foreign |= {name for name, count in names.items() if count > 1}
     for node in classes:
         for item in node.body:
             if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
@@ -783,6 +785,10 @@ def _js_harmless(text: str) -> bool:
     return True
 
 
+#: The assignment operators (a ``=`` after any of them compares: ``==``, ``<=`` are none).
+_JS_ASSIGNMENTS = _words("= += -= *= /= %= **= <<= >>= >>>= &= |= ^= &&= ||= ??=")
+
+
 def _js_only_read(tokens: list[tuple[str, str]], n: int) -> bool:
     """Whether the member chain that starts at ``n`` (``process.env.X``) is read, not
     assigned, deleted or changed (``process.env.NODE_OPTIONS = ...`` reaches every node
@@ -792,14 +798,15 @@ def _js_only_read(tokens: list[tuple[str, str]], n: int) -> bool:
         m += 2
     if m - n < 4 and _next(tokens, n, 2) == "env":
         return False  # ``process.env`` itself: given whole to whatever takes it
-    after, then = _next(tokens, m, 0), _next(tokens, m, 1)
-    if after == "=" and then not in ("=", ">"):
-        return False
-    if after in ("+", "-") and then == after:
-        return False  # ``++`` / ``--``
-    if then == "=" and after in ("+", "-", "*", "/", "%", "&", "|", "^", "?", "<", ">"):
-        return after not in ("<", ">") or _next(tokens, m - 1, 0) == after
-    return _next(tokens, n - 1, 0) not in ("delete", "++", "--")
+    run = ""
+    while len(run) < 4 and _next(tokens, m + len(run), 0) in tuple("+-*/%&|^?<>=!"):
+        run += _next(tokens, m + len(run), 0)
+    if run.startswith(("++", "--")) or any(
+        run.startswith(op) and not run.startswith(op + "=") for op in _JS_ASSIGNMENTS
+    ):
+        return False  # ``=``, ``+=``, ``??=``, ``++``: changed
+    before = _next(tokens, n - 1, 0)
+    return before != "delete" and not (before in ("+", "-") and _next(tokens, n - 2, 0) == before)
 
 
 def _js_owners(tokens: list[tuple[str, str]]) -> list[int]:
