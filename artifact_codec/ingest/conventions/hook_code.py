@@ -280,8 +280,8 @@ def _own_attributes(tree: ast.AST) -> Callable[[ast.AST, str], bool]:
     # a call in its body (``w(pathlib.Path('a.py'))`` calls a method with a Path as self),
     # a method read through the class (``C.w(path)``), the name defined twice
     foreign = {n.name for n in classes if len(n.bases) != len(bases[n.name]) or n.keywords}
-    names = Counter(n.name for n in classes)
-    foreign |= {name for name, count in names.items() if count > 1}
+    counts = Counter(n.name for n in classes)
+    foreign |= {name for name, count in counts.items() if count > 1}
     for node in classes:
         for item in node.body:
             if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
