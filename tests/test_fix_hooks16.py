@@ -25,6 +25,8 @@ def _js(code: str) -> bool:
     "code",
     [
         "from enum import bltns\n",  # a module enum imports, by an import
+        "from dataclasses import inspect\n",
+        "import typing_extensions\n\ntyping_extensions.inspect.os.remove('a.py')\n",
         "import typing\n\ndel typing.Any\n",  # a module's member deleted
         "import pytest\n\npytest.skip = print\n",  # a module's member replaced
         # a method of the class called through the class with a Path as self
@@ -38,7 +40,18 @@ def _js(code: str) -> bool:
         "from setuptools import setup\n\nsetup(name='x', cmdclass={})\n",
         "import pytest\n\nm = pytest.mark.skipif(*['1'], reason='x')\n",
     ],
-    ids=["bltns", "del", "store", "unbound", "rebound", "base", "cmdclass", "star-condition"],
+    ids=[
+        "bltns",
+        "imported-module",
+        "chain",
+        "del",
+        "store",
+        "unbound",
+        "rebound",
+        "base",
+        "cmdclass",
+        "star-condition",
+    ],
 )
 def test_python_hooks_that_may_write(code: str) -> None:
     assert not _py(code)
@@ -50,10 +63,13 @@ def test_python_hooks_that_may_write(code: str) -> None:
         "from collections.abc import Mapping\n\nX: Mapping[str, int] = {}\n",
         "import pytest\n\n\nclass C:\n    x = 1\n\n    @pytest.fixture(autouse=True)\n"
         "    def f(self):\n        return self.x\n",
+        "from datetime import datetime\nfrom copy import copy\nfrom random import random\n\n"
+        "X = copy([random(), datetime.now()])\n",
+        "import datetime\n\nNOW = datetime.datetime.now()\n",
         "from setuptools import find_packages, setup\n\n"
         "setup(name='x', version='0.1', packages=find_packages(), install_requires=['click'])\n",
     ],
-    ids=["submodule", "method-fixture", "setup-metadata"],
+    ids=["submodule", "method-fixture", "members-named-like-modules", "datetime", "setup-metadata"],
 )
 def test_python_hooks_that_write_nothing(code: str) -> None:
     assert _py(code)

@@ -35,8 +35,10 @@ part of it is of a small kind known not to write; anything else, and anything no
 from __future__ import annotations
 
 import ast
+import importlib
 import re
 import sys
+import types
 from collections import Counter
 from collections.abc import Callable, Collection, Mapping
 
@@ -162,7 +164,10 @@ _PY_METHODS = frozenset(
 #: public members (``dataclasses.builtins``, ``typing_extensions.inspect``, ``enum.bltns``),
 #: and a chain through it reaches every function of that module. Any name of a standard
 #: module, or of a module a listed module binds here, is taken as such a module.
-_PY_MODULE_NAMES = frozenset(sys.stdlib_module_names) | {"bltns"}
+#: ``datetime`` and ``time`` are classes of ``datetime`` (and chains through the modules of
+#: those names reach nothing that writes); a name imported by ``from M import name`` is
+#: allowed when it is no module of ``M`` as this Python has it (``from copy import copy``).
+_PY_MODULE_NAMES = frozenset(sys.stdlib_module_names) - {"datetime", "time"} | {"bltns"}
 #: The keywords of ``setuptools.setup`` known to describe the project only (any other, such
 #: as ``options`` / ``command_options`` / ``cmdclass`` / ``script_args``, may set what a
 #: command writes and where).
@@ -375,6 +380,8 @@ def _python_import(
             return False
         for alias in node.names:
             member = _member(base, alias.name)
+            if member == _NO and base is _ANY and _no_module(node.module, alias.name):
+                member = _ANY  # ``from random import random``: the module's function
             if alias.name == "*" or member == _NO:
                 return False
             modules[alias.asname or alias.name] = member
@@ -389,6 +396,18 @@ def _python_import(
             top = alias.name.split(".")[0]
             modules[top] = _python_module(top, shadowed)
     return True
+
+
+def _no_module(module: str, name: str) -> bool:
+    """Whether the public member ``name`` of the allowed module ``module`` is, in this
+    Python, a value other than a module (a function, a class: not a module it imports)."""
+    if name.startswith("_") or name in _PY_EVALUATES or module.split(".")[0] not in _PY_MODULES:
+        return False
+    try:
+        value = getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError):
+        return False
+    return not isinstance(value, types.ModuleType)
 
 
 def _python_module(dotted: str, shadowed: set[str]) -> _Allowed:
