@@ -35,8 +35,14 @@ part of it is of a small kind known not to write; anything else, and anything no
 from __future__ import annotations
 
 import ast
+import importlib
 import re
-from collections.abc import Callable, Collection
+import sys
+import types
+from collections import Counter
+from collections.abc import Callable, Collection, Mapping
+
+import tomllib
 
 __all__ = ["harmless_code"]
 
@@ -59,7 +65,7 @@ def harmless_code(path: str, text: str, written: Collection[str] = ()) -> bool:
         if language == "js":
             return _js_harmless(text)
         if language == "rs":
-            return _rust_harmless(text)
+            return _rust_harmless(text) and not _rust_crates(text, written)
     except (RecursionError, MemoryError):
         pass  # nested too deep to read: not proven
     return False
@@ -89,7 +95,7 @@ _PY_MODULES |= {
         _words(
             "fixture mark hookimpl param raises approx skip fail xfail warns deprecated_call "
             "Config Parser Item Session Metafunc FixtureRequest CallInfo TestReport Function "
-            "Module Collector Mark MarkDecorator ExitCode MonkeyPatch"
+            "Module Collector ExitCode MonkeyPatch"
         ),
         _PLAIN,
     )
@@ -119,7 +125,7 @@ _PY_MODULES |= {
     },
     "shutil": {"which": _PLAIN},  # finds a program on PATH (copy, move, rmtree: not listed)
     "pathlib": {"Path": _PLAIN, "PurePath": _PLAIN, "PurePosixPath": _PLAIN},
-    "json": {"dumps": _PLAIN, "loads": _PLAIN, "JSONDecodeError": _PLAIN},
+    "json": {"dumps": _PLAIN, "loads": _PLAIN, "load": _PLAIN, "JSONDecodeError": _PLAIN},
     "setuptools": {
         "setup": _PLAIN,
         "find_packages": _PLAIN,
@@ -161,6 +167,25 @@ _PY_METHODS = frozenset(
         "skipped outcome args kwargs fixture usefixtures"
     )
 )
+#: The names a member of an ``_ANY`` module may not have: a module it imports is one of its
+#: public members (``dataclasses.builtins``, ``typing_extensions.inspect``, ``enum.bltns``),
+#: and a chain through it reaches every function of that module. Any name of a standard
+#: module, or of a module a listed module binds here, is taken as such a module.
+#: ``datetime`` and ``time`` are classes of ``datetime`` (and chains through the modules of
+#: those names reach nothing that writes); a name imported by ``from M import name`` is
+#: allowed when it is no module of ``M`` as this Python has it (``from copy import copy``).
+_PY_MODULE_NAMES = frozenset(sys.stdlib_module_names) - {"datetime", "time"} | {"bltns"}
+#: The keywords of ``setuptools.setup`` known to describe the project only (any other, such
+#: as ``options`` / ``command_options`` / ``cmdclass`` / ``script_args``, may set what a
+#: command writes and where).
+_PY_SETUP_KEYWORDS = frozenset(
+    _words(
+        "name version description long_description long_description_content_type author "
+        "author_email maintainer maintainer_email url license license_files classifiers "
+        "keywords platforms project_urls python_requires install_requires extras_require "
+        "packages py_modules package_dir include_package_data zip_safe entry_points"
+    )
+)
 #: pytest evaluates a string condition of these marks as code.
 _PY_CONDITIONS = frozenset({"skipif", "xfail"})
 
@@ -179,6 +204,8 @@ def _python_harmless(text: str, written: Collection[str]) -> bool:
         return False
     checking = _type_checking(tree)
     shadowed = _shadowed(written)
+    if any(_written_module(path) in sys.stdlib_module_names for path in written):
+        return False  # Python run from the project imports it for a standard module
     modules: dict[str, _Allowed] = {}  # a name an import binds: what it may reach
     stored: set[str] = set()  # every other name the file binds
     for node in ast.walk(tree):
@@ -208,6 +235,12 @@ def _python_harmless(text: str, written: Collection[str]) -> bool:
                 return False  # open to write, or bound to another name
             if node.id not in stored and node.id not in modules and node.id not in _PY_BUILTINS:
                 return False
+        elif (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.ctx, ast.Store | ast.Del)
+            and _chain(node.value, modules) != _PLAIN
+        ):
+            return False  # ``typing.TYPE_CHECKING = True``: a module's member changed
         elif (isinstance(node, ast.Attribute) and not _python_attribute(node, modules, owns)) or (
             isinstance(node, ast.Call) and not _python_call(node, modules)
         ):
@@ -255,17 +288,52 @@ def _own_attributes(tree: ast.AST) -> Callable[[ast.AST, str], bool]:
         node.name: [b.id for b in node.bases if isinstance(b, ast.Name) and b.id in own]
         for node in classes
     }
+    # a class whose ``self`` may be another object: a base not of the file (or a metaclass),
+    # a call in its body (``w(pathlib.Path('a.py'))`` calls a method with a Path as self),
+    # a method read through the class (``C.w(path)``), the name defined twice
+    foreign = {n.name for n in classes if len(n.bases) != len(bases[n.name]) or n.keywords}
+    counts = Counter(n.name for n in classes)
+    foreign |= {name for name, count in counts.items() if count > 1}
+    for node in classes:
+        for item in node.body:
+            if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                called = not all(map(_module_call, item.decorator_list))
+            else:
+                called = any(isinstance(c, ast.Call) for c in ast.walk(item))
+            if called:
+                foreign.add(node.name)
+    for inner in ast.walk(tree):
+        if isinstance(inner, ast.Attribute) and getattr(inner.value, "id", None) in own:
+            foreign.add(getattr(inner.value, "id", ""))
+    methods: dict[int, str] = {}  # a node of a method: the name its instance is bound to
+    for node in classes:
+        for item in node.body:
+            if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.args.args:
+                first = item.args.args[0].arg
+                rebound = any(
+                    (isinstance(n, ast.Name) and n.id == first and not isinstance(n.ctx, ast.Load))
+                    or (isinstance(n, ast.arg) and n.arg == first and n is not item.args.args[0])
+                    for n in ast.walk(item)
+                )
+                if not rebound:
+                    methods.update(dict.fromkeys(map(id, ast.walk(item)), first))
     inside: dict[int, str] = {}
     for node in classes:  # outer classes first: an inner class overrides
         inside.update(dict.fromkeys(map(id, ast.walk(node)), node.name))
 
     def owns(node: ast.AST, attribute: str) -> bool:
         """Whether the class ``node`` is in (or one of its bases in the file, the first
-        :data:`_MAX_BASES` looked at) defines ``attribute``."""
+        :data:`_MAX_BASES` looked at) defines ``attribute``, ``node`` reading it on the
+        instance a method of that class is given (never on a foreign object)."""
+        value = getattr(node, "value", None)
+        if methods.get(id(node)) != getattr(value, "id", None):
+            return False
         todo = [inside[id(node)]] if id(node) in inside else []
         seen: set[str] = set()
         while todo and len(seen) < _MAX_BASES:
             name = todo.pop()
+            if name in foreign:
+                return False
             if name in seen:
                 continue
             if attribute in own[name]:
@@ -275,6 +343,25 @@ def _own_attributes(tree: ast.AST) -> Callable[[ast.AST, str], bool]:
         return False
 
     return owns
+
+
+def _written_module(path: str) -> str:
+    """The module a written file is when its folder is on ``sys.path`` (``plistlib.py``,
+    ``email/__init__.py``; "" for any other file)."""
+    parts = path.split("/")
+    if parts[-1] == "__init__.py" and len(parts) > 1:
+        return parts[-2]
+    return parts[-1][:-3] if parts[-1].endswith(".py") else ""
+
+
+def _module_call(decorator: ast.expr) -> bool:
+    """A decorator that is no call, or the call of a module's member (``pytest.fixture()``),
+    not of a function of the file (which may call the method with any object)."""
+    if not isinstance(decorator, ast.Call):
+        return True
+    return isinstance(decorator.func, ast.Attribute) and not any(
+        isinstance(c, ast.Call) for a in decorator.args for c in ast.walk(a)
+    )
 
 
 def _shadowed(written: Collection[str]) -> set[str]:
@@ -300,6 +387,8 @@ def _python_import(
             return False
         for alias in node.names:
             member = _member(base, alias.name)
+            if member == _NO and base is _ANY and _no_module(node.module, alias.name):
+                member = _ANY  # ``from random import random``: the module's function
             if alias.name == "*" or member == _NO:
                 return False
             modules[alias.asname or alias.name] = member
@@ -316,6 +405,18 @@ def _python_import(
     return True
 
 
+def _no_module(module: str, name: str) -> bool:
+    """Whether the public member ``name`` of the allowed module ``module`` is, in this
+    Python, a value other than a module (a function, a class: not a module it imports)."""
+    if name.startswith("_") or name in _PY_EVALUATES or module.split(".")[0] not in _PY_MODULES:
+        return False
+    try:
+        value = getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError):
+        return False
+    return not isinstance(value, types.ModuleType)
+
+
 def _python_module(dotted: str, shadowed: set[str]) -> _Allowed:
     """What the module ``dotted`` may reach (``_PLAIN``: not a module known not to write)."""
     parts = dotted.split(".")
@@ -323,7 +424,8 @@ def _python_module(dotted: str, shadowed: set[str]) -> _Allowed:
         return _PLAIN
     allowed: _Allowed = _PY_MODULES[parts[0]]
     for part in parts[1:]:
-        member = _member(allowed, part)
+        # a dotted import names a real submodule (``collections.abc``), not a member bound
+        member = _ANY if allowed is _ANY and not part.startswith("_") else _member(allowed, part)
         if member in (_NO, _PLAIN):
             return _PLAIN
         allowed = member
@@ -335,7 +437,7 @@ def _member(allowed: _Allowed, name: str) -> _Allowed:
     if name.startswith("_") or allowed == _NO:
         return _NO
     if allowed is _ANY:
-        return _NO if name in _PY_EVALUATES else _ANY
+        return _NO if name in _PY_EVALUATES or name in _PY_MODULE_NAMES else _ANY
     if isinstance(allowed, dict):
         return allowed.get(name, _NO)
     return _PLAIN if name in _PY_METHODS else _NO
@@ -391,6 +493,10 @@ def _python_call(node: ast.Call, modules: dict[str, _Allowed]) -> bool:
     if isinstance(func, ast.Name) and func.id == "print":
         return all(k.arg not in ("file", None) for k in node.keywords)
     if _is_condition_mark(func, modules):
+        if any(k.arg is None for k in node.keywords) or any(
+            isinstance(a, ast.Starred) for a in node.args
+        ):
+            return False  # ``**{'condition': code}``: a condition not read
         conditions = node.args[:1] + [k.value for k in node.keywords if k.arg == "condition"]
         return all(_boolean(c, modules) for c in conditions)
     root = func
@@ -398,7 +504,12 @@ def _python_call(node: ast.Call, modules: dict[str, _Allowed]) -> bool:
         root = root.value
     if isinstance(root, ast.Name) and root.id in modules:
         # a module's function: no options it is not shown (``setup(**kw)``, ``script_args``)
-        return all(k.arg not in (None, "script_args", "options") for k in node.keywords)
+        if any(k.arg is None for k in node.keywords):
+            return False
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if name == "setup":  # setuptools' (the only listed ``setup``): metadata only
+            return all(k.arg in _PY_SETUP_KEYWORDS for k in node.keywords)
+        return all(k.arg not in ("script_args", "options") for k in node.keywords)
     return True
 
 
@@ -468,6 +579,7 @@ _JS_MODULES: dict[str, frozenset[str]] = {
     "@jest/types": frozenset(),
     "@vitejs/plugin-react": frozenset({"default"}),
     "@vitejs/plugin-vue": frozenset({"default"}),
+    "@vitejs/plugin-react-swc": frozenset({"default"}),
 }
 #: The names that reach code built from text, the module system, the process or the objects
 #: behind every value (``x.constructor.constructor`` is ``Function``): never accepted.
@@ -508,6 +620,25 @@ _JS_KEYWORDS = frozenset(
         "else do case throw yield async"
     )
 )
+#: The reserved words before a ``(`` that opens no call (``if (``, ``return (``); ``of``,
+#: ``async``, ``await``, ``yield`` may be names of functions (``of(...)``: a call).
+_JS_NO_CALL = frozenset(
+    _words(
+        "if for while switch catch function return typeof new delete void in instanceof else "
+        "do case throw"
+    )
+)
+#: The reserved words after which a ``/`` starts a regex (none may be a variable's name).
+_JS_REGEX_AFTER = _JS_NO_CALL | {"default", "extends", "export"}
+#: The words that may be a name or a keyword (``of / 2`` divides, ``yield /re/`` does not).
+_JS_CONTEXTUAL = frozenset(_words("of async await yield let static get set from as"))
+#: The methods that call a function given to them (``forEach(fs.unlinkSync)``).
+_JS_CALLBACKS = frozenset(
+    _words("map filter some every find forEach reduce flatMap replace sort then catch finally")
+)
+#: Keys of a JS configuration whose string the tool runs as a shell command (playwright's
+#: ``webServer: { command }``).
+_JS_COMMAND_KEYS = frozenset(_words("webServer command"))
 _JS_TOKEN = re.compile(
     r"""(?P<space>\s+)|(?P<comment>//[^\n]*|/\*.*?\*/)|(?P<name>[A-Za-z_$][\w$]*)"""
     r"""|(?P<number>\d[\w.]*)|(?P<string>'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")"""
@@ -522,6 +653,8 @@ def _js_tokens(text: str) -> tuple[list[tuple[str, str]], set[int]] | None:
     around the tokens of its ``${}`` parts, and the indexes of the tokens that start a line;
     None when the code is not read (an unclosed string or comment, a ``/`` that may start a
     regex or divide)."""
+    if re.search("[\u2028\u2029]|\r(?!\n)|<!--|-->", text):
+        return None  # a line end only JS knows, an HTML-like comment: not read
     tokens: list[tuple[str, str]] = []
     breaks: set[int] = set()
     braces: list[str] = []  # "{" of code, "`" of a template's ${ part
@@ -544,13 +677,19 @@ def _js_tokens(text: str) -> tuple[list[tuple[str, str]], set[int]] | None:
             continue
         if text[n] == "/" and text[n : n + 2] not in ("//", "/*"):
             last = tokens[-1] if tokens else ("op", "(")
-            if last[0] in ("name", "number", "string", "template") and last[1] not in (
-                _JS_KEYWORDS
-            ):
+            member = len(tokens) > 1 and tokens[-2][1] in (".", "?.")
+            if last[0] == "name" and (member or last[1] in _JS_CONTEXTUAL):
+                return None  # ``o.in / 1``, ``of / 2``: the grammar needs more than a word
+            if (
+                last[0] in ("name", "number", "string")
+                or (last[0] == "template" and not last[1].endswith("${"))
+            ) and last[1] not in _JS_REGEX_AFTER:
                 tokens.append(("op", "/"))
                 n += 1
                 continue
-            if last[1] in (")", "}", "]"):
+            if last[1] in (")", "}", "]") or (
+                last[1] in ("+", "-") and len(tokens) > 1 and tokens[-2][1] == last[1]
+            ):
                 return None  # divide or a regex: the grammar needs what came before
             found = _JS_REGEX.match(text, n)
             if found is None:
@@ -584,6 +723,7 @@ def _js_harmless(text: str) -> bool:
         return False
     tokens, breaks = read
     closes = _js_closing(tokens)
+    owners = _js_owners(tokens)
     defined = set(_JS_FUNCTIONS) | _js_functions(tokens, closes)
     opened: list[str] = []  # the brackets open at each token
     typed = False  # in ``import type ... from``: erased, nothing runs
@@ -604,7 +744,9 @@ def _js_harmless(text: str) -> bool:
         if kind != "name" or before[1] in (".", "?.") or key:
             pass
         elif value == "import":
-            if after == "type" or (after == "{" and before[1] == "type"):
+            if (after == "type" and _next(tokens, n, 2) not in ("from", ",")) or (
+                after == "{" and before[1] == "type"
+            ):
                 typed = True
             elif after != ".":  # ``import.meta``: nothing is loaded
                 module = _js_import_from(tokens, n)
@@ -629,7 +771,11 @@ def _js_harmless(text: str) -> bool:
             continue
         elif (value == "module" and (after != "." or _next(tokens, n, 2) != "exports")) or (
             value == "process"
-            and (after != "." or _next(tokens, n, 2) not in ("env", "platform", "cwd"))
+            and (
+                after != "."
+                or _next(tokens, n, 2) not in ("env", "platform", "cwd")
+                or not _js_only_read(tokens, n)
+            )
         ):
             return False
         computed = value == "[" and (
@@ -648,11 +794,15 @@ def _js_harmless(text: str) -> bool:
             return False  # a member or key computed at run time: only a literal one
         if value == "(" and not _js_call_allowed(tokens, n, defined, breaks, closes):
             return False
+        if kind == "name" and key and value in _JS_COMMAND_KEYS:
+            return False  # a shell command (or a file) the tool runs: not this reader's
+        if kind == "name" and not _js_callback_allowed(tokens, n, defined, owners):
+            return False
         if (kind == "template" and value.startswith("`") and before[1] in (")", "]")) or (
             kind == "template"
             and value.startswith("`")
             and before[0] == "name"
-            and before[1] not in _JS_KEYWORDS
+            and before[1] not in _JS_NO_CALL
         ):
             return False  # a tagged template: a call of the tag
         if value == "new" and (
@@ -671,6 +821,68 @@ def _js_required(module: str) -> bool:
     if module in _JS_MODULES:
         return True
     return module.startswith(("./", "../")) and module.endswith(".json") and "\\" not in module
+
+
+#: The assignment operators (a ``=`` after any of them compares: ``==``, ``<=`` are none).
+_JS_ASSIGNMENTS = _words("= += -= *= /= %= **= <<= >>= >>>= &= |= ^= &&= ||= ??=")
+
+
+def _js_only_read(tokens: list[tuple[str, str]], n: int) -> bool:
+    """Whether the member chain that starts at ``n`` (``process.env.X``) is read, not
+    assigned, deleted or changed (``process.env.NODE_OPTIONS = ...`` reaches every node
+    process the tool forks), nor given whole (``Object.assign(process.env, ...)``)."""
+    m = n + 1
+    while _next(tokens, m, 0) in (".", "?.") and m + 1 < len(tokens):
+        m += 2
+    if m - n < 4 and _next(tokens, n, 2) == "env":
+        return False  # ``process.env`` itself: given whole to whatever takes it
+    run = ""
+    while len(run) < 4 and _next(tokens, m + len(run), 0) in tuple("+-*/%&|^?<>=!"):
+        run += _next(tokens, m + len(run), 0)
+    if run.startswith(("++", "--")) or any(
+        run.startswith(op) and not run.startswith(op + "=") for op in _JS_ASSIGNMENTS
+    ):
+        return False  # ``=``, ``+=``, ``??=``, ``++``: changed
+    before = _next(tokens, n - 1, 0)
+    return before != "delete" and not (before in ("+", "-") and _next(tokens, n - 2, 0) == before)
+
+
+def _js_owners(tokens: list[tuple[str, str]]) -> list[int]:
+    """The index of the innermost bracket open at each token (-1: none), in one pass."""
+    owners: list[int] = []
+    opened: list[int] = []
+    for n, (_, value) in enumerate(tokens):
+        if value in (")", "]", "}") and opened:
+            opened.pop()
+        owners.append(opened[-1] if opened else -1)
+        if value in ("(", "[", "{"):
+            opened.append(n)
+    return owners
+
+
+def _js_callback_allowed(
+    tokens: list[tuple[str, str]], n: int, defined: set[str], owners: list[int]
+) -> bool:
+    """Whether the name at ``n``, given as an argument of a call (``forEach(x.unlinkSync)``,
+    ``forEach(unlinkSync)``), is a function known not to write when the callee calls it."""
+    if _next(tokens, n, 1) not in (",", ")") or _next(tokens, n, -1) not in ("(", ",", ".", "?."):
+        return True
+    member = _next(tokens, n, -1) in (".", "?.")
+    m = owners[n]  # the ``(`` of the argument list
+    if m < 1 or tokens[m][1] != "(" or tokens[m - 1][0] != "name":
+        return True  # not a call's arguments
+    if tokens[m - 1][1] in _JS_NO_CALL or tokens[m - 1][1] == "function":
+        return True
+    if member:
+        start = n
+        while _next(tokens, start - 1, 0) in (".", "?.") and start >= 2:
+            start -= 2
+        if tokens[start][1] in ("process", "import"):
+            return True  # ``process.env.X``, ``import.meta.url``: text
+        return tokens[n][1] in _JS_METHODS
+    if tokens[m - 1][1] in _JS_CALLBACKS:
+        return tokens[n][1] in defined
+    return True
 
 
 def _next(tokens: list[tuple[str, str]], n: int, offset: int) -> str:
@@ -771,14 +983,16 @@ def _js_call_allowed(
         return True
     kind, value = tokens[n - 1]
     if kind == "name":
-        if value in _JS_KEYWORDS:
+        if value in _JS_NO_CALL:
             return True
+        if value == "async" and _next(tokens, closes.get(n, len(tokens)), 1) == "=>":
+            return True  # ``async (x) =>``: an arrow function, no call
         if (
             n >= 2
-            and tokens[n - 2][1] not in (".", "?.")
+            and tokens[n - 2][1] in ("{", ",", "}", ";", "static", "get", "set", "async", "*")
             and _closes_with_body(tokens, n, breaks, closes)
         ):
-            return True  # ``name(args) {``: a method being defined
+            return True  # ``name(args) {``: a method being defined (not after ``extends``)
         if n >= 2 and tokens[n - 2][1] in (".", "?."):
             if value in _JS_CONSOLE and _next(tokens, n, -3) == "console":
                 return _next(tokens, n, -4) not in (".", "?.")  # the global console's
@@ -828,7 +1042,10 @@ _RS_MACROS = frozenset(
 )
 #: The cargo instructions that link or build nothing (a link argument may name any output).
 _RS_CARGO = frozenset(
-    _words("rerun-if-changed rerun-if-env-changed rustc-cfg rustc-check-cfg rustc-env warning")
+    _words(
+        "rerun-if-changed rerun-if-env-changed rustc-cfg rustc-check-cfg rustc-env warning "
+        "rustc-link-lib rustc-link-search"
+    )
 )
 _RS_TOKEN = re.compile(
     r"""(?P<space>\s+)|(?P<comment>//[^\n]*)|(?P<string>b?"(?:[^"\\]|\\.)*")"""
@@ -901,6 +1118,29 @@ def _rust_harmless(text: str) -> bool:
         if kind == "name" and value == "print" and after == "!":
             return False
     return not in_use
+
+
+def _rust_crates(text: str, written: Collection[str]) -> bool:
+    """Whether a path root of the build script may be a crate of a written Cargo.toml (a
+    dependency named or renamed ``env``, ``path``, ``fmt``: another crate's code, not std's),
+    or a written Cargo.toml is not read."""
+    tokens = _rust_tokens(text) or []
+    roots = {v for n, (k, v) in enumerate(tokens) if k == "name" and _next(tokens, n, 1) == "::"}
+    texts = written if isinstance(written, Mapping) else {}
+    for path in written:
+        if path.rsplit("/", 1)[-1] != "Cargo.toml":
+            continue
+        try:
+            manifest = tomllib.loads(str(texts.get(path, "")))
+        except tomllib.TOMLDecodeError:
+            return True
+        tables = [manifest, *manifest.get("target", {}).values()]
+        for table in tables:
+            for key in ("dependencies", "build-dependencies", "dev-dependencies"):
+                crates = table.get(key, {}) if isinstance(table, dict) else {}
+                if isinstance(crates, dict) and roots & {c.replace("-", "_") for c in crates}:
+                    return True
+    return False
 
 
 def _rust_prints_harmless(tokens: list[tuple[str, str]], n: int) -> bool:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ast
 import configparser
+import itertools
 import json
 import re
 from collections.abc import Callable, Iterable
@@ -761,6 +762,15 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     from its definition; without it (or when the script is not defined there) by its name."""
     writes = [r.target for r in command.redirections if _opens(r) and r.target]
     words = command_words(command)
+    built = _synced_hook(command.words[: len(command.words) - len(words)], project)
+    if built:
+        return Effect(
+            writes,
+            [],
+            f"runs a command through a runner that first builds the project, which runs {built}"
+            " the answer writes (its code is not proven to write no file)",
+            work_tree=True,
+        )
     everything = [*command.words, *(r.target for r in command.redirections if r.target)]
     if any(_substitutes(w) for w in everything):
         return Effect(writes, [], "runs a command substitution", work_tree=True)
@@ -952,6 +962,8 @@ def _configured(
     if name in _TEST_RUNNERS:
         if any(v.upper() == "PYTEST_ADDOPTS" for v in environment):
             return f"runs {name} with options from PYTEST_ADDOPTS (not read)"
+        if any(v.upper() == "PYTEST_PLUGINS" for v in environment):
+            return f"runs {name} with the plugins PYTEST_PLUGINS names (not read)"
         setter = _sets_pytest_addopts(project)
         if setter is not None:
             return f"runs {name} with options from the PYTEST_ADDOPTS {setter} sets (not read)"
@@ -996,8 +1008,6 @@ def _configured(
     return ""
 
 
-#: A file a JS configuration loads by its relative path (``setupFiles: ['./jest.setup.js']``).
-_JS_LOADS = re.compile(r"""['"`](?:\./|\.\./|<rootDir>/)([^'"`\s]+\.[cm]?[jt]s)['"`]""")
 #: The configuration files the JS tools load as code (``jest.config.js``, ``.mocharc.js``).
 _JS_CONFIG = re.compile(r"(?:^|/)(?:[\w-]+\.config|\.[\w-]+rc)\.[cm]?[jt]s$")
 #: The JS tools that load a configuration file written in JS from their folder.
@@ -1049,8 +1059,15 @@ def _hook_files(name: str, words: list[Word], project: Project) -> list[str]:
                 options += _addopts(path, text) or []
         conftests = _written_named(project, ["conftest.py"])
         modules = _plugins(options)
+        everything = [p for p in project.files if p.endswith(".py")]
+        if any("pytest11" in text for text in project.files.values()):
+            return everything  # an entry point of the project, once installed: any module
         for path in conftests:
             if "pytest_plugins" in project.files[path]:
+                named = _pytest_plugins(project.files[path])
+                if named is None:
+                    return everything  # names not read: any module of the answer
+                modules += named
                 modules += re.findall(r"""['"]([\w.]+)['"]""", project.files[path])
         found = conftests + _written_named(
             project,
@@ -1064,16 +1081,143 @@ def _hook_files(name: str, words: list[Word], project: Project) -> list[str]:
         name,
         plain[0] if plain else "",
     ) in _BUILDS_PROJECT:
-        return _written_named(project, ["setup.py"])
+        return _built_files(project)
     if name == "uv" and plain[:2] == ["pip", "install"] and local:
-        return _written_named(project, ["setup.py"])
+        return _built_files(project)
     if name == "cargo" and plain and plain[0] in _CARGO_BUILDS:
-        return _written_named(project, ["build.rs"])
+        return _cargo_runs(project)
     if name in _JS_CONFIGURED:
-        configs = [p for p in project.files if _JS_CONFIG.search(p)]
-        loaded = [m for p in configs for m in _JS_LOADS.findall(project.files[p])]
-        return configs + [p for p in _written_named(project, loaded) if p not in configs]
+        configs = [p for p in project.files if _JS_CONFIG.search(p) and _js_loads(name, p)]
+        sources = configs + [p for p in project.files if _JS_SETTINGS.search(p)]
+        loaded = {m for p in sources for m in _js_loaded(name, p, project.files[p])}
+        named = [p for p in project.files if p not in configs and _js_names(p, loaded)]
+        return configs + named
     return []
+
+
+#: The JS configurations each tool loads (a tool not here: every configuration): vite also
+#: loads postcss's (and through it tailwind's), babel's for its React plugin, svelte's.
+_JS_TOOL_CONFIGS = {
+    "vite": frozenset({"vite", "vitest", "postcss", "tailwind", "babel", "svelte"}),
+    "vitest": frozenset({"vite", "vitest", "postcss", "tailwind", "babel", "svelte"}),
+}
+#: The settings files (not code) that name files a JS tool loads (``.mocharc.yml``'s
+#: ``require``, package.json's ``jest.setupFiles``).
+_JS_SETTINGS = re.compile(r"(?:^|/)(?:\.[\w-]+rc(?:\.ya?ml|\.json[c5]?)?|package\.json)$")
+_JS_EXTENSIONS = ("", ".js", ".cjs", ".mjs", ".ts", ".cts", ".mts", ".jsx", ".tsx", "/index.js")
+
+
+def _js_loads(name: str, path: str) -> bool:
+    """Whether the tool ``name`` loads the JS configuration ``path``."""
+    stem = path.rsplit("/", 1)[-1].lstrip(".").split(".")[0].removesuffix("rc")
+    return name not in _JS_TOOL_CONFIGS or stem in _JS_TOOL_CONFIGS[name]
+
+
+def _js_loaded(name: str, path: str, text: str) -> list[str]:
+    """The words of a configuration or settings file that may name a file the tool loads:
+    every quoted string (``path.join(__dirname, 'jest.setup.js')``, ``'./jest.setup'``), a
+    YAML value; of package.json only the tool's own section (all of it when not read)."""
+    if path.rsplit("/", 1)[-1] == "package.json":
+        try:
+            data = json.loads(text)
+        except ValueError:
+            data = None
+        if isinstance(data, dict):
+            text = json.dumps(data.get(name, ""))
+    words = re.findall(r"""['"`]([^'"`\s]+)['"`]""", text)
+    if path.endswith((".yml", ".yaml", "rc")):
+        words += re.findall(r"(?m)^[ \t]*(?:-[ \t]*|[\w-]+:[ \t]*)([^\s#'\"]+)", text)
+    return words
+
+
+def _js_names(path: str, loaded: set[str]) -> bool:
+    """Whether one of the words ``loaded`` names the written ``path`` (relative to the
+    folder, ``<rootDir>``, or a folder a ``path.join`` gives; the extension resolved)."""
+    for word in loaded:
+        word = re.sub(r"^(?:<rootDir>/|\./|(?:\.\./)+)+", "", word)
+        if word and any(path == word + e or path.endswith("/" + word + e) for e in _JS_EXTENSIONS):
+            return True
+    return False
+
+
+#: The runners that install the project (building it) before the command they run.
+_SYNCS_PROJECT = frozenset({("uv", "run"), ("hatch", "run")})
+
+
+def _synced_hook(prefixes: list[Word], project: Project | None) -> str:
+    """The first file, not proven harmless, that building the project runs when one of the
+    ``prefixes`` is a runner that installs the project first (``uv run``) and the answer
+    writes a pyproject.toml ("" when none)."""
+    texts = [w.text for w in prefixes]
+    pairs = {(a.rsplit("/", 1)[-1], b) for a, b in itertools.pairwise(texts)}
+    if project is None or not pairs & _SYNCS_PROJECT:
+        return ""
+    if not _written_named(project, ["pyproject.toml"]):
+        return ""
+    for path in _built_files(project):
+        if not harmless_code(path, project.files[path], project.files):
+            return path
+    return ""
+
+
+def _pytest_plugins(text: str) -> list[str] | None:
+    """The modules a conftest's ``pytest_plugins`` names, as Python reads them (adjacent
+    strings joined); None when it is not a literal string or list of them."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    names: list[str] = []
+    for node in ast.walk(tree):
+        targets = node.targets if isinstance(node, ast.Assign) else []
+        targets += [node.target] if isinstance(node, ast.AnnAssign | ast.AugAssign) else []
+        if not any(getattr(t, "id", None) == "pytest_plugins" for t in targets):
+            continue
+        value = getattr(node, "value", None)
+        items = value.elts if isinstance(value, ast.List | ast.Tuple) else [value]
+        for item in items:
+            if not isinstance(item, ast.Constant) or not isinstance(item.value, str):
+                return None
+            names.append(item.value)
+    return names
+
+
+def _built_files(project: Project) -> list[str]:
+    """The written files building the project runs: setup.py, hatch_build.py; every
+    Python file when a pyproject.toml or setup.cfg names one to run (an in-tree PEP 517
+    backend's ``backend-path``, a build hook, a ``cmdclass``, a dynamic ``attr``)."""
+    runs = ("backend-path", "hooks", "cmdclass", "attr")
+    for path, text in project.files.items():
+        if path.rsplit("/", 1)[-1] in ("pyproject.toml", "setup.cfg") and any(
+            word in text for word in runs
+        ):
+            return [p for p in project.files if p.endswith(".py")]
+    return _written_named(project, ["setup.py", "hatch_build.py"])
+
+
+def _cargo_runs(project: Project) -> list[str]:
+    """The written files a cargo build runs: each ``build.rs``, the script a Cargo.toml's
+    ``build =`` names, the code of a proc-macro crate (every Rust file under its folder);
+    every Rust file when a written Cargo.toml is not read."""
+    found = _written_named(project, ["build.rs"])
+    rust = [p for p in project.files if p.endswith(".rs")]
+    for path, text in project.files.items():
+        if path.rsplit("/", 1)[-1] != "Cargo.toml":
+            continue
+        folder = path[: -len("Cargo.toml")]
+        try:
+            manifest = tomllib.loads(text)
+        except tomllib.TOMLDecodeError:
+            return rust
+        package, lib = manifest.get("package", {}), manifest.get("lib", {})
+        build = package.get("build") if isinstance(package, dict) else None
+        if isinstance(build, str):
+            found.append(folder + build.removeprefix("./"))
+        elif build is not None and build is not False:
+            return rust
+        if isinstance(lib, dict) and lib.get("proc-macro", lib.get("proc_macro")):
+            found += [p for p in rust if p.startswith(folder)]
+    return [p for p in dict.fromkeys(found) if p in project.files]
 
 
 def _written_hook(name: str, words: list[Word], project: Project | None) -> str:
