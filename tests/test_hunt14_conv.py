@@ -122,6 +122,55 @@ def test_a_shell_line_bash_runs_is_no_syntax_error(case: str) -> None:
     _not_usable(_markdown({"a.py": "x = 1\n"}, "Then:\n\n```\n" + SYNTAX[case] + "\n```\n"))
 
 
+# fix-conv16: more places bash's grammar takes a '(' after a word (checked with ``bash -n``).
+MORE_SYNTAX = {
+    "coproc-body": "coproc w (sed -i s/1/2/ a.py)",
+    "later-case-pattern": "case 2 in 1) :;; (2) sed -i s/1/2/ a.py;; esac",
+    "regex-before-write": "[[ a =~ (a) ]]; sed -i s/1/2/ a.py",
+}
+
+
+@pytest.mark.parametrize("case", list(MORE_SYNTAX))
+def test_more_shell_lines_bash_runs_are_no_syntax_error(case: str) -> None:
+    _not_usable(_markdown({"a.py": "x = 1\n"}, "Then:\n\n```\n" + MORE_SYNTAX[case] + "\n```\n"))
+
+
+# fix-conv16 (found fixing the above): a ``case`` pattern without its optional '(' (``1)``,
+# ``*)``) is a ')' that closes nothing, which the shell splitter took for a line it cannot
+# split (runs nothing), in a bash fence too: a.py as sent although bash changes it.
+CASES = {
+    "one-line": "case 1 in 1) sed -i s/1/2/ a.py;; esac",
+    "clause-line": "case 1 in\n1) sed -i s/1/2/ a.py;;\nesac",
+    "last-clause": "case 1 in\n*) sed -i s/1/2/ a.py\nesac",
+}
+
+
+@pytest.mark.parametrize("info", ["bash", ""])
+@pytest.mark.parametrize("case", list(CASES))
+def test_a_case_pattern_without_its_paren_runs_its_commands(case: str, info: str) -> None:
+    block = f"Then:\n\n```{info}\n{CASES[case]}\n```\n"
+    _not_usable(_markdown({"a.py": "x = 1\n"}, block))
+
+
+# Lines bash refuses to parse (``bash -n``: syntax error near unexpected token '(') still
+# run nothing: the answer stays usable with a.py as sent.
+STILL_ERRORS = {
+    "call-in-call": "print((1))",
+    "for-in-paren": "for x in (a.py); do rm a.py; done",
+    "alternation-outside-case": "x in (a|b) rm a.py",
+}
+
+
+@pytest.mark.parametrize("case", list(STILL_ERRORS))
+def test_a_line_bash_refuses_to_parse_runs_nothing(case: str) -> None:
+    result = parse_response(
+        _markdown({"a.py": "x = 1\n"}, "Then:\n\n```\n" + STILL_ERRORS[case] + "\n```\n")
+    )
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert result.code is not None
+    assert {f.file_path: f.content for f in result.code.files} == {"a.py": "x = 1\n"}
+
+
 # -- a prose name after a wrapper the rules do not know, in a bare block -----------------------
 # Class: _PROSE_NAMES after an unknown wrapper. ``_harmless_command`` skips a word of
 # ``_PROSE_NAMES`` (``go``, ``make``) among the arguments, so ``setsid go generate`` reads as

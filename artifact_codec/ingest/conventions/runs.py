@@ -284,8 +284,8 @@ def weighed_lines(
 
 
 #: A line that only comments or decorates: a comment of the shell or of code, a Markdown
-#: rule or list marker, a table row, a tree drawing.
-_DECORATION = re.compile(r"[ \t]*(?:#|//|/\*|\*|--|<!--|[-=_*+|]{3,}|[-*+][ \t]|\||$)")
+#: rule or list marker, a table row, a tree drawing. (Not ``*)``: a ``case`` pattern.)
+_DECORATION = re.compile(r"[ \t]*(?:#|//|/\*|\*(?!\))|--|<!--|[-=_*+|]{3,}|[-*+][ \t]|\||$)")
 #: A word of plain prose or output: letters, a number with a unit (``0.01s``, ``57``,
 #: ``100%``), with the punctuation that ends a word in a sentence.
 _PLAIN_WORD = re.compile(r"(?:[A-Za-z][a-z']*|\d(?:[\d.,:]*\d)?[A-Za-z%]{0,3})[,.:;!?)]*")
@@ -383,10 +383,33 @@ def _command_name(head: str, arguments: list[str], held: frozenset[str] | None) 
 
 def _syntax_error(line: str) -> bool:
     """Whether the shell reads ``line`` as a syntax error, so runs nothing of it: a ``(``
-    right after a word that is not a reserved word, outside quotes and comments
-    (``print(f(2))``, ``at X (node:...)``; not ``name()``, ``$(``, ``<(`` or ``if (``)."""
+    right after a word, outside quotes, comments and a ``[[ ... ]]`` test (whose ``=~`` regex
+    groups, ``^(a|b)``, bash reads), where bash's grammar takes no ``(`` (``print(f(2))``,
+    ``at X (node:...)``). Bash's grammar takes one after a reserved word (``if (``, ``while
+    ((``), ``for ((`` (arithmetic), ``case WORD in (`` (a pattern), ``function NAME (`` and
+    ``coproc NAME (`` (a subshell body); and ``name()``, ``$(``, ``<(`` are shell too."""
     unquoted = _COMMENT.sub("", _QUOTED.sub("", line.strip()))  # (a ``# (note)`` runs nothing)
-    return any(found.group(1) not in _RESERVED for found in _WORD_PAREN.finditer(unquoted))
+    unquoted = _DOUBLE_BRACKET_TEST.sub(" ", unquoted)
+    for found in _WORD_PAREN.finditer(unquoted):
+        word = found.group(1)
+        if word in _RESERVED:
+            continue
+        if word == "for" and unquoted.startswith("((", found.end() - 1):
+            continue  # ``for ((i=0; i<3; i++))``
+        before = unquoted[: found.start(1)].split()
+        if before[-1:] and before[-1] in _NAMES_A_BODY:
+            continue  # ``function f (...)``, ``coproc name (...)``
+        if word == "in" and before[-2:-1] == ["case"]:
+            continue  # ``case $x in (a) ...``
+        return True
+    return False
+
+
+#: A ``[[ ... ]]`` test: bash reads what is inside (``=~ ^(a|b)``), so no ``(`` in it is an
+#: error.
+_DOUBLE_BRACKET_TEST = re.compile(r"(?:^|(?<=[\s;&|(!]))\[\[[ \t].*?[ \t]\]\](?=$|[\s;&|)])")
+#: The reserved words bash reads a name and then a compound command after.
+_NAMES_A_BODY = frozenset({"function", "coproc"})
 
 
 #: A line of brackets and separators only: code opening or closing a block.

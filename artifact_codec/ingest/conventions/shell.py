@@ -320,9 +320,22 @@ def split_line(line: str, subshell: int = 0) -> tuple[list[Command], int] | None
             state.command.subshell = state.subshell
             i += 1
         elif char == ")":
-            state.end_command()
             if state.subshell == 0:
-                return None
+                # A ``)`` that closes nothing ends a ``case`` pattern (``1)``, ``*.py|*.js)``):
+                # the words before it are the pattern, the commands after it run. Outside a
+                # ``case`` bash refuses the line; reading it as a pattern then weighs commands
+                # that do not run (a refusal at worst, never a change missed).
+                state.end_word()
+                if state.pending is not None:
+                    return None
+                words = state.command.words
+                if words and words[0].literal and words[0].text == "case":
+                    state.end_command()  # ``case $x in pattern)``: the keyword stays
+                else:
+                    state.command = Command(subshell=state.subshell)
+                i += 1
+                continue
+            state.end_command()
             state.commands.append(Command(subshell=state.subshell, keyword=")"))
             state.subshell -= 1
             state.command.subshell = state.subshell
