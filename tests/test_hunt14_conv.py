@@ -187,6 +187,16 @@ def test_a_prose_name_run_by_a_wrapper_is_weighed(wrapper: str) -> None:
     _not_usable(_markdown(files, f"Then:\n\n```\n{wrapper} go generate\n```\n"))
 
 
+# fix-conv16: a prose name is a command right after a lowercase first word only; among
+# other words of output it stays prose (the answer is usable with a.py as sent).
+@pytest.mark.parametrize("line", ["listening on port 8080", "press q to go back"])
+def test_a_prose_name_among_words_of_output_stays_prose(line: str) -> None:
+    result = parse_response(_markdown({"a.py": "x = 1\n"}, f"Output:\n\n```\n{line}\n```\n"))
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert result.code is not None
+    assert {f.file_path: f.content for f in result.code.files} == {"a.py": "x = 1\n"}
+
+
 # -- a held task file's recipe not read after Markdown files ---------------------------------
 # Class: task file not read after Markdown. After our end marker or legacy JSON, ``make`` /
 # ``npm test`` / ``tox`` / ``nox`` / ``just`` with a written Makefile / package.json script /

@@ -326,6 +326,8 @@ _PROSE_NAMES = frozenset(
     {"port", "service", "serve", "next", "install", "sort", "find", "source", "go", "make"}
     | {"http", "cd", "install", "run", "test", "open", "touch", "py"}
 )
+#: A first word that may be a program that runs the command after it: a lowercase name.
+_WRAPPER = re.compile(r"[a-z][a-z0-9_-]*")
 #: cmd.exe's commands that change files; cmd.exe reads names in any case (``DEL``, ``Copy``).
 _CMD_NAMES = frozenset(
     {"del", "erase", "copy", "xcopy", "robocopy", "move", "ren", "rename", "rd", "rmdir"}
@@ -472,6 +474,11 @@ def _harmless_command(words: list[str], held: frozenset[str] | None, code: bool)
     if _command_name(head, arguments, held):
         return False
     if any(w in _COMMAND_NAMES and w not in _PROSE_NAMES for w in arguments):
+        return False
+    if arguments and arguments[0] in _COMMAND_NAMES and _WRAPPER.fullmatch(head) is not None:
+        # a word of prose among the arguments is prose (``listening on port 8080``), but
+        # right after a lowercase name it is the command that name runs: ``setsid go
+        # generate``, ``chronic make`` (a wrapper never listed, like ``timeout 5 rm``)
         return False
     if "/" in head and not head.endswith("/") and _NOT_A_NAME.search(head) is None:
         if head.startswith(("./", "../", "/", "~")) or "." not in head.rsplit("/", 1)[-1]:
