@@ -226,6 +226,16 @@ def test_a_task_file_recipe_is_read_after_markdown_files(case: str) -> None:
     _not_usable(_markdown(files, f"Then:\n\n```bash\n{command}\n```\n"))
 
 
+# fix-conv16: the recipe is read, not the runner's name: a recipe that only runs the
+# answer's program leaves a.py as sent (usable).
+def test_a_task_file_recipe_that_runs_the_program_stays_usable() -> None:
+    files = {"a.py": "x = 1\n", "Makefile": "all:\n\tpython a.py\n"}
+    result = parse_response(_markdown(files, "Then:\n\n```bash\nmake\n```\n"))
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert result.code is not None
+    assert {f.file_path: f.content for f in result.code.files} == files
+
+
 # -- a held program's output written to a source file ----------------------------------------
 # Class: program output taken for a by-product. ``_by_product`` counts what an interpreter
 # prints running a program file as a by-product (info ``runs-write-files``), also when the

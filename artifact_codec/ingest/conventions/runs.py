@@ -36,6 +36,7 @@ from .shell import (
     OUTPUTS,
     READS,
     Command,
+    Project,
     Word,
     command_words,
     effect,
@@ -568,6 +569,7 @@ def _say_runs_change_files(
     scripts = [
         replace(run, text=_command_lines(run.text, held), info="sh") for run in runs if not run.info
     ]
+    project = Project(dict(contents))  # the answer's task files, read once for every run
     for run in sorted([*runs, *scripts], key=lambda run: run.pos):
         while index < len(written) and written[index][0] < run.pos:
             path = written[index][1]
@@ -581,7 +583,8 @@ def _say_runs_change_files(
         if run.saved:
             changed = _saved_program_changes(run, before)
         else:
-            changed = _changes(answer, run, _named_in(run, before, by_part), contents)
+            named = _named_in(run, before, by_part, project)
+            changed = _changes(answer, run, named, contents)
         if _PROBE in changed:  # it may change files it does not name: ask about each
             changed = _changes(answer, run, list(before), contents)
         if not changed:
@@ -1091,13 +1094,17 @@ def _saved_program_changes(run: Run, before: dict[str, None]) -> list[str]:
     return [path for path in before if path in named or path.rsplit("/", 1)[-1] in named]
 
 
-def _named_in(run: Run, before: dict[str, None], by_part: dict[str, list[str]]) -> list[str]:
+def _named_in(
+    run: Run, before: dict[str, None], by_part: dict[str, list[str]], project: Project
+) -> list[str]:
     """The files of ``before`` that ``run`` names (one of its words is a part of their path:
-    ``a.py``, ``src`` of ``src/a.py``), and :data:`_PROBE`: a file the run does not name is
-    changed only by a command that changes the probe too. Asking about these alone keeps the
-    cost of many files and many runs linear."""
+    ``a.py``, ``src`` of ``src/a.py``), or that a script of the answer's it runs names
+    (``make`` running a Makefile recipe's ``sed -i s/1/2/ a.py``: ``project``, the answer's
+    files), and :data:`_PROBE`: a file the run does not name is changed only by a command
+    that changes the probe too. Asking about these alone keeps the cost of many files and
+    many runs linear."""
     named: dict[str, None] = {}
-    manifests = _manifests(run)
+    manifests = _manifests(run, project)
     if manifests is None:
         return list(before)
     for part in set(_PARTS.findall(run.text)) | manifests:
@@ -1107,9 +1114,11 @@ def _named_in(run: Run, before: dict[str, None], by_part: dict[str, list[str]]) 
     return [*named, _PROBE]
 
 
-def _manifests(run: Run) -> set[str] | None:
+def _manifests(run: Run, project: Project | None = None) -> set[str] | None:
     """The files a package manager of ``run`` may rewrite without naming them (its manifest,
-    its lock files); None when a line of it cannot be read as commands."""
+    its lock files), and the parts of the paths a script of ``project`` it runs changes or
+    writes (a Makefile's recipe, a package.json script, tox.ini's commands); None when a line
+    of it cannot be read as commands."""
     if run.python:
         return set()
     if run.info not in _POSIX_INFO:
@@ -1123,7 +1132,7 @@ def _manifests(run: Run) -> set[str] | None:
             for command_text in _TEXT_SPAN.findall(line) or [_PROMPT.sub("", line)]:
                 split = split_line(command_text, 0)
                 for command in split[0] if split is not None else ():
-                    found.update(effect(command).manifests)
+                    found.update(_effect_names(command, project))
         return found
     subshell = 0
     for line in run.text.splitlines():
@@ -1134,8 +1143,20 @@ def _manifests(run: Run) -> set[str] | None:
             return None
         commands, subshell = split
         for command in commands:
-            found.update(effect(command).manifests)
+            found.update(_effect_names(command, project))
     return found
+
+
+def _effect_names(command: Command, project: Project | None) -> set[str]:
+    """The manifests ``command`` may rewrite, and, read with the answer's files
+    (``project``), the parts of the paths it changes or writes through a script of theirs."""
+    done = effect(command, project=project)
+    if project is None:
+        return set(done.manifests)
+    return {
+        *done.manifests,
+        *(p for w in (*done.changes, *done.writes) for p in _PARTS.findall(w.text)),
+    }
 
 
 def _changes(
