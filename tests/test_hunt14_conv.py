@@ -254,6 +254,23 @@ def test_a_held_program_writing_a_source_file_is_no_by_product(case: str) -> Non
     _not_usable(_ours({"gen.py": _GEN}, f"Then:\n\n```bash\n{GENERATED[case]}\n```\n"))
 
 
+# fix-conv16: a source file of another kind the answer holds is the answer's too (gen.py
+# printing b.js next to a.js); what the program prints into a report stays a by-product.
+def test_a_held_program_writing_another_held_kind_is_no_by_product() -> None:
+    files = {"gen.py": _GEN, "a.js": "export const a = 1;\n"}
+    _not_usable(_ours(files, "Then:\n\n```bash\npython gen.py > b.js\n```\n"))
+
+
+def test_a_held_program_writing_a_report_is_a_by_product() -> None:
+    result = parse_response(
+        _ours({"gen.py": _GEN}, "Then:\n\n```bash\npython gen.py > out.txt\n```\n")
+    )
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert "runs-write-files" in [d.code for d in result.diagnostics]
+    assert result.code is not None
+    assert {f.file_path: f.content for f in result.code.files} == {"gen.py": _GEN}
+
+
 # -- false refusals: a by-product quoted in prose after our end marker -------------------------
 # Class: false refusal. In a bash fence after our end marker, and quoted in prose after
 # Markdown files, a backup copy of a held file and a held program's output piped to a report

@@ -34,6 +34,7 @@ from .shell import (
     INLINE,
     INTERPRETERS,
     OUTPUTS,
+    PROGRAM_FILE,
     READS,
     Command,
     Project,
@@ -767,6 +768,39 @@ def _by_product(command: Command, target: Word, verb: str, held: set[str], fed: 
     return fed and bool(words) and words[0].text.rsplit("/", 1)[-1] in _PIPE_WRITERS
 
 
+def _held_program(command: Command, held: set[str]) -> str | None:
+    """The program file of the answer's (in ``held``) that ``command`` runs with an
+    interpreter (``python gen.py``), None for any other command."""
+    words = command_words(command)
+    if not _produces(command) or words[0].text.rsplit("/", 1)[-1] not in INTERPRETERS:
+        return None
+    program = next((w for w in words[1:] if not w.text.startswith("-")), None)
+    if program is None or not program.literal:
+        return None
+    path = program.text.removeprefix("./")
+    return path if path in held else None
+
+
+def _suffix(path: str) -> str:
+    name = path.rsplit("/", 1)[-1]
+    return name.rsplit(".", 1)[-1] if "." in name.strip(".") else ""
+
+
+def _source_made(target: Word, held: set[str], command: Command, feeder: str | None) -> bool:
+    """Whether ``target``, which ``command`` writes, is a source file the answer's own
+    program makes: the answer's program (run by ``command``, or ``feeder``, whose output
+    feeds it through a pipe: ``python gen.py | tee b.py``) prints it, and it is a program
+    file of the kind of that program or of another the answer holds (``b.py`` from
+    ``gen.py``). Such a file is the answer's (made through its program), not a by-product
+    of running something; the result would not hold it as the model meant it."""
+    program = _held_program(command, held) or feeder
+    suffix = _suffix(target.text)
+    if program is None or not target.literal or not suffix:
+        return False
+    kinds = {_suffix(program)} | {_suffix(h) for h in held if PROGRAM_FILE.search(h)}
+    return suffix in kinds
+
+
 #: What inline code (``python -c``, ``node -e``, ``perl -e``, ``ruby -e``) writes files or runs
 #: other programs with: opening for writing (or with a mode not written out), the write
 #: functions of Python, Node, Ruby and Perl, the modules that copy, move or run things.
@@ -849,6 +883,7 @@ def _writes_elsewhere(run: Run, held: set[str], depth: int = 0) -> list[tuple[st
         commands, after = split
         subshell = after if kind == "sh" else 0
         fed = False  # a program's output feeds this command through a pipe
+        feeder: str | None = None  # the answer's program whose output feeds it
         for command in commands:
             authored_paths = _authored_writes(command, held, depth)
             if authored_paths:
@@ -865,10 +900,12 @@ def _writes_elsewhere(run: Run, held: set[str], depth: int = 0) -> list[tuple[st
                 if target.literal and (path in held or path.startswith("/dev/")):
                     continue
                 authored = not _by_product(command, target, verb, held, fed)
+                authored = authored or _source_made(target, held, command, feeder)
                 found.append((line, path, authored))
                 if authored:
                     return found
             fed = command.pipes_into and (_produces(command) or fed)
+            feeder = (_held_program(command, held) or feeder) if command.pipes_into else None
     return found
 
 

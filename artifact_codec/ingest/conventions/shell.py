@@ -36,6 +36,7 @@ __all__ = [
     "INTERPRETERS",
     "MODE",
     "OUTPUTS",
+    "PROGRAM_FILE",
     "READS",
     "Command",
     "Effect",
@@ -1424,6 +1425,8 @@ _HOOKS_READ = frozenset({"install", "uninstall", "clean", "gc", "sample-config",
 _HOOKS_READ |= {"validate-config", "validate-manifest", "init-templatedir"}
 #: A program run by its file name (``uv run app.py``): what the answer wrote, run.
 _SCRIPT = re.compile(r"\.(?:py|js|mjs|cjs|ts|tsx|rb|php|pl|sh|bash|lua|R|jl)$")
+#: The name of a program file an interpreter runs (``gen.py``, ``build.js``).
+PROGRAM_FILE = _SCRIPT
 #: The options of curl and wget that write the file they name.
 _CURL_WRITES = {"-o", "--output", "-D", "--dump-header", "-c", "--cookie-jar", "--trace"}
 _CURL_WRITES |= {"--trace-ascii", "--stderr", "--libcurl", "--etag-save", "--hsts", "--alt-svc"}
