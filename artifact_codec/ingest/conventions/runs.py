@@ -136,9 +136,11 @@ _CALL = re.compile(r"\w\(")
 _QUOTED = re.compile(r"'[^'\r\n]*'|\"[^\"\r\n]*\"")
 #: The first word of a line of commands: after a ``$``/``%``/``>`` prompt or an indent; a
 #: name, or a path to a program (``./fix.py``, ``/usr/local/bin/x``, ``node_modules/.bin/x``).
-#: Not a line of code that starts with the same word (``cat = Cat()``, ``make (x)``).
+#: Not a line of code that starts with the same word (``cat = Cat()``, ``make (x)``, ``x +
+#: 1``, ``x += 1``); a ``+`` before a word is an argument (``chmod +x``).
 _FIRST_WORD = re.compile(
-    r"[ \t]*(?:[$%>][ \t]+)?([\w.~/-]*[A-Za-z][\w.+-]*)(?=[ \t;&|<>]|$)(?![ \t]*[=(:+])"
+    r"[ \t]*(?:[$%>][ \t]+)?([\w.~/-]*[A-Za-z][\w.+-]*)(?=[ \t;&|<>]|$)"
+    r"(?![ \t]*(?:[=(:]|\+(?![\w-])))"
 )
 
 
