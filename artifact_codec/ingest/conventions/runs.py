@@ -549,7 +549,17 @@ def say_runs_change_files(
     if not runs or result.code is None or not result.code.files:
         return
     _say_runs_change_files(answer, blocks, runs, result, tool)
-    say_runs_write_files(answer, runs, result)
+    say_runs_write_files(answer, runs, result, written_at(blocks))
+
+
+def written_at(blocks: list[Block]) -> dict[str, int]:
+    """Where each file of ``blocks`` is first written (path -> position in the answer)."""
+    found: dict[str, int] = {}
+    for block in blocks:
+        path = block.fields.get("PATH")
+        if path and block.refusal is None and block.edit is None:
+            found[path] = min(found.get(path, block.pos), block.pos)
+    return found
 
 
 def _say_runs_change_files(
@@ -653,7 +663,9 @@ def _command_lines(block: str, held: frozenset[str]) -> str:
     return "\n".join(line if mark else "" for line, mark in zip(lines, weighed, strict=True))
 
 
-def say_runs_write_files(answer: Answer, runs: list[Run], result: ParseResult) -> None:
+def say_runs_write_files(
+    answer: Answer, runs: list[Run], result: ParseResult, written: dict[str, int] | None = None
+) -> None:
     """Make ``result`` not usable, with a ``mixed-conventions`` error, when a command of
     ``runs`` may write a file the answer authors that the result does not hold: text the
     answer gives sent to a writer (``echo ... > b.py``, ``printf``, a here-string, ``... |
@@ -673,7 +685,9 @@ def say_runs_write_files(answer: Answer, runs: list[Run], result: ParseResult) -
     held = {file.file_path for file in result.code.files}
     noted: set[str] = set()
     for run in runs:
-        for line, path, authored in _writes_elsewhere(run, held):
+        # a held file copied or moved before the answer writes it is the user's copy
+        sources = held if written is None else {p for p in held if written.get(p, -1) < run.pos}
+        for line, path, authored in _writes_elsewhere(run, held, sources=sources):
             where = answer.notes.locate(run.pos)[0]
             if authored:
                 result.diagnostics.append(
@@ -747,11 +761,20 @@ def _produces(command: Command) -> bool:
 _PIPE_WRITERS = frozenset({"tee", "dd", "sponge"})
 
 
-def _by_product(command: Command, target: Word, verb: str, held: set[str], fed: bool) -> bool:
+def _by_product(
+    command: Command,
+    target: Word,
+    verb: str,
+    held: set[str],
+    fed: bool,
+    sources: set[str] | None = None,
+) -> bool:
     """Whether ``target``, which ``command`` writes (``verb``: how), is a by-product of
     running something rather than a file the answer authors: a backup of a held file under a
     backup name, or the output of a program (:func:`_produces`), also through ``tee``/``dd``
-    at the end of its pipe (``fed``: a program's output feeds ``command``)."""
+    at the end of its pipe (``fed``: a program's output feeds ``command``). ``sources``:
+    the held files written before the command (a copy of another file is of the user's
+    own; by default every held file)."""
     path = target.text.removeprefix("./")
     if target.literal and verb in ("copies onto it", "links it", "moves it"):
         stem = _BACKUP.sub("", path)
@@ -759,10 +782,11 @@ def _by_product(command: Command, target: Word, verb: str, held: set[str], fed: 
         if stem != path and any(h == stem or h.rsplit("/", 1)[-1] == name for h in held):
             return True
         # a copy of the user's own files (``cp .env.example .env``): no text of the answer
-        sources = [w for w in command_words(command)[1:] if w is not target]
-        sources = [w for w in sources if not w.text.startswith("-")]
-        return bool(sources) and all(
-            w.literal and w.text.removeprefix("./") not in held for w in sources
+        copied = [w for w in command_words(command)[1:] if w is not target]
+        copied = [w for w in copied if not w.text.startswith("-")]
+        given = held if sources is None else sources
+        return bool(copied) and all(
+            w.literal and w.text.removeprefix("./") not in given for w in copied
         )
     if _produces(command):
         return True
@@ -862,13 +886,16 @@ def _touched(words: list[Word], held: set[str]) -> list[str]:
     return found
 
 
-def _writes_elsewhere(run: Run, held: set[str], depth: int = 0) -> list[tuple[str, str, bool]]:
+def _writes_elsewhere(
+    run: Run, held: set[str], depth: int = 0, sources: set[str] | None = None
+) -> list[tuple[str, str, bool]]:
     """The files not in ``held`` that a command line of ``run`` may write, each with its line
     and whether the answer authors it (:func:`_by_product`: False for a backup, a download,
     a program's output), in order, up to the first authored one. A Python cell or another
     shell's script is not read here (changed-after weighs those). A ``sh -c`` string is read
     as a script by the same rules; inline code that may write (:func:`_inline_writes`) and
-    ``touch`` of a file not held write a file the answer authors."""
+    ``touch`` of a file not held write a file the answer authors. ``sources``: the held files
+    written before the run (:func:`_by_product`)."""
     found: list[tuple[str, str, bool]] = []
     if run.python or run.saved or run.info not in _POSIX_INFO:
         return found
@@ -901,7 +928,7 @@ def _writes_elsewhere(run: Run, held: set[str], depth: int = 0) -> list[tuple[st
                 path = target.text.removeprefix("./")
                 if target.literal and (path in held or path.startswith("/dev/")):
                     continue
-                authored = not _by_product(command, target, verb, held, fed)
+                authored = not _by_product(command, target, verb, held, fed, sources)
                 authored = authored or _source_made(target, held, command, feeder)
                 found.append((line, path, authored))
                 if authored:
