@@ -237,7 +237,8 @@ def test_a_line_the_splitter_cannot_read_is_none(line: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "line", ["ls ) rm a.py", "case $x in ls) rm a.py;; esac", "*.py|*.js) rm a.py"]
+    "line",
+    ["ls ) rm a.py", "case $x in ls) rm a.py;; esac", "*.py|*.js) rm a.py", "cd x; rm a.py)"],
 )
 def test_a_paren_that_closes_nothing_ends_a_case_pattern(line: str) -> None:
     # bash reads ``pattern)`` as a case clause (outside a ``case`` it refuses the line: the

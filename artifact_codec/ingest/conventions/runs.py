@@ -686,7 +686,7 @@ def say_runs_write_files(
     noted: set[str] = set()
     for run in runs:
         # a held file copied or moved before the answer writes it is the user's copy
-        sources = held if written is None else {p for p in held if written.get(p, -1) < run.pos}
+        sources = _Written(held, written, run.pos)
         for line, path, authored in _writes_elsewhere(run, held, sources=sources):
             where = answer.notes.locate(run.pos)[0]
             if authored:
@@ -761,13 +761,28 @@ def _produces(command: Command) -> bool:
 _PIPE_WRITERS = frozenset({"tee", "dd", "sponge"})
 
 
+@dataclass(frozen=True, slots=True)
+class _Written:
+    """The held files written before ``pos`` (``written``: where each is first written;
+    None: every held file), asked one path at a time (no set of them built per run)."""
+
+    held: set[str]
+    written: dict[str, int] | None
+    pos: int
+
+    def __contains__(self, path: object) -> bool:
+        if not isinstance(path, str) or path not in self.held:
+            return False
+        return self.written is None or self.written.get(path, -1) < self.pos
+
+
 def _by_product(
     command: Command,
     target: Word,
     verb: str,
     held: set[str],
     fed: bool,
-    sources: set[str] | None = None,
+    sources: _Written | None = None,
 ) -> bool:
     """Whether ``target``, which ``command`` writes (``verb``: how), is a by-product of
     running something rather than a file the answer authors: a backup of a held file under a
@@ -784,7 +799,7 @@ def _by_product(
         # a copy of the user's own files (``cp .env.example .env``): no text of the answer
         copied = [w for w in command_words(command)[1:] if w is not target]
         copied = [w for w in copied if not w.text.startswith("-")]
-        given = held if sources is None else sources
+        given = sources if sources is not None else _Written(held, None, 0)
         return bool(copied) and all(
             w.literal and w.text.removeprefix("./") not in given for w in copied
         )
@@ -887,7 +902,7 @@ def _touched(words: list[Word], held: set[str]) -> list[str]:
 
 
 def _writes_elsewhere(
-    run: Run, held: set[str], depth: int = 0, sources: set[str] | None = None
+    run: Run, held: set[str], depth: int = 0, sources: _Written | None = None
 ) -> list[tuple[str, str, bool]]:
     """The files not in ``held`` that a command line of ``run`` may write, each with its line
     and whether the answer authors it (:func:`_by_product`: False for a backup, a download,

@@ -322,18 +322,20 @@ def split_line(line: str, subshell: int = 0) -> tuple[list[Command], int] | None
             i += 1
         elif char == ")":
             if state.subshell == 0:
-                # A ``)`` that closes nothing ends a ``case`` pattern (``1)``, ``*.py|*.js)``):
-                # the words before it are the pattern, the commands after it run. Outside a
-                # ``case`` bash refuses the line; reading it as a pattern then weighs commands
-                # that do not run (a refusal at worst, never a change missed).
+                # A ``)`` that closes nothing ends a ``case`` pattern (``1)``, ``*.py)``): the
+                # word before it is the pattern, the commands after it run. Outside a ``case``
+                # bash refuses the line (the commands after it are then weighed although they
+                # do not run: a refusal at worst). Words that are no lone pattern (``rm
+                # a.py)``, the end of a subshell opened on an earlier line) stay a command.
                 state.end_word()
                 if state.pending is not None:
                     return None
-                words = state.command.words
-                if words and words[0].literal and words[0].text == "case":
-                    state.end_command()  # ``case $x in pattern)``: the keyword stays
-                else:
+                command = state.command
+                words = command.words
+                if len(words) == 1 and not command.redirections and words[0].text != "case":
                     state.command = Command(subshell=state.subshell)
+                else:
+                    state.end_command()  # (``case $x in pattern)``: the words after ``in`` go)
                 i += 1
                 continue
             state.end_command()
