@@ -236,6 +236,29 @@ def test_a_task_file_recipe_that_runs_the_program_stays_usable() -> None:
     assert {f.file_path: f.content for f in result.code.files} == files
 
 
+# fix-conv16 (found checking the above): a lone task runner quoted in prose ("Then run
+# `make`.") was read as a tool's name, not a command, after our end marker and after
+# Markdown: the answer's recipe rewriting a.py was not weighed (usable, a.py as sent). With
+# the answer's task file written, the lone runner runs its default recipe.
+PROSE_TASKS = {"make": "make", "tox": "tox", "just": "just"}
+
+
+@pytest.mark.parametrize("wrap", ["ours", "markdown"])
+@pytest.mark.parametrize("case", list(PROSE_TASKS))
+def test_a_lone_task_runner_quoted_in_prose_runs_the_written_recipe(case: str, wrap: str) -> None:
+    written = TASKS[case][0]
+    files = {"a.py": "x = 1\n", **written}
+    after = f"Then run `{PROSE_TASKS[case]}`.\n"
+    _not_usable((_ours if wrap == "ours" else _markdown)(files, after))
+
+
+def test_a_lone_task_runner_without_a_written_task_file_names_a_tool() -> None:
+    result = parse_response(_markdown({"a.py": "x = 1\n"}, "Then run `make`.\n"))
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert result.code is not None
+    assert {f.file_path: f.content for f in result.code.files} == {"a.py": "x = 1\n"}
+
+
 # -- a held program's output written to a source file ----------------------------------------
 # Class: program output taken for a by-product. ``_by_product`` counts what an interpreter
 # prints running a program file as a by-product (info ``runs-write-files``), also when the

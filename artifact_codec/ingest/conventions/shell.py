@@ -38,6 +38,7 @@ __all__ = [
     "OUTPUTS",
     "PROGRAM_FILE",
     "READS",
+    "TASK_RUNNERS",
     "Command",
     "Effect",
     "Project",
@@ -553,6 +554,8 @@ _SCRIPT_BY_NAME = frozenset({"yarn", "pnpm", "bun"})
 _RUN_SCRIPT = frozenset({"run", "run-script", "task"})
 #: Task runners: the target they run is a project script.
 _TASK_RUNNERS = frozenset({"make", "just", "task", "rake", "invoke", "tox", "nox", "mage"})
+#: The runners of a project's task file (a Makefile, a justfile, tox.ini...).
+TASK_RUNNERS = _TASK_RUNNERS
 #: A script, target or program whose name says it rewrites the sources (``npm run format``,
 #: ``make fmt``, ``python scripts/fix_imports.py``): it may change any written file.
 #: (``fix`` as a word of its own: not in ``prefix``, ``suffix``, ``affix``, ``fixtures``.)
