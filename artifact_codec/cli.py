@@ -43,6 +43,7 @@ from .errors import ArtifactCodecError, ArtifactDecodeError, not_utf8
 from .format.generation import grammar, openai_tool
 from .format.header import has_lone_surrogate
 from .format.spec import DEFAULT_DELIMITER, FINISH_REASONS
+from .ingest.legacy import LEGACY_SHAPE
 from .ingest.response import parse_response
 from .ingest.stream import Event, FileCompleted, StreamParser
 from .jsonfix.extract import extract_json
@@ -50,7 +51,6 @@ from .jsonfix.repair import repair_json_report
 from .logs.command import JSONL_PATTERN, validate_logs
 from .logs.html import HtmlReport
 from .logs.read import DEFAULT_MAX_RECORD_BYTES
-from .models import GeneratedCode
 from .read.parser import loads
 from .result import CAUSE_CODES
 from .write.edits import FolderEdit, apply_to_folder, paths_named
@@ -1164,7 +1164,7 @@ def repair(file: str, report: bool, legacy: bool) -> None:
     refuse_output_over_inputs(["-"], [file], "standard output")
     try:
         text = _read(file)
-        result = repair_json_report(text, schema=GeneratedCode if legacy else None)
+        result = repair_json_report(text, schema=LEGACY_SHAPE if legacy else None)
     except ArtifactCodecError as error:
         _fail(file, error)
     click.echo(result.text)

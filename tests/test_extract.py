@@ -104,6 +104,43 @@ def test_references_checkboxes_and_empty_braces_in_prose_are_not_candidates() ->
     assert extract_json("```json\n[1]\n```") == [1]  # fenced, it is an answer
 
 
+@pytest.mark.parametrize(
+    ("text", "which", "meant"),
+    [
+        ('Before: {"a": 1}\nNothing is left, the result is {}.', "last", {"a": 1}),
+        ('I removed every key, so it is {} now. Before: {"a": 1}', "first", {"a": 1}),
+    ],
+    ids=["after-the-last", "before-the-first"],
+)
+def test_an_empty_object_in_a_sentence_is_another_reading_but_never_the_value(
+    text: str, which: Literal["first", "last"], meant: object
+) -> None:
+    """An empty ``{}`` inside a sentence is no candidate, but when it comes before the value
+    taken in ``which`` order it is reported, as an empty ``[]`` there is."""
+    report = extract_json_report(text, which=which)
+    assert report.value == meant
+    assert [d.code for d in report.diagnostics] == ["json-other-values"]
+    assert "'{}'" in report.diagnostics[0].message
+    assert [c.value for c in find_json_candidates(text)] == [meant]
+
+
+@pytest.mark.parametrize(
+    ("text", "which"),
+    [
+        ('Before: {"a": 1}\nNothing is left, the result is {}.', "first"),
+        ('Result: {"a": 1}. The handler is `if (x) {} else`.', "last"),
+        ('Result: {"a": 1}. The callback is `() => {}` here.', "last"),
+    ],
+    ids=["after-the-first", "block-of-code", "arrow-function"],
+)
+def test_an_empty_object_not_passed_over_or_a_block_of_code_is_not_reported(
+    text: str, which: Literal["first", "last"]
+) -> None:
+    report = extract_json_report(text, which=which)
+    assert report.value == {"a": 1}
+    assert report.diagnostics == ()
+
+
 def test_other_language_fences_are_skipped_whole() -> None:
     text = '```python\nd = {"not": "json"}\n```\n'
     assert find_json_candidates(text) == []

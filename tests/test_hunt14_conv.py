@@ -48,6 +48,8 @@ def _not_usable(text: str) -> None:
 # Rust ``use std::fs as f``. How found: write forms of each language against the pattern list.
 # The library: recovered (usable) with a.py as sent, although running pytest / jest / cargo
 # runs the answer's code that changes or removes it.
+# Fixed: ``hook_code.harmless_code`` accepts only code read as KNOWN not to write (an
+# allow-list per language), not code where no write spelling is found (tests/test_hook_code.py).
 _TEST_A = "from a import f\n\n\ndef test_f():\n    assert f() == 1\n"
 _A = "def f():\n    return 1\n"
 PY_HOOKS = {

@@ -119,3 +119,49 @@ def test_a_legacy_answer_keyed_file_path_with_a_trailing_comma_is_read() -> None
     result = parse_response(text)
     assert result.status.value == "repaired"
     assert [f.file_path for f in result.code.files] == ["a.py", "b.py"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['{"a": 1}, and more]', '{"a": 1}, see [the docs]', "[1, 2], 3 4]", "[1, 2], 3, {]"],
+    ids=["words", "words-and-brackets", "missing-comma", "cut-off"],
+)
+def test_text_after_a_value_that_reads_only_rebuilt_is_no_lost_opener(text: str) -> None:
+    """Control of the fix: the values after a lost opener are read with the slips repaired
+    anywhere (a trailing ',', comments, quotes, literals), not rebuilt: prose after a value
+    and a ']' (words quoted, a ',' inserted, a value cut off) is dropped text, no guess."""
+    result = repair_json_report(text)
+    assert [r.kind.value for r in result.repairs] == ["trailing-text"]
+
+
+@pytest.mark.parametrize(
+    ("text", "guessed"),
+    [
+        ('["x", "a,\n b"]', True),  # (pprint's compact layout: the column after the '[')
+        ('["x", "a,\n      b"]', True),  # (the item's own column)
+        ('\t["a,\n\t b"]', True),  # (tabs kept as tabs)
+        ('["a,\n   b"]', False),  # (neither column: a line of the string itself)
+        ('[["y"], "a,\n b"]', True),  # (the '[' of the item's array, not the inner one)
+        ('[["y"], "a,\n  b"]', False),  # (the column after the inner '[', closed there)
+        ('{"k": ["y"], "j": "a,\n b"}', False),  # (the item is an object's value)
+        ('{"k": "a,\n b"}', False),  # (an object's value: two members would need a key)
+    ],
+    ids=[
+        "openers-column",
+        "items-column",
+        "tabs",
+        "other-column",
+        "outer-opener",
+        "inner-opener",
+        "object-value",
+        "value",
+    ],
+)
+def test_items_on_the_openers_line_are_guessed_at_their_columns_only(
+    text: str, guessed: bool
+) -> None:
+    """The fix of the first class: the line after the break indented to the item's column or
+    to the column after the array's '[' on its line names the missing-quote reading; any
+    other indentation is a line of the string (control-character only)."""
+    result = repair_json_report(text)
+    assert ("missing-quote" in [r.kind.value for r in result.guesses]) is guessed

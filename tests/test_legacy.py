@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from artifact_codec import parse_response, repair_json_report
 from artifact_codec.errors import ArtifactDecodeError
 from artifact_codec.ingest.legacy import LEGACY_SHAPE, load_legacy, load_legacy_report
+from artifact_codec.jsonfix.shapes import ArrayShape, ObjectShape
 from artifact_codec.models import GeneratedCode
 
 
@@ -149,3 +151,44 @@ def test_not_a_legacy_response(text: str) -> None:
 def test_legacy_shape_is_the_generated_code_shape() -> None:
     assert LEGACY_SHAPE.keys is not None
     assert "files" in LEGACY_SHAPE.keys
+
+
+def test_legacy_shape_reads_every_spelling_of_a_files_path() -> None:
+    """A file keyed ``path`` (or ``filename``) is a file: its key is known, and it stands for
+    the required ``file_path`` (the closing-quote rules read an object that would end without
+    its required key as an example inside a string)."""
+    files = LEGACY_SHAPE.child("files")
+    assert isinstance(files, ArrayShape)
+    assert isinstance(files.item, ObjectShape)
+    item = files.item
+    assert {"file_path", "path", "filename", "file_name", "filepath"} <= (item.keys or set())
+    assert not item.lacks_required({"path", "content"})
+    assert not item.lacks_required({"file_path"})
+    assert item.lacks_required({"content", "description"})
+
+
+@pytest.mark.parametrize("key", ["path", "filename"])
+def test_a_file_keyed_path_with_a_slip_is_read_without_a_guess(key: str) -> None:
+    files = [{key: "a.py", "content": 'x = "1"\n'}, {key: "b.py", "content": "y = 2\n"}]
+    text = json.dumps({"files": files}, indent=2).replace('"y = 2\\n"', '"y = 2\\n",')
+    report = repair_json_report(text, schema=LEGACY_SHAPE)
+    assert json.loads(report.text) == {"files": files}
+    assert [r.kind.value for r in report.repairs] == ["trailing-comma"]
+    result = parse_response(text)
+    assert result.status.value == "repaired"
+    assert [(f.file_path, f.content) for f in result.code.files] == [
+        ("a.py", 'x = "1"\n'),
+        ("b.py", "y = 2\n"),
+    ]
+
+
+def test_an_object_without_any_spelling_of_the_path_is_still_read_as_inside_a_string() -> None:
+    """Control: the required key still counts: a JSON example in a content (an object with
+    ``content`` but no path of any spelling) does not end the string."""
+    shape = ObjectShape(
+        frozenset({"name", "title", "body"}),
+        required_any=(frozenset({"name", "title"}),),
+    )
+    assert shape.requires
+    assert shape.lacks_required({"body"})
+    assert not shape.lacks_required({"title", "body"})

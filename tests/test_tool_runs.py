@@ -54,7 +54,7 @@ CHANGING = [
     "mv a.py b.py",
     "npm install --save-dev vite",  # rewrites package.json
 ]
-HARMLESS = ["npm run dev", "python a.py", "ls -la", "echo done > log.txt", "cd src && rm a.py"]
+HARMLESS = ["npm run dev", "python a.py", "ls -la", "cd src && rm a.py"]
 
 
 def _render(tool: str, write_first: bool, command: str) -> str:
@@ -96,6 +96,19 @@ def test_a_harmless_command_after_the_file_leaves_it_usable(tool: str, command: 
     result = parse_response(_render(tool, True, command))
     assert result.usable, (result.status, command, [d.message for d in result.diagnostics])
     assert "changed-after" not in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize("tool", ["bolt", "cline", "openhands"])
+def test_text_echoed_into_a_file_the_result_does_not_hold_is_not_lost(tool: str) -> None:
+    """``echo done > log.txt`` writes text the answer gives into log.txt: a file of the
+    answer written a second way (the write rule of docs/lenient.md, "Files a command writes
+    that the answer does not hold"), which the result does not hold: not usable, log.txt
+    named, never a usable result without it."""
+    result = parse_response(_render(tool, True, "echo done > log.txt"))
+    assert not result.usable, result.status
+    said = [d for d in result.diagnostics if d.code == "mixed-conventions"]
+    assert said, result.diagnostics
+    assert "log.txt" in said[0].message, said
 
 
 def test_cline_attempt_completion_command_is_run() -> None:

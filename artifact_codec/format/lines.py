@@ -32,6 +32,7 @@ __all__ = [
     "decode_field_value",
     "family_member",
     "field_line",
+    "field_spellings",
     "is_separator",
     "lenient_field",
     "lenient_marker",
@@ -199,6 +200,13 @@ _PLAIN_NAMES = frozenset(_SYNONYMS)
 
 def _synonym_key(name: str) -> str:
     return re.sub(r"[ -]+", "_", name.strip()).lower()
+
+
+def field_spellings(field: str) -> tuple[str, ...]:
+    """The lower-case names :func:`canonical_field` reads as the block field ``field``
+    (``PATH``: ``path``, ``file``, ``filename``, ``file_path``...); ``()`` for a field with
+    no synonyms."""
+    return _SYNONYMS.get(field, ())
 
 
 def canonical_field(name: str) -> str | None:

@@ -22,6 +22,7 @@ short; a file that fails is left out like a damaged one, and :func:`load_legacy`
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from dataclasses import dataclass
@@ -30,15 +31,17 @@ from typing import Any, Final
 from pydantic import ValidationError
 
 from ..errors import ArtifactDecodeError
-from ..format.lines import canonical_field
+from ..format.lines import canonical_field, field_spellings
 from ..jsonfix.extract import describe_validation_error
 from ..jsonfix.repair import (
+    ArrayShape,
     ObjectShape,
     RepairKind,
     RepairResult,
     repair_with_value,
     shape_from_model,
 )
+from ..jsonfix.shapes import ScalarShape
 from ..models import KEEP_LONE_SURROGATES, GeneratedCode
 
 __all__ = [
@@ -50,8 +53,33 @@ __all__ = [
     "structure_problems",
 ]
 
+
+def _legacy_shape() -> ObjectShape:
+    """The keys of :class:`~artifact_codec.models.GeneratedCode`, with every spelling of a
+    file's path the legacy readers read (``"path"``, ``"filename"``...: they map a file's keys
+    through :func:`~artifact_codec.format.lines.canonical_field`) as keys of a file, and
+    one of them, not ``file_path`` itself, required: a closing-quote rule reads an object
+    that would end without its required key as a JSON example inside a string, which read
+    every file keyed ``path`` into the first one's path."""
+    shape = shape_from_model(GeneratedCode)
+    files = shape.values["files"]
+    item = files.item if isinstance(files, ArrayShape) else None
+    if not isinstance(item, ObjectShape) or item.keys is None:
+        return shape
+    paths = frozenset(field_spellings("PATH")) | {"file_path"}
+    path = item.values.get("file_path", ScalarShape("string"))
+    item = dataclasses.replace(
+        item,
+        keys=item.keys | paths,
+        values={**item.values, **dict.fromkeys(sorted(paths), path)},
+        required=item.required - paths,
+        required_any=(*item.required_any, paths),
+    )
+    return dataclasses.replace(shape, values={**shape.values, "files": ArrayShape(item)})
+
+
 #: The keys a legacy response may have, at the top level and in each item of ``files``.
-LEGACY_SHAPE: Final[ObjectShape] = shape_from_model(GeneratedCode)
+LEGACY_SHAPE: Final[ObjectShape] = _legacy_shape()
 
 
 @dataclass(frozen=True)

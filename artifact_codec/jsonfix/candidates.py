@@ -74,6 +74,7 @@ _PROSE_BRACKETS: Final = re.compile(
     r"\[[ \t]*\d{1,3}[ \t]*\]|\[[ \t]+\]|\{[ \t]*\}"
     r"|\[[ \t]*\d{1,4}(?:[-:/]\d|[ \t]*%)"
 )
+_EMPTY_BRACES: Final = re.compile(r"\{[ \t]*\}")
 # An empty object alone on its line ('Result:<newline>{}'): an answer, not prose's '{}'.
 _EMPTY_ALONE: Final = re.compile(r"\{[ \t]*\}[ \t]*(?:\r?\n|\Z)")
 _INDENT_BEFORE: Final = re.compile(r"(?:\A|\n)[ \t]*\Z")
@@ -90,12 +91,19 @@ _BRACKET_RUN: Final = re.compile(r"[\[{ \t\r\n]*")
 
 
 def iter_json_candidates(
-    text: str, shape: Shape | None, *, prose: bool = False, start: int = 0
+    text: str,
+    shape: Shape | None,
+    *,
+    prose: bool = False,
+    start: int = 0,
+    empties: list[JsonCandidate] | None = None,
 ) -> Iterator[JsonCandidate]:
     """Every JSON value found in ``text`` from ``start`` on, in order (see the module
     documentation), one at a time (a caller that keeps only one of them does not hold them
     all: a text can have a candidate every few characters). With ``prose``, the brackets that
-    prose usually means otherwise (``{}``, ``[1]``, ``[ ]``) count too."""
+    prose usually means otherwise (``{}``, ``[1]``, ``[ ]``) count too. Without it, each
+    empty ``{}`` passed over as prose (outside every candidate and fence) is added to
+    ``empties`` when given: no candidate, but another reading beside a value."""
     context = ScanContext(text)
     # A failed strict decode costs time proportional to its position in the text (the error
     # computes a line number), so it is tried first only a bounded number of times.
@@ -158,6 +166,8 @@ def iter_json_candidates(
                 )
             )
         ):
+            if empties is not None:
+                _add_empty(text, at, empties)
             pos = at + 1
             continue
         candidate, pos = _candidate(text, at, False, shape, context, strict_tries)
@@ -185,6 +195,14 @@ def _candidate(
     if strict and (result.repairs or result.truncated):
         strict_tries[0] -= 1
     return JsonCandidate(start, end, fenced, value, result), max(end, start + 1)
+
+
+def _add_empty(text: str, at: int, empties: list[JsonCandidate]) -> None:
+    """Add the ``{}`` at ``at`` to ``empties`` unless it is no value at all: the body of a
+    block of code (``if (x) {}``, ``() => {}``)."""
+    empty = _EMPTY_BRACES.match(text, at)
+    if empty is not None and _CODE_BLOCK_OPEN.search(text, max(0, at - 40), at) is None:
+        empties.append(JsonCandidate(at, empty.end(), False, {}, RepairResult("{}")))
 
 
 def _empty_alone(text: str, at: int) -> bool:

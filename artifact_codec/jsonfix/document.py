@@ -207,7 +207,7 @@ def _holds_contents(shape: Shape | None, value: Any, item: bool = False) -> bool
             return False
         if shape.closed_keys is not None and not value.keys() <= shape.closed_keys:
             return False
-        if not shape.required <= value.keys():
+        if shape.lacks_required(value.keys()):
             return False
         valued = sum(1 for sub in value.values() if sub not in (None, "", [], {}))
         if item and valued < 2 and (shape.keys is None or len(shape.keys) > 1):
@@ -422,7 +422,7 @@ def _note_trailing(text: str, end: int, notes: Notes) -> None:
         lost = readings.trailing_text_with_lost_quote(text, pos)  # ('[]{key": "value"}')
         if lost is not None:
             notes.append(lost)
-        unmatched = readings.closer_of_lost_opener(text, pos)  # ('{"k": 1}\n]')
+        unmatched = readings.closer_of_lost_opener(text, pos, _reads_with_slips)  # ('{"k": 1}\n]')
         if unmatched is not None:
             notes.append(unmatched)
         value_end = len(text[:end].rstrip(" \t\r\n")) - 1
@@ -450,6 +450,42 @@ def _note_trailing(text: str, end: int, notes: Notes) -> None:
                     "that goes on over it (a quote inside it left unescaped)",
                 )
             )
+
+
+def _reads_with_slips(reading: str) -> bool:
+    """Whether ``reading`` (a text with the openers a reading puts at its start) is one JSON
+    value, as written or up to the slips repaired anywhere (:data:`_SLIPS`): each of its
+    tokens kept, nothing inserted, dropped or cut off. One read of the text, linear time; the
+    text after a value is not looked at, so no other reading of it is tried in turn."""
+    try:
+        result, _, end = value_at(reading, 0, None)
+    except Unrepairable:
+        return False
+    return (
+        not result.truncated
+        and not reading[end:].strip(" \t\r\n")
+        and all(repair.kind in _SLIPS for repair in result.repairs)
+    )
+
+
+#: Repairs that keep every token as written: a trailing ',', a comment, single or smart
+#: quotes, Python's literals, a bare key, raw control characters, invalid escapes.
+_SLIPS: Final = frozenset(
+    {
+        RepairKind.TRAILING_COMMA,
+        RepairKind.COMMENT,
+        RepairKind.COMMENT_END,
+        RepairKind.SINGLE_QUOTES,
+        RepairKind.SMART_QUOTES,
+        RepairKind.PYTHON_LITERAL,
+        RepairKind.UNQUOTED_KEY,
+        RepairKind.CONTROL_CHARACTER,
+        RepairKind.INVALID_ESCAPE,
+        RepairKind.APOSTROPHE_ESCAPE,
+        RepairKind.UNESCAPED_QUOTE,
+        RepairKind.NUMBER,
+    }
+)
 
 
 _QUOTE_CLOSER: Final = re.compile(r'"[ \t\r\n]*[}\]]\Z')

@@ -271,18 +271,26 @@ def extract_json_report(
     Raises :class:`ArtifactDecodeError` when nothing usable is found."""
     if which not in ("first", "last"):
         raise ValueError(f"which must be 'first' or 'last', not {which!r}")
-    candidates = find_json_candidates(text, schema=schema if schema is not None else model)
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a str, not {type(text).__name__}")
+    # (an empty '{}' inside a sentence is prose, never the value; after the value in `which`
+    # order it is still another reading, reported as an empty '[]' there is)
+    empties: list[JsonCandidate] = []
+    shape = as_shape(schema if schema is not None else model)
+    candidates = _find_candidates(text, shape, empties)
     if not candidates:
         raise ArtifactDecodeError("found no JSON object or array in the text", text, 0)
     failures: list[tuple[JsonCandidate, ValidationError]] = []
-    chosen = _choose(text, candidates, model, which, failures, schemas=False)
+    chosen = _choose(text, candidates, model, which, failures, empties, schemas=False)
     if chosen is None and model is not None and schema is None:
         # The model's keys guide the repair of every candidate, also of one that is another
         # value (a log line's dict whose string then runs on over the answer): read the text
         # again without them.
-        chosen = _choose(text, find_json_candidates(text), model, which, [], schemas=False)
+        plain: list[JsonCandidate] = []
+        again = _find_candidates(text, None, plain)
+        chosen = _choose(text, again, model, which, [], plain, schemas=False)
     if chosen is None:  # (a schema or format example is the answer only when nothing else is)
-        chosen = _choose(text, candidates, model, which, [], schemas=True)
+        chosen = _choose(text, candidates, model, which, [], empties, schemas=True)
     if chosen is not None:
         return chosen
     assert model is not None  # (without a model the first candidate is taken)
@@ -301,12 +309,15 @@ def _choose(
     model: type[BaseModel] | None,
     which: Literal["first", "last"],
     failures: list[tuple[JsonCandidate, ValidationError]],
+    prose_empties: list[JsonCandidate],
     *,
     schemas: bool,
 ) -> ExtractedJson | None:
     """The candidate :func:`extract_json_report` takes, or ``None`` (the validation failures
     added to ``failures``); a schema or format example (see
-    :func:`~.candidates.is_example`) only with ``schemas``."""
+    :func:`~.candidates.is_example`) only with ``schemas``. ``prose_empties`` are the empty
+    ``{}`` that are no candidates (inside a sentence): reported as passed over like an empty
+    ``[]`` inside a sentence when they come before the chosen value in ``which`` order."""
     in_order = candidates if which == "first" else candidates[::-1]
     # JSON as written (or with a model's slips) first, in `which` order; rebuilt ones after;
     # a schema or a format example quoted in the text (placeholders, "e.g.") last.
@@ -348,6 +359,17 @@ def _choose(
             for other in in_order[: in_order.index(candidate)]
             if _empty_in_prose(text, other) and _validates(model, other)
         )
+        braces = [
+            other
+            for other in prose_empties
+            if (other.start >= candidate.end if which == "last" else other.end <= candidate.start)
+            and _empty_in_prose(text, other)
+            and _validates(model, other)
+        ]
+        if braces:  # (in `which` order with the empty candidates passed over)
+            empties = tuple(
+                sorted((*empties, *braces), key=lambda c: c.start, reverse=which == "last")
+            )
         return ExtractedJson(instance, candidate, len(candidates), passed, text, examples, empties)
     return None
 
@@ -415,9 +437,16 @@ def find_json_candidates(text: str, *, schema: object = None) -> list[JsonCandid
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
-    shape = as_shape(schema)
+    return _find_candidates(text, as_shape(schema), None)
+
+
+def _find_candidates(
+    text: str, shape: Shape | None, empties: list[JsonCandidate] | None
+) -> list[JsonCandidate]:
+    """:func:`find_json_candidates`, adding to ``empties`` (when given) each empty ``{}``
+    passed over as prose (see :func:`~.candidates.iter_json_candidates`)."""
     found: list[JsonCandidate] = []
-    pending = list(iter_json_candidates(text, shape))[::-1]
+    pending = list(iter_json_candidates(text, shape, empties=empties))[::-1]
     splits = _MAX_SPLITS
     while pending:
         candidate = pending.pop()
@@ -430,9 +459,15 @@ def find_json_candidates(text: str, *, schema: object = None) -> list[JsonCandid
         splits -= 1
         line_start, before = cut
         found.append(before)
-        found.extend(iter_json_candidates(text[:line_start], shape, start=before.end))
+        found.extend(
+            iter_json_candidates(text[:line_start], shape, start=before.end, empties=empties)
+        )
         pending.extend(
-            list(iter_json_candidates(text[: candidate.end], shape, start=line_start))[::-1]
+            list(
+                iter_json_candidates(
+                    text[: candidate.end], shape, start=line_start, empties=empties
+                )
+            )[::-1]
         )
     _report_orphan_end(text, found)
     return found

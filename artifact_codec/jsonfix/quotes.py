@@ -279,9 +279,9 @@ class ClosingQuotes:
                     if reading == "missing":
                         depth = matching
                         frame = stack[depth]
-                if char == "}" and isinstance(frame.shape, ObjectShape) and frame.shape.required:
+                if char == "}" and isinstance(frame.shape, ObjectShape) and frame.shape.requires:
                     have = frame.keys | read if depth == first else frame.keys
-                    if not frame.shape.required <= have:
+                    if frame.shape.lacks_required(have):
                         return SOFT  # the object would end without a key it always has
                 if self.layout and frame.pretty and text.find("\n", gap, pos) < 0:
                     doubt = True  # pretty-printed container, but the bracket is not on its line

@@ -45,7 +45,8 @@ def raw_sign(text: str, start: int, stop: int, unescaped: int, single: bool = Fa
     It was when it holds a raw line break and a backslash that a JSON writer breaking lines
     raw never writes: a ``\\n`` (such a writer writes no line break as ``\\n``), an escape
     JSON does not have (``\\'``, ``\\d``), or, when its quotes were left unescaped too
-    (``unescaped``: how many), a ``\\"``, ``\\t`` or ``\\r``. A string whose backslashes
+    (``unescaped``: how many), a ``\\"``, ``\\t`` or ``\\r`` (not a ``\\r`` right before a
+    raw line break: the CR of a CRLF line end, its LF left raw). A string whose backslashes
     are all doubled or other escapes (``\\\\``, ``\\u00e9``) is not, and neither is one
     whose quotes are all escaped (``\\"``: its writer escaped). Linear in the string's
     length.
@@ -63,6 +64,8 @@ def raw_sign(text: str, start: int, stop: int, unescaped: int, single: bool = Fa
         follower = run.group(1)
         if follower == ("'" if single else '"'):
             escaped_quote = True
+        if follower == "r" and text.startswith("\n", run.end()):
+            continue  # (a CRLF line end whose LF was left raw: code has no '\r' there)
         if follower not in plain and sign < 0:
             sign = run.end() - 2
             if unescaped:

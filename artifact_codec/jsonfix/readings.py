@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import Final
 
 from .report import Note, Notes, RepairKind
@@ -143,6 +144,30 @@ def line_start_before(text: str, pos: int) -> int:
     return pos
 
 
+_NOT_TAB: Final = re.compile(r"[^\t]")
+
+
+def _item_columns(line: str) -> tuple[str, ...]:
+    """The blanks that indent a line to where an item of an array starts, for an item that
+    stands after other text on its ``line`` (the text before it), as on the line that opens
+    the array (``["a",``, ``{"names": ["a",``: pprint's and compact JSON's layout, the next
+    items indented to the first one): the item's own column, and the column after the last
+    ``[`` on the line that no bracket closes there (``["x", "a",`` then `` "b"``; brackets
+    inside strings are counted too: a guess, one pass over the line). Tabs are kept as tabs,
+    every other character becomes a space."""
+    blanks = _NOT_TAB.sub(" ", line)
+    depth = 0
+    for at in range(len(line) - 1, -1, -1):
+        char = line[at]
+        if char in "]}":
+            depth += 1
+        elif char in "[{":
+            if depth == 0:
+                return (blanks, blanks[: at + 1]) if char == "[" else (blanks,)
+            depth -= 1
+    return (blanks,)
+
+
 def _same_indentation(item: str, following: str) -> bool:
     """Whether the blanks ``following`` that start the line after a break indent it as the
     item's own blanks ``item`` do: the same blanks, or blanks of another kind (a tab where the
@@ -168,7 +193,9 @@ def quotes_lost_at_break(text: str, start: int, stop: int, line_start: int = -1)
     which holds a raw line break, read as one, when that break may be where two quotes were
     lost: a key (``"k2: 1,<newline> k3": true``), or an array item whose next line holding text
     is indented as its own line (from ``line_start``) is (``"a,<newline>  b"``, one item a
-    line), the break right after a ``,``; ``line_start`` is where the string's line starts (-1:
+    line) or, for an item after other text on its line, to the item's column or to the
+    column after the array's ``[`` there (``["a,<newline> b"]``, see :func:`_item_columns`),
+    the break right after a ``,``; ``line_start`` is where the string's line starts (-1:
     look for it). The other reading is two keys or two items, the
     closing quote of the first and the opening quote of the second left out. Both the reader
     of JSON whose only fault is raw control characters and the scanner call this."""
@@ -186,8 +213,9 @@ def quotes_lost_at_break(text: str, start: int, stop: int, line_start: int = -1)
         return None  # (an object's value: two members would need a key after the break)
     line = text[line_start if line_start >= 0 else line_start_before(text, start) : start]
     indent = line[: len(line) - len(line.lstrip(" \t"))]
+    columns = () if indent == line else _item_columns(line)
     for lost in _BREAK_AFTER_COMMA.finditer(text, lost_at.start(), max(start, stop - 1)):
-        if key or _same_indentation(indent, lost.group(1)):
+        if key or _same_indentation(indent, lost.group(1)) or lost.group(1) in columns:
             what = "key" if key else "array item"
             message = f"read one {what} holding a raw line break after this ','; the other "
             message += "reading: two, the quotes between them left out here"
@@ -301,14 +329,26 @@ def _openers_of_unmatched_closers(text: str, pos: int) -> str:
     return "".join(reversed(lost))
 
 
-def closer_of_lost_opener(text: str, pos: int) -> Note | None:
+def _decodes_strictly(reading: str) -> bool:
+    try:
+        _LOOSE_JSON.decode(reading)
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
+def closer_of_lost_opener(
+    text: str, pos: int, reads: Callable[[str], bool] = _decodes_strictly
+) -> Note | None:
     """The text dropped after a document starts at ``pos`` with a closer no opener matches
     (``{"key": "value"}<newline>]``, ``"a": 1, "b": [1]}``), or with a ``,`` (``[[1, 2], 3,
     4], [5]]``, ``[1, 2], true], 5]``, ``[1, 2], 3``): the other reading is that the document
     and that text are one value whose openers were lost at the start of the text, one for
     each closer no opener matches, and, after a ``,`` with no such closer at the end, an array
-    whose both brackets were lost around several values. A guess when that reading parses
-    (at most two decodes of the text, linear time)."""
+    whose both brackets were lost around several values. A guess when that reading parses:
+    when ``reads`` says it reads as one value (by default, decoded by the strict-syntax
+    decoder; the caller passes one that allows the slips repaired anywhere else, a trailing
+    ``,``, a comment, single quotes). At most two reads of the text, linear time."""
     if text[pos : pos + 1] not in (",", "}", "]"):
         return None
     openers = _openers_of_unmatched_closers(text, pos)
@@ -318,9 +358,7 @@ def closer_of_lost_opener(text: str, pos: int) -> Note | None:
     if text[pos] == ",":
         readings.append("[" + openers + body + "]")  # ('[1, 2], 3': the values of an array)
     for reading in readings:
-        try:
-            _LOOSE_JSON.decode(reading)
-        except (ValueError, RecursionError):
+        if not reads(reading):
             continue
         if reading.startswith(openers + body):
             message = "dropped the text after the value (the other reading: it goes on a "

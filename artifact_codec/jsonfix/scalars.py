@@ -23,10 +23,15 @@ __all__ = [
 
 # Reads a string whose only faults may be raw control characters.
 _LOOSE_STRING: Final = json.JSONDecoder(strict=False)
-# A function call around one value: MongoDB shell types (ObjectId("..."), NumberLong(2),
-# ISODate("...")) and similar wrappers.
+# A function call around one value: the MongoDB shell's own types (ObjectId("..."),
+# NumberLong(2), ISODate("...")), the names its documentation gives, and nothing after the
+# closing parenthesis but structure. Any other call (``print("hi")``, ``require("x")``, a copy
+# name ``a(1).py``) is a bare value read whole: taking the value inside would drop the rest.
 _CALL: Final = re.compile(
-    r"([A-Za-z_$][\w$.]*)\([ \t]*(\"(?:[^\"\\\n]|\\.){0,1000}\"|-?\d[\d.eE+\-]{0,40})[ \t]*\)"
+    r"((?:ObjectId|ObjectID|ISODate|Date|NumberLong|NumberInt|NumberDecimal"
+    r"|Decimal128|Timestamp|UUID|BinData|HexData|MD5|Long|Int32|Double))"
+    r"\([ \t]*(\"(?:[^\"\\\n]|\\.){0,1000}\"|-?\d[\d.eE+\-]{0,40})[ \t]*\)"
+    r"(?=[ \t\r\n]*(?:[,}\]]|\Z))"
 )
 _STRICT_NUMBER: Final = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?")
 # After the digits of a number, what makes the token something else ('1.1.1', '1e', '1/3',
@@ -39,7 +44,8 @@ _BLANKS_TO_END: Final = re.compile(r"[ \t\r\n]*\Z")
 # a word ('1st place'). The value is then the whole phrase, as a string: never a number cut
 # short with the rest dropped.
 _PHRASE_AFTER_NUMBER: Final = re.compile(
-    r"%|[ \t]+(?:[+*%=<>-]|/(?![/*]))[ \t]*[\w(.+-]|[ \t]+(?!~~~)[^\s\"'`{}\[\](),:;/#\w$]"
+    r"%|[ \t]+(?:[+*%=<>-]|/(?![/*]))[ \t]*[\w(.+-]"
+    r"|[ \t]+(?!~~~)[^\s\"'`\u201c\u201d\u201e\u2018\u2019{}\[\](),:;/#\w$]"
 )
 # In an object member, after a number: blanks, then digits or a word that is no key ('8 000
 # 000', '5 apples'): the value goes on (grouped digits, a count with its unit), read whole.

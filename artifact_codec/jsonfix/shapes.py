@@ -9,6 +9,7 @@ import functools
 import types
 import typing
 from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal, TypeAlias, Union
 
@@ -35,7 +36,9 @@ class ObjectShape:
     gives the shape of the value of some keys; ``other`` is the shape of values of keys not in
     ``values`` (used for ``dict[str, X]`` and for a model's typed extra keys); ``required``
     are keys every such object has (an object that would end without one of them is more
-    likely a JSON example inside a string).
+    likely a JSON example inside a string); ``required_any`` are groups of keys of which
+    every such object has one at least (the spellings of one field: a legacy file's path is
+    ``file_path``, ``path``, ``filename``...).
 
     ``closed`` says whether ``keys`` are *all* the keys the object may have. A closed set lets
     the closing-quote rules read an unknown key (``", "other":`` inside a string) as content;
@@ -49,6 +52,16 @@ class ObjectShape:
     other: Shape | None = None
     required: frozenset[str] = frozenset()
     closed: bool = True
+    required_any: tuple[frozenset[str], ...] = ()
+
+    @property
+    def requires(self) -> bool:
+        """Whether every such object has some key (``required`` or ``required_any``)."""
+        return bool(self.required or self.required_any)
+
+    def lacks_required(self, keys: AbstractSet[str]) -> bool:
+        """Whether an object with ``keys`` lacks a key every such object has."""
+        return not self.required <= keys or any(not group & keys for group in self.required_any)
 
     @property
     def closed_keys(self) -> frozenset[str] | None:

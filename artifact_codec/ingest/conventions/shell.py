@@ -28,6 +28,8 @@ from typing import TypeVar, cast
 
 import tomllib
 
+from .hook_code import harmless_code
+
 __all__ = [
     "COMPOUND_CLOSE",
     "COMPOUND_OPEN",
@@ -932,7 +934,10 @@ def _configured(
                 return f"runs {name}, which {path} gives arguments this reader does not read"
     hook = _written_hook(name, words, project)
     if hook:
-        return f"runs {name}, which runs {hook} the answer writes (its code may write files)"
+        return (
+            f"runs {name}, which runs {hook} the answer writes (its code is not proven to write"
+            " no file: send the files as they end up, not code that rewrites them)"
+        )
     if name in _BUILD_FILES and project is not None:
         files, binds = _BUILD_FILES[name]
         for path, text in project.files.items():
@@ -944,30 +949,6 @@ def _configured(
     return ""
 
 
-#: What code may change files with, by its language (a file is harmless only when none of
-#: these is in it): opening a file to write (a mode not a literal read), writing, removing,
-#: moving, running commands or code built at run time.
-_CODE_WRITES = {
-    "py": re.compile(
-        r"""\bopen\s*\([^()\r\n]*,\s*(?:mode\s*=\s*)?(?:['"][^'"\r\n]*[wax+]|[A-Za-z_]\w*\s*[,)])"""
-        r"""|\.write|\bos\.(?!path\b|environ\b|getenv\b|sep\b|name\b|getcwd\b)|\bshutil\b"""
-        r"""|\bsubprocess\b|\.(?:unlink|rename|replace|touch|rmdir|open|save|dump)\s*\("""
-        r"""|\b(?:exec|eval|compile|__import__)\s*\(|\bimportlib\b|\bfrom\s+os\s+import\b"""
-        r"""|\bctypes\b|^\s*[!%]""",
-        re.MULTILINE,
-    ),
-    "js": re.compile(
-        r"""\bfs\b|child_process|\bexec(?:Sync|File)?\s*\(|\bspawn(?:Sync)?\s*\(|writeFile"""
-        r"""|\bDeno\.|\bBun\.|\beval\s*\(|\bFunction\s*\(|\bimport\s*\(|shelljs|execa"""
-        r"""|\brequire\s*\(\s*[^'"\s]|process\.binding"""
-    ),
-    "rs": re.compile(
-        r"""\bfs::|\bFile::|OpenOptions|\bCommand\b|process::|\bcc::|\bcmake::|bindgen"""
-        r"""|_build::|\bwrite(?:_all)?\s*\(|\binclude!|set_current_dir|\bunsafe\b|\bextern\b"""
-    ),
-}
-_CODE_LANGUAGES = {"py": "py", "js": "js", "cjs": "js", "mjs": "js", "ts": "js", "cts": "js"}
-_CODE_LANGUAGES |= {"mts": "js", "rs": "rs"}
 #: A file a JS configuration loads by its relative path (``setupFiles: ['./jest.setup.js']``).
 _JS_LOADS = re.compile(r"""['"`](?:\./|\.\./|<rootDir>/)([^'"`\s]+\.[cm]?[jt]s)['"`]""")
 #: The configuration files the JS tools load as code (``jest.config.js``, ``.mocharc.js``).
@@ -983,13 +964,6 @@ _CARGO_BUILDS |= {"install", "clippy", "rustc", "package", "publish"}
 _INSTALLS_LOCAL = frozenset({"install", "wheel", "download", "develop"})
 _BUILDS_PROJECT = {("uv", "sync"), ("poetry", "install"), ("pdm", "install"), ("uv", "build")}
 _BUILDS_PROJECT |= {("hatch", "build"), ("pipx", "install"), ("poetry", "build")}
-
-
-def _harmless_code(path: str, text: str) -> bool:
-    """Whether the code of a written file is proven to write no file: its language is one
-    read here and nothing in it may write (:data:`_CODE_WRITES`)."""
-    language = _CODE_LANGUAGES.get(path.rsplit(".", 1)[-1] if "." in path else "")
-    return language is not None and _CODE_WRITES[language].search(text) is None
 
 
 def _written_named(project: Project, names: Iterable[str]) -> list[str]:
@@ -1062,7 +1036,7 @@ def _written_hook(name: str, words: list[Word], project: Project | None) -> str:
     if project is None or not project.files:
         return ""
     for path in _hook_files(name.rsplit("/", 1)[-1], words, project):
-        if not _harmless_code(path, project.files[path]):
+        if not harmless_code(path, project.files[path], project.files):
             return path
     return ""
 

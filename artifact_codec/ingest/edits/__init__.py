@@ -25,6 +25,7 @@ that starts first encloses what follows: there is one reading of the region.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -34,7 +35,7 @@ from ...diagnostics import Diagnostics, Locator, Severity
 from ...format.content import find_rare
 from ...operations import FileOperation
 from . import artifact_blocks
-from .reading import EditContext, Lines, label_path, short_intro
+from .reading import EditContext, Lines, label_path, unread_intro
 from .search_replace import SearchReplaceReader
 from .tool_calls import ToolCallReader
 from .unified_diff import UnifiedDiffReader
@@ -220,7 +221,7 @@ def read_edits(
                 index += 1
         else:
             index += 1
-    _refuse_short_intros(context, lines, blocks)
+    _refuse_unread_intros(context, lines, blocks)
     if cut_at_end and finish in ("length", "filtered") and context.operations:
         # Cut off: more edits of the file read last may have followed (a block proves only
         # itself complete), so none of that file's edits is used.
@@ -237,36 +238,58 @@ def read_edits(
     return EditReading(context.kept_operations(), context.found, read_spans)
 
 
-def _refuse_short_intros(
+def _refuse_unread_intros(
     context: EditContext, lines: Lines, blocks: list[tuple[int, int, list[FileOperation]]]
 ) -> None:
-    """Refuse each block that edits files no other block of the answer edits and stands right
-    under a short line that may name it as an instance of the format in a language no word
-    list knows (``Ví dụ:``, ``Contoh:``; :func:`~.reading.short_intro`): an example of
-    another file shown before the real edit, or an edit of a second file. Two readings with
-    different files: neither is applied."""
+    """Refuse each block right under a paragraph the library cannot read as an ordinary intro
+    (:func:`~.reading.unread_intro`: a language it does not read, "Ví dụ", "Đây là một ví
+    dụ:", or an "example" a filter guessed to be about the code) where an example of the
+    format stands in an answer:
+
+    - as the only edit of its file in an answer that edits two or more files (an example of
+      another file, or the edit of a second file), or
+    - before another block of the same file, when the line is surely no English intro (a
+      language the library does not read, or a guessed "example"): an example shown first,
+      the real edit of the same file after it.
+
+    There the block has two readings with different files, neither is applied. A block that
+    is the answer's last and edits a file other blocks edit too, or the only block, is read
+    as an edit: an example stands apart from the edits it shows."""
     paths = [{op.path for op in ops} for _, _, ops in blocks]
-    if len(set().union(*paths)) < 2:
-        return
+    # How many blocks edit each file: the files of the other blocks without a pass over them.
+    edited_by = Counter(path for mine in paths for path in mine)
+    files = sorted(edited_by)
     for number, (first, floor, ops) in enumerate(blocks):
         if not ops:
             continue
-        others = set().union(*(p for k, p in enumerate(paths) if k != number))
-        if not others or paths[number] & others:
+        before_another = number + 1 < len(blocks)
+        own_file = len(edited_by) > len(paths[number]) and all(
+            edited_by[path] == 1 for path in paths[number]
+        )
+        if not before_another and not own_file:
             continue
-        intro = short_intro(lines, first, floor)
-        if intro is None:
+        unread = unread_intro(lines, first, floor)
+        # Above an edit of a file the real edits after it edit too, only a line surely no
+        # intro: a short line of words unknown to the library ("Typo:", "Edge case:") is more
+        # often a noun phrase of English than an example (the answer edits one file).
+        if unread is None or not (own_file or unread[1]):
             continue
+        intro = unread[0]
         mine = sorted(paths[number])
+        where = "besides the edits after it"
+        if own_file:  # (five of the other files named at most: the message stays short)
+            others = list(itertools.islice((p for p in files if p not in mine), 6))
+            named = ", ".join(others[:5]) + (", ..." if len(others) > 5 else "")
+            where = f"besides the edits of {named}"
         context.refuse(
             ops[0].convention,
             mine[0],
             "edit-example",
             f"the edit of {', '.join(mine)} after the line {intro[:80]!r} may be an example "
-            f"of the format (no edit) or an edit of {', '.join(mine)} besides the edits of "
-            f"{', '.join(sorted(others))}: which is meant is not clear, so nothing of "
-            f"{', '.join(mine)} was read. Send only the edits to make, without examples, and "
-            "say in a sentence which file each edit is for",
+            f"of the format (no edit) or an edit of {', '.join(mine)} {where}: the line "
+            f"was not read as an ordinary intro, so nothing of {', '.join(mine)} was read. "
+            "Send only the edits to make, without examples, and say in a sentence which "
+            "file each edit is for",
             lines.start(first),
             also=tuple(mine[1:]),
         )

@@ -708,11 +708,12 @@ def example_intro(lines: Lines, index: int, floor: int) -> str | None:
 
 #: The tail of a contraction (``here's``, ``we'll``; the typographic apostrophe too).
 _CONTRACTION = re.compile(r"['\u2019](?:s|re|ll|ve|d)$")
-#: The words a short intro line of an ordinary edit is made of ("Tests:", "The real change:",
-#: "Step 2:"): a short line of other words above an edit of a file the answer edits nowhere
-#: else may name the block as an instance of the format, in any language ("Ví dụ:",
-#: "Contoh:"), so it is read as such (:func:`short_intro`). The list only spares lines from
-#: a refusal: a word missing from it costs a refusal, never a wrong file.
+#: The words of ordinary intro lines that are no closed-class word and have no English ending
+#: ("Tests:", "The fix:", "Step 2:", "Add logging:"): the vocabulary of what an answer does to
+#: code. A line is read as English by :func:`_english_word`; this list only adds the short
+#: words no ending marks, and a word missing from it costs a refusal (a line of one to three
+#: words not read as English, above a block in the places :func:`unread_intro`'s caller
+#: weighs), never a wrong file.
 _PLAIN_INTRO_WORDS: Final = frozenset(
     [
         "a",
@@ -833,38 +834,348 @@ _PLAIN_INTRO_WORDS: Final = frozenset(
         "below",
         "above",
         "following",
+        "error",
+        "errors",
+        "add",
+        "remove",
+        "rename",
+        "replace",
+        "use",
+        "move",
+        "delete",
+        "insert",
+        "create",
+        "call",
+        "return",
+        "handle",
+        "keep",
+        "make",
+        "set",
+        "get",
+        "check",
+        "run",
+        "write",
+        "read",
+        "wrap",
+        "log",
+        "bump",
     ]
 )
-#: Ends of an intro line: the colon, and the full-width colon of CJK text.
-_INTRO_END: Final = (":", "\uff1a")
+#: The closed classes of English: articles, pronouns, prepositions, conjunctions, auxiliaries
+#: (with their contractions) and the adverbs that join sentences. A closed class is finite (no
+#: domain adds words to it, unlike nouns and verbs), so a line is read as English by them
+#: without a dictionary: English prose of four words or more holds some; a line in another
+#: language (Vietnamese, Indonesian, Romanian...) holds none or few. ("like" is left out:
+#: "Like this:" shows a manner, an example as often as the edit.)
+_ENGLISH_FUNCTION_WORDS: Final = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "this",
+        "that",
+        "these",
+        "those",
+        "some",
+        "any",
+        "each",
+        "every",
+        "all",
+        "both",
+        "no",
+        "none",
+        "other",
+        "such",
+        "i",
+        "me",
+        "my",
+        "mine",
+        "we",
+        "us",
+        "our",
+        "you",
+        "your",
+        "he",
+        "him",
+        "his",
+        "she",
+        "her",
+        "it",
+        "its",
+        "they",
+        "them",
+        "their",
+        "what",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "where",
+        "when",
+        "why",
+        "how",
+        "here",
+        "there",
+        "of",
+        "in",
+        "on",
+        "at",
+        "to",
+        "for",
+        "from",
+        "by",
+        "with",
+        "without",
+        "within",
+        "into",
+        "onto",
+        "upon",
+        "about",
+        "above",
+        "below",
+        "over",
+        "under",
+        "after",
+        "before",
+        "between",
+        "through",
+        "during",
+        "since",
+        "until",
+        "till",
+        "against",
+        "among",
+        "around",
+        "across",
+        "along",
+        "behind",
+        "beside",
+        "besides",
+        "beyond",
+        "near",
+        "off",
+        "out",
+        "up",
+        "down",
+        "via",
+        "per",
+        "than",
+        "as",
+        "and",
+        "or",
+        "but",
+        "nor",
+        "so",
+        "yet",
+        "if",
+        "then",
+        "else",
+        "because",
+        "although",
+        "though",
+        "while",
+        "whereas",
+        "unless",
+        "whether",
+        "once",
+        "also",
+        "too",
+        "not",
+        "only",
+        "just",
+        "even",
+        "still",
+        "already",
+        "again",
+        "instead",
+        "otherwise",
+        "however",
+        "therefore",
+        "thus",
+        "hence",
+        "likewise",
+        "similarly",
+        "additionally",
+        "moreover",
+        "furthermore",
+        "finally",
+        "next",
+        "now",
+        "first",
+        "last",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "am",
+        "do",
+        "does",
+        "did",
+        "done",
+        "have",
+        "has",
+        "had",
+        "having",
+        "can",
+        "could",
+        "will",
+        "would",
+        "shall",
+        "should",
+        "may",
+        "might",
+        "must",
+        "need",
+        "let",
+        "please",
+        "don't",
+        "doesn't",
+        "didn't",
+        "isn't",
+        "aren't",
+        "wasn't",
+        "weren't",
+        "can't",
+        "won't",
+        "shouldn't",
+        "wouldn't",
+        "couldn't",
+        "mustn't",
+        "haven't",
+        "hasn't",
+        "let's",
+    ]
+)
+#: The words read as English by themselves.
+_KNOWN_WORDS: Final = _PLAIN_INTRO_WORDS | _ENGLISH_FUNCTION_WORDS
+#: Words after which an English verb stands ("Don't forget:", "Let's rename:", "to handle"):
+#: that verb is read as English too.
+_VERB_TAKERS: Final = frozenset(
+    [
+        "to",
+        "don't",
+        "do",
+        "please",
+        "let's",
+        "can",
+        "will",
+        "should",
+        "must",
+        "we'll",
+        "i'll",
+        "you'll",
+        "need",
+    ]
+)
+#: English derivational and inflectional endings ("Usage", "Logging", "Similarly",
+#: "Constants", "Validation"), on a stem of ASCII letters. (No "-er"/"-or": "Primer" is
+#: "example" in Slovene and Serbian.)
+_ENGLISH_ENDING: Final = re.compile(
+    r"[a-z]{2,}(?:ly|ings?|ed|tions?|sions?|ments?|ness|ages?|ity|ities|ances?|ences?|ants?"
+    r"|ents?|ous|ives?|ful|less|ables?|ibles?|i[sz](?:e|es|ed|ing)|if(?:y|ies|ied))"
+)
+#: A word of prose: letters, with an apostrophe inside (a hyphen parts two words).
+_PROSE_WORD: Final = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
+#: A token of code or a name, not a word of prose: digits, underscores, dots, slashes, a
+#: capital inside (``camelCase``).
+_CODE_TOKEN: Final = re.compile(r"(?:[\d_./\\=<>()\[\]{}]|[a-z][A-Z])")
 
 
-def short_intro(lines: Lines, index: int, floor: int) -> str | None:
-    """The short line that is the whole paragraph right above the block whose first line is
-    ``index`` (through blank, fence, label and diff header lines, not before ``floor``), when
-    it may name the block as an instance of the format in any language: it ends with ":",
-    holds one to three words, names no file and is not made only of the words of an ordinary
-    intro (:data:`_PLAIN_INTRO_WORDS`, "Tests:", "The real change:"). Else None. Read only
-    above an edit of a file that the answer's other edits do not touch (see
-    :func:`~artifact_codec.ingest.edits.read_edits`): that block has two readings."""
+def _english_word(word: str, previous: str) -> bool:
+    """Whether a word (lower case) of prose is read as English: a closed-class word, a word of
+    an ordinary intro (:data:`_PLAIN_INTRO_WORDS`), two of those written as one ("bugfix"),
+    a word with an English ending, or the verb after an auxiliary ("Don't forget")."""
+    if not word.isascii():
+        return False
+    if word in _ENGLISH_FUNCTION_WORDS or previous in _VERB_TAKERS:
+        return True
+    stem = _CONTRACTION.sub("", word)
+    known = _KNOWN_WORDS
+    if stem in known or (stem.endswith("s") and stem[:-1] in known):  # "needs", "fixes"
+        return True
+    if _ENGLISH_ENDING.fullmatch(stem):
+        return True
+    return any(
+        stem[:cut] in _PLAIN_INTRO_WORDS and stem[cut:] in _PLAIN_INTRO_WORDS
+        for cut in range(2, len(stem) - 1)
+    )
+
+
+def _unread_line(prose: str) -> str | None:
+    """How far a line of prose (:func:`intro_prose`) is from one the library reads as English,
+    or None when it reads it (or the line holds no word of prose: file names, code, one-letter
+    names are no words). ``"foreign"``: a line of one to three words of which one is no English
+    word and is written in letters outside ASCII ("Ví dụ", "Przykład"), or a longer line with
+    no English closed-class word or fewer than a third of its words English ("Đây là một ví
+    dụ:", "Ini adalah contoh sederhana:"). ``"unknown"``: a line of one to three words of
+    which one is no English word the library knows, in ASCII ("Contoh:", "Typo:", "Edge
+    case:"): English nouns and words of other languages look alike to it."""
+    words: list[str] = []
+    for token in prose.split():
+        token = token.strip(".,:;!?\"'«»()[]{}*#>|~\u2014\u2013-\uff1a")
+        if not token or _PROSE_PATH.fullmatch(token) or _CODE_TOKEN.search(token):
+            continue
+        words.extend(
+            w.lower().replace("\u2019", "'")
+            for w in _PROSE_WORD.findall(token)
+            if len(w) > 1 or not w.isascii() or w in ("a", "A", "I")
+        )
+    if not words:
+        return None
+    english = [_english_word(w, words[k - 1] if k else "") for k, w in enumerate(words)]
+    if len(words) <= 3:
+        if all(english):
+            return None
+        unread = [w for w, known in zip(words, english, strict=True) if not known]
+        return "unknown" if all(w.isascii() for w in unread) else "foreign"
+    function = sum(1 for w in words if w in _ENGLISH_FUNCTION_WORDS)
+    return "foreign" if function == 0 or 3 * sum(english) < len(words) else None
+
+
+def _hidden_example(prose: str) -> bool:
+    """Whether a line of prose says "example" (:data:`EXAMPLE_WORDS`) where only the filters
+    that read it as an example in the code took the word off (:data:`_OWNED_EXAMPLE` "the
+    tool's example", :data:`_SAMPLE_MODIFIER` "a sample SEARCH/REPLACE block",
+    :data:`_INLINE_EXAMPLE` "for example like this"): a guess about the word, not a reading
+    of the block."""
+    kept = _EXAMPLE_EDITED.sub(" ", _VALUE_ASIDE.sub(" ", _PROSE_PATH.sub(" ", prose)))
+    return _EXAMPLE_WORD.search(kept) is not None and not _names_example(prose)
+
+
+def unread_intro(lines: Lines, index: int, floor: int) -> tuple[str, bool] | None:
+    """A line of the paragraph right above the block whose first line is ``index`` (through
+    blank, fence, label and diff header lines, not before ``floor``; up to
+    :data:`_INTRO_LINES` lines) that the library cannot read as an ordinary intro, and
+    whether it is surely none (True) or only unknown to it (False): a line in a language it
+    does not read (:func:`_unread_line`, whatever its length or end: "Ví dụ", "### Ví dụ",
+    "Đây là một ví dụ:", surely none; "Contoh:", "Typo:", unknown), or one whose word
+    "example" a filter guessed to be about the code (:func:`_hidden_example`, surely none).
+    Else None. Such a line may name the block an instance of the format (no edit): the
+    caller weighs where the block stands (see :func:`~artifact_codec.ingest.edits.read_edits`)."""
     at = index - 1
     low = max(floor, index - _INTRO_LOOKBACK)
     while at >= low and _header_line(lines.at(at)):
         at -= 1
     if at < low:
         return None
-    line = lines.at(at)
-    above = lines.at(at - 1) if at - 1 >= floor else ""
-    if above.strip() and _FENCE_LINE.fullmatch(above) is None:
-        return None  # a paragraph of more than one line: prose, read by example_intro
-    prose = intro_prose(line) if len(line) <= 80 else None
-    if not prose or not prose.endswith(_INTRO_END):
-        return None
-    words = prose[:-1].split()
-    if not 1 <= len(words) <= 3 or any(_PROSE_PATH.fullmatch(w.strip(",.")) for w in words):
-        return None
-    # (a contraction's tail aside: "Here's", "that's")
-    plain = [_CONTRACTION.sub("", w.strip(",.!?'\"").lower()) for w in words]
-    if all(w in _PLAIN_INTRO_WORDS or w.isdigit() or not w for w in plain):
-        return None
-    return line.strip()
+    read = 0
+    found: tuple[str, bool] | None = None
+    while at >= floor and read < _INTRO_LINES:
+        line = lines.at(at)
+        if not line.strip() or _FENCE_LINE.fullmatch(line) or label_path(line) is not None:
+            break
+        prose = intro_prose(line) if len(line) <= 400 else ""
+        if prose is None:
+            break  # a line of data or markup: the paragraph ends
+        if prose:
+            reading = "foreign" if _hidden_example(prose) else _unread_line(prose)
+            if reading == "foreign":
+                return line.strip(), True
+            if reading is not None and found is None:
+                found = line.strip(), False
+        read += 1
+        at -= 1
+    return found
