@@ -171,7 +171,7 @@ def test_a_later_command_that_changes_a_written_file_refuses_it(change: str, lay
     [
         "python {p}",
         "cat {p}",
-        "cp {p} copy.py",
+        "cp {p} {p}.bak",
         "git add {p} && git commit -m 'add {p}'",
         "ls -l {d}",
         "sed -n 1p {p}",

@@ -25,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -433,6 +434,14 @@ def _file_problem(item: dict[str, Any]) -> str | None:
 _WRAPS: Final = {"<": ">", "(": ")", "[": "]", "`": "`", "'": "'", "*": "*"}
 
 
+def _paired_marks(path: str) -> bool:
+    """Whether ``path`` starts with an opening mark and ends with a closing one by their
+    Unicode categories (brackets Ps/Pe, quotation marks Pi/Pf: guillemets around ``a.js``,
+    CJK corner brackets): marks that set a name apart, whatever the script they belong to."""
+    first, last = unicodedata.category(path[0]), unicodedata.category(path[-1])
+    return first in ("Ps", "Pi") and last in ("Pe", "Pf")
+
+
 def _bare_path_problem(item: dict[str, Any], bare: list[str]) -> str | None:
     """A path written without quotes (``bare`` holds the text from each value the repair
     quoted) that holds a blank, a ``#`` or wrapping marks: the text after a blank may be a
@@ -444,7 +453,7 @@ def _bare_path_problem(item: dict[str, Any], bare: list[str]) -> str | None:
         if not any(after.startswith(path) for after in bare):
             continue
         other = None
-        if len(path) > 2 and _WRAPS.get(path[0]) == path[-1]:
+        if len(path) > 2 and (_WRAPS.get(path[0]) == path[-1] or _paired_marks(path)):
             other = path[1:-1].strip()
         elif "#" in path or any(blank in path for blank in " \t"):
             other = re.split(r"\s+#|\s", path.strip(), maxsplit=1)[0]

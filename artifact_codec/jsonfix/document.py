@@ -86,6 +86,7 @@ def repair_whole(
             if lines is not None:
                 return with_notes(lines[0], text, notes), lines[1]
     best = example = last_answer = None
+    complete: list[JsonCandidate] = []
     count = answers = fitting = 0
     swapped = False
     why = ""
@@ -103,8 +104,17 @@ def repair_whole(
         if _complete_answer(shape, candidate):
             answers += 1
             last_answer = candidate
+            complete.append(candidate)
     draft = None
-    if answers > 1 and last_answer is not None and best is not None and last_answer is not best:
+    replaced = ""  # the intro that gives the last answer as the version replaced
+    if answers > 1:
+        complete.sort(key=lambda found: found.start)
+        replaced = _intro_of_replaced(text, complete[-2].end, complete[-1].start)
+    if replaced and best is not None:
+        # ('Here is the updated file: {...}  For reference, the original was: {...}'): the
+        # last answer is the old version quoted; the one before it is the answer.
+        draft, best = complete[-1], complete[-2]
+    elif answers > 1 and last_answer is not None and best is not None and last_answer is not best:
         # Two complete answers with the expected keys (a draft, then a correction): the last
         # is what the model meant, whatever their lengths; the other reading is the longer.
         draft, best = best, last_answer
@@ -156,7 +166,19 @@ def repair_whole(
     context.answers_among_values = fitting
     notes = [note for note in notes if note[0] in (RepairKind.BOM, RepairKind.OTHER_VALUES)]
     _note_surroundings(text, best.start, best.end, notes)
-    if draft is not None:
+    if draft is not None and replaced:
+        line, column = line_column(text, draft.start)
+        notes.append(
+            (
+                RepairKind.OTHER_VALUES,
+                best.start,
+                f"the text holds {answers} complete answers with the expected keys; the last "
+                f"one, at line {line}, column {column}, is introduced as the version replaced "
+                f"({replaced!r}), so the one before it was taken; the other reading is the "
+                "last one",
+            )
+        )
+    elif draft is not None:
         line, column = line_column(text, draft.start)
         notes.append(
             (
@@ -181,6 +203,36 @@ def repair_whole(
             )
         )
     return with_notes(best.repair, text, notes), best.value
+
+
+#: Words of an intro that give the value after it as the version an answer replaces: the
+#: intro is prose, so its words are what says it (no structure tells an old version apart).
+#: A false match costs no wrong file: the answer after it is then text after the one taken,
+#: weighed as such (a second version of a written file there makes the answer not usable).
+_REPLACED: Final = re.compile(
+    r"(?i)\b(?:original|old|older|previous|prior|earlier|before|for[ \t]+reference"
+    r"|replaced|existing)\b"
+)
+#: Words of an intro that give the value after it as the new version: with them the intro
+#: does not pick the answer before it ('Updated version, replacing the old one:').
+_REPLACING: Final = re.compile(
+    r"(?i)\b(?:new|updated|update|fixed|fix|corrected|correction|revised|final|instead"
+    r"|replacing|replacement|rewritten|now|should)\b"
+)
+
+
+def _intro_of_replaced(text: str, after: int, start: int) -> str:
+    """The intro between two complete answers (the last line of prose before ``start``, not
+    before ``after``) when it gives the value after it as the version replaced ('For
+    reference, the original was:', 'Before:'), else ''."""
+    lines = [line.strip() for line in text[after:start].splitlines() if line.strip()]
+    lines = [line for line in lines if not line.startswith(("```", "~~~"))]
+    if not lines:
+        return ""
+    intro = lines[-1]
+    if len(intro) > 200 or _REPLACING.search(intro) or not _REPLACED.search(intro):
+        return ""
+    return intro
 
 
 def _complete_answer(shape: Shape | None, candidate: JsonCandidate) -> bool:

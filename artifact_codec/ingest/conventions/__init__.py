@@ -65,6 +65,7 @@ from .cline import CLINE
 from .closing import (
     explains_quote,
     json_change,
+    json_edit,
     json_report,
     says_version,
     sentence_is_harmless,
@@ -432,6 +433,18 @@ def _said_changed(
     pos = after
     gaps: list[tuple[int, int]] = []
     for block in _blocks_after(text, after):
+        # a JSON value in a code block that holds an edit of a written file, or its text in
+        # another shape (``{"a.py": ["x = 2"]}``): what it says outside a fence
+        if block.kind == "a code block" and json_edit(block.body):
+            path = _named_file(block.body, names, stems, None)
+            if path is not None:
+                line, _ = answer.notes.locate(block.start)
+                return (
+                    f"after the document, line {line}, a code block holds a JSON value with "
+                    f"text for {path} or an edit of it: the file as written may not be what "
+                    "the model meant; write every file as it should be, once",
+                    line,
+                )
         # a fence, or a `>` or indented block quoting a written file: code the block rules
         # weigh, not prose
         if block.kind == "a code block" or written.quote_of(block.body) is not None:

@@ -480,6 +480,20 @@ def _changed_in(value: object, contents: dict[str, str], depth: int) -> str | No
     return None
 
 
+def json_edit(body: str) -> bool:
+    """Whether ``body`` (a code block's text) is one JSON value that may hold a file's text
+    or an edit of one (:func:`_holds_text`): ``{"a.py": ["x = 2"]}`` in a ``json`` fence after
+    an answer is a second reading of a.py, as it is outside a fence (:func:`json_report`)."""
+    stripped = body.strip()
+    if not stripped or stripped[0] not in "{[":
+        return False
+    try:
+        value, end = _JSON_DECODER.raw_decode(stripped)
+    except (ValueError, RecursionError):
+        return False
+    return end == len(stripped) and _holds_text(value, 0)
+
+
 #: A key naming a file's path in a JSON value (``path``, ``file_path``, ``filename``).
 _PATH_KEY = re.compile(r"(?i)(?:file|target)?[ _-]?(?:path|name)|file|filepath|target")
 #: A key naming a file itself (``a.py``, ``src/app.js``): its string value is the file's text.
@@ -492,24 +506,59 @@ _STATUS_KEYS = frozenset(
 )
 
 
+#: How deep a JSON value beside or after an answer's files is walked; what lies deeper is
+#: not read, so it is taken to hold a file's text (here and by the legacy reader's walk).
+DEEPEST = 20
+#: A status that says a file goes or moves (``"action": "delete"``, ``"status": "renamed"``):
+#: a change of it, not a report that leaves it as written. (A word: a status is one.)
+_GOES = re.compile(r"(?i)(?:delet|remov|renam|mov|unlink|rm\b|mv\b|drop|eras)\w*")
+
+
 def _holds_text(value: object, depth: int) -> bool:
     """Whether a decoded JSON value has a member that may hold a file's text or an edit of
-    one: a content key with a string, a string over a line, a key that is a path with a
-    string (``{"a.py": "x = 2"}``), or an object naming a path with another string member
-    that is no status (``{"path": "a.py", "old": "x = 1", "new": "x = 2"}``). Too deep:
-    taken to hold one."""
-    if depth > 20:
+    one: a content key with any value but a scalar (``"content": ["x = 2"]``), a string over
+    a line, a key that is a path with a string, a list or an object that is more than a
+    status (``{"a.py": "x = 2"}``, ``{"a.py": ["x = 2"]}``, ``{"a.py": {"line 1": "x =
+    2"}}``), an object with a path among its strings (under a path key or any other) and
+    another string member that is no status (``{"path": "a.py", "old": "x = 1", "new": "x =
+    2"}``, ``{"from": "a.py", "to": "b.py"}``), a status that says a file goes (``{"action":
+    "delete", "path": "a.py"}``), or a list of strings that holds a path and a string that is
+    none (a row ``["a.py", "x = 1", "x = 2"]``). Too deep: taken to hold one."""
+    if depth > DEEPEST:
         return True
     if isinstance(value, str):
         return "\n" in value
     if isinstance(value, list):
+        row = [item for item in value if isinstance(item, str)]
+        if any(_PATH_NAME.fullmatch(item) for item in row) and any(
+            not _PATH_NAME.fullmatch(item) for item in row
+        ):
+            return True  # a row: a path and what is done to it
         return any(_holds_text(item, depth + 1) for item in value)
     if isinstance(value, dict):
-        strings = [str(key) for key, item in value.items() if isinstance(item, str)]
-        if any(key in _CONTENT_KEYS or _PATH_NAME.fullmatch(key) for key in strings):
-            return True
-        paths = [key for key in strings if _PATH_KEY.fullmatch(key)]
-        if paths and any(key not in paths and key.lower() not in _STATUS_KEYS for key in strings):
+        for key, item in value.items():
+            name = str(key)
+            if isinstance(item, str | list | dict) and name in _CONTENT_KEYS:
+                return True
+            if _PATH_NAME.fullmatch(name) and (
+                isinstance(item, str | list)
+                or (
+                    isinstance(item, dict)
+                    and any(str(inner).lower() not in _STATUS_KEYS for inner in item)
+                )
+            ):
+                return True
+        strings = {str(key): item for key, item in value.items() if isinstance(item, str)}
+        members = [key for key in strings if key.lower() not in _STATUS_KEYS]
+        if any(
+            _PATH_KEY.fullmatch(key) or _PATH_NAME.fullmatch(strings[key]) for key in members
+        ) and (
+            len(members) > 1
+            or any(
+                key.lower() in _STATUS_KEYS and _GOES.fullmatch(item.strip())
+                for key, item in strings.items()
+            )
+        ):
             return True
         return any(_holds_text(item, depth + 1) for item in value.values())
     return False

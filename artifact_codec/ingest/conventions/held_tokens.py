@@ -26,9 +26,13 @@ One pass over the files and one over the text: linear.
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
+
+import tomllib
 
 from ...format.lines import FAMILY_PREFIX
 from .closing import DESCRIBING_WORDS, LONGEST_HARMLESS, names_a_change
@@ -56,6 +60,9 @@ _RUNTIME = frozenset(
     {"python", "node", "nodejs", "java", "jdk", "go", "ruby", "php", "deno", "bun", "npm"}
     | {"version", "v", "rust", "dotnet", "net", "pip", "step", "line", "lines", "section"}
 )
+# The words of :data:`_RUNTIME` that number a place in the text, not a version: a table's
+# column of them holds no value of a file.
+_POSITION = frozenset({"step", "line", "lines", "section"})
 _HTML_COMMENT_MARK = re.compile(r"<!--|-->")
 _HTML_TAG = re.compile(r"</?[A-Za-z][\w-]*(?:[ \t][^<>\n]*)?>")
 _CODE_SPAN = re.compile(r"`([^`\n]*)`")
@@ -79,6 +86,18 @@ _OFFER = re.compile(
     r"[ \t]+(?:want|like|prefer|wish))\b"
 )
 _DONE = re.compile(r"(?i)\b(?:done|did|I['\u2019]ve|I[ \t]+have|I[ \t]+already)\b")
+# A report in the first person past tense ("I made", "we've added", "I went ahead and"): the
+# subject and the verb's form, not a list of verbs of change (a regular past ends in -ed; the
+# irregular pasts of the verbs a change is said with are closed in number).
+_REPORTED = re.compile(
+    r"(?i)\b(?:I|we)(?:['\u2019]ve|[ \t]+have|[ \t]+had)?"
+    r"(?:[ \t]+(?:also|already|just|then|now|went[ \t]+ahead[ \t]+and|\w+ly))*[ \t]+"
+    r"(?:(?!(?:n|f|s|sp|proc|succ|exc)eed\b)\w+ed|made|did|done|set|put|went|wrote|written"
+    r"|gave|given|took|taken|kept|left|got|gotten|built|brought|ran|cut|split|moved|swapped)\b"
+)
+_DONE_OR_REPORTED = re.compile(f"{_DONE.pattern}|{_REPORTED.pattern[4:]}", re.I)
+#: A paragraph: lines up to a blank line.
+_PARAGRAPH = re.compile(r"[^\n]+(?:\n[ \t]*\S[^\n]*)*")
 # Prose that quotes this format's own header or delimiter, or the legacy JSON answer: the
 # format shown, not a value of a file.
 _FORMAT_QUOTE = re.compile(
@@ -123,6 +142,18 @@ def _tokens(text: str) -> list[tuple[str, str]]:
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class _Unit:
+    """A top-level statement of a written file: the names of its first line; its names,
+    numbers and strings; its names (identifiers: a string that names a function in
+    ``__all__`` is no use of it); its numbers and strings."""
+
+    head: frozenset[str]
+    tokens: frozenset[str]
+    names: frozenset[str]
+    values: frozenset[str]
+
+
 #: Files of prose: their lines give no name a value.
 _PROSE_SUFFIXES = (".md", ".markdown", ".rst", ".adoc")
 
@@ -145,6 +176,8 @@ class HeldTokens:
         self._values: dict[str, set[str]] = {}
         self._owner: dict[str, int] = {}  # a name to the first file that defines it
         self._sequences: dict[str, set[tuple[str, ...]]] = {}  # each value a line gives a name
+        self._units: dict[int, list[_Unit]] = {}  # a file's top-level statements
+        self._manifests: dict[str, tuple[str, list[tuple[str, str]]]] | None = None
         self.file_names: dict[str, str] = {}
         for path in self.paths:
             self.file_names.setdefault(path.lower(), path)
@@ -217,6 +250,64 @@ class HeldTokens:
             return self.paths[0] if self.paths else "a file"
         return self.paths[number]
 
+    def units(self, number: int) -> list[_Unit]:
+        """The top-level statements of a written file: a line that starts at the margin with
+        the lines indented below it (a function's body, a class's, a JSON object's) and a
+        closing bracket's line at the margin."""
+        found = self._units.get(number)
+        if found is None:
+            found = []
+            lines: list[str] = []
+            for line in [*self._contents[number].splitlines(), "\x00"]:
+                if lines and (line == "\x00" or (line[:1].strip() and line[:1] not in ")]}")):
+                    head = {v for k, v in _tokens(lines[0]) if k == "name"}
+                    tokens = _tokens("\n".join(lines))
+                    found.append(
+                        _Unit(
+                            frozenset(head),
+                            frozenset(v for k, v in tokens if k in ("name", "num", "str")),
+                            frozenset(v for k, v in tokens if k == "name"),
+                            frozenset(v for k, v in tokens if k in ("num", "str")),
+                        )
+                    )
+                    lines = []
+                lines.append(line)
+            self._units[number] = found
+        return found
+
+    def _files_holding(self, token: str, scope: Iterable[str] = ()) -> list[int]:
+        """The numbers of the written files (of ``scope`` when given) whose text holds
+        ``token``."""
+        within = set(scope)
+        return [
+            n
+            for n, path in enumerate(self.paths)
+            if (not within or path in within) and token in self._contents[n]
+        ]
+
+    def _shown(self, names: Sequence[str], scope: Iterable[str]) -> bool:
+        """Whether one top-level statement of a written file (of ``scope`` when given) whose
+        first line holds one of ``names`` (its definition, its import) holds every one of
+        them as an identifier."""
+        for number in self._files_holding(names[0], scope):
+            if any(
+                any(name in unit.head for name in names)
+                and all(name in unit.names for name in names)
+                for unit in self.units(number)
+            ):
+                return True
+        return False
+
+    def _unit_values(self, name: str) -> set[str]:
+        """The numbers and strings of the top-level statements whose first line holds
+        ``name`` (``def a():`` with ``return 1`` below it: 1)."""
+        out: set[str] = set()
+        for number in self._files_holding(name):
+            for unit in self.units(number):
+                if name in unit.head:
+                    out |= unit.values
+        return out
+
     def _held_name(self, name: str) -> str | None:
         """``name`` as the files hold it (``__DEBUG`` of Markdown's ``__DEBUG = False__``
         as ``DEBUG``), or None."""
@@ -231,8 +322,18 @@ class HeldTokens:
     def novel(self, text: str, *, skip: Iterable[tuple[int, int]] = ()) -> Novel | None:
         """The first clause of ``text`` (outside the ``skip`` spans: code blocks the block
         rules weigh) that may change a written file, or None."""
-        plain = _plain(text, skip)
+        plain = _numbered_cells(_plain(text, skip))
+        done_at = -1  # where the paragraph's last word of "done" starts
+        paragraph_end = -1
         for line in re.finditer(r"[^\n]+", plain):
+            if line.start() >= paragraph_end:
+                # an offer is weighed when a later clause of its paragraph says it was done
+                # ("Shall I set PORT to 9000? I went ahead and did it.")
+                paragraph = _PARAGRAPH.match(plain, line.start())
+                paragraph_end = paragraph.end() if paragraph is not None else line.end()
+                done_at = -1
+                for done in _DONE_OR_REPORTED.finditer(plain, line.start(), paragraph_end):
+                    done_at = done.start()
             if _FORMAT_QUOTE.search(line.group()) is not None:
                 continue  # this format's own header or delimiter shown
             begin = line.start()
@@ -241,7 +342,7 @@ class HeldTokens:
                 clause = plain[begin:end]
                 at = begin
                 begin = line.end() if m is None else m.end()
-                found = self._weigh(clause) if clause.strip() else None
+                found = self._weigh(clause, done_later=done_at >= end) if clause.strip() else None
                 if found is not None:
                     path, said = found
                     return Novel(at + len(clause) - len(clause.lstrip()), path, said)
@@ -305,10 +406,17 @@ class HeldTokens:
             return False
         return "set" not in words or ("your" in words and placeholder)
 
-    def _weigh(self, clause: str) -> tuple[str, str] | None:
-        """(the file, what) when ``clause`` may change a written file, else None."""
-        if _OFFER.match(clause) and _DONE.search(clause) is None:
+    def _weigh(self, clause: str, *, done_later: bool = False) -> tuple[str, str] | None:
+        """(the file, what) when ``clause`` may change a written file, else None; an offer is
+        weighed when it or a later clause of its paragraph says it was done
+        (``done_later``)."""
+        if _OFFER.match(clause) and not done_later and _DONE_OR_REPORTED.search(clause) is None:
             return None  # an offer of a change not made
+        return self._weigh_values(clause) or self._unshown(clause) or self._dependency(clause)
+
+    def _weigh_values(self, clause: str) -> tuple[str, str] | None:
+        """(the file, what) when ``clause`` gives a name or a file a value the files do not
+        hold with it, else None."""
         named: str | None = None
         spans: list[str] = []
 
@@ -335,7 +443,8 @@ class HeldTokens:
         body = _PATH_WORD.sub(path_out, _CODE_SPAN.sub(span_out, clause))
         tokens = _tokens(body)
         code_tokens = {v for span in spans for _, v in _tokens(span)}
-        code_line = _looks_like_code(body)
+        # (a line of code written bare: its code spans aside, "`main()` calls `a()`" is prose)
+        code_line = _looks_like_code(_PATH_WORD.sub(" ", _CODE_SPAN.sub(" ", clause)))
         keys: list[str] = []
         literals: list[tuple[str, str]] = []  # (value, why)
         for n, (kind, value) in enumerate(tokens):
@@ -376,6 +485,16 @@ class HeldTokens:
                     continue
                 if kind == "num" and before[1].lower() in _RUNTIME:
                     continue
+                of_word = self._values_of_word(before[1]) if before[0] == "name" else set()
+                if of_word and _dependency_key(before[1]) in self._dependencies():
+                    continue  # a dependency's version: weighed with its manifest's
+                if value in of_word:
+                    continue  # "serves on port 5000" of ``PORT = 5000``
+                if of_word:
+                    # "listens on port 9000" of ``PORT = 8080``: a value of that name
+                    cased = before[1].upper() if self.holds(before[1].upper()) else before[1]
+                    cased = cased if self.values(cased) is not None else before[1].lower()
+                    return self.owner(cased), f"{value!r}, which the files do not hold with {cased}"
                 literals.append((value, "value"))
         if (keys or (named and literals)) and _SAYS_CHANGED.search(
             _CODE_SPAN.sub(" ", clause)
@@ -387,7 +506,8 @@ class HeldTokens:
             return None
         known: set[str] = set()
         for key in keys:
-            known |= self.values(key) or set()
+            # what the name's statement holds too (``def a():`` with ``return 1`` below)
+            known |= (self.values(key) or set()) | self._unit_values(key.replace(_QUOTED, ""))
         for value, _why in literals:
             if value in keys:
                 continue
@@ -399,6 +519,245 @@ class HeldTokens:
             )
             return path, said
         return None
+
+    def _values_of_word(self, word: str) -> set[str]:
+        """The values the files give the name a word of prose is in another case ("port" of
+        ``PORT``)."""
+        out: set[str] = set()
+        for name in {word.upper(), word.lower()} - {word}:
+            out |= self.values(name) or set()
+        return out
+
+    def _holds_in(self, name: str, paths: Iterable[str]) -> bool:
+        """Whether a written file of ``paths`` holds ``name`` as a token."""
+        return any(
+            name in unit.tokens
+            for number in self._files_holding(name, paths)
+            for unit in self.units(number)
+        )
+
+    def _unshown(self, clause: str) -> tuple[str, str] | None:
+        """(the file, what) when ``clause`` says of names the files define what the files do
+        not show: a clause that opens with a written file and quotes a name that file does
+        not hold ("app.py imports `DEBUG` from config.py"); a report in the first person
+        past tense ("I made `main()` call `b()` in app.py") of names that the file it names
+        (any file when none) does not hold, or that no top-level statement holds together
+        (the function with what it calls, the import with the name imported): names said one
+        after the other, no file between them. Names joined by "and" or a comma are a list:
+        each is weighed with the names next to the list."""
+        commands = {
+            m.group(1) for m in _CODE_SPAN.finditer(clause) if is_command(m.group(1), clause)
+        }
+        mentions: list[tuple[int, int, str, list[str]]] = []  # (start, end, kind, what)
+        for m in _MENTION.finditer(clause):
+            text = m.group(1) if m.group(1) is not None else m.group()
+            if m.group(1) is not None and text in commands:
+                continue
+            word = text.strip().lower().removeprefix("./")
+            if word in self.file_names:
+                mentions.append((m.start(), m.end(), "file", [self.file_names[word]]))
+                continue
+            names = [
+                v
+                for k, v in _tokens(text)
+                if k == "name"
+                and (m.group(1) is not None or not v.isalpha() or v[1:] != v[1:].lower())
+                and self.holds(v)
+            ]
+            if names:
+                mentions.append((m.start(), m.end(), "name", names))
+        if not any(kind == "name" for _, _, kind, _ in mentions):
+            return None
+        # the leading mentions of one kind joined as a list, then the rest in groups
+        groups: list[tuple[str, list[str]]] = []
+        end = 0
+        for start, stop, kind, what in mentions:
+            joined = _LIST_JOIN.fullmatch(clause, end, start) is not None
+            if groups and joined and groups[-1][0] == kind:
+                groups[-1][1].extend(what)
+            else:
+                # (after a comma, a name starts another relation: "`a()` and `b()`, and
+                # `main()` calls `a()`")
+                kind = "name," if kind == "name" and "," in clause[end:start] else kind
+                groups.append((kind, list(what)))
+            end = stop
+        marked, groups = groups, [(kind.rstrip(","), what) for kind, what in groups]
+        files = [path for kind, what in groups if kind == "file" for path in what]
+        names = [name for kind, what in groups if kind == "name" for name in what]
+        if groups[0][0] == "file" and _BY.search(clause) is None:
+            subjects = groups[0][1]
+            for name in names:
+                if not self._holds_in(name, subjects):
+                    return subjects[0], f"`{name}`, which {subjects[0]} does not hold"
+        if _REPORTED.search(clause) is None:
+            return None
+        for name in names:
+            if files and not self._holds_in(name, files):
+                return files[0], f"`{name}` said done, which {files[0]} does not hold"
+        # names said one after the other ("`main()` call `b()`") are said of each other
+        pairs = [
+            (first, other)
+            for (kind, said), (next_kind, then) in pairwise(marked)
+            if kind.rstrip(",") == next_kind == "name"
+            for first in said
+            for other in then
+        ]
+        for first, other in pairs:
+            if other != first and not self._shown([first, other], files):
+                path = files[0] if files else self.owner(first)
+                return (
+                    path,
+                    f"`{first}` with `{other}` said done, which no line of {path} shows",
+                )
+        return None
+
+    def _dependency(self, clause: str) -> tuple[str, str] | None:
+        """(the manifest, what) when ``clause`` gives a dependency of the answer's manifest
+        (requirements.txt, package.json, pyproject.toml) a version that the manifest does
+        not give it ("I updated requests to 2.99" over ``requests==2.31.0``): one that is not
+        a version the manifest names (``4.2`` of ``==4.2.1``, ``4`` of ``^4.18.2``) nor, in a
+        clause that says no change, within the manifest's bounds ("Node 20" of ``>=18``)."""
+        if not any(c.isdigit() for c in clause):
+            return None
+        manifests = self._dependencies()
+        if not manifests:
+            return None
+        changes = _SAYS_CHANGED.search(clause) is not None or _REPORTED.search(clause) is not None
+        for m in _VERSION_SAID.finditer(clause.replace("`", " ")):
+            found = manifests.get(_dependency_key(m.group(1)))
+            if found is None:
+                continue
+            path, bounds = found
+            said = m.group(2)
+            named = any(
+                said == v or v.startswith(said + ".") or said.startswith(v + ".")
+                for op, v in bounds
+                if op[:1] != "<"
+            )
+            if named or (not changes and _within(said, bounds)):
+                continue
+            return path, f"{m.group(1)} {said}, which {path} does not give it"
+        return None
+
+    def _dependencies(self) -> dict[str, tuple[str, list[tuple[str, str]]]]:
+        """A dependency's name (lower case, ``-`` for ``_`` and ``.``) to its manifest and
+        the bounds the manifest gives its version: (operator, version), ``""`` for none."""
+        if self._manifests is None:
+            self._manifests = {}
+            for path, content in zip(self.paths, self._contents, strict=True):
+                for name, spec in _manifest_specs(path, content):
+                    bounds = [
+                        (m.group(1), m.group(2))
+                        for m in _BOUND.finditer(spec)
+                        if not m.group(1).startswith("!")
+                    ]
+                    if bounds:
+                        self._manifests.setdefault(_dependency_key(name), (path, bounds))
+        return self._manifests
+
+
+def _version(text: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in text.split("."))
+
+
+def _within(said: str, bounds: list[tuple[str, str]]) -> bool:
+    """Whether version ``said`` is within ``bounds`` (``>=``, ``>``, ``<``, ``<=``; ``^``,
+    ``~`` and ``~=`` as npm and PEP 440 read them) and one of them is a bound below."""
+    version = _version(said)
+    below = False
+    for op, bound in bounds:
+        limit = _version(bound)
+        if op in (">=", "^", "~", "~=", ">"):
+            below = True
+            if version < limit or (op == ">" and version == limit):
+                return False
+            # the bound above that ^, ~ and ~= imply: ^4.18 below 5, ~4.18 and ~=4.18.2
+            # below 4.19, ^0.3 below 0.4
+            keep = {"^": next((n + 1 for n, p in enumerate(limit) if p), 1), "~": 2}.get(
+                op, len(limit) - 1 if op == "~=" else 0
+            )
+            if keep:
+                top = (*limit[: keep - 1], limit[keep - 1] + 1) if keep <= len(limit) else None
+                if top is not None and version[: len(top)] >= top:
+                    return False
+        elif (op == "<" and version >= limit) or (op == "<=" and version > limit):
+            return False
+    return below
+
+
+def _dependency_key(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name.lower())
+
+
+def _manifest_specs(path: str, content: str) -> list[tuple[str, str]]:
+    """(name, version spec) of each dependency a manifest gives: a requirements file's lines,
+    package.json's dependency tables and ``engines``, pyproject.toml's ``dependencies`` and
+    Poetry's tables. A manifest that does not parse gives none."""
+    base = path.rsplit("/", 1)[-1].lower()
+    out: list[tuple[str, str]] = []
+    if base.endswith(".txt") and "requirements" in base:
+        for line in content.splitlines():
+            m = _REQUIREMENT.match(line)
+            if m is not None and m.group(2):
+                out.append((m.group(1), m.group(2)))
+    elif base == "package.json":
+        try:
+            data = json.loads(content)
+        except ValueError:
+            return []
+        if isinstance(data, dict):
+            for table in _PACKAGE_TABLES:
+                deps = data.get(table)
+                if isinstance(deps, dict):
+                    out += [(k, v) for k, v in deps.items() if isinstance(v, str)]
+    elif base == "pyproject.toml":
+        try:
+            data = tomllib.loads(content)
+        except (ValueError, tomllib.TOMLDecodeError):
+            return []
+        project = data.get("project")
+        if isinstance(project, dict) and isinstance(project.get("dependencies"), list):
+            for item in project["dependencies"]:
+                m = _REQUIREMENT.match(item) if isinstance(item, str) else None
+                if m is not None and m.group(2):
+                    out.append((m.group(1), m.group(2)))
+        poetry = (
+            data.get("tool", {}).get("poetry", {}) if isinstance(data.get("tool"), dict) else {}
+        )
+        for table in ("dependencies", "dev-dependencies"):
+            deps = poetry.get(table) if isinstance(poetry, dict) else None
+            if isinstance(deps, dict):
+                for k, v in deps.items():
+                    spec = v.get("version") if isinstance(v, dict) else v
+                    if isinstance(spec, str) and k != "python":
+                        out.append((k, spec))
+    return out
+
+
+# One bound of a version spec: its operator (none for a bare version) and version.
+_BOUND = re.compile(r"(>=|<=|==|~=|!=|\^|~|>|<|=)?[ \t]*v?(\d+(?:\.\d+)*)")
+# A requirement: its name (extras aside) and version spec (markers aside).
+_REQUIREMENT = re.compile(r"[ \t]*([A-Za-z0-9][\w.-]*)(?:\[[^\]]*\])?[ \t]*([<>=!~][^;#\n]*)?")
+_PACKAGE_TABLES = (
+    "dependencies",
+    "devDependencies",
+    "peerDependencies",
+    "optionalDependencies",
+    "engines",
+)
+# A name with a version said after it: ``django==5.0``, "express 5", "requests to 2.99",
+# "node version 23", "react@19".
+_VERSION_SAID = re.compile(
+    r"(?<![\w@/.-])(@?[A-Za-z][\w.-]*(?:/[\w.-]+)?)"
+    r"(?:[ \t]*(?:==|>=|~=|\^|~|@|:|\|)[ \t]*|[ \t]+(?:(?:to|at|version|is|now|of|on)[ \t]+){0,2})"
+    r"v?(\d+(?:\.\d+)*)(?![\w.]*\d)"
+)
+# A clause's mention of a file or a name: a code span, a path, a word.
+_MENTION = re.compile(r"`([^`\n]*)`|[\w@+~$-]*(?:[./][\w@+~$-]+)*\.[A-Za-z]\w*|[A-Za-z_$][\w$]*")
+# What joins the items of a list ("`a`, `b` and `c`").
+_LIST_JOIN = re.compile(r"[ \t,/]*(?:(?:and|or|&|plus)[ \t]+)?")
+# A passive clause ("app.py is read by `main()`"): its first file is no subject.
+_BY = re.compile(r"(?i)\bby\b")
 
 
 def _sequence(tokens: list[tuple[str, str]]) -> tuple[str, ...]:
@@ -448,6 +807,40 @@ def _plain(text: str, skip: Iterable[tuple[int, int]]) -> str:
     plain = _HTML_TAG.sub(lambda m: " " * len(m.group()), plain)
     plain = plain.replace("**", "  ").replace("~~", "  ")
     return html.unescape(plain) if "&" in plain else plain
+
+
+_TABLE_ROW = re.compile(r"[ \t]*\|[^\n]*")
+_TABLE_SEPARATOR = re.compile(r"[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*")
+
+
+def _numbered_cells(plain: str) -> str:
+    """``plain`` with a table's cells that hold a number under a header of a position
+    (:data:`_POSITION`: "line", "step") blanked: "| 3 |" under "| line |"
+    is a line's number, as "line 3" is in prose, not a value of a file."""
+    if "|" not in plain:
+        return plain
+    lines = plain.split("\n")
+    header: list[str] = []
+    for n, line in enumerate(lines):
+        if not _TABLE_ROW.fullmatch(line):
+            header = []
+            continue
+        if n + 1 < len(lines) and _TABLE_SEPARATOR.fullmatch(lines[n + 1]) and "-" in lines[n + 1]:
+            header = [c.strip().lower() for c in line.strip().strip("|").split("|")]
+            continue
+        if not header:
+            continue
+        cells = line.split("|")
+        # (the text before the first pipe is no cell)
+        for i, cell in enumerate(cells[1:]):
+            if (
+                i < len(header)
+                and header[i] in _POSITION
+                and re.fullmatch(r"[ \t]*\d+(?:\.\d+)*[ \t]*", cell)
+            ):
+                cells[i + 1] = " " * len(cell)
+        lines[n] = "|".join(cells)
+    return "\n".join(lines)
 
 
 def is_command(span: str, clause: str) -> bool:

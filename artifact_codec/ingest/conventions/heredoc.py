@@ -49,6 +49,7 @@ from .shell import (
     COMPOUND_OPEN,
     GIT_HOOKED,
     INERT,
+    MAX_QUOTED_LINES,
     OUTPUTS,
     READS,
     TASK_RUNNERS,
@@ -60,10 +61,18 @@ from .shell import (
     effect,
     foreign_effect,
     hooks_written,
+    quote_left_open,
     split_line,
 )
 
-__all__ = ["HEREDOC", "NOTEBOOK_INFO", "changed_after", "notebook_line", "shell_fence"]
+__all__ = [
+    "HEREDOC",
+    "NOTEBOOK_INFO",
+    "changed_after",
+    "notebook_info",
+    "notebook_line",
+    "shell_fence",
+]
 
 _OPERATOR = re.compile(r"<<(-?)[ \t]*(?:'([^'\n\r]+)'|\"([^\"\n\r]+)\"|(\\?)([A-Za-z_][\w.-]*))")
 _COMMAND = re.compile(r"(?:^|[\s;&|(])(cat|tee)(?=\s)")
@@ -236,6 +245,7 @@ class _Other:
     content: str = ""
     refusal: tuple[str, str] | None = None
     replaced: bool = False  # a later heredoc writes the file whole
+    spelled: str = ""  # the path as the command gives it (before a cd resolves it)
 
 
 @dataclass(slots=True)
@@ -539,8 +549,25 @@ class _Shell:
             if path is None:
                 self.refuse_all(text, pos, "may rewrite a manifest in a folder not known")
                 return
+            if not done.exact:
+                path = self.nearest(path)
             self.refuse(self.touched(path), text, pos, "may rewrite it (a package manager)")
         self.writes_files(command, words, upstream, text, pos, conditional)
+
+    def nearest(self, path: str) -> str:
+        """The manifest a package manager run in the folder of ``path`` (a manifest's path)
+        edits: that one when the answer writes it, else the nearest one the answer writes in
+        a folder above (npm, yarn, uv, cargo, go walk up to the nearest manifest: ``cd web
+        && npm install vite`` with no web/package.json edits the root's). The user may have
+        one in between, which this reader does not know: the one above may be edited."""
+        if path in self.written or "/" not in path:
+            return path
+        parts = path.split("/")
+        for n in range(len(parts) - 2, -1, -1):
+            above = "/".join([*parts[:n], parts[-1]])
+            if above in self.written:
+                return above
+        return path
 
     def writes_files(
         self,
@@ -631,7 +658,7 @@ class _Shell:
             why = "an append or an option, an edit of a file the answer does not hold"
         elif content is None:
             why = "a content this reader does not read exactly"
-        other = _Other(pos, path if path is not None else word or "?", content or "")
+        other = _Other(pos, path if path is not None else word or "?", content or "", spelled=word)
         if why:
             other.refusal = (
                 "heredoc-command",
@@ -814,44 +841,121 @@ def _info_word(info: str) -> str:
 
 
 #: The info strings of a Python block that may be a notebook cell (IPython's shell escapes
-#: and cell magics run commands and write files).
-NOTEBOOK_INFO = frozenset({"python", "py", "python3", "ipython", "ipython3", "jupyter"})
-_CELL_SHELL = re.compile(r"[ \t]*%%(?:bash|sh|system|script[ \t]+(?:ba|z)?sh)[ \t]*$")
+#: and cell magics run commands and write files), by :func:`_info_word` (``{python}`` of
+#: Quarto is ``python``).
+NOTEBOOK_INFO = frozenset(
+    {"python", "py", "python3", "ipython", "ipython3", "jupyter", "ipynb", "jupyter-python"}
+)
+#: A cell magic that runs its body in a shell, with its options (``%%bash --no-raise-error``,
+#: ``%%bash -s "a.py"``, ``%%script bash --out log``).
+_CELL_SHELL = re.compile(
+    r"[ \t]*%%(?:bash|sh|system|script[ \t]+(?:\S*/)?(?:ba|z|da)?sh)(?:[ \t]+[^\r\n]*)?$"
+)
 _CELL_FILE = re.compile(r"[ \t]*%%(?:writefile|file)[ \t]+(-a[ \t]+|--append[ \t]+)?(\S+)[ \t]*$")
-_SHELL_ESCAPE = re.compile(r"[ \t]*(?:!!?|%(?:system|sx|sc)[ \t]+)(?=[^\s=])")
+#: A shell escape, also assigned (``out = !cmd``, ``files = %sx ls``).
+_SHELL_ESCAPE = re.compile(
+    r"[ \t]*(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?(?:!!?|%(?:system|sx|sc)[ \t]+)(?=[^\s=])"
+)
+#: The magics that time or capture the Python line after them (``%time !sed ...``): that
+#: line runs as it would alone.
+_TIMING = re.compile(r"[ \t]*%(?:time|timeit|prun|capture)\b(?:[ \t]+-\S+(?:[ \t]+\d+)?)*[ \t]*")
+#: A cell magic that runs the rest of the cell as Python (``%%time``, ``%%capture out``).
+_CELL_PYTHON = re.compile(r"[ \t]*%%(?:time|timeit|prun|capture)\b[^\r\n]*$")
+#: IPython's default shell aliases as line magics (``%mv a.py b.py``, ``%rm``, ``%cd``).
+_ALIAS = re.compile(r"[ \t]*%(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)(?=[ \t]|$)")
+#: ``%save [-f] [-a] FILE RANGES``: writes the history into FILE.
+_SAVE = re.compile(r"[ \t]*%save(?:[ \t]+-[a-z]+)*[ \t]+(\S+)")
+#: IPython's call forms as exported to a .py file: ``get_ipython().system('cmd')``,
+#: ``run_line_magic('mv', 'a b')``, ``run_cell_magic('writefile', 'b.py', BODY)``.
+_IPYTHON_CALL = re.compile(
+    r"""[ \t]*(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?get_ipython\(\)\.(system|getoutput|run_line_magic|"""
+    r"""run_cell_magic)\(\s*(?:(['"])((?:(?!\2)[^\\\r\n])*)\2)?(?:\s*,\s*(['"])((?:(?!\4)"""
+    r"""[^\\\r\n])*)\4)?"""
+)
+#: ``{expr}`` in a shell escape: IPython puts the Python value there (not the shell's).
+_PYTHON_VALUE = re.compile(r"(?<!\$)\{[^{}\r\n]+\}")
+
+
+def notebook_info(info: str) -> bool:
+    """Whether a fence with the info string ``info`` may be a notebook cell (in any
+    notation: ``python``, ``{python}``, ``ipynb``)."""
+    return _info_word(info) in NOTEBOOK_INFO
 
 
 def notebook_line(line: str, cell: str) -> tuple[str | None, str]:
     """How a line of a Python block read as a notebook cell runs: the shell command line it
-    runs (``!sed -i s/1/2/ a.py``; ``%%writefile b.py`` writes the file: ``cat > b.py``),
-    or None, and how the lines after it read. ``cell``: how this line reads, ``python``
-    (code, its shell escapes), ``shell`` (the body of a ``%%bash`` cell) or ``file`` (of a
-    ``%%writefile`` cell: text)."""
+    runs (``!sed -i s/1/2/ a.py``, ``out = !cmd``, ``%time !cmd``, ``%mv a b``,
+    ``get_ipython().system('cmd')``; ``%%writefile b.py`` and ``%save b.py 1`` write the
+    file: ``cat > b.py``), or None, and how the lines after it read. ``cell``: how this line
+    reads, ``python`` (code, its shell escapes), ``shell`` (the body of a ``%%bash`` cell)
+    or ``file`` (of a ``%%writefile`` cell: text). A ``{expr}`` in an escape is a Python
+    value: a word the shell expands (any file)."""
     if cell == "shell":
         return line, cell
     if cell == "file":
         return None, cell
     if _CELL_SHELL.match(line) is not None:
         return None, "shell"
+    if _CELL_PYTHON.match(line) is not None:
+        return None, cell
     written = _CELL_FILE.match(line)
     if written is not None:
-        path = "'" + written.group(2).replace("'", "'\\''") + "'"
-        return f"cat {'>>' if written.group(1) else '>'} {path}", "file"
+        return _written_by(written.group(2), bool(written.group(1))), "file"
+    timed = _TIMING.match(line)
+    if timed is not None and timed.end() > 0 and timed.end() < len(line):
+        return notebook_line(line[timed.end() :], cell)
+    saved = _SAVE.match(line)
+    if saved is not None:
+        return _written_by(saved.group(1), "-a" in line[: saved.start(1)]), cell
+    alias = _ALIAS.match(line)
+    if alias is not None:
+        return _PYTHON_VALUE.sub("$__ipython_value", line[alias.start(1) :]), cell
+    call = _IPYTHON_CALL.match(line)
+    if call is not None:
+        return _ipython_call(call), cell
     escape = _SHELL_ESCAPE.match(line)
     if escape is not None:
-        return line[escape.end() :], cell
+        return _PYTHON_VALUE.sub("$__ipython_value", line[escape.end() :]), cell
     return None, cell
 
 
-def shell_fence(info: str, *, command: bool = False) -> str | None:
+def _written_by(path: str, append: bool) -> str:
+    """The shell line that writes ``path`` with a content the reader does not hold."""
+    quoted = "'" + path.replace("'", "'\\''") + "'"
+    return f"cat {'>>' if append else '>'} {quoted}"
+
+
+def _ipython_call(call: re.Match[str]) -> str | None:
+    """The shell line an exported IPython call runs: ``system('cmd')`` runs cmd, a line
+    magic as its ``%`` line, a cell magic as its cell; an argument that is no plain string
+    is a word the shell expands (any file)."""
+    kind, first, second = call.group(1), call.group(3), call.group(5)
+    unknown = 'sh -c "$__ipython_value"'
+    if kind in ("system", "getoutput"):
+        return unknown if first is None else _PYTHON_VALUE.sub("$__ipython_value", first)
+    if first is None:
+        return unknown
+    if kind == "run_line_magic":
+        escaped, _ = notebook_line(f"%{first} {second or ''}", "python")
+        return escaped
+    if first in ("writefile", "file"):
+        append = second is not None and second.split()[:1] in (["-a"], ["--append"])
+        path = second.split()[-1] if second and second.split() else None
+        return _written_by(path, append) if path else unknown
+    if _CELL_SHELL.match(f"%%{first} {second or ''}") is not None:
+        return unknown  # a shell cell whose body is a Python string
+    return None
+
+
+def shell_fence(info: str, *, command: bool = False, transcript: bool = False) -> str | None:
     """How the code block with the info string ``info`` holds commands: ``"sh"`` for a shell
     script (or any block labelled as a command, ``command``), ``"console"`` for a console
     session, the info word itself for another shell's script (``powershell``); None for a
     block that holds none (code, a file, no info string). The shell may be named in any
     notation of the language (``{bash}``, ``{.bash}``, ``bash:terminal``, ``shell-script``)."""
     word = _info_word(info)
-    if word in _SESSION_INFO:
-        return "console"
+    if word in _SESSION_INFO or (transcript and word in _TRANSCRIPT_INFO):
+        return "console"  # (``transcript``: a text block showing a terminal, its $ lines)
     if word in _SCRIPT_INFO or command:
         return "sh"
     if word in _FOREIGN_INFO:
@@ -979,6 +1083,15 @@ def _run_script(
                 line = line[prompt.end() :]
             elif kind == "session":
                 continue
+            across = _across_lines(text, line, pos, stop, fence, kind)
+            if across is not None and kind != "bare":
+                line, pos = across  # one command list, its quoted newlines within
+            elif across is not None:
+                # A line of prose or a bare block: the lines after it are read as they were
+                # (they may be commands of their own); the command across them is weighed too.
+                split = split_line(across[0], 0)
+                for command in split[0] if split is not None else ():
+                    shell.command(command, line.strip(), start, None)
             prose = kind == "bare" and "`" in line and bool(_quoted_commands(line))
             command_line = kind != "bare" or (not prose and _is_command(line))
             split = split_line(line, subshell) if command_line else None
@@ -1016,6 +1129,41 @@ def _run_script(
             break
         pos = heredoc.after
     return shell.shelled
+
+
+def _across_lines(
+    text: str, line: str, pos: int, stop: int, fence: tuple[str, int, str] | None, kind: str
+) -> tuple[str, int] | None:
+    """``line`` (a line of commands, the next line starting at ``pos``) joined to the lines
+    up to where the quote it leaves open closes, and where the script goes on after them: the
+    shell reads a quoted string across lines as one word, and the command list goes on after
+    its closing quote (``git commit -m "Fix<newline><newline>See #4" && sed -i s/1/2/ a.py``).
+    None when no quote is left open, or it does not close before the fence (or the segment)
+    ends. Outside a shell fence only a line that starts with a known command is read so."""
+    quote = quote_left_open(line)
+    if not quote:
+        return None
+    if kind == "bare":
+        first = _FIRST_WORD.match(line)
+        if first is None or not (first.group(1) in _KNOWN or _RUN_BY_PATH.match(first.group(1))):
+            return None
+    parts = [line]
+    while pos < stop and len(parts) <= MAX_QUOTED_LINES:
+        end, following = line_end(text, pos, stop)
+        piece = text[pos:end]
+        marker = _FENCE_LINE.match(piece)
+        if marker is not None and (fence is None or marker.group(1)[0] == fence[0]):
+            return None  # the block ends inside the quote: the shell never reads it closed
+        parts.append(piece)
+        quote = quote_left_open(piece, quote)
+        pos = following if following > end else stop
+        if not quote:
+            joined = "\n".join(parts)
+            # (joined text the splitter cannot read would run nothing: the lines stay apart)
+            return (joined, pos) if split_line(joined, 0) is not None else None
+        if following <= end:
+            break
+    return None
 
 
 def _prompted(text: str, pos: int, run: str) -> bool:
@@ -1207,6 +1355,15 @@ def _read(answer: Answer) -> ParseResult | None:
     read: list[_Heredoc] = []
     truncated = False
     shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
+    # the files the heredocs write: the scripts a command may run (``npm install`` runs a
+    # written package.json's ``postinstall``, ``make`` a written Makefile's recipe)
+    shell.project = Project(
+        {
+            heredoc.path.removeprefix("./"): answer.text[heredoc.body : heredoc.end]
+            for heredoc in heredocs
+            if heredoc.closed
+        }
+    )
     for heredoc, shelled in zip(heredocs, _run_script(answer, heredocs, shell), strict=True):
         for written in shelled.paths or [heredoc.path]:
             blocks.append(_block(answer, heredoc, shelled, written))
@@ -1233,13 +1390,58 @@ def _read(answer: Answer) -> ParseResult | None:
         block.content, block.refusal = other.content, other.refusal
         blocks.append(block)
     blocks.sort(key=lambda block: block.pos)
-    return files_result(
+    result = files_result(
         answer,
         blocks,
         Format.HEREDOC,
         "shell heredocs (cat > path <<'EOF')",
         truncated=truncated,
     )
+    # (every spelling of the files the script was read to write: before a cd, absolute)
+    spelled = (
+        {heredoc.path for heredoc in heredocs}
+        | {o.path for o in shell.others}
+        | {o.spelled for o in shell.others}
+    )
+    spelled.update(path for shelled in shell.shelled for path in shelled.paths or ())
+    _say_script_writes(answer, heredocs, blocks, result, spelled)
+    return result
+
+
+def _say_script_writes(
+    answer: Answer,
+    heredocs: list[_Heredoc],
+    blocks: list[Block],
+    result: ParseResult,
+    spelled: set[str],
+) -> None:
+    """The script's other commands by the rule every convention's commands are weighed by
+    (:func:`.runs.say_runs_write_files`): one that writes a file no heredoc (nor ``echo >``,
+    ``touch``) gives, by an inline program, ``sh -c``, ``dd of=`` or a filter into a file,
+    loses it. Read with the heredocs' bodies blanked (their lines are a file's, not
+    commands); a file this convention read (even refused), in any spelling the script gave
+    it (``spelled``: before a ``cd``, absolute), is its own business."""
+    from .runs import Run, say_runs_write_files  # (runs reads commands with this module)
+
+    if not result.status.usable:
+        return
+    text = answer.text
+    parts: list[str] = []
+    pos = answer.start
+    for heredoc in heredocs:
+        if heredoc.body < pos:
+            continue
+        parts += [text[pos : heredoc.body], _blank_lines(text[heredoc.body : heredoc.end])]
+        pos = heredoc.end
+    parts.append(text[pos:])
+    read = {block.fields["PATH"] for block in blocks if "PATH" in block.fields} | spelled
+    run = Run(answer.start, "".join(parts), info="text")
+    say_runs_write_files(answer, [run], result, also_held=read)
+
+
+def _blank_lines(text: str) -> str:
+    """``text`` with every line emptied, its line breaks kept."""
+    return re.sub(r"[^\r\n]+", "", text)
 
 
 def _block(answer: Answer, heredoc: _Heredoc, shelled: _Shelled, written: str) -> Block:

@@ -24,6 +24,7 @@ from ...result import Format, ParseResult, Status
 from ..accept import Block, accept_blocks, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
+from .closing import DEEPEST
 from .results import result_of
 from .runs import say_commands_change_files, say_setup_changes_files, starts_with_command
 
@@ -175,9 +176,18 @@ def _read_legacy(
 #: The top-level keys of a legacy answer this reader reads (the others are weighed).
 _HEADER_KEYS = frozenset(GeneratedCode.model_fields) | {"total_files", "files_delimiter"}
 #: The name of a key whose strings are commands to run (``commands``, ``run``, ``setup``).
+#: Read word by word (``run_commands``, ``npmScripts``, ``preinstall``): a word holding one
+#: inside it is no such name (``descriptions`` holds "script", ``express`` "pre").
 _COMMAND_KEY = re.compile(
-    r"(?i)command|^run|run$|script|shell|exec|cmd|step|install|setup|build|post|pre|hook|task"
+    r"(?i)(?:pre|post)?(?:commands?|run\w*|scripts?|shell|exec\w*|cmds?|steps?|install\w*"
+    r"|setup|build\w*|hooks?|tasks?)|pre|post"
 )
+_KEY_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+def _command_key(key: str) -> bool:
+    """Whether the key ``key`` is named for commands: one of its words is such a name."""
+    return any(_COMMAND_KEY.fullmatch(word) for word in _KEY_WORD.findall(key))
 
 
 def _say_other_keys(answer: Answer, others: dict[str, Any], result: ParseResult) -> None:
@@ -188,7 +198,7 @@ def _say_other_keys(answer: Answer, others: dict[str, Any], result: ParseResult)
     that starts with one, a list of words ``["cp", "a.py", "b.py"]``: ``"meta": {"commands":
     ["sed -i s/1/2/ a.js"]}``) are weighed as commands run after the files
     (:func:`~.runs.say_commands_change_files`)."""
-    held = [] if result.code is None else [file.file_path for file in result.code.files]
+    held = {} if result.code is None else {f.file_path: f.content for f in result.code.files}
     for key, item in others.items():
         at = answer.text.find(json.dumps(key), answer.start)
         at = answer.start if at == -1 else at
@@ -209,53 +219,115 @@ def _say_other_keys(answer: Answer, others: dict[str, Any], result: ParseResult)
 
 
 def _weigh_strings(
-    answer: Answer, where: str, value: Any, at: int, result: ParseResult, held: list[str]
+    answer: Answer, where: str, value: Any, at: int, result: ParseResult, held: dict[str, str]
 ) -> None:
     """Weigh every string under ``value`` (what a key of the answer that no reader reads
     holds, ``where`` at ``at``): file text there is a second reading of the files
-    (:func:`_file_text_in`), commands there are weighed as run after the files."""
+    (:func:`_file_text_in`), commands there are weighed as run after the files: a string
+    under a key named for commands, one that starts with a command, the code spans of prose
+    that start with one (``"Then run `mv a.py b.py`"``: read as prose after the answer is)."""
     texts: list[tuple[bool, str]] = []
     found = _file_text_in(value, (), held, texts, 0)
     if found is not None:
         line, _ = answer.notes.locate(at)
         lost = found not in held
+        if found is _TOO_DEEP:
+            what = (
+                f"a value nested more than {DEEPEST} levels deep, which is not read (it may "
+                "hold a file's text or a command that changes one)"
+            )
+        else:
+            what = f"text for {found}, " + (
+                "a file the result does not hold" if lost else "beside its text in files"
+            )
         result.diagnostics.append(
             Diagnostic(
                 "mixed-conventions" if lost else "changed-after",
                 Severity.ERROR,
-                f"{where} (line {line}) holds text for {found}, "
-                + ("a file the result does not hold" if lost else "beside its text in files")
-                + ": the files in the answer may not be what the model meant; the answer is "
-                "not usable. Send every file once, in files, as it should end up",
+                f"{where} (line {line}) holds {what}: the files in the answer may not be what "
+                "the model meant; the answer is not usable. Send every file once, in files, as "
+                "it should end up",
                 line,
             )
         )
         if result.status.usable:
             result.status = Status.REJECTED_FILES
         return
-    commands = [text for named, text in texts if named or starts_with_command(text.strip())]
+    commands: list[str] = []
+    for named, text in texts:
+        if named or starts_with_command(text.strip()):
+            commands.append(text)
+        else:
+            commands += [span for span in _SPAN.findall(text) if starts_with_command(span.strip())]
     if commands:
         say_commands_change_files(answer, commands, at, result, where)
 
 
 #: A key that is a file's path (``b.py``, ``src/app.js``): its string is that file's text.
 _PATH_NAME = re.compile(r"[\w@+.~-]*[\w-]\.\w[\w.]*|[\w.-]*/[\w./-]+")
-_DEEPEST = 20
+#: What :func:`_file_text_in` finds past :data:`~.closing.DEEPEST` levels: not read, so it
+#: may hold anything.
+_TOO_DEEP = "a value nested too deep"
+_SPAN = re.compile(r"`([^`\r\n]+)`")
+#: A version range of a package (``^4.7.2``, ``~1.2``, ``>=18``, ``4.x``, ``*``, ``latest``):
+#: under a dotted package name (``"socket.io": "^4.7.2"``) it is no file's text.
+_VERSION_RANGE = re.compile(
+    r"(?:[\^~]|[<>]=?|==?)[ \t]*v?\d+(?:\.(?:\d+|[xX*]))*(?:-[\w.]+)?"
+    r"(?:[ \t]*(?:\|\||,|[ \t])[ \t]*(?:[\^~]|[<>]=?|==?)?[ \t]*v?\d+(?:\.(?:\d+|[xX*]))*)*"
+    r"|v?\d+(?:\.\d+)*\.[xX*]|\*|latest|next"
+)
+#: A word of a sentence: letters (a capital first), a number, with the punctuation that ends a
+#: word; or a path with that punctuation (``src/a.py.``), or a list's mark.
+_PROSE_WORD = re.compile(
+    r"(?:[A-Za-z][a-z']*|\d+|[\w@+.~-]*[\w-]\.\w[\w.]*|[\w.-]*/[\w./-]*\w|[-*+]|\d+[.)])"
+    r"[,.:;!?)]*"
+)
+
+
+def _prose(text: str) -> bool:
+    """Whether every line of ``text`` is a sentence or a list item of plain words (a path
+    among them): ``Created src/a.py.``, ``- src/a.py holds the logic``; no code, no diff."""
+    return all(
+        all(_PROSE_WORD.fullmatch(word) for word in line.split())
+        for line in text.splitlines()
+        if line.strip()
+    )
+
+
+def _described(path: str, text: str, held: dict[str, str]) -> bool:
+    """Whether ``text``, a one-line string under the key ``path``, reads as what the key
+    names rather than as a file's text: a package's version range under a dotted package
+    name (``"socket.io": "^4.7.2"``), or a line of plain words about a held file whose own
+    text is no prose (``"src/a.py": "Main module"``; under ``"README.md"`` the same line may
+    be the file's text)."""
+    if "\n" in text.strip():
+        return False
+    if path not in held:
+        return _VERSION_RANGE.fullmatch(text.strip()) is not None
+    words = text.split()
+    return len(words) >= 2 and _prose(text) and not _prose(held[path])
 
 
 def _file_text_in(
-    value: Any, keys: tuple[str, ...], held: list[str], texts: list[tuple[bool, str]], depth: int
+    value: Any,
+    keys: tuple[str, ...],
+    held: dict[str, str],
+    texts: list[tuple[bool, str]],
+    depth: int,
 ) -> str | None:
     """The path of a file whose text ``value`` (under ``keys``) holds, or None: a key that
-    is a held path or a path with a string, an object with a path key and a content key, a
-    string over a line that names a held file (a diff of it). Collects in ``texts`` every
-    string (and list of words, joined) with whether a key above it is named for commands."""
-    named = any(_COMMAND_KEY.search(key) is not None for key in keys)
-    if depth > _DEEPEST:
-        return None
+    is a held path or a path with a string (not a description of it, :func:`_described`),
+    an object with a path key and a content key, a string over a line that names a held file
+    and is no prose (a diff of it); :data:`_TOO_DEEP` for a value nested deeper than the walk
+    goes (the depth at which :func:`~.closing.json_report` gives up too). Collects in
+    ``texts`` every string (and list of words, joined) with whether a key above it is named
+    for commands."""
+    named = any(_command_key(key) for key in keys)
+    if depth > DEEPEST:
+        return _TOO_DEEP
     if isinstance(value, str):
         texts.append((named, value))
-        if "\n" in value.strip():
+        if "\n" in value.strip() and not _prose(value):
             return next((path for path in held if path in value), None)
         return None
     if isinstance(value, list):
@@ -274,7 +346,11 @@ def _file_text_in(
             )
         for key, item in value.items():
             name = str(key)
-            if isinstance(item, str) and (name in held or _PATH_NAME.fullmatch(name)):
+            if (
+                isinstance(item, str)
+                and (name in held or _PATH_NAME.fullmatch(name))
+                and not _described(name, item, held)
+            ):
                 return name
             found = _file_text_in(item, (*keys, name), held, texts, depth + 1)
             if found is not None:
@@ -358,6 +434,16 @@ def _legacy_block(
             block.content = value  # all spellings hold the same text, or the block is refused
             continue
         name = canonical_field(str(key))
+        if name == "PATH" and not isinstance(value, str) and value is not None:
+            # A path written as a number (``1.10``, ``1e2``, ``Infinity``) decodes to one that
+            # prints otherwise (``1.1``, ``100.0``, ``inf``): the text written is lost.
+            block.refusal = (
+                "legacy-structure",
+                f"{label}: its {key!r} is no string but a {type(value).__name__}, so the path "
+                "written is not known (a number prints otherwise than it was written); it was "
+                "not accepted. Write each path as a JSON string",
+            )
+            continue
         if name is not None and name != "CONTENT":
             if isinstance(value, int | float) and not isinstance(value, bool):
                 value = str(value)

@@ -88,7 +88,7 @@ from .fences import (
     line_end,
     scan,
 )
-from .heredoc import NOTEBOOK_INFO
+from .heredoc import notebook_info, notebook_line
 from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
@@ -1507,8 +1507,13 @@ def _shell_runs(
                 body = text[fence.body : fence.close]
                 runs.append(Run(fence.start, body, python=True, saved=True))
         else:
-            info = shell_fence(fence.info, command=item.kind == "command")
-        notebook = fence.info.strip().split(" ")[0].lower() in NOTEBOOK_INFO
+            info = shell_fence(fence.info, command=item.kind == "command", transcript=True)
+            if info == "console" and shell_fence(fence.info) is None:
+                # a text fence showing a terminal: its $ lines, when it has any (else output)
+                body = text[fence.body : fence.close]
+                prompted = any(_PROMPTED.match(line) for line in body.splitlines())
+                info = "console" if prompted else None
+        notebook = notebook_info(fence.info)
         if notebook and (item.kind not in _FILE_KINDS or item.path is None):
             # a notebook cell: its shell escapes and magics run commands, write files
             script = notebook_script(text[fence.body : fence.close])
@@ -1588,7 +1593,14 @@ def _prose_runs(
         pos = following
     # Read through the one normaliser of the text after files (quote marks, list markers,
     # HTML elements): a command in a quote, a list item or ``<pre>`` is read as typed.
+    cell = "python"  # how the next line of a quoted notebook cell reads
     for pos, raw, (line, read) in zip(starts, lines, prose_lines(lines), strict=True):
+        if read == "notebook":  # a line of a quoted notebook cell: its escapes and magics
+            escaped, cell = notebook_line(line, cell)
+            if escaped:
+                yield Run(pos, escaped, info="sh")
+            continue
+        cell = "python"
         if read in ("sh", "console", ""):  # a line of a quoted fence, of <pre>
             if read != "" or weighed_in_bare_block(line, held=held):
                 yield Run(pos, line, info=read or "")

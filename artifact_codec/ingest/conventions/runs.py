@@ -19,6 +19,7 @@ nothing.
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -28,11 +29,12 @@ from ...diagnostics import Diagnostic, Severity
 from ...result import ParseResult, Status
 from ..accept import Block
 from .answer import Answer
-from .heredoc import NOTEBOOK_INFO, changed_after, notebook_line, shell_fence
+from .heredoc import changed_after, notebook_info, notebook_line, shell_fence
 from .shell import (
     INERT,
     INLINE,
     INTERPRETERS,
+    MAX_QUOTED_LINES,
     OUTPUTS,
     PROGRAM_FILE,
     READS,
@@ -42,6 +44,7 @@ from .shell import (
     command_words,
     effect,
     inline_program,
+    quote_left_open,
     shell_script,
     split_line,
 )
@@ -549,7 +552,7 @@ def say_runs_change_files(
     if not runs or result.code is None or not result.code.files:
         return
     _say_runs_change_files(answer, blocks, runs, result, tool)
-    say_runs_write_files(answer, runs, result, written_at(blocks))
+    say_runs_write_files(answer, runs, result, written=written_at(blocks))
 
 
 def written_at(blocks: list[Block]) -> dict[str, int]:
@@ -664,7 +667,11 @@ def _command_lines(block: str, held: frozenset[str]) -> str:
 
 
 def say_runs_write_files(
-    answer: Answer, runs: list[Run], result: ParseResult, written: dict[str, int] | None = None
+    answer: Answer,
+    runs: list[Run],
+    result: ParseResult,
+    also_held: Iterable[str] = (),
+    written: dict[str, int] | None = None,
 ) -> None:
     """Make ``result`` not usable, with a ``mixed-conventions`` error, when a command of
     ``runs`` may write a file the answer authors that the result does not hold: text the
@@ -679,15 +686,17 @@ def say_runs_write_files(
     ``runs-write-files`` info and the result stays usable. The rule is an allow-list: a
     command writes nothing only when the shell effect rules (:func:`~.shell.effect`) say so;
     removing a file or changing its mode loses nothing. A command that may change any file
-    (one not known) is ``changed-after``'s business (:func:`say_runs_change_files`)."""
+    (one not known) is ``changed-after``'s business (:func:`say_runs_change_files`).
+    ``also_held``: files the reader read itself beside the result's (refused ones too)."""
     if result.code is None or not result.code.files or not result.status.usable:
         return
-    held = {file.file_path for file in result.code.files}
+    held = {file.file_path for file in result.code.files} | set(also_held)
+    names = held_names(held)  # (for the lines of bare blocks: built once)
     noted: set[str] = set()
     for run in runs:
         # a held file copied or moved before the answer writes it is the user's copy
         sources = _Written(held, written, run.pos)
-        for line, path, authored in _writes_elsewhere(run, held, sources=sources):
+        for line, path, authored in _writes_elsewhere(run, held, names=names, sources=sources):
             where = answer.notes.locate(run.pos)[0]
             if authored:
                 result.diagnostics.append(
@@ -902,7 +911,11 @@ def _touched(words: list[Word], held: set[str]) -> list[str]:
 
 
 def _writes_elsewhere(
-    run: Run, held: set[str], depth: int = 0, sources: _Written | None = None
+    run: Run,
+    held: set[str],
+    depth: int = 0,
+    names: frozenset[str] | None = None,
+    sources: _Written | None = None,
 ) -> list[tuple[str, str, bool]]:
     """The files not in ``held`` that a command line of ``run`` may write, each with its line
     and whether the answer authors it (:func:`_by_product`: False for a backup, a download,
@@ -919,8 +932,14 @@ def _writes_elsewhere(
         command_line = _PROMPT.sub("", line)
         if kind == "console" and command_line == line:
             continue  # a session's output, not a command
-        if kind == "check" and not (_SHELL_PROMPT.match(line) or starts_with_command(command_line)):
+        # (a command across lines is weighed by its first line: the rest is its quoted text)
+        head = command_line.split("\n", 1)[0]
+        if kind == "check" and not (_SHELL_PROMPT.match(line) or starts_with_command(head)):
             continue  # prose, output or code
+        if kind == "bare" and names is None:
+            names = held_names(held)  # (once per run, and only for a bare block's lines)
+        if kind == "bare" and not weighed_in_bare_block(head, held=names):
+            continue  # a line of a bare block that reads as prose, output or code
         split = split_line(line if kind == "sh" else command_line, subshell)
         if split is None:
             continue
@@ -978,30 +997,60 @@ _FENCE = re.compile(r"[ \t]*(`{3,}|~{3,})[ \t]*([^\s`]*)")
 #: The marks of a Markdown container before a line's text: block quote marks (``> ``, ``>>``)
 #: and a list item's marker (``- ``, ``* ``, ``+ ``, ``1. ``, ``2) ``).
 _QUOTE_MARKS = re.compile(r"[ \t]{0,3}>[ \t]?")
-_LIST_MARKER = re.compile(r"[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+(?=\S)")
-#: The HTML elements a command is shown in (``<pre>``, ``<code>``, ``<kbd>``), at the start or
-#: the end of a line.
-_HTML_OPEN = re.compile(r"[ \t]*<(?:pre|code|kbd|samp|p|li|blockquote)(?:[ \t][^<>\r\n]*)?>", re.I)
-_HTML_CLOSE = re.compile(r"</(?:pre|code|kbd|samp|p|li|blockquote)>[ \t]*$", re.I)
+#: A list item's marker: Markdown's, a typed bullet (``•``, ``◦``, ``▪``), a task list's box
+#: after it (``- [ ] ``).
+_LIST_MARKER = re.compile(
+    r"[ \t]*(?:[-*+\u2022\u2023\u25e6\u25aa\u25cf]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?(?=\S)"
+)
+#: The HTML elements a command is shown in (``<pre>``, ``<code>``, ``<kbd>``, a list's or a
+#: table's), at the start or the end of a line.
+_ELEMENTS = r"pre|code|kbd|samp|tt|p|li|ol|ul|div|span|td|th|tr|blockquote"
+_HTML_OPEN = re.compile(rf"[ \t]*<(?:{_ELEMENTS})(?:[ \t][^<>\r\n]*)?>", re.I)
+_HTML_CLOSE = re.compile(rf"</(?:{_ELEMENTS})>[ \t]*$", re.I)
+#: An element inside a sentence that shows a command as typed (``Run <code>..</code>.``):
+#: read as a code span.
+_INLINE_CODE = re.compile(
+    r"<(code|kbd|samp|tt)(?:[ \t][^<>\r\n]*)?>((?:(?!</?\1\b)[^`\r\n])+)</\1>", re.I
+)
+#: A command in typographic quotes (``Then run \u201csed -i ...\u201d``): read as a code span.
+_TYPOGRAPHIC = re.compile("\u201c([^\u201c\u201d`\r\n]+)\u201d")
+#: A whole line in bold (``**sed -i s/1/2/ a.py**``): its text, shown as typed.
+_BOLD = re.compile(r"(\*\*|__)([^*_`\r\n][^`\r\n]*?)\1[ \t]*$")
 _PRE_OPEN = re.compile(r"[ \t]*(?:>[ \t]?)*[ \t]*<pre\b", re.I)
 _PRE_CLOSE = re.compile(r"</pre>", re.I)
 
 
 def unquoted(line: str) -> tuple[str, bool]:
     """The text of a line of prose without the Markdown around it: block quote marks, a list
-    item's marker, the HTML elements it stands in (``> $ sed -i ...``, ``- cp a.py b.py``,
-    ``1. npm test``, ``<pre>sed ...</pre>``), and whether it stood in a quote or a list (its
-    text may then be a command as typed). Every convention reads the text after its files
-    through this one normaliser before it reads commands there."""
+    item's marker (a typed bullet, a task's box), the HTML elements it stands in (``> $ sed
+    -i ...``, ``- cp a.py b.py``, ``1. npm test``, ``<pre><code>sed ...</code></pre>``), a
+    whole line's bold, the cell of a table row that starts with a command; and whether it
+    stood in such a container (its text may then be a command as typed). A ``<code>`` or
+    ``<kbd>`` element or typographic quotes inside a sentence read as a code span. Every
+    convention reads the text after its files through this one normaliser before it reads
+    commands there."""
     text, container = line, False
     while True:
         mark = _QUOTE_MARKS.match(text) or _LIST_MARKER.match(text) or _HTML_OPEN.match(text)
         if mark is None or mark.end() == 0:
             break
         text, container = text[mark.end() :], True
+    if "<" in text:
+        text = _INLINE_CODE.sub(lambda found: f"`{found.group(2)}`", text)
     closing = _HTML_CLOSE.search(text)
-    if closing is not None:
+    while closing is not None:  # (``</code></pre>``: every element the line closes)
         text = text[: closing.start()]
+        closing = _HTML_CLOSE.search(text)
+    if "\u201c" in text:
+        text = _TYPOGRAPHIC.sub(lambda found: f"`{found.group(1)}`", text)
+    bold = _BOLD.match(text)
+    if bold is not None:
+        text, container = bold.group(2), True
+    if text.lstrip().startswith("|") and text.rstrip().endswith("|"):
+        cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
+        typed = next((cell for cell in cells if starts_with_command(cell)), None)
+        if typed is not None:
+            text, container = typed, True
     return text, container
 
 
@@ -1039,8 +1088,10 @@ def prose_lines(lines: list[str]) -> list[tuple[str, str | None]]:
         if marker is not None:
             info = marker.group(2)
             if container:
-                read = shell_fence(info) if info else ""
-                fence = (marker.group(1), read if read in ("sh", "console", "") else "code", True)
+                read = shell_fence(info, transcript=True) if info else ""
+                read = read if read in ("sh", "console", "") else "code"
+                read = "notebook" if notebook_info(info) else read
+                fence = (marker.group(1), read, True)
                 found.append(("", "quoted"))
             else:
                 fence = (marker.group(1), "raw", False)
@@ -1071,25 +1122,30 @@ def _command_candidates(run: Run) -> list[tuple[str, str]]:
     line of prose asks to run, quoted: :func:`prose_instruction`). In text, a shell
     fence's lines are a script or a session, another fence's are code (not read), a prose
     line is the commands it quotes (or itself)."""
-    lines = _commands_across_lines(run.text.splitlines())
+    lines = _commands_across_lines(run.text.splitlines(), prose=run.info == "text")
     if run.info != "text":
-        kind = {"sh": "sh", "console": "console"}.get(run.info, "check")
+        kind = {"sh": "sh", "console": "console", "": "bare"}.get(run.info, "check")
         return [(line, kind) for line in lines]
     found: list[tuple[str, str]] = []
     fence: tuple[str, str | None] | None = None  # its marker, how its lines are read
     cell = "python"  # how the next line of a notebook cell reads
     for line, read in prose_lines(lines):
+        if read == "notebook":  # a line of a quoted notebook cell
+            escaped, cell = notebook_line(line, cell)
+            if escaped is not None:
+                found.append((escaped, "sh"))
+            continue
         if read not in (None, "raw", "quoted"):
             if read != "code":  # a line of a quoted fence or of <pre>
-                found.append((line, read if read in ("sh", "console") else "check"))
+                found.append((line, read if read in ("sh", "console") else "bare"))
             continue
         marker = _FENCE.match(line) if read == "raw" else None
         if marker is not None and (fence is None or marker.group(1).startswith(fence[0])):
             if fence is None:
                 info = marker.group(2)
-                read = shell_fence(info) if info else "check"
-                fence = (marker.group(1), read if read in ("sh", "console", "check") else None)
-                if info.lower() in NOTEBOOK_INFO:
+                read = shell_fence(info, transcript=True) if info else "bare"
+                fence = (marker.group(1), read if read in ("sh", "console", "bare") else None)
+                if notebook_info(info):
                     fence, cell = (marker.group(1), "notebook"), "python"
             elif not marker.group(2):
                 fence = None
@@ -1117,28 +1173,33 @@ def _command_candidates(run: Run) -> list[tuple[str, str]]:
 _SHELL_PROMPT = re.compile(r"[ \t]*[$%][ \t]+\S")
 
 
-def _commands_across_lines(lines: list[str]) -> list[str]:
+def _commands_across_lines(lines: list[str], *, prose: bool = False) -> list[str]:
     """``lines`` with those a quote left open joined to the lines up to where it closes (a
-    quoted multi-line content: ``printf '%s' 'line 1<newline>line 2' > b.py``): one pass."""
+    quoted multi-line content: ``printf '%s' 'line 1<newline>line 2' > b.py``, a commit
+    message): the shell's reading (:func:`~.shell.quote_left_open`). A quote that does not
+    close before a fence line (or the end) joins nothing. ``prose``: the lines are text (prose
+    and its fences), where only a line that starts with a command opens a quote (``Don't
+    forget:`` does not)."""
     joined: list[str] = []
-    open_quote: str | None = None
-    for line in lines:
-        if open_quote is not None:
-            joined[-1] += "\n" + line
-        else:
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        quote = quote_left_open(line)
+        if quote and prose and not starts_with_command(unquoted(line)[0]):
+            quote = ""
+        j = i + 1
+        last = min(len(lines), i + 1 + MAX_QUOTED_LINES)
+        while quote and j < last and _FENCE.match(unquoted(lines[j])[0]) is None:
+            quote = quote_left_open(lines[j], quote)
+            j += 1
+        together = "\n".join(lines[i:j])
+        if quote or j == i + 1 or split_line(unquoted(together)[0], 0) is None:
+            # not closed before the fence ends, or not read as commands: the lines as they are
             joined.append(line)
-        escaped = False
-        for char in line:
-            if escaped:
-                escaped = False
-            elif open_quote == "'":
-                open_quote = None if char == "'" else open_quote
-            elif char == "\\":
-                escaped = True
-            elif open_quote == '"':
-                open_quote = None if char == '"' else open_quote
-            elif char in "'\"":
-                open_quote = char
+            i += 1
+            continue
+        joined.append(together)
+        i = j
     return joined
 
 
@@ -1257,46 +1318,128 @@ def _changes(
     return [path for path, _, _ in changed_after(alone, 0, paths, contents)]
 
 
-#: A list bullet, a step's number or a prompt before a command on a line of instructions.
-_STEP_MARK = re.compile(r"^[ \t]*(?:[-*+][ \t]+|\d+[.)][ \t]+|\$[ \t]+)*")
+#: A step's mark before a command on a line of instructions: symbols that are no word and no
+#: shell syntax (``-``, ``*``, ``•``, ``→``, a ``$`` or ``>`` prompt), or a label of one or
+#: two words ending in ``.``, ``:``, ``)`` or ``>`` (``1.``, ``a)``, ``Step 1:``, ``PS>``).
+#: Taken off only when the line does not read as a command with it.
+_STEP_MARK = re.compile(
+    r"^[ \t]*(?:(?:[-*+>$%]|[^\x00-\x7f\w\s])+[ \t]+"
+    r"|(?:[^\s`'\"]+[ \t]+)?[^\s`'\"]*\w[.:)>][ \t]+)*"
+)
 _SPAN = re.compile(r"`([^`\n]+)`")
-_LIST_OPERATOR = re.compile(r"[ \t]*(?:&&|\|\||;)[ \t]*")
+_GLOB = re.compile(r"[*?\[]")
+
+
+def setup_commands(text: str, held: frozenset[str]) -> list[str]:
+    """The command lines of a text of steps (a legacy answer's ``setup_instructions``): a
+    line weighed as a command in a block without an info string (:func:`weighed_lines`)
+    after its step's mark (:data:`_STEP_MARK`; none when the line starts with a command),
+    or the code spans of it that start with a command (``Run `cp a.py b.py` first``); in
+    their order, for the shell rules to read as one script
+    (a ``cd`` holds for the lines below it)."""
+    commands: list[str] = []
+    for line in _commands_across_lines(text.splitlines()):
+        bare = line.strip()
+        if not bare:
+            continue
+        unmarked = _STEP_MARK.sub("", bare, count=1).strip()
+        if starts_with_command(bare) or unmarked == bare:
+            unmarked = bare  # (``echo 1: done``: no step's mark before it)
+        if not prose_instruction(unmarked) and weighed_in_bare_block(unmarked, held=held):
+            commands.append(unmarked)
+            continue
+        commands += [span for span in _SPAN.findall(line) if starts_with_command(span.strip())]
+    return commands
+
+
+def _names_held_file(script: str, held: list[str]) -> str | None:
+    """A held file (of ``held``) that a command of ``script`` may change by naming it though
+    the shell rules cannot pin the change on it: a command they do not know, or one that may
+    change any file, with an argument that is the file (``2to3 -w a.py``, ``git checkout --
+    a.py``), or an argument the command changes that is a glob matching it (``sed -i ...
+    src/*.py``); paths read from the folder the ``cd`` lines above moved to."""
+    folder: str | None = ""  # None: a folder not known (``cd $DIR``, ``cd /tmp``)
+    subshell = 0
+    for line in script.splitlines():
+        split = split_line(line, subshell)
+        if split is None:
+            continue
+        commands, subshell = split
+        for command in commands:
+            words = command_words(command)
+            if words and words[0].text == "cd":
+                target = words[1] if len(words) == 2 else None
+                if target is None or not target.literal or target.text.startswith(("/", "~")):
+                    folder = None
+                elif folder is not None:
+                    folder = posixpath.normpath(posixpath.join(folder, target.text))
+                    folder = "" if folder == "." else folder
+                continue
+            found = effect(command)
+            named = [*found.changes, *found.writes]
+            if found.work_tree:
+                named += words[1:]
+            for word in named:
+                for path in held:
+                    if _resolves_to(word.text, folder, path):
+                        return path
+    return None
+
+
+def _resolves_to(word: str, folder: str | None, path: str) -> bool:
+    """Whether ``word``, an argument read in ``folder`` (None: not known), names ``path``."""
+    word = word.removeprefix("./")
+    if not word or word.startswith("-"):
+        return False
+    if folder is None:  # any folder: the word names the end of the path
+        return (
+            path == word
+            or path.endswith("/" + word)
+            or (_GLOB.search(word) is not None and fnmatchcase(path.rsplit("/", 1)[-1], word))
+        )
+    full = posixpath.normpath(posixpath.join(folder, word)) if folder else posixpath.normpath(word)
+    if _GLOB.search(full) is not None:
+        return fnmatchcase(path, full)
+    return path == full
 
 
 def say_setup_changes_files(answer: Answer, result: ParseResult) -> None:
     """Weigh the commands of the answer's ``setup_instructions`` (a header key) as commands
-    run after the files (:func:`say_commands_change_files`): a line of it that starts with a
-    command (after a bullet, a step's number or a ``$``), or a code span that does
-    (``Run `cp a.py b.py` first``). ``sed -i s/1/2/ a.py`` there changes a file the result
-    holds; ``cp a.py b.py`` writes one it does not."""
+    run after the files: its command lines (:func:`setup_commands`) are one script, read by
+    the shell rules that read the commands after the answer (quotes, ``cd``, ``&&``, globs).
+    ``sed -i s/1/2/ a.py`` there changes a file the result holds; ``cp a.py b.py`` writes
+    one it does not. The key says how to install and run the code: a command that may change
+    any file (``make``, ``npm run build``) is what it is for, and counts only when it names a
+    held file (:func:`_names_held_file`: ``2to3 -w a.py``, ``sed -i ... src/*.py``)."""
     if result.code is None or not result.code.setup_instructions:
         return
-    text = result.code.setup_instructions
-    commands: list[str] = []
-    for line in text.splitlines():
-        line = _STEP_MARK.sub("", line, count=1).strip()
-        if starts_with_command(line):
-            commands.append(line)
-        else:
-            commands += [span for span in _SPAN.findall(line) if starts_with_command(span.strip())]
+    contents = {file.file_path: file.content for file in result.code.files}
+    commands = setup_commands(result.code.setup_instructions, held_names(contents))
     if not commands:
         return
     at = answer.text.find('"setup_instructions"', answer.start)
     at = answer.start if at == -1 else at
-    # The key says how to install and run the code: a command that may change any file
-    # (``make``, ``npm run build``) is what it is for; only a change the shell rules pin on a
-    # held file (``sed -i``, a redirection onto it) or a file written beside them counts.
-    contents = {file.file_path: file.content for file in result.code.files}
-    # (each command of a line alone: ``make && sed -i s/1/2/ a.py``'s sed is pinned on a.py)
-    steps = [step for command in commands for step in _LIST_OPERATOR.split(command) if step]
-    pinned = [
-        command
-        for command in steps
-        if _PROBE
-        not in (changed := _changes(answer, Run(at, command), [*contents, _PROBE], contents))
-        and changed
-    ]
-    if pinned:
-        say_commands_change_files(answer, pinned, at, result, 'the key "setup_instructions"')
-    else:
-        say_runs_write_files(answer, [Run(at, "\n".join(commands))], result)
+    script = "\n".join(commands)
+    changed = _changes(answer, Run(at, script), [*contents, _PROBE], contents)
+    where = 'the key "setup_instructions"'
+    if changed and _PROBE not in changed:
+        say_commands_change_files(answer, commands, at, result, where)
+        return
+    named = _names_held_file(script, list(contents)) if changed else None
+    if named is not None:
+        line = answer.notes.locate(at)[0]
+        result.diagnostics.append(
+            Diagnostic(
+                "changed-after",
+                Severity.ERROR,
+                f"the commands of {where} (line {line}), run after the files are written, "
+                f"name {named} and may change it: the files in the answer may not be what "
+                "running them leaves; the answer is not usable. Send each file as it should "
+                "end up, and no commands that change it",
+                line,
+            )
+        )
+        if result.status.usable:
+            result.status = Status.REJECTED_FILES
+        return
+    say_runs_write_files(answer, [Run(at, script)], result)

@@ -36,6 +36,7 @@ __all__ = [
     "INERT",
     "INLINE",
     "INTERPRETERS",
+    "MAX_QUOTED_LINES",
     "MODE",
     "OUTPUTS",
     "PROGRAM_FILE",
@@ -51,6 +52,7 @@ __all__ = [
     "foreign_effect",
     "in_place",
     "inline_program",
+    "quote_left_open",
     "shell_script",
     "split_line",
 ]
@@ -361,6 +363,50 @@ def split_line(line: str, subshell: int = 0) -> tuple[list[Command], int] | None
     return state.commands, state.subshell
 
 
+#: The most lines a quoted string is followed across (a commit message, an inline program);
+#: a quote left open longer is read line by line: the cost stays linear in a hostile text of
+#: many quotes that never close.
+MAX_QUOTED_LINES = 200
+
+
+def quote_left_open(line: str, quote: str = "") -> str:
+    """The quote (``'``, ``"``, ``$'``) that ``line`` leaves open at its end, ``quote`` being open
+    before it ("" when none): the shell reads on through the next lines up to where it closes
+    (``git commit -m "Fix<newline><newline>See #4" && sed -i ...`` is one command list). A
+    ``#`` that starts a word outside quotes comments out the rest of the line (``# don't``
+    opens nothing); a backslash outside single quotes escapes the next character."""
+    i, n = 0, len(line)
+    word = False  # a word has begun (a ``#`` inside one is a character)
+    while i < n:
+        char = line[i]
+        if quote == "$'":  # ANSI-C quoting: a backslash escapes (``$'it\\'s'``)
+            if char == "\\":
+                i += 1
+            elif char == "'":
+                quote, word = "", True
+        elif quote == "'":
+            if char == "'":
+                quote, word = "", True
+        elif quote == '"':
+            if char == "\\":
+                i += 1
+            elif char == '"':
+                quote, word = "", True
+        elif char == "\\":
+            i += 1
+            word = True
+        elif char == "$" and line.startswith("$'", i):
+            quote, i = "$'", i + 1
+        elif char in "'\"":
+            quote = char
+        elif char == "#" and not word:
+            break
+        else:
+            word = char not in " \t;&|()<>"
+        i += 1
+    return quote
+
+
 # -- what a command does to the files it names ----------------------------------------------
 #
 # Safe by construction: a command is taken to leave a file as it is only when it is known to
@@ -667,6 +713,9 @@ class Effect:
     mode: bool = False  # it changes only the mode of what ``changes`` names (chmod)
     #: The files of the current folder it may rewrite (a package manager's manifest, locks).
     manifests: tuple[str, ...] = ()
+    #: The manifests are where they are named (``npm --prefix web`` takes web as it is);
+    #: otherwise the manager walks up to the nearest one when a folder holds none.
+    exact: bool = False
 
 
 def command_words(command: Command) -> list[Word]:
@@ -1088,12 +1137,32 @@ def _program(words: list[Word]) -> bool:
 
 def shell_script(command: Command) -> Word | None:
     """The script a shell runs from its ``-c`` string (``sh -c 'echo y > b.py'``, ``bash
-    -lc CODE``): the answer's text, read as the same shell lines; None when ``command`` is no
-    shell given a string."""
-    words = command_words(command)
-    if not words or not words[0].literal or words[0].text.rsplit("/", 1)[-1] not in _SHELLS:
+    -lc CODE``, also behind ``timeout 5``), or the builtin ``eval`` from its words joined by
+    spaces (``eval 'echo y > b.py'``: the same shell runs them): the answer's text, read as
+    the same shell lines; None when ``command`` is no shell given a string."""
+    words = _after_timeout(command_words(command))
+    if not words or not words[0].literal:
+        return None
+    name = words[0].text.rsplit("/", 1)[-1]
+    if name == "eval" and words[0].text == "eval" and len(words) > 1:
+        return Word(" ".join(w.text for w in words[1:]), all(w.literal for w in words[1:]))
+    if name not in _SHELLS:
         return None
     return _shell_string(words[1:])
+
+
+#: The options of ``timeout`` that take a value (its duration is the first other word).
+_TIMEOUT_VALUES = frozenset({"-s", "--signal", "-k", "--kill-after"})
+
+
+def _after_timeout(words: list[Word]) -> list[Word]:
+    """``words`` without a leading ``timeout [OPTION]... DURATION``: the command it runs."""
+    if not words or not words[0].literal or words[0].text.rsplit("/", 1)[-1] != "timeout":
+        return words
+    i = 1
+    while i < len(words) and words[i].text.startswith("-"):
+        i += 2 if words[i].text in _TIMEOUT_VALUES else 1
+    return words[i + 1 :] if i < len(words) else []
 
 
 def inline_program(command: Command) -> Word | None:
@@ -1921,7 +1990,11 @@ def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect
                 return done
             folder = value.rstrip("/")
             return Effect(
-                writes, [], done.verb, manifests=tuple(f"{folder}/{m}" for m in done.manifests)
+                writes,
+                [],
+                done.verb,
+                manifests=tuple(f"{folder}/{m}" for m in done.manifests),
+                exact=name == "npm" and option == "--prefix",
             )
         valued = option in _JS_NAMED and not value and not (name == "pnpm" and option == "-w")
         done = _package_manager(writes, name, words[:n] + words[n + (2 if valued else 1) :])
@@ -2534,8 +2607,41 @@ def _make(writes: list[Word], words: list[Word], depth: int, project: Project) -
     given = _make_targets(words)
     if given is not None and given[1]:
         folder = "/".join([project.folder, *given[1]] if project.folder else given[1])
-        project = project.at(folder)
-    targets = given[0] if given is not None else None
+        done = _make_here(writes, words, given[0], depth, project.at(folder))
+        # (the recipe runs inside the -C folder: what it names is there, seen from here)
+        return None if done is None else _inside(done, "/".join(given[1]))
+    return _make_here(writes, words, given[0] if given is not None else None, depth, project)
+
+
+def _inside(done: Effect, folder: str) -> Effect:
+    """``done``, the effect of commands run inside ``folder`` (a relative path), with the
+    files it names seen from the folder the command was given in (``make -C web``'s
+    ``sed -i s/1/2/ a.py`` changes ``web/a.py``)."""
+
+    def moved(word: Word) -> Word:
+        if not word.literal or word.text.startswith(("/", "~")):
+            return word
+        return Word(f"{folder}/{word.text.removeprefix('./')}", True, word.escaped)
+
+    return Effect(
+        done.writes,
+        [moved(w) for w in done.changes],
+        done.verb,
+        done.work_tree,
+        done.mode,
+        tuple(f"{folder}/{m}" for m in done.manifests),
+    )
+
+
+def _make_here(
+    writes: list[Word],
+    words: list[Word],
+    targets: list[str] | None,
+    depth: int,
+    project: Project,
+) -> Effect | None:
+    """:func:`_make` in the folder of ``project``: ``targets`` given, None when a word is not
+    modelled."""
     name = next((n for n in _MAKEFILES if project.file(n) is not None), "")
     if targets is None:
         named = {w.text.split("/")[-1] for w in words if w.literal}

@@ -60,7 +60,7 @@ from .heredoc import changed_after
 from .labels import MAX_LABEL, note_says_partial
 from .markdown import fenced_files
 from .results import files_result
-from .runs import USER, say_runs_change_files, text_between
+from .runs import USER, Run, say_runs_change_files, text_between
 from .shell import Word, command_words, effect, split_line
 
 __all__ = ["TOOL_CALLS", "calls_in"]
@@ -742,6 +742,7 @@ def _read(answer: Answer) -> ParseResult | None:
     notes = answer.notes
     blocks: list[Block] = []
     commands: list[str] = []
+    runs: list[Run] = []  # the shell calls' scripts, weighed as every convention's commands
     written = _Written()
     truncated = False
     calls = _scan(answer)
@@ -780,6 +781,7 @@ def _read(answer: Answer) -> ParseResult | None:
             elif script.strip():
                 commands.append(script.strip())
                 _later_command(answer, written, at, script, elsewhere=elsewhere)
+                runs.append(Run(at, script))
             continue
         if arguments is None:
             block = Block(at)
@@ -894,6 +896,10 @@ def _read(answer: Answer) -> ParseResult | None:
         truncated=truncated,
         commands=commands,
     )
+    if result.status.usable:
+        # the shell calls' commands by the rules every convention's commands are weighed by
+        # (an inline program's write, ``sh -c``, ``touch``, a task file the calls wrote)
+        say_runs_change_files(answer, blocks, runs, result, "the tool")
     spans = answer.cache.get("tool_calls.spans")
     if isinstance(spans, list) and result.status.usable:
         # the text after the calls: its commands are the user's to follow
