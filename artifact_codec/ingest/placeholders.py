@@ -40,6 +40,7 @@ from typing import Literal
 
 from ..diagnostics import line_column
 from ..models import GeneratedFile
+from .python_strings import PythonStrings
 
 __all__ = ["Placeholder", "find_elision", "find_placeholder", "find_placeholders"]
 
@@ -111,7 +112,8 @@ _MARKERS_BY_SUFFIX: dict[str, tuple[str, ...]] = {}
 for _suffixes, _used in (
     (
         "py pyi pyw sh bash zsh fish rb pl pm r yaml yml toml mk cmake ps1 jl ex exs "
-        "nim cr tcl dockerfile makefile gitignore dockerignore env properties requirements",
+        "nim cr tcl dockerfile makefile gitignore dockerignore env properties requirements "
+        "coffee litcoffee",
         ("#",),
     ),
     ("ini cfg conf", ("#", ";")),
@@ -125,13 +127,17 @@ for _suffixes, _used in (
     ("css", ("/*", "*")),
     ("scss less", ("//", "/*", "*")),
     ("html htm xml xhtml svg vue svelte astro", _HTML),
-    ("jinja jinja2 j2 njk twig", ("{#", *_HTML)),
+    # (Liquid's "{% comment %}" ... "{% endcomment %}" read as "{#" ... "#}": _liquid_comments)
+    ("jinja jinja2 j2 njk twig liquid", ("{#", *_HTML)),
     ("erb ejs", ("<%#", *_HTML)),
     ("hbs handlebars mustache", ("{{!", *_HTML)),
     ("sql lua elm ada", ("--", "/*", "*")),
     ("hs lhs", ("--", "{-")),
     ("bat cmd", ("REM", "rem", "Rem", "::")),
-    ("vb vbs bas", ("'",)),
+    ("vb vbs bas", ("'", "REM", "rem", "Rem")),
+    # Vim script's '"' (and Vim9's "#"), Pascal's "{ }" and "(* *)" besides "//"
+    ("vim", ('"', "#")),
+    ("pas pp dpr lpr", ("{", "(*", "//")),
     ("ml mli fs fsx", ("(*", "//")),
     ("f for f77 f90 f95 f03 f08", ("!",)),
     ("cshtml razor", ("@*", *_HTML)),
@@ -1049,6 +1055,8 @@ _MARKER_AT_START = re.compile("|".join(map(re.escape, _LONGEST_MARKER_FIRST)))
 def _after_marker(comment: str) -> str:
     """The text of a comment line after its marker and the marks after it."""
     marker = _MARKER_AT_START.match(comment)
+    if marker is None and comment.startswith('"'):
+        return comment[1:].lstrip(_OPEN)  # (Vim script's marker: in its own files only)
     return comment[marker.end() if marker else 0 :].lstrip(_OPEN)
 
 
@@ -1059,15 +1067,26 @@ def _no_html(text: str) -> str:
 _CALLED = re.compile(r"([A-Za-z_][\w.]*)\(\)")
 
 
-def _family_comment(content: str, line_start: int, line_end: int, words: str) -> bool:
+def _family_comment(
+    content: str, line_start: int, line_end: int, words: str, *, python: bool = False
+) -> bool:
     """Whether the comment line from ``line_start`` whose text from its first word is
     ``words`` is in the family (and not an "etc." closing a list of comment lines)."""
     line = content[line_start : line_end if line_end != -1 else len(content)]
-    if "()" in words and _next_line_calls(content, line_end, _CALLED.findall(words)):
+    calls = "()" in words
+    if (
+        calls
+        and not _elision_state(words)
+        and _next_line_calls(content, line_end, _CALLED.findall(words))
+    ):
         return False  # ("# keep os.fsync() here" above the call itself: a note on that code)
-    if not _is_family(_no_html(line), words, closed=line.rstrip().endswith(_CLOSERS)):
+    closed = line.rstrip().endswith(_CLOSERS)
+    if not _is_family(_no_html(line), words, closed=closed) and not (
+        # ("# rest of main() unchanged": a call's parentheses are no part of the phrase)
+        calls and _is_family(_no_html(line), _CALLED.sub(r"\1", words), closed=closed)
+    ):
         return _broad(content, line_start, line_end, words, line) or _stands_for_code(
-            content, line_start, line_end, words
+            content, line_start, line_end, words, python=python
         )
     weak = " ".join(words.rstrip(_CLOSE).split()).lower() in _WEAK
     return not (weak and _between_comments(content, line_start, line_end))
@@ -1075,6 +1094,21 @@ def _family_comment(content: str, line_start: int, line_end: int, words: str) ->
 
 def _word_set(words: str) -> frozenset[str]:
     return frozenset(words.split())
+
+
+_COMMENT_WORD = re.compile(r"[^\W\d][\w-]*")
+
+
+def _elision_state(words: str) -> bool:
+    """Whether a comment naming calls says, besides them, that code is left out: dots, or a
+    word of the left-out state ("rest", "unchanged", "same", "etc"; "keep" aside: "# keep
+    os.fsync() here" is a note on the line below, "# keep f() and the rest unchanged" is not)."""
+    if any(mark in words for mark in _ELLIPSIS_MARKS):
+        return True
+    for word in _COMMENT_WORD.findall(_CALLED.sub(" ", words).lower()):
+        if (word in _STRONG_WORDS and word != "keep") or word in ("etc", "before"):
+            return True
+    return False
 
 
 # -- the broad rule: a comment dominated by ellipsis marks and elision words ---------------------
@@ -1316,7 +1350,7 @@ _NO_OP_STATEMENTS = frozenset({"pass", "...", "\u2026"})
 
 
 def _scan(
-    content: str, candidates: re.Pattern[str], prefix_tree: re.Pattern[str]
+    content: str, candidates: re.Pattern[str], prefix_tree: re.Pattern[str], *, python: bool
 ) -> tuple[int, int]:
     """The starts of the first elision and of the first placeholder comment (a comment that
     only starts like one) among the lines ``candidates`` finds, -1 for none; the scan ends at
@@ -1328,11 +1362,20 @@ def _scan(
         line_start = content.rfind("\n", 0, start) + 1
         line_end = content.find("\n", start)
         before = content[line_start:start].strip(" \t")
+        if (
+            before
+            and content.startswith(before[0], start)
+            and not before.strip(before[0])
+            and content.startswith(before, start - len(before))
+        ):
+            # ("### etc. ###": a run of the marker opens the comment, its last one found)
+            start -= len(before)
+            before = ""
         line = content[start : line_end if line_end != -1 else len(content)].rstrip("\r")
         if (
             before in _NO_OP_STATEMENTS
-            and _family_comment(content, line_start, line_end, _after_marker(line))
-            and not _in_python_string(content, line_start)
+            and _family_comment(content, line_start, line_end, _after_marker(line), python=python)
+            and not _in_python_string(content, line_start, python=python)
         ):
             # "pass  # rest unchanged": a statement that does nothing stands in for the code
             return start, comment
@@ -1353,7 +1396,7 @@ def _scan(
             elif _continues_sentence(content, line_start, line):
                 pass  # ("// ... processed by the\n// rest of the code.": one sentence)
             elif (old is not None and _is_elision(line.strip())) or _family_comment(
-                content, line_start, line_end, _after_marker(line)
+                content, line_start, line_end, _after_marker(line), python=python
             ):
                 return start, comment
             elif old is not None and comment == -1:
@@ -1448,16 +1491,25 @@ def _bare_elision(content: str, *, python: bool) -> int:
 # Looked for where dots touch a quote, or open a line right under a line ending with triple
 # quotes (the engine's search for "...", the lookarounds tried only there); "…" only in a file
 # that is not ASCII.
-_STRING_DOTS = (
-    re.compile(
-        r"""\.\.\.(?:(?<=["']\.\.\.)|(?<=["'][ \t]\.\.\.)|(?=[ \t]?["'])"""
-        r"""|(?<=["']{3}\n\.\.\.)|(?<=["']{3}\n {4}\.\.\.)|(?<=["']{3}\n {8}\.\.\.))"""
-    ),
-    re.compile(
-        r"""\u2026(?:(?<=["']\u2026)|(?<=["'][ \t]\u2026)|(?=[ \t]?["'])"""
-        r"""|(?<=["']{3}\n\u2026)|(?<=["']{3}\n {4}\u2026)|(?<=["']{3}\n {8}\u2026))"""
-    ),
-)
+# The indentations of a line of dots under a line of triple quotes looked for: one or two
+# tabs, and the spaces of three nesting levels (a lookbehind is of one width: one per
+# indentation, each tried where the dots are; all 25 widths up to 24 cost the scan a tenth of
+# a pass more). Deeper, only a line whose words end with dots ("Rest unchanged...").
+_STRING_INDENTS = (0, 1, 2, 4, 8, 12)
+
+
+def _string_dots(dots: str) -> re.Pattern[str]:
+    under_quotes = "|".join(
+        rf"""(?<=["']{{3}}\n[ \t]{{{width}}}{dots})""" for width in _STRING_INDENTS
+    )
+    return re.compile(
+        rf"""{dots}(?:(?<=["']{dots})|(?<=["'][ \t]{dots})|(?=[ \t]?["'])|{under_quotes}"""
+        # dots ending a line of words ("Rest of the function unchanged..." between quote lines)
+        rf"""|(?<=\w{dots})(?=[ \t]*(?:\r?\n|\Z)))"""
+    )
+
+
+_STRING_DOTS = (_string_dots(r"\.\.\."), _string_dots("\u2026"))
 _STRING_LINE = re.compile(
     "(?P<prefix>[rRuUbBfF]{0,2})(?P<quote>\"{3}|'{3}|\"|')(?P<text>.*)(?P=quote)"
     r"""[ \t]*(?:;[ \t]*)?(?:#[^\n]*)?"""
@@ -1537,7 +1589,9 @@ _KIND_WORD = re.compile(rf"\b{_KIND}\b", re.IGNORECASE)
 _NAME_VERB_STARTS = ("keep ", "leave ", "retain ", "preserve ", "insert ", "paste ", "put ")
 
 
-def _stands_for_code(content: str, line_start: int, line_end: int, words: str) -> bool:
+def _stands_for_code(
+    content: str, line_start: int, line_end: int, words: str, *, python: bool = False
+) -> bool:
     """Whether the comment line from ``line_start`` (text from its first word ``words``)
     stands for left-out code by what it names (see the notes above)."""
     stripped = words.rstrip(_CLOSE)
@@ -1554,7 +1608,7 @@ def _stands_for_code(content: str, line_start: int, line_end: int, words: str) -
         weak and _under_one_sentence(content, line_start, line_end)
     ):
         return False  # (a line of a comment of several lines: "# Compare:\n# keep b()\n...")
-    if _in_python_string(content, line_start):
+    if _in_python_string(content, line_start, python=python):
         return False  # (a line of a docstring's example: "# Etc." closing a class shown)
     if weak:
         return True
@@ -1569,7 +1623,7 @@ def _stands_for_code(content: str, line_start: int, line_end: int, words: str) -
     # kind of code say the words are names of code)
     if not (calls or kind or (found.group("placed") is not None and len(names) > 1)):
         return False
-    if _next_line_calls(content, line_end, names):
+    if not _elision_state(words) and _next_line_calls(content, line_end, names):
         return False  # ("# keep os.fsync() here" above the call itself: a note on that code)
     return not any(_defined(content, name.removesuffix("()")) for name in names)
 
@@ -1605,20 +1659,23 @@ def _under_one_sentence(content: str, line_start: int, line_end: int) -> bool:
     return not two_above.lstrip(" \t").startswith(marker)
 
 
-# The last position and count of triple quotes seen in a text, so that asking the same text
-# about later lines counts on from there (the scan asks in order: linear in all).
-_QUOTES_COUNTED: list[tuple[str, int, int]] = []
+# The strings of the last Python file asked about (the scan asks about one file at a time).
+_STRINGS_READ: list[tuple[str, PythonStrings, int, int]] = []  # (content, strings, offset, row)
 
 
-def _in_python_string(content: str, line_start: int) -> bool:
-    """Whether the line at ``line_start`` lies inside a triple-quoted string (an odd number of
-    triple quotes before it: a line of a docstring)."""
-    start = count = 0
-    if _QUOTES_COUNTED and _QUOTES_COUNTED[0][0] is content and _QUOTES_COUNTED[0][1] <= line_start:
-        _, start, count = _QUOTES_COUNTED[0]
-    count += content.count('"""', start, line_start) + content.count("'''", start, line_start)
-    _QUOTES_COUNTED[:] = [(content, line_start, count)]
-    return count % 2 == 1
+def _in_python_string(content: str, line_start: int, *, python: bool) -> bool:
+    """Whether the line at ``line_start`` of a Python file lies inside a string over lines
+    (a line of a docstring), as Python's tokenizer reads the file; False for any other file
+    and when the tokenizer cannot read it (the exemption is refused: see
+    :mod:`.python_strings`)."""
+    if not python:
+        return False
+    if not (_STRINGS_READ and _STRINGS_READ[0][0] is content and _STRINGS_READ[0][2] <= line_start):
+        _STRINGS_READ[:] = [(content, PythonStrings(content), 0, 1)]
+    _, strings, offset, row = _STRINGS_READ[0]
+    row += content.count("\n", offset, line_start)  # (counted on from the last line asked)
+    _STRINGS_READ[:] = [(content, strings, line_start, row)]
+    return strings.inside(row) is True
 
 
 def _defined(content: str, name: str) -> bool:
@@ -1741,6 +1798,32 @@ def _rst_examples_blanked(content: str) -> str:
     return "".join(out)
 
 
+# An AsciiDoc listing or literal block's delimiter line: "----" or "....", four or more.
+_ASCIIDOC_DELIMITER = re.compile(r"(-{4,}|\.{4,})[ \t]*")
+
+
+def _asciidoc_examples_blanked(content: str) -> str:
+    """``content`` with the lines of its listing and literal blocks (between delimiter lines
+    of four or more "-" or ".", ``[source,python]`` above them or not) and its indented
+    literal lines blanked out."""
+    out: list[str] = []
+    delimiter = ""
+    for line in content.splitlines(keepends=True):
+        body = line.rstrip("\r\n")
+        if delimiter:
+            if body.rstrip(" \t") == delimiter:
+                delimiter = ""
+                out.append(line)
+            else:
+                out.append(_blanked(line))
+            continue
+        opening = _ASCIIDOC_DELIMITER.fullmatch(body)
+        if opening is not None:
+            delimiter = opening.group(1)
+        out.append(line)
+    return _indented_examples_blanked("".join(out))
+
+
 def _pod_blanked(content: str) -> str:
     """``content`` with its POD sections (a line that starts with "=" and a letter, up to a
     line "=cut") blanked out."""
@@ -1762,6 +1845,8 @@ def _code_of(content: str, suffix: str) -> str:
         return _markdown_examples_blanked(content)
     if suffix == "rst":
         return _rst_examples_blanked(content)
+    if suffix == "adoc":
+        return _asciidoc_examples_blanked(content)
     if suffix in _DOCUMENTATION_SUFFIXES:
         return _indented_examples_blanked(content)
     if suffix in _POD_SUFFIXES and ("\n=" in content or content.startswith("=")):
@@ -1769,8 +1854,27 @@ def _code_of(content: str, suffix: str) -> str:
     return content
 
 
+# Liquid's comment tags, read as Jinja's comment marks of the same length (positions kept).
+_LIQUID_COMMENT = re.compile(r"\{%-?[ \t]*(end)?comment[ \t]*-?%\}")
+
+
+def _liquid_comments(content: str) -> str:
+    """``content`` with Liquid's ``{% comment %}`` and ``{% endcomment %}`` made ``{#`` and
+    ``#}`` padded with blanks to their length."""
+    return _LIQUID_COMMENT.sub(
+        lambda m: (
+            " " * (len(m.group()) - 2) + "#}" if m.group(1) else "{#" + " " * (len(m.group()) - 2)
+        ),
+        content,
+    )
+
+
 def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
     suffix = _suffix_of(file.file_path)
+    if suffix == "liquid" and "comment" in file.content:
+        found = _scan_text(_liquid_comments(file.content), suffix)
+        if found[0] != -1:
+            return found
     found = _scan_text(file.content, suffix)
     if found != (-1, -1):
         # (Examples are blanked out only when something was found: most files have none.)
@@ -1786,7 +1890,7 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
     markers = _MARKERS_BY_SUFFIX.get(suffix, _MARKERS)
     elision = comment = -1
     for candidates, prefix_tree in _combined(markers, suffix in _MARKDOWN_SUFFIXES):
-        found, warned = _scan(content, candidates, prefix_tree)
+        found, warned = _scan(content, candidates, prefix_tree, python=suffix in _PYTHON_SUFFIXES)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
         if warned != -1 and (comment == -1 or warned < comment):
@@ -1836,7 +1940,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
 # lines are examples).
 _NOTE_START = re.compile(
     r"^[ \t]{0,3}+(?:>[ \t]*+){0,8}+(?:(?:[-*+]|[0-9]{1,9}[.)])[ \t]++)?(?:[*_]{1,3}+[ \t]*+)?"
-    r"(?:\[|\(|<|\||\.\.\.|\u2026|---|~~~)",
+    r"(?:\[|\(|<|\||\.\.\.|\u2026|---|~~~)"
+    # a line emphasised whole, or a list item, of words only ("*Older entries omitted.*")
+    r"|^[ \t]{0,3}+(?:(?:[-*+]|[0-9]{1,9}[.)])[ \t]++)?[*_]{1,3}+[A-Za-z]"
+    r"|^[ \t]{0,3}+(?:[-*+]|[0-9]{1,9}[.)])[ \t]++[A-Za-z]",
     re.MULTILINE,
 )
 # ("<!--" before "<": the longer opening first; "<rest unchanged>" in a text page)
@@ -1865,7 +1972,8 @@ def _note_line(content: str, *, markdown: bool) -> int:
         line_end = content.find("\n", match.end())
         line = content[match.start() : line_end if line_end != -1 else len(content)].strip()
         if len(line) <= 2 * _LONGEST_ELISION and (
-            _is_note(line, bare_dots=markdown) or _sections_left_out(line, content)
+            _is_note(line, bare_dots=markdown)
+            or _sections_left_out(line, content, match.start(), line_end)
         ):
             first = (
                 match.start()
@@ -1877,7 +1985,9 @@ def _note_line(content: str, *, markdown: bool) -> int:
         line_start = content.rfind("\n", 0, match.start()) + 1
         line_end = content.find("\n", match.end())
         line = content[line_start : line_end if line_end != -1 else len(content)].strip()
-        if len(line) <= 2 * _LONGEST_ELISION and _sections_left_out(line, content):
+        if len(line) <= 2 * _LONGEST_ELISION and _sections_left_out(
+            line, content, line_start, line_end
+        ):
             first = line_start + len(content[line_start:]) - len(content[line_start:].lstrip())
             break
     if "////" in content:
@@ -1910,13 +2020,17 @@ _HEADING = re.compile(r"^[ \t]{0,3}(?:#{1,6}|={1,6})[ \t]+([^\n]*)", re.MULTILIN
 _SECTION_WORD = re.compile(r"\b(?:sections?|chapters?)\b", re.IGNORECASE)
 
 
-def _sections_left_out(line: str, content: str) -> bool:
-    """Whether ``line`` (stripped) is only a note naming parts of the page ``content`` does
-    not hold with a state (see the notes above)."""
+def _sections_left_out(line: str, content: str, line_start: int, line_end: int) -> bool:
+    """Whether ``line`` (stripped, from ``line_start`` to ``line_end`` of ``content``) is
+    only a note naming parts of the page ``content`` does not hold with a state, or whose
+    named heading it stands right under as that part's only text (see the notes above)."""
     note = _LIST_MARKER.sub("", line.lstrip("> \t"), count=1)
     lowered = note.lower()
     if "section" not in lowered and "chapter" not in lowered and "part" not in lowered:
         return False  # (cheap: most lines name no part)
+    tagged = _PARAGRAPH_TAG.fullmatch(note)
+    if tagged is not None:
+        note = tagged.group(1).strip()  # ("<p>(Usage section unchanged)</p>")
     note = note.strip("*_ \t")
     opening = note[:1]
     if opening in "([" and note.endswith(")" if opening == "(" else "]"):
@@ -1928,8 +2042,37 @@ def _sections_left_out(line: str, content: str) -> bool:
     headings = {
         " ".join(heading.strip("#= \t").split()).lower() for heading in _HEADING.findall(content)
     }
-    names = _TITLE_SEPARATOR.split(found.group("names"))
-    return not all(name.lower() in headings for name in names)
+    names = [name.lower() for name in _TITLE_SEPARATOR.split(found.group("names"))]
+    if not all(name in headings for name in names):
+        return True
+    # "## Installation\n\n_(Installation section unchanged)_\n\n## Usage": the note is the
+    # part's only text, under its own heading: it stands for that text
+    above = _next_text_line(content, line_start, forward=False)
+    heading = _HEADING.match(above)
+    if heading is None or " ".join(heading.group(1).strip("#= \t").split()).lower() not in names:
+        return False
+    below = _next_text_line(content, line_end, forward=True)
+    return not below or _HEADING.match(below) is not None
+
+
+def _next_text_line(content: str, at: int, *, forward: bool) -> str:
+    """The nearest line holding anything (stripped) after the line ending at ``at`` (its
+    "\n", -1 for none) or before the line starting at ``at``; "" for none."""
+    while True:
+        if forward:
+            if at == -1:
+                return ""
+            end = content.find("\n", at + 1)
+            line = content[at + 1 : end if end != -1 else len(content)]
+            at = end
+        else:
+            if at <= 0:
+                return ""
+            start = content.rfind("\n", 0, at - 1) + 1
+            line = content[start : at - 1]
+            at = start
+        if line.strip():
+            return line.strip()
 
 
 # A list item's marker ("- ", "2. ") and an HTML paragraph around a note ("<p>[...]</p>"):
@@ -1945,6 +2088,7 @@ def _is_note(line: str, *, bare_dots: bool = True) -> bool:
     count when ``bare_dots`` and the line is no quotation ("> [...]" marks words left out of
     the quoted passage; in a text file, "[...]" may be the file's own text, a pattern)."""
     note = _LIST_MARKER.sub("", line.lstrip("> \t"), count=1)
+    listed = len(note) < len(line.lstrip("> \t"))
     quoted = line.startswith(">")
     tagged = _PARAGRAPH_TAG.fullmatch(note)
     if tagged is not None:
@@ -1969,6 +2113,10 @@ def _is_note(line: str, *, bare_dots: bool = True) -> bool:
         return _closed_note(note[len(opening) : -len(_NOTE_BRACKETS[opening])])
     if note.startswith(_ELLIPSIS_MARKS):
         return _note_words(note) is True
+    if emphasis or listed:
+        # a line emphasised whole or a list item, of words only: a note when its words are
+        # an elision without dots ("*Older entries omitted.*", "- older entries unchanged")
+        return not quoted and _note_words(note) is True
     return False
 
 

@@ -67,6 +67,7 @@ from .closing import (
     json_change,
     json_edit,
     json_report,
+    json_report_clauses,
     says_version,
     sentence_is_harmless,
 )
@@ -392,6 +393,8 @@ _SAME_FILE = re.compile(
     r"|(?<=\w)[ \t]+there\b(?![ \t]+(?:is|are|was|were|you)\b)"
 )
 # The words after a file's name without its suffix that make it the file ("the util module").
+# The written file named by what it is, not by its name (the only file written).
+_THE_FILE = re.compile(r"(?i)\b(?:this|that|the)[ \t]+(?:file|script|program|module)\b")
 _STEM_NOUNS = frozenset({"module", "file", "script", "package", "component", "class"})
 # A template the user copies under another name (`.env.example` renamed to `.env`).
 _TEMPLATE = re.compile(r"(?i)\.(?:example|sample|template|dist|tpl)$|\.(?:example|sample)\.")
@@ -452,6 +455,9 @@ def _said_changed(
             pos = block.end
     gaps.append((pos, len(text)))
     last_named: str | None = None  # the file the sentence before named ("it")
+    # the only file written is the one "the script" or "this file" names ("I renamed the
+    # script to main.py."; "it" alone names the file only after a sentence that named it)
+    only = result.code.files[0].file_path if len(result.code.files) == 1 else None
     for start, stop in gaps:
         begin = start
         of_sentence: str | None = None  # the file a clause before ";" in this sentence named
@@ -463,6 +469,8 @@ def _said_changed(
             # a clause after ";" is of the sentence that named the file ("Review app.py;
             # line 4 should read X"), named again or not
             path = _named_file(sentence, names, stems, last_named) or of_sentence
+            if path is None and only is not None and _THE_FILE.search(sentence) is not None:
+                path = only
             last_named = _named_file(sentence, names, stems, None)
             of_sentence = path if sentence.rstrip().endswith(";") else None
             # a block the block rules weigh right below a line ending with a colon: a fence
@@ -643,14 +651,23 @@ def _novel_after(
             skip += [(block.start, block.blank[0]), (block.blank[1], block.end)]
     skip = [(max(s, after), e) for s, e in skip if e > after]
     # a JSON value that holds no file's text (a tool's report, a summary) is data about the
-    # files, not a clause that changes one (:func:`.closing.json_report`)
+    # files, not a clause that changes one (:func:`.closing.json_report`); what it says of
+    # them is weighed as prose is (:func:`.closing.json_report_clauses`)
+    reports: list[tuple[int, list[str]]] = []
     for paragraph in _PARAGRAPH.finditer(text, after):
         if json_report(paragraph.group().strip()):
             skip.append((paragraph.start(), paragraph.end()))
+            reports.append((paragraph.start(), json_report_clauses(paragraph.group().strip())))
     found = held.novel(text[after:], skip=[(s - after, e - after) for s, e in skip])
+    at = after + found.at if found is not None else -1
+    for start, clauses in reports:
+        if found is None or start < at:
+            said = held.novel("\n".join(clauses))
+            if said is not None:
+                found, at = said, start
     if found is None:
         return None
-    line, _ = answer.notes.locate(after + found.at)
+    line, _ = answer.notes.locate(at)
     return (
         f"after the document, line {line}, the answer mentions {found.path} with {found.said}: "
         f"it may be a change of {found.path} that was not read; write every file in the "

@@ -26,6 +26,7 @@ __all__ = [
     "explains_quote",
     "json_change",
     "json_report",
+    "json_report_clauses",
     "names_a_change",
     "says_version",
     "sentence_is_harmless",
@@ -494,6 +495,40 @@ def json_edit(body: str) -> bool:
     return end == len(stripped) and _holds_text(value, 0)
 
 
+def json_report_clauses(stripped: str) -> list[str]:
+    """The clauses a JSON report (:func:`json_report`) says, to be weighed as prose is: each
+    string (``"summary": "PORT changed to 9000"``), and each key with a number, a boolean, a
+    null or a string that is no status or path (``{"PORT": 9000}`` as ``PORT = 9000``). A
+    report is data about the files, but what it says of them is what a sentence would say."""
+    found = _JSON_LABEL.match(stripped)
+    start = found.end() if found is not None else 0
+    try:
+        value, _ = _JSON_DECODER.raw_decode(stripped, start)
+    except (ValueError, RecursionError):
+        return []
+    clauses: list[str] = []
+    pending: list[tuple[object, int]] = [(value, 0)]
+    while pending:
+        item, depth = pending.pop()
+        if depth > DEEPEST:
+            continue
+        if isinstance(item, str):
+            clauses.append(item)
+        elif isinstance(item, list):
+            pending += [(member, depth + 1) for member in reversed(item)]
+        elif isinstance(item, dict):
+            for key, member in item.items():
+                scalar = isinstance(member, (int, float, bool)) or member is None
+                told = isinstance(member, str) and not (
+                    key.lower() in _STATUS_KEYS or _PATH_KEY.fullmatch(key)
+                )
+                if scalar or told:
+                    clauses.append(f"{key} = {json.dumps(member)}")
+                if not scalar:
+                    pending.append((member, depth + 1))
+    return clauses
+
+
 #: A key naming a file's path in a JSON value (``path``, ``file_path``, ``filename``).
 _PATH_KEY = re.compile(r"(?i)(?:file|target)?[ _-]?(?:path|name)|file|filepath|target")
 #: A key naming a file itself (``a.py``, ``src/app.js``): its string value is the file's text.
@@ -512,6 +547,27 @@ DEEPEST = 20
 #: A status that says a file goes or moves (``"action": "delete"``, ``"status": "renamed"``):
 #: a change of it, not a report that leaves it as written. (A word: a status is one.)
 _GOES = re.compile(r"(?i)(?:delet|remov|renam|mov|unlink|rm\b|mv\b|drop|eras)\w*")
+
+
+#: A name of code a report gives a value (``PORT``, ``max_retries``): no line number, no path.
+_CODE_NAME = re.compile(r"[A-Za-z_$][\w$]*")
+
+
+def _names_with_values(item: dict[object, object]) -> bool:
+    """Whether an object under a path key only gives names of code scalar values
+    (``{"PORT": 8080, "lines": 4}``): a report of what the file holds, its pairs weighed as
+    ``name = value`` clauses (:func:`json_report_clauses`), not a map of its lines (``{"line
+    1": "x = 2"}``) or text."""
+    return all(
+        isinstance(key, str)
+        and _CODE_NAME.fullmatch(key) is not None
+        and (
+            isinstance(value, int | float | bool)
+            or value is None
+            or (isinstance(value, str) and "\n" not in value)
+        )
+        for key, value in item.items()
+    )
 
 
 def _holds_text(value: object, depth: int) -> bool:
@@ -545,6 +601,7 @@ def _holds_text(value: object, depth: int) -> bool:
                 or (
                     isinstance(item, dict)
                     and any(str(inner).lower() not in _STATUS_KEYS for inner in item)
+                    and not _names_with_values(item)
                 )
             ):
                 return True

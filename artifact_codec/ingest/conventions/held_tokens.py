@@ -35,6 +35,7 @@ from itertools import pairwise
 import tomllib
 
 from ...format.lines import FAMILY_PREFIX
+from ..python_strings import PythonStrings, is_python_path
 from .closing import DESCRIBING_WORDS, LONGEST_HARMLESS, names_a_change
 from .runs import prose_instruction, starts_with_command
 
@@ -154,8 +155,11 @@ class _Unit:
     values: frozenset[str]
 
 
-#: Files of prose: their lines give no name a value.
+#: Files of prose: their lines give no name a value (a fenced code block's lines do).
 _PROSE_SUFFIXES = (".md", ".markdown", ".rst", ".adoc")
+# A fence line of a page (Markdown's backticks or tildes, AsciiDoc's listing dashes).
+_FENCE = re.compile(r"[ \t]{0,3}(`{3,}|~{3,})")
+_LISTING = re.compile(r"(-{4,})[ \t]*$")
 
 
 class HeldTokens:
@@ -199,15 +203,29 @@ class HeldTokens:
 
     def _read(self, number: int) -> None:
         path = self.paths[number]
-        # Prose gives no name a value: a page's lines, a Python string's lines (a
-        # docstring's ``Note: ...`` is no key ``Note``) give their tokens only.
+        content = self._contents[number]
+        # Prose gives no name a value: a page's lines (not its code blocks), a Python
+        # string's lines (a docstring's ``Note: ...`` is no key ``Note``) give their tokens
+        # only. The strings are Python's own reading (a comment that mentions triple quotes
+        # opens none); a file tokenize cannot read has no string lines (each may give values).
         prose_file = path.lower().endswith(_PROSE_SUFFIXES)
-        in_string = False
-        for line in self._contents[number].splitlines():
-            quotes = line.count('"""') + line.count("'''")
-            prose = prose_file or in_string or quotes % 2 == 1
-            self._index_line(number, line, prose=prose)
-            in_string = in_string != (quotes % 2 == 1)
+        fences = _LISTING if path.lower().endswith(".adoc") else _FENCE
+        strings = (
+            PythonStrings(content)
+            if is_python_path(path) and ('"""' in content or "'''" in content)
+            else None
+        )
+        fence = ""
+        for row, piece in enumerate(content.split("\n"), 1):
+            prose = strings is not None and strings.prose(row) is True
+            for line in piece.splitlines() or [""]:
+                if prose_file:
+                    opened = fences.match(line)
+                    if opened is not None and (not fence or opened.group(1).startswith(fence)):
+                        fence = "" if fence else opened.group(1)
+                        self._index_line(number, line, prose=True)
+                        continue
+                self._index_line(number, line, prose=prose or (prose_file and not fence))
 
     def _index_line(self, number: int, line: str, *, prose: bool = False) -> None:
         if prose or _COMMENT_LINE.match(line):

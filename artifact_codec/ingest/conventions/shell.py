@@ -563,6 +563,20 @@ _PACKAGE_MANAGERS: dict[str, tuple[str, tuple[str, ...], frozenset[str], frozens
         | {"publish", "--version", "help"},
         frozenset({"install"}),
     ),
+    "pdm": (
+        "pyproject.toml",
+        ("pdm.lock",),
+        frozenset({"build", "show", "list", "info", "config", "search", "venv", "use"})
+        | {"publish", "--version", "help"},
+        frozenset({"install", "sync", "lock"}),
+    ),
+    "rye": (
+        "pyproject.toml",
+        ("requirements.lock", "requirements-dev.lock"),
+        frozenset({"build", "show", "list", "test", "toolchain", "tools", "config"})
+        | {"publish", "--version", "help"},
+        frozenset({"sync", "lock"}),
+    ),
     "uv": (
         "pyproject.toml",
         ("uv.lock",),
