@@ -231,9 +231,23 @@ def test_split_line(line: str, names: list[str], literal: bool) -> None:
     assert target.literal is literal
 
 
-@pytest.mark.parametrize("line", ["echo 'open", 'echo "open', "cat $(", "ls )", "cat >"])
+@pytest.mark.parametrize("line", ["echo 'open", 'echo "open', "cat $(", "cat >", "ls > )"])
 def test_a_line_the_splitter_cannot_read_is_none(line: str) -> None:
     assert split_line(line) is None
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["ls ) rm a.py", "case $x in ls) rm a.py;; esac", "*.py|*.js) rm a.py", "cd x; rm a.py)"],
+)
+def test_a_paren_that_closes_nothing_ends_a_case_pattern(line: str) -> None:
+    # bash reads ``pattern)`` as a case clause (outside a ``case`` it refuses the line: the
+    # commands after it are then weighed although they do not run, a refusal at worst)
+    split = split_line(line)
+    assert split is not None
+    # (``*.py|*.js)``: the splitter reads ``*.py`` as a command piped on, not a pattern: a
+    # command not known, weighed as one that may change any file)
+    assert [c.name for c in split[0] if c.name][-1] == "rm"
 
 
 def test_redirection_descriptors() -> None:

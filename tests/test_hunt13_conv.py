@@ -217,3 +217,20 @@ def test_a_program_output_file_is_not_a_lost_file(command: str) -> None:
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert result.code is not None
     assert {f.file_path: f.content for f in result.code.files} == {"a.py": "x = 1\n"}
+
+
+# fix-conv16: a JSON value after Markdown files that only reports on them, or repeats a
+# file's text, changes nothing: usable with a.py as sent.
+REPORTS = {
+    "status": '{"path": "a.py", "status": "written"}',
+    "same-text": 'Summary: {"a.py": "x = 1"}',
+    "nested": '{"done": [{"file_path": "a.py", "description": "sets x"}]}',
+}
+
+
+@pytest.mark.parametrize("later", list(REPORTS))
+def test_a_json_report_after_markdown_files_is_no_change(later: str) -> None:
+    result = parse_response(_MARKDOWN + REPORTS[later] + "\n")
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert result.code is not None
+    assert {f.file_path: f.content for f in result.code.files} == {"a.py": "x = 1\n"}

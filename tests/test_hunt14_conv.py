@@ -124,6 +124,55 @@ def test_a_shell_line_bash_runs_is_no_syntax_error(case: str) -> None:
     _not_usable(_markdown({"a.py": "x = 1\n"}, "Then:\n\n```\n" + SYNTAX[case] + "\n```\n"))
 
 
+# fix-conv16: more places bash's grammar takes a '(' after a word (checked with ``bash -n``).
+MORE_SYNTAX = {
+    "coproc-body": "coproc w (sed -i s/1/2/ a.py)",
+    "later-case-pattern": "case 2 in 1) :;; (2) sed -i s/1/2/ a.py;; esac",
+    "regex-before-write": "[[ a =~ (a) ]]; sed -i s/1/2/ a.py",
+}
+
+
+@pytest.mark.parametrize("case", list(MORE_SYNTAX))
+def test_more_shell_lines_bash_runs_are_no_syntax_error(case: str) -> None:
+    _not_usable(_markdown({"a.py": "x = 1\n"}, "Then:\n\n```\n" + MORE_SYNTAX[case] + "\n```\n"))
+
+
+# fix-conv16 (found fixing the above): a ``case`` pattern without its optional '(' (``1)``,
+# ``*)``) is a ')' that closes nothing, which the shell splitter took for a line it cannot
+# split (runs nothing), in a bash fence too: a.py as sent although bash changes it.
+CASES = {
+    "one-line": "case 1 in 1) sed -i s/1/2/ a.py;; esac",
+    "clause-line": "case 1 in\n1) sed -i s/1/2/ a.py;;\nesac",
+    "last-clause": "case 1 in\n*) sed -i s/1/2/ a.py\nesac",
+}
+
+
+@pytest.mark.parametrize("info", ["bash", ""])
+@pytest.mark.parametrize("case", list(CASES))
+def test_a_case_pattern_without_its_paren_runs_its_commands(case: str, info: str) -> None:
+    block = f"Then:\n\n```{info}\n{CASES[case]}\n```\n"
+    _not_usable(_markdown({"a.py": "x = 1\n"}, block))
+
+
+# Lines bash refuses to parse (``bash -n``: syntax error near unexpected token '(') still
+# run nothing: the answer stays usable with a.py as sent.
+STILL_ERRORS = {
+    "call-in-call": "print((1))",
+    "for-in-paren": "for x in (a.py); do rm a.py; done",
+    "alternation-outside-case": "x in (a|b) rm a.py",
+}
+
+
+@pytest.mark.parametrize("case", list(STILL_ERRORS))
+def test_a_line_bash_refuses_to_parse_runs_nothing(case: str) -> None:
+    result = parse_response(
+        _markdown({"a.py": "x = 1\n"}, "Then:\n\n```\n" + STILL_ERRORS[case] + "\n```\n")
+    )
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert result.code is not None
+    assert {f.file_path: f.content for f in result.code.files} == {"a.py": "x = 1\n"}
+
+
 # -- a prose name after a wrapper the rules do not know, in a bare block -----------------------
 # Class: _PROSE_NAMES after an unknown wrapper. ``_harmless_command`` skips a word of
 # ``_PROSE_NAMES`` (``go``, ``make``) among the arguments, so ``setsid go generate`` reads as
@@ -138,6 +187,16 @@ _GO = "package main\n\n//go:generate sed -i s/1/2/ a.py\n\nfunc main() {}\n"
 def test_a_prose_name_run_by_a_wrapper_is_weighed(wrapper: str) -> None:
     files = {"a.py": "x = 1\n", "main.go": _GO}
     _not_usable(_markdown(files, f"Then:\n\n```\n{wrapper} go generate\n```\n"))
+
+
+# fix-conv16: a prose name is a command right after a lowercase first word only; among
+# other words of output it stays prose (the answer is usable with a.py as sent).
+@pytest.mark.parametrize("line", ["listening on port 8080", "press q to go back"])
+def test_a_prose_name_among_words_of_output_stays_prose(line: str) -> None:
+    result = parse_response(_markdown({"a.py": "x = 1\n"}, f"Output:\n\n```\n{line}\n```\n"))
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert result.code is not None
+    assert {f.file_path: f.content for f in result.code.files} == {"a.py": "x = 1\n"}
 
 
 # -- a held task file's recipe not read after Markdown files ---------------------------------
@@ -169,6 +228,39 @@ def test_a_task_file_recipe_is_read_after_markdown_files(case: str) -> None:
     _not_usable(_markdown(files, f"Then:\n\n```bash\n{command}\n```\n"))
 
 
+# fix-conv16: the recipe is read, not the runner's name: a recipe that only runs the
+# answer's program leaves a.py as sent (usable).
+def test_a_task_file_recipe_that_runs_the_program_stays_usable() -> None:
+    files = {"a.py": "x = 1\n", "Makefile": "all:\n\tpython a.py\n"}
+    result = parse_response(_markdown(files, "Then:\n\n```bash\nmake\n```\n"))
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert result.code is not None
+    assert {f.file_path: f.content for f in result.code.files} == files
+
+
+# fix-conv16 (found checking the above): a lone task runner quoted in prose ("Then run
+# `make`.") was read as a tool's name, not a command, after our end marker and after
+# Markdown: the answer's recipe rewriting a.py was not weighed (usable, a.py as sent). With
+# the answer's task file written, the lone runner runs its default recipe.
+PROSE_TASKS = {"make": "make", "tox": "tox", "just": "just"}
+
+
+@pytest.mark.parametrize("wrap", ["ours", "markdown"])
+@pytest.mark.parametrize("case", list(PROSE_TASKS))
+def test_a_lone_task_runner_quoted_in_prose_runs_the_written_recipe(case: str, wrap: str) -> None:
+    written = TASKS[case][0]
+    files = {"a.py": "x = 1\n", **written}
+    after = f"Then run `{PROSE_TASKS[case]}`.\n"
+    _not_usable((_ours if wrap == "ours" else _markdown)(files, after))
+
+
+def test_a_lone_task_runner_without_a_written_task_file_names_a_tool() -> None:
+    result = parse_response(_markdown({"a.py": "x = 1\n"}, "Then run `make`.\n"))
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert result.code is not None
+    assert {f.file_path: f.content for f in result.code.files} == {"a.py": "x = 1\n"}
+
+
 # -- a held program's output written to a source file ----------------------------------------
 # Class: program output taken for a by-product. ``_by_product`` counts what an interpreter
 # prints running a program file as a by-product (info ``runs-write-files``), also when the
@@ -185,6 +277,23 @@ GENERATED = {"redirect": "python gen.py > b.py", "tee": "python3 gen.py | tee b.
 @pytest.mark.parametrize("case", list(GENERATED))
 def test_a_held_program_writing_a_source_file_is_no_by_product(case: str) -> None:
     _not_usable(_ours({"gen.py": _GEN}, f"Then:\n\n```bash\n{GENERATED[case]}\n```\n"))
+
+
+# fix-conv16: a source file of another kind the answer holds is the answer's too (gen.py
+# printing b.js next to a.js); what the program prints into a report stays a by-product.
+def test_a_held_program_writing_another_held_kind_is_no_by_product() -> None:
+    files = {"gen.py": _GEN, "a.js": "export const a = 1;\n"}
+    _not_usable(_ours(files, "Then:\n\n```bash\npython gen.py > b.js\n```\n"))
+
+
+def test_a_held_program_writing_a_report_is_a_by_product() -> None:
+    result = parse_response(
+        _ours({"gen.py": _GEN}, "Then:\n\n```bash\npython gen.py > out.txt\n```\n")
+    )
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert "runs-write-files" in [d.code for d in result.diagnostics]
+    assert result.code is not None
+    assert {f.file_path: f.content for f in result.code.files} == {"gen.py": _GEN}
 
 
 # -- false refusals: a by-product quoted in prose after our end marker -------------------------

@@ -143,3 +143,15 @@ def test_the_diagnostic_names_the_command_and_the_file() -> None:
     assert "`sed -i s/1/2/ a.py`" in changed[0].message
     assert "after writing a.py" in changed[0].message
     assert changed[0].line == 8  # the shell action's line
+
+
+# fix-conv16: the write rule weighs order: a copy of a.py made before the tool writes a.py
+# copies the user's file (a by-product, usable); made after, it carries the answer's text
+# into b.py, which the result does not hold (not usable).
+@pytest.mark.parametrize("tool", ["bolt", "cline", "openhands"])
+def test_a_copy_weighs_whether_the_answer_wrote_its_source_yet(tool: str) -> None:
+    before = parse_response(_render(tool, False, "cp a.py b.py"))
+    assert before.usable, [d.message for d in before.diagnostics]
+    assert before.code is not None
+    assert before.code.files[0].content == APP
+    assert not parse_response(_render(tool, True, "cp a.py b.py")).usable

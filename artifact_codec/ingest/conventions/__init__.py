@@ -64,6 +64,7 @@ from .claude_artifacts import CLAUDE_ARTIFACTS
 from .cline import CLINE
 from .closing import (
     explains_quote,
+    json_change,
     json_edit,
     json_report,
     json_report_clauses,
@@ -181,6 +182,8 @@ def _check_mixed(
         seen = answer if spans is None else _blanked(answer, spans)
         if not _say_mixed(answer, seen, winner, result, out, enclosing=winner, spans=spans):
             _say_cut_call(answer, seen, winner, result)
+            if spans:
+                _say_json_change(seen, spans[-1][1], result)
         return
     before = replace(answer, text=answer.text[:start], cache={})
     if _say_mixed(answer, before, winner, result, out, enclosing=winner):
@@ -271,6 +274,47 @@ def _say_cut_call(answer: Answer, seen: Answer, winner: Convention, result: Pars
         )
         if result.status.usable:
             result.status = Status.TRUNCATED
+        return
+
+
+#: Where a JSON value may start on a line of prose: at the line's start, or after a short
+#: label (``Update: {...}``).
+_JSON_START = re.compile(r"(?m)^[ \t>*-]*(?:[\w .'()-]{0,40}[:\uff1a>-][ \t]*)?([{\[])")
+
+
+def _say_json_change(seen: Answer, after: int, result: ParseResult) -> None:
+    """A JSON value in the text after the last file of a convention's answer (``seen``: its
+    files blanked) that gives a written file other text or an edit (``{"a.py": "x = 2"}``,
+    ``{"path": "a.py", "search": ..., "replace": ...}``: :func:`.closing.json_change`) is a
+    later version of that file in another shape: the result does not hold it; not usable. A
+    value that only reports on the files (``{"path": "a.py", "status": "written"}``) is data
+    about them."""
+    if result.code is None or not result.code.files or not result.status.usable:
+        return
+    contents = {f.file_path: f.content for f in result.code.files}
+    text = seen.text
+    pos = after
+    while True:
+        found = _JSON_START.search(text, pos)
+        if found is None:
+            return
+        changed = json_change(text, found.start(1), contents)
+        if changed is None:
+            pos = found.end()
+            continue
+        path, _ = changed
+        line = seen.notes.locate(found.start(1))[0]
+        result.diagnostics.append(
+            Diagnostic(
+                "changed-after",
+                Severity.ERROR,
+                f"the JSON value at line {line}, after the files, gives {path} other text or "
+                "an edit: the file in the answer may not be the one the model meant; the "
+                "answer is not usable. Send each file once, as it should end up",
+                line,
+            )
+        )
+        result.status = Status.REJECTED_FILES
         return
 
 

@@ -24,6 +24,7 @@ __all__ = [
     "DESCRIBING_WORDS",
     "LONGEST_HARMLESS",
     "explains_quote",
+    "json_change",
     "json_report",
     "json_report_clauses",
     "names_a_change",
@@ -428,6 +429,56 @@ def json_report(stripped: str) -> bool:
     if stripped[end:].strip(" \t\r\n.,;"):
         return False
     return not _holds_text(value, 0)
+
+
+def json_change(text: str, start: int, contents: dict[str, str]) -> tuple[str, int] | None:
+    """The written file (of ``contents``, path -> text) that a JSON value at ``text[start]``
+    (``{`` or ``[``) changes, and where the value ends: a string under a key that is the
+    file's path (``{"a.py": "x = 2"}``), or a string member of an object whose path key names
+    the file (``{"path": "a.py", "replace": "x = 2"}``, ``"new_source"``, ``"new"``), other
+    than a status (:data:`_STATUS_KEYS`), that is not the file's text. A value that only
+    reports on the files (``{"path": "a.py", "status": "written"}``), or repeats their text,
+    changes nothing: None (and None when no JSON value starts there)."""
+    try:
+        value, end = _JSON_DECODER.raw_decode(text, start)
+    except (ValueError, RecursionError):
+        return None
+    path = _changed_in(value, contents, 0)
+    return (path, end) if path is not None else None
+
+
+def _changed_in(value: object, contents: dict[str, str], depth: int) -> str | None:
+    if depth > 20:
+        return None
+    items: list[object] = []
+    if isinstance(value, list):
+        items = value
+    elif isinstance(value, dict):
+        strings = {str(k): v for k, v in value.items() if isinstance(v, str)}
+        for key, item in strings.items():
+            path = key.removeprefix("./")
+            if path in contents and item.strip() != contents[path].strip():
+                return path  # ``{"a.py": "x = 2"}``
+        named = [
+            v.removeprefix("./")
+            for k, v in strings.items()
+            if _PATH_KEY.fullmatch(k) and v.removeprefix("./") in contents
+        ]
+        for path in named:
+            text = contents[path].strip()
+            others = [
+                item
+                for key, item in strings.items()
+                if not _PATH_KEY.fullmatch(key) and key.lower() not in _STATUS_KEYS
+            ]
+            if any(item.strip() != text for item in others):
+                return path  # ``{"path": "a.py", "search": "x = 1", "replace": "x = 2"}``
+        items = list(value.values())
+    for member in items:
+        found = _changed_in(member, contents, depth + 1)
+        if found is not None:
+            return found
+    return None
 
 
 def json_edit(body: str) -> bool:

@@ -52,6 +52,7 @@ from .shell import (
     MAX_QUOTED_LINES,
     OUTPUTS,
     READS,
+    TASK_RUNNERS,
     Command,
     Project,
     Redirection,
@@ -1217,6 +1218,23 @@ def _quoted_commands(line: str) -> list[tuple[str, list[Command]]]:
     return found
 
 
+def _runs_written_recipe(shell: _Shell, span: str) -> Command | None:
+    """A lone task runner quoted in prose (`` `make` ``, `` `tox` ``, `` `just` ``) when the
+    answer writes the file it reads: it runs that file's default recipe (read with the
+    answer's files, what it does differs from the runner read by its name). A lone name is
+    otherwise a tool named, not a command (:func:`_quoted_commands`)."""
+    if shell.project is None or span.strip() not in TASK_RUNNERS:
+        return None
+    split = split_line(span.strip())
+    if split is None or len(split[0]) != 1:
+        return None
+    command = split[0][0]
+    project = shell.project.at("/".join(shell.cwd)) if shell.cwd is not None else shell.project
+    if effect(command, project=project).verb == effect(command).verb:
+        return None
+    return command
+
+
 def _prose(shell: _Shell, line: str, pos: int) -> None:
     """A line of prose: the commands it quotes in backquotes are run where they stand (the
     user runs them in that order); a ``cd`` it mentions otherwise leaves the folder unknown."""
@@ -1227,6 +1245,11 @@ def _prose(shell: _Shell, line: str, pos: int) -> None:
         quoted = True
         for command in commands:
             shell.command(command, span.strip(), pos, None)
+    for span in _CODE_SPAN.findall(line):
+        runner = _runs_written_recipe(shell, span)
+        if runner is not None:
+            quoted = True
+            shell.command(runner, span.strip(), pos, None)
     if not quoted and _MENTIONS_CD.search(line):
         shell.cwd, shell.moved = (
             None,

@@ -35,9 +35,11 @@ from .shell import (
     INTERPRETERS,
     MAX_QUOTED_LINES,
     OUTPUTS,
+    PROGRAM_FILE,
     READS,
     Command,
     InlineProgram,
+    Project,
     Word,
     command_words,
     effect,
@@ -139,9 +141,11 @@ _CALL = re.compile(r"\w\(")
 _QUOTED = re.compile(r"'[^'\r\n]*'|\"[^\"\r\n]*\"")
 #: The first word of a line of commands: after a ``$``/``%``/``>`` prompt or an indent; a
 #: name, or a path to a program (``./fix.py``, ``/usr/local/bin/x``, ``node_modules/.bin/x``).
-#: Not a line of code that starts with the same word (``cat = Cat()``, ``make (x)``).
+#: Not a line of code that starts with the same word (``cat = Cat()``, ``make (x)``, ``x +
+#: 1``, ``x += 1``); a ``+`` before a word is an argument (``chmod +x``).
 _FIRST_WORD = re.compile(
-    r"[ \t]*(?:[$%>][ \t]+)?([\w.~/-]*[A-Za-z][\w.+-]*)(?=[ \t;&|<>]|$)(?![ \t]*[=(:+])"
+    r"[ \t]*(?:[$%>][ \t]+)?([\w.~/-]*[A-Za-z][\w.+-]*)(?=[ \t;&|<>]|$)"
+    r"(?![ \t]*(?:[=(:]|\+(?![\w-])))"
 )
 
 
@@ -289,8 +293,8 @@ def weighed_lines(
 
 
 #: A line that only comments or decorates: a comment of the shell or of code, a Markdown
-#: rule or list marker, a table row, a tree drawing.
-_DECORATION = re.compile(r"[ \t]*(?:#|//|/\*|\*|--|<!--|[-=_*+|]{3,}|[-*+][ \t]|\||$)")
+#: rule or list marker, a table row, a tree drawing. (Not ``*)``: a ``case`` pattern.)
+_DECORATION = re.compile(r"[ \t]*(?:#|//|/\*|\*(?!\))|--|<!--|[-=_*+|]{3,}|[-*+][ \t]|\||$)")
 #: A word of plain prose or output: letters, a number with a unit (``0.01s``, ``57``,
 #: ``100%``), with the punctuation that ends a word in a sentence.
 _PLAIN_WORD = re.compile(r"(?:[A-Za-z][a-z']*|\d(?:[\d.,:]*\d)?[A-Za-z%]{0,3})[,.:;!?)]*")
@@ -331,6 +335,8 @@ _PROSE_NAMES = frozenset(
     {"port", "service", "serve", "next", "install", "sort", "find", "source", "go", "make"}
     | {"http", "cd", "install", "run", "test", "open", "touch", "py"}
 )
+#: A first word that may be a program that runs the command after it: a lowercase name.
+_WRAPPER = re.compile(r"[a-z][a-z0-9_-]*")
 #: cmd.exe's commands that change files; cmd.exe reads names in any case (``DEL``, ``Copy``).
 _CMD_NAMES = frozenset(
     {"del", "erase", "copy", "xcopy", "robocopy", "move", "ren", "rename", "rd", "rmdir"}
@@ -388,10 +394,33 @@ def _command_name(head: str, arguments: list[str], held: frozenset[str] | None) 
 
 def _syntax_error(line: str) -> bool:
     """Whether the shell reads ``line`` as a syntax error, so runs nothing of it: a ``(``
-    right after a word that is not a reserved word, outside quotes and comments
-    (``print(f(2))``, ``at X (node:...)``; not ``name()``, ``$(``, ``<(`` or ``if (``)."""
+    right after a word, outside quotes, comments and a ``[[ ... ]]`` test (whose ``=~`` regex
+    groups, ``^(a|b)``, bash reads), where bash's grammar takes no ``(`` (``print(f(2))``,
+    ``at X (node:...)``). Bash's grammar takes one after a reserved word (``if (``, ``while
+    ((``), ``for ((`` (arithmetic), ``case WORD in (`` (a pattern), ``function NAME (`` and
+    ``coproc NAME (`` (a subshell body); and ``name()``, ``$(``, ``<(`` are shell too."""
     unquoted = _COMMENT.sub("", _QUOTED.sub("", line.strip()))  # (a ``# (note)`` runs nothing)
-    return any(found.group(1) not in _RESERVED for found in _WORD_PAREN.finditer(unquoted))
+    unquoted = _DOUBLE_BRACKET_TEST.sub(" ", unquoted)
+    for found in _WORD_PAREN.finditer(unquoted):
+        word = found.group(1)
+        if word in _RESERVED:
+            continue
+        if word == "for" and unquoted.startswith("((", found.end() - 1):
+            continue  # ``for ((i=0; i<3; i++))``
+        before = unquoted[: found.start(1)].split()
+        if before[-1:] and before[-1] in _NAMES_A_BODY:
+            continue  # ``function f (...)``, ``coproc name (...)``
+        if word == "in" and before[-2:-1] == ["case"]:
+            continue  # ``case $x in (a) ...``
+        return True
+    return False
+
+
+#: A ``[[ ... ]]`` test: bash reads what is inside (``=~ ^(a|b)``), so no ``(`` in it is an
+#: error.
+_DOUBLE_BRACKET_TEST = re.compile(r"(?:^|(?<=[\s;&|(!]))\[\[[ \t].*?[ \t]\]\](?=$|[\s;&|)])")
+#: The reserved words bash reads a name and then a compound command after.
+_NAMES_A_BODY = frozenset({"function", "coproc"})
 
 
 #: A line of brackets and separators only: code opening or closing a block.
@@ -454,6 +483,11 @@ def _harmless_command(words: list[str], held: frozenset[str] | None, code: bool)
     if _command_name(head, arguments, held):
         return False
     if any(w in _COMMAND_NAMES and w not in _PROSE_NAMES for w in arguments):
+        return False
+    if arguments and arguments[0] in _COMMAND_NAMES and _WRAPPER.fullmatch(head) is not None:
+        # a word of prose among the arguments is prose (``listening on port 8080``), but
+        # right after a lowercase name it is the command that name runs: ``setsid go
+        # generate``, ``chronic make`` (a wrapper never listed, like ``timeout 5 rm``)
         return False
     if "/" in head and not head.endswith("/") and _NOT_A_NAME.search(head) is None:
         if head.startswith(("./", "../", "/", "~")) or "." not in head.rsplit("/", 1)[-1]:
@@ -520,7 +554,17 @@ def say_runs_change_files(
     if not runs or result.code is None or not result.code.files:
         return
     _say_runs_change_files(answer, blocks, runs, result, tool)
-    say_runs_write_files(answer, runs, result)
+    say_runs_write_files(answer, runs, result, written=written_at(blocks))
+
+
+def written_at(blocks: list[Block]) -> dict[str, int]:
+    """Where each file of ``blocks`` is first written (path -> position in the answer)."""
+    found: dict[str, int] = {}
+    for block in blocks:
+        path = block.fields.get("PATH")
+        if path and block.refusal is None and block.edit is None:
+            found[path] = min(found.get(path, block.pos), block.pos)
+    return found
 
 
 def _say_runs_change_files(
@@ -543,6 +587,7 @@ def _say_runs_change_files(
     scripts = [
         replace(run, text=_command_lines(run.text, held), info="sh") for run in runs if not run.info
     ]
+    project = Project(dict(contents))  # the answer's task files, read once for every run
     for run in sorted([*runs, *scripts], key=lambda run: run.pos):
         while index < len(written) and written[index][0] < run.pos:
             path = written[index][1]
@@ -556,7 +601,8 @@ def _say_runs_change_files(
         if run.saved:
             changed = _saved_program_changes(run, before)
         else:
-            changed = _changes(answer, run, _named_in(run, before, by_part), contents)
+            named = _named_in(run, before, by_part, project)
+            changed = _changes(answer, run, named, contents)
         if _PROBE in changed:  # it may change files it does not name: ask about each
             changed = _changes(answer, run, list(before), contents)
         if not changed:
@@ -623,7 +669,11 @@ def _command_lines(block: str, held: frozenset[str]) -> str:
 
 
 def say_runs_write_files(
-    answer: Answer, runs: list[Run], result: ParseResult, also_held: Iterable[str] = ()
+    answer: Answer,
+    runs: list[Run],
+    result: ParseResult,
+    also_held: Iterable[str] = (),
+    written: dict[str, int] | None = None,
 ) -> None:
     """Make ``result`` not usable, with a ``mixed-conventions`` error, when a command of
     ``runs`` may write a file the answer authors that the result does not hold: text the
@@ -646,7 +696,9 @@ def say_runs_write_files(
     names = held_names(held)  # (for the lines of bare blocks: built once)
     noted: set[str] = set()
     for run in runs:
-        for line, path, authored in _writes_elsewhere(run, held, names=names):
+        # a held file copied or moved before the answer writes it is the user's copy
+        sources = _Written(held, written, run.pos)
+        for line, path, authored in _writes_elsewhere(run, held, names=names, sources=sources):
             where = answer.notes.locate(run.pos)[0]
             if authored:
                 result.diagnostics.append(
@@ -720,11 +772,35 @@ def _produces(command: Command) -> bool:
 _PIPE_WRITERS = frozenset({"tee", "dd", "sponge"})
 
 
-def _by_product(command: Command, target: Word, verb: str, held: set[str], fed: bool) -> bool:
+@dataclass(frozen=True, slots=True)
+class _Written:
+    """The held files written before ``pos`` (``written``: where each is first written;
+    None: every held file), asked one path at a time (no set of them built per run)."""
+
+    held: set[str]
+    written: dict[str, int] | None
+    pos: int
+
+    def __contains__(self, path: object) -> bool:
+        if not isinstance(path, str) or path not in self.held:
+            return False
+        return self.written is None or self.written.get(path, -1) < self.pos
+
+
+def _by_product(
+    command: Command,
+    target: Word,
+    verb: str,
+    held: set[str],
+    fed: bool,
+    sources: _Written | None = None,
+) -> bool:
     """Whether ``target``, which ``command`` writes (``verb``: how), is a by-product of
     running something rather than a file the answer authors: a backup of a held file under a
     backup name, or the output of a program (:func:`_produces`), also through ``tee``/``dd``
-    at the end of its pipe (``fed``: a program's output feeds ``command``)."""
+    at the end of its pipe (``fed``: a program's output feeds ``command``). ``sources``:
+    the held files written before the command (a copy of another file is of the user's
+    own; by default every held file)."""
     path = target.text.removeprefix("./")
     if target.literal and verb in ("copies onto it", "links it", "moves it"):
         if verb == "copies onto it" and any(
@@ -736,15 +812,49 @@ def _by_product(command: Command, target: Word, verb: str, held: set[str], fed: 
         if stem != path and any(h == stem or h.rsplit("/", 1)[-1] == name for h in held):
             return True
         # a copy of the user's own files (``cp .env.example .env``): no text of the answer
-        sources = [w for w in command_words(command)[1:] if w is not target]
-        sources = [w for w in sources if not w.text.startswith("-")]
-        return bool(sources) and all(
-            w.literal and w.text.removeprefix("./") not in held for w in sources
+        copied = [w for w in command_words(command)[1:] if w is not target]
+        copied = [w for w in copied if not w.text.startswith("-")]
+        given = sources if sources is not None else _Written(held, None, 0)
+        return bool(copied) and all(
+            w.literal and w.text.removeprefix("./") not in given for w in copied
         )
     if _produces(command):
         return True
     words = command_words(command)
     return fed and bool(words) and words[0].text.rsplit("/", 1)[-1] in _PIPE_WRITERS
+
+
+def _held_program(command: Command, held: set[str]) -> str | None:
+    """The program file of the answer's (in ``held``) that ``command`` runs with an
+    interpreter (``python gen.py``), None for any other command."""
+    words = command_words(command)
+    if not _produces(command) or words[0].text.rsplit("/", 1)[-1] not in INTERPRETERS:
+        return None
+    program = next((w for w in words[1:] if not w.text.startswith("-")), None)
+    if program is None or not program.literal:
+        return None
+    path = program.text.removeprefix("./")
+    return path if path in held else None
+
+
+def _suffix(path: str) -> str:
+    name = path.rsplit("/", 1)[-1]
+    return name.rsplit(".", 1)[-1] if "." in name.strip(".") else ""
+
+
+def _source_made(target: Word, held: set[str], command: Command, feeder: str | None) -> bool:
+    """Whether ``target``, which ``command`` writes, is a source file the answer's own
+    program makes: the answer's program (run by ``command``, or ``feeder``, whose output
+    feeds it through a pipe: ``python gen.py | tee b.py``) prints it, and it is a program
+    file of the kind of that program or of another the answer holds (``b.py`` from
+    ``gen.py``). Such a file is the answer's (made through its program), not a by-product
+    of running something; the result would not hold it as the model meant it."""
+    program = _held_program(command, held) or feeder
+    suffix = _suffix(target.text)
+    if program is None or not target.literal or not suffix:
+        return False
+    kinds = {_suffix(program)} | {_suffix(h) for h in held if PROGRAM_FILE.search(h)}
+    return suffix in kinds
 
 
 #: A string of inline code that names a file: a path with a folder or a name with a suffix.
@@ -796,14 +906,19 @@ def _touched(words: list[Word], held: set[str]) -> list[str]:
 
 
 def _writes_elsewhere(
-    run: Run, held: set[str], depth: int = 0, names: frozenset[str] | None = None
+    run: Run,
+    held: set[str],
+    depth: int = 0,
+    names: frozenset[str] | None = None,
+    sources: _Written | None = None,
 ) -> list[tuple[str, str, bool]]:
     """The files not in ``held`` that a command line of ``run`` may write, each with its line
     and whether the answer authors it (:func:`_by_product`: False for a backup, a download,
     a program's output), in order, up to the first authored one. A Python cell or another
     shell's script is not read here (changed-after weighs those). A ``sh -c`` string is read
     as a script by the same rules; inline code that may write (:func:`_inline_writes`) and
-    ``touch`` of a file not held write a file the answer authors."""
+    ``touch`` of a file not held write a file the answer authors. ``sources``: the held files
+    written before the run (:func:`_by_product`)."""
     found: list[tuple[str, str, bool]] = []
     if run.python or run.saved or run.info not in _POSIX_INFO:
         return found
@@ -826,6 +941,7 @@ def _writes_elsewhere(
         commands, after = split
         subshell = after if kind == "sh" else 0
         fed = False  # a program's output feeds this command through a pipe
+        feeder: str | None = None  # the answer's program whose output feeds it
         for command in commands:
             authored_paths = _authored_writes(command, held, depth)
             if authored_paths:
@@ -841,11 +957,13 @@ def _writes_elsewhere(
                 path = target.text.removeprefix("./")
                 if target.literal and (path in held or path.startswith("/dev/")):
                     continue
-                authored = not _by_product(command, target, verb, held, fed)
+                authored = not _by_product(command, target, verb, held, fed, sources)
+                authored = authored or _source_made(target, held, command, feeder)
                 found.append((line, path, authored))
                 if authored:
                     return found
             fed = command.pipes_into and (_produces(command) or fed)
+            feeder = (_held_program(command, held) or feeder) if command.pipes_into else None
     return found
 
 
@@ -1113,13 +1231,17 @@ def _saved_program_changes(run: Run, before: dict[str, None]) -> list[str]:
     return [path for path in before if path in named or path.rsplit("/", 1)[-1] in named]
 
 
-def _named_in(run: Run, before: dict[str, None], by_part: dict[str, list[str]]) -> list[str]:
+def _named_in(
+    run: Run, before: dict[str, None], by_part: dict[str, list[str]], project: Project
+) -> list[str]:
     """The files of ``before`` that ``run`` names (one of its words is a part of their path:
-    ``a.py``, ``src`` of ``src/a.py``), and :data:`_PROBE`: a file the run does not name is
-    changed only by a command that changes the probe too. Asking about these alone keeps the
-    cost of many files and many runs linear."""
+    ``a.py``, ``src`` of ``src/a.py``), or that a script of the answer's it runs names
+    (``make`` running a Makefile recipe's ``sed -i s/1/2/ a.py``: ``project``, the answer's
+    files), and :data:`_PROBE`: a file the run does not name is changed only by a command
+    that changes the probe too. Asking about these alone keeps the cost of many files and
+    many runs linear."""
     named: dict[str, None] = {}
-    manifests = _manifests(run)
+    manifests = _manifests(run, project)
     if manifests is None:
         return list(before)
     for part in set(_PARTS.findall(run.text)) | manifests:
@@ -1129,9 +1251,11 @@ def _named_in(run: Run, before: dict[str, None], by_part: dict[str, list[str]]) 
     return [*named, _PROBE]
 
 
-def _manifests(run: Run) -> set[str] | None:
+def _manifests(run: Run, project: Project | None = None) -> set[str] | None:
     """The files a package manager of ``run`` may rewrite without naming them (its manifest,
-    its lock files); None when a line of it cannot be read as commands."""
+    its lock files), and the parts of the paths a script of ``project`` it runs changes or
+    writes (a Makefile's recipe, a package.json script, tox.ini's commands); None when a line
+    of it cannot be read as commands."""
     if run.python:
         return set()
     if run.info not in _POSIX_INFO:
@@ -1145,7 +1269,7 @@ def _manifests(run: Run) -> set[str] | None:
             for command_text in _TEXT_SPAN.findall(line) or [_PROMPT.sub("", line)]:
                 split = split_line(command_text, 0)
                 for command in split[0] if split is not None else ():
-                    found.update(effect(command).manifests)
+                    found.update(_effect_names(command, project))
         return found
     subshell = 0
     for line in run.text.splitlines():
@@ -1156,8 +1280,20 @@ def _manifests(run: Run) -> set[str] | None:
             return None
         commands, subshell = split
         for command in commands:
-            found.update(effect(command).manifests)
+            found.update(_effect_names(command, project))
     return found
+
+
+def _effect_names(command: Command, project: Project | None) -> set[str]:
+    """The manifests ``command`` may rewrite, and, read with the answer's files
+    (``project``), the parts of the paths it changes or writes through a script of theirs."""
+    done = effect(command, project=project)
+    if project is None:
+        return set(done.manifests)
+    return {
+        *done.manifests,
+        *(p for w in (*done.changes, *done.writes) for p in _PARTS.findall(w.text)),
+    }
 
 
 def _changes(

@@ -40,7 +40,9 @@ __all__ = [
     "MAX_QUOTED_LINES",
     "MODE",
     "OUTPUTS",
+    "PROGRAM_FILE",
     "READS",
+    "TASK_RUNNERS",
     "Command",
     "Effect",
     "InlineProgram",
@@ -328,9 +330,24 @@ def split_line(line: str, subshell: int = 0) -> tuple[list[Command], int] | None
             state.command.subshell = state.subshell
             i += 1
         elif char == ")":
-            state.end_command()
             if state.subshell == 0:
-                return None
+                # A ``)`` that closes nothing ends a ``case`` pattern (``1)``, ``*.py)``): the
+                # word before it is the pattern, the commands after it run. Outside a ``case``
+                # bash refuses the line (the commands after it are then weighed although they
+                # do not run: a refusal at worst). Words that are no lone pattern (``rm
+                # a.py)``, the end of a subshell opened on an earlier line) stay a command.
+                state.end_word()
+                if state.pending is not None:
+                    return None
+                command = state.command
+                words = command.words
+                if len(words) == 1 and not command.redirections and words[0].text != "case":
+                    state.command = Command(subshell=state.subshell)
+                else:
+                    state.end_command()  # (``case $x in pattern)``: the words after ``in`` go)
+                i += 1
+                continue
+            state.end_command()
             state.commands.append(Command(subshell=state.subshell, keyword=")"))
             state.subshell -= 1
             state.command.subshell = state.subshell
@@ -603,6 +620,8 @@ _SCRIPT_BY_NAME = frozenset({"yarn", "pnpm", "bun"})
 _RUN_SCRIPT = frozenset({"run", "run-script", "task"})
 #: Task runners: the target they run is a project script.
 _TASK_RUNNERS = frozenset({"make", "just", "task", "rake", "invoke", "tox", "nox", "mage"})
+#: The runners of a project's task file (a Makefile, a justfile, tox.ini...).
+TASK_RUNNERS = _TASK_RUNNERS
 #: A script, target or program whose name says it rewrites the sources (``npm run format``,
 #: ``make fmt``, ``python scripts/fix_imports.py``): it may change any written file.
 #: (``fix`` as a word of its own: not in ``prefix``, ``suffix``, ``affix``, ``fixtures``.)
@@ -1758,6 +1777,8 @@ _HOOKS_READ = frozenset({"install", "uninstall", "clean", "gc", "sample-config",
 _HOOKS_READ |= {"validate-config", "validate-manifest", "init-templatedir"}
 #: A program run by its file name (``uv run app.py``): what the answer wrote, run.
 _SCRIPT = re.compile(r"\.(?:py|js|mjs|cjs|ts|tsx|rb|php|pl|sh|bash|lua|R|jl)$")
+#: The name of a program file an interpreter runs (``gen.py``, ``build.js``).
+PROGRAM_FILE = _SCRIPT
 #: The options of curl and wget that write the file they name.
 _CURL_WRITES = {"-o", "--output", "-D", "--dump-header", "-c", "--cookie-jar", "--trace"}
 _CURL_WRITES |= {"--trace-ascii", "--stderr", "--libcurl", "--etag-save", "--hsts", "--alt-svc"}
