@@ -1,0 +1,233 @@
+"""Findings of hunt 17 on the convention readers: fix-conv17's one shell reading of the commands
+after the files (quotes across lines, ``eval``, ``timeout ... sh -c``, ``make -C``, the nearest
+manifest above, notebook magics and IPython aliases, ``runs.unquoted`` for prose containers,
+``text`` fences' ``$`` lines) and fix-legacy14's setup_instructions read as one script (``cd``
+kept), attacked for a usable result whose files differ from what the model meant and for false
+refusals of ordinary answers, across our format, Markdown, legacy JSON, Cline, JSON tool calls
+and heredoc scripts.
+
+Each test is one minimized finding (or, where it says so, a regression test of a rule that
+held). How found: hand probes (``/tmp`` scripts: 42 + 110 commands x 5 placements; 15 install
+forms that walk up to a manifest x 4 ecosystems; 25 ``make`` forms; 43 notebook cells x 6 fence
+labels; 50 prose containers x 3 heads; 15 setup_instructions ``cd`` shapes; 33 ordinary
+answers x 3 heads) and ``benchmarks/hunt_hunt17-conv.py`` (fixed seeds), which counts them per
+family.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+
+A = "x = 1\n"
+_HEAD = '{"files_delimiter": "===FILE_CONTENT_BLOCK==="}\n\n'
+#: a.py at the root and a folder web/ that the answer writes (without a manifest)
+_AW = {"a.py": A, "web/b.py": A}
+
+
+def _ours(after: str, files: dict[str, str] | None = None) -> str:
+    files = files or {"a.py": A}
+    blocks = "".join(
+        f"===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n{text}\n" for path, text in files.items()
+    )
+    return _HEAD + blocks + "===FILE_CONTENT_BLOCK===END\n\n" + after
+
+
+def _markdown(after: str) -> str:
+    return f"`a.py`:\n```python\n{A}```\n\n" + after
+
+
+def _legacy(steps: list[str], files: dict[str, str]) -> str:
+    listed = [{"file_path": p, "content": t} for p, t in files.items()]
+    return json.dumps({"files": listed, "setup_instructions": steps})
+
+
+def _cline(after: str) -> str:
+    return (
+        f"<write_to_file>\n<path>a.py</path>\n<content>\n{A}</content>\n</write_to_file>\n\n"
+        + after
+    )
+
+
+def _fence(script: str) -> str:
+    return "```bash\n" + script + "```\n"
+
+
+def _said(text: str) -> list[str]:
+    return [d.message for d in parse_response(text).diagnostics]
+
+
+# -- WRONG: a usable result whose files are not what the commands leave ---------------------
+
+
+def test_env_split_string_runs_its_string() -> None:
+    # ``env -S STRING`` (``--split-string``) splits the string into the command it runs: sed
+    # edits a.py; the string is one word to the reader, a command name it lets pass
+    result = parse_response(_ours(_fence("env -S 'sed -i s/1/2/ a.py'\n")))
+    assert not result.usable, result.status
+
+
+def test_a_process_substitution_sourced_is_a_script() -> None:
+    # ``source <(echo CODE)`` runs what echo prints in this shell (``bash <(...)`` in a child)
+    result = parse_response(_ours(_fence("source <(echo 'sed -i s/1/2/ a.py')\n")))
+    assert not result.usable, result.status
+
+
+def test_setup_instructions_cd_dash_goes_back() -> None:
+    # ``cd -`` returns to the folder before ``cd web``: ``rm a.py`` removes the root a.py,
+    # which the answer holds (the kept cd reads it as web/a.py, a file not held)
+    result = parse_response(_legacy(["cd web", "cd -", "rm a.py"], _AW))
+    assert not result.usable, result.status
+
+
+def test_setup_instructions_cd_inside_a_function_it_never_calls() -> None:
+    # ``f() { cd web; }`` defines f; nothing calls it: the shell stays at the root
+    result = parse_response(_legacy(["f() { cd web; }", "rm a.py"], _AW))
+    assert not result.usable, result.status
+
+
+def test_a_backgrounded_cd_leaves_the_shell_where_it_was() -> None:
+    # ``cd web &`` runs in a subshell of its own: the next line's rm is at the root
+    result = parse_response(_ours(_fence("cd web &\nrm a.py\n"), _AW))
+    assert not result.usable, result.status
+
+
+@pytest.mark.parametrize(
+    "script",
+    ["npm init -y\n", "cd web && npm install vite\n"],
+    ids=["npm-init", "npm-install-in-web"],
+)
+def test_a_manager_with_no_manifest_above_writes_one(script: str) -> None:
+    # no package.json anywhere in the answer: ``npm init -y`` writes ./package.json and npm 7+
+    # installing a named package writes web/package.json: files the answer does not give (the
+    # rule for ``touch pkg/__init__.py``); the nearest-manifest rule finds none and lets it pass
+    result = parse_response(_ours(_fence(script), _AW))
+    assert not result.usable, result.status
+
+
+def test_a_whole_line_in_underscore_bold_is_read() -> None:
+    # ``__text__`` is bold as ``**text**`` is: the line is the command
+    result = parse_response(_ours("Next steps:\n\n__sed -i s/1/2/ a.py__\n"))
+    assert not result.usable, result.status
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        "Then run \u2018sed -i s/1/2/ a.py\u2019.\n",
+        "*sed -i s/1/2/ a.py*\n",
+        "```text\nuser@host:~/app$ sed -i s/1/2/ a.py\n```\n",
+        "Step | Command\n---|---\n1 | sed -i s/1/2/ a.py\n",
+    ],
+    ids=["typographic-single-quotes", "italic-line", "text-fence-user-prompt", "bare-table"],
+)
+def test_markdown_answers_read_prose_containers_as_ours_does(prose: str) -> None:
+    # our format refuses each of these (the sed edits a.py); after Markdown files they pass
+    result = parse_response(_markdown("Next steps:\n\n" + prose))
+    assert not result.usable, result.status
+
+
+def test_an_ipython_alias_without_its_percent_runs() -> None:
+    # automagic (IPython's default): ``mv a.py b.py`` in a cell is ``%mv``: a.py is gone
+    result = parse_response(_ours("In the notebook:\n\n```ipython\nmv a.py b.py\n```\n"))
+    assert not result.usable, result.status
+
+
+def test_colab_shell_cell_magic_runs_the_cell() -> None:
+    # Colab's ``%%shell`` runs the cell as ``%%bash`` does
+    result = parse_response(_ours("In Colab:\n\n```python\n%%shell\nsed -i s/1/2/ a.py\n```\n"))
+    assert not result.usable, result.status
+
+
+@pytest.mark.parametrize(
+    "cell",
+    ["!rm a.py\n", "!mv a.py b.py\n", "%rm a.py\n", "%%time\n!sed -i 1d a.py\n"],
+    ids=["bang-rm", "bang-mv", "percent-rm", "time-bang"],
+)
+def test_an_unlabelled_fence_of_magics_is_a_notebook_cell(cell: str) -> None:
+    # no info string, but ``!cmd`` / ``%rm`` / ``%%time`` are a cell's: the command runs (in a
+    # ```python fence the same lines are refused; ``!echo x > a.py`` is refused here too)
+    result = parse_response(_ours("In the notebook:\n\n```\n" + cell + "```\n"))
+    assert not result.usable, result.status
+
+
+# -- false refusals of ordinary answers ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        _ours("Then <code>python a.py</code> prints 1.\n"),
+        _ours("Press <kbd>Ctrl</kbd>+<kbd>C</kbd> to stop the server.\n"),
+        _ours("Stop it with <kbd>Ctrl+C</kbd>.\n"),
+        _cline("Press <kbd>Ctrl</kbd>+<kbd>C</kbd> to stop the server.\n"),
+    ],
+    ids=["code-in-sentence", "kbd-keys", "kbd-ctrl-c", "cline-kbd"],
+)
+def test_html_code_and_keys_in_a_sentence_run_nothing(text: str) -> None:
+    # the sentence's first word ("Then", "Press") is no command; ``</kbd>`` writes no file
+    result = parse_response(text)
+    assert result.usable, (result.status, _said(text))
+    assert files_of(result) == [("a.py", A)]
+
+
+@pytest.mark.parametrize(
+    "script",
+    ["timeout 10 python a.py\n", "timeout 10 sh -c 'python a.py'\n"],
+    ids=["timeout-python", "timeout-sh-c"],
+)
+def test_timeout_of_a_runner_is_the_runner(script: str) -> None:
+    # ``timeout`` runs its command: ``python a.py`` runs what the answer wrote
+    result = parse_response(_ours(_fence(script)))
+    assert result.usable, (result.status, _said(_ours(_fence(script))))
+    assert files_of(result) == [("a.py", A)]
+
+
+def test_eval_of_a_tool_s_shell_setup_line() -> None:
+    # the README line ``eval "$(pyenv init -)"`` (ssh-agent, direnv alike) sets up the shell;
+    # a judgment call: what the tool prints is not the answer's text
+    text = _ours(_fence('eval "$(pyenv init -)"\npython a.py\n'))
+    result = parse_response(text)
+    assert result.usable, (result.status, _said(text))
+    assert files_of(result) == [("a.py", A)]
+
+
+# -- regression tests: ordinary answers that stay usable (these held) ------------------------
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "Run `npm install` then `npm start`.\n",
+        _fence('git add a.py\ngit commit -m "Add a\n\nThis adds the a module.\n\nIt\'s tiny."\n'),
+        "```console\n$ python a.py\nDon't panic\n$ ls\na.py\n```\n",
+        "```text\n$ python a.py\nit's done\n```\n",
+        _fence("cat <<EOF\nIt's ready\nEOF\npython a.py\n"),
+        "That's it! Don't forget to run `python a.py`, it'll print 1.\n",
+    ],
+    ids=["readme", "commit-across-lines", "console", "text-session", "heredoc-stdout", "prose"],
+)
+def test_ordinary_answers_stay_usable(after: str) -> None:
+    for text in (_ours(after), _markdown(after)):
+        result = parse_response(text)
+        assert result.usable, (result.status, _said(text))
+        assert files_of(result) == [("a.py", A)]
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        "cat <<EOF\nDon't forget\nEOF\nsed -i s/1/2/ a.py\necho 'done'\n",
+        "echo don\\'t\nsed -i s/1/2/ a.py\necho it\\'s\n",
+        "python3 - <<'PY'\n# it's a check\nprint(1)\nPY\nsed -i s/1/2/ a.py\necho 'ok'\n",
+    ],
+    ids=["heredoc-body-apostrophe", "escaped-apostrophes", "python-heredoc-comment"],
+)
+def test_an_apostrophe_the_shell_does_not_read_as_a_quote_hides_nothing(script: str) -> None:
+    # regression (held): a heredoc body's or an escaped apostrophe opens no quote
+    result = parse_response(_ours(_fence(script)))
+    assert not result.usable, result.status
