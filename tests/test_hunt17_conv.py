@@ -155,6 +155,60 @@ def test_an_unlabelled_fence_of_magics_is_a_notebook_cell(cell: str) -> None:
     assert not result.usable, result.status
 
 
+_CAT_A = "cat > a.py <<'EOF'\nx = 1\nEOF\n"
+
+
+def test_a_heredoc_script_after_a_backgrounded_cd_writes_at_the_root() -> None:
+    # ``cd src &`` changes the folder of a background subshell only: cat writes ./a.py
+    result = parse_response("```bash\ncd src &\n" + _CAT_A + "```\n")
+    if result.usable:
+        assert files_of(result) == [("a.py", A)]
+
+
+@pytest.mark.parametrize(
+    "quoted",
+    [
+        "git commit -m \"notes\n\ncat > b.py <<'EOF'\ny = 2\nEOF\n\"\n",
+        "echo '\ncat > b.py <<EOF\ny = 2\nEOF\n'\n",
+    ],
+    ids=["commit-message", "echo-single-quotes"],
+)
+def test_a_heredoc_inside_a_quoted_string_writes_no_file(quoted: str) -> None:
+    # the quote across lines makes the heredoc lines one word of git/echo: b.py is not written
+    result = parse_response("```bash\n" + quoted + _CAT_A + "```\n")
+    if result.usable:
+        assert files_of(result) == [("a.py", A)]
+
+
+def test_a_python_heredoc_before_the_files_writes_a_lost_file() -> None:
+    # ``python3 - <<'PY'`` runs the heredoc as a program: b.py is written and no heredoc gives
+    # it (``touch b.py`` / ``echo y > b.py`` there are held, ``sh <<SH`` is refused)
+    script = "python3 - <<'PY'\nopen('b.py', 'w').write('y')\nPY\n" + _CAT_A
+    result = parse_response("```bash\n" + script + "```\n")
+    assert not result.usable, result.status
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "python3 <<'EOF'\nimport os\nos.remove('a.py')\nEOF\n",
+        "node <<'EOF'\nrequire('fs').unlinkSync('a.py')\nEOF\n",
+        "sh <<'EOF'\nrm a.py\nEOF\n",
+    ],
+    ids=["python", "node", "sh"],
+)
+def test_a_tool_call_heredoc_fed_to_an_interpreter_is_read(command: str) -> None:
+    # a bash call's heredoc is the program python/node/sh run (``python3 -`` is refused)
+    calls = [
+        {"id": "w", "type": "function", "function": {"name": "write_file",
+         "arguments": json.dumps({"path": "a.py", "content": A})}},
+        {"id": "r", "type": "function", "function": {"name": "bash",
+         "arguments": json.dumps({"command": command})}},
+    ]  # fmt: skip
+    result = parse_response(json.dumps({"role": "assistant", "tool_calls": calls}))
+    assert not result.usable, result.status
+
+
 # -- false refusals of ordinary answers ------------------------------------------------------
 
 
