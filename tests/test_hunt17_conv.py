@@ -209,6 +209,23 @@ def test_a_tool_call_heredoc_fed_to_an_interpreter_is_read(command: str) -> None
     assert not result.usable, result.status
 
 
+@pytest.mark.parametrize(
+    "steps",
+    [
+        ["Remove the old file: rm a.py"],
+        ["Then rm a.py"],
+        ["**rm a.py**"],
+        [{"step": 1, "command": "rm a.py"}],
+    ],
+    ids=["prose-colon", "then", "bold", "step-object"],
+)
+def test_setup_instructions_steps_in_other_shapes_are_read(steps: list[object]) -> None:
+    # each step removes a.py; "Run: rm a.py" and "1. rm a.py" are refused, these are clean
+    listed = [{"file_path": "a.py", "content": A}]
+    result = parse_response(json.dumps({"files": listed, "setup_instructions": steps}))
+    assert not result.usable, result.status
+
+
 # -- false refusals of ordinary answers ------------------------------------------------------
 
 
