@@ -12,6 +12,10 @@ Families (``meant``: refused, unless it says otherwise):
 ``runner <case>``: a command that runs another (env -S, source <(...), timeout sh -c, eval...).
 ``setup-cd <case>``: legacy setup_instructions that leave the folder where it was, then rm {p}.
 ``fence-cd <case>``: the same as one fenced script after the files.
+``setup-shape <case>``: legacy setup_instructions steps in other shapes that rm {p}.
+``heredoc <case>``: a heredoc script (background cd: meant the files at the root; a heredoc in
+a quoted string / a python heredoc writing extra.py: refused). ``tool-call-heredoc <case>``:
+a JSON tool-call answer whose bash call feeds a heredoc that removes {p} to an interpreter.
 ``init <case>``: a command that writes a manifest the answer does not hold.
 ``prose <case>`` (our format) / ``md-prose <case>`` (Markdown): a container after the files.
 ``notebook <label> <case>``: a notebook cell after our format's files.
@@ -68,6 +72,26 @@ SETUP_CD = {
     "background": ["cd web &", "rm {p}"],
     "sh-c": ["sh -c 'cd web'", "rm {p}"],
     "numbered": ["1. cd web", "2. cd ..", "3. rm {p}"],
+}
+SETUP_SHAPES: dict[str, list[object]] = {
+    "prose-colon": ["Remove the old file: rm {p}"],
+    "then": ["Then rm {p}"],
+    "bold": ["**rm {p}**"],
+    "step-object": [{"step": 1, "command": "rm {p}"}],
+    "nested-list": [["rm {p}"]],
+    "run-colon": ["Run: rm {p}"],
+    "numbered": ["1. rm {p}"],
+}
+HEREDOC = {  # what runs before the script's cat lines
+    "background-cd": "cd src &\n",
+    "quoted-heredoc": "git commit -m \"notes\n\ncat > extra.py <<'EOF'\ny = 2\nEOF\n\"\n",
+    "python-heredoc-first": "python3 - <<'PY'\nopen('extra.py', 'w').write('y')\nPY\n",
+}
+TOOL_HEREDOC = {
+    "python": "python3 <<'EOF'\nimport os\nos.remove('{p}')\nEOF",
+    "node": "node <<'EOF'\nrequire('fs').unlinkSync('{p}')\nEOF",
+    "sh": "sh <<'EOF'\nrm {p}\nEOF",
+    "python-dash": "python3 - <<'EOF'\nimport os\nos.remove('{p}')\nEOF",
 }
 INIT = {
     c: c
@@ -193,6 +217,31 @@ def run(pool: Pool, count: int, seed: int) -> None:
         _count(f"setup-cd {case}", count, seed, setup)
         if case != "numbered":  # step marks are setup_instructions' own
             _count(f"fence-cd {case}", count, seed, command("\n".join(steps), conv="ours"))
+    for case, shape in SETUP_SHAPES.items():
+
+        def shaped(rng: random.Random, shape: list[object] = shape) -> tuple[str, Files | None]:
+            chosen, p = files(rng)
+            listed = [{"file_path": k, "content": v} for k, v in chosen.items()]
+            steps = json.loads(json.dumps(shape).replace("{p}", p))
+            return json.dumps({"files": listed, "setup_instructions": steps}), None
+
+        _count(f"setup-shape {case}", count, seed, shaped)
+    for case, before in HEREDOC.items():
+
+        def script(rng: random.Random, before: str = before) -> tuple[str, Files | None]:
+            chosen, _p = files(rng)
+            cats = "".join(f"cat > {k} <<'EOF'\n{v}EOF\n" for k, v in chosen.items())
+            meant = None if "open(" in before else chosen  # a lost extra.py: refused
+            return "```bash\n" + before + cats + "```\n", meant
+
+        _count(f"heredoc {case}", count, seed, script)
+    for case, template in TOOL_HEREDOC.items():
+
+        def call(rng: random.Random, t: str = template) -> tuple[str, Files | None]:
+            chosen, p = files(rng)
+            return h._tool_calls(chosen, t.replace("{p}", p)), None
+
+        _count(f"tool-call-heredoc {case}", count, seed, call)
     for case, template in INIT.items():
         _count(f"init {case}", count, seed, command(template))
     for case, template in PROSE.items():
