@@ -57,6 +57,16 @@ def _fence(script: str) -> str:
     return "```bash\n" + script + "```\n"
 
 
+def _tool_call(command: str) -> str:
+    calls = [
+        {"id": "w", "type": "function", "function": {"name": "write_file",
+         "arguments": json.dumps({"path": "a.py", "content": A})}},
+        {"id": "r", "type": "function", "function": {"name": "bash",
+         "arguments": json.dumps({"command": command})}},
+    ]  # fmt: skip
+    return json.dumps({"role": "assistant", "tool_calls": calls})
+
+
 def _said(text: str) -> list[str]:
     return [d.message for d in parse_response(text).diagnostics]
 
@@ -223,6 +233,49 @@ def test_setup_instructions_steps_in_other_shapes_are_read(steps: list[object]) 
     # each step removes a.py; "Run: rm a.py" and "1. rm a.py" are refused, these are clean
     listed = [{"file_path": "a.py", "content": A}]
     result = parse_response(json.dumps({"files": listed, "setup_instructions": steps}))
+    assert not result.usable, result.status
+
+
+@pytest.mark.parametrize(
+    "step",
+    ['echo "$(rm a.py)"', "X=$(rm a.py)", '[ -n "$(rm a.py)" ]'],
+    ids=["echo-dq", "assignment", "test"],
+)
+def test_setup_instructions_command_substitution_runs(step: str) -> None:
+    # ``$(rm a.py)`` runs rm wherever it stands (a backquoted one is refused; in our format's
+    # commands the same lines are refused)
+    listed = [{"file_path": "a.py", "content": A}]
+    result = parse_response(json.dumps({"files": listed, "setup_instructions": [step]}))
+    assert not result.usable, result.status
+
+
+@pytest.mark.parametrize("wrap", ["ours", "tool-call"], ids=["ours", "tool-call"])
+def test_a_case_arm_on_its_pattern_s_line_runs(wrap: str) -> None:
+    # ``clean) rm a.py ;;`` -- the usual one-line arm -- runs rm when $1 is clean (an arm on
+    # lines of its own is refused)
+    script = 'case "$1" in\n  clean) rm a.py ;;\n  *) echo hi ;;\nesac\n'
+    text = _ours(_fence(script)) if wrap == "ours" else _tool_call(script)
+    result = parse_response(text)
+    assert not result.usable, result.status
+
+
+@pytest.mark.parametrize(
+    "script",
+    ["cat <<EOF\n$(rm a.py)\nEOF\n", "cat <<EOF\nNow: `rm a.py`\nEOF\n"],
+    ids=["dollar-paren", "backquotes"],
+)
+def test_an_unquoted_heredoc_body_s_substitution_runs(script: str) -> None:
+    # an unquoted delimiter: the shell expands $(...) and `...` in the body (rm runs);
+    # the heredoc convention refuses it, our format's commands and tool calls let it pass
+    for text in (_ours(_fence(script)), _tool_call(script)):
+        result = parse_response(text)
+        assert not result.usable, result.status
+
+
+def test_a_tool_call_substitution_in_a_quote_across_lines_runs() -> None:
+    # ``git commit -m "Fix<newline><newline>$(rm a.py)"``: the substitution runs inside the
+    # double quotes (our format's commands refuse it; the tool call's bash command passes)
+    result = parse_response(_tool_call('git commit -m "Fix\n\n$(rm a.py)"\n'))
     assert not result.usable, result.status
 
 
