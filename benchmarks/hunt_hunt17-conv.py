@@ -16,6 +16,8 @@ Families (``meant``: refused, unless it says otherwise):
 ``heredoc <case>``: a heredoc script (background cd: meant the files at the root; a heredoc in
 a quoted string / a python heredoc writing extra.py: refused). ``tool-call-heredoc <case>``:
 a JSON tool-call answer whose bash call feeds a heredoc that removes {p} to an interpreter.
+``substitution[-tool-call|-setup] <case>``: a command substitution or one-line case arm that
+removes {p} (in a random convention / a JSON tool call's bash command / setup_instructions).
 ``init <case>``: a command that writes a manifest the answer does not hold.
 ``prose <case>`` (our format) / ``md-prose <case>`` (Markdown): a container after the files.
 ``notebook <label> <case>``: a notebook cell after our format's files.
@@ -92,6 +94,14 @@ TOOL_HEREDOC = {
     "node": "node <<'EOF'\nrequire('fs').unlinkSync('{p}')\nEOF",
     "sh": "sh <<'EOF'\nrm {p}\nEOF",
     "python-dash": "python3 - <<'EOF'\nimport os\nos.remove('{p}')\nEOF",
+}
+SUBSTITUTION = {
+    "unquoted-heredoc": "cat <<EOF\n$(rm {p})\nEOF",
+    "unquoted-heredoc-backquotes": "cat <<EOF\n`rm {p}`\nEOF",
+    "case-arm-one-line": 'case "$1" in\n  clean) rm {p} ;;\n  *) echo hi ;;\nesac',
+    "commit-across-lines": 'git commit -m "Fix\n\n$(rm {p})"',
+    "echo-dq": 'echo "$(rm {p})"',
+    "assignment": "X=$(rm {p})",
 }
 INIT = {
     c: c
@@ -242,6 +252,22 @@ def run(pool: Pool, count: int, seed: int) -> None:
             return h._tool_calls(chosen, t.replace("{p}", p)), None
 
         _count(f"tool-call-heredoc {case}", count, seed, call)
+    for case, template in SUBSTITUTION.items():
+        _count(f"substitution {case}", count, seed, command(template))
+
+        def in_call(rng: random.Random, t: str = template) -> tuple[str, Files | None]:
+            chosen, p = files(rng)
+            return h._tool_calls(chosen, t.replace("{p}", p)), None
+
+        _count(f"substitution-tool-call {case}", count, seed, in_call)
+
+        def in_setup(rng: random.Random, t: str = template) -> tuple[str, Files | None]:
+            chosen, p = files(rng)
+            listed = [{"file_path": k, "content": v} for k, v in chosen.items()]
+            steps = [t.replace("{p}", p)]
+            return json.dumps({"files": listed, "setup_instructions": steps}), None
+
+        _count(f"substitution-setup {case}", count, seed, in_setup)
     for case, template in INIT.items():
         _count(f"init {case}", count, seed, command(template))
     for case, template in PROSE.items():
