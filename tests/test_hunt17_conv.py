@@ -279,6 +279,16 @@ def test_a_tool_call_substitution_in_a_quote_across_lines_runs() -> None:
     assert not result.usable, result.status
 
 
+@pytest.mark.parametrize("command", ["make", "make -C web"], ids=["root", "make-C"])
+def test_a_makefile_shell_function_runs_when_make_reads_it(command: str) -> None:
+    # ``X := $(shell rm a.py)`` runs rm as make reads the Makefile, whatever the target
+    makefile = "X := $(shell rm a.py)\nall:\n\techo hi\n"
+    where = "" if command == "make" else "web/"
+    files = {"a.py": A, "web/a.py": A, where + "Makefile": makefile}
+    result = parse_response(_ours(_fence(command + "\n"), files))
+    assert not result.usable, result.status
+
+
 # -- false refusals of ordinary answers ------------------------------------------------------
 
 
