@@ -289,6 +289,29 @@ def test_a_makefile_shell_function_runs_when_make_reads_it(command: str) -> None
     assert not result.usable, result.status
 
 
+@pytest.mark.parametrize(
+    "command",
+    ["cd web && npm run clean", "cd web && npm install", "cd web && yarn build"],
+    ids=["npm-run", "npm-install-postinstall", "yarn-script"],
+)
+def test_a_script_run_from_a_folder_without_a_manifest_is_the_one_above(command: str) -> None:
+    # npm/yarn walk up to the package.json above web/ and run its script there: rm web/main.js
+    # (the same commands at the root are refused; the nearest-manifest rule covers only edits)
+    scripts = {
+        "postinstall": "rm web/main.js",
+        "clean": "rm web/main.js",
+        "build": "rm web/main.js",
+    }
+    files = {
+        "package.json": json.dumps({"name": "r", "scripts": scripts}, indent=2) + "\n",
+        "web/main.js": "1;\n",
+    }
+    root = parse_response(_ours(_fence(command.replace("cd web && ", "") + "\n"), files))
+    assert not root.usable, root.status
+    result = parse_response(_ours(_fence(command + "\n"), files))
+    assert not result.usable, result.status
+
+
 # -- false refusals of ordinary answers ------------------------------------------------------
 
 
