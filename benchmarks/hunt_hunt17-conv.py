@@ -18,6 +18,8 @@ a quoted string / a python heredoc writing extra.py: refused). ``tool-call-hered
 a JSON tool-call answer whose bash call feeds a heredoc that removes {p} to an interpreter.
 ``substitution[-tool-call|-setup] <case>``: a command substitution or one-line case arm that
 removes {p} (in a random convention / a JSON tool call's bash command / setup_instructions).
+``walk-up-script <case>``: ``cd web && <case>`` with no web/package.json: the root's script
+removes web/{p}. ``make-shell-function <case>``: a Makefile's ``X := $(shell rm {p})``.
 ``init <case>``: a command that writes a manifest the answer does not hold.
 ``prose <case>`` (our format) / ``md-prose <case>`` (Markdown): a container after the files.
 ``notebook <label> <case>``: a notebook cell after our format's files.
@@ -103,6 +105,8 @@ SUBSTITUTION = {
     "echo-dq": 'echo "$(rm {p})"',
     "assignment": "X=$(rm {p})",
 }
+WALK_UP_SCRIPTS = ("npm run clean", "npm install", "yarn build", "npm test")
+MAKE_SHELL = {"make": "", "make -C web": "web/"}
 INIT = {
     c: c
     for c in ("npm init -y", "yarn init -y", "uv init", "poetry init -n", "go mod init ex.com/r")
@@ -268,6 +272,25 @@ def run(pool: Pool, count: int, seed: int) -> None:
             return json.dumps({"files": listed, "setup_instructions": steps}), None
 
         _count(f"substitution-setup {case}", count, seed, in_setup)
+    for case in WALK_UP_SCRIPTS:
+
+        def walk(rng: random.Random, case: str = case) -> tuple[str, Files | None]:
+            chosen, p = files(rng)
+            scripts = dict.fromkeys(("postinstall", "clean", "build", "test"), f"rm web/{p}")
+            chosen["web/" + p] = chosen[p]
+            chosen["package.json"] = json.dumps({"name": "r", "scripts": scripts}) + "\n"
+            return _ours(chosen, "```bash\ncd web && " + case + "\n```\n"), None
+
+        _count(f"walk-up-script {case}", count, seed, walk)
+    for case, where in MAKE_SHELL.items():
+
+        def shell_function(rng: random.Random, c: str = case, w: str = where):
+            chosen, p = files(rng)
+            chosen[w + "Makefile"] = f"X := $(shell rm {p})\nall:\n\techo hi\n"
+            chosen["web/" + p] = chosen[p]
+            return _ours(chosen, "```bash\n" + c + "\n```\n"), None
+
+        _count(f"make-shell-function {case}", count, seed, shell_function)
     for case, template in INIT.items():
         _count(f"init {case}", count, seed, command(template))
     for case, template in PROSE.items():
