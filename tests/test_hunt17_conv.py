@@ -312,6 +312,27 @@ def test_a_script_run_from_a_folder_without_a_manifest_is_the_one_above(command:
     assert not result.usable, result.status
 
 
+@pytest.mark.parametrize(
+    "session",
+    [
+        '```console\n$ for f in *.py; do\n>   rm "$f"\n> done\n```\n',
+        "```console\n$ echo hi && \\\n> rm a.py\n```\n",
+        "```console\n>>> import os; os.remove('a.py')\n```\n",
+        "```text\nIn [1]: import os; os.remove('a.py')\n```\n",
+        "```console\napp % rm a.py\n```\n",
+        "```console\n# rm a.py\n```\n",
+        "```text\nPS C:\\app> Remove-Item a.py\n```\n",
+    ],
+    ids=["ps2-loop", "ps2-backslash", "python-repl", "ipython-prompt", "zsh-prompt", "root-prompt",
+         "powershell-prompt"],
+)  # fmt: skip
+def test_a_console_session_s_other_prompts_are_commands(session: str) -> None:
+    # a transcript's ``> `` continuation lines belong to the ``$`` command above them; ``>>>``
+    # and ``In [1]:`` run Python; ``%``, ``#`` (root) and ``PS C:\\>`` are prompts: a.py goes
+    result = parse_response(_ours("Session:\n\n" + session))
+    assert not result.usable, result.status
+
+
 # -- false refusals of ordinary answers ------------------------------------------------------
 
 
