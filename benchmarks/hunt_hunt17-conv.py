@@ -20,6 +20,7 @@ a JSON tool-call answer whose bash call feeds a heredoc that removes {p} to an i
 removes {p} (in a random convention / a JSON tool call's bash command / setup_instructions).
 ``walk-up-script <case>``: ``cd web && <case>`` with no web/package.json: the root's script
 removes web/{p}. ``make-shell-function <case>``: a Makefile's ``X := $(shell rm {p})``.
+``console [label] <case>`` / ``md-console``: a console/text fence session that removes {p}.
 ``init <case>``: a command that writes a manifest the answer does not hold.
 ``prose <case>`` (our format) / ``md-prose <case>`` (Markdown): a container after the files.
 ``notebook <label> <case>``: a notebook cell after our format's files.
@@ -107,6 +108,15 @@ SUBSTITUTION = {
 }
 WALK_UP_SCRIPTS = ("npm run clean", "npm install", "yarn build", "npm test")
 MAKE_SHELL = {"make": "", "make -C web": "web/"}
+CONSOLE = {
+    "ps2-loop": '$ for f in {p}; do\n>   rm "$f"\n> done',
+    "ps2-backslash": "$ echo hi && \\\n> rm {p}",
+    "python-repl": ">>> import os; os.remove('{p}')",
+    "ipython-prompt": "In [1]: import os; os.remove('{p}')",
+    "zsh-prompt": "app % rm {p}",
+    "root-prompt": "# rm {p}",
+    "dollar": "$ rm {p}",
+}
 INIT = {
     c: c
     for c in ("npm init -y", "yarn init -y", "uv init", "poetry init -n", "go mod init ex.com/r")
@@ -291,6 +301,15 @@ def run(pool: Pool, count: int, seed: int) -> None:
             return _ours(chosen, "```bash\n" + c + "\n```\n"), None
 
         _count(f"make-shell-function {case}", count, seed, shell_function)
+    for case, template in CONSOLE.items():
+        for label in ("console", "text"):
+            for head, render in (("console", _ours), ("md-console", _markdown)):
+
+                def session(rng: random.Random, t: str = template, lab: str = label, r=render):
+                    chosen, p = files(rng)
+                    return r(chosen, f"Session:\n\n```{lab}\n{t.replace('{p}', p)}\n```\n"), None
+
+                _count(f"{head} [{label}] {case}", count, seed, session)
     for case, template in INIT.items():
         _count(f"init {case}", count, seed, command(template))
     for case, template in PROSE.items():
