@@ -222,6 +222,7 @@ def read_edits(
         else:
             index += 1
     _refuse_unread_intros(context, lines, blocks)
+    _refuse_contained_edits(context, lines, read_spans)
     if cut_at_end and finish in ("length", "filtered") and context.operations:
         # Cut off: more edits of the file read last may have followed (a block proves only
         # itself complete), so none of that file's edits is used.
@@ -293,6 +294,94 @@ def _refuse_unread_intros(
             lines.start(first),
             also=tuple(mine[1:]),
         )
+
+
+#: The marks of a container before a line: ``>`` block quote marks, or the indentation of a
+#: Markdown list item's content (white space before the line).
+_CONTAINER: Final = re.compile(r"[ \t]*(?:>[ \t]?)+|[ \t]+")
+#: The first lines of an edit block behind container marks: what each line convention starts
+#: at, and a key of a ``str_replace`` call (a call behind quote marks is no JSON).
+_CONTAINED_START: Final = re.compile(
+    r"<{7} ?SEARCH\b|\*\*\* Begin Patch\b|diff --git |@@ -\d|\"(?:old_str|old_string)\"\s*:"
+)
+#: A path in the lines of a contained block: a diff's or a patch's file lines, a call's path.
+_CONTAINED_PATH: Final = re.compile(
+    r"(?:diff --git a/\S+ b/|\+\+\+ (?:b/)?|\*\*\* (?:Update|Add|Delete) File: *)(\S+)"
+    r"|\"(?:path|file_path)\"\s*:\s*\"([^\"]+)\""
+)
+
+
+def _refuse_contained_edits(
+    context: EditContext, lines: Lines, read_spans: list[tuple[int, int]]
+) -> None:
+    """Refuse the answer where an edit block stands inside a container the readers do not
+    read, and say which: behind ``>`` block quote marks, or indented (a diff or patch in a
+    Markdown list item; a SEARCH/REPLACE block indented is read, its lines stripped). Removing
+    the container's marks would be a second reading of every line of the block (as for a
+    labelled file in a quote, ``quoted-file``); dropping the block would apply the answer
+    without one of its edits. So the block's file is refused (``edit-in-container``), and
+    with the error the whole answer is not applied (:func:`~artifact_codec.apply_edits`)."""
+    spans = sorted(read_spans)
+    taken = 0
+    index = 0
+    while index < len(lines):
+        start = lines.start(index)
+        while taken < len(spans) and spans[taken][1] <= start:
+            taken += 1
+        line = lines.at(index)
+        if taken < len(spans) and spans[taken][0] <= start and not _indented_patch(lines, index):
+            index += 1
+            continue  # a line of a block read
+        marks = _CONTAINER.match(line) if line[:1] in (" ", "\t", ">") else None
+        if marks is None:
+            index += 1
+            continue
+        quoted = ">" in marks.group()
+        rest = line[marks.end() :]
+        sign = _CONTAINED_START.match(rest) if rest[:1] in ('"', "<", "*", "d", "@") else None
+        diff_pair = (
+            rest.startswith("--- ")
+            and index + 1 < len(lines)
+            and _CONTAINER.sub("", lines.at(index + 1), count=1).startswith("+++ ")
+        )
+        if (sign is None or (rest[:1] == '"' and not quoted)) and not diff_pair:
+            index += 1
+            continue
+        path = None
+        for at in range(max(0, index - 1), min(len(lines), index + 4)):
+            found = _CONTAINED_PATH.search(lines.at(at))
+            if found is not None:
+                path = found.group(1) or found.group(2)
+                break
+        where = "a '>' block quote" if quoted else "an indented container (a list item)"
+        what = f"the edit of {path}" if path else "an edit block"
+        context.refuse(
+            "unified-diff" if diff_pair else "edit",
+            path,
+            "edit-in-container",
+            f"{what} (line {context.notes.locate(start)[0]}) stands inside {where}; it was "
+            "not read (the container's marks are not the file's lines), so the answer is not "
+            "applied without it. Write every edit block at the margin, outside quotes and "
+            "list items",
+            start,
+        )
+        # (one error a container: the lines after it up to a line outside it are its own)
+        index += 1
+        while index < len(lines) and (
+            not lines.at(index).strip() or _CONTAINER.match(lines.at(index)) is not None
+        ):
+            index += 1
+
+
+def _indented_patch(lines: Lines, index: int) -> bool:
+    """Whether line ``index`` is an indented ``*** Begin Patch`` whose next line carries the
+    same indentation: a patch in a list item, whose lines the patch reader reads with the
+    indentation (its ``-``/``+`` lines become context lines: nothing changes), not read."""
+    line = lines.at(index)
+    if line[:1] not in (" ", "\t") or line.strip() != "*** Begin Patch" or index + 1 >= len(lines):
+        return False
+    indent = line[: len(line) - len(line.lstrip())]
+    return lines.at(index + 1).startswith(indent + "***")
 
 
 def read_content_edits(
