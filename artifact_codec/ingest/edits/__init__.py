@@ -245,18 +245,19 @@ def _refuse_unread_intros(
 ) -> None:
     """Refuse each block right under a paragraph the library cannot read as an ordinary intro
     (:func:`~.reading.unread_intro`: a language it does not read, "Ví dụ", "Đây là một ví
-    dụ:", or an "example" a filter guessed to be about the code) where an example of the
-    format stands in an answer:
+    dụ:", or an "example" a filter guessed to be about the code, surely none; "Contoh:",
+    "Typo:", unknown) where an example of the format stands in an answer of two blocks or
+    more:
 
-    - as the only edit of its file in an answer that edits two or more files (an example of
-      another file, or the edit of a second file), or
-    - before another block of the same file, when the line is surely no English intro (a
-      language the library does not read, or a guessed "example"): an example shown first,
-      the real edit of the same file after it.
+    - under a line surely no intro, anywhere;
+    - under an unknown line, as the only edit of its file in an answer that edits two or more
+      files (an example of another file, or the edit of a second file), after a block of the
+      same file (an example shown after the real edit, or a further edit), or before a block
+      introduced as the real edit ("Now the actual change:", :func:`~.reading.says_real_edit`).
 
-    There the block has two readings with different files, neither is applied. A block that
-    is the answer's last and edits a file other blocks edit too, or the only block, is read
-    as an edit: an example stands apart from the edits it shows."""
+    There the block has two readings with different files, neither is applied. The only
+    block is read as an edit, and so is the first of two edits of one file under an unknown
+    line with no such cue (an English heading far more often than an example)."""
     paths = [{path for path, _ in ops} for _, _, ops in blocks]
     # How many blocks edit each file: the files of the other blocks without a pass over them.
     edited_by = Counter(path for mine in paths for path in mine)

@@ -754,9 +754,12 @@ def example_intro(lines: Lines, index: int, floor: int) -> str | None:
     header lines, not before ``floor``; the whole paragraph, up to :data:`_INTRO_LINES`
     lines, each read through :func:`intro_prose`) that introduces an example of the format:
     it says "example" in a language of :data:`EXAMPLE_WORDS` ("Here is an example:", "For
-    instance", "Zum Beispiel:", "例如"), or speaks of the block hypothetically ("Blocks look
-    like this", "Suppose you ...", "You would write:"), else None. The block after it has two
-    readings: an example (no edit), or an edit of the file it names."""
+    instance", "Zum Beispiel:", "例如"), speaks of the block hypothetically ("Blocks look
+    like this", "Suppose you ...", "You would write:"), disowns it or restates the format
+    (:func:`_names_example`); or a line farther up, back to ``floor`` (at most
+    :data:`_FAR_LINES` lines), that says "example" of the format ("Here's an example of the
+    format." one paragraph up); else None. The block after it has two readings: an example
+    (no edit), or an edit of the file it names."""
     at = index - 1
     low = max(floor, index - _INTRO_LOOKBACK)
     while at >= low:
@@ -1261,15 +1264,16 @@ def _hidden_example(prose: str) -> bool:
 
 
 def unread_intro(lines: Lines, index: int, floor: int) -> tuple[str, bool] | None:
-    """A line of the paragraph right above the block whose first line is ``index`` (through
-    blank, fence, label and diff header lines, not before ``floor``; up to
-    :data:`_INTRO_LINES` lines) that the library cannot read as an ordinary intro, and
-    whether it is surely none (True) or only unknown to it (False): a line in a language it
-    does not read (:func:`_unread_line`, whatever its length or end: "Ví dụ", "### Ví dụ",
-    "Đây là một ví dụ:", surely none; "Contoh:", "Typo:", unknown), or one whose word
-    "example" a filter guessed to be about the code (:func:`_hidden_example`, surely none).
-    Else None. Such a line may name the block an instance of the format (no edit): the
-    caller weighs where the block stands (see :func:`~artifact_codec.ingest.edits.read_edits`)."""
+    """A sentence of the paragraph right above the block whose first line is ``index``
+    (through blank, fence, label and diff header lines, not before ``floor``; up to
+    :data:`_INTRO_LINES` lines; a line that ends no sentence is joined to the next, so
+    hard-wrapped prose is weighed whole) that the library cannot read as an ordinary intro,
+    and whether it is surely none (True) or only unknown to it (False): a sentence in a
+    language it does not read (:func:`_unread_line`: "Ví dụ", "### Ví dụ", "Đây là một ví
+    dụ:", surely none; "Contoh:", "Typo:", unknown), or a line whose word "example" a filter
+    guessed to be about the code (:func:`_hidden_example`, surely none). Else None. Such a
+    line may name the block an instance of the format (no edit): the caller weighs where the
+    block stands (see :func:`~artifact_codec.ingest.edits.read_edits`)."""
     at = index - 1
     low = max(floor, index - _INTRO_LOOKBACK)
     while at >= low and _header_line(lines.at(at)):
