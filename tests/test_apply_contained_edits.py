@@ -55,3 +55,17 @@ def test_an_indented_search_replace_block_in_a_list_item_is_still_applied() -> N
     result = apply_edits(_REAL + listed, dict(_FILES))
     assert result.ok, result.feedback()
     assert result.files == {"a.py": "x = 1\ny = 20\nz = 3\n", "b.py": "p = 1\nq = 20\nr = 3\n"}
+
+
+def test_the_check_of_contained_edits_is_linear() -> None:
+    from timing import assert_linear
+
+    # A staircase of indented diff headers (each level a container inside the one before)
+    # and quoted SEARCH lines: each container's lines are read again once, not once a level.
+    def make(k: int) -> str:
+        stairs = "".join(
+            f"{' ' * (1 + i % 200)}--- a/x.py\n{' ' * (1 + i % 200)}+++ b/x.py\n" for i in range(k)
+        )
+        return _REAL + stairs + "> <<<<<<< SEARCH\n" * k
+
+    assert_linear(make, parse_response, 300)

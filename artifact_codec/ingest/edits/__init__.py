@@ -161,6 +161,7 @@ def read_edits(
     cut_at_end: bool = True,
     finish: str | None = None,
     whole_files: bool = True,
+    containers: bool = True,
 ) -> EditReading:
     """The edit operations in ``text[start:end]``, every problem added to ``notes`` (whose
     locator is for ``text``).
@@ -169,7 +170,10 @@ def read_edits(
     or of a Markdown fence under a path label); ``cut_at_end`` says the region ends where the
     answer may have been cut off; ``finish`` is what the finish reason means (``"stop"``,
     ``"length"``, ``"filtered"`` or None); ``whole_files`` False leaves out the tool calls that
-    create whole files (the answer's files convention read them as files).
+    create whole files (the answer's files convention read them as files); ``containers``
+    False leaves out the check of edits inside a quote or list item (the reading of one
+    container's lines without its marks: a container inside it is not looked into, which
+    keeps the reading linear).
     """
     end = len(text) if end is None else end
     if not holds_edit_signs(text, start, end):
@@ -223,7 +227,8 @@ def read_edits(
         else:
             index += 1
     _refuse_unread_intros(context, lines, blocks)
-    _refuse_contained_edits(context, lines, read_spans)
+    if containers:
+        _refuse_contained_edits(context, lines, read_spans)
     if cut_at_end and finish in ("length", "filtered") and context.operations:
         # Cut off: more edits of the file read last may have followed (a block proves only
         # itself complete), so none of that file's edits is used.
@@ -367,7 +372,7 @@ def _refuse_contained_edits(
             bare = [row[cut:] for row in rows]
         inner = "\n".join(bare) + "\n"
         probe = Diagnostics(Locator(inner))
-        held = read_edits(inner, probe, cut_at_end=False)
+        held = read_edits(inner, probe, cut_at_end=False, containers=False)
         # (a quote whose text goes on after its last edit block, "^^^ Expected ..." after an
         # echoed block, is a transcript of a tool's output, not an edit of this answer)
         last = max((end for _, end in held.spans), default=0)
