@@ -115,10 +115,24 @@ def test_an_unknown_short_ascii_intro_before_the_same_files_edit_is_applied(intr
     assert result.files["n.py"] == "a = 100\nb = 2\nc = 30\n"
 
 
-# The last block of an answer, of a file another block edits too, or the only block: an
-# example stands apart from the edits it shows, so a foreign intro there is an intro.
-def test_a_foreign_intro_of_the_last_edit_of_the_same_file_is_read_as_an_intro() -> None:
-    answer = f"Fix n.py:\n\n{_block('n.py', 'a = 1', 'a = 10')}Thay đổi thêm:\n\n" + _block(
+# The last block of an answer, of a file a block above edits too, under a line the library
+# cannot read (fix-apply17; fix-apply16 read it as an intro: "an example stands apart"): an
+# example shown after the real edit ("Ví dụ:") and a further edit ("Thay đổi thêm:", "Typo:")
+# cannot be told apart, and the two readings give different files: refused, never applied.
+@pytest.mark.parametrize("intro", ["Thay đổi thêm:", "Typo:", "Contoh:"])
+def test_an_unread_intro_of_the_last_edit_of_the_same_file_is_refused(intro: str) -> None:
+    answer = f"Fix n.py:\n\n{_block('n.py', 'a = 1', 'a = 10')}{intro}\n\n" + _block(
+        "n.py", "c = 3", "c = 30"
+    )
+    result = apply_edits(answer, dict(_FILES))
+    assert not result.ok
+    assert _example_codes(answer) == ["edit-example"]
+
+
+# An English intro there is read: the edits are applied.
+@pytest.mark.parametrize("intro", ["Then the last one:", "Here you go:", "1. Update the parser"])
+def test_an_english_intro_of_the_last_edit_of_the_same_file_is_read(intro: str) -> None:
+    answer = f"Fix n.py:\n\n{_block('n.py', 'a = 1', 'a = 10')}{intro}\n\n" + _block(
         "n.py", "c = 3", "c = 30"
     )
     result = apply_edits(answer, dict(_FILES))

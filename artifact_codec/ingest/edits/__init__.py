@@ -35,7 +35,7 @@ from ...diagnostics import Diagnostics, Locator, Severity
 from ...format.content import find_rare
 from ...operations import FileOperation
 from . import artifact_blocks
-from .reading import EditContext, Lines, label_path, unread_intro
+from .reading import EditContext, Lines, label_path, says_real_edit, unread_intro
 from .search_replace import SearchReplaceReader
 from .tool_calls import ToolCallReader
 from .unified_diff import UnifiedDiffReader
@@ -161,6 +161,7 @@ def read_edits(
     cut_at_end: bool = True,
     finish: str | None = None,
     whole_files: bool = True,
+    containers: bool = True,
 ) -> EditReading:
     """The edit operations in ``text[start:end]``, every problem added to ``notes`` (whose
     locator is for ``text``).
@@ -169,7 +170,10 @@ def read_edits(
     or of a Markdown fence under a path label); ``cut_at_end`` says the region ends where the
     answer may have been cut off; ``finish`` is what the finish reason means (``"stop"``,
     ``"length"``, ``"filtered"`` or None); ``whole_files`` False leaves out the tool calls that
-    create whole files (the answer's files convention read them as files).
+    create whole files (the answer's files convention read them as files); ``containers``
+    False leaves out the check of edits inside a quote or list item (the reading of one
+    container's lines without its marks: a container inside it is not looked into, which
+    keeps the reading linear).
     """
     end = len(text) if end is None else end
     if not holds_edit_signs(text, start, end):
@@ -187,8 +191,9 @@ def read_edits(
     readers: list[LineConvention] = [convention(context) for convention in LINE_CONVENTIONS]
     lines = Lines(text, start, end)
     read_spans: list[tuple[int, int]] = []
-    #: Each block read: its first line, the floor it was read above, the operations it gave.
-    blocks: list[tuple[int, int, list[FileOperation]]] = []
+    #: Each block read: its first line, the floor it was read above, the paths and conventions
+    #: of the operations it gave (or merged into the one before).
+    blocks: list[tuple[int, int, list[tuple[str, str]]]] = []
     index = floor = taken = 0
     while index < len(lines):
         line_start = lines.start(index)
@@ -196,9 +201,9 @@ def read_edits(
             taken += 1  # inside a block read before
         if taken < len(spans) and spans[taken].start < lines.start(index + 1):
             span = spans[taken]
-            before = len(context.operations)
+            before = len(context.touched)
             tools.read(span, lines, floor)
-            blocks.append((lines.index_of(span.start), floor, context.operations[before:]))
+            blocks.append((lines.index_of(span.start), floor, context.touched[before:]))
             taken += 1
             index = floor = lines.index_of(max(span.end - 1, span.start)) + 1
             read_spans.append((span.start, span.end))
@@ -211,10 +216,10 @@ def read_edits(
             for reader in readers:
                 if reader.starts(line, lines, index):
                     begin = lines.start(index)
-                    before = len(context.operations)
+                    before = len(context.touched)
                     opened, below = index, floor
                     index = floor = max(reader.read(lines, index, floor), index + 1)
-                    blocks.append((opened, below, context.operations[before:]))
+                    blocks.append((opened, below, context.touched[before:]))
                     read_spans.append((begin, lines.start(index)))
                     break
             else:
@@ -222,6 +227,8 @@ def read_edits(
         else:
             index += 1
     _refuse_unread_intros(context, lines, blocks)
+    if containers:
+        _refuse_contained_edits(context, lines, read_spans)
     if cut_at_end and finish in ("length", "filtered") and context.operations:
         # Cut off: more edits of the file read last may have followed (a block proves only
         # itself complete), so none of that file's edits is used.
@@ -239,40 +246,47 @@ def read_edits(
 
 
 def _refuse_unread_intros(
-    context: EditContext, lines: Lines, blocks: list[tuple[int, int, list[FileOperation]]]
+    context: EditContext, lines: Lines, blocks: list[tuple[int, int, list[tuple[str, str]]]]
 ) -> None:
     """Refuse each block right under a paragraph the library cannot read as an ordinary intro
     (:func:`~.reading.unread_intro`: a language it does not read, "Ví dụ", "Đây là một ví
-    dụ:", or an "example" a filter guessed to be about the code) where an example of the
-    format stands in an answer:
+    dụ:", or an "example" a filter guessed to be about the code, surely none; "Contoh:",
+    "Typo:", unknown) where an example of the format stands in an answer of two blocks or
+    more:
 
-    - as the only edit of its file in an answer that edits two or more files (an example of
-      another file, or the edit of a second file), or
-    - before another block of the same file, when the line is surely no English intro (a
-      language the library does not read, or a guessed "example"): an example shown first,
-      the real edit of the same file after it.
+    - under a line surely no intro, anywhere;
+    - under an unknown line, as the only edit of its file in an answer that edits two or more
+      files (an example of another file, or the edit of a second file), after a block of the
+      same file (an example shown after the real edit, or a further edit), or before a block
+      introduced as the real edit ("Now the actual change:", :func:`~.reading.says_real_edit`).
 
-    There the block has two readings with different files, neither is applied. A block that
-    is the answer's last and edits a file other blocks edit too, or the only block, is read
-    as an edit: an example stands apart from the edits it shows."""
-    paths = [{op.path for op in ops} for _, _, ops in blocks]
+    There the block has two readings with different files, neither is applied. The only
+    block is read as an edit, and so is the first of two edits of one file under an unknown
+    line with no such cue (an English heading far more often than an example)."""
+    paths = [{path for path, _ in ops} for _, _, ops in blocks]
     # How many blocks edit each file: the files of the other blocks without a pass over them.
     edited_by = Counter(path for mine in paths for path in mine)
     files = sorted(edited_by)
+    # Whether a block after each one is introduced as the real edit ("Now the actual change:").
+    real_after = [False] * len(blocks)
+    for number in range(len(blocks) - 2, -1, -1):
+        first, floor, _ = blocks[number + 1]
+        real_after[number] = real_after[number + 1] or says_real_edit(lines, first, floor)
     for number, (first, floor, ops) in enumerate(blocks):
         if not ops:
             continue
-        before_another = number + 1 < len(blocks)
         own_file = len(edited_by) > len(paths[number]) and all(
             edited_by[path] == 1 for path in paths[number]
         )
-        if not before_another and not own_file:
+        if len(blocks) < 2:
             continue
         unread = unread_intro(lines, first, floor)
-        # Above an edit of a file the real edits after it edit too, only a line surely no
-        # intro: a short line of words unknown to the library ("Typo:", "Edge case:") is more
-        # often a noun phrase of English than an example (the answer edits one file).
-        if unread is None or not (own_file or unread[1]):
+        # Above an edit of a file other blocks edit too, only a line surely no intro, or one
+        # unknown to the library under which a later block is called the real edit: a short
+        # line of words unknown to the library ("Typo:", "Edge case:") is more often a noun
+        # phrase of English than an example (the answer edits one file).
+        edited_before = any(paths[number] & mine for mine in paths[:number])
+        if unread is None or not (own_file or unread[1] or real_after[number] or edited_before):
             continue
         intro = unread[0]
         mine = sorted(paths[number])
@@ -282,7 +296,7 @@ def _refuse_unread_intros(
             named = ", ".join(others[:5]) + (", ..." if len(others) > 5 else "")
             where = f"besides the edits of {named}"
         context.refuse(
-            ops[0].convention,
+            ops[0][1],
             mine[0],
             "edit-example",
             f"the edit of {', '.join(mine)} after the line {intro[:80]!r} may be an example "
@@ -293,6 +307,124 @@ def _refuse_unread_intros(
             lines.start(first),
             also=tuple(mine[1:]),
         )
+
+
+#: The marks of a container before a line: ``>`` block quote marks, or the indentation of a
+#: Markdown list item's content (white space before the line).
+_CONTAINER: Final = re.compile(r"[ \t]*(?:>(?:[ \t]|$))+|[ \t]+")
+#: The first lines of an edit block behind container marks: what each line convention starts
+#: at, and a key of a ``str_replace`` call (a call behind quote marks is no JSON).
+_CONTAINED_START: Final = re.compile(
+    r"<{7} ?SEARCH\b|\*\*\* Begin Patch\b|diff --git |@@ -\d|\"(?:old_str|old_string)\"\s*:"
+)
+
+
+def _refuse_contained_edits(
+    context: EditContext, lines: Lines, read_spans: list[tuple[int, int]]
+) -> None:
+    """Refuse the answer where an edit block stands inside a container the readers do not
+    read, and say which: behind ``>`` block quote marks, or indented (a diff or patch in a
+    Markdown list item; a SEARCH/REPLACE block indented is read, its lines stripped). Removing
+    the container's marks would be a second reading of every line of the block (as for a
+    labelled file in a quote, ``quoted-file``); dropping the block would apply the answer
+    without one of its edits. So the block's file is refused (``edit-in-container``), and
+    with the error the whole answer is not applied (:func:`~artifact_codec.apply_edits`)."""
+    spans = sorted(read_spans)
+    taken = 0
+    index = 0
+    while index < len(lines):
+        start = lines.start(index)
+        while taken < len(spans) and spans[taken][1] <= start:
+            taken += 1
+        line = lines.at(index)
+        if taken < len(spans) and spans[taken][0] <= start and not _indented_patch(lines, index):
+            index += 1
+            continue  # a line of a block read
+        marks = _CONTAINER.match(line) if line[:1] in (" ", "\t", ">") else None
+        if marks is None:
+            index += 1
+            continue
+        quoted = ">" in marks.group()
+        rest = line[marks.end() :]
+        sign = _CONTAINED_START.match(rest) if rest[:1] in ('"', "<", "*", "d", "@") else None
+        diff_pair = (
+            rest.startswith("--- ")
+            and index + 1 < len(lines)
+            and _CONTAINER.sub("", lines.at(index + 1), count=1).startswith("+++ ")
+        )
+        if (sign is None or (rest[:1] == '"' and not quoted)) and not diff_pair:
+            index += 1
+            continue
+        # The container's lines (the run of quoted lines, or of indented and blank ones),
+        # read again without its marks: refused only when they hold an edit that reads
+        # cleanly (a tool's quoted error report echoing a broken block is no edit).
+        top = index
+        while top > 0 and _in_container(lines.at(top - 1), quoted):
+            top -= 1
+        bottom = index + 1
+        while bottom < len(lines) and _in_container(lines.at(bottom), quoted):
+            bottom += 1
+        rows = [lines.at(at) for at in range(top, bottom)]
+        if quoted:
+            bare = [_QUOTE_MARKS.sub("", row, count=1) for row in rows]
+        else:
+            cut = min((len(r) - len(r.lstrip()) for r in rows if r.strip()), default=0)
+            bare = [row[cut:] for row in rows]
+        inner = "\n".join(bare) + "\n"
+        probe = Diagnostics(Locator(inner))
+        held = read_edits(inner, probe, cut_at_end=False, containers=False)
+        # (a quote whose text goes on after its last edit block, "^^^ Expected ..." after an
+        # echoed block, is a transcript of a tool's output, not an edit of this answer)
+        last = max((end for _, end in held.spans), default=0)
+        if (
+            held.operations
+            and not any(d.severity is Severity.ERROR for d in probe.items)
+            and not (quoted and any(_said_after(row) for row in inner[last:].splitlines()))
+        ):
+            paths = sorted({op.path for op in held.operations})
+            where = "a '>' block quote" if quoted else "an indented container (a list item)"
+            context.refuse(
+                held.operations[0].convention,
+                paths[0],
+                "edit-in-container",
+                f"the edit of {', '.join(paths)} (line {context.notes.locate(start)[0]}) stands "
+                f"inside {where}; it was not read (the container's marks are not the file's "
+                "lines), so the answer is not applied without it. Write every edit block at "
+                "the margin, outside quotes and list items",
+                start,
+                also=tuple(paths[1:]),
+            )
+        index = max(bottom, index + 1)
+
+
+#: Quote marks at the start of a line (up to three spaces before them), each ``>`` followed
+#: by a blank or the end of the line (``>>>>>>> REPLACE`` behind them is a line of the block).
+_QUOTE_MARKS: Final = re.compile(r"[ \t]{0,3}(?:>(?:[ \t]|$))+")
+
+
+def _said_after(row: str) -> bool:
+    """Whether a line after a quoted edit is text (not blank, not a fence line)."""
+    text = row.strip()
+    return bool(text) and not text.startswith(("```", "~~~"))
+
+
+def _in_container(line: str, quoted: bool) -> bool:
+    """Whether a line belongs to the container a contained edit stands in: a quoted line, or
+    a blank or indented one."""
+    if quoted:
+        return _QUOTE_MARKS.match(line) is not None
+    return not line.strip() or line[:1] in (" ", "\t")
+
+
+def _indented_patch(lines: Lines, index: int) -> bool:
+    """Whether line ``index`` is an indented ``*** Begin Patch`` whose next line carries the
+    same indentation: a patch in a list item, whose lines the patch reader reads with the
+    indentation (its ``-``/``+`` lines become context lines: nothing changes), not read."""
+    line = lines.at(index)
+    if line[:1] not in (" ", "\t") or line.strip() != "*** Begin Patch" or index + 1 >= len(lines):
+        return False
+    indent = line[: len(line) - len(line.lstrip())]
+    return lines.at(index + 1).startswith(indent + "***")
 
 
 def read_content_edits(

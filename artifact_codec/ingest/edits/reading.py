@@ -126,6 +126,9 @@ class EditContext:
     broken: dict[str, int] = field(default_factory=dict)
     #: Blocks found per convention (read or not): what the answer holds.
     found: Counter[str] = field(default_factory=Counter)
+    #: The path and convention of each operation added or merged into the one before, in
+    #: order: what each block read (a block merged into the one before adds no operation).
+    touched: list[tuple[str, str]] = field(default_factory=list)
 
     def hunk(
         self,
@@ -192,6 +195,7 @@ class EditContext:
             and previous.path == normalize_path(path)
         ):
             self.operations[-1] = previous.model_copy(update={"hunks": previous.hunks + hunks})
+            self.touched.append((previous.path, convention))
             return
         line, column = self.notes.locate(pos)
         try:
@@ -209,6 +213,7 @@ class EditContext:
             self.refuse(convention, path, "edit-malformed", f"{error}", pos)
             return
         self.operations.append(operation)
+        self.touched.append((operation.path, convention))
 
     def refuse(
         self,
@@ -642,15 +647,85 @@ def intro_prose(line: str) -> str | None:
     return " ".join(prose.split())
 
 
-def _names_example(prose: str) -> bool:
+#: An intro that disowns the block: a negation of applying it ("Don't apply this one:", "do
+#: not paste"), or "not a real edit", "fake edit".
+_DISOWNED: Final = re.compile(
+    r"\b(?:don['\u2019]t|do\s+not|never|shouldn['\u2019]t|should\s+not)\s+"
+    r"(?:apply|paste|commit|copy)\b"
+    r"|\bnot\s+(?:an?\s+|the\s+)?(?:real|actual)\s+(?:edits?|changes?|diffs?|patch|fix)\b"
+    r"|\b(?:fake|dummy|made-up)\s+(?:edits?|changes?|diffs?|patch|fix)\b",
+    re.IGNORECASE,
+)
+#: The format restated in the instructions' shape without the word "example": "Each edit is
+#: written as:", "Your answer should look like:", "Using the format below:", "Reminder of the
+#: edit format:" (what a block of the format is, not which edit this one makes; "using the
+#: SEARCH/REPLACE block format. Here's the change:" names the format of the edit itself).
+_FORMAT_RESTATED: Final = re.compile(
+    r"\b(?:is|are)\s+written\s+(?:as|like)\b"
+    r"|\b(?:answer|reply|response|output|edits?|blocks?|diffs?|patch(?:es)?)\s+"
+    r"(?:should|must|would|will)\s+look\s+like\b"
+    r"|\b(?:reminder|recap|summary)\s+of\s+the\s+(?:[\w/-]+\s+)?format\b"
+    r"|\bformat\s+(?:below|above|is|looks)\b",
+    re.IGNORECASE,
+)
+#: "E.g.:" alone on its line: "for example" introducing the block, or the edit itself ("e.g."
+#: inside a sentence introduces a case of the prose, see :data:`EXAMPLE_WORDS`): an intro
+#: the library does not read (:func:`_unread_line`), weighed where the block stands.
+_EG_ALONE: Final = re.compile(r"e\.\s?g\.?\s*[:,]?", re.IGNORECASE)
+
+
+def _names_example(prose: str, *, said: bool = False) -> bool:
     """Whether a line of prose (:func:`intro_prose`) says "example" (a word of
-    :data:`EXAMPLE_WORDS`, outside file names, value asides and an example the edit changes)
-    or speaks of the block hypothetically (:data:`_HYPOTHETICAL`)."""
+    :data:`EXAMPLE_WORDS`, outside file names, value asides and an example the edit changes),
+    speaks of the block hypothetically (:data:`_HYPOTHETICAL`), disowns it
+    (:data:`_DISOWNED`) or restates the format (:data:`_FORMAT_RESTATED`). With ``said``,
+    only the first two: a paragraph farther up says an example follows only in those words
+    ("The LLM did not conform to the edit format." there speaks of an earlier answer)."""
     prose = _PROSE_PATH.sub(" ", prose)
     prose = _EXAMPLE_EDITED.sub(" ", _VALUE_ASIDE.sub(" ", prose))
     prose = _INLINE_EXAMPLE.sub(" ", _OWNED_EXAMPLE.sub(" ", prose))
     prose = _SAMPLE_MODIFIER.sub(" ", prose)
-    return _EXAMPLE_WORD.search(prose) is not None or _HYPOTHETICAL.search(prose) is not None
+    if _EXAMPLE_WORD.search(prose) is not None or _HYPOTHETICAL.search(prose) is not None:
+        return True
+    return not said and (
+        _DISOWNED.search(prose) is not None or _FORMAT_RESTATED.search(prose) is not None
+    )
+
+
+#: The words that speak of the edit format itself: an "example" that says them one paragraph
+#: (or more) above a block is an example of the format, which the block may be.
+_FORMAT_WORDS: Final = re.compile(
+    r"\b(?:format|syntax|convention|SEARCH|REPLACE|diff|patch|edit\s+blocks?)\b", re.IGNORECASE
+)
+#: How many lines above the block's own paragraph (back to the block before it) are read for an
+#: example of the format announced there.
+_FAR_LINES: Final = 40
+#: An intro that says the block after it is the real edit ("Now the actual change:", "The
+#: real fix:", "for real"): the blocks before it were shown, not meant.
+_REAL_EDIT: Final = re.compile(
+    r"\b(?:actual|real)\s+(?:changes?|edits?|fix(?:es)?|diffs?|patch(?:es)?|code)\b"
+    r"|\bfor\s+real\b",
+    re.IGNORECASE,
+)
+
+
+def says_real_edit(lines: Lines, index: int, floor: int) -> bool:
+    """Whether the paragraph right above the block whose first line is ``index`` says the
+    block is the real edit (:data:`_REAL_EDIT`): what came before it was an example."""
+    at = index - 1
+    low = max(floor, index - _INTRO_LOOKBACK)
+    while at >= low and _header_line(lines.at(at)):
+        at -= 1
+    read = 0
+    while at >= max(floor, 0) and at >= low - _INTRO_LINES and read < _INTRO_LINES:
+        line = lines.at(at)
+        if not line.strip() or _FENCE_LINE.fullmatch(line):
+            break
+        if len(line) <= 400 and _REAL_EDIT.search(line) is not None:
+            return True
+        read += 1
+        at -= 1
+    return False
 
 
 def unemphasized(line: str) -> str:
@@ -679,9 +754,12 @@ def example_intro(lines: Lines, index: int, floor: int) -> str | None:
     header lines, not before ``floor``; the whole paragraph, up to :data:`_INTRO_LINES`
     lines, each read through :func:`intro_prose`) that introduces an example of the format:
     it says "example" in a language of :data:`EXAMPLE_WORDS` ("Here is an example:", "For
-    instance", "Zum Beispiel:", "例如"), or speaks of the block hypothetically ("Blocks look
-    like this", "Suppose you ...", "You would write:"), else None. The block after it has two
-    readings: an example (no edit), or an edit of the file it names."""
+    instance", "Zum Beispiel:", "例如"), speaks of the block hypothetically ("Blocks look
+    like this", "Suppose you ...", "You would write:"), disowns it or restates the format
+    (:func:`_names_example`); or a line farther up, back to ``floor`` (at most
+    :data:`_FAR_LINES` lines), that says "example" of the format ("Here's an example of the
+    format." one paragraph up); else None. The block after it has two readings: an example
+    (no edit), or an edit of the file it names."""
     at = index - 1
     low = max(floor, index - _INTRO_LOOKBACK)
     while at >= low:
@@ -703,6 +781,17 @@ def example_intro(lines: Lines, index: int, floor: int) -> str | None:
             return line.strip()
         read += 1
         at -= 1
+    # The paragraphs above it, back to the block before (``floor``): an example of the format
+    # announced there ("Here's an example of the format." then "It has a SEARCH part:").
+    stop = max(floor, at - _FAR_LINES)
+    while at >= stop:
+        line = lines.at(at)
+        at -= 1
+        if not line.strip() or len(line) > 400 or _FENCE_LINE.fullmatch(line):
+            continue
+        prose = intro_prose(line)
+        if prose and _FORMAT_WORDS.search(prose) and _names_example(prose, said=True):
+            return line.strip()
     return None
 
 
@@ -1104,15 +1193,34 @@ def _english_word(word: str, previous: str) -> bool:
     )
 
 
+def _foreign_word(word: str) -> bool:
+    """Whether a word no English list knows is surely of another language: written in letters
+    outside ASCII, unless it is a loanword's shape English writes too (a word of four letters
+    or more whose only letters outside ASCII are Latin-1's accented ones: "café", "naïve",
+    "résumé", "voilà"; read as unknown, as an ASCII word is). Vietnamese ("ví", "dụ", "sửa"),
+    Polish ("przykład"), Cyrillic or CJK words are foreign."""
+    if word.isascii():
+        return False
+    return len(word) < 4 or any(
+        not ("\u00c0" <= char <= "\u00ff") for char in word if not char.isascii()
+    )
+
+
 def _unread_line(prose: str) -> str | None:
-    """How far a line of prose (:func:`intro_prose`) is from one the library reads as English,
-    or None when it reads it (or the line holds no word of prose: file names, code, one-letter
-    names are no words). ``"foreign"``: a line of one to three words of which one is no English
-    word and is written in letters outside ASCII ("Ví dụ", "Przykład"), or a longer line with
-    no English closed-class word or fewer than a third of its words English ("Đây là một ví
-    dụ:", "Ini adalah contoh sederhana:"). ``"unknown"``: a line of one to three words of
-    which one is no English word the library knows, in ASCII ("Contoh:", "Typo:", "Edge
-    case:"): English nouns and words of other languages look alike to it."""
+    """How far a text of prose (:func:`intro_prose`; a line, or a hard-wrapped sentence
+    joined) is from one the library reads as English, or None when it reads it (or the text
+    holds no word of prose: file names, code, one-letter names are no words).
+
+    English by a measure of the whole: every word English, or an English closed-class word
+    and more than half of the words English (:func:`_english_word`). Otherwise
+    ``"foreign"`` when a word it cannot read is surely of another language
+    (:func:`_foreign_word`: "Ví dụ", "Đây là một ví dụ:") or when no word is English ("Ini
+    adalah contoh sederhana:"); else ``"unknown"``: words the library cannot read in ASCII
+    (or an accented loanword) beside some English ones ("Contoh:", "Typo:", "Café support:",
+    "Dit is hoe een wijziging eruitziet:", whose "is" and "-ing" are a third of it): English
+    nouns and words of other languages look alike to it."""
+    if _EG_ALONE.fullmatch(prose) is not None:
+        return "unknown"
     words: list[str] = []
     for token in prose.split():
         token = token.strip(".,:;!?\"'«»()[]{}*#>|~\u2014\u2013-\uff1a")
@@ -1126,13 +1234,23 @@ def _unread_line(prose: str) -> str | None:
     if not words:
         return None
     english = [_english_word(w, words[k - 1] if k else "") for k, w in enumerate(words)]
-    if len(words) <= 3:
-        if all(english):
-            return None
-        unread = [w for w, known in zip(words, english, strict=True) if not known]
-        return "unknown" if all(w.isascii() for w in unread) else "foreign"
+    if all(english):
+        return None
+    known = sum(english)
+    # A word read as English by its ending alone ("comment", "changement", "wijziging": French
+    # and Dutch share them) weighs half in the measure of the whole.
+    weight = sum(
+        1.0 if not _ENGLISH_ENDING.fullmatch(_CONTRACTION.sub("", w)) or w in _KNOWN_WORDS else 0.5
+        for w, read in zip(words, english, strict=True)
+        if read
+    )
     function = sum(1 for w in words if w in _ENGLISH_FUNCTION_WORDS)
-    return "foreign" if function == 0 or 3 * sum(english) < len(words) else None
+    if function and 2 * weight > len(words):
+        return None
+    unread = [w for w, read in zip(words, english, strict=True) if not read]
+    if any(map(_foreign_word, unread)) or (known == 0 and len(words) > 3):
+        return "foreign"
+    return "unknown"
 
 
 def _hidden_example(prose: str) -> bool:
@@ -1146,15 +1264,16 @@ def _hidden_example(prose: str) -> bool:
 
 
 def unread_intro(lines: Lines, index: int, floor: int) -> tuple[str, bool] | None:
-    """A line of the paragraph right above the block whose first line is ``index`` (through
-    blank, fence, label and diff header lines, not before ``floor``; up to
-    :data:`_INTRO_LINES` lines) that the library cannot read as an ordinary intro, and
-    whether it is surely none (True) or only unknown to it (False): a line in a language it
-    does not read (:func:`_unread_line`, whatever its length or end: "Ví dụ", "### Ví dụ",
-    "Đây là một ví dụ:", surely none; "Contoh:", "Typo:", unknown), or one whose word
-    "example" a filter guessed to be about the code (:func:`_hidden_example`, surely none).
-    Else None. Such a line may name the block an instance of the format (no edit): the
-    caller weighs where the block stands (see :func:`~artifact_codec.ingest.edits.read_edits`)."""
+    """A sentence of the paragraph right above the block whose first line is ``index``
+    (through blank, fence, label and diff header lines, not before ``floor``; up to
+    :data:`_INTRO_LINES` lines; a line that ends no sentence is joined to the next, so
+    hard-wrapped prose is weighed whole) that the library cannot read as an ordinary intro,
+    and whether it is surely none (True) or only unknown to it (False): a sentence in a
+    language it does not read (:func:`_unread_line`: "Ví dụ", "### Ví dụ", "Đây là một ví
+    dụ:", surely none; "Contoh:", "Typo:", unknown), or a line whose word "example" a filter
+    guessed to be about the code (:func:`_hidden_example`, surely none). Else None. Such a
+    line may name the block an instance of the format (no edit): the caller weighs where the
+    block stands (see :func:`~artifact_codec.ingest.edits.read_edits`)."""
     at = index - 1
     low = max(floor, index - _INTRO_LOOKBACK)
     while at >= low and _header_line(lines.at(at)):
@@ -1163,6 +1282,10 @@ def unread_intro(lines: Lines, index: int, floor: int) -> tuple[str, bool] | Non
         return None
     read = 0
     found: tuple[str, bool] | None = None
+    # The paragraph's sentences, last first: a line that does not end a sentence (no ".",
+    # ":", "!", "?" at its end) goes on in the line after it (hard-wrapped prose is weighed
+    # as one text, not line by line).
+    sentence: list[str] = []
     while at >= floor and read < _INTRO_LINES:
         line = lines.at(at)
         if not line.strip() or _FENCE_LINE.fullmatch(line) or label_path(line) is not None:
@@ -1170,12 +1293,29 @@ def unread_intro(lines: Lines, index: int, floor: int) -> tuple[str, bool] | Non
         prose = intro_prose(line) if len(line) <= 400 else ""
         if prose is None:
             break  # a line of data or markup: the paragraph ends
+        if prose and _hidden_example(prose):
+            return line.strip(), True
+        if sentence and prose[-1:] in (".", ":", "!", "?", ""):
+            found = _weigh(sentence, found)
+            if found is not None and found[1]:
+                return found
+            sentence = []
         if prose:
-            reading = "foreign" if _hidden_example(prose) else _unread_line(prose)
-            if reading == "foreign":
-                return line.strip(), True
-            if reading is not None and found is None:
-                found = line.strip(), False
+            sentence.insert(0, prose)
         read += 1
         at -= 1
+    if sentence:
+        found = _weigh(sentence, found)
+    return found
+
+
+def _weigh(sentence: list[str], found: tuple[str, bool] | None) -> tuple[str, bool] | None:
+    """The reading of one sentence of an intro (its lines joined) kept with what was found
+    before: a sentence surely no English intro wins, an unknown one is kept if none was."""
+    text = " ".join(sentence)
+    reading = _unread_line(text)
+    if reading == "foreign":
+        return text, True
+    if reading is not None and found is None:
+        return text, False
     return found
