@@ -198,3 +198,9 @@ def test_an_inline_writer_is_refused() -> None:
 def test_an_inline_print_after_a_valued_option_stays_usable() -> None:
     _usable({"a.py": _A}, 'python -W ignore -c "print(1)"')
     _usable({"a.js": _JS}, 'node --title x -e "console.log(1)"')
+
+
+def test_an_inline_program_printing_the_node_version_stays_usable() -> None:
+    """``process.version`` is text (as ``process.platform`` is, which is accepted): printing
+    it writes nothing. Seen: rejected_files (mixed-conventions), a false refusal."""
+    _usable({"a.js": _JS}, 'node -e "console.log(process.version)"')
