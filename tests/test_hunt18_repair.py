@@ -1,0 +1,137 @@
+"""hunt18-repair: attacks on fix-repair21 (legacy_paths.join_path_keys and folder_of_answer,
+legacy._files_after, the scalar/quote rules of scalars.py and quotes.py).
+
+How: read the four commits, listed each rule, and for each asked what other reading a model's
+answer may have: other spellings of a folder key (camelCase, ``folder_name``, ``subdirectory``),
+folder values with dots (``..``, ``.config``, ``../shared``) or holding the whole path, a second
+file object in a fence of its own after the answer; probes in /tmp, then the families of
+``benchmarks/hunt_hunt18-repair.py``. Each test asserts what the model meant: usable only over
+exactly the meant files (``meant_or_refused``), or not usable.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from artifact_codec import parse_response
+from artifact_codec.jsonfix.repair import repair_json_report
+
+from tests.meant import files_of, meant_or_refused
+
+
+def _answer(answer: dict[str, Any]) -> str:
+    return json.dumps(answer, indent=2)
+
+
+# --- join_path_keys: folder keys the list does not hold --------------------------------------
+
+
+@pytest.mark.parametrize(
+    "key",
+    ["folderPath", "directoryPath", "folder_name", "subdirectory", "parent_dir", "location"],
+)
+def test_a_folder_under_another_spelling_is_not_dropped(key: str) -> None:
+    # {"filename": "App.tsx", "folderPath": "src/components"}: the file is
+    # src/components/App.tsx; written at the root, CLEAN, the folder silently a field.
+    item = {"filename": "App.tsx", key: "src/components", "content": "x"}
+    result = parse_response(_answer({"files": [item]}))
+    meant_or_refused(result, [("src/components/App.tsx", "x")])
+
+
+@pytest.mark.parametrize("key", ["projectDir", "rootDir", "baseDir", "output_dir"])
+def test_an_answer_folder_under_another_spelling_is_not_dropped(key: str) -> None:
+    # {"projectDir": "backend", "files": [{"path": "app.py"}]}: 'project_dir' refuses app.py
+    # (not in the folder); its camelCase spelling writes app.py at the root (recovered).
+    result = parse_response(_answer({key: "backend", "files": [{"path": "app.py", "content": "x"}]}))
+    meant_or_refused(result, [("backend/app.py", "x")])
+
+
+# --- join_path_keys: folder values ---------------------------------------------------------
+
+
+def test_a_folder_that_holds_the_whole_path_is_not_joined_again() -> None:
+    # {"filename": "a.py", "directory": "src/a.py"}: joined as src/a.py/a.py (recovered).
+    item = {"filename": "a.py", "directory": "src/a.py", "content": "x"}
+    result = parse_response(_answer({"files": [item]}))
+    meant_or_refused(result, [("src/a.py", "x")])
+
+
+@pytest.mark.parametrize(
+    ("folder", "path"),
+    [("github", ".github/workflows/ci.yml"), (".config", "config/a.py"), ("../shared", "shared/a.py")],
+    ids=["dot-in-path", "dot-in-folder", "parent-folder"],
+)
+def test_a_path_outside_its_folder_but_for_dots_is_refused(folder: str, path: str) -> None:
+    # 'path.lstrip("./")' strips every leading '.' and '/': '.config' and 'config/a.py' are
+    # "in" one another; the path is kept (clean), the folder key silently dropped.
+    item = {"path": path, "folder": folder, "content": "x"}
+    result = parse_response(_answer({"files": [item]}))
+    assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize("folder", ["..", "../"])
+def test_a_parent_folder_key_is_not_ignored(folder: str) -> None:
+    # {"filename": "a.py", "directory": ".."}: the file is ../a.py, outside the project;
+    # the folder is skipped (its value is all dots and slashes) and a.py written (clean).
+    item = {"filename": "a.py", "directory": folder, "content": "x"}
+    result = parse_response(_answer({"files": [item]}))
+    assert not result.usable, (result.status, files_of(result))
+
+
+# --- _files_after ----------------------------------------------------------------------------
+
+
+def test_a_file_object_in_a_fence_after_the_answer_refuses_it() -> None:
+    # The answer in one ```json fence, a last file in a second fence: the answer read alone
+    # (repaired, a.py only); unfenced, the same text is refused by _files_after.
+    text = (
+        "```json\n"
+        + _answer({"files": [{"path": "a.py", "content": "x"}]})
+        + "\n```\n\nAnd the last file:\n\n```json\n"
+        + _answer({"path": "b.py", "content": "y"})
+        + "\n```\n"
+    )
+    meant_or_refused(parse_response(text), [("a.py", "x"), ("b.py", "y")])
+
+
+def test_a_file_object_after_the_answer_unfenced_is_refused() -> None:
+    # (holds: the rule's own case, and a list of file objects after it)
+    for after in ({"path": "b.py", "content": "y"}, [{"path": "b.py", "content": "y"}]):
+        text = _answer({"files": [{"path": "a.py", "content": "x"}]}) + "\n\n" + _answer(after)
+        meant_or_refused(parse_response(text), [("a.py", "x"), ("b.py", "y")])
+
+
+# --- checked and holding ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("item", "meant"),
+    [
+        ({"fileName": "a.py", "dirName": "src", "content": "x"}, "src/a.py"),
+        ({"filename": "a.py", "directory": "./src", "content": "x"}, "src/a.py"),
+        ({"name": ".env", "path": "config/", "content": "x"}, "config/.env"),
+        ({"name": "utils", "path": "src/utils/helpers.py", "content": "x"}, "src/utils/helpers.py"),
+    ],
+    ids=["camel-dirname", "dot-slash-folder", "dotfile-name", "name-is-a-folder"],
+)
+def test_joins_that_hold(item: dict[str, str], meant: str) -> None:
+    result = parse_response(_answer({"files": [item]}))
+    assert result.usable
+    assert files_of(result) == [(meant, "x")]
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("{_id: ObjectId('a\\'b\"c')}", {"_id": "a'b\"c"}),
+        ('{"d": Date("x") /* ) , */ , "e": 1}', {"d": "x", "e": 1}),
+        ('{"size": 13.3\u201d, "b": 2}', {"size": "13.3\u201d", "b": 2}),
+        ('{"a": 10\u219220, "b": 1}', {"a": "10\u219220", "b": 1}),
+    ],
+    ids=["mongo-single-quote-escapes", "mongo-comment-with-closer", "inch-mark", "arrow"],
+)
+def test_scalar_rules_that_hold(text: str, meant: dict[str, Any]) -> None:
+    assert json.loads(repair_json_report(text).text) == meant
