@@ -15,11 +15,10 @@ import json
 from typing import Any
 
 import pytest
+from meant import files_of, meant_or_refused
 
 from artifact_codec import parse_response
 from artifact_codec.jsonfix.repair import repair_json_report
-
-from tests.meant import files_of, meant_or_refused
 
 
 def _answer(answer: dict[str, Any]) -> str:
@@ -45,7 +44,9 @@ def test_a_folder_under_another_spelling_is_not_dropped(key: str) -> None:
 def test_an_answer_folder_under_another_spelling_is_not_dropped(key: str) -> None:
     # {"projectDir": "backend", "files": [{"path": "app.py"}]}: 'project_dir' refuses app.py
     # (not in the folder); its camelCase spelling writes app.py at the root (recovered).
-    result = parse_response(_answer({key: "backend", "files": [{"path": "app.py", "content": "x"}]}))
+    result = parse_response(
+        _answer({key: "backend", "files": [{"path": "app.py", "content": "x"}]})
+    )
     meant_or_refused(result, [("backend/app.py", "x")])
 
 
@@ -61,7 +62,11 @@ def test_a_folder_that_holds_the_whole_path_is_not_joined_again() -> None:
 
 @pytest.mark.parametrize(
     ("folder", "path"),
-    [("github", ".github/workflows/ci.yml"), (".config", "config/a.py"), ("../shared", "shared/a.py")],
+    [
+        ("github", ".github/workflows/ci.yml"),
+        (".config", "config/a.py"),
+        ("../shared", "shared/a.py"),
+    ],
     ids=["dot-in-path", "dot-in-folder", "parent-folder"],
 )
 def test_a_path_outside_its_folder_but_for_dots_is_refused(folder: str, path: str) -> None:
