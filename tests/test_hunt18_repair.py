@@ -140,3 +140,16 @@ def test_joins_that_hold(item: dict[str, str], meant: str) -> None:
 )
 def test_scalar_rules_that_hold(text: str, meant: dict[str, Any]) -> None:
     assert json.loads(repair_json_report(text).text) == meant
+
+
+# --- quotes.ClosingQuotes: a smart closing quote before ', “key”:' -------------------------
+
+
+def test_smart_quoted_prose_in_a_smart_quoted_answer_keeps_its_words() -> None:
+    # An answer written all in smart quotes (a chat client's rendering), a Markdown file whose
+    # prose quotes two words: 'Say “hi”, “bye”: ok'. The rule ends the content at '“hi', the
+    # rest read as an extra field {"bye": "ok”"} (repaired, no guess reported): the file
+    # loses its words. The value after the "key" is a bare word ending in the closing quote
+    # of the content, the sign that it was no member.
+    text = "{“files”: [{“path”: “README.md”, “content”: “Say “hi”, “bye”: ok”}]}"
+    meant_or_refused(parse_response(text), [("README.md", "Say “hi”, “bye”: ok")])
