@@ -153,3 +153,16 @@ def test_smart_quoted_prose_in_a_smart_quoted_answer_keeps_its_words() -> None:
     # of the content, the sign that it was no member.
     text = "{“files”: [{“path”: “README.md”, “content”: “Say “hi”, “bye”: ok”}]}"
     meant_or_refused(parse_response(text), [("README.md", "Say “hi”, “bye”: ok")])
+
+
+def test_a_one_line_answer_before_an_indented_file_list_is_not_dropped() -> None:
+    # '{"files": [a.py]}' on one line, then the last file as an indented list '[{b.py}]': the
+    # list is the longer value, kept alone (repaired, b.py only); the answer before it is
+    # dropped as leading text, which _files_after (text after the answer) never looks at.
+    text = (
+        json.dumps({"files": [{"path": "a.py", "content": "x"}]})
+        + "\n\n"
+        + json.dumps([{"path": "b.py", "content": "y"}], indent=2)
+        + "\n"
+    )
+    meant_or_refused(parse_response(text), [("a.py", "x"), ("b.py", "y")])
