@@ -166,3 +166,19 @@ def test_a_one_line_answer_before_an_indented_file_list_is_not_dropped() -> None
         + "\n"
     )
     meant_or_refused(parse_response(text), [("a.py", "x"), ("b.py", "y")])
+
+
+# --- rawcode.crlf_line_ends --------------------------------------------------------------------
+
+
+def test_a_crlf_string_read_raw_reads_its_tab_escapes_too() -> None:
+    # A Makefile with CRLF line ends whose writer escaped the CR and the recipe tabs but left
+    # the LF raw and a regular expression's backslashes unescaped: read raw, the '\r' before
+    # each LF is read as a CR (crlf_line_ends) but each '\t' stays a backslash and a 't' (the
+    # recipe lines lose their tab: make fails). The '\r' escapes show a writer of JSON escapes.
+    text = (
+        '{"files": [{"path": "Makefile", "content": "build:\\r\n\\tgo build ./...\\r\n\\r\n'
+        "check:\\r\n\\tgrep -E '[0-9]+\\.\\d+' VERSION\\r\n\"}]}"
+    )
+    meant = "build:\r\n\tgo build ./...\r\n\r\ncheck:\r\n\tgrep -E '[0-9]+\\.\\d+' VERSION\r\n"
+    meant_or_refused(parse_response(text), [("Makefile", meant)])
