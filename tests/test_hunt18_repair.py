@@ -182,3 +182,18 @@ def test_a_crlf_string_read_raw_reads_its_tab_escapes_too() -> None:
     )
     meant = "build:\r\n\tgo build ./...\r\n\r\ncheck:\r\n\tgrep -E '[0-9]+\\.\\d+' VERSION\r\n"
     meant_or_refused(parse_response(text), [("Makefile", meant)])
+
+
+# --- comments before structure (readings.closer_of_lost_opener's comment skip) ---------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['{"a": {"b": 1}} // note\n, "c": 2}', '{"a": {"b": 1}} /* x */, "c": 2}'],
+    ids=["line-comment", "block-comment"],
+)
+def test_an_extra_closer_before_a_comment_keeps_the_members_after_it(text: str) -> None:
+    # '{"a": {"b": 1}}\n, "c": 2}' is read as an extra '}' (c kept); with a comment after the
+    # closer the document ends there and '"c": 2' is dropped as trailing text (a string-end
+    # guess): the comment skip added for a lost opener's closer is not made for an extra one.
+    assert json.loads(repair_json_report(text).text) == {"a": {"b": 1}, "c": 2}
