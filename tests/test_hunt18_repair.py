@@ -197,3 +197,32 @@ def test_an_extra_closer_before_a_comment_keeps_the_members_after_it(text: str) 
     # closer the document ends there and '"c": 2' is dropped as trailing text (a string-end
     # guess): the comment skip added for a lost opener's closer is not made for an extra one.
     assert json.loads(repair_json_report(text).text) == {"a": {"b": 1}, "c": 2}
+
+
+# --- join_path_keys: more readings --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("folder", ["~/proj", "~", "$HOME/app"])
+def test_a_home_folder_key_is_not_a_folder_in_the_project(folder: str) -> None:
+    # folder_of_answer takes '~/...' beside 'files' as the project's place on the model's
+    # machine (the paths relative to it); join_path_keys joins it into the path, a folder
+    # literally named '~' (or '$HOME') in the project: '~/proj/a.py' (recovered).
+    item = {"filename": "a.py", "directory": folder, "content": "x"}
+    result = parse_response(_answer({"files": [item]}))
+    meant_or_refused(result, [("a.py", "x")])
+
+
+def test_a_name_that_is_another_path_is_not_dropped() -> None:
+    # {"name": "src/a.py", "path": "lib/a.py"}: two paths; 'name' with a '/' is no file name
+    # (_FILE_NAME) so it is never weighed: lib/a.py written clean, the other path a field.
+    item = {"name": "src/a.py", "path": "lib/a.py", "content": "x"}
+    result = parse_response(_answer({"files": [item]}))
+    assert not result.usable, (result.status, files_of(result))
+
+
+def test_a_name_beside_a_path_that_ends_with_it_and_a_slash_is_not_joined_again() -> None:
+    # {"name": "a.py", "path": "src/a.py/"}: the path already names the file; joined into
+    # src/a.py/a.py (recovered).
+    item = {"name": "a.py", "path": "src/a.py/", "content": "x"}
+    result = parse_response(_answer({"files": [item]}))
+    meant_or_refused(result, [("src/a.py", "x")])
