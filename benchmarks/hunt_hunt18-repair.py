@@ -83,6 +83,25 @@ def folder_values(rng: random.Random) -> Iterator[Case]:
         yield _dump({"files": [{**item, "content": "x"}]}, rng), meant
 
 
+def names_and_home_folders(rng: random.Random) -> Iterator[Case]:
+    """A home folder key (the model's machine: the bare name, or a refusal), a 'name' that is
+    another path (a refusal), a 'name' beside a path that ends with it and '/'."""
+    while True:
+        name, folder = rng.choice(NAMES), rng.choice(FOLDERS)
+        kind = rng.randrange(3)
+        if kind == 0:
+            home = rng.choice(["~", "~/", "~/proj", "$HOME/app"])
+            item = {"filename": name, "directory": home}
+            meant: list[tuple[str, str]] | None = [(name, "x")]
+        elif kind == 1:
+            item = {"name": f"{folder}/{name}", "path": f"other/{name}"}
+            meant = None
+        else:
+            item = {"name": name, "path": f"{folder}/{name}/"}
+            meant = [(f"{folder}/{name}", "x")]
+        yield _dump({"files": [{**item, "content": "x"}]}, rng), meant
+
+
 def files_after(rng: random.Random) -> Iterator[Case]:
     while True:
         first = {"files": [{"path": "a.py", "content": "x"}]}
@@ -90,7 +109,7 @@ def files_after(rng: random.Random) -> Iterator[Case]:
         if rng.random() < 0.5:
             after = [after]
         fenced = rng.random() < 0.5
-        one, two = _dump(first, rng), _dump(after, rng)
+        one, two = _dump(first, rng), _dump(after, rng)  # (a one-line answer, then a list)
         if fenced:
             text = f"```json\n{one}\n```\n\nAnd the last file:\n\n```json\n{two}\n```\n"
         else:
@@ -164,6 +183,7 @@ def main() -> None:
         "answer-folder-listed": lambda r: count_files(answer_keys(r, False), args.count),
         "answer-folder-other-spelling": lambda r: count_files(answer_keys(r, True), args.count),
         "folder-values-dots-whole": lambda r: count_files(folder_values(r), args.count),
+        "names-and-home-folders": lambda r: count_files(names_and_home_folders(r), args.count),
         "file-object-after-answer": lambda r: count_files(files_after(r), args.count),
         "smart-quoted-prose": lambda r: count_files(smart_prose(r), args.count),
         "marks-after-number": lambda r: count_values(marks_after_number(r), args.count),
