@@ -226,3 +226,20 @@ def test_a_name_beside_a_path_that_ends_with_it_and_a_slash_is_not_joined_again(
     item = {"name": "a.py", "path": "src/a.py/", "content": "x"}
     result = parse_response(_answer({"files": [item]}))
     meant_or_refused(result, [("src/a.py", "x")])
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "{'path': 'b.py', 'content': 'y'}",
+        '{path: "b.py", content: "y"}',
+        "{“path”: “b.py”, “content”: “y”}",
+    ],
+    ids=["single-quotes", "bare-keys", "smart-quotes"],
+)
+def test_a_file_object_after_the_answer_in_other_quotes_refuses_it(after: str) -> None:
+    # _files_after looks for '"content":' in straight double quotes: the same last file written
+    # in single quotes, with bare keys or in smart quotes (slips the repair layer reads
+    # anywhere else) is dropped as trailing text, the answer usable without it (repaired).
+    text = _answer({"files": [{"path": "a.py", "content": "x"}]}) + "\n\n" + after + "\n"
+    meant_or_refused(parse_response(text), [("a.py", "x"), ("b.py", "y")])
