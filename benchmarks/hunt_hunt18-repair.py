@@ -117,6 +117,19 @@ def files_after(rng: random.Random) -> Iterator[Case]:
         yield text, [("a.py", "x"), ("b.py", "y")]
 
 
+def files_after_other_quotes(rng: random.Random) -> Iterator[Case]:
+    while True:
+        one = _dump({"files": [{"path": "a.py", "content": "x"}]}, rng)
+        two = rng.choice(
+            [
+                "{'path': 'b.py', 'content': 'y'}",
+                '{path: "b.py", content: "y"}',
+                "{\u201cpath\u201d: \u201cb.py\u201d, \u201ccontent\u201d: \u201cy\u201d}",
+            ]
+        )
+        yield f"{one}\n\n{two}\n", [("a.py", "x"), ("b.py", "y")]
+
+
 WORDS = ["hi", "bye", "yes", "no", "start", "stop", "save", "open", "true", "name"]
 
 
@@ -185,6 +198,9 @@ def main() -> None:
         "folder-values-dots-whole": lambda r: count_files(folder_values(r), args.count),
         "names-and-home-folders": lambda r: count_files(names_and_home_folders(r), args.count),
         "file-object-after-answer": lambda r: count_files(files_after(r), args.count),
+        "file-object-after-other-quotes": lambda r: count_files(
+            files_after_other_quotes(r), args.count
+        ),
         "smart-quoted-prose": lambda r: count_files(smart_prose(r), args.count),
         "marks-after-number": lambda r: count_values(marks_after_number(r), args.count),
     }
