@@ -1,0 +1,51 @@
+"""fix-readers16: text after the document that names a file of it by another name, changes a
+dependency, or reports what the files show (hunt 17 on the readers)."""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+from tests.meant import meant_or_refused
+from tests.test_hunt17_readers import document
+
+ONE = {"app.py": "PORT = 5000\n\n\ndef main():\n    return PORT\n"}
+
+
+def test_a_name_given_to_the_file_names_both_names() -> None:
+    result = parse_response(document(ONE, "Save this as server.py."))
+    assert not result.usable
+    (diag,) = [d for d in result.diagnostics if d.code == "changed-after"]
+    assert "server.py" in diag.message
+    assert "app.py" in diag.message
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "Call it with `python app.py`.",
+        "Save your API key in `.env`.",  # a dotfile the user keeps, no name of the answer
+        "Save the output to results.csv if you like.",  # the program's output, not the file
+        "Save it as UTF-8.",
+        "Name it whatever you like.",
+        "Copy `.env.example` to `.env` first.",
+    ],
+)
+def test_a_sentence_that_gives_no_new_name_stays_usable(after: str) -> None:
+    result = parse_response(document(ONE, after))
+    assert result.usable, (result.status, after, result.diagnostics)
+    meant_or_refused(result, list(ONE.items()))
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "Save the code above to a file named server.py.",
+        "The script should be saved as main.py.",
+        "Filename: main.py",
+        "Move this to src/app.py.",
+    ],
+)
+def test_a_name_given_in_other_words_is_not_usable(after: str) -> None:
+    result = parse_response(document(ONE, after))
+    assert not result.usable, (result.status, after)
