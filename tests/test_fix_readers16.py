@@ -49,3 +49,42 @@ def test_a_sentence_that_gives_no_new_name_stays_usable(after: str) -> None:
 def test_a_name_given_in_other_words_is_not_usable(after: str) -> None:
     result = parse_response(document(ONE, after))
     assert not result.usable, (result.status, after)
+
+
+PY_DEPS = {"app.py": "import flask\n\nPORT = 5000\n", "requirements.txt": "flask>=2.0\n"}
+RS_DEPS = {
+    "src/main.rs": "fn main() {}\n",
+    "Cargo.toml": '[package]\nname = "x"\nversion = "0.1.0"\n\n[dependencies]\nserde = "1.0"\n',
+}
+
+
+@pytest.mark.parametrize(
+    ("files", "after"),
+    [
+        pytest.param(PY_DEPS, "Bumped flask to 2.0.", id="bump-to-the-bound"),
+        pytest.param(PY_DEPS, "Tested with flask 3.0.2.", id="tested-within-bounds"),
+        pytest.param(PY_DEPS, "I tested it with `python==3.12`.", id="a-runtime"),
+        pytest.param(RS_DEPS, "Tested with serde 1.0.200.", id="cargo-within-caret"),
+    ],
+)
+def test_a_version_the_manifest_allows_or_no_dependency_stays_usable(
+    files: dict[str, str], after: str
+) -> None:
+    result = parse_response(document(files, after))
+    assert result.usable, (result.status, after, result.diagnostics)
+    meant_or_refused(result, list(files.items()))
+
+
+@pytest.mark.parametrize(
+    ("files", "after"),
+    [
+        pytest.param(RS_DEPS, "Tested with serde 2.0.", id="cargo-beyond-caret"),
+        pytest.param(PY_DEPS, "Added `pyyaml==6.0.1`.", id="added-without-subject"),
+        pytest.param(PY_DEPS, "flask was upgraded to 1.1.", id="passive-below-bound"),
+    ],
+)
+def test_a_version_the_manifest_does_not_give_is_not_usable(
+    files: dict[str, str], after: str
+) -> None:
+    result = parse_response(document(files, after))
+    assert not result.usable, (result.status, after)

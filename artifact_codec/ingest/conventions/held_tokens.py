@@ -648,20 +648,42 @@ class HeldTokens:
         if not manifests:
             return None
         changes = _SAYS_CHANGED.search(clause) is not None or _REPORTED.search(clause) is not None
-        for m in _VERSION_SAID.finditer(clause.replace("`", " ")):
-            found = manifests.get(_dependency_key(m.group(1)))
+        plain = clause.replace("`", " ")
+        # a clause that opens with a verb in the past whose object is the dependency
+        # ("Bumped flask to 3.0.2"): a report whose subject is left out
+        lead = _OPENS_PAST.match(plain)
+        for m in _VERSION_SAID.finditer(plain):
+            key = _dependency_key(m.group(1))
+            found = manifests.get(key)
+            said = m.group("version")
+            changed = changes or (lead is not None and lead.end() == m.start())
             if found is None:
+                # a dependency said added in the form a manifest gives it (``pyyaml==6.0.1``,
+                # ``lodash@4.17.21``) that no manifest of the answer holds
+                if changed and m.group("pin") is not None and key not in _RUNTIMES:
+                    path = self._manifest_named(plain) or next(iter(manifests.values()))[0]
+                    return path, f"{m.group(1)} {said}, which {path} does not hold"
                 continue
             path, bounds = found
-            said = m.group(2)
+            # a version said as a change names the manifest's only when it is no finer
+            # (``2.0`` of ``>=2.0``; not ``1.0.200`` of ``1.0``)
             named = any(
-                said == v or v.startswith(said + ".") or said.startswith(v + ".")
+                said == v or v.startswith(said + ".") or (not changed and said.startswith(v + "."))
                 for op, v in bounds
                 if op[:1] != "<"
             )
-            if named or (not changes and _within(said, bounds)):
+            if named or (not changed and _within(said, bounds)):
                 continue
             return path, f"{m.group(1)} {said}, which {path} does not give it"
+        return None
+
+    def _manifest_named(self, clause: str) -> str | None:
+        """The manifest of the answer that ``clause`` names by its path or name, or None."""
+        paths = {path for path, _ in self._dependencies().values()}
+        for word in _PATH_WORD.findall(clause):
+            path = self.file_names.get(word.lower().removeprefix("./"))
+            if path in paths:
+                return path
         return None
 
     def _dependencies(self) -> dict[str, tuple[str, list[tuple[str, str]]]]:
@@ -717,7 +739,7 @@ def _dependency_key(name: str) -> str:
 def _manifest_specs(path: str, content: str) -> list[tuple[str, str]]:
     """(name, version spec) of each dependency a manifest gives: a requirements file's lines,
     package.json's dependency tables and ``engines``, pyproject.toml's ``dependencies`` and
-    Poetry's tables. A manifest that does not parse gives none."""
+    Poetry's tables, Cargo.toml's dependency tables. A manifest that does not parse gives none."""
     base = path.rsplit("/", 1)[-1].lower()
     out: list[tuple[str, str]] = []
     if base.endswith(".txt") and "requirements" in base:
@@ -756,6 +778,19 @@ def _manifest_specs(path: str, content: str) -> list[tuple[str, str]]:
                     spec = v.get("version") if isinstance(v, dict) else v
                     if isinstance(spec, str) and k != "python":
                         out.append((k, spec))
+    elif base == "cargo.toml":
+        try:
+            data = tomllib.loads(content)
+        except (ValueError, tomllib.TOMLDecodeError):
+            return []
+        for table in ("dependencies", "dev-dependencies", "build-dependencies"):
+            deps = data.get(table)
+            if isinstance(deps, dict):
+                for k, v in deps.items():
+                    spec = v.get("version") if isinstance(v, dict) else v
+                    if isinstance(spec, str):
+                        # a bare version is a caret bound in Cargo ("1.0" is ^1.0)
+                        out.append((k, spec if spec[:1] in "<>=~^*" else "^" + spec))
     return out
 
 
@@ -771,12 +806,22 @@ _PACKAGE_TABLES = (
     "engines",
 )
 # A name with a version said after it: ``django==5.0``, "express 5", "requests to 2.99",
-# "node version 23", "react@19".
+# "node version 23", "react@19", "requests is pinned to 2.32.3" (a passive participle).
 _VERSION_SAID = re.compile(
     r"(?<![\w@/.-])(@?[A-Za-z][\w.-]*(?:/[\w.-]+)?)"
-    r"(?:[ \t]*(?:==|>=|~=|\^|~|@|:|\|)[ \t]*|[ \t]+(?:(?:to|at|version|is|now|of|on)[ \t]+){0,2})"
-    r"v?(\d+(?:\.\d+)*)(?![\w.]*\d)"
+    r"(?:[ \t]*(?P<pin>==|>=|~=|\^|~|@)[ \t]*|[ \t]*(?::|\|)[ \t]*"
+    r"|[ \t]+(?:is|are|was|were|has[ \t]+been)[ \t]+\w+ed[ \t]+(?:to|at)[ \t]+"
+    r"|[ \t]+(?:(?:to|at|version|is|now|of|on)[ \t]+){0,2})"
+    r"v?(?P<version>\d+(?:\.\d+)*)(?![\w.]*\d)"
 )
+# A clause that opens with a verb in the past, its subject left out ("Bumped", "Pinned",
+# "Set"): the verb forms of :data:`_REPORTED`, an optional "the" after.
+_OPENS_PAST = re.compile(
+    r"(?i)[^\w]*(?:(?!(?:n|f|s|sp|proc|succ|exc)eed\b)\w+ed|made|set|put|kept|moved)"
+    r"[ \t]+(?:the[ \t]+)?"
+)
+# Names a version is said of that are a runtime, no dependency a manifest lists.
+_RUNTIMES = frozenset({"python", "node", "nodejs", "npm", "rust", "cargo", "pip", "go"})
 # A clause's mention of a file or a name: a code span, a path, a word.
 _MENTION = re.compile(r"`([^`\n]*)`|[\w@+~$-]*(?:[./][\w@+~$-]+)*\.[A-Za-z]\w*|[A-Za-z_$][\w$]*")
 # What joins the items of a list ("`a`, `b` and `c`").
