@@ -88,3 +88,44 @@ def test_a_version_the_manifest_does_not_give_is_not_usable(
 ) -> None:
     result = parse_response(document(files, after))
     assert not result.usable, (result.status, after)
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("mytool > out.txt", id="an-unknown-program-redirects"),
+        pytest.param("python app.py >= out.txt", id="a-known-command-keeps-its-redirection"),
+    ],
+)
+def test_a_redirection_of_a_command_line_stays_weighed(after: str) -> None:
+    files = {"app.py": "PORT = 5000\n"}
+    result = parse_response(document(files, after))
+    assert not result.usable, (result.status, after)
+
+
+FILES = {
+    "config.py": "PORT = 8080\nDEBUG = True\nHOST = 'localhost'\n",
+    "app.py": "from config import HOST\n\nPORT = 5000\n",
+}
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "The app listens on port 9000.",  # the app: app.py
+        "It listens on port 9000.",  # a pronoun: no subject of its own
+        "By default it listens on port 9000.",
+        "Config listens on port 9000.",  # config.py's stem
+        "Redis listens on `PORT` 6379.",  # the name in code form
+        "Redis in app.py listens on port 6379.",  # a written file named
+    ],
+)
+def test_a_port_said_of_the_answer_is_still_weighed(after: str) -> None:
+    result = parse_response(document(FILES, after))
+    assert not result.usable, (result.status, after)
+
+
+def test_another_service_s_port_is_usable() -> None:
+    result = parse_response(document(FILES, "Postgres runs on port 5432."))
+    assert result.usable, result.diagnostics
+    meant_or_refused(result, list(FILES.items()))

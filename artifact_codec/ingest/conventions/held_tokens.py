@@ -116,6 +116,64 @@ _SAYS_CHANGED = re.compile(
     r"|\u2192|(?<![\w-])->(?![\w>])|=>"
 )
 _PROSE_WORD = re.compile(r"[^\W\d_][\w'-]*")
+# The first word of a clause.
+_FIRST_PROSE_WORD = re.compile(r"[^\w`]*([^\W\d_][\w.-]*)")
+# Function words a clause may open with (determiners, pronouns, prepositions, conjunctions,
+# adverbs of time: closed classes): a clause that opens so has no subject of its own that
+# could be another thing than the answer ("The app listens on port 9000").
+_FUNCTION_WORDS = frozenset(
+    [
+        "the",
+        "this",
+        "that",
+        "these",
+        "those",
+        "a",
+        "an",
+        "it",
+        "its",
+        "it's",
+        "your",
+        "our",
+        "my",
+        "their",
+        "his",
+        "her",
+        "we",
+        "you",
+        "i",
+        "they",
+        "he",
+        "she",
+        "one",
+        "now",
+        "then",
+        "so",
+        "and",
+        "or",
+        "but",
+        "also",
+        "here",
+        "there",
+        "by",
+        "in",
+        "on",
+        "at",
+        "with",
+        "when",
+        "if",
+        "once",
+        "after",
+        "before",
+        "by",
+        "default",
+        "all",
+        "every",
+        "each",
+        "both",
+        "either",
+    ]
+)
 # The path of a file as prose names it (its name alone is no identifier of code).
 _PATH_WORD = re.compile(r"[\w@+~-]*(?:[./][\w@+~-]+)*\.[A-Za-z]\w*")
 
@@ -515,6 +573,8 @@ class HeldTokens:
                     continue  # a dependency's version: weighed with its manifest's
                 if value in of_word:
                     continue  # "serves on port 5000" of ``PORT = 5000``
+                if of_word and named is None and self._other_subject(clause):
+                    continue  # "Redis listens on port 6379": another service's port
                 if of_word:
                     # "listens on port 9000" of ``PORT = 8080``: a value of that name
                     cased = before[1].upper() if self.holds(before[1].upper()) else before[1]
@@ -544,6 +604,26 @@ class HeldTokens:
             )
             return path, said
         return None
+
+    def _other_subject(self, clause: str) -> bool:
+        """Whether ``clause`` is about a thing the answer does not hold: it opens with a word
+        that is no function word (:data:`_FUNCTION_WORDS`, a closed class), no written file
+        or its stem ("the app" of app.py), no name the files hold in any case, and quotes no
+        code. "Redis listens on port 6379" is Redis's port, not the file's ``PORT``."""
+        if "`" in clause:
+            return False
+        first = _FIRST_PROSE_WORD.match(clause)
+        if first is None:
+            return False
+        word = first.group(1)
+        low = word.lower()
+        stems = {name.lstrip(".").split(".", 1)[0] for name in self.file_names}
+        return not (
+            low in _FUNCTION_WORDS
+            or low in self.file_names
+            or low in stems
+            or any(self.holds(w) for w in {word, low, word.upper()})
+        )
 
     def _values_of_word(self, word: str) -> set[str]:
         """The values the files give the name a word of prose is in another case ("port" of
