@@ -1201,7 +1201,8 @@ def _is_command(line: str) -> bool:
     if commands[0].name in READS or any(c.name in _COMMAND_WORDS for c in commands):
         return True
     return any(
-        r.operator in OUTPUTS and (first is None or known or not r.target.text.startswith("="))
+        r.operator in OUTPUTS
+        and (first is None or known or r.target is None or not r.target.text.startswith("="))
         for c in commands
         for r in c.redirections
     )
