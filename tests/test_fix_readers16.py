@@ -129,3 +129,23 @@ def test_another_service_s_port_is_usable() -> None:
     result = parse_response(document(FILES, "Postgres runs on port 5432."))
     assert result.usable, result.diagnostics
     meant_or_refused(result, list(FILES.items()))
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "I set PORT to 8080 in app.py.",  # config.py's value, not app.py's
+        "I set PORT to 9000 in app.py.",
+        "I set HOST to 0.0.0.0 in config.py.",
+        "I set PORT to 5000 in app.py and removed `a()`.",  # more than the report
+    ],
+)
+def test_a_set_report_the_named_file_does_not_show_is_not_usable(after: str) -> None:
+    result = parse_response(document(FILES, after))
+    assert not result.usable, (result.status, after)
+
+
+def test_a_set_report_the_named_file_shows_is_usable() -> None:
+    result = parse_response(document(FILES, "We set HOST to 'localhost' in config.py."))
+    assert result.usable, result.diagnostics
+    meant_or_refused(result, list(FILES.items()))

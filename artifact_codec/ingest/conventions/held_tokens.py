@@ -116,6 +116,12 @@ _SAYS_CHANGED = re.compile(
     r"|\u2192|(?<![\w-])->(?![\w>])|=>"
 )
 _PROSE_WORD = re.compile(r"[^\W\d_][\w'-]*")
+# A first-person report that a file sets a name to a value: "I set PORT to 5000 in app.py".
+_SET_REPORT = re.compile(
+    r"(?i)(?:I|we)(?:['\u2019]ve|[ \t]+have)?[ \t]+set[ \t]+(?:the[ \t]+)?"
+    r"`?(?P<name>[A-Za-z_$][\w$]*)`?[ \t]+to[ \t]+`?(?P<value>[\w.'\"-]*\w['\"]?)`?"
+    r"[ \t]+in[ \t]+`?(?P<path>[\w./-]*\w)`?[ \t]*[.!]?"
+)
 # The first word of a clause.
 _FIRST_PROSE_WORD = re.compile(r"[^\w`]*([^\W\d_][\w.-]*)")
 # Function words a clause may open with (determiners, pronouns, prepositions, conjunctions,
@@ -372,6 +378,24 @@ class HeldTokens:
                 for unit in self.units(number)
             ):
                 return True
+        return False
+
+    def reports_held(self, sentence: str) -> bool:
+        """Whether ``sentence`` is a first-person report that a written file sets a name to a
+        value, whole, and that file's statement of the name holds that value ("I set PORT
+        to 5000 in app.py" over ``PORT = 5000``): a report equal to the file is no change.
+        A prose word stands for the name in another case ("the port" of ``PORT``)."""
+        m = _SET_REPORT.fullmatch(sentence.strip())
+        if m is None:
+            return False
+        path = self.file_names.get(m.group("path").lower().removeprefix("./"))
+        if path is None:
+            return False
+        word, value = m.group("name"), m.group("value").strip("'\"")
+        for name in dict.fromkeys([word, word.upper(), word.lower()]):
+            for number in self._files_holding(name, [path]):
+                if any(name in u.head and value in u.values for u in self.units(number)):
+                    return True
         return False
 
     def _unit_values(self, name: str) -> set[str]:
