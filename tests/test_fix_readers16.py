@@ -149,3 +149,17 @@ def test_a_set_report_the_named_file_shows_is_usable() -> None:
     result = parse_response(document(FILES, "We set HOST to 'localhost' in config.py."))
     assert result.usable, result.diagnostics
     meant_or_refused(result, list(FILES.items()))
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "I used `DEBUG` from config.py in app.py.",  # app.py imports HOST only
+        "We import `PORT` from config.py.",  # app.py defines its own PORT
+        "I used `HOST` from settings.py in app.py.",  # no such module written
+        "I used `a` in app.py.",  # no import statement
+    ],
+)
+def test_an_import_report_the_files_do_not_show_is_not_usable(after: str) -> None:
+    result = parse_response(document(FILES, after))
+    assert not result.usable, (result.status, after)

@@ -501,7 +501,11 @@ def _said_changed(
                 )
             if path is None or sentence_is_harmless(weighed, block_below=below):
                 continue
-            if held.describes(sentence) or held.reports_held(sentence):
+            if (
+                held.describes(sentence)
+                or held.reports_held(sentence)
+                or held.reports_import(sentence)
+            ):
                 continue  # it names only what the files hold (a table of settings too)
             line, _ = answer.notes.locate(at + len(sentence) - len(sentence.lstrip()))
             return (

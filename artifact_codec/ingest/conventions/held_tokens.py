@@ -122,6 +122,13 @@ _SET_REPORT = re.compile(
     r"`?(?P<name>[A-Za-z_$][\w$]*)`?[ \t]+to[ \t]+`?(?P<value>[\w.'\"-]*\w['\"]?)`?"
     r"[ \t]+in[ \t]+`?(?P<path>[\w./-]*\w)`?[ \t]*[.!]?"
 )
+# A first-person report that a file imports a name: "I used `HOST` from config.py in app.py".
+_IMPORT_REPORT = re.compile(
+    r"(?i)(?:I|we)(?:['\u2019]ve|[ \t]+have)?[ \t]+(?:used|import|imported|required)[ \t]+"
+    r"`?(?P<name>[A-Za-z_$][\w$]*)(?:\(\))?`?"
+    r"(?:[ \t]+from[ \t]+`?(?P<source>[\w./-]*\w)`?)?"
+    r"(?:[ \t]+in[ \t]+`?(?P<path>[\w./-]*\w)`?)?[ \t]*[.!]?"
+)
 # The first word of a clause.
 _FIRST_PROSE_WORD = re.compile(r"[^\w`]*([^\W\d_][\w.-]*)")
 # Function words a clause may open with (determiners, pronouns, prepositions, conjunctions,
@@ -395,6 +402,33 @@ class HeldTokens:
         for name in dict.fromkeys([word, word.upper(), word.lower()]):
             for number in self._files_holding(name, [path]):
                 if any(name in u.head and value in u.values for u in self.units(number)):
+                    return True
+        return False
+
+    def reports_import(self, sentence: str) -> bool:
+        """Whether ``sentence`` is a first-person report, whole, that a file imports a name
+        ("I used `HOST` from config.py in app.py", "We import `HOST` from config.py", "I
+        required express in index.js") and a top-level statement of that file (of any file
+        when none is named) whose first line says ``import`` or ``require`` holds the name
+        and the module's stem: a report equal to the file is no change."""
+        m = _IMPORT_REPORT.fullmatch(sentence.strip())
+        if m is None:
+            return False
+        scope: list[str] = []
+        if m.group("path") is not None:
+            path = self.file_names.get(m.group("path").lower().removeprefix("./"))
+            if path is None:
+                return False
+            scope = [path]
+        needed = [m.group("name")]
+        if m.group("source") is not None:
+            source = m.group("source").rsplit("/", 1)[-1]
+            if source.lower().removeprefix("./") not in self.file_names:
+                return False
+            needed.append(source.split(".", 1)[0])
+        for number in self._files_holding(needed[0], scope):
+            for u in self.units(number):
+                if {"import", "require"} & u.head and all(n in u.head for n in needed):
                     return True
         return False
 
