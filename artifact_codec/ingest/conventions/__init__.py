@@ -396,6 +396,54 @@ _SAME_FILE = re.compile(
 # The written file named by what it is, not by its name (the only file written).
 _THE_FILE = re.compile(r"(?i)\b(?:this|that|the)[ \t]+(?:file|script|program|module)\b")
 _STEM_NOUNS = frozenset({"module", "file", "script", "package", "component", "class"})
+# A sentence that gives a written file a name: the file (this, it, the code above, the script,
+# the first file...), a verb that names or puts it somewhere, then a path. The path is
+# compared with the written files (:func:`_given_name`): a path no file has is a new name
+# the files as written do not have. The objects are the words that point at a block of the
+# answer (a closed set of pronouns and nouns of code), not a list of sentences.
+_OF_ANSWER = (
+    r"(?:it|this|that|these|this[ \t]+(?:file|code|one)|the[ \t]+code"
+    r"|the[ \t]+(?:script|program|module|file|snippet|source)"
+    r"|the[ \t]+(?:first|second|third|last|other|\w+th)[ \t]+(?:file|one|script|module|block))"
+    r"(?:[ \t]+(?:above|below))?"
+)
+_PATH_GIVEN = (
+    r"(?:a[ \t]+file[ \t]+(?:named|called)[ \t]+)?[`*'\"]*(?P<path>[\w./-]*\w\.\w[\w./-]*?)"
+    r"[`*'\"]*(?=[\s.,;:!?)]|$)"
+)
+_GIVES_NAME = re.compile(
+    r"(?i)\b(?:"
+    r"(?:save|store|write|put|place|paste|copy|move)[ \t]+"
+    + _OF_ANSWER
+    + r"[ \t]+(?:as|in|into|to)"
+    r"|(?:call|name)[ \t]+" + _OF_ANSWER + r"(?:[ \t]+(?:as|to))?"
+    r"|rename(?:[ \t]+" + _OF_ANSWER + r")?[ \t]+(?:to|as)"
+    r"|" + _OF_ANSWER + r"[ \t]+(?:should|must|can|needs[ \t]+to)[ \t]+be[ \t]+"
+    r"(?:saved|named|called|renamed|put|placed|stored)(?:[ \t]+(?:as|to|in|into))?"
+    r")[ \t]+" + _PATH_GIVEN
+)
+# A line that is only a file label ("File: server.py") after the document.
+_FILE_LABEL = re.compile(
+    r"(?i)^[ \t]*(?:file|filename|file[ \t]+name)[ \t]*:[ \t]*" + _PATH_GIVEN + r"[ \t]*$"
+)
+
+
+def _given_name(sentence: str, paths: set[str], bases: set[str]) -> str | None:
+    """The path a sentence gives a file of the answer as its name (:data:`_GIVES_NAME`) when no
+    written file has it, or None. A bare name is that of a written file in any folder."""
+    sentence = sentence.strip()
+    label = _FILE_LABEL.match(sentence)
+    for found in [label] if label is not None else _GIVES_NAME.finditer(sentence):
+        path = found.group("path") or ""
+        key = path.lower()
+        if not path or not valid_path(path) or key in paths:
+            continue
+        if "/" not in key and key in bases:
+            continue
+        return path
+    return None
+
+
 # A template the user copies under another name (`.env.example` renamed to `.env`).
 _TEMPLATE = re.compile(r"(?i)\.(?:example|sample|template|dist|tpl)$|\.(?:example|sample)\.")
 # (a clause after a semicolon is weighed alone: "util.py is obsolete; delete it")
@@ -458,6 +506,8 @@ def _said_changed(
     # the only file written is the one "the script" or "this file" names ("I renamed the
     # script to main.py."; "it" alone names the file only after a sentence that named it)
     only = result.code.files[0].file_path if len(result.code.files) == 1 else None
+    full = {f.file_path.lower() for f in result.code.files}
+    bases = {f.file_path.rsplit("/", 1)[-1].lower() for f in result.code.files}
     for start, stop in gaps:
         begin = start
         of_sentence: str | None = None  # the file a clause before ";" in this sentence named
@@ -482,9 +532,24 @@ def _said_changed(
             weighed = _CODE_SPAN.sub(
                 lambda m: "`held`" if written.holds(m.group()[1:-1]) else m.group(), sentence
             )
+            given = _given_name(_without_commands(sentence), full, bases)
+            if given is not None:
+                line, _ = answer.notes.locate(at + len(sentence) - len(sentence.lstrip()))
+                written_names = ", ".join(f.file_path for f in result.code.files)
+                return (
+                    f"after the document, line {line}, the answer names a file of it "
+                    f"{given!r} ({sentence.strip()[:80]!r}), which no written file is "
+                    f"(written: {written_names}): the files as written may not be where the "
+                    "model meant them; write every file under its name",
+                    line,
+                )
             if path is None or sentence_is_harmless(weighed, block_below=below):
                 continue
-            if held.describes(sentence):
+            if (
+                held.describes(sentence)
+                or held.reports_held(sentence)
+                or held.reports_import(sentence)
+            ):
                 continue  # it names only what the files hold (a table of settings too)
             line, _ = answer.notes.locate(at + len(sentence) - len(sentence.lstrip()))
             return (

@@ -116,6 +116,77 @@ _SAYS_CHANGED = re.compile(
     r"|\u2192|(?<![\w-])->(?![\w>])|=>"
 )
 _PROSE_WORD = re.compile(r"[^\W\d_][\w'-]*")
+# A first-person report that a file sets a name to a value: "I set PORT to 5000 in app.py".
+_SET_REPORT = re.compile(
+    r"(?i)(?:I|we)(?:['\u2019]ve|[ \t]+have)?[ \t]+set[ \t]+(?:the[ \t]+)?"
+    r"`?(?P<name>[A-Za-z_$][\w$]*)`?[ \t]+to[ \t]+`?(?P<value>[\w.'\"-]*\w['\"]?)`?"
+    r"[ \t]+in[ \t]+`?(?P<path>[\w./-]*\w)`?[ \t]*[.!]?"
+)
+# A first-person report that a file imports a name: "I used `HOST` from config.py in app.py".
+_IMPORT_REPORT = re.compile(
+    r"(?i)(?:I|we)(?:['\u2019]ve|[ \t]+have)?[ \t]+(?:used|import|imported|required)[ \t]+"
+    r"`?(?P<name>[A-Za-z_$][\w$]*)(?:\(\))?`?"
+    r"(?:[ \t]+from[ \t]+`?(?P<source>[\w./-]*\w)`?)?"
+    r"(?:[ \t]+in[ \t]+`?(?P<path>[\w./-]*\w)`?)?[ \t]*[.!]?"
+)
+# The first word of a clause.
+_FIRST_PROSE_WORD = re.compile(r"[^\w`]*([^\W\d_][\w.-]*)")
+# Function words a clause may open with (determiners, pronouns, prepositions, conjunctions,
+# adverbs of time: closed classes): a clause that opens so has no subject of its own that
+# could be another thing than the answer ("The app listens on port 9000").
+_FUNCTION_WORDS = frozenset(
+    [
+        "the",
+        "this",
+        "that",
+        "these",
+        "those",
+        "a",
+        "an",
+        "it",
+        "its",
+        "it's",
+        "your",
+        "our",
+        "my",
+        "their",
+        "his",
+        "her",
+        "we",
+        "you",
+        "i",
+        "they",
+        "he",
+        "she",
+        "one",
+        "now",
+        "then",
+        "so",
+        "and",
+        "or",
+        "but",
+        "also",
+        "here",
+        "there",
+        "by",
+        "in",
+        "on",
+        "at",
+        "with",
+        "when",
+        "if",
+        "once",
+        "after",
+        "before",
+        "by",
+        "default",
+        "all",
+        "every",
+        "each",
+        "both",
+        "either",
+    ]
+)
 # The path of a file as prose names it (its name alone is no identifier of code).
 _PATH_WORD = re.compile(r"[\w@+~-]*(?:[./][\w@+~-]+)*\.[A-Za-z]\w*")
 
@@ -314,6 +385,51 @@ class HeldTokens:
                 for unit in self.units(number)
             ):
                 return True
+        return False
+
+    def reports_held(self, sentence: str) -> bool:
+        """Whether ``sentence`` is a first-person report that a written file sets a name to a
+        value, whole, and that file's statement of the name holds that value ("I set PORT
+        to 5000 in app.py" over ``PORT = 5000``): a report equal to the file is no change.
+        A prose word stands for the name in another case ("the port" of ``PORT``)."""
+        m = _SET_REPORT.fullmatch(sentence.strip())
+        if m is None:
+            return False
+        path = self.file_names.get(m.group("path").lower().removeprefix("./"))
+        if path is None:
+            return False
+        word, value = m.group("name"), m.group("value").strip("'\"")
+        for name in dict.fromkeys([word, word.upper(), word.lower()]):
+            for number in self._files_holding(name, [path]):
+                if any(name in u.head and value in u.values for u in self.units(number)):
+                    return True
+        return False
+
+    def reports_import(self, sentence: str) -> bool:
+        """Whether ``sentence`` is a first-person report, whole, that a file imports a name
+        ("I used `HOST` from config.py in app.py", "We import `HOST` from config.py", "I
+        required express in index.js") and a top-level statement of that file (of any file
+        when none is named) whose first line says ``import`` or ``require`` holds the name
+        and the module's stem: a report equal to the file is no change."""
+        m = _IMPORT_REPORT.fullmatch(sentence.strip())
+        if m is None:
+            return False
+        scope: list[str] = []
+        if m.group("path") is not None:
+            path = self.file_names.get(m.group("path").lower().removeprefix("./"))
+            if path is None:
+                return False
+            scope = [path]
+        needed = [m.group("name")]
+        if m.group("source") is not None:
+            source = m.group("source").rsplit("/", 1)[-1]
+            if source.lower().removeprefix("./") not in self.file_names:
+                return False
+            needed.append(source.split(".", 1)[0])
+        for number in self._files_holding(needed[0], scope):
+            for u in self.units(number):
+                if {"import", "require"} & u.head and all(n in u.head for n in needed):
+                    return True
         return False
 
     def _unit_values(self, name: str) -> set[str]:
@@ -515,6 +631,8 @@ class HeldTokens:
                     continue  # a dependency's version: weighed with its manifest's
                 if value in of_word:
                     continue  # "serves on port 5000" of ``PORT = 5000``
+                if of_word and named is None and self._other_subject(clause):
+                    continue  # "Redis listens on port 6379": another service's port
                 if of_word:
                     # "listens on port 9000" of ``PORT = 8080``: a value of that name
                     cased = before[1].upper() if self.holds(before[1].upper()) else before[1]
@@ -544,6 +662,26 @@ class HeldTokens:
             )
             return path, said
         return None
+
+    def _other_subject(self, clause: str) -> bool:
+        """Whether ``clause`` is about a thing the answer does not hold: it opens with a word
+        that is no function word (:data:`_FUNCTION_WORDS`, a closed class), no written file
+        or its stem ("the app" of app.py), no name the files hold in any case, and quotes no
+        code. "Redis listens on port 6379" is Redis's port, not the file's ``PORT``."""
+        if "`" in clause:
+            return False
+        first = _FIRST_PROSE_WORD.match(clause)
+        if first is None:
+            return False
+        word = first.group(1)
+        low = word.lower()
+        stems = {name.lstrip(".").split(".", 1)[0] for name in self.file_names}
+        return not (
+            low in _FUNCTION_WORDS
+            or low in self.file_names
+            or low in stems
+            or any(self.holds(w) for w in {word, low, word.upper()})
+        )
 
     def _values_of_word(self, word: str) -> set[str]:
         """The values the files give the name a word of prose is in another case ("port" of
@@ -648,20 +786,42 @@ class HeldTokens:
         if not manifests:
             return None
         changes = _SAYS_CHANGED.search(clause) is not None or _REPORTED.search(clause) is not None
-        for m in _VERSION_SAID.finditer(clause.replace("`", " ")):
-            found = manifests.get(_dependency_key(m.group(1)))
+        plain = clause.replace("`", " ")
+        # a clause that opens with a verb in the past whose object is the dependency
+        # ("Bumped flask to 3.0.2"): a report whose subject is left out
+        lead = _OPENS_PAST.match(plain)
+        for m in _VERSION_SAID.finditer(plain):
+            key = _dependency_key(m.group(1))
+            found = manifests.get(key)
+            said = m.group("version")
+            changed = changes or (lead is not None and lead.end() == m.start())
             if found is None:
+                # a dependency said added in the form a manifest gives it (``pyyaml==6.0.1``,
+                # ``lodash@4.17.21``) that no manifest of the answer holds
+                if changed and m.group("pin") is not None and key not in _RUNTIMES:
+                    path = self._manifest_named(plain) or next(iter(manifests.values()))[0]
+                    return path, f"{m.group(1)} {said}, which {path} does not hold"
                 continue
             path, bounds = found
-            said = m.group(2)
+            # a version said as a change names the manifest's only when it is no finer
+            # (``2.0`` of ``>=2.0``; not ``1.0.200`` of ``1.0``)
             named = any(
-                said == v or v.startswith(said + ".") or said.startswith(v + ".")
+                said == v or v.startswith(said + ".") or (not changed and said.startswith(v + "."))
                 for op, v in bounds
                 if op[:1] != "<"
             )
-            if named or (not changes and _within(said, bounds)):
+            if named or (not changed and _within(said, bounds)):
                 continue
             return path, f"{m.group(1)} {said}, which {path} does not give it"
+        return None
+
+    def _manifest_named(self, clause: str) -> str | None:
+        """The manifest of the answer that ``clause`` names by its path or name, or None."""
+        paths = {path for path, _ in self._dependencies().values()}
+        for word in _PATH_WORD.findall(clause):
+            path = self.file_names.get(word.lower().removeprefix("./"))
+            if path in paths:
+                return path
         return None
 
     def _dependencies(self) -> dict[str, tuple[str, list[tuple[str, str]]]]:
@@ -717,7 +877,7 @@ def _dependency_key(name: str) -> str:
 def _manifest_specs(path: str, content: str) -> list[tuple[str, str]]:
     """(name, version spec) of each dependency a manifest gives: a requirements file's lines,
     package.json's dependency tables and ``engines``, pyproject.toml's ``dependencies`` and
-    Poetry's tables. A manifest that does not parse gives none."""
+    Poetry's tables, Cargo.toml's dependency tables. A manifest that does not parse gives none."""
     base = path.rsplit("/", 1)[-1].lower()
     out: list[tuple[str, str]] = []
     if base.endswith(".txt") and "requirements" in base:
@@ -756,6 +916,19 @@ def _manifest_specs(path: str, content: str) -> list[tuple[str, str]]:
                     spec = v.get("version") if isinstance(v, dict) else v
                     if isinstance(spec, str) and k != "python":
                         out.append((k, spec))
+    elif base == "cargo.toml":
+        try:
+            data = tomllib.loads(content)
+        except (ValueError, tomllib.TOMLDecodeError):
+            return []
+        for table in ("dependencies", "dev-dependencies", "build-dependencies"):
+            deps = data.get(table)
+            if isinstance(deps, dict):
+                for k, v in deps.items():
+                    spec = v.get("version") if isinstance(v, dict) else v
+                    if isinstance(spec, str):
+                        # a bare version is a caret bound in Cargo ("1.0" is ^1.0)
+                        out.append((k, spec if spec[:1] in "<>=~^*" else "^" + spec))
     return out
 
 
@@ -771,12 +944,22 @@ _PACKAGE_TABLES = (
     "engines",
 )
 # A name with a version said after it: ``django==5.0``, "express 5", "requests to 2.99",
-# "node version 23", "react@19".
+# "node version 23", "react@19", "requests is pinned to 2.32.3" (a passive participle).
 _VERSION_SAID = re.compile(
     r"(?<![\w@/.-])(@?[A-Za-z][\w.-]*(?:/[\w.-]+)?)"
-    r"(?:[ \t]*(?:==|>=|~=|\^|~|@|:|\|)[ \t]*|[ \t]+(?:(?:to|at|version|is|now|of|on)[ \t]+){0,2})"
-    r"v?(\d+(?:\.\d+)*)(?![\w.]*\d)"
+    r"(?:[ \t]*(?P<pin>==|>=|~=|\^|~|@)[ \t]*|[ \t]*(?::|\|)[ \t]*"
+    r"|[ \t]+(?:is|are|was|were|has[ \t]+been)[ \t]+\w+ed[ \t]+(?:to|at)[ \t]+"
+    r"|[ \t]+(?:(?:to|at|version|is|now|of|on)[ \t]+){0,2})"
+    r"v?(?P<version>\d+(?:\.\d+)*)(?![\w.]*\d)"
 )
+# A clause that opens with a verb in the past, its subject left out ("Bumped", "Pinned",
+# "Set"): the verb forms of :data:`_REPORTED`, an optional "the" after.
+_OPENS_PAST = re.compile(
+    r"(?i)[^\w]*(?:(?!(?:n|f|s|sp|proc|succ|exc)eed\b)\w+ed|made|set|put|kept|moved)"
+    r"[ \t]+(?:the[ \t]+)?"
+)
+# Names a version is said of that are a runtime, no dependency a manifest lists.
+_RUNTIMES = frozenset({"python", "node", "nodejs", "npm", "rust", "cargo", "pip", "go"})
 # A clause's mention of a file or a name: a code span, a path, a word.
 _MENTION = re.compile(r"`([^`\n]*)`|[\w@+~$-]*(?:[./][\w@+~$-]+)*\.[A-Za-z]\w*|[A-Za-z_$][\w$]*")
 # What joins the items of a list ("`a`, `b` and `c`").

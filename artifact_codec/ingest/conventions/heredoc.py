@@ -1189,7 +1189,10 @@ def _is_command(line: str) -> bool:
     reads or runs files, or holds one that moves the shell or changes files, or a redirection
     into a file."""
     first = _FIRST_WORD.match(line)
-    unknown = first is None or (first.group(1) not in _KNOWN and ">" not in line)
+    known = first is not None and first.group(1) in _KNOWN
+    # a line whose first word is no command reads ``>=`` as prose does, a bound ("Requires
+    # Python >= 3.9"): the shell would write a file named ``=``, which no one means
+    unknown = first is None or (not known and ">" not in _BOUND_SIGN.sub(" ", line))
     if unknown and not any(word in _COMMAND_WORDS for word in _WORDS.findall(line)):
         return False
     split = split_line(line)
@@ -1198,7 +1201,16 @@ def _is_command(line: str) -> bool:
     commands = split[0]
     if commands[0].name in READS or any(c.name in _COMMAND_WORDS for c in commands):
         return True
-    return any(r.operator in OUTPUTS for c in commands for r in c.redirections)
+    return any(
+        r.operator in OUTPUTS
+        and (first is None or known or r.target is None or not r.target.text.startswith("="))
+        for c in commands
+        for r in c.redirections
+    )
+
+
+# A comparison sign of prose: ``>=`` (a version bound), ``<=``.
+_BOUND_SIGN = re.compile(r"[<>]=")
 
 
 def _quoted_commands(line: str) -> list[tuple[str, list[Command]]]:
