@@ -12,8 +12,8 @@ forms that walk up to a manifest x 4 ecosystems; 25 ``make`` forms; 43 notebook 
 labels; 50 prose containers x 3 heads; 15 setup_instructions ``cd`` shapes; 33 ordinary
 answers x 3 heads; 46 heredoc-script shapes; 26 tool-call shapes x 3 envelopes; 17 command
 substitutions x 4 placements; 22 Makefiles; 16 scripts run from a folder without a manifest; 14
-console sessions x 6 fence labels) and ``benchmarks/hunt_hunt17-conv.py`` (fixed seeds), which counts them per
-family.
+console sessions x 6 fence labels) and ``benchmarks/hunt_hunt17-conv.py`` (fixed seeds), which
+counts them per family.
 """
 
 from __future__ import annotations

@@ -60,9 +60,11 @@ from .shell import (
     command_words,
     effect,
     foreign_effect,
+    heredoc_expands,
     hooks_written,
     quote_left_open,
     split_line,
+    substitutions,
 )
 
 __all__ = [
@@ -1306,11 +1308,14 @@ def _skip_body(
     delimiter = operator.target.text if operator.target is not None else ""
     answer_text = shell.answer.text
     reads = command.name in INERT
+    expands = heredoc_expands(text)
     while at < stop:
         end, following = line_end(answer_text, at, stop)
         line = answer_text[at:end]
         if (line.lstrip("\t") if operator.operator == "<<-" else line) == delimiter:
             return (following if following > end else stop), True
+        if expands:
+            _substituted(shell, line, text, pos)
         if not reads:
             for word in re.findall(r"[\w./-]+", line):
                 path = shell.resolve(word)
@@ -1320,6 +1325,20 @@ def _skip_body(
             return stop, False
         at = following
     return stop, False
+
+
+def _substituted(shell: _Shell, line: str, text: str, pos: int) -> None:
+    """The command substitutions of a line the shell expands (a line of a heredoc's body
+    whose delimiter is not quoted): their commands run, each in a subshell of its own (a
+    ``cd`` in one moves nothing after it); one not read (left open) may change any file."""
+    codes = substitutions(line)
+    for code in codes if codes is not None else [""]:
+        split = split_line("(" + code + ")") if codes is not None else None
+        if split is None:
+            shell.refuse_all(text, pos, "runs a command substitution this reader cannot read")
+            return
+        for command in split[0]:
+            shell.command(command, text, pos, None)
 
 
 def _cached(answer: Answer) -> list[_Heredoc]:

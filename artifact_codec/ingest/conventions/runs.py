@@ -49,6 +49,7 @@ from .shell import (
     quote_left_open,
     shell_script,
     split_line,
+    substitutions,
 )
 
 __all__ = [
@@ -1347,13 +1348,18 @@ def setup_commands(text: str, held: frozenset[str]) -> list[str]:
     return commands
 
 
-def _names_held_file(script: str, held: list[str]) -> str | None:
+def _names_held_file(
+    script: str, held: list[str], folder: str | None = "", depth: int = 0
+) -> str | None:
     """A held file (of ``held``) that a command of ``script`` may change by naming it though
     the shell rules cannot pin the change on it: a command they do not know, or one that may
     change any file, with an argument that is the file (``2to3 -w a.py``, ``git checkout --
     a.py``), or an argument the command changes that is a glob matching it (``sed -i ...
-    src/*.py``); paths read from the folder the ``cd`` lines above moved to."""
-    folder: str | None = ""  # None: a folder not known (``cd $DIR``, ``cd /tmp``)
+    src/*.py``); paths read from the folder the ``cd`` lines above moved to (``folder`` at
+    the start; None: not known). The commands of a command substitution (``echo "$(rm
+    a.py)"``, ``X=$(rm a.py)``) run where it stands: they are read so, in the folder of the
+    command that holds them; one that cannot be read (left open, or nested deeper than
+    :data:`_MAX_SCRIPT_DEPTH`) names every held file."""
     subshell = 0
     for line in script.splitlines():
         split = split_line(line, subshell)
@@ -1370,6 +1376,9 @@ def _names_held_file(script: str, held: list[str]) -> str | None:
                     folder = posixpath.normpath(posixpath.join(folder, target.text))
                     folder = "" if folder == "." else folder
                 continue
+            inner = _substituted_names(command, held, folder, depth)
+            if inner is not None:
+                return inner
             found = effect(command)
             named = [*found.changes, *found.writes]
             if found.work_tree:
@@ -1378,6 +1387,26 @@ def _names_held_file(script: str, held: list[str]) -> str | None:
                 for path in held:
                     if _resolves_to(word.text, folder, path):
                         return path
+    return None
+
+
+def _substituted_names(
+    command: Command, held: list[str], folder: str | None, depth: int
+) -> str | None:
+    """A held file that the command substitutions in the words of ``command`` (and its
+    redirection targets) name as :func:`_names_held_file` reads it; the first held file when
+    one cannot be read."""
+    words = [*command.words, *(r.target for r in command.redirections if r.target)]
+    for word in words:
+        if word.literal:
+            continue
+        codes = substitutions(word.text)
+        if codes is None or (codes and depth >= _MAX_SCRIPT_DEPTH):
+            return held[0] if held else None
+        for code in codes:
+            named = _names_held_file(code, held, folder, depth + 1)
+            if named is not None:
+                return named
     return None
 
 

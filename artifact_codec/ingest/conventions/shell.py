@@ -367,6 +367,51 @@ def split_line(line: str, subshell: int = 0) -> tuple[list[Command], int] | None
     return state.commands, state.subshell
 
 
+def substitutions(text: str) -> list[str] | None:
+    """The code of the command substitutions the shell runs when it expands ``text`` (a word
+    in double quotes, an assignment, the body of a heredoc whose delimiter is not quoted):
+    ``$(...)`` and backquotes, in their order (the nested ones are in the code of the outer:
+    splitting it finds them); ``$((...))`` is arithmetic. None when one is left open (the
+    shell reads on past the text: what it runs is not in it)."""
+    found: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        char = text[i]
+        if char == "\\":
+            i += 2
+        elif text.startswith("$((", i):
+            close = _closing(text, i + 1, "(", ")")
+            if close == -1:
+                return None
+            i = close
+        elif text.startswith("$(", i):
+            close = _closing(text, i + 1, "(", ")")
+            if close == -1:
+                return None
+            found.append(text[i + 2 : close - 1])
+            i = close
+        elif char == "`":
+            close = text.find("`", i + 1)
+            if close == -1:
+                return None
+            found.append(text[i + 1 : close])
+            i = close + 1
+        else:
+            i += 1
+    return found
+
+
+_HEREDOC_DELIMITER = re.compile(r"<<-?[ \t]*([^\s;&|<>()]*)")
+
+
+def heredoc_expands(line: str) -> bool:
+    """Whether the first heredoc that ``line`` opens has a delimiter with no quote and no
+    backslash in it (``<<EOF``, not ``<<'EOF'``, ``<<"EOF"``, ``<<\\EOF``): the shell then
+    expands ``$...`` and backquotes in its body, running the command substitutions there."""
+    found = _HEREDOC_DELIMITER.search(line.replace("<<<", "   "))
+    return found is not None and not any(c in found.group(1) for c in "'\"\\")
+
+
 #: The most lines a quoted string is followed across (a commit message, an inline program);
 #: a quote left open longer is read line by line: the cost stays linear in a hostile text of
 #: many quotes that never close.
