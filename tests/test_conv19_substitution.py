@@ -107,3 +107,35 @@ def test_setup_instructions_substitutions_that_name_no_held_file_pass(step: str)
     # (web/a.py is not a.py: setup_instructions count a command only when it names a held file)
     result = parse_response(_legacy(step))
     assert result.usable, (result.status, [d.message for d in result.diagnostics])
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "env -S 'sed -i s/1/2/ a.py'\n",
+        "env --split-string='rm a.py'\n",
+        "env '-Srm a.py'\n",
+        "/usr/bin/env -S 'mv a.py b.py'\n",
+    ],
+)
+def test_env_split_string_is_the_command_it_runs(line: str) -> None:
+    assert not parse_response(_ours(line)).usable
+
+
+def test_env_split_string_of_a_reading_command_stays_usable() -> None:
+    result = parse_response(_ours("env -S 'cat a.py'\n"))
+    assert result.usable, (result.status, [d.message for d in result.diagnostics])
+
+
+@pytest.mark.parametrize(
+    "line",
+    [". <(echo 'rm a.py')\n", "bash <(curl -s https://example.com/x.sh)\n", "python3 <(echo x)\n"],
+)
+def test_a_program_read_from_a_process_substitution_may_change_any_file(line: str) -> None:
+    assert not parse_response(_ours(line)).usable
+
+
+def test_a_process_substitution_given_as_data_is_read_as_before() -> None:
+    # cat runs no program: the substitution's output is data (and its own cat reads a.py)
+    result = parse_response(_ours("cat <(cat a.py)\n"))
+    assert result.usable, (result.status, [d.message for d in result.diagnostics])

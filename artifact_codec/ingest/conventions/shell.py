@@ -871,6 +871,11 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         project = project.with_environment(
             {w.text.split("=", 1)[0] for w in prefixes if _ASSIGNMENT.match(w.text)}
         )
+    program = next((w for w in words[1:] if not w.text.startswith("-")), None)
+    if name in _INTERPRETERS and program is not None and _processes([program]):
+        # ``source <(echo CODE)``, ``bash <(curl ...)``: the program is what the commands in
+        # the process substitution print, which is not in the text
+        return Effect(writes, [], f"runs what a process substitution prints ({name})", True)
     if name in _SHELLS and depth < _MAX_DEPTH:
         inline = _shell_string(words[1:])
         if inline is not None:
@@ -1313,7 +1318,9 @@ _TIMED = frozenset({"time"})
 
 
 def _prefix_code(prefixes: list[Word]) -> list[Word]:
-    """The shell code a prefix runs besides the command: ``npx -c CODE``, ``npx --call=CODE``."""
+    """The shell code a prefix runs besides the command: ``npx -c CODE``, ``npx --call=CODE``,
+    ``env -S CODE`` (env splits it into words much as the shell does; an operator in it is
+    read as one, which reads more than runs: a refusal at worst)."""
     found = []
     runner = ""
     for n, word in enumerate(prefixes):
@@ -1324,6 +1331,11 @@ def _prefix_code(prefixes: list[Word]) -> list[Word]:
             found.append(prefixes[n + 1])
         elif runner == "npx" and text.startswith("--call="):
             found.append(Word(text.split("=", 1)[1], word.literal))
+        elif runner == "env" and text in ("-S", "--split-string") and n + 1 < len(prefixes):
+            # ``env -S STRING``: env splits the string into the command it runs
+            found.append(prefixes[n + 1])
+        elif runner == "env" and text.startswith(("-S", "--split-string=")):
+            found.append(Word(text.split("=", 1)[1] if "=" in text else text[2:], word.literal))
     return found
 
 
