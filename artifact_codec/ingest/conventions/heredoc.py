@@ -271,6 +271,8 @@ class _Shell:
     #: the files the answer writes, whose scripts a command may run (``npm run lint``)
     project: Project | None = None
     hooks: bool = False  # a command installed git hooks (``pre-commit install``)
+    #: the folder before the last cd (``cd -`` goes back to it); None: no cd yet
+    previous: tuple[tuple[str, ...] | None, str] | None = None
 
     def where(self, pos: int) -> int:
         return self.answer.notes.locate(pos)[0]
@@ -348,6 +350,11 @@ class _Shell:
             return
         if name == "pushd":
             self.pushed.append((self.cwd, self.moved))
+        before, self.previous = self.previous, (self.cwd, self.moved)
+        if name == "cd" and [w.text for w in arguments] == ["-"] and not conditional:
+            # ``cd -``: back to the folder before the last cd (not known when none was run)
+            self.cwd, self.moved = before if before is not None else (None, f"`{text}`")
+            return
         target: tuple[str, ...] | None = None
         if len(arguments) == 1 and arguments[0].literal and not conditional:
             word = arguments[0].text
@@ -506,8 +513,10 @@ class _Shell:
         words = command_words(command)
         name = words[0].text if words and words[0].literal else ""
         if name in ("cd", "pushd", "popd"):
-            if command.piped:
-                return  # bash runs each command of a pipeline in a subshell: nothing moves
+            if command.piped or command.background:
+                # bash runs each command of a pipeline, and a command ended by ``&``, in a
+                # subshell: nothing moves
+                return
             if words is command.words:
                 self.change_folder(command, text, pos, conditional)
             else:  # builtin cd, command cd, sudo cd, VAR=x cd: the same cd, or not known

@@ -1341,11 +1341,27 @@ def setup_commands(text: str, held: frozenset[str]) -> list[str]:
         unmarked = _STEP_MARK.sub("", bare, count=1).strip()
         if starts_with_command(bare) or unmarked == bare:
             unmarked = bare  # (``echo 1: done``: no step's mark before it)
+        if _defines_function(bare):
+            commands.append(bare)
+            continue
         if not prose_instruction(unmarked) and weighed_in_bare_block(unmarked, held=held):
             commands.append(unmarked)
             continue
         commands += [span for span in _SPAN.findall(line) if starts_with_command(span.strip())]
     return commands
+
+
+def _defines_function(line: str) -> bool:
+    """Whether ``line`` is the head or the end of a function's body (``g() {``, ``function
+    h {``, ``}``): kept among the steps so that the commands between are read as the body
+    (a ``cd`` there moves nothing until the function is called)."""
+    split = split_line(line)
+    if split is None or not split[0]:
+        return False
+    return all(
+        c.keyword in ("function", "{", "}") and (c.keyword == "function" or not c.words)
+        for c in split[0]
+    )
 
 
 def _names_held_file(
@@ -1361,16 +1377,35 @@ def _names_held_file(
     command that holds them; one that cannot be read (left open, or nested deeper than
     :data:`_MAX_SCRIPT_DEPTH`) names every held file."""
     subshell = 0
+    previous: str | None = None  # the folder before the last cd (``cd -``); None: not known
+    body = 0  # the braces open in a function's body (defined, not run here)
+    defining = False  # a function's name was read: the group after it is its body
+    saved: list[tuple[str | None, str | None]] = []  # the folders where subshells opened
     for line in script.splitlines():
         split = split_line(line, subshell)
         if split is None:
             continue
         commands, subshell = split
         for command in commands:
+            if command.keyword == "(":
+                saved.append((folder, previous))
+            elif command.keyword == ")" and saved:
+                folder, previous = saved.pop()  # (a subshell's cd holds only inside it)
+            elif command.keyword == "function":
+                defining = True
+            elif command.keyword == "{" and (defining or body):
+                body, defining = body + 1, False
+            elif command.keyword == "}" and body:
+                body -= 1
             words = command_words(command)
             if words and words[0].text == "cd":
+                if body or command.background or command.piped:
+                    continue  # a function's body, a background job: the folder stays
                 target = words[1] if len(words) == 2 else None
-                if target is None or not target.literal or target.text.startswith(("/", "~")):
+                before, previous = previous, folder
+                if target is not None and target.literal and target.text == "-":
+                    folder = before
+                elif target is None or not target.literal or target.text.startswith(("/", "~")):
                     folder = None
                 elif folder is not None:
                     folder = posixpath.normpath(posixpath.join(folder, target.text))

@@ -113,6 +113,9 @@ class Command:
     #: succeeds (``test -f x && b``, ``grep -q x f && b``): whether it runs is not in the text
     #: (``mkdir -p src && cd src`` is a sequence a script means to run whole)
     conditional: bool = False
+    #: it ends with ``&``: it runs in a background subshell (``cd web &`` moves no folder of
+    #: the script's shell)
+    background: bool = False
 
     @property
     def name(self) -> str:
@@ -192,6 +195,7 @@ class _Splitter:
             command.words = []
         command.piped = command.piped or piped or self.piped
         command.pipes_into = piped
+        command.background = operator == "&"
         self.piped = piped
         if command.words or command.redirections or command.keyword:
             self.commands.append(command)
