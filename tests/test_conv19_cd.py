@@ -50,3 +50,50 @@ def test_a_heredoc_script_after_a_backgrounded_cd_writes_at_the_root() -> None:
     result = parse_response("```bash\ncd src &\ncat > a.py <<'EOF'\nx = 1\nEOF\n```\n")
     assert result.usable, (result.status, [d.message for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", A)]
+
+
+def _steps(steps: list[str]) -> str:
+    listed = [{"file_path": "a.py", "content": A}]
+    return json.dumps({"files": listed, "setup_instructions": steps})
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "Finally: sed -i s/1/2/ a.py",
+        "Then mv a.py b.py",
+        "__rm a.py__",
+        "<code>rm a.py</code>",
+        "Clean up, then rm -f a.py",
+    ],
+)
+def test_a_step_s_command_after_its_prose_is_read(step: str) -> None:
+    assert not parse_response(_steps([step])).usable
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "Then run the tests",
+        "Install the requirements: pip install -r requirements.txt",
+        "Open a.py in your editor",
+        "Then python a.py",
+        "**pytest**",
+    ],
+)
+def test_a_step_of_prose_that_changes_no_held_file_stays_usable(step: str) -> None:
+    result = parse_response(_steps([step]))
+    assert result.usable, (result.status, [d.message for d in result.diagnostics])
+
+
+def test_a_long_step_of_command_names_is_read_in_linear_time() -> None:
+    import time
+
+    def took(n: int) -> float:
+        text = _steps(["Then " + "rm x " * n])
+        start = time.perf_counter()
+        parse_response(text)
+        return time.perf_counter() - start
+
+    took(500)
+    assert took(16000) < 8 * took(4000) + 0.5

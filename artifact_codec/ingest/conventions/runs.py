@@ -1335,7 +1335,7 @@ def setup_commands(text: str, held: frozenset[str]) -> list[str]:
     (a ``cd`` holds for the lines below it)."""
     commands: list[str] = []
     for line in _commands_across_lines(text.splitlines()):
-        bare = line.strip()
+        bare = unquoted(line)[0].strip()  # (the prose containers: ``**rm a.py**``, <code>)
         if not bare:
             continue
         unmarked = _STEP_MARK.sub("", bare, count=1).strip()
@@ -1347,8 +1347,36 @@ def setup_commands(text: str, held: frozenset[str]) -> list[str]:
         if not prose_instruction(unmarked) and weighed_in_bare_block(unmarked, held=held):
             commands.append(unmarked)
             continue
-        commands += [span for span in _SPAN.findall(line) if starts_with_command(span.strip())]
+        spans = [span for span in _SPAN.findall(line) if starts_with_command(span.strip())]
+        commands += spans or _command_after_prose(bare, held)
     return commands
+
+
+_WORD_START = re.compile(r"(?<=[\s:])(?=[^\s:])")
+_NON_SPACE = re.compile(r"\S+")
+#: The most words of a step's prose tried as the start of its command.
+_MAX_PROSE_TAILS = 4
+
+
+def _command_after_prose(line: str, held: frozenset[str]) -> list[str]:
+    """The command a step of prose ends with (``Remove the old file: rm a.py``, ``Then rm
+    a.py``): the first tail of the line, from a word on, that reads as a command typed there
+    (:func:`weighed_listed`) and names a file the answer holds (a tail naming none is left
+    to the prose: the key is weighed only for what it does to the held files)."""
+    tries = 0
+    for start in _WORD_START.finditer(line):
+        word = _NON_SPACE.match(line, start.start())
+        if word is None or word.group() not in _COMMAND_NAMES:
+            continue
+        tries += 1
+        if tries > _MAX_PROSE_TAILS:  # (a line of many command names: linear, not quadratic)
+            break
+        tail = line[start.start() :]
+        if not starts_with_command(tail) or not weighed_listed(tail, held):
+            continue
+        if any(w.strip("\"'`,.;:") in held for w in tail.split()[1:]):
+            return [tail]
+    return []
 
 
 def _defines_function(line: str) -> bool:
