@@ -2859,6 +2859,9 @@ class _Makefile:
     unmodelled: str
     patterns: bool  # whether it has pattern rules (``%.o: %.c``), which make any target
     names: frozenset[str]  # every word of the file: the variables the environment may set
+    #: the shell code make runs as it reads the file, whatever the target: the ``$(shell
+    #: ...)`` outside recipes and the values of ``!=`` assignments (variables expanded)
+    parse_time: list[str] = field(default_factory=list)
 
 
 def _makefile(text: str) -> _Makefile:
@@ -2871,6 +2874,7 @@ def _makefile(text: str) -> _Makefile:
     current: list[str] = []
     unmodelled = ""
     patterns = False
+    parse_time: list[str] = []
     lines = re.sub(r"\\\r?\n[ \t]*", " ", text).splitlines()
     for line in lines:
         if line.startswith("\t"):
@@ -2888,6 +2892,9 @@ def _makefile(text: str) -> _Makefile:
             continue
         variable = _MAKE_VARIABLE.fullmatch(code)
         rule = _MAKE_RULE.fullmatch(code) if variable is None else None
+        parse_time += _make_shell_calls(code)
+        if variable is not None and re.match(r"[^=]*!=", code):
+            parse_time.append(variable.group(2))  # ``X != cmd``: make runs cmd now
         if variable is not None:
             variables[variable.group(1)] = variable.group(2)
             if variable.group(1) in ("SHELL", "MAKEFLAGS", "MAKEFILES", "MFLAGS"):
@@ -2914,7 +2921,22 @@ def _makefile(text: str) -> _Makefile:
     for _, recipe in rules.values():
         recipe[:] = [_make_expand(line.lstrip("@+- \t"), variables) for line in recipe]
     names = frozenset(re.findall(r"[A-Za-z_][\w.-]*", text))
-    return _Makefile(rules, order, unmodelled, patterns, names)
+    parse_time = [_make_expand(code, variables) for code in parse_time]
+    return _Makefile(rules, order, unmodelled, patterns, names, parse_time)
+
+
+_MAKE_SHELL = re.compile(r"\$[({]shell[ \t]")
+
+
+def _make_shell_calls(line: str) -> list[str]:
+    """The code of the ``$(shell CODE)`` calls of a line outside recipes (run as make reads
+    it); a call left open is code this reader cannot read (``(``: splits to nothing whole)."""
+    found = []
+    for call in _MAKE_SHELL.finditer(line):
+        opening = line[call.start() + 1]
+        close = _closing(line, call.start() + 1, opening, ")" if opening == "(" else "}")
+        found.append(line[call.end() : close - 1] if close != -1 else "(")
+    return found
 
 
 def _make_expand(line: str, variables: dict[str, str]) -> str:
@@ -3028,13 +3050,15 @@ def _make_here(
     rules = read.rules
     if not targets:
         targets = [t for t in read.order if not t.startswith(".")][:1]
-    if not targets:
-        return None
-    if not all(t in rules for t in targets):
-        if read.patterns:
+    parsed = ("make", project.folder, "(reading the Makefile)")
+    if not targets or not all(t in rules for t in targets):
+        if targets and read.patterns:
             return _unknown(writes, "make with a target a pattern rule may make")
+        if read.parse_time:  # (no rule to run: make still read the file)
+            what = "make (the $(shell ...) make runs as it reads the Makefile)"
+            return _cached(parsed, writes, what, list(read.parse_time), depth, project)
         return None
-    lines: list[str] = []
+    lines: list[str] = list(read.parse_time)
     seen: set[str] = set()
     pending = list(reversed(targets))
     ordered: list[str] = []
