@@ -1748,6 +1748,8 @@ def _effect(
             return defined
     if name in _PACKAGE_MANAGERS:
         defined = _npm_scripts(writes, name, words, depth, project) if project else None
+        if project is not None and defined is None and name in _INSTALLS:
+            defined = _scripts_above(writes, name, words, depth, project)
         installs = defined is not None and "install scripts" in defined.verb
         if defined is not None and (defined.work_tree or not installs):
             return defined
@@ -3001,6 +3003,25 @@ def _make(writes: list[Word], words: list[Word], depth: int, project: Project) -
         # (the recipe runs inside the -C folder: what it names is there, seen from here)
         return None if done is None else _inside(done, "/".join(given[1]))
     return _make_here(writes, words, given[0] if given is not None else None, depth, project)
+
+
+def _scripts_above(
+    writes: list[Word], name: str, words: list[Word], depth: int, project: Project
+) -> Effect | None:
+    """:func:`_npm_scripts` for a folder without a written package.json: npm, yarn, pnpm and
+    bun walk up to the nearest package.json above and run its scripts in its folder (``cd
+    web && npm run clean`` runs the root's ``clean``); the files they name are seen from the
+    folder the command was given in (``rm web/main.js`` there is ``../web/main.js``)."""
+    if project.file("package.json") is not None or not project.folder:
+        return None
+    parts = project.folder.split("/")
+    for n in range(len(parts) - 1, -1, -1):
+        view = project.at("/".join(parts[:n]))
+        if view.file("package.json") is None:
+            continue
+        done = _npm_scripts(writes, name, words, depth, view)
+        return None if done is None else _inside(done, "/".join([".."] * (len(parts) - n)))
+    return None
 
 
 def _inside(done: Effect, folder: str) -> Effect:
