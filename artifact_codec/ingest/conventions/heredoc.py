@@ -60,9 +60,11 @@ from .shell import (
     command_words,
     effect,
     foreign_effect,
+    heredoc_expands,
     hooks_written,
     quote_left_open,
     split_line,
+    substitutions,
 )
 
 __all__ = [
@@ -269,6 +271,8 @@ class _Shell:
     #: the files the answer writes, whose scripts a command may run (``npm run lint``)
     project: Project | None = None
     hooks: bool = False  # a command installed git hooks (``pre-commit install``)
+    #: the folder before the last cd (``cd -`` goes back to it); None: no cd yet
+    previous: tuple[tuple[str, ...] | None, str] | None = None
 
     def where(self, pos: int) -> int:
         return self.answer.notes.locate(pos)[0]
@@ -346,6 +350,11 @@ class _Shell:
             return
         if name == "pushd":
             self.pushed.append((self.cwd, self.moved))
+        before, self.previous = self.previous, (self.cwd, self.moved)
+        if name == "cd" and [w.text for w in arguments] == ["-"] and not conditional:
+            # ``cd -``: back to the folder before the last cd (not known when none was run)
+            self.cwd, self.moved = before if before is not None else (None, f"`{text}`")
+            return
         target: tuple[str, ...] | None = None
         if len(arguments) == 1 and arguments[0].literal and not conditional:
             word = arguments[0].text
@@ -504,8 +513,10 @@ class _Shell:
         words = command_words(command)
         name = words[0].text if words and words[0].literal else ""
         if name in ("cd", "pushd", "popd"):
-            if command.piped:
-                return  # bash runs each command of a pipeline in a subshell: nothing moves
+            if command.piped or command.background:
+                # bash runs each command of a pipeline, and a command ended by ``&``, in a
+                # subshell: nothing moves
+                return
             if words is command.words:
                 self.change_folder(command, text, pos, conditional)
             else:  # builtin cd, command cd, sudo cd, VAR=x cd: the same cd, or not known
@@ -1318,11 +1329,14 @@ def _skip_body(
     delimiter = operator.target.text if operator.target is not None else ""
     answer_text = shell.answer.text
     reads = command.name in INERT
+    expands = heredoc_expands(text)
     while at < stop:
         end, following = line_end(answer_text, at, stop)
         line = answer_text[at:end]
         if (line.lstrip("\t") if operator.operator == "<<-" else line) == delimiter:
             return (following if following > end else stop), True
+        if expands:
+            _substituted(shell, line, text, pos)
         if not reads:
             for word in re.findall(r"[\w./-]+", line):
                 path = shell.resolve(word)
@@ -1332,6 +1346,20 @@ def _skip_body(
             return stop, False
         at = following
     return stop, False
+
+
+def _substituted(shell: _Shell, line: str, text: str, pos: int) -> None:
+    """The command substitutions of a line the shell expands (a line of a heredoc's body
+    whose delimiter is not quoted): their commands run, each in a subshell of its own (a
+    ``cd`` in one moves nothing after it); one not read (left open) may change any file."""
+    codes = substitutions(line)
+    for code in codes if codes is not None else [""]:
+        split = split_line("(" + code + ")") if codes is not None else None
+        if split is None:
+            shell.refuse_all(text, pos, "runs a command substitution this reader cannot read")
+            return
+        for command in split[0]:
+            shell.command(command, text, pos, None)
 
 
 def _cached(answer: Answer) -> list[_Heredoc]:

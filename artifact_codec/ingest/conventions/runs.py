@@ -49,6 +49,7 @@ from .shell import (
     quote_left_open,
     shell_script,
     split_line,
+    substitutions,
 )
 
 __all__ = [
@@ -1334,42 +1335,113 @@ def setup_commands(text: str, held: frozenset[str]) -> list[str]:
     (a ``cd`` holds for the lines below it)."""
     commands: list[str] = []
     for line in _commands_across_lines(text.splitlines()):
-        bare = line.strip()
+        bare = unquoted(line)[0].strip()  # (the prose containers: ``**rm a.py**``, <code>)
         if not bare:
             continue
         unmarked = _STEP_MARK.sub("", bare, count=1).strip()
         if starts_with_command(bare) or unmarked == bare:
             unmarked = bare  # (``echo 1: done``: no step's mark before it)
+        if _defines_function(bare):
+            commands.append(bare)
+            continue
         if not prose_instruction(unmarked) and weighed_in_bare_block(unmarked, held=held):
             commands.append(unmarked)
             continue
-        commands += [span for span in _SPAN.findall(line) if starts_with_command(span.strip())]
+        spans = [span for span in _SPAN.findall(line) if starts_with_command(span.strip())]
+        commands += spans or _command_after_prose(bare, held)
     return commands
 
 
-def _names_held_file(script: str, held: list[str]) -> str | None:
+_WORD_START = re.compile(r"(?<=[\s:])(?=[^\s:])")
+_NON_SPACE = re.compile(r"\S+")
+#: The most words of a step's prose tried as the start of its command.
+_MAX_PROSE_TAILS = 4
+
+
+def _command_after_prose(line: str, held: frozenset[str]) -> list[str]:
+    """The command a step of prose ends with (``Remove the old file: rm a.py``, ``Then rm
+    a.py``): the first tail of the line, from a word on, that reads as a command typed there
+    (:func:`weighed_listed`) and names a file the answer holds (a tail naming none is left
+    to the prose: the key is weighed only for what it does to the held files)."""
+    tries = 0
+    for start in _WORD_START.finditer(line):
+        word = _NON_SPACE.match(line, start.start())
+        if word is None or word.group() not in _COMMAND_NAMES:
+            continue
+        tries += 1
+        if tries > _MAX_PROSE_TAILS:  # (a line of many command names: linear, not quadratic)
+            break
+        tail = line[start.start() :]
+        if not starts_with_command(tail) or not weighed_listed(tail, held):
+            continue
+        if any(w.strip("\"'`,.;:") in held for w in tail.split()[1:]):
+            return [tail]
+    return []
+
+
+def _defines_function(line: str) -> bool:
+    """Whether ``line`` is the head or the end of a function's body (``g() {``, ``function
+    h {``, ``}``): kept among the steps so that the commands between are read as the body
+    (a ``cd`` there moves nothing until the function is called)."""
+    split = split_line(line)
+    if split is None or not split[0]:
+        return False
+    return all(
+        c.keyword in ("function", "{", "}") and (c.keyword == "function" or not c.words)
+        for c in split[0]
+    )
+
+
+def _names_held_file(
+    script: str, held: list[str], folder: str | None = "", depth: int = 0
+) -> str | None:
     """A held file (of ``held``) that a command of ``script`` may change by naming it though
     the shell rules cannot pin the change on it: a command they do not know, or one that may
     change any file, with an argument that is the file (``2to3 -w a.py``, ``git checkout --
     a.py``), or an argument the command changes that is a glob matching it (``sed -i ...
-    src/*.py``); paths read from the folder the ``cd`` lines above moved to."""
-    folder: str | None = ""  # None: a folder not known (``cd $DIR``, ``cd /tmp``)
+    src/*.py``); paths read from the folder the ``cd`` lines above moved to (``folder`` at
+    the start; None: not known). The commands of a command substitution (``echo "$(rm
+    a.py)"``, ``X=$(rm a.py)``) run where it stands: they are read so, in the folder of the
+    command that holds them; one that cannot be read (left open, or nested deeper than
+    :data:`_MAX_SCRIPT_DEPTH`) names every held file."""
     subshell = 0
+    previous: str | None = None  # the folder before the last cd (``cd -``); None: not known
+    body = 0  # the braces open in a function's body (defined, not run here)
+    defining = False  # a function's name was read: the group after it is its body
+    saved: list[tuple[str | None, str | None]] = []  # the folders where subshells opened
     for line in script.splitlines():
         split = split_line(line, subshell)
         if split is None:
             continue
         commands, subshell = split
         for command in commands:
+            if command.keyword == "(":
+                saved.append((folder, previous))
+            elif command.keyword == ")" and saved:
+                folder, previous = saved.pop()  # (a subshell's cd holds only inside it)
+            elif command.keyword == "function":
+                defining = True
+            elif command.keyword == "{" and (defining or body):
+                body, defining = body + 1, False
+            elif command.keyword == "}" and body:
+                body -= 1
             words = command_words(command)
             if words and words[0].text == "cd":
+                if body or command.background or command.piped:
+                    continue  # a function's body, a background job: the folder stays
                 target = words[1] if len(words) == 2 else None
-                if target is None or not target.literal or target.text.startswith(("/", "~")):
+                before, previous = previous, folder
+                if target is not None and target.literal and target.text == "-":
+                    folder = before
+                elif target is None or not target.literal or target.text.startswith(("/", "~")):
                     folder = None
                 elif folder is not None:
                     folder = posixpath.normpath(posixpath.join(folder, target.text))
                     folder = "" if folder == "." else folder
                 continue
+            inner = _substituted_names(command, held, folder, depth)
+            if inner is not None:
+                return inner
             found = effect(command)
             named = [*found.changes, *found.writes]
             if found.work_tree:
@@ -1378,6 +1450,26 @@ def _names_held_file(script: str, held: list[str]) -> str | None:
                 for path in held:
                     if _resolves_to(word.text, folder, path):
                         return path
+    return None
+
+
+def _substituted_names(
+    command: Command, held: list[str], folder: str | None, depth: int
+) -> str | None:
+    """A held file that the command substitutions in the words of ``command`` (and its
+    redirection targets) name as :func:`_names_held_file` reads it; the first held file when
+    one cannot be read."""
+    words = [*command.words, *(r.target for r in command.redirections if r.target)]
+    for word in words:
+        if word.literal:
+            continue
+        codes = substitutions(word.text)
+        if codes is None or (codes and depth >= _MAX_SCRIPT_DEPTH):
+            return held[0] if held else None
+        for code in codes:
+            named = _names_held_file(code, held, folder, depth + 1)
+            if named is not None:
+                return named
     return None
 
 

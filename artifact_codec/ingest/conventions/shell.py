@@ -113,6 +113,9 @@ class Command:
     #: succeeds (``test -f x && b``, ``grep -q x f && b``): whether it runs is not in the text
     #: (``mkdir -p src && cd src`` is a sequence a script means to run whole)
     conditional: bool = False
+    #: it ends with ``&``: it runs in a background subshell (``cd web &`` moves no folder of
+    #: the script's shell)
+    background: bool = False
 
     @property
     def name(self) -> str:
@@ -192,6 +195,7 @@ class _Splitter:
             command.words = []
         command.piped = command.piped or piped or self.piped
         command.pipes_into = piped
+        command.background = operator == "&"
         self.piped = piped
         if command.words or command.redirections or command.keyword:
             self.commands.append(command)
@@ -365,6 +369,51 @@ def split_line(line: str, subshell: int = 0) -> tuple[list[Command], int] | None
         return None
     state.end_command()
     return state.commands, state.subshell
+
+
+def substitutions(text: str) -> list[str] | None:
+    """The code of the command substitutions the shell runs when it expands ``text`` (a word
+    in double quotes, an assignment, the body of a heredoc whose delimiter is not quoted):
+    ``$(...)`` and backquotes, in their order (the nested ones are in the code of the outer:
+    splitting it finds them); ``$((...))`` is arithmetic. None when one is left open (the
+    shell reads on past the text: what it runs is not in it)."""
+    found: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        char = text[i]
+        if char == "\\":
+            i += 2
+        elif text.startswith("$((", i):
+            close = _closing(text, i + 1, "(", ")")
+            if close == -1:
+                return None
+            i = close
+        elif text.startswith("$(", i):
+            close = _closing(text, i + 1, "(", ")")
+            if close == -1:
+                return None
+            found.append(text[i + 2 : close - 1])
+            i = close
+        elif char == "`":
+            close = text.find("`", i + 1)
+            if close == -1:
+                return None
+            found.append(text[i + 1 : close])
+            i = close + 1
+        else:
+            i += 1
+    return found
+
+
+_HEREDOC_DELIMITER = re.compile(r"<<-?[ \t]*([^\s;&|<>()]*)")
+
+
+def heredoc_expands(line: str) -> bool:
+    """Whether the first heredoc that ``line`` opens has a delimiter with no quote and no
+    backslash in it (``<<EOF``, not ``<<'EOF'``, ``<<"EOF"``, ``<<\\EOF``): the shell then
+    expands ``$...`` and backquotes in its body, running the command substitutions there."""
+    found = _HEREDOC_DELIMITER.search(line.replace("<<<", "   "))
+    return found is not None and not any(c in found.group(1) for c in "'\"\\")
 
 
 #: The most lines a quoted string is followed across (a commit message, an inline program);
@@ -826,6 +875,11 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         project = project.with_environment(
             {w.text.split("=", 1)[0] for w in prefixes if _ASSIGNMENT.match(w.text)}
         )
+    program = next((w for w in words[1:] if not w.text.startswith("-")), None)
+    if name in _INTERPRETERS and program is not None and _processes([program]):
+        # ``source <(echo CODE)``, ``bash <(curl ...)``: the program is what the commands in
+        # the process substitution print, which is not in the text
+        return Effect(writes, [], f"runs what a process substitution prints ({name})", True)
     if name in _SHELLS and depth < _MAX_DEPTH:
         inline = _shell_string(words[1:])
         if inline is not None:
@@ -1268,7 +1322,9 @@ _TIMED = frozenset({"time"})
 
 
 def _prefix_code(prefixes: list[Word]) -> list[Word]:
-    """The shell code a prefix runs besides the command: ``npx -c CODE``, ``npx --call=CODE``."""
+    """The shell code a prefix runs besides the command: ``npx -c CODE``, ``npx --call=CODE``,
+    ``env -S CODE`` (env splits it into words much as the shell does; an operator in it is
+    read as one, which reads more than runs: a refusal at worst)."""
     found = []
     runner = ""
     for n, word in enumerate(prefixes):
@@ -1279,6 +1335,11 @@ def _prefix_code(prefixes: list[Word]) -> list[Word]:
             found.append(prefixes[n + 1])
         elif runner == "npx" and text.startswith("--call="):
             found.append(Word(text.split("=", 1)[1], word.literal))
+        elif runner == "env" and text in ("-S", "--split-string") and n + 1 < len(prefixes):
+            # ``env -S STRING``: env splits the string into the command it runs
+            found.append(prefixes[n + 1])
+        elif runner == "env" and text.startswith(("-S", "--split-string=")):
+            found.append(Word(text.split("=", 1)[1] if "=" in text else text[2:], word.literal))
     return found
 
 
@@ -1687,6 +1748,8 @@ def _effect(
             return defined
     if name in _PACKAGE_MANAGERS:
         defined = _npm_scripts(writes, name, words, depth, project) if project else None
+        if project is not None and defined is None and name in _INSTALLS:
+            defined = _scripts_above(writes, name, words, depth, project)
         installs = defined is not None and "install scripts" in defined.verb
         if defined is not None and (defined.work_tree or not installs):
             return defined
@@ -2798,6 +2861,9 @@ class _Makefile:
     unmodelled: str
     patterns: bool  # whether it has pattern rules (``%.o: %.c``), which make any target
     names: frozenset[str]  # every word of the file: the variables the environment may set
+    #: the shell code make runs as it reads the file, whatever the target: the ``$(shell
+    #: ...)`` outside recipes and the values of ``!=`` assignments (variables expanded)
+    parse_time: list[str] = field(default_factory=list)
 
 
 def _makefile(text: str) -> _Makefile:
@@ -2810,6 +2876,7 @@ def _makefile(text: str) -> _Makefile:
     current: list[str] = []
     unmodelled = ""
     patterns = False
+    parse_time: list[str] = []
     lines = re.sub(r"\\\r?\n[ \t]*", " ", text).splitlines()
     for line in lines:
         if line.startswith("\t"):
@@ -2827,6 +2894,9 @@ def _makefile(text: str) -> _Makefile:
             continue
         variable = _MAKE_VARIABLE.fullmatch(code)
         rule = _MAKE_RULE.fullmatch(code) if variable is None else None
+        parse_time += _make_shell_calls(code)
+        if variable is not None and re.match(r"[^=]*!=", code):
+            parse_time.append(variable.group(2))  # ``X != cmd``: make runs cmd now
         if variable is not None:
             variables[variable.group(1)] = variable.group(2)
             if variable.group(1) in ("SHELL", "MAKEFLAGS", "MAKEFILES", "MFLAGS"):
@@ -2853,7 +2923,22 @@ def _makefile(text: str) -> _Makefile:
     for _, recipe in rules.values():
         recipe[:] = [_make_expand(line.lstrip("@+- \t"), variables) for line in recipe]
     names = frozenset(re.findall(r"[A-Za-z_][\w.-]*", text))
-    return _Makefile(rules, order, unmodelled, patterns, names)
+    parse_time = [_make_expand(code, variables) for code in parse_time]
+    return _Makefile(rules, order, unmodelled, patterns, names, parse_time)
+
+
+_MAKE_SHELL = re.compile(r"\$[({]shell[ \t]")
+
+
+def _make_shell_calls(line: str) -> list[str]:
+    """The code of the ``$(shell CODE)`` calls of a line outside recipes (run as make reads
+    it); a call left open is code this reader cannot read (``(``: splits to nothing whole)."""
+    found = []
+    for call in _MAKE_SHELL.finditer(line):
+        opening = line[call.start() + 1]
+        close = _closing(line, call.start() + 1, opening, ")" if opening == "(" else "}")
+        found.append(line[call.end() : close - 1] if close != -1 else "(")
+    return found
 
 
 def _make_expand(line: str, variables: dict[str, str]) -> str:
@@ -2920,6 +3005,25 @@ def _make(writes: list[Word], words: list[Word], depth: int, project: Project) -
     return _make_here(writes, words, given[0] if given is not None else None, depth, project)
 
 
+def _scripts_above(
+    writes: list[Word], name: str, words: list[Word], depth: int, project: Project
+) -> Effect | None:
+    """:func:`_npm_scripts` for a folder without a written package.json: npm, yarn, pnpm and
+    bun walk up to the nearest package.json above and run its scripts in its folder (``cd
+    web && npm run clean`` runs the root's ``clean``); the files they name are seen from the
+    folder the command was given in (``rm web/main.js`` there is ``../web/main.js``)."""
+    if project.file("package.json") is not None or not project.folder:
+        return None
+    parts = project.folder.split("/")
+    for n in range(len(parts) - 1, -1, -1):
+        view = project.at("/".join(parts[:n]))
+        if view.file("package.json") is None:
+            continue
+        done = _npm_scripts(writes, name, words, depth, view)
+        return None if done is None else _inside(done, "/".join([".."] * (len(parts) - n)))
+    return None
+
+
 def _inside(done: Effect, folder: str) -> Effect:
     """``done``, the effect of commands run inside ``folder`` (a relative path), with the
     files it names seen from the folder the command was given in (``make -C web``'s
@@ -2967,13 +3071,15 @@ def _make_here(
     rules = read.rules
     if not targets:
         targets = [t for t in read.order if not t.startswith(".")][:1]
-    if not targets:
-        return None
-    if not all(t in rules for t in targets):
-        if read.patterns:
+    parsed = ("make", project.folder, "(reading the Makefile)")
+    if not targets or not all(t in rules for t in targets):
+        if targets and read.patterns:
             return _unknown(writes, "make with a target a pattern rule may make")
+        if read.parse_time:  # (no rule to run: make still read the file)
+            what = "make (the $(shell ...) make runs as it reads the Makefile)"
+            return _cached(parsed, writes, what, list(read.parse_time), depth, project)
         return None
-    lines: list[str] = []
+    lines: list[str] = list(read.parse_time)
     seen: set[str] = set()
     pending = list(reversed(targets))
     ordered: list[str] = []

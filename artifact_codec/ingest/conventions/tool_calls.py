@@ -61,7 +61,17 @@ from .labels import MAX_LABEL, note_says_partial
 from .markdown import fenced_files
 from .results import files_result
 from .runs import USER, Run, say_runs_change_files, text_between
-from .shell import Word, command_words, effect, split_line
+from .shell import (
+    MAX_QUOTED_LINES,
+    Command,
+    Word,
+    command_words,
+    effect,
+    heredoc_expands,
+    quote_left_open,
+    split_line,
+    substitutions,
+)
 
 __all__ = ["TOOL_CALLS", "calls_in"]
 
@@ -562,16 +572,36 @@ def _later_command(
     expands, any written file may be. The files it writes (a heredoc, ``> b.py``) are noted
     in ``written.by_shell``: this reader does not read them."""
     moved = written.moved or elsewhere
-    delimiter: tuple[str, bool] | None = None  # the heredoc body being skipped
-    for line in script.splitlines():
+    #: the heredoc body being skipped: its delimiter, ``<<-``, whether the shell expands it
+    delimiter: tuple[str, bool, bool] | None = None
+    lines = script.splitlines()
+    index = 0
+    while index < len(lines):
+        # (a body's lines are not shell syntax: a quote in them opens nothing)
+        line, index = (
+            _command_list(lines, index) if delimiter is None else (lines[index], index + 1)
+        )
+        commands: list[Command] = []
         if delimiter is not None:
             if (line.lstrip("\t") if delimiter[1] else line) == delimiter[0]:
                 delimiter = None
-            continue
-        split = split_line(line)
-        if split is None:
-            continue
-        for command in split[0]:
+                continue
+            if not delimiter[2]:
+                continue
+            # a body the shell expands: the command substitutions in it run (in a subshell)
+            codes = substitutions(line)
+            for code in codes if codes is not None else [""]:
+                inner = split_line("(" + code + ")") if codes is not None else None
+                if inner is None:
+                    _refuse(answer, written, set(written.files), at, line)
+                    break
+                commands += inner[0]
+        else:
+            split = split_line(line)
+            if split is None:
+                continue
+            commands = split[0]
+        for command in commands:
             words = command_words(command)  # (builtin cd, sudo cd)
             if words and words[0].text in ("cd", "pushd", "popd", "eval"):
                 moved = True
@@ -579,8 +609,8 @@ def _later_command(
                 if words[0].text != "eval":
                     continue
             body = [r for r in command.redirections if r.operator in ("<<", "<<-") and r.target]
-            if body and body[0].target is not None:
-                delimiter = (body[0].target.text, body[0].operator == "<<-")
+            if body and body[0].target is not None and delimiter is None:
+                delimiter = (body[0].target.text, body[0].operator == "<<-", heredoc_expands(line))
             done = effect(command)
             written.by_shell.extend(
                 (word.text, at)
@@ -599,6 +629,24 @@ def _later_command(
                     _refuse(answer, written, written.named(_named(answer, word.text)), at, line)
             if everything:
                 _refuse(answer, written, set(written.files), at, line)
+
+
+def _command_list(lines: list[str], index: int) -> tuple[str, int]:
+    """The line at ``index`` joined to the lines up to where a quote it leaves open closes
+    (the shell reads a quoted string across lines as one word: ``git commit -m "Fix<newline>
+    <newline>$(rm a.py)"``), and the index of the line after them; the line alone when the
+    quote does not close within :data:`.shell.MAX_QUOTED_LINES` lines or the joined text
+    cannot be split."""
+    line = lines[index]
+    quote = quote_left_open(line)
+    end = index + 1
+    while quote and end < len(lines) and end - index <= MAX_QUOTED_LINES:
+        quote = quote_left_open(lines[end], quote)
+        end += 1
+    joined = "\n".join(lines[index:end])
+    if end == index + 1 or quote or split_line(joined) is None:
+        return line, index + 1
+    return joined, end
 
 
 def _refuse(answer: Answer, written: _Written, paths: set[str], at: int, what: str) -> None:
