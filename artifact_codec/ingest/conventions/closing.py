@@ -24,8 +24,10 @@ __all__ = [
     "DESCRIBING_WORDS",
     "LONGEST_HARMLESS",
     "explains_quote",
+    "goes_key",
     "json_report",
     "json_report_clauses",
+    "named_paths",
     "names_a_change",
     "says_version",
     "sentence_is_harmless",
@@ -498,6 +500,37 @@ DEEPEST = 20
 _GOES = re.compile(r"(?i)(?:delet|remov|renam|mov|unlink|rm\b|mv\b|drop|eras)\w*")
 
 
+#: The words of a key (``files_to_delete``, ``removedFiles``, ``mv``).
+_KEY_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+
+
+def goes_key(name: str) -> bool:
+    """Whether a key's words say the files under it go or move (``delete``, ``rename``,
+    ``mv``, ``files_to_delete``, ``removed_files``): the paths under it are changed, not
+    reported as written."""
+    return any(_GOES.fullmatch(word) for word in _KEY_WORDS.findall(name))
+
+
+def named_paths(value: object, depth: int = 0) -> list[str]:
+    """The paths a value names: a path string, the path strings of a list (``["a.py",
+    "b.py"]``, ``"a.py -> b.py"`` read by its words) and the path members of its objects
+    (``[{"file_path": "a.py", "reason": "unused"}]``), walked :data:`DEEPEST` deep."""
+    if depth > DEEPEST:
+        return []
+    if isinstance(value, str):
+        return [word for word in value.split() if _PATH_NAME.fullmatch(word)]
+    if isinstance(value, list):
+        return [path for item in value for path in named_paths(item, depth + 1)]
+    if isinstance(value, dict):
+        return [
+            path
+            for key, item in value.items()
+            if isinstance(item, str | list) and _PATH_KEY.fullmatch(str(key))
+            for path in named_paths(item, depth + 1)
+        ]
+    return []
+
+
 def _holds_text(value: object, depth: int) -> bool:
     """Whether a decoded JSON value has a member that may hold a file's text or an edit of
     one: a content key with any value but a scalar (``"content": ["x = 2"]``), a string over
@@ -520,10 +553,17 @@ def _holds_text(value: object, depth: int) -> bool:
             return True  # a row: a path and what is done to it
         return any(_holds_text(item, depth + 1) for item in value)
     if isinstance(value, dict):
+        if any(
+            str(key).lower() in _STATUS_KEYS and isinstance(item, str) and _GOES.fullmatch(item)
+            for key, item in value.items()
+        ) and any(named_paths(item, depth + 1) for item in value.values()):
+            return True  # {"action": "delete", "files": ["a.py"]}: the files listed go
         for key, item in value.items():
             name = str(key)
             if isinstance(item, str | list | dict) and name in _CONTENT_KEYS:
                 return True
+            if goes_key(name) and named_paths(item, depth + 1):
+                return True  # {"delete": ["a.py"]}, {"mv": ["a.py", "b.py"]}
             if _PATH_NAME.fullmatch(name) and (
                 isinstance(item, str | list)
                 or (
