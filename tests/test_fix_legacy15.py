@@ -71,3 +71,24 @@ def test_another_key_listing_written_files_leaves_it_usable() -> None:
 
 def test_another_key_that_moves_a_held_file_is_refused() -> None:
     assert not parse_response(_legacy(files_to_move=[{"path": "src/a.py"}])).usable
+
+
+@pytest.mark.parametrize(
+    ("content", "report", "usable"),
+    [
+        ("DEBUG = True\n", {"DEBUG": True}, True),
+        ("NAME = None\n", {"NAME": None}, True),
+        ("DEBUG = False\n", {"DEBUG": True}, False),
+    ],
+    ids=["true-as-True", "null-as-None", "true-against-False"],
+)
+def test_a_json_literal_in_a_report_is_weighed_in_python_spelling_too(
+    content: str, report: dict[str, object], usable: bool
+) -> None:
+    # {"DEBUG": true} says DEBUG = True of a Python file: nothing new; of DEBUG = False, a change
+    text = json.dumps({"files": [{"file_path": "src/a.py", "content": content}]}, indent=2)
+    after = "\n\nSummary: " + json.dumps({"file": "src/a.py", **report}) + "\n"
+    result = parse_response(text + after)
+    assert result.usable is usable, [d.message for d in result.diagnostics]
+    if usable:
+        assert files_of(result) == [("src/a.py", content)]

@@ -446,11 +446,14 @@ def json_edit(body: str) -> bool:
     return end == len(stripped) and _holds_text(value, 0)
 
 
-def json_report_clauses(stripped: str) -> list[str]:
+def json_report_clauses(stripped: str, python: bool = False) -> list[str]:
     """The clauses a JSON report (:func:`json_report`) says, to be weighed as prose is: each
     string (``"summary": "PORT changed to 9000"``), and each key with a number, a boolean, a
     null or a string that is no status or path (``{"PORT": 9000}`` as ``PORT = 9000``). A
-    report is data about the files, but what it says of them is what a sentence would say."""
+    report is data about the files, but what it says of them is what a sentence would say.
+    ``python``: a boolean and a null spelled as Python spells them (``DEBUG = True``, ``NAME
+    = None``), not as JSON and JavaScript do (``true``, ``null``): the caller weighs both, as
+    the report's spelling is JSON's whatever the file's language."""
     found = _JSON_LABEL.match(stripped)
     start = found.end() if found is not None else 0
     try:
@@ -474,7 +477,10 @@ def json_report_clauses(stripped: str) -> list[str]:
                     key.lower() in _STATUS_KEYS or _PATH_KEY.fullmatch(key)
                 )
                 if scalar or told:
-                    clauses.append(f"{key} = {json.dumps(member)}")
+                    spelled = json.dumps(member)
+                    if python and (isinstance(member, bool) or member is None):
+                        spelled = repr(member)
+                    clauses.append(f"{key} = {spelled}")
                 if not scalar:
                     pending.append((member, depth + 1))
     return clauses
