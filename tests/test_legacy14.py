@@ -130,7 +130,11 @@ def test_a_correction_introduced_as_new_after_a_draft_is_taken() -> None:
     draft = json.dumps({"files": [{"file_path": "src/a.py", "content": "x = 1\n"}]}, indent=2)
     new = json.dumps({"files": [{"file_path": "src/a.py", "content": "x = 2\n"}]}, indent=2)
     text = f"Draft:\n\n{draft}\n\nUpdated version, replacing the old one:\n\n{new}\n"
-    assert files_of(parse_response(text)) == [("src/a.py", "x = 2\n")]
+    # (fix-legacy15: two complete answers whose files differ are two readings whatever the
+    # words between them say: "before my fix" reads as new too; refused, both named)
+    result = parse_response(text)
+    assert not result.usable or files_of(result) == [("src/a.py", "x = 2\n")]
+    assert any("line 3, column 1" in d.message for d in result.diagnostics)
 
 
 def test_an_original_introduced_after_the_answer_is_not_taken() -> None:
@@ -138,4 +142,4 @@ def test_an_original_introduced_after_the_answer_is_not_taken() -> None:
     old = json.dumps({"files": [{"file_path": "src/a.py", "content": "x = 1\n"}]}, indent=2)
     result = parse_response(f"Here it is:\n\n{new}\n\nThe previous version:\n\n{old}\n")
     assert not result.usable or files_of(result) == [("src/a.py", "x = 2\n")]
-    assert any("introduced as the version replaced" in d.message for d in result.diagnostics)
+    assert any("line 14, column 1" in d.message for d in result.diagnostics)

@@ -35,6 +35,7 @@ from ..diagnostics import line_column
 from ..errors import ArtifactDecodeError
 from ..format.lines import canonical_field, field_spellings
 from ..jsonfix.candidates import iter_json_candidates
+from ..jsonfix.document import TWO_ANSWERS
 from ..jsonfix.extract import describe_validation_error
 from ..jsonfix.repair import (
     ArrayShape,
@@ -285,6 +286,11 @@ def structure_problems(text: str, repair: RepairResult) -> list[StructureProblem
         )
         for step in repair.repairs
         if step.kind is RepairKind.DUPLICATE_KEY
+    ]
+    problems += [
+        StructureProblem(None, step.message)
+        for step in repair.repairs
+        if step.kind is RepairKind.OTHER_VALUES and step.message.startswith(TWO_ANSWERS)
     ]
     elided = next((step for step in repair.repairs if step.kind is RepairKind.ELLIPSIS), None)
     if elided is not None:

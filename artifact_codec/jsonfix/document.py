@@ -25,7 +25,11 @@ from .shapes import ArrayShape, ObjectShape, ScalarShape, Shape
 from .tokens import QUOTE_OPENERS, STRUCTURAL, skip_spaces
 from .value import finish, goes_on, value_at
 
-__all__ = ["repair_whole"]
+__all__ = ["TWO_ANSWERS", "repair_whole"]
+
+#: The start of the ``other-values`` message that says two complete answers hold different
+#: files and neither holds the other: two readings (the legacy reader refuses the answer).
+TWO_ANSWERS: Final = "two complete answers with the expected keys hold different files"
 
 # A '{' or '[' in text after a value: maybe the real JSON is further on.
 _BRACKET: Final = re.compile(r"[{\[]")
@@ -166,7 +170,25 @@ def repair_whole(
     context.answers_among_values = fitting
     notes = [note for note in notes if note[0] in (RepairKind.BOM, RepairKind.OTHER_VALUES)]
     _note_surroundings(text, best.start, best.end, notes)
-    if draft is not None and replaced:
+    if (
+        draft is not None
+        and any(draft is answer for answer in complete)
+        and not _holds_all(best.value, draft.value)
+    ):
+        # (a draft and a correction, or an answer and an original quoted after it, whose
+        # files differ: the words between them are no certain rule, and the answer taken does
+        # not hold every file of the other as it is: two readings, neither usable)
+        line, column = line_column(text, draft.start)
+        notes.append(
+            (
+                RepairKind.OTHER_VALUES,
+                best.start,
+                f"{TWO_ANSWERS} (paths or text), and the one taken does not hold every file of "
+                f"the other as it is; the other reading is the one at line {line}, column "
+                f"{column}. Send one answer with every file",
+            )
+        )
+    elif draft is not None and replaced:
         line, column = line_column(text, draft.start)
         notes.append(
             (
@@ -283,6 +305,35 @@ def _fits(shape: Shape | None, value: Any) -> bool:
     return isinstance(value, dict) and any(
         value.get(key) not in (None, "", [], {}) for key in keys & value.keys()
     )
+
+
+def _files_by_path(value: Any) -> dict[str, str] | None:
+    """The file objects of an answer by path (each as canonical JSON), or None when an item
+    has no path string to key it by."""
+    items = value.get("files") if isinstance(value, dict) else value
+    if not isinstance(items, list):
+        return None
+    files: dict[str, str] = {}
+    for item in items:
+        path = None
+        if isinstance(item, dict):
+            path = next((item[key] for key in _PATH_KEYS if isinstance(item.get(key), str)), None)
+        if path is None:
+            return None
+        files[path] = json.dumps(item, sort_keys=True)
+    return files
+
+
+_PATH_KEYS: Final = ("file_path", "path", "filename", "file", "name")
+
+
+def _holds_all(taken: Any, other: Any) -> bool:
+    """Whether the answer taken holds every file of the other answer, the same (path and
+    every member): then the other adds nothing the answer taken contradicts."""
+    taken_files, other_files = _files_by_path(taken), _files_by_path(other)
+    if taken_files is None or other_files is None:
+        return bool(taken == other)
+    return all(taken_files.get(path) == item for path, item in other_files.items())
 
 
 def _answer_before(

@@ -719,18 +719,20 @@ def _novel_after(
     # files, not a clause that changes one (:func:`.closing.json_report`); what it says of
     # them is weighed as prose is (:func:`.closing.json_report_clauses`) when it names a
     # written file (a value in a sentence, "The dict is {"a": "b"}", says nothing of them)
-    reports: list[tuple[int, list[str]]] = []
+    # (its true, false and null are weighed in JSON's spelling and in Python's: new only when
+    # new in both, so {"DEBUG": true} says nothing new of a Python file's DEBUG = True)
+    reports: list[tuple[int, str]] = []
     for paragraph in _PARAGRAPH.finditer(text, after):
         if json_report(paragraph.group().strip()):
             skip.append((paragraph.start(), paragraph.end()))
             if held.names_a_file(paragraph.group()):
-                reports.append((paragraph.start(), json_report_clauses(paragraph.group().strip())))
+                reports.append((paragraph.start(), paragraph.group().strip()))
     found = held.novel(text[after:], skip=[(s - after, e - after) for s, e in skip])
     at = after + found.at if found is not None else -1
-    for start, clauses in reports:
+    for start, report in reports:
         if found is None or start < at:
-            said = held.novel("\n".join(clauses))
-            if said is not None:
+            said = held.novel("\n".join(json_report_clauses(report)))
+            if said is not None and held.novel("\n".join(json_report_clauses(report, True))):
                 found, at = said, start
     if found is None:
         return None

@@ -24,9 +24,11 @@ __all__ = [
     "DESCRIBING_WORDS",
     "LONGEST_HARMLESS",
     "explains_quote",
+    "goes_key",
     "json_change",
     "json_report",
     "json_report_clauses",
+    "named_paths",
     "names_a_change",
     "says_version",
     "sentence_is_harmless",
@@ -495,11 +497,14 @@ def json_edit(body: str) -> bool:
     return end == len(stripped) and _holds_text(value, 0)
 
 
-def json_report_clauses(stripped: str) -> list[str]:
+def json_report_clauses(stripped: str, python: bool = False) -> list[str]:
     """The clauses a JSON report (:func:`json_report`) says, to be weighed as prose is: each
     string (``"summary": "PORT changed to 9000"``), and each key with a number, a boolean, a
     null or a string that is no status or path (``{"PORT": 9000}`` as ``PORT = 9000``). A
-    report is data about the files, but what it says of them is what a sentence would say."""
+    report is data about the files, but what it says of them is what a sentence would say.
+    ``python``: a boolean and a null spelled as Python spells them (``DEBUG = True``, ``NAME
+    = None``), not as JSON and JavaScript do (``true``, ``null``): the caller weighs both, as
+    the report's spelling is JSON's whatever the file's language."""
     found = _JSON_LABEL.match(stripped)
     start = found.end() if found is not None else 0
     try:
@@ -523,7 +528,10 @@ def json_report_clauses(stripped: str) -> list[str]:
                     key.lower() in _STATUS_KEYS or _PATH_KEY.fullmatch(key)
                 )
                 if scalar or told:
-                    clauses.append(f"{key} = {json.dumps(member)}")
+                    spelled = json.dumps(member)
+                    if python and (isinstance(member, bool) or member is None):
+                        spelled = repr(member)
+                    clauses.append(f"{key} = {spelled}")
                 if not scalar:
                     pending.append((member, depth + 1))
     return clauses
@@ -549,6 +557,37 @@ DEEPEST = 20
 _GOES = re.compile(r"(?i)(?:delet|remov|renam|mov|unlink|rm\b|mv\b|drop|eras)\w*")
 
 
+#: The words of a key (``files_to_delete``, ``removedFiles``, ``mv``).
+_KEY_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+
+
+def goes_key(name: str) -> bool:
+    """Whether a key's words say the files under it go or move (``delete``, ``rename``,
+    ``mv``, ``files_to_delete``, ``removed_files``): the paths under it are changed, not
+    reported as written."""
+    return any(_GOES.fullmatch(word) for word in _KEY_WORDS.findall(name))
+
+
+def named_paths(value: object, depth: int = 0) -> list[str]:
+    """The paths a value names: a path string, the path strings of a list (``["a.py",
+    "b.py"]``, ``"a.py -> b.py"`` read by its words) and the path members of its objects
+    (``[{"file_path": "a.py", "reason": "unused"}]``), walked :data:`DEEPEST` deep."""
+    if depth > DEEPEST:
+        return []
+    if isinstance(value, str):
+        return [word for word in value.split() if _PATH_NAME.fullmatch(word)]
+    if isinstance(value, list):
+        return [path for item in value for path in named_paths(item, depth + 1)]
+    if isinstance(value, dict):
+        return [
+            path
+            for key, item in value.items()
+            if isinstance(item, str | list) and _PATH_KEY.fullmatch(str(key))
+            for path in named_paths(item, depth + 1)
+        ]
+    return []
+
+
 def _holds_text(value: object, depth: int) -> bool:
     """Whether a decoded JSON value has a member that may hold a file's text or an edit of
     one: a content key with any value but a scalar (``"content": ["x = 2"]``), a string over
@@ -571,10 +610,17 @@ def _holds_text(value: object, depth: int) -> bool:
             return True  # a row: a path and what is done to it
         return any(_holds_text(item, depth + 1) for item in value)
     if isinstance(value, dict):
+        if any(
+            str(key).lower() in _STATUS_KEYS and isinstance(item, str) and _GOES.fullmatch(item)
+            for key, item in value.items()
+        ) and any(named_paths(item, depth + 1) for item in value.values()):
+            return True  # {"action": "delete", "files": ["a.py"]}: the files listed go
         for key, item in value.items():
             name = str(key)
             if isinstance(item, str | list | dict) and name in _CONTENT_KEYS:
                 return True
+            if goes_key(name) and named_paths(item, depth + 1):
+                return True  # {"delete": ["a.py"]}, {"mv": ["a.py", "b.py"]}
             if _PATH_NAME.fullmatch(name) and (
                 isinstance(item, str | list)
                 or (

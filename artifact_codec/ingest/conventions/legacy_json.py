@@ -24,7 +24,7 @@ from ...result import Format, ParseResult, Status
 from ..accept import Block, accept_blocks, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
-from .closing import DEEPEST
+from .closing import DEEPEST, goes_key, named_paths
 from .legacy_paths import folder_of_answer, join_path_keys
 from .results import result_of
 from .runs import say_commands_change_files, say_setup_changes_files, starts_with_command
@@ -351,6 +351,12 @@ def _file_text_in(
             )
         for key, item in value.items():
             name = str(key)
+            if goes_key(name):
+                # ("files_to_delete": ["a.py"], "removed": [{"path": "a.py"}]): a key whose
+                # words say the files under it go changes a held one as a sentence would
+                gone = next((path for path in named_paths(item) if path in held), None)
+                if gone is not None:
+                    return gone
             if (
                 isinstance(item, str)
                 and (name in held or _PATH_NAME.fullmatch(name))
