@@ -204,3 +204,53 @@ def test_an_inline_program_printing_the_node_version_stays_usable() -> None:
     """``process.version`` is text (as ``process.platform`` is, which is accepted): printing
     it writes nothing. Seen: rejected_files (mixed-conventions), a false refusal."""
     _usable({"a.js": _JS}, 'node -e "console.log(process.version)"')
+
+
+# -- fix-hooks17: the neighbours of the rules fixed -----------------------------------------
+
+
+def test_a_decorator_of_the_file_makes_the_first_parameter_any_value() -> None:
+    """A decorator but pytest's may give the first parameter another value (here a
+    function of the file returning ``staticmethod(f)``): ``C().add(Path)`` unlinks a.py."""
+    _conftest(
+        "import pathlib\n\n\ndef deco(f):\n    return staticmethod(f)\n\n\nclass C:\n"
+        "    def unlink(self):\n        pass\n\n"
+        "    @deco\n    def add(self):\n        self.unlink()\n\n\n"
+        "C().add(pathlib.Path('a.py'))\n"
+    )
+
+
+def test_a_pytest_decorator_bound_to_another_value_is_not_pytest() -> None:
+    """``pytest`` bound by a class of the file: ``@pytest.fixture`` is a staticmethod."""
+    _conftest(
+        "import pathlib\n\n\nclass pytest:\n    fixture = staticmethod\n\n\nclass C:\n"
+        "    def unlink(self):\n        pass\n\n"
+        "    @pytest.fixture\n    def add(self):\n        self.unlink()\n\n\n"
+        "C().add(pathlib.Path('a.py'))\n"
+    )
+
+
+def test_a_class_passed_as_a_value_is_foreign() -> None:
+    """``f(C)`` hands the class to code that may call its methods with any self."""
+    _conftest(
+        "import pathlib\n\n\nclass C:\n    def unlink(self):\n        pass\n\n"
+        "    def add(self):\n        self.unlink()\n\n\n"
+        "def g(k):\n    k.add(pathlib.Path('a.py'))\n\n\ng(C)\n"
+    )
+
+
+def test_a_subclass_and_instances_of_the_file_stay_usable() -> None:
+    """A class read only as ``C()`` and as a base of the file's class: self is the
+    instance; a pytest fixture method keeps it too."""
+    code = (
+        "import pytest\n\n\nclass C:\n    def helper(self):\n        return 1\n\n"
+        "    def add(self):\n        return self.helper()\n\n\nclass D(C):\n"
+        "    @pytest.fixture(autouse=True)\n    def f(self):\n        return self.add()\n\n\n"
+        "X = D().add()\n"
+    )
+    _usable({"a.py": _A, "test_a.py": _TEST_A, "conftest.py": code}, "pytest")
+
+
+def test_an_inline_program_printing_process_text_stays_usable() -> None:
+    _usable({"a.js": _JS}, 'node -e "console.log(process.versions.node, process.arch)"')
+    _usable({"a.js": _JS}, 'node -e "console.log(process.argv.length)"')
