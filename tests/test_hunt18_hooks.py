@@ -254,3 +254,20 @@ def test_a_subclass_and_instances_of_the_file_stay_usable() -> None:
 def test_an_inline_program_printing_process_text_stays_usable() -> None:
     _usable({"a.js": _JS}, 'node -e "console.log(process.versions.node, process.arch)"')
     _usable({"a.js": _JS}, 'node -e "console.log(process.argv.length)"')
+
+
+def test_a_configuration_report_over_a_written_file_or_folder_is_refused() -> None:
+    """The addopts of every configuration pytest reads are weighed like its command line:
+    a report or folder it names over a written file (or a folder holding one)."""
+    ini = "[pytest]\naddopts = --junitxml=./a.py\n"
+    _not_usable({"a.py": _A, "test_a.py": _TEST_A, "pytest.ini": ini}, "pytest")
+    toml = '[tool.pytest.ini_options]\naddopts = "--basetemp=pkg"\n'
+    files = {"pkg/a.py": _A, "test_a.py": _TEST_A, "pyproject.toml": toml}
+    _not_usable(files, "pytest")
+    cfg = "[tool:pytest]\naddopts = --junitxml=a.py -q\n"
+    _not_usable({"a.py": _A, "test_a.py": _TEST_A, "setup.cfg": cfg}, "pytest")
+
+
+def test_a_configuration_report_to_a_new_file_stays_usable() -> None:
+    ini = "[pytest]\naddopts = -q --junitxml=report.xml\n"
+    _usable({"a.py": _A, "test_a.py": _TEST_A, "pytest.ini": ini}, "pytest")

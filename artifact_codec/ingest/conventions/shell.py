@@ -940,6 +940,29 @@ def _addopts(path: str, text: str) -> list[str] | None:
     return [t.strip("\"',") for t in value.split()]
 
 
+def _may_name_written(value: str, project: Project | None) -> bool:
+    """Whether a file or folder a configuration's option names (``--junitxml=a.py``,
+    ``--basetemp=src``) may be a written file or a folder holding one. Where a configuration
+    value is taken from (the configuration's folder, the root, the folder the command runs
+    in) differs by tool and version, so the value names a written path when it is one from
+    any folder: a written path ending with it, or with it as a folder; a value not a plain
+    relative path (absolute, ``..``, ``~``, a variable, a pattern) may name any."""
+    path = value.strip("'\"")
+    while path.startswith("./"):
+        path = path[2:]
+    path = path.rstrip("/")
+    if path in ("", ".") or path.startswith(("/", "~")) or re.search(r"[$*?\[{`\\]", path):
+        return True
+    if ".." in path.split("/"):
+        return True
+    for written in project.files if project is not None else ():
+        if written == path or written.endswith("/" + path):
+            return True
+        if written.startswith(path + "/") or f"/{path}/" in written:
+            return True
+    return False
+
+
 def _sets_pytest_addopts(project: Project | None) -> str | None:
     """The written file that sets ``PYTEST_ADDOPTS`` (a Makefile's ``export``, an ``.env``, a
     tox.ini ``setenv``, a script), None when none does: the tests it runs take its options."""
@@ -992,8 +1015,12 @@ def _configured(
             options = _addopts(path, text)
             if options is None:
                 return f"runs {name} with the addopts of {path} (not read)"
-            if not _runner_form(name, [Word(t, True) for t in options if t]):
+            option_words = [Word(t, True) for t in options if t]
+            if not _runner_form(name, option_words):
                 return f"runs {name} with the addopts of {path} (they may write)"
+            for output in _outputs(option_words):
+                if _may_name_written(output.text, project):
+                    return f"runs {name} with the addopts of {path}: {output.text} is written"
     if name in _JS_RUNNERS:
         for variable in environment:
             key = variable.lower()
