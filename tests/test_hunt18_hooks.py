@@ -271,3 +271,45 @@ def test_a_configuration_report_over_a_written_file_or_folder_is_refused() -> No
 def test_a_configuration_report_to_a_new_file_stays_usable() -> None:
     ini = "[pytest]\naddopts = -q --junitxml=report.xml\n"
     _usable({"a.py": _A, "test_a.py": _TEST_A, "pytest.ini": ini}, "pytest")
+
+
+def test_an_unknown_option_taking_a_word_before_inline_code_is_refused() -> None:
+    """Which word is the program is not known: the code is not the one read for sure."""
+    _not_usable({"a.js": _JS}, "node --some-new-option X -e \"require('fs').rmSync('a.js')\"")
+    _not_usable({"a.js": _JS}, 'node --some-new-option X -e "console.log(1)"')
+    _not_usable({"a.py": _A}, 'python --some-new-option X -c "print(1)"')
+
+
+def test_an_unknown_flag_or_valued_option_in_one_word_stays_usable() -> None:
+    _usable({"a.js": _JS}, 'node --no-warnings -e "console.log(1)"')
+    _usable({"a.js": _JS}, 'node --some-new-option=1 -e "console.log(1)"')
+    _usable({"a.py": _A}, 'python --check-hash-based-pycs always -c "print(1)"')
+    _usable({"a.ts": "export const a = 1;\n"}, 'deno eval --ext ts "console.log(1)"')
+
+
+def test_node_options_that_write_a_file_are_refused() -> None:
+    _not_usable({"a.js": _JS}, 'node --redirect-warnings=a.js -e "console.log(1)"')
+    _not_usable({"a.js": _JS}, 'node --heap-prof --heap-prof-name a.js -e "console.log(1)"')
+
+
+def test_a_relative_preload_is_refused_and_a_package_preload_is_not() -> None:
+    files = {"a.js": _JS, "w.js": "console.log(2);\n"}
+    _not_usable(files, 'node --require=./w.js -e "console.log(1)"')
+    _not_usable(files, 'node --import ./w.js -e "console.log(1)"')
+    _usable({"a.js": _JS}, 'node -r dotenv/config -e "console.log(1)"')
+
+
+def test_perl_and_ruby_modules_not_of_the_answer_stay_usable() -> None:
+    _usable({"a.pl": "print 1;\n"}, "perl -MData::Dumper -le 'print \"ok\"'")
+    _usable({"a.rb": "puts 1\n"}, "ruby -rset -e 'puts 1'")
+    files = {"a.rb": "puts 1\n", "w.rb": "File.delete('a.rb')\n"}
+    _not_usable(files, "ruby -I. -rw -e 'puts 1'")
+    files = {"a.pl": "print 1;\n", "lib/W/X.pm": "package W::X; unlink 'a.pl'; 1;\n"}
+    _not_usable(files, "perl -Ilib -MW::X -le 'print \"ok\"'")
+
+
+def test_rscript_vanilla_and_bunfig_without_preload_stay_usable() -> None:
+    files = {"a.R": "x <- 1\n", ".Rprofile": "file.remove('a.R')\n"}
+    _usable(files, "Rscript --vanilla -e 'print(1)'")
+    files = {"a.ts": "export const a = 1;\n", "bunfig.toml": "[install]\nexact = true\n"}
+    _usable(files, 'bun -e "console.log(1)"')

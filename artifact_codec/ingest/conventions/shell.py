@@ -1120,6 +1120,18 @@ def _hook_files(name: str, words: list[Word], project: Project) -> list[str]:
             [m.replace(".", "/") + suffix for m in modules for suffix in (".py", "/__init__.py")],
         )
         return list(dict.fromkeys(found))
+    if name == "Rscript" and not {"--vanilla", "--no-init-file"} & set(texts):
+        # R sources the working folder's .Rprofile before any code (``-e`` too)
+        return [
+            p
+            for p in [f"{project.folder}/.Rprofile" if project.folder else ".Rprofile"]
+            if p in project.files
+        ]
+    if name == "bun":
+        # bun runs the ``preload`` scripts its bunfig.toml names before any script or ``-e``
+        return [
+            p for p in _written_named(project, ["bunfig.toml"]) if "preload" in project.files[p]
+        ]
     if name in _INTERPRETERS and plain and plain[0].rsplit("/", 1)[-1] == "setup.py":
         return [p for p in project.files if p == plain[0].removeprefix("./")]
     local = any(t in (".", "./") or t.startswith(("./", "../")) for t in plain[1:])
@@ -1363,6 +1375,14 @@ class InlineProgram:
     language: str
     code: Word
     in_place: bool = False
+    #: why the reading of the options is not sure or the interpreter runs more than the
+    #: inline program ("" when neither): an option with a value not known before the code
+    #: (``node --disable-warning X -e``), a file it loads first by a relative path (``node
+    #: -r ./w.js``, ``ruby -r./w``), an option that writes a file (``--cpu-prof-name``)
+    unsure: str = ""
+    #: the written files the interpreter may load before the program (perl's ``-MW``:
+    #: ``W.pm``; ruby's ``-rw``: ``w.rb``), weighed against the answer's files
+    loads: tuple[str, ...] = ()
 
 
 #: Each interpreter's family: how its options give a program inline.
@@ -1385,7 +1405,23 @@ _SHORT = {
 _JS_VALUES = frozenset(
     {"-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions"}
     | {"--input-type", "--env-file", "--title", "--cwd", "--preload", "-O", "--compiler"}
+    | {"--disable-warning", "--stack-size", "--max-old-space-size", "--inspect-port"}
 )
+#: The options of node (and bun, ts-node, tsx) whose value is code loaded before the program.
+_JS_PRELOADS = frozenset({"-r", "--require", "--import", "--loader", "--experimental-loader"})
+_JS_PRELOADS |= {"--preload"}
+#: The options of node that write a file (a profile, a report, the warnings) where their
+#: value or the folder it names says (or into the working folder): any of them before the
+#: inline code is read as writing a file the answer may hold.
+_JS_WRITERS = re.compile(r"--(?:cpu-prof|heap-prof|prof|redirect-warnings|diagnostic-dir|report-)")
+#: Python's long options that take the next word as their value (the others are flags).
+_PY_VALUES = frozenset({"--check-hash-based-pycs"})
+_PY_FLAGS = frozenset({"--help", "--version", "--help-env", "--help-xoptions", "--help-all"})
+#: deno eval's options that take the next word as their value.
+_DENO_VALUES = frozenset({"--ext", "--seed", "--location", "--import-map", "-c", "--config"})
+_DENO_VALUES |= {"--lock", "--cert", "--env-file", "--v8-flags", "--inspect", "--allow-read"}
+#: A relative path a preload option names (a module name, ``tsx``, is a package's).
+_RELATIVE = re.compile(r"\.{1,2}/.*|/.*|.*\.(?:[cm]?[jt]sx?|json|node)")
 
 
 def inline_code(words: list[Word]) -> InlineProgram | None:
@@ -1406,10 +1442,18 @@ def inline_code(words: list[Word]) -> InlineProgram | None:
     if family == "deno":
         if not rest or rest[0].text != "eval":
             return None
-        code = next((w for w in rest[1:] if not w.text.startswith("-")), None)
-        return InlineProgram("js", code) if code is not None else None
+        n, unsure = 1, ""
+        while n < len(rest) and rest[n].text.startswith("-") and rest[n].text != "--":
+            text = rest[n].text
+            doubt = "" if text in _DENO_VALUES else _unknown_long(text, rest, n)
+            unsure = unsure or doubt
+            n += 2 if text in _DENO_VALUES or doubt else 1
+        code = rest[n + (n < len(rest) and rest[n].text == "--")] if n < len(rest) else None
+        return InlineProgram("js", code, unsure=unsure) if code is not None else None
     codes: list[Word] = []
     in_place = False
+    unsure = ""
+    loads: list[str] = []
     n = 0
     while n < len(rest):
         text = rest[n].text
@@ -1423,7 +1467,18 @@ def inline_code(words: list[Word]) -> InlineProgram | None:
             if text.startswith(("--eval=", "--print=")):
                 codes.append(Word(text.split("=", 1)[1], rest[n].literal))
                 break
-            n += 2 if text in _JS_VALUES else 1
+            option, equals, value = text.partition("=")
+            if option in _JS_PRELOADS or (text.startswith("-r") and len(text) > 2):
+                value = value if equals else text[2:] if option not in _JS_PRELOADS else ""
+                if not value and n + 1 < len(rest):
+                    value = rest[n + 1].text
+                if _RELATIVE.fullmatch(value) or not rest[n].literal:
+                    unsure = unsure or f"loads {value} before its inline code"
+            if _JS_WRITERS.match(text):
+                unsure = unsure or f"writes a file by its option {option}"
+            doubt = "" if option in _JS_VALUES or equals else _unknown_long(text, rest, n)
+            unsure = unsure or doubt
+            n += 2 if text in _JS_VALUES or doubt else 1
             continue
         if family == "Rscript":
             if text in ("-e", "--expr"):
@@ -1434,9 +1489,21 @@ def inline_code(words: list[Word]) -> InlineProgram | None:
             n += 1
             continue
         if text.startswith("--"):
-            n += 1
+            if family == "py" and text in _PY_VALUES:
+                n += 2
+                continue
+            doubt = "" if family == "py" and text in _PY_FLAGS else _unknown_long(text, rest, n)
+            unsure = unsure or doubt
+            n += 2 if doubt else 1  # (the word after it read as its value: the code still read)
             continue
         flags, taken = text[1:], 1  # a bundle of short options
+        if family == "perl" and flags[:1] in ("M", "m"):
+            module = flags[1:].lstrip("-").split("=", 1)[0].split(" ", 1)[0]
+            loads.append(module.replace("::", "/") + ".pm")
+        if family == "ruby" and flags[:1] == "r":
+            library = flags[1:] or (rest[n + 1].text if n + 1 < len(rest) else "")
+            library = library.removeprefix("./")
+            loads += [library, library + ".rb"]
         code_flags, next_value, glued_value, digits = _SHORT[family]
         m = 0
         while m < len(flags):
@@ -1466,7 +1533,30 @@ def inline_code(words: list[Word]) -> InlineProgram | None:
     if not codes:
         return None
     literal = all(w.literal for w in codes)
-    return InlineProgram(family, Word("\n".join(w.text for w in codes), literal), in_place)
+    code = Word("\n".join(w.text for w in codes), literal)
+    return InlineProgram(family, code, in_place, unsure, tuple(loads))
+
+
+def _unknown_long(text: str, rest: list[Word], n: int) -> str:
+    """Why an option not known before inline code makes the reading unsure ("": it does
+    not): a long option without ``=value`` followed by a word that is no option may take
+    that word as its value (``--disable-warning X -e``), so which word is the program is not
+    known; followed by an option (or in ``--opt=value`` form) it takes no other word."""
+    if not text.startswith("--") or "=" in text or n + 1 >= len(rest):
+        return ""
+    if rest[n + 1].text.startswith("-"):
+        return ""
+    return f"reads its options with {text} (its value not known)"
+
+
+def loads_written(program: InlineProgram, written: Iterable[str]) -> str:
+    """The written file an interpreter loads before its inline program (``perl -I. -MW``:
+    W.pm, ``ruby -rw``: w.rb), "" when none: its code runs first."""
+    wanted = {load for load in program.loads if load}
+    for path in written:
+        if path in wanted or any(path.endswith("/" + load) for load in wanted):
+            return path
+    return ""
 
 
 def inline_program(command: Command) -> InlineProgram | None:
@@ -1497,7 +1587,9 @@ def harmless_inline(program: InlineProgram, written: Iterable[str] = ()) -> bool
     'puts RUBY_VERSION'``). Anything else (an in-place edit, a shell expansion, code not
     read) may write."""
     code = program.code
-    if not code.literal or program.in_place:
+    if not code.literal or program.in_place or program.unsure:
+        return False
+    if loads_written(program, written):
         return False
     if program.language in ("py", "js"):
         return harmless_code(f"-.{program.language}", code.text, list(written))
@@ -2410,6 +2502,8 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
         if sub != "run":
             return Effect(writes, [], "")
     program = inline_code([Word(name, True), *words])
+    if program is not None and program.unsure:
+        return Effect(writes, [], f"runs {name} that {program.unsure}", work_tree=True)
     if program is not None and harmless_inline(program):
         return Effect(writes, [], "")  # read and known to write nothing
     if program is not None:  # a program given inline: what it names, it may change
