@@ -313,3 +313,19 @@ def test_rscript_vanilla_and_bunfig_without_preload_stay_usable() -> None:
     _usable(files, "Rscript --vanilla -e 'print(1)'")
     files = {"a.ts": "export const a = 1;\n", "bunfig.toml": "[install]\nexact = true\n"}
     _usable(files, 'bun -e "console.log(1)"')
+
+
+def test_a_config_output_elsewhere_stays_usable_and_over_a_written_file_is_refused() -> None:
+    config = "module.exports = { entry: './a.js', output: { filename: 'bundle.js' } };\n"
+    _usable({"a.js": _JS, "webpack.config.js": config}, "npx webpack")
+    vitest = (
+        "import { defineConfig } from 'vitest/config';\n"
+        "export default defineConfig({ test: { outputFile: './src/a.js' } });\n"
+    )
+    _not_usable({"src/a.js": _JS, "vitest.config.js": vitest}, "npx vitest run")
+    vite = (
+        "import { defineConfig } from 'vite';\n"
+        "export default defineConfig({ build: { outDir: 'dist' } });\n"
+    )
+    html = '<script type="module" src="/src/a.js"></script>\n'
+    _usable({"src/a.js": _JS, "index.html": html, "vite.config.js": vite}, "npx vite build")

@@ -1037,6 +1037,9 @@ def _configured(
         for path in project.files if project is not None else ():
             if _BUILD_ARGUMENT_FILES.search(path):
                 return f"runs {name}, which {path} gives arguments this reader does not read"
+    output = _config_output(name, project)
+    if output:
+        return f"runs {name}, whose configuration writes its output over {output}"
     hook = _written_hook(name, words, project)
     if hook:
         return (
@@ -1276,6 +1279,36 @@ def _cargo_runs(project: Project) -> list[str]:
         if isinstance(lib, dict) and lib.get("proc-macro", lib.get("proc_macro")):
             found += [p for p in rust if p.startswith(folder)]
     return [p for p in dict.fromkeys(found) if p in project.files]
+
+
+#: The keys of a JS tool's configuration whose string value names where it writes (webpack's
+#: ``output.path``/``filename``, vite's ``build.outDir``/``cacheDir``, vitest's
+#: ``outputFile``/``reportsDirectory``, jest's ``coverageDirectory``, rollup's
+#: ``output.file``/``dir``, esbuild's ``outfile``/``outdir``). A list: which value of a
+#: config is an output is each tool's own schema, not the code's shape (``dir`` is
+#: vitest's tests but rollup's output: taken as an output, a refusal at worst).
+_JS_OUTPUT_KEYS = (
+    "outDir|outdir|outFile|outfile|outputFile|outputPath|outputDir|filename|file|path|dir"
+    "|cacheDir|reportsDirectory|coverageDirectory"
+)
+_JS_OUTPUT = re.compile(
+    rf"""(?<![\w$.])["']?(?:{_JS_OUTPUT_KEYS})["']?\s*:\s*(["'`])((?:(?!\1)[^\\\n])*)\1"""
+)
+
+
+def _config_output(name: str, project: Project | None) -> str:
+    """The written path (or folder holding one) a string of the JS configuration ``name``
+    loads names under an output key (:data:`_JS_OUTPUT_KEYS`), "" when none: the tool
+    writes its bundle or report there (vite first empties its ``outDir``)."""
+    if name not in _JS_CONFIGURED or project is None:
+        return ""
+    for path, text in project.files.items():
+        if not (_JS_CONFIG.search(path) and _js_loads(name, path)):
+            continue
+        for found in _JS_OUTPUT.finditer(text):
+            if _may_name_written(found.group(2), project):
+                return found.group(2)
+    return ""
 
 
 def _written_hook(name: str, words: list[Word], project: Project | None) -> str:
