@@ -1037,9 +1037,9 @@ def _configured(
         for path in project.files if project is not None else ():
             if _BUILD_ARGUMENT_FILES.search(path):
                 return f"runs {name}, which {path} gives arguments this reader does not read"
-    output = _config_output(name, project)
-    if output:
-        return f"runs {name}, whose configuration writes its output over {output}"
+    configured_output = _config_output(name, project)
+    if configured_output:
+        return f"runs {name}, whose configuration writes its output over {configured_output}"
     hook = _written_hook(name, words, project)
     if hook:
         return (
