@@ -329,3 +329,14 @@ def test_a_config_output_elsewhere_stays_usable_and_over_a_written_file_is_refus
     )
     html = '<script type="module" src="/src/a.js"></script>\n'
     _usable({"src/a.js": _JS, "index.html": html, "vite.config.js": vite}, "npx vite build")
+
+
+def test_a_webpack_name_pattern_into_dist_stays_usable() -> None:
+    """``[name].bundle.js`` under ``output.path`` = dist lands in dist/ (no written file);
+    the pattern is read as naming any file (a refusal, open)."""
+    config = (
+        "const path = require('path');\n"
+        "module.exports = { entry: './a.js', output: { path: path.resolve(__dirname, 'dist'),"
+        " filename: '[name].bundle.js' } };\n"
+    )
+    _usable({"a.js": _JS, "webpack.config.js": config}, "npx webpack")
