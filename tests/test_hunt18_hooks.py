@@ -204,3 +204,139 @@ def test_an_inline_program_printing_the_node_version_stays_usable() -> None:
     """``process.version`` is text (as ``process.platform`` is, which is accepted): printing
     it writes nothing. Seen: rejected_files (mixed-conventions), a false refusal."""
     _usable({"a.js": _JS}, 'node -e "console.log(process.version)"')
+
+
+# -- fix-hooks17: the neighbours of the rules fixed -----------------------------------------
+
+
+def test_a_decorator_of_the_file_makes_the_first_parameter_any_value() -> None:
+    """A decorator but pytest's may give the first parameter another value (here a
+    function of the file returning ``staticmethod(f)``): ``C().add(Path)`` unlinks a.py."""
+    _conftest(
+        "import pathlib\n\n\ndef deco(f):\n    return staticmethod(f)\n\n\nclass C:\n"
+        "    def unlink(self):\n        pass\n\n"
+        "    @deco\n    def add(self):\n        self.unlink()\n\n\n"
+        "C().add(pathlib.Path('a.py'))\n"
+    )
+
+
+def test_a_pytest_decorator_bound_to_another_value_is_not_pytest() -> None:
+    """``pytest`` bound by a class of the file: ``@pytest.fixture`` is a staticmethod."""
+    _conftest(
+        "import pathlib\n\n\nclass pytest:\n    fixture = staticmethod\n\n\nclass C:\n"
+        "    def unlink(self):\n        pass\n\n"
+        "    @pytest.fixture\n    def add(self):\n        self.unlink()\n\n\n"
+        "C().add(pathlib.Path('a.py'))\n"
+    )
+
+
+def test_a_class_passed_as_a_value_is_foreign() -> None:
+    """``f(C)`` hands the class to code that may call its methods with any self."""
+    _conftest(
+        "import pathlib\n\n\nclass C:\n    def unlink(self):\n        pass\n\n"
+        "    def add(self):\n        self.unlink()\n\n\n"
+        "def g(k):\n    k.add(pathlib.Path('a.py'))\n\n\ng(C)\n"
+    )
+
+
+def test_a_subclass_and_instances_of_the_file_stay_usable() -> None:
+    """A class read only as ``C()`` and as a base of the file's class: self is the
+    instance; a pytest fixture method keeps it too."""
+    code = (
+        "import pytest\n\n\nclass C:\n    def helper(self):\n        return 1\n\n"
+        "    def add(self):\n        return self.helper()\n\n\nclass D(C):\n"
+        "    @pytest.fixture(autouse=True)\n    def f(self):\n        return self.add()\n\n\n"
+        "X = D().add()\n"
+    )
+    _usable({"a.py": _A, "test_a.py": _TEST_A, "conftest.py": code}, "pytest")
+
+
+def test_an_inline_program_printing_process_text_stays_usable() -> None:
+    _usable({"a.js": _JS}, 'node -e "console.log(process.versions.node, process.arch)"')
+    _usable({"a.js": _JS}, 'node -e "console.log(process.argv.length)"')
+
+
+def test_a_configuration_report_over_a_written_file_or_folder_is_refused() -> None:
+    """The addopts of every configuration pytest reads are weighed like its command line:
+    a report or folder it names over a written file (or a folder holding one)."""
+    ini = "[pytest]\naddopts = --junitxml=./a.py\n"
+    _not_usable({"a.py": _A, "test_a.py": _TEST_A, "pytest.ini": ini}, "pytest")
+    toml = '[tool.pytest.ini_options]\naddopts = "--basetemp=pkg"\n'
+    files = {"pkg/a.py": _A, "test_a.py": _TEST_A, "pyproject.toml": toml}
+    _not_usable(files, "pytest")
+    cfg = "[tool:pytest]\naddopts = --junitxml=a.py -q\n"
+    _not_usable({"a.py": _A, "test_a.py": _TEST_A, "setup.cfg": cfg}, "pytest")
+
+
+def test_a_configuration_report_to_a_new_file_stays_usable() -> None:
+    ini = "[pytest]\naddopts = -q --junitxml=report.xml\n"
+    _usable({"a.py": _A, "test_a.py": _TEST_A, "pytest.ini": ini}, "pytest")
+
+
+def test_an_unknown_option_taking_a_word_before_inline_code_is_refused() -> None:
+    """Which word is the program is not known: the code is not the one read for sure."""
+    _not_usable({"a.js": _JS}, "node --some-new-option X -e \"require('fs').rmSync('a.js')\"")
+    _not_usable({"a.js": _JS}, 'node --some-new-option X -e "console.log(1)"')
+    _not_usable({"a.py": _A}, 'python --some-new-option X -c "print(1)"')
+
+
+def test_an_unknown_flag_or_valued_option_in_one_word_stays_usable() -> None:
+    _usable({"a.js": _JS}, 'node --no-warnings -e "console.log(1)"')
+    _usable({"a.js": _JS}, 'node --some-new-option=1 -e "console.log(1)"')
+    _usable({"a.py": _A}, 'python --check-hash-based-pycs always -c "print(1)"')
+    _usable({"a.ts": "export const a = 1;\n"}, 'deno eval --ext ts "console.log(1)"')
+
+
+def test_node_options_that_write_a_file_are_refused() -> None:
+    _not_usable({"a.js": _JS}, 'node --redirect-warnings=a.js -e "console.log(1)"')
+    _not_usable({"a.js": _JS}, 'node --heap-prof --heap-prof-name a.js -e "console.log(1)"')
+
+
+def test_a_relative_preload_is_refused_and_a_package_preload_is_not() -> None:
+    files = {"a.js": _JS, "w.js": "console.log(2);\n"}
+    _not_usable(files, 'node --require=./w.js -e "console.log(1)"')
+    _not_usable(files, 'node --import ./w.js -e "console.log(1)"')
+    _usable({"a.js": _JS}, 'node -r dotenv/config -e "console.log(1)"')
+
+
+def test_perl_and_ruby_modules_not_of_the_answer_stay_usable() -> None:
+    _usable({"a.pl": "print 1;\n"}, "perl -MData::Dumper -le 'print \"ok\"'")
+    _usable({"a.rb": "puts 1\n"}, "ruby -rset -e 'puts 1'")
+    files = {"a.rb": "puts 1\n", "w.rb": "File.delete('a.rb')\n"}
+    _not_usable(files, "ruby -I. -rw -e 'puts 1'")
+    files = {"a.pl": "print 1;\n", "lib/W/X.pm": "package W::X; unlink 'a.pl'; 1;\n"}
+    _not_usable(files, "perl -Ilib -MW::X -le 'print \"ok\"'")
+
+
+def test_rscript_vanilla_and_bunfig_without_preload_stay_usable() -> None:
+    files = {"a.R": "x <- 1\n", ".Rprofile": "file.remove('a.R')\n"}
+    _usable(files, "Rscript --vanilla -e 'print(1)'")
+    files = {"a.ts": "export const a = 1;\n", "bunfig.toml": "[install]\nexact = true\n"}
+    _usable(files, 'bun -e "console.log(1)"')
+
+
+def test_a_config_output_elsewhere_stays_usable_and_over_a_written_file_is_refused() -> None:
+    config = "module.exports = { entry: './a.js', output: { filename: 'bundle.js' } };\n"
+    _usable({"a.js": _JS, "webpack.config.js": config}, "npx webpack")
+    vitest = (
+        "import { defineConfig } from 'vitest/config';\n"
+        "export default defineConfig({ test: { outputFile: './src/a.js' } });\n"
+    )
+    _not_usable({"src/a.js": _JS, "vitest.config.js": vitest}, "npx vitest run")
+    vite = (
+        "import { defineConfig } from 'vite';\n"
+        "export default defineConfig({ build: { outDir: 'dist' } });\n"
+    )
+    html = '<script type="module" src="/src/a.js"></script>\n'
+    _usable({"src/a.js": _JS, "index.html": html, "vite.config.js": vite}, "npx vite build")
+
+
+def test_a_webpack_name_pattern_into_dist_stays_usable() -> None:
+    """``[name].bundle.js`` under ``output.path`` = dist lands in dist/ (no written file);
+    the pattern is read as naming any file (a refusal, open)."""
+    config = (
+        "const path = require('path');\n"
+        "module.exports = { entry: './a.js', output: { path: path.resolve(__dirname, 'dist'),"
+        " filename: '[name].bundle.js' } };\n"
+    )
+    _usable({"a.js": _JS, "webpack.config.js": config}, "npx webpack")

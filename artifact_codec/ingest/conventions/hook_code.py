@@ -21,7 +21,8 @@ part of it is of a small kind known not to write; anything else, and anything no
   not to write (``path``, ``url``, ``vite``, ``vitest/config``…) or of a method known not to
   write (``resolve``, ``join``, ``map``…); ``require`` only as ``require('module')`` of such
   a module, ``import`` only static and of such a module, ``module`` only as
-  ``module.exports``, ``process`` only as ``process.env``/``platform``/``cwd()``; none of the
+  ``module.exports``, ``process`` only as ``process.env``/``platform``/``cwd()``/
+  ``version``/``versions``/``arch``/``argv``; none of the
   names that reach code built from text or the objects behind every value (``eval``,
   ``Function``, ``globalThis``, ``constructor``, ``__proto__``, ``setTimeout``…); no call of
   a computed value (``(...)()``, ``x[0]()``, a tagged template), no computed member.
@@ -302,13 +303,26 @@ def _own_attributes(tree: ast.AST) -> Callable[[ast.AST, str], bool]:
                 called = any(isinstance(c, ast.Call) for c in ast.walk(item))
             if called:
                 foreign.add(node.name)
+    # the class reached other than by ``C(...)`` or as a base of a class of the file
+    # (``C.w(path)``, ``D = C``, ``isinstance(x, C)``): a method may get any value as self
+    allowed = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}
+    allowed |= {id(b) for n in classes for b in n.bases}
     for inner in ast.walk(tree):
-        if isinstance(inner, ast.Attribute) and getattr(inner.value, "id", None) in own:
-            foreign.add(getattr(inner.value, "id", ""))
+        if isinstance(inner, ast.Name) and inner.id in own and id(inner) not in allowed:
+            foreign.add(inner.id)
+        elif isinstance(inner, ast.arg) and inner.arg in own:
+            foreign.add(inner.arg)
+    # a decorator other than pytest's (``staticmethod``, ``classmethod``, a function of the
+    # file): the first parameter may be any value the caller passes, not the instance
+    pytest_bound = _only_imported(tree, "pytest")
     methods: dict[int, str] = {}  # a node of a method: the name its instance is bound to
     for node in classes:
         for item in node.body:
-            if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.args.args:
+            if (
+                isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
+                and item.args.args
+                and all(_pytest_decorator(d, pytest_bound) for d in item.decorator_list)
+            ):
                 first = item.args.args[0].arg
                 rebound = any(
                     (isinstance(n, ast.Name) and n.id == first and not isinstance(n.ctx, ast.Load))
@@ -343,6 +357,40 @@ def _own_attributes(tree: ast.AST) -> Callable[[ast.AST, str], bool]:
         return False
 
     return owns
+
+
+def _only_imported(tree: ast.AST, name: str) -> bool:
+    """Whether ``name`` is bound in the file by ``import name`` only (no other binding, no
+    ``from M import *``)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name | ast.Global | ast.Nonlocal | ast.arg | ast.alias):
+            names = getattr(node, "names", None) or [getattr(node, "id", None)]
+            if isinstance(node, ast.arg):
+                names = [node.arg]
+            elif isinstance(node, ast.alias):
+                plain = node.asname is None and node.name == name
+                names = [] if plain else [node.asname or node.name.split(".")[0]]
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+                continue
+            if name in names or "*" in names:
+                return False
+        elif isinstance(node, _NAMED + _NAMED_PATTERNS) and node.name == name:
+            return False
+    return True
+
+
+def _pytest_decorator(decorator: ast.expr, pytest_bound: bool) -> bool:
+    """Whether a method's decorator is pytest's (``@pytest.fixture(...)``,
+    ``@pytest.mark.x``), which keeps the instance as the first parameter: every name in it
+    is ``pytest``, bound by ``import pytest`` only."""
+    names = [n for n in ast.walk(decorator) if isinstance(n, ast.Name)]
+    root = decorator.func if isinstance(decorator, ast.Call) else decorator
+    return (
+        pytest_bound
+        and isinstance(root, ast.Attribute)
+        and all(n.id == "pytest" for n in names)
+        and not any(isinstance(n, ast.Lambda | ast.NamedExpr) for n in ast.walk(decorator))
+    )
 
 
 def _written_module(path: str) -> str:
@@ -717,6 +765,11 @@ def _js_tokens(text: str) -> tuple[list[tuple[str, str]], set[int]] | None:
     return None if braces else (tokens, breaks)
 
 
+#: The members of node's ``process`` that are text or read only (``exit``, ``chdir``,
+#: ``binding``, ``dlopen``: not listed).
+_JS_PROCESS_READS = frozenset(_words("env platform cwd version versions arch argv"))
+
+
 def _js_harmless(text: str) -> bool:
     read = _js_tokens(text)
     if read is None:
@@ -773,7 +826,7 @@ def _js_harmless(text: str) -> bool:
             value == "process"
             and (
                 after != "."
-                or _next(tokens, n, 2) not in ("env", "platform", "cwd")
+                or _next(tokens, n, 2) not in _JS_PROCESS_READS
                 or not _js_only_read(tokens, n)
             )
         ):

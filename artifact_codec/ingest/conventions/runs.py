@@ -876,6 +876,8 @@ def _inline_writes(program: InlineProgram, held: set[str]) -> str | None:
     code = program.code
     if not code.literal:
         return "a file the code the shell expands may write"
+    if program.unsure:
+        return f"a file it may write (it {program.unsure})"
     if harmless_inline(program, held):
         return None
     named = (

@@ -994,6 +994,29 @@ def _addopts(path: str, text: str) -> list[str] | None:
     return [t.strip("\"',") for t in value.split()]
 
 
+def _may_name_written(value: str, project: Project | None) -> bool:
+    """Whether a file or folder a configuration's option names (``--junitxml=a.py``,
+    ``--basetemp=src``) may be a written file or a folder holding one. Where a configuration
+    value is taken from (the configuration's folder, the root, the folder the command runs
+    in) differs by tool and version, so the value names a written path when it is one from
+    any folder: a written path ending with it, or with it as a folder; a value not a plain
+    relative path (absolute, ``..``, ``~``, a variable, a pattern) may name any."""
+    path = value.strip("'\"")
+    while path.startswith("./"):
+        path = path[2:]
+    path = path.rstrip("/")
+    if path in ("", ".") or path.startswith(("/", "~")) or re.search(r"[$*?\[{`\\]", path):
+        return True
+    if ".." in path.split("/"):
+        return True
+    for written in project.files if project is not None else ():
+        if written == path or written.endswith("/" + path):
+            return True
+        if written.startswith(path + "/") or f"/{path}/" in written:
+            return True
+    return False
+
+
 def _sets_pytest_addopts(project: Project | None) -> str | None:
     """The written file that sets ``PYTEST_ADDOPTS`` (a Makefile's ``export``, an ``.env``, a
     tox.ini ``setenv``, a script), None when none does: the tests it runs take its options."""
@@ -1046,8 +1069,12 @@ def _configured(
             options = _addopts(path, text)
             if options is None:
                 return f"runs {name} with the addopts of {path} (not read)"
-            if not _runner_form(name, [Word(t, True) for t in options if t]):
+            option_words = [Word(t, True) for t in options if t]
+            if not _runner_form(name, option_words):
                 return f"runs {name} with the addopts of {path} (they may write)"
+            for output in _outputs(option_words):
+                if _may_name_written(output.text, project):
+                    return f"runs {name} with the addopts of {path}: {output.text} is written"
     if name in _JS_RUNNERS:
         for variable in environment:
             key = variable.lower()
@@ -1064,6 +1091,9 @@ def _configured(
         for path in project.files if project is not None else ():
             if _BUILD_ARGUMENT_FILES.search(path):
                 return f"runs {name}, which {path} gives arguments this reader does not read"
+    configured_output = _config_output(name, project)
+    if configured_output:
+        return f"runs {name}, whose configuration writes its output over {configured_output}"
     hook = _written_hook(name, words, project)
     if hook:
         return (
@@ -1147,6 +1177,18 @@ def _hook_files(name: str, words: list[Word], project: Project) -> list[str]:
             [m.replace(".", "/") + suffix for m in modules for suffix in (".py", "/__init__.py")],
         )
         return list(dict.fromkeys(found))
+    if name == "Rscript" and not {"--vanilla", "--no-init-file"} & set(texts):
+        # R sources the working folder's .Rprofile before any code (``-e`` too)
+        return [
+            p
+            for p in [f"{project.folder}/.Rprofile" if project.folder else ".Rprofile"]
+            if p in project.files
+        ]
+    if name == "bun":
+        # bun runs the ``preload`` scripts its bunfig.toml names before any script or ``-e``
+        return [
+            p for p in _written_named(project, ["bunfig.toml"]) if "preload" in project.files[p]
+        ]
     if name in _INTERPRETERS and plain and plain[0].rsplit("/", 1)[-1] == "setup.py":
         return [p for p in project.files if p == plain[0].removeprefix("./")]
     local = any(t in (".", "./") or t.startswith(("./", "../")) for t in plain[1:])
@@ -1293,6 +1335,36 @@ def _cargo_runs(project: Project) -> list[str]:
     return [p for p in dict.fromkeys(found) if p in project.files]
 
 
+#: The keys of a JS tool's configuration whose string value names where it writes (webpack's
+#: ``output.path``/``filename``, vite's ``build.outDir``/``cacheDir``, vitest's
+#: ``outputFile``/``reportsDirectory``, jest's ``coverageDirectory``, rollup's
+#: ``output.file``/``dir``, esbuild's ``outfile``/``outdir``). A list: which value of a
+#: config is an output is each tool's own schema, not the code's shape (``dir`` is
+#: vitest's tests but rollup's output: taken as an output, a refusal at worst).
+_JS_OUTPUT_KEYS = (
+    "outDir|outdir|outFile|outfile|outputFile|outputPath|outputDir|filename|file|path|dir"
+    "|cacheDir|reportsDirectory|coverageDirectory"
+)
+_JS_OUTPUT = re.compile(
+    rf"""(?<![\w$.])["']?(?:{_JS_OUTPUT_KEYS})["']?\s*:\s*(["'`])((?:(?!\1)[^\\\n])*)\1"""
+)
+
+
+def _config_output(name: str, project: Project | None) -> str:
+    """The written path (or folder holding one) a string of the JS configuration ``name``
+    loads names under an output key (:data:`_JS_OUTPUT_KEYS`), "" when none: the tool
+    writes its bundle or report there (vite first empties its ``outDir``)."""
+    if name not in _JS_CONFIGURED or project is None:
+        return ""
+    for path, text in project.files.items():
+        if not (_JS_CONFIG.search(path) and _js_loads(name, path)):
+            continue
+        for found in _JS_OUTPUT.finditer(text):
+            if _may_name_written(found.group(2), project):
+                return found.group(2)
+    return ""
+
+
 def _written_hook(name: str, words: list[Word], project: Project | None) -> str:
     """The first written file ``name`` runs by convention (:func:`_hook_files`) whose code
     is not proven to write no file ("" when none): running the tool runs the answer's code,
@@ -1397,6 +1469,14 @@ class InlineProgram:
     language: str
     code: Word
     in_place: bool = False
+    #: why the reading of the options is not sure or the interpreter runs more than the
+    #: inline program ("" when neither): an option with a value not known before the code
+    #: (``node --disable-warning X -e``), a file it loads first by a relative path (``node
+    #: -r ./w.js``, ``ruby -r./w``), an option that writes a file (``--cpu-prof-name``)
+    unsure: str = ""
+    #: the written files the interpreter may load before the program (perl's ``-MW``:
+    #: ``W.pm``; ruby's ``-rw``: ``w.rb``), weighed against the answer's files
+    loads: tuple[str, ...] = ()
 
 
 #: Each interpreter's family: how its options give a program inline.
@@ -1419,7 +1499,23 @@ _SHORT = {
 _JS_VALUES = frozenset(
     {"-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions"}
     | {"--input-type", "--env-file", "--title", "--cwd", "--preload", "-O", "--compiler"}
+    | {"--disable-warning", "--stack-size", "--max-old-space-size", "--inspect-port"}
 )
+#: The options of node (and bun, ts-node, tsx) whose value is code loaded before the program.
+_JS_PRELOADS = frozenset({"-r", "--require", "--import", "--loader", "--experimental-loader"})
+_JS_PRELOADS |= {"--preload"}
+#: The options of node that write a file (a profile, a report, the warnings) where their
+#: value or the folder it names says (or into the working folder): any of them before the
+#: inline code is read as writing a file the answer may hold.
+_JS_WRITERS = re.compile(r"--(?:cpu-prof|heap-prof|prof|redirect-warnings|diagnostic-dir|report-)")
+#: Python's long options that take the next word as their value (the others are flags).
+_PY_VALUES = frozenset({"--check-hash-based-pycs"})
+_PY_FLAGS = frozenset({"--help", "--version", "--help-env", "--help-xoptions", "--help-all"})
+#: deno eval's options that take the next word as their value.
+_DENO_VALUES = frozenset({"--ext", "--seed", "--location", "--import-map", "-c", "--config"})
+_DENO_VALUES |= {"--lock", "--cert", "--env-file", "--v8-flags", "--inspect", "--allow-read"}
+#: A relative path a preload option names (a module name, ``tsx``, is a package's).
+_RELATIVE = re.compile(r"\.{1,2}/.*|/.*|.*\.(?:[cm]?[jt]sx?|json|node)")
 
 
 def inline_code(words: list[Word]) -> InlineProgram | None:
@@ -1440,10 +1536,18 @@ def inline_code(words: list[Word]) -> InlineProgram | None:
     if family == "deno":
         if not rest or rest[0].text != "eval":
             return None
-        code = next((w for w in rest[1:] if not w.text.startswith("-")), None)
-        return InlineProgram("js", code) if code is not None else None
+        n, unsure = 1, ""
+        while n < len(rest) and rest[n].text.startswith("-") and rest[n].text != "--":
+            text = rest[n].text
+            doubt = "" if text in _DENO_VALUES else _unknown_long(text, rest, n)
+            unsure = unsure or doubt
+            n += 2 if text in _DENO_VALUES or doubt else 1
+        code = rest[n + (n < len(rest) and rest[n].text == "--")] if n < len(rest) else None
+        return InlineProgram("js", code, unsure=unsure) if code is not None else None
     codes: list[Word] = []
     in_place = False
+    unsure = ""
+    loads: list[str] = []
     n = 0
     while n < len(rest):
         text = rest[n].text
@@ -1457,7 +1561,18 @@ def inline_code(words: list[Word]) -> InlineProgram | None:
             if text.startswith(("--eval=", "--print=")):
                 codes.append(Word(text.split("=", 1)[1], rest[n].literal))
                 break
-            n += 2 if text in _JS_VALUES else 1
+            option, equals, value = text.partition("=")
+            if option in _JS_PRELOADS or (text.startswith("-r") and len(text) > 2):
+                value = value if equals else text[2:] if option not in _JS_PRELOADS else ""
+                if not value and n + 1 < len(rest):
+                    value = rest[n + 1].text
+                if _RELATIVE.fullmatch(value) or not rest[n].literal:
+                    unsure = unsure or f"loads {value} before its inline code"
+            if _JS_WRITERS.match(text):
+                unsure = unsure or f"writes a file by its option {option}"
+            doubt = "" if option in _JS_VALUES or equals else _unknown_long(text, rest, n)
+            unsure = unsure or doubt
+            n += 2 if text in _JS_VALUES or doubt else 1
             continue
         if family == "Rscript":
             if text in ("-e", "--expr"):
@@ -1468,9 +1583,21 @@ def inline_code(words: list[Word]) -> InlineProgram | None:
             n += 1
             continue
         if text.startswith("--"):
-            n += 1
+            if family == "py" and text in _PY_VALUES:
+                n += 2
+                continue
+            doubt = "" if family == "py" and text in _PY_FLAGS else _unknown_long(text, rest, n)
+            unsure = unsure or doubt
+            n += 2 if doubt else 1  # (the word after it read as its value: the code still read)
             continue
         flags, taken = text[1:], 1  # a bundle of short options
+        if family == "perl" and flags[:1] in ("M", "m"):
+            module = flags[1:].lstrip("-").split("=", 1)[0].split(" ", 1)[0]
+            loads.append(module.replace("::", "/") + ".pm")
+        if family == "ruby" and flags[:1] == "r":
+            library = flags[1:] or (rest[n + 1].text if n + 1 < len(rest) else "")
+            library = library.removeprefix("./")
+            loads += [library, library + ".rb"]
         code_flags, next_value, glued_value, digits = _SHORT[family]
         m = 0
         while m < len(flags):
@@ -1500,7 +1627,30 @@ def inline_code(words: list[Word]) -> InlineProgram | None:
     if not codes:
         return None
     literal = all(w.literal for w in codes)
-    return InlineProgram(family, Word("\n".join(w.text for w in codes), literal), in_place)
+    code = Word("\n".join(w.text for w in codes), literal)
+    return InlineProgram(family, code, in_place, unsure, tuple(loads))
+
+
+def _unknown_long(text: str, rest: list[Word], n: int) -> str:
+    """Why an option not known before inline code makes the reading unsure ("": it does
+    not): a long option without ``=value`` followed by a word that is no option may take
+    that word as its value (``--disable-warning X -e``), so which word is the program is not
+    known; followed by an option (or in ``--opt=value`` form) it takes no other word."""
+    if not text.startswith("--") or "=" in text or n + 1 >= len(rest):
+        return ""
+    if rest[n + 1].text.startswith("-"):
+        return ""
+    return f"reads its options with {text} (its value not known)"
+
+
+def loads_written(program: InlineProgram, written: Iterable[str]) -> str:
+    """The written file an interpreter loads before its inline program (``perl -I. -MW``:
+    W.pm, ``ruby -rw``: w.rb), "" when none: its code runs first."""
+    wanted = {load for load in program.loads if load}
+    for path in written:
+        if path in wanted or any(path.endswith("/" + load) for load in wanted):
+            return path
+    return ""
 
 
 def inline_program(command: Command) -> InlineProgram | None:
@@ -1531,7 +1681,9 @@ def harmless_inline(program: InlineProgram, written: Iterable[str] = ()) -> bool
     'puts RUBY_VERSION'``). Anything else (an in-place edit, a shell expansion, code not
     read) may write."""
     code = program.code
-    if not code.literal or program.in_place:
+    if not code.literal or program.in_place or program.unsure:
+        return False
+    if loads_written(program, written):
         return False
     if program.language in ("py", "js"):
         return harmless_code(f"-.{program.language}", code.text, list(written))
@@ -2446,6 +2598,8 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
         if sub != "run":
             return Effect(writes, [], "")
     program = inline_code([Word(name, True), *words])
+    if program is not None and program.unsure:
+        return Effect(writes, [], f"runs {name} that {program.unsure}", work_tree=True)
     if program is not None and harmless_inline(program):
         return Effect(writes, [], "")  # read and known to write nothing
     if program is not None:  # a program given inline: what it names, it may change
