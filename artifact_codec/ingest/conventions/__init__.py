@@ -75,7 +75,7 @@ from .definitions import Definitions
 from .edits import EDITS, find_edit_spans
 from .fences import Fence, line_before, line_end, scan
 from .held_tokens import HeldTokens, is_command
-from .heredoc import HEREDOC, changed_after
+from .heredoc import HEREDOC, SCRIPT_WRITES, changed_after
 from .hybrid import HYBRID, STRICT
 from .labels import (
     COMMENT_PATH,
@@ -89,10 +89,13 @@ from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
 from .markdown import MARKDOWN, file_definitions, redefined_file
 from .openhands import OPENHANDS
 from .results import file_spans
-from .runs import Run, say_runs_write_files
+from .runs import Run, say_runs_write_files, say_script_writes
 from .tool_calls import TOOL_CALLS
 
 __all__ = ["CONVENTIONS", "Answer", "Convention", "read_conventions"]
+
+# A heredoc script's other commands are weighed by the run rules (the one wiring of the two).
+SCRIPT_WRITES.append(say_script_writes)
 
 #: The conventions, in the order they are tried (see the module doc).
 CONVENTIONS: tuple[Convention, ...] = (

@@ -36,6 +36,7 @@ commands tells which files of a document the commands after its end marker may c
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from ...diagnostics import Severity
@@ -1461,8 +1462,6 @@ def _say_script_writes(
     loses it. Read with the heredocs' bodies blanked (their lines are a file's, not
     commands); a file this convention read (even refused), in any spelling the script gave
     it (``spelled``: before a ``cd``, absolute), is its own business."""
-    from .runs import Run, say_runs_write_files  # (runs reads commands with this module)
-
     if not result.status.usable:
         return
     text = answer.text
@@ -1475,8 +1474,14 @@ def _say_script_writes(
         pos = heredoc.end
     parts.append(text[pos:])
     read = {block.fields["PATH"] for block in blocks if "PATH" in block.fields} | spelled
-    run = Run(answer.start, "".join(parts), info="text")
-    say_runs_write_files(answer, [run], result, also_held=read)
+    for rule in SCRIPT_WRITES:
+        rule(answer, answer.start, "".join(parts), result, read)
+
+
+#: How a script's other commands are weighed: :func:`.runs.say_script_writes`, put here by
+#: the conventions package (``runs`` reads commands with this module, so importing it here
+#: would be an import circle; the package wires the two once, at import).
+SCRIPT_WRITES: list[Callable[[Answer, int, str, ParseResult, set[str]], None]] = []
 
 
 def _blank_lines(text: str) -> str:

@@ -669,6 +669,15 @@ def _command_lines(block: str, held: frozenset[str]) -> str:
     return "\n".join(line if mark else "" for line, mark in zip(lines, weighed, strict=True))
 
 
+def say_script_writes(
+    answer: Answer, start: int, text: str, result: ParseResult, also_held: set[str]
+) -> None:
+    """A heredoc script's other commands (``text``, from ``start``; its heredoc bodies
+    blanked) weighed by :func:`say_runs_write_files`, the files it read (``also_held``)
+    held (:data:`.heredoc.SCRIPT_WRITES`)."""
+    say_runs_write_files(answer, [Run(start, text, info="text")], result, also_held=also_held)
+
+
 def say_runs_write_files(
     answer: Answer,
     runs: list[Run],
