@@ -267,7 +267,7 @@ def structure_problems(text: str, repair: RepairResult) -> list[StructureProblem
     value = json.loads(repair.text, object_pairs_hook=_Members)
     # (a bare list of files kept: a whole answer before it is a second reading, see
     # _files_after; two whole answers are weighed as draft and correction elsewhere)
-    bare = isinstance(value, list)
+    bare_list = isinstance(value, list)
     if isinstance(value, list):
         value = {"files": value}
     if not isinstance(value, dict):
@@ -309,7 +309,7 @@ def structure_problems(text: str, repair: RepairResult) -> list[StructureProblem
                 "one 'files' list",
             )
         )
-    problems += _files_after(text, repair, bare=bare)
+    problems += _files_after(text, repair, bare=bare_list)
     files = value.get("files")
     if not isinstance(files, list):
         return problems
