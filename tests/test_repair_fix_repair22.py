@@ -8,6 +8,7 @@ import json
 from meant import files_of
 
 from artifact_codec import parse_response
+from artifact_codec.jsonfix.repair import repair_json_report
 
 
 def _answer() -> str:
@@ -45,3 +46,10 @@ def test_a_file_object_after_the_answer_in_single_quotes_in_a_fence_is_refused()
         + "\n```\n\nAlso:\n\n```json\n{'path': 'b.py', 'content': 'y'}\n```\n"
     )
     assert not parse_response(text).usable
+
+
+def test_a_comment_after_a_closer_that_ends_the_document_is_no_member() -> None:
+    # The limit of the comment skip: a '}' that ends the document, then a comment and prose
+    # with no ',' and member after it: the document ends at the '}' (nothing is reopened).
+    text = '{"a": {"b": 1}} // done\nThat is all.'
+    assert json.loads(repair_json_report(text).text) == {"a": {"b": 1}}
