@@ -53,3 +53,20 @@ def test_a_comment_after_a_closer_that_ends_the_document_is_no_member() -> None:
     # with no ',' and member after it: the document ends at the '}' (nothing is reopened).
     text = '{"a": {"b": 1}} // done\nThat is all.'
     assert json.loads(repair_json_report(text).text) == {"a": {"b": 1}}
+
+
+def test_a_smart_quoted_member_after_a_content_still_ends_it() -> None:
+    # The limit of the smart-quote rule: ', “key”:' then a value (a quoted string, a number)
+    # is a member, the key known to the schema or not: the content ends before it.
+    for member in ("“language”: “python”", "“version”: 2", "“file_type”: “md”"):
+        text = "{“files”: [{“path”: “a.md”, “content”: “Say hi”, " + member + "}]}"
+        result = parse_response(text)
+        assert files_of(result) == [("a.md", "Say hi")], (member, files_of(result))
+
+
+def test_smart_quoted_prose_without_a_schema_keeps_its_words() -> None:
+    # repair_json without a schema: the same prose ('Say “hi”, “bye”: ok”') is still cut at
+    # '“hi' (the string-end trial reads ', “bye”: ok”' as a member with a bare value).
+    text = "{“path”: “a.md”, “content”: “Say “hi”, “bye”: ok”, “type”: “md”}"
+    value = json.loads(repair_json_report(text).text)
+    assert value == {"path": "a.md", "content": "Say “hi”, “bye”: ok", "type": "md"}
