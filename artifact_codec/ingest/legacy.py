@@ -34,7 +34,7 @@ from pydantic import ValidationError
 from ..diagnostics import line_column
 from ..errors import ArtifactDecodeError
 from ..format.lines import canonical_field, field_spellings
-from ..jsonfix.candidates import iter_json_candidates
+from ..jsonfix.candidates import is_example, iter_json_candidates
 from ..jsonfix.extract import describe_validation_error
 from ..jsonfix.repair import (
     ArrayShape,
@@ -552,8 +552,8 @@ def _files_after(text: str, repair: RepairResult, *, bare: bool) -> list[Structu
         outside = (look_after and after is not None and candidate.start >= after) or (
             look_before and before is not None and candidate.end <= before
         )
-        if not outside:
-            continue
+        if not outside or is_example(text, candidate):
+            continue  # (a format example quoted beside the answer holds no file of it)
         found = candidate.value
         items = found if isinstance(found, list) else [found]
         if isinstance(found, dict) and isinstance(found.get("files"), list):
