@@ -8,6 +8,7 @@ import json
 from meant import files_of
 
 from artifact_codec import parse_response
+from artifact_codec.jsonfix.rawcode import crlf_line_ends
 from artifact_codec.jsonfix.repair import repair_json_report
 
 
@@ -70,3 +71,13 @@ def test_smart_quoted_prose_without_a_schema_keeps_its_words() -> None:
     text = "{“path”: “a.md”, “content”: “Say “hi”, “bye”: ok”, “type”: “md”}"
     value = json.loads(repair_json_report(text).text)
     assert value == {"path": "a.md", "content": "Say “hi”, “bye”: ok", "type": "md"}
+
+
+def test_a_crlf_string_with_a_doubled_backslash_beside_a_raw_one_is_not_decoded() -> None:
+    # The limit of the CRLF reading's decoding: '\\' beside a '\d' kept raw makes no one
+    # reading (one backslash escaped, or two written raw?): the CRLF reading is not taken, the
+    # content read raw as before (its two backslashes and its 'd' kept).
+    assert crlf_line_ends("a\\\\b\\r\nc \\d\\r\n") is None
+    assert crlf_line_ends("a\\tb\\r\nc \\d\\r\n") == "a\tb\r\nc \\d\r\n"
+    assert crlf_line_ends('say \\"hi\\"\\r\nx\\u00e9\\r\n') == 'say "hi"\r\nx\u00e9\r\n'
+    assert crlf_line_ends("printf 'a\\n'\\r\nb\\r\n") is None  # ('\n' inside a line)
