@@ -73,11 +73,11 @@ def test_smart_quoted_prose_without_a_schema_keeps_its_words() -> None:
     assert value == {"path": "a.md", "content": "Say “hi”, “bye”: ok", "type": "md"}
 
 
-def test_a_crlf_string_with_a_doubled_backslash_beside_a_raw_one_is_not_decoded() -> None:
+def test_a_crlf_string_whose_escapes_make_no_one_reading_keeps_them() -> None:
     # The limit of the CRLF reading's decoding: '\\' beside a '\d' kept raw makes no one
-    # reading (one backslash escaped, or two written raw?): the CRLF reading is not taken, the
-    # content read raw as before (its two backslashes and its 'd' kept).
-    assert crlf_line_ends("a\\\\b\\r\nc \\d\\r\n") is None
+    # reading (one backslash escaped, or two written raw?): only the CRs are read, the other
+    # backslashes kept as written, as before (so too beside a '\n' inside a line: code's).
+    assert crlf_line_ends("a\\\\b\\r\nc \\d\\r\n") == "a\\\\b\r\nc \\d\r\n"
     assert crlf_line_ends("a\\tb\\r\nc \\d\\r\n") == "a\tb\r\nc \\d\r\n"
     assert crlf_line_ends('say \\"hi\\"\\r\nx\\u00e9\\r\n') == 'say "hi"\r\nx\u00e9\r\n'
-    assert crlf_line_ends("printf 'a\\n'\\r\nb\\r\n") is None  # ('\n' inside a line)
+    assert crlf_line_ends("printf 'a\\n\\t'\\r\nb\\r\n") == "printf 'a\\n\\t'\r\nb\r\n"

@@ -89,8 +89,9 @@ def crlf_line_ends(raw: str) -> str | None:
     before each of its raw line breaks read as a CR, when every raw line break has one (an odd
     run of backslashes and an ``r`` right before it): a CRLF file whose writer escaped the
     CR and left the LF raw, as no code ends every line with a backslash and an ``r``; the
-    writer's other escapes decoded too (:func:`_decode_other_escapes`). None when some raw
-    line break has none, or the other escapes make no one reading. Linear."""
+    writer's other escapes decoded too (:func:`_decode_other_escapes`), unless they make no
+    one reading (then kept as written: code written raw). None when some raw line break has
+    none. Linear."""
     lines = raw.split("\n")
     if len(lines) < 2:
         return None
@@ -100,7 +101,9 @@ def crlf_line_ends(raw: str) -> str | None:
         run = len(line) - 1 - len(line[:-1].rstrip("\\"))
         if run % 2 == 0:
             return None
-    return _decode_other_escapes("\r\n".join(line[:-2] for line in lines[:-1]) + "\r\n" + lines[-1])
+    crlf = "\r\n".join(line[:-2] for line in lines[:-1]) + "\r\n" + lines[-1]
+    decoded = _decode_other_escapes(crlf)
+    return crlf if decoded is None else decoded
 
 
 # One escape of a JSON writer: a backslash and the character after it (a '\u' with its digits).
@@ -113,8 +116,8 @@ def _decode_other_escapes(text: str) -> str | None:
     decoded the same way (``\\t`` a tab, ``\\"`` a quote, ``\\u00e9``...), a backslash no
     JSON escape starts (``\\d`` of a regular expression) kept as written. None when the
     escapes do not make one reading: a ``\\n`` or ``\\r`` inside a line (the writer left
-    the line breaks raw), or a ``\\\\`` beside a backslash kept as written (is it one
-    backslash escaped, or two written raw?)."""
+    the line breaks raw: its backslashes are code's, ``print("a\\nb")``), or a ``\\\\``
+    beside a backslash kept as written (one backslash escaped, or two written raw?)."""
     kept = doubled = False
 
     def decode(match: re.Match[str]) -> str:
