@@ -102,3 +102,52 @@ def test_a_folder_beside_the_files_refuses_a_file_outside_it(
         assert [f.file_path for f in result.code.files] == [path]
     else:
         assert "conflicting-path" in [note.code for note in result.diagnostics]
+
+
+# --- fix-repair22: key spellings, dots, values that are no place ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("item", "meant"),
+    [
+        ({"filename": "a.py", "folder-path": "src", "content": "x"}, "src/a.py"),
+        ({"path": ".config/a.py", "folder": ".config", "content": "x"}, ".config/a.py"),
+        ({"filename": "a.py", "directory": "./", "content": "x"}, "a.py"),
+        ({"name": "src/a.py", "path": "./src/a.py", "content": "x"}, "src/a.py"),
+    ],
+    ids=["kebab-folder-key", "dot-folder", "root-folder", "name-is-the-same-path"],
+)
+def test_spellings_and_dots_that_make_one_path(item: dict[str, str], meant: str) -> None:
+    _, files, _ = _read(item)
+    assert [path.removeprefix("./") for path, _ in files] == [meant]
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        {"path": "a.py", "mime_type": "text/x-python", "content": "x"},
+        {"path": "a.py", "origin": "https://example.com/a/b.py", "content": "x"},
+        {"path": "a.py", "language": "python", "type": "text/plain", "content": "x"},
+    ],
+    ids=["mime-type", "url", "language-and-type"],
+)
+def test_values_that_are_no_place_are_not_a_second_path(item: dict[str, str]) -> None:
+    status, files, _ = _read(item)
+    assert files == [("a.py", "x")]
+    assert status in (Status.CLEAN, Status.RECOVERED)
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        {"path": "a.py", "target": "src/a.py", "content": "x"},
+        {"path": "a.py", "parentFolder": "lib", "content": "x"},
+        {"filename": "a.py", "directory": "src/../../x", "content": "x"},
+        {"filename": "a.py", "directory": "%USERPROFILE%/app", "content": "x"},
+    ],
+    ids=["unknown-key-with-a-path", "camel-parent-folder", "parent-inside", "windows-home"],
+)
+def test_a_second_place_under_any_key_is_refused(item: dict[str, str]) -> None:
+    _, files, codes = _read(item)
+    assert files == []
+    assert "conflicting-path" in codes

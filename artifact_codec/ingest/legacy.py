@@ -34,7 +34,7 @@ from pydantic import ValidationError
 from ..diagnostics import line_column
 from ..errors import ArtifactDecodeError
 from ..format.lines import canonical_field, field_spellings
-from ..jsonfix.candidates import iter_json_candidates
+from ..jsonfix.candidates import is_example, iter_json_candidates
 from ..jsonfix.document import TWO_ANSWERS
 from ..jsonfix.extract import describe_validation_error
 from ..jsonfix.repair import (
@@ -266,6 +266,9 @@ def structure_problems(text: str, repair: RepairResult) -> list[StructureProblem
     twice. The file being cut off (``repair.truncated``) is not checked: it is reported as cut.
     """
     value = json.loads(repair.text, object_pairs_hook=_Members)
+    # (a bare list of files kept: a whole answer before it is a second reading, see
+    # _files_after; two whole answers are weighed as draft and correction elsewhere)
+    bare_list = isinstance(value, list)
     if isinstance(value, list):
         value = {"files": value}
     if not isinstance(value, dict):
@@ -312,7 +315,7 @@ def structure_problems(text: str, repair: RepairResult) -> list[StructureProblem
                 "one 'files' list",
             )
         )
-    problems += _files_after(text, repair)
+    problems += _files_after(text, repair, bare=bare_list)
     files = value.get("files")
     if not isinstance(files, list):
         return problems
@@ -529,41 +532,58 @@ def _merged_files(text: str, files: list[Any], skip: set[int]) -> list[Structure
     return problems
 
 
-# A content key (any spelling of its case) with its ':': dropped text that may hold a file.
-_CONTENT_KEY: Final = re.compile(r'(?i)"content"\s*:')
+# A content key (any spelling of its case) with its ':', in any quoting the repair reads
+# (double, single, smart quotes, or none): dropped text that may hold a file.
+_CONTENT_KEY: Final = re.compile(
+    r"""(?i)(?:["'\u2018\u2019\u201c\u201d]|(?<![\w$]))content["'\u2018\u2019\u201c\u201d]?\s*:"""
+)
 
 
-def _files_after(text: str, repair: RepairResult) -> list[StructureProblem]:
-    """A file object (a path key and a ``content``) in the text dropped after the answer:
-    its ``files`` list closed early, or the last file written outside it
-    (``{"files": [{...a.py...}]}`` then ``{"path": "b.py", "content": ...}``, ``]}`` after it
-    or not). A second file, or a second version of one, that the answer read does not hold:
-    the whole answer is in doubt."""
-    for step in repair.repairs:
-        if step.kind is not RepairKind.TRAILING_TEXT or not _CONTENT_KEY.search(text, step.pos):
-            continue
-        for candidate in iter_json_candidates(text, None, start=step.pos):
-            found = candidate.value
-            items = found if isinstance(found, list) else [found]
-            for item in items:
-                if not isinstance(item, dict) or not any(
-                    str(key).lower() == "content" for key in item
-                ):
-                    continue
-                paths = [v for k, v in item.items() if canonical_field(str(k)) == "PATH"]
-                if paths:
-                    line, _ = line_column(text, candidate.start)
-                    return [
-                        StructureProblem(
-                            None,
-                            f"line {line}: after the answer's JSON ends, the text holds "
-                            f"another file object, for {paths[0]!r} (the 'files' list was "
-                            "probably closed early, or it is a second version of a file): "
-                            "the files read may not be the ones meant. Put every file once in "
-                            "one 'files' list",
-                        )
-                    ]
-        break
+def _files_after(text: str, repair: RepairResult, *, bare: bool) -> list[StructureProblem]:
+    """A file object (a path key and a ``content``) in a value the repair saw but did not
+    keep: after the answer (its ``files`` list closed early, or the last file written outside
+    it: ``{"files": [{...a.py...}]}`` then ``{"path": "b.py", "content": ...}``, in a fence
+    of its own or not), or before it (a one-line answer, then the last file as a longer
+    list: the longer value kept; looked for only when the value kept is ``bare``, a list of
+    files and no whole answer). A second file, or a second version of one, that the answer
+    read does not hold: the whole answer is in doubt."""
+    after = next((s.pos for s in repair.repairs if s.kind is RepairKind.TRAILING_TEXT), None)
+    before = next((s.pos for s in repair.repairs if s.kind is RepairKind.OTHER_VALUES), None)
+    look_after = after is not None and _CONTENT_KEY.search(text, after) is not None
+    look_before = bare and before is not None and _CONTENT_KEY.search(text, 0, before) is not None
+    if not (look_after or look_before):
+        return []
+    # (from the start: where a fence opens is known only to a scan from the start)
+    for candidate in iter_json_candidates(text, None):
+        outside = (look_after and after is not None and candidate.start >= after) or (
+            look_before and before is not None and candidate.end <= before
+        )
+        if not outside or is_example(text, candidate):
+            continue  # (a format example quoted beside the answer holds no file of it)
+        found = candidate.value
+        items = found if isinstance(found, list) else [found]
+        if isinstance(found, dict) and isinstance(found.get("files"), list):
+            items = found["files"]
+        for item in items:
+            if not isinstance(item, dict) or not any(str(key).lower() == "content" for key in item):
+                continue
+            paths = [v for k, v in item.items() if canonical_field(str(k)) == "PATH"]
+            if paths:
+                line, _ = line_column(text, candidate.start)
+                where = (
+                    "after the answer's JSON ends"
+                    if after is not None and candidate.start >= after
+                    else "before the JSON read as the answer"
+                )
+                return [
+                    StructureProblem(
+                        None,
+                        f"line {line}: {where}, the text holds another file object, for "
+                        f"{paths[0]!r} (the 'files' list was probably closed early, or it is "
+                        "a second version of a file): the files read may not be the ones "
+                        "meant. Put every file once in one 'files' list",
+                    )
+                ]
     return []
 
 

@@ -33,6 +33,9 @@ _VALUE_NEXT: Final = re.compile(r"[{\[\"'\u201c\u201d\d\-]|(?:true|false|null)\b
 _COLON_AHEAD: Final = re.compile(r"[ \t\r\n]*:")
 # Characters read ahead for the end of a '[...]' where a key belongs.
 _AHEAD: Final = 512
+# Blanks and comments (a comment after a closer, '{"a": 1}} // note' then ', "c": 2}', hides
+# no ',': the same skip as readings.closer_of_lost_opener's).
+_BLANKS_AND_COMMENTS: Final = re.compile(r"(?:[ \t\r\n]+|/\*.*?\*/|//[^\n]*|#[^\n]*)*", re.S)
 _MEMBER_NEXT: Final = re.compile(
     r"[\"'][^\"'\n]{0,200}[\"'][ \t]*[:\"']|[A-Za-z_$][\w$\-]{0,100}[ \t]*:"
 )
@@ -294,9 +297,10 @@ class Containers:
 
     def _closed_early(self, pos: int) -> bool:
         """Whether the '}' at ``pos``, which would close the whole document, is followed by
-        ',' and more members of the object, the text ending with '}'."""
+        ',' and more members of the object, the text ending with '}' (comments between the
+        '}' and the ',' skipped)."""
         text = self.text
-        after = SPACES.match(text, pos + 1).end()  # type: ignore[union-attr]
+        after = _BLANKS_AND_COMMENTS.match(text, pos + 1).end()  # type: ignore[union-attr]
         if not text.startswith(",", after):
             return False
         nxt = SPACES.match(text, after + 1).end()  # type: ignore[union-attr]

@@ -227,11 +227,18 @@ class ClosingQuotes:
             if self.text[quote] == "\u201d":
                 smart = _SMART_COMMA_KEY.match(self.text, pos)
                 if smart is not None and _FIELD_NAME.fullmatch(smart.group(1)):
-                    # A closing smart quote, ',' and a key in smart quotes: the end, whatever
-                    # the schema knows of the key, as a straight quote before '", "key":' ends
-                    # a string the decoder reads (code writes no key in smart quotes; a
-                    # repeated key is code inside the string).
-                    return SOFT if smart.group(1) in frame.keys else CLOSE
+                    # A closing smart quote, ',' and a key in smart quotes: the end when the
+                    # key is one of the schema's object, or one the object does not hold yet
+                    # with a value after its ':' (a repeated key is code inside the string;
+                    # 'Say “hi”, “bye”: ok”' is prose quoting words: 'ok' is no value).
+                    shape = frame.shape
+                    name = smart.group(1)
+                    if name in frame.keys:
+                        return SOFT
+                    if isinstance(shape, ObjectShape) and name in (shape.keys or ()):
+                        return CLOSE
+                    if _ITEM_AHEAD.match(self.text, self.ahead(smart.end())):
+                        return CLOSE
         return self.structure_after(pos, depth, True)
 
     def structure_after(

@@ -88,8 +88,10 @@ def crlf_line_ends(raw: str) -> str | None:
     """``raw`` (a string's text read raw, see :func:`raw_sign`) with the ``\\r`` escape
     before each of its raw line breaks read as a CR, when every raw line break has one (an odd
     run of backslashes and an ``r`` right before it): a CRLF file whose writer escaped the
-    CR and left the LF raw, as no code ends every line with a backslash and an ``r``. None
-    when some raw line break has none. Linear."""
+    CR and left the LF raw, as no code ends every line with a backslash and an ``r``; the
+    writer's other escapes decoded too (:func:`_decode_other_escapes`), unless they make no
+    one reading (then kept as written: code written raw). None when some raw line break has
+    none. Linear."""
     lines = raw.split("\n")
     if len(lines) < 2:
         return None
@@ -99,7 +101,40 @@ def crlf_line_ends(raw: str) -> str | None:
         run = len(line) - 1 - len(line[:-1].rstrip("\\"))
         if run % 2 == 0:
             return None
-    return "\r\n".join(line[:-2] for line in lines[:-1]) + "\r\n" + lines[-1]
+    crlf = "\r\n".join(line[:-2] for line in lines[:-1]) + "\r\n" + lines[-1]
+    decoded = _decode_other_escapes(crlf)
+    return crlf if decoded is None else decoded
+
+
+# One escape of a JSON writer: a backslash and the character after it (a '\u' with its digits).
+_ESCAPE: Final = re.compile(r"\\(u[0-9a-fA-F]{4}|.)", re.S)
+_DECODED: Final = {"t": "\t", '"': '"', "/": "/", "b": "\b", "f": "\f", "\\": "\\"}
+
+
+def _decode_other_escapes(text: str) -> str | None:
+    """``text`` (a CRLF reading) with the other escapes of the writer that escaped its CRs
+    decoded the same way (``\\t`` a tab, ``\\"`` a quote, ``\\u00e9``...), a backslash no
+    JSON escape starts (``\\d`` of a regular expression) kept as written. None when the
+    escapes do not make one reading: a ``\\n`` or ``\\r`` inside a line (the writer left
+    the line breaks raw: its backslashes are code's, ``print("a\\nb")``), or a ``\\\\``
+    beside a backslash kept as written (one backslash escaped, or two written raw?)."""
+    kept = doubled = False
+
+    def decode(match: re.Match[str]) -> str:
+        nonlocal kept, doubled
+        char = match.group(1)
+        if char[0] == "u":
+            return chr(int(char[1:], 16))
+        if char in _DECODED:
+            doubled = doubled or char == "\\"
+            return _DECODED[char]
+        kept = True
+        return match.group()
+
+    if re.search(r"(?<!\\)(?:\\\\)*\\[nr]", text):
+        return None
+    decoded = _ESCAPE.sub(decode, text)
+    return None if kept and doubled else decoded
 
 
 def writes_line_break_escape(text: str) -> bool:

@@ -119,7 +119,8 @@ def finish(
 def goes_on(text: str, end: int) -> bool:
     """Whether an object that ends at ``end`` is followed by ',' and more members, the text
     ending with '}' (its '}' came too early)."""
-    match = _MORE_MEMBERS.match(text, end)
+    after = _BLANKS_AND_COMMENTS.match(text, end).end()  # type: ignore[union-attr]
+    match = _MORE_MEMBERS.match(text, after)
     if match is None:
         return False
     tail = text[max(end, len(text) - 64) :].rstrip()
@@ -128,8 +129,11 @@ def goes_on(text: str, end: int) -> bool:
     return tail.endswith("}")
 
 
+# Blanks and comments between the '}' and the ',' ('{"a": 1}} // note' then ', "b": 2}'), as
+# readings.closer_of_lost_opener skips them: matched alone (nothing after it to backtrack for).
+_BLANKS_AND_COMMENTS: Final = re.compile(r"(?:[ \t\r\n]+|/\*.*?\*/|//[^\n]*|#[^\n]*)*", re.S)
 _MORE_MEMBERS: Final = re.compile(
-    r"[ \t\r\n]*,[ \t\r\n]*"
+    r",[ \t\r\n]*"
     r"(?:[\"'][^\"'\n]{0,200}[\"'][ \t]*[:\"']|[A-Za-z_$][\w$\-]{0,100}[ \t]*:)"
 )
 

@@ -34,10 +34,21 @@ from ...format.lines import canonical_field
 
 __all__ = ["folder_of_answer", "join_path_keys"]
 
-#: Keys that name a file's folder. (A list: a key's name is all a model says of what it
-#: holds; ``path`` is one only beside a ``name`` that is a file name, see below.)
+#: Keys that name a file's folder, in snake case (:func:`_snake`: ``folderPath`` is
+#: ``folder_path``). (A list: a key's name is all a model says of what it holds; ``path`` is
+#: one only beside a ``name`` that is a file name, see below. Any other key whose value looks
+#: like a folder or a path is a second reading that is not joined: the file is refused.)
 _FOLDER_KEYS: Final = frozenset(
-    {"directory", "dir", "folder", "folder_path", "dir_path", "directory_path", "dirname"}
+    {
+        "directory",
+        "dir",
+        "folder",
+        "folder_path",
+        "dir_path",
+        "directory_path",
+        "dirname",
+        "dir_name",
+    }
 )
 #: The same beside ``files``: where the answer's files go.
 _ANSWER_FOLDER_KEYS: Final = _FOLDER_KEYS | frozenset(
@@ -47,16 +58,70 @@ _ANSWER_FOLDER_KEYS: Final = _FOLDER_KEYS | frozenset(
         "project_folder",
         "project_root",
         "root_dir",
+        "root_directory",
         "root_folder",
+        "root_path",
         "base_dir",
+        "base_directory",
         "base_folder",
         "base_path",
+        "output_dir",
+        "output_directory",
+        "output_folder",
+        "out_dir",
+        "target_dir",
+        "target_directory",
+        "target_folder",
     }
 )
 #: A key that holds a whole path beside the path key (``full_path``, ``relative_path``).
-_WHOLE_PATH_KEY: Final = re.compile(r"(?i)(?:full|relative|rel|absolute|abs)_?path")
+_WHOLE_PATH_KEY: Final = re.compile(r"(?:full|relative|rel|absolute|abs)_?path")
 #: A file name: no blank, no separator.
 _FILE_NAME: Final = re.compile(r"[^\s/\\]+")
+#: A key whose name says it holds a folder or a place (``folder_name``, ``parentDir``,
+#: ``location``): its value, if one word, is a second reading of where the file goes.
+_PLACE_KEY: Final = re.compile(
+    r"(?:^|_)(?:dir|directory|folder|subdir|subdirectory|location|path|root|parent)(?:_|$)|^sub_?dir"
+)
+#: A value with a separator that is not a path: a MIME type (``text/x-python``) or a URL.
+_NOT_A_PATH: Final = re.compile(
+    r"(?:application|text|image|audio|video|font|model|multipart|message)/[\w.+-]+|\w+://.*"
+)
+#: The keys of a file object that hold something else than a place.
+_OTHER_KEYS: Final = frozenset({"name", "content"})
+#: A folder on the model's machine: the home folder (``~``, ``$HOME``, ``%USERPROFILE%``).
+_HOME: Final = re.compile(r"(?:~|\$\{?HOME\}?|%USERPROFILE%)(?:/|$)")
+
+
+def _snake(key: object) -> str:
+    """A key's name in snake case: ``folderPath``, ``folder-path``, ``Folder Path`` are all
+    ``folder_path``."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", str(key))
+    return re.sub(r"[\s-]+", "_", spaced.strip()).lower()
+
+
+def _bare(path: str) -> str:
+    """``path`` without blanks around, a leading ``./`` and a trailing ``/`` (never more: a
+    leading dot is part of a name, ``.config``)."""
+    return path.strip().removeprefix("./").rstrip("/")
+
+
+def _outside(folder: str) -> bool:
+    """Whether ``folder`` is outside the project: a parent (``..``, ``../x``, ``x/../..``) or
+    the home folder (``~``, ``$HOME/app``)."""
+    value = folder.strip()
+    return bool(_HOME.match(value)) or ".." in value.replace("\\", "/").split("/")
+
+
+def _looks_like_a_place(key: str, value: object) -> bool:
+    """Whether ``value`` under a key no rule reads is a second reading of the file's place:
+    one word (no blank) under a key named for a folder, or a path (a ``/``) that is no MIME
+    type or URL."""
+    if not isinstance(value, str) or not value.strip() or re.search(r"\s", value.strip()):
+        return False
+    if _PLACE_KEY.search(key):
+        return True
+    return ("/" in value or "\\" in value) and not _NOT_A_PATH.fullmatch(value.strip())
 
 
 def join_path_keys(
@@ -72,29 +137,56 @@ def join_path_keys(
     if len(set(paths.values())) != 1:
         return item, None, None  # no path, or two different ones (refused as such)
     path = next(iter(paths.values()))
+    path_key = next(iter(paths))
     folders = {
         key: value
         for key, value in item.items()
-        if str(key).lower() in _FOLDER_KEYS and isinstance(value, str) and value.strip("/. ")
+        if _snake(key) in _FOLDER_KEYS and isinstance(value, str) and value.strip()
     }
     wholes = {
         key: value
         for key, value in item.items()
-        if _WHOLE_PATH_KEY.fullmatch(str(key)) and isinstance(value, str) and value.strip()
+        if _WHOLE_PATH_KEY.fullmatch(_snake(key)) and isinstance(value, str) and value.strip()
     }
+    others = {
+        key: value
+        for key, value in item.items()
+        if key not in paths
+        and key not in folders
+        and key not in wholes
+        and _snake(key) not in _OTHER_KEYS
+        and canonical_field(str(key)) not in ("TYPE", "DESCRIPTION", "COMPONENT", "SEMANTIC_UNIT")
+        and _looks_like_a_place(_snake(key), value)
+    }
+    if others:  # a folder or a path under a key no rule reads: never silently a field
+        return item, None, _two_readings(label, {**paths, **folders, **wholes, **others})
     name = item.get("name")
+    if isinstance(name, str) and "name" not in paths and re.search(r"[/\\]", name):
+        # ('name' holding a path: the same path, or a second reading)
+        if _bare(name) == _bare(path):
+            return item, None, None
+        return item, None, _two_readings(label, {**paths, "name": name})
     if folders:
         if len(set(folders.values())) > 1 or wholes:
             return item, None, _two_readings(label, {**paths, **folders, **wholes})
         key, folder = next(iter(folders.items()))
-        base = folder.strip().rstrip("/")
-        if "/" not in path.strip("/"):
+        if _outside(folder):
+            return item, None, _two_readings(label, {**paths, key: folder})
+        base = _bare(folder)
+        kept = {k: v for k, v in item.items() if k != key}
+        if base in ("", "."):
+            return kept, None, None  # (the project's root)
+        bare_path = _bare(path)
+        if "/" not in bare_path:
+            if posixpath.basename(base) == bare_path and "." in bare_path.strip("."):
+                # (the folder holds the whole path: 'src/a.py' beside 'a.py')
+                kept.update(dict.fromkeys(paths, base))
+                return kept, None, None
             joined = f"{base}/{path.strip().lstrip('/')}"
-            kept = {k: v for k, v in item.items() if k != key}
             kept.update(dict.fromkeys(paths, joined))
-            return kept, _joined(label, key, folder, next(iter(paths)), path, joined), None
-        if path.strip().lstrip("./").startswith(base.lstrip("./") + "/"):
-            return {k: v for k, v in item.items() if k != key}, None, None
+            return kept, _joined(label, key, folder, path_key, path, joined), None
+        if bare_path.startswith(base + "/"):
+            return kept, None, None
         return item, None, _two_readings(label, {**paths, **folders})
     if wholes:
         if len(set(wholes.values())) > 1:
@@ -105,7 +197,6 @@ def join_path_keys(
             kept.update(dict.fromkeys(paths, whole))
             return kept, None, None
         return item, None, _two_readings(label, {**paths, **wholes})
-    path_key = next(iter(paths))
     if (
         isinstance(name, str)
         and _FILE_NAME.fullmatch(name)
@@ -113,6 +204,11 @@ def join_path_keys(
         and _names_another_file(name, path)
     ):
         if path.endswith("/"):
+            if posixpath.basename(path.rstrip("/")) == name:
+                # (the path already ends with the name: 'src/a.py/' beside 'a.py')
+                kept = {k: v for k, v in item.items() if k != "name"}
+                kept.update(dict.fromkeys(paths, path.rstrip("/")))
+                return kept, None, None
             joined = path + name
             kept = {k: v for k, v in item.items() if k != "name"}
             kept.update(dict.fromkeys(paths, joined))
@@ -154,7 +250,7 @@ def folder_of_answer(header: dict[str, Any], path: str) -> str | None:
     """Why the file at ``path`` is refused, when a key beside ``files`` (in ``header``) names
     a folder relative to the project that ``path`` is not in; None otherwise."""
     for key, folder in header.items():
-        if str(key).lower() not in _ANSWER_FOLDER_KEYS or not isinstance(folder, str):
+        if _snake(key) not in _ANSWER_FOLDER_KEYS or not isinstance(folder, str):
             continue
         base = folder.strip().rstrip("/").removeprefix("./")
         if not base.strip(".") or base.startswith(("/", "~")) or re.match(r"[A-Za-z]:", base):
