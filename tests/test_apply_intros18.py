@@ -44,3 +44,54 @@ def test_a_name_only_the_replacement_adds_is_not_a_name_of_the_block() -> None:
     answer = _HEAD + "Contoh:\n\n" + _block("n.py", "total = 1", "total = 1  # contoh")
     assert not apply_edits(answer, dict(_FILES)).ok
     assert _example_codes(answer) == ["edit-example"]
+
+
+# A later block introduced as the real edit: an earlier block whose intro names nothing of it
+# (its file, the code it quotes) may be a demo of the format, in any words: refused.
+def test_an_unnamed_intro_before_the_real_edit_is_refused() -> None:
+    answer = (
+        "Quick demo first:\n\n"
+        + _block("n.py", "total = 1", "total = 2")
+        + "Now the real edit:\n\n"
+        + _block("m.py", "x = 1", "x = 10")
+    )
+    assert not apply_edits(answer, dict(_FILES)).ok
+    assert _example_codes(answer) == ["edit-example"]
+
+
+# An earlier block whose intro names its file or the code it quotes is an edit: applied.
+def test_a_named_intro_before_the_real_edit_is_applied() -> None:
+    answer = (
+        "First, rename nothing in `n.py`, just bump total:\n\n"
+        + _block("n.py", "total = 1", "total = 2")
+        + "Now the actual change:\n\n"
+        + _block("m.py", "x = 1", "x = 10")
+    )
+    result = apply_edits(answer, dict(_FILES))
+    assert result.ok, result.feedback()
+    assert result.files == {"m.py": "x = 10\ny = 2\n", "n.py": "total = 2\nb = 2\nc = 3\n"}
+
+
+# "example" one paragraph up, no format word, above an intro naming nothing of the block.
+def test_a_far_example_above_an_unnamed_intro_is_refused() -> None:
+    answer = (
+        "Here is an example.\n\nIt goes like this:\n\n"
+        + _block("n.py", "total = 1", "total = 2")
+        + "Then fix m.py:\n\n"
+        + _block("m.py", "x = 1", "x = 10")
+    )
+    assert not apply_edits(answer, dict(_FILES)).ok
+    assert _example_codes(answer) == ["edit-example"]
+
+
+# There, an intro naming the code the block edits introduces it as a change: applied.
+def test_a_far_example_above_a_named_intro_is_applied() -> None:
+    answer = (
+        "Here is an example.\n\nSet total to 2:\n\n"
+        + _block("n.py", "total = 1", "total = 2")
+        + "Then fix m.py:\n\n"
+        + _block("m.py", "x = 1", "x = 10")
+    )
+    result = apply_edits(answer, dict(_FILES))
+    assert result.ok, result.feedback()
+    assert result.files == {"m.py": "x = 10\ny = 2\n", "n.py": "total = 2\nb = 2\nc = 3\n"}

@@ -39,8 +39,10 @@ from .reading import (
     EditContext,
     Lines,
     block_words,
+    far_example,
     label_path,
     says_real_edit,
+    unnamed_intro,
     unread_intro,
 )
 from .search_replace import SearchReplaceReader
@@ -322,9 +324,21 @@ def _refuse_unread_intros(
         # line of words unknown to the library ("Typo:", "Edge case:") is more often a noun
         # phrase of English than an example (the answer edits one file).
         edited_before = any(paths[number] & mine for mine in paths[:number])
-        if unread is None or not (own_file or unread[1] or real_after[number] or edited_before):
+        if unread is None:
+            # An intro that names nothing of the block (its file, the code it quotes) under
+            # which the block may be an example: a later block is called the real edit, or
+            # a paragraph farther up says an example follows ("Let me show you an example
+            # first."). Whatever the language, the block has two readings.
+            doubt = unnamed_intro(lines, first, floor, known)
+            if doubt is None or not (
+                real_after[number] or far_example(lines, first, floor) is not None
+            ):
+                continue
+            intro = doubt or "(none)"
+        elif not (own_file or unread[1] or real_after[number] or edited_before):
             continue
-        intro = unread[0]
+        else:
+            intro = unread[0]
         mine = sorted(paths[number])
         where = "besides the edits after it"
         if own_file:  # (five of the other files named at most: the message stays short)

@@ -1347,3 +1347,52 @@ def block_words(text: str, paths: Iterable[str]) -> frozenset[str]:
     for path in paths:
         words.update(name.lower() for name in _NAME.findall(path))
     return frozenset(words)
+
+
+def unnamed_intro(lines: Lines, index: int, floor: int, names: frozenset[str]) -> str | None:
+    """The paragraph right above the block whose first line is ``index`` (its last line;
+    ``""`` when there is none) when it names nothing of the block: no word of ``names``
+    (:func:`block_words`: the file, the code its SEARCH text quotes) outside the common
+    words of English intros. None when it names one ("Fix `colorsys.py`:", "Refactor
+    iskeyword:"): such an intro says which change the block makes, an example's says how
+    blocks are written ("First, a quick demo of the edit format:")."""
+    own = names - _KNOWN_WORDS
+    at = index - 1
+    low = max(floor, index - _INTRO_LOOKBACK)
+    while at >= low and _header_line(lines.at(at)):
+        at -= 1
+    first = ""
+    read = 0
+    while at >= max(floor, 0) and at >= low - _INTRO_LINES and read < _INTRO_LINES:
+        line = lines.at(at)
+        if not line.strip() or _FENCE_LINE.fullmatch(line) or len(line) > 400:
+            break
+        first = first or line.strip()
+        if any(word.lower() in own for word in _NAME.findall(line)):
+            return None
+        read += 1
+        at -= 1
+    return first
+
+
+def far_example(lines: Lines, index: int, floor: int) -> str | None:
+    """A line above the paragraph right above the block whose first line is ``index`` (back
+    to ``floor``, at most :data:`_FAR_LINES` lines) that says an example follows ("Let me
+    show you an example first."): :func:`_names_example` with ``said``, no format word
+    needed (the caller weighs it only when the block's own intro names nothing of it)."""
+    at = index - 1
+    low = max(floor, index - _INTRO_LOOKBACK)
+    while at >= low and _header_line(lines.at(at)):
+        at -= 1
+    while at >= max(floor, 0) and lines.at(at).strip() and not _FENCE_LINE.fullmatch(lines.at(at)):
+        at -= 1  # the block's own paragraph
+    stop = max(floor, at - _FAR_LINES)
+    while at >= stop:
+        line = lines.at(at)
+        at -= 1
+        if not line.strip() or len(line) > 400 or _FENCE_LINE.fullmatch(line):
+            continue
+        prose = intro_prose(line)
+        if prose and _names_example(prose, said=True):
+            return line.strip()
+    return None
