@@ -69,3 +69,32 @@ def test_the_check_of_contained_edits_is_linear() -> None:
         return _REAL + stairs + "> <<<<<<< SEARCH\n" * k
 
     assert_linear(make, parse_response, 300)
+
+
+def test_a_quoted_aider_failure_report_is_a_transcript_not_an_edit() -> None:
+    # Aider's own report of a block that failed to match, quoted after the real edit: the
+    # echoed block reads cleanly, but the report's lines after it say it is a transcript.
+    quoted = (
+        "> # 1 SEARCH/REPLACE block failed to match!\n>\n"
+        "> b.py\n> <<<<<<< SEARCH\n> q = 9\n> =======\n> q = 20\n> >>>>>>> REPLACE\n>\n"
+        "> Did you mean to match some of these actual lines from b.py?\n"
+    )
+    result = apply_edits(_REAL + "The tool said:\n\n" + quoted, dict(_FILES))
+    assert result.ok, result.feedback()
+    assert result.files == {"a.py": "x = 1\ny = 20\nz = 3\n", "b.py": "p = 1\nq = 2\nr = 3\n"}
+
+
+def test_a_diff_three_containers_deep_is_refused_not_dropped() -> None:
+    # A quote, a list item in it, a quote in that item: each level's lines are read again.
+    diff = "--- a/b.py\n+++ b/b.py\n@@ -2 +2 @@\n-q = 2\n+q = 20\n"
+    inner = "".join(f">   > {line}\n" for line in diff.splitlines())
+    answer = _REAL + "> - then b.py:\n>\n" + inner
+    assert not apply_edits(answer, dict(_FILES)).ok
+    assert "edit-in-container" in _codes(answer)
+
+
+def test_a_quoted_remark_after_a_quoted_edit_does_not_hide_it() -> None:
+    answer = _REAL + "> b.py\n> <<<<<<< SEARCH\n> q = 2\n> =======\n> q = 20\n> >>>>>>> REPLACE\n"
+    answer += "> That is all.\n"
+    assert not apply_edits(answer, dict(_FILES)).ok
+    assert "edit-in-container" in _codes(answer)

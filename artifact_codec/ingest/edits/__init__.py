@@ -35,7 +35,16 @@ from ...diagnostics import Diagnostics, Locator, Severity
 from ...format.content import find_rare
 from ...operations import FileOperation
 from . import artifact_blocks
-from .reading import EditContext, Lines, label_path, says_real_edit, unread_intro
+from .reading import (
+    EditContext,
+    Lines,
+    block_words,
+    far_example,
+    label_path,
+    says_real_edit,
+    unnamed_intro,
+    unread_intro,
+)
 from .search_replace import SearchReplaceReader
 from .tool_calls import ToolCallReader
 from .unified_diff import UnifiedDiffReader
@@ -194,6 +203,7 @@ def read_edits(
     #: Each block read: its first line, the floor it was read above, the paths and conventions
     #: of the operations it gave (or merged into the one before).
     blocks: list[tuple[int, int, list[tuple[str, str]]]] = []
+    olds: list[str] = []  # the text each block's edits replace (its SEARCH text)
     index = floor = taken = 0
     while index < len(lines):
         line_start = lines.start(index)
@@ -201,9 +211,10 @@ def read_edits(
             taken += 1  # inside a block read before
         if taken < len(spans) and spans[taken].start < lines.start(index + 1):
             span = spans[taken]
-            before = len(context.touched)
+            before, mark = len(context.touched), _mark(context)
             tools.read(span, lines, floor)
             blocks.append((lines.index_of(span.start), floor, context.touched[before:]))
+            olds.append(_old_text(context, mark))
             taken += 1
             index = floor = lines.index_of(max(span.end - 1, span.start)) + 1
             read_spans.append((span.start, span.end))
@@ -216,17 +227,18 @@ def read_edits(
             for reader in readers:
                 if reader.starts(line, lines, index):
                     begin = lines.start(index)
-                    before = len(context.touched)
+                    before, mark = len(context.touched), _mark(context)
                     opened, below = index, floor
                     index = floor = max(reader.read(lines, index, floor), index + 1)
                     blocks.append((opened, below, context.touched[before:]))
+                    olds.append(_old_text(context, mark))
                     read_spans.append((begin, lines.start(index)))
                     break
             else:
                 index += 1
         else:
             index += 1
-    _refuse_unread_intros(context, lines, blocks)
+    _refuse_unread_intros(context, lines, blocks, olds)
     if containers:
         _refuse_contained_edits(context, lines, read_spans)
     if cut_at_end and finish in ("length", "filtered") and context.operations:
@@ -245,8 +257,32 @@ def read_edits(
     return EditReading(context.kept_operations(), context.found, read_spans)
 
 
+def _mark(context: EditContext) -> tuple[int, int]:
+    """Where the operations read so far end: their number, and the hunks of the last one (a
+    block merged into the operation before adds hunks to it)."""
+    operations = context.operations
+    return len(operations), len(operations[-1].hunks) if operations else 0
+
+
+def _old_text(context: EditContext, mark: tuple[int, int]) -> str:
+    """The text the hunks read since ``mark`` replace (a block's SEARCH text, its diff's
+    removed and context lines) and their anchors: what the block says the file holds."""
+    count, hunks = mark
+    operations = context.operations
+    parts: list[str] = []
+    for number in range(max(count - 1, 0), len(operations)):
+        first = hunks if number == count - 1 else 0
+        for hunk in operations[number].hunks[first:]:
+            parts.append(hunk.old)
+            parts.append(hunk.anchor or "")
+    return "\n".join(parts)
+
+
 def _refuse_unread_intros(
-    context: EditContext, lines: Lines, blocks: list[tuple[int, int, list[tuple[str, str]]]]
+    context: EditContext,
+    lines: Lines,
+    blocks: list[tuple[int, int, list[tuple[str, str]]]],
+    olds: list[str],
 ) -> None:
     """Refuse each block right under a paragraph the library cannot read as an ordinary intro
     (:func:`~.reading.unread_intro`: a language it does not read, "Ví dụ", "Đây là một ví
@@ -280,15 +316,29 @@ def _refuse_unread_intros(
         )
         if len(blocks) < 2:
             continue
-        unread = unread_intro(lines, first, floor)
+        # (the names the block holds are words of the answer's own: "Refactor iskeyword:")
+        known = block_words(olds[number], paths[number])
+        unread = unread_intro(lines, first, floor, known)
         # Above an edit of a file other blocks edit too, only a line surely no intro, or one
         # unknown to the library under which a later block is called the real edit: a short
         # line of words unknown to the library ("Typo:", "Edge case:") is more often a noun
         # phrase of English than an example (the answer edits one file).
         edited_before = any(paths[number] & mine for mine in paths[:number])
-        if unread is None or not (own_file or unread[1] or real_after[number] or edited_before):
+        if unread is None:
+            # An intro that names nothing of the block (its file, the code it quotes) under
+            # which the block may be an example: a later block is called the real edit, or
+            # a paragraph farther up says an example follows ("Let me show you an example
+            # first."). Whatever the language, the block has two readings.
+            doubt = unnamed_intro(lines, first, floor, known)
+            if doubt is None or not (
+                real_after[number] or far_example(lines, first, floor) is not None
+            ):
+                continue
+            intro = doubt or "(none)"
+        elif not (own_file or unread[1] or real_after[number] or edited_before):
             continue
-        intro = unread[0]
+        else:
+            intro = unread[0]
         mine = sorted(paths[number])
         where = "besides the edits after it"
         if own_file:  # (five of the other files named at most: the message stays short)
@@ -309,26 +359,34 @@ def _refuse_unread_intros(
         )
 
 
-#: The marks of a container before a line: ``>`` block quote marks, or the indentation of a
-#: Markdown list item's content (white space before the line).
-_CONTAINER: Final = re.compile(r"[ \t]*(?:>(?:[ \t]|$))+|[ \t]+")
+#: The marks of every container before a line: ``>`` block quote marks (a blank after each or
+#: none, CommonMark's ``>text``; not the first of seven, ``>>>>>>> REPLACE``) and the
+#: indentation of a Markdown list item's content, at any nesting.
+_CONTAINER: Final = re.compile(r"(?:[ \t]*>(?!>{6})[ \t]?)+[ \t]*|[ \t]+")
 #: The first lines of an edit block behind container marks: what each line convention starts
-#: at, and a key of a ``str_replace`` call (a call behind quote marks is no JSON).
+#: at, and a key of a ``str_replace`` call (a call behind quote marks is no JSON), looked for
+#: anywhere on the line without its marks (a pretty-printed call's key is indented in it).
 _CONTAINED_START: Final = re.compile(
     r"<{7} ?SEARCH\b|\*\*\* Begin Patch\b|diff --git |@@ -\d|\"(?:old_str|old_string)\"\s*:"
 )
+#: How many containers inside one another are read again (each level reads its lines once
+#: more); an edit deeper than that is refused unread.
+_NESTING: Final = 6
 
 
 def _refuse_contained_edits(
-    context: EditContext, lines: Lines, read_spans: list[tuple[int, int]]
+    context: EditContext, lines: Lines, read_spans: list[tuple[int, int]], depth: int = _NESTING
 ) -> None:
     """Refuse the answer where an edit block stands inside a container the readers do not
     read, and say which: behind ``>`` block quote marks, or indented (a diff or patch in a
-    Markdown list item; a SEARCH/REPLACE block indented is read, its lines stripped). Removing
-    the container's marks would be a second reading of every line of the block (as for a
-    labelled file in a quote, ``quoted-file``); dropping the block would apply the answer
-    without one of its edits. So the block's file is refused (``edit-in-container``), and
-    with the error the whole answer is not applied (:func:`~artifact_codec.apply_edits`)."""
+    Markdown list item; a SEARCH/REPLACE block indented is read, its lines stripped), at any
+    nesting (a quote in a list item, a list item in a quote, nested list items: each level's
+    lines are read again without its marks, the containers inside it checked in turn, up to
+    ``depth`` levels). Removing the container's marks would be a second reading of every
+    line of the block (as for a labelled file in a quote, ``quoted-file``); dropping the
+    block would apply the answer without one of its edits. So the block's file is refused
+    (``edit-in-container``), and with the error the whole answer is not applied
+    (:func:`~artifact_codec.apply_edits`)."""
     spans = sorted(read_spans)
     taken = 0
     index = 0
@@ -344,15 +402,19 @@ def _refuse_contained_edits(
         if marks is None:
             index += 1
             continue
-        quoted = ">" in marks.group()
+        # The outermost container: a quote (up to three spaces before its first mark) or
+        # the indentation of a list item's content (a quote inside it is read in turn).
+        quoted = _QUOTE_MARKS.match(line) is not None
         rest = line[marks.end() :]
-        sign = _CONTAINED_START.match(rest) if rest[:1] in ('"', "<", "*", "d", "@") else None
+        sign = _CONTAINED_START.search(rest) if _SIGN_CHARS.intersection(rest) else None
         diff_pair = (
             rest.startswith("--- ")
             and index + 1 < len(lines)
             and _CONTAINER.sub("", lines.at(index + 1), count=1).startswith("+++ ")
         )
-        if (sign is None or (rest[:1] == '"' and not quoted)) and not diff_pair:
+        if (sign is None or (sign.group()[:1] == '"' and ">" not in marks.group())) and not (
+            diff_pair
+        ):
             index += 1
             continue
         # The container's lines (the run of quoted lines, or of indented and blank ones),
@@ -373,39 +435,63 @@ def _refuse_contained_edits(
         inner = "\n".join(bare) + "\n"
         probe = Diagnostics(Locator(inner))
         held = read_edits(inner, probe, cut_at_end=False, containers=False)
-        # (a quote whose text goes on after its last edit block, "^^^ Expected ..." after an
-        # echoed block, is a transcript of a tool's output, not an edit of this answer)
+        paths = {op.path for op in held.operations}
+        errors = [d for d in probe.items if d.severity is Severity.ERROR]
+        if depth > 1 and not errors:
+            # The containers inside this one (a quote in a list item, a nested item).
+            nested = EditContext(inner, probe)
+            _refuse_contained_edits(nested, Lines(inner, 0, len(inner)), held.spans, depth - 1)
+            paths.update(nested.broken)
+            errors = [
+                d
+                for d in probe.items
+                if d.severity is Severity.ERROR and d.code != "edit-in-container"
+            ]
+        elif depth <= 1 and not paths:
+            paths.add("(an edit nested too deep)")
+        # (a quote whose text after its last edit block is a tool's failure report, aider's
+        # "^^^ Expected ..." under an echoed block, is a transcript, not an edit of this answer)
         last = max((end for _, end in held.spans), default=0)
         if (
-            held.operations
-            and not any(d.severity is Severity.ERROR for d in probe.items)
-            and not (quoted and any(_said_after(row) for row in inner[last:].splitlines()))
+            paths
+            and not errors
+            and not (quoted and any(_failure_echo(row) for row in inner[last:].splitlines()))
         ):
-            paths = sorted({op.path for op in held.operations})
+            named = sorted(paths)
             where = "a '>' block quote" if quoted else "an indented container (a list item)"
+            convention = held.operations[0].convention if held.operations else "unified-diff"
             context.refuse(
-                held.operations[0].convention,
-                paths[0],
+                convention,
+                named[0],
                 "edit-in-container",
-                f"the edit of {', '.join(paths)} (line {context.notes.locate(start)[0]}) stands "
+                f"the edit of {', '.join(named)} (line {context.notes.locate(start)[0]}) stands "
                 f"inside {where}; it was not read (the container's marks are not the file's "
                 "lines), so the answer is not applied without it. Write every edit block at "
                 "the margin, outside quotes and list items",
                 start,
-                also=tuple(paths[1:]),
+                also=tuple(named[1:]),
             )
         index = max(bottom, index + 1)
 
 
+#: The characters one of the signs of :data:`_CONTAINED_START` holds (a line without any is
+#: not searched).
+_SIGN_CHARS: Final = frozenset('"<*d@')
 #: Quote marks at the start of a line (up to three spaces before them), each ``>`` followed
-#: by a blank or the end of the line (``>>>>>>> REPLACE`` behind them is a line of the block).
-_QUOTE_MARKS: Final = re.compile(r"[ \t]{0,3}(?:>(?:[ \t]|$))+")
+#: by a blank, the end of the line or text (CommonMark), not the first of seven
+#: (``>>>>>>> REPLACE`` behind them is a line of the block).
+_QUOTE_MARKS: Final = re.compile(r"[ \t]{0,3}(?:>(?!>{6})[ \t]?)+")
+#: Aider's own report of a block that failed, echoed after the block in a quoted transcript.
+_FAILURE_ECHO: Final = re.compile(
+    r"\^{3,} |SEARCH/REPLACE blocks? failed to match|SearchReplaceNoExactMatch"
+    r"|SEARCH section must exactly match|Did you mean to match"
+)
 
 
-def _said_after(row: str) -> bool:
-    """Whether a line after a quoted edit is text (not blank, not a fence line)."""
-    text = row.strip()
-    return bool(text) and not text.startswith(("```", "~~~"))
+def _failure_echo(row: str) -> bool:
+    """Whether a line after a quoted edit is a line of aider's report of a failed block (not
+    any remark: a remark after a real edit in a quote is the answer's own text)."""
+    return _FAILURE_ECHO.search(row) is not None
 
 
 def _in_container(line: str, quoted: bool) -> bool:

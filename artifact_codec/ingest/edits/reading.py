@@ -14,7 +14,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -1206,7 +1206,7 @@ def _foreign_word(word: str) -> bool:
     )
 
 
-def _unread_line(prose: str) -> str | None:
+def _unread_line(prose: str, names: frozenset[str] = frozenset()) -> str | None:
     """How far a text of prose (:func:`intro_prose`; a line, or a hard-wrapped sentence
     joined) is from one the library reads as English, or None when it reads it (or the text
     holds no word of prose: file names, code, one-letter names are no words).
@@ -1218,7 +1218,9 @@ def _unread_line(prose: str) -> str | None:
     adalah contoh sederhana:"); else ``"unknown"``: words the library cannot read in ASCII
     (or an accented loanword) beside some English ones ("Contoh:", "Typo:", "Café support:",
     "Dit is hoe een wijziging eruitziet:", whose "is" and "-ing" are a third of it): English
-    nouns and words of other languages look alike to it."""
+    nouns and words of other languages look alike to it. The words of ``names`` (the names
+    the block itself holds, :func:`block_words`) are read as English words: "Refactor
+    iskeyword:" names the code it edits."""
     if _EG_ALONE.fullmatch(prose) is not None:
         return "unknown"
     words: list[str] = []
@@ -1233,14 +1235,18 @@ def _unread_line(prose: str) -> str | None:
         )
     if not words:
         return None
-    english = [_english_word(w, words[k - 1] if k else "") for k, w in enumerate(words)]
+    english = [
+        w in names or _english_word(w, words[k - 1] if k else "") for k, w in enumerate(words)
+    ]
     if all(english):
         return None
     known = sum(english)
     # A word read as English by its ending alone ("comment", "changement", "wijziging": French
     # and Dutch share them) weighs half in the measure of the whole.
     weight = sum(
-        1.0 if not _ENGLISH_ENDING.fullmatch(_CONTRACTION.sub("", w)) or w in _KNOWN_WORDS else 0.5
+        1.0
+        if not _ENGLISH_ENDING.fullmatch(_CONTRACTION.sub("", w)) or w in _KNOWN_WORDS or w in names
+        else 0.5
         for w, read in zip(words, english, strict=True)
         if read
     )
@@ -1263,7 +1269,9 @@ def _hidden_example(prose: str) -> bool:
     return _EXAMPLE_WORD.search(kept) is not None and not _names_example(prose)
 
 
-def unread_intro(lines: Lines, index: int, floor: int) -> tuple[str, bool] | None:
+def unread_intro(
+    lines: Lines, index: int, floor: int, known: frozenset[str] = frozenset()
+) -> tuple[str, bool] | None:
     """A sentence of the paragraph right above the block whose first line is ``index``
     (through blank, fence, label and diff header lines, not before ``floor``; up to
     :data:`_INTRO_LINES` lines; a line that ends no sentence is joined to the next, so
@@ -1273,7 +1281,8 @@ def unread_intro(lines: Lines, index: int, floor: int) -> tuple[str, bool] | Non
     dụ:", surely none; "Contoh:", "Typo:", unknown), or a line whose word "example" a filter
     guessed to be about the code (:func:`_hidden_example`, surely none). Else None. Such a
     line may name the block an instance of the format (no edit): the caller weighs where the
-    block stands (see :func:`~artifact_codec.ingest.edits.read_edits`)."""
+    block stands (see :func:`~artifact_codec.ingest.edits.read_edits`). ``known``: the names
+    the block holds (:func:`block_words`), read as words of the intro."""
     at = index - 1
     low = max(floor, index - _INTRO_LOOKBACK)
     while at >= low and _header_line(lines.at(at)):
@@ -1296,7 +1305,7 @@ def unread_intro(lines: Lines, index: int, floor: int) -> tuple[str, bool] | Non
         if prose and _hidden_example(prose):
             return line.strip(), True
         if sentence and prose[-1:] in (".", ":", "!", "?", ""):
-            found = _weigh(sentence, found)
+            found = _weigh(sentence, found, known)
             if found is not None and found[1]:
                 return found
             sentence = []
@@ -1305,17 +1314,85 @@ def unread_intro(lines: Lines, index: int, floor: int) -> tuple[str, bool] | Non
         read += 1
         at -= 1
     if sentence:
-        found = _weigh(sentence, found)
+        found = _weigh(sentence, found, known)
     return found
 
 
-def _weigh(sentence: list[str], found: tuple[str, bool] | None) -> tuple[str, bool] | None:
+def _weigh(
+    sentence: list[str], found: tuple[str, bool] | None, known: frozenset[str] = frozenset()
+) -> tuple[str, bool] | None:
     """The reading of one sentence of an intro (its lines joined) kept with what was found
     before: a sentence surely no English intro wins, an unknown one is kept if none was."""
     text = " ".join(sentence)
-    reading = _unread_line(text)
+    reading = _unread_line(text, known)
     if reading == "foreign":
         return text, True
     if reading is not None and found is None:
         return text, False
     return found
+
+
+#: A word of a name in a block's text, as an intro's words are cut (:data:`_PROSE_WORD`):
+#: ASCII letters only (a word of another script stays one the library cannot read).
+_NAME: Final = re.compile(r"[A-Za-z]+")
+
+
+def block_words(text: str, paths: Iterable[str]) -> frozenset[str]:
+    """The names a block holds, lower case: the words of ``text`` (what its edits replace,
+    its SEARCH text: the code as the file holds it, not the words the block adds) and of its
+    files' paths ("keyword" of ``keyword.py``). An
+    intro that names them names the code the block edits: they are words of the answer's
+    own, read (:func:`unread_intro`), not words of an unknown language."""
+    words = {name.lower() for name in _NAME.findall(text)}
+    for path in paths:
+        words.update(name.lower() for name in _NAME.findall(path))
+    return frozenset(words)
+
+
+def unnamed_intro(lines: Lines, index: int, floor: int, names: frozenset[str]) -> str | None:
+    """The paragraph right above the block whose first line is ``index`` (its last line;
+    ``""`` when there is none) when it names nothing of the block: no word of ``names``
+    (:func:`block_words`: the file, the code its SEARCH text quotes) outside the common
+    words of English intros. None when it names one ("Fix `colorsys.py`:", "Refactor
+    iskeyword:"): such an intro says which change the block makes, an example's says how
+    blocks are written ("First, a quick demo of the edit format:")."""
+    own = names - _KNOWN_WORDS
+    at = index - 1
+    low = max(floor, index - _INTRO_LOOKBACK)
+    while at >= low and _header_line(lines.at(at)):
+        at -= 1
+    first = ""
+    read = 0
+    while at >= max(floor, 0) and at >= low - _INTRO_LINES and read < _INTRO_LINES:
+        line = lines.at(at)
+        if not line.strip() or _FENCE_LINE.fullmatch(line) or len(line) > 400:
+            break
+        first = first or line.strip()
+        if any(word.lower() in own for word in _NAME.findall(line)):
+            return None
+        read += 1
+        at -= 1
+    return first
+
+
+def far_example(lines: Lines, index: int, floor: int) -> str | None:
+    """A line above the paragraph right above the block whose first line is ``index`` (back
+    to ``floor``, at most :data:`_FAR_LINES` lines) that says an example follows ("Let me
+    show you an example first."): :func:`_names_example` with ``said``, no format word
+    needed (the caller weighs it only when the block's own intro names nothing of it)."""
+    at = index - 1
+    low = max(floor, index - _INTRO_LOOKBACK)
+    while at >= low and _header_line(lines.at(at)):
+        at -= 1
+    while at >= max(floor, 0) and lines.at(at).strip() and not _FENCE_LINE.fullmatch(lines.at(at)):
+        at -= 1  # the block's own paragraph
+    stop = max(floor, at - _FAR_LINES)
+    while at >= stop:
+        line = lines.at(at)
+        at -= 1
+        if not line.strip() or len(line) > 400 or _FENCE_LINE.fullmatch(line):
+            continue
+        prose = intro_prose(line)
+        if prose and _names_example(prose, said=True):
+            return line.strip()
+    return None
