@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from test_hunt16_hooks import _A, _JS_A, _JS_WRITER, _PY_WRITER, _TEST_A, _not_usable, _usable
 
 from artifact_codec.ingest.conventions.hook_code import harmless_code
-from tests.test_hunt16_hooks import _A, _JS_A, _JS_WRITER, _PY_WRITER, _TEST_A, _not_usable, _usable
 
 _WRITTEN = ["conftest.py", "a.py"]
 

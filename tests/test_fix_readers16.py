@@ -4,10 +4,10 @@ dependency, or reports what the files show (hunt 17 on the readers)."""
 from __future__ import annotations
 
 import pytest
+from meant import meant_or_refused
+from test_hunt17_readers import document
 
 from artifact_codec import parse_response
-from tests.meant import meant_or_refused
-from tests.test_hunt17_readers import document
 
 ONE = {"app.py": "PORT = 5000\n\n\ndef main():\n    return PORT\n"}
 

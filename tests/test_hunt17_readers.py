@@ -16,9 +16,9 @@ minimized finding: what the model meant is written by hand.
 from __future__ import annotations
 
 import pytest
+from meant import files_of, meant_or_refused
 
 from artifact_codec import parse_response
-from tests.meant import files_of, meant_or_refused
 
 FILES = {
     "config.py": "PORT = 8080\nDEBUG = True\nHOST = 'localhost'\n",
