@@ -12,6 +12,10 @@ meant), ``refused`` (not ok: right for a demo family, a false refusal for the ot
 
 - ``demo/names-its-block``: a demo of the format whose intro names its own file or a name of
   its SEARCH text, then "Now the real edit:", in one of four conventions;
+- ``demo/far-example-names-file``: "Let me show you an example first." above an intro naming
+  the example's file, then "Now the real edit:";
+- ``patch/no-begin-line``: the edit of B (meant) as an apply_patch body without its
+  ``*** Begin Patch`` line, at the margin or in a quote;
 - ``container/function-call``: the edit of B (meant) as a ``<function=str_replace_editor>``
   call in a quote (``> ``, ``>``, a list item in a quote);
 - ``container/create-call``, ``container/insert-call``: a pretty-printed ``create`` (of a new
@@ -20,7 +24,8 @@ meant), ``refused`` (not ok: right for a demo family, a false refusal for the ot
 - ``english/numbered-4-spaces``: both edits in numbered list items indented four spaces
   (SEARCH/REPLACE or a one-line ``str_replace`` call): every refusal is false;
 - ``english/cleanup-then-fix``: "First, a small cleanup:" ... "Now the actual fix:";
-- ``english/ordinary``: "Step 1:"/"Step 2:", "Update X:", "Next:" (control).
+- ``english/ordinary``: "Step 1:"/"Step 2:", "Update X:", "Start here:"/"Next:" (every refusal
+  is false; "Start here:" is refused).
 """
 
 from __future__ import annotations
@@ -108,6 +113,18 @@ def _case(family: str, rng: random.Random) -> tuple[str, dict[str, str], dict[st
         )
         demo = r(pb, lb, lb + "  # demo")
         return f"{intro}\n\n{demo}Now the real edit:\n\n{real_a}", files, fixed_a
+    if family == "demo/far-example-names-file":
+        demo = r(pb, lb, lb + "  # demo")
+        answer = (
+            f"Let me show you an example first.\n\nThe block below edits `{pb}`:\n\n{demo}"
+            f"Now the real edit:\n\n{real_a}"
+        )
+        return answer, files, fixed_a
+    if family == "patch/no-begin-line":
+        prefix = rng.choice(["", "> "])
+        patch = f"```\n*** Update File: {pb}\n@@\n-{lb}\n+{lb}  # fixed\n```\n"
+        body = f"{prefix}Then fix `{pb}`:\n{prefix}\n" + _indent(patch, prefix)
+        return head + body, files, both
     if family == "container/function-call":
         prefix = rng.choice(["> ", ">", ">   "])
         body = _indent(_function(pb, lb, lb + "  # fixed"), prefix)
@@ -152,6 +169,8 @@ def _case(family: str, rng: random.Random) -> tuple[str, dict[str, str], dict[st
 
 FAMILIES = [
     "demo/names-its-block",
+    "demo/far-example-names-file",
+    "patch/no-begin-line",
     "container/function-call",
     "container/create-call",
     "container/insert-call",

@@ -206,3 +206,30 @@ def test_start_here_then_next_is_applied(convention: str) -> None:
         + render("colorsys.py", _YIQ, _YIQ + "  # fixed")
     )
     _applied(answer, _MEANT_BOTH)
+
+
+# WRONG (clean), every convention: "Let me show you an example first." one paragraph above an
+# intro that names the example's file ("The block below edits `keyword.py`:"). far_example is
+# weighed only when unnamed_intro doubts the intro; an intro naming a block_words word is
+# never doubted, so the example is applied to keyword.py.
+@pytest.mark.parametrize("convention", sorted(_RENDER))
+def test_a_far_example_over_an_intro_naming_its_file_is_not_applied(convention: str) -> None:
+    render = _RENDER[convention]
+    answer = (
+        "Let me show you an example first.\n\nThe block below edits `keyword.py`:\n\n"
+        + render("keyword.py", _ISKW, _ISKW + "  # example")
+        + "Now the real edit:\n\n"
+        + render("colorsys.py", _YIQ, _YIQ + "  # fixed")
+    )
+    _applied_or_refused(answer, _MEANT_REAL)
+
+
+# WRONG (clean): an apply_patch body without its "*** Begin Patch" line ("*** Update File:"
+# first), at the margin or in a quote. No reader starts at "*** Update File:" and the
+# contained-edit check knows no such sign, so the fenced patch is neither read nor refused:
+# the answer applies without the edit of keyword.py.
+@pytest.mark.parametrize("prefix", ["", "> "])
+def test_a_patch_without_its_begin_line_is_not_dropped(prefix: str) -> None:
+    patch = f"```\n*** Update File: keyword.py\n@@\n-{_ISKW}\n+{_ISKW}  # fixed\n```\n"
+    answer = _HEAD + f"{prefix}Then fix `keyword.py`:\n{prefix}\n" + _indent(patch, prefix)
+    _applied_or_refused(answer, _MEANT_BOTH)
