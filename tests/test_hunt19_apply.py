@@ -16,76 +16,34 @@ Expected files are written by hand from what each answer means.
 
 from __future__ import annotations
 
-import colorsys
 import json
-import keyword
-from pathlib import Path
 
 import pytest
+from test_hunt18_apply import (
+    _FILES,
+    _HEAD,
+    _ISKW,
+    _KEYWORD,
+    _MEANT_BOTH,
+    _MEANT_REAL,
+    _RENDER,
+    _YIQ,
+    _applied,
+    _applied_or_refused,
+    _indent,
+    _sr,
+)
 
 from artifact_codec import apply_edits
 
-_COLORSYS = Path(colorsys.__file__).read_text(encoding="utf-8")
-_KEYWORD = Path(keyword.__file__).read_text(encoding="utf-8")
-_FILES = {"colorsys.py": _COLORSYS, "keyword.py": _KEYWORD}
+# (the files, renderers and checks are hunt 18's: the same two stdlib files, edited the same way)
 
-_YIQ = "def rgb_to_yiq(r, g, b):"
-_ISKW = "iskeyword = frozenset(kwlist).__contains__"
-
-
-def _sr(path: str, old: str, new: str) -> str:
-    return f"{path}\n```python\n<<<<<<< SEARCH\n{old}\n=======\n{new}\n>>>>>>> REPLACE\n```\n\n"
-
-
-def _diff(path: str, old: str, new: str) -> str:
-    return f"```diff\n--- a/{path}\n+++ b/{path}\n@@ -1 +1 @@\n-{old}\n+{new}\n```\n\n"
-
-
-def _patch(path: str, old: str, new: str) -> str:
-    return (
-        f"```\n*** Begin Patch\n*** Update File: {path}\n@@\n-{old}\n+{new}\n*** End Patch\n```\n\n"
-    )
-
-
-def _call(path: str, old: str, new: str) -> str:
-    call = {"command": "str_replace", "path": path, "old_str": old, "new_str": new}
-    return f"```json\n{json.dumps(call)}\n```\n\n"
-
-
-def _changed(text: str, old: str, new: str) -> str:
-    assert text.count(old) == 1
-    return text.replace(old, new)
-
-
-def _indent(text: str, prefix: str) -> str:
-    return "".join(prefix + line if line.strip() else line for line in text.splitlines(True))
-
-
-_RENDER = {"search-replace": _sr, "diff": _diff, "apply-patch": _patch, "str-replace": _call}
-_MEANT_REAL = {"colorsys.py": _changed(_COLORSYS, _YIQ, _YIQ + "  # fixed"), "keyword.py": _KEYWORD}
-_MEANT_BOTH = {
-    "colorsys.py": _MEANT_REAL["colorsys.py"],
-    "keyword.py": _changed(_KEYWORD, _ISKW, _ISKW + "  # fixed"),
-}
-_HEAD = "Fix `colorsys.py`:\n\n" + _diff("colorsys.py", _YIQ, _YIQ + "  # fixed")
 _FUNCTION = (
     "<function=str_replace_editor>\n<parameter=command>str_replace</parameter>\n"
     "<parameter=path>keyword.py</parameter>\n"
     f"<parameter=old_str>{_ISKW}</parameter>\n"
     f"<parameter=new_str>{_ISKW}  # fixed</parameter>\n</function>\n\n"
 )
-
-
-def _applied_or_refused(answer: str, meant: dict[str, str]) -> None:
-    result = apply_edits(answer, dict(_FILES))
-    if result.ok:
-        assert result.files == meant, "the files applied are not the files the model meant"
-
-
-def _applied(answer: str, meant: dict[str, str]) -> None:
-    result = apply_edits(answer, dict(_FILES))
-    assert result.ok, result.feedback()
-    assert result.files == meant
 
 
 # WRONG (clean): a ``<function=str_replace_editor>`` call (read at the margin) in a quote, a
