@@ -83,8 +83,8 @@ _EXPORT_WORD = re.compile(r"(?i)\b(?:export|environment|env)\b")
 # A closing offer, and the words that say it was carried out after all ("... \u2014 done").
 _OFFER = re.compile(
     r"(?i)[^\w`]*(?:let[ \t]+me[ \t]+know|(?:do[ \t]+you[ \t]+)?want[ \t]+me[ \t]+to"
-    r"|would[ \t]+you[ \t]+like[ \t]+me[ \t]+to|shall[ \t]+I|I[ \t]+(?:can|could)[ \t]+also|if[ \t]+you"
-    r"[ \t]+(?:want|like|prefer|wish))\b"
+    r"|would[ \t]+you[ \t]+like[ \t]+me[ \t]+to|shall[ \t]+I|I[ \t]+(?:can|could)[ \t]+also"
+    r"|if[ \t]+you[ \t]+(?:want|like|prefer|wish))\b"
 )
 _DONE = re.compile(r"(?i)\b(?:done|did|I['\u2019]ve|I[ \t]+have|I[ \t]+already)\b")
 # A report in the first person past tense ("I made", "we've added", "I went ahead and"): the
@@ -97,10 +97,9 @@ _REPORTED = re.compile(
     r"|gave|given|took|taken|kept|left|got|gotten|built|brought|ran|cut|split|moved|swapped)\b"
 )
 _DONE_OR_REPORTED = re.compile(f"{_DONE.pattern}|{_REPORTED.pattern[4:]}", re.I)
-# A paragraph that opens saying the one before it was done ("I've done it already."): the
-# offer it follows is weighed. (Done of "it", "that", "this" or with no object: what was
-# offered.)
-_DONE_BACK = re.compile(r"(?i)\b(?:done|did)\b|\b(?:it|that|this)\b")
+# A paragraph that opens saying the one before it was done ("I've done it already.",
+# "Done."): the offer it follows is weighed. ("I've kept the rest as it was" says no done.)
+_DONE_BACK = re.compile(r"(?i)\b(?:done|did)\b")
 # A report's verb that says what it names is gone (a word of :data:`.closing._GOES` that
 # does not move it elsewhere): the files still holding it contradict the report.
 _GONE_VERB = re.compile(r"(?i)(?:delet|remov|drop|eras)\w*")
@@ -680,11 +679,13 @@ class HeldTokens:
                 continue
             # the verb's object: the next mention, past articles and adjectives
             rest = clause[verb.end() :]
-            m = re.match(r"(?:[ \t]+(?:the|a|an|unused|old|dead|extra|duplicate))*[ \t]+`([^`\n]+)`", rest)
+            m = re.match(
+                r"(?:[ \t]+(?:the|a|an|unused|old|dead|extra|duplicate))*[ \t]+`([^`\n]+)`", rest
+            )
             if m is None:
                 continue
             name = m.group(1).strip().removesuffix("()")
-            if _NAME.fullmatch(name) and self.holds(name) and self._unit_values is not None:
+            if _NAME.fullmatch(name) and self.holds(name):
                 for number in self._files_holding(name):
                     if any(name in unit.head for unit in self.units(number)):
                         path = self.paths[number]
@@ -814,9 +815,7 @@ class HeldTokens:
             return path, said
         return None
 
-    def _flag_said(
-        self, name: str, state: bool, named: Sequence[str]
-    ) -> tuple[str, str] | None:
+    def _flag_said(self, name: str, state: bool, named: Sequence[str]) -> tuple[str, str] | None:
         """(the file, what) when a name of code (``DEBUG``) that the files (``named`` when
         they give it one) give only flag values (``True``, ``false``) is said to be ``state``
         in words and no line gives it that value, else None."""
@@ -828,7 +827,9 @@ class HeldTokens:
         if state in {_FLAG_VALUES[v] for v in held}:
             return None
         word = "on" if state else "off"
-        return self._file_of(name, named), f"{name} said {word}, which no line of the files gives it"
+        return self._file_of(
+            name, named
+        ), f"{name} said {word}, which no line of the files gives it"
 
     def _other_subject(self, clause: str) -> bool:
         """Whether ``clause`` is about a thing the answer does not hold: it opens with a word
@@ -938,7 +939,9 @@ class HeldTokens:
                     for number in self._files_holding(name, readers)
                     for unit in self.units(number)
                 ):
-                    return readers[0], f"`{name}` from {source[0]}, which {readers[0]} does not show"
+                    return readers[
+                        0
+                    ], f"`{name}` from {source[0]}, which {readers[0]} does not show"
         plain = _CODE_SPAN.sub(" ", clause)
         should = _SHOULD_ANY.search(plain) is not None
         if _REPORTED.search(clause) is None and not should:
@@ -951,7 +954,10 @@ class HeldTokens:
                     for number in self._files_holding(name, files):
                         if any(name in unit.head for unit in self.units(number)):
                             path = self.paths[number]
-                            return path, f"`{name}` said put into `{_into[0]}`, which {path} does not show"
+                            return (
+                                path,
+                                f"`{name}` said put into `{_into[0]}`, which {path} does not show",
+                            )
         for name in names:
             if files and not self._holds_in(name, files):
                 return files[0], f"`{name}` said done, which {files[0]} does not hold"
