@@ -115,3 +115,19 @@ def test_a_path_keyed_json_edit_after_markdown(after: str, usable: bool) -> None
     assert result.usable is usable, (result.status, files_of(result))
     if usable:
         meant_or_refused(result, [("config.py", "PORT = 8080\n"), ("app.py", "PORT = 5000\n")])
+
+
+# Advice about one name the files define is no instruction to change how names stand to each
+# other: the files are as the model meant them.
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("Add more routes to `main()` as needed.", id="add-routes"),
+        pytest.param("Fix any issues in `main()` as you see fit.", id="fix-issues"),
+        pytest.param("You can remove `b()` if you don't need it.", id="you-can-remove"),
+    ],
+)
+def test_advice_about_one_name_is_usable(after: str) -> None:
+    result = parse_response(document(after))
+    assert result.usable, (result.status, after, result.diagnostics)
+    meant_or_refused(result, list(FILES.items()))

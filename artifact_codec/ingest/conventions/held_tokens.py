@@ -899,10 +899,15 @@ class HeldTokens:
                 mentions.append((m.start(), m.end(), "name", names))
         if not any(kind == "name" for _, _, kind, _ in mentions):
             return None
-        if opens_with_change(clause) and _YOUR.search(clause) is None:
-            # "Swap the bodies of `a()` and `b()`": the reader is told to change what the
-            # files define (not to fill in a value of their own): the files are not final
-            name = next(what[0] for _, _, kind, what in mentions if kind == "name")
+        held_names = list(
+            dict.fromkeys(name for _, _, kind, what in mentions if kind == "name" for name in what)
+        )
+        if len(held_names) > 1 and opens_with_change(clause) and _YOUR.search(clause) is None:
+            # "Swap the bodies of `a()` and `b()`": the reader is told to change how the
+            # names the files define stand to each other (not to fill in a value of their
+            # own; one name alone, "Add routes to `main()` as needed", is advice): the files
+            # are not final
+            name = held_names[0]
             path = self.owner(name)
             return path, f"`{name}` said to be changed, which the files do not show"
         # the leading mentions of one kind joined as a list, then the rest in groups
