@@ -699,8 +699,12 @@ def _novel_after(
     The message and its line, or None."""
     text = answer.text
     skip: list[tuple[int, int]] = []
+    mappings: list[tuple[int, str]] = []  # (where, the clauses a mapping under files says)
     for block in _blocks_after(text, after):
         lines = [x for x in block.body.splitlines() if x.strip()]
+        mapped = held.mapping_clauses(block.body) if len(lines) > 1 else None
+        if mapped is not None and block.start >= after:
+            mappings.append((block.start, mapped))
         one_line = len(lines) == 1 and not written.holds(lines[0])
         if not one_line or block.code[1].info.strip().lower() in _SHELL_INFOS:
             skip.append((block.start, block.end))
@@ -732,6 +736,13 @@ def _novel_after(
                 reports.append((paragraph.start(), paragraph.group().strip()))
     found = held.novel(text[after:], skip=[(s - after, e - after) for s, e in skip])
     at = after + found.at if found is not None else -1
+    for start, clauses in mappings:
+        if found is None or start < at:
+            # (YAML's true, false and null weighed in Python's spelling too, as a report's)
+            said = held.novel(clauses)
+            python = _YAML_WORDS.sub(lambda m: _YAML_PYTHON[m.group()], clauses)
+            if said is not None and held.novel(python) is not None:
+                found, at = said, start
     for start, report in reports:
         if found is None or start < at:
             said = held.novel("\n".join(json_report_clauses(report)))
@@ -747,6 +758,10 @@ def _novel_after(
         line,
     )
 
+
+# YAML's (and JSON's) true, false and null, and Python's spelling of them.
+_YAML_PYTHON = {"true": "True", "false": "False", "null": "None"}
+_YAML_WORDS = re.compile(r"\b(?:true|false|null)\b")
 
 #: A paragraph: lines up to a blank line.
 _PARAGRAPH = re.compile(r"[^\n]+(?:\n[ \t]*\S[^\n]*)*")

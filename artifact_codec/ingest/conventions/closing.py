@@ -30,6 +30,7 @@ __all__ = [
     "json_report_clauses",
     "named_paths",
     "names_a_change",
+    "opens_with_change",
     "says_version",
     "sentence_is_harmless",
 ]
@@ -270,6 +271,19 @@ def names_a_change(text: str) -> bool:
     )
 
 
+# An instruction whose verb is one of a change (:data:`_BUT_CHANGES`), after the words that
+# open an instruction: "Swap the bodies of `a()` and `b()`", "Then rename `a()`".
+_CHANGE_FIRST = re.compile(
+    r"(?i)[^\w`]*" + _LEAD_IN + "(?:" + _BUT_CHANGES.pattern[4:] + r")(?![ \t]*:)"
+)
+
+
+def opens_with_change(clause: str) -> bool:
+    """Whether ``clause`` is an instruction to change something: it opens (past the words
+    that open an instruction) with a verb of a change."""
+    return _CHANGE_FIRST.match(clause) is not None
+
+
 def _plain(rest: str) -> str:
     """``rest`` with paths as ``PATH`` and code spans blanked (their words are no prose)."""
     return _PATH_WORD.sub(" PATH ", _CODE_SPAN.sub(" ", rest))
@@ -461,6 +475,15 @@ def _changed_in(value: object, contents: dict[str, str], depth: int) -> str | No
             path = key.removeprefix("./")
             if path in contents and item.strip() != contents[path].strip():
                 return path  # ``{"a.py": "x = 2"}``
+        for key, item in value.items():
+            # ``{"a.py": {"delete": true}}``, ``{"a.py": {"rename_to": "b.py"}}``: an object
+            # under the file's path whose key says the file goes or moves (and is not false)
+            if (
+                str(key).removeprefix("./") in contents
+                and isinstance(item, dict)
+                and any(goes_key(str(k)) and v not in (False, None, "") for k, v in item.items())
+            ):
+                return str(key).removeprefix("./")
         named = [
             v.removeprefix("./")
             for k, v in strings.items()

@@ -36,7 +36,7 @@ import tomllib
 
 from ...format.lines import FAMILY_PREFIX
 from ..python_strings import PythonStrings, is_python_path
-from .closing import DESCRIBING_WORDS, LONGEST_HARMLESS, names_a_change
+from .closing import DESCRIBING_WORDS, LONGEST_HARMLESS, names_a_change, opens_with_change
 from .runs import prose_instruction, starts_with_command
 
 __all__ = ["HeldTokens", "Novel", "is_command"]
@@ -83,8 +83,8 @@ _EXPORT_WORD = re.compile(r"(?i)\b(?:export|environment|env)\b")
 # A closing offer, and the words that say it was carried out after all ("... \u2014 done").
 _OFFER = re.compile(
     r"(?i)[^\w`]*(?:let[ \t]+me[ \t]+know|(?:do[ \t]+you[ \t]+)?want[ \t]+me[ \t]+to"
-    r"|would[ \t]+you[ \t]+like[ \t]+me[ \t]+to|shall[ \t]+I|I[ \t]+can[ \t]+also|if[ \t]+you"
-    r"[ \t]+(?:want|like|prefer|wish))\b"
+    r"|would[ \t]+you[ \t]+like[ \t]+me[ \t]+to|shall[ \t]+I|I[ \t]+(?:can|could)[ \t]+also"
+    r"|if[ \t]+you[ \t]+(?:want|like|prefer|wish))\b"
 )
 _DONE = re.compile(r"(?i)\b(?:done|did|I['\u2019]ve|I[ \t]+have|I[ \t]+already)\b")
 # A report in the first person past tense ("I made", "we've added", "I went ahead and"): the
@@ -97,6 +97,12 @@ _REPORTED = re.compile(
     r"|gave|given|took|taken|kept|left|got|gotten|built|brought|ran|cut|split|moved|swapped)\b"
 )
 _DONE_OR_REPORTED = re.compile(f"{_DONE.pattern}|{_REPORTED.pattern[4:]}", re.I)
+# A paragraph that opens saying the one before it was done ("I've done it already.",
+# "Done."): the offer it follows is weighed. ("I've kept the rest as it was" says no done.)
+_DONE_BACK = re.compile(r"(?i)\b(?:done|did)\b")
+# A report's verb that says what it names is gone (a word of :data:`.closing._GOES` that
+# does not move it elsewhere): the files still holding it contradict the report.
+_GONE_VERB = re.compile(r"(?i)(?:delet|remov|drop|eras)\w*")
 #: A paragraph: lines up to a blank line.
 _PARAGRAPH = re.compile(r"[^\n]+(?:\n[ \t]*\S[^\n]*)*")
 # Prose that quotes this format's own header or delimiter, or the legacy JSON answer: the
@@ -116,6 +122,13 @@ _SAYS_CHANGED = re.compile(
     r"|\u2192|(?<![\w-])->(?![\w>])|=>"
 )
 _PROSE_WORD = re.compile(r"[^\W\d_][\w'-]*")
+# The words prose gives a flag's value in ("DEBUG is disabled", "switch DEBUG off"), and the
+# spellings of a flag's values in code: a value said in words is compared with the file's. (A
+# word list: prose has no other spelling of a boolean; the list is closed.)
+_STATE_WORDS = {"enabled": True, "on": True, "disabled": False, "off": False}
+_FLAG_VALUES = {"True": True, "true": True, "False": False, "false": False}
+# The verbs that join a name to the value said of it ("the host is 0.0.0.0"): a closed class.
+_COPULAS = frozenset({"is", "are", "was", "were", "be", "stays", "remains", "now", "still"})
 # A first-person report that a file sets a name to a value: "I set PORT to 5000 in app.py".
 _SET_REPORT = re.compile(
     r"(?i)(?:I|we)(?:['\u2019]ve|[ \t]+have)?[ \t]+set[ \t]+(?:the[ \t]+)?"
@@ -251,6 +264,8 @@ class HeldTokens:
         self._values: dict[str, set[str]] = {}
         self._owner: dict[str, int] = {}  # a name to the first file that defines it
         self._sequences: dict[str, set[tuple[str, ...]]] = {}  # each value a line gives a name
+        # (a file's number and a name) to each value a line of that file gives the name
+        self._file_sequences: dict[tuple[int, str], set[tuple[str, ...]]] = {}
         self._units: dict[int, list[_Unit]] = {}  # a file's top-level statements
         self._manifests: dict[str, tuple[str, list[tuple[str, str]]]] | None = None
         self.file_names: dict[str, str] = {}
@@ -312,6 +327,7 @@ class HeldTokens:
         for key in keys:
             self._values.setdefault(key, set()).update(values)
             self._sequences.setdefault(key, set()).add(tuple(values))
+            self._file_sequences.setdefault((number, key), set()).add(tuple(values))
             if self._owner.get(key, number) >= number:
                 self._owner[key] = number
 
@@ -330,6 +346,24 @@ class HeldTokens:
         """Each value a line of the files gives ``name``."""
         self._ask(name.replace(_QUOTED, ""))
         return self._sequences.get(name, set())
+
+    def sequences_in(self, name: str, paths: Sequence[str]) -> set[tuple[str, ...]] | None:
+        """Each value a line of the written files ``paths`` gives ``name``, or None when no
+        line of them gives it a value (a report that names a file gives the name the file's
+        value, not another file's: "app.py: PORT 8080" of app.py's ``PORT = 5000``)."""
+        self._ask(name.replace(_QUOTED, ""))
+        out: set[tuple[str, ...]] = set()
+        for n, path in enumerate(self.paths):
+            if path in paths:
+                out |= {v for v in self._file_sequences.get((n, name), ()) if v}
+        return out or None
+
+    def _file_of(self, name: str, named: Sequence[str]) -> str:
+        """The file of ``named`` that gives ``name`` a value, else its :meth:`owner`."""
+        for path in named:
+            if self.sequences_in(name, [path]) is not None:
+                return path
+        return self.owner(name)
 
     def owner(self, name: str) -> str:
         """The first written file that gives ``name`` a value (the first file when none)."""
@@ -432,11 +466,12 @@ class HeldTokens:
                     return True
         return False
 
-    def _unit_values(self, name: str) -> set[str]:
-        """The numbers and strings of the top-level statements whose first line holds
-        ``name`` (``def a():`` with ``return 1`` below it: 1)."""
+    def _unit_values(self, name: str, scope: Iterable[str] = ()) -> set[str]:
+        """The numbers and strings of the top-level statements (of the files ``scope`` when
+        given) whose first line holds ``name`` (``def a():`` with ``return 1`` below it:
+        1)."""
         out: set[str] = set()
-        for number in self._files_holding(name):
+        for number in self._files_holding(name, scope):
             for unit in self.units(number):
                 if name in unit.head:
                     out |= unit.values
@@ -464,6 +499,7 @@ class HeldTokens:
         """The first clause of ``text`` (outside the ``skip`` spans: code blocks the block
         rules weigh) that may change a written file, or None."""
         plain = _numbered_cells(_plain(text, skip))
+        rows = self._table_rows(plain)
         done_at = -1  # where the paragraph's last word of "done" starts
         paragraph_end = -1
         for line in re.finditer(r"[^\n]+", plain):
@@ -475,8 +511,18 @@ class HeldTokens:
                 done_at = -1
                 for done in _DONE_OR_REPORTED.finditer(plain, line.start(), paragraph_end):
                     done_at = done.start()
+                following = re.compile(r"\s*([^\n]*)").match(plain, paragraph_end)
+                first = _CLAUSE_END.split(following.group(1), 1)[0] if following else ""
+                if _DONE.search(first) and _DONE_BACK.search(first):
+                    done_at = paragraph_end  # "Want me to drop `b()`?" then "I've done it."
             if _FORMAT_QUOTE.search(line.group()) is not None:
                 continue  # this format's own header or delimiter shown
+            row = rows.get(line.start())
+            if row is not None:
+                found = self._weigh(row)
+                if found is not None:
+                    at = line.start() + len(line.group()) - len(line.group().lstrip())
+                    return Novel(at, *found)
             begin = line.start()
             for m in [*_CLAUSE_END.finditer(plain, line.start(), line.end()), None]:
                 end = line.end() if m is None else m.start()
@@ -489,6 +535,65 @@ class HeldTokens:
                     return Novel(at + len(clause) - len(clause.lstrip()), path, said)
         return None
 
+    def _table_rows(self, plain: str) -> dict[int, str]:
+        """A Markdown table's rows under a header that names a name the files give a value
+        (``| file | PORT |``), each as the clause it says, by where it starts: a cell under
+        that column gives the name its value (``| app.py | 8080 |`` as "app.py PORT =
+        8080"), the others stand as they are."""
+        out: dict[int, str] = {}
+        if "|" not in plain:
+            return out
+        header: list[str] = []
+        pos = 0
+        lines = plain.split("\n")
+        for n, line in enumerate(lines):
+            start, pos = pos, pos + len(line) + 1
+            if not _TABLE_ROW.fullmatch(line):
+                header = []
+                continue
+            if n + 1 < len(lines) and _TABLE_SEPARATOR.fullmatch(lines[n + 1]):
+                if "-" in lines[n + 1]:
+                    header = []
+                    for cell in line.strip().strip("|").split("|"):
+                        word = cell.strip().strip("`*_ ")
+                        names = [w for w in (word, word.upper()) if _NAME.fullmatch(w)]
+                        held = next((w for w in names if self.values(w) is not None), "")
+                        header.append(held)
+                    header = header if any(header) else []
+                continue
+            if not header or _TABLE_SEPARATOR.fullmatch(line):
+                continue
+            cells = line.strip().strip("|").split("|")
+            said = [
+                f"{header[i]} = {cell.strip()} \x01" if i < len(header) and header[i] else cell
+                for i, cell in enumerate(cells)
+            ]
+            out[start] = " ".join(said)
+        return out
+
+    def mapping_clauses(self, body: str) -> str | None:
+        """A block's lines as the clauses they say when it is a mapping under written files
+        (YAML's ``app.py:`` with ``PORT: 8080`` indented below it): each line below a file
+        as "app.py PORT: 8080", said of that file; None when a line at the margin is no
+        written file's key."""
+        out: list[str] = []
+        path = ""
+        for line in body.splitlines():
+            if not line.strip():
+                continue
+            if line[:1] not in " \t-":
+                key = line.strip().strip("`'\"")
+                if not key.endswith(":"):
+                    return None
+                path = self.file_names.get(key[:-1].strip("`'\" ").lower(), "")
+                if not path:
+                    return None
+                continue
+            if not path:
+                return None
+            out.append(f"{path} {line.strip()}")
+        return "\n".join(out) if out else None
+
     def holds_all(self, piece: str) -> bool:
         """Whether every token of ``piece`` is held by the files and none assigns (a name, a
         call of a written function, a value they hold: no line of its own)."""
@@ -498,14 +603,16 @@ class HeldTokens:
             for kind, value in tokens
         )
 
-    def _given(self, name: str, rest: list[tuple[str, str]]) -> str | None:
+    def _given(
+        self, name: str, rest: list[tuple[str, str]], named: Sequence[str] = ()
+    ) -> str | None:
         """What a clause says when it gives ``name`` (which the files give values) the
         values ``rest`` that no line of the files gives it (neither is the start of the
-        other), else None."""
+        other), else None; of the files ``named`` when a line of them gives it one."""
         given = _sequence(rest)
         if not given:
             return None
-        for held in self.sequences(name):
+        for held in self.sequences_in(name, named) or self.sequences(name):
             if (held and given[: len(held)] == held) or held[: len(given)] == given:
                 return None
         name = name.replace(_QUOTED, "")
@@ -551,14 +658,45 @@ class HeldTokens:
         """(the file, what) when ``clause`` may change a written file, else None; an offer is
         weighed when it or a later clause of its paragraph says it was done
         (``done_later``)."""
-        if _OFFER.match(clause) and not done_later and _DONE_OR_REPORTED.search(clause) is None:
+        offer = _OFFER.match(clause) is not None
+        if offer and not done_later and _DONE_OR_REPORTED.search(clause) is None:
             return None  # an offer of a change not made
-        return self._weigh_values(clause) or self._unshown(clause) or self._dependency(clause)
+        return (
+            self._weigh_values(clause)
+            or self._unshown(clause)
+            or self._dependency(clause)
+            or self._said_gone(clause, offer=offer)
+        )
+
+    def _said_gone(self, clause: str, *, offer: bool) -> tuple[str, str] | None:
+        """(the file, what) when ``clause`` says done (a report in the first person past, or
+        an offer said done) that a name of code is gone ("I dropped `b()`", "Want me to drop
+        `b()`?" then "Done.") and a file still defines it, else None."""
+        if not offer and _REPORTED.search(clause) is None:
+            return None
+        for verb in _PROSE_WORD.finditer(clause):
+            if not _GONE_VERB.fullmatch(verb.group()):
+                continue
+            # the verb's object: the next mention, past articles and adjectives
+            rest = clause[verb.end() :]
+            m = re.match(
+                r"(?:[ \t]+(?:the|a|an|unused|old|dead|extra|duplicate))*[ \t]+`([^`\n]+)`", rest
+            )
+            if m is None:
+                continue
+            name = m.group(1).strip().removesuffix("()")
+            if _NAME.fullmatch(name) and self.holds(name):
+                for number in self._files_holding(name):
+                    if any(name in unit.head for unit in self.units(number)):
+                        path = self.paths[number]
+                        return path, f"`{name}` said gone, which {path} still defines"
+        return None
 
     def _weigh_values(self, clause: str) -> tuple[str, str] | None:
         """(the file, what) when ``clause`` gives a name or a file a value the files do not
         hold with it, else None."""
         named: str | None = None
+        named_all: list[str] = []  # every written file the clause names
         spans: list[str] = []
 
         def path_out(m: re.Match[str]) -> str:
@@ -566,6 +704,7 @@ class HeldTokens:
             word = m.group().lower().removeprefix("./")
             if word in self.file_names:
                 named = named or self.file_names[word]
+                named_all.append(self.file_names[word])
                 return " "
             if m.group().startswith(".") or "/" in m.group():
                 return " "  # another path (`.env`, `src/`): no value of a file
@@ -593,6 +732,12 @@ class HeldTokens:
             after = tokens[n + 1] if n + 1 < len(tokens) else ("", "")
             if before[0] == "op" and n >= 2 and tokens[n - 2][0] in ("name", "str", "num"):
                 continue  # a value: weighed with the name it is given
+            if before[0] == "name" and before[1].lower() in _COPULAS and n >= 2:
+                before = tokens[n - 2]  # "the host is 0.0.0.0": the value of "host"
+            if kind == "name" and value.lower() in _STATE_WORDS and before[0] == "name":
+                flag = self._flag_said(before[1], _STATE_WORDS[value.lower()], named_all)
+                if flag is not None:
+                    return flag
             if kind == "name":
                 # (a name of code, not a word of prose: "PORT", "getUser", "api_key")
                 in_code = value in code_tokens or code_line
@@ -606,9 +751,9 @@ class HeldTokens:
                 name = self._held_name(value) if codeish else None
                 if name is not None and self.values(name) is not None:
                     if after[0] == "op":
-                        given = self._given(name, tokens[n + 2 :])
+                        given = self._given(name, tokens[n + 2 :], named_all)
                         if given is not None:
-                            return self.owner(name), given
+                            return self._file_of(name, named_all), given
                     keys.append(name)
                 if value in _LITERAL_WORDS:
                     literals.append((value, "value"))
@@ -619,9 +764,9 @@ class HeldTokens:
                     continue  # a string that only names the file (``["a.py"]``): no value
                 if kind == "str" and after[0] == "op" and self.values(_QUOTED + value) is not None:
                     # a dict's key (``'port': 9000``), weighed against the files' quoted keys
-                    given = self._given(_QUOTED + value, tokens[n + 2 :])
+                    given = self._given(_QUOTED + value, tokens[n + 2 :], named_all)
                     if given is not None:
-                        return self.owner(_QUOTED + value), given
+                        return self._file_of(_QUOTED + value, named_all), given
                     keys.append(_QUOTED + value)
                     continue
                 if kind == "num" and before[1].lower() in _RUNTIME:
@@ -649,8 +794,15 @@ class HeldTokens:
             return None
         known: set[str] = set()
         for key in keys:
-            # what the name's statement holds too (``def a():`` with ``return 1`` below)
-            known |= (self.values(key) or set()) | self._unit_values(key.replace(_QUOTED, ""))
+            # what the name's statement holds too (``def a():`` with ``return 1`` below);
+            # of the files the clause names when a line of them gives the name a value
+            # ("app.py: PORT 8080" is app.py's PORT, not config.py's)
+            bare = key.replace(_QUOTED, "")
+            narrowed = self.sequences_in(key, named_all) if named_all else None
+            if narrowed is not None:
+                known |= {v for seq in narrowed for v in seq} | self._unit_values(bare, named_all)
+            else:
+                known |= (self.values(key) or set()) | self._unit_values(bare)
         for value, _why in literals:
             if value in keys:
                 continue
@@ -662,6 +814,22 @@ class HeldTokens:
             )
             return path, said
         return None
+
+    def _flag_said(self, name: str, state: bool, named: Sequence[str]) -> tuple[str, str] | None:
+        """(the file, what) when a name of code (``DEBUG``) that the files (``named`` when
+        they give it one) give only flag values (``True``, ``false``) is said to be ``state``
+        in words and no line gives it that value, else None."""
+        if name.isalpha() and name[1:] == name[1:].lower():
+            return None  # a word of prose
+        held = {v for seq in (self.sequences_in(name, named) or self.sequences(name)) for v in seq}
+        if not held or not held <= _FLAG_VALUES.keys():
+            return None
+        if state in {_FLAG_VALUES[v] for v in held}:
+            return None
+        word = "on" if state else "off"
+        return self._file_of(
+            name, named
+        ), f"{name} said {word}, which no line of the files gives it"
 
     def _other_subject(self, clause: str) -> bool:
         """Whether ``clause`` is about a thing the answer does not hold: it opens with a word
@@ -731,6 +899,17 @@ class HeldTokens:
                 mentions.append((m.start(), m.end(), "name", names))
         if not any(kind == "name" for _, _, kind, _ in mentions):
             return None
+        held_names = list(
+            dict.fromkeys(name for _, _, kind, what in mentions if kind == "name" for name in what)
+        )
+        if len(held_names) > 1 and opens_with_change(clause) and _YOUR.search(clause) is None:
+            # "Swap the bodies of `a()` and `b()`": the reader is told to change how the
+            # names the files define stand to each other (not to fill in a value of their
+            # own; one name alone, "Add routes to `main()` as needed", is advice): the files
+            # are not final
+            name = held_names[0]
+            path = self.owner(name)
+            return path, f"`{name}` said to be changed, which the files do not show"
         # the leading mentions of one kind joined as a list, then the rest in groups
         groups: list[tuple[str, list[str]]] = []
         end = 0
@@ -752,8 +931,38 @@ class HeldTokens:
             for name in names:
                 if not self._holds_in(name, subjects):
                     return subjects[0], f"`{name}`, which {subjects[0]} does not hold"
-        if _REPORTED.search(clause) is None:
+        # "app.py reads `PORT` from config.py": a file other than the source shows the name
+        # imported from it (a statement whose first line holds the name and the source's stem)
+        for (_, n_end, kind, said), (f_start, _, next_kind, source) in pairwise(mentions):
+            if kind != "name" or next_kind != "file" or not _FROM.fullmatch(clause, n_end, f_start):
+                continue
+            readers = [path for path in files if path != source[0]]
+            stem = source[0].rsplit("/", 1)[-1].split(".", 1)[0]
+            for name in said:
+                if readers and not any(
+                    name in unit.head and stem in unit.names
+                    for number in self._files_holding(name, readers)
+                    for unit in self.units(number)
+                ):
+                    return readers[
+                        0
+                    ], f"`{name}` from {source[0]}, which {readers[0]} does not show"
+        plain = _CODE_SPAN.sub(" ", clause)
+        should = _SHOULD_ANY.search(plain) is not None
+        if _REPORTED.search(clause) is None and not should:
             return None
+        # "I inlined `a()` into `main()`": a name said put into another that a file still
+        # defines at its top level
+        for (_, n_end, kind, said), (t_start, _, next_kind, _into) in pairwise(mentions):
+            if kind == next_kind == "name" and _INTO.fullmatch(clause, n_end, t_start):
+                for name in said:
+                    for number in self._files_holding(name, files):
+                        if any(name in unit.head for unit in self.units(number)):
+                            path = self.paths[number]
+                            return (
+                                path,
+                                f"`{name}` said put into `{_into[0]}`, which {path} does not show",
+                            )
         for name in names:
             if files and not self._holds_in(name, files):
                 return files[0], f"`{name}` said done, which {files[0]} does not hold"
@@ -964,6 +1173,16 @@ _RUNTIMES = frozenset({"python", "node", "nodejs", "npm", "rust", "cargo", "pip"
 _MENTION = re.compile(r"`([^`\n]*)`|[\w@+~$-]*(?:[./][\w@+~$-]+)*\.[A-Za-z]\w*|[A-Za-z_$][\w$]*")
 # What joins the items of a list ("`a`, `b` and `c`").
 _LIST_JOIN = re.compile(r"[ \t,/]*(?:(?:and|or|&|plus)[ \t]+)?")
+# A name said taken from a file ("`PORT` from config.py"), or put into another ("into").
+_FROM = re.compile(r"[ \t]+from[ \t]+(?:the[ \t]+file[ \t]+)?")
+_INTO = re.compile(r"[ \t]+into[ \t]+")
+# A clause of what code should be ("`main()` should call `b()`"): a modal and its verb.
+_SHOULD_ANY = re.compile(
+    r"(?i)\b(?:should|must|has[ \t]+to|have[ \t]+to|needs?[ \t]+to|ought[ \t]+to)[ \t]+"
+    r"(?:not[ \t]+|now[ \t]+|also[ \t]+|still[ \t]+)?[^\W\d_]+"
+)
+# A value the user fills in ("Replace `API_KEY` with your own key").
+_YOUR = re.compile(r"(?i)\byour\b")
 # A passive clause ("app.py is read by `main()`"): its first file is no subject.
 _BY = re.compile(r"(?i)\bby\b")
 
@@ -1017,6 +1236,7 @@ def _plain(text: str, skip: Iterable[tuple[int, int]]) -> str:
     return html.unescape(plain) if "&" in plain else plain
 
 
+_NAME = re.compile(r"[A-Za-z_$][\w$]*")
 _TABLE_ROW = re.compile(r"[ \t]*\|[^\n]*")
 _TABLE_SEPARATOR = re.compile(r"[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*")
 
