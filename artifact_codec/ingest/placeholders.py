@@ -126,7 +126,10 @@ for _suffixes, _used in (
     ("php", ("#", *_C_LIKE)),
     ("css", ("/*", "*")),
     ("scss less", ("//", "/*", "*")),
-    ("html htm xml xhtml svg vue svelte astro", _HTML),
+    # (a page of a Jinja, Django or Nunjucks project is a ".html" file: "{# ... #}" is its
+    # template comment, which no browser shows)
+    ("html htm xhtml", ("{#", *_HTML)),
+    ("xml svg vue svelte astro", _HTML),
     # (Liquid's "{% comment %}" ... "{% endcomment %}" read as "{#" ... "#}": _liquid_comments)
     ("jinja jinja2 j2 njk twig liquid", ("{#", *_HTML)),
     ("erb ejs", ("<%#", *_HTML)),
@@ -1880,8 +1883,153 @@ def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
         # (Examples are blanked out only when something was found: most files have none.)
         code = _code_of(file.content, suffix)
         if code is not file.content:
-            return _scan_text(code, suffix)
+            found = _scan_text(code, suffix)
+    if suffix in _MARKDOWN_SUFFIXES or suffix == "adoc":
+        lone = _lone_note_of_page(file.content, suffix)
+        if lone != -1 and (found[0] == -1 or lone < found[0]):
+            found = (lone, found[1])
+    elif suffix in _JS_SUFFIXES:
+        lone = _string_statement_elision(file.content)
+        if lone != -1 and (found[0] == -1 or lone < found[0]):
+            found = (lone, found[1])
     return found
+
+
+# -- a section whose whole body is a note ----------------------------------------------------------
+# A section of a Markdown or AsciiDoc page (from a heading to the next one) whose only line is
+# dots ("...", "- ...", "\u2026") or the family's words ("Same as before.") has no text of its
+# own: the note stands for the body left out, as a comment does in code. So does a section
+# whose whole body is a fenced example (an AsciiDoc listing or literal block, its attribute
+# line "[source,python]" above it or not) whose only line is an elision (the family, or words
+# between dots, "# ... install steps as before ..."). An example with text around it in its
+# section ("Example:") shows code, elisions included, and stays the page's content.
+_ASCIIDOC_HEADING = re.compile(r"={1,6}[ \t]+\S")
+_MARKDOWN_HEADING = re.compile(r" {0,3}#{1,6}(?:[ \t]+\S|[ \t]*$)")
+_ONLY_DOTS = frozenset(("...", "\u2026", ". . .", "\u22ef", "\u22ee"))
+_MARKS_AROUND = " \t#/*;%!<>{}-"
+
+
+def _section_note(line: str) -> bool:
+    """Whether ``line`` (stripped), the only line of a section, is only a note: dots (an
+    item, emphasised or not) or the family's words."""
+    note = _LIST_MARKER.sub("", line.lstrip("> \t"), count=1).strip("*_ \t")
+    if note in _ONLY_DOTS:
+        return True
+    return len(note) <= _LONGEST_ELISION and _note_words(note) is True
+
+
+def _example_note(line: str) -> bool:
+    """Whether ``line`` (stripped), the only line of a code example, is an elision: dots
+    (after a comment marker or not), the family's words, or words between dots."""
+    if len(line) > _LONGEST_ELISION:
+        return False
+    body = line.strip(_MARKS_AROUND)
+    words = body.strip(_OPEN + _CLOSE)
+    if not words:
+        return any(mark in body for mark in _ELLIPSIS_MARKS)
+    if _is_family(line, words):
+        return True
+    return body.startswith(_ELLIPSIS_MARKS) and body.endswith(_ELLIPSIS_MARKS)
+
+
+def _lone_note_of_page(content: str, suffix: str) -> int:
+    """Start of the first line of a Markdown or AsciiDoc page that is the whole body of a
+    section and only a note, alone or as the only line of a code example (see the notes
+    above), or -1."""
+    adoc = suffix == "adoc"
+    heading = _ASCIIDOC_HEADING if adoc else _MARKDOWN_HEADING
+    lines = content.split("\n")
+    code_lines = _code_of(content, suffix).split("\n")
+    start = 0
+    body: list[tuple[int, int]] = []  # the lines holding anything (index, start) of a section
+    in_section = False
+    for index, (line, code) in enumerate(zip(lines, code_lines, strict=True)):
+        if code.strip() and heading.match(code):
+            found = _body_note(lines, code_lines, body, adoc=adoc) if in_section else -1
+            if found != -1:
+                return found
+            in_section, body = True, []
+        elif (
+            len(body) < 4  # (four lines or more: more than an example of one line)
+            and line.strip()
+            and not (adoc and _BLOCK_ATTRIBUTES.fullmatch(line.strip()))
+        ):
+            body.append((index, start))
+        start += len(line) + 1
+    return _body_note(lines, code_lines, body, adoc=adoc) if in_section else -1
+
+
+# An AsciiDoc block's attribute line above it ("[source,python]").
+_BLOCK_ATTRIBUTES = re.compile(r"\[[^\[\]]*\]")
+
+
+def _body_note(
+    lines: list[str], code_lines: list[str], body: list[tuple[int, int]], *, adoc: bool
+) -> int:
+    """Start of the note that is the whole ``body`` of a section (its lines holding anything,
+    at most three, each with its index and start), or -1."""
+    if len(body) == 1:
+        index, start = body[0]
+        line = lines[index]
+        if code_lines[index] == line and _section_note(line.strip()):
+            return start + len(line) - len(line.lstrip())
+        return -1
+    if len(body) != 3 or [index for index, _ in body] != list(range(body[0][0], body[0][0] + 3)):
+        return -1
+    (first, _), (index, start), (last, _) = body
+    opening = _ASCIIDOC_DELIMITER.fullmatch(lines[first]) if adoc else _FENCE.match(lines[first])
+    line = lines[index]
+    if (
+        opening is not None
+        and code_lines[first] == lines[first]
+        and not code_lines[index].strip()
+        and _closes(lines[last], opening.group(1), adoc=adoc)
+        and _example_note(line.strip())
+    ):
+        return start + len(line) - len(line.lstrip())
+    return -1
+
+
+def _closes(line: str, delimiter: str, *, adoc: bool) -> bool:
+    """Whether ``line`` closes the example opened by ``delimiter``."""
+    stripped = line.strip()
+    if adoc:
+        return stripped == delimiter
+    return stripped.startswith(delimiter) and not stripped.strip(delimiter[0])
+
+
+# -- a string statement of JavaScript that is only a note: "'rest of function unchanged';" ------
+# A line that is only a string (and ";") where a statement starts (after ";", "{", "}" or a
+# comment, not continuing an expression) does nothing: when its words are the family's, it
+# stands for the code left out, as "// rest of function unchanged" does. ("'use strict'" is a
+# directive, never the family's words.)
+_JS_SUFFIXES = frozenset({"js", "mjs", "cjs", "jsx", "ts", "tsx", "mts", "cts"})
+_STRING_STATEMENT = re.compile(
+    r"^[ \t]*+(['\"`])([^'\"`\\\n]{1,120}+)\1[ \t]*+;?[ \t]*+\r?$", re.MULTILINE
+)
+_STATEMENT_ENDS = (";", "{", "}", "*/")
+
+
+def _string_statement_elision(content: str) -> int:
+    """Start of the first line of a JavaScript file that is a string statement of the
+    family's words (see the notes above), or -1."""
+    for match in _STRING_STATEMENT.finditer(content):
+        text = match.group(2)
+        words = text.strip(_OPEN + _CLOSE)
+        if not words or not (_is_family(text, words) or _dominated(words, text) is True):
+            continue
+        line_start = match.start()
+        before = _next_text_line(content, line_start, forward=False)
+        after = (
+            _next_text_line(content, match.end(), forward=True)
+            if match.end() < len(content)
+            else ""
+        )
+        if (
+            not before or before.endswith(_STATEMENT_ENDS) or before.startswith("//")
+        ) and not after.startswith((".", "+", "?", ":", "[", "(", ",", "`")):
+            return match.start(1)
+    return -1
 
 
 def _scan_text(content: str, suffix: str) -> tuple[int, int]:
@@ -2183,11 +2331,14 @@ _NO_COMMENT_SUFFIXES = frozenset(
 _JSON_DOTS = re.compile(r"(?:\.\.\.|\u2026)")
 # Languages with no statement "..." (or "…") alone on a line: there it stands for code.
 _NO_DOTS_SUFFIXES = _CODE_SUFFIXES | frozenset(
-    # and in shell, Terraform, SQL, pip's files and configuration no entry is "..."
+    # and in shell, Terraform, SQL, pip's files and configuration no entry is "..." (in HTML
+    # a line of only dots is no markup: it stands for the elements left out)
     [
         "bash",
         "cfg",
         "hcl",
+        "htm",
+        "html",
         "ini",
         "requirements",
         "sh",

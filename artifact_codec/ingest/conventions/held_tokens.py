@@ -129,6 +129,13 @@ _STATE_WORDS = {"enabled": True, "on": True, "disabled": False, "off": False}
 _FLAG_VALUES = {"True": True, "true": True, "False": False, "false": False}
 # The verbs that join a name to the value said of it ("the host is 0.0.0.0"): a closed class.
 _COPULAS = frozenset({"is", "are", "was", "were", "be", "stays", "remains", "now", "still"})
+# Words that say code is put into a file or changed there (:meth:`HeldTokens._weigh_values`
+# weighs them of the only written file).
+_ADDS_OR_CHANGES = re.compile(
+    r"(?i)\b(?:add(?:ed|s)?|insert(?:ed|s)?|goes|go|put|append(?:ed|s)?|prepend(?:ed|s)?"
+    r"|forgot|now|changed?|becomes?|became|instead|switched|swapped|renamed|replaced|moved)\b"
+)
+_ELSEWHERE = re.compile(r"(?i)\b(?:your|profile|terminal|shell|environment|config(?:uration)?)\b")
 # A first-person report that a file sets a name to a value: "I set PORT to 5000 in app.py".
 _SET_REPORT = re.compile(
     r"(?i)(?:I|we)(?:['\u2019]ve|[ \t]+have)?[ \t]+set[ \t]+(?:the[ \t]+)?"
@@ -699,14 +706,17 @@ class HeldTokens:
         named_all: list[str] = []  # every written file the clause names
         spans: list[str] = []
 
+        elsewhere = False  # another path named (`.env`, `src/`)
+
         def path_out(m: re.Match[str]) -> str:
-            nonlocal named
+            nonlocal named, elsewhere
             word = m.group().lower().removeprefix("./")
             if word in self.file_names:
                 named = named or self.file_names[word]
                 named_all.append(self.file_names[word])
                 return " "
             if m.group().startswith(".") or "/" in m.group():
+                elsewhere = True
                 return " "  # another path (`.env`, `src/`): no value of a file
             return m.group()
 
@@ -790,8 +800,21 @@ class HeldTokens:
             # a value said to change ("`DEBUG = True` is now off", "b.py now returns None")
             what = keys[0].replace(_QUOTED, "") if keys else literals[0][0]
             return (named or self.owner(keys[0])), f"{what}, said to change"
-        if not literals or (named is None and not keys):
+        if not literals:
             return None
+        if named is None and not keys:
+            # One file written: code or a value the file does not hold, said added or
+            # changed, is said of that file ("I added `set -e` at the top." of deploy.sh),
+            # unless the clause names another place ("to your shell profile", `~/.bashrc`).
+            prose = _CODE_SPAN.sub(" ", clause)
+            if (
+                len(self.paths) != 1
+                or elsewhere
+                or _ELSEWHERE.search(prose) is not None
+                or _ADDS_OR_CHANGES.search(prose) is None
+            ):
+                return None
+            named = self.paths[0]
         known: set[str] = set()
         for key in keys:
             # what the name's statement holds too (``def a():`` with ``return 1`` below);
