@@ -14,7 +14,12 @@ from timing import assert_linear
 
 from artifact_codec import apply_edits, parse_response
 from artifact_codec.diagnostics import Diagnostics, Locator
-from artifact_codec.ingest.edits import holds_edit_signs, read_edits
+from artifact_codec.ingest.edits import (
+    _CONTAINED_START,
+    _SIGN_CHARS,
+    holds_edit_signs,
+    read_edits,
+)
 
 _FILES = {"a.py": "x = 1\ny = 2\nz = 3\n", "b.py": "p = 1\nq = 2\nr = 3\n"}
 _A_FIXED = "x = 1\ny = 20\nz = 3\n"
@@ -162,3 +167,28 @@ def test_many_patches_without_begin_line_are_read_in_linear_time(unit: str) -> N
         read_edits(text, Diagnostics(Locator(text)))
 
     assert_linear(lambda n: unit * n, run, 200)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "<<<<<<< SEARCH",
+        "*** Begin Patch",
+        "*** Update File: a.py",
+        "*** Add File: a.py",
+        "*** Delete File: a.py",
+        "diff --git a/a.py b/a.py",
+        "@@ -1,3 +1,3 @@",
+        "<function=str_replace_editor>",
+        '  "old_str": "x",',
+        '  "file_text": "x",',
+        '  "insert_line": 1,',
+    ],
+)
+def test_every_reader_start_is_a_contained_sign_and_its_first_character_is_looked_for(
+    line: str,
+) -> None:
+    # (a line holding none of _SIGN_CHARS is not searched: each sign's first character is one)
+    sign = _CONTAINED_START.search(line)
+    assert sign is not None
+    assert sign.group()[0] in _SIGN_CHARS
