@@ -391,6 +391,9 @@ _EVERY_SIGN = (
     "file_text",
     "insert_line",
     "<function=",
+    "*** Add File: ",
+    "*** Update File: ",
+    "*** Delete File: ",
 )
 _SIGN_PIECES = st.sampled_from(
     [
@@ -400,6 +403,7 @@ _SIGN_PIECES = st.sampled_from(
         # the region and ends in it is not in it)
         *("Begin Patch", "** Begin Patch", "diff", "diff -", "--git ", "-git ", "_"),
         *("old", "ol", "d_str", "_str", "file", "e_text", "_text", "insert", "t_line", "_line"),
+        *("File: ", "File:", "Add File: ", "** Update File: ", "*** Delete", "*** "),
     ]
 )
 
@@ -420,7 +424,11 @@ def test_the_quick_test_says_whether_the_region_holds_a_sign(
 
 
 @pytest.mark.parametrize(
-    "unit", ["a+++ ", "<<<<", "<", "@x", "+", "Begin Patch", "--git ", "x_str", "_", "_line"]
+    "unit",
+    [
+        *("a+++ ", "<<<<", "<", "@x", "+", "Begin Patch", "--git ", "x_str", "_", "_line"),
+        *("File: ", "* Add File: ", "** Update File: "),
+    ],
 )
 def test_the_quick_test_is_linear(unit: str) -> None:
     # Texts full of the rare first characters, with none of the signs: the walk hands over

@@ -34,7 +34,7 @@ from typing import Final, Protocol
 from ...diagnostics import Diagnostics, Locator, Severity
 from ...format.content import find_rare
 from ...operations import FileOperation
-from . import artifact_blocks
+from . import artifact_blocks, search_replace, tool_calls, unified_diff, v4a_patch
 from .reading import (
     EditContext,
     Lines,
@@ -103,6 +103,11 @@ _PLUS_LINE: Final = "+++ "
 #: - a patch's ``*** Begin Patch``: first its ``Begin Patch``, whose capital is rare;
 _PATCH_SIGN: Final = "*** Begin Patch"
 _PATCH_TAIL: Final = "Begin Patch"
+#: - a patch's section header (a patch without its begin line, see :mod:`.v4a_patch`): its
+#:   ``File: `` with a regular expression, the rest of the header looked for behind it;
+_PATCH_HEADER: Final = re.compile(
+    r"File: (?:(?<=\*\*\* Add File: )|(?<=\*\*\* Update File: )|(?<=\*\*\* Delete File: ))"
+)
 #: - ``diff --git`` by its ``--git ``, with a regular expression: the engine's scan for a
 #:   literal start is quicker than ``str.find`` of a needle that holds a space;
 _GIT_SIGN: Final = re.compile(r"--git (?<=diff --git )")
@@ -130,6 +135,11 @@ def holds_edit_signs(text: str, start: int = 0, end: int | None = None) -> bool:
     ):
         return True
     # (A lookbehind sees the text before ``start``: a sign must begin at or after it.)
+    header = _PATCH_HEADER.search(text, start, stop)
+    while header is not None:
+        if text.rfind("*** ", 0, header.start()) >= start:  # the header's own first mark
+            return True
+        header = _PATCH_HEADER.search(text, header.start() + 1, stop)
     git = _GIT_SIGN.search(text, start, stop)
     while git is not None:
         if git.start() - len("diff ") >= start:
@@ -363,11 +373,16 @@ def _refuse_unread_intros(
 #: none, CommonMark's ``>text``; not the first of seven, ``>>>>>>> REPLACE``) and the
 #: indentation of a Markdown list item's content, at any nesting.
 _CONTAINER: Final = re.compile(r"(?:[ \t]*>(?!>{6})[ \t]?)+[ \t]*|[ \t]+")
-#: The first lines of an edit block behind container marks: what each line convention starts
-#: at, and a key of a ``str_replace`` call (a call behind quote marks is no JSON), looked for
-#: anywhere on the line without its marks (a pretty-printed call's key is indented in it).
+#: The first lines of an edit block behind container marks, each reader's own sign (one
+#: table): what each line convention starts at (a patch's begin line or, without it, a
+#: section header), a tool call's first line or a key of an edit call (a call behind quote
+#: marks is no JSON), looked for anywhere on the line without its marks (a pretty-printed
+#: call's key is indented in it).
 _CONTAINED_START: Final = re.compile(
-    r"<{7} ?SEARCH\b|\*\*\* Begin Patch\b|diff --git |@@ -\d|\"(?:old_str|old_string)\"\s*:"
+    "|".join(
+        f"(?:{reader.START_SIGN})"
+        for reader in (v4a_patch, unified_diff, search_replace, tool_calls)
+    )
 )
 #: How many containers inside one another are read again (each level reads its lines once
 #: more); an edit deeper than that is refused unread.
@@ -412,9 +427,8 @@ def _refuse_contained_edits(
             and index + 1 < len(lines)
             and _CONTAINER.sub("", lines.at(index + 1), count=1).startswith("+++ ")
         )
-        if (sign is None or (sign.group()[:1] == '"' and ">" not in marks.group())) and not (
-            diff_pair
-        ):
+        key = sign is not None and sign.group()[:1] == tool_calls.KEY_SIGN_FIRST
+        if (sign is None or (key and ">" not in marks.group())) and not diff_pair:
             index += 1
             continue
         # The container's lines (the run of quoted lines, or of indented and blank ones),
@@ -475,7 +489,7 @@ def _refuse_contained_edits(
 
 
 #: The characters one of the signs of :data:`_CONTAINED_START` holds (a line without any is
-#: not searched).
+#: not searched): the first of each.
 _SIGN_CHARS: Final = frozenset('"<*d@')
 #: Quote marks at the start of a line (up to three spaces before them), each ``>`` followed
 #: by a blank, the end of the line or text (CommonMark), not the first of seven

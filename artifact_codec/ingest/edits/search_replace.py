@@ -47,12 +47,15 @@ from .reading import (
     refuse_unclear_block,
 )
 
-__all__ = ["NAME", "TITLE", "SearchReplaceReader"]
+__all__ = ["NAME", "START_SIGN", "TITLE", "SearchReplaceReader"]
 
 NAME: Final = "aider-search-replace"
 TITLE: Final = "aider SEARCH/REPLACE blocks"
 
 _HEAD: Final = re.compile(r"<{5,9}[ \t]?SEARCH>?[ \t]*")
+#: What a block starts at, found anywhere on a line (a regular expression; the contained edits
+#: check of :mod:`..edits` looks for it behind quote marks and indentation).
+START_SIGN: Final = _HEAD.pattern
 _DIVIDER: Final = re.compile(r"={5,9}[ \t]*")
 _UPDATED: Final = re.compile(r">{5,9}[ \t]?REPLACE[ \t]*")
 _SHAPE_SENTENCE: Final = (

@@ -37,13 +37,28 @@ from ...jsonfix.extract import JsonCandidate, find_json_candidates
 from ...operations import OperationKind
 from .reading import EditContext, Lines, refuse_unclear_block
 
-__all__ = ["NAME", "TITLE", "ToolCallReader", "ToolCallSpan"]
+__all__ = ["KEY_SIGN_FIRST", "NAME", "START_SIGN", "TITLE", "ToolCallReader", "ToolCallSpan"]
 
 NAME: Final = "str-replace"
 TITLE: Final = "str_replace tool calls"
 
+#: The keys of the edit calls (one at least in each: ``old_str`` of a ``str_replace``,
+#: ``file_text`` of a ``create``, ``insert_line`` of an ``insert``).
+_KEYS: Final = ("old_str", "old_string", "file_text", "insert_line")
+#: How OpenHands' text form of a call starts.
+_FUNCTION_SIGN: Final = "<function="
 #: Words without which a text holds no edit call (checked before any JSON is scanned).
-_SIGNS: Final = ("old_str", "old_string", "file_text", "insert_line", "str_replace", "<function=")
+_SIGNS: Final = (*_KEYS, "str_replace", _FUNCTION_SIGN)
+#: What a call starts at or holds on one of its lines, found anywhere on a line (a regular
+#: expression; the contained edits check of :mod:`..edits` looks for it behind quote marks,
+#: where a call is no JSON): the text form's first line, a key of a JSON call (a
+#: pretty-printed call's key line).
+START_SIGN: Final = (
+    re.escape(_FUNCTION_SIGN) + r'|"(?:' + "|".join(map(re.escape, _KEYS)) + r')"\s*:'
+)
+#: Whether a match of :data:`START_SIGN` is a JSON key (a sign only behind quote marks: JSON in
+#: a list item is read where it stands).
+KEY_SIGN_FIRST: Final = '"'
 _EDIT_COMMANDS: Final = frozenset({"str_replace", "insert", "create"})
 _OTHER_COMMANDS: Final = frozenset({"view", "undo_edit"})
 _AROUND_JSON: Final = frozenset({"bom", "leading-text", "trailing-text"})
@@ -79,7 +94,7 @@ class ToolCallReader:
         if not any(sign in region for sign in _SIGNS):
             return []
         found: list[ToolCallSpan] = []
-        if "<function=" in region:
+        if _FUNCTION_SIGN in region:
             found.extend(_function_spans(region, start, self.context.finish == "stop"))
         taken = [(span.start, span.end) for span in found]
         for candidate in _candidates(region):

@@ -42,12 +42,19 @@ from .reading import (
     unemphasized,
 )
 
-__all__ = ["NAME", "TITLE", "UnifiedDiffReader"]
+__all__ = ["NAME", "START_SIGN", "TITLE", "UnifiedDiffReader"]
 
 NAME: Final = "unified-diff"
 TITLE: Final = "unified diffs"
 
 _NUMBERED: Final = re.compile(r"@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(?: ?(.*))?")
+#: A ``diff --git`` line, the first line of a git diff's file section.
+_GIT: Final = "diff --git "
+#: What a diff starts at, found anywhere on a line (a regular expression; the contained edits
+#: check of :mod:`..edits` looks for it behind quote marks and indentation): a ``diff --git``
+#: line, the start of a numbered hunk header (:data:`_NUMBERED`). (A ``---``/``+++`` pair is
+#: two lines: the check looks for it itself.)
+START_SIGN: Final = re.escape(_GIT) + r"|@@ -\d"
 #: A hunk header without usable numbers: ``@@ ... @@``, ``@@ @@`` (aider's udiff).
 _LOOSE: Final = re.compile(r"@@[ \t](?:.*[ \t])?@@(?!@).*")
 _GIT_HEADER: Final = (
@@ -107,7 +114,7 @@ class UnifiedDiffReader:
     def starts(self, line: str, lines: Lines, index: int) -> bool:
         """Whether line ``index`` starts a diff: ``diff --git``, a ``---``/``+++`` pair, or a
         hunk header."""
-        if line.startswith("diff --git "):
+        if line.startswith(_GIT):
             return True
         if line.startswith("Binary files ") and _BINARY_FILES.fullmatch(line):
             return True  # GNU `diff -r` says so, without a header before it

@@ -34,13 +34,14 @@ format does not allow refuses its section (``edit-malformed``).
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from ...diagnostics import Severity
 from ...operations import Hunk, OperationKind
 from .reading import BlockRefused, EditContext, Lines, refuse_unclear_block
 
-__all__ = ["NAME", "TITLE", "PatchReader"]
+__all__ = ["NAME", "START_SIGN", "TITLE", "PatchReader"]
 
 NAME: Final = "v4a-patch"
 TITLE: Final = "a Codex *** Begin Patch patch"
@@ -52,6 +53,14 @@ _DELETE: Final = "*** Delete File:"
 _UPDATE: Final = "*** Update File:"
 _MOVE: Final = "*** Move to:"
 _END_OF_FILE: Final = "*** End of File"
+#: The headers of a patch's sections: a patch whose ``*** Begin Patch`` line is missing
+#: starts at its first one (at the margin).
+_HEADERS: Final = (_ADD, _UPDATE, _DELETE)
+#: What a patch block starts at, found anywhere on a line (a regular expression; the contained
+#: edits check of :mod:`..edits` looks for it behind quote marks and indentation).
+START_SIGN: Final = "|".join(
+    re.escape(sign) + (r"\b" if sign == _BEGIN else "") for sign in (_BEGIN, *_HEADERS)
+)
 
 
 class PatchReader:
@@ -65,13 +74,52 @@ class PatchReader:
         self.patches = 0
         self.ended = True  # whether the patch being read has its end line
         self.not_bullet = -1  # the first line found that is no '+ ' line (see _bullets)
+        #: The last look for a patch's end line (see _end): the line it started at, the first
+        #: '*** End Patch' or '*** Begin Patch' line after it, the last padded end line before.
+        self.marker = (0, -1, -1)
 
     def starts(self, line: str, lines: Lines, index: int) -> bool:
-        """Whether ``line`` (line ``index``) is ``*** Begin Patch``."""
-        return "Begin Patch" in line and line.strip() == _BEGIN
+        """Whether ``line`` (line ``index``) is ``*** Begin Patch``, or a section header at
+        the margin outside a patch (a patch without its begin line, see :meth:`read`)."""
+        if "Begin Patch" in line and line.strip() == _BEGIN:
+            return True
+        return line.startswith(_HEADERS) and bool(line.partition(":")[2].strip())
 
     def read(self, lines: Lines, index: int, floor: int) -> int:
-        """Read the patch that begins at line ``index``; return the line after it."""
+        """Read the patch that begins at line ``index``; return the line after it. A patch
+        without its ``*** Begin Patch`` line (it starts at a section header) is read when its
+        end line or its first section's lines say it is one (a ``patch-begin-missing``
+        warning), else refused: a header line alone may be prose about the format."""
+        if lines.at(index).strip() == _BEGIN:
+            return self._read(lines, index, floor, index + 1)
+        context = self.context
+        header = lines.at(index).strip()
+        path = header.partition(":")[2].strip()
+        pos = lines.start(index)
+        if not self._headless_clear(lines, index):
+            context.found[NAME] += 1
+            context.refuse(
+                NAME,
+                path,
+                "patch-begin-missing",
+                f"the line {header[:80]!r} is a patch section header without the patch's "
+                f"'{_BEGIN}' line, and neither '{_END}' nor the section's lines follow it: "
+                f"nothing of {path} was read. Send the patch whole, from '{_BEGIN}' to '{_END}'",
+                pos,
+            )
+            return index + 1
+        context.notes.add(
+            "patch-begin-missing",
+            Severity.WARNING,
+            f"the patch that starts at line {context.notes.locate(pos)[0]} ({header[:80]!r}) "
+            f"has no '{_BEGIN}' line; it was read from there. Begin each patch with '{_BEGIN}'",
+            pos,
+        )
+        return self._read(lines, index, floor, index)
+
+    def _read(self, lines: Lines, index: int, floor: int, first: int) -> int:
+        """Read the patch that begins at line ``index``, its first section at line ``first``;
+        return the line after it."""
         context = self.context
         context.found[NAME] += 1
         self.patches += 1
@@ -83,19 +131,9 @@ class PatchReader:
                 "order. If an earlier one was a draft, send only the final patch",
                 lines.start(index),
             )
-        end = index + 1
-        padded = -1  # the last " *** End Patch" line (a chunk's context line, or the end)
-        while end < len(lines) and not _marker(lines.at(end), (_END, _BEGIN)):
-            if lines.at(end).strip() == _END:
-                padded = end
-            end += 1
-        ended = end < len(lines) and lines.at(end).strip() == _END
-        if not ended and padded != -1:
-            # Codex trims the last line of a patch: a padded end line is the end when no other
-            # one follows.
-            end, ended = padded, True
+        end, ended = self._end(lines, index)
         self.ended = ended
-        sections, stop = self._sections(lines, index + 1, end, ended=ended)
+        sections, stop = self._sections(lines, first, end, ended=ended)
         refuse_unclear_block(
             context, NAME, [path for path, _ in sections], "a V4A patch", lines, index, floor
         )
@@ -131,6 +169,45 @@ class PatchReader:
                 lines.start(stop - 1),
             )
         return stop
+
+    def _headless_clear(self, lines: Lines, index: int) -> bool:
+        """Whether the section header at line ``index`` (no ``*** Begin Patch`` line above it)
+        surely starts a patch: its section's own lines follow it (an update's ``@@``, ``-``
+        or ``+`` line, after its ``*** Move to:`` line if any; an added file's ``+`` line),
+        or a ``*** End Patch`` line follows before any ``*** Begin Patch``."""
+        header = lines.at(index)
+        at = index + 1
+        if header.startswith(_UPDATE) and at < len(lines) and lines.at(at).startswith(_MOVE):
+            at += 1
+        if at < len(lines) and not header.startswith(_DELETE):
+            line = lines.at(at)
+            if line.startswith("+") or (
+                header.startswith(_UPDATE) and line.startswith(("@@", "-"))
+            ):
+                return True
+        return self._end(lines, index)[1]
+
+    def _end(self, lines: Lines, index: int) -> tuple[int, bool]:
+        """The end line of the patch that begins at line ``index`` (the first ``*** End
+        Patch`` or ``*** Begin Patch`` line after it, or the end of the region), and whether
+        it has one. The lines are looked at once for all the patches of a region: a patch
+        that begins before the line found last has the same end."""
+        start, found, padded = self.marker
+        if not start <= index < found:
+            found = index + 1
+            padded = -1  # the last " *** End Patch" line (a chunk's context line, or the end)
+            while found < len(lines) and not _marker(lines.at(found), (_END, _BEGIN)):
+                if lines.at(found).strip() == _END:
+                    padded = found
+                found += 1
+            self.marker = (index, found, padded)
+        if found < len(lines) and lines.at(found).strip() == _END:
+            return found, True
+        if padded > index:
+            # Codex trims the last line of a patch: a padded end line is the end when no other
+            # one follows.
+            return padded, True
+        return found, False
 
     def _sections(
         self, lines: Lines, first: int, end: int, *, ended: bool
@@ -210,8 +287,8 @@ class PatchReader:
             if not line.strip():
                 at += 1
                 continue
-            if line.startswith("*"):
-                break  # the next section (or a line the section loop refuses)
+            if line.startswith("*") or (not self.ended and _fence(line)):
+                break  # the next section (or a line the section loop refuses or stops at)
             hunk, at = self._chunk(lines, at, end, path, first=not hunks)
             if hunk is not None:
                 hunks.append(hunk)
@@ -282,7 +359,7 @@ class PatchReader:
                 body_end = at
                 pending = []
                 break
-            if line.startswith(("@@", "*")):
+            if line.startswith(("@@", "*")) or (not self.ended and _fence(line)):
                 break
             raw = lines.raw(at, at + 1)
             if not raw.endswith("\n"):
@@ -347,6 +424,13 @@ def _marker(line: str, markers: tuple[str, ...]) -> bool:
     """Whether ``line`` is one of the patch's own marker lines (blanks around it allowed; a
     line of a chunk starts with ' ', '+' or '-' and is never one)."""
     return line[:1] not in (" ", "+", "-") and line.strip() in markers
+
+
+def _fence(line: str) -> bool:
+    """Whether ``line`` is a Markdown code fence line: where a patch without its end line
+    stops (the fence it stands in closes, or another block opens; no line of a chunk is one,
+    each starts with ' ', '+' or '-')."""
+    return line.startswith(("```", "~~~"))
 
 
 def _next_section(lines: Lines, at: int, end: int) -> int:
