@@ -8,6 +8,8 @@ intro is read as an edit. Expected files are written by hand from what each answ
 
 from __future__ import annotations
 
+import pytest
+
 from artifact_codec import apply_edits, parse_response
 
 _FILES = {"m.py": "x = 1\ny = 2\n", "n.py": "total = 1\nb = 2\nc = 3\nformat = 1\n"}
@@ -99,3 +101,30 @@ def test_a_demo_of_a_file_the_real_edits_edit_later_is_refused() -> None:
     )
     assert not apply_edits(answer, dict(_FILES)).ok
     assert len(_example_messages(answer)) == 1
+
+
+# WRONG (clean), open: a demo naming its file in words of no list ("demo", "how it works",
+# "demonstrate", "how you'd write it", "for reference") before "Now the real edit:" of another
+# file. Nothing in the text tells it from "First, bump total in `n.py`:" before "Now the
+# actual change:" (read as an edit by design, test_apply_intros18) but words: the demo of n.py
+# is applied. Refused or the real edit alone is what the model meant.
+@pytest.mark.parametrize(
+    "intro",
+    [
+        "First, a quick demo on `n.py`:",
+        "To show how it works, here is n.py:",
+        "Let me demonstrate with n.py:",
+        "Here's how you'd write it for `n.py`:",
+        "For reference, a block for `n.py`:",
+    ],
+)
+def test_a_demo_naming_its_file_in_other_words_is_not_applied(intro: str) -> None:
+    answer = (
+        f"{intro}\n\n"
+        + _block("n.py", "b = 2", "b = 3")
+        + "Now the real edit:\n\n"
+        + _block("m.py", "x = 1", "x = 10")
+    )
+    result = apply_edits(answer, dict(_FILES))
+    if result.ok:
+        assert result.files == {"m.py": "x = 10\ny = 2\n", "n.py": _FILES["n.py"]}
