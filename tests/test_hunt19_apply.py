@@ -80,7 +80,8 @@ def test_a_pretty_printed_create_or_insert_call_in_a_quote_is_not_dropped(comman
 # WRONG (clean), every convention: a demo of the format whose intro names its own file or a
 # name its SEARCH text quotes ("on `keyword.py`", "using kwlist"), then "Now the real edit:".
 # unnamed_intro returns None for an intro naming a word of block_words, so the real_after
-# doubt is never weighed: the demo is applied to keyword.py.
+# doubt was never weighed: the demo was applied to keyword.py. (Fixed by fix-apply19: before a
+# real edit, an intro speaking of the format itself is doubted, reading.shows_format.)
 @pytest.mark.parametrize(
     "intro",
     [
@@ -169,7 +170,8 @@ def test_start_here_then_next_is_applied(convention: str) -> None:
 # WRONG (clean), every convention: "Let me show you an example first." one paragraph above an
 # intro that names the example's file ("The block below edits `keyword.py`:"). far_example is
 # weighed only when unnamed_intro doubts the intro; an intro naming a block_words word is
-# never doubted, so the example is applied to keyword.py.
+# never doubted, so the example was applied to keyword.py. (Fixed by fix-apply19: before a
+# real edit, far_example is weighed above a named intro too.)
 @pytest.mark.parametrize("convention", sorted(_RENDER))
 def test_a_far_example_over_an_intro_naming_its_file_is_not_applied(convention: str) -> None:
     render = _RENDER[convention]

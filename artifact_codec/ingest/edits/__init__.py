@@ -42,6 +42,7 @@ from .reading import (
     far_example,
     label_path,
     says_real_edit,
+    shows_format,
     unnamed_intro,
     unread_intro,
 )
@@ -306,6 +307,13 @@ def _refuse_unread_intros(
       same file (an example shown after the real edit, or a further edit), or before a block
       introduced as the real edit ("Now the actual change:", :func:`~.reading.says_real_edit`).
 
+    An ordinary intro is doubted where an example is announced: one naming nothing of its
+    block (:func:`~.reading.unnamed_intro`) before a block introduced as the real edit or
+    under a paragraph saying "example" (:func:`~.reading.far_example`); one naming its block
+    only before a block introduced as the real edit, when it speaks of the format itself
+    (:func:`~.reading.shows_format`), "example" is said farther up, or the real edits edit
+    its file again (the same file shown, then edited).
+
     There the block has two readings with different files, neither is applied. The only
     block is read as an edit, and so is the first of two edits of one file under an unknown
     line with no such cue (an English heading far more often than an example)."""
@@ -313,11 +321,15 @@ def _refuse_unread_intros(
     # How many blocks edit each file: the files of the other blocks without a pass over them.
     edited_by = Counter(path for mine in paths for path in mine)
     files = sorted(edited_by)
-    # Whether a block after each one is introduced as the real edit ("Now the actual change:").
-    real_after = [False] * len(blocks)
+    # Whether a block after each one is introduced as the real edit ("Now the actual change:"),
+    # and the first such block (the real edits start there); the last block editing each file.
+    real_from = [len(blocks)] * len(blocks)
     for number in range(len(blocks) - 2, -1, -1):
         first, floor, _ = blocks[number + 1]
-        real_after[number] = real_after[number + 1] or says_real_edit(lines, first, floor)
+        real = says_real_edit(lines, first, floor)
+        real_from[number] = number + 1 if real else real_from[number + 1]
+    real_after = [start < len(blocks) for start in real_from]
+    last_edit = {path: number for number, mine in enumerate(paths) for path in mine}
     for number, (first, floor, ops) in enumerate(blocks):
         if not ops:
             continue
@@ -334,21 +346,38 @@ def _refuse_unread_intros(
         # line of words unknown to the library ("Typo:", "Edge case:") is more often a noun
         # phrase of English than an example (the answer edits one file).
         edited_before = any(paths[number] & mine for mine in paths[:number])
+        why: str | None = None
         if unread is None:
             # An intro that names nothing of the block (its file, the code it quotes) under
             # which the block may be an example: a later block is called the real edit, or
             # a paragraph farther up says an example follows ("Let me show you an example
             # first."). Whatever the language, the block has two readings.
             doubt = unnamed_intro(lines, first, floor, known)
-            if doubt is None or not (
-                real_after[number] or far_example(lines, first, floor) is not None
-            ):
+            if doubt is None:
+                # An intro naming the block is no proof it is meant when a later block is
+                # called the real edit: the block is shown, not meant, when its intro speaks
+                # of the format itself ("a quick demo of the edit format on `keyword.py`"),
+                # when a paragraph farther up says an example follows, or when the real
+                # edits edit its file again (the same file shown, then edited).
+                if not real_after[number]:
+                    continue
+                shown = shows_format(lines, first, floor, known) or far_example(lines, first, floor)
+                if shown is None and any(last_edit[p] >= real_from[number] for p in paths[number]):
+                    shown = unnamed_intro(lines, first, floor, frozenset())
+                if shown is None:
+                    continue
+                intro = shown or "(none)"
+                why = "names it, but a later block is introduced as the real edit"
+            elif not (real_after[number] or far_example(lines, first, floor) is not None):
                 continue
-            intro = doubt or "(none)"
+            else:
+                intro = doubt or "(none)"
         elif not (own_file or unread[1] or real_after[number] or edited_before):
             continue
         else:
             intro = unread[0]
+        if why is None:
+            why = "was not read as an ordinary intro"
         mine = sorted(paths[number])
         where = "besides the edits after it"
         if own_file:  # (five of the other files named at most: the message stays short)
@@ -361,7 +390,7 @@ def _refuse_unread_intros(
             "edit-example",
             f"the edit of {', '.join(mine)} after the line {intro[:80]!r} may be an example "
             f"of the format (no edit) or an edit of {', '.join(mine)} {where}: the line "
-            f"was not read as an ordinary intro, so nothing of {', '.join(mine)} was read. "
+            f"{why}, so nothing of {', '.join(mine)} was read. "
             "Send only the edits to make, without examples, and say in a sentence which "
             "file each edit is for",
             lines.start(first),

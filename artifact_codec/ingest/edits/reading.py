@@ -14,7 +14,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -712,6 +712,38 @@ _REAL_EDIT: Final = re.compile(
 def says_real_edit(lines: Lines, index: int, floor: int) -> bool:
     """Whether the paragraph right above the block whose first line is ``index`` says the
     block is the real edit (:data:`_REAL_EDIT`): what came before it was an example."""
+    return _intro_saying(lines, index, floor, _REAL_EDIT.search) is not None
+
+
+#: The words that name the edit format itself (not a block of it: "diff", "patch", "SEARCH"
+#: name the block an ordinary intro gives, "Here's the diff:").
+_FORMAT_ITSELF: Final = re.compile(r"\b(?:format|syntax|convention)\b", re.IGNORECASE)
+
+
+def shows_format(lines: Lines, index: int, floor: int, names: frozenset[str]) -> str | None:
+    """The line of the paragraph right above the block whose first line is ``index`` that
+    speaks of the edit format itself (:data:`_FORMAT_ITSELF`, outside file names and the
+    names the block holds, ``names``: "Change format in keyword.py:" may name its code):
+    such an intro presents how blocks are written, whatever file it names ("First, a quick
+    demo of the edit format on `keyword.py`:", "To show the format, here is keyword.py:").
+    The caller weighs it only before a block introduced as the real edit. Else None."""
+
+    def speaks(line: str) -> bool:
+        prose = intro_prose(line)
+        if not prose:
+            return False
+        found = _FORMAT_ITSELF.findall(_PROSE_PATH.sub(" ", prose))
+        return any(word.lower() not in names for word in found)
+
+    return _intro_saying(lines, index, floor, speaks)
+
+
+def _intro_saying(
+    lines: Lines, index: int, floor: int, says: Callable[[str], object]
+) -> str | None:
+    """The first line (last first) of the paragraph right above the block whose first line is
+    ``index`` (through blank, fence, label and diff header lines; up to :data:`_INTRO_LINES`
+    lines, not before ``floor``) for which ``says`` is true, stripped; else None."""
     at = index - 1
     low = max(floor, index - _INTRO_LOOKBACK)
     while at >= low and _header_line(lines.at(at)):
@@ -721,11 +753,11 @@ def says_real_edit(lines: Lines, index: int, floor: int) -> bool:
         line = lines.at(at)
         if not line.strip() or _FENCE_LINE.fullmatch(line):
             break
-        if len(line) <= 400 and _REAL_EDIT.search(line) is not None:
-            return True
+        if len(line) <= 400 and says(line):
+            return line.strip()
         read += 1
         at -= 1
-    return False
+    return None
 
 
 def unemphasized(line: str) -> str:
