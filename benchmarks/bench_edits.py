@@ -280,7 +280,36 @@ def cells(changes: list[Change], seed: int) -> Iterator[Rendering]:
                     yield render(change, fmt, noise, seed)
 
 
-def run_table(changes: list[Change], aider: Aider | None, seed: int, show: bool) -> dict[str, Any]:
+def _dump(
+    folder: str, number: int, rendering: Rendering, ours_verdict: str, aider_verdict: str
+) -> None:
+    """One miss, as JSON: the answer text, the files before and expected, both verdicts, and
+    our applier's feedback (for diagnosis; ``--dump-misses``)."""
+    import json
+
+    result = apply_edits(rendering.text, rendering.before)
+    record = {
+        "format": rendering.format,
+        "noise": rendering.noise,
+        "source": rendering.change.source,
+        "ours": ours_verdict,
+        "aider": aider_verdict,
+        "text": rendering.text,
+        "before": rendering.before,
+        "expected": rendering.expected,
+        "feedback": result.feedback(),
+    }
+    name = f"{number:05d}-{rendering.format}-{rendering.noise}.json"
+    Path(folder, name).write_text(json.dumps(record, indent=1), "utf-8")
+
+
+def run_table(
+    changes: list[Change],
+    aider: Aider | None,
+    seed: int,
+    show: bool,
+    dump: str | None = None,
+) -> dict[str, Any]:
     through_reader = readers_present()
     print(
         "our reader: "
@@ -306,11 +335,16 @@ def run_table(changes: list[Change], aider: Aider | None, seed: int, show: bool)
         if show and verdict == "WRONG" and ("ours", rendering.format, rendering.noise) not in shown:
             shown.add(("ours", rendering.format, rendering.noise))
             print(f"--- ours WRONG: {rendering.format} {rendering.noise} {rendering.change.source}")
+        ours_verdict = verdict
         if aider is not None:
             verdict, files = aider.apply(rendering)
             counts["aider", rendering.format, rendering.noise, verdict] += 1
             if rendering.noise == "crlf" and verdict == "exact":
                 crlf_kept["aider"] += 1
+        if dump is not None and ours_verdict != "exact":
+            aider_verdict = verdict if aider is not None else "-"
+            if rendering.noise == "clean" or aider_verdict == "exact" or ours_verdict == "WRONG":
+                _dump(dump, number, rendering, ours_verdict, aider_verdict)
     elapsed = time.perf_counter() - started
     sides = ["ours", "aider"] if aider is not None else ["ours"]
     header = f"{'format':<15} {'noise':<20}" + "".join(
@@ -470,6 +504,12 @@ def main() -> None:
     parser.add_argument("--changes", type=int, default=300)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--show", action="store_true", help="name one WRONG case per cell")
+    parser.add_argument(
+        "--dump-misses",
+        metavar="DIR",
+        help="write each case ours gets WRONG, refuses on a clean edit, or refuses where aider "
+        "is exact, as JSON in DIR",
+    )
     parser.add_argument("--no-aider", action="store_true")
     parser.add_argument("--no-speed", action="store_true")
     args = parser.parse_args()
@@ -493,7 +533,9 @@ def main() -> None:
             print(
                 f"aider not importable ({error}); pip install --no-deps aider-chat=={AIDER_VERSION}"
             )
-    run_table(changes, aider, args.seed, args.show)
+    if args.dump_misses:
+        os.makedirs(args.dump_misses, exist_ok=True)
+    run_table(changes, aider, args.seed, args.show, args.dump_misses)
     if not args.no_speed:
         speed(args.seed)
 

@@ -2081,9 +2081,10 @@ def _merge(
                     strict=True,
                 )
             )
-        output.extend(
-            _kept_and_new(lines, start, old_piece, new_piece, place.shift, name, place.rung)
-        )
+        # An elided old text's pieces are compared under the rung they matched at: pieces
+        # that are the file's lines as they are make no line of the new text ambiguous.
+        rung = place.level or place.rung
+        output.extend(_kept_and_new(lines, start, old_piece, new_piece, place.shift, name, rung))
         previous_stop = stop
     return output
 
@@ -2093,11 +2094,12 @@ def _indented_punctuation_key(line: str) -> str:
     return line[: len(line) - len(line.lstrip())] + punctuation_key(line)
 
 
-#: The line equivalence of each rung that replaces whole lines (elision: the loosest of the
-#: rungs it tries): two lines it cannot tell apart, as the model wrote them. The indentation
-#: and punctuation rungs place a quote by ONE uniform shift of its indentation: in the
-#: model's own text, a line indented otherwise than a line it quoted is another line (the
-#: shift would carry it elsewhere than the quoted one), so their keys keep the indentation.
+#: The line equivalence of each rung that replaces whole lines (an elided old text: the rung
+#: its pieces matched under, ``Place.level``): two lines it cannot tell apart, as the model
+#: wrote them. The indentation and punctuation rungs place a quote by ONE uniform shift of its
+#: indentation: in the model's own text, a line indented otherwise than a line it quoted is
+#: another line (the shift would carry it elsewhere than the quoted one), so their keys keep
+#: the indentation.
 _RUNG_KEY: dict[Rung, Callable[[str], str]] = {
     Rung.LINE_ENDINGS: str,
     Rung.TRAILING_WHITESPACE: str.rstrip,

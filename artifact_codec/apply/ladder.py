@@ -221,7 +221,9 @@ class Place:
     ``start``/``stop``: the file lines ``[start, stop)`` it covers (0-based). ``windows``: for
     each piece of an elided old text, the lines it matched (one window otherwise). ``span``:
     the characters it covers when it matched as a substring (``exact``, and ``line-endings``
-    with CRLF), else None. ``shift``: the indentation shift of the rung, if any.
+    with CRLF), else None. ``shift``: the indentation shift of the rung, if any. ``level``:
+    for an elided old text, the rung whose line equivalence its pieces matched under
+    (``line-endings`` when they are the file's lines as they are), else None.
     """
 
     rung: Rung
@@ -231,6 +233,7 @@ class Place:
     span: tuple[int, int] | None = None
     shift: Shift = NO_SHIFT
     substring: str = ""
+    level: Rung | None = None
 
 
 @dataclass(frozen=True)
@@ -714,7 +717,10 @@ def _last_lines(snapshot: Snapshot, needle: str) -> list[Place]:
 
 
 def _relabel(place: Place, rung: Rung) -> Place:
-    return Place(rung, place.start, place.stop, place.windows, place.span, place.shift)
+    """``place`` under ``rung``, keeping the rung it was found under as its ``level``."""
+    return Place(
+        rung, place.start, place.stop, place.windows, place.span, place.shift, "", place.rung
+    )
 
 
 def _place(rung: Rung, start: int, length: int, shift: Shift) -> Place:
