@@ -114,3 +114,25 @@ def test_a_json_patch_that_only_tests_the_answer_changes_nothing() -> None:
 def test_a_bare_path_in_paired_marks_is_refused(path: str) -> None:
     result = parse_response('{"files": [{"file_path": ' + path + ', "content": "x"}]}')
     assert not result.usable
+
+
+@pytest.mark.parametrize("where", ["notes", "after"])
+@pytest.mark.parametrize(
+    ("sentence", "usable"),
+    [
+        ("Created src/a.py with the main logic.", True),
+        ("Added src/a.py.", True),
+        ("Create src/a.py again with x = 2.", False),
+        ("Renamed src/a.py to src/b.py.", False),
+    ],
+)
+def test_a_report_in_the_past_tense_without_i_is_what_the_answer_did(
+    sentence: str, usable: bool, where: str
+) -> None:
+    # closing._DID: "I created src/a.py" was a report; a summary leaves the "I" out. An order
+    # (the imperative) or a move stays a change.
+    text = _legacy(notes=sentence) if where == "notes" else _legacy() + "\n\n" + sentence + "\n"
+    result = parse_response(text)
+    assert result.usable is usable, [d.message for d in result.diagnostics]
+    if usable:
+        assert files_of(result) == _AS_WRITTEN
