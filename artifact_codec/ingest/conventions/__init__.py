@@ -199,13 +199,17 @@ def _check_mixed(
         blanked = _blank(text[:after]) + text[after:]
         rest = replace(answer, text=blanked, start=after, cache={}, notes=answer.notes.copy())
         _weigh_after(answer, rest, after, winner, result, out)
-    for line, prose in answer.aside:
-        if not result.status.usable:
-            break
+    if answer.aside and result.status.usable:
         # Prose beside the files (a legacy answer's "notes"): the same sentences after the
-        # answer would be weighed by the rules below, so they are, on that text, set at the
-        # line of its key (every line before it empty: nothing encloses it).
-        text = "\n" * (line - 1) + prose
+        # answer would be weighed by the rules below, so they are, on one text (one pass, as
+        # many keys as there are), each at the line of its key, the lines between empty.
+        parts: list[str] = []
+        lines = 1
+        for line, prose in answer.aside:
+            parts += ["\n" * max(0, line - lines), prose, "\n\n"]
+            lines = max(line, lines) + prose.count("\n") + 2
+        text = "".join(parts)
+        line = answer.aside[0][0]
         notes = Diagnostics(Locator(text))
         rest = replace(
             answer, text=text, start=line - 1, cache={}, notes=notes, after=None, aside=[]
