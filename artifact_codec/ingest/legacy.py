@@ -447,11 +447,19 @@ _WRAPS: Final = {"<": ">", "(": ")", "[": "]", "`": "`", "'": "'", "*": "*"}
 
 
 def _paired_marks(path: str) -> bool:
-    """Whether ``path`` starts with an opening mark and ends with a closing one by their
-    Unicode categories (brackets Ps/Pe, quotation marks Pi/Pf: guillemets around ``a.js``,
-    CJK corner brackets): marks that set a name apart, whatever the script they belong to."""
-    first, last = unicodedata.category(path[0]), unicodedata.category(path[-1])
-    return first in ("Ps", "Pi") and last in ("Pe", "Pf")
+    """Whether ``path`` starts and ends with a mark that sets a name apart, whatever the
+    script it belongs to and whichever way round the language pairs them: by its Unicode
+    category a bracket or quotation mark (Ps, Pe, Pi, Pf: guillemets around ``a.js`` either
+    way, German low-9 and left quotation marks, CJK corner brackets), or a symbol Unicode
+    mirrors in right-to-left text, as it does brackets (fullwidth less/greater-than signs)."""
+    return _mark(path[0]) and _mark(path[-1])
+
+
+def _mark(char: str) -> bool:
+    category = unicodedata.category(char)
+    return category in ("Ps", "Pe", "Pi", "Pf") or (
+        category[0] == "S" and unicodedata.mirrored(char) == 1
+    )
 
 
 def _bare_path_problem(item: dict[str, Any], bare: list[str]) -> str | None:

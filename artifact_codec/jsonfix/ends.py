@@ -154,6 +154,14 @@ def choose_end(
         for quote in quotes
         if quote != rules_end and not _NO_END_AFTER.match(text, quote + 1)
     ]
+    if rules_end >= 0 and text[rules_end] == _CLOSING_ONLY:
+        # ('“Say “hi”, “bye”: ok”': the rules end it at a closing smart quote after a bare
+        # word.) An earlier end reads that quote as the last character of a bare value; no
+        # string opens with it (ASCII's '"' there may be a lost opening quote, not this one),
+        # so that reading leaves it unexplained, where the rules' reading has it close the
+        # string: the ends before the word are not tried.
+        word = _bare_word_start(text, body, rules_end)
+        candidates = [c for c in candidates if word < 0 or c[1] > word]
     limit = rules_end if rules_end >= 0 else window
     if in_object:
         for match in _COMMA_BEFORE_KEY.finditer(text, body, limit):
@@ -205,6 +213,25 @@ def choose_end(
         return None
     _, stop, resume, missing = best
     return End(stop, resume, missing, other)
+
+
+#: A quote that only closes a string (smart double quotes).
+_CLOSING_ONLY: Final = "\u201d"
+#: What ends a bare word read backwards from a quote: a member's punctuation or a quote.
+_BEFORE_WORD: Final = frozenset(':,[{}]"\u201c\u201d\n\r')
+
+
+def _bare_word_start(text: str, body: int, quote: int) -> int:
+    """Where the ':', ',' or '[' stands before the bare words right before ``quote`` (as a
+    member's value would be written without quotes), or -1 when no such punctuation is there
+    (at most :data:`LINE` characters back)."""
+    pos = quote - 1
+    floor = max(body, quote - LINE)
+    while pos >= floor and text[pos] not in _BEFORE_WORD:
+        pos -= 1
+    if pos < floor or text[pos] not in ":,[" or not text[pos + 1 : quote].strip():
+        return -1
+    return pos
 
 
 def choose_key_end(text: str, start: int, closers: str, trial: Trial) -> End | None:

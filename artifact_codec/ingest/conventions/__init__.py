@@ -54,7 +54,7 @@ from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ...diagnostics import Diagnostic, Severity
+from ...diagnostics import Diagnostic, Diagnostics, Locator, Severity
 from ...format.lines import FAMILY_PREFIX
 from ...result import Format, ParseResult, Status
 from ..normalize import answer_start
@@ -198,9 +198,36 @@ def _check_mixed(
         text = answer.text
         blanked = _blank(text[:after]) + text[after:]
         rest = replace(answer, text=blanked, start=after, cache={}, notes=answer.notes.copy())
-        if not _say_mixed(answer, rest, winner, result, out, enclosing=None):
-            _say_file_in_prose(answer, after, winner, result)
-            _say_changed_after(answer, after, result)
+        _weigh_after(answer, rest, after, winner, result, out)
+    if answer.aside and result.status.usable:
+        # Prose beside the files (a legacy answer's "notes"): the same sentences after the
+        # answer would be weighed by the rules below, so they are, on one text (one pass, as
+        # many keys as there are), each at the line of its key, the lines between empty.
+        parts: list[str] = []
+        lines = 1
+        for line, prose in answer.aside:
+            parts += ["\n" * max(0, line - lines), prose, "\n\n"]
+            lines = max(line, lines) + prose.count("\n") + 2
+        text = "".join(parts)
+        line = answer.aside[0][0]
+        notes = Diagnostics(Locator(text))
+        rest = replace(
+            answer, text=text, start=line - 1, cache={}, notes=notes, after=None, aside=[]
+        )
+        rest.edit_spans = []  # (the answer's own, at its offsets)
+        _weigh_after(rest, rest, line - 1, winner, result, out)
+
+
+def _weigh_after(
+    answer: Answer, rest: Answer, after: int, winner: Convention, result: ParseResult, out: set[str]
+) -> None:
+    """Weigh the text of ``rest`` (``answer`` with what precedes ``after`` blanked) from
+    ``after``, what follows the document or prose beside its files: files of another
+    convention there, a code block the Markdown rules take for a file, commands and
+    sentences that change a written file (not usable, each)."""
+    if not _say_mixed(answer, rest, winner, result, out, enclosing=None):
+        _say_file_in_prose(answer, after, winner, result)
+        _say_changed_after(answer, after, result)
 
 
 def _blanked(answer: Answer, spans: Sequence[tuple[int, int]]) -> Answer:

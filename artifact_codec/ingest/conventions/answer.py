@@ -70,6 +70,10 @@ class Answer:
     #: Where the text after the end marker of the document read starts (this library's own
     #: format): what follows is prose, where files of another convention must not hide.
     after: int | None = None
+    #: Prose the winner read beside its files and did not take (the strings of a legacy
+    #: answer's other keys), each at the line of the key that held it: weighed as the text
+    #: after the end marker is (the same rules, on that text).
+    aside: list[tuple[int, str]] = field(default_factory=list)
     cache: dict[str, object] = field(default_factory=dict)  # per-convention scans, computed once
     #: Where the edit blocks of the whole answer lie, (start, end) in text order: found once by
     #: the edit slot (:func:`.edits.find_edit_spans`) and shared with the copies of the answer

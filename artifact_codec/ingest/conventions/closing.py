@@ -117,9 +117,10 @@ _NEEDS = re.compile(
     r"(?:[ \t]+v?\d[\w.]*\+?)?[ \t]*$"
 )
 # What the document did, in the past tense: "I updated app.py to print the working
-# directory", "I kept app.py short on purpose" (not "I renamed app.py": a move).
+# directory", "I kept app.py short on purpose" (not "I renamed app.py": a move); the "I" may
+# be left out, as summaries do ("Created a.js with a log line": the past tense is no order).
 _DID = re.compile(
-    r"(?i)[^\w`]*(?:so[ \t]+)?I(?:['\u2019]ve|[ \t]+have)?[ \t]+(?:also[ \t]+|just[ \t]+)?"
+    r"(?i)[^\w`]*(?:(?:so[ \t]+)?I(?:['\u2019]ve|[ \t]+have)?[ \t]+)?(?:also[ \t]+|just[ \t]+)?"
     r"(?:updated|changed|modified|fixed|rewrote|rewritten|refactored|extended|improved"
     r"|simplified|kept|wrote|written|made|created|added|documented|tested)\b"
 )

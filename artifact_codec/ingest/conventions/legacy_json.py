@@ -9,6 +9,7 @@ JSON escapes its line breaks, so no line-based structure is ever inside a legacy
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from typing import Any
@@ -25,6 +26,7 @@ from ..accept import Block, accept_blocks, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
 from .closing import DEEPEST, goes_key, named_paths
+from .legacy_patch import patch_of_answer
 from .legacy_paths import folder_of_answer, join_path_keys
 from .results import result_of
 from .runs import say_commands_change_files, say_setup_changes_files, starts_with_command
@@ -82,6 +84,7 @@ def _read_files(answer: Answer) -> ParseResult | None:
             # the JSON's files (not usable either way).
             fence = _CLOSING_FENCE.match(answer.text, after)
             answer.after = after if fence is None else fence.end()
+            _say_patched(answer, after, _HEADER_KEYS | set(read[2]), legacy)
         _say_other_keys(answer, read[2], legacy)
         if legacy.status.usable:
             say_setup_changes_files(answer, legacy)
@@ -90,6 +93,28 @@ def _read_files(answer: Answer) -> ParseResult | None:
     # package.json has a "files" list): the other conventions come first then.
     answer.legacy = legacy
     return None
+
+
+def _say_patched(answer: Answer, after: int, keys: frozenset[str], result: ParseResult) -> None:
+    """A JSON Patch of the answer itself after it (:mod:`.legacy_patch`): the files written
+    are not the ones meant; not usable."""
+    patched = patch_of_answer(answer.text, after, keys)
+    if patched is None:
+        return
+    line, column = answer.notes.locate(patched[0])
+    result.diagnostics.append(
+        Diagnostic(
+            "changed-after",
+            Severity.ERROR,
+            f"after the answer, line {line}, a JSON Patch changes the answer itself (at "
+            f"{json.dumps(patched[1])}): the files in it are not what the model meant; the "
+            "answer is not usable. Send every file as it should end up, and no patch",
+            line,
+            column,
+        )
+    )
+    if result.status.usable:
+        result.status = Status.REJECTED_FILES
 
 
 def _read_empty(answer: Answer) -> ParseResult | None:
@@ -231,7 +256,7 @@ def _weigh_strings(
     (:func:`_file_text_in`), commands there are weighed as run after the files: a string
     under a key named for commands, one that starts with a command, the code spans of prose
     that start with one (``"Then run `mv a.py b.py`"``: read as prose after the answer is)."""
-    texts: list[tuple[bool, str]] = []
+    texts: list[tuple[bool, str, bool]] = []
     found = _file_text_in(value, (), held, texts, 0)
     if found is not None:
         line, _ = answer.notes.locate(at)
@@ -259,13 +284,21 @@ def _weigh_strings(
             result.status = Status.REJECTED_FILES
         return
     commands: list[str] = []
-    for named, text in texts:
+    prose: list[str] = []
+    for named, text, joined in texts:
         if named or starts_with_command(text.strip()):
             commands.append(text)
         else:
             commands += [span for span in _SPAN.findall(text) if starts_with_command(span.strip())]
+            if not joined and len(text.split()) > 1:
+                prose.append(text.strip())
     if commands:
         say_commands_change_files(answer, commands, at, result, where)
+    if prose:
+        # Sentences ("Also delete src/a.py", "Replace x = 1 with x = 2"): weighed as the same
+        # sentences after the answer are (``Answer.aside``), not by a second set of rules. A
+        # string of one word ("src/a.py" in a list of files) is no sentence: it tells nothing.
+        answer.aside.append((answer.notes.locate(at)[0], "\n\n".join(prose)))
 
 
 #: A key that is a file's path (``b.py``, ``src/app.js``): its string is that file's text.
@@ -310,14 +343,37 @@ def _described(path: str, text: str, held: dict[str, str]) -> bool:
     if path not in held:
         return _VERSION_RANGE.fullmatch(text.strip()) is not None
     words = text.split()
-    return len(words) >= 2 and _prose(text) and not _prose(held[path])
+    return (
+        len(words) >= 2
+        and _prose(text)
+        and not _prose(held[path])
+        and not _code_line(path, text.strip())
+    )
+
+
+#: The suffixes of Python files: their lines are asked to Python's own parser.
+_PYTHON_SUFFIXES = (".py", ".pyi", ".pyw")
+
+
+def _code_line(path: str, line: str) -> bool:
+    """Whether ``line``, plain words under the key ``path``, is a line of that file's code
+    rather than words about it: a statement Python's own parser reads, for a Python file
+    (``import sys``, ``return None``; ``Main module`` is none), a line the shell reads as a
+    command, for a script (``echo done``)."""
+    if path.endswith(_PYTHON_SUFFIXES):
+        try:
+            compile(line, path, "exec", ast.PyCF_ONLY_AST)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return False
+        return True
+    return path.endswith(_SCRIPT_SUFFIXES) and starts_with_command(line)
 
 
 def _file_text_in(
     value: Any,
     keys: tuple[str, ...],
     held: dict[str, str],
-    texts: list[tuple[bool, str]],
+    texts: list[tuple[bool, str, bool]],
     depth: int,
 ) -> str | None:
     """The path of a file whose text ``value`` (under ``keys``) holds, or None: a key that
@@ -331,13 +387,13 @@ def _file_text_in(
     if depth > DEEPEST:
         return _TOO_DEEP
     if isinstance(value, str):
-        texts.append((named, value))
+        texts.append((named, value, False))
         if "\n" in value.strip() and not _prose(value):
             return next((path for path in held if path in value), None)
         return None
     if isinstance(value, list):
         if value and all(isinstance(word, str) and word and not word.split()[1:] for word in value):
-            texts.append((named, " ".join(value)))  # a command as a list of its words
+            texts.append((named, " ".join(value), True))  # a command as a list of its words
         for item in value:
             found = _file_text_in(item, keys, held, texts, depth + 1)
             if found is not None:
@@ -385,6 +441,8 @@ def _names_a_file(item: Any) -> bool:
 _FILE_TEXT_KEYS = frozenset(
     {"new_content", "code", "source", "text", "file_content", "contents", "new_code", "body"}
 )
+#: The suffixes of shell scripts: their lines are commands.
+_SCRIPT_SUFFIXES = (".sh", ".bash", ".zsh")
 _AROUND_JSON = frozenset({"bom", "leading-text", "trailing-text"})
 _REPAIR_SEVERITY = {
     "bom": Severity.INFO,
