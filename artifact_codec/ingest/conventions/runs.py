@@ -1501,18 +1501,29 @@ def _resolves_to(word: str, folder: str | None, path: str) -> bool:
     return path == full
 
 
-def say_setup_changes_files(answer: Answer, result: ParseResult) -> None:
+def say_setup_changes_files(
+    answer: Answer, result: ParseResult, dropped: str | None = None
+) -> None:
     """Weigh the commands of the answer's ``setup_instructions`` (a header key) as commands
     run after the files: its command lines (:func:`setup_commands`) are one script, read by
     the shell rules that read the commands after the answer (quotes, ``cd``, ``&&``, globs).
     ``sed -i s/1/2/ a.py`` there changes a file the result holds; ``cp a.py b.py`` writes
     one it does not. The key says how to install and run the code: a command that may change
     any file (``make``, ``npm run build``) is what it is for, and counts only when it names a
-    held file (:func:`_names_held_file`: ``2to3 -w a.py``, ``sed -i ... src/*.py``)."""
-    if result.code is None or not result.code.setup_instructions:
+    held file (:func:`_names_held_file`: ``2to3 -w a.py``, ``sed -i ... src/*.py``).
+    ``dropped``: the strings of a key the header dropped for its type (a list of objects),
+    one a line, read in its place."""
+    steps = (
+        dropped
+        if dropped is not None
+        else None
+        if result.code is None
+        else result.code.setup_instructions
+    )
+    if result.code is None or not steps:
         return
     contents = {file.file_path: file.content for file in result.code.files}
-    commands = setup_commands(result.code.setup_instructions, held_names(contents))
+    commands = setup_commands(steps, held_names(contents))
     if not commands:
         return
     at = answer.text.find('"setup_instructions"', answer.start)
