@@ -47,3 +47,69 @@ def test_setup_instructions_objects_that_only_run_the_code_stay_usable() -> None
 def test_setup_instructions_object_copying_a_file_loses_it() -> None:
     # cp writes b.py, which the answer does not hold
     assert not parse_response(_legacy([{"step": 1, "command": "cp a.py b.py"}])).usable
+
+
+def _tool_call(command: str) -> str:
+    calls = [
+        {"id": "w", "type": "function", "function": {"name": "write_file",
+         "arguments": json.dumps({"path": "a.py", "content": A})}},
+        {"id": "r", "type": "function", "function": {"name": "bash",
+         "arguments": json.dumps({"command": command})}},
+    ]  # fmt: skip
+    return json.dumps({"role": "assistant", "tool_calls": calls})
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "python3 <<'EOF'\nprint(1)\nEOF\n",
+        "python3 - <<'EOF'\nimport json\nprint(json.dumps({}))\nEOF\n",
+        "sh <<'EOF'\necho hi\nEOF\n",
+        "bash -s <<'EOF'\nls\nEOF\n",
+    ],
+    ids=["python-print", "python-dash", "sh-echo", "bash-s-ls"],
+)
+def test_a_tool_call_heredoc_program_that_writes_nothing_leaves_the_files(command: str) -> None:
+    # the heredoc is the program, read as given inline: printing changes no file
+    result = parse_response(_tool_call(command))
+    assert result.usable, result.diagnostics
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", A)]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "php <<'EOF'\n<?php unlink('a.py');\nEOF\n",
+        "python3 <<'EOF'\nimport os\nos.remove('a.py')\n",  # (no delimiter: runs to the end)
+        "bash <<'EOF'\nsed -i s/1/2/ a.py\nEOF\n",
+        "perl <<'EOF'\nunlink 'a.py';\nEOF\n",
+    ],
+    ids=["php-not-read", "python-left-open", "bash-sed", "perl"],
+)
+def test_a_tool_call_heredoc_program_that_may_change_a_file_is_refused(command: str) -> None:
+    # php reading its input runs it (a program this reader does not read: any file); the
+    # others remove or edit a.py
+    assert not parse_response(_tool_call(command)).usable
+
+
+_CAT_A = "cat > a.py <<'EOF'\nx = 1\nEOF\n"
+
+
+@pytest.mark.parametrize(
+    "program",
+    [
+        "node <<'JS'\nrequire('fs').writeFileSync('b.py', 'y')\nJS\n",
+        "python3 <<'PY'\nfrom pathlib import Path\nPath('b.py').write_text('y')\nPY\n",
+    ],
+    ids=["node", "python-no-dash"],
+)
+def test_a_heredoc_script_s_interpreter_heredoc_writing_a_file_loses_it(program: str) -> None:
+    # the program writes b.py, which no heredoc of the script gives
+    assert not parse_response("```bash\n" + program + _CAT_A + "```\n").usable
+
+
+def test_a_heredoc_script_s_interpreter_heredoc_that_prints_keeps_the_files() -> None:
+    script = "python3 - <<'PY'\nprint('setting up')\nPY\n" + _CAT_A
+    result = parse_response("```bash\n" + script + "```\n")
+    assert result.usable, result.diagnostics
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", A)]

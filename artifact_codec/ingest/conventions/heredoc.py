@@ -36,6 +36,7 @@ commands tells which files of a document the commands after its end marker may c
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
@@ -62,6 +63,7 @@ from .shell import (
     effect,
     foreign_effect,
     heredoc_expands,
+    heredoc_program,
     hooks_written,
     quote_left_open,
     split_line,
@@ -274,6 +276,8 @@ class _Shell:
     hooks: bool = False  # a command installed git hooks (``pre-commit install``)
     #: the folder before the last cd (``cd -`` goes back to it); None: no cd yet
     previous: tuple[tuple[str, ...] | None, str] | None = None
+    #: the interpreters fed a heredoc as their program, each as given it inline, and where
+    fed: list[tuple[int, Command]] = field(default_factory=list)
 
     def where(self, pos: int) -> int:
         return self.answer.notes.locate(pos)[0]
@@ -1113,7 +1117,9 @@ def _run_script(
                 continue
             commands, subshell = split
             for command in commands:
-                shell.command(command, line.strip(), start, None)
+                if heredoc_program(command, Word("", True)) is None:
+                    shell.command(command, line.strip(), start, None)
+                # (an interpreter fed a heredoc: weighed with its program, :func:`_skip_body`)
             for command in commands:
                 body = [r for r in command.redirections if r.operator in ("<<", "<<-")]
                 if body and body[0].target is not None:
@@ -1331,10 +1337,12 @@ def _skip_body(
     answer_text = shell.answer.text
     reads = command.name in INERT
     expands = heredoc_expands(text)
+    begin = at
     while at < stop:
         end, following = line_end(answer_text, at, stop)
         line = answer_text[at:end]
         if (line.lstrip("\t") if operator.operator == "<<-" else line) == delimiter:
+            _fed(shell, command, answer_text[begin:at], expands, text, pos)
             return (following if following > end else stop), True
         if expands:
             _substituted(shell, line, text, pos)
@@ -1344,9 +1352,25 @@ def _skip_body(
                 if path and path in shell.written:
                     shell.refuse([path], text, pos, "reads a script that names it")
         if following <= end:
-            return stop, False
+            break
         at = following
+    _fed(shell, command, answer_text[begin:stop], expands, text, pos)  # (run to the end)
     return stop, False
+
+
+def _fed(shell: _Shell, command: Command, body: str, expands: bool, text: str, pos: int) -> None:
+    """An interpreter fed a heredoc ``body`` as its program (``python3 - <<'PY'``, ``node
+    <<EOF``, ``sh <<SH``) runs what the same interpreter given it inline runs
+    (:func:`.shell.heredoc_program`): that command is weighed where it stands, and kept for
+    the rule on the files a script's commands write (:func:`_say_script_writes`)."""
+    literal = not expands or not ("$" in body or "`" in body)
+    program = heredoc_program(command, Word(body, literal))
+    if program is None:
+        if heredoc_program(command, Word("", True)) is not None:
+            shell.command(command, text, pos, None)
+        return
+    shell.command(program, text, pos, None)
+    shell.fed.append((pos, program))
 
 
 def _substituted(shell: _Shell, line: str, text: str, pos: int) -> None:
@@ -1445,7 +1469,7 @@ def _read(answer: Answer) -> ParseResult | None:
         | {o.spelled for o in shell.others}
     )
     spelled.update(path for shelled in shell.shelled for path in shelled.paths or ())
-    _say_script_writes(answer, heredocs, blocks, result, spelled)
+    _say_script_writes(answer, heredocs, blocks, result, spelled, shell.fed)
     return result
 
 
@@ -1455,13 +1479,16 @@ def _say_script_writes(
     blocks: list[Block],
     result: ParseResult,
     spelled: set[str],
+    fed: list[tuple[int, Command]],
 ) -> None:
     """The script's other commands by the rule every convention's commands are weighed by
     (:func:`.runs.say_runs_write_files`): one that writes a file no heredoc (nor ``echo >``,
     ``touch``) gives, by an inline program, ``sh -c``, ``dd of=`` or a filter into a file,
     loses it. Read with the heredocs' bodies blanked (their lines are a file's, not
     commands); a file this convention read (even refused), in any spelling the script gave
-    it (``spelled``: before a ``cd``, absolute), is its own business."""
+    it (``spelled``: before a ``cd``, absolute), is its own business. An interpreter fed a
+    heredoc (``fed``: ``python3 - <<'PY'``) is weighed as given its program inline, after
+    the script's other commands (``python3 -c 'open("b.py", "w")...'``)."""
     if not result.status.usable:
         return
     text = answer.text
@@ -1476,6 +1503,15 @@ def _say_script_writes(
     read = {block.fields["PATH"] for block in blocks if "PATH" in block.fields} | spelled
     for rule in SCRIPT_WRITES:
         rule(answer, answer.start, "".join(parts), result, read)
+        for at, program in fed:
+            rule(answer, at, " ".join(_as_typed(word) for word in program.words), result, read)
+
+
+def _as_typed(word: Word) -> str:
+    """``word`` as the shell reads it back: quoted, expanded (``"..."``) when not literal."""
+    if word.literal:
+        return shlex.quote(word.text)
+    return '"' + re.sub(r'(["\\])', r"\\\1", word.text) + '"'
 
 
 #: How a script's other commands are weighed: :func:`.runs.say_script_writes`, put here by
