@@ -113,3 +113,35 @@ def test_a_heredoc_script_s_interpreter_heredoc_that_prints_keeps_the_files() ->
     result = parse_response("```bash\n" + script + "```\n")
     assert result.usable, result.diagnostics
     assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", A)]
+
+
+def _ours(after: str, files: dict[str, str]) -> str:
+    head = '{"files_delimiter": "===FILE_CONTENT_BLOCK==="}\n\n'
+    blocks = "".join(
+        f"===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n{text}\n" for path, text in files.items()
+    )
+    return head + blocks + "===FILE_CONTENT_BLOCK===END\n\n" + after
+
+
+@pytest.mark.parametrize(
+    "script",
+    ["yarn init -y\n", "uv init\n", "poetry init -n\n", "cargo init\n", "go mod init ex.com/a\n"]
+    + ["npm --prefix web init -y\n"],
+    ids=["yarn", "uv", "poetry", "cargo", "go-mod", "npm-prefix"],
+)
+def test_init_writes_a_manifest_the_answer_does_not_hold(script: str) -> None:
+    # each starts a project where it runs: its manifest is a file the result would lose
+    result = parse_response(_ours("```bash\n" + script + "```\n", {"a.py": A}))
+    assert not result.usable, result.status
+
+
+@pytest.mark.parametrize(
+    "files",
+    [{"a.py": A, "pyproject.toml": "[project]\nname = 'a'\n"}, {"a.py": A}],
+    ids=["manifest-held", "install-only"],
+)
+def test_a_manager_that_writes_no_new_manifest_is_not_a_lost_file(files: dict[str, str]) -> None:
+    # uv sync reads a held pyproject.toml (writes only its lock); pip install writes no manifest
+    script = "uv sync\n" if "pyproject.toml" in files else "pip install flask\n"
+    result = parse_response(_ours("```bash\n" + script + "```\n", files))
+    assert result.usable, result.diagnostics

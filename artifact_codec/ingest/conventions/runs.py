@@ -46,6 +46,7 @@ from .shell import (
     harmless_inline,
     inline_code,
     inline_program,
+    manifest_written,
     quote_left_open,
     shell_script,
     split_line,
@@ -996,6 +997,14 @@ def _authored_writes(command: Command, held: set[str], depth: int) -> list[str]:
     words = command_words(command)
     if words and words[0].literal and words[0].text.rsplit("/", 1)[-1] in ("touch", "truncate"):
         return _touched(words, held)  # (``truncate -s 0 x`` creates x as touch does)
+    # the manifest ``init`` writes (``npm init -y``, ``cargo init``) when the answer gives none
+    # of that name in any folder: it starts the project, as ``touch`` writes a file not held
+    # (one held somewhere is changed-after's business: the nearest-manifest rule)
+    manifest = manifest_written(command)
+    if manifest is not None:
+        base = manifest.rsplit("/", 1)[-1]
+        if not any(path.rsplit("/", 1)[-1] == base for path in held):
+            return [manifest]
     return []
 
 

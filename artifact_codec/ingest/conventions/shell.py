@@ -54,6 +54,7 @@ __all__ = [
     "foreign_effect",
     "harmless_inline",
     "heredoc_program",
+    "manifest_written",
     "in_place",
     "inline_code",
     "inline_program",
@@ -2599,6 +2600,44 @@ def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect
     if name in ("cargo", "go", "uv") and sub not in _ANY_MANAGER_CHANGE:
         return Effect(writes, [], f"{name} {sub} may change the sources", work_tree=True)
     return Effect(writes, [], "", manifests=(manifest, *locks))
+
+
+#: The package managers whose ``init`` starts a project where they run, writing its manifest
+#: there (``go mod init`` too): ``npm init -y``, ``uv init``, ``cargo init``.
+_INIT_HERE = frozenset({"npm", "yarn", "pnpm", "bun", "uv", "poetry", "pdm", "rye", "cargo"})
+
+
+def manifest_written(command: Command) -> str | None:
+    """The manifest a package manager's ``init`` writes in the folder it runs in, starting a
+    project there (its path as the command names it: ``web/package.json`` for ``npm --prefix
+    web init -y``): ``npm init -y``, ``yarn init``, ``uv init``, ``poetry init``, ``cargo
+    init``, ``go mod init M``. None for any other command (``init NAME`` writes a project in
+    a folder of its own: another rule; ``npm install vite`` adds to the project the user has,
+    whose package.json the answer need not give)."""
+    words = command_words(command)
+    if not words or not words[0].literal:
+        return None
+    name = words[0].text.rsplit("/", 1)[-1]
+    if name not in _PACKAGE_MANAGERS:
+        return None
+    manifest = _PACKAGE_MANAGERS[name][0]
+    folder = ""
+    plain: list[str] = []
+    n = 1
+    while n < len(words):
+        option, _, value = words[n].text.partition("=")
+        if option in _JS_FOLDERS and name in _JS_ELSEWHERE:
+            if not value and n + 1 < len(words):
+                value, n = words[n + 1].text, n + 1
+            folder = value.rstrip("/") + "/" if value not in ("", ".", "./") else ""
+        elif not option.startswith("-"):
+            plain.append(words[n].text)
+        n += 1
+    if name == "go":
+        return folder + manifest if plain[:2] == ["mod", "init"] else None
+    if plain == ["init"] and name in _INIT_HERE:
+        return folder + manifest
+    return None
 
 
 #: The subcommands of package managers that change the manifest (not script names).
