@@ -125,8 +125,14 @@ def _ours(after: str, files: dict[str, str]) -> str:
 
 @pytest.mark.parametrize(
     "script",
-    ["yarn init -y\n", "uv init\n", "poetry init -n\n", "cargo init\n", "go mod init ex.com/a\n"]
-    + ["npm --prefix web init -y\n"],
+    [
+        "yarn init -y\n",
+        "uv init\n",
+        "poetry init -n\n",
+        "cargo init\n",
+        "go mod init ex.com/a\n",
+        "npm --prefix web init -y\n",
+    ],
     ids=["yarn", "uv", "poetry", "cargo", "go-mod", "npm-prefix"],
 )
 def test_init_writes_a_manifest_the_answer_does_not_hold(script: str) -> None:
