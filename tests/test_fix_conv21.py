@@ -151,3 +151,31 @@ def test_a_manager_that_writes_no_new_manifest_is_not_a_lost_file(files: dict[st
     script = "uv sync\n" if "pyproject.toml" in files else "pip install flask\n"
     result = parse_response(_ours("```bash\n" + script + "```\n", files))
     assert result.usable, result.diagnostics
+
+
+_CAT_B = "cat > b.py <<'EOF'\ny = 2\nEOF\n"
+
+
+@pytest.mark.parametrize(
+    "before",
+    ["Don't forget:\n", 'echo "don\'t stop"\n', "echo 'one\ntwo'\n", "# it's done\n"],
+    ids=["prose-apostrophe", "closed-on-its-line", "closed-before", "comment"],
+)
+def test_a_quote_closed_before_a_heredoc_hides_nothing(before: str) -> None:
+    # no quote is open where cat > b.py stands: the shell writes both files
+    result = parse_response("```bash\n" + before + _CAT_B + _CAT_A + "```\n")
+    assert result.usable, result.diagnostics
+    assert [(f.file_path, f.content) for f in result.code.files] == [
+        ("b.py", "y = 2\n"),
+        ("a.py", A),
+    ]
+
+
+def test_a_quote_across_lines_before_heredocs_is_read_in_linear_time() -> None:
+    from timing import assert_linear
+
+    # lines that open a quote closed many lines later, then a heredoc: each line read once
+    def make(k: int) -> str:
+        return "```bash\n" + "echo 'x\n" * k + _CAT_A + "```\n"
+
+    assert_linear(make, parse_response, 200)

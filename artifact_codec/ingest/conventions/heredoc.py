@@ -138,11 +138,78 @@ def _next_command(text: str, pos: int, stop: int) -> int:
         pos = following if following > operator.end() else operator.end()
 
 
+class _Quotes:
+    """Where a command's quoted string runs across lines (``git commit -m "notes<newline>
+    ...<newline>"``, ``echo '<newline>...'``): the shell reads those lines as one word of that
+    command, so a ``cat > b.py <<EOF`` among them writes no file. Read as the commands across
+    lines are (:func:`_across_lines`, :func:`~.shell.quote_left_open`): a quote opens on a
+    line that starts with a command (``Don't`` in prose opens none) and counts only when it
+    closes within :data:`~.shell.MAX_QUOTED_LINES` lines, before a fence line. The lines are
+    read once, in order, from where the last heredoc's body ended (a body is no shell text)."""
+
+    def __init__(self, text: str, stop: int) -> None:
+        self.text, self.stop = text, stop
+        self.at = 0  # the lines before it are read
+        #: the last quoted span found: its first line's start, the start of the line that
+        #: closes it, the quote open there
+        self.span = (0, 0, "")
+
+    def inside(self, pos: int, line_start: int, at: int) -> bool:
+        """Whether ``at``, on the line at ``line_start`` (reading from ``pos`` on), is inside
+        a quote."""
+        text, stop = self.text, self.stop
+        self.at = max(self.at, pos)
+        while self.at < line_start:
+            end, following = line_end(text, self.at, stop)
+            line = text[self.at : end]
+            quote = quote_left_open(line) if "'" in line or '"' in line else ""
+            first = _FIRST_WORD.match(line)
+            if quote and first is not None and first.group(1) in _KNOWN:
+                close = self._closes(following, quote)
+                if close is not None:
+                    self.span = (self.at, close[0], close[1])
+                    end, following = line_end(text, close[0], stop)  # (it leaves none open)
+            if following <= end:
+                break
+            self.at = following
+        first, closing, quote = self.span
+        if first < line_start < closing:
+            return True
+        if line_start == closing and quote:  # (before its quote closes)
+            return bool(quote_left_open(self.text[line_start:at], quote))
+        return False
+
+    def _closes(self, at: int, quote: str) -> tuple[int, str] | None:
+        """The line that closes a quote left open (from ``at``, the line after the one it
+        opens on): its start and the quote open before it; None when none does."""
+        text, stop = self.text, self.stop
+        for _ in range(MAX_QUOTED_LINES):
+            if at >= stop:
+                return None
+            end, following = line_end(text, at, stop)
+            line = text[at:end]
+            if _FENCE_LINE.match(line) is not None:
+                return None
+            left = quote_left_open(line, quote)
+            if not left:
+                return at, quote
+            quote = left
+            if following <= end:
+                return None
+            at = following
+        return None
+
+
+#: A fence line: a quote does not run across it.
+_FENCE_LINE = re.compile(r"[ \t]*(?:>[ \t]?)*[ \t]*(?:`{3,}|~{3,})")
+
+
 def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
     """The heredocs that write files in ``text[start:stop]``, in order; one pass (a body is
     skipped whole)."""
     found: list[_Heredoc] = []
     pos = start
+    quotes = _Quotes(text, stop)
     while True:
         operator = _OPERATOR.search(text, pos, stop)
         if operator is None:
@@ -153,7 +220,7 @@ def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
         end, following = line_end(text, operator.end(), stop)
         line = text[line_start:end]
         target = _target(line, (operator.start() - line_start, operator.end() - line_start))
-        if target is None:
+        if target is None or quotes.inside(pos, line_start, at):
             pos = following if following > operator.end() else operator.end()
             continue
         quoted = operator.group(2) is not None or operator.group(3) is not None
