@@ -163,8 +163,8 @@ class _Quotes:
             end, following = line_end(text, self.at, stop)
             line = text[self.at : end]
             quote = quote_left_open(line) if "'" in line or '"' in line else ""
-            first = _FIRST_WORD.match(line)
-            if quote and first is not None and first.group(1) in _KNOWN:
+            word = _FIRST_WORD.match(line)
+            if quote and word is not None and word.group(1) in _KNOWN:
                 close = self._closes(following, quote)
                 if close is not None:
                     self.span = (self.at, close[0], close[1])
@@ -172,8 +172,8 @@ class _Quotes:
             if following <= end:
                 break
             self.at = following
-        first, closing, quote = self.span
-        if first < line_start < closing:
+        opening, closing, quote = self.span
+        if opening < line_start < closing:
             return True
         if line_start == closing and quote:  # (before its quote closes)
             return bool(quote_left_open(self.text[line_start:at], quote))
