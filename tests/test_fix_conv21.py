@@ -179,3 +179,53 @@ def test_a_quote_across_lines_before_heredocs_is_read_in_linear_time() -> None:
         return "```bash\n" + "echo 'x\n" * k + _CAT_A + "```\n"
 
     assert_linear(make, parse_response, 200)
+
+
+def _markdown(after: str) -> str:
+    return f"`a.py`:\n```python\n{A}```\n\nNext steps:\n\n" + after
+
+
+def _cline(after: str) -> str:
+    return (
+        f"<write_to_file>\n<path>a.py</path>\n<content>\n{A}</content>\n</write_to_file>\n\n"
+        + after
+    )
+
+
+@pytest.mark.parametrize("wrap", [_markdown, _cline], ids=["markdown", "cline"])
+@pytest.mark.parametrize(
+    "line",
+    [
+        "sed -i s/1/2/ a.py\n",
+        "*sed -i s/1/2/ a.py*\n",
+        "_sed -i s/1/2/ a.py_\n",
+        "__sed -i s/1/2/ a.py__\n",
+        "Then run \u2018sed -i s/1/2/ a.py\u2019.\n",
+    ],
+    ids=["plain", "italic", "underscore-italic", "underscore-bold", "single-typographic"],
+)
+def test_a_command_line_after_the_files_is_read_in_its_container(wrap, line) -> None:  # type: ignore[no-untyped-def]
+    # the sed edits a.py after the file is written (as our format's reader refuses it)
+    assert not parse_response(wrap(line)).usable
+
+
+@pytest.mark.parametrize("wrap", [_markdown, _cline], ids=["markdown", "cline"])
+@pytest.mark.parametrize(
+    "line",
+    [
+        "*Note: the settings live in a.py.*\n",
+        "Don\u2019t forget to restart the server.\n",
+        "_Tip: keep the server running._\n",
+    ],
+    ids=["italic-note", "apostrophe", "italic-tip"],
+)
+def test_prose_after_the_files_runs_nothing(wrap, line) -> None:  # type: ignore[no-untyped-def]
+    result = parse_response(wrap(line))
+    assert result.usable, result.diagnostics
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", A)]
+
+
+def test_a_command_mentioned_in_markdown_prose_runs_nothing() -> None:
+    # a line that quotes a command without asking to run it (Markdown's rule, kept)
+    result = parse_response(_markdown("Never `rm a.py` by hand: it is tracked.\n"))
+    assert result.usable, result.diagnostics

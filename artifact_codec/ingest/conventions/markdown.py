@@ -1616,6 +1616,13 @@ def _prose_runs(
             or (quoted and weighed_listed(line, held))
         ):
             yield Run(pos, line, info="text")
+        elif line.strip() and "`" not in line:
+            # any other line of prose as the text after every other convention's files is
+            # read (:func:`~.runs.text_between`: a line that starts with a command, the
+            # command a container shows: a bold or italic line, a table's cell, quotes); a
+            # line that quotes a command in backquotes without asking to run it mentions it
+            # (``Never `rm app.py` by hand``)
+            yield Run(pos, raw, info="text")
 
 
 MARKDOWN = Convention(

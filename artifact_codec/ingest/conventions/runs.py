@@ -1028,10 +1028,12 @@ _HTML_CLOSE = re.compile(rf"</(?:{_ELEMENTS})>[ \t]*$", re.I)
 _INLINE_CODE = re.compile(
     r"<(code|kbd|samp|tt)(?:[ \t][^<>\r\n]*)?>((?:(?!</?\1\b)[^`\r\n])+)</\1>", re.I
 )
-#: A command in typographic quotes (``Then run \u201csed -i ...\u201d``): read as a code span.
-_TYPOGRAPHIC = re.compile("\u201c([^\u201c\u201d`\r\n]+)\u201d")
-#: A whole line in bold (``**sed -i s/1/2/ a.py**``): its text, shown as typed.
-_BOLD = re.compile(r"(\*\*|__)([^*_`\r\n][^`\r\n]*?)\1[ \t]*$")
+#: A command in typographic quotes, double or single (``Then run \u201csed -i ...\u201d``,
+#: ``\u2018sed -i ...\u2019``): read as a code span (an apostrophe, ``don\u2019t``, opens none).
+_TYPOGRAPHIC = re.compile("\u201c([^\u201c\u201d`\r\n]+)\u201d|\u2018([^\u2018\u2019`\r\n]+)\u2019")
+#: A whole line in bold or italic (``**sed -i s/1/2/ a.py**``, ``__...__``, ``*...*``,
+#: ``_..._``): its text, shown as typed.
+_BOLD = re.compile(r"(\*\*|__|\*|_)([^*_`\s][^`\r\n]*?)\1[ \t]*$")
 _PRE_OPEN = re.compile(r"[ \t]*(?:>[ \t]?)*[ \t]*<pre\b", re.I)
 _PRE_CLOSE = re.compile(r"</pre>", re.I)
 
@@ -1057,8 +1059,8 @@ def unquoted(line: str) -> tuple[str, bool]:
     while closing is not None:  # (``</code></pre>``: every element the line closes)
         text = text[: closing.start()]
         closing = _HTML_CLOSE.search(text)
-    if "\u201c" in text:
-        text = _TYPOGRAPHIC.sub(lambda found: f"`{found.group(1)}`", text)
+    if "\u201c" in text or "\u2018" in text:
+        text = _TYPOGRAPHIC.sub(lambda found: f"`{found.group(1) or found.group(2)}`", text)
     bold = _BOLD.match(text)
     if bold is not None:
         text, container = bold.group(2), True
@@ -1252,6 +1254,15 @@ def _saved_program_changes(run: Run, before: dict[str, None]) -> list[str]:
     return [path for path in before if path in named or path.rsplit("/", 1)[-1] in named]
 
 
+def _plain(run: Run) -> str:
+    """The text of ``run``; for text (prose and its fences), its prose lines without their
+    Markdown (a bold or italic line, a table's cell, a quote, typographic quotes): the one
+    reading of the text after files (:func:`prose_lines`)."""
+    if run.info != "text":
+        return run.text
+    return "\n".join(line for line, _ in prose_lines(run.text.split("\n")))
+
+
 def _named_in(
     run: Run, before: dict[str, None], by_part: dict[str, list[str]], project: Project
 ) -> list[str]:
@@ -1265,7 +1276,7 @@ def _named_in(
     manifests = _manifests(run, project)
     if manifests is None:
         return list(before)
-    for part in set(_PARTS.findall(run.text)) | manifests:
+    for part in set(_PARTS.findall(_plain(run))) | manifests:
         for path in by_part.get(part, ()):
             if path in before:
                 named[path] = None
@@ -1327,7 +1338,7 @@ def _changes(
         return paths if _PYTHON_WRITES.search(run.text) else []
     # The command alone, as the lines of a shell block (what the shell effect rules read);
     # text as it stands.
-    body = run.text.strip("\r\n") + "\n"
+    body = _plain(run).strip("\r\n") + "\n"
     script = body if run.info == "text" else f"```{run.info}\n" + body + "```\n"
     alone = replace(answer, text=script, start=0, notes=answer.notes.copy(), cache={}, after=None)
     alone.edit_spans = []
