@@ -229,3 +229,26 @@ def test_a_command_mentioned_in_markdown_prose_runs_nothing() -> None:
     # a line that quotes a command without asking to run it (Markdown's rule, kept)
     result = parse_response(_markdown("Never `rm a.py` by hand: it is tracked.\n"))
     assert result.usable, result.diagnostics
+
+
+def _ours_after(after: str) -> str:
+    return _ours("Next steps:\n\n" + after, {"a.py": A})
+
+
+def _legacy_after(after: str) -> str:
+    return json.dumps({"files": _LISTED}) + "\n\nNext steps:\n\n" + after
+
+
+@pytest.mark.parametrize("wrap", [_ours_after, _legacy_after], ids=["ours", "legacy"])
+@pytest.mark.parametrize(
+    "line", ["__sed -i s/1/2/ a.py__\n", "_rm a.py_\n"], ids=["underscore-bold", "italic"]
+)
+def test_a_command_in_a_container_after_the_document_is_read(wrap, line) -> None:  # type: ignore[no-untyped-def]
+    # the command edits or removes a.py after the document writes it
+    assert not parse_response(wrap(line)).usable
+
+
+@pytest.mark.parametrize("wrap", [_ours_after, _legacy_after], ids=["ours", "legacy"])
+def test_an_italic_line_of_prose_after_the_document_runs_nothing(wrap) -> None:  # type: ignore[no-untyped-def]
+    result = parse_response(wrap("_Tip: restart the server after changes._\n"))
+    assert result.usable, result.diagnostics

@@ -66,6 +66,7 @@ __all__ = [
     "shell_fence",
     "starts_with_command",
     "text_between",
+    "text_changes",
     "unquoted",
     "weighed_in_bare_block",
     "weighed_lines",
@@ -1261,6 +1262,14 @@ def _plain(run: Run) -> str:
     if run.info != "text":
         return run.text
     return "\n".join(line for line, _ in prose_lines(run.text.split("\n")))
+
+
+def text_changes(answer: Answer, pos: int, text: str, contents: dict[str, str]) -> list[str]:
+    """The files of ``contents`` (path -> content) that the commands of ``text`` (prose and its
+    fences, at ``pos``) may change by naming them, read as the text after every convention's
+    files is (:func:`_plain`: a bold or italic line, a table's cell, typographic quotes)."""
+    run = Run(pos, text, info="text")
+    return [path for path in _changes(answer, run, list(contents), contents) if path != _PROBE]
 
 
 def _named_in(
