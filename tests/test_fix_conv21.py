@@ -252,3 +252,18 @@ def test_a_command_in_a_container_after_the_document_is_read(wrap, line) -> None
 def test_an_italic_line_of_prose_after_the_document_runs_nothing(wrap) -> None:  # type: ignore[no-untyped-def]
     result = parse_response(wrap("_Tip: restart the server after changes._\n"))
     assert result.usable, result.diagnostics
+
+
+@pytest.mark.parametrize(
+    ("session", "usable"),
+    [
+        ("user@host:~/app$ sed -i s/1/2/ a.py\n", False),
+        ("(venv) user@box:~/app$ rm a.py\n", False),
+        ("user@host:~/app$ ls\na.py\n", True),
+    ],
+    ids=["user-host-sed", "venv-user-host-rm", "user-host-ls"],
+)
+def test_a_text_fence_with_a_user_host_prompt_is_a_session(session: str, usable: bool) -> None:
+    # a prompt of any shape the shell shows (``user@host:dir$``) marks a typed command
+    result = parse_response(_markdown("```text\n" + session + "```\n"))
+    assert result.usable is usable, result.diagnostics

@@ -73,6 +73,7 @@ from .shell import (
 __all__ = [
     "HEREDOC",
     "NOTEBOOK_INFO",
+    "PROMPT",
     "changed_after",
     "notebook_info",
     "notebook_line",
@@ -188,7 +189,7 @@ class _Quotes:
                 return None
             end, following = line_end(text, at, stop)
             line = text[at:end]
-            if _FENCE_LINE.match(line) is not None:
+            if _FENCE_LINE.match(line) is not None:  # (a quote does not run across a fence)
                 return None
             left = quote_left_open(line, quote)
             if not left:
@@ -198,10 +199,6 @@ class _Quotes:
                 return None
             at = following
         return None
-
-
-#: A fence line: a quote does not run across it.
-_FENCE_LINE = re.compile(r"[ \t]*(?:>[ \t]?)*[ \t]*(?:`{3,}|~{3,})")
 
 
 def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
@@ -875,7 +872,7 @@ def _folders(path: str) -> list[str]:
 _FENCE_LINE = re.compile(rf"[ \t]{{0,{MAX_INDENT}}}(`{{3,}}|~{{3,}})[ \t]*([^`]*?)[ \t]*$")
 #: A prompt before a command: ``$``, zsh's ``%``, U+276F, U+279C, with a ``(venv)``,
 #: ``user@host:dir`` or ``[dir]`` before it.
-_PROMPT = re.compile(
+PROMPT = _PROMPT = re.compile(
     r"^[ \t]*(?:\([^()\r\n]*\)[ \t]*)?"
     r"(?:[\w.-]+@[\w.-]+(?::[^\s$%]*)?[ \t]*|\[[^\]\r\n]*\][ \t]*|~[^\s$%]*[ \t]*)?"
     "[$%\u276f\u279c][ \t]+"

@@ -88,7 +88,7 @@ from .fences import (
     line_end,
     scan,
 )
-from .heredoc import notebook_info, notebook_line
+from .heredoc import PROMPT, notebook_info, notebook_line
 from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
@@ -1511,7 +1511,7 @@ def _shell_runs(
             if info == "console" and shell_fence(fence.info) is None:
                 # a text fence showing a terminal: its $ lines, when it has any (else output)
                 body = text[fence.body : fence.close]
-                prompted = any(_PROMPTED.match(line) for line in body.splitlines())
+                prompted = any(PROMPT.match(line) for line in body.splitlines())
                 info = "console" if prompted else None
         notebook = notebook_info(fence.info)
         if notebook and (item.kind not in _FILE_KINDS or item.path is None):
