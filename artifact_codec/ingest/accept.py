@@ -44,6 +44,7 @@ __all__ = [
     "accept_blocks",
     "block_name",
     "broken_edit_call",
+    "header_drops",
     "settle_content",
     "take_field",
 ]
@@ -372,6 +373,18 @@ _HEADER_TYPES: dict[str, Callable[[Any], bool]] = {
     ),
     "dependencies": lambda v: isinstance(v, list) and all(isinstance(d, str) for d in v),
 }
+
+
+def header_drops(key: str, value: Any) -> bool:
+    """Whether the header key ``key`` (one the format knows) has a value of a type it does
+    not read and drops (``setup_instructions`` as a list of objects): what it held is not in
+    the result, and a reader weighs it as it weighs a key it does not know."""
+    check = _HEADER_TYPES.get(key)
+    if check is None or check(value) or (value is None and key != "dependencies"):
+        return False
+    if key in ("task_id", "project_id") and isinstance(value, int | float):
+        return False
+    return not (key == "dependencies" and isinstance(value, str))
 
 
 def _clean_header(header: dict[str, Any], notes: Diagnostics, pos: int) -> dict[str, Any]:

@@ -89,7 +89,7 @@ from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
 from .markdown import MARKDOWN, file_definitions, redefined_file
 from .openhands import OPENHANDS
 from .results import file_spans
-from .runs import Run, say_runs_write_files, say_script_writes
+from .runs import Run, say_runs_write_files, say_script_writes, text_changes
 from .tool_calls import TOOL_CALLS
 
 __all__ = ["CONVENTIONS", "Answer", "Convention", "read_conventions"]
@@ -358,6 +358,19 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
     changed = changed_after(seen, after, list(files), files)
     said: tuple[str, int] | None = None
     if not changed:
+        # the commands a container of the prose shows (``__sed -i ... a.py__``, a table's
+        # cell): read as the text after every other convention's files is
+        unwrapped = text_changes(answer, after, seen.text[after:], files)
+        if unwrapped:
+            line = answer.notes.locate(after)[0]
+            said = (
+                f"after the document (from line {line}), a command the text shows may change "
+                f"{', '.join(unwrapped[:3])}: the files as written may not be what the answer "
+                "leaves; the answer is not usable. Send each file as it should end up, and no "
+                "commands that change it",
+                line,
+            )
+    if not changed and said is None:
         held = HeldTokens(list(files.items()))
         said = (
             _said_changed(answer, after, result, written, held)

@@ -36,6 +36,7 @@ commands tells which files of a document the commands after its end marker may c
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
@@ -62,6 +63,7 @@ from .shell import (
     effect,
     foreign_effect,
     heredoc_expands,
+    heredoc_program,
     hooks_written,
     quote_left_open,
     split_line,
@@ -71,6 +73,7 @@ from .shell import (
 __all__ = [
     "HEREDOC",
     "NOTEBOOK_INFO",
+    "PROMPT",
     "changed_after",
     "notebook_info",
     "notebook_line",
@@ -136,11 +139,74 @@ def _next_command(text: str, pos: int, stop: int) -> int:
         pos = following if following > operator.end() else operator.end()
 
 
+class _Quotes:
+    """Where a command's quoted string runs across lines (``git commit -m "notes<newline>
+    ...<newline>"``, ``echo '<newline>...'``): the shell reads those lines as one word of that
+    command, so a ``cat > b.py <<EOF`` among them writes no file. Read as the commands across
+    lines are (:func:`_across_lines`, :func:`~.shell.quote_left_open`): a quote opens on a
+    line that starts with a command (``Don't`` in prose opens none) and counts only when it
+    closes within :data:`~.shell.MAX_QUOTED_LINES` lines, before a fence line. The lines are
+    read once, in order, from where the last heredoc's body ended (a body is no shell text)."""
+
+    def __init__(self, text: str, stop: int) -> None:
+        self.text, self.stop = text, stop
+        self.at = 0  # the lines before it are read
+        #: the last quoted span found: its first line's start, the start of the line that
+        #: closes it, the quote open there
+        self.span = (0, 0, "")
+
+    def inside(self, pos: int, line_start: int, at: int) -> bool:
+        """Whether ``at``, on the line at ``line_start`` (reading from ``pos`` on), is inside
+        a quote."""
+        text, stop = self.text, self.stop
+        self.at = max(self.at, pos)
+        while self.at < line_start:
+            end, following = line_end(text, self.at, stop)
+            line = text[self.at : end]
+            quote = quote_left_open(line) if "'" in line or '"' in line else ""
+            word = _FIRST_WORD.match(line)
+            if quote and word is not None and word.group(1) in _KNOWN:
+                close = self._closes(following, quote)
+                if close is not None:
+                    self.span = (self.at, close[0], close[1])
+                    end, following = line_end(text, close[0], stop)  # (it leaves none open)
+            if following <= end:
+                break
+            self.at = following
+        opening, closing, quote = self.span
+        if opening < line_start < closing:
+            return True
+        if line_start == closing and quote:  # (before its quote closes)
+            return bool(quote_left_open(self.text[line_start:at], quote))
+        return False
+
+    def _closes(self, at: int, quote: str) -> tuple[int, str] | None:
+        """The line that closes a quote left open (from ``at``, the line after the one it
+        opens on): its start and the quote open before it; None when none does."""
+        text, stop = self.text, self.stop
+        for _ in range(MAX_QUOTED_LINES):
+            if at >= stop:
+                return None
+            end, following = line_end(text, at, stop)
+            line = text[at:end]
+            if _FENCE_LINE.match(line) is not None:  # (a quote does not run across a fence)
+                return None
+            left = quote_left_open(line, quote)
+            if not left:
+                return at, quote
+            quote = left
+            if following <= end:
+                return None
+            at = following
+        return None
+
+
 def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
     """The heredocs that write files in ``text[start:stop]``, in order; one pass (a body is
     skipped whole)."""
     found: list[_Heredoc] = []
     pos = start
+    quotes = _Quotes(text, stop)
     while True:
         operator = _OPERATOR.search(text, pos, stop)
         if operator is None:
@@ -151,7 +217,7 @@ def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
         end, following = line_end(text, operator.end(), stop)
         line = text[line_start:end]
         target = _target(line, (operator.start() - line_start, operator.end() - line_start))
-        if target is None:
+        if target is None or quotes.inside(pos, line_start, at):
             pos = following if following > operator.end() else operator.end()
             continue
         quoted = operator.group(2) is not None or operator.group(3) is not None
@@ -274,6 +340,8 @@ class _Shell:
     hooks: bool = False  # a command installed git hooks (``pre-commit install``)
     #: the folder before the last cd (``cd -`` goes back to it); None: no cd yet
     previous: tuple[tuple[str, ...] | None, str] | None = None
+    #: the interpreters fed a heredoc as their program, each as given it inline, and where
+    fed: list[tuple[int, Command]] = field(default_factory=list)
 
     def where(self, pos: int) -> int:
         return self.answer.notes.locate(pos)[0]
@@ -804,7 +872,7 @@ def _folders(path: str) -> list[str]:
 _FENCE_LINE = re.compile(rf"[ \t]{{0,{MAX_INDENT}}}(`{{3,}}|~{{3,}})[ \t]*([^`]*?)[ \t]*$")
 #: A prompt before a command: ``$``, zsh's ``%``, U+276F, U+279C, with a ``(venv)``,
 #: ``user@host:dir`` or ``[dir]`` before it.
-_PROMPT = re.compile(
+PROMPT = _PROMPT = re.compile(
     r"^[ \t]*(?:\([^()\r\n]*\)[ \t]*)?"
     r"(?:[\w.-]+@[\w.-]+(?::[^\s$%]*)?[ \t]*|\[[^\]\r\n]*\][ \t]*|~[^\s$%]*[ \t]*)?"
     "[$%\u276f\u279c][ \t]+"
@@ -1113,7 +1181,9 @@ def _run_script(
                 continue
             commands, subshell = split
             for command in commands:
-                shell.command(command, line.strip(), start, None)
+                if heredoc_program(command, Word("", True)) is None:
+                    shell.command(command, line.strip(), start, None)
+                # (an interpreter fed a heredoc: weighed with its program, :func:`_skip_body`)
             for command in commands:
                 body = [r for r in command.redirections if r.operator in ("<<", "<<-")]
                 if body and body[0].target is not None:
@@ -1331,10 +1401,12 @@ def _skip_body(
     answer_text = shell.answer.text
     reads = command.name in INERT
     expands = heredoc_expands(text)
+    begin = at
     while at < stop:
         end, following = line_end(answer_text, at, stop)
         line = answer_text[at:end]
         if (line.lstrip("\t") if operator.operator == "<<-" else line) == delimiter:
+            _fed(shell, command, answer_text[begin:at], expands, text, pos)
             return (following if following > end else stop), True
         if expands:
             _substituted(shell, line, text, pos)
@@ -1344,9 +1416,25 @@ def _skip_body(
                 if path and path in shell.written:
                     shell.refuse([path], text, pos, "reads a script that names it")
         if following <= end:
-            return stop, False
+            break
         at = following
+    _fed(shell, command, answer_text[begin:stop], expands, text, pos)  # (run to the end)
     return stop, False
+
+
+def _fed(shell: _Shell, command: Command, body: str, expands: bool, text: str, pos: int) -> None:
+    """An interpreter fed a heredoc ``body`` as its program (``python3 - <<'PY'``, ``node
+    <<EOF``, ``sh <<SH``) runs what the same interpreter given it inline runs
+    (:func:`.shell.heredoc_program`): that command is weighed where it stands, and kept for
+    the rule on the files a script's commands write (:func:`_say_script_writes`)."""
+    literal = not expands or not ("$" in body or "`" in body)
+    program = heredoc_program(command, Word(body, literal))
+    if program is None:
+        if heredoc_program(command, Word("", True)) is not None:
+            shell.command(command, text, pos, None)
+        return
+    shell.command(program, text, pos, None)
+    shell.fed.append((pos, program))
 
 
 def _substituted(shell: _Shell, line: str, text: str, pos: int) -> None:
@@ -1445,7 +1533,7 @@ def _read(answer: Answer) -> ParseResult | None:
         | {o.spelled for o in shell.others}
     )
     spelled.update(path for shelled in shell.shelled for path in shelled.paths or ())
-    _say_script_writes(answer, heredocs, blocks, result, spelled)
+    _say_script_writes(answer, heredocs, blocks, result, spelled, shell.fed)
     return result
 
 
@@ -1455,13 +1543,16 @@ def _say_script_writes(
     blocks: list[Block],
     result: ParseResult,
     spelled: set[str],
+    fed: list[tuple[int, Command]],
 ) -> None:
     """The script's other commands by the rule every convention's commands are weighed by
     (:func:`.runs.say_runs_write_files`): one that writes a file no heredoc (nor ``echo >``,
     ``touch``) gives, by an inline program, ``sh -c``, ``dd of=`` or a filter into a file,
     loses it. Read with the heredocs' bodies blanked (their lines are a file's, not
     commands); a file this convention read (even refused), in any spelling the script gave
-    it (``spelled``: before a ``cd``, absolute), is its own business."""
+    it (``spelled``: before a ``cd``, absolute), is its own business. An interpreter fed a
+    heredoc (``fed``: ``python3 - <<'PY'``) is weighed as given its program inline, after
+    the script's other commands (``python3 -c 'open("b.py", "w")...'``)."""
     if not result.status.usable:
         return
     text = answer.text
@@ -1476,6 +1567,15 @@ def _say_script_writes(
     read = {block.fields["PATH"] for block in blocks if "PATH" in block.fields} | spelled
     for rule in SCRIPT_WRITES:
         rule(answer, answer.start, "".join(parts), result, read)
+        for at, program in fed:
+            rule(answer, at, " ".join(_as_typed(word) for word in program.words), result, read)
+
+
+def _as_typed(word: Word) -> str:
+    """``word`` as the shell reads it back: quoted, expanded (``"..."``) when not literal."""
+    if word.literal:
+        return shlex.quote(word.text)
+    return '"' + re.sub(r'(["\\])', r"\\\1", word.text) + '"'
 
 
 #: How a script's other commands are weighed: :func:`.runs.say_script_writes`, put here by

@@ -22,7 +22,7 @@ from ...format.lines import canonical_field
 from ...jsonfix.repair import repair_with_value
 from ...models import GeneratedCode
 from ...result import Format, ParseResult, Status
-from ..accept import Block, accept_blocks, take_field
+from ..accept import Block, accept_blocks, header_drops, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
 from .closing import DEEPEST, goes_key, named_paths
@@ -85,9 +85,10 @@ def _read_files(answer: Answer) -> ParseResult | None:
             fence = _CLOSING_FENCE.match(answer.text, after)
             answer.after = after if fence is None else fence.end()
             _say_patched(answer, after, _HEADER_KEYS | set(read[2]), legacy)
+        dropped = read[2].pop(_DROPPED_STEPS, None)
         _say_other_keys(answer, read[2], legacy)
         if legacy.status.usable:
-            say_setup_changes_files(answer, legacy)
+            say_setup_changes_files(answer, legacy, dropped)
         return legacy
     # A JSON object with no file in it may be an example inside a Markdown answer (a
     # package.json has a "files" list): the other conventions come first then.
@@ -115,6 +116,22 @@ def _say_patched(answer: Answer, after: int, keys: frozenset[str], result: Parse
     )
     if result.status.usable:
         result.status = Status.REJECTED_FILES
+
+
+#: Where :func:`_read_legacy` hands on the strings of a ``setup_instructions`` it dropped (no
+#: JSON key: it holds a NUL).
+_DROPPED_STEPS = "\x00setup_instructions"
+
+
+def _strings_in(value: Any, depth: int) -> list[str]:
+    """Every string under ``value`` in its order (an object's values, a list's items), down to
+    :data:`~.closing.DEEPEST` levels: the steps of a ``setup_instructions`` of another shape."""
+    if isinstance(value, str):
+        return [value]
+    if depth >= DEEPEST:
+        return []
+    items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else []
+    return [text for item in items for text in _strings_in(item, depth + 1)]
 
 
 def _read_empty(answer: Answer) -> ParseResult | None:
@@ -200,6 +217,12 @@ def _read_legacy(
         status = Status.CLEAN
     after = next((start + r.pos for r in report.repairs if r.kind.value == "trailing-text"), None)
     others = {key: item for key, item in header.items() if key not in _HEADER_KEYS}
+    # (``setup_instructions`` of a type the format drops, a list of ``{"step": 1, "command":
+    # "rm a.py"}`` objects or of lists: its strings are steps all the same, read as the
+    # string's lines are)
+    steps = header.get("setup_instructions")
+    if header_drops("setup_instructions", steps):
+        others[_DROPPED_STEPS] = "\n".join(_strings_in(steps, 0))
     return result_of(reading, Format.LEGACY_JSON, notes, status), after, others
 
 

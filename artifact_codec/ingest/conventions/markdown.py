@@ -88,7 +88,7 @@ from .fences import (
     line_end,
     scan,
 )
-from .heredoc import notebook_info, notebook_line
+from .heredoc import PROMPT, notebook_info, notebook_line
 from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
@@ -1511,7 +1511,7 @@ def _shell_runs(
             if info == "console" and shell_fence(fence.info) is None:
                 # a text fence showing a terminal: its $ lines, when it has any (else output)
                 body = text[fence.body : fence.close]
-                prompted = any(_PROMPTED.match(line) for line in body.splitlines())
+                prompted = any(PROMPT.match(line) for line in body.splitlines())
                 info = "console" if prompted else None
         notebook = notebook_info(fence.info)
         if notebook and (item.kind not in _FILE_KINDS or item.path is None):
@@ -1616,6 +1616,13 @@ def _prose_runs(
             or (quoted and weighed_listed(line, held))
         ):
             yield Run(pos, line, info="text")
+        elif line.strip() and "`" not in line:
+            # any other line of prose as the text after every other convention's files is
+            # read (:func:`~.runs.text_between`: a line that starts with a command, the
+            # command a container shows: a bold or italic line, a table's cell, quotes); a
+            # line that quotes a command in backquotes without asking to run it mentions it
+            # (``Never `rm app.py` by hand``)
+            yield Run(pos, raw, info="text")
 
 
 MARKDOWN = Convention(

@@ -46,6 +46,7 @@ from .shell import (
     harmless_inline,
     inline_code,
     inline_program,
+    manifest_written,
     quote_left_open,
     shell_script,
     split_line,
@@ -65,6 +66,7 @@ __all__ = [
     "shell_fence",
     "starts_with_command",
     "text_between",
+    "text_changes",
     "unquoted",
     "weighed_in_bare_block",
     "weighed_lines",
@@ -996,6 +998,14 @@ def _authored_writes(command: Command, held: set[str], depth: int) -> list[str]:
     words = command_words(command)
     if words and words[0].literal and words[0].text.rsplit("/", 1)[-1] in ("touch", "truncate"):
         return _touched(words, held)  # (``truncate -s 0 x`` creates x as touch does)
+    # the manifest ``init`` writes (``npm init -y``, ``cargo init``) when the answer gives none
+    # of that name in any folder: it starts the project, as ``touch`` writes a file not held
+    # (one held somewhere is changed-after's business: the nearest-manifest rule)
+    manifest = manifest_written(command)
+    if manifest is not None:
+        base = manifest.rsplit("/", 1)[-1]
+        if not any(path.rsplit("/", 1)[-1] == base for path in held):
+            return [manifest]
     return []
 
 
@@ -1019,10 +1029,12 @@ _HTML_CLOSE = re.compile(rf"</(?:{_ELEMENTS})>[ \t]*$", re.I)
 _INLINE_CODE = re.compile(
     r"<(code|kbd|samp|tt)(?:[ \t][^<>\r\n]*)?>((?:(?!</?\1\b)[^`\r\n])+)</\1>", re.I
 )
-#: A command in typographic quotes (``Then run \u201csed -i ...\u201d``): read as a code span.
-_TYPOGRAPHIC = re.compile("\u201c([^\u201c\u201d`\r\n]+)\u201d")
-#: A whole line in bold (``**sed -i s/1/2/ a.py**``): its text, shown as typed.
-_BOLD = re.compile(r"(\*\*|__)([^*_`\r\n][^`\r\n]*?)\1[ \t]*$")
+#: A command in typographic quotes, double or single (``Then run \u201csed -i ...\u201d``,
+#: ``\u2018sed -i ...\u2019``): read as a code span (an apostrophe, ``don\u2019t``, opens none).
+_TYPOGRAPHIC = re.compile("\u201c([^\u201c\u201d`\r\n]+)\u201d|\u2018([^\u2018\u2019`\r\n]+)\u2019")
+#: A whole line in bold or italic (``**sed -i s/1/2/ a.py**``, ``__...__``, ``*...*``,
+#: ``_..._``): its text, shown as typed.
+_BOLD = re.compile(r"(\*\*|__|\*|_)([^*_`\s][^`\r\n]*?)\1[ \t]*$")
 _PRE_OPEN = re.compile(r"[ \t]*(?:>[ \t]?)*[ \t]*<pre\b", re.I)
 _PRE_CLOSE = re.compile(r"</pre>", re.I)
 
@@ -1048,8 +1060,8 @@ def unquoted(line: str) -> tuple[str, bool]:
     while closing is not None:  # (``</code></pre>``: every element the line closes)
         text = text[: closing.start()]
         closing = _HTML_CLOSE.search(text)
-    if "\u201c" in text:
-        text = _TYPOGRAPHIC.sub(lambda found: f"`{found.group(1)}`", text)
+    if "\u201c" in text or "\u2018" in text:
+        text = _TYPOGRAPHIC.sub(lambda found: f"`{found.group(1) or found.group(2)}`", text)
     bold = _BOLD.match(text)
     if bold is not None:
         text, container = bold.group(2), True
@@ -1243,6 +1255,23 @@ def _saved_program_changes(run: Run, before: dict[str, None]) -> list[str]:
     return [path for path in before if path in named or path.rsplit("/", 1)[-1] in named]
 
 
+def _plain(run: Run) -> str:
+    """The text of ``run``; for text (prose and its fences), its prose lines without their
+    Markdown (a bold or italic line, a table's cell, a quote, typographic quotes): the one
+    reading of the text after files (:func:`prose_lines`)."""
+    if run.info != "text":
+        return run.text
+    return "\n".join(line for line, _ in prose_lines(run.text.split("\n")))
+
+
+def text_changes(answer: Answer, pos: int, text: str, contents: dict[str, str]) -> list[str]:
+    """The files of ``contents`` (path -> content) that the commands of ``text`` (prose and its
+    fences, at ``pos``) may change by naming them, read as the text after every convention's
+    files is (:func:`_plain`: a bold or italic line, a table's cell, typographic quotes)."""
+    run = Run(pos, text, info="text")
+    return [path for path in _changes(answer, run, list(contents), contents) if path != _PROBE]
+
+
 def _named_in(
     run: Run, before: dict[str, None], by_part: dict[str, list[str]], project: Project
 ) -> list[str]:
@@ -1256,7 +1285,7 @@ def _named_in(
     manifests = _manifests(run, project)
     if manifests is None:
         return list(before)
-    for part in set(_PARTS.findall(run.text)) | manifests:
+    for part in set(_PARTS.findall(_plain(run))) | manifests:
         for path in by_part.get(part, ()):
             if path in before:
                 named[path] = None
@@ -1318,7 +1347,7 @@ def _changes(
         return paths if _PYTHON_WRITES.search(run.text) else []
     # The command alone, as the lines of a shell block (what the shell effect rules read);
     # text as it stands.
-    body = run.text.strip("\r\n") + "\n"
+    body = _plain(run).strip("\r\n") + "\n"
     script = body if run.info == "text" else f"```{run.info}\n" + body + "```\n"
     alone = replace(answer, text=script, start=0, notes=answer.notes.copy(), cache={}, after=None)
     alone.edit_spans = []
@@ -1501,18 +1530,29 @@ def _resolves_to(word: str, folder: str | None, path: str) -> bool:
     return path == full
 
 
-def say_setup_changes_files(answer: Answer, result: ParseResult) -> None:
+def say_setup_changes_files(
+    answer: Answer, result: ParseResult, dropped: str | None = None
+) -> None:
     """Weigh the commands of the answer's ``setup_instructions`` (a header key) as commands
     run after the files: its command lines (:func:`setup_commands`) are one script, read by
     the shell rules that read the commands after the answer (quotes, ``cd``, ``&&``, globs).
     ``sed -i s/1/2/ a.py`` there changes a file the result holds; ``cp a.py b.py`` writes
     one it does not. The key says how to install and run the code: a command that may change
     any file (``make``, ``npm run build``) is what it is for, and counts only when it names a
-    held file (:func:`_names_held_file`: ``2to3 -w a.py``, ``sed -i ... src/*.py``)."""
-    if result.code is None or not result.code.setup_instructions:
+    held file (:func:`_names_held_file`: ``2to3 -w a.py``, ``sed -i ... src/*.py``).
+    ``dropped``: the strings of a key the header dropped for its type (a list of objects),
+    one a line, read in its place."""
+    steps = (
+        dropped
+        if dropped is not None
+        else None
+        if result.code is None
+        else result.code.setup_instructions
+    )
+    if result.code is None or not steps:
         return
     contents = {file.file_path: file.content for file in result.code.files}
-    commands = setup_commands(result.code.setup_instructions, held_names(contents))
+    commands = setup_commands(steps, held_names(contents))
     if not commands:
         return
     at = answer.text.find('"setup_instructions"', answer.start)

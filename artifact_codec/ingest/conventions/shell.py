@@ -24,7 +24,7 @@ import itertools
 import json
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TypeVar, cast
 
 import tomllib
@@ -53,9 +53,11 @@ __all__ = [
     "effect",
     "foreign_effect",
     "harmless_inline",
+    "heredoc_program",
     "in_place",
     "inline_code",
     "inline_program",
+    "manifest_written",
     "quote_left_open",
     "shell_script",
     "split_line",
@@ -885,7 +887,11 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         if inline is not None:
             return _shell_code(writes, name, inline, depth, project)
     if name in _INTERPRETERS and not _program(words[1:]) and inline_code(words) is None:
-        reads_input = command.piped or any(r.operator in ("<", "<<<") for r in command.redirections)
+        # (a heredoc too: its body is the program; a reader that has the body reads it as
+        # the program given inline, :func:`heredoc_program`)
+        reads_input = command.piped or any(
+            r.operator in ("<", "<<<", "<<", "<<-") for r in command.redirections
+        )
         if reads_input or any(w.text in ("-", "-s") for w in words[1:]):
             return Effect(writes, [], f"runs what {name} reads as a program", work_tree=True)
     environment = {w.text.split("=", 1)[0] for w in prefixes if _ASSIGNMENT.match(w.text)}
@@ -1658,6 +1664,41 @@ def inline_program(command: Command) -> InlineProgram | None:
     ``perl -le``, ``ruby -e``, ``php -r``, ``deno eval``): the answer's text, read by
     :func:`inline_code`; None when ``command`` runs no such program."""
     return inline_code(command_words(command))
+
+
+#: The option that gives each family's interpreter its program inline (the shells' is ``-c``).
+_INLINE_OPTION = {"py": "-c", "js": "-e", "perl": "-e", "ruby": "-e"}
+
+
+def heredoc_program(command: Command, body: Word) -> Command | None:
+    """The command an interpreter fed a heredoc as its program runs, written with the program
+    inline: with no program of its own (no file, no ``-c``, no ``-m``), ``python3 <<'EOF'``
+    (also ``python3 - <<'EOF'``) runs the heredoc's ``body`` as ``python3 -c BODY`` does,
+    ``node <<EOF`` as ``node -e BODY``, ``sh <<EOF`` (``bash -s``) as ``sh -c BODY``: one
+    reading of a program given inline (:func:`effect`, :func:`inline_program`). ``body`` is
+    not literal when the shell expands it (an unquoted delimiter with ``$`` or a backquote in
+    it). None when ``command`` reads no program from the heredoc (``cat``, ``python3 a.py``)
+    or is an interpreter whose inline form this reader does not read."""
+    if not any(r.operator in ("<<", "<<-") for r in command.redirections):
+        return None
+    words = _after_timeout(command_words(command))
+    if not words or not words[0].literal:
+        return None
+    name = words[0].text.rsplit("/", 1)[-1]
+    options = [w for w in words[1:] if w.text not in ("-", "-s")]
+    if _program(options) or any(not w.text.startswith("-") for w in options):
+        return None
+    if name in _SHELLS:
+        option = "-c"
+    else:
+        versioned = _VERSIONED.fullmatch(name)
+        family = _INLINE_FAMILY.get(re.sub(r"[\d.]+$", "", name) if versioned else name, "")
+        option = _INLINE_OPTION.get(family, "")
+        if not option:
+            return None
+    inline = [words[0], *options, Word(option, True), body]
+    kept = [r for r in command.redirections if r.operator not in ("<<", "<<-")]
+    return replace(command, words=inline, redirections=kept)
 
 
 #: The words of a program in a language not read here that only prints: Perl's, Ruby's,
@@ -2559,6 +2600,44 @@ def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect
     if name in ("cargo", "go", "uv") and sub not in _ANY_MANAGER_CHANGE:
         return Effect(writes, [], f"{name} {sub} may change the sources", work_tree=True)
     return Effect(writes, [], "", manifests=(manifest, *locks))
+
+
+#: The package managers whose ``init`` starts a project where they run, writing its manifest
+#: there (``go mod init`` too): ``npm init -y``, ``uv init``, ``cargo init``.
+_INIT_HERE = frozenset({"npm", "yarn", "pnpm", "bun", "uv", "poetry", "pdm", "rye", "cargo"})
+
+
+def manifest_written(command: Command) -> str | None:
+    """The manifest a package manager's ``init`` writes in the folder it runs in, starting a
+    project there (its path as the command names it: ``web/package.json`` for ``npm --prefix
+    web init -y``): ``npm init -y``, ``yarn init``, ``uv init``, ``poetry init``, ``cargo
+    init``, ``go mod init M``. None for any other command (``init NAME`` writes a project in
+    a folder of its own: another rule; ``npm install vite`` adds to the project the user has,
+    whose package.json the answer need not give)."""
+    words = command_words(command)
+    if not words or not words[0].literal:
+        return None
+    name = words[0].text.rsplit("/", 1)[-1]
+    if name not in _PACKAGE_MANAGERS:
+        return None
+    manifest = _PACKAGE_MANAGERS[name][0]
+    folder = ""
+    plain: list[str] = []
+    n = 1
+    while n < len(words):
+        option, _, value = words[n].text.partition("=")
+        if option in _JS_FOLDERS and name in _JS_ELSEWHERE:
+            if not value and n + 1 < len(words):
+                value, n = words[n + 1].text, n + 1
+            folder = value.rstrip("/") + "/" if value not in ("", ".", "./") else ""
+        elif not option.startswith("-"):
+            plain.append(words[n].text)
+        n += 1
+    if name == "go":
+        return folder + manifest if plain[:2] == ["mod", "init"] else None
+    if plain == ["init"] and name in _INIT_HERE:
+        return folder + manifest
+    return None
 
 
 #: The subcommands of package managers that change the manifest (not script names).

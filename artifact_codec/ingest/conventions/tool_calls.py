@@ -68,7 +68,9 @@ from .shell import (
     command_words,
     effect,
     heredoc_expands,
+    heredoc_program,
     quote_left_open,
+    shell_script,
     split_line,
     substitutions,
 )
@@ -574,6 +576,9 @@ def _later_command(
     moved = written.moved or elsewhere
     #: the heredoc body being skipped: its delimiter, ``<<-``, whether the shell expands it
     delimiter: tuple[str, bool, bool] | None = None
+    #: the interpreter the body is fed to as its program (``python3 <<'EOF'``), its line,
+    #: and the body's lines so far
+    fed: tuple[Command, str, list[str]] | None = None
     lines = script.splitlines()
     index = 0
     while index < len(lines):
@@ -584,8 +589,12 @@ def _later_command(
         commands: list[Command] = []
         if delimiter is not None:
             if (line.lstrip("\t") if delimiter[1] else line) == delimiter[0]:
-                delimiter = None
+                if fed is not None:  # the body is the program the interpreter runs
+                    moved = _weigh_fed(answer, written, at, fed, delimiter[2], moved)
+                delimiter, fed = None, None
                 continue
+            if fed is not None:
+                fed[2].append(line)
             if not delimiter[2]:
                 continue
             # a body the shell expands: the command substitutions in it run (in a subshell)
@@ -602,33 +611,71 @@ def _later_command(
                 continue
             commands = split[0]
         for command in commands:
-            words = command_words(command)  # (builtin cd, sudo cd)
-            if words and words[0].text in ("cd", "pushd", "popd", "eval"):
-                moved = True
-                written.moved = written.moved or words[0].text != "eval"
-                if words[0].text != "eval":
-                    continue
             body = [r for r in command.redirections if r.operator in ("<<", "<<-") and r.target]
             if body and body[0].target is not None and delimiter is None:
                 delimiter = (body[0].target.text, body[0].operator == "<<-", heredoc_expands(line))
-            done = effect(command)
-            written.by_shell.extend(
-                (word.text, at)
-                for word in done.writes
-                if not word.literal or not word.text.startswith("/dev/")
-            )
-            words = list(done.writes) + ([] if done.mode else list(done.changes))
-            words += [Word(manifest, True) for manifest in done.manifests]
-            everything = done.work_tree
-            for word in words:
-                if not word.literal:
-                    everything = everything or not word.text.startswith(("~", "$HOME"))
-                elif moved and not word.text.startswith("/"):
-                    everything = True
-                else:
-                    _refuse(answer, written, written.named(_named(answer, word.text)), at, line)
-            if everything:
-                _refuse(answer, written, set(written.files), at, line)
+                if heredoc_program(command, Word("", True)) is not None:
+                    fed = (command, line, [])
+                    continue  # (weighed with its program, at the body's end)
+            moved = _weigh_command(answer, written, at, command, line, moved)
+    if fed is not None and delimiter is not None:  # (the shell runs a body left open too)
+        _weigh_fed(answer, written, at, fed, delimiter[2], moved)
+
+
+def _weigh_fed(
+    answer: Answer,
+    written: _Written,
+    at: int,
+    fed: tuple[Command, str, list[str]],
+    expands: bool,
+    moved: bool,
+) -> bool:
+    """Weigh an interpreter fed a heredoc as its program (``fed``: the command, its line, the
+    body's lines; ``expands``: the delimiter is not quoted) as the same interpreter given
+    the body inline (:func:`.shell.heredoc_program`): a shell's body is read as this call's
+    script is, another's by the shell effect rules (``python3 -c CODE``). Returns whether
+    the folder may have moved."""
+    body = "\n".join(fed[2]) + "\n"
+    literal = not expands or not ("$" in body or "`" in body)
+    program = heredoc_program(fed[0], Word(body, literal))
+    code = None if program is None else shell_script(program)
+    if program is not None and code is not None and code.literal:
+        _later_command(answer, written, at, code.text, elsewhere=moved)
+        return moved or written.moved
+    return _weigh_command(answer, written, at, program or fed[0], fed[1], moved)
+
+
+def _weigh_command(
+    answer: Answer, written: _Written, at: int, command: Command, line: str, moved: bool
+) -> bool:
+    """Refuse the written files ``command`` (of ``line``, a shell call's at ``at``) may change
+    (:func:`.shell.effect`): every one after a ``cd`` (``moved``) for a relative path; note the
+    files it writes. Returns whether the folder may have moved."""
+    words = command_words(command)  # (builtin cd, sudo cd)
+    if words and words[0].text in ("cd", "pushd", "popd", "eval"):
+        written.moved = written.moved or words[0].text != "eval"
+        if words[0].text != "eval":
+            return True
+        moved = True
+    done = effect(command)
+    written.by_shell.extend(
+        (word.text, at)
+        for word in done.writes
+        if not word.literal or not word.text.startswith("/dev/")
+    )
+    changed = list(done.writes) + ([] if done.mode else list(done.changes))
+    changed += [Word(manifest, True) for manifest in done.manifests]
+    everything = done.work_tree
+    for word in changed:
+        if not word.literal:
+            everything = everything or not word.text.startswith(("~", "$HOME"))
+        elif moved and not word.text.startswith("/"):
+            everything = True
+        else:
+            _refuse(answer, written, written.named(_named(answer, word.text)), at, line)
+    if everything:
+        _refuse(answer, written, set(written.files), at, line)
+    return moved
 
 
 def _command_list(lines: list[str], index: int) -> tuple[str, int]:
