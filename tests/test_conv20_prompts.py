@@ -74,3 +74,23 @@ def test_what_a_prompt_or_cell_runs_is_weighed(session: str) -> None:
 def test_lines_that_change_nothing_stay_usable(text: str) -> None:
     result = parse_response(_ours(text))
     assert result.usable, [d.message for d in result.diagnostics]
+
+
+def _markdown(after: str) -> str:
+    return f"`a.py`:\n```python\n{A}```\n\nNext:\n\n" + after
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        "```text\nPS C:\\app> Remove-Item a.py\n```\n",
+        "```text\n>>> import os; os.remove('a.py')\n```\n",
+        "```\n!rm a.py\n```\n",
+    ],
+    ids=["powershell-prompt", "python-repl", "bare-bang-rm"],
+)
+def test_markdown_answers_read_the_same_prompts_and_cells(block: str) -> None:
+    # after Markdown files the block is a run only when markdown._PROMPTED ($ and %) or
+    # weighed_lines finds a command: these pass there, though after our format they are refused
+    result = parse_response(_markdown(block))
+    assert not result.usable, result.status
