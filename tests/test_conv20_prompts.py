@@ -90,7 +90,23 @@ def _markdown(after: str) -> str:
     ids=["powershell-prompt", "python-repl", "bare-bang-rm"],
 )
 def test_markdown_answers_read_the_same_prompts_and_cells(block: str) -> None:
-    # after Markdown files the block is a run only when markdown._PROMPTED ($ and %) or
-    # weighed_lines finds a command: these pass there, though after our format they are refused
+    # after Markdown files a text fence is a session when a line starts with a prompt of the
+    # same table (heredoc.session_prompt), and a block without an info string holding a cell's
+    # own lines is a cell: refused as after our format
     result = parse_response(_markdown(block))
     assert not result.usable, result.status
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        "```text\n>>> print(1 + 1)\n2\n```\n",
+        "```text\n> Note: this is a quote\n> rm is used\n```\n",
+        "```\n!pip list\n```\n",
+        "```text\nPS C:\\app> Get-ChildItem\n```\n",
+    ],
+    ids=["repl-print", "text-quotes", "bare-bang-list", "powershell-list"],
+)
+def test_markdown_answers_keep_harmless_sessions_usable(block: str) -> None:
+    result = parse_response(_markdown(block))
+    assert result.usable, [d.message for d in result.diagnostics]

@@ -73,8 +73,10 @@ __all__ = [
     "HEREDOC",
     "NOTEBOOK_INFO",
     "changed_after",
+    "notebook_cell_line",
     "notebook_info",
     "notebook_line",
+    "session_prompt",
     "shell_fence",
 ]
 
@@ -833,6 +835,18 @@ _PS2 = re.compile(r">(?:[ \t]+|$)")
 #: A command line the shell reads on past its end (it shows ``>`` on the next line): an open
 #: ``do``/``then``/``else``/``{``/``(``, a pipe or ``&&``/``||`` at its end, ``case x in``.
 _LEFT_OPEN = re.compile(r"(?:(?<![\w.-])(?:do|then|else|in)|[{(|]|&&)[ \t]*$")
+
+
+def session_prompt(line: str) -> bool:
+    """Whether ``line`` starts with a prompt of a terminal session (:func:`_shown_prompt`,
+    not the root shell's ``#``): a block of text holding one shows a session."""
+    return _shown_prompt(line, root=False) is not None
+
+
+def notebook_cell_line(line: str) -> bool:
+    """Whether ``line`` is a notebook cell's own (a shell escape ``!rm a.py``, a magic
+    ``%rm``, ``%%time``): a block without an info string holding one is a cell."""
+    return _CELL_LINE.match(line) is not None
 
 
 def _after_ps2(line: str) -> str | None:
