@@ -35,13 +35,17 @@ def _ours(after: str) -> str:
         "```console\n$ ls |\n> xargs rm\n```\n",
         # a cell's %%writefile in a block without an info string writes a.py
         "```\n%%writefile a.py\nx = 2\n```\n",
+        # a root shell's prompt below ``$ sudo -i`` in a session that shows ``$`` prompts
+        "```console\n$ sudo -i\n# rm a.py\n```\n",
+        # what an IPython escape writes is a file the answer gives (lost)
+        '```\nIn [1]: !echo "y = 2" > b.py\n```\n',
         # Colab's %%shell in an ipython fence
         "```ipython\n%%shell\nrm a.py\n```\n",
         # automagic cd, then a heredoc-free rm in the folder above: still rm of a.py
         "```python\nrm -f a.py\n```\n",
     ],
     ids=["repl-block", "ipython-escape", "zsh-user-host", "ps2-pipe", "bare-writefile",
-         "shell-magic-ipython", "automagic-rm-flags"],
+         "root-after-sudo", "ipython-echo-b", "shell-magic-ipython", "automagic-rm-flags"],
 )  # fmt: skip
 def test_what_a_prompt_or_cell_runs_is_weighed(session: str) -> None:
     # each changes a.py, which the answer holds: not usable
@@ -63,13 +67,15 @@ def test_what_a_prompt_or_cell_runs_is_weighed(session: str) -> None:
         "```console\n# remove the cache first\n$ ls\n```\n",
         # Python statements named like the aliases run as Python
         "```python\nrm = 1\nls = [rm]\n```\n",
+        # a REPL's ``>>> x`` is Python, not an append into a file x
+        "```\n>>> x = [1, 2]\n>>> x.append(3)\n>>> x\n[1, 2, 3]\n```\n",
         # a percent in a line of text is no zsh prompt
         "```text\nTotal: 50 % done\n```\n",
         # a loop whose PS2 lines change nothing
         '```console\n$ for f in *.txt; do\n>   echo "$f"\n> done\n```\n',
     ],
     ids=["repl-print", "ipython-timeit", "text-quotes", "output-quote", "session-comment",
-         "python-names", "percent-text", "harmless-loop"],
+         "python-names", "repl-list", "percent-text", "harmless-loop"],
 )  # fmt: skip
 def test_lines_that_change_nothing_stay_usable(text: str) -> None:
     result = parse_response(_ours(text))
@@ -110,3 +116,11 @@ def test_markdown_answers_read_the_same_prompts_and_cells(block: str) -> None:
 def test_markdown_answers_keep_harmless_sessions_usable(block: str) -> None:
     result = parse_response(_markdown(block))
     assert result.usable, [d.message for d in result.diagnostics]
+
+
+def test_a_repl_line_that_writes_a_file_not_held_is_lost() -> None:
+    # ``>>> open("b.py", "w")`` writes b.py, which the answer does not hold: runs'
+    # _writes_elsewhere does not read Python (as for a Python cell), changed-after weighs only
+    # the held files
+    result = parse_response(_ours('```\n>>> open("b.py", "w").write("y = 2")\n```\n'))
+    assert not result.usable, result.status

@@ -16,7 +16,9 @@ What the shell would do decides where and whether a heredoc's lines end up as a 
 script around the heredocs is read too (:func:`_run_script`, with the line splitter of
 :mod:`.shell`): the lines of every shell fence and, elsewhere, the lines that start with a
 command that moves the shell or changes files, in order, as one shell runs them (in a
-``console``/``terminal`` fence the lines after a prompt, every line when it shows none). A
+``console``/``terminal`` fence the lines after a prompt, every line when it shows none; the
+prompts are one table, :func:`_shown_prompt`: ``$``, zsh's ``dir %``, ``PS C:\\>``, ``>>>``,
+``In [1]:``, the root ``#``, the ``>`` that continues a command left open). A
 ``cd`` (or ``pushd``/``popd``; ``builtin cd``, ``command cd``, ``eval cd``) to a folder written
 in the answer is followed (a ``cd`` inside parentheses only for its subshell); ``tee a b``
 writes both files. Whatever is not followed exactly makes the file refused with a diagnostic
@@ -76,6 +78,7 @@ __all__ = [
     "notebook_cell_line",
     "notebook_info",
     "notebook_line",
+    "repl_escape",
     "session_prompt",
     "shell_fence",
 ]
@@ -837,10 +840,21 @@ _PS2 = re.compile(r">(?:[ \t]+|$)")
 _LEFT_OPEN = re.compile(r"(?:(?<![\w.-])(?:do|then|else|in)|[{(|]|&&)[ \t]*$")
 
 
-def session_prompt(line: str) -> bool:
-    """Whether ``line`` starts with a prompt of a terminal session (:func:`_shown_prompt`,
-    not the root shell's ``#``): a block of text holding one shows a session."""
-    return _shown_prompt(line, root=False) is not None
+def session_prompt(line: str) -> str | None:
+    """What reads the rest of ``line`` when it starts with a prompt of a terminal session
+    (:func:`_shown_prompt`, not the root shell's ``#``): ``sh``, ``powershell``, ``python``,
+    ``ipython``; None without one. A block of text holding one shows a session."""
+    shown = _shown_prompt(line, root=False)
+    return None if shown is None else shown[0]
+
+
+def repl_escape(line: str) -> str | None:
+    """The shell line an IPython escape or magic typed at its ``In [1]:`` prompt runs
+    (``In [1]: !rm a.py``, :func:`notebook_line`), or None."""
+    shown = _shown_prompt(line, root=False)
+    if shown is None or shown[0] != "ipython":
+        return None
+    return notebook_line(line[shown[1] :], "python")[0]
 
 
 def notebook_cell_line(line: str) -> bool:
@@ -858,7 +872,8 @@ def _after_ps2(line: str) -> str | None:
 def _shown_prompt(line: str, *, root: bool) -> tuple[str, int] | None:
     """The prompt a line of a session starts with (:data:`_PROMPT`, :data:`_PROMPTS`): what
     reads the rest (``sh``, ``powershell``, ``python``, ``ipython``, ``root``) and where it
-    starts. ``root``: the fence is a session whose only prompt is ``#`` (a root shell's)."""
+    starts. ``root``: the fence is labelled a session (``console``): ``#`` is a root shell's
+    prompt there (as Pygments' console lexer reads it), not a comment."""
     shown = _PROMPT.match(line)
     if shown is not None:
         return "sh", shown.end()
@@ -1113,7 +1128,7 @@ def _run_script(
         shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
     fence: tuple[str, int, str] | None = None  # marker character, length, kind
     cell = "python"  # how the next line of a notebook cell reads (:func:`notebook_line`)
-    root = False  # a session fence whose only prompt is a root shell's ``#``
+    root = False  # a session-labelled fence: a ``#`` line may be a root shell's prompt
     ps2 = False  # the command line above is left open: a ``>`` line goes on with it
     subshell = 0
     inside: tuple[str, str, int] | None = None  # a heredoc body open: delimiter, command, line
@@ -1157,9 +1172,10 @@ def _run_script(
                     if info in _SESSION_INFO:
                         # a session shows prompts; in one without any (```terminal), a line
                         # that starts with a command is one, others are output (as in prose),
-                        # and a ``#`` line is the root shell's prompt when a command follows
+                        # and (either way) a ``#`` line is a root shell's prompt when a command
+                        # follows: a transcript holds prompts and output, not comments
                         kind = "session" if _prompted(text, pos, run) else "bare"
-                        root = kind == "bare"
+                        root = True
                     fence = (run[0], len(run), kind)
                 elif run[0] == fence[0] and len(run) >= fence[1] and not info:
                     fence = None

@@ -1511,7 +1511,7 @@ def _shell_runs(
             if info == "console" and shell_fence(fence.info) is None:
                 # a text fence showing a terminal: its $ lines, when it has any (else output)
                 body = text[fence.body : fence.close]
-                prompted = any(session_prompt(line) for line in body.splitlines())
+                prompted = any(session_prompt(line) is not None for line in body.splitlines())
                 info = "console" if prompted else None
         notebook = notebook_info(fence.info) or (
             # a block without an info string holding a cell's own lines (``!rm a.py``)
