@@ -16,7 +16,9 @@ What the shell would do decides where and whether a heredoc's lines end up as a 
 script around the heredocs is read too (:func:`_run_script`, with the line splitter of
 :mod:`.shell`): the lines of every shell fence and, elsewhere, the lines that start with a
 command that moves the shell or changes files, in order, as one shell runs them (in a
-``console``/``terminal`` fence the lines after a prompt, every line when it shows none). A
+``console``/``terminal`` fence the lines after a prompt, every line when it shows none; the
+prompts are one table, :func:`_shown_prompt`: ``$``, zsh's ``dir %``, ``PS C:\\>``, ``>>>``,
+``In [1]:``, the root ``#``, the ``>`` that continues a command left open). A
 ``cd`` (or ``pushd``/``popd``; ``builtin cd``, ``command cd``, ``eval cd``) to a folder written
 in the answer is followed (a ``cd`` inside parentheses only for its subshell); ``tee a b``
 writes both files. Whatever is not followed exactly makes the file refused with a diagnostic
@@ -35,6 +37,7 @@ commands tells which files of a document the commands after its end marker may c
 
 from __future__ import annotations
 
+import ast
 import re
 import shlex
 from collections.abc import Callable
@@ -75,8 +78,11 @@ __all__ = [
     "NOTEBOOK_INFO",
     "PROMPT",
     "changed_after",
+    "notebook_cell_line",
     "notebook_info",
     "notebook_line",
+    "repl_escape",
+    "session_prompt",
     "shell_fence",
 ]
 
@@ -877,6 +883,96 @@ PROMPT = _PROMPT = re.compile(
     r"(?:[\w.-]+@[\w.-]+(?::[^\s$%]*)?[ \t]*|\[[^\]\r\n]*\][ \t]*|~[^\s$%]*[ \t]*)?"
     "[$%\u276f\u279c][ \t]+"
 )
+#: The prompts a terminal session shows before what is typed, by what reads the rest of the
+#: line (the one table of prompt shapes, after :data:`_PROMPT`'s ``$``): zsh's default
+#: ``dir %`` (``%n@%m %1~ %#``), PowerShell's ``PS C:\\app>``, Python's ``>>>`` and IPython's
+#: ``In [1]:`` (they run Python), the root shell's ``#`` (only where :func:`_shown_prompt` is
+#: told so: ``#`` starts a comment too). Read inside a fence only (a transcript, a session,
+#: a block without an info string), never in prose.
+_PROMPTS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"[ \t]*(?:[\w.-]+@[\w.-]+[ \t]+)?[\w.~/-]*[A-Za-z~][\w.~/-]*[ \t]+%[ \t]+"), "sh"),
+    (re.compile(r"[ \t]*PS(?:[ \t]+[^>\s][^>\r\n]*)?>[ \t]+(?=\S)"), "powershell"),
+    (re.compile(r"[ \t]*>>>[ \t]+(?=\S)"), "python"),
+    (re.compile(r"[ \t]*In[ \t]?\[\d*\]:[ \t]+(?=\S)"), "ipython"),
+    (re.compile(r"#[ \t]+(?=\S)"), "root"),
+)
+#: The continuation prompt of each (Python's ``...``, IPython's ``...:``); the shell's ``>``
+#: (PS2) continues a command left open (:data:`_LEFT_OPEN`).
+_CONTINUED = {
+    "python": re.compile(r"[ \t]*\.\.\.(?:[ \t]|$)"),
+    "ipython": re.compile(r"[ \t]*\.\.\.:(?:[ \t]|$)"),
+}
+_PS2 = re.compile(r">(?:[ \t]+|$)")
+#: A command line the shell reads on past its end (it shows ``>`` on the next line): an open
+#: ``do``/``then``/``else``/``{``/``(``, a pipe or ``&&``/``||`` at its end, ``case x in``.
+_LEFT_OPEN = re.compile(r"(?:(?<![\w.-])(?:do|then|else|in)|[{(|]|&&)[ \t]*$")
+
+
+def session_prompt(line: str) -> str | None:
+    """What reads the rest of ``line`` when it starts with a prompt of a terminal session
+    (:func:`_shown_prompt`, not the root shell's ``#``): ``sh``, ``powershell``, ``python``,
+    ``ipython``; None without one. A block of text holding one shows a session."""
+    shown = _shown_prompt(line, root=False)
+    return None if shown is None else shown[0]
+
+
+def repl_escape(line: str) -> str | None:
+    """The shell line an IPython escape or magic typed at its ``In [1]:`` prompt runs
+    (``In [1]: !rm a.py``, :func:`notebook_line`), or None."""
+    shown = _shown_prompt(line, root=False)
+    if shown is None or shown[0] != "ipython":
+        return None
+    return notebook_line(line[shown[1] :], "python")[0]
+
+
+def notebook_cell_line(line: str) -> bool:
+    """Whether ``line`` is a notebook cell's own (a shell escape ``!rm a.py``, a magic
+    ``%rm``, ``%%time``): a block without an info string holding one is a cell."""
+    return _CELL_LINE.match(line) is not None
+
+
+def _after_ps2(line: str) -> str | None:
+    """What follows the shell's ``>`` continuation prompt (PS2) on ``line``, or None."""
+    shown = _PS2.match(line)
+    return None if shown is None else line[shown.end() :]
+
+
+def _shown_prompt(line: str, *, root: bool) -> tuple[str, int] | None:
+    """The prompt a line of a session starts with (:data:`_PROMPT`, :data:`_PROMPTS`): what
+    reads the rest (``sh``, ``powershell``, ``python``, ``ipython``, ``root``) and where it
+    starts. ``root``: the fence is labelled a session (``console``): ``#`` is a root shell's
+    prompt there (as Pygments' console lexer reads it), not a comment."""
+    shown = _PROMPT.match(line)
+    if shown is not None:
+        return "sh", shown.end()
+    for pattern, reading in _PROMPTS:
+        shown = pattern.match(line)
+        if shown is not None and (reading != "root" or root):
+            return reading, shown.end()
+    return None
+
+
+def _python_typed(text: str, line: str, reading: str, pos: int, stop: int) -> tuple[str, int]:
+    """The Python typed after a ``>>>`` / ``In [1]:`` prompt (``line``: its first line, the
+    next starting at ``pos``) with its continuation lines, as the shell line that runs the
+    same program (``python3 -c '...'``: read as inline programs are), or the shell line an
+    IPython escape or magic runs; and where the session goes on."""
+    parts = [line]
+    while pos < stop:
+        end, following = line_end(text, pos, stop)
+        shown = _CONTINUED[reading].match(text, pos, end)
+        if shown is None:
+            break
+        parts.append(text[shown.end() : end])
+        pos = following if following > end else stop
+    code = "\n".join(parts)
+    if reading == "ipython" and len(parts) == 1:
+        escaped, _ = notebook_line(code, "python")
+        if escaped is not None:
+            return escaped, pos
+    return "python3 -c '" + code.replace("'", "'\\''") + "'", pos
+
+
 #: Fences of plain text, where a model shows a terminal session as often as output.
 _TRANSCRIPT_INFO = frozenset({"text", "txt", "plaintext", "plain", "output", "none", "ansi"})
 _FOREIGN_INFO = frozenset(
@@ -927,9 +1023,9 @@ NOTEBOOK_INFO = frozenset(
     {"python", "py", "python3", "ipython", "ipython3", "jupyter", "ipynb", "jupyter-python"}
 )
 #: A cell magic that runs its body in a shell, with its options (``%%bash --no-raise-error``,
-#: ``%%bash -s "a.py"``, ``%%script bash --out log``).
+#: ``%%bash -s "a.py"``, ``%%script bash --out log``; Colab's ``%%shell`` is its ``%%bash``).
 _CELL_SHELL = re.compile(
-    r"[ \t]*%%(?:bash|sh|system|script[ \t]+(?:\S*/)?(?:ba|z|da)?sh)(?:[ \t]+[^\r\n]*)?$"
+    r"[ \t]*%%(?:bash|sh|shell|system|script[ \t]+(?:\S*/)?(?:ba|z|da)?sh)(?:[ \t]+[^\r\n]*)?$"
 )
 _CELL_FILE = re.compile(r"[ \t]*%%(?:writefile|file)[ \t]+(-a[ \t]+|--append[ \t]+)?(\S+)[ \t]*$")
 #: A shell escape, also assigned (``out = !cmd``, ``files = %sx ls``).
@@ -943,6 +1039,12 @@ _TIMING = re.compile(r"[ \t]*%(?:time|timeit|prun|capture)\b(?:[ \t]+-\S+(?:[ \t
 _CELL_PYTHON = re.compile(r"[ \t]*%%(?:time|timeit|prun|capture)\b[^\r\n]*$")
 #: IPython's default shell aliases as line magics (``%mv a.py b.py``, ``%rm``, ``%cd``).
 _ALIAS = re.compile(r"[ \t]*%(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)(?=[ \t]|$)")
+#: The same aliases without their ``%`` (IPython's automagic, on by default: ``mv a.py b.py``),
+#: first on a line that is no Python statement (:func:`_is_python`).
+_AUTOMAGIC = re.compile(r"(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)[ \t]+\S")
+#: The first characters of a notebook cell's own line: a shell escape (``!rm a.py``, not the
+#: shell's ``! cmd``) or a magic (``%rm``, ``%%time``; not zsh's ``% cmd`` prompt).
+_CELL_LINE = re.compile(r"[ \t]*(?:![^\s=]|%%?[A-Za-z])")
 #: ``%save [-f] [-a] FILE RANGES``: writes the history into FILE.
 _SAVE = re.compile(r"[ \t]*%save(?:[ \t]+-[a-z]+)*[ \t]+(\S+)")
 #: IPython's call forms as exported to a .py file: ``get_ipython().system('cmd')``,
@@ -990,6 +1092,9 @@ def notebook_line(line: str, cell: str) -> tuple[str | None, str]:
     alias = _ALIAS.match(line)
     if alias is not None:
         return _PYTHON_VALUE.sub("$__ipython_value", line[alias.start(1) :]), cell
+    automagic = _AUTOMAGIC.match(line)
+    if automagic is not None and not _is_python(line):
+        return _PYTHON_VALUE.sub("$__ipython_value", line), cell
     call = _IPYTHON_CALL.match(line)
     if call is not None:
         return _ipython_call(call), cell
@@ -997,6 +1102,16 @@ def notebook_line(line: str, cell: str) -> tuple[str | None, str]:
     if escape is not None:
         return _PYTHON_VALUE.sub("$__ipython_value", line[escape.end() :]), cell
     return None, cell
+
+
+def _is_python(line: str) -> bool:
+    """Whether ``line`` alone is a Python statement (``rm = 1``, ``cat(x)``): IPython runs
+    it as Python, not as the alias of the same name."""
+    try:
+        ast.parse(line)
+    except (SyntaxError, ValueError):
+        return False
+    return True
 
 
 def _written_by(path: str, append: bool) -> str:
@@ -1081,6 +1196,8 @@ def _run_script(
         shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
     fence: tuple[str, int, str] | None = None  # marker character, length, kind
     cell = "python"  # how the next line of a notebook cell reads (:func:`notebook_line`)
+    root = False  # a session-labelled fence: a ``#`` line may be a root shell's prompt
+    ps2 = False  # the command line above is left open: a ``>`` line goes on with it
     subshell = 0
     inside: tuple[str, str, int] | None = None  # a heredoc body open: delimiter, command, line
     pos = answer.start
@@ -1096,9 +1213,12 @@ def _run_script(
             # A line continued with a backslash: one command (bodies do not start inside).
             if line.endswith("\\"):
                 parts = [line[:-1]]
+                typed = fence is not None and _PROMPT.match(line) is not None
                 while following < stop and following > end:
                     piece_end, piece_next = line_end(text, following, stop)
                     piece = text[following:piece_end]
+                    if typed:
+                        piece = _after_ps2(piece) or piece  # a session's ``>`` (PS2)
                     end, following = piece_end, piece_next
                     if not piece.endswith("\\"):
                         parts.append(piece)
@@ -1116,11 +1236,14 @@ def _run_script(
                     kind = "foreign" if info in _FOREIGN_INFO else kind
                     kind = "transcript" if info in _TRANSCRIPT_INFO else kind
                     kind = "notebook" if info in NOTEBOOK_INFO else kind
-                    cell = "python"
+                    cell, root, ps2 = "python", False, False
                     if info in _SESSION_INFO:
                         # a session shows prompts; in one without any (```terminal), a line
-                        # that starts with a command is one, others are output (as in prose)
+                        # that starts with a command is one, others are output (as in prose),
+                        # and (either way) a ``#`` line is a root shell's prompt when a command
+                        # follows: a transcript holds prompts and output, not comments
                         kind = "session" if _prompted(text, pos, run) else "bare"
+                        root = True
                     fence = (run[0], len(run), kind)
                 elif run[0] == fence[0] and len(run) >= fence[1] and not info:
                     fence = None
@@ -1131,9 +1254,43 @@ def _run_script(
                 if escaped is None:
                     continue
                 line, kind = escaped, "script"
+            elif (
+                kind == "bare"
+                and fence is not None
+                and (cell != "python" or _CELL_LINE.match(line))
+            ):
+                # a block without an info string holding a notebook cell's lines (``!rm a.py``,
+                # ``%rm a.py``, ``%%time``): the cell, as in a ```python fence
+                escaped, cell = notebook_line(line, cell)
+                if escaped is None:
+                    continue
+                line, kind = escaped, "script"
+            shown = None
+            if fence is not None and kind in ("session", "transcript", "bare"):
+                continued = _after_ps2(line) if ps2 else None
+                if continued is not None:
+                    # the shell's ``>`` (PS2): the line goes on with the command left open
+                    line, kind, shown = continued, "script", ("ps2", 0)
+                else:
+                    shown = _shown_prompt(line, root=root)
+                ps2 = False
+            if shown is not None and shown[0] == "root" and not _is_command(line[shown[1] :]):
+                shown = None  # a comment (``# install the tools``), not a root shell's command
+            if shown is not None and shown[0] in ("powershell", "python", "ipython", "root"):
+                reading, line = shown[0], line[shown[1] :]
+                kind = "foreign" if reading == "powershell" else "script"
+                if reading in ("python", "ipython"):
+                    # Python typed at a REPL runs as the same program after ``python3 -c``
+                    line, pos = _python_typed(text, line, reading, pos, stop)
+            elif shown is not None and shown[0] == "sh":
+                line = line[shown[1] :]  # (read as the lines after a prompt always were)
+                kind = "session" if kind == "transcript" else kind
+                ps2 = _LEFT_OPEN.search(line) is not None
+            elif shown is not None:
+                ps2 = True  # (inside a command left open, until a line without ``>``)
             if kind == "transcript":
                 # a text fence showing a terminal: its prompted lines are commands run
-                kind = "session" if _PROMPT.match(line) else "other"
+                kind = "other"
             if kind == "foreign" and _FOREIGN_CD.match(line):
                 # a cd in another shell (PowerShell, cmd, fish) moves the same terminal
                 shell.cwd, shell.moved = None, f"`{line.strip()}` (line {shell.where(start)})"
@@ -1158,10 +1315,10 @@ def _run_script(
                     )
             if kind in ("other", "foreign"):
                 continue
-            prompt = _PROMPT.match(line)
+            prompt = _PROMPT.match(line) if shown is None else None
             if prompt is not None:
                 line = line[prompt.end() :]
-            elif kind == "session":
+            elif kind == "session" and shown is None:
                 continue
             across = _across_lines(text, line, pos, stop, fence, kind)
             if across is not None and kind != "bare":

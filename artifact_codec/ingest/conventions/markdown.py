@@ -88,7 +88,7 @@ from .fences import (
     line_end,
     scan,
 )
-from .heredoc import PROMPT, notebook_info, notebook_line
+from .heredoc import notebook_cell_line, notebook_info, notebook_line, session_prompt
 from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
@@ -1511,9 +1511,13 @@ def _shell_runs(
             if info == "console" and shell_fence(fence.info) is None:
                 # a text fence showing a terminal: its $ lines, when it has any (else output)
                 body = text[fence.body : fence.close]
-                prompted = any(PROMPT.match(line) for line in body.splitlines())
+                prompted = any(session_prompt(line) is not None for line in body.splitlines())
                 info = "console" if prompted else None
-        notebook = notebook_info(fence.info)
+        notebook = notebook_info(fence.info) or (
+            # a block without an info string holding a cell's own lines (``!rm a.py``)
+            not fence.info.strip()
+            and any(map(notebook_cell_line, text[fence.body : fence.close].splitlines()))
+        )
         if notebook and (item.kind not in _FILE_KINDS or item.path is None):
             # a notebook cell: its shell escapes and magics run commands, write files
             script = notebook_script(text[fence.body : fence.close])

@@ -29,7 +29,14 @@ from ...diagnostics import Diagnostic, Severity
 from ...result import ParseResult, Status
 from ..accept import Block
 from .answer import Answer
-from .heredoc import changed_after, notebook_info, notebook_line, shell_fence
+from .heredoc import (
+    changed_after,
+    notebook_info,
+    notebook_line,
+    repl_escape,
+    session_prompt,
+    shell_fence,
+)
 from .shell import (
     INERT,
     INTERPRETERS,
@@ -938,6 +945,14 @@ def _writes_elsewhere(
         return found
     subshell = 0
     for line, kind in _command_candidates(run):
+        if session_prompt(line) in ("powershell", "python", "ipython"):
+            # PowerShell or Python typed at its prompt, not a POSIX line (``>>> x`` is no append
+            # into a file x): changed-after weighs it, as a Python cell; an IPython escape
+            # (``In [1]: !echo y > b.py``) is the shell line it runs
+            escaped = repl_escape(line)
+            if escaped is None:
+                continue
+            line, kind = escaped, "sh"
         command_line = _PROMPT.sub("", line)
         if kind == "console" and command_line == line:
             continue  # a session's output, not a command
