@@ -59,8 +59,10 @@ def test_an_unnamed_intro_before_the_real_edit_is_refused() -> None:
     assert _example_codes(answer) == ["edit-example"]
 
 
-# An earlier block whose intro names its file or the code it quotes is an edit: applied.
-def test_a_named_intro_before_the_real_edit_is_applied() -> None:
+# An earlier block whose intro names its file before "Now the actual change:" has two readings
+# (a preliminary edit, or a demo: "First, a quick demo on `n.py`:" names its file too): refused,
+# the diagnostic naming both (round 10: "the actual change" says an earlier block was not it).
+def test_a_named_intro_before_the_real_edit_is_refused() -> None:
     answer = (
         "First, rename nothing in `n.py`, just bump total:\n\n"
         + _block("n.py", "total = 1", "total = 2")
@@ -68,8 +70,9 @@ def test_a_named_intro_before_the_real_edit_is_applied() -> None:
         + _block("m.py", "x = 1", "x = 10")
     )
     result = apply_edits(answer, dict(_FILES))
-    assert result.ok, result.feedback()
-    assert result.files == {"m.py": "x = 10\ny = 2\n", "n.py": "total = 2\nb = 2\nc = 3\n"}
+    assert not result.ok
+    assert _example_codes(answer) == ["edit-example"]
+    assert "may be an example" in result.feedback()
 
 
 # "example" one paragraph up, no format word, above an intro naming nothing of the block.

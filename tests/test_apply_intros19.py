@@ -55,38 +55,28 @@ def test_a_demo_of_the_format_naming_its_file_names_both_readings() -> None:
     assert "or an edit of n.py besides the edits of m.py" in messages[0]
 
 
-# "format" that is a name of the block's own code (its SEARCH text holds it) is no word of
-# the edit format: both edits are meant and applied.
-def test_format_as_a_name_of_the_code_is_no_demo() -> None:
+# A named intro before "Now the actual change:" is refused whatever its words: "format" as a
+# name of the block's own code, or the kind of block ("Here's the SEARCH/REPLACE block for
+# `n.py`:"). The block may be the demo the later line sets apart; the diagnostic says so.
+@pytest.mark.parametrize(
+    ("intro", "old", "new"),
+    [
+        ("Set format in `n.py`:", "format = 1", "format = 2"),
+        ("Here's the SEARCH/REPLACE block for `n.py`:", "b = 2", "b = 3"),
+    ],
+)
+def test_a_named_intro_before_the_actual_change_is_refused(intro: str, old: str, new: str) -> None:
     answer = (
-        "Set format in `n.py`:\n\n"
-        + _block("n.py", "format = 1", "format = 2")
+        intro
+        + "\n\n"
+        + _block("n.py", old, new)
         + "Now the actual change:\n\n"
         + _block("m.py", "x = 1", "x = 10")
     )
     result = apply_edits(answer, dict(_FILES))
-    assert result.ok, result.feedback()
-    assert result.files == {
-        "m.py": "x = 10\ny = 2\n",
-        "n.py": "total = 1\nb = 2\nc = 3\nformat = 2\n",
-    }
-
-
-# The name of a block's kind ("SEARCH/REPLACE block", "diff") is what an ordinary intro says:
-# a named intro of another file than the real edit's is read as an edit.
-def test_a_named_intro_calling_its_block_by_kind_is_applied() -> None:
-    answer = (
-        "Here's the SEARCH/REPLACE block for `n.py`:\n\n"
-        + _block("n.py", "b = 2", "b = 3")
-        + "Now the actual change:\n\n"
-        + _block("m.py", "x = 1", "x = 10")
-    )
-    result = apply_edits(answer, dict(_FILES))
-    assert result.ok, result.feedback()
-    assert result.files == {
-        "m.py": "x = 10\ny = 2\n",
-        "n.py": "total = 1\nb = 3\nc = 3\nformat = 1\n",
-    }
+    assert not result.ok
+    assert "n.py" in result.feedback()
+    assert "may be an example" in result.feedback()
 
 
 # The real edits may go on past their first block: a demo of a file edited again there.

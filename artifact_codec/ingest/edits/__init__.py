@@ -310,9 +310,9 @@ def _refuse_unread_intros(
     An ordinary intro is doubted where an example is announced: one naming nothing of its
     block (:func:`~.reading.unnamed_intro`) before a block introduced as the real edit or
     under a paragraph saying "example" (:func:`~.reading.far_example`); one naming its block
-    only before a block introduced as the real edit, when it speaks of the format itself
-    (:func:`~.reading.shows_format`), "example" is said farther up, or the real edits edit
-    its file again (the same file shown, then edited).
+    before a block introduced as the real edit, whatever its words (a demo names its file
+    too: "First, a quick demo on `n.py`:"; the diagnostic quotes the format words
+    (:func:`~.reading.shows_format`) or "example" said farther up when there are any).
 
     There the block has two readings with different files, neither is applied. The only
     block is read as an edit, and so is the first of two edits of one file under an unknown
@@ -321,15 +321,13 @@ def _refuse_unread_intros(
     # How many blocks edit each file: the files of the other blocks without a pass over them.
     edited_by = Counter(path for mine in paths for path in mine)
     files = sorted(edited_by)
-    # Whether a block after each one is introduced as the real edit ("Now the actual change:"),
-    # and the first such block (the real edits start there); the last block editing each file.
+    # Whether a block after each one is introduced as the real edit ("Now the actual change:").
     real_from = [len(blocks)] * len(blocks)
     for number in range(len(blocks) - 2, -1, -1):
         first, floor, _ = blocks[number + 1]
         real = says_real_edit(lines, first, floor)
         real_from[number] = number + 1 if real else real_from[number + 1]
     real_after = [start < len(blocks) for start in real_from]
-    last_edit = {path: number for number, mine in enumerate(paths) for path in mine}
     for number, (first, floor, ops) in enumerate(blocks):
         if not ops:
             continue
@@ -355,17 +353,17 @@ def _refuse_unread_intros(
             doubt = unnamed_intro(lines, first, floor, known)
             if doubt is None:
                 # An intro naming the block is no proof it is meant when a later block is
-                # called the real edit: the block is shown, not meant, when its intro speaks
-                # of the format itself ("a quick demo of the edit format on `keyword.py`"),
-                # when a paragraph farther up says an example follows, or when the real
-                # edits edit its file again (the same file shown, then edited).
+                # called the real edit: it may be a demo ("a quick demo of the edit format
+                # on `keyword.py`"), an example announced farther up, or the same file shown
+                # and then edited.
                 if not real_after[number]:
                     continue
+                # Nor is an intro in words of no list ("First, a quick demo on `n.py`:",
+                # "Let me demonstrate with n.py:"): "the real edit" says an earlier block
+                # may be shown, not meant, so every block before it has two readings.
                 shown = shows_format(lines, first, floor, known) or far_example(lines, first, floor)
-                if shown is None and any(last_edit[p] >= real_from[number] for p in paths[number]):
-                    shown = unnamed_intro(lines, first, floor, frozenset())
                 if shown is None:
-                    continue
+                    shown = unnamed_intro(lines, first, floor, frozenset())
                 intro = shown or "(none)"
                 why = "names it, but a later block is introduced as the real edit"
             elif not (real_after[number] or far_example(lines, first, floor) is not None):
