@@ -48,3 +48,22 @@ def test_the_same_cmd_line_in_a_console_fence_is_refused() -> None:
     # (the control: the prompt is known in a console fence)
     result = parse_response(BASE + "```console\nC:\\proj>echo print(2) > app.py\n```\n")
     assert not result.usable
+
+
+# A commit message fed by a heredoc in a command substitution (git commit -m "$(cat <<'EOF'
+# ... EOF )"): cat writes only to the substitution, no file changes; app.py stays print(1).
+@pytest.mark.parametrize(
+    "session",
+    [
+        pytest.param(
+            "```bash\ngit add app.py\ngit commit -m \"$(cat <<'EOF'\nPrint one\n\n"
+            'The app prints 1.\nEOF\n)"\n```\n',
+            id="quoted-delimiter",
+        ),
+        pytest.param('```bash\ngit commit -m "$(cat <<EOF\nPrint one\nEOF\n)"\n```\n', id="plain"),
+    ],
+)
+def test_a_commit_message_from_a_heredoc_changes_no_file(session: str) -> None:
+    result = parse_response(BASE + session)
+    assert result.usable, (result.status, result.diagnostics)
+    meant_or_refused(result, [("app.py", "print(1)\n")])
