@@ -32,3 +32,26 @@ def test_the_same_section_under_an_atx_heading_is_refused() -> None:
     result = parse_response(_answer(page))
     assert not result.usable
     assert "elided-code" in [d.code for d in result.diagnostics]
+
+
+def _closing(after: str) -> str:
+    content = "PORT = 8080\nDEBUG = True\nHOST = 'localhost'"
+    return (
+        '{"files_delimiter": "===FILE_CONTENT_BLOCK==="}\n\n===FILE_CONTENT_BLOCK===\n'
+        f"PATH: config.py\n---\n{content}\n\n===FILE_CONTENT_BLOCK===END\n\n{after}\n"
+    )
+
+
+# A flag said off in words (fix-readers18) that the reading misses: config.py holds
+# DEBUG = True, the closing says it is off; the answer contradicts itself, never usable.
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("DEBUG is turned off.", id="turned-off"),
+        pytest.param("DEBUG is set to off.", id="set-to-off"),
+    ],
+)
+def test_a_flag_said_off_in_other_words_is_refused(after: str) -> None:
+    assert not parse_response(_closing("DEBUG is switched off.")).usable  # (the control)
+    result = parse_response(_closing(after))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
