@@ -19,7 +19,9 @@ BASE = "Here is the app.\n\n`app.py`:\n```python\nprint(1)\n```\n\nThen:\n\n"
 @pytest.mark.parametrize(
     "session",
     [
-        pytest.param("```ipython\nIn [1]: %%writefile app.py\n   ...: print(2)\n```\n", id="ipython"),
+        pytest.param(
+            "```ipython\nIn [1]: %%writefile app.py\n   ...: print(2)\n```\n", id="ipython"
+        ),
         pytest.param(
             "```\nIn [1]: %%writefile app.py\n   ...: print(2)\n   ...:\n```\n", id="unlabelled"
         ),

@@ -39,7 +39,7 @@ def test_a_passive_change_under_notes_is_refused_as_after_the_answer(sentence: s
 def test_a_json_patch_in_yaml_after_the_answer_is_refused() -> None:
     text = (
         _legacy()
-        + "\n\n```yaml\n- op: replace\n  path: /files/0/content\n  value: \"x = 2\\n\"\n```\n"
+        + '\n\n```yaml\n- op: replace\n  path: /files/0/content\n  value: "x = 2\\n"\n```\n'
     )
     result = parse_response(text)
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
