@@ -704,6 +704,9 @@ _FAR_LINES: Final = 40
 #: real fix:", "for real"): the blocks before it were shown, not meant.
 _REAL_EDIT: Final = re.compile(
     r"\b(?:actual|real)\s+(?:changes?|edits?|fix(?:es)?|diffs?|patch(?:es)?|code)\b"
+    # ("the actual update", "the real one", "the real thing": whatever noun follows, the
+    # words set what comes next apart from what came before; a false reading refuses only)
+    r"|\bthe\s+(?:actual|real)\s+[^\W\d_]+"
     r"|\bfor\s+real\b",
     re.IGNORECASE,
 )
