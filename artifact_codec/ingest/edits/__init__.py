@@ -322,12 +322,10 @@ def _refuse_unread_intros(
     edited_by = Counter(path for mine in paths for path in mine)
     files = sorted(edited_by)
     # Whether a block after each one is introduced as the real edit ("Now the actual change:").
-    real_from = [len(blocks)] * len(blocks)
+    real_after = [False] * len(blocks)
     for number in range(len(blocks) - 2, -1, -1):
         first, floor, _ = blocks[number + 1]
-        real = says_real_edit(lines, first, floor)
-        real_from[number] = number + 1 if real else real_from[number + 1]
-    real_after = [start < len(blocks) for start in real_from]
+        real_after[number] = real_after[number + 1] or says_real_edit(lines, first, floor)
     for number, (first, floor, ops) in enumerate(blocks):
         if not ops:
             continue
