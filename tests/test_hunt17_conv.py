@@ -108,17 +108,20 @@ def test_a_backgrounded_cd_leaves_the_shell_where_it_was() -> None:
     assert not result.usable, result.status
 
 
-@pytest.mark.parametrize(
-    "script",
-    ["npm init -y\n", "cd web && npm install vite\n"],
-    ids=["npm-init", "npm-install-in-web"],
-)
-def test_a_manager_with_no_manifest_above_writes_one(script: str) -> None:
-    # no package.json anywhere in the answer: ``npm init -y`` writes ./package.json and npm 7+
-    # installing a named package writes web/package.json: files the answer does not give (the
-    # rule for ``touch pkg/__init__.py``); the nearest-manifest rule finds none and lets it pass
-    result = parse_response(_ours(_fence(script), _AW))
+def test_init_with_no_manifest_above_writes_one() -> None:
+    # no package.json anywhere in the answer: ``npm init -y`` writes ./package.json, a file
+    # the answer does not give (the rule for ``touch pkg/__init__.py``)
+    result = parse_response(_ours(_fence("npm init -y\n"), _AW))
     assert not result.usable, result.status
+
+
+def test_an_install_with_no_manifest_in_the_answer_keeps_the_answers_files() -> None:
+    # decided (docs/lenient.md, "init"): ``npm install vite`` with no package.json in the
+    # answer adds to the user's project, whose package.json a partial answer need not give
+    # (gpt-pilot's file-and-command answers); the answer's files are what the model wrote
+    result = parse_response(_ours(_fence("cd web && npm install vite\n"), _AW))
+    assert result.usable, result.status
+    assert {f.file_path: f.content for f in result.code.files} == _AW
 
 
 def test_a_whole_line_in_underscore_bold_is_read() -> None:
