@@ -297,6 +297,122 @@ def test_prose_or_a_path_under_a_key_named_for_commands_leaves_it_usable(
     _usable_as(_legacy(**{key: value}), _AS_WRITTEN)
 
 
+# --- twins of the rules that fixed the false refusals above (fix-legacy18) ---------------
+
+
+@pytest.mark.parametrize(
+    "packages",
+    [
+        {"src/version.py": "1.0"},  # a path with a folder: no package's name
+        {"src/VERSION": "1.2.3"},
+        {"zope.interface": "x = 2"},  # no version by PEP 440's grammar
+        {"socket.io": "4.7.2\nx = 2"},
+        {"VERSION.txt": "1.2.3"},  # a kind of file (stdlib's table) and no dependency map
+        {"chart.js": "4.4.0", "src/b.js": "x = 2"},  # a sibling that is no version
+    ],
+    ids=["path-py", "path-version-file", "not-a-version", "two-lines", "txt", "not-a-map"],
+)
+def test_a_pin_under_a_path_or_no_pin_under_a_package_stays_refused(
+    packages: dict[str, str],
+) -> None:
+    _refused(_legacy(packages=packages))
+
+
+def test_an_exact_pin_named_like_a_file_the_answer_writes_stays_refused() -> None:
+    # "chart.js" alone in an answer that writes .js files may be a file's text
+    files = [{"file_path": "src/a.js", "content": "x = 1\n"}]
+    _refused(_legacy(files, packages={"chart.js": "4.4.0"}))
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["x = 2", "`x = 2`", "print(x)", "import sys", "pass", "x = 2  # Main module (CLI)"],
+    ids=["assignment", "code-span-only", "call", "import", "pass", "code-with-comment"],
+)
+def test_a_description_that_is_python_text_of_a_held_python_file_stays_refused(
+    description: str,
+) -> None:
+    # Python's parser reads each as a statement: the file's changed text, not words about it
+    _refused(_legacy(file_descriptions={"src/a.py": description}))
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        ("src/b.py", "x = 2"),
+        ("src/b.py", "import os"),
+        ("src/b.json", '{"a": 1}'),
+        ("notes.txt", "Remember the milk"),  # no grammar asked: may be the file's text
+        ("README.md", "My project"),
+    ],
+    ids=["py-assignment", "py-import", "json", "txt-words", "markdown-words"],
+)
+def test_text_of_a_file_not_written_that_its_grammar_reads_stays_refused(
+    path: str, text: str
+) -> None:
+    _refused(_legacy(file_descriptions={path: text}))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["flask==3.0", "requests", "flask[async] >= 3.0 ; python_version > '3.8'", "-r base.txt"],
+    ids=["pin", "name", "extras-marker", "option"],
+)
+def test_a_requirement_line_under_a_held_requirements_file_stays_refused(text: str) -> None:
+    files = [{"file_path": "requirements.txt", "content": "flask\n"}]
+    _refused(_legacy(files, file_descriptions={"requirements.txt": text}))
+
+
+@pytest.mark.parametrize(
+    "tree",
+    [{"src": {"a.py": "x = 2"}}, {"src/": {"a.py": "import os"}}, {"src": {"b.py": "x = 2"}}],
+    ids=["held-changed", "folder-slash", "not-written"],
+)
+def test_file_text_in_a_project_tree_stays_refused(tree: dict[str, Any]) -> None:
+    _refused(_legacy(structure=tree))
+
+
+@pytest.mark.parametrize(
+    "explanation",
+    [
+        "I changed src/a.py.\nx = 2",
+        "Updated src/a.py:\nX = 2.",  # ends with a full stop, but Python reads it
+        "--- a/src/a.py\n+++ b/src/a.py\n@@ -1 +1 @@\n-x = 1\n+x = 2",
+        "I created src/a.py.\n\nThen delete src/a.py.",
+    ],
+    ids=["code-line", "code-with-stop", "diff", "sentence-that-deletes"],
+)
+def test_a_multi_line_text_with_code_or_a_change_of_a_held_file_stays_refused(
+    explanation: str,
+) -> None:
+    _refused(_legacy(explanation=explanation))
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "sed -i s/1/2/ src/a.py",
+        "Rename src/a.py to src/b.py",
+        "Delete src/a.py",
+        "Run `sed -i s/1/2/ src/a.py`",
+        "Echo x = 2 > src/a.py",  # cmd.exe reads Echo as echo
+        "Del src/a.py",
+        "Copy src/b.py src/a.py",
+        "Type src/b.py > src/a.py",
+    ],
+    ids=["sed", "rename", "delete", "code-span", "echo-cmd", "del-cmd", "copy-cmd", "type-cmd"],
+)
+def test_a_step_under_a_key_named_for_commands_that_changes_a_held_file_stays_refused(
+    step: str,
+) -> None:
+    _refused(_legacy(next_steps=[step]))
+
+
+def test_a_dotfile_key_with_text_beside_files_is_weighed() -> None:
+    # the model meant a file .nvmrc holding 18.17.0, which the result does not hold
+    _refused(_legacy(config_files={".nvmrc": "18.17.0"}))
+
+
 # --- checked and holding (regression tests) ------------------------------------------------
 
 

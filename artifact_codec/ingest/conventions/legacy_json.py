@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import json
+import mimetypes
 import re
 from typing import Any
 
@@ -333,10 +334,21 @@ _SPAN = re.compile(r"`([^`\r\n]+)`")
 #: A version range of a package (``^4.7.2``, ``~1.2``, ``>=18``, ``4.x``, ``*``, ``latest``):
 #: under a dotted package name (``"socket.io": "^4.7.2"``) it is no file's text.
 _VERSION_RANGE = re.compile(
-    r"(?:[\^~]|[<>]=?|==?)[ \t]*v?\d+(?:\.(?:\d+|[xX*]))*(?:-[\w.]+)?"
-    r"(?:[ \t]*(?:\|\||,|[ \t])[ \t]*(?:[\^~]|[<>]=?|==?)?[ \t]*v?\d+(?:\.(?:\d+|[xX*]))*)*"
+    r"(?:~=|!=|===?|[\^~]|[<>]=?)[ \t]*v?\d+(?:\.(?:\d+|[xX*]))*(?:-[\w.]+)?"
+    r"(?:[ \t]*(?:\|\||,|[ \t])[ \t]*(?:~=|!=|===?|[\^~]|[<>]=?)?[ \t]*v?\d+(?:\.(?:\d+|[xX*]))*)*"
     r"|v?\d+(?:\.\d+)*\.[xX*]|\*|latest|next"
 )
+#: An exact version (``4.7.2``, ``6.1``, ``1.0.0-beta.2``, ``2.0rc1``, ``1.2.post1``): by
+#: PEP 440's and semver's grammars. Under a key that is a package's name by the registries'
+#: grammars (:data:`_PACKAGE_NAME`) it is a pin, no file's text.
+_EXACT_VERSION = re.compile(
+    r"v?\d+(?:\.\d+)*(?:[-.]?(?:a|b|c|rc|alpha|beta|pre|preview|post|dev)[-.]?\d*)*"
+    r"(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?"
+)
+#: A package's name as npm and PyPI spell one (``socket.io``, ``zope.interface``,
+#: ``@types/node``): it starts with a letter or digit (``.nvmrc``, ``.python-version`` are
+#: files whose text is a version) and holds no folder (``src/version.txt``).
+_PACKAGE_NAME = re.compile(r"(?:@[a-z0-9][\w.-]*/)?[A-Za-z0-9][\w.-]*")
 #: A word of a sentence: letters (a capital first), a number, with the punctuation that ends a
 #: word; or a path with that punctuation (``src/a.py.``), or a list's mark.
 _PROSE_WORD = re.compile(
@@ -355,23 +367,112 @@ def _prose(text: str) -> bool:
     )
 
 
-def _described(path: str, text: str, held: dict[str, str]) -> bool:
+def _described(
+    path: str, text: str, held: dict[str, str], siblings: dict[str, Any] | None = None
+) -> bool:
     """Whether ``text``, a one-line string under the key ``path``, reads as what the key
-    names rather than as a file's text: a package's version range under a dotted package
-    name (``"socket.io": "^4.7.2"``), or a line of plain words about a held file whose own
-    text is no prose (``"src/a.py": "Main module"``; under ``"README.md"`` the same line may
-    be the file's text)."""
-    if "\n" in text.strip():
+    names rather than as a file's text: a package's version range or exact pin under a
+    package's name (``"socket.io": "^4.7.2"``, ``"zope.interface": "6.1"``), words that the
+    file's own grammar cannot read (:func:`_not_its_text`: ``"src/a.py": "Main module
+    (CLI)"``, ``"requirements.txt": "Python dependencies"``), or a line of plain words about a
+    held file whose own text is no prose (``"src/a.js": "Main module"``; under
+    ``"README.md"`` the same line may be the file's text)."""
+    line = text.strip()
+    if "\n" in line:
         return False
+    if _words(line) and _not_its_text(path, line):
+        return True
     if path not in held:
-        return _VERSION_RANGE.fullmatch(text.strip()) is not None
+        return _VERSION_RANGE.fullmatch(line) is not None or (
+            _EXACT_VERSION.fullmatch(line) is not None and _pinned(path, held, siblings or {})
+        )
     words = text.split()
     return (
-        len(words) >= 2
-        and _prose(text)
-        and not _prose(held[path])
-        and not _code_line(path, text.strip())
+        len(words) >= 2 and _prose(text) and not _prose(held[path]) and not _code_line(path, line)
     )
+
+
+#: The stdlib's own table of file types (not the system's files: the same on every machine).
+_FILE_TYPES = mimetypes.MimeTypes()
+
+
+def _pinned(name: str, held: dict[str, str], siblings: dict[str, Any]) -> bool:
+    """Whether an exact version under the key ``name`` (a file the answer does not write) is
+    a package's pin: ``name`` is a package's name (:data:`_PACKAGE_NAME`), and the object
+    holding it is a map of dependencies (every value a version, a key a package's name with
+    no dot: ``{"chart.js": "4.4.0", "react": "18.2.0"}``) or ``name`` ends with no suffix of
+    a kind of file (``socket.io``, ``zope.interface``: none of the answer's files, none in
+    the stdlib's table of file types). ``{"config.js": "1.0.0"}`` alone may be that file's
+    text."""
+    if _PACKAGE_NAME.fullmatch(name) is None:
+        return False
+    versions = all(
+        isinstance(item, str)
+        and (_EXACT_VERSION.fullmatch(item.strip()) or _VERSION_RANGE.fullmatch(item.strip()))
+        for item in siblings.values()
+    )
+    if versions and any(
+        "." not in str(key) and _PACKAGE_NAME.fullmatch(str(key)) for key in siblings
+    ):
+        return True
+    suffix = "." + name.rsplit(".", 1)[-1] if "." in name else ""
+    return not any(path.endswith(suffix) for path in held) and (
+        not suffix or _FILE_TYPES.guess_type("a" + suffix, strict=False)[0] is None
+    )
+
+
+#: A word of a description: letters of any script (``Módulo``, ``entry-point``), a number, a
+#: path, each maybe in parentheses or quotes and followed by the punctuation that ends a
+#: word; a code span is one word (``Sets `x` to 1``).
+_DESCRIPTION_WORD = re.compile(
+    r"[(\[\"'\u201c\u2018]?(?:[^\W\d_][\w'\u2019-]*|\d+(?:\.\d+)*|\x00"
+    r"|[\w@+.~-]*[\w-]\.\w[\w.]*|[\w.-]*/[\w./-]*\w)[)\]\"'\u201d\u2019]?[,.:;!?)]*"
+)
+
+
+def _words(line: str) -> bool:
+    """Whether ``line`` is words (:data:`_DESCRIPTION_WORD`), at least one outside code
+    spans: ```x = 2``` alone is code, not words about it."""
+    words = _SPAN.sub("\x00", line).split()
+    return (
+        bool(words)
+        and any(word != "\x00" for word in words)
+        and all(_DESCRIPTION_WORD.fullmatch(word) for word in words)
+    )
+
+
+#: A line of a pip requirements file: a requirement by PEP 508's grammar (a name, extras,
+#: specifiers, a marker or a URL after ``@``), an option (``-r base.txt``), a comment.
+_REQUIREMENT_LINE = re.compile(
+    r"[A-Za-z0-9](?:[\w.-]*[A-Za-z0-9])?[ \t]*(?:\[[^\]]*\])?[ \t]*"
+    r"(?:(?:~=|===?|!=|[<>]=?)[ \t]*[^\s,;]+(?:[ \t]*,[ \t]*(?:~=|===?|!=|[<>]=?)[ \t]*[^\s,;]+)*)?"
+    r"[ \t]*(?:[;@].*)?|[-#].*"
+)
+
+
+def _not_its_text(path: str, line: str) -> bool:
+    """Whether ``line`` cannot be the text of the file ``path`` by that file's own grammar,
+    so under the key ``path`` it is words about the file: for a Python file, no statement
+    Python's parser reads, or a lone name (``Entrypoint``: a module of one name does
+    nothing); for a requirements file, no requirement line; for a JSON file, no JSON. A file
+    of another kind has no grammar asked here (its text may be any words)."""
+    name = path.rsplit("/", 1)[-1]
+    if name.endswith(_PYTHON_SUFFIXES):
+        try:
+            body = ast.parse(line, path).body
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return True
+        return (
+            len(body) == 1 and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Name)
+        )
+    if name.startswith("requirements") and name.endswith((".txt", ".in")):
+        return _REQUIREMENT_LINE.fullmatch(line) is None
+    if name.endswith(".json"):
+        try:
+            json.loads(line)
+        except ValueError:
+            return True
+    return False
 
 
 #: The suffixes of Python files: their lines are asked to Python's own parser.
@@ -410,8 +511,8 @@ def _file_text_in(
     if depth > DEEPEST:
         return _TOO_DEEP
     if isinstance(value, str):
-        texts.append((named, value, False))
-        if "\n" in value.strip() and not _prose(value):
+        texts.append((named and not _instruction(value), value, False))
+        if "\n" in value.strip() and not _prose(value) and not _sentences(value):
             return next((path for path in held if path in value), None)
         return None
     if isinstance(value, list):
@@ -436,16 +537,68 @@ def _file_text_in(
                 gone = next((path for path in named_paths(item) if path in held), None)
                 if gone is not None:
                     return gone
+            path = _tree_path(keys, name, held)
             if (
                 isinstance(item, str)
-                and (name in held or _PATH_NAME.fullmatch(name))
-                and not _described(name, item, held)
+                and (path in held or _PATH_NAME.fullmatch(name))
+                and not _described(path, item, held, value)
             ):
-                return name
+                return path
             found = _file_text_in(item, (*keys, name), held, texts, depth + 1)
             if found is not None:
                 return found
     return None
+
+
+def _tree_path(keys: tuple[str, ...], name: str, held: dict[str, str]) -> str:
+    """The path the key ``name`` under ``keys`` names: in a project tree written as nested
+    objects (``"structure": {"src": {"a.py": ...}}``) the folders above it joined with it,
+    when that is a held file's path (``src/a.py``); else ``name`` itself."""
+    for n in range(len(keys)):
+        path = "/".join([*(key.strip("/") for key in keys[n:]), name])
+        if path in held:
+            return path
+    return name
+
+
+def _sentences(text: str) -> bool:
+    """Whether every line of ``text`` is prose (:func:`_prose`) or a sentence: a capital
+    letter first, a full stop, question or exclamation mark last, mostly words, and no
+    statement Python reads (``It sets x = 1 so the tests pass.``; ``X = 2.`` is code)."""
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or _prose(line):
+            continue
+        words = line.split()
+        lettered = [word for word in words if word.rstrip(",.:;!?)").isalpha()]
+        if not (line[0].isupper() and line[-1] in ".!?" and 2 * len(lettered) > len(words)):
+            return False
+        if not _not_its_text("a.py", line):
+            return False
+    return True
+
+
+def _instruction(text: str) -> bool:
+    """Whether ``text``, under a key named for commands, is a sentence telling the reader
+    what to do rather than a command line (``Review src/a.py``, ``Run src/a.py with Python
+    3.11.``): its first word is a capitalized word that names no command in any case
+    (:func:`~.runs.starts_with_command`, asked of it in lower case too: cmd.exe and
+    PowerShell read ``Echo``, ``Del`` as ``echo``, ``del``), with words after it, and no
+    redirection, pipe or list of commands outside its code spans. Weighed as prose is (its
+    code spans as commands, :class:`~.answer.Answer`'s ``aside``)."""
+    stripped = text.strip()
+    parts = stripped.split(maxsplit=1)
+    return (
+        len(parts) == 2
+        and re.fullmatch(r"[A-Z][a-z]+", parts[0]) is not None
+        and not starts_with_command(stripped)
+        and not starts_with_command(f"{parts[0].lower()} {parts[1]}")
+        and _SHELL_OPERATOR.search(_SPAN.sub("", stripped)) is None
+    )
+
+
+#: What joins or redirects commands on a line: ``>``, ``<``, ``|``, ``;``, ``&``, ``$(``.
+_SHELL_OPERATOR = re.compile(r"[<>|;&]|\$\(")
 
 
 def _names_a_file(item: Any) -> bool:
