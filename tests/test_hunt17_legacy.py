@@ -408,6 +408,29 @@ def test_a_step_under_a_key_named_for_commands_that_changes_a_held_file_stays_re
     _refused(_legacy(next_steps=[step]))
 
 
+_CONFIG = {"compilerOptions": {"target": "ES2022", "module": "NodeNext", "strict": True}}
+_CONFIG["compilerOptions"].update({"outDir": "dist", "rootDir": "src", "esModuleInterop": True})
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        {"src/a.py": "x = 2", **_CONFIG},  # a held path's new text: weighed after the answer
+        {"scripts": {"fix": "sed -i s/1/2/ src/a.py"}, **_CONFIG},
+        {"delete": ["src/a.py"], **_CONFIG},
+        {"file_path": "src/b.py", "content": "y = 2\n" * 20},  # a file: the longest kept
+        [{"file_path": "src/b.py", "content": "y = 2\n" * 20}],
+    ],
+    ids=["held-path", "command", "delete", "file-object", "file-list"],
+)
+def test_a_longer_json_value_after_the_answer_that_changes_or_adds_a_file_stays_refused(
+    after: Any,
+) -> None:
+    # jsonfix.document takes the one answer over a longer value after it only when that
+    # value has none of the answer's keys and names no file; the reader weighs it then
+    _refused(_legacy() + "\n\nAlso:\n\n" + json.dumps(after, indent=2) + "\n")
+
+
 def test_a_dotfile_key_with_text_beside_files_is_weighed() -> None:
     # the model meant a file .nvmrc holding 18.17.0, which the result does not hold
     _refused(_legacy(config_files={".nvmrc": "18.17.0"}))

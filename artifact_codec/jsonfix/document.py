@@ -89,7 +89,7 @@ def repair_whole(
             lines = _values_on_lines(text, end, (result, value, start), context)
             if lines is not None:
                 return with_notes(lines[0], text, notes), lines[1]
-    best = example = last_answer = None
+    best = example = last_answer = passed_over = None
     complete: list[JsonCandidate] = []
     count = answers = fitting = 0
     swapped = False
@@ -122,6 +122,11 @@ def repair_whole(
         # Two complete answers with the expected keys (a draft, then a correction): the last
         # is what the model meant, whatever their lengths; the other reading is the longer.
         draft, best = best, last_answer
+    elif _answer_over_longer(shape, answers, last_answer, best):
+        # ('{"files": [...]}  And a tsconfig for later: {...longer...}'): a later value with
+        # none of the expected keys and no file in it is no answer; the one answer is, and
+        # the value after it is text after the answer (its reader weighs it)
+        passed_over, best = best, last_answer
     # (the answer wins only when it is complete and comes after the example, as models quote
     # the prompt's format before answering; otherwise the longest of the two)
     if (
@@ -211,6 +216,17 @@ def repair_whole(
                 f"at line {line}, column {column}",
             )
         )
+    elif passed_over is not None:
+        line, column = line_column(text, passed_over.start)
+        notes.append(
+            (
+                RepairKind.OTHER_VALUES,
+                best.start,
+                f"the text holds {count} JSON values; took the one complete answer with the "
+                f"expected keys over the longer value after it at line {line}, column {column}, "
+                "which has none of them and names no file; the other reading is that one",
+            )
+        )
     elif count > 1:
         notes.append(
             (
@@ -294,6 +310,44 @@ def _holds_contents(shape: Shape | None, value: Any, item: bool = False) -> bool
     if isinstance(shape, ScalarShape):
         return not isinstance(value, (dict, list))
     return True
+
+
+def _answer_over_longer(
+    shape: Shape | None,
+    answers: int,
+    answer: JsonCandidate | None,
+    longest: JsonCandidate | None,
+) -> bool:
+    """Whether the one complete answer of the text (``answer``) is taken over the longest
+    value, which comes after it: an object with none of the keys ``shape`` expects
+    (:func:`_fits`) and no key that names or holds a file at any depth (a tsconfig, an example
+    API response). A list, or an object with a path or content key, may be files given
+    another way: the longest is kept then, as before."""
+    return (
+        answers == 1
+        and answer is not None
+        and longest is not None
+        and answer is not longest
+        and answer.end <= longest.start
+        and isinstance(longest.value, dict)
+        and not _fits(shape, longest.value)
+        and not _names_files(longest.value)
+    )
+
+
+def _names_files(value: Any) -> bool:
+    """Whether an object or list in ``value``, at any depth, has a key that names a file
+    (:data:`_PATH_KEYS`) or holds one (``content``)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if any(str(key).lower() in (*_PATH_KEYS, "content") for key in item):
+                return True
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
 
 
 def _fits(shape: Shape | None, value: Any) -> bool:
