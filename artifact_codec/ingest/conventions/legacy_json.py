@@ -10,6 +10,7 @@ JSON escapes its line breaks, so no line-based structure is ever inside a legacy
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import mimetypes
 import re
@@ -392,8 +393,11 @@ def _described(
     )
 
 
-#: The stdlib's own table of file types (not the system's files: the same on every machine).
-_FILE_TYPES = mimetypes.MimeTypes()
+@functools.cache
+def _file_types() -> mimetypes.MimeTypes:
+    """The stdlib's own table of file types (its instance holds the built-in table, not the
+    system's files: the same on every machine); made on first use, not at import."""
+    return mimetypes.MimeTypes()
 
 
 def _pinned(name: str, held: dict[str, str], siblings: dict[str, Any]) -> bool:
@@ -417,7 +421,7 @@ def _pinned(name: str, held: dict[str, str], siblings: dict[str, Any]) -> bool:
         return True
     suffix = "." + name.rsplit(".", 1)[-1] if "." in name else ""
     return not any(path.endswith(suffix) for path in held) and (
-        not suffix or _FILE_TYPES.guess_type("a" + suffix, strict=False)[0] is None
+        not suffix or _file_types().guess_type("a" + suffix, strict=False)[0] is None
     )
 
 
