@@ -872,6 +872,7 @@ _PLAIN_INTRO_WORDS: Final = frozenset(
         "next",
         "now",
         "finally",
+        "start",  # "Start here:" (a word of sequence, as "first" and "next": fix-apply22)
         "first",
         "second",
         "third",
