@@ -679,13 +679,18 @@ _DISOWNED: Final = re.compile(
 )
 #: The format restated in the instructions' shape without the word "example": "Each edit is
 #: written as:", "Your answer should look like:", "Using the format below:", "Reminder of the
-#: edit format:" (what a block of the format is, not which edit this one makes; "using the
-#: SEARCH/REPLACE block format. Here's the change:" names the format of the edit itself).
+#: edit format:", "A demo of the format:" (what a block of the format is, not which edit
+#: this one makes; "using the SEARCH/REPLACE block format. Here's the change:" names the
+#: format of the edit itself).
 _FORMAT_RESTATED: Final = re.compile(
     r"\b(?:is|are)\s+written\s+(?:as|like)\b"
     r"|\b(?:answer|reply|response|output|edits?|blocks?|diffs?|patch(?:es)?)\s+"
     r"(?:should|must|would|will)\s+look\s+like\b"
     r"|\b(?:reminder|recap|summary)\s+of\s+the\s+(?:[\w/-]+\s+)?format\b"
+    # a demo of the format itself ("First, a demo of the edit format:"): the same shape as
+    # a real two-file answer ("Next:" above the other file), so only the words tell it
+    r"|\bdemo(?:nstration)?\s+of\s+(?:the|this|our)\s+(?:[\w/-]+\s+){0,2}"
+    r"(?:format|syntax|convention)\b"
     r"|\bformat\s+(?:below|above|is|looks)\b",
     re.IGNORECASE,
 )
