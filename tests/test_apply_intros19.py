@@ -52,7 +52,10 @@ def test_a_demo_of_the_format_naming_its_file_names_both_readings() -> None:
     messages = _example_messages(answer)
     assert len(messages) == 1
     assert "'First, a demo of the edit format on `n.py`:'" in messages[0]
-    assert "or an edit of n.py besides the edits of m.py" in messages[0]
+    # (read by the intro itself since fix-apply22: "a demo of the edit format" restates the
+    # format, whatever comes after; the message names both readings)
+    assert "may be an example of the format" in messages[0]
+    assert "or an edit of n.py" in messages[0]
 
 
 # A named intro before "Now the actual change:" is refused whatever its words: "format" as a

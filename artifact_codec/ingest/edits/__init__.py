@@ -25,6 +25,7 @@ that starts first encloses what follows: there is one reading of the region.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 from collections import Counter
@@ -55,6 +56,7 @@ __all__ = [
     "CONVENTION_TITLES",
     "LINE_CONVENTIONS",
     "EditReading",
+    "comment_regions",
     "holds_edit_signs",
     "line_beside_edits",
     "read_content_edits",
@@ -250,6 +252,8 @@ def read_edits(
         else:
             index += 1
     _refuse_unread_intros(context, lines, blocks, olds)
+    if default_path is None:
+        _refuse_commented_edits(context, blocks, read_spans, start, end)
     if containers:
         _refuse_contained_edits(context, lines, read_spans)
     if cut_at_end and finish in ("length", "filtered") and context.operations:
@@ -392,6 +396,117 @@ def _refuse_unread_intros(
             lines.start(first),
             also=tuple(mine[1:]),
         )
+
+
+def comment_regions(
+    text: str, start: int, end: int, claimed: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """The places ``(open, close)`` of the HTML comments of the Markdown in ``text[start:end]``
+    (``<!--`` to the first ``-->`` after it, CommonMark's reading; an unclosed one runs to the
+    end): text Markdown does not show. A ``<!--`` inside a fence, a claimed block (an edit
+    block read: an HTML file's comment is its line) or an inline code span (after an odd
+    number of backticks on its line) is literal text, not a comment. One pass over the
+    lines, linear in the text; the fences are CommonMark's (a fence line of the same
+    character, at least as long, closes the one open)."""
+    spans = sorted(claimed)
+    regions: list[tuple[int, int]] = []
+    taken = 0
+    fence: str | None = None  # the marker of the open fence
+    pos = start
+    while pos < end:
+        stop = text.find("\n", pos, end)
+        line_end = end if stop == -1 else stop
+        following = end if stop == -1 else stop + 1
+        while taken < len(spans) and spans[taken][1] <= pos:
+            taken += 1
+        if fence is None and taken < len(spans) and spans[taken][0] <= pos:
+            pos = max(following, _line_start_after(text, spans[taken][1], end))
+            continue  # a line of a block read: its lines are its own
+        line = text[pos:line_end]
+        run = _FENCE_RUN.match(line)
+        if fence is not None:
+            if (
+                run is not None
+                and run.group(2)[0] == fence[0]
+                and len(run.group(2)) >= len(fence)
+                and not line[run.end() :].strip()
+            ):
+                fence = None
+            pos = following
+            continue
+        if run is not None and not (run.group(2)[0] == "`" and "`" in line[run.end() :]):
+            fence = run.group(2)
+            pos = following
+            continue
+        opened = line.find("<!--")
+        while opened != -1 and line.count("`", 0, opened) % 2:
+            opened = line.find("<!--", opened + 4)
+        if opened == -1:
+            pos = following
+            continue
+        begin = pos + opened
+        close = text.find("-->", begin + 4, end)
+        if close == -1:
+            regions.append((begin, end))
+            break
+        regions.append((begin, close + 3))
+        pos = _line_start_after(text, close + 3, end)
+        # (the rest of the closing line after "-->" is passed over: a comment opened there
+        # again is rarer than the cost of reading the line twice)
+    return regions
+
+
+def _line_start_after(text: str, pos: int, end: int) -> int:
+    """The start of the line after the one holding ``pos`` (``pos`` itself at a line start)."""
+    if pos <= 0 or pos >= end or text[pos - 1] == "\n":
+        return min(pos, end)
+    stop = text.find("\n", pos, end)
+    return end if stop == -1 else stop + 1
+
+
+#: A fence line: up to three spaces, a run of three or more backticks or tildes.
+_FENCE_RUN: Final = re.compile(r"( {0,3})(`{3,}|~{3,})")
+
+
+def _refuse_commented_edits(
+    context: EditContext,
+    blocks: list[tuple[int, int, list[tuple[str, str]]]],
+    read_spans: list[tuple[int, int]],
+    start: int,
+    end: int,
+) -> None:
+    """Refuse the files of every block read that starts inside an HTML comment of the answer
+    (:func:`comment_regions`): the model commented it out, Markdown does not show it, and
+    whether it was meant (an old version kept for the record) or not cannot be told. One
+    computed fact for every convention: the blocks of each reader (SEARCH/REPLACE, diffs,
+    patches, tool calls) are weighed by where they start. The answer, holding a block that
+    could not be read, is not applied (never applied without it, nor with it)."""
+    if not read_spans or context.text.find("<!--", start, end) == -1:
+        return
+    regions = comment_regions(context.text, start, end, read_spans)
+    if not regions:
+        return
+    for (_, _, ops), (begin, _) in zip(blocks, read_spans, strict=True):
+        if not ops:
+            continue
+        at = bisect.bisect_right(regions, (begin, _BEYOND)) - 1
+        if at < 0 or not regions[at][0] <= begin < regions[at][1]:
+            continue
+        named = sorted({path for path, _ in ops})
+        context.refuse(
+            ops[0][1],
+            named[0],
+            "edit-in-comment",
+            f"the edit of {', '.join(named)} (line {context.notes.locate(begin)[0]}) stands "
+            "inside an HTML comment (<!-- ... -->), which Markdown does not show: commented "
+            "out, or meant? It was not read, so the answer is not applied. Send only the edits "
+            "to make, outside comments",
+            begin,
+            also=tuple(named[1:]),
+        )
+
+
+_BEYOND: Final = 1 << 62  # greater than any offset
 
 
 #: The marks of every container before a line: ``>`` block quote marks (a blank after each or

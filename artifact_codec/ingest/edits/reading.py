@@ -283,6 +283,25 @@ def _key(path: str) -> str:
 _FENCE_LINE: Final = re.compile(
     r"[ \t]{0,3}(?:`{3,}|~{3,}|</?(?:source|code|pre|codeblock|sourcecode)>)(?P<info>.*)"
 )
+
+
+def _margin(lines: Lines, index: int) -> str:
+    """The indentation of the block whose first line is ``index``: the margin of the
+    container it stands in (a Markdown list item's content, indented four spaces)."""
+    line = lines.at(index)
+    return line[: len(line) - len(line.lstrip(" \t"))]
+
+
+def _fence(line: str, margin: str = "") -> re.Match[str] | None:
+    """A fence line of the container whose margin is ``margin`` (the indentation of the
+    block it stands above: :func:`_margin`), read as CommonMark reads a list item's lines,
+    without the item's indentation (``    ```json`` above a block indented four spaces is
+    its fence, up to three spaces farther in); at the answer's margin a fence line."""
+    if margin and line.startswith(margin):
+        line = line[len(margin) :]
+    return _FENCE_LINE.fullmatch(line)
+
+
 #: Names without a dot that are files all the same.
 _PLAIN_NAMES: Final = frozenset(
     {
@@ -362,6 +381,7 @@ def paths_before(lines: Lines, index: int, floor: int) -> list[tuple[str, int]]:
     ``# app.py`` comment), the fence's path and the label before that fence too. Blank lines
     may stand between any of them (at most :data:`_LABEL_BLANKS`). One block under two labels
     naming two files has two readings (:func:`path_before` takes the nearest)."""
+    margin = _margin(lines, index)
     candidates: list[tuple[str, int]] = []
     at = index - 1
     looked = blanks = 0  # lines with text looked at, blank lines passed
@@ -376,7 +396,7 @@ def paths_before(lines: Lines, index: int, floor: int) -> list[tuple[str, int]]:
             at -= 1
             continue
         looked += 1
-        fence = _FENCE_LINE.fullmatch(line)
+        fence = _fence(line, margin)
         if fence is not None:
             named = fence_info_path(fence.group("info"))
             if named is not None:
@@ -395,7 +415,7 @@ def paths_before(lines: Lines, index: int, floor: int) -> list[tuple[str, int]]:
                 above = at - 1
                 while above >= floor and not lines.at(above).strip() and above > at - 3:
                     above -= 1
-                if above >= floor and _FENCE_LINE.fullmatch(lines.at(above)) is not None:
+                if above >= floor and _fence(lines.at(above), margin) is not None:
                     inside = True
                     blanks += at - 1 - above
                     at = above
@@ -512,10 +532,11 @@ def prose_path(lines: Lines, index: int, floor: int) -> tuple[str, str] | None:
     fence lines, not before ``floor``) and that line: "Now in b.py:" is no label, but it
     says which file the block after it is for. None when that line names no file or is a
     label (:func:`path_before` reads those)."""
+    margin = _margin(lines, index)
     at = index - 1
     while at >= max(floor, index - LOOKBACK):
         line = lines.at(at)
-        if not line.strip() or _FENCE_LINE.fullmatch(line):
+        if not line.strip() or _fence(line, margin):
             at -= 1
             continue
         if label_path(line) is not None or len(line) > 400:
@@ -658,13 +679,18 @@ _DISOWNED: Final = re.compile(
 )
 #: The format restated in the instructions' shape without the word "example": "Each edit is
 #: written as:", "Your answer should look like:", "Using the format below:", "Reminder of the
-#: edit format:" (what a block of the format is, not which edit this one makes; "using the
-#: SEARCH/REPLACE block format. Here's the change:" names the format of the edit itself).
+#: edit format:", "A demo of the format:" (what a block of the format is, not which edit
+#: this one makes; "using the SEARCH/REPLACE block format. Here's the change:" names the
+#: format of the edit itself).
 _FORMAT_RESTATED: Final = re.compile(
     r"\b(?:is|are)\s+written\s+(?:as|like)\b"
     r"|\b(?:answer|reply|response|output|edits?|blocks?|diffs?|patch(?:es)?)\s+"
     r"(?:should|must|would|will)\s+look\s+like\b"
     r"|\b(?:reminder|recap|summary)\s+of\s+the\s+(?:[\w/-]+\s+)?format\b"
+    # a demo of the format itself ("First, a demo of the edit format:"): the same shape as
+    # a real two-file answer ("Next:" above the other file), so only the words tell it
+    r"|\bdemo(?:nstration)?\s+of\s+(?:the|this|our)\s+(?:[\w/-]+\s+){0,2}"
+    r"(?:format|syntax|convention)\b"
     r"|\bformat\s+(?:below|above|is|looks)\b",
     re.IGNORECASE,
 )
@@ -747,14 +773,15 @@ def _intro_saying(
     """The first line (last first) of the paragraph right above the block whose first line is
     ``index`` (through blank, fence, label and diff header lines; up to :data:`_INTRO_LINES`
     lines, not before ``floor``) for which ``says`` is true, stripped; else None."""
+    margin = _margin(lines, index)
     at = index - 1
     low = max(floor, index - _INTRO_LOOKBACK)
-    while at >= low and _header_line(lines.at(at)):
+    while at >= low and _header_line(lines.at(at), margin):
         at -= 1
     read = 0
     while at >= max(floor, 0) and at >= low - _INTRO_LINES and read < _INTRO_LINES:
         line = lines.at(at)
-        if not line.strip() or _FENCE_LINE.fullmatch(line):
+        if not line.strip() or _fence(line, margin):
             break
         if len(line) <= 400 and says(line):
             return line.strip()
@@ -773,12 +800,12 @@ def unemphasized(line: str) -> str:
     return text
 
 
-def _header_line(line: str) -> bool:
-    """Whether a line stands between a block and its prose: blank, a fence, a label, a line
-    of a diff's header (``Index:`` in bold too)."""
+def _header_line(line: str, margin: str = "") -> bool:
+    """Whether a line stands between a block and its prose: blank, a fence (at ``margin``,
+    see :func:`_fence`), a label, a line of a diff's header (``Index:`` in bold too)."""
     return (
         not line.strip()
-        or _FENCE_LINE.fullmatch(line) is not None
+        or _fence(line, margin) is not None
         or label_path(line) is not None
         or _DIFF_HEADER.match(unemphasized(line)) is not None
     )
@@ -795,10 +822,11 @@ def example_intro(lines: Lines, index: int, floor: int) -> str | None:
     :data:`_FAR_LINES` lines), that says "example" of the format ("Here's an example of the
     format." one paragraph up); else None. The block after it has two readings: an example
     (no edit), or an edit of the file it names."""
+    margin = _margin(lines, index)
     at = index - 1
     low = max(floor, index - _INTRO_LOOKBACK)
     while at >= low:
-        if _header_line(lines.at(at)):
+        if _header_line(lines.at(at), margin):
             at -= 1
             continue
         break
@@ -807,7 +835,7 @@ def example_intro(lines: Lines, index: int, floor: int) -> str | None:
     read = 0
     while at >= floor and read < _INTRO_LINES:
         line = lines.at(at)
-        if not line.strip() or _FENCE_LINE.fullmatch(line) or label_path(line) is not None:
+        if not line.strip() or _fence(line, margin) or label_path(line) is not None:
             break
         prose = intro_prose(line) if len(line) <= 400 else ""
         if prose is None:
@@ -822,7 +850,7 @@ def example_intro(lines: Lines, index: int, floor: int) -> str | None:
     while at >= stop:
         line = lines.at(at)
         at -= 1
-        if not line.strip() or len(line) > 400 or _FENCE_LINE.fullmatch(line):
+        if not line.strip() or len(line) > 400 or _fence(line, margin):
             continue
         prose = intro_prose(line)
         if prose and _FORMAT_WORDS.search(prose) and _names_example(prose, said=True):
@@ -849,6 +877,7 @@ _PLAIN_INTRO_WORDS: Final = frozenset(
         "next",
         "now",
         "finally",
+        "start",  # "Start here:" (a word of sequence, as "first" and "next": fix-apply22)
         "first",
         "second",
         "third",
@@ -1318,9 +1347,10 @@ def unread_intro(
     line may name the block an instance of the format (no edit): the caller weighs where the
     block stands (see :func:`~artifact_codec.ingest.edits.read_edits`). ``known``: the names
     the block holds (:func:`block_words`), read as words of the intro."""
+    margin = _margin(lines, index)
     at = index - 1
     low = max(floor, index - _INTRO_LOOKBACK)
-    while at >= low and _header_line(lines.at(at)):
+    while at >= low and _header_line(lines.at(at), margin):
         at -= 1
     if at < low:
         return None
@@ -1332,7 +1362,7 @@ def unread_intro(
     sentence: list[str] = []
     while at >= floor and read < _INTRO_LINES:
         line = lines.at(at)
-        if not line.strip() or _FENCE_LINE.fullmatch(line) or label_path(line) is not None:
+        if not line.strip() or _fence(line, margin) or label_path(line) is not None:
             break
         prose = intro_prose(line) if len(line) <= 400 else ""
         if prose is None:
@@ -1391,16 +1421,17 @@ def unnamed_intro(lines: Lines, index: int, floor: int, names: frozenset[str]) -
     words of English intros. None when it names one ("Fix `colorsys.py`:", "Refactor
     iskeyword:"): such an intro says which change the block makes, an example's says how
     blocks are written ("First, a quick demo of the edit format:")."""
+    margin = _margin(lines, index)
     own = names - _KNOWN_WORDS
     at = index - 1
     low = max(floor, index - _INTRO_LOOKBACK)
-    while at >= low and _header_line(lines.at(at)):
+    while at >= low and _header_line(lines.at(at), margin):
         at -= 1
     first = ""
     read = 0
     while at >= max(floor, 0) and at >= low - _INTRO_LINES and read < _INTRO_LINES:
         line = lines.at(at)
-        if not line.strip() or _FENCE_LINE.fullmatch(line) or len(line) > 400:
+        if not line.strip() or _fence(line, margin) or len(line) > 400:
             break
         first = first or line.strip()
         if any(word.lower() in own for word in _NAME.findall(line)):
