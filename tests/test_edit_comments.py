@@ -12,6 +12,7 @@ meant, as a long diff folded away is).
 from __future__ import annotations
 
 import pytest
+from timing import assert_linear
 
 from artifact_codec import apply_edits
 from artifact_codec.diagnostics import Diagnostics, Locator
@@ -151,3 +152,30 @@ def test_comment_regions() -> None:
     text = "a\n<!-- x -->\n```\n<!--\n```\nb `<!--` c\n<!--\nd\n-->\ne\n<!--\nf\n"
     regions = comment_regions(text, 0, len(text), [])
     assert [text[s:e] for s, e in regions] == ["<!-- x -->", "<!--\nd\n-->", "<!--\nf\n"]
+
+
+@pytest.mark.parametrize("name", sorted(_B_EDITS))
+def test_a_comment_opened_again_on_the_line_another_closes_hides_its_edit(name: str) -> None:
+    # (the second ``<!--`` stands after the first's ``-->`` on the same line)
+    answer = _SR_A + "<!-- draft --> and <!-- the old one:\n" + _B_EDITS[name] + "-->\n"
+    assert not apply_edits(answer, dict(_AB)).ok
+
+
+def test_comment_regions_on_one_line_and_after_a_close() -> None:
+    text = "a <!-- x --> b <!-- y\nz --> c `<!--` d <!-- w -->\nq <!-- r --> <!-- s\n-->"
+    regions = comment_regions(text, 0, len(text), [])
+    assert [text[s:e] for s, e in regions] == [
+        "<!-- x -->",
+        "<!-- y\nz -->",
+        "<!-- w -->",
+        "<!-- r -->",
+        "<!-- s\n-->",
+    ]
+
+
+def test_comment_regions_of_a_long_line_of_comments_are_found_in_linear_time() -> None:
+    assert_linear(
+        lambda n: "<!-- a --> `<!--` " * n + "\n",
+        lambda text: comment_regions(text, 0, len(text), []),
+        2000,
+    )

@@ -438,22 +438,44 @@ def comment_regions(
             fence = run.group(2)
             pos = following
             continue
-        opened = line.find("<!--")
-        while opened != -1 and line.count("`", 0, opened) % 2:
-            opened = line.find("<!--", opened + 4)
-        if opened == -1:
+        begin, ticks = _comment_open(text, pos, line_end, 0)
+        if begin == -1:
             pos = following
             continue
-        begin = pos + opened
-        close = text.find("-->", begin + 4, end)
-        if close == -1:
-            regions.append((begin, end))
-            break
-        regions.append((begin, close + 3))
+        while True:
+            close = text.find("-->", begin + 4, end)
+            if close == -1:
+                regions.append((begin, end))
+                return regions
+            regions.append((begin, close + 3))
+            if close >= line_end:  # the end of the line the comment closes on, found once
+                stop = text.find("\n", close + 3, end)
+                line_end = end if stop == -1 else stop
+            newline = text.rfind("\n", begin, close)
+            if newline == -1:  # closed on the line it opened: count on from the opening
+                ticks += text.count("`", begin, close + 3)
+            else:
+                ticks = text.count("`", newline + 1, close + 3)
+            # a comment opened again after the close on its line
+            begin, ticks = _comment_open(text, close + 3, line_end, ticks)
+            if begin == -1:
+                break
         pos = _line_start_after(text, close + 3, end)
-        # (the rest of the closing line after "-->" is passed over: a comment opened there
-        # again is rarer than the cost of reading the line twice)
     return regions
+
+
+def _comment_open(text: str, pos: int, line_end: int, ticks: int) -> tuple[int, int]:
+    """The first ``<!--`` in ``text[pos:line_end]`` outside an inline code span (after an
+    even number of backticks on its line: ``ticks`` is the count before ``pos``), or -1,
+    with the count before it; counted forward once, so a line of many is read in one pass."""
+    opened = text.find("<!--", pos, line_end)
+    while opened != -1:
+        ticks += text.count("`", pos, opened)
+        if ticks % 2 == 0:
+            return opened, ticks
+        pos = opened
+        opened = text.find("<!--", opened + 4, line_end)
+    return -1, ticks
 
 
 def _line_start_after(text: str, pos: int, end: int) -> int:
