@@ -1942,7 +1942,11 @@ def _lone_note_of_page(content: str, suffix: str) -> int:
     heading = _ASCIIDOC_HEADING if adoc else _MARKDOWN_HEADING
     lines = content.split("\n")
     code_lines = _code_of(content, suffix).split("\n")
-    headings = None if adoc or not _OTHER_HEADING.search(content) else _markdown_headings(content)
+    headings = (
+        _markdown_headings(content)
+        if not adoc and _OTHER_HEADING.search(content) and _has_note_line(lines)
+        else None
+    )
     start = 0
     body: list[tuple[int, int]] = []  # the lines holding anything (index, start) of a section
     in_section = False
@@ -1979,6 +1983,20 @@ def _lone_note_of_page(content: str, suffix: str) -> int:
 _OTHER_HEADING = re.compile(r"^ {0,3}(?:=+|-+|<[hH][1-6]\b.*|\*\*.*\*\*:?)[ \t]*\r?$", re.MULTILINE)
 _HTML_HEADING = re.compile(r"[ \t]*<([hH][1-6])\b[^>]*>.*</\1>[ \t]*\n?", re.DOTALL)
 _BOLD_LINE = re.compile(r"\*\*[^*\n]+\*\*:?")
+
+
+def _has_note_line(lines: list[str]) -> bool:
+    """Whether a line of ``lines`` could be a section's note or its example's only line (the
+    page's blocks are parsed only then: most pages have none)."""
+    for line in lines:
+        stripped = line.strip()
+        if (
+            stripped
+            and len(stripped) <= _LONGEST_ELISION
+            and (_section_note(stripped) or _example_note(stripped))
+        ):
+            return True
+    return False
 
 
 @functools.cache
