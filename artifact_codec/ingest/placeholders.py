@@ -38,6 +38,8 @@ import string
 from dataclasses import dataclass
 from typing import Literal
 
+from markdown_it import MarkdownIt
+
 from ..diagnostics import line_column
 from ..models import GeneratedFile
 from .python_strings import PythonStrings
@@ -1940,15 +1942,28 @@ def _lone_note_of_page(content: str, suffix: str) -> int:
     heading = _ASCIIDOC_HEADING if adoc else _MARKDOWN_HEADING
     lines = content.split("\n")
     code_lines = _code_of(content, suffix).split("\n")
+    headings = (
+        _markdown_headings(content)
+        if not adoc and _OTHER_HEADING.search(content) and _has_note_line(lines)
+        else None
+    )
     start = 0
     body: list[tuple[int, int]] = []  # the lines holding anything (index, start) of a section
     in_section = False
+    heading_end = 0  # (the line after the heading being read: a setext heading has two)
     for index, (line, code) in enumerate(zip(lines, code_lines, strict=True)):
-        if code.strip() and heading.match(code):
+        if index < heading_end:
+            pass
+        elif (
+            index in headings
+            if headings is not None
+            else bool(code.strip() and heading.match(code))
+        ):
             found = _body_note(lines, code_lines, body, adoc=adoc) if in_section else -1
             if found != -1:
                 return found
             in_section, body = True, []
+            heading_end = headings[index] if headings is not None else index + 1
         elif (
             len(body) < 4  # (four lines or more: more than an example of one line)
             and line.strip()
@@ -1957,6 +1972,56 @@ def _lone_note_of_page(content: str, suffix: str) -> int:
             body.append((index, start))
         start += len(line) + 1
     return _body_note(lines, code_lines, body, adoc=adoc) if in_section else -1
+
+
+# Markdown's other headings: a setext heading (its text over a line of "=" or "-"), an HTML
+# heading ("<h2>Install</h2>" as a block of its own) and a paragraph that is only bold text
+# ("**Install**", a heading in all but syntax). Where a line may be one of them, the page's
+# headings are read from its blocks as markdown-it-py parses them (CommonMark's reading, which
+# alone tells a setext underline from a thematic break or a list item); otherwise the lines
+# starting with "#" are its headings (the same reading, cheaper).
+_OTHER_HEADING = re.compile(r"^ {0,3}(?:=+|-+|<[hH][1-6]\b.*|\*\*.*\*\*:?)[ \t]*\r?$", re.MULTILINE)
+_HTML_HEADING = re.compile(r"[ \t]*<([hH][1-6])\b[^>]*>.*</\1>[ \t]*\n?", re.DOTALL)
+_BOLD_LINE = re.compile(r"\*\*[^*\n]+\*\*:?")
+
+
+def _has_note_line(lines: list[str]) -> bool:
+    """Whether a line of ``lines`` could be a section's note or its example's only line (the
+    page's blocks are parsed only then: most pages have none)."""
+    for line in lines:
+        stripped = line.strip()
+        if (
+            stripped
+            and len(stripped) <= _LONGEST_ELISION
+            and (_section_note(stripped) or _example_note(stripped))
+        ):
+            return True
+    return False
+
+
+@functools.cache
+def _block_parser() -> MarkdownIt:
+    # (Blocks only: the inline rules are not needed to tell where a heading is.)
+    return MarkdownIt("commonmark").disable(["inline", "text_join"], ignoreInvalid=True)
+
+
+def _markdown_headings(content: str) -> dict[int, int]:
+    """The headings of a Markdown page: each one's first line and the line after it."""
+    found: dict[int, int] = {}
+    tokens = _block_parser().parse(content)
+    for at, token in enumerate(tokens):
+        if token.map is None:
+            continue
+        html = token.type == "html_block" and _HTML_HEADING.fullmatch(token.content)
+        bold = (
+            token.type == "paragraph_open"
+            and token.level == 0
+            and at + 1 < len(tokens)
+            and _BOLD_LINE.fullmatch(tokens[at + 1].content.strip())
+        )
+        if token.type == "heading_open" or html or bold:
+            found[token.map[0]] = token.map[1]
+    return found
 
 
 # An AsciiDoc block's attribute line above it ("[source,python]").

@@ -125,10 +125,29 @@ _PROSE_WORD = re.compile(r"[^\W\d_][\w'-]*")
 # The words prose gives a flag's value in ("DEBUG is disabled", "switch DEBUG off"), and the
 # spellings of a flag's values in code: a value said in words is compared with the file's. (A
 # word list: prose has no other spelling of a boolean; the list is closed.)
-_STATE_WORDS = {"enabled": True, "on": True, "disabled": False, "off": False}
-_FLAG_VALUES = {"True": True, "true": True, "False": False, "false": False}
+_STATE_WORDS = {
+    "enabled": True,
+    "on": True,
+    "true": True,
+    "disabled": False,
+    "off": False,
+    "false": False,
+}
 # The verbs that join a name to the value said of it ("the host is 0.0.0.0"): a closed class.
 _COPULAS = frozenset({"is", "are", "was", "were", "be", "stays", "remains", "now", "still"})
+# The words between a name and the value said of it ("DEBUG is turned off", "DEBUG has been
+# set to False", "DEBUG gets switched off", "DEBUG flipped to false"): the copulas, the
+# auxiliaries of tense and voice, and the verbs that set a flag with their particle "to". The
+# value word after them is the value said of the name before them. (A closed class: the
+# verbs English sets a switch with; a clause with other words between is not read.)
+_LINKING = _COPULAS | frozenset(
+    {
+        "has", "have", "had", "been", "being", "get", "gets", "got", "gotten", "will",
+        "should", "must", "turned", "switched", "set", "flipped", "toggled", "changed",
+        "left", "kept", "stay", "remain", "to", "also", "both", "all", "and",
+    }
+)  # fmt: skip
+_FLAG_VALUES = {"True": True, "true": True, "False": False, "false": False}
 # Words that say code is put into a file or changed there (:meth:`HeldTokens._weigh_values`
 # weighs them of the only written file).
 _ADDS_OR_CHANGES = re.compile(
@@ -744,10 +763,12 @@ class HeldTokens:
                 continue  # a value: weighed with the name it is given
             if before[0] == "name" and before[1].lower() in _COPULAS and n >= 2:
                 before = tokens[n - 2]  # "the host is 0.0.0.0": the value of "host"
-            if kind == "name" and value.lower() in _STATE_WORDS and before[0] == "name":
-                flag = self._flag_said(before[1], _STATE_WORDS[value.lower()], named_all)
-                if flag is not None:
-                    return flag
+            if kind == "name" and value.lower() in _STATE_WORDS:
+                subject = _subject_of(tokens, n)
+                if subject is not None:
+                    flag = self._flag_said(subject, _STATE_WORDS[value.lower()], named_all)
+                    if flag is not None:
+                        return flag
             if kind == "name":
                 # (a name of code, not a word of prose: "PORT", "getUser", "api_key")
                 in_code = value in code_tokens or code_line
@@ -1071,6 +1092,20 @@ class HeldTokens:
                     if bounds:
                         self._manifests.setdefault(_dependency_key(name), (path, bounds))
         return self._manifests
+
+
+def _subject_of(tokens: list[tuple[str, str]], n: int) -> str | None:
+    """The name a value word (``tokens[n]``, "off") is said of: the name right before it
+    ("turn DEBUG off"), or before the linking words between ("DEBUG is turned off", "DEBUG
+    was set to False"), or before a colon ("DEBUG: off"); else None."""
+    m = n - 1
+    while m >= 0 and tokens[m][0] == "name" and tokens[m][1].lower() in _LINKING:
+        m -= 1
+    if m == n - 1 and m >= 1 and tokens[m] == ("op", ":"):
+        m -= 1
+    if m < 0 or tokens[m][0] != "name":
+        return None
+    return tokens[m][1]
 
 
 def _version(text: str) -> tuple[int, ...]:
