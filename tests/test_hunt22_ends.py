@@ -11,9 +11,9 @@ answer is not usable; never b.py with the marker line (and the prose) glued to i
 from __future__ import annotations
 
 import pytest
+from meant import hybrid_doc, meant_or_refused
 
 from artifact_codec import parse_response
-from meant import hybrid_doc, meant_or_refused
 
 MEANT = [("app.py", 'print("hi")\n'), ("b.py", "def f():\n    return 1\n")]
 _END = "===FILE_CONTENT_BLOCK===END"

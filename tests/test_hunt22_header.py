@@ -33,7 +33,9 @@ _EXAMPLE = (
             id="plain",
         ),
         pytest.param(
-            "The header looks like:\n\n```json\n" + _EXAMPLE + "\n```\n\nHere are my files:\n\n"
+            "The header looks like:\n\n```json\n"
+            + _EXAMPLE
+            + "\n```\n\nHere are my files:\n\n"
             + _BLOCKS,
             id="json-fence",
         ),

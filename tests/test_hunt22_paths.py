@@ -13,9 +13,9 @@ but the parse result itself is clean, and ``portable=False`` writes the folder.
 from __future__ import annotations
 
 import pytest
+from meant import meant_or_refused
 
 from artifact_codec import Status, parse_response
-from meant import meant_or_refused
 
 _DOC = (
     '{"total_files": 1}\n\n===FILE_CONTENT_BLOCK===\nPATH: %s\n---\nx = 1\n\n'
@@ -32,7 +32,9 @@ _CLINE = "<write_to_file>\n<path>%s</path>\n<content>\nx = 1\n</content>\n</writ
         pytest.param("s3://bucket/app.py", "app.py", id="s3"),
     ],
 )
-@pytest.mark.parametrize("shape", [pytest.param(_DOC, id="hybrid"), pytest.param(_CLINE, id="cline")])
+@pytest.mark.parametrize(
+    "shape", [pytest.param(_DOC, id="hybrid"), pytest.param(_CLINE, id="cline")]
+)
 def test_a_url_path_is_not_a_folder_named_for_its_scheme(
     url: str, meant_path: str, shape: str
 ) -> None:
@@ -43,5 +45,7 @@ def test_a_url_path_is_not_a_folder_named_for_its_scheme(
 
 def test_a_url_label_in_markdown_is_refused() -> None:
     # (the control)
-    result = parse_response("### https://github.com/o/r/blob/main/src/app.py\n```python\nx = 1\n```\n")
+    result = parse_response(
+        "### https://github.com/o/r/blob/main/src/app.py\n```python\nx = 1\n```\n"
+    )
     assert not result.usable
