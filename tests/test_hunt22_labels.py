@@ -1,0 +1,49 @@
+"""Hunt 22: a Markdown file block whose label the reader does not take for a path, beside a
+file it does read (issue 20, class 7).
+
+Expected by hand: the model wrote two files, each under a line naming it; the result holds
+both, or is not usable. The first block is skipped as a block without a path
+(`fence-without-path`, a warning), and the answer is recovered with the second file alone: the
+file the model introduced is lost, and the warning only says "if it is a file, name its path".
+docs/lenient.md already refuses, rather than skips, a label it cannot read for a space or a
+backslash (`unread-path`: "never skipped as a block without a path").
+"""
+
+from __future__ import annotations
+
+import pytest
+from meant import meant_or_refused
+
+from artifact_codec import parse_response
+
+_PAGE = "export default function Page() {\n  return <div>Hi</div>;\n}\n"
+_OTHER = "export const x = 1;\n"
+
+
+@pytest.mark.parametrize(
+    ("label", "path"),
+    [
+        # Next.js intercepting and parallel routes (the docs list (group) and [param] folders)
+        pytest.param("`app/(.)feed/page.tsx`:", "app/(.)feed/page.tsx", id="intercepting-route"),
+        pytest.param(
+            "### `app/@modal/(.)photo/[id]/page.tsx`",
+            "app/@modal/(.)photo/[id]/page.tsx",
+            id="parallel-route",
+        ),
+        # a sentence that introduces the block as a file (docs/lenient.md reads it so after
+        # an end marker: 'Create util.py with:')
+        pytest.param("Create `src/app.tsx`:", "src/app.tsx", id="create-sentence"),
+        pytest.param("Create `src/app.tsx` with:", "src/app.tsx", id="create-with"),
+    ],
+)
+def test_a_labelled_block_is_not_skipped_beside_a_read_file(label: str, path: str) -> None:
+    answer = f"{label}\n```tsx\n{_PAGE}```\n\n`other.ts`:\n```ts\n{_OTHER}```\n"
+    meant_or_refused(parse_response(answer), [(path, _PAGE), ("other.ts", _OTHER)])
+
+
+def test_a_route_group_label_is_read() -> None:
+    # (the control: a Next.js route group is a path)
+    answer = f"`app/(auth)/page.tsx`:\n```tsx\n{_PAGE}```\n\n`other.ts`:\n```ts\n{_OTHER}```\n"
+    result = parse_response(answer)
+    assert result.usable
+    assert [f.file_path for f in result.code.files] == ["app/(auth)/page.tsx", "other.ts"]
