@@ -18,7 +18,7 @@ from typing import Literal
 import pytest
 from click.testing import CliRunner
 
-from artifact_codec import extract_json
+from artifact_codec import ArtifactDecodeError, extract_json
 from artifact_codec.cli import main
 
 ANSWER = {"ok": True, "files": ["a.py"]}
@@ -53,3 +53,26 @@ def test_the_cli_first_takes_the_answer_not_the_syslog_pid(tmp_path: Path) -> No
 def test_a_time_in_brackets_is_not_the_answer() -> None:
     # (the control: documented in docs/repair.md)
     assert extract_json(_log("[12:00:01] "), which="first") == ANSWER
+
+
+# A pretty-printed object logged line by line, each line under the log's prefix (kubectl logs
+# --timestamps, a level label, a time in brackets). Expected by hand: the agent's object, or
+# no value (ArtifactDecodeError); never a value made of the prefixes and pieces of the object
+# (['2026-11-20T10:16:00.000Z', 'a.py', ...], {'INFO': 'b.py"\\nINFO: ...'}), which comes
+# back with only the warnings of slips inside real JSON (json-unescaped-quote).
+@pytest.mark.parametrize(
+    "prefix",
+    [
+        pytest.param("2026-11-20T10:16:00.000Z ", id="timestamp"),
+        pytest.param("INFO: ", id="level"),
+        pytest.param("[12:00:01] ", id="bracketed-time"),
+    ],
+)
+def test_a_logged_pretty_printed_object_is_not_rebuilt_from_the_prefixes(prefix: str) -> None:
+    lines = json.dumps({"ok": True, "files": ["a.py", "b.py"], "n": 2}, indent=2).splitlines()
+    log = "starting\n" + "".join(f"{prefix}{line}\n" for line in lines) + f"{prefix}done\n"
+    try:
+        value = extract_json(log)
+    except ArtifactDecodeError:
+        return
+    assert value == {"ok": True, "files": ["a.py", "b.py"], "n": 2}
