@@ -49,3 +49,34 @@ def test_a_url_label_in_markdown_is_refused() -> None:
         "### https://github.com/o/r/blob/main/src/app.py\n```python\nx = 1\n```\n"
     )
     assert not result.usable
+
+
+# A note in square brackets (or braces) after the path, where the same note in parentheses is
+# read as a note (path-unwrapped, label-note, partial-file). Expected by hand: `[partial]`,
+# `[excerpt]`, `{partial}` and `[2/2]` say the block is a part of app.py: not usable;
+# `[modified]` says it is the whole app.py changed: app.py, or not usable. Never a file named
+# "app.py [partial]", nor a folder "app.py [2" holding "2]". (dumps writes such a name
+# unquoted; it quotes one with a note in parentheses, so quoting these too keeps the
+# round trip.)
+@pytest.mark.parametrize(
+    "value",
+    [
+        pytest.param("app.py [partial]", id="partial"),
+        pytest.param("app.py [excerpt]", id="excerpt"),
+        pytest.param("app.py {partial}", id="braces"),
+        pytest.param("app.py [2/2]", id="part-two-of-two"),
+    ],
+)
+def test_a_bracketed_note_of_a_part_is_not_the_file_s_name(value: str) -> None:
+    result = parse_response(_DOC % value)
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+def test_a_bracketed_note_of_a_change_is_not_the_file_s_name() -> None:
+    result = parse_response(_DOC % "app.py [modified]")
+    meant_or_refused(result, [("app.py", "x = 1\n")])
+
+
+def test_the_same_note_in_parentheses_is_read() -> None:
+    # (the control)
+    assert not parse_response(_DOC % "app.py (partial)").usable
