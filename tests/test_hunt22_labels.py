@@ -47,3 +47,36 @@ def test_a_route_group_label_is_read() -> None:
     result = parse_response(answer)
     assert result.usable
     assert [f.file_path for f in result.code.files] == ["app/(auth)/page.tsx", "other.ts"]
+
+
+# A Markdown label with a note in square brackets or braces: the block is skipped as one
+# without a path, and the answer recovered with b.py alone. Expected by hand: `[modified]`
+# names the whole app.py (app.py and b.py, or not usable); `[partial]`, `[excerpt]`, `[2/2]`
+# say the block is a part of app.py, which the same note in parentheses refuses
+# (partial-file): not usable, never b.py alone with app.py's change dropped.
+_B = "\n`b.py`:\n```python\ny = 2\n```\n"
+_F = "def f():\n    return 1\n"
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        pytest.param("`app.py` [partial]:", id="partial"),
+        pytest.param("### app.py [excerpt]", id="excerpt"),
+        pytest.param("**app.py** [2/2]", id="part-two-of-two"),
+        pytest.param("`app.py` {partial}", id="braces"),
+    ],
+)
+def test_a_bracketed_note_of_a_part_refuses_the_answer(label: str) -> None:
+    result = parse_response(f"{label}\n```python\n{_F}```\n{_B}")
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+def test_a_bracketed_note_of_a_change_keeps_the_file() -> None:
+    result = parse_response(f"### app.py [modified]\n```python\n{_F}```\n{_B}")
+    meant_or_refused(result, [("app.py", _F), ("b.py", "y = 2\n")])
+
+
+def test_the_same_note_in_parentheses_refuses_the_answer() -> None:
+    # (the control)
+    assert not parse_response(f"`app.py` (partial):\n```python\n{_F}```\n{_B}").usable
