@@ -80,3 +80,33 @@ def test_a_bracketed_note_of_a_change_keeps_the_file() -> None:
 def test_the_same_note_in_parentheses_refuses_the_answer() -> None:
     # (the control)
     assert not parse_response(f"`app.py` (partial):\n```python\n{_F}```\n{_B}").usable
+
+
+# Common label lines of chat answers that the reader does not take for a label: the block is
+# skipped (fence-without-path) and b.py recovered alone. Expected by hand: app.py and b.py, or
+# not usable.
+@pytest.mark.parametrize(
+    "label",
+    [
+        pytest.param("#### \U0001f4c4 app.py", id="emoji-heading"),
+        pytest.param("\U0001f4c4 `app.py`", id="emoji-code"),
+        pytest.param("Here is `app.py`:", id="here-is"),
+        pytest.param("Updated `app.py`:", id="updated"),
+        pytest.param("New file `app.py`:", id="new-file"),
+        pytest.param("File `app.py`:", id="file-word"),
+        pytest.param("<b>app.py</b>", id="html-bold"),
+        pytest.param("*app.py*", id="emphasis"),
+    ],
+)
+def test_a_chat_label_line_is_not_skipped(label: str) -> None:
+    result = parse_response(f"{label}\n```python\n{_F}```\n{_B}")
+    meant_or_refused(result, [("app.py", _F), ("b.py", "y = 2\n")])
+
+
+# Markdown emphasis with underscores around the path: the file is named with them.
+@pytest.mark.parametrize(
+    "label", [pytest.param("_app.py_", id="underscore"), pytest.param("__app.py__", id="strong")]
+)
+def test_emphasis_underscores_are_not_part_of_the_name(label: str) -> None:
+    result = parse_response(f"{label}\n```python\n{_F}```\n{_B}")
+    meant_or_refused(result, [("app.py", _F), ("b.py", "y = 2\n")])
