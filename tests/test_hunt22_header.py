@@ -60,3 +60,24 @@ def test_the_same_example_not_naming_the_delimiter_is_not_the_header() -> None:
     )
     assert result.usable
     assert (result.code.task_id, result.code.dependencies) == (None, [])
+
+
+_H = '{"task_id": "T1", "dependencies": ["flask"], "total_files": 1}'
+_ONE = "===FILE_CONTENT_BLOCK===\nPATH: app.py\n---\nprint(1)\n\n===FILE_CONTENT_BLOCK===END\n"
+
+
+# Two JSON objects before the blocks: the answer's header first (it opens the answer and counts
+# the one block), then an example object. The nearer one becomes the header, and the only
+# diagnostic is the info 'prose-before': the answer admits two headers (T1/flask, or EX/none),
+# so it is not recovered without a warning naming the other.
+@pytest.mark.parametrize(
+    "between",
+    [pytest.param("\n\n", id="blank"), pytest.param("\nFor example:\n", id="prose")],
+)
+def test_the_second_of_two_header_objects_is_not_taken_silently(between: str) -> None:
+    text = _H + between + '{"task_id": "EX", "dependencies": []}\n\n' + _ONE
+    result = parse_response(text)
+    assert [f.file_path for f in result.code.files] == ["app.py"]
+    if result.usable and (result.code.task_id, result.code.dependencies) != ("T1", ["flask"]):
+        warnings = [d for d in result.diagnostics if d.severity is not Severity.INFO]
+        assert warnings, (result.status, result.code.task_id, result.diagnostics)
