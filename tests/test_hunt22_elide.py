@@ -40,3 +40,34 @@ def test_a_comment_standing_for_left_out_functions_is_not_a_whole_file(comment: 
 def test_the_documented_spelling_is_refused() -> None:
     # (the control)
     assert not parse_response(_answer("# ... rest unchanged ...")).usable
+
+
+def _java(comment: str) -> str:
+    content = f"class App {{\n  void a() {{}}\n  {comment}\n}}\n"
+    return (
+        '{"total_files": 1}\n\n===FILE_CONTENT_BLOCK===\nPATH: App.java\n---\n'
+        f"{content}\n===FILE_CONTENT_BLOCK===END\n"
+    )
+
+
+# A comment between dots (the family's own shape, `// ... existing code ...`) or saying a part
+# was omitted, whose words are not in the list: the class's getters, setters and constructors
+# were left out; App.java as written is not the file the model meant. Never usable.
+@pytest.mark.parametrize(
+    "comment",
+    [
+        pytest.param("// ... getters and setters ...", id="dots-around-words"),
+        pytest.param("// ... getters/setters ...", id="dots-around-slash"),
+        pytest.param("// getters and setters omitted", id="omitted"),
+        pytest.param("// constructors omitted", id="constructors-omitted"),
+    ],
+)
+def test_a_comment_of_omitted_members_is_not_a_whole_file(comment: str) -> None:
+    result = parse_response(_java(comment))
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+def test_listed_words_between_dots_are_refused() -> None:
+    # (the control)
+    assert not parse_response(_java("// ... other methods ...")).usable
+    assert not parse_response(_java("// imports omitted")).usable
