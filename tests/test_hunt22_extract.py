@@ -27,6 +27,8 @@ _PREFIXES = [
     pytest.param("Nov 20 10:16:00 host app[1234]: ", id="syslog-pid"),
     pytest.param("[   12.345678] ", id="dmesg-seconds"),
     pytest.param("[1700000000.123] ", id="epoch-seconds"),
+    pytest.param("[1700000000] ", id="epoch-int"),
+    pytest.param("Nov 20 10:16:00 host kernel: [ 5.1] ", id="kernel-seconds"),
 ]
 
 
