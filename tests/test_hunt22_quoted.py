@@ -58,3 +58,23 @@ def test_the_readme_quoting_the_format_first_is_refused() -> None:
     # (the control: the other order is several-documents or header-in-content)
     meant = [("README.md", _README["example-document"]), ("app.py", "print(2)\n")]
     assert not parse_response(_doc(meant)).usable
+
+
+# The same README cut by the output limit right after the quoted end marker: the answer ends
+# on an end-marker line, but the finish reason says the model was stopped while it wanted to
+# go on, and README.md's code fence is still open there. Expected by hand: cut off (README's
+# rest never arrived); never recovered with README.md ending in an open fence.
+@pytest.mark.parametrize("finish_reason", ["length", "content_filter"])
+@pytest.mark.parametrize(
+    "wrap", [pytest.param("%s", id="bare"), pytest.param("```\n%s", id="fence")]
+)
+def test_a_length_stop_right_after_a_quoted_end_marker_is_cut_off(
+    finish_reason: str, wrap: str
+) -> None:
+    head = "# Tool\n\nThe answer ends with:\n\n```\n" + D + "END\n"
+    text = (
+        f'{{"total_files": 2}}\n\n{D}\nPATH: app.py\n---\nprint(2)\n\n'
+        f"{D}\nPATH: README.md\n---\n{head}"
+    )
+    result = parse_response(wrap % text, finish_reason=finish_reason)
+    assert not result.usable, (result.status, result.code.files)
