@@ -1,0 +1,54 @@
+"""Hunt 22: aider's SEARCH/REPLACE closer and ``@@ ... @@`` hunks (issue 20, class 12).
+
+Expected values by hand from what the model meant.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import apply_edits
+
+
+# The new text of a page ends with a heading underlined by `=======` (Markdown's setext
+# heading, reStructuredText's section title), then `>>>>>>> REPLACE`. The model meant the
+# heading: a doubled closer (`=======` then `>>>>>>> REPLACE`) is a guess that drops the
+# underline, and a warning (search-replace-closer) does not make the page the one meant.
+@pytest.mark.parametrize(
+    ("path", "before"),
+    [
+        pytest.param("README.md", "# App\n\nRun it.\n", id="markdown"),
+        pytest.param("docs/index.rst", "App\n###\n\nRun it.\n", id="rst"),
+    ],
+)
+def test_an_underline_ending_the_new_text_is_the_page_s_line(path: str, before: str) -> None:
+    answer = (
+        f"{path}\n```\n<<<<<<< SEARCH\nRun it.\n=======\nRun it.\n\nInstall\n=======\n"
+        ">>>>>>> REPLACE\n```\n"
+    )
+    result = apply_edits(answer, {path: before})
+    if result.ok:
+        assert result.files[path] == before + "\nInstall\n=======\n"
+
+
+def test_a_closer_typed_again_in_code_ends_the_block() -> None:
+    # (the control: docs/edits.md, in a .py file `=======` is no line of the code)
+    answer = (
+        "app.py\n```python\n<<<<<<< SEARCH\nx = 1\n=======\nx = 2\n=======\n>>>>>>> REPLACE\n```\n"
+    )
+    result = apply_edits(answer, {"app.py": "x = 1\n"})
+    assert result.ok
+    assert result.files == {"app.py": "x = 2\n"}
+
+
+# aider's udiff hunk with a heading after `@@ ... @@` (docs/edits.md: "a unified diff's
+# `@@ ... @@ heading`" is the hunk's anchor): the heading names g, whose `return 1` is meant.
+# The anchor is not read (None), and the hunk is refused as ambiguous between f's and g's lines.
+def test_an_aider_hunk_heading_picks_the_place() -> None:
+    files = {"app.py": "def f():\n    return 1\n\n\ndef g():\n    return 1\n"}
+    answer = (
+        "```diff\n--- app.py\n+++ app.py\n@@ ... @@ def g():\n-    return 1\n+    return 2\n```\n"
+    )
+    result = apply_edits(answer, files)
+    assert result.ok, result.feedback()
+    assert result.files == {"app.py": "def f():\n    return 1\n\n\ndef g():\n    return 2\n"}
