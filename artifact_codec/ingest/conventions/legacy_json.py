@@ -254,9 +254,17 @@ def _say_other_keys(answer: Answer, others: dict[str, Any], result: ParseResult)
     ["sed -i s/1/2/ a.js"]}``) are weighed as commands run after the files
     (:func:`~.runs.say_commands_change_files`)."""
     held = {} if result.code is None else {f.file_path: f.content for f in result.code.files}
+    cursor = answer.start
     for key, item in others.items():
-        at = answer.text.find(json.dumps(key), answer.start)
-        at = answer.start if at == -1 else at
+        # The keys stand in the text in the order they were read: search on from the last
+        # one (linear in the answer), from the start only for one not found after it.
+        at = answer.text.find(json.dumps(key), cursor)
+        if at == -1:
+            at = answer.text.find(json.dumps(key), answer.start)
+        if at == -1:
+            at = answer.start
+        else:
+            cursor = at + len(json.dumps(key))
         line, column = answer.notes.locate(at)
         result.diagnostics.append(
             Diagnostic(
