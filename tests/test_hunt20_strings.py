@@ -52,3 +52,20 @@ def test_the_same_value_on_a_line_of_its_own_is_weighed() -> None:
     result = parse_response(document(content, "The port is 5000."))
     assert not result.usable
     assert "changed-after" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        pytest.param('CONFIG = dict(BANNER="Welcome", PORT=8080)\n', id="call-keyword"),
+        pytest.param('CONFIG = {"BANNER": "Welcome", "PORT": 8080}\n', id="dict-member"),
+        pytest.param('app.run(host="0.0.0.0", PORT=8080)\n', id="after-a-string"),
+    ],
+)
+def test_a_value_given_inside_a_call_or_a_mapping_is_weighed(content: str) -> None:
+    # (the lead: a line's keyword arguments and members give their names values, as a line
+    # of its own does; the closing contradicts 8080, or agrees with it)
+    assert not parse_response(document(content, "The port is 5000.")).usable
+    agrees = parse_response(document(content, "The port is 8080."))
+    assert agrees.usable
+    assert [f.content for f in agrees.code.files] == [content]

@@ -22,6 +22,7 @@ from artifact_codec.ingest.python_strings import PythonStrings
 _OPENS = {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}
 _FIRST = {tokenize.NEWLINE, tokenize.NL, tokenize.INDENT, tokenize.DEDENT, tokenize.ENCODING}
 _LAST = {tokenize.NEWLINE, tokenize.COMMENT, tokenize.ENDMARKER}
+_TRIVIA = _FIRST | {tokenize.COMMENT, tokenize.ENDMARKER}
 
 
 def _oracle(content: str) -> tuple[set[int], set[int]] | None:
@@ -38,6 +39,8 @@ def _oracle(content: str) -> tuple[set[int], set[int]] | None:
         return None  # (3.11 reads a string that does not close as an error token and goes on)
     inside: set[int] = set()
     prose: set[int] = set()
+    over_lines: set[int] = set()  # rows a string over lines touches
+    code: set[int] = set()  # rows any other token (a comment aside) touches
     depth = 0
     previous = tokenize.ENCODING
     for index, token in enumerate(tokens):
@@ -47,12 +50,17 @@ def _oracle(content: str) -> tuple[set[int], set[int]] | None:
         if token.type == tokenize.STRING:
             if last > first:
                 inside.update(range(first + 1, last + 1))
-                prose.update(range(first, last + 1))
-            elif depth == 0 and previous in _FIRST and tokens[index + 1].type in _LAST:
-                prose.add(first)
+                over_lines.update(range(first, last + 1))
+            else:
+                code.add(first)
+                if depth == 0 and previous in _FIRST and tokens[index + 1].type in _LAST:
+                    prose.add(first)
+        elif token.type not in _TRIVIA:
+            code.update(range(first, last + 1))
         if token.type not in (tokenize.COMMENT, tokenize.NL):
             previous = token.type
-    return inside, prose
+    # a row of a string over lines is its text whole when no code stands beside it
+    return inside, prose | (over_lines - code)
 
 
 def _scanned(content: str, rows: int) -> tuple[list[bool | None], list[bool | None]]:
@@ -71,6 +79,33 @@ def _assert_as_tokenize(content: str) -> None:
     inside, prose = _scanned(content, rows)
     assert inside == [row in expected[0] for row in range(1, rows + 1)]
     assert prose == [row in expected[1] for row in range(1, rows + 1)]
+
+
+def _assert_split_as_tokenize(content: str) -> None:
+    """A row a string over lines opens or closes beside code splits into that code (the
+    string's part given as ``""``) and the part tokenize reads as the string's."""
+    if _oracle(content) is None:
+        return
+    lines = content.split("\n")
+    strings = PythonStrings(content)
+    parts: dict[int, list[str]] = {}
+    for token in tokenize.generate_tokens(io.StringIO(content).readline):
+        if token.type == tokenize.STRING and token.end[0] > token.start[0]:
+            (first, column), (last, end) = token.start, token.end
+            parts.setdefault(first, []).append(lines[first - 1][column:])
+            parts.setdefault(last, []).append(lines[last - 1][:end])
+    for row, line in enumerate(lines, 1):
+        split = strings.split(row, line)
+        if strings.prose(row) or row not in parts:
+            assert split is None
+            continue
+        assert split is not None
+        code, text = split
+        assert text == " ".join(parts[row])
+        rebuilt = code
+        for part in parts[row]:
+            rebuilt = rebuilt.replace('""', part, 1) if part else rebuilt
+        assert rebuilt.replace('""', "") == line.replace("".join(parts[row]), "") or text
 
 
 def _stdlib_files() -> list[str]:
@@ -123,6 +158,11 @@ _PIECES = [
     "    pass\n",
     '""""""\n',
     "q = '\"'\n",
+    'call(a="""x\n',
+    'y""", b=2)\n',
+    '"""z\n',
+    'w""" + """v\n',
+    'u"""  # c\n',
     "\n",
 ]
 
@@ -130,6 +170,20 @@ _PIECES = [
 @given(st.lists(st.sampled_from(_PIECES), max_size=14))
 def test_generated_files_read_as_tokenize_reads_them(pieces: list[str]) -> None:
     _assert_as_tokenize("".join(pieces))
+    _assert_split_as_tokenize("".join(pieces))
+
+
+def test_a_line_opening_or_closing_a_string_beside_code_splits_into_both() -> None:
+    content = 'CONFIG = dict(BANNER="""Welcome\nto the app""", PORT=8080)\n    """Doc\n"""  # c\n'
+    strings = PythonStrings(content)
+    lines = content.split("\n")
+    assert [strings.prose(row) for row in (1, 2, 3, 4)] == [False, False, True, True]
+    assert strings.split(1, lines[0]) == ('CONFIG = dict(BANNER=""', '"""Welcome')
+    assert strings.split(2, lines[1]) == ('"", PORT=8080)', 'to the app"""')
+    assert strings.split(3, lines[2]) is None
+    closes_and_opens = 'a = """x\ny""" + b"""z\nw"""\n'
+    both = PythonStrings(closes_and_opens)
+    assert both.split(2, 'y""" + b"""z') == ('"" + ""', 'y""" b"""z')
 
 
 @given(st.lists(st.sampled_from(_PIECES), min_size=1, max_size=8))

@@ -75,6 +75,8 @@ class PythonStrings:
         self._unknown_from: int | None = None  # the first row no longer known
         self._prose: set[int] | None = None  # (read whole, the first time it is asked)
         self._prose_unknown_from: int | None = None
+        # (rows that open or close a string over lines beside code: the string's columns)
+        self._partial: dict[int, list[tuple[int, int | None]]] = {}
 
     def inside(self, row: int) -> bool | None:
         """Whether line ``row`` starts inside a string (a line of a string over lines after
@@ -86,14 +88,49 @@ class PythonStrings:
         return row in self._inside
 
     def prose(self, row: int) -> bool | None:
-        """Whether line ``row`` is a string's text: a line of a string over lines (its first
-        and last too), or a line that is only a string (a one-line docstring); None when the
-        file cannot be read up to it."""
-        if self._prose is None:
-            self._prose, self._prose_unknown_from = _prose_rows(self._content)
+        """Whether line ``row`` is a string's text whole: a line of a string over lines with no
+        code beside it (a middle line; the first or last when only blanks or a comment stand
+        beside the quotes), or a line that is only a string (a one-line docstring); None when
+        the file cannot be read up to it. The code beside a string's first or last line is
+        :meth:`split` off."""
+        self._read_prose()
         if self._prose_unknown_from is not None and row >= self._prose_unknown_from:
             return None
-        return row in self._prose
+        return row in self._prose_rows
+
+    def split(self, row: int, line: str) -> tuple[str, str] | None:
+        """``line`` (the text of ``row``) as its code and its strings' text, when it opens or
+        closes a string over lines beside code (``CONFIG = dict(BANNER=\"\"\"Welcome``,
+        ``to the app\"\"\", PORT=8080)``): the code with each such string's part given as
+        ``""`` (the code's shape kept: a value is still a value), and that part's text; None
+        for any other line (or one not known)."""
+        self._read_prose()
+        if self._prose_unknown_from is not None and row >= self._prose_unknown_from:
+            return None
+        spans = self._partial.get(row)
+        if spans is None:
+            return None
+        code: list[str] = []
+        text: list[str] = []
+        at = 0
+        for start, end in spans:
+            stop = len(line) if end is None else end
+            code += [line[at:start], '""']
+            text.append(line[start:stop])
+            at = stop
+        code.append(line[at:])
+        return "".join(code), " ".join(text)
+
+    def _read_prose(self) -> None:
+        if self._prose is None:
+            rows, partial, self._prose_unknown_from = _prose_rows(self._content)
+            self._prose = rows
+            self._partial = partial
+
+    @property
+    def _prose_rows(self) -> set[int]:
+        assert self._prose is not None
+        return self._prose
 
     def _read_past(self, row: int) -> None:
         content = self._content
@@ -117,9 +154,14 @@ class PythonStrings:
             self._inside_row = last  # (a later string starting on it makes no row up to it inside)
 
 
-def _prose_rows(content: str) -> tuple[set[int], int | None]:
-    """The rows that are a string's text, and the first row not known (None: all known)."""
+def _prose_rows(
+    content: str,
+) -> tuple[set[int], dict[int, list[tuple[int, int | None]]], int | None]:
+    """The rows that are a string's text whole; the rows that open or close a string over
+    lines beside code, with the columns of the strings' parts on them (``None``: to the end
+    of the line); and the first row not known (None: all known)."""
     rows: set[int] = set()
+    spans: dict[int, list[tuple[int, int | None]]] = {}
     depth = 0  # of brackets, in code only
     position = 0
     row = 1
@@ -129,15 +171,46 @@ def _prose_rows(content: str) -> tuple[set[int], int | None]:
         depth = max(0, depth + _brackets(gap))
         row += gap.count("\n")
         if match.lastgroup == "bad":
-            return rows, row
+            return rows, _beside_code(content, rows, spans), row
         last = row + match.group().count("\n")
         if match.lastgroup == "string":
             if last > row:
-                rows.update(range(row, last + 1))
+                rows.update(range(row + 1, last))
+                spans.setdefault(row, []).append((start - content.rfind("\n", 0, start) - 1, None))
+                end = match.end()
+                spans.setdefault(last, []).append((0, end - content.rfind("\n", 0, end) - 1))
             elif depth == 0 and _starts_line(content, start) and _ends_line(content, match.end()):
                 rows.add(row)
         position, row = match.end(), last
-    return rows, None
+    return rows, _beside_code(content, rows, spans), None
+
+
+def _beside_code(
+    content: str, rows: set[int], spans: dict[int, list[tuple[int, int | None]]]
+) -> dict[int, list[tuple[int, int | None]]]:
+    """The rows of ``spans`` that hold code beside their strings' parts; the others (only
+    blanks or a comment beside them) are added to ``rows`` whole."""
+    if not spans:
+        return spans
+    starts = [0]
+    starts += [m.end() for m in re.finditer("\n", content)]
+    partial: dict[int, list[tuple[int, int | None]]] = {}
+    for row, parts in spans.items():
+        line_end = starts[row] - 1 if row < len(starts) else len(content)
+        line = content[starts[row - 1] : line_end]
+        code = "".join(
+            line[at : start if start is not None else len(line)]
+            for at, start in zip(
+                [0] + [len(line) if end is None else end for _, end in parts],
+                [start for start, _ in parts] + [None],
+                strict=True,
+            )
+        )
+        if code.strip(" \t\f\r") and not code.lstrip(" \t\f").startswith("#"):
+            partial[row] = parts
+        else:
+            rows.add(row)
+    return partial
 
 
 def _brackets(code: str) -> int:

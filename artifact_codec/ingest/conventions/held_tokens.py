@@ -330,6 +330,12 @@ class HeldTokens:
         fence = ""
         for row, piece in enumerate(content.split("\n"), 1):
             prose = strings is not None and strings.prose(row) is True
+            parts = None if prose or strings is None else strings.split(row, piece)
+            if parts is not None:
+                # (a line opening or closing a string over lines beside code: the string's
+                # part is prose, the code keeps its values: ``dict(BANNER=""", PORT=8080)``)
+                piece, text = parts
+                self._index_line(number, text, prose=True)
             for line in piece.splitlines() or [""]:
                 if prose_file:
                     opened = fences.match(line)
@@ -350,10 +356,11 @@ class HeldTokens:
             if kind != "op" and kind != "cmp":
                 self._held.add(value)
         keys, values = _relation(tokens)
-        for key in keys:
-            self._values.setdefault(key, set()).update(values)
-            self._sequences.setdefault(key, set()).add(tuple(values))
-            self._file_sequences.setdefault((number, key), set()).add(tuple(values))
+        relations = [(key, values) for key in keys] + _inner_pairs(tokens)
+        for key, given in relations:
+            self._values.setdefault(key, set()).update(given)
+            self._sequences.setdefault(key, set()).add(tuple(given))
+            self._file_sequences.setdefault((number, key), set()).add(tuple(given))
             if self._owner.get(key, number) >= number:
                 self._owner[key] = number
 
@@ -901,6 +908,8 @@ class HeldTokens:
         out: set[str] = set()
         for name in {word.upper(), word.lower()} - {word}:
             out |= self.values(name) or set()
+        for name in {word, word.upper(), word.lower()}:
+            out |= self.values(_QUOTED + name) or set()  # a mapping's key: ``{"port": 8080}``
         return out
 
     def _holds_in(self, name: str, paths: Iterable[str]) -> bool:
@@ -1276,6 +1285,29 @@ def _relation(tokens: list[tuple[str, str]]) -> tuple[list[str], list[str]]:
     if not words or words[0][0] != "name":
         return [], []
     return [words[0][1]], [v for _, v in words[1:]]
+
+
+def _inner_pairs(tokens: list[tuple[str, str]]) -> list[tuple[str, list[str]]]:
+    """The names and quoted keys a line gives a value after its first operator: a call's
+    keyword arguments and a mapping's members (``dict(BANNER="hi", PORT=8080)``,
+    ``{"port": 8080, "host": "0.0.0.0"}``), each with the one value after its ``=`` or
+    ``:`` (a name right after another operator is a type, ``x: int = 5``, not a key)."""
+    first = next((n for n, (kind, _) in enumerate(tokens) if kind == "op"), None)
+    if first is None:
+        return []
+    pairs: list[tuple[str, list[str]]] = []
+    for n in range(first + 1, len(tokens) - 2):
+        kind, value = tokens[n]
+        op, then = tokens[n + 1], tokens[n + 2]
+        if (
+            kind in ("name", "str")
+            and op[0] == "op"
+            and op[1] in ("=", ":")
+            and then[0] in ("name", "str", "num")
+            and tokens[n - 1][0] != "op"
+        ):
+            pairs.append((value if kind == "name" else _QUOTED + value, [then[1]]))
+    return pairs
 
 
 def _plain(text: str, skip: Iterable[tuple[int, int]]) -> str:
