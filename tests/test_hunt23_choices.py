@@ -39,3 +39,28 @@ def test_two_alternative_choices_are_not_merged() -> None:
     result = parse_response(json.dumps(response, indent=2))
     if result.usable:
         assert files_of(result) in ([("main.py", THIS)], [("app.py", KEYWORD)]), files_of(result)
+
+
+def test_two_requests_of_a_batch_output_are_not_merged() -> None:
+    # an OpenAI Batch API output file (JSON Lines): one line per request (custom_id task-1,
+    # task-2), each its own answer to its own task; merged, they are no answer the model gave
+    lines = [
+        {
+            "id": f"batch_req_{n}",
+            "custom_id": f"task-{n}",
+            "response": {
+                "status_code": 200,
+                "body": {
+                    "object": "chat.completion",
+                    "choices": [
+                        {"index": 0, "message": _message(path, text), "finish_reason": "tool_calls"}
+                    ],
+                },
+            },
+            "error": None,
+        }
+        for n, (path, text) in enumerate([("main.py", THIS), ("app.py", KEYWORD)], start=1)
+    ]
+    result = parse_response("\n".join(json.dumps(line) for line in lines) + "\n")
+    if result.usable:
+        assert files_of(result) in ([("main.py", THIS)], [("app.py", KEYWORD)]), files_of(result)
