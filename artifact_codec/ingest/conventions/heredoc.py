@@ -892,6 +892,7 @@ PROMPT = _PROMPT = re.compile(
 _PROMPTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"[ \t]*(?:[\w.-]+@[\w.-]+[ \t]+)?[\w.~/-]*[A-Za-z~][\w.~/-]*[ \t]+%[ \t]+"), "sh"),
     (re.compile(r"[ \t]*PS(?:[ \t]+[^>\s][^>\r\n]*)?>[ \t]+(?=\S)"), "powershell"),
+    (re.compile(r"[ \t]*[A-Za-z]:\\[^<>|\"\r\n]*>[ \t]*(?=[^\s>])"), "cmd"),
     (re.compile(r"[ \t]*>>>[ \t]+(?=\S)"), "python"),
     (re.compile(r"[ \t]*In[ \t]?\[\d*\]:[ \t]+(?=\S)"), "ipython"),
     (re.compile(r"#[ \t]+(?=\S)"), "root"),
@@ -902,6 +903,8 @@ _CONTINUED = {
     "python": re.compile(r"[ \t]*\.\.\.(?:[ \t]|$)"),
     "ipython": re.compile(r"[ \t]*\.\.\.:(?:[ \t]|$)"),
 }
+#: IPython's output prompt (``Out[1]: 3``): what the cell above printed.
+_OUTPUT_PROMPT = re.compile(r"[ \t]*Out[ \t]?\[\d*\]:")
 _PS2 = re.compile(r">(?:[ \t]+|$)")
 #: A command line the shell reads on past its end (it shows ``>`` on the next line): an open
 #: ``do``/``then``/``else``/``{``/``(``, a pipe or ``&&``/``||`` at its end, ``case x in``.
@@ -965,12 +968,38 @@ def _python_typed(text: str, line: str, reading: str, pos: int, stop: int) -> tu
             break
         parts.append(text[shown.end() : end])
         pos = following if following > end else stop
-    code = "\n".join(parts)
-    if reading == "ipython" and len(parts) == 1:
-        escaped, _ = notebook_line(code, "python")
+    if reading == "ipython":
+        return _ipython_cell(parts), pos
+    return _python_c("\n".join(parts)), pos
+
+
+def _python_c(code: str) -> str:
+    return "python3 -c '" + code.replace("'", "'\\''") + "'"
+
+
+def _ipython_cell(parts: list[str]) -> str:
+    """The shell line an IPython cell typed at its prompts runs (its lines without their
+    ``In [1]:`` / ``...:`` prompts), read as a notebook cell is (:func:`notebook_line`):
+    ``%%writefile app.py`` writes app.py (``cat > 'app.py'``), ``%%bash`` runs its lines, an
+    escape its command, the other lines run as Python (``python3 -c``). A cell that runs
+    more than one of those is the ``sh -c`` script of them all, which the effect rules do
+    not split (any file may change): a refusal rather than a part left unread."""
+    cell, shell, python = "python", [], []
+    for part in parts:
+        escaped, after = notebook_line(part, cell)
         if escaped is not None:
-            return escaped, pos
-    return "python3 -c '" + code.replace("'", "'\\''") + "'", pos
+            shell.append(escaped)
+        elif cell == after == "python" and _CELL_LINE.match(part) is None:
+            python.append(part)
+        cell = after
+    if any(line.strip() for line in python):
+        shell.append(_python_c("\n".join(python)))
+    if len(shell) == 1:
+        return shell[0]
+    if not shell:
+        return _python_c("\n".join(parts))  # (magics only: %timeit, %%time, as Python)
+    script = "\n".join(shell)
+    return "sh -c '" + script.replace("'", "'\\''") + "'"
 
 
 #: Fences of plain text, where a model shows a terminal session as often as output.
@@ -1071,7 +1100,17 @@ def notebook_line(line: str, cell: str) -> tuple[str | None, str]:
     file: ``cat > b.py``), or None, and how the lines after it read. ``cell``: how this line
     reads, ``python`` (code, its shell escapes), ``shell`` (the body of a ``%%bash`` cell)
     or ``file`` (of a ``%%writefile`` cell: text). A ``{expr}`` in an escape is a Python
-    value: a word the shell expands (any file)."""
+    value: a word the shell expands (any file). A cell shown under IPython's prompts reads
+    as without them: ``In [1]:`` starts a new cell, ``...:`` goes on with it, ``Out[1]:`` is
+    its output (the prompts of :data:`_PROMPTS` and :data:`_CONTINUED`)."""
+    shown = _shown_prompt(line, root=False)
+    continued = _CONTINUED["ipython"].match(line)
+    if shown is not None and shown[0] == "ipython":
+        line, cell = line[shown[1] :], "python"
+    elif continued is not None:
+        line = line[continued.end() :]
+    elif _OUTPUT_PROMPT.match(line) is not None:
+        return None, "python"
     if cell == "shell":
         return line, cell
     if cell == "file":
@@ -1276,9 +1315,9 @@ def _run_script(
                 ps2 = False
             if shown is not None and shown[0] == "root" and not _is_command(line[shown[1] :]):
                 shown = None  # a comment (``# install the tools``), not a root shell's command
-            if shown is not None and shown[0] in ("powershell", "python", "ipython", "root"):
+            if shown is not None and shown[0] in ("powershell", "cmd", "python", "ipython", "root"):
                 reading, line = shown[0], line[shown[1] :]
-                kind = "foreign" if reading == "powershell" else "script"
+                kind = "foreign" if reading in ("powershell", "cmd") else "script"
                 if reading in ("python", "ipython"):
                     # Python typed at a REPL runs as the same program after ``python3 -c``
                     line, pos = _python_typed(text, line, reading, pos, stop)

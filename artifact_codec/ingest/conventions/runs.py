@@ -294,7 +294,11 @@ def weighed_lines(
             j += 1
             parts.append(lines[j].rstrip("\r"))
         joined = "".join(parts)
-        mark = weighed_in_bare_block(joined, first=first or not code_below, held=held)
+        # (a line typed at another program's prompt, ``PS C:\\>``, ``C:\\app>``, ``>>>``,
+        # ``In [1]:``, is no POSIX line: changed-after reads it by its prompt)
+        mark = session_prompt(joined) in (None, "sh") and weighed_in_bare_block(
+            joined, first=first or not code_below, held=held
+        )
         for k in range(i, j + 1):
             weighed[k] = mark
         first = first and (not joined.strip() or joined.lstrip().startswith("#"))
@@ -945,7 +949,7 @@ def _writes_elsewhere(
         return found
     subshell = 0
     for line, kind in _command_candidates(run):
-        if session_prompt(line) in ("powershell", "python", "ipython"):
+        if session_prompt(line) in ("powershell", "cmd", "python", "ipython"):
             # PowerShell or Python typed at its prompt, not a POSIX line (``>>> x`` is no append
             # into a file x): changed-after weighs it, as a Python cell; an IPython escape
             # (``In [1]: !echo y > b.py``) is the shell line it runs
