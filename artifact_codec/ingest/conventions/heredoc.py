@@ -81,6 +81,7 @@ __all__ = [
     "notebook_cell_line",
     "notebook_info",
     "notebook_line",
+    "repl_code",
     "repl_escape",
     "session_prompt",
     "shell_fence",
@@ -926,6 +927,16 @@ def repl_escape(line: str) -> str | None:
     if shown is None or shown[0] != "ipython":
         return None
     return notebook_line(line[shown[1] :], "python")[0]
+
+
+def repl_code(line: str) -> str | None:
+    """The Python typed at a ``>>>`` or ``In [1]:`` prompt on ``line`` (not an IPython
+    escape or magic: :func:`repl_escape`), or None."""
+    shown = _shown_prompt(line, root=False)
+    if shown is None or shown[0] not in ("python", "ipython"):
+        return None
+    typed = line[shown[1] :]
+    return typed if _CELL_LINE.match(typed) is None else None
 
 
 def notebook_cell_line(line: str) -> bool:

@@ -1544,7 +1544,8 @@ def _prompted(text: str, fence: Fence) -> bool:
     """Whether a line of the block ``fence`` starts with a prompt of a terminal session
     (:func:`~.heredoc.session_prompt`: the one table of prompt shapes): the block is a
     session, read as a block without an info string is (its prompted lines run)."""
-    return any(session_prompt(line) is not None for line in text[fence.body : fence.close].split("\n"))
+    body = text[fence.body : fence.close]
+    return any(session_prompt(line) is not None for line in body.split("\n"))
 
 
 def _holds_command(text: str, fence: Fence, held: frozenset[str] | None) -> bool:

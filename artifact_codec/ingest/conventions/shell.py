@@ -1445,9 +1445,9 @@ def _printed_readings(command: Command) -> list[Command]:
     found = False
     for word in command.words:
         printed = None
-        if not word.literal and word.text.startswith("$(") and word.text.endswith(")"):
-            if substitutions(word.text) == [word.text[2:-1]]:
-                printed = _printed_by(word.text[2:-1])
+        whole_code = word.text.startswith("$(") and word.text.endswith(")")
+        if not word.literal and whole_code and substitutions(word.text) == [word.text[2:-1]]:
+            printed = _printed_by(word.text[2:-1])
         if printed is None:
             whole.append(word)
             split.append(word)
@@ -1519,7 +1519,6 @@ def shell_script(command: Command) -> Word | None:
     if name not in _SHELLS:
         return None
     return _shell_string(words[1:])
-
 
 
 @dataclass(frozen=True, slots=True)
