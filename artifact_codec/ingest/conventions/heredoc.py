@@ -17,8 +17,8 @@ script around the heredocs is read too (:func:`_run_script`, with the line split
 :mod:`.shell`): the lines of every shell fence and, elsewhere, the lines that start with a
 command that moves the shell or changes files, in order, as one shell runs them (in a
 ``console``/``terminal`` fence the lines after a prompt, every line when it shows none; the
-prompts are one table, :func:`_shown_prompt`: ``$``, zsh's ``dir %``, ``PS C:\\>``, ``>>>``,
-``In [1]:``, the root ``#``, the ``>`` that continues a command left open). A
+prompts are one table, :func:`_shown_prompt`: ``$``, zsh's ``dir %``, ``PS C:\\>``, cmd's
+``C:\\app>``, ``>>>``, ``In [1]:``, the root ``#``, the ``>`` that continues a command left open). A
 ``cd`` (or ``pushd``/``popd``; ``builtin cd``, ``command cd``, ``eval cd``) to a folder written
 in the answer is followed (a ``cd`` inside parentheses only for its subshell); ``tee a b``
 writes both files. Whatever is not followed exactly makes the file refused with a diagnostic
@@ -886,7 +886,8 @@ PROMPT = _PROMPT = re.compile(
 )
 #: The prompts a terminal session shows before what is typed, by what reads the rest of the
 #: line (the one table of prompt shapes, after :data:`_PROMPT`'s ``$``): zsh's default
-#: ``dir %`` (``%n@%m %1~ %#``), PowerShell's ``PS C:\\app>``, Python's ``>>>`` and IPython's
+#: ``dir %`` (``%n@%m %1~ %#``), PowerShell's ``PS C:\\app>``, Windows cmd's ``C:\\app>`` (its
+#: ``$P$G``: no blank after it, a folder may hold blanks), Python's ``>>>`` and IPython's
 #: ``In [1]:`` (they run Python), the root shell's ``#`` (only where :func:`_shown_prompt` is
 #: told so: ``#`` starts a comment too). Read inside a fence only (a transcript, a session,
 #: a block without an info string), never in prose.
@@ -914,8 +915,8 @@ _LEFT_OPEN = re.compile(r"(?:(?<![\w.-])(?:do|then|else|in)|[{(|]|&&)[ \t]*$")
 
 def session_prompt(line: str) -> str | None:
     """What reads the rest of ``line`` when it starts with a prompt of a terminal session
-    (:func:`_shown_prompt`, not the root shell's ``#``): ``sh``, ``powershell``, ``python``,
-    ``ipython``; None without one. A block of text holding one shows a session."""
+    (:func:`_shown_prompt`, not the root shell's ``#``): ``sh``, ``powershell``, ``cmd``,
+    ``python``, ``ipython``; None without one. A block of text holding one shows a session."""
     shown = _shown_prompt(line, root=False)
     return None if shown is None else shown[0]
 
@@ -953,7 +954,7 @@ def _after_ps2(line: str) -> str | None:
 
 def _shown_prompt(line: str, *, root: bool) -> tuple[str, int] | None:
     """The prompt a line of a session starts with (:data:`_PROMPT`, :data:`_PROMPTS`): what
-    reads the rest (``sh``, ``powershell``, ``python``, ``ipython``, ``root``) and where it
+    reads the rest (``sh``, ``powershell``, ``cmd``, ``python``, ``ipython``, ``root``) and where it
     starts. ``root``: the fence is labelled a session (``console``): ``#`` is a root shell's
     prompt there (as Pygments' console lexer reads it), not a comment."""
     shown = _PROMPT.match(line)
