@@ -218,3 +218,22 @@ def test_a_repl_line_that_reads_stays_usable(session: str) -> None:
     result = parse_response(_ours(session))
     assert result.usable, _errors(_ours(session))
     assert files_of(result) == [("a.py", A)]
+
+
+# -- one table of prompts: a cmd fence's prompt without a blank ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "block",
+    ["```cmd\nC:\\proj>dir\n```\n", "```bat\nC:\\Users\\me\\my proj>python app.py\n```\n"],
+    ids=["cmd-dir", "bat-python-spaces"],
+)
+def test_a_cmd_fence_line_after_its_prompt_is_read_by_the_allow_list(block: str) -> None:
+    # the prompt is taken off by the same table (no blank after ``>``): dir reads, python runs
+    result = parse_response(BASE + block)
+    assert result.usable, _errors(BASE + block)
+    assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+def test_a_cmd_fence_line_that_deletes_after_its_prompt_is_weighed() -> None:
+    assert not parse_response(BASE + "```cmd\nC:\\proj>del app.py\n```\n").usable

@@ -88,7 +88,7 @@ from .fences import (
     line_end,
     scan,
 )
-from .heredoc import notebook_cell_line, notebook_info, notebook_line, session_prompt
+from .heredoc import notebook_cell_line, notebook_info, notebook_line
 from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
@@ -106,6 +106,7 @@ from .labels import (
     unread_path,
     valid_path,
 )
+from .prompts import session_prompt
 from .results import files_result
 from .runs import (
     Run,

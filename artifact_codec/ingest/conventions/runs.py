@@ -36,9 +36,9 @@ from .heredoc import (
     notebook_line,
     repl_code,
     repl_escape,
-    session_prompt,
     shell_fence,
 )
+from .prompts import session_prompt
 from .shell import (
     INERT,
     INTERPRETERS,

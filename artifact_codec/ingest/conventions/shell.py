@@ -30,6 +30,7 @@ from typing import TypeVar, cast
 import tomllib
 
 from .hook_code import harmless_code
+from .prompts import foreign_prompt
 
 __all__ = [
     "COMPOUND_CLOSE",
@@ -2796,7 +2797,6 @@ _FOREIGN_HARMLESS = frozenset(
 )
 #: POSIX commands a line of another shell runs the same way (``python app.py``, ``npm start``).
 _FOREIGN_RUNS = _RUNNERS | _INTERPRETERS | frozenset(_PACKAGE_MANAGERS) | _TASK_RUNNERS
-_FOREIGN_PROMPT = re.compile(r"(?i)^[ \t]*(?:PS [^>\r\n]*>|[a-z]:\\[^>\r\n]*>|[$>%])[ \t]+")
 _FOREIGN_SEPARATOR = re.compile(r"&&|\|\||[;|&]")
 _FOREIGN_ASSIGNMENT = re.compile(r"(?i)^\$(?:env:)?\w+\s*=")
 
@@ -2807,8 +2807,7 @@ def foreign_effect(line: str) -> Effect:
     POSIX shell does, ``python app.py``, ``npm start``) changes no file; anything else
     (``Remove-Item``, ``del``, ``copy /Y``, ``Set-Content``, a redirection, a substitution)
     may change every file."""
-    prompt = _FOREIGN_PROMPT.match(line)
-    text = line[prompt.end() :] if prompt is not None else line
+    text = line[foreign_prompt(line) :]  # (after its prompt: the one table of them)
     unknown = Effect([], [], f"runs `{text.strip()}` in another shell", work_tree=True)
     if any(mark in text for mark in "()>`"):
         return unknown
