@@ -237,3 +237,27 @@ def test_a_cmd_fence_line_after_its_prompt_is_read_by_the_allow_list(block: str)
 
 def test_a_cmd_fence_line_that_deletes_after_its_prompt_is_weighed() -> None:
     assert not parse_response(BASE + "```cmd\nC:\\proj>del app.py\n```\n").usable
+
+
+# -- after our format: a session line that writes the held a.py --------------------------------
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        "```\nC:\\proj>echo x = 2 > a.py\n```\n",
+        "```text\nC:\\Users\\me\\my proj> type con > a.py\n```\n",
+        "```\nPS C:\\proj> Set-Content a.py 'x = 2'\n```\n",
+        "```\nIn [1]: %%writefile a.py\n   ...: x = 2\n```\n",
+        "```ipython\nIn [10]: %%writefile a.py\n    ...: x = 2\n\nIn [11]: import a\n```\n",
+        "```\nIn [1]: !sed -i s/1/2/ a.py\n```\n",
+        '```\n>>> open("a.py", "w").write("x = 2\\n")\n```\n',
+        "```bash\ntimeout 5 sed -i s/1/2/ a.py\n```\n",
+        "```bash\nnice -n 5 timeout 5 sed -i s/1/2/ a.py\n```\n",
+    ],
+    ids=["cmd-echo", "cmd-type-con", "powershell", "ipython-writefile", "ipython-fence",
+         "ipython-escape", "repl-open", "timeout-sed", "nice-timeout-sed"],
+)  # fmt: skip
+def test_a_session_line_that_writes_the_held_file_is_never_stale(session: str) -> None:
+    # a.py after the session is x = 2: usable only with that, never with x = 1
+    meant_or_refused(parse_response(_ours(session)), [("a.py", "x = 2\n")])
