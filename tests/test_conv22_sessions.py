@@ -261,3 +261,15 @@ def test_a_cmd_fence_line_that_deletes_after_its_prompt_is_weighed() -> None:
 def test_a_session_line_that_writes_the_held_file_is_never_stale(session: str) -> None:
     # a.py after the session is x = 2: usable only with that, never with x = 1
     meant_or_refused(parse_response(_ours(session)), [("a.py", "x = 2\n")])
+
+
+def test_a_bare_doctest_session_is_python_not_a_redirection() -> None:
+    # ``>>> from app import add`` was read as a POSIX line (``>`` into a file ``>``...):
+    # refused on main; it is Python typed at the REPL, which imports and calls
+    text = (
+        "`app.py`:\n```python\ndef add(a, b):\n    return a + b\n```\n\nUsage:\n\n"
+        "```\n>>> from app import add\n>>> add(1, 2)\n3\n```\n"
+    )
+    result = parse_response(text)
+    assert result.usable, _errors(text)
+    assert files_of(result) == [("app.py", "def add(a, b):\n    return a + b\n")]
