@@ -17,8 +17,8 @@ script around the heredocs is read too (:func:`_run_script`, with the line split
 :mod:`.shell`): the lines of every shell fence and, elsewhere, the lines that start with a
 command that moves the shell or changes files, in order, as one shell runs them (in a
 ``console``/``terminal`` fence the lines after a prompt, every line when it shows none; the
-prompts are one table, :func:`_shown_prompt`: ``$``, zsh's ``dir %``, ``PS C:\\>``, ``>>>``,
-``In [1]:``, the root ``#``, the ``>`` that continues a command left open). A
+prompts are one table, :func:`~.prompts.shown_prompt`: ``$``, zsh's ``dir %``, ``PS C:\\>``, cmd's
+``C:\\app>``, ``>>>``, ``In [1]:``, the root ``#``, the ``>`` that continues a command left open). A
 ``cd`` (or ``pushd``/``popd``; ``builtin cd``, ``command cd``, ``eval cd``) to a folder written
 in the answer is followed (a ``cd`` inside parentheses only for its subshell); ``tee a b``
 writes both files. Whatever is not followed exactly makes the file refused with a diagnostic
@@ -48,6 +48,14 @@ from ...result import Format, ParseResult
 from ..accept import Block
 from .answer import Answer, Convention, relative_to_root
 from .fences import MAX_INDENT, line_end
+from .prompts import (
+    CONTINUED,
+    OUTPUT_PROMPT,
+    PROMPT,
+    PS2,
+    foreign_prompt,
+    shown_prompt,
+)
 from .results import files_result
 from .shell import (
     COMPOUND_CLOSE,
@@ -76,13 +84,12 @@ from .shell import (
 __all__ = [
     "HEREDOC",
     "NOTEBOOK_INFO",
-    "PROMPT",
     "changed_after",
     "notebook_cell_line",
     "notebook_info",
     "notebook_line",
+    "repl_code",
     "repl_escape",
-    "session_prompt",
     "shell_fence",
 ]
 
@@ -876,53 +883,28 @@ def _folders(path: str) -> list[str]:
 
 
 _FENCE_LINE = re.compile(rf"[ \t]{{0,{MAX_INDENT}}}(`{{3,}}|~{{3,}})[ \t]*([^`]*?)[ \t]*$")
-#: A prompt before a command: ``$``, zsh's ``%``, U+276F, U+279C, with a ``(venv)``,
-#: ``user@host:dir`` or ``[dir]`` before it.
-PROMPT = _PROMPT = re.compile(
-    r"^[ \t]*(?:\([^()\r\n]*\)[ \t]*)?"
-    r"(?:[\w.-]+@[\w.-]+(?::[^\s$%]*)?[ \t]*|\[[^\]\r\n]*\][ \t]*|~[^\s$%]*[ \t]*)?"
-    "[$%\u276f\u279c][ \t]+"
-)
-#: The prompts a terminal session shows before what is typed, by what reads the rest of the
-#: line (the one table of prompt shapes, after :data:`_PROMPT`'s ``$``): zsh's default
-#: ``dir %`` (``%n@%m %1~ %#``), PowerShell's ``PS C:\\app>``, Python's ``>>>`` and IPython's
-#: ``In [1]:`` (they run Python), the root shell's ``#`` (only where :func:`_shown_prompt` is
-#: told so: ``#`` starts a comment too). Read inside a fence only (a transcript, a session,
-#: a block without an info string), never in prose.
-_PROMPTS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"[ \t]*(?:[\w.-]+@[\w.-]+[ \t]+)?[\w.~/-]*[A-Za-z~][\w.~/-]*[ \t]+%[ \t]+"), "sh"),
-    (re.compile(r"[ \t]*PS(?:[ \t]+[^>\s][^>\r\n]*)?>[ \t]+(?=\S)"), "powershell"),
-    (re.compile(r"[ \t]*>>>[ \t]+(?=\S)"), "python"),
-    (re.compile(r"[ \t]*In[ \t]?\[\d*\]:[ \t]+(?=\S)"), "ipython"),
-    (re.compile(r"#[ \t]+(?=\S)"), "root"),
-)
-#: The continuation prompt of each (Python's ``...``, IPython's ``...:``); the shell's ``>``
-#: (PS2) continues a command left open (:data:`_LEFT_OPEN`).
-_CONTINUED = {
-    "python": re.compile(r"[ \t]*\.\.\.(?:[ \t]|$)"),
-    "ipython": re.compile(r"[ \t]*\.\.\.:(?:[ \t]|$)"),
-}
-_PS2 = re.compile(r">(?:[ \t]+|$)")
 #: A command line the shell reads on past its end (it shows ``>`` on the next line): an open
 #: ``do``/``then``/``else``/``{``/``(``, a pipe or ``&&``/``||`` at its end, ``case x in``.
 _LEFT_OPEN = re.compile(r"(?:(?<![\w.-])(?:do|then|else|in)|[{(|]|&&)[ \t]*$")
 
 
-def session_prompt(line: str) -> str | None:
-    """What reads the rest of ``line`` when it starts with a prompt of a terminal session
-    (:func:`_shown_prompt`, not the root shell's ``#``): ``sh``, ``powershell``, ``python``,
-    ``ipython``; None without one. A block of text holding one shows a session."""
-    shown = _shown_prompt(line, root=False)
-    return None if shown is None else shown[0]
-
-
 def repl_escape(line: str) -> str | None:
     """The shell line an IPython escape or magic typed at its ``In [1]:`` prompt runs
     (``In [1]: !rm a.py``, :func:`notebook_line`), or None."""
-    shown = _shown_prompt(line, root=False)
+    shown = shown_prompt(line, root=False)
     if shown is None or shown[0] != "ipython":
         return None
     return notebook_line(line[shown[1] :], "python")[0]
+
+
+def repl_code(line: str) -> str | None:
+    """The Python typed at a ``>>>`` or ``In [1]:`` prompt on ``line`` (not an IPython
+    escape or magic: :func:`repl_escape`), or None."""
+    shown = shown_prompt(line, root=False)
+    if shown is None or shown[0] not in ("python", "ipython"):
+        return None
+    typed = line[shown[1] :]
+    return typed if _CELL_LINE.match(typed) is None else None
 
 
 def notebook_cell_line(line: str) -> bool:
@@ -933,23 +915,8 @@ def notebook_cell_line(line: str) -> bool:
 
 def _after_ps2(line: str) -> str | None:
     """What follows the shell's ``>`` continuation prompt (PS2) on ``line``, or None."""
-    shown = _PS2.match(line)
+    shown = PS2.match(line)
     return None if shown is None else line[shown.end() :]
-
-
-def _shown_prompt(line: str, *, root: bool) -> tuple[str, int] | None:
-    """The prompt a line of a session starts with (:data:`_PROMPT`, :data:`_PROMPTS`): what
-    reads the rest (``sh``, ``powershell``, ``python``, ``ipython``, ``root``) and where it
-    starts. ``root``: the fence is labelled a session (``console``): ``#`` is a root shell's
-    prompt there (as Pygments' console lexer reads it), not a comment."""
-    shown = _PROMPT.match(line)
-    if shown is not None:
-        return "sh", shown.end()
-    for pattern, reading in _PROMPTS:
-        shown = pattern.match(line)
-        if shown is not None and (reading != "root" or root):
-            return reading, shown.end()
-    return None
 
 
 def _python_typed(text: str, line: str, reading: str, pos: int, stop: int) -> tuple[str, int]:
@@ -960,17 +927,43 @@ def _python_typed(text: str, line: str, reading: str, pos: int, stop: int) -> tu
     parts = [line]
     while pos < stop:
         end, following = line_end(text, pos, stop)
-        shown = _CONTINUED[reading].match(text, pos, end)
+        shown = CONTINUED[reading].match(text, pos, end)
         if shown is None:
             break
         parts.append(text[shown.end() : end])
         pos = following if following > end else stop
-    code = "\n".join(parts)
-    if reading == "ipython" and len(parts) == 1:
-        escaped, _ = notebook_line(code, "python")
+    if reading == "ipython":
+        return _ipython_cell(parts), pos
+    return _python_c("\n".join(parts)), pos
+
+
+def _python_c(code: str) -> str:
+    return "python3 -c '" + code.replace("'", "'\\''") + "'"
+
+
+def _ipython_cell(parts: list[str]) -> str:
+    """The shell line an IPython cell typed at its prompts runs (its lines without their
+    ``In [1]:`` / ``...:`` prompts), read as a notebook cell is (:func:`notebook_line`):
+    ``%%writefile app.py`` writes app.py (``cat > 'app.py'``), ``%%bash`` runs its lines, an
+    escape its command, the other lines run as Python (``python3 -c``). A cell that runs
+    more than one of those is the ``sh -c`` script of them all, which the effect rules do
+    not split (any file may change): a refusal rather than a part left unread."""
+    cell, shell, python = "python", [], []
+    for part in parts:
+        escaped, after = notebook_line(part, cell)
         if escaped is not None:
-            return escaped, pos
-    return "python3 -c '" + code.replace("'", "'\\''") + "'", pos
+            shell.append(escaped)
+        elif cell == after == "python" and _CELL_LINE.match(part) is None:
+            python.append(part)
+        cell = after
+    if any(line.strip() for line in python):
+        shell.append(_python_c("\n".join(python)))
+    if len(shell) == 1:
+        return shell[0]
+    if not shell:
+        return _python_c("\n".join(parts))  # (magics only: %timeit, %%time, as Python)
+    script = "\n".join(shell)
+    return "sh -c '" + script.replace("'", "'\\''") + "'"
 
 
 #: Fences of plain text, where a model shows a terminal session as often as output.
@@ -979,9 +972,9 @@ _FOREIGN_INFO = frozenset(
     {"powershell", "pwsh", "ps1", "ps", "cmd", "bat", "batch", "dos", "fish", "nu", "nushell"}
     | {"csh", "tcsh", "xonsh", "elvish"}
 )
+#: A ``cd`` in another shell, after its prompt (:func:`~.prompts.foreign_prompt`).
 _FOREIGN_CD = re.compile(
-    r"(?i)[ \t]*(?:PS [^>\r\n]*>[ \t]*|[a-z]:\\[^>\r\n]*>[ \t]*|[$%>][ \t]+)?"
-    r"(?:cd|chdir|set-location|sl|push-location|pop-location|pushd|popd)(?:[ \t/\\.]|$)"
+    r"(?i)[ \t]*(?:cd|chdir|set-location|sl|push-location|pop-location|pushd|popd)(?:[ \t/\\.]|$)"
 )
 _CODE_SPAN = re.compile(r"`([^`\r\n]+)`")
 _FIRST_WORD = re.compile(r"[ \t]*([^\s;&|<>()]+)")
@@ -1071,7 +1064,17 @@ def notebook_line(line: str, cell: str) -> tuple[str | None, str]:
     file: ``cat > b.py``), or None, and how the lines after it read. ``cell``: how this line
     reads, ``python`` (code, its shell escapes), ``shell`` (the body of a ``%%bash`` cell)
     or ``file`` (of a ``%%writefile`` cell: text). A ``{expr}`` in an escape is a Python
-    value: a word the shell expands (any file)."""
+    value: a word the shell expands (any file). A cell shown under IPython's prompts reads
+    as without them: ``In [1]:`` starts a new cell, ``...:`` goes on with it, ``Out[1]:`` is
+    its output (the prompts of :data:`~.prompts.PROMPTS` and :data:`~.prompts.CONTINUED`)."""
+    shown = shown_prompt(line, root=False)
+    continued = CONTINUED["ipython"].match(line)
+    if shown is not None and shown[0] == "ipython":
+        line, cell = line[shown[1] :], "python"
+    elif continued is not None:
+        line = line[continued.end() :]
+    elif OUTPUT_PROMPT.match(line) is not None:
+        return None, "python"
     if cell == "shell":
         return line, cell
     if cell == "file":
@@ -1213,7 +1216,7 @@ def _run_script(
             # A line continued with a backslash: one command (bodies do not start inside).
             if line.endswith("\\"):
                 parts = [line[:-1]]
-                typed = fence is not None and _PROMPT.match(line) is not None
+                typed = fence is not None and PROMPT.match(line) is not None
                 while following < stop and following > end:
                     piece_end, piece_next = line_end(text, following, stop)
                     piece = text[following:piece_end]
@@ -1272,13 +1275,13 @@ def _run_script(
                     # the shell's ``>`` (PS2): the line goes on with the command left open
                     line, kind, shown = continued, "script", ("ps2", 0)
                 else:
-                    shown = _shown_prompt(line, root=root)
+                    shown = shown_prompt(line, root=root)
                 ps2 = False
             if shown is not None and shown[0] == "root" and not _is_command(line[shown[1] :]):
                 shown = None  # a comment (``# install the tools``), not a root shell's command
-            if shown is not None and shown[0] in ("powershell", "python", "ipython", "root"):
+            if shown is not None and shown[0] in ("powershell", "cmd", "python", "ipython", "root"):
                 reading, line = shown[0], line[shown[1] :]
-                kind = "foreign" if reading == "powershell" else "script"
+                kind = "foreign" if reading in ("powershell", "cmd") else "script"
                 if reading in ("python", "ipython"):
                     # Python typed at a REPL runs as the same program after ``python3 -c``
                     line, pos = _python_typed(text, line, reading, pos, stop)
@@ -1291,7 +1294,7 @@ def _run_script(
             if kind == "transcript":
                 # a text fence showing a terminal: its prompted lines are commands run
                 kind = "other"
-            if kind == "foreign" and _FOREIGN_CD.match(line):
+            if kind == "foreign" and _FOREIGN_CD.match(line, foreign_prompt(line)):
                 # a cd in another shell (PowerShell, cmd, fish) moves the same terminal
                 shell.cwd, shell.moved = None, f"`{line.strip()}` (line {shell.where(start)})"
             if kind == "foreign" and line.strip():
@@ -1315,7 +1318,7 @@ def _run_script(
                     )
             if kind in ("other", "foreign"):
                 continue
-            prompt = _PROMPT.match(line) if shown is None else None
+            prompt = PROMPT.match(line) if shown is None else None
             if prompt is not None:
                 line = line[prompt.end() :]
             elif kind == "session" and shown is None:
@@ -1415,7 +1418,7 @@ def _prompted(text: str, pos: int, run: str) -> bool:
         fence = closing.group(1) if closing is not None and not closing.group(2) else ""
         if fence[:1] == run[0] and len(fence) >= len(run):
             return False
-        if _PROMPT.match(line):
+        if PROMPT.match(line):
             return True
         if following <= end:
             return False
@@ -1515,7 +1518,7 @@ def _heredoc_line(shell: _Shell, index: int, subshell: int) -> None:
     text = shell.answer.text
     end, _ = line_end(text, heredoc.line, heredoc.body)
     line = text[heredoc.line : end]
-    prompt = _PROMPT.match(line)
+    prompt = PROMPT.match(line)
     if prompt is not None:
         line = line[prompt.end() :]
     split = split_line(line, subshell)

@@ -88,7 +88,7 @@ from .fences import (
     line_end,
     scan,
 )
-from .heredoc import notebook_cell_line, notebook_info, notebook_line, session_prompt
+from .heredoc import notebook_cell_line, notebook_info, notebook_line
 from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
@@ -106,6 +106,7 @@ from .labels import (
     unread_path,
     valid_path,
 )
+from .prompts import session_prompt
 from .results import files_result
 from .runs import (
     Run,
@@ -1524,7 +1525,9 @@ def _shell_runs(
             if script:
                 runs.append(Run(fence.start, script, info="sh"))
         bare = item.kind not in _FILE_KINDS and not fence.info.strip()
-        if info is None and bare and _holds_command(text, fence, held):
+        if info is None and bare and _prompted(text, fence):
+            info = ""  # a session typed at prompts (``C:\\proj>``, ``In [1]:``): not output
+        elif info is None and bare and _holds_command(text, fence, held):
             info = None if _shows_output(text, fence.start, start) else ""
         if info is not None:
             runs.append(Run(fence.start, text[fence.body : fence.close], info=info))
@@ -1536,6 +1539,14 @@ def _python_file(item: _Item) -> bool:
     """Whether the file block ``item`` holds a Python program (by its info string or path)."""
     word = item.fence.info.strip().split(" ")[0].lower() if item.fence.info.strip() else ""
     return word in ("python", "py", "python3") or (item.path or "").endswith(".py")
+
+
+def _prompted(text: str, fence: Fence) -> bool:
+    """Whether a line of the block ``fence`` starts with a prompt of a terminal session
+    (:func:`~.heredoc.session_prompt`: the one table of prompt shapes): the block is a
+    session, read as a block without an info string is (its prompted lines run)."""
+    body = text[fence.body : fence.close]
+    return any(session_prompt(line) is not None for line in body.split("\n"))
 
 
 def _holds_command(text: str, fence: Fence, held: frozenset[str] | None) -> bool:

@@ -19,6 +19,7 @@ nothing.
 
 from __future__ import annotations
 
+import ast
 import posixpath
 import re
 from collections.abc import Iterable
@@ -33,10 +34,11 @@ from .heredoc import (
     changed_after,
     notebook_info,
     notebook_line,
+    repl_code,
     repl_escape,
-    session_prompt,
     shell_fence,
 )
+from .prompts import session_prompt
 from .shell import (
     INERT,
     INTERPRETERS,
@@ -294,7 +296,11 @@ def weighed_lines(
             j += 1
             parts.append(lines[j].rstrip("\r"))
         joined = "".join(parts)
-        mark = weighed_in_bare_block(joined, first=first or not code_below, held=held)
+        # (a line typed at another program's prompt, ``PS C:\\>``, ``C:\\app>``, ``>>>``,
+        # ``In [1]:``, is no POSIX line: changed-after reads it by its prompt)
+        mark = session_prompt(joined) in (None, "sh") and weighed_in_bare_block(
+            joined, first=first or not code_below, held=held
+        )
         for k in range(i, j + 1):
             weighed[k] = mark
         first = first and (not joined.strip() or joined.lstrip().startswith("#"))
@@ -945,11 +951,16 @@ def _writes_elsewhere(
         return found
     subshell = 0
     for line, kind in _command_candidates(run):
-        if session_prompt(line) in ("powershell", "python", "ipython"):
+        if session_prompt(line) in ("powershell", "cmd", "python", "ipython"):
             # PowerShell or Python typed at its prompt, not a POSIX line (``>>> x`` is no append
             # into a file x): changed-after weighs it, as a Python cell; an IPython escape
             # (``In [1]: !echo y > b.py``) is the shell line it runs
             escaped = repl_escape(line)
+            code = repl_code(line) if escaped is None else None
+            named = _repl_writes(code, held) if code is not None else None
+            if named is not None:
+                found.append((line, named, True))  # (``>>> open("b.py", "w")``)
+                return found
             if escaped is None:
                 continue
             line, kind = escaped, "sh"
@@ -994,6 +1005,87 @@ def _writes_elsewhere(
             fed = command.pipes_into and (_produces(command) or fed)
             feeder = (_held_program(command, held) or feeder) if command.pipes_into else None
     return found
+
+
+def _repl_writes(code: str, held: set[str]) -> str | None:
+    """The file not in ``held`` that Python typed at a REPL prompt may write: read as an
+    inline program is (:func:`~.shell.harmless_inline`), and when not known to write nothing,
+    the first file its strings name that the answer does not hold. A line that names none
+    is not read as writing one (``>>> x.append(3)``: a REPL's statements use the names the
+    lines above bound, which a program read alone does not know)."""
+    if harmless_inline(InlineProgram("py", Word(code, True)), held):
+        return None
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        tree = None
+    if tree is None:  # (not Python alone: its strings as an inline program's are read)
+        named = [found.group(2).strip() for found in _STRING.finditer(code)]
+    else:
+        named = _unread_strings(tree)
+    files = (n.removeprefix("./") for n in named if _NAMED_FILE.fullmatch(n))
+    return next((path for path in files if path not in held), None)
+
+
+#: The calls that only read the file their first argument names (``pd.read_csv("d.csv")``,
+#: ``json.load``, ``yaml.safe_load``): a name that starts with ``read`` or ``load``, or one
+#: of these; and what a ``Path("d.csv")`` is asked that only reads it.
+_READING_CALL = re.compile(r"(?:read|load|safe_load|exists|isfile|isdir|getsize|stat)\w*")
+_PATH_READS = frozenset({"read_text", "read_bytes", "exists", "is_file", "is_dir", "stat"})
+
+
+def _unread_strings(tree: ast.Module) -> list[str]:
+    """The string constants of ``tree`` that the code may use otherwise than to read the
+    file they name: not the first argument of ``open`` with a mode that only reads, of a
+    call named as reading (:data:`_READING_CALL`), or of ``Path(...)`` asked only to read
+    (``Path("d.csv").read_text()``). What is not known to read may write."""
+    parents: dict[int, ast.AST] = {}
+    for node in ast.walk(tree):
+        for child in ast.iter_child_nodes(node):
+            parents[id(child)] = node
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+            continue
+        call = parents.get(id(node))
+        if not (isinstance(call, ast.Call) and call.args[:1] == [node]):
+            found.append(node.value)
+            continue
+        func = call.func
+        name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+        if name == "open" and isinstance(func, ast.Name):
+            if not _reading_open(call):
+                found.append(node.value)
+        elif name in ("Path", "PurePath"):
+            asked = parents.get(id(call))
+            user = parents.get(id(asked)) if asked is not None else None
+            if not (
+                isinstance(asked, ast.Attribute)
+                and asked.attr in _PATH_READS
+                and isinstance(user, ast.Call)
+                and user.func is asked
+            ):
+                found.append(node.value)
+        elif not _READING_CALL.fullmatch(name):
+            found.append(node.value)
+    return found
+
+
+def _reading_open(call: ast.Call) -> bool:
+    """``open(path)`` / ``open(path, "r")`` / ``open(path, mode="rb")``: a literal mode that
+    only reads, and no other argument than these and the text options."""
+    modes = list(call.args[1:2])
+    for keyword in call.keywords:
+        if keyword.arg == "mode":
+            modes.append(keyword.value)
+        elif keyword.arg not in ("encoding", "errors", "newline", "buffering"):
+            return False
+    if len(call.args) > 2 or any(isinstance(a, ast.Starred) for a in call.args):
+        return False
+    return all(
+        isinstance(m, ast.Constant) and isinstance(m.value, str) and set(m.value) <= set("rbt")
+        for m in modes
+    )
 
 
 def _authored_writes(command: Command, held: set[str], depth: int) -> list[str]:

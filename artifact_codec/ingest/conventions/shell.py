@@ -30,6 +30,7 @@ from typing import TypeVar, cast
 import tomllib
 
 from .hook_code import harmless_code
+from .prompts import foreign_prompt
 
 __all__ = [
     "COMPOUND_CLOSE",
@@ -564,7 +565,13 @@ _PREFIXES: dict[str, frozenset[str]] = {
     "bunx": frozenset({"-p", "--package"}),
     "pnpx": frozenset(),
     "uvx": frozenset({"--from", "--with", "-p", "--python"}),
+    "timeout": frozenset({"-s", "--signal", "-k", "--kill-after"}),
+    "stdbuf": frozenset({"-i", "-o", "-e", "--input", "--output", "--error"}),
+    "ionice": frozenset({"-c", "--class", "-n", "--classdata"}),
 }
+#: The prefixes that take operands before the command they run (``timeout DURATION CMD``):
+#: how many (GNU coreutils' synopsis); their options come first, as :data:`_PREFIXES` says.
+_PREFIX_OPERANDS = {"timeout": 1}
 #: Tools run through another tool: ``uv run``, ``poetry run``, ``pipx run``, ``npm exec``...
 _SUBPREFIXES = frozenset(
     {("uv", "run"), ("poetry", "run"), ("pipx", "run"), ("npm", "exec"), ("npm", "x")}
@@ -806,6 +813,7 @@ def command_words(command: Command) -> list[Word]:
             i += 1
             while i < n and words[i].text.startswith("-") and words[i].text != "-":
                 i += 2 if words[i].text in takes_value else 1
+            i += _PREFIX_OPERANDS.get(prefix, 0)  # (``timeout 5 rm a.py``: the duration)
             continue
         j = i + 1
         while j < n and words[j].text.startswith("-"):
@@ -841,6 +849,11 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
             " the answer writes (its code is not proven to write no file)",
             work_tree=True,
         )
+    readings = _printed_readings(command)
+    if readings:
+        # a command substitution whose output is certain: the command as it runs with it
+        found = [effect(reading, depth, project) for reading in readings]
+        return next((done for done in found if not _harmless(done)), found[0])
     everything = [*command.words, *(r.target for r in command.redirections if r.target)]
     if any(_substitutes(w) for w in everything):
         return Effect(writes, [], "runs a command substitution", work_tree=True)
@@ -1395,6 +1408,64 @@ def _substitutes(word: Word) -> bool:
     return not word.literal and ("$(" in word.text or "`" in word.text)
 
 
+#: ``cat`` fed a heredoc, the whole code of a command substitution (``git commit -m "$(cat
+#: <<'EOF' ... EOF )"``): the delimiter, quoted or not, then the body's lines.
+_CAT_HEREDOC = re.compile(r"[ \t\n]*cat[ \t]+<<(-?)[ \t]*(['\"]?)(\w+)\2[ \t]*\n")
+
+
+def _printed_by(code: str) -> str | None:
+    """What the code of a command substitution prints, when that is certain: ``cat`` of a
+    heredoc whose body the shell does not expand (a quoted delimiter, or no ``$``, backquote
+    or backslash in it), and nothing after the delimiter line; the trailing newlines removed,
+    as the shell removes them. None otherwise."""
+    head = _CAT_HEREDOC.match(code)
+    if head is None:
+        return None
+    tabs, quoted, delimiter = head.group(1) == "-", bool(head.group(2)), head.group(3)
+    lines = code[head.end() :].split("\n")
+    for n, line in enumerate(lines):
+        if (line.lstrip("\t") if tabs else line) == delimiter:
+            if any(rest.strip() for rest in lines[n + 1 :]):
+                return None  # more commands after the heredoc: not read here
+            body = [line.lstrip("\t") if tabs else line for line in lines[:n]]
+            text = "\n".join(body)
+            if not quoted and any(c in text for c in "$`\\"):
+                return None
+            return text.rstrip("\n")
+    return None
+
+
+def _printed_readings(command: Command) -> list[Command]:
+    """``command`` with each word that is a whole command substitution whose output is
+    certain (:func:`_printed_by`) replaced by that output, once as one word (the substitution
+    quoted: ``"$(...)"``) and once split at blanks, each part a pattern the shell may expand
+    when it holds a glob character (not quoted); [] when no word is one. Quote removal does
+    not keep the quotes, so both readings are weighed."""
+    whole: list[Word] = []
+    split: list[Word] = []
+    found = False
+    for word in command.words:
+        printed = None
+        whole_code = word.text.startswith("$(") and word.text.endswith(")")
+        if not word.literal and whole_code and substitutions(word.text) == [word.text[2:-1]]:
+            printed = _printed_by(word.text[2:-1])
+        if printed is None:
+            whole.append(word)
+            split.append(word)
+            continue
+        found = True
+        whole.append(Word(printed, True))
+        split += [Word(part, not any(c in part for c in "*?[")) for part in printed.split()]
+    if not found:
+        return []
+    return [replace(command, words=whole), replace(command, words=split)]
+
+
+def _harmless(done: Effect) -> bool:
+    """Whether an effect changes no file but its redirection targets."""
+    return not (done.work_tree or done.changes or done.mode or done.manifests)
+
+
 #: The prefixes whose ``-o FILE`` is a file they write (GNU time's report).
 _TIMED = frozenset({"time"})
 
@@ -1440,7 +1511,7 @@ def shell_script(command: Command) -> Word | None:
     -lc CODE``, also behind ``timeout 5``), or the builtin ``eval`` from its words joined by
     spaces (``eval 'echo y > b.py'``: the same shell runs them): the answer's text, read as
     the same shell lines; None when ``command`` is no shell given a string."""
-    words = _after_timeout(command_words(command))
+    words = command_words(command)
     if not words or not words[0].literal:
         return None
     name = words[0].text.rsplit("/", 1)[-1]
@@ -1449,20 +1520,6 @@ def shell_script(command: Command) -> Word | None:
     if name not in _SHELLS:
         return None
     return _shell_string(words[1:])
-
-
-#: The options of ``timeout`` that take a value (its duration is the first other word).
-_TIMEOUT_VALUES = frozenset({"-s", "--signal", "-k", "--kill-after"})
-
-
-def _after_timeout(words: list[Word]) -> list[Word]:
-    """``words`` without a leading ``timeout [OPTION]... DURATION``: the command it runs."""
-    if not words or not words[0].literal or words[0].text.rsplit("/", 1)[-1] != "timeout":
-        return words
-    i = 1
-    while i < len(words) and words[i].text.startswith("-"):
-        i += 2 if words[i].text in _TIMEOUT_VALUES else 1
-    return words[i + 1 :] if i < len(words) else []
 
 
 @dataclass(frozen=True, slots=True)
@@ -1681,7 +1738,7 @@ def heredoc_program(command: Command, body: Word) -> Command | None:
     or is an interpreter whose inline form this reader does not read."""
     if not any(r.operator in ("<<", "<<-") for r in command.redirections):
         return None
-    words = _after_timeout(command_words(command))
+    words = command_words(command)
     if not words or not words[0].literal:
         return None
     name = words[0].text.rsplit("/", 1)[-1]
@@ -2740,7 +2797,6 @@ _FOREIGN_HARMLESS = frozenset(
 )
 #: POSIX commands a line of another shell runs the same way (``python app.py``, ``npm start``).
 _FOREIGN_RUNS = _RUNNERS | _INTERPRETERS | frozenset(_PACKAGE_MANAGERS) | _TASK_RUNNERS
-_FOREIGN_PROMPT = re.compile(r"(?i)^[ \t]*(?:PS [^>\r\n]*>|[a-z]:\\[^>\r\n]*>|[$>%])[ \t]+")
 _FOREIGN_SEPARATOR = re.compile(r"&&|\|\||[;|&]")
 _FOREIGN_ASSIGNMENT = re.compile(r"(?i)^\$(?:env:)?\w+\s*=")
 
@@ -2751,8 +2807,7 @@ def foreign_effect(line: str) -> Effect:
     POSIX shell does, ``python app.py``, ``npm start``) changes no file; anything else
     (``Remove-Item``, ``del``, ``copy /Y``, ``Set-Content``, a redirection, a substitution)
     may change every file."""
-    prompt = _FOREIGN_PROMPT.match(line)
-    text = line[prompt.end() :] if prompt is not None else line
+    text = line[foreign_prompt(line) :]  # (after its prompt: the one table of them)
     unknown = Effect([], [], f"runs `{text.strip()}` in another shell", work_tree=True)
     if any(mark in text for mark in "()>`"):
         return unknown

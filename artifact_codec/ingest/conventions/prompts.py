@@ -1,0 +1,91 @@
+"""The one table of the prompts a terminal session shows before what is typed: what reads
+the rest of a line that starts with one (the shell, PowerShell, Windows cmd, Python,
+IPython). The readers of sessions (:mod:`.heredoc`'s script reading, :mod:`.runs`,
+:mod:`.markdown`) and the allow-list of another shell's lines (:mod:`.shell`) ask it; it
+imports nothing of theirs.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "CONTINUED",
+    "OUTPUT_PROMPT",
+    "PROMPT",
+    "PROMPTS",
+    "PS2",
+    "foreign_prompt",
+    "session_prompt",
+    "shown_prompt",
+]
+
+#: A prompt before a command: ``$``, zsh's ``%``, U+276F, U+279C, with a ``(venv)``,
+#: ``user@host:dir`` or ``[dir]`` before it.
+PROMPT = re.compile(
+    r"^[ \t]*(?:\([^()\r\n]*\)[ \t]*)?"
+    r"(?:[\w.-]+@[\w.-]+(?::[^\s$%]*)?[ \t]*|\[[^\]\r\n]*\][ \t]*|~[^\s$%]*[ \t]*)?"
+    "[$%\u276f\u279c][ \t]+"
+)
+#: The prompts a terminal session shows before what is typed, by what reads the rest of the
+#: line (after :data:`PROMPT`'s ``$``): zsh's default ``dir %`` (``%n@%m %1~ %#``),
+#: PowerShell's ``PS C:\\app>``, Windows cmd's ``C:\\app>`` (its ``$P$G``: no blank after it,
+#: a folder may hold blanks), Python's ``>>>`` and IPython's ``In [1]:`` (they run Python),
+#: the root shell's ``#`` (only where :func:`shown_prompt` is told so: ``#`` starts a comment
+#: too). Read inside a fence only (a transcript, a session, a block without an info string),
+#: never in prose.
+PROMPTS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"[ \t]*(?:[\w.-]+@[\w.-]+[ \t]+)?[\w.~/-]*[A-Za-z~][\w.~/-]*[ \t]+%[ \t]+"), "sh"),
+    (re.compile(r"[ \t]*PS(?:[ \t]+[^>\s][^>\r\n]*)?>[ \t]+(?=\S)"), "powershell"),
+    (re.compile(r"[ \t]*[A-Za-z]:\\[^<>|\"\r\n]*>[ \t]*(?=[^\s>])"), "cmd"),
+    (re.compile(r"[ \t]*>>>[ \t]+(?=\S)"), "python"),
+    (re.compile(r"[ \t]*In[ \t]?\[\d*\]:[ \t]+(?=\S)"), "ipython"),
+    (re.compile(r"#[ \t]+(?=\S)"), "root"),
+)
+#: The continuation prompt of each (Python's ``...``, IPython's ``...:``); the shell's ``>``
+#: (:data:`PS2`) continues a command left open.
+CONTINUED = {
+    "python": re.compile(r"[ \t]*\.\.\.(?:[ \t]|$)"),
+    "ipython": re.compile(r"[ \t]*\.\.\.:(?:[ \t]|$)"),
+}
+#: IPython's output prompt (``Out[1]: 3``): what the cell above printed.
+OUTPUT_PROMPT = re.compile(r"[ \t]*Out[ \t]?\[\d*\]:")
+#: The shell's continuation prompt.
+PS2 = re.compile(r">(?:[ \t]+|$)")
+#: The prompts a line of another shell's block (PowerShell, cmd, fish) may start with
+#: besides its own: a POSIX one (``$``, ``%``, a ``>`` continuation).
+_OTHER = re.compile(r"[ \t]*[$>%][ \t]+")
+
+
+def shown_prompt(line: str, *, root: bool) -> tuple[str, int] | None:
+    """The prompt a line of a session starts with (:data:`PROMPT`, :data:`PROMPTS`): what
+    reads the rest (``sh``, ``powershell``, ``cmd``, ``python``, ``ipython``, ``root``) and
+    where it starts. ``root``: the fence is labelled a session (``console``): ``#`` is a root
+    shell's prompt there (as Pygments' console lexer reads it), not a comment."""
+    shown = PROMPT.match(line)
+    if shown is not None:
+        return "sh", shown.end()
+    for pattern, reading in PROMPTS:
+        shown = pattern.match(line)
+        if shown is not None and (reading != "root" or root):
+            return reading, shown.end()
+    return None
+
+
+def session_prompt(line: str) -> str | None:
+    """What reads the rest of ``line`` when it starts with a prompt of a terminal session
+    (:func:`shown_prompt`, not the root shell's ``#``): ``sh``, ``powershell``, ``cmd``,
+    ``python``, ``ipython``; None without one. A block of text holding one shows a session."""
+    shown = shown_prompt(line, root=False)
+    return None if shown is None else shown[0]
+
+
+def foreign_prompt(line: str) -> int:
+    """Where what is typed starts on a line of another shell's block (PowerShell, cmd,
+    fish): after its PowerShell or cmd prompt (:data:`PROMPTS`) or a POSIX one; 0 without
+    one."""
+    shown = shown_prompt(line, root=False)
+    if shown is not None and shown[0] in ("powershell", "cmd"):
+        return shown[1]
+    other = _OTHER.match(line)
+    return other.end() if other is not None else 0
