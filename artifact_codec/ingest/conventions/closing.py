@@ -17,6 +17,7 @@ one is not harmless, the safe side), so the cost is linear in the prose.
 
 from __future__ import annotations
 
+import codecs
 import json
 import re
 
@@ -24,6 +25,7 @@ __all__ = [
     "DESCRIBING_WORDS",
     "LONGEST_HARMLESS",
     "explains_quote",
+    "file_operation",
     "goes_key",
     "json_change",
     "json_report",
@@ -590,6 +592,70 @@ def goes_key(name: str) -> bool:
     ``mv``, ``files_to_delete``, ``removed_files``): the paths under it are changed, not
     reported as written."""
     return any(_GOES.fullmatch(word) for word in _KEY_WORDS.findall(name))
+
+
+#: A status that says the content goes into the file rather than being all of it
+#: (``"action": "append"``, ``"mode": "insert"``, ``"operation": "patch"``).
+_PART = re.compile(r"(?i)(?:append|prepend|insert|patch|splice)\w*")
+#: Python's ``open`` modes that append (``"mode": "a"``).
+_APPEND_MODES = frozenset({"a", "a+", "ab", "ab+", "at"})
+#: Words of a key that, beside ``line``, make its number a place in the file (``start_line``,
+#: ``insertAfterLine``, ``line_number``); ``line_count``, ``line_ending`` are none.
+_AT_WORDS = frozenset({"start", "end", "from", "to", "after", "before", "at", "insert"})
+_AT_WORDS |= frozenset({"number", "no", "num", "first", "last", "begin"})
+#: An encoding that leaves the text as it is, beside the codecs Python knows as text ones.
+_PLAIN_ENCODINGS = frozenset({"text", "plain", "none", "identity", "raw", "string", "utf8mb4"})
+
+
+def _number(value: object) -> bool:
+    return (isinstance(value, int) and not isinstance(value, bool)) or (
+        isinstance(value, str) and value.strip().isdigit()
+    )
+
+
+def file_operation(key: str, value: object) -> str | None:
+    """What the member ``key: value`` of a file object (beside its path and content) says is
+    done other than "the file is this whole text", or None: the file goes or moves (a key
+    whose words say so, :func:`goes_key`, with a value: ``rename_to``, ``move_to``,
+    ``delete: true``; a status key, :data:`_STATUS_KEYS`, whose value says so, :data:`_GOES`:
+    ``"action": "delete"``), the content goes into the file (a status ``append``,
+    ``insert``, ``patch``; ``"mode": "a"``), a place in the file (a key of the word ``line``
+    with a number: ``line``, ``start_line``, ``end_line``, ``line_number``; ``lines`` with a
+    range, ``"5-7"``, ``[5, 7]``), or an encoding the content is to be decoded from (under a
+    key of the word ``encoding``, a value Python's codec registry does not know as a text
+    encoding: ``base64``, ``hex``, ``gzip``; ``base64: true``). The one table of such keys
+    and values for every reader of file objects; ``description``, ``language``, ``type``,
+    ``"action": "create"``, ``"encoding": "utf-8"``, ``"lines": 42`` are none."""
+    name = str(key)
+    words = [word.lower() for word in _KEY_WORDS.findall(name)]
+    lowered = name.lower()
+    if goes_key(name) and value not in (False, None, "", 0, [], {}):
+        return f"its key {name!r} says the file is deleted or moved"
+    if isinstance(value, str):
+        text = value.strip()
+        if lowered in _STATUS_KEYS and _GOES.fullmatch(text):
+            return f"its {name!r} {text!r} says the file is deleted or moved"
+        if lowered in _STATUS_KEYS and (
+            _PART.fullmatch(text) or (lowered == "mode" and text.lower() in _APPEND_MODES)
+        ):
+            return f"its {name!r} {text!r} says the content goes into the file"
+        if "encoding" in words and text.lower() not in _PLAIN_ENCODINGS:
+            try:
+                plain = codecs.lookup(text)._is_text_encoding
+            except LookupError:
+                plain = False
+            if not plain:
+                return f"its {name!r} {text!r} says the content is encoded"
+    if ("base64" in lowered or "b64" in lowered) and value is True:
+        return f"its {name!r} says the content is encoded"
+    if "line" in words and (words == ["line"] or _AT_WORDS & set(words)) and _number(value):
+        return f"its {name!r} {value!r} says the content goes at a place in the file"
+    if words == ["lines"] and (
+        (isinstance(value, str) and re.fullmatch(r"\s*\d+\s*(?:-|:|\.\.|,|to)\s*\d+\s*", value))
+        or (isinstance(value, list) and value and all(_number(item) for item in value))
+    ):
+        return f"its {name!r} {value!r} says the content replaces lines of the file"
+    return None
 
 
 def named_paths(value: object, depth: int = 0) -> list[str]:

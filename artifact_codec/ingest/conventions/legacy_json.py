@@ -21,13 +21,14 @@ from ...errors import ArtifactCodecError
 from ...format.content import edit_block_kind
 from ...format.header import replace_lone_surrogates
 from ...format.lines import canonical_field
+from ...format.spec import NEW_PATH_FIELD, OPERATION_FIELD
 from ...jsonfix.repair import repair_with_value
 from ...models import GeneratedCode
 from ...result import Format, ParseResult, Status
 from ..accept import Block, accept_blocks, header_drops, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
-from .closing import DEEPEST, goes_key, named_paths
+from .closing import DEEPEST, file_operation, goes_key, named_paths
 from .legacy_patch import patch_of_answer
 from .legacy_paths import folder_of_answer, join_path_keys
 from .results import result_of
@@ -323,8 +324,11 @@ def _weigh_strings(
             commands.append(text)
         else:
             commands += [span for span in _SPAN.findall(text) if starts_with_command(span.strip())]
-            if not joined and len(text.split()) > 1:
-                prose.append(text.strip())
+        if not named and not joined and len(text.split()) > 1:
+            # (also a string that starts like a command, "src/a.py was renamed to src/b.py."
+            # starts with a script's path: after the answer the same line is weighed as a
+            # sentence too, so it is here)
+            prose.append(text.strip())
     if commands:
         say_commands_change_files(answer, commands, at, result, where)
     if prose:
@@ -624,6 +628,10 @@ def _names_a_file(item: Any) -> bool:
     )
 
 
+#: The members of a file object that the format models itself (``"operation": "delete"``,
+#: ``"new_path"``: an edit operation, read apart), and its path: not asked of
+#: :func:`~.closing.file_operation`.
+_MODELED = frozenset({OPERATION_FIELD, NEW_PATH_FIELD, "PATH"})
 # Members that hold a file's text in other tools' formats (edit tools' "new_content", the
 # "code" of code-generation prompts): beside a "content" with other text, two readings.
 _FILE_TEXT_KEYS = frozenset(
@@ -687,6 +695,24 @@ def _legacy_block(
             f"{label} holds file text under {content_key!r} and under "
             f"{', '.join(map(repr, others))}; it is not clear which one the file holds, so it "
             "was not accepted. Give each file one 'content'",
+        )
+    elif operation := next(
+        (
+            said
+            for key, value in item.items()
+            if key not in spellings
+            and canonical_field(str(key)) not in _MODELED
+            and (said := file_operation(str(key), value)) is not None
+        ),
+        None,
+    ):
+        # ("action": "append", "rename_to": "b.py", "encoding": "base64"): the content is
+        # not the whole file as written, or the file does not stay where it is.
+        block.refusal = (
+            "legacy-file-operation",
+            f"{label}: {operation}, not that the file is its content as written; writing it "
+            "would give another file than the model meant, so it was not accepted. Send the "
+            "whole text of every file, and no other operation on it",
         )
     elif content_key not in (None, "content"):
         notes.add(
