@@ -156,6 +156,7 @@ class HybridAnswer:
     start: int
     first_block: int | None = None  # the first block of any document read (a quote's place)
     after: int | None = None  # where the text after the answer's end marker starts
+    read_at: int | None = None  # where the files of the document read start (its first block)
 
 
 class _Scan:
@@ -1574,7 +1575,8 @@ class _Reader(_Header, _Blocks):
         if last.ended_at is not None:
             self.after_end(last)
             after = self.after_document(last)
-        return HybridAnswer(self.accept(last), notes, self.start, after=after)
+        read_at = last.blocks[0].pos if last.blocks else None
+        return HybridAnswer(self.accept(last), notes, self.start, after=after, read_at=read_at)
 
     def not_a_whole_answer(self, answer: list[_Document]) -> tuple[_Document, str] | None:
         """Why the last document, complete, cannot be taken as a whole corrected version of

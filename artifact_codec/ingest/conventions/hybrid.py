@@ -29,7 +29,7 @@ from .answer import Answer, Convention
 from .edits import inside_edit, say_edits_read
 from .labels import path_from_label
 from .markdown import fenced_files
-from .results import result_of
+from .results import files_in_comments, result_of
 from .runs import say_setup_changes_files
 
 __all__ = ["HYBRID", "STRICT"]
@@ -201,10 +201,19 @@ def _read_hybrid(answer: Answer) -> ParseResult | None:
         return None  # a document quoted inside an edit (a fixture being edited)
     # The diagnostics of the document read (drafts are reported, not read), and where the
     # answer starts when the documents were all drafts in the reasoning.
+    begin = answer.start
     answer.notes, answer.start = found.notes, found.start
     hybrid = found.reading
     if hybrid is None:
         return None
+    if found.read_at is not None:
+        # The document read commented out (its first block inside an HTML comment): its files
+        # are weighed as every convention's are (the blocks after the first are its content;
+        # a draft commented out before it is a draft).
+        first = hybrid.code.files[0].file_path if hybrid.code and hybrid.code.files else ""
+        where = found.read_at
+        if files_in_comments(answer, [(where, first or "of the document")], begin):
+            hybrid.ambiguous = True
     answer.verbatim_paths = hybrid.verbatim_paths
     answer.after = found.after
     result = result_of(hybrid, Format.HYBRID, answer.notes, Status.RECOVERED)

@@ -4,14 +4,16 @@ edits it carries read by the edit slot (:mod:`.edits`), and the status of what w
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from ...diagnostics import Diagnostics, Severity
 from ...result import Format, ParseResult, Status
 from ..accept import Block, HybridReading, accept_blocks
-from ..edits import EditReading
+from ..edits import EditReading, comment_regions
 from .answer import Answer
 from .edits import answer_edits, block_edits, outside_edits, say_edits_read, settle_edits
 
-__all__ = ["file_spans", "files_result", "result_of", "status_of"]
+__all__ = ["file_spans", "files_in_comments", "files_result", "result_of", "status_of"]
 
 #: The conventions whose files are tool calls: a file such a call writes may be edited by a
 #: later call (see :func:`~.edits.settle_edits`), and the edit readers leave those calls to them.
@@ -19,6 +21,7 @@ _TOOL_CALLS = frozenset({Format.TOOL_CALLS, Format.OPENHANDS})
 _WHAT = {Format.MARKDOWN: "code block", Format.HEREDOC: "heredoc"}
 #: Where :func:`files_result` keeps, per convention, the stretches of the answer its files took.
 _SPANS = "file-spans:"
+_BEYOND = 1 << 62  # greater than any offset
 
 
 def file_spans(answer: Answer, convention: Format) -> list[tuple[int, int]] | None:
@@ -71,6 +74,8 @@ def files_result(
             len(answer.text),
         )
     reading = accept_blocks({}, answer.start, blocks, None, truncated, notes)
+    if files_in_comments(answer, [(b.pos, b.fields.get("PATH", b.label)) for b in blocks]):
+        reading.ambiguous = True
     notes.add(
         "read-as",
         Severity.WARNING,
@@ -95,6 +100,55 @@ def files_result(
     result = result_of(reading, convention, notes, status, edits, tool_calls=tool_calls)
     result.commands = list(commands or [])
     return result
+
+
+def files_in_comments(
+    answer: Answer, starts: list[tuple[int, str]], start: int | None = None
+) -> bool:
+    """Whether a file read (``starts``: where each block starts, its path) starts inside an
+    HTML comment of the answer (``<!-- ... -->``, or an unclosed ``<!--`` that runs to the
+    end: :func:`~artifact_codec.ingest.edits.comment_regions`, the one fact the edit readers
+    weigh their blocks by too), and say so (``file-in-comment``, naming each). Markdown does
+    not show it: commented out (an old version kept for the record) or meant, two readings
+    with different files, so the answer is not usable (never written with it nor without
+    it). The files' own stretches are claimed: an HTML file's comment is its content.
+    ``start``: where the Markdown is read from (the answer's start by default)."""
+    text = answer.text
+    start = answer.start if start is None else start
+    if not starts or text.find("<!--", start) == -1:
+        return False
+    claimed = file_spans_of(answer)
+    regions = comment_regions(text, start, len(text), claimed)
+    if not regions:
+        return False
+    inside = sorted(
+        {
+            (pos, path)
+            for pos, path in starts
+            if (at := bisect_right(regions, (pos, _BEYOND)) - 1) >= 0 and pos < regions[at][1]
+        }
+    )
+    for pos, path in inside:
+        answer.notes.add(
+            "file-in-comment",
+            Severity.ERROR,
+            f"the file {path} (line {answer.notes.locate(pos)[0]}) stands inside an HTML "
+            "comment (<!-- ... -->), which Markdown does not show: commented out, or meant? "
+            "The answer is not written, with it or without it. Send only the files to "
+            "write, outside comments",
+            pos,
+        )
+    return bool(inside)
+
+
+def file_spans_of(answer: Answer) -> list[tuple[int, int]]:
+    """Every stretch of the answer a convention's files took so far (their content: a
+    ``<!--`` there is the file's)."""
+    spans: list[tuple[int, int]] = []
+    for key, value in answer.cache.items():
+        if key.startswith(_SPANS) and isinstance(value, list):
+            spans += value
+    return sorted(spans)
 
 
 def status_of(reading: HybridReading, status: Status) -> Status:
