@@ -448,6 +448,8 @@ def _is_elision(line: str) -> bool:
 # an elision: "# other handlers register below" or "# keep existing imports sorted" go on.
 # Nouns of code structure only: "values", "entries", "fields" ... are data a real comment talks
 # about ("# existing entries are kept").
+# Members of a class named by their kind: plural nouns of code that a model leaves out whole.
+_MEMBER_NOUNS = ("getters", "setters", "accessors", "constructors")
 _CODE_NOUNS = (
     "code",
     "file",
@@ -534,6 +536,8 @@ _CODE_NOUNS = (
     "macros",
     "lines",
     "statements",
+    # a class's members by kind ("// getters and setters omitted", "// ... constructors ...")
+    *_MEMBER_NOUNS,
 )
 # Parts of a configuration, only after a word that marks them as already there ("existing
 # config", "other settings"): "# Put your actual configuration here" is a real template's line.
@@ -563,10 +567,13 @@ _MARKED = (
     rf"(?: of (?:{_DETERMINER} )?(?:{_MARKING} )?(?:(?:@+ )?@+|{_FILE_NAME}))?"
     rf"|(?:{_DETERMINER} )?(?:{_MARKING} )++(?:@+ )?{_MARKED_NOUN}|your (?:@+ )?{_NOUN})"
 )
+_MEMBERS = "(?:" + "|".join(_MEMBER_NOUNS) + ")"
 # Code named only by what it is: "imports unchanged", "the implementation is not shown".
 _PLAIN = (
     rf"(?:{_DETERMINER} )?(?:code|file|implementation|imports?|functions?|methods?|class(?:es)?"
-    r"|body|content|tests?|script|page|template|markup|styles?)"
+    r"|body|content|tests?|script|page|template|markup|styles?"
+    # members of a class by kind, one or two joined ("getters and setters omitted")
+    rf"|{_MEMBERS}(?:(?: and| ?/) ?{_MEMBERS})?)"
 )
 _BE = r"(?:(?:is|are|remains?|stays?|will be|was|were|left|kept|goes|go|should be|can stay) )?"
 # What the left-out code is the same as: "before", "the original", "the existing file".
@@ -707,6 +714,10 @@ _FIRST_WORDS = (
     "nothing else",
     # the broad rule's phrasings (_dominated): "# (as shown earlier)", "# (helpers unchanged)"
     *("as in", "as shown", "as previously", "as defined", "helpers", "helper"),
+    # "# more functions...": weighed by the broad rule (dots and a noun); "# see previous
+    # version": the code is in an earlier answer (_SEE_EARLIER)
+    "more",
+    *("see previous", "see the previous", "see earlier", "see the original", "see my"),
     *("il resto", "reszta", "sin cambios", "unver\u00e4ndert", "inchang\u00e9"),
 )
 # A noun first ("code unchanged", "imports are omitted") only with a word of the state after it
@@ -735,6 +746,7 @@ _NOUN_FIRST = tuple(
         "markup",
         "style",
         "styles",
+        *_MEMBER_NOUNS,
     ]
     for word in [
         "is",
@@ -769,6 +781,9 @@ _NOUN_FIRST = tuple(
         "intact",
     ]
 )
+# Two kinds of members joined ("getters and setters omitted", "getters/setters unchanged"):
+# visited, then weighed whole by the family's pattern.
+_NOUN_FIRST += tuple(f"{noun}{joint}" for noun in _MEMBER_NOUNS for joint in (" and", "/"))
 # The last word of a phrase of the family (a noun alone ends the marked forms): a comment that
 # ends otherwise is turned away before the family's pattern is tried.
 _LAST_WORDS = frozenset(
@@ -862,7 +877,15 @@ def _trie(words: tuple[str, ...], *, top: bool = True) -> str:
         branches += [(re.escape(case) if top else _caseless(case)) + rest for case in cases]
     if not branches:
         return ""
-    tree = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    if top and len(branches) > 8:
+        # (Each comment is tried against every first letter in turn, a branch failing inside
+        # sends the engine to the next: split by the case of the first letter, a comment tries
+        # only its own case's branches, the other half costs one test.)
+        lower = [branch for branch in branches if branch[:1].islower()]
+        other = [branch for branch in branches if not branch[:1].islower()]
+        tree = f"(?:(?=[a-z])(?:{'|'.join(lower)})|(?![a-z])(?:{'|'.join(other)}))"
+    else:
+        tree = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
     return f"(?:{tree})?" if ended else tree
 
 
@@ -1181,6 +1204,11 @@ _CJK_ELISION = re.compile(
     "|\u4e0d\u53d8|\u5176\u4f59|\u7701\u7565"  # 不变, 其余, 省略
     "|\ub098\uba38\uc9c0|\uc0dd\ub7b5|\ub3d9\uc77c"  # 나머지, 생략, 동일
 )
+# A comment that sends the reader to an earlier answer for the code: "# see previous version".
+_SEE_EARLIER = re.compile(
+    r"see (?:the |my )?(?:previous|earlier|last|original|prior) "
+    r"(?:version|answer|message|reply|response|code|implementation)"
+)
 _ELLIPSIS_MARKS = ("...", "\u2026", "\u22ef", "\u22ee")
 # Characters of code, never of such a phrase: a commented-out statement is no elision.
 _CODE_CHARACTERS = frozenset('=:;"<>$%&|^+@!?')
@@ -1284,6 +1312,8 @@ def _dominated(
         return True
     if not dots and not trailing:
         alone = " ".join(text.strip(_TOKEN_TRIM + " ").lower().split())
+        if _SEE_EARLIER.fullmatch(alone):
+            return True  # ("# see previous version": the code is in an earlier answer)
         if alone in _STATE_PHRASES:
             return "(" in comment or "[" in comment  # ("# No changes." is a sentence)
     # (More unknown words than the rules below allow end the reading early: most comments the
@@ -1294,6 +1324,11 @@ def _dominated(
         token = raw.strip(_TOKEN_TRIM).lower()
         if not token:
             continue  # (marks)
+        if "/" in token and all(
+            part in _NOUN_WORDS or part.rstrip("s") in _NOUN_WORDS for part in token.split("/")
+        ):
+            found_nouns += 1  # ("// ... getters/setters ...": kinds of code, joined)
+            continue
         if token.isdigit() or "." in token or "/" in token or _RANGE.fullmatch(token):
             neutral += 1  # (a count of lines, a file's name, "3-5")
             continue
@@ -1589,6 +1624,8 @@ _NAMES_STANDING = re.compile(
     rf"|{_KINDS}(?P<stated>{_NAME_LIST})(?: {_KIND})?{_NAMED_STATE})",
     re.IGNORECASE,
 )
+# A state, a colon, then names: "# unchanged: g, k", "# omitted: b(), c()".
+_STATE_THEN_NAMES = re.compile(rf"\(?(?:{_STATE}) ?: ?(?P<names>{_NAME_LIST})\)?", re.IGNORECASE)
 _NAME_SEPARATOR = re.compile(r"(?:,| and|, and|,? &| or|, or| ?/) ?", re.IGNORECASE)
 _KIND_WORD = re.compile(rf"\b{_KIND}\b", re.IGNORECASE)
 _NAME_VERB_STARTS = ("keep ", "leave ", "retain ", "preserve ", "insert ", "paste ", "put ")
@@ -1605,8 +1642,15 @@ def _stands_for_code(
     text = " ".join(stripped.split())
     lowered = text.lower()
     weak = lowered in _WEAK
+    stated_first = (
+        _STATE_THEN_NAMES.fullmatch(text) if ":" in text and len(text) <= _LONGEST_ELISION else None
+    )
     if not (
-        weak or "()" in text or lowered.endswith(" here") or lowered.startswith(_NAME_VERB_STARTS)
+        weak
+        or stated_first is not None
+        or "()" in text
+        or lowered.endswith(" here")
+        or lowered.startswith(_NAME_VERB_STARTS)
     ):
         return False  # (cheap: most comments name nothing so)
     if _next_to_comments(content, line_start, line_end) and not (
@@ -1617,6 +1661,18 @@ def _stands_for_code(
         return False  # (a line of a docstring's example: "# Etc." closing a class shown)
     if weak:
         return True
+    if stated_first is not None:
+        # ("# unchanged: g, k": the state, then the names of the code left out, none of them
+        # defined or given a value anywhere in the file; "# unchanged: lo, hi" in a loop names
+        # its variables)
+        names = [
+            name.strip("`") for name in _NAME_SEPARATOR.split(stated_first.group("names")) if name
+        ]
+        return not any(
+            _defined(content, name.removesuffix("()"))
+            or _assigned(content, name.removesuffix("()"))
+            for name in names
+        )
     found = _NAMES_STANDING.fullmatch(text) if len(text) <= _LONGEST_ELISION else None
     if found is None:
         return False
@@ -1631,6 +1687,13 @@ def _stands_for_code(
     if not _elision_state(words) and _next_line_calls(content, line_end, names):
         return False  # ("# keep os.fsync() here" above the call itself: a note on that code)
     return not any(_defined(content, name.removesuffix("()")) for name in names)
+
+
+def _assigned(content: str, name: str) -> bool:
+    """Whether ``content`` gives ``name`` (its last part) a value anywhere, a local variable
+    too (``lo = 0`` in a function)."""
+    last = re.escape(name.rsplit(".", 1)[-1])
+    return re.search(rf"(?<![\w.]){last}[ \t]*(?::[^=\n]*)?=(?!=)", content) is not None
 
 
 def _next_line_calls(content: str, line_end: int, names: list[str]) -> bool:
