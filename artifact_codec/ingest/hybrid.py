@@ -566,20 +566,41 @@ class _Header(_Scan):
         named: tuple[dict[str, Any], int, int] | None = None
         nearest = -1
         other: int | None = None  # a JSON object that looks like a header, in the prose
+        adjacent: tuple[dict[str, Any], int, int] | None = None
         for candidate in self.brace_lines(pos, first):
             if nearest == -1:
                 nearest = candidate
             header = self.decode_at(candidate)
             if header is None or isinstance(header[0].get("files"), list):
                 continue  # (an object with a files list is legacy JSON: an example here)
+            if adjacent is not None:
+                if header[2] <= adjacent[1] and _looks_like_header(header[0]):
+                    if header[0] != adjacent[0]:
+                        # Another header before the one next to the blocks: the answer's own
+                        # header, then an example, or an example, then the header. Say so.
+                        self.notes.add(
+                            "header-not-adjacent",
+                            Severity.WARNING,
+                            f"the JSON object at line {self.notes.locate(candidate)[0]} also "
+                            "looks like a header; the one directly before the blocks (line "
+                            f"{self.notes.locate(adjacent[1])[0]}) was read as the header, not "
+                            "that one. Write exactly one header, right before the first "
+                            "delimiter line",
+                            candidate,
+                        )
+                    break
+                continue
             blanks = _BLANKS.match(text, header[2])
             if blanks is not None and blanks.end() >= first:
-                return header, False
+                adjacent = header
+                continue
             declared = header[0].get("files_delimiter")
             if named is None and _usable_delimiter(declared) == delimiter:
                 named = header
             if other is None and _looks_like_header(header[0]):
                 other = candidate
+        if adjacent is not None:
+            return adjacent, False
         if named is not None:
             return named, True
         if nearest != -1 and self.decode_at(nearest) is None:
@@ -808,6 +829,7 @@ class _Blocks(_Scan):
                     restart = self.header_before(current, pos)
                     if restart is not None:
                         doc.restarts.append((len(blocks), restart))
+                        self.fenced_restart(doc, content_start, restart)
                     self.close(current, content_start, pos)
                 current, content_start = block, len(text)
                 block.content_pos = len(text)
@@ -857,6 +879,7 @@ class _Blocks(_Scan):
                 restart = self.header_before(current, pos)
                 if restart is not None:
                     doc.restarts.append((len(blocks), restart))
+                    self.fenced_restart(doc, content_start, restart)
                 self.close(current, content_start, pos)
             if inline_path is not None:
                 self.add_field(block, pos, f"PATH: {inline_path}", "PATH", inline_path)
@@ -873,6 +896,12 @@ class _Blocks(_Scan):
         else:
             doc.complete = True
             doc.end = _next_line(text, doc.ended_at)
+
+    def fenced_restart(self, doc: _Document, start: int, restart: int) -> None:
+        """Remember a new document's header found inside a code block that the file (its
+        content from ``start``) opened and did not close: the file may show an example."""
+        if doc.fenced_split is None and _fence_left_open(self.text, start, restart):
+            doc.fenced_split = restart
 
     def quoted_end(self, doc: _Document, block: Block, start: int, pos: int) -> None:
         """Note a doubt when the end marker at ``pos`` stands inside a code block that
@@ -1323,8 +1352,12 @@ class _Reader(_Header, _Blocks):
                 blanks = _BLANKS.match(text, header_end)
                 self.notes.add(
                     "prose-before-blocks",
-                    Severity.INFO,
-                    "text between the header and the first block was ignored",
+                    Severity.WARNING,
+                    f"the JSON object at line {self.notes.locate(header_pos)[0]}, not directly "
+                    "before the first block, was read as the header because it names the "
+                    "blocks' delimiter, and the text between them was ignored; if that object "
+                    "is an example, the answer has no header. Put the header right before the "
+                    "first delimiter line",
                     blanks.end() if blanks else header_end,
                 )
         else:
@@ -1472,6 +1505,13 @@ class _Reader(_Header, _Blocks):
         if not strictly_valid():
             index, header_pos = document.restarts[0]
             return index, header_pos, False
+        begin = document.fence_pos if document.fence_pos is not None else document.begin
+        if _introduces_example(text[max(self.start, begin - 1000) : begin]):
+            # The prose introduces the document as an example ("For example:"), and a new
+            # header stands inside it: the example was left unfinished, then the answer began
+            # (the answer's header is no line of the example's file).
+            index, header_pos = document.restarts[-1]
+            return index, header_pos, True
         for index, header_pos in document.restarts:
             self.notes.add(
                 "header-in-content",
@@ -1576,7 +1616,23 @@ class _Reader(_Header, _Blocks):
     ) -> HybridAnswer:
         """Pick the document that is the answer (see the module doc) and accept it."""
         first = documents[0]
+        last = documents[-1]
+        quoted = (
+            last.ended_at is not None
+            and self.first_delimiter_line(last.delimiter, _next_line(self.text, last.ended_at))
+            != -1
+        )
         for document in documents:
+            if document.doubt is None and document.fenced_split is not None and quoted:
+                # A new document began inside a code block a file opened, and after its end
+                # marker a line starts with the delimiter again: the file showed an example
+                # document, and the answer went on after it.
+                document.doubt = (
+                    document.fenced_split,
+                    "a new document begins inside a code block a file opened, and a line "
+                    "starting with the delimiter follows its end marker: a corrected answer, "
+                    "or a file that shows an example document?",
+                )
             if document.doubt is None:
                 document.doubt = self.split_in_fence(document)
             if document.doubt is not None:
