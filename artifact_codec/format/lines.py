@@ -447,3 +447,25 @@ def misspelled_end_marker(line: str, delimiter: str) -> Literal["lone", "spelled
         if around and around <= marks:
             return "spelled"
     return None
+
+
+def end_shaped_line(line: str, delimiter: str) -> bool:
+    """Whether ``line`` is shaped like a marker line of ``delimiter`` written wrong: it starts
+    with the delimiter and goes on (``===FILE_CONTENT_BLOCK===EOF``), or it starts with the
+    delimiter's leading punctuation and its first words are the delimiter's first two words
+    followed by others (``===FILE_CONTENT_BLOCKS===END``, ``===FILE_CONTENT_END===``). Such
+    a line cannot be a line of a file in the format (a file's content runs up to the next line
+    that starts with the delimiter); the reader reads it as the end marker only as the last
+    line of an answer that has no end marker."""
+    stripped = line.strip()
+    if len(stripped) > 200 or not stripped:
+        return False
+    if stripped.startswith(delimiter) and stripped != delimiter:
+        return True
+    lead = len(delimiter) - len(delimiter.lstrip(delimiter[0])) if delimiter else 0
+    if lead == 0 or delimiter[0].isalnum() or not stripped.startswith(delimiter[:lead]):
+        return False
+    core = [word.upper() for word in _WORDS.findall(delimiter)]
+    words = [word.upper() for word in _WORDS.findall(stripped)]
+    need = min(2, len(core))
+    return need > 0 and len(words) > need and words[:need] == core[:need] and words != core

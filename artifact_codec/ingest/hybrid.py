@@ -38,6 +38,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from ..diagnostics import Diagnostics, Severity
@@ -50,6 +51,7 @@ from ..format.lines import (
     LENIENT_FIELD,
     LENIENT_SEPARATOR,
     block_field_names,
+    end_shaped_line,
     lenient_marker,
     lenient_path,
     lenient_value,
@@ -108,6 +110,7 @@ class _Fields:
     separator: int | None  # position of the '---' line
     blank_at: int | None = None  # blank lines between the delimiter line and the fields
     cut: bool = False  # the answer was cut off inside the fields
+    blank_end: bool = False  # no separator: a blank line after the fields ended them
 
 
 @dataclass(slots=True)
@@ -143,6 +146,8 @@ class _Document:
     reasoning: bool = False  # before a closing reasoning tag: a draft in the reasoning
     misspelled_end: bool = False  # it ends with a misspelled end marker (a tolerance)
     hides_complete: bool = False  # unfinished, and a complete document is in what it swallowed
+    doubt: tuple[int, str] | None = None  # (where, why) its files admit two readings
+    fenced_split: int | None = None  # a delimiter line inside a code fence a file opened
 
 
 @dataclass(slots=True)
@@ -348,7 +353,15 @@ class _Scan:
         if cursor >= len(text) and self.finish != "stop":
             return _Fields(lines[:taken], len(text), None, blank_at, cut=True)
         content_start = lines[taken][0] if taken < len(lines) else cursor
-        return _Fields(lines[:taken], content_start, None, blank_at)
+        blank_end = (
+            content_start < cursor
+            and not text[content_start : _line_end(text, content_start)].strip()
+        )
+        if blank_end:
+            # A blank line right after the fields ends them, as a mail or HTTP header ends:
+            # it stands where the separator goes, it is not the file's first line.
+            content_start = _next_line(text, content_start)
+        return _Fields(lines[:taken], content_start, None, blank_at, blank_end=blank_end)
 
     def take_fields(self, block: Block, fields: _Fields) -> int:
         """Put the fields found by :meth:`scan_fields` into ``block``, with diagnostics;
@@ -386,9 +399,14 @@ class _Scan:
         self.notes.add(
             "missing-separator",
             Severity.WARNING,
-            f"{self.name(block)} has no {SEPARATOR!r} line after its fields; the content was "
-            f"taken to start at the first line that is not a field. Put a line {SEPARATOR!r} "
-            "between the fields and the content",
+            f"{self.name(block)} has no {SEPARATOR!r} line after its fields; "
+            + (
+                "the blank line after them was read as the end of the fields, not as the "
+                "file's first line"
+                if fields.blank_end
+                else "the content was taken to start at the first line that is not a field"
+            )
+            + f". Put a line {SEPARATOR!r} between the fields and the content",
             fields.content_start,
         )
         return fields.content_start
@@ -549,20 +567,41 @@ class _Header(_Scan):
         named: tuple[dict[str, Any], int, int] | None = None
         nearest = -1
         other: int | None = None  # a JSON object that looks like a header, in the prose
+        adjacent: tuple[dict[str, Any], int, int] | None = None
         for candidate in self.brace_lines(pos, first):
             if nearest == -1:
                 nearest = candidate
             header = self.decode_at(candidate)
             if header is None or isinstance(header[0].get("files"), list):
                 continue  # (an object with a files list is legacy JSON: an example here)
+            if adjacent is not None:
+                if header[2] <= adjacent[1] and _looks_like_header(header[0]):
+                    if header[0] != adjacent[0]:
+                        # Another header before the one next to the blocks: the answer's own
+                        # header, then an example, or an example, then the header. Say so.
+                        self.notes.add(
+                            "header-not-adjacent",
+                            Severity.WARNING,
+                            f"the JSON object at line {self.notes.locate(candidate)[0]} also "
+                            "looks like a header; the one directly before the blocks (line "
+                            f"{self.notes.locate(adjacent[1])[0]}) was read as the header, not "
+                            "that one. Write exactly one header, right before the first "
+                            "delimiter line",
+                            candidate,
+                        )
+                    break
+                continue
             blanks = _BLANKS.match(text, header[2])
             if blanks is not None and blanks.end() >= first:
-                return header, False
+                adjacent = header
+                continue
             declared = header[0].get("files_delimiter")
             if named is None and _usable_delimiter(declared) == delimiter:
                 named = header
             if other is None and _looks_like_header(header[0]):
                 other = candidate
+        if adjacent is not None:
+            return adjacent, False
         if named is not None:
             return named, True
         if nearest != -1 and self.decode_at(nearest) is None:
@@ -712,6 +751,8 @@ def _fence_left_open(text: str, start: int, end: int) -> bool:
     """Whether a code block opened in ``text[start:end]`` is still open at ``end`` (as
     CommonMark pairs fences: a closing fence has the opening one's character, at least its
     length, and no info string)."""
+    if text.find("```", start, end) == -1 and text.find("~~~", start, end) == -1:
+        return False
     opened: str | None = None
     for match in _ANY_FENCE_LINE.finditer(text, start, end):
         run, info = match.group(1), match.group(2).strip()
@@ -776,6 +817,7 @@ class _Blocks(_Scan):
                 continue
             if kind == "end":
                 if current is not None:
+                    self.quoted_end(doc, current, content_start, pos)
                     self.close(current, content_start, pos)
                 doc.ended_at = pos
                 break
@@ -788,6 +830,7 @@ class _Blocks(_Scan):
                     restart = self.header_before(current, pos)
                     if restart is not None:
                         doc.restarts.append((len(blocks), restart))
+                        self.fenced_restart(doc, content_start, restart)
                     self.close(current, content_start, pos)
                 current, content_start = block, len(text)
                 block.content_pos = len(text)
@@ -799,6 +842,30 @@ class _Blocks(_Scan):
                 fields = self.scan_fields(
                     _next_line(text, pos), inline_path=inline_path is not None
                 )
+            if fields is None and current is not None:
+                blanks = _BLANKS.match(text, _next_line(text, pos))
+                after = blanks.end() if blanks else pos
+                if (
+                    after < len(text)
+                    and text[after - 1] == "\n"
+                    and text.startswith(self.delimiter, after)
+                    and self.classify_line(after, report=False)[0] == "end"
+                ):
+                    # A delimiter line, then only blank lines and the end marker: a block
+                    # opened and abandoned. A line starting with the delimiter is never a
+                    # line of a file (the grammar ends the content there): not content.
+                    self.notes.add(
+                        "stray-delimiter",
+                        Severity.WARNING,
+                        "a delimiter line with no block fields after it, right before the end "
+                        f"marker, was dropped (a block opened and abandoned), not kept as the "
+                        f"last line of {self.name(current)}",
+                        pos,
+                    )
+                    self.close(current, content_start, pos)
+                    current = None
+                    pos = after
+                    continue
             if fields is None:
                 if not self.ends_answer(pos):
                     self.notes.add(
@@ -813,6 +880,7 @@ class _Blocks(_Scan):
                 restart = self.header_before(current, pos)
                 if restart is not None:
                     doc.restarts.append((len(blocks), restart))
+                    self.fenced_restart(doc, content_start, restart)
                 self.close(current, content_start, pos)
             if inline_path is not None:
                 self.add_field(block, pos, f"PATH: {inline_path}", "PATH", inline_path)
@@ -829,6 +897,57 @@ class _Blocks(_Scan):
         else:
             doc.complete = True
             doc.end = _next_line(text, doc.ended_at)
+
+    def fenced_restart(self, doc: _Document, start: int, restart: int) -> None:
+        """Remember a new document's header found inside a code block that the file (its
+        content from ``start``) opened and did not close: the file may show an example."""
+        if doc.fenced_split is None and _fence_left_open(self.text, start, restart):
+            doc.fenced_split = restart
+
+    def quoted_end(self, doc: _Document, block: Block, start: int, pos: int) -> None:
+        """Note a doubt when the end marker at ``pos`` stands inside a code block that
+        ``block`` (its content from ``start``) opened and did not close, and either another
+        line starting with the delimiter follows (the file quotes the format, and the answer's
+        own end marker comes later) or the model was stopped (the file went on)."""
+        text = self.text
+        stopped = self.finish in ("length", "filtered")
+        later = self.first_delimiter_line(self.delimiter, _next_line(text, pos))
+        if (not stopped and later == -1) or not _fence_left_open(text, start, pos):
+            return
+        doc.doubt = (
+            pos,
+            f"the end marker stands inside a code block {self.name(block)} opened and did not "
+            "close, and "
+            + (
+                f"the model was stopped right after it ({self.finish_reason!r})"
+                if stopped and later == -1
+                else f"line {self.notes.locate(later)[0]} starts with the delimiter again"
+            )
+            + ": the end of the answer, or a line the file quotes (then the file goes on)?",
+        )
+
+    def marker_in_content(self, start: int, stop: int) -> int | None:
+        """The first line of ``[start, stop)`` shaped like a marker line (it starts with
+        the delimiter, or is the end marker written wrong, a lone ``END`` aside), or None."""
+        text = self.text
+        delimiter = self.delimiter
+        pos = start
+        while pos < stop:
+            end = _line_end(text, pos)
+            line = text[pos : min(end, stop)]
+            stripped = line.lstrip(" \t")
+            if (
+                stripped
+                and (stripped[0] == delimiter[0] or "END" in stripped.upper())
+                and (
+                    line.startswith(delimiter)
+                    or end_shaped_line(line, delimiter)
+                    or misspelled_end_marker(line, delimiter) == "spelled"
+                )
+            ):
+                return pos
+            pos = end + 1
+        return None
 
     def ends_answer(self, pos: int) -> bool:
         """Whether the line at ``pos`` (a line starting with the delimiter that is no
@@ -905,6 +1024,10 @@ class _Blocks(_Scan):
             # The delimiter line, or the end marker cut short (a stop sequence such as "END"
             # is not in the text): the end marker, when the model said it stopped.
             return line_start, "cut"
+        if kind is None and end_shaped_line(line, self.delimiter):
+            # A line shaped like a marker (``===FILE_CONTENT_BLOCK===EOF``) cannot be a line
+            # of a file: at the very end it is the end marker written wrong.
+            return line_start, "shaped"
         if kind is None:
             return None
         lone_is_content = kind == "lone" and (
@@ -961,6 +1084,18 @@ class _Blocks(_Scan):
         path = lenient_path(path).value if path is not None else None
         marker = None if fence_unsure else self.misspelled_end(start, stop, path)
         proven = whole = False
+        if marker is None and (closed_by_fence or self.finish == "stop") and not fence_unsure:
+            quoted = self.marker_in_content(start, stop)
+            if quoted is not None:
+                # A marker-shaped line and more text after it, no end marker: the answer's
+                # end written wrong and prose after it, or lines of the file. Two readings.
+                doc.doubt = (
+                    quoted,
+                    f"the answer has no end marker, and {self.name(current)} holds the line "
+                    f"{text[quoted : _line_end(text, quoted)][:60]!r} with more text after "
+                    "it: the end marker written wrong and prose after the answer, or lines "
+                    "of the file?",
+                )
         if marker is not None:
             marker_pos, kind = marker
             stop = max(marker_pos - 1, start)
@@ -1218,8 +1353,12 @@ class _Reader(_Header, _Blocks):
                 blanks = _BLANKS.match(text, header_end)
                 self.notes.add(
                     "prose-before-blocks",
-                    Severity.INFO,
-                    "text between the header and the first block was ignored",
+                    Severity.WARNING,
+                    f"the JSON object at line {self.notes.locate(header_pos)[0]}, not directly "
+                    "before the first block, was read as the header because it names the "
+                    "blocks' delimiter, and the text between them was ignored; if that object "
+                    "is an example, the answer has no header. Put the header right before the "
+                    "first delimiter line",
                     blanks.end() if blanks else header_end,
                 )
         else:
@@ -1367,6 +1506,13 @@ class _Reader(_Header, _Blocks):
         if not strictly_valid():
             index, header_pos = document.restarts[0]
             return index, header_pos, False
+        begin = document.fence_pos if document.fence_pos is not None else document.begin
+        if _introduces_example(text[max(self.start, begin - 1000) : begin]):
+            # The prose introduces the document as an example ("For example:"), and a new
+            # header stands inside it: the example was left unfinished, then the answer began
+            # (the answer's header is no line of the example's file).
+            index, header_pos = document.restarts[-1]
+            return index, header_pos, True
         for index, header_pos in document.restarts:
             self.notes.add(
                 "header-in-content",
@@ -1471,6 +1617,27 @@ class _Reader(_Header, _Blocks):
     ) -> HybridAnswer:
         """Pick the document that is the answer (see the module doc) and accept it."""
         first = documents[0]
+        last = documents[-1]
+        quoted = (
+            last.ended_at is not None
+            and self.first_delimiter_line(last.delimiter, _next_line(self.text, last.ended_at))
+            != -1
+        )
+        for document in documents:
+            if document.doubt is None and document.fenced_split is not None and quoted:
+                # A new document began inside a code block a file opened, and after its end
+                # marker a line starts with the delimiter again: the file showed an example
+                # document, and the answer went on after it.
+                document.doubt = (
+                    document.fenced_split,
+                    "a new document begins inside a code block a file opened, and a line "
+                    "starting with the delimiter follows its end marker: a corrected answer, "
+                    "or a file that shows an example document?",
+                )
+            if document.doubt is None:
+                document.doubt = self.split_in_fence(document)
+            if document.doubt is not None:
+                return self.doubtful(document, documents)
         if self.begins_answer(first) and (len(documents) > 1 or reasoning_end is not None):
             return self.ambiguous(
                 first,
@@ -1772,6 +1939,46 @@ class _Reader(_Header, _Blocks):
             f"read as a draft: {taken}",
             draft.begin,
         )
+
+    def split_in_fence(self, document: _Document) -> tuple[int, str] | None:
+        """A doubt when the document has more blocks than its header's ``total_files`` says
+        and a delimiter line stands inside a code block the file before it opened: the file
+        may quote a block of the format (a README), not end there."""
+        expected = document.header.get("total_files")
+        blocks = document.blocks
+        if not isinstance(expected, int) or isinstance(expected, bool):
+            return None
+        if expected >= len(blocks):
+            return None
+        for block, after in pairwise(blocks):
+            if _fence_left_open(self.text, block.content_pos, after.pos):
+                return (
+                    after.pos,
+                    f"the header counts {expected} files but the document has {len(blocks)} "
+                    f"blocks, and the delimiter line at line "
+                    f"{document.notes.locate(after.pos)[0]} stands inside a code block "
+                    f"{block_name(block, document.notes)} opened: a new file, or a block "
+                    "that file quotes?",
+                )
+        return None
+
+    def doubtful(self, document: _Document, documents: list[_Document]) -> HybridAnswer:
+        """Not usable: the document's files admit two readings (``document.doubt``)."""
+        assert document.doubt is not None
+        pos, why = document.doubt
+        self.notes = notes = document.notes
+        notes.add(
+            "ambiguous-structure",
+            Severity.ERROR,
+            f"{why} The two readings give different files, and nothing tells which one the "
+            "model meant. End the answer with the end marker, and do not quote the format's "
+            "own lines inside a file",
+            pos,
+        )
+        reading = accept_blocks(document.header, document.header_pos, [], None, False, notes)
+        reading.delimiter = document.delimiter
+        reading.ambiguous = True
+        return HybridAnswer(reading, notes, self.start)
 
     def ambiguous(
         self,

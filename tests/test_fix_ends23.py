@@ -1,0 +1,108 @@
+"""The readings fix-ends23 added for the hybrid format (issue 20): expected values by hand
+from what the model meant; the hunt22 tests accept a refusal, these pin the reading."""
+
+from __future__ import annotations
+
+import pytest
+from meant import hybrid_doc
+
+from artifact_codec import Severity, parse_response
+
+D = "===FILE_CONTENT_BLOCK==="
+_A = f'{{"total_files": 2}}\n\n{D}\nPATH: a.py\n---\nx = 1\n\n'
+
+
+def _files(result: object) -> list[tuple[str, str]]:
+    return [(f.file_path, f.content) for f in result.code.files]  # type: ignore[attr-defined]
+
+
+def _codes(result: object) -> set[str]:
+    return {d.code for d in result.diagnostics}  # type: ignore[attr-defined]
+
+
+def test_an_abandoned_delimiter_line_is_dropped_with_a_warning() -> None:
+    result = parse_response(_A + f"{D}\nPATH: b.py\n---\ny = 2\n\n{D}\n\n{D}END\n")
+    assert result.usable
+    assert _files(result) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]
+    warning = [d for d in result.diagnostics if d.code == "stray-delimiter"]
+    assert warning
+    assert warning[0].severity is Severity.WARNING
+    assert "b.py" in warning[0].message
+
+
+def test_a_blank_line_after_the_fields_ends_them() -> None:
+    text = _A + f"{D}\nPATH: run.sh\n\n#!/bin/bash\necho hi\n\n{D}END\n"
+    result = parse_response(text)
+    assert result.usable
+    assert _files(result) == [("a.py", "x = 1\n"), ("run.sh", "#!/bin/bash\necho hi\n")]
+    (warning,) = [d for d in result.diagnostics if d.code == "missing-separator"]
+    assert "blank line" in warning.message
+
+
+def test_only_one_blank_line_ends_the_fields() -> None:
+    # the second blank line is the file's own first line
+    text = _A + f"{D}\nPATH: notes.txt\n\n\nhello\n\n{D}END\n"
+    assert _files(parse_response(text))[1] == ("notes.txt", "\nhello\n")
+
+
+@pytest.mark.parametrize("line", [f"{D}EOF", "===FILE_CONTENT_END==="])
+def test_a_marker_shaped_last_line_is_read_as_the_end_marker(line: str) -> None:
+    body = hybrid_doc(("a.py", "x = 1\n"))
+    text = body[: -len(D + "END\n")] + line + "\n"
+    result = parse_response(text, finish_reason="stop")
+    assert result.usable
+    assert _files(result) == [("a.py", "x = 1\n")]
+    assert "misspelled-end-marker" in _codes(result)
+    # after a length stop it proves nothing: the file is cut off
+    assert not parse_response(text, finish_reason="length").usable
+
+
+def test_a_misspelled_end_marker_then_prose_is_refused() -> None:
+    body = hybrid_doc(("a.py", "x = 1\n"))
+    text = body[: -len(D + "END\n")] + "===END===\n\nHope this helps!\n"
+    result = parse_response(text, finish_reason="stop")
+    assert not result.usable
+    assert "ambiguous-structure" in _codes(result)
+
+
+def test_a_readme_with_an_open_fence_at_the_end_marker_is_kept_when_nothing_follows() -> None:
+    # (the control: no delimiter line after the end marker, a stop: the README left its fence
+    # open, the end marker is the answer's)
+    readme = "# Tool\n\n```\nrun it\n"
+    text = f'{{"total_files": 1}}\n\n{D}\nPATH: README.md\n---\n{readme}\n{D}END\n'
+    result = parse_response(text, finish_reason="stop")
+    assert result.usable
+    assert _files(result) == [("README.md", readme)]
+
+
+def test_a_readme_with_an_open_fence_and_a_later_end_marker_is_refused() -> None:
+    readme = f"# Tool\n\n```\n{D}END\n```\n"
+    text = f'{{"total_files": 1}}\n\n{D}\nPATH: README.md\n---\n{readme}\n{D}END\n'
+    result = parse_response(text)
+    assert not result.usable
+    assert "ambiguous-structure" in _codes(result)
+
+
+def test_a_second_header_object_is_named_in_a_warning() -> None:
+    first = '{"task_id": "T1", "dependencies": ["flask"], "total_files": 1}'
+    text = (
+        first + '\n\n{"task_id": "EX", "dependencies": []}\n\n'
+        f"{D}\nPATH: app.py\n---\nprint(1)\n\n{D}END\n"
+    )
+    result = parse_response(text)
+    (warning,) = [d for d in result.diagnostics if d.code == "header-not-adjacent"]
+    assert warning.severity is Severity.WARNING
+    assert "line 1" in warning.message
+
+
+def test_a_header_naming_the_delimiter_away_from_the_blocks_is_a_warning() -> None:
+    text = (
+        f'{{"task_id": "T", "files_delimiter": "{D}"}}\n\nHere are my files:\n\n'
+        f"{D}\nPATH: app.py\n---\nprint(1)\n\n{D}END\n"
+    )
+    result = parse_response(text)
+    assert result.usable
+    assert result.code.task_id == "T"
+    (note,) = [d for d in result.diagnostics if d.code == "prose-before-blocks"]
+    assert note.severity is Severity.WARNING
+    assert "example" in note.message
