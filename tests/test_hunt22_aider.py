@@ -52,3 +52,36 @@ def test_an_aider_hunk_heading_picks_the_place() -> None:
     result = apply_edits(answer, files)
     assert result.ok, result.feedback()
     assert result.files == {"app.py": "def f():\n    return 1\n\n\ndef g():\n    return 2\n"}
+
+
+# Twins: the heading picks a place only where it stands above exactly one of them.
+@pytest.mark.parametrize(
+    "heading",
+    [
+        pytest.param("def h():", id="not-in-the-file"),
+        pytest.param("", id="no-heading"),
+        pytest.param("class C:", id="below-both"),
+    ],
+)
+def test_an_aider_hunk_heading_that_picks_no_place_is_refused(heading: str) -> None:
+    files = {
+        "app.py": "def f():\n    return 1\n\n\ndef g():\n    return 1\n\n\nclass C:\n    pass\n"
+    }
+    answer = (
+        f"```diff\n--- app.py\n+++ app.py\n@@ ... @@ {heading}\n-    return 1\n+    return 2\n```\n"
+    )
+    result = apply_edits(answer, files)
+    assert not result.ok
+    assert result.files.get("app.py", files["app.py"]) == files["app.py"]
+
+
+def test_an_aider_hunk_heading_does_not_place_lines_added_alone() -> None:
+    # Lines with no old line around them: the heading is the scope, not the line they
+    # follow, so they are not inserted under `def g():` (as before: at the end of the file).
+    files = {"app.py": "def f():\n    return 1\n\n\ndef g():\n    return 1\n"}
+    answer = "```diff\n--- app.py\n+++ app.py\n@@ ... @@ def g():\n+x = 3\n```\n"
+    result = apply_edits(answer, files)
+    if result.ok:
+        assert (
+            result.files["app.py"] != "def f():\n    return 1\n\n\ndef g():\nx = 3\n    return 1\n"
+        )
