@@ -15,8 +15,9 @@ What is read (GNU diff's unified format, git's extended headers, aider's ``udiff
   the heading is the ``anchor``;
 - hunks without line numbers, aider's ``@@ ... @@`` (a heading after it, ``@@ ... @@ def g():``,
   is the ``anchor`` of a hunk that has old lines, as a numbered header's is): the body ends at
-  the first line that is no body line, or at the next ``---``/``+++`` pair; without ``---``/``+++`` the hunks belong to
-  the file named before them (a label line, the artifact block, the diff before them);
+  the first line that is no body line, or at the next ``---``/``+++`` pair; without
+  ``---``/``+++`` the hunks belong to the file named before them (a label line, the artifact
+  block, the diff before them);
 - body lines ``' '`` (both sides), ``-`` (old), ``+`` (new), an empty line (an empty context
   line whose space was lost), and ``\\ No newline at end of file`` (the line before has no
   line break). A CRLF file's lines keep their CR.
