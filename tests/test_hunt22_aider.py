@@ -85,3 +85,55 @@ def test_an_aider_hunk_heading_does_not_place_lines_added_alone() -> None:
         assert (
             result.files["app.py"] != "def f():\n    return 1\n\n\ndef g():\nx = 3\n    return 1\n"
         )
+
+
+# The underline reading gives the page meant (not only "not wrong"), and its twins: a
+# `=======` under no heading is the closer typed twice; where both readings stay, refused.
+@pytest.mark.parametrize(
+    ("path", "before"),
+    [
+        pytest.param("README.md", "# App\n\nRun it.\n", id="markdown"),
+        pytest.param("docs/index.rst", "App\n###\n\nRun it.\n", id="rst"),
+        pytest.param("NOTES.txt", "App\n\nRun it.\n", id="text"),
+    ],
+)
+def test_an_underline_under_a_heading_is_applied(path: str, before: str) -> None:
+    answer = (
+        f"{path}\n```\n<<<<<<< SEARCH\nRun it.\n=======\nRun it.\n\nInstall\n=======\n"
+        ">>>>>>> REPLACE\n```\n"
+    )
+    result = apply_edits(answer, {path: before})
+    assert result.ok, result.feedback()
+    assert result.files == {path: before + "\nInstall\n=======\n"}
+
+
+def test_a_doubled_closer_after_a_blank_line_of_a_page_ends_the_block() -> None:
+    # A blank line above: no heading to underline, the closer typed twice.
+    answer = (
+        "README.md\n```\n<<<<<<< SEARCH\nRun it.\n=======\nRun it twice.\n\n=======\n"
+        ">>>>>>> REPLACE\n```\n"
+    )
+    result = apply_edits(answer, {"README.md": "# App\n\nRun it.\n"})
+    assert result.ok, result.feedback()
+    assert result.files == {"README.md": "# App\n\nRun it twice.\n\n"}
+
+
+@pytest.mark.parametrize(
+    "new",
+    [
+        # the one line of the new text: a paragraph replaced, or retitled?
+        pytest.param("Run it twice.\n", id="first-line"),
+        # under a paragraph's line: Markdown's heading of two lines, or the closer?
+        pytest.param("Run it.\nInstall\n", id="under-a-line"),
+        # wider than its underline: Markdown reads it as a heading still
+        pytest.param("Run it.\n\nInstallation\n", id="wider-title"),
+    ],
+)
+def test_an_underline_that_may_be_the_closer_is_refused(new: str) -> None:
+    before = "# App\n\nRun it.\n"
+    answer = (
+        f"README.md\n```\n<<<<<<< SEARCH\nRun it.\n=======\n{new}=======\n>>>>>>> REPLACE\n```\n"
+    )
+    result = apply_edits(answer, {"README.md": before})
+    assert not result.ok
+    assert result.files.get("README.md", before) == before
