@@ -127,6 +127,8 @@ def test_a_doubled_closer_after_a_blank_line_of_a_page_ends_the_block() -> None:
         pytest.param("Run it.\nInstall\n", id="under-a-line"),
         # wider than its underline: Markdown reads it as a heading still
         pytest.param("Run it.\n\nInstallation\n", id="wider-title"),
+        # narrower: a short paragraph, or a heading underlined past its end?
+        pytest.param("Run it.\n\nMIT\n", id="narrower-title"),
     ],
 )
 def test_an_underline_that_may_be_the_closer_is_refused(new: str) -> None:

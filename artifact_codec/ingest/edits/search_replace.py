@@ -80,13 +80,15 @@ def _underline_reading(lines: Lines, dividers: list[int], path: str) -> str:
     of the new text: a heading's underline), or ``"ambiguous"``.
 
     In a prose or markup page (:data:`_UNDERLINED_SUFFIXES`) the line is an underline when
-    it stands under a heading: a text line (one with a letter or digit, not indented) no
-    wider than the underline, with a blank line of the new text above it (a title stands
-    alone: in reStructuredText one under a paragraph line is an error). It is the closer
-    when the line above is no heading's (a blank line, or one of marks only: a fence, a
-    rule), or the file is not such a page (``=======`` is no line of code). Otherwise (a
-    title wider than its underline, which Markdown still reads as one; a title that is the
-    new text's first line or under another line) both readings stay possible."""
+    it stands under a heading: a text line (one with a letter or digit, not indented) as wide
+    as the underline (as headings are underlined; a line of another width under which the
+    closer was typed is the likelier slip), with a blank line of the new text above it (a
+    title stands alone: in reStructuredText one under a paragraph line is an error). It is
+    the closer when the line above is no heading's (a blank line, or one of marks only: a
+    fence, a rule), or the file is not such a page (``=======`` is no line of code).
+    Otherwise (a title wider or narrower than its underline, which Markdown still reads as
+    one; a title that is the new text's first line or under another line) both readings
+    stay possible."""
     dot = path.rfind(".")
     if dot <= path.rfind("/") or path[dot:].lower() not in _UNDERLINED_SUFFIXES:
         return "closer"
@@ -98,7 +100,7 @@ def _underline_reading(lines: Lines, dividers: list[int], path: str) -> str:
         return "closer"  # (a blank line, or one of marks only)
     if (
         title[:1] not in (" ", "\t")
-        and len(title.rstrip()) <= len(lines.at(underline).rstrip())
+        and len(title.rstrip()) == len(lines.at(underline).rstrip())
         and underline - 2 > first
         and not lines.at(underline - 2).strip()
     ):
