@@ -26,3 +26,14 @@ def test_an_example_input_in_a_text_fence_after_the_file_is_not_the_answer() -> 
     result = parse_response(answer)
     meant_or_refused(result, [("parser.py", _PARSER)])
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+def test_the_rest_of_the_answer_in_a_text_fence_after_the_file_is_not_dropped() -> None:
+    # The twin with the same shape (a Markdown file, prose, a native document in a ```text
+    # fence whose files the Markdown lacks) whose document is the rest of the answer: it
+    # meant parser.py and reader.py. Reading the fixture above as "parser.py alone" would
+    # drop reader.py here: both stay refused (only the prose tells them apart).
+    rest = hybrid_doc(("reader.py", "print(1)\n"))
+    answer = f"`parser.py`:\n```python\n{_PARSER}```\n\nAnd the rest:\n\n```text\n{rest}```\n"
+    result = parse_response(answer)
+    meant_or_refused(result, [("parser.py", _PARSER), ("reader.py", "print(1)\n")])

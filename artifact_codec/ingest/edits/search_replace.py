@@ -20,7 +20,10 @@ editblock_prompts.py``, ``editblock_coder.py``)::
 - marker lines: 5 to 9 ``<``, ``=`` or ``>`` (aider's own tolerance), blanks around them;
 - an empty SEARCH part appends to the file, or creates it when it does not exist;
 - the ``=======`` line typed again in place of ``>>>>>>> REPLACE`` closes the block (aider
-  reads it so too), with a ``search-replace-closer`` warning. In an answer cut off at its
+  reads it so too), with a ``search-replace-closer`` warning; in a page whose headings may be
+  underlined (``.md``, ``.rst``...), one right before ``>>>>>>> REPLACE`` under a heading is its
+  underline, and under a text line without the heading's tells it is refused (either may be
+  meant: :func:`_underline_reading`). In an answer cut off at its
   length limit, the last block's second ``=======`` may be a line of its new text and the
   block cut: it closes the block only when the block stands alone in its fence and the fence's
   closing line follows it (the model went on past the block).
@@ -62,6 +65,47 @@ _SHAPE_SENTENCE: Final = (
     "Write each block as: the file path alone on a line, <<<<<<< SEARCH, the exact lines to "
     "find, =======, the new lines, >>>>>>> REPLACE"
 )
+
+
+#: Files of prose and markup whose headings may be underlined with "=======": Markdown's
+#: setext headings, reStructuredText's and AsciiDoc's section titles, plain text's.
+_UNDERLINED_SUFFIXES: Final = frozenset(
+    {".md", ".markdown", ".mdx", ".rst", ".rest", ".adoc", ".asciidoc", ".txt", ".text"}
+)
+
+
+def _underline_reading(lines: Lines, dividers: list[int], path: str) -> str:
+    """How to read a second ``=======`` line that stands right before ``>>>>>>> REPLACE``:
+    ``"closer"`` (the end of the block typed twice, aider's reading), ``"underline"`` (a line
+    of the new text: a heading's underline), or ``"ambiguous"``.
+
+    In a prose or markup page (:data:`_UNDERLINED_SUFFIXES`) the line is an underline when
+    it stands under a heading: a text line (one with a letter or digit, not indented) as wide
+    as the underline (as headings are underlined; a line of another width under which the
+    closer was typed is the likelier slip), with a blank line of the new text above it (a
+    title stands alone: in reStructuredText one under a paragraph line is an error). It is
+    the closer when the line above is no heading's (a blank line, or one of marks only: a
+    fence, a rule), or the file is not such a page (``=======`` is no line of code).
+    Otherwise (a title wider or narrower than its underline, which Markdown still reads as
+    one; a title that is the new text's first line or under another line) both readings
+    stay possible."""
+    dot = path.rfind(".")
+    if dot <= path.rfind("/") or path[dot:].lower() not in _UNDERLINED_SUFFIXES:
+        return "closer"
+    first, underline = dividers
+    if underline - 1 == first:
+        return "closer"  # (the new text has no line above it: nothing to underline)
+    title = lines.at(underline - 1)
+    if not any(char.isalnum() for char in title):
+        return "closer"  # (a blank line, or one of marks only)
+    if (
+        title[:1] not in (" ", "\t")
+        and len(title.rstrip()) == len(lines.at(underline).rstrip())
+        and underline - 2 > first
+        and not lines.at(underline - 2).strip()
+    ):
+        return "underline"
+    return "ambiguous"
 
 
 class SearchReplaceReader:
@@ -141,6 +185,26 @@ class SearchReplaceReader:
         if closer != -1:
             if len(dividers) == 1:
                 self._take(lines, index, dividers[0], closer, path, path_pos)
+            elif (
+                len(dividers) == 2
+                and dividers[1] == closer - 1
+                and (reading := _underline_reading(lines, dividers, path)) != "closer"
+            ):
+                if reading == "underline":
+                    # a page's heading, underlined: the block closes properly after it
+                    self._take(lines, index, dividers[0], closer, path, path_pos)
+                else:
+                    context.refuse(
+                        NAME,
+                        path,
+                        "edit-ambiguous",
+                        f"{where} ends its new text with a '=======' line under the line "
+                        f"{lines.at(dividers[1] - 1).strip()[:60]!r}, right before >>>>>>> "
+                        "REPLACE: it may be that line's heading underline or the end of the "
+                        f"block typed twice; nothing of {path} was read. End the block with "
+                        ">>>>>>> REPLACE alone, or send this change as a unified diff",
+                        lines.start(dividers[1]),
+                    )
             elif len(dividers) == 2 and dividers[1] == closer - 1:
                 # "=======" right before ">>>>>>> REPLACE": the closer typed twice (aider
                 # reads the second divider as the end too). Had the file a line "=======" there,

@@ -13,9 +13,11 @@ What is read (GNU diff's unified format, git's extended headers, aider's ``udiff
   that is shorter or longer than its counts is refused (``edit-malformed``), never half-read.
   The start line is a hint (``line_hint``); ``-5,0`` inserts after line 5 (``after_line``);
   the heading is the ``anchor``;
-- hunks without line numbers, aider's ``@@ ... @@``: the body ends at the first line that is
-  no body line, or at the next ``---``/``+++`` pair; without ``---``/``+++`` the hunks belong to
-  the file named before them (a label line, the artifact block, the diff before them);
+- hunks without line numbers, aider's ``@@ ... @@`` (a heading after it, ``@@ ... @@ def g():``,
+  is the ``anchor`` of a hunk that has old lines, as a numbered header's is): the body ends at
+  the first line that is no body line, or at the next ``---``/``+++`` pair; without
+  ``---``/``+++`` the hunks belong to the file named before them (a label line, the artifact
+  block, the diff before them);
 - body lines ``' '`` (both sides), ``-`` (old), ``+`` (new), an empty line (an empty context
   line whose space was lost), and ``\\ No newline at end of file`` (the line before has no
   line break). A CRLF file's lines keep their CR.
@@ -57,6 +59,9 @@ _GIT: Final = "diff --git "
 START_SIGN: Final = re.escape(_GIT) + r"|@@ -\d"
 #: A hunk header without usable numbers: ``@@ ... @@``, ``@@ @@`` (aider's udiff).
 _LOOSE: Final = re.compile(r"@@[ \t](?:.*[ \t])?@@(?!@).*")
+#: The heading of a hunk header without numbers: the text after its first closing ``@@``
+#: (``@@ ... @@ def g():``), as the text after a numbered header's ``@@`` is.
+_LOOSE_HEADING: Final = re.compile(r"@@[ \t](?:[^@\n]*?[ \t])?@@(?!@)[ \t]*(?P<heading>.*)")
 _GIT_HEADER: Final = (
     "old mode ",
     "new mode ",
@@ -466,7 +471,13 @@ class UnifiedDiffReader:
                     pos,
                 )
                 return None, at
-            return self.context.hunk(body.old_text(), body.new_text(), pos), at
+            old = body.old_text()
+            heading = _LOOSE_HEADING.fullmatch(header)
+            # (the heading names the scope the lines stand in, as git's does: it picks among
+            # places of the old text; lines inserted with no old text are not placed by it,
+            # as the heading's line is not the line they follow)
+            loose_anchor = heading.group("heading").strip() or None if heading and old else None
+            return self.context.hunk(old, body.new_text(), pos, anchor=loose_anchor), at
         old_start, old_count = int(numbered.group(1)), _count(numbered.group(2))
         new_count = _count(numbered.group(4))
         anchor = (numbered.group(5) or "").strip() or None
