@@ -28,9 +28,9 @@ from .answer import (
     Convention,
     call_indent,
     call_path,
-    examples_before_calls,
     line_anchored,
     settle_tag_content,
+    shown_calls,
     tag_body,
     trim_as_tool,
 )
@@ -119,13 +119,16 @@ def _read(answer: Answer) -> ParseResult | None:
     calls = _cached_calls(answer)
     if not calls:
         return None
-    examples = examples_before_calls(answer, [call[1] for call in calls], "Cline call")
+    examples, shown_after = shown_calls(answer, [call[1] for call in calls], "Cline call")
     blocks: list[Block] = []
     runs: list[Run] = []
     truncated = False
     cut_short = _cut_short(text, calls)
     for index, (tool, at, after, close) in enumerate(calls):
         if at in examples:
+            continue
+        if at in shown_after:
+            blocks.append(Block(at, refusal=shown_after[at]))
             continue
         closed = close != -1
         stop = close if closed else len(text)
