@@ -338,14 +338,13 @@ def _calls_and_ids(value: Any, failed: set[str]) -> Iterator[tuple[str | None, A
 
 #: The one table of how a tool result says that its call failed: (the key that names the
 #: call, the key and the value that say it failed). Anthropic's ``tool_result`` (``is_error``),
-#: the same result in MCP's camelCase (``isError``), a LangChain ``ToolMessage`` and a Bedrock
-#: Converse ``toolResult`` (``status: "error"``). An MCP JSON-RPC response is read by
-#: :func:`_failed_id` itself (``result.isError``, or an ``error`` member).
+#: the same result in MCP's camelCase (``isError``), a LangChain ``ToolMessage``
+#: (``status: "error"``). An MCP JSON-RPC response is read by :func:`_failed_id` itself
+#: (``result.isError``, or an ``error`` member).
 _FAILED_RESULTS: Final = (
     ("tool_use_id", "is_error", True),
     ("tool_use_id", "isError", True),
     ("tool_call_id", "status", "error"),
-    ("toolUseId", "status", "error"),
 )
 
 
