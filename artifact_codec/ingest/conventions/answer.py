@@ -21,8 +21,10 @@ table (:data:`artifact_codec.ingest.conventions.CONVENTIONS`):
 
 from __future__ import annotations
 
+import bisect
 import html
 import re
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal
@@ -340,7 +342,7 @@ def shown_calls(
     Calls in code blocks with no call outside them are left to the reader (a model may fence
     its whole answer). Each skipped call gets a warning naming it."""
     text = answer.text
-    inline = {pos for pos in starts if _in_inline_code(text, answer.start, pos)}
+    inline = _inline_calls(text, answer.start, starts)
     rest = [pos for pos in starts if pos not in inline]
     fences: list[Fence] | None = None
     fenced: list[bool] = []
@@ -381,29 +383,54 @@ def shown_calls(
 
 
 _BACKTICKS = re.compile(r"`+")
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
 
 
-def _in_inline_code(text: str, floor: int, pos: int) -> bool:
-    """Whether ``pos`` lies in a Markdown code span: a run of backticks before it on its line
-    (in prose: the line does not open a fence) is not closed before it, and a run of the same
-    length closes it after it, before the end of the paragraph (a blank line)."""
-    line_start = text.rfind("\n", floor, pos) + 1 or floor
-    before = text[line_start:pos]
-    if before.lstrip(" \t").startswith(("```", "~~~")):
-        return False
-    opener = 0
-    for run in _BACKTICKS.finditer(before):
-        n = len(run.group(0))
-        if opener == 0:
-            opener = n
-        elif n == opener:
-            opener = 0
-    if opener == 0:
-        return False
-    blank = re.compile(r"\n[ \t]*\n")
-    end = blank.search(text, pos)
-    rest = text[pos : len(text) if end is None else end.start()]
-    return any(len(run.group(0)) == opener for run in _BACKTICKS.finditer(rest))
+def _inline_calls(text: str, floor: int, starts: list[int]) -> set[int]:
+    """The positions of ``starts`` that lie in a Markdown code span: a run of backticks on
+    the same line before it opens a span that a run of the same length closes after it, in
+    its paragraph (up to a blank line). Each paragraph holding a start is paired once, left to
+    right (CommonMark: a run closes at the next run of its length; one with none is text), so
+    the whole is linear in the text."""
+    if "`" not in text:
+        return set()
+    blanks = [m.start() + 1 for m in _BLANK_LINE.finditer(text, floor)]
+    spans_of: dict[int, list[tuple[int, int]]] = {}
+    found: set[int] = set()
+    for pos in starts:
+        index = bisect.bisect_right(blanks, pos)
+        begin = blanks[index - 1] if index else floor
+        end = blanks[index] if index < len(blanks) else len(text)
+        spans = spans_of.get(begin)
+        if spans is None:
+            spans = spans_of[begin] = _code_spans(text, begin, end)
+        line_start = text.rfind("\n", floor, pos) + 1 or floor
+        at = bisect.bisect_right(spans, (pos, pos)) - 1
+        if at >= 0 and line_start <= spans[at][0] <= pos < spans[at][1]:
+            found.add(pos)
+    return found
+
+
+def _code_spans(text: str, begin: int, end: int) -> list[tuple[int, int]]:
+    """(opener start, closer end) of the code spans in ``text[begin:end]``, in order."""
+    runs = [(m.start(), m.end()) for m in _BACKTICKS.finditer(text, begin, end)]
+    later: dict[int, deque[int]] = {}
+    for index, (start, stop) in enumerate(runs):
+        later.setdefault(stop - start, deque()).append(index)
+    spans = []
+    index = 0
+    while index < len(runs):
+        start, stop = runs[index]
+        same = later[stop - start]
+        while same and same[0] <= index:
+            same.popleft()
+        if not same:
+            index += 1
+            continue
+        close = same.popleft()
+        spans.append((start, runs[close][1]))
+        index = close + 1
+    return spans
 
 
 def _indented_block(text: str, floor: int, pos: int) -> bool:
