@@ -134,3 +134,15 @@ def _native(path: str, content: str) -> dict[str, object]:
         "type": "function",
         "function": {"name": "write_file", "arguments": arguments},
     }
+
+
+def test_a_call_skipped_as_an_indented_example_has_no_error() -> None:
+    # skipped as an example (indented code block before the real call): the edit reader's
+    # edit-in-container error on it contradicts the usable result
+    example = "".join("    " + line + "\n" for line in _edit("b.py").splitlines())
+    result = parse_response(
+        "The format:\n\n" + example + "\nThe answer:\n\n" + _openhands("a.py", A)
+    )
+    assert result.usable, (result.status, [str(d) for d in result.diagnostics])
+    errors = [d.code for d in result.diagnostics if d.severity.name == "ERROR"]
+    assert not errors, errors
