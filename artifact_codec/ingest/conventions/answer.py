@@ -21,8 +21,10 @@ table (:data:`artifact_codec.ingest.conventions.CONVENTIONS`):
 
 from __future__ import annotations
 
+import bisect
 import html
 import re
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal
@@ -42,10 +44,10 @@ __all__ = [
     "call_indent",
     "call_path",
     "dedent_call",
-    "examples_before_calls",
     "line_anchored",
     "relative_to_root",
     "settle_tag_content",
+    "shown_calls",
     "tag_body",
     "trim_as_tool",
 ]
@@ -322,38 +324,113 @@ def call_indent(text: str, pos: int) -> str:
     return before if not before.strip(" \t") else ""
 
 
-def examples_before_calls(answer: Answer, starts: list[int], what: str) -> set[int]:
-    """The calls of ``starts`` (their positions, in text order) that an answer shows as
-    examples before its real calls: calls inside a Markdown code block (a fence, or an
-    indented code block after a blank line) that come before the first call outside every
-    code block. The tools' own parsers would run them too, but the prose around them says
-    they illustrate the format; they are skipped with a warning naming them
-    (``example-skipped``). Calls in code blocks with no call outside after them are left to
-    the reader (a model may fence its whole answer)."""
-    if len(starts) < 2:
-        return set()
+def shown_calls(
+    answer: Answer, starts: list[int], what: str
+) -> tuple[set[int], dict[int, tuple[str, str]]]:
+    """Which calls of ``starts`` (their positions, in text order) the answer SHOWS rather than
+    makes: one fact every call reader asks (the tools' own parsers would run them all).
+
+    - A call in inline code in prose (a backtick span that opens before it on its line and
+      closes after it in its paragraph) is quoted text: skipped (``example-skipped``).
+    - A call in a Markdown code block (a fence, or an indented code block after a blank line)
+      before the first call outside every code block is an example of the format: skipped
+      (``example-skipped``).
+    - A call in a code block AFTER a call outside every code block has two readings, an
+      example shown for reference and a file to write; they differ in files, so it is refused
+      (the second value: position -> refusal), never written nor dropped in silence.
+
+    Calls in code blocks with no call outside them are left to the reader (a model may fence
+    its whole answer). Each skipped call gets a warning naming it."""
     text = answer.text
+    inline = _inline_calls(text, answer.start, starts)
+    rest = [pos for pos in starts if pos not in inline]
     fences: list[Fence] | None = None
+    fenced: list[bool] = []
+    for pos in rest:
+        if _indented_block(text, answer.start, pos):
+            fenced.append(True)
+            continue
+        if fences is None:
+            fences = scan(text, answer.start, rest[-1] + 1, nested=False)
+        fenced.append(any(f.body <= pos < f.close for f in fences))
     found: set[int] = set()
-    for pos in starts:
-        if not _indented_block(text, answer.start, pos):
-            if fences is None:
-                fences = scan(text, answer.start, starts[-1] + 1, nested=False)
-            if not any(f.body <= pos < f.close for f in fences):
-                break
-        found.add(pos)
-    else:
-        return set()
-    for pos in sorted(found):
+    after: dict[int, tuple[str, str]] = {}
+    if not all(fenced):
+        first_real = fenced.index(False)
+        found.update(rest[:first_real])
+        for pos, shown in zip(rest[first_real:], fenced[first_real:], strict=True):
+            if shown:
+                after[pos] = (
+                    "example-or-call",
+                    f"the {what} at line {answer.notes.locate(pos)[0]} lies in a code block "
+                    "after the answer's real calls: it may be an example of the format shown "
+                    "for reference, or a file to write; the two readings differ, so it was "
+                    "not accepted. Make every call outside code blocks, and show examples "
+                    "before the real calls",
+                )
+    for pos in sorted(found | inline):
+        where = (
+            "in inline code" if pos in inline else "in a code block before the answer's real calls"
+        )
         answer.notes.add(
             "example-skipped",
             Severity.WARNING,
-            f"the {what} at line {answer.notes.locate(pos)[0]} lies in a code block before the "
-            "answer's real calls: it was read as an example of the format, not as a file to "
-            "write",
+            f"the {what} at line {answer.notes.locate(pos)[0]} lies {where}: it was read as "
+            "an example of the format, not as a file to write",
             pos,
         )
+    return found | inline, after
+
+
+_BACKTICKS = re.compile(r"`+")
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+
+
+def _inline_calls(text: str, floor: int, starts: list[int]) -> set[int]:
+    """The positions of ``starts`` that lie in a Markdown code span: a run of backticks on
+    the same line before it opens a span that a run of the same length closes after it, in
+    its paragraph (up to a blank line). Each paragraph holding a start is paired once, left to
+    right (CommonMark: a run closes at the next run of its length; one with none is text), so
+    the whole is linear in the text."""
+    if "`" not in text:
+        return set()
+    blanks = [m.start() + 1 for m in _BLANK_LINE.finditer(text, floor)]
+    spans_of: dict[int, list[tuple[int, int]]] = {}
+    found: set[int] = set()
+    for pos in starts:
+        index = bisect.bisect_right(blanks, pos)
+        begin = blanks[index - 1] if index else floor
+        end = blanks[index] if index < len(blanks) else len(text)
+        spans = spans_of.get(begin)
+        if spans is None:
+            spans = spans_of[begin] = _code_spans(text, begin, end)
+        line_start = text.rfind("\n", floor, pos) + 1 or floor
+        at = bisect.bisect_right(spans, (pos, pos)) - 1
+        if at >= 0 and line_start <= spans[at][0] <= pos < spans[at][1]:
+            found.add(pos)
     return found
+
+
+def _code_spans(text: str, begin: int, end: int) -> list[tuple[int, int]]:
+    """(opener start, closer end) of the code spans in ``text[begin:end]``, in order."""
+    runs = [(m.start(), m.end()) for m in _BACKTICKS.finditer(text, begin, end)]
+    later: dict[int, deque[int]] = {}
+    for index, (start, stop) in enumerate(runs):
+        later.setdefault(stop - start, deque()).append(index)
+    spans = []
+    index = 0
+    while index < len(runs):
+        start, stop = runs[index]
+        same = later[stop - start]
+        while same and same[0] <= index:
+            same.popleft()
+        if not same:
+            index += 1
+            continue
+        close = same.popleft()
+        spans.append((start, runs[close][1]))
+        index = close + 1
+    return spans
 
 
 def _indented_block(text: str, floor: int, pos: int) -> bool:

@@ -32,8 +32,8 @@ from .answer import (
     Convention,
     call_indent,
     call_path,
-    examples_before_calls,
     settle_tag_content,
+    shown_calls,
     tag_body,
     trim_as_tool,
 )
@@ -112,11 +112,16 @@ def _read(answer: Answer) -> ParseResult | None:
     spans: list[tuple[int, int]] = []  # the artifacts: the text after them is followed too
     truncated = False
     starts = [m.start() for m in re.finditer(re.escape(_ARTIFACT), text[answer.start :])]
-    examples = examples_before_calls(answer, [answer.start + at for at in starts], "<boltArtifact>")
+    examples, shown_after = shown_calls(
+        answer, [answer.start + at for at in starts], "<boltArtifact>"
+    )
     pos = text.find(_ARTIFACT, answer.start)
-    while pos in examples:
-        pos = text.find(_ARTIFACT, pos + 1)
     while pos != -1:
+        if pos in examples or pos in shown_after:
+            if pos in shown_after:
+                blocks.append(Block(pos, refusal=shown_after[pos]))
+            pos = text.find(_ARTIFACT, pos + 1)
+            continue
         tag_end = text.find(">", pos)
         if tag_end == -1:
             truncated = True

@@ -28,9 +28,9 @@ from .answer import (
     Convention,
     call_indent,
     call_path,
-    examples_before_calls,
     line_anchored,
     settle_tag_content,
+    shown_calls,
     tag_body,
     trim_as_tool,
 )
@@ -103,6 +103,33 @@ def _open_at(answer: Answer, pos: int) -> bool:
     return bool(calls) and calls[-1][3] == -1
 
 
+#: A call's tag behind ``>`` block quote marks at the start of a line.
+_QUOTED = re.compile(r"(?m)^[ \t]{0,3}(?:>[ \t]?)+<(" + "|".join(_TOOLS) + r")>")
+
+
+def _quoted_calls(answer: Answer, calls: list[tuple[str, int, int, int]]) -> list[Block]:
+    """A call in a ``>`` block quote outside the calls read, refused: quoted, it is shown (a
+    quote of an earlier answer, an example), yet Cline's own parser would run it; the two
+    readings differ in files, and dropping it in silence would pick one (``quoted-call``)."""
+    text = answer.text
+    spans = [(at, len(text) if close == -1 else close) for _, at, _, close in calls]
+    refused = []
+    for tag in _QUOTED.finditer(text, answer.start):
+        at = tag.start(1) - 1
+        if any(start <= at < end for start, end in spans):
+            continue
+        block = Block(at)
+        block.refusal = (
+            "quoted-call",
+            f"the <{tag.group(1)}> call at line {answer.notes.locate(at)[0]} stands in a '>' "
+            "block quote: it may be quoted (shown, not made) or a call the tool runs; the two "
+            "readings differ in files, so it was not accepted. Make every call at the margin, "
+            "outside quotes",
+        )
+        refused.append(block)
+    return refused
+
+
 def _param(text: str, name: str, start: int, stop: int, *, last: bool = False) -> str | None:
     opener = text.find(f"<{name}>", start, stop)
     if opener == -1:
@@ -119,13 +146,16 @@ def _read(answer: Answer) -> ParseResult | None:
     calls = _cached_calls(answer)
     if not calls:
         return None
-    examples = examples_before_calls(answer, [call[1] for call in calls], "Cline call")
-    blocks: list[Block] = []
+    examples, shown_after = shown_calls(answer, [call[1] for call in calls], "Cline call")
+    blocks: list[Block] = _quoted_calls(answer, calls)
     runs: list[Run] = []
     truncated = False
     cut_short = _cut_short(text, calls)
     for index, (tool, at, after, close) in enumerate(calls):
         if at in examples:
+            continue
+        if at in shown_after:
+            blocks.append(Block(at, refusal=shown_after[at]))
             continue
         closed = close != -1
         stop = close if closed else len(text)

@@ -1150,18 +1150,26 @@ _V0_PROJECT = re.compile(r"[ \t]*<CodeProject\b")
 def _wrapper_left_open(text: str, start: int, reading: _Reading) -> str | None:
     """What wraps the files and was never closed (the answer was cut inside it), or None: a
     ``~~~`` block around the whole answer (Devika), or v0's ``<CodeProject>`` line before the
-    first file with no ``</CodeProject>`` after the last one, and nothing but blank lines
-    after the last file."""
+    first file with no ``</CodeProject>`` line after it outside the files, and nothing but
+    blank lines after the last file."""
     files = _file_items(reading)
     if not files or text[files[-1].fence.end :].strip():
         return None  # (text after the last file: the answer went on, the tag was forgotten)
     if reading.wrapper is not None:
         return None if reading.wrapper.closed else f"the {reading.wrapper.marker} block"
-    first, last = files[0].fence, files[-1].fence
+    first = files[0].fence
     opened = text.rfind("<CodeProject", start, first.start)
     if opened == -1 or not _V0_PROJECT.match(text, text.rfind("\n", 0, opened) + 1):
         return None
-    return None if "</CodeProject>" in text[last.end :] else "v0's <CodeProject>"
+    # closed by a ``</CodeProject>`` after it outside every file (one between two files closes
+    # it: the files after it stand outside the project)
+    fences = [(item.fence.start, item.fence.end) for item in files]
+    at = text.find("</CodeProject>", opened)
+    while at != -1:
+        if not any(begin <= at < end for begin, end in fences):
+            return None
+        at = text.find("</CodeProject>", at + 1)
+    return "v0's <CodeProject>"
 
 
 # The quotes that open a string spanning lines, by file suffix: a conflict-marker line after an

@@ -29,9 +29,9 @@ from .answer import (
     Convention,
     call_indent,
     call_path,
-    examples_before_calls,
     line_anchored,
     settle_tag_content,
+    shown_calls,
     tag_body,
     trim_as_tool,
 )
@@ -137,9 +137,12 @@ def _read(answer: Answer) -> ParseResult | None:
     blocks: list[Block] = []
     runs: list[Run] = []
     truncated = False
-    examples = examples_before_calls(answer, [c.start() for c in calls], "<function=...> call")
+    examples, shown_after = shown_calls(answer, [c.start() for c in calls], "<function=...> call")
     for index, call in enumerate(calls):
         if call.start() in examples:
+            continue
+        if call.start() in shown_after:
+            blocks.append(Block(call.start(), refusal=shown_after[call.start()]))
             continue
         name = call.group(1).strip()
         limit = calls[index + 1].start() if index + 1 < len(calls) else len(text)

@@ -49,12 +49,12 @@ import re
 import shlex
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Final
 
 from ...diagnostics import Severity
 from ...result import Format, ParseResult, Status
 from ..accept import Block
-from .answer import Answer, Convention, call_path
+from .answer import Answer, Convention, call_path, shown_calls
 from .edits import edit_kind
 from .heredoc import changed_after
 from .labels import MAX_LABEL, note_says_partial
@@ -317,9 +317,16 @@ def _calls_and_ids(value: Any, failed: set[str]) -> Iterator[tuple[str | None, A
         if said and node.get("type") in _TEXT_PARTS and isinstance(node.get("text"), str):
             yield None, node["text"], None
             continue
-        failing = node.get("type") == "tool_result" and node.get("is_error") is True
-        if failing and isinstance(node.get("tool_use_id"), str):
-            failed.add(node["tool_use_id"])
+        failing = _failed_id(node)
+        if failing is not None:
+            failed.add(failing)
+        params = node.get("params")
+        if node.get("method") == "tools/call" and isinstance(params, dict):
+            # an MCP JSON-RPC request: its call is ``params``, its id the request's
+            call = _call({"name": params.get("name"), "arguments": params.get("arguments")})
+            if call is not None:
+                yield call[0], call[1], _rpc_id(node)
+                continue
         call = _call(node)
         if call is not None:
             ident = node.get("id", node.get("call_id"))
@@ -327,6 +334,40 @@ def _calls_and_ids(value: Any, failed: set[str]) -> Iterator[tuple[str | None, A
             continue
         if depth < _MAX_DEPTH:
             stack.extend((item, depth + 1, said) for item in reversed(list(node.values())))
+
+
+#: The one table of how a tool result says that its call failed: (the key that names the
+#: call, the key and the value that say it failed). Anthropic's ``tool_result`` (``is_error``),
+#: the same result in MCP's camelCase (``isError``), a LangChain ``ToolMessage``
+#: (``status: "error"``). An MCP JSON-RPC response is read by :func:`_failed_id` itself
+#: (``result.isError``, or an ``error`` member).
+_FAILED_RESULTS: Final = (
+    ("tool_use_id", "is_error", True),
+    ("tool_use_id", "isError", True),
+    ("tool_call_id", "status", "error"),
+)
+
+
+def _rpc_id(node: dict[str, Any]) -> str | None:
+    """The id of a JSON-RPC message, apart from the ids of other APIs' calls."""
+    ident = node.get("id")
+    if isinstance(ident, bool) or not isinstance(ident, (str, int)):
+        return None
+    return f"jsonrpc:{ident}"
+
+
+def _failed_id(node: dict[str, Any]) -> str | None:
+    """The id of the call a tool result reports as failed (:data:`_FAILED_RESULTS`; an MCP
+    JSON-RPC response with ``result.isError`` true or an ``error``), or None."""
+    for id_key, key, value in _FAILED_RESULTS:
+        ident = node.get(id_key)
+        if isinstance(ident, str) and node.get(key) == value and type(node.get(key)) is type(value):
+            return ident
+    if "jsonrpc" in node and "method" not in node:
+        result = node.get("result")
+        if "error" in node or (isinstance(result, dict) and result.get("isError") is True):
+            return _rpc_id(node)
+    return None
 
 
 def _call(node: dict[str, Any]) -> tuple[str, Any] | None:
@@ -361,7 +402,7 @@ def _call(node: dict[str, Any]) -> tuple[str, Any] | None:
     if node.get("type") == "tool_use" and "input" in node:
         return name, node["input"]
     for key in ("arguments", "parameters", "args"):
-        if key in node and (node.get("type") in (None, "function_call", "function")):
+        if key in node and (node.get("type") in (None, "function_call", "function", "tool_call")):
             return name, node[key]
     return None
 
@@ -391,6 +432,9 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     texts: list[tuple[int, int, str]] = []  # (index of the next call, position, text)
     spans: list[tuple[int, int]] = []
     text = answer.text
+    requests: dict[str, int] = {}  # the custom_id of each request holding calls: its position
+    alternatives: list[int] = []  # where a response with two choices or more holds calls
+    shown: dict[int, tuple[str, str]] = {}  # calls printed in a message's text, refused
     for at, end, value, cut in _decoded(text, answer.start):
         if value is None:
             snippet = text[at : at + 4096]
@@ -402,10 +446,18 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
         for name, arguments, ident in _calls_and_ids(value, failed):
             if name is None:
                 texts.append((len(found) + len(calls), at, arguments))
+                for call, refusal in _printed_calls(answer, arguments):
+                    if refusal is not None:
+                        shown[len(found) + len(calls)] = refusal
+                    calls.append((*call, None))
             else:
                 calls.append((name, arguments, ident))
         if calls:
             spans.append((at, end))
+            if isinstance(value, dict) and isinstance(value.get("custom_id"), str):
+                requests.setdefault(value["custom_id"], at)
+            if _choices(value) > 1:
+                alternatives.append(at)
         found.extend((at, name, arguments, False) for name, arguments, _ in calls)
         ids.extend(ident for _, _, ident in calls)
     answer.cache["tool_calls"] = found
@@ -413,7 +465,66 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     # the calls (their index in ``found``) a later tool result reports as failed
     answer.cache["tool_calls.failed"] = {i for i, ident in enumerate(ids) if ident in failed}
     answer.cache["tool_calls.texts"] = texts
+    answer.cache["tool_calls.shown"] = shown
+    answer.cache["tool_calls.alternatives"] = alternatives[:1] + (
+        sorted(requests.values())[1:2] if len(requests) > 1 else []
+    )
     return found
+
+
+def _choices(value: Any) -> int:
+    """How many alternative completions a decoded response holds: the length of the longest
+    ``choices`` list of message objects in it (an OpenAI request with ``n`` > 1)."""
+    most = 0
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    nodes = 0
+    while stack and nodes < _MAX_NODES:
+        node, depth = stack.pop()
+        nodes += 1
+        if depth >= _MAX_DEPTH:
+            continue
+        if isinstance(node, list):
+            stack.extend((item, depth + 1) for item in node)
+        elif isinstance(node, dict):
+            choices = node.get("choices")
+            if isinstance(choices, list):
+                most = max(most, sum(isinstance(c, dict) for c in choices))
+            stack.extend((item, depth + 1) for item in node.values())
+    return most
+
+
+def _printed_calls(
+    answer: Answer, said: str
+) -> list[tuple[tuple[str, Any], tuple[str, str] | None]]:
+    """The ``<tool_call>`` calls a model printed in its message's text inside a transcript
+    (a server whose tool parser did not take them out): read as the same call in plain text
+    is, each (name, arguments) with a refusal or None. A call the text shows as an example
+    (:func:`.answer.shown_calls`) is left out; one in a code block after the text's real
+    calls is refused; one that does not decode is refused too (never dropped)."""
+    if "<tool_call>" not in said:
+        return []
+    alone = replace(answer, text=said, start=0, notes=answer.notes.copy(), cache={}, after=None)
+    tags = list(_TAGGED.finditer(said))
+    examples, after = shown_calls(alone, [t.start() for t in tags], "<tool_call>")
+    read: list[tuple[tuple[str, Any], tuple[str, str] | None]] = []
+    for tagged in tags:
+        if tagged.start() in examples:
+            continue
+        try:
+            value = _DECODER.decode(tagged.group(1).strip())
+        except ValueError:
+            value = None
+        calls = list(calls_in(value)) if value is not None else []
+        refusal = after.get(tagged.start())
+        if not calls:
+            refusal = refusal or (
+                "tool-call-unreadable",
+                "a <tool_call> printed in a message's text is not a readable call (valid "
+                "JSON with a name and arguments); it was not accepted",
+            )
+            calls = [("", None)]
+        read.extend((call, refusal) for call in calls)
+    return read
 
 
 def _present(answer: Answer) -> bool:
@@ -781,8 +892,8 @@ def _failed_call(
     block.refusal = (
         "tool-call-failed",
         f"the {name!r} call at line {line} for {path} failed: its tool result says so "
-        "(is_error), so the tool wrote nothing; it was not accepted. Send the file as it "
-        "should be written",
+        "(is_error, isError or status error), so the tool wrote nothing; it was not accepted. "
+        "Send the file as it should be written",
     )
     blocks.append(block)
     # a failed write may have left the file half written or removed: a file an earlier call
@@ -845,9 +956,31 @@ def _read(answer: Answer) -> ParseResult | None:
     texts = answer.cache.get("tool_calls.texts")
     prose: list[tuple[int, int, str]] = list(texts) if isinstance(texts, list) and calls else []
     prose.reverse()
+    tagged = sorted({c[0] for c in calls if answer.text.startswith("<tool_call>", c[0])})
+    tagged_at = set(tagged)
+    examples, shown_after = shown_calls(answer, tagged, "<tool_call>")
+    shown = answer.cache.get("tool_calls.shown")
+    printed: dict[int, tuple[str, str]] = shown if isinstance(shown, dict) else {}
+    alternatives = answer.cache.get("tool_calls.alternatives")
+    for at in alternatives if isinstance(alternatives, list) else []:
+        block = Block(at)
+        block.refusal = (
+            "alternative-answers",
+            f"the value at line {notes.locate(at)[0]} holds alternative answers (the choices "
+            "of a response with n > 1, or the outputs of different requests of a batch): "
+            "they are not parts of one answer, and merging their files would write what no "
+            "answer holds; it was not accepted. Pass one choice's (one request's) message",
+        )
+        blocks.append(block)
     for index, (at, name, raw, cut) in enumerate(calls):
         while prose and prose[-1][0] <= index:
             _assistant_text(answer, blocks, written, *prose.pop()[1:])
+        if at in examples:
+            continue
+        refusal = shown_after.get(at) if at in tagged_at else printed.get(index)
+        if refusal is not None:
+            blocks.append(Block(at, refusal=refusal))
+            continue
         if isinstance(failed, set) and index in failed:
             _failed_call(answer, blocks, written, at, name, raw)
             continue

@@ -634,6 +634,12 @@ def _refuse_contained_edits(
             and not (quoted and any(_failure_echo(row) for row in inner[last:].splitlines()))
         ):
             named = sorted(paths)
+            # found, though not read: the answer holds an edit (a reading of its files alone
+            # would apply it without one, under an error that says it is not applied). (An
+            # indented one may be a call the convention reader skipped as an example in an
+            # indented code block: not counted, an open finding.)
+            if quoted:
+                context.found.update(held.found)
             where = "a '>' block quote" if quoted else "an indented container (a list item)"
             convention = held.operations[0].convention if held.operations else "unified-diff"
             context.refuse(
