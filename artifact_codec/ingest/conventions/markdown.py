@@ -94,6 +94,7 @@ from .labels import (
     MAX_LABEL,
     attribute_path,
     info_note,
+    introduced_path,
     is_command_label,
     label_parts,
     note_moves_file,
@@ -276,6 +277,16 @@ def _classify_fence(text: str, fence: Fence, floor: int, claimed: Claimed) -> _I
     elif label_path is not None and label is not None:
         item.kind, item.path, item.pos = "file", label_path, label[0]
         item.styles = ("a path label line before each fence",)
+    elif label is not None and label[1] - label[0] <= MAX_LABEL:
+        line = text[label[0] : label[1]]
+        introduced = introduced_path(line, fence.info)
+        if introduced is not None:
+            # A line naming a file right above the fence that is no label the reader reads
+            # ("Here is the new `app.py`:"): the block is that file, refused (skipping it
+            # would lose a file of the answer).
+            item.kind, item.path, item.pos = "unread", introduced, label[0]
+            item.partial = ("unread-label", line.strip(), "line before")
+            return item
     if info_path is not None and item.conflict is None and info_kind is None:
         extra = info_note(fence.info, info_path)
         refused = note_refusal(extra, info_path) if extra else None
@@ -1370,6 +1381,14 @@ def _read(answer: Answer) -> ParseResult | None:
                 "line that may end it or open a block inside it, and the answer reads "
                 "consistently neither way; this file and the ones after it were not accepted. "
                 "Make a file's fence longer than any fence inside it (````)",
+            )
+        elif item.kind == "unread" and item.partial is not None:
+            block.refusal = (
+                "unread-path",
+                f"the code block at line {notes.locate(fence.start)[0]} comes right after the "
+                f"line {item.partial[1][:80]!r}, which names {item.path!r} but is not read as "
+                "its label; the block was not accepted as that file, nor skipped. Put the "
+                "file's path alone on the line before its fence",
             )
         elif item.kind == "unread":
             block.refusal = (
