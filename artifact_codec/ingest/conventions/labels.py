@@ -41,7 +41,10 @@ _PATHISH = re.compile(
 # ``[[...slug]]``, a route group ``(auth)``, an intercepting route ``(.)feed``, ``(..)(..)photo``
 # (a parallel route ``@modal`` is a plain name), as a folder or as the file's name
 # (``pages/[id].tsx``). Each segment is one of these shapes, so the match stays linear.
-_ROUTE_SEGMENT = r"(?:[\w.\-@+~]+|\[\[?(?:\.\.\.)?[\w\-]+\]\]?|\([\w.\-]+\)|\(\.{1,3}\)(?:\(\.{1,3}\))*[\w.\-@+~]+)"
+_ROUTE_SEGMENT = (
+    r"(?:[\w.\-@+~]+|\[\[?(?:\.\.\.)?[\w\-]+\]\]?|\([\w.\-]+\)"
+    r"|\(\.{1,3}\)(?:\(\.{1,3}\))*[\w.\-@+~]+)"
+)
 _ROUTE_PATH = re.compile(
     rf"/?(?:{_ROUTE_SEGMENT}/)*{_ROUTE_SEGMENT}(?:/{_ROUTE_SEGMENT})*"
     r"(?:\.[A-Za-z][A-Za-z0-9_]{0,11})?"

@@ -32,7 +32,9 @@ language (``Fixed version:`` and the file again; the names, per language family,
 block there and swallow the files); a ``<CodeProject>`` (or a ``~~~`` wrapper) never closed,
 with nothing after the last file, means the answer was cut, unless the finish reason says the
 model stopped, and in a cut answer a fence line that ends the text without a line break closes
-nothing (it may be a nested fence cut after its backticks). A ``<CodeProject>`` opened while
+nothing (it may be a nested fence cut after its backticks). An answer whose last line is the
+label of a file it did not write (``### b.py``) was cut before that file
+(:func:`_dangling_label`). A ``<CodeProject>`` opened while
 another is open (v0 never nests them) is a sign that the file before it ended too early: a
 problem of that reading, as below. A fence with ``url="..."`` (v0) names a file whose content
 is not in the answer: refused. ```` ```12:15:path ```` (a citation of lines of an existing file)
@@ -57,8 +59,10 @@ margin) gives two readings, and the file is refused (``ambiguous-fence``).
 
 A label, info string or first-line comment that names a path written so that it is not read (a
 space, Windows separators: :func:`.labels.unread_path`) refuses the file (``unread-path``)
-instead of skipping its fence as one without a path; so does a labelled fence inside a ``>``
-block quote (``quoted-file``): the fences behind quote marks are not read.
+instead of skipping its fence as one without a path, and so does a line right above a block
+without a path that introduces a file the answer does not write (``Here is the fixed
+`app.py`:``: :func:`.labels.introduced_path`, :func:`_introduced_files`), beside other
+files; so does a labelled fence inside a ``>`` block quote (``quoted-file``): the fences behind quote marks are not read.
 """
 
 from __future__ import annotations
