@@ -62,7 +62,8 @@ space, Windows separators: :func:`.labels.unread_path`) refuses the file (``unre
 instead of skipping its fence as one without a path, and so does a line right above a block
 without a path that introduces a file the answer does not write (``Here is the fixed
 `app.py`:``: :func:`.labels.introduced_path`, :func:`_introduced_files`), beside other
-files; so does a labelled fence inside a ``>`` block quote (``quoted-file``): the fences behind quote marks are not read.
+files; so does a labelled fence inside a ``>`` block quote (``quoted-file``): the fences
+behind quote marks are not read.
 """
 
 from __future__ import annotations
