@@ -79,7 +79,7 @@ from ...format.content import is_markdown_path
 from ...format.lines import FAMILY_PREFIX
 from ...result import Format, ParseResult
 from ..accept import Block
-from ..edits import line_beside_edits
+from ..edits import holds_edit_signs, line_beside_edits
 from .answer import Answer, Convention, relative_to_root
 from .definitions import Definitions, defined
 from .edits import edit_kind
@@ -1319,7 +1319,8 @@ def _introduced_files(answer: Answer, reading: _Reading, files: list[_Item]) -> 
     as a label (``Here is the fixed `app.py`:``, ``Create `src/x.ts` for it:``), beside files
     the answer writes: each may be that file, and skipping it would leave the others usable
     without it, so it is refused (``unread-path``). A line naming a file the answer writes
-    under its own label (``The key part of `util.py` is:``) quotes that file: skipped."""
+    under its own label (``The key part of `util.py` is:``) quotes that file, and a block that
+    may hold edits (``Then b.py:`` and a patch) is read by the edit readers: both skipped."""
     written = {item.path for item in files}
     blocks = []
     for item in reading.items:
@@ -1328,6 +1329,8 @@ def _introduced_files(answer: Answer, reading: _Reading, files: list[_Item]) -> 
         path, line, at = item.introduced
         if not files or path in written:
             continue
+        if holds_edit_signs(answer.text, item.fence.body, item.fence.close):
+            continue  # an edit of that file ("Then b.py:" and a patch): the edit readers' own
         block = Block(at, {"PATH": path}, {"PATH": at})
         block.refusal = (
             "unread-path",
