@@ -194,14 +194,22 @@ def test_two_names_of_one_parameter_that_agree_are_read(call: str) -> None:
 
 @pytest.mark.parametrize(
     "label",
-    ["**File:** `new.py`", "**`new.py`:**", "new.py (new file)", "### `new.py`", "- new.py"],
+    # (``_new.py_``: CommonMark renders it as an emphasized new.py, docs/lenient.md)
+    [
+        "**File:** `new.py`",
+        "**`new.py`:**",
+        "new.py (new file)",
+        "### `new.py`",
+        "- new.py",
+        "_new.py_",
+    ],
 )
 def test_a_label_with_markup_names_the_file_without_it(label: str) -> None:
     block = "```python\n<<<<<<< SEARCH\n=======\nprint(1)\n>>>>>>> REPLACE\n```\n"
     assert list(apply_edits(f"{label}\n{block}", {}).files) == ["new.py"]
 
 
-@pytest.mark.parametrize("label", ["<code>new.py</code>", "(new.py)", "new.py:1", "_new.py_"])
+@pytest.mark.parametrize("label", ["<code>new.py</code>", "(new.py)", "new.py:1"])
 def test_a_label_whose_markup_is_not_understood_names_no_file(label: str) -> None:
     block = "```python\n<<<<<<< SEARCH\n=======\nprint(1)\n>>>>>>> REPLACE\n```\n"
     result = apply_edits(f"{label}\n{block}", {})

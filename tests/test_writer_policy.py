@@ -115,6 +115,8 @@ LEXICAL = {
     "drive-letter": ("C:/Windows/evil.py", "drive-letter"),
     "drive-relative": ("c:evil.py", "drive-letter"),
     "drive-only": ("Z:", "drive-letter"),
+    "url-https": ("https://github.com/o/r/blob/main/a.py", "url"),
+    "url-file": ("file:///etc/evil.py", "url"),
     "drive-backslash": ("C:\\evil.py", "backslash"),
     # backslashes
     "backslash": ("a\\b.py", "backslash"),

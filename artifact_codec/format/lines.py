@@ -314,7 +314,8 @@ _QUOTES = {"'": "'", "\u2018": "\u2019", "\u201c": "\u201d", "<": ">", '"': '"'}
 # ``#`` or ``//`` comment mark, an arrow pointing at the path (``<-``), or after a colon and a
 # blank (``src/app.py: entry point``).
 _ANNOTATED = re.compile(
-    r"(?P<path>\S+?)(?:[ \t]+(?P<note>\(.*\)|(?:--?|[#\u2013\u2014]|//|<--?|->|=>|\u2192)[ \t].*)"
+    r"(?P<path>\S+?)(?:[ \t]+(?P<note>\(.*\)|\[.*\]|\{.*\}"
+    r"|(?:--?|[#\u2013\u2014]|//|<--?|->|=>|\u2192)[ \t].*)"
     r"|:[ \t]+(?P<said>\S.*))"
 )
 # Marks that a real path may hold between two of its parts (``docs/a: b.md``,
@@ -337,7 +338,8 @@ def lenient_path(raw: str) -> PathValue:
     with a note: emphasis or backticks around it (:func:`lenient_value`), quotes (``'a.py'``,
     ``<a.py>``), a comment after it (``a.py (main application)``, ``a.py - main``,
     ``a.py -- main``, ``a.py \u2014 main``, ``a.py # main``, ``a.py // main``, ``a.py <- main``,
-    ``a.py: main``, a backticked ``a.py`` followed by any text; the comment is
+    ``a.py: main``, ``a.py [partial]``, ``a.py {partial}``, a backticked ``a.py`` followed by
+    any text; the comment is
     :attr:`PathValue.note`, for the reader to weigh), a Markdown link whose text is its target
     (``[a.py](a.py)``). A link whose text and target differ refuses the block: which one is
     the path would be a guess. A comment is removed only after a value with no blank that

@@ -57,6 +57,8 @@ _INVISIBLE = re.compile(
 # carry the undecodable bytes of file names (surrogateescape), so it would make a non-UTF-8 name.
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _DRIVE = re.compile(r"^[A-Za-z]:")
+# A URL's scheme and its '//' (``https://``, ``file:///``, ``s3://``).
+_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://")
 # Characters that look like '/' or '\\' but are not separators on any system. A name made of them
 # (``..\uff0fetc\uff0fpasswd``) reads as a path, and a tool that applies NFKC turns the
 # compatibility ones into real separators; the others are the usual confusables of a slash.
@@ -141,6 +143,12 @@ def normalize_path(path: str) -> str:
         raise _reject(path, "absolute", "the path is absolute; write it relative to the project")
     if _DRIVE.match(path):
         raise _reject(path, "drive-letter", "the path starts with a drive letter; make it relative")
+    if _URL.match(path):
+        # 'https://host/a.py' is a web address, not a folder 'https:' holding 'host/a.py':
+        # the rule 'a//b -> a/b' is for spellings that cannot mean anything else.
+        raise _reject(
+            path, "url", "the path is a URL; give the file's path relative to the project"
+        )
 
     nfc = unicodedata.normalize("NFC", path)
     raw_parts = nfc.split("/")

@@ -5,6 +5,7 @@ expressions on one bounded line: linear in the line."""
 from __future__ import annotations
 
 import re
+import unicodedata
 
 __all__ = [
     "COMMENT_PATH",
@@ -12,6 +13,7 @@ __all__ = [
     "attribute_path",
     "decorated_path_refusal",
     "info_note",
+    "introduced_path",
     "is_command_label",
     "label_parts",
     "note_is_harmless",
@@ -36,9 +38,13 @@ _PATHISH = re.compile(
     r"|\.[A-Za-z][\w.\-]*"
 )
 # A path with a Next.js route folder: a dynamic segment ``[id]``, ``[...slug]``,
-# ``[[...slug]]`` or a route group ``(auth)``, as a folder or as the file's name
+# ``[[...slug]]``, a route group ``(auth)``, an intercepting route ``(.)feed``, ``(..)(..)photo``
+# (a parallel route ``@modal`` is a plain name), as a folder or as the file's name
 # (``pages/[id].tsx``). Each segment is one of these shapes, so the match stays linear.
-_ROUTE_SEGMENT = r"(?:[\w.\-@+~]+|\[\[?(?:\.\.\.)?[\w\-]+\]\]?|\([\w.\-]+\))"
+_ROUTE_SEGMENT = (
+    r"(?:[\w.\-@+~]+|\[\[?(?:\.\.\.)?[\w\-]+\]\]?|\([\w.\-]+\)"
+    r"|\(\.{1,3}\)(?:\(\.{1,3}\))*[\w.\-@+~]+)"
+)
 _ROUTE_PATH = re.compile(
     rf"/?(?:{_ROUTE_SEGMENT}/)*{_ROUTE_SEGMENT}(?:/{_ROUTE_SEGMENT})*"
     r"(?:\.[A-Za-z][A-Za-z0-9_]{0,11})?"
@@ -218,9 +224,51 @@ def _note(tail: str, delimited: bool) -> bool:
         return True
     if tail.startswith("(") and tail.endswith((")", "):")):
         return True
+    if tail.startswith("[") and tail.endswith(("]", "]:")) and not tail.startswith("[]"):
+        return True  # `app.py` [partial]: a note, weighed like one in parentheses
+    if tail.startswith("{") and tail.endswith(("}", "}:")):
+        return True
     if tail.startswith(("- ", "\u2014", "\u2013")):
         return True  # `src/a.js - main module` as well as `` `src/a.js` - main module ``
     return delimited and tail.startswith(": ")
+
+
+# A chat answer's label written in HTML: ``<b>app.py</b>``, ``<strong>``, ``<code>``.
+_HTML_WRAPPED = re.compile(r"<(b|strong|code|em|i|tt)>([^<>]{1,200})</\1>(.*)", re.I | re.S)
+# Words that introduce the ONE path in backquotes or bold right after them as the file below:
+# ``Here is `app.py`:``, ``Updated `app.py`:``, ``New file `app.py`:``, ``File `app.py`:``,
+# ``Create `src/app.tsx` with:``, ``And `b.py`:``. A list, not a shape: "Run `app.py`:" has
+# the same shape and introduces commands (the structural rule that refuses such a line above
+# a fence of the file's language is :func:`path_in_prose`, used by the Markdown reader).
+_LEAD_WORDS = re.compile(
+    r"(?:here[ \t]+is|here's|updated|new[ \t]+file|file|create|and)[ \t]+(?=`|\*\*)", re.I
+)
+
+
+def _symbol_stripped(label: str) -> str:
+    """``label`` without the emoji or other symbols before it (``📄 app.py``)."""
+    at = 0
+    while at < len(label) and (
+        unicodedata.category(label[at]) == "So" or label[at] in "\ufe0f\u200d \t"
+    ):
+        at += 1
+    return label[at:] if at and at < len(label) else label
+
+
+def _emphasis_unwrapped(label: str) -> str:
+    """``label`` without Markdown emphasis in ``*``, ``_`` or ``__`` around the WHOLE path
+    (CommonMark renders ``_app.py_`` as an emphasized app.py), when what is inside is a path;
+    ``__init__.py`` is a name (its underscores do not enclose it)."""
+    colon = label.endswith(":")
+    body = label[:-1].rstrip() if colon else label
+    for wrapper in ("__", "_", "*"):
+        size = len(wrapper)
+        if len(body) > 2 * size and body.startswith(wrapper) and body.endswith(wrapper):
+            inner = body[size:-size]
+            if inner[:1] in "*_ \t" or inner[-1:] in "*_ \t" or not valid_path(inner):
+                continue
+            return inner + (":" if colon else "")
+    return label
 
 
 def _label_token(line: str) -> tuple[str, str, bool, bool] | None:
@@ -232,6 +280,17 @@ def _label_token(line: str) -> tuple[str, str, bool, bool] | None:
     heading = _HEADING.match(label)
     if heading:
         label = label[heading.end() :].rstrip("#").strip()
+    label = _symbol_stripped(label)
+    html = _HTML_WRAPPED.fullmatch(label)
+    if html is not None:
+        label = html.group(2).strip() + html.group(3)
+    label = _emphasis_unwrapped(label)
+    lead = _LEAD_WORDS.match(label)
+    if lead is not None:
+        token, tail, delimited = _token(label[lead.end() :])
+        if not delimited or tail.strip() not in (":", "with:", "**:", "with:**"):
+            return "", label, False, False
+        return _unwrap(_unwrap(token, "**"), "`"), ":", True, label[lead.end()] == "`"
     bullet = _BULLET.match(label)
     if bullet:
         label = label[bullet.end() :]
@@ -764,6 +823,22 @@ def path_in_prose(line: str, info: str, *, loose: bool = False) -> str | None:
     if not language and _RUNNING.search(prose) and not creating:
         return None
     return token
+
+
+def introduced_path(line: str, info: str) -> str | None:
+    """The path a line right above a fence without a path names as the file below it, when
+    the line is no label the reader reads (:func:`path_in_prose`: a path in backquotes, bold
+    or a plain word with a suffix, the line ending with a colon or saying to create the file,
+    the fence no command or output one), and the line does not speak of running the file
+    (``Run `app.py`:`` above a ``python`` block of commands). Such a block is refused, never
+    skipped as one without a path."""
+    path = path_in_prose(line, info)
+    if path is None:
+        return None
+    prose = line.replace(path, " ")
+    if _RUNNING.search(prose) and not _CREATING.search(prose):
+        return None
+    return path
 
 
 def _prose_paths(line: str) -> list[str]:

@@ -32,7 +32,9 @@ language (``Fixed version:`` and the file again; the names, per language family,
 block there and swallow the files); a ``<CodeProject>`` (or a ``~~~`` wrapper) never closed,
 with nothing after the last file, means the answer was cut, unless the finish reason says the
 model stopped, and in a cut answer a fence line that ends the text without a line break closes
-nothing (it may be a nested fence cut after its backticks). A ``<CodeProject>`` opened while
+nothing (it may be a nested fence cut after its backticks). An answer whose last line is the
+label of a file it did not write (``### b.py``) was cut before that file
+(:func:`_dangling_label`). A ``<CodeProject>`` opened while
 another is open (v0 never nests them) is a sign that the file before it ended too early: a
 problem of that reading, as below. A fence with ``url="..."`` (v0) names a file whose content
 is not in the answer: refused. ```` ```12:15:path ```` (a citation of lines of an existing file)
@@ -57,8 +59,11 @@ margin) gives two readings, and the file is refused (``ambiguous-fence``).
 
 A label, info string or first-line comment that names a path written so that it is not read (a
 space, Windows separators: :func:`.labels.unread_path`) refuses the file (``unread-path``)
-instead of skipping its fence as one without a path; so does a labelled fence inside a ``>``
-block quote (``quoted-file``): the fences behind quote marks are not read.
+instead of skipping its fence as one without a path, and so does a line right above a block
+without a path that introduces a file the answer does not write (``Here is the fixed
+`app.py`:``: :func:`.labels.introduced_path`, :func:`_introduced_files`), beside other
+files; so does a labelled fence inside a ``>`` block quote (``quoted-file``): the fences
+behind quote marks are not read.
 """
 
 from __future__ import annotations
@@ -74,7 +79,7 @@ from ...format.content import is_markdown_path
 from ...format.lines import FAMILY_PREFIX
 from ...result import Format, ParseResult
 from ..accept import Block
-from ..edits import line_beside_edits
+from ..edits import holds_edit_signs, line_beside_edits
 from .answer import Answer, Convention, relative_to_root
 from .definitions import Definitions, defined
 from .edits import edit_kind
@@ -94,6 +99,7 @@ from .labels import (
     MAX_LABEL,
     attribute_path,
     info_note,
+    introduced_path,
     is_command_label,
     label_parts,
     note_moves_file,
@@ -173,6 +179,9 @@ class _Item:
     # a note on the label or in the first-line comment that refuses the block: its code
     # (``partial-file`` or ``label-note``), the note, and where it is
     partial: tuple[str, str, str] | None = None
+    # a block without a path under a line that introduces a file it names, which is no label
+    # (:func:`.labels.introduced_path`): the path, the line, and where the line is
+    introduced: tuple[str, str, int] | None = None
 
 
 @dataclass
@@ -277,6 +286,14 @@ def _classify_fence(text: str, fence: Fence, floor: int, claimed: Claimed) -> _I
     elif label_path is not None and label is not None:
         item.kind, item.path, item.pos = "file", label_path, label[0]
         item.styles = ("a path label line before each fence",)
+    elif label is not None and label[1] - label[0] <= MAX_LABEL:
+        line = text[label[0] : label[1]]
+        introduced = introduced_path(line, fence.info)
+        if introduced is not None:
+            # A line naming a file right above the fence that is no label the reader reads
+            # ("Here is the new `app.py`:"): the block may be that file; it stays a block
+            # without a path, and :func:`_introduced_files` refuses it beside other files.
+            item.introduced = (introduced, line.strip(), label[0])
     if info_path is not None and item.conflict is None and info_kind is None:
         extra = info_note(fence.info, info_path)
         refused = note_refusal(extra, info_path) if extra else None
@@ -1147,6 +1164,27 @@ def _refuse_redefined(
 _V0_PROJECT = re.compile(r"[ \t]*<CodeProject\b")
 
 
+def _dangling_label(text: str, reading: _Reading, blocks: list[Block]) -> tuple[int, str] | None:
+    """Where the last line of the answer is and the path it names, when it is a file's label
+    with no code block after it (``### b.py``, `` `b.py`: ``, ``And `b.py`:``): the answer was
+    cut before that file. Only a line after every fence, naming a file the answer did not
+    write, that is a heading or ends with a colon (a list of files at the end is no label)."""
+    after = max((item.fence.end for item in reading.items), default=0)
+    if reading.wrapper is not None and reading.wrapper.closed:
+        after = max(after, reading.wrapper.end)
+    body = text.rstrip()
+    start = max(body.rfind("\n"), body.rfind("\r")) + 1
+    if start < after or len(body) - start > MAX_LABEL:
+        return None
+    line = body[start:].strip()
+    if not (line.startswith("#") or line.rstrip("*").endswith(":")):
+        return None
+    path = path_from_label(line) or introduced_path(line, "")
+    if path is None or any(block.fields.get("PATH") == path for block in blocks):
+        return None
+    return start, path
+
+
 def _wrapper_left_open(text: str, start: int, reading: _Reading) -> str | None:
     """What wraps the files and was never closed (the answer was cut inside it), or None: a
     ``~~~`` block around the whole answer (Devika), or v0's ``<CodeProject>`` line before the
@@ -1285,6 +1323,35 @@ def _quoted_files(answer: Answer, reading: _Reading) -> list[Block]:
     return blocks
 
 
+def _introduced_files(answer: Answer, reading: _Reading, files: list[_Item]) -> list[Block]:
+    """The blocks without a path right under a line that introduces a file they do not name
+    as a label (``Here is the fixed `app.py`:``, ``Create `src/x.ts` for it:``), beside files
+    the answer writes: each may be that file, and skipping it would leave the others usable
+    without it, so it is refused (``unread-path``). A line naming a file the answer writes
+    under its own label (``The key part of `util.py` is:``) quotes that file, and a block that
+    may hold edits (``Then b.py:`` and a patch) is read by the edit readers: both skipped."""
+    written = {item.path for item in files}
+    blocks = []
+    for item in reading.items:
+        if item.kind != "other" or item.edit is not None or item.introduced is None:
+            continue
+        path, line, at = item.introduced
+        if not files or path in written:
+            continue
+        if holds_edit_signs(answer.text, item.fence.body, item.fence.close):
+            continue  # an edit of that file ("Then b.py:" and a patch): the edit readers' own
+        block = Block(at, {"PATH": path}, {"PATH": at})
+        block.refusal = (
+            "unread-path",
+            f"the code block at line {answer.notes.locate(item.fence.start)[0]} comes right "
+            f"after the line {line[:80]!r}, which names {path!r} but is not read as its label; "
+            "the block was neither taken as that file nor skipped. Put the file's path alone "
+            "on the line before its fence",
+        )
+        blocks.append(block)
+    return blocks
+
+
 def _explain(answer: Answer, reading: _Reading | None = None) -> None:
     """The code blocks that were skipped, and why."""
     notes = answer.notes
@@ -1318,7 +1385,11 @@ def _read(answer: Answer) -> ParseResult | None:
     text, notes = answer.text, answer.notes
     reading, safe, note = _choose(answer)
     files = _file_items(reading)
-    actions = _v0_actions(answer, reading) + _quoted_files(answer, reading)
+    actions = (
+        _v0_actions(answer, reading)
+        + _quoted_files(answer, reading)
+        + _introduced_files(answer, reading, files)
+    )
     for item in reading.items:
         edit = item.edit if item.kind == "other" else None
         if edit is not None:
@@ -1459,12 +1530,23 @@ def _read(answer: Answer) -> ParseResult | None:
                 styles.append(style)
     if reading.wrapper is not None:
         styles.append(f"inside a {reading.wrapper.marker} block around the whole answer")
+    dangling = None if truncated else _dangling_label(text, reading, blocks)
     if truncated:
         notes.add(
             "truncated",
             Severity.ERROR,
             "the answer was cut off inside a code block; that file is incomplete",
             len(text),
+        )
+    elif dangling is not None:
+        truncated = True
+        notes.add(
+            "truncated",
+            Severity.ERROR,
+            f"the answer ends on line {notes.locate(dangling[0])[0]}, which introduces "
+            f"{dangling[1]!r}, with no code block after it: it was cut off (or stopped) before "
+            "that file; the files that arrived are complete. Send the whole answer again",
+            dangling[0],
         )
     elif left_open is not None and answer.finish != "stop":
         truncated = True
