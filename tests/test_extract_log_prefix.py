@@ -9,9 +9,11 @@ values written by hand from what the agent meant.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Literal
 
 import pytest
+from timing import assert_linear
 
 from artifact_codec import ArtifactDecodeError, extract_json
 from artifact_codec.jsonfix.extract import extract_json_report
@@ -118,3 +120,17 @@ def test_a_pretty_printed_object_without_prefix_gets_no_prefix_diagnostic() -> N
     report = extract_json_report(text)
     assert report.value == PRETTY
     assert not report.diagnostics
+
+
+LOG_RUNS = {
+    # (each line opens a value under a prefix whose next line has the same shape)
+    "openers-under-one-prefix": lambda n: "INFO: {\n" * n + '{"ok": true}',
+    "openers-then-text": lambda n: "INFO: [\nINFO: x\n" * n + '{"ok": true}',
+    "repeated-epoch-fields": lambda n: "[1700000000] a\n" * n + '{"ok": true}',
+    "pids-then-numbers": lambda n: "a[1234]: [5] x\n" * n + '{"ok": true}',
+}
+
+
+@pytest.mark.parametrize("make", LOG_RUNS.values(), ids=LOG_RUNS.keys())
+def test_log_prefixes_stay_linear(make: Callable[[int], str]) -> None:
+    assert_linear(make, lambda text: extract_json(text, default=None), 200)
