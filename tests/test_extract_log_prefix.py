@@ -134,3 +134,26 @@ LOG_RUNS = {
 @pytest.mark.parametrize("make", LOG_RUNS.values(), ids=LOG_RUNS.keys())
 def test_log_prefixes_stay_linear(make: Callable[[int], str]) -> None:
     assert_linear(make, lambda text: extract_json(text, default=None), 200)
+
+
+@pytest.mark.parametrize("prefix", ["2026-11-20T10:16:00.000Z ", "INFO: ", "[12:00:01] "])
+def test_a_logged_object_after_a_label_on_its_first_line_is_read_without_the_prefix(
+    prefix: str,
+) -> None:
+    # (the first line is 'PREFIX Result: {', the others 'PREFIX ...': the prefix they share
+    # is the log's; never ['2026-...Z', 'a.py', ...] or {'INFO': 'b.py"...'})
+    lines = json.dumps(PRETTY, indent=2).splitlines()
+    log = (
+        "starting\n"
+        + f"{prefix}Result: {lines[0]}\n"
+        + "".join(f"{prefix}{line}\n" for line in lines[1:])
+        + f"{prefix}done\n"
+    )
+    report = extract_json_report(log)
+    assert report.value == PRETTY
+    assert [d.code for d in report.diagnostics] == ["json-log-prefix"]
+
+
+def test_an_unindented_array_item_is_no_prefix() -> None:
+    # ('"files": [' then '"a.py"': a key is no prefix of the next line)
+    assert extract_json('{"files": [\n"a.py"\n]}') == {"files": ["a.py"]}

@@ -116,7 +116,12 @@ def prefixed_values(text: str) -> list[PrefixedValue]:
         if not prefix.strip() or line_end >= len(text):
             pos = line_end + 1
             continue
-        shape = prefix_shape(prefix)
+        next_end = text.find("\n", line_end + 1)
+        shape = _line_shape(prefix, text, line_end + 1, len(text) if next_end < 0 else next_end)
+        if shape is None:
+            pos = line_end + 1
+            continue
+        prefix = _shown(prefix, shape)
         # (text of the value with the prefixes removed; where each piece starts in both)
         pieces = [text[bracket:line_end]]
         starts = [(0, bracket)]
@@ -141,6 +146,29 @@ def prefixed_values(text: str) -> list[PrefixedValue]:
             PrefixedValue(prefix, (bracket, run_end), _read(stripped, starts, prefix, text))
         )
         pos = max(run_end, line_end + 1)
+
+
+def _line_shape(prefix: str, text: str, start: int, stop: int) -> re.Pattern[str] | None:
+    """The shape of the longest leading part of ``prefix`` that ends after a blank (the whole
+    prefix, or its log stamp before words such as ``Result: ``) and starts the line
+    ``text[start:stop]`` too, or ``None``."""
+    tokens = _TOKENS.findall(prefix)
+    for count in range(len(tokens), 0, -1):
+        if tokens[count - 1][0] not in " \t" and count < len(tokens):
+            continue
+        part = "".join(tokens[:count])
+        if not part.strip():
+            return None
+        shape = prefix_shape(part)
+        if shape.match(text, start, stop):
+            return shape
+    return None
+
+
+def _shown(prefix: str, shape: re.Pattern[str]) -> str:
+    """The part of ``prefix`` that ``shape`` matches (what the diagnostic names)."""
+    match = shape.match(prefix)
+    return prefix if match is None else prefix[: match.end()]
 
 
 def _read(
