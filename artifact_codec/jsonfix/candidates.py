@@ -47,13 +47,15 @@ _COMMENT_MARK: Final = re.compile(r"(?:^|(?<=[ \t]))(?://|#(?!\d)|/\*(?!.*\*/))"
 class JsonCandidate:
     """A JSON value found in text: ``text[start:end]``, its decoded ``value``, whether it sat
     in a fenced block, and the repair applied to it (``repair.repairs`` is empty when the
-    candidate was valid JSON)."""
+    candidate was valid JSON). ``log_prefix`` is the prefix removed from each of its lines
+    when it was logged line by line under one (see :mod:`~.logprefix`), else ``""``."""
 
     start: int
     end: int
     fenced: bool
     value: Any
     repair: RepairResult
+    log_prefix: str = ""
 
 
 # Where a candidate may begin: a bracket, or a fence at the start of a line. Each is searched

@@ -18,7 +18,9 @@ rebuilt to become JSON (words quoted, commas or brackets inserted, text dropped,
 literals: the signs of text that was not JSON, such as a log line's ``[12:00:01]``) is taken
 only when no candidate is JSON as it stands or up to the slips a model makes inside real JSON
 (unescaped quotes, raw newlines, trailing commas, comments, a cut-off end); the report says
-which candidates were passed over.
+which candidates were passed over. A bracketed number that is a field of a log line (a syslog
+process id, a seconds stamp) ranks after all others, and a value logged line by line under a
+prefix is read with the prefix removed from its lines (see :mod:`~.logprefix`).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from pydantic import BaseModel, ValidationError
 from ..diagnostics import Diagnostic, Severity, line_column
 from ..errors import ArtifactDecodeError
 from .candidates import JsonCandidate, is_example, is_schema, iter_json_candidates
+from .logprefix import is_log_field, prefixed_values
 from .rawcode import CODE_KEYS
 from .report import Repair, RepairKind, RepairResult
 from .shapes import Shape, as_shape
@@ -90,6 +93,19 @@ class ExtractedJson:
         readings, see :attr:`~artifact_codec.jsonfix.report.Repair.guess`) and for the
         candidates passed over, an info for each other repair."""
         found: list[Diagnostic] = []
+        if self.candidate.log_prefix:
+            line, column = line_column(self.text, self.candidate.start)
+            found.append(
+                Diagnostic(
+                    "json-log-prefix",
+                    Severity.WARNING,
+                    f"read the value logged line by line under the prefix "
+                    f"{self.candidate.log_prefix.strip()!r} with that prefix removed from each "
+                    "of its lines (a prefix of the same shape)",
+                    line,
+                    column,
+                )
+            )
         for repair in self.repair.repairs:  # (their places are in the whole text)
             severity = Severity.WARNING if repair.guess else Severity.INFO
             code = f"json-{repair.kind.value}"
@@ -374,12 +390,13 @@ def _choose(
     return None
 
 
-def _rank(text: str, candidate: JsonCandidate) -> tuple[bool, bool]:
-    """How far ``candidate`` is from JSON as written (lower first): rebuilt, then cut off by
-    the end of the text (a value cut before a line that is JSON by itself is not: see
-    :func:`_line_alone`)."""
+def _rank(text: str, candidate: JsonCandidate) -> tuple[bool, bool, bool]:
+    """How far ``candidate`` is from JSON as written (lower first): a field of a log line (a
+    bracketed number in its prefix, see :func:`~.logprefix.is_log_field`: a process id or a
+    time, no answer), rebuilt, then cut off by the end of the text (a value cut before a line
+    that is JSON by itself is not: see :func:`_line_alone`)."""
     cut = candidate.repair.truncated and not text[candidate.end :].strip()
-    return needs_rebuilding(candidate), cut
+    return is_log_field(text, candidate), needs_rebuilding(candidate), cut
 
 
 def _empty_in_prose(text: str, candidate: JsonCandidate) -> bool:
@@ -470,7 +487,33 @@ def _find_candidates(
             )[::-1]
         )
     _report_orphan_end(text, found)
-    return found
+    return _read_prefixed(text, found)
+
+
+def _read_prefixed(text: str, found: list[JsonCandidate]) -> list[JsonCandidate]:
+    """``found`` with each value logged line by line under a prefix (see
+    :func:`~.logprefix.prefixed_values`) read with the prefix removed from its lines, in place
+    of the candidates read inside its lines (with the prefixes in them); when it is no JSON
+    that way, none of those candidates is kept: their values would be built from the
+    prefixes and pieces of the value."""
+    logged = prefixed_values(text)
+    if not logged:
+        return found
+    kept: list[JsonCandidate] = []
+    index = 0
+    for candidate in found:
+        while index < len(logged) and logged[index].span[1] <= candidate.start:
+            read = logged[index].candidate
+            if read is not None:
+                kept.append(read)
+            index += 1
+        if index < len(logged) and logged[index].span[0] < max(candidate.end, candidate.start + 1):
+            continue  # (inside the lines of a logged value, or running into them)
+        kept.append(candidate)
+    for value in logged[index:]:
+        if value.candidate is not None:
+            kept.append(value.candidate)
+    return kept
 
 
 _QUOTE_CLOSER: Final = re.compile(r'"[ \t\r\n]*([}\]])[ \t\r\n`~]*\Z')

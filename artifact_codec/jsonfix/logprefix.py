@@ -1,0 +1,192 @@
+"""Log-line prefixes around JSON: the fields of a log line, and values logged line by line.
+
+A log writes the same prefix before each of its lines (a time, a level, a host and a process
+tag): ``Nov 20 10:16:00 host app[1234]: ``, ``[   12.345678] ``, ``INFO: ``. Two readings of
+:mod:`~artifact_codec.jsonfix.extract` depend on it:
+
+- :func:`is_log_field`: a bracketed number in such a prefix (a process id, a seconds stamp,
+  an epoch time) is a field of the line, not an answer;
+- :func:`prefixed_values`: a pretty-printed value logged line by line, each line under the
+  prefix, is read with the prefix removed from its lines (or not at all), never with the
+  prefixes read as part of the value.
+
+The *shape* of a prefix is the prefix with each run of digits standing for any digits and each
+run of blanks for any blanks (the time changes from line to line; a right-aligned seconds
+stamp pads with blanks).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Final
+
+from .candidates import JsonCandidate
+from .report import RepairResult
+
+__all__ = ["PrefixedValue", "is_log_field", "prefix_shape", "prefixed_values"]
+
+_TOKENS: Final = re.compile(r"\d+|[ \t]+|[^\d \t]")
+#: The longest prefix whose shape is compared (a log prefix is short).
+_MAX_PREFIX: Final = 120
+# A line that opens a pretty-printed value after a prefix: text, then '{' or '[' ending it.
+_OPENER: Final = re.compile(r"^([^\n]{1,120}?)([{\[])[ \t]*\r?$", re.MULTILINE)
+_DECODER: Final = json.JSONDecoder()
+
+
+def prefix_shape(prefix: str) -> re.Pattern[str]:
+    """The pattern of ``prefix``'s shape (see the module documentation), anchored at a line's
+    start by :meth:`re.Pattern.match`."""
+    parts: list[str] = []
+    for token in _TOKENS.findall(prefix):
+        if token[0].isdigit():
+            parts.append(r"\d+")
+        elif token[0] in " \t":
+            parts.append(r"[ \t]*" if not parts else r"[ \t]+")
+        else:
+            parts.append(re.escape(token))
+    return re.compile("".join(parts))
+
+
+def _is_numbers(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and bool(value)
+        and all(isinstance(item, (int, float)) and not isinstance(item, bool) for item in value)
+    )
+
+
+def is_log_field(text: str, candidate: JsonCandidate) -> bool:
+    """Whether ``candidate`` is a bracketed number (or numbers) on one line that is a field of
+    a log line rather than an answer: followed on its line by ``:`` or by a word
+    (``app[1234]: started``, ``[   12.345678] usb 1-1: ...``), or ending a prefix that the
+    line before or after starts with too (``[1700000000] {"ok": true}`` between two lines
+    under ``[1700000000]``)."""
+    if candidate.fenced or not _is_numbers(candidate.value):
+        return False
+    line_start = text.rfind("\n", 0, candidate.start) + 1
+    line_end = text.find("\n", candidate.start)
+    line_end = len(text) if line_end < 0 else line_end
+    if candidate.end > line_end:
+        return False
+    after = text[candidate.end : line_end].lstrip(" \t")
+    if after[:1] == ":" or after[:1].isalpha():
+        return True
+    if candidate.end - line_start > _MAX_PREFIX:
+        return False
+    shape = prefix_shape(text[line_start : candidate.end])
+    if line_start > 0:
+        before = text.rfind("\n", 0, line_start - 1) + 1
+        if shape.match(text, before, line_start - 1):
+            return True
+    next_start = line_end + 1
+    if next_start < len(text):
+        next_end = text.find("\n", next_start)
+        return bool(shape.match(text, next_start, len(text) if next_end < 0 else next_end))
+    return False
+
+
+@dataclass(frozen=True)
+class PrefixedValue:
+    """A value opened at the end of a line after ``prefix`` whose next lines start with the
+    prefix's shape. ``span`` is where it lies in the text (from its opening bracket to the end
+    of the last line under the prefix it was read from); ``candidate`` is the value read with
+    the prefixes removed, or ``None`` when that is no JSON as written (then nothing in the
+    span is read as a value: it would be built from the prefixes)."""
+
+    prefix: str
+    span: tuple[int, int]
+    candidate: JsonCandidate | None
+
+
+def prefixed_values(text: str) -> list[PrefixedValue]:
+    """Every value logged line by line under a prefix in ``text`` (see
+    :class:`PrefixedValue`), in order. Each line is read once: the search goes on after the
+    lines under the prefix of a value found."""
+    found: list[PrefixedValue] = []
+    pos = 0
+    while True:
+        opener = _OPENER.search(text, pos)
+        if opener is None:
+            return found
+        prefix = opener.group(1)
+        bracket = opener.start(2)
+        line_end = opener.end()
+        if not prefix.strip() or line_end >= len(text):
+            pos = line_end + 1
+            continue
+        next_end = text.find("\n", line_end + 1)
+        shape = _line_shape(prefix, text, line_end + 1, len(text) if next_end < 0 else next_end)
+        if shape is None:
+            pos = line_end + 1
+            continue
+        prefix = _shown(prefix, shape)
+        # (text of the value with the prefixes removed; where each piece starts in both)
+        pieces = [text[bracket:line_end]]
+        starts = [(0, bracket)]
+        size = len(pieces[0])
+        line = line_end + 1
+        while line < len(text):
+            stop = text.find("\n", line)
+            stop = len(text) if stop < 0 else stop
+            match = shape.match(text, line, stop)
+            if match is None:
+                break
+            starts.append((size + 1, match.end()))
+            pieces.append("\n" + text[match.end() : stop])
+            size += 1 + stop - match.end()
+            line = stop + 1
+        if len(pieces) == 1:
+            pos = line_end + 1
+            continue
+        run_end = min(line - 1, len(text))
+        stripped = "".join(pieces)
+        found.append(
+            PrefixedValue(prefix, (bracket, run_end), _read(stripped, starts, prefix, text))
+        )
+        pos = max(run_end, line_end + 1)
+
+
+def _line_shape(prefix: str, text: str, start: int, stop: int) -> re.Pattern[str] | None:
+    """The shape of the longest leading part of ``prefix`` that ends after a blank (the whole
+    prefix, or its log stamp before words such as ``Result: ``) and starts the line
+    ``text[start:stop]`` too, or ``None``."""
+    tokens = _TOKENS.findall(prefix)
+    for count in range(len(tokens), 0, -1):
+        if tokens[count - 1][0] not in " \t" and count < len(tokens):
+            continue
+        part = "".join(tokens[:count])
+        if not part.strip():
+            return None
+        shape = prefix_shape(part)
+        if shape.match(text, start, stop):
+            return shape
+    return None
+
+
+def _shown(prefix: str, shape: re.Pattern[str]) -> str:
+    """The part of ``prefix`` that ``shape`` matches (what the diagnostic names)."""
+    match = shape.match(prefix)
+    return prefix if match is None else prefix[: match.end()]
+
+
+def _read(
+    stripped: str, starts: list[tuple[int, int]], prefix: str, text: str
+) -> JsonCandidate | None:
+    """The value at the start of ``stripped`` as a candidate of ``text`` when it is JSON as
+    written and its last line holds nothing after it, else ``None``."""
+    try:
+        value, end = _DECODER.raw_decode(stripped)
+    except ValueError:
+        return None
+    line_end = stripped.find("\n", end)
+    if stripped[end : len(stripped) if line_end < 0 else line_end].strip():
+        return None
+    if end <= starts[1][0]:
+        return None  # (closed on its first line: not a value logged line by line)
+    piece = max(i for i, (at, _) in enumerate(starts) if at < end)
+    original_end = starts[piece][1] + end - starts[piece][0]
+    start = starts[0][1]
+    repair = RepairResult(stripped[:end])
+    return JsonCandidate(start, original_end, False, value, repair, log_prefix=prefix)
