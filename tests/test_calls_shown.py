@@ -146,3 +146,22 @@ def test_a_call_skipped_as_an_indented_example_has_no_error() -> None:
     assert result.usable, (result.status, [str(d) for d in result.diagnostics])
     errors = [d.code for d in result.diagnostics if d.severity.name == "ERROR"]
     assert not errors, errors
+
+
+def test_a_fence_line_inside_a_call_s_file_opens_no_fence_of_the_answer() -> None:
+    # (the lead, from test_edit_renderings: a README written by the first call opens a fence
+    # in its own text and never closes it there; the calls after it are real calls, not
+    # examples in a code block)
+    readme = "# Demo\n\n```python\nprint(1)\n"
+    answer = (
+        "Here are the files:\n\n"
+        "<write_to_file>\n<path>README.md</path>\n<content>\n" + readme + "</content>\n"
+        "</write_to_file>\n\n"
+        "<write_to_file>\n<path>a.py</path>\n<content>\nx = 1\n</content>\n</write_to_file>\n"
+    )
+    result = parse_response(answer)
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert {f.file_path: f.content for f in result.code.files} == {
+        "README.md": readme,
+        "a.py": "x = 1\n",
+    }

@@ -324,6 +324,23 @@ def call_indent(text: str, pos: int) -> str:
     return before if not before.strip(" \t") else ""
 
 
+_CALL_TAG = re.compile(r"<([A-Za-z_][\w-]*)")
+
+
+def _call_spans(text: str, starts: list[int]) -> list[tuple[int, int]]:
+    """Where each call of ``starts`` (a tag, ``<write_to_file>``, ``<function=...>``) runs:
+    to the end of its closing tag, or to the next call when it has none (cut off); one
+    search a call, from its start, so linear in the text."""
+    spans: list[tuple[int, int]] = []
+    for n, start in enumerate(starts):
+        stop = starts[n + 1] if n + 1 < len(starts) else len(text)
+        tag = _CALL_TAG.match(text, start)
+        closer = "" if tag is None else f"</{tag.group(1)}>"
+        close = text.find(closer, start, stop) if closer else -1
+        spans.append((start, stop if close == -1 else close + len(closer)))
+    return spans
+
+
 def shown_calls(
     answer: Answer, starts: list[int], what: str
 ) -> tuple[set[int], dict[int, tuple[str, str]]]:
@@ -351,7 +368,10 @@ def shown_calls(
             fenced.append(True)
             continue
         if fences is None:
-            fences = scan(text, answer.start, rest[-1] + 1, nested=False)
+            # (a call's own lines are its text: a fence line in a file it writes opens no
+            # fence of the answer, so the calls after it are not taken for examples)
+            claimed = _call_spans(text, rest)
+            fences = scan(text, answer.start, rest[-1] + 1, nested=False, claimed=claimed)
         fenced.append(any(f.body <= pos < f.close for f in fences))
     found: set[int] = set()
     after: dict[int, tuple[str, str]] = {}
