@@ -43,3 +43,20 @@ def test_a_prefixed_command_that_overwrites_the_file_is_not_ignored(line: str) -
 )
 def test_a_python_line_that_writes_the_file_by_a_name_is_not_ignored(lines: str) -> None:
     _refused_or_not_stale(HEAD + lines + "```\n")
+
+
+# The same lines in a ```bash fence without prompts are refused (heredoc-changed); under a
+# ``$`` prompt a command after a prefix (``nice``, ``env``, an assignment) is not read at all.
+@pytest.mark.parametrize(
+    "line",
+    [
+        pytest.param("nice sed -i s/1/2/ a.py", id="nice-sed"),
+        pytest.param("env rm a.py", id="env-rm"),
+        pytest.param("FOO=1 cp b.py a.py", id="assignment-cp"),
+        pytest.param("nohup tee a.py < b.py", id="nohup-tee"),
+    ],
+)
+def test_a_session_line_under_a_prefix_reads_as_the_script_line_does(line: str) -> None:
+    script = "```bash\ncat > a.py <<'EOF'\nx = 1\nEOF\n" + line + "\n```\n"
+    assert not parse_response(script).usable  # the script reader refuses: the control
+    _refused_or_not_stale(HEAD + "$ " + line + "\n```\n")
