@@ -22,7 +22,9 @@ def _hermes(path: str, content: str) -> str:
 
 
 def _cline(path: str, content: str) -> str:
-    return f"<write_to_file>\n<path>{path}</path>\n<content>\n{content}</content>\n</write_to_file>\n"
+    return (
+        f"<write_to_file>\n<path>{path}</path>\n<content>\n{content}</content>\n</write_to_file>\n"
+    )
 
 
 @pytest.mark.parametrize(
@@ -31,7 +33,11 @@ def _cline(path: str, content: str) -> str:
 )
 def test_a_fenced_first_step_is_not_dropped_as_an_example(call, lang) -> None:  # type: ignore[no-untyped-def]
     text = (
-        "I'll create both files.\n\nFirst `a.py`:\n\n```" + lang + "\n" + call("a.py", A) + "```\n\n"
+        "I'll create both files.\n\nFirst `a.py`:\n\n```"
+        + lang
+        + "\n"
+        + call("a.py", A)
+        + "```\n\n"
         "Then `b.py`:\n\n" + call("b.py", B)
     )
     meant_or_refused(parse_response(text), [("a.py", A), ("b.py", B)])
