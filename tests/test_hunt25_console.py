@@ -21,3 +21,13 @@ def test_a_console_line_under_a_default_bash_prompt_is_weighed(prompt: str) -> N
     assert not parse_response(BASE + "```console\n$ rm app.py\n```\n").usable  # the control
     result = parse_response(BASE + "```console\n" + line + "```\n")
     assert not result.usable, (result.status, files_of(result), result.diagnostics)
+
+
+def test_a_shell_fence_holding_a_session_with_its_output_stays_usable() -> None:
+    # ``$ python app.py`` and its output ``1``: it runs app.py, changes nothing; usable in an
+    # unlabelled or ```console fence, and in ```shell without the output line (the controls)
+    for control in ("```\n$ python app.py\n1\n```\n", "```shell\n$ python app.py\n```\n"):
+        assert parse_response(BASE + control).usable
+    result = parse_response(BASE + "```shell\n$ python app.py\n1\n```\n")
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [("app.py", "print(1)\n")]
