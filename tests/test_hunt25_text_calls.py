@@ -28,6 +28,6 @@ def test_control_in_plain_text_the_fenced_call_is_an_example() -> None:
 def test_a_fenced_call_in_the_assistant_text_before_its_tool_use_is_not_written() -> None:
     tool_use = {"type": "tool_use", "id": "t1", "name": "write_file",
                 "input": {"path": "a.py", "content": A}}  # fmt: skip
-    message = {"role": "assistant",
-               "content": [{"type": "text", "text": "Example:\n```\n" + SHOWN + "```\n"}, tool_use]}  # fmt: skip
+    shown = {"type": "text", "text": "Example:\n```\n" + SHOWN + "```\n"}
+    message = {"role": "assistant", "content": [shown, tool_use]}
     meant_or_refused(parse_response(json.dumps([message])), [("a.py", A)])
