@@ -1,0 +1,34 @@
+"""Hunt 24: write-file tool calls whose content speaks of the call syntax. Expected values by
+hand from what the model meant."""
+
+from __future__ import annotations
+
+import json
+
+from meant import files_of
+
+from artifact_codec import parse_response
+
+# A parser the model writes: its source names the Hermes closing tag in a string. The call is
+# valid JSON (the tag is inside a JSON string), so the file is exactly this text.
+PARSER = (
+    "OPEN, CLOSE = '<tool_call>', '</tool_call>'\n"
+    "\n"
+    "\n"
+    "def calls(text):\n"
+    "    return [part.split(CLOSE)[0] for part in text.split(OPEN)[1:]]\n"
+)
+
+
+def _hermes(path: str, content: str) -> str:
+    call = {"name": "write_file", "arguments": {"path": path, "content": content}}
+    return "<tool_call>\n" + json.dumps(call) + "\n</tool_call>\n"
+
+
+def test_a_hermes_call_whose_content_names_the_closing_tag_is_read() -> None:
+    # The JSON of the call is whole and valid; its first '</tool_call>' is inside a string.
+    # The Cline reader reads the same file written with <write_to_file> (its tags nest).
+    text = "Here is the parser:\n\n" + _hermes("parse_calls.py", PARSER)
+    result = parse_response(text)
+    assert result.usable, result.diagnostics
+    assert files_of(result) == [("parse_calls.py", PARSER)]
