@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from meant import files_of
 
 from artifact_codec import parse_response
@@ -32,3 +33,37 @@ def test_a_hermes_call_whose_content_names_the_closing_tag_is_read() -> None:
     result = parse_response(text)
     assert result.usable, result.diagnostics
     assert files_of(result) == [("parse_calls.py", PARSER)]
+
+
+def _openai(result: str) -> str:
+    call = {
+        "id": "c1",
+        "type": "function",
+        "function": {
+            "name": "write_file",
+            "arguments": json.dumps({"path": "a.py", "content": "x = 1\n"}),
+        },
+    }
+    return json.dumps(
+        [
+            {"role": "assistant", "content": None, "tool_calls": [call]},
+            {"role": "tool", "tool_call_id": "c1", "content": result},
+        ],
+        indent=2,
+    )
+
+
+# The tool's result (a JSON object, as MCP's JSON-RPC 'error' member the reader refuses) says
+# the write failed: a.py was not written, and the answer must not write it either.
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param('{"error": "EACCES: permission denied"}', id="error-member"),
+        pytest.param(
+            '{"success": false, "message": "EACCES: permission denied"}', id="success-false"
+        ),
+    ],
+)
+def test_an_openai_write_whose_tool_result_is_an_error_object_is_refused(result: str) -> None:
+    parsed = parse_response(_openai(result))
+    assert not parsed.usable, (parsed.status, files_of(parsed))
