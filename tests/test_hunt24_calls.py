@@ -67,3 +67,32 @@ def _openai(result: str) -> str:
 def test_an_openai_write_whose_tool_result_is_an_error_object_is_refused(result: str) -> None:
     parsed = parse_response(_openai(result))
     assert not parsed.usable, (parsed.status, files_of(parsed))
+
+
+# A call shown in inline code beside the native format's document: the Markdown reader skips
+# the same inline call as an example (example-skipped); beside our own document it is weighed
+# as a second convention (before) or as a change of a.py (after). Expected by hand: a.py.
+HERMES_INLINE = (
+    '`<tool_call>{"name": "write_file", "arguments": {"path": "x.py", "content": ""}}</tool_call>`'
+)
+CLINE_INLINE = "`<write_to_file><path>x.py</path><content>y</content></write_to_file>`"
+
+
+@pytest.mark.parametrize(
+    "where",
+    [
+        pytest.param("before-hermes", id="before-hermes"),
+        pytest.param("after-cline", id="after-cline"),
+    ],
+)
+def test_a_call_in_inline_code_beside_the_native_document_is_an_example(where: str) -> None:
+    from meant import hybrid_doc
+
+    doc = hybrid_doc(("a.py", "x = 1\n"))
+    if where == "before-hermes":
+        text = f"Agents write files with {HERMES_INLINE}.\n\n" + doc
+    else:
+        text = doc + f"\nCline writes files with {CLINE_INLINE}.\n"
+    result = parse_response(text)
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == [("a.py", "x = 1\n")]
