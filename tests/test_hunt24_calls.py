@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from meant import files_of
+from meant import files_of, hybrid_doc
 
 from artifact_codec import parse_response
 
@@ -86,8 +86,6 @@ CLINE_INLINE = "`<write_to_file><path>x.py</path><content>y</content></write_to_
     ],
 )
 def test_a_call_in_inline_code_beside_the_native_document_is_an_example(where: str) -> None:
-    from meant import hybrid_doc
-
     doc = hybrid_doc(("a.py", "x = 1\n"))
     if where == "before-hermes":
         text = f"Agents write files with {HERMES_INLINE}.\n\n" + doc
