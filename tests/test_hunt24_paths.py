@@ -1,0 +1,26 @@
+"""Hunt 24: a PATH value holding a URL after a folder ('vendor/https://cdn.example.com/lib.js').
+A URL path is refused (url, docs/security.md), at the start of the value; here the URL comes
+after a folder and the path is written with its '//' collapsed, 'vendor/https:/cdn...', a
+path the model never wrote (the Markdown reader does not take the same label). Expected by
+hand: refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+D = "===FILE_CONTENT_BLOCK==="
+HEADER = '{"total_files": 1, "files_delimiter": "===FILE_CONTENT_BLOCK==="}\n\n'
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        pytest.param("vendor/https://cdn.example.com/lib.js", id="vendor-cdn"),
+        pytest.param("docs/http://example.com/x.md", id="docs-http"),
+    ],
+)
+def test_a_url_after_a_folder_is_no_path(path: str) -> None:
+    result = parse_response(HEADER + f"{D}\nPATH: {path}\n---\nx = 1\n{D}END\n")
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
