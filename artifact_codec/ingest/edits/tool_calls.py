@@ -250,7 +250,9 @@ def _candidates(region: str) -> list[JsonCandidate]:
         found.extend(
             replace(c, start=c.start + line.start(), end=c.end + line.start()) for c in more
         )
-    return found
+    # (a value read with a prefix taken off its lines, a block quote's ``>`` or a log's
+    # stamp, is quoted text: the container rule weighs a call there, none is made)
+    return [candidate for candidate in found if not candidate.log_prefix]
 
 
 def _inline_code_in_prose(region: str, start: int, end: int) -> bool:
