@@ -179,3 +179,16 @@ def test_comment_regions_of_a_long_line_of_comments_are_found_in_linear_time() -
         lambda text: comment_regions(text, 0, len(text), []),
         2000,
     )
+
+
+def test_comment_marks_inside_claimed_blocks_only_open_no_comment() -> None:
+    # (the lead: a document whose only ``<!--`` are its files' text reads no line; a block
+    # claimed from the middle of a line leaves that line's text before it Markdown's)
+    text = "Intro\nFILE\n<!-- in the file -->\n<!-- open\nEND\nafter\n"
+    block = (text.index("FILE"), text.index("END"))
+    assert comment_regions(text, 0, len(text), [block]) == []
+    mid = "see <!-- this\nx -->\n"
+    inside = (mid.index("this"), len(mid))
+    assert [mid[s:e] for s, e in comment_regions(mid, 0, len(mid), [inside])] == [
+        "<!-- this\nx -->"
+    ]

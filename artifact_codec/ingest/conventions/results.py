@@ -118,7 +118,10 @@ def files_in_comments(
     if not starts or text.find("<!--", start) == -1:
         return False
     claimed = file_spans_of(answer)
-    regions = comment_regions(text, start, len(text), claimed)
+    # (a comment opened after the last file's start covers none: the lines after it are
+    # not read; one cut there reads as unclosed, which covers what the whole one covers)
+    stop = min(len(text), max(pos for pos, _ in starts) + 1)
+    regions = comment_regions(text, start, stop, claimed)
     if not regions:
         return False
     inside = sorted(

@@ -409,6 +409,8 @@ def comment_regions(
     lines, linear in the text; the fences are CommonMark's (a fence line of the same
     character, at least as long, closes the one open)."""
     spans = sorted(claimed)
+    if not _opener_outside(text, start, end, spans):
+        return []  # (every ``<!--`` is a claimed block's text: no line needs reading)
     regions: list[tuple[int, int]] = []
     taken = 0
     fence: str | None = None  # the marker of the open fence
@@ -462,6 +464,28 @@ def comment_regions(
                 break
         pos = _line_start_after(text, close + 3, end)
     return regions
+
+
+def _opener_outside(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> bool:
+    """Whether a ``<!--`` of ``text[start:end]`` may stand outside the claimed blocks: one
+    that lies in a block, on a line that starts inside it, is the block's text (the reading
+    of :func:`comment_regions` skips such lines). One search, each block's first line break
+    found once: a document whose only comments are in its files costs no walk of lines."""
+    starts = [begin for begin, _ in spans]
+    first_break: dict[int, int] = {}
+    at = text.find("<!--", start, end)
+    while at != -1:
+        n = bisect.bisect_right(starts, at) - 1
+        if n < 0 or at >= spans[n][1]:
+            return True
+        begin = spans[n][0]
+        if begin > start and text[begin - 1] != "\n":
+            if n not in first_break:
+                first_break[n] = text.find("\n", begin, spans[n][1])
+            if first_break[n] == -1 or at < first_break[n]:
+                return True  # (on the block's first line, which starts before it)
+        at = text.find("<!--", at + 4, end)
+    return False
 
 
 def _comment_open(text: str, pos: int, line_end: int, ticks: int) -> tuple[int, int]:
