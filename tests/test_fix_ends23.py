@@ -7,6 +7,7 @@ import pytest
 from meant import hybrid_doc
 
 from artifact_codec import Severity, parse_response
+from artifact_codec.ingest.stream import StreamParser
 
 D = "===FILE_CONTENT_BLOCK==="
 _A = f'{{"total_files": 2}}\n\n{D}\nPATH: a.py\n---\nx = 1\n\n'
@@ -106,3 +107,25 @@ def test_a_header_naming_the_delimiter_away_from_the_blocks_is_a_warning() -> No
     (note,) = [d for d in result.diagnostics if d.code == "prose-before-blocks"]
     assert note.severity is Severity.WARNING
     assert "example" in note.message
+
+
+def test_another_documents_delimiter_line_in_a_file_casts_no_doubt() -> None:
+    # (the lead, from test_stream's derandomized example in CI: a file quoting another
+    # document's plain delimiter line, no end marker, finish "stop": the strict reading and
+    # the stream take the line as content; refusing at close contradicted the stream's events)
+    text = (
+        '{"total_files": 2, "files_delimiter": "===FILE_CONTENT_BLOCK_1==="}\n\n'
+        "===FILE_CONTENT_BLOCK_1===\nPATH: a.py\n---\nx = 1\n"
+        "===FILE_CONTENT_BLOCK_1===\nPATH: d.txt\n---\n===FILE_CONTENT_BLOCK===\nnote\n"
+    )
+    result = parse_response(text, finish_reason="stop")
+    assert result.usable
+    assert {f.file_path: f.content for f in result.code.files} == {
+        "a.py": "x = 1\n",
+        "d.txt": "===FILE_CONTENT_BLOCK===\nnote\n",
+    }
+    parser = StreamParser()
+    parser.feed(text)
+    parser.close("stop")
+    assert parser.result is not None
+    assert "stream-disagreement" not in [d.code for d in parser.result.diagnostics]

@@ -944,6 +944,7 @@ class _Blocks(_Scan):
                     or end_shaped_line(line, delimiter)
                     or misspelled_end_marker(line, delimiter) == "spelled"
                 )
+                and not _other_delimiter(stripped, delimiter)
             ):
                 return pos
             pos = end + 1
@@ -2120,3 +2121,18 @@ def _introduces_example(prose: str) -> bool:
     fence) introduces it as an example of the format."""
     lines = [line for line in prose.splitlines() if line.strip() and not line.startswith("```")]
     return bool(lines) and _EXAMPLE_WORDS.search(lines[-1]) is not None
+
+
+_DELIMITER_LINE = re.compile(r"(=+)[A-Za-z][\w]*\1")
+
+
+def _other_delimiter(stripped: str, delimiter: str) -> bool:
+    """Whether ``stripped`` is a plain delimiter line of another document (another suffix,
+    ``===FILE_CONTENT_BLOCK===`` in a document of ``===FILE_CONTENT_BLOCK_1===``), no end
+    written wrong: a file quoting the format holds such lines, and the strict reading and
+    the stream take them as its content."""
+    return (
+        stripped != delimiter.strip()
+        and "END" not in stripped.upper()
+        and _DELIMITER_LINE.fullmatch(stripped) is not None
+    )
