@@ -129,3 +129,20 @@ def test_another_documents_delimiter_line_in_a_file_casts_no_doubt() -> None:
     parser.close("stop")
     assert parser.result is not None
     assert "stream-disagreement" not in [d.code for d in parser.result.diagnostics]
+
+
+def test_a_block_cut_after_its_delimiter_line_is_a_cut_not_a_doubt() -> None:
+    # (the lead, test_stream's second derandomized example: the third block's delimiter line,
+    # then a field line cut short, finish "stop": a block cut off, as the stream read it)
+    text = (
+        '{"total_files": 3, "files_delimiter": "===FILE_CONTENT_BLOCK_1==="}\n\n'
+        "===FILE_CONTENT_BLOCK_1===\nPATH: a.py\n---\nx = 1\n"
+        "===FILE_CONTENT_BLOCK_1===\nPATH: b.md\n---\n0\n===FILE_CONTENT_BLOCK_1===\nP"
+    )
+    result = parse_response(text, finish_reason="stop")
+    assert result.status.value == "truncated"
+    parser = StreamParser()
+    parser.feed(text)
+    parser.close("stop")
+    assert parser.result is not None
+    assert "stream-disagreement" not in [d.code for d in parser.result.diagnostics]

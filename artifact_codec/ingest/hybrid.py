@@ -945,6 +945,9 @@ class _Blocks(_Scan):
                     or misspelled_end_marker(line, delimiter) == "spelled"
                 )
                 and not _other_delimiter(stripped, delimiter)
+                # (a block's delimiter line followed only by a line cut short: a block cut
+                # off, as the strict reading and the stream read it, not prose after the end)
+                and not (line.startswith(delimiter) and "\n" not in text[end + 1 : stop])
             ):
                 return pos
             pos = end + 1
