@@ -7,7 +7,7 @@ import pytest
 from meant import hybrid_doc
 
 from artifact_codec import Severity, parse_response
-from artifact_codec.ingest.stream import StreamParser
+from artifact_codec.ingest.stream import StreamParser, events_for
 
 D = "===FILE_CONTENT_BLOCK==="
 _A = f'{{"total_files": 2}}\n\n{D}\nPATH: a.py\n---\nx = 1\n\n'
@@ -146,3 +146,47 @@ def test_a_block_cut_after_its_delimiter_line_is_a_cut_not_a_doubt() -> None:
     parser.close("stop")
     assert parser.result is not None
     assert "stream-disagreement" not in [d.code for d in parser.result.diagnostics]
+
+
+CLOSE_TIME_DOUBTS = {
+    # a marker-shaped line in the last file and no end marker, finish "stop" (the lead,
+    # test_stream's third derandomized example in CI)
+    "marker-shaped-line": (
+        '{"total_files": 3}\n\n===FILE_CONTENT_BLOCK===\nPATH: a.py\n---\nx = 1\n\n'
+        "===FILE_CONTENT_BLOCK===\nPATH: d.txt\n---\nnotes\n\n"
+        "===FILE_CONTENT_BLOCK===\nPATH: e.py\n---\n===FILE:CONTENT:0\nmore text\n",
+        "stop",
+    ),
+    # the end marker inside a code block the last file opened, and the model was stopped
+    "end-marker-in-open-fence": (
+        '{"total_files": 3}\n\n===FILE_CONTENT_BLOCK===\nPATH: a.py\n---\nx = 1\n\n'
+        "===FILE_CONTENT_BLOCK===\nPATH: d.txt\n---\nnotes\n\n"
+        "===FILE_CONTENT_BLOCK===\nPATH: e.md\n---\n```\n===FILE_CONTENT_BLOCK===END\n",
+        "length",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CLOSE_TIME_DOUBTS))
+@pytest.mark.parametrize("chunk", [1, 13, 100_000])
+def test_a_doubt_decided_at_the_end_keeps_the_files_a_stream_announced(
+    name: str, chunk: int
+) -> None:
+    # The two readings differ only in the last file; the files before it are the same in
+    # both, and a stream has announced them. They stay in ``code``, and the status says the
+    # answer is not usable.
+    text, finish = CLOSE_TIME_DOUBTS[name]
+    result = parse_response(text, finish_reason=finish)
+    assert result.status.value == "invalid"
+    assert "ambiguous-structure" in [d.code for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [
+        ("a.py", "x = 1\n"),
+        ("d.txt", "notes\n"),
+    ]
+    parser = StreamParser()
+    early = [e for at in range(0, len(text), chunk) for e in parser.feed(text[at : at + chunk])]
+    rest = parser.close(finish)
+    assert parser.result is not None
+    assert parser.result.diagnostics == result.diagnostics
+    assert early + rest == events_for(result)
+    assert "e.py" not in [getattr(e, "path", None) for e in early + rest]

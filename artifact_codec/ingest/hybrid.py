@@ -147,6 +147,10 @@ class _Document:
     misspelled_end: bool = False  # it ends with a misspelled end marker (a tolerance)
     hides_complete: bool = False  # unfinished, and a complete document is in what it swallowed
     doubt: tuple[int, str] | None = None  # (where, why) its files admit two readings
+    # the doubt is decided only at the end of the answer (the finish reason, no end marker),
+    # and only the blocks from this one on differ between the readings: the blocks before it
+    # are the same in both (a stream has announced them), so they stay in ``code``, not usable
+    doubt_from: int | None = None
     fenced_split: int | None = None  # a delimiter line inside a code fence a file opened
 
 
@@ -914,6 +918,8 @@ class _Blocks(_Scan):
         later = self.first_delimiter_line(self.delimiter, _next_line(text, pos))
         if (not stopped and later == -1) or not _fence_left_open(text, start, pos):
             return
+        if later == -1:  # decided by the finish reason: the blocks before are certain
+            doc.doubt_from = doc.blocks.index(block)
         doc.doubt = (
             pos,
             f"the end marker stands inside a code block {self.name(block)} opened and did not "
@@ -1092,7 +1098,9 @@ class _Blocks(_Scan):
             quoted = self.marker_in_content(start, stop)
             if quoted is not None:
                 # A marker-shaped line and more text after it, no end marker: the answer's
-                # end written wrong and prose after it, or lines of the file. Two readings.
+                # end written wrong and prose after it, or lines of the file. Two readings,
+                # which differ only in the last file.
+                doc.doubt_from = doc.blocks.index(current)
                 doc.doubt = (
                     quoted,
                     f"the answer has no end marker, and {self.name(current)} holds the line "
@@ -1979,7 +1987,8 @@ class _Reader(_Header, _Blocks):
             "own lines inside a file",
             pos,
         )
-        reading = accept_blocks(document.header, document.header_pos, [], None, False, notes)
+        kept = document.blocks[: document.doubt_from or 0]
+        reading = accept_blocks(document.header, document.header_pos, kept, None, False, notes)
         reading.delimiter = document.delimiter
         reading.ambiguous = True
         return HybridAnswer(reading, notes, self.start)
