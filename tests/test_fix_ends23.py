@@ -164,6 +164,15 @@ CLOSE_TIME_DOUBTS = {
         "===FILE_CONTENT_BLOCK===\nPATH: e.md\n---\n```\n===FILE_CONTENT_BLOCK===END\n",
         "length",
     ),
+    # more blocks than the header counts, and a delimiter line inside a code block the last
+    # file opened: a new file, or a block that file quotes (a fuzz run of test_stream)
+    "split-in-fence-over-the-count": (
+        '{"total_files": 3}\n\n===FILE_CONTENT_BLOCK===\nPATH: a.py\n---\nx = 1\n\n'
+        "===FILE_CONTENT_BLOCK===\nPATH: d.txt\n---\nnotes\n\n"
+        "===FILE_CONTENT_BLOCK===\nPATH: e.md\n---\n```\n\n===FILE_CONTENT_BLOCK===\n"
+        "PATH: x.py\n---\ny = 2\n===FILE_CONTENT_BLOCK===END\n",
+        None,
+    ),
 }
 
 

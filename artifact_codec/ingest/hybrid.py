@@ -1962,8 +1962,10 @@ class _Reader(_Header, _Blocks):
             return None
         if expected >= len(blocks):
             return None
-        for block, after in pairwise(blocks):
+        for index, (block, after) in enumerate(pairwise(blocks)):
             if _fence_left_open(self.text, block.content_pos, after.pos):
+                # (the blocks before this one are the same in both readings)
+                document.doubt_from = index
                 return (
                     after.pos,
                     f"the header counts {expected} files but the document has {len(blocks)} "

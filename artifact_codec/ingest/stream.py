@@ -138,6 +138,7 @@ class StreamParser:
         self._verbatim = False  # the current block says VERBATIM: yes
         self._finished: GeneratedFile | None = None  # waits for the next block to confirm it
         self._index = 0  # files started so far
+        self._count: int | None = None  # the header's total_files, when it gives one
 
     @property
     def events(self) -> list[Event]:
@@ -227,6 +228,10 @@ class StreamParser:
     def _take(self, event: ReaderEvent) -> bool:
         """Emit what one event of the reader makes certain; False when early events stop."""
         if isinstance(event, BlockStarted):
+            if self._count is not None and self._index >= self._count:
+                # More blocks than the header counts: the final reading weighs whether a
+                # delimiter line is a file's own line (a README quoting the format).
+                return False
             self._confirm()  # the delimiter line before is a real block start
             return True
         if isinstance(event, FieldsRead):
@@ -242,6 +247,9 @@ class StreamParser:
             # into LF) or the files' own: only the whole text can tell.
             return False
         self._header = {k: v for k, v in event.header.items() if k not in FORMAT_KEYS}
+        count = event.header.get("total_files")
+        if isinstance(count, int) and not isinstance(count, bool):
+            self._count = count
         return True
 
     def _start_file(self, event: FieldsRead) -> bool:
