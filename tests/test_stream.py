@@ -224,3 +224,22 @@ def test_feed_after_close_is_an_error() -> None:
         parser.feed("x")
     with pytest.raises(RuntimeError):
         parser.close()
+
+
+@pytest.mark.parametrize("finish", [None, "stop", "length"])
+def test_a_file_that_leaves_a_code_block_open_is_not_announced_early(finish: str | None) -> None:
+    # Found by fuzz runs of the test above: the delimiter (or end marker) line after a file
+    # whose code block is still open may be a line the file quotes; announcing the file
+    # early contradicted the final reading, which weighs the two readings at the end.
+    text = (
+        '{"total_files": 2}\n\n'
+        f"{D}\nPATH: a.md\nVERBATIM: yes\n---\nShow:\n```\n{D}END\n```\n\n"
+        f"{D}\nPATH: b.py\nVERBATIM: yes\n---\nx = 1\n{D}"
+    )
+    parser = StreamParser(finish_reason=finish)
+    early = [event for char in text for event in parser.feed(char)]
+    assert "a.md" not in [getattr(event, "path", None) for event in early]
+    rest = parser.close()
+    assert parser.result is not None
+    assert "stream-disagreement" not in [d.code for d in parser.result.diagnostics]
+    assert early + rest == events_for(parse_response(text, finish_reason=finish))

@@ -751,7 +751,7 @@ _FENCE_LINE = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t\r]*$", re.M)
 _ANY_FENCE_LINE = re.compile(r"^[ \t]*(`{3,}|~{3,})([^\n]*)$", re.M)
 
 
-def _fence_left_open(text: str, start: int, end: int) -> bool:
+def fence_left_open(text: str, start: int, end: int) -> bool:
     """Whether a code block opened in ``text[start:end]`` is still open at ``end`` (as
     CommonMark pairs fences: a closing fence has the opening one's character, at least its
     length, and no info string)."""
@@ -905,7 +905,7 @@ class _Blocks(_Scan):
     def fenced_restart(self, doc: _Document, start: int, restart: int) -> None:
         """Remember a new document's header found inside a code block that the file (its
         content from ``start``) opened and did not close: the file may show an example."""
-        if doc.fenced_split is None and _fence_left_open(self.text, start, restart):
+        if doc.fenced_split is None and fence_left_open(self.text, start, restart):
             doc.fenced_split = restart
 
     def quoted_end(self, doc: _Document, block: Block, start: int, pos: int) -> None:
@@ -916,7 +916,7 @@ class _Blocks(_Scan):
         text = self.text
         stopped = self.finish in ("length", "filtered")
         later = self.first_delimiter_line(self.delimiter, _next_line(text, pos))
-        if (not stopped and later == -1) or not _fence_left_open(text, start, pos):
+        if (not stopped and later == -1) or not fence_left_open(text, start, pos):
             return
         if later == -1:  # decided by the finish reason: the blocks before are certain
             doc.doubt_from = doc.blocks.index(block)
@@ -1075,7 +1075,7 @@ class _Blocks(_Scan):
             close = self.fence_close_line(start, first=length_stop)
             if close != -1:
                 stop = max(close - 1, start)
-                if not length_stop and _fence_left_open(text, start, close):
+                if not length_stop and fence_left_open(text, start, close):
                     # A code block opened in the last file is still open there: that line
                     # is the block's own closing line as much as the outer fence's, and then
                     # the outer fence never closed. Two readings: the file is not complete.
@@ -1963,7 +1963,7 @@ class _Reader(_Header, _Blocks):
         if expected >= len(blocks):
             return None
         for index, (block, after) in enumerate(pairwise(blocks)):
-            if _fence_left_open(self.text, block.content_pos, after.pos):
+            if fence_left_open(self.text, block.content_pos, after.pos):
                 # (the blocks before this one are the same in both readings)
                 document.doubt_from = index
                 return (

@@ -38,6 +38,7 @@ from ..read.blocks import BlockRead, BlockStarted, EndRead, FieldLine, FieldsRea
 from ..read.blocks import Event as ReaderEvent
 from ..read.reader import Reader
 from ..result import ParseResult
+from .hybrid import fence_left_open
 from .placeholders import find_placeholders
 from .response import read_response
 
@@ -286,6 +287,11 @@ class StreamParser:
             and find_placeholders(file) is not None
         ):
             return False  # not a whole file: the final result refuses it
+        if fence_left_open(file.content, 0, len(file.content)):
+            # A code block the file opened is still open at the next delimiter (or end
+            # marker) line: that line may be one the file quotes (a README showing the
+            # format); the final reading weighs the two readings.
+            return False
         self._finished = file
         return True
 
