@@ -107,6 +107,11 @@ def cases(draw: st.DrawFn) -> Case:
         if not old:
             continue  # an empty file: nothing to quote
         new = [*current[low:start], *replacement, *current[stop:high]]
+        if new and _occurrences(current, new):
+            # Its new text already stands in the file: a change sent twice, or another one?
+            # docs/edits.md refuses that ("would make a change the file has already"), so
+            # the set is not one reading (a fuzz run: a blank line added after one added).
+            unique = False
         hunks.append(
             Hunk(old="".join(line + "\n" for line in old), new="".join(line + "\n" for line in new))
         )

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from timing import assert_linear
 
 from artifact_codec import parse_response
 
@@ -87,13 +88,6 @@ def test_a_step_of_prose_that_changes_no_held_file_stays_usable(step: str) -> No
 
 
 def test_a_long_step_of_command_names_is_read_in_linear_time() -> None:
-    import time
-
-    def took(n: int) -> float:
-        text = _steps(["Then " + "rm x " * n])
-        start = time.perf_counter()
-        parse_response(text)
-        return time.perf_counter() - start
-
-    took(500)
-    assert took(16000) < 8 * took(4000) + 0.5
+    # (timing.assert_linear: best of runs, collector paused; the CI of 3c55fb4 failed on one
+    # slow measurement of the earlier single-run version on a busy machine)
+    assert_linear(lambda n: _steps(["Then " + "rm x " * n]), parse_response, 1600)

@@ -46,7 +46,12 @@ def _oracle(content: str) -> tuple[set[int], set[int]] | None:
     for index, token in enumerate(tokens):
         first, last = token.start[0], token.end[0]
         if token.type == tokenize.OP and token.string in _OPENS:
-            depth = max(0, depth + _OPENS[token.string])
+            depth += _OPENS[token.string]
+            if depth < 0:
+                # A closing bracket nothing opened: not Python, and tokenize's own count goes
+                # below zero (a later "(" brings it back to 0), where the scanner counts from 0:
+                # no reading to hold the scanner to (a fuzz run: ')' then 'call(a=...' ).
+                return None
         if token.type == tokenize.STRING:
             if last > first:
                 inside.update(range(first + 1, last + 1))
