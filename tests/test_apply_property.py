@@ -98,7 +98,14 @@ def cases(draw: st.DrawFn) -> Case:
             low, high = max(0, start - context), min(len(current), stop + context)
             old = current[low:high]
             if fixed is not None or (old and _occurrences(current, old) == 1):
-                unique = unique and bool(old) and _occurrences(current, old) == 1
+                # One place, also at the loose rungs (indentation, trailing whitespace): the
+                # applier weighs a place an earlier hunk wrote against one it finds loosely.
+                loose = [line.strip() for line in current]
+                unique = (
+                    unique
+                    and bool(old)
+                    and _occurrences(loose, [line.strip() for line in old]) == 1
+                )
                 break
             if low == 0 and high == len(current):
                 unique = False
@@ -107,10 +114,23 @@ def cases(draw: st.DrawFn) -> Case:
         if not old:
             continue  # an empty file: nothing to quote
         new = [*current[low:start], *replacement, *current[stop:high]]
-        if new and _occurrences(current, new):
-            # Its new text already stands in the file: a change sent twice, or another one?
-            # docs/edits.md refuses that ("would make a change the file has already"), so
-            # the set is not one reading (a fuzz run: a blank line added after one added).
+        size = len(replacement)
+        if (
+            "..." in old
+            or (new and _occurrences(current, new))
+            or (
+                replacement
+                and (
+                    current[start - size : start] == replacement
+                    or current[stop : stop + size] == replacement
+                )
+            )
+        ):
+            # Its new text already stands in the file, or the lines it adds stand right beside
+            # where it adds them: a change sent twice, or another one? docs/edits.md refuses
+            # both ("applied before", "its added lines stand already around its match"), so
+            # the set is not one reading (fuzz runs: a blank line added beside a blank line).
+            # An old text holding a "..." line is read with it as a gap as well (elision).
             unique = False
         hunks.append(
             Hunk(old="".join(line + "\n" for line in old), new="".join(line + "\n" for line in new))
