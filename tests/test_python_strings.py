@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import sysconfig
 import tokenize
 
@@ -28,6 +29,11 @@ _TRIVIA = _FIRST | {tokenize.COMMENT, tokenize.ENDMARKER}
 def _oracle(content: str) -> tuple[set[int], set[int]] | None:
     """Rows inside a string and rows that are a string's text, as tokenize reads them; None
     when tokenize cannot read the file."""
+    if re.search(r"\\\n[ \t]*(\n|$)", content):
+        # A line continued into a blank line: compile() refuses it, and tokenize ends the
+        # statement on the blank line while the scanner carries the line on (a fuzz run):
+        # no reading to hold the scanner to.
+        return None
     try:
         tokens = list(tokenize.generate_tokens(io.StringIO(content).readline))
     except (tokenize.TokenError, SyntaxError):

@@ -216,10 +216,13 @@ _SLIPS = {"comma": "}", "brace": ",", "both": ""}
 def _run_together(answer: str, joint: int, slip: str, pretty: bool) -> str:
     """``answer`` with the ``},`` before file object ``joint`` (1-based) written as ``slip``
     leaves it."""
-    between = "},\n    {" if pretty else "}, {"
+    # (the boundary with the next object's first key: a file's content may hold "}, {" too,
+    # as an f-string does: a fuzz run cut netrc.py's there)
+    key = '\n      "file_path"' if pretty else '"file_path"'
+    between = ("},\n    {" if pretty else "}, {") + key
     parts = answer.split(between)
     assert len(parts) > joint
-    kept = _SLIPS[slip] + ("\n    {" if pretty else " {")
+    kept = _SLIPS[slip] + ("\n    {" if pretty else " {") + key
     return between.join(parts[:joint]) + kept + between.join(parts[joint:])
 
 
