@@ -11,6 +11,22 @@ def hybrid_doc(*files: tuple[str, str]) -> str:
     return dumps(GeneratedCode(files=[GeneratedFile(file_path=p, content=c) for p, c in files]))
 
 
+def ours_then(after: str, files: dict[str, str] | None = None) -> str:
+    """Our format's document, written as models write it (a ``files_delimiter`` header, each
+    block's content then a blank line, the end marker), holding ``files`` (a.py ``x = 1``
+    when not given), then ``after``: the text after the answer that a test attacks with."""
+    blocks = "".join(
+        f"===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n{text}\n"
+        for path, text in (files or {"a.py": "x = 1\n"}).items()
+    )
+    return (
+        '{"files_delimiter": "===FILE_CONTENT_BLOCK==="}\n\n'
+        + blocks
+        + "===FILE_CONTENT_BLOCK===END\n\n"
+        + after
+    )
+
+
 def files_of(result: ParseResult) -> list[tuple[str, str]]:
     """The (path, content) pairs a result holds, in order."""
     return [(f.file_path, f.content) for f in result.code.files]

@@ -11,30 +11,14 @@ from collections.abc import Callable
 
 import pytest
 from meant import files_of
+from tool_renderings import cline as _cline
+from tool_renderings import hermes as _hermes
+from tool_renderings import openhands as _openhands
 
 from artifact_codec import parse_response
 
 A = "def main() -> None:\n    print('a')\n"
 X = "x = 1\n"
-
-
-def _hermes(path: str, content: str) -> str:
-    call = {"name": "write_file", "arguments": {"path": path, "content": content}}
-    return "<tool_call>\n" + json.dumps(call) + "\n</tool_call>\n"
-
-
-def _cline(path: str, content: str) -> str:
-    return (
-        f"<write_to_file>\n<path>{path}</path>\n<content>\n{content}</content>\n</write_to_file>\n"
-    )
-
-
-def _openhands(path: str, content: str) -> str:
-    return (
-        "<function=str_replace_editor>\n<parameter=command>create</parameter>\n"
-        f"<parameter=path>{path}</parameter>\n<parameter=file_text>\n{content}</parameter>\n"
-        "</function>\n"
-    )
 
 
 def _bolt(path: str, content: str) -> str:

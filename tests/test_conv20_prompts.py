@@ -6,20 +6,15 @@ edges: what each prompt runs, and the lines that stay text (no false refusal).""
 from __future__ import annotations
 
 import pytest
+from meant import ours_then
 
 from artifact_codec import parse_response
 
 A = "x = 1\n"
-_HEAD = '{"files_delimiter": "===FILE_CONTENT_BLOCK==="}\n\n'
 
 
 def _ours(after: str) -> str:
-    return (
-        _HEAD
-        + f"===FILE_CONTENT_BLOCK===\nPATH: a.py\n---\n{A}\n"
-        + "===FILE_CONTENT_BLOCK===END\n\nSession:\n\n"
-        + after
-    )
+    return ours_then("Session:\n\n" + after)
 
 
 @pytest.mark.parametrize(

@@ -9,22 +9,16 @@ the answer not usable (or applied), never usable with the stale file.
 from __future__ import annotations
 
 import pytest
-from meant import files_of, meant_or_refused
+from meant import files_of, meant_or_refused, ours_then
 
 from artifact_codec import parse_response
 
 BASE = "Here is the app.\n\n`app.py`:\n```python\nprint(1)\n```\n\nThen:\n\n"
 A = "x = 1\n"
-_HEAD = '{"files_delimiter": "===FILE_CONTENT_BLOCK==="}\n\n'
 
 
 def _ours(after: str) -> str:
-    return (
-        _HEAD
-        + f"===FILE_CONTENT_BLOCK===\nPATH: a.py\n---\n{A}\n"
-        + "===FILE_CONTENT_BLOCK===END\n\nSession:\n\n"
-        + after
-    )
+    return ours_then("Session:\n\n" + after)
 
 
 def _errors(text: str) -> list[str]:

@@ -21,22 +21,17 @@ from __future__ import annotations
 import json
 
 import pytest
-from meant import files_of
+from meant import files_of, ours_then
 
 from artifact_codec import parse_response
 
 A = "x = 1\n"
-_HEAD = '{"files_delimiter": "===FILE_CONTENT_BLOCK==="}\n\n'
 #: a.py at the root and a folder web/ that the answer writes (without a manifest)
 _AW = {"a.py": A, "web/b.py": A}
 
 
 def _ours(after: str, files: dict[str, str] | None = None) -> str:
-    files = files or {"a.py": A}
-    blocks = "".join(
-        f"===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n{text}\n" for path, text in files.items()
-    )
-    return _HEAD + blocks + "===FILE_CONTENT_BLOCK===END\n\n" + after
+    return ours_then(after, files)
 
 
 def _markdown(after: str) -> str:

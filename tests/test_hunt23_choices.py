@@ -6,24 +6,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 from meant import files_of
+from tool_renderings import openai_message as _message
 
 from artifact_codec import parse_response
 
 THIS = Path("/usr/lib/python3.11/this.py").read_text(encoding="utf-8")
 KEYWORD = Path("/usr/lib/python3.11/keyword.py").read_text(encoding="utf-8")
-
-
-def _message(path: str, content: str) -> dict[str, Any]:
-    arguments = json.dumps({"path": path, "content": content})
-    call = {
-        "id": "call_1",
-        "type": "function",
-        "function": {"name": "write_file", "arguments": arguments},
-    }
-    return {"role": "assistant", "content": None, "tool_calls": [call]}
 
 
 def test_two_alternative_choices_are_not_merged() -> None:

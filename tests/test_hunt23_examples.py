@@ -5,35 +5,18 @@ real calls is skipped as an example by the Cline and OpenHands readers: ``exampl
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from meant import meant_or_refused
+from tool_renderings import cline as _cline
+from tool_renderings import hermes as _hermes
+from tool_renderings import openhands as _openhands
 
 from artifact_codec import parse_response
 
 THIS = Path("/usr/lib/python3.11/this.py").read_text(encoding="utf-8")
-
-
-def _hermes(path: str, content: str) -> str:
-    call = {"name": "write_file", "arguments": {"path": path, "content": content}}
-    return "<tool_call>\n" + json.dumps(call) + "\n</tool_call>\n"
-
-
-def _cline(path: str, content: str) -> str:
-    return (
-        f"<write_to_file>\n<path>{path}</path>\n<content>\n{content}</content>\n</write_to_file>\n"
-    )
-
-
-def _openhands(path: str, content: str) -> str:
-    return (
-        "<function=str_replace_editor>\n<parameter=command>create</parameter>\n"
-        f"<parameter=path>{path}</parameter>\n<parameter=file_text>\n{content}</parameter>\n"
-        "</function>\n"
-    )
 
 
 @pytest.mark.parametrize(

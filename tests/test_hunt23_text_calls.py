@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 from meant import meant_or_refused
+from tool_renderings import openai_message as _native
 
 from artifact_codec import parse_response
 
@@ -21,16 +21,6 @@ KEYWORD = Path("/usr/lib/python3.11/keyword.py").read_text(encoding="utf-8")
 def _hermes(path: str, content: str) -> str:
     call = {"name": "write_file", "arguments": {"path": path, "content": content}}
     return "<tool_call>\n" + json.dumps(call) + "\n</tool_call>"
-
-
-def _native(path: str, content: str) -> dict[str, Any]:
-    arguments = json.dumps({"path": path, "content": content})
-    call = {
-        "id": "call_1",
-        "type": "function",
-        "function": {"name": "write_file", "arguments": arguments},
-    }
-    return {"role": "assistant", "content": None, "tool_calls": [call]}
 
 
 def test_a_printed_call_beside_native_calls_is_not_dropped() -> None:

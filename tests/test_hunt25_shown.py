@@ -5,26 +5,15 @@ holding b.py alone is WRONG (a.py lost while usable); refusing is allowed."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from meant import meant_or_refused
+from tool_renderings import cline as _cline
+from tool_renderings import hermes as _hermes
 
 from artifact_codec import parse_response
 
 A = "x = 1\n"
 B = "y = 2\n"
-
-
-def _hermes(path: str, content: str) -> str:
-    call = {"name": "write_file", "arguments": {"path": path, "content": content}}
-    return "<tool_call>\n" + json.dumps(call) + "\n</tool_call>\n"
-
-
-def _cline(path: str, content: str) -> str:
-    return (
-        f"<write_to_file>\n<path>{path}</path>\n<content>\n{content}</content>\n</write_to_file>\n"
-    )
 
 
 @pytest.mark.parametrize(

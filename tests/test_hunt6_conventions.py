@@ -30,6 +30,8 @@ import json
 
 import pytest
 from meant import files_of, meant_or_refused
+from tool_renderings import cline as _cline
+from tool_renderings import openhands as _openhands
 
 from artifact_codec import parse_response
 
@@ -42,20 +44,6 @@ def _bolt(*actions: tuple[str, str, str]) -> str:
         where = f' filePath="{path}"' if path else ""
         body += f'<boltAction type="{kind}"{where}>\n{content}</boltAction>\n'
     return '<boltArtifact id="app" title="App">\n' + body + "</boltArtifact>\n"
-
-
-def _cline(path: str, content: str) -> str:
-    return (
-        f"<write_to_file>\n<path>{path}</path>\n<content>\n{content}</content>\n</write_to_file>\n"
-    )
-
-
-def _openhands(path: str, content: str) -> str:
-    return (
-        "<function=str_replace_editor>\n<parameter=command>create</parameter>\n"
-        f"<parameter=path>{path}</parameter>\n<parameter=file_text>\n{content}</parameter>\n"
-        "</function>\n"
-    )
 
 
 def _openai(*calls: tuple[str, dict[str, object]]) -> str:

@@ -1,0 +1,38 @@
+"""Write calls as the tools print them in an answer, for the tests that read them: a Hermes
+``<tool_call>`` (open-weight models without a tool parser), Cline's ``<write_to_file>`` and
+OpenHands' ``str_replace_editor`` ``create``. Each writes ``content`` to ``path``."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+def hermes(path: str, content: str) -> str:
+    call = {"name": "write_file", "arguments": {"path": path, "content": content}}
+    return "<tool_call>\n" + json.dumps(call) + "\n</tool_call>\n"
+
+
+def cline(path: str, content: str) -> str:
+    return (
+        f"<write_to_file>\n<path>{path}</path>\n<content>\n{content}</content>\n</write_to_file>\n"
+    )
+
+
+def openhands(path: str, content: str) -> str:
+    return (
+        "<function=str_replace_editor>\n<parameter=command>create</parameter>\n"
+        f"<parameter=path>{path}</parameter>\n<parameter=file_text>\n{content}</parameter>\n"
+        "</function>\n"
+    )
+
+
+def openai_message(path: str, content: str) -> dict[str, Any]:
+    """An OpenAI chat assistant message whose one native tool call (``call_1``) writes it."""
+    arguments = json.dumps({"path": path, "content": content})
+    call = {
+        "id": "call_1",
+        "type": "function",
+        "function": {"name": "write_file", "arguments": arguments},
+    }
+    return {"role": "assistant", "content": None, "tool_calls": [call]}
