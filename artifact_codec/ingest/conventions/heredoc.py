@@ -76,6 +76,7 @@ from .shell import (
     heredoc_expands,
     heredoc_program,
     hooks_written,
+    peel_prefixes,
     quote_left_open,
     split_line,
     substitutions,
@@ -1432,6 +1433,9 @@ def _is_command(line: str) -> bool:
     into a file."""
     first = _FIRST_WORD.match(line)
     known = first is not None and first.group(1) in _KNOWN
+    if not known:  # the command its prefixes run (``timeout 5 python a.py``: :func:`peel_prefixes`)
+        ran = _FIRST_WORD.match(peel_prefixes(line))
+        known = ran is not None and ran.group(1) in _KNOWN
     # a line whose first word is no command reads ``>=`` as prose does, a bound ("Requires
     # Python >= 3.9"): the shell would write a file named ``=``, which no one means
     unknown = first is None or (not known and ">" not in _BOUND_SIGN.sub(" ", line))
@@ -1440,9 +1444,12 @@ def _is_command(line: str) -> bool:
     split = split_line(line)
     if split is None or not split[0]:
         return False
-    commands = split[0]
-    if commands[0].name in READS or any(c.name in _COMMAND_WORDS for c in commands):
+    # each command by the command it runs, its prefixes peeled (``nice sed -i ...``, ``env rm
+    # a.py``, ``FOO=1 cp ...``, ``timeout 5 cp ...``): as the script reader reads it
+    names = [ran[0].text if ran else "" for ran in map(command_words, split[0])]
+    if names[0] in READS or any(name in _COMMAND_WORDS for name in names):
         return True
+    commands = split[0]
     return any(
         r.operator in OUTPUTS
         and (first is None or known or r.target is None or not r.target.text.startswith("="))

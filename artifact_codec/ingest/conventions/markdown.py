@@ -1604,6 +1604,10 @@ def _shell_runs(
                 body = text[fence.body : fence.close]
                 prompted = any(session_prompt(line) is not None for line in body.splitlines())
                 info = "console" if prompted else None
+            elif info == "sh" and _session_shown(text, fence):
+                # a shell fence showing a session (``$ python app.py`` and what it prints): read
+                # as the same session in a block without an info string is (docs/lenient.md)
+                info = ""
         notebook = notebook_info(fence.info) or (
             # a block without an info string holding a cell's own lines (``!rm a.py``)
             not fence.info.strip()
@@ -1629,6 +1633,14 @@ def _python_file(item: _Item) -> bool:
     """Whether the file block ``item`` holds a Python program (by its info string or path)."""
     word = item.fence.info.strip().split(" ")[0].lower() if item.fence.info.strip() else ""
     return word in ("python", "py", "python3") or (item.path or "").endswith(".py")
+
+
+def _session_shown(text: str, fence: Fence) -> bool:
+    """Whether a line of the shell fence ``fence`` starts with a shell's prompt
+    (:func:`~.prompts.session_prompt`: ``$ ``, ``(venv) $ ``, ``bash-5.1$ ``): no line of a
+    script does, a session typed at a terminal does."""
+    body = text[fence.body : fence.close]
+    return any(session_prompt(line) == "sh" for line in body.split("\n"))
 
 
 def _prompted(text: str, fence: Fence) -> bool:

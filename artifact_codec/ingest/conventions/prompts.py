@@ -28,7 +28,8 @@ PROMPT = re.compile(
     "[$%\u276f\u279c][ \t]+"
 )
 #: The prompts a terminal session shows before what is typed, by what reads the rest of the
-#: line (after :data:`PROMPT`'s ``$``): zsh's default ``dir %`` (``%n@%m %1~ %#``),
+#: line (after :data:`PROMPT`'s ``$``): zsh's default ``dir %`` (``%n@%m %1~ %#``), bash's
+#: default ``bash-5.1$`` (``sh-5.1#`` as root),
 #: PowerShell's ``PS C:\\app>``, Windows cmd's ``C:\\app>`` (its ``$P$G``: no blank after it,
 #: a folder may hold blanks), Python's ``>>>`` and IPython's ``In [1]:`` (they run Python),
 #: the root shell's ``#`` (only where :func:`shown_prompt` is told so: ``#`` starts a comment
@@ -36,6 +37,9 @@ PROMPT = re.compile(
 #: never in prose.
 PROMPTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"[ \t]*(?:[\w.-]+@[\w.-]+[ \t]+)?[\w.~/-]*[A-Za-z~][\w.~/-]*[ \t]+%[ \t]+"), "sh"),
+    # bash's default prompt (its ``\\s-\\v\\$``: the shell's name, its version, ``$`` or a
+    # root's ``#``): ``bash-5.1$``, ``sh-5.1#``
+    (re.compile(r"[ \t]*(?:ba|z|k|da|)sh-\d+(?:\.\d+)*[$#][ \t]+(?=\S)"), "sh"),
     (re.compile(r"[ \t]*PS(?:[ \t]+[^>\s][^>\r\n]*)?>[ \t]+(?=\S)"), "powershell"),
     (re.compile(r"[ \t]*[A-Za-z]:\\[^<>|\"\r\n]*>[ \t]*(?=[^\s>])"), "cmd"),
     (re.compile(r"[ \t]*>>>[ \t]+(?=\S)"), "python"),

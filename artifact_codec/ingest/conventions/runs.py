@@ -38,7 +38,7 @@ from .heredoc import (
     repl_escape,
     shell_fence,
 )
-from .prompts import session_prompt
+from .prompts import session_prompt, shown_prompt
 from .shell import (
     INERT,
     INTERPRETERS,
@@ -56,6 +56,7 @@ from .shell import (
     inline_code,
     inline_program,
     manifest_written,
+    peel_prefixes,
     quote_left_open,
     shell_script,
     split_line,
@@ -161,14 +162,10 @@ _FIRST_WORD = re.compile(
 )
 
 
-#: What may stand before a command's name on a line of commands: a prompt, assignments
-#: (``NODE_ENV=dev``), a group or subshell opened (``{ ``, ``(``), the commands that run the
-#: rest of the line (``exec``, ``env``, ``nohup``, ``time``, ``command``).
-_SHELL_PREFIX = re.compile(
-    r"[ \t]*(?:[$%>][ \t]+)?"
-    r"(?:(?:\{[ \t]|\(|(?:exec|env|nohup|time|command|builtin)[ \t]"
-    r"|[A-Za-z_]\w*=(?:'[^'\r\n]*'|\"[^\"\r\n]*\"|[^\s'\";&|()]*)[ \t])[ \t]*)+"
-)
+#: What may stand before a command's name on a line of commands: a prompt, a group or
+#: subshell opened (``{ ``, ``(``); then assignments and the commands that run the rest of
+#: the line (:func:`~.shell.peel_prefixes`, the one peeler of prefixes).
+_SHELL_PREFIX = re.compile(r"[ \t]*(?:[$%>][ \t]+)?(?:(?:\{[ \t]|\()[ \t]*)*")
 #: A shell compound command on one line: ``if ...; then``, ``for f in *.js; do``.
 _CONTROL = re.compile(
     r"[ \t]*(?:[$%>][ \t]+)?(?:if|for|while|until)[ \t][^\r\n]*;[ \t]*(?:then|do)\b"
@@ -201,7 +198,16 @@ def starts_with_command(line: str, *, first: bool = True) -> bool:
         return True  # a shell compound command: ``if ...; then``, ``for ...; do``
     prefix = _SHELL_PREFIX.match(line)
     if prefix is not None and prefix.end() < len(line):
-        line = line[prefix.end() :]  # the command the prefix runs
+        line = line[prefix.end() :]  # the command the group opened runs
+    # the command the prefixes run (``env``, ``nice``, ``FOO=1``, ``timeout 5``), or the
+    # prefix itself when it is a command of its own (``sudo``, ``npx``)
+    peeled = peel_prefixes(line)
+    return _named_command(peeled, first) or (peeled != line and _named_command(line, first))
+
+
+def _named_command(line: str, first: bool) -> bool:
+    """Whether ``line`` starts with a known command's name or a path to a program (see
+    :func:`starts_with_command`)."""
     found = _FIRST_WORD.match(line)
     if found is None:
         return False
@@ -964,7 +970,7 @@ def _writes_elsewhere(
             if escaped is None:
                 continue
             line, kind = escaped, "sh"
-        command_line = _PROMPT.sub("", line)
+        command_line = _typed(line)
         if kind == "console" and command_line == line:
             continue  # a session's output, not a command
         # (a command across lines is weighed by its first line: the rest is its quoted text)
@@ -1333,6 +1339,18 @@ def _commands_across_lines(lines: list[str], *, prose: bool = False) -> list[str
 #: over the folder, a glob, a ``cd``, a command the shell rules do not know).
 _PROBE = ".artifact-codec-probe/probe"
 _PROMPT = re.compile(r"^[ \t]*[$#>%][ \t]+")
+
+
+def _typed(line: str) -> str:
+    """What is typed on a line of a session: after its prompt by the one table of prompts
+    (:func:`~.prompts.shown_prompt`: ``$``, ``(venv) $``, ``user@host:~$``, ``bash-5.1$``, a
+    root's ``#``), or after a bare ``$``/``#``/``>``/``%``; the line itself without one."""
+    shown = shown_prompt(line, root=True)
+    if shown is not None and shown[0] in ("sh", "root"):
+        return line[shown[1] :]
+    return _PROMPT.sub("", line)
+
+
 _TEXT_SPAN = re.compile(r"`([^`\r\n]+)`")
 _PARTS = re.compile(r"[^\s'\"`;&|<>()=,:/]+")
 
@@ -1414,7 +1432,7 @@ def _manifests(run: Run, project: Project | None = None) -> set[str] | None:
         # not read as commands is no command here either (asking about every file for each
         # such run made many runs after many files cost quadratic time).
         for line in run.text.splitlines():
-            for command_text in _TEXT_SPAN.findall(line) or [_PROMPT.sub("", line)]:
+            for command_text in _TEXT_SPAN.findall(line) or [_typed(line)]:
                 split = split_line(command_text, 0)
                 for command in split[0] if split is not None else ():
                     found.update(_effect_names(command, project))
@@ -1422,7 +1440,7 @@ def _manifests(run: Run, project: Project | None = None) -> set[str] | None:
     subshell = 0
     for line in run.text.splitlines():
         if run.info == "console":
-            line = _PROMPT.sub("", line)
+            line = _typed(line)
         split = split_line(line, subshell)
         if split is None:
             return None

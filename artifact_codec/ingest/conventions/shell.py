@@ -23,7 +23,7 @@ import configparser
 import itertools
 import json
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TypeVar, cast
 
@@ -51,6 +51,8 @@ __all__ = [
     "Redirection",
     "Word",
     "command_words",
+    "peel_prefixes",
+    "prefix_length",
     "effect",
     "foreign_effect",
     "harmless_inline",
@@ -568,10 +570,13 @@ _PREFIXES: dict[str, frozenset[str]] = {
     "timeout": frozenset({"-s", "--signal", "-k", "--kill-after"}),
     "stdbuf": frozenset({"-i", "-o", "-e", "--input", "--output", "--error"}),
     "ionice": frozenset({"-c", "--class", "-n", "--classdata"}),
+    "taskset": frozenset(),
+    "flock": frozenset({"-w", "--timeout", "-E", "--conflict-exit-code"}),
+    "chrt": frozenset(),
 }
 #: The prefixes that take operands before the command they run (``timeout DURATION CMD``):
 #: how many (GNU coreutils' synopsis); their options come first, as :data:`_PREFIXES` says.
-_PREFIX_OPERANDS = {"timeout": 1}
+_PREFIX_OPERANDS = {"timeout": 1, "taskset": 1, "flock": 1, "chrt": 1}
 #: Tools run through another tool: ``uv run``, ``poetry run``, ``pipx run``, ``npm exec``...
 _SUBPREFIXES = frozenset(
     {("uv", "run"), ("poetry", "run"), ("pipx", "run"), ("npm", "exec"), ("npm", "x")}
@@ -796,36 +801,73 @@ class Effect:
 
 def command_words(command: Command) -> list[Word]:
     """The words of the command ``command`` runs: without the variable assignments and the
-    prefixes that run the command after them (``sudo``, ``env``, ``builtin``, ``command``,
-    ``npx``, ``uv run``...)."""
+    prefixes that run the command after them (:func:`prefix_length`)."""
     words = command.words
+    i = prefix_length([(w.text, w.literal) for w in words])
+    return words if i == 0 else words[i:]
+
+
+def prefix_length(words: Sequence[tuple[str, bool]]) -> int:
+    """How many of ``words`` (each its text and whether it is literal) come before the
+    command they run: variable assignments (``FOO=1``) and the prefixes that run the command
+    after them (:data:`_PREFIXES`: ``sudo``, ``env``, ``nice``, ``nohup``, ``timeout 5``,
+    ``ionice -c3``, ``taskset -c 0``, ``flock X``...) with their options and operands, the
+    runners ``npx``, ``uv run``... The one peeler of prefixes: the script reader
+    (:func:`command_words`), the session and prose readers (:func:`peel_prefixes`) ask it."""
     i, n = 0, len(words)
     while i < n:
-        first = words[i]
-        if first.literal and _ASSIGNMENT.match(first.text):
+        text, literal = words[i]
+        if literal and _ASSIGNMENT.match(text):
             i += 1
             continue
-        prefix = first.text if first.literal else ""
+        prefix = text if literal else ""
         if prefix.rsplit("/", 1)[-1] in _PREFIXES:
             prefix = prefix.rsplit("/", 1)[-1]  # /usr/bin/env, /usr/bin/sudo
         if prefix in _PREFIXES:
             takes_value = _PREFIXES[prefix]
             i += 1
-            while i < n and words[i].text.startswith("-") and words[i].text != "-":
-                i += 2 if words[i].text in takes_value else 1
+            while i < n and words[i][0].startswith("-") and words[i][0] != "-":
+                i += 2 if words[i][0] in takes_value else 1
             i += _PREFIX_OPERANDS.get(prefix, 0)  # (``timeout 5 rm a.py``: the duration)
             continue
         j = i + 1
-        while j < n and words[j].text.startswith("-"):
+        while j < n and words[j][0].startswith("-"):
             j += 1
-        if j < n and (prefix, words[j].text) in _SUBPREFIXES:
+        if j < n and (prefix, words[j][0]) in _SUBPREFIXES:
             i = j + 1
-            while i < n and words[i].text.startswith("-"):
+            while i < n and words[i][0].startswith("-"):
                 # (``--`` and the options of the runner, with their values)
-                i += 2 if words[i].text in _RUNNER_VALUES else 1
+                i += 2 if words[i][0] in _RUNNER_VALUES else 1
             continue
         break
-    return words if i == 0 else words[i:]
+    return min(i, n)
+
+
+#: A word of a line as typed, its quotes kept (``A='x y'``), up to an operator.
+_TYPED_WORD = re.compile(r"(?:'[^'\r\n]*'|\"[^\"\r\n]*\"|[^\s'\";&|()<>])+")
+
+
+def peel_prefixes(line: str) -> str:
+    """``line`` (a line of commands as typed) from the command its prefixes run
+    (:func:`prefix_length`): ``nice sed -i s/1/2/ a.py`` is ``sed -i s/1/2/ a.py``; the line
+    itself when it starts with none."""
+    words: list[re.Match[str]] = []
+    pos = len(line) - len(line.lstrip(" \t"))
+    while True:
+        found = _TYPED_WORD.match(line, pos)
+        if found is None:
+            break
+        words.append(found)
+        pos = found.end()
+        blank = len(line) - pos - len(line[pos:].lstrip(" \t"))
+        if blank == 0:
+            break
+        pos += blank
+    literal = [(w.group(), not any(c in w.group() for c in "$`\\*?[")) for w in words]
+    count = prefix_length(literal)
+    if count == 0 or count >= len(words):
+        return line
+    return line[words[count].start() :]
 
 
 def effect(command: Command, depth: int = 0, project: Project | None = None) -> Effect:
