@@ -1237,6 +1237,10 @@ def _run_script(
                     # (the language in any notation: ``{.bash}``, ``language-bash``)
                     info = _info_word(info) if info else info
                     kind = "script" if info in _SCRIPT_INFO else "other" if info else "bare"
+                    if kind == "script" and _prompted(text, pos, run):
+                        # a shell fence showing a session: its prompted lines are the script's,
+                        # the others read as a block without an info string's (output or not)
+                        kind = "prompted"
                     kind = "foreign" if info in _FOREIGN_INFO else kind
                     kind = "transcript" if info in _TRANSCRIPT_INFO else kind
                     kind = "notebook" if info in NOTEBOOK_INFO else kind
@@ -1270,7 +1274,7 @@ def _run_script(
                     continue
                 line, kind = escaped, "script"
             shown = None
-            if fence is not None and kind in ("session", "transcript", "bare"):
+            if fence is not None and kind in ("session", "transcript", "bare", "prompted"):
                 continued = _after_ps2(line) if ps2 else None
                 if continued is not None:
                     # the shell's ``>`` (PS2): the line goes on with the command left open
@@ -1292,6 +1296,8 @@ def _run_script(
                 ps2 = _LEFT_OPEN.search(line) is not None
             elif shown is not None:
                 ps2 = True  # (inside a command left open, until a line without ``>``)
+            if kind == "prompted":  # (a line of a shell fence showing a session)
+                kind = "script" if shown is not None else "bare"
             if kind == "transcript":
                 # a text fence showing a terminal: its prompted lines are commands run
                 kind = "other"
@@ -1419,7 +1425,8 @@ def _prompted(text: str, pos: int, run: str) -> bool:
         fence = closing.group(1) if closing is not None and not closing.group(2) else ""
         if fence[:1] == run[0] and len(fence) >= len(run):
             return False
-        if PROMPT.match(line):
+        shown = shown_prompt(line, root=False)  # (the one table: ``$``, ``bash-5.1$``...)
+        if shown is not None and shown[0] == "sh":
             return True
         if following <= end:
             return False

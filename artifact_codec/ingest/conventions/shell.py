@@ -843,6 +843,8 @@ def prefix_length(words: Sequence[tuple[str, bool]]) -> int:
     return min(i, n)
 
 
+#: The first words of the runners of :data:`_SUBPREFIXES` (``uv``, ``poetry``, ``npm``...).
+_RUNNER_HEADS = frozenset(head for head, _ in _SUBPREFIXES)
 #: A word of a line as typed, its quotes kept (``A='x y'``), up to an operator.
 _TYPED_WORD = re.compile(r"(?:'[^'\r\n]*'|\"[^\"\r\n]*\"|[^\s'\";&|()<>])+")
 
@@ -851,8 +853,13 @@ def peel_prefixes(line: str) -> str:
     """``line`` (a line of commands as typed) from the command its prefixes run
     (:func:`prefix_length`): ``nice sed -i s/1/2/ a.py`` is ``sed -i s/1/2/ a.py``; the line
     itself when it starts with none."""
-    words: list[re.Match[str]] = []
     pos = len(line) - len(line.lstrip(" \t"))
+    head = _TYPED_WORD.match(line, pos)
+    first = head.group() if head is not None else ""
+    name = first.rsplit("/", 1)[-1]
+    if not (name in _PREFIXES or first in _RUNNER_HEADS or _ASSIGNMENT.match(first)):
+        return line  # (no prefix: the words after the first are not split)
+    words: list[re.Match[str]] = []
     while True:
         found = _TYPED_WORD.match(line, pos)
         if found is None:
