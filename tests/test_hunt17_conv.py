@@ -354,6 +354,22 @@ def test_html_code_and_keys_in_a_sentence_run_nothing(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        _ours("Then <code>rm a.py</code> to start over.\n"),
+        _ours("Then run <code>sed -i s/1/2/ a.py</code> once.\n"),
+        _ours("Finally <kbd>echo y = 3 > a.py</kbd> and you are done.\n"),
+        _markdown("Then run <code>sed -i s/1/2/ a.py</code> once.\n"),
+        _cline("Then run <code>sed -i s/1/2/ a.py</code> once.\n"),
+    ],
+    ids=["ours-rm", "ours-sed", "ours-kbd-redirect", "markdown-sed", "cline-sed"],
+)
+def test_a_command_in_html_code_in_a_sentence_still_changes_the_file(text: str) -> None:
+    # the element reads as the code span it renders as: the command in it is weighed
+    assert not parse_response(text).usable
+
+
+@pytest.mark.parametrize(
     "script",
     ["timeout 10 python a.py\n", "timeout 10 sh -c 'python a.py'\n"],
     ids=["timeout-python", "timeout-sh-c"],

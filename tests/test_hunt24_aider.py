@@ -19,3 +19,33 @@ def test_a_heading_inside_the_new_text_of_a_page_is_the_page_s_lines() -> None:
     result = apply_edits(answer, {"README.md": "# App\n\nRun.\n"})
     assert result.ok, result.feedback()
     assert result.files == {"README.md": "# App\n\nInstall\n=======\n\nRun.\n"}
+
+
+def test_a_heading_in_the_new_text_under_a_second_heading_in_the_old_is_refused() -> None:
+    # "Usage" is underlined as wide as "Tests" is: either ``=====`` line may divide
+    answer = (
+        f"README.md\n{F}\n<<<<<<< SEARCH\nUsage\n=====\nTests\n=====\n\nRun.\n"
+        f">>>>>>> REPLACE\n{F}\n"
+    )
+    result = apply_edits(answer, {"README.md": "# App\n\nUsage\n=====\nTests\n"})
+    assert not result.ok
+
+
+def test_an_equals_line_in_the_new_text_of_code_is_refused() -> None:
+    # (a Python file has no headings: which ``=======`` divides is not told)
+    answer = (
+        f"a.py\n{F}\n<<<<<<< SEARCH\nx = 1\n=======\nabcdefg\n=======\n\ny = 2\n"
+        f">>>>>>> REPLACE\n{F}\n"
+    )
+    result = apply_edits(answer, {"a.py": "x = 1\n"})
+    assert not result.ok
+
+
+def test_a_heading_in_the_middle_not_as_wide_is_refused() -> None:
+    # ("Install" is narrower than its underline: no sure heading, either may divide)
+    answer = (
+        f"README.md\n{F}\n<<<<<<< SEARCH\nRun.\n=======\nSetup\n=======\n\nRun.\n"
+        f">>>>>>> REPLACE\n{F}\n"
+    )
+    result = apply_edits(answer, {"README.md": "# App\n\nRun.\n"})
+    assert not result.ok

@@ -75,7 +75,7 @@ from .definitions import Definitions
 from .edits import EDITS, find_edit_spans
 from .fences import Fence, line_before, line_end, scan
 from .held_tokens import HeldTokens, is_command
-from .heredoc import HEREDOC, SCRIPT_WRITES, changed_after
+from .heredoc import HEREDOC, SCRIPT_WRITES, changed_after, code_elements
 from .hybrid import HYBRID, STRICT
 from .labels import (
     COMMENT_PATH,
@@ -555,7 +555,8 @@ def _said_changed(
         begin = start
         of_sentence: str | None = None  # the file a clause before ";" in this sentence named
         for end in [m.end() for m in _SENTENCE_END.finditer(text, start, stop)] + [stop]:
-            sentence = text[begin:end]
+            # (``<code>``/``<kbd>`` in it read as the code spans they render as)
+            sentence = code_elements(text[begin:end])
             at, begin = begin, end
             if not sentence.strip():
                 continue

@@ -1257,6 +1257,8 @@ def _run_script(
                     fence = None
                 continue
             kind = "bare" if fence is None else fence[2]
+            if fence is None:
+                line = code_elements(line)  # (``Then <code>python a.py</code>``: a code span)
             if kind == "notebook":  # a notebook cell: its shell escapes and magics run
                 escaped, cell = notebook_line(line, cell)
                 if escaped is None:
@@ -1432,6 +1434,23 @@ def _prompted(text: str, pos: int, run: str) -> bool:
             return False
         pos = following
     return False
+
+
+def code_elements(line: str) -> str:
+    """``line`` of prose with each HTML element that shows text as typed inside it
+    (``<code>``, ``<kbd>``, ``<samp>``, ``<tt>``: ``Then run <code>python app.py</code>``,
+    ``Press <kbd>Ctrl</kbd>+<kbd>C</kbd>``) written as the code span it renders as: what a
+    sentence quotes, never a command line of its own (``</kbd>`` is no redirection). The one
+    reading of these elements for every reader of prose."""
+    if "<" not in line:
+        return line
+    return _CODE_ELEMENT.sub(lambda found: f"`{found.group(2)}`", line)
+
+
+#: An element inside a sentence that shows a command as typed (``Run <code>..</code>.``).
+_CODE_ELEMENT = re.compile(
+    r"<(code|kbd|samp|tt)(?:[ \t][^<>\r\n]*)?>((?:(?!</?\1\b)[^`\r\n])+)</\1>", re.I
+)
 
 
 def _is_command(line: str) -> bool:

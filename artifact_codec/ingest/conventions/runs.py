@@ -32,6 +32,7 @@ from ..accept import Block
 from .answer import Answer
 from .heredoc import (
     changed_after,
+    code_elements,
     notebook_info,
     notebook_line,
     repl_code,
@@ -1137,11 +1138,6 @@ _LIST_MARKER = re.compile(
 _ELEMENTS = r"pre|code|kbd|samp|tt|p|li|ol|ul|div|span|td|th|tr|blockquote"
 _HTML_OPEN = re.compile(rf"[ \t]*<(?:{_ELEMENTS})(?:[ \t][^<>\r\n]*)?>", re.I)
 _HTML_CLOSE = re.compile(rf"</(?:{_ELEMENTS})>[ \t]*$", re.I)
-#: An element inside a sentence that shows a command as typed (``Run <code>..</code>.``):
-#: read as a code span.
-_INLINE_CODE = re.compile(
-    r"<(code|kbd|samp|tt)(?:[ \t][^<>\r\n]*)?>((?:(?!</?\1\b)[^`\r\n])+)</\1>", re.I
-)
 #: A command in typographic quotes, double or single (``Then run \u201csed -i ...\u201d``,
 #: ``\u2018sed -i ...\u2019``): read as a code span (an apostrophe, ``don\u2019t``, opens none).
 _TYPOGRAPHIC = re.compile("\u201c([^\u201c\u201d`\r\n]+)\u201d|\u2018([^\u2018\u2019`\r\n]+)\u2019")
@@ -1167,8 +1163,7 @@ def unquoted(line: str) -> tuple[str, bool]:
         if mark is None or mark.end() == 0:
             break
         text, container = text[mark.end() :], True
-    if "<" in text:
-        text = _INLINE_CODE.sub(lambda found: f"`{found.group(2)}`", text)
+    text = code_elements(text)
     closing = _HTML_CLOSE.search(text)
     while closing is not None:  # (``</code></pre>``: every element the line closes)
         text = text[: closing.start()]

@@ -414,6 +414,7 @@ def comment_regions(
     regions: list[tuple[int, int]] = []
     taken = 0
     fence: str | None = None  # the marker of the open fence
+    next_close = start  # the first ``-->`` after the last inline opener weighed (-1: none)
     pos = start
     while pos < end:
         stop = text.find("\n", pos, end)
@@ -441,6 +442,17 @@ def comment_regions(
             pos = following
             continue
         begin, ticks = _comment_open(text, pos, line_end, 0)
+        if begin != -1 and (
+            _LINE_OPENER.fullmatch(text, pos, begin) is None
+            or _indented_code(text, start, pos, begin)
+        ):
+            # An opener Markdown shows as text (inline, after other text on its line, or on
+            # an indented code line): with no ``-->`` after it anywhere, it hides nothing.
+            if next_close != -1 and next_close < begin + 4:
+                next_close = text.find("-->", begin + 4)  # (found once per close)
+            if next_close == -1:
+                pos = following  # (and so is every such opener after it)
+                continue
         if begin == -1:
             pos = following
             continue
@@ -464,6 +476,35 @@ def comment_regions(
                 break
         pos = _line_start_after(text, close + 3, end)
     return regions
+
+
+#: What may stand before an HTML block's ``<!--`` on its line: up to three spaces (and the
+#: marks of block quotes and list items, whose content it starts). Anything else before it
+#: makes it inline (CommonMark: literal text unless closed in its paragraph).
+_LINE_OPENER: Final = re.compile(r"(?:[ \t]*(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t])))*[ \t]*")
+#: A list item's or block quote's first line (its content may be indented under it).
+_CONTAINER_LINE: Final = re.compile(r"[ \t]*(?:>|[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))")
+
+
+def _indented_code(text: str, start: int, pos: int, begin: int) -> bool:
+    """Whether the ``<!--`` at ``begin`` on the line at ``pos`` is in an indented code block
+    (literal text, CommonMark): only blanks before it, four columns or more of them, after a
+    blank line whose previous non-blank line is at the margin and starts no list item or
+    block quote (under one, the indented line may be its content, where ``<!--`` opens an
+    HTML block: read as a comment, the safe side)."""
+    lead = text[pos:begin]
+    if lead.strip(" \t") or len(lead.expandtabs(4)) < 4:
+        return False
+    at = pos
+    blank = False
+    while at > start:  # up over the blank lines (each opener's own run: linear in all)
+        top = max(text.rfind("\n", start, at - 1) + 1, start)
+        above = text[top : at - 1]
+        if above.strip(" \t\r"):
+            return blank and above[:1] not in (" ", "\t") and not _CONTAINER_LINE.match(above)
+        blank = True
+        at = top
+    return at == 0  # (the document's first lines: code; a part of one may follow a list)
 
 
 def _opener_outside(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> bool:

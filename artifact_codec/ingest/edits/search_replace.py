@@ -108,6 +108,37 @@ def _underline_reading(lines: Lines, dividers: list[int], path: str) -> str:
     return "ambiguous"
 
 
+def _inner_underline(lines: Lines, head: int, dividers: list[int], closer: int, path: str) -> bool:
+    """Whether the second of two ``=======`` lines of a block (``head`` its SEARCH line,
+    ``closer`` its ``>>>>>>> REPLACE``, the second divider not right before it) is a heading's
+    underline in the new text of a prose or markup page, so that the first divides: the
+    second stands under a heading as :func:`_underline_reading` tells one (a text line as
+    wide as it, not indented, the new text's first line or under a blank one) with a blank
+    line (or the closer) below it, and the first stands under no such line (under a line of
+    another width, a blank one, or right under the SEARCH line). Both, or neither, under a
+    heading: either may divide, and the block stays refused."""
+    dot = path.rfind(".")
+    if dot <= path.rfind("/") or path[dot:].lower() not in _UNDERLINED_SUFFIXES:
+        return False
+    first, second = dividers
+    if second - 1 == first or (lines.at(second + 1).strip() and second + 1 != closer):
+        return False
+    if second - 2 != first and lines.at(second - 2).strip():
+        return False  # (a title stands alone)
+    return _titled(lines, second) and (first - 1 == head or not _titled(lines, first))
+
+
+def _titled(lines: Lines, underline: int) -> bool:
+    """Whether the line above ``underline`` is a heading's it underlines: a text line (a
+    letter or digit in it), not indented, exactly as wide."""
+    title = lines.at(underline - 1)
+    return (
+        any(char.isalnum() for char in title)
+        and title[:1] not in (" ", "\t")
+        and len(title.rstrip()) == len(lines.at(underline).rstrip())
+    )
+
+
 class SearchReplaceReader:
     """Reads the SEARCH/REPLACE blocks of one region, one block per :meth:`read`."""
 
@@ -227,6 +258,9 @@ class SearchReplaceReader:
                     f"REPLACE; nothing of {path} was read. {_SHAPE_SENTENCE}",
                     head_pos,
                 )
+            elif len(dividers) == 2 and _inner_underline(lines, index, dividers, closer, path):
+                # a heading of the new text, underlined in its middle: the first divides
+                self._take(lines, index, dividers[0], closer, path, path_pos)
             else:
                 self._ambiguous(lines, dividers, path, where)
             return closer + 1
