@@ -607,10 +607,43 @@ _AT_WORDS |= frozenset({"number", "no", "num", "first", "last", "begin"})
 _PLAIN_ENCODINGS = frozenset({"text", "plain", "none", "identity", "raw", "string", "utf8mb4"})
 
 
+#: Words of a key that, beside ``line`` or ``lines``, make any value a place in the file, a
+#: number or not (``replace_lines``, ``line_range``, ``after_line``: an anchor line's text).
+_RANGE_WORDS = frozenset({"range", "replace", "replaces", "after", "before", "span", "anchor"})
+#: Words of a key that, with a true value, say the content is a piece of the file
+#: (``partial: true``, ``is_snippet``, ``fragment``); with a false one, that it is all of it.
+_PIECE_WORDS = frozenset({"partial", "fragment", "snippet", "excerpt", "piece", "chunk"})
+_PIECE_WORDS |= frozenset({"truncated", "incomplete", "elided", "abridged"})
+#: Words of a key that, with a false value, say the content is not all of the file
+#: (``complete: false``, ``is_full_file: false``).
+_WHOLE_WORDS = frozenset({"complete", "full", "whole", "entire"})
+#: The spellings of "no" in a flag written as a string (``"append": "false"``).
+_NO = frozenset({"", "false", "no", "none", "null", "off"})
+
+
 def _number(value: object) -> bool:
     return (isinstance(value, int) and not isinstance(value, bool)) or (
         isinstance(value, str) and value.strip().isdigit()
     )
+
+
+def _given(value: object) -> bool:
+    """Whether a value says "yes" or gives something: not false, empty or no (a number is
+    given: ``"insert_at": 0`` is a place)."""
+    if value is None or value is False:
+        return False
+    if isinstance(value, str):
+        return value.strip().lower() not in _NO
+    return not (isinstance(value, list | dict) and not value)
+
+
+def _flag(value: object) -> bool | None:
+    """A JSON flag's truth (``true``, ``"yes"``; ``false``, ``"no"``), None when no flag."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in {"true", "yes", "false", "no"}:
+        return value.strip().lower() in {"true", "yes"}
+    return None
 
 
 def file_operation(key: str, value: object) -> str | None:
@@ -621,22 +654,36 @@ def file_operation(key: str, value: object) -> str | None:
     ``"action": "delete"``), the content goes into the file (a status ``append``,
     ``insert``, ``patch``; ``"mode": "a"``), a place in the file (a key of the word ``line``
     with a number: ``line``, ``start_line``, ``end_line``, ``line_number``; ``lines`` with a
-    range, ``"5-7"``, ``[5, 7]``), or an encoding the content is to be decoded from (under a
+    range, ``"5-7"``, ``[5, 7]``; a key of ``line``/``lines`` and a range or anchor word with
+    any value: ``replace_lines``, ``line_range``, ``after_line``), a key whose words say the
+    content goes in with a value that is no "no" (``append: true``, ``insert_after: "def
+    main():"``), a flag that the content is a piece (``partial: true``, ``complete: false``),
+    or an encoding the content is to be decoded from (under a
     key of the word ``encoding``, a value Python's codec registry does not know as a text
     encoding: ``base64``, ``hex``, ``gzip``; ``base64: true``). The one table of such keys
     and values for every reader of file objects; ``description``, ``language``, ``type``,
-    ``"action": "create"``, ``"encoding": "utf-8"``, ``"lines": 42`` are none."""
+    ``"action": "create"``, ``"encoding": "utf-8"``, ``"lines": 42``, ``"mode": "0644"``,
+    ``"append": false`` are none. A status key is one in any spelling (``write_mode``)."""
     name = str(key)
     words = [word.lower() for word in _KEY_WORDS.findall(name)]
     lowered = name.lower()
     if goes_key(name) and value not in (False, None, "", 0, [], {}):
         return f"its key {name!r} says the file is deleted or moved"
+    # (a status key in any spelling: ``write_mode``, ``changeType``, ``edit_action``)
+    status = lowered in _STATUS_KEYS or bool(_STATUS_KEYS & set(words))
+    if any(_PART.fullmatch(word) for word in words) and _given(value):
+        # (``append: true``, ``insert_after: "def main():"``, ``prependText``)
+        return f"its {name!r} {value!r} says the content goes into the file"
+    if _PIECE_WORDS & set(words) and _flag(value) is True:
+        return f"its {name!r} {value!r} says the content is a piece of the file"
+    if _WHOLE_WORDS & set(words) and _flag(value) is False:
+        return f"its {name!r} {value!r} says the content is not all of the file"
     if isinstance(value, str):
         text = value.strip()
-        if lowered in _STATUS_KEYS and _GOES.fullmatch(text):
+        if status and _GOES.fullmatch(text):
             return f"its {name!r} {text!r} says the file is deleted or moved"
-        if lowered in _STATUS_KEYS and (
-            _PART.fullmatch(text) or (lowered == "mode" and text.lower() in _APPEND_MODES)
+        if status and (
+            _PART.fullmatch(text) or ("mode" in words and text.lower() in _APPEND_MODES)
         ):
             return f"its {name!r} {text!r} says the content goes into the file"
         if "encoding" in words and text.lower() not in _PLAIN_ENCODINGS:
@@ -650,6 +697,8 @@ def file_operation(key: str, value: object) -> str | None:
         return f"its {name!r} says the content is encoded"
     if "line" in words and (words == ["line"] or _AT_WORDS & set(words)) and _number(value):
         return f"its {name!r} {value!r} says the content goes at a place in the file"
+    if {"line", "lines"} & set(words) and _RANGE_WORDS & set(words) and _given(value):
+        return f"its {name!r} {value!r} says the content replaces or goes at lines of the file"
     if words == ["lines"] and (
         (isinstance(value, str) and re.fullmatch(r"\s*\d+\s*(?:-|:|\.\.|,|to)\s*\d+\s*", value))
         or (isinstance(value, list) and value and all(_number(item) for item in value))

@@ -1,0 +1,88 @@
+"""fix-legacy21: the table of a legacy file object's other keys (closing.file_operation) read
+structurally. A key whose words say the content goes into the file (``append``, ``insert``
+with any value that says yes), a status key in any spelling (``write_mode``, ``changeType``)
+whose value says so, a key of ``line``/``lines`` with a range or anchor word (any value), a
+key saying the content is a piece (``partial``, ``snippet``... true; ``complete``... false):
+not the whole file. Expected by hand: refused with ``legacy-file-operation``; the controls
+(a permission mode, a flag, an encoding, a count, a language, a "no") keep the whole file."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from artifact_codec import parse_response
+
+PIECE = "    print(os.getcwd())\n"
+
+
+def _answer(extra: dict[str, Any]) -> str:
+    return json.dumps(
+        {
+            "files": [
+                {"path": "a.py", "content": PIECE, **extra},
+                {"path": "b.py", "content": "y = 2\n"},
+            ]
+        },
+        indent=2,
+    )
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        {"append": "yes"},
+        {"prependText": True},
+        {"insertBefore": "import os"},
+        {"changeType": "insert"},
+        {"file_mode": "a"},
+        {"edit_action": "removed"},
+        {"after_line": "def main():"},
+        {"linesToReplace": [3, 4]},
+        {"start_line": 0},
+        {"is_snippet": True},
+        {"fragment": "true"},
+        {"truncated": True},
+        {"complete": False},
+        {"is_full_file": False},
+    ],
+)
+def test_a_key_saying_the_content_is_a_piece_refuses_the_file(extra: dict[str, Any]) -> None:
+    result = parse_response(_answer(extra))
+    assert not result.usable
+    assert "legacy-file-operation" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        {"mode": "0644"},
+        {"file_mode": "0644"},
+        {"executable": True},
+        {"encoding": "utf-8"},
+        {"lines": 42},
+        {"language": "python"},
+        {"append": False},
+        {"insert_after": ""},
+        {"partial": False},
+        {"complete": True},
+        {"is_full_file": True},
+        {"write_mode": "overwrite"},
+    ],
+)
+def test_a_control_key_keeps_the_whole_file(extra: dict[str, Any]) -> None:
+    result = parse_response(_answer(extra))
+    assert result.usable
+    assert [(f.file_path, f.content) for f in result.code.files] == [
+        ("a.py", PIECE),
+        ("b.py", "y = 2\n"),
+    ]
+
+
+def test_a_zero_place_is_a_place() -> None:
+    # ("insert_at": 0: the content goes at the start; a number is never a "no")
+    result = parse_response(_answer({"insert_at": 0}))
+    assert not result.usable
+    assert "legacy-file-operation" in [d.code for d in result.diagnostics]
