@@ -86,3 +86,29 @@ def test_a_zero_place_is_a_place() -> None:
     result = parse_response(_answer({"insert_at": 0}))
     assert not result.usable
     assert "legacy-file-operation" in [d.code for d in result.diagnostics]
+
+
+_A = [{"file_path": "src/a.py", "content": "x = 1\n"}]
+
+
+@pytest.mark.parametrize(
+    "others",
+    [
+        {"config_files": {".python-version": "3.11"}},
+        {"env": {".env": "PORT=8080"}},
+    ],
+)
+def test_a_dotfile_key_holding_text_beside_the_files_is_not_dropped(others: Any) -> None:
+    # the model meant a file .python-version (.env) holding that text: not in the result
+    result = parse_response(json.dumps({"files": _A, **others}, indent=2))
+    assert not result.usable
+
+
+@pytest.mark.parametrize(
+    "others",
+    [{"exports": {".": "./index.js"}}, {"notes": "Reads its settings from .env"}],
+)
+def test_a_dot_key_or_a_sentence_naming_a_dotfile_keeps_the_answer(others: Any) -> None:
+    result = parse_response(json.dumps({"files": _A, **others}, indent=2))
+    assert result.usable
+    assert [(f.file_path, f.content) for f in result.code.files] == [("src/a.py", "x = 1\n")]
