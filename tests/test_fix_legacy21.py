@@ -112,3 +112,48 @@ def test_a_dot_key_or_a_sentence_naming_a_dotfile_keeps_the_answer(others: Any) 
     result = parse_response(json.dumps({"files": _A, **others}, indent=2))
     assert result.usable
     assert [(f.file_path, f.content) for f in result.code.files] == [("src/a.py", "x = 1\n")]
+
+
+# --- a JSON report after the answer of values each named file gives them -----------------
+_TWO = [
+    {"file_path": "app.py", "content": "PORT = 5000\nDEBUG = False\n\nprint(PORT)\n"},
+    {"file_path": "config.py", "content": "PORT = 8080\n"},
+    {"file_path": "web.js", "content": "const PORT = 3000;\nmodule.exports = { PORT };\n"},
+]
+
+
+def _after(report: dict[str, Any]) -> str:
+    return json.dumps({"files": _TWO}, indent=2) + "\n\nSummary: " + json.dumps(report) + "\n"
+
+
+@pytest.mark.parametrize(
+    "report",
+    [
+        {"app.py": {"PORT": 5000, "DEBUG": False, "lines": 4}},
+        {"web.js": {"PORT": 3000}, "config.py": {"PORT": 8080}},
+    ],
+)
+def test_a_report_of_values_each_file_gives_keeps_the_answer(report: dict[str, Any]) -> None:
+    result = parse_response(_after(report))
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [
+        (item["file_path"], item["content"]) for item in _TWO
+    ]
+
+
+@pytest.mark.parametrize(
+    "report",
+    [
+        {"app.py": {"PORT": 8080}},  # config.py's value, not app.py's
+        {"app.py": {"DEBUG": True}},  # app.py says False
+        {"app.py": {"TIMEOUT": 30}},  # a name app.py does not give
+        {"app.py": {"PORT": 5000, "lines": 9}},  # app.py has 4 lines
+        {"app.py": {"PORT": 5000, "delete": True}},
+        {"app.py": {"PORT": 5000, "append": True}},
+        {"app.py": {"old": "PORT = 5000", "new": "PORT = 8080"}},
+        {"app.py": {"PORT": 5000}, "config.py": {"PORT": 9000}},
+    ],
+)
+def test_a_report_of_values_a_file_does_not_give_is_refused(report: dict[str, Any]) -> None:
+    result = parse_response(_after(report))
+    assert not result.usable, (result.status, report)

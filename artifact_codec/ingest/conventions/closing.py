@@ -27,6 +27,7 @@ __all__ = [
     "explains_quote",
     "file_operation",
     "goes_key",
+    "held_report",
     "json_change",
     "json_report",
     "json_report_clauses",
@@ -464,6 +465,71 @@ def json_change(text: str, start: int, contents: dict[str, str]) -> tuple[str, i
         return None
     path = _changed_in(value, contents, 0)
     return (path, end) if path is not None else None
+
+
+#: A name of code a report gives a value (``PORT``, ``max_retries``): no line number, no path.
+_CODE_NAME = re.compile(r"[A-Za-z_$][\w$]*")
+#: The counts a report gives of a file (``"lines": 4``), and how the written text is counted.
+_COUNTS = {
+    "lines": lambda text: len(text.splitlines()),
+    "line_count": lambda text: len(text.splitlines()),
+    "size": lambda text: len(text.encode()),
+    "bytes": lambda text: len(text.encode()),
+}
+
+
+def _holds_value(text: str, name: str, value: object) -> bool:
+    """Whether ``text`` (a written file) has a line that gives ``name`` the scalar ``value``
+    in JSON's or Python's spelling (``PORT = 8080``, ``DEBUG: bool = True``, ``const PORT =
+    8080;``, ``"PORT": 8080,``), or ``name`` is a count of the file that counts it
+    (``"lines": 4``)."""
+    counted = isinstance(value, int | float) and not isinstance(value, bool)
+    if counted and name in _COUNTS and _COUNTS[name](text) == value:
+        return True
+    spellings = {json.dumps(value), repr(value)}
+    if value is None:
+        spellings.add("nil")
+    said = "|".join(re.escape(spelled) for spelled in spellings)
+    line = re.compile(
+        rf"(?m)^[ \t]*(?:(?:export|const|let|var|final|static|public|private)[ \t]+)*"
+        rf"[\"']?{re.escape(name)}[\"']?[ \t]*(?::[^=\n]*)?[=:][ \t]*(?:{said})"
+        r"[ \t]*[;,]?[ \t]*(?:(?:#|//).*)?$"
+    )
+    return line.search(text) is not None
+
+
+def held_report(stripped: str, contents: dict[str, str]) -> bool:
+    """Whether ``stripped`` is a JSON object (after a short label) whose every member is a
+    written file's path (of ``contents``, path -> text) holding an object of names of code
+    with scalar values (a number, a boolean, null) that the file itself gives them, or counts
+    of it (``{"app.py": {"PORT": 8080, "lines": 4}}``, ``{"src/a.py": {"DEBUG": true}}`` with
+    ``DEBUG = True`` in src/a.py): a report of what each file holds, compared to the file it
+    is under. A string value (``old``/``new``, ``find``), a name the file does not give that
+    value, a value another file holds, a file operation (``delete: true``,
+    :func:`file_operation`) is none."""
+    found = _JSON_LABEL.match(stripped)
+    start = found.end() if found is not None else 0
+    if start >= len(stripped) or stripped[start] != "{":
+        return False
+    try:
+        value, end = _JSON_DECODER.raw_decode(stripped, start)
+    except (ValueError, RecursionError):
+        return False
+    if stripped[end:].strip(" \t\r\n.,;") or not isinstance(value, dict) or not value:
+        return False
+    for key, item in value.items():
+        path = str(key).removeprefix("./")
+        if path not in contents or not isinstance(item, dict) or not item:
+            return False
+        for name, member in item.items():
+            if not (
+                _CODE_NAME.fullmatch(str(name))
+                and (isinstance(member, int | float | bool) or member is None)
+                and file_operation(str(name), member) is None
+                and _holds_value(contents[path], str(name), member)
+            ):
+                return False
+    return True
 
 
 def _changed_in(value: object, contents: dict[str, str], depth: int) -> str | None:
