@@ -157,3 +157,31 @@ def test_a_report_of_values_each_file_gives_keeps_the_answer(report: dict[str, A
 def test_a_report_of_values_a_file_does_not_give_is_refused(report: dict[str, Any]) -> None:
     result = parse_response(_after(report))
     assert not result.usable, (result.status, report)
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        'Delete app.py: {"app.py": {"PORT": 5000}}',
+        'Trash it: {"app.py": {"PORT": 5000}}',
+        'Delete app.py: {"files": [{"file_path": "app.py", "status": "written"}]}',
+    ],
+)
+def test_a_report_after_a_label_that_may_say_a_change_is_refused(after: str) -> None:
+    # the label is a sentence that may delete app.py: the report beside it does not make it
+    # harmless (before: the label was taken for a report's, repaired without a word)
+    result = parse_response(json.dumps({"files": _TWO}, indent=2) + "\n\n" + after + "\n")
+    assert not result.usable, (result.status, after)
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        'Summary: {"app.py": {"PORT": 5000}}',
+        'Tool output: {"files": [{"file_path": "app.py", "status": "written"}]}',
+    ],
+)
+def test_a_report_after_a_report_label_keeps_the_answer(after: str) -> None:
+    result = parse_response(json.dumps({"files": _TWO}, indent=2) + "\n\n" + after + "\n")
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert [f.file_path for f in result.code.files] == ["app.py", "config.py", "web.js"]

@@ -432,6 +432,26 @@ _JSON_LABEL = re.compile(r"[\w .'()-]{0,40}[:\uff1a>-]?[ \t\r\n]*")
 _JSON_DECODER = json.JSONDecoder()
 
 
+#: The words of a label before a JSON report beside :data:`DESCRIBING_WORDS` (``Summary:``,
+#: ``Tool output:``, ``Final result:``). An allow-list: a label's words may say a change
+#: (``Delete app.py:``, ``Trash it:``) that no parse of the label tells apart; unknown words
+#: keep the value weighed as a sentence (the safe side).
+_REPORT_LABEL_WORDS = DESCRIBING_WORDS | frozenset(
+    {"summary", "result", "results", "report", "tool", "status", "final", "json", "response"}
+    | {"files", "file", "written", "created", "saved", "here", "is", "are", "the", "of"}
+    | {"answer", "overview", "details", "info", "metadata", "stats", "manifest", "note"}
+)
+
+
+def _report_label(label: str) -> bool:
+    """Whether the text before a JSON value is a label of a report (:data:`_JSON_LABEL`):
+    no path in it and only words of :data:`_REPORT_LABEL_WORDS` (``Summary:``), not a
+    sentence that may say a change of a file (``Delete app.py:``)."""
+    return _PATH_WORD.search(label) is None and all(
+        word.lower() in _REPORT_LABEL_WORDS for word in _WORD.findall(label)
+    )
+
+
 def json_report(stripped: str) -> bool:
     """Whether ``stripped`` is a JSON value (after a short label) that holds no file's text
     and no edit: a tool's report or a summary (``Tool output: {"files": [{"file_path":
@@ -442,6 +462,8 @@ def json_report(stripped: str) -> bool:
     start = found.end() if found is not None else 0
     if start >= len(stripped) or stripped[start] not in "{[":
         return False
+    if not _report_label(stripped[:start]):
+        return False  # (``Delete app.py: {...}``: the label is a sentence, weighed as one)
     try:
         value, end = _JSON_DECODER.raw_decode(stripped, start)
     except (ValueError, RecursionError):
@@ -509,7 +531,7 @@ def held_report(stripped: str, contents: dict[str, str]) -> bool:
     :func:`file_operation`) is none."""
     found = _JSON_LABEL.match(stripped)
     start = found.end() if found is not None else 0
-    if start >= len(stripped) or stripped[start] != "{":
+    if start >= len(stripped) or stripped[start] != "{" or not _report_label(stripped[:start]):
         return False
     try:
         value, end = _JSON_DECODER.raw_decode(stripped, start)
