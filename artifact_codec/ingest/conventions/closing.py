@@ -698,6 +698,9 @@ _PLAIN_ENCODINGS = frozenset({"text", "plain", "none", "identity", "raw", "strin
 #: Words of a key that, beside ``line`` or ``lines``, make any value a place in the file, a
 #: number or not (``replace_lines``, ``line_range``, ``after_line``: an anchor line's text).
 _RANGE_WORDS = frozenset({"range", "replace", "replaces", "after", "before", "span", "anchor"})
+#: Words of a key that alone make any value a place in the file (``anchor``, ``after``,
+#: ``range``, ``offset``, ``position``).
+_PLACE_KEYS = frozenset({"anchor", "after", "before", "range", "offset", "position"})
 #: Words of a key that, with a true value, say the content is a piece of the file
 #: (``partial: true``, ``is_snippet``, ``fragment``); with a false one, that it is all of it.
 _PIECE_WORDS = frozenset({"partial", "fragment", "snippet", "excerpt", "piece", "chunk"})
@@ -784,6 +787,9 @@ def file_operation(key: str, value: object) -> str | None:
     if ("base64" in lowered or "b64" in lowered) and value is True:
         return f"its {name!r} says the content is encoded"
     if "line" in words and (words == ["line"] or _AT_WORDS & set(words)) and _number(value):
+        return f"its {name!r} {value!r} says the content goes at a place in the file"
+    if _PLACE_KEYS & set(words) and _given(value):
+        # (``"anchor": "def main():"``, ``"after": "import os"``, ``"range": [3, 4]``)
         return f"its {name!r} {value!r} says the content goes at a place in the file"
     if {"line", "lines"} & set(words) and _RANGE_WORDS & set(words) and _given(value):
         return f"its {name!r} {value!r} says the content replaces or goes at lines of the file"
