@@ -64,6 +64,7 @@ from .claude_artifacts import CLAUDE_ARTIFACTS
 from .cline import CLINE
 from .closing import (
     explains_quote,
+    held_report,
     json_change,
     json_edit,
     json_report,
@@ -375,7 +376,7 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
         said = (
             _said_changed(answer, after, result, written, held)
             or _rewritten_after(answer, after, written, held)
-            or _novel_after(answer, after, written, held)
+            or _novel_after(answer, after, written, held, files)
         )
     if changed:
         _, message, line = changed[0]
@@ -517,6 +518,7 @@ def _said_changed(
     answer holds. The message and its line, or None."""
     names: dict[str, str] = {}
     stems: dict[str, str] = {}  # "util" of util.py, for "the util module"
+    contents = {f.file_path: f.content for f in result.code.files}
     for f in result.code.files:
         base = f.file_path.rsplit("/", 1)[-1]
         names.setdefault(f.file_path.lower(), f.file_path)
@@ -589,6 +591,8 @@ def _said_changed(
                 )
             if path is None or sentence_is_harmless(weighed, block_below=below):
                 continue
+            if held_report(sentence.strip(), contents):
+                continue  # a JSON report of values each file it names gives them
             if (
                 held.describes(sentence)
                 or held.reports_held(sentence)
@@ -732,7 +736,11 @@ def _rewritten_after(
 
 
 def _novel_after(
-    answer: Answer, after: int, written: _WrittenLines, held: HeldTokens
+    answer: Answer,
+    after: int,
+    written: _WrittenLines,
+    held: HeldTokens,
+    contents: dict[str, str],
 ) -> tuple[str, int] | None:
     """A clause after the end marker, outside code blocks, that mentions a written file or a
     name its files define with a value they do not hold with it (:mod:`.held_tokens`); a
@@ -771,7 +779,10 @@ def _novel_after(
     # new in both, so {"DEBUG": true} says nothing new of a Python file's DEBUG = True)
     reports: list[tuple[int, str]] = []
     for paragraph in _PARAGRAPH.finditer(text, after):
-        if json_report(paragraph.group().strip()):
+        if held_report(paragraph.group().strip(), contents):
+            # (values each file it names gives them, compared to that file: nothing new)
+            skip.append((paragraph.start(), paragraph.end()))
+        elif json_report(paragraph.group().strip()):
             skip.append((paragraph.start(), paragraph.end()))
             if held.names_a_file(paragraph.group()):
                 reports.append((paragraph.start(), paragraph.group().strip()))

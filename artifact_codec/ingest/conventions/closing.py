@@ -27,6 +27,7 @@ __all__ = [
     "explains_quote",
     "file_operation",
     "goes_key",
+    "held_report",
     "json_change",
     "json_report",
     "json_report_clauses",
@@ -431,6 +432,26 @@ _JSON_LABEL = re.compile(r"[\w .'()-]{0,40}[:\uff1a>-]?[ \t\r\n]*")
 _JSON_DECODER = json.JSONDecoder()
 
 
+#: The words of a label before a JSON report beside :data:`DESCRIBING_WORDS` (``Summary:``,
+#: ``Tool output:``, ``Final result:``). An allow-list: a label's words may say a change
+#: (``Delete app.py:``, ``Trash it:``) that no parse of the label tells apart; unknown words
+#: keep the value weighed as a sentence (the safe side).
+_REPORT_LABEL_WORDS = DESCRIBING_WORDS | frozenset(
+    {"summary", "result", "results", "report", "tool", "status", "final", "json", "response"}
+    | {"files", "file", "written", "created", "saved", "here", "is", "are", "the", "of"}
+    | {"answer", "overview", "details", "info", "metadata", "stats", "manifest", "note"}
+)
+
+
+def _report_label(label: str) -> bool:
+    """Whether the text before a JSON value is a label of a report (:data:`_JSON_LABEL`):
+    no path in it and only words of :data:`_REPORT_LABEL_WORDS` (``Summary:``), not a
+    sentence that may say a change of a file (``Delete app.py:``)."""
+    return _PATH_WORD.search(label) is None and all(
+        word.lower() in _REPORT_LABEL_WORDS for word in _WORD.findall(label)
+    )
+
+
 def json_report(stripped: str) -> bool:
     """Whether ``stripped`` is a JSON value (after a short label) that holds no file's text
     and no edit: a tool's report or a summary (``Tool output: {"files": [{"file_path":
@@ -441,6 +462,8 @@ def json_report(stripped: str) -> bool:
     start = found.end() if found is not None else 0
     if start >= len(stripped) or stripped[start] not in "{[":
         return False
+    if not _report_label(stripped[:start]):
+        return False  # (``Delete app.py: {...}``: the label is a sentence, weighed as one)
     try:
         value, end = _JSON_DECODER.raw_decode(stripped, start)
     except (ValueError, RecursionError):
@@ -464,6 +487,71 @@ def json_change(text: str, start: int, contents: dict[str, str]) -> tuple[str, i
         return None
     path = _changed_in(value, contents, 0)
     return (path, end) if path is not None else None
+
+
+#: A name of code a report gives a value (``PORT``, ``max_retries``): no line number, no path.
+_CODE_NAME = re.compile(r"[A-Za-z_$][\w$]*")
+#: The counts a report gives of a file (``"lines": 4``), and how the written text is counted.
+_COUNTS = {
+    "lines": lambda text: len(text.splitlines()),
+    "line_count": lambda text: len(text.splitlines()),
+    "size": lambda text: len(text.encode()),
+    "bytes": lambda text: len(text.encode()),
+}
+
+
+def _holds_value(text: str, name: str, value: object) -> bool:
+    """Whether ``text`` (a written file) has a line that gives ``name`` the scalar ``value``
+    in JSON's or Python's spelling (``PORT = 8080``, ``DEBUG: bool = True``, ``const PORT =
+    8080;``, ``"PORT": 8080,``), or ``name`` is a count of the file that counts it
+    (``"lines": 4``)."""
+    counted = isinstance(value, int | float) and not isinstance(value, bool)
+    if counted and name in _COUNTS and _COUNTS[name](text) == value:
+        return True
+    spellings = {json.dumps(value), repr(value)}
+    if value is None:
+        spellings.add("nil")
+    said = "|".join(re.escape(spelled) for spelled in spellings)
+    line = re.compile(
+        rf"(?m)^[ \t]*(?:(?:export|const|let|var|final|static|public|private)[ \t]+)*"
+        rf"[\"']?{re.escape(name)}[\"']?[ \t]*(?::[^=\n]*)?[=:][ \t]*(?:{said})"
+        r"[ \t]*[;,]?[ \t]*(?:(?:#|//).*)?$"
+    )
+    return line.search(text) is not None
+
+
+def held_report(stripped: str, contents: dict[str, str]) -> bool:
+    """Whether ``stripped`` is a JSON object (after a short label) whose every member is a
+    written file's path (of ``contents``, path -> text) holding an object of names of code
+    with scalar values (a number, a boolean, null) that the file itself gives them, or counts
+    of it (``{"app.py": {"PORT": 8080, "lines": 4}}``, ``{"src/a.py": {"DEBUG": true}}`` with
+    ``DEBUG = True`` in src/a.py): a report of what each file holds, compared to the file it
+    is under. A string value (``old``/``new``, ``find``), a name the file does not give that
+    value, a value another file holds, a file operation (``delete: true``,
+    :func:`file_operation`) is none."""
+    found = _JSON_LABEL.match(stripped)
+    start = found.end() if found is not None else 0
+    if start >= len(stripped) or stripped[start] != "{" or not _report_label(stripped[:start]):
+        return False
+    try:
+        value, end = _JSON_DECODER.raw_decode(stripped, start)
+    except (ValueError, RecursionError):
+        return False
+    if stripped[end:].strip(" \t\r\n.,;") or not isinstance(value, dict) or not value:
+        return False
+    for key, item in value.items():
+        path = str(key).removeprefix("./")
+        if path not in contents or not isinstance(item, dict) or not item:
+            return False
+        for name, member in item.items():
+            if not (
+                _CODE_NAME.fullmatch(str(name))
+                and (isinstance(member, int | float | bool) or member is None)
+                and file_operation(str(name), member) is None
+                and _holds_value(contents[path], str(name), member)
+            ):
+                return False
+    return True
 
 
 def _changed_in(value: object, contents: dict[str, str], depth: int) -> str | None:
@@ -607,10 +695,46 @@ _AT_WORDS |= frozenset({"number", "no", "num", "first", "last", "begin"})
 _PLAIN_ENCODINGS = frozenset({"text", "plain", "none", "identity", "raw", "string", "utf8mb4"})
 
 
+#: Words of a key that, beside ``line`` or ``lines``, make any value a place in the file, a
+#: number or not (``replace_lines``, ``line_range``, ``after_line``: an anchor line's text).
+_RANGE_WORDS = frozenset({"range", "replace", "replaces", "after", "before", "span", "anchor"})
+#: Words of a key that alone make any value a place in the file (``anchor``, ``after``,
+#: ``range``, ``offset``, ``position``).
+_PLACE_KEYS = frozenset({"anchor", "after", "before", "range", "offset", "position"})
+#: Words of a key that, with a true value, say the content is a piece of the file
+#: (``partial: true``, ``is_snippet``, ``fragment``); with a false one, that it is all of it.
+_PIECE_WORDS = frozenset({"partial", "fragment", "snippet", "excerpt", "piece", "chunk"})
+_PIECE_WORDS |= frozenset({"truncated", "incomplete", "elided", "abridged"})
+#: Words of a key that, with a false value, say the content is not all of the file
+#: (``complete: false``, ``is_full_file: false``).
+_WHOLE_WORDS = frozenset({"complete", "full", "whole", "entire"})
+#: The spellings of "no" in a flag written as a string (``"append": "false"``).
+_NO = frozenset({"", "false", "no", "none", "null", "off"})
+
+
 def _number(value: object) -> bool:
     return (isinstance(value, int) and not isinstance(value, bool)) or (
         isinstance(value, str) and value.strip().isdigit()
     )
+
+
+def _given(value: object) -> bool:
+    """Whether a value says "yes" or gives something: not false, empty or no (a number is
+    given: ``"insert_at": 0`` is a place)."""
+    if value is None or value is False:
+        return False
+    if isinstance(value, str):
+        return value.strip().lower() not in _NO
+    return not (isinstance(value, list | dict) and not value)
+
+
+def _flag(value: object) -> bool | None:
+    """A JSON flag's truth (``true``, ``"yes"``; ``false``, ``"no"``), None when no flag."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in {"true", "yes", "false", "no"}:
+        return value.strip().lower() in {"true", "yes"}
+    return None
 
 
 def file_operation(key: str, value: object) -> str | None:
@@ -621,22 +745,36 @@ def file_operation(key: str, value: object) -> str | None:
     ``"action": "delete"``), the content goes into the file (a status ``append``,
     ``insert``, ``patch``; ``"mode": "a"``), a place in the file (a key of the word ``line``
     with a number: ``line``, ``start_line``, ``end_line``, ``line_number``; ``lines`` with a
-    range, ``"5-7"``, ``[5, 7]``), or an encoding the content is to be decoded from (under a
+    range, ``"5-7"``, ``[5, 7]``; a key of ``line``/``lines`` and a range or anchor word with
+    any value: ``replace_lines``, ``line_range``, ``after_line``), a key whose words say the
+    content goes in with a value that is no "no" (``append: true``, ``insert_after: "def
+    main():"``), a flag that the content is a piece (``partial: true``, ``complete: false``),
+    or an encoding the content is to be decoded from (under a
     key of the word ``encoding``, a value Python's codec registry does not know as a text
     encoding: ``base64``, ``hex``, ``gzip``; ``base64: true``). The one table of such keys
     and values for every reader of file objects; ``description``, ``language``, ``type``,
-    ``"action": "create"``, ``"encoding": "utf-8"``, ``"lines": 42`` are none."""
+    ``"action": "create"``, ``"encoding": "utf-8"``, ``"lines": 42``, ``"mode": "0644"``,
+    ``"append": false`` are none. A status key is one in any spelling (``write_mode``)."""
     name = str(key)
     words = [word.lower() for word in _KEY_WORDS.findall(name)]
     lowered = name.lower()
     if goes_key(name) and value not in (False, None, "", 0, [], {}):
         return f"its key {name!r} says the file is deleted or moved"
+    # (a status key in any spelling: ``write_mode``, ``changeType``, ``edit_action``)
+    status = lowered in _STATUS_KEYS or bool(_STATUS_KEYS & set(words))
+    if any(_PART.fullmatch(word) for word in words) and _given(value):
+        # (``append: true``, ``insert_after: "def main():"``, ``prependText``)
+        return f"its {name!r} {value!r} says the content goes into the file"
+    if _PIECE_WORDS & set(words) and _flag(value) is True:
+        return f"its {name!r} {value!r} says the content is a piece of the file"
+    if _WHOLE_WORDS & set(words) and _flag(value) is False:
+        return f"its {name!r} {value!r} says the content is not all of the file"
     if isinstance(value, str):
         text = value.strip()
-        if lowered in _STATUS_KEYS and _GOES.fullmatch(text):
+        if status and _GOES.fullmatch(text):
             return f"its {name!r} {text!r} says the file is deleted or moved"
-        if lowered in _STATUS_KEYS and (
-            _PART.fullmatch(text) or (lowered == "mode" and text.lower() in _APPEND_MODES)
+        if status and (
+            _PART.fullmatch(text) or ("mode" in words and text.lower() in _APPEND_MODES)
         ):
             return f"its {name!r} {text!r} says the content goes into the file"
         if "encoding" in words and text.lower() not in _PLAIN_ENCODINGS:
@@ -650,6 +788,11 @@ def file_operation(key: str, value: object) -> str | None:
         return f"its {name!r} says the content is encoded"
     if "line" in words and (words == ["line"] or _AT_WORDS & set(words)) and _number(value):
         return f"its {name!r} {value!r} says the content goes at a place in the file"
+    if _PLACE_KEYS & set(words) and _given(value):
+        # (``"anchor": "def main():"``, ``"after": "import os"``, ``"range": [3, 4]``)
+        return f"its {name!r} {value!r} says the content goes at a place in the file"
+    if {"line", "lines"} & set(words) and _RANGE_WORDS & set(words) and _given(value):
+        return f"its {name!r} {value!r} says the content replaces or goes at lines of the file"
     if words == ["lines"] and (
         (isinstance(value, str) and re.fullmatch(r"\s*\d+\s*(?:-|:|\.\.|,|to)\s*\d+\s*", value))
         or (isinstance(value, list) and value and all(_number(item) for item in value))

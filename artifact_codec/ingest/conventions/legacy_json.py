@@ -338,8 +338,9 @@ def _weigh_strings(
         answer.aside.append((answer.notes.locate(at)[0], "\n\n".join(prose)))
 
 
-#: A key that is a file's path (``b.py``, ``src/app.js``): its string is that file's text.
-_PATH_NAME = re.compile(r"[\w@+.~-]*[\w-]\.\w[\w.]*|[\w.-]*/[\w./-]+")
+#: A key that is a file's path (``b.py``, ``src/app.js``, a dotfile: ``.nvmrc``,
+#: ``.python-version``): its string is that file's text.
+_PATH_NAME = re.compile(r"[\w@+.~-]*[\w-]\.\w[\w.]*|\.\w[\w.-]*|[\w.-]*/[\w./-]+")
 #: What :func:`_file_text_in` finds past :data:`~.closing.DEEPEST` levels: not read, so it
 #: may hold anything.
 _TOO_DEEP = "a value nested too deep"
