@@ -367,7 +367,57 @@ def _failed_id(node: dict[str, Any]) -> str | None:
         result = node.get("result")
         if "error" in node or (isinstance(result, dict) and result.get("isError") is True):
             return _rpc_id(node)
+    for id_key, kind, content_key in _RESULT_CARRIERS:
+        ident = node.get(id_key)
+        if (
+            isinstance(ident, str)
+            and (kind is None or node.get("type") == kind)
+            and (kind is not None or node.get("role") == "tool")
+            and _says_failed(node.get(content_key))
+        ):
+            return ident
     return None
+
+
+#: The messages that carry a tool's own answer to a call: (the key that names the call, the
+#: message's ``type`` or None for an OpenAI ``role: "tool"`` message, the key of the answer):
+#: OpenAI Chat Completions' ``role: "tool"`` message, Responses' ``function_call_output``,
+#: Anthropic's ``tool_result``.
+_RESULT_CARRIERS: Final = (
+    ("tool_call_id", None, "content"),
+    ("call_id", "function_call_output", "output"),
+    ("tool_use_id", "tool_result", "content"),
+)
+
+#: The keys of a tool's answer object whose value ``false`` says the call failed.
+_SUCCESS_KEYS: Final = ("success", "ok")
+
+
+def _says_failed(answer: Any) -> bool:
+    """Whether a tool's answer (a JSON object, or a text holding one, or one text part that
+    does) says the call failed, by its structure: a top-level ``error`` member that is not
+    empty (not null, false, "" or {}), or ``success``/``ok`` exactly false. A text that is not
+    a JSON object has no structure to read; one that begins ``Error:`` (the spelling MCP
+    servers and agent tools give a failure in text, ``"Error: EACCES ..."``) says it failed:
+    reading it as success would keep a file the tool did not write (the worse mistake)."""
+    if isinstance(answer, list) and len(answer) == 1 and isinstance(answer[0], dict):
+        answer = answer[0].get("text")
+    if isinstance(answer, str):
+        stripped = answer.strip()
+        if stripped[:6].lower() == "error:":
+            return True
+        if not stripped.startswith("{"):
+            return False
+        try:
+            answer = json.loads(stripped)
+        except ValueError:
+            return False
+    if not isinstance(answer, dict):
+        return False
+    error = answer.get("error")
+    if error is not None and error is not False and error not in ("", {}, []):
+        return True
+    return any(answer.get(key) is False for key in _SUCCESS_KEYS)
 
 
 def _call(node: dict[str, Any]) -> tuple[str, Any] | None:
@@ -892,7 +942,8 @@ def _failed_call(
     block.refusal = (
         "tool-call-failed",
         f"the {name!r} call at line {line} for {path} failed: its tool result says so "
-        "(is_error, isError or status error), so the tool wrote nothing; it was not accepted. "
+        "(is_error, isError, status error, an error member or success false), so the tool "
+        "wrote nothing; it was not accepted. "
         "Send the file as it should be written",
     )
     blocks.append(block)

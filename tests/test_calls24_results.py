@@ -1,0 +1,90 @@
+"""fix-calls24: a tool's answer that says its write failed, read by structure (issue 24).
+Expected values by hand: a write whose result says it failed wrote nothing (refused); a
+result that says it succeeded keeps the file."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+
+ARGS = json.dumps({"path": "a.py", "content": "x = 1\n"})
+
+
+def _chat(result: object) -> str:
+    return json.dumps(
+        [
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": "c1",
+                        "type": "function",
+                        "function": {"name": "write_file", "arguments": ARGS},
+                    }
+                ],
+            },
+            {"role": "tool", "tool_call_id": "c1", "content": result},
+        ]
+    )
+
+
+def _anthropic(result: object) -> str:
+    return json.dumps(
+        [
+            {
+                "role": "assistant",
+                "content": [
+                    {
+                        "type": "tool_use",
+                        "id": "t1",
+                        "name": "write_file",
+                        "input": {"path": "a.py", "content": "x = 1\n"},
+                    }
+                ],
+            },
+            {
+                "role": "user",
+                "content": [{"type": "tool_result", "tool_use_id": "t1", "content": result}],
+            },
+        ]
+    )
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param('{"ok": false, "reason": "disk full"}', id="ok-false"),
+        pytest.param({"error": {"code": 13, "message": "EACCES"}}, id="error-object-not-text"),
+        pytest.param("Error: EACCES: permission denied, open 'a.py'", id="error-text"),
+        pytest.param([{"type": "text", "text": '{"error": "EACCES"}'}], id="one-text-part"),
+    ],
+)
+def test_a_result_that_says_the_write_failed_refuses_it(result: object) -> None:
+    parsed = parse_response(_chat(result))
+    assert not parsed.usable, (parsed.status, files_of(parsed))
+    assert any(d.code == "tool-call-failed" for d in parsed.diagnostics)
+
+
+def test_an_anthropic_result_object_saying_failed_refuses_the_write() -> None:
+    parsed = parse_response(_anthropic('{"success": false}'))
+    assert not parsed.usable, (parsed.status, files_of(parsed))
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param('{"error": null, "success": true}', id="error-null"),
+        pytest.param('{"error": "", "bytes": 6}', id="error-empty"),
+        pytest.param('{"ok": true}', id="ok-true"),
+        pytest.param("Wrote 6 bytes to a.py (no error: file created)", id="text-success"),
+    ],
+)
+def test_a_result_that_says_the_write_succeeded_keeps_the_file(result: object) -> None:
+    parsed = parse_response(_chat(result))
+    assert parsed.usable, (parsed.status, parsed.diagnostics)
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
