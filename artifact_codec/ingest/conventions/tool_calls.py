@@ -466,6 +466,14 @@ def _arguments(raw: Any) -> dict[str, Any] | None:
     return raw if isinstance(raw, dict) else None
 
 
+def _raw_paths(raw: Any) -> frozenset[str]:
+    """The path a call's arguments name (stripped), or none."""
+    arguments = _arguments(raw)
+    key = _first_key(arguments, _PATH_KEYS) if arguments is not None else None
+    value = arguments.get(key) if arguments is not None and key is not None else None
+    return frozenset({value.strip()}) if isinstance(value, str) and value.strip() else frozenset()
+
+
 def _first_key(arguments: dict[str, Any], keys: tuple[str, ...]) -> str | None:
     return next((key for key in keys if isinstance(arguments.get(key), str)), None)
 
@@ -1009,7 +1017,10 @@ def _read(answer: Answer) -> ParseResult | None:
     prose.reverse()
     tagged = sorted({c[0] for c in calls if answer.text.startswith("<tool_call>", c[0])})
     tagged_at = set(tagged)
-    examples, shown_after = shown_calls(answer, tagged, "<tool_call>")
+    raw_at = {c[0]: c[2] for c in calls}
+    examples, shown_after = shown_calls(
+        answer, tagged, "<tool_call>", lambda at: _raw_paths(raw_at.get(at))
+    )
     shown = answer.cache.get("tool_calls.shown")
     printed: dict[int, tuple[str, str]] = shown if isinstance(shown, dict) else {}
     alternatives = answer.cache.get("tool_calls.alternatives")
