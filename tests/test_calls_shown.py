@@ -97,11 +97,38 @@ def test_a_quoted_edit_beside_created_files_is_not_usable() -> None:
 
 
 def test_a_printed_call_in_a_fence_of_a_transcript_text_is_skipped() -> None:
+    # the example writes the path the real call writes: either reading ends with its a.py
+    said = (
+        "A call looks like this:\n```\n" + _hermes("a.py", X) + "```\nNow:\n" + _hermes("a.py", A)
+    )
+    transcript = [{"role": "user", "content": "Go."}, {"role": "assistant", "content": said}]
+    result = parse_response(json.dumps(transcript, indent=2))
+    assert result.usable, (result.status, [str(d) for d in result.diagnostics])
+    assert files_of(result) == [("a.py", A)]
+
+
+def test_a_printed_call_in_a_fence_of_a_transcript_text_writing_another_path_is_refused() -> None:
+    # x.py: an example of the format, or the answer's first step (fix-calls24: one rule)
     said = (
         "A call looks like this:\n```\n" + _hermes("x.py", X) + "```\nNow:\n" + _hermes("a.py", A)
     )
     transcript = [{"role": "user", "content": "Go."}, {"role": "assistant", "content": said}]
     result = parse_response(json.dumps(transcript, indent=2))
+    assert not result.usable, (result.status, files_of(result))
+    assert "example-or-call" in [d.code for d in result.diagnostics]
+
+
+def test_a_fenced_call_in_a_message_text_beside_its_tool_use_of_the_same_path_is_skipped() -> None:
+    # the message's tool_use writes a.py: the fenced call of a.py in its text is an example
+    # either way (both readings end with the tool_use's a.py)
+    tool_use = {
+        "type": "tool_use",
+        "id": "t1",
+        "name": "write_file",
+        "input": {"path": "a.py", "content": A},
+    }
+    shown = {"type": "text", "text": "Example:\n```\n" + _hermes("a.py", X) + "```\n"}
+    result = parse_response(json.dumps([{"role": "assistant", "content": [shown, tool_use]}]))
     assert result.usable, (result.status, [str(d) for d in result.diagnostics])
     assert files_of(result) == [("a.py", A)]
 

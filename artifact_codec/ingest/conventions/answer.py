@@ -346,6 +346,7 @@ def shown_calls(
     starts: list[int],
     what: str,
     paths_of: Callable[[int], frozenset[str]] | None = None,
+    elsewhere: frozenset[str] | None = None,
 ) -> tuple[set[int], dict[int, tuple[str, str]]]:
     """Which calls of ``starts`` (their positions, in text order) the answer SHOWS rather than
     makes: one fact every call reader asks (the tools' own parsers would run them all).
@@ -362,6 +363,10 @@ def shown_calls(
     - A call in a code block AFTER a call outside every code block has two readings, an
       example shown for reference and a file to write; they differ in files, so it is refused
       (the second value: position -> refusal), never written nor dropped in silence.
+
+    ``elsewhere``: the paths of real calls made outside this text (the structured calls of a
+    transcript message whose text this is; None when there are none): the text's calls in
+    code blocks are weighed as ones before real calls, against those paths too.
 
     Calls in code blocks with no call outside them are left to the reader (a model may fence
     its whole answer). Each skipped call gets a warning naming it."""
@@ -382,9 +387,9 @@ def shown_calls(
         fenced.append(any(f.body <= pos < f.close for f in fences))
     found: set[int] = set()
     after: dict[int, tuple[str, str]] = {}
-    if not all(fenced):
-        first_real = fenced.index(False)
-        real: set[str] = set()
+    if not all(fenced) or (elsewhere is not None and paths_of is not None):
+        first_real = fenced.index(False) if not all(fenced) else len(rest)
+        real: set[str] = set(elsewhere or ())
         if paths_of is not None:
             for pos, shown in zip(rest, fenced, strict=True):
                 if not shown:

@@ -501,10 +501,13 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
                 ids.append(None)
             continue
         calls: list[tuple[str, Any, str | None]] = []
-        for name, arguments, ident in _calls_and_ids(value, failed):
+        listed = list(_calls_and_ids(value, failed))
+        made = [_raw_paths(arguments) for name, arguments, _ in listed if name is not None]
+        elsewhere = frozenset[str]().union(*made) if made else None
+        for name, arguments, ident in listed:
             if name is None:
                 texts.append((len(found) + len(calls), at, arguments))
-                for call, refusal in _printed_calls(answer, arguments):
+                for call, refusal in _printed_calls(answer, arguments, elsewhere):
                     if refusal is not None:
                         shown[len(found) + len(calls)] = refusal
                     calls.append((*call, None))
@@ -552,18 +555,29 @@ def _choices(value: Any) -> int:
 
 
 def _printed_calls(
-    answer: Answer, said: str
+    answer: Answer, said: str, elsewhere: frozenset[str] | None = None
 ) -> list[tuple[tuple[str, Any], tuple[str, str] | None]]:
     """The ``<tool_call>`` calls a model printed in its message's text inside a transcript
     (a server whose tool parser did not take them out): read as the same call in plain text
     is, each (name, arguments) with a refusal or None. A call the text shows as an example
     (:func:`.answer.shown_calls`) is left out; one in a code block after the text's real
-    calls is refused; one that does not decode is refused too (never dropped)."""
+    calls is refused; one that does not decode is refused too (never dropped). The
+    structured calls of the same value (``elsewhere``: their paths) are real calls too: a call
+    the text shows in a code block is weighed against them as against a bare call."""
     if "<tool_call>" not in said:
         return []
     alone = replace(answer, text=said, start=0, notes=answer.notes.copy(), cache={}, after=None)
     tags = list(_TAGGED.finditer(said))
-    examples, after = shown_calls(alone, [t.start() for t in tags], "<tool_call>")
+    starts = {t.start(): t for t in tags}
+
+    def paths_of(at: int) -> frozenset[str]:
+        try:
+            value = _DECODER.decode(starts[at].group(1).strip())
+        except ValueError:
+            return frozenset()
+        return frozenset[str]().union(*(_raw_paths(arguments) for _, arguments in calls_in(value)))
+
+    examples, after = shown_calls(alone, list(starts), "<tool_call>", paths_of, elsewhere)
     read: list[tuple[tuple[str, Any], tuple[str, str] | None]] = []
     for tagged in tags:
         if tagged.start() in examples:
