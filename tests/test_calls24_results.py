@@ -88,3 +88,24 @@ def test_a_result_that_says_the_write_succeeded_keeps_the_file(result: object) -
     parsed = parse_response(_chat(result))
     assert parsed.usable, (parsed.status, parsed.diagnostics)
     assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+def _choice_value(index: int, path: str) -> str:
+    arguments = json.dumps({"path": path, "content": "x = 1\n"})
+    call = {"id": f"c{index}", "type": "function",
+            "function": {"name": "write_file", "arguments": arguments}}  # fmt: skip
+    message = {"role": "assistant", "content": None, "tool_calls": [call]}
+    return json.dumps({"id": "r", "choices": [{"index": index, "message": message}]})
+
+
+def test_a_choice_whose_index_is_above_zero_is_an_alternative() -> None:
+    # an n=3 log with choice 0 and choice 2 printed: alternatives, not one answer
+    result = parse_response(_choice_value(0, "a.py") + "\n" + _choice_value(2, "b.py") + "\n")
+    assert not result.usable, (result.status, files_of(result))
+    assert "alternative-answers" in [d.code for d in result.diagnostics]
+
+
+def test_one_choice_of_index_zero_is_the_answer() -> None:
+    result = parse_response(_choice_value(0, "a.py"))
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [("a.py", "x = 1\n")]

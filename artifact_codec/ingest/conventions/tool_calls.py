@@ -535,7 +535,9 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
 
 def _choices(value: Any) -> int:
     """How many alternative completions a decoded response holds: the length of the longest
-    ``choices`` list of message objects in it (an OpenAI request with ``n`` > 1)."""
+    ``choices`` list of message objects in it (an OpenAI request with ``n`` > 1), and at least
+    two when a choice's ``index`` is above 0 (a log that prints each choice of an ``n`` > 1
+    response as its own value: choice 1 exists only beside a choice 0)."""
     most = 0
     stack: list[tuple[Any, int]] = [(value, 0)]
     nodes = 0
@@ -550,8 +552,18 @@ def _choices(value: Any) -> int:
             choices = node.get("choices")
             if isinstance(choices, list):
                 most = max(most, sum(isinstance(c, dict) for c in choices))
+                if any(_later_choice(c) for c in choices):
+                    most = max(most, 2)
             stack.extend((item, depth + 1) for item in node.values())
     return most
+
+
+def _later_choice(choice: Any) -> bool:
+    """Whether a choice says it is not the first of its response (``"index"`` above 0)."""
+    if not isinstance(choice, dict):
+        return False
+    index = choice.get("index")
+    return isinstance(index, int) and not isinstance(index, bool) and index > 0
 
 
 def _printed_calls(
