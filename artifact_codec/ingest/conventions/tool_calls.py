@@ -201,6 +201,47 @@ _MAX_SCANNED = 1_000_000
 # Where a JSON value may start: a "{" or "[" that only blanks precede on its line.
 _CANDIDATE = re.compile(r"(?m)^[ \t]*[\[{]")
 _TAGGED = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.S)
+_OPEN_TAG, _CLOSE_TAG = "<tool_call>", "</tool_call>"
+_BLANKS = re.compile(r"\s*")
+
+
+@dataclass(frozen=True)
+class _Tag:
+    """One ``<tool_call>`` tag: where it starts and ends, the text inside, closed or cut."""
+
+    at: int
+    end: int
+    inside: str
+    closed: bool
+
+
+def _tags(text: str, pos: int) -> Iterator[_Tag]:
+    """The ``<tool_call>`` tags of ``text[pos:]``, in order. A tag ends where the JSON value
+    inside it ends when a closing tag follows that value (a ``</tool_call>`` inside one of
+    its strings, a file about the tags, is the value's text); otherwise at the first closing
+    tag (or the end of the text: cut off). Each character is decoded for this at most once:
+    a tag that starts where an earlier decode ran keeps the first closing tag."""
+    decoded_to = -1
+    while (lazy := _TAGGED.search(text, pos)) is not None:
+        body = lazy.start() + len(_OPEN_TAG)
+        tag = _Tag(lazy.start(), lazy.end(), lazy.group(1), lazy.group(0).endswith(_CLOSE_TAG))
+        value_at = _BLANKS.match(text, body).end()  # type: ignore[union-attr]
+        if text.startswith("{", value_at) and tag.closed and value_at >= decoded_to:
+            try:
+                _, value_end = _DECODER.raw_decode(text, value_at)
+            except json.JSONDecodeError as error:
+                value_end, decoded_to = -1, error.pos
+            except (ValueError, RecursionError):
+                value_end, decoded_to = -1, len(text)
+            if value_end != -1:
+                decoded_to = value_end
+                after = _BLANKS.match(text, value_end).end()  # type: ignore[union-attr]
+                if value_end > lazy.end() - len(_CLOSE_TAG) and text.startswith(_CLOSE_TAG, after):
+                    tag = _Tag(lazy.start(), after + len(_CLOSE_TAG), text[body:after], True)
+        yield tag
+        pos = tag.end
+
+
 #: How deep into a JSON value calls are looked for, and how many values are walked.
 _MAX_DEPTH = 16
 _MAX_NODES = 100_000
@@ -240,23 +281,20 @@ def _decoded(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool
     starts = [at for at, _ in spans]
     tags = []
     pos = start
-    while (tagged := _TAGGED.search(text, pos)) is not None:
-        index = bisect.bisect_right(starts, tagged.start()) - 1
-        if index >= 0 and tagged.start() < spans[index][1]:
-            pos = spans[index][1]  # inside a JSON value: its text
-            continue
+    for tagged in _tags(text, pos):
+        index = bisect.bisect_right(starts, tagged.at) - 1
+        if index >= 0 and tagged.at < spans[index][1]:
+            continue  # inside a JSON value: its text
         tags.append(tagged)
-        pos = tagged.end()
     if not tags:
         yield from values
         return
     for tagged in tags:
-        inside = tagged.group(1).strip()
+        inside = tagged.inside.strip()
         try:
-            yield tagged.start(), tagged.end(), _DECODER.decode(inside), False
+            yield tagged.at, tagged.end, _DECODER.decode(inside), False
         except ValueError:
-            closed = tagged.group(0).endswith("</tool_call>")
-            yield tagged.start(), tagged.end(), None, not closed
+            yield tagged.at, tagged.end, None, not tagged.closed
 
 
 def _line_values(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool]]:
@@ -579,12 +617,12 @@ def _printed_calls(
     if "<tool_call>" not in said:
         return []
     alone = replace(answer, text=said, start=0, notes=answer.notes.copy(), cache={}, after=None)
-    tags = list(_TAGGED.finditer(said))
-    starts = {t.start(): t for t in tags}
+    tags = list(_tags(said, 0))
+    starts = {t.at: t for t in tags}
 
     def paths_of(at: int) -> frozenset[str]:
         try:
-            value = _DECODER.decode(starts[at].group(1).strip())
+            value = _DECODER.decode(starts[at].inside.strip())
         except ValueError:
             return frozenset()
         return frozenset[str]().union(*(_raw_paths(arguments) for _, arguments in calls_in(value)))
@@ -592,14 +630,14 @@ def _printed_calls(
     examples, after = shown_calls(alone, list(starts), "<tool_call>", paths_of, elsewhere)
     read: list[tuple[tuple[str, Any], tuple[str, str] | None]] = []
     for tagged in tags:
-        if tagged.start() in examples:
+        if tagged.at in examples:
             continue
         try:
-            value = _DECODER.decode(tagged.group(1).strip())
+            value = _DECODER.decode(tagged.inside.strip())
         except ValueError:
             value = None
         calls = list(calls_in(value)) if value is not None else []
-        refusal = after.get(tagged.start())
+        refusal = after.get(tagged.at)
         if not calls:
             refusal = refusal or (
                 "tool-call-unreadable",
