@@ -109,3 +109,23 @@ def test_one_choice_of_index_zero_is_the_answer() -> None:
     result = parse_response(_choice_value(0, "a.py"))
     assert result.usable, (result.status, result.diagnostics)
     assert files_of(result) == [("a.py", "x = 1\n")]
+
+
+def test_a_hermes_tag_whose_string_holds_the_closing_tag_ends_at_its_value() -> None:
+    # '</tool_call>' inside the content string: the tag ends after the JSON value (by hand)
+    content = 'END = "</tool_call>"\n'
+    call = json.dumps({"name": "write_file", "arguments": {"path": "t.py", "content": content}})
+    result = parse_response("<tool_call>\n" + call + "\n</tool_call>\n")
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [("t.py", content)]
+
+
+def test_tags_with_unclosed_strings_are_read_in_linear_time() -> None:
+    from timing import assert_linear
+
+    from artifact_codec.ingest.conventions.tool_calls import _tags
+
+    def make(n: int) -> str:
+        return '<tool_call>{"a": "x </tool_call>\n' * n
+
+    assert_linear(make, lambda text: list(_tags(text, 0)), 200)

@@ -202,7 +202,6 @@ _MAX_SCANNED = 1_000_000
 _CANDIDATE = re.compile(r"(?m)^[ \t]*[\[{]")
 _TAGGED = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.S)
 _OPEN_TAG, _CLOSE_TAG = "<tool_call>", "</tool_call>"
-_BLANKS = re.compile(r"\s*")
 
 
 @dataclass(frozen=True)
@@ -215,31 +214,39 @@ class _Tag:
     closed: bool
 
 
+#: How many closing tags a ``<tool_call>``'s JSON value may hold in its strings: the tag's
+#: end is looked for at the first ones after it only, so that reading the tags stays linear.
+_CLOSERS_INSIDE = 8
+
+
 def _tags(text: str, pos: int) -> Iterator[_Tag]:
-    """The ``<tool_call>`` tags of ``text[pos:]``, in order. A tag ends where the JSON value
-    inside it ends when a closing tag follows that value (a ``</tool_call>`` inside one of
-    its strings, a file about the tags, is the value's text); otherwise at the first closing
-    tag (or the end of the text: cut off). Each character is decoded for this at most once:
-    a tag that starts where an earlier decode ran keeps the first closing tag."""
-    decoded_to = -1
+    """The ``<tool_call>`` tags of ``text[pos:]``, in order. A tag ends at its first closing
+    tag, unless the text up to it is not a JSON value and the text up to a later closing tag
+    (one of the next :data:`_CLOSERS_INSIDE`) is one: a ``</tool_call>`` inside one of its
+    strings (a file about the tags) is the value's text. Otherwise it ends at the first
+    closing tag (or at the end of the text: cut off)."""
     while (lazy := _TAGGED.search(text, pos)) is not None:
         body = lazy.start() + len(_OPEN_TAG)
         tag = _Tag(lazy.start(), lazy.end(), lazy.group(1), lazy.group(0).endswith(_CLOSE_TAG))
-        value_at = _BLANKS.match(text, body).end()  # type: ignore[union-attr]
-        if text.startswith("{", value_at) and tag.closed and value_at >= decoded_to:
-            try:
-                _, value_end = _DECODER.raw_decode(text, value_at)
-            except json.JSONDecodeError as error:
-                value_end, decoded_to = -1, error.pos
-            except (ValueError, RecursionError):
-                value_end, decoded_to = -1, len(text)
-            if value_end != -1:
-                decoded_to = value_end
-                after = _BLANKS.match(text, value_end).end()  # type: ignore[union-attr]
-                if value_end > lazy.end() - len(_CLOSE_TAG) and text.startswith(_CLOSE_TAG, after):
-                    tag = _Tag(lazy.start(), after + len(_CLOSE_TAG), text[body:after], True)
+        if tag.closed and tag.inside.lstrip().startswith("{") and not _decodes(tag.inside):
+            close = lazy.end() - len(_CLOSE_TAG)
+            for _ in range(_CLOSERS_INSIDE):
+                close = text.find(_CLOSE_TAG, close + len(_CLOSE_TAG))
+                if close == -1:
+                    break
+                if _decodes(text[body:close]):
+                    tag = _Tag(lazy.start(), close + len(_CLOSE_TAG), text[body:close], True)
+                    break
         yield tag
         pos = tag.end
+
+
+def _decodes(inside: str) -> bool:
+    try:
+        _DECODER.decode(inside.strip())
+    except (ValueError, RecursionError):
+        return False
+    return True
 
 
 #: How deep into a JSON value calls are looked for, and how many values are walked.
