@@ -129,3 +129,14 @@ def test_tags_with_unclosed_strings_are_read_in_linear_time() -> None:
         return '<tool_call>{"a": "x </tool_call>\n' * n
 
     assert_linear(make, lambda text: list(_tags(text, 0)), 200)
+
+
+def test_a_bare_call_before_the_native_document_is_still_mixed() -> None:
+    # control for _only_shown: a call made (not shown) before the document writes x.py too
+    from meant import hybrid_doc
+
+    call = json.dumps({"name": "write_file", "arguments": {"path": "x.py", "content": ""}})
+    text = "<tool_call>" + call + "</tool_call>\n\n" + hybrid_doc(("a.py", "x = 1\n"))
+    result = parse_response(text)
+    assert not result.usable, (result.status, files_of(result))
+    assert "mixed-conventions" in [d.code for d in result.diagnostics]
