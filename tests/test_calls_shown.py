@@ -153,15 +153,27 @@ def _native(path: str, content: str) -> dict[str, object]:
 
 
 def test_a_call_skipped_as_an_indented_example_has_no_error() -> None:
-    # skipped as an example (indented code block before the real call): the edit reader's
-    # edit-in-container error on it contradicts the usable result
-    example = "".join("    " + line + "\n" for line in _edit("b.py").splitlines())
+    # skipped as an example (indented code block before the real call, which writes the path
+    # it edits: both readings end with the real a.py): the edit reader's edit-in-container
+    # error on it refuses what the call reader skipped (fix-calls24: still open)
+    example = "".join("    " + line + "\n" for line in _edit("a.py").splitlines())
     result = parse_response(
         "The format:\n\n" + example + "\nThe answer:\n\n" + _openhands("a.py", A)
     )
     assert result.usable, (result.status, [str(d) for d in result.diagnostics])
     errors = [d.code for d in result.diagnostics if d.severity.name == "ERROR"]
     assert not errors, errors
+
+
+def test_an_indented_example_edit_of_another_path_is_refused_not_usable() -> None:
+    # b.py: an example, or an edit the answer makes first (example-or-call): not usable, so
+    # no error stands on a usable result (fix-calls24)
+    example = "".join("    " + line + "\n" for line in _edit("b.py").splitlines())
+    result = parse_response(
+        "The format:\n\n" + example + "\nThe answer:\n\n" + _openhands("a.py", A)
+    )
+    assert not result.usable, (result.status, files_of(result))
+    assert "example-or-call" in [d.code for d in result.diagnostics]
 
 
 def test_a_fence_line_inside_a_call_s_file_opens_no_fence_of_the_answer() -> None:
