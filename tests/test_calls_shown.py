@@ -46,6 +46,9 @@ def _quoted(text: str) -> str:
 def test_a_call_shown_as_an_example_is_skipped(call: Callable[[str, str], str], place: str) -> None:
     shown = call("x.py", X)
     if place == "fence-before":
+        # the example writes the path the real call writes: both readings end with a.py as
+        # the real call writes it (fix-calls24: one with another path is refused, below)
+        shown = call("a.py", X)
         text = "A call looks like this:\n\n```\n" + shown + "```\n\nNow:\n\n" + call("a.py", A)
     else:
         text = "Use `" + shown.replace("\n", "") + "` to write a file.\n\n" + call("a.py", A)
@@ -55,11 +58,13 @@ def test_a_call_shown_as_an_example_is_skipped(call: Callable[[str, str], str], 
 
 
 @pytest.mark.parametrize("call", CALLS)
-@pytest.mark.parametrize("place", ["fence-after", "quote-before", "quote-after"])
+@pytest.mark.parametrize("place", ["fence-after", "fence-before", "quote-before", "quote-after"])
 def test_a_call_with_two_readings_is_refused(call: Callable[[str, str], str], place: str) -> None:
     shown = call("x.py", X)
     if place == "fence-after":  # no prose says what it is
         text = call("a.py", A) + "\nAlso:\n\n```xml\n" + shown + "```\n"
+    elif place == "fence-before":  # an example of the format, or the step that writes x.py
+        text = "A call looks like this:\n\n```\n" + shown + "```\n\nNow:\n\n" + call("a.py", A)
     elif place == "quote-before":
         text = _quoted(shown) + "\n" + call("a.py", A)
     else:
@@ -92,11 +97,38 @@ def test_a_quoted_edit_beside_created_files_is_not_usable() -> None:
 
 
 def test_a_printed_call_in_a_fence_of_a_transcript_text_is_skipped() -> None:
+    # the example writes the path the real call writes: either reading ends with its a.py
+    said = (
+        "A call looks like this:\n```\n" + _hermes("a.py", X) + "```\nNow:\n" + _hermes("a.py", A)
+    )
+    transcript = [{"role": "user", "content": "Go."}, {"role": "assistant", "content": said}]
+    result = parse_response(json.dumps(transcript, indent=2))
+    assert result.usable, (result.status, [str(d) for d in result.diagnostics])
+    assert files_of(result) == [("a.py", A)]
+
+
+def test_a_printed_call_in_a_fence_of_a_transcript_text_writing_another_path_is_refused() -> None:
+    # x.py: an example of the format, or the answer's first step (fix-calls24: one rule)
     said = (
         "A call looks like this:\n```\n" + _hermes("x.py", X) + "```\nNow:\n" + _hermes("a.py", A)
     )
     transcript = [{"role": "user", "content": "Go."}, {"role": "assistant", "content": said}]
     result = parse_response(json.dumps(transcript, indent=2))
+    assert not result.usable, (result.status, files_of(result))
+    assert "example-or-call" in [d.code for d in result.diagnostics]
+
+
+def test_a_fenced_call_in_a_message_text_beside_its_tool_use_of_the_same_path_is_skipped() -> None:
+    # the message's tool_use writes a.py: the fenced call of a.py in its text is an example
+    # either way (both readings end with the tool_use's a.py)
+    tool_use = {
+        "type": "tool_use",
+        "id": "t1",
+        "name": "write_file",
+        "input": {"path": "a.py", "content": A},
+    }
+    shown = {"type": "text", "text": "Example:\n```\n" + _hermes("a.py", X) + "```\n"}
+    result = parse_response(json.dumps([{"role": "assistant", "content": [shown, tool_use]}]))
     assert result.usable, (result.status, [str(d) for d in result.diagnostics])
     assert files_of(result) == [("a.py", A)]
 
@@ -121,15 +153,27 @@ def _native(path: str, content: str) -> dict[str, object]:
 
 
 def test_a_call_skipped_as_an_indented_example_has_no_error() -> None:
-    # skipped as an example (indented code block before the real call): the edit reader's
-    # edit-in-container error on it contradicts the usable result
-    example = "".join("    " + line + "\n" for line in _edit("b.py").splitlines())
+    # skipped as an example (indented code block before the real call, which writes the path
+    # it edits: both readings end with the real a.py): the edit reader's edit-in-container
+    # error on it refuses what the call reader skipped (fix-calls24: still open)
+    example = "".join("    " + line + "\n" for line in _edit("a.py").splitlines())
     result = parse_response(
         "The format:\n\n" + example + "\nThe answer:\n\n" + _openhands("a.py", A)
     )
     assert result.usable, (result.status, [str(d) for d in result.diagnostics])
     errors = [d.code for d in result.diagnostics if d.severity.name == "ERROR"]
     assert not errors, errors
+
+
+def test_an_indented_example_edit_of_another_path_is_refused_not_usable() -> None:
+    # b.py: an example, or an edit the answer makes first (example-or-call): not usable, so
+    # no error stands on a usable result (fix-calls24)
+    example = "".join("    " + line + "\n" for line in _edit("b.py").splitlines())
+    result = parse_response(
+        "The format:\n\n" + example + "\nThe answer:\n\n" + _openhands("a.py", A)
+    )
+    assert not result.usable, (result.status, files_of(result))
+    assert "example-or-call" in [d.code for d in result.diagnostics]
 
 
 def test_a_fence_line_inside_a_call_s_file_opens_no_fence_of_the_answer() -> None:

@@ -92,10 +92,11 @@ def _shown(example: str, indent: bool) -> str:
 def test_an_example_call_in_a_code_block_before_the_real_one_is_skipped(
     tool: str, indent: bool
 ) -> None:
+    # the example writes the path the real call writes: either reading ends with its a.py
     render = RENDER[tool]
     answer = (
         "The format:\n\n"
-        + _shown(render("example.py", "pass\n"), indent)
+        + _shown(render("a.py", "pass\n"), indent)
         + "\nThe answer:\n\n"
         + render("a.py", "x = 1\n")
     )
@@ -104,6 +105,24 @@ def test_an_example_call_in_a_code_block_before_the_real_one_is_skipped(
     assert result.code is not None
     assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "x = 1\n")]
     assert "example-skipped" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize("indent", [False, True], ids=["fenced", "indented"])
+@pytest.mark.parametrize("tool", sorted(RENDER))
+def test_an_example_call_before_the_real_one_writing_another_path_is_refused(
+    tool: str, indent: bool
+) -> None:
+    # example.py: an example of the format, or a file the answer writes first (fix-calls24)
+    render = RENDER[tool]
+    answer = (
+        "The format:\n\n"
+        + _shown(render("example.py", "pass\n"), indent)
+        + "\nThe answer:\n\n"
+        + render("a.py", "x = 1\n")
+    )
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [d.message for d in result.diagnostics])
+    assert "example-or-call" in [d.code for d in result.diagnostics]
 
 
 @pytest.mark.parametrize("tool", sorted(RENDER))

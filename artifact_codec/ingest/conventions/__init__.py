@@ -1364,6 +1364,28 @@ def _comment_path(line: str) -> str | None:
     return token if "." in token.rsplit("/", 1)[-1] and valid_path(token) else None
 
 
+def _only_shown(other: Convention, seen: Answer, answer: Answer) -> bool:
+    """Whether every call of ``other`` in ``seen`` is one the answer shows rather than makes
+    (``shown_calls``: in inline code, an example skipped): its reader, asked as the
+    conventions ask it, reads nothing and refuses nothing, and skipped an example."""
+    notes = Diagnostics(answer.notes.locate)
+    found = other.read(replace(seen, cache={}, notes=notes))
+    said = notes.items if found is None else found.diagnostics
+    return (
+        (
+            found is None
+            or (
+                not found.code.files
+                and not found.edits
+                and found.partial_file is None
+                and found.status is not Status.EDIT_BLOCKS
+            )
+        )
+        and not any(d.severity is Severity.ERROR for d in said)
+        and any(d.code == "example-skipped" for d in said)
+    )
+
+
 def _say_mixed(
     answer: Answer,
     seen: Answer,
@@ -1405,6 +1427,8 @@ def _say_mixed(
             )
             if not wrote:
                 continue
+        elif _only_shown(other, seen, answer):
+            continue
         line, column = answer.notes.locate(pos)
         where = f"after the document, line {line}" if enclosing is None else f"line {line}"
         result.diagnostics.append(

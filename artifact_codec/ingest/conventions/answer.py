@@ -342,7 +342,11 @@ def _call_spans(text: str, starts: list[int]) -> list[tuple[int, int]]:
 
 
 def shown_calls(
-    answer: Answer, starts: list[int], what: str
+    answer: Answer,
+    starts: list[int],
+    what: str,
+    paths_of: Callable[[int], frozenset[str]] | None = None,
+    elsewhere: frozenset[str] | None = None,
 ) -> tuple[set[int], dict[int, tuple[str, str]]]:
     """Which calls of ``starts`` (their positions, in text order) the answer SHOWS rather than
     makes: one fact every call reader asks (the tools' own parsers would run them all).
@@ -351,10 +355,18 @@ def shown_calls(
       closes after it in its paragraph) is quoted text: skipped (``example-skipped``).
     - A call in a Markdown code block (a fence, or an indented code block after a blank line)
       before the first call outside every code block is an example of the format: skipped
-      (``example-skipped``).
+      (``example-skipped``) when the reader can say which paths it writes (``paths_of``, empty
+      when not known) and calls outside code blocks write them too (both readings end with
+      the same files); one with a path no real call writes (``First a.py:`` and a fenced
+      call, then the real call for b.py) may be a step of the answer as well as an example:
+      refused (``example-or-call``), as one after the real calls is.
     - A call in a code block AFTER a call outside every code block has two readings, an
       example shown for reference and a file to write; they differ in files, so it is refused
       (the second value: position -> refusal), never written nor dropped in silence.
+
+    ``elsewhere``: the paths of real calls made outside this text (the structured calls of a
+    transcript message whose text this is; None when there are none): the text's calls in
+    code blocks are weighed as ones before real calls, against those paths too.
 
     Calls in code blocks with no call outside them are left to the reader (a model may fence
     its whole answer). Each skipped call gets a warning naming it."""
@@ -375,9 +387,27 @@ def shown_calls(
         fenced.append(any(f.body <= pos < f.close for f in fences))
     found: set[int] = set()
     after: dict[int, tuple[str, str]] = {}
-    if not all(fenced):
-        first_real = fenced.index(False)
-        found.update(rest[:first_real])
+    if not all(fenced) or (elsewhere is not None and paths_of is not None):
+        first_real = fenced.index(False) if not all(fenced) else len(rest)
+        real: set[str] = set(elsewhere or ())
+        if paths_of is not None:
+            for pos, shown in zip(rest, fenced, strict=True):
+                if not shown:
+                    real |= paths_of(pos)
+        for pos in rest[:first_real]:
+            paths = paths_of(pos) if paths_of is not None else frozenset()
+            if paths_of is None or (paths and paths <= real):
+                found.add(pos)
+                continue
+            named = ", ".join(sorted(paths - real)[:3]) or "a path"
+            after[pos] = (
+                "example-or-call",
+                f"the {what} at line {answer.notes.locate(pos)[0]} lies in a code block "
+                f"before the answer's real calls and writes {named}, which no real call "
+                "writes: it may be an example of the format, or a step of the answer; the "
+                "two readings differ in files, so it was not accepted. Make "
+                "every call outside code blocks",
+            )
         for pos, shown in zip(rest[first_real:], fenced[first_real:], strict=True):
             if shown:
                 after[pos] = (

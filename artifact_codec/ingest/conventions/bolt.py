@@ -112,9 +112,16 @@ def _read(answer: Answer) -> ParseResult | None:
     spans: list[tuple[int, int]] = []  # the artifacts: the text after them is followed too
     truncated = False
     starts = [m.start() for m in re.finditer(re.escape(_ARTIFACT), text[answer.start :])]
-    examples, shown_after = shown_calls(
-        answer, [answer.start + at for at in starts], "<boltArtifact>"
-    )
+    at_starts = [answer.start + at for at in starts]
+    ends = dict(zip(at_starts, [*at_starts[1:], len(text)], strict=True))
+
+    def paths_of(at: int) -> frozenset[str]:
+        # the files the artifact's actions write (an action's other attributes aside)
+        return frozenset(
+            v.strip() for v in re.findall(r'filePath="([^"]*)"', text[at : ends[at]]) if v.strip()
+        )
+
+    examples, shown_after = shown_calls(answer, at_starts, "<boltArtifact>", paths_of)
     pos = text.find(_ARTIFACT, answer.start)
     while pos != -1:
         if pos in examples or pos in shown_after:

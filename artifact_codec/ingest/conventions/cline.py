@@ -146,7 +146,13 @@ def _read(answer: Answer) -> ParseResult | None:
     calls = _cached_calls(answer)
     if not calls:
         return None
-    examples, shown_after = shown_calls(answer, [call[1] for call in calls], "Cline call")
+    ends = {at: (after, close if close != -1 else len(text)) for _, at, after, close in calls}
+
+    def paths_of(at: int) -> frozenset[str]:
+        raw = _param(text, "path", *ends[at])
+        return frozenset() if raw is None or not raw.strip() else frozenset({raw.strip()})
+
+    examples, shown_after = shown_calls(answer, [call[1] for call in calls], "Cline call", paths_of)
     blocks: list[Block] = _quoted_calls(answer, calls)
     runs: list[Run] = []
     truncated = False

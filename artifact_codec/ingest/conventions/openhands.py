@@ -137,7 +137,20 @@ def _read(answer: Answer) -> ParseResult | None:
     blocks: list[Block] = []
     runs: list[Run] = []
     truncated = False
-    examples, shown_after = shown_calls(answer, [c.start() for c in calls], "<function=...> call")
+    limits = {
+        call.start(): (call.end(), calls[n + 1].start() if n + 1 < len(calls) else len(text))
+        for n, call in enumerate(calls)
+    }
+
+    def paths_of(at: int) -> frozenset[str]:
+        start, limit = limits[at]
+        close = text.find(_CLOSE, start, limit)
+        path = _value(text, _parameters(text, start, limit if close == -1 else close)[0], "path")
+        return frozenset({path}) if path else frozenset()
+
+    examples, shown_after = shown_calls(
+        answer, [c.start() for c in calls], "<function=...> call", paths_of
+    )
     for index, call in enumerate(calls):
         if call.start() in examples:
             continue

@@ -201,6 +201,54 @@ _MAX_SCANNED = 1_000_000
 # Where a JSON value may start: a "{" or "[" that only blanks precede on its line.
 _CANDIDATE = re.compile(r"(?m)^[ \t]*[\[{]")
 _TAGGED = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.S)
+_OPEN_TAG, _CLOSE_TAG = "<tool_call>", "</tool_call>"
+
+
+@dataclass(frozen=True)
+class _Tag:
+    """One ``<tool_call>`` tag: where it starts and ends, the text inside, closed or cut."""
+
+    at: int
+    end: int
+    inside: str
+    closed: bool
+
+
+#: How many closing tags a ``<tool_call>``'s JSON value may hold in its strings: the tag's
+#: end is looked for at the first ones after it only, so that reading the tags stays linear.
+_CLOSERS_INSIDE = 8
+
+
+def _tags(text: str, pos: int) -> Iterator[_Tag]:
+    """The ``<tool_call>`` tags of ``text[pos:]``, in order. A tag ends at its first closing
+    tag, unless the text up to it is not a JSON value and the text up to a later closing tag
+    (one of the next :data:`_CLOSERS_INSIDE`) is one: a ``</tool_call>`` inside one of its
+    strings (a file about the tags) is the value's text. Otherwise it ends at the first
+    closing tag (or at the end of the text: cut off)."""
+    while (lazy := _TAGGED.search(text, pos)) is not None:
+        body = lazy.start() + len(_OPEN_TAG)
+        tag = _Tag(lazy.start(), lazy.end(), lazy.group(1), lazy.group(0).endswith(_CLOSE_TAG))
+        if tag.closed and tag.inside.lstrip().startswith("{") and not _decodes(tag.inside):
+            close = lazy.end() - len(_CLOSE_TAG)
+            for _ in range(_CLOSERS_INSIDE):
+                close = text.find(_CLOSE_TAG, close + len(_CLOSE_TAG))
+                if close == -1:
+                    break
+                if _decodes(text[body:close]):
+                    tag = _Tag(lazy.start(), close + len(_CLOSE_TAG), text[body:close], True)
+                    break
+        yield tag
+        pos = tag.end
+
+
+def _decodes(inside: str) -> bool:
+    try:
+        _DECODER.decode(inside.strip())
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
 #: How deep into a JSON value calls are looked for, and how many values are walked.
 _MAX_DEPTH = 16
 _MAX_NODES = 100_000
@@ -240,23 +288,20 @@ def _decoded(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool
     starts = [at for at, _ in spans]
     tags = []
     pos = start
-    while (tagged := _TAGGED.search(text, pos)) is not None:
-        index = bisect.bisect_right(starts, tagged.start()) - 1
-        if index >= 0 and tagged.start() < spans[index][1]:
-            pos = spans[index][1]  # inside a JSON value: its text
-            continue
+    for tagged in _tags(text, pos):
+        index = bisect.bisect_right(starts, tagged.at) - 1
+        if index >= 0 and tagged.at < spans[index][1]:
+            continue  # inside a JSON value: its text
         tags.append(tagged)
-        pos = tagged.end()
     if not tags:
         yield from values
         return
     for tagged in tags:
-        inside = tagged.group(1).strip()
+        inside = tagged.inside.strip()
         try:
-            yield tagged.start(), tagged.end(), _DECODER.decode(inside), False
+            yield tagged.at, tagged.end, _DECODER.decode(inside), False
         except ValueError:
-            closed = tagged.group(0).endswith("</tool_call>")
-            yield tagged.start(), tagged.end(), None, not closed
+            yield tagged.at, tagged.end, None, not tagged.closed
 
 
 def _line_values(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool]]:
@@ -367,7 +412,57 @@ def _failed_id(node: dict[str, Any]) -> str | None:
         result = node.get("result")
         if "error" in node or (isinstance(result, dict) and result.get("isError") is True):
             return _rpc_id(node)
+    for id_key, kind, content_key in _RESULT_CARRIERS:
+        ident = node.get(id_key)
+        if (
+            isinstance(ident, str)
+            and (kind is None or node.get("type") == kind)
+            and (kind is not None or node.get("role") == "tool")
+            and _says_failed(node.get(content_key))
+        ):
+            return ident
     return None
+
+
+#: The messages that carry a tool's own answer to a call: (the key that names the call, the
+#: message's ``type`` or None for an OpenAI ``role: "tool"`` message, the key of the answer):
+#: OpenAI Chat Completions' ``role: "tool"`` message, Responses' ``function_call_output``,
+#: Anthropic's ``tool_result``.
+_RESULT_CARRIERS: Final = (
+    ("tool_call_id", None, "content"),
+    ("call_id", "function_call_output", "output"),
+    ("tool_use_id", "tool_result", "content"),
+)
+
+#: The keys of a tool's answer object whose value ``false`` says the call failed.
+_SUCCESS_KEYS: Final = ("success", "ok")
+
+
+def _says_failed(answer: Any) -> bool:
+    """Whether a tool's answer (a JSON object, or a text holding one, or one text part that
+    does) says the call failed, by its structure: a top-level ``error`` member that is not
+    empty (not null, false, "" or {}), or ``success``/``ok`` exactly false. A text that is not
+    a JSON object has no structure to read; one that begins ``Error:`` (the spelling MCP
+    servers and agent tools give a failure in text, ``"Error: EACCES ..."``) says it failed:
+    reading it as success would keep a file the tool did not write (the worse mistake)."""
+    if isinstance(answer, list) and len(answer) == 1 and isinstance(answer[0], dict):
+        answer = answer[0].get("text")
+    if isinstance(answer, str):
+        stripped = answer.strip()
+        if stripped[:6].lower() == "error:":
+            return True
+        if not stripped.startswith("{"):
+            return False
+        try:
+            answer = json.loads(stripped)
+        except ValueError:
+            return False
+    if not isinstance(answer, dict):
+        return False
+    error = answer.get("error")
+    if error is not None and error is not False and error not in ("", {}, []):
+        return True
+    return any(answer.get(key) is False for key in _SUCCESS_KEYS)
 
 
 def _call(node: dict[str, Any]) -> tuple[str, Any] | None:
@@ -416,6 +511,14 @@ def _arguments(raw: Any) -> dict[str, Any] | None:
     return raw if isinstance(raw, dict) else None
 
 
+def _raw_paths(raw: Any) -> frozenset[str]:
+    """The path a call's arguments name (stripped), or none."""
+    arguments = _arguments(raw)
+    key = _first_key(arguments, _PATH_KEYS) if arguments is not None else None
+    value = arguments.get(key) if arguments is not None and key is not None else None
+    return frozenset({value.strip()}) if isinstance(value, str) and value.strip() else frozenset()
+
+
 def _first_key(arguments: dict[str, Any], keys: tuple[str, ...]) -> str | None:
     return next((key for key in keys if isinstance(arguments.get(key), str)), None)
 
@@ -443,10 +546,13 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
                 ids.append(None)
             continue
         calls: list[tuple[str, Any, str | None]] = []
-        for name, arguments, ident in _calls_and_ids(value, failed):
+        listed = list(_calls_and_ids(value, failed))
+        made = [_raw_paths(arguments) for name, arguments, _ in listed if name is not None]
+        elsewhere = frozenset[str]().union(*made) if made else None
+        for name, arguments, ident in listed:
             if name is None:
                 texts.append((len(found) + len(calls), at, arguments))
-                for call, refusal in _printed_calls(answer, arguments):
+                for call, refusal in _printed_calls(answer, arguments, elsewhere):
                     if refusal is not None:
                         shown[len(found) + len(calls)] = refusal
                     calls.append((*call, None))
@@ -474,7 +580,9 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
 
 def _choices(value: Any) -> int:
     """How many alternative completions a decoded response holds: the length of the longest
-    ``choices`` list of message objects in it (an OpenAI request with ``n`` > 1)."""
+    ``choices`` list of message objects in it (an OpenAI request with ``n`` > 1), and at least
+    two when a choice's ``index`` is above 0 (a log that prints each choice of an ``n`` > 1
+    response as its own value: choice 1 exists only beside a choice 0)."""
     most = 0
     stack: list[tuple[Any, int]] = [(value, 0)]
     nodes = 0
@@ -489,33 +597,54 @@ def _choices(value: Any) -> int:
             choices = node.get("choices")
             if isinstance(choices, list):
                 most = max(most, sum(isinstance(c, dict) for c in choices))
+                if any(_later_choice(c) for c in choices):
+                    most = max(most, 2)
             stack.extend((item, depth + 1) for item in node.values())
     return most
 
 
+def _later_choice(choice: Any) -> bool:
+    """Whether a choice says it is not the first of its response (``"index"`` above 0)."""
+    if not isinstance(choice, dict):
+        return False
+    index = choice.get("index")
+    return isinstance(index, int) and not isinstance(index, bool) and index > 0
+
+
 def _printed_calls(
-    answer: Answer, said: str
+    answer: Answer, said: str, elsewhere: frozenset[str] | None = None
 ) -> list[tuple[tuple[str, Any], tuple[str, str] | None]]:
     """The ``<tool_call>`` calls a model printed in its message's text inside a transcript
     (a server whose tool parser did not take them out): read as the same call in plain text
     is, each (name, arguments) with a refusal or None. A call the text shows as an example
     (:func:`.answer.shown_calls`) is left out; one in a code block after the text's real
-    calls is refused; one that does not decode is refused too (never dropped)."""
+    calls is refused; one that does not decode is refused too (never dropped). The
+    structured calls of the same value (``elsewhere``: their paths) are real calls too: a call
+    the text shows in a code block is weighed against them as against a bare call."""
     if "<tool_call>" not in said:
         return []
     alone = replace(answer, text=said, start=0, notes=answer.notes.copy(), cache={}, after=None)
-    tags = list(_TAGGED.finditer(said))
-    examples, after = shown_calls(alone, [t.start() for t in tags], "<tool_call>")
+    tags = list(_tags(said, 0))
+    starts = {t.at: t for t in tags}
+
+    def paths_of(at: int) -> frozenset[str]:
+        try:
+            value = _DECODER.decode(starts[at].inside.strip())
+        except ValueError:
+            return frozenset()
+        return frozenset[str]().union(*(_raw_paths(arguments) for _, arguments in calls_in(value)))
+
+    examples, after = shown_calls(alone, list(starts), "<tool_call>", paths_of, elsewhere)
     read: list[tuple[tuple[str, Any], tuple[str, str] | None]] = []
     for tagged in tags:
-        if tagged.start() in examples:
+        if tagged.at in examples:
             continue
         try:
-            value = _DECODER.decode(tagged.group(1).strip())
+            value = _DECODER.decode(tagged.inside.strip())
         except ValueError:
             value = None
         calls = list(calls_in(value)) if value is not None else []
-        refusal = after.get(tagged.start())
+        refusal = after.get(tagged.at)
         if not calls:
             refusal = refusal or (
                 "tool-call-unreadable",
@@ -892,7 +1021,8 @@ def _failed_call(
     block.refusal = (
         "tool-call-failed",
         f"the {name!r} call at line {line} for {path} failed: its tool result says so "
-        "(is_error, isError or status error), so the tool wrote nothing; it was not accepted. "
+        "(is_error, isError, status error, an error member or success false), so the tool "
+        "wrote nothing; it was not accepted. "
         "Send the file as it should be written",
     )
     blocks.append(block)
@@ -958,7 +1088,10 @@ def _read(answer: Answer) -> ParseResult | None:
     prose.reverse()
     tagged = sorted({c[0] for c in calls if answer.text.startswith("<tool_call>", c[0])})
     tagged_at = set(tagged)
-    examples, shown_after = shown_calls(answer, tagged, "<tool_call>")
+    raw_at = {c[0]: c[2] for c in calls}
+    examples, shown_after = shown_calls(
+        answer, tagged, "<tool_call>", lambda at: _raw_paths(raw_at.get(at))
+    )
     shown = answer.cache.get("tool_calls.shown")
     printed: dict[int, tuple[str, str]] = shown if isinstance(shown, dict) else {}
     alternatives = answer.cache.get("tool_calls.alternatives")
