@@ -23,3 +23,19 @@ from artifact_codec import extract_json
 )
 def test_the_last_list_of_numbers_in_a_sentence_is_the_answer(text: str, meant: list[int]) -> None:
     assert extract_json(text, which="last") == meant
+
+
+# Controls: a log line by its stamp alone (no second line under its prefix) still holds a
+# field, passed over for the answer after it.
+@pytest.mark.parametrize(
+    "line",
+    [
+        pytest.param("[   12.345678] usb 1-1: new device", id="dmesg-seconds"),
+        pytest.param("[1700000000] boot", id="epoch"),
+        pytest.param("Nov 20 10:16:00 host kernel: [5, 1] usb attached", id="syslog-time"),
+        pytest.param("2026-11-20 worker [3, 4] started", id="date"),
+    ],
+)
+def test_a_field_of_one_stamped_log_line_is_still_passed_over(line: str) -> None:
+    text = line + '\n{"ok": true}\n'
+    assert extract_json(text, which="first") == {"ok": True}

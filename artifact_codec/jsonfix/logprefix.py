@@ -59,10 +59,13 @@ def _is_numbers(value: Any) -> bool:
 
 def is_log_field(text: str, candidate: JsonCandidate) -> bool:
     """Whether ``candidate`` is a bracketed number (or numbers) on one line that is a field of
-    a log line rather than an answer: followed on its line by ``:`` or by a word
-    (``app[1234]: started``, ``[   12.345678] usb 1-1: ...``), or ending a prefix that the
-    line before or after starts with too (``[1700000000] {"ok": true}`` between two lines
-    under ``[1700000000]``)."""
+    a log line rather than an answer: followed on its line by ``:`` (a process tag,
+    ``app[1234]: started``); ending a prefix that the line before or after starts with too
+    (``[1700000000] {"ok": true}`` between two lines under ``[1700000000]``); or followed by a
+    word on a line that is a log line by its stamp (see :func:`_has_log_stamp`:
+    ``[   12.345678] usb 1-1: ...``). A list of numbers followed by a word on a line no other
+    line shares a prefix with and that holds no stamp is the answer of a sentence
+    (``Output: [1, 4, 9] sorted ascending.``), not a field: no log line is there."""
     if candidate.fenced or not _is_numbers(candidate.value):
         return False
     line_start = text.rfind("\n", 0, candidate.start) + 1
@@ -71,7 +74,9 @@ def is_log_field(text: str, candidate: JsonCandidate) -> bool:
     if candidate.end > line_end:
         return False
     after = text[candidate.end : line_end].lstrip(" \t")
-    if after[:1] == ":" or after[:1].isalpha():
+    if after[:1] == ":":
+        return True
+    if after[:1].isalpha() and _has_log_stamp(text, line_start, candidate):
         return True
     if candidate.end - line_start > _MAX_PREFIX:
         return False
@@ -85,6 +90,20 @@ def is_log_field(text: str, candidate: JsonCandidate) -> bool:
         next_end = text.find("\n", next_start)
         return bool(shape.match(text, next_start, len(text) if next_end < 0 else next_end))
     return False
+
+
+# A time of day (``10:16:00``, ``12:00``) or a date (``2026-11-20``) in a line's prefix.
+_STAMP: Final = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{4}-\d{2}-\d{2}")
+
+
+def _has_log_stamp(text: str, line_start: int, candidate: JsonCandidate) -> bool:
+    """Whether the line of ``candidate`` carries a log stamp: a time or a date before it
+    (``Nov 20 10:16:00 host kernel: [ 5.1] ...``), or the candidate is one number in brackets
+    opening the line (a seconds stamp, an epoch time, a step: ``[   12.345678] usb``). A list
+    of two or more numbers opening a line is no stamp (``[7, 11] are the new ids``)."""
+    if _STAMP.search(text, line_start, candidate.start):
+        return True
+    return not text[line_start : candidate.start].strip() and len(candidate.value) == 1
 
 
 @dataclass(frozen=True)

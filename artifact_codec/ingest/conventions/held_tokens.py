@@ -168,6 +168,8 @@ _IMPORT_REPORT = re.compile(
     r"(?:[ \t]+from[ \t]+`?(?P<source>[\w./-]*\w)`?)?"
     r"(?:[ \t]+in[ \t]+`?(?P<path>[\w./-]*\w)`?)?[ \t]*[.!]?"
 )
+# A label that opens a clause: one word and a colon ("Note: ", "Update: ").
+_LABEL = re.compile(r"[ \t]*[^\W\d_]+:[ \t]+")
 # The first word of a clause.
 _FIRST_PROSE_WORD = re.compile(r"[^\w`]*([^\W\d_][\w.-]*)")
 # Function words a clause may open with (determiners, pronouns, prepositions, conjunctions,
@@ -288,6 +290,9 @@ class HeldTokens:
         self._asked: set[str] = set()
         self._held: set[str] = set()
         self._values: dict[str, set[str]] = {}
+        # the names a line gives a value with an operator (``host="0.0.0.0"``, ``port = 8080``),
+        # not the first word of a line without one (``return x``, ``echo hi``)
+        self._keyed: set[str] = set()
         self._owner: dict[str, int] = {}  # a name to the first file that defines it
         self._sequences: dict[str, set[tuple[str, ...]]] = {}  # each value a line gives a name
         # (a file's number and a name) to each value a line of that file gives the name
@@ -356,7 +361,11 @@ class HeldTokens:
             if kind != "op" and kind != "cmp":
                 self._held.add(value)
         keys, values = _relation(tokens)
-        relations = [(key, values) for key in keys] + _inner_pairs(tokens)
+        inner = _inner_pairs(tokens)
+        if any(kind == "op" for kind, _ in tokens):
+            self._keyed.update(keys)
+        self._keyed.update(key for key, _ in inner)
+        relations = [(key, values) for key in keys] + inner
         for key, given in relations:
             self._values.setdefault(key, set()).update(given)
             self._sequences.setdefault(key, set()).add(tuple(given))
@@ -768,8 +777,11 @@ class HeldTokens:
             after = tokens[n + 1] if n + 1 < len(tokens) else ("", "")
             if before[0] == "op" and n >= 2 and tokens[n - 2][0] in ("name", "str", "num"):
                 continue  # a value: weighed with the name it is given
-            if before[0] == "name" and before[1].lower() in _COPULAS and n >= 2:
-                before = tokens[n - 2]  # "the host is 0.0.0.0": the value of "host"
+            back = n - 1
+            while back >= 1 and tokens[back][0] == "name" and tokens[back][1].lower() in _COPULAS:
+                back -= 1  # "the host is 0.0.0.0", "port is now 9000": the value of the name
+            if back < n - 1:
+                before = tokens[back]
             if kind == "name" and value.lower() in _STATE_WORDS:
                 subject = _subject_of(tokens, n)
                 if subject is not None:
@@ -787,6 +799,14 @@ class HeldTokens:
                 )
                 # (a word of prose is not looked up: the files are read only for code)
                 name = self._held_name(value) if codeish else None
+                if (
+                    name is not None
+                    and after[0] == "op"
+                    and self.values(name) is None
+                    and self.values(_QUOTED + name) is not None
+                ):
+                    # "(debug: True)" of ``{"debug": False}``: a mapping's key said bare
+                    name = _QUOTED + name
                 if name is not None and self.values(name) is not None:
                     if after[0] == "op":
                         given = self._given(name, tokens[n + 2 :], named_all)
@@ -809,7 +829,11 @@ class HeldTokens:
                     continue
                 if kind == "num" and before[1].lower() in _RUNTIME:
                     continue
-                of_word = self._values_of_word(before[1]) if before[0] == "name" else set()
+                of_word = (
+                    self._values_of_word(before[1], same_case=before[1] not in keys)
+                    if before[0] == "name"
+                    else set()
+                )
                 if of_word and _dependency_key(before[1]) in self._dependencies():
                     continue  # a dependency's version: weighed with its manifest's
                 if value in of_word:
@@ -886,10 +910,13 @@ class HeldTokens:
         """Whether ``clause`` is about a thing the answer does not hold: it opens with a word
         that is no function word (:data:`_FUNCTION_WORDS`, a closed class), no written file
         or its stem ("the app" of app.py), no name the files hold in any case, and quotes no
-        code. "Redis listens on port 6379" is Redis's port, not the file's ``PORT``."""
+        code. "Redis listens on port 6379" is Redis's port, not the file's ``PORT``. A label
+        that opens the clause with a colon ("Note: port is now 9000") is no subject: the
+        clause's first word after it is."""
         if "`" in clause:
             return False
-        first = _FIRST_PROSE_WORD.match(clause)
+        label = _LABEL.match(clause)
+        first = _FIRST_PROSE_WORD.match(clause, label.end() if label else 0)
         if first is None:
             return False
         word = first.group(1)
@@ -902,15 +929,29 @@ class HeldTokens:
             or any(self.holds(w) for w in {word, low, word.upper()})
         )
 
-    def _values_of_word(self, word: str) -> set[str]:
+    def _values_of_word(self, word: str, *, same_case: bool = False) -> set[str]:
         """The values the files give the name a word of prose is in another case ("port" of
-        ``PORT``)."""
+        ``PORT``); with ``same_case`` (a word not weighed as a name of code already), in its
+        own case too when the files give it a value with an operator."""
         out: set[str] = set()
         for name in {word.upper(), word.lower()} - {word}:
             out |= self.values(name) or set()
+        if (
+            same_case
+            and word.lower() not in _FUNCTION_WORDS | _LINKING
+            and word in self._keyed_names(word)
+        ):
+            # "binds host 127.0.0.1" of ``run(host="0.0.0.0")``: the word is the name the
+            # files give a value with an operator (a keyword argument, an assignment)
+            out |= self.values(word) or set()
         for name in {word, word.upper(), word.lower()}:
             out |= self.values(_QUOTED + name) or set()  # a mapping's key: ``{"port": 8080}``
         return out
+
+    def _keyed_names(self, word: str) -> set[str]:
+        """The names the files give a value with an operator, once ``word`` was asked."""
+        self._ask(word)
+        return self._keyed
 
     def _holds_in(self, name: str, paths: Iterable[str]) -> bool:
         """Whether a written file of ``paths`` holds ``name`` as a token."""
