@@ -54,6 +54,7 @@ from .prompts import (
     PROMPT,
     PS2,
     foreign_prompt,
+    session_prompt,
     shown_prompt,
 )
 from .results import files_result
@@ -88,6 +89,7 @@ __all__ = [
     "notebook_cell_line",
     "notebook_info",
     "notebook_line",
+    "python_session",
     "repl_code",
     "repl_escape",
     "shell_fence",
@@ -1239,6 +1241,12 @@ def _run_script(
                     kind = "foreign" if info in _FOREIGN_INFO else kind
                     kind = "transcript" if info in _TRANSCRIPT_INFO else kind
                     kind = "notebook" if info in NOTEBOOK_INFO else kind
+                    if kind in ("notebook", "other") and python_session(
+                        _fence_body(text, pos, run)
+                    ):
+                        # Python typed at ``>>>`` / ``In [1]:`` prompts: a session that ran,
+                        # whatever the label: read as a block without an info string is
+                        kind = "bare"
                     cell, root, ps2 = "python", False, False
                     if info in _SESSION_INFO:
                         # a session shows prompts; in one without any (```terminal), a line
@@ -1406,6 +1414,49 @@ def _across_lines(
         if following <= end:
             break
     return None
+
+
+def _fence_body(text: str, pos: int, run: str) -> str:
+    """The lines of the fence that opens before ``pos`` (with ``run``), up to the line that
+    closes it (the end of the text when none does)."""
+    start = pos
+    while pos < len(text):
+        end, following = line_end(text, pos, len(text))
+        closing = _FENCE_LINE.match(text, pos, end)
+        fence = closing.group(1) if closing is not None and not closing.group(2) else ""
+        if fence[:1] == run[0] and len(fence) >= len(run):
+            return text[start:pos]
+        if following <= end:
+            break
+        pos = following
+    return text[start:]
+
+
+def python_session(body: str) -> bool:
+    """Whether a Python block (``python``, ``pycon``, ``ipython``, ``jupyter``: any label)
+    shows a session typed at Python's prompts rather than code: a line starts with ``>>>`` or
+    ``In [1]:`` (:func:`~.prompts.session_prompt`, the one table of prompts) outside every
+    string of the block read as Python (:mod:`ast`; a block it does not parse is no program:
+    a ``>>>`` at the start of a line of code is a syntax error). A prompt inside a string (a
+    doctest in a docstring) is the program's text, not a session. The prompted lines of a
+    session ran, as a block without an info string shows them."""
+    lines = body.split("\n")
+    prompted = [n for n, line in enumerate(lines, 1) if session_prompt(line) in _PYTHON_READS]
+    if not prompted:
+        return False
+    try:
+        tree = ast.parse(body)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return True
+    inside: set[int] = set()  # the lines that start inside a string (a docstring's)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant | ast.JoinedStr) and node.end_lineno is not None:
+            inside.update(range(node.lineno + 1, node.end_lineno + 1))
+    return any(n not in inside for n in prompted)
+
+
+#: What reads a line typed at a Python prompt (:func:`~.prompts.session_prompt`).
+_PYTHON_READS = ("python", "ipython")
 
 
 def _prompted(text: str, pos: int, run: str) -> bool:
