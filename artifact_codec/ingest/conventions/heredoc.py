@@ -921,11 +921,19 @@ def _after_ps2(line: str) -> str | None:
     return None if shown is None else line[shown.end() :]
 
 
-def _python_typed(text: str, line: str, reading: str, pos: int, stop: int) -> tuple[str, int]:
+#: The statements typed earlier in a Python session that bind names (an assignment, an
+#: import): the names each binds, the names it reads, its text.
+_Bindings = list[tuple[frozenset[str], frozenset[str], str]]
+
+
+def _python_typed(
+    text: str, line: str, reading: str, pos: int, stop: int, bound: _Bindings
+) -> tuple[str, int]:
     """The Python typed after a ``>>>`` / ``In [1]:`` prompt (``line``: its first line, the
     next starting at ``pos``) with its continuation lines, as the shell line that runs the
-    same program (``python3 -c '...'``: read as inline programs are), or the shell line an
-    IPython escape or magic runs; and where the session goes on."""
+    same program (``python3 -c '...'``: read as inline programs are, after the statements
+    typed earlier in the session that bind the names it reads: :func:`_python_c`), or the
+    shell line an IPython escape or magic runs; and where the session goes on."""
     parts = [line]
     while pos < stop:
         end, following = line_end(text, pos, stop)
@@ -935,15 +943,57 @@ def _python_typed(text: str, line: str, reading: str, pos: int, stop: int) -> tu
         parts.append(text[shown.end() : end])
         pos = following if following > end else stop
     if reading == "ipython":
-        return _ipython_cell(parts), pos
-    return _python_c("\n".join(parts)), pos
+        return _ipython_cell(parts, bound), pos
+    return _python_c("\n".join(parts), bound), pos
 
 
-def _python_c(code: str) -> str:
+def _python_c(code: str, bound: _Bindings | None = None) -> str:
+    """``python3 -c CODE``; a line typed in a session (``bound``: what the lines above it
+    bound) runs after the statements above that bind the names it reads (``p = 'a.py'`` then
+    ``open(p, 'w')``: a.py; a name bound again since: the later statement), which the
+    reading of the program then knows (:func:`~.hook_code.python_values`)."""
+    if bound is not None:
+        code = _after_bindings(code, bound)
     return "python3 -c '" + code.replace("'", "'\\''") + "'"
 
 
-def _ipython_cell(parts: list[str]) -> str:
+def _after_bindings(code: str, bound: _Bindings) -> str:
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return code  # (not Python: an IPython magic, a cut statement)
+    reads = _read_names(tree)
+    chosen: list[str] = []
+    for names, needs, source in reversed(bound):
+        if names & reads:
+            chosen.append(source)
+            reads = (reads - names) | needs
+    stored = {
+        n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)
+    }
+    for statement in tree.body:
+        if isinstance(statement, ast.Import | ast.ImportFrom):
+            stored.update(a.asname or a.name.split(".")[0] for a in statement.names)
+    bound[:] = [entry for entry in bound if not entry[0] & stored]  # bound again: not those
+    for statement in tree.body:
+        if isinstance(statement, ast.Assign | ast.Import | ast.ImportFrom):
+            if isinstance(statement, ast.Assign):
+                names = {
+                    n.id for t in statement.targets for n in ast.walk(t) if isinstance(n, ast.Name)
+                }
+            else:
+                names = {a.asname or a.name.split(".")[0] for a in statement.names}
+            bound.append(
+                (frozenset(names), frozenset(_read_names(statement)), ast.unparse(statement))
+            )
+    return "\n".join([*reversed(chosen), code])
+
+
+def _read_names(tree: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+
+
+def _ipython_cell(parts: list[str], bound: _Bindings) -> str:
     """The shell line an IPython cell typed at its prompts runs (its lines without their
     ``In [1]:`` / ``...:`` prompts), read as a notebook cell is (:func:`notebook_line`):
     ``%%writefile app.py`` writes app.py (``cat > 'app.py'``), ``%%bash`` runs its lines, an
@@ -959,11 +1009,11 @@ def _ipython_cell(parts: list[str]) -> str:
             python.append(part)
         cell = after
     if any(line.strip() for line in python):
-        shell.append(_python_c("\n".join(python)))
+        shell.append(_python_c("\n".join(python), bound))
     if len(shell) == 1:
         return shell[0]
     if not shell:
-        return _python_c("\n".join(parts))  # (magics only: %timeit, %%time, as Python)
+        return _python_c("\n".join(parts), bound)  # (magics only: %timeit, %%time, as Python)
     script = "\n".join(shell)
     return "sh -c '" + script.replace("'", "'\\''") + "'"
 
@@ -1201,6 +1251,7 @@ def _run_script(
         shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
     fence: tuple[str, int, str] | None = None  # marker character, length, kind
     cell = "python"  # how the next line of a notebook cell reads (:func:`notebook_line`)
+    bound: _Bindings = []  # what the Python typed at prompts above binds (:func:`_python_c`)
     root = False  # a session-labelled fence: a ``#`` line may be a root shell's prompt
     ps2 = False  # the command line above is left open: a ``>`` line goes on with it
     subshell = 0
@@ -1248,6 +1299,7 @@ def _run_script(
                         # whatever the label: read as a block without an info string is
                         kind = "bare"
                     cell, root, ps2 = "python", False, False
+                    bound.clear()  # (a session's names: those typed in this block)
                     if info in _SESSION_INFO:
                         # a session shows prompts; in one without any (```terminal), a line
                         # that starts with a command is one, others are output (as in prose),
@@ -1292,7 +1344,7 @@ def _run_script(
                 kind = "foreign" if reading in ("powershell", "cmd") else "script"
                 if reading in ("python", "ipython"):
                     # Python typed at a REPL runs as the same program after ``python3 -c``
-                    line, pos = _python_typed(text, line, reading, pos, stop)
+                    line, pos = _python_typed(text, line, reading, pos, stop, bound)
             elif shown is not None and shown[0] == "sh":
                 line = line[shown[1] :]  # (read as the lines after a prompt always were)
                 kind = "session" if kind == "transcript" else kind

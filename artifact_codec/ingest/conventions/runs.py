@@ -38,7 +38,7 @@ from .heredoc import (
     repl_escape,
     shell_fence,
 )
-from .prompts import session_prompt
+from .prompts import CONTINUED, session_prompt
 from .shell import (
     INERT,
     INTERPRETERS,
@@ -288,6 +288,7 @@ def weighed_lines(
     lines = block.split("\n")
     weighed = [False] * len(lines)
     first = True
+    cell = ""  # the Python cell a ``...`` line goes on with (``python``, ``ipython``)
     i = 0
     while i < len(lines):
         j, parts = i, [lines[i].rstrip("\r")]
@@ -297,8 +298,14 @@ def weighed_lines(
             parts.append(lines[j].rstrip("\r"))
         joined = "".join(parts)
         # (a line typed at another program's prompt, ``PS C:\\>``, ``C:\\app>``, ``>>>``,
-        # ``In [1]:``, is no POSIX line: changed-after reads it by its prompt)
-        mark = session_prompt(joined) in (None, "sh") and weighed_in_bare_block(
+        # ``In [1]:``, is no POSIX line: changed-after reads it by its prompt; nor is a line
+        # that goes on with the Python cell above at its ``...`` / ``...:`` prompt)
+        reading = session_prompt(joined)
+        if reading not in ("python", "ipython") and cell:
+            continued = CONTINUED[cell].match(joined)
+            reading = cell if continued is not None else reading
+        cell = reading if reading in ("python", "ipython") else ""
+        mark = reading in (None, "sh") and weighed_in_bare_block(
             joined, first=first or not code_below, held=held
         )
         for k in range(i, j + 1):
