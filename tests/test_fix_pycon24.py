@@ -6,12 +6,14 @@ leaves."""
 
 from __future__ import annotations
 
+import ast
+
 import pytest
 from meant import files_of
 
 from artifact_codec import parse_response
 from artifact_codec.ingest.conventions.heredoc import python_session
-from artifact_codec.ingest.conventions.hook_code import python_values
+from artifact_codec.ingest.conventions.hook_code import python_bindings, python_values
 
 BASE = "Here is the app.\n\n`app.py`:\n```python\nprint(1)\n```\n\nThen:\n\n"
 HELD = [("app.py", "print(1)\n")]
@@ -139,3 +141,17 @@ def test_a_name_bound_to_the_held_path_is_read_as_naming_it() -> None:
     errors = [d.message for d in result.diagnostics if d.code == "heredoc-changed"]
     assert errors
     assert "names it" in errors[0]
+
+
+def test_a_doubling_name_stays_bounded() -> None:
+    # ``a = a + a`` typed 200 times: a string of 2**200 x's, never a path of app.py; the
+    # reading keeps the value only while it is short (beyond that: a value not spelled)
+    body = ">>> a = 'x'\n" + ">>> a = a + a\n" * 200 + ">>> print(len(a))\n"
+    result = parse_response(BASE + "```pycon\n" + body + "```\n")
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == HELD
+
+
+def test_python_bindings_keeps_a_chain_as_its_literal() -> None:
+    tree = ast.parse("p = n + '.py'\nq = input()\nfor i in x: pass")
+    assert python_bindings(tree, {"n": "n = 'a'"}) == {"p": "'a.py'", "q": None, "i": None}

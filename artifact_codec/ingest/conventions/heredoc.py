@@ -48,6 +48,7 @@ from ...result import Format, ParseResult
 from ..accept import Block
 from .answer import Answer, Convention, relative_to_root
 from .fences import MAX_INDENT, line_end
+from .hook_code import python_bindings
 from .prompts import (
     CONTINUED,
     OUTPUT_PROMPT,
@@ -921,9 +922,18 @@ def _after_ps2(line: str) -> str | None:
     return None if shown is None else line[shown.end() :]
 
 
-#: The statements typed earlier in a Python session that bind names (an assignment, an
-#: import): the names each binds, the names it reads, its text.
-_Bindings = list[tuple[frozenset[str], frozenset[str], str]]
+@dataclass(slots=True)
+class _Bindings:
+    """What the Python typed earlier in a session binds, by name: its place in the session
+    and the statement that binds it again to the same value, ``name = 'a.py'`` (the value
+    spelled there, a literal) or the import; a name bound to a value not spelled is not
+    kept (its value is not known)."""
+
+    names: dict[str, tuple[int, str]] = field(default_factory=dict)
+    typed: int = 0
+
+    def clear(self) -> None:
+        self.names.clear()
 
 
 def _python_typed(
@@ -958,35 +968,27 @@ def _python_c(code: str, bound: _Bindings | None = None) -> str:
 
 
 def _after_bindings(code: str, bound: _Bindings) -> str:
+    """``code`` after the statements of ``bound`` that bind the names it reads, in their
+    order; then what ``code`` binds is kept in ``bound`` (:func:`~.hook_code.python_bindings`:
+    a chain of names is kept as the literal it ends in, one statement a name)."""
     try:
         tree = ast.parse(code)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return code  # (not Python: an IPython magic, a cut statement)
     reads = _read_names(tree)
-    chosen: list[str] = []
-    for names, needs, source in reversed(bound):
-        if names & reads:
-            chosen.append(source)
-            reads = (reads - names) | needs
-    stored = {
-        n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)
-    }
+    above = sorted(bound.names[name] for name in reads if name in bound.names)
+    known = {name: bound.names[name][1] for name in reads if name in bound.names}
+    for name, literal in python_bindings(tree, known).items():
+        bound.names.pop(name, None)  # bound again: not the earlier value
+        if literal is not None:
+            bound.names[name] = (bound.typed, f"{name} = {literal}")
     for statement in tree.body:
         if isinstance(statement, ast.Import | ast.ImportFrom):
-            stored.update(a.asname or a.name.split(".")[0] for a in statement.names)
-    bound[:] = [entry for entry in bound if not entry[0] & stored]  # bound again: not those
-    for statement in tree.body:
-        if isinstance(statement, ast.Assign | ast.Import | ast.ImportFrom):
-            if isinstance(statement, ast.Assign):
-                names = {
-                    n.id for t in statement.targets for n in ast.walk(t) if isinstance(n, ast.Name)
-                }
-            else:
-                names = {a.asname or a.name.split(".")[0] for a in statement.names}
-            bound.append(
-                (frozenset(names), frozenset(_read_names(statement)), ast.unparse(statement))
-            )
-    return "\n".join([*reversed(chosen), code])
+            for alias in statement.names:
+                name = alias.asname or alias.name.split(".")[0]
+                bound.names[name] = (bound.typed, ast.unparse(statement))
+    bound.typed += 1
+    return "\n".join([*(source for _, source in above), code])
 
 
 def _read_names(tree: ast.AST) -> set[str]:
@@ -1251,7 +1253,7 @@ def _run_script(
         shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
     fence: tuple[str, int, str] | None = None  # marker character, length, kind
     cell = "python"  # how the next line of a notebook cell reads (:func:`notebook_line`)
-    bound: _Bindings = []  # what the Python typed at prompts above binds (:func:`_python_c`)
+    bound = _Bindings()  # what the Python typed at prompts above binds (:func:`_python_c`)
     root = False  # a session-labelled fence: a ``#`` line may be a root shell's prompt
     ps2 = False  # the command line above is left open: a ``>`` line goes on with it
     subshell = 0

@@ -45,7 +45,7 @@ from collections.abc import Callable, Collection, Mapping
 
 import tomllib
 
-__all__ = ["harmless_code", "python_values"]
+__all__ = ["harmless_code", "python_bindings", "python_values"]
 
 
 def _words(text: str) -> list[str]:
@@ -267,8 +267,54 @@ def python_values(code: str) -> tuple[list[str], str]:
         return [], ""
 
 
+def python_bindings(tree: ast.Module, known: Mapping[str, str]) -> dict[str, str | None]:
+    """The names the Python ``tree`` (a line typed in a session) binds, each with the
+    literal of the value it binds when the code spells it (``p = 'a.py'``; ``n + '.py'``
+    after ``n = 'a'``: ``'a.py'``), None when not (``p = input()``, a loop's name).
+    ``known``: the statements typed above that bind the names it reads (``n = 'a'``),
+    read as :func:`python_values` reads an assignment."""
+    bound: dict[str, list[str] | None] = {}
+    for name, source in known.items():
+        try:
+            above = ast.parse(source).body
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            continue
+        if len(above) == 1 and isinstance(above[0], ast.Assign):
+            bound[name] = _spelled(above[0].value, {})
+        elif len(above) == 1 and isinstance(above[0], ast.Import | ast.ImportFrom):
+            bound[name] = []
+    stores = Counter(
+        node.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del)
+    )
+    found: dict[str, str | None] = dict.fromkeys(stores)
+    for statement in tree.body:
+        if (
+            isinstance(statement, ast.Assign)
+            and len(statement.targets) == 1
+            and isinstance(statement.targets[0], ast.Name)
+            and stores[statement.targets[0].id] == 1
+        ):
+            name = statement.targets[0].id
+            value = _spelled(statement.value, bound)
+            bound[name] = value
+            if value is None:
+                found[name] = None
+            elif isinstance(statement.value, ast.Tuple | ast.List | ast.Set):
+                found[name] = repr(value)  # (its strings, as a list)
+            elif isinstance(statement.value, ast.Constant) and not value:
+                found[name] = repr(statement.value.value)  # (a number)
+            else:
+                found[name] = repr(value[0]) if len(value) == 1 else None
+    return found
+
+
 #: A value not spelled in the code (:func:`python_values`).
 _UNSPELLED = None
+#: The longest string computed from spelled parts (``a = a + a`` typed again and again
+#: doubles it): a longer one is taken as not spelled, any path.
+_MAX_SPELLED = 4096
 
 
 def _python_values(tree: ast.Module) -> tuple[list[str], str]:
@@ -338,13 +384,14 @@ def _spelled(node: ast.expr, bound: Mapping[str, list[str] | None]) -> list[str]
                 if spelled is None:
                     return _UNSPELLED
                 text += "".join(spelled)
-        return [text]
+        return [text] if len(text) <= _MAX_SPELLED else _UNSPELLED
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
         left, right = _spelled(node.left, bound), _spelled(node.right, bound)
         if left is None or right is None:
             return _UNSPELLED
         if len(left) == len(right) == 1:
-            return [left[0] + right[0]]
+            joined = left[0] + right[0]
+            return [joined] if len(joined) <= _MAX_SPELLED else _UNSPELLED
         return [] if not left and not right else _UNSPELLED
     if isinstance(node, ast.Tuple | ast.List | ast.Set):
         found: list[str] = []
