@@ -155,3 +155,18 @@ def test_a_doubling_name_stays_bounded() -> None:
 def test_python_bindings_keeps_a_chain_as_its_literal() -> None:
     tree = ast.parse("p = n + '.py'\nq = input()\nfor i in x: pass")
     assert python_bindings(tree, {"n": "n = 'a'"}) == {"p": "'a.py'", "q": None, "i": None}
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        pytest.param(">>> p = 'b.py'\n>>> open(p, 'w').write('y')\n", id="name"),
+        pytest.param(">>> n = 'b'\n>>> open(f'{n}.py', 'w').write('y')\n", id="f-string"),
+    ],
+)
+@pytest.mark.parametrize("label", ["", "pycon"])
+def test_a_file_not_held_written_through_a_name_is_not_lost(lines: str, label: str) -> None:
+    # b.py is written by the session: a result holding only app.py loses it
+    result = parse_response(BASE + "```" + label + "\n" + lines + "```\n")
+    assert not result.usable, (result.status, files_of(result))
+    assert any(d.code == "mixed-conventions" for d in result.diagnostics)

@@ -86,6 +86,7 @@ from .shell import (
 __all__ = [
     "HEREDOC",
     "NOTEBOOK_INFO",
+    "SessionNames",
     "changed_after",
     "notebook_cell_line",
     "notebook_info",
@@ -93,6 +94,7 @@ __all__ = [
     "python_session",
     "repl_code",
     "repl_escape",
+    "session_program",
     "shell_fence",
 ]
 
@@ -923,7 +925,7 @@ def _after_ps2(line: str) -> str | None:
 
 
 @dataclass(slots=True)
-class _Bindings:
+class SessionNames:
     """What the Python typed earlier in a session binds, by name: its place in the session
     and the statement that binds it again to the same value, ``name = 'a.py'`` (the value
     spelled there, a literal) or the import; a name bound to a value not spelled is not
@@ -937,7 +939,7 @@ class _Bindings:
 
 
 def _python_typed(
-    text: str, line: str, reading: str, pos: int, stop: int, bound: _Bindings
+    text: str, line: str, reading: str, pos: int, stop: int, bound: SessionNames
 ) -> tuple[str, int]:
     """The Python typed after a ``>>>`` / ``In [1]:`` prompt (``line``: its first line, the
     next starting at ``pos``) with its continuation lines, as the shell line that runs the
@@ -957,17 +959,17 @@ def _python_typed(
     return _python_c("\n".join(parts), bound), pos
 
 
-def _python_c(code: str, bound: _Bindings | None = None) -> str:
+def _python_c(code: str, bound: SessionNames | None = None) -> str:
     """``python3 -c CODE``; a line typed in a session (``bound``: what the lines above it
     bound) runs after the statements above that bind the names it reads (``p = 'a.py'`` then
     ``open(p, 'w')``: a.py; a name bound again since: the later statement), which the
     reading of the program then knows (:func:`~.hook_code.python_values`)."""
     if bound is not None:
-        code = _after_bindings(code, bound)
+        code = session_program(code, bound)
     return "python3 -c '" + code.replace("'", "'\\''") + "'"
 
 
-def _after_bindings(code: str, bound: _Bindings) -> str:
+def session_program(code: str, bound: SessionNames) -> str:
     """``code`` after the statements of ``bound`` that bind the names it reads, in their
     order; then what ``code`` binds is kept in ``bound`` (:func:`~.hook_code.python_bindings`:
     a chain of names is kept as the literal it ends in, one statement a name)."""
@@ -995,7 +997,7 @@ def _read_names(tree: ast.AST) -> set[str]:
     return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
 
 
-def _ipython_cell(parts: list[str], bound: _Bindings) -> str:
+def _ipython_cell(parts: list[str], bound: SessionNames) -> str:
     """The shell line an IPython cell typed at its prompts runs (its lines without their
     ``In [1]:`` / ``...:`` prompts), read as a notebook cell is (:func:`notebook_line`):
     ``%%writefile app.py`` writes app.py (``cat > 'app.py'``), ``%%bash`` runs its lines, an
@@ -1253,7 +1255,7 @@ def _run_script(
         shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
     fence: tuple[str, int, str] | None = None  # marker character, length, kind
     cell = "python"  # how the next line of a notebook cell reads (:func:`notebook_line`)
-    bound = _Bindings()  # what the Python typed at prompts above binds (:func:`_python_c`)
+    bound = SessionNames()  # what the Python typed at prompts above binds (:func:`_python_c`)
     root = False  # a session-labelled fence: a ``#`` line may be a root shell's prompt
     ps2 = False  # the command line above is left open: a ``>`` line goes on with it
     subshell = 0

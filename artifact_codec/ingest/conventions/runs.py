@@ -31,13 +31,16 @@ from ...result import ParseResult, Status
 from ..accept import Block
 from .answer import Answer
 from .heredoc import (
+    SessionNames,
     changed_after,
     notebook_info,
     notebook_line,
     repl_code,
     repl_escape,
+    session_program,
     shell_fence,
 )
+from .hook_code import python_values
 from .prompts import CONTINUED, session_prompt
 from .shell import (
     INERT,
@@ -957,6 +960,7 @@ def _writes_elsewhere(
     if run.python or run.saved or run.info not in _POSIX_INFO:
         return found
     subshell = 0
+    session = SessionNames()  # what the Python typed at the prompts above binds
     for line, kind in _command_candidates(run):
         if session_prompt(line) in ("powershell", "cmd", "python", "ipython"):
             # PowerShell or Python typed at its prompt, not a POSIX line (``>>> x`` is no append
@@ -964,7 +968,8 @@ def _writes_elsewhere(
             # (``In [1]: !echo y > b.py``) is the shell line it runs
             escaped = repl_escape(line)
             code = repl_code(line) if escaped is None else None
-            named = _repl_writes(code, held) if code is not None else None
+            program = session_program(code, session) if code is not None else None
+            named = _repl_writes(program, held) if program is not None else None
             if named is not None:
                 found.append((line, named, True))  # (``>>> open("b.py", "w")``)
                 return found
@@ -1017,9 +1022,12 @@ def _writes_elsewhere(
 def _repl_writes(code: str, held: set[str]) -> str | None:
     """The file not in ``held`` that Python typed at a REPL prompt may write: read as an
     inline program is (:func:`~.shell.harmless_inline`), and when not known to write nothing,
-    the first file its strings name that the answer does not hold. A line that names none
-    is not read as writing one (``>>> x.append(3)``: a REPL's statements use the names the
-    lines above bound, which a program read alone does not know)."""
+    the first file its strings name that the answer does not hold, or that it computes from
+    them (``code``: the line after the statements above it that bind the names it reads,
+    :func:`~.heredoc.session_program`); a value it gives a call that may write and does not
+    spell (``open(p, 'w')``, ``p`` bound to no spelled value) may be any file
+    (:func:`~.hook_code.python_values`). A line that names none and gives no such value is
+    not read as writing one (``>>> x.append(3)``)."""
     if harmless_inline(InlineProgram("py", Word(code, True)), held):
         return None
     try:
@@ -1030,7 +1038,11 @@ def _repl_writes(code: str, held: set[str]) -> str | None:
         named = [found.group(2).strip() for found in _STRING.finditer(code)]
     else:
         named = _unread_strings(tree)
-    files = (n.removeprefix("./") for n in named if _NAMED_FILE.fullmatch(n))
+    computed, unspelled = python_values(code)
+    if unspelled:
+        # (``open(p, 'w')``, ``p`` not bound above to a spelled value: any file)
+        return f"a file its code may write (it gives `{unspelled}`, a value not spelled)"
+    files = (n.removeprefix("./") for n in [*named, *computed] if _NAMED_FILE.fullmatch(n.strip()))
     return next((path for path in files if path not in held), None)
 
 
