@@ -74,7 +74,8 @@ def test_an_ipython_cell_continued_in_a_bare_block_is_one_cell() -> None:
     "lines",
     [
         pytest.param(">>> p = 'a.py'\n>>> print(p)\na.py\n", id="printed"),
-        pytest.param(">>> p = 'b.py'\n>>> q = 'a.py'\n>>> x.append(p)\n", id="other-name"),
+        # (q's a.py is not read with a line that reads p only)
+        pytest.param(">>> p = 'hi'\n>>> q = 'a.py'\n>>> x.append(p)\n", id="other-name"),
         # (greet may write: it is given 'World', no path of a.py)
         pytest.param(">>> name = 'World'\n>>> greet(name)\n", id="call-with-bound-name"),
     ],
