@@ -171,3 +171,16 @@ def test_a_file_not_held_written_through_a_name_is_not_lost(lines: str, label: s
     result = parse_response(BASE + "```" + label + "\n" + lines + "```\n")
     assert not result.usable, (result.status, files_of(result))
     assert any(d.code == "mixed-conventions" for d in result.diagnostics)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        pytest.param(">>> import yaml\n>>> yaml.safe_load(open('c.yml'))\n", id="open-to-read"),
+        pytest.param(">>> import pandas as pd\n>>> p = 'd.csv'\n>>> pd.read_csv(p)\n", id="read"),
+    ],
+)
+def test_a_session_that_reads_through_a_name_stays_usable(lines: str) -> None:
+    result = parse_response(BASE + "```\n" + lines + "```\n")
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == HELD

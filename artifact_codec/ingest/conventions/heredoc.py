@@ -94,6 +94,7 @@ __all__ = [
     "python_session",
     "repl_code",
     "repl_escape",
+    "session_line",
     "session_program",
     "shell_fence",
 ]
@@ -967,6 +968,71 @@ def _python_c(code: str, bound: SessionNames | None = None) -> str:
     if bound is not None:
         code = session_program(code, bound)
     return "python3 -c '" + code.replace("'", "'\\''") + "'"
+
+
+def session_line(code: str, bound: SessionNames) -> str:
+    """``code`` (a line typed in a session) with each name it reads that the lines above
+    bound to a spelled value written as that value (``pd.read_csv(p)`` after ``p =
+    'd.csv'``: ``pd.read_csv('d.csv')``), and f-strings and ``+`` of strings so made
+    written as the string: the line as the strings it uses read it (before
+    :func:`session_program` adds what it binds)."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return code
+    values: dict[str, ast.expr] = {}
+    for name in _read_names(tree):
+        if name in bound.names:
+            above = ast.parse(bound.names[name][1]).body[0]
+            if isinstance(above, ast.Assign) and isinstance(above.value, ast.Constant):
+                values[name] = above.value
+    if not values:
+        return code
+    try:
+        return ast.unparse(_Substituted(values).visit(tree))
+    except (RecursionError, MemoryError, ValueError):
+        return code
+
+
+class _Substituted(ast.NodeTransformer):
+    """Names written as the literals bound to them, strings built of literals folded."""
+
+    def __init__(self, values: dict[str, ast.expr]) -> None:
+        self.values = values
+
+    def visit_Name(self, node: ast.Name) -> ast.expr:
+        value = self.values.get(node.id) if isinstance(node.ctx, ast.Load) else None
+        return (
+            ast.copy_location(ast.Constant(value.value), node)
+            if isinstance(value, ast.Constant)
+            else node
+        )
+
+    def visit_JoinedStr(self, node: ast.JoinedStr) -> ast.expr:
+        self.generic_visit(node)
+        text = ""
+        for part in node.values:
+            inner = part.value if isinstance(part, ast.FormattedValue) else part
+            plain = not isinstance(part, ast.FormattedValue) or (
+                part.conversion == -1 and part.format_spec is None
+            )
+            if not (plain and isinstance(inner, ast.Constant) and isinstance(inner.value, str)):
+                return node
+            text += inner.value
+        return ast.copy_location(ast.Constant(text), node)
+
+    def visit_BinOp(self, node: ast.BinOp) -> ast.expr:
+        self.generic_visit(node)
+        left, right = node.left, node.right
+        if (
+            isinstance(node.op, ast.Add)
+            and isinstance(left, ast.Constant)
+            and isinstance(right, ast.Constant)
+            and isinstance(left.value, str)
+            and isinstance(right.value, str)
+        ):
+            return ast.copy_location(ast.Constant(left.value + right.value), node)
+        return node
 
 
 def session_program(code: str, bound: SessionNames) -> str:

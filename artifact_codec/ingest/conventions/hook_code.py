@@ -403,6 +403,14 @@ def _spelled(node: ast.expr, bound: Mapping[str, list[str] | None]) -> list[str]
         return found
     if isinstance(node, ast.UnaryOp) and isinstance(node.operand, ast.Constant):
         return []  # (``-1``)
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "open"
+        and _reading_open(node)
+        and all(_spelled(a, bound) is not None for a in node.args)
+    ):
+        return []  # a file opened to read (``json.load(open('c.json'))``): no path given on
     return _UNSPELLED
 
 

@@ -37,6 +37,7 @@ from .heredoc import (
     notebook_line,
     repl_code,
     repl_escape,
+    session_line,
     session_program,
     shell_fence,
 )
@@ -968,8 +969,10 @@ def _writes_elsewhere(
             # (``In [1]: !echo y > b.py``) is the shell line it runs
             escaped = repl_escape(line)
             code = repl_code(line) if escaped is None else None
-            program = session_program(code, session) if code is not None else None
-            named = _repl_writes(program, held) if program is not None else None
+            named = None
+            if code is not None:
+                resolved = session_line(code, session)
+                named = _repl_writes(resolved, session_program(code, session), held)
             if named is not None:
                 found.append((line, named, True))  # (``>>> open("b.py", "w")``)
                 return found
@@ -1019,12 +1022,14 @@ def _writes_elsewhere(
     return found
 
 
-def _repl_writes(code: str, held: set[str]) -> str | None:
+def _repl_writes(code: str, program: str, held: set[str]) -> str | None:
     """The file not in ``held`` that Python typed at a REPL prompt may write: read as an
     inline program is (:func:`~.shell.harmless_inline`), and when not known to write nothing,
     the first file its strings name that the answer does not hold, or that it computes from
-    them (``code``: the line after the statements above it that bind the names it reads,
-    :func:`~.heredoc.session_program`); a value it gives a call that may write and does not
+    them (``code``: the line with the names the lines above bound to spelled values written
+    as those values, :func:`~.heredoc.session_line`; ``program``: the line after the
+    statements above that bind the names it reads, :func:`~.heredoc.session_program`); a
+    value it gives a call that may write and does not
     spell (``open(p, 'w')``, ``p`` bound to no spelled value) may be any file
     (:func:`~.hook_code.python_values`). A line that names none and gives no such value is
     not read as writing one (``>>> x.append(3)``)."""
@@ -1038,12 +1043,13 @@ def _repl_writes(code: str, held: set[str]) -> str | None:
         named = [found.group(2).strip() for found in _STRING.finditer(code)]
     else:
         named = _unread_strings(tree)
-    computed, unspelled = python_values(code)
+    files = (n.removeprefix("./") for n in named if _NAMED_FILE.fullmatch(n))
+    found = next((path for path in files if path not in held), None)
+    unspelled = python_values(program)[1] if found is None else ""
     if unspelled:
         # (``open(p, 'w')``, ``p`` not bound above to a spelled value: any file)
         return f"a file its code may write (it gives `{unspelled}`, a value not spelled)"
-    files = (n.removeprefix("./") for n in [*named, *computed] if _NAMED_FILE.fullmatch(n.strip()))
-    return next((path for path in files if path not in held), None)
+    return found
 
 
 #: The calls that only read the file their first argument names (``pd.read_csv("d.csv")``,
