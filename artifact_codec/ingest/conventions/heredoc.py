@@ -48,12 +48,14 @@ from ...result import Format, ParseResult
 from ..accept import Block
 from .answer import Answer, Convention, relative_to_root
 from .fences import MAX_INDENT, line_end
+from .hook_code import python_bindings
 from .prompts import (
     CONTINUED,
     OUTPUT_PROMPT,
     PROMPT,
     PS2,
     foreign_prompt,
+    session_prompt,
     shown_prompt,
 )
 from .results import files_result
@@ -85,12 +87,16 @@ from .shell import (
 __all__ = [
     "HEREDOC",
     "NOTEBOOK_INFO",
+    "SessionNames",
     "changed_after",
     "notebook_cell_line",
     "notebook_info",
     "notebook_line",
+    "python_session",
     "repl_code",
     "repl_escape",
+    "session_line",
+    "session_program",
     "shell_fence",
 ]
 
@@ -920,11 +926,28 @@ def _after_ps2(line: str) -> str | None:
     return None if shown is None else line[shown.end() :]
 
 
-def _python_typed(text: str, line: str, reading: str, pos: int, stop: int) -> tuple[str, int]:
+@dataclass(slots=True)
+class SessionNames:
+    """What the Python typed earlier in a session binds, by name: its place in the session
+    and the statement that binds it again to the same value, ``name = 'a.py'`` (the value
+    spelled there, a literal) or the import; a name bound to a value not spelled is not
+    kept (its value is not known)."""
+
+    names: dict[str, tuple[int, str]] = field(default_factory=dict)
+    typed: int = 0
+
+    def clear(self) -> None:
+        self.names.clear()
+
+
+def _python_typed(
+    text: str, line: str, reading: str, pos: int, stop: int, bound: SessionNames
+) -> tuple[str, int]:
     """The Python typed after a ``>>>`` / ``In [1]:`` prompt (``line``: its first line, the
     next starting at ``pos``) with its continuation lines, as the shell line that runs the
-    same program (``python3 -c '...'``: read as inline programs are), or the shell line an
-    IPython escape or magic runs; and where the session goes on."""
+    same program (``python3 -c '...'``: read as inline programs are, after the statements
+    typed earlier in the session that bind the names it reads: :func:`_python_c`), or the
+    shell line an IPython escape or magic runs; and where the session goes on."""
     parts = [line]
     while pos < stop:
         end, following = line_end(text, pos, stop)
@@ -934,15 +957,114 @@ def _python_typed(text: str, line: str, reading: str, pos: int, stop: int) -> tu
         parts.append(text[shown.end() : end])
         pos = following if following > end else stop
     if reading == "ipython":
-        return _ipython_cell(parts), pos
-    return _python_c("\n".join(parts)), pos
+        return _ipython_cell(parts, bound), pos
+    return _python_c("\n".join(parts), bound), pos
 
 
-def _python_c(code: str) -> str:
+def _python_c(code: str, bound: SessionNames | None = None) -> str:
+    """``python3 -c CODE``; a line typed in a session (``bound``: what the lines above it
+    bound) runs after the statements above that bind the names it reads (``p = 'a.py'`` then
+    ``open(p, 'w')``: a.py; a name bound again since: the later statement), which the
+    reading of the program then knows (:func:`~.hook_code.python_values`)."""
+    if bound is not None:
+        code = session_program(code, bound)
     return "python3 -c '" + code.replace("'", "'\\''") + "'"
 
 
-def _ipython_cell(parts: list[str]) -> str:
+def session_line(code: str, bound: SessionNames) -> str:
+    """``code`` (a line typed in a session) with each name it reads that the lines above
+    bound to a spelled value written as that value (``pd.read_csv(p)`` after ``p =
+    'd.csv'``: ``pd.read_csv('d.csv')``), and f-strings and ``+`` of strings so made
+    written as the string: the line as the strings it uses read it (before
+    :func:`session_program` adds what it binds)."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return code
+    values: dict[str, ast.expr] = {}
+    for name in _read_names(tree):
+        if name in bound.names:
+            above = ast.parse(bound.names[name][1]).body[0]
+            if isinstance(above, ast.Assign) and isinstance(above.value, ast.Constant):
+                values[name] = above.value
+    if not values:
+        return code
+    try:
+        return ast.unparse(_Substituted(values).visit(tree))
+    except (RecursionError, MemoryError, ValueError):
+        return code
+
+
+class _Substituted(ast.NodeTransformer):
+    """Names written as the literals bound to them, strings built of literals folded."""
+
+    def __init__(self, values: dict[str, ast.expr]) -> None:
+        self.values = values
+
+    def visit_Name(self, node: ast.Name) -> ast.expr:
+        value = self.values.get(node.id) if isinstance(node.ctx, ast.Load) else None
+        return (
+            ast.copy_location(ast.Constant(value.value), node)
+            if isinstance(value, ast.Constant)
+            else node
+        )
+
+    def visit_JoinedStr(self, node: ast.JoinedStr) -> ast.expr:
+        self.generic_visit(node)
+        text = ""
+        for part in node.values:
+            inner = part.value if isinstance(part, ast.FormattedValue) else part
+            plain = not isinstance(part, ast.FormattedValue) or (
+                part.conversion == -1 and part.format_spec is None
+            )
+            if not (plain and isinstance(inner, ast.Constant) and isinstance(inner.value, str)):
+                return node
+            text += inner.value
+        return ast.copy_location(ast.Constant(text), node)
+
+    def visit_BinOp(self, node: ast.BinOp) -> ast.expr:
+        self.generic_visit(node)
+        left, right = node.left, node.right
+        if (
+            isinstance(node.op, ast.Add)
+            and isinstance(left, ast.Constant)
+            and isinstance(right, ast.Constant)
+            and isinstance(left.value, str)
+            and isinstance(right.value, str)
+        ):
+            return ast.copy_location(ast.Constant(left.value + right.value), node)
+        return node
+
+
+def session_program(code: str, bound: SessionNames) -> str:
+    """``code`` after the statements of ``bound`` that bind the names it reads, in their
+    order; then what ``code`` binds is kept in ``bound`` (:func:`~.hook_code.python_bindings`:
+    a chain of names is kept as the literal it ends in, one statement a name)."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return code  # (not Python: an IPython magic, a cut statement)
+    reads = _read_names(tree)
+    above = sorted(bound.names[name] for name in reads if name in bound.names)
+    known = {name: bound.names[name][1] for name in reads if name in bound.names}
+    for name, literal in python_bindings(tree, known).items():
+        bound.names.pop(name, None)  # bound again: not the earlier value
+        if literal is not None:
+            bound.names[name] = (bound.typed, f"{name} = {literal}")
+    for statement in tree.body:
+        if isinstance(statement, ast.Import | ast.ImportFrom):
+            for alias in statement.names:
+                name = alias.asname or alias.name.split(".")[0]
+                bound.names[name] = (bound.typed, ast.unparse(statement))
+    bound.typed += 1
+    return "\n".join([*(source for _, source in above), code])
+
+
+def _read_names(tree: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+
+
+def _ipython_cell(parts: list[str], bound: SessionNames) -> str:
     """The shell line an IPython cell typed at its prompts runs (its lines without their
     ``In [1]:`` / ``...:`` prompts), read as a notebook cell is (:func:`notebook_line`):
     ``%%writefile app.py`` writes app.py (``cat > 'app.py'``), ``%%bash`` runs its lines, an
@@ -958,11 +1080,11 @@ def _ipython_cell(parts: list[str]) -> str:
             python.append(part)
         cell = after
     if any(line.strip() for line in python):
-        shell.append(_python_c("\n".join(python)))
+        shell.append(_python_c("\n".join(python), bound))
     if len(shell) == 1:
         return shell[0]
     if not shell:
-        return _python_c("\n".join(parts))  # (magics only: %timeit, %%time, as Python)
+        return _python_c("\n".join(parts), bound)  # (magics only: %timeit, %%time, as Python)
     script = "\n".join(shell)
     return "sh -c '" + script.replace("'", "'\\''") + "'"
 
@@ -1200,6 +1322,7 @@ def _run_script(
         shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
     fence: tuple[str, int, str] | None = None  # marker character, length, kind
     cell = "python"  # how the next line of a notebook cell reads (:func:`notebook_line`)
+    bound = SessionNames()  # what the Python typed at prompts above binds (:func:`_python_c`)
     root = False  # a session-labelled fence: a ``#`` line may be a root shell's prompt
     ps2 = False  # the command line above is left open: a ``>`` line goes on with it
     subshell = 0
@@ -1244,7 +1367,14 @@ def _run_script(
                     kind = "foreign" if info in _FOREIGN_INFO else kind
                     kind = "transcript" if info in _TRANSCRIPT_INFO else kind
                     kind = "notebook" if info in NOTEBOOK_INFO else kind
+                    if kind in ("notebook", "other") and python_session(
+                        _fence_body(text, pos, run)
+                    ):
+                        # Python typed at ``>>>`` / ``In [1]:`` prompts: a session that ran,
+                        # whatever the label: read as a block without an info string is
+                        kind = "bare"
                     cell, root, ps2 = "python", False, False
+                    bound.clear()  # (a session's names: those typed in this block)
                     if info in _SESSION_INFO:
                         # a session shows prompts; in one without any (```terminal), a line
                         # that starts with a command is one, others are output (as in prose),
@@ -1291,7 +1421,7 @@ def _run_script(
                 kind = "foreign" if reading in ("powershell", "cmd") else "script"
                 if reading in ("python", "ipython"):
                     # Python typed at a REPL runs as the same program after ``python3 -c``
-                    line, pos = _python_typed(text, line, reading, pos, stop)
+                    line, pos = _python_typed(text, line, reading, pos, stop, bound)
             elif shown is not None and shown[0] == "sh":
                 line = line[shown[1] :]  # (read as the lines after a prompt always were)
                 kind = "session" if kind == "transcript" else kind
@@ -1415,6 +1545,49 @@ def _across_lines(
         if following <= end:
             break
     return None
+
+
+def _fence_body(text: str, pos: int, run: str) -> str:
+    """The lines of the fence that opens before ``pos`` (with ``run``), up to the line that
+    closes it (the end of the text when none does)."""
+    start = pos
+    while pos < len(text):
+        end, following = line_end(text, pos, len(text))
+        closing = _FENCE_LINE.match(text, pos, end)
+        fence = closing.group(1) if closing is not None and not closing.group(2) else ""
+        if fence[:1] == run[0] and len(fence) >= len(run):
+            return text[start:pos]
+        if following <= end:
+            break
+        pos = following
+    return text[start:]
+
+
+def python_session(body: str) -> bool:
+    """Whether a Python block (``python``, ``pycon``, ``ipython``, ``jupyter``: any label)
+    shows a session typed at Python's prompts rather than code: a line starts with ``>>>`` or
+    ``In [1]:`` (:func:`~.prompts.session_prompt`, the one table of prompts) outside every
+    string of the block read as Python (:mod:`ast`; a block it does not parse is no program:
+    a ``>>>`` at the start of a line of code is a syntax error). A prompt inside a string (a
+    doctest in a docstring) is the program's text, not a session. The prompted lines of a
+    session ran, as a block without an info string shows them."""
+    lines = body.split("\n")
+    prompted = [n for n, line in enumerate(lines, 1) if session_prompt(line) in _PYTHON_READS]
+    if not prompted:
+        return False
+    try:
+        tree = ast.parse(body)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return True
+    inside: set[int] = set()  # the lines that start inside a string (a docstring's)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant | ast.JoinedStr) and node.end_lineno is not None:
+            inside.update(range(node.lineno + 1, node.end_lineno + 1))
+    return any(n not in inside for n in prompted)
+
+
+#: What reads a line typed at a Python prompt (:func:`~.prompts.session_prompt`).
+_PYTHON_READS = ("python", "ipython")
 
 
 def _prompted(text: str, pos: int, run: str) -> bool:

@@ -45,7 +45,7 @@ from collections.abc import Callable, Collection, Mapping
 
 import tomllib
 
-__all__ = ["harmless_code"]
+__all__ = ["harmless_code", "python_bindings", "python_values"]
 
 
 def _words(text: str) -> list[str]:
@@ -247,6 +247,171 @@ def _python_harmless(text: str, written: Collection[str]) -> bool:
         ):
             return False
     return True
+
+
+def python_values(code: str) -> tuple[list[str], str]:
+    """What Python ``code`` (not proven harmless: :func:`harmless_code`) gives the calls that
+    may write: the strings it computes from what it spells (``f'{name}.py'`` after ``name =
+    'a'``: ``a.py``), and the first value it does not spell ("" when none): a name it does
+    not bind to a spelled value once (``open(p, 'w')`` with ``p`` bound elsewhere), an
+    f-string of such a name, a call's result (``os.path.join(d, 'a.py')``), an item, an
+    attribute of one. Such a value may be the path of any file. The reading is inverted, as
+    :func:`harmless_code`'s is: every call is weighed but those known not to write (a builtin
+    of :data:`_PY_BUILTINS` but ``open``, ``print`` without ``file=``, ``open`` to read, a
+    method of :data:`_PY_METHODS`), whatever its name (``open``, ``Path(p)``, ``os.remove``,
+    ``shutil.move``, a function of the project). Code that does not parse: nothing read."""
+    try:
+        tree = ast.parse(code)
+        return _python_values(tree)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return [], ""
+
+
+def python_bindings(tree: ast.Module, known: Mapping[str, str]) -> dict[str, str | None]:
+    """The names the Python ``tree`` (a line typed in a session) binds, each with the
+    literal of the value it binds when the code spells it (``p = 'a.py'``; ``n + '.py'``
+    after ``n = 'a'``: ``'a.py'``), None when not (``p = input()``, a loop's name).
+    ``known``: the statements typed above that bind the names it reads (``n = 'a'``),
+    read as :func:`python_values` reads an assignment."""
+    bound: dict[str, list[str] | None] = {}
+    for name, source in known.items():
+        try:
+            above = ast.parse(source).body
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            continue
+        if len(above) == 1 and isinstance(above[0], ast.Assign):
+            bound[name] = _spelled(above[0].value, {})
+        elif len(above) == 1 and isinstance(above[0], ast.Import | ast.ImportFrom):
+            bound[name] = []
+    stores = Counter(
+        node.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del)
+    )
+    found: dict[str, str | None] = dict.fromkeys(stores)
+    for statement in tree.body:
+        if (
+            isinstance(statement, ast.Assign)
+            and len(statement.targets) == 1
+            and isinstance(statement.targets[0], ast.Name)
+            and stores[statement.targets[0].id] == 1
+        ):
+            name = statement.targets[0].id
+            value = _spelled(statement.value, bound)
+            bound[name] = value
+            if value is None:
+                found[name] = None
+            elif isinstance(statement.value, ast.Tuple | ast.List | ast.Set):
+                found[name] = repr(value)  # (its strings, as a list)
+            elif isinstance(statement.value, ast.Constant) and not value:
+                found[name] = repr(statement.value.value)  # (a number)
+            else:
+                found[name] = repr(value[0]) if len(value) == 1 else None
+    return found
+
+
+#: A value not spelled in the code (:func:`python_values`).
+_UNSPELLED = None
+#: The longest string computed from spelled parts (``a = a + a`` typed again and again
+#: doubles it): a longer one is taken as not spelled, any path.
+_MAX_SPELLED = 4096
+
+
+def _python_values(tree: ast.Module) -> tuple[list[str], str]:
+    stores = Counter(
+        node.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del)
+    )
+    bound: dict[str, list[str] | None] = {}  # a name bound once at the top: its value
+    for statement in tree.body:
+        if isinstance(statement, ast.Import | ast.ImportFrom):
+            for alias in statement.names:
+                name = alias.asname or alias.name.split(".")[0]
+                bound[name] = [] if name not in bound else _UNSPELLED  # a module: no path
+        elif (
+            isinstance(statement, ast.Assign)
+            and len(statement.targets) == 1
+            and isinstance(statement.targets[0], ast.Name)
+            and stores[statement.targets[0].id] == 1
+        ):
+            bound[statement.targets[0].id] = _spelled(statement.value, bound)
+    computed: list[str] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or _not_writing(node):
+            continue
+        for value in [*node.args, *(k.value for k in node.keywords)]:
+            spelled = _spelled(value, bound)
+            if spelled is _UNSPELLED:
+                return computed, ast.unparse(value)
+            computed.extend(spelled)
+    return computed, ""
+
+
+def _not_writing(call: ast.Call) -> bool:
+    """A call known not to write whatever it is given (:func:`python_values`)."""
+    func = call.func
+    if isinstance(func, ast.Name) and func.id == "open":
+        return _reading_open(call)
+    if isinstance(func, ast.Name) and func.id == "print":
+        return all(k.arg not in ("file", None) for k in call.keywords)
+    if isinstance(func, ast.Name):
+        return func.id in _PY_BUILTINS
+    return isinstance(func, ast.Attribute) and func.attr in _PY_METHODS
+
+
+def _spelled(node: ast.expr, bound: Mapping[str, list[str] | None]) -> list[str] | None:
+    """The strings a value spelled in the code is made of (a number: none), or None when
+    it is not spelled there (:func:`python_values`)."""
+    if isinstance(node, ast.Constant):
+        if isinstance(node.value, bytes):
+            return [node.value.decode("utf-8", "replace")]
+        return [node.value] if isinstance(node.value, str) else []
+    if isinstance(node, ast.Name):
+        return bound.get(node.id, _UNSPELLED)
+    if isinstance(node, ast.JoinedStr):
+        text = ""
+        for part in node.values:
+            if isinstance(part, ast.FormattedValue):
+                if part.conversion != -1 or part.format_spec is not None:
+                    return _UNSPELLED
+                value = _spelled(part.value, bound)
+                if value is None or len(value) != 1:
+                    return _UNSPELLED  # (a number in it, ``f'{n}.py'``: not read)
+                text += value[0]
+            else:
+                spelled = _spelled(part, bound)
+                if spelled is None:
+                    return _UNSPELLED
+                text += "".join(spelled)
+        return [text] if len(text) <= _MAX_SPELLED else _UNSPELLED
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _spelled(node.left, bound), _spelled(node.right, bound)
+        if left is None or right is None:
+            return _UNSPELLED
+        if len(left) == len(right) == 1:
+            joined = left[0] + right[0]
+            return [joined] if len(joined) <= _MAX_SPELLED else _UNSPELLED
+        return [] if not left and not right else _UNSPELLED
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        found: list[str] = []
+        for item in node.elts:
+            spelled = _spelled(item, bound)
+            if spelled is None:
+                return _UNSPELLED
+            found.extend(spelled)
+        return found
+    if isinstance(node, ast.UnaryOp) and isinstance(node.operand, ast.Constant):
+        return []  # (``-1``)
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "open"
+        and _reading_open(node)
+        and all(_spelled(a, bound) is not None for a in node.args)
+    ):
+        return []  # a file opened to read (``json.load(open('c.json'))``): no path given on
+    return _UNSPELLED
 
 
 def _type_checking(tree: ast.AST) -> list[ast.expr]:

@@ -93,7 +93,7 @@ from .fences import (
     line_end,
     scan,
 )
-from .heredoc import notebook_cell_line, notebook_info, notebook_line
+from .heredoc import notebook_cell_line, notebook_info, notebook_line, python_session
 from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
@@ -1608,7 +1608,11 @@ def _shell_runs(
                 # a shell fence showing a session (``$ python app.py`` and what it prints): read
                 # as the same session in a block without an info string is (docs/lenient.md)
                 info = ""
-        notebook = notebook_info(fence.info) or (
+        # Python typed at ``>>>`` / ``In [1]:`` prompts (a block that is no Python program):
+        # a session that ran, whatever the label (``pycon``, ``python``): read as a block
+        # without an info string is (:func:`~.heredoc.python_session`)
+        session = item.kind not in _FILE_KINDS and python_session(text[fence.body : fence.close])
+        notebook = (notebook_info(fence.info) and not session) or (
             # a block without an info string holding a cell's own lines (``!rm a.py``)
             not fence.info.strip()
             and any(map(notebook_cell_line, text[fence.body : fence.close].splitlines()))
@@ -1618,7 +1622,7 @@ def _shell_runs(
             script = notebook_script(text[fence.body : fence.close])
             if script:
                 runs.append(Run(fence.start, script, info="sh"))
-        bare = item.kind not in _FILE_KINDS and not fence.info.strip()
+        bare = item.kind not in _FILE_KINDS and (not fence.info.strip() or session)
         if info is None and bare and _prompted(text, fence):
             info = ""  # a session typed at prompts (``C:\\proj>``, ``In [1]:``): not output
         elif info is None and bare and _holds_command(text, fence, held):

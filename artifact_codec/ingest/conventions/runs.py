@@ -31,15 +31,19 @@ from ...result import ParseResult, Status
 from ..accept import Block
 from .answer import Answer
 from .heredoc import (
+    SessionNames,
     changed_after,
     code_elements,
     notebook_info,
     notebook_line,
     repl_code,
     repl_escape,
+    session_line,
+    session_program,
     shell_fence,
 )
-from .prompts import session_prompt, shown_prompt
+from .hook_code import python_values
+from .prompts import CONTINUED, session_prompt, shown_prompt
 from .shell import (
     INERT,
     INTERPRETERS,
@@ -295,6 +299,7 @@ def weighed_lines(
     lines = block.split("\n")
     weighed = [False] * len(lines)
     first = True
+    cell = ""  # the Python cell a ``...`` line goes on with (``python``, ``ipython``)
     i = 0
     while i < len(lines):
         j, parts = i, [lines[i].rstrip("\r")]
@@ -304,8 +309,14 @@ def weighed_lines(
             parts.append(lines[j].rstrip("\r"))
         joined = "".join(parts)
         # (a line typed at another program's prompt, ``PS C:\\>``, ``C:\\app>``, ``>>>``,
-        # ``In [1]:``, is no POSIX line: changed-after reads it by its prompt)
-        mark = session_prompt(joined) in (None, "sh") and weighed_in_bare_block(
+        # ``In [1]:``, is no POSIX line: changed-after reads it by its prompt; nor is a line
+        # that goes on with the Python cell above at its ``...`` / ``...:`` prompt)
+        reading = session_prompt(joined)
+        if reading not in ("python", "ipython") and cell:
+            continued = CONTINUED[cell].match(joined)
+            reading = cell if continued is not None else reading
+        cell = reading if reading in ("python", "ipython") else ""
+        mark = reading in (None, "sh") and weighed_in_bare_block(
             joined, first=first or not code_below, held=held
         )
         for k in range(i, j + 1):
@@ -957,6 +968,7 @@ def _writes_elsewhere(
     if run.python or run.saved or run.info not in _POSIX_INFO:
         return found
     subshell = 0
+    session = SessionNames()  # what the Python typed at the prompts above binds
     for line, kind in _command_candidates(run):
         if session_prompt(line) in ("powershell", "cmd", "python", "ipython"):
             # PowerShell or Python typed at its prompt, not a POSIX line (``>>> x`` is no append
@@ -964,7 +976,10 @@ def _writes_elsewhere(
             # (``In [1]: !echo y > b.py``) is the shell line it runs
             escaped = repl_escape(line)
             code = repl_code(line) if escaped is None else None
-            named = _repl_writes(code, held) if code is not None else None
+            named = None
+            if code is not None:
+                resolved = session_line(code, session)
+                named = _repl_writes(resolved, session_program(code, session), held)
             if named is not None:
                 found.append((line, named, True))  # (``>>> open("b.py", "w")``)
                 return found
@@ -1014,12 +1029,17 @@ def _writes_elsewhere(
     return found
 
 
-def _repl_writes(code: str, held: set[str]) -> str | None:
+def _repl_writes(code: str, program: str, held: set[str]) -> str | None:
     """The file not in ``held`` that Python typed at a REPL prompt may write: read as an
     inline program is (:func:`~.shell.harmless_inline`), and when not known to write nothing,
-    the first file its strings name that the answer does not hold. A line that names none
-    is not read as writing one (``>>> x.append(3)``: a REPL's statements use the names the
-    lines above bound, which a program read alone does not know)."""
+    the first file its strings name that the answer does not hold, or that it computes from
+    them (``code``: the line with the names the lines above bound to spelled values written
+    as those values, :func:`~.heredoc.session_line`; ``program``: the line after the
+    statements above that bind the names it reads, :func:`~.heredoc.session_program`); a
+    value it gives a call that may write and does not
+    spell (``open(p, 'w')``, ``p`` bound to no spelled value) may be any file
+    (:func:`~.hook_code.python_values`). A line that names none and gives no such value is
+    not read as writing one (``>>> x.append(3)``)."""
     if harmless_inline(InlineProgram("py", Word(code, True)), held):
         return None
     try:
@@ -1031,7 +1051,12 @@ def _repl_writes(code: str, held: set[str]) -> str | None:
     else:
         named = _unread_strings(tree)
     files = (n.removeprefix("./") for n in named if _NAMED_FILE.fullmatch(n))
-    return next((path for path in files if path not in held), None)
+    found = next((path for path in files if path not in held), None)
+    unspelled = python_values(program)[1] if found is None else ""
+    if unspelled:
+        # (``open(p, 'w')``, ``p`` not bound above to a spelled value: any file)
+        return f"a file its code may write (it gives `{unspelled}`, a value not spelled)"
+    return found
 
 
 #: The calls that only read the file their first argument names (``pd.read_csv("d.csv")``,

@@ -29,7 +29,7 @@ from typing import TypeVar, cast
 
 import tomllib
 
-from .hook_code import harmless_code
+from .hook_code import harmless_code, python_values
 from .prompts import foreign_prompt
 
 __all__ = [
@@ -2790,6 +2790,14 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
     if program is not None:  # a program given inline: what it names, it may change
         code = program.code
         named = [Word(token, True) for token in _TOKENS.findall(code.text)]
+        if program.language == "py" and code.literal:
+            # what it names includes the paths it builds from what it spells (``f'{n}.py'``);
+            # a value it does not spell (``open(p, 'w')``, ``p`` bound elsewhere) is any path
+            computed, unspelled = python_values(code.text)
+            if unspelled:
+                verb = f"runs {name} code that gives `{unspelled}` (a value not spelled in it)"
+                return Effect(writes, [], verb + " to a call that may write", work_tree=True)
+            named += [Word(path, True) for path in computed if path]
         return Effect(writes, named + arguments, f"runs {name} code that names it")
     if any(w.text == "-m" for w in words):
         module = arguments[0].text if arguments else ""
