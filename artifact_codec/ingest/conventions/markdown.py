@@ -1187,21 +1187,29 @@ def _dangling_label(text: str, reading: _Reading, blocks: list[Block]) -> tuple[
 
 def _wrapper_left_open(text: str, start: int, reading: _Reading) -> str | None:
     """What wraps the files and was never closed (the answer was cut inside it), or None: a
-    ``~~~`` block around the whole answer (Devika), or v0's ``<CodeProject>`` line before the
-    first file with no ``</CodeProject>`` line after it outside the files, and nothing but
-    blank lines after the last file."""
+    ``~~~`` block around the whole answer (Devika), or v0's ``<CodeProject>`` line (the last
+    one before the last file, outside the files) with no ``</CodeProject>`` line after it
+    outside the files, and nothing but blank lines after the last file."""
     files = _file_items(reading)
     if not files or text[files[-1].fence.end :].strip():
         return None  # (text after the last file: the answer went on, the tag was forgotten)
     if reading.wrapper is not None:
         return None if reading.wrapper.closed else f"the {reading.wrapper.marker} block"
-    first = files[0].fence
-    opened = text.rfind("<CodeProject", start, first.start)
-    if opened == -1 or not _V0_PROJECT.match(text, text.rfind("\n", 0, opened) + 1):
+    # the last ``<CodeProject>`` line outside every file before the last file (a project
+    # opened after a first file, or after a first project closed, holds the files after it)
+    fences = [(item.fence.start, item.fence.end) for item in files]
+    opened = -1
+    at = text.find("<CodeProject", start, files[-1].fence.start)
+    while at != -1:
+        if not any(begin <= at < end for begin, end in fences) and _V0_PROJECT.match(
+            text, text.rfind("\n", 0, at) + 1
+        ):
+            opened = at
+        at = text.find("<CodeProject", at + 1, files[-1].fence.start)
+    if opened == -1:
         return None
     # closed by a ``</CodeProject>`` after it outside every file (one between two files closes
     # it: the files after it stand outside the project)
-    fences = [(item.fence.start, item.fence.end) for item in files]
     at = text.find("</CodeProject>", opened)
     while at != -1:
         if not any(begin <= at < end for begin, end in fences):
