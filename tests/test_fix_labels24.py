@@ -53,3 +53,27 @@ def test_a_url_anywhere_in_a_path_is_refused(path: str) -> None:
 def test_a_colon_in_a_folder_name_is_no_url() -> None:
     # (no '//' after it: not a URL)
     assert normalize_path("notes/a:b.md") == "notes/a:b.md"
+
+
+D = "===FILE_CONTENT_BLOCK==="
+NO_COUNT = '{"files_delimiter": "===FILE_CONTENT_BLOCK==="}\n\n'
+
+
+def test_a_delimiter_in_an_open_fence_without_a_count_is_two_readings() -> None:
+    text = NO_COUNT + f"{D}\nPATH: README.md\n---\n# T\n\n```\n{D}\nPATH: x.py\n---\nx = 1\n```\n"
+    text += f"{D}\nPATH: tool.py\n---\nprint(1)\n{D}END\n"
+    result = parse_response(text)
+    assert not result.usable
+    assert any(
+        d.code == "ambiguous-structure" and "does not count the files" in d.message
+        for d in result.diagnostics
+    )
+
+
+def test_a_closed_fence_without_a_count_is_split_as_written() -> None:
+    # (the control: the README's fence closes before the next delimiter line)
+    readme = "# T\n\n```\nx\n```\n"
+    text = NO_COUNT + f"{D}\nPATH: README.md\n---\n{readme}{D}\nPATH: tool.py\n---\nprint(1)\n"
+    result = parse_response(text + f"{D}END\n")
+    assert result.usable, result.diagnostics
+    assert files_of(result) == [("README.md", readme), ("tool.py", "print(1)\n")]

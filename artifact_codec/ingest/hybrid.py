@@ -1953,23 +1953,28 @@ class _Reader(_Header, _Blocks):
         )
 
     def split_in_fence(self, document: _Document) -> tuple[int, str] | None:
-        """A doubt when the document has more blocks than its header's ``total_files`` says
-        and a delimiter line stands inside a code block the file before it opened: the file
-        may quote a block of the format (a README), not end there."""
+        """A doubt when a delimiter line stands inside a code block the file before it opened
+        (the file may quote a block of the format, a README, not end there) and the header's
+        ``total_files`` does not settle it: the document has more blocks than it says, or the
+        header has no count (nothing tells the two readings apart)."""
         expected = document.header.get("total_files")
         blocks = document.blocks
-        if not isinstance(expected, int) or isinstance(expected, bool):
-            return None
-        if expected >= len(blocks):
-            return None
+        counted = isinstance(expected, int) and not isinstance(expected, bool)
+        if counted and expected >= len(blocks):
+            return None  # (the count agrees with the split: a file's fence left open)
         for index, (block, after) in enumerate(pairwise(blocks)):
             if fence_left_open(self.text, block.content_pos, after.pos):
                 # (the blocks before this one are the same in both readings)
                 document.doubt_from = index
+                said = (
+                    f"the header counts {expected} files but the document has {len(blocks)} "
+                    "blocks, and "
+                    if counted
+                    else "the header does not count the files, and "
+                )
                 return (
                     after.pos,
-                    f"the header counts {expected} files but the document has {len(blocks)} "
-                    f"blocks, and the delimiter line at line "
+                    f"{said}the delimiter line at line "
                     f"{document.notes.locate(after.pos)[0]} stands inside a code block "
                     f"{block_name(block, document.notes)} opened: a new file, or a block "
                     "that file quotes?",
