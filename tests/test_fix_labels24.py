@@ -77,3 +77,28 @@ def test_a_closed_fence_without_a_count_is_split_as_written() -> None:
     result = parse_response(text + f"{D}END\n")
     assert result.usable, result.diagnostics
     assert files_of(result) == [("README.md", readme), ("tool.py", "print(1)\n")]
+
+
+ONE = '{"total_files": 1, "files_delimiter": "===FILE_CONTENT_BLOCK==="}\n\n'
+POST = "---\ntitle: Hello\n---\n\nBody.\n"
+
+
+def test_front_matter_after_a_blank_line_is_refused_and_named() -> None:
+    result = parse_response(ONE + f"{D}\nPATH: post.md\n\n{POST}{D}END\n")
+    assert not result.usable
+    assert any(
+        d.code == "ambiguous-structure" and "front matter" in d.message for d in result.diagnostics
+    )
+
+
+@pytest.mark.parametrize(
+    ("fields", "content", "path"),
+    [
+        pytest.param("PATH: post.md\n---\n", POST, "post.md", id="separator-then-front-matter"),
+        pytest.param("PATH: a.py\n\n---\n", "x = 1\n\ny = 2\n", "a.py", id="blank-no-closer"),
+    ],
+)
+def test_a_separator_with_one_reading_is_read(fields: str, content: str, path: str) -> None:
+    result = parse_response(ONE + f"{D}\n{fields}{content}{D}END\n")
+    assert result.usable, result.diagnostics
+    assert files_of(result) == [(path, content)]

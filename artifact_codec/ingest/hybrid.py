@@ -392,6 +392,15 @@ class _Scan:
             return len(text)
         if fields.separator is not None:
             separator = fields.separator
+            if block.refusal is None and self.front_matter_after_blank(fields):
+                block.refusal = (
+                    "ambiguous-structure",
+                    f"{self.name(block)}: a blank line ends its fields, and the "
+                    f"{SEPARATOR!r} line after it opens lines that another {SEPARATOR!r} "
+                    "line closes: the separator and the file's content, or the file's "
+                    "front matter after fields the blank line ended? The two readings give "
+                    f"different files. Put the {SEPARATOR!r} line right after the fields",
+                )
             if text[separator : _line_end(text, separator)] != SEPARATOR:
                 self.notes.add(
                     "separator-spelling",
@@ -414,6 +423,28 @@ class _Scan:
             fields.content_start,
         )
         return fields.content_start
+
+    def front_matter_after_blank(self, fields: _Fields) -> bool:
+        """Whether the separator line follows a blank line after the fields (which ends them,
+        as when there is no separator) and opens a front matter's shape: lines up to another
+        separator line, with no blank line or delimiter line before it. Then the line is the
+        separator or the file's first line (a post's front matter): two readings."""
+        if fields.separator is None or not any(line.strip() for _, line in fields.lines):
+            return False
+        if fields.lines[-1][1].strip():
+            return False  # (no blank line right before the separator)
+        text = self.text
+        pos, seen = fields.content_start, 0
+        while pos < len(text) and seen <= MAX_FIELD_LINES:
+            end = _line_end(text, pos)
+            line = text[pos:end]
+            if not line.strip() or line.startswith(self.delimiter):
+                return False
+            if LENIENT_SEPARATOR.fullmatch(line):
+                return seen > 0
+            seen += 1
+            pos = end + 1
+        return False
 
     def add_field(self, block: Block, pos: int, line: str, name: str, raw_value: str) -> None:
         written = line.strip()
