@@ -1991,7 +1991,7 @@ class _Reader(_Header, _Blocks):
         expected = document.header.get("total_files")
         blocks = document.blocks
         counted = isinstance(expected, int) and not isinstance(expected, bool)
-        if counted and expected >= len(blocks):
+        if isinstance(expected, int) and counted and expected >= len(blocks):
             return None  # (the count agrees with the split: a file's fence left open)
         for index, (block, after) in enumerate(pairwise(blocks)):
             if fence_left_open(self.text, block.content_pos, after.pos):
