@@ -143,9 +143,11 @@ def normalize_path(path: str) -> str:
         raise _reject(path, "absolute", "the path is absolute; write it relative to the project")
     if _DRIVE.match(path):
         raise _reject(path, "drive-letter", "the path starts with a drive letter; make it relative")
-    if _URL.match(path):
+    if _URL.search(path):
         # 'https://host/a.py' is a web address, not a folder 'https:' holding 'host/a.py':
-        # the rule 'a//b -> a/b' is for spellings that cannot mean anything else.
+        # the rule 'a//b -> a/b' is for spellings that cannot mean anything else. Anywhere in
+        # the value ('vendor/https://cdn/lib.js' would be written 'vendor/https:/cdn/lib.js',
+        # a path nobody wrote); the Markdown reader takes no label holding '://' either.
         raise _reject(
             path, "url", "the path is a URL; give the file's path relative to the project"
         )

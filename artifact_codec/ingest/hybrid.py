@@ -392,6 +392,15 @@ class _Scan:
             return len(text)
         if fields.separator is not None:
             separator = fields.separator
+            if block.refusal is None and self.front_matter_after_blank(fields):
+                block.refusal = (
+                    "ambiguous-structure",
+                    f"{self.name(block)}: a blank line ends its fields, and the "
+                    f"{SEPARATOR!r} line after it opens lines that another {SEPARATOR!r} "
+                    "line closes: the separator and the file's content, or the file's "
+                    "front matter after fields the blank line ended? The two readings give "
+                    f"different files. Put the {SEPARATOR!r} line right after the fields",
+                )
             if text[separator : _line_end(text, separator)] != SEPARATOR:
                 self.notes.add(
                     "separator-spelling",
@@ -414,6 +423,28 @@ class _Scan:
             fields.content_start,
         )
         return fields.content_start
+
+    def front_matter_after_blank(self, fields: _Fields) -> bool:
+        """Whether the separator line follows a blank line after the fields (which ends them,
+        as when there is no separator) and opens a front matter's shape: lines up to another
+        separator line, with no blank line or delimiter line before it. Then the line is the
+        separator or the file's first line (a post's front matter): two readings."""
+        if fields.separator is None or not any(line.strip() for _, line in fields.lines):
+            return False
+        if fields.lines[-1][1].strip():
+            return False  # (no blank line right before the separator)
+        text = self.text
+        pos, seen = fields.content_start, 0
+        while pos < len(text) and seen <= MAX_FIELD_LINES:
+            end = _line_end(text, pos)
+            line = text[pos:end]
+            if not line.strip() or line.startswith(self.delimiter):
+                return False
+            if LENIENT_SEPARATOR.fullmatch(line):
+                return seen > 0
+            seen += 1
+            pos = end + 1
+        return False
 
     def add_field(self, block: Block, pos: int, line: str, name: str, raw_value: str) -> None:
         written = line.strip()
@@ -1953,23 +1984,28 @@ class _Reader(_Header, _Blocks):
         )
 
     def split_in_fence(self, document: _Document) -> tuple[int, str] | None:
-        """A doubt when the document has more blocks than its header's ``total_files`` says
-        and a delimiter line stands inside a code block the file before it opened: the file
-        may quote a block of the format (a README), not end there."""
+        """A doubt when a delimiter line stands inside a code block the file before it opened
+        (the file may quote a block of the format, a README, not end there) and the header's
+        ``total_files`` does not settle it: the document has more blocks than it says, or the
+        header has no count (nothing tells the two readings apart)."""
         expected = document.header.get("total_files")
         blocks = document.blocks
-        if not isinstance(expected, int) or isinstance(expected, bool):
-            return None
-        if expected >= len(blocks):
-            return None
+        counted = isinstance(expected, int) and not isinstance(expected, bool)
+        if isinstance(expected, int) and counted and expected >= len(blocks):
+            return None  # (the count agrees with the split: a file's fence left open)
         for index, (block, after) in enumerate(pairwise(blocks)):
             if fence_left_open(self.text, block.content_pos, after.pos):
                 # (the blocks before this one are the same in both readings)
                 document.doubt_from = index
+                said = (
+                    f"the header counts {expected} files but the document has {len(blocks)} "
+                    "blocks, and "
+                    if counted
+                    else "the header does not count the files, and "
+                )
                 return (
                     after.pos,
-                    f"the header counts {expected} files but the document has {len(blocks)} "
-                    f"blocks, and the delimiter line at line "
+                    f"{said}the delimiter line at line "
                     f"{document.notes.locate(after.pos)[0]} stands inside a code block "
                     f"{block_name(block, document.notes)} opened: a new file, or a block "
                     "that file quotes?",

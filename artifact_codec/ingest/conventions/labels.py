@@ -336,6 +336,11 @@ def unread_label(line: str) -> str | None:
     return token
 
 
+def is_list_item(line: str) -> bool:
+    """Whether ``line`` is an item of a Markdown list (``- a.py``, ``1. a.py``)."""
+    return _BULLET.match(line.strip()) is not None
+
+
 def path_from_label(line: str) -> str | None:
     """The path a label line before a fence names, or None (see :func:`label_parts`)."""
     parts = label_parts(line)
@@ -791,6 +796,10 @@ _COMMAND_LANGUAGES = {
 }
 
 
+# A line that ends on a path in backquotes or bold right after a colon ("Next file: `b.py`").
+_AFTER_COLON = re.compile(r":[ \t]*(?:`([^`\n]+)`|\*\*([^*\n]+)\*\*)[ \t]*\Z")
+
+
 def path_in_prose(line: str, info: str, *, loose: bool = False) -> str | None:
     """The path a line of prose names when it introduces the fence below it (whose info
     string is ``info``) as that file, or None: the line names a path (in backticks or bold,
@@ -815,7 +824,13 @@ def path_in_prose(line: str, info: str, *, loose: bool = False) -> str | None:
         prose = prose.replace(named, " ")
     creating = _CREATING.search(prose)
     suffixes = _COMMAND_LANGUAGES.get(language)
-    introduced = stripped.rstrip("*").endswith(":") or creating
+    # ("Next file: `b.py`": a line that ends on the path, in backquotes or bold, right after
+    # a colon, names it as what follows, as "`b.py`:" does)
+    after = _AFTER_COLON.search(stripped)
+    last = None if after is None else (after.group(1) or after.group(2)).strip().removeprefix("./")
+    if last is not None and last in tokens:
+        token = last
+    introduced = stripped.rstrip("*").endswith(":") or creating or token == last
     if not introduced and not (loose and suffixes is None and not _RUNNING.search(prose)):
         return None
     if suffixes is not None and not token.lower().endswith(suffixes):

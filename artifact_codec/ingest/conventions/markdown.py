@@ -101,6 +101,7 @@ from .labels import (
     info_note,
     introduced_path,
     is_command_label,
+    is_list_item,
     label_parts,
     note_moves_file,
     note_refusal,
@@ -1166,9 +1167,11 @@ _V0_PROJECT = re.compile(r"[ \t]*<CodeProject\b")
 
 def _dangling_label(text: str, reading: _Reading, blocks: list[Block]) -> tuple[int, str] | None:
     """Where the last line of the answer is and the path it names, when it is a file's label
-    with no code block after it (``### b.py``, `` `b.py`: ``, ``And `b.py`:``): the answer was
-    cut before that file. Only a line after every fence, naming a file the answer did not
-    write, that is a heading or ends with a colon (a list of files at the end is no label)."""
+    with no code block after it: the answer was cut before that file. The label is read as
+    the reader reads one before a fence (:func:`.labels.path_from_label`,
+    :func:`.labels.introduced_path`: ``### b.py``, ``**b.py**``, ``File: b.py``, `` `b.py` ``,
+    ``And `b.py`:``, ``Next file: `b.py` ``). Only a line after every fence, naming a file the
+    answer did not write, and no list item without a colon (a list of files at the end)."""
     after = max((item.fence.end for item in reading.items), default=0)
     if reading.wrapper is not None and reading.wrapper.closed:
         after = max(after, reading.wrapper.end)
@@ -1177,8 +1180,8 @@ def _dangling_label(text: str, reading: _Reading, blocks: list[Block]) -> tuple[
     if start < after or len(body) - start > MAX_LABEL:
         return None
     line = body[start:].strip()
-    if not (line.startswith("#") or line.rstrip("*").endswith(":")):
-        return None
+    if is_list_item(line) and not line.rstrip("*").endswith(":"):
+        return None  # (a list of files at the end: no label)
     path = path_from_label(line) or introduced_path(line, "")
     if path is None or any(block.fields.get("PATH") == path for block in blocks):
         return None
@@ -1187,21 +1190,29 @@ def _dangling_label(text: str, reading: _Reading, blocks: list[Block]) -> tuple[
 
 def _wrapper_left_open(text: str, start: int, reading: _Reading) -> str | None:
     """What wraps the files and was never closed (the answer was cut inside it), or None: a
-    ``~~~`` block around the whole answer (Devika), or v0's ``<CodeProject>`` line before the
-    first file with no ``</CodeProject>`` line after it outside the files, and nothing but
-    blank lines after the last file."""
+    ``~~~`` block around the whole answer (Devika), or v0's ``<CodeProject>`` line (the last
+    one before the last file, outside the files) with no ``</CodeProject>`` line after it
+    outside the files, and nothing but blank lines after the last file."""
     files = _file_items(reading)
     if not files or text[files[-1].fence.end :].strip():
         return None  # (text after the last file: the answer went on, the tag was forgotten)
     if reading.wrapper is not None:
         return None if reading.wrapper.closed else f"the {reading.wrapper.marker} block"
-    first = files[0].fence
-    opened = text.rfind("<CodeProject", start, first.start)
-    if opened == -1 or not _V0_PROJECT.match(text, text.rfind("\n", 0, opened) + 1):
+    # the last ``<CodeProject>`` line outside every file before the last file (a project
+    # opened after a first file, or after a first project closed, holds the files after it)
+    fences = [(item.fence.start, item.fence.end) for item in files]
+    opened = -1
+    at = text.find("<CodeProject", start, files[-1].fence.start)
+    while at != -1:
+        if not any(begin <= at < end for begin, end in fences) and _V0_PROJECT.match(
+            text, text.rfind("\n", 0, at) + 1
+        ):
+            opened = at
+        at = text.find("<CodeProject", at + 1, files[-1].fence.start)
+    if opened == -1:
         return None
     # closed by a ``</CodeProject>`` after it outside every file (one between two files closes
     # it: the files after it stand outside the project)
-    fences = [(item.fence.start, item.fence.end) for item in files]
     at = text.find("</CodeProject>", opened)
     while at != -1:
         if not any(begin <= at < end for begin, end in fences):
