@@ -22,3 +22,49 @@ def test_a_fence_left_open_in_a_list_item_ends_with_the_item() -> None:
     result = apply_edits(answer, dict(SOURCE))
     if result.ok:
         assert result.files == {"a.py": "x = 1\ny = 2\n"}
+
+
+HTML = "<p>Hi</p>\n<!-- footer -->\n<footer>note</footer>\n"
+
+
+def test_an_inline_opener_closed_only_inside_a_later_file_hides_nothing() -> None:
+    # CommonMark: a <!-- in a sentence is a comment only when closed in its paragraph; the
+    # only --> is index.html's own line, inside its fence. Nothing is hidden: the file is meant.
+    from meant import files_of
+
+    from artifact_codec import parse_response
+
+    answer = (
+        "Everything after <!-- in a page is hidden by the browser, so I moved the note into "
+        f"the footer.\n\n**index.html**\n{F}html\n{HTML}{F}\n"
+    )
+    result = parse_response(answer)
+    assert result.usable, result.diagnostics
+    assert files_of(result) == [("index.html", HTML)]
+
+
+def test_an_inline_opener_closed_only_inside_a_later_edit_hides_nothing() -> None:
+    answer = (
+        "Everything after <!-- in a page is hidden, so I changed the link text only.\n\n"
+        f"index.html\n{F}html\n<<<<<<< SEARCH\n<!-- menu -->\n<a>old</a>\n=======\n"
+        f"<!-- menu -->\n<a>new</a>\n>>>>>>> REPLACE\n{F}\n"
+    )
+    result = apply_edits(answer, {"index.html": "<nav>\n<!-- menu -->\n<a>old</a>\n</nav>\n"})
+    assert result.ok, result.feedback()
+    assert result.files == {"index.html": "<nav>\n<!-- menu -->\n<a>new</a>\n</nav>\n"}
+
+
+def test_an_opener_in_a_double_backtick_code_span_is_literal() -> None:
+    # `` <!-- `` is a code span (two backticks open it, two close it): literal text; the
+    # comment finder counts backticks by parity, so two before the opener read as "outside".
+    from meant import files_of
+
+    from artifact_codec import parse_response
+
+    answer = (
+        f"Write the note after a `` <!-- `` on its own line.\n\n**index.html**\n{F}html\n"
+        f"{HTML}{F}\n"
+    )
+    result = parse_response(answer)
+    assert result.usable, result.diagnostics
+    assert files_of(result) == [("index.html", HTML)]
