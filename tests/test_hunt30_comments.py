@@ -68,3 +68,28 @@ def test_an_opener_in_a_double_backtick_code_span_is_literal() -> None:
     result = parse_response(answer)
     assert result.usable, result.diagnostics
     assert files_of(result) == [("index.html", HTML)]
+
+
+def test_an_opener_in_a_block_quote_ends_with_the_quote() -> None:
+    # CommonMark: the <!-- line inside the quote opens an HTML block of the quote; the quote
+    # ends at the blank line (an HTML block takes no lazy lines), so nothing after it is hidden.
+    from meant import files_of
+
+    from artifact_codec import parse_response
+
+    answer = f"> You wrote\n>\n> <!-- the old draft\n\nHere is the file:\n\n**a.py**\n{F}python\nx = 1\n{F}\n"
+    result = parse_response(answer)
+    assert result.usable, result.diagnostics
+    assert files_of(result) == [("a.py", "x = 1\n")]
+
+
+def test_an_opener_quoted_from_the_user_hides_no_edit() -> None:
+    answer = (
+        "> Your page starts with\n>\n> <!-- TODO: fix the nav\n\nHere is the fix:\n\n"
+        f"index.html\n{F}html\n<<<<<<< SEARCH\n<a>old</a>\n=======\n<a>new</a>\n"
+        f">>>>>>> REPLACE\n{F}\n"
+    )
+    page = "<!-- TODO: fix the nav -->\n<a>old</a>\n"
+    result = apply_edits(answer, {"index.html": page})
+    assert result.ok, result.feedback()
+    assert result.files == {"index.html": "<!-- TODO: fix the nav -->\n<a>new</a>\n"}
