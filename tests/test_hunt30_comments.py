@@ -4,7 +4,9 @@ of an answer holding edits. Expected values by hand: the files the model meant (
 
 from __future__ import annotations
 
-from artifact_codec import apply_edits
+from meant import files_of
+
+from artifact_codec import apply_edits, parse_response
 
 F = "```"
 SOURCE = {"a.py": "x = 1\ny = 1\n"}
@@ -30,10 +32,6 @@ HTML = "<p>Hi</p>\n<!-- footer -->\n<footer>note</footer>\n"
 def test_an_inline_opener_closed_only_inside_a_later_file_hides_nothing() -> None:
     # CommonMark: a <!-- in a sentence is a comment only when closed in its paragraph; the
     # only --> is index.html's own line, inside its fence. Nothing is hidden: the file is meant.
-    from meant import files_of
-
-    from artifact_codec import parse_response
-
     answer = (
         "Everything after <!-- in a page is hidden by the browser, so I moved the note into "
         f"the footer.\n\n**index.html**\n{F}html\n{HTML}{F}\n"
@@ -57,10 +55,6 @@ def test_an_inline_opener_closed_only_inside_a_later_edit_hides_nothing() -> Non
 def test_an_opener_in_a_double_backtick_code_span_is_literal() -> None:
     # `` <!-- `` is a code span (two backticks open it, two close it): literal text; the
     # comment finder counts backticks by parity, so two before the opener read as "outside".
-    from meant import files_of
-
-    from artifact_codec import parse_response
-
     answer = (
         f"Write the note after a `` <!-- `` on its own line.\n\n**index.html**\n{F}html\n"
         f"{HTML}{F}\n"
@@ -73,11 +67,10 @@ def test_an_opener_in_a_double_backtick_code_span_is_literal() -> None:
 def test_an_opener_in_a_block_quote_ends_with_the_quote() -> None:
     # CommonMark: the <!-- line inside the quote opens an HTML block of the quote; the quote
     # ends at the blank line (an HTML block takes no lazy lines), so nothing after it is hidden.
-    from meant import files_of
-
-    from artifact_codec import parse_response
-
-    answer = f"> You wrote\n>\n> <!-- the old draft\n\nHere is the file:\n\n**a.py**\n{F}python\nx = 1\n{F}\n"
+    answer = (
+        "> You wrote\n>\n> <!-- the old draft\n\nHere is the file:\n\n"
+        f"**a.py**\n{F}python\nx = 1\n{F}\n"
+    )
     result = parse_response(answer)
     assert result.usable, result.diagnostics
     assert files_of(result) == [("a.py", "x = 1\n")]
