@@ -86,3 +86,14 @@ def test_an_opener_quoted_from_the_user_hides_no_edit() -> None:
     result = apply_edits(answer, {"index.html": page})
     assert result.ok, result.feedback()
     assert result.files == {"index.html": "<!-- TODO: fix the nav -->\n<a>new</a>\n"}
+
+
+def test_a_fence_opened_on_a_list_marker_line_closes_on_its_closer() -> None:
+    # "- ```bash" opens a fence in the list item and "  ```" closes it (CommonMark); the
+    # <!-- after the list opens an HTML block hiding the draft up to -->. The comment finder
+    # knows no fence after a list marker, so it reads the closer "  ```" as an opener, the
+    # <!-- as fence text, and the commented draft x = 3 is applied with the real edit.
+    for item in (f"- {F}bash\n  make\n  {F}\n\n", f"1. {F}bash\n   make\n   {F}\n\n"):
+        result = apply_edits(f"{item}<!--\n{DRAFT}-->\n\n{REAL}", dict(SOURCE))
+        if result.ok:
+            assert result.files == {"a.py": "x = 1\ny = 2\n"}, item
