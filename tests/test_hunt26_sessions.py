@@ -1,0 +1,29 @@
+"""hunt26: attacks on fix-prompts24 (one prefix peeler, one prompt table, a shell fence
+showing a session read as that session). Expected values by hand from what the model meant:
+a prompted line is a command the reader typed; a command the readers do not know may change
+the file it names (a ``console`` fence refuses it), so the file the answer shows is not the
+file the model meant after it ran."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+
+BASE = "Here is the app.\n\n`app.py`:\n```python\nprint(1)\n```\n\nThen:\n\n"
+
+# commands that change app.py in place, none of them in the readers' lists
+CHANGING = ["gsed -i s/1/2/ app.py", "2to3 -w app.py", "ex -sc '%s/1/2/|wq' app.py"]
+
+
+@pytest.mark.parametrize("line", CHANGING, ids=["gsed", "2to3", "ex"])
+@pytest.mark.parametrize("info", ["bash", "sh", ""], ids=["bash", "sh", "bare"])
+def test_a_prompted_unknown_command_in_a_session_fence_may_change_the_file(
+    info: str, line: str
+) -> None:
+    # the same line in a ``console`` fence is refused (changed-after); the model meant app.py
+    # after the command changed it, which the answer does not show
+    assert not parse_response(BASE + f"```console\n$ {line}\n```\n").usable
+    result = parse_response(BASE + f"```{info}\n$ {line}\n```\n")
+    assert not result.usable, (result.status, files_of(result))
