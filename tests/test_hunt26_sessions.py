@@ -27,3 +27,17 @@ def test_a_prompted_unknown_command_in_a_session_fence_may_change_the_file(
     assert not parse_response(BASE + f"```console\n$ {line}\n```\n").usable
     result = parse_response(BASE + f"```{info}\n$ {line}\n```\n")
     assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "line", [*CHANGING, "./fix.sh app.py"], ids=["gsed", "2to3", "ex", "own-script"]
+)
+def test_a_heredoc_file_of_an_unlabelled_session_changed_by_a_prompted_command(
+    line: str,
+) -> None:
+    # the session writes app.py, then a command changes it: the model meant the changed file
+    # (a ``console``, ``text`` or ``bash`` fence refuses it, heredoc-changed)
+    session = f"$ cat > app.py <<'EOF'\nprint(1)\nEOF\n$ {line}\n"
+    assert not parse_response(f"```console\n{session}```\n").usable
+    result = parse_response(f"```\n{session}```\n")
+    assert not result.usable, (result.status, files_of(result))
