@@ -41,3 +41,14 @@ def test_a_heredoc_file_of_an_unlabelled_session_changed_by_a_prompted_command(
     assert not parse_response(f"```console\n{session}```\n").usable
     result = parse_response(f"```\n{session}```\n")
     assert not result.usable, (result.status, files_of(result))
+
+
+def test_a_console_fence_output_that_shows_a_heredoc_writes_no_file() -> None:
+    # ``cat notes.txt`` prints the notes; the lines below it are what it printed (a console
+    # fence's unprompted lines are output, docs/lenient.md): the model wrote no app.py
+    text = (
+        "The notes file says how to set it up:\n\n```console\n$ cat notes.txt\n"
+        "cat > app.py <<'EOF'\nprint(3)\nEOF\n```\n"
+    )
+    result = parse_response(text)
+    assert ("app.py", "print(3)\n") not in files_of(result), (result.status, files_of(result))
