@@ -52,3 +52,24 @@ def test_a_console_fence_output_that_shows_a_heredoc_writes_no_file() -> None:
     )
     result = parse_response(text)
     assert ("app.py", "print(3)\n") not in files_of(result), (result.status, files_of(result))
+
+
+@pytest.mark.parametrize("info", ["console", "bash", ""], ids=["console", "bash", "bare"])
+@pytest.mark.parametrize("prompt", ["bash-5.1$ ", "sh-5.2$ "], ids=["bash51", "sh52"])
+def test_a_heredoc_typed_at_bashs_default_prompt_writes_its_file(info: str, prompt: str) -> None:
+    # bash's default prompt is in the one prompt table: the line after it is the command,
+    # as after ``$ `` (which reads a.py)
+    text = f"```{info}\n{prompt}cat > a.py <<'EOF'\nx = 1\nEOF\n{prompt}python a.py\n```\n"
+    result = parse_response(text)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [("a.py", "x = 1\n")]
+
+
+@pytest.mark.parametrize("info", ["console", "bash", ""], ids=["console", "bash", "bare"])
+def test_a_heredoc_typed_with_ps2_prompts_writes_its_file(info: str) -> None:
+    # a terminal shows the heredoc's lines after bash's PS2 ``> `` (a heredoc leaves the
+    # command open, as ``do`` or ``|`` does): the file is the lines without it
+    text = f"```{info}\n$ cat > app.py <<'EOF'\n> print(2)\n> EOF\n$ python app.py\n2\n```\n"
+    result = parse_response(text)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [("app.py", "print(2)\n")]
