@@ -1,0 +1,50 @@
+"""hunt26: the commands prose quotes after a Markdown file, under a command prefix or a prompt.
+Expected by hand: ``Then run `timeout 5 rm app.py`.`` removes app.py as ``Then run `rm
+app.py`.`` does (refused, changed-after); the model meant app.py changed or gone, which the
+answer does not show."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+
+BASE = "Here is the app.\n\n`app.py`:\n```python\nprint(1)\n```\n\n"
+
+
+@pytest.mark.parametrize(
+    "span",
+    [
+        "nice -n 5 sed -i s/1/2/ app.py",
+        "timeout 5 rm app.py",
+        "nohup rm app.py",
+        "env A=1 cp b.py app.py",
+        "FOO=1 rm app.py",
+        "ionice -c3 rm app.py",
+        "taskset -c 0 rm app.py",
+        "flock /tmp/l rm app.py",
+        "nice rm app.py",
+    ],
+    ids=["nice-n", "timeout", "nohup", "env", "assign", "ionice", "taskset", "flock", "nice"],
+)
+def test_a_prefixed_command_prose_quotes_is_read_as_the_command_it_runs(span: str) -> None:
+    assert not parse_response(BASE + "Then run `rm app.py`.\n").usable  # the unprefixed span
+    result = parse_response(BASE + f"Then run `{span}`.\n")
+    assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Then `$ rm app.py`",
+        "- `$ rm app.py`",
+        "Then `bash-5.1$ rm app.py`",
+        "Then type `!rm app.py` in the notebook.",
+    ],
+    ids=["dollar", "list-dollar", "bash51", "cell-escape"],
+)
+def test_a_prompted_command_prose_quotes_is_read(line: str) -> None:
+    # the span shows the command typed at a prompt (a shell's, a notebook cell's ``!``)
+    result = parse_response(BASE + line + "\n")
+    assert not result.usable, (result.status, files_of(result))
