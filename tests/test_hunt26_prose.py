@@ -6,7 +6,7 @@ answer does not show."""
 from __future__ import annotations
 
 import pytest
-from meant import files_of
+from meant import files_of, ours_then
 
 from artifact_codec import parse_response
 
@@ -47,4 +47,28 @@ def test_a_prefixed_command_prose_quotes_is_read_as_the_command_it_runs(span: st
 def test_a_prompted_command_prose_quotes_is_read(line: str) -> None:
     # the span shows the command typed at a prompt (a shell's, a notebook cell's ``!``)
     result = parse_response(BASE + line + "\n")
+    assert not result.usable, (result.status, files_of(result))
+
+
+HEREDOC = "```bash\ncat > a.py <<'EOF'\nx = 1\nEOF\n```\n\n"
+
+
+@pytest.mark.parametrize(
+    "span",
+    ["timeout 5 rm a.py", "nice sed -i s/1/2/ a.py", "FOO=1 rm a.py", "$ rm a.py"],
+    ids=["timeout", "nice", "assign", "dollar"],
+)
+@pytest.mark.parametrize("convention", ["heredoc", "ours"])
+def test_a_prefixed_or_prompted_span_after_other_conventions_is_read(
+    convention: str, span: str
+) -> None:
+    # the unprefixed ``rm a.py`` span is refused after both (heredoc-changed, changed-after)
+    plain = "Then run `rm a.py`.\n"
+    text = "Then run `" + span + "`.\n"
+    if convention == "heredoc":
+        assert not parse_response(HEREDOC + plain).usable
+        result = parse_response(HEREDOC + text)
+    else:
+        assert not parse_response(ours_then(plain)).usable
+        result = parse_response(ours_then(text))
     assert not result.usable, (result.status, files_of(result))
