@@ -73,3 +73,19 @@ def test_a_heredoc_typed_with_ps2_prompts_writes_its_file(info: str) -> None:
     result = parse_response(text)
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
     assert files_of(result) == [("app.py", "print(2)\n")]
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["sudo tee a.py", "env A=1 cat > a.py", "nice cat > a.py", "timeout 5 tee a.py"],
+    ids=["sudo-tee", "env-cat", "nice-cat", "timeout-tee"],
+)
+@pytest.mark.parametrize("info", ["bash", "console"])
+def test_a_heredoc_under_a_command_prefix_writes_its_file(info: str, command: str) -> None:
+    # the prefix runs the same cat/tee (the one peeler reads ``nice sed -i`` as ``sed -i``):
+    # the file is the heredoc's lines (tee also prints them)
+    prompt = "$ " if info == "console" else ""
+    text = f"```{info}\n{prompt}{command} <<'EOF'\nx = 1\nEOF\n```\n"
+    result = parse_response(text)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [("a.py", "x = 1\n")]
