@@ -89,3 +89,20 @@ def test_a_heredoc_under_a_command_prefix_writes_its_file(info: str, command: st
     result = parse_response(text)
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
     assert files_of(result) == [("a.py", "x = 1\n")]
+
+
+
+@pytest.mark.parametrize(
+    "line",
+    ['"rm" app.py', "'sed' -i s/1/2/ app.py", "\\rm app.py", "/bin/rm app.py", "/usr/bin/sed -i s/1/2/ app.py"],
+    ids=["quoted-rm", "quoted-sed", "backslash-rm", "bin-rm", "usr-bin-sed"],
+)
+@pytest.mark.parametrize("info", ["bash", "sh", ""], ids=["bash", "sh", "bare"])
+def test_an_unprompted_line_that_starts_with_a_command_in_the_shells_reading(
+    info: str, line: str
+) -> None:
+    # the shell runs rm/sed for ``\rm`` (an alias bypassed), ``"rm"`` and ``/bin/rm``: the line
+    # starts with a command, so it is one (docs: ``$ ls`` then ``rm app.py`` removes app.py)
+    assert not parse_response(BASE + f"```{info}\n$ ls\nrm app.py\n```\n").usable
+    result = parse_response(BASE + f"```{info}\n$ ls\n{line}\n```\n")
+    assert not result.usable, (result.status, files_of(result))
