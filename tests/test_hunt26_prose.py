@@ -25,8 +25,14 @@ BASE = "Here is the app.\n\n`app.py`:\n```python\nprint(1)\n```\n\n"
         "taskset -c 0 rm app.py",
         "flock /tmp/l rm app.py",
         "nice rm app.py",
+        "command rm app.py",
+        "env -- rm app.py",
+        "time -p rm app.py",
     ],
-    ids=["nice-n", "timeout", "nohup", "env", "assign", "ionice", "taskset", "flock", "nice"],
+    ids=[
+        *("nice-n", "timeout", "nohup", "env", "assign", "ionice", "taskset", "flock", "nice"),
+        *("command", "env-dashes", "time-p"),
+    ],
 )
 def test_a_prefixed_command_prose_quotes_is_read_as_the_command_it_runs(span: str) -> None:
     assert not parse_response(BASE + "Then run `rm app.py`.\n").usable  # the unprefixed span
@@ -71,4 +77,17 @@ def test_a_prefixed_or_prompted_span_after_other_conventions_is_read(
     else:
         assert not parse_response(ours_then(plain)).usable
         result = parse_response(ours_then(text))
+    assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["\\rm app.py", "/bin/rm app.py", '"rm" app.py', "time -p rm app.py"],
+    ids=["backslash", "bin-rm", "quoted", "time-p"],
+)
+def test_a_prose_line_that_is_a_command_in_the_shells_reading_is_read(line: str) -> None:
+    # a prose line that starts with a command is read after Markdown files (``rm app.py``
+    # alone there is refused); the shell runs rm for each of these lines
+    assert not parse_response(BASE + "rm app.py\n").usable
+    result = parse_response(BASE + line + "\n")
     assert not result.usable, (result.status, files_of(result))
