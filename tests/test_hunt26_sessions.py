@@ -106,3 +106,24 @@ def test_an_unprompted_line_that_starts_with_a_command_in_the_shells_reading(
     assert not parse_response(BASE + f"```{info}\n$ ls\nrm app.py\n```\n").usable
     result = parse_response(BASE + f"```{info}\n$ ls\n{line}\n```\n")
     assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    ["root@box:/app# ", "root@3f2a1c:/usr/src/app# ", "[root@box app]# "],
+    ids=["debian-root", "docker-root", "fedora-root"],
+)
+@pytest.mark.parametrize("info", ["console", "text", "terminal"])
+def test_a_root_prompt_of_a_user_at_host_shape_starts_a_command(info: str, prompt: str) -> None:
+    # bash's root prompt (Debian's ``\u@\h:\w# ``, a Docker container's, Fedora's
+    # ``[\u@\h \W]# ``): the line after it is a command typed as root, as after ``$``
+    assert not parse_response(BASE + f"```{info}\nme@box:/app$ rm app.py\n```\n").usable
+    result = parse_response(BASE + f"```{info}\n{prompt}rm app.py\n```\n")
+    assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize("info", ["bash", "shell", "zsh", ""], ids=["bash", "shell", "zsh", "bare"])
+def test_oh_my_zshs_default_prompt_starts_a_command(info: str) -> None:
+    # oh-my-zsh's default theme (robbyrussell): ``➜  app git:(main) ✗ `` then the command
+    result = parse_response(BASE + f"```{info}\n➜  app git:(main) ✗ rm app.py\n```\n")
+    assert not result.usable, (result.status, files_of(result))
