@@ -91,10 +91,15 @@ def test_a_heredoc_under_a_command_prefix_writes_its_file(info: str, command: st
     assert files_of(result) == [("a.py", "x = 1\n")]
 
 
-
 @pytest.mark.parametrize(
     "line",
-    ['"rm" app.py', "'sed' -i s/1/2/ app.py", "\\rm app.py", "/bin/rm app.py", "/usr/bin/sed -i s/1/2/ app.py"],
+    [
+        '"rm" app.py',
+        "'sed' -i s/1/2/ app.py",
+        "\\rm app.py",
+        "/bin/rm app.py",
+        "/usr/bin/sed -i s/1/2/ app.py",
+    ],
     ids=["quoted-rm", "quoted-sed", "backslash-rm", "bin-rm", "usr-bin-sed"],
 )
 @pytest.mark.parametrize("info", ["bash", "sh", ""], ids=["bash", "sh", "bare"])
