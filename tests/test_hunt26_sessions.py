@@ -132,3 +132,14 @@ def test_oh_my_zshs_default_prompt_starts_a_command(info: str) -> None:
     # oh-my-zsh's default theme (robbyrussell): ``➜  app git:(main) ✗ `` then the command
     result = parse_response(BASE + f"```{info}\n➜  app git:(main) ✗ rm app.py\n```\n")
     assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize("magic", ["%load app.py", "%pycat app.py"], ids=["load", "pycat"])
+def test_a_reading_magic_at_an_ipython_prompt_in_an_unlabelled_fence_is_harmless(
+    magic: str,
+) -> None:
+    # ``%load``/``%pycat`` read app.py (an ``ipython`` fence keeps it usable): nothing written
+    assert parse_response(BASE + f"```ipython\nIn [1]: {magic}\n```\n").usable
+    result = parse_response(BASE + f"```\nIn [1]: {magic}\n```\n")
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [("app.py", "print(1)\n")]
