@@ -91,3 +91,17 @@ def test_a_prose_line_that_is_a_command_in_the_shells_reading_is_read(line: str)
     assert not parse_response(BASE + "rm app.py\n").usable
     result = parse_response(BASE + line + "\n")
     assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["bash-5.1$ rm app.py", "app % rm app.py", "me@box app % rm app.py", "In [1]: !rm app.py"],
+    ids=["bash51", "zsh", "zsh-user-host", "ipython-escape"],
+)
+def test_a_prose_line_after_a_prompt_of_the_one_table_is_read(line: str) -> None:
+    # ``$ rm app.py`` as a line of prose after a Markdown file is refused (a command line
+    # after a prompt); the one prompt table holds bash's default and zsh's default prompts,
+    # and IPython's ``In [1]:`` before a shell escape
+    assert not parse_response(BASE + "$ rm app.py\n").usable
+    result = parse_response(BASE + line + "\n")
+    assert not result.usable, (result.status, files_of(result))
