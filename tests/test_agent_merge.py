@@ -811,3 +811,40 @@ def test_the_benchmark_prints_its_decision_table(capsys: pytest.CaptureFixture[s
     assert [row[:3] for row in rows] == ["(a)", "(b)", "(c)"]
     assert len(rows) == 3
     assert any(line.startswith("- output budget: 8,192 tokens") for line in out)
+
+
+def test_an_invalid_reading_gives_the_set_none_of_the_files_it_holds() -> None:
+    # An invalid result may hold files a stream announced before the answer turned out to
+    # have two readings (a draft then a correction, a doubt at the end): none is vouched for.
+    # hunt29: a draft's a.py kept there became the answer's a.py after the retry (usable).
+    merged = MergedFiles()
+    invalid = ParseResult(Status.INVALID, Format.HYBRID, GeneratedCode(files=FILES[:2]))
+    contribution = merged.take(invalid, 1, asked_whole=True)
+    assert contribution.added == ()
+    assert merged.files == {}
+    second = ParseResult(Status.CLEAN, Format.HYBRID, GeneratedCode(files=[FILES[1]]))
+    merged.take(second, 2, asked_whole=False)
+    assert list(merged.files) == ["pkg/m1.py"]
+
+
+def test_the_retry_after_an_answer_with_two_documents_asks_for_all_of_it() -> None:
+    # The answer begins with a complete document and a second one follows: invalid, the first
+    # document's files kept in code (a stream announced them). The retry must not keep them
+    # as the answer's: the model's corrected document holds m0 with other content.
+    changed = GeneratedFile(file_path="pkg/m0.py", content="def f0():\n    return 99\n")
+    first = doc(*FILES[:2])
+    second = doc(changed, FILES[1])
+    # (the retry answered with m1 alone: with the first document's m0 taken from the invalid
+    # reading the set was complete, usable, and m0 stale)
+    replies = [first + "\n\nActually, corrected:\n\n" + second, doc(FILES[1])]
+    calls: list[int] = []
+
+    def complete(messages: list[Message]) -> Reply:
+        calls.append(len(messages))
+        return Reply(replies[len(calls) - 1], "stop")
+
+    result = request_artifact(complete, "Write m0 and m1.")
+    assert len(calls) == 2
+    # the second answer stands alone (one file, its own header): what it holds is the answer;
+    # never the first document's m0, which the model replaced
+    assert FILES[0] not in result.code.files

@@ -107,7 +107,11 @@ class MergedFiles:
     def take(self, reading: ParseResult, number: int, *, asked_whole: bool) -> Contribution:
         """Add the files of attempt ``number`` (read as ``reading``) to the set."""
         self.latest = (number, reading)
-        files = [file for file in reading.code.files if self._wanted(file.file_path, number)]
+        # An invalid reading vouches for none of its files: the files it holds are those a
+        # stream announced before a doubt or a second document made the answer ambiguous
+        # (hunt29: a draft's file kept there became the answer's after the retry).
+        vouched = reading.code.files if reading.status is not Status.INVALID else []
+        files = [file for file in vouched if self._wanted(file.file_path, number)]
         if self._is_whole(reading, files, asked_whole):
             return self._stand_alone(reading, files, number)
         self.whole = None

@@ -2025,7 +2025,10 @@ class _Reader(_Header, _Blocks):
             "own lines inside a file",
             pos,
         )
-        kept = document.blocks[: document.doubt_from or 0]
+        # Only the answer's own blocks before the doubt stay (a stream announced them); a draft
+        # that a later document replaces keeps none (hunt29).
+        last = document is documents[-1]
+        kept = document.blocks[: document.doubt_from or 0] if last else []
         reading = accept_blocks(document.header, document.header_pos, kept, None, False, notes)
         reading.delimiter = document.delimiter
         reading.ambiguous = True
