@@ -1,0 +1,60 @@
+"""Hunt 28: legacy JSON file objects whose other keys say the content is a piece of the file,
+in spellings the file_operation table (fix-legacy20) does not hold: a status word under a key
+not in the status table, a truthy number for a piece flag, a range in another notation, the
+flag nested one level down, the old text beside the new. The model meant its old file with
+this piece in it, which the answer does not hold: the content must not be written as the
+whole file. Expected by hand: not usable."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from artifact_codec import parse_response
+
+PIECE = "    print(os.getcwd())\n"
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        # a status word "append" under a key the status table does not hold
+        pytest.param({"change": "append"}, id="change-append"),
+        pytest.param({"strategy": "append"}, id="strategy-append"),
+        pytest.param({"method": "append"}, id="method-append"),
+        pytest.param({"write": "append"}, id="write-append"),
+        # a piece flag as a number
+        pytest.param({"partial": 1}, id="partial-1"),
+        pytest.param({"complete": 0}, id="complete-0"),
+        # the content's kind
+        pytest.param({"type": "snippet"}, id="type-snippet"),
+        pytest.param({"diff": True}, id="diff-true"),
+        pytest.param({"is_diff": True}, id="is-diff"),
+        # a range in another notation
+        pytest.param({"lines": "L3-L4"}, id="lines-L3-L4"),
+        pytest.param({"lines": "3\u20134"}, id="lines-en-dash"),
+        pytest.param({"lines": {"start": 3, "end": 4}}, id="lines-object"),
+        pytest.param({"lineno": 3}, id="lineno"),
+        pytest.param({"start": 3, "end": 4}, id="start-end"),
+        # the flag one level down
+        pytest.param({"edit": {"type": "append"}}, id="nested-edit"),
+        pytest.param({"meta": {"partial": True}}, id="nested-meta"),
+        pytest.param({"options": {"append": True}}, id="nested-options"),
+        # the rest of the file said kept
+        pytest.param({"rest_unchanged": True}, id="rest-unchanged"),
+        pytest.param({"only_changes": True}, id="only-changes"),
+        pytest.param({"omitted": True}, id="omitted"),
+        # the old text beside the new: a replacement in the file
+        pytest.param({"old_content": "    pass\n"}, id="old-content"),
+        pytest.param({"original": "    pass\n"}, id="original"),
+        pytest.param({"replace_function": "main"}, id="replace-function"),
+        pytest.param({"hunk": "@@ -3,2 +3,3 @@"}, id="hunk"),
+    ],
+)
+def test_a_file_object_holding_a_piece_in_other_words_is_not_written_whole(
+    extra: dict[str, object],
+) -> None:
+    answer = json.dumps({"files": [{"path": "a.py", "content": PIECE, **extra}]}, indent=2)
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
