@@ -58,3 +58,42 @@ def test_a_file_object_holding_a_piece_in_other_words_is_not_written_whole(
     answer = json.dumps({"files": [{"path": "a.py", "content": PIECE, **extra}]}, indent=2)
     result = parse_response(answer)
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# --- false refusals -----------------------------------------------------------------------
+WHOLE = "import os\n\n\ndef main():\n    print(os.getcwd())\n"
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        # a flag about the file's last newline, not about where the content goes
+        pytest.param({"append_newline": True}, id="append-newline"),
+        # a false flag written as the number 0: no append
+        pytest.param({"append": 0}, id="append-0"),
+    ],
+)
+def test_a_flag_that_is_no_piece_keeps_the_whole_file(extra: dict[str, object]) -> None:
+    answer = json.dumps({"files": [{"path": "a.py", "content": WHOLE, **extra}]}, indent=2)
+    result = parse_response(answer)
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", WHOLE)]
+
+
+_A = [{"file_path": "src/a.py", "content": "x = 1\n"}]
+
+
+@pytest.mark.parametrize(
+    "others",
+    [
+        # a map of file extensions to MIME types or languages: no dotfile is named
+        pytest.param(
+            {"mime_types": {".html": "text/html", ".js": "application/javascript"}}, id="mime"
+        ),
+        pytest.param({"extensions": {".ts": "typescript"}}, id="extension-language"),
+    ],
+)
+def test_an_extension_map_beside_the_files_keeps_the_answer(others: dict[str, object]) -> None:
+    result = parse_response(json.dumps({"files": _A, **others}, indent=2))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("src/a.py", "x = 1\n")]
