@@ -1,0 +1,35 @@
+"""Hunt 28: extract_json and the log-stamp rule of fix-held24 (a list of numbers followed by a
+word is a log field only on a log line, one with a time or a date before it). A sentence may
+say a time or a date before its answer without being a log line: no other line shares its
+prefix, no level, host or process tag is there. which="last" must give that answer, not the
+list before it. Expected values by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import extract_json
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        pytest.param(
+            "Run 1 gave [3, 1, 2].\nAt 10:30 the sorted result was [1, 2, 3] as expected.",
+            [1, 2, 3],
+            id="time-in-sentence",
+        ),
+        pytest.param(
+            "Before: [9, 8]\nOn 2026-11-20 we measured [12, 15] ms per call.",
+            [12, 15],
+            id="date-in-sentence",
+        ),
+        pytest.param(
+            "Input [5, 3]\nPython 3.11 sorted it at 12:00 into [3, 5] ascending",
+            [3, 5],
+            id="time-after-words",
+        ),
+    ],
+)
+def test_a_sentence_saying_a_time_or_date_is_no_log_line(text: str, meant: list[int]) -> None:
+    assert extract_json(text, which="last") == meant
