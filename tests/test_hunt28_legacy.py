@@ -97,3 +97,20 @@ def test_an_extension_map_beside_the_files_keeps_the_answer(others: dict[str, ob
     result = parse_response(json.dumps({"files": _A, **others}, indent=2))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [("src/a.py", "x = 1\n")]
+
+
+# --- the same file said two ways in one object ----------------------------------------------
+@pytest.mark.parametrize(
+    "key",
+    ["updated_content", "fixed_content", "corrected_content", "modified_content", "final", "revised"],
+)
+@pytest.mark.parametrize("first", [True, False], ids=["after-content", "before-content"])
+def test_a_second_text_of_the_file_under_a_new_text_key_is_not_dropped(key: str, first: bool) -> None:
+    # the model gave the old text under "content" and the text it meant under `key`
+    members = [("path", "a.py"), ("content", "x = 1\n"), (key, "x = 2\n")]
+    if not first:
+        members = [members[0], members[2], members[1]]
+    answer = json.dumps({"files": [dict(members)]}, indent=2)
+    result = parse_response(answer)
+    if result.usable:
+        assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "x = 2\n")]
