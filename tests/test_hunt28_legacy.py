@@ -114,3 +114,14 @@ def test_a_second_text_of_the_file_under_a_new_text_key_is_not_dropped(key: str,
     result = parse_response(answer)
     if result.usable:
         assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "x = 2\n")]
+
+
+# --- a directory the files are under, said beside them ---------------------------------------
+@pytest.mark.parametrize("key", ["root", "prefix", "cwd", "working_directory", "destination"])
+def test_a_directory_beside_the_files_is_not_dropped(key: str) -> None:
+    # the model meant proj/a.py (root_dir, base_path, directory, output_dir are refused
+    # conflicting-path today)
+    answer = json.dumps({key: "proj", "files": [{"path": "a.py", "content": "x = 1\n"}]})
+    result = parse_response(answer)
+    if result.usable:
+        assert [(f.file_path, f.content) for f in result.code.files] == [("proj/a.py", "x = 1\n")]
