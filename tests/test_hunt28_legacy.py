@@ -125,3 +125,25 @@ def test_a_directory_beside_the_files_is_not_dropped(key: str) -> None:
     result = parse_response(answer)
     if result.usable:
         assert [(f.file_path, f.content) for f in result.code.files] == [("proj/a.py", "x = 1\n")]
+
+
+# --- a status value that says a piece, in words the table does not hold ----------------------
+@pytest.mark.parametrize(
+    "extra",
+    [
+        pytest.param({"status": "partial"}, id="status-partial"),
+        pytest.param({"type": "fragment"}, id="type-fragment"),
+        pytest.param({"kind": "excerpt"}, id="kind-excerpt"),
+        pytest.param({"action": "replace_lines"}, id="action-replace-lines"),
+        pytest.param({"action": "str_replace"}, id="action-str-replace"),
+        pytest.param({"command": "insert"}, id="command-insert"),
+        pytest.param({"action": "append-to"}, id="action-append-to"),
+        pytest.param({"action": "add_to_end"}, id="action-add-to-end"),
+        pytest.param({"at": "end"}, id="at-end"),
+        pytest.param({"placement": "bottom"}, id="placement-bottom"),
+    ],
+)
+def test_a_status_value_saying_a_piece_is_not_written_whole(extra: dict[str, object]) -> None:
+    answer = json.dumps({"files": [{"path": "a.py", "content": PIECE, **extra}]}, indent=2)
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
