@@ -102,10 +102,19 @@ def test_an_extension_map_beside_the_files_keeps_the_answer(others: dict[str, ob
 # --- the same file said two ways in one object ----------------------------------------------
 @pytest.mark.parametrize(
     "key",
-    ["updated_content", "fixed_content", "corrected_content", "modified_content", "final", "revised"],
+    [
+        "updated_content",
+        "fixed_content",
+        "corrected_content",
+        "modified_content",
+        "final",
+        "revised",
+    ],
 )
 @pytest.mark.parametrize("first", [True, False], ids=["after-content", "before-content"])
-def test_a_second_text_of_the_file_under_a_new_text_key_is_not_dropped(key: str, first: bool) -> None:
+def test_a_second_text_of_the_file_under_a_new_text_key_is_not_dropped(
+    key: str, first: bool
+) -> None:
     # the model gave the old text under "content" and the text it meant under `key`
     members = [("path", "a.py"), ("content", "x = 1\n"), (key, "x = 2\n")]
     if not first:

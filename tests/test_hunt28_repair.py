@@ -18,7 +18,7 @@ from artifact_codec import parse_response
     ],
 )
 def test_a_triple_quoted_file_text_holding_a_docstring_is_kept_or_refused(content: str) -> None:
-    answer = '{"files": [{"path": "a.py", "content": """%s"""}]}' % content
+    answer = '{"files": [{"path": "a.py", "content": """' + content + '"""}]}'
     result = parse_response(answer)
     if result.usable:
         assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", content)]
@@ -33,7 +33,7 @@ def test_a_triple_quoted_file_text_holding_a_docstring_is_kept_or_refused(conten
 )
 def test_a_file_text_in_backticks_is_kept_as_written_or_refused(content: str) -> None:
     # (the model pasted the file between backticks; a JS escape reading changes its bytes)
-    answer = '{"files": [{"path": "a.py", "content": `%s`}]}' % content
+    answer = '{"files": [{"path": "a.py", "content": `' + content + "`}]}"
     result = parse_response(answer)
     if result.usable:
         assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", content)]
