@@ -156,3 +156,32 @@ def test_a_status_value_saying_a_piece_is_not_written_whole(extra: dict[str, obj
     answer = json.dumps({"files": [{"path": "a.py", "content": PIECE, **extra}]}, indent=2)
     result = parse_response(answer)
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# --- a file object the model says is not written ---------------------------------------------
+@pytest.mark.parametrize(
+    "extra",
+    [
+        pytest.param({"example": True}, id="example"),
+        pytest.param({"is_example": True}, id="is-example"),
+        pytest.param({"draft": True}, id="draft"),
+        pytest.param({"skip": True}, id="skip"),
+        pytest.param({"write": False}, id="write-false"),
+        pytest.param({"create": False}, id="create-false"),
+        pytest.param({"enabled": False}, id="enabled-false"),
+        pytest.param({"status": "failed"}, id="status-failed"),
+        pytest.param({"status": "error", "error": "permission denied"}, id="status-error"),
+        pytest.param({"success": False}, id="success-false"),
+        pytest.param({"status": "unchanged"}, id="status-unchanged"),
+    ],
+)
+def test_a_file_object_said_not_written_is_not_written(extra: dict[str, object]) -> None:
+    # the model meant a.py only: b.py is an example, a draft, skipped, or a failed write
+    # (status unchanged: the content may be anything, the file stays as it is)
+    files = [
+        {"path": "a.py", "content": "x = 1\n"},
+        {"path": "b.py", "content": "y = 2\n", **extra},
+    ]
+    result = parse_response(json.dumps({"files": files}, indent=2))
+    if result.usable:
+        assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "x = 1\n")]
