@@ -69,6 +69,7 @@ WHOLE = "import os\n\n\ndef main():\n    print(os.getcwd())\n"
     [
         # a flag about the file's last newline, not about where the content goes
         pytest.param({"append_newline": True}, id="append-newline"),
+        pytest.param({"insert_final_newline": True}, id="insert-final-newline"),
         # a false flag written as the number 0: no append
         pytest.param({"append": 0}, id="append-0"),
     ],
