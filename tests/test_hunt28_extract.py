@@ -29,7 +29,31 @@ from artifact_codec import extract_json
             [3, 5],
             id="time-after-words",
         ),
+        pytest.param(
+            "Slots were [9, 10]\nBetween 9:00 and 17:00 the free slots are [13, 14] today.",
+            [13, 14],
+            id="time-range",
+        ),
     ],
 )
 def test_a_sentence_saying_a_time_or_date_is_no_log_line(text: str, meant: list[int]) -> None:
+    assert extract_json(text, which="last") == meant
+
+
+# A list of two or more numbers followed by ":" in a sentence is no process tag (``app[1234]:``
+# is a name joined to one number): it is the answer the sentence goes on to explain.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        pytest.param(
+            "Input: [5, 2, 9]\nThe sorted indices [1, 0, 2]: that is the answer.",
+            [1, 0, 2],
+            id="indices-colon",
+        ),
+        pytest.param("Before: [3, 4]\n[7, 8]: the new pair", [7, 8], id="line-start-colon"),
+    ],
+)
+def test_a_list_followed_by_a_colon_in_a_sentence_is_the_answer(
+    text: str, meant: list[int]
+) -> None:
     assert extract_json(text, which="last") == meant
