@@ -57,3 +57,17 @@ def test_a_list_followed_by_a_colon_in_a_sentence_is_the_answer(
     text: str, meant: list[int]
 ) -> None:
     assert extract_json(text, which="last") == meant
+
+
+# The other side of the stamp rule: a log line without a time or a date is a log line by its
+# level word or its process tag. A list of numbers in it followed by a word is a field, as it
+# was before fix-held24; the answer is the JSON object before the log lines.
+@pytest.mark.parametrize(
+    "log",
+    [
+        pytest.param("INFO  [12, 3] rows flushed\nWARN  [0, 1] rows skipped\n", id="levels"),
+        pytest.param("worker[3]: [12, 3] flushed\n", id="process-tag"),
+    ],
+)
+def test_a_list_field_of_an_unstamped_log_line_is_passed_over(log: str) -> None:
+    assert extract_json('{"rows": 15}\n' + log, which="last") == {"rows": 15}
