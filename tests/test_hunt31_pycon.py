@@ -1,0 +1,53 @@
+"""hunt31: attacks on fix-pycon24 (Python sessions whatever the label, values not spelled,
+names bound above). The answer writes app.py as ``print(1)``, then shows a session; what the
+session does to app.py (or to a file it names) decides what the model leaves. Expected values
+by hand: a session that writes a file must not leave a usable result holding the stale file."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+
+BASE = "Here is the app.\n\n`app.py`:\n```python\nprint(1)\n```\n\nThen:\n\n"
+HELD = [("app.py", "print(1)\n")]
+
+
+def _not_stale(session: str) -> None:
+    result = parse_response(BASE + session)
+    # the session writes app.py after the answer's block: a usable result with print(1) is stale
+    assert not result.usable or files_of(result) != HELD, (result.status, result.diagnostics)
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        pytest.param(
+            "```pycon\n>>> n = 'app'\n>>> open(f'{n}.py', 'w').write('q')\n1\n```\n",
+            id="pycon",
+        ),
+        pytest.param(
+            "```\nIn [1]: n = 'app'\n\nIn [2]: open(f'{n}.py', 'w').write('q')\nOut[2]: 1\n```\n",
+            id="ipython",
+        ),
+    ],
+)
+def test_an_f_string_completing_a_bound_stem_writes_the_file(session: str) -> None:
+    # n = 'app' spells no path; f'{n}.py' is app.py: the session overwrites app.py with q
+    _not_stale(session)
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        pytest.param("```pycon\n>>> open('app' + '.py', 'w').write('q')\n1\n```\n", id="literals"),
+        pytest.param(
+            "```python\n>>> n = 'app'\n>>> open(n + '.py', 'w').write('q')\n1\n```\n",
+            id="name-plus-literal",
+        ),
+    ],
+)
+def test_a_concatenated_path_writes_the_file(session: str) -> None:
+    # 'app' + '.py' is app.py, the value of a BinOp the code does not spell as one literal
+    _not_stale(session)
