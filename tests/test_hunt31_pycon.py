@@ -51,3 +51,29 @@ def test_an_f_string_completing_a_bound_stem_writes_the_file(session: str) -> No
 def test_a_concatenated_path_writes_the_file(session: str) -> None:
     # 'app' + '.py' is app.py, the value of a BinOp the code does not spell as one literal
     _not_stale(session)
+
+
+@pytest.mark.parametrize(
+    "bind",
+    [
+        pytest.param("", id="one-binding"),
+        pytest.param(">>> p = 'app.py'\n", id="rebound-from-app"),
+    ],
+)
+def test_a_with_block_through_a_name_writes_a_file_not_held(bind: str) -> None:
+    # p is b.py when the with block runs: the session writes b.py as y, a file the answer does
+    # not carry (written literally, or as open(p, 'w').write('y'), it is refused)
+    session = (
+        "```pycon\n" + bind + ">>> p = 'b.py'\n>>> with open(p, 'w') as f:\n"
+        "...     f.write('y')\n...\n1\n```\n"
+    )
+    result = parse_response(BASE + session)
+    assert not result.usable or ("b.py", "y") in files_of(result), result.diagnostics
+
+
+@pytest.mark.parametrize(
+    "prompt", [pytest.param("(Pdb) ", id="pdb"), pytest.param("ipdb> ", id="ipdb")]
+)
+def test_a_debugger_session_writes_the_file(prompt: str) -> None:
+    # a pdb/ipdb prompt runs Python as >>> does: the line overwrites app.py with q
+    _not_stale("```\n" + prompt + "p 1\n1\n" + prompt + "open('app.py', 'w').write('q')\n1\n```\n")
