@@ -77,3 +77,38 @@ def test_a_with_block_through_a_name_writes_a_file_not_held(bind: str) -> None:
 def test_a_debugger_session_writes_the_file(prompt: str) -> None:
     # a pdb/ipdb prompt runs Python as >>> does: the line overwrites app.py with q
     _not_stale("```\n" + prompt + "p 1\n1\n" + prompt + "open('app.py', 'w').write('q')\n1\n```\n")
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        pytest.param(
+            "```pycon\n>>> from pathlib import Path\n>>> p = Path('app.py')\n"
+            ">>> p.write_text('q')\n1\n```\n",
+            id="bound-path-object",
+        ),
+        pytest.param(
+            "```pycon\n>>> from pathlib import Path\n"
+            ">>> Path('app').with_suffix('.py').write_text('q')\n1\n```\n",
+            id="with-suffix",
+        ),
+        pytest.param(
+            "```pycon\n>>> p = 'app'; open(p + '.py', 'w').write('q')\n1\n```\n",
+            id="semicolon-concat",
+        ),
+    ],
+)
+def test_a_path_object_or_derived_path_writes_the_file(session: str) -> None:
+    # p is Path('app.py') (or the path built from 'app'): write_text overwrites app.py with q
+    _not_stale(session)
+
+
+def test_a_name_imported_from_a_written_file_is_a_value_not_spelled() -> None:
+    # TARGET comes from cfg.py (the answer's own file: 'app.py'); the session line does not spell
+    # it, so the write may be app.py, and it is: app.py is q, not print(1)
+    session = (
+        "`cfg.py`:\n```python\nTARGET = 'app.py'\n```\n\n"
+        "```pycon\n>>> from cfg import TARGET\n>>> open(TARGET, 'w').write('q')\n1\n```\n"
+    )
+    result = parse_response(BASE + session)
+    assert not result.usable or ("app.py", "print(1)\n") not in files_of(result), result.status
