@@ -112,3 +112,29 @@ def test_a_name_imported_from_a_written_file_is_a_value_not_spelled() -> None:
     )
     result = parse_response(BASE + session)
     assert not result.usable or ("app.py", "print(1)\n") not in files_of(result), result.status
+
+
+ADD = "Here is the app.\n\n`app.py`:\n```python\ndef add(a, b):\n    return a + b\n```\n\nTry it:\n\n"
+ADD_HELD = [("app.py", "def add(a, b):\n    return a + b\n")]
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        pytest.param(
+            "```pycon\n>>> with open('app.py') as f:\n...     print(f.readline())\n...\n"
+            "def add(a, b):\n```\n",
+            id="with-open-to-read",
+        ),
+        pytest.param(
+            "```pycon\n>>> from app import add\n>>> for i in range(3):\n...     print(add(i, i))\n"
+            "...\n0\n2\n4\n```\n",
+            id="loop-variable",
+        ),
+    ],
+)
+def test_a_session_that_only_reads_or_computes_stays_usable(session: str) -> None:
+    # nothing is written: the file opened (mode r) is read, add only returns a sum
+    result = parse_response(ADD + session)
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == ADD_HELD
