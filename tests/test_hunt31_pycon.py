@@ -6,7 +6,7 @@ by hand: a session that writes a file must not leave a usable result holding the
 from __future__ import annotations
 
 import pytest
-from meant import files_of
+from meant import files_of, ours_then
 
 from artifact_codec import parse_response
 
@@ -138,3 +138,14 @@ def test_a_session_that_only_reads_or_computes_stays_usable(session: str) -> Non
     result = parse_response(ADD + session)
     assert result.usable, (result.status, result.diagnostics)
     assert files_of(result) == ADD_HELD
+
+
+def test_a_bound_path_object_after_our_end_marker_writes_the_file() -> None:
+    # our format's a.py is x = 1; the session after the end marker overwrites it with y
+    # (the f-string and (Pdb) forms are refused there; this one is not)
+    text = ours_then(
+        "Check:\n\n```pycon\n>>> from pathlib import Path\n>>> p = Path('a.py')\n"
+        ">>> p.write_text('y')\n1\n```\n"
+    )
+    result = parse_response(text)
+    assert not result.usable or files_of(result) != [("a.py", "x = 1\n")], result.status
