@@ -114,7 +114,9 @@ def test_a_name_imported_from_a_written_file_is_a_value_not_spelled() -> None:
     assert not result.usable or ("app.py", "print(1)\n") not in files_of(result), result.status
 
 
-ADD = "Here is the app.\n\n`app.py`:\n```python\ndef add(a, b):\n    return a + b\n```\n\nTry it:\n\n"
+ADD = (
+    "Here is the app.\n\n`app.py`:\n```python\ndef add(a, b):\n    return a + b\n```\n\nTry it:\n\n"
+)
 ADD_HELD = [("app.py", "def add(a, b):\n    return a + b\n")]
 
 
