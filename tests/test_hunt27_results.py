@@ -1,0 +1,63 @@
+"""hunt27: a tool's answer that says its write failed, in shapes fix-calls24 did not read.
+Expected values by hand: the tool wrote nothing, so the write is not a file of the answer
+(refused: not usable, no a.py)."""
+
+from __future__ import annotations
+
+import json
+
+from meant import files_of
+
+from artifact_codec import parse_response
+
+ARGS = json.dumps({"path": "a.py", "content": "x = 1\n"})
+
+
+def _chat(result: object) -> str:
+    return json.dumps(
+        [
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": "c1",
+                        "type": "function",
+                        "function": {"name": "write_file", "arguments": ARGS},
+                    }
+                ],
+            },
+            {"role": "tool", "tool_call_id": "c1", "content": result},
+        ]
+    )
+
+
+def _refused(result: object) -> None:
+    parsed = parse_response(_chat(result))
+    assert not parsed.usable, (parsed.status, files_of(parsed))
+
+
+def test_an_mcp_call_tool_result_with_is_error_as_the_tool_content() -> None:
+    # The MCP CallToolResult forwarded as the tool message's content: isError is MCP's own
+    # spelling of a failed call (the reader knows it inside a JSON-RPC response).
+    _refused('{"isError": true, "content": [{"type": "text", "text": "EACCES: a.py"}]}')
+
+
+def test_a_status_failed_result_object() -> None:
+    _refused('{"status": "failed", "message": "EACCES: permission denied"}')
+
+
+def test_a_status_error_result_object() -> None:
+    _refused('{"status": "error", "message": "EACCES: permission denied"}')
+
+
+def test_a_nonzero_exit_code_result_object() -> None:
+    _refused('{"exit_code": 1, "stderr": "a.py: Permission denied"}')
+
+
+def test_a_failed_to_write_text_result() -> None:
+    _refused("Failed to write a.py: ENOSPC: no space left on device")
+
+
+def test_an_error_in_the_second_text_part() -> None:
+    _refused([{"type": "text", "text": "write_file"}, {"type": "text", "text": "Error: EACCES"}])
