@@ -61,3 +61,50 @@ def test_a_failed_to_write_text_result() -> None:
 
 def test_an_error_in_the_second_text_part() -> None:
     _refused([{"type": "text", "text": "write_file"}, {"type": "text", "text": "Error: EACCES"}])
+
+
+def _tool_use(path: str, content: str) -> dict[str, object]:
+    return {
+        "type": "tool_use",
+        "id": "t1",
+        "name": "write_file",
+        "input": {"path": path, "content": content},
+    }
+
+
+def test_an_anthropic_tool_result_of_two_text_parts_the_second_an_error() -> None:
+    text = json.dumps(
+        [
+            {"role": "assistant", "content": [_tool_use("a.py", "x = 1\n")]},
+            {
+                "role": "user",
+                "content": [
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": "t1",
+                        "content": [
+                            {"type": "text", "text": "write_file a.py"},
+                            {"type": "text", "text": "Error: EACCES: permission denied"},
+                        ],
+                    }
+                ],
+            },
+        ]
+    )
+    parsed = parse_response(text)
+    assert not parsed.usable, (parsed.status, files_of(parsed))
+
+
+def test_a_responses_function_call_output_with_status_failed() -> None:
+    text = json.dumps(
+        [
+            {"type": "function_call", "call_id": "f1", "name": "write_file", "arguments": ARGS},
+            {
+                "type": "function_call_output",
+                "call_id": "f1",
+                "output": '{"status": "failed", "message": "EACCES"}',
+            },
+        ]
+    )
+    parsed = parse_response(text)
+    assert not parsed.usable, (parsed.status, files_of(parsed))
