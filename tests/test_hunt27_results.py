@@ -108,3 +108,16 @@ def test_a_responses_function_call_output_with_status_failed() -> None:
     )
     parsed = parse_response(text)
     assert not parsed.usable, (parsed.status, files_of(parsed))
+
+
+def test_the_fastmcp_spelling_of_a_failed_tool() -> None:
+    # FastMCP (the MCP Python SDK) answers a tool that raised with this text (isError true).
+    _refused("Error executing tool write_file: [Errno 13] Permission denied: 'a.py'")
+
+
+def test_the_openai_agents_sdk_spelling_of_a_failed_tool() -> None:
+    # The OpenAI Agents SDK's default_tool_error_function gives the model this text.
+    _refused(
+        "An error occurred while running the tool. Please try again. "
+        "Error: [Errno 13] Permission denied: 'a.py'"
+    )
