@@ -21,3 +21,31 @@ def test_a_call_quoted_in_a_block_quote_then_made() -> None:
     parsed = parse_response(text)
     assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
     assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+def test_a_fenced_write_before_a_real_edit_of_the_same_path() -> None:
+    # "First, create a.py:" and a fenced write, then a real str_replace of a.py. Read as an
+    # example, the edit applies to the given a.py (old = True kept); read as a step, to the
+    # fenced file (y = 1 kept): the readings differ in files (the same path is not enough when
+    # the real call is an edit), so the answer is the step's file or refused, never the other.
+    from artifact_codec import apply_edits
+
+    write = {"name": "write_file", "arguments": {"path": "a.py", "content": "x = 1\ny = 1\n"}}
+    edit = {
+        "name": "str_replace_editor",
+        "arguments": {
+            "command": "str_replace",
+            "path": "a.py",
+            "old_str": "x = 1",
+            "new_str": "x = 2",
+        },
+    }
+    text = (
+        "First, create a.py:\n\n```\n<tool_call>\n"
+        + json.dumps(write)
+        + "\n</tool_call>\n```\n\nThen change x:\n\n<tool_call>\n"
+        + json.dumps(edit)
+        + "\n</tool_call>"
+    )
+    result = apply_edits(text, {"a.py": "x = 1\nold = True\n"})
+    assert not result.ok or result.files == {"a.py": "x = 2\ny = 1\n"}, result.files
