@@ -49,3 +49,43 @@ def test_a_fenced_write_before_a_real_edit_of_the_same_path() -> None:
     )
     result = apply_edits(text, {"a.py": "x = 1\nold = True\n"})
     assert not result.ok or result.files == {"a.py": "x = 2\ny = 1\n"}, result.files
+
+
+def _openhands(command: str, **parameters: str) -> str:
+    text = f"<function=str_replace_editor>\n<parameter=command>{command}</parameter>\n"
+    for key, value in parameters.items():
+        text += f"<parameter={key}>{value}</parameter>\n"
+    return text + "</function>"
+
+
+def test_an_openhands_fenced_create_before_a_real_str_replace() -> None:
+    from artifact_codec import apply_edits
+
+    text = (
+        "First, create a.py:\n\n```\n"
+        + _openhands("create", path="a.py", file_text="x = 1\ny = 1\n")
+        + "\n```\n\nThen change x:\n\n"
+        + _openhands("str_replace", path="a.py", old_str="x = 1", new_str="x = 2")
+    )
+    result = apply_edits(text, {"a.py": "x = 1\nold = True\n"})
+    assert not result.ok or result.files == {"a.py": "x = 2\ny = 1\n"}, result.files
+
+
+def test_a_transcript_texts_fenced_write_before_its_structured_edit() -> None:
+    from artifact_codec import apply_edits
+
+    write = {"name": "write_file", "arguments": {"path": "a.py", "content": "x = 1\ny = 1\n"}}
+    edit = {"command": "str_replace", "path": "a.py", "old_str": "x = 1", "new_str": "x = 2"}
+    call = {
+        "id": "c1",
+        "type": "function",
+        "function": {"name": "str_replace_editor", "arguments": json.dumps(edit)},
+    }
+    content = (
+        "First, create a.py:\n\n```\n<tool_call>\n"
+        + json.dumps(write)
+        + "\n</tool_call>\n```\n\nThen change x."
+    )
+    text = json.dumps([{"role": "assistant", "content": content, "tool_calls": [call]}])
+    result = apply_edits(text, {"a.py": "x = 1\nold = True\n"})
+    assert not result.ok or result.files == {"a.py": "x = 2\ny = 1\n"}, result.files
