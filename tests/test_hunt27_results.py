@@ -121,3 +121,22 @@ def test_the_openai_agents_sdk_spelling_of_a_failed_tool() -> None:
         "An error occurred while running the tool. Please try again. "
         "Error: [Errno 13] Permission denied: 'a.py'"
     )
+
+
+def test_a_responses_call_with_both_id_and_call_id_whose_output_failed() -> None:
+    # The Responses API's own shape: a function_call item has an item id (fc_...) and the
+    # call_id (call_...) that its function_call_output names.
+    text = json.dumps(
+        [
+            {
+                "type": "function_call",
+                "id": "fc_1",
+                "call_id": "call_1",
+                "name": "write_file",
+                "arguments": ARGS,
+            },
+            {"type": "function_call_output", "call_id": "call_1", "output": "Error: EACCES"},
+        ]
+    )
+    parsed = parse_response(text)
+    assert not parsed.usable, (parsed.status, files_of(parsed))
