@@ -140,3 +140,12 @@ def test_a_responses_call_with_both_id_and_call_id_whose_output_failed() -> None
     )
     parsed = parse_response(text)
     assert not parsed.usable, (parsed.status, files_of(parsed))
+
+
+def test_a_write_the_user_denied() -> None:
+    # Cline and Roo Code answer a write the user rejected with this text.
+    _refused("The user denied this operation.")
+
+
+def test_a_permission_denied_text_result() -> None:
+    _refused("open('a.py', 'w'): [Errno 13] Permission denied: 'a.py'")
