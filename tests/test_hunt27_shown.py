@@ -89,3 +89,25 @@ def test_a_transcript_texts_fenced_write_before_its_structured_edit() -> None:
     text = json.dumps([{"role": "assistant", "content": content, "tool_calls": [call]}])
     result = apply_edits(text, {"a.py": "x = 1\nold = True\n"})
     assert not result.ok or result.files == {"a.py": "x = 2\ny = 1\n"}, result.files
+
+
+def _one_line(path: str, content: str) -> str:
+    value = {"name": "write_file", "arguments": {"path": path, "content": content}}
+    return "<tool_call>" + json.dumps(value) + "</tool_call>"
+
+
+def test_a_one_line_call_in_a_block_quote_before_the_real_call() -> None:
+    # The quote shows the format (its call writes ex.py, a name of the example); the bare
+    # call is the answer. Reading the quote as a call writes a file the model did not mean.
+    text = "The format:\n\n> " + _one_line("ex.py", "EXAMPLE\n") + "\n\nNow:\n\n"
+    parsed = parse_response(text + _one_line("a.py", "x = 1\n"))
+    assert ("ex.py", "EXAMPLE\n") not in files_of(parsed) or not parsed.usable
+    assert not parsed.usable or files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+def test_a_one_line_call_in_a_block_quote_after_the_real_call() -> None:
+    # "As you asked:" and a quoted call after the real one: quoted text (the user's words, or
+    # an example), never a write of the answer; at most refused as fenced ones after are.
+    text = _one_line("a.py", "x = 1\n") + "\n\nAs you asked:\n\n> " + _one_line("b.py", "y\n")
+    parsed = parse_response(text)
+    assert not parsed.usable or files_of(parsed) == [("a.py", "x = 1\n")], files_of(parsed)
