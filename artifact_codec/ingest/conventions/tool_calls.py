@@ -374,7 +374,9 @@ def _calls_and_ids(value: Any, failed: set[str]) -> Iterator[tuple[str | None, A
                 continue
         call = _call(node)
         if call is not None:
-            ident = node.get("id", node.get("call_id"))
+            # (a Responses ``function_call`` has an item ``id`` and the ``call_id`` its
+            # ``function_call_output`` names: the call is known by the latter; hunt27)
+            ident = node.get("call_id", node.get("id"))
             yield call[0], call[1], ident if isinstance(ident, str) else None
             continue
         if depth < _MAX_DEPTH:
