@@ -5,7 +5,9 @@ and prompt table. Expected values by hand from the shell's reading."""
 from __future__ import annotations
 
 import pytest
+from meant import files_of
 
+from artifact_codec import parse_response
 from artifact_codec.ingest.conventions.shell import shell_command_name
 
 
@@ -25,3 +27,39 @@ from artifact_codec.ingest.conventions.shell import shell_command_name
 )
 def test_shell_command_name_is_the_name_the_shell_runs(word: str, name: str) -> None:
     assert shell_command_name(word) == name
+
+
+BASE = "Here is the app.\n\n`app.py`:\n```python\nprint(1)\n```\n\n"
+HEREDOC = "```bash\ncat > a.py <<'EOF'\nx = 1\nEOF\n```\n\n"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "It is time to run it.",
+        "nice and simple",
+        "Then run `timeout 5 pytest`.",
+        "Then run `nohup python app.py &`.",
+        "Then run `time -p python app.py`.",
+        "Then `$ python app.py`",
+        "bash-5.1$ python app.py",
+        "app % python app.py",
+        "time -p python app.py",
+        '"python" app.py',
+        "In [1]: !ls",
+        "Coverage: 100 % done",
+    ],
+)
+def test_prose_that_runs_nothing_changing_the_file_stays_usable(line: str) -> None:
+    # these run app.py or nothing: the answer's app.py is what the user has after them
+    result = parse_response(BASE + line + "\n")
+    assert result.usable, (result.status, [d.message for d in result.diagnostics])
+    assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+def test_time_p_in_a_script_runs_the_command_after_it() -> None:
+    # bash's reserved word ``time`` takes ``-p``: the command run is what follows (before,
+    # ``-p`` was read as a command not known, which may change any file: a false refusal)
+    assert parse_response(HEREDOC + "```bash\ntime -p python a.py\n```\n").usable
+    changed = parse_response(HEREDOC + "```bash\ntime -p sed -i s/1/2/ a.py\n```\n")
+    assert not changed.usable
