@@ -63,3 +63,21 @@ def test_time_p_in_a_script_runs_the_command_after_it() -> None:
     assert parse_response(HEREDOC + "```bash\ntime -p python a.py\n```\n").usable
     changed = parse_response(HEREDOC + "```bash\ntime -p sed -i s/1/2/ a.py\n```\n")
     assert not changed.usable
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "\\cp app.py b.py",
+        '"cp" app.py b.py',
+        "\\echo hi > b.py",
+        "Then type `!cp app.py b.py` in the notebook.",
+    ],
+    ids=["backslash", "quoted", "backslash-echo", "cell-escape-span"],
+)
+def test_a_prose_command_writing_another_file_is_read_as_the_shell_reads_it(line: str) -> None:
+    # the model meant b.py to exist too (``cp app.py b.py`` alone there is refused:
+    # mixed-conventions); the shell runs cp / echo for each of these
+    assert not parse_response(BASE + "cp app.py b.py\n").usable
+    result = parse_response(BASE + line + "\n")
+    assert not result.usable, (result.status, files_of(result))
