@@ -5,7 +5,7 @@ and prompt table. Expected values by hand from the shell's reading."""
 from __future__ import annotations
 
 import pytest
-from meant import files_of
+from meant import files_of, ours_then
 
 from artifact_codec import parse_response
 from artifact_codec.ingest.conventions.shell import shell_command_name
@@ -80,4 +80,31 @@ def test_a_prose_command_writing_another_file_is_read_as_the_shell_reads_it(line
     # mixed-conventions); the shell runs cp / echo for each of these
     assert not parse_response(BASE + "cp app.py b.py\n").usable
     result = parse_response(BASE + line + "\n")
+    assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "\\rm a.py",
+        '"rm" a.py',
+        "/bin/rm a.py",
+        "time -p rm a.py",
+        "bash-5.1$ rm a.py",
+        "app % rm a.py",
+        "In [1]: !rm a.py",
+        "Then type `!rm a.py` in the notebook.",
+        "Then `bash-5.1$ rm a.py`",
+        "Then run `command rm a.py`.",
+        "\\cp a.py b.py",
+    ],
+)
+@pytest.mark.parametrize("convention", ["heredoc", "ours"])
+def test_prose_after_a_heredoc_or_the_end_marker_is_read_as_the_shell_reads_it(
+    convention: str, line: str
+) -> None:
+    # each line runs rm (or cp onto b.py) after a.py is written: a.py is gone or b.py is a
+    # file the answer does not hold; the model's files are not what the user has
+    text = HEREDOC + line + "\n" if convention == "heredoc" else ours_then(line + "\n")
+    result = parse_response(text)
     assert not result.usable, (result.status, files_of(result))
