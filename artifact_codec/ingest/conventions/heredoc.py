@@ -80,6 +80,7 @@ from .shell import (
     hooks_written,
     peel_prefixes,
     quote_left_open,
+    shell_command_name,
     split_line,
     substitutions,
 )
@@ -1389,6 +1390,7 @@ def _run_script(
             kind = "bare" if fence is None else fence[2]
             if fence is None:
                 line = code_elements(line)  # (``Then <code>python a.py</code>``: a code span)
+                line = typed_at_prompt(line)  # (``bash-5.1$ rm a.py``: what is typed there)
             if kind == "notebook":  # a notebook cell: its shell escapes and magics run
                 escaped, cell = notebook_line(line, cell)
                 if escaped is None:
@@ -1626,12 +1628,32 @@ _CODE_ELEMENT = re.compile(
 )
 
 
+def typed_at_prompt(text: str) -> str:
+    """What is typed on a line of prose or in a code span that shows a prompt: after a
+    shell's prompt of the one table (:func:`~.prompts.shown_prompt`: ``$``, ``bash-5.1$``,
+    zsh's ``app %``, ``user@host:~$``), the shell line an IPython escape runs (``In [1]:
+    !rm a.py``), a notebook cell's escape or magic alone (a span `` `!rm a.py` ``); the text
+    itself without one. The readers of prose then weigh it as the command it is only when
+    it starts with one (:func:`_is_command`, :func:`_quoted_commands`)."""
+    shown = shown_prompt(text, root=False)
+    if shown is not None and shown[0] == "sh":
+        return text[shown[1] :]
+    if shown is not None and shown[0] == "ipython":
+        escaped = repl_escape(text)
+        return text if escaped is None else escaped
+    if _CELL_LINE.match(text) is not None and text.lstrip()[:1] == "!":
+        escaped = notebook_line(text, "python")[0]
+        return text if escaped is None else escaped
+    return text
+
+
 def _is_command(line: str) -> bool:
     """Whether a line outside a shell script is a command: it starts with a command that
     reads or runs files, or holds one that moves the shell or changes files, or a redirection
-    into a file."""
+    into a file. A command is named as the shell names it (:func:`~.shell.shell_command_name`:
+    ``\\rm``, ``"rm"``, ``/bin/rm`` run rm)."""
     first = _FIRST_WORD.match(line)
-    known = first is not None and first.group(1) in _KNOWN
+    known = first is not None and shell_command_name(first.group(1)) in _KNOWN
     if not known:  # the command its prefixes run (``timeout 5 python a.py``: :func:`peel_prefixes`)
         ran = _FIRST_WORD.match(peel_prefixes(line))
         known = ran is not None and ran.group(1) in _KNOWN
@@ -1645,7 +1667,7 @@ def _is_command(line: str) -> bool:
         return False
     # each command by the command it runs, its prefixes peeled (``nice sed -i ...``, ``env rm
     # a.py``, ``FOO=1 cp ...``, ``timeout 5 cp ...``): as the script reader reads it
-    names = [ran[0].text if ran else "" for ran in map(command_words, split[0])]
+    names = [shell_command_name(ran[0]) if ran else "" for ran in map(command_words, split[0])]
     if names[0] in READS or any(name in _COMMAND_WORDS for name in names):
         return True
     commands = split[0]
@@ -1664,14 +1686,24 @@ _BOUND_SIGN = re.compile(r"[<>]=")
 def _quoted_commands(line: str) -> list[tuple[str, list[Command]]]:
     """The commands a line of prose quotes in backquotes: a span that starts with a known
     command and has an argument or a redirection (a lone word, `black`, names a tool; a
-    lone ``popd`` is a command)."""
+    lone ``popd`` is a command). A span shows what is typed after its prompt
+    (:func:`typed_at_prompt`: `` `$ rm a.py` ``, `` `!rm a.py` ``); a command is known by
+    the command it runs, its prefixes peeled (``timeout 5 rm a.py``, ``FOO=1 rm a.py``: the
+    one peeler, :func:`~.shell.command_words`) and named as the shell names it
+    (:func:`~.shell.shell_command_name`), or by its own name (``sudo``)."""
     found = []
-    for span in _CODE_SPAN.findall(line):
+    for quoted in _CODE_SPAN.findall(line):
+        span = typed_at_prompt(quoted)
         split = split_line(span)
         if split is None or not split[0]:
             continue
         commands = split[0]
-        known = any(c.name in _KNOWN or _RUN_BY_PATH.match(c.name) for c in commands)
+        known = any(
+            c.name in _KNOWN
+            or _RUN_BY_PATH.match(c.name)
+            or (bool(ran := command_words(c)) and shell_command_name(ran[0]) in _KNOWN)
+            for c in commands
+        )
         sized = len(commands) > 1 or len(commands[0].words) > 1 or commands[0].redirections
         if known and (sized or commands[0].name in _MOVES):
             found.append((span, commands))

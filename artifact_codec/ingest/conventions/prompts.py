@@ -33,8 +33,9 @@ PROMPT = re.compile(
 #: PowerShell's ``PS C:\\app>``, Windows cmd's ``C:\\app>`` (its ``$P$G``: no blank after it,
 #: a folder may hold blanks), Python's ``>>>`` and IPython's ``In [1]:`` (they run Python),
 #: the root shell's ``#`` (only where :func:`shown_prompt` is told so: ``#`` starts a comment
-#: too). Read inside a fence only (a transcript, a session, a block without an info string),
-#: never in prose.
+#: too). Read inside a fence (a transcript, a session, a block without an info string), and
+#: in prose before what a line or a code span shows typed (:func:`~.heredoc.typed_at_prompt`),
+#: weighed there only when it starts with a command.
 PROMPTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"[ \t]*(?:[\w.-]+@[\w.-]+[ \t]+)?[\w.~/-]*[A-Za-z~][\w.~/-]*[ \t]+%[ \t]+"), "sh"),
     # bash's default prompt (its ``\\s-\\v\\$``: the shell's name, its version, ``$`` or a

@@ -41,6 +41,7 @@ from .heredoc import (
     session_line,
     session_program,
     shell_fence,
+    typed_at_prompt,
 )
 from .hook_code import python_values
 from .prompts import CONTINUED, session_prompt, shown_prompt
@@ -63,6 +64,7 @@ from .shell import (
     manifest_written,
     peel_prefixes,
     quote_left_open,
+    shell_command_name,
     shell_script,
     split_line,
     substitutions,
@@ -189,7 +191,7 @@ def prose_instruction(line: str) -> bool:
     if _INSTRUCTION.search(line) is not None:
         return True
     return _MENTION.search(line) is None and any(
-        starts_with_command(span) for span in _TEXT_SPAN.findall(line)
+        starts_with_command(typed_at_prompt(span)) for span in _TEXT_SPAN.findall(line)
     )
 
 
@@ -212,7 +214,13 @@ def starts_with_command(line: str, *, first: bool = True) -> bool:
 
 def _named_command(line: str, first: bool) -> bool:
     """Whether ``line`` starts with a known command's name or a path to a program (see
-    :func:`starts_with_command`)."""
+    :func:`starts_with_command`). A first word that quotes or escapes the name (``\\rm``,
+    ``"rm"``) is the command the shell runs (:func:`~.shell.shell_command_name`)."""
+    typed = _TYPED_FIRST.match(line)
+    if typed is not None and any(c in typed.group(1) for c in "\\'\""):
+        name = shell_command_name(typed.group(1))
+        if name in _COMMAND_NAMES:
+            line = line[: typed.start(1)] + name + line[typed.end(1) :]
     found = _FIRST_WORD.match(line)
     if found is None:
         return False
@@ -222,6 +230,10 @@ def _named_command(line: str, first: bool) -> bool:
     if _CALL.search(_QUOTED.sub("", line)) is not None:
         return False  # a statement of code: ``go worker(ch)``, ``go func() {``
     return word in _COMMAND_NAMES or ("/" in word and not word.endswith("/"))
+
+
+#: The first word of a line as typed, its quotes and backslashes kept (``\\rm``, ``"rm"``).
+_TYPED_FIRST = re.compile(r"""[ \t]*((?:'[^'\r\n]*'|"[^"\r\n]*"|\\.|[^\s'"\\;&|<>()])+)""")
 
 
 def weighed_listed(line: str, held: frozenset[str] | None = None) -> bool:
@@ -1313,7 +1325,7 @@ def _command_candidates(run: Run) -> list[tuple[str, str]]:
         spans = _TEXT_SPAN.findall(line)
         if spans:  # the commands a line asking to run them quotes are commands
             kind = "span" if prose_instruction(line) else "check"
-            found += [(quoted, kind) for quoted in spans]
+            found += [(typed_at_prompt(quoted), kind) for quoted in spans]
         elif _SHELL_PROMPT.match(line):  # a line after a shell prompt is one
             found.append((line, "console"))
         elif read != "quoted" or weighed_listed(line):  # others when they start with one

@@ -62,6 +62,7 @@ __all__ = [
     "peel_prefixes",
     "prefix_length",
     "quote_left_open",
+    "shell_command_name",
     "shell_script",
     "split_line",
 ]
@@ -196,6 +197,14 @@ class _Splitter:
                 command.keyword = keyword
             if keyword in ("for", "select", "case", "function", "in"):
                 break  # the words after it are names and patterns, not a command
+            while (
+                keyword == "time"
+                and command.words
+                and command.words[0].literal
+                and command.words[0].text in ("-p", "--")
+            ):
+                # (bash's reserved word ``time`` takes ``-p``: ``time -p rm a.py`` runs rm)
+                command.words.pop(0)
         if command.keyword in ("for", "select", "case", "function", "in"):
             command.words = []
         command.piped = command.piped or piped or self.piped
@@ -875,6 +884,29 @@ def peel_prefixes(line: str) -> str:
     if count == 0 or count >= len(words):
         return line
     return line[words[count].start() :]
+
+
+def shell_command_name(word: str | Word) -> str:
+    """The name of the command the shell runs for ``word``, the first word of a command as
+    typed: after quote removal (``\\rm``, ``"rm"``, ``'r'm`` are ``rm``: a backslash or quotes
+    only keep an alias from applying), and a path to a program this module knows taken as
+    the program (``/bin/rm``, ``/usr/bin/env`` are ``rm``, ``env``); a path to another
+    program stays a path (``./fix.py``). "" when the shell expands the word (``$CMD``, a
+    glob) or it is no word (a quote left open, an operator): its text does not say what
+    runs. The one function that names a command as the shell does: the prose, session and
+    script readers ask it. A :class:`Word` is already read (its quotes removed)."""
+    if isinstance(word, str):
+        split = split_line(word)
+        if split is None or not split[0] or not split[0][0].words:
+            return ""
+        word = split[0][0].words[0]
+    found = word
+    if not found.literal:
+        return ""
+    base = found.text.rsplit("/", 1)[-1]
+    if "/" in found.text and (base in _KNOWN_NAMES or base in _PREFIXES):
+        return base
+    return found.text
 
 
 def effect(command: Command, depth: int = 0, project: Project | None = None) -> Effect:
