@@ -214,3 +214,22 @@ def test_fences_in_list_items_are_read_as_commonmark_reads_them() -> None:
     # a nested item's fence, with a line of the outer item's content after a blank line
     text = f"- a\n  - {fence}\n    x\n  b <!-- c -->\n"
     assert comment_regions(text, 0, len(text), []) == [(text.index("<!--"), len(text) - 1)]
+
+
+def test_a_comment_opened_in_a_block_quote_ends_with_the_quote() -> None:
+    # By hand: CommonMark's HTML block in a quote ends at the first line not the quote's
+    # (no lazy line), unless its --> comes first.
+    text = "> a\n> <!-- b\n> c\n\nd\n"
+    assert comment_regions(text, 0, len(text), []) == [
+        (text.index("<!--"), text.index("\n\nd") + 1)
+    ]
+    text = "> <!-- b\n> c -->\nd\n"
+    assert comment_regions(text, 0, len(text), []) == [(text.index("<!--"), text.index("\nd"))]
+    # a draft edit inside the quote's comment is still inside it
+    answer = (
+        "> <!--\n> a.py\n> <<<<<<< SEARCH\n> x = 1\n> =======\n> x = 3\n> >>>>>>> REPLACE\n\n"
+        "a.py\n```python\n<<<<<<< SEARCH\ny = 1\n=======\ny = 2\n>>>>>>> REPLACE\n```\n"
+    )
+    result = apply_edits(answer, {"a.py": "x = 1\ny = 1\n"})
+    if result.ok:
+        assert result.files == {"a.py": "x = 1\ny = 2\n"}

@@ -479,6 +479,19 @@ def comment_regions(
         if begin == -1:
             pos = following
             continue
+        if ">" in text[pos:begin] and _LINE_OPENER.fullmatch(text, pos, begin) is not None:
+            # An HTML block in a block quote ends with the quote (CommonMark: it takes no
+            # lazy line), at the first line that is not the quote's, unless ``-->`` comes first.
+            close = text.find("-->", begin + 4, end)
+            last = close if close != -1 else end
+            after = following
+            while after < last and _QUOTE_LINE.match(text, after, end) is not None:
+                stop = text.find("\n", after, end)  # (each line once: pos moves past them)
+                after = end if stop == -1 else stop + 1
+            if after < last:
+                regions.append((begin, after))
+                pos = after
+                continue
         while True:
             close = text.find("-->", begin + 4, end)
             if close == -1:
@@ -505,6 +518,8 @@ def comment_regions(
 #: marks of block quotes and list items, whose content it starts). Anything else before it
 #: makes it inline (CommonMark: literal text unless closed in its paragraph).
 _LINE_OPENER: Final = re.compile(r"(?:[ \t]*(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t])))*[ \t]*")
+#: A line of a block quote.
+_QUOTE_LINE: Final = re.compile(r"[ \t]*>")
 #: A list item's or block quote's first line (its content may be indented under it).
 _CONTAINER_LINE: Final = re.compile(r"[ \t]*(?:>|[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))")
 
