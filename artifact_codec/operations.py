@@ -66,6 +66,10 @@ class Hunk(BaseModel):
     1-based line where ``old`` starts in the file as the model saw it (a unified diff's
     ``-12``); a hint, never a requirement. ``at_end`` says ``old`` ends at the end of the file
     (V4A's ``*** End of File``). ``line``/``column`` locate the hunk in the answer.
+    ``rival_old`` is another reading of where ``old`` ends, when the answer alone does not
+    tell (a SEARCH/REPLACE block of a page whose two ``=======`` lines may each divide: a
+    heading's underline in the old text or in the new): the hunk is refused when the file
+    holds that text too, since then either reading finds its old text.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -76,6 +80,7 @@ class Hunk(BaseModel):
     line_hint: int | None = Field(default=None, ge=1)
     after_line: int | None = Field(default=None, ge=0)
     at_end: bool = False
+    rival_old: str | None = None
     line: int | None = Field(default=None, ge=1)
     column: int | None = Field(default=None, ge=1)
 

@@ -192,3 +192,44 @@ def test_comment_marks_inside_claimed_blocks_only_open_no_comment() -> None:
     assert [mid[s:e] for s, e in comment_regions(mid, 0, len(mid), [inside])] == [
         "<!-- this\nx -->"
     ]
+
+
+def test_fences_in_list_items_are_read_as_commonmark_reads_them() -> None:
+    # By hand: where each <!-- ... --> stands, as CommonMark reads the list items' fences.
+    fence = "```"
+    note = "<!-- draft -->\n"
+    # a fence on the item's marker line, its closer indented under it: closed, the note shown
+    text = f"- {fence}bash\n  make\n  {fence}\n\n{note}"
+    assert comment_regions(text, 0, len(text), []) == [(text.index("<!--"), len(text) - 1)]
+    # a fence left open in an item ends with the item ("Then:" at the margin)
+    text = f"1. Run:\n   {fence}\n   make\n\nThen:\n\n{note}"
+    assert comment_regions(text, 0, len(text), []) == [(text.index("<!--"), len(text) - 1)]
+    # a fence inside the item whose closer is at the margin: the closer meant (CommonMark
+    # would open a fence there, hiding the note: the open fence is the side that hides)
+    text = f"1. Run:\n   {fence}\n   make\n{fence}\n\n{note}"
+    assert comment_regions(text, 0, len(text), []) == [(text.index("<!--"), len(text) - 1)]
+    # lines of the item's fence, indented under it, stay in it: the <!-- is code
+    text = f"1. Run:\n   {fence}html\n   <!-- x\n\n   y -->\n   {fence}\n"
+    assert comment_regions(text, 0, len(text), []) == []
+    # a nested item's fence, with a line of the outer item's content after a blank line
+    text = f"- a\n  - {fence}\n    x\n  b <!-- c -->\n"
+    assert comment_regions(text, 0, len(text), []) == [(text.index("<!--"), len(text) - 1)]
+
+
+def test_a_comment_opened_in_a_block_quote_ends_with_the_quote() -> None:
+    # By hand: CommonMark's HTML block in a quote ends at the first line not the quote's
+    # (no lazy line), unless its --> comes first.
+    text = "> a\n> <!-- b\n> c\n\nd\n"
+    assert comment_regions(text, 0, len(text), []) == [
+        (text.index("<!--"), text.index("\n\nd") + 1)
+    ]
+    text = "> <!-- b\n> c -->\nd\n"
+    assert comment_regions(text, 0, len(text), []) == [(text.index("<!--"), text.index("\nd"))]
+    # a draft edit inside the quote's comment is still inside it
+    answer = (
+        "> <!--\n> a.py\n> <<<<<<< SEARCH\n> x = 1\n> =======\n> x = 3\n> >>>>>>> REPLACE\n\n"
+        "a.py\n```python\n<<<<<<< SEARCH\ny = 1\n=======\ny = 2\n>>>>>>> REPLACE\n```\n"
+    )
+    result = apply_edits(answer, {"a.py": "x = 1\ny = 1\n"})
+    if result.ok:
+        assert result.files == {"a.py": "x = 1\ny = 2\n"}

@@ -49,3 +49,20 @@ def test_a_heading_in_the_middle_not_as_wide_is_refused() -> None:
     )
     result = apply_edits(answer, {"README.md": "# App\n\nRun.\n"})
     assert not result.ok
+
+
+def test_a_first_divider_that_may_underline_the_old_text_is_weighed_against_the_file() -> None:
+    # "Usage" over "=======" may be a heading of the old text (any underline width is one in
+    # Markdown), the "=====" under "Tests" the divider; or the first divides and "Tests" is
+    # a heading of the new text. The file tells: it holds the whole of the longer old text,
+    # so both readings find their old text: refused (the first read alone wrote "Tests" over
+    # "Usage" and left the old underline under it). A file with "Usage" alone: the first.
+    answer = (
+        f"README.md\n{F}\n<<<<<<< SEARCH\nUsage\n=======\nTests\n=====\n\nRun.\n"
+        f">>>>>>> REPLACE\n{F}\n"
+    )
+    held = apply_edits(answer, {"README.md": "# App\n\nUsage\n=======\nTests\n\nMore.\n"})
+    assert not held.ok
+    result = apply_edits(answer, {"README.md": "# App\n\nUsage\n"})
+    assert result.ok, result.feedback()
+    assert result.files == {"README.md": "# App\n\nTests\n=====\n\nRun.\n"}

@@ -22,3 +22,24 @@ def test_entities_in_a_code_element_are_the_characters_they_render(after: str) -
     result = parse_response(ours_then(after))
     assert result.usable, result.diagnostics
     assert files_of(result) == [("a.py", "x = 1\n")]
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("Run <code>python a.py &gt; a.py</code>.", id="named"),
+        pytest.param("Run <code>echo 1 &#62; a.py</code>.", id="numbered"),
+        pytest.param("Run <code>sed -i s/x/y/ a.py &amp;&amp; echo ok</code>.", id="sed"),
+    ],
+)
+def test_a_command_in_entities_that_changes_a_file_is_still_weighed(after: str) -> None:
+    # (fix-comments25) the references read as their characters: a command that writes a.py
+    # after the document is seen as one, and the answer refused as before
+    assert not parse_response(ours_then(after)).usable
+
+
+def test_a_reference_that_renders_a_backquote_keeps_the_element_as_typed() -> None:
+    from artifact_codec.ingest.conventions.heredoc import code_elements
+
+    assert code_elements("Run <code>a &amp;&amp; b</code>.") == "Run `a && b`."
+    assert code_elements("Run <code>a &#96; b</code>.") == "Run `a &#96; b`."

@@ -25,3 +25,17 @@ def test_a_fence_on_a_list_marker_line_is_closed_by_its_closer(item: str) -> Non
     result = parse_response(f"Steps:\n\n{item}\n**b.py**\n{F}python\ny = 2\n{F}\n")
     assert result.usable, result.diagnostics
     assert files_of(result) == [("b.py", "y = 2\n")]
+
+
+def test_fence_lines_on_list_marker_lines() -> None:
+    # (fix-comments25) by hand: the fence on a marker line stands at the item's content
+    # column; a run after other text on its line is no fence line
+    from artifact_codec.ingest.conventions.fences import fence_lines
+
+    text = f"- {F}bash\n  make\n  {F}\n1. {F}\n   x\n   {F}\nsee {F}x{F}\n"
+    assert [(line.indent, line.marker, line.info) for line in fence_lines(text)] == [
+        (2, F, "bash"),
+        (2, F, ""),
+        (3, F, ""),
+        (3, F, ""),
+    ]

@@ -708,6 +708,15 @@ def _apply_hunk(draft: _Draft, hunk: Hunk, name: str, path: str, convention: str
     new_lines = model_lines(new)
     _refuse_placeholders(old_lines, new_lines, name, path)
     text = draft.text
+    rival = hunk.rival_old
+    if rival is not None and rival.replace("\r\n", "\n").replace("\n", draft.newline) in text:
+        raise _Refused(
+            "ambiguous",
+            f"{name} has two '=======' lines, and the file holds the old text of either "
+            "reading (the first dividing, or the second with the first a heading's underline "
+            "of the old text): which one divides is not clear; send this change as a unified "
+            "diff, or in a block that does not hold such a line",
+        )
     snapshot = Snapshot(text)
     newline = draft.newline
     found = search(

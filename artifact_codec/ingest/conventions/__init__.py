@@ -494,6 +494,10 @@ _TEMPLATE = re.compile(r"(?i)\.(?:example|sample|template|dist|tpl)$|\.(?:exampl
 _SENTENCE_END = re.compile(
     r"[.!?;](?=\s|$)|[\u3002\uff01\uff1f]|\n[ \t]*\n|\n[ \t]*(?:[-*+]|\d+\.)[ \t]"
 )
+#: The name or number of an HTML character reference, right before its ";" (``&amp``).
+_REFERENCE_BEFORE = re.compile(
+    r"&(?:[A-Za-z][A-Za-z0-9]{1,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6})\Z"
+)
 _PROSE_WORD = re.compile(r"[\w./@+~-]+")
 # An inline code span that holds a command (a space inside): the shell rules read it.
 _CODE_SPAN = re.compile(r"`[^`\n]*`")
@@ -556,7 +560,14 @@ def _said_changed(
     for start, stop in gaps:
         begin = start
         of_sentence: str | None = None  # the file a clause before ";" in this sentence named
-        for end in [m.end() for m in _SENTENCE_END.finditer(text, start, stop)] + [stop]:
+        ends = [
+            m.end()
+            for m in _SENTENCE_END.finditer(text, start, stop)
+            # (the ";" of an HTML character reference, ``&amp;`` in ``<code>``, ends nothing)
+            if text[m.start()] != ";"
+            or _REFERENCE_BEFORE.search(text, max(start, m.start() - 33), m.start()) is None
+        ]
+        for end in [*ends, stop]:
             # (``<code>``/``<kbd>`` in it read as the code spans they render as)
             sentence = code_elements(text[begin:end])
             at, begin = begin, end

@@ -57,6 +57,9 @@ MAX_INDENT = 12
 # A run of fence characters; whether it starts a line is checked by hand (see scan).
 _RUN = re.compile(r"`{3,}|~{3,}")
 _BREAK = re.compile(r"\r\n?|\n")
+#: The marks of the list items a line opens before a fence on it (``- ```bash``, ``1. ```):
+#: CommonMark's fence in the item, its indentation the item's content column.
+_ITEM_MARKS = re.compile(r"(?:[ \t]*(?:[-+*]|\d{1,9}[.)])(?: {1,4}|\t))+")
 _END = 1 << 62  # greater than any offset
 _MAX_WRAP = 1024  # a path line and blank lines are shorter
 
@@ -169,7 +172,7 @@ def fence_lines(text: str, start: int = 0, stop: int | None = None) -> list[Fenc
         end, following = line_end(text, run.end(), stop)
         skip_to = following if following > end else end + 1
         prefix = text[line_start:at]
-        if prefix.strip(" \t"):
+        if prefix.strip(" \t") and _ITEM_MARKS.fullmatch(prefix) is None:
             continue
         indent = _columns(prefix)
         marker = run.group()
@@ -216,7 +219,7 @@ def scan(
             indent = 0
         else:
             prefix = text[line_start:at]
-            if prefix.strip(" \t"):
+            if prefix.strip(" \t") and _ITEM_MARKS.fullmatch(prefix) is None:
                 continue  # a run inside a line of text
             indent = _columns(prefix)
         if indent > MAX_INDENT:

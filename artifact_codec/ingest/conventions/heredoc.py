@@ -38,6 +38,7 @@ commands tells which files of a document the commands after its end marker may c
 from __future__ import annotations
 
 import ast
+import html
 import re
 import shlex
 from collections.abc import Callable
@@ -1616,10 +1617,21 @@ def code_elements(line: str) -> str:
     (``<code>``, ``<kbd>``, ``<samp>``, ``<tt>``: ``Then run <code>python app.py</code>``,
     ``Press <kbd>Ctrl</kbd>+<kbd>C</kbd>``) written as the code span it renders as: what a
     sentence quotes, never a command line of its own (``</kbd>`` is no redirection). The one
-    reading of these elements for every reader of prose."""
+    reading of these elements for every reader of prose. Inside an element HTML's character
+    references are the characters they render (``&amp;&amp;`` is ``&&``, ``&gt;`` is ``>``),
+    but one that renders a backquote or a line break keeps the text as typed (no span holds
+    them)."""
     if "<" not in line:
         return line
-    return _CODE_ELEMENT.sub(lambda found: f"`{found.group(2)}`", line)
+    return _CODE_ELEMENT.sub(lambda found: f"`{_rendered(found.group(2))}`", line)
+
+
+def _rendered(text: str) -> str:
+    """``text`` of an HTML element with its character references read (see above)."""
+    if "&" not in text:
+        return text
+    shown = html.unescape(text)
+    return text if any(char in shown for char in "`\r\n") else shown
 
 
 #: An element inside a sentence that shows a command as typed (``Run <code>..</code>.``).

@@ -414,6 +414,8 @@ def comment_regions(
     regions: list[tuple[int, int]] = []
     taken = 0
     fence: str | None = None  # the marker of the open fence
+    floor = 0  # the content column of the list item the open fence is in (0: none)
+    items: list[int] = []  # the content columns of the list items open, innermost last
     next_close = start  # the first ``-->`` after the last inline opener weighed (-1: none)
     pos = start
     while pos < end:
@@ -426,21 +428,42 @@ def comment_regions(
             pos = max(following, _line_start_after(text, spans[taken][1], end))
             continue  # a line of a block read: its lines are its own
         line = text[pos:line_end]
-        run = _FENCE_RUN.match(line)
+        body = line.lstrip(" \t")
+        indent = len(line[: len(line) - len(body)].expandtabs(4)) if body.strip() else -1
         if fence is not None:
+            run = _FENCE_RUN.match(body)
             if (
                 run is not None
+                and indent - floor <= 3
                 and run.group(2)[0] == fence[0]
                 and len(run.group(2)) >= len(fence)
-                and not line[run.end() :].strip()
+                and not body[run.end() :].strip()
             ):
+                # (left of the item's content too: CommonMark opens a fence there, but the
+                # closer meant is the likelier reading, and an open fence hides comments)
                 fence = None
+            elif 0 <= indent < floor:
+                fence = None  # the list item ends, and the fence with it (CommonMark)
+                continue  # (the line is read again, outside the fence)
             pos = following
             continue
-        if run is not None and not (run.group(2)[0] == "`" and "`" in line[run.end() :]):
-            fence = run.group(2)
-            pos = following
-            continue
+        if indent >= 0:
+            while items and items[-1] > indent:
+                items.pop()  # (a line left of an item's content ends it)
+            marked = _ITEM_MARK.match(line)
+            if marked is not None:  # a list item's first line: a fence may open on it
+                items.append(len(line[: marked.end()].expandtabs(4)))
+            floor = items[-1] if items else 0
+            rest = line[marked.end() :] if marked is not None else body
+            run = _FENCE_RUN.match(rest)
+            if (
+                run is not None
+                and (marked is not None or indent - floor <= 3)
+                and not (run.group(2)[0] == "`" and "`" in rest[run.end() :])
+            ):
+                fence = run.group(2)
+                pos = following
+                continue
         begin, ticks = _comment_open(text, pos, line_end, 0)
         if begin != -1 and (
             _LINE_OPENER.fullmatch(text, pos, begin) is None
@@ -456,6 +479,19 @@ def comment_regions(
         if begin == -1:
             pos = following
             continue
+        if ">" in text[pos:begin] and _LINE_OPENER.fullmatch(text, pos, begin) is not None:
+            # An HTML block in a block quote ends with the quote (CommonMark: it takes no
+            # lazy line), at the first line that is not the quote's, unless ``-->`` comes first.
+            close = text.find("-->", begin + 4, end)
+            last = close if close != -1 else end
+            after = following
+            while after < last and _QUOTE_LINE.match(text, after, end) is not None:
+                stop = text.find("\n", after, end)  # (each line once: pos moves past them)
+                after = end if stop == -1 else stop + 1
+            if after < last:
+                regions.append((begin, after))
+                pos = after
+                continue
         while True:
             close = text.find("-->", begin + 4, end)
             if close == -1:
@@ -482,6 +518,8 @@ def comment_regions(
 #: marks of block quotes and list items, whose content it starts). Anything else before it
 #: makes it inline (CommonMark: literal text unless closed in its paragraph).
 _LINE_OPENER: Final = re.compile(r"(?:[ \t]*(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t])))*[ \t]*")
+#: A line of a block quote.
+_QUOTE_LINE: Final = re.compile(r"[ \t]*>")
 #: A list item's or block quote's first line (its content may be indented under it).
 _CONTAINER_LINE: Final = re.compile(r"[ \t]*(?:>|[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))")
 
@@ -553,6 +591,9 @@ def _line_start_after(text: str, pos: int, end: int) -> int:
 
 #: A fence line: up to three spaces, a run of three or more backticks or tildes.
 _FENCE_RUN: Final = re.compile(r"( {0,3})(`{3,}|~{3,})")
+#: The marks of the list items a line opens (``- 1. ``), with the blanks after each (one to
+#: four: CommonMark's content column; more is indented code, whose fence this is not).
+_ITEM_MARK: Final = re.compile(r"(?:[ \t]*(?:[-+*]|\d{1,9}[.)])(?: {1,4}|\t))+")
 
 
 def _refuse_commented_edits(

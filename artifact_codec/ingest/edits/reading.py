@@ -140,6 +140,7 @@ class EditContext:
         line_hint: int | None = None,
         after_line: int | None = None,
         at_end: bool = False,
+        rival_old: str | None = None,
     ) -> Hunk:
         """A hunk located at ``pos`` of the answer."""
         line, column = self.notes.locate(pos)
@@ -150,6 +151,7 @@ class EditContext:
             line_hint=line_hint,
             after_line=after_line,
             at_end=at_end,
+            rival_old=rival_old,
             line=line,
             column=column,
         )

@@ -74,7 +74,7 @@ _UNDERLINED_SUFFIXES: Final = frozenset(
 )
 
 
-def _underline_reading(lines: Lines, dividers: list[int], path: str) -> str:
+def _underline_reading(lines: Lines, head: int, dividers: list[int], path: str) -> str:
     """How to read a second ``=======`` line that stands right before ``>>>>>>> REPLACE``:
     ``"closer"`` (the end of the block typed twice, aider's reading), ``"underline"`` (a line
     of the new text: a heading's underline), or ``"ambiguous"``.
@@ -88,7 +88,8 @@ def _underline_reading(lines: Lines, dividers: list[int], path: str) -> str:
     fence, a rule), or the file is not such a page (``=======`` is no line of code).
     Otherwise (a title wider or narrower than its underline, which Markdown still reads as
     one; a title that is the new text's first line or under another line) both readings
-    stay possible."""
+    stay possible. An ``"underline"`` whose first ``=======`` may itself be a heading's
+    underline (:func:`_rival_underline`) keeps the other reading for the file to weigh."""
     dot = path.rfind(".")
     if dot <= path.rfind("/") or path[dot:].lower() not in _UNDERLINED_SUFFIXES:
         return "closer"
@@ -126,6 +127,23 @@ def _inner_underline(lines: Lines, head: int, dividers: list[int], closer: int, 
     if second - 2 != first and lines.at(second - 2).strip():
         return False  # (a title stands alone)
     return _titled(lines, second) and (first - 1 == head or not _titled(lines, first))
+
+
+def _rival_underline(lines: Lines, head: int, underline: int) -> bool:
+    """Whether the ``=======`` at ``underline`` (the first of two in a block whose SEARCH
+    line is ``head``) may be a heading's underline in the old text: under a text line (a
+    letter or digit in it, not indented) of any width (Markdown reads a setext heading
+    whatever its underline's length) that is the old text's first line or under a blank
+    one. Then the block may delete or change a heading, the second ``=======`` dividing:
+    its old text (to the second) is the hunk's ``rival_old``, weighed against the file when
+    the edit is applied (held there too: refused, either reading finds its old text)."""
+    title = lines.at(underline - 1)
+    return (
+        underline - 1 > head
+        and any(char.isalnum() for char in title)
+        and title[:1] not in (" ", "\t")
+        and (underline - 2 == head or not lines.at(underline - 2).strip())
+    )
 
 
 def _titled(lines: Lines, underline: int) -> bool:
@@ -219,11 +237,11 @@ class SearchReplaceReader:
             elif (
                 len(dividers) == 2
                 and dividers[1] == closer - 1
-                and (reading := _underline_reading(lines, dividers, path)) != "closer"
+                and (reading := _underline_reading(lines, index, dividers, path)) != "closer"
             ):
                 if reading == "underline":
                     # a page's heading, underlined: the block closes properly after it
-                    self._take(lines, index, dividers[0], closer, path, path_pos)
+                    self._take(lines, index, dividers[0], closer, path, path_pos, dividers[1])
                 else:
                     context.refuse(
                         NAME,
@@ -260,7 +278,7 @@ class SearchReplaceReader:
                 )
             elif len(dividers) == 2 and _inner_underline(lines, index, dividers, closer, path):
                 # a heading of the new text, underlined in its middle: the first divides
-                self._take(lines, index, dividers[0], closer, path, path_pos)
+                self._take(lines, index, dividers[0], closer, path, path_pos, dividers[1])
             else:
                 self._ambiguous(lines, dividers, path, where)
             return closer + 1
@@ -332,11 +350,27 @@ class SearchReplaceReader:
         return named[0]
 
     def _take(
-        self, lines: Lines, head: int, divider: int, closer: int, path: str, path_pos: int
+        self,
+        lines: Lines,
+        head: int,
+        divider: int,
+        closer: int,
+        path: str,
+        path_pos: int,
+        rival: int = -1,
     ) -> None:
+        """Take the block ``head`` to ``closer`` divided at ``divider``; ``rival``, a later
+        ``=======`` that may divide instead when ``divider`` may be a heading's underline of
+        the old text (:func:`_rival_underline`): its old text is the hunk's ``rival_old``."""
         context = self.context
+        rival_old = None
+        if rival != -1 and _rival_underline(lines, head, divider):
+            rival_old = lines.raw(head + 1, rival)
         hunk = context.hunk(
-            lines.raw(head + 1, divider), lines.raw(divider + 1, closer), lines.start(head)
+            lines.raw(head + 1, divider),
+            lines.raw(divider + 1, closer),
+            lines.start(head),
+            rival_old=rival_old,
         )
         context.add(NAME, OperationKind.EDIT, path, path_pos, hunks=(hunk,), merge=True)
 
