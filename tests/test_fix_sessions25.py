@@ -1,0 +1,35 @@
+"""fix-sessions25: the prompt table holds the root prompts of bash (``root@box:/app#``,
+Fedora's ``[root@box app]#``) and oh-my-zsh's default ``➜  app git:(main) ✗``; the shell's
+own reading names a command (``\\rm``, ``"rm"``, ``/bin/rm``). Expected values by hand."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+from artifact_codec.ingest.conventions.prompts import shown_prompt
+
+ROOTS = ["root@box:/app# ", "root@3f2a1c:/usr/src/app# ", "[root@box app]# "]
+ZSH = "➜  app git:(main) ✗ "
+
+
+@pytest.mark.parametrize("prompt", [*ROOTS, ZSH])
+def test_the_prompt_table_takes_off_a_root_or_oh_my_zsh_prompt(prompt: str) -> None:
+    shown = shown_prompt(prompt + "rm app.py", root=False)
+    assert shown == ("sh", len(prompt))
+
+
+@pytest.mark.parametrize("line", ["# a comment", "➜ rm app.py", "root@box rm app.py"])
+def test_a_comment_or_a_bare_arrow_is_no_longer_prompt(line: str) -> None:
+    # ``#`` alone starts a comment; ``➜ rm`` is ``rm`` typed after U+279C
+    shown = shown_prompt(line, root=False)
+    assert shown is None or line[shown[1] :] == "rm app.py"
+
+
+@pytest.mark.parametrize("prompt", [*ROOTS, ZSH])
+def test_a_heredoc_typed_at_a_root_or_oh_my_zsh_prompt_writes_its_file(prompt: str) -> None:
+    text = f"Here:\n\n```console\n{prompt}cat > a.py <<'EOF'\nprint(1)\nEOF\n```\n"
+    result = parse_response(text)
+    assert result.usable
+    assert files_of(result) == [("a.py", "print(1)\n")]
