@@ -33,3 +33,33 @@ def test_a_heredoc_typed_at_a_root_or_oh_my_zsh_prompt_writes_its_file(prompt: s
     result = parse_response(text)
     assert result.usable
     assert files_of(result) == [("a.py", "print(1)\n")]
+
+
+@pytest.mark.parametrize(
+    ("typed", "named"),
+    [
+        ("\\rm app.py", "rm app.py"),
+        ('"rm" app.py', "rm app.py"),
+        ("'sed' -i s/1/2/ app.py", "sed -i s/1/2/ app.py"),
+        ("/bin/rm app.py", "rm app.py"),
+        ("/usr/bin/sed -i s/1/2/ app.py", "sed -i s/1/2/ app.py"),
+        ("./rm app.py", "./rm app.py"),  # a program of the project, by its relative path
+        ('"my tool" app.py', '"my tool" app.py'),  # no name a reader knows
+        ("rm app.py", "rm app.py"),
+    ],
+)
+def test_the_shell_names_a_command_after_quote_removal_and_without_its_folder(
+    typed: str, named: str
+) -> None:
+    from artifact_codec.ingest.conventions.shell import shell_named
+
+    assert shell_named(typed) == named
+
+
+@pytest.mark.parametrize("line", ["\\rm app.py", '"rm" app.py', "/bin/rm app.py"])
+def test_a_prose_line_or_unlabelled_block_line_naming_rm_so_is_weighed(line: str) -> None:
+    from artifact_codec.ingest.conventions.runs import starts_with_command
+
+    assert starts_with_command(line)
+    text = "`app.py`:\n```python\nprint(1)\n```\n\n```\n" + line + "\n```\n"
+    assert not parse_response(text).usable

@@ -80,6 +80,7 @@ from .shell import (
     hooks_written,
     peel_prefixes,
     quote_left_open,
+    shell_named,
     split_line,
     substitutions,
 )
@@ -1629,7 +1630,9 @@ _CODE_ELEMENT = re.compile(
 def _is_command(line: str) -> bool:
     """Whether a line outside a shell script is a command: it starts with a command that
     reads or runs files, or holds one that moves the shell or changes files, or a redirection
-    into a file."""
+    into a file. Its first word is named as the shell names it (:func:`~.shell.shell_named`:
+    ``\\rm``, ``"rm"``, ``/bin/rm`` are rm)."""
+    line = shell_named(line)
     first = _FIRST_WORD.match(line)
     known = first is not None and first.group(1) in _KNOWN
     if not known:  # the command its prefixes run (``timeout 5 python a.py``: :func:`peel_prefixes`)

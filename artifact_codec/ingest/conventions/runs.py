@@ -63,6 +63,7 @@ from .shell import (
     manifest_written,
     peel_prefixes,
     quote_left_open,
+    shell_named,
     shell_script,
     split_line,
     substitutions,
@@ -161,6 +162,8 @@ _QUOTED = re.compile(r"'[^'\r\n]*'|\"[^\"\r\n]*\"")
 #: name, or a path to a program (``./fix.py``, ``/usr/local/bin/x``, ``node_modules/.bin/x``).
 #: Not a line of code that starts with the same word (``cat = Cat()``, ``make (x)``, ``x +
 #: 1``, ``x += 1``); a ``+`` before a word is an argument (``chmod +x``).
+#: The prompt or indent before a line's first word (as :data:`_FIRST_WORD` reads it).
+_PROMPT_MARK = re.compile(r"[ \t]*(?:[$%>][ \t]+)?")
 _FIRST_WORD = re.compile(
     r"[ \t]*(?:[$%>][ \t]+)?([\w.~/-]*[A-Za-z][\w.+-]*)(?=[ \t;&|<>]|$)"
     r"(?![ \t]*(?:[=(:]|\+(?![\w-])))"
@@ -212,7 +215,10 @@ def starts_with_command(line: str, *, first: bool = True) -> bool:
 
 def _named_command(line: str, first: bool) -> bool:
     """Whether ``line`` starts with a known command's name or a path to a program (see
-    :func:`starts_with_command`)."""
+    :func:`starts_with_command`); its first word named as the shell names it
+    (:func:`~.shell.shell_named`: ``\\rm``, ``"rm"``, ``/bin/rm`` are rm)."""
+    prompt = _PROMPT_MARK.match(line)
+    line = line[: prompt.end()] + shell_named(line[prompt.end() :]) if prompt else line
     found = _FIRST_WORD.match(line)
     if found is None:
         return False
