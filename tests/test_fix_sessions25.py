@@ -63,3 +63,18 @@ def test_a_prose_line_or_unlabelled_block_line_naming_rm_so_is_weighed(line: str
     assert starts_with_command(line)
     text = "`app.py`:\n```python\nprint(1)\n```\n\n```\n" + line + "\n```\n"
     assert not parse_response(text).usable
+
+
+@pytest.mark.parametrize("info", ["bash", "sh", ""])
+def test_a_prompted_command_not_known_in_a_session_fence_may_change_the_file(info: str) -> None:
+    # ``$ mytool app.py`` (a command no reader knows) ran: app.py may not be what is shown
+    text = f"`app.py`:\n```python\nprint(1)\n```\n\n```{info}\n$ mytool app.py\n```\n"
+    assert not parse_response(text).usable
+
+
+@pytest.mark.parametrize("info", ["bash", ""])
+def test_a_prompted_harmless_command_in_a_session_fence_keeps_the_file(info: str) -> None:
+    text = f"`app.py`:\n```python\nprint(1)\n```\n\n```{info}\n$ ls\napp.py\n$ cat app.py\n```\n"
+    result = parse_response(text)
+    assert result.usable
+    assert files_of(result) == [("app.py", "print(1)\n")]

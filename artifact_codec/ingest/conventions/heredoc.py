@@ -1426,6 +1426,10 @@ def _run_script(
             elif shown is not None and shown[0] == "sh":
                 line = line[shown[1] :]  # (read as the lines after a prompt always were)
                 kind = "session" if kind == "transcript" else kind
+                # a command typed at a shell's prompt in any fence showing a session (bash,
+                # sh, none): the shell ran it, known to the readers or not (a command not
+                # known harmless may change any file), as in a ``console`` fence
+                kind = "script" if kind in ("bare", "prompted") else kind
                 ps2 = _LEFT_OPEN.search(line) is not None
             elif shown is not None:
                 ps2 = True  # (inside a command left open, until a line without ``>``)
