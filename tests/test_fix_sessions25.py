@@ -78,3 +78,25 @@ def test_a_prompted_harmless_command_in_a_session_fence_keeps_the_file(info: str
     result = parse_response(text)
     assert result.usable
     assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+@pytest.mark.parametrize(
+    ("line", "meant"),
+    [
+        ("sudo tee a.py <<'EOF'", [("a.py", "x = 1\n")]),
+        ("env A=1 cat > a.py <<'EOF'", [("a.py", "x = 1\n")]),
+        ("bash-5.1$ cat > a.py <<'EOF'", [("a.py", "x = 1\n")]),
+    ],
+)
+def test_a_heredoc_under_a_prefix_or_at_bashs_prompt_writes_its_file(
+    line: str, meant: list[tuple[str, str]]
+) -> None:
+    result = parse_response(f"```bash\n{line}\nx = 1\nEOF\n```\n")
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == meant
+
+
+def test_a_heredoc_under_a_prefix_that_is_no_plain_cat_is_still_refused() -> None:
+    # ``sudo sed`` fed a heredoc writes nothing the reader can tell
+    result = parse_response("```bash\nsudo sort > a.py <<'EOF'\nx = 1\nEOF\n```\n")
+    assert not result.usable or ("a.py", "x = 1\n") not in files_of(result)

@@ -500,14 +500,18 @@ class _Shell:
         unread = unread or any(
             r.operator == ">&" and r.fd in ("", "1") for r in command.redirections
         )
-        if command.name == "cat":
-            unread = unread or any(w.text != "-" for w in command.words[1:])
+        # the command the heredoc feeds, its prefixes peeled by the one peeler (``sudo tee``,
+        # ``env A=1 cat``, ``timeout 5 tee``: cat and tee write the same file under them)
+        ran = command_words(command)
+        name = ran[0].text if ran else ""
+        if name == "cat":
+            unread = unread or any(w.text != "-" for w in ran[1:])
             unread = unread or len(outputs) != 1
             if not unread:
                 targets = [outputs[0].target] if outputs[0].target else []
                 append = ">>" in outputs[0].operator
-        elif command.name == "tee":
-            options = [w.text for w in command.words[1:] if w.text.startswith("-")]
+        elif name == "tee":
+            options = [w.text for w in ran[1:] if w.text.startswith("-")]
             unread = unread or any(
                 o not in ("-a", "--append", "-i", "--ignore-interrupts", "-p", "--")
                 for o in options
@@ -515,7 +519,7 @@ class _Shell:
             unread = unread or any(
                 r.target is None or r.target.text != "/dev/null" for r in outputs
             )
-            targets = [w for w in command.words[1:] if not w.text.startswith("-")]
+            targets = [w for w in ran[1:] if not w.text.startswith("-")]
             append = "-a" in options or "--append" in options
         else:
             unread = True
@@ -1731,9 +1735,10 @@ def _heredoc_line(shell: _Shell, index: int, subshell: int) -> None:
     text = shell.answer.text
     end, _ = line_end(text, heredoc.line, heredoc.body)
     line = text[heredoc.line : end]
-    prompt = PROMPT.match(line)
-    if prompt is not None:
-        line = line[prompt.end() :]
+    # (the prompt of the one table before it: ``$``, ``bash-5.1$``, ``root@box:/app#``)
+    shown = shown_prompt(line, root=False)
+    if shown is not None and shown[0] == "sh":
+        line = line[shown[1] :]
     split = split_line(line, subshell)
     commands = split[0] if split is not None else []
     writers = [c for c in commands if any(r.operator in ("<<", "<<-") for r in c.redirections)]
