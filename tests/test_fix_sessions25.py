@@ -100,3 +100,21 @@ def test_a_heredoc_under_a_prefix_that_is_no_plain_cat_is_still_refused() -> Non
     # ``sudo sed`` fed a heredoc writes nothing the reader can tell
     result = parse_response("```bash\nsudo sort > a.py <<'EOF'\nx = 1\nEOF\n```\n")
     assert not result.usable or ("a.py", "x = 1\n") not in files_of(result)
+
+
+def test_a_heredoc_shown_as_output_in_a_session_writes_no_file() -> None:
+    # unprompted lines of a session are output (``$ cat notes.txt`` printed them)
+    text = (
+        "`app.py`:\n```python\nprint(1)\n```\n\n```console\n$ cat notes.txt\n"
+        "cat > app.py <<'EOF'\nprint(3)\nEOF\n```\n"
+    )
+    result = parse_response(text)
+    assert ("app.py", "print(3)\n") not in files_of(result)
+
+
+@pytest.mark.parametrize("info", ["console", "bash", ""])
+def test_a_heredoc_typed_at_the_prompt_of_a_session_still_writes(info: str) -> None:
+    text = f"```{info}\n$ ls\n$ cat > app.py <<'EOF'\nprint(3)\nEOF\n$ python app.py\n3\n```\n"
+    result = parse_response(text)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [("app.py", "print(3)\n")]

@@ -1326,6 +1326,7 @@ def _run_script(
     if shell is None:
         shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
     fence: tuple[str, int, str] | None = None  # marker character, length, kind
+    session = False  # the fence shows a session: a line of it holds a shell prompt
     cell = "python"  # how the next line of a notebook cell reads (:func:`notebook_line`)
     bound = SessionNames()  # what the Python typed at prompts above binds (:func:`_python_c`)
     root = False  # a session-labelled fence: a ``#`` line may be a root shell's prompt
@@ -1388,6 +1389,9 @@ def _run_script(
                         kind = "session" if _prompted(text, pos, run) else "bare"
                         root = True
                     fence = (run[0], len(run), kind)
+                    session = kind in ("session", "prompted", "transcript", "bare") and (
+                        kind != "bare" or _prompted(text, pos, run)
+                    )
                 elif run[0] == fence[0] and len(run) >= fence[1] and not info:
                     fence = None
                 continue
@@ -1513,6 +1517,17 @@ def _run_script(
             )
             if text[heredoc.end : heredoc.after].strip() == delimiter:
                 inside = None  # that command's lines end at this heredoc's delimiter line
+        elif fence is not None and session and not _typed_at_prompt(text, heredoc.line):
+            # A line without a prompt in a fence showing a session is output (what a command
+            # above printed, ``$ cat notes.txt``), or a command typed without one: two
+            # readings, one writing the file and one not; neither is picked.
+            shell.shelled[index].refusal = (
+                "heredoc-command",
+                f"the heredoc at line {shell.where(heredoc.line)} has no prompt in a block "
+                "that shows a terminal session with prompts: it may be the output of a "
+                "command above (no file written) or a command typed; it was not accepted. "
+                "Write each file in its own block, or type the heredoc after the prompt",
+            )
         else:
             _heredoc_line(shell, index, subshell)
         if not heredoc.closed:
@@ -1597,6 +1612,13 @@ def python_session(body: str) -> bool:
 
 #: What reads a line typed at a Python prompt (:func:`~.prompts.session_prompt`).
 _PYTHON_READS = ("python", "ipython")
+
+
+def _typed_at_prompt(text: str, at: int) -> bool:
+    """Whether the line at ``at`` starts with a shell's prompt of the one table."""
+    end, _ = line_end(text, at, len(text))
+    shown = shown_prompt(text[at:end], root=True)
+    return shown is not None and shown[0] in ("sh", "root")
 
 
 def _prompted(text: str, pos: int, run: str) -> bool:
