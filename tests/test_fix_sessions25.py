@@ -118,3 +118,11 @@ def test_a_heredoc_typed_at_the_prompt_of_a_session_still_writes(info: str) -> N
     result = parse_response(text)
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
     assert files_of(result) == [("app.py", "print(3)\n")]
+
+
+def test_a_prompt_shape_inside_a_heredoc_body_makes_no_session() -> None:
+    # the body's ``$ `` line is the file's text, not a prompt: the heredoc above is typed
+    text = "```bash\ncd api\ncat > a.py <<'EOF'\n'''\n$ python a.py\n'''\nx = 1\nEOF\n```\n"
+    result = parse_response(text)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [("api/a.py", "'''\n$ python a.py\n'''\nx = 1\n")]

@@ -1326,7 +1326,9 @@ def _run_script(
     if shell is None:
         shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
     fence: tuple[str, int, str] | None = None  # marker character, length, kind
-    session = False  # the fence shows a session: a line of it holds a shell prompt
+    #: a line of the fence above the one read holds a shell prompt (a heredoc body's lines
+    #: are not read: a ``$`` in a file's text is no prompt)
+    session = False
     cell = "python"  # how the next line of a notebook cell reads (:func:`notebook_line`)
     bound = SessionNames()  # what the Python typed at prompts above binds (:func:`_python_c`)
     root = False  # a session-labelled fence: a ``#`` line may be a root shell's prompt
@@ -1389,9 +1391,7 @@ def _run_script(
                         kind = "session" if _prompted(text, pos, run) else "bare"
                         root = True
                     fence = (run[0], len(run), kind)
-                    session = kind in ("session", "prompted", "transcript", "bare") and (
-                        kind != "bare" or _prompted(text, pos, run)
-                    )
+                    session = False
                 elif run[0] == fence[0] and len(run) >= fence[1] and not info:
                     fence = None
                 continue
@@ -1422,6 +1422,7 @@ def _run_script(
                     line, kind, shown = continued, "script", ("ps2", 0)
                 else:
                     shown = shown_prompt(line, root=root)
+                    session = session or (shown is not None and shown[0] == "sh")
                 ps2 = False
             if shown is not None and shown[0] == "root" and not _is_command(line[shown[1] :]):
                 shown = None  # a comment (``# install the tools``), not a root shell's command
