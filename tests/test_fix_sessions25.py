@@ -126,3 +126,18 @@ def test_a_prompt_shape_inside_a_heredoc_body_makes_no_session() -> None:
     result = parse_response(text)
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
     assert files_of(result) == [("api/a.py", "'''\n$ python a.py\n'''\nx = 1\n")]
+
+
+@pytest.mark.parametrize("info", ["console", ""])
+def test_a_heredoc_typed_with_ps2_writes_the_lines_without_it(info: str) -> None:
+    text = f"```{info}\n$ cat > app.py <<'EOF'\n> x = 1\n>\n> print(x)\n> EOF\n```\n"
+    result = parse_response(text)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [("app.py", "x = 1\n\nprint(x)\n")]
+
+
+def test_a_heredoc_whose_lines_are_not_all_after_ps2_is_not_read_so() -> None:
+    # ``> EOF`` after a line without ``>``: no PS2 reading (the shell never closed it)
+    text = "```console\n$ cat > app.py <<'EOF'\nx = 1\n> EOF\n```\n"
+    result = parse_response(text)
+    assert not result.usable or files_of(result) != [("app.py", "x = 1\n")]

@@ -126,6 +126,8 @@ class _Heredoc:
     #: the line taken as the end is the delimiter with blanks around it (or spaces before it
     #: under ``<<-``), where the shell does not end: it reads on to an exact delimiter line
     loose: bool = False
+    #: typed at a terminal: each body line and the delimiter's after bash's PS2 ``> ``
+    ps2: bool = False
 
 
 def _target(line: str, operator_span: tuple[int, int]) -> tuple[str, bool] | None:
@@ -222,6 +224,37 @@ class _Quotes:
         return None
 
 
+def _ps2_end(text: str, at: int, stop: int, delimiter: str) -> tuple[int, int] | None:
+    """Where a heredoc typed at a terminal ends, its lines from ``at`` each after bash's PS2
+    ``> ``: the start of the ``> DELIMITER`` line and of the line after it; None when a line
+    before it has no ``>``."""
+    while at < stop:
+        end, following = line_end(text, at, stop)
+        line = text[at:end]
+        if not (line == ">" or line.startswith("> ")):
+            return None
+        if line[2:] == delimiter:
+            return at, following if following > end else stop
+        if following <= end:
+            return None
+        at = following
+    return None
+
+
+def _body_text(text: str, heredoc: _Heredoc) -> str:
+    """The lines of ``heredoc``'s body as the shell reads them (PS2 ``> `` taken off)."""
+    content = text[heredoc.body : heredoc.end]
+    return _ps2_content(content) if heredoc.ps2 else content
+
+
+def _ps2_content(content: str) -> str:
+    """A heredoc's lines typed at a terminal without bash's PS2 ``> `` before each."""
+    return "".join(
+        line[2:] if line.startswith("> ") else line[1:]
+        for line in content.splitlines(keepends=True)
+    )
+
+
 def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
     """The heredocs that write files in ``text[start:stop]``, in order; one pass (a body is
     skipped whole)."""
@@ -266,6 +299,14 @@ def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
             if next_line == line_stop:
                 break
             cursor = next_line
+        ps2 = False
+        if terminator == -1 and PROMPT.match(line) is not None:
+            # typed at a terminal: bash shows its PS2 ``> `` before each line of the heredoc
+            # and before the delimiter (``$ cat > a.py <<EOF`` / ``> x = 1`` / ``> EOF``)
+            shown = _ps2_end(text, following, stop, delimiter)
+            if shown is not None:
+                terminator, after = shown
+                ps2 = True
         path, append = target
         stray = False
         if terminator != -1:
@@ -287,6 +328,7 @@ def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
                 closed=terminator != -1,
                 stray=stray,
                 loose=loose,
+                ps2=ps2,
             )
         )
         if terminator == -1:
@@ -1889,7 +1931,7 @@ def _read(answer: Answer) -> ParseResult | None:
     # written package.json's ``postinstall``, ``make`` a written Makefile's recipe)
     shell.project = Project(
         {
-            heredoc.path.removeprefix("./"): answer.text[heredoc.body : heredoc.end]
+            heredoc.path.removeprefix("./"): _body_text(answer.text, heredoc)
             for heredoc in heredocs
             if heredoc.closed
         }
@@ -1998,6 +2040,8 @@ def _block(answer: Answer, heredoc: _Heredoc, shelled: _Shelled, written: str) -
     block.content_pos = heredoc.body
     block.end = heredoc.after
     content = text[heredoc.body : heredoc.end]
+    if heredoc.ps2:
+        content = _ps2_content(content)
     if heredoc.strip_tabs:
         content = "".join(line.lstrip("\t") for line in content.splitlines(keepends=True))
     block.content = content
