@@ -82,6 +82,7 @@ from .shell import (
     peel_prefixes,
     quote_left_open,
     shell_command_name,
+    shell_named,
     split_line,
     substitutions,
 )
@@ -127,6 +128,8 @@ class _Heredoc:
     #: the line taken as the end is the delimiter with blanks around it (or spaces before it
     #: under ``<<-``), where the shell does not end: it reads on to an exact delimiter line
     loose: bool = False
+    #: typed at a terminal: each body line and the delimiter's after bash's PS2 ``> ``
+    ps2: bool = False
 
 
 def _target(line: str, operator_span: tuple[int, int]) -> tuple[str, bool] | None:
@@ -223,6 +226,37 @@ class _Quotes:
         return None
 
 
+def _ps2_end(text: str, at: int, stop: int, delimiter: str) -> tuple[int, int] | None:
+    """Where a heredoc typed at a terminal ends, its lines from ``at`` each after bash's PS2
+    ``> ``: the start of the ``> DELIMITER`` line and of the line after it; None when a line
+    before it has no ``>``."""
+    while at < stop:
+        end, following = line_end(text, at, stop)
+        line = text[at:end]
+        if not (line == ">" or line.startswith("> ")):
+            return None
+        if line[2:] == delimiter:
+            return at, following if following > end else stop
+        if following <= end:
+            return None
+        at = following
+    return None
+
+
+def _body_text(text: str, heredoc: _Heredoc) -> str:
+    """The lines of ``heredoc``'s body as the shell reads them (PS2 ``> `` taken off)."""
+    content = text[heredoc.body : heredoc.end]
+    return _ps2_content(content) if heredoc.ps2 else content
+
+
+def _ps2_content(content: str) -> str:
+    """A heredoc's lines typed at a terminal without bash's PS2 ``> `` before each."""
+    return "".join(
+        line[2:] if line.startswith("> ") else line[1:]
+        for line in content.splitlines(keepends=True)
+    )
+
+
 def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
     """The heredocs that write files in ``text[start:stop]``, in order; one pass (a body is
     skipped whole)."""
@@ -267,6 +301,14 @@ def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
             if next_line == line_stop:
                 break
             cursor = next_line
+        ps2 = False
+        if terminator == -1 and PROMPT.match(line) is not None:
+            # typed at a terminal: bash shows its PS2 ``> `` before each line of the heredoc
+            # and before the delimiter (``$ cat > a.py <<EOF`` / ``> x = 1`` / ``> EOF``)
+            shown = _ps2_end(text, following, stop, delimiter)
+            if shown is not None:
+                terminator, after = shown
+                ps2 = True
         path, append = target
         stray = False
         if terminator != -1:
@@ -288,6 +330,7 @@ def _heredocs(text: str, start: int, stop: int) -> list[_Heredoc]:
                 closed=terminator != -1,
                 stray=stray,
                 loose=loose,
+                ps2=ps2,
             )
         )
         if terminator == -1:
@@ -501,14 +544,18 @@ class _Shell:
         unread = unread or any(
             r.operator == ">&" and r.fd in ("", "1") for r in command.redirections
         )
-        if command.name == "cat":
-            unread = unread or any(w.text != "-" for w in command.words[1:])
+        # the command the heredoc feeds, its prefixes peeled by the one peeler (``sudo tee``,
+        # ``env A=1 cat``, ``timeout 5 tee``: cat and tee write the same file under them)
+        ran = command_words(command)
+        name = ran[0].text if ran else ""
+        if name == "cat":
+            unread = unread or any(w.text != "-" for w in ran[1:])
             unread = unread or len(outputs) != 1
             if not unread:
                 targets = [outputs[0].target] if outputs[0].target else []
                 append = ">>" in outputs[0].operator
-        elif command.name == "tee":
-            options = [w.text for w in command.words[1:] if w.text.startswith("-")]
+        elif name == "tee":
+            options = [w.text for w in ran[1:] if w.text.startswith("-")]
             unread = unread or any(
                 o not in ("-a", "--append", "-i", "--ignore-interrupts", "-p", "--")
                 for o in options
@@ -516,7 +563,7 @@ class _Shell:
             unread = unread or any(
                 r.target is None or r.target.text != "/dev/null" for r in outputs
             )
-            targets = [w for w in command.words[1:] if not w.text.startswith("-")]
+            targets = [w for w in ran[1:] if not w.text.startswith("-")]
             append = "-a" in options or "--append" in options
         else:
             unread = True
@@ -1323,6 +1370,9 @@ def _run_script(
     if shell is None:
         shell = _Shell(answer, heredocs, [_Shelled() for _ in heredocs])
     fence: tuple[str, int, str] | None = None  # marker character, length, kind
+    #: a line of the fence above the one read holds a shell prompt (a heredoc body's lines
+    #: are not read: a ``$`` in a file's text is no prompt)
+    session = False
     cell = "python"  # how the next line of a notebook cell reads (:func:`notebook_line`)
     bound = SessionNames()  # what the Python typed at prompts above binds (:func:`_python_c`)
     root = False  # a session-labelled fence: a ``#`` line may be a root shell's prompt
@@ -1385,6 +1435,7 @@ def _run_script(
                         kind = "session" if _prompted(text, pos, run) else "bare"
                         root = True
                     fence = (run[0], len(run), kind)
+                    session = False
                 elif run[0] == fence[0] and len(run) >= fence[1] and not info:
                     fence = None
                 continue
@@ -1416,6 +1467,7 @@ def _run_script(
                     line, kind, shown = continued, "script", ("ps2", 0)
                 else:
                     shown = shown_prompt(line, root=root)
+                    session = session or (shown is not None and shown[0] == "sh")
                 ps2 = False
             if shown is not None and shown[0] == "root" and not _is_command(line[shown[1] :]):
                 shown = None  # a comment (``# install the tools``), not a root shell's command
@@ -1428,6 +1480,10 @@ def _run_script(
             elif shown is not None and shown[0] == "sh":
                 line = line[shown[1] :]  # (read as the lines after a prompt always were)
                 kind = "session" if kind == "transcript" else kind
+                # a command typed at a shell's prompt in any fence showing a session (bash,
+                # sh, none): the shell ran it, known to the readers or not (a command not
+                # known harmless may change any file), as in a ``console`` fence
+                kind = "script" if kind in ("bare", "prompted") else kind
                 ps2 = _LEFT_OPEN.search(line) is not None
             elif shown is not None:
                 ps2 = True  # (inside a command left open, until a line without ``>``)
@@ -1507,6 +1563,17 @@ def _run_script(
             )
             if text[heredoc.end : heredoc.after].strip() == delimiter:
                 inside = None  # that command's lines end at this heredoc's delimiter line
+        elif fence is not None and session and not _typed_at_prompt(text, heredoc.line):
+            # A line without a prompt in a fence showing a session is output (what a command
+            # above printed, ``$ cat notes.txt``), or a command typed without one: two
+            # readings, one writing the file and one not; neither is picked.
+            shell.shelled[index].refusal = (
+                "heredoc-command",
+                f"the heredoc at line {shell.where(heredoc.line)} has no prompt in a block "
+                "that shows a terminal session with prompts: it may be the output of a "
+                "command above (no file written) or a command typed; it was not accepted. "
+                "Write each file in its own block, or type the heredoc after the prompt",
+            )
         else:
             _heredoc_line(shell, index, subshell)
         if not heredoc.closed:
@@ -1593,6 +1660,13 @@ def python_session(body: str) -> bool:
 _PYTHON_READS = ("python", "ipython")
 
 
+def _typed_at_prompt(text: str, at: int) -> bool:
+    """Whether the line at ``at`` starts with a shell's prompt of the one table."""
+    end, _ = line_end(text, at, len(text))
+    shown = shown_prompt(text[at:end], root=True)
+    return shown is not None and shown[0] in ("sh", "root")
+
+
 def _prompted(text: str, pos: int, run: str) -> bool:
     """Whether a line of the fence that opens before ``pos`` (with ``run``) starts with a
     prompt, up to the line that closes it."""
@@ -1662,8 +1736,10 @@ def typed_at_prompt(text: str) -> str:
 def _is_command(line: str) -> bool:
     """Whether a line outside a shell script is a command: it starts with a command that
     reads or runs files, or holds one that moves the shell or changes files, or a redirection
-    into a file. A command is named as the shell names it (:func:`~.shell.shell_command_name`:
-    ``\\rm``, ``"rm"``, ``/bin/rm`` run rm)."""
+    into a file. A command is named as the shell names it (:func:`~.shell.shell_named` for the
+    line's first word, :func:`~.shell.shell_command_name` for a word: ``\\rm``, ``"rm"``,
+    ``/bin/rm`` run rm)."""
+    line = shell_named(line)
     first = _FIRST_WORD.match(line)
     known = first is not None and shell_command_name(first.group(1)) in _KNOWN
     if not known:  # the command its prefixes run (``timeout 5 python a.py``: :func:`peel_prefixes`)
@@ -1768,9 +1844,10 @@ def _heredoc_line(shell: _Shell, index: int, subshell: int) -> None:
     text = shell.answer.text
     end, _ = line_end(text, heredoc.line, heredoc.body)
     line = text[heredoc.line : end]
-    prompt = PROMPT.match(line)
-    if prompt is not None:
-        line = line[prompt.end() :]
+    # (the prompt of the one table before it: ``$``, ``bash-5.1$``, ``root@box:/app#``)
+    shown = shown_prompt(line, root=False)
+    if shown is not None and shown[0] == "sh":
+        line = line[shown[1] :]
     split = split_line(line, subshell)
     commands = split[0] if split is not None else []
     writers = [c for c in commands if any(r.operator in ("<<", "<<-") for r in c.redirections)]
@@ -1898,7 +1975,7 @@ def _read(answer: Answer) -> ParseResult | None:
     # written package.json's ``postinstall``, ``make`` a written Makefile's recipe)
     shell.project = Project(
         {
-            heredoc.path.removeprefix("./"): answer.text[heredoc.body : heredoc.end]
+            heredoc.path.removeprefix("./"): _body_text(answer.text, heredoc)
             for heredoc in heredocs
             if heredoc.closed
         }
@@ -2007,6 +2084,8 @@ def _block(answer: Answer, heredoc: _Heredoc, shelled: _Shelled, written: str) -
     block.content_pos = heredoc.body
     block.end = heredoc.after
     content = text[heredoc.body : heredoc.end]
+    if heredoc.ps2:
+        content = _ps2_content(content)
     if heredoc.strip_tabs:
         content = "".join(line.lstrip("\t") for line in content.splitlines(keepends=True))
     block.content = content

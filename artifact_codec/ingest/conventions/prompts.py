@@ -21,11 +21,19 @@ __all__ = [
 ]
 
 #: A prompt before a command: ``$``, zsh's ``%``, U+276F, U+279C, with a ``(venv)``,
-#: ``user@host:dir`` or ``[dir]`` before it.
+#: ``user@host:dir`` or ``[dir]`` before it; a root shell's ``#`` after bash's
+#: ``user@host:dir`` (Debian's, a Docker container's ``root@3f2a1c:/app#``) or Fedora's
+#: ``[user@host dir]`` (``#`` alone starts a comment: only these shapes say a prompt);
+#: oh-my-zsh's default ``➜  dir git:(branch) ✗`` (with its ``git:(...)``: ``➜ rm app.py``
+#: is ``rm`` typed after U+279C).
 PROMPT = re.compile(
     r"^[ \t]*(?:\([^()\r\n]*\)[ \t]*)?"
-    r"(?:[\w.-]+@[\w.-]+(?::[^\s$%]*)?[ \t]*|\[[^\]\r\n]*\][ \t]*|~[^\s$%]*[ \t]*)?"
+    r"(?:"
+    "\u279c[ \t]+\\S+[ \t]+git:\\([^()\\s]*\\)(?:[ \t]+\u2717)?[ \t]+"
+    r"|(?:[\w.-]+@[\w.-]+(?::[^\s$%#]*)?|\[[\w.-]+@[\w.-]+[ \t]+[^\]\r\n]*\])[ \t]*#[ \t]+"
+    r"|(?:[\w.-]+@[\w.-]+(?::[^\s$%]*)?[ \t]*|\[[^\]\r\n]*\][ \t]*|~[^\s$%]*[ \t]*)?"
     "[$%\u276f\u279c][ \t]+"
+    r")"
 )
 #: The prompts a terminal session shows before what is typed, by what reads the rest of the
 #: line (after :data:`PROMPT`'s ``$``): zsh's default ``dir %`` (``%n@%m %1~ %#``), bash's

@@ -65,6 +65,7 @@ from .shell import (
     peel_prefixes,
     quote_left_open,
     shell_command_name,
+    shell_named,
     shell_script,
     split_line,
     substitutions,
@@ -163,6 +164,8 @@ _QUOTED = re.compile(r"'[^'\r\n]*'|\"[^\"\r\n]*\"")
 #: name, or a path to a program (``./fix.py``, ``/usr/local/bin/x``, ``node_modules/.bin/x``).
 #: Not a line of code that starts with the same word (``cat = Cat()``, ``make (x)``, ``x +
 #: 1``, ``x += 1``); a ``+`` before a word is an argument (``chmod +x``).
+#: The prompt or indent before a line's first word (as :data:`_FIRST_WORD` reads it).
+_PROMPT_MARK = re.compile(r"[ \t]*(?:[$%>][ \t]+)?")
 _FIRST_WORD = re.compile(
     r"[ \t]*(?:[$%>][ \t]+)?([\w.~/-]*[A-Za-z][\w.+-]*)(?=[ \t;&|<>]|$)"
     r"(?![ \t]*(?:[=(:]|\+(?![\w-])))"
@@ -214,8 +217,11 @@ def starts_with_command(line: str, *, first: bool = True) -> bool:
 
 def _named_command(line: str, first: bool) -> bool:
     """Whether ``line`` starts with a known command's name or a path to a program (see
-    :func:`starts_with_command`). A first word that quotes or escapes the name (``\\rm``,
-    ``"rm"``) is the command the shell runs (:func:`~.shell.shell_command_name`)."""
+    :func:`starts_with_command`); its first word named as the shell names it
+    (:func:`~.shell.shell_named`, :func:`~.shell.shell_command_name`: ``\\rm``, ``"rm"``,
+    ``/bin/rm`` are rm)."""
+    prompt = _PROMPT_MARK.match(line)
+    line = line[: prompt.end()] + shell_named(line[prompt.end() :]) if prompt else line
     typed = _TYPED_FIRST.match(line)
     if typed is not None and any(c in typed.group(1) for c in "\\'\""):
         name = shell_command_name(typed.group(1))

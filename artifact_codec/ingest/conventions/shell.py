@@ -858,6 +858,32 @@ _RUNNER_HEADS = frozenset(head for head, _ in _SUBPREFIXES)
 _TYPED_WORD = re.compile(r"(?:'[^'\r\n]*'|\"[^\"\r\n]*\"|[^\s'\";&|()<>])+")
 
 
+#: The first word of a line as typed, with its quotes and backslashes, up to an operator.
+_TYPED_NAME = re.compile(r"[ \t]*((?:\\[^\s]|'[^'\r\n]*'|\"[^\"$`\\\r\n]*\"|[^\s'\"\\;&|<>()])+)")
+_TYPED_QUOTE = re.compile(r"'([^']*)'|\"([^\"]*)\"|\\(.)")
+
+
+def shell_named(line: str) -> str:
+    """``line`` (a line of commands as typed) with its first word as the shell names the
+    program it runs: after quote removal (``\\rm``, ``"rm"``, ``'sed'`` are rm and sed: a
+    backslash or quotes only keep an alias from expanding) and without the folder of an
+    absolute path (``/bin/rm``, ``/usr/bin/sed``: the installed program of that name; a
+    relative path, ``./rm``, is a program of the project and is kept). The one naming of a
+    command's first word for the readers that weigh a line as typed
+    (:func:`~.runs.starts_with_command`, the session reader's ``_is_command``); the line
+    itself when its first word is already a plain name."""
+    found = _TYPED_NAME.match(line)
+    if found is None:
+        return line
+    typed = found.group(1)
+    name = _TYPED_QUOTE.sub(lambda m: m.group(1) or m.group(2) or m.group(3) or "", typed)
+    if name.startswith("/"):
+        name = name.rsplit("/", 1)[-1]
+    if not name or name == typed or any(c.isspace() for c in name):
+        return line  # (``"my tool" x``: no name the readers know)
+    return line[: found.start(1)] + name + line[found.end(1) :]
+
+
 def peel_prefixes(line: str) -> str:
     """``line`` (a line of commands as typed) from the command its prefixes run
     (:func:`prefix_length`): ``nice sed -i s/1/2/ a.py`` is ``sed -i s/1/2/ a.py``; the line
