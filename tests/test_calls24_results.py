@@ -8,29 +8,9 @@ import json
 
 import pytest
 from meant import files_of
+from tool_renderings import chat_write_then_result as _chat
 
 from artifact_codec import parse_response
-
-ARGS = json.dumps({"path": "a.py", "content": "x = 1\n"})
-
-
-def _chat(result: object) -> str:
-    return json.dumps(
-        [
-            {
-                "role": "assistant",
-                "content": None,
-                "tool_calls": [
-                    {
-                        "id": "c1",
-                        "type": "function",
-                        "function": {"name": "write_file", "arguments": ARGS},
-                    }
-                ],
-            },
-            {"role": "tool", "tool_call_id": "c1", "content": result},
-        ]
-    )
 
 
 def _anthropic(result: object) -> str:

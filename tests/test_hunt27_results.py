@@ -7,29 +7,11 @@ from __future__ import annotations
 import json
 
 from meant import files_of
+from tool_renderings import chat_write_then_result as _chat
 
 from artifact_codec import parse_response
 
 ARGS = json.dumps({"path": "a.py", "content": "x = 1\n"})
-
-
-def _chat(result: object) -> str:
-    return json.dumps(
-        [
-            {
-                "role": "assistant",
-                "content": None,
-                "tool_calls": [
-                    {
-                        "id": "c1",
-                        "type": "function",
-                        "function": {"name": "write_file", "arguments": ARGS},
-                    }
-                ],
-            },
-            {"role": "tool", "tool_call_id": "c1", "content": result},
-        ]
-    )
 
 
 def _refused(result: object) -> None:

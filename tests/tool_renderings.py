@@ -36,3 +36,25 @@ def openai_message(path: str, content: str) -> dict[str, Any]:
         "function": {"name": "write_file", "arguments": arguments},
     }
     return {"role": "assistant", "content": None, "tool_calls": [call]}
+
+
+def chat_write_then_result(result: object) -> str:
+    """An OpenAI chat transcript: a write call (``c1``) of a.py (``x = 1``), then the tool's
+    message answering it with ``result``, as a JSON text."""
+    arguments = json.dumps({"path": "a.py", "content": "x = 1\n"})
+    return json.dumps(
+        [
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": "c1",
+                        "type": "function",
+                        "function": {"name": "write_file", "arguments": arguments},
+                    }
+                ],
+            },
+            {"role": "tool", "tool_call_id": "c1", "content": result},
+        ]
+    )
