@@ -190,3 +190,14 @@ def test_a_report_after_a_report_label_keeps_the_answer(after: str) -> None:
     result = parse_response(json.dumps({"files": _TWO}, indent=2) + "\n\n" + after + "\n")
     assert result.usable, [d.message for d in result.diagnostics]
     assert [f.file_path for f in result.code.files] == ["app.py", "config.py", "web.js"]
+
+
+@pytest.mark.parametrize("key", ["content_type", "has_content", "content_length"])
+def test_a_member_about_the_content_is_no_second_text(key: str) -> None:
+    # (the lead: a name ending in "content" or "_code" is a text of the file, hunt28; a member
+    # that describes the content is not one)
+    value = {"content_type": "text/x-python", "has_content": True, "content_length": 6}[key]
+    files = [{"file_path": "a.py", "content": "x = 1\n", key: value}]
+    result = parse_response(json.dumps({"files": files}))
+    assert result.usable, result.diagnostics
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "x = 1\n")]

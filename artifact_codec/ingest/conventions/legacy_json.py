@@ -637,7 +637,19 @@ _MODELED = frozenset({OPERATION_FIELD, NEW_PATH_FIELD, "PATH"})
 # "code" of code-generation prompts): beside a "content" with other text, two readings.
 _FILE_TEXT_KEYS = frozenset(
     {"new_content", "code", "source", "text", "file_content", "contents", "new_code", "body"}
+    | {"final", "revised"}  # (the file's final or revised text: hunt28)
 )
+
+
+def _names_file_text(key: str) -> bool:
+    """Whether a file object's member ``key`` names a text of the file: one of
+    :data:`_FILE_TEXT_KEYS`, or any name ending in ``content`` or ``_code``
+    (``updated_content``, ``fixedContent``, ``source_code``: hunt28 found six such spellings
+    of a second text dropped)."""
+    lowered = key.lower()
+    return lowered in _FILE_TEXT_KEYS or lowered.endswith(("content", "_code"))
+
+
 #: The suffixes of shell scripts: their lines are commands.
 _SCRIPT_SUFFIXES = (".sh", ".bash", ".zsh")
 _AROUND_JSON = frozenset({"bom", "leading-text", "trailing-text"})
@@ -684,7 +696,7 @@ def _legacy_block(
         others := [
             key
             for key in item
-            if str(key).lower() in _FILE_TEXT_KEYS
+            if _names_file_text(str(key))
             and isinstance(item[key], str)
             and item[key].strip()
             and item[key] != item[content_key]
