@@ -196,8 +196,13 @@ def _read_legacy(
             if block is not None and problem.index in (None, index):
                 block.refusal = ("legacy-structure", problem.message)
     header = {key: item for key, item in value.items() if key != "files"}
+    written = frozenset(block.fields.get("PATH", "") for block in blocks if block is not None)
     for block in blocks:  # (a folder named beside the files: see legacy_paths)
-        outside = None if block is None else folder_of_answer(header, block.fields.get("PATH", ""))
+        outside = (
+            None
+            if block is None
+            else folder_of_answer(header, block.fields.get("PATH", ""), written, _HEADER_KEYS)
+        )
         if block is not None and outside is not None and block.refusal is None:
             block.refusal = ("conflicting-path", outside)
     expected = header.get("total_files")
@@ -546,6 +551,7 @@ def _file_text_in(
                 (str(item) for key, item in value.items() if canonical_field(str(key)) == "PATH"),
                 "a file",
             )
+        suffixes = _suffix_map(value)
         for key, item in value.items():
             name = str(key)
             if goes_key(name):
@@ -557,7 +563,7 @@ def _file_text_in(
             path = _tree_path(keys, name, held)
             if (
                 isinstance(item, str)
-                and (path in held or _PATH_NAME.fullmatch(name))
+                and (path in held or (_PATH_NAME.fullmatch(name) and not suffixes))
                 and not _described(path, item, held, value)
             ):
                 return path
@@ -565,6 +571,43 @@ def _file_text_in(
             if found is not None:
                 return found
     return None
+
+
+#: A file name's suffix as a key: a dot and letters or digits (``.html``, ``.ts``, ``.mp4``).
+_SUFFIX = re.compile(r"\.[A-Za-z0-9]+")
+#: A MIME type by RFC 6838's grammar, of a registered top-level type (``text/html``).
+_MIME_TYPE = re.compile(
+    r"(?:application|text|image|audio|video|font|model|multipart|message)/[\w.+-]+"
+)
+#: A name of a language or a kind of file: one word (``typescript``, ``c++``, ``f#``).
+_KIND_NAME = re.compile(r"[A-Za-z][\w+#-]*")
+
+
+def _suffix_map(value: dict[Any, Any]) -> bool:
+    """Whether ``value`` maps file names' suffixes to their kinds (``{".html": "text/html"}``,
+    ``{".ts": "typescript"}``) rather than dotfiles to their text (``{".nvmrc": "18.17.0"}``):
+    every key a suffix (:data:`_SUFFIX`), every value a MIME type, or one word that holds the
+    suffix's letters in their order (``typescript`` holds t, s; ``python`` p, y): the kind the
+    suffix is named for. A dotfile's text of one word does not spell its name so
+    (``{".gitignore": "dist"}``, ``{".env": "production"}``): still that file's text."""
+    return bool(value) and all(
+        isinstance(kind, str)
+        and _SUFFIX.fullmatch(str(key)) is not None
+        and (
+            _MIME_TYPE.fullmatch(kind.strip()) is not None
+            or (
+                _KIND_NAME.fullmatch(kind.strip()) is not None
+                and _spelled_in(str(key)[1:].lower(), kind.strip().lower())
+            )
+        )
+        for key, kind in value.items()
+    )
+
+
+def _spelled_in(letters: str, word: str) -> bool:
+    """Whether the characters of ``letters`` stand in ``word`` in their order."""
+    rest = iter(word)
+    return all(letter in rest for letter in letters)
 
 
 def _tree_path(keys: tuple[str, ...], name: str, held: dict[str, str]) -> str:

@@ -246,19 +246,85 @@ def _two_readings(label: str, keys: dict[str, Any]) -> str:
     )
 
 
-def folder_of_answer(header: dict[str, Any], path: str) -> str | None:
+#: A key beside ``files`` whose name says where the files go, read word by word
+#: (:func:`_snake`): its value, when one bare word (``{"root": "proj"}``), may be the folder
+#: the files go in. (A list: ``"proj"`` under ``root`` and ``"demo"`` under ``project`` have
+#: the same shape; only the key's name tells a folder from a name. A value with a ``/`` needs
+#: no such key: its shape says a folder.)
+_ANSWER_PLACE_WORD: Final = re.compile(
+    r"(?:dir|directory|folder|subdir|subdirectory|location|path|root|parent|prefix|cwd"
+    r"|pwd|destination|dest|target|output|out|workdir|workspace|base|into)"
+)
+#: A relative folder written as a path: names of the characters a file name is made of,
+#: separated by ``/``, a leading ``./`` or a trailing ``/`` allowed; never starting with
+#: ``@`` (``@acme/widgets`` is an npm package's scoped name).
+_FOLDER_SHAPE: Final = re.compile(r"(?:\./)?[\w.~-][\w@+.~-]*(?:/[\w@+~-][\w@+.~-]*)*/?")
+
+
+def _unread_folder(key: str, value: object, paths: frozenset[str]) -> str | None:
+    """The folder that ``value``, under the key ``key`` beside ``files`` that no rule reads,
+    may be for the files, or None: a relative folder's shape (:data:`_FOLDER_SHAPE`) whose
+    last name has no suffix (``proj``, ``src/app``; ``main.py``, ``1.0.0``, ``v1.2`` name a
+    file or a version) or that ends with ``/``, that is no written file's path, no MIME type
+    or URL, no number, not the project's root (``.``); a bare word (no ``/``) only under a
+    key named for a place (:data:`_ANSWER_PLACE_WORD`). A sentence (a blank in it), an
+    absolute folder (the project's place on the model's machine) are no such folder."""
+    if not isinstance(value, str):
+        return None
+    text = value.strip()
+    if not _FOLDER_SHAPE.fullmatch(text) or _NOT_A_PATH.fullmatch(text) or text.isdigit():
+        return None
+    bare = _bare(text)
+    if not bare.strip(".") or bare in paths:
+        return None
+    last = bare.rsplit("/", 1)[-1]
+    if not text.endswith("/") and posixpath.splitext(last)[1]:
+        return None  # (a file's name or a version: no folder)
+    if "/" not in text.rstrip("/") and not text.endswith("/"):
+        words = _snake(key).split("_")
+        if not any(_ANSWER_PLACE_WORD.fullmatch(word) for word in words):
+            return None
+    return text
+
+
+def folder_of_answer(
+    header: dict[str, Any],
+    path: str,
+    paths: frozenset[str] = frozenset(),
+    read: frozenset[str] = frozenset(),
+) -> str | None:
     """Why the file at ``path`` is refused, when a key beside ``files`` (in ``header``) names
-    a folder relative to the project that ``path`` is not in; None otherwise."""
-    for key, folder in header.items():
-        if _snake(key) not in _ANSWER_FOLDER_KEYS or not isinstance(folder, str):
+    a folder relative to the project that ``path`` is not in; None otherwise. The keys of
+    :data:`_ANSWER_FOLDER_KEYS` name one by their name; any other key not in ``read`` (the
+    keys the reader reads as something else) when its value has a folder's shape
+    (:func:`_unread_folder`; ``paths``: the answer's files, whose paths are no folder)."""
+    for key, value in header.items():
+        if _snake(key) in _ANSWER_FOLDER_KEYS:
+            folder = value if isinstance(value, str) else None
+            known = True
+        elif key in read:
+            continue
+        else:
+            folder = _unread_folder(str(key), value, paths)
+            known = False
+        if folder is None:
             continue
         base = folder.strip().rstrip("/").removeprefix("./")
         if not base.strip(".") or base.startswith(("/", "~")) or re.match(r"[A-Za-z]:", base):
             continue  # ('.', or absolute: the project's own place; the paths are relative)
         if not path.removeprefix("./").startswith(base + "/"):
+            if known:
+                return (
+                    f"the answer names the folder {folder!r} under {key!r} beside its files, "
+                    f"and {path!r} is not in it: it is not clear whether the file goes there or "
+                    "at the root, so it was not accepted. Write each file's whole path under "
+                    "'file_path'"
+                )
             return (
-                f"the answer names the folder {folder!r} under {key!r} beside its files, and "
-                f"{path!r} is not in it: it is not clear whether the file goes there or at the "
-                "root, so it was not accepted. Write each file's whole path under 'file_path'"
+                f"the key {key!r} beside the files holds {folder!r}, which reads as a folder "
+                f"the files may go in, and {path!r} is not in it: it is not clear whether the "
+                f"file goes at {base + '/' + path.removeprefix('./')!r} or at {path!r}, so it "
+                "was not accepted. Write each file's whole path under 'file_path' and drop "
+                f"{key!r}"
             )
     return None
