@@ -115,3 +115,19 @@ def test_a_dotfile_with_one_word_of_text_is_still_a_file(others: dict[str, objec
     # the model meant a dotfile with that text, which the result does not hold
     result = parse_response(json.dumps({"files": _A, **others}))
     assert not result.usable
+
+
+@pytest.mark.parametrize(
+    "others",
+    [
+        # "go" is the go tool's name: the one-word value is weighed as a command run after
+        # the files (changed-after), though it is the language of the suffix .go
+        pytest.param({"languages": {".go": "go"}}, id="go"),
+        # "c" does not spell ".h": the map is read as a dotfile's text (mixed-conventions)
+        pytest.param({"languages": {".c": "c", ".h": "c"}}, id="header-c"),
+    ],
+)
+def test_a_suffix_map_the_rules_miss_keeps_the_answer(others: dict[str, object]) -> None:
+    result = parse_response(json.dumps({"files": _A, **others}))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("src/a.py", "x = 1\n")]
