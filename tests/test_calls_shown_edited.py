@@ -87,3 +87,47 @@ def test_a_cline_fenced_write_then_a_real_replace_in_file_is_refused() -> None:
     result = apply_edits(text, OLD)
     assert not result.ok or result.files == {"a.py": "x = 2\ny = 1\n"}, result.files
     assert "example-or-call" in _codes(parse_response(text))
+
+
+def test_a_block_quoted_write_then_a_real_edit_is_refused() -> None:
+    # a quote before the real calls is skipped whatever path it names, but not when a real
+    # call edits the path it writes: the quoted text may be the edit's base
+    text = (
+        "First, create a.py:\n\n> <tool_call>"
+        + json.dumps(_write("a.py", "x = 1\ny = 1\n"))
+        + "</tool_call>\n\nThen change x:\n\n"
+        + _tagged(EDIT)
+    )
+    assert "example-or-call" in _codes(parse_response(text))
+    result = apply_edits(text, OLD)
+    assert not result.ok or result.files == {"a.py": "x = 2\ny = 1\n"}, result.files
+
+
+def test_a_transcript_texts_block_quoted_call_after_its_structured_call_is_refused() -> None:
+    call = {
+        "id": "c1",
+        "type": "function",
+        "function": {
+            "name": "write_file",
+            "arguments": json.dumps(_write("a.py", "x\n")["arguments"]),
+        },
+    }
+    content = (
+        "Done. As you asked:\n\n> <tool_call>" + json.dumps(_write("b.py", "y\n")) + "</tool_call>"
+    )
+    text = json.dumps([{"role": "assistant", "content": content, "tool_calls": [call]}])
+    parsed = parse_response(text)
+    assert ("b.py", "y\n") not in files_of(parsed) or not parsed.usable
+
+
+def test_a_multi_line_block_quoted_call_of_the_real_path_is_an_example() -> None:
+    # its JSON lines carry the quote's markers (it does not decode as it is): read without
+    # them it writes a.py, which the real call writes whole: both readings end with a.py
+    quoted = "> " + _tagged(_write("a.py", "EXAMPLE\n")).replace("\n", "\n> ")
+    text = (
+        "The format is:\n\n" + quoted + "\n\nNow the real one:\n\n" + _tagged(_write("a.py", "x\n"))
+    )
+    parsed = parse_response(text)
+    assert parsed.usable, (parsed.status, _codes(parsed))
+    assert files_of(parsed) == [("a.py", "x\n")]
+    assert "example-skipped" in _codes(parsed)

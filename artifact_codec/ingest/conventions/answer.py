@@ -349,6 +349,8 @@ def shown_calls(
     elsewhere: frozenset[str] | None = None,
     whole_of: Callable[[int], frozenset[str]] | None = None,
     elsewhere_whole: frozenset[str] | None = None,
+    *,
+    quotes: bool = False,
 ) -> tuple[set[int], dict[int, tuple[str, str]]]:
     """Which calls of ``starts`` (their positions, in text order) the answer SHOWS rather than
     makes: one fact every call reader asks (the tools' own parsers would run them all).
@@ -375,6 +377,10 @@ def shown_calls(
     code blocks are weighed as ones before real calls, against those paths too
     (``elsewhere_whole``: the ones of them those calls write whole).
 
+    ``quotes``: a call on a line of a ``>`` block quote is quoted text, shown, not made:
+    weighed as a call in a code block is (skipped before real calls that write its paths
+    whole, refused otherwise and after them).
+
     Calls in code blocks with no call outside them are left to the reader (a model may fence
     its whole answer). Each skipped call gets a warning naming it."""
     text = answer.text
@@ -382,8 +388,9 @@ def shown_calls(
     rest = [pos for pos in starts if pos not in inline]
     fences: list[Fence] | None = None
     fenced: list[bool] = []
+    quoted = {pos for pos in rest if _block_quoted(text, answer.start, pos)} if quotes else set()
     for pos in rest:
-        if _indented_block(text, answer.start, pos):
+        if pos in quoted or _indented_block(text, answer.start, pos):
             fenced.append(True)
             continue
         if fences is None:
@@ -412,7 +419,8 @@ def shown_calls(
                 named = ", ".join(sorted(paths - whole)[:3])
                 after[pos] = (
                     "example-or-call",
-                    f"the {what} at line {answer.notes.locate(pos)[0]} lies in a code block "
+                    f"the {what} at line {answer.notes.locate(pos)[0]} lies in "
+                    f"{_where(pos in quoted)} "
                     f"before the answer's real calls and writes {named}, which a real call "
                     "edits (and none writes whole): read as an example, the edit applies to "
                     "the file as it is; read as a step of the answer, to this call's text; the "
@@ -423,8 +431,9 @@ def shown_calls(
             named = ", ".join(sorted(paths - real)[:3]) or "a path"
             after[pos] = (
                 "example-or-call",
-                f"the {what} at line {answer.notes.locate(pos)[0]} lies in a code block "
-                f"before the answer's real calls and writes {named}, which no real call "
+                f"the {what} at line {answer.notes.locate(pos)[0]} lies in "
+                f"{_where(pos in quoted)} before the answer's real calls and writes {named}, "
+                "which no real call "
                 "writes: it may be an example of the format, or a step of the answer; the "
                 "two readings differ in files, so it was not accepted. Make "
                 "every call outside code blocks",
@@ -433,15 +442,18 @@ def shown_calls(
             if shown:
                 after[pos] = (
                     "example-or-call",
-                    f"the {what} at line {answer.notes.locate(pos)[0]} lies in a code block "
-                    "after the answer's real calls: it may be an example of the format shown "
-                    "for reference, or a file to write; the two readings differ, so it was "
+                    f"the {what} at line {answer.notes.locate(pos)[0]} lies in "
+                    f"{_where(pos in quoted)} after the answer's real calls: it may be an "
+                    "example of the format shown for reference, or a file to write; the two "
+                    "readings differ, so it was "
                     "not accepted. Make every call outside code blocks, and show examples "
                     "before the real calls",
                 )
     for pos in sorted(found | inline):
         where = (
-            "in inline code" if pos in inline else "in a code block before the answer's real calls"
+            "in inline code"
+            if pos in inline
+            else f"in {_where(pos in quoted)} before the answer's real calls"
         )
         answer.notes.add(
             "example-skipped",
@@ -451,6 +463,20 @@ def shown_calls(
             pos,
         )
     return found | inline, after
+
+
+def _where(quoted: bool) -> str:
+    return "a block quote" if quoted else "a code block"
+
+
+_QUOTE_LINE = re.compile(r" {0,3}>")
+
+
+def _block_quoted(text: str, floor: int, pos: int) -> bool:
+    """Whether the line of ``pos`` is a line of a ``>`` block quote (its first text, after up
+    to three blanks, a ``>`` before ``pos``)."""
+    line_start = text.rfind("\n", floor, pos) + 1 or floor
+    return _QUOTE_LINE.match(text, line_start, pos) is not None
 
 
 _BACKTICKS = re.compile(r"`+")

@@ -241,6 +241,21 @@ def _tags(text: str, pos: int) -> Iterator[_Tag]:
         pos = tag.end
 
 
+_QUOTE_MARKS = re.compile(r"(?m)^ {0,3}>(?: ?>)* ?")
+
+
+def _dequoted(inside: str) -> list[tuple[str, Any]]:
+    """The calls of a tag's text whose lines carry a block quote's ``>`` markers, read without
+    them (what a quoted call shows: its paths), or none when it does not decode so."""
+    if ">" not in inside:
+        return []
+    try:
+        value = _DECODER.decode(_QUOTE_MARKS.sub("", inside).strip())
+    except (ValueError, RecursionError):
+        return []
+    return list(calls_in(value))
+
+
 def _decodes(inside: str) -> bool:
     try:
         _DECODER.decode(inside.strip())
@@ -663,7 +678,7 @@ def _printed_calls(
         try:
             value = _DECODER.decode(starts[at].inside.strip())
         except ValueError:
-            return []
+            return _dequoted(starts[at].inside)
         return list(calls_in(value))
 
     def paths_of(at: int) -> frozenset[str]:
@@ -673,7 +688,14 @@ def _printed_calls(
         return frozenset[str]().union(*(_whole_paths(*call) for call in decoded(at)))
 
     examples, after = shown_calls(
-        alone, list(starts), "<tool_call>", paths_of, elsewhere, whole_of, elsewhere_whole
+        alone,
+        list(starts),
+        "<tool_call>",
+        paths_of,
+        elsewhere,
+        whole_of,
+        elsewhere_whole,
+        quotes=True,
     )
     read: list[tuple[tuple[str, Any], tuple[str, str] | None]] = []
     for tagged in tags:
@@ -1130,12 +1152,21 @@ def _read(answer: Answer) -> ParseResult | None:
     tagged_at = set(tagged)
     raw_at = {c[0]: c[2] for c in calls}
     name_at = {c[0]: c[1] for c in calls}
+    for at in tagged:
+        if not name_at.get(at):
+            # a call that does not decode: in a block quote, its JSON without the quote's
+            # markers names the paths it shows
+            tag = next(_tags(answer.text, at), None)
+            dequoted = _dequoted(tag.inside) if tag is not None else []
+            if len(dequoted) == 1:
+                name_at[at], raw_at[at] = dequoted[0]
     examples, shown_after = shown_calls(
         answer,
         tagged,
         "<tool_call>",
         lambda at: _raw_paths(raw_at.get(at)),
         whole_of=lambda at: _whole_paths(name_at.get(at), raw_at.get(at)),
+        quotes=True,
     )
     shown = answer.cache.get("tool_calls.shown")
     printed: dict[int, tuple[str, str]] = shown if isinstance(shown, dict) else {}
