@@ -224,9 +224,14 @@ def _tags(text: str, pos: int) -> Iterator[_Tag]:
     tag, unless the text up to it is not a JSON value and the text up to a later closing tag
     (one of the next :data:`_CLOSERS_INSIDE`) is one: a ``</tool_call>`` inside one of its
     strings (a file about the tags) is the value's text. Otherwise it ends at the first
-    closing tag (or at the end of the text: cut off)."""
+    closing tag (or at the end of the text: cut off). A tag NAMED in a sentence ("I'll make a
+    <tool_call> now.": text before it on its line, and text after it on its line that starts
+    no JSON value) is prose, not a call (:func:`_named_in_prose`)."""
     while (lazy := _TAGGED.search(text, pos)) is not None:
         body = lazy.start() + len(_OPEN_TAG)
+        if _named_in_prose(text, lazy.start(), body):
+            pos = body
+            continue
         tag = _Tag(lazy.start(), lazy.end(), lazy.group(1), lazy.group(0).endswith(_CLOSE_TAG))
         if tag.closed and tag.inside.lstrip().startswith("{") and not _decodes(tag.inside):
             close = lazy.end() - len(_CLOSE_TAG)
@@ -254,6 +259,27 @@ def _dequoted(inside: str) -> list[tuple[str, Any]]:
     except (ValueError, RecursionError):
         return []
     return list(calls_in(value))
+
+
+def _named_in_prose(text: str, at: int, body: int) -> bool:
+    """Whether the ``<tool_call>`` tag at ``at`` (its text from ``body``) is a word of a
+    sentence: text precedes it on its line and the rest of its line is text that starts no
+    JSON value (neither ``{`` nor ``[``, nor the end of the line). A printed call starts its
+    JSON on the tag's line or the next one; a sentence that names the tag goes on in words.
+    (A call cut off right after its tag, or a tag before its JSON at the end of a sentence,
+    ``Here it is: <tool_call>``, is still a call.)"""
+    before = at
+    while before > 0 and text[before - 1] in " \t":
+        before -= 1  # (blanks only: linear however many tags a line holds)
+    if before == 0 or text[before - 1] in "\r\n":
+        return False
+    after = _AFTER_TAG.match(text, body)
+    if after is None or after.group(1) is None:
+        return False
+    return after.group(1) not in "{[" and not text.startswith(_CLOSE_TAG, after.start(1))
+
+
+_AFTER_TAG = re.compile(r"[ \t]*([^ \t\r\n])?")
 
 
 def _decodes(inside: str) -> bool:
