@@ -347,6 +347,10 @@ def shown_calls(
     what: str,
     paths_of: Callable[[int], frozenset[str]] | None = None,
     elsewhere: frozenset[str] | None = None,
+    whole_of: Callable[[int], frozenset[str]] | None = None,
+    elsewhere_whole: frozenset[str] | None = None,
+    *,
+    quotes: bool = False,
 ) -> tuple[set[int], dict[int, tuple[str, str]]]:
     """Which calls of ``starts`` (their positions, in text order) the answer SHOWS rather than
     makes: one fact every call reader asks (the tools' own parsers would run them all).
@@ -359,14 +363,23 @@ def shown_calls(
       when not known) and calls outside code blocks write them too (both readings end with
       the same files); one with a path no real call writes (``First a.py:`` and a fenced
       call, then the real call for b.py) may be a step of the answer as well as an example:
-      refused (``example-or-call``), as one after the real calls is.
+      refused (``example-or-call``), as one after the real calls is. The same when a real
+      call only EDITS a path the shown call writes (``whole_of``: the paths a call writes
+      whole, None when every call does): the edit applies to the shown text read as a step,
+      to the file on disk read as an example; only a real call that writes the whole file
+      makes the two readings end with the same file.
     - A call in a code block AFTER a call outside every code block has two readings, an
       example shown for reference and a file to write; they differ in files, so it is refused
       (the second value: position -> refusal), never written nor dropped in silence.
 
     ``elsewhere``: the paths of real calls made outside this text (the structured calls of a
     transcript message whose text this is; None when there are none): the text's calls in
-    code blocks are weighed as ones before real calls, against those paths too.
+    code blocks are weighed as ones before real calls, against those paths too
+    (``elsewhere_whole``: the ones of them those calls write whole).
+
+    ``quotes``: a call on a line of a ``>`` block quote is quoted text, shown, not made:
+    weighed as a call in a code block is (skipped before real calls that write its paths
+    whole, refused otherwise and after them).
 
     Calls in code blocks with no call outside them are left to the reader (a model may fence
     its whole answer). Each skipped call gets a warning naming it."""
@@ -375,8 +388,9 @@ def shown_calls(
     rest = [pos for pos in starts if pos not in inline]
     fences: list[Fence] | None = None
     fenced: list[bool] = []
+    quoted = {pos for pos in rest if _block_quoted(text, answer.start, pos)} if quotes else set()
     for pos in rest:
-        if _indented_block(text, answer.start, pos):
+        if pos in quoted or _indented_block(text, answer.start, pos):
             fenced.append(True)
             continue
         if fences is None:
@@ -390,20 +404,36 @@ def shown_calls(
     if not all(fenced) or (elsewhere is not None and paths_of is not None):
         first_real = fenced.index(False) if not all(fenced) else len(rest)
         real: set[str] = set(elsewhere or ())
+        whole: set[str] = set(elsewhere or ()) if whole_of is None else set(elsewhere_whole or ())
         if paths_of is not None:
             for pos, shown in zip(rest, fenced, strict=True):
                 if not shown:
                     real |= paths_of(pos)
+                    whole |= paths_of(pos) if whole_of is None else whole_of(pos)
         for pos in rest[:first_real]:
             paths = paths_of(pos) if paths_of is not None else frozenset()
-            if paths_of is None or (paths and paths <= real):
+            if paths_of is None or (paths and paths <= whole):
                 found.add(pos)
+                continue
+            if paths and paths <= real:
+                named = ", ".join(sorted(paths - whole)[:3])
+                after[pos] = (
+                    "example-or-call",
+                    f"the {what} at line {answer.notes.locate(pos)[0]} lies in "
+                    f"{_where(pos in quoted)} "
+                    f"before the answer's real calls and writes {named}, which a real call "
+                    "edits (and none writes whole): read as an example, the edit applies to "
+                    "the file as it is; read as a step of the answer, to this call's text; the "
+                    "two readings differ in files, so it was not accepted. Make every call "
+                    "outside code blocks, or send the whole file",
+                )
                 continue
             named = ", ".join(sorted(paths - real)[:3]) or "a path"
             after[pos] = (
                 "example-or-call",
-                f"the {what} at line {answer.notes.locate(pos)[0]} lies in a code block "
-                f"before the answer's real calls and writes {named}, which no real call "
+                f"the {what} at line {answer.notes.locate(pos)[0]} lies in "
+                f"{_where(pos in quoted)} before the answer's real calls and writes {named}, "
+                "which no real call "
                 "writes: it may be an example of the format, or a step of the answer; the "
                 "two readings differ in files, so it was not accepted. Make "
                 "every call outside code blocks",
@@ -412,15 +442,18 @@ def shown_calls(
             if shown:
                 after[pos] = (
                     "example-or-call",
-                    f"the {what} at line {answer.notes.locate(pos)[0]} lies in a code block "
-                    "after the answer's real calls: it may be an example of the format shown "
-                    "for reference, or a file to write; the two readings differ, so it was "
+                    f"the {what} at line {answer.notes.locate(pos)[0]} lies in "
+                    f"{_where(pos in quoted)} after the answer's real calls: it may be an "
+                    "example of the format shown for reference, or a file to write; the two "
+                    "readings differ, so it was "
                     "not accepted. Make every call outside code blocks, and show examples "
                     "before the real calls",
                 )
     for pos in sorted(found | inline):
         where = (
-            "in inline code" if pos in inline else "in a code block before the answer's real calls"
+            "in inline code"
+            if pos in inline
+            else f"in {_where(pos in quoted)} before the answer's real calls"
         )
         answer.notes.add(
             "example-skipped",
@@ -430,6 +463,20 @@ def shown_calls(
             pos,
         )
     return found | inline, after
+
+
+def _where(quoted: bool) -> str:
+    return "a block quote" if quoted else "a code block"
+
+
+_QUOTE_LINE = re.compile(r" {0,3}>")
+
+
+def _block_quoted(text: str, floor: int, pos: int) -> bool:
+    """Whether the line of ``pos`` is a line of a ``>`` block quote (its first text, after up
+    to three blanks, a ``>`` before ``pos``)."""
+    line_start = text.rfind("\n", floor, pos) + 1 or floor
+    return _QUOTE_LINE.match(text, line_start, pos) is not None
 
 
 _BACKTICKS = re.compile(r"`+")

@@ -152,7 +152,15 @@ def _read(answer: Answer) -> ParseResult | None:
         raw = _param(text, "path", *ends[at])
         return frozenset() if raw is None or not raw.strip() else frozenset({raw.strip()})
 
-    examples, shown_after = shown_calls(answer, [call[1] for call in calls], "Cline call", paths_of)
+    tools = {at: tool for tool, at, _, _ in calls}
+
+    def whole_of(at: int) -> frozenset[str]:
+        # a <write_to_file> writes the whole file; the edit tools change part of it
+        return paths_of(at) if tools[at] == "write_to_file" else frozenset()
+
+    examples, shown_after = shown_calls(
+        answer, [call[1] for call in calls], "Cline call", paths_of, whole_of=whole_of
+    )
     blocks: list[Block] = _quoted_calls(answer, calls)
     runs: list[Run] = []
     truncated = False

@@ -148,8 +148,22 @@ def _read(answer: Answer) -> ParseResult | None:
         path = _value(text, _parameters(text, start, limit if close == -1 else close)[0], "path")
         return frozenset({path}) if path else frozenset()
 
+    def whole_of(at: int) -> frozenset[str]:
+        # a create with a file text writes the whole file; any other command edits it
+        start, limit = limits[at]
+        close = text.find(_CLOSE, start, limit)
+        params = _parameters(text, start, limit if close == -1 else close)[0]
+        name = text[at:start].removeprefix("<function=").removesuffix(">").strip()
+        command = _value(text, params, "command") or (
+            "create" if name in ("create_file", "write_file") else ""
+        )
+        creates = name in _FILE_TOOLS and command == "create"
+        if not creates or not ("file_text" in params or "content" in params):
+            return frozenset()
+        return paths_of(at)
+
     examples, shown_after = shown_calls(
-        answer, [c.start() for c in calls], "<function=...> call", paths_of
+        answer, [c.start() for c in calls], "<function=...> call", paths_of, whole_of=whole_of
     )
     for index, call in enumerate(calls):
         if call.start() in examples:

@@ -224,9 +224,14 @@ def _tags(text: str, pos: int) -> Iterator[_Tag]:
     tag, unless the text up to it is not a JSON value and the text up to a later closing tag
     (one of the next :data:`_CLOSERS_INSIDE`) is one: a ``</tool_call>`` inside one of its
     strings (a file about the tags) is the value's text. Otherwise it ends at the first
-    closing tag (or at the end of the text: cut off)."""
+    closing tag (or at the end of the text: cut off). A tag NAMED in a sentence ("I'll make a
+    <tool_call> now.": text before it on its line, and text after it on its line that starts
+    no JSON value) is prose, not a call (:func:`_named_in_prose`)."""
     while (lazy := _TAGGED.search(text, pos)) is not None:
         body = lazy.start() + len(_OPEN_TAG)
+        if _named_in_prose(text, lazy.start(), body):
+            pos = body
+            continue
         tag = _Tag(lazy.start(), lazy.end(), lazy.group(1), lazy.group(0).endswith(_CLOSE_TAG))
         if tag.closed and tag.inside.lstrip().startswith("{") and not _decodes(tag.inside):
             close = lazy.end() - len(_CLOSE_TAG)
@@ -239,6 +244,42 @@ def _tags(text: str, pos: int) -> Iterator[_Tag]:
                     break
         yield tag
         pos = tag.end
+
+
+_QUOTE_MARKS = re.compile(r"(?m)^ {0,3}>(?: ?>)* ?")
+
+
+def _dequoted(inside: str) -> list[tuple[str, Any]]:
+    """The calls of a tag's text whose lines carry a block quote's ``>`` markers, read without
+    them (what a quoted call shows: its paths), or none when it does not decode so."""
+    if ">" not in inside:
+        return []
+    try:
+        value = _DECODER.decode(_QUOTE_MARKS.sub("", inside).strip())
+    except (ValueError, RecursionError):
+        return []
+    return list(calls_in(value))
+
+
+def _named_in_prose(text: str, at: int, body: int) -> bool:
+    """Whether the ``<tool_call>`` tag at ``at`` (its text from ``body``) is a word of a
+    sentence: text precedes it on its line and the rest of its line is text that starts no
+    JSON value (neither ``{`` nor ``[``, nor the end of the line). A printed call starts its
+    JSON on the tag's line or the next one; a sentence that names the tag goes on in words.
+    (A call cut off right after its tag, or a tag before its JSON at the end of a sentence,
+    ``Here it is: <tool_call>``, is still a call.)"""
+    before = at
+    while before > 0 and text[before - 1] in " \t":
+        before -= 1  # (blanks only: linear however many tags a line holds)
+    if before == 0 or text[before - 1] in "\r\n":
+        return False
+    after = _AFTER_TAG.match(text, body)
+    if after is None or after.group(1) is None:
+        return False
+    return after.group(1) not in "{[" and not text.startswith(_CLOSE_TAG, after.start(1))
+
+
+_AFTER_TAG = re.compile(r"[ \t]*([^ \t\r\n])?")
 
 
 def _decodes(inside: str) -> bool:
@@ -521,6 +562,29 @@ def _raw_paths(raw: Any) -> frozenset[str]:
     return frozenset({value.strip()}) if isinstance(value, str) and value.strip() else frozenset()
 
 
+def _whole_paths(name: str | None, raw: Any) -> frozenset[str]:
+    """The path a call writes whole (stripped): a write with a path and a content that
+    :func:`_read` reads as the whole file (no edit keys, no edit command, a known writer, no
+    argument that puts the content at a place), or none (an edit, a view, a delete...)."""
+    arguments = _arguments(raw)
+    if name is None or arguments is None or _shell_tool(name):
+        return frozenset()
+    path_key = _first_key(arguments, _PATH_KEYS)
+    content_key = _first_key(arguments, _CONTENT_KEYS)
+    command = arguments.get("command")
+    if (
+        path_key is None
+        or content_key is None
+        or _EDIT_KEYS & set(arguments)
+        or "append" in name.lower()
+        or (command is not None and command not in _WRITE_COMMANDS)
+        or _tool_name(name) not in _WHOLE_FILE_WRITERS
+        or _argument_problem(name, arguments, path_key, content_key) is not None
+    ):
+        return frozenset()
+    return _raw_paths(arguments)
+
+
 def _first_key(arguments: dict[str, Any], keys: tuple[str, ...]) -> str | None:
     return next((key for key in keys if isinstance(arguments.get(key), str)), None)
 
@@ -551,10 +615,13 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
         listed = list(_calls_and_ids(value, failed))
         made = [_raw_paths(arguments) for name, arguments, _ in listed if name is not None]
         elsewhere = frozenset[str]().union(*made) if made else None
+        whole = frozenset[str]().union(
+            *(_whole_paths(name, arguments) for name, arguments, _ in listed if name is not None)
+        )
         for name, arguments, ident in listed:
             if name is None:
                 texts.append((len(found) + len(calls), at, arguments))
-                for call, refusal in _printed_calls(answer, arguments, elsewhere):
+                for call, refusal in _printed_calls(answer, arguments, elsewhere, whole):
                     if refusal is not None:
                         shown[len(found) + len(calls)] = refusal
                     calls.append((*call, None))
@@ -614,7 +681,10 @@ def _later_choice(choice: Any) -> bool:
 
 
 def _printed_calls(
-    answer: Answer, said: str, elsewhere: frozenset[str] | None = None
+    answer: Answer,
+    said: str,
+    elsewhere: frozenset[str] | None = None,
+    elsewhere_whole: frozenset[str] | None = None,
 ) -> list[tuple[tuple[str, Any], tuple[str, str] | None]]:
     """The ``<tool_call>`` calls a model printed in its message's text inside a transcript
     (a server whose tool parser did not take them out): read as the same call in plain text
@@ -622,21 +692,37 @@ def _printed_calls(
     (:func:`.answer.shown_calls`) is left out; one in a code block after the text's real
     calls is refused; one that does not decode is refused too (never dropped). The
     structured calls of the same value (``elsewhere``: their paths) are real calls too: a call
-    the text shows in a code block is weighed against them as against a bare call."""
+    the text shows in a code block is weighed against them as against a bare call
+    (``elsewhere_whole``: the paths they write whole)."""
     if "<tool_call>" not in said:
         return []
     alone = replace(answer, text=said, start=0, notes=answer.notes.copy(), cache={}, after=None)
     tags = list(_tags(said, 0))
     starts = {t.at: t for t in tags}
 
-    def paths_of(at: int) -> frozenset[str]:
+    def decoded(at: int) -> list[tuple[str, Any]]:
         try:
             value = _DECODER.decode(starts[at].inside.strip())
         except ValueError:
-            return frozenset()
-        return frozenset[str]().union(*(_raw_paths(arguments) for _, arguments in calls_in(value)))
+            return _dequoted(starts[at].inside)
+        return list(calls_in(value))
 
-    examples, after = shown_calls(alone, list(starts), "<tool_call>", paths_of, elsewhere)
+    def paths_of(at: int) -> frozenset[str]:
+        return frozenset[str]().union(*(_raw_paths(arguments) for _, arguments in decoded(at)))
+
+    def whole_of(at: int) -> frozenset[str]:
+        return frozenset[str]().union(*(_whole_paths(*call) for call in decoded(at)))
+
+    examples, after = shown_calls(
+        alone,
+        list(starts),
+        "<tool_call>",
+        paths_of,
+        elsewhere,
+        whole_of,
+        elsewhere_whole,
+        quotes=True,
+    )
     read: list[tuple[tuple[str, Any], tuple[str, str] | None]] = []
     for tagged in tags:
         if tagged.at in examples:
@@ -1091,8 +1177,22 @@ def _read(answer: Answer) -> ParseResult | None:
     tagged = sorted({c[0] for c in calls if answer.text.startswith("<tool_call>", c[0])})
     tagged_at = set(tagged)
     raw_at = {c[0]: c[2] for c in calls}
+    name_at = {c[0]: c[1] for c in calls}
+    for at in tagged:
+        if not name_at.get(at):
+            # a call that does not decode: in a block quote, its JSON without the quote's
+            # markers names the paths it shows
+            tag = next(_tags(answer.text, at), None)
+            dequoted = _dequoted(tag.inside) if tag is not None else []
+            if len(dequoted) == 1:
+                name_at[at], raw_at[at] = dequoted[0]
     examples, shown_after = shown_calls(
-        answer, tagged, "<tool_call>", lambda at: _raw_paths(raw_at.get(at))
+        answer,
+        tagged,
+        "<tool_call>",
+        lambda at: _raw_paths(raw_at.get(at)),
+        whole_of=lambda at: _whole_paths(name_at.get(at), raw_at.get(at)),
+        quotes=True,
     )
     shown = answer.cache.get("tool_calls.shown")
     printed: dict[int, tuple[str, str]] = shown if isinstance(shown, dict) else {}
