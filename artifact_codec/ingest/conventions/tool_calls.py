@@ -599,15 +599,23 @@ def _choices(value: Any) -> int:
             choices = node.get("choices")
             if isinstance(choices, list):
                 most = max(most, sum(isinstance(c, dict) for c in choices))
-                if any(_later_choice(c) for c in choices):
+                if any(_later_choice(c, listed=True) for c in choices):
                     most = max(most, 2)
+            if _later_choice(node):
+                # a choice object wherever it stands (in a ``choices`` list, a list of the
+                # choices, a value of its own on a line): choice 1 is an alternative
+                most = max(most, 2)
             stack.extend((item, depth + 1) for item in node.values())
     return most
 
 
-def _later_choice(choice: Any) -> bool:
-    """Whether a choice says it is not the first of its response (``"index"`` above 0)."""
-    if not isinstance(choice, dict):
+def _later_choice(choice: Any, listed: bool = False) -> bool:
+    """Whether a value is a choice of a response (an item of a ``choices`` list, or anywhere
+    an object with an ``index`` and its ``message`` or streamed ``delta``) that says it is not
+    the first (``"index"`` above 0)."""
+    if not isinstance(choice, dict) or not (
+        listed or any(isinstance(choice.get(key), dict) for key in ("message", "delta"))
+    ):
         return False
     index = choice.get("index")
     return isinstance(index, int) and not isinstance(index, bool) and index > 0
