@@ -130,3 +130,97 @@ def test_the_answer_to_a_read_says_nothing_of_the_write() -> None:
     parsed = parse_response(text)
     assert parsed.usable, (parsed.status, parsed.diagnostics)
     assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param(
+            {
+                "output": "Success. Updated the following files:\nA a.py\n",
+                "metadata": {"exit_code": 0, "duration_seconds": 0.1},
+            },
+            id="codex-metadata-exit-code",
+        ),  # fmt: skip
+        pytest.param("Success. Updated the following files:\nA a.py\n", id="path-on-line-2"),
+    ],
+)
+def test_a_success_that_names_the_path_later_keeps_the_file(result: object) -> None:
+    parsed = parse_response(_chat(result))
+    assert parsed.usable, (parsed.status, parsed.diagnostics)
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param({"output": "Wrote a.py", "metadata": {"exit_code": 1}}, id="metadata-code"),
+        pytest.param("Updated the following files:\nA a.py: not written", id="doubt-later"),
+    ],
+)
+def test_a_later_doubt_refuses_the_write(result: object) -> None:
+    codes = _codes(result)
+    assert "tool-call-failed" in codes or "tool-result-unknown" in codes, codes
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param("Traceback (most recent call last):\nZeroDivisionError", id="traceback"),
+        pytest.param({"exit_code": 1, "stderr": "ZeroDivisionError"}, id="exit-code"),
+        pytest.param("Error: exit status 1", id="error-text"),
+    ],
+)
+def test_a_failed_run_of_the_written_program_keeps_it(result: object) -> None:
+    # ``python a.py`` failed: the script, weighed as if it all ran, does not change a.py, and
+    # a run that failed did at most part of it
+    def call(i: int, name: str, arguments: dict[str, str]) -> dict[str, object]:
+        function = {"name": name, "arguments": json.dumps(arguments)}
+        return {"id": f"c{i}", "type": "function", "function": function}
+
+    text = json.dumps(
+        [
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [call(1, "write_file", {"path": "a.py", "content": "x = 1\n"})],
+            },
+            {"role": "tool", "tool_call_id": "c1", "content": "ok"},
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [call(2, "bash", {"command": "python a.py"})],
+            },
+            {"role": "tool", "tool_call_id": "c2", "content": result},
+        ]
+    )
+    parsed = parse_response(text)
+    assert parsed.usable, (parsed.status, parsed.diagnostics)
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
+    assert parsed.commands == ["python a.py"]
+
+
+def test_a_failed_script_that_removes_the_file_still_refuses_it() -> None:
+    function = {"name": "bash", "arguments": json.dumps({"command": "rm a.py"})}
+    write = {
+        "id": "c1",
+        "type": "function",
+        "function": {
+            "name": "write_file",
+            "arguments": json.dumps({"path": "a.py", "content": "x = 1\n"}),
+        },
+    }
+    text = json.dumps(
+        [
+            {"role": "assistant", "content": None, "tool_calls": [write]},
+            {"role": "tool", "tool_call_id": "c1", "content": "ok"},
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [{"id": "c2", "type": "function", "function": function}],
+            },
+            {"role": "tool", "tool_call_id": "c2", "content": "Error: rm: a.py: busy"},
+        ]
+    )
+    parsed = parse_response(text)
+    assert not parsed.usable, (parsed.status, files_of(parsed))

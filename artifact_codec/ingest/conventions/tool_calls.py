@@ -507,8 +507,9 @@ def _verdict(answer: Any, names: frozenset[str] = frozenset(), depth: int = 0) -
     parts of a content) failed when a part did, succeeded when every part did. A text that
     holds a JSON value is that value; one whose first word is an error word failed; one that
     is a status word alone (``ok``, ``Success``) succeeded, and so did one whose first line
-    names a written path (its last part, ``names``) with a success word and no word of doubt,
-    when no line begins with an error word; any other text is not known (``Permission
+    names a written path (its last part, ``names``) with a success word and no word of doubt
+    (or says success so and names the path on a later line, with no word of doubt in the
+    whole text), when no line begins with an error word; any other text is not known (``Permission
     denied``, ``The user denied this operation.``): keeping the file would be a guess."""
     if answer is None or answer == "" or answer == [] or depth > 8:
         return _OK if depth <= 8 else _UNKNOWN
@@ -535,10 +536,14 @@ def _verdict(answer: Any, names: frozenset[str] = frozenset(), depth: int = 0) -
     if stripped.lower().rstrip(".!") in _STATUS_WORDS:
         return _OK
     first = _NO_ERROR.sub("", lines[0])
-    if (
-        _SUCCESS_WORD.search(first)
-        and not _DOUBT_WORD.search(first)
-        and any(_names(name, lines[0]) for name in names)
+    if not _SUCCESS_WORD.search(first) or _DOUBT_WORD.search(first):
+        return _UNKNOWN
+    if any(_names(name, lines[0]) for name in names):
+        return _OK
+    # the path on a later line (``Success. Updated the following files:\nA a.py``): the
+    # whole text says nothing of doubt
+    if not _DOUBT_WORD.search(_NO_ERROR.sub("", stripped)) and any(
+        _names(name, stripped) for name in names
     ):
         return _OK
     return _UNKNOWN
@@ -567,7 +572,11 @@ def _object_verdict(answer: dict[str, Any], names: frozenset[str], depth: int) -
     status = answer.get("status")
     if isinstance(status, str):
         said.append(status.strip().lower() in _SUCCESS_STATUSES)
-    codes = [answer[key] for key in _EXIT_KEYS if key in answer]
+    # (an exit code may stand in a ``metadata`` object: Codex's ``{"output", "metadata":
+    # {"exit_code"}}``)
+    metadata = answer.get("metadata")
+    holders = [answer, metadata] if isinstance(metadata, dict) else [answer]
+    codes = [holder[key] for holder in holders for key in _EXIT_KEYS if key in holder]
     for code in codes:
         said.append(code == 0 and not isinstance(code, bool))
     stderr = answer.get("stderr")
@@ -1184,6 +1193,20 @@ def _failed_call(
 _NOT_WRITTEN: Final = ("tool-call-failed", "tool-result-unknown")
 
 
+def _runs_a_script(name: str, raw: Any) -> bool:
+    """Whether a call is a shell call whose script is weighed (:func:`_later_command`): one
+    that failed did at most part of what its script says, and the script is weighed as if it
+    all ran, so its failure (a ``Traceback``, a nonzero exit code of ``python a.py``) adds no
+    doubt of its own."""
+    arguments = _arguments(raw)
+    return (
+        arguments is not None
+        and _shell_tool(name)
+        and _first_key(arguments, _CONTENT_KEYS[:2]) is None
+        and _shell_script(arguments)[0] is not None
+    )
+
+
 def _names_of(path: str, raw: Any) -> frozenset[str]:
     """The spellings of a written path a tool's answer may name it by: the path, the path as
     the call gave it, the last part of either."""
@@ -1278,7 +1301,7 @@ def _read(answer: Answer) -> ParseResult | None:
         if refusal is not None:
             blocks.append(Block(at, refusal=refusal))
             continue
-        if isinstance(failed, set) and index in failed:
+        if isinstance(failed, set) and index in failed and not _runs_a_script(name, raw):
             _failed_call(answer, blocks, written, at, name, raw)
             continue
         if not name:
