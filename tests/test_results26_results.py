@@ -141,7 +141,7 @@ def test_the_answer_to_a_read_says_nothing_of_the_write() -> None:
                 "metadata": {"exit_code": 0, "duration_seconds": 0.1},
             },
             id="codex-metadata-exit-code",
-        ),  # fmt: skip
+        ),
         pytest.param("Success. Updated the following files:\nA a.py\n", id="path-on-line-2"),
     ],
 )
