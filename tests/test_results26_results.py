@@ -224,3 +224,38 @@ def test_a_failed_script_that_removes_the_file_still_refuses_it() -> None:
     )
     parsed = parse_response(text)
     assert not parsed.usable, (parsed.status, files_of(parsed))
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param("Error: ENOENT: no such file a.py", id="failed-read"),
+        pytest.param("x = 1\nError = ValueError\n", id="a-line-beginning-error"),
+    ],
+)
+def test_the_answer_to_a_read_that_failed_changes_nothing(result: str) -> None:
+    # a read changes no file whatever its answer: the write of a.py is the file
+    def call(i: int, name: str, arguments: dict[str, str]) -> dict[str, object]:
+        function = {"name": name, "arguments": json.dumps(arguments)}
+        return {"id": f"c{i}", "type": "function", "function": function}
+
+    text = json.dumps(
+        [
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [call(1, "read_file", {"path": "a.py"})],
+            },
+            {"role": "tool", "tool_call_id": "c1", "content": result},
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [call(2, "write_file", {"path": "a.py", "content": "x = 1\n"})],
+            },
+            {"role": "tool", "tool_call_id": "c2", "content": "ok"},
+        ]
+    )
+    parsed = parse_response(text)
+    assert parsed.usable, (parsed.status, parsed.diagnostics)
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
+    assert [d.code for d in parsed.diagnostics if d.severity.value != "info"] == ["read-as"]

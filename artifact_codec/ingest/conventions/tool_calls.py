@@ -1207,6 +1207,16 @@ def _runs_a_script(name: str, raw: Any) -> bool:
     )
 
 
+def _reads(name: str, raw: Any) -> bool:
+    """Whether a call only reads (:func:`_reads_only`, a ``view`` command): one that failed
+    changed nothing, and its answer (the file's text, with any line in it) says nothing of
+    the writes."""
+    arguments = _arguments(raw)
+    return bool(name) and (
+        _reads_only(name) or (arguments is not None and arguments.get("command") == "view")
+    )
+
+
 def _names_of(path: str, raw: Any) -> frozenset[str]:
     """The spellings of a written path a tool's answer may name it by: the path, the path as
     the call gave it, the last part of either."""
@@ -1301,7 +1311,12 @@ def _read(answer: Answer) -> ParseResult | None:
         if refusal is not None:
             blocks.append(Block(at, refusal=refusal))
             continue
-        if isinstance(failed, set) and index in failed and not _runs_a_script(name, raw):
+        if (
+            isinstance(failed, set)
+            and index in failed
+            and not _runs_a_script(name, raw)
+            and not _reads(name, raw)
+        ):
             _failed_call(answer, blocks, written, at, name, raw)
             continue
         if not name:
