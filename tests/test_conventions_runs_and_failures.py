@@ -281,12 +281,18 @@ def test_assistant_command_before_the_write_changes_nothing_of_it() -> None:
 def test_file_in_a_tool_result_or_user_text_is_not_the_assistants() -> None:
     """What the tool or the user said is not the model's answer: a file there is no file."""
     shown = "b.py\n```python\ny = 2\n```\n"
+    # (the file is the answer to a read: an answer to the write that holds a file does not say
+    # the write succeeded, and refuses it, tool-result-unknown; fix-results26)
+    read = {"type": "tool_use", "id": "t2", "name": "read_file", "input": {"path": "b.py"}}
     messages = [
         {"role": "user", "content": [{"type": "text", "text": shown}]},
-        {"role": "assistant", "content": [_TEXT_WRITE]},
+        {"role": "assistant", "content": [_TEXT_WRITE, read]},
         {
             "role": "user",
-            "content": [{"type": "tool_result", "tool_use_id": "t1", "content": shown}],
+            "content": [
+                _result("t1", error=False),
+                {"type": "tool_result", "tool_use_id": "t2", "content": shown},
+            ],
         },
     ]
     result = parse_response(json.dumps(messages, indent=2))

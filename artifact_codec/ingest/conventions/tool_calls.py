@@ -378,11 +378,14 @@ def calls_in(value: Any) -> Iterator[tuple[str, Any]]:
 _TEXT_PARTS = frozenset({"text", "output_text"})
 
 
-def _calls_and_ids(value: Any, failed: set[str]) -> Iterator[tuple[str | None, Any, str | None]]:
+def _calls_and_ids(
+    value: Any, failed: set[str], results: dict[str, Any] | None = None
+) -> Iterator[tuple[str | None, Any, str | None]]:
     """(tool name, arguments, id) of every tool call inside a decoded JSON value, in order,
     and (None, text, None) for the assistant's own text among them (a message's ``content``
     string, its ``text`` parts); the ids of the calls its tool results report as failed (an
-    Anthropic ``tool_result`` with ``is_error``) are added to ``failed``."""
+    Anthropic ``tool_result`` with ``is_error``) are added to ``failed``, and the tool's own
+    answer to each call (:data:`_RESULT_CARRIERS`) to ``results``."""
     stack: list[tuple[Any, int, bool]] = [(value, 0, False)]
     nodes = 0
     while stack and nodes < _MAX_NODES:
@@ -406,6 +409,9 @@ def _calls_and_ids(value: Any, failed: set[str]) -> Iterator[tuple[str | None, A
         failing = _failed_id(node)
         if failing is not None:
             failed.add(failing)
+        carried = _carried(node)
+        if carried is not None and results is not None:
+            results[carried[0]] = carried[1]
         params = node.get("params")
         if node.get("method") == "tools/call" and isinstance(params, dict):
             # an MCP JSON-RPC request: its call is ``params``, its id the request's
@@ -455,15 +461,23 @@ def _failed_id(node: dict[str, Any]) -> str | None:
         result = node.get("result")
         if "error" in node or (isinstance(result, dict) and result.get("isError") is True):
             return _rpc_id(node)
+    carried = _carried(node)
+    if carried is not None and _verdict(carried[1]) == _FAILED:
+        return carried[0]
+    return None
+
+
+def _carried(node: dict[str, Any]) -> tuple[str, Any] | None:
+    """(the id of the call, the tool's answer) of a message that carries a tool's own answer
+    (:data:`_RESULT_CARRIERS`), or None."""
     for id_key, kind, content_key in _RESULT_CARRIERS:
         ident = node.get(id_key)
         if (
             isinstance(ident, str)
             and (kind is None or node.get("type") == kind)
             and (kind is not None or node.get("role") == "tool")
-            and _says_failed(node.get(content_key))
         ):
-            return ident
+            return ident, node.get(content_key)
     return None
 
 
@@ -477,35 +491,146 @@ _RESULT_CARRIERS: Final = (
     ("tool_use_id", "tool_result", "content"),
 )
 
-#: The keys of a tool's answer object whose value ``false`` says the call failed.
+#: What a tool's answer says of its call (:func:`_verdict`).
+_OK: Final = "ok"
+_FAILED: Final = "failed"
+_UNKNOWN: Final = "unknown"
+
+#: The keys of a tool's answer object whose value ``false`` says the call failed (``true``:
+#: succeeded); those whose ``true`` says it failed (``false``: succeeded); those of an exit
+#: code (0: succeeded, any other number: failed); those that hold the answer's text.
 _SUCCESS_KEYS: Final = ("success", "ok")
+_ERROR_FLAGS: Final = ("isError", "is_error")
+_EXIT_KEYS: Final = ("exit_code", "exitCode", "returncode", "return_code")
+_TEXT_KEYS: Final = ("content", "text", "message", "result", "output", "stdout")
+
+#: The values of a ``status`` member that say the call succeeded; any other text: failed.
+_SUCCESS_STATUSES: Final = frozenset(
+    {"success", "succeeded", "successful", "ok", "completed", "complete", "done"}
+    | {"created", "written", "saved", "updated"}
+)
+
+#: A text answer that is one of these words alone (``"ok"``, ``"Success."``) says success.
+_STATUS_WORDS: Final = _SUCCESS_STATUSES | {"okay", "true"}
+
+#: A text whose first word is one of these says the call failed (``Error: EACCES``, FastMCP's
+#: ``Error executing tool ...``, ``Failed to write a.py``, a ``Traceback``).
+_FAILED_TEXT = re.compile(r"\W*(?:error|failed|failure|fatal|exception|traceback)\b", re.I)
+
+#: The words of a text answer that says it wrote the file (``Successfully wrote to a.py``,
+#: ``File created successfully at: a.py``), and those that put it in doubt: a text with one of
+#: these is not read as a success (``a.py was not written``, ``[Errno 13] Permission
+#: denied``). A text is not known to say success unless its first line says so plainly.
+_SUCCESS_WORD = re.compile(
+    r"\b(?:success|successful|successfully|succeeded|wrote|written|created|saved|updated"
+    r"|overwritten|overwrote|modified|edited|applied)\b",
+    re.I,
+)
+_DOUBT_WORD = re.compile(
+    r"\b(?:not|no|never|none|but|error|errors|errno|fail|failed|fails|failure|denied|unable"
+    r"|cannot|exception|refused|rejected|aborted|invalid|warning|skipped|unchanged|partial"
+    r"|partially|retry|again)\b|n't\b|\?",
+    re.I,
+)
+_NO_ERROR = re.compile(r"\b(?:no|without|0)\s+errors?\b", re.I)
 
 
-def _says_failed(answer: Any) -> bool:
-    """Whether a tool's answer (a JSON object, or a text holding one, or one text part that
-    does) says the call failed, by its structure: a top-level ``error`` member that is not
-    empty (not null, false, "" or {}), or ``success``/``ok`` exactly false. A text that is not
-    a JSON object has no structure to read; one that begins ``Error:`` (the spelling MCP
-    servers and agent tools give a failure in text, ``"Error: EACCES ..."``) says it failed:
-    reading it as success would keep a file the tool did not write (the worse mistake)."""
-    if isinstance(answer, list) and len(answer) == 1 and isinstance(answer[0], dict):
-        answer = answer[0].get("text")
-    if isinstance(answer, str):
-        stripped = answer.strip()
-        if stripped[:6].lower() == "error:":
-            return True
-        if not stripped.startswith("{"):
-            return False
+def _verdict(answer: Any, names: frozenset[str] = frozenset(), depth: int = 0) -> str:
+    """What a tool's answer says of its call, by its structure: :data:`_FAILED`, :data:`_OK`,
+    or :data:`_UNKNOWN` (an answer that does not say it succeeded).
+
+    Nothing (null, ``""``, ``[]``) is a success: a tool that answers nothing did not fail. An
+    object is read member by member: ``isError``/``is_error`` true, an ``error`` member that is
+    not empty, ``success``/``ok`` false, a ``status`` not in :data:`_SUCCESS_STATUSES`, a
+    nonzero exit code (or, with none, a ``stderr`` text) say it failed; the same members
+    saying the opposite say it succeeded; an object with none of them is read by its text
+    members (``content``, ``message``...), and one with none is not known. A list (the text
+    parts of a content) failed when a part did, succeeded when every part did. A text that
+    holds a JSON value is that value; one whose first word is an error word failed; one that
+    is a status word alone (``ok``, ``Success``) succeeded, and so did one whose first line
+    names a written path (its last part, ``names``) with a success word and no word of doubt
+    (or says success so and names the path on a later line, with no word of doubt in the
+    whole text), when no line begins with an error word; any other text is not known (``Permission
+    denied``, ``The user denied this operation.``): keeping the file would be a guess."""
+    if answer is None or answer == "" or answer == [] or depth > 8:
+        return _OK if depth <= 8 else _UNKNOWN
+    if isinstance(answer, list):
+        verdicts = [_verdict(part, names, depth + 1) for part in answer]
+        if _FAILED in verdicts:
+            return _FAILED
+        return _OK if all(v == _OK for v in verdicts) else _UNKNOWN
+    if isinstance(answer, dict):
+        return _object_verdict(answer, names, depth)
+    if not isinstance(answer, str):
+        return _UNKNOWN
+    stripped = answer.strip()
+    if stripped[:1] in ("{", "["):
         try:
-            answer = json.loads(stripped)
-        except ValueError:
-            return False
-    if not isinstance(answer, dict):
-        return False
-    error = answer.get("error")
-    if error is not None and error is not False and error not in ("", {}, []):
-        return True
-    return any(answer.get(key) is False for key in _SUCCESS_KEYS)
+            return _verdict(json.loads(stripped), names, depth + 1)
+        except (ValueError, RecursionError):
+            pass
+    if not stripped:
+        return _OK
+    lines = stripped.splitlines()
+    if any(_FAILED_TEXT.match(line) for line in lines):
+        return _FAILED
+    if stripped.lower().rstrip(".!") in _STATUS_WORDS:
+        return _OK
+    first = _NO_ERROR.sub("", lines[0])
+    if not _SUCCESS_WORD.search(first) or _DOUBT_WORD.search(first):
+        return _UNKNOWN
+    if any(_names(name, lines[0]) for name in names):
+        return _OK
+    # the path on a later line (``Success. Updated the following files:\nA a.py``): the
+    # whole text says nothing of doubt
+    if not _DOUBT_WORD.search(_NO_ERROR.sub("", stripped)) and any(
+        _names(name, stripped) for name in names
+    ):
+        return _OK
+    return _UNKNOWN
+
+
+def _names(name: str, text: str) -> bool:
+    """Whether ``text`` names the path ``name`` (as a whole: ``a.py`` is not named by
+    ``data.py`` or ``a.py.bak``)."""
+    return (
+        bool(name) and re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w-]|\.\w)", text) is not None
+    )
+
+
+def _object_verdict(answer: dict[str, Any], names: frozenset[str], depth: int) -> str:
+    """:func:`_verdict` of a tool's answer object."""
+    said: list[bool] = []  # True: a member says the call succeeded; False: it failed
+    for key in _ERROR_FLAGS:
+        if isinstance(answer.get(key), bool):
+            said.append(answer[key] is False)
+    for key in _SUCCESS_KEYS:
+        if isinstance(answer.get(key), bool):
+            said.append(answer[key] is True)
+    if "error" in answer:
+        error = answer["error"]
+        said.append(error is None or error is False or error in ("", {}, []))
+    status = answer.get("status")
+    if isinstance(status, str):
+        said.append(status.strip().lower() in _SUCCESS_STATUSES)
+    # (an exit code may stand in a ``metadata`` object: Codex's ``{"output", "metadata":
+    # {"exit_code"}}``)
+    metadata = answer.get("metadata")
+    holders = [answer, metadata] if isinstance(metadata, dict) else [answer]
+    codes = [holder[key] for holder in holders for key in _EXIT_KEYS if key in holder]
+    for code in codes:
+        said.append(code == 0 and not isinstance(code, bool))
+    stderr = answer.get("stderr")
+    if not codes and isinstance(stderr, str) and stderr.strip():
+        said.append(False)
+    if False in said:
+        return _FAILED
+    if said:
+        return _OK
+    texts = [answer[key] for key in _TEXT_KEYS if key in answer]
+    if not texts:
+        return _UNKNOWN
+    return _verdict(texts, names, depth + 1)
 
 
 def _call(node: dict[str, Any]) -> tuple[str, Any] | None:
@@ -598,6 +723,7 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     found: list[tuple[int, str, Any, bool]] = []
     ids: list[str | None] = []
     failed: set[str] = set()
+    results: dict[str, Any] = {}  # the tool's answer to each call, by the call's id
     texts: list[tuple[int, int, str]] = []  # (index of the next call, position, text)
     spans: list[tuple[int, int]] = []
     text = answer.text
@@ -612,7 +738,7 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
                 ids.append(None)
             continue
         calls: list[tuple[str, Any, str | None]] = []
-        listed = list(_calls_and_ids(value, failed))
+        listed = list(_calls_and_ids(value, failed, results))
         made = [_raw_paths(arguments) for name, arguments, _ in listed if name is not None]
         elsewhere = frozenset[str]().union(*made) if made else None
         whole = frozenset[str]().union(
@@ -639,6 +765,10 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     answer.cache["tool_calls.spans"] = spans
     # the calls (their index in ``found``) a later tool result reports as failed
     answer.cache["tool_calls.failed"] = {i for i, ident in enumerate(ids) if ident in failed}
+    # the tool's answer to each call (its index in ``found``) that has one
+    answer.cache["tool_calls.results"] = {
+        i: results[ident] for i, ident in enumerate(ids) if ident is not None and ident in results
+    }
     answer.cache["tool_calls.texts"] = texts
     answer.cache["tool_calls.shown"] = shown
     answer.cache["tool_calls.alternatives"] = alternatives[:1] + (
@@ -666,15 +796,23 @@ def _choices(value: Any) -> int:
             choices = node.get("choices")
             if isinstance(choices, list):
                 most = max(most, sum(isinstance(c, dict) for c in choices))
-                if any(_later_choice(c) for c in choices):
+                if any(_later_choice(c, listed=True) for c in choices):
                     most = max(most, 2)
+            if _later_choice(node):
+                # a choice object wherever it stands (in a ``choices`` list, a list of the
+                # choices, a value of its own on a line): choice 1 is an alternative
+                most = max(most, 2)
             stack.extend((item, depth + 1) for item in node.values())
     return most
 
 
-def _later_choice(choice: Any) -> bool:
-    """Whether a choice says it is not the first of its response (``"index"`` above 0)."""
-    if not isinstance(choice, dict):
+def _later_choice(choice: Any, listed: bool = False) -> bool:
+    """Whether a value is a choice of a response (an item of a ``choices`` list, or anywhere
+    an object with an ``index`` and its ``message`` or streamed ``delta``) that says it is not
+    the first (``"index"`` above 0)."""
+    if not isinstance(choice, dict) or not (
+        listed or any(isinstance(choice.get(key), dict) for key in ("message", "delta"))
+    ):
         return False
     index = choice.get("index")
     return isinstance(index, int) and not isinstance(index, bool) and index > 0
@@ -1090,12 +1228,20 @@ def _assistant_text(
 
 
 def _failed_call(
-    answer: Answer, blocks: list[Block], written: _Written, at: int, name: str, raw: Any
+    answer: Answer,
+    blocks: list[Block],
+    written: _Written,
+    at: int,
+    name: str,
+    raw: Any,
+    result: tuple[Any] | None = None,
 ) -> None:
     """A call its tool result reports as failed (``is_error``): it did not run as asked, and
     what it did is not known. A write is refused (``tool-call-failed``: the file was not
     written; a later call that writes it again is the file); any other call may have done
-    part of its work, so the written files it names are refused as a later call's are."""
+    part of its work, so the written files it names are refused as a later call's are. With
+    ``result`` (the tool's answer, one that does not say it succeeded), a write whose answer is
+    not known is refused the same way (``tool-result-unknown``)."""
     arguments = _arguments(raw)
     path_key = _first_key(arguments, _PATH_KEYS) if arguments is not None else None
     line = answer.notes.locate(at)[0]
@@ -1109,14 +1255,61 @@ def _failed_call(
     block.refusal = (
         "tool-call-failed",
         f"the {name!r} call at line {line} for {path} failed: its tool result says so "
-        "(is_error, isError, status error, an error member or success false), so the tool "
-        "wrote nothing; it was not accepted. "
+        "(is_error, isError, a failed status or exit code, an error member, success false, "
+        "a text beginning with an error word), so the tool wrote nothing; it was not "
+        "accepted. "
         "Send the file as it should be written",
     )
+    if result is not None:
+        said = result[0] if isinstance(result[0], str) else json.dumps(result[0])
+        block.refusal = (
+            "tool-result-unknown",
+            f"the {name!r} call at line {line} for {path}: its tool result does not say it "
+            f"succeeded ({said.strip()[:100]!r}), so whether the tool wrote the file is not "
+            "known; it was not accepted. Send the file as it should be written",
+        )
     blocks.append(block)
     # a failed write may have left the file half written or removed: a file an earlier call
     # wrote there is not known any more
     _refuse(answer, written, written.named(_named(answer, path)), at, f"the failed {name!r} call")
+
+
+#: The refusals of a write its tool did not say it made: a later call that writes the file
+#: again is the file.
+_NOT_WRITTEN: Final = ("tool-call-failed", "tool-result-unknown")
+
+
+def _runs_a_script(name: str, raw: Any) -> bool:
+    """Whether a call is a shell call whose script is weighed (:func:`_later_command`): one
+    that failed did at most part of what its script says, and the script is weighed as if it
+    all ran, so its failure (a ``Traceback``, a nonzero exit code of ``python a.py``) adds no
+    doubt of its own."""
+    arguments = _arguments(raw)
+    return (
+        arguments is not None
+        and _shell_tool(name)
+        and _first_key(arguments, _CONTENT_KEYS[:2]) is None
+        and _shell_script(arguments)[0] is not None
+    )
+
+
+def _reads(name: str, raw: Any) -> bool:
+    """Whether a call only reads (:func:`_reads_only`, a ``view`` command): one that failed
+    changed nothing, and its answer (the file's text, with any line in it) says nothing of
+    the writes."""
+    arguments = _arguments(raw)
+    return bool(name) and (
+        _reads_only(name) or (arguments is not None and arguments.get("command") == "view")
+    )
+
+
+def _names_of(path: str, raw: Any) -> frozenset[str]:
+    """The spellings of a written path a tool's answer may name it by: the path, the path as
+    the call gave it, the last part of either."""
+    names = {path, posixpath.basename(path)}
+    if isinstance(raw, str):
+        names |= {raw, posixpath.basename(raw.replace("\\", "/"))}
+    return frozenset(name for name in names if name)
 
 
 def _tool_name(name: str) -> str:
@@ -1171,6 +1364,8 @@ def _read(answer: Answer) -> ParseResult | None:
     truncated = False
     calls = _scan(answer)
     failed = answer.cache.get("tool_calls.failed")
+    answered = answer.cache.get("tool_calls.results")
+    replies: dict[int, Any] = answered if isinstance(answered, dict) else {}
     texts = answer.cache.get("tool_calls.texts")
     prose: list[tuple[int, int, str]] = list(texts) if isinstance(texts, list) and calls else []
     prose.reverse()
@@ -1216,7 +1411,12 @@ def _read(answer: Answer) -> ParseResult | None:
         if refusal is not None:
             blocks.append(Block(at, refusal=refusal))
             continue
-        if isinstance(failed, set) and index in failed:
+        if (
+            isinstance(failed, set)
+            and index in failed
+            and not _runs_a_script(name, raw)
+            and not _reads(name, raw)
+        ):
             _failed_call(answer, blocks, written, at, name, raw)
             continue
         if not name:
@@ -1260,6 +1460,16 @@ def _read(answer: Answer) -> ParseResult | None:
             _later_call(answer, written, at, name, arguments)
             continue
         path, refusal = call_path(arguments[path_key], answer, at)
+        if (
+            refusal is None
+            and index in replies
+            and arguments.get("command") != "view"
+            and _writes_or_edits((at, name, raw, cut))
+            and _verdict(replies[index], _names_of(path, arguments[path_key])) != _OK
+        ):
+            # a write whose tool answered something that does not say it succeeded
+            _failed_call(answer, blocks, written, at, name, raw, (replies[index],))
+            continue
         block = Block(at, {"PATH": path}, {"PATH": at}, content_pos=at, refusal=refusal)
         twice = arguments.twice if isinstance(arguments, _Object) else {}
         if twice:
@@ -1327,13 +1537,13 @@ def _read(answer: Answer) -> ParseResult | None:
             written.add(_named(answer, path), block)
     while prose:
         _assistant_text(answer, blocks, written, *prose.pop()[1:])
-    for block in [b for b in blocks if b.refusal and b.refusal[0] == "tool-call-failed"]:
+    for block in [b for b in blocks if b.refusal and b.refusal[0] in _NOT_WRITTEN]:
         again = written.files.get(_named(answer, block.fields["PATH"]))
         if again is not None and block.refusal and blocks.index(again) > blocks.index(block):
             # written again by a later call that did not fail: that one is the file
             blocks.remove(block)
             notes.add(
-                "tool-call-failed",
+                block.refusal[0],
                 Severity.WARNING,
                 f"{block.refusal[1].split(': its tool result')[0]}; the later call at line "
                 f"{notes.locate(again.pos)[0]} that writes it again was read as the file",
