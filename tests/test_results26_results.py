@@ -36,6 +36,8 @@ def _codes(result: object) -> list[str]:
         pytest.param('{"status": "success", "path": "a.py"}', id="status-success"),
         pytest.param({"exit_code": 0, "stderr": "warning: CRLF"}, id="exit-code-0-decides"),
         pytest.param({"message": "Wrote a.py"}, id="object-read-by-its-text"),
+        pytest.param("Wrote the file.", id="names-no-path"),
+        pytest.param("File written successfully.", id="success-naming-no-path"),
     ],
 )
 def test_an_answer_that_says_the_write_succeeded_keeps_the_file(result: object) -> None:
@@ -67,7 +69,8 @@ def test_an_answer_that_says_the_write_failed_refuses_it(result: object) -> None
         pytest.param("Successfully wrote to b.py", id="names-another-path"),
         pytest.param("Successfully wrote to data.py", id="names-a-longer-path"),
         pytest.param("Successfully wrote to a.py.bak", id="names-a-backup"),
-        pytest.param("Wrote the file.", id="names-no-path"),
+        pytest.param("Successfully wrote to src/", id="names-a-folder"),
+        pytest.param("File written successfully.\nSee notes.txt", id="two-lines-no-path-first"),
         pytest.param({"path": "a.py", "bytes": 6}, id="object-saying-nothing"),
         pytest.param([{"type": "image", "data": "..."}], id="an-image-part"),
         pytest.param("The user denied this operation.", id="cline-denied"),

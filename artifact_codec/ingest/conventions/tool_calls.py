@@ -532,6 +532,9 @@ _DOUBT_WORD = re.compile(
     r"|partially|retry|again)\b|n't\b|\?",
     re.I,
 )
+#: A token shaped like a path (``b.py``, ``src/app``): a success text naming one that is not
+#: the call's own path may speak of another file.
+_PATH_TOKEN = re.compile(r"[\w-]+(?:/[\w.-]*)+|(?<![\w.])[\w-]+\.[A-Za-z]\w*")
 _NO_ERROR = re.compile(r"\b(?:no|without|0)\s+errors?\b", re.I)
 
 
@@ -550,7 +553,7 @@ def _verdict(answer: Any, names: frozenset[str] = frozenset(), depth: int = 0) -
     is a status word alone (``ok``, ``Success``) succeeded, and so did one whose first line
     names a written path (its last part, ``names``) with a success word and no word of doubt
     (or says success so and names the path on a later line, with no word of doubt in the
-    whole text), when no line begins with an error word; any other text is not known (``Permission
+    whole text, or is one line saying success that names no path at all), when no line begins with an error word; any other text is not known (``Permission
     denied``, ``The user denied this operation.``): keeping the file would be a guess."""
     if answer is None or answer == "" or answer == [] or depth > 8:
         return _OK if depth <= 8 else _UNKNOWN
@@ -580,6 +583,10 @@ def _verdict(answer: Any, names: frozenset[str] = frozenset(), depth: int = 0) -
     if not _SUCCESS_WORD.search(first) or _DOUBT_WORD.search(first):
         return _UNKNOWN
     if any(_names(name, lines[0]) for name in names):
+        return _OK
+    # a one-line success naming no path at all (``File written successfully.``): the answer
+    # is its call's own (matched by id), so it speaks of the path the call wrote
+    if len(lines) == 1 and not _PATH_TOKEN.search(stripped):
         return _OK
     # the path on a later line (``Success. Updated the following files:\nA a.py``): the
     # whole text says nothing of doubt
