@@ -553,7 +553,8 @@ def _verdict(answer: Any, names: frozenset[str] = frozenset(), depth: int = 0) -
     is a status word alone (``ok``, ``Success``) succeeded, and so did one whose first line
     names a written path (its last part, ``names``) with a success word and no word of doubt
     (or says success so and names the path on a later line, with no word of doubt in the
-    whole text, or is one line saying success that names no path at all), when no line begins with an error word; any other text is not known (``Permission
+    whole text, or is one line saying success that names no path at all), when no line
+    begins with an error word; any other text is not known (``Permission
     denied``, ``The user denied this operation.``): keeping the file would be a guess."""
     if answer is None or answer == "" or answer == [] or depth > 8:
         return _OK if depth <= 8 else _UNKNOWN
