@@ -812,6 +812,11 @@ _LIST_WORDS = frozenset({"tags", "keywords", "dependencies", "deps", "imports", 
 _LIST_WORDS |= frozenset({"requires", "packages", "functions", "classes", "authors"})
 #: Keys that, given, say the file was not written (``"error": "permission denied"``).
 _FAILED_WORDS = frozenset({"error", "errors", "failure", "failed", "exception"})
+#: Words of a place in a file, in a sentence under a key the table does not hold.
+_PLACE_PROSE = re.compile(
+    r"(?i)\b(?:end|bottom|top|beginning|start|after|before|below|above|between|lines?|eof"
+    r"|instead|rest|existing|old|original|only|partial|snippet|excerpt|part)\b"
+)
 _LETTER_WORD = re.compile(r"[^\W\d_][\w'-]*")
 
 
@@ -884,7 +889,11 @@ def _whole_member(name: str, value: object, depth: int) -> str | None:
         if words & _ID_WORDS or lowered in {"created_at", "updated_at", "modified_at"}:
             return None if "\n" not in value.strip() else f"{shown} is a second text"
         if _is_prose(value):
-            return None  # a sentence under any key: a description
+            # a sentence under any other key: a description, unless it says a change or a
+            # place in the file ("add it at the bottom", "goes after main()")
+            if names_a_change(value) or _PLACE_PROSE.search(value):
+                return f"{shown} is a sentence that may say how the content goes in"
+            return None
         if "\n" in value.strip():
             return f"{shown} is a second text beside the content (an old text, a hunk?)"
         return f"{shown} is a token that may be an instruction"
@@ -896,7 +905,7 @@ def _whole_member(name: str, value: object, depth: int) -> str | None:
         if lowered in _CONTAINER_KEYS and depth < DEEPEST:
             return next(
                 (
-                    said
+                    f"in its member {name!r}, {said}"
                     for inner, item in value.items()
                     if (said := file_operation(str(inner), item, depth + 1)) is not None
                 ),
