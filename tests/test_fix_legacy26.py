@@ -51,6 +51,8 @@ def _answer(content: str, extra: dict[str, Any]) -> str:
         pytest.param({"state": "pending"}, id="state-pending"),
         # a metadata object holding a piece flag
         pytest.param({"metadata": {"type": "snippet"}}, id="metadata-snippet"),
+        pytest.param({"file_metadata": {"lines": "3-4"}}, id="file-metadata-range"),
+        pytest.param({"format": "unified"}, id="format-unified"),
         # the old text beside the new under a key no table holds
         pytest.param({"before": "    pass\n    return 1\n"}, id="before-text"),
         pytest.param({"was": "    pass\n    return 1\n"}, id="was-text"),
@@ -81,6 +83,9 @@ def test_an_unknown_member_that_may_be_an_instruction_refuses_the_file(
         {"status": "created"},
         {"status": "modified"},
         {"action": "new"},
+        {"status": "new file"},
+        {"state": "final"},
+        {"file_metadata": {"language": "python"}},
         # a sentence under a key no table holds: a description
         {"notes_for_user": "Run it with python a.py from the project root."},
         # counts, identifiers, permissions, names

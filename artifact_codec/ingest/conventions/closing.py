@@ -765,7 +765,8 @@ _WHOLE_STATUS = frozenset(
     | {"changed", "save", "saved", "ok", "success", "successful", "succeeded", "done"}
     | {"complete", "completed", "generate", "generated", "full", "whole", "create_or_update"}
     | {"upsert", "w", "wb", "wt", "w+", "file", "full_file", "whole_file", "rewrite"}
-    | {"rewritten", "edit", "edited", "creation", "modification", "addition"}
+    | {"rewritten", "edit", "edited", "creation", "modification", "addition", "new_file"}
+    | {"final", "ready"}
 )
 #: The keys of a status (in any spelling: ``write_mode``, ``changeType``, ``edit_action``).
 _STATUS_WORDS = frozenset({"status", "state", "result", "action", "operation", "op"})
@@ -778,7 +779,7 @@ _KIND_WORDS |= frozenset({"extension", "ext", "filetype", "format", "framework",
 _PIECE_KINDS = re.compile(
     r"(?i)(?:partial|fragment|snippet|excerpt|piece|chunk|diff|patch|hunk|delta|edit|changes?"
     r"|append|prepend|insert|replace|str_replace|update|section|part|example|sample|draft"
-    r"|placeholder|stub|truncated|incomplete|elided|abridged|omitted)\w*"
+    r"|placeholder|stub|truncated|incomplete|elided|abridged|omitted|unified|udiff)\w*"
 )
 #: The words of a key whose value is free text about the file (any string).
 _PROSE_WORDS = frozenset({"description", "desc", "summary", "purpose", "explanation"})
@@ -902,7 +903,7 @@ def _whole_member(name: str, value: object, depth: int) -> str | None:
             return None
         return f"{shown} is a list that may be a range or a second text"
     if isinstance(value, dict):
-        if lowered in _CONTAINER_KEYS and depth < DEEPEST:
+        if (lowered in _CONTAINER_KEYS or words & _CONTAINER_KEYS) and depth < DEEPEST:
             return next(
                 (
                     f"in its member {name!r}, {said}"
