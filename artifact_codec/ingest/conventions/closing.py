@@ -547,7 +547,9 @@ def held_report(stripped: str, contents: dict[str, str]) -> bool:
             if not (
                 _CODE_NAME.fullmatch(str(name))
                 and (isinstance(member, int | float | bool) or member is None)
-                and file_operation(str(name), member) is None
+                # (the operations said in so many words: its values are compared with the
+                # file's own, not read against the table of a file object's members)
+                and _said_operation(str(name), member) is None
                 and _holds_value(contents[path], str(name), member)
             ):
                 return False
@@ -737,7 +739,184 @@ def _flag(value: object) -> bool | None:
     return None
 
 
-def file_operation(key: str, value: object) -> str | None:
+def file_operation(key: str, value: object, depth: int = 0) -> str | None:
+    """What the member ``key: value`` of a file object (beside its path and content) says is
+    done other than "the file is this whole text", or None when it is one KNOWN to leave the
+    content the whole file to write (:func:`_whole_member`). First the operations a member
+    says in so many words (:func:`_said_operation`); then the structural rule: a member
+    outside the table of whole-file members whose value is a flag, a number, a short token,
+    a range, a list, an object or a second text could be an instruction (``"change":
+    "append"``, ``"lineno": 3``, ``"skip": true``, ``"hunk": "@@ -3 +3 @@"``) and makes the
+    object no whole file; a sentence under an unknown key stays a description."""
+    if value is None:
+        return None
+    said = _said_operation(key, value)
+    if said is not None:
+        return said
+    return _whole_member(str(key), value, depth)
+
+
+#: The status values that say the whole file is written (``"action": "create"``, ``"status":
+#: "modified"``): any other status (``"partial"``, ``"str_replace"``, ``"failed"``,
+#: ``"unchanged"``) is no whole file to write.
+_WHOLE_STATUS = frozenset(
+    {"create", "created", "creating", "new", "add", "added", "write", "written", "wrote"}
+    | {"overwrite", "overwritten", "update", "updated", "modify", "modified", "change"}
+    | {"changed", "save", "saved", "ok", "success", "successful", "succeeded", "done"}
+    | {"complete", "completed", "generate", "generated", "full", "whole", "create_or_update"}
+    | {"upsert", "w", "wb", "wt", "w+", "file", "full_file", "whole_file", "rewrite"}
+    | {"rewritten", "edit", "edited", "creation", "modification", "addition", "new_file"}
+    | {"final", "ready"}
+)
+#: The keys of a status (in any spelling: ``write_mode``, ``changeType``, ``edit_action``).
+_STATUS_WORDS = frozenset({"status", "state", "result", "action", "operation", "op"})
+#: The words of a key naming the file's kind (``type``, ``file_type``, ``language``,
+#: ``mime_type``): any token but one that says a piece or an edit (an open vocabulary of
+#: languages, MIME types and roles, so a value is refused by what it says, not allowed by a list).
+_KIND_WORDS = frozenset({"type", "kind", "language", "lang", "mime", "mimetype", "syntax"})
+_KIND_WORDS |= frozenset({"extension", "ext", "filetype", "format", "framework", "role"})
+#: The kinds that say the content is a piece or an edit (``"type": "snippet"``).
+_PIECE_KINDS = re.compile(
+    r"(?i)(?:partial|fragment|snippet|excerpt|piece|chunk|diff|patch|hunk|delta|edit|changes?"
+    r"|append|prepend|insert|replace|str_replace|update|section|part|example|sample|draft"
+    r"|placeholder|stub|truncated|incomplete|elided|abridged|omitted|unified|udiff)\w*"
+)
+#: The words of a key whose value is free text about the file (any string).
+_PROSE_WORDS = frozenset({"description", "desc", "summary", "purpose", "explanation"})
+_PROSE_WORDS |= frozenset({"comment", "comments", "note", "notes", "reason", "message", "title"})
+_PROSE_WORDS |= frozenset({"label", "details", "rationale", "caption", "doc", "docs", "name"})
+_PROSE_WORDS |= frozenset({"remarks", "documentation", "author", "authors", "license"})
+#: The words of a key of a count (``lines``, ``line_count``, ``size_bytes``): a number.
+_COUNT_WORDS = frozenset({"count", "size", "length", "bytes", "chars", "characters", "loc"})
+_COUNT_WORDS |= frozenset({"sloc", "tokens", "total", "num", "lines", "len"})
+#: The words of a key of a token that identifies or dates the file (``sha``, ``updated_at``).
+_ID_WORDS = frozenset({"sha", "sha1", "sha256", "md5", "hash", "checksum", "etag", "id"})
+_ID_WORDS |= frozenset({"uuid", "version", "timestamp", "date", "time", "semantic", "unit"})
+_ID_WORDS |= frozenset({"component"})
+#: The words of a key of a permission (``"mode": "0644"``, ``"chmod": 755``).
+_PERMISSION_WORDS = frozenset({"mode", "permission", "permissions", "perms", "chmod"})
+_PERMISSION = re.compile(r"(?:0o?)?[0-7]{3,6}|[r-][w-][xsS-][r-][w-][xsS-][r-][w-][xtT-]")
+#: Flags about the file that leave its content whole either way (``"executable": true``,
+#: ``"new": false``, ``"insert_final_newline": true``: EditorConfig's last-newline flag).
+_FREE_FLAG_WORDS = frozenset({"executable", "exec", "new", "newline", "eol", "bom"})
+_FREE_FLAG_WORDS |= frozenset({"readonly", "hidden", "generated", "content", "executable_bit"})
+#: Flags that say the file is written whole when true, and not written when false
+#: (``"write": false``, ``"success": false``).
+_YES_FLAG_WORDS = frozenset({"create", "write", "overwrite", "enabled", "success", "ok"})
+_YES_FLAG_WORDS |= frozenset({"successful", "save", "written", "created", "complete"})
+_YES_FLAG_WORDS |= frozenset({"full", "whole", "entire", "valid", "include", "included"})
+#: Keys of an object of members read by the same table (``"metadata": {"language": "py"}``).
+_CONTAINER_KEYS = frozenset({"meta", "metadata", "info", "attributes", "attrs", "properties"})
+_CONTAINER_KEYS |= frozenset({"props", "details", "stats", "file_info", "fileinfo", "extra"})
+#: Keys of a list of names (``"imports": ["os"]``): a list of strings.
+_LIST_WORDS = frozenset({"tags", "keywords", "dependencies", "deps", "imports", "exports"})
+_LIST_WORDS |= frozenset({"requires", "packages", "functions", "classes", "authors"})
+#: Keys that, given, say the file was not written (``"error": "permission denied"``).
+_FAILED_WORDS = frozenset({"error", "errors", "failure", "failed", "exception"})
+#: Words of a place in a file, in a sentence under a key the table does not hold.
+_PLACE_PROSE = re.compile(
+    r"(?i)\b(?:end|bottom|top|beginning|start|after|before|below|above|between|lines?|eof"
+    r"|instead|rest|existing|old|original|only|partial|snippet|excerpt|part)\b"
+)
+_LETTER_WORD = re.compile(r"[^\W\d_][\w'-]*")
+
+
+def _token(value: str) -> str:
+    return re.sub(r"[\s-]+", "_", value.strip().lower())
+
+
+def _is_prose(text: str) -> bool:
+    """Whether a string is a sentence (a description), not a token, a range or a text: one
+    line of at least three words of letters."""
+    stripped = text.strip()
+    return "\n" not in stripped and len(_LETTER_WORD.findall(stripped)) >= 3
+
+
+def _whole_member(name: str, value: object, depth: int) -> str | None:
+    """None when ``name: value`` is a member KNOWN to leave the content the whole file to
+    write: the file's kind (a token that says no piece), free text about it, a count, an
+    identifier or date, a permission, a flag that leaves the content whole (or a "yes" to
+    writing it), a status that says it is written whole, a list of names, an object of such
+    members; or a sentence under any other key. Else what the member may say instead."""
+    words = {word.lower() for word in _KEY_WORDS.findall(name)}
+    lowered = name.lower()
+    shown = f"its member {name!r} ({json.dumps(value)[:60]})"
+    if words & _FAILED_WORDS:
+        return f"{shown} says the file was not written"
+    if isinstance(value, bool):
+        if words & _FREE_FLAG_WORDS:
+            return None
+        if words & _YES_FLAG_WORDS:
+            return None if value else f"{shown} says the file is not written (whole)"
+        if value is False and (
+            words & _PIECE_WORDS
+            or "base64" in lowered
+            or "b64" in lowered
+            or any(_PART.fullmatch(word) for word in words)
+            or goes_key(name)
+        ):
+            return None  # (``"partial": false``, ``"append": false``, ``"delete": false``)
+        return f"{shown} is a flag that may say the content is no whole file to write"
+    if isinstance(value, int | float):
+        if value == 0 and words and all(w.startswith(("append", "prepend")) for w in words):
+            return None  # (``"append": 0``: a false flag)
+        if words & (_COUNT_WORDS | _ID_WORDS) and value >= 0:
+            return None
+        if words & _PERMISSION_WORDS and _PERMISSION.fullmatch(str(value)):
+            return None
+        return f"{shown} is a number that may be a place in the file"
+    if isinstance(value, str):
+        token = _token(value)
+        if not token:
+            return None
+        if words & _STATUS_WORDS:
+            if token in _WHOLE_STATUS or (_is_prose(value) and words & {"message", "result"}):
+                return None
+            return f"{shown} is no status saying the whole file is written"
+        if words & _PERMISSION_WORDS:
+            if _PERMISSION.fullmatch(value.strip()) or token in _WHOLE_STATUS:
+                return None
+            return f"{shown} is no permission nor a mode that writes the whole file"
+        if words & _KIND_WORDS:
+            if "\n" in value.strip() or any(
+                _PIECE_KINDS.fullmatch(word) for word in re.findall(r"[a-z]+", token)
+            ):
+                return f"{shown} says the content is a piece or an edit of the file"
+            return None
+        if words & (_PROSE_WORDS | {"encoding", "charset", "ending", "endings", "eol"}):
+            return None
+        if words & _COUNT_WORDS and token.isdigit():
+            return None
+        if words & _ID_WORDS or lowered in {"created_at", "updated_at", "modified_at"}:
+            return None if "\n" not in value.strip() else f"{shown} is a second text"
+        if _is_prose(value):
+            # a sentence under any other key: a description, unless it says a change or a
+            # place in the file ("add it at the bottom", "goes after main()")
+            if names_a_change(value) or _PLACE_PROSE.search(value):
+                return f"{shown} is a sentence that may say how the content goes in"
+            return None
+        if "\n" in value.strip():
+            return f"{shown} is a second text beside the content (an old text, a hunk?)"
+        return f"{shown} is a token that may be an instruction"
+    if isinstance(value, list):
+        if words & (_LIST_WORDS | _PROSE_WORDS) and all(isinstance(i, str) for i in value):
+            return None
+        return f"{shown} is a list that may be a range or a second text"
+    if isinstance(value, dict):
+        if (lowered in _CONTAINER_KEYS or words & _CONTAINER_KEYS) and depth < DEEPEST:
+            return next(
+                (
+                    f"in its member {name!r}, {said}"
+                    for inner, item in value.items()
+                    if (said := file_operation(str(inner), item, depth + 1)) is not None
+                ),
+                None,
+            )
+        return f"{shown} is an object that may say how the content goes in"
+    return f"{shown} is no member known to leave the content the whole file"
+
+
+def _said_operation(key: str, value: object) -> str | None:
     """What the member ``key: value`` of a file object (beside its path and content) says is
     done other than "the file is this whole text", or None: the file goes or moves (a key
     whose words say so, :func:`goes_key`, with a value: ``rename_to``, ``move_to``,
@@ -762,6 +941,15 @@ def file_operation(key: str, value: object) -> str | None:
         return f"its key {name!r} says the file is deleted or moved"
     # (a status key in any spelling: ``write_mode``, ``changeType``, ``edit_action``)
     status = lowered in _STATUS_KEYS or bool(_STATUS_KEYS & set(words))
+    if {"newline", "eol"} & set(words) and isinstance(value, bool):
+        return None  # (``append_newline``, ``insert_final_newline``: the last newline)
+    if (
+        all(_PART.fullmatch(word) for word in words)
+        and value == 0
+        and not isinstance(value, bool)
+        and words[0].lower().startswith(("append", "prepend"))
+    ):
+        return None  # (``"append": 0``: a false flag; ``"insert": 0`` may be a line)
     if any(_PART.fullmatch(word) for word in words) and _given(value):
         # (``append: true``, ``insert_after: "def main():"``, ``prependText``)
         return f"its {name!r} {value!r} says the content goes into the file"

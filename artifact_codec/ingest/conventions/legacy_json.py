@@ -758,6 +758,12 @@ def _legacy_block(
             for key, value in item.items()
             if key not in spellings
             and canonical_field(str(key)) not in _MODELED
+            # (the content said twice under a name of a text of the file: one text)
+            and not (
+                _names_file_text(str(key))
+                and content_key is not None
+                and value == item[content_key]
+            )
             and (said := file_operation(str(key), value)) is not None
         ),
         None,
