@@ -1,0 +1,53 @@
+"""fix-repair26: readings of hunt 28 made structural (report held by the file's module-level
+binding; a triple-quoted or backtick file text read as written or refused; a log line by its
+shape). Expected values by hand."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from artifact_codec import parse_response
+
+
+# --- closing.held_report: the file's last module-level binding gives the reported value -----
+def _report(path: str, content: str, report: dict[str, object]) -> str:
+    files = [{"file_path": path, "content": content}]
+    answer = json.dumps({"files": files}, indent=2)
+    return answer + "\n\nSummary: " + json.dumps({path: report}) + "\n"
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        ("app.py", "PORT = 8080\nif DEBUG:\n    PORT = 5000\n"),  # conditional rebinding
+        ("app.py", "PORT = 8080\nPORT += 1\n"),
+        ("app.py", "PORT = 8080\nfrom settings import PORT\n"),
+        ("app.py", "PORT = 8080\ndef f():\n    global PORT\n    PORT = 1\n"),
+        ("web.js", "let PORT = 8080;\nPORT = 5000;\n"),  # overridden at indent 0
+        ("web.js", "function f() {\n  const PORT = 8080;\n}\nconst PORT = 5000;\n"),
+        ("config.json", '{"server": {"PORT": 8080}, "PORT": 5000}\n'),
+    ],
+)
+def test_a_report_the_module_binding_does_not_give_is_refused(path: str, content: str) -> None:
+    assert not parse_response(_report(path, content, {"PORT": 8080})).usable
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        ("app.py", "PORT: int = 5000\nPORT = 8080\n\n\ndef f():\n    PORT = 1\n"),
+        ("app.py", '"""Doc: PORT = 1."""\nPORT = 8080\nif True:\n    X = PORT\n'),
+        ("web.js", "const PORT = 8080;\nfunction f() {\n  const PORT = 1;\n}\n"),
+        ("config.json", '{\n  "PORT": 8080\n}\n'),
+    ],
+)
+def test_a_report_the_module_binding_gives_keeps_the_answer(path: str, content: str) -> None:
+    result = parse_response(_report(path, content, {"PORT": 8080}))
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
+
+
+def test_a_boolean_is_not_a_number_in_a_report() -> None:
+    assert not parse_response(_report("app.py", "DEBUG = 1\n", {"DEBUG": True})).usable
