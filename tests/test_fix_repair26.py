@@ -51,3 +51,35 @@ def test_a_report_the_module_binding_gives_keeps_the_answer(path: str, content: 
 
 def test_a_boolean_is_not_a_number_in_a_report() -> None:
     assert not parse_response(_report("app.py", "DEBUG = 1\n", {"DEBUG": True})).usable
+
+
+# --- literals.read_literal: a triple-quoted or backtick file text as written, or refused ----
+def _files(answer: str) -> list[tuple[str, str]] | None:
+    result = parse_response(answer)
+    return [(f.file_path, f.content) for f in result.code.files] if result.usable else None
+
+
+def test_two_triple_quoted_texts_with_docstrings_are_each_read_as_written() -> None:
+    a = '"""A."""\nx = 1\n'
+    b = 'def f():\n    """F."""\n# done\n'
+    answer = (
+        '{"files": [{"path": "a.py", "content": """' + a + '"""}, '
+        '{"path": "b.py", "content": """' + b + '"""}]}'
+    )
+    assert _files(answer) == [("a.py", a), ("b.py", b)]
+
+
+def test_a_triple_quoted_text_with_a_docstring_and_a_backslash_is_refused() -> None:
+    # (Python cannot read it as one string; as written, "\n" may be an escape or the code's)
+    answer = '{"files": [{"path": "a.py", "content": """"""Doc."""\nprint("a\\nb")\n"""}]}'
+    assert _files(answer) is None
+
+
+def test_a_triple_quoted_text_without_quotes_inside_is_read_as_python_reads_it() -> None:
+    answer = '{"files": [{"path": "a.py", "content": """x = 1\n"""}]}'
+    assert _files(answer) == [("a.py", "x = 1\n")]
+
+
+def test_a_template_literal_without_a_backslash_is_its_text() -> None:
+    answer = '{"files": [{"path": "a.js", "content": `let t = "${x}";\n`}]}'
+    assert _files(answer) == [("a.js", 'let t = "${x}";\n')]
