@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from artifact_codec import parse_response
+from artifact_codec import extract_json, parse_response
 
 
 # --- closing.held_report: the file's last module-level binding gives the reported value -----
@@ -83,3 +83,31 @@ def test_a_triple_quoted_text_without_quotes_inside_is_read_as_python_reads_it()
 def test_a_template_literal_without_a_backslash_is_its_text() -> None:
     answer = '{"files": [{"path": "a.js", "content": `let t = "${x}";\n`}]}'
     assert _files(answer) == [("a.js", 'let t = "${x}";\n')]
+
+
+# --- logprefix.is_log_field: a log line by its start ----------------------------------------
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # a level word in capitals on one line, none beside it: no run of log lines
+        ("Old: [1, 2]\nNOTE [5, 6] is the final pair", [5, 6]),
+        # a date after words is a sentence's
+        ("Old: [1, 2]\nThe run of 2026-11-20 gave [5, 6] in total", [5, 6]),
+    ],
+)
+def test_a_sentence_gives_its_list(text: str, meant: list[int]) -> None:
+    assert extract_json(text, which="last") == meant
+
+
+@pytest.mark.parametrize(
+    "log",
+    [
+        "10:30:01 worker [12, 3] flushed\n",
+        "[2026-11-20 10:30:01] [12, 3] rows flushed\n",
+        "Nov 20 10:16:00 host app[77]: [12, 3] flushed\n",
+        "app.worker[77]: [12, 3] flushed\n",
+        "ERROR: [12, 3] rows lost\nINFO: done\n",
+    ],
+)
+def test_a_list_field_of_a_log_line_by_its_start_is_passed_over(log: str) -> None:
+    assert extract_json('{"rows": 15}\n' + log, which="last") == {"rows": 15}
