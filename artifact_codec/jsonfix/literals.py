@@ -47,10 +47,11 @@ def read_literal(text: str, pos: int, out: list[str], notes: Notes) -> int:
     (read as JavaScript its escapes change the code, ``\\t`` a tab, a ``\\`` at a line end
     joins two lines; read as written they are kept: which was meant is not known)."""
     if text.startswith('"""', pos) and (
-        not text.startswith('""""', pos) or text.startswith('""""""', pos)
+        not text.startswith('""""', pos)
+        or (text.startswith('""""""', pos) and not text.startswith('"', pos + 6))
     ):
         # (four or five quotes: a JSON string whose content starts with a docstring's quotes;
-        # six: a triple-quoted text that does)
+        # six and no more: a triple-quoted text that does)
         stop = _triple_end(text, pos)
         if stop < 0:
             return -1
