@@ -105,8 +105,7 @@ def test_real_files_as_python_triple_quoted_content_read_as_python_reads_them(
     [
         ("`x = `y`;\n`", None),  # (its first closing backtick ends no value: never "x = ")
         ("`line 1\nline 2\n`", "line 1\nline 2\n"),
-        ("`a \\` b \\${x} ${y}\\n`", "a ` b ${x} ${y}\n"),
-        ("`one \\\ntwo`", "one two"),
+        ("`a ${y} b`", "a ${y} b"),
     ],
 )
 def test_a_javascript_template_literal_is_its_text(literal: str, meant: str | None) -> None:
@@ -117,6 +116,17 @@ def test_a_javascript_template_literal_is_its_text(literal: str, meant: str | No
     else:
         assert status in USABLE, (status, files)
         assert files == [("a.js", meant)]
+
+
+# fix-repair26 (hunt28-repair): a template literal holding a backslash has two readings, as
+# JavaScript (its escapes decoded: `\t` a tab, a backslash at a line end joining two lines)
+# and as the pasted text it is (the backslashes kept); which was meant is not known: refused
+# (before: read as JavaScript, changing the code without a word).
+@pytest.mark.parametrize("literal", ["`a \\` b \\${x} ${y}\\n`", "`one \\\ntwo`"])
+def test_a_javascript_template_literal_holding_a_backslash_is_refused(literal: str) -> None:
+    text = '{"files": [{"file_path": "a.js", "content": ' + literal + "}]}"
+    status, _, _ = _read(text)
+    assert status not in USABLE
 
 
 @pytest.mark.parametrize(

@@ -59,13 +59,15 @@ def _is_numbers(value: Any) -> bool:
 
 def is_log_field(text: str, candidate: JsonCandidate) -> bool:
     """Whether ``candidate`` is a bracketed number (or numbers) on one line that is a field of
-    a log line rather than an answer: followed on its line by ``:`` (a process tag,
-    ``app[1234]: started``); ending a prefix that the line before or after starts with too
-    (``[1700000000] {"ok": true}`` between two lines under ``[1700000000]``); or followed by a
-    word on a line that is a log line by its stamp (see :func:`_has_log_stamp`:
-    ``[   12.345678] usb 1-1: ...``). A list of numbers followed by a word on a line no other
-    line shares a prefix with and that holds no stamp is the answer of a sentence
-    (``Output: [1, 4, 9] sorted ascending.``), not a field: no log line is there."""
+    a log line rather than an answer: followed on its line by ``:`` as a process tag (see
+    :func:`_is_process_tag`: ``app[1234]: started``); ending a prefix that the line before or
+    after starts with too (``[1700000000] {"ok": true}`` between two lines under
+    ``[1700000000]``); or followed by a word on a line that is a log line by its start (see
+    :func:`_log_prefix_before`: ``[   12.345678] usb 1-1: ...``, ``worker[3]: [12, 3]
+    flushed``). A list of numbers followed by a word on a line no other line shares a prefix
+    with and that opens with no stamp, tag or level is the answer of a sentence (``Output: [1,
+    4, 9] sorted ascending.``, ``At 10:30 the result was [1, 2, 3] as expected.``), not a
+    field: no log line is there."""
     if candidate.fenced or not _is_numbers(candidate.value):
         return False
     line_start = text.rfind("\n", 0, candidate.start) + 1
@@ -74,9 +76,9 @@ def is_log_field(text: str, candidate: JsonCandidate) -> bool:
     if candidate.end > line_end:
         return False
     after = text[candidate.end : line_end].lstrip(" \t")
-    if after[:1] == ":":
+    if after[:1] == ":" and _is_process_tag(text, line_start, candidate):
         return True
-    if after[:1].isalpha() and _has_log_stamp(text, line_start, candidate):
+    if after[:1].isalpha() and _log_prefix_before(text, line_start, line_end, candidate):
         return True
     if candidate.end - line_start > _MAX_PREFIX:
         return False
@@ -92,18 +94,64 @@ def is_log_field(text: str, candidate: JsonCandidate) -> bool:
     return False
 
 
-# A time of day (``10:16:00``, ``12:00``) or a date (``2026-11-20``) in a line's prefix.
-_STAMP: Final = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{4}-\d{2}-\d{2}")
+# A log stamp opening a line: a date (``2026-11-20``, with its time), or a time of day after
+# an optional weekday and month day (``Nov 20 10:16:00``, ``10:16:00``), bracketed or not.
+_LINE_STAMP: Final = re.compile(
+    r"[ \t]*[\[(]?(?:\d{4}[-/]\d{2}[-/]\d{2}\b"
+    r"|(?:[A-Z][a-z]{2},?[ \t]+)?(?:[A-Z][a-z]{2}[ \t]+\d{1,2}[ \t]+)?\d{1,2}:\d{2}\b)"
+)
+# A process tag opening a line: a name joined to one bracketed number, then ':'
+# (``worker[3]: ``, ``app[1234]: ``).
+_LINE_TAG: Final = re.compile(r"[ \t]*[\w./-]*\w\[[ \t]*\d+[ \t]*\]:[ \t]")
+# A level opening a line: a word in capitals alone before the field (``INFO  ``, ``WARN: ``).
+_LINE_LEVEL: Final = re.compile(r"[ \t]*\[?[A-Z]{3,}\]?:?[ \t]+")
 
 
-def _has_log_stamp(text: str, line_start: int, candidate: JsonCandidate) -> bool:
-    """Whether the line of ``candidate`` carries a log stamp: a time or a date before it
-    (``Nov 20 10:16:00 host kernel: [ 5.1] ...``), or the candidate is one number in brackets
-    opening the line (a seconds stamp, an epoch time, a step: ``[   12.345678] usb``). A list
-    of two or more numbers opening a line is no stamp (``[7, 11] are the new ids``)."""
-    if _STAMP.search(text, line_start, candidate.start):
+def _is_process_tag(text: str, line_start: int, candidate: JsonCandidate) -> bool:
+    """Whether ``candidate`` (followed by ``:``) is a process tag: one number in brackets
+    joined to the name before it (``app[1234]: started``), or one bracketed number opening
+    its line (``[1234]: started``). A list of two or more numbers followed by ``:`` is the
+    answer a sentence goes on to explain (``The sorted indices [1, 0, 2]: that is ...``)."""
+    if len(candidate.value) != 1:
+        return False
+    before = text[line_start : candidate.start]
+    return not before.strip() or (before[-1:].isalnum() or before[-1:] in "_-.")
+
+
+def _log_prefix_before(text: str, line_start: int, line_end: int, candidate: JsonCandidate) -> bool:
+    """Whether the line of ``candidate`` is a log line by its start, the prefix the field
+    follows: a stamp opening it (:data:`_LINE_STAMP`, ``Nov 20 10:16:00 host kernel: [ 5.1]
+    ...``), a process tag opening it (``worker[3]: [12, 3] flushed``), a level opening it
+    that a line beside it opens with too (``INFO  [12, 3] rows`` over ``WARN  [0, 1] rows``:
+    log lines come in runs of one prefix shape), or the candidate is one number in brackets
+    opening the line (a seconds stamp, an epoch time: ``[   12.345678] usb``). A time or a date
+    after words (``At 10:30 the result was [1, 2, 3] as expected.``) is a sentence's, and a
+    list of two or more numbers opening a line is no stamp (``[7, 11] are the new ids``)."""
+    before = text[line_start : candidate.start]
+    if not before.strip():
+        return len(candidate.value) == 1
+    if _LINE_STAMP.match(text, line_start, candidate.start) or _LINE_TAG.match(
+        text, line_start, candidate.start
+    ):
         return True
-    return not text[line_start : candidate.start].strip() and len(candidate.value) == 1
+    level = _LINE_LEVEL.fullmatch(before)
+    if level is None:
+        return False
+    for start, stop in _neighbour_lines(text, line_start, line_end):
+        if _LINE_LEVEL.match(text, start, stop):
+            return True
+    return False
+
+
+def _neighbour_lines(text: str, line_start: int, line_end: int) -> list[tuple[int, int]]:
+    """The spans of the lines before and after the line ``text[line_start:line_end]``."""
+    spans = []
+    if line_start > 0:
+        spans.append((text.rfind("\n", 0, line_start - 1) + 1, line_start - 1))
+    if line_end < len(text):
+        stop = text.find("\n", line_end + 1)
+        spans.append((line_end + 1, len(text) if stop < 0 else stop))
+    return spans
 
 
 @dataclass(frozen=True)

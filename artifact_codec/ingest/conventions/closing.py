@@ -17,6 +17,7 @@ one is not harmless, the safe side), so the cost is linear in the prose.
 
 from __future__ import annotations
 
+import ast
 import codecs
 import json
 import re
@@ -500,24 +501,99 @@ _COUNTS = {
 }
 
 
-def _holds_value(text: str, name: str, value: object) -> bool:
-    """Whether ``text`` (a written file) has a line that gives ``name`` the scalar ``value``
-    in JSON's or Python's spelling (``PORT = 8080``, ``DEBUG: bool = True``, ``const PORT =
-    8080;``, ``"PORT": 8080,``), or ``name`` is a count of the file that counts it
-    (``"lines": 4``)."""
+def _same(given: object, value: object) -> bool:
+    """Whether a literal the file gives is the report's scalar (``True`` is not ``1``)."""
+    return isinstance(given, bool) == isinstance(value, bool) and given == value
+
+
+#: A binding the value of which is not one literal (a call, a tuple target, an import).
+_UNKNOWN: object = object()
+
+
+def _python_binding(text: str, name: str) -> object:
+    """The value of ``name``'s last module-level binding in the Python source ``text``: the
+    literal of its last top-level assignment (``PORT = 5000``, ``PORT: int = 5000``);
+    :data:`_UNKNOWN` when the last binding is no literal or binds it otherwise (``PORT +=
+    1``, ``import PORT``, in an ``if`` block, ``global PORT`` in a function), when the
+    module never binds it, or is no Python. A name bound inside a function or a class body,
+    a dict key, a string's text are not the module's binding."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return _UNKNOWN
+    found: object = _UNKNOWN
+    for statement in tree.body:
+        given: ast.expr | None = None
+        targets: list[ast.expr] = []
+        if isinstance(statement, ast.Assign):
+            targets, given = statement.targets, statement.value
+        elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
+            targets, given = [statement.target], statement.value
+        if given is not None and all(isinstance(t, ast.Name) for t in targets):
+            if any(isinstance(t, ast.Name) and t.id == name for t in targets):
+                try:
+                    found = ast.literal_eval(given)
+                except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
+                    found = _UNKNOWN
+            continue
+        if _binds(statement, name):
+            found = _UNKNOWN
+    return found
+
+
+def _binds(statement: ast.stmt, name: str) -> bool:
+    """Whether the top-level ``statement`` may bind ``name`` in the module's scope."""
+    if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        if statement.name == name:
+            return True
+        # (a function or class body binds its own names, unless it says ``global``)
+        return any(
+            isinstance(node, ast.Global) and name in node.names for node in ast.walk(statement)
+        )
+    for node in ast.walk(statement):
+        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store):
+            return True
+        if isinstance(node, ast.alias) and (node.asname or node.name.split(".")[0]) == name:
+            return True
+        if isinstance(node, ast.alias) and node.name == "*":
+            return True
+    return False
+
+
+def _holds_value(path: str, text: str, name: str, value: object) -> bool:
+    """Whether ``text`` (the written file ``path``) gives ``name`` the scalar ``value`` as its
+    module-level value, or ``name`` is a count of the file that counts it (``"lines": 4``).
+    The value is the file's LAST module-level binding of the name: for Python (``.py``) the
+    last top-level assignment, read by :mod:`ast` (:func:`_python_binding`); for a JSON file
+    the top-level object's member; for other files the last line at indent 0 that gives the
+    name a value (``const PORT = 8080;``, ``PORT=8080``), in JSON's or the language's
+    spelling. A line inside a string, a function, a dict, or one a later line overrides is
+    not the file's value: the report and the file disagree."""
     counted = isinstance(value, int | float) and not isinstance(value, bool)
     if counted and name in _COUNTS and _COUNTS[name](text) == value:
         return True
+    suffix = path.rsplit("/", 1)[-1].rpartition(".")[2].lower()
+    if suffix in ("py", "pyi", "pyw"):
+        given = _python_binding(text, name)
+        return given is not _UNKNOWN and _same(given, value)
+    if suffix == "json":
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            return False
+        return isinstance(data, dict) and name in data and _same(data[name], value)
     spellings = {json.dumps(value), repr(value)}
     if value is None:
         spellings.add("nil")
     said = "|".join(re.escape(spelled) for spelled in spellings)
-    line = re.compile(
-        rf"(?m)^[ \t]*(?:(?:export|const|let|var|final|static|public|private)[ \t]+)*"
-        rf"[\"']?{re.escape(name)}[\"']?[ \t]*(?::[^=\n]*)?[=:][ \t]*(?:{said})"
+    # (the last top-level line that gives the name any value: its value must be the report's)
+    giving = re.compile(
+        rf"(?m)^(?:(?:export|const|let|var|final|static|public|private)[ \t]+)*"
+        rf"[\"']?{re.escape(name)}[\"']?[ \t]*(?::[^=\n]*)?[=:](?!=)[ \t]*(.*?)"
         r"[ \t]*[;,]?[ \t]*(?:(?:#|//).*)?$"
     )
-    return line.search(text) is not None
+    lines = giving.findall(text)
+    return bool(lines) and re.fullmatch(said, lines[-1]) is not None
 
 
 def held_report(stripped: str, contents: dict[str, str]) -> bool:
@@ -550,7 +626,7 @@ def held_report(stripped: str, contents: dict[str, str]) -> bool:
                 # (the operations said in so many words: its values are compared with the
                 # file's own, not read against the table of a file object's members)
                 and _said_operation(str(name), member) is None
-                and _holds_value(contents[path], str(name), member)
+                and _holds_value(path, contents[path], str(name), member)
             ):
                 return False
     return True
