@@ -904,6 +904,11 @@ def _rest_of_line() -> str:
     return _opening() + "(?=" + _trie(_FIRST_WORDS) + r"\b)([^\n]*)"
 
 
+#: A comment at a line's margin opening with a name, then a list's separator (see
+#: _names_then_state).
+_MARGIN_NAMES = r"[ \t]*+\(?[A-Za-z_][\w.]*+(?:\(\))?+(?:,| and | or | & |/)"
+
+
 @functools.cache
 def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Pattern[str], ...], ...]:
     """For each first character of ``markers``: a pattern that finds every comment that the
@@ -935,7 +940,14 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
         else:
             excluded = _OPEN_NO_DOTS.replace(_REPEATED.get(first, first), "")
             marks = ahead.replace(re.escape(_OPEN_NO_DOTS), re.escape(excluded), 1)
-        candidates = re.compile(re.escape(first) + f"(?:{rest})" + marks)
+        # (A comment at the margin that opens with a list of names, "# g and k stay the same",
+        # "# b() and c() go here", when no first word is found: a lookbehind for the line's
+        # start, two characters compared at each marker, before the name is read; such a
+        # comment is read only for its names, see _names_then_state.)
+        margin = "|".join(f"(?<=\\n{re.escape(marker)})" for marker in group)
+        candidates = re.compile(
+            re.escape(first) + f"(?:{rest})(?:{marks}|(?:{margin})(?P<margin>{_MARGIN_NAMES}))"
+        )
         found.append((candidates, _pattern(group)))
     if markdown:
         heading = re.compile(_MARKDOWN_ELISION)
@@ -1396,11 +1408,24 @@ def _scan(
     only starts like one) among the lines ``candidates`` finds, -1 for none; the scan ends at
     the first elision. ``prefix_tree`` is the pattern of :func:`find_placeholder`."""
     comment = -1
+    margins = "margin" in candidates.groupindex
     match = candidates.search(content)
     while match is not None:
         start = match.start()
         line_start = content.rfind("\n", 0, start) + 1
         line_end = content.find("\n", start)
+        if margins and match.start("margin") != -1:
+            # (a comment at the margin opening with a list of names: read for its names only)
+            words = _after_marker(content[start : line_end if line_end != -1 else None])
+            last = words.rstrip(_CLOSE).rpartition(" ")[2].lower()
+            if (last in _MARGIN_LAST_WORDS or "()" in words) and _stands_for_code(
+                content, line_start, line_end, words.rstrip("\r"), python=python
+            ):
+                return start, comment
+            if line_end == -1:
+                break
+            match = candidates.search(content, line_end + 1)
+            continue
         before = content[line_start:start].strip(" \t")
         if (
             before
@@ -1631,6 +1656,53 @@ _KIND_WORD = re.compile(rf"\b{_KIND}\b", re.IGNORECASE)
 _NAME_VERB_STARTS = ("keep ", "leave ", "retain ", "preserve ", "insert ", "paste ", "put ")
 
 
+# A comment line alone between blank lines at the margin (where a module's definitions are,
+# and where the ones left out were) that is a list of two names or more and a state: "# g and k
+# stay the same", "# (g and k as in the original)". The names are of the code it stands for
+# when the file has none of them anywhere else, in code or comments (a comment on the code
+# around it names that code: "# x and y stay the same" above a loop over x and y). The scan
+# visits such a comment by its margin and its first name (see _MARGIN_NAMES): a comment
+# opening with a name anywhere else is not visited (that would cost the scan most of a pass).
+_NAMES_THEN_STATE = re.compile(
+    rf"\(?(?P<names>{_NAME_LIST})(?: {_KIND})? (?:(?:is|are|remain|remains|stay|stays|kept|left) )?"
+    rf"(?:{_STATE}|as in the original)\)?",
+    re.IGNORECASE,
+)
+
+
+#: The last words of a comment at the margin read for its names (cheap: most such comments
+#: are sentences): those of a state (_STATE, "as in the original") and of "go here".
+_MARGIN_LAST_WORDS = _word_set(
+    "unchanged before is as-is omitted untouched unmodified same shown elided above out skipped "
+    "brevity original here"
+)
+
+
+def _names_then_state(content: str, line_start: int, line_end: int, text: str) -> bool:
+    """Whether the comment line at ``line_start`` (its words ``text``) is a list of names
+    the file has nowhere else, then a state, alone at the margin (see the notes above)."""
+    if content[line_start : line_start + 1] in (" ", "\t") or len(text) > _LONGEST_ELISION:
+        return False
+    found = _NAMES_THEN_STATE.fullmatch(text)
+    if found is None:
+        return False
+    names = [name.strip("`").removesuffix("()") for name in _NAME_SEPARATOR.split(found["names"])]
+    if len([name for name in names if name]) < 2:
+        return False
+    above = content[content.rfind("\n", 0, max(line_start - 1, 0)) + 1 : max(line_start - 1, 0)]
+    below_end = content.find("\n", line_end + 1) if line_end != -1 else -1
+    below = "" if line_end == -1 else content[line_end + 1 : below_end if below_end != -1 else None]
+    if above.strip() or below.strip():
+        return False  # (a comment on the code next to it, or a line of a longer comment)
+    rest = content[:line_start] + content[line_end if line_end != -1 else len(content) :]
+    return not any(
+        re.search(rf"(?<![\w]){re.escape(part)}(?!\w)", rest)
+        for name in names
+        if name
+        for part in name.split(".")
+    )
+
+
 def _stands_for_code(
     content: str, line_start: int, line_end: int, words: str, *, python: bool = False
 ) -> bool:
@@ -1640,6 +1712,12 @@ def _stands_for_code(
     if words.startswith("()", len(stripped)):
         stripped += "()"  # (a call's parentheses end the last name: "# keep b() and c()")
     text = " ".join(stripped.split())
+    if (
+        (" and " in text or ", " in text)
+        and _names_then_state(content, line_start, line_end, text)
+        and not _in_python_string(content, line_start, python=python)
+    ):
+        return True
     lowered = text.lower()
     weak = lowered in _WEAK
     stated_first = (
