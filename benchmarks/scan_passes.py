@@ -87,7 +87,7 @@ def main() -> None:
         for _ in range(3)
     )
     print(f"{len(files)} files, {sum(map(len, contents))} characters; one pass {one * 1e6:.0f} us")
-    print(f"test_hostile's measure: {scan:.2f} passes (bound 5)")
+    print(f"test_hostile's measure: {scan:.2f} passes (bound 6)")
     pairs = [(file.content, placeholders._suffix_of(file.file_path)) for file in files]
 
     def markers(suffix: str) -> tuple[str, ...]:

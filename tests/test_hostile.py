@@ -311,13 +311,18 @@ def test_parse_response_with_placeholder_scan_near_loads() -> None:
     # docstring of dots ("""... rest unchanged ...""") is an elision, and finding it in a
     # Python file costs a search of its own (about 0.7-0.9 of a pass: no search the scan
     # already makes visits "..." in Python, whose doctests are full of them). A missed elision
-    # writes a wrong file; the bound is there so that parse_response stays near loads.
+    # writes a wrong file; the bound is there so that parse_response stays near loads. Six, not
+    # five (lead, round 13): a comment at the margin that opens with a list of names ("# g and k
+    # stay the same") stands for code left out, and finding it costs a branch of the comment
+    # search (about 0.2-0.5 of a pass); the scan measured 4.8-5.3 before it (5 flaked under
+    # load). A pass is one str.find over 300 KB: about what loads costs on it, so the scan is
+    # about six loads (bench_codec's clean 1 MB row, parse_response / loads, was 11.3 before).
     scan = min(
         (best_time(parse_response, text) - best_time(without_scan, text))
         / best_time(one_pass, contents)
         for _ in range(3)
     )
-    assert scan < 5, f"the placeholder scan costs {scan:.1f} passes over the text"
+    assert scan < 6, f"the placeholder scan costs {scan:.1f} passes over the text"
     # The whole clean path, with the content checks of the test bed (edit blocks, fences, final
     # newlines): its cost above loads is a few passes over the text, whatever loads costs. One
     # pass is timed as a search for a string that is not there (what each check costs at least).

@@ -10,6 +10,7 @@ whole file; never usable (docs/lenient.md step 8: a file that elides existing co
 from __future__ import annotations
 
 import pytest
+from timing import assert_linear
 
 from artifact_codec import parse_response
 
@@ -71,3 +72,22 @@ def test_listed_words_between_dots_are_refused() -> None:
     # (the control)
     assert not parse_response(_java("// ... other methods ...")).usable
     assert not parse_response(_java("// imports omitted")).usable
+
+
+def _decoys(n: int) -> str:
+    # n comments of two names and a state, each alone at the margin, whose names the file
+    # defines at its end (so none is an elision and the scan reads every one of them)
+    comments = "".join(f"# g{i} and k{i} stay the same\n\n\n" for i in range(n))
+    defined = "".join(f"g{i} = k{i} = {i}\n" for i in range(n))
+    content = f"import os\n\n\n{comments}{defined}"
+    return (
+        '{"total_files": 1}\n\n===FILE_CONTENT_BLOCK===\nPATH: app.py\n---\n'
+        f"{content}\n===FILE_CONTENT_BLOCK===END\n"
+    )
+
+
+def test_comments_of_names_the_file_defines_are_no_elision_and_read_in_linear_time() -> None:
+    # the names are the file's own: the comments speak of code that is there (clean); reading
+    # each comment's names costs no search of the whole file per comment (lead, fix-scan26)
+    assert parse_response(_decoys(20)).status.value == "clean"
+    assert_linear(_decoys, parse_response, 200)

@@ -32,6 +32,7 @@ by hand, only for a match, and a line with code before its marker is skipped who
 
 from __future__ import annotations
 
+import collections
 import functools
 import re
 import string
@@ -1694,13 +1695,23 @@ def _names_then_state(content: str, line_start: int, line_end: int, text: str) -
     below = "" if line_end == -1 else content[line_end + 1 : below_end if below_end != -1 else None]
     if above.strip() or below.strip():
         return False  # (a comment on the code next to it, or a line of a longer comment)
-    rest = content[:line_start] + content[line_end if line_end != -1 else len(content) :]
+    # (the file's words are counted once, the first time a comment gets this far: a search
+    # of the file for each name of each such comment would cost a pass per comment)
+    everywhere = _word_counts(content)
+    here = collections.Counter(_WORD.findall(text))
     return not any(
-        re.search(rf"(?<![\w]){re.escape(part)}(?!\w)", rest)
-        for name in names
-        if name
-        for part in name.split(".")
+        everywhere[part] > here[part] for name in names if name for part in _WORD.findall(name)
     )
+
+
+#: A word of code (a name's parts: ``cls.method`` is ``cls`` and ``method``).
+_WORD = re.compile(r"\w+")
+
+
+@functools.lru_cache(maxsize=4)
+def _word_counts(content: str) -> collections.Counter[str]:
+    """How often each word (:data:`_WORD`) stands in ``content``: counted once per file."""
+    return collections.Counter(_WORD.findall(content))
 
 
 def _stands_for_code(
