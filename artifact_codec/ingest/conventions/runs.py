@@ -987,13 +987,23 @@ def _writes_elsewhere(
         return found
     subshell = 0
     session = SessionNames()  # what the Python typed at the prompts above binds
-    for line, kind in _command_candidates(run):
-        if session_prompt(line) in ("powershell", "cmd", "python", "ipython"):
+    candidates = _command_candidates(run)
+    for index, (line, kind) in enumerate(candidates):
+        reading = session_prompt(line)
+        if reading in ("powershell", "cmd", "python", "ipython"):
             # PowerShell or Python typed at its prompt, not a POSIX line (``>>> x`` is no append
             # into a file x): changed-after weighs it, as a Python cell; an IPython escape
             # (``In [1]: !echo y > b.py``) is the shell line it runs
             escaped = repl_escape(line)
             code = repl_code(line) if escaped is None else None
+            if code is not None and reading in CONTINUED:
+                # the statement goes on at the continuation prompts (``...``): one statement
+                # (``with open(p, 'w') as f:`` then ``...     f.write('y')``)
+                for following, _ in candidates[index + 1 :]:
+                    shown = CONTINUED[reading].match(following)
+                    if shown is None:
+                        break
+                    code += "\n" + following[shown.end() :]
             named = None
             if code is not None:
                 resolved = session_line(code, session)
@@ -1464,6 +1474,10 @@ def _manifests(run: Run, project: Project | None = None) -> set[str] | None:
         return set()
     if run.info not in _POSIX_INFO:
         return None  # another shell's script, not read as POSIX lines: ask about every file
+    if any(session_prompt(line) in ("python", "ipython") for line in run.text.splitlines()):
+        # Python typed at a prompt: the paths it writes are values it computes (``f'{n}.py'``,
+        # ``p.write_text`` after ``p = Path('a.py')``), not words: ask about every file
+        return None
     found: set[str] = set()
     if run.info == "text":
         # Prose or a bare block: its commands are its code spans, or its lines; one that does
