@@ -98,3 +98,35 @@ def test_a_session_that_only_reads_or_prints_stays_usable(session: str) -> None:
     result = parse_response(BASE + session)
     assert result.usable, result.diagnostics
     assert files_of(result) == HELD
+
+
+@pytest.mark.parametrize(
+    ("line", "typed"),
+    [
+        ("(Pdb) open('a.py', 'w')", "open('a.py', 'w')"),
+        ("(Pdb) !x = 1", "x = 1"),  # pdb's escape: the rest is Python
+        ("(Pdb) p 1", "1"),  # an expression printed
+        ("(Pdb++) pp x", "x"),
+        ("ipdb> n", "n"),
+    ],
+)
+def test_the_debugger_prompt_runs_python(line: str, typed: str) -> None:
+    from artifact_codec.ingest.conventions.prompts import shown_prompt
+
+    shown = shown_prompt(line, root=False)
+    assert shown is not None and shown[0] == "python"
+    assert line[shown[1] :] == typed
+
+
+def test_a_debugger_escape_writing_a_file_not_held_is_refused() -> None:
+    usable, codes = _codes("```\n(Pdb) !open('b.py', 'w').write('y')\n1\n```\n")
+    assert not usable
+    assert "mixed-conventions" in codes
+
+
+def test_a_debugger_session_that_steps_and_prints_stays_usable() -> None:
+    result = parse_response(
+        BASE + "```\n(Pdb) p 1\n1\n(Pdb) n\n(Pdb) p open('app.py').read()\n'print(1)'\n```\n"
+    )
+    assert result.usable, result.diagnostics
+    assert files_of(result) == HELD
