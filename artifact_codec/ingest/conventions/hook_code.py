@@ -352,7 +352,7 @@ def _python_values(tree: ast.Module) -> tuple[list[str], str]:
         if isinstance(node.func, ast.Attribute) and not _opened(node.func.value):
             # the object a method is asked of is given to it (``p.write_text('q')``,
             # ``Path('a').with_suffix('.py').unlink()``): a path, unless it is spelled
-            given.insert(0, node.func.value)
+            given.append(node.func.value)
         for value in given:
             spelled = _spelled(value, bound)
             if spelled is _UNSPELLED:
