@@ -130,3 +130,11 @@ def test_a_debugger_session_that_steps_and_prints_stays_usable() -> None:
     )
     assert result.usable, result.diagnostics
     assert files_of(result) == HELD
+
+
+def test_a_file_opened_to_read_line_by_line_writes_nothing() -> None:
+    from artifact_codec.ingest.conventions.hook_code import harmless_code
+
+    # readline reads, as read and readlines do; the mode decides whether open writes
+    assert harmless_code("a.py", "with open('app.py') as f:\n    print(f.readline())\n")
+    assert not harmless_code("a.py", "with open('app.py', 'w') as f:\n    print(f.readline())\n")

@@ -159,7 +159,7 @@ _PY_METHODS = frozenset(
         "decode splitlines partition rpartition count index find rfind isdigit isalpha title "
         "capitalize zfill ljust rjust center casefold removeprefix removesuffix append extend "
         "insert pop sort reverse clear get items keys values setdefault update popitem fromkeys "
-        "add discard union intersection difference issubset issuperset read readlines close "
+        "add discard union intersection difference issubset issuperset read readline readlines close "
         "read_text read_bytes parent parents name stem suffix suffixes resolve absolute exists "
         "is_file is_dir joinpath with_suffix with_name relative_to as_posix cwd home major minor "
         "micro getoption getini addinivalue_line addoption getgroup param config node nodeid "
