@@ -138,3 +138,23 @@ def test_a_file_opened_to_read_line_by_line_writes_nothing() -> None:
     # readline reads, as read and readlines do; the mode decides whether open writes
     assert harmless_code("a.py", "with open('app.py') as f:\n    print(f.readline())\n")
     assert not harmless_code("a.py", "with open('app.py', 'w') as f:\n    print(f.readline())\n")
+
+
+@pytest.mark.parametrize(
+    "cell",
+    [
+        "%run app.py",  # runs app.py: it may write
+        "%load app.py\n   ...: open('app.py', 'w').write('q')",  # a write in the same cell
+        "%save app.py 1",  # writes app.py
+    ],
+    ids=["run", "load-then-write", "save"],
+)
+def test_a_cell_beyond_a_reading_magic_is_weighed(cell: str) -> None:
+    assert not parse_response(BASE + f"```ipython\nIn [1]: {cell}\n```\n").usable
+
+
+@pytest.mark.parametrize("magic", ["%pfile app.py", "%pwd", "%load -r 1-2 app.py"])
+def test_a_reading_magic_in_an_ipython_session_stays_usable(magic: str) -> None:
+    result = parse_response(BASE + f"```\nIn [1]: {magic}\n```\n")
+    assert result.usable, result.diagnostics
+    assert files_of(result) == HELD
