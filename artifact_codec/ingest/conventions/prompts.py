@@ -56,9 +56,7 @@ PROMPTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # the Python debugger's prompt (pdb's ``(Pdb)``, pdb++'s ``(Pdb++)``, ``ipdb>``): it runs
     # the Python typed there, after ``!`` (its escape) or ``p``/``pp`` (an expression printed)
     (
-        re.compile(
-            r"[ \t]*(?:\(Pdb(?:\+\+)?\)|ipdb>)[ \t]+(?:![ \t]*|pp?[ \t]+(?![=\s]))?(?=\S)"
-        ),
+        re.compile(r"[ \t]*(?:\(Pdb(?:\+\+)?\)|ipdb>)[ \t]+(?:![ \t]*|pp?[ \t]+(?![=\s]))?(?=\S)"),
         "python",
     ),
     (re.compile(r"[ \t]*In[ \t]?\[\d*\]:[ \t]+(?=\S)"), "ipython"),

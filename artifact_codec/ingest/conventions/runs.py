@@ -44,7 +44,7 @@ from .heredoc import (
     typed_at_prompt,
 )
 from .hook_code import python_values
-from .prompts import CONTINUED, session_prompt, shown_prompt
+from .prompts import CONTINUED, PS2, session_prompt, shown_prompt
 from .shell import (
     INERT,
     INTERPRETERS,
@@ -988,7 +988,14 @@ def _writes_elsewhere(
     subshell = 0
     session = SessionNames()  # what the Python typed at the prompts above binds
     candidates = _command_candidates(run)
+    body: tuple[str, bool] | None = None  # a heredoc's lines go on: its delimiter, ``<<-``
     for index, (line, kind) in enumerate(candidates):
+        if body is not None:
+            # a line of a heredoc's body (after the shell's ``>``, PS2, in a session): text the
+            # command reads, not a command, up to the delimiter's line
+            if _ends_body(line, body):
+                body = None
+            continue
         reading = session_prompt(line)
         if reading in ("powershell", "cmd", "python", "ipython"):
             # PowerShell or Python typed at its prompt, not a POSIX line (``>>> x`` is no append
@@ -1030,6 +1037,12 @@ def _writes_elsewhere(
             continue
         commands, after = split
         subshell = after if kind == "sh" else 0
+        heredocs = [r for c in commands for r in c.redirections if r.operator in ("<<", "<<-")]
+        if heredocs and heredocs[-1].target is not None and "\n" not in command_line:
+            opened = (heredocs[-1].target.text, heredocs[-1].operator == "<<-")
+            # (only a body that ends: lines no delimiter closes are read as they were)
+            if any(_ends_body(later, opened) for later, _ in candidates[index + 1 :]):
+                body = opened
         fed = False  # a program's output feeds this command through a pipe
         feeder: str | None = None  # the answer's program whose output feeds it
         for command in commands:
@@ -1055,6 +1068,14 @@ def _writes_elsewhere(
             fed = command.pipes_into and (_produces(command) or fed)
             feeder = (_held_program(command, held) or feeder) if command.pipes_into else None
     return found
+
+
+def _ends_body(line: str, body: tuple[str, bool]) -> bool:
+    """Whether ``line`` is the delimiter line of a heredoc (``body``: its delimiter, whether
+    ``<<-`` strips tabs), typed after the shell's ``>`` (PS2) or not."""
+    shown = PS2.match(line)
+    typed = line[shown.end() :] if shown is not None else line
+    return (typed.lstrip("\t") if body[1] else typed) == body[0]
 
 
 def _repl_writes(code: str, program: str, held: set[str]) -> str | None:
