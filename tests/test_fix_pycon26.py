@@ -114,7 +114,8 @@ def test_the_debugger_prompt_runs_python(line: str, typed: str) -> None:
     from artifact_codec.ingest.conventions.prompts import shown_prompt
 
     shown = shown_prompt(line, root=False)
-    assert shown is not None and shown[0] == "python"
+    assert shown is not None
+    assert shown[0] == "python"
     assert line[shown[1] :] == typed
 
 

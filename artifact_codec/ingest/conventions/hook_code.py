@@ -159,13 +159,13 @@ _PY_METHODS = frozenset(
         "decode splitlines partition rpartition count index find rfind isdigit isalpha title "
         "capitalize zfill ljust rjust center casefold removeprefix removesuffix append extend "
         "insert pop sort reverse clear get items keys values setdefault update popitem fromkeys "
-        "add discard union intersection difference issubset issuperset read readline readlines close "
+        "add discard union intersection difference issubset issuperset read readlines close "
         "read_text read_bytes parent parents name stem suffix suffixes resolve absolute exists "
         "is_file is_dir joinpath with_suffix with_name relative_to as_posix cwd home major minor "
         "micro getoption getini addinivalue_line addoption getgroup param config node nodeid "
         "keywords add_marker get_closest_marker iter_markers own_markers fixturenames "
         "parametrize addfinalizer getfixturevalue setenv delenv get_result when passed failed "
-        "skipped outcome args kwargs fixture usefixtures"
+        "skipped outcome args kwargs fixture usefixtures readline"
     )
 )
 #: The names a member of an ``_ANY`` module may not have: a module it imports is one of its
@@ -255,7 +255,10 @@ def python_values(code: str) -> tuple[list[str], str]:
     'a'``: ``a.py``), and the first value it does not spell ("" when none): a name it does
     not bind to a spelled value once (``open(p, 'w')`` with ``p`` bound elsewhere), an
     f-string of such a name, a call's result (``os.path.join(d, 'a.py')``), an item, an
-    attribute of one. Such a value may be the path of any file. The reading is inverted, as
+    attribute of one, a name imported ``from`` a module. The object a method is asked of is
+    given to it too (``p.write_text('q')``, ``Path('a').with_suffix('.py').unlink()``), but
+    a module imported and a file ``open`` returns; a ``for`` over ``range()`` or a literal
+    list binds its values (:func:`_bound_by`). Such a value may be the path of any file. The reading is inverted, as
     :func:`harmless_code`'s is: every call is weighed but those known not to write (a builtin
     of :data:`_PY_BUILTINS` but ``open``, ``print`` without ``file=``, ``open`` to read, a
     method of :data:`_PY_METHODS`), whatever its name (``open``, ``Path(p)``, ``os.remove``,
@@ -341,9 +344,9 @@ def _python_values(tree: ast.Module) -> tuple[list[str], str]:
         ):
             bound[statement.targets[0].id] = _spelled(statement.value, bound)
     for node in ast.walk(tree):
-        for name, value in _bound_by(node, bound):
+        for name, binding in _bound_by(node, bound):
             if stores[name] == 1:
-                bound[name] = value
+                bound[name] = binding
     computed: list[str] = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call) or _not_writing(node):
