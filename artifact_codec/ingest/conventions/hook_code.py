@@ -261,8 +261,9 @@ def python_values(code: str) -> tuple[list[str], str]:
     list binds its values (:func:`_bound_by`). Such a value may be the path of any file.
     The reading is inverted, as :func:`harmless_code`'s is: every call is weighed but those
     known not to write (a builtin of :data:`_PY_BUILTINS` but ``open``, ``print`` without
-    ``file=``, ``open`` to read, a method of :data:`_PY_METHODS`), whatever its name (``open``, ``Path(p)``, ``os.remove``,
-    ``shutil.move``, a function of the project). Code that does not parse: nothing read."""
+    ``file=``, ``open`` to read, a method of :data:`_PY_METHODS`), whatever its name
+    (``open``, ``Path(p)``, ``os.remove``, ``shutil.move``, a function of the project).
+    Code that does not parse: nothing read."""
     try:
         tree = ast.parse(code)
         return _python_values(tree)
