@@ -175,3 +175,25 @@ def test_a_ps2_line_after_the_delimiter_is_read_again() -> None:
     result = parse_response(text)
     assert not result.usable
     assert "mixed-conventions" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize(
+    "fence",
+    [
+        "```bash\npython3 - <<'EOF'\nopen('b.py', 'w').write('y')\nEOF\n```\n",
+        "```bash\n$ python3 - <<'EOF'\n> open('b.py', 'w').write('y')\n> EOF\n```\n",
+    ],
+    ids=["script", "ps2"],
+)
+def test_a_program_fed_through_a_heredoc_writing_a_file_not_held_is_refused(fence: str) -> None:
+    # the body is python3's program (as python3 -c BODY): it writes b.py, which the answer
+    # does not carry; a usable result would lose it
+    result = parse_response(BASE + fence)
+    assert not result.usable, result.status
+    assert "mixed-conventions" in [d.code for d in result.diagnostics]
+
+
+def test_a_program_fed_through_a_heredoc_that_prints_stays_usable() -> None:
+    result = parse_response(BASE + "```bash\npython3 - <<'EOF'\nprint(1)\nEOF\n```\n")
+    assert result.usable, result.diagnostics
+    assert files_of(result) == HELD

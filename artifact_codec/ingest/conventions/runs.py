@@ -59,6 +59,7 @@ from .shell import (
     command_words,
     effect,
     harmless_inline,
+    heredoc_program,
     inline_code,
     inline_program,
     manifest_written,
@@ -989,12 +990,28 @@ def _writes_elsewhere(
     session = SessionNames()  # what the Python typed at the prompts above binds
     candidates = _command_candidates(run)
     body: tuple[str, bool] | None = None  # a heredoc's lines go on: its delimiter, ``<<-``
+    fed_program: Command | None = None  # the interpreter that body feeds its program to
+    lines: list[str] = []  # that body's lines
+    opening = ""  # the line of the command the body is fed to
     for index, (line, kind) in enumerate(candidates):
         if body is not None:
             # a line of a heredoc's body (after the shell's ``>``, PS2, in a session): text the
             # command reads, not a command, up to the delimiter's line
             if _ends_body(line, body):
                 body = None
+                if fed_program is not None:
+                    # ``python3 - <<'EOF'`` runs the body as ``python3 -c BODY`` does
+                    text = "\n".join(lines) + "\n"
+                    inline = heredoc_program(
+                        fed_program, Word(text, "$" not in text and "`" not in text)
+                    )
+                    written = _authored_writes(inline, held, depth) if inline else []
+                    if written:
+                        found.append((opening, written[0], True))
+                        return found
+            else:
+                shown_ps2 = PS2.match(line)
+                lines.append(line[shown_ps2.end() :] if shown_ps2 is not None else line)
             continue
         reading = session_prompt(line)
         if reading in ("powershell", "cmd", "python", "ipython"):
@@ -1042,7 +1059,10 @@ def _writes_elsewhere(
             opened = (heredocs[-1].target.text, heredocs[-1].operator == "<<-")
             # (only a body that ends: lines no delimiter closes are read as they were)
             if any(_ends_body(later, opened) for later, _ in candidates[index + 1 :]):
-                body = opened
+                body, lines, opening = opened, [], line
+                fed_program = next(
+                    (c for c in commands if heredoc_program(c, Word("", True)) is not None), None
+                )
         fed = False  # a program's output feeds this command through a pipe
         feeder: str | None = None  # the answer's program whose output feeds it
         for command in commands:
