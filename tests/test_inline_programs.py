@@ -126,7 +126,10 @@ NOT_LISTED = {
 def test_a_program_not_known_to_write_nothing_is_refused(case: str) -> None:
     result = parse_response(_ours({"a.py": A}, NOT_LISTED[case]))
     assert not result.usable, result.status
-    assert "mixed-conventions" in [d.code for d in result.diagnostics]
+    # (``f('b.py', 'w').write(...)``: the object write is asked of is a call's result, a value
+    # not spelled: any file, a.py too, fix-pycon26)
+    expected = ("changed-after",) if case == "python-open-rebound" else ("mixed-conventions",)
+    assert set(expected) & {d.code for d in result.diagnostics}
 
 
 #: Programs known to write nothing: the result is usable, the files as written.

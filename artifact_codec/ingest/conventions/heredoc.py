@@ -1121,7 +1121,11 @@ def _ipython_cell(parts: list[str], bound: SessionNames) -> str:
     more than one of those is the ``sh -c`` script of them all, which the effect rules do
     not split (any file may change): a refusal rather than a part left unread."""
     cell, shell, python = "python", [], []
+    reading = False  # a magic that only reads or shows (``%load app.py``, ``%pycat app.py``)
     for part in parts:
+        if cell == "python" and _READING_MAGIC.match(part) is not None:
+            reading = True
+            continue
         escaped, after = notebook_line(part, cell)
         if escaped is not None:
             shell.append(escaped)
@@ -1132,12 +1136,21 @@ def _ipython_cell(parts: list[str], bound: SessionNames) -> str:
         shell.append(_python_c("\n".join(python), bound))
     if len(shell) == 1:
         return shell[0]
+    if not shell and reading and not any(p.strip() for p in parts if not _READING_MAGIC.match(p)):
+        return ":"  # (reading magics only: nothing runs that writes)
     if not shell:
         return _python_c("\n".join(parts), bound)  # (magics only: %timeit, %%time, as Python)
     script = "\n".join(shell)
     return "sh -c '" + script.replace("'", "'\\''") + "'"
 
 
+#: The line magics that only read a file or show a value (``%load app.py`` puts app.py's
+#: text in the next cell, ``%pycat``/``%pfile``/``%less`` show it, ``%pinfo`` and its kin an
+#: object's help, ``%pwd``/``%who`` the folder and the names): IPython's own commands, named
+#: as a shell's are (no form tells what a magic does: a list, as :data:`READS` is).
+_READING_MAGIC = re.compile(
+    r"[ \t]*%(?:load|pycat|pfile|less|more|pinfo2?|pdef|pdoc|psource|pwd|who|whos)(?:[ \t]|$)"
+)
 #: Fences of plain text, where a model shows a terminal session as often as output.
 _TRANSCRIPT_INFO = frozenset({"text", "txt", "plaintext", "plain", "output", "none", "ansi"})
 _FOREIGN_INFO = frozenset(

@@ -165,7 +165,7 @@ _PY_METHODS = frozenset(
         "micro getoption getini addinivalue_line addoption getgroup param config node nodeid "
         "keywords add_marker get_closest_marker iter_markers own_markers fixturenames "
         "parametrize addfinalizer getfixturevalue setenv delenv get_result when passed failed "
-        "skipped outcome args kwargs fixture usefixtures"
+        "skipped outcome args kwargs fixture usefixtures readline"
     )
 )
 #: The names a member of an ``_ANY`` module may not have: a module it imports is one of its
@@ -255,11 +255,15 @@ def python_values(code: str) -> tuple[list[str], str]:
     'a'``: ``a.py``), and the first value it does not spell ("" when none): a name it does
     not bind to a spelled value once (``open(p, 'w')`` with ``p`` bound elsewhere), an
     f-string of such a name, a call's result (``os.path.join(d, 'a.py')``), an item, an
-    attribute of one. Such a value may be the path of any file. The reading is inverted, as
-    :func:`harmless_code`'s is: every call is weighed but those known not to write (a builtin
-    of :data:`_PY_BUILTINS` but ``open``, ``print`` without ``file=``, ``open`` to read, a
-    method of :data:`_PY_METHODS`), whatever its name (``open``, ``Path(p)``, ``os.remove``,
-    ``shutil.move``, a function of the project). Code that does not parse: nothing read."""
+    attribute of one, a name imported ``from`` a module. The object a method is asked of is
+    given to it too (``p.write_text('q')``, ``Path('a').with_suffix('.py').unlink()``), but
+    a module imported and a file ``open`` returns; a ``for`` over ``range()`` or a literal
+    list binds its values (:func:`_bound_by`). Such a value may be the path of any file.
+    The reading is inverted, as :func:`harmless_code`'s is: every call is weighed but those
+    known not to write (a builtin of :data:`_PY_BUILTINS` but ``open``, ``print`` without
+    ``file=``, ``open`` to read, a method of :data:`_PY_METHODS`), whatever its name
+    (``open``, ``Path(p)``, ``os.remove``, ``shutil.move``, a function of the project).
+    Code that does not parse: nothing read."""
     try:
         tree = ast.parse(code)
         return _python_values(tree)
@@ -281,8 +285,8 @@ def python_bindings(tree: ast.Module, known: Mapping[str, str]) -> dict[str, str
             continue
         if len(above) == 1 and isinstance(above[0], ast.Assign):
             bound[name] = _spelled(above[0].value, {})
-        elif len(above) == 1 and isinstance(above[0], ast.Import | ast.ImportFrom):
-            bound[name] = []
+        elif len(above) == 1 and isinstance(above[0], ast.Import):
+            bound[name] = []  # a module: no path
     stores = Counter(
         node.id
         for node in ast.walk(tree)
@@ -325,10 +329,14 @@ def _python_values(tree: ast.Module) -> tuple[list[str], str]:
     )
     bound: dict[str, list[str] | None] = {}  # a name bound once at the top: its value
     for statement in tree.body:
-        if isinstance(statement, ast.Import | ast.ImportFrom):
+        if isinstance(statement, ast.Import):
             for alias in statement.names:
                 name = alias.asname or alias.name.split(".")[0]
                 bound[name] = [] if name not in bound else _UNSPELLED  # a module: no path
+        elif isinstance(statement, ast.ImportFrom):
+            for alias in statement.names:
+                # a member of a module (``from cfg import TARGET``): a value not spelled here
+                bound[alias.asname or alias.name] = _UNSPELLED
         elif (
             isinstance(statement, ast.Assign)
             and len(statement.targets) == 1
@@ -336,16 +344,62 @@ def _python_values(tree: ast.Module) -> tuple[list[str], str]:
             and stores[statement.targets[0].id] == 1
         ):
             bound[statement.targets[0].id] = _spelled(statement.value, bound)
+    for node in ast.walk(tree):
+        for name, binding in _bound_by(node, bound):
+            if stores[name] == 1:
+                bound[name] = binding
     computed: list[str] = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call) or _not_writing(node):
             continue
-        for value in [*node.args, *(k.value for k in node.keywords)]:
+        given = [*node.args, *(k.value for k in node.keywords)]
+        if isinstance(node.func, ast.Attribute) and not _opened(node.func.value):
+            # the object a method is asked of is given to it (``p.write_text('q')``,
+            # ``Path('a').with_suffix('.py').unlink()``): a path, unless it is spelled
+            given.append(node.func.value)
+        for value in given:
             spelled = _spelled(value, bound)
             if spelled is _UNSPELLED:
                 return computed, ast.unparse(value)
             computed.extend(spelled)
     return computed, ""
+
+
+def _bound_by(
+    node: ast.AST, bound: Mapping[str, list[str] | None]
+) -> list[tuple[str, list[str] | None]]:
+    """The names a statement other than an assignment binds to a value known to name no path
+    but the strings it spells (:func:`python_values`): a ``for`` over ``range(...)`` (numbers)
+    or over a literal tuple, list or set (its strings); the file ``with open(...) as f``
+    opens (a file object: the ``open`` call is weighed itself)."""
+    if isinstance(node, ast.For | ast.comprehension) and isinstance(node.target, ast.Name):
+        over = node.iter
+        if (
+            isinstance(over, ast.Call)
+            and isinstance(over.func, ast.Name)
+            and over.func.id == "range"
+            and not over.keywords
+            and all(_spelled(a, bound) == [] for a in over.args)
+        ):
+            return [(node.target.id, [])]
+        if isinstance(over, ast.Tuple | ast.List | ast.Set):
+            return [(node.target.id, _spelled(over, bound))]
+    if isinstance(node, ast.With | ast.AsyncWith):
+        return [
+            (item.optional_vars.id, [])
+            for item in node.items
+            if isinstance(item.optional_vars, ast.Name)
+            and isinstance(item.context_expr, ast.Call)
+            and isinstance(item.context_expr.func, ast.Name)
+            and item.context_expr.func.id == "open"
+        ]
+    return []
+
+
+def _opened(node: ast.expr) -> bool:
+    """``open(...)``: a file object, asked of (``open(p, 'w').write('q')``); the ``open`` call
+    is weighed itself (:func:`python_values`)."""
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "open"
 
 
 def _not_writing(call: ast.Call) -> bool:

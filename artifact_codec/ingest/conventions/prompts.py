@@ -39,7 +39,8 @@ PROMPT = re.compile(
 #: line (after :data:`PROMPT`'s ``$``): zsh's default ``dir %`` (``%n@%m %1~ %#``), bash's
 #: default ``bash-5.1$`` (``sh-5.1#`` as root),
 #: PowerShell's ``PS C:\\app>``, Windows cmd's ``C:\\app>`` (its ``$P$G``: no blank after it,
-#: a folder may hold blanks), Python's ``>>>`` and IPython's ``In [1]:`` (they run Python),
+#: a folder may hold blanks), Python's ``>>>``, the Python debugger's ``(Pdb)``/``ipdb>`` and
+#: IPython's ``In [1]:`` (they run Python),
 #: the root shell's ``#`` (only where :func:`shown_prompt` is told so: ``#`` starts a comment
 #: too). Read inside a fence (a transcript, a session, a block without an info string), and
 #: in prose before what a line or a code span shows typed (:func:`~.heredoc.typed_at_prompt`),
@@ -52,6 +53,12 @@ PROMPTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"[ \t]*PS(?:[ \t]+[^>\s][^>\r\n]*)?>[ \t]+(?=\S)"), "powershell"),
     (re.compile(r"[ \t]*[A-Za-z]:\\[^<>|\"\r\n]*>[ \t]*(?=[^\s>])"), "cmd"),
     (re.compile(r"[ \t]*>>>[ \t]+(?=\S)"), "python"),
+    # the Python debugger's prompt (pdb's ``(Pdb)``, pdb++'s ``(Pdb++)``, ``ipdb>``): it runs
+    # the Python typed there, after ``!`` (its escape) or ``p``/``pp`` (an expression printed)
+    (
+        re.compile(r"[ \t]*(?:\(Pdb(?:\+\+)?\)|ipdb>)[ \t]+(?:![ \t]*|pp?[ \t]+(?![=\s]))?(?=\S)"),
+        "python",
+    ),
     (re.compile(r"[ \t]*In[ \t]?\[\d*\]:[ \t]+(?=\S)"), "ipython"),
     (re.compile(r"#[ \t]+(?=\S)"), "root"),
 )

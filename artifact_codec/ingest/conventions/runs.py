@@ -44,7 +44,7 @@ from .heredoc import (
     typed_at_prompt,
 )
 from .hook_code import python_values
-from .prompts import CONTINUED, session_prompt, shown_prompt
+from .prompts import CONTINUED, PS2, session_prompt, shown_prompt
 from .shell import (
     INERT,
     INTERPRETERS,
@@ -59,6 +59,7 @@ from .shell import (
     command_words,
     effect,
     harmless_inline,
+    heredoc_program,
     inline_code,
     inline_program,
     manifest_written,
@@ -987,13 +988,46 @@ def _writes_elsewhere(
         return found
     subshell = 0
     session = SessionNames()  # what the Python typed at the prompts above binds
-    for line, kind in _command_candidates(run):
-        if session_prompt(line) in ("powershell", "cmd", "python", "ipython"):
+    candidates = _command_candidates(run)
+    body: tuple[str, bool] | None = None  # a heredoc's lines go on: its delimiter, ``<<-``
+    fed_program: Command | None = None  # the interpreter that body feeds its program to
+    lines: list[str] = []  # that body's lines
+    opening = ""  # the line of the command the body is fed to
+    for index, (line, kind) in enumerate(candidates):
+        if body is not None:
+            # a line of a heredoc's body (after the shell's ``>``, PS2, in a session): text the
+            # command reads, not a command, up to the delimiter's line
+            if _ends_body(line, body):
+                body = None
+                if fed_program is not None:
+                    # ``python3 - <<'EOF'`` runs the body as ``python3 -c BODY`` does
+                    text = "\n".join(lines) + "\n"
+                    inline = heredoc_program(
+                        fed_program, Word(text, "$" not in text and "`" not in text)
+                    )
+                    written = _authored_writes(inline, held, depth) if inline else []
+                    if written:
+                        found.append((opening, written[0], True))
+                        return found
+            else:
+                shown_ps2 = PS2.match(line)
+                lines.append(line[shown_ps2.end() :] if shown_ps2 is not None else line)
+            continue
+        reading = session_prompt(line)
+        if reading in ("powershell", "cmd", "python", "ipython"):
             # PowerShell or Python typed at its prompt, not a POSIX line (``>>> x`` is no append
             # into a file x): changed-after weighs it, as a Python cell; an IPython escape
             # (``In [1]: !echo y > b.py``) is the shell line it runs
             escaped = repl_escape(line)
             code = repl_code(line) if escaped is None else None
+            if code is not None and reading in CONTINUED:
+                # the statement goes on at the continuation prompts (``...``): one statement
+                # (``with open(p, 'w') as f:`` then ``...     f.write('y')``)
+                for following, _ in candidates[index + 1 :]:
+                    shown = CONTINUED[reading].match(following)
+                    if shown is None:
+                        break
+                    code += "\n" + following[shown.end() :]
             named = None
             if code is not None:
                 resolved = session_line(code, session)
@@ -1020,6 +1054,15 @@ def _writes_elsewhere(
             continue
         commands, after = split
         subshell = after if kind == "sh" else 0
+        heredocs = [r for c in commands for r in c.redirections if r.operator in ("<<", "<<-")]
+        if heredocs and heredocs[-1].target is not None and "\n" not in command_line:
+            opened = (heredocs[-1].target.text, heredocs[-1].operator == "<<-")
+            # (only a body that ends: lines no delimiter closes are read as they were)
+            if any(_ends_body(later, opened) for later, _ in candidates[index + 1 :]):
+                body, lines, opening = opened, [], line
+                fed_program = next(
+                    (c for c in commands if heredoc_program(c, Word("", True)) is not None), None
+                )
         fed = False  # a program's output feeds this command through a pipe
         feeder: str | None = None  # the answer's program whose output feeds it
         for command in commands:
@@ -1045,6 +1088,14 @@ def _writes_elsewhere(
             fed = command.pipes_into and (_produces(command) or fed)
             feeder = (_held_program(command, held) or feeder) if command.pipes_into else None
     return found
+
+
+def _ends_body(line: str, body: tuple[str, bool]) -> bool:
+    """Whether ``line`` is the delimiter line of a heredoc (``body``: its delimiter, whether
+    ``<<-`` strips tabs), typed after the shell's ``>`` (PS2) or not."""
+    shown = PS2.match(line)
+    typed = line[shown.end() :] if shown is not None else line
+    return (typed.lstrip("\t") if body[1] else typed) == body[0]
 
 
 def _repl_writes(code: str, program: str, held: set[str]) -> str | None:
@@ -1464,6 +1515,10 @@ def _manifests(run: Run, project: Project | None = None) -> set[str] | None:
         return set()
     if run.info not in _POSIX_INFO:
         return None  # another shell's script, not read as POSIX lines: ask about every file
+    if any(session_prompt(line) in ("python", "ipython") for line in run.text.splitlines()):
+        # Python typed at a prompt: the paths it writes are values it computes (``f'{n}.py'``,
+        # ``p.write_text`` after ``p = Path('a.py')``), not words: ask about every file
+        return None
     found: set[str] = set()
     if run.info == "text":
         # Prose or a bare block: its commands are its code spans, or its lines; one that does
