@@ -1165,13 +1165,19 @@ def _refuse_redefined(
 _V0_PROJECT = re.compile(r"[ \t]*<CodeProject\b")
 
 
-def _dangling_label(text: str, reading: _Reading, blocks: list[Block]) -> tuple[int, str] | None:
+def _dangling_label(
+    text: str, reading: _Reading, blocks: list[Block], finish: str | None
+) -> tuple[int, str] | None:
     """Where the last line of the answer is and the path it names, when it is a file's label
     with no code block after it: the answer was cut before that file. The label is read as
     the reader reads one before a fence (:func:`.labels.path_from_label`,
     :func:`.labels.introduced_path`: ``### b.py``, ``**b.py**``, ``File: b.py``, `` `b.py` ``,
-    ``And `b.py`:``, ``Next file: `b.py` ``). Only a line after every fence, naming a file the
-    answer did not write, and no list item without a colon (a list of files at the end)."""
+    ``And `b.py`:``, ``Next file: `b.py` ``, a list item ``1. **b.py**``). Only a line after
+    every fence, naming a file the answer did not write. A list item is the label of a block
+    that never came as it is above a block, unless it is no label there either: an item after
+    another item (a list of files at the end: the item before it has no block), or, when the
+    model said it stopped (``finish == "stop"``), any item without a colon (``Files:`` and
+    one item: a summary the model chose to end on)."""
     after = max((item.fence.end for item in reading.items), default=0)
     if reading.wrapper is not None and reading.wrapper.closed:
         after = max(after, reading.wrapper.end)
@@ -1181,7 +1187,10 @@ def _dangling_label(text: str, reading: _Reading, blocks: list[Block]) -> tuple[
         return None
     line = body[start:].strip()
     if is_list_item(line) and not line.rstrip("*").endswith(":"):
-        return None  # (a list of files at the end: no label)
+        before = text[:start].rstrip()
+        previous = before[max(before.rfind("\n"), before.rfind("\r")) + 1 :]
+        if finish == "stop" or (before and is_list_item(previous)):
+            return None  # (a list of files at the end: no label)
     path = path_from_label(line) or introduced_path(line, "")
     if path is None or any(block.fields.get("PATH") == path for block in blocks):
         return None
@@ -1541,7 +1550,7 @@ def _read(answer: Answer) -> ParseResult | None:
                 styles.append(style)
     if reading.wrapper is not None:
         styles.append(f"inside a {reading.wrapper.marker} block around the whole answer")
-    dangling = None if truncated else _dangling_label(text, reading, blocks)
+    dangling = None if truncated else _dangling_label(text, reading, blocks, answer.finish)
     if truncated:
         notes.add(
             "truncated",

@@ -1,0 +1,46 @@
+"""fix-labels26: the rules added for issue 20 beside the hunt tests (hunt30, hunt31).
+
+Expected values by hand, from what the model meant."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+
+F = "```"
+APP = f"**app.py**\n{F}python\nprint(1)\n{F}\n\n"
+
+
+@pytest.mark.parametrize(
+    ("end", "finish"),
+    [
+        # a list of files after the last file: the item before the last one has no block,
+        # so the list is no series of labels (finish reason unknown)
+        pytest.param("- `tests.py`\n- `README.md`\n", None, id="list-unknown"),
+        pytest.param("1. **tests.py**\n2. **README.md**\n", None, id="numbered-list-unknown"),
+        # the model said it stopped: one item under "Files:" is a summary it ended on
+        pytest.param("Files:\n- `tests.py`\n", "stop", id="one-item-stop"),
+    ],
+)
+def test_a_list_of_files_at_the_end_is_no_dangling_label(end: str, finish: str | None) -> None:
+    result = parse_response(APP + end, finish_reason=finish)
+    assert result.usable, result.diagnostics
+    assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+@pytest.mark.parametrize(
+    "end",
+    [
+        pytest.param("Files:\n- `tests.py`\n", id="one-item-unknown"),
+        pytest.param("1. **tests.py**\n", id="numbered-length"),
+    ],
+)
+def test_a_list_item_label_at_the_end_is_cut_when_the_model_may_have_been_cut(end: str) -> None:
+    # finish reason unknown or "length": the item would label a block below it, so the answer
+    # may have been cut before tests.py
+    for finish in (None, "length"):
+        result = parse_response(APP + end, finish_reason=finish)
+        assert not result.usable, (finish, result.status)
+        assert any(d.code == "truncated" and "tests.py" in d.message for d in result.diagnostics)
