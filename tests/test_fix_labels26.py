@@ -44,3 +44,28 @@ def test_a_list_item_label_at_the_end_is_cut_when_the_model_may_have_been_cut(en
         result = parse_response(APP + end, finish_reason=finish)
         assert not result.usable, (finish, result.status)
         assert any(d.code == "truncated" and "tests.py" in d.message for d in result.diagnostics)
+
+
+LONG = f"**app.py**\n{F}python\nimport os\nprint(1)\n{F}\n\n"
+
+
+def test_a_held_file_introduced_again_over_a_run_of_its_lines_is_refused() -> None:
+    # "Now update `app.py`:" is no explanation: a block of some of app.py's lines under it is
+    # its shorter rewrite (print(1) alone) or a part of it; app.py as first written may be stale
+    result = parse_response(LONG + f"Now update `app.py`:\n{F}python\nprint(1)\n{F}\n")
+    assert not result.usable, (result.status, files_of(result))
+    assert any(d.code == "unlabelled-version" for d in result.diagnostics)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        pytest.param("The key part of `app.py` is:", id="explained-quote"),
+        pytest.param("Now update `app.py`:", id="the-whole-file-again"),
+    ],
+)
+def test_a_held_file_quoted_or_repeated_whole_stays_usable(line: str) -> None:
+    block = "print(1)\n" if "key part" in line else "import os\nprint(1)\n"
+    result = parse_response(LONG + f"{line}\n{F}python\n{block}{F}\n")
+    assert result.usable, result.diagnostics
+    assert files_of(result) == [("app.py", "import os\nprint(1)\n")]

@@ -81,6 +81,7 @@ from ...result import Format, ParseResult
 from ..accept import Block
 from ..edits import holds_edit_signs, line_beside_edits
 from .answer import Answer, Convention, relative_to_root
+from .closing import explains_quote
 from .definitions import Definitions, defined
 from .edits import edit_kind
 from .fences import (
@@ -1348,18 +1349,44 @@ def _introduced_files(answer: Answer, reading: _Reading, files: list[_Item]) -> 
     as a label (``Here is the fixed `app.py`:``, ``Create `src/x.ts` for it:``), beside files
     the answer writes: each may be that file, and skipping it would leave the others usable
     without it, so it is refused (``unread-path``). A line naming a file the answer writes
-    under its own label (``The key part of `util.py` is:``) quotes that file, and a block that
-    may hold edits (``Then b.py:`` and a patch) is read by the edit readers: both skipped."""
-    written = {item.path for item in files}
+    under its own label, in the shape of an explanation (:func:`.closing.explains_quote`),
+    above a block whose lines are a run of that file's lines (``The key part of `util.py`
+    is:``) quotes that file (and a block that is the whole file again is that file), and a block that may hold edits (``Then b.py:``
+    and a patch) is read by the edit readers: both skipped. Above any other block, a line
+    naming a written file (``Now update `app.py`:``) gives the block as a new version of it:
+    two versions, and which one is meant is not written, so that file is refused
+    (``unlabelled-version``), never kept as the earlier one."""
+    written: dict[str, list[str]] = {}
+    for file in files:
+        if file.path is not None:
+            body = answer.text[file.fence.body : file.fence.close]
+            written.setdefault(file.path, []).append(body)
     blocks = []
     for item in reading.items:
         if item.kind != "other" or item.edit is not None or item.introduced is None:
             continue
         path, line, at = item.introduced
-        if not files or path in written:
+        if not files:
             continue
         if holds_edit_signs(answer.text, item.fence.body, item.fence.close):
             continue  # an edit of that file ("Then b.py:" and a patch): the edit readers' own
+        if path in written:
+            quoted = answer.text[item.fence.body : item.fence.close]
+            if any(body == quoted for body in written[path]) or (
+                explains_quote(line) and any(_run_of_lines(quoted, b) for b in written[path])
+            ):
+                continue  # the file again, or a quote of it ("The key part of `util.py` is:")
+            block = Block(at, {"PATH": path}, {"PATH": at})
+            block.refusal = (
+                "unlabelled-version",
+                f"the code block at line {answer.notes.locate(item.fence.start)[0]} comes "
+                f"right after the line {line[:80]!r}, which names {path!r}, written earlier "
+                "under its own label; the block is not a run of its lines, so it may be a new "
+                f"version of it, and which one is meant is not written; {path} was not "
+                "accepted. Send each file once, under its own label",
+            )
+            blocks.append(block)
+            continue
         block = Block(at, {"PATH": path}, {"PATH": at})
         block.refusal = (
             "unread-path",
@@ -1370,6 +1397,21 @@ def _introduced_files(answer: Answer, reading: _Reading, files: list[_Item]) -> 
         )
         blocks.append(block)
     return blocks
+
+
+def _run_of_lines(block: str, file: str) -> bool:
+    """Whether the lines of ``block`` (blanks and indentation aside) are a run of consecutive
+    lines of ``file``: a quote of it."""
+    quoted = [line.strip() for line in block.splitlines() if line.strip()]
+    lines = [line.strip() for line in file.splitlines() if line.strip()]
+    if not quoted:
+        return True
+    first = quoted[0]
+    return any(
+        lines[at : at + len(quoted)] == quoted
+        for at, line in enumerate(lines)
+        if line == first
+    )
 
 
 def _explain(answer: Answer, reading: _Reading | None = None) -> None:
