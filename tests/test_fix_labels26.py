@@ -69,3 +69,42 @@ def test_a_held_file_quoted_or_repeated_whole_stays_usable(line: str) -> None:
     result = parse_response(LONG + f"{line}\n{F}python\n{block}{F}\n")
     assert result.usable, result.diagnostics
     assert files_of(result) == [("app.py", "import os\nprint(1)\n")]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        pytest.param("**Next:** `tests.py`", id="bold-lead-colon"),
+        pytest.param("File `tests.py`", id="file-word"),
+        pytest.param("Next **tests.py**", id="next-bold"),
+    ],
+)
+def test_a_short_line_ending_on_a_path_names_the_block_below(line: str) -> None:
+    # tests.py is not written under a label: the block below may be it, so it is refused
+    # (unread-path), never skipped (usable over app.py alone loses tests.py)
+    result = parse_response(APP + line + f"\n{F}python\nx = 2\n{F}\n")
+    assert not result.usable, (result.status, files_of(result))
+    assert any(d.code == "unread-path" for d in result.diagnostics)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # another language than the path's: the line mentions the file, the block is code
+        pytest.param("This uses `config.json`", id="other-language"),
+        # a sentence ending on a path (three words before it) is no label's shape
+        pytest.param("For details see `README.md`", id="sentence"),
+    ],
+)
+def test_a_mention_of_a_file_above_a_block_is_no_label(line: str) -> None:
+    result = parse_response(APP + line + f"\n{F}python\nimport json\n{F}\n")
+    assert result.usable, result.diagnostics
+    assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+def test_an_answer_ending_on_a_mention_after_a_stop_is_not_cut() -> None:
+    # the model said it stopped: "See `NOTES.md`" at the end mentions a file, no label
+    result = parse_response(APP + "See `NOTES.md`\n", finish_reason="stop")
+    assert result.usable, result.diagnostics
+    cut = parse_response(APP + "See `NOTES.md`\n")  # (finish unknown: it may be the label)
+    assert not cut.usable

@@ -104,6 +104,7 @@ from .labels import (
     is_command_label,
     is_list_item,
     label_parts,
+    mentions_only,
     note_moves_file,
     note_refusal,
     other_info_path,
@@ -291,6 +292,11 @@ def _classify_fence(text: str, fence: Fence, floor: int, claimed: Claimed) -> _I
     elif label is not None and label[1] - label[0] <= MAX_LABEL:
         line = text[label[0] : label[1]]
         introduced = introduced_path(line, fence.info)
+        if introduced is not None and mentions_only(line):
+            # ("File `b.py`" above a block in another language than b.py's mentions it)
+            language, own = _language(fence.info, None), _language("", introduced)
+            if language and own and language != own:
+                introduced = None
         if introduced is not None:
             # A line naming a file right above the fence that is no label the reader reads
             # ("Here is the new `app.py`:"): the block may be that file; it stays a block
@@ -1187,6 +1193,8 @@ def _dangling_label(
     if start < after or len(body) - start > MAX_LABEL:
         return None
     line = body[start:].strip()
+    if finish == "stop" and mentions_only(line) and path_from_label(line) is None:
+        return None  # ("See `b.py`" where the model said it stopped: a mention, no label)
     if is_list_item(line) and not line.rstrip("*").endswith(":"):
         before = text[:start].rstrip()
         previous = before[max(before.rfind("\n"), before.rfind("\r")) + 1 :]
@@ -1351,8 +1359,9 @@ def _introduced_files(answer: Answer, reading: _Reading, files: list[_Item]) -> 
     without it, so it is refused (``unread-path``). A line naming a file the answer writes
     under its own label, in the shape of an explanation (:func:`.closing.explains_quote`),
     above a block whose lines are a run of that file's lines (``The key part of `util.py`
-    is:``) quotes that file (and a block that is the whole file again is that file), and a block that may hold edits (``Then b.py:``
-    and a patch) is read by the edit readers: both skipped. Above any other block, a line
+    is:``) quotes that file (and a block that is the whole file again is that file), and a
+    block that may hold edits (``Then b.py:`` and a patch) is read by the edit readers: both
+    skipped. Above any other block, a line
     naming a written file (``Now update `app.py`:``) gives the block as a new version of it:
     two versions, and which one is meant is not written, so that file is refused
     (``unlabelled-version``), never kept as the earlier one."""
@@ -1408,9 +1417,7 @@ def _run_of_lines(block: str, file: str) -> bool:
         return True
     first = quoted[0]
     return any(
-        lines[at : at + len(quoted)] == quoted
-        for at, line in enumerate(lines)
-        if line == first
+        lines[at : at + len(quoted)] == quoted for at, line in enumerate(lines) if line == first
     )
 
 
