@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from meant import files_of
 
-from artifact_codec import parse_response
+from artifact_codec import apply_edits, parse_response
 
 F = "```"
 APP = f"**app.py**\n{F}python\nprint(1)\n{F}\n\n"
@@ -108,3 +108,46 @@ def test_an_answer_ending_on_a_mention_after_a_stop_is_not_cut() -> None:
     assert result.usable, result.diagnostics
     cut = parse_response(APP + "See `NOTES.md`\n")  # (finish unknown: it may be the label)
     assert not cut.usable
+
+
+# -- HTML comments: CommonMark's inline comment and code span (hunt30-comments) --------------
+
+SOURCE = {"a.py": "x = 1\ny = 1\n"}
+EDIT = "a.py\n<<<<<<< SEARCH\ny = 1\n=======\ny = 2\n>>>>>>> REPLACE\n"
+
+
+def test_an_opener_in_a_double_backtick_span_closed_in_its_paragraph_hides_nothing() -> None:
+    # `` <!-- `` and `` --> `` are code spans (a run of two backticks closes a run of two):
+    # literal text; the edit between them is shown, and meant
+    answer = f"Use `` <!-- `` to start the note.\n{EDIT}and end it with `` --> ``.\n"
+    result = apply_edits(answer, dict(SOURCE))
+    assert result.ok, result.feedback()
+    assert result.files == {"a.py": "x = 1\ny = 2\n"}
+
+
+@pytest.mark.parametrize(
+    "opener",
+    [
+        pytest.param("<!--", id="bare"),
+        pytest.param("`` <!-- `", id="runs-of-other-lengths"),  # (no span: 2 then 1)
+    ],
+)
+def test_an_inline_comment_closed_in_its_paragraph_still_hides_the_edit(opener: str) -> None:
+    # no blank line nor fence between the opener and -->: one paragraph, an inline comment
+    # hiding the edit (commented out, or meant? refused)
+    answer = f"Use {opener} to start the note.\n{EDIT}and end it with -->.\n"
+    result = apply_edits(answer, dict(SOURCE))
+    assert not result.ok
+
+
+def test_an_inline_opener_is_closed_by_a_close_outside_the_fences_after_it() -> None:
+    # the paragraph of the opener ends at the blank line; the --> in the fenced file is its
+    # text, the --> line after the file may close what the model meant to hide: refused
+    page = "<p>Hi</p>\n<!-- footer -->\n"
+    answer = f"Old <!-- version:\n\n**index.html**\n{F}html\n{page}{F}\n\n-->\n"
+    result = parse_response(answer)
+    assert not result.usable, (result.status, files_of(result))
+    # without the --> line, the opener hides nothing (CommonMark shows the file)
+    shown = parse_response(answer.removesuffix("\n-->\n"))
+    assert shown.usable, shown.diagnostics
+    assert files_of(shown) == [("index.html", page)]
