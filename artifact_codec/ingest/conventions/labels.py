@@ -16,6 +16,7 @@ __all__ = [
     "introduced_path",
     "is_command_label",
     "label_parts",
+    "mentions_only",
     "note_is_harmless",
     "note_moves_file",
     "note_refusal",
@@ -796,8 +797,12 @@ _COMMAND_LANGUAGES = {
 }
 
 
-# A line that ends on a path in backquotes or bold right after a colon ("Next file: `b.py`").
-_AFTER_COLON = re.compile(r":[ \t]*(?:`([^`\n]+)`|\*\*([^*\n]+)\*\*)[ \t]*\Z")
+# A line that ends on a path in backquotes or bold right after a colon ("Next file: `b.py`",
+# "**Next:** `b.py`": the colon inside the bold lead word).
+_AFTER_COLON = re.compile(r":(?:\*\*)?[ \t]*(?:`([^`\n]+)`|\*\*([^*\n]+)\*\*)[ \t]*\Z")
+# A short line that ends on a path in backquotes or bold, with two words at most before it
+# ("File `b.py`", "Next `b.py`"): the shape of a label with a lead word, not of a sentence.
+_AFTER_WORDS = re.compile(r"(?:[^\s`*]+[ \t]+){0,2}(?:`([^`\n]+)`|\*\*([^*\n]+)\*\*)[ \t]*\Z")
 
 
 def path_in_prose(line: str, info: str, *, loose: bool = False) -> str | None:
@@ -827,6 +832,8 @@ def path_in_prose(line: str, info: str, *, loose: bool = False) -> str | None:
     # ("Next file: `b.py`": a line that ends on the path, in backquotes or bold, right after
     # a colon, names it as what follows, as "`b.py`:" does)
     after = _AFTER_COLON.search(stripped)
+    if after is None and len(tokens) == 1:
+        after = _AFTER_WORDS.fullmatch(stripped)
     last = None if after is None else (after.group(1) or after.group(2)).strip().removeprefix("./")
     if last is not None and last in tokens:
         token = last
@@ -838,6 +845,18 @@ def path_in_prose(line: str, info: str, *, loose: bool = False) -> str | None:
     if not language and _RUNNING.search(prose) and not creating:
         return None
     return token
+
+
+def mentions_only(line: str) -> bool:
+    """Whether a line that :func:`path_in_prose` reads introduces its path by the short shape
+    alone (``File `b.py` ``, ``See `b.py` ``: no colon, no word of creating): a label to the
+    block below in that block's language, or a mere mention of the file."""
+    stripped = line.strip()
+    return (
+        _AFTER_COLON.search(stripped) is None
+        and not stripped.rstrip("*").endswith(":")
+        and _CREATING.search(stripped) is None
+    )
 
 
 def introduced_path(line: str, info: str) -> str | None:

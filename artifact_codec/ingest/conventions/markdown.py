@@ -81,6 +81,7 @@ from ...result import Format, ParseResult
 from ..accept import Block
 from ..edits import holds_edit_signs, line_beside_edits
 from .answer import Answer, Convention, relative_to_root
+from .closing import explains_quote
 from .definitions import Definitions, defined
 from .edits import edit_kind
 from .fences import (
@@ -103,6 +104,7 @@ from .labels import (
     is_command_label,
     is_list_item,
     label_parts,
+    mentions_only,
     note_moves_file,
     note_refusal,
     other_info_path,
@@ -290,6 +292,11 @@ def _classify_fence(text: str, fence: Fence, floor: int, claimed: Claimed) -> _I
     elif label is not None and label[1] - label[0] <= MAX_LABEL:
         line = text[label[0] : label[1]]
         introduced = introduced_path(line, fence.info)
+        if introduced is not None and mentions_only(line):
+            # ("File `b.py`" above a block in another language than b.py's mentions it)
+            language, own = _language(fence.info, None), _language("", introduced)
+            if language and own and language != own:
+                introduced = None
         if introduced is not None:
             # A line naming a file right above the fence that is no label the reader reads
             # ("Here is the new `app.py`:"): the block may be that file; it stays a block
@@ -1165,13 +1172,19 @@ def _refuse_redefined(
 _V0_PROJECT = re.compile(r"[ \t]*<CodeProject\b")
 
 
-def _dangling_label(text: str, reading: _Reading, blocks: list[Block]) -> tuple[int, str] | None:
+def _dangling_label(
+    text: str, reading: _Reading, blocks: list[Block], finish: str | None
+) -> tuple[int, str] | None:
     """Where the last line of the answer is and the path it names, when it is a file's label
     with no code block after it: the answer was cut before that file. The label is read as
     the reader reads one before a fence (:func:`.labels.path_from_label`,
     :func:`.labels.introduced_path`: ``### b.py``, ``**b.py**``, ``File: b.py``, `` `b.py` ``,
-    ``And `b.py`:``, ``Next file: `b.py` ``). Only a line after every fence, naming a file the
-    answer did not write, and no list item without a colon (a list of files at the end)."""
+    ``And `b.py`:``, ``Next file: `b.py` ``, a list item ``1. **b.py**``). Only a line after
+    every fence, naming a file the answer did not write. A list item is the label of a block
+    that never came as it is above a block, unless it is no label there either: an item after
+    another item (a list of files at the end: the item before it has no block), or, when the
+    model said it stopped (``finish == "stop"``), any item without a colon (``Files:`` and
+    one item: a summary the model chose to end on)."""
     after = max((item.fence.end for item in reading.items), default=0)
     if reading.wrapper is not None and reading.wrapper.closed:
         after = max(after, reading.wrapper.end)
@@ -1180,8 +1193,13 @@ def _dangling_label(text: str, reading: _Reading, blocks: list[Block]) -> tuple[
     if start < after or len(body) - start > MAX_LABEL:
         return None
     line = body[start:].strip()
+    if finish == "stop" and mentions_only(line) and path_from_label(line) is None:
+        return None  # ("See `b.py`" where the model said it stopped: a mention, no label)
     if is_list_item(line) and not line.rstrip("*").endswith(":"):
-        return None  # (a list of files at the end: no label)
+        before = text[:start].rstrip()
+        previous = before[max(before.rfind("\n"), before.rfind("\r")) + 1 :]
+        if finish == "stop" or (before and is_list_item(previous)):
+            return None  # (a list of files at the end: no label)
     path = path_from_label(line) or introduced_path(line, "")
     if path is None or any(block.fields.get("PATH") == path for block in blocks):
         return None
@@ -1339,18 +1357,45 @@ def _introduced_files(answer: Answer, reading: _Reading, files: list[_Item]) -> 
     as a label (``Here is the fixed `app.py`:``, ``Create `src/x.ts` for it:``), beside files
     the answer writes: each may be that file, and skipping it would leave the others usable
     without it, so it is refused (``unread-path``). A line naming a file the answer writes
-    under its own label (``The key part of `util.py` is:``) quotes that file, and a block that
-    may hold edits (``Then b.py:`` and a patch) is read by the edit readers: both skipped."""
-    written = {item.path for item in files}
+    under its own label, in the shape of an explanation (:func:`.closing.explains_quote`),
+    above a block whose lines are a run of that file's lines (``The key part of `util.py`
+    is:``) quotes that file (and a block that is the whole file again is that file), and a
+    block that may hold edits (``Then b.py:`` and a patch) is read by the edit readers: both
+    skipped. Above any other block, a line
+    naming a written file (``Now update `app.py`:``) gives the block as a new version of it:
+    two versions, and which one is meant is not written, so that file is refused
+    (``unlabelled-version``), never kept as the earlier one."""
+    written: dict[str, list[str]] = {}
+    for file in files:
+        if file.path is not None:
+            body = answer.text[file.fence.body : file.fence.close]
+            written.setdefault(file.path, []).append(body)
     blocks = []
     for item in reading.items:
         if item.kind != "other" or item.edit is not None or item.introduced is None:
             continue
         path, line, at = item.introduced
-        if not files or path in written:
+        if not files:
             continue
         if holds_edit_signs(answer.text, item.fence.body, item.fence.close):
             continue  # an edit of that file ("Then b.py:" and a patch): the edit readers' own
+        if path in written:
+            quoted = answer.text[item.fence.body : item.fence.close]
+            if any(body == quoted for body in written[path]) or (
+                explains_quote(line) and any(_run_of_lines(quoted, b) for b in written[path])
+            ):
+                continue  # the file again, or a quote of it ("The key part of `util.py` is:")
+            block = Block(at, {"PATH": path}, {"PATH": at})
+            block.refusal = (
+                "unlabelled-version",
+                f"the code block at line {answer.notes.locate(item.fence.start)[0]} comes "
+                f"right after the line {line[:80]!r}, which names {path!r}, written earlier "
+                "under its own label; the block is not a run of its lines, so it may be a new "
+                f"version of it, and which one is meant is not written; {path} was not "
+                "accepted. Send each file once, under its own label",
+            )
+            blocks.append(block)
+            continue
         block = Block(at, {"PATH": path}, {"PATH": at})
         block.refusal = (
             "unread-path",
@@ -1361,6 +1406,19 @@ def _introduced_files(answer: Answer, reading: _Reading, files: list[_Item]) -> 
         )
         blocks.append(block)
     return blocks
+
+
+def _run_of_lines(block: str, file: str) -> bool:
+    """Whether the lines of ``block`` (blanks and indentation aside) are a run of consecutive
+    lines of ``file``: a quote of it."""
+    quoted = [line.strip() for line in block.splitlines() if line.strip()]
+    lines = [line.strip() for line in file.splitlines() if line.strip()]
+    if not quoted:
+        return True
+    first = quoted[0]
+    return any(
+        lines[at : at + len(quoted)] == quoted for at, line in enumerate(lines) if line == first
+    )
 
 
 def _explain(answer: Answer, reading: _Reading | None = None) -> None:
@@ -1541,7 +1599,7 @@ def _read(answer: Answer) -> ParseResult | None:
                 styles.append(style)
     if reading.wrapper is not None:
         styles.append(f"inside a {reading.wrapper.marker} block around the whole answer")
-    dangling = None if truncated else _dangling_label(text, reading, blocks)
+    dangling = None if truncated else _dangling_label(text, reading, blocks, answer.finish)
     if truncated:
         notes.add(
             "truncated",

@@ -26,6 +26,7 @@ that starts first encloses what follows: there is one reading of the region.
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
 import re
 from collections import Counter
@@ -417,6 +418,8 @@ def comment_regions(
     floor = 0  # the content column of the list item the open fence is in (0: none)
     items: list[int] = []  # the content columns of the list items open, innermost last
     next_close = start  # the first ``-->`` after the last inline opener weighed (-1: none)
+    paragraph_end = -1  # where the paragraph of the last inline opener weighed ends
+    pending = -1  # an inline opener its paragraph does not close, waiting for a ``-->``
     pos = start
     while pos < end:
         stop = text.find("\n", pos, end)
@@ -464,10 +467,24 @@ def comment_regions(
                 fence = run.group(2)
                 pos = following
                 continue
-        begin, ticks = _comment_open(text, pos, line_end, 0)
-        if begin != -1 and (
-            _LINE_OPENER.fullmatch(text, pos, begin) is None
-            or _indented_code(text, start, pos, begin)
+        search = -1  # where to look for the close of the opener at ``begin`` (-1: after it)
+        if pending != -1:
+            # An inline opener whose paragraph ended before any ``-->``: closed by the first
+            # one on a line outside the fences after it (the model may have meant to hide
+            # what lies between); a ``-->`` in a fence is the fence's text.
+            if text.find("-->", pos, line_end) == -1:
+                pos = following
+                continue
+            begin, ticks, search, pending = pending, 0, pos, -1
+        else:
+            begin, ticks = _comment_open(text, pos, line_end, 0)
+        if (
+            search == -1
+            and begin != -1
+            and (
+                _LINE_OPENER.fullmatch(text, pos, begin) is None
+                or _indented_code(text, start, pos, begin)
+            )
         ):
             # An opener Markdown shows as text (inline, after other text on its line, or on
             # an indented code line): with no ``-->`` after it anywhere, it hides nothing.
@@ -475,6 +492,18 @@ def comment_regions(
                 next_close = text.find("-->", begin + 4)  # (found once per close)
             if next_close == -1:
                 pos = following  # (and so is every such opener after it)
+                continue
+            if paragraph_end < begin:  # (found once per paragraph: linear)
+                found = _PARAGRAPH_END.search(text, begin, end)
+                paragraph_end = end if found is None else found.start()
+            if paragraph_end < next_close:
+                # CommonMark: an inline comment closes in its paragraph, and a blank line or
+                # a fence line ends it first. A ``-->`` in a later fence is the fence's text
+                # (a file's own comment): only one on a line outside the fences may close
+                # the opener (the model may have meant to hide what lies between: read so,
+                # the safe side); with none, the opener is literal and hides nothing.
+                pending = begin
+                pos = following
                 continue
         if begin == -1:
             pos = following
@@ -493,7 +522,8 @@ def comment_regions(
                 pos = after
                 continue
         while True:
-            close = text.find("-->", begin + 4, end)
+            close = text.find("-->", max(begin + 4, search), end)
+            search = -1
             if close == -1:
                 regions.append((begin, end))
                 return regions
@@ -502,22 +532,41 @@ def comment_regions(
                 stop = text.find("\n", close + 3, end)
                 line_end = end if stop == -1 else stop
             newline = text.rfind("\n", begin, close)
-            if newline == -1:  # closed on the line it opened: count on from the opening
-                ticks += text.count("`", begin, close + 3)
+            if newline == -1:  # closed on the line it opened: read on from the opening
+                ticks = _span_after(text, begin, close + 3, ticks)
             else:
-                ticks = text.count("`", newline + 1, close + 3)
+                ticks = _span_after(text, newline + 1, close + 3, 0)
             # a comment opened again after the close on its line
             begin, ticks = _comment_open(text, close + 3, line_end, ticks)
             if begin == -1:
                 break
         pos = _line_start_after(text, close + 3, end)
+    if pending != -1 and _close_outside(text, end, spans):
+        regions.append((pending, end))  # (closed after the part read: it runs to its end)
     return regions
+
+
+def _close_outside(text: str, pos: int, spans: list[tuple[int, int]]) -> bool:
+    """Whether a ``-->`` at or after ``pos`` stands outside the claimed blocks ``spans``
+    (sorted): past the part of the answer read, the blocks' stretches are their own text."""
+    starts = [begin for begin, _ in spans]
+    close = text.find("-->", pos)
+    while close != -1:
+        n = bisect.bisect_right(starts, close) - 1
+        if n < 0 or close >= spans[n][1]:
+            return True
+        close = text.find("-->", spans[n][1])
+    return False
 
 
 #: What may stand before an HTML block's ``<!--`` on its line: up to three spaces (and the
 #: marks of block quotes and list items, whose content it starts). Anything else before it
 #: makes it inline (CommonMark: literal text unless closed in its paragraph).
 _LINE_OPENER: Final = re.compile(r"(?:[ \t]*(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t])))*[ \t]*")
+#: Where a paragraph surely ends (CommonMark): a blank line, or a fence line, which
+#: interrupts a paragraph. (Other interruptions are not looked for: read as one paragraph,
+#: an inline comment hides more, the safe side.)
+_PARAGRAPH_END: Final = re.compile(r"\n(?:[ \t\r]*(?:\n|\Z)| {0,3}(?:`{3}|~{3}))")
 #: A line of a block quote.
 _QUOTE_LINE: Final = re.compile(r"[ \t]*>")
 #: A list item's or block quote's first line (its content may be indented under it).
@@ -568,17 +617,45 @@ def _opener_outside(text: str, start: int, end: int, spans: list[tuple[int, int]
 
 
 def _comment_open(text: str, pos: int, line_end: int, ticks: int) -> tuple[int, int]:
-    """The first ``<!--`` in ``text[pos:line_end]`` outside an inline code span (after an
-    even number of backticks on its line: ``ticks`` is the count before ``pos``), or -1,
-    with the count before it; counted forward once, so a line of many is read in one pass."""
+    """The first ``<!--`` in ``text[pos:line_end]`` outside an inline code span, or -1, with
+    the code span open before it. ``ticks`` is the length of the backtick run that opened a
+    code span before ``pos`` on its line (0: none): CommonMark's code span runs from a run of
+    backticks to the next run of the same length (`` `` <!-- `` `` is one), and a run that
+    no such run closes on the line is literal (a code span going on to a later line of the
+    paragraph is not looked for: the opener is then read as one, the safe side). Each run
+    and each closing run searched once per run opened, so a line of many is read in one
+    pass."""
     opened = text.find("<!--", pos, line_end)
+    closer, looked = -1, 0  # where the run closing the open span is, and its length
     while opened != -1:
-        ticks += text.count("`", pos, opened)
-        if ticks % 2 == 0:
-            return opened, ticks
+        ticks = _span_after(text, pos, opened, ticks)
+        if ticks and (closer < opened or looked != ticks):
+            found = _closing_run(ticks).search(text, opened, line_end)
+            closer, looked = (line_end if found is None else found.start()), ticks
+        if not ticks or closer >= line_end:
+            return opened, 0 if closer >= line_end else ticks
         pos = opened
         opened = text.find("<!--", opened + 4, line_end)
     return -1, ticks
+
+
+def _span_after(text: str, pos: int, stop: int, ticks: int) -> int:
+    """The length of the backtick run of the code span open at ``stop`` (0: none), reading
+    the runs of ``text[pos:stop]`` from ``ticks``, the one open at ``pos``."""
+    for run in _TICK_RUN.finditer(text, pos, stop):
+        length = run.end() - run.start()
+        ticks = length if not ticks else (0 if length == ticks else ticks)
+    return ticks
+
+
+@functools.lru_cache(maxsize=64)
+def _closing_run(length: int) -> re.Pattern[str]:
+    """A run of exactly ``length`` backticks."""
+    return re.compile(rf"(?<!`)`{{{length}}}(?!`)")
+
+
+#: A run of backticks.
+_TICK_RUN: Final = re.compile(r"`+")
 
 
 def _line_start_after(text: str, pos: int, end: int) -> int:
