@@ -44,6 +44,10 @@ def test_a_heredoc_typed_at_a_root_or_oh_my_zsh_prompt_writes_its_file(prompt: s
         ("/bin/rm app.py", "rm app.py"),
         ("/usr/bin/sed -i s/1/2/ app.py", "sed -i s/1/2/ app.py"),
         ("./rm app.py", "./rm app.py"),  # a program of the project, by its relative path
+        ("tools/rm app.py", "tools/rm app.py"),  # the same in a folder of the project
+        ("/opt/x/mytool app.py", "/opt/x/mytool app.py"),  # no program a reader knows
+        ("node_modules/.bin/eslint a.js", "eslint a.js"),  # installed by a package manager
+        (".venv/bin/pytest -q", "pytest -q"),
         ('"my tool" app.py', '"my tool" app.py'),  # no name a reader knows
         ("rm app.py", "rm app.py"),
     ],

@@ -860,25 +860,21 @@ _TYPED_WORD = re.compile(r"(?:'[^'\r\n]*'|\"[^\"\r\n]*\"|[^\s'\";&|()<>])+")
 
 #: The first word of a line as typed, with its quotes and backslashes, up to an operator.
 _TYPED_NAME = re.compile(r"[ \t]*((?:\\[^\s]|'[^'\r\n]*'|\"[^\"$`\\\r\n]*\"|[^\s'\"\\;&|<>()])+)")
-_TYPED_QUOTE = re.compile(r"'([^']*)'|\"([^\"]*)\"|\\(.)")
 
 
 def shell_named(line: str) -> str:
-    """``line`` (a line of commands as typed) with its first word as the shell names the
-    program it runs: after quote removal (``\\rm``, ``"rm"``, ``'sed'`` are rm and sed: a
-    backslash or quotes only keep an alias from expanding) and without the folder of an
-    absolute path (``/bin/rm``, ``/usr/bin/sed``: the installed program of that name; a
-    relative path, ``./rm``, is a program of the project and is kept). The one naming of a
-    command's first word for the readers that weigh a line as typed
+    """``line`` (a line of commands as typed) with its first word named as the shell runs it
+    (:func:`shell_command_name`: after quote removal, ``\\rm``, ``"rm"``, ``'sed'`` are rm
+    and sed; ``/bin/rm``, ``/usr/bin/sed``, paths to programs this module knows, are the
+    program; a path to another program, ``./rm`` or ``/opt/x/tool``, stays a path). The one
+    naming of a command's first word for the readers that weigh a line as typed
     (:func:`~.runs.starts_with_command`, the session reader's ``_is_command``); the line
-    itself when its first word is already a plain name."""
+    itself when its first word is already a plain name or the shell expands it."""
     found = _TYPED_NAME.match(line)
     if found is None:
         return line
     typed = found.group(1)
-    name = _TYPED_QUOTE.sub(lambda m: m.group(1) or m.group(2) or m.group(3) or "", typed)
-    if name.startswith("/"):
-        name = name.rsplit("/", 1)[-1]
+    name = shell_command_name(typed)
     if not name or name == typed or any(c.isspace() for c in name):
         return line  # (``"my tool" x``: no name the readers know)
     return line[: found.start(1)] + name + line[found.end(1) :]
@@ -912,12 +908,21 @@ def peel_prefixes(line: str) -> str:
     return line[words[count].start() :]
 
 
+#: The folders (relative to the project) a package manager installs programs into.
+#: (``bin/``: the binstubs a project's package manager writes, ``bin/rails``, ``bin/rake``.)
+_INSTALLED_FOLDER = re.compile(
+    r"(?:^|/)(?:node_modules/\.bin|\.?venv/(?:bin|Scripts)|env/bin|bin)/$"
+)
+
+
 def shell_command_name(word: str | Word) -> str:
     """The name of the command the shell runs for ``word``, the first word of a command as
     typed: after quote removal (``\\rm``, ``"rm"``, ``'r'm`` are ``rm``: a backslash or quotes
     only keep an alias from applying), and a path to a program this module knows taken as
-    the program (``/bin/rm``, ``/usr/bin/env`` are ``rm``, ``env``); a path to another
-    program stays a path (``./fix.py``). "" when the shell expands the word (``$CMD``, a
+    the program when it is an installed one (``/bin/rm``, ``/usr/bin/env``,
+    ``node_modules/.bin/eslint``, ``.venv/bin/pytest`` are ``rm``, ``env``, ``eslint``,
+    ``pytest``); a path to another program stays a path (``./fix.py``, and ``./rm``: a
+    program of the project). "" when the shell expands the word (``$CMD``, a
     glob) or it is no word (a quote left open, an operator): its text does not say what
     runs. The one function that names a command as the shell does: the prose, session and
     script readers ask it. A :class:`Word` is already read (its quotes removed)."""
@@ -929,8 +934,13 @@ def shell_command_name(word: str | Word) -> str:
     found = word
     if not found.literal:
         return ""
-    base = found.text.rsplit("/", 1)[-1]
-    if "/" in found.text and (base in _KNOWN_NAMES or base in _PREFIXES):
+    folder, _, base = found.text.rpartition("/")
+    # (an installed program: by its absolute path, or from the folder a package manager
+    # installs into; ``./rm`` or ``tools/rm`` is a program of the project, whatever it does)
+    installed = found.text.startswith("/") or bool(
+        folder and _INSTALLED_FOLDER.search(folder + "/")
+    )
+    if installed and (base in _KNOWN_NAMES or base in _PREFIXES):
         return base
     return found.text
 
@@ -984,8 +994,9 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         if scoped not in _SCOPED_TOOLS:
             return Effect(writes, [], f"runs {name}, a package this reader does not know", True)
         name = base = _SCOPED_TOOLS[scoped]
-    if "/" in name and base in _KNOWN_NAMES:
-        name = base  # /bin/rm, ./node_modules/.bin/prettier: the command itself
+    if "/" in name:
+        # /bin/rm, ./node_modules/.bin/prettier: the command itself; ./rm: the project's own
+        name = shell_command_name(words[0]) or name
     name = _BUILD_WRAPPERS.get(base, name) if "/" in name else name  # ./gradlew, ./mvnw
     if project is not None:
         # the environment a script reads: ``export X=...`` for every later command, ``X=...
