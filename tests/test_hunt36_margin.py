@@ -84,3 +84,60 @@ def test_methods_left_out_inside_a_class(comment: str) -> None:
     )
     result = parse_response(_answer(content))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+def _colorsys_without_hsv(comment: str) -> str:
+    # The installed stdlib's colorsys.py, its HSV section (the comment block and the two
+    # functions rgb_to_hsv, hsv_to_rgb) cut and replaced by one comment: what a model writes
+    # when it shows only the parts it changed. __all__ names both functions; nothing defines them.
+    import colorsys
+
+    with open(colorsys.__file__, encoding="utf-8") as source:
+        text = source.read()
+    cut = text.index("# HSV: Hue, Saturation, Value")
+    assert "def rgb_to_hsv" in text[cut:] and "def rgb_to_hsv" not in text[:cut]
+    assert '"rgb_to_hsv"' in text[:cut] or "'rgb_to_hsv'" in text[:cut]  # (in __all__)
+    return text[:cut] + comment + "\n"
+
+
+@pytest.mark.parametrize(
+    "comment",
+    [
+        pytest.param("# rgb_to_hsv and hsv_to_rgb stay the same", id="stay-the-same"),
+        pytest.param("# rgb_to_hsv and hsv_to_rgb unchanged", id="unchanged"),
+    ],
+)
+def test_a_real_module_cut_at_its_last_section(comment: str) -> None:
+    result = parse_response(_answer(_colorsys_without_hsv(comment), "colorsys.py"))
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+def test_the_real_cut_control() -> None:
+    # (the control: the documented spelling is refused)
+    content = _colorsys_without_hsv("# ... rest unchanged ...")
+    assert not parse_response(_answer(content, "colorsys.py")).usable
+
+
+# False refusals (judgment calls): a whole file whose note at the margin lists two words of
+# prose, not code, and says they are unchanged. The file is complete; the model meant it
+# written as it stands.
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "app.py",
+            "import os\n\n\n# API and behaviour unchanged\n\n\ndef f():\n    return 1\n\n\n"
+            "def h():\n    return 3\n",
+            id="api-and-behaviour",
+        ),
+        pytest.param(
+            "run.sh",
+            "#!/bin/sh\nset -e\n\n# PATH and HOME stay the same\n\nexec python app.py\n",
+            id="environment-variables",
+        ),
+    ],
+)
+def test_a_note_of_prose_words_in_a_whole_file_is_kept(path: str, content: str) -> None:
+    result = parse_response(_answer(content, path))
+    assert result.usable, (result.status, result.diagnostics)
+    assert result.code.files[0].content == content
