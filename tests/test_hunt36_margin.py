@@ -141,3 +141,13 @@ def test_a_note_of_prose_words_in_a_whole_file_is_kept(path: str, content: str) 
     result = parse_response(_answer(content, path))
     assert result.usable, (result.status, result.diagnostics)
     assert result.code.files[0].content == content
+
+
+def test_js_methods_left_out_inside_a_class() -> None:
+    # (the same in JavaScript: "// g and k stay the same" one indent in, between two methods)
+    content = (
+        "class A {\n  f() {\n    return 1;\n  }\n\n  // g and k stay the same\n\n"
+        "  h() {\n    return 3;\n  }\n}\n"
+    )
+    result = parse_response(_answer(content, "app.js"))
+    assert not result.usable, (result.status, result.diagnostics)
