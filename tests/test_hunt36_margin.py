@@ -21,7 +21,9 @@ def _answer(content: str, path: str = "app.py") -> str:
 
 
 def _module(comment: str, *, head: str = "", f_body: str = "return 1") -> str:
-    return f"{head}import os\n\n\ndef f():\n    {f_body}\n\n\n{comment}\n\n\ndef h():\n    return 3\n"
+    return (
+        f"{head}import os\n\n\ndef f():\n    {f_body}\n\n\n{comment}\n\n\ndef h():\n    return 3\n"
+    )
 
 
 # The left-out functions are named elsewhere in the file without being defined: f calls g
@@ -95,7 +97,8 @@ def _colorsys_without_hsv(comment: str) -> str:
     with open(colorsys.__file__, encoding="utf-8") as source:
         text = source.read()
     cut = text.index("# HSV: Hue, Saturation, Value")
-    assert "def rgb_to_hsv" in text[cut:] and "def rgb_to_hsv" not in text[:cut]
+    assert "def rgb_to_hsv" in text[cut:]
+    assert "def rgb_to_hsv" not in text[:cut]
     assert '"rgb_to_hsv"' in text[:cut] or "'rgb_to_hsv'" in text[:cut]  # (in __all__)
     return text[:cut] + comment + "\n"
 
@@ -150,4 +153,27 @@ def test_js_methods_left_out_inside_a_class() -> None:
         "  h() {\n    return 3;\n  }\n}\n"
     )
     result = parse_response(_answer(content, "app.js"))
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+# More spellings of the margin comment, each alone between f and h, g and k defined nowhere
+# (the refused twins: "# g and k stay the same", "# g, k and m stay the same",
+# "# g(), k() unchanged", "#g and k stay the same").
+@pytest.mark.parametrize(
+    "comment",
+    [
+        pytest.param("# `g` and `k` stay the same", id="backticks"),
+        pytest.param("# g/k unchanged", id="slash"),
+        pytest.param("# g & k unchanged", id="ampersand"),
+        pytest.param("# g and k - unchanged", id="dash"),
+        pytest.param("# g and k unchanged (see original)", id="see-original"),
+        pytest.param("# NOTE: g and k unchanged", id="note-prefix"),
+        pytest.param("## g and k stay the same", id="double-hash"),
+        pytest.param("# g and k stay as they were", id="as-they-were"),
+        pytest.param("# g and k: no changes", id="no-changes"),
+        pytest.param("# [g and k unchanged]", id="brackets"),
+    ],
+)
+def test_more_spellings_of_the_margin_comment(comment: str) -> None:
+    result = parse_response(_answer(_module(comment)))
     assert not result.usable, (result.status, result.diagnostics)

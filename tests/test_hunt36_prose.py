@@ -24,7 +24,9 @@ DOC = f'{{"total_files": 1}}\n\n{D}\nPATH: app.py\n---\n{MOD}\n{D}END\n'
         pytest.param("I omitted g and k for brevity; they are unchanged.", id="omitted-names"),
         pytest.param("The rest of app.py is unchanged.", id="rest-unchanged"),
         pytest.param("Other functions omitted for brevity.", id="others-omitted"),
-        pytest.param("Functions g and k were left out above; keep them as they are.", id="left-out"),
+        pytest.param(
+            "Functions g and k were left out above; keep them as they are.", id="left-out"
+        ),
     ],
 )
 def test_prose_after_the_document_saying_code_was_left_out(prose: str) -> None:

@@ -16,7 +16,10 @@ from artifact_codec import FileCompleted, StreamParser, parse_response
 from artifact_codec.write.incremental import reason_not_to_write
 
 D = "===FILE_CONTENT_BLOCK==="
-DOC = f'{{"total_files": 2}}\n\n{D}\nPATH: a.py\n---\nx = 1\n\n{D}\nPATH: b.py\n---\ny = 2\n\n{D}END\n'
+DOC = (
+    f'{{"total_files": 2}}\n\n{D}\nPATH: a.py\n---\nx = 1\n\n'
+    f"{D}\nPATH: b.py\n---\ny = 2\n\n{D}END\n"
+)
 TAILS = [
     pytest.param("\nThen:\n\n```bash\necho 'x = 3' > a.py\n```\n", id="bash-redirect"),
     pytest.param("\nThen run `sed -i 's/1/2/' a.py`.\n", id="sed-in-prose"),
