@@ -1,0 +1,179 @@
+"""Hunt 36: the margin-comment elision rule (placeholders._names_then_state) and its neighbours.
+
+Expected by hand: app.py as the model wrote it defines f and h; between them a comment says
+the model's other functions g and k (defined nowhere in the file) are as they were. The model
+meant "keep g and k from the old file": the file as written loses their definitions, so it is
+no whole file and never usable (docs/lenient.md step 8).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+
+def _answer(content: str, path: str = "app.py") -> str:
+    return (
+        f'{{"total_files": 1}}\n\n===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n'
+        f"{content}\n===FILE_CONTENT_BLOCK===END\n"
+    )
+
+
+def _module(comment: str, *, head: str = "", f_body: str = "return 1") -> str:
+    return (
+        f"{head}import os\n\n\ndef f():\n    {f_body}\n\n\n{comment}\n\n\ndef h():\n    return 3\n"
+    )
+
+
+# The left-out functions are named elsewhere in the file without being defined: f calls g
+# (helpers are left out because other code calls them), __all__ lists them, the module's
+# docstring names them. "Nowhere else" counts these uses as the comment being about code
+# the file holds; none of them defines g or k, so app.py still lacks both.
+@pytest.mark.parametrize(
+    ("head", "f_body"),
+    [
+        pytest.param("", "return g() + 1", id="f-calls-g"),
+        pytest.param('__all__ = ["f", "g", "h", "k"]\n\n', "return 1", id="dunder-all"),
+        pytest.param('"""Helpers f, g, h and k."""\n\n', "return 1", id="docstring"),
+        pytest.param("", "return k(g())", id="f-calls-both"),
+    ],
+)
+def test_names_used_but_not_defined_are_still_left_out(head: str, f_body: str) -> None:
+    content = _module("# g and k stay the same", head=head, f_body=f_body)
+    result = parse_response(_answer(content))
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+def test_keep_names_used_but_not_defined() -> None:
+    # ("# keep g and k": a verb of keeping; f calls g, neither is defined)
+    content = _module("# keep g and k", f_body="return g() + 1")
+    result = parse_response(_answer(content))
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+# The same fact in other spellings of the state (the ones that are refused: "# g and k are
+# unchanged", "# g and k remain as before", "# g, k unchanged", "# g and k not shown").
+@pytest.mark.parametrize(
+    "comment",
+    [
+        pytest.param("# g and k are the same as before", id="same-as-before"),
+        pytest.param("# g and k (unchanged)", id="paren-state"),
+        pytest.param("# g and k: unchanged", id="colon-state"),
+        pytest.param("# g and k don't change", id="dont-change"),
+        pytest.param("# helpers g and k unchanged", id="kind-first"),
+        pytest.param("# g() unchanged", id="one-call"),
+    ],
+)
+def test_other_spellings_of_the_state_are_left_out_code(comment: str) -> None:
+    result = parse_response(_answer(_module(comment)))
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+# Inside a class, where models leave out methods: the comment stands one indent in.
+@pytest.mark.parametrize(
+    "comment",
+    [
+        pytest.param("# g and k stay the same", id="stay-the-same"),
+        pytest.param("# g() and k() go here", id="go-here"),
+        pytest.param("# g and k unchanged", id="unchanged"),
+    ],
+)
+def test_methods_left_out_inside_a_class(comment: str) -> None:
+    content = (
+        "class A:\n    def f(self):\n        return 1\n\n"
+        f"    {comment}\n\n    def h(self):\n        return 3\n"
+    )
+    result = parse_response(_answer(content))
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+def _colorsys_without_hsv(comment: str) -> str:
+    # The installed stdlib's colorsys.py, its HSV section (the comment block and the two
+    # functions rgb_to_hsv, hsv_to_rgb) cut and replaced by one comment: what a model writes
+    # when it shows only the parts it changed. __all__ names both functions; nothing defines them.
+    import colorsys
+
+    with open(colorsys.__file__, encoding="utf-8") as source:
+        text = source.read()
+    cut = text.index("# HSV: Hue, Saturation, Value")
+    assert "def rgb_to_hsv" in text[cut:]
+    assert "def rgb_to_hsv" not in text[:cut]
+    assert '"rgb_to_hsv"' in text[:cut] or "'rgb_to_hsv'" in text[:cut]  # (in __all__)
+    return text[:cut] + comment + "\n"
+
+
+@pytest.mark.parametrize(
+    "comment",
+    [
+        pytest.param("# rgb_to_hsv and hsv_to_rgb stay the same", id="stay-the-same"),
+        pytest.param("# rgb_to_hsv and hsv_to_rgb unchanged", id="unchanged"),
+    ],
+)
+def test_a_real_module_cut_at_its_last_section(comment: str) -> None:
+    result = parse_response(_answer(_colorsys_without_hsv(comment), "colorsys.py"))
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+def test_the_real_cut_control() -> None:
+    # (the control: the documented spelling is refused)
+    content = _colorsys_without_hsv("# ... rest unchanged ...")
+    assert not parse_response(_answer(content, "colorsys.py")).usable
+
+
+# False refusals (judgment calls): a whole file whose note at the margin lists two words of
+# prose, not code, and says they are unchanged. The file is complete; the model meant it
+# written as it stands.
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "app.py",
+            "import os\n\n\n# API and behaviour unchanged\n\n\ndef f():\n    return 1\n\n\n"
+            "def h():\n    return 3\n",
+            id="api-and-behaviour",
+        ),
+        pytest.param(
+            "run.sh",
+            "#!/bin/sh\nset -e\n\n# PATH and HOME stay the same\n\nexec python app.py\n",
+            id="environment-variables",
+        ),
+    ],
+)
+def test_a_note_of_prose_words_in_a_whole_file_is_kept(path: str, content: str) -> None:
+    result = parse_response(_answer(content, path))
+    assert result.usable, (result.status, result.diagnostics)
+    assert result.code.files[0].content == content
+
+
+def test_js_methods_left_out_inside_a_class() -> None:
+    # (the same in JavaScript: "// g and k stay the same" one indent in, between two methods)
+    content = (
+        "class A {\n  f() {\n    return 1;\n  }\n\n  // g and k stay the same\n\n"
+        "  h() {\n    return 3;\n  }\n}\n"
+    )
+    result = parse_response(_answer(content, "app.js"))
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+# More spellings of the margin comment, each alone between f and h, g and k defined nowhere
+# (the refused twins: "# g and k stay the same", "# g, k and m stay the same",
+# "# g(), k() unchanged", "#g and k stay the same").
+@pytest.mark.parametrize(
+    "comment",
+    [
+        pytest.param("# `g` and `k` stay the same", id="backticks"),
+        pytest.param("# g/k unchanged", id="slash"),
+        pytest.param("# g & k unchanged", id="ampersand"),
+        pytest.param("# g and k - unchanged", id="dash"),
+        pytest.param("# g and k unchanged (see original)", id="see-original"),
+        pytest.param("# NOTE: g and k unchanged", id="note-prefix"),
+        pytest.param("## g and k stay the same", id="double-hash"),
+        pytest.param("# g and k stay as they were", id="as-they-were"),
+        pytest.param("# g and k: no changes", id="no-changes"),
+        pytest.param("# [g and k unchanged]", id="brackets"),
+    ],
+)
+def test_more_spellings_of_the_margin_comment(comment: str) -> None:
+    result = parse_response(_answer(_module(comment)))
+    assert not result.usable, (result.status, result.diagnostics)

@@ -1,0 +1,46 @@
+"""Hunt 36: the same elision said in prose around a native document instead of in the file.
+
+Expected by hand: app.py as written holds f and h; the prose beside the document says the
+model left other code of app.py out ("omitted for brevity", "the rest of app.py is
+unchanged"). The model meant "change f, keep the rest": writing app.py as it stands deletes
+that rest, so the answer is no whole file and never usable. The Markdown reader refuses the
+same sentence after a fence (partial-file); the native reader keeps the file (prose-after).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+D = "===FILE_CONTENT_BLOCK==="
+MOD = "import os\n\n\ndef f():\n    return 2\n\n\ndef h():\n    return 3\n"
+DOC = f'{{"total_files": 1}}\n\n{D}\nPATH: app.py\n---\n{MOD}\n{D}END\n'
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        pytest.param("I omitted g and k for brevity; they are unchanged.", id="omitted-names"),
+        pytest.param("The rest of app.py is unchanged.", id="rest-unchanged"),
+        pytest.param("Other functions omitted for brevity.", id="others-omitted"),
+        pytest.param(
+            "Functions g and k were left out above; keep them as they are.", id="left-out"
+        ),
+    ],
+)
+def test_prose_after_the_document_saying_code_was_left_out(prose: str) -> None:
+    result = parse_response(DOC + "\n" + prose + "\n")
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+def test_prose_before_the_document_saying_only_changed_parts_are_shown() -> None:
+    text = "Only the changed functions of app.py are shown; the rest is unchanged.\n\n" + DOC
+    result = parse_response(text)
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+def test_the_markdown_twin_is_refused() -> None:
+    # (the control: the same sentence after a Markdown fence)
+    text = "`app.py`:\n\n```python\n" + MOD + "```\n\nThe rest of the file is unchanged.\n"
+    assert not parse_response(text).usable
