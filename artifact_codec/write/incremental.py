@@ -28,6 +28,10 @@ __all__ = ["IncrementalWriter", "reason_not_to_write"]
 # and accepted, only some files are missing (cut off) or were refused.
 _PARTIAL_STATUSES = (Status.TRUNCATED, Status.REJECTED_FILES)
 
+#: The errors that refuse the files a result still holds in ``code`` (``changed-after``: a
+#: command after them may change them): no partial write writes them.
+_KEPT_FILES_DOUBTED = frozenset({"changed-after"})
+
 
 def reason_not_to_write(
     result: ParseResult, *, allow_partial: bool = False, hint: str | None = "allow_partial=True"
@@ -35,7 +39,8 @@ def reason_not_to_write(
     """Why the files of ``result`` must not be written, or ``None`` when they may be.
 
     A usable result (``clean``, ``recovered``, ``repaired``) may be written. A cut-off answer or
-    one with refused files may be written with ``allow_partial`` when it has complete files;
+    one with refused files may be written with ``allow_partial`` when it has complete files
+    (not when a ``changed-after`` error doubts the files it holds: those are not accepted);
     without it the reason says how many files that would write, and that ``hint`` (how the
     caller turns ``allow_partial`` on, such as the CLI's ``--allow-partial``; ``None``: say
     nothing, for a caller that has written them already) does it. Anything else is refused. The
@@ -57,6 +62,11 @@ def reason_not_to_write(
             "apply_to_folder() ('artifact-codec apply ANSWER --to DIR')"
         )
     if result.status in _PARTIAL_STATUSES and result.code.files:
+        doubted = [d for d in result.diagnostics if d.code in _KEPT_FILES_DOUBTED]
+        if doubted:
+            # (a command or value after the files may change them: the files in ``code`` may
+            # not be what the answer leaves, so none of them is an accepted file)
+            return doubted[0].message
         if allow_partial:
             return None
         if hint is None:
