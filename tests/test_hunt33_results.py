@@ -1,0 +1,97 @@
+"""hunt33: a tool's answer to a write, in shapes fix-results26 did not tie to its call.
+Expected values by hand: a write whose own tool answer says it failed (or does not say it
+succeeded) wrote nothing the model can rely on, so a.py is not a file of a usable answer;
+the other calls' files are what the model meant."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from meant import meant_or_refused
+
+from artifact_codec import parse_response
+
+
+def _write(ident: str, path: str, content: str) -> dict[str, Any]:
+    arguments = json.dumps({"path": path, "content": content})
+    return {
+        "id": ident,
+        "type": "function",
+        "function": {"name": "write_file", "arguments": arguments},
+    }
+
+
+def _assistant(*calls: dict[str, Any]) -> dict[str, Any]:
+    return {"role": "assistant", "content": None, "tool_calls": list(calls)}
+
+
+def _tool(ident: str, content: str) -> dict[str, Any]:
+    return {"role": "tool", "tool_call_id": ident, "content": content}
+
+
+def test_a_call_id_reused_by_a_later_turn_does_not_lend_its_success() -> None:
+    # Servers that number calls per message (call_0 in every turn) reuse an id: the first
+    # write's own answer says permission denied; the second turn's "ok" answers b.py only.
+    text = json.dumps(
+        [
+            _assistant(_write("call_0", "a.py", "x = 1\n")),
+            _tool("call_0", "EACCES: permission denied, open 'a.py'"),
+            _assistant(_write("call_0", "b.py", "y = 2\n")),
+            _tool("call_0", "ok"),
+        ]
+    )
+    parsed = parse_response(text)
+    meant_or_refused(parsed, [("b.py", "y = 2\n")])
+
+
+def test_an_ollama_tool_message_without_a_call_id_that_says_error() -> None:
+    # Ollama's chat API: tool calls carry no id, the tool's message names the tool
+    # (tool_name) and not the call; its answer is the one right after the one call.
+    text = json.dumps(
+        [
+            {
+                "role": "assistant",
+                "content": "",
+                "tool_calls": [
+                    {
+                        "function": {
+                            "name": "write_file",
+                            "arguments": {"path": "a.py", "content": "x = 1\n"},
+                        }
+                    }
+                ],
+            },
+            {
+                "role": "tool",
+                "content": "Error: EACCES: permission denied",
+                "tool_name": "write_file",
+            },
+        ]
+    )
+    parsed = parse_response(text)
+    meant_or_refused(parsed, [])
+
+
+def test_a_langchain_tool_message_whose_text_says_error() -> None:
+    # LangChain's serialized messages have a ``type`` (ai, tool), no ``role``: the
+    # ToolMessage answering c1 says the write failed.
+    text = json.dumps(
+        [
+            {
+                "type": "ai",
+                "content": "",
+                "tool_calls": [
+                    {
+                        "name": "write_file",
+                        "args": {"path": "a.py", "content": "x = 1\n"},
+                        "id": "c1",
+                        "type": "tool_call",
+                    }
+                ],
+            },
+            {"type": "tool", "content": "Error: EACCES: permission denied", "tool_call_id": "c1"},
+        ]
+    )
+    parsed = parse_response(text)
+    meant_or_refused(parsed, [])
