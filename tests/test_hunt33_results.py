@@ -8,7 +8,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from meant import meant_or_refused
+from tool_renderings import chat_write_then_result as _chat
 
 from artifact_codec import parse_response
 
@@ -95,3 +97,58 @@ def test_a_langchain_tool_message_whose_text_says_error() -> None:
     )
     parsed = parse_response(text)
     meant_or_refused(parsed, [])
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param("Successfully wrote 0 bytes to a.py", id="zero-bytes"),
+        pytest.param("Successfully wrote to a.py (dry run)", id="dry-run"),
+        pytest.param(
+            "File a.py already exists. Successfully wrote to a_1.py", id="wrote-a-copy-instead"
+        ),
+        pytest.param(
+            "Proposed changes to a.py saved; awaiting user approval", id="awaiting-approval"
+        ),
+        pytest.param(
+            "Successfully wrote to a.py\nThe change to a.py was reverted by the user.",
+            id="reverted-on-a-later-line",
+        ),
+        pytest.param(
+            "Successfully wrote to a.py\nNote: a.py was modified by a formatter (black).",
+            id="reformatted-on-a-later-line",
+        ),
+        pytest.param(
+            {"isError": False, "content": [{"type": "text", "text": "EACCES: permission denied"}]},
+            id="mcp-is-error-false-text-denied",
+        ),
+        pytest.param({"ok": True, "message": "Error: disk full"}, id="ok-true-text-error"),
+        pytest.param(
+            {"result": "Successfully wrote to a.py", "written": False}, id="written-false"
+        ),
+    ],
+)
+def test_an_answer_that_does_not_say_a_py_holds_the_content_keeps_no_a_py(result: object) -> None:
+    # Each answer is the write's own (matched by id), and each says (or puts in doubt) that
+    # a.py on disk is not the call's content: nothing, a dry run, another file, a proposal
+    # not yet applied, a change undone or rewritten after, an error the flag contradicts.
+    meant_or_refused(parse_response(_chat(result)), [])
+
+
+def test_a_success_naming_another_folder_s_file_of_the_same_name() -> None:
+    # The call writes src/a.py; its tool says it wrote tests/a.py (another file, as
+    # "Successfully wrote to b.py" is: tool-result-unknown), not src/a.py.
+    arguments = json.dumps({"path": "src/a.py", "content": "x = 1\n"})
+    text = json.dumps(
+        [
+            _assistant(
+                {
+                    "id": "c1",
+                    "type": "function",
+                    "function": {"name": "write_file", "arguments": arguments},
+                }
+            ),
+            _tool("c1", "Successfully wrote to tests/a.py"),
+        ]
+    )
+    meant_or_refused(parse_response(text), [])
