@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from meant import files_of, meant_or_refused
 
 from artifact_codec import parse_response
@@ -47,3 +48,32 @@ def test_a_sentence_naming_the_tag_before_a_bracket_keeps_the_call() -> None:
     parsed = parse_response(text)
     assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
     assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+def _tool_call(name: str, **arguments: str) -> str:
+    return "<tool_call>\n" + json.dumps({"name": name, "arguments": arguments}) + "\n</tool_call>\n"
+
+
+@pytest.mark.parametrize(
+    ("name", "arguments"),
+    [
+        pytest.param("move_file", {"path": "a.py", "destination": "old_a.py"}, id="move"),
+        pytest.param("rename_file", {"path": "a.py", "new_path": "old_a.py"}, id="rename"),
+        pytest.param("copy_file", {"path": "a.py", "destination": "old_a.py"}, id="copy"),
+    ],
+)
+def test_a_fenced_call_that_also_makes_another_path_is_not_skipped(
+    name: str, arguments: dict[str, str]
+) -> None:
+    # "First move the old module out of the way" (fenced), then the real write of a.py: read
+    # as a step, old_a.py holds the old a.py (not known: a real move is refused,
+    # tool-call-changed); read as an example, there is no old_a.py. The fenced call names
+    # a.py, which the real call writes whole, so it is skipped as an example: the two
+    # readings do not end with the same files (old_a.py), which the skip needs.
+    text = (
+        "First move the old module out of the way:\n\n```\n"
+        + _tool_call(name, **arguments)
+        + "```\n\nThen write the new one:\n\n"
+        + _tool_call("write_file", path="a.py", content="x = 1\n")
+    )
+    meant_or_refused(parse_response(text), [])
