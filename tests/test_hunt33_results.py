@@ -152,3 +152,48 @@ def test_a_success_naming_another_folder_s_file_of_the_same_name() -> None:
         ]
     )
     meant_or_refused(parse_response(text), [])
+
+
+def test_an_mcp_json_rpc_response_whose_text_says_error() -> None:
+    # An MCP tools/call request and its JSON-RPC response: the result's text says the
+    # write failed (a server that does not set isError); the same text as an OpenAI tool
+    # message's content is tool-call-failed.
+    request = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "tools/call",
+        "params": {"name": "write_file", "arguments": {"path": "a.py", "content": "x = 1\n"}},
+    }
+    response = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "result": {"content": [{"type": "text", "text": "Error: EACCES: permission denied"}]},
+    }
+    meant_or_refused(parse_response(json.dumps([request, response])), [])
+
+
+def test_two_answers_to_one_call_the_first_denied() -> None:
+    # One Anthropic tool_use answered twice (a log that kept both): the first answer says
+    # permission denied, the second "ok"; which one the tool gave is not known, and the
+    # first says a.py was not written.
+    call = {
+        "type": "tool_use",
+        "id": "t1",
+        "name": "write_file",
+        "input": {"path": "a.py", "content": "x = 1\n"},
+    }
+
+    def result(text: str) -> dict[str, Any]:
+        return {
+            "role": "user",
+            "content": [{"type": "tool_result", "tool_use_id": "t1", "content": text}],
+        }
+
+    text = json.dumps(
+        [
+            {"role": "assistant", "content": [call]},
+            result("EACCES: permission denied, open 'a.py'"),
+            result("ok"),
+        ]
+    )
+    meant_or_refused(parse_response(text), [])
