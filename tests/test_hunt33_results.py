@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 import pytest
-from meant import meant_or_refused
+from meant import files_of, meant_or_refused
 from tool_renderings import chat_write_then_result as _chat
 
 from artifact_codec import parse_response
@@ -197,3 +197,55 @@ def test_two_answers_to_one_call_the_first_denied() -> None:
         ]
     )
     meant_or_refused(parse_response(text), [])
+
+
+_CLINE_TAIL = (
+    "\n\nIMPORTANT: For any future changes to this file, use the final_file_content shown "
+    "above as your reference. This content reflects the current state of the file, including "
+    "any auto-formatting (e.g., if you used single quotes but the formatter converted them to "
+    "double quotes). Always base your SEARCH/REPLACE operations on this final version to "
+    "ensure accuracy."
+)
+
+
+def _cline_saved(content: str, formatted: str = "") -> str:
+    """Cline's answer to a write_to_file (its own wording), with its auto-formatting note."""
+    return (
+        "The content was successfully saved to a.py."
+        + formatted
+        + "\n\nHere is the full, updated content of the file that was saved:\n\n"
+        + f'<final_file_content path="a.py">\n{content}\n</final_file_content>'
+        + _CLINE_TAIL
+    )
+
+
+def _chat_write(content: str, result: str) -> str:
+    arguments = json.dumps({"path": "a.py", "content": content})
+    call = {
+        "id": "c1",
+        "type": "function",
+        "function": {"name": "write_file", "arguments": arguments},
+    }
+    return json.dumps([_assistant(call), _tool("c1", result)])
+
+
+def test_a_cline_save_whose_editor_reformatted_the_file() -> None:
+    # Cline saved a.py, then the user's editor reformatted it (its note and diff say so);
+    # the file on disk is the final_file_content, not the call's text.
+    formatted = (
+        "\n\nAlong with your edits, the user's editor applied the following auto-formatting "
+        "to your content:\n\n@@ -1,1 +1,1 @@\n-print('hi')\n+print(\"hi\")\n\n"
+        "(Note: Pay close attention to changes such as single quotes being converted to "
+        "double quotes.)"
+    )
+    text = _chat_write("print('hi')\n", _cline_saved('print("hi")', formatted))
+    meant_or_refused(parse_response(text), [("a.py", 'print("hi")\n')])
+
+
+def test_a_cline_save_echoing_a_file_with_an_error_comment_keeps_it() -> None:
+    # Cline's success echoes the saved file: its line "# Error handling" is the file's
+    # text, not the tool's; the answer says the content was saved.
+    content = "# Error handling\nx = 1\n"
+    parsed = parse_response(_chat_write(content, _cline_saved(content.rstrip("\n"))))
+    assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
+    assert files_of(parsed) == [("a.py", content)]
