@@ -77,3 +77,22 @@ def test_a_fenced_call_that_also_makes_another_path_is_not_skipped(
         + _tool_call("write_file", path="a.py", content="x = 1\n")
     )
     meant_or_refused(parse_response(text), [])
+
+
+_EXAMPLE = _tagged("example.py", "e = 0\n")
+
+
+@pytest.mark.parametrize(
+    "shown",
+    [
+        pytest.param("<example>\n" + _EXAMPLE + "</example>\n", id="example-tags"),
+        pytest.param("<pre>\n" + _EXAMPLE + "</pre>\n", id="pre-tags"),
+        pytest.param("<code>" + _EXAMPLE.replace("\n", "") + "</code>\n", id="code-tags"),
+    ],
+)
+def test_a_call_shown_in_html_example_markup_before_the_real_call(shown: str) -> None:
+    # "Calls look like this:" and the call inside <example> (the tag prompts use for
+    # examples), <pre> or <code> (HTML's code block and inline code): the same call in a
+    # Markdown fence is refused example-or-call; here example.py is written as a file.
+    text = "Calls look like this:\n" + shown + "\nNow the real one:\n" + _tagged("a.py", "x = 1\n")
+    meant_or_refused(parse_response(text), [("a.py", "x = 1\n")])
