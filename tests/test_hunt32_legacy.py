@@ -8,9 +8,9 @@ import json
 from typing import Any
 
 import pytest
+from meant import meant_or_refused
 
 from artifact_codec import parse_response
-from meant import meant_or_refused
 
 PIECE = "    print(os.getcwd())\n"
 WHOLE = "import os\n\n\ndef main():\n    print(os.getcwd())\n"
