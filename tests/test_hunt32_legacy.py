@@ -121,3 +121,40 @@ def test_a_plain_member_keeps_the_whole_file(extra: dict[str, Any]) -> None:
     result = parse_response(_answer("a.py", WHOLE, extra))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", WHOLE)]
+
+
+# --- usable, WRONG: an image's base64 text written as the image ----------------------------
+# a 1x1 PNG in base64: the model meant logo.png to be that image, which no text is
+PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+
+
+@pytest.mark.parametrize(
+    ("content", "extra"),
+    [
+        pytest.param(PNG, {"mime_type": "image/png"}, id="mime-image-png"),
+        pytest.param(PNG, {}, id="bare"),
+        pytest.param("data:image/png;base64," + PNG, {}, id="data-uri"),
+    ],
+)
+def test_a_png_given_as_base64_is_not_written_as_its_letters(
+    content: str, extra: dict[str, Any]
+) -> None:
+    result = parse_response(_answer("logo.png", content, extra))
+    assert not result.usable, (result.status, [(f.file_path, f.content) for f in result.code.files])
+
+
+# --- usable, WRONG: a text encoding other than UTF-8 (the writer writes UTF-8 bytes) -------
+@pytest.mark.parametrize(
+    "extra",
+    [
+        pytest.param({"encoding": "latin-1"}, id="latin-1"),
+        pytest.param({"encoding": "utf-16"}, id="utf-16"),
+        pytest.param({"charset": "cp1252"}, id="charset-cp1252"),
+    ],
+)
+def test_a_file_said_in_another_text_encoding_is_not_written_as_utf8(
+    extra: dict[str, Any],
+) -> None:
+    # the model meant caf\xe9 in that encoding's bytes; the writer would write UTF-8's c3 a9
+    result = parse_response(_answer("a.txt", "caf\u00e9\n", extra))
+    assert not result.usable, (result.status, [(f.file_path, f.content) for f in result.code.files])
