@@ -125,7 +125,10 @@ def test_a_plain_member_keeps_the_whole_file(extra: dict[str, Any]) -> None:
 
 # --- usable, WRONG: an image's base64 text written as the image ----------------------------
 # a 1x1 PNG in base64: the model meant logo.png to be that image, which no text is
-PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+PNG = (
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk"
+    "YPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+)
 
 
 @pytest.mark.parametrize(
