@@ -84,3 +84,27 @@ def test_files_keyed_by_path_are_read(files: dict[str, object]) -> None:
     result = parse_response(json.dumps({"files": files}, indent=2))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", CODE)]
+
+
+# --- usable, WRONG: a sentence after the JSON says where its line goes ----------------------
+@pytest.mark.parametrize("fenced", [True, False], ids=["fenced", "bare"])
+def test_a_sentence_after_the_json_pasting_its_line_inside_a_function_refuses(
+    fenced: bool,
+) -> None:
+    # "Add the above to the end of a.py." after it refuses (changed-after); "paste ... inside"
+    # says the same place in other words
+    body = _files()
+    after = "Paste that line inside main()."
+    answer = f"```json\n{body}\n```\n\n{after}\n" if fenced else f"{body}\n\n{after}\n"
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [(f.file_path, f.content) for f in result.code.files])
+
+
+# --- usable, WRONG: two texts for a.py, one in a code block naming it, one in the JSON ------
+def test_a_code_block_naming_the_file_beside_the_json_is_not_dropped() -> None:
+    # the block's first line names a.py (a convention models use); the JSON gives a.py
+    # another text: which one the model meant is not known (a.py = "x = 2" is a guess)
+    body = json.dumps({"files": [{"path": "a.py", "content": "x = 2\n"}]}, indent=2)
+    answer = f"```python\n# a.py\nx = 1\n```\n\n```json\n{body}\n```\n"
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [(f.file_path, f.content) for f in result.code.files])
