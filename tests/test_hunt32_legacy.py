@@ -161,3 +161,35 @@ def test_a_file_said_in_another_text_encoding_is_not_written_as_utf8(
     # the model meant caf\xe9 in that encoding's bytes; the writer would write UTF-8's c3 a9
     result = parse_response(_answer("a.txt", "caf\u00e9\n", extra))
     assert not result.usable, (result.status, [(f.file_path, f.content) for f in result.code.files])
+
+
+# --- usable, WRONG: more kinds saying a piece (the kind list is a deny list of an open set) --
+@pytest.mark.parametrize(
+    "extra",
+    [
+        pytest.param({"type": "continuation"}, id="continuation"),
+        pytest.param({"type": "modified_lines"}, id="modified-lines"),
+        pytest.param({"type": "abbreviated"}, id="abbreviated"),
+        pytest.param({"type": "shortened"}, id="shortened"),
+        pytest.param({"type": "outline"}, id="outline"),
+        pytest.param({"type": "preview"}, id="preview"),
+        pytest.param({"kind": "new_lines"}, id="new-lines"),
+        pytest.param({"content_type": "lines_to_add"}, id="lines-to-add"),
+        pytest.param({"kind": "addition_only"}, id="addition-only"),
+    ],
+)
+def test_more_kinds_saying_a_piece_are_not_written_whole(extra: dict[str, Any]) -> None:
+    result = parse_response(_answer("a.py", PIECE, extra))
+    assert not result.usable, (result.status, [(f.file_path, f.content) for f in result.code.files])
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        pytest.param({"notes": ["Only the changed function", "rest unchanged"]}, id="notes-list"),
+        pytest.param({"comments": ["insert at the bottom of main()"]}, id="comments-list"),
+    ],
+)
+def test_a_list_of_notes_saying_a_piece_is_not_written_whole(extra: dict[str, Any]) -> None:
+    result = parse_response(_answer("a.py", PIECE, extra))
+    assert not result.usable, (result.status, [(f.file_path, f.content) for f in result.code.files])
