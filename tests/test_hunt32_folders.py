@@ -32,3 +32,40 @@ def test_a_folder_beside_the_files_is_not_dropped(top: dict[str, Any], folder: s
     answer = json.dumps({**top, "files": [{"path": "a.py", "content": CODE}]}, indent=2)
     result = parse_response(answer)
     meant_or_refused(result, [(f"{folder}/a.py", CODE)])
+
+
+@pytest.mark.parametrize(
+    ("top", "folder"),
+    [
+        pytest.param({"meta": {"output_dir": "proj"}}, "proj", id="meta-output-dir"),
+        pytest.param({"settings": {"root_dir": "proj"}}, "proj", id="settings-root-dir"),
+        pytest.param({"paths": {"base": "proj"}}, "proj", id="paths-base"),
+        pytest.param({"root": {"path": "proj"}}, "proj", id="root-path"),
+        pytest.param({"project": {"path": "proj/"}}, "proj", id="project-path"),
+        pytest.param({"output_dir": ["proj"]}, "proj", id="output-dir-list"),
+    ],
+)
+def test_a_folder_in_an_object_or_list_beside_the_files_is_not_dropped(
+    top: dict[str, Any], folder: str
+) -> None:
+    answer = json.dumps({**top, "files": [{"path": "a.py", "content": CODE}]}, indent=2)
+    result = parse_response(answer)
+    meant_or_refused(result, [(f"{folder}/a.py", CODE)])
+
+
+# --- false refusals: the app's own folders (a setting of the code, not where files go) ------
+@pytest.mark.parametrize(
+    "top",
+    [
+        pytest.param({"static_dir": "static"}, id="static-dir"),
+        pytest.param({"templates_dir": "templates"}, id="templates-dir"),
+        pytest.param({"build_dir": "dist"}, id="build-dir"),
+        pytest.param({"log_dir": "logs"}, id="log-dir"),
+        pytest.param({"upload_folder": "uploads"}, id="upload-folder"),
+    ],
+)
+def test_an_apps_own_folder_setting_beside_the_files_keeps_them(top: dict[str, Any]) -> None:
+    answer = json.dumps({**top, "files": [{"path": "a.py", "content": CODE}]}, indent=2)
+    result = parse_response(answer)
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", CODE)]
