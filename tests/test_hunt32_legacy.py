@@ -193,3 +193,21 @@ def test_more_kinds_saying_a_piece_are_not_written_whole(extra: dict[str, Any]) 
 def test_a_list_of_notes_saying_a_piece_is_not_written_whole(extra: dict[str, Any]) -> None:
     result = parse_response(_answer("a.py", PIECE, extra))
     assert not result.usable, (result.status, [(f.file_path, f.content) for f in result.code.files])
+
+
+# --- usable, WRONG: a count of the file that the content does not have ----------------------
+@pytest.mark.parametrize(
+    "extra",
+    [
+        pytest.param({"total_lines": 120}, id="total-lines-120"),
+        pytest.param({"line_count": 5}, id="line-count-5"),
+        pytest.param({"lines": 120}, id="lines-120"),
+        pytest.param({"file_size": 2048}, id="file-size-2048"),
+        pytest.param({"stats": {"lines": 5}}, id="stats-lines-5"),
+    ],
+)
+def test_a_count_the_content_does_not_have_is_not_written_whole(extra: dict[str, Any]) -> None:
+    # the content is one line of 23 characters: a file of 120 lines (2048 bytes) is another
+    # file, of which this line is a piece (closing._COUNTS can count the content)
+    result = parse_response(_answer("a.py", PIECE, extra))
+    assert not result.usable, (result.status, [(f.file_path, f.content) for f in result.code.files])
