@@ -211,3 +211,24 @@ def test_a_count_the_content_does_not_have_is_not_written_whole(extra: dict[str,
     # file, of which this line is a piece (closing._COUNTS can count the content)
     result = parse_response(_answer("a.py", PIECE, extra))
     assert not result.usable, (result.status, [(f.file_path, f.content) for f in result.code.files])
+
+
+# --- false refusals: statuses that say the whole file is written, in other spellings --------
+@pytest.mark.parametrize(
+    "extra",
+    [
+        pytest.param({"status": "created successfully"}, id="created-successfully"),
+        pytest.param({"status": "File created"}, id="file-created"),
+        pytest.param({"status": "implemented"}, id="implemented"),
+        pytest.param({"status": "fixed"}, id="fixed"),
+        pytest.param({"action": "create_file"}, id="create-file"),
+        pytest.param({"action": "write_file"}, id="write-file"),
+        pytest.param({"action": "replace_file"}, id="replace-file"),
+        pytest.param({"operation": "overwrite_file"}, id="overwrite-file"),
+        pytest.param({"change": "full rewrite"}, id="full-rewrite"),
+    ],
+)
+def test_a_whole_file_status_in_other_words_keeps_the_file(extra: dict[str, Any]) -> None:
+    result = parse_response(_answer("a.py", WHOLE, extra))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", WHOLE)]
