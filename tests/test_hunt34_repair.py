@@ -1,0 +1,51 @@
+"""Hunt 34: fix-repair26's reading of a file text quoted as a Python triple-quoted string or a
+JavaScript template literal, on texts it did not think of. The model pasted the file between
+the quotes; the result, when usable, must hold that text unchanged. Expected by hand: the
+text between the outer quotes."""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+
+def _files(answer: str) -> list[tuple[str, str]] | None:
+    result = parse_response(answer)
+    if not result.usable:
+        return None
+    return [(f.file_path, f.content) for f in result.code.files]
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        # one """ inside (a comment, a string of code that writes code): an odd count
+        pytest.param("a.py", '# use """ for docstrings\nx = 1\n', id="triple-in-comment"),
+        pytest.param("a.py", "QUOTE = '\"\"\"'\nx = 1\n", id="triple-in-string"),
+        # the text ends in a double quote right before the closing three
+        pytest.param("a.py", "x = '''a''' + \"b\"", id="ends-in-quote"),
+        # the text starts with a double quote: four quotes open it (Python reads it so too)
+        pytest.param("a.csv", '"name","age"\n"bob",3\n', id="csv-starts-with-quote"),
+        pytest.param("a.csv", '""a"",b\n', id="csv-starts-with-two-quotes"),
+    ],
+)
+def test_a_triple_quoted_file_text_is_kept_or_refused(path: str, content: str) -> None:
+    answer = '{"files": [{"path": "%s", "content": """%s"""}]}' % (path, content)
+    files = _files(answer)
+    assert files is None or files == [(path, content)]
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        # a JS file holding its own template literals, pasted between backticks
+        pytest.param("a.js", "const s = `hi ${name}`;\n", id="template-inside"),
+        pytest.param("a.js", "// use ` for templates\nconst s = 1;\n", id="backtick-in-comment"),
+        pytest.param("README.md", "Run `make` first.\n", id="markdown-code-span"),
+    ],
+)
+def test_a_backtick_file_text_holding_backticks_is_kept_or_refused(path: str, content: str) -> None:
+    answer = '{"files": [{"path": "%s", "content": `%s`}]}' % (path, content)
+    files = _files(answer)
+    assert files is None or files == [(path, content)]
