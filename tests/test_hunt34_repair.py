@@ -22,7 +22,7 @@ def _files(answer: str) -> list[tuple[str, str]] | None:
     [
         # one """ inside (a comment, a string of code that writes code): an odd count
         pytest.param("a.py", '# use """ for docstrings\nx = 1\n', id="triple-in-comment"),
-        pytest.param("a.py", "QUOTE = '\"\"\"'\nx = 1\n", id="triple-in-string"),
+        pytest.param("a.py", 'QUOTE = \'"""\'\nx = 1\n', id="triple-in-string"),
         # the text ends in a double quote right before the closing three
         pytest.param("a.py", "x = '''a''' + \"b\"", id="ends-in-quote"),
         # the text starts with a double quote: four quotes open it (Python reads it so too)
@@ -31,7 +31,7 @@ def _files(answer: str) -> list[tuple[str, str]] | None:
     ],
 )
 def test_a_triple_quoted_file_text_is_kept_or_refused(path: str, content: str) -> None:
-    answer = '{"files": [{"path": "%s", "content": """%s"""}]}' % (path, content)
+    answer = '{"files": [{"path": "' + path + '", "content": """' + content + '"""}]}'
     files = _files(answer)
     assert files is None or files == [(path, content)]
 
@@ -46,6 +46,6 @@ def test_a_triple_quoted_file_text_is_kept_or_refused(path: str, content: str) -
     ],
 )
 def test_a_backtick_file_text_holding_backticks_is_kept_or_refused(path: str, content: str) -> None:
-    answer = '{"files": [{"path": "%s", "content": `%s`}]}' % (path, content)
+    answer = '{"files": [{"path": "' + path + '", "content": `' + content + "`}]}"
     files = _files(answer)
     assert files is None or files == [(path, content)]
