@@ -49,3 +49,19 @@ def test_a_backtick_file_text_holding_backticks_is_kept_or_refused(path: str, co
     answer = '{"files": [{"path": "' + path + '", "content": `' + content + "`}]}"
     files = _files(answer)
     assert files is None or files == [(path, content)]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        # a Python-dict answer quoting the file in ''' that holds ''' docstrings itself
+        pytest.param("def f():\n    '''D'''\n", id="docstring"),
+        pytest.param("def f():\n    r'''D\\d'''\n", id="raw-docstring"),
+    ],
+)
+def test_a_single_quoted_triple_file_text_holding_its_quotes_is_kept_or_refused(
+    content: str,
+) -> None:
+    answer = "{'files': [{'path': 'a.py', 'content': '''" + content + "'''}]}"
+    files = _files(answer)
+    assert files is None or files == [("a.py", content)]
