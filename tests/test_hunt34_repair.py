@@ -65,3 +65,19 @@ def test_a_single_quoted_triple_file_text_holding_its_quotes_is_kept_or_refused(
     answer = "{'files': [{'path': 'a.py', 'content': '''" + content + "'''}]}"
     files = _files(answer)
     assert files is None or files == [("a.py", content)]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        pytest.param("x = 1\n", id="plain"),
+        pytest.param("x = 'a'\n", id="single-quotes-inside"),
+        pytest.param('def f():\n    """Doc."""\n', id="docstring"),
+    ],
+)
+def test_a_single_quoted_triple_file_text_under_double_quoted_keys_is_kept(content: str) -> None:
+    # (JSON keys in double quotes, the file text in a Python ''' string: every stdlib module
+    # under 12 KB rendered so was written with '' added at each end, 73 of 73)
+    answer = '{"files": [{"path": "a.py", "content": \'\'\'' + content + "'''}]}"
+    files = _files(answer)
+    assert files is None or files == [("a.py", content)]
