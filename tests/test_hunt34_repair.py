@@ -81,3 +81,20 @@ def test_a_single_quoted_triple_file_text_under_double_quoted_keys_is_kept(conte
     answer = '{"files": [{"path": "a.py", "content": \'\'\'' + content + "'''}]}"
     files = _files(answer)
     assert files is None or files == [("a.py", content)]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        # the pasted code parses; decoded by Python's reading of the outer literal, its
+        # string holds a raw line break and the written file no longer parses
+        pytest.param('print("a\\nb")\n', id="newline-escape-in-code"),
+        pytest.param('SEP = "\\t"\nEND = "\\n"\n', id="escapes-in-code"),
+    ],
+)
+def test_a_triple_quoted_python_file_with_escapes_in_its_code_is_kept_or_refused(
+    content: str,
+) -> None:
+    answer = '{"files": [{"path": "a.py", "content": """' + content + '"""}]}'
+    files = _files(answer)
+    assert files is None or files == [("a.py", content)]
