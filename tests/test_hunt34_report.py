@@ -55,3 +55,29 @@ def test_a_report_a_non_python_file_gives_only_in_another_place_is_not_held(
 def test_the_plain_disagreement_is_refused(path: str, content: str) -> None:
     # control: the file gives PORT only 5000
     assert not parse_response(_answer(path, content)).usable
+
+
+@pytest.mark.parametrize(
+    ("content", "report"),
+    [
+        # the file's only PORT is a class attribute (usable before fix-repair26)
+        pytest.param("class Config:\n    PORT = 8080\n", {"PORT": 8080}, id="class-attribute"),
+        pytest.param(
+            "from dataclasses import dataclass\n\n\n@dataclass\nclass Config:\n"
+            "    port: int = 8080\n",
+            {"port": 8080},
+            id="dataclass-default",
+        ),
+        # a tuple of literals bound to a tuple of names
+        pytest.param('HOST, PORT = "0.0.0.0", 8080\n', {"PORT": 8080}, id="tuple-assignment"),
+    ],
+)
+def test_a_report_of_a_value_the_file_gives_once_is_held(
+    content: str, report: dict[str, object]
+) -> None:
+    files = [{"file_path": "app.py", "content": content}]
+    answer = json.dumps({"files": files}, indent=2)
+    answer += "\n\nSummary: " + json.dumps({"app.py": report}) + "\n"
+    result = parse_response(answer)
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", content)]
