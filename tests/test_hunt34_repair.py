@@ -98,3 +98,39 @@ def test_a_triple_quoted_python_file_with_escapes_in_its_code_is_kept_or_refused
     answer = '{"files": [{"path": "a.py", "content": """' + content + '"""}]}'
     files = _files(answer)
     assert files is None or files == [("a.py", content)]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        # a string of the file opening with a line break and a line that closes a value
+        # (JSON written in pieces): the opening """ of the inner string is taken for the
+        # outer one's closer, and the file is cut there
+        pytest.param(
+            'HEADER = """{\n  "items": [\n"""\nFOOTER = """\n  ]\n}\n"""\n', id="json-footer"
+        ),
+        pytest.param(
+            'import sys\n\nFOOTER = """\n]\n}\n"""\nsys.stdout.write(FOOTER)\n', id="footer-only"
+        ),
+    ],
+)
+def test_a_triple_quoted_file_text_is_not_cut_at_an_inner_opening(content: str) -> None:
+    answer = '{"files": [{"path": "a.py", "content": """' + content + '"""}]}'
+    files = _files(answer)
+    assert files is None or files == [("a.py", content)]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        # an inner string opening with a line break and a '#' line (a shell script, a
+        # Markdown heading): the inner opener is taken for the closer, the answer refused
+        pytest.param('SCRIPT = """\n#!/bin/sh\necho hi\n"""\n', id="shell-script"),
+        pytest.param('def f():\n    """\n    # Heading\n    """\n', id="markdown-docstring"),
+    ],
+)
+def test_a_triple_quoted_file_text_holding_a_string_opening_with_a_comment_is_read(
+    content: str,
+) -> None:
+    answer = '{"files": [{"path": "a.py", "content": """' + content + '"""}]}'
+    assert _files(answer) == [("a.py", content)]
