@@ -43,6 +43,12 @@ def test_a_triple_quoted_file_text_is_kept_or_refused(path: str, content: str) -
         pytest.param("a.js", "const s = `hi ${name}`;\n", id="template-inside"),
         pytest.param("a.js", "// use ` for templates\nconst s = 1;\n", id="backtick-in-comment"),
         pytest.param("README.md", "Run `make` first.\n", id="markdown-code-span"),
+        # an inner template literal opening with a line that closes a value: the file is
+        # cut at its opener
+        pytest.param(
+            "a.js", "const FOOTER = `\n]\n}\n`;\nconsole.log(FOOTER);\n", id="cut-at-opener"
+        ),
+        pytest.param("a.js", "log(`a`, 1);\n", id="template-argument"),
     ],
 )
 def test_a_backtick_file_text_holding_backticks_is_kept_or_refused(path: str, content: str) -> None:
