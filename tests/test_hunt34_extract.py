@@ -27,6 +27,12 @@ _UVICORN_START = (
         # uvicorn's own lines: the pid in brackets ends its line, under the level 'INFO:'
         pytest.param('{"ok": true}\n' + _UVICORN_STOP, "last", id="uvicorn-shutdown-after"),
         pytest.param(_UVICORN_START + '\n{"ok": true}', "first", id="uvicorn-startup-before"),
+        # one gunicorn line: the pid after its stamp, before the level in brackets
+        pytest.param(
+            '{"ok": true}\n[2026-11-20 10:16:00 +0000] [1234] [INFO] Booting worker with pid: 1240',
+            "last",
+            id="gunicorn-one-line-after",
+        ),
     ],
 )
 def test_a_server_s_process_id_ending_its_log_line_is_no_answer(
