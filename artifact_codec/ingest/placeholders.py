@@ -32,7 +32,6 @@ by hand, only for a match, and a line with code before its marker is skipped who
 
 from __future__ import annotations
 
-import collections
 import functools
 import re
 import string
@@ -1665,8 +1664,12 @@ _NAME_VERB_STARTS = ("keep ", "leave ", "retain ", "preserve ", "insert ", "past
 # visits such a comment by its margin and its first name (see _MARGIN_NAMES): a comment
 # opening with a name anywhere else is not visited (that would cost the scan most of a pass).
 _NAMES_THEN_STATE = re.compile(
-    rf"\(?(?P<names>{_NAME_LIST})(?: {_KIND})? (?:(?:is|are|remain|remains|stay|stays|kept|left) )?"
-    rf"(?:{_STATE}|as in the original)\)?",
+    rf"[\[(]?(?P<names>{_NAME_LIST})(?: {_KIND})?(?: ?[:\-\u2013\u2014] ?| )"
+    r"(?:(?:is|are|remain|remains|stay|stays|kept|left) )?"
+    rf"(?:{_STATE}|\((?:{_STATE})\)|as in the original|the same as before"
+    r"|(?:stays?|remains?) as (?:it was|they were|before)|as (?:it was|they were)"
+    r"|(?:don't|do not|does not|doesn't) change|no changes?)"
+    r"(?: \(see (?:the )?original\))?[\])]?",
     re.IGNORECASE,
 )
 
@@ -1675,7 +1678,7 @@ _NAMES_THEN_STATE = re.compile(
 #: are sentences): those of a state (_STATE, "as in the original") and of "go here".
 _MARGIN_LAST_WORDS = _word_set(
     "unchanged before is as-is omitted untouched unmodified same shown elided above out skipped "
-    "brevity original here"
+    "brevity original here were was change changes"
 )
 
 
@@ -1695,23 +1698,44 @@ def _names_then_state(content: str, line_start: int, line_end: int, text: str) -
     below = "" if line_end == -1 else content[line_end + 1 : below_end if below_end != -1 else None]
     if above.strip() or below.strip():
         return False  # (a comment on the code next to it, or a line of a longer comment)
-    # (the file's words are counted once, the first time a comment gets this far: a search
-    # of the file for each name of each such comment would cost a pass per comment)
-    everywhere = _word_counts(content)
-    here = collections.Counter(_WORD.findall(text))
-    return not any(
-        everywhere[part] > here[part] for name in names if name for part in _WORD.findall(name)
-    )
+    # (the names the file defines are found once, the first time a comment gets this far: a
+    # search of the file for each name of each such comment would cost a pass per comment.
+    # A name used but defined nowhere, called by f or listed in __all__, is still left out.)
+    defined = _defined_names(content)
+    return not any(part in defined for name in names if name for part in _WORD.findall(name))
 
 
 #: A word of code (a name's parts: ``cls.method`` is ``cls`` and ``method``).
 _WORD = re.compile(r"\w+")
 
 
+#: What defines a name in most languages: a definition keyword and its name (``def g``,
+#: ``class K``, ``function g``, ``const g``), assignment targets at a line's start (``g = ``,
+#: ``g, k = ``, ``g: int = ``), the names an import binds (``import g``, ``from m import g,
+#: k``, ``as g``), loop targets (``for g in``), a function's parameters, a JS method
+#: (``  g(a) {``), a shell function (``g() {``).
+_DEFINES = re.compile(
+    r"\b(?:def|class|function|func|fn|struct|interface|type|enum|trait|module|sub|const|let"
+    r"|var|val|local)\s+\*?(?P<one>[A-Za-z_$][\w$]*)(?:\s*\((?P<params>[^)\n]*)\))?"
+    r"|^[ \t]*(?:async\s+|static\s+|get\s+|set\s+|export\s+)*(?P<targets>[A-Za-z_$][\w$]*"
+    r"(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*)[ \t]*(?::[^=\n]*)?(?:=(?!=)|\([^)\n]*\)[ \t]*\{)"
+    r"|\bimport[ \t]+(?P<imported>[^\n;]+)"
+    r"|\bas[ \t]+(?P<alias>[A-Za-z_]\w*)"
+    r"|\bfor[ \t]+\(?(?P<loop>[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)\)?[ \t]+in\b",
+    re.MULTILINE,
+)
+
+
 @functools.lru_cache(maxsize=4)
-def _word_counts(content: str) -> collections.Counter[str]:
-    """How often each word (:data:`_WORD`) stands in ``content``: counted once per file."""
-    return collections.Counter(_WORD.findall(content))
+def _defined_names(content: str) -> frozenset[str]:
+    """The names ``content`` defines (:data:`_DEFINES`): found once per file."""
+    names: set[str] = set()
+    for found in _DEFINES.finditer(content):
+        for group in ("one", "params", "targets", "imported", "alias", "loop"):
+            value = found.group(group)
+            if value:
+                names.update(_WORD.findall(value))
+    return frozenset(names)
 
 
 def _stands_for_code(
@@ -1724,8 +1748,8 @@ def _stands_for_code(
         stripped += "()"  # (a call's parentheses end the last name: "# keep b() and c()")
     text = " ".join(stripped.split())
     if (
-        (" and " in text or ", " in text)
-        and _names_then_state(content, line_start, line_end, text)
+        (" and " in text or ", " in text or "/" in text or " & " in text)
+        and _names_then_state(content, line_start, line_end, " ".join(words.split()))
         and not _in_python_string(content, line_start, python=python)
     ):
         return True
