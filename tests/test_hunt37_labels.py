@@ -1,0 +1,37 @@
+"""hunt37: attacks on fix-labels26's short labels (``File `b.py` ``), a written file introduced
+again, and list-item dangling labels.
+
+Expected values by hand, from what the model meant."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of, meant_or_refused
+
+from artifact_codec import parse_response
+
+F = "```"
+APP = f"**app.py**\n{F}python\nprint(1)\n{F}\n\n"
+
+
+@pytest.mark.parametrize(
+    ("line", "info", "body"),
+    [
+        # the fence's word names the path's language under another spelling than its suffix:
+        # the language agrees, so the short line is the label of the block below
+        pytest.param("File `README.md`", "markdown", "# Title\n\nHello\n", id="md-markdown"),
+        pytest.param("File `main.h`", "cpp", "int f();\n", id="h-cpp"),
+        pytest.param("File `index.htm`", "html", "<p>x</p>\n", id="htm-html"),
+        pytest.param("File `run.ps1`", "powershell", "Write-Host hi\n", id="ps1-powershell"),
+        pytest.param("Then `b.pl`", "perl", "print 1;\n", id="pl-perl"),
+        pytest.param("File `setup.cfg`", "ini", "[metadata]\nname = x\n", id="cfg-ini"),
+    ],
+)
+def test_a_short_label_over_its_language_spelled_otherwise_keeps_the_file(
+    line: str, info: str, body: str
+) -> None:
+    # "File `README.md`" above a ```markdown block: the model's second file; usable over
+    # app.py alone loses it (refusing, as for "File `b.py`" over ```python, is fine)
+    path = line.split("`")[1]
+    result = parse_response(APP + f"{line}\n{F}{info}\n{body}{F}\n")
+    meant_or_refused(result, [("app.py", "print(1)\n"), (path, body)])
