@@ -35,3 +35,24 @@ def test_a_short_label_over_its_language_spelled_otherwise_keeps_the_file(
     path = line.split("`")[1]
     result = parse_response(APP + f"{line}\n{F}{info}\n{body}{F}\n")
     meant_or_refused(result, [("app.py", "print(1)\n"), (path, body)])
+
+
+UTIL = "def slugify(text):\n    return '-'.join(text.lower().split())\n"
+USAGE = "from util import slugify\nprint(slugify('A B'))\n"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        pytest.param("To use `util.py`:", id="to-use"),
+        pytest.param("How to use `util.py`:", id="how-to-use"),
+        pytest.param("Using `util.py`:", id="using"),
+    ],
+)
+def test_a_usage_snippet_under_a_line_naming_a_written_file_is_plain(line: str) -> None:
+    # the block imports util and calls it, defining none of util.py's names: a usage
+    # example, no new version of util.py (refused unlabelled-version today)
+    answer = f"**util.py**\n{F}python\n{UTIL}{F}\n\n{line}\n{F}python\n{USAGE}{F}\n"
+    result = parse_response(answer)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [("util.py", UTIL)]
