@@ -1,0 +1,37 @@
+"""hunt37: attacks on fix-labels26's inline comments (edits.comment_regions: code spans by run
+length, read line by line).
+
+Expected values by hand, from what the model meant (CommonMark's reading, checked with a
+CommonMark renderer: the diff is inside an HTML comment)."""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import apply_edits
+
+SOURCE = {"a.py": "x = 1\ny = 1\n"}
+DIFF = "--- a/a.py\n+++ b/a.py\n@@ -1,2 +1,2 @@\n x = 1\n-y = 1\n+y = 2\n"
+
+
+def test_the_reference_inline_comment_hides_the_diff() -> None:
+    # (holds today: the same paragraph, an inline <!-- ... --> around the diff: refused)
+    answer = f"Use <!-- to start the note.\n{DIFF}and end it with -->.\n"
+    assert not apply_edits(answer, dict(SOURCE)).ok
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        pytest.param("Use `x\ny` <!-- ` note.\n", id="one-tick"),
+        pytest.param("Use ``x\ny`` <!-- `` note.\n", id="two-ticks"),
+    ],
+)
+def test_a_code_span_closed_on_the_openers_line_from_the_line_before(opening: str) -> None:
+    # the code span `x\ny` began on the line before and closes right before <!--: the opener
+    # is outside any span (the backtick after it is inside the comment), so the comment runs
+    # to the --> of the same paragraph and hides the diff; read line by line from zero, the
+    # closing backtick opens a span around <!-- and the hidden diff is applied
+    answer = f"{opening}{DIFF}and end it with -->.\n"
+    result = apply_edits(answer, dict(SOURCE))
+    assert not result.ok, result.files
