@@ -56,3 +56,20 @@ def test_a_usage_snippet_under_a_line_naming_a_written_file_is_plain(line: str) 
     result = parse_response(answer)
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
     assert files_of(result) == [("util.py", UTIL)]
+
+
+@pytest.mark.parametrize(
+    "notes",
+    [
+        pytest.param("\n   Notes:\n   - entry point\n", id="notes-sublist"),
+        pytest.param("   - entry point\n", id="sublist-under-fence"),
+    ],
+)
+def test_a_numbered_list_of_files_cut_after_a_sub_item_is_cut(notes: str) -> None:
+    # item 1 is app.py's label with its block (and a sub-list of notes under it); the answer
+    # ends on item 2's label: a series of labels cut before tests.py's block (finish reason
+    # unknown). The line before item 2 is a sub-item of item 1, no list of files without
+    # blocks: usable over app.py alone loses tests.py
+    answer = f"1. **app.py**\n\n   {F}python\n   print(1)\n   {F}\n{notes}\n2. **tests.py**\n"
+    result = parse_response(answer)
+    meant_or_refused(result, [("app.py", "print(1)\n"), ("tests.py", "?")])
