@@ -73,3 +73,13 @@ def test_a_numbered_list_of_files_cut_after_a_sub_item_is_cut(notes: str) -> Non
     answer = f"1. **app.py**\n\n   {F}python\n   print(1)\n   {F}\n{notes}\n2. **tests.py**\n"
     result = parse_response(answer)
     meant_or_refused(result, [("app.py", "print(1)\n"), ("tests.py", "?")])
+
+
+@pytest.mark.parametrize("line", ["Then `README.md`", "Updated `README.md`"])
+def test_a_second_version_under_a_short_line_in_its_language_spelled_otherwise(line: str) -> None:
+    # README.md written, then a short line naming it over a ```markdown block that is not a
+    # run of its lines: a new version (two versions: refused), never the first one kept stale
+    first, second = "# Title\n\nHello\n", "# Title\n\nHello, world\n"
+    answer = f"**README.md**\n{F}markdown\n{first}{F}\n\n{line}\n{F}markdown\n{second}{F}\n"
+    result = parse_response(answer)
+    assert not result.usable, (result.status, files_of(result))
