@@ -83,3 +83,11 @@ def test_a_second_version_under_a_short_line_in_its_language_spelled_otherwise(l
     answer = f"**README.md**\n{F}markdown\n{first}{F}\n\n{line}\n{F}markdown\n{second}{F}\n"
     result = parse_response(answer)
     assert not result.usable, (result.status, files_of(result))
+
+
+def test_an_answer_ending_on_see_also_after_a_stop_is_not_cut() -> None:
+    # as "See `NOTES.md`" (test_fix_labels26): the model said it stopped, and "See also"
+    # points to a file, it creates none
+    result = parse_response(APP + "See also `docs.md`\n", finish_reason="stop")
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [("app.py", "print(1)\n")]
