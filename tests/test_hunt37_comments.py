@@ -35,3 +35,20 @@ def test_a_code_span_closed_on_the_openers_line_from_the_line_before(opening: st
     answer = f"{opening}{DIFF}and end it with -->.\n"
     result = apply_edits(answer, dict(SOURCE))
     assert not result.ok, result.files
+
+
+def test_a_close_in_a_later_paragraphs_code_span_hides_nothing() -> None:
+    # the inline <!-- is literal (its paragraph ends at the blank line, CommonMark), and the
+    # only --> after the file is in a code span: text about the syntax, closing nothing
+    from meant import files_of
+
+    from artifact_codec import parse_response
+
+    page = "<p>Hi</p>\n<!-- footer -->\n"
+    answer = (
+        "HTML comments start with <!-- and end later.\n\n"
+        f"**index.html**\n```html\n{page}```\n\nClose them with `-->`.\n"
+    )
+    result = parse_response(answer)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [("index.html", page)]
