@@ -7,8 +7,9 @@ CommonMark renderer: the diff is inside an HTML comment)."""
 from __future__ import annotations
 
 import pytest
+from meant import files_of
 
-from artifact_codec import apply_edits
+from artifact_codec import apply_edits, parse_response
 
 SOURCE = {"a.py": "x = 1\ny = 1\n"}
 DIFF = "--- a/a.py\n+++ b/a.py\n@@ -1,2 +1,2 @@\n x = 1\n-y = 1\n+y = 2\n"
@@ -40,10 +41,6 @@ def test_a_code_span_closed_on_the_openers_line_from_the_line_before(opening: st
 def test_a_close_in_a_later_paragraphs_code_span_hides_nothing() -> None:
     # the inline <!-- is literal (its paragraph ends at the blank line, CommonMark), and the
     # only --> after the file is in a code span: text about the syntax, closing nothing
-    from meant import files_of
-
-    from artifact_codec import parse_response
-
     page = "<p>Hi</p>\n<!-- footer -->\n"
     answer = (
         "HTML comments start with <!-- and end later.\n\n"

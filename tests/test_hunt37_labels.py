@@ -25,6 +25,9 @@ APP = f"**app.py**\n{F}python\nprint(1)\n{F}\n\n"
         pytest.param("File `run.ps1`", "powershell", "Write-Host hi\n", id="ps1-powershell"),
         pytest.param("Then `b.pl`", "perl", "print 1;\n", id="pl-perl"),
         pytest.param("File `setup.cfg`", "ini", "[metadata]\nname = x\n", id="cfg-ini"),
+        pytest.param("File `nginx.conf`", "nginx", "events {}\n", id="conf-nginx"),
+        pytest.param("File `.env`", "bash", "DEBUG=1\n", id="env-bash"),
+        pytest.param("File `App.vue`", "html", "<template><p>x</p></template>\n", id="vue-html"),
     ],
 )
 def test_a_short_label_over_its_language_spelled_otherwise_keeps_the_file(
