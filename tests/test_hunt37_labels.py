@@ -94,3 +94,23 @@ def test_an_answer_ending_on_see_also_after_a_stop_is_not_cut() -> None:
     result = parse_response(APP + "See also `docs.md`\n", finish_reason="stop")
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
     assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # "## 2) `b.py`" and "File: `b.py` (new)" are read as b.py's label today; the same
+        # label said another way loses b.py
+        pytest.param("### Step 2 `b.py`", id="heading-step"),
+        pytest.param("### Step 2 — `b.py`", id="heading-step-dash"),
+        pytest.param("**Step 2** `b.py`", id="bold-step"),
+        pytest.param("Step 2 - `b.py`", id="step-dash"),
+        pytest.param("File `b.py` (new)", id="file-new"),
+        pytest.param("File `b.py` 👇", id="file-pointing"),
+    ],
+)
+def test_a_label_said_another_way_keeps_or_refuses_the_file(line: str) -> None:
+    # the block below is b.py in its language, right under a short line naming it: usable
+    # over app.py alone loses b.py (refusing it, unread-path, is fine)
+    result = parse_response(APP + f"{line}\n{F}python\nx = 2\n{F}\n")
+    meant_or_refused(result, [("app.py", "print(1)\n"), ("b.py", "x = 2\n")])
