@@ -114,3 +114,26 @@ def test_a_label_said_another_way_keeps_or_refuses_the_file(line: str) -> None:
     # over app.py alone loses b.py (refusing it, unread-path, is fine)
     result = parse_response(APP + f"{line}\n{F}python\nx = 2\n{F}\n")
     meant_or_refused(result, [("app.py", "print(1)\n"), ("b.py", "x = 2\n")])
+
+
+S1 = "#!/bin/sh\nset -e\npip install -r requirements.txt\n"
+S2 = "#!/bin/sh\nset -eu\npip install -r requirements.txt\n"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        pytest.param("File `setup.sh` (updated)", id="file-updated"),
+        pytest.param("### Step 2 `setup.sh`", id="heading-step"),
+        pytest.param("`setup.sh` again", id="again"),
+        pytest.param("Fixed `setup.sh` 👇", id="fixed-pointing"),
+        pytest.param("**Fix** `setup.sh`", id="bold-fix"),
+    ],
+)
+def test_a_second_version_of_a_script_under_a_short_line_is_not_kept_stale(line: str) -> None:
+    # setup.sh written, then a line naming it over a new version (set -eu): the script
+    # defines no names, so only the line says it is setup.sh again; the first one kept
+    # (usable) is stale. Refusing (two versions) or keeping the second is fine.
+    answer = f"**setup.sh**\n{F}bash\n{S1}{F}\n\n{line}\n{F}bash\n{S2}{F}\n"
+    result = parse_response(answer)
+    meant_or_refused(result, [("setup.sh", S2)])
