@@ -137,3 +137,26 @@ def test_a_second_version_of_a_script_under_a_short_line_is_not_kept_stale(line:
     answer = f"**setup.sh**\n{F}bash\n{S1}{F}\n\n{line}\n{F}bash\n{S2}{F}\n"
     result = parse_response(answer)
     meant_or_refused(result, [("setup.sh", S2)])
+
+
+SRC = "import os\nimport sys\n\nprint(os.getcwd())\nprint(sys.argv)\nprint(os.sep)\n"
+
+
+@pytest.mark.parametrize(
+    ("line", "quote"),
+    [
+        # a quoted line with a comment the model added to explain it
+        pytest.param(
+            "The key part of `app.py` is:", "print(sys.argv)  # the args\n", id="added-comment"
+        ),
+        pytest.param("Note how `app.py` works:", "print(sys.argv)  # the args\n", id="note-how"),
+    ],
+)
+def test_an_explained_quote_with_a_comment_added_is_plain(line: str, quote: str) -> None:
+    # the line explains a quote of app.py (explains_quote), and the block is app.py's line
+    # with a comment added: no new version (refused unlabelled-version today, as the block
+    # is not an exact run of app.py's lines)
+    answer = f"**app.py**\n{F}python\n{SRC}{F}\n\n{line}\n{F}python\n{quote}{F}\n"
+    result = parse_response(answer)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [("app.py", SRC)]
