@@ -28,6 +28,10 @@ APP = f"**app.py**\n{F}python\nprint(1)\n{F}\n\n"
         pytest.param("File `nginx.conf`", "nginx", "events {}\n", id="conf-nginx"),
         pytest.param("File `.env`", "bash", "DEBUG=1\n", id="env-bash"),
         pytest.param("File `App.vue`", "html", "<template><p>x</p></template>\n", id="vue-html"),
+        pytest.param("File `tsconfig.json`", "jsonc", '{"strict": true}\n', id="json-jsonc"),
+        pytest.param("File `index.html`", "jinja", "<p>{{ name }}</p>\n", id="html-jinja"),
+        pytest.param("File `Dockerfile.dev`", "dockerfile", "FROM python\n", id="dev-dockerfile"),
+        pytest.param("File `.bashrc`", "bash", "export A=1\n", id="bashrc-bash"),
     ],
 )
 def test_a_short_label_over_its_language_spelled_otherwise_keeps_the_file(
