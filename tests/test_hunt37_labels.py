@@ -164,3 +164,21 @@ def test_an_explained_quote_with_a_comment_added_is_plain(line: str, quote: str)
     result = parse_response(answer)
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
     assert files_of(result) == [("app.py", SRC)]
+
+
+def test_a_next_label_as_a_list_item_after_a_summary_item_is_cut() -> None:
+    # "**Next:** `tests.py`" at the end is a label cut before its block (finish unknown);
+    # as a list item after a summary item it says the same: usable over app.py loses tests.py
+    result = parse_response(APP + "Changes:\n- added logging\n- **Next:** `tests.py`\n")
+    meant_or_refused(result, [("app.py", "print(1)\n"), ("tests.py", "?")])
+
+
+def test_a_numbered_label_without_its_block_between_two_files_is_not_skipped() -> None:
+    # item 2 labels b.py and item 3 comes with no block for it: b.py's content is missing;
+    # usable over app.py and c.py loses b.py (refusing is fine)
+    answer = (
+        f"1. **app.py**\n\n{F}python\nprint(1)\n{F}\n\n2. **b.py**\n\n"
+        f"3. **c.py**\n\n{F}python\nx = 3\n{F}\n"
+    )
+    result = parse_response(answer)
+    meant_or_refused(result, [("app.py", "print(1)\n"), ("b.py", "?"), ("c.py", "x = 3\n")])
