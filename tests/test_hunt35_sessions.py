@@ -29,3 +29,41 @@ def test_a_command_after_a_quoted_heredoc_at_ps2_is_weighed(fence: str) -> None:
     # wrote it: app.py as print(1) is stale
     result = parse_response(BASE + fence)
     assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "import os; os.system('echo y > b.py')",
+        "import os; os.popen('echo y > b.py').read()",
+        "import subprocess; subprocess.run('echo y > b.py', shell=True)",
+    ],
+    ids=["system", "popen", "run-shell"],
+)
+def test_a_shell_line_given_to_python_writing_a_file_not_held_is_refused(line: str) -> None:
+    # the string is a shell script: it writes b.py, which the answer does not carry (as
+    # ``>>> open('b.py', 'w').write('y')`` is refused): a usable result would lose b.py
+    result = parse_response(BASE + f"```pycon\n>>> {line}\n0\n```\n")
+    assert not result.usable, (result.status, files_of(result))
+
+
+def test_an_ipython_store_to_a_file_not_held_is_refused() -> None:
+    # ``%store x > b.py`` writes x's repr into b.py (IPython's storemagic), not held
+    result = parse_response(BASE + "```ipython\nIn [1]: x = 'y'\nIn [2]: %store x > b.py\n```\n")
+    assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "fence",
+    [
+        "```bash\npython3 - <<'EOF'\nopen('b.py', 'w').write('y')\n```\n",
+        "```bash\npython3 - <<'EOF'\nopen('b.py', 'w').write('y')\n'EOF'\n```\n",
+        "```bash\npython3 - <<'EOF'\nopen('b.py', 'w').write('y')\n  EOF\n```\n",
+    ],
+    ids=["never-closed", "quoted-close", "indented-close"],
+)
+def test_a_heredoc_the_delimiter_does_not_close_runs_to_the_end(fence: str) -> None:
+    # bash reads a heredoc body up to a line that is exactly its delimiter, or to the end of
+    # the script (a warning): python3 runs the body, which writes b.py, not held
+    result = parse_response(BASE + fence)
+    assert not result.usable, (result.status, files_of(result))
