@@ -67,3 +67,22 @@ def test_a_heredoc_the_delimiter_does_not_close_runs_to_the_end(fence: str) -> N
     # the script (a warning): python3 runs the body, which writes b.py, not held
     result = parse_response(BASE + fence)
     assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        ">>> import re\n>>> m = re.match(r'a', 'abc')\n>>> m.group(0)\n'a'",
+        ">>> from datetime import datetime\n>>> datetime(2024, 1, 2).strftime('%Y')\n'2024'",
+        ">>> from collections import Counter\n>>> Counter('aab').most_common(1)\n[('a', 2)]",
+        ">>> import datetime\n>>> datetime.date(2024, 1, 2).isoformat()\n'2024-01-02'",
+        ">>> from decimal import Decimal\n>>> Decimal('1.10').quantize(Decimal('0.1'))\nDecimal('1.1')",
+    ],
+    ids=["re-group", "strftime", "most-common", "isoformat", "quantize"],
+)
+def test_a_session_calling_stdlib_methods_on_values_stays_usable(session: str) -> None:
+    # standard-library objects asked for a value (a match's group, a date's text, a counter's
+    # top items): nothing is written; app.py stays as the answer wrote it
+    result = parse_response(BASE + f"```pycon\n{session}\n```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == HELD
