@@ -86,3 +86,22 @@ def test_a_session_calling_stdlib_methods_on_values_stays_usable(session: str) -
     result = parse_response(BASE + f"```pycon\n{session}\n```\n")
     assert result.usable, [d.code for d in result.diagnostics]
     assert files_of(result) == HELD
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "python3 -W ignore - <<'EOF'",
+        "python3 -X dev - <<'EOF'",
+        "python3 - out.txt <<'EOF'",
+        "python3 /dev/stdin <<'EOF'",
+        "ipython <<'EOF'",
+    ],
+    ids=["option-value", "x-option", "argv-after-dash", "dev-stdin", "ipython"],
+)
+def test_an_interpreter_fed_a_heredoc_in_other_words_runs_it(command: str) -> None:
+    # the body is still the interpreter's program (an option's value, an argument after '-',
+    # /dev/stdin, IPython reading stdin): it writes b.py, which the answer does not carry
+    fence = f"```bash\n{command}\nopen('b.py', 'w').write('y')\nEOF\n```\n"
+    result = parse_response(BASE + fence)
+    assert not result.usable, (result.status, files_of(result))
