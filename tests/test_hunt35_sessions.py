@@ -105,3 +105,15 @@ def test_an_interpreter_fed_a_heredoc_in_other_words_runs_it(command: str) -> No
     fence = f"```bash\n{command}\nopen('b.py', 'w').write('y')\nEOF\n```\n"
     result = parse_response(BASE + fence)
     assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["bash -e <<'EOF'", "bash -s -- a <<'EOF'", "sh -s a <<'EOF'", "bash /dev/stdin <<'EOF'"]
+    + [". /dev/stdin <<'EOF'"],
+    ids=["bash-e", "bash-s-args", "sh-s-arg", "bash-dev-stdin", "dot-dev-stdin"],
+)
+def test_a_shell_fed_a_heredoc_runs_its_body(command: str) -> None:
+    # the body is the shell's script: ``echo y > b.py`` writes b.py, not held
+    result = parse_response(BASE + f"```bash\n{command}\necho y > b.py\nEOF\n```\n")
+    assert not result.usable, (result.status, files_of(result))
