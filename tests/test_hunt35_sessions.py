@@ -117,3 +117,19 @@ def test_a_shell_fed_a_heredoc_runs_its_body(command: str) -> None:
     # the body is the shell's script: ``echo y > b.py`` writes b.py, not held
     result = parse_response(BASE + f"```bash\n{command}\necho y > b.py\nEOF\n```\n")
     assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "fence",
+    [
+        "```\n(Pdb) b app.py:1\nBreakpoint 1 at /src/app.py:1\n(Pdb) c\n```\n",
+        "```\n(Pdb) break app.py:1\n(Pdb) clear app.py:1\n```\n",
+        "```\n$ python -m pdb app.py\n> /src/app.py(1)<module>()\n-> print(1)\n(Pdb) n\n1\n```\n",
+    ],
+    ids=["b-file-line", "break-clear", "python-m-pdb"],
+)
+def test_a_debugger_session_on_the_file_stays_usable(fence: str) -> None:
+    # a breakpoint set at app.py's line, a program run under pdb: nothing is written
+    result = parse_response(BASE + fence)
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == HELD
