@@ -133,3 +133,34 @@ def test_a_debugger_session_on_the_file_stays_usable(fence: str) -> None:
     result = parse_response(BASE + fence)
     assert result.usable, [d.code for d in result.diagnostics]
     assert files_of(result) == HELD
+
+
+@pytest.mark.parametrize(
+    "cell",
+    [
+        "%pycat app.py\n   ...: open('b.py', 'w').write('y')",
+        "%pycat app.py\n   ...: %save b.py 1",
+        "%pwd\n   ...: %%writefile b.py",
+    ],
+    ids=["pycat-then-open", "pycat-then-save", "pwd-then-writefile"],
+)
+def test_a_write_in_a_cell_after_a_reading_magic_is_weighed(cell: str) -> None:
+    # the cell's other lines run: they write b.py, which the answer does not carry (alone,
+    # ``%save b.py 1`` and ``open('b.py', 'w')`` are refused mixed-conventions)
+    result = parse_response(BASE + f"```ipython\nIn [1]: {cell}\n```\n")
+    assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "cell",
+    [
+        "%time open('b.py', 'w').write('y')",
+        "%timeit -n1 -r1 open('b.py', 'w').write('y')",
+        "%%time\n   ...: open('b.py', 'w').write('y')",
+    ],
+    ids=["time", "timeit", "cell-time"],
+)
+def test_a_timed_statement_is_run(cell: str) -> None:
+    # %time / %timeit / %%time run the statement they time: it writes b.py, not held
+    result = parse_response(BASE + f"```ipython\nIn [1]: {cell}\n```\n")
+    assert not result.usable, (result.status, files_of(result))
