@@ -164,3 +164,21 @@ def test_a_timed_statement_is_run(cell: str) -> None:
     # %time / %timeit / %%time run the statement they time: it writes b.py, not held
     result = parse_response(BASE + f"```ipython\nIn [1]: {cell}\n```\n")
     assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        ">>> import app, inspect\n1\n>>> print(inspect.getsource(app))\nprint(1)",
+        ">>> import os\n>>> os.listdir('.')\n['app.py']",
+        ">>> import ast\n>>> ast.dump(ast.parse(open('app.py').read()))",
+        ">>> import hashlib\n>>> hashlib.sha256(open('app.py', 'rb').read()).hexdigest()",
+    ],
+    ids=["import-comma", "listdir", "ast-parse-read", "hash-read"],
+)
+def test_a_session_that_reads_the_file_stays_usable(session: str) -> None:
+    # the file is read (its source shown, its folder listed, its text parsed or hashed):
+    # nothing is written; app.py stays as the answer wrote it
+    result = parse_response(BASE + f"```pycon\n{session}\n```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == HELD
