@@ -182,3 +182,18 @@ def test_a_session_that_reads_the_file_stays_usable(session: str) -> None:
     result = parse_response(BASE + f"```pycon\n{session}\n```\n")
     assert result.usable, [d.code for d in result.diagnostics]
     assert files_of(result) == HELD
+
+
+def test_a_heredoc_program_in_a_command_substitution_at_ps2_is_weighed() -> None:
+    # ``$(python3 - <<'EOF' ... EOF )`` typed at the prompts: python3 runs the body, which
+    # writes b.py, not held (the same lines without prompts are refused)
+    fence = "```bash\n$ X=$(python3 - <<'EOF'\n> open('b.py', 'w').write('y')\n> EOF\n> )\n```\n"
+    result = parse_response(BASE + fence)
+    assert not result.usable, (result.status, files_of(result))
+
+
+def test_a_session_in_a_block_quote_is_weighed_as_a_shell_one_is() -> None:
+    # a quoted pycon session writes b.py; a quoted bash fence writing b.py is refused
+    fence = "> ```pycon\n> >>> open('b.py', 'w').write('y')\n> 1\n> ```\n"
+    result = parse_response(BASE + fence)
+    assert not result.usable, (result.status, files_of(result))
