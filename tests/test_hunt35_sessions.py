@@ -197,3 +197,22 @@ def test_a_session_in_a_block_quote_is_weighed_as_a_shell_one_is() -> None:
     fence = "> ```pycon\n> >>> open('b.py', 'w').write('y')\n> 1\n> ```\n"
     result = parse_response(BASE + fence)
     assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "cell",
+    [
+        "%%capture\n   ...: open('b.py', 'w').write('y')",
+        "%%python3\n   ...: open('b.py', 'w').write('y')",
+        "%%prun\n   ...: open('b.py', 'w').write('y')",
+        "%history -f b.py",
+        "%notebook b.ipynb",
+    ],
+    ids=["capture", "python3", "prun", "history-f", "notebook"],
+)
+def test_an_ipython_magic_that_runs_or_saves_writes(cell: str) -> None:
+    # cell magics that run their body as Python (%%capture, %%python3, %%prun), line magics
+    # that save the session to a file (%history -f, %notebook, as %save does): b.py or
+    # b.ipynb is written, which the answer does not carry
+    result = parse_response(BASE + f"```ipython\nIn [1]: {cell}\n```\n")
+    assert not result.usable, (result.status, files_of(result))
