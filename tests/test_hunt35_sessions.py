@@ -216,3 +216,20 @@ def test_an_ipython_magic_that_runs_or_saves_writes(cell: str) -> None:
     # b.ipynb is written, which the answer does not carry
     result = parse_response(BASE + f"```ipython\nIn [1]: {cell}\n```\n")
     assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        ">>> from pathlib import Path\n>>> Path.cwd()\nPosixPath('/src')",
+        ">>> from datetime import date\n>>> date.today()\ndatetime.date(2024, 1, 2)",
+        ">>> import datetime\n>>> datetime.datetime.now().year\n2024",
+        ">>> from collections import defaultdict\n>>> d = defaultdict(list)\n>>> d['a'].append(1)",
+    ],
+    ids=["path-cwd", "date-today", "now-year", "defaultdict"],
+)
+def test_a_session_asking_stdlib_classes_for_values_stays_usable(session: str) -> None:
+    # a class imported from the standard library asked for a value: nothing is written
+    result = parse_response(BASE + f"```pycon\n{session}\n```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == HELD
