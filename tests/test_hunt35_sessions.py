@@ -233,3 +233,17 @@ def test_a_session_asking_stdlib_classes_for_values_stays_usable(session: str) -
     result = parse_response(BASE + f"```pycon\n{session}\n```\n")
     assert result.usable, [d.code for d in result.diagnostics]
     assert files_of(result) == HELD
+
+
+@pytest.mark.parametrize(
+    "fence",
+    [
+        "```bash\n$ cat <<'EOF'\n> hi\n> EOF\nhi\n$ rm app.py\n```\n",
+        "```bash\n$ cat <<\\EOF\n> hi\n> EOF\n$ echo y > app.py\n```\n",
+    ],
+    ids=["rm-after-output", "backslash-delimiter"],
+)
+def test_app_py_removed_or_overwritten_after_a_session_heredoc_is_weighed(fence: str) -> None:
+    # app.py is deleted / overwritten after the answer wrote it: no usable stale app.py
+    result = parse_response(BASE + fence)
+    assert not result.usable, (result.status, files_of(result))
