@@ -76,7 +76,8 @@ def test_a_heredoc_the_delimiter_does_not_close_runs_to_the_end(fence: str) -> N
         ">>> from datetime import datetime\n>>> datetime(2024, 1, 2).strftime('%Y')\n'2024'",
         ">>> from collections import Counter\n>>> Counter('aab').most_common(1)\n[('a', 2)]",
         ">>> import datetime\n>>> datetime.date(2024, 1, 2).isoformat()\n'2024-01-02'",
-        ">>> from decimal import Decimal\n>>> Decimal('1.10').quantize(Decimal('0.1'))\nDecimal('1.1')",
+        ">>> from decimal import Decimal\n>>> Decimal('1.10').quantize(Decimal('0.1'))\n"
+        "Decimal('1.1')",
     ],
     ids=["re-group", "strftime", "most-common", "isoformat", "quantize"],
 )
@@ -109,8 +110,13 @@ def test_an_interpreter_fed_a_heredoc_in_other_words_runs_it(command: str) -> No
 
 @pytest.mark.parametrize(
     "command",
-    ["bash -e <<'EOF'", "bash -s -- a <<'EOF'", "sh -s a <<'EOF'", "bash /dev/stdin <<'EOF'"]
-    + [". /dev/stdin <<'EOF'"],
+    [
+        "bash -e <<'EOF'",
+        "bash -s -- a <<'EOF'",
+        "sh -s a <<'EOF'",
+        "bash /dev/stdin <<'EOF'",
+        ". /dev/stdin <<'EOF'",
+    ],
     ids=["bash-e", "bash-s-args", "sh-s-arg", "bash-dev-stdin", "dot-dev-stdin"],
 )
 def test_a_shell_fed_a_heredoc_runs_its_body(command: str) -> None:
