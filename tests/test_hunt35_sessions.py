@@ -253,3 +253,16 @@ def test_app_py_removed_or_overwritten_after_a_session_heredoc_is_weighed(fence:
     # app.py is deleted / overwritten after the answer wrote it: no usable stale app.py
     result = parse_response(BASE + fence)
     assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "program",
+    ["import app\nprint(app.__name__)", "with open('app.py') as f:\n    print(f.read())"],
+    ids=["import-app", "with-open-read"],
+)
+def test_a_heredoc_program_that_only_reads_stays_usable(program: str) -> None:
+    # python3 imports or reads app.py and prints: nothing is written (the same lines typed
+    # at >>> stay usable)
+    result = parse_response(BASE + f"```bash\npython3 - <<'EOF'\n{program}\nEOF\n```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == HELD
