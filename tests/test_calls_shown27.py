@@ -59,3 +59,34 @@ def test_a_fenced_write_with_a_description_is_still_an_example() -> None:
     parsed = parse_response(text)
     assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
     assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+def test_a_lone_call_in_an_example_element_is_no_file() -> None:
+    text = "The format:\n<example>\n" + _tagged("example.py", "e = 0\n") + "</example>\n"
+    parsed = parse_response(text)
+    assert not parsed.usable
+    assert "example-or-call" in [d.code for d in parsed.diagnostics]
+
+
+def test_a_whole_answer_in_a_pre_element_is_read() -> None:
+    # <pre> is a code block: a model may print its whole answer in one, as in a fence.
+    parsed = parse_response("<pre>\n" + _tagged("a.py", "x = 1\n") + "</pre>\n")
+    assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+def test_an_example_tag_named_in_prose_opens_no_element() -> None:
+    # "<example>" never closed: a name in a sentence, not a container of the call after it.
+    text = "I put examples in <example> tags; here is the file:\n" + _tagged("a.py", "x = 1\n")
+    parsed = parse_response(text)
+    assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+def test_pre_tags_inside_a_written_file_are_the_files_text() -> None:
+    # page.html opens a <pre> its second call closes (in its own text): neither call is in
+    # an element of the answer.
+    text = _tagged("page.html", "<pre>\n") + _tagged("end.html", "</pre>\n")
+    parsed = parse_response(text)
+    assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
+    assert files_of(parsed) == [("page.html", "<pre>\n"), ("end.html", "</pre>\n")]
