@@ -474,13 +474,13 @@ def shown_calls(
                     "before the real calls",
                 )
     for pos in sorted(found | inline):
-        where = (
+        place = (
             "in inline code" if pos in inline else f"in {where(pos)} before the answer's real calls"
         )
         answer.notes.add(
             "example-skipped",
             Severity.WARNING,
-            f"the {what} at line {answer.notes.locate(pos)[0]} lies {where}: it was read as "
+            f"the {what} at line {answer.notes.locate(pos)[0]} lies {place}: it was read as "
             "an example of the format, not as a file to write",
             pos,
         )
