@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from meant import files_of
+from timing import assert_linear
 
 from artifact_codec import parse_response
 
@@ -90,3 +91,12 @@ def test_pre_tags_inside_a_written_file_are_the_files_text() -> None:
     parsed = parse_response(text)
     assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
     assert files_of(parsed) == [("page.html", "<pre>\n"), ("end.html", "</pre>\n")]
+
+
+def test_nested_html_elements_around_many_calls_read_in_linear_time() -> None:
+    # n <pre> tags opened, then n calls, then n closed: each call lies in n elements.
+    def make(n: int) -> str:
+        calls = "".join(_tagged(f"f{i}.py", "x = 1\n") for i in range(n))
+        return "<pre>\n" * n + calls + "</pre>\n" * n
+
+    assert_linear(make, parse_response, 20)
