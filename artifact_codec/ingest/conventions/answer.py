@@ -381,16 +381,23 @@ def shown_calls(
     weighed as a call in a code block is (skipped before real calls that write its paths
     whole, refused otherwise and after them).
 
+    A call inside an HTML ``<pre>`` or ``<code>`` element is weighed as one in a code block,
+    one inside an ``<example>`` element as a quoted one (:func:`_html_elements`). The paths a
+    call names (``paths_of``) are every path it names or makes (a move's destination too).
+
     Calls in code blocks with no call outside them are left to the reader (a model may fence
-    its whole answer). Each skipped call gets a warning naming it."""
+    its whole answer); calls in block quotes or ``<example>`` elements with none outside them
+    are refused (``example-or-call``): a quote shows a call, it does not make the answer's.
+    Each skipped call gets a warning naming it."""
     text = answer.text
     inline = _inline_calls(text, answer.start, starts)
     rest = [pos for pos in starts if pos not in inline]
     fences: list[Fence] | None = None
     fenced: list[bool] = []
     quoted = {pos for pos in rest if _block_quoted(text, answer.start, pos)} if quotes else set()
+    elements = _html_elements(text, answer.start, rest)
     for pos in rest:
-        if pos in quoted or _indented_block(text, answer.start, pos):
+        if pos in quoted or pos in elements or _indented_block(text, answer.start, pos):
             fenced.append(True)
             continue
         if fences is None:
@@ -401,6 +408,23 @@ def shown_calls(
         fenced.append(any(f.body <= pos < f.close for f in fences))
     found: set[int] = set()
     after: dict[int, tuple[str, str]] = {}
+
+    def where(pos: int) -> str:
+        return elements[pos] if pos in elements else _where(pos in quoted)
+
+    if rest and all(fenced) and elsewhere is None:
+        # no real call: a call in a block quote or an <example> element is quoted, never
+        # made (a whole answer in a code block is still read)
+        for pos in rest:
+            if pos in quoted or elements.get(pos) == _EXAMPLE_ELEMENT:
+                after[pos] = (
+                    "example-or-call",
+                    f"the {what} at line {answer.notes.locate(pos)[0]} lies in {where(pos)} "
+                    "and the answer makes no call outside it: a quoted call shows a format "
+                    "(or what someone else wrote), and may be an example or a call; the two "
+                    "readings differ in files, so it was not accepted. Make every call "
+                    "outside quotes",
+                )
     if not all(fenced) or (elsewhere is not None and paths_of is not None):
         first_real = fenced.index(False) if not all(fenced) else len(rest)
         real: set[str] = set(elsewhere or ())
@@ -420,7 +444,7 @@ def shown_calls(
                 after[pos] = (
                     "example-or-call",
                     f"the {what} at line {answer.notes.locate(pos)[0]} lies in "
-                    f"{_where(pos in quoted)} "
+                    f"{where(pos)} "
                     f"before the answer's real calls and writes {named}, which a real call "
                     "edits (and none writes whole): read as an example, the edit applies to "
                     "the file as it is; read as a step of the answer, to this call's text; the "
@@ -432,7 +456,7 @@ def shown_calls(
             after[pos] = (
                 "example-or-call",
                 f"the {what} at line {answer.notes.locate(pos)[0]} lies in "
-                f"{_where(pos in quoted)} before the answer's real calls and writes {named}, "
+                f"{where(pos)} before the answer's real calls and writes {named}, "
                 "which no real call "
                 "writes: it may be an example of the format, or a step of the answer; the "
                 "two readings differ in files, so it was not accepted. Make "
@@ -443,22 +467,20 @@ def shown_calls(
                 after[pos] = (
                     "example-or-call",
                     f"the {what} at line {answer.notes.locate(pos)[0]} lies in "
-                    f"{_where(pos in quoted)} after the answer's real calls: it may be an "
+                    f"{where(pos)} after the answer's real calls: it may be an "
                     "example of the format shown for reference, or a file to write; the two "
                     "readings differ, so it was "
                     "not accepted. Make every call outside code blocks, and show examples "
                     "before the real calls",
                 )
     for pos in sorted(found | inline):
-        where = (
-            "in inline code"
-            if pos in inline
-            else f"in {_where(pos in quoted)} before the answer's real calls"
+        place = (
+            "in inline code" if pos in inline else f"in {where(pos)} before the answer's real calls"
         )
         answer.notes.add(
             "example-skipped",
             Severity.WARNING,
-            f"the {what} at line {answer.notes.locate(pos)[0]} lies {where}: it was read as "
+            f"the {what} at line {answer.notes.locate(pos)[0]} lies {place}: it was read as "
             "an example of the format, not as a file to write",
             pos,
         )
@@ -467,6 +489,56 @@ def shown_calls(
 
 def _where(quoted: bool) -> str:
     return "a block quote" if quoted else "a code block"
+
+
+_EXAMPLE_ELEMENT = "an HTML <example> element"
+#: The HTML elements that show text rather than make it: ``<example>`` (the tag prompts put
+#: examples in), ``<pre>`` (a code block), ``<code>`` (code).
+_HTML_SHOWN = re.compile(r"<(/?)(example|pre|code)(?:[ \t][^<>]*)?>", re.I)
+
+
+def _html_elements(text: str, floor: int, starts: list[int]) -> dict[int, str]:
+    """The positions of ``starts`` that lie inside an HTML ``<example>``, ``<pre>`` or
+    ``<code>`` element (its opening tag before them, its closing tag after them; a tag that
+    is never closed is a name in prose, no element), each with how a message names it. The
+    tags inside a call's own text (a file it writes) are the file's, not the answer's. One
+    pass over the tags, so linear in the text."""
+    if not starts or _HTML_SHOWN.search(text, floor) is None:
+        return {}
+    claimed = _call_spans(text, starts)
+    ends = [end for _, end in claimed]
+    spans: list[tuple[int, int, str]] = []
+    opened: dict[str, list[int]] = {}
+    for tag in _HTML_SHOWN.finditer(text, floor):
+        at = bisect.bisect_right(starts, tag.start()) - 1
+        if at >= 0 and tag.start() < ends[at]:
+            continue  # (inside a call)
+        name = tag.group(2).lower()
+        if not tag.group(1):
+            opened.setdefault(name, []).append(tag.end())
+        elif opened.get(name):
+            spans.append((opened[name].pop(), tag.start(), name))
+    # how many elements (and <example> elements) hold each call: one count per span's ends
+    # (nested elements do not make the pass quadratic)
+    held = [0] * (len(starts) + 1)
+    examples = [0] * (len(starts) + 1)
+    for body, close, name in spans:
+        low, high = bisect.bisect_left(starts, body), bisect.bisect_left(starts, close)
+        held[low] += 1
+        held[high] -= 1
+        if name == "example":
+            examples[low] += 1
+            examples[high] -= 1
+    found: dict[int, str] = {}
+    inside = in_example = 0
+    for index, pos in enumerate(starts):
+        inside += held[index]
+        in_example += examples[index]
+        if in_example:
+            found[pos] = _EXAMPLE_ELEMENT
+        elif inside:
+            found[pos] = "an HTML <pre> or <code> element"
+    return found
 
 
 _QUOTE_LINE = re.compile(r" {0,3}>")

@@ -1759,8 +1759,11 @@ def _is_command(line: str) -> bool:
         ran = _FIRST_WORD.match(peel_prefixes(line))
         known = ran is not None and ran.group(1) in _KNOWN
     # a line whose first word is no command reads ``>=`` as prose does, a bound ("Requires
-    # Python >= 3.9"): the shell would write a file named ``=``, which no one means
-    unknown = first is None or (not known and ">" not in _BOUND_SIGN.sub(" ", line))
+    # Python >= 3.9"): the shell would write a file named ``=``, which no one means; and a
+    # tag it names (``That was a <tool_call> for a.py.``: ``<`` a name ``>`` with no blank)
+    # as markup, not as redirections from and into files named by its words
+    prose = _MARKUP_TAG.sub(" ", _BOUND_SIGN.sub(" ", line))
+    unknown = first is None or (not known and ">" not in prose)
     if unknown and not any(word in _COMMAND_WORDS for word in _WORDS.findall(line)):
         return False
     split = split_line(line)
@@ -1782,6 +1785,8 @@ def _is_command(line: str) -> bool:
 
 # A comparison sign of prose: ``>=`` (a version bound), ``<=``.
 _BOUND_SIGN = re.compile(r"[<>]=")
+# A tag named in prose: ``<tool_call>``, ``</tool_call>``, ``<br/>`` (no blank inside).
+_MARKUP_TAG = re.compile(r"</?[A-Za-z][\w:-]*/?>")
 
 
 def _quoted_commands(line: str) -> list[tuple[str, list[Command]]]:

@@ -276,10 +276,17 @@ def _named_in_prose(text: str, at: int, body: int) -> bool:
     after = _AFTER_TAG.match(text, body)
     if after is None or after.group(1) is None:
         return False
-    return after.group(1) not in "{[" and not text.startswith(_CLOSE_TAG, after.start(1))
+    if after.group(1) == "[":
+        # a JSON array's first token follows its bracket (``[{``, ``[]``, a line break);
+        # ``a <tool_call> [JSON] block`` goes on in words
+        return _ARRAY_START.match(text, after.end(1)) is None
+    return after.group(1) != "{" and not text.startswith(_CLOSE_TAG, after.start(1))
 
 
 _AFTER_TAG = re.compile(r"[ \t]*([^ \t\r\n])?")
+#: What may follow the ``[`` of a JSON array: blanks to the end of the line or the text, or
+#: a value's first token (``{``, ``[``, a string, a number, a literal) or the closing ``]``.
+_ARRAY_START = re.compile(r'[ \t]*(?:$|[\r\n{\["\]\-0-9]|(?:true|false|null)\b)')
 
 
 def _decodes(inside: str) -> bool:
@@ -695,6 +702,31 @@ def _raw_paths(raw: Any) -> frozenset[str]:
     return frozenset({value.strip()}) if isinstance(value, str) and value.strip() else frozenset()
 
 
+#: The arguments whose value is no path a call makes: its content, an edit's texts, its
+#: command, what describes it, where in the file it writes.
+_NOT_PATH_KEYS = (
+    frozenset(_CONTENT_KEYS) | _EDIT_KEYS | frozenset(_COMMAND_KEYS) | _META_KEYS | _PROSE_KEYS
+) | _PLACE_KEYS
+
+
+def _named_paths(raw: Any) -> frozenset[str]:
+    """Every path a call's arguments name (stripped): its path (:func:`_raw_paths`) and each
+    other argument whose value is one word that is no content, command or description
+    (``move_file``'s ``destination``, ``rename_file``'s ``new_path``, an argument this reader
+    does not know): what a call SHOWN as an example must leave as the real calls do."""
+    arguments = _arguments(raw)
+    if arguments is None:
+        return frozenset()
+    named = set(_raw_paths(arguments))
+    for key, value in arguments.items():
+        if key in _NOT_PATH_KEYS or not isinstance(value, str) or len(value) > MAX_LABEL:
+            continue
+        word = value.strip()
+        if word and _WORD.fullmatch(word) is not None:
+            named.add(word)
+    return frozenset(named)
+
+
 def _whole_paths(name: str | None, raw: Any) -> frozenset[str]:
     """The path a call writes whole (stripped): a write with a path and a content that
     :func:`_read` reads as the whole file (no edit keys, no edit command, a known writer, no
@@ -854,7 +886,7 @@ def _printed_calls(
         return list(calls_in(value))
 
     def paths_of(at: int) -> frozenset[str]:
-        return frozenset[str]().union(*(_raw_paths(arguments) for _, arguments in decoded(at)))
+        return frozenset[str]().union(*(_named_paths(arguments) for _, arguments in decoded(at)))
 
     def whole_of(at: int) -> frozenset[str]:
         return frozenset[str]().union(*(_whole_paths(*call) for call in decoded(at)))
@@ -1393,7 +1425,7 @@ def _read(answer: Answer) -> ParseResult | None:
         answer,
         tagged,
         "<tool_call>",
-        lambda at: _raw_paths(raw_at.get(at)),
+        lambda at: _named_paths(raw_at.get(at)),
         whole_of=lambda at: _whole_paths(name_at.get(at), raw_at.get(at)),
         quotes=True,
     )
