@@ -8,9 +8,11 @@ import json
 from typing import Any
 
 from meant import files_of, meant_or_refused
+from timing import assert_linear
 from tool_renderings import chat_write_then_result as _chat
 
 from artifact_codec import parse_response
+from artifact_codec.ingest.conventions.tool_calls import _tied
 
 
 def _write(ident: str, path: str, content: str) -> dict[str, Any]:
@@ -113,3 +115,16 @@ def test_a_cline_echo_of_another_file_is_not_this_write_s() -> None:
     echo = '<final_file_content path="b.py">\nx = 1\n</final_file_content>'
     result = f"The content was successfully saved to a.py.\n\n{echo}"
     meant_or_refused(parse_response(_chat(result)), [])
+
+
+def test_tying_answers_is_linear_in_the_calls() -> None:
+    # a long log: every turn reuses call_0 and has an id-less (Ollama) call, each answered
+    def make(n: int) -> tuple[Any, ...]:
+        answers = []
+        for i in range(n):
+            answers.append((2 * i + 2, "call_0", "ok", False, None))
+            answers.append((2 * i + 2, None, "ok", False, None))
+        ids = ["call_0" if i % 2 == 0 else None for i in range(2 * n)]
+        return answers, list(range(2 * n)), ids, ["write_file"] * (2 * n)
+
+    assert_linear(make, lambda made: _tied(*made), 500)

@@ -47,6 +47,7 @@ import json
 import posixpath
 import re
 import shlex
+from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
@@ -870,31 +871,60 @@ def _tied(
 ) -> tuple[set[int], dict[int, list[Any]]]:
     """The calls (their index) an answer says failed, and every answer of each call, each
     answer tied to the call it answers: the last call before it with its id (a later turn may
-    reuse an id: its answers are its own), or, with none before it, every call with that id;
-    an answer that names no call (Ollama) to the first call before it with no id that has no
-    answer yet (of the tool it names, when it names one), or, when none is left, to every call
-    before it with no id (its answer is in doubt)."""
+    reuse an id: its answers are its own), or, with none before it, the first call with that
+    id; an answer that names no call (Ollama) to the first call before it with no id that has
+    no answer yet (of the tool it names, when one is left), or, when none is left, it is every
+    call's before it with no id (a write it does not say succeeded is in doubt). Linear in the
+    calls and answers (a log may hold many)."""
     failed: set[int] = set()
     replies: dict[int, list[Any]] = {}
-    pending = [i for i in real if ids[i] is None]
-    for before, ident, said, failing, tool in answers:
+    by_id: dict[str, list[int]] = {}
+    id_less: list[int] = []
+    by_tool: dict[str, deque[int]] = {}
+    for i in real:
+        ident = ids[i]
         if ident is not None:
-            same = [i for i in real if ids[i] == ident]
-            earlier = [i for i in same if i < before]
-            targets = earlier[-1:] or same
+            by_id.setdefault(ident, []).append(i)
         else:
-            waiting = [i for i in pending if i < before]
-            named = [i for i in waiting if tool is None or names[i] == tool]
-            targets = (named or waiting)[:1]
-            if targets:
-                pending.remove(targets[0])
-            else:
-                targets = [i for i in real if ids[i] is None and i < before]
-        for i in targets:
+            id_less.append(i)
+            by_tool.setdefault(names[i], deque()).append(i)
+    waiting = deque(id_less)
+    taken: set[int] = set()
+    untied: tuple[int, Any, bool] | None = None  # the last answer left over, its place
+
+    def first(queue: deque[int], before: int) -> int | None:
+        while queue and queue[0] in taken:
+            queue.popleft()
+        return queue[0] if queue and queue[0] < before else None
+
+    for before, ident, said, failing, tool in answers:
+        target: int | None
+        if ident is not None:
+            same = by_id.get(ident, [])
+            k = bisect.bisect_left(same, before)
+            target = same[k - 1] if k else (same[0] if same else None)
+        else:
+            target = first(by_tool[tool], before) if tool in by_tool else None
+            if target is None:
+                target = first(waiting, before)
+            if target is None:
+                if failing or said is _NO_ANSWER or _verdict(said) != _OK:
+                    untied = (before, said, failing)
+                continue
+            taken.add(target)
+        if target is None:
+            continue
+        if failing:
+            failed.add(target)
+        if said is not _NO_ANSWER:
+            replies.setdefault(target, []).append(said)
+    if untied is not None:
+        before, said, failing = untied
+        for i in id_less[: bisect.bisect_left(id_less, before)]:
             if failing:
                 failed.add(i)
-            if said is not _NO_ANSWER:
-                replies.setdefault(i, []).append(said)
+            left = "an answer not tied to a call" if said is _NO_ANSWER else said
+            replies.setdefault(i, []).append(left)
     return failed, replies
 
 
