@@ -574,9 +574,8 @@ _PATH_TOKEN = re.compile(r"[\w-]+(?:/[\w.-]*)+|(?<![\w.])[\w-]+(?:\.[\w-]+)*\.[A
 _NO_ERROR = re.compile(r"\b(?:no|without|0)\s+errors?\b", re.I)
 #: Cline's echo of the file it saved (``<final_file_content path="a.py">...``): the file's
 #: text, not the tool's words; what follows it is Cline's standing instruction.
-_CLINE_ECHO = re.compile(
-    r'<final_file_content path="([^"]*)">\n?(.*?)\n?</final_file_content>', re.S
-)
+_CLINE_ECHO = re.compile(r'<final_file_content path="([^"]*)">\n?')
+_CLINE_ECHO_END = "</final_file_content>"
 
 
 def _verdict(
@@ -619,9 +618,12 @@ def _verdict(
         return _OK
     echo = _CLINE_ECHO.search(stripped)
     if echo is not None:
+        # (the first echo and the first end after it: one search each, linear)
+        end = stripped.find(_CLINE_ECHO_END, echo.end())
         if (
-            not isinstance(content, str)
-            or echo.group(2).strip("\n") != content.strip("\n")
+            end < 0
+            or not isinstance(content, str)
+            or stripped[echo.end() : end].strip("\n") != content.strip("\n")
             or not any(_same_file(echo.group(1), name) for name in names)
         ):
             return _UNKNOWN
