@@ -128,3 +128,14 @@ def test_tying_answers_is_linear_in_the_calls() -> None:
         return answers, list(range(2 * n)), ids, ["write_file"] * (2 * n)
 
     assert_linear(make, lambda made: _tied(*made), 500)
+
+
+def test_an_object_beside_success_members_is_data() -> None:
+    # ok: true with a result object that says nothing of failure: the members decide
+    parsed = parse_response(_chat({"ok": True, "result": {"path": "a.py", "bytes": 6}}))
+    assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+def test_an_object_beside_success_members_that_says_failed_refuses() -> None:
+    meant_or_refused(parse_response(_chat({"ok": True, "result": {"error": "EACCES"}})), [])

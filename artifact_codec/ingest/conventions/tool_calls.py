@@ -710,8 +710,13 @@ def _object_verdict(
         return _FAILED
     texts = [answer[key] for key in _TEXT_KEYS if key in answer]
     if said:
-        # the members say success: the text beside them must not say otherwise
-        return _OK if not texts or _verdict(texts, names, depth + 1, content) == _OK else _UNKNOWN
+        # the members say success: the text beside them must say so too (an object beside
+        # them, ``"result": {"bytes": 6}``, is data: it must only not say it failed)
+        for text in texts:
+            verdict = _verdict(text, names, depth + 1, content)
+            if verdict == _FAILED or (verdict != _OK and not isinstance(text, dict)):
+                return _UNKNOWN
+        return _OK
     if not texts:
         return _UNKNOWN
     return _verdict(texts, names, depth + 1, content)
