@@ -47,6 +47,7 @@ import json
 import posixpath
 import re
 import shlex
+from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
@@ -376,7 +377,7 @@ def _line_values(text: str, start: int) -> Iterator[tuple[int, int, Any | None, 
 
 def calls_in(value: Any) -> Iterator[tuple[str, Any]]:
     """(tool name, arguments) of every tool call inside a decoded JSON value."""
-    for name, arguments, _ in _calls_and_ids(value, set()):
+    for name, arguments, _ in _calls_and_ids(value):
         if name is not None:
             yield name, arguments
 
@@ -385,16 +386,26 @@ def calls_in(value: Any) -> Iterator[tuple[str, Any]]:
 _TEXT_PARTS = frozenset({"text", "output_text"})
 
 
+#: A tool's answer as the walk meets it: (how many calls the walk yielded before it, the id of
+#: the call it names or None, the answer or :data:`_NO_ANSWER`, whether a member of it says
+#: the call failed, the tool's name it gives or None).
+_Answered = tuple[int, str | None, Any, bool, str | None]
+
+#: An answer that says only that its call failed (``is_error`` with no content read).
+_NO_ANSWER: Final = object()
+
+
 def _calls_and_ids(
-    value: Any, failed: set[str], results: dict[str, Any] | None = None
+    value: Any, answers: list[_Answered] | None = None
 ) -> Iterator[tuple[str | None, Any, str | None]]:
     """(tool name, arguments, id) of every tool call inside a decoded JSON value, in order,
     and (None, text, None) for the assistant's own text among them (a message's ``content``
-    string, its ``text`` parts); the ids of the calls its tool results report as failed (an
-    Anthropic ``tool_result`` with ``is_error``) are added to ``failed``, and the tool's own
-    answer to each call (:data:`_RESULT_CARRIERS`) to ``results``."""
+    string, its ``text`` parts); every tool's answer met on the way (:func:`_answer_of`) is
+    added to ``answers`` with how many calls came before it, so that it is tied to the call
+    it answers by position as well as by id (an id may be reused by a later turn)."""
     stack: list[tuple[Any, int, bool]] = [(value, 0, False)]
     nodes = 0
+    made = 0  # the calls yielded so far
     while stack and nodes < _MAX_NODES:
         node, depth, said = stack.pop()  # said: inside an assistant message
         nodes += 1
@@ -413,17 +424,15 @@ def _calls_and_ids(
         if said and node.get("type") in _TEXT_PARTS and isinstance(node.get("text"), str):
             yield None, node["text"], None
             continue
-        failing = _failed_id(node)
-        if failing is not None:
-            failed.add(failing)
-        carried = _carried(node)
-        if carried is not None and results is not None:
-            results[carried[0]] = carried[1]
+        answered = _answer_of(node)
+        if answered is not None and answers is not None:
+            answers.append((made, *answered))
         params = node.get("params")
         if node.get("method") == "tools/call" and isinstance(params, dict):
             # an MCP JSON-RPC request: its call is ``params``, its id the request's
             call = _call({"name": params.get("name"), "arguments": params.get("arguments")})
             if call is not None:
+                made += 1
                 yield call[0], call[1], _rpc_id(node)
                 continue
         call = _call(node)
@@ -431,6 +440,7 @@ def _calls_and_ids(
             # (a Responses ``function_call`` has an item ``id`` and the ``call_id`` its
             # ``function_call_output`` names: the call is known by the latter; hunt27)
             ident = node.get("call_id", node.get("id"))
+            made += 1
             yield call[0], call[1], ident if isinstance(ident, str) else None
             continue
         if depth < _MAX_DEPTH:
@@ -458,8 +468,8 @@ def _rpc_id(node: dict[str, Any]) -> str | None:
 
 
 def _failed_id(node: dict[str, Any]) -> str | None:
-    """The id of the call a tool result reports as failed (:data:`_FAILED_RESULTS`; an MCP
-    JSON-RPC response with ``result.isError`` true or an ``error``), or None."""
+    """The id of the call a tool result reports as failed by a member (:data:`_FAILED_RESULTS`;
+    an MCP JSON-RPC response with ``result.isError`` true or an ``error``), or None."""
     for id_key, key, value in _FAILED_RESULTS:
         ident = node.get(id_key)
         if isinstance(ident, str) and node.get(key) == value and type(node.get(key)) is type(value):
@@ -468,15 +478,30 @@ def _failed_id(node: dict[str, Any]) -> str | None:
         result = node.get("result")
         if "error" in node or (isinstance(result, dict) and result.get("isError") is True):
             return _rpc_id(node)
-    carried = _carried(node)
-    if carried is not None and _verdict(carried[1]) == _FAILED:
-        return carried[0]
     return None
 
 
-def _carried(node: dict[str, Any]) -> tuple[str, Any] | None:
+def _answer_of(node: dict[str, Any]) -> tuple[str | None, Any, bool, str | None] | None:
+    """(the id of the call or None, the tool's answer or :data:`_NO_ANSWER`, whether it says
+    the call failed, the tool's name it gives) of a message that holds a tool's answer, or
+    None. A message that names no call (an Ollama ``role: "tool"`` message, which names the
+    tool) is tied to its call by order (:func:`_tied`)."""
+    failing = _failed_id(node)
+    carried = _carried(node)
+    if carried is not None:
+        ident, said = carried
+        failed = failing is not None or _verdict(said) == _FAILED
+        name = node.get("tool_name", node.get("name"))
+        return ident, said, failed, name if isinstance(name, str) else None
+    if failing is not None:
+        return failing, _NO_ANSWER, True, None
+    return None
+
+
+def _carried(node: dict[str, Any]) -> tuple[str | None, Any] | None:
     """(the id of the call, the tool's answer) of a message that carries a tool's own answer
-    (:data:`_RESULT_CARRIERS`), or None."""
+    (:data:`_RESULT_CARRIERS`; an MCP JSON-RPC response's ``result``; an Ollama ``role:
+    "tool"`` message, whose id is None), or None."""
     for id_key, kind, content_key in _RESULT_CARRIERS:
         ident = node.get(id_key)
         if (
@@ -485,15 +510,22 @@ def _carried(node: dict[str, Any]) -> tuple[str, Any] | None:
             and (kind is not None or node.get("role") == "tool")
         ):
             return ident, node.get(content_key)
+    if "jsonrpc" in node and "method" not in node and isinstance(node.get("result"), dict):
+        ident = _rpc_id(node)
+        if ident is not None:
+            return ident, node["result"]
+    if node.get("role") == "tool" and "tool_call_id" not in node and "content" in node:
+        return None, node["content"]
     return None
 
 
 #: The messages that carry a tool's own answer to a call: (the key that names the call, the
 #: message's ``type`` or None for an OpenAI ``role: "tool"`` message, the key of the answer):
-#: OpenAI Chat Completions' ``role: "tool"`` message, Responses' ``function_call_output``,
-#: Anthropic's ``tool_result``.
+#: OpenAI Chat Completions' ``role: "tool"`` message, a LangChain ``ToolMessage`` (``type:
+#: "tool"``, no role), Responses' ``function_call_output``, Anthropic's ``tool_result``.
 _RESULT_CARRIERS: Final = (
     ("tool_call_id", None, "content"),
+    ("tool_call_id", "tool", "content"),
     ("call_id", "function_call_output", "output"),
     ("tool_use_id", "tool_result", "content"),
 )
@@ -526,8 +558,10 @@ _FAILED_TEXT = re.compile(r"\W*(?:error|failed|failure|fatal|exception|traceback
 
 #: The words of a text answer that says it wrote the file (``Successfully wrote to a.py``,
 #: ``File created successfully at: a.py``), and those that put it in doubt: a text with one of
-#: these is not read as a success (``a.py was not written``, ``[Errno 13] Permission
-#: denied``). A text is not known to say success unless its first line says so plainly.
+#: these anywhere is not read as a success (``a.py was not written``, ``[Errno 13] Permission
+#: denied``, ``(dry run)``, ``awaiting user approval``, ``reverted by the user``, ``modified by
+#: a formatter``, ``wrote 0 bytes``). A tool's text is natural language with no structure to
+#: read, so these are words; a text that does not say success plainly is not known.
 _SUCCESS_WORD = re.compile(
     r"\b(?:success|successful|successfully|succeeded|wrote|written|created|saved|updated"
     r"|overwritten|overwrote|modified|edited|applied)\b",
@@ -536,85 +570,119 @@ _SUCCESS_WORD = re.compile(
 _DOUBT_WORD = re.compile(
     r"\b(?:not|no|never|none|but|error|errors|errno|fail|failed|fails|failure|denied|unable"
     r"|cannot|exception|refused|rejected|aborted|invalid|warning|skipped|unchanged|partial"
-    r"|partially|retry|again)\b|n't\b|\?",
+    r"|partially|retry|again|dry|preview|simulated|proposed|proposal|pending|awaiting|approval"
+    r"|approve|would|reverted|revert|undone|undo|discarded|rolled|formatter|formatted"
+    r"|reformatted|formatting|however)\b|n't\b|\?|\b(?:0|zero)\s+(?:bytes?|characters?|chars|lines?)\b",
     re.I,
 )
 #: A token shaped like a path (``b.py``, ``src/app``): a success text naming one that is not
-#: the call's own path may speak of another file.
-_PATH_TOKEN = re.compile(r"[\w-]+(?:/[\w.-]*)+|(?<![\w.])[\w-]+\.[A-Za-z]\w*")
+#: the call's own path speaks of another file.
+_PATH_TOKEN = re.compile(r"[\w-]+(?:/[\w.-]*)+|(?<![\w.])[\w-]+(?:\.[\w-]+)*\.[A-Za-z]\w*")
 _NO_ERROR = re.compile(r"\b(?:no|without|0)\s+errors?\b", re.I)
+#: Cline's echo of the file it saved (``<final_file_content path="a.py">...``): the file's
+#: text, not the tool's words; what follows it is Cline's standing instruction.
+_CLINE_ECHO = re.compile(r'<final_file_content path="([^"]*)">\n?')
+_CLINE_ECHO_END = "</final_file_content>"
 
 
-def _verdict(answer: Any, names: frozenset[str] = frozenset(), depth: int = 0) -> str:
+def _verdict(
+    answer: Any, names: frozenset[str] = frozenset(), depth: int = 0, content: Any = None
+) -> str:
     """What a tool's answer says of its call, by its structure: :data:`_FAILED`, :data:`_OK`,
     or :data:`_UNKNOWN` (an answer that does not say it succeeded).
 
     Nothing (null, ``""``, ``[]``) is a success: a tool that answers nothing did not fail. An
-    object is read member by member: ``isError``/``is_error`` true, an ``error`` member that is
-    not empty, ``success``/``ok`` false, a ``status`` not in :data:`_SUCCESS_STATUSES`, a
-    nonzero exit code (or, with none, a ``stderr`` text) say it failed; the same members
-    saying the opposite say it succeeded; an object with none of them is read by its text
-    members (``content``, ``message``...), and one with none is not known. A list (the text
-    parts of a content) failed when a part did, succeeded when every part did. A text that
-    holds a JSON value is that value; one whose first word is an error word failed; one that
-    is a status word alone (``ok``, ``Success``) succeeded, and so did one whose first line
-    names a written path (its last part, ``names``) with a success word and no word of doubt
-    (or says success so and names the path on a later line, with no word of doubt in the
-    whole text, or is one line saying success that names no path at all), when no line
-    begins with an error word; any other text is not known (``Permission
+    object is read by :func:`_object_verdict`. A list (the text parts of a content, or every
+    answer a call was given) failed when a part did, succeeded when every part did. A text
+    that holds a JSON value is that value; one with a line that begins with an error word
+    failed; one that is a status word alone (``ok``, ``Success``) succeeded; so did one whose
+    first line says success (:data:`_SUCCESS_WORD`) when the whole text has no word of doubt
+    (:data:`_DOUBT_WORD`) and every path it names is the written path (``names``: its
+    spellings, compared part by part from the end, so ``tests/a.py`` is not ``src/a.py``),
+    and it names it, or is one line naming no path. Cline's echo of the saved file
+    (``<final_file_content>``) is the file, not the tool's words: when it differs from the
+    call's ``content`` (the user's editor reformatted it) the file is not the call's, and
+    otherwise the text before it is read. Any other text is not known (``Permission
     denied``, ``The user denied this operation.``): keeping the file would be a guess."""
     if answer is None or answer == "" or answer == [] or depth > 8:
         return _OK if depth <= 8 else _UNKNOWN
     if isinstance(answer, list):
-        verdicts = [_verdict(part, names, depth + 1) for part in answer]
+        verdicts = [_verdict(part, names, depth + 1, content) for part in answer]
         if _FAILED in verdicts:
             return _FAILED
         return _OK if all(v == _OK for v in verdicts) else _UNKNOWN
     if isinstance(answer, dict):
-        return _object_verdict(answer, names, depth)
+        return _object_verdict(answer, names, depth, content)
     if not isinstance(answer, str):
         return _UNKNOWN
     stripped = answer.strip()
     if stripped[:1] in ("{", "["):
         try:
-            return _verdict(json.loads(stripped), names, depth + 1)
+            return _verdict(json.loads(stripped), names, depth + 1, content)
         except (ValueError, RecursionError):
             pass
     if not stripped:
         return _OK
+    echo = _CLINE_ECHO.search(stripped)
+    if echo is not None:
+        # (the first echo and the first end after it: one search each, linear)
+        end = stripped.find(_CLINE_ECHO_END, echo.end())
+        if (
+            end < 0
+            or not isinstance(content, str)
+            or stripped[echo.end() : end].strip("\n") != content.strip("\n")
+            or not any(_same_file(echo.group(1), name) for name in names)
+        ):
+            return _UNKNOWN
+        stripped = stripped[: echo.start()].strip()
+        if not stripped:
+            return _UNKNOWN
     lines = stripped.splitlines()
     if any(_FAILED_TEXT.match(line) for line in lines):
         return _FAILED
     if stripped.lower().rstrip(".!") in _STATUS_WORDS:
         return _OK
-    first = _NO_ERROR.sub("", lines[0])
-    if not _SUCCESS_WORD.search(first) or _DOUBT_WORD.search(first):
+    if not _SUCCESS_WORD.search(lines[0]) or _DOUBT_WORD.search(_NO_ERROR.sub("", stripped)):
         return _UNKNOWN
-    if any(_names(name, lines[0]) for name in names):
-        return _OK
-    # a one-line success naming no path at all (``File written successfully.``): the answer
-    # is its call's own (matched by id), so it speaks of the path the call wrote
-    if len(lines) == 1 and not _PATH_TOKEN.search(stripped):
-        return _OK
-    # the path on a later line (``Success. Updated the following files:\nA a.py``): the
-    # whole text says nothing of doubt
-    if not _DOUBT_WORD.search(_NO_ERROR.sub("", stripped)) and any(
-        _names(name, stripped) for name in names
-    ):
-        return _OK
-    return _UNKNOWN
+    tokens = [token.rstrip(".") for token in _PATH_TOKEN.findall(stripped)]
+    if any(not any(_same_file(token, name) for name in names) for token in tokens):
+        return _UNKNOWN
+    # (a one-line success naming no path at all, ``File written successfully.``, is its
+    # call's own: the answer is matched to the call by id)
+    return _OK if tokens or len(lines) == 1 else _UNKNOWN
 
 
-def _names(name: str, text: str) -> bool:
-    """Whether ``text`` names the path ``name`` (as a whole: ``a.py`` is not named by
-    ``data.py`` or ``a.py.bak``)."""
-    return (
-        bool(name) and re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w-]|\.\w)", text) is not None
-    )
+def _same_file(token: str, name: str) -> bool:
+    """Whether a path a tool's text names is the written path ``name``: their parts agree
+    from the last one back, as far as the shorter goes (``/w/src/a.py`` and ``a.py`` are
+    ``src/a.py``; ``tests/a.py`` is not)."""
+    mine = [part for part in token.replace("\\", "/").split("/") if part not in ("", ".")]
+    theirs = [part for part in name.replace("\\", "/").split("/") if part not in ("", ".")]
+    shorter = min(len(mine), len(theirs))
+    return shorter > 0 and mine[-shorter:] == theirs[-shorter:]
 
 
-def _object_verdict(answer: dict[str, Any], names: frozenset[str], depth: int) -> str:
-    """:func:`_verdict` of a tool's answer object."""
+#: The words of a boolean member's name that say it tells whether the file was written
+#: (``written: false``, ``saved: true``), and those that say its ``true`` means nothing was
+#: written (``dry_run: true``).
+_WROTE_MEMBERS: Final = frozenset(
+    {"written", "created", "saved", "updated", "applied", "modified", "edited", "succeeded"}
+    | {"successful", "done", "completed", "complete", "wrote", "write", "committed"}
+)
+_NOT_WROTE_MEMBERS: Final = frozenset({"dry", "preview", "simulated", "pending", "reverted"})
+
+
+def _object_verdict(
+    answer: dict[str, Any], names: frozenset[str], depth: int, content: Any = None
+) -> str:
+    """:func:`_verdict` of a tool's answer object: ``isError``/``is_error`` true, an ``error``
+    member that is not empty, ``success``/``ok`` false, a boolean member named for the write
+    (``written``, ``saved``...) false or one named for its absence (``dry_run``) true, a
+    ``status`` not in :data:`_SUCCESS_STATUSES`, a nonzero exit code (or, with none, a
+    ``stderr`` text) say it failed; the same members saying the opposite say it succeeded
+    when its text members (``content``, ``message``...) say so too (members and text must
+    agree: a server may answer an error in its text with ``isError`` false); an object with
+    none of those members is read by its text members, and one with none is not known."""
     said: list[bool] = []  # True: a member says the call succeeded; False: it failed
     for key in _ERROR_FLAGS:
         if isinstance(answer.get(key), bool):
@@ -622,6 +690,13 @@ def _object_verdict(answer: dict[str, Any], names: frozenset[str], depth: int) -
     for key in _SUCCESS_KEYS:
         if isinstance(answer.get(key), bool):
             said.append(answer[key] is True)
+    for key, value in answer.items():
+        if isinstance(value, bool) and key not in _ERROR_FLAGS and key not in _SUCCESS_KEYS:
+            words = set(_CAMEL.sub("_", key).lower().replace("-", "_").split("_"))
+            if words & _NOT_WROTE_MEMBERS:
+                said.append(value is False)
+            elif words & _WROTE_MEMBERS:
+                said.append(value is True)
     if "error" in answer:
         error = answer["error"]
         said.append(error is None or error is False or error in ("", {}, []))
@@ -640,12 +715,18 @@ def _object_verdict(answer: dict[str, Any], names: frozenset[str], depth: int) -
         said.append(False)
     if False in said:
         return _FAILED
-    if said:
-        return _OK
     texts = [answer[key] for key in _TEXT_KEYS if key in answer]
+    if said:
+        # the members say success: the text beside them must say so too (an object beside
+        # them, ``"result": {"bytes": 6}``, is data: it must only not say it failed)
+        for text in texts:
+            verdict = _verdict(text, names, depth + 1, content)
+            if verdict == _FAILED or (verdict != _OK and not isinstance(text, dict)):
+                return _UNKNOWN
+        return _OK
     if not texts:
         return _UNKNOWN
-    return _verdict(texts, names, depth + 1)
+    return _verdict(texts, names, depth + 1, content)
 
 
 def _call(node: dict[str, Any]) -> tuple[str, Any] | None:
@@ -762,8 +843,8 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
         return cached
     found: list[tuple[int, str, Any, bool]] = []
     ids: list[str | None] = []
-    failed: set[str] = set()
-    results: dict[str, Any] = {}  # the tool's answer to each call, by the call's id
+    answers: list[_Answered] = []  # the tools' answers, placed among the calls (in ``found``)
+    real: list[int] = []  # the calls of the JSON values (not printed in a text): their index
     texts: list[tuple[int, int, str]] = []  # (index of the next call, position, text)
     spans: list[tuple[int, int]] = []
     text = answer.text
@@ -778,12 +859,14 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
                 ids.append(None)
             continue
         calls: list[tuple[str, Any, str | None]] = []
-        listed = list(_calls_and_ids(value, failed, results))
+        met: list[_Answered] = []
+        listed = list(_calls_and_ids(value, met))
         made = [_raw_paths(arguments) for name, arguments, _ in listed if name is not None]
         elsewhere = frozenset[str]().union(*made) if made else None
         whole = frozenset[str]().union(
             *(_whole_paths(name, arguments) for name, arguments, _ in listed if name is not None)
         )
+        local: list[int] = []  # the index in ``found`` of each call of this value
         for name, arguments, ident in listed:
             if name is None:
                 texts.append((len(found) + len(calls), at, arguments))
@@ -792,7 +875,13 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
                         shown[len(found) + len(calls)] = refusal
                     calls.append((*call, None))
             else:
+                local.append(len(found) + len(calls))
                 calls.append((name, arguments, ident))
+        for before, ident, said, failing, tool in met:
+            # placed after the calls the walk met before it
+            place = local[before - 1] + 1 if before else len(found)
+            answers.append((place, ident, said, failing, tool))
+        real.extend(local)
         if calls:
             spans.append((at, end))
             if isinstance(value, dict) and isinstance(value.get("custom_id"), str):
@@ -803,18 +892,79 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
         ids.extend(ident for _, _, ident in calls)
     answer.cache["tool_calls"] = found
     answer.cache["tool_calls.spans"] = spans
+    failed, replies = _tied(answers, real, ids, [call[1] for call in found])
     # the calls (their index in ``found``) a later tool result reports as failed
-    answer.cache["tool_calls.failed"] = {i for i, ident in enumerate(ids) if ident in failed}
-    # the tool's answer to each call (its index in ``found``) that has one
-    answer.cache["tool_calls.results"] = {
-        i: results[ident] for i, ident in enumerate(ids) if ident is not None and ident in results
-    }
+    answer.cache["tool_calls.failed"] = failed
+    # every answer of the tool to each call (its index in ``found``) that has one
+    answer.cache["tool_calls.results"] = replies
     answer.cache["tool_calls.texts"] = texts
     answer.cache["tool_calls.shown"] = shown
     answer.cache["tool_calls.alternatives"] = alternatives[:1] + (
         sorted(requests.values())[1:2] if len(requests) > 1 else []
     )
     return found
+
+
+def _tied(
+    answers: list[_Answered], real: list[int], ids: list[str | None], names: list[str]
+) -> tuple[set[int], dict[int, list[Any]]]:
+    """The calls (their index) an answer says failed, and every answer of each call, each
+    answer tied to the call it answers: the last call before it with its id (a later turn may
+    reuse an id: its answers are its own), or, with none before it, the first call with that
+    id; an answer that names no call (Ollama) to the first call before it with no id that has
+    no answer yet (of the tool it names, when one is left), or, when none is left, it is every
+    call's before it with no id (a write it does not say succeeded is in doubt). Linear in the
+    calls and answers (a log may hold many)."""
+    failed: set[int] = set()
+    replies: dict[int, list[Any]] = {}
+    by_id: dict[str, list[int]] = {}
+    id_less: list[int] = []
+    by_tool: dict[str, deque[int]] = {}
+    for i in real:
+        ident = ids[i]
+        if ident is not None:
+            by_id.setdefault(ident, []).append(i)
+        else:
+            id_less.append(i)
+            by_tool.setdefault(names[i], deque()).append(i)
+    waiting = deque(id_less)
+    taken: set[int] = set()
+    untied: tuple[int, Any, bool] | None = None  # the last answer left over, its place
+
+    def first(queue: deque[int], before: int) -> int | None:
+        while queue and queue[0] in taken:
+            queue.popleft()
+        return queue[0] if queue and queue[0] < before else None
+
+    for before, ident, said, failing, tool in answers:
+        target: int | None
+        if ident is not None:
+            same = by_id.get(ident, [])
+            k = bisect.bisect_left(same, before)
+            target = same[k - 1] if k else (same[0] if same else None)
+        else:
+            target = first(by_tool[tool], before) if tool in by_tool else None
+            if target is None:
+                target = first(waiting, before)
+            if target is None:
+                if failing or said is _NO_ANSWER or _verdict(said) != _OK:
+                    untied = (before, said, failing)
+                continue
+            taken.add(target)
+        if target is None:
+            continue
+        if failing:
+            failed.add(target)
+        if said is not _NO_ANSWER:
+            replies.setdefault(target, []).append(said)
+    if untied is not None:
+        before, said, failing = untied
+        for i in id_less[: bisect.bisect_left(id_less, before)]:
+            if failing:
+                failed.add(i)
+            left = "an answer not tied to a call" if said is _NO_ANSWER else said
+            replies.setdefault(i, []).append(left)
+    return failed, replies
 
 
 def _choices(value: Any) -> int:
@@ -833,6 +983,9 @@ def _choices(value: Any) -> int:
         if isinstance(node, list):
             stack.extend((item, depth + 1) for item in node)
         elif isinstance(node, dict):
+            if _call(node) is not None:
+                # a call's arguments are data (a mocked reply with an index and a message)
+                continue
             choices = node.get("choices")
             if isinstance(choices, list):
                 most = max(most, sum(isinstance(c, dict) for c in choices))
@@ -1345,10 +1498,10 @@ def _reads(name: str, raw: Any) -> bool:
 
 def _names_of(path: str, raw: Any) -> frozenset[str]:
     """The spellings of a written path a tool's answer may name it by: the path, the path as
-    the call gave it, the last part of either."""
-    names = {path, posixpath.basename(path)}
+    the call gave it (:func:`_same_file` compares them part by part from the end)."""
+    names = {path}
     if isinstance(raw, str):
-        names |= {raw, posixpath.basename(raw.replace("\\", "/"))}
+        names.add(raw)
     return frozenset(name for name in names if name)
 
 
@@ -1500,15 +1653,19 @@ def _read(answer: Answer) -> ParseResult | None:
             _later_call(answer, written, at, name, arguments)
             continue
         path, refusal = call_path(arguments[path_key], answer, at)
+        sent = arguments.get(_first_key(arguments, _CONTENT_KEYS) or "")
         if (
             refusal is None
             and index in replies
             and arguments.get("command") != "view"
             and _writes_or_edits((at, name, raw, cut))
-            and _verdict(replies[index], _names_of(path, arguments[path_key])) != _OK
+            and _verdict(replies[index], names := _names_of(path, arguments[path_key]), 0, sent)
+            != _OK
         ):
-            # a write whose tool answered something that does not say it succeeded
-            _failed_call(answer, blocks, written, at, name, raw, (replies[index],))
+            # a write whose tool answered something that does not say it succeeded (every
+            # answer it was given must say so)
+            doubt = next(r for r in replies[index] if _verdict(r, names, 0, sent) != _OK)
+            _failed_call(answer, blocks, written, at, name, raw, (doubt,))
             continue
         block = Block(at, {"PATH": path}, {"PATH": at}, content_pos=at, refusal=refusal)
         twice = arguments.twice if isinstance(arguments, _Object) else {}
