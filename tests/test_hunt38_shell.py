@@ -1,0 +1,47 @@
+"""hunt38-shell: a path to a known program taken as that installed program (shell_command_name,
+_INSTALLED_FOLDER) when it is a program of the project: any folder ending in ``bin/``
+(``tools/bin/cat``, ``src/bin/cat``), an absolute path outside any installed folder
+(``/tmp/cat``), and above all a ``bin/cat`` the answer itself writes. Expected by hand: the
+command may change app.py (the answer's own bin/cat runs ``sed -i`` on it): app.py is not
+kept as first written (changed-after), never a usable result holding ``print(1)``."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+
+
+def _answer(command: str) -> str:
+    return f"app.py\n```python\nprint(1)\n```\n\nThen:\n\n```console\n$ {command}\n```\n"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("tools/bin/cat app.py", id="tools-bin"),
+        pytest.param("scripts/bin/cat app.py", id="scripts-bin"),
+        pytest.param("tools/env/bin/cat app.py", id="tools-env-bin"),
+        pytest.param("/tmp/cat app.py", id="absolute-tmp"),
+        pytest.param("/home/me/project/cat app.py", id="absolute-project"),
+    ],
+)
+def test_a_program_of_the_project_under_a_bin_like_path_may_change_the_file(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert files_of(result) != [("app.py", "print(1)\n")] or not result.usable
+    assert "changed-after" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize(
+    "folder", [pytest.param("bin", id="bin"), pytest.param("tools/bin", id="tools-bin")]
+)
+def test_a_bin_program_the_answer_writes_is_not_the_installed_one(folder: str) -> None:
+    text = (
+        "app.py\n```python\nprint(1)\n```\n\n"
+        f"{folder}/cat\n```bash\n#!/bin/sh\nsed -i 's/1/2/' \"$1\"\n```\n\n"
+        f"Then:\n\n```console\n$ {folder}/cat app.py\n```\n"
+    )
+    result = parse_response(text)
+    # the model's bin/cat changes app.py to print(2): print(1) kept is a stale file
+    assert not (result.usable and ("app.py", "print(1)\n") in files_of(result)), files_of(result)
