@@ -45,3 +45,78 @@ def test_baseline_is_refused() -> None:
 def test_names_only_mentioned_or_passed_are_not_defined(head: str, f_body: str) -> None:
     result = parse_response(_answer(_module(_COMMENT, head=head, f_body=f_body)))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+# False refusals: the file DOES define the names the comment lists, by a binding _DEFINES does
+# not read (unpacking in brackets, a star target, parameters on their own lines, a walrus, a
+# lambda, JS destructuring, Rust's let (a, b), C/Java declarations of two names). Expected by
+# hand: the comment speaks of code the file holds; the file is whole, usable as written.
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "app.py",
+            "(WIDTH, HEIGHT) = (80, 24)\n\n# WIDTH and HEIGHT stay the same\n\nprint(WIDTH * HEIGHT)\n",
+            id="py-paren-unpack",
+        ),
+        pytest.param(
+            "app.py",
+            "[WIDTH, HEIGHT] = [80, 24]\n\n# WIDTH and HEIGHT stay the same\n\nprint(WIDTH * HEIGHT)\n",
+            id="py-list-unpack",
+        ),
+        pytest.param(
+            "app.py",
+            "*head, tail = [1, 2, 3]\n\n# head and tail unchanged\n\nprint(head, tail)\n",
+            id="py-star-unpack",
+        ),
+        pytest.param(
+            "app.py",
+            "def area(\n    width,\n    height,\n):\n    return width * height\n\n\n# width and height unchanged\n\nprint(area(2, 3))\n",
+            id="py-multiline-params",
+        ),
+        pytest.param(
+            "app.py",
+            "for i, (x, y) in enumerate([(1, 2)]):\n    print(i, x, y)\n\n# x and y unchanged\n\nprint('done')\n",
+            id="py-enumerate-unpack",
+        ),
+        pytest.param(
+            "app.py",
+            "if (n := 3) and (m := 4):\n    print(n, m)\n\n# n and m unchanged\n\nprint(n + m)\n",
+            id="py-walrus",
+        ),
+        pytest.param(
+            "app.py",
+            "add = lambda x, y: x + y\n\n# x and y unchanged\n\nprint(add(1, 2))\n",
+            id="py-lambda",
+        ),
+        pytest.param(
+            "app.js",
+            "const { width, height } = require('./size');\n\n// width and height stay the same\n\nconsole.log(width * height);\n",
+            id="js-object-destructure",
+        ),
+        pytest.param(
+            "app.js",
+            "const [width, height] = [80, 24];\n\n// width and height stay the same\n\nconsole.log(width * height);\n",
+            id="js-array-destructure",
+        ),
+        pytest.param(
+            "main.rs",
+            'fn main() {\n    let (width, height) = (80, 24);\n\n// width and height stay the same\n\n    println!("{}", width * height);\n}\n',
+            id="rust-let-tuple",
+        ),
+        pytest.param(
+            "main.c",
+            "int width = 80, height = 24;\n\n// width and height unchanged\n\nint main(void) { return width * height; }\n",
+            id="c-declaration",
+        ),
+        pytest.param(
+            "A.java",
+            "class A {\n    int width, height;\n}\n\n// width and height unchanged\n\nclass B {}\n",
+            id="java-fields",
+        ),
+    ],
+)
+def test_names_the_file_binds_another_way_are_defined(path: str, content: str) -> None:
+    result = parse_response(_answer(content, path))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.path, f.content) for f in result.files] == [(path, content)]
