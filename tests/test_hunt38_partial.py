@@ -1,0 +1,52 @@
+"""hunt38-partial: a command after the files that changes a.py, said where the changed-after
+rule does not see it: the answer cut inside the command (a prose span whose closing backquote
+never came, a bash/console fence cut in the path), or a Python block (AutoGen runs the
+answer's blocks in order) that writes a.py. Expected by hand: the model meant a.py changed
+(``sed -i 's/1/2/' a.py``) or replaced (``x = 9``): a.py as first written (x = 1) is a stale
+file: never in a usable result, never written by a partial write (reason_not_to_write with
+allow_partial, the CLI's ``write --allow-partial``)."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+from artifact_codec.write.incremental import reason_not_to_write
+
+_BASE = "a.py\n```python\nx = 1\n```\n\nb.py\n```python\ny = 2\n```\n\n"
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        pytest.param("Finally, run `sed -i 's/1/2/' a.py", id="prose-span-cut-before-its-close"),
+        pytest.param("Finally, run `sed -i 's/1/2/' a.", id="prose-span-cut-in-the-path"),
+        pytest.param("Finally, run `rm a.p", id="prose-rm-cut-in-the-path"),
+        pytest.param(
+            "```python\nfrom pathlib import Path\nPath('a.py').write_text('x = 9\\n')\n```\n",
+            id="python-block-writes-a-py",
+        ),
+    ],
+)
+def test_a_later_change_of_a_py_keeps_no_usable_stale_file(tail: str) -> None:
+    result = parse_response(_BASE + tail)
+    assert not (result.usable and ("a.py", "x = 1\n") in files_of(result)), files_of(result)
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        pytest.param("```bash\nsed -i 's/1/2/' a.", id="bash-sed-cut-in-the-path"),
+        pytest.param("```bash\nrm a.p", id="bash-rm-cut-in-the-path"),
+        pytest.param("```console\n$ sed -i 's/1/2/' a.", id="console-sed-cut-in-the-path"),
+        pytest.param(
+            "```python\nfrom pathlib import Path\nPath('a.py').write_text('x = 9\\n')\n",
+            id="python-block-cut-after-writing-a-py",
+        ),
+    ],
+)
+def test_a_partial_write_does_not_write_a_file_a_cut_command_changes(tail: str) -> None:
+    result = parse_response(_BASE + tail)
+    written = [] if reason_not_to_write(result, allow_partial=True) else files_of(result)
+    assert ("a.py", "x = 1\n") not in written, (result.status, written)
