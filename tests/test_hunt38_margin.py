@@ -120,3 +120,21 @@ def test_names_the_file_binds_another_way_are_defined(path: str, content: str) -
     result = parse_response(_answer(content, path))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert [(f.path, f.content) for f in result.files] == [(path, content)]
+
+
+# The margin comment with a sentence's end or a trailing remark the full match does not allow
+# (the bare "# g and k unchanged" is refused). Expected by hand: g and k are left out as before.
+@pytest.mark.parametrize(
+    "comment",
+    [
+        pytest.param("# g and k unchanged.", id="full-stop"),
+        pytest.param("# g and k unchanged ...", id="trailing-dots"),
+        pytest.param("# g, k ... unchanged", id="dots-between"),
+        pytest.param("# g and k are kept", id="are-kept"),
+        pytest.param("# g and k unchanged  # noqa", id="trailing-noqa"),
+    ],
+)
+def test_the_margin_comment_with_a_sentence_end_is_left_out_code(comment: str) -> None:
+    assert not parse_response(_answer(_module("# g and k unchanged"))).usable  # the twin
+    result = parse_response(_answer(_module(comment)))
+    assert not result.usable, (result.status, result.diagnostics)
