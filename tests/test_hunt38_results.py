@@ -36,3 +36,55 @@ def test_a_success_that_speaks_of_another_write_does_not_keep_the_file(result: s
     parsed = parse_response(_chat(result))
     assert not parsed.usable, (parsed.status, files_of(parsed))
     assert "tool-result-unknown" in [d.code for d in parsed.diagnostics]
+
+
+_CLINE_FORMATTED = (
+    "The content was successfully saved to a.py.\n\nAlong with your edits, the user's editor"
+    " applied the following auto-formatting to your content:\n\n@@ -1 +1 @@\n-x = 1\n+x=1\n\n"
+    "(Note: Pay close attention to changes such as single quotes being converted to double"
+    " quotes.)"
+)
+
+
+# The tool says it wrote the file but changed its content on the way (formatted, truncated,
+# line endings or tabs converted, sanitized): the file on disk is not the call's content.
+# Expected by hand: a.py as the call sent it (x = 1) is not what the tool left: not kept as
+# a usable result (tool-result-unknown, or the content the tool reports).
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param(_CLINE_FORMATTED, id="cline-auto-formatting-diff"),
+        pytest.param("File saved successfully (truncated to 1000 characters).", id="truncated"),
+        pytest.param("File written successfully with CRLF line endings.", id="crlf"),
+        pytest.param("File written successfully; formatted with prettier.", id="formatted"),
+        pytest.param(
+            "Successfully wrote to a.py (auto-formatted by black)", id="names-a-py-formatted"
+        ),
+        pytest.param("Successfully wrote to a.py; trailing newline removed", id="newline-removed"),
+        pytest.param("Wrote the file, converting tabs to spaces.", id="tabs-converted"),
+        pytest.param("Created a.py successfully (content sanitized)", id="sanitized"),
+    ],
+)
+def test_a_success_that_says_the_content_was_changed_does_not_keep_the_call_content(
+    result: str,
+) -> None:
+    parsed = parse_response(_chat(result))
+    assert not (parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")]), parsed.status
+
+
+# The tool says it did not write the file yet (a dry run, a draft, pending approval, in
+# memory, a sandbox copy). Expected by hand: a.py may not be written: not usable.
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param("Saved successfully (dry run).", id="dry-run"),
+        pytest.param("Saved. Pending approval.", id="pending-approval"),
+        pytest.param("Saved a draft successfully.", id="a-draft"),
+        pytest.param("Updated successfully in memory; flush pending.", id="in-memory"),
+        pytest.param("Written successfully to the sandbox copy.", id="sandbox-copy"),
+        pytest.param("Successfully saved a.py as a.py.bak", id="saved-as-a-backup"),
+    ],
+)
+def test_a_success_that_says_the_file_is_not_written_yet_does_not_keep_it(result: str) -> None:
+    parsed = parse_response(_chat(result))
+    assert not parsed.usable, (parsed.status, files_of(parsed))
