@@ -45,3 +45,24 @@ def test_a_bin_program_the_answer_writes_is_not_the_installed_one(folder: str) -
     result = parse_response(text)
     # the model's bin/cat changes app.py to print(2): print(1) kept is a stale file
     assert not (result.usable and ("app.py", "print(1)\n") in files_of(result)), files_of(result)
+
+
+# False refusals: installed programs the rule does not see as installed: a folder under the
+# home folder (``~`` is expanded by the shell, yet the program is the user's installed one:
+# pipx's ~/.local/bin, pyenv's shims, conda's bin), a versioned interpreter (python3.11), a
+# Windows venv's python.exe. Expected by hand: running or checking app.py leaves it as written.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("~/.local/bin/black --check app.py", id="pipx-local-bin"),
+        pytest.param("~/.pyenv/shims/python app.py", id="pyenv-shim"),
+        pytest.param("~/miniconda3/bin/python app.py", id="conda-bin"),
+        pytest.param(".venv/bin/python3.11 app.py", id="venv-versioned-python"),
+        pytest.param("python3.12 app.py", id="versioned-python"),
+        pytest.param("venv/Scripts/python.exe app.py", id="windows-venv-python-exe"),
+    ],
+)
+def test_an_installed_program_outside_the_known_folders_leaves_the_file(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert files_of(result) == [("app.py", "print(1)\n")]
