@@ -6,6 +6,8 @@ holding a.py (tool-result-unknown), never a.py kept silently."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from meant import files_of
 from tool_renderings import chat_write_then_result as _chat
@@ -88,3 +90,52 @@ def test_a_success_that_says_the_content_was_changed_does_not_keep_the_call_cont
 def test_a_success_that_says_the_file_is_not_written_yet_does_not_keep_it(result: str) -> None:
     parsed = parse_response(_chat(result))
     assert not parsed.usable, (parsed.status, files_of(parsed))
+
+
+def _legacy_function_call(result: str) -> str:
+    """OpenAI's legacy function calling: the assistant's ``function_call``, answered by a
+    ``role: "function"`` message naming the function (no ids)."""
+    arguments = json.dumps({"path": "a.py", "content": "x = 1\n"})
+    return json.dumps(
+        [
+            {
+                "role": "assistant",
+                "content": None,
+                "function_call": {"name": "write_file", "arguments": arguments},
+            },
+            {"role": "function", "name": "write_file", "content": result},
+        ]
+    )
+
+
+def _two_writes_answered_without_ids(first: str, second: str) -> str:
+    """Two write calls in one message, answered by two ``role: "tool"`` messages in order,
+    without ``tool_call_id`` (as some logs store them)."""
+    calls = [
+        {
+            "id": f"c{i}",
+            "type": "function",
+            "function": {"name": "write_file", "arguments": json.dumps({"path": p, "content": c})},
+        }
+        for i, (p, c) in enumerate([("a.py", "x = 1\n"), ("b.py", "y = 2\n")])
+    ]
+    return json.dumps(
+        [
+            {"role": "assistant", "content": None, "tool_calls": calls},
+            {"role": "tool", "content": first},
+            {"role": "tool", "content": second},
+        ]
+    )
+
+
+# A write whose answer says it failed, in a transcript this reader does not match by id:
+# expected by hand: the failed write wrote nothing: never a usable result holding its file.
+def test_a_legacy_function_answer_that_failed_does_not_keep_the_file() -> None:
+    parsed = parse_response(_legacy_function_call("Error: EACCES: permission denied"))
+    assert not (parsed.usable and ("a.py", "x = 1\n") in files_of(parsed)), parsed.status
+
+
+def test_tool_answers_without_ids_one_failed_keep_no_file_it_may_be() -> None:
+    parsed = parse_response(_two_writes_answered_without_ids("ok", "Error: EACCES"))
+    # (b.py's write failed: b.py, at least, is not written)
+    assert not (parsed.usable and ("b.py", "y = 2\n") in files_of(parsed)), parsed.status
