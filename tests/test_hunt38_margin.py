@@ -6,6 +6,7 @@ code passes ``g=1`` to a call, is taken as defining g. Expected by hand: app.py 
 defines f and h only; g and k are left out: no whole file, never usable (as the baseline
 without the extra text is refused)."""
 
+# ruff: noqa: E501  (the test files are whole, one string each)
 from __future__ import annotations
 
 import pytest
