@@ -139,3 +139,41 @@ def test_the_margin_comment_with_a_sentence_end_is_left_out_code(comment: str) -
     assert not parse_response(_answer(_module("# g and k unchanged"))).usable  # the twin
     result = parse_response(_answer(_module(comment)))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+# The margin comment as a block comment (/* ... */ in C, Java, JS) or as the file's first
+# line (before the first definition; the "# g and k stay the same" between f and h, and
+# the // line in JS, are refused). Expected by hand: g and k are left out: not usable.
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "main.c",
+            "#include <stdio.h>\n\nint f(void) {\n    return 1;\n}\n\n/* g and k stay the same */\n\nint h(void) {\n    return 3;\n}\n",
+            id="c-block-comment",
+        ),
+        pytest.param(
+            "A.java",
+            "class A {\n    int f() {\n        return 1;\n    }\n}\n\n/* B and C stay the same */\n\nclass D {\n}\n",
+            id="java-block-comment",
+        ),
+        pytest.param(
+            "app.js",
+            "const fs = require('fs');\n\nfunction f() {\n  return 1;\n}\n\n/* g and k stay the same */\n\nfunction h() {\n  return 3;\n}\n",
+            id="js-block-comment",
+        ),
+        pytest.param(
+            "app.js",
+            "// g and k stay the same\n\nfunction f() {\n  return 1;\n}\n",
+            id="js-first-line",
+        ),
+        pytest.param(
+            "app.py", "# g and k stay the same\n\n\ndef f():\n    return 1\n", id="py-first-line"
+        ),
+    ],
+)
+def test_the_margin_comment_as_a_block_or_first_line_is_left_out_code(
+    path: str, content: str
+) -> None:
+    result = parse_response(_answer(content, path))
+    assert not result.usable, (result.status, result.diagnostics)
