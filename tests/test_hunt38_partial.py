@@ -50,3 +50,32 @@ def test_a_partial_write_does_not_write_a_file_a_cut_command_changes(tail: str) 
     result = parse_response(_BASE + tail)
     written = [] if reason_not_to_write(result, allow_partial=True) else files_of(result)
     assert ("a.py", "x = 1\n") not in written, (result.status, written)
+
+
+# Two conventions in one answer (mixed-conventions, rejected_files): a heredoc writes a.py,
+# and a labelled block LATER writes a.py again. The result keeps the heredoc's a.py in
+# ``code.files`` and a partial write writes it. Expected by hand: the model's last word on
+# a.py is the later block (x = 1; x = 7): the heredoc's x = 5 is a stale file, never written.
+@pytest.mark.parametrize(
+    ("text", "stale"),
+    [
+        pytest.param(
+            "```bash\ncat > a.py <<'EOF'\nx = 5\nEOF\n```\n\na.py\n```python\nx = 1\n```\n\n"
+            "b.py\n```python\ny = 2\n```\n",
+            ("a.py", "x = 5\n"),
+            id="heredoc-then-labelled-block",
+        ),
+        pytest.param(
+            "a.py\n```python\nx = 1\n```\n\n```bash\ncat > a.py <<'EOF'\nx = 5\nEOF\n```\n\n"
+            "b.py\n```python\ny = 2\n```\n\na.py\n```python\nx = 7\n```\n",
+            ("a.py", "x = 5\n"),
+            id="block-heredoc-block",
+        ),
+    ],
+)
+def test_a_partial_write_does_not_write_a_file_a_later_block_replaces(
+    text: str, stale: tuple[str, str]
+) -> None:
+    result = parse_response(text)
+    written = [] if reason_not_to_write(result, allow_partial=True) else files_of(result)
+    assert stale not in written, (result.status, written)
