@@ -8,6 +8,8 @@ allow_partial, the CLI's ``write --allow-partial``)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from meant import files_of
 
@@ -79,3 +81,30 @@ def test_a_partial_write_does_not_write_a_file_a_later_block_replaces(
     result = parse_response(text)
     written = [] if reason_not_to_write(result, allow_partial=True) else files_of(result)
     assert stale not in written, (result.status, written)
+
+
+def test_a_partial_write_does_not_write_a_call_file_a_later_text_block_replaces() -> None:
+    # write_file a.py (x = 1) and b.py, both answered ok; then the assistant's next message
+    # gives "Final version:" a.py (x = 7) in a labelled block. Expected by hand: the model's
+    # last word on a.py is x = 7: the call's x = 1 is stale, never written by a partial write.
+    def call(i: int, path: str, content: str) -> dict[str, object]:
+        arguments = json.dumps({"path": path, "content": content})
+        return {
+            "id": f"c{i}",
+            "type": "function",
+            "function": {"name": "write_file", "arguments": arguments},
+        }
+
+    messages = [
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [call(0, "a.py", "x = 1\n"), call(1, "b.py", "y = 2\n")],
+        },
+        {"role": "tool", "tool_call_id": "c0", "content": "ok"},
+        {"role": "tool", "tool_call_id": "c1", "content": "ok"},
+        {"role": "assistant", "content": "Final version:\n\na.py\n```python\nx = 7\n```\n"},
+    ]
+    result = parse_response(json.dumps(messages))
+    written = [] if reason_not_to_write(result, allow_partial=True) else files_of(result)
+    assert ("a.py", "x = 1\n") not in written, (result.status, written)
