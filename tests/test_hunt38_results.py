@@ -139,3 +139,30 @@ def test_tool_answers_without_ids_one_failed_keep_no_file_it_may_be() -> None:
     parsed = parse_response(_two_writes_answered_without_ids("ok", "Error: EACCES"))
     # (b.py's write failed: b.py, at least, is not written)
     assert not (parsed.usable and ("b.py", "y = 2\n") in files_of(parsed)), parsed.status
+
+
+# A first line that names a.py with a success word decides, whatever the later lines say:
+# they may undo the write (reverted, rolled back, deleted) or say it was cut. Expected by
+# hand: a.py as the call sent it may not be on disk: not a usable result holding it.
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param("Successfully wrote to a.py\nThe user reverted the change.", id="reverted"),
+        pytest.param(
+            "Successfully wrote to a.py\nRolled back: pre-commit hook rejected the file.",
+            id="rolled-back",
+        ),
+        pytest.param("Created a.py\nThen deleted it (temporary file).", id="then-deleted"),
+        pytest.param(
+            "Successfully wrote to a.py\nWarning: content truncated at 4 bytes", id="truncated"
+        ),
+        pytest.param(
+            "Successfully wrote to a.py\nUser feedback: please do not create this file;"
+            " I deleted it.",
+            id="user-deleted-it",
+        ),
+    ],
+)
+def test_a_later_line_that_undoes_the_write_does_not_keep_the_file(result: str) -> None:
+    parsed = parse_response(_chat(result))
+    assert not (parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")]), parsed.status
