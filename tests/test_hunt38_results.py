@@ -166,3 +166,22 @@ def test_tool_answers_without_ids_one_failed_keep_no_file_it_may_be() -> None:
 def test_a_later_line_that_undoes_the_write_does_not_keep_the_file(result: str) -> None:
     parsed = parse_response(_chat(result))
     assert not (parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")]), parsed.status
+
+
+# False refusals: a one-line success naming no path, whose words _PATH_TOKEN takes for one
+# (a dotted name, a slash between two words, an abbreviation with dots). Expected by hand:
+# the write of a.py succeeded: a.py is the file.
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param("File saved successfully via Node.js fs.writeFile.", id="node-js"),
+        pytest.param("File written successfully (UTF-8/LF).", id="encoding-slash"),
+        pytest.param("File written successfully at 10:42 a.m.", id="a-m"),
+        pytest.param("Successfully saved, i.e. the file is on disk.", id="i-e"),
+        pytest.param("The file was saved successfully and/or updated.", id="and-or"),
+    ],
+)
+def test_a_success_naming_no_path_with_dotted_words_keeps_the_file(result: str) -> None:
+    parsed = parse_response(_chat(result))
+    assert parsed.usable, (parsed.status, parsed.diagnostics)
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
