@@ -66,3 +66,26 @@ def test_an_installed_program_outside_the_known_folders_leaves_the_file(command:
     result = parse_response(_answer(command))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+# A program of the project named like a known reader (./cat, tools/cat), given app.py on
+# its input rather than as an argument: read as the reader, which changes nothing. The same
+# program named otherwise (./fix.sh < app.py, cat app.py | ./fix.sh) is refused: a program of
+# the project may change any file. Expected by hand: app.py may not be what the model leaves:
+# not kept as first written (changed-after).
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("./cat < app.py", id="dot-slash-stdin"),
+        pytest.param("tools/cat < app.py", id="tools-stdin"),
+        pytest.param("cat app.py | ./cat", id="dot-slash-in-a-pipe"),
+        pytest.param("cat app.py | tools/cat", id="tools-in-a-pipe"),
+    ],
+)
+def test_a_program_of_the_project_reading_its_input_may_change_the_file(command: str) -> None:
+    assert "changed-after" in [
+        d.code for d in parse_response(_answer("./fix.sh < app.py")).diagnostics
+    ]
+    result = parse_response(_answer(command))
+    assert not (result.usable and files_of(result) == [("app.py", "print(1)\n")]), result.status
+    assert "changed-after" in [d.code for d in result.diagnostics]
