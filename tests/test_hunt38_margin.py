@@ -177,3 +177,21 @@ def test_the_margin_comment_as_a_block_or_first_line_is_left_out_code(
 ) -> None:
     result = parse_response(_answer(content, path))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+# One of the listed names is defined, the other nowhere while the code calls it: the rule
+# asks whether ANY name is defined. Expected by hand: k is called by f and defined nowhere:
+# the comment stands for k's left-out definition: no whole file, not usable.
+@pytest.mark.parametrize(
+    ("head", "f_body"),
+    [
+        pytest.param("g = 9.81\n\n", "return k(g)", id="g-a-constant"),
+        pytest.param(
+            "", "def g():\n        return 0\n    return g() + k()", id="g-a-local-function"
+        ),
+        pytest.param("from math import g\n\n", "return k(g)", id="g-imported"),
+    ],
+)
+def test_one_name_defined_does_not_define_the_others(head: str, f_body: str) -> None:
+    result = parse_response(_answer(_module(_COMMENT, head=head, f_body=f_body)))
+    assert not result.usable, (result.status, result.diagnostics)
