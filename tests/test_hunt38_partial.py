@@ -108,3 +108,27 @@ def test_a_partial_write_does_not_write_a_call_file_a_later_text_block_replaces(
     result = parse_response(json.dumps(messages))
     written = [] if reason_not_to_write(result, allow_partial=True) else files_of(result)
     assert ("a.py", "x = 1\n") not in written, (result.status, written)
+
+
+# A cut-off answer whose LAST, cut file is a second version of a complete file: the partial
+# write writes the first version. Expected by hand: the model replaced a.py (x = 7 ...): the
+# first a.py (x = 1) is stale: a partial write writes b.py at most, never the old a.py.
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            "a.py\n```python\nx = 1\n```\n\nb.py\n```python\ny = 2\n```\n\n"
+            "On second thought, a better a.py:\n\na.py\n```python\nx = 7\nz = ",
+            id="markdown-second-version-cut",
+        ),
+        pytest.param(
+            "```bash\ncat > a.py <<'EOF'\nx = 1\nEOF\ncat > b.py <<'EOF'\ny = 2\nEOF\n"
+            "cat > a.py <<'EOF'\nx = 7\n",
+            id="heredoc-second-version-cut",
+        ),
+    ],
+)
+def test_a_partial_write_does_not_write_a_file_its_cut_second_version_replaces(text: str) -> None:
+    result = parse_response(text)
+    written = [] if reason_not_to_write(result, allow_partial=True) else files_of(result)
+    assert ("a.py", "x = 1\n") not in written, (result.status, written)
