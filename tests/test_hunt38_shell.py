@@ -1,0 +1,91 @@
+"""hunt38-shell: a path to a known program taken as that installed program (shell_command_name,
+_INSTALLED_FOLDER) when it is a program of the project: any folder ending in ``bin/``
+(``tools/bin/cat``, ``src/bin/cat``), an absolute path outside any installed folder
+(``/tmp/cat``), and above all a ``bin/cat`` the answer itself writes. Expected by hand: the
+command may change app.py (the answer's own bin/cat runs ``sed -i`` on it): app.py is not
+kept as first written (changed-after), never a usable result holding ``print(1)``."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+
+
+def _answer(command: str) -> str:
+    return f"app.py\n```python\nprint(1)\n```\n\nThen:\n\n```console\n$ {command}\n```\n"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("tools/bin/cat app.py", id="tools-bin"),
+        pytest.param("scripts/bin/cat app.py", id="scripts-bin"),
+        pytest.param("tools/env/bin/cat app.py", id="tools-env-bin"),
+        pytest.param("/tmp/cat app.py", id="absolute-tmp"),
+        pytest.param("/home/me/project/cat app.py", id="absolute-project"),
+    ],
+)
+def test_a_program_of_the_project_under_a_bin_like_path_may_change_the_file(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert files_of(result) != [("app.py", "print(1)\n")] or not result.usable
+    assert "changed-after" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize(
+    "folder", [pytest.param("bin", id="bin"), pytest.param("tools/bin", id="tools-bin")]
+)
+def test_a_bin_program_the_answer_writes_is_not_the_installed_one(folder: str) -> None:
+    text = (
+        "app.py\n```python\nprint(1)\n```\n\n"
+        f"{folder}/cat\n```bash\n#!/bin/sh\nsed -i 's/1/2/' \"$1\"\n```\n\n"
+        f"Then:\n\n```console\n$ {folder}/cat app.py\n```\n"
+    )
+    result = parse_response(text)
+    # the model's bin/cat changes app.py to print(2): print(1) kept is a stale file
+    assert not (result.usable and ("app.py", "print(1)\n") in files_of(result)), files_of(result)
+
+
+# False refusals: installed programs the rule does not see as installed: a folder under the
+# home folder (``~`` is expanded by the shell, yet the program is the user's installed one:
+# pipx's ~/.local/bin, pyenv's shims, conda's bin), a versioned interpreter (python3.11), a
+# Windows venv's python.exe. Expected by hand: running or checking app.py leaves it as written.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("~/.local/bin/black --check app.py", id="pipx-local-bin"),
+        pytest.param("~/.pyenv/shims/python app.py", id="pyenv-shim"),
+        pytest.param("~/miniconda3/bin/python app.py", id="conda-bin"),
+        pytest.param(".venv/bin/python3.11 app.py", id="venv-versioned-python"),
+        pytest.param("python3.12 app.py", id="versioned-python"),
+        pytest.param("venv/Scripts/python.exe app.py", id="windows-venv-python-exe"),
+    ],
+)
+def test_an_installed_program_outside_the_known_folders_leaves_the_file(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+# A program of the project named like a known reader (./cat, tools/cat), given app.py on
+# its input rather than as an argument: read as the reader, which changes nothing. The same
+# program named otherwise (./fix.sh < app.py, cat app.py | ./fix.sh) is refused: a program of
+# the project may change any file. Expected by hand: app.py may not be what the model leaves:
+# not kept as first written (changed-after).
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("./cat < app.py", id="dot-slash-stdin"),
+        pytest.param("tools/cat < app.py", id="tools-stdin"),
+        pytest.param("cat app.py | ./cat", id="dot-slash-in-a-pipe"),
+        pytest.param("cat app.py | tools/cat", id="tools-in-a-pipe"),
+    ],
+)
+def test_a_program_of_the_project_reading_its_input_may_change_the_file(command: str) -> None:
+    assert "changed-after" in [
+        d.code for d in parse_response(_answer("./fix.sh < app.py")).diagnostics
+    ]
+    result = parse_response(_answer(command))
+    assert not (result.usable and files_of(result) == [("app.py", "print(1)\n")]), result.status
+    assert "changed-after" in [d.code for d in result.diagnostics]
