@@ -247,8 +247,18 @@ _KEY_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 
 def _command_key(key: str) -> bool:
-    """Whether the key ``key`` is named for commands: one of its words is such a name."""
-    return any(_COMMAND_KEY.fullmatch(word) for word in _KEY_WORD.findall(key))
+    """Whether the key ``key`` is named for commands: one of its words is such a name, and
+    its last word does not name a place (``build_dir``, ``scripts_folder``, ``install_path``
+    hold a folder, not a command: a string there that starts with one is weighed all the
+    same)."""
+    words = _KEY_WORD.findall(key)
+    if words and _PLACE_LAST_WORD.fullmatch(words[-1]):
+        return False
+    return any(_COMMAND_KEY.fullmatch(word) for word in words)
+
+
+#: The last word of a key that holds a place (``build_dir``, ``scriptsFolder``).
+_PLACE_LAST_WORD = re.compile(r"(?i)dir|directory|folder|path|location|root")
 
 
 def _say_other_keys(answer: Answer, others: dict[str, Any], result: ParseResult) -> None:
