@@ -51,3 +51,51 @@ def test_a_command_under_a_key_ending_in_a_place_word_is_still_weighed() -> None
     # ("build_dir" is no key named for commands, but a string starting with one still is)
     result = parse_response(_answer({"build_dir": "rm a.py"}))
     assert not result.usable
+
+
+# --- the prose around a legacy JSON answer (legacy_json._say_partial) -------------------------
+def _json(content: str = CODE) -> str:
+    return json.dumps({"files": [{"path": "a.py", "content": content}]}, indent=2)
+
+
+@pytest.mark.parametrize(
+    "before",
+    ["Here is the updated a.py:", "Create a.py with:", "Here is the complete a.py:", "Done."],
+)
+@pytest.mark.parametrize("fenced", [True, False], ids=["fenced", "bare"])
+def test_a_lead_in_saying_the_whole_file_keeps_it(before: str, fenced: bool) -> None:
+    body = _json()
+    answer = f"{before}\n\n```json\n{body}\n```\n" if fenced else f"{before}\n{body}\n"
+    result = parse_response(answer)
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", CODE)]
+
+
+def test_a_lead_in_saying_a_piece_is_named_partial_file() -> None:
+    answer = f"Some context first.\n\nAppend this to a.py:\n```json\n{_json()}\n```\n"
+    result = parse_response(answer)
+    assert not result.usable
+    assert "partial-file" in [d.code for d in result.diagnostics]
+
+
+def test_a_note_saying_the_whole_file_keeps_it() -> None:
+    answer = json.dumps(
+        {"note": "Generated for Python 3.11.", "files": [{"path": "a.py", "content": CODE}]}
+    )
+    result = parse_response(answer)
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        "Insert the following into main() in a.py:",
+        "Here is the new import (the rest of a.py is unchanged):",
+        "Replace the body of main() with:",
+    ],
+)
+def test_the_same_sentence_above_a_markdown_file_block_refuses_it(before: str) -> None:
+    # (labels.prose_says_partial is shared: the Markdown reader's sentence before a block)
+    answer = f"{before}\n\n**a.py**\n```python\n{CODE}```\n"
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [(f.file_path, f.content) for f in result.code.files])

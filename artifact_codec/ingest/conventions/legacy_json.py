@@ -30,6 +30,8 @@ from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
 from .closing import DEEPEST, file_operation, goes_key, named_paths
 from .legacy_patch import patch_of_answer
+from .fences import line_before
+from .labels import prose_says_partial
 from .legacy_paths import folder_of_answer, join_path_keys
 from .results import result_of
 from .runs import say_commands_change_files, say_setup_changes_files, starts_with_command
@@ -89,6 +91,7 @@ def _read_files(answer: Answer) -> ParseResult | None:
             answer.after = after if fence is None else fence.end()
             _say_patched(answer, after, _HEADER_KEYS | set(read[2]), legacy)
         dropped = read[2].pop(_DROPPED_STEPS, None)
+        _say_partial(answer, read[2], legacy)
         _say_other_keys(answer, read[2], legacy)
         if legacy.status.usable:
             say_setup_changes_files(answer, legacy, dropped)
@@ -119,6 +122,62 @@ def _say_patched(answer: Answer, after: int, keys: frozenset[str], result: Parse
     )
     if result.status.usable:
         result.status = Status.REJECTED_FILES
+
+
+#: The first line of a JSON value (after blanks): where the JSON starts.
+_JSON_LINE = re.compile(r"(?m)^[ \t]*[\[{]")
+#: A fence's opening line (```` ```json ````): not prose.
+_OPENING_FENCE = re.compile(r"[ \t]*(?:`{3,}|~{3,})[\w+-]*[ \t]*")
+
+
+def _say_partial(answer: Answer, others: dict[str, Any], result: ParseResult) -> None:
+    """The prose around the JSON that says its files are pieces, read as the Markdown reader
+    reads the line above (or below) a file's block (:func:`~.labels.prose_says_partial`):
+    the nearest line before the JSON (a fence's opening line skipped: "Append this to
+    a.py:"), the nearest line after it ("Paste that line inside main()."), a string of one
+    line beside the files (``"note": "Partial file."``). Each file is then refused
+    (``partial-file``): writing a piece as the whole file loses the rest."""
+    if not result.status.usable:
+        return
+    text = answer.text
+    found: list[tuple[int, str]] = []
+    marker = _first(answer)
+    opening = None
+    if marker is not None:
+        starts = [m.start() for m in _JSON_LINE.finditer(text, answer.start, marker)]
+        opening = starts[0] if starts else None
+    if opening is not None:
+        before = line_before(text, opening, answer.start)
+        if before is not None and _OPENING_FENCE.fullmatch(text[before[0] : before[1]]):
+            before = line_before(text, before[0], answer.start)
+        if before is not None:
+            found.append((before[0], text[before[0] : before[1]].strip()))
+    if answer.after is not None:
+        rest = text[answer.after :].lstrip()
+        if rest:
+            line = rest.splitlines()[0]
+            found.append((text.find(line, answer.after), line.strip()))
+    for key, value in others.items():
+        if isinstance(value, str) and "\n" not in value.strip():
+            at = text.find(json.dumps(key), answer.start)
+            found.append((max(at, answer.start), value.strip()))
+    for at, sentence in found:
+        if not prose_says_partial(sentence):
+            continue
+        line, column = answer.notes.locate(at)
+        result.diagnostics.append(
+            Diagnostic(
+                "partial-file",
+                Severity.ERROR,
+                f"line {line} says the files of the JSON answer are only a part of them "
+                f"({sentence!r}): writing a part as the whole file would lose the rest; the "
+                "answer is not usable. Send each file whole",
+                line,
+                column,
+            )
+        )
+        result.status = Status.REJECTED_FILES
+        return
 
 
 #: Where :func:`_read_legacy` hands on the strings of a ``setup_instructions`` it dropped (no
