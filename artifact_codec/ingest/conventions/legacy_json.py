@@ -29,9 +29,9 @@ from ..accept import Block, accept_blocks, header_drops, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
 from .closing import DEEPEST, file_operation, goes_key, named_paths
-from .legacy_patch import patch_of_answer
 from .fences import line_before
 from .labels import prose_says_partial
+from .legacy_patch import patch_of_answer
 from .legacy_paths import folder_of_answer, join_path_keys
 from .results import result_of
 from .runs import say_commands_change_files, say_setup_changes_files, starts_with_command
@@ -155,8 +155,8 @@ def _say_partial(answer: Answer, others: dict[str, Any], result: ParseResult) ->
     if answer.after is not None:
         rest = text[answer.after :].lstrip()
         if rest:
-            line = rest.splitlines()[0]
-            found.append((text.find(line, answer.after), line.strip()))
+            first = rest.splitlines()[0]
+            found.append((text.find(first, answer.after), first.strip()))
     for key, value in others.items():
         if isinstance(value, str) and "\n" not in value.strip():
             at = text.find(json.dumps(key), answer.start)
