@@ -99,3 +99,16 @@ def test_the_same_sentence_above_a_markdown_file_block_refuses_it(before: str) -
     answer = f"{before}\n\n**a.py**\n```python\n{CODE}```\n"
     result = parse_response(answer)
     assert not result.usable, (result.status, [(f.file_path, f.content) for f in result.code.files])
+
+
+# --- suffix maps (legacy_json._suffix_map by the Markdown reader's table of languages) -------
+@pytest.mark.parametrize(
+    "languages",
+    [
+        pytest.param({".go": "go", ".sh": "rm a.py"}, id="a-command-in-the-map"),
+    ],
+)
+def test_a_map_that_is_no_table_of_languages_is_still_weighed(languages: dict[str, str]) -> None:
+    # (".sh": "rm a.py" is no language: the map is weighed as before, its commands too)
+    answer = json.dumps({"files": [{"path": "a.py", "content": CODE}], "languages": languages})
+    assert not parse_response(answer).usable

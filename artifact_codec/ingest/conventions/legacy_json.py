@@ -14,7 +14,7 @@ import functools
 import json
 import mimetypes
 import re
-from typing import Any
+from typing import Any, Final
 
 from ...diagnostics import Diagnostic, Diagnostics, Severity
 from ...errors import ArtifactCodecError
@@ -33,6 +33,7 @@ from .fences import line_before
 from .labels import prose_says_partial
 from .legacy_patch import patch_of_answer
 from .legacy_paths import folder_of_answer, join_path_keys
+from .markdown import language_name
 from .results import result_of
 from .runs import say_commands_change_files, say_setup_changes_files, starts_with_command
 
@@ -636,6 +637,8 @@ def _file_text_in(
                 and not _described(path, item, held, value)
             ):
                 return path
+            if suffixes:
+                continue  # (a language's name, "go" under ".go": no command, no file's text)
             found = _file_text_in(item, (*keys, name), held, texts, depth + 1)
             if found is not None:
                 return found
@@ -666,11 +669,25 @@ def _suffix_map(value: dict[Any, Any]) -> bool:
             _MIME_TYPE.fullmatch(kind.strip()) is not None
             or (
                 _KIND_NAME.fullmatch(kind.strip()) is not None
-                and _spelled_in(str(key)[1:].lower(), kind.strip().lower())
+                and (
+                    _spelled_in(str(key)[1:].lower(), kind.strip().lower())
+                    or _suffix_language(str(key)[1:]) == language_name(kind)
+                )
             )
         )
         for key, kind in value.items()
     )
+
+
+#: Suffixes whose language the Markdown reader's table of fence words does not name (a
+#: fence says ``powershell``, a file ends in ``.ps1``).
+_SUFFIX_LANGUAGES: Final = {"ps1": "powershell", "psm1": "powershell", "psd1": "powershell"}
+
+
+def _suffix_language(suffix: str) -> str:
+    """The language a file suffix is named for (``tsx``: typescript, ``hpp``: cpp, ``h``: c),
+    by the Markdown reader's table of languages (:func:`~.markdown.language_name`)."""
+    return _SUFFIX_LANGUAGES.get(suffix.lower()) or language_name(suffix)
 
 
 def _spelled_in(letters: str, word: str) -> bool:
