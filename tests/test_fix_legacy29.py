@@ -112,3 +112,15 @@ def test_a_map_that_is_no_table_of_languages_is_still_weighed(languages: dict[st
     # (".sh": "rm a.py" is no language: the map is weighed as before, its commands too)
     answer = json.dumps({"files": [{"path": "a.py", "content": CODE}], "languages": languages})
     assert not parse_response(answer).usable
+
+
+@pytest.mark.parametrize(
+    ("member", "usable"),
+    [
+        pytest.param({"description": "The entry point of the app"}, True, id="whole"),
+        pytest.param({"notes": ["Insert this into main() in a.py"]}, False, id="piece-in-a-list"),
+    ],
+)
+def test_a_sentence_in_a_file_object_is_weighed(member: dict[str, Any], usable: bool) -> None:
+    answer = json.dumps({"files": [{"path": "a.py", "content": CODE, **member}]})
+    assert parse_response(answer).usable is usable

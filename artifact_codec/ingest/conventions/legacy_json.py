@@ -29,7 +29,7 @@ from ..accept import Block, accept_blocks, header_drops, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
 from .closing import DEEPEST, file_operation, goes_key, named_paths
-from .fences import line_before
+from .fences import line_before, line_end
 from .labels import prose_says_partial
 from .legacy_patch import patch_of_answer
 from .legacy_paths import folder_of_answer, join_path_keys
@@ -92,7 +92,8 @@ def _read_files(answer: Answer) -> ParseResult | None:
             answer.after = after if fence is None else fence.end()
             _say_patched(answer, after, _HEADER_KEYS | set(read[2]), legacy)
         dropped = read[2].pop(_DROPPED_STEPS, None)
-        _say_partial(answer, read[2], legacy)
+        notes = read[2].pop(_FILE_NOTES, [])
+        _say_partial(answer, read[2], legacy, notes)
         _say_other_keys(answer, read[2], legacy)
         if legacy.status.usable:
             say_setup_changes_files(answer, legacy, dropped)
@@ -131,12 +132,15 @@ _JSON_LINE = re.compile(r"(?m)^[ \t]*[\[{]")
 _OPENING_FENCE = re.compile(r"[ \t]*(?:`{3,}|~{3,})[\w+-]*[ \t]*")
 
 
-def _say_partial(answer: Answer, others: dict[str, Any], result: ParseResult) -> None:
+def _say_partial(
+    answer: Answer, others: dict[str, Any], result: ParseResult, notes: list[str]
+) -> None:
     """The prose around the JSON that says its files are pieces, read as the Markdown reader
     reads the line above (or below) a file's block (:func:`~.labels.prose_says_partial`):
     the nearest line before the JSON (a fence's opening line skipped: "Append this to
     a.py:"), the nearest line after it ("Paste that line inside main()."), a string of one
-    line beside the files (``"note": "Partial file."``). Each file is then refused
+    line beside the files (``"note": "Partial file."``) or in a file object beside its path
+    and text (``"meta": {"description": "Append at the end of main()"}``). Each file is then refused
     (``partial-file``): writing a piece as the whole file loses the rest."""
     if not result.status.usable:
         return
@@ -154,14 +158,16 @@ def _say_partial(answer: Answer, others: dict[str, Any], result: ParseResult) ->
         if before is not None:
             found.append((before[0], text[before[0] : before[1]].strip()))
     if answer.after is not None:
-        rest = text[answer.after :].lstrip()
-        if rest:
-            first = rest.splitlines()[0]
-            found.append((text.find(first, answer.after), first.strip()))
+        begin = len(text) - len(text[answer.after :].lstrip())
+        if begin < len(text):
+            end = line_end(text, begin)[0]
+            found.append((begin, text[begin:end].strip()))
     for key, value in others.items():
         if isinstance(value, str) and "\n" not in value.strip():
             at = text.find(json.dumps(key), answer.start)
             found.append((max(at, answer.start), value.strip()))
+    for note in notes:  # (a file object's "description": at the answer's start)
+        found.append((answer.start, note.strip()))
     for at, sentence in found:
         if not prose_says_partial(sentence):
             continue
@@ -180,6 +186,12 @@ def _say_partial(answer: Answer, others: dict[str, Any], result: ParseResult) ->
         result.status = Status.REJECTED_FILES
         return
 
+
+#: Where :func:`_read_legacy` hands on the one-line sentences of the file objects (no JSON
+#: key: it holds a NUL).
+_FILE_NOTES = "\x00file_notes"
+#: The fields of a file object that hold its path or its text (never a note about it).
+_TEXT_FIELDS = frozenset({"PATH", "CONTENT", "CODE", "TEXT", "BODY", "SOURCE", "DATA"})
 
 #: Where :func:`_read_legacy` hands on the strings of a ``setup_instructions`` it dropped (no
 #: JSON key: it holds a NUL).
@@ -291,6 +303,17 @@ def _read_legacy(
     steps = header.get("setup_instructions")
     if header_drops("setup_instructions", steps):
         others[_DROPPED_STEPS] = "\n".join(_strings_in(steps, 0))
+    # (the sentences of the file objects beside their path and text, at any depth: a
+    # "description" there, weighed by :func:`_say_partial`)
+    others[_FILE_NOTES] = [
+        text
+        for item in files
+        if isinstance(item, dict)
+        for key, member in item.items()
+        if canonical_field(str(key)) not in _TEXT_FIELDS
+        for text in _strings_in(member, 0)
+        if "\n" not in text.strip() and " " in text.strip()
+    ]
     return result_of(reading, Format.LEGACY_JSON, notes, status), after, others
 
 
