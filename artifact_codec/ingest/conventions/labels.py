@@ -675,7 +675,19 @@ _PROSE_PART = re.compile(
     r"|(?:changed|modified|relevant|updated) (?:part|parts|portion|section|sections|lines"
     r"|function|functions|method|methods|snippet)\b"
     r"|(?:rest|remainder) of the (?:file|code|module|class|script|component)\b"
-    r"|(?:everything|all) else (?:stays|remains|is)\b)",
+    r"|(?:everything|all) else (?:stays|remains|is)\b"
+    # (fix-legacy29) a verb that only adds to a file, with what it adds: "Append this to
+    # a.py:", "Insert the following into main()"; a place in a file: "at the bottom of";
+    # a function's body: "Replace the body of main() with:"; "the rest of a.py is
+    # unchanged"; "keep everything else"; "partial file"; "paste that line inside main()"
+    r"|\b(?:append|prepend|insert)(?: (?:this|these|that|those|it|them|the following))"
+    r"|\b(?:at|to) the (?:very )?(?:bottom|top|end|beginning|start) of\b"
+    r"|\breplace the (?:body|implementation) of\b"
+    r"|\b(?:rest|remainder) of (?:[^.;:]|\.(?=\w)){1,60}?\b(?:is|are|stays|stay|remains|remain) "
+    r"(?:unchanged|the same|as (?:is|before))"
+    r"|\bkeep (?:everything|all) else\b|\bpartial file\b"
+    r"|\b(?:add|paste|put|place|insert) (?:this|that|these|those|it|them)(?: \w+)?"
+    r" (?:inside|into|within) (?:the )?[A-Za-z_]\w*\(\))",
     re.I,
 )
 

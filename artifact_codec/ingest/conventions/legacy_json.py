@@ -14,7 +14,7 @@ import functools
 import json
 import mimetypes
 import re
-from typing import Any
+from typing import Any, Final
 
 from ...diagnostics import Diagnostic, Diagnostics, Severity
 from ...errors import ArtifactCodecError
@@ -29,8 +29,11 @@ from ..accept import Block, accept_blocks, header_drops, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
 from .closing import DEEPEST, file_operation, goes_key, named_paths
+from .fences import line_before, line_end
+from .labels import prose_says_partial
 from .legacy_patch import patch_of_answer
 from .legacy_paths import folder_of_answer, join_path_keys
+from .markdown import language_name
 from .results import result_of
 from .runs import say_commands_change_files, say_setup_changes_files, starts_with_command
 
@@ -89,6 +92,8 @@ def _read_files(answer: Answer) -> ParseResult | None:
             answer.after = after if fence is None else fence.end()
             _say_patched(answer, after, _HEADER_KEYS | set(read[2]), legacy)
         dropped = read[2].pop(_DROPPED_STEPS, None)
+        notes = read[2].pop(_FILE_NOTES, [])
+        _say_partial(answer, read[2], legacy, notes)
         _say_other_keys(answer, read[2], legacy)
         if legacy.status.usable:
             say_setup_changes_files(answer, legacy, dropped)
@@ -120,6 +125,73 @@ def _say_patched(answer: Answer, after: int, keys: frozenset[str], result: Parse
     if result.status.usable:
         result.status = Status.REJECTED_FILES
 
+
+#: The first line of a JSON value (after blanks): where the JSON starts.
+_JSON_LINE = re.compile(r"(?m)^[ \t]*[\[{]")
+#: A fence's opening line (```` ```json ````): not prose.
+_OPENING_FENCE = re.compile(r"[ \t]*(?:`{3,}|~{3,})[\w+-]*[ \t]*")
+
+
+def _say_partial(
+    answer: Answer, others: dict[str, Any], result: ParseResult, notes: list[str]
+) -> None:
+    """The prose around the JSON that says its files are pieces, read as the Markdown reader
+    reads the line above (or below) a file's block (:func:`~.labels.prose_says_partial`):
+    the nearest line before the JSON (a fence's opening line skipped: "Append this to
+    a.py:"), the nearest line after it ("Paste that line inside main()."), a string of one
+    line beside the files (``"note": "Partial file."``) or in a file object beside its path
+    and text (``"meta": {"description": "Append at the end of main()"}``). Each file is then refused
+    (``partial-file``): writing a piece as the whole file loses the rest."""
+    if not result.status.usable:
+        return
+    text = answer.text
+    found: list[tuple[int, str]] = []
+    marker = _first(answer)
+    opening = None
+    if marker is not None:
+        starts = [m.start() for m in _JSON_LINE.finditer(text, answer.start, marker)]
+        opening = starts[0] if starts else None
+    if opening is not None:
+        before = line_before(text, opening, answer.start)
+        if before is not None and _OPENING_FENCE.fullmatch(text[before[0] : before[1]]):
+            before = line_before(text, before[0], answer.start)
+        if before is not None:
+            found.append((before[0], text[before[0] : before[1]].strip()))
+    if answer.after is not None:
+        begin = len(text) - len(text[answer.after :].lstrip())
+        if begin < len(text):
+            end = line_end(text, begin)[0]
+            found.append((begin, text[begin:end].strip()))
+    for key, value in others.items():
+        if isinstance(value, str) and "\n" not in value.strip():
+            at = text.find(json.dumps(key), answer.start)
+            found.append((max(at, answer.start), value.strip()))
+    for note in notes:  # (a file object's "description": at the answer's start)
+        found.append((answer.start, note.strip()))
+    for at, sentence in found:
+        if not prose_says_partial(sentence):
+            continue
+        line, column = answer.notes.locate(at)
+        result.diagnostics.append(
+            Diagnostic(
+                "partial-file",
+                Severity.ERROR,
+                f"line {line} says the files of the JSON answer are only a part of them "
+                f"({sentence!r}): writing a part as the whole file would lose the rest; the "
+                "answer is not usable. Send each file whole",
+                line,
+                column,
+            )
+        )
+        result.status = Status.REJECTED_FILES
+        return
+
+
+#: Where :func:`_read_legacy` hands on the one-line sentences of the file objects (no JSON
+#: key: it holds a NUL).
+_FILE_NOTES = "\x00file_notes"
+#: The fields of a file object that hold its path or its text (never a note about it).
+_TEXT_FIELDS = frozenset({"PATH", "CONTENT", "CODE", "TEXT", "BODY", "SOURCE", "DATA"})
 
 #: Where :func:`_read_legacy` hands on the strings of a ``setup_instructions`` it dropped (no
 #: JSON key: it holds a NUL).
@@ -231,6 +303,17 @@ def _read_legacy(
     steps = header.get("setup_instructions")
     if header_drops("setup_instructions", steps):
         others[_DROPPED_STEPS] = "\n".join(_strings_in(steps, 0))
+    # (the sentences of the file objects beside their path and text, at any depth: a
+    # "description" there, weighed by :func:`_say_partial`)
+    others[_FILE_NOTES] = [
+        text
+        for item in files
+        if isinstance(item, dict)
+        for key, member in item.items()
+        if canonical_field(str(key)) not in _TEXT_FIELDS
+        for text in _strings_in(member, 0)
+        if "\n" not in text.strip() and " " in text.strip()
+    ]
     return result_of(reading, Format.LEGACY_JSON, notes, status), after, others
 
 
@@ -247,8 +330,18 @@ _KEY_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 
 def _command_key(key: str) -> bool:
-    """Whether the key ``key`` is named for commands: one of its words is such a name."""
-    return any(_COMMAND_KEY.fullmatch(word) for word in _KEY_WORD.findall(key))
+    """Whether the key ``key`` is named for commands: one of its words is such a name, and
+    its last word does not name a place (``build_dir``, ``scripts_folder``, ``install_path``
+    hold a folder, not a command: a string there that starts with one is weighed all the
+    same)."""
+    words = _KEY_WORD.findall(key)
+    if words and _PLACE_LAST_WORD.fullmatch(words[-1]):
+        return False
+    return any(_COMMAND_KEY.fullmatch(word) for word in words)
+
+
+#: The last word of a key that holds a place (``build_dir``, ``scriptsFolder``).
+_PLACE_LAST_WORD = re.compile(r"(?i)dir|directory|folder|path|location|root")
 
 
 def _say_other_keys(answer: Answer, others: dict[str, Any], result: ParseResult) -> None:
@@ -567,6 +660,8 @@ def _file_text_in(
                 and not _described(path, item, held, value)
             ):
                 return path
+            if suffixes:
+                continue  # (a language's name, "go" under ".go": no command, no file's text)
             found = _file_text_in(item, (*keys, name), held, texts, depth + 1)
             if found is not None:
                 return found
@@ -597,11 +692,25 @@ def _suffix_map(value: dict[Any, Any]) -> bool:
             _MIME_TYPE.fullmatch(kind.strip()) is not None
             or (
                 _KIND_NAME.fullmatch(kind.strip()) is not None
-                and _spelled_in(str(key)[1:].lower(), kind.strip().lower())
+                and (
+                    _spelled_in(str(key)[1:].lower(), kind.strip().lower())
+                    or _suffix_language(str(key)[1:]) == language_name(kind)
+                )
             )
         )
         for key, kind in value.items()
     )
+
+
+#: Suffixes whose language the Markdown reader's table of fence words does not name (a
+#: fence says ``powershell``, a file ends in ``.ps1``).
+_SUFFIX_LANGUAGES: Final = {"ps1": "powershell", "psm1": "powershell", "psd1": "powershell"}
+
+
+def _suffix_language(suffix: str) -> str:
+    """The language a file suffix is named for (``tsx``: typescript, ``hpp``: cpp, ``h``: c),
+    by the Markdown reader's table of languages (:func:`~.markdown.language_name`)."""
+    return _SUFFIX_LANGUAGES.get(suffix.lower()) or language_name(suffix)
 
 
 def _spelled_in(letters: str, word: str) -> bool:

@@ -261,7 +261,49 @@ _ANSWER_PLACE_WORD: Final = re.compile(
 _FOLDER_SHAPE: Final = re.compile(r"(?:\./)?[\w.~-][\w@+.~-]*(?:/[\w@+~-][\w@+.~-]*)*/?")
 
 
+#: A key naming where the answer is saved, in two words the place words lack
+#: (``save_to``, ``write_into``): a verb of writing and a preposition of place.
+_SAVE_KEY: Final = re.compile(r"(?:save|write|put|place|store)_?(?:to|in|into|under|at)")
+#: The first words of a key naming a folder of the app's own data (``static_dir``,
+#: ``templates_dir``, ``log_dir``, ``upload_folder``): a setting of the code, not the place
+#: its files go. (A word list: ``static_dir: "static"`` and ``output_dir: "proj"`` have the
+#: same shape; only the key's words tell them apart. A word not here keeps the refusal.)
+_APP_DATA_WORD: Final = re.compile(
+    r"(?:static|statics|template|templates|build|dist|log|logs|logging|upload|uploads|media"
+    r"|asset|assets|cache|tmp|temp|download|downloads|backup|backups|public|data|db|image"
+    r"|images|img|font|fonts|session|sessions|report|reports|migration|migrations)"
+)
+
+
+def _app_data_key(key: str) -> bool:
+    """Whether ``key`` names a folder of the app's own data: all its words before its last
+    place word are :data:`_APP_DATA_WORD` (``static_dir``, ``upload_folder``)."""
+    words = _snake(key).split("_")
+    places = [i for i, word in enumerate(words) if _ANSWER_PLACE_WORD.fullmatch(word)]
+    if not places or places[-1] == 0:
+        return False
+    return all(_APP_DATA_WORD.fullmatch(word) for word in words[: places[-1]])
+
+
 def _unread_folder(key: str, value: object, paths: frozenset[str]) -> str | None:
+    """The folder that ``value`` may be for the files, or None (:func:`_unread_string`); one
+    level down in an object (``{"project": {"root": "proj"}}``: its members weighed under
+    the two keys' words, ``project_root``) or the one item of a list (``["proj"]``). Several
+    items of a list name no one folder (a list of settings)."""
+    if isinstance(value, dict):
+        for inner, item in value.items():
+            if isinstance(item, (dict, list)) or _app_data_key(str(inner)):
+                continue
+            folder = _unread_string(f"{_snake(key)}_{_snake(inner)}", item, paths)
+            if folder is not None:
+                return folder
+        return None
+    if isinstance(value, list):
+        return _unread_string(key, value[0], paths) if len(value) == 1 else None
+    return _unread_string(key, value, paths)
+
+
+def _unread_string(key: str, value: object, paths: frozenset[str]) -> str | None:
     """The folder that ``value``, under the key ``key`` beside ``files`` that no rule reads,
     may be for the files, or None: a relative folder's shape (:data:`_FOLDER_SHAPE`) whose
     last name has no suffix (``proj``, ``src/app``; ``main.py``, ``1.0.0``, ``v1.2`` name a
@@ -282,8 +324,12 @@ def _unread_folder(key: str, value: object, paths: frozenset[str]) -> str | None
         return None  # (a file's name or a version: no folder)
     if "/" not in text.rstrip("/") and not text.endswith("/"):
         words = _snake(key).split("_")
-        if not any(_ANSWER_PLACE_WORD.fullmatch(word) for word in words):
+        if not any(_ANSWER_PLACE_WORD.fullmatch(word) for word in words) and not (
+            _SAVE_KEY.search(_snake(key))
+        ):
             return None
+    if _app_data_key(key):
+        return None  # (``static_dir``: the app's own folder, a setting of its code)
     return text
 
 
@@ -300,6 +346,8 @@ def folder_of_answer(
     (:func:`_unread_folder`; ``paths``: the answer's files, whose paths are no folder)."""
     for key, value in header.items():
         if _snake(key) in _ANSWER_FOLDER_KEYS:
+            if isinstance(value, list) and len(value) == 1:
+                value = value[0]  # (``["proj"]``: the one folder, in a list)
             folder = value if isinstance(value, str) else None
             known = True
         elif key in read:

@@ -1117,6 +1117,13 @@ _LANGUAGES = {
 }
 
 
+def language_name(word: str) -> str:
+    """The language ``word`` (a fence's info word, a suffix without its dot, a language's
+    name in any case: ``tsx``, ``C++``, ``c#``) names, as :data:`_LANGUAGES` spells it."""
+    word = word.strip().lower()
+    return _LANGUAGES.get(word, word)
+
+
 # A fence's info word that names no language: a code block in it may be in any language.
 _NO_LANGUAGE = frozenset({"", "text", "txt", "plain", "plaintext"})
 
