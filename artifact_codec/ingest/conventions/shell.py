@@ -22,6 +22,7 @@ import ast
 import configparser
 import itertools
 import json
+import posixpath
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -909,10 +910,21 @@ def peel_prefixes(line: str) -> str:
 
 
 #: The folders (relative to the project) a package manager installs programs into.
-#: (``bin/``: the binstubs a project's package manager writes, ``bin/rails``, ``bin/rake``.)
+#: The folders a package manager installs programs into, from the project's root
+#: (``node_modules/.bin``, a virtual environment's ``bin`` or ``Scripts``, ``bin/``: the
+#: binstubs of ``bin/rails``, ``bin/rake``), and the system's own program folders.
 _INSTALLED_FOLDER = re.compile(
-    r"(?:^|/)(?:node_modules/\.bin|\.?venv/(?:bin|Scripts)|env/bin|bin)/$"
+    r"^(?:\./)?(?:node_modules/\.bin|\.?venv/(?:bin|Scripts)|env/bin|bin)/$"
+    r"|^/(?:usr/(?:local/)?)?s?bin/$|^/opt/homebrew/bin/$"
 )
+
+
+def _written_program(path: str, project: Project) -> bool:
+    """Whether ``path`` (a command's first word, a path) is a file the answer writes."""
+    plain = path.removeprefix("./")
+    return plain in project.files or posixpath.normpath(posixpath.join(project.folder, plain)) in (
+        project.files
+    )
 
 
 def shell_command_name(word: str | Word) -> str:
@@ -921,10 +933,11 @@ def shell_command_name(word: str | Word) -> str:
     only keep an alias from applying), and a path to a program this module knows taken as
     the program when it is an installed one (``/bin/rm``, ``/usr/bin/env``,
     ``node_modules/.bin/eslint``, ``.venv/bin/pytest`` are ``rm``, ``env``, ``eslint``,
-    ``pytest``); a path to another program stays a path (``./fix.py``, and ``./rm``: a
-    program of the project). "" when the shell expands the word (``$CMD``, a
-    glob) or it is no word (a quote left open, an operator): its text does not say what
-    runs. The one function that names a command as the shell does: the prose, session and
+    ``pytest``: the system's program folders, and those a package manager fills from the
+    project's root); a path to another program stays a path (``./fix.py``, and ``./rm``,
+    ``tools/bin/cat``, ``/tmp/cat``: programs of the project or of no known place). ""
+    when the shell expands the word (``$CMD``, a glob) or it is no word (a quote left open,
+    an operator): its text does not say what runs. The one function that names a command as the shell does: the prose, session and
     script readers ask it. A :class:`Word` is already read (its quotes removed)."""
     if isinstance(word, str):
         split = split_line(word)
@@ -937,9 +950,7 @@ def shell_command_name(word: str | Word) -> str:
     folder, _, base = found.text.rpartition("/")
     # (an installed program: by its absolute path, or from the folder a package manager
     # installs into; ``./rm`` or ``tools/rm`` is a program of the project, whatever it does)
-    installed = found.text.startswith("/") or bool(
-        folder and _INSTALLED_FOLDER.search(folder + "/")
-    )
+    installed = bool(folder) and _INSTALLED_FOLDER.search(folder + "/") is not None
     if installed and (base in _KNOWN_NAMES or base in _PREFIXES):
         return base
     return found.text
@@ -994,8 +1005,9 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         if scoped not in _SCOPED_TOOLS:
             return Effect(writes, [], f"runs {name}, a package this reader does not know", True)
         name = base = _SCOPED_TOOLS[scoped]
-    if "/" in name:
+    if "/" in name and not (project is not None and _written_program(name, project)):
         # /bin/rm, ./node_modules/.bin/prettier: the command itself; ./rm: the project's own
+        # (and so is bin/cat when the answer writes it)
         name = shell_command_name(words[0]) or name
     name = _BUILD_WRAPPERS.get(base, name) if "/" in name else name  # ./gradlew, ./mvnw
     if project is not None:
