@@ -292,10 +292,17 @@ def _classify_fence(text: str, fence: Fence, floor: int, claimed: Claimed) -> _I
     elif label is not None and label[1] - label[0] <= MAX_LABEL:
         line = text[label[0] : label[1]]
         introduced = introduced_path(line, fence.info)
+        language = _language(fence.info, None)
+        if introduced is None and language in _KNOWN_LANGUAGES:
+            # ("File `.env`" above a ```bash block: a command fence, but the path's suffix is
+            # no language the table knows, so nothing says the block is not that file: two
+            # readings, refused rather than skipped)
+            named = introduced_path(line, "")
+            if named is not None and _language("", named) not in _KNOWN_LANGUAGES:
+                introduced = named
         if introduced is not None and mentions_only(line):
             # ("File `b.py`" above a block in another language than b.py's mentions it)
-            language, own = _language(fence.info, None), _language("", introduced)
-            if language and own and language != own:
+            if _languages_disagree(_language(fence.info, None), _language("", introduced)):
                 introduced = None
         if introduced is not None:
             # A line naming a file right above the fence that is no label the reader reads
@@ -1114,6 +1121,10 @@ _LANGUAGES = {
     "plpgsql": "sql",
     "mysql": "sql",
     "sqlite": "sql",
+    "md": "markdown",
+    "htm": "html",
+    "jsonc": "json",
+    "json5": "json",
 }
 
 
@@ -1129,6 +1140,25 @@ def _language(info: str, path: str | None) -> str:
         word = path.rsplit(".", 1)[-1].lower()
     word = _LANGUAGES.get(word, word)
     return "" if word in _NO_LANGUAGE else word
+
+
+# The language families :data:`_LANGUAGES` knows (its spellings and what they stand for); a
+# word outside them (``markdown``, ``html``, ``ini``, a suffix such as ``conf``) is no known
+# language here, and no disagreement can be read from it.
+_KNOWN_LANGUAGES = frozenset(_LANGUAGES) | frozenset(_LANGUAGES.values())
+# Families one suffix is shared by: a C header (``.h``) is also C++'s.
+_SHARED_FAMILIES = frozenset({frozenset({"c", "cpp"})})
+
+
+def _languages_disagree(language: str, own: str) -> bool:
+    """Whether a fence's language and a path's language (both read by :func:`_language`) are
+    known to differ: both known families and not the same one. A spelling the table does not
+    know (``markdown`` for ``.md``, ``nginx`` for ``.conf``) says nothing either way."""
+    if not language or not own or language == own:
+        return False
+    if language not in _KNOWN_LANGUAGES or own not in _KNOWN_LANGUAGES:
+        return False
+    return frozenset({language, own}) not in _SHARED_FAMILIES
 
 
 def _defined(text: str, fence: Fence, language: str) -> Definitions:
