@@ -1228,12 +1228,24 @@ def _dangling_label(
     if is_list_item(line) and not line.rstrip("*").endswith(":"):
         before = text[:start].rstrip()
         previous = before[max(before.rfind("\n"), before.rfind("\r")) + 1 :]
-        if finish == "stop" or (before and is_list_item(previous)):
+        if finish == "stop" or (before and _sibling_file_item(previous, body[start:])):
             return None  # (a list of files at the end: no label)
     path = path_from_label(line) or introduced_path(line, "")
     if path is None or any(block.fields.get("PATH") == path for block in blocks):
         return None
     return start, path
+
+
+def _sibling_file_item(previous: str, line: str) -> bool:
+    """Whether ``previous`` is an item of the same list as the item ``line`` (as indented)
+    that names a file: a list of files at the end. A sub-item of the item before (``   -
+    entry point`` under ``1. **app.py**``) or an item naming no file (``- added logging``)
+    makes no list of files of the last item."""
+    indent = len(line) - len(line.lstrip())
+    if not is_list_item(previous) or len(previous) - len(previous.lstrip()) != indent:
+        return False
+    stripped = previous.strip()
+    return (path_from_label(stripped) or introduced_path(stripped, "")) is not None
 
 
 def _wrapper_left_open(text: str, start: int, reading: _Reading) -> str | None:
