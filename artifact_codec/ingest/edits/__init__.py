@@ -420,6 +420,7 @@ def comment_regions(
     next_close = start  # the first ``-->`` after the last inline opener weighed (-1: none)
     paragraph_end = -1  # where the paragraph of the last inline opener weighed ends
     pending = -1  # an inline opener its paragraph does not close, waiting for a ``-->``
+    carry = 0  # the backtick run of a code span the paragraph's lines so far leave open
     pos = start
     while pos < end:
         stop = text.find("\n", pos, end)
@@ -429,9 +430,17 @@ def comment_regions(
             taken += 1
         if fence is None and taken < len(spans) and spans[taken][0] <= pos:
             pos = max(following, _line_start_after(text, spans[taken][1], end))
+            carry = 0
             continue  # a line of a block read: its lines are its own
         line = text[pos:line_end]
         body = line.lstrip(" \t")
+        # (a code span may go on from the line before within its paragraph, CommonMark: the
+        # run it leaves open, read as such, ends at a blank line or a fence line)
+        line_carry = carry
+        if fence is not None or not body.strip() or _FENCE_RUN.match(body) is not None:
+            carry = 0
+        else:
+            carry = _span_after(text, pos, line_end, carry)
         indent = len(line[: len(line) - len(body)].expandtabs(4)) if body.strip() else -1
         if fence is not None:
             run = _FENCE_RUN.match(body)
@@ -478,6 +487,12 @@ def comment_regions(
             begin, ticks, search, pending = pending, 0, pos, -1
         else:
             begin, ticks = _comment_open(text, pos, line_end, 0)
+            if line_carry:
+                # read also with the span the lines before left open (a run that closes it
+                # here makes a ``<!--`` after it stand outside: a comment, the safe side)
+                other, other_ticks = _comment_open(text, pos, line_end, line_carry)
+                if other != -1 and (begin == -1 or other < begin):
+                    begin, ticks = other, other_ticks
         if (
             search == -1
             and begin != -1
@@ -622,7 +637,8 @@ def _comment_open(text: str, pos: int, line_end: int, ticks: int) -> tuple[int, 
     code span before ``pos`` on its line (0: none): CommonMark's code span runs from a run of
     backticks to the next run of the same length (`` `` <!-- `` `` is one), and a run that
     no such run closes on the line is literal (a code span going on to a later line of the
-    paragraph is not looked for: the opener is then read as one, the safe side). Each run
+    paragraph is read by the caller, :func:`comment_regions`, as a second ``ticks``: the
+    opener is then read as one if either reading leaves it outside, the safe side). Each run
     and each closing run searched once per run opened, so a line of many is read in one
     pass."""
     opened = text.find("<!--", pos, line_end)
