@@ -1236,6 +1236,49 @@ def _dangling_label(
     return start, path
 
 
+_ITEM_KIND = re.compile(r"[ \t]*(?:(\d{1,9})[.)]|([-+*]))")
+
+
+def _labels_without_blocks(
+    text: str, reading: _Reading, blocks: list[Block], notes: Diagnostics
+) -> list[Block]:
+    """The files a list of labelled files names with no code block: an item of the list
+    (``2. **b.py**``) between two files whose labels are items of it (``1. **app.py**`` and
+    ``3. **c.py**``, each above its block), naming a file the answer did not write. Its
+    content never came: refused (``missing-content``), never skipped as prose."""
+    written = {block.fields.get("PATH") for block in blocks}
+    found: list[Block] = []
+    gap = -1  # where the prose after the last file labelled by a list item starts
+    for item in reading.items:
+        if item.kind not in _FILE_KINDS:
+            continue
+        label_end = text.find("\n", item.pos)
+        label = text[item.pos : item.fence.start if label_end == -1 else label_end]
+        kind = _ITEM_KIND.match(label) if item.pos < item.fence.start else None
+        if kind is not None and gap != -1:
+            pos = gap
+            while pos < item.pos:
+                stop = text.find("\n", pos, item.pos)
+                line_end = item.pos if stop == -1 else stop
+                line = text[pos:line_end]
+                other = _ITEM_KIND.match(line)
+                path = path_from_label(line.strip()) if other is not None else None
+                same = other is not None and (other.group(2) or "") == (kind.group(2) or "")
+                if path is not None and same and path not in written:
+                    block = Block(pos, {"PATH": path}, {"PATH": pos})
+                    block.refusal = (
+                        "missing-content",
+                        f"line {notes.locate(pos)[0]} names {path} as an item of the list of "
+                        "files, with no code block before the next file's: its content is "
+                        "missing; it was not accepted. Send the file under its label",
+                    )
+                    found.append(block)
+                    written.add(path)
+                pos = line_end + 1
+        gap = item.fence.end if kind is not None else -1
+    return found
+
+
 def _sibling_file_item(previous: str, line: str) -> bool:
     """Whether ``previous`` is an item of the same list as the item ``line`` (as indented)
     that names a file: a list of files at the end. A sub-item of the item before (``   -
@@ -1641,6 +1684,7 @@ def _read(answer: Answer) -> ParseResult | None:
                 styles.append(style)
     if reading.wrapper is not None:
         styles.append(f"inside a {reading.wrapper.marker} block around the whole answer")
+    blocks.extend(_labels_without_blocks(text, reading, blocks, notes))
     dangling = None if truncated else _dangling_label(text, reading, blocks, answer.finish)
     if truncated:
         notes.add(
