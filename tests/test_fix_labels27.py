@@ -41,3 +41,34 @@ def test_a_short_label_in_a_language_known_to_differ_stays_a_mention() -> None:
     result = parse_response(answer)
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
     assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+UTIL = "def slugify(text):\n    return '-'.join(text.lower().split())\n"
+
+
+def test_a_block_importing_a_written_file_and_defining_its_names_is_a_new_version() -> None:
+    # it imports util and defines slugify again: which slugify is meant is not written
+    block = "from util import slugify\n\ndef slugify(text):\n    return text\n"
+    answer = f"**util.py**\n{F}python\n{UTIL}{F}\n\nTo use `util.py`:\n{F}python\n{block}{F}\n"
+    result = parse_response(answer)
+    assert not result.usable, files_of(result)
+
+
+def test_a_script_importing_a_module_of_the_same_last_name_is_a_new_version() -> None:
+    # path.py written, then a new version of it that imports os.path: os.path is not the
+    # module path.py is, so the block is no usage of it (a new version: refused)
+    first, second = "print(1)\n", "import os.path\nprint(os.path.sep)\n"
+    answer = (
+        f"**path.py**\n{F}python\n{first}{F}\n\nNow update `path.py`:\n{F}python\n{second}{F}\n"
+    )
+    result = parse_response(answer)
+    assert not result.usable, files_of(result)
+
+
+def test_a_javascript_usage_of_a_written_module_is_plain() -> None:
+    util = "export function slugify(text) {\n  return text.toLowerCase();\n}\n"
+    usage = "const { slugify } = require('./util');\nconsole.log(slugify('A'));\n"
+    answer = f"**util.js**\n{F}js\n{util}{F}\n\nTo use `util.js`:\n{F}js\n{usage}{F}\n"
+    result = parse_response(answer)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [("util.js", util)]

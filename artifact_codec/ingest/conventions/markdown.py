@@ -1470,6 +1470,8 @@ def _introduced_files(answer: Answer, reading: _Reading, files: list[_Item]) -> 
                 explains_quote(line) and any(_run_of_lines(quoted, b) for b in written[path])
             ):
                 continue  # the file again, or a quote of it ("The key part of `util.py` is:")
+            if _uses_file(answer.text, item.fence, path, files):
+                continue  # a usage of it ("To use `util.py`:", a block importing it)
             block = Block(at, {"PATH": path}, {"PATH": at})
             block.refusal = (
                 "unlabelled-version",
@@ -1491,6 +1493,33 @@ def _introduced_files(answer: Answer, reading: _Reading, files: list[_Item]) -> 
         )
         blocks.append(block)
     return blocks
+
+
+def _uses_file(text: str, fence: Fence, path: str, files: list[_Item]) -> bool:
+    """Whether the block of ``fence`` imports the module ``path`` is (``from util import
+    slugify``, ``import util``, ``require('./util')``, ``from './util'``) and defines none of
+    the names the file written under that path defines: it uses the file (a file does not
+    import itself), it is no new version of it."""
+    parts = path.rsplit(".", 1)[0].split("/")
+    if not all(part.isidentifier() for part in parts):
+        return False
+    # the module as the path names it, from any of its folders down (``app.util``, ``util``)
+    dotted = "|".join(re.escape(".".join(parts[n:])) for n in range(len(parts)))
+    module = re.escape(parts[-1])
+    imports = re.compile(
+        rf"^[ \t]*(?:from[ \t]+(?:{dotted})[ \t]+import\b|import[ \t]+(?:{dotted})\b(?!\.)"
+        rf"|.*\b(?:require\(|from[ \t]+)['\"](?:\.{{1,2}}/)*(?:[\w./-]*/)?{module}(?:\.\w+)?['\"])",
+        re.M,
+    )
+    if imports.search(text, fence.body, fence.close) is None:
+        return False
+    for file in files:
+        if file.path == path:
+            language = _language(file.fence.info, path)
+            names = _defined(text, file.fence, language)
+            if _defined(text, fence, language).redefined(names):
+                return False
+    return True
 
 
 def _run_of_lines(block: str, file: str) -> bool:
