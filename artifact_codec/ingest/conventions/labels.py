@@ -875,8 +875,14 @@ def mentions_only(line: str) -> bool:
     return (
         _AFTER_COLON.search(stripped) is None
         and not stripped.rstrip("*").endswith(":")
-        and _CREATING.search(stripped) is None
+        and _CREATING.search(_SEE_ALSO.sub(" ", stripped)) is None
     )
+
+
+# "See also": a cross-reference's fixed phrase, whose "also" adds no file (a list of words,
+# as _CREATING is: the phrase is the only one where that word points at a file written
+# elsewhere rather than at one more file to create).
+_SEE_ALSO = re.compile(r"\bsee[ \t]+also\b", re.I)
 
 
 def introduced_path(line: str, info: str) -> str | None:
