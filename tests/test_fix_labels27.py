@@ -72,3 +72,14 @@ def test_a_javascript_usage_of_a_written_module_is_plain() -> None:
     result = parse_response(answer)
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
     assert files_of(result) == [("util.js", util)]
+
+
+def test_an_explained_quote_with_a_changed_line_and_a_comment_is_a_new_version() -> None:
+    # the line before the comment is no line of app.py (argv[1]): the block changes it
+    src = "import sys\n\nprint(sys.argv)\n"
+    quote = "print(sys.argv[1])  # the args\n"
+    answer = (
+        f"**app.py**\n{F}python\n{src}{F}\n\nThe key part of `app.py` is:\n{F}python\n{quote}{F}\n"
+    )
+    result = parse_response(answer)
+    assert not result.usable, files_of(result)

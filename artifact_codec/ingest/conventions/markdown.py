@@ -1522,11 +1522,25 @@ def _uses_file(text: str, fence: Fence, path: str, files: list[_Item]) -> bool:
     return True
 
 
+# A comment at the end of a line, after blanks (a comment the model added to a quoted line).
+_ADDED_COMMENT = re.compile(r"[ \t]+(?:#|//|/\*|--|<!--)[ \t].*\Z")
+
+
 def _run_of_lines(block: str, file: str) -> bool:
     """Whether the lines of ``block`` (blanks and indentation aside) are a run of consecutive
-    lines of ``file``: a quote of it."""
-    quoted = [line.strip() for line in block.splitlines() if line.strip()]
+    lines of ``file``: a quote of it. A quoted line may carry a comment the model added after
+    the file's line (``print(sys.argv)  # the args``): the line before the comment is read."""
     lines = [line.strip() for line in file.splitlines() if line.strip()]
+    known = set(lines)
+    quoted = []
+    for line in block.splitlines():
+        line = line.strip()
+        if line and line not in known:
+            added = _ADDED_COMMENT.search(line)
+            if added is not None and line[: added.start()] in known:
+                line = line[: added.start()]
+        if line:
+            quoted.append(line)
     if not quoted:
         return True
     first = quoted[0]
