@@ -83,3 +83,34 @@ def test_an_explained_quote_with_a_changed_line_and_a_comment_is_a_new_version()
     )
     result = parse_response(answer)
     assert not result.usable, files_of(result)
+
+
+def test_a_line_of_many_closes_in_one_code_span_is_read_in_linear_time() -> None:
+    # hostile: an inline opener its paragraph does not close, then one code span holding
+    # many "-->": each close is weighed once
+    import time
+
+    def took(n: int) -> float:
+        answer = (
+            "Comments start with <!-- here.\n\n"
+            f"**index.html**\n{F}html\n<p>x</p>\n{F}\n\n"
+            "Close with `" + "--> " * n + "`.\n"
+        )
+        begin = time.perf_counter()
+        parse_response(answer)
+        return time.perf_counter() - begin
+
+    took(1000)
+    assert took(40000) < 20 * took(4000) + 0.5
+
+
+def test_a_close_after_a_code_span_on_a_later_line_still_closes_the_opener() -> None:
+    # the --> stands outside the span: read as the close, the file lies in the comment
+    page = "<p>Hi</p>\n"
+    answer = (
+        "HTML comments start with <!-- and end later.\n\n"
+        f"**index.html**\n{F}html\n{page}{F}\n\nSee `x` -->.\n"
+    )
+    result = parse_response(answer)
+    assert not result.usable, files_of(result)
+    assert any(d.code == "file-in-comment" for d in result.diagnostics)

@@ -481,10 +481,18 @@ def comment_regions(
             # An inline opener whose paragraph ended before any ``-->``: closed by the first
             # one on a line outside the fences after it (the model may have meant to hide
             # what lies between); a ``-->`` in a fence is the fence's text.
-            if text.find("-->", pos, line_end) == -1:
+            # (a ``-->`` inside a code span is text about the syntax: ``Close them with
+            # `-->`.``; one outside a span read from the line's start or from the span the
+            # lines before left open closes it, the safe side)
+            found = _close_outside_span(text, pos, line_end, 0)
+            if line_carry:
+                other = _close_outside_span(text, pos, line_end, line_carry)
+                if other != -1 and (found == -1 or other < found):
+                    found = other
+            if found == -1:
                 pos = following
                 continue
-            begin, ticks, search, pending = pending, 0, pos, -1
+            begin, ticks, search, pending = pending, 0, found, -1
         else:
             begin, ticks = _comment_open(text, pos, line_end, 0)
             if line_carry:
@@ -568,9 +576,21 @@ def _close_outside(text: str, pos: int, spans: list[tuple[int, int]]) -> bool:
     close = text.find("-->", pos)
     while close != -1:
         n = bisect.bisect_right(starts, close) - 1
-        if n < 0 or close >= spans[n][1]:
-            return True
-        close = text.find("-->", spans[n][1])
+        if n >= 0 and close < spans[n][1]:
+            close = text.find("-->", spans[n][1])
+            continue
+        # (one inside a code span on its line is text about the syntax, ``Close them with
+        # `-->`.``: read from the line's start, or with the run the line before leaves open)
+        line_start = text.rfind("\n", 0, close) + 1
+        stop = text.find("\n", close)
+        line_end = len(text) if stop == -1 else stop
+        above = text.rfind("\n", 0, max(line_start - 1, 0)) + 1
+        carry = _span_after(text, above, line_start - 1, 0) if line_start > 0 else 0
+        for ticks in (0, carry) if carry else (0,):
+            found = _close_outside_span(text, line_start, line_end, ticks, after=pos)
+            if found != -1:
+                return True
+        close = text.find("-->", line_end)
     return False
 
 
@@ -653,6 +673,28 @@ def _comment_open(text: str, pos: int, line_end: int, ticks: int) -> tuple[int, 
         pos = opened
         opened = text.find("<!--", opened + 4, line_end)
     return -1, ticks
+
+
+def _close_outside_span(
+    text: str, pos: int, line_end: int, ticks: int, *, after: int = 0
+) -> int:
+    """The first ``-->`` of ``text[pos:line_end]`` at or after ``after`` outside an inline
+    code span (read from ``ticks``, the run of the span open at ``pos``; a run no run of its
+    length closes later on the line is literal), or -1. Each run read once."""
+    close = text.find("-->", pos, line_end)
+    at = pos
+    closer, looked = -1, 0  # where the run closing the open span is, and its length
+    while close != -1:
+        ticks = _span_after(text, at, close, ticks)
+        at = close
+        if ticks and (closer < close or looked != ticks):
+            found = _closing_run(ticks).search(text, close, line_end)
+            closer, looked = (line_end if found is None else found.start()), ticks
+        outside = not ticks or closer >= line_end
+        if outside and close >= after:
+            return close
+        close = text.find("-->", close + 3, line_end)
+    return -1
 
 
 def _span_after(text: str, pos: int, stop: int, ticks: int) -> int:
