@@ -300,10 +300,13 @@ def _classify_fence(text: str, fence: Fence, floor: int, claimed: Claimed) -> _I
             named = introduced_path(line, "")
             if named is not None and _language("", named) not in _KNOWN_LANGUAGES:
                 introduced = named
-        if introduced is not None and mentions_only(line):
+        if (
+            introduced is not None
+            and mentions_only(line)
+            and _languages_disagree(language, _language("", introduced))
+        ):
             # ("File `b.py`" above a block in another language than b.py's mentions it)
-            if _languages_disagree(_language(fence.info, None), _language("", introduced)):
-                introduced = None
+            introduced = None
         if introduced is not None:
             # A line naming a file right above the fence that is no label the reader reads
             # ("Here is the new `app.py`:"): the block may be that file; it stays a block

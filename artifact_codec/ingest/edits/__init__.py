@@ -484,15 +484,15 @@ def comment_regions(
             # (a ``-->`` inside a code span is text about the syntax: ``Close them with
             # `-->`.``; one outside a span read from the line's start or from the span the
             # lines before left open closes it, the safe side)
-            found = _close_outside_span(text, pos, line_end, 0)
+            shut = _close_outside_span(text, pos, line_end, 0)
             if line_carry:
                 other = _close_outside_span(text, pos, line_end, line_carry)
-                if other != -1 and (found == -1 or other < found):
-                    found = other
-            if found == -1:
+                if other != -1 and (shut == -1 or other < shut):
+                    shut = other
+            if shut == -1:
                 pos = following
                 continue
-            begin, ticks, search, pending = pending, 0, found, -1
+            begin, ticks, search, pending = pending, 0, shut, -1
         else:
             begin, ticks = _comment_open(text, pos, line_end, 0)
             if line_carry:
@@ -675,9 +675,7 @@ def _comment_open(text: str, pos: int, line_end: int, ticks: int) -> tuple[int, 
     return -1, ticks
 
 
-def _close_outside_span(
-    text: str, pos: int, line_end: int, ticks: int, *, after: int = 0
-) -> int:
+def _close_outside_span(text: str, pos: int, line_end: int, ticks: int, *, after: int = 0) -> int:
     """The first ``-->`` of ``text[pos:line_end]`` at or after ``after`` outside an inline
     code span (read from ``ticks``, the run of the span open at ``pos``; a run no run of its
     length closes later on the line is literal), or -1. Each run read once."""
