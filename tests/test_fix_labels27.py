@@ -114,3 +114,15 @@ def test_a_close_after_a_code_span_on_a_later_line_still_closes_the_opener() -> 
     result = parse_response(answer)
     assert not result.usable, files_of(result)
     assert any(d.code == "file-in-comment" for d in result.diagnostics)
+
+
+def test_an_explained_quote_elided_with_dots_is_plain() -> None:
+    # open: a quote of app.py with "..." for the lines left out is no exact run of its lines
+    src = "import os\nimport sys\n\nprint(os.getcwd())\nprint(sys.argv)\nprint(os.sep)\n"
+    quote = "import os\n...\nprint(sys.argv)\n"
+    answer = (
+        f"**app.py**\n{F}python\n{src}{F}\n\nThe key part of `app.py` is:\n{F}python\n{quote}{F}\n"
+    )
+    result = parse_response(answer)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [("app.py", src)]
