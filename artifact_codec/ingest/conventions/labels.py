@@ -815,6 +815,25 @@ _AFTER_COLON = re.compile(r":(?:\*\*)?[ \t]*(?:`([^`\n]+)`|\*\*([^*\n]+)\*\*)[ \
 # A short line that ends on a path in backquotes or bold, with two words at most before it
 # ("File `b.py`", "Next `b.py`"): the shape of a label with a lead word, not of a sentence.
 _AFTER_WORDS = re.compile(r"(?:[^\s`*]+[ \t]+){0,2}(?:`([^`\n]+)`|\*\*([^*\n]+)\*\*)[ \t]*\Z")
+# A short line with the path first and one word after it ("`setup.sh` again").
+_WORD_AFTER = re.compile(r"(?:`([^`\n]+)`|\*\*([^*\n]+)\*\*)[ \t]+[^\s`*]+[ \t]*\Z")
+# What a short label line may carry around its words and is no word of it: a heading mark or
+# a list mark first, a step's number ("Step 2", "Step 2 -"), and after the path a note in
+# parentheses or a pointing symbol ("(new)", an emoji).
+_LABEL_MARK = re.compile(r"(?:#{1,6}|[-*+]|\d{1,3}[.)])[ \t]+")
+_STEP = re.compile(r"step[ \t]+\d{1,3}[ \t]*(?:[-\u2013\u2014:.)][ \t]*)?", re.I)
+_TAIL_NOTE = re.compile(r"[ \t]+(?:\([^()\n]{0,40}\)|[^\w\s`*()]{1,8})[ \t]*\Z")
+_EMPHASIS = re.compile(r"(\*\*?|__?)([^*_`\n]{1,60})\1")
+
+
+def _short_label(line: str, paths: list[str]) -> str:
+    """``line`` with what a short label carries besides its words taken off (a heading or
+    list mark, a step's number, emphasis around words that are no path, a note in
+    parentheses or an emoji after the path): ``### Step 2 `b.py` `` reads as `` `b.py` ``."""
+    core = _EMPHASIS.sub(lambda m: m.group(0) if m.group(2).strip() in paths else m.group(2), line)
+    core = _LABEL_MARK.sub("", core.strip(), count=1) if _LABEL_MARK.match(core) else core
+    core = _STEP.sub("", core, count=1) if _STEP.match(core) else core
+    return _TAIL_NOTE.sub("", core).strip()
 
 
 def path_in_prose(line: str, info: str, *, loose: bool = False) -> str | None:
@@ -845,7 +864,8 @@ def path_in_prose(line: str, info: str, *, loose: bool = False) -> str | None:
     # a colon, names it as what follows, as "`b.py`:" does)
     after = _AFTER_COLON.search(stripped)
     if after is None and len(tokens) == 1:
-        after = _AFTER_WORDS.fullmatch(stripped)
+        short = _short_label(stripped, tokens)
+        after = _AFTER_WORDS.fullmatch(short) or _WORD_AFTER.fullmatch(short)
     last = None if after is None else (after.group(1) or after.group(2)).strip().removeprefix("./")
     if last is not None and last in tokens:
         token = last
@@ -867,8 +887,14 @@ def mentions_only(line: str) -> bool:
     return (
         _AFTER_COLON.search(stripped) is None
         and not stripped.rstrip("*").endswith(":")
-        and _CREATING.search(stripped) is None
+        and _CREATING.search(_SEE_ALSO.sub(" ", stripped)) is None
     )
+
+
+# "See also": a cross-reference's fixed phrase, whose "also" adds no file (a list of words,
+# as _CREATING is: the phrase is the only one where that word points at a file written
+# elsewhere rather than at one more file to create).
+_SEE_ALSO = re.compile(r"\bsee[ \t]+also\b", re.I)
 
 
 def introduced_path(line: str, info: str) -> str | None:

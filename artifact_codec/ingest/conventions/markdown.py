@@ -292,11 +292,21 @@ def _classify_fence(text: str, fence: Fence, floor: int, claimed: Claimed) -> _I
     elif label is not None and label[1] - label[0] <= MAX_LABEL:
         line = text[label[0] : label[1]]
         introduced = introduced_path(line, fence.info)
-        if introduced is not None and mentions_only(line):
+        language = _language(fence.info, None)
+        if introduced is None and language in _KNOWN_LANGUAGES:
+            # ("File `.env`" above a ```bash block: a command fence, but the path's suffix is
+            # no language the table knows, so nothing says the block is not that file: two
+            # readings, refused rather than skipped)
+            named = introduced_path(line, "")
+            if named is not None and _language("", named) not in _KNOWN_LANGUAGES:
+                introduced = named
+        if (
+            introduced is not None
+            and mentions_only(line)
+            and _languages_disagree(language, _language("", introduced))
+        ):
             # ("File `b.py`" above a block in another language than b.py's mentions it)
-            language, own = _language(fence.info, None), _language("", introduced)
-            if language and own and language != own:
-                introduced = None
+            introduced = None
         if introduced is not None:
             # A line naming a file right above the fence that is no label the reader reads
             # ("Here is the new `app.py`:"): the block may be that file; it stays a block
@@ -1114,6 +1124,10 @@ _LANGUAGES = {
     "plpgsql": "sql",
     "mysql": "sql",
     "sqlite": "sql",
+    "md": "markdown",
+    "htm": "html",
+    "jsonc": "json",
+    "json5": "json",
 }
 
 
@@ -1136,6 +1150,25 @@ def _language(info: str, path: str | None) -> str:
         word = path.rsplit(".", 1)[-1].lower()
     word = _LANGUAGES.get(word, word)
     return "" if word in _NO_LANGUAGE else word
+
+
+# The language families :data:`_LANGUAGES` knows (its spellings and what they stand for); a
+# word outside them (``markdown``, ``html``, ``ini``, a suffix such as ``conf``) is no known
+# language here, and no disagreement can be read from it.
+_KNOWN_LANGUAGES = frozenset(_LANGUAGES) | frozenset(_LANGUAGES.values())
+# Families one suffix is shared by: a C header (``.h``) is also C++'s.
+_SHARED_FAMILIES = frozenset({frozenset({"c", "cpp"})})
+
+
+def _languages_disagree(language: str, own: str) -> bool:
+    """Whether a fence's language and a path's language (both read by :func:`_language`) are
+    known to differ: both known families and not the same one. A spelling the table does not
+    know (``markdown`` for ``.md``, ``nginx`` for ``.conf``) says nothing either way."""
+    if not language or not own or language == own:
+        return False
+    if language not in _KNOWN_LANGUAGES or own not in _KNOWN_LANGUAGES:
+        return False
+    return frozenset({language, own}) not in _SHARED_FAMILIES
 
 
 def _defined(text: str, fence: Fence, language: str) -> Definitions:
@@ -1205,12 +1238,67 @@ def _dangling_label(
     if is_list_item(line) and not line.rstrip("*").endswith(":"):
         before = text[:start].rstrip()
         previous = before[max(before.rfind("\n"), before.rfind("\r")) + 1 :]
-        if finish == "stop" or (before and is_list_item(previous)):
+        if finish == "stop" or (before and _sibling_file_item(previous, body[start:])):
             return None  # (a list of files at the end: no label)
     path = path_from_label(line) or introduced_path(line, "")
     if path is None or any(block.fields.get("PATH") == path for block in blocks):
         return None
     return start, path
+
+
+_ITEM_KIND = re.compile(r"[ \t]*(?:(\d{1,9})[.)]|([-+*]))")
+
+
+def _labels_without_blocks(
+    text: str, reading: _Reading, blocks: list[Block], notes: Diagnostics
+) -> list[Block]:
+    """The files a list of labelled files names with no code block: an item of the list
+    (``2. **b.py**``) between two files whose labels are items of it (``1. **app.py**`` and
+    ``3. **c.py**``, each above its block), naming a file the answer did not write. Its
+    content never came: refused (``missing-content``), never skipped as prose."""
+    written = {block.fields.get("PATH") for block in blocks}
+    found: list[Block] = []
+    gap = -1  # where the prose after the last file labelled by a list item starts
+    for item in reading.items:
+        if item.kind not in _FILE_KINDS:
+            continue
+        label_end = text.find("\n", item.pos)
+        label = text[item.pos : item.fence.start if label_end == -1 else label_end]
+        kind = _ITEM_KIND.match(label) if item.pos < item.fence.start else None
+        if kind is not None and gap != -1:
+            pos = gap
+            while pos < item.pos:
+                stop = text.find("\n", pos, item.pos)
+                line_end = item.pos if stop == -1 else stop
+                line = text[pos:line_end]
+                other = _ITEM_KIND.match(line)
+                path = path_from_label(line.strip()) if other is not None else None
+                same = other is not None and (other.group(2) or "") == (kind.group(2) or "")
+                if path is not None and same and path not in written:
+                    block = Block(pos, {"PATH": path}, {"PATH": pos})
+                    block.refusal = (
+                        "missing-content",
+                        f"line {notes.locate(pos)[0]} names {path} as an item of the list of "
+                        "files, with no code block before the next file's: its content is "
+                        "missing; it was not accepted. Send the file under its label",
+                    )
+                    found.append(block)
+                    written.add(path)
+                pos = line_end + 1
+        gap = item.fence.end if kind is not None else -1
+    return found
+
+
+def _sibling_file_item(previous: str, line: str) -> bool:
+    """Whether ``previous`` is an item of the same list as the item ``line`` (as indented)
+    that names a file: a list of files at the end. A sub-item of the item before (``   -
+    entry point`` under ``1. **app.py**``) or an item naming no file (``- added logging``)
+    makes no list of files of the last item."""
+    indent = len(line) - len(line.lstrip())
+    if not is_list_item(previous) or len(previous) - len(previous.lstrip()) != indent:
+        return False
+    stripped = previous.strip()
+    return (path_from_label(stripped) or introduced_path(stripped, "")) is not None
 
 
 def _wrapper_left_open(text: str, start: int, reading: _Reading) -> str | None:
@@ -1392,6 +1480,8 @@ def _introduced_files(answer: Answer, reading: _Reading, files: list[_Item]) -> 
                 explains_quote(line) and any(_run_of_lines(quoted, b) for b in written[path])
             ):
                 continue  # the file again, or a quote of it ("The key part of `util.py` is:")
+            if _uses_file(answer.text, item.fence, path, files):
+                continue  # a usage of it ("To use `util.py`:", a block importing it)
             block = Block(at, {"PATH": path}, {"PATH": at})
             block.refusal = (
                 "unlabelled-version",
@@ -1415,11 +1505,52 @@ def _introduced_files(answer: Answer, reading: _Reading, files: list[_Item]) -> 
     return blocks
 
 
+def _uses_file(text: str, fence: Fence, path: str, files: list[_Item]) -> bool:
+    """Whether the block of ``fence`` imports the module ``path`` is (``from util import
+    slugify``, ``import util``, ``require('./util')``, ``from './util'``) and defines none of
+    the names the file written under that path defines: it uses the file (a file does not
+    import itself), it is no new version of it."""
+    parts = path.rsplit(".", 1)[0].split("/")
+    if not all(part.isidentifier() for part in parts):
+        return False
+    # the module as the path names it, from any of its folders down (``app.util``, ``util``)
+    dotted = "|".join(re.escape(".".join(parts[n:])) for n in range(len(parts)))
+    module = re.escape(parts[-1])
+    imports = re.compile(
+        rf"^[ \t]*(?:from[ \t]+(?:{dotted})[ \t]+import\b|import[ \t]+(?:{dotted})\b(?!\.)"
+        rf"|.*\b(?:require\(|from[ \t]+)['\"](?:\.{{1,2}}/)*(?:[\w./-]*/)?{module}(?:\.\w+)?['\"])",
+        re.M,
+    )
+    if imports.search(text, fence.body, fence.close) is None:
+        return False
+    for file in files:
+        if file.path == path:
+            language = _language(file.fence.info, path)
+            names = _defined(text, file.fence, language)
+            if _defined(text, fence, language).redefined(names):
+                return False
+    return True
+
+
+# A comment at the end of a line, after blanks (a comment the model added to a quoted line).
+_ADDED_COMMENT = re.compile(r"[ \t]+(?:#|//|/\*|--|<!--)[ \t].*\Z")
+
+
 def _run_of_lines(block: str, file: str) -> bool:
     """Whether the lines of ``block`` (blanks and indentation aside) are a run of consecutive
-    lines of ``file``: a quote of it."""
-    quoted = [line.strip() for line in block.splitlines() if line.strip()]
+    lines of ``file``: a quote of it. A quoted line may carry a comment the model added after
+    the file's line (``print(sys.argv)  # the args``): the line before the comment is read."""
     lines = [line.strip() for line in file.splitlines() if line.strip()]
+    known = set(lines)
+    quoted = []
+    for line in block.splitlines():
+        line = line.strip()
+        if line and line not in known:
+            added = _ADDED_COMMENT.search(line)
+            if added is not None and line[: added.start()] in known:
+                line = line[: added.start()]
+        if line:
+            quoted.append(line)
     if not quoted:
         return True
     first = quoted[0]
@@ -1606,6 +1737,7 @@ def _read(answer: Answer) -> ParseResult | None:
                 styles.append(style)
     if reading.wrapper is not None:
         styles.append(f"inside a {reading.wrapper.marker} block around the whole answer")
+    blocks.extend(_labels_without_blocks(text, reading, blocks, notes))
     dangling = None if truncated else _dangling_label(text, reading, blocks, answer.finish)
     if truncated:
         notes.add(

@@ -420,6 +420,7 @@ def comment_regions(
     next_close = start  # the first ``-->`` after the last inline opener weighed (-1: none)
     paragraph_end = -1  # where the paragraph of the last inline opener weighed ends
     pending = -1  # an inline opener its paragraph does not close, waiting for a ``-->``
+    carry = 0  # the backtick run of a code span the paragraph's lines so far leave open
     pos = start
     while pos < end:
         stop = text.find("\n", pos, end)
@@ -429,9 +430,17 @@ def comment_regions(
             taken += 1
         if fence is None and taken < len(spans) and spans[taken][0] <= pos:
             pos = max(following, _line_start_after(text, spans[taken][1], end))
+            carry = 0
             continue  # a line of a block read: its lines are its own
         line = text[pos:line_end]
         body = line.lstrip(" \t")
+        # (a code span may go on from the line before within its paragraph, CommonMark: the
+        # run it leaves open, read as such, ends at a blank line or a fence line)
+        line_carry = carry
+        if fence is not None or not body.strip() or _FENCE_RUN.match(body) is not None:
+            carry = 0
+        else:
+            carry = _span_after(text, pos, line_end, carry)
         indent = len(line[: len(line) - len(body)].expandtabs(4)) if body.strip() else -1
         if fence is not None:
             run = _FENCE_RUN.match(body)
@@ -472,12 +481,26 @@ def comment_regions(
             # An inline opener whose paragraph ended before any ``-->``: closed by the first
             # one on a line outside the fences after it (the model may have meant to hide
             # what lies between); a ``-->`` in a fence is the fence's text.
-            if text.find("-->", pos, line_end) == -1:
+            # (a ``-->`` inside a code span is text about the syntax: ``Close them with
+            # `-->`.``; one outside a span read from the line's start or from the span the
+            # lines before left open closes it, the safe side)
+            shut = _close_outside_span(text, pos, line_end, 0)
+            if line_carry:
+                other = _close_outside_span(text, pos, line_end, line_carry)
+                if other != -1 and (shut == -1 or other < shut):
+                    shut = other
+            if shut == -1:
                 pos = following
                 continue
-            begin, ticks, search, pending = pending, 0, pos, -1
+            begin, ticks, search, pending = pending, 0, shut, -1
         else:
             begin, ticks = _comment_open(text, pos, line_end, 0)
+            if line_carry:
+                # read also with the span the lines before left open (a run that closes it
+                # here makes a ``<!--`` after it stand outside: a comment, the safe side)
+                other, other_ticks = _comment_open(text, pos, line_end, line_carry)
+                if other != -1 and (begin == -1 or other < begin):
+                    begin, ticks = other, other_ticks
         if (
             search == -1
             and begin != -1
@@ -553,9 +576,21 @@ def _close_outside(text: str, pos: int, spans: list[tuple[int, int]]) -> bool:
     close = text.find("-->", pos)
     while close != -1:
         n = bisect.bisect_right(starts, close) - 1
-        if n < 0 or close >= spans[n][1]:
-            return True
-        close = text.find("-->", spans[n][1])
+        if n >= 0 and close < spans[n][1]:
+            close = text.find("-->", spans[n][1])
+            continue
+        # (one inside a code span on its line is text about the syntax, ``Close them with
+        # `-->`.``: read from the line's start, or with the run the line before leaves open)
+        line_start = text.rfind("\n", 0, close) + 1
+        stop = text.find("\n", close)
+        line_end = len(text) if stop == -1 else stop
+        above = text.rfind("\n", 0, max(line_start - 1, 0)) + 1
+        carry = _span_after(text, above, line_start - 1, 0) if line_start > 0 else 0
+        for ticks in (0, carry) if carry else (0,):
+            found = _close_outside_span(text, line_start, line_end, ticks, after=pos)
+            if found != -1:
+                return True
+        close = text.find("-->", line_end)
     return False
 
 
@@ -622,7 +657,8 @@ def _comment_open(text: str, pos: int, line_end: int, ticks: int) -> tuple[int, 
     code span before ``pos`` on its line (0: none): CommonMark's code span runs from a run of
     backticks to the next run of the same length (`` `` <!-- `` `` is one), and a run that
     no such run closes on the line is literal (a code span going on to a later line of the
-    paragraph is not looked for: the opener is then read as one, the safe side). Each run
+    paragraph is read by the caller, :func:`comment_regions`, as a second ``ticks``: the
+    opener is then read as one if either reading leaves it outside, the safe side). Each run
     and each closing run searched once per run opened, so a line of many is read in one
     pass."""
     opened = text.find("<!--", pos, line_end)
@@ -637,6 +673,26 @@ def _comment_open(text: str, pos: int, line_end: int, ticks: int) -> tuple[int, 
         pos = opened
         opened = text.find("<!--", opened + 4, line_end)
     return -1, ticks
+
+
+def _close_outside_span(text: str, pos: int, line_end: int, ticks: int, *, after: int = 0) -> int:
+    """The first ``-->`` of ``text[pos:line_end]`` at or after ``after`` outside an inline
+    code span (read from ``ticks``, the run of the span open at ``pos``; a run no run of its
+    length closes later on the line is literal), or -1. Each run read once."""
+    close = text.find("-->", pos, line_end)
+    at = pos
+    closer, looked = -1, 0  # where the run closing the open span is, and its length
+    while close != -1:
+        ticks = _span_after(text, at, close, ticks)
+        at = close
+        if ticks and (closer < close or looked != ticks):
+            found = _closing_run(ticks).search(text, close, line_end)
+            closer, looked = (line_end if found is None else found.start()), ticks
+        outside = not ticks or closer >= line_end
+        if outside and close >= after:
+            return close
+        close = text.find("-->", close + 3, line_end)
+    return -1
 
 
 def _span_after(text: str, pos: int, stop: int, ticks: int) -> int:
