@@ -28,8 +28,8 @@ from .labels import MAX_LABEL, note_says_partial
 
 __all__ = [
     "DESCRIBING_WORDS",
-    "binary_type",
     "LONGEST_HARMLESS",
+    "binary_type",
     "explains_quote",
     "file_operation",
     "goes_key",
