@@ -853,7 +853,10 @@ _WHOLE_STATUS = frozenset(
     | {"final", "ready"}
 )
 #: The keys of a status (in any spelling: ``write_mode``, ``changeType``, ``edit_action``).
-_STATUS_WORDS = frozenset({"status", "state", "result", "action", "operation", "op"})
+_STATUS_WORDS = frozenset({"status", "state", "result", "action", "operation", "op", "change"})
+#: Words that, beside whole-file statuses, leave a status one (``"created successfully"``,
+#: ``"create_file"``, ``"File created"``: every word of it is one of these or a status).
+_STATUS_FILLER = frozenset({"file", "successfully", "fully", "implemented", "fixed"})
 #: The words of a key naming the file's kind (``type``, ``file_type``, ``language``,
 #: ``mime_type``): any token but one that says a piece or an edit (an open vocabulary of
 #: languages, MIME types and roles, so a value is refused by what it says, not allowed by a list).
@@ -884,6 +887,7 @@ _PERMISSION = re.compile(r"(?:0o?)?[0-7]{3,6}|[r-][w-][xsS-][r-][w-][xsS-][r-][w
 #: ``"new": false``, ``"insert_final_newline": true``: EditorConfig's last-newline flag).
 _FREE_FLAG_WORDS = frozenset({"executable", "exec", "new", "newline", "eol", "bom"})
 _FREE_FLAG_WORDS |= frozenset({"readonly", "hidden", "generated", "content", "executable_bit"})
+_FREE_FLAG_WORDS |= frozenset({"entrypoint", "main", "primary"})
 #: Flags that say the file is written whole when true, and not written when false
 #: (``"write": false``, ``"success": false``).
 _YES_FLAG_WORDS = frozenset({"create", "write", "overwrite", "enabled", "success", "ok"})
@@ -894,7 +898,17 @@ _CONTAINER_KEYS = frozenset({"meta", "metadata", "info", "attributes", "attrs", 
 _CONTAINER_KEYS |= frozenset({"props", "details", "stats", "file_info", "fileinfo", "extra"})
 #: Keys of a list of names (``"imports": ["os"]``): a list of strings.
 _LIST_WORDS = frozenset({"tags", "keywords", "dependencies", "deps", "imports", "exports"})
-_LIST_WORDS |= frozenset({"requires", "packages", "functions", "classes", "authors"})
+_LIST_WORDS |= frozenset({"requires", "packages", "functions", "classes", "authors", "tests"})
+#: Words of a key of a name or a label of the file, one line (``"module": "app.main"``,
+#: ``"runtime": "python3.11"``): no piece, no place.
+_NAME_WORDS = frozenset({"module", "package", "namespace", "copyright", "category", "runtime"})
+_NAME_WORDS |= frozenset({"platform", "created", "modified"})
+#: Words of a key of the file's rank among the answer's files (``"order": 1``).
+_ORDER_WORDS = frozenset({"order", "priority", "rank", "step"})
+#: A date or a time (``2024-01-01``, ``2024-01-02T10:00:00Z``).
+_DATE = re.compile(
+    r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"
+)
 #: Keys that, given, say the file was not written (``"error": "permission denied"``).
 _FAILED_WORDS = frozenset({"error", "errors", "failure", "failed", "exception"})
 #: Words of a place in a file, in a sentence under a key the table does not hold.
@@ -1038,7 +1052,7 @@ def _whole_member(name: str, value: object, depth: int, content: str | None = No
             return None  # (``"append": 0``: a false flag)
         if words & _COUNT_WORDS and content is not None and not _counts(words, value, content):
             return f"{shown} is no count of the content: the file it counts is another"
-        if words & (_COUNT_WORDS | _ID_WORDS) and value >= 0:
+        if words & (_COUNT_WORDS | _ID_WORDS | _ORDER_WORDS) and value >= 0:
             return None
         if words & _PERMISSION_WORDS and _PERMISSION.fullmatch(str(value)):
             return None
@@ -1052,7 +1066,13 @@ def _whole_member(name: str, value: object, depth: int, content: str | None = No
             # changed lines", "Append this to the end of a.py", under any key)
             return f"{shown} says the content is only part of the file"
         if words & _STATUS_WORDS:
-            if token in _WHOLE_STATUS or (_is_prose(value) and words & {"message", "result"}):
+            parts = [word for word in token.split("_") if word]
+            if (
+                token in _WHOLE_STATUS
+                or (_is_prose(value) and words & {"message", "result"})
+                or (parts and all(w in _WHOLE_STATUS | _STATUS_FILLER for w in parts))
+                or parts == ["replace", "file"]  # (a whole file replaced, not a str_replace)
+            ):
                 return None
             return f"{shown} is no status saying the whole file is written"
         if words & _PERMISSION_WORDS:
@@ -1069,7 +1089,15 @@ def _whole_member(name: str, value: object, depth: int, content: str | None = No
             return None
         if words & _COUNT_WORDS and token.isdigit():
             return None
-        if words & _ID_WORDS or lowered in {"created_at", "updated_at", "modified_at"}:
+        if (
+            words & (_ID_WORDS | _NAME_WORDS)
+            or lowered in {"created_at", "updated_at", "modified_at"}
+            or _DATE.fullmatch(value.strip())
+        ):
+            if words & _NAME_WORDS and any(
+                _PIECE_KINDS.fullmatch(word) for word in re.findall(r"[a-z]+", token)
+            ):
+                return f"{shown} says the content is a piece or an edit of the file"
             return None if "\n" not in value.strip() else f"{shown} is a second text"
         if _is_prose(value):
             # a sentence under any other key: a description, unless it says a change or a
@@ -1091,6 +1119,11 @@ def _whole_member(name: str, value: object, depth: int, content: str | None = No
                 None,
             )
         return f"{shown} is a list that may be a range or a second text"
+    if isinstance(value, dict) and words & _LIST_WORDS and depth < DEEPEST:
+        # (``"dependencies": {"flask": "^2.0"}``: names and versions, one line each)
+        if all(isinstance(item, str) and "\n" not in item.strip() for item in value.values()):
+            return None
+        return f"{shown} is an object that may say how the content goes in"
     if isinstance(value, dict):
         if (lowered in _CONTAINER_KEYS or words & _CONTAINER_KEYS) and depth < DEEPEST:
             return next(
