@@ -28,6 +28,7 @@ def _answer(path: str, content: str, extra: dict[str, Any]) -> str:
         {"type": "python"},
         {"type": "Python"},
         {"language": "py"},
+        {"file_type": "md"},  # (a fence word the stdlib's table of suffixes may lack)
         {"kind": "source_code"},
         {"type": "python_module"},
         {"kind": "react_component"},

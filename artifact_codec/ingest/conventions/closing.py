@@ -949,6 +949,11 @@ _KNOWN_KINDS = frozenset(
     | {"next", "nextjs", "tailwind", "postcss", "webpack", "vite", "docker", "compose"}
     | {"kubernetes", "k8s", "helm", "ansible", "github", "actions", "npm", "pip", "poetry"}
     | {"plain", "utf", "utf8", "charset", "x", "text", "application", "source"}
+    # (the Markdown reader's fence words, markdown._LANGUAGES, and suffixes the stdlib's
+    # table lacks on some Pythons: "md", "yml", "rs")
+    | {"py", "python3", "js", "jsx", "mjs", "ts", "tsx", "rs", "rb", "sh", "h", "cc", "cxx"}
+    | {"hpp", "c++", "cs", "c#", "kt", "kts", "cjs", "mts", "cts", "hh", "hxx", "yml", "md"}
+    | {"postgresql", "postgres", "plpgsql", "mysql", "sqlite", "txt", "cfg", "mdx", "lock"}
 )
 _KNOWN_KINDS |= frozenset(
     {"file", "src", "module", "code", "script", "test", "tests", "spec", "config", "settings"}
