@@ -67,7 +67,7 @@ def test_a_key_saying_the_content_is_a_piece_refuses_the_file(extra: dict[str, A
         {"file_mode": "0644"},
         {"executable": True},
         {"encoding": "utf-8"},
-        {"lines": 42},
+        {"lines": 1},  # (the content's own count: 42 would count another file, hunt32)
         {"language": "python"},
         {"append": False},
         {"insert_after": ""},

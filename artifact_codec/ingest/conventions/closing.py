@@ -19,12 +19,17 @@ from __future__ import annotations
 
 import ast
 import codecs
+import functools
 import json
+import mimetypes
 import re
+
+from .labels import MAX_LABEL, note_says_partial
 
 __all__ = [
     "DESCRIBING_WORDS",
     "LONGEST_HARMLESS",
+    "binary_type",
     "explains_quote",
     "file_operation",
     "goes_key",
@@ -815,7 +820,9 @@ def _flag(value: object) -> bool | None:
     return None
 
 
-def file_operation(key: str, value: object, depth: int = 0) -> str | None:
+def file_operation(
+    key: str, value: object, depth: int = 0, content: str | None = None
+) -> str | None:
     """What the member ``key: value`` of a file object (beside its path and content) says is
     done other than "the file is this whole text", or None when it is one KNOWN to leave the
     content the whole file to write (:func:`_whole_member`). First the operations a member
@@ -823,13 +830,14 @@ def file_operation(key: str, value: object, depth: int = 0) -> str | None:
     outside the table of whole-file members whose value is a flag, a number, a short token,
     a range, a list, an object or a second text could be an instruction (``"change":
     "append"``, ``"lineno": 3``, ``"skip": true``, ``"hunk": "@@ -3 +3 @@"``) and makes the
-    object no whole file; a sentence under an unknown key stays a description."""
+    object no whole file; a sentence under an unknown key stays a description. With the
+    ``content``, a count of the file (``"lines": 120``) is compared with it (:data:`_COUNTS`)."""
     if value is None:
         return None
     said = _said_operation(key, value)
     if said is not None:
         return said
-    return _whole_member(str(key), value, depth)
+    return _whole_member(str(key), value, depth, content)
 
 
 #: The status values that say the whole file is written (``"action": "create"``, ``"status":
@@ -845,7 +853,10 @@ _WHOLE_STATUS = frozenset(
     | {"final", "ready"}
 )
 #: The keys of a status (in any spelling: ``write_mode``, ``changeType``, ``edit_action``).
-_STATUS_WORDS = frozenset({"status", "state", "result", "action", "operation", "op"})
+_STATUS_WORDS = frozenset({"status", "state", "result", "action", "operation", "op", "change"})
+#: Words that, beside whole-file statuses, leave a status one (``"created successfully"``,
+#: ``"create_file"``, ``"File created"``: every word of it is one of these or a status).
+_STATUS_FILLER = frozenset({"file", "successfully", "fully", "implemented", "fixed"})
 #: The words of a key naming the file's kind (``type``, ``file_type``, ``language``,
 #: ``mime_type``): any token but one that says a piece or an edit (an open vocabulary of
 #: languages, MIME types and roles, so a value is refused by what it says, not allowed by a list).
@@ -876,6 +887,7 @@ _PERMISSION = re.compile(r"(?:0o?)?[0-7]{3,6}|[r-][w-][xsS-][r-][w-][xsS-][r-][w
 #: ``"new": false``, ``"insert_final_newline": true``: EditorConfig's last-newline flag).
 _FREE_FLAG_WORDS = frozenset({"executable", "exec", "new", "newline", "eol", "bom"})
 _FREE_FLAG_WORDS |= frozenset({"readonly", "hidden", "generated", "content", "executable_bit"})
+_FREE_FLAG_WORDS |= frozenset({"entrypoint", "main", "primary"})
 #: Flags that say the file is written whole when true, and not written when false
 #: (``"write": false``, ``"success": false``).
 _YES_FLAG_WORDS = frozenset({"create", "write", "overwrite", "enabled", "success", "ok"})
@@ -886,7 +898,17 @@ _CONTAINER_KEYS = frozenset({"meta", "metadata", "info", "attributes", "attrs", 
 _CONTAINER_KEYS |= frozenset({"props", "details", "stats", "file_info", "fileinfo", "extra"})
 #: Keys of a list of names (``"imports": ["os"]``): a list of strings.
 _LIST_WORDS = frozenset({"tags", "keywords", "dependencies", "deps", "imports", "exports"})
-_LIST_WORDS |= frozenset({"requires", "packages", "functions", "classes", "authors"})
+_LIST_WORDS |= frozenset({"requires", "packages", "functions", "classes", "authors", "tests"})
+#: Words of a key of a name or a label of the file, one line (``"module": "app.main"``,
+#: ``"runtime": "python3.11"``): no piece, no place.
+_NAME_WORDS = frozenset({"module", "package", "namespace", "copyright", "category", "runtime"})
+_NAME_WORDS |= frozenset({"platform", "created", "modified"})
+#: Words of a key of the file's rank among the answer's files (``"order": 1``).
+_ORDER_WORDS = frozenset({"order", "priority", "rank", "step"})
+#: A date or a time (``2024-01-01``, ``2024-01-02T10:00:00Z``).
+_DATE = re.compile(
+    r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"
+)
 #: Keys that, given, say the file was not written (``"error": "permission denied"``).
 _FAILED_WORDS = frozenset({"error", "errors", "failure", "failed", "exception"})
 #: Words of a place in a file, in a sentence under a key the table does not hold.
@@ -908,7 +930,104 @@ def _is_prose(text: str) -> bool:
     return "\n" not in stripped and len(_LETTER_WORD.findall(stripped)) >= 3
 
 
-def _whole_member(name: str, value: object, depth: int) -> str | None:
+#: The codecs whose bytes of a text are the UTF-8 the writer writes (ASCII is a part of it).
+_WRITTEN_CODECS = frozenset({"utf-8", "ascii"})
+#: The words of a kind KNOWN to be a whole file's (an allow-list: the vocabulary of pieces is
+#: open, "tail", "subset", "new_lines", so a kind is weighed by what it is known to be):
+#: languages (beside the stdlib's table of suffixes), roles of a file, and whole-file words.
+_KNOWN_KINDS = frozenset(
+    {"python", "javascript", "typescript", "java", "go", "golang", "rust", "ruby", "php"}
+    | {"c", "cpp", "csharp", "kotlin", "swift", "scala", "html", "css", "scss", "sass", "less"}
+    | {"json", "jsonc", "json5", "yaml", "toml", "xml", "markdown", "sql", "bash", "shell"}
+    | {"zsh", "dockerfile", "makefile", "make", "plaintext", "ini", "env", "dotenv", "graphql"}
+    | {"vue", "svelte", "jsx", "tsx", "lua", "perl", "r", "dart", "elixir", "erlang", "haskell"}
+    | {"clojure", "julia", "terraform", "hcl", "nginx", "properties", "csv", "protobuf"}
+    | {"proto", "gradle", "groovy", "powershell", "batch", "objc", "objective", "jinja"}
+    | {"jinja2", "handlebars", "ejs", "pug", "prisma", "solidity", "zig", "nim", "ocaml"}
+    | {"fsharp", "asm", "assembly", "latex", "tex", "rst", "asciidoc", "svg", "cmake", "conf"}
+    | {"cfg", "node", "nodejs", "react", "angular", "django", "flask", "fastapi", "express"}
+    | {"next", "nextjs", "tailwind", "postcss", "webpack", "vite", "docker", "compose"}
+    | {"kubernetes", "k8s", "helm", "ansible", "github", "actions", "npm", "pip", "poetry"}
+    | {"plain", "utf", "utf8", "charset", "x", "text", "application", "source"}
+    # (the Markdown reader's fence words, markdown._LANGUAGES, and suffixes the stdlib's
+    # table lacks on some Pythons: "md", "yml", "rs")
+    | {"py", "python3", "js", "jsx", "mjs", "ts", "tsx", "rs", "rb", "sh", "h", "cc", "cxx"}
+    | {"hpp", "c++", "cs", "c#", "kt", "kts", "cjs", "mts", "cts", "hh", "hxx", "yml", "md"}
+    | {"postgresql", "postgres", "plpgsql", "mysql", "sqlite", "txt", "cfg", "mdx", "lock"}
+)
+_KNOWN_KINDS |= frozenset(
+    {"file", "src", "module", "code", "script", "test", "tests", "spec", "config", "settings"}
+    | {"configuration", "document", "doc", "docs", "documentation", "data", "entrypoint"}
+    | {"entry", "point", "component", "page", "style", "styles", "stylesheet", "template"}
+    | {"view", "model", "models", "controller", "route", "routes", "router", "service"}
+    | {"util", "utils", "utility", "utilities", "helper", "helpers", "library", "lib", "main"}
+    | {"app", "application", "schema", "migration", "fixture", "manifest", "readme", "license"}
+    | {"class", "interface", "package", "program", "markup", "layout", "asset", "static"}
+    | {"resource", "hook", "hooks", "store", "reducer", "middleware", "handler", "api"}
+    | {"server", "client", "frontend", "backend", "cli", "workflow", "pipeline", "build"}
+    | {"infra", "infrastructure", "regular", "blob", "unit", "integration", "e2e", "source"}
+    | {"type", "types", "definition", "definitions", "declaration", "constants", "init"}
+    | {"index", "types", "dependency", "dependencies", "requirements", "lock", "ignore"}
+    | {"git", "gitignore", "editorconfig", "license", "changelog", "makefile", "project"}
+    | {"module", "plugin", "extension", "widget", "screen", "form", "dialog", "modal"}
+    | {"function", "lambda", "job", "task", "command", "worker", "database", "db", "orm"}
+    | {"mock", "mocks", "story", "stories", "storybook", "locale", "i18n"}
+)
+#: MIME main types whose files are bytes, not a text the writer writes as UTF-8.
+_BINARY_MIME = frozenset({"image", "audio", "video", "font"})
+_BINARY_SUBTYPES = frozenset({"octet-stream", "zip", "gzip", "pdf", "x-tar", "wasm", "x-7z"})
+
+
+@functools.cache
+def _file_types() -> mimetypes.MimeTypes:
+    """The stdlib's own table of file types (not the system's files: the same everywhere)."""
+    return mimetypes.MimeTypes()
+
+
+def binary_type(mime: str) -> bool:
+    """Whether a MIME type (``image/png``, ``application/zip``) is one of bytes, not text
+    (``image/svg+xml`` is XML text)."""
+    main, _, sub = mime.partition("/")
+    return (main in _BINARY_MIME and not sub.endswith("+xml")) or sub in _BINARY_SUBTYPES
+
+
+def _whole_kind(kind: str, shown: str) -> str | None:
+    """None when a kind token is KNOWN to be a whole file's: a text MIME type, a suffix of the
+    stdlib's table of file types, or words all of which are known (:data:`_KNOWN_KINDS`,
+    :data:`_WHOLE_STATUS`); else why it may say a piece (``tail``, ``outline``, ``base64``)."""
+    if "/" in kind:
+        if binary_type(kind.split(";", 1)[0].strip()):
+            return f"{shown} says the file is bytes, which no text content is"
+        return None
+    if _file_types().guess_type("f." + kind.lstrip("."), strict=False)[0] is not None:
+        return None
+    words = [word for word in re.split(r"[^a-z0-9+#]+", kind) if word and not word.isdigit()]
+    known = _KNOWN_KINDS | _WHOLE_STATUS
+    if words and all(
+        word in known or _file_types().guess_type("f." + word, strict=False)[0] is not None
+        for word in words
+    ):
+        return None
+    return (
+        f"{shown} is no kind known to be a whole file's (a language, a type of file, a role "
+        "of one): it may say the content is a piece"
+    )
+
+
+def _counts(words: set[str], value: float, content: str) -> bool:
+    """Whether a count member (``lines``, ``total_lines``, ``file_size``) is one the content
+    has (as :data:`_COUNTS` counts a written text; a line count may count the last empty line);
+    a count of something else (``tokens``) is not compared."""
+    if words & {"lines", "line", "loc", "sloc"}:
+        return value in {len(content.splitlines()), content.count("\n") + 1}
+    if words & {"size", "bytes"}:
+        return value in {len(content.encode()), len(content)}
+    if words & {"chars", "characters", "length", "len"}:
+        return value == len(content)
+    return True
+
+
+def _whole_member(name: str, value: object, depth: int, content: str | None = None) -> str | None:
     """None when ``name: value`` is a member KNOWN to leave the content the whole file to
     write: the file's kind (a token that says no piece), free text about it, a count, an
     identifier or date, a permission, a flag that leaves the content whole (or a "yes" to
@@ -936,7 +1055,9 @@ def _whole_member(name: str, value: object, depth: int) -> str | None:
     if isinstance(value, int | float):
         if value == 0 and words and all(w.startswith(("append", "prepend")) for w in words):
             return None  # (``"append": 0``: a false flag)
-        if words & (_COUNT_WORDS | _ID_WORDS) and value >= 0:
+        if words & _COUNT_WORDS and content is not None and not _counts(words, value, content):
+            return f"{shown} is no count of the content: the file it counts is another"
+        if words & (_COUNT_WORDS | _ID_WORDS | _ORDER_WORDS) and value >= 0:
             return None
         if words & _PERMISSION_WORDS and _PERMISSION.fullmatch(str(value)):
             return None
@@ -945,8 +1066,18 @@ def _whole_member(name: str, value: object, depth: int) -> str | None:
         token = _token(value)
         if not token:
             return None
+        if _is_prose(value) and note_says_partial(value.strip()[:MAX_LABEL]):
+            # (the recogniser of a label's note and a tool call's description: "Only the
+            # changed lines", "Append this to the end of a.py", under any key)
+            return f"{shown} says the content is only part of the file"
         if words & _STATUS_WORDS:
-            if token in _WHOLE_STATUS or (_is_prose(value) and words & {"message", "result"}):
+            parts = [word for word in token.split("_") if word]
+            if (
+                token in _WHOLE_STATUS
+                or (_is_prose(value) and words & {"message", "result"})
+                or (parts and all(w in _WHOLE_STATUS | _STATUS_FILLER for w in parts))
+                or parts == ["replace", "file"]  # (a whole file replaced, not a str_replace)
+            ):
                 return None
             return f"{shown} is no status saying the whole file is written"
         if words & _PERMISSION_WORDS:
@@ -958,12 +1089,20 @@ def _whole_member(name: str, value: object, depth: int) -> str | None:
                 _PIECE_KINDS.fullmatch(word) for word in re.findall(r"[a-z]+", token)
             ):
                 return f"{shown} says the content is a piece or an edit of the file"
-            return None
+            return _whole_kind(value.strip().lower(), shown)
         if words & (_PROSE_WORDS | {"encoding", "charset", "ending", "endings", "eol"}):
             return None
         if words & _COUNT_WORDS and token.isdigit():
             return None
-        if words & _ID_WORDS or lowered in {"created_at", "updated_at", "modified_at"}:
+        if (
+            words & (_ID_WORDS | _NAME_WORDS)
+            or lowered in {"created_at", "updated_at", "modified_at"}
+            or _DATE.fullmatch(value.strip())
+        ):
+            if words & _NAME_WORDS and any(
+                _PIECE_KINDS.fullmatch(word) for word in re.findall(r"[a-z]+", token)
+            ):
+                return f"{shown} says the content is a piece or an edit of the file"
             return None if "\n" not in value.strip() else f"{shown} is a second text"
         if _is_prose(value):
             # a sentence under any other key: a description, unless it says a change or a
@@ -976,15 +1115,27 @@ def _whole_member(name: str, value: object, depth: int) -> str | None:
         return f"{shown} is a token that may be an instruction"
     if isinstance(value, list):
         if words & (_LIST_WORDS | _PROSE_WORDS) and all(isinstance(i, str) for i in value):
-            return None
+            return next(
+                (
+                    f"{shown} says the content is only part of the file"
+                    for item in value
+                    if _is_prose(item) and note_says_partial(item.strip()[:MAX_LABEL])
+                ),
+                None,
+            )
         return f"{shown} is a list that may be a range or a second text"
+    if isinstance(value, dict) and words & _LIST_WORDS and depth < DEEPEST:
+        # (``"dependencies": {"flask": "^2.0"}``: names and versions, one line each)
+        if all(isinstance(item, str) and "\n" not in item.strip() for item in value.values()):
+            return None
+        return f"{shown} is an object that may say how the content goes in"
     if isinstance(value, dict):
         if (lowered in _CONTAINER_KEYS or words & _CONTAINER_KEYS) and depth < DEEPEST:
             return next(
                 (
                     f"in its member {name!r}, {said}"
                     for inner, item in value.items()
-                    if (said := file_operation(str(inner), item, depth + 1)) is not None
+                    if (said := file_operation(str(inner), item, depth + 1, content)) is not None
                 ),
                 None,
             )
@@ -1041,13 +1192,18 @@ def _said_operation(key: str, value: object) -> str | None:
             _PART.fullmatch(text) or ("mode" in words and text.lower() in _APPEND_MODES)
         ):
             return f"its {name!r} {text!r} says the content goes into the file"
-        if "encoding" in words and text.lower() not in _PLAIN_ENCODINGS:
+        if {"encoding", "charset"} & set(words) and text.lower() not in _PLAIN_ENCODINGS:
+            # the writer writes UTF-8: any other codec (base64, unicode_escape, latin-1,
+            # utf-16, utf-8-sig's mark) gives other bytes than the model meant
             try:
-                plain = codecs.lookup(text)._is_text_encoding
+                utf8 = codecs.lookup(text).name in _WRITTEN_CODECS
             except LookupError:
-                plain = False
-            if not plain:
-                return f"its {name!r} {text!r} says the content is encoded"
+                utf8 = False
+            if not utf8:
+                return (
+                    f"its {name!r} {text!r} says the content is encoded otherwise than the "
+                    "UTF-8 the files are written in"
+                )
     if ("base64" in lowered or "b64" in lowered) and value is True:
         return f"its {name!r} says the content is encoded"
     if "line" in words and (words == ["line"] or _AT_WORDS & set(words)) and _number(value):

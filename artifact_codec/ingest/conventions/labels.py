@@ -544,6 +544,13 @@ _PARTIAL_NOTE = re.compile(
     r"|above|inside|under|near|with|the)\b|(?:add|append|prepend|insert)(?:ed)? (?:this|these)"
     r"(?! (?:new )?(?:files?|modules?|scripts?)\b)"
     r"|lines? \d+|around line|near line|at line"
+    # (hunt32: "the rest of the file is as before", "Rest of file unchanged", "The new line
+    # goes after main()", "Appended one line to main": the rest of the file is elsewhere)
+    r"|(?:the )?rest of (?:the |this |that )?(?:file|code|module|script)"
+    r"|rest (?:is |stays |remains )?(?:unchanged|as before|the same|untouched)"
+    r"|(?:goes|go|belongs|belong|fits) (?:after|before|below|above|at the|in(?:to|side)?)"
+    r"|(?:appended|prepended|inserted) (?:[\w()]+ ){0,3}(?:to|into|at|after|before|below"
+    r"|above|inside)"
     r"|(?:first|second|third|last|top|bottom|other|next|remaining|upper|lower) (?:half|halves"
     r"|part|parts|portion|section|chunk|piece))\b",
     re.I,

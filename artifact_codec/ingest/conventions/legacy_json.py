@@ -28,7 +28,7 @@ from ...result import Format, ParseResult, Status
 from ..accept import Block, accept_blocks, header_drops, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
-from .closing import DEEPEST, file_operation, goes_key, named_paths
+from .closing import DEEPEST, binary_type, file_operation, goes_key, named_paths
 from .fences import line_before, line_end
 from .labels import prose_says_partial
 from .legacy_patch import patch_of_answer
@@ -814,6 +814,29 @@ _REPAIR_SEVERITY = {
 }
 
 
+#: A ``data:`` URI: bytes written as letters (``data:image/png;base64,...``).
+_DATA_URI = re.compile(r"\s*data:[\w.+-]*/[\w.+-]*[;,]", re.I)
+
+
+def _bytes_as_text(item: dict[str, Any], content_key: str | None) -> str | None:
+    """Why a file object's content is no text the writer can write as the file: a ``data:``
+    URI, or any content of a file of bytes by its path's suffix (``logo.png``: its base64
+    letters are not the image), or None."""
+    content = item.get(content_key) if content_key is not None else None
+    if not isinstance(content, str) or not content.strip():
+        return None
+    if _DATA_URI.match(content):
+        return "its content is a data: URI (bytes written as letters), not the file's text"
+    path = next(
+        (v for k, v in item.items() if canonical_field(str(k)) == "PATH" and isinstance(v, str)),
+        None,
+    )
+    mime = _file_types().guess_type(path, strict=False)[0] if path else None
+    if mime is not None and binary_type(mime):
+        return f"its path names a file of bytes ({mime}), which no text content is"
+    return None
+
+
 def _legacy_block(
     item: Any, number: int, start: int, notes: Diagnostics, *, complete: bool
 ) -> Block | None:
@@ -873,10 +896,17 @@ def _legacy_block(
                 and content_key is not None
                 and value == item[content_key]
             )
-            and (said := file_operation(str(key), value)) is not None
+            and (
+                said := file_operation(
+                    str(key),
+                    value,
+                    content=item[content_key] if isinstance(item.get(content_key), str) else None,
+                )
+            )
+            is not None
         ),
         None,
-    ):
+    ) or (operation := _bytes_as_text(item, content_key)):
         # ("action": "append", "rename_to": "b.py", "encoding": "base64"): the content is
         # not the whole file as written, or the file does not stay where it is.
         block.refusal = (

@@ -937,8 +937,9 @@ def shell_command_name(word: str | Word) -> str:
     project's root); a path to another program stays a path (``./fix.py``, and ``./rm``,
     ``tools/bin/cat``, ``/tmp/cat``: programs of the project or of no known place). ""
     when the shell expands the word (``$CMD``, a glob) or it is no word (a quote left open,
-    an operator): its text does not say what runs. The one function that names a command as the shell does: the prose, session and
-    script readers ask it. A :class:`Word` is already read (its quotes removed)."""
+    an operator): its text does not say what runs. The one function that names a command as
+    the shell does: the prose, session and script readers ask it. A :class:`Word` is
+    already read (its quotes removed)."""
     if isinstance(word, str):
         split = split_line(word)
         if split is None or not split[0] or not split[0][0].words:
