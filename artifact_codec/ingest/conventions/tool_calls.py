@@ -599,10 +599,10 @@ def _verdict(
     first line says success (:data:`_SUCCESS_WORD`) when the whole text has no word of doubt
     (:data:`_DOUBT_WORD`) and every path it names is the written path (``names``: its
     spellings, compared part by part from the end, so ``tests/a.py`` is not ``src/a.py``),
-    and it names it, or is one line naming no path. Cline's echo of the saved file
-    (``<final_file_content>``) is the file, not the tool's words: when it differs from the
-    call's ``content`` (the user's editor reformatted it) the file is not the call's, and
-    otherwise the text before it is read. Any other text is not known (``Permission
+    and it names it, or is one line of a bare success's words naming no path. Cline's echo
+    of the saved file (``<final_file_content>``) is the file, not the tool's words: when it
+    differs from the call's ``content`` (the user's editor reformatted it) the file is not
+    the call's, and otherwise the text before it is read. Any other text is not known (``Permission
     denied``, ``The user denied this operation.``): keeping the file would be a guess."""
     if answer is None or answer == "" or answer == [] or depth > 8:
         return _OK if depth <= 8 else _UNKNOWN
@@ -647,9 +647,25 @@ def _verdict(
     tokens = [token.rstrip(".") for token in _PATH_TOKEN.findall(stripped)]
     if any(not any(_same_file(token, name) for name in names) for token in tokens):
         return _UNKNOWN
+    if tokens:
+        return _OK
     # (a one-line success naming no path at all, ``File written successfully.``, is its
-    # call's own: the answer is matched to the call by id)
-    return _OK if tokens or len(lines) == 1 else _UNKNOWN
+    # call's own, the answer being matched to the call: when it says nothing but that, every
+    # word one of a bare success's; ``Saved to clipboard.``, ``Successfully wrote to
+    # Makefile``, ``Wrote 0 of 6 bytes.`` say where or how much, and are not known)
+    words = _BARE_WORD.findall(stripped.lower())
+    bare = len(lines) == 1 and not any(c.isdigit() for c in stripped)
+    return _OK if bare and words and all(w in _BARE_SUCCESS for w in words) else _UNKNOWN
+
+
+#: The words of a bare success that names no path (``File written successfully.``,
+#: ``The file has been saved.``): a text of these words alone says its call's write succeeded.
+_BARE_WORD = re.compile(r"[a-z']+")
+_BARE_SUCCESS: Final = frozenset(
+    {"the", "file", "content", "contents", "has", "have", "been", "was", "is", "successfully"}
+    | {"success", "written", "wrote", "saved", "created", "updated", "done", "ok", "okay"}
+    | {"edited", "modified", "overwritten", "changes", "applied"}
+)
 
 
 def _same_file(token: str, name: str) -> bool:
