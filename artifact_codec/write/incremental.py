@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 
+from ..diagnostics import Severity
 from ..errors import WriteError, WriteFailedError, WriteRefusedError
 from ..ingest.stream import Event, FileCompleted
 from ..models import GeneratedCode, GeneratedFile
@@ -29,8 +30,10 @@ __all__ = ["IncrementalWriter", "reason_not_to_write"]
 _PARTIAL_STATUSES = (Status.TRUNCATED, Status.REJECTED_FILES)
 
 #: The errors that refuse the files a result still holds in ``code`` (``changed-after``: a
-#: command after them may change them): no partial write writes them.
-_KEPT_FILES_DOUBTED = frozenset({"changed-after"})
+#: command after them may change them; ``mixed-conventions``: another way of writing files
+#: in the answer may hold other versions; ``ambiguous-fence``: a code block read two ways):
+#: no partial write writes them.
+_KEPT_FILES_DOUBTED = frozenset({"changed-after", "mixed-conventions", "ambiguous-fence"})
 
 
 def reason_not_to_write(
@@ -62,11 +65,24 @@ def reason_not_to_write(
             "apply_to_folder() ('artifact-codec apply ANSWER --to DIR')"
         )
     if result.status in _PARTIAL_STATUSES and result.code.files:
-        doubted = [d for d in result.diagnostics if d.code in _KEPT_FILES_DOUBTED]
+        doubted = [
+            d
+            for d in result.diagnostics
+            if d.code in _KEPT_FILES_DOUBTED and d.severity is Severity.ERROR
+        ]
         if doubted:
-            # (a command or value after the files may change them: the files in ``code`` may
-            # not be what the answer leaves, so none of them is an accepted file)
+            # (a command or value after the files may change them, or another convention of
+            # the answer writes them too: the files in ``code`` may not be what the answer
+            # leaves, so none of them is an accepted file)
             return doubted[0].message
+        cut = result.partial_file
+        if cut is not None and cut.file_path in {f.file_path for f in result.code.files}:
+            # (the answer was cut in a second version of a file it wrote: the first one is
+            # not what the answer meant to leave)
+            return (
+                f"{reason} ({cut.file_path} was cut off in a second version of it: its first "
+                "version is not the file the answer meant)"
+            )
         if allow_partial:
             return None
         if hint is None:
