@@ -134,6 +134,12 @@ class Attempt:
         return data
 
 
+#: The errors that doubt the files a result still holds in ``code`` (``changed-after``: a
+#: command after them may change them; ``mixed-conventions``: another way of writing files
+#: in the answer may hold other versions; ``ambiguous-fence``: a code block read two ways).
+DOUBTING_CODES = frozenset({"changed-after", "mixed-conventions", "ambiguous-fence"})
+
+
 @dataclass(slots=True)
 class ParseResult:
     """Everything :func:`parse_response` learned about one response.
@@ -177,6 +183,28 @@ class ParseResult:
     @property
     def truncated(self) -> bool:
         return self.status is Status.TRUNCATED
+
+    @property
+    def files_doubted(self) -> str | None:
+        """Why the files a result that is not usable still holds in :attr:`code` are not
+        the answer's own, or ``None`` when they are (a cut-off answer's complete files, a
+        partly refused answer's accepted ones). They are not when an error says something
+        in the answer may change them or hold other versions of them (:data:`DOUBTING_CODES`:
+        a command after them, another convention writing files, a code block read two
+        ways), or when the answer was cut in a second version of a file it wrote. The one
+        rule a partial write (``allow_partial``) and the retry loop's merge ask."""
+        if self.usable:
+            return None
+        for note in self.diagnostics:
+            if note.code in DOUBTING_CODES and note.severity is Severity.ERROR:
+                return note.message
+        cut = self.partial_file
+        if cut is not None and any(f.file_path == cut.file_path for f in self.code.files):
+            return (
+                f"{cut.file_path} was cut off in a second version of it: its first version "
+                "is not the file the answer meant"
+            )
+        return None
 
     @property
     def cause(self) -> Diagnostic | None:

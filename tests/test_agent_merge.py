@@ -848,3 +848,37 @@ def test_the_retry_after_an_answer_with_two_documents_asks_for_all_of_it() -> No
     # the second answer stands alone (one file, its own header): what it holds is the answer;
     # never the first document's m0, which the model replaced
     assert FILES[0] not in result.code.files
+
+
+@pytest.mark.parametrize("code", ["changed-after", "mixed-conventions", "ambiguous-fence"])
+def test_a_reading_that_doubts_its_files_gives_the_set_none_of_them(code: str) -> None:
+    # (lead, round 13) a rejected_files reading keeps in code the files a command after them
+    # may change, or another convention may hold other versions of: it vouches for none of
+    # them, as a partial write does not write them (ParseResult.files_doubted)
+    from artifact_codec.diagnostics import Diagnostic, Severity
+
+    merged = MergedFiles()
+    doubted = ParseResult(
+        Status.REJECTED_FILES,
+        Format.HYBRID,
+        GeneratedCode(files=FILES[:2]),
+        diagnostics=[Diagnostic(code, Severity.ERROR, "the files may change", 3)],
+    )
+    assert doubted.files_doubted == "the files may change"
+    assert merged.take(doubted, 1, asked_whole=True).added == ()
+    assert merged.files == {}
+
+
+def test_a_reading_cut_in_a_second_version_of_a_file_vouches_for_none() -> None:
+    # (the first version of a file the answer was rewriting when it was cut is not the file)
+    cut = GeneratedFile(file_path=FILES[0].file_path, content="def f0():\n    return")
+    truncated = ParseResult(
+        Status.TRUNCATED, Format.HYBRID, GeneratedCode(files=FILES[:2]), partial_file=cut
+    )
+    assert truncated.files_doubted is not None
+    other = GeneratedFile(file_path="pkg/other.py", content="x = 1")
+    plain = ParseResult(
+        Status.TRUNCATED, Format.HYBRID, GeneratedCode(files=FILES[:2]), partial_file=other
+    )
+    assert plain.files_doubted is None
+    assert MergedFiles().take(truncated, 1, asked_whole=True).added == ()

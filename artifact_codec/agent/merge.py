@@ -110,7 +110,13 @@ class MergedFiles:
         # An invalid reading vouches for none of its files: the files it holds are those a
         # stream announced before a doubt or a second document made the answer ambiguous
         # (hunt29: a draft's file kept there became the answer's after the retry).
-        vouched = reading.code.files if reading.status is not Status.INVALID else []
+        # Nor does a reading that doubts the files it holds (a command after them may change
+        # them, another convention holds other versions: ParseResult.files_doubted).
+        vouched = (
+            reading.code.files
+            if reading.status is not Status.INVALID and reading.files_doubted is None
+            else []
+        )
         files = [file for file in vouched if self._wanted(file.file_path, number)]
         if self._is_whole(reading, files, asked_whole):
             return self._stand_alone(reading, files, number)

@@ -16,7 +16,6 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 
-from ..diagnostics import Severity
 from ..errors import WriteError, WriteFailedError, WriteRefusedError
 from ..ingest.stream import Event, FileCompleted
 from ..models import GeneratedCode, GeneratedFile
@@ -29,12 +28,6 @@ __all__ = ["IncrementalWriter", "reason_not_to_write"]
 # and accepted, only some files are missing (cut off) or were refused.
 _PARTIAL_STATUSES = (Status.TRUNCATED, Status.REJECTED_FILES)
 
-#: The errors that refuse the files a result still holds in ``code`` (``changed-after``: a
-#: command after them may change them; ``mixed-conventions``: another way of writing files
-#: in the answer may hold other versions; ``ambiguous-fence``: a code block read two ways):
-#: no partial write writes them.
-_KEPT_FILES_DOUBTED = frozenset({"changed-after", "mixed-conventions", "ambiguous-fence"})
-
 
 def reason_not_to_write(
     result: ParseResult, *, allow_partial: bool = False, hint: str | None = "allow_partial=True"
@@ -43,7 +36,8 @@ def reason_not_to_write(
 
     A usable result (``clean``, ``recovered``, ``repaired``) may be written. A cut-off answer or
     one with refused files may be written with ``allow_partial`` when it has complete files
-    (not when a ``changed-after`` error doubts the files it holds: those are not accepted);
+    (not when it doubts the files it holds, :attr:`ParseResult.files_doubted`: those are
+    not accepted);
     without it the reason says how many files that would write, and that ``hint`` (how the
     caller turns ``allow_partial`` on, such as the CLI's ``--allow-partial``; ``None``: say
     nothing, for a caller that has written them already) does it. Anything else is refused. The
@@ -65,24 +59,10 @@ def reason_not_to_write(
             "apply_to_folder() ('artifact-codec apply ANSWER --to DIR')"
         )
     if result.status in _PARTIAL_STATUSES and result.code.files:
-        doubted = [
-            d
-            for d in result.diagnostics
-            if d.code in _KEPT_FILES_DOUBTED and d.severity is Severity.ERROR
-        ]
-        if doubted:
-            # (a command or value after the files may change them, or another convention of
-            # the answer writes them too: the files in ``code`` may not be what the answer
-            # leaves, so none of them is an accepted file)
-            return doubted[0].message
-        cut = result.partial_file
-        if cut is not None and cut.file_path in {f.file_path for f in result.code.files}:
-            # (the answer was cut in a second version of a file it wrote: the first one is
-            # not what the answer meant to leave)
-            return (
-                f"{reason} ({cut.file_path} was cut off in a second version of it: its first "
-                "version is not the file the answer meant)"
-            )
+        doubted = result.files_doubted
+        if doubted is not None:
+            # (the files in ``code`` may not be what the answer leaves: none is accepted)
+            return doubted if result.partial_file is None else f"{reason} ({doubted})"
         if allow_partial:
             return None
         if hint is None:
