@@ -79,3 +79,49 @@ def test_a_process_id_on_a_log_line_is_no_answer(log: str) -> None:
     from artifact_codec import extract_json
 
     assert extract_json('{"ok": true}\n' + log, which="last") == {"ok": True}
+
+
+# --- closing._holds_value: the file's one binding, by a stdlib parser where there is one -----
+def _reported(path: str, content: str, report: dict[str, object]) -> bool:
+    import json
+
+    answer = json.dumps({"files": [{"file_path": path, "content": content}]}, indent=2)
+    result = parse_response(answer + "\n\nSummary: " + json.dumps({path: report}) + "\n")
+    files = [(f.file_path, f.content) for f in result.code.files]
+    return result.usable and files == [(path, content)]
+
+
+@pytest.mark.parametrize(
+    ("path", "content", "report"),
+    [
+        ("app.py", 'HOST, PORT = "0.0.0.0", 8080\n', {"PORT": 8080}),
+        ("app.py", "class Config:\n    PORT = 8080\n", {"PORT": 8080}),
+        ("app.py", "class C:\n    port: int = 8080\n", {"port": 8080}),
+        ("config.toml", "PORT = 8080\n[dev]\nPORT = 5000\n", {"PORT": 8080}),  # top-level key
+        ("config.js", "const PORT = 8080;\n", {"PORT": 8080}),
+    ],
+)
+def test_a_report_the_file_gives_once_is_held(
+    path: str, content: str, report: dict[str, object]
+) -> None:
+    assert _reported(path, content, report)
+
+
+@pytest.mark.parametrize(
+    ("path", "content", "report"),
+    [
+        # the name bound twice in the file, once outside the module's top: no one value
+        ("app.py", "class A:\n    PORT = 8080\nclass B:\n    PORT = 5000\n", {"PORT": 8080}),
+        ("app.py", 'HOST, PORT = "0.0.0.0", 5000\n', {"PORT": 8080}),
+        ("config.toml", "PORT = 5000\n[dev]\nPORT = 8080\n", {"PORT": 8080}),
+        ("config.toml", 'PORT = 5000\nhelp = """\nPORT = 8080\n"""\n', {"PORT": 8080}),
+        # two lines give the name a value in a file with no stdlib parser
+        ("config.js", "const PORT = 5000;\nconst H = `\nPORT = 8080\n`;\n", {"PORT": 8080}),
+        ("config.js", "const PORT = 8080;\n/*\nPORT = 5000\n*/\n", {"PORT": 8080}),
+        ("run.sh", "PORT=5000\ncat > x.env <<EOF\nPORT=8080\nEOF\n", {"PORT": 8080}),
+    ],
+)
+def test_a_report_without_the_file_s_one_value_is_refused(
+    path: str, content: str, report: dict[str, object]
+) -> None:
+    assert not _reported(path, content, report)
