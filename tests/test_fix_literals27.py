@@ -125,3 +125,18 @@ def test_a_report_without_the_file_s_one_value_is_refused(
     path: str, content: str, report: dict[str, object]
 ) -> None:
     assert not _reported(path, content, report)
+
+
+@pytest.mark.parametrize("item", ["`a`, ", '"""x""", ', "`,"])
+def test_many_literals_are_weighed_in_a_bound_and_refused(item: str) -> None:
+    # (each literal's closer is weighed by reading the rest, the later literals in it too:
+    # past a bound the reading is refused, never a RecursionError or a quadratic wait)
+    import time
+
+    from artifact_codec.errors import ArtifactDecodeError
+    from artifact_codec.jsonfix.repair import repair_json
+
+    started = time.perf_counter()
+    with pytest.raises(ArtifactDecodeError):
+        repair_json('{"a": [' + item * 20_000 + "]}")
+    assert time.perf_counter() - started < 2.0

@@ -41,6 +41,11 @@ _DELIMITERS: Final = ('"""', "'''", "`")
 #: The places of quotes one literal may close at that are weighed; more are refused.
 _MOST_PLACES: Final = 2000
 _AMBIGUOUS: Final = -2
+#: The literals later in the rest read to weigh one place (each nests a reading: the stack);
+#: a rest holding more is not clear, and refused.
+_MOST_NESTED: Final = 40
+#: The places weighed in all for one literal, nested readings included; more are refused.
+_BUDGET: Final = 4000
 
 _Memo = dict[tuple[int, str, tuple[str, ...]], tuple[int, frozenset[int]]]
 
@@ -114,7 +119,7 @@ def read_literal(
 
 
 def _literal_end(
-    text: str, pos: int, delimiter: str, closers: tuple[str, ...], memo: _Memo
+    text: str, pos: int, delimiter: str, closers: tuple[str, ...], memo: _Memo, nested: int = 0
 ) -> tuple[int, frozenset[int]]:
     """The position after the quotes that close the literal opened by ``delimiter`` at
     ``pos`` (-1: none, :data:`_AMBIGUOUS`: more than one), and the closers of later literals
@@ -122,6 +127,9 @@ def _literal_end(
     key = (pos, delimiter, closers)
     if key in memo:
         return memo[key]
+    spent = memo.get((-1, "", ()), (0, frozenset()))[0]
+    if nested > _MOST_NESTED or spent > _BUDGET:
+        return _AMBIGUOUS, frozenset()
     memo[key] = (-1, frozenset())  # (a literal met again inside its own rest: no reading)
     readings: list[tuple[int, frozenset[int]]] = []
     ambiguous = False
@@ -133,7 +141,12 @@ def _literal_end(
             ambiguous = True
             break
         stop = found + len(delimiter)
-        parses, claimed, unclear = _rest_parses(text, stop, closers, memo)
+        spent = memo.get((-1, "", ()), (0, frozenset()))[0] + 1
+        memo[(-1, "", ())] = (spent, frozenset())  # (the places weighed so far)
+        if spent > _BUDGET:
+            ambiguous = True
+            break
+        parses, claimed, unclear = _rest_parses(text, stop, closers, memo, nested)
         if parses:
             readings.append((stop, claimed))
             ambiguous = ambiguous or unclear
@@ -151,7 +164,7 @@ def _literal_end(
 
 
 def _rest_parses(
-    text: str, pos: int, closers: tuple[str, ...], memo: _Memo
+    text: str, pos: int, closers: tuple[str, ...], memo: _Memo, nested: int
 ) -> tuple[bool, frozenset[int], bool]:
     """Whether what follows a value at ``pos`` parses until the containers open there
     (``closers``, outermost first) are closed or the text ends; the closers of the literals
@@ -201,7 +214,7 @@ def _rest_parses(
             continue
         delimiter = _delimiter_at(text, pos)
         if delimiter:
-            stop, taken = _literal_end(text, pos, delimiter, tuple(stack), memo)
+            stop, taken = _literal_end(text, pos, delimiter, tuple(stack), memo, nested + 1)
             if stop == _AMBIGUOUS:
                 unclear = True
             elif stop >= 0:
