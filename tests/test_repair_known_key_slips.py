@@ -95,6 +95,11 @@ def test_real_files_as_python_triple_quoted_content_read_as_python_reads_them(
         + '}, {"file_path": "b.py", "content": "b\\n"}]}'
     )
     status, files, messages = _read(text)
+    if "\\" in content:
+        # (fix-literals27: a backslash reads as Python's escape or as the code's own, and the
+        # two texts differ: refused, never decoded silently)
+        assert status not in USABLE, files
+        return
     assert status in USABLE, messages
     assert files == [("m.py", content), ("b.py", "b\n")]
     assert any("triple-quoted" in m for m in messages)

@@ -1,123 +1,231 @@
 r"""Multi-line string literals of other languages where a JSON value belongs.
 
-Models that treat the JSON as a Python dict write a long value in triple double quotes; models that
-treat it as a JavaScript object write it in backticks (a template literal). Read as JSON, the
-first gains ``""`` at each end and the second loses its line breaks, so each is read as the
-language that wrote it: the Python literal by :func:`ast.literal_eval` (exactly what Python
-reads; a text holding three double quotes itself, a docstring, exactly as written between its
-outer quotes), the template literal exactly as written (``${...}`` kept). A reading that
-would change the pasted text without a word is refused instead: a template literal holding a
-backslash (JavaScript's escapes or the code's own), a triple-quoted text holding a docstring
-and a backslash. Either is reported as a ``python-literal`` repair.
+Models that treat the JSON as a Python dict write a long value in triple quotes (three double
+or three single quotes); models that treat it as a JavaScript object write it in backticks
+(a template literal). Read as JSON, the first gains two quotes at each end and the second
+loses its line breaks, so each is read as the text the model pasted between its outer quotes.
+
+The outer closer is found by structure, not by the first quotes that look like an end: it is
+a place where the quotes occur after which the rest of the document parses (what follows a
+value: the next member, the next item, the closers of the containers open here, or the end of
+the text), read with the same rule for the literals later in it. A later place that such a
+reading takes for the closer of a later literal is no other reading of this one (two files,
+each in triple quotes). When two places both leave a parseable rest, the readings differ and
+the text is refused (:class:`.Unrepairable`): a string of the file opening in the same quotes
+followed by a line ``}]}`` could end it. A text holding a backslash is refused too: read as
+Python or JavaScript its escapes change the pasted code (``print("a\nb")`` would hold a raw
+line break), read as written they are kept; which was meant is not known. Either reading is
+reported as a ``python-literal`` repair.
 """
 
 from __future__ import annotations
 
-import ast
 import json
 import re
+from collections.abc import Sequence
 from typing import Final
 
-from .context import Unrepairable
+from .context import Frame, Unrepairable
 from .report import Notes, RepairKind
 
 __all__ = ["read_literal", "template_literal_at"]
 
-# After the literal: what may follow a value.
-_AFTER_VALUE: Final = re.compile(r"[ \t\r\n]*(?:[,}\])]|//|/\*|#|\Z)")
-_TRIPLE_END: Final = re.compile(r'(?<!\\)(?:\\\\)*"""')
-_BACKTICK_END: Final = re.compile(r"(?<!\\)(?:\\\\)*`")
 _FENCE: Final = re.compile(r"```")
+_BLANK: Final = re.compile(r"(?:[ \t\r\n]+|//[^\n]*|/\*.*?\*/|#[^\n]*)*", re.DOTALL)
+_KEY: Final = re.compile(
+    r"""(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|[A-Za-z_$][\w$-]*)[ \t\r\n]*:"""
+)
+_STRING: Final = re.compile(r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'""", re.DOTALL)
+_SCALAR: Final = re.compile(r"[-+]?[\w.]+")
+_DELIMITERS: Final = ('"""', "'''", "`")
+#: The places of quotes one literal may close at that are weighed; more are refused.
+_MOST_PLACES: Final = 2000
+_AMBIGUOUS: Final = -2
+#: The literals later in the rest read to weigh one place (each nests a reading: the stack);
+#: a rest holding more is not clear, and refused.
+_MOST_NESTED: Final = 40
+#: The places weighed in all for one literal, nested readings included; more are refused.
+_BUDGET: Final = 4000
+
+_Memo = dict[tuple[int, str, tuple[str, ...]], tuple[int, frozenset[int]]]
 
 
-def template_literal_at(text: str, pos: int) -> bool:
-    """Whether a JavaScript template literal (one backtick, not a fence) that ends like a
-    value starts at ``pos``."""
-    return _end(text, pos, _BACKTICK_END, 1) >= 0 and not _FENCE.match(text, pos)
+def _delimiter_at(text: str, pos: int) -> str:
+    """The quotes of a multi-line literal opening at ``pos`` (not a Markdown fence), or ''."""
+    for delimiter in _DELIMITERS:
+        if text.startswith(delimiter, pos):
+            if delimiter == "`" and _FENCE.match(text, pos):
+                return ""
+            return delimiter
+    return ""
 
 
-def read_literal(text: str, pos: int, out: list[str], notes: Notes) -> int:
+def template_literal_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> bool:
+    """Whether a JavaScript template literal (one backtick, not a fence) whose rest parses
+    starts at ``pos``; ``stack`` holds the containers open there."""
+    if not text.startswith("`", pos) or _FENCE.match(text, pos):
+        return False
+    closers = tuple(frame.closer for frame in stack)
+    return _literal_end(text, pos, "`", closers, {})[0] != -1
+
+
+def read_literal(
+    text: str, pos: int, out: list[str], notes: Notes, stack: Sequence[Frame] = ()
+) -> int:
     """Read a triple-quoted Python string or a backtick template literal at ``pos`` as a
     JSON string into ``out``; the position after it, or -1 when there is none there.
+    ``stack`` holds the containers open at ``pos``. Four, five or seven and more double quotes are
+    read as a JSON string whose text starts with unescaped quotes (a docstring), six as a
+    triple-quoted text that does.
 
-    A pasted file text is read exactly as written, or refused (:class:`.Unrepairable`), never
-    changed without a word: a triple-quoted text holding three double quotes itself (a
-    docstring; Python would end the string there) is the text between the outer quotes, read
-    as written when it holds no backslash; a template literal holding a backslash is refused
-    (read as JavaScript its escapes change the code, ``\\t`` a tab, a ``\\`` at a line end
-    joins two lines; read as written they are kept: which was meant is not known)."""
-    if text.startswith('"""', pos) and (
-        not text.startswith('""""', pos)
-        or (text.startswith('""""""', pos) and not text.startswith('"', pos + 6))
-    ):
-        # (four or five quotes: a JSON string whose content starts with a docstring's quotes;
-        # six and no more: a triple-quoted text that does)
-        stop = _triple_end(text, pos)
-        if stop < 0:
-            return -1
-        content = text[pos + 3 : stop - 3]
-        if '"""' in content:
-            if "\\" in content:
-                raise Unrepairable(
-                    'a triple-quoted text """...""" holds """ (a docstring) and a backslash: '
-                    "Python cannot read it as one string, and read as written its backslashes "
-                    "may be escapes; it is not clear what the text is",
-                    pos,
-                )
-            value = content
-            message = (
-                'read a triple-quoted text """...""" holding """ (a docstring) exactly as '
-                "written between its outer quotes"
-            )
-        else:
-            try:
-                value = ast.literal_eval(text[pos:stop])
-            except (SyntaxError, ValueError):
-                return -1
-            if not isinstance(value, str):
-                return -1
-            message = 'read a Python triple-quoted string """...""" as one string'
-    elif text.startswith("`", pos) and template_literal_at(text, pos):
-        stop = _end(text, pos, _BACKTICK_END, 1)
-        value = text[pos + 1 : stop - 1]
-        if "\\" in value:
-            raise Unrepairable(
-                "a JavaScript template literal `...` holds a backslash: read as JavaScript its "
-                "escapes change the text (\\t a tab, a \\ at a line end joins two lines), read "
-                "as written they are kept; it is not clear which was meant",
-                pos,
-            )
-        message = "read a JavaScript template literal `...` as one string, exactly as written"
-    else:
+    A pasted file text is read exactly as written between its outer quotes, or refused
+    (:class:`.Unrepairable`), never changed without a word (see the module's text)."""
+    delimiter = _delimiter_at(text, pos)
+    if not delimiter:
         return -1
+    if text.startswith('""""', pos) and (
+        not text.startswith('""""""', pos) or text.startswith('"', pos + 6)
+    ):
+        return -1  # (four, five or seven and more: a JSON string starting with quotes)
+    closers = tuple(frame.closer for frame in stack)
+    stop, _claimed = _literal_end(text, pos, delimiter, closers, {})
+    if stop == -1:
+        return -1
+    if stop == _AMBIGUOUS:
+        raise Unrepairable(
+            f"a text in {delimiter}...{delimiter} holds {delimiter} itself at more than one "
+            "place after which the rest of the document could follow: where the text ends "
+            "is not clear",
+            pos,
+        )
+    value = text[pos + len(delimiter) : stop - len(delimiter)]
+    kind = "a JavaScript template literal" if delimiter == "`" else "a Python triple-quoted text"
+    if "\\" in value:
+        raise Unrepairable(
+            f"{kind} {delimiter}...{delimiter} holds a backslash: read as its language its "
+            "escapes change the text (\\n a line break, \\t a tab), read as written they are "
+            "kept; it is not clear which was meant",
+            pos,
+        )
     out.append(json.dumps(value, ensure_ascii=False))
-    notes.append((RepairKind.PYTHON_LITERAL, pos, message))
+    notes.append(
+        (
+            RepairKind.PYTHON_LITERAL,
+            pos,
+            f"read {kind} {delimiter}...{delimiter} exactly as written",
+        )
+    )
     return stop
 
 
-def _triple_end(text: str, pos: int) -> int:
-    """The position after the three double quotes that close the triple-quoted text at
-    ``pos``: the first ones after which a value may end and before which the text holds an
-    even number of them (each docstring inside opened and closed); -1 when there is none."""
-    search = pos + 3
-    inside = 0  # (the three double quotes passed over, each once)
-    after_last = search
+def _literal_end(
+    text: str, pos: int, delimiter: str, closers: tuple[str, ...], memo: _Memo, nested: int = 0
+) -> tuple[int, frozenset[int]]:
+    """The position after the quotes that close the literal opened by ``delimiter`` at
+    ``pos`` (-1: none, :data:`_AMBIGUOUS`: more than one), and the closers of later literals
+    its reading of the rest took."""
+    key = (pos, delimiter, closers)
+    if key in memo:
+        return memo[key]
+    spent = memo.get((-1, "", ()), (0, frozenset()))[0]
+    if nested > _MOST_NESTED or spent > _BUDGET:
+        return _AMBIGUOUS, frozenset()
+    memo[key] = (-1, frozenset())  # (a literal met again inside its own rest: no reading)
+    readings: list[tuple[int, frozenset[int]]] = []
+    ambiguous = False
+    found = text.find(delimiter, pos + len(delimiter))
+    places = 0
+    while found >= 0:
+        places += 1
+        if places > _MOST_PLACES:
+            ambiguous = True
+            break
+        stop = found + len(delimiter)
+        spent = memo.get((-1, "", ()), (0, frozenset()))[0] + 1
+        memo[(-1, "", ())] = (spent, frozenset())  # (the places weighed so far)
+        if spent > _BUDGET:
+            ambiguous = True
+            break
+        parses, claimed, unclear = _rest_parses(text, stop, closers, memo, nested)
+        if parses:
+            readings.append((stop, claimed))
+            ambiguous = ambiguous or unclear
+        found = text.find(delimiter, found + 1)
+    taken = frozenset(place for _stop, claimed in readings for place in claimed)
+    kept = [(stop, claimed) for stop, claimed in readings if stop not in taken]
+    if ambiguous or len(kept) > 1:
+        result: tuple[int, frozenset[int]] = (_AMBIGUOUS, frozenset(s for s, _c in readings))
+    elif kept:
+        result = (kept[0][0], kept[0][1] | {kept[0][0]})
+    else:
+        result = (-1, frozenset())
+    memo[key] = result
+    return result
+
+
+def _rest_parses(
+    text: str, pos: int, closers: tuple[str, ...], memo: _Memo, nested: int
+) -> tuple[bool, frozenset[int], bool]:
+    """Whether what follows a value at ``pos`` parses until the containers open there
+    (``closers``, outermost first) are closed or the text ends; the closers of the literals
+    that reading took; whether one of them had more than one reading."""
+    stack = list(closers)
+    claimed: set[int] = set()
+    unclear = False
+    after = True  # (after a value; else where a value or key belongs)
+    end = len(text)
     while True:
-        match = _TRIPLE_END.search(text, search)
+        pos = _BLANK.match(text, pos).end()  # type: ignore[union-attr]
+        if not stack:
+            return True, frozenset(claimed), unclear
+        if pos >= end:
+            return after, frozenset(claimed), unclear  # (cut off after a value)
+        char = text[pos]
+        if after:
+            if char == stack[-1]:
+                stack.pop()
+                pos += 1
+                continue
+            if char != ",":
+                return False, frozenset(), False
+            pos = _BLANK.match(text, pos + 1).end()  # type: ignore[union-attr]
+            if pos < end and text[pos] == stack[-1]:  # (a trailing comma)
+                continue
+            after = False
+            if stack[-1] == "}":
+                key = _KEY.match(text, pos)
+                if key is None:
+                    return False, frozenset(), False
+                pos = key.end()
+            continue
+        # a value
+        if char in "{[":
+            stack.append("}" if char == "{" else "]")
+            pos = _BLANK.match(text, pos + 1).end()  # type: ignore[union-attr]
+            if pos < end and text[pos] == stack[-1]:
+                stack.pop()
+                pos += 1
+                after = True
+            elif char == "{":
+                key = _KEY.match(text, pos)
+                if key is None:
+                    return False, frozenset(), False
+                pos = key.end()
+            continue
+        delimiter = _delimiter_at(text, pos)
+        if delimiter:
+            stop, taken = _literal_end(text, pos, delimiter, tuple(stack), memo, nested + 1)
+            if stop == _AMBIGUOUS:
+                unclear = True
+            elif stop >= 0:
+                claimed |= taken
+                pos = stop
+                after = True
+                continue
+        if unclear:  # (a later literal with two readings: this one is not clear either)
+            return True, frozenset(claimed), True
+        match = _STRING.match(text, pos) or _SCALAR.match(text, pos)
         if match is None:
-            return -1
-        if inside % 2 == 0 and _AFTER_VALUE.match(text, match.end()):
-            return match.end()
-        if match.end() - 3 >= after_last:
-            inside += 1
-            after_last = match.end()
-        search = match.end() - 2
-
-
-def _end(text: str, pos: int, closer: re.Pattern[str], size: int) -> int:
-    """The position after the closing quotes of the literal at ``pos`` (opened by ``size``
-    characters), when a value may end there; else -1."""
-    match = closer.search(text, pos + size)
-    if match is None or not _AFTER_VALUE.match(text, match.end()):
-        return -1
-    return match.end()
+            return False, frozenset(), False
+        pos = match.end()
+        after = True

@@ -80,6 +80,8 @@ def is_log_field(text: str, candidate: JsonCandidate) -> bool:
         return True
     if after[:1].isalpha() and _log_prefix_before(text, line_start, line_end, candidate):
         return True
+    if len(candidate.value) == 1 and _opens_log_line(text, line_start, line_end, candidate):
+        return True
     if candidate.end - line_start > _MAX_PREFIX:
         return False
     shape = prefix_shape(text[line_start : candidate.end])
@@ -105,6 +107,28 @@ _LINE_STAMP: Final = re.compile(
 _LINE_TAG: Final = re.compile(r"[ \t]*[\w./-]*\w\[[ \t]*\d+[ \t]*\]:[ \t]")
 # A level opening a line: a word in capitals alone before the field (``INFO  ``, ``WARN: ``).
 _LINE_LEVEL: Final = re.compile(r"[ \t]*\[?[A-Z]{3,}\]?:?[ \t]+")
+
+
+def _opens_log_line(text: str, line_start: int, line_end: int, candidate: JsonCandidate) -> bool:
+    """Whether the line of ``candidate`` (one number in brackets, after words) is a log line by
+    its start, whatever follows the number: a stamp or a process tag opens it, or a level
+    written as one (``INFO:``, ``[INFO]``) or that a line beside it opens with too. A server's
+    process id ends such lines (``INFO:     Finished server process [12345]``) or stands
+    between its stamp and its level (``[2026-11-20 10:16:00 +0000] [1234] [INFO] Booting``)."""
+    if not text[line_start : candidate.start].strip():
+        return False
+    if _LINE_STAMP.match(text, line_start, candidate.start) or _LINE_TAG.match(
+        text, line_start, candidate.start
+    ):
+        return True
+    level = _LINE_LEVEL.match(text, line_start, candidate.start)
+    if level is None:
+        return False
+    if ":" in level.group() or "[" in level.group():
+        return True
+    return any(
+        _LINE_LEVEL.match(text, a, b) for a, b in _neighbour_lines(text, line_start, line_end)
+    )
 
 
 def _is_process_tag(text: str, line_start: int, candidate: JsonCandidate) -> bool:

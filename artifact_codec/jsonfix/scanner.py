@@ -383,7 +383,7 @@ class Scanner:
             lost = self.scalars.lost_value(pos) if stack else -1  # ('4",': a quote left out)
             starts_value = char in "{[(" or char in QUOTE_OPENERS or _VALUE_START.match(char)
             marked = lost < 0 and bool(stack) and marked_at(text, pos)  # ('@scope/pkg', '~/x')
-            if (char == "`" and template_literal_at(text, pos)) or lost > 0 or marked:
+            if (char == "`" and template_literal_at(text, pos, stack)) or lost > 0 or marked:
                 starts_value = True
             if char == "/" and stack and lost < 0:
                 stop = self.scalars.regex(pos)
@@ -680,9 +680,9 @@ class Scanner:
 
     def _string(self, pos: int, *, key: bool = False, forced: End | None = None) -> int:
         """Read the string at ``pos``; close what is open when the input ends inside it."""
-        literal = not (key or forced) and self.text.startswith(('"""', "`"), pos)
-        stop = read_literal(self.text, pos, self.out, self.notes) if literal else -1
-        if stop >= 0:  # ("""...""" or `...`: see .literals)
+        literal = not (key or forced) and self.text.startswith(('"""', "'''", "`"), pos)
+        stop = read_literal(self.text, pos, self.out, self.notes, self.stack) if literal else -1
+        if stop >= 0:  # ("""...""", '''...''' or `...`: see .literals)
             return stop
         opened, noted = pos, len(self.notes)
         pos = self.strings.read(pos, key=key, forced=forced)

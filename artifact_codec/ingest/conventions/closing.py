@@ -24,6 +24,8 @@ import json
 import mimetypes
 import re
 
+import tomllib
+
 from .labels import MAX_LABEL, note_says_partial
 
 __all__ = [
@@ -527,6 +529,7 @@ def _python_binding(text: str, name: str) -> object:
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return _UNKNOWN
     found: object = _UNKNOWN
+    bound = False
     for statement in tree.body:
         given: ast.expr | None = None
         targets: list[ast.expr] = []
@@ -534,16 +537,56 @@ def _python_binding(text: str, name: str) -> object:
             targets, given = statement.targets, statement.value
         elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
             targets, given = [statement.target], statement.value
+        if given is not None and len(targets) == 1 and isinstance(targets[0], ast.Tuple):
+            # (``HOST, PORT = "0.0.0.0", 8080``: names bound to a tuple of as many values)
+            names, values = targets[0].elts, given.elts if isinstance(given, ast.Tuple) else []
+            if len(values) == len(names) and all(isinstance(t, ast.Name) for t in names):
+                at = [i for i, target in enumerate(names) if _is_name(target, name)]
+                if not at:
+                    continue
+                targets, given = [names[at[-1]]], values[at[-1]]
         if given is not None and all(isinstance(t, ast.Name) for t in targets):
-            if any(isinstance(t, ast.Name) and t.id == name for t in targets):
-                try:
-                    found = ast.literal_eval(given)
-                except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
-                    found = _UNKNOWN
+            if any(_is_name(t, name) for t in targets):
+                bound = True
+                found = _literal(given)
             continue
         if _binds(statement, name):
-            found = _UNKNOWN
+            bound, found = True, _UNKNOWN
+    if not bound:
+        return _only_binding(tree, name)
     return found
+
+
+def _is_name(node: ast.expr, name: str) -> bool:
+    return isinstance(node, ast.Name) and node.id == name
+
+
+def _literal(node: ast.expr) -> object:
+    try:
+        return ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
+        return _UNKNOWN
+
+
+def _only_binding(tree: ast.Module, name: str) -> object:
+    """The literal of the one assignment to ``name`` anywhere in a module that never binds it
+    at its top (a class attribute, a dataclass default: ``class Config: PORT = 8080``);
+    :data:`_UNKNOWN` when the file binds the name in more than one place or otherwise."""
+    stores = [
+        node
+        for node in ast.walk(tree)
+        if (isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store))
+        or (isinstance(node, ast.arg) and node.arg == name)
+        or (isinstance(node, ast.alias) and (node.asname or node.name.split(".")[0]) == name)
+    ]
+    if len(stores) != 1:
+        return _UNKNOWN
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and node.targets[0] is stores[0]:
+            return _literal(node.value)
+        if isinstance(node, ast.AnnAssign) and node.target is stores[0] and node.value is not None:
+            return _literal(node.value)
+    return _UNKNOWN
 
 
 def _binds(statement: ast.stmt, name: str) -> bool:
@@ -570,9 +613,12 @@ def _holds_value(path: str, text: str, name: str, value: object) -> bool:
     module-level value, or ``name`` is a count of the file that counts it (``"lines": 4``).
     The value is the file's LAST module-level binding of the name: for Python (``.py``) the
     last top-level assignment, read by :mod:`ast` (:func:`_python_binding`); for a JSON file
-    the top-level object's member; for other files the last line at indent 0 that gives the
-    name a value (``const PORT = 8080;``, ``PORT=8080``), in JSON's or the language's
-    spelling. A line inside a string, a function, a dict, or one a later line overrides is
+    the top-level object's member, for TOML the top-level key (both by their stdlib parser);
+    for other files the one line that gives the name a value anywhere in the file (commented
+    or not, at any indent), which must be at indent 0 (``const PORT = 8080;``, ``PORT=8080``)
+    and give the value in JSON's or the language's spelling. Two such lines are refused: a
+    template literal, a block comment, a here-document can hide which one is the file's
+    binding. A line inside a string, a function, a dict, or one a later line overrides is
     not the file's value: the report and the file disagree."""
     counted = isinstance(value, int | float) and not isinstance(value, bool)
     if counted and name in _COUNTS and _COUNTS[name](text) == value:
@@ -581,10 +627,10 @@ def _holds_value(path: str, text: str, name: str, value: object) -> bool:
     if suffix in ("py", "pyi", "pyw"):
         given = _python_binding(text, name)
         return given is not _UNKNOWN and _same(given, value)
-    if suffix == "json":
+    if suffix in ("json", "toml"):
         try:
-            data = json.loads(text)
-        except (ValueError, RecursionError):
+            data = json.loads(text) if suffix == "json" else tomllib.loads(text)
+        except (ValueError, RecursionError):  # (tomllib.TOMLDecodeError is a ValueError)
             return False
         return isinstance(data, dict) and name in data and _same(data[name], value)
     spellings = {json.dumps(value), repr(value)}
@@ -598,7 +644,15 @@ def _holds_value(path: str, text: str, name: str, value: object) -> bool:
         r"[ \t]*[;,]?[ \t]*(?:(?:#|//).*)?$"
     )
     lines = giving.findall(text)
-    return bool(lines) and re.fullmatch(said, lines[-1]) is not None
+    # (the one line anywhere that gives the name a value, commented, indented or inside a
+    # string, a here-document or a table included: a second one may be the file's binding in
+    # a reading the pattern cannot see)
+    anywhere = re.compile(
+        rf"(?m)^.*(?<![\w$.-]){re.escape(name)}[\"']?[ \t]*(?::[^=\n]*)?[=:](?!=)"
+    )
+    if len(anywhere.findall(text)) != 1:
+        return False
+    return len(lines) == 1 and re.fullmatch(said, lines[0]) is not None
 
 
 def held_report(stripped: str, contents: dict[str, str]) -> bool:
