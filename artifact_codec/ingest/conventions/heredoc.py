@@ -1558,7 +1558,10 @@ def _run_script(
             for command in commands:
                 body = [r for r in command.redirections if r.operator in ("<<", "<<-")]
                 if body and body[0].target is not None:
-                    pos, ended = _skip_body(shell, command, body[0], line.strip(), start, pos, stop)
+                    typed = shown is not None and shown[0] in ("sh", "ps2", "root")
+                    pos, ended = _skip_body(
+                        shell, command, body[0], line.strip(), start, pos, stop, typed=typed
+                    )
                     if not ended:  # the body goes on past where this segment stops
                         inside = (body[0].target.text, line.strip(), start)
         if heredoc is None:
@@ -1892,22 +1895,50 @@ def _body_end(text: str, delimiter: str, at: int, stop: int) -> tuple[int, bool]
 
 
 def _skip_body(
-    shell: _Shell, command: Command, operator: Redirection, text: str, pos: int, at: int, stop: int
+    shell: _Shell,
+    command: Command,
+    operator: Redirection,
+    text: str,
+    pos: int,
+    at: int,
+    stop: int,
+    *,
+    typed: bool = False,
 ) -> tuple[int, bool]:
     """The lines of a heredoc that writes no file (``python3 <<'EOF'``): skipped, and when the
     command is not one that only reads, a word of them that names a written file refuses it.
-    Returns where the script goes on, and whether the body ended before ``stop``."""
+    Returns where the script goes on, and whether the body ended before ``stop``. ``typed``:
+    the command was typed at a shell's prompt, where bash shows its PS2 ``> `` before each
+    line of the body and before the delimiter (``> EOF`` ends it, whatever the quoting); a
+    line without that ``>`` is no line of the body (the command ran: its output, or the next
+    prompt), and the session goes on there. A body whose first line has no ``>`` is read as
+    a script's (up to the bare delimiter)."""
     delimiter = operator.target.text if operator.target is not None else ""
     answer_text = shell.answer.text
     reads = command.name in INERT
     expands = heredoc_expands(text)
     begin = at
+    lines: list[str] = []
+    # (a body typed without bash's ``>`` before its first line: read as a script's body)
+    typed = (
+        typed
+        and at < stop
+        and _after_ps2(answer_text[at : line_end(answer_text, at, stop)[0]]) is not None
+    )
     while at < stop:
         end, following = line_end(answer_text, at, stop)
         line = answer_text[at:end]
+        if typed:
+            shown = _after_ps2(line)
+            if shown is None:
+                _fed(shell, command, "".join(lines), expands, text, pos)
+                return at, True
+            line = shown
         if (line.lstrip("\t") if operator.operator == "<<-" else line) == delimiter:
-            _fed(shell, command, answer_text[begin:at], expands, text, pos)
+            body = "".join(lines) if typed else answer_text[begin:at]
+            _fed(shell, command, body, expands, text, pos)
             return (following if following > end else stop), True
+        lines.append(line + "\n")
         if expands:
             _substituted(shell, line, text, pos)
         if not reads:
@@ -1918,7 +1949,8 @@ def _skip_body(
         if following <= end:
             break
         at = following
-    _fed(shell, command, answer_text[begin:stop], expands, text, pos)  # (run to the end)
+    body = "".join(lines) if typed else answer_text[begin:stop]
+    _fed(shell, command, body, expands, text, pos)  # (run to the end)
     return stop, False
 
 
