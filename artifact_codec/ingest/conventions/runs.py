@@ -999,19 +999,20 @@ def _writes_elsewhere(
             # command reads, not a command, up to the delimiter's line
             if _ends_body(line, body):
                 body = None
-                if fed_program is not None:
-                    # ``python3 - <<'EOF'`` runs the body as ``python3 -c BODY`` does
-                    text = "\n".join(lines) + "\n"
-                    inline = heredoc_program(
-                        fed_program, Word(text, "$" not in text and "`" not in text)
-                    )
-                    written = _authored_writes(inline, held, depth) if inline else []
-                    if written:
-                        found.append((opening, written[0], True))
-                        return found
+                written = _fed_writes(fed_program, lines, held, depth)
+                if written:
+                    found.append((opening, written[0], True))
+                    return found
             else:
                 shown_ps2 = PS2.match(line)
                 lines.append(line[shown_ps2.end() :] if shown_ps2 is not None else line)
+            if index == len(candidates) - 1 and body is not None:
+                # no line closes the body: bash reads it to the end of the script (a warning),
+                # and the interpreter runs all of it
+                written = _fed_writes(fed_program, lines, held, depth)
+                if written:
+                    found.append((opening, written[0], True))
+                    return found
             continue
         reading = session_prompt(line)
         if reading in ("powershell", "cmd", "python", "ipython"):
@@ -1057,12 +1058,15 @@ def _writes_elsewhere(
         heredocs = [r for c in commands for r in c.redirections if r.operator in ("<<", "<<-")]
         if heredocs and heredocs[-1].target is not None and "\n" not in command_line:
             opened = (heredocs[-1].target.text, heredocs[-1].operator == "<<-")
-            # (only a body that ends: lines no delimiter closes are read as they were)
-            if any(_ends_body(later, opened) for later, _ in candidates[index + 1 :]):
-                body, lines, opening = opened, [], line
-                fed_program = next(
-                    (c for c in commands if heredoc_program(c, Word("", True)) is not None), None
-                )
+            fed_to = next(
+                (c for c in commands if heredoc_program(c, Word("", True)) is not None), None
+            )
+            # (a body that ends; one no delimiter closes when an interpreter is fed it: bash
+            # reads it to the end of the script; other lines no delimiter closes are read as
+            # they were, commands or not)
+            closed = any(_ends_body(later, opened) for later, _ in candidates[index + 1 :])
+            if closed or (fed_to is not None and index < len(candidates) - 1):
+                body, lines, opening, fed_program = opened, [], line, fed_to
         fed = False  # a program's output feeds this command through a pipe
         feeder: str | None = None  # the answer's program whose output feeds it
         for command in commands:
@@ -1088,6 +1092,18 @@ def _writes_elsewhere(
             fed = command.pipes_into and (_produces(command) or fed)
             feeder = (_held_program(command, held) or feeder) if command.pipes_into else None
     return found
+
+
+def _fed_writes(
+    fed_program: Command | None, lines: list[str], held: set[str], depth: int
+) -> list[str]:
+    """The files not held that the program a heredoc body feeds an interpreter writes:
+    ``python3 - <<'EOF'`` runs the body (``lines``) as ``python3 -c BODY`` does."""
+    if fed_program is None:
+        return []
+    text = "\n".join(lines) + "\n"
+    inline = heredoc_program(fed_program, Word(text, "$" not in text and "`" not in text))
+    return _authored_writes(inline, held, depth) if inline else []
 
 
 def _ends_body(line: str, body: tuple[str, bool]) -> bool:
