@@ -92,6 +92,7 @@ __all__ = [
     "NOTEBOOK_INFO",
     "SessionNames",
     "changed_after",
+    "ipython_cell",
     "notebook_cell_line",
     "notebook_info",
     "notebook_line",
@@ -1006,7 +1007,7 @@ def _python_typed(
         parts.append(text[shown.end() : end])
         pos = following if following > end else stop
     if reading == "ipython":
-        return _ipython_cell(parts, bound), pos
+        return ipython_cell(parts, bound), pos
     return _python_c("\n".join(parts), bound), pos
 
 
@@ -1113,7 +1114,7 @@ def _read_names(tree: ast.AST) -> set[str]:
     return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
 
 
-def _ipython_cell(parts: list[str], bound: SessionNames) -> str:
+def ipython_cell(parts: list[str], bound: SessionNames) -> str:
     """The shell line an IPython cell typed at its prompts runs (its lines without their
     ``In [1]:`` / ``...:`` prompts), read as a notebook cell is (:func:`notebook_line`):
     ``%%writefile app.py`` writes app.py (``cat > 'app.py'``), ``%%bash`` runs its lines, an
@@ -1127,10 +1128,14 @@ def _ipython_cell(parts: list[str], bound: SessionNames) -> str:
             reading = True
             continue
         escaped, after = notebook_line(part, cell)
+        timed = _TIMING.match(part) if cell == "python" else None
         if escaped is not None:
             shell.append(escaped)
         elif cell == after == "python" and _CELL_LINE.match(part) is None:
             python.append(part)
+        elif timed is not None and timed.end() > 0 and part[timed.end() :].strip():
+            # ``%time STATEMENT``, ``%timeit -n1 STATEMENT``: the statement runs as Python
+            python.append(part[timed.end() :])
         cell = after
     if any(line.strip() for line in python):
         shell.append(_python_c("\n".join(python), bound))
@@ -1214,7 +1219,9 @@ _SHELL_ESCAPE = re.compile(
 #: line runs as it would alone.
 _TIMING = re.compile(r"[ \t]*%(?:time|timeit|prun|capture)\b(?:[ \t]+-\S+(?:[ \t]+\d+)?)*[ \t]*")
 #: A cell magic that runs the rest of the cell as Python (``%%time``, ``%%capture out``).
-_CELL_PYTHON = re.compile(r"[ \t]*%%(?:time|timeit|prun|capture)\b[^\r\n]*$")
+_CELL_PYTHON = re.compile(
+    r"[ \t]*%%(?:time|timeit|prun|capture|python[23]?|pypy3?)(?![\w.-])[^\r\n]*$"
+)
 #: IPython's default shell aliases as line magics (``%mv a.py b.py``, ``%rm``, ``%cd``).
 _ALIAS = re.compile(r"[ \t]*%(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)(?=[ \t]|$)")
 #: The same aliases without their ``%`` (IPython's automagic, on by default: ``mv a.py b.py``),
@@ -1225,6 +1232,14 @@ _AUTOMAGIC = re.compile(r"(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)[ \t]+\S
 _CELL_LINE = re.compile(r"[ \t]*(?:![^\s=]|%%?[A-Za-z])")
 #: ``%save [-f] [-a] FILE RANGES``: writes the history into FILE.
 _SAVE = re.compile(r"[ \t]*%save(?:[ \t]+-[a-z]+)*[ \t]+(\S+)")
+#: The other line magics that write the session or a value into a file: ``%history -f FILE``
+#: (``%hist``), ``%notebook FILE`` (the session as a notebook), ``%store x > FILE`` (``>>``
+#: appends): as ``%save`` does, a file with a content the reader does not hold. (IPython's
+#: own commands: no form tells what a magic does, a list as :data:`_SAVE`.)
+_SAVING = re.compile(
+    r"[ \t]*%(?:hist(?:ory)?\b[^\r\n]*?[ \t]-f[ \t]*(\S+)|notebook(?:[ \t]+-\S+)*[ \t]+(\S+)"
+    r"|store\b[^\r\n>]*?(>>?)[ \t]*(\S+))"
+)
 #: IPython's call forms as exported to a .py file: ``get_ipython().system('cmd')``,
 #: ``run_line_magic('mv', 'a b')``, ``run_cell_magic('writefile', 'b.py', BODY)``.
 _IPYTHON_CALL = re.compile(
@@ -1277,6 +1292,10 @@ def notebook_line(line: str, cell: str) -> tuple[str | None, str]:
     saved = _SAVE.match(line)
     if saved is not None:
         return _written_by(saved.group(1), "-a" in line[: saved.start(1)]), cell
+    saving = _SAVING.match(line)
+    if saving is not None:
+        path = saving.group(1) or saving.group(2) or saving.group(4)
+        return _written_by(path, saving.group(3) == ">>"), cell
     alias = _ALIAS.match(line)
     if alias is not None:
         return _PYTHON_VALUE.sub("$__ipython_value", line[alias.start(1) :]), cell

@@ -34,6 +34,8 @@ from .heredoc import (
     SessionNames,
     changed_after,
     code_elements,
+    ipython_cell,
+    notebook_cell_line,
     notebook_info,
     notebook_line,
     repl_code,
@@ -1021,14 +1023,22 @@ def _writes_elsewhere(
             # (``In [1]: !echo y > b.py``) is the shell line it runs
             escaped = repl_escape(line)
             code = repl_code(line) if escaped is None else None
-            if code is not None and reading in CONTINUED:
+            typed = shown_prompt(line, root=False)
+            parts = [line[typed[1] :]] if typed is not None else [line]
+            for following, _ in candidates[index + 1 :] if reading in CONTINUED else ():
                 # the statement goes on at the continuation prompts (``...``): one statement
                 # (``with open(p, 'w') as f:`` then ``...     f.write('y')``)
-                for following, _ in candidates[index + 1 :]:
-                    shown = CONTINUED[reading].match(following)
-                    if shown is None:
-                        break
-                    code += "\n" + following[shown.end() :]
+                shown = CONTINUED[reading].match(following)
+                if shown is None:
+                    break
+                parts.append(following[shown.end() :])
+            if reading == "ipython" and any(notebook_cell_line(part) for part in parts):
+                # an IPython cell with a magic or an escape in it: the shell line the whole
+                # cell runs, read as a notebook cell is (``%pycat app.py`` then a line that
+                # writes: that line runs; ``%time STATEMENT``; ``%history -f b.py``)
+                escaped, code = ipython_cell(parts, session), None
+            elif code is not None:
+                code = "\n".join([code, *parts[1:]])
             named = None
             if code is not None:
                 resolved = session_line(code, session)
