@@ -1145,6 +1145,14 @@ def _repl_writes(code: str, program: str, held: set[str]) -> str | None:
         named = [found.group(2).strip() for found in _STRING.finditer(code)]
     else:
         named = _unread_strings(tree)
+        for script in _shell_lines(tree):
+            # a shell line Python runs (``os.system('echo y > b.py')``): the same shell lines
+            if script is None:
+                return "a file its code may write (it runs a shell line not spelled)"
+            inner = _writes_elsewhere(Run(0, script), held, 1)
+            written = next((path for _, path, authored in inner if authored), None)
+            if written is not None:
+                return written
     files = (n.removeprefix("./") for n in named if _NAMED_FILE.fullmatch(n))
     found = next((path for path in files if path not in held), None)
     unspelled = python_values(program)[1] if found is None else ""
@@ -1195,6 +1203,35 @@ def _unread_strings(tree: ast.Module) -> list[str]:
                 found.append(node.value)
         elif not _READING_CALL.fullmatch(name):
             found.append(node.value)
+    return found
+
+
+#: The calls of Python's standard library that run a shell line: ``os.system``, ``os.popen``,
+#: ``subprocess.getoutput``/``getstatusoutput`` always; ``subprocess.run`` and its kin with
+#: ``shell=True``.
+_SHELL_CALLS = frozenset({"system", "popen", "getoutput", "getstatusoutput"})
+_SUBPROCESS_CALLS = frozenset({"run", "call", "check_call", "check_output", "Popen"})
+
+
+def _shell_lines(tree: ast.Module) -> list[str | None]:
+    """The shell lines the Python of ``tree`` runs (the string given to ``os.system``, to
+    ``subprocess.run(..., shell=True)``), each read as a script; None for one not spelled."""
+    found: list[str | None] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            continue
+        name = node.func.attr
+        shell = any(
+            k.arg == "shell" and not (isinstance(k.value, ast.Constant) and not k.value.value)
+            for k in node.keywords
+        )
+        if name not in _SHELL_CALLS and not (name in _SUBPROCESS_CALLS and shell):
+            continue
+        if not node.args:
+            continue  # (``platform.system()``: no shell line given)
+        first = node.args[0] if node.args else None
+        spelled = isinstance(first, ast.Constant) and isinstance(first.value, str)
+        found.append(first.value if spelled and isinstance(first, ast.Constant) else None)
     return found
 
 
