@@ -26,3 +26,33 @@ def test_a_shell_line_python_runs_that_writes_nothing_stays_usable(session: str)
     result = parse_response(BASE + f"```pycon\n{session}\n```\n")
     assert result.usable, [d.code for d in result.diagnostics]
     assert files_of(result) == HELD
+
+
+def test_a_substitution_at_ps2_whose_program_prints_stays_usable() -> None:
+    # ``$(python3 - <<'EOF' ... EOF )`` whose program only prints: nothing is written
+    fence = "```bash\n$ X=$(python3 - <<'EOF'\n> print(2)\n> EOF\n> )\n```\n"
+    result = parse_response(BASE + fence)
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == HELD
+
+
+@pytest.mark.parametrize(
+    "fence",
+    [
+        "```bash\n$ python3 - <<'EOF'\n> print(2)\n> EOF\n2\n$ ls\napp.py\n```\n",
+        "```bash\n$ bash -s <<'EOF'\n> echo hi\n> EOF\nhi\n```\n",
+    ],
+    ids=["python-at-ps2", "bash-s-at-ps2"],
+)
+def test_a_session_heredoc_whose_program_writes_nothing_stays_usable(fence: str) -> None:
+    # the body ends at ``> EOF``; the program prints; the commands after only read
+    result = parse_response(BASE + fence)
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == HELD
+
+
+def test_a_command_after_a_quoted_heredoc_at_ps2_that_only_reads_stays_usable() -> None:
+    fence = "```bash\n$ cat <<'EOF'\n> hello\n> EOF\nhello\n$ cat app.py\nprint(1)\n```\n"
+    result = parse_response(BASE + fence)
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == HELD

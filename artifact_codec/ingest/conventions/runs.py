@@ -1058,10 +1058,29 @@ def _writes_elsewhere(
             continue  # prose, output or code
         if kind == "bare" and names is None:
             names = held_names(held)  # (once per run, and only for a bare block's lines)
-        if kind == "bare" and not weighed_in_bare_block(head, held=names):
+        left_open = _SHELL_PROMPT.match(line) is not None and "$(" in head  # (see below)
+        if kind == "bare" and not weighed_in_bare_block(head, held=names) and not left_open:
             continue  # a line of a bare block that reads as prose, output or code
         split = split_line(line if kind == "sh" else command_line, subshell)
         if split is None:
+            # a command typed at a prompt left open (``$ X=$(python3 - <<'EOF'``) goes on at
+            # the shell's ``>`` (PS2) lines: the code of its command substitution, those lines
+            # included, is a script the shell runs (a heredoc in it feeds its interpreter)
+            opened = command_line.find("$(")
+            if (kind != "bare" or left_open) and opened != -1 and depth < _MAX_SCRIPT_DEPTH:
+                typed_lines = [command_line[opened + 2 :]]
+                for following, _ in candidates[index + 1 :]:
+                    shown_ps2 = PS2.match(following)
+                    if shown_ps2 is None:
+                        break
+                    typed_lines.append(following[shown_ps2.end() :])
+                inner_code = "\n".join(typed_lines).rstrip()
+                inner_code = inner_code.removesuffix(")").rstrip('"')
+                inner = _writes_elsewhere(Run(0, inner_code + "\n"), held, depth + 1)
+                written = next((path for _, path, authored in inner if authored), None)
+                if written is not None:
+                    found.append((line, written, True))
+                    return found
             continue
         commands, after = split
         subshell = after if kind == "sh" else 0
