@@ -56,3 +56,22 @@ def test_a_command_after_a_quoted_heredoc_at_ps2_that_only_reads_stays_usable() 
     result = parse_response(BASE + fence)
     assert result.usable, [d.code for d in result.diagnostics]
     assert files_of(result) == HELD
+
+
+def test_a_session_in_a_block_quote_that_only_prints_stays_usable() -> None:
+    # the quote's ``> `` is taken off, not the prompt's ``>>>``: ``print(2)`` writes nothing
+    fence = "> ```pycon\n> >>> print(2)\n> 2\n> ```\n"
+    result = parse_response(BASE + fence)
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == HELD
+
+
+@pytest.mark.parametrize(
+    "cell",
+    ["%time print(2)", "%store x", "%history -n 1-2", "%pycat app.py\n   ...: print(2)"],
+    ids=["time-print", "store-no-file", "history-no-file", "pycat-then-print"],
+)
+def test_an_ipython_cell_that_writes_nothing_stays_usable(cell: str) -> None:
+    result = parse_response(BASE + f"```ipython\nIn [1]: x = 1\nIn [2]: {cell}\n```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == HELD

@@ -37,6 +37,8 @@ commands tells which files of a document the commands after its end marker may c
 
 from __future__ import annotations
 
+from typing import overload
+
 import ast
 import html
 import re
@@ -1114,7 +1116,11 @@ def _read_names(tree: ast.AST) -> set[str]:
     return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
 
 
-def ipython_cell(parts: list[str], bound: SessionNames) -> str:
+@overload
+def ipython_cell(parts: list[str], bound: SessionNames) -> str: ...
+@overload
+def ipython_cell(parts: list[str], bound: SessionNames, *, unknown: bool) -> str | None: ...
+def ipython_cell(parts: list[str], bound: SessionNames, *, unknown: bool = True) -> str | None:
     """The shell line an IPython cell typed at its prompts runs (its lines without their
     ``In [1]:`` / ``...:`` prompts), read as a notebook cell is (:func:`notebook_line`):
     ``%%writefile app.py`` writes app.py (``cat > 'app.py'``), ``%%bash`` runs its lines, an
@@ -1143,6 +1149,8 @@ def ipython_cell(parts: list[str], bound: SessionNames) -> str:
         return shell[0]
     if not shell and reading and not any(p.strip() for p in parts if not _READING_MAGIC.match(p)):
         return ":"  # (reading magics only: nothing runs that writes)
+    if not shell and not unknown:
+        return None  # (``unknown`` False: magics only, none known to run or write anything)
     if not shell:
         return _python_c("\n".join(parts), bound)  # (magics only: %timeit, %%time, as Python)
     script = "\n".join(shell)

@@ -1036,7 +1036,7 @@ def _writes_elsewhere(
                 # an IPython cell with a magic or an escape in it: the shell line the whole
                 # cell runs, read as a notebook cell is (``%pycat app.py`` then a line that
                 # writes: that line runs; ``%time STATEMENT``; ``%history -f b.py``)
-                escaped, code = ipython_cell(parts, session), None
+                escaped, code = ipython_cell(parts, session, unknown=False), None
             elif code is not None:
                 code = "\n".join([code, *parts[1:]])
             named = None
@@ -1363,10 +1363,12 @@ def prose_lines(lines: list[str]) -> list[tuple[str, str | None]]:
     (:func:`unquoted`); ``"quoted"``, the same from a quote or a list item (its text may be a
     command as typed); ``sh``/``console``, a line of a shell fence inside a quote or a list;
     ``""``, of a fence without an info string there or of ``<pre>``; ``code``, of another
-    fence there; ``raw``, a line of a fence that is not quoted (or its fence line), as it
+    fence there; ``session``, a line of such a fence typed at Python's or IPython's prompt
+    (the prompt kept); ``raw``, a line of a fence that is not quoted (or its fence line), as it
     stands: that fence is the reader's own business."""
     found: list[tuple[str, str | None]] = []
     fence: tuple[str, str, bool] | None = None  # its marker, how its lines read, quoted
+    marks = ""  # the quote marks before a quoted fence's marker (``> ``)
     pre = False
     for line in lines:
         plain, container = unquoted(line)
@@ -1376,6 +1378,17 @@ def prose_lines(lines: list[str]) -> list[tuple[str, str | None]]:
             if marker is not None and marker.group(1).startswith(fence[0]) and not marker.group(2):
                 found.append(("", "quoted") if quoted else (line, "raw"))
                 fence = None
+                continue
+            inner = line[len(marks) :] if marks and line.startswith(marks) else None
+            if (
+                quoted
+                and fence[1] == "code"
+                and inner is not None
+                and session_prompt(inner) in ("python", "ipython")
+            ):
+                # a line of a quoted fence typed at Python's prompt (``> >>> open(...)``: the
+                # quote's own marks taken off, not the prompt's ``>>>``): a session that ran
+                found.append((inner, "session"))
             else:
                 found.append((plain, fence[1]) if quoted else (line, "raw"))
             continue
@@ -1395,6 +1408,7 @@ def prose_lines(lines: list[str]) -> list[tuple[str, str | None]]:
                 read = read if read in ("sh", "console", "") else "code"
                 read = "notebook" if notebook_info(info) else read
                 fence = (marker.group(1), read, True)
+                marks = line[: len(line) - len(line.lstrip(" \t>"))]
                 found.append(("", "quoted"))
             else:
                 fence = (marker.group(1), "raw", False)
