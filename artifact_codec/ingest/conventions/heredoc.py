@@ -37,14 +37,13 @@ commands tells which files of a document the commands after its end marker may c
 
 from __future__ import annotations
 
-from typing import overload
-
 import ast
 import html
 import re
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import overload
 
 from ...diagnostics import Severity
 from ...result import Format, ParseResult

@@ -1066,9 +1066,9 @@ def _writes_elsewhere(
             # a command typed at a prompt left open (``$ X=$(python3 - <<'EOF'``) goes on at
             # the shell's ``>`` (PS2) lines: the code of its command substitution, those lines
             # included, is a script the shell runs (a heredoc in it feeds its interpreter)
-            opened = command_line.find("$(")
-            if (kind != "bare" or left_open) and opened != -1 and depth < _MAX_SCRIPT_DEPTH:
-                typed_lines = [command_line[opened + 2 :]]
+            substituted = command_line.find("$(")
+            if (kind != "bare" or left_open) and substituted != -1 and depth < _MAX_SCRIPT_DEPTH:
+                typed_lines = [command_line[substituted + 2 :]]
                 for following, _ in candidates[index + 1 :]:
                     shown_ps2 = PS2.match(following)
                     if shown_ps2 is None:
@@ -1077,9 +1077,9 @@ def _writes_elsewhere(
                 inner_code = "\n".join(typed_lines).rstrip()
                 inner_code = inner_code.removesuffix(")").rstrip('"')
                 inner = _writes_elsewhere(Run(0, inner_code + "\n"), held, depth + 1)
-                written = next((path for _, path, authored in inner if authored), None)
-                if written is not None:
-                    found.append((line, written, True))
+                inner_written = next((path for _, path, authored in inner if authored), None)
+                if inner_written is not None:
+                    found.append((line, inner_written, True))
                     return found
             continue
         commands, after = split
@@ -1248,9 +1248,9 @@ def _shell_lines(tree: ast.Module) -> list[str | None]:
             continue
         if not node.args:
             continue  # (``platform.system()``: no shell line given)
-        first = node.args[0] if node.args else None
-        spelled = isinstance(first, ast.Constant) and isinstance(first.value, str)
-        found.append(first.value if spelled and isinstance(first, ast.Constant) else None)
+        first = node.args[0]
+        value = first.value if isinstance(first, ast.Constant) else None
+        found.append(value if isinstance(value, str) else None)
     return found
 
 

@@ -1900,8 +1900,9 @@ def heredoc_program(command: Command, body: Word) -> Command | None:
 def _shell_reads_stdin(options: list[Word]) -> bool:
     """Whether a shell given ``options`` (its words after its name) reads its script from its
     input: with ``-s`` (the words after the options are its arguments), or with no script
-    file (none, ``/dev/stdin``); not when it runs a ``-c`` string or a file. Bash's options that take the next word as value: ``-o``/``+o``/``-O``/``+O``,
-    ``--rcfile``, ``--init-file``."""
+    file (none, ``/dev/stdin``); not when it runs a ``-c`` string or a file. Bash's options
+    that take the next word as value: ``-o``/``+o``/``-O``/``+O``, ``--rcfile``,
+    ``--init-file``."""
     n = 0
     stdin = False
     while n < len(options):
