@@ -75,3 +75,10 @@ def test_an_ipython_cell_that_writes_nothing_stays_usable(cell: str) -> None:
     result = parse_response(BASE + f"```ipython\nIn [1]: x = 1\nIn [2]: {cell}\n```\n")
     assert result.usable, [d.code for d in result.diagnostics]
     assert files_of(result) == HELD
+
+
+def test_a_program_run_under_pdb_is_read_as_run() -> None:
+    # ``python -m pdb app.py`` runs app.py as ``python app.py`` does: nothing else written
+    result = parse_response(BASE + "```\n$ python -m pdb app.py\n```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == HELD

@@ -2922,6 +2922,12 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
         return Effect(writes, named + arguments, f"runs {name} code that names it")
     if any(w.text == "-m" for w in words):
         module = arguments[0].text if arguments else ""
+        rest = words[2:]
+        pdb = words[:2] == [Word("-m", True), Word("pdb", True)]
+        if pdb and rest and not rest[0].text.startswith("-"):
+            # ``python -m pdb app.py``: the debugger runs the program as ``python app.py``
+            # does (its own options, ``-c CMD``, are not read: weighed as before)
+            return _interpreter(writes, name, rest, rest)
         if module in _TEST_RUNNERS and not _runner_form(
             module, words[words.index(arguments[0]) + 1 :]
         ):
