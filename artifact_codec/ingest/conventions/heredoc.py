@@ -43,6 +43,7 @@ import re
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import overload
 
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
@@ -92,6 +93,7 @@ __all__ = [
     "NOTEBOOK_INFO",
     "SessionNames",
     "changed_after",
+    "ipython_cell",
     "notebook_cell_line",
     "notebook_info",
     "notebook_line",
@@ -1006,7 +1008,7 @@ def _python_typed(
         parts.append(text[shown.end() : end])
         pos = following if following > end else stop
     if reading == "ipython":
-        return _ipython_cell(parts, bound), pos
+        return ipython_cell(parts, bound), pos
     return _python_c("\n".join(parts), bound), pos
 
 
@@ -1113,7 +1115,11 @@ def _read_names(tree: ast.AST) -> set[str]:
     return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
 
 
-def _ipython_cell(parts: list[str], bound: SessionNames) -> str:
+@overload
+def ipython_cell(parts: list[str], bound: SessionNames) -> str: ...
+@overload
+def ipython_cell(parts: list[str], bound: SessionNames, *, unknown: bool) -> str | None: ...
+def ipython_cell(parts: list[str], bound: SessionNames, *, unknown: bool = True) -> str | None:
     """The shell line an IPython cell typed at its prompts runs (its lines without their
     ``In [1]:`` / ``...:`` prompts), read as a notebook cell is (:func:`notebook_line`):
     ``%%writefile app.py`` writes app.py (``cat > 'app.py'``), ``%%bash`` runs its lines, an
@@ -1127,10 +1133,14 @@ def _ipython_cell(parts: list[str], bound: SessionNames) -> str:
             reading = True
             continue
         escaped, after = notebook_line(part, cell)
+        timed = _TIMING.match(part) if cell == "python" else None
         if escaped is not None:
             shell.append(escaped)
         elif cell == after == "python" and _CELL_LINE.match(part) is None:
             python.append(part)
+        elif timed is not None and timed.end() > 0 and part[timed.end() :].strip():
+            # ``%time STATEMENT``, ``%timeit -n1 STATEMENT``: the statement runs as Python
+            python.append(part[timed.end() :])
         cell = after
     if any(line.strip() for line in python):
         shell.append(_python_c("\n".join(python), bound))
@@ -1138,6 +1148,8 @@ def _ipython_cell(parts: list[str], bound: SessionNames) -> str:
         return shell[0]
     if not shell and reading and not any(p.strip() for p in parts if not _READING_MAGIC.match(p)):
         return ":"  # (reading magics only: nothing runs that writes)
+    if not shell and not unknown:
+        return None  # (``unknown`` False: magics only, none known to run or write anything)
     if not shell:
         return _python_c("\n".join(parts), bound)  # (magics only: %timeit, %%time, as Python)
     script = "\n".join(shell)
@@ -1214,7 +1226,9 @@ _SHELL_ESCAPE = re.compile(
 #: line runs as it would alone.
 _TIMING = re.compile(r"[ \t]*%(?:time|timeit|prun|capture)\b(?:[ \t]+-\S+(?:[ \t]+\d+)?)*[ \t]*")
 #: A cell magic that runs the rest of the cell as Python (``%%time``, ``%%capture out``).
-_CELL_PYTHON = re.compile(r"[ \t]*%%(?:time|timeit|prun|capture)\b[^\r\n]*$")
+_CELL_PYTHON = re.compile(
+    r"[ \t]*%%(?:time|timeit|prun|capture|python[23]?|pypy3?)(?![\w.-])[^\r\n]*$"
+)
 #: IPython's default shell aliases as line magics (``%mv a.py b.py``, ``%rm``, ``%cd``).
 _ALIAS = re.compile(r"[ \t]*%(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)(?=[ \t]|$)")
 #: The same aliases without their ``%`` (IPython's automagic, on by default: ``mv a.py b.py``),
@@ -1225,6 +1239,14 @@ _AUTOMAGIC = re.compile(r"(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)[ \t]+\S
 _CELL_LINE = re.compile(r"[ \t]*(?:![^\s=]|%%?[A-Za-z])")
 #: ``%save [-f] [-a] FILE RANGES``: writes the history into FILE.
 _SAVE = re.compile(r"[ \t]*%save(?:[ \t]+-[a-z]+)*[ \t]+(\S+)")
+#: The other line magics that write the session or a value into a file: ``%history -f FILE``
+#: (``%hist``), ``%notebook FILE`` (the session as a notebook), ``%store x > FILE`` (``>>``
+#: appends): as ``%save`` does, a file with a content the reader does not hold. (IPython's
+#: own commands: no form tells what a magic does, a list as :data:`_SAVE`.)
+_SAVING = re.compile(
+    r"[ \t]*%(?:hist(?:ory)?\b[^\r\n]*?[ \t]-f[ \t]*(\S+)|notebook(?:[ \t]+-\S+)*[ \t]+(\S+)"
+    r"|store\b[^\r\n>]*?(>>?)[ \t]*(\S+))"
+)
 #: IPython's call forms as exported to a .py file: ``get_ipython().system('cmd')``,
 #: ``run_line_magic('mv', 'a b')``, ``run_cell_magic('writefile', 'b.py', BODY)``.
 _IPYTHON_CALL = re.compile(
@@ -1277,6 +1299,10 @@ def notebook_line(line: str, cell: str) -> tuple[str | None, str]:
     saved = _SAVE.match(line)
     if saved is not None:
         return _written_by(saved.group(1), "-a" in line[: saved.start(1)]), cell
+    saving = _SAVING.match(line)
+    if saving is not None:
+        path = saving.group(1) or saving.group(2) or saving.group(4)
+        return _written_by(path, saving.group(3) == ">>"), cell
     alias = _ALIAS.match(line)
     if alias is not None:
         return _PYTHON_VALUE.sub("$__ipython_value", line[alias.start(1) :]), cell
@@ -1558,7 +1584,10 @@ def _run_script(
             for command in commands:
                 body = [r for r in command.redirections if r.operator in ("<<", "<<-")]
                 if body and body[0].target is not None:
-                    pos, ended = _skip_body(shell, command, body[0], line.strip(), start, pos, stop)
+                    typed = shown is not None and shown[0] in ("sh", "ps2", "root")
+                    pos, ended = _skip_body(
+                        shell, command, body[0], line.strip(), start, pos, stop, typed=typed
+                    )
                     if not ended:  # the body goes on past where this segment stops
                         inside = (body[0].target.text, line.strip(), start)
         if heredoc is None:
@@ -1897,22 +1926,50 @@ def _body_end(text: str, delimiter: str, at: int, stop: int) -> tuple[int, bool]
 
 
 def _skip_body(
-    shell: _Shell, command: Command, operator: Redirection, text: str, pos: int, at: int, stop: int
+    shell: _Shell,
+    command: Command,
+    operator: Redirection,
+    text: str,
+    pos: int,
+    at: int,
+    stop: int,
+    *,
+    typed: bool = False,
 ) -> tuple[int, bool]:
     """The lines of a heredoc that writes no file (``python3 <<'EOF'``): skipped, and when the
     command is not one that only reads, a word of them that names a written file refuses it.
-    Returns where the script goes on, and whether the body ended before ``stop``."""
+    Returns where the script goes on, and whether the body ended before ``stop``. ``typed``:
+    the command was typed at a shell's prompt, where bash shows its PS2 ``> `` before each
+    line of the body and before the delimiter (``> EOF`` ends it, whatever the quoting); a
+    line without that ``>`` is no line of the body (the command ran: its output, or the next
+    prompt), and the session goes on there. A body whose first line has no ``>`` is read as
+    a script's (up to the bare delimiter)."""
     delimiter = operator.target.text if operator.target is not None else ""
     answer_text = shell.answer.text
     reads = command.name in INERT
     expands = heredoc_expands(text)
     begin = at
+    lines: list[str] = []
+    # (a body typed without bash's ``>`` before its first line: read as a script's body)
+    typed = (
+        typed
+        and at < stop
+        and _after_ps2(answer_text[at : line_end(answer_text, at, stop)[0]]) is not None
+    )
     while at < stop:
         end, following = line_end(answer_text, at, stop)
         line = answer_text[at:end]
+        if typed:
+            shown = _after_ps2(line)
+            if shown is None:
+                _fed(shell, command, "".join(lines), expands, text, pos)
+                return at, True
+            line = shown
         if (line.lstrip("\t") if operator.operator == "<<-" else line) == delimiter:
-            _fed(shell, command, answer_text[begin:at], expands, text, pos)
+            body = "".join(lines) if typed else answer_text[begin:at]
+            _fed(shell, command, body, expands, text, pos)
             return (following if following > end else stop), True
+        lines.append(line + "\n")
         if expands:
             _substituted(shell, line, text, pos)
         if not reads:
@@ -1923,7 +1980,8 @@ def _skip_body(
         if following <= end:
             break
         at = following
-    _fed(shell, command, answer_text[begin:stop], expands, text, pos)  # (run to the end)
+    body = "".join(lines) if typed else answer_text[begin:stop]
+    _fed(shell, command, body, expands, text, pos)  # (run to the end)
     return stop, False
 
 

@@ -1930,6 +1930,9 @@ def _prose_runs(
                 yield Run(pos, escaped, info="sh")
             continue
         cell = "python"
+        if read == "session":  # a line of a quoted fence typed at Python's prompt
+            yield Run(pos, line, info="")
+            continue
         if read in ("sh", "console", ""):  # a line of a quoted fence, of <pre>
             if read != "" or weighed_in_bare_block(line, held=held):
                 yield Run(pos, line, info=read or "")

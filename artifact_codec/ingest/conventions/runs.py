@@ -34,6 +34,8 @@ from .heredoc import (
     SessionNames,
     changed_after,
     code_elements,
+    ipython_cell,
+    notebook_cell_line,
     notebook_info,
     notebook_line,
     repl_code,
@@ -999,19 +1001,20 @@ def _writes_elsewhere(
             # command reads, not a command, up to the delimiter's line
             if _ends_body(line, body):
                 body = None
-                if fed_program is not None:
-                    # ``python3 - <<'EOF'`` runs the body as ``python3 -c BODY`` does
-                    text = "\n".join(lines) + "\n"
-                    inline = heredoc_program(
-                        fed_program, Word(text, "$" not in text and "`" not in text)
-                    )
-                    written = _authored_writes(inline, held, depth) if inline else []
-                    if written:
-                        found.append((opening, written[0], True))
-                        return found
+                written = _fed_writes(fed_program, lines, held, depth)
+                if written:
+                    found.append((opening, written[0], True))
+                    return found
             else:
                 shown_ps2 = PS2.match(line)
                 lines.append(line[shown_ps2.end() :] if shown_ps2 is not None else line)
+            if index == len(candidates) - 1 and body is not None:
+                # no line closes the body: bash reads it to the end of the script (a warning),
+                # and the interpreter runs all of it
+                written = _fed_writes(fed_program, lines, held, depth)
+                if written:
+                    found.append((opening, written[0], True))
+                    return found
             continue
         reading = session_prompt(line)
         if reading in ("powershell", "cmd", "python", "ipython"):
@@ -1020,14 +1023,22 @@ def _writes_elsewhere(
             # (``In [1]: !echo y > b.py``) is the shell line it runs
             escaped = repl_escape(line)
             code = repl_code(line) if escaped is None else None
-            if code is not None and reading in CONTINUED:
+            typed = shown_prompt(line, root=False)
+            parts = [line[typed[1] :]] if typed is not None else [line]
+            for following, _ in candidates[index + 1 :] if reading in CONTINUED else ():
                 # the statement goes on at the continuation prompts (``...``): one statement
                 # (``with open(p, 'w') as f:`` then ``...     f.write('y')``)
-                for following, _ in candidates[index + 1 :]:
-                    shown = CONTINUED[reading].match(following)
-                    if shown is None:
-                        break
-                    code += "\n" + following[shown.end() :]
+                shown = CONTINUED[reading].match(following)
+                if shown is None:
+                    break
+                parts.append(following[shown.end() :])
+            if reading == "ipython" and any(notebook_cell_line(part) for part in parts):
+                # an IPython cell with a magic or an escape in it: the shell line the whole
+                # cell runs, read as a notebook cell is (``%pycat app.py`` then a line that
+                # writes: that line runs; ``%time STATEMENT``; ``%history -f b.py``)
+                escaped, code = ipython_cell(parts, session, unknown=False), None
+            elif code is not None:
+                code = "\n".join([code, *parts[1:]])
             named = None
             if code is not None:
                 resolved = session_line(code, session)
@@ -1047,22 +1058,44 @@ def _writes_elsewhere(
             continue  # prose, output or code
         if kind == "bare" and names is None:
             names = held_names(held)  # (once per run, and only for a bare block's lines)
-        if kind == "bare" and not weighed_in_bare_block(head, held=names):
+        left_open = _SHELL_PROMPT.match(line) is not None and "$(" in head  # (see below)
+        if kind == "bare" and not weighed_in_bare_block(head, held=names) and not left_open:
             continue  # a line of a bare block that reads as prose, output or code
         split = split_line(line if kind == "sh" else command_line, subshell)
         if split is None:
+            # a command typed at a prompt left open (``$ X=$(python3 - <<'EOF'``) goes on at
+            # the shell's ``>`` (PS2) lines: the code of its command substitution, those lines
+            # included, is a script the shell runs (a heredoc in it feeds its interpreter)
+            substituted = command_line.find("$(")
+            if (kind != "bare" or left_open) and substituted != -1 and depth < _MAX_SCRIPT_DEPTH:
+                typed_lines = [command_line[substituted + 2 :]]
+                for following, _ in candidates[index + 1 :]:
+                    shown_ps2 = PS2.match(following)
+                    if shown_ps2 is None:
+                        break
+                    typed_lines.append(following[shown_ps2.end() :])
+                inner_code = "\n".join(typed_lines).rstrip()
+                inner_code = inner_code.removesuffix(")").rstrip('"')
+                inner = _writes_elsewhere(Run(0, inner_code + "\n"), held, depth + 1)
+                inner_written = next((path for _, path, authored in inner if authored), None)
+                if inner_written is not None:
+                    found.append((line, inner_written, True))
+                    return found
             continue
         commands, after = split
         subshell = after if kind == "sh" else 0
         heredocs = [r for c in commands for r in c.redirections if r.operator in ("<<", "<<-")]
         if heredocs and heredocs[-1].target is not None and "\n" not in command_line:
             opened = (heredocs[-1].target.text, heredocs[-1].operator == "<<-")
-            # (only a body that ends: lines no delimiter closes are read as they were)
-            if any(_ends_body(later, opened) for later, _ in candidates[index + 1 :]):
-                body, lines, opening = opened, [], line
-                fed_program = next(
-                    (c for c in commands if heredoc_program(c, Word("", True)) is not None), None
-                )
+            fed_to = next(
+                (c for c in commands if heredoc_program(c, Word("", True)) is not None), None
+            )
+            # (a body that ends; one no delimiter closes when an interpreter is fed it: bash
+            # reads it to the end of the script; other lines no delimiter closes are read as
+            # they were, commands or not)
+            closed = any(_ends_body(later, opened) for later, _ in candidates[index + 1 :])
+            if closed or (fed_to is not None and index < len(candidates) - 1):
+                body, lines, opening, fed_program = opened, [], line, fed_to
         fed = False  # a program's output feeds this command through a pipe
         feeder: str | None = None  # the answer's program whose output feeds it
         for command in commands:
@@ -1088,6 +1121,18 @@ def _writes_elsewhere(
             fed = command.pipes_into and (_produces(command) or fed)
             feeder = (_held_program(command, held) or feeder) if command.pipes_into else None
     return found
+
+
+def _fed_writes(
+    fed_program: Command | None, lines: list[str], held: set[str], depth: int
+) -> list[str]:
+    """The files not held that the program a heredoc body feeds an interpreter writes:
+    ``python3 - <<'EOF'`` runs the body (``lines``) as ``python3 -c BODY`` does."""
+    if fed_program is None:
+        return []
+    text = "\n".join(lines) + "\n"
+    inline = heredoc_program(fed_program, Word(text, "$" not in text and "`" not in text))
+    return _authored_writes(inline, held, depth) if inline else []
 
 
 def _ends_body(line: str, body: tuple[str, bool]) -> bool:
@@ -1119,6 +1164,14 @@ def _repl_writes(code: str, program: str, held: set[str]) -> str | None:
         named = [found.group(2).strip() for found in _STRING.finditer(code)]
     else:
         named = _unread_strings(tree)
+        for script in _shell_lines(tree):
+            # a shell line Python runs (``os.system('echo y > b.py')``): the same shell lines
+            if script is None:
+                return "a file its code may write (it runs a shell line not spelled)"
+            inner = _writes_elsewhere(Run(0, script), held, 1)
+            written = next((path for _, path, authored in inner if authored), None)
+            if written is not None:
+                return written
     files = (n.removeprefix("./") for n in named if _NAMED_FILE.fullmatch(n))
     found = next((path for path in files if path not in held), None)
     unspelled = python_values(program)[1] if found is None else ""
@@ -1169,6 +1222,35 @@ def _unread_strings(tree: ast.Module) -> list[str]:
                 found.append(node.value)
         elif not _READING_CALL.fullmatch(name):
             found.append(node.value)
+    return found
+
+
+#: The calls of Python's standard library that run a shell line: ``os.system``, ``os.popen``,
+#: ``subprocess.getoutput``/``getstatusoutput`` always; ``subprocess.run`` and its kin with
+#: ``shell=True``.
+_SHELL_CALLS = frozenset({"system", "popen", "getoutput", "getstatusoutput"})
+_SUBPROCESS_CALLS = frozenset({"run", "call", "check_call", "check_output", "Popen"})
+
+
+def _shell_lines(tree: ast.Module) -> list[str | None]:
+    """The shell lines the Python of ``tree`` runs (the string given to ``os.system``, to
+    ``subprocess.run(..., shell=True)``), each read as a script; None for one not spelled."""
+    found: list[str | None] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            continue
+        name = node.func.attr
+        shell = any(
+            k.arg == "shell" and not (isinstance(k.value, ast.Constant) and not k.value.value)
+            for k in node.keywords
+        )
+        if name not in _SHELL_CALLS and not (name in _SUBPROCESS_CALLS and shell):
+            continue
+        if not node.args:
+            continue  # (``platform.system()``: no shell line given)
+        first = node.args[0]
+        value = first.value if isinstance(first, ast.Constant) else None
+        found.append(value if isinstance(value, str) else None)
     return found
 
 
@@ -1281,10 +1363,12 @@ def prose_lines(lines: list[str]) -> list[tuple[str, str | None]]:
     (:func:`unquoted`); ``"quoted"``, the same from a quote or a list item (its text may be a
     command as typed); ``sh``/``console``, a line of a shell fence inside a quote or a list;
     ``""``, of a fence without an info string there or of ``<pre>``; ``code``, of another
-    fence there; ``raw``, a line of a fence that is not quoted (or its fence line), as it
+    fence there; ``session``, a line of such a fence typed at Python's or IPython's prompt
+    (the prompt kept); ``raw``, a line of a fence that is not quoted (or its fence line), as it
     stands: that fence is the reader's own business."""
     found: list[tuple[str, str | None]] = []
     fence: tuple[str, str, bool] | None = None  # its marker, how its lines read, quoted
+    marks = ""  # the quote marks before a quoted fence's marker (``> ``)
     pre = False
     for line in lines:
         plain, container = unquoted(line)
@@ -1294,6 +1378,17 @@ def prose_lines(lines: list[str]) -> list[tuple[str, str | None]]:
             if marker is not None and marker.group(1).startswith(fence[0]) and not marker.group(2):
                 found.append(("", "quoted") if quoted else (line, "raw"))
                 fence = None
+                continue
+            inner = line[len(marks) :] if marks and line.startswith(marks) else None
+            if (
+                quoted
+                and fence[1] == "code"
+                and inner is not None
+                and session_prompt(inner) in ("python", "ipython")
+            ):
+                # a line of a quoted fence typed at Python's prompt (``> >>> open(...)``: the
+                # quote's own marks taken off, not the prompt's ``>>>``): a session that ran
+                found.append((inner, "session"))
             else:
                 found.append((plain, fence[1]) if quoted else (line, "raw"))
             continue
@@ -1313,6 +1408,7 @@ def prose_lines(lines: list[str]) -> list[tuple[str, str | None]]:
                 read = read if read in ("sh", "console", "") else "code"
                 read = "notebook" if notebook_info(info) else read
                 fence = (marker.group(1), read, True)
+                marks = line[: len(line) - len(line.lstrip(" \t>"))]
                 found.append(("", "quoted"))
             else:
                 fence = (marker.group(1), "raw", False)

@@ -1678,6 +1678,7 @@ _INLINE_FAMILY = {
     "python": "py", "python2": "py", "python3": "py", "py": "py",
     "node": "js", "nodejs": "js", "bun": "js", "ts-node": "js", "tsx": "js", "deno": "deno",
     "perl": "perl", "ruby": "ruby", "php": "php", "Rscript": "Rscript",
+    "ipython": "py", "ipython3": "py",
 }  # fmt: skip
 #: How each family reads a bundle of short options: the flags that give the program, those
 #: whose value is the rest of the bundle or else the next word, those whose value is only the
@@ -1862,7 +1863,10 @@ def heredoc_program(command: Command, body: Word) -> Command | None:
     """The command an interpreter fed a heredoc as its program runs, written with the program
     inline: with no program of its own (no file, no ``-c``, no ``-m``), ``python3 <<'EOF'``
     (also ``python3 - <<'EOF'``) runs the heredoc's ``body`` as ``python3 -c BODY`` does,
-    ``node <<EOF`` as ``node -e BODY``, ``sh <<EOF`` (``bash -s``) as ``sh -c BODY``: one
+    ``node <<EOF`` as ``node -e BODY``, ``sh <<EOF`` (``bash -s``, ``bash -e``, ``bash
+    /dev/stdin``, ``. /dev/stdin``) as ``sh -c BODY``; an interpreter whose program argument
+    is absent, ``-`` or /dev/stdin, whatever options come before it (``python3 -W ignore -``,
+    ``python3 - out.txt``, ``ipython``): one
     reading of a program given inline (:func:`effect`, :func:`inline_program`). ``body`` is
     not literal when the shell expands it (an unquoted delimiter with ``$`` or a backquote in
     it). None when ``command`` reads no program from the heredoc (``cat``, ``python3 a.py``)
@@ -1873,20 +1877,68 @@ def heredoc_program(command: Command, body: Word) -> Command | None:
     if not words or not words[0].literal:
         return None
     name = words[0].text.rsplit("/", 1)[-1]
-    options = [w for w in words[1:] if w.text not in ("-", "-s")]
-    if _program(options) or any(not w.text.startswith("-") for w in options):
-        return None
-    if name in _SHELLS:
-        option = "-c"
-    else:
-        versioned = _VERSIONED.fullmatch(name)
-        family = _INLINE_FAMILY.get(re.sub(r"[\d.]+$", "", name) if versioned else name, "")
-        option = _INLINE_OPTION.get(family, "")
-        if not option:
-            return None
-    inline = [words[0], *options, Word(option, True), body]
     kept = [r for r in command.redirections if r.operator not in ("<<", "<<-")]
+    if name in _SHELLS or (name in (".", "source") and words[0].text == name):
+        # ``. /dev/stdin`` runs the body in the shell itself (read as a script all the same)
+        shell = words[0] if name in _SHELLS else Word("sh", True)
+        if name in _SHELLS:
+            reads = _shell_reads_stdin(words[1:])
+        else:
+            reads = len(words) > 1 and words[1].text == "/dev/stdin"
+        if not reads:
+            return None
+        # (its options change no file it writes: the script is read as ``sh -c BODY``)
+        inline = [shell, Word("-c", True), body]
+        return replace(command, words=inline, redirections=kept)
+    versioned = _VERSIONED.fullmatch(name)
+    family = _INLINE_FAMILY.get(re.sub(r"[\d.]+$", "", name) if versioned else name, "")
+    option = _INLINE_OPTION.get(family, "")
+    if not option:
+        return None
+    # The program argument is absent, ``-`` or /dev/stdin: the body is the program, the words
+    # after it its arguments. Read as the same words with the body given inline where that
+    # argument stands, by the interpreter's own option reading (:func:`inline_code`, which
+    # knows which options take a value: ``-W ignore -``): the body must be the code it reads.
+    at = next(
+        (n for n, w in enumerate(words[1:], 1) if w.text in ("-", "/dev/stdin") and w.literal),
+        len(words),
+    )
+    inline = [*words[:at], Word(option, True), body, *words[at + 1 :]]
+    read = inline_code(inline)
+    if read is None or read.code != body:
+        return None
     return replace(command, words=inline, redirections=kept)
+
+
+def _shell_reads_stdin(options: list[Word]) -> bool:
+    """Whether a shell given ``options`` (its words after its name) reads its script from its
+    input: with ``-s`` (the words after the options are its arguments), or with no script
+    file (none, ``/dev/stdin``); not when it runs a ``-c`` string or a file. Bash's options
+    that take the next word as value: ``-o``/``+o``/``-O``/``+O``, ``--rcfile``,
+    ``--init-file``."""
+    n = 0
+    stdin = False
+    while n < len(options):
+        text = options[n].text
+        if not options[n].literal:
+            return False
+        if text in ("--", "-"):
+            n += 1
+            break
+        if text in ("--rcfile", "--init-file"):
+            n += 2
+            continue
+        if text.startswith("--"):
+            n += 1
+            continue
+        if not text.startswith(("-", "+")) or len(text) < 2:
+            break
+        if "c" in text[1:]:
+            return False
+        stdin = stdin or "s" in text[1:]
+        n += 2 if text[-1] in "oO" else 1
+    # (``-s``: the words after the options are arguments; else the next one is a script file)
+    return stdin or n >= len(options) or options[n].text == "/dev/stdin"
 
 
 #: The words of a program in a language not read here that only prints: Perl's, Ruby's,
@@ -2883,6 +2935,12 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
         return Effect(writes, named + arguments, f"runs {name} code that names it")
     if any(w.text == "-m" for w in words):
         module = arguments[0].text if arguments else ""
+        rest = words[2:]
+        pdb = words[:2] == [Word("-m", True), Word("pdb", True)]
+        if pdb and rest and not rest[0].text.startswith("-"):
+            # ``python -m pdb app.py``: the debugger runs the program as ``python app.py``
+            # does (its own options, ``-c CMD``, are not read: weighed as before)
+            return _interpreter(writes, name, rest, rest)
         if module in _TEST_RUNNERS and not _runner_form(
             module, words[words.index(arguments[0]) + 1 :]
         ):
