@@ -136,8 +136,11 @@ class Attempt:
 
 #: The errors that doubt the files a result still holds in ``code`` (``changed-after``: a
 #: command after them may change them; ``mixed-conventions``: another way of writing files
-#: in the answer may hold other versions; ``ambiguous-fence``: a code block read two ways).
-DOUBTING_CODES = frozenset({"changed-after", "mixed-conventions", "ambiguous-fence"})
+#: in the answer may hold other versions; ``ambiguous-fence``: a code block read two ways;
+#: ``partial-file``: the answer says a file it holds is only a part of it).
+DOUBTING_CODES = frozenset(
+    {"changed-after", "mixed-conventions", "ambiguous-fence", "partial-file"}
+)
 
 
 @dataclass(slots=True)

@@ -84,6 +84,7 @@ from .labels import (
     label_parts,
     path_from_info,
     path_in_prose,
+    prose_says_partial,
     valid_path,
 )
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
@@ -192,6 +193,8 @@ def _check_mixed(
     before = replace(answer, text=answer.text[:start], cache={})
     if _say_mixed(answer, before, winner, result, out, enclosing=winner):
         return
+    if result.format is Format.HYBRID and _say_prose_partial(answer, start, result):
+        return
     after = answer.after
     if after is not None and answer.text[after:].strip():
         # The text after the document, at its place (what precedes it blanked, line breaks
@@ -217,6 +220,62 @@ def _check_mixed(
         )
         rest.edit_spans = []  # (the answer's own, at its offsets)
         _weigh_after(rest, rest, line - 1, winner, result, out)
+
+
+#: How many lines of prose after a native document are weighed for saying its files are parts;
+#: how many lines of its header (and the characters they start with) are stepped over.
+_PROSE_AFTER_LINES = 3
+_HEADER_LINES = 64
+_HEADER_STARTS = frozenset('{}[]"`~')
+
+
+def _say_prose_partial(answer: Answer, start: int, result: ParseResult) -> bool:
+    """The prose around a native document that says its files are parts of the files
+    ("Only the changed functions of app.py are shown", "The rest of app.py is unchanged."),
+    read as the Markdown reader reads the line above or below a file's block
+    (:func:`~.labels.prose_says_partial`): the nearest line before the document and the first
+    lines of prose after its end marker. The files as written would lose the rest: not usable
+    (``partial-file``; the files stay in ``code``, which then vouches for none of them)."""
+    if not result.status.usable or result.code is None or not result.code.files:
+        return False
+    text = answer.text
+    found: list[int] = []
+    before = line_before(text, start, answer.start)
+    for _ in range(_HEADER_LINES):
+        # (over the document's JSON header and a fence opening it: the prose is above them)
+        if before is None or text[before[0] : before[1]].lstrip()[:1] not in _HEADER_STARTS:
+            break
+        before = line_before(text, before[0], answer.start)
+    if before is not None:
+        found.append(before[0])
+    if answer.after is not None:
+        pos = answer.after
+        for _ in range(_PROSE_AFTER_LINES):
+            while pos < len(text) and text[pos] in " \t\r\n":
+                pos += 1
+            if pos >= len(text) or text.startswith(("```", "~~~"), pos):
+                break
+            found.append(pos)
+            pos = line_end(text, pos)[0]
+    for at in found:
+        sentence = text[at : line_end(text, at)[0]].strip()
+        if not prose_says_partial(sentence):
+            continue
+        line, column = answer.notes.locate(at)
+        result.diagnostics.append(
+            Diagnostic(
+                "partial-file",
+                Severity.ERROR,
+                f"line {line} says the files of the document are only parts of them "
+                f"({sentence[:80]!r}): writing a part as the whole file would lose the rest; "
+                "the answer is not usable. Send each file whole",
+                line,
+                column,
+            )
+        )
+        result.status = Status.REJECTED_FILES
+        return True
+    return False
 
 
 def _weigh_after(
