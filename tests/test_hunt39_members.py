@@ -86,3 +86,45 @@ def test_a_whole_file_with_a_count_or_codec_it_has_is_kept(extra: dict[str, Any]
     result = parse_response(_answer(WHOLE, extra))
     assert result.usable, (result.status, [d.message for d in result.diagnostics])
     assert files_of(result) == [("a.py", WHOLE)]
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        # (the words a status key accepts as a whole write, and "create"/"overwrite" kinds are
+        # kept; _PIECE_KINDS's update\w*/change\w* refuse these)
+        pytest.param({"type": "update"}, id="type-update"),
+        pytest.param({"type": "updated"}, id="type-updated"),
+        pytest.param({"type": "changed"}, id="type-changed"),
+        # (a language with its version; a test framework)
+        pytest.param({"language": "C++17"}, id="cpp17"),
+        pytest.param({"framework": "pytest"}, id="framework-pytest"),
+        pytest.param({"framework": "SQLAlchemy"}, id="framework-sqlalchemy"),
+    ],
+)
+def test_a_whole_file_with_a_plain_kind_is_kept(extra: dict[str, Any]) -> None:
+    result = parse_response(_answer(WHOLE, extra))
+    assert result.usable, (result.status, [d.message for d in result.diagnostics])
+    assert files_of(result) == [("a.py", WHOLE)]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # (a JSONC comment is a note beside the files: the repair layer drops it unweighed)
+        pytest.param(
+            '{\n  // Only the changed line of a.py\n  "files": [{"path": "a.py", "content": '
+            + json.dumps(PIECE)
+            + "}]\n}\n",
+            id="comment-line-above-files",
+        ),
+        pytest.param(
+            '{"files": [{"path": "a.py", // append to the end of main()\n "content": '
+            + json.dumps(PIECE)
+            + "}]}\n",
+            id="comment-beside-the-path",
+        ),
+    ],
+)
+def test_a_comment_in_the_json_saying_a_piece_refuses_it(answer: str) -> None:
+    meant_or_refused(parse_response(answer), [])
