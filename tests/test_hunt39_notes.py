@@ -1,0 +1,41 @@
+"""hunt39: a legacy JSON file object's description (fix-legacy28: a prose member is weighed by
+labels.note_says_partial alone) that says the file is not to be written: an example, a
+reference, an old or failed version, a file to delete. Such a file is written today. Expected
+by hand: only a.py, which the model meant (or a refusal)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from meant import meant_or_refused
+
+from artifact_codec import parse_response
+
+A = "import os\n\n\ndef main():\n    print(os.getcwd())\n"
+B = "import sys\n\n\ndef main():\n    print(sys.argv)\n"
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        pytest.param("Example usage (not part of the project).", id="example-usage"),
+        pytest.param("Do not create this file; it is for reference.", id="do-not-create"),
+        pytest.param("The previous version, for comparison.", id="previous-version"),
+        pytest.param("This version did not work; see the next one.", id="failed-version"),
+        pytest.param("Original code (before changes).", id="original-code"),
+        pytest.param("Not needed anymore; you can delete it.", id="delete-it"),
+        pytest.param("Example of what the output file looks like.", id="example-output"),
+    ],
+)
+def test_a_file_its_description_says_is_not_written_is_not_written(description: str) -> None:
+    answer = json.dumps(
+        {
+            "files": [
+                {"path": "b.py", "content": B, "description": description},
+                {"path": "a.py", "content": A},
+            ]
+        },
+        indent=2,
+    )
+    meant_or_refused(parse_response(answer), [("a.py", A)])
