@@ -39,3 +39,33 @@ def test_a_file_its_description_says_is_not_written_is_not_written(description: 
         indent=2,
     )
     meant_or_refused(parse_response(answer), [("a.py", A)])
+
+
+def _calls(*arguments: dict[str, str]) -> str:
+    calls = [
+        {
+            "id": f"call_{n}",
+            "type": "function",
+            "function": {"name": "write_file", "arguments": json.dumps(args)},
+        }
+        for n, args in enumerate(arguments)
+    ]
+    return json.dumps({"role": "assistant", "tool_calls": calls}, indent=2) + "\n"
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        pytest.param("Example usage (not part of the project).", id="example-usage"),
+        pytest.param("Do not create this file; it is for reference.", id="do-not-create"),
+        pytest.param("The previous version, for comparison.", id="previous-version"),
+        pytest.param("Not needed anymore; you can delete it.", id="delete-it"),
+    ],
+)
+def test_a_write_call_its_description_says_is_not_written_is_not_written(
+    description: str,
+) -> None:
+    answer = _calls(
+        {"path": "b.py", "content": B, "description": description}, {"path": "a.py", "content": A}
+    )
+    meant_or_refused(parse_response(answer), [("a.py", A)])
