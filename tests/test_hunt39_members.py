@@ -128,3 +128,21 @@ def test_a_whole_file_with_a_plain_kind_is_kept(extra: dict[str, Any]) -> None:
 )
 def test_a_comment_in_the_json_saying_a_piece_refuses_it(answer: str) -> None:
     meant_or_refused(parse_response(answer), [])
+
+
+@pytest.mark.parametrize(
+    ("extra", "meant"),
+    [
+        # ("encoding": "utf-8-sig" is refused: a byte-order mark the writer does not write; the
+        # same fact said as a flag is kept and the file written without the mark)
+        pytest.param({"encoding": "utf-8", "bom": True}, "\ufeff" + WHOLE, id="bom-flag"),
+        # (line endings the model names, which the written file does not have)
+        pytest.param({"line_endings": "CRLF"}, WHOLE.replace("\n", "\r\n"), id="crlf"),
+        pytest.param({"eol": "crlf"}, WHOLE.replace("\n", "\r\n"), id="eol-crlf"),
+        pytest.param({"newline": "\r\n"}, WHOLE.replace("\n", "\r\n"), id="newline-crlf"),
+        # (no final newline, said beside a content that ends in one)
+        pytest.param({"insert_final_newline": False}, WHOLE[:-1], id="no-final-newline"),
+    ],
+)
+def test_a_member_saying_the_files_bytes_is_not_dropped(extra: dict[str, Any], meant: str) -> None:
+    meant_or_refused(parse_response(_answer(WHOLE, extra)), [("a.py", meant)])
