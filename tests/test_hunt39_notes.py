@@ -69,3 +69,41 @@ def test_a_write_call_its_description_says_is_not_written_is_not_written(
         {"path": "b.py", "content": B, "description": description}, {"path": "a.py", "content": A}
     )
     meant_or_refused(parse_response(answer), [("a.py", A)])
+
+
+# the first 12 lines of a real module (imports, constants), as a model shows the top of it
+TOP = (
+    '"""Text wrapping and filling.\n"""\n\n'
+    "# Copyright (C) 1999-2001 Gregory P. Ward.\n"
+    "# Copyright (C) 2002, 2003 Python Software Foundation.\n"
+    "# Written by Greg Ward <gward@python.net>\n\n"
+    "import re\n\n"
+    "__all__ = ['TextWrapper', 'wrap', 'fill', 'dedent', 'indent', 'shorten']\n\n"
+    "# Hardcode the recognized whitespace characters to the US-ASCII\n"
+)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        pytest.param("The top of the module (imports and constants).", id="top-of-the-module"),
+        pytest.param("Header of textwrap.py: imports and constants.", id="header"),
+        pytest.param("Beginning of textwrap.py.", id="beginning"),
+        pytest.param("The imports section of textwrap.py.", id="imports-section"),
+        pytest.param(
+            "Start of the file; the TextWrapper class follows unchanged.", id="follows-unchanged"
+        ),
+        pytest.param("Shown up to TextWrapper; nothing below changes.", id="nothing-below-changes"),
+    ],
+)
+def test_the_top_of_a_module_described_as_such_is_not_written_whole(description: str) -> None:
+    # ("lines": 12 counts the content shown, so it matches; the description says it is the top)
+    item = {
+        "path": "textwrap.py",
+        "content": TOP,
+        "lines": 12,
+        "status": "modified",
+        "description": description,
+    }
+    assert len(TOP.splitlines()) == 12
+    meant_or_refused(parse_response(json.dumps({"files": [item]}, indent=2)), [])
