@@ -92,3 +92,27 @@ def test_a_sentence_about_the_program_keeps_the_whole_file(before: str, shape: s
     result = parse_response(answer)
     assert result.usable, (result.status, [d.message for d in result.diagnostics])
     assert files_of(result) == [("a.py", WHOLE)]
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        # (the sentence says the block is the WHOLE file, and names the part that changed)
+        pytest.param("Here is the complete a.py with the updated function:", id="complete-updated"),
+        pytest.param(
+            "Here is the whole a.py; the changed lines are marked with comments:",
+            id="whole-changed-lines-marked",
+        ),
+        pytest.param("The complete a.py, including the modified function:", id="complete-modified"),
+        pytest.param("Full a.py below (the relevant section is main()):", id="full-relevant"),
+    ],
+)
+@pytest.mark.parametrize("shape", ["json", "markdown"])
+def test_a_lead_in_saying_the_whole_file_and_its_change_keeps_it(before: str, shape: str) -> None:
+    if shape == "json":
+        answer = f"{before}\n\n```json\n{_json(WHOLE)}\n```\n"
+    else:
+        answer = f"{before}\n\n**a.py**\n```python\n{WHOLE}```\n"
+    result = parse_response(answer)
+    assert result.usable, (result.status, [d.message for d in result.diagnostics])
+    assert files_of(result) == [("a.py", WHOLE)]
