@@ -1709,19 +1709,25 @@ def _names_then_state(content: str, line_start: int, line_end: int, text: str) -
 _WORD = re.compile(r"\w+")
 
 
-#: What defines a name in most languages: a definition keyword and its name (``def g``,
+#: What defines a name in most languages, at a line's start that is no comment's: a
+#: definition keyword and its name (``def g``,
 #: ``class K``, ``function g``, ``const g``), assignment targets at a line's start (``g = ``,
 #: ``g, k = ``, ``g: int = ``), the names an import binds (``import g``, ``from m import g,
 #: k``, ``as g``), loop targets (``for g in``), a function's parameters, a JS method
 #: (``  g(a) {``), a shell function (``g() {``).
 _DEFINES = re.compile(
-    r"\b(?:def|class|function|func|fn|struct|interface|type|enum|trait|module|sub|const|let"
-    r"|var|val|local)\s+\*?(?P<one>[A-Za-z_$][\w$]*)(?:\s*\((?P<params>[^)\n]*)\))?"
-    r"|^[ \t]*(?:async\s+|static\s+|get\s+|set\s+|export\s+)*(?P<targets>[A-Za-z_$][\w$]*"
-    r"(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*)[ \t]*(?::[^=\n]*)?(?:=(?!=)|\([^)\n]*\)[ \t]*\{)"
-    r"|\bimport[ \t]+(?P<imported>[^\n;]+)"
-    r"|\bas[ \t]+(?P<alias>[A-Za-z_]\w*)"
-    r"|\bfor[ \t]+\(?(?P<loop>[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)\)?[ \t]+in\b",
+    # (each at a line's start, a comment line excluded: "# def g", "// let g" name no code)
+    r"^(?![ \t]*(?:#|//|/?\*|--|;))[ \t]*"
+    r"(?:(?:export|default|async|pub(?:\([^)\n]*\))?|static|public|private|protected|final"
+    r"|abstract|override|inline|extern|unsafe|declare|get|set)[ \t]+)*"
+    r"(?:(?:def|class|function\*?|func|fn|struct|interface|type|enum|trait|module|sub|const"
+    r"|let|var|val|local)[ \t]+\*?(?P<one>[A-Za-z_$][\w$]*)(?:[ \t]*\((?P<params>[^)\n]*)\))?"
+    r"|(?P<targets>[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*)[ \t]*(?::[^=\n]*)?"
+    r"(?:=(?!=)|\([^)\n]*\)[ \t]*\{)"
+    r"|(?:from[ \t]+\S+[ \t]+)?import[ \t]+(?P<imported>[^\n;]+)"
+    r"|(?:with|async[ \t]+with|except)\b[^\n]*?\bas[ \t]+(?P<alias>[A-Za-z_]\w*)"
+    r"|[^\n]*?\bfor[ \t]*\(?[ \t]*(?:(?:const|let|var)[ \t]+)?"
+    r"(?P<loop>[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)\)?[ \t]+(?:in|of)\b)",
     re.MULTILINE,
 )
 
