@@ -1,0 +1,88 @@
+"""hunt40-results: a tool's success answer to the model's ``write_file`` of a.py (``x = 1``)
+that names a.py (so the bare-success rule is not reached) yet says the file went elsewhere or
+holds other content, and a tool's answer OBJECT whose success members stand beside members
+saying another path, no bytes, a dry run or a changed content. Expected by hand: a.py as the
+call sent it may not be what the tool left: never a usable result holding a.py ``x = 1``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from meant import files_of
+from tool_renderings import chat_write_then_result as _chat
+
+from artifact_codec import parse_response
+
+
+def _not_kept(result: Any) -> None:
+    parsed = parse_response(_chat(result))
+    assert not (parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")]), (
+        parsed.status,
+        files_of(parsed),
+    )
+
+
+# The text names a.py, and says where it went: another folder (a Windows separator), /tmp,
+# the clipboard, a temporary file, a sandbox, the parent folder, a draft, a directory.
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param("Successfully wrote to tests\\a.py", id="backslash-another-folder"),
+        pytest.param("Successfully wrote a.py in /tmp", id="in-tmp"),
+        pytest.param("Successfully wrote a.py to the clipboard", id="named-to-clipboard"),
+        pytest.param("Successfully wrote a.py to a temporary file", id="named-temporary-file"),
+        pytest.param("Successfully wrote a.py in the sandbox", id="named-sandbox"),
+        pytest.param("Successfully wrote to ../a.py", id="parent-folder"),
+        pytest.param("Saved a.py as a draft", id="named-draft"),
+        pytest.param("Successfully created a.py/ directory", id="named-directory"),
+    ],
+)
+def test_a_named_success_that_says_the_file_went_elsewhere_does_not_keep_it(result: str) -> None:
+    _not_kept(result)
+
+
+# The text names a.py, and says the file holds other content than the call's: empty, cut.
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param("Successfully created empty file a.py", id="named-empty-file"),
+        pytest.param("Successfully wrote the first 10 lines to a.py", id="named-first-lines"),
+        pytest.param("Successfully wrote a.py (only first 1 line kept)", id="named-only-first"),
+    ],
+)
+def test_a_named_success_that_says_the_content_differs_does_not_keep_it(result: str) -> None:
+    _not_kept(result)
+
+
+# An answer object: success members, and a member naming ANOTHER file (the text rule refuses
+# ``Successfully wrote to b.py``; the same fact said as a member must too).
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param({"success": True, "path": "b.py"}, id="object-path-b"),
+        pytest.param('{"success": true, "file": "b.py"}', id="json-text-file-b"),
+        pytest.param({"ok": True, "path": "other/a.py"}, id="object-path-other-folder"),
+    ],
+)
+def test_an_object_success_naming_another_path_does_not_keep_the_file(result: Any) -> None:
+    _not_kept(result)
+
+
+# An answer object: success members, and a member that says nothing was written, the write
+# was not real, or the content was changed (the text rule refuses ``wrote 0 bytes``,
+# ``(dry run)``, ``truncated``, ``formatted``; the same facts said as members must too).
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param({"success": True, "bytes_written": 0}, id="object-zero-bytes"),
+        pytest.param({"success": True, "mode": "dry-run"}, id="object-mode-dry-run"),
+        pytest.param({"success": True, "truncated": True}, id="object-truncated"),
+        pytest.param({"success": True, "formatted": True}, id="object-formatted"),
+        pytest.param(
+            {"success": True, "warnings": ["content truncated"]}, id="object-warning-truncated"
+        ),
+    ],
+)
+def test_an_object_success_with_a_member_undoing_it_does_not_keep_the_file(result: Any) -> None:
+    _not_kept(result)
