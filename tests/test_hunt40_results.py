@@ -86,3 +86,42 @@ def test_an_object_success_naming_another_path_does_not_keep_the_file(result: An
 )
 def test_an_object_success_with_a_member_undoing_it_does_not_keep_the_file(result: Any) -> None:
     _not_kept(result)
+
+
+# The text names a.py and says the tool did ANOTHER operation on it than writing the call's
+# content: deleted, emptied, renamed, moved, appended to, a copy or a backup of it, or wrote
+# and then undid it (restored, stashed). Expected by hand: a.py ``x = 1`` is not on disk.
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param("Successfully deleted a.py", id="named-deleted"),
+        pytest.param("Successfully emptied a.py", id="named-emptied"),
+        pytest.param("Successfully renamed a.py", id="named-renamed"),
+        pytest.param("Successfully moved a.py", id="named-moved"),
+        pytest.param("Successfully appended to a.py", id="named-appended"),
+        pytest.param("Successfully wrote a copy of a.py", id="named-a-copy"),
+        pytest.param("Successfully created backup of a.py", id="named-a-backup"),
+        pytest.param("Successfully wrote to a.py\nRestored previous version.", id="then-restored"),
+        pytest.param("Successfully wrote to a.py\nStashed changes.", id="then-stashed"),
+        pytest.param("Successfully wrote to a.py, then restored the backup", id="same-line-restored"),
+        pytest.param("Successfully queued a.py for writing", id="named-queued"),
+        pytest.param("Successfully staged a.py", id="named-staged"),
+    ],
+)
+def test_a_named_success_of_another_operation_does_not_keep_the_write(result: str) -> None:
+    _not_kept(result)
+
+
+# The text names a.py with a count that is not the call's content (x = 1 and a newline: 6
+# bytes, 1 line): a part of it was written.
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param("Successfully wrote 3 bytes to a.py", id="named-three-of-six-bytes"),
+        pytest.param("Successfully wrote 0 of 1 lines to a.py", id="named-zero-of-one-line"),
+        pytest.param("Successfully wrote chunk 1 of 2 to a.py", id="named-chunk-one-of-two"),
+        pytest.param({"success": True, "bytes_written": 3}, id="object-three-of-six-bytes"),
+    ],
+)
+def test_a_named_success_with_a_short_count_does_not_keep_the_file(result: Any) -> None:
+    _not_kept(result)
