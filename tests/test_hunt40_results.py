@@ -125,3 +125,37 @@ def test_a_named_success_of_another_operation_does_not_keep_the_write(result: st
 )
 def test_a_named_success_with_a_short_count_does_not_keep_the_file(result: Any) -> None:
     _not_kept(result)
+
+
+# An answer object whose success is said by a member or its text, beside a member that says
+# the write failed in a shape the reader does not weigh: an ``errors`` list, an
+# ``error_message``, a nested object (``data``, ``details``), an HTTP status code, a boolean
+# or count spelled as a string or a number, a ``state`` or an error ``code``. Members and
+# text must agree; these do not.
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param(
+            {"success": True, "errors": ["EACCES: permission denied"]}, id="object-errors-list"
+        ),
+        pytest.param({"ok": True, "error_message": "EACCES"}, id="object-error-message"),
+        pytest.param({"ok": True, "errorMessage": "disk full"}, id="object-error-message-camel"),
+        pytest.param({"success": True, "details": {"error": "EACCES"}}, id="object-nested-error"),
+        pytest.param({"success": True, "data": {"written": False}}, id="object-nested-written"),
+        pytest.param({"status_code": 500, "message": "File written"}, id="object-http-500"),
+        pytest.param(
+            '{"ok": "false", "message": "File written successfully."}', id="object-ok-string-false"
+        ),
+        pytest.param(
+            {"written": 0, "message": "File written successfully."}, id="object-written-zero"
+        ),
+        pytest.param(
+            {"state": "failed", "message": "File written successfully."}, id="object-state-failed"
+        ),
+        pytest.param(
+            {"code": "EACCES", "message": "File written successfully."}, id="object-code-eacces"
+        ),
+    ],
+)
+def test_an_object_with_an_unweighed_failure_member_does_not_keep_the_file(result: Any) -> None:
+    _not_kept(result)
