@@ -159,3 +159,28 @@ def test_a_named_success_with_a_short_count_does_not_keep_the_file(result: Any) 
 )
 def test_an_object_with_an_unweighed_failure_member_does_not_keep_the_file(result: Any) -> None:
     _not_kept(result)
+
+
+_SNIPPET = (
+    "The file /w/a.py has been updated. Here's the result of running `cat -n` on a snippet of"
+    " the edited file:\n     1\t{}\n"
+)
+
+
+# The tool's answer shows the saved file (Claude Code's ``cat -n`` snippet after a write, a
+# text or fence echo after the success line), and what it shows is not the call's content
+# (a hook reformatted it, another content was written). As Cline's ``<final_file_content>``
+# echo, the file shown is what is on disk: a.py ``x = 1`` kept is not it.
+@pytest.mark.parametrize(
+    "result",
+    [
+        pytest.param(_SNIPPET.format("x=1"), id="cat-n-snippet-reformatted"),
+        pytest.param(_SNIPPET.format("y = 2"), id="cat-n-snippet-other-content"),
+        pytest.param("Successfully wrote to a.py:\nx = 2", id="echo-text-other-content"),
+        pytest.param("Successfully wrote to a.py:\n```\nx = 2\n```", id="echo-fence-other-content"),
+    ],
+)
+def test_a_success_showing_other_saved_content_does_not_keep_the_call_content(
+    result: str,
+) -> None:
+    _not_kept(result)
