@@ -103,7 +103,9 @@ def test_an_object_success_with_a_member_undoing_it_does_not_keep_the_file(resul
         pytest.param("Successfully created backup of a.py", id="named-a-backup"),
         pytest.param("Successfully wrote to a.py\nRestored previous version.", id="then-restored"),
         pytest.param("Successfully wrote to a.py\nStashed changes.", id="then-stashed"),
-        pytest.param("Successfully wrote to a.py, then restored the backup", id="same-line-restored"),
+        pytest.param(
+            "Successfully wrote to a.py, then restored the backup", id="same-line-restored"
+        ),
         pytest.param("Successfully queued a.py for writing", id="named-queued"),
         pytest.param("Successfully staged a.py", id="named-staged"),
     ],
