@@ -63,3 +63,40 @@ def _langchain_dumpd(status: str) -> list[dict[str, Any]]:
 def test_a_failure_answer_is_tied_to_the_only_write(transcript: list[dict[str, Any]]) -> None:
     parsed = parse_response(json.dumps(transcript))
     assert not (parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")]), parsed.status
+
+
+def _later_turns(*messages: dict[str, Any]) -> str:
+    return json.dumps([_openai_call(), *messages])
+
+
+# The write has no tool answer in the log (or a success), and the transcript's later turns say
+# in words that a.py is not on disk: the assistant says the write failed, or the user asks to
+# delete it and the assistant says it is removed. Expected by hand (the model's own account):
+# a.py ``x = 1`` is not the file left; refusing is fine, keeping it is not. (Arguable: the
+# words are prose, as a tool's text is; no call in the log removes a.py.)
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            _later_turns(
+                {
+                    "role": "assistant",
+                    "content": "I couldn't write a.py: permission denied. Please check the"
+                    " folder's permissions.",
+                }
+            ),
+            id="assistant-says-write-failed",
+        ),
+        pytest.param(
+            _later_turns(
+                {"role": "tool", "tool_call_id": "c1", "content": "Successfully wrote to a.py"},
+                {"role": "user", "content": "Undo that. Delete a.py."},
+                {"role": "assistant", "content": "Done, a.py is removed."},
+            ),
+            id="assistant-says-removed",
+        ),
+    ],
+)
+def test_later_turns_saying_the_file_is_not_there_do_not_keep_it(text: str) -> None:
+    parsed = parse_response(text)
+    assert not (parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")]), parsed.status
