@@ -1,0 +1,36 @@
+"""hunt41: file texts in triple quotes or backticks (jsonfix/literals.py) whose content holds
+what looks like the rest of the document. Expected values by hand: the text the model pasted
+between its outer quotes, or a refusal when two readings are honestly open; never a split."""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+
+def _files(answer: str) -> list[tuple[str, str]] | None:
+    result = parse_response(answer)
+    return [(f.file_path, f.content) for f in result.code.files] if result.usable else None
+
+
+def _one(quotes: str, path: str, content: str) -> str:
+    return '{"files": [{"path": "' + path + '", "content": ' + quotes + content + quotes + "}]}"
+
+
+@pytest.mark.parametrize(
+    ("quotes", "path", "content"),
+    [
+        # valid Python: a string holding a piece of this very format (a test fixture, a
+        # separator); read as a closer, a.py would be 'SEP = ' and a b.py would appear
+        ('"""', "a.py", 'SEP = """}, {"path": "b.py", "content": """\nprint(SEP)\n'),
+        # a README quoting code spans where a ', key: ' follows one: cut after the first span
+        ("`", "README.md", "Use `path`, name: `x` here.\n"),
+    ],
+    ids=["python-separator", "readme-code-spans"],
+)
+def test_a_text_holding_what_looks_like_the_rest_is_not_split(
+    quotes: str, path: str, content: str
+) -> None:
+    # what the model meant is one file; a reading into two is open, so refusing is right too
+    assert _files(_one(quotes, path, content)) in (None, [(path, content)])
