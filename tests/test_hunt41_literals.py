@@ -34,3 +34,17 @@ def test_a_text_holding_what_looks_like_the_rest_is_not_split(
 ) -> None:
     # what the model meant is one file; a reading into two is open, so refusing is right too
     assert _files(_one(quotes, path, content)) in (None, [(path, content)])
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        '"Doc."\nx = 1\n',  # a one-quote docstring first (stdlib idlelib/filelist.py, lib2to3)
+        '""\nx = 1\n',  # an empty string first: five quotes open the text
+    ],
+    ids=["one-quote-docstring", "empty-string-first"],
+)
+def test_a_triple_quoted_text_starting_with_a_quote_is_read_as_written(content: str) -> None:
+    # """ + "Doc." makes four quotes; the text ends at a lone \n""" that no JSON string
+    # reading closes: the model pasted the file between triple quotes
+    assert _files(_one('"""', "a.py", content)) in (None, [("a.py", content)])
