@@ -48,3 +48,14 @@ def test_a_triple_quoted_text_starting_with_a_quote_is_read_as_written(content: 
     # """ + "Doc." makes four quotes; the text ends at a lone \n""" that no JSON string
     # reading closes: the model pasted the file between triple quotes
     assert _files(_one('"""', "a.py", content)) in (None, [("a.py", content)])
+
+
+@pytest.mark.parametrize(
+    "key",
+    ["description", "title", "name", "message"],
+)
+def test_a_javascript_object_of_template_literals_is_read_whole(key: str) -> None:
+    # an i18n strings module: each value a template literal; ',\n  <key>: `' after one of
+    # them reads as the file object's next member, whose literal takes the outer closer
+    content = "const strings = {\n  greeting: `hello`,\n  " + key + ": `A friendly app`,\n};\n"
+    assert _files(_one("`", "a.js", content)) in (None, [("a.js", content)])
