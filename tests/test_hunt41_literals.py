@@ -59,3 +59,30 @@ def test_a_javascript_object_of_template_literals_is_read_whole(key: str) -> Non
     # them reads as the file object's next member, whose literal takes the outer closer
     content = "const strings = {\n  greeting: `hello`,\n  " + key + ": `A friendly app`,\n};\n"
     assert _files(_one("`", "a.js", content)) in (None, [("a.js", content)])
+
+
+# npm's tiny-relative-date/translations/en-short.js, its lines a refusal still needs kept
+_EN_SHORT = (
+    "module.exports = {\n"
+    "  monthsAgo: (months) => `${Math.round(months / 12 * 52)}w`,\n"
+    '  yearsAgo: "{{time}}y",\n'
+    '  overAYearAgo: "1y+",\n'
+    '  secondsFromNow: "+{{time}}s",\n'
+    '  aMinuteFromNow: "+1m",\n'
+    '  minutesFromNow: "+{{time}}m",\n'
+    '  anHourFromNow: "+1h",\n'
+    '  hoursFromNow: "+{{time}}h",\n'
+    '  aDayFromNow: "+1d",\n'
+    '  daysFromNow: "+{{time}}d",\n'
+    '  aWeekFromNow: "+1w",\n'
+    '  weeksFromNow: "+{{time}}w",\n'
+    "  aMonthFromNow: '+4w',\n"
+    "  monthsFromNow: (months) => `+${Math.round(months / 12 * 52)}w`,\n"
+    '  aYearFromNow: "+1y",\n'
+    '  yearsFromNow: "+{{time}}y",\n'
+    '  overAYearFromNow: "+1y+"\n'
+)
+
+
+def test_a_real_module_with_two_template_literals_in_backticks_is_read() -> None:
+    assert _files(_one("`", "a.js", _EN_SHORT)) == [("a.js", _EN_SHORT)]
