@@ -86,3 +86,29 @@ _EN_SHORT = (
 
 def test_a_real_module_with_two_template_literals_in_backticks_is_read() -> None:
     assert _files(_one("`", "a.js", _EN_SHORT)) == [("a.js", _EN_SHORT)]
+
+
+@pytest.mark.parametrize("key", ["summary", "message"])
+def test_a_python_dict_of_triple_quoted_texts_is_read_whole(key: str) -> None:
+    # prompt templates: '""",\n    "<key>": """' after the first value reads as the file
+    # object's next member, whose literal takes the outer closer
+    content = (
+        'PROMPTS = {\n    "system": """\nYou are helpful.\n""",\n    "'
+        + key
+        + '": """\nAnswer briefly.\n""",\n}\n'
+    )
+    assert _files(_one('"""', "prompts.py", content)) in (None, [("prompts.py", content)])
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        'QUERIES = {\n    "users": """\n        SELECT * FROM users\n    """,\n'
+        '    "orders": """\n        SELECT * FROM orders\n    """,\n}\n',
+        'PROMPTS = {\n    "system": """\nYou are helpful.\n""",\n'
+        '    "user": """\nAnswer briefly.\n""",\n}\n',
+    ],
+    ids=["sql-queries", "prompts-user"],
+)
+def test_a_plain_python_dict_of_triple_quoted_texts_is_not_refused(content: str) -> None:
+    assert _files(_one('"""', "a.py", content)) == [("a.py", content)]
