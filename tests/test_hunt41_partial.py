@@ -54,3 +54,37 @@ def test_a_refused_later_version_leaves_no_stale_file_to_write(
 ) -> None:
     # writing nothing is right too; writing the first a.py is not
     assert _partial(answer) in (None, meant)
+
+
+@pytest.mark.parametrize(
+    ("answer", "meant"),
+    [
+        (
+            '{"files": [{"path": "a.py", "content": """x = 1\n"""}, '
+            '{"path": "b.py", "content": """y = ',
+            "x = 1\n",
+        ),
+        (
+            '{"files": [{"path": "a.py", "content": """x = 1\n"""}, '
+            '{"path": "b.py", "content": "y = ',
+            "x = 1\n",
+        ),
+        (
+            "{'files': [{'path': 'a.py', 'content': \'\'\'x = 1\n\'\'\'}, "
+            "{'path': 'b.py', 'content': \'\'\'y = ",
+            "x = 1\n",
+        ),
+        (
+            '{"files": [{"path": "a.py", "content": """S = """a"""\nprint(S)\n"""}, '
+            '{"path": "b.py", "content": """T = """b',
+            'S = """a"""\nprint(S)\n',
+        ),
+    ],
+    ids=["cut-in-triple-quotes", "cut-in-json-string", "cut-in-single-triple", "inner-quotes"],
+)
+def test_a_cut_answer_s_complete_triple_quoted_file_is_written_as_pasted(
+    answer: str, meant: str
+) -> None:
+    # a.py is complete (its closer is followed by the next file object); the cut inside b.py
+    # leaves b.py's literal without a closer, and a.py's text then gains quotes at each end
+    assert _partial(answer) in (None, [("a.py", meant)])
