@@ -70,8 +70,8 @@ def test_a_refused_later_version_leaves_no_stale_file_to_write(
             "x = 1\n",
         ),
         (
-            "{'files': [{'path': 'a.py', 'content': \'\'\'x = 1\n\'\'\'}, "
-            "{'path': 'b.py', 'content': \'\'\'y = ",
+            "{'files': [{'path': 'a.py', 'content': '''x = 1\n'''}, "
+            "{'path': 'b.py', 'content': '''y = ",
             "x = 1\n",
         ),
         (
@@ -88,3 +88,27 @@ def test_a_cut_answer_s_complete_triple_quoted_file_is_written_as_pasted(
     # a.py is complete (its closer is followed by the next file object); the cut inside b.py
     # leaves b.py's literal without a closer, and a.py's text then gains quotes at each end
     assert _partial(answer) in (None, [("a.py", meant)])
+
+
+def test_the_retry_merge_keeps_a_cut_answer_s_triple_quoted_file_as_pasted() -> None:
+    # attempt 1 is cut inside b.py; the model then sends the missing b.py only: the merged,
+    # usable result holds a.py as the model pasted it between its triple quotes, or is refused
+    from artifact_codec import request_artifact
+
+    answers = [
+        (
+            '{"files": [{"path": "a.py", "content": """x = 1\n"""}, '
+            '{"path": "b.py", "content": """y = ',
+            "length",
+        ),
+        ('{"files": [{"path": "b.py", "content": "y = 2\\n"}]}', "stop"),
+    ]
+    asked: list[object] = []
+
+    def model(messages: list[dict[str, str]]) -> tuple[str, str]:
+        asked.append(messages)
+        return answers[len(asked) - 1]
+
+    result = request_artifact(model, "Write the package.", sleep=lambda _: None)
+    files = [(f.file_path, f.content) for f in result.code.files] if result.usable else None
+    assert files in (None, [("a.py", "x = 1\n"), ("b.py", "y = 2\n")])
