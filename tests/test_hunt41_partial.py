@@ -112,3 +112,20 @@ def test_the_retry_merge_keeps_a_cut_answer_s_triple_quoted_file_as_pasted() -> 
     result = request_artifact(model, "Write the package.", sleep=lambda _: None)
     files = [(f.file_path, f.content) for f in result.code.files] if result.usable else None
     assert files in (None, [("a.py", "x = 1\n"), ("b.py", "y = 2\n")])
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # the second version's path spelled with a backslash (unsafe-path): no partial_file
+        '{"files": [{"path": "src/a.py", "content": "x = 1\\n"}, '
+        '{"path": "src\\\\a.py", "content": "x = 2\\ny = ',
+        # the second version's path in other case: the same file on macOS and Windows (the
+        # reader's own duplicate-path rule), but files_doubted compares the spelling
+        f"**src/a.py**\n{F}python\nx = 1\n{F}\n\nBetter:\n\n**src/A.py**\n{F}python\nx = 2\ny = ",
+    ],
+    ids=["backslash-spelling", "other-case"],
+)
+def test_a_second_version_cut_under_another_spelling_leaves_nothing_to_write(answer: str) -> None:
+    # the model's last src/a.py was cut: the first one is stale, a partial write writes nothing
+    assert _partial(answer) in (None, [])
