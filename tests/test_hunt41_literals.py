@@ -112,3 +112,16 @@ def test_a_python_dict_of_triple_quoted_texts_is_read_whole(key: str) -> None:
 )
 def test_a_plain_python_dict_of_triple_quoted_texts_is_not_refused(content: str) -> None:
     assert _files(_one('"""', "a.py", content)) == [("a.py", content)]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "# CLI\n\n- `--port`, default: `8080`\n- `--host`\n",
+        # npm's docs/content/commands/npm-fund.md, its browser line
+        '* Default: macOS: `"open"`, Windows: `"start"`, Others: `"xdg-open"`\n',
+    ],
+    ids=["option-default", "npm-fund-browser"],
+)
+def test_a_plain_markdown_text_in_backticks_is_not_refused(content: str) -> None:
+    assert _files(_one("`", "README.md", content)) == [("README.md", content)]
