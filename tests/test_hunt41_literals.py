@@ -125,3 +125,19 @@ def test_a_plain_python_dict_of_triple_quoted_texts_is_not_refused(content: str)
 )
 def test_a_plain_markdown_text_in_backticks_is_not_refused(content: str) -> None:
     assert _files(_one("`", "README.md", content)) == [("README.md", content)]
+
+
+def test_thirty_two_small_modules_with_docstrings_in_triple_quotes_are_read() -> None:
+    # a package of 32 small modules, each with a module and a function docstring: the
+    # nested weighing of closers (each file's closer reads every later file) spends its
+    # budget and the whole answer is refused as no-artifact
+    modules = [
+        (f"m{i}.py", f'"""Module {i}."""\n\ndef f{i}():\n    """Doc."""\n    return {i}\n')
+        for i in range(32)
+    ]
+    answer = (
+        '{"files": ['
+        + ", ".join('{"path": "' + p + '", "content": """' + c + '"""}' for p, c in modules)
+        + "]}"
+    )
+    assert _files(answer) == modules
