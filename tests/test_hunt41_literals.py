@@ -141,3 +141,15 @@ def test_thirty_two_small_modules_with_docstrings_in_triple_quotes_are_read() ->
         + "]}"
     )
     assert _files(answer) == modules
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["``a`b`` is code.\n", "``code``\n"],
+    ids=["double-span-with-backtick", "double-span-alone"],
+)
+def test_a_backtick_text_starting_with_a_double_backtick_span_is_read_as_written(
+    content: str,
+) -> None:
+    # the outer backtick and the text's `` make three: no fence, the value of "content"
+    assert _files(_one("`", "README.md", content)) in (None, [("README.md", content)])
