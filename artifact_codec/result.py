@@ -137,9 +137,10 @@ class Attempt:
 #: The errors that doubt the files a result still holds in ``code`` (``changed-after``: a
 #: command after them may change them; ``mixed-conventions``: another way of writing files
 #: in the answer may hold other versions; ``ambiguous-fence``: a code block read two ways;
-#: ``partial-file``: the answer says a file it holds is only a part of it).
+#: ``partial-file``: the answer says a file it holds is only a part of it; ``duplicate-path``:
+#: a later version of a file it holds was refused).
 DOUBTING_CODES = frozenset(
-    {"changed-after", "mixed-conventions", "ambiguous-fence", "partial-file"}
+    {"changed-after", "mixed-conventions", "ambiguous-fence", "partial-file", "duplicate-path"}
 )
 
 

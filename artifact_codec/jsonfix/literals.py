@@ -222,6 +222,11 @@ def _rest_parses(
                 pos = stop
                 after = True
                 continue
+            elif text.find(delimiter, pos + len(delimiter)) == -1:
+                # (a later literal the text ends in: the answer was cut off inside it, and
+                # what precedes it parses; hunt41: the complete file before it lost its
+                # reading and fell to the plain string one, gaining "" at both ends)
+                return True, frozenset(claimed), unclear
         if unclear:  # (a later literal with two readings: this one is not clear either)
             return True, frozenset(claimed), True
         match = _STRING.match(text, pos) or _SCALAR.match(text, pos)
