@@ -58,7 +58,7 @@ from ...diagnostics import Diagnostic, Diagnostics, Locator, Severity
 from ...format.lines import FAMILY_PREFIX
 from ...result import Format, ParseResult, Status
 from ..normalize import answer_start
-from .answer import Answer, Convention
+from .answer import Answer, Convention, say_parts
 from .bolt import BOLT
 from .claude_artifacts import CLAUDE_ARTIFACTS
 from .cline import CLINE
@@ -84,7 +84,6 @@ from .labels import (
     label_parts,
     path_from_info,
     path_in_prose,
-    prose_says_partial,
     valid_path,
 )
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
@@ -257,25 +256,8 @@ def _say_prose_partial(answer: Answer, start: int, result: ParseResult) -> bool:
                 break
             found.append(pos)
             pos = line_end(text, pos)[0]
-    for at in found:
-        sentence = text[at : line_end(text, at)[0]].strip()
-        if not prose_says_partial(sentence):
-            continue
-        line, column = answer.notes.locate(at)
-        result.diagnostics.append(
-            Diagnostic(
-                "partial-file",
-                Severity.ERROR,
-                f"line {line} says the files of the document are only parts of them "
-                f"({sentence[:80]!r}): writing a part as the whole file would lose the rest; "
-                "the answer is not usable. Send each file whole",
-                line,
-                column,
-            )
-        )
-        result.status = Status.REJECTED_FILES
-        return True
-    return False
+    sentences = [(at, text[at : line_end(text, at)[0]].strip()) for at in found]
+    return say_parts(answer, sentences, result, "the document")
 
 
 def _weigh_after(

@@ -29,14 +29,14 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ...diagnostics import Diagnostics, Severity
+from ...diagnostics import Diagnostic, Diagnostics, Severity
 from ...errors import ArtifactDecodeError
 from ...format.lines import lenient_path
 from ...read.reader import Reader
-from ...result import Format, ParseResult
+from ...result import Format, ParseResult, Status
 from ..accept import Block, settle_content
 from .fences import Fence, scan
-from .labels import decorated_path_refusal
+from .labels import decorated_path_refusal, prose_says_partial
 
 __all__ = [
     "Answer",
@@ -618,3 +618,31 @@ def _indented_block(text: str, floor: int, pos: int) -> bool:
         if line_start <= floor:
             return True
         end = line_start - 1
+
+
+def say_parts(
+    answer: Answer, sentences: Iterable[tuple[int, str]], result: ParseResult, whose: str
+) -> bool:
+    """Refuse the files of ``result`` (``partial-file``, status ``rejected_files``) at the
+    first of ``sentences`` (position in the answer, the sentence) that says they are parts
+    of the files (:func:`~.labels.prose_says_partial`, as the Markdown reader reads the
+    line above or below a file's block); ``whose``: what holds the files ("the document").
+    Whether one did: writing a part as the whole file would lose the rest."""
+    for at, sentence in sentences:
+        if not prose_says_partial(sentence):
+            continue
+        line, column = answer.notes.locate(at)
+        result.diagnostics.append(
+            Diagnostic(
+                "partial-file",
+                Severity.ERROR,
+                f"line {line} says the files of {whose} are only parts of them "
+                f"({sentence[:80]!r}): writing a part as the whole file would lose the rest; "
+                "the answer is not usable. Send each file whole",
+                line,
+                column,
+            )
+        )
+        result.status = Status.REJECTED_FILES
+        return True
+    return False

@@ -27,10 +27,9 @@ from ...models import GeneratedCode
 from ...result import Format, ParseResult, Status
 from ..accept import Block, accept_blocks, header_drops, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
-from .answer import Answer, Convention
+from .answer import Answer, Convention, say_parts
 from .closing import DEEPEST, binary_type, file_operation, goes_key, named_paths
 from .fences import line_before, line_end
-from .labels import prose_says_partial
 from .legacy_patch import patch_of_answer
 from .legacy_paths import folder_of_answer, join_path_keys
 from .markdown import language_name
@@ -168,23 +167,7 @@ def _say_partial(
             found.append((max(at, answer.start), value.strip()))
     for note in notes:  # (a file object's "description": at the answer's start)
         found.append((answer.start, note.strip()))
-    for at, sentence in found:
-        if not prose_says_partial(sentence):
-            continue
-        line, column = answer.notes.locate(at)
-        result.diagnostics.append(
-            Diagnostic(
-                "partial-file",
-                Severity.ERROR,
-                f"line {line} says the files of the JSON answer are only a part of them "
-                f"({sentence!r}): writing a part as the whole file would lose the rest; the "
-                "answer is not usable. Send each file whole",
-                line,
-                column,
-            )
-        )
-        result.status = Status.REJECTED_FILES
-        return
+    say_parts(answer, found, result, "the JSON answer")
 
 
 #: Where :func:`_read_legacy` hands on the one-line sentences of the file objects (no JSON
