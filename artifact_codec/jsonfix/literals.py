@@ -172,6 +172,11 @@ def _rest_parses(
     stack = list(closers)
     claimed: set[int] = set()
     unclear = False
+    # (whether the reading closed the container the literal stands in: a later literal is
+    # then another value's, another file's, whose closer is no reading of this one; one in
+    # the same container, a sibling member, is: "greeting: `hi`,\n  title: `x`" in a file)
+    depth = len(stack)
+    left = False
     after = True  # (after a value; else where a value or key belongs)
     end = len(text)
     while True:
@@ -184,6 +189,7 @@ def _rest_parses(
         if after:
             if char == stack[-1]:
                 stack.pop()
+                left = left or len(stack) < depth
                 pos += 1
                 continue
             if char != ",":
@@ -218,7 +224,8 @@ def _rest_parses(
             if stop == _AMBIGUOUS:
                 unclear = True
             elif stop >= 0:
-                claimed |= taken
+                if left:
+                    claimed |= taken
                 pos = stop
                 after = True
                 continue
