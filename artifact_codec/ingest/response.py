@@ -107,7 +107,9 @@ def read_response(
             # for bytes that were not UTF-8.
             invalid_utf8 = decoded.count("\ufffd") != text.count(b"\xef\xbf\xbd")
             text = decoded
-        result, answer = _parse(text, invalid_utf8, finish_reason, add_final_newline, reader, root)
+        result, answer = _parse(
+            text, invalid_utf8, finish_reason, add_final_newline, reader, root, allow_elisions
+        )
         verbatim = answer.verbatim_paths
     except Exception as error:  # the promise is to never raise on input; say what happened
         result = ParseResult(
@@ -151,6 +153,7 @@ def _parse(
     add_final_newline: bool,
     reader: Reader | None = None,
     root: str | None = None,
+    allow_elisions: bool = False,
 ) -> tuple[ParseResult, Answer]:
     notes = Diagnostics(Locator(text))
     if invalid_utf8:
@@ -167,7 +170,13 @@ def _parse(
         notes.add("crlf", Severity.INFO, "CRLF line breaks were read as LF", None)
         reader = None  # it read the text before the conversion
     answer = Answer(
-        text, notes, finish_reason, finish_kind(finish_reason), add_final_newline, root=root
+        text,
+        notes,
+        finish_reason,
+        finish_kind(finish_reason),
+        add_final_newline,
+        root=root,
+        allow_elisions=allow_elisions,
     )
     if reader is not None and reader.text == text:
         answer.reader = reader

@@ -234,8 +234,14 @@ def _say_prose_partial(answer: Answer, start: int, result: ParseResult) -> bool:
     read as the Markdown reader reads the line above or below a file's block
     (:func:`~.labels.prose_says_partial`): the nearest line before the document and the first
     lines of prose after its end marker. The files as written would lose the rest: not usable
-    (``partial-file``; the files stay in ``code``, which then vouches for none of them)."""
-    if not result.status.usable or result.code is None or not result.code.files:
+    (``partial-file``; the files stay in ``code``, which then vouches for none of them),
+    unless the caller keeps files that elide code (``allow_elisions``)."""
+    if (
+        answer.allow_elisions
+        or not result.status.usable
+        or result.code is None
+        or not result.code.files
+    ):
         return False
     text = answer.text
     found: list[int] = []

@@ -64,6 +64,9 @@ class Answer:
     finish: str | None  # what the finish reason means: "stop", "length", "filtered" or None
     add_final_newline: bool
     root: str | None = None  # an absolute folder the caller lets us strip from paths
+    #: the caller keeps files that elide code (``allow_elisions``): prose saying they are
+    #: parts does not refuse them either
+    allow_elisions: bool = False
     start: int = 0  # where the answer starts, after a byte-order mark and reasoning blocks
     strict_error: ArtifactDecodeError | None = None
     legacy: ParseResult | None = None  # legacy JSON with no file in it, kept for later
