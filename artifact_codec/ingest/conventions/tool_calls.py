@@ -642,13 +642,19 @@ def _verdict(
         return _FAILED
     if stripped.lower().rstrip(".!") in _STATUS_WORDS:
         return _OK
+    if echo is None:
+        shown = _shown_snippet(stripped, content)
+        if shown is None:
+            return _UNKNOWN
+        stripped = shown
+        lines = stripped.splitlines() or [""]
     if not _SUCCESS_WORD.search(lines[0]) or _DOUBT_WORD.search(_NO_ERROR.sub("", stripped)):
         return _UNKNOWN
     tokens = [token.rstrip(".") for token in _PATH_TOKEN.findall(stripped)]
     if any(not any(_same_file(token, name) for name in names) for token in tokens):
         return _UNKNOWN
     if tokens:
-        return _OK
+        return _OK if _whole_success(stripped, names, content) else _UNKNOWN
     # (a one-line success naming no path at all, ``File written successfully.``, is its
     # call's own, the answer being matched to the call: when it says nothing but that, every
     # word one of a bare success's; ``Saved to clipboard.``, ``Successfully wrote to
@@ -666,6 +672,84 @@ _BARE_SUCCESS: Final = frozenset(
     | {"success", "written", "wrote", "saved", "created", "updated", "done", "ok", "okay"}
     | {"edited", "modified", "overwritten", "changes", "applied"}
 )
+
+
+#: The words a success text naming the written path may hold beside it (``Successfully
+#: wrote 6 bytes to a.py``, ``File created successfully at: /w/a.py``, Cline's ``The content
+#: was successfully saved to a.py.``): a text with any other word (``deleted``, ``/tmp``,
+#: ``clipboard``, ``empty``, ``first``, ``Restored previous version.``) says something else
+#: too, and is not known. A success is recognised whole, never by a word in it.
+_NAMED_SUCCESS: Final = _BARE_SUCCESS | frozenset(
+    {"to", "at", "in", "into", "on", "files", "bytes", "byte", "characters", "chars"}
+    | {"lines", "line", "write", "successful", "succeeded"}
+)
+#: Cline's words between its success text and its echo of the saved file.
+_CLINE_LEAD = "Here is the full, updated content of the file that was saved:"
+#: Claude Code's words before the ``cat -n`` snippet of the file it wrote or edited.
+_SNIPPET_LEAD = re.compile(r"Here's the result of running `cat -n` on a snippet of[^\n]*:\n")
+#: Codex's ``apply_patch`` success: ``Success. Updated the following files:`` then a line
+#: ``A path`` (added) or ``M path`` (modified) for each file.
+_CODEX_UPDATED = re.compile(r"Success\. Updated the following files:\n((?:[AM] [^\n]+\n?)+)")
+_NUMBERED = re.compile(r"\s*\d+\t(.*)")
+_TEXT_TOKEN = re.compile(r"\S+")
+
+
+def _shown_snippet(text: str, content: Any) -> str | None:
+    """The text of a success before Claude Code's ``cat -n`` snippet of the saved file, when
+    every line the snippet shows is a line of the call's ``content`` (the file on disk is the
+    call's), or None (it shows another file: reformatted, another write); a text with no
+    snippet is itself."""
+    lead = _SNIPPET_LEAD.search(text)
+    if lead is None:
+        return text
+    if not isinstance(content, str):
+        return None
+    mine = set(content.splitlines())
+    for line in text[lead.end() :].splitlines():
+        numbered = _NUMBERED.fullmatch(line)
+        if numbered is None or numbered.group(1) not in mine:
+            return None
+    return text[: lead.start()].strip()
+
+
+def _whole_success(text: str, names: frozenset[str], content: Any) -> bool:
+    """Whether a success text naming the written path says nothing else: every word of it
+    one of :data:`_NAMED_SUCCESS`, every path the written path (a relative path with more
+    parts, ``tests/a.py``, ``../a.py``, or a folder, ``a.py/``, is another), every number the
+    content's byte, character or line count."""
+    codex = _CODEX_UPDATED.fullmatch(text)
+    if codex is not None:
+        return all(
+            any(_names_written(line[2:].strip(), n) for n in names)
+            for line in codex.group(1).splitlines()
+        )
+    counts: set[str] = set()
+    if isinstance(content, str):
+        counts = {str(len(content.encode())), str(len(content)), str(len(content.splitlines()))}
+    for raw in _TEXT_TOKEN.findall(_NO_ERROR.sub("", text.replace(_CLINE_LEAD, ""))):
+        token = raw.strip(".,;:!()[]\"'`")
+        if not token:
+            continue
+        if "/" in token or "\\" in token or "." in token:
+            if token.endswith(("/", "\\")) or not any(_names_written(token, n) for n in names):
+                return False
+        elif token.isdigit():
+            if token not in counts:
+                return False
+        elif token.lower() not in _NAMED_SUCCESS:
+            return False
+    return True
+
+
+def _names_written(token: str, name: str) -> bool:
+    """Whether a path a tool's text names is the written path: :func:`_same_file`, and a
+    relative path with more parts than the written one (``tests/a.py``) is another file."""
+    if not _same_file(token, name):
+        return False
+    parts = [p for p in token.replace("\\", "/").split("/") if p not in ("", ".")]
+    ours = [p for p in name.replace("\\", "/").split("/") if p not in ("", ".")]
+    absolute = token.startswith(("/", "~")) or re.match(r"[A-Za-z]:[\\/]", token) is not None
+    return ".." not in parts and (len(parts) <= len(ours) or absolute)
 
 
 def _same_file(token: str, name: str) -> bool:
