@@ -815,6 +815,14 @@ def _object_verdict(
         said.append(False)
     if False in said:
         return _FAILED
+    structured = answer.get("structuredContent")
+    if isinstance(structured, dict):
+        # (MCP: the same answer as an object beside its text; it must say so too)
+        verdict = _object_verdict(structured, names, depth + 1, content)
+        if verdict != _OK:
+            return verdict
+    if any(not _known_member(key, value, names, content) for key, value in answer.items()):
+        return _UNKNOWN
     texts = [answer[key] for key in _TEXT_KEYS if key in answer]
     if said:
         # the members say success: the text beside them must say so too (an object beside
@@ -827,6 +835,49 @@ def _object_verdict(
     if not texts:
         return _UNKNOWN
     return _verdict(texts, names, depth + 1, content)
+
+
+#: The members of a tool's answer object read by :func:`_object_verdict` or that say nothing
+#: of the write (MCP's ``_meta``, ids, times); a member named for the path or the size is
+#: known when it is the written path or the content's size.
+_READ_MEMBERS: Final = frozenset(
+    {*_SUCCESS_KEYS, *_ERROR_FLAGS, *_EXIT_KEYS, *_TEXT_KEYS, "status", "error", "stderr"}
+    | {"structuredContent", "_meta", "type", "metadata", "annotations"}
+)
+_PATH_MEMBERS: Final = frozenset({"path", "file", "file_path", "filepath", "filename", "name"})
+_SIZE_MEMBERS: Final = frozenset(
+    {"bytes", "size", "bytes_written", "byteswritten", "length", "chars", "characters"}
+    | {"lines", "line_count", "linecount", "written_bytes", "writtenbytes"}
+)
+_TIME_OR_ID: Final = re.compile(
+    r"(?:^|_)(?:id|ids|time|timestamp|date|duration|elapsed|took|at|ms|seconds|secs)$"
+)
+
+
+def _known_member(key: str, value: Any, names: frozenset[str], content: Any) -> bool:
+    """Whether a member of a tool's answer object is one whose meaning is known: a success
+    is recognised whole, so an answer with any other member (``errors``, ``status_code``,
+    ``state``, ``mode``, ``truncated``, ``data``) is not known to say the write succeeded."""
+    if value is None or value == "" or value == [] or value == {}:
+        return True
+    flat = _CAMEL.sub("_", key).lower().replace("-", "_")
+    if key in _SUCCESS_KEYS or key in _ERROR_FLAGS:
+        return isinstance(value, bool)  # (``"ok": "false"`` is not read: not known)
+    if key in _READ_MEMBERS:
+        if key == "metadata" and isinstance(value, dict):
+            return all(_known_member(k, v, names, content) for k, v in value.items())
+        return True
+    if isinstance(value, bool):
+        words = set(flat.split("_"))
+        return bool(words & (_WROTE_MEMBERS | _NOT_WROTE_MEMBERS))
+    if flat.replace("_", "") in {m.replace("_", "") for m in _PATH_MEMBERS}:
+        return isinstance(value, str) and any(_names_written(value, n) for n in names)
+    if flat in _SIZE_MEMBERS or flat.replace("_", "") in _SIZE_MEMBERS:
+        if not isinstance(content, str) or isinstance(value, bool):
+            return False
+        sizes = {len(content.encode()), len(content), len(content.splitlines())}
+        return isinstance(value, int) and value in sizes
+    return _TIME_OR_ID.search(flat) is not None and isinstance(value, (str, int, float))
 
 
 def _call(node: dict[str, Any]) -> tuple[str, Any] | None:
