@@ -501,7 +501,19 @@ def _answer_of(node: dict[str, Any]) -> tuple[str | None, Any, bool, str | None]
 def _carried(node: dict[str, Any]) -> tuple[str | None, Any] | None:
     """(the id of the call, the tool's answer) of a message that carries a tool's own answer
     (:data:`_RESULT_CARRIERS`; an MCP JSON-RPC response's ``result``; an Ollama ``role:
-    "tool"`` message, whose id is None), or None."""
+    "tool"`` message, whose id is None; one whose ``tool_call_id`` is null or not a text, which
+    cannot be tied to its call; LangChain's ``dumpd`` of a ``ToolMessage``, its fields under
+    ``kwargs``), or None."""
+    kwargs = node.get("kwargs")
+    ident_path = node.get("id")
+    if (
+        node.get("lc") == 1
+        and node.get("type") == "constructor"
+        and isinstance(kwargs, dict)
+        and isinstance(ident_path, list)
+        and ident_path[-1:] == ["ToolMessage"]
+    ):
+        return _carried({**kwargs, "type": "tool"})
     for id_key, kind, content_key in _RESULT_CARRIERS:
         ident = node.get(id_key)
         if (
@@ -514,7 +526,7 @@ def _carried(node: dict[str, Any]) -> tuple[str | None, Any] | None:
         ident = _rpc_id(node)
         if ident is not None:
             return ident, node["result"]
-    if node.get("role") == "tool" and "tool_call_id" not in node and "content" in node:
+    if node.get("role") == "tool" and "content" in node:
         return None, node["content"]
     return None
 
@@ -1110,7 +1122,10 @@ def _tied(
             replies.setdefault(target, []).append(said)
     if untied is not None:
         before, said, failing = untied
-        for i in id_less[: bisect.bisect_left(id_less, before)]:
+        # (an answer tied to no call puts every earlier write in doubt: those with an id too,
+        # when its own id was null or not a text)
+        ordered = sorted(real)
+        for i in ordered[: bisect.bisect_left(ordered, before)]:
             if failing:
                 failed.add(i)
             left = "an answer not tied to a call" if said is _NO_ANSWER else said
