@@ -91,11 +91,13 @@ def test_a_langchain_dumpd_success_keeps_the_file() -> None:
     parsed = parse_response(
         _tool_message({"content": "Successfully wrote to a.py", "tool_call_id": "c1"})
     )
-    assert parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")]
+    assert parsed.usable
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
 
 
 def test_an_answer_with_a_null_id_saying_success_keeps_the_file() -> None:
     text = json.loads(_chat("ok"))
     text[1]["tool_call_id"] = None
     parsed = parse_response(json.dumps(text))
-    assert parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")]
+    assert parsed.usable
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
