@@ -522,6 +522,17 @@ def _carried(node: dict[str, Any]) -> tuple[str | None, Any] | None:
             and (kind is not None or node.get("role") == "tool")
         ):
             return ident, node.get(content_key)
+    params = node.get("params")
+    if (
+        "jsonrpc" in node
+        and node.get("method") == "notifications/cancelled"
+        and isinstance(params, dict)
+    ):
+        # (the client gave up on a request: the server may or may not have written the file;
+        # the notice is the request's answer, and not a success)
+        ident = _rpc_id({"id": params.get("requestId")})
+        if ident is not None:
+            return ident, f"notifications/cancelled: {params.get('reason', '')}"
     if "jsonrpc" in node and "method" not in node and isinstance(node.get("result"), dict):
         ident = _rpc_id(node)
         if ident is not None:
