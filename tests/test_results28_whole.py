@@ -101,3 +101,23 @@ def test_an_answer_with_a_null_id_saying_success_keeps_the_file() -> None:
     parsed = parse_response(json.dumps(text))
     assert parsed.usable
     assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+def test_a_printed_tool_response_saying_success_keeps_the_file() -> None:
+    from tool_renderings import hermes
+
+    text = (
+        hermes("a.py", "x = 1\n")
+        + "<tool_response>\nSuccessfully wrote to a.py\n</tool_response>\n"
+    )
+    parsed = parse_response(text)
+    assert parsed.usable
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+def test_a_printed_tool_response_not_known_does_not_keep_the_file() -> None:
+    from tool_renderings import hermes
+
+    text = hermes("a.py", "x = 1\n") + "<tool_response>\nPermission denied\n</tool_response>\n"
+    parsed = parse_response(text)
+    assert not (parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")])

@@ -345,12 +345,26 @@ def _decoded(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool
     if not tags:
         yield from values
         return
+    # (a ``<tool_response>`` after the tags, Hermes' and Qwen's printing of the tool's answer,
+    # is that answer: read as an id-less ``role: "tool"`` message, tied to its call by order)
+    responses = [
+        (found.start(), found.end(), {"role": "tool", "content": found.group(1).strip()})
+        for found in _TOOL_RESPONSE.finditer(text, tags[0].end)
+    ]
+    merged: list[tuple[int, int, Any | None, bool]] = []
     for tagged in tags:
         inside = tagged.inside.strip()
         try:
-            yield tagged.at, tagged.end, _DECODER.decode(inside), False
+            merged.append((tagged.at, tagged.end, _DECODER.decode(inside), False))
         except ValueError:
-            yield tagged.at, tagged.end, None, not tagged.closed
+            merged.append((tagged.at, tagged.end, None, not tagged.closed))
+    if responses:
+        merged += [(at, end, value, False) for at, end, value in responses]
+        merged.sort(key=lambda item: item[0])
+    yield from merged
+
+
+_TOOL_RESPONSE = re.compile(r"<tool_response>(.*?)</tool_response>", re.S)
 
 
 def _line_values(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool]]:
