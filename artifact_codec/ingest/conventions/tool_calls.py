@@ -764,7 +764,7 @@ def _whole_success(text: str, names: frozenset[str], content: Any) -> bool:
     if isinstance(content, str):
         counts = {str(len(content.encode())), str(len(content)), str(len(content.splitlines()))}
     for raw in _TEXT_TOKEN.findall(_NO_ERROR.sub("", text.replace(_CLINE_LEAD, ""))):
-        token = raw.strip(".,;:!()[]\"'`")
+        token = raw.lstrip(",;:!()[]\"'`").rstrip(".,;:!()[]\"'`")  # (``../a.py`` kept)
         if not token:
             continue
         if "/" in token or "\\" in token or "." in token:
