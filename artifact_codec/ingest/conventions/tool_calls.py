@@ -345,12 +345,26 @@ def _decoded(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool
     if not tags:
         yield from values
         return
+    # (a ``<tool_response>`` after the tags, Hermes' and Qwen's printing of the tool's answer,
+    # is that answer: read as an id-less ``role: "tool"`` message, tied to its call by order)
+    responses = [
+        (found.start(), found.end(), {"role": "tool", "content": found.group(1).strip()})
+        for found in _TOOL_RESPONSE.finditer(text, tags[0].end)
+    ]
+    merged: list[tuple[int, int, Any | None, bool]] = []
     for tagged in tags:
         inside = tagged.inside.strip()
         try:
-            yield tagged.at, tagged.end, _DECODER.decode(inside), False
+            merged.append((tagged.at, tagged.end, _DECODER.decode(inside), False))
         except ValueError:
-            yield tagged.at, tagged.end, None, not tagged.closed
+            merged.append((tagged.at, tagged.end, None, not tagged.closed))
+    if responses:
+        merged += [(at, end, value, False) for at, end, value in responses]
+        merged.sort(key=lambda item: item[0])
+    yield from merged
+
+
+_TOOL_RESPONSE = re.compile(r"<tool_response>(.*?)</tool_response>", re.S)
 
 
 def _line_values(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool]]:
@@ -501,7 +515,19 @@ def _answer_of(node: dict[str, Any]) -> tuple[str | None, Any, bool, str | None]
 def _carried(node: dict[str, Any]) -> tuple[str | None, Any] | None:
     """(the id of the call, the tool's answer) of a message that carries a tool's own answer
     (:data:`_RESULT_CARRIERS`; an MCP JSON-RPC response's ``result``; an Ollama ``role:
-    "tool"`` message, whose id is None), or None."""
+    "tool"`` message, whose id is None; one whose ``tool_call_id`` is null or not a text, which
+    cannot be tied to its call; LangChain's ``dumpd`` of a ``ToolMessage``, its fields under
+    ``kwargs``), or None."""
+    kwargs = node.get("kwargs")
+    ident_path = node.get("id")
+    if (
+        node.get("lc") == 1
+        and node.get("type") == "constructor"
+        and isinstance(kwargs, dict)
+        and isinstance(ident_path, list)
+        and ident_path[-1:] == ["ToolMessage"]
+    ):
+        return _carried({**kwargs, "type": "tool"})
     for id_key, kind, content_key in _RESULT_CARRIERS:
         ident = node.get(id_key)
         if (
@@ -510,11 +536,22 @@ def _carried(node: dict[str, Any]) -> tuple[str | None, Any] | None:
             and (kind is not None or node.get("role") == "tool")
         ):
             return ident, node.get(content_key)
+    params = node.get("params")
+    if (
+        "jsonrpc" in node
+        and node.get("method") == "notifications/cancelled"
+        and isinstance(params, dict)
+    ):
+        # (the client gave up on a request: the server may or may not have written the file;
+        # the notice is the request's answer, and not a success)
+        ident = _rpc_id({"id": params.get("requestId")})
+        if ident is not None:
+            return ident, f"notifications/cancelled: {params.get('reason', '')}"
     if "jsonrpc" in node and "method" not in node and isinstance(node.get("result"), dict):
         ident = _rpc_id(node)
         if ident is not None:
             return ident, node["result"]
-    if node.get("role") == "tool" and "tool_call_id" not in node and "content" in node:
+    if node.get("role") == "tool" and "content" in node:
         return None, node["content"]
     return None
 
@@ -642,13 +679,19 @@ def _verdict(
         return _FAILED
     if stripped.lower().rstrip(".!") in _STATUS_WORDS:
         return _OK
+    if echo is None:
+        shown = _shown_snippet(stripped, content)
+        if shown is None:
+            return _UNKNOWN
+        stripped = shown
+        lines = stripped.splitlines() or [""]
     if not _SUCCESS_WORD.search(lines[0]) or _DOUBT_WORD.search(_NO_ERROR.sub("", stripped)):
         return _UNKNOWN
     tokens = [token.rstrip(".") for token in _PATH_TOKEN.findall(stripped)]
     if any(not any(_same_file(token, name) for name in names) for token in tokens):
         return _UNKNOWN
     if tokens:
-        return _OK
+        return _OK if _whole_success(stripped, names, content) else _UNKNOWN
     # (a one-line success naming no path at all, ``File written successfully.``, is its
     # call's own, the answer being matched to the call: when it says nothing but that, every
     # word one of a bare success's; ``Saved to clipboard.``, ``Successfully wrote to
@@ -666,6 +709,84 @@ _BARE_SUCCESS: Final = frozenset(
     | {"success", "written", "wrote", "saved", "created", "updated", "done", "ok", "okay"}
     | {"edited", "modified", "overwritten", "changes", "applied"}
 )
+
+
+#: The words a success text naming the written path may hold beside it (``Successfully
+#: wrote 6 bytes to a.py``, ``File created successfully at: /w/a.py``, Cline's ``The content
+#: was successfully saved to a.py.``): a text with any other word (``deleted``, ``/tmp``,
+#: ``clipboard``, ``empty``, ``first``, ``Restored previous version.``) says something else
+#: too, and is not known. A success is recognised whole, never by a word in it.
+_NAMED_SUCCESS: Final = _BARE_SUCCESS | frozenset(
+    {"to", "at", "in", "into", "on", "files", "bytes", "byte", "characters", "chars"}
+    | {"lines", "line", "write", "successful", "succeeded"}
+)
+#: Cline's words between its success text and its echo of the saved file.
+_CLINE_LEAD = "Here is the full, updated content of the file that was saved:"
+#: Claude Code's words before the ``cat -n`` snippet of the file it wrote or edited.
+_SNIPPET_LEAD = re.compile(r"Here's the result of running `cat -n` on a snippet of[^\n]*:\n")
+#: Codex's ``apply_patch`` success: ``Success. Updated the following files:`` then a line
+#: ``A path`` (added) or ``M path`` (modified) for each file.
+_CODEX_UPDATED = re.compile(r"Success\. Updated the following files:\n((?:[AM] [^\n]+\n?)+)")
+_NUMBERED = re.compile(r"\s*\d+\t(.*)")
+_TEXT_TOKEN = re.compile(r"\S+")
+
+
+def _shown_snippet(text: str, content: Any) -> str | None:
+    """The text of a success before Claude Code's ``cat -n`` snippet of the saved file, when
+    every line the snippet shows is a line of the call's ``content`` (the file on disk is the
+    call's), or None (it shows another file: reformatted, another write); a text with no
+    snippet is itself."""
+    lead = _SNIPPET_LEAD.search(text)
+    if lead is None:
+        return text
+    if not isinstance(content, str):
+        return None
+    mine = set(content.splitlines())
+    for line in text[lead.end() :].splitlines():
+        numbered = _NUMBERED.fullmatch(line)
+        if numbered is None or numbered.group(1) not in mine:
+            return None
+    return text[: lead.start()].strip()
+
+
+def _whole_success(text: str, names: frozenset[str], content: Any) -> bool:
+    """Whether a success text naming the written path says nothing else: every word of it
+    one of :data:`_NAMED_SUCCESS`, every path the written path (a relative path with more
+    parts, ``tests/a.py``, ``../a.py``, or a folder, ``a.py/``, is another), every number the
+    content's byte, character or line count."""
+    codex = _CODEX_UPDATED.fullmatch(text)
+    if codex is not None:
+        return all(
+            any(_names_written(line[2:].strip(), n) for n in names)
+            for line in codex.group(1).splitlines()
+        )
+    counts: set[str] = set()
+    if isinstance(content, str):
+        counts = {str(len(content.encode())), str(len(content)), str(len(content.splitlines()))}
+    for raw in _TEXT_TOKEN.findall(_NO_ERROR.sub("", text.replace(_CLINE_LEAD, ""))):
+        token = raw.lstrip(",;:!()[]\"'`").rstrip(".,;:!()[]\"'`")  # (``../a.py`` kept)
+        if not token:
+            continue
+        if "/" in token or "\\" in token or "." in token:
+            if token.endswith(("/", "\\")) or not any(_names_written(token, n) for n in names):
+                return False
+        elif token.isdigit():
+            if token not in counts:
+                return False
+        elif token.lower() not in _NAMED_SUCCESS:
+            return False
+    return True
+
+
+def _names_written(token: str, name: str) -> bool:
+    """Whether a path a tool's text names is the written path: :func:`_same_file`, and a
+    relative path with more parts than the written one (``tests/a.py``) is another file."""
+    if not _same_file(token, name):
+        return False
+    parts = [p for p in token.replace("\\", "/").split("/") if p not in ("", ".")]
+    ours = [p for p in name.replace("\\", "/").split("/") if p not in ("", ".")]
+    absolute = token.startswith(("/", "~")) or re.match(r"[A-Za-z]:[\\/]", token) is not None
+    return ".." not in parts and (len(parts) <= len(ours) or absolute)
 
 
 def _same_file(token: str, name: str) -> bool:
@@ -731,6 +852,14 @@ def _object_verdict(
         said.append(False)
     if False in said:
         return _FAILED
+    structured = answer.get("structuredContent")
+    if isinstance(structured, dict):
+        # (MCP: the same answer as an object beside its text; it must say so too)
+        verdict = _object_verdict(structured, names, depth + 1, content)
+        if verdict != _OK:
+            return verdict
+    if any(not _known_member(key, value, names, content) for key, value in answer.items()):
+        return _UNKNOWN
     texts = [answer[key] for key in _TEXT_KEYS if key in answer]
     if said:
         # the members say success: the text beside them must say so too (an object beside
@@ -743,6 +872,49 @@ def _object_verdict(
     if not texts:
         return _UNKNOWN
     return _verdict(texts, names, depth + 1, content)
+
+
+#: The members of a tool's answer object read by :func:`_object_verdict` or that say nothing
+#: of the write (MCP's ``_meta``, ids, times); a member named for the path or the size is
+#: known when it is the written path or the content's size.
+_READ_MEMBERS: Final = frozenset(
+    {*_SUCCESS_KEYS, *_ERROR_FLAGS, *_EXIT_KEYS, *_TEXT_KEYS, "status", "error", "stderr"}
+    | {"structuredContent", "_meta", "type", "metadata", "annotations"}
+)
+_PATH_MEMBERS: Final = frozenset({"path", "file", "file_path", "filepath", "filename", "name"})
+_SIZE_MEMBERS: Final = frozenset(
+    {"bytes", "size", "bytes_written", "byteswritten", "length", "chars", "characters"}
+    | {"lines", "line_count", "linecount", "written_bytes", "writtenbytes"}
+)
+_TIME_OR_ID: Final = re.compile(
+    r"(?:^|_)(?:id|ids|time|timestamp|date|duration|elapsed|took|at|ms|seconds|secs)$"
+)
+
+
+def _known_member(key: str, value: Any, names: frozenset[str], content: Any) -> bool:
+    """Whether a member of a tool's answer object is one whose meaning is known: a success
+    is recognised whole, so an answer with any other member (``errors``, ``status_code``,
+    ``state``, ``mode``, ``truncated``, ``data``) is not known to say the write succeeded."""
+    if value is None or value == "" or value == [] or value == {}:
+        return True
+    flat = _CAMEL.sub("_", key).lower().replace("-", "_")
+    if key in _SUCCESS_KEYS or key in _ERROR_FLAGS:
+        return isinstance(value, bool)  # (``"ok": "false"`` is not read: not known)
+    if key in _READ_MEMBERS:
+        if key == "metadata" and isinstance(value, dict):
+            return all(_known_member(k, v, names, content) for k, v in value.items())
+        return True
+    if isinstance(value, bool):
+        words = set(flat.split("_"))
+        return bool(words & (_WROTE_MEMBERS | _NOT_WROTE_MEMBERS))
+    if flat.replace("_", "") in {m.replace("_", "") for m in _PATH_MEMBERS}:
+        return isinstance(value, str) and any(_names_written(value, n) for n in names)
+    if flat in _SIZE_MEMBERS or flat.replace("_", "") in _SIZE_MEMBERS:
+        if not isinstance(content, str) or isinstance(value, bool):
+            return False
+        sizes = {len(content.encode()), len(content), len(content.splitlines())}
+        return isinstance(value, int) and value in sizes
+    return _TIME_OR_ID.search(flat) is not None and isinstance(value, (str, int, float))
 
 
 def _call(node: dict[str, Any]) -> tuple[str, Any] | None:
@@ -975,7 +1147,10 @@ def _tied(
             replies.setdefault(target, []).append(said)
     if untied is not None:
         before, said, failing = untied
-        for i in id_less[: bisect.bisect_left(id_less, before)]:
+        # (an answer tied to no call puts every earlier write in doubt: those with an id too,
+        # when its own id was null or not a text)
+        ordered = sorted(real)
+        for i in ordered[: bisect.bisect_left(ordered, before)]:
             if failing:
                 failed.add(i)
             left = "an answer not tied to a call" if said is _NO_ANSWER else said
