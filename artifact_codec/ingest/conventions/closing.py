@@ -26,7 +26,7 @@ import re
 
 import tomllib
 
-from .labels import MAX_LABEL, note_says_partial
+from .labels import MAX_LABEL, note_says_not_written, note_says_partial
 
 __all__ = [
     "DESCRIBING_WORDS",
@@ -971,6 +971,19 @@ _PLACE_PROSE = re.compile(
     r"|instead|rest|existing|old|original|only|partial|snippet|excerpt|part)\b"
 )
 _LETTER_WORD = re.compile(r"[^\W\d_][\w'-]*")
+#: Words of a count key that say it counts the lines CHANGED (``changed_lines``, ``new_lines``).
+_CHANGE_COUNT_WORDS = frozenset({"changed", "added", "new", "modified", "inserted", "removed"})
+_CHANGE_COUNT_WORDS |= frozenset({"deleted", "changes", "additions", "deletions", "diff"})
+#: Words of a kind that name one definition (a piece of a module), not a file's kind.
+_DEFINITION_WORDS = frozenset({"function", "func", "fn", "method", "handler", "definition"})
+_DEFINITION_WORDS |= frozenset({"def", "procedure", "constructor", "class", "snippet"})
+#: Keys of the file's line endings, and the values that are the writer's own "\n".
+_EOL_WORDS = frozenset({"eol", "newline", "newlines", "ending", "endings", "linebreak"})
+_LF = frozenset({"lf", "\n", "\\n", "unix", "posix", "linux", "macos", "auto", ""})
+
+
+def _eol(value: str) -> str:
+    return value.lower().strip(" \t") if value.strip() else value.strip(" \t")
 
 
 def _token(value: str) -> str:
@@ -1092,7 +1105,21 @@ def _whole_member(name: str, value: object, depth: int, content: str | None = No
     shown = f"its member {name!r} ({json.dumps(value)[:60]})"
     if words & _FAILED_WORDS:
         return f"{shown} says the file was not written"
+    if words & _CHANGE_COUNT_WORDS and words & (_COUNT_WORDS | {"line"}):
+        # (``"changed_lines": 1``, ``"lines_added": 1``: a count of the lines changed, which
+        # the content is; hunt39)
+        return f"{shown} counts changed lines: the content is those lines, not the file"
     if isinstance(value, bool):
+        if words & {"bom"} and value:
+            return f"{shown} says the file starts with a byte-order mark the writer does not write"
+        if (
+            words & {"newline", "eol"}
+            and words & {"final", "insert", "trailing", "end"}
+            and value is False
+            and content is not None
+            and content.endswith("\n")
+        ):
+            return f"{shown} says the file has no last newline, which the content has"
         if words & _FREE_FLAG_WORDS:
             return None
         if words & _YES_FLAG_WORDS:
@@ -1117,6 +1144,10 @@ def _whole_member(name: str, value: object, depth: int, content: str | None = No
             return None
         return f"{shown} is a number that may be a place in the file"
     if isinstance(value, str):
+        if words & _EOL_WORDS and _eol(value) not in _LF:
+            # (``"line_endings": "CRLF"``, ``"newline": "\r\n"``: bytes the writer, which
+            # writes the content's own "\n", would not produce; hunt39)
+            return f"{shown} says line endings the written file would not have"
         token = _token(value)
         if not token:
             return None
@@ -1124,6 +1155,9 @@ def _whole_member(name: str, value: object, depth: int, content: str | None = No
             # (the recogniser of a label's note and a tool call's description: "Only the
             # changed lines", "Append this to the end of a.py", under any key)
             return f"{shown} says the content is only part of the file"
+        if _is_prose(value) and note_says_not_written(value.strip()[:MAX_LABEL]):
+            # ("Example usage (not part of the project).", "The previous version")
+            return f"{shown} says the file is not one to write (an example, an old version)"
         if words & _STATUS_WORDS:
             parts = [word for word in token.split("_") if word]
             if (
@@ -1143,10 +1177,19 @@ def _whole_member(name: str, value: object, depth: int, content: str | None = No
                 _PIECE_KINDS.fullmatch(word) for word in re.findall(r"[a-z]+", token)
             ):
                 return f"{shown} says the content is a piece or an edit of the file"
+            if words & {"type", "kind"} and _DEFINITION_WORDS.intersection(
+                re.findall(r"[a-z]+", token)
+            ):
+                # (``"type": "function"``, ``"class definition"``, ``"route handler"``: the
+                # content is that definition, a piece of its file; hunt39)
+                return f"{shown} says the content is one definition of the file"
             return _whole_kind(value.strip().lower(), shown)
         if words & (_PROSE_WORDS | {"encoding", "charset", "ending", "endings", "eol"}):
             return None
         if words & _COUNT_WORDS and token.isdigit():
+            # (``"lines": "120"``: the count as a string is compared as the int is; hunt39)
+            if content is not None and not _counts(words, int(token), content):
+                return f"{shown} is no count of the content: the file it counts is another"
             return None
         if (
             words & (_ID_WORDS | _NAME_WORDS)
