@@ -56,6 +56,7 @@ from ...diagnostics import Severity
 from ...result import Format, ParseResult, Status
 from ..accept import Block
 from .answer import Answer, Convention, call_path, shown_calls
+from .closing import file_operation
 from .edits import edit_kind
 from .heredoc import changed_after
 from .labels import MAX_LABEL, note_says_not_written, note_says_partial
@@ -154,6 +155,9 @@ _PROSE_KEYS = frozenset(
     {"description", "explanation", "summary", "title", "comment", "message", "intent"}
     | {"purpose", "reason", "reasoning", "thought", "thoughts"}
 )
+#: Meta arguments whose value says what the content is (a kind, a count): weighed by the
+#: member table of a legacy JSON file object (:func:`closing.file_operation`).
+_WEIGHED_META_KEYS = frozenset({"language", "lang", "file_type", "line_count"})
 #: The values of ``mode``, ``encoding`` and ``overwrite`` that replace the file as given.
 _WRITE_MODES = frozenset({"w", "wt", "w+", "write", "overwrite", "create", "replace"})
 _APPEND_MODES = frozenset({"a", "at", "a+", "append"})
@@ -1546,6 +1550,12 @@ def _argument_problem(
             return "partial", key
         if isinstance(said, str) and note_says_not_written(said[:MAX_LABEL]):
             return "not-written", key
+    for key in sorted(_WEIGHED_META_KEYS & set(arguments)):
+        # (``"file_type": "snippet"``, ``"language": "diff"``, ``"line_count": 120`` beside a
+        # one-line content: a legacy JSON file object's member table weighs them; hunt39)
+        content = arguments.get(content_key)
+        if file_operation(key, arguments[key], 0, content if isinstance(content, str) else None):
+            return "partial", key
     for key, value in arguments.items():
         if key in (path_key, content_key, "command") or key in _META_KEYS:
             continue
@@ -1560,8 +1570,18 @@ def _argument_problem(
     if "overwrite" in arguments and arguments["overwrite"] is not True:
         return "unknown", "overwrite"
     encoding = arguments.get("encoding")
+    content = arguments.get(content_key)
     if encoding is not None and (
-        not isinstance(encoding, str) or encoding.lower() not in _ENCODINGS
+        not isinstance(encoding, str)
+        or (
+            encoding.lower() not in _ENCODINGS
+            # (an ASCII text's ASCII bytes are its UTF-8 bytes: hunt39)
+            and not (
+                encoding.lower() in ("ascii", "us-ascii")
+                and isinstance(content, str)
+                and content.isascii()
+            )
+        )
     ):
         return "unknown", "encoding"
     return None
