@@ -729,7 +729,21 @@ _PROSE_PART = re.compile(
     r"(?:unchanged|the same|as (?:is|before))"
     r"|\bkeep (?:everything|all) else\b|\bpartial file\b"
     r"|\b(?:add|paste|put|place|insert) (?:this|that|these|those|it|them)(?: \w+)?"
-    r" (?:inside|into|within) (?:the )?[A-Za-z_]\w*\(\))",
+    r" (?:inside|into|within) (?:the )?[A-Za-z_]\w*\(\))"
+    # (fix-legacy30: a place in the code the block goes at: "Add this below the imports",
+    # "Drop this in main()", "Paste this under def main():", "Add this inside the main
+    # function:", "This goes inside main():"; "Change line 5 of a.py to:"; "Only this line
+    # changes:". The place is a part of the code, never a file or folder: "This goes in
+    # src/" stays a whole file's lead-in)
+    r"|\b(?:(?:add|append|prepend|insert|paste|put|place|drop)"
+    r"(?: (?:this|these|it|them|the following))?(?: (?:code|lines?|snippet|block|call|part))?"
+    r"|(?:goes|go|belongs|belong|fits))"
+    r" (?:to|into|in|at|after|before|below|above|inside|under|within)[ \t]+(?:the[ \t]+)?"
+    r"(?:imports?\b|import [\w.]+|def \w|class \w|[A-Za-z_]\w*\(\)"
+    r"|\w+ (?:function|method|class|loop|block|body)\b)"
+    r"|\b(?:change|replace|edit|update|modify) lines? \d+"
+    r"|\bonly (?:this|these|the following|one|that) (?:lines?|parts?|function|method|bits?)"
+    r" (?:changes?|changed|is changed|are changed|differs?)\b",
     re.I,
 )
 

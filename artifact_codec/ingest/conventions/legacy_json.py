@@ -132,6 +132,62 @@ _JSON_LINE = re.compile(r"(?m)^[ \t]*[\[{]")
 _OPENING_FENCE = re.compile(r"[ \t]*(?:`{3,}|~{3,})[\w+-]*[ \t]*")
 
 
+#: How much prose around the JSON :func:`_say_partial` weighs: the lines of this many
+#: paragraphs before it (a lead-in two paragraphs up, a heading above "Here you go:"), and of
+#: the first paragraph after it, at most this many lines each.
+_PARAGRAPHS_BEFORE = 2
+_PARAGRAPH_LINES = 8
+
+
+def _prose_before(text: str, opening: int, floor: int) -> list[tuple[int, str]]:
+    """The lines of the paragraphs before the JSON's first line (its opening fence skipped),
+    nearest first: a paragraph ends at a blank line."""
+    lines: list[tuple[int, str]] = []
+    at = opening
+    paragraphs = 1
+    in_paragraph = 0
+    while paragraphs <= _PARAGRAPHS_BEFORE:
+        before = line_before(text, at, floor)
+        if before is None:
+            break
+        line = text[before[0] : before[1]]
+        if at == opening and _OPENING_FENCE.fullmatch(line):
+            at = before[0]
+            opening = at
+            continue
+        if at != opening and text.count("\n", before[1], at) > 1:
+            paragraphs += 1  # (a blank line between: the paragraph above)
+            in_paragraph = 0
+            if paragraphs > _PARAGRAPHS_BEFORE:
+                break
+        in_paragraph += 1
+        if in_paragraph <= _PARAGRAPH_LINES:
+            lines.append((before[0], line.strip()))
+        at = before[0]
+    return lines
+
+
+def _prose_after(text: str, after: int) -> list[tuple[int, str]]:
+    """The lines of the first paragraph after the JSON (a closing fence skipped), up to a
+    blank line or another fence."""
+    lines: list[tuple[int, str]] = []
+    begin = len(text) - len(text[after:].lstrip())
+    while begin < len(text) and len(lines) < _PARAGRAPH_LINES:
+        end, following = line_end(text, begin)
+        line = text[begin:end].strip()
+        if not line:
+            break
+        if _OPENING_FENCE.fullmatch(line):
+            if lines:
+                break  # (another block)
+        else:
+            lines.append((begin, line))
+        if following >= len(text) or following == end:
+            break
+        begin = following
+    return lines
+
+
 def _say_partial(
     answer: Answer, others: dict[str, Any], result: ParseResult, notes: list[str]
 ) -> None:
@@ -152,16 +208,9 @@ def _say_partial(
         starts = [m.start() for m in _JSON_LINE.finditer(text, answer.start, marker)]
         opening = starts[0] if starts else None
     if opening is not None:
-        before = line_before(text, opening, answer.start)
-        if before is not None and _OPENING_FENCE.fullmatch(text[before[0] : before[1]]):
-            before = line_before(text, before[0], answer.start)
-        if before is not None:
-            found.append((before[0], text[before[0] : before[1]].strip()))
+        found.extend(_prose_before(text, opening, answer.start))
     if answer.after is not None:
-        begin = len(text) - len(text[answer.after :].lstrip())
-        if begin < len(text):
-            end = line_end(text, begin)[0]
-            found.append((begin, text[begin:end].strip()))
+        found.extend(_prose_after(text, answer.after))
     for key, value in others.items():
         if isinstance(value, str) and "\n" not in value.strip():
             at = text.find(json.dumps(key), answer.start)
