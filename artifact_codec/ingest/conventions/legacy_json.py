@@ -14,6 +14,7 @@ import functools
 import json
 import mimetypes
 import re
+from collections.abc import Sequence
 from typing import Any, Final
 
 from ...diagnostics import Diagnostic, Diagnostics, Severity
@@ -23,6 +24,7 @@ from ...format.header import replace_lone_surrogates
 from ...format.lines import canonical_field
 from ...format.spec import NEW_PATH_FIELD, OPERATION_FIELD
 from ...jsonfix.repair import repair_with_value
+from ...jsonfix.report import RepairKind
 from ...models import GeneratedCode
 from ...result import Format, ParseResult, Status
 from ..accept import Block, accept_blocks, header_drops, take_field
@@ -30,7 +32,7 @@ from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention
 from .closing import DEEPEST, binary_type, file_operation, goes_key, named_paths
 from .fences import line_before, line_end
-from .labels import prose_says_partial
+from .labels import MAX_LABEL, note_says_partial, prose_says_partial
 from .legacy_patch import patch_of_answer
 from .legacy_paths import folder_of_answer, join_path_keys
 from .markdown import language_name
@@ -93,7 +95,8 @@ def _read_files(answer: Answer) -> ParseResult | None:
             _say_patched(answer, after, _HEADER_KEYS | set(read[2]), legacy)
         dropped = read[2].pop(_DROPPED_STEPS, None)
         notes = read[2].pop(_FILE_NOTES, [])
-        _say_partial(answer, read[2], legacy, notes)
+        comments = read[2].pop(_COMMENTS, [])
+        _say_partial(answer, read[2], legacy, notes, comments)
         _say_other_keys(answer, read[2], legacy)
         if legacy.status.usable:
             say_setup_changes_files(answer, legacy, dropped)
@@ -189,7 +192,11 @@ def _prose_after(text: str, after: int) -> list[tuple[int, str]]:
 
 
 def _say_partial(
-    answer: Answer, others: dict[str, Any], result: ParseResult, notes: list[str]
+    answer: Answer,
+    others: dict[str, Any],
+    result: ParseResult,
+    notes: list[str],
+    comments: Sequence[tuple[int, str]] = (),
 ) -> None:
     """The prose around the JSON that says its files are pieces, read as the Markdown reader
     reads the line above (or below) a file's block (:func:`~.labels.prose_says_partial`):
@@ -217,8 +224,12 @@ def _say_partial(
             found.append((max(at, answer.start), value.strip()))
     for note in notes:  # (a file object's "description": at the answer's start)
         found.append((answer.start, note.strip()))
+    # (a comment in the JSON the repair layer dropped, ``// Only the changed line of a.py``:
+    # a note beside the files, weighed as a label's note is as well)
+    said = {at for at, comment in comments if note_says_partial(comment)}
+    found.extend(comments)
     for at, sentence in found:
-        if not prose_says_partial(sentence):
+        if not prose_says_partial(sentence) and at not in said:
             continue
         line, column = answer.notes.locate(at)
         result.diagnostics.append(
@@ -241,6 +252,21 @@ def _say_partial(
 _FILE_NOTES = "\x00file_notes"
 #: The fields of a file object that hold its path or its text (never a note about it).
 _TEXT_FIELDS = frozenset({"PATH", "CONTENT", "CODE", "TEXT", "BODY", "SOURCE", "DATA"})
+
+#: Where :func:`_read_legacy` hands on the comments the repair layer dropped from the JSON
+#: (``// Only the changed line of a.py``), with where each is: weighed by :func:`_say_partial`.
+_COMMENTS = "\x00comments"
+_COMMENT_TEXT = re.compile(r"(?://+|#+)[ \t]*([^\r\n]*)|/\*+((?:[^*]|\*(?!/))*)\*/")
+
+
+def _comment_at(body: str, pos: int) -> str:
+    """The words of the comment the repair layer removed at ``pos`` (a ``//``, ``#`` or
+    ``/* */`` comment), or ``""``."""
+    found = _COMMENT_TEXT.match(body, pos)
+    if found is None:
+        return ""
+    return " ".join((found.group(1) or found.group(2) or "").split())[:MAX_LABEL]
+
 
 #: Where :func:`_read_legacy` hands on the strings of a ``setup_instructions`` it dropped (no
 #: JSON key: it holds a NUL).
@@ -354,6 +380,11 @@ def _read_legacy(
         others[_DROPPED_STEPS] = "\n".join(_strings_in(steps, 0))
     # (the sentences of the file objects beside their path and text, at any depth: a
     # "description" there, weighed by :func:`_say_partial`)
+    others[_COMMENTS] = [
+        (start + repair.pos, _comment_at(body, repair.pos))
+        for repair in report.repairs
+        if repair.kind is RepairKind.COMMENT and _comment_at(body, repair.pos)
+    ]
     others[_FILE_NOTES] = [
         text
         for item in files
