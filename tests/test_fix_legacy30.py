@@ -99,3 +99,27 @@ def test_an_ascii_encoding_of_a_non_ascii_text_is_refused() -> None:
     text = 'print("caf\u00e9")\n'
     result = parse_response(_call({"path": "a.py", "content": text, "encoding": "ascii"}))
     assert not result.usable
+
+
+CAFE = 'print("caf\u00e9")\n'
+
+
+@pytest.mark.parametrize(
+    ("content", "extra"),
+    [
+        # (latin-1 bytes of a non-ASCII text are not its UTF-8: other bytes than meant)
+        pytest.param(CAFE, {"encoding": "latin-1"}, id="latin-1-non-ascii"),
+        pytest.param(WHOLE, {"encoding": "utf-16"}, id="utf-16"),
+        # (a count of source lines another than the content's: another file)
+        pytest.param(WHOLE, {"sloc": 30}, id="sloc-other"),
+        pytest.param(WHOLE, {"size_kb": 4.5}, id="size-kb-other"),
+        # (an edit kind stays one; a framework saying a piece stays refused)
+        pytest.param(WHOLE, {"type": "edit"}, id="type-edit"),
+        pytest.param(WHOLE, {"framework": "snippet"}, id="framework-snippet"),
+    ],
+)
+def test_a_member_saying_other_bytes_or_another_file_still_refuses(
+    content: str, extra: dict[str, Any]
+) -> None:
+    answer = json.dumps({"files": [{"path": "a.py", "content": content, **extra}]})
+    assert not parse_response(answer).usable

@@ -888,7 +888,7 @@ def file_operation(
     ``content``, a count of the file (``"lines": 120``) is compared with it (:data:`_COUNTS`)."""
     if value is None:
         return None
-    said = _said_operation(key, value)
+    said = _said_operation(key, value, content)
     if said is not None:
         return said
     return _whole_member(str(key), value, depth, content)
@@ -1070,6 +1070,8 @@ def _whole_kind(kind: str, shown: str) -> str | None:
         return None
     words = [word for word in re.split(r"[^a-z0-9+#]+", kind) if word and not word.isdigit()]
     known = _KNOWN_KINDS | _WHOLE_STATUS
+    # (a language with its version glued on, ``C++17``, ``python3``, ``es2020``: the language)
+    words = [word if word in known else (word.rstrip("0123456789") or word) for word in words]
     if words and all(
         word in known or _file_types().guess_type("f." + word, strict=False)[0] is not None
         for word in words
@@ -1086,7 +1088,17 @@ def _counts(words: set[str], value: float, content: str) -> bool:
     has (as :data:`_COUNTS` counts a written text; a line count may count the last empty line);
     a count of something else (``tokens``) is not compared."""
     if words & {"lines", "line", "loc", "sloc"}:
-        return value in {len(content.splitlines()), content.count("\n") + 1}
+        lines = content.splitlines()
+        counted = {len(lines), content.count("\n") + 1}
+        if words & {"loc", "sloc"}:
+            # (source lines: no blank line counted; fix-legacy30)
+            counted.add(sum(1 for line in lines if line.strip()))
+        return value in counted
+    if words & {"kb", "kib"} and value > 0:
+        # (``"size_kb": 0.05``: kilobytes, to the decimals the model wrote)
+        places = len(repr(float(value)).partition(".")[2].rstrip("0"))
+        size = len(content.encode())
+        return value in {round(size / 1024, places), round(size / 1000, places)}
     if words & {"size", "bytes"}:
         return value in {len(content.encode()), len(content)}
     if words & {"chars", "characters", "length", "len"}:
@@ -1173,10 +1185,14 @@ def _whole_member(name: str, value: object, depth: int, content: str | None = No
                 return None
             return f"{shown} is no permission nor a mode that writes the whole file"
         if words & _KIND_WORDS:
-            if "\n" in value.strip() or any(
-                _PIECE_KINDS.fullmatch(word) for word in re.findall(r"[a-z]+", token)
+            if "\n" in value.strip() or (
+                any(_PIECE_KINDS.fullmatch(word) for word in re.findall(r"[a-z]+", token))
+                # (``"type": "updated"``: a whole-write status, as a status key reads it)
+                and token not in _WHOLE_STATUS - {"edit", "edited", "addition"}
             ):
                 return f"{shown} says the content is a piece or an edit of the file"
+            if words & {"framework"} and not words & {"type", "kind"} and " " not in token:
+                return None  # (``"framework": "pytest"``: the name of a library it uses)
             if words & {"type", "kind"} and _DEFINITION_WORDS.intersection(
                 re.findall(r"[a-z]+", token)
             ):
@@ -1240,7 +1256,7 @@ def _whole_member(name: str, value: object, depth: int, content: str | None = No
     return f"{shown} is no member known to leave the content the whole file"
 
 
-def _said_operation(key: str, value: object) -> str | None:
+def _said_operation(key: str, value: object, content: str | None = None) -> str | None:
     """What the member ``key: value`` of a file object (beside its path and content) says is
     done other than "the file is this whole text", or None: the file goes or moves (a key
     whose words say so, :func:`goes_key`, with a value: ``rename_to``, ``move_to``,
@@ -1294,7 +1310,12 @@ def _said_operation(key: str, value: object) -> str | None:
             # utf-16, utf-8-sig's mark) gives other bytes than the model meant
             try:
                 utf8 = codecs.lookup(text).name in _WRITTEN_CODECS
-            except LookupError:
+                # (a codec whose bytes of this content are its UTF-8 ones, ``latin-1`` of an
+                # ASCII text: the written bytes are the ones the model meant; fix-legacy30)
+                utf8 = utf8 or (
+                    content is not None and content.encode(text) == content.encode("utf-8")
+                )
+            except (LookupError, UnicodeError):
                 utf8 = False
             if not utf8:
                 return (
