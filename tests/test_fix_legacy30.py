@@ -123,3 +123,18 @@ def test_a_member_saying_other_bytes_or_another_file_still_refuses(
 ) -> None:
     answer = json.dumps({"files": [{"path": "a.py", "content": content, **extra}]})
     assert not parse_response(answer).usable
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        # (base64 letters under an image type that is text, and a one-token data: URI)
+        pytest.param(
+            "icon.xbm", "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4", id="xbm-b64"
+        ),
+        pytest.param("dot.pbm", "UDEKMSAxCjEK", id="pbm-b64"),
+        pytest.param("notes.md", "data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==", id="data-uri"),
+    ],
+)
+def test_bytes_as_letters_stay_refused(path: str, content: str) -> None:
+    assert not parse_response(json.dumps({"files": [{"path": path, "content": content}]})).usable

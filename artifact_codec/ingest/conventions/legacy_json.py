@@ -898,6 +898,21 @@ _REPAIR_SEVERITY = {
 _DATA_URI = re.compile(r"\s*data:[\w.+-]*/[\w.+-]*[;,]", re.I)
 
 
+#: The image types that are text, by the signature their text starts with (X BitMap and X
+#: PixMap are C source; Netpbm's plain formats are ASCII, ``P1``-``P3``): such a content is
+#: the file's text, not base64 letters (fix-legacy30).
+_NETPBM = re.compile(r"P[1-3]\s")
+_TEXT_IMAGE = {
+    "image/x-xbitmap": re.compile(r"#define\s"),
+    "image/x-xpixmap": re.compile(r"/\*\s*XPM\s*\*/"),
+    "image/x-portable-bitmap": _NETPBM,
+    "image/x-portable-graymap": _NETPBM,
+    "image/x-portable-pixmap": _NETPBM,
+    "image/x-portable-anymap": _NETPBM,
+}
+_NEVER = re.compile(r"(?!)")
+
+
 def _bytes_as_text(item: dict[str, Any], content_key: str | None) -> str | None:
     """Why a file object's content is no text the writer can write as the file: a ``data:``
     URI, or any content of a file of bytes by its path's suffix (``logo.png``: its base64
@@ -905,14 +920,15 @@ def _bytes_as_text(item: dict[str, Any], content_key: str | None) -> str | None:
     content = item.get(content_key) if content_key is not None else None
     if not isinstance(content, str) or not content.strip():
         return None
-    if _DATA_URI.match(content):
+    if _DATA_URI.match(content) and not re.search(r"[ \t]", content.strip()):
+        # (one token: a note ABOUT data: URIs, a sentence with blanks, is text; fix-legacy30)
         return "its content is a data: URI (bytes written as letters), not the file's text"
     path = next(
         (v for k, v in item.items() if canonical_field(str(k)) == "PATH" and isinstance(v, str)),
         None,
     )
     mime = _file_types().guess_type(path, strict=False)[0] if path else None
-    if mime is not None and binary_type(mime):
+    if mime is not None and binary_type(mime) and not _TEXT_IMAGE.get(mime, _NEVER).match(content):
         return f"its path names a file of bytes ({mime}), which no text content is"
     return None
 
