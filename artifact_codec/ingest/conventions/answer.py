@@ -25,7 +25,7 @@ import bisect
 import html
 import re
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -624,15 +624,21 @@ def _indented_block(text: str, floor: int, pos: int) -> bool:
 
 
 def say_parts(
-    answer: Answer, sentences: Iterable[tuple[int, str]], result: ParseResult, whose: str
+    answer: Answer,
+    sentences: Iterable[tuple[int, str]],
+    result: ParseResult,
+    whose: str,
+    *,
+    said: Collection[int] = (),
 ) -> bool:
     """Refuse the files of ``result`` (``partial-file``, status ``rejected_files``) at the
     first of ``sentences`` (position in the answer, the sentence) that says they are parts
     of the files (:func:`~.labels.prose_says_partial`, as the Markdown reader reads the
     line above or below a file's block); ``whose``: what holds the files ("the document").
-    Whether one did: writing a part as the whole file would lose the rest."""
+    Whether one did: writing a part as the whole file would lose the rest. ``said``: the
+    positions of sentences already known to say so (a note read by its own rule)."""
     for at, sentence in sentences:
-        if not prose_says_partial(sentence):
+        if not prose_says_partial(sentence) and at not in said:
             continue
         line, column = answer.notes.locate(at)
         result.diagnostics.append(

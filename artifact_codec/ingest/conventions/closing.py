@@ -26,7 +26,7 @@ import re
 
 import tomllib
 
-from .labels import MAX_LABEL, note_says_partial
+from .labels import MAX_LABEL, note_says_not_written, note_says_partial
 
 __all__ = [
     "DESCRIBING_WORDS",
@@ -888,7 +888,7 @@ def file_operation(
     ``content``, a count of the file (``"lines": 120``) is compared with it (:data:`_COUNTS`)."""
     if value is None:
         return None
-    said = _said_operation(key, value)
+    said = _said_operation(key, value, content)
     if said is not None:
         return said
     return _whole_member(str(key), value, depth, content)
@@ -971,6 +971,19 @@ _PLACE_PROSE = re.compile(
     r"|instead|rest|existing|old|original|only|partial|snippet|excerpt|part)\b"
 )
 _LETTER_WORD = re.compile(r"[^\W\d_][\w'-]*")
+#: Words of a count key that say it counts the lines CHANGED (``changed_lines``, ``new_lines``).
+_CHANGE_COUNT_WORDS = frozenset({"changed", "added", "new", "modified", "inserted", "removed"})
+_CHANGE_COUNT_WORDS |= frozenset({"deleted", "changes", "additions", "deletions", "diff"})
+#: Words of a kind that name one definition (a piece of a module), not a file's kind.
+_DEFINITION_WORDS = frozenset({"function", "func", "fn", "method", "handler", "definition"})
+_DEFINITION_WORDS |= frozenset({"def", "procedure", "constructor", "class", "snippet"})
+#: Keys of the file's line endings, and the values that are the writer's own "\n".
+_EOL_WORDS = frozenset({"eol", "newline", "newlines", "ending", "endings", "linebreak"})
+_LF = frozenset({"lf", "\n", "\\n", "unix", "posix", "linux", "macos", "auto", ""})
+
+
+def _eol(value: str) -> str:
+    return value.lower().strip(" \t") if value.strip() else value.strip(" \t")
 
 
 def _token(value: str) -> str:
@@ -1057,6 +1070,8 @@ def _whole_kind(kind: str, shown: str) -> str | None:
         return None
     words = [word for word in re.split(r"[^a-z0-9+#]+", kind) if word and not word.isdigit()]
     known = _KNOWN_KINDS | _WHOLE_STATUS
+    # (a language with its version glued on, ``C++17``, ``python3``, ``es2020``: the language)
+    words = [word if word in known else (word.rstrip("0123456789") or word) for word in words]
     if words and all(
         word in known or _file_types().guess_type("f." + word, strict=False)[0] is not None
         for word in words
@@ -1073,7 +1088,17 @@ def _counts(words: set[str], value: float, content: str) -> bool:
     has (as :data:`_COUNTS` counts a written text; a line count may count the last empty line);
     a count of something else (``tokens``) is not compared."""
     if words & {"lines", "line", "loc", "sloc"}:
-        return value in {len(content.splitlines()), content.count("\n") + 1}
+        lines = content.splitlines()
+        counted = {len(lines), content.count("\n") + 1}
+        if words & {"loc", "sloc"}:
+            # (source lines: no blank line counted; fix-legacy30)
+            counted.add(sum(1 for line in lines if line.strip()))
+        return value in counted
+    if words & {"kb", "kib"} and value > 0:
+        # (``"size_kb": 0.05``: kilobytes, to the decimals the model wrote)
+        places = len(repr(float(value)).partition(".")[2].rstrip("0"))
+        size = len(content.encode())
+        return value in {round(size / 1024, places), round(size / 1000, places)}
     if words & {"size", "bytes"}:
         return value in {len(content.encode()), len(content)}
     if words & {"chars", "characters", "length", "len"}:
@@ -1092,7 +1117,21 @@ def _whole_member(name: str, value: object, depth: int, content: str | None = No
     shown = f"its member {name!r} ({json.dumps(value)[:60]})"
     if words & _FAILED_WORDS:
         return f"{shown} says the file was not written"
+    if words & _CHANGE_COUNT_WORDS and words & (_COUNT_WORDS | {"line"}):
+        # (``"changed_lines": 1``, ``"lines_added": 1``: a count of the lines changed, which
+        # the content is; hunt39)
+        return f"{shown} counts changed lines: the content is those lines, not the file"
     if isinstance(value, bool):
+        if words & {"bom"} and value:
+            return f"{shown} says the file starts with a byte-order mark the writer does not write"
+        if (
+            words & {"newline", "eol"}
+            and words & {"final", "insert", "trailing", "end"}
+            and value is False
+            and content is not None
+            and content.endswith("\n")
+        ):
+            return f"{shown} says the file has no last newline, which the content has"
         if words & _FREE_FLAG_WORDS:
             return None
         if words & _YES_FLAG_WORDS:
@@ -1117,6 +1156,10 @@ def _whole_member(name: str, value: object, depth: int, content: str | None = No
             return None
         return f"{shown} is a number that may be a place in the file"
     if isinstance(value, str):
+        if words & _EOL_WORDS and _eol(value) not in _LF:
+            # (``"line_endings": "CRLF"``, ``"newline": "\r\n"``: bytes the writer, which
+            # writes the content's own "\n", would not produce; hunt39)
+            return f"{shown} says line endings the written file would not have"
         token = _token(value)
         if not token:
             return None
@@ -1124,6 +1167,9 @@ def _whole_member(name: str, value: object, depth: int, content: str | None = No
             # (the recogniser of a label's note and a tool call's description: "Only the
             # changed lines", "Append this to the end of a.py", under any key)
             return f"{shown} says the content is only part of the file"
+        if _is_prose(value) and note_says_not_written(value.strip()[:MAX_LABEL]):
+            # ("Example usage (not part of the project).", "The previous version")
+            return f"{shown} says the file is not one to write (an example, an old version)"
         if words & _STATUS_WORDS:
             parts = [word for word in token.split("_") if word]
             if (
@@ -1139,14 +1185,27 @@ def _whole_member(name: str, value: object, depth: int, content: str | None = No
                 return None
             return f"{shown} is no permission nor a mode that writes the whole file"
         if words & _KIND_WORDS:
-            if "\n" in value.strip() or any(
-                _PIECE_KINDS.fullmatch(word) for word in re.findall(r"[a-z]+", token)
+            if "\n" in value.strip() or (
+                any(_PIECE_KINDS.fullmatch(word) for word in re.findall(r"[a-z]+", token))
+                # (``"type": "updated"``: a whole-write status, as a status key reads it)
+                and token not in _WHOLE_STATUS - {"edit", "edited", "addition"}
             ):
                 return f"{shown} says the content is a piece or an edit of the file"
+            if words & {"framework"} and not words & {"type", "kind"} and " " not in token:
+                return None  # (``"framework": "pytest"``: the name of a library it uses)
+            if words & {"type", "kind"} and _DEFINITION_WORDS.intersection(
+                re.findall(r"[a-z]+", token)
+            ):
+                # (``"type": "function"``, ``"class definition"``, ``"route handler"``: the
+                # content is that definition, a piece of its file; hunt39)
+                return f"{shown} says the content is one definition of the file"
             return _whole_kind(value.strip().lower(), shown)
         if words & (_PROSE_WORDS | {"encoding", "charset", "ending", "endings", "eol"}):
             return None
         if words & _COUNT_WORDS and token.isdigit():
+            # (``"lines": "120"``: the count as a string is compared as the int is; hunt39)
+            if content is not None and not _counts(words, int(token), content):
+                return f"{shown} is no count of the content: the file it counts is another"
             return None
         if (
             words & (_ID_WORDS | _NAME_WORDS)
@@ -1197,7 +1256,7 @@ def _whole_member(name: str, value: object, depth: int, content: str | None = No
     return f"{shown} is no member known to leave the content the whole file"
 
 
-def _said_operation(key: str, value: object) -> str | None:
+def _said_operation(key: str, value: object, content: str | None = None) -> str | None:
     """What the member ``key: value`` of a file object (beside its path and content) says is
     done other than "the file is this whole text", or None: the file goes or moves (a key
     whose words say so, :func:`goes_key`, with a value: ``rename_to``, ``move_to``,
@@ -1251,7 +1310,12 @@ def _said_operation(key: str, value: object) -> str | None:
             # utf-16, utf-8-sig's mark) gives other bytes than the model meant
             try:
                 utf8 = codecs.lookup(text).name in _WRITTEN_CODECS
-            except LookupError:
+                # (a codec whose bytes of this content are its UTF-8 ones, ``latin-1`` of an
+                # ASCII text: the written bytes are the ones the model meant; fix-legacy30)
+                utf8 = utf8 or (
+                    content is not None and content.encode(text) == content.encode("utf-8")
+                )
+            except (LookupError, UnicodeError):
                 utf8 = False
             if not utf8:
                 return (

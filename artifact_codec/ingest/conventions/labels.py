@@ -20,6 +20,7 @@ __all__ = [
     "note_is_harmless",
     "note_moves_file",
     "note_refusal",
+    "note_says_not_written",
     "note_says_partial",
     "other_info_path",
     "path_from_info",
@@ -552,7 +553,15 @@ _PARTIAL_NOTE = re.compile(
     r"|(?:appended|prepended|inserted) (?:[\w()]+ ){0,3}(?:to|into|at|after|before|below"
     r"|above|inside)"
     r"|(?:first|second|third|last|top|bottom|other|next|remaining|upper|lower) (?:half|halves"
-    r"|part|parts|portion|section|chunk|piece))\b",
+    r"|part|parts|portion|section|chunk|piece)"
+    # (hunt39: "The top of the module", "Beginning of textwrap.py", "the class follows
+    # unchanged", "nothing below changes": the file goes on past the block)
+    r"|(?:top|head|header|beginning|start) of (?:the |this |that )?(?:file|module"
+    r"|script|code|[\w.-]+\.\w+)|imports? (?:section|block|part)"
+    r"|(?:follows?|below) (?:\w+ )?(?:unchanged|as before|the same)"
+    r"|(?:nothing|everything|all) (?:below|after|else|further)\b[^.;]{0,20}"
+    r"(?:changes?|unchanged|the same|as before)"
+    r"|(?:below|above|after|before) (?:the )?(?:imports?|\w+(?=\()))\b",
     re.I,
 )
 # Words of a note that send the file elsewhere: "- renamed to `main.py`", "(move to `src/`)",
@@ -573,6 +582,32 @@ _WAS_PATH = re.compile(
     r"[ \t]*`?([^\s`()]+)",
     re.I,
 )
+
+
+# Words of a file's description that say the file is not one to write: an example beside the
+# project, a reference, an old or failed version, a file to delete ("Example usage (not part
+# of the project).", "The previous version, for comparison.", "you can delete it"). A file so
+# described is no file the model means written (a word list: what the note says of the file
+# is in its words alone; the phrases name the file's role, never a part of it).
+_NOT_WRITTEN_NOTE = re.compile(
+    r"\b(?:not (?:a )?part of (?:the |this |your )?(?:project|app|application|answer|solution"
+    r"|code ?base|repo(?:sitory)?)|example (?:usage|use|of|output|run|session)|usage example"
+    r"|(?:do not|don't|no need to|never) (?:create|write|save|add|commit|keep|use)"
+    r"|(?:for|as an?|just an?|only an?) (?:reference|illustration|comparison)"
+    r"|(?:previous|old|older|earlier|original|former|broken|failed|first) (?:version|attempt"
+    r"|draft|code|implementation)|before (?:the |my |these |your )?changes"
+    r"|(?:did not|didn't|does not|doesn't|won't) work|not (?:needed|used|required) (?:any ?more"
+    r"|any longer)|no longer (?:needed|used|required)|(?:can|should|may) (?:be )?delete[d]?"
+    r"|delete (?:it|this|this file)|obsolete|deprecated|looks like)\b",
+    re.I,
+)
+
+
+def note_says_not_written(note: str) -> bool:
+    """Whether a file's description says the file is not one to write (an example, a
+    reference, an old or failed version, a file to delete): the file is not the model's to
+    write. Shared by a legacy JSON file object's members and a tool call's description."""
+    return bool(note) and not note_is_harmless(note) and _NOT_WRITTEN_NOTE.search(note) is not None
 
 
 def note_says_partial(note: str) -> bool:
@@ -694,7 +729,21 @@ _PROSE_PART = re.compile(
     r"(?:unchanged|the same|as (?:is|before))"
     r"|\bkeep (?:everything|all) else\b|\bpartial file\b"
     r"|\b(?:add|paste|put|place|insert) (?:this|that|these|those|it|them)(?: \w+)?"
-    r" (?:inside|into|within) (?:the )?[A-Za-z_]\w*\(\))",
+    r" (?:inside|into|within) (?:the )?[A-Za-z_]\w*\(\))"
+    # (fix-legacy30: a place in the code the block goes at: "Add this below the imports",
+    # "Drop this in main()", "Paste this under def main():", "Add this inside the main
+    # function:", "This goes inside main():"; "Change line 5 of a.py to:"; "Only this line
+    # changes:". The place is a part of the code, never a file or folder: "This goes in
+    # src/" stays a whole file's lead-in)
+    r"|\b(?:(?:add|append|prepend|insert|paste|put|place|drop)"
+    r"(?: (?:this|these|it|them|the following))?(?: (?:code|lines?|snippet|block|call|part))?"
+    r"|(?:goes|go|belongs|belong|fits))"
+    r" (?:to|into|in|at|after|before|below|above|inside|under|within)[ \t]+(?:the[ \t]+)?"
+    r"(?:imports?\b|import [\w.]+|def \w|class \w|[A-Za-z_]\w*\(\)"
+    r"|\w+ (?:function|method|class|loop|block|body)\b)"
+    r"|\b(?:change|replace|edit|update|modify) lines? \d+"
+    r"|\bonly (?:this|these|the following|one|that) (?:lines?|parts?|function|method|bits?)"
+    r" (?:changes?|changed|is changed|are changed|differs?)\b",
     re.I,
 )
 

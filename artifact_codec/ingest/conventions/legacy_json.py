@@ -14,6 +14,7 @@ import functools
 import json
 import mimetypes
 import re
+from collections.abc import Sequence
 from typing import Any, Final
 
 from ...diagnostics import Diagnostic, Diagnostics, Severity
@@ -23,6 +24,7 @@ from ...format.header import replace_lone_surrogates
 from ...format.lines import canonical_field
 from ...format.spec import NEW_PATH_FIELD, OPERATION_FIELD
 from ...jsonfix.repair import repair_with_value
+from ...jsonfix.report import RepairKind
 from ...models import GeneratedCode
 from ...result import Format, ParseResult, Status
 from ..accept import Block, accept_blocks, header_drops, take_field
@@ -30,6 +32,7 @@ from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention, say_parts
 from .closing import DEEPEST, binary_type, file_operation, goes_key, named_paths
 from .fences import line_before, line_end
+from .labels import MAX_LABEL, note_says_partial
 from .legacy_patch import patch_of_answer
 from .legacy_paths import folder_of_answer, join_path_keys
 from .markdown import language_name
@@ -92,7 +95,8 @@ def _read_files(answer: Answer) -> ParseResult | None:
             _say_patched(answer, after, _HEADER_KEYS | set(read[2]), legacy)
         dropped = read[2].pop(_DROPPED_STEPS, None)
         notes = read[2].pop(_FILE_NOTES, [])
-        _say_partial(answer, read[2], legacy, notes)
+        comments = read[2].pop(_COMMENTS, [])
+        _say_partial(answer, read[2], legacy, notes, comments)
         _say_other_keys(answer, read[2], legacy)
         if legacy.status.usable:
             say_setup_changes_files(answer, legacy, dropped)
@@ -131,8 +135,68 @@ _JSON_LINE = re.compile(r"(?m)^[ \t]*[\[{]")
 _OPENING_FENCE = re.compile(r"[ \t]*(?:`{3,}|~{3,})[\w+-]*[ \t]*")
 
 
+#: How much prose around the JSON :func:`_say_partial` weighs: the lines of this many
+#: paragraphs before it (a lead-in two paragraphs up, a heading above "Here you go:"), and of
+#: the first paragraph after it, at most this many lines each.
+_PARAGRAPHS_BEFORE = 2
+_PARAGRAPH_LINES = 8
+
+
+def _prose_before(text: str, opening: int, floor: int) -> list[tuple[int, str]]:
+    """The lines of the paragraphs before the JSON's first line (its opening fence skipped),
+    nearest first: a paragraph ends at a blank line."""
+    lines: list[tuple[int, str]] = []
+    at = opening
+    paragraphs = 1
+    in_paragraph = 0
+    while paragraphs <= _PARAGRAPHS_BEFORE:
+        before = line_before(text, at, floor)
+        if before is None:
+            break
+        line = text[before[0] : before[1]]
+        if at == opening and _OPENING_FENCE.fullmatch(line):
+            at = before[0]
+            opening = at
+            continue
+        if at != opening and text.count("\n", before[1], at) > 1:
+            paragraphs += 1  # (a blank line between: the paragraph above)
+            in_paragraph = 0
+            if paragraphs > _PARAGRAPHS_BEFORE:
+                break
+        in_paragraph += 1
+        if in_paragraph <= _PARAGRAPH_LINES:
+            lines.append((before[0], line.strip()))
+        at = before[0]
+    return lines
+
+
+def _prose_after(text: str, after: int) -> list[tuple[int, str]]:
+    """The lines of the first paragraph after the JSON (a closing fence skipped), up to a
+    blank line or another fence."""
+    lines: list[tuple[int, str]] = []
+    begin = len(text) - len(text[after:].lstrip())
+    while begin < len(text) and len(lines) < _PARAGRAPH_LINES:
+        end, following = line_end(text, begin)
+        line = text[begin:end].strip()
+        if not line:
+            break
+        if _OPENING_FENCE.fullmatch(line):
+            if lines:
+                break  # (another block)
+        else:
+            lines.append((begin, line))
+        if following >= len(text) or following == end:
+            break
+        begin = following
+    return lines
+
+
 def _say_partial(
-    answer: Answer, others: dict[str, Any], result: ParseResult, notes: list[str]
+    answer: Answer,
+    others: dict[str, Any],
+    result: ParseResult,
+    notes: list[str],
+    comments: Sequence[tuple[int, str]] = (),
 ) -> None:
     """The prose around the JSON that says its files are pieces, read as the Markdown reader
     reads the line above (or below) a file's block (:func:`~.labels.prose_says_partial`):
@@ -151,23 +215,20 @@ def _say_partial(
         starts = [m.start() for m in _JSON_LINE.finditer(text, answer.start, marker)]
         opening = starts[0] if starts else None
     if opening is not None:
-        before = line_before(text, opening, answer.start)
-        if before is not None and _OPENING_FENCE.fullmatch(text[before[0] : before[1]]):
-            before = line_before(text, before[0], answer.start)
-        if before is not None:
-            found.append((before[0], text[before[0] : before[1]].strip()))
+        found.extend(_prose_before(text, opening, answer.start))
     if answer.after is not None:
-        begin = len(text) - len(text[answer.after :].lstrip())
-        if begin < len(text):
-            end = line_end(text, begin)[0]
-            found.append((begin, text[begin:end].strip()))
+        found.extend(_prose_after(text, answer.after))
     for key, value in others.items():
         if isinstance(value, str) and "\n" not in value.strip():
             at = text.find(json.dumps(key), answer.start)
             found.append((max(at, answer.start), value.strip()))
     for note in notes:  # (a file object's "description": at the answer's start)
         found.append((answer.start, note.strip()))
-    say_parts(answer, found, result, "the JSON answer")
+    # (a comment in the JSON the repair layer dropped, ``// Only the changed line of a.py``:
+    # a note beside the files, weighed as a label's note is as well)
+    said = {at for at, comment in comments if note_says_partial(comment)}
+    found.extend(comments)
+    say_parts(answer, found, result, "the JSON answer", said=said)
 
 
 #: Where :func:`_read_legacy` hands on the one-line sentences of the file objects (no JSON
@@ -175,6 +236,21 @@ def _say_partial(
 _FILE_NOTES = "\x00file_notes"
 #: The fields of a file object that hold its path or its text (never a note about it).
 _TEXT_FIELDS = frozenset({"PATH", "CONTENT", "CODE", "TEXT", "BODY", "SOURCE", "DATA"})
+
+#: Where :func:`_read_legacy` hands on the comments the repair layer dropped from the JSON
+#: (``// Only the changed line of a.py``), with where each is: weighed by :func:`_say_partial`.
+_COMMENTS = "\x00comments"
+_COMMENT_TEXT = re.compile(r"(?://+|#+)[ \t]*([^\r\n]*)|/\*+((?:[^*]|\*(?!/))*)\*/")
+
+
+def _comment_at(body: str, pos: int) -> str:
+    """The words of the comment the repair layer removed at ``pos`` (a ``//``, ``#`` or
+    ``/* */`` comment), or ``""``."""
+    found = _COMMENT_TEXT.match(body, pos)
+    if found is None:
+        return ""
+    return " ".join((found.group(1) or found.group(2) or "").split())[:MAX_LABEL]
+
 
 #: Where :func:`_read_legacy` hands on the strings of a ``setup_instructions`` it dropped (no
 #: JSON key: it holds a NUL).
@@ -288,6 +364,11 @@ def _read_legacy(
         others[_DROPPED_STEPS] = "\n".join(_strings_in(steps, 0))
     # (the sentences of the file objects beside their path and text, at any depth: a
     # "description" there, weighed by :func:`_say_partial`)
+    others[_COMMENTS] = [
+        (start + repair.pos, _comment_at(body, repair.pos))
+        for repair in report.repairs
+        if repair.kind is RepairKind.COMMENT and _comment_at(body, repair.pos)
+    ]
     others[_FILE_NOTES] = [
         text
         for item in files
@@ -801,6 +882,21 @@ _REPAIR_SEVERITY = {
 _DATA_URI = re.compile(r"\s*data:[\w.+-]*/[\w.+-]*[;,]", re.I)
 
 
+#: The image types that are text, by the signature their text starts with (X BitMap and X
+#: PixMap are C source; Netpbm's plain formats are ASCII, ``P1``-``P3``): such a content is
+#: the file's text, not base64 letters (fix-legacy30).
+_NETPBM = re.compile(r"P[1-3]\s")
+_TEXT_IMAGE = {
+    "image/x-xbitmap": re.compile(r"#define\s"),
+    "image/x-xpixmap": re.compile(r"/\*\s*XPM\s*\*/"),
+    "image/x-portable-bitmap": _NETPBM,
+    "image/x-portable-graymap": _NETPBM,
+    "image/x-portable-pixmap": _NETPBM,
+    "image/x-portable-anymap": _NETPBM,
+}
+_NEVER = re.compile(r"(?!)")
+
+
 def _bytes_as_text(item: dict[str, Any], content_key: str | None) -> str | None:
     """Why a file object's content is no text the writer can write as the file: a ``data:``
     URI, or any content of a file of bytes by its path's suffix (``logo.png``: its base64
@@ -808,14 +904,15 @@ def _bytes_as_text(item: dict[str, Any], content_key: str | None) -> str | None:
     content = item.get(content_key) if content_key is not None else None
     if not isinstance(content, str) or not content.strip():
         return None
-    if _DATA_URI.match(content):
+    if _DATA_URI.match(content) and not re.search(r"[ \t]", content.strip()):
+        # (one token: a note ABOUT data: URIs, a sentence with blanks, is text; fix-legacy30)
         return "its content is a data: URI (bytes written as letters), not the file's text"
     path = next(
         (v for k, v in item.items() if canonical_field(str(k)) == "PATH" and isinstance(v, str)),
         None,
     )
     mime = _file_types().guess_type(path, strict=False)[0] if path else None
-    if mime is not None and binary_type(mime):
+    if mime is not None and binary_type(mime) and not _TEXT_IMAGE.get(mime, _NEVER).match(content):
         return f"its path names a file of bytes ({mime}), which no text content is"
     return None
 

@@ -285,21 +285,47 @@ def _app_data_key(key: str) -> bool:
     return all(_APP_DATA_WORD.fullmatch(word) for word in words[: places[-1]])
 
 
-def _unread_folder(key: str, value: object, paths: frozenset[str]) -> str | None:
-    """The folder that ``value`` may be for the files, or None (:func:`_unread_string`); one
-    level down in an object (``{"project": {"root": "proj"}}``: its members weighed under
-    the two keys' words, ``project_root``) or the one item of a list (``["proj"]``). Several
-    items of a list name no one folder (a list of settings)."""
+#: How deep :func:`_unread_folder` looks into objects and lists beside ``files`` (a bound:
+#: the header is the model's, its nesting is not).
+_FOLDER_DEPTH = 4
+
+
+def _unread_folder(
+    key: str, value: object, paths: frozenset[str], depth: int = 0, path: str = ""
+) -> str | None:
+    """The folder that ``value`` may be for the files, or None (:func:`_unread_string`); down
+    in objects to :data:`_FOLDER_DEPTH` levels (``{"project": {"paths": {"root": "proj"}}}``:
+    its members weighed under the keys' words joined, ``project_paths_root``) and in lists:
+    the objects of a list, a list of one folder (``["proj"]``, ``["proj", "proj"]``: the same
+    folder twice is one). Several folders under a key that says where to save (``"save_to":
+    ["proj", "backup"]``) are each a folder for the files: the first one ``path`` is not in
+    is returned (a file in only some is refused); several items under any other key name no
+    one folder (a list of settings)."""
+    if depth > _FOLDER_DEPTH:
+        return None
     if isinstance(value, dict):
         for inner, item in value.items():
-            if isinstance(item, (dict, list)) or _app_data_key(str(inner)):
+            if _app_data_key(str(inner)):
                 continue
-            folder = _unread_string(f"{_snake(key)}_{_snake(inner)}", item, paths)
+            folder = _unread_folder(f"{_snake(key)}_{_snake(inner)}", item, paths, depth + 1, path)
             if folder is not None:
                 return folder
         return None
     if isinstance(value, list):
-        return _unread_string(key, value[0], paths) if len(value) == 1 else None
+        for item in value:
+            if isinstance(item, dict):
+                folder = _unread_folder(key, item, paths, depth + 1, path)
+                if folder is not None:
+                    return folder
+        strings = [item for item in value if isinstance(item, str)]
+        if not strings:
+            return None
+        if len(set(strings)) == 1 and len(strings) == len(value):
+            return _unread_string(key, strings[0], paths)
+        if _SAVE_KEY.search(_snake(key)):
+            folders = [f for item in strings if (f := _unread_string(key, item, paths))]
+            return next((f for f in folders if not _in_folder(path, f)), next(iter(folders), None))
+        return None
     return _unread_string(key, value, paths)
 
 
@@ -333,6 +359,11 @@ def _unread_string(key: str, value: object, paths: frozenset[str]) -> str | None
     return text
 
 
+def _in_folder(path: str, folder: str) -> bool:
+    base = folder.strip().rstrip("/").removeprefix("./")
+    return path.removeprefix("./").startswith(base + "/")
+
+
 def folder_of_answer(
     header: dict[str, Any],
     path: str,
@@ -346,14 +377,16 @@ def folder_of_answer(
     (:func:`_unread_folder`; ``paths``: the answer's files, whose paths are no folder)."""
     for key, value in header.items():
         if _snake(key) in _ANSWER_FOLDER_KEYS:
-            if isinstance(value, list) and len(value) == 1:
-                value = value[0]  # (``["proj"]``: the one folder, in a list)
+            if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+                # (``["proj"]``, ``["proj", "proj"]``: the one folder, in a list; several
+                # folders: each is one the file must be in, else it is refused)
+                value = next((v for v in value if not _in_folder(path, v)), value[0])
             folder = value if isinstance(value, str) else None
             known = True
         elif key in read:
             continue
         else:
-            folder = _unread_folder(str(key), value, paths)
+            folder = _unread_folder(str(key), value, paths, path=path)
             known = False
         if folder is None:
             continue

@@ -56,9 +56,10 @@ from ...diagnostics import Severity
 from ...result import Format, ParseResult, Status
 from ..accept import Block
 from .answer import Answer, Convention, call_path, shown_calls
+from .closing import file_operation
 from .edits import edit_kind
 from .heredoc import changed_after
-from .labels import MAX_LABEL, note_says_partial
+from .labels import MAX_LABEL, note_says_not_written, note_says_partial
 from .markdown import fenced_files
 from .results import files_result
 from .runs import USER, Run, say_runs_change_files, text_between
@@ -151,8 +152,12 @@ _META_KEYS = frozenset(
 #: is only part of the file (``"only the changed function"``) make the call an unknown edit.
 #: They are sentences, not a label's note, so only the words of the partial family refuse.
 _PROSE_KEYS = frozenset(
-    {"description", "explanation", "summary", "title", "comment", "message", "intent"} | {"purpose"}
+    {"description", "explanation", "summary", "title", "comment", "message", "intent"}
+    | {"purpose", "reason", "reasoning", "thought", "thoughts"}
 )
+#: Meta arguments whose value says what the content is (a kind, a count): weighed by the
+#: member table of a legacy JSON file object (:func:`closing.file_operation`).
+_WEIGHED_META_KEYS = frozenset({"language", "lang", "file_type", "line_count"})
 #: The values of ``mode``, ``encoding`` and ``overwrite`` that replace the file as given.
 _WRITE_MODES = frozenset({"w", "wt", "w+", "write", "overwrite", "create", "replace"})
 _APPEND_MODES = frozenset({"a", "at", "a+", "append"})
@@ -1718,6 +1723,14 @@ def _argument_problem(
         said = arguments[key]
         if isinstance(said, str) and note_says_partial(said[:MAX_LABEL]):
             return "partial", key
+        if isinstance(said, str) and note_says_not_written(said[:MAX_LABEL]):
+            return "not-written", key
+    for key in sorted(_WEIGHED_META_KEYS & set(arguments)):
+        # (``"file_type": "snippet"``, ``"language": "diff"``, ``"line_count": 120`` beside a
+        # one-line content: a legacy JSON file object's member table weighs them; hunt39)
+        content = arguments.get(content_key)
+        if file_operation(key, arguments[key], 0, content if isinstance(content, str) else None):
+            return "partial", key
     for key, value in arguments.items():
         if key in (path_key, content_key, "command") or key in _META_KEYS:
             continue
@@ -1732,8 +1745,18 @@ def _argument_problem(
     if "overwrite" in arguments and arguments["overwrite"] is not True:
         return "unknown", "overwrite"
     encoding = arguments.get("encoding")
+    content = arguments.get(content_key)
     if encoding is not None and (
-        not isinstance(encoding, str) or encoding.lower() not in _ENCODINGS
+        not isinstance(encoding, str)
+        or (
+            encoding.lower() not in _ENCODINGS
+            # (an ASCII text's ASCII bytes are its UTF-8 bytes: hunt39)
+            and not (
+                encoding.lower() in ("ascii", "us-ascii")
+                and isinstance(content, str)
+                and content.isascii()
+            )
+        )
     ):
         return "unknown", "encoding"
     return None
@@ -1907,6 +1930,14 @@ def _read(answer: Answer) -> ParseResult | None:
                 f"its {problem[1]!r} that the content is only part of the file ({said!r}); it "
                 "was not accepted (writing it would replace the whole file with the part). "
                 "Send the whole file",
+            )
+        elif problem is not None and problem[0] == "not-written":
+            said = str(arguments.get(problem[1], ""))[:80]
+            block.refusal = (
+                "label-note",
+                f"the {name!r} call at line {notes.locate(at)[0]} that writes {path} says in "
+                f"its {problem[1]!r} that the file is not one to write ({said!r}: an example, "
+                "a reference, an old version); it was not accepted",
             )
         elif problem is not None and problem[0] == "edit":
             block.edit = f"{name} {problem[1]}"
