@@ -52,7 +52,8 @@ def test_the_snippet_of_the_content_keeps_the_file() -> None:
             id="reordered",
         ),
         pytest.param(
-            "     1\timport os\n     2\timport os\n     3\timport sys\n     4\t\n     5\tprint(os.sep)\n",
+            "     1\timport os\n     2\timport os\n     3\timport sys\n"
+            "     4\t\n     5\tprint(os.sep)\n",
             id="a-line-twice",
         ),
         pytest.param("     1\timport os\n     2\t\n     3\tprint(os.sep)\n", id="a-line-missing"),
