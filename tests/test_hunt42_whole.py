@@ -54,3 +54,16 @@ def test_a_count_in_another_unit_is_not_the_content_size(result: Any) -> None:
 )
 def test_a_member_named_like_a_time_that_says_what_happened_is_not_known(result: Any) -> None:
     assert not _kept(result)
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        # the same fact as hunt40's "Successfully wrote a.py in /tmp" (refused): the file went
+        # to /tmp, not to the workspace's a.py the call named
+        pytest.param("Successfully wrote to /tmp/a.py", id="text-tmp-path"),
+        pytest.param({"success": True, "path": "/tmp/a.py"}, id="object-tmp-path"),
+    ],
+)
+def test_a_success_naming_a_temp_folder_path_is_the_in_tmp_twin(result: Any) -> None:
+    assert not _kept(result)
