@@ -56,3 +56,20 @@ def test_an_innocent_sentence_after_a_whole_file_keeps_it(after: str) -> None:
     result = parse_response(DOC + "\n" + after + "\n")
     assert result.usable, (result.status, result.diagnostics)
     assert files_of(result) == [("app.py", MOD)]
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        pytest.param("`app.py`: only the changed functions are shown.", id="starts-with-backtick"),
+        pytest.param('"Only the changed functions of app.py are shown."', id="starts-with-quote"),
+        pytest.param(
+            "[Note] Only the changed functions of app.py are shown.", id="starts-with-bracket"
+        ),
+    ],
+)
+def test_a_prose_line_starting_with_a_header_character_is_read(before: str) -> None:
+    # (_say_prose_partial steps over lines starting with {}[]"`~ as the document's header:
+    # a sentence starting with one is stepped over, and the line above it read instead)
+    result = parse_response(before + "\n\n" + DOC)
+    assert not result.usable, (result.status, result.diagnostics)
