@@ -184,7 +184,8 @@ def _rest_parses(
         if not stack:
             return True, frozenset(claimed), unclear
         if pos >= end:
-            return after, frozenset(claimed), unclear  # (cut off after a value)
+            # (cut off after a value, or after a key or a comma: the answer stops there)
+            return True, frozenset(claimed), unclear
         char = text[pos]
         if after:
             if char == stack[-1]:
