@@ -44,3 +44,24 @@ def test_the_markdown_twin_is_refused() -> None:
     # (the control: the same sentence after a Markdown fence)
     text = "`app.py`:\n\n```python\n" + MOD + "```\n\nThe rest of the file is unchanged.\n"
     assert not parse_response(text).usable
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        "Note: app.py is final; the rest of the project is unchanged.",
+        "The rest of the tests pass.",
+    ],
+)
+def test_prose_about_more_than_the_files_keeps_them(prose: str) -> None:
+    # (lead) the rest of the project, not of app.py: the document's files are whole
+    result = parse_response(DOC + "\n" + prose + "\n")
+    assert result.usable, (result.status, result.diagnostics)
+    assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", MOD)]
+
+
+def test_a_command_after_the_document_is_named_before_the_prose() -> None:
+    # (lead) "Replace line 3 of app.py with ..." changes app.py: changed-after names it
+    result = parse_response(DOC + "\nReplace line 3 of app.py with `return 2`.\n")
+    assert not result.usable
+    assert "changed-after" in [d.code for d in result.diagnostics]

@@ -192,8 +192,6 @@ def _check_mixed(
     before = replace(answer, text=answer.text[:start], cache={})
     if _say_mixed(answer, before, winner, result, out, enclosing=winner):
         return
-    if result.format is Format.HYBRID and _say_prose_partial(answer, start, result):
-        return
     after = answer.after
     if after is not None and answer.text[after:].strip():
         # The text after the document, at its place (what precedes it blanked, line breaks
@@ -202,6 +200,8 @@ def _check_mixed(
         blanked = _blank(text[:after]) + text[after:]
         rest = replace(answer, text=blanked, start=after, cache={}, notes=answer.notes.copy())
         _weigh_after(answer, rest, after, winner, result, out)
+    if result.format is Format.HYBRID and _say_prose_partial(answer, start, result):
+        return  # (after the commands and values there: those are named first)
     if answer.aside and result.status.usable:
         # Prose beside the files (a legacy answer's "notes"): the same sentences after the
         # answer would be weighed by the rules below, so they are, on one text (one pass, as

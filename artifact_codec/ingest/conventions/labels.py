@@ -725,7 +725,10 @@ _PROSE_PART = re.compile(
     r"|\b(?:append|prepend|insert)(?: (?:this|these|that|those|it|them|the following))"
     r"|\b(?:at|to) the (?:very )?(?:bottom|top|end|beginning|start) of\b"
     r"|\breplace the (?:body|implementation) of\b"
-    r"|\b(?:rest|remainder) of (?:[^.;:]|\.(?=\w)){1,60}?\b(?:is|are|stays|stay|remains|remain) "
+    # (not of what holds more than one file: "the rest of the project is unchanged")
+    r"|\b(?:rest|remainder) of (?!(?:the |this |your |our )?(?:project|repo|repository"
+    r"|codebase|app|application|system|package|tests|suite|files|changes)\b(?!\.\w))"
+    r"(?:[^.;:]|\.(?=\w)){1,60}?\b(?:is|are|stays|stay|remains|remain) "
     r"(?:unchanged|the same|as (?:is|before))"
     r"|\bkeep (?:everything|all) else\b|\bpartial file\b"
     r"|\b(?:add|paste|put|place|insert) (?:this|that|these|those|it|them)(?: \w+)?"
