@@ -765,18 +765,24 @@ def _whole_success(text: str, names: frozenset[str], content: Any) -> bool:
             any(_names_written(line[2:].strip(), n) for n in names)
             for line in codex.group(1).splitlines()
         )
-    counts: set[str] = set()
+    units: dict[str, int] = {}
     if isinstance(content, str):
-        counts = {str(len(content.encode())), str(len(content)), str(len(content.splitlines()))}
-    for raw in _TEXT_TOKEN.findall(_NO_ERROR.sub("", text.replace(_CLINE_LEAD, ""))):
-        token = raw.lstrip(",;:!()[]\"'`").rstrip(".,;:!()[]\"'`")  # (``../a.py`` kept)
-        if not token:
-            continue
+        units = {"byte": len(content.encode()), "character": len(content), "char": len(content)}
+        units["line"] = len(content.splitlines())
+    tokens = [
+        raw.lstrip(",;:!()[]\"'`").rstrip(".,;:!()[]\"'`")  # (``../a.py`` kept)
+        for raw in _TEXT_TOKEN.findall(_NO_ERROR.sub("", text.replace(_CLINE_LEAD, "")))
+    ]
+    tokens = [token for token in tokens if token]
+    for at, token in enumerate(tokens):
         if "/" in token or "\\" in token or "." in token:
             if token.endswith(("/", "\\")) or not any(_names_written(token, n) for n in names):
                 return False
         elif token.isdigit():
-            if token not in counts:
+            # (a count of its unit, the word after it: "6 bytes" of a 6-byte file; "1 bytes"
+            # of a 1-line 6-byte file is no count of it)
+            unit = tokens[at + 1].lower().removesuffix("s") if at + 1 < len(tokens) else ""
+            if unit not in units or units[unit] != int(token):
                 return False
         elif token.lower() not in _NAMED_SUCCESS:
             return False
@@ -917,9 +923,35 @@ def _known_member(key: str, value: Any, names: frozenset[str], content: Any) -> 
     if flat in _SIZE_MEMBERS or flat.replace("_", "") in _SIZE_MEMBERS:
         if not isinstance(content, str) or isinstance(value, bool):
             return False
-        sizes = {len(content.encode()), len(content), len(content.splitlines())}
+        # (each in its unit: ``bytes_written: 1`` of a 1-line 6-byte file is no size of it)
+        bare = flat.replace("_", "")
+        if "line" in bare:
+            sizes = {len(content.splitlines())}
+        elif "char" in bare:
+            sizes = {len(content)}
+        elif bare == "length":
+            sizes = {len(content), len(content.encode())}
+        else:
+            sizes = {len(content.encode())}
         return isinstance(value, int) and value in sizes
+    if flat.endswith("_at") and flat.removesuffix("_at") not in _WHEN_WRITTEN:
+        return False  # (``deleted_at``, ``reverted_at``, ``truncated_at``: another event)
+    if flat.endswith("_at") and not (
+        isinstance(value, (int, float)) or (isinstance(value, str) and _WHEN.match(value))
+    ):
+        return False  # (``saved_at: "/tmp/b.py"``: a place, not a time)
     return _TIME_OR_ID.search(flat) is not None and isinstance(value, (str, int, float))
+
+
+#: The events of a write whose time (``created_at``...) an answer may give; a time of any
+#: other event (``deleted_at``, ``reverted_at``) says something else happened to the file.
+_WHEN_WRITTEN: Final = frozenset(
+    {"created", "updated", "modified", "written", "saved", "finished", "completed", "started"}
+)
+#: A time written as a date (``2026-11-27T05:00:00Z``, ``2026-11-27 05:00``).
+_WHEN = re.compile(
+    r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$"
+)
 
 
 def _call(node: dict[str, Any]) -> tuple[str, Any] | None:
