@@ -66,3 +66,19 @@ def test_the_snippet_of_the_content_keeps_the_file() -> None:
 def test_a_snippet_of_another_file_does_not_keep_it(snippet: str) -> None:
     parsed = parse_response(_chat(LEAD + snippet))
     assert not (parsed.usable and files_of(parsed) == [("a.py", CONTENT)])
+
+
+def test_a_snippet_skipping_a_number_is_not_the_file() -> None:
+    # (fix-results29: `cat -n` numbers its lines one by one; a gap, each shown line still
+    # the content's at its number, is no snippet of a file on disk)
+    snippet = "     1\timport os\n     3\t\n     4\tprint(os.sep)\n"
+    parsed = parse_response(_chat(LEAD + snippet))
+    assert not (parsed.usable and files_of(parsed) == [("a.py", CONTENT)])
+
+
+def test_a_snippet_of_a_window_of_the_content_keeps_the_file() -> None:
+    # (an edit's snippet shows the lines around it: lines 2-4, each the content's there)
+    snippet = "     2\timport sys\n     3\t\n     4\tprint(os.sep)\n"
+    parsed = parse_response(_chat(LEAD + snippet))
+    assert parsed.usable
+    assert files_of(parsed) == [("a.py", CONTENT)]

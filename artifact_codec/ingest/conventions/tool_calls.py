@@ -732,25 +732,33 @@ _SNIPPET_LEAD = re.compile(r"Here's the result of running `cat -n` on a snippet 
 #: Codex's ``apply_patch`` success: ``Success. Updated the following files:`` then a line
 #: ``A path`` (added) or ``M path`` (modified) for each file.
 _CODEX_UPDATED = re.compile(r"Success\. Updated the following files:\n((?:[AM] [^\n]+\n?)+)")
-_NUMBERED = re.compile(r"\s*\d+\t(.*)")
+_NUMBERED = re.compile(r"\s*(\d+)\t(.*)")
 _TEXT_TOKEN = re.compile(r"\S+")
 
 
 def _shown_snippet(text: str, content: Any) -> str | None:
     """The text of a success before Claude Code's ``cat -n`` snippet of the saved file, when
-    every line the snippet shows is a line of the call's ``content`` (the file on disk is the
-    call's), or None (it shows another file: reformatted, another write); a text with no
-    snippet is itself."""
+    the snippet shows the call's ``content`` at its own line numbers (each numbered line N
+    is line N of the content, the numbers consecutive: the file on disk is the call's), or
+    None (it shows another file: reordered, a line twice or missing, numbers past the end,
+    reformatted, another write); a text with no snippet is itself."""
     lead = _SNIPPET_LEAD.search(text)
     if lead is None:
         return text
     if not isinstance(content, str):
         return None
-    mine = set(content.splitlines())
+    mine = content.splitlines()
+    expected: int | None = None
     for line in text[lead.end() :].splitlines():
         numbered = _NUMBERED.fullmatch(line)
-        if numbered is None or numbered.group(1) not in mine:
+        if numbered is None:
             return None
+        number = int(numbered.group(1))
+        if expected is not None and number != expected:
+            return None
+        if not 1 <= number <= len(mine) or mine[number - 1] != numbered.group(2):
+            return None
+        expected = number + 1
     return text[: lead.start()].strip()
 
 
