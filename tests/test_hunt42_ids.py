@@ -40,3 +40,24 @@ def test_a_null_id_failure_does_not_keep_the_file() -> None:
 )
 def test_a_failure_whose_id_names_no_call_does_not_keep_the_file(failure_id: str) -> None:
     assert not _kept(failure_id)
+
+
+def test_a_json_rpc_response_to_a_request_that_is_no_call_keeps_the_file() -> None:
+    # (fix-results29: a server's answer to ``ping`` names a request that is no tool call;
+    # it is no tool's answer and puts no write in doubt)
+    call = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "tools/call",
+        "params": {"name": "write_file", "arguments": {"path": "a.py", "content": "x = 1\n"}},
+    }
+    done = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "result": {"content": [{"type": "text", "text": "Successfully wrote to a.py"}]},
+    }
+    ping = {"jsonrpc": "2.0", "id": 7, "method": "ping"}
+    pong = {"jsonrpc": "2.0", "id": 7, "result": {}}
+    parsed = parse_response("\n".join(json.dumps(m) for m in (call, done, ping, pong)))
+    assert parsed.usable
+    assert files_of(parsed) == [("a.py", "x = 1\n")]

@@ -1175,6 +1175,14 @@ def _tied(
             same = by_id.get(ident, [])
             k = bisect.bisect_left(same, before)
             target = same[k - 1] if k else (same[0] if same else None)
+            if target is None and not ident.startswith("jsonrpc:"):
+                # (an id naming no call, ``""``, ``C1``, `` c1``, is tied to none as a null
+                # one is: a failure or an unknown answer puts the earlier writes in doubt; a
+                # JSON-RPC response to a request that is no call, ``initialize``, is not a
+                # tool's answer)
+                if failing or said is _NO_ANSWER or _verdict(said) != _OK:
+                    untied = (before, said, failing)
+                continue
         else:
             target = first(by_tool[tool], before) if tool in by_tool else None
             if target is None:
