@@ -67,3 +67,34 @@ def test_a_member_named_like_a_time_that_says_what_happened_is_not_known(result:
 )
 def test_a_success_naming_a_temp_folder_path_is_the_in_tmp_twin(result: Any) -> None:
     assert not _kept(result)
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        # (fix-results29: the temp folder itself, on every system, holds a scratch copy)
+        pytest.param("Successfully wrote to /var/tmp/a.py", id="var-tmp"),
+        pytest.param("Successfully wrote to %TEMP%\\a.py", id="windows-temp-variable"),
+        pytest.param(
+            "Successfully wrote to C:\\Users\\me\\AppData\\Local\\Temp\\a.py", id="windows-temp"
+        ),
+        pytest.param({"success": True, "path": "/private/tmp/a.py"}, id="macos-private-tmp"),
+    ],
+)
+def test_a_success_naming_a_file_in_any_temp_folder_is_not_the_workspace_file(
+    result: Any,
+) -> None:
+    assert not _kept(result)
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        # (a workspace may live deeper in a temp folder, a sandbox's: /tmp/proj/a.py is its a.py)
+        pytest.param("Successfully wrote to /tmp/proj/a.py", id="text-workspace-in-tmp"),
+        pytest.param({"success": True, "path": "/tmp/proj/a.py"}, id="object-workspace-in-tmp"),
+        pytest.param("Successfully wrote to /home/me/proj/a.py", id="text-home-workspace"),
+    ],
+)
+def test_a_success_naming_the_file_in_a_workspace_keeps_it(result: Any) -> None:
+    assert _kept(result)

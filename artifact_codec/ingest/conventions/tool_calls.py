@@ -805,7 +805,32 @@ def _names_written(token: str, name: str) -> bool:
     parts = [p for p in token.replace("\\", "/").split("/") if p not in ("", ".")]
     ours = [p for p in name.replace("\\", "/").split("/") if p not in ("", ".")]
     absolute = token.startswith(("/", "~")) or re.match(r"[A-Za-z]:[\\/]", token) is not None
+    if absolute and _temp_folder(parts[: len(parts) - len(ours)]):
+        return False
     return ".." not in parts and (len(parts) <= len(ours) or absolute)
+
+
+#: The system's temporary folders (as lower-case parts, after a drive or ``~``): ``/tmp``,
+#: ``/var/tmp``, macOS's ``/private/tmp``, Windows' ``%TEMP%`` and what it stands for.
+_TEMP_FOLDERS: Final = frozenset(
+    {("tmp",), ("var", "tmp"), ("private", "tmp"), ("private", "var", "tmp")}
+    | {("%temp%",), ("%tmp%",), ("$tmpdir",), ("${tmpdir}",), ("$env:temp",), ("$env:tmp",)}
+    | {("windows", "temp"), ("appdata", "local", "temp"), ("temp",)}
+)
+
+
+def _temp_folder(lead: list[str]) -> bool:
+    """Whether the folders an absolute path names before the written path's own parts are a
+    temporary folder itself (``/tmp/a.py`` for ``a.py``): the file went to another place, a
+    scratch copy, not the workspace's ``a.py`` (as ``Successfully wrote a.py in /tmp`` says).
+    A folder deeper in it (``/tmp/proj/a.py``) may be the workspace (a sandbox's), and is
+    not this."""
+    folders = [part.lower() for part in lead]
+    if folders and (folders[0] == "~" or re.fullmatch(r"[a-z]:", folders[0])):
+        folders = folders[1:]
+    if len(folders) == 5 and folders[0] == "users":  # C:\Users\me\AppData\Local\Temp
+        folders = folders[2:]
+    return tuple(folders) in _TEMP_FOLDERS
 
 
 def _same_file(token: str, name: str) -> bool:
