@@ -352,10 +352,19 @@ def _decoded(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool
         return
     # (a ``<tool_response>`` after the tags, Hermes' and Qwen's printing of the tool's answer,
     # is that answer: read as an id-less ``role: "tool"`` message, tied to its call by order)
-    responses = [
-        (found.start(), found.end(), {"role": "tool", "content": found.group(1).strip()})
-        for found in _TOOL_RESPONSE.finditer(text, tags[0].end)
-    ]
+    # (one inside a call's tags, a file holding such tags, is that call's text, never an answer)
+    responses = []
+    pos, index = tags[0].end, 0
+    while (found := _TOOL_RESPONSE.search(text, pos)) is not None:
+        while index < len(tags) and tags[index].end <= found.start():
+            index += 1
+        if index < len(tags) and tags[index].at <= found.start():
+            pos = tags[index].end
+            continue
+        responses.append(
+            (found.start(), found.end(), {"role": "tool", "content": found.group(1).strip()})
+        )
+        pos = found.end()
     merged: list[tuple[int, int, Any | None, bool]] = []
     for tagged in tags:
         inside = tagged.inside.strip()
