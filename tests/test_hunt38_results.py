@@ -185,3 +185,15 @@ def test_a_success_naming_no_path_with_dotted_words_keeps_the_file(result: str) 
     parsed = parse_response(_chat(result))
     assert parsed.usable, (parsed.status, parsed.diagnostics)
     assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+def test_a_legacy_function_answer_that_succeeded_keeps_the_file() -> None:
+    # (fix-results29: the role: "function" answer is tied to its call by name and order)
+    parsed = parse_response(_legacy_function_call("Successfully wrote to a.py"))
+    assert parsed.usable, parsed.status
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+def test_a_legacy_function_answer_saying_nothing_known_does_not_keep_the_file() -> None:
+    parsed = parse_response(_legacy_function_call("[Errno 13] Permission denied: 'a.py'"))
+    assert not (parsed.usable and ("a.py", "x = 1\n") in files_of(parsed)), parsed.status

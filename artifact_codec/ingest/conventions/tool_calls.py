@@ -529,9 +529,9 @@ def _answer_of(node: dict[str, Any]) -> tuple[str | None, Any, bool, str | None]
 def _carried(node: dict[str, Any]) -> tuple[str | None, Any] | None:
     """(the id of the call, the tool's answer) of a message that carries a tool's own answer
     (:data:`_RESULT_CARRIERS`; an MCP JSON-RPC response's ``result``; an Ollama ``role:
-    "tool"`` message, whose id is None; one whose ``tool_call_id`` is null or not a text, which
-    cannot be tied to its call; LangChain's ``dumpd`` of a ``ToolMessage``, its fields under
-    ``kwargs``), or None."""
+    "tool"`` message or a legacy ``role: "function"`` one, whose id is None; one whose
+    ``tool_call_id`` is null or not a text, which cannot be tied to its call; LangChain's
+    ``dumpd`` of a ``ToolMessage``, its fields under ``kwargs``), or None."""
     kwargs = node.get("kwargs")
     ident_path = node.get("id")
     if (
@@ -565,7 +565,9 @@ def _carried(node: dict[str, Any]) -> tuple[str | None, Any] | None:
         ident = _rpc_id(node)
         if ident is not None:
             return ident, node["result"]
-    if node.get("role") == "tool" and "content" in node:
+    if node.get("role") in ("tool", "function") and "content" in node:
+        # (OpenAI's legacy ``function_call`` has no id: its ``role: "function"`` answer names
+        # the function, and is tied by name and order as an Ollama answer is)
         return None, node["content"]
     return None
 
