@@ -1,0 +1,66 @@
+"""fix-prose28: the prose around a native document (conventions._say_prose_partial).
+
+app.py as written holds f and h. Expected by hand: a sentence that says the file is a part
+refuses it wherever it stands in the paragraphs above the header or the prose after the end
+marker; the JSON header itself (one line or several, fenced or not) is stepped over, never
+read as prose; a sentence after the document that says something was left out refuses the
+file only when it is about code."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+
+D = "===FILE_CONTENT_BLOCK==="
+MOD = "import os\n\n\ndef f():\n    return 2\n\n\ndef h():\n    return 3\n"
+BODY = f"{D}\nPATH: app.py\n---\n{MOD}\n{D}END\n"
+SAYS = "Only the changed functions of app.py are shown:\n\n"
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        pytest.param('{"total_files": 1}\n\n', id="one-line"),
+        pytest.param('{\n  "total_files": 1,\n  "files": ["app.py"]\n}\n\n', id="multi-line"),
+        pytest.param('```json\n{\n  "total_files": 1\n}\n```\n\n', id="fenced"),
+    ],
+)
+def test_the_header_is_stepped_over_and_the_line_above_read(header: str) -> None:
+    assert parse_response(header + BODY).usable  # (the header alone: whole file)
+    result = parse_response(SAYS + header + BODY)
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+def test_a_header_line_starting_with_a_quote_is_not_prose() -> None:
+    # ("files" inside the header starts with a quote: part of the parsed JSON, stepped over)
+    text = 'Here is the file:\n\n{\n"total_files": 1\n}\n\n' + BODY
+    result = parse_response(text)
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [("app.py", MOD)]
+
+
+def test_prose_after_two_code_blocks_is_read() -> None:
+    doc = '{"total_files": 1}\n\n' + BODY
+    text = doc + "\n```bash\npip install x\n```\n\n```bash\npython app.py\n```\n\n"
+    assert parse_response(text + "Enjoy.\n").usable
+    assert not parse_response(text + "The rest of the file is unchanged.\n").usable
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Error handling is omitted here; add it for production.",
+        "Optional flags are left out of the CLI help.",
+    ],
+)
+def test_left_out_not_about_code_keeps_the_file(sentence: str) -> None:
+    result = parse_response('{"total_files": 1}\n\n' + BODY + "\n" + sentence + "\n")
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [("app.py", MOD)]
+
+
+def test_left_out_of_the_code_refuses_it() -> None:
+    text = '{"total_files": 1}\n\n' + BODY + "\nSome helper code was omitted.\n"
+    assert not parse_response(text).usable
