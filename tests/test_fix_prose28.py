@@ -64,3 +64,29 @@ def test_left_out_not_about_code_keeps_the_file(sentence: str) -> None:
 def test_left_out_of_the_code_refuses_it() -> None:
     text = '{"total_files": 1}\n\n' + BODY + "\nSome helper code was omitted.\n"
     assert not parse_response(text).usable
+
+
+_MD = "a.py\n```python\nx = 1\n```\n\nb.py\n```python\ny = 2\n```\n\n"
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        pytest.param("Finally, run `python b.py", id="runs-no-change"),
+        pytest.param("Finally, run `rm c.t", id="names-no-written-file"),
+        pytest.param("Finally, run `sed -i 's/1/2/' a.py`\n", id="closed-span-elsewhere-read"),
+    ],
+)
+def test_a_cut_command_naming_no_written_file_keeps_them(tail: str) -> None:
+    result = parse_response(_MD + tail)
+    if tail.endswith("\n"):
+        assert not result.usable  # (a closed span: read by the run rules, sed changes a.py)
+        return
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]
+
+
+@pytest.mark.parametrize("tail", ["Then run `sed -i 's/2/3/' app.", "Then run `rm ap"])
+def test_a_native_document_cut_inside_a_command_on_its_file_is_refused(tail: str) -> None:
+    result = parse_response('{"total_files": 1}\n\n' + BODY + "\n" + tail)
+    assert not result.usable, (result.status, result.diagnostics)

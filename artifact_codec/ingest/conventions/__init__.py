@@ -91,7 +91,7 @@ from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY, prose_before
 from .markdown import MARKDOWN, file_definitions, redefined_file
 from .openhands import OPENHANDS
 from .results import file_spans
-from .runs import Run, say_runs_write_files, say_script_writes, text_changes
+from .runs import Run, cut_command, say_runs_write_files, say_script_writes, text_changes
 from .tool_calls import TOOL_CALLS
 
 __all__ = ["CONVENTIONS", "Answer", "Convention", "read_conventions"]
@@ -491,6 +491,8 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
             or _rewritten_after(answer, after, written, held)
             or _novel_after(answer, after, written, held, files)
         )
+    if not changed and said is None:
+        said = cut_command(answer, after, list(files))
     if changed:
         _, message, line = changed[0]
     elif said is not None:
