@@ -90,3 +90,14 @@ def test_a_cut_command_naming_no_written_file_keeps_them(tail: str) -> None:
 def test_a_native_document_cut_inside_a_command_on_its_file_is_refused(tail: str) -> None:
     result = parse_response('{"total_files": 1}\n\n' + BODY + "\n" + tail)
     assert not result.usable, (result.status, result.diagnostics)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Everything else is unchanged.", "All else is as it was.", "Everything else stays."],
+)
+def test_everything_else_unchanged_still_refuses(sentence: str) -> None:
+    # (labels._PROSE_PART: "everything else is" only with what says it is unchanged)
+    assert not parse_response('{"total_files": 1}\n\n' + BODY + "\n" + sentence + "\n").usable
+    md = "`app.py`:\n\n```python\n" + MOD + "```\n\n" + sentence + "\n"
+    assert not parse_response(md).usable
