@@ -48,6 +48,7 @@ the edit readers of :mod:`artifact_codec.ingest.edits` into ``result.edits``, st
 from __future__ import annotations
 
 import html
+import json
 import re
 import textwrap
 from bisect import insort
@@ -86,11 +87,11 @@ from .labels import (
     path_in_prose,
     valid_path,
 )
-from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY
+from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY, prose_before
 from .markdown import MARKDOWN, file_definitions, redefined_file
 from .openhands import OPENHANDS
 from .results import file_spans
-from .runs import Run, say_runs_write_files, say_script_writes, text_changes
+from .runs import Run, cut_command, say_runs_write_files, say_script_writes, text_changes
 from .tool_calls import TOOL_CALLS
 
 __all__ = ["CONVENTIONS", "Answer", "Convention", "read_conventions"]
@@ -221,9 +222,10 @@ def _check_mixed(
         _weigh_after(rest, rest, line - 1, winner, result, out)
 
 
-#: How many lines of prose after a native document are weighed for saying its files are parts;
+#: How many lines of prose after a native document (its code blocks stepped over) are weighed
+#: for saying its files are parts;
 #: how many lines of its header (and the characters they start with) are stepped over.
-_PROSE_AFTER_LINES = 3
+_PROSE_AFTER_LINES = 8
 _HEADER_LINES = 64
 _HEADER_STARTS = frozenset('{}[]"`~')
 
@@ -244,26 +246,90 @@ def _say_prose_partial(answer: Answer, start: int, result: ParseResult) -> bool:
     ):
         return False
     text = answer.text
-    found: list[int] = []
-    before = line_before(text, start, answer.start)
-    for _ in range(_HEADER_LINES):
-        # (over the document's JSON header and a fence opening it: the prose is above them)
-        if before is None or text[before[0] : before[1]].lstrip()[:1] not in _HEADER_STARTS:
-            break
-        before = line_before(text, before[0], answer.start)
-    if before is not None:
-        found.append(before[0])
+    # (the whole paragraphs above the document's JSON header, as the legacy JSON reader
+    # reads those above its JSON: "Only the changed functions of app.py are shown,\nwith g
+    # and k as before:" says it on the paragraph's first line)
+    sentences = prose_before(text, _header_start(text, start, answer.start), answer.start)
+    said: set[int] = set()
     if answer.after is not None:
-        pos = answer.after
-        for _ in range(_PROSE_AFTER_LINES):
-            while pos < len(text) and text[pos] in " \t\r\n":
-                pos += 1
-            if pos >= len(text) or text.startswith(("```", "~~~"), pos):
-                break
-            found.append(pos)
-            pos = line_end(text, pos)[0]
-    sentences = [(at, text[at : line_end(text, at)[0]].strip()) for at in found]
-    return say_parts(answer, sentences, result, "the document")
+        paths = [file.file_path for file in result.code.files]
+        for at, line in _prose_after_document(text, answer.after):
+            sentences.append((at, line))
+            # ("Other functions omitted for brevity.": it says code was left out, of the
+            # document's code: the sentence names one of its files, or code)
+            if _LEFT_OUT.search(line) and (
+                _ABOUT_CODE.search(line) or any(path in line for path in paths)
+            ):
+                said.add(at)
+    return say_parts(answer, sentences, result, "the document", said=said)
+
+
+#: Words of a sentence after a native document that say code was left out of it, and that
+#: make the sentence about code (a word list: what was left out is said in words alone; the
+#: broader words of a label's note, "only", "replace ... in", read on any sentence after a
+#: document, refuse "app.py uses only the standard library").
+_LEFT_OUT = re.compile(
+    r"\b(?:omitted|elided|left out|not shown|truncated|abridged|abbreviated)\b", re.I
+)
+_ABOUT_CODE = re.compile(
+    r"\b(?:code|functions?|methods?|class(?:es)?|imports?|lines?|file|module)\b", re.I
+)
+#: A fence's line (opening or closing): not prose, not the JSON header's.
+_FENCE_LINE = re.compile(r"[ \t]*(?:`{3,}|~{3,})[^`]*")
+
+
+def _header_start(text: str, start: int, floor: int) -> int:
+    """Where the JSON header above a native document's first marker ``start`` begins: the
+    topmost line of the lines above that start as JSON or a fence does from which the JSON
+    (fence lines left out) parses. A line of prose starting with a backquote, quote or
+    bracket is no header. When none parses (a header the repair layer mends), the topmost of
+    those lines."""
+    lines: list[tuple[int, str]] = []  # (nearest first)
+    before = line_before(text, start, floor)
+    for _ in range(_HEADER_LINES):
+        if before is None:
+            break
+        line = text[before[0] : before[1]]
+        if line.lstrip()[:1] not in _HEADER_STARTS:
+            break
+        lines.append((before[0], line))
+        before = line_before(text, before[0], floor)
+    if not lines:
+        return start
+    body = [(at, line) for at, line in lines if not _FENCE_LINE.fullmatch(line)]
+    for index in range(len(body) - 1, -1, -1):  # (topmost first)
+        at, line = body[index]
+        if line.lstrip()[:1] not in "{[":
+            continue
+        try:
+            json.loads("\n".join(line for _, line in reversed(body[: index + 1])))
+        except (ValueError, RecursionError):
+            continue
+        return at
+    return lines[-1][0]
+
+
+def _prose_after_document(text: str, after: int) -> list[tuple[int, str]]:
+    """The first lines of prose after a native document's end marker ``after``, its
+    paragraphs read past the code blocks between them ("Run it:", a bash block, "The rest of
+    app.py is unchanged."), at most :data:`_PROSE_AFTER_LINES` lines."""
+    lines: list[tuple[int, str]] = []
+    pos = after
+    fence = ""
+    while pos < len(text) and len(lines) < _PROSE_AFTER_LINES:
+        end, following = line_end(text, pos)
+        line = text[pos:end].strip()
+        if fence:
+            if line.startswith(fence) and not line.strip(fence[0]):
+                fence = ""
+        elif line.startswith(("```", "~~~")):
+            fence = line[: len(line) - len(line.lstrip(line[0]))]
+        elif line:
+            lines.append((pos, line))
+        if following == end:
+            break
+        pos = following
+    return lines
 
 
 def _weigh_after(
@@ -425,6 +491,8 @@ def _say_changed_after(answer: Answer, after: int, result: ParseResult) -> None:
             or _rewritten_after(answer, after, written, held)
             or _novel_after(answer, after, written, held, files)
         )
+    if not changed and said is None:
+        said = cut_command(answer, after, list(files))
     if changed:
         _, message, line = changed[0]
     elif said is not None:

@@ -717,7 +717,9 @@ _PROSE_PART = re.compile(
     r"|(?:changed|modified|relevant|updated) (?:part|parts|portion|section|sections|lines"
     r"|function|functions|method|methods|snippet)\b"
     r"|(?:rest|remainder) of the (?:file|code|module|class|script|component)\b"
-    r"|(?:everything|all) else (?:stays|remains|is)\b"
+    # ("Everything else is unchanged", never "Everything else is configured in x.toml")
+    r"|(?:everything|all) else (?:stays|remains"
+    r"|is (?:unchanged|untouched|the same|as (?:it was|before|is)|kept|left))\b"
     # (fix-legacy29) a verb that only adds to a file, with what it adds: "Append this to
     # a.py:", "Insert the following into main()"; a place in a file: "at the bottom of";
     # a function's body: "Replace the body of main() with:"; "the rest of a.py is

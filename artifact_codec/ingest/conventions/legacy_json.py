@@ -142,7 +142,7 @@ _PARAGRAPHS_BEFORE = 2
 _PARAGRAPH_LINES = 8
 
 
-def _prose_before(text: str, opening: int, floor: int) -> list[tuple[int, str]]:
+def prose_before(text: str, opening: int, floor: int) -> list[tuple[int, str]]:
     """The lines of the paragraphs before the JSON's first line (its opening fence skipped),
     nearest first: a paragraph ends at a blank line."""
     lines: list[tuple[int, str]] = []
@@ -215,7 +215,7 @@ def _say_partial(
         starts = [m.start() for m in _JSON_LINE.finditer(text, answer.start, marker)]
         opening = starts[0] if starts else None
     if opening is not None:
-        found.extend(_prose_before(text, opening, answer.start))
+        found.extend(prose_before(text, opening, answer.start))
     if answer.after is not None:
         found.extend(_prose_after(text, answer.after))
     for key, value in others.items():

@@ -609,7 +609,55 @@ def say_runs_change_files(
     if not runs or result.code is None or not result.code.files:
         return
     _say_runs_change_files(answer, blocks, runs, result, tool)
+    if result.status.usable:
+        last = max(run.pos for run in runs)
+        said = cut_command(answer, last, sorted(written_at(blocks)))
+        if said is not None:
+            result.diagnostics.append(Diagnostic("changed-after", Severity.ERROR, *said))
+            result.status = Status.REJECTED_FILES
+            return
     say_runs_write_files(answer, runs, result, written=written_at(blocks))
+
+
+def cut_command(answer: Answer, after: int, paths: list[str]) -> tuple[str, int] | None:
+    """A command the answer was cut inside, at its very end after the document: a code span
+    whose closing backquote never came (``Finally, run `sed -i 's/1/2/' a.``) that starts as
+    a command does and ends in a written file's path or the start of one (the shell would
+    have read the rest). What the command did to that file is unknown, so the file as written
+    may be stale (the command completed with that path changes it, as the run rules read
+    it): the message and line, or None."""
+    text = answer.text
+    begin = text.rfind("\n", after) + 1 or after
+    last = text[max(begin, after) :]
+    if last.count("`") % 2 == 0 or last.rstrip() != last:
+        return None  # (a closed span, or an answer that ended its line: not cut in a span)
+    span = last[last.rfind("`") + 1 :]
+    words = span.split()
+    if len(words) < 2 or not starts_with_command(span.strip()):
+        return None
+    token = words[-1].strip("'\"")
+    if not token:
+        return None
+    # (the command as the shell would read it with each written file the cut word may
+    # begin: `rm a.p` as `rm a.py`; what it does is the run rules' reading, so that a cut
+    # `python b.py` changes nothing)
+    named = []
+    head = span[: span.rstrip().rfind(words[-1])]
+    for path in paths:
+        if path.startswith(token) or path.endswith("/" + token):
+            run = Run(max(begin, after), head + path + "\n", info="sh")
+            if _changes(answer, run, [path]):
+                named.append(path)
+    if not named:
+        return None
+    line = answer.notes.locate(max(begin, after))[0]
+    return (
+        f"line {line}: the answer ends inside a command (`{span.strip()[:60]}`) that may "
+        f"change {', '.join(named[:3])}: what it does is unknown, so the files as written may "
+        "not be what the answer leaves; the answer is not usable. Send each file as it should "
+        "end up, and no commands that change it",
+        line,
+    )
 
 
 def written_at(blocks: list[Block]) -> dict[str, int]:
