@@ -74,23 +74,30 @@ def read_literal(
 ) -> int:
     """Read a triple-quoted Python string or a backtick template literal at ``pos`` as a
     JSON string into ``out``; the position after it, or -1 when there is none there.
-    ``stack`` holds the containers open at ``pos``. Four, five or seven and more double quotes are
-    read as a JSON string whose text starts with unescaped quotes (a docstring), six as a
-    triple-quoted text that does.
+    ``stack`` holds the containers open at ``pos``. Seven and more double quotes are read as a
+    JSON string whose text starts with unescaped quotes (a docstring), six as a triple-quoted
+    text that does; four or five as a triple-quoted text starting with a quote when its one
+    closer leaves a parseable rest and the JSON string reading could not end as well (its
+    text would start with three or four quotes and end with fewer); when it could, as before.
 
     A pasted file text is read exactly as written between its outer quotes, or refused
     (:class:`.Unrepairable`), never changed without a word (see the module's text)."""
     delimiter = _delimiter_at(text, pos)
     if not delimiter:
         return -1
-    if text.startswith('""""', pos) and (
-        not text.startswith('""""""', pos) or text.startswith('"', pos + 6)
-    ):
-        return -1  # (four, five or seven and more: a JSON string starting with quotes)
     closers = tuple(frame.closer for frame in stack)
+    opening = _quote_run(text, pos)
+    if opening >= 7:
+        return -1  # (seven and more: a JSON string starting with quotes)
     stop, _claimed = _literal_end(text, pos, delimiter, closers, {})
     if stop == -1:
         return -1
+    if (
+        opening in (4, 5)
+        and stop != _AMBIGUOUS
+        and _string_also_parses(text, pos, stop, opening, closers[-1] if closers else "")
+    ):
+        return -1  # (the JSON string reading, weighed by its own rules, as before)
     if stop == _AMBIGUOUS:
         raise Unrepairable(
             f"a text in {delimiter}...{delimiter} holds {delimiter} itself at more than one "
@@ -116,6 +123,50 @@ def read_literal(
         )
     )
     return stop
+
+
+def _quote_run(text: str, pos: int) -> int:
+    """How many double quotes follow one another from ``pos``."""
+    end = pos
+    while end < len(text) and text[end] == '"':
+        end += 1
+    return end - pos
+
+
+def _string_also_parses(text: str, pos: int, stop: int, opening: int, top: str) -> bool:
+    """Whether the plain JSON string reading of the ``opening`` (four or five) quotes at
+    ``pos`` could end as well as the triple-quoted one closing at ``stop``: its text starts
+    with ``opening - 1`` quotes and ends either at ``stop`` with as many (a docstring in a
+    JSON string: four quotes, ``Doc.``, four quotes) or at another quote a JSON string may end
+    at, one followed by the closer of the container (``top``) or by a comma and a key (in an
+    object); a quote after the triple closer only when nothing but blanks or a comment follows
+    that closer to the end of the text (a cut reading: a one-line document whose ``#`` after a
+    docstring's closer reads as a comment to its end)."""
+    run_start = stop
+    while run_start > pos + opening and text[run_start - 1] == '"':
+        run_start -= 1
+    if stop - run_start >= opening:
+        return True
+    over = _BLANK.match(text, stop).end() == len(text)  # type: ignore[union-attr]
+    found = text.find('"', pos + opening)
+    while found >= 0:
+        if run_start <= found:  # (the triple closer's own quotes, and what follows it)
+            if not over:
+                return False
+            if found < stop:
+                found = text.find('"', stop)
+                continue
+        after = _BLANK.match(text, found + 1).end()  # type: ignore[union-attr]
+        if after < len(text) and text[after] == top:
+            return True
+        if after < len(text) and text[after] == ",":
+            if top != "}":
+                return True
+            key = _BLANK.match(text, after + 1).end()  # type: ignore[union-attr]
+            if _KEY.match(text, key):
+                return True
+        found = text.find('"', found + 1)
+    return False
 
 
 def _literal_end(
