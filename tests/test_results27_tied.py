@@ -9,27 +9,13 @@ from typing import Any
 
 from meant import files_of, meant_or_refused
 from timing import assert_linear
+from tool_renderings import assistant_calls as _assistant
 from tool_renderings import chat_write_then_result as _chat
+from tool_renderings import tool_answer as _tool
+from tool_renderings import write_call as _write
 
 from artifact_codec import parse_response
 from artifact_codec.ingest.conventions.tool_calls import _tied
-
-
-def _write(ident: str, path: str, content: str) -> dict[str, Any]:
-    arguments = json.dumps({"path": path, "content": content})
-    return {
-        "id": ident,
-        "type": "function",
-        "function": {"name": "write_file", "arguments": arguments},
-    }
-
-
-def _assistant(*calls: dict[str, Any]) -> dict[str, Any]:
-    return {"role": "assistant", "content": None, "tool_calls": list(calls)}
-
-
-def _tool(ident: str, content: str) -> dict[str, Any]:
-    return {"role": "tool", "tool_call_id": ident, "content": content}
 
 
 def test_a_reused_id_s_later_failure_is_the_later_call_s_only() -> None:

@@ -58,3 +58,23 @@ def chat_write_then_result(result: object) -> str:
             {"role": "tool", "tool_call_id": "c1", "content": result},
         ]
     )
+
+
+def write_call(ident: str, path: str, content: str) -> dict[str, Any]:
+    """An OpenAI chat ``write_file`` tool call of ``path`` with the id ``ident``."""
+    arguments = json.dumps({"path": path, "content": content})
+    return {
+        "id": ident,
+        "type": "function",
+        "function": {"name": "write_file", "arguments": arguments},
+    }
+
+
+def assistant_calls(*calls: dict[str, Any]) -> dict[str, Any]:
+    """An OpenAI chat assistant message making ``calls``."""
+    return {"role": "assistant", "content": None, "tool_calls": list(calls)}
+
+
+def tool_answer(ident: str, content: str) -> dict[str, Any]:
+    """An OpenAI chat ``role: tool`` message answering the call ``ident``."""
+    return {"role": "tool", "tool_call_id": ident, "content": content}
