@@ -31,7 +31,7 @@ from ..accept import Block, accept_blocks, header_drops, take_field
 from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention, say_parts
 from .closing import DEEPEST, binary_type, file_operation, goes_key, named_paths
-from .fences import line_before, line_end
+from .fences import line_before, line_end, scan
 from .labels import MAX_LABEL, note_says_partial
 from .legacy_patch import patch_of_answer
 from .legacy_paths import folder_of_answer, join_path_keys
@@ -97,6 +97,7 @@ def _read_files(answer: Answer) -> ParseResult | None:
         notes = read[2].pop(_FILE_NOTES, [])
         comments = read[2].pop(_COMMENTS, [])
         _say_partial(answer, read[2], legacy, notes, comments)
+        _say_named_blocks(answer, legacy)
         _say_other_keys(answer, read[2], legacy)
         if legacy.status.usable:
             say_setup_changes_files(answer, legacy, dropped)
@@ -105,6 +106,71 @@ def _read_files(answer: Answer) -> ParseResult | None:
     # package.json has a "files" list): the other conventions come first then.
     answer.legacy = legacy
     return None
+
+
+#: A code block's first line that is a comment holding only a path (``# a.py``,
+#: ``// src/app.js``, ``<!-- index.html -->``): the block says it is that file's text.
+_BLOCK_NAME = re.compile(
+    r"[ \t]*(?:#|//|--|;|/\*|<!--)[ \t]*`?([\w./@+-]*\.\w+)`?[ \t]*(?:\*/|-->)?[ \t]*:?[ \t]*"
+)
+
+
+def _block_names(text: str, begin: int, end: int) -> list[tuple[int, str, str]]:
+    """The closed code blocks of ``text[begin:end]`` whose first line is a comment naming a
+    path: where each starts, the path, and its text (with and without that line)."""
+    found: list[tuple[int, str, str]] = []
+    if end <= begin or ("```" not in text[begin:end] and "~~~" not in text[begin:end]):
+        return found
+    for fence in scan(text, begin, end, nested=False):
+        if not fence.closed or fence.body >= fence.close:
+            continue
+        first_end, _ = line_end(text, fence.body, fence.close)
+        named = _BLOCK_NAME.fullmatch(text, fence.body, first_end)
+        if named is not None and first_end - fence.body <= MAX_LABEL:
+            found.append((fence.start, named.group(1), text[fence.body : fence.close]))
+    return found
+
+
+def _say_named_blocks(answer: Answer, result: ParseResult) -> None:
+    """A code block outside the JSON whose first line names a file the JSON writes
+    (``# a.py`` above ``x = 1`` before files where a.py is ``x = 2``): two texts for one
+    file, and which one the model meant is not known. Not usable (``mixed-conventions``);
+    the same text in both (the block shows what the JSON holds) is one reading."""
+    if not result.status.usable:
+        return
+    text = answer.text
+    marker = _first(answer)
+    spans = []
+    if marker is not None:
+        starts = [m.start() for m in _JSON_LINE.finditer(text, answer.start, marker)]
+        if starts:
+            spans.append((answer.start, starts[0]))
+    if answer.after is not None:
+        spans.append((answer.after, len(text)))
+    held = {file.file_path.removeprefix("./"): file.content for file in result.code.files}
+    for begin, end in spans:
+        for at, named, body in _block_names(text, begin, end):
+            path = named.removeprefix("./")
+            if path not in held:
+                continue
+            rest = body.split("\n", 1)[1] if "\n" in body else ""
+            content = held[path]
+            if content.rstrip() in (body.rstrip(), rest.rstrip()):
+                continue
+            line, _ = answer.notes.locate(at)
+            result.diagnostics.append(
+                Diagnostic(
+                    "mixed-conventions",
+                    Severity.ERROR,
+                    f"a code block at line {line}, outside the JSON, names {path} in its first "
+                    "line and holds another text for it than the JSON's files: which one the "
+                    "model meant is not known; the answer is not usable. Send every file once, "
+                    "in files, as it should end up",
+                    line,
+                )
+            )
+            result.status = Status.REJECTED_FILES
+            return
 
 
 def _say_patched(answer: Answer, after: int, keys: frozenset[str], result: ParseResult) -> None:
