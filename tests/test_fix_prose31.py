@@ -53,3 +53,43 @@ def test_the_json_holding_the_naming_line_too_is_one_text() -> None:
     result = parse_response(f"```python\n# a.py\nx = 2\n```\n\n```json\n{_json(NAMED)}\n```\n")
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
     assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "# a.py\nx = 2\n")]
+
+
+# --- a commented-out line gives no value: a report of its value is not what the file holds ---
+def _reported(path: str, content: str, report: dict[str, object]) -> str:
+    files = [{"file_path": path, "content": content}]
+    return (
+        json.dumps({"files": files}, indent=2) + "\n\nSummary: " + json.dumps({path: report}) + "\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("path", "content", "report"),
+    [
+        pytest.param("app.py", "PORT = 5000\n#PORT=8080\n", {"PORT": 8080}, id="python"),
+        pytest.param("run.sh", "PORT=5000\n#PORT=8080\n", {"PORT": 8080}, id="shell"),
+        pytest.param(".env.local", "PORT=5000\n  #PORT=8080\n", {"PORT": 8080}, id="env-local"),
+        pytest.param(".env", "PORT=5000\n  #PORT=8080\n", {"PORT": 8080}, id="env-indented"),
+        pytest.param(".env", "#PORT=8080\nPORT=5000\n", {"PORT": 8080}, id="env-before"),
+        pytest.param("config.yaml", "port: 5000\n#port: 8080\n", {"port": 8080}, id="yaml"),
+    ],
+)
+def test_a_report_of_a_commented_out_value_is_refused(
+    path: str, content: str, report: dict[str, object]
+) -> None:
+    result = parse_response(_reported(path, content, report))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+def test_a_report_of_the_live_value_beside_a_commented_one_keeps_the_file() -> None:
+    content = "#PORT=5000\nPORT=8080\n"
+    result = parse_response(_reported(".env", content, {"PORT": 8080}))
+    assert result.usable, (result.status, [(d.code, d.message) for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [(".env", content)]
+
+
+def test_a_report_disagreeing_with_a_dockerfile_env_line_is_refused() -> None:
+    # the Dockerfile gives PORT 5000 (``ENV PORT=5000``); the report says 8080: they disagree,
+    # as ``PORT=5000`` in an .env and the report do (refused)
+    result = parse_response(_reported("Dockerfile", "ENV PORT=5000\n", {"PORT": 8080}))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])

@@ -269,6 +269,22 @@ class _Unit:
 
 #: Files of prose: their lines give no name a value (a fenced code block's lines do).
 _PROSE_SUFFIXES = (".md", ".markdown", ".rst", ".adoc")
+# The files whose every line that starts with ``#`` is a comment (``#PORT=8080`` in an .env is
+# no value of PORT: the line is commented out), by suffix or by name; in the others a ``#``
+# before a word may be code (C's ``#define``, CSS's ``#id``), and only :data:`_COMMENT_LINE`
+# holds.
+_HASH_SUFFIXES = (".py", ".pyi", ".pyw", ".sh", ".bash", ".zsh", ".env", ".toml", ".yaml")
+_HASH_SUFFIXES += (".yml", ".rb", ".pl", ".r", ".cfg", ".conf", ".ini", ".properties")
+_HASH_NAMES = frozenset(
+    {".env", "dockerfile", "containerfile", "makefile", "gnumakefile", "procfile", "gemfile"}
+    | {".gitignore", ".dockerignore", "requirements.txt"}
+)
+
+
+def _hash_comments(path: str) -> bool:
+    """Whether every line of the file ``path`` that starts with ``#`` is a comment."""
+    name = path.rsplit("/", 1)[-1].lower()
+    return name in _HASH_NAMES or name.startswith(".env.") or name.endswith(_HASH_SUFFIXES)
 # A fence line of a page (Markdown's backticks or tildes, AsciiDoc's listing dashes).
 _FENCE = re.compile(r"[ \t]{0,3}(`{3,}|~{3,})")
 _LISTING = re.compile(r"(-{4,})[ \t]*$")
@@ -333,6 +349,7 @@ class HeldTokens:
             else None
         )
         fence = ""
+        hashed = _hash_comments(path)
         for row, piece in enumerate(content.split("\n"), 1):
             prose = strings is not None and strings.prose(row) is True
             parts = None if prose or strings is None else strings.split(row, piece)
@@ -348,7 +365,10 @@ class HeldTokens:
                         fence = "" if fence else opened.group(1)
                         self._index_line(number, line, prose=True)
                         continue
-                self._index_line(number, line, prose=prose or (prose_file and not fence))
+                commented = hashed and line.lstrip().startswith("#")
+                self._index_line(
+                    number, line, prose=prose or commented or (prose_file and not fence)
+                )
 
     def _index_line(self, number: int, line: str, *, prose: bool = False) -> None:
         if prose or _COMMENT_LINE.match(line):
