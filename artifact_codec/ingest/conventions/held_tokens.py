@@ -285,6 +285,8 @@ def _hash_comments(path: str) -> bool:
     """Whether every line of the file ``path`` that starts with ``#`` is a comment."""
     name = path.rsplit("/", 1)[-1].lower()
     return name in _HASH_NAMES or name.startswith(".env.") or name.endswith(_HASH_SUFFIXES)
+
+
 # A fence line of a page (Markdown's backticks or tildes, AsciiDoc's listing dashes).
 _FENCE = re.compile(r"[ \t]{0,3}(`{3,}|~{3,})")
 _LISTING = re.compile(r"(-{4,})[ \t]*$")
