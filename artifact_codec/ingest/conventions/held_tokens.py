@@ -273,8 +273,9 @@ _PROSE_SUFFIXES = (".md", ".markdown", ".rst", ".adoc")
 # no value of PORT: the line is commented out), by suffix or by name; in the others a ``#``
 # before a word may be code (C's ``#define``, CSS's ``#id``), and only :data:`_COMMENT_LINE`
 # holds.
-_HASH_SUFFIXES = (".py", ".pyi", ".pyw", ".sh", ".bash", ".zsh", ".env", ".toml", ".yaml")
-_HASH_SUFFIXES += (".yml", ".rb", ".pl", ".r", ".cfg", ".conf", ".ini", ".properties")
+_HASH_SUFFIXES: tuple[str, ...] = (".py", ".pyi", ".pyw", ".sh", ".bash", ".zsh", ".env")
+_HASH_SUFFIXES += (".toml", ".yaml", ".yml", ".rb", ".pl", ".r", ".cfg", ".conf", ".ini")
+_HASH_SUFFIXES += (".properties",)
 _HASH_NAMES = frozenset(
     {".env", "dockerfile", "containerfile", "makefile", "gnumakefile", "procfile", "gemfile"}
     | {".gitignore", ".dockerignore", "requirements.txt"}
