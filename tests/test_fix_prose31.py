@@ -122,3 +122,29 @@ def test_a_report_disagreeing_with_a_dockerfile_env_line_is_refused() -> None:
 )
 def test_prose_says_partial_reads_what_the_place_is_of(line: str, partial: bool) -> None:
     assert prose_says_partial(line) is partial
+
+
+# --- a files map keyed by path: read only when it is the whole answer, valid as written ----
+@pytest.mark.parametrize(
+    "answer",
+    [
+        pytest.param(
+            json.dumps({"files": {"a.py": {"content": "x\n", "path": "b.py"}}}), id="other-path"
+        ),
+        pytest.param('{"files": {"a.py": "x = 1\\n", "a.py": "x = 2\\n"}}', id="path-twice"),
+        pytest.param(
+            "Example:\n```json\n" + json.dumps({"files": {"a.py": "x = 1\n"}}) + "\n```\n",
+            id="text-around-it",
+        ),
+        pytest.param(json.dumps({"files": {"a.py": ["x = 1"]}}), id="not-a-text"),
+    ],
+)
+def test_a_files_map_in_doubt_is_not_read(answer: str) -> None:
+    assert not parse_response(answer).usable
+
+
+def test_a_files_map_of_two_files_keeps_both_and_their_operations() -> None:
+    files = {"a.py": "x = 1\n", "src/b.py": {"content": "y = 2\n", "action": "append"}}
+    result = parse_response(json.dumps({"files": files}, indent=2))
+    assert not result.usable  # (b.py is appended to, not written: refused as in the list)
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "x = 1\n")]

@@ -32,7 +32,7 @@ from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention, say_parts
 from .closing import DEEPEST, binary_type, file_operation, goes_key, named_paths
 from .fences import line_before, line_end, scan
-from .labels import MAX_LABEL, note_says_partial
+from .labels import MAX_LABEL, note_says_partial, valid_path
 from .legacy_patch import patch_of_answer
 from .legacy_paths import folder_of_answer, join_path_keys
 from .markdown import language_name
@@ -355,6 +355,9 @@ def _read_legacy(
         return None
     if isinstance(value, list):
         value = {"files": value}
+    if isinstance(value, dict) and isinstance(value.get("files"), dict):
+        mapped = _files_by_path(value["files"], report.text, report.repairs)
+        value = value if mapped is None else {**value, "files": mapped}
     if not isinstance(value, dict) or not isinstance(value.get("files"), list):
         return None
     if value["files"] and not any(
@@ -445,6 +448,48 @@ def _read_legacy(
         if "\n" not in text.strip() and " " in text.strip()
     ]
     return result_of(reading, Format.LEGACY_JSON, notes, status), after, others
+
+
+def _files_by_path(files: dict[Any, Any], text: str, repairs: Sequence[Any]) -> list[Any] | None:
+    """A ``files`` map keyed by path (``{"files": {"a.py": "import os\\n"}}``, or each path
+    to a file object, ``{"a.py": {"content": ...}}``) as the list of file objects it says,
+    or None (not read as files: no_artifact as before). Read only when the answer is that
+    JSON alone, valid as written (no repair, no text around it: a Markdown answer's JSON
+    example is never taken for its files), every key a path written once, and every value
+    a text or an object with no path of its own (or the same path): fix-prose31."""
+    if not files or any(repair.kind.value != "bom" for repair in repairs):
+        return None
+    repeated: list[str] = []
+
+    def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        keys = [key for key, _ in pairs]
+        repeated.extend(key for key in set(keys) if keys.count(key) > 1)
+        return dict(pairs)
+
+    try:
+        json.loads(text, object_pairs_hook=_pairs)
+    except (ValueError, RecursionError):
+        return None
+    if repeated:
+        return None
+    out: list[Any] = []
+    for path, item in files.items():
+        if not isinstance(path, str) or not valid_path(path):
+            return None
+        if isinstance(item, str):
+            out.append({"path": path, "content": item})
+            continue
+        if not isinstance(item, dict) or not any(str(k).lower() == "content" for k in item):
+            return None
+        named = [v for k, v in item.items() if canonical_field(str(k)) == "PATH"]
+        if any(
+            not isinstance(v, str) or v.removeprefix("./") != path.removeprefix("./") for v in named
+        ):
+            return None
+        out.append(
+            {**{k: v for k, v in item.items() if canonical_field(str(k)) != "PATH"}, "path": path}
+        )
+    return out
 
 
 #: The top-level keys of a legacy answer this reader reads (the others are weighed).
