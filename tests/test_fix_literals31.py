@@ -77,3 +77,20 @@ def test_a_text_in_triple_backticks_is_not_read_as_one_with_double_backtick_span
     assert _partial(answer) != [("a.md", "``x``")]
     answer = '{"files": [{"path": "README.md", "content": `' + "``code``\n" + "`}]}"
     assert _partial(answer) == [("README.md", "``code``\n")]
+
+
+def test_a_text_read_before_a_later_literal_s_closer_says_the_other_reading() -> None:
+    # SEP = """}, {"path": "b.py", "content": """ in a.py is byte for byte a two-file answer:
+    # read as two files, the note of a.py says the one-text reading it did not take
+    answer = (
+        '{"files": [{"path": "a.py", "content": """SEP = """}, '
+        '{"path": "b.py", "content": """\nprint(SEP)\n"""}]}'
+    )
+    result = parse_response(answer)
+    assert result.status.value != "clean"
+    notes = [d.message for d in result.diagnostics if d.code == "json-python-literal"]
+    assert len(notes) == 2
+    assert "another reading, not taken" in notes[0]
+    assert "another reading" not in notes[1]
+    one = parse_response('{"files": [{"path": "a.py", "content": """x = 1\n"""}]}')
+    assert not any("another reading" in d.message for d in one.diagnostics)

@@ -141,13 +141,18 @@ def read_literal(
             pos,
         )
     out.append(json.dumps(value, ensure_ascii=False))
-    notes.append(
-        (
-            RepairKind.PYTHON_LITERAL,
-            pos,
-            f"read {kind} {delimiter}...{delimiter} exactly as written",
+    message = f"read {kind} {delimiter}...{delimiter} exactly as written"
+    last = text.rfind(delimiter, stop) + len(delimiter)
+    if last > stop and _rest_parses(text, last, closers, {}, 0)[0]:
+        # (the text run to the last quotes parses too: byte for byte the same as a text
+        # holding what reads as the next files, SEP = """}, {"path": "b.py", ...; that
+        # place is a later literal's closer in the reading taken, so it is no reading of
+        # this one by the rule, but the other reading is said)
+        message += (
+            f"; another reading, not taken, runs it to the last {delimiter} of the "
+            "document: the values that seem to follow it would then be part of its text"
         )
-    )
+    notes.append((RepairKind.PYTHON_LITERAL, pos, message))
     return stop
 
 
