@@ -94,3 +94,12 @@ def test_a_text_read_before_a_later_literal_s_closer_says_the_other_reading() ->
     assert "another reading" not in notes[1]
     one = parse_response('{"files": [{"path": "a.py", "content": """x = 1\n"""}]}')
     assert not any("another reading" in d.message for d in one.diagnostics)
+
+
+def test_a_literal_followed_by_another_member_in_triple_quotes_is_not_swallowed() -> None:
+    # "explanation" is the file object's own member (the model's note), not a.py's text: a
+    # rule preferring the one-text reading for a key the schema lacks would swallow it
+    answer = '{"files": [{"path": "a.py", "content": """x = 1\n""", "explanation": """Sets x."""}]}'
+    result = parse_response(answer)
+    files = [(f.file_path, f.content) for f in result.code.files] if result.usable else None
+    assert files in (None, [("a.py", "x = 1\n")])
