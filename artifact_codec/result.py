@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 import json
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -138,10 +139,31 @@ class Attempt:
 #: command after them may change them; ``mixed-conventions``: another way of writing files
 #: in the answer may hold other versions; ``ambiguous-fence``: a code block read two ways;
 #: ``partial-file``: the answer says a file it holds is only a part of it; ``duplicate-path``:
-#: a later version of a file it holds was refused).
+#: a later version of a file it holds was refused; ``json-literal-as-string``, an error only
+#: in a cut answer: a value the model pasted in triple quotes or backticks was read as a plain
+#: string, its text gaining quotes, because no place of its closer left a parseable rest, and
+#: the cut rest may be why; a literal read whole, the only reading, is not doubted).
 DOUBTING_CODES = frozenset(
-    {"changed-after", "mixed-conventions", "ambiguous-fence", "partial-file", "duplicate-path"}
+    {
+        "changed-after",
+        "mixed-conventions",
+        "ambiguous-fence",
+        "partial-file",
+        "duplicate-path",
+        "json-literal-as-string",
+    }
 )
+
+
+def _same_file(one: str, other: str) -> bool:
+    """Whether two paths name one file as the writer compares them: backslashes read as
+    folder separators, NFC, and case folded always (the writer refuses two names that a
+    case-insensitive target, macOS's or Windows', would merge, whatever the target is)."""
+
+    def key(path: str) -> str:
+        return unicodedata.normalize("NFC", path.replace("\\", "/")).casefold()
+
+    return key(one) == key(other)
 
 
 @dataclass(slots=True)
@@ -195,15 +217,17 @@ class ParseResult:
         partly refused answer's accepted ones). They are not when an error says something
         in the answer may change them or hold other versions of them (:data:`DOUBTING_CODES`:
         a command after them, another convention writing files, a code block read two
-        ways), or when the answer was cut in a second version of a file it wrote. The one
-        rule a partial write (``allow_partial``) and the retry loop's merge ask."""
+        ways, a triple-quoted text read as a plain string in a cut answer), or when the answer
+        was cut in a second version of a file it wrote (paths compared as the writer compares
+        them: :func:`_same_file`). The one rule a partial write (``allow_partial``) and the
+        retry loop's merge ask."""
         if self.usable:
             return None
         for note in self.diagnostics:
             if note.code in DOUBTING_CODES and note.severity is Severity.ERROR:
                 return note.message
         cut = self.partial_file
-        if cut is not None and any(f.file_path == cut.file_path for f in self.code.files):
+        if cut is not None and any(_same_file(f.file_path, cut.file_path) for f in self.code.files):
             return (
                 f"{cut.file_path} was cut off in a second version of it: its first version "
                 "is not the file the answer meant"

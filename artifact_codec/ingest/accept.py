@@ -10,6 +10,7 @@ model builder (:func:`~artifact_codec.read.reader.assemble`), with their places 
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -210,6 +211,24 @@ def take_field(block: Block, name: str, value: str, pos: int, notes: Diagnostics
     block.field_pos[name] = pos
 
 
+def _fold_path(path: str) -> str:
+    """The key under which the writer takes two spellings of a path for one file (NFC, case
+    folded: it refuses names that one case-insensitive file system would merge)."""
+    return unicodedata.normalize("NFC", path).casefold()
+
+
+def _held_under_backslashes(raw_path: str, rule: str, folded: dict[str, str]) -> str | None:
+    """The accepted path ``raw_path``, refused for its backslashes (``rule``), names with
+    its backslashes read as folder separators, or None."""
+    if rule != "backslash":
+        return None
+    try:
+        path = normalize_path(raw_path.replace("\\", "/"))
+    except UnsafePathError:
+        return None
+    return folded.get(_fold_path(path))
+
+
 def accept_blocks(
     header: dict[str, Any],
     header_pos: int,
@@ -224,6 +243,7 @@ def accept_blocks(
     paths = PathSet()
     accepted: list[Block] = []
     by_path: dict[str, Block] = {}  # the accepted blocks by path
+    folded: dict[str, str] = {}  # their paths by the key the writer compares (_fold_path)
     repeats = 0  # blocks that repeat an accepted one exactly: one file, written twice
     partial: GeneratedFile | None = None
     rejected = edits = False
@@ -275,6 +295,18 @@ def accept_blocks(
                 path_pos,
             )
             rejected = rejected or block.complete
+            held = _held_under_backslashes(raw_path, error.rule, folded)
+            if held is not None:
+                # (a later version of a file held, its folders separated by backslashes: the
+                # earlier version is not the file the answer meant; ParseResult.files_doubted)
+                notes.add(
+                    "duplicate-path",
+                    Severity.ERROR,
+                    f"{block_name(block, notes)}: {raw_path} is {held} spelled with "
+                    "backslashes, a later version of it; the earlier version is not the file "
+                    "the answer meant",
+                    path_pos,
+                )
             continue
         if not block.complete:
             partial = _partial_file(block, path)
@@ -303,6 +335,7 @@ def accept_blocks(
         block.fields["PATH"] = path
         accepted.append(block)
         by_path[path] = block
+        folded.setdefault(_fold_path(path), path)
     complete_blocks = sum(block.complete for block in blocks) - repeats
     if expected is not None and expected != complete_blocks:
         if expected > complete_blocks:

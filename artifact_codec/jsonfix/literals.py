@@ -30,7 +30,10 @@ from .report import Notes, RepairKind
 
 __all__ = ["read_literal", "template_literal_at"]
 
-_FENCE: Final = re.compile(r"```")
+#: A Markdown fence line: three or more backticks and an info string holding none (CommonMark:
+#: a backtick fence's info string never does), so ``` ```code``\n``` ``` (a backtick literal
+#: whose text starts with a double-backtick code span) opens no fence.
+_FENCE: Final = re.compile(r"`{3,}[^`\n]*(?:\n|\Z)")
 _BLANK: Final = re.compile(r"(?:[ \t\r\n]+|//[^\n]*|/\*.*?\*/|#[^\n]*)*", re.DOTALL)
 _KEY: Final = re.compile(
     r"""(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|[A-Za-z_$][\w$-]*)[ \t\r\n]*:"""
@@ -63,10 +66,19 @@ def _delimiter_at(text: str, pos: int) -> str:
 def template_literal_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> bool:
     """Whether a JavaScript template literal (one backtick, not a fence) whose rest parses
     starts at ``pos``; ``stack`` holds the containers open there."""
-    if not text.startswith("`", pos) or _FENCE.match(text, pos):
+    if _delimiter_at(text, pos) != "`":
         return False
     closers = tuple(frame.closer for frame in stack)
-    return _literal_end(text, pos, "`", closers, {})[0] != -1
+    stop = _literal_end(text, pos, "`", closers, {})[0]
+    return stop != -1 and not _backtick_run_around(text, pos, stop)
+
+
+def _backtick_run_around(text: str, pos: int, stop: int) -> bool:
+    """Whether a backtick literal from ``pos`` to ``stop`` opens and closes with three
+    backticks or more (```` ```x``` ````): a text in triple backticks (the Markdown habit) is
+    another reading than one starting and ending with a double-backtick span, and neither is
+    taken (as before fix-literals31)."""
+    return text.startswith("```", pos) and text.endswith("```", 0, stop) and stop - pos >= 6
 
 
 def read_literal(
@@ -90,7 +102,21 @@ def read_literal(
     if opening >= 7:
         return -1  # (seven and more: a JSON string starting with quotes)
     stop, _claimed = _literal_end(text, pos, delimiter, closers, {})
+    if delimiter == "`" and stop >= 0 and _backtick_run_around(text, pos, stop):
+        return -1
     if stop == -1:
+        if text.find(delimiter, pos + len(delimiter)) >= 0:
+            # (quotes that could close it, none leaving a parseable rest: the plain string
+            # reading follows, and its text gains quotes the model may not have written; in a
+            # cut answer the rest may just be cut, so the legacy reader doubts its files)
+            notes.append(
+                (
+                    RepairKind.LITERAL_AS_STRING,
+                    pos,
+                    f"read the text opening in {delimiter} as a plain string: no place of its "
+                    f"closing {delimiter} leaves a parseable rest",
+                )
+            )
         return -1
     if (
         opening in (4, 5)
@@ -115,13 +141,18 @@ def read_literal(
             pos,
         )
     out.append(json.dumps(value, ensure_ascii=False))
-    notes.append(
-        (
-            RepairKind.PYTHON_LITERAL,
-            pos,
-            f"read {kind} {delimiter}...{delimiter} exactly as written",
+    message = f"read {kind} {delimiter}...{delimiter} exactly as written"
+    last = text.rfind(delimiter, stop) + len(delimiter)
+    if last > stop and _rest_parses(text, last, closers, {}, 0)[0]:
+        # (the text run to the last quotes parses too: byte for byte the same as a text
+        # holding what reads as the next files, SEP = """}, {"path": "b.py", ...; that
+        # place is a later literal's closer in the reading taken, so it is no reading of
+        # this one by the rule, but the other reading is said)
+        message += (
+            f"; another reading, not taken, runs it to the last {delimiter} of the "
+            "document: the values that seem to follow it would then be part of its text"
         )
-    )
+    notes.append((RepairKind.PYTHON_LITERAL, pos, message))
     return stop
 
 

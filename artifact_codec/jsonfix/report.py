@@ -64,6 +64,7 @@ class RepairKind(str, enum.Enum):
     OTHER_VALUES = "other-values"
     RAW_STRING = "raw-string"
     SPLIT_OBJECT = "split-object"
+    LITERAL_AS_STRING = "literal-as-string"
 
 
 #: Kinds of repair that chose between two readings of the text (where a string ends, which
@@ -88,6 +89,7 @@ GUESSES: Final = frozenset(
         RepairKind.NUMBER_READING,
         RepairKind.RAW_STRING,
         RepairKind.SPLIT_OBJECT,
+        RepairKind.LITERAL_AS_STRING,
     }
 )
 

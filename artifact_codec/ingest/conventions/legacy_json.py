@@ -375,6 +375,11 @@ def _read_legacy(
         notes.add("lone-surrogate", Severity.WARNING, LONE_SURROGATES_REPLACED, start)
     for repair in report.repairs:
         severity = _REPAIR_SEVERITY.get(repair.kind.value, Severity.WARNING)
+        if repair.kind is RepairKind.LITERAL_AS_STRING and report.truncated:
+            # (a text in triple quotes or backticks read as a plain string because no place
+            # of its closer left a parseable rest: in a cut answer the rest is cut, so the
+            # quotes its text gained may not be the model's; ParseResult.files_doubted)
+            severity = Severity.ERROR
         # A repair that chose between two readings (where a string ends, which bracket was
         # meant) says so: the caller can tell a guess from a fixed typo.
         message = f"guessed: {repair.message}" if repair.guess else repair.message
