@@ -560,7 +560,7 @@ def _carried(node: dict[str, Any]) -> tuple[str | None, Any] | None:
         # the notice is the request's answer, and not a success)
         ident = _rpc_id({"id": params.get("requestId")})
         if ident is not None:
-            return ident, f"notifications/cancelled: {params.get('reason', '')}"
+            return ident, _Cancelled(f"notifications/cancelled: {params.get('reason', '')}")
     if "jsonrpc" in node and "method" not in node and isinstance(node.get("result"), dict):
         ident = _rpc_id(node)
         if ident is not None:
@@ -570,6 +570,14 @@ def _carried(node: dict[str, Any]) -> tuple[str | None, Any] | None:
         # the function, and is tied by name and order as an Ollama answer is)
         return None, node["content"]
     return None
+
+
+class _Cancelled(str):
+    """An MCP ``notifications/cancelled`` read as its request's answer (a text that does not
+    say the call succeeded); after the request's own response it is the race the MCP spec
+    describes (the request had completed), and adds nothing (:func:`_tied`)."""
+
+    __slots__ = ()
 
 
 #: The messages that carry a tool's own answer to a call: (the key that names the call, the
@@ -1229,6 +1237,10 @@ def _tied(
                 continue
             taken.add(target)
         if target is None:
+            continue
+        if isinstance(said, _Cancelled) and target in replies:
+            # (the client cancelled a request the server had already answered: the MCP
+            # race; the response, weighed already, says what the call did)
             continue
         if failing:
             failed.add(target)
