@@ -55,3 +55,59 @@ _ERROR = "Error: EACCES: permission denied, open 'a.py'"
 def test_a_printed_failure_answer_after_a_printed_call_does_not_keep_the_file(text: str) -> None:
     parsed = parse_response(text)
     assert not (parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")]), parsed.status
+
+
+_CLINE_SAVED = (
+    "\n[write_to_file for 'a.py'] Result:\nThe content was successfully saved to a.py.\n\n"
+    "Here is the full, updated content of the file that was saved:\n\n"
+    '<final_file_content path="a.py">\nx = 1\n</final_file_content>\n\n'
+    "IMPORTANT: For any future changes to this file, use the final_file_content shown above"
+    " as your reference.\n\n<environment_details>\n# VSCode Visible Files\na.py\n"
+    "</environment_details>\n"
+)
+
+
+# The same printed answers saying the write succeeded (Cline's own success text with its echo
+# of the saved file; OpenHands' ``File created successfully at:``). Expected by hand: a.py
+# x = 1 was written: the file, usable.
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(cline("a.py", "x = 1\n") + _CLINE_SAVED, id="cline-saved-with-echo"),
+        pytest.param(
+            cline("a.py", "x = 1\n")
+            + "\n[write_to_file for 'a.py'] Result:\nThe content was successfully saved to a.py.\n",
+            id="cline-saved",
+        ),
+        pytest.param(
+            openhands("a.py", "x = 1\n")
+            + "\nEXECUTION RESULT of [str_replace_editor]:\nFile created successfully at: a.py\n",
+            id="openhands-created",
+        ),
+    ],
+)
+def test_a_printed_success_answer_after_a_printed_call_keeps_the_file(text: str) -> None:
+    parsed = parse_response(text)
+    assert parsed.usable, parsed.status
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+# A file whose text holds Cline's printed answer (a test fixture of a transcript): inside the
+# call it is the file's text, never an answer. Expected by hand: the file as written.
+def test_a_printed_answer_inside_the_file_is_its_text() -> None:
+    content = "[write_to_file for 'a.py'] Result:\nThe user denied this operation.\n"
+    parsed = parse_response(cline("fixture.txt", content))
+    assert parsed.usable, parsed.status
+    assert files_of(parsed) == [("fixture.txt", content)]
+
+
+# Cline's printed failure (``The tool execution failed with the following error:``): a.py
+# was not written. Expected by hand: refused as failed.
+def test_a_cline_printed_tool_error_refuses_the_file() -> None:
+    text = cline("a.py", "x = 1\n") + (
+        "\n[write_to_file for 'a.py'] Result:\nThe tool execution failed with the following"
+        " error:\n<error>\nEACCES: permission denied\n</error>\n"
+    )
+    parsed = parse_response(text)
+    assert not parsed.usable, parsed.status
+    assert "tool-call-failed" in [d.code for d in parsed.diagnostics]

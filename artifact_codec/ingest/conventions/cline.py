@@ -36,6 +36,7 @@ from .answer import (
 )
 from .results import files_result
 from .runs import USER, Run, say_runs_change_files, text_between
+from .tool_calls import printed_answer_refusal
 
 __all__ = ["CLINE"]
 
@@ -50,6 +51,13 @@ _TOOLS = ("write_to_file", *_COMMAND_TOOLS, *_EDIT_TOOLS)
 _OPEN = re.compile(r"<(" + "|".join(_TOOLS) + r")>")
 _TAG = re.compile(r"<(/?)(" + "|".join(_TOOLS) + r")>")
 _STRAY = re.compile(r"</(?:content|" + "|".join(_TOOLS) + r")>")
+#: Cline's printing of a tool's answer in the turn after the call (``[write_to_file for
+#: 'a.py'] Result:``, then the tool's text), and what ends that text: the next printed answer,
+#: Cline's ``<environment_details>``, the assistant's next ``<thinking>`` (or the next call).
+_RESULT = re.compile(r"(?m)^[ \t]*\[(\w+)(?: for '([^'\n]*)')?\] Result:[ \t]*$")
+_RESULT_END = re.compile(
+    r"(?m)^[ \t]*(?:\[\w+(?: for '[^'\n]*')?\] Result:|<environment_details>|<thinking>)"
+)
 
 
 def _calls(answer: Answer, stop: int | None = None) -> list[tuple[str, int, int, int]]:
@@ -240,6 +248,11 @@ def _read(answer: Answer) -> ParseResult | None:
         _check_line_count(text, block, content_end, stop, answer)
         if not closed:
             truncated = answer.finish != "stop"
+        else:
+            following = calls[index + 1][1] if index + 1 < len(calls) else len(text)
+            block.refusal = block.refusal or _answered(
+                answer, tool, raw_path, block, close + len(tool) + 3, following
+            )
         blocks.append(block)
     if not blocks:
         return None
@@ -257,6 +270,28 @@ def _read(answer: Answer) -> ParseResult | None:
         spans = [(at, len(text) if close == -1 else close) for _, at, _, close in calls]
         say_runs_change_files(answer, blocks, text_between(answer, spans), result, USER)
     return result
+
+
+def _answered(
+    answer: Answer, tool: str, raw_path: str | None, block: Block, start: int, stop: int
+) -> tuple[str, str] | None:
+    """Why a write call is not accepted when the tool's answer Cline prints after it (the
+    first ``[write_to_file for 'a.py'] Result:`` between the call and the next one, naming
+    the call's tool and path) does not say it succeeded (:func:`~.tool_calls.
+    printed_answer_refusal`, the rule a JSON transcript's answer is read by), or None."""
+    text = answer.text
+    found = _RESULT.search(text, start, stop)
+    path = block.fields.get("PATH")
+    if found is None or raw_path is None or path is None or found.group(1) != tool:
+        return None
+    if found.group(2) is not None and found.group(2).strip() != raw_path.strip():
+        return None  # (another call's answer: this transcript does not hold it whole)
+    end = _RESULT_END.search(text, found.end(), stop)
+    said = text[found.end() : stop if end is None else end.start()]
+    line = answer.notes.locate(block.pos)[0]
+    return printed_answer_refusal(
+        said, path, raw_path.strip(), block.content, f"the <{tool}> call", line
+    )
 
 
 def _second_path(text: str, after: int, stop: int, content: int, content_end: int) -> str | None:

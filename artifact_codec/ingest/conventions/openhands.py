@@ -37,6 +37,7 @@ from .answer import (
 )
 from .results import files_result
 from .runs import Run, say_runs_change_files
+from .tool_calls import printed_answer_refusal
 
 __all__ = ["OPENHANDS"]
 
@@ -48,6 +49,9 @@ _EDITS = {"str_replace": "str_replace", "insert": "insert", "undo_edit": "undo_e
 _FILE_TOOLS = ("str_replace_editor", "file_editor", "edit_file", "create_file", "write_file")
 _SHELL_TOOLS = ("execute_bash", "bash", "execute_command", "cmd_run")
 _PYTHON_TOOLS = ("execute_ipython_cell", "ipython", "execute_python")
+#: OpenHands' printing of a tool's answer in the turn after the call (its converter's
+#: ``EXECUTION RESULT of [str_replace_editor]:``, then the tool's text, to the next one).
+_RESULT = re.compile(r"(?m)^[ \t]*EXECUTION RESULT of \[([^\]\n]{1,100})\]:[ \t]*$")
 
 
 def _calls(answer: Answer, stop: int | None = None) -> list[re.Match[str]]:
@@ -252,6 +256,10 @@ def _read(answer: Answer) -> ParseResult | None:
         settle_tag_content(block, content, answer, f"the {name} call")
         indent = call_indent(text, call.start())
         trim_as_tool(block, answer, f"the {name} call", indent, newline=False)
+        if close != -1 and raw_path:
+            block.refusal = block.refusal or _answered(
+                answer, name, raw_path, block, close + len(_CLOSE), limit
+            )
         blocks.append(block)
     if not blocks:
         return None
@@ -265,6 +273,25 @@ def _read(answer: Answer) -> ParseResult | None:
     )
     say_runs_change_files(answer, blocks, runs, result, "OpenHands")
     return result
+
+
+def _answered(
+    answer: Answer, name: str, raw_path: str, block: Block, start: int, stop: int
+) -> tuple[str, str] | None:
+    """Why a create call is not accepted when the tool's answer OpenHands prints after it (the
+    first ``EXECUTION RESULT of [name]:`` between the call and the next one, naming the
+    call's tool; its text runs to the next printed answer or call) does not say it succeeded
+    (:func:`~.tool_calls.printed_answer_refusal`, the rule a JSON transcript's answer is read
+    by), or None."""
+    text = answer.text
+    found = _RESULT.search(text, start, stop)
+    path = block.fields.get("PATH")
+    if found is None or path is None or found.group(1).strip() != name:
+        return None
+    end = _RESULT.search(text, found.end(), stop)
+    said = text[found.end() : stop if end is None else end.start()]
+    line = answer.notes.locate(block.pos)[0]
+    return printed_answer_refusal(said, path, raw_path, block.content, f"the {name} call", line)
 
 
 OPENHANDS = Convention("openhands", Format.OPENHANDS, "files", _present, _first, _open_at, _read)

@@ -77,7 +77,7 @@ from .shell import (
     substitutions,
 )
 
-__all__ = ["TOOL_CALLS", "calls_in"]
+__all__ = ["TOOL_CALLS", "calls_in", "printed_answer_refusal"]
 
 _MARKERS = (
     '"tool_calls"',
@@ -560,7 +560,7 @@ def _carried(node: dict[str, Any]) -> tuple[str | None, Any] | None:
         # the notice is the request's answer, and not a success)
         ident = _rpc_id({"id": params.get("requestId")})
         if ident is not None:
-            return ident, f"notifications/cancelled: {params.get('reason', '')}"
+            return ident, _Cancelled(f"notifications/cancelled: {params.get('reason', '')}")
     if "jsonrpc" in node and "method" not in node and isinstance(node.get("result"), dict):
         ident = _rpc_id(node)
         if ident is not None:
@@ -570,6 +570,14 @@ def _carried(node: dict[str, Any]) -> tuple[str | None, Any] | None:
         # the function, and is tied by name and order as an Ollama answer is)
         return None, node["content"]
     return None
+
+
+class _Cancelled(str):
+    """An MCP ``notifications/cancelled`` read as its request's answer (a text that does not
+    say the call succeeded); after the request's own response it is the race the MCP spec
+    describes (the request had completed), and adds nothing (:func:`_tied`)."""
+
+    __slots__ = ()
 
 
 #: The messages that carry a tool's own answer to a call: (the key that names the call, the
@@ -1230,6 +1238,10 @@ def _tied(
             taken.add(target)
         if target is None:
             continue
+        if isinstance(said, _Cancelled) and target in replies:
+            # (the client cancelled a request the server had already answered: the MCP
+            # race; the response, weighed already, says what the call did)
+            continue
         if failing:
             failed.add(target)
         if said is not _NO_ANSWER:
@@ -1745,6 +1757,34 @@ def _failed_call(
     # a failed write may have left the file half written or removed: a file an earlier call
     # wrote there is not known any more
     _refuse(answer, written, written.named(_named(answer, path)), at, f"the failed {name!r} call")
+
+
+def printed_answer_refusal(
+    said: str, path: str, raw_path: str, content: str, what: str, line: int
+) -> tuple[str, str] | None:
+    """Why a write call PRINTED in a text (Cline's ``<write_to_file>``, OpenHands'
+    ``<function=str_replace_editor>``) is not accepted when the tool's answer printed after it
+    (``said``: Cline's ``[write_to_file for 'a.py'] Result:``, OpenHands' ``EXECUTION RESULT of
+    [...]``, the text that follows) does not say it succeeded, or None when it does. The same
+    :func:`_verdict` as a JSON transcript's answer: one rule for a tool's answer, however the
+    transcript holds it (``what``: the call as the message names it; ``line``: its line)."""
+    verdict = _verdict(said, _names_of(path, raw_path), 0, content)
+    if verdict == _OK:
+        return None
+    shown = said.strip()[:100]
+    if verdict == _FAILED:
+        return (
+            "tool-call-failed",
+            f"{what} at line {line} for {path} failed: the tool's answer printed after it says "
+            f"so ({shown!r}), so the tool wrote nothing; it was not accepted. Send the file as "
+            "it should be written",
+        )
+    return (
+        "tool-result-unknown",
+        f"{what} at line {line} for {path}: the tool's answer printed after it does not say it "
+        f"succeeded ({shown!r}), so whether the tool wrote the file is not known; it was not "
+        "accepted. Send the file as it should be written",
+    )
 
 
 #: The refusals of a write its tool did not say it made: a later call that writes the file
