@@ -46,6 +46,11 @@ def _answer(path: str, content: str) -> str:
             "class A {\n  f() { return 1; }  // ... other methods ...\n}\n",
             id="js-dots-other-methods",
         ),
+        pytest.param(
+            "app.py",
+            "import os\n\nx = 1  # rest of the file unchanged\n",
+            id="py-rest-of-the-file",
+        ),
     ],
 )
 def test_an_elision_after_code_on_its_line(path: str, content: str) -> None:

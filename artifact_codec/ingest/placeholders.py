@@ -1396,6 +1396,27 @@ def _broad(content: str, line_start: int, line_end: int, words: str, line: str) 
     return found
 
 
+# A comment after code on its line is about that line ("x = 5  # unchanged", "t = 30  # same
+# as before") unless its words point past the line: the family's words with one of those that
+# name other code than the line's ("rest", "remaining", "other"), "x = load()  # rest of the
+# function unchanged", "}  // other methods unchanged". (A word test: what the words point at
+# has no structure to compare with; the family's exact phrase keeps "# other case" a comment.)
+_BEYOND_WORDS = _word_set("rest remaining other others")
+
+
+def _beyond_its_line(line: str) -> bool:
+    """Whether the comment ``line`` (from its marker), written after code on its line, is
+    the family's and points past that line (see the notes above)."""
+    words = _after_marker(line)
+    if not words or len(words) > _LONGEST_ELISION:
+        return False
+    if _BEYOND_WORDS.isdisjoint(_COMMENT_WORD.findall(words.lower())):
+        return False
+    return _is_family(_no_html(line), words) and " ".join(
+        words.rstrip(_CLOSE).split()
+    ).lower() not in _WEAK
+
+
 # Statements that do nothing, which a model writes before an elision comment in place of the
 # code it leaves out ("pass  # rest unchanged", "...  # existing methods").
 _NO_OP_STATEMENTS = frozenset({"pass", "...", "\u2026"})
@@ -1453,6 +1474,14 @@ def _scan(
             and _dominated(_after_marker(line), line, trailing=True)
         ):
             # "x = 1  # ... rest of the file unchanged": code, then the rest left out
+            return start, comment
+        if (
+            before
+            and not any(quote in before for quote in "\"'`")
+            and _beyond_its_line(line)
+            and not _in_python_string(content, line_start, python=python)
+        ):
+            # "x = load()  # rest of the function unchanged": code, then the rest left out
             return start, comment
         if not before:
             old = prefix_tree.match(content, start)
