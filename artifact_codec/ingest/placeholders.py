@@ -1412,9 +1412,10 @@ def _beyond_its_line(line: str) -> bool:
         return False
     if _BEYOND_WORDS.isdisjoint(_COMMENT_WORD.findall(words.lower())):
         return False
-    return _is_family(_no_html(line), words) and " ".join(
-        words.rstrip(_CLOSE).split()
-    ).lower() not in _WEAK
+    return (
+        _is_family(_no_html(line), words)
+        and " ".join(words.rstrip(_CLOSE).split()).lower() not in _WEAK
+    )
 
 
 # Statements that do nothing, which a model writes before an elision comment in place of the
