@@ -90,3 +90,31 @@ def test_html_parts_left_out_one_indent_in() -> None:
     )
     result = parse_response(_answer("index.html", content))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+# (The controls: a comment naming parts the file has is a comment on them: a rule for .nav,
+# a <header> element; "/* colors and fonts */" says no state.)
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "site.css",
+            "/* .nav and .footer unchanged */\n.nav { margin: 0; }\n.footer { padding: 0; }\n",
+            id="css-rules-there",
+        ),
+        pytest.param(
+            "site.css",
+            "body { margin: 0; }\n\n/* colors and fonts */\n\n.main { padding: 1em; }\n",
+            id="css-heading",
+        ),
+        pytest.param(
+            "index.html",
+            "<html>\n<body>\n  <!-- header and nav unchanged -->\n  <header></header>\n"
+            "  <nav></nav>\n</body>\n</html>\n",
+            id="html-parts-there",
+        ),
+    ],
+)
+def test_a_comment_on_parts_the_file_has_is_no_elision(path: str, content: str) -> None:
+    result = parse_response(_answer(path, content))
+    assert result.usable, (result.status, result.diagnostics)
