@@ -46,6 +46,11 @@ def _answer(path: str, content: str) -> str:
             "class A {\n  f() { return 1; }  // ... other methods ...\n}\n",
             id="js-dots-other-methods",
         ),
+        pytest.param(
+            "app.py",
+            "import os\n\nx = 1  # rest of the file unchanged\n",
+            id="py-rest-of-the-file",
+        ),
     ],
 )
 def test_an_elision_after_code_on_its_line(path: str, content: str) -> None:
@@ -85,3 +90,31 @@ def test_html_parts_left_out_one_indent_in() -> None:
     )
     result = parse_response(_answer("index.html", content))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+# (The controls: a comment naming parts the file has is a comment on them: a rule for .nav,
+# a <header> element; "/* colors and fonts */" says no state.)
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "site.css",
+            "/* .nav and .footer unchanged */\n.nav { margin: 0; }\n.footer { padding: 0; }\n",
+            id="css-rules-there",
+        ),
+        pytest.param(
+            "site.css",
+            "body { margin: 0; }\n\n/* colors and fonts */\n\n.main { padding: 1em; }\n",
+            id="css-heading",
+        ),
+        pytest.param(
+            "index.html",
+            "<html>\n<body>\n  <!-- header and nav unchanged -->\n  <header></header>\n"
+            "  <nav></nav>\n</body>\n</html>\n",
+            id="html-parts-there",
+        ),
+    ],
+)
+def test_a_comment_on_parts_the_file_has_is_no_elision(path: str, content: str) -> None:
+    result = parse_response(_answer(path, content))
+    assert result.usable, (result.status, result.diagnostics)

@@ -65,3 +65,30 @@ def test_a_command_after_the_document_is_named_before_the_prose() -> None:
     result = parse_response(DOC + "\nReplace line 3 of app.py with `return 2`.\n")
     assert not result.usable
     assert "changed-after" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        "I omitted `parse()` and `dump()` for brevity.",
+        "g, k and m were omitted to keep it short.",
+    ],
+)
+def test_prose_after_the_document_naming_left_out_code(prose: str) -> None:
+    # names written as code that app.py does not have: the left-out rest of app.py
+    result = parse_response(DOC + "\n" + prose + "\n")
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        "I omitted tests and docs for brevity.",  # words, no code's names
+        "I omitted f and h's docstrings for brevity.",  # names app.py has
+        "Type hints and comments were omitted.",
+    ],
+)
+def test_prose_after_the_document_naming_no_left_out_code_keeps_it(prose: str) -> None:
+    result = parse_response(DOC + "\n" + prose + "\n")
+    assert result.usable, (result.status, result.diagnostics)
+    assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", MOD)]

@@ -161,7 +161,12 @@ def test_elision_line_makes_the_answer_an_edit(suffix: str, line: str) -> None:
         ("py", "    The import statements are not modified."),
         ("html", "<!-- rest of the page header -->"),
         ("py", "#--cut-----------------------------------"),
-        ("py", "x = 1  # rest of the file unchanged"),  # a comment after code
+        # a comment after code on its line about that line (the family's words pointing past
+        # the line, "x = 1  # rest of the file unchanged", are an elision: test_hunt36_elide)
+        ("py", "x = 1  # unchanged"),
+        ("py", "timeout = 30  # same as before"),
+        ("js", "const x = 1;  // existing code"),
+        ("py", "rest = []  # the rest of the items"),
     ],
 )
 def test_real_comment_is_no_elision(suffix: str, line: str) -> None:

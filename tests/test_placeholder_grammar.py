@@ -152,7 +152,10 @@ def test_comment_of_only_marks_is_an_elision(mark: str) -> None:
         "# the rest are strings",
         "# stays open until close()",
         "# 8 bytes per entry",
-        "x = 1  # rest unchanged",  # code, not a statement that does nothing, before it
+        # code before it, a comment on that line ("x = 1  # rest unchanged" points past the
+        # line: an elision, test_hunt36_elide)
+        "x = 1  # unchanged",
+        "x = 1  # other value",
         "    * unchanged",  # a bullet of a docstring, not a comment of another language
         "-- a note",
     ],

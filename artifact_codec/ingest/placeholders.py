@@ -1396,6 +1396,28 @@ def _broad(content: str, line_start: int, line_end: int, words: str, line: str) 
     return found
 
 
+# A comment after code on its line is about that line ("x = 5  # unchanged", "t = 30  # same
+# as before") unless its words point past the line: the family's words with one of those that
+# name other code than the line's ("rest", "remaining", "other"), "x = load()  # rest of the
+# function unchanged", "}  // other methods unchanged". (A word test: what the words point at
+# has no structure to compare with; the family's exact phrase keeps "# other case" a comment.)
+_BEYOND_WORDS = _word_set("rest remaining other others")
+
+
+def _beyond_its_line(line: str) -> bool:
+    """Whether the comment ``line`` (from its marker), written after code on its line, is
+    the family's and points past that line (see the notes above)."""
+    words = _after_marker(line)
+    if not words or len(words) > _LONGEST_ELISION:
+        return False
+    if _BEYOND_WORDS.isdisjoint(_COMMENT_WORD.findall(words.lower())):
+        return False
+    return (
+        _is_family(_no_html(line), words)
+        and " ".join(words.rstrip(_CLOSE).split()).lower() not in _WEAK
+    )
+
+
 # Statements that do nothing, which a model writes before an elision comment in place of the
 # code it leaves out ("pass  # rest unchanged", "...  # existing methods").
 _NO_OP_STATEMENTS = frozenset({"pass", "...", "\u2026"})
@@ -1453,6 +1475,14 @@ def _scan(
             and _dominated(_after_marker(line), line, trailing=True)
         ):
             # "x = 1  # ... rest of the file unchanged": code, then the rest left out
+            return start, comment
+        if (
+            before
+            and not any(quote in before for quote in "\"'`")
+            and _beyond_its_line(line)
+            and not _in_python_string(content, line_start, python=python)
+        ):
+            # "x = load()  # rest of the function unchanged": code, then the rest left out
             return start, comment
         if not before:
             old = prefix_tree.match(content, start)
@@ -2279,6 +2309,45 @@ def _string_statement_elision(content: str) -> int:
     return -1
 
 
+# -- parts of a style sheet or a page named as left out ----------------------------------------
+# "/* .nav and .footer unchanged */" between a style sheet's rules, "  <!-- header and nav
+# unchanged -->" inside a page's <body>: a comment alone on its line (at any indentation: a
+# page's markup is indented, a rule's selectors are named with their "." or "#") that is a list
+# of two names or more, then a state (_NAMES_THEN_STATE), where no name is anywhere else in the
+# file: the rules or the elements it names are the ones left out. A name the file has (a rule
+# for ".nav", a <header>) makes it a comment on that part. (Read in these files only, by a
+# search of their comments: not on the scan of code files.)
+_STYLE_SUFFIXES = frozenset({"css", "scss", "sass", "less"})
+_PAGE_SUFFIXES = frozenset({"html", "htm", "xhtml"})
+_STYLE_COMMENT_LINE = re.compile(
+    r"^[ \t]*+(?:/\*[ \t]*+([^\n]{1,120}?)[ \t]*\*/|//[ \t]*+([^\n]{1,120}?))[ \t]*\r?$",
+    re.MULTILINE,
+)
+_PAGE_COMMENT_LINE = re.compile(
+    r"^[ \t]*+<!--[ \t]*+([^\n]{1,120}?)[ \t]*-->[ \t]*\r?$", re.MULTILINE
+)
+_SELECTOR_SIGIL = re.compile(r"(?<![\w-])[.#](?=[A-Za-z_])")
+
+
+def _named_parts_left_out(content: str, *, page: bool) -> int:
+    """Start of the first comment line of a style sheet (or a ``page``) that names two parts
+    or more the file has nowhere else, then a state (see the notes above), or -1."""
+    pattern = _PAGE_COMMENT_LINE if page else _STYLE_COMMENT_LINE
+    for match in pattern.finditer(content):
+        raw = next(group for group in match.groups() if group is not None)
+        text = " ".join(_SELECTOR_SIGIL.sub("", raw).split())
+        found = _NAMES_THEN_STATE.fullmatch(text)
+        if found is None:
+            continue
+        names = [name.strip("`") for name in _NAME_SEPARATOR.split(found["names"]) if name]
+        if len(names) < 2 or any(not re.fullmatch(r"[A-Za-z_][\w-]*", name) for name in names):
+            continue
+        rest = content[: match.start()] + content[match.end() :]
+        if not any(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", rest) for name in names):
+            return match.start() + len(match.group()) - len(match.group().lstrip(" \t"))
+    return -1
+
+
 def _scan_text(content: str, suffix: str) -> tuple[int, int]:
     """The starts of the first elision and the first placeholder comment of ``content``, a
     file with ``suffix``, -1 for none."""
@@ -2292,6 +2361,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
             comment = warned
     if suffix in _BARE_SUFFIXES:
         found = _bare_elision(content, python=suffix in _PYTHON_SUFFIXES)
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
+    if suffix in _STYLE_SUFFIXES or suffix in _PAGE_SUFFIXES:
+        found = _named_parts_left_out(content, page=suffix in _PAGE_SUFFIXES)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix in _PYTHON_SUFFIXES:

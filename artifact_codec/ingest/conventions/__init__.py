@@ -57,6 +57,7 @@ from dataclasses import dataclass, replace
 
 from ...diagnostics import Diagnostic, Diagnostics, Locator, Severity
 from ...format.lines import FAMILY_PREFIX
+from ...models import GeneratedFile
 from ...result import Format, ParseResult, Status
 from ..normalize import answer_start
 from .answer import Answer, Convention, say_parts
@@ -258,7 +259,9 @@ def _say_prose_partial(answer: Answer, start: int, result: ParseResult) -> bool:
             # ("Other functions omitted for brevity.": it says code was left out, of the
             # document's code: the sentence names one of its files, or code)
             if _LEFT_OUT.search(line) and (
-                _ABOUT_CODE.search(line) or any(path in line for path in paths)
+                _ABOUT_CODE.search(line)
+                or any(path in line for path in paths)
+                or _names_left_out(line, result.code.files)
             ):
                 said.add(at)
     return say_parts(answer, sentences, result, "the document", said=said)
@@ -274,6 +277,49 @@ _LEFT_OUT = re.compile(
 _ABOUT_CODE = re.compile(
     r"\b(?:code|functions?|methods?|class(?:es)?|imports?|lines?|file|module)\b", re.I
 )
+#: Names beside a word of leaving out ("I omitted g and k", "`parse` and `dump` were left
+#: out"): two or more joined by "and", "or" or commas.
+_NAME = r"(?:`[^`\n]{1,60}`|[A-Za-z_][\w.]*(?:\(\))?)"
+_NAMES_BESIDE = re.compile(
+    rf"\b(?:omitted|left out|elided) (?P<after>{_NAME}(?:(?:, (?:and |or )?| and | or ){_NAME})+)"
+    rf"|(?P<before>{_NAME}(?:(?:, (?:and |or )?| and | or ){_NAME})+) (?:are|were|is|was|have been)"
+    r" (?:omitted|left out|elided|not shown)\b"
+)
+_NAMES_SPLIT = re.compile(r", (?:and |or )?| and | or ")
+
+
+def _code_shaped(name: str) -> bool:
+    """Whether ``name`` is written as code, not as a word: backquoted, a call, a dotted
+    name, with "_" or a capital inside, or one letter."""
+    return (
+        name.startswith("`")
+        or name.endswith("()")
+        or "." in name
+        or "_" in name
+        or any(letter.isupper() for letter in name[1:])
+        or len(name) == 1
+    )
+
+
+def _names_left_out(line: str, files: Sequence[GeneratedFile]) -> bool:
+    """Whether the sentence ``line`` after a native document says that code named as code
+    ("g and k", "`parse()` and `dump()`") was left out, none of those names being anywhere
+    in ``files``: the named code is the left-out rest of them. (Words, "tests and docs were
+    omitted", name no code; a name the files have is code they hold.)"""
+    found = _NAMES_BESIDE.search(line)
+    if found is None:
+        return False
+    names = [name for name in _NAMES_SPLIT.split(found["after"] or found["before"]) if name]
+    if not all(_code_shaped(name) for name in names):
+        return False
+    bare = [name.strip("`").removesuffix("()").rpartition(".")[2] for name in names]
+    return not any(
+        re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", file.content)
+        for name in bare
+        for file in files
+    )
+
+
 #: A fence's line (opening or closing): not prose, not the JSON header's.
 _FENCE_LINE = re.compile(r"[ \t]*(?:`{3,}|~{3,})[^`]*")
 
