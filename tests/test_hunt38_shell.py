@@ -89,3 +89,20 @@ def test_a_program_of_the_project_reading_its_input_may_change_the_file(command:
     result = parse_response(_answer(command))
     assert not (result.usable and files_of(result) == [("app.py", "print(1)\n")]), result.status
     assert "changed-after" in [d.code for d in result.diagnostics]
+
+
+# The rule above reads what a pipeline feeds a program of the project; a command after ``;``
+# or ``&&`` is fed nothing: ``cat app.py; ./cat`` prints app.py, then runs ./cat on no file.
+# Expected by hand: app.py stays as written, usable.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("cat app.py; ./cat", id="after-a-semicolon"),
+        pytest.param("cat app.py && tools/cat", id="after-and"),
+        pytest.param("./cat < notes.txt", id="another-file-on-its-input"),
+    ],
+)
+def test_a_program_of_the_project_fed_no_file_of_the_answer_leaves_it(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert files_of(result) == [("app.py", "print(1)\n")]
