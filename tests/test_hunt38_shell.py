@@ -106,3 +106,26 @@ def test_a_program_of_the_project_fed_no_file_of_the_answer_leaves_it(command: s
     result = parse_response(_answer(command))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+# The installed programs above are still the programs they name: one that changes the file
+# given changes it (black without --check formats app.py, sed -i edits it), and a path in
+# the home folder outside an installed one, or a versioned name in a folder of the project,
+# is a program of no known place. Expected by hand: app.py may be changed: not usable.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("~/.local/bin/black app.py", id="home-black-formats"),
+        pytest.param("~/.local/bin/sed -i s/1/2/ app.py", id="home-sed-in-place"),
+        pytest.param("~/project/bin/cat app.py", id="home-not-installed"),
+        pytest.param("~/.local/bin/$X app.py", id="home-expanded"),
+        pytest.param("tools/python3.12 app.py", id="versioned-in-the-project"),
+        pytest.param("./python3 app.py", id="dot-slash-python"),
+        pytest.param("sed.exe -i s/1/2/ app.py", id="exe-sed-in-place"),
+        pytest.param("python3.12 -m black app.py", id="versioned-python-runs-black"),
+    ],
+)
+def test_an_installed_program_changing_the_file_or_a_path_of_no_known_place(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not result.usable, files_of(result)
+    assert "changed-after" in [d.code for d in result.diagnostics]
