@@ -129,3 +129,36 @@ def test_an_installed_program_changing_the_file_or_a_path_of_no_known_place(comm
     result = parse_response(_answer(command))
     assert not result.usable, files_of(result)
     assert "changed-after" in [d.code for d in result.diagnostics]
+
+
+# The same rule for a program an interpreter runs (one it would give app.py to as an
+# argument: ``sh ./run.sh app.py`` may change app.py): given app.py on its input, it may
+# change it too. Expected by hand: app.py may be changed: not usable. A reader given it
+# (``python -m json.tool``, ``grep``) leaves it.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("cat app.py | sh ./run.sh", id="sh-script-in-a-pipe"),
+        pytest.param("sh ./run.sh < app.py", id="sh-script-stdin"),
+        pytest.param("python tools/x.py < app.py", id="python-program-stdin"),
+        pytest.param("cat app.py | python tools/x.py", id="python-program-in-a-pipe"),
+    ],
+)
+def test_a_program_an_interpreter_runs_reading_the_file_may_change_it(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not result.usable, files_of(result)
+    assert "changed-after" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("cat app.py | python -m json.tool", id="json-tool"),
+        pytest.param("cat app.py | grep x", id="grep"),
+        pytest.param("python app.py < notes.txt", id="another-file-on-its-input"),
+    ],
+)
+def test_a_reader_given_the_file_on_its_input_leaves_it(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert files_of(result) == [("app.py", "print(1)\n")]

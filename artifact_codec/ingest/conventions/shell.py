@@ -1091,10 +1091,11 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     done = _effect(writes, name, words[1:], depth, project)
     if done.work_tree or done.mode:
         return done
-    if "/" in name:
-        # a program of the project (``./cat``, ``tools/cat``) may change what it is given on
-        # its input as much as what it is given as an argument: the file a ``<`` opens, and
-        # what the commands before it in its pipeline read (``cat app.py | ./cat``)
+    if "/" in name or done.verb.startswith("gives it to"):
+        # a program of the project (``./cat``, ``tools/cat``, ``sh ./run.sh``, ``python
+        # tools/x.py``: one that may change what it is given as an argument) may change what
+        # it is given on its input as much: the file a ``<`` opens, and what the commands
+        # before it in its pipeline read (``cat app.py | ./cat``)
         given = [r.target for r in command.redirections if r.operator == "<" and r.target]
         given += command.fed if command.piped else []
         if given:
