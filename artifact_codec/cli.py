@@ -760,9 +760,10 @@ def write(
     or partly refused answer is not written unless --allow-partial (then only its complete,
     accepted files are). Nothing outside --out is ever touched; existing files are kept unless
     --force. With --incremental each file is written (atomically) as soon as it is complete;
-    files written before a later problem stay. Exit status: 0 written (or planned, with
-    --dry-run), 1 refused or failed, 2 usage error or unreadable RESPONSE (also: a file of the
-    answer would replace RESPONSE itself), 130 interrupted.
+    files written before a later problem stay, except when a command after them may change
+    them: then they are taken back (removed, or their old text put back). Exit status: 0
+    written (or planned, with --dry-run), 1 refused or failed, 2 usage error or unreadable
+    RESPONSE (also: a file of the answer would replace RESPONSE itself), 130 interrupted.
     """
     if out is None and out_alias is not None:
         click.echo("write: -o is an old spelling of --out DIR; use --out", err=True)
@@ -806,6 +807,10 @@ def write(
         if refusal is None:
             for path in writer.handle(_not_over(events, out, response)):
                 click.echo(f"  {verb} {path}")
+        # files the final result vouches for none of (a command after them may change them):
+        # taken back, so that no file it says may be wrong stays on disk
+        for path in writer.undo(result):
+            click.echo(f"  took back {path}")
         _finish_incremental(writer, parsed, refusal, as_json=as_json)
         return
     refusal = reason_not_to_write(result, allow_partial=allow_partial, hint="--allow-partial")
@@ -884,7 +889,11 @@ def _finish_incremental(
             json.dumps(
                 {
                     "parse": parsed,
-                    "write": {"written": written, "dry_run": writer.dry_run},
+                    "write": {
+                        "written": written,
+                        "undone": writer.undone,
+                        "dry_run": writer.dry_run,
+                    },
                     "error": writer.error or refusal,
                 }
             )

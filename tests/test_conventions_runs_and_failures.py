@@ -32,8 +32,10 @@ FILE = "app.py\n```python\nx = 1\n```\n\n"
         "```bash\nmkdir -p src && mv app.py src/\n```\n",
         "```console\n$ sed -i s/1/2/ app.py\n```\n",
         "command:\n```\nsed -i s/1/2/ app.py\n```\n",
+        # a Python block that is no file: AutoGen runs it in order, as a shell block
+        "```python\nopen('app.py', 'w').write('x = 2')\n```\n",
     ],
-    ids=["sed", "formatter", "move", "console", "gpt-pilot-bare"],
+    ids=["sed", "formatter", "move", "console", "gpt-pilot-bare", "python-block-writes-it"],
 )
 def test_markdown_shell_block_after_a_file_that_changes_it(tail: str) -> None:
     result = parse_response(FILE + tail)
@@ -47,10 +49,9 @@ def test_markdown_shell_block_after_a_file_that_changes_it(tail: str) -> None:
         "```bash\npython app.py\n```\n",
         "```bash\npip install flask\n```\n",
         "```console\n$ python app.py\nsed -i s/1/2/ app.py\n```\n",  # output, not a command
-        "```python\nopen('app.py', 'w').write('x = 2')\n```\n",  # a snippet, not a shell block
         "```bash\nsed -i s/1/2/ other.py\n```\n",
     ],
-    ids=["runs-it", "installs", "console-output", "python-snippet", "other-file"],
+    ids=["runs-it", "installs", "console-output", "other-file"],
 )
 def test_markdown_shell_block_after_a_file_that_leaves_it(tail: str) -> None:
     result = parse_response(FILE + tail)

@@ -10,10 +10,15 @@ events (which an IncrementalWriter writes) may give a.py = "x = 1".
 
 from __future__ import annotations
 
-import pytest
+import json
+from pathlib import Path
 
-from artifact_codec import FileCompleted, StreamParser, parse_response
-from artifact_codec.write.incremental import reason_not_to_write
+import pytest
+from click.testing import CliRunner
+
+from artifact_codec import StreamParser, parse_response
+from artifact_codec.cli import main
+from artifact_codec.write.incremental import IncrementalWriter, reason_not_to_write
 
 D = "===FILE_CONTENT_BLOCK==="
 DOC = (
@@ -40,11 +45,79 @@ def test_a_partial_write_does_not_keep_the_file_changed_after(tail: str) -> None
     )
 
 
-@pytest.mark.parametrize("tail", TAILS)
-def test_the_stream_does_not_announce_the_file_changed_after(tail: str) -> None:
+def _stream_into(folder: Path, text: str, *, overwrite: bool = False) -> IncrementalWriter:
+    """``write --incremental``: each FileCompleted written as it comes, then the final result."""
     parser = StreamParser()
-    text = DOC + tail
-    events = [e for at in range(0, len(text), 16) for e in parser.feed(text[at : at + 16])]
-    events += parser.close()
-    done = [e.file.file_path for e in events if isinstance(e, FileCompleted)]
-    assert "a.py" not in done, done
+    writer = IncrementalWriter(folder, overwrite=overwrite, fsync=False)
+    for at in range(0, len(text), 16):
+        writer.handle(parser.feed(text[at : at + 16]))
+    events = parser.close()
+    result = parser.result
+    assert result is not None
+    if reason_not_to_write(result, allow_partial=True) is None:
+        writer.handle(events)
+    writer.undo(result)
+    return writer
+
+
+def _on_disk(folder: Path) -> dict[str, str]:
+    return {p.name: p.read_text() for p in sorted(folder.iterdir()) if p.is_file()}
+
+
+# The stream announces a.py when b.py starts, long before the command after the end marker
+# arrives; an IncrementalWriter writes it then. The final result vouches for none of the
+# files (changed-after): the writer takes back what it wrote. Expected by hand: the folder
+# ends as it was (empty): no a.py = "x = 1", which the model meant changed.
+@pytest.mark.parametrize("tail", TAILS)
+def test_an_incremental_write_takes_back_the_file_changed_after(tail: str, tmp_path: Path) -> None:
+    writer = _stream_into(tmp_path, DOC + tail)
+    assert _on_disk(tmp_path) == {}
+    assert writer.undone == ["a.py", "b.py"]
+    assert writer.written == []
+
+
+# A file the writer replaced (--force) gets its text back.
+def test_an_incremental_write_puts_back_the_file_it_replaced(tmp_path: Path) -> None:
+    (tmp_path / "a.py").write_text("old = 0\n")
+    _stream_into(tmp_path, DOC + TAILS[0].values[0], overwrite=True)
+    assert _on_disk(tmp_path) == {"a.py": "old = 0\n"}
+
+
+# Nothing follows that changes a file: the files stay written.
+def test_an_incremental_write_keeps_the_files_of_a_usable_answer(tmp_path: Path) -> None:
+    writer = _stream_into(tmp_path, DOC + "\nRun it with `python a.py`.\n")
+    assert _on_disk(tmp_path) == {"a.py": "x = 1\n", "b.py": "y = 2\n"}
+    assert writer.undone == []
+
+
+# A file changed by someone else since the writer wrote it is not taken back: nothing is.
+def test_an_incremental_write_leaves_a_file_changed_since(tmp_path: Path) -> None:
+    parser = StreamParser()
+    writer = IncrementalWriter(tmp_path, fsync=False)
+    text = DOC + TAILS[0].values[0]
+    writer.handle(parser.feed(text))
+    (tmp_path / "a.py").write_text("mine = 1\n")
+    parser.close()
+    assert parser.result is not None
+    assert writer.undo(parser.result) == []
+    assert _on_disk(tmp_path) == {"a.py": "mine = 1\n", "b.py": "y = 2\n"}
+    assert writer.failure is not None
+
+
+# The CLI's ``write --incremental``: the files taken back are said, none stays, exit 1.
+def test_write_incremental_takes_back_the_files_changed_after(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    text = DOC + TAILS[1].values[0]
+    result = CliRunner().invoke(
+        main, ["write", "-", "--out", str(out), "--incremental"], input=text
+    )
+    assert result.exit_code == 1, result.output
+    assert "took back a.py" in result.output
+    assert "took back b.py" in result.output
+    assert _on_disk(out) == {}
+    shown = CliRunner().invoke(
+        main, ["write", "-", "--out", str(out), "--incremental", "--json"], input=text
+    )
+    report = json.loads(shown.stdout.splitlines()[-1])
+    assert report["write"]["written"] == []
+    assert report["write"]["undone"] == ["a.py", "b.py"]

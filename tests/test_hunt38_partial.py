@@ -132,3 +132,36 @@ def test_a_partial_write_does_not_write_a_file_its_cut_second_version_replaces(t
     result = parse_response(text)
     written = [] if reason_not_to_write(result, allow_partial=True) else files_of(result)
     assert ("a.py", "x = 1\n") not in written, (result.status, written)
+
+
+# A Python block that is no file is run in order (AutoGen saves and runs it): one that writes
+# a.py by name changes it; one that only reads a.py, or writes a file the answer does not
+# hold, leaves the files as written. Expected by hand from what each block does.
+@pytest.mark.parametrize(
+    ("tail", "kept"),
+    [
+        pytest.param(
+            "```python\nwith open('a.py', 'w') as f:\n    f.write('x = 9')\n```\n",
+            False,
+            id="open-a-py-for-writing",
+        ),
+        pytest.param(
+            "```py\nimport pathlib\npathlib.Path('a.py').unlink()\n```\n",
+            False,
+            id="py-block-removes-a-py",
+        ),
+        pytest.param("```python\nprint(open('a.py').read())\n```\n", True, id="reads-a-py"),
+        pytest.param(
+            "```python\nopen('out.txt', 'w').write('1')\n```\n", True, id="writes-another-file"
+        ),
+        pytest.param("```python\nimport a\nprint(a.x)\n```\n", True, id="imports-a"),
+    ],
+)
+def test_a_later_python_block_changes_only_what_it_writes(tail: str, kept: bool) -> None:
+    result = parse_response(_BASE + tail)
+    if kept:
+        assert result.usable, (result.status, [d.code for d in result.diagnostics])
+        assert files_of(result) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]
+    else:
+        assert not (result.usable and ("a.py", "x = 1\n") in files_of(result)), files_of(result)
+        assert "changed-after" in [d.code for d in result.diagnostics]

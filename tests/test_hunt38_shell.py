@@ -89,3 +89,76 @@ def test_a_program_of_the_project_reading_its_input_may_change_the_file(command:
     result = parse_response(_answer(command))
     assert not (result.usable and files_of(result) == [("app.py", "print(1)\n")]), result.status
     assert "changed-after" in [d.code for d in result.diagnostics]
+
+
+# The rule above reads what a pipeline feeds a program of the project; a command after ``;``
+# or ``&&`` is fed nothing: ``cat app.py; ./cat`` prints app.py, then runs ./cat on no file.
+# Expected by hand: app.py stays as written, usable.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("cat app.py; ./cat", id="after-a-semicolon"),
+        pytest.param("cat app.py && tools/cat", id="after-and"),
+        pytest.param("./cat < notes.txt", id="another-file-on-its-input"),
+    ],
+)
+def test_a_program_of_the_project_fed_no_file_of_the_answer_leaves_it(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+# The installed programs above are still the programs they name: one that changes the file
+# given changes it (black without --check formats app.py, sed -i edits it), and a path in
+# the home folder outside an installed one, or a versioned name in a folder of the project,
+# is a program of no known place. Expected by hand: app.py may be changed: not usable.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("~/.local/bin/black app.py", id="home-black-formats"),
+        pytest.param("~/.local/bin/sed -i s/1/2/ app.py", id="home-sed-in-place"),
+        pytest.param("~/project/bin/cat app.py", id="home-not-installed"),
+        pytest.param("~/.local/bin/$X app.py", id="home-expanded"),
+        pytest.param("tools/python3.12 app.py", id="versioned-in-the-project"),
+        pytest.param("./python3 app.py", id="dot-slash-python"),
+        pytest.param("sed.exe -i s/1/2/ app.py", id="exe-sed-in-place"),
+        pytest.param("python3.12 -m black app.py", id="versioned-python-runs-black"),
+    ],
+)
+def test_an_installed_program_changing_the_file_or_a_path_of_no_known_place(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not result.usable, files_of(result)
+    assert "changed-after" in [d.code for d in result.diagnostics]
+
+
+# The same rule for a program an interpreter runs (one it would give app.py to as an
+# argument: ``sh ./run.sh app.py`` may change app.py): given app.py on its input, it may
+# change it too. Expected by hand: app.py may be changed: not usable. A reader given it
+# (``python -m json.tool``, ``grep``) leaves it.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("cat app.py | sh ./run.sh", id="sh-script-in-a-pipe"),
+        pytest.param("sh ./run.sh < app.py", id="sh-script-stdin"),
+        pytest.param("python tools/x.py < app.py", id="python-program-stdin"),
+        pytest.param("cat app.py | python tools/x.py", id="python-program-in-a-pipe"),
+    ],
+)
+def test_a_program_an_interpreter_runs_reading_the_file_may_change_it(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not result.usable, files_of(result)
+    assert "changed-after" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("cat app.py | python -m json.tool", id="json-tool"),
+        pytest.param("cat app.py | grep x", id="grep"),
+        pytest.param("python app.py < notes.txt", id="another-file-on-its-input"),
+    ],
+)
+def test_a_reader_given_the_file_on_its_input_leaves_it(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert files_of(result) == [("app.py", "print(1)\n")]

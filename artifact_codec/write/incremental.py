@@ -6,7 +6,11 @@
 - :class:`IncrementalWriter` writes each file of a streamed response as soon as the
   :class:`~artifact_codec.ingest.stream.StreamParser` reports it complete, each one all or nothing
   with :func:`~artifact_codec.write.writer.write_files`, and stops at the first refusal or
-  failure. Files written before the problem stay: that is the trade it makes for writing early.
+  failure. Files written before a cut or a refused file stay: that is the trade it makes for
+  writing early. When the final result vouches for none of its files (a command after them
+  may change them, :attr:`~artifact_codec.result.ParseResult.files_doubted`),
+  :meth:`IncrementalWriter.undo` takes back what it wrote: no file stays on disk that the
+  final result says may be wrong.
 
 The CLI's ``write`` and ``write --incremental`` are these two plus printing.
 """
@@ -20,7 +24,14 @@ from ..errors import WriteError, WriteFailedError, WriteRefusedError
 from ..ingest.stream import Event, FileCompleted
 from ..models import GeneratedCode, GeneratedFile
 from ..result import ParseResult, Status
-from .writer import DEFAULT_LIMITS, DEFAULT_LOCK_TIMEOUT, WriteLimits, WriteReport, write_files
+from .writer import (
+    DEFAULT_LIMITS,
+    DEFAULT_LOCK_TIMEOUT,
+    WriteLimits,
+    WriteReport,
+    commit_changes,
+    write_files,
+)
 
 __all__ = ["IncrementalWriter", "reason_not_to_write"]
 
@@ -110,6 +121,13 @@ class IncrementalWriter:
         self.lock_timeout = lock_timeout
         self.reports: list[WriteReport] = []
         self.failure: WriteError | None = None
+        #: the paths taken back by :meth:`undo`, in order
+        self.undone: list[str] = []
+        # what each written path held before this writer first wrote it (None: nothing; the
+        # text, read before it was replaced) and the text written there
+        self._before: dict[str, str | None] = {}
+        self._wrote: dict[str, str] = {}
+        self._kept: set[str] = set()  # replaced files whose text was not read: never undone
 
     @property
     def written(self) -> list[str]:
@@ -121,6 +139,7 @@ class IncrementalWriter:
             for report in self.reports
             if report.ok
             for path in report.created + report.replaced
+            if path not in self.undone
         ]
 
     @property
@@ -136,6 +155,7 @@ class IncrementalWriter:
         before: see :attr:`failure`)."""
         if self.failure is not None:
             return None
+        old = self._read(file.file_path) if self.overwrite else None
         try:
             report = write_files(
                 GeneratedCode(files=[file]),
@@ -161,7 +181,59 @@ class IncrementalWriter:
             self.reports.append(report)
             return None
         self.reports.append(report)
+        if not self.dry_run:
+            for path in report.created:
+                self._before.setdefault(path, None)
+            for path in report.replaced:
+                if path not in self._before and old is None:
+                    self._kept.add(path)
+                self._before.setdefault(path, old)
+            for path in report.created + report.replaced:
+                self._wrote[path] = file.content
         return report
+
+    def _read(self, path: str) -> str | None:
+        """The text of the file at ``path`` in the target before it is replaced (None: none, or
+        not a regular file, or not UTF-8 text: then it cannot be put back, see :meth:`undo`)."""
+        try:
+            with open(os.path.join(self.target, path), "rb") as stream:
+                data = stream.read(self.limits.max_file_bytes + 1)
+            if len(data) > self.limits.max_file_bytes:
+                return None
+            return data.decode("utf-8")
+        except (OSError, UnicodeDecodeError):
+            return None
+
+    def undo(self, result: ParseResult) -> list[str]:
+        """Take back the files this writer wrote when the final ``result`` vouches for none of
+        them (:attr:`~artifact_codec.result.ParseResult.files_doubted`: a command after them
+        may change them): a file it created is removed, a file it replaced gets its text
+        back (not one whose text could not be read before: it stays), all at once with
+        :func:`~artifact_codec.write.writer.commit_changes` and only while each is still
+        what it wrote (else nothing is undone and :attr:`failure` says why). Returns the
+        paths undone (also in :attr:`undone`); none when the result vouches for its files,
+        or in a dry run (nothing was written)."""
+        if result.files_doubted is None or self.dry_run:
+            return []
+        paths = [p for p in self.written if p in self._wrote and p not in self._kept]
+        if not paths:
+            return []
+        changes = {path: self._before.get(path) for path in paths}
+        try:
+            commit_changes(
+                changes,
+                self.target,
+                expected={path: self._wrote[path].encode("utf-8") for path in paths},
+                limits=self.limits,
+                fsync=self.fsync,
+                portable=self.portable,
+                lock_timeout=self.lock_timeout,
+            )
+        except WriteError as error:
+            self.failure = error
+            return []
+        self.undone.extend(paths)
+        return paths
 
     def handle(self, events: Iterable[Event]) -> list[str]:
         """Write the file of every :class:`~artifact_codec.ingest.stream.FileCompleted` event in

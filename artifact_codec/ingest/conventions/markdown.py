@@ -1825,6 +1825,10 @@ def _shell_runs(
             not fence.info.strip()
             and any(map(notebook_cell_line, text[fence.body : fence.close].splitlines()))
         )
+        if item.kind not in _FILE_KINDS and not session and _python_file(item):
+            # a Python block that is no file: AutoGen saves it as a program and runs it in
+            # order, as it runs a shell block: what it writes and names is changed after
+            runs.append(Run(fence.start, text[fence.body : fence.close], python=True, saved=True))
         if notebook and (item.kind not in _FILE_KINDS or item.path is None):
             # a notebook cell: its shell escapes and magics run commands, write files
             script = notebook_script(text[fence.body : fence.close])

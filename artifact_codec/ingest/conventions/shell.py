@@ -93,6 +93,9 @@ class Word:
     #: a backslash was removed by quote removal (``src\\app.py`` is ``srcapp.py``): the text
     #: is not what the model wrote
     escaped: bool = False
+    #: not literal only by its ``~/``, the rest literal: a path in the user's home folder
+    #: (``~/.local/bin/black``), which :func:`shell_command_name` may know as installed
+    home: bool = False
 
 
 @dataclass(slots=True)
@@ -123,6 +126,9 @@ class Command:
     #: it ends with ``&``: it runs in a background subshell (``cd web &`` moves no folder of
     #: the script's shell)
     background: bool = False
+    #: what the commands before it in its pipeline read (their words after the first, the
+    #: files their ``<`` opens): what it may be given on its input (``cat app.py | ./fix``)
+    fed: list[Word] = field(default_factory=list)
 
     @property
     def name(self) -> str:
@@ -160,6 +166,7 @@ class _Splitter:
         self.in_word = False
         self.pending: Redirection | None = None
         self.piped = False
+        self.feeding: list[Word] = []  # what the commands of the open pipeline read
         self.conditional = False  # an ``&&`` or ``||`` came before, in this list
 
     def end_word(self) -> None:
@@ -169,8 +176,9 @@ class _Splitter:
         unquoted = "".join(self.unquoted)
         literal = self.literal and not _BRACES.search(unquoted)
         literal = literal and not _BRACKET.search(unquoted)
+        home = literal and unquoted.startswith("~/") and text.startswith("~/")
         literal = literal and not (unquoted.startswith("~") and text.startswith("~"))
-        word = Word(text, literal, self.escaped)
+        word = Word(text, literal, self.escaped, home)
         if self.pending is not None:
             duplicates = word.literal and (word.text.isdigit() or word.text == "-")
             if self.pending.operator == ">&" and not self.pending.fd and not duplicates:
@@ -208,6 +216,13 @@ class _Splitter:
                 command.words.pop(0)
         if command.keyword in ("for", "select", "case", "function", "in"):
             command.words = []
+        command.fed = list(self.feeding) if self.piped else []
+        if piped:
+            read = [w for w in command.words[1:] if not w.text.startswith("-")]
+            read += [r.target for r in command.redirections if r.operator == "<" and r.target]
+            self.feeding = [*command.fed, *read]
+        else:
+            self.feeding = []
         command.piped = command.piped or piped or self.piped
         command.pipes_into = piped
         command.background = operator == "&"
@@ -927,6 +942,28 @@ def _written_program(path: str, project: Project) -> bool:
     )
 
 
+#: The folders in the user's home a package manager installs programs into (pipx and pip
+#: ``--user``, pyenv, conda, cargo, go, nvm, rbenv, volta, bun, deno): as the project's
+#: ``.venv/bin``, a program of this module's named there is that program.
+_HOME_INSTALLED = re.compile(
+    r"^~/(?:\.local/bin|\.pyenv/(?:shims|versions/[^/]+/bin)|\.rbenv/shims"
+    r"|(?:mini|ana)conda3/(?:envs/[^/]+/)?bin|\.cargo/bin|go/bin|\.nvm/versions/node/[^/]+/bin"
+    r"|\.volta/bin|\.bun/bin|\.deno/bin)/$"
+)
+_VERSION = re.compile(r"-?\d+(?:\.\d+)*$")
+
+
+def _unversioned(name: str) -> str:
+    """A known program's name without the version or the ``.exe`` its installed copy is
+    named with (``python3.12``, ``pip3.11``, ``python.exe``: python, pip, python): the same
+    program (a name that is not a known program's with them off stays as it is)."""
+    stem = name[:-4] if name.lower().endswith(".exe") else name
+    if stem in _KNOWN_NAMES:
+        return stem
+    bare = _VERSION.sub("", stem)
+    return bare if bare != stem and bare in _KNOWN_NAMES else name
+
+
 def shell_command_name(word: str | Word) -> str:
     """The name of the command the shell runs for ``word``, the first word of a command as
     typed: after quote removal (``\\rm``, ``"rm"``, ``'r'm`` are ``rm``: a backslash or quotes
@@ -946,15 +983,22 @@ def shell_command_name(word: str | Word) -> str:
             return ""
         word = split[0][0].words[0]
     found = word
-    if not found.literal:
+    if not found.literal and not found.home:
         return ""
     folder, _, base = found.text.rpartition("/")
+    if found.home:
+        # ``~/.local/bin/black``: the home folder's installed programs, no other path in it
+        known = _unversioned(base)
+        if _HOME_INSTALLED.search(folder + "/") and (known in _KNOWN_NAMES or known in _PREFIXES):
+            return known
+        return ""
     # (an installed program: by its absolute path, or from the folder a package manager
     # installs into; ``./rm`` or ``tools/rm`` is a program of the project, whatever it does)
     installed = bool(folder) and _INSTALLED_FOLDER.search(folder + "/") is not None
+    base = _unversioned(base) if installed or not folder else base
     if installed and (base in _KNOWN_NAMES or base in _PREFIXES):
         return base
-    return found.text
+    return base if not folder else found.text
 
 
 def effect(command: Command, depth: int = 0, project: Project | None = None) -> Effect:
@@ -996,7 +1040,7 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     extra += _option_values([w for w in prefixes if w.literal], {"-o", "--output"}, after=_TIMED)
     if not words:
         return Effect(writes, extra, "writes to it" if extra else "")
-    if not words[0].literal:
+    if not words[0].literal and not shell_command_name(words[0]):
         return Effect(writes, [], "runs a command the shell expands", work_tree=True)
     name = words[0].text
     base = name.rsplit("/", 1)[-1]
@@ -1010,6 +1054,8 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         # /bin/rm, ./node_modules/.bin/prettier: the command itself; ./rm: the project's own
         # (and so is bin/cat when the answer writes it)
         name = shell_command_name(words[0]) or name
+    elif "/" not in name:
+        name = _unversioned(name)  # python3.12, python.exe: python
     name = _BUILD_WRAPPERS.get(base, name) if "/" in name else name  # ./gradlew, ./mvnw
     if project is not None:
         # the environment a script reads: ``export X=...`` for every later command, ``X=...
@@ -1045,6 +1091,16 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     done = _effect(writes, name, words[1:], depth, project)
     if done.work_tree or done.mode:
         return done
+    if "/" in name or done.verb.startswith("gives it to"):
+        # a program of the project (``./cat``, ``tools/cat``, ``sh ./run.sh``, ``python
+        # tools/x.py``: one that may change what it is given as an argument) may change what
+        # it is given on its input as much: the file a ``<`` opens, and what the commands
+        # before it in its pipeline read (``cat app.py | ./cat``)
+        given = [r.target for r in command.redirections if r.operator == "<" and r.target]
+        given += command.fed if command.piped else []
+        if given:
+            verb = done.verb or f"gives it to {name}"
+            done = Effect(writes, done.changes + given, verb, manifests=done.manifests)
     outputs = [w for w in _outputs(words[1:]) if w.text != "-"] if name not in _O_FLAG else []
     outputs += extra
     if not outputs:
