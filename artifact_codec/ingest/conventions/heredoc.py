@@ -1096,12 +1096,38 @@ def session_program(code: str, bound: SessionNames) -> str:
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return code  # (not Python: an IPython magic, a cut statement)
     reads = _read_names(tree)
-    above = sorted(bound.names[name] for name in reads if name in bound.names)
+    pending, seen = list(reads), set(reads)
+    while pending:  # (and the statements above that those read: ``import re`` for ``m``)
+        name = pending.pop()
+        if name in bound.names:
+            try:
+                more = _read_names(ast.parse(bound.names[name][1])) - seen
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                more = set()
+            seen |= more
+            pending.extend(more)
+    above = sorted({bound.names[name] for name in seen if name in bound.names})
     known = {name: bound.names[name][1] for name in reads if name in bound.names}
+    stores = [
+        n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)
+    ]
+    calls = {
+        statement.targets[0].id: ast.unparse(statement)
+        for statement in tree.body
+        if isinstance(statement, ast.Assign)
+        and len(statement.targets) == 1
+        and isinstance(statement.targets[0], ast.Name)
+        and isinstance(statement.value, ast.Call)
+        and stores.count(statement.targets[0].id) == 1
+    }
     for name, literal in python_bindings(tree, known).items():
         bound.names.pop(name, None)  # bound again: not the earlier value
         if literal is not None:
             bound.names[name] = (bound.typed, f"{name} = {literal}")
+        elif name in calls:
+            # a call's result (``m = re.match(r'a', s)``): the statement itself, which the
+            # reading of a later line weighs with it (``m.group(0)``)
+            bound.names[name] = (bound.typed, calls[name])
     for statement in tree.body:
         if isinstance(statement, ast.Import | ast.ImportFrom):
             for alias in statement.names:

@@ -1202,8 +1202,10 @@ def _repl_writes(code: str, program: str, held: set[str]) -> str | None:
     spell (``open(p, 'w')``, ``p`` bound to no spelled value) may be any file
     (:func:`~.hook_code.python_values`). A line that names none and gives no such value is
     not read as writing one (``>>> x.append(3)``)."""
-    if harmless_inline(InlineProgram("py", Word(code, True)), held):
-        return None
+    if harmless_inline(InlineProgram("py", Word(code, True)), held) or harmless_inline(
+        InlineProgram("py", Word(program, True)), held
+    ):
+        return None  # (the line after the imports typed above it: ``date.today()``)
     try:
         tree = ast.parse(code)
     except (SyntaxError, ValueError):

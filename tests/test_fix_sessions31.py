@@ -1,0 +1,70 @@
+"""fix-sessions31: a Python session after the files that only asks the standard library for
+values leaves them as written; an object such a module makes of plain data writes nothing,
+but one made of another module, or a name bound again, is weighed as before. The answer
+writes app.py as ``print(1)``; expected values by hand from what the model meant."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+from artifact_codec.ingest.conventions.hook_code import harmless_code
+
+BASE = "Here is the app.\n\n`app.py`:\n```python\nprint(1)\n```\n\nThen:\n\n"
+HELD = [("app.py", "print(1)\n")]
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        ">>> import re\n>>> pattern = re.compile(r'(\\d+)')\n"
+        ">>> pattern.search('a1').group(1)\n'1'",
+        ">>> from fractions import Fraction\n>>> Fraction(1, 3).limit_denominator(10)",
+        ">>> import textwrap\n>>> w = textwrap.TextWrapper(width=5)\n>>> w.wrap('a b c')",
+    ],
+    ids=["compiled-pattern", "fraction", "wrapper"],
+)
+def test_a_value_a_standard_module_made_asked_for_values_stays_usable(session: str) -> None:
+    # a pattern, a fraction, a wrapper made of literals: their methods compute; app.py as
+    # written
+    result = parse_response(BASE + f"```pycon\n{session}\n```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == HELD
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        ">>> import random, os\n>>> random.choice([os]).remove('app.py')",
+        ">>> import random, os\n>>> m = random.choice([os])\n>>> m.remove('app.py')",
+        ">>> import re, os\n>>> m = re.match('a', 'abc'); [m := os]\n>>> m.remove('app.py')",
+        ">>> import re, os\n>>> m = re.match('a', 'abc')\n>>> m = os\n>>> m.remove('app.py')",
+    ],
+    ids=["choice-of-os", "bound-choice-of-os", "rebound-same-line", "rebound-later"],
+)
+def test_an_object_made_of_a_module_that_writes_is_weighed(session: str) -> None:
+    # ``random.choice([os])`` is the os module: its remove deletes app.py; a name bound to a match
+    # and then to os is os: app.py may change
+    result = parse_response(BASE + f"```pycon\n{session}\n```\n")
+    assert not result.usable, (result.status, files_of(result))
+
+
+def test_hook_code_asking_a_compiled_pattern_is_harmless() -> None:
+    code = "import re\nPATTERN = re.compile(r'x')\n\ndef test_x():\n    assert PATTERN.match('x')\n"
+    assert harmless_code("conftest.py", code)
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "import re, os\nm = re.match('a', 'a')\nm = os\nm.remove('x')\n",
+        "import random, os\nm = random.choice([os])\nm.remove('x')\n",
+        "import re, os\nm = os\nm.remove('x')\nm = re.match('a', 'a')\n",
+        "import functools, os\nf = functools.partial(os.remove, 'x')\nf()\n",
+        "import re, os\ndef f(m=re.match('a', 'a')):\n    m = os\n    m.remove('x')\n",
+    ],
+    ids=["rebound", "choice-of-os", "rebound-after", "partial", "parameter"],
+)
+def test_hook_code_with_an_object_that_may_write_is_not_harmless(code: str) -> None:
+    assert not harmless_code("conftest.py", code)
