@@ -68,3 +68,36 @@ def test_hook_code_asking_a_compiled_pattern_is_harmless() -> None:
 )
 def test_hook_code_with_an_object_that_may_write_is_not_harmless(code: str) -> None:
     assert not harmless_code("conftest.py", code)
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        ">>> from pathlib import Path\n>>> Path('/src')\nPosixPath('/src')",
+        ">>> import os\n>>> os.getcwd()\n'/src'\n>>> 1 + 1\n2",
+        ">>> sorted({'b': 1, 'a': 2}.items())\n[('a', 2), ('b', 1)]",
+        ">>> import datetime\n>>> datetime.date(2024, 1, 2)\ndatetime.date(2024, 1, 2)",
+    ],
+    ids=["posix-path", "string-then-number", "list-of-tuples", "date-repr"],
+)
+def test_the_values_a_python_session_prints_are_output(session: str) -> None:
+    # the lines after a >>> line without a prompt are what the REPL printed (a repr): no
+    # command runs; app.py as written
+    result = parse_response(BASE + f"```pycon\n{session}\n```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == HELD
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        ">>> 1\n1\nls > app.py",
+        ">>> 1\n1\nrm app.py",
+        ">>> 1\n1\n$ rm app.py",
+    ],
+    ids=["redirect", "rm", "prompted-rm"],
+)
+def test_a_shell_line_after_a_python_value_is_still_weighed(session: str) -> None:
+    # no repr has these shapes: the lines run (as before), and change app.py
+    result = parse_response(BASE + f"```\n{session}\n```\n")
+    assert not result.usable, (result.status, files_of(result))

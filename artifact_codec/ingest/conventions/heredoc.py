@@ -97,6 +97,7 @@ __all__ = [
     "notebook_cell_line",
     "notebook_info",
     "notebook_line",
+    "python_echo",
     "python_session",
     "repl_code",
     "repl_escape",
@@ -1440,6 +1441,7 @@ def _run_script(
     session = False
     cell = "python"  # how the next line of a notebook cell reads (:func:`notebook_line`)
     bound = SessionNames()  # what the Python typed at prompts above binds (:func:`_python_c`)
+    echoing = False  # a line at a Python prompt above in the fence: what it prints follows
     root = False  # a session-labelled fence: a ``#`` line may be a root shell's prompt
     ps2 = False  # the command line above is left open: a ``>`` line goes on with it
     subshell = 0
@@ -1536,6 +1538,12 @@ def _run_script(
                 ps2 = False
             if shown is not None and shown[0] == "root" and not _is_command(line[shown[1] :]):
                 shown = None  # a comment (``# install the tools``), not a root shell's command
+            if fence is None or (shown is not None and shown[0] not in ("python", "ipython")):
+                echoing = False
+            elif shown is not None:
+                echoing = True
+            elif echoing and python_echo(line):
+                continue  # the value the Python line above printed (``[('a', 2)]``)
             if shown is not None and shown[0] in ("powershell", "cmd", "python", "ipython", "root"):
                 reading, line = shown[0], line[shown[1] :]
                 kind = "foreign" if reading in ("powershell", "cmd") else "script"
@@ -1699,6 +1707,30 @@ def _fence_body(text: str, pos: int, run: str) -> str:
             break
         pos = following
     return text[start:]
+
+
+#: The expressions a Python REPL prints as a value's repr: literals, displays, a call
+#: (``PosixPath('/src')``, ``datetime.date(2024, 1, 2)``), a negative number.
+_ECHOED = (ast.Constant, ast.List, ast.Tuple, ast.Dict, ast.Set, ast.Call, ast.UnaryOp)
+
+
+def python_echo(line: str) -> bool:
+    """Whether ``line`` (without a prompt, after a line typed at a Python prompt) is the
+    value the REPL printed: a Python expression of a repr's shape (:data:`_ECHOED`, every
+    part of it a literal, a name or a call). A shell line is never that shape and harmful:
+    a word then ``(`` is bash's syntax error, a name alone or a comparison (``ls >
+    app.py``) is not taken as output."""
+    text = line.strip()
+    if not text:
+        return False
+    try:
+        tree = ast.parse(text, mode="eval").body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    if not isinstance(tree, _ECHOED):
+        return False
+    allowed = (*_ECHOED, ast.Name, ast.Attribute, ast.Load, ast.USub, ast.keyword)
+    return all(isinstance(node, allowed) for node in ast.walk(tree))
 
 
 def python_session(body: str) -> bool:

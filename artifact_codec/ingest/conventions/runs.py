@@ -38,6 +38,7 @@ from .heredoc import (
     notebook_cell_line,
     notebook_info,
     notebook_line,
+    python_echo,
     repl_code,
     repl_escape,
     session_line,
@@ -321,6 +322,7 @@ def weighed_lines(
     weighed = [False] * len(lines)
     first = True
     cell = ""  # the Python cell a ``...`` line goes on with (``python``, ``ipython``)
+    echoing = ""  # the last prompt was Python's: a line without one may be what it printed
     i = 0
     while i < len(lines):
         j, parts = i, [lines[i].rstrip("\r")]
@@ -336,9 +338,14 @@ def weighed_lines(
         if reading not in ("python", "ipython") and cell:
             continued = CONTINUED[cell].match(joined)
             reading = cell if continued is not None else reading
+        echo = reading is None and bool(echoing) and python_echo(joined)
         cell = reading if reading in ("python", "ipython") else ""
-        mark = reading in (None, "sh") and weighed_in_bare_block(
-            joined, first=first or not code_below, held=held
+        if reading is not None:
+            echoing = cell  # (what a line at a Python prompt prints follows it)
+        mark = (
+            reading in (None, "sh")
+            and not echo  # the value the Python line above printed (``PosixPath('/src')``)
+            and weighed_in_bare_block(joined, first=first or not code_below, held=held)
         )
         for k in range(i, j + 1):
             weighed[k] = mark
