@@ -101,3 +101,34 @@ def test_a_shell_line_after_a_python_value_is_still_weighed(session: str) -> Non
     # no repr has these shapes: the lines run (as before), and change app.py
     result = parse_response(BASE + f"```\n{session}\n```\n")
     assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        ">>> import os\n>>> sorted(os.listdir('.'))\n['app.py']",
+        ">>> import os\n>>> [e.name for e in os.scandir('.')]\n['app.py']",
+        ">>> import ast\n>>> tree = ast.parse(open('app.py').read())\n>>> len(tree.body)\n1",
+        ">>> import hashlib\n>>> hashlib.md5(b'print(1)').hexdigest()[:4]",
+    ],
+    ids=["sorted-listdir", "scandir-names", "ast-bound", "md5"],
+)
+def test_a_session_reading_the_folder_or_the_file_stays_usable(session: str) -> None:
+    # a folder listed, a file's text parsed, bytes hashed: nothing is written
+    result = parse_response(BASE + f"```pycon\n{session}\n```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == HELD
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        ">>> import os\n>>> for e in os.scandir('.'): os.remove(e.path)",
+        ">>> import os\n>>> os.walk('.', onerror=os.remove)",
+        ">>> import ast, os\n>>> ast.parse(os.remove('app.py'))",
+    ],
+    ids=["scandir-remove", "walk-onerror", "ast-of-remove"],
+)
+def test_a_reading_module_given_a_write_is_weighed(session: str) -> None:
+    result = parse_response(BASE + f"```pycon\n{session}\n```\n")
+    assert not result.usable, (result.status, files_of(result))

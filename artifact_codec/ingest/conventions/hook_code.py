@@ -87,7 +87,7 @@ _PY_MODULES: dict[str, _Allowed] = dict.fromkeys(
     _words(
         "__future__ math cmath re string textwrap itertools functools collections dataclasses "
         "enum abc decimal fractions datetime random statistics numbers copy typing "
-        "typing_extensions"
+        "typing_extensions ast hashlib"
     ),
     _ANY,
 )
@@ -114,6 +114,9 @@ _PY_MODULES |= {
         "sep": _PLAIN,
         "name": _PLAIN,
         "getcwd": _PLAIN,
+        "listdir": _PLAIN,  # (they list a folder; walk and scandir too)
+        "scandir": _PLAIN,
+        "walk": _PLAIN,
         "pathsep": _PLAIN,
         "linesep": _PLAIN,
     },
