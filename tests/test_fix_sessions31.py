@@ -132,3 +132,38 @@ def test_a_session_reading_the_folder_or_the_file_stays_usable(session: str) -> 
 def test_a_reading_module_given_a_write_is_weighed(session: str) -> None:
     result = parse_response(BASE + f"```pycon\n{session}\n```\n")
     assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "fence",
+    [
+        "```\n(Pdb) tbreak app.py:1\n(Pdb) cont\n(Pdb) where\n(Pdb) l 1, 3\n(Pdb) q\n```\n",
+        "```\n(Pdb) b main\n(Pdb) disable 1\n(Pdb) up\n(Pdb) args\n```\n",
+        "```\n$ python -m pdb app.py\n> /src/app.py(1)<module>()\n-> print(1)\n(Pdb) c\n1\n```\n",
+    ],
+    ids=["tbreak-cont", "function-break", "pdb-run-to-end"],
+)
+def test_debugger_commands_leave_the_file_as_written(fence: str) -> None:
+    # pdb's own commands (breakpoints, steps, frames, listing) run no Python: app.py as
+    # written; ``-> print(1)`` is the line pdb shows (bash would read a syntax error)
+    result = parse_response(BASE + fence)
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == HELD
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "!open('app.py', 'w').write('x')",
+        "import os; os.remove('app.py')",
+        "b app.py:1, open('app.py', 'w')",
+        "display open('app.py', 'w')",
+        "c = open('app.py', 'w')",
+    ],
+    ids=["escape", "statement", "condition", "display", "assignment"],
+)
+def test_python_at_the_debugger_prompt_is_weighed(line: str) -> None:
+    # Python typed at (Pdb) (after !, as a statement, a breakpoint's condition, a display)
+    # may change app.py
+    result = parse_response(BASE + f"```\n(Pdb) {line}\n```\n")
+    assert not result.usable, (result.status, files_of(result))

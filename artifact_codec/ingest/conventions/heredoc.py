@@ -53,6 +53,8 @@ from .fences import MAX_INDENT, line_end
 from .hook_code import python_bindings
 from .prompts import (
     CONTINUED,
+    DEBUGGER,
+    DEBUGGER_COMMAND,
     OUTPUT_PROMPT,
     PROMPT,
     PS2,
@@ -104,6 +106,7 @@ __all__ = [
     "session_line",
     "session_program",
     "shell_fence",
+    "shell_syntax_error",
 ]
 
 _OPERATOR = re.compile(r"<<(-?)[ \t]*(?:'([^'\n\r]+)'|\"([^\"\n\r]+)\"|(\\?)([A-Za-z_][\w.-]*))")
@@ -1544,6 +1547,9 @@ def _run_script(
                 echoing = True
             elif echoing and python_echo(line):
                 continue  # the value the Python line above printed (``[('a', 2)]``)
+            debugger = DEBUGGER.match(line) if shown is not None else None
+            if debugger is not None and DEBUGGER_COMMAND.fullmatch(line[debugger.end() :].strip()):
+                continue  # (``(Pdb) b app.py:1``, ``(Pdb) c``: the debugger's, no Python)
             if shown is not None and shown[0] in ("powershell", "cmd", "python", "ipython", "root"):
                 reading, line = shown[0], line[shown[1] :]
                 kind = "foreign" if reading in ("powershell", "cmd") else "script"
@@ -1833,6 +1839,49 @@ def typed_at_prompt(text: str) -> str:
     return text
 
 
+#: A parenthesis right after a word that is not a reserved word (``print(f(2))``, ``def
+#: f(a):``, ``at Object.<anonymous> (app.js:1:1)``): bash reads the line as a syntax error
+#: and runs none of it. (``$(``, ``<(``, ``x=(``, extglob ``@(``, ``if (`` and a function
+#: defined, ``fix() {``, are shell.)
+_WORD_PAREN = re.compile(r"(?:^|[\s;&|<>])([^\s;&|()<>]*[^\s;&|()<>$=@+*?!])[ \t]*\((?![ \t]*\))")
+#: A comment to the end of the line.
+_COMMENT = re.compile(r"(?:^|[ \t])#.*")
+_RESERVED = frozenset({"if", "then", "else", "elif", "do", "while", "until", "time", "!", "{"})
+#: A quoted string on one line.
+_QUOTED_TEXT = re.compile(r"'[^'\r\n]*'|\"[^\"\r\n]*\"")
+
+
+def shell_syntax_error(line: str) -> bool:
+    """Whether the shell reads ``line`` as a syntax error, so runs nothing of it: a ``(``
+    right after a word, outside quotes, comments and a ``[[ ... ]]`` test (whose ``=~`` regex
+    groups, ``^(a|b)``, bash reads), where bash's grammar takes no ``(`` (``print(f(2))``,
+    ``at X (node:...)``). Bash's grammar takes one after a reserved word (``if (``, ``while
+    ((``), ``for ((`` (arithmetic), ``case WORD in (`` (a pattern), ``function NAME (`` and
+    ``coproc NAME (`` (a subshell body); and ``name()``, ``$(``, ``<(`` are shell too."""
+    unquoted = _COMMENT.sub("", _QUOTED_TEXT.sub("", line.strip()))  # (a ``# (note)`` runs nothing)
+    unquoted = _DOUBLE_BRACKET_TEST.sub(" ", unquoted)
+    for found in _WORD_PAREN.finditer(unquoted):
+        word = found.group(1)
+        if word in _RESERVED:
+            continue
+        if word == "for" and unquoted.startswith("((", found.end() - 1):
+            continue  # ``for ((i=0; i<3; i++))``
+        before = unquoted[: found.start(1)].split()
+        if before[-1:] and before[-1] in _NAMES_A_BODY:
+            continue  # ``function f (...)``, ``coproc name (...)``
+        if word == "in" and before[-2:-1] == ["case"]:
+            continue  # ``case $x in (a) ...``
+        return True
+    return False
+
+
+#: A ``[[ ... ]]`` test: bash reads what is inside (``=~ ^(a|b)``), so no ``(`` in it is an
+#: error.
+_DOUBLE_BRACKET_TEST = re.compile(r"(?:^|(?<=[\s;&|(!]))\[\[[ \t].*?[ \t]\]\](?=$|[\s;&|)])")
+#: The reserved words bash reads a name and then a compound command after.
+_NAMES_A_BODY = frozenset({"function", "coproc"})
+
+
 def _is_command(line: str) -> bool:
     """Whether a line outside a shell script is a command: it starts with a command that
     reads or runs files, or holds one that moves the shell or changes files, or a redirection
@@ -1854,8 +1903,8 @@ def _is_command(line: str) -> bool:
     if unknown and not any(word in _COMMAND_WORDS for word in _WORDS.findall(line)):
         return False
     split = split_line(line)
-    if split is None or not split[0]:
-        return False
+    if split is None or not split[0] or shell_syntax_error(line):
+        return False  # (``-> print(1)``, pdb's line shown: bash runs nothing of it)
     # each command by the command it runs, its prefixes peeled (``nice sed -i ...``, ``env rm
     # a.py``, ``FOO=1 cp ...``, ``timeout 5 cp ...``): as the script reader reads it
     names = [shell_command_name(ran[0]) if ran else "" for ran in map(command_words, split[0])]
