@@ -167,3 +167,33 @@ def test_python_at_the_debugger_prompt_is_weighed(line: str) -> None:
     # may change app.py
     result = parse_response(BASE + f"```\n(Pdb) {line}\n```\n")
     assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "program",
+    [
+        "print(open('app.py').read())",
+        "import ast\nprint(len(ast.parse(open('app.py').read()).body))",
+    ],
+    ids=["print-read", "ast-parse"],
+)
+def test_a_heredoc_program_reading_the_file_stays_usable(program: str) -> None:
+    # python3 reads app.py (as ``python3 -c`` with the same code does): app.py as written
+    result = parse_response(BASE + f"```bash\npython3 - <<'EOF'\n{program}\nEOF\n```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == HELD
+
+
+@pytest.mark.parametrize(
+    "program",
+    [
+        "open('app.py', 'w').write('x')",
+        "from pathlib import Path\nPath('app.py').write_text('x')",
+        "import os\nos.remove('app.py')",
+        "p = input()\nopen(p, 'w').write('x')",
+    ],
+    ids=["open-w", "write-text", "remove", "unspelled"],
+)
+def test_a_heredoc_program_writing_is_still_weighed(program: str) -> None:
+    result = parse_response(BASE + f"```bash\npython3 - <<'EOF'\n{program}\nEOF\n```\n")
+    assert not result.usable, (result.status, files_of(result))

@@ -2053,7 +2053,9 @@ def _skip_body(
     a script's (up to the bare delimiter)."""
     delimiter = operator.target.text if operator.target is not None else ""
     answer_text = shell.answer.text
-    reads = command.name in INERT
+    # (an interpreter fed its program: :func:`_fed` weighs the program as the same code
+    # given inline is, ``python3 -c BODY``, not by each word of it)
+    reads = command.name in INERT or heredoc_program(command, Word("", True)) is not None
     expands = heredoc_expands(text)
     begin = at
     lines: list[str] = []
