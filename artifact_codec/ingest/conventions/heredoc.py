@@ -53,6 +53,8 @@ from .fences import MAX_INDENT, line_end
 from .hook_code import python_bindings
 from .prompts import (
     CONTINUED,
+    DEBUGGER,
+    DEBUGGER_COMMAND,
     OUTPUT_PROMPT,
     PROMPT,
     PS2,
@@ -97,12 +99,14 @@ __all__ = [
     "notebook_cell_line",
     "notebook_info",
     "notebook_line",
+    "python_echo",
     "python_session",
     "repl_code",
     "repl_escape",
     "session_line",
     "session_program",
     "shell_fence",
+    "shell_syntax_error",
 ]
 
 _OPERATOR = re.compile(r"<<(-?)[ \t]*(?:'([^'\n\r]+)'|\"([^\"\n\r]+)\"|(\\?)([A-Za-z_][\w.-]*))")
@@ -1096,12 +1100,38 @@ def session_program(code: str, bound: SessionNames) -> str:
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return code  # (not Python: an IPython magic, a cut statement)
     reads = _read_names(tree)
-    above = sorted(bound.names[name] for name in reads if name in bound.names)
+    pending, seen = list(reads), set(reads)
+    while pending:  # (and the statements above that those read: ``import re`` for ``m``)
+        name = pending.pop()
+        if name in bound.names:
+            try:
+                more = _read_names(ast.parse(bound.names[name][1])) - seen
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                more = set()
+            seen |= more
+            pending.extend(more)
+    above = sorted({bound.names[name] for name in seen if name in bound.names})
     known = {name: bound.names[name][1] for name in reads if name in bound.names}
+    stores = [
+        n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)
+    ]
+    calls = {
+        statement.targets[0].id: ast.unparse(statement)
+        for statement in tree.body
+        if isinstance(statement, ast.Assign)
+        and len(statement.targets) == 1
+        and isinstance(statement.targets[0], ast.Name)
+        and isinstance(statement.value, ast.Call)
+        and stores.count(statement.targets[0].id) == 1
+    }
     for name, literal in python_bindings(tree, known).items():
         bound.names.pop(name, None)  # bound again: not the earlier value
         if literal is not None:
             bound.names[name] = (bound.typed, f"{name} = {literal}")
+        elif name in calls:
+            # a call's result (``m = re.match(r'a', s)``): the statement itself, which the
+            # reading of a later line weighs with it (``m.group(0)``)
+            bound.names[name] = (bound.typed, calls[name])
     for statement in tree.body:
         if isinstance(statement, ast.Import | ast.ImportFrom):
             for alias in statement.names:
@@ -1414,6 +1444,7 @@ def _run_script(
     session = False
     cell = "python"  # how the next line of a notebook cell reads (:func:`notebook_line`)
     bound = SessionNames()  # what the Python typed at prompts above binds (:func:`_python_c`)
+    echoing = False  # a line at a Python prompt above in the fence: what it prints follows
     root = False  # a session-labelled fence: a ``#`` line may be a root shell's prompt
     ps2 = False  # the command line above is left open: a ``>`` line goes on with it
     subshell = 0
@@ -1510,6 +1541,15 @@ def _run_script(
                 ps2 = False
             if shown is not None and shown[0] == "root" and not _is_command(line[shown[1] :]):
                 shown = None  # a comment (``# install the tools``), not a root shell's command
+            if fence is None or (shown is not None and shown[0] not in ("python", "ipython")):
+                echoing = False
+            elif shown is not None:
+                echoing = True
+            elif echoing and python_echo(line):
+                continue  # the value the Python line above printed (``[('a', 2)]``)
+            debugger = DEBUGGER.match(line) if shown is not None else None
+            if debugger is not None and DEBUGGER_COMMAND.fullmatch(line[debugger.end() :].strip()):
+                continue  # (``(Pdb) b app.py:1``, ``(Pdb) c``: the debugger's, no Python)
             if shown is not None and shown[0] in ("powershell", "cmd", "python", "ipython", "root"):
                 reading, line = shown[0], line[shown[1] :]
                 kind = "foreign" if reading in ("powershell", "cmd") else "script"
@@ -1675,6 +1715,30 @@ def _fence_body(text: str, pos: int, run: str) -> str:
     return text[start:]
 
 
+#: The expressions a Python REPL prints as a value's repr: literals, displays, a call
+#: (``PosixPath('/src')``, ``datetime.date(2024, 1, 2)``), a negative number.
+_ECHOED = (ast.Constant, ast.List, ast.Tuple, ast.Dict, ast.Set, ast.Call, ast.UnaryOp)
+
+
+def python_echo(line: str) -> bool:
+    """Whether ``line`` (without a prompt, after a line typed at a Python prompt) is the
+    value the REPL printed: a Python expression of a repr's shape (:data:`_ECHOED`, every
+    part of it a literal, a name or a call). A shell line is never that shape and harmful:
+    a word then ``(`` is bash's syntax error, a name alone or a comparison (``ls >
+    app.py``) is not taken as output."""
+    text = line.strip()
+    if not text:
+        return False
+    try:
+        tree = ast.parse(text, mode="eval").body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    if not isinstance(tree, _ECHOED):
+        return False
+    allowed = (*_ECHOED, ast.Name, ast.Attribute, ast.Load, ast.USub, ast.keyword)
+    return all(isinstance(node, allowed) for node in ast.walk(tree))
+
+
 def python_session(body: str) -> bool:
     """Whether a Python block (``python``, ``pycon``, ``ipython``, ``jupyter``: any label)
     shows a session typed at Python's prompts rather than code: a line starts with ``>>>`` or
@@ -1775,6 +1839,49 @@ def typed_at_prompt(text: str) -> str:
     return text
 
 
+#: A parenthesis right after a word that is not a reserved word (``print(f(2))``, ``def
+#: f(a):``, ``at Object.<anonymous> (app.js:1:1)``): bash reads the line as a syntax error
+#: and runs none of it. (``$(``, ``<(``, ``x=(``, extglob ``@(``, ``if (`` and a function
+#: defined, ``fix() {``, are shell.)
+_WORD_PAREN = re.compile(r"(?:^|[\s;&|<>])([^\s;&|()<>]*[^\s;&|()<>$=@+*?!])[ \t]*\((?![ \t]*\))")
+#: A comment to the end of the line.
+_COMMENT = re.compile(r"(?:^|[ \t])#.*")
+_RESERVED = frozenset({"if", "then", "else", "elif", "do", "while", "until", "time", "!", "{"})
+#: A quoted string on one line.
+_QUOTED_TEXT = re.compile(r"'[^'\r\n]*'|\"[^\"\r\n]*\"")
+
+
+def shell_syntax_error(line: str) -> bool:
+    """Whether the shell reads ``line`` as a syntax error, so runs nothing of it: a ``(``
+    right after a word, outside quotes, comments and a ``[[ ... ]]`` test (whose ``=~`` regex
+    groups, ``^(a|b)``, bash reads), where bash's grammar takes no ``(`` (``print(f(2))``,
+    ``at X (node:...)``). Bash's grammar takes one after a reserved word (``if (``, ``while
+    ((``), ``for ((`` (arithmetic), ``case WORD in (`` (a pattern), ``function NAME (`` and
+    ``coproc NAME (`` (a subshell body); and ``name()``, ``$(``, ``<(`` are shell too."""
+    unquoted = _COMMENT.sub("", _QUOTED_TEXT.sub("", line.strip()))  # (a ``# (note)`` runs nothing)
+    unquoted = _DOUBLE_BRACKET_TEST.sub(" ", unquoted)
+    for found in _WORD_PAREN.finditer(unquoted):
+        word = found.group(1)
+        if word in _RESERVED:
+            continue
+        if word == "for" and unquoted.startswith("((", found.end() - 1):
+            continue  # ``for ((i=0; i<3; i++))``
+        before = unquoted[: found.start(1)].split()
+        if before[-1:] and before[-1] in _NAMES_A_BODY:
+            continue  # ``function f (...)``, ``coproc name (...)``
+        if word == "in" and before[-2:-1] == ["case"]:
+            continue  # ``case $x in (a) ...``
+        return True
+    return False
+
+
+#: A ``[[ ... ]]`` test: bash reads what is inside (``=~ ^(a|b)``), so no ``(`` in it is an
+#: error.
+_DOUBLE_BRACKET_TEST = re.compile(r"(?:^|(?<=[\s;&|(!]))\[\[[ \t].*?[ \t]\]\](?=$|[\s;&|)])")
+#: The reserved words bash reads a name and then a compound command after.
+_NAMES_A_BODY = frozenset({"function", "coproc"})
+
+
 def _is_command(line: str) -> bool:
     """Whether a line outside a shell script is a command: it starts with a command that
     reads or runs files, or holds one that moves the shell or changes files, or a redirection
@@ -1796,8 +1903,8 @@ def _is_command(line: str) -> bool:
     if unknown and not any(word in _COMMAND_WORDS for word in _WORDS.findall(line)):
         return False
     split = split_line(line)
-    if split is None or not split[0]:
-        return False
+    if split is None or not split[0] or shell_syntax_error(line):
+        return False  # (``-> print(1)``, pdb's line shown: bash runs nothing of it)
     # each command by the command it runs, its prefixes peeled (``nice sed -i ...``, ``env rm
     # a.py``, ``FOO=1 cp ...``, ``timeout 5 cp ...``): as the script reader reads it
     names = [shell_command_name(ran[0]) if ran else "" for ran in map(command_words, split[0])]
@@ -1946,7 +2053,9 @@ def _skip_body(
     a script's (up to the bare delimiter)."""
     delimiter = operator.target.text if operator.target is not None else ""
     answer_text = shell.answer.text
-    reads = command.name in INERT
+    # (an interpreter fed its program: :func:`_fed` weighs the program as the same code
+    # given inline is, ``python3 -c BODY``, not by each word of it)
+    reads = command.name in INERT or heredoc_program(command, Word("", True)) is not None
     expands = heredoc_expands(text)
     begin = at
     lines: list[str] = []

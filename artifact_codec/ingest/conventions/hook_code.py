@@ -87,7 +87,7 @@ _PY_MODULES: dict[str, _Allowed] = dict.fromkeys(
     _words(
         "__future__ math cmath re string textwrap itertools functools collections dataclasses "
         "enum abc decimal fractions datetime random statistics numbers copy typing "
-        "typing_extensions"
+        "typing_extensions ast hashlib"
     ),
     _ANY,
 )
@@ -114,6 +114,9 @@ _PY_MODULES |= {
         "sep": _PLAIN,
         "name": _PLAIN,
         "getcwd": _PLAIN,
+        "listdir": _PLAIN,  # (they list a folder; walk and scandir too)
+        "scandir": _PLAIN,
+        "walk": _PLAIN,
         "pathsep": _PLAIN,
         "linesep": _PLAIN,
     },
@@ -224,6 +227,7 @@ def _python_harmless(text: str, written: Collection[str]) -> bool:
     owns = _own_attributes(tree)
     for name in stored & set(modules):
         del modules[name]  # bound again: no longer (only) the module
+    modules |= _made_names(tree, modules)
     if any(_chain(test, modules) is not _ANY for test in checking):
         return False  # ``TYPE_CHECKING`` not typing's: the block skipped may run
     reading = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call) and _reading_open(n)}
@@ -711,12 +715,64 @@ def _member(allowed: _Allowed, name: str) -> _Allowed:
 
 
 def _chain(node: ast.expr, modules: dict[str, _Allowed]) -> _Allowed:
-    """What a value may reach: a module's member by its chain of names, else ``_PLAIN``."""
+    """What a value may reach: a module's member by its chain of names, an object such a
+    member makes of plain data (:func:`_made`), else ``_PLAIN``."""
     if isinstance(node, ast.Name) and node.id in modules:
         return modules[node.id]
+    if isinstance(node, ast.Call) and _made(node, modules):
+        return _ANY
     if isinstance(node, ast.Attribute):
         return _member(_chain(node.value, modules), node.attr)
     return _PLAIN
+
+
+def _made(call: ast.Call, modules: dict[str, _Allowed]) -> bool:
+    """A call of a member of a module known not to write (``re.match(r'a', s)``,
+    ``datetime(2024, 1, 2)``, ``Counter('aab')``) given plain data only: every name in what
+    it is given is a builtin or reaches only such a module. What it returns is an object of
+    that module (a match, a date, a counter): its public members write no file either
+    (``m.group(0)``, ``.strftime('%Y')``, ``.most_common(1)``). Given another module or an
+    object not known (``copy.copy(os)``, ``functools.partial(f)``), it is not."""
+    if _chain(call.func, modules) is not _ANY or any(k.arg is None for k in call.keywords):
+        return False
+    for given in [*call.args, *(k.value for k in call.keywords)]:
+        for node in ast.walk(given):
+            if isinstance(node, ast.Attribute) and node.attr.startswith("_"):
+                return False
+            if isinstance(node, ast.Name) and node.id not in _PY_BUILTINS:
+                if modules.get(node.id, _NO) is not _ANY:
+                    return False
+            elif isinstance(node, ast.Lambda | ast.NamedExpr | ast.Starred):
+                return False
+    return True
+
+
+def _made_names(tree: ast.AST, modules: dict[str, _Allowed]) -> dict[str, _Allowed]:
+    """The names bound once, by a plain assignment, to what a call :func:`_made` returns
+    (``m = re.match(r'a', s)``): such an object, as the call is."""
+    binds: Counter[str] = Counter()
+    assigned: dict[str, ast.expr] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+            binds[node.id] += 1
+        elif isinstance(node, ast.arg):
+            binds[node.arg] += 1
+        elif isinstance(node, _NAMED) or isinstance(node, _NAMED_PATTERNS):  # noqa: SIM101
+            binds[node.name or ""] += 1
+        elif isinstance(node, ast.Global | ast.Nonlocal):
+            binds.update(dict.fromkeys(node.names, 2))
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+        ):
+            assigned[node.targets[0].id] = node.value
+    made: dict[str, _Allowed] = {}
+    for name, value in assigned.items():
+        made_here = isinstance(value, ast.Call) and _made(value, modules)
+        if binds[name] == 1 and name not in modules and made_here:
+            made[name] = _ANY
+    return made
 
 
 def _python_attribute(

@@ -62,6 +62,20 @@ PROMPTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"[ \t]*In[ \t]?\[\d*\]:[ \t]+(?=\S)"), "ipython"),
     (re.compile(r"#[ \t]+(?=\S)"), "root"),
 )
+#: The Python debugger's prompt alone (pdb's ``(Pdb)``, pdb++'s ``(Pdb++)``, ``ipdb>``).
+DEBUGGER = re.compile(r"[ \t]*(?:\(Pdb(?:\+\+)?\)|ipdb>)[ \t]+")
+#: The debugger's own commands that evaluate no Python (pdb reads a line's first word as
+#: its command before any Python): a breakpoint set or cleared at a file's line, a line
+#: number or a function's dotted name, a step through the program, a frame moved, the
+#: source listed, help. (``!``, ``p``, ``pp``, ``display``, ``condition``, ``commands``,
+#: ``interact``, ``debug``, ``alias``: Python or code run later; not here.)
+DEBUGGER_COMMAND = re.compile(
+    r"(?:b|break|tbreak|cl|clear)(?:[ \t]+(?:[\w./-]+:\d+|[A-Za-z_][\w.]*|\d+(?:[ \t]+\d+)*))?"
+    r"|c|cont|continue|n|next|s|step|r|return|ll|longlist|w|where|bt|a|args|q|quit|exit"
+    r"|retval|rv|(?:unt|until|j|jump|u|up|d|down)(?:[ \t]+-?\d+)?"
+    r"|(?:l|list)(?:[ \t]+(?:\.|\d+(?:[ \t]*,[ \t]*\d+)?))?"
+    r"|(?:disable|enable)(?:[ \t]+\d+)*|(?:h|help)(?:[ \t]+\w+)?"
+)
 #: The continuation prompt of each (Python's ``...``, IPython's ``...:``); the shell's ``>``
 #: (:data:`PS2`) continues a command left open.
 CONTINUED = {

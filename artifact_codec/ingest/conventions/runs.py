@@ -38,11 +38,13 @@ from .heredoc import (
     notebook_cell_line,
     notebook_info,
     notebook_line,
+    python_echo,
     repl_code,
     repl_escape,
     session_line,
     session_program,
     shell_fence,
+    shell_syntax_error,
     typed_at_prompt,
 )
 from .hook_code import python_values
@@ -296,7 +298,7 @@ def weighed_in_bare_block(
     path is taken to name one."""
     if not starts_with_command(line, first=first):
         return not _harmless_shape(line, held)
-    if _syntax_error(line):
+    if shell_syntax_error(line):
         return False  # ``echo $shop->total(1);``: the shell runs nothing of this line
     # A file of the user's by its folder, with marks of progress (``tests/test_app.py ..
     # [100%]``), is pytest's output: the shape rules weigh that path.
@@ -321,6 +323,7 @@ def weighed_lines(
     weighed = [False] * len(lines)
     first = True
     cell = ""  # the Python cell a ``...`` line goes on with (``python``, ``ipython``)
+    echoing = ""  # the last prompt was Python's: a line without one may be what it printed
     i = 0
     while i < len(lines):
         j, parts = i, [lines[i].rstrip("\r")]
@@ -336,9 +339,14 @@ def weighed_lines(
         if reading not in ("python", "ipython") and cell:
             continued = CONTINUED[cell].match(joined)
             reading = cell if continued is not None else reading
+        echo = reading is None and bool(echoing) and python_echo(joined)
         cell = reading if reading in ("python", "ipython") else ""
-        mark = reading in (None, "sh") and weighed_in_bare_block(
-            joined, first=first or not code_below, held=held
+        if reading is not None:
+            echoing = cell  # (what a line at a Python prompt prints follows it)
+        mark = (
+            reading in (None, "sh")
+            and not echo  # the value the Python line above printed (``PosixPath('/src')``)
+            and weighed_in_bare_block(joined, first=first or not code_below, held=held)
         )
         for k in range(i, j + 1):
             weighed[k] = mark
@@ -366,14 +374,6 @@ _SHELL_SYNTAX = re.compile(r"[ \t]*(?:!|\[\[?|\{|\()(?:[ \t]|$)")
 _SUBSTITUTION = re.compile(r"\$\(|`")
 #: The operators of code (``x = 1``, ``a == b``, ``f => g``): a line holding one alone is code.
 _CODE_OPERATORS = frozenset({"=", "==", "===", "!=", "=>", "->", "<-", "+=", "-=", ":=", "::"})
-#: A parenthesis right after a word that is not a reserved word (``print(f(2))``, ``def
-#: f(a):``, ``at Object.<anonymous> (app.js:1:1)``): bash reads the line as a syntax error
-#: and runs none of it. (``$(``, ``<(``, ``x=(``, extglob ``@(``, ``if (`` and a function
-#: defined, ``fix() {``, are shell.)
-_WORD_PAREN = re.compile(r"(?:^|[\s;&|<>])([^\s;&|()<>]*[^\s;&|()<>$=@+*?!])[ \t]*\((?![ \t]*\))")
-#: A comment to the end of the line.
-_COMMENT = re.compile(r"(?:^|[ \t])#.*")
-_RESERVED = frozenset({"if", "then", "else", "elif", "do", "while", "until", "time", "!", "{"})
 #: A whole line of a requirements or constraints file (``flask==2.3.0``, ``requests>=2.31``,
 #: ``numpy>=1.24,<2``, ``pywin32==306; sys_platform == "win32"``): the shell would write a
 #: file named ``=2.31``, yet no tool runs such a line. Only the whole line: ``flask==2.3.0;
@@ -447,37 +447,6 @@ def _command_name(head: str, arguments: list[str], held: frozenset[str] | None) 
     return any(_SWITCH.fullmatch(w) or _names_held(w, held) for w in arguments)
 
 
-def _syntax_error(line: str) -> bool:
-    """Whether the shell reads ``line`` as a syntax error, so runs nothing of it: a ``(``
-    right after a word, outside quotes, comments and a ``[[ ... ]]`` test (whose ``=~`` regex
-    groups, ``^(a|b)``, bash reads), where bash's grammar takes no ``(`` (``print(f(2))``,
-    ``at X (node:...)``). Bash's grammar takes one after a reserved word (``if (``, ``while
-    ((``), ``for ((`` (arithmetic), ``case WORD in (`` (a pattern), ``function NAME (`` and
-    ``coproc NAME (`` (a subshell body); and ``name()``, ``$(``, ``<(`` are shell too."""
-    unquoted = _COMMENT.sub("", _QUOTED.sub("", line.strip()))  # (a ``# (note)`` runs nothing)
-    unquoted = _DOUBLE_BRACKET_TEST.sub(" ", unquoted)
-    for found in _WORD_PAREN.finditer(unquoted):
-        word = found.group(1)
-        if word in _RESERVED:
-            continue
-        if word == "for" and unquoted.startswith("((", found.end() - 1):
-            continue  # ``for ((i=0; i<3; i++))``
-        before = unquoted[: found.start(1)].split()
-        if before[-1:] and before[-1] in _NAMES_A_BODY:
-            continue  # ``function f (...)``, ``coproc name (...)``
-        if word == "in" and before[-2:-1] == ["case"]:
-            continue  # ``case $x in (a) ...``
-        return True
-    return False
-
-
-#: A ``[[ ... ]]`` test: bash reads what is inside (``=~ ^(a|b)``), so no ``(`` in it is an
-#: error.
-_DOUBLE_BRACKET_TEST = re.compile(r"(?:^|(?<=[\s;&|(!]))\[\[[ \t].*?[ \t]\]\](?=$|[\s;&|)])")
-#: The reserved words bash reads a name and then a compound command after.
-_NAMES_A_BODY = frozenset({"function", "coproc"})
-
-
 #: A line of brackets and separators only: code opening or closing a block.
 _BRACKETS_ALONE = re.compile(r"[{}()\[\];,]+")
 
@@ -500,7 +469,7 @@ def _harmless_shape(line: str, held: frozenset[str] | None = None) -> bool:
         len(split[0]) == 1 or stripped.startswith(("#", "|"))
     ):
         return True  # (a leading ``|`` is a syntax error; a comment runs nothing)
-    if _syntax_error(stripped):
+    if shell_syntax_error(stripped):
         return True  # code or output
     commands = split[0]
     if any(r.operator in OUTPUTS for c in commands for r in c.redirections):
@@ -1202,8 +1171,10 @@ def _repl_writes(code: str, program: str, held: set[str]) -> str | None:
     spell (``open(p, 'w')``, ``p`` bound to no spelled value) may be any file
     (:func:`~.hook_code.python_values`). A line that names none and gives no such value is
     not read as writing one (``>>> x.append(3)``)."""
-    if harmless_inline(InlineProgram("py", Word(code, True)), held):
-        return None
+    if harmless_inline(InlineProgram("py", Word(code, True)), held) or harmless_inline(
+        InlineProgram("py", Word(program, True)), held
+    ):
+        return None  # (the line after the imports typed above it: ``date.today()``)
     try:
         tree = ast.parse(code)
     except (SyntaxError, ValueError):
