@@ -226,3 +226,11 @@ def test_an_indented_note_between_statements_is_kept(path: str, content: str) ->
 def test_members_left_out_at_a_class_end_or_among_local_functions(content: str) -> None:
     result = parse_response(_answer(content))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+def test_keep_names_the_file_defines_is_a_note() -> None:
+    # ("# keep f and h": both defined in the file, the comment speaks of them; the file is whole)
+    content = _module("# keep f and h", f_body="return g() + 1")
+    result = parse_response(_answer(content))
+    assert result.usable, (result.status, result.diagnostics)
+    assert result.code.files[0].content == content

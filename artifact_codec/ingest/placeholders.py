@@ -1753,6 +1753,25 @@ _OPENS_DEFINITION = re.compile(
 _NEAR_DEFINITIONS = 4000
 
 
+_NOT_BLANK = re.compile(r"\S")
+
+
+def _alone_at_margin(content: str, line_start: int, line_end: int) -> bool:
+    """Whether the comment line at ``line_start`` stands alone between blank lines at the
+    margin, or one level in among definitions (:func:`_among_definitions`), with code after
+    it (a note at a file's end stands for nothing left out between its parts)."""
+    if line_start == 0 or line_end == -1 or _NOT_BLANK.search(content, line_end + 1) is None:
+        return False
+    above = content[content.rfind("\n", 0, line_start - 1) + 1 : line_start - 1]
+    below_end = content.find("\n", line_end + 1)
+    below = content[line_end + 1 : below_end if below_end != -1 else None]
+    if above.strip() or below.strip():
+        return False
+    line = content[line_start:line_end]
+    indent = line[: len(line) - len(line.lstrip(" \t"))]
+    return not indent or _among_definitions(content, line_start, line_end, indent)
+
+
 def _among_definitions(content: str, line_start: int, line_end: int, indent: str) -> bool:
     """Whether the comment line at ``line_start``, indented by ``indent``, stands at the
     margin of a class's members: the next line holding anything is at the same indentation
@@ -1891,7 +1910,16 @@ def _stands_for_code(
     # ("# value unchanged", "# keep b and c", "# keep alive": words of a sentence; calls or a
     # kind of code say the words are names of code)
     if not (calls or kind or (found.group("placed") is not None and len(names) > 1)):
-        return False
+        # ("# keep g and k" alone between blank lines at the margin, a list of names the file
+        # defines nowhere: the list says they are names, as for "# g and k unchanged")
+        return (
+            found.group("kept") is not None
+            and len(names) > 1
+            and _alone_at_margin(content, line_start, line_end)
+            and not any(
+                part in _defined_names(content) for name in names for part in _WORD.findall(name)
+            )
+        )
     if not _elision_state(words) and _next_line_calls(content, line_end, names):
         return False  # ("# keep os.fsync() here" above the call itself: a note on that code)
     return not any(_defined(content, name.removesuffix("()")) for name in names)
