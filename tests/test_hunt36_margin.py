@@ -234,3 +234,29 @@ def test_keep_names_the_file_defines_is_a_note() -> None:
     result = parse_response(_answer(content))
     assert result.usable, (result.status, result.diagnostics)
     assert result.code.files[0].content == content
+
+
+# Open (hunt36-margin): a kind other than "helpers" first, and members indented by a tab or
+# two levels (a nested class), are not visited (each indentation costs the scan a lookbehind).
+@pytest.mark.parametrize(
+    "content",
+    [
+        pytest.param(
+            _module("# functions g and k unchanged"),
+            id="functions-first",
+        ),
+        pytest.param(
+            "class A:\n\tdef f(self):\n\t\treturn 1\n\n\t# g and k stay the same\n\n"
+            "\tdef h(self):\n\t\treturn 3\n",
+            id="tab-indented-members",
+        ),
+        pytest.param(
+            "class A:\n    class B:\n        def f(self):\n            return 1\n\n"
+            "        # g and k stay the same\n\n        def h(self):\n            return 3\n",
+            id="nested-class-members",
+        ),
+    ],
+)
+def test_more_left_out_members_and_kinds(content: str) -> None:
+    result = parse_response(_answer(content))
+    assert not result.usable, (result.status, result.diagnostics)
