@@ -904,9 +904,8 @@ def _rest_of_line() -> str:
     return _opening() + "(?=" + _trie(_FIRST_WORDS) + r"\b)([^\n]*)"
 
 
-#: A comment at a line's margin opening with a name, then a list's separator (see
-#: _names_then_state).
-_MARGIN_NAMES = r"[ \t]*+\(?[A-Za-z_][\w.]*+(?:\(\))?+(?:,| and | or | & |/)"
+#: The indentations of a class's members a margin comment is looked for at, by marker.
+_MEMBER_INDENTS = {"#": ("[ \\t]{4}",), "//": ("[ \\t]{2}", "[ \\t]{4}")}
 
 
 @functools.cache
@@ -945,8 +944,24 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
         # start, two characters compared at each marker, before the name is read; such a
         # comment is read only for its names, see _names_then_state.)
         margin = "|".join(f"(?<=\\n{re.escape(marker)})" for marker in group)
+        # (one level in, right under a blank line: a lookbehind of fixed width, that fails at its
+        # first character for most comments; a level is four blanks for "#", two or four for
+        # "//". Each costs the scan about a tenth of a pass.)
+        indented = "|".join(
+            f"(?<=\\n\\n{indent}{re.escape(marker)})"
+            for marker in group
+            for indent in _MEMBER_INDENTS.get(marker, ())
+        )
         candidates = re.compile(
-            re.escape(first) + f"(?:{rest})(?:{marks}|(?:{margin})(?P<margin>{_MARGIN_NAMES}))"
+            re.escape(first)
+            + f"(?:{rest})(?:{marks}|(?:{margin})(?P<margin>{_MARGIN_NAMES})"
+            # (indented, only with a blank line below: between a class's members)
+            + (
+                f"|(?:{indented})(?P<indented>{_MARGIN_NAMES})(?=[^\\n]*+\\n[ \\t]*+\\r?\\n)"
+                if indented
+                else "(?P<indented>(?!))"
+            )
+            + ")"
         )
         found.append((candidates, _pattern(group)))
     if markdown:
@@ -1436,10 +1451,14 @@ def _scan(
         start = match.start()
         line_start = content.rfind("\n", 0, start) + 1
         line_end = content.find("\n", start)
-        if margins and match.start("margin") != -1:
-            # (a comment at the margin opening with a list of names: read for its names only)
+        if margins and (match.start("margin") != -1 or match.start("indented") != -1):
+            # (a comment at the margin, or one level in between blank lines, opening with a
+            # list of names: read for its names only)
             words = _after_marker(content[start : line_end if line_end != -1 else None])
-            last = words.rstrip(_CLOSE).rpartition(" ")[2].lower()
+            label = _MARGIN_LABEL.match(words)
+            if label is not None:
+                words = words[label.end() :].lstrip(_OPEN)  # ("# NOTE: g and k unchanged")
+            last = words.rstrip(_CLOSE).rpartition(" ")[2].lstrip(_OPEN).lower()
             if (last in _MARGIN_LAST_WORDS or "()" in words) and _stands_for_code(
                 content, line_start, line_end, words.rstrip("\r"), python=python
             ):
@@ -1694,7 +1713,7 @@ _NAME_VERB_STARTS = ("keep ", "leave ", "retain ", "preserve ", "insert ", "past
 # visits such a comment by its margin and its first name (see _MARGIN_NAMES): a comment
 # opening with a name anywhere else is not visited (that would cost the scan most of a pass).
 _NAMES_THEN_STATE = re.compile(
-    rf"[\[(]?(?P<names>{_NAME_LIST})(?: {_KIND})?(?: ?[:\-\u2013\u2014] ?| )"
+    rf"[\[(]?{_KINDS}(?P<names>{_NAME_LIST})(?: {_KIND})?(?: ?[:\-\u2013\u2014] ?| )"
     r"(?:(?:is|are|remain|remains|stay|stays|kept|left) )?"
     rf"(?:{_STATE}|\((?:{_STATE})\)|as in the original|the same as before"
     r"|(?:stays?|remains?) as (?:it was|they were|before)|as (?:it was|they were)"
@@ -1703,6 +1722,18 @@ _NAMES_THEN_STATE = re.compile(
     re.IGNORECASE,
 )
 
+
+#: A comment opening with a list of names, as the scan finds it right after its marker (see
+#: _names_then_state): its decoration ("##", a bracket, a backquote), a label and its colon
+#: ("NOTE: g and k"), a name, a call's parentheses, then a list's separator, or a blank after
+#: a call ("g() unchanged": one name). (Kept to a few steps: it is tried at every comment.
+#: A kind of code first, "helpers g and k", is found by its first word, see _NOUN_FIRST.)
+_MARGIN_NAMES = (
+    r"[ \t#]{0,4}+[\[(`]?[A-Za-z_][\w.]*+(?::[ \t]*+[\[(`]?[A-Za-z_][\w.]*+)?+(?:\(\))?+`?"
+    r"(?:,| and | or | & |/|(?<=\)) )"
+)
+#: A label before the names, dropped like the marker: "# NOTE: g and k unchanged".
+_MARGIN_LABEL = re.compile(r"note ?: ?", re.IGNORECASE)
 
 #: The last words of a comment at the margin read for its names (cheap: most such comments
 #: are sentences): those of a state (_STATE, "as in the original") and of "go here".
@@ -1715,7 +1746,7 @@ _MARGIN_LAST_WORDS = _word_set(
 def _names_then_state(content: str, line_start: int, line_end: int, text: str) -> bool:
     """Whether the comment line at ``line_start`` (its words ``text``) is a list of names
     the file has nowhere else, then a state, alone at the margin (see the notes above)."""
-    if content[line_start : line_start + 1] in (" ", "\t") or len(text) > _LONGEST_ELISION:
+    if len(text) > _LONGEST_ELISION:
         return False
     found = _NAMES_THEN_STATE.fullmatch(text)
     if found is None:
@@ -1728,11 +1759,88 @@ def _names_then_state(content: str, line_start: int, line_end: int, text: str) -
     below = "" if line_end == -1 else content[line_end + 1 : below_end if below_end != -1 else None]
     if above.strip() or below.strip():
         return False  # (a comment on the code next to it, or a line of a longer comment)
+    line = content[line_start : line_end if line_end != -1 else None]
+    indent = line[: len(line) - len(line.lstrip(" \t"))]
+    if indent and not _among_definitions(content, line_start, line_end, indent):
+        return False  # (an indented comment inside a body, not between a class's methods)
     # (the names the file defines are found once, the first time a comment gets this far: a
     # search of the file for each name of each such comment would cost a pass per comment.
     # A name used but defined nowhere, called by f or listed in __all__, is still left out.)
     defined = _defined_names(content)
     return not any(part in defined for name in names if name for part in _WORD.findall(name))
+
+
+#: A line that opens a definition (after its indentation): a decorator, a definition keyword
+#: (``def``, ``class``, ``function``, ``fn``, ``func``, ``sub``, after modifiers), a method of a
+#: C-like class (``h() {``, ``public int h(int a) {``; not ``if (x) {``).
+_OPENS_DEFINITION = re.compile(
+    r"@|(?:(?:export|default|async|static|public|private|protected|final|abstract|override"
+    r"|get|set|pub)[ \t]+)*(?:def|class|function|fn|func|sub)\b"
+    r"|(?!(?:if|for|while|switch|catch|with|return|else)\b)[A-Za-z_$][\w$<>\[\], \t]*"
+    r"\([^)\n]*\)[ \t]*(?::[^{\n]*)?(?:throws[^{\n]*)?\{"
+)
+#: How far from an indented margin comment its neighbouring definitions are looked for.
+_NEAR_DEFINITIONS = 4000
+
+
+_NOT_BLANK = re.compile(r"\S")
+
+
+def _alone_at_margin(content: str, line_start: int, line_end: int) -> bool:
+    """Whether the comment line at ``line_start`` stands alone between blank lines at the
+    margin, or one level in among definitions (:func:`_among_definitions`), with code after
+    it (a note at a file's end stands for nothing left out between its parts)."""
+    if line_start == 0 or line_end == -1 or _NOT_BLANK.search(content, line_end + 1) is None:
+        return False
+    above = content[content.rfind("\n", 0, line_start - 1) + 1 : line_start - 1]
+    below_end = content.find("\n", line_end + 1)
+    below = content[line_end + 1 : below_end if below_end != -1 else None]
+    if above.strip() or below.strip():
+        return False
+    line = content[line_start:line_end]
+    indent = line[: len(line) - len(line.lstrip(" \t"))]
+    return not indent or _among_definitions(content, line_start, line_end, indent)
+
+
+def _among_definitions(content: str, line_start: int, line_end: int, indent: str) -> bool:
+    """Whether the comment line at ``line_start``, indented by ``indent``, stands at the
+    margin of a class's members: the next line holding anything is at the same indentation
+    and opens a definition (:data:`_OPENS_DEFINITION`), or, when the next one is less
+    indented (the class ends), so is the nearest line above at no deeper indentation (past
+    the close of a member, ``}``, to its opening line). A
+    comment inside a function's body has statements around it. (Read within a bounded
+    distance of the comment.)"""
+
+    def level(line: str) -> str:
+        """Where ``line`` is: at the comment's indentation, deeper, less or blank."""
+        if not line.strip():
+            return "blank"
+        if line.startswith(indent):
+            return "deeper" if line[len(indent) : len(indent) + 1] in (" ", "\t") else "same"
+        return "less"
+
+    if line_end != -1:
+        below = content[line_end + 1 : line_end + 1 + _NEAR_DEFINITIONS].split("\n")
+        if line_end + 1 + _NEAR_DEFINITIONS < len(content):
+            below.pop()  # (a line cut by the bound)
+        for line in below:
+            found = level(line)
+            if found == "same":
+                return _OPENS_DEFINITION.match(line, len(indent)) is not None
+            if found == "deeper":
+                return False
+            if found == "less":
+                break
+    above = content[max(0, line_start - _NEAR_DEFINITIONS) : line_start].split("\n")
+    for line in reversed(above[1:] if line_start > _NEAR_DEFINITIONS else above):
+        found = level(line)
+        if found == "same" and line.strip() in ("}", "};", "},", "end"):
+            continue  # (the close of the member above: its opening line decides)
+        if found == "same":
+            return _OPENS_DEFINITION.match(line, len(indent)) is not None
+        if found == "less":
+            return False
+    return False
 
 
 #: A word of code (a name's parts: ``cls.method`` is ``cls`` and ``method``).
@@ -1832,7 +1940,16 @@ def _stands_for_code(
     # ("# value unchanged", "# keep b and c", "# keep alive": words of a sentence; calls or a
     # kind of code say the words are names of code)
     if not (calls or kind or (found.group("placed") is not None and len(names) > 1)):
-        return False
+        # ("# keep g and k" alone between blank lines at the margin, a list of names the file
+        # defines nowhere: the list says they are names, as for "# g and k unchanged")
+        return (
+            found.group("kept") is not None
+            and len(names) > 1
+            and _alone_at_margin(content, line_start, line_end)
+            and not any(
+                part in _defined_names(content) for name in names for part in _WORD.findall(name)
+            )
+        )
     if not _elision_state(words) and _next_line_calls(content, line_end, names):
         return False  # ("# keep os.fsync() here" above the call itself: a note on that code)
     return not any(_defined(content, name.removesuffix("()")) for name in names)
