@@ -1702,7 +1702,9 @@ def _names_then_state(content: str, line_start: int, line_end: int, text: str) -
     # search of the file for each name of each such comment would cost a pass per comment.
     # A name used but defined nowhere, called by f or listed in __all__, is still left out.)
     defined = _defined_names(content)
-    return not any(part in defined for name in names if name for part in _WORD.findall(name))
+    # (every name listed must be defined for the comment to speak of code the file holds:
+    # "g = 9.81" above does not bring back the k the comment also keeps)
+    return not all(part in defined for name in names if name for part in _WORD.findall(name))
 
 
 #: A word of code (a name's parts: ``cls.method`` is ``cls`` and ``method``).
@@ -1714,7 +1716,8 @@ _WORD = re.compile(r"\w+")
 #: ``class K``, ``function g``, ``const g``), assignment targets at a line's start (``g = ``,
 #: ``g, k = ``, ``g: int = ``), the names an import binds (``import g``, ``from m import g,
 #: k``, ``as g``), loop targets (``for g in``), a function's parameters, a JS method
-#: (``  g(a) {``), a shell function (``g() {``).
+#: (``  g(a) {``), a shell function (``g() {``). A chain binds each of its targets
+#: (``g = k = 0``).
 _DEFINES = re.compile(
     # (each at a line's start, a comment line excluded: "# def g", "// let g" name no code)
     r"^(?![ \t]*(?:#|//|/?\*|--|;))[ \t]*"
@@ -1722,7 +1725,8 @@ _DEFINES = re.compile(
     r"|abstract|override|inline|extern|unsafe|declare|get|set)[ \t]+)*"
     r"(?:(?:def|class|function\*?|func|fn|struct|interface|type|enum|trait|module|sub|const"
     r"|let|var|val|local)[ \t]+\*?(?P<one>[A-Za-z_$][\w$]*)(?:[ \t]*\((?P<params>[^)\n]*)\))?"
-    r"|(?P<targets>[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*)[ \t]*(?::[^=\n]*)?"
+    r"|(?P<targets>[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*"
+    r"(?:[ \t]*=[ \t]*[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*)*)[ \t]*(?::[^=\n]*)?"
     r"(?:=(?!=)|\([^)\n]*\)[ \t]*\{)"
     r"|(?:from[ \t]+\S+[ \t]+)?import[ \t]+(?P<imported>[^\n;]+)"
     r"|(?:with|async[ \t]+with|except)\b[^\n]*?\bas[ \t]+(?P<alias>[A-Za-z_]\w*)"
@@ -1737,11 +1741,20 @@ def _defined_names(content: str) -> frozenset[str]:
     """The names ``content`` defines (:data:`_DEFINES`): found once per file."""
     names: set[str] = set()
     for found in _DEFINES.finditer(content):
+        if found.group("targets") and _continues_call(content, found.start()):
+            continue  # ("dict(\n    g=1,\n    k=2)": keyword arguments bind no name)
         for group in ("one", "params", "targets", "imported", "alias", "loop"):
             value = found.group(group)
             if value:
                 names.update(_WORD.findall(value))
     return frozenset(names)
+
+
+def _continues_call(content: str, line_start: int) -> bool:
+    """Whether the line at ``line_start`` goes on a bracket the code line above opened or
+    listed in (that line ends with "(" or ","): a keyword argument, not a statement."""
+    above = content[max(0, line_start - 2 * _LONGEST_ELISION) : line_start].rstrip()
+    return above.endswith(("(", ","))
 
 
 def _stands_for_code(
