@@ -1666,7 +1666,7 @@ _NAME_VERB_STARTS = ("keep ", "leave ", "retain ", "preserve ", "insert ", "past
 _NAMES_THEN_STATE = re.compile(
     rf"[\[(]?(?P<names>{_NAME_LIST})(?: {_KIND})?(?: ?[:\-\u2013\u2014] ?| )"
     r"(?:(?:is|are|remain|remains|stay|stays|kept|left) )?"
-    rf"(?:{_STATE}|\((?:{_STATE})\)|as in the original|the same as before"
+    rf"(?:{_STATE}|kept|preserved|retained|\((?:{_STATE})\)|as in the original|the same as before"
     r"|(?:stays?|remains?) as (?:it was|they were|before)|as (?:it was|they were)"
     r"|(?:don't|do not|does not|doesn't) change|no changes?)"
     r"(?: \(see (?:the )?original\))?[\])]?",
@@ -1678,7 +1678,7 @@ _NAMES_THEN_STATE = re.compile(
 #: are sentences): those of a state (_STATE, "as in the original") and of "go here".
 _MARGIN_LAST_WORDS = _word_set(
     "unchanged before is as-is omitted untouched unmodified same shown elided above out skipped "
-    "brevity original here were was change changes"
+    "brevity original here were was change changes kept preserved retained noqa"
 )
 
 
@@ -1687,7 +1687,7 @@ def _names_then_state(content: str, line_start: int, line_end: int, text: str) -
     the file has nowhere else, then a state, alone at the margin (see the notes above)."""
     if content[line_start : line_start + 1] in (" ", "\t") or len(text) > _LONGEST_ELISION:
         return False
-    found = _NAMES_THEN_STATE.fullmatch(text)
+    found = _NAMES_THEN_STATE.fullmatch(_without_sentence_end(text))
     if found is None:
         return False
     names = [name.strip("`").removesuffix("()") for name in _NAME_SEPARATOR.split(found["names"])]
@@ -1705,6 +1705,20 @@ def _names_then_state(content: str, line_start: int, line_end: int, text: str) -
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
     return not all(part in defined for name in names if name for part in _WORD.findall(name))
+
+
+# What a sentence of names and a state may carry besides: a tool's remark after a second
+# marker (a linter's "noqa"), dots between or after the words ("g, k ... unchanged",
+# "unchanged ..."), the sentence's end ("unchanged.") and a block comment's close ("*/").
+_TRAILING_REMARK = re.compile(r" (?:#|//)(?!.*\*/).*$")
+_DOTS_BETWEEN = re.compile(r" ?(?:\.{2,}|\u2026) ?")
+
+
+def _without_sentence_end(text: str) -> str:
+    """``text`` (a comment's words, blanks single) without a trailing remark, dots between
+    its words and the marks that end it (see the notes above)."""
+    text = _TRAILING_REMARK.sub("", text)
+    return _DOTS_BETWEEN.sub(" ", text).strip().rstrip(" .!;*/").rstrip()
 
 
 #: A word of code (a name's parts: ``cls.method`` is ``cls`` and ``method``).
