@@ -2306,6 +2306,25 @@ def _string_statement_elision(content: str) -> int:
     return -1
 
 
+_MARGIN_NAMES_RE = re.compile(_MARGIN_NAMES)
+
+
+def _first_line_margin(content: str, markers: tuple[str, ...], *, python: bool) -> bool:
+    """Whether the file's first line is a comment at the margin of names and a state that
+    stands for left-out code (the scan finds such comments after a line's end: the first
+    line, before the file's first definition, is read here)."""
+    line_end = content.find("\n")
+    line = content[: line_end if line_end != -1 else len(content)].rstrip("\r")
+    for marker in sorted(markers, key=len, reverse=True):
+        if line.startswith(marker) and _MARGIN_NAMES_RE.match(line, len(marker)) is not None:
+            words = _after_marker(line)
+            last = words.rstrip(_CLOSE).rpartition(" ")[2].lower()
+            return (last in _MARGIN_LAST_WORDS or "()" in words) and _stands_for_code(
+                content, 0, line_end, words, python=python
+            )
+    return False
+
+
 def _scan_text(content: str, suffix: str) -> tuple[int, int]:
     """The starts of the first elision and the first placeholder comment of ``content``, a
     file with ``suffix``, -1 for none."""
@@ -2317,6 +2336,8 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
             elision = found
         if warned != -1 and (comment == -1 or warned < comment):
             comment = warned
+    if elision != 0 and _first_line_margin(content, markers, python=suffix in _PYTHON_SUFFIXES):
+        elision = 0
     if suffix in _BARE_SUFFIXES:
         found = _bare_elision(content, python=suffix in _PYTHON_SUFFIXES)
         if found != -1 and (elision == -1 or found < elision):
