@@ -1742,6 +1742,10 @@ _DEFINES = re.compile(
     r"|(?P<targets>[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*"
     r"(?:[ \t]*=[ \t]*[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*)*)[ \t]*(?::[^=\n]*)?"
     r"(?:=(?!=)|\([^)\n]*\)[ \t]*\{)"
+    # unpacking in brackets: "(w, h) = ", "[w, h] = ", "const { w, h } = ", "let (w, h) = "
+    r"|(?:(?:const|let|var|val)[ \t]+(?:mut[ \t]+)?)?[(\[{][ \t]*"
+    r"(?P<unpacked>[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*)[ \t]*,?[ \t]*[)\]}]"
+    r"[ \t]*(?::[^=\n]*)?=(?!=)"
     r"|(?:from[ \t]+\S+[ \t]+)?import[ \t]+(?P<imported>[^\n;]+)"
     r"|(?:with|async[ \t]+with|except)\b[^\n]*?\bas[ \t]+(?P<alias>[A-Za-z_]\w*)"
     r"|[^\n]*?\bfor[ \t]*\(?[ \t]*(?:(?:const|let|var)[ \t]+)?"
@@ -1757,7 +1761,7 @@ def _defined_names(content: str) -> frozenset[str]:
     for found in _DEFINES.finditer(content):
         if found.group("targets") and _continues_call(content, found.start()):
             continue  # ("dict(\n    g=1,\n    k=2)": keyword arguments bind no name)
-        for group in ("one", "params", "targets", "imported", "alias", "loop"):
+        for group in ("one", "params", "targets", "unpacked", "imported", "alias", "loop"):
             value = found.group(group)
             if value:
                 names.update(_WORD.findall(value))
