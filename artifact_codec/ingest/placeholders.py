@@ -1765,7 +1765,16 @@ def _defined_names(content: str) -> frozenset[str]:
             value = found.group(group)
             if value:
                 names.update(_WORD.findall(value))
+    # (a walrus binds its name anywhere on a line: "if (n := 3) and (m := 4):", Go's "n :=";
+    # not on a comment line)
+    for found in _WALRUS.finditer(content):
+        line = content[content.rfind("\n", 0, found.start()) + 1 : found.start()].lstrip()
+        if not line.startswith(("#", "//", "/*", "*", "--")):
+            names.add(found.group(1))
     return frozenset(names)
+
+
+_WALRUS = re.compile(r"\b([A-Za-z_]\w*)[ \t]*:=")
 
 
 def _continues_call(content: str, line_start: int) -> bool:
