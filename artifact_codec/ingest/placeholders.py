@@ -1749,7 +1749,8 @@ _DEFINES = re.compile(
     r"|(?:from[ \t]+\S+[ \t]+)?import[ \t]+(?P<imported>[^\n;]+)"
     r"|(?:with|async[ \t]+with|except)\b[^\n]*?\bas[ \t]+(?P<alias>[A-Za-z_]\w*)"
     r"|[^\n]*?\bfor[ \t]*\(?[ \t]*(?:(?:const|let|var)[ \t]+)?"
-    r"(?P<loop>[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)\)?[ \t]+(?:in|of)\b)",
+    r"(?P<loop>\(?[ \t]*+[A-Za-z_]\w*(?:[ \t]*+\))?"
+    r"(?:[ \t]*,[ \t]*\(?[ \t]*+[A-Za-z_]\w*(?:[ \t]*+\))?)*)\)?[ \t]+(?:in|of)\b)",
     re.MULTILINE,
 )
 
@@ -1766,15 +1767,15 @@ def _defined_names(content: str) -> frozenset[str]:
             if value:
                 names.update(_WORD.findall(value))
     # (a walrus binds its name anywhere on a line: "if (n := 3) and (m := 4):", Go's "n :=";
-    # not on a comment line)
+    # a lambda its parameters: "lambda x, y:"; not on a comment line)
     for found in _WALRUS.finditer(content):
         line = content[content.rfind("\n", 0, found.start()) + 1 : found.start()].lstrip()
         if not line.startswith(("#", "//", "/*", "*", "--")):
-            names.add(found.group(1))
+            names.update(_WORD.findall(found.group(1) or found.group(2)))
     return frozenset(names)
 
 
-_WALRUS = re.compile(r"\b([A-Za-z_]\w*)[ \t]*:=")
+_WALRUS = re.compile(r"\b([A-Za-z_]\w*)[ \t]*:=|\blambda[ \t]+([\w, \t*]+):")
 
 
 def _continues_call(content: str, line_start: int) -> bool:
