@@ -120,7 +120,7 @@ def test_names_only_mentioned_or_passed_are_not_defined(head: str, f_body: str) 
 def test_names_the_file_binds_another_way_are_defined(path: str, content: str) -> None:
     result = parse_response(_answer(content, path))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
-    assert [(f.path, f.content) for f in result.files] == [(path, content)]
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
 
 
 # The margin comment with a sentence's end or a trailing remark the full match does not allow

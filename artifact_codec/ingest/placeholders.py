@@ -1715,7 +1715,7 @@ _NAME_VERB_STARTS = ("keep ", "leave ", "retain ", "preserve ", "insert ", "past
 _NAMES_THEN_STATE = re.compile(
     rf"[\[(]?{_KINDS}(?P<names>{_NAME_LIST})(?: {_KIND})?(?: ?[:\-\u2013\u2014] ?| )"
     r"(?:(?:is|are|remain|remains|stay|stays|kept|left) )?"
-    rf"(?:{_STATE}|\((?:{_STATE})\)|as in the original|the same as before"
+    rf"(?:{_STATE}|kept|preserved|retained|\((?:{_STATE})\)|as in the original|the same as before"
     r"|(?:stays?|remains?) as (?:it was|they were|before)|as (?:it was|they were)"
     r"|(?:don't|do not|does not|doesn't) change|no changes?)"
     r"(?: \(see (?:the )?original\))?[\])]?",
@@ -1739,7 +1739,7 @@ _MARGIN_LABEL = re.compile(r"note ?: ?", re.IGNORECASE)
 #: are sentences): those of a state (_STATE, "as in the original") and of "go here".
 _MARGIN_LAST_WORDS = _word_set(
     "unchanged before is as-is omitted untouched unmodified same shown elided above out skipped "
-    "brevity original here were was change changes"
+    "brevity original here were was change changes kept preserved retained noqa"
 )
 
 
@@ -1748,7 +1748,7 @@ def _names_then_state(content: str, line_start: int, line_end: int, text: str) -
     the file has nowhere else, then a state, alone at the margin (see the notes above)."""
     if len(text) > _LONGEST_ELISION:
         return False
-    found = _NAMES_THEN_STATE.fullmatch(text)
+    found = _NAMES_THEN_STATE.fullmatch(_without_sentence_end(text))
     if found is None:
         return False
     names = [name.strip("`").removesuffix("()") for name in _NAME_SEPARATOR.split(found["names"])]
@@ -1767,7 +1767,23 @@ def _names_then_state(content: str, line_start: int, line_end: int, text: str) -
     # search of the file for each name of each such comment would cost a pass per comment.
     # A name used but defined nowhere, called by f or listed in __all__, is still left out.)
     defined = _defined_names(content)
-    return not any(part in defined for name in names if name for part in _WORD.findall(name))
+    # (every name listed must be defined for the comment to speak of code the file holds:
+    # "g = 9.81" above does not bring back the k the comment also keeps)
+    return not all(part in defined for name in names if name for part in _WORD.findall(name))
+
+
+# What a sentence of names and a state may carry besides: a tool's remark after a second
+# marker (a linter's "noqa"), dots between or after the words ("g, k ... unchanged",
+# "unchanged ..."), the sentence's end ("unchanged.") and a block comment's close ("*/").
+_TRAILING_REMARK = re.compile(r" (?:#|//)(?!.*\*/).*$")
+_DOTS_BETWEEN = re.compile(r" ?(?:\.{2,}|\u2026) ?")
+
+
+def _without_sentence_end(text: str) -> str:
+    """``text`` (a comment's words, blanks single) without a trailing remark, dots between
+    its words and the marks that end it (see the notes above)."""
+    text = _TRAILING_REMARK.sub("", text)
+    return _DOTS_BETWEEN.sub(" ", text).strip().rstrip(" .!;*/").rstrip()
 
 
 #: A line that opens a definition (after its indentation): a decorator, a definition keyword
@@ -1852,7 +1868,8 @@ _WORD = re.compile(r"\w+")
 #: ``class K``, ``function g``, ``const g``), assignment targets at a line's start (``g = ``,
 #: ``g, k = ``, ``g: int = ``), the names an import binds (``import g``, ``from m import g,
 #: k``, ``as g``), loop targets (``for g in``), a function's parameters, a JS method
-#: (``  g(a) {``), a shell function (``g() {``).
+#: (``  g(a) {``), a shell function (``g() {``). A chain binds each of its targets
+#: (``g = k = 0``).
 _DEFINES = re.compile(
     # (each at a line's start, a comment line excluded: "# def g", "// let g" name no code)
     r"^(?![ \t]*(?:#|//|/?\*|--|;))[ \t]*"
@@ -1860,12 +1877,18 @@ _DEFINES = re.compile(
     r"|abstract|override|inline|extern|unsafe|declare|get|set)[ \t]+)*"
     r"(?:(?:def|class|function\*?|func|fn|struct|interface|type|enum|trait|module|sub|const"
     r"|let|var|val|local)[ \t]+\*?(?P<one>[A-Za-z_$][\w$]*)(?:[ \t]*\((?P<params>[^)\n]*)\))?"
-    r"|(?P<targets>[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*)[ \t]*(?::[^=\n]*)?"
+    r"|(?P<targets>[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*"
+    r"(?:[ \t]*=[ \t]*[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*)*)[ \t]*(?::[^=\n]*)?"
     r"(?:=(?!=)|\([^)\n]*\)[ \t]*\{)"
+    # unpacking in brackets: "(w, h) = ", "[w, h] = ", "const { w, h } = ", "let (w, h) = "
+    r"|(?:(?:const|let|var|val)[ \t]+(?:mut[ \t]+)?)?[(\[{][ \t]*"
+    r"(?P<unpacked>[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*)[ \t]*,?[ \t]*[)\]}]"
+    r"[ \t]*(?::[^=\n]*)?=(?!=)"
     r"|(?:from[ \t]+\S+[ \t]+)?import[ \t]+(?P<imported>[^\n;]+)"
     r"|(?:with|async[ \t]+with|except)\b[^\n]*?\bas[ \t]+(?P<alias>[A-Za-z_]\w*)"
     r"|[^\n]*?\bfor[ \t]*\(?[ \t]*(?:(?:const|let|var)[ \t]+)?"
-    r"(?P<loop>[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)\)?[ \t]+(?:in|of)\b)",
+    r"(?P<loop>\(?[ \t]*+[A-Za-z_]\w*(?:[ \t]*+\))?"
+    r"(?:[ \t]*,[ \t]*\(?[ \t]*+[A-Za-z_]\w*(?:[ \t]*+\))?)*)\)?[ \t]+(?:in|of)\b)",
     re.MULTILINE,
 )
 
@@ -1875,11 +1898,29 @@ def _defined_names(content: str) -> frozenset[str]:
     """The names ``content`` defines (:data:`_DEFINES`): found once per file."""
     names: set[str] = set()
     for found in _DEFINES.finditer(content):
-        for group in ("one", "params", "targets", "imported", "alias", "loop"):
+        if found.group("targets") and _continues_call(content, found.start()):
+            continue  # ("dict(\n    g=1,\n    k=2)": keyword arguments bind no name)
+        for group in ("one", "params", "targets", "unpacked", "imported", "alias", "loop"):
             value = found.group(group)
             if value:
                 names.update(_WORD.findall(value))
+    # (a walrus binds its name anywhere on a line: "if (n := 3) and (m := 4):", Go's "n :=";
+    # a lambda its parameters: "lambda x, y:"; not on a comment line)
+    for found in _WALRUS.finditer(content):
+        line = content[content.rfind("\n", 0, found.start()) + 1 : found.start()].lstrip()
+        if not line.startswith(("#", "//", "/*", "*", "--")):
+            names.update(_WORD.findall(found.group(1) or found.group(2)))
     return frozenset(names)
+
+
+_WALRUS = re.compile(r"\b([A-Za-z_]\w*)[ \t]*:=|\blambda[ \t]+([\w, \t*]+):")
+
+
+def _continues_call(content: str, line_start: int) -> bool:
+    """Whether the line at ``line_start`` goes on a bracket the code line above opened or
+    listed in (that line ends with "(" or ","): a keyword argument, not a statement."""
+    above = content[max(0, line_start - 2 * _LONGEST_ELISION) : line_start].rstrip()
+    return above.endswith(("(", ","))
 
 
 def _stands_for_code(
@@ -2465,6 +2506,25 @@ def _named_parts_left_out(content: str, *, page: bool) -> int:
     return -1
 
 
+_MARGIN_NAMES_RE = re.compile(_MARGIN_NAMES)
+
+
+def _first_line_margin(content: str, markers: tuple[str, ...], *, python: bool) -> bool:
+    """Whether the file's first line is a comment at the margin of names and a state that
+    stands for left-out code (the scan finds such comments after a line's end: the first
+    line, before the file's first definition, is read here)."""
+    line_end = content.find("\n")
+    line = content[: line_end if line_end != -1 else len(content)].rstrip("\r")
+    for marker in sorted(markers, key=len, reverse=True):
+        if line.startswith(marker) and _MARGIN_NAMES_RE.match(line, len(marker)) is not None:
+            words = _after_marker(line)
+            last = words.rstrip(_CLOSE).rpartition(" ")[2].lower()
+            return (last in _MARGIN_LAST_WORDS or "()" in words) and _stands_for_code(
+                content, 0, line_end, words, python=python
+            )
+    return False
+
+
 def _scan_text(content: str, suffix: str) -> tuple[int, int]:
     """The starts of the first elision and the first placeholder comment of ``content``, a
     file with ``suffix``, -1 for none."""
@@ -2476,6 +2536,8 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
             elision = found
         if warned != -1 and (comment == -1 or warned < comment):
             comment = warned
+    if elision != 0 and _first_line_margin(content, markers, python=suffix in _PYTHON_SUFFIXES):
+        elision = 0
     if suffix in _BARE_SUFFIXES:
         found = _bare_elision(content, python=suffix in _PYTHON_SUFFIXES)
         if found != -1 and (elision == -1 or found < elision):
