@@ -35,6 +35,7 @@ from __future__ import annotations
 import functools
 import re
 import string
+from collections import Counter
 from dataclasses import dataclass
 from typing import Literal
 
@@ -2485,12 +2486,15 @@ _PAGE_COMMENT_LINE = re.compile(
     r"^[ \t]*+<!--[ \t]*+([^\n]{1,120}?)[ \t]*-->[ \t]*\r?$", re.MULTILINE
 )
 _SELECTOR_SIGIL = re.compile(r"(?<![\w-])[.#](?=[A-Za-z_])")
+_PART_NAME = re.compile(r"[A-Za-z_][\w-]*")
+_PART_WORD = re.compile(r"[\w-]+")  # (a name elsewhere in the file is one of these words)
 
 
 def _named_parts_left_out(content: str, *, page: bool) -> int:
     """Start of the first comment line of a style sheet (or a ``page``) that names two parts
     or more the file has nowhere else, then a state (see the notes above), or -1."""
     pattern = _PAGE_COMMENT_LINE if page else _STYLE_COMMENT_LINE
+    words: Counter[str] | None = None  # (the file's words, counted once: linear in comments)
     for match in pattern.finditer(content):
         raw = next(group for group in match.groups() if group is not None)
         text = " ".join(_SELECTOR_SIGIL.sub("", raw).split())
@@ -2498,10 +2502,12 @@ def _named_parts_left_out(content: str, *, page: bool) -> int:
         if found is None:
             continue
         names = [name.strip("`") for name in _NAME_SEPARATOR.split(found["names"]) if name]
-        if len(names) < 2 or any(not re.fullmatch(r"[A-Za-z_][\w-]*", name) for name in names):
+        if len(names) < 2 or any(not _PART_NAME.fullmatch(name) for name in names):
             continue
-        rest = content[: match.start()] + content[match.end() :]
-        if not any(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", rest) for name in names):
+        if words is None:
+            words = Counter(_PART_WORD.findall(content))
+        own = Counter(_PART_WORD.findall(match.group()))
+        if all(words[name] <= own[name] for name in names):
             return match.start() + len(match.group()) - len(match.group().lstrip(" \t"))
     return -1
 

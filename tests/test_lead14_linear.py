@@ -1,0 +1,53 @@
+"""Round 14 (lead): hostile inputs for the rules of this round stay linear."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from timing import assert_linear
+
+from artifact_codec import GeneratedFile
+from artifact_codec.ingest.placeholders import find_elision
+
+
+def _style_sheet(k: int) -> GeneratedFile:
+    # every comment names two rules the sheet has (so each is read to the end, and none is an
+    # elision): before, each such comment searched the whole sheet for its names (38 s at 5,000)
+    return GeneratedFile(
+        file_path="a.css",
+        content="".join(
+            f"/* nav{i} and foot{i} unchanged */\n.nav{i} {{ color: red; }}\n"
+            f".foot{i} {{ color: blue; }}\n"
+            for i in range(k)
+        ),
+    )
+
+
+def _page(k: int) -> GeneratedFile:
+    return GeneratedFile(
+        file_path="a.html",
+        content="<body>\n"
+        + "".join(
+            f"  <!-- nav{i} and foot{i} unchanged -->\n  <nav{i}></nav{i}><foot{i}></foot{i}>\n"
+            for i in range(k)
+        )
+        + "</body>\n",
+    )
+
+
+@pytest.mark.parametrize("make", [_style_sheet, _page], ids=["css", "html"])
+def test_comments_naming_parts_the_file_has_are_read_in_linear_time(
+    make: Callable[[int], GeneratedFile],
+) -> None:
+    assert find_elision(make(50)) is None
+    assert_linear(make, find_elision, 200)
+
+
+def test_a_comment_naming_parts_the_sheet_lacks_is_still_found() -> None:
+    sheet = _style_sheet(3).content
+    found = find_elision(
+        GeneratedFile(file_path="a.css", content=sheet + "/* header and menu unchanged */\n")
+    )
+    assert found is not None
+    assert found[1] == "/* header and menu unchanged */"
