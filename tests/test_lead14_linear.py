@@ -8,6 +8,7 @@ import pytest
 from timing import assert_linear
 
 from artifact_codec import GeneratedFile
+from artifact_codec.ingest.conventions.shell import shell_command_name
 from artifact_codec.ingest.placeholders import find_elision
 
 
@@ -51,3 +52,21 @@ def test_a_comment_naming_parts_the_sheet_lacks_is_still_found() -> None:
     )
     assert found is not None
     assert found[1] == "/* header and menu unchanged */"
+
+
+@pytest.mark.parametrize(
+    ("word", "name"),
+    [
+        ("python3", "python3"),  # (a known name of its own)
+        ("python3.12", "python"),
+        ("pip3.11", "pip"),
+        ("python.exe", "python"),
+        ("cp932", "cp932"),  # a codec's name, not cp with a version
+        ("rm10", "rm10"),
+        ("cp-12", "cp"),
+    ],
+)
+def test_a_known_program_s_versioned_name_and_words_that_only_end_in_digits(
+    word: str, name: str
+) -> None:
+    assert shell_command_name(word) == name

@@ -950,7 +950,10 @@ _HOME_INSTALLED = re.compile(
     r"|(?:mini|ana)conda3/(?:envs/[^/]+/)?bin|\.cargo/bin|go/bin|\.nvm/versions/node/[^/]+/bin"
     r"|\.volta/bin|\.bun/bin|\.deno/bin)/$"
 )
-_VERSION = re.compile(r"-?\d+(?:\.\d+)*$")
+#: A version an installed copy's name ends with: after a hyphen (``gcc-12``), or one digit right
+#: after the name, with its dotted parts (``python3``, ``pip3.11``, ``python3.12``): not any run
+#: of digits (``cp932``, a codec's name in a sentence, is no ``cp``).
+_VERSION = re.compile(r"(?:-\d+(?:\.\d+)*|(?<=[A-Za-z])\d(?:\.\d+)*)$")
 
 
 def _unversioned(name: str) -> str:
