@@ -1,0 +1,141 @@
+"""hunt45-printed: attacks on fix-printed31 (the printed tool answers Cline and OpenHands put
+after a write call, read by ``tool_calls.printed_answer_refusal``). Each text holds a write
+the tool's own printed answer says did NOT happen (denied, skipped, failed), in a shape the
+fix did not read: the answer printed after a second call, after another path's answer, for
+a path holding an apostrophe, with Cline's ``Tool #1:`` prefix, on the header's own line.
+Expected by hand: the file that was not written is never in a usable result."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+from tool_renderings import cline, openhands
+
+from artifact_codec import parse_response
+
+_DENIED = "The user denied this operation."
+_ENV = "<environment_details>\n# VSCode Visible Files\n(No visible files)\n</environment_details>\n"
+
+
+def _result(path: str) -> str:
+    return f"\n[write_to_file for '{path}'] Result:\n"
+
+
+_BASH = "<function=execute_bash>\n<parameter=command>python a.py</parameter>\n</function>\n"
+_EXISTS = (
+    "ERROR:\nInvalid `path` parameter: a.py. File already exists at: a.py. Cannot overwrite"
+    " files using command `create`.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_written"),
+    [
+        # Cline's own text when the user rejects the first of two calls in one message: the
+        # first is denied, the second skipped (Cline's "Skipping tool [...] due to user
+        # rejecting a previous tool."): neither file was written.
+        pytest.param(
+            cline("a.py", "x = 1\n")
+            + cline("b.py", "y = 2\n")
+            + "\n---\n\n**User:**\n"
+            + _result("a.py")
+            + _DENIED
+            + "\nSkipping tool [write_to_file for 'b.py'] due to user rejecting a previous"
+            " tool.\n"
+            + _ENV,
+            [("a.py", "x = 1\n"), ("b.py", "y = 2\n")],
+            id="cline-two-calls-denied-then-skipped",
+        ),
+        # Two calls, their answers after both, in order: a.py denied, b.py saved.
+        pytest.param(
+            cline("a.py", "x = 1\n")
+            + cline("b.py", "y = 2\n")
+            + _result("a.py")
+            + _DENIED
+            + "\n"
+            + _result("b.py")
+            + "The content was successfully saved to b.py.\n",
+            [("a.py", "x = 1\n")],
+            id="cline-two-calls-answers-in-order",
+        ),
+        # The same answers in the other order: b.py saved, a.py denied.
+        pytest.param(
+            cline("a.py", "x = 1\n")
+            + cline("b.py", "y = 2\n")
+            + _result("b.py")
+            + "The content was successfully saved to b.py.\n"
+            + _result("a.py")
+            + _DENIED
+            + "\n",
+            [("a.py", "x = 1\n")],
+            id="cline-two-calls-answers-swapped",
+        ),
+        # One call, another path's answer first, then its own denial: the answer naming the
+        # call's path is its answer (lenient.md: "naming the call's tool and path").
+        pytest.param(
+            cline("a.py", "x = 1\n")
+            + _result("b.py")
+            + "The content was successfully saved to b.py.\n"
+            + _result("a.py")
+            + _DENIED
+            + "\n",
+            [("a.py", "x = 1\n")],
+            id="cline-other-paths-answer-first",
+        ),
+        # Cline prints the path as the call gave it, between single quotes, unescaped: a
+        # path holding an apostrophe (don't-panic.md) makes the header unread.
+        pytest.param(
+            cline("notes/don't-panic.md", "# Notes\n")
+            + "\n---\n\n**User:**\n"
+            + _result("notes/don't-panic.md")
+            + _DENIED
+            + "\n"
+            + _ENV,
+            [("notes/don't-panic.md", "# Notes\n")],
+            id="cline-path-with-apostrophe",
+        ),
+        # Cline's exported transcripts number the answers: "Tool #1: [... for 'a.py'] Result:".
+        pytest.param(
+            cline("a.py", "x = 1\n")
+            + "\n---\n\n**User:**\n\nTool #1: [write_to_file for 'a.py'] Result:\n"
+            + _DENIED
+            + "\n",
+            [("a.py", "x = 1\n")],
+            id="cline-numbered-tool-answer",
+        ),
+        # The answer's text on the header's own line (a transcript pasted with its line
+        # breaks folded).
+        pytest.param(
+            cline("a.py", "x = 1\n") + "\n[write_to_file for 'a.py'] Result: " + _DENIED + "\n",
+            [("a.py", "x = 1\n")],
+            id="cline-answer-on-the-header-line",
+        ),
+        # OpenHands: a create then a run in one turn, their answers after both, in order:
+        # the create failed (the file exists); the run's answer follows.
+        pytest.param(
+            openhands("a.py", "x = 1\n")
+            + _BASH
+            + "\nEXECUTION RESULT of [str_replace_editor]:\n"
+            + _EXISTS
+            + "\nEXECUTION RESULT of [execute_bash]:\nhello\n",
+            [("a.py", "x = 1\n")],
+            id="openhands-create-then-run-answers-after-both",
+        ),
+        # OpenHands' answer on the header's own line.
+        pytest.param(
+            openhands("a.py", "x = 1\n")
+            + "\nEXECUTION RESULT of [str_replace_editor]: "
+            + _EXISTS.replace("\n", " ")
+            + "\n",
+            [("a.py", "x = 1\n")],
+            id="openhands-answer-on-the-header-line",
+        ),
+    ],
+)
+def test_a_write_its_printed_answer_says_did_not_happen_is_not_kept(
+    text: str, not_written: list[tuple[str, str]]
+) -> None:
+    parsed = parse_response(text)
+    if parsed.usable:
+        kept = files_of(parsed)
+        assert not [f for f in not_written if f in kept], (parsed.status, kept)
