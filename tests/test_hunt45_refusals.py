@@ -1,0 +1,45 @@
+"""hunt45-refusals: plain answers refused by fix-printed31's printed-answer reading. Each text
+holds a write call the tool's printed answer says succeeded; what follows is a turn the
+transcript itself marks as the assistant's (Cline's exported task: ``---`` then
+``**Assistant:**``), or OpenHands' call without its ``</function>`` (its stop word, which
+lenient.md says may be missing) answered ``File created successfully``. Expected by hand:
+a.py ``x = 1`` was written: usable, that file."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+from tool_renderings import cline, openhands
+
+from artifact_codec import parse_response
+
+_SAVED = (
+    "\n---\n\n**User:**\n\n[write_to_file for 'a.py'] Result:\n"
+    "The content was successfully saved to a.py.\n\n---\n\n**Assistant:**\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            cline("a.py", "x = 1\n") + _SAVED + "I have created a.py with the constant.\n",
+            id="cline-export-assistant-prose",
+        ),
+        pytest.param(
+            cline("a.py", "x = 1\n")
+            + _SAVED
+            + "<attempt_completion>\n<result>\nCreated a.py.\n</result>\n</attempt_completion>\n",
+            id="cline-export-attempt-completion",
+        ),
+        pytest.param(
+            openhands("a.py", "x = 1\n").replace("</function>\n", "")
+            + "\nEXECUTION RESULT of [str_replace_editor]:\nFile created successfully at: a.py\n",
+            id="openhands-call-without-function-close-created",
+        ),
+    ],
+)
+def test_a_write_its_printed_answer_says_succeeded_is_kept(text: str) -> None:
+    parsed = parse_response(text)
+    assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
