@@ -139,3 +139,34 @@ def test_a_write_its_printed_answer_says_did_not_happen_is_not_kept(
     if parsed.usable:
         kept = files_of(parsed)
         assert not [f for f in not_written if f in kept], (parsed.status, kept)
+
+
+# A call printed with two answers: the first says it succeeded, the second that it did not.
+# A JSON transcript holding the same two answers (an MCP response ok, then one with isError)
+# refuses (tool-call-failed: every answer a call was given is weighed); the printed answers
+# are the same answers (lenient.md: "read by the same rule as a JSON transcript's tool
+# answer"). Expected by hand: whether a.py was written is not known: never a usable a.py.
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            cline("a.py", "x = 1\n")
+            + _result("a.py")
+            + "The content was successfully saved to a.py.\n"
+            + _result("a.py")
+            + _DENIED
+            + "\n",
+            id="cline-saved-then-denied",
+        ),
+        pytest.param(
+            openhands("a.py", "x = 1\n")
+            + "\nEXECUTION RESULT of [str_replace_editor]:\nFile created successfully at: a.py\n"
+            + "\nEXECUTION RESULT of [str_replace_editor]:\n"
+            + _EXISTS,
+            id="openhands-created-then-error",
+        ),
+    ],
+)
+def test_a_second_printed_answer_saying_it_failed_is_weighed(text: str) -> None:
+    parsed = parse_response(text)
+    assert not (parsed.usable and ("a.py", "x = 1\n") in files_of(parsed)), parsed.status
