@@ -170,3 +170,34 @@ def test_a_write_its_printed_answer_says_did_not_happen_is_not_kept(
 def test_a_second_printed_answer_saying_it_failed_is_weighed(text: str) -> None:
     parsed = parse_response(text)
     assert not (parsed.usable and ("a.py", "x = 1\n") in files_of(parsed)), parsed.status
+
+
+_RUN = "<function=execute_bash>\n<parameter=command>\npython3 a.py\n</parameter>\n</function>\n"
+
+
+# OpenHands' own text rendering of a turn (its fn_call_converter's in-context example:
+# "USER: EXECUTION RESULT of [str_replace_editor]:" then "ASSISTANT: ..." before the next
+# call). The create failed (the file exists). Expected by hand: a.py not written.
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            "ASSISTANT: Sure.\n"
+            + openhands("a.py", "x = 1\n")
+            + "\nUSER: EXECUTION RESULT of [str_replace_editor]:\n"
+            + _EXISTS
+            + "\nASSISTANT: Let me run it:\n"
+            + _RUN,
+            id="openhands-user-prefixed-answer-then-run",
+        ),
+        pytest.param(
+            openhands("a.py", "x = 1\n")
+            + "\nUSER: EXECUTION RESULT of [str_replace_editor]:\n"
+            + _EXISTS,
+            id="openhands-user-prefixed-answer",
+        ),
+    ],
+)
+def test_openhands_user_prefixed_failure_answer_does_not_keep_the_file(text: str) -> None:
+    parsed = parse_response(text)
+    assert not (parsed.usable and ("a.py", "x = 1\n") in files_of(parsed)), parsed.status

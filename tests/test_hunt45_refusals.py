@@ -43,3 +43,27 @@ def test_a_write_its_printed_answer_says_succeeded_is_kept(text: str) -> None:
     parsed = parse_response(text)
     assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
     assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+# The create answered "File created successfully", then the turn OpenHands' converter marks
+# as the assistant's ("ASSISTANT: ...") before the next call. Expected by hand: a.py x = 1.
+def test_openhands_assistant_turn_after_a_success_answer_keeps_the_file() -> None:
+    text = (
+        openhands("a.py", "x = 1\n")
+        + "\nEXECUTION RESULT of [str_replace_editor]:\nFile created successfully at: a.py\n"
+        + "\nASSISTANT: I have created a.py. Let me run it:\n"
+        + "<function=execute_bash>\n<parameter=command>\npython3 a.py\n</parameter>\n</function>\n"
+    )
+    parsed = parse_response(text)
+    assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+# A prompt file (an LLM app's system prompt) holding a <thinking> example block, written by
+# a Cline call: the block is the file's text, not the model's reasoning. Expected by hand:
+# prompts/system.md as written.
+def test_a_thinking_block_inside_a_cline_file_is_its_text() -> None:
+    content = "You are a helpful agent.\n<thinking>\nreason here\n</thinking>\nAnswer briefly.\n"
+    parsed = parse_response(cline("prompts/system.md", content))
+    assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
+    assert files_of(parsed) == [("prompts/system.md", content)]
