@@ -67,3 +67,32 @@ def test_a_thinking_block_inside_a_cline_file_is_its_text() -> None:
     parsed = parse_response(cline("prompts/system.md", content))
     assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
     assert files_of(parsed) == [("prompts/system.md", content)]
+
+
+# Cline's success answer with its echo of the saved file (every Cline write answers so), for
+# a file holding a comparison (``n > 0``): 17 of 30 stdlib modules rendered this way were
+# refused changed-after ("the command `</write_to_file>` ... may change it"). The echo is the
+# same text as the call's content. Expected by hand: the file as written.
+@pytest.mark.parametrize(
+    "content",
+    [
+        pytest.param("if n > 0:\n    x = 1\n", id="if-greater"),
+        pytest.param(
+            "class Queue:\n    def put(self, item):\n        if self.maxsize > 0:\n"
+            "            self.wait()\n        self._put(item)\n",
+            id="queue-put",
+        ),
+    ],
+)
+def test_a_cline_success_with_its_echo_keeps_a_file_with_a_comparison(content: str) -> None:
+    text = (
+        cline("a.py", content)
+        + "\n[write_to_file for 'a.py'] Result:\nThe content was successfully saved to a.py.\n\n"
+        "Here is the full, updated content of the file that was saved:\n\n"
+        '<final_file_content path="a.py">\n' + content + "</final_file_content>\n\n"
+        "IMPORTANT: For any future changes to this file, use the final_file_content shown above"
+        " as your reference.\n"
+    )
+    parsed = parse_response(text)
+    assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
+    assert files_of(parsed) == [("a.py", content)]
