@@ -201,3 +201,43 @@ _RUN = "<function=execute_bash>\n<parameter=command>\npython3 a.py\n</parameter>
 def test_openhands_user_prefixed_failure_answer_does_not_keep_the_file(text: str) -> None:
     parsed = parse_response(text)
     assert not (parsed.usable and ("a.py", "x = 1\n") in files_of(parsed)), parsed.status
+
+
+_NOT_RUN = (
+    "Tool [write_to_file] was not executed because a tool has already been used in this message."
+    " Only one tool may be used per message. You must assess the first tool's result before"
+    " proceeding to use the next tool.\n"
+)
+
+
+# Cline runs one tool per message: two write calls in one message, Cline's own answer (as its
+# exported tasks show it): a.py saved, then "Tool [write_to_file] was not executed because a
+# tool has already been used in this message." Expected by hand: b.py was never written; a.py
+# was (a usable a.py alone, or a refusal, but never b.py).
+@pytest.mark.parametrize(
+    "between",
+    [
+        pytest.param("", id="calls-back-to-back"),
+        pytest.param("\nAnd the second one:\n\n", id="prose-between-calls"),
+    ],
+)
+def test_cline_one_tool_per_message_the_second_write_is_not_kept(between: str) -> None:
+    text = (
+        cline("a.py", "x = 1\n")
+        + between
+        + cline("b.py", "y = 2\n")
+        + "\n---\n\n**User:**\n\n[write_to_file for 'a.py'] Result:\n"
+        "The content was successfully saved to a.py.\n"
+        + _NOT_RUN
+        + "<environment_details>\n# VSCode Visible Files\na.py\n</environment_details>\n"
+    )
+    parsed = parse_response(text)
+    assert not (parsed.usable and ("b.py", "y = 2\n") in files_of(parsed)), files_of(parsed)
+
+
+# The denial printed for the call's path spelled another way (./a.py called, a.py answered).
+# Expected by hand: a.py was not written.
+def test_a_denial_for_the_same_path_spelled_otherwise_does_not_keep_the_file() -> None:
+    text = cline("./a.py", "x = 1\n") + _result("a.py") + _DENIED + "\n"
+    parsed = parse_response(text)
+    assert not (parsed.usable and ("a.py", "x = 1\n") in files_of(parsed)), parsed.status
