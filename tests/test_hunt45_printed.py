@@ -41,8 +41,7 @@ _EXISTS = (
             + _result("a.py")
             + _DENIED
             + "\nSkipping tool [write_to_file for 'b.py'] due to user rejecting a previous"
-            " tool.\n"
-            + _ENV,
+            " tool.\n" + _ENV,
             [("a.py", "x = 1\n"), ("b.py", "y = 2\n")],
             id="cline-two-calls-denied-then-skipped",
         ),
