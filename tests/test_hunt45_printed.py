@@ -240,3 +240,27 @@ def test_a_denial_for_the_same_path_spelled_otherwise_does_not_keep_the_file() -
     text = cline("./a.py", "x = 1\n") + _result("a.py") + _DENIED + "\n"
     parsed = parse_response(text)
     assert not (parsed.usable and ("a.py", "x = 1\n") in files_of(parsed)), parsed.status
+
+
+_EACCES = "Error: EACCES: permission denied, open 'a.py'"
+
+
+# Two conventions in one text: the call printed in one tool's form, its answer in another's
+# (a harness that prints every tool answer its own way: Qwen's chat template wraps each as
+# <tool_response>). The answer says the write failed. Expected by hand: a.py not written.
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            openhands("a.py", "x = 1\n") + f"<tool_response>\n{_EACCES}\n</tool_response>\n",
+            id="openhands-call-tool-response-error",
+        ),
+        pytest.param(
+            cline("a.py", "x = 1\n") + f"<tool_response>\n{_EACCES}\n</tool_response>\n",
+            id="cline-call-tool-response-error",
+        ),
+    ],
+)
+def test_a_failure_answer_in_another_tools_form_does_not_keep_the_file(text: str) -> None:
+    parsed = parse_response(text)
+    assert not (parsed.usable and ("a.py", "x = 1\n") in files_of(parsed)), parsed.status

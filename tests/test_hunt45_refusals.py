@@ -96,3 +96,17 @@ def test_a_cline_success_with_its_echo_keeps_a_file_with_a_comparison(content: s
     parsed = parse_response(text)
     assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
     assert files_of(parsed) == [("a.py", content)]
+
+
+# Qwen3-Coder's own tool-call rendering (its chat template): <tool_call> around an
+# OpenHands-style <function=...> with <parameter=...> values on their own lines. One call,
+# one file. Expected by hand: a.py x = 1.
+def test_a_qwen3_coder_call_is_one_file() -> None:
+    text = (
+        "<tool_call>\n<function=str_replace_editor>\n<parameter=command>\ncreate\n</parameter>\n"
+        "<parameter=path>\na.py\n</parameter>\n<parameter=file_text>\nx = 1\n</parameter>\n"
+        "</function>\n</tool_call>\n"
+    )
+    parsed = parse_response(text)
+    assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
