@@ -264,3 +264,19 @@ _EACCES = "Error: EACCES: permission denied, open 'a.py'"
 def test_a_failure_answer_in_another_tools_form_does_not_keep_the_file(text: str) -> None:
     parsed = parse_response(text)
     assert not (parsed.usable and ("a.py", "x = 1\n") in files_of(parsed)), parsed.status
+
+
+# A Cline call without its </write_to_file> (Cline's own parser takes a call whose closing
+# tag is missing; the API said finish_reason "stop"), then Cline's denial. Expected by hand:
+# a.py was not written.
+def test_a_denial_after_a_call_without_its_closing_tag_does_not_keep_the_file() -> None:
+    text = (
+        cline("a.py", "x = 1\n").replace("</write_to_file>\n", "")
+        + "\n---\n\n**User:**\n"
+        + _result("a.py")
+        + _DENIED
+        + "\n"
+        + _ENV
+    )
+    parsed = parse_response(text, finish_reason="stop")
+    assert not (parsed.usable and ("a.py", "x = 1\n") in files_of(parsed)), parsed.status
