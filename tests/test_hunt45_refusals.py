@@ -110,3 +110,39 @@ def test_a_qwen3_coder_call_is_one_file() -> None:
     parsed = parse_response(text)
     assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
     assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+_EXISTS = (
+    "ERROR:\nInvalid `path` parameter: a.py. File already exists at: a.py. Cannot overwrite"
+    " files using command `create`.\n"
+)
+
+
+# A write the tool's printed answer refused, then the model's retry of the same file, which
+# the tool's answer says it saved (the JSON transcripts' rule: a later call that writes the
+# file again is the file; the same with a <thinking> between them is kept today). Expected by
+# hand: a.py x = 2.
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            cline("a.py", "x = 1\n")
+            + "\n[write_to_file for 'a.py'] Result:\nThe user denied this operation.\n"
+            + cline("a.py", "x = 2\n")
+            + "\n[write_to_file for 'a.py'] Result:\nThe content was successfully saved to a.py.\n",
+            id="cline-denied-then-saved",
+        ),
+        pytest.param(
+            openhands("a.py", "x = 1\n")
+            + "\nEXECUTION RESULT of [str_replace_editor]:\n"
+            + _EXISTS
+            + openhands("a.py", "x = 2\n")
+            + "\nEXECUTION RESULT of [str_replace_editor]:\nFile created successfully at: a.py\n",
+            id="openhands-failed-then-created",
+        ),
+    ],
+)
+def test_a_retry_the_tool_says_succeeded_is_the_file(text: str) -> None:
+    parsed = parse_response(text)
+    assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
+    assert files_of(parsed) == [("a.py", "x = 2\n")]
