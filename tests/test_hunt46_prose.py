@@ -64,3 +64,52 @@ def test_names_the_file_imports_keep_it() -> None:
     result = parse_response(_doc(content) + "\nI omitted `parse()` and `dump()` for brevity.\n")
     assert result.usable, (result.status, result.diagnostics)
     assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", content)]
+
+
+# The same fact in another place or convention: the sentence before the native document, or
+# after a Markdown fence holding the same module.
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            "I omitted g and k for brevity.\n\n" + _doc(MOD), id="native-sentence-before"
+        ),
+        pytest.param(
+            "`app.py`:\n\n```python\n" + MOD + "```\n\nI omitted g and k for brevity.\n",
+            id="markdown-sentence-after",
+        ),
+        pytest.param(
+            "`app.py`:\n\n```python\n" + MOD + "```\n\nI left out `g()` for brevity.\n",
+            id="markdown-one-name-after",
+        ),
+    ],
+)
+def test_the_same_sentence_elsewhere(text: str) -> None:
+    result = parse_response(text)
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+# False refusals: names written as code that the sentence says are left out of something
+# other than app.py (a requirements file, a listing), or left out because they are removed:
+# app.py as written is what the model meant.
+@pytest.mark.parametrize(
+    "prose",
+    [
+        pytest.param(
+            "`requests` and `numpy` were omitted from requirements.txt since they are unused.",
+            id="omitted-from-requirements",
+        ),
+        pytest.param(
+            "I omitted `__pycache__` and `.venv` from the listing.", id="omitted-from-listing"
+        ),
+        pytest.param(
+            "The deprecated `old_f()` and `old_h()` were left out: they are removed in this "
+            "version.",
+            id="left-out-because-removed",
+        ),
+    ],
+)
+def test_names_left_out_of_something_else_keep_the_file(prose: str) -> None:
+    result = parse_response(_doc(MOD) + "\n" + prose + "\n")
+    assert result.usable, (result.status, result.diagnostics)
+    assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", MOD)]
