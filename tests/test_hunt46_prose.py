@@ -71,9 +71,7 @@ def test_names_the_file_imports_keep_it() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        pytest.param(
-            "I omitted g and k for brevity.\n\n" + _doc(MOD), id="native-sentence-before"
-        ),
+        pytest.param("I omitted g and k for brevity.\n\n" + _doc(MOD), id="native-sentence-before"),
         pytest.param(
             "`app.py`:\n\n```python\n" + MOD + "```\n\nI omitted g and k for brevity.\n",
             id="markdown-sentence-after",

@@ -53,6 +53,28 @@ def _loop(line: str) -> str:
         ),
         pytest.param("app.py", _loop("items[i] = 0  # rest stay as is"), id="py-rest-stay"),
         pytest.param(
+            "help.js",
+            "const help = `\nusage: x [options]\n  -v  // other options unchanged\n`;\n"
+            "console.log(help);\n",
+            id="js-inside-a-template-literal",
+        ),
+        pytest.param(
+            "ci.sh",
+            "#!/bin/sh\nset -e\ngit add app.py  # other files unchanged\ngit commit -m x\n",
+            id="sh-git-add-other-files",
+        ),
+        pytest.param(
+            "app.py",
+            "def f(a):\n    head, *rest = a  # rest left as is\n    return head, rest\n",
+            id="py-rest-is-a-variable",
+        ),
+        pytest.param(
+            "a.c",
+            "void f(char *d, const char *s) {\n    memcpy(d, s, 4); /* rest of the buffer"
+            " unchanged */\n}\n",
+            id="c-rest-of-the-buffer",
+        ),
+        pytest.param(
             "NEWS.html",
             "<html>\n<body>\n<p>Intro.</p>\n\n"
             "<!-- .................................................................. -->\n"
