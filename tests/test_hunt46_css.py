@@ -54,6 +54,25 @@ _SHEET = "body {{ margin: 0; }}\n\n{}\n\n.main {{ padding: 1em; }}\n"
             ".main { padding: 1em; }\n",
             id="css-ids-not-classes",
         ),
+        # the names with a kind after them, as compound selectors
+        pytest.param(
+            "site.css", _SHEET.format("/* .nav and .footer rules unchanged */"), id="css-kind-after"
+        ),
+        pytest.param(
+            "site.css", _SHEET.format("/* .nav a and .footer p unchanged */"), id="css-compound"
+        ),
+        pytest.param(
+            "index.html",
+            "<html>\n<body>\n  <!-- <header> and <nav> unchanged -->\n  <main></main>\n"
+            "</body>\n</html>\n",
+            id="html-names-as-tags",
+        ),
+        pytest.param(
+            "index.html",
+            "<html>\n<body>\n  <!-- header and nav sections unchanged -->\n  <main></main>\n"
+            "</body>\n</html>\n",
+            id="html-kind-after",
+        ),
         # a rule's other properties ("/* rest unchanged */" there is refused)
         pytest.param(
             "site.css",

@@ -52,6 +52,33 @@ def test_an_elision_after_code_holding_a_quote(path: str, content: str) -> None:
     assert not result.usable, (result.status, result.diagnostics)
 
 
+# The same elision in other shapes: a label before the words, in a Markdown fence with a quote
+# before it, a YAML file's (arguable: the rule's scan and its markers per suffix).
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            _answer("app.py", "def f():\n    x = load()  # NOTE: rest of the function unchanged\n"),
+            id="py-note-label",
+        ),
+        pytest.param(
+            "`app.py`:\n\n```python\ndef f():\n    x = load('a')  # rest of the function"
+            " unchanged\n```\n",
+            id="markdown-string-argument",
+        ),
+        pytest.param(
+            _answer(
+                "ci.yml", "jobs:\n  test:\n    runs-on: ubuntu-latest  # other jobs unchanged\n"
+            ),
+            id="yaml-other-jobs",
+        ),
+    ],
+)
+def test_more_elisions_after_code(text: str) -> None:
+    result = parse_response(text)
+    assert not result.usable, (result.status, result.diagnostics)
+
+
 def test_the_same_without_a_quote_is_refused() -> None:
     # (the control)
     content = "import os\n\n\ndef f():\n    x = load()  # rest of the function unchanged\n"
