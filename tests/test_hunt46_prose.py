@@ -54,6 +54,24 @@ def test_prose_after_the_document_naming_left_out_code(content: str, prose: str)
     assert not result.usable, (result.status, result.diagnostics)
 
 
+# The same fact in other words: the names in brackets, no verb, a state instead of a word of
+# leaving out, an instruction to keep them (app.py defines neither g nor k).
+@pytest.mark.parametrize(
+    "prose",
+    [
+        pytest.param("The helpers (`g`, `k`) are omitted.", id="names-in-brackets"),
+        pytest.param("`g` and `k` omitted for brevity.", id="no-verb"),
+        pytest.param("`g()` and `k()` are unchanged.", id="unchanged"),
+        pytest.param("`g()` and `k()` stay the same as before.", id="same-as-before"),
+        pytest.param("Keep your existing `g()` and `k()`.", id="keep-your-existing"),
+        pytest.param("Leave `g()` and `k()` as they are.", id="leave-as-they-are"),
+    ],
+)
+def test_the_same_fact_in_other_words(prose: str) -> None:
+    result = parse_response(_doc(MOD) + "\n" + prose + "\n")
+    assert not result.usable, (result.status, result.diagnostics)
+
+
 def test_the_control_two_names_is_refused() -> None:
     assert not parse_response(_doc(MOD) + "\nI omitted g and k for brevity.\n").usable
 
