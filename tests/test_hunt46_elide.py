@@ -1,0 +1,85 @@
+"""Hunt 46: elisions in a file's comments that fix-elide31's rules miss.
+
+Expected by hand: each file as written stands for more code the model left out (a comment
+after code saying the rest of the function is unchanged, a style sheet's comment naming a rule
+the file has nowhere else). The model meant "keep that code from the old file": the file as
+written loses it, so it is no whole file and never usable (docs/lenient.md step 8).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+
+def _answer(path: str, content: str) -> str:
+    return (
+        f'{{"total_files": 1}}\n\n===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n'
+        f"{content}\n===FILE_CONTENT_BLOCK===END\n"
+    )
+
+
+# A comment after code whose words point past its line, the code before it holding a quote
+# (a string argument, an f-string, a dict key): the same elision as after "x = load()".
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "app.py",
+            "import os\n\n\ndef f():\n    x = load('a')  # rest of the function unchanged\n",
+            id="py-string-argument",
+        ),
+        pytest.param(
+            "app.py",
+            'import os\n\n\ndef f():\n    x = d["k"]  # ... remaining unchanged\n',
+            id="py-dict-key",
+        ),
+        pytest.param(
+            "app.py",
+            "def f():\n    x = f'{a}'  # rest unchanged\n",
+            id="py-fstring",
+        ),
+        pytest.param(
+            "app.js",
+            "function f() {\n  const x = load('a');  // rest unchanged\n}\n",
+            id="js-string-argument",
+        ),
+    ],
+)
+def test_an_elision_after_code_holding_a_quote(path: str, content: str) -> None:
+    result = parse_response(_answer(path, content))
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+# The same elision in other shapes: a label before the words, in a Markdown fence with a quote
+# before it, a YAML file's (arguable: the rule's scan and its markers per suffix).
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            _answer("app.py", "def f():\n    x = load()  # NOTE: rest of the function unchanged\n"),
+            id="py-note-label",
+        ),
+        pytest.param(
+            "`app.py`:\n\n```python\ndef f():\n    x = load('a')  # rest of the function"
+            " unchanged\n```\n",
+            id="markdown-string-argument",
+        ),
+        pytest.param(
+            _answer(
+                "ci.yml", "jobs:\n  test:\n    runs-on: ubuntu-latest  # other jobs unchanged\n"
+            ),
+            id="yaml-other-jobs",
+        ),
+    ],
+)
+def test_more_elisions_after_code(text: str) -> None:
+    result = parse_response(text)
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+def test_the_same_without_a_quote_is_refused() -> None:
+    # (the control)
+    content = "import os\n\n\ndef f():\n    x = load()  # rest of the function unchanged\n"
+    assert not parse_response(_answer("app.py", content)).usable
