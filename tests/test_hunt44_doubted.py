@@ -1,0 +1,41 @@
+"""hunt44: fix-literals31's doubt of files a partial write (``write --allow-partial``) or the
+retry merge keeps (ParseResult.files_doubted). Expected values by hand from what the model
+meant: a later version of a file, refused for how its path is spelled, leaves the earlier
+version stale; it is not the file the model meant and must not be written."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from artifact_codec import parse_response
+from artifact_codec.write.incremental import reason_not_to_write
+
+
+def _partial(answer: str) -> list[tuple[str, str]] | None:
+    result = parse_response(answer)
+    if reason_not_to_write(result, allow_partial=True) is not None:
+        return None
+    return [(f.file_path, f.content) for f in result.code.files]
+
+
+def _json(*files: tuple[str, str]) -> str:
+    return json.dumps({"files": [{"path": path, "content": text} for path, text in files]})
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        pytest.param("src/a.py.", id="trailing-dot"),
+        pytest.param("src/a.py ", id="trailing-space"),
+        pytest.param("src/sub/../a.py", id="dot-dot-back-in"),
+        pytest.param("/src/a.py", id="leading-slash"),
+    ],
+)
+def test_a_later_version_refused_for_its_spelling_leaves_the_first_unwritten(second: str) -> None:
+    # the model's second version of src/a.py (x = 2) is refused for its spelling (Windows
+    # drops a trailing dot or space: a.py. IS a.py; src/sub/../a.py IS src/a.py; /src/a.py the
+    # project's src/a.py): the first version x = 1 is stale, as with src\a.py (fix-literals31)
+    answer = _json(("src/a.py", "x = 1\n"), (second, "x = 2\n"))
+    assert _partial(answer) != [("src/a.py", "x = 1\n")]
