@@ -39,3 +39,28 @@ def test_a_later_version_refused_for_its_spelling_leaves_the_first_unwritten(sec
     # project's src/a.py): the first version x = 1 is stale, as with src\a.py (fix-literals31)
     answer = _json(("src/a.py", "x = 1\n"), (second, "x = 2\n"))
     assert _partial(answer) != [("src/a.py", "x = 1\n")]
+
+
+_MARKDOWN = (
+    "Here are the files.\n\n**src/a.py**\n```python\nx = 1\n```\n\n"
+    "Oops, a fix:\n\n**{second}**\n```python\nx = 2\n```\n"
+)
+_HYBRID_CUT = (
+    '{{"task_id": "T", "total_files": 2}}\n\n'
+    "===FILE_CONTENT_BLOCK===\nPATH: src/a.py\n---\nx = 1\n"
+    "===FILE_CONTENT_BLOCK===\nPATH: {second}\n---\nx = 2\n"
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # a Windows-minded model labels its second version src\a.py: the label is refused
+        # (unread-path), not read as src/a.py, and no duplicate-path doubts the first one
+        pytest.param(_MARKDOWN.format(second="src\\a.py"), id="markdown-backslash-label"),
+        # the hybrid format, cut in the second version (no end marker): a.py. is a.py
+        pytest.param(_HYBRID_CUT.format(second="src/a.py."), id="hybrid-cut-trailing-dot"),
+    ],
+)
+def test_a_later_version_in_other_formats_leaves_the_first_unwritten(answer: str) -> None:
+    assert _partial(answer) != [("src/a.py", "x = 1\n")]
