@@ -34,9 +34,44 @@ def _files(answer: str) -> list[tuple[str, str]] | None:
             [("a.py", "x = 1\n"), ("b.py", "y = 2\n")],
             id="later-strings-joined-with-plus",
         ),
+        pytest.param(
+            # a later file's path left unquoted (the repair quotes it: json-unquoted-value)
+            '{"files": [{"path": "a.py", "content": """x = 1\n"""}, '
+            '{"path": src/b.py, "content": "y = 2\\n"}]}',
+            [("a.py", "x = 1\n"), ("src/b.py", "y = 2\n")],
+            id="later-path-unquoted",
+        ),
+        pytest.param(
+            # a later key in curly quotes (the repair straightens them: json-smart-quotes)
+            '{"files": [{"path": "a.py", "content": """x = 1\n"""}, '
+            '{\u201cpath\u201d: "b.py", "content": "y = 2\\n"}]}',
+            [("a.py", "x = 1\n"), ("b.py", "y = 2\n")],
+            id="later-key-in-curly-quotes",
+        ),
+        pytest.param(
+            # a Python dict, a comma left out after the ''' text: the member is swallowed
+            "{'files': [{'path': 'a.py', 'content': '''x = 1\n''' 'type': 'source'}]}",
+            [("a.py", "x = 1\n")],
+            id="python-dict-comma-left-out",
+        ),
     ],
 )
 def test_a_literal_before_a_rest_the_repair_mends_gains_no_quotes(
     answer: str, meant: list[tuple[str, str]]
 ) -> None:
     assert _files(answer) in (None, meant)
+
+
+def test_a_cut_in_a_later_file_s_note_keeps_the_complete_file_before_it() -> None:
+    # a.py's object is whole (its text and its note in triple quotes); the answer is cut in
+    # b.py's note: the partial write has a.py as pasted (b.py's text is whole too)
+    from artifact_codec.write.incremental import reason_not_to_write
+
+    answer = (
+        '{"files": [{"path": "a.py", "content": """x = 1\n""", "explanation": """ok"""}, '
+        '{"path": "b.py", "content": """y = 1\n""", "note": """Sets '
+    )
+    result = parse_response(answer)
+    assert reason_not_to_write(result, allow_partial=True) is None
+    files = [(f.file_path, f.content) for f in result.code.files]
+    assert files in ([("a.py", "x = 1\n")], [("a.py", "x = 1\n"), ("b.py", "y = 1\n")])
