@@ -75,3 +75,23 @@ def test_a_cut_in_a_later_file_s_note_keeps_the_complete_file_before_it() -> Non
     assert reason_not_to_write(result, allow_partial=True) is None
     files = [(f.file_path, f.content) for f in result.code.files]
     assert files in ([("a.py", "x = 1\n")], [("a.py", "x = 1\n"), ("b.py", "y = 1\n")])
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        pytest.param(
+            '```json\n{"files": [{"path": "a.js", "content": `const a = 1;\n`}]}\n```',
+            id="json-fence",
+        ),
+        pytest.param(
+            'Here you go:\n\n```json\n{"files": [{"path": "a.js", "content": `const a = 1;\n`}]}'
+            "\n```\n",
+            id="json-fence-after-prose",
+        ),
+    ],
+)
+def test_a_json_answer_in_a_fence_with_a_template_literal_is_read(answer: str) -> None:
+    # the same answer without the fence reads a.js as pasted (a backtick literal, repaired);
+    # in the ```json fence models put it in, nothing is found at all
+    assert _files(answer) == [("a.js", "const a = 1;\n")]
