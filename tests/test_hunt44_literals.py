@@ -95,3 +95,15 @@ def test_a_json_answer_in_a_fence_with_a_template_literal_is_read(answer: str) -
     # the same answer without the fence reads a.js as pasted (a backtick literal, repaired);
     # in the ```json fence models put it in, nothing is found at all
     assert _files(answer) == [("a.js", "const a = 1;\n")]
+
+
+def test_two_files_in_backticks_the_first_of_eighty_lines_are_read() -> None:
+    # one file of 80 lines 'x = 1' in backticks, then a second: read as pasted (79 lines
+    # read; from about 480 characters the first file's path swallows its text and the
+    # answer is refused; in triple quotes the same answer reads)
+    first = "x = 1\n" * 80
+    answer = (
+        '{"files": [{"path": "lib/a.py", "content": `' + first + '`}, '
+        '{"path": "lib/b.py", "content": `y = 2\n`}]}'
+    )
+    assert _files(answer) == [("lib/a.py", first), ("lib/b.py", "y = 2\n")]
