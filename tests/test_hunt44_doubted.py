@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 
+import unicodedata
+
 import pytest
 
 from artifact_codec import parse_response
@@ -45,6 +47,12 @@ _MARKDOWN = (
     "Here are the files.\n\n**src/a.py**\n```python\nx = 1\n```\n\n"
     "Oops, a fix:\n\n**{second}**\n```python\nx = 2\n```\n"
 )
+_MARKDOWN_CUT = (
+    "Here are the files.\n\n**{first}**\n```python\nx = 1\n```\n\n"
+    "Oops, a fix:\n\n**{second}**\n```python\nx = 2\ny = 3\n"
+)
+_NFC = unicodedata.normalize("NFC", "src/caf\u00e9.py")
+_NFD = unicodedata.normalize("NFD", "src/caf\u00e9.py")
 _HYBRID_CUT = (
     '{{"task_id": "T", "total_files": 2}}\n\n'
     "===FILE_CONTENT_BLOCK===\nPATH: src/a.py\n---\nx = 1\n"
@@ -58,9 +66,28 @@ _HYBRID_CUT = (
         # a Windows-minded model labels its second version src\a.py: the label is refused
         # (unread-path), not read as src/a.py, and no duplicate-path doubts the first one
         pytest.param(_MARKDOWN.format(second="src\\a.py"), id="markdown-backslash-label"),
+        # cut in the second version, labelled src\a.py: no partial file, nothing doubted
+        pytest.param(
+            _MARKDOWN_CUT.format(first="src/a.py", second="src\\a.py"),
+            id="markdown-cut-in-backslash-label",
+        ),
         # the hybrid format, cut in the second version (no end marker): a.py. is a.py
         pytest.param(_HYBRID_CUT.format(second="src/a.py."), id="hybrid-cut-trailing-dot"),
     ],
 )
 def test_a_later_version_in_other_formats_leaves_the_first_unwritten(answer: str) -> None:
     assert _partial(answer) != [("src/a.py", "x = 1\n")]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # the second version's label is the same name typed in NFD (a macOS file name copied
+        # in): it is refused as unread-path, not read as the NFC file, and nothing doubts
+        # the first version (the writer would take both spellings for one file)
+        pytest.param(_MARKDOWN.replace("src/a.py", _NFC).format(second=_NFD), id="complete"),
+        pytest.param(_MARKDOWN_CUT.format(first=_NFC, second=_NFD), id="cut"),
+    ],
+)
+def test_a_later_version_labelled_in_nfd_leaves_the_nfc_one_unwritten(answer: str) -> None:
+    assert _partial(answer) != [(_NFC, "x = 1\n")]
