@@ -107,3 +107,14 @@ def test_two_files_in_backticks_the_first_of_eighty_lines_are_read() -> None:
         '{"path": "lib/b.py", "content": `y = 2\n`}]}'
     )
     assert _files(answer) == [("lib/a.py", first), ("lib/b.py", "y = 2\n")]
+
+
+def test_files_with_a_text_and_a_note_in_triple_quotes_are_read() -> None:
+    # each file object holds its text and the model's note in triple quotes; the reading
+    # running a.py's text on through its note ('x = 1\n""", "note": """Sets x.') is no
+    # Python a model writes (a syntax error); the plain reading is the model's
+    answer = (
+        '{"files": [{"path": "a.py", "content": """x = 1\n""", "note": """Sets x."""}, '
+        '{"path": "b.py", "content": """y = 2\n""", "note": """Sets y."""}]}'
+    )
+    assert _files(answer) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]
