@@ -118,3 +118,30 @@ def test_files_with_a_text_and_a_note_in_triple_quotes_are_read() -> None:
         '{"path": "b.py", "content": """y = 2\n""", "note": """Sets y."""}]}'
     )
     assert _files(answer) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]
+
+
+@pytest.mark.parametrize(
+    ("answer", "meant"),
+    [
+        pytest.param(
+            # the Markdown habit, a value in triple backticks, with a file after it: read as
+            # 'x```' (the opening run dropped, the closing kept); alone it finds no file
+            '{"files": [{"path": "a.md", "content": ```x```}, '
+            '{"path": "b.py", "content": "y = 1\\n"}]}',
+            [("a.md", "x"), ("b.py", "y = 1\n")],
+            id="triple-backticks-then-a-file",
+        ),
+        pytest.param(
+            # the same habit with two backticks: x in a double-backtick span, or `x` in one
+            # backtick each; the run of three is refused as two readings (fix-literals31),
+            # the run of two is read as the template literal '`x`'
+            '{"files": [{"path": "a.md", "content": ``x``}]}',
+            [("a.md", "x")],
+            id="double-backticks-arguable",
+        ),
+    ],
+)
+def test_a_value_in_a_run_of_backticks_is_not_read_with_backticks_it_did_not_hold(
+    answer: str, meant: list[tuple[str, str]]
+) -> None:
+    assert _files(answer) in (None, meant)
