@@ -132,6 +132,12 @@ def test_files_with_a_text_and_a_note_in_triple_quotes_are_read() -> None:
             id="triple-backticks-then-a-file",
         ),
         pytest.param(
+            '{"files": [{"path": "a.md", "content": ````x````}, '
+            '{"path": "b.py", "content": "y = 1\\n"}]}',
+            [("a.md", "x"), ("b.py", "y = 1\n")],
+            id="four-backticks-then-a-file",
+        ),
+        pytest.param(
             # the same habit with two backticks: x in a double-backtick span, or `x` in one
             # backtick each; the run of three is refused as two readings (fix-literals31),
             # the run of two is read as the template literal '`x`'
