@@ -71,6 +71,14 @@ _HYBRID_CUT = (
             _MARKDOWN_CUT.format(first="src/a.py", second="src\\a.py"),
             id="markdown-cut-in-backslash-label",
         ),
+        # the path on the fence line, spelled with backslashes
+        pytest.param(
+            "Here:\n\n```python src/a.py\nx = 1\n```\n\nFixed:\n\n```python src\\a.py\n"
+            "x = 2\n```\n",
+            id="fence-info-backslash",
+        ),
+        # a Windows absolute path ending in the project's src/a.py (the model's checkout)
+        pytest.param(_MARKDOWN.format(second="C:\\proj\\src\\a.py"), id="markdown-windows-absolute"),
         # the hybrid format, cut in the second version (no end marker): a.py. is a.py
         pytest.param(_HYBRID_CUT.format(second="src/a.py."), id="hybrid-cut-trailing-dot"),
     ],
