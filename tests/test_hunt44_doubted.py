@@ -6,7 +6,6 @@ version stale; it is not the file the model meant and must not be written."""
 from __future__ import annotations
 
 import json
-
 import unicodedata
 
 import pytest
@@ -78,7 +77,9 @@ _HYBRID_CUT = (
             id="fence-info-backslash",
         ),
         # a Windows absolute path ending in the project's src/a.py (the model's checkout)
-        pytest.param(_MARKDOWN.format(second="C:\\proj\\src\\a.py"), id="markdown-windows-absolute"),
+        pytest.param(
+            _MARKDOWN.format(second="C:\\proj\\src\\a.py"), id="markdown-windows-absolute"
+        ),
         # the hybrid format, cut in the second version (no end marker): a.py. is a.py
         pytest.param(_HYBRID_CUT.format(second="src/a.py."), id="hybrid-cut-trailing-dot"),
     ],

@@ -103,7 +103,7 @@ def test_two_files_in_backticks_the_first_of_eighty_lines_are_read() -> None:
     # answer is refused; in triple quotes the same answer reads)
     first = "x = 1\n" * 80
     answer = (
-        '{"files": [{"path": "lib/a.py", "content": `' + first + '`}, '
+        '{"files": [{"path": "lib/a.py", "content": `' + first + "`}, "
         '{"path": "lib/b.py", "content": `y = 2\n`}]}'
     )
     assert _files(answer) == [("lib/a.py", first), ("lib/b.py", "y = 2\n")]
