@@ -27,8 +27,19 @@ MATCH = ">>> import re, os\n>>> m = re.match('a', 'a')\n"
         ">>> import re, os\n>>> re.match = os.remove\n>>> re.match('app.py')\n",
         ">>> import collections, os\n>>> collections.Counter = os.remove\n"
         ">>> collections.Counter('app.py')\n",
+        MATCH + ">>> class m:\n...     remove = os.remove\n...\n>>> m.remove('app.py')\n",
+        ">>> import collections, os\n>>> d = collections.OrderedDict()\n"
+        ">>> d['f'] = os.remove\n>>> d['f']('app.py')\n",
     ],
-    ids=["def-rebinds", "case-capture-rebinds", "made-attribute-stored", "module-attribute-stored", "module-class-stored"],
+    ids=[
+        "def-rebinds",
+        "case-capture-rebinds",
+        "made-attribute-stored",
+        "module-attribute-stored",
+        "module-class-stored",
+        "class-rebinds",
+        "made-item-stored",
+    ],
 )
 def test_a_name_or_member_bound_again_above_is_not_the_value(session: str) -> None:
     result = parse_response(BASE + f"```pycon\n{session}```\n")
