@@ -15,3 +15,12 @@ def test_a_conditional_breakpoint_writes_nothing() -> None:
     result = parse_response(BASE + "```\n(Pdb) b app.py:1, x > 3\n(Pdb) c\n```\n")
     assert result.usable, [d.code for d in result.diagnostics]
     assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+def test_node_fed_a_program_that_reads_the_file_writes_nothing() -> None:
+    # (hunt48-heredoc) node reading app.py from a heredoc program: as python3 - <<'EOF' with
+    # print(open('app.py').read()) is (usable since fix-sessions31); nothing written
+    fence = "```bash\nnode - <<'EOF'\nconsole.log(require('fs').readFileSync('app.py', 'utf8'))\nEOF\n```\n"
+    result = parse_response(BASE.replace("To debug it", "To check it") + fence)
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == [("app.py", "print(1)\n")]
