@@ -47,3 +47,22 @@ def test_an_object_made_of_a_name_bound_to_a_literal_is_a_value(session: str) ->
     result = parse_response(BASE + f"```pycon\n{session}```\n")
     assert result.usable, [d.code for d in result.diagnostics]
     assert files_of(result) == HELD
+
+
+@pytest.mark.parametrize(
+    "fence",
+    [
+        "```pycon\n>>> from pathlib import Path\nPath('app.py').write_text('print(2)\\n')\n"
+        ">>> Path('app.py').read_text()\n'print(2)\\n'\n```\n",
+        "```pycon\n>>> import shutil\n>>> src = 'new.py'\nshutil.copy(src, 'app.py')\n"
+        ">>> open('app.py').read()\n'print(2)\\n'\n```\n",
+        "```python\n>>> import os\nos.remove('app.py')\n>>> os.path.exists('app.py')\nFalse\n```\n",
+    ],
+    ids=["write-after-an-import", "copy-after-an-assignment", "remove-after-an-import"],
+)
+def test_a_line_after_a_statement_that_prints_nothing_is_no_output(fence: str) -> None:
+    # an import or an assignment at >>> prints nothing: the prompt-less line after it is a
+    # statement the model typed (the session's next value shows it ran: app.py is print(2)
+    # or gone); app.py as written is stale
+    result = parse_response(BASE + fence)
+    assert not result.usable, (result.status, files_of(result))
