@@ -21,8 +21,15 @@ BASE = "Here is the app.\n\n`app.py`:\n```python\nprint(1)\n```\n\nThen:\n\n"
     [
         "Clean up:\n\n    find . \\( -name app.py -o -name '*.pyc' \\) -delete\n",
         "```\n>>> 1\n1\nfind . \\( -name app.py -o -name '*.pyc' \\) -delete\n```\n",
+        "Then:\n\n    echo 'print(2)' > app.py;#f(x)\n",
+        "```\n>>> 1\n1\necho 'print(2)' > app.py;#f(x)\n```\n",
     ],
-    ids=["indented-find", "find-after-python-value"],
+    ids=[
+        "indented-find",
+        "find-after-python-value",
+        "indented-comment-after-semicolon",
+        "comment-after-semicolon-after-python-value",
+    ],
 )
 def test_an_escaped_parenthesis_is_no_syntax_error(after: str) -> None:
     # refused before fix-sessions31 (shell_syntax_error now reads ``\(`` as bash's error):
@@ -41,7 +48,14 @@ def test_an_escaped_parenthesis_is_no_syntax_error(after: str) -> None:
         "```\ncoproc (rm app.py)\n```\n",
         "```\n{rm,app.py}\n```\n",
     ],
-    ids=["sed-escaped", "perl-escaped", "echo-escaped-redirect", "find-escaped", "coproc", "brace-command"],
+    ids=[
+        "sed-escaped",
+        "perl-escaped",
+        "echo-escaped-redirect",
+        "find-escaped",
+        "coproc",
+        "brace-command",
+    ],
 )
 def test_a_plain_fence_command_with_a_parenthesis_bash_reads_runs(fence: str) -> None:
     # (already usable before this round: a plain fence's line with ``\(`` or ``coproc (`` or a
