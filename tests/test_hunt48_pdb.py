@@ -20,7 +20,10 @@ def test_a_conditional_breakpoint_writes_nothing() -> None:
 def test_node_fed_a_program_that_reads_the_file_writes_nothing() -> None:
     # (hunt48-heredoc) node reading app.py from a heredoc program: as python3 - <<'EOF' with
     # print(open('app.py').read()) is (usable since fix-sessions31); nothing written
-    fence = "```bash\nnode - <<'EOF'\nconsole.log(require('fs').readFileSync('app.py', 'utf8'))\nEOF\n```\n"
+    fence = (
+        "```bash\nnode - <<'EOF'\n"
+        "console.log(require('fs').readFileSync('app.py', 'utf8'))\nEOF\n```\n"
+    )
     result = parse_response(BASE.replace("To debug it", "To check it") + fence)
     assert result.usable, [d.code for d in result.diagnostics]
     assert files_of(result) == [("app.py", "print(1)\n")]
