@@ -1,0 +1,48 @@
+"""hunt43: attacks on fix-prose31's labels._PROSE_PART / _NAMED_CHANGE / _WHOLE_FILE. A lead-in
+that says the labelled block is one function (or lines to put somewhere in app.py): the file
+must not be written with only that piece. Expected by hand from what the model meant."""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+# the model shows one function of app.py, not the file
+FUNC = "def handler(request):\n    return {'ok': True, 'user': request.user}\n"
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        # a whole word ("complete code", "full source") said of the PART, not of the file
+        pytest.param("Here is the complete code for the updated function:", id="complete-code-for"),
+        pytest.param("Here is the full source of the modified method:", id="full-source-of"),
+        pytest.param("Full code of the changed function:", id="full-code-of"),
+        pytest.param("The updated function (complete code):", id="complete-code-paren"),
+        pytest.param("The updated function, full code:", id="full-code-after"),
+        # the whole file named, but to say it is NOT shown
+        pytest.param(
+            "The complete app.py is too long; here is the updated function:", id="too-long"
+        ),
+        pytest.param(
+            "The entire file is unchanged except for the updated function:",
+            id="entire-file-unchanged-except",
+        ),
+        # a place in app.py, the block's own lines named by what they are
+        pytest.param("Insert these imports at the top of app.py:", id="imports-at-top"),
+        pytest.param("Add these routes at the bottom of app.py:", id="routes-at-bottom"),
+        pytest.param("Put these handlers at the end of app.py:", id="handlers-at-end"),
+        pytest.param("Then, at the bottom of app.py:", id="then-at-bottom"),
+        # only the new X, X a code thing that is not in the noun list
+        pytest.param("Only the new handler:", id="only-the-new-handler-colon"),
+        pytest.param("Only the new handler follows.", id="only-the-new-handler-follows"),
+    ],
+)
+def test_a_lead_in_saying_the_block_is_a_piece_is_not_written_as_the_file(lead: str) -> None:
+    answer = f"{lead}\n\n**app.py**\n```python\n{FUNC}```\n"
+    result = parse_response(answer)
+    assert not result.usable, (
+        result.status,
+        [(f.file_path, f.content) for f in result.code.files],
+    )
