@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from meant import meant_or_refused
 
 from artifact_codec import parse_response
-from meant import meant_or_refused
 
 
 @pytest.mark.parametrize(
