@@ -37,3 +37,37 @@ def test_a_files_map_entry_whose_content_is_a_list_beside_a_good_file() -> None:
     files = {"a.py": {"content": "x = 1\n"}, "b.py": {"content": ["y = 2"]}}
     result = parse_response(json.dumps({"files": files}, indent=2))
     meant_or_refused(result, [("a.py", "x = 1\n"), ("b.py", "y = 2\n")])
+
+
+def _json_a(content: str) -> str:
+    return json.dumps({"files": [{"path": "a.py", "content": content}]}, indent=2)
+
+
+@pytest.mark.parametrize(
+    "first",
+    [
+        # the block says it is a.py, in words the first-line pattern does not take
+        pytest.param("# a.py (updated)", id="updated-after"),
+        pytest.param("# Updated a.py", id="updated-before"),
+        pytest.param("# a.py - final version", id="final-version"),
+        pytest.param("# In a.py:", id="in-path"),
+        pytest.param("# === a.py ===", id="banner"),
+        pytest.param('# "a.py"', id="quoted"),
+        pytest.param("# **a.py**", id="bold"),
+        pytest.param("# .\\a.py", id="backslash-dot"),
+        # the naming line is not the block's first line
+        pytest.param("\n# a.py", id="blank-first"),
+        pytest.param("#!/usr/bin/env python\n# a.py", id="shebang-first"),
+        pytest.param("# -*- coding: utf-8 -*-\n# a.py", id="coding-first"),
+    ],
+)
+def test_a_block_before_the_json_naming_a_json_file_with_another_text_refuses(first: str) -> None:
+    # two texts for a.py (x = 1 in the block the model names a.py, x = 2 in the JSON): which
+    # one the model meant is not known (as for '# a.py', refused mixed-conventions)
+    body = _json_a("x = 2\n")
+    answer = f"```python\n{first}\nx = 1\n```\n\n```json\n{body}\n```\n"
+    result = parse_response(answer)
+    assert not result.usable, (
+        result.status,
+        [(f.file_path, f.content) for f in result.code.files],
+    )
