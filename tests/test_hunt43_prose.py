@@ -46,3 +46,40 @@ def test_a_lead_in_saying_the_block_is_a_piece_is_not_written_as_the_file(lead: 
         result.status,
         [(f.file_path, f.content) for f in result.code.files],
     )
+
+
+def _stdlib(name: str) -> str:
+    import os
+    import sysconfig
+
+    with open(os.path.join(sysconfig.get_paths()["stdlib"], name), encoding="utf-8") as f:
+        return f.read()
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        # what the program does to ITS files, not where the block goes
+        pytest.param("It writes a header line at the top of the file.", id="header-line-top"),
+        pytest.param(
+            "The formatter adds a blank line at the end of the file.", id="blank-line-end"
+        ),
+        pytest.param(
+            "A small tool that prints the changed lines between two files:", id="prints-changed"
+        ),
+        pytest.param(
+            "The watcher prints only the new lines appended to the log.", id="only-new-lines-log"
+        ),
+        # the whole file named, its changed part beside it (the whole word is not there)
+        pytest.param("The updated colorsys.py with the changed function:", id="updated-file"),
+        pytest.param("Here is colorsys.py with the updated functions:", id="file-with-updated"),
+        pytest.param(
+            "The complete colorsys.py; only the new code paths are tested.", id="tested-paths"
+        ),
+    ],
+)
+def test_a_whole_real_file_after_prose_about_the_program_is_kept(lead: str) -> None:
+    src = _stdlib("colorsys.py")
+    result = parse_response(f"{lead}\n\n**colorsys.py**\n```python\n{src}```\n")
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("colorsys.py", src)]
