@@ -83,3 +83,41 @@ def test_a_whole_real_file_after_prose_about_the_program_is_kept(lead: str) -> N
     result = parse_response(f"{lead}\n\n**colorsys.py**\n```python\n{src}```\n")
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [("colorsys.py", src)]
+
+
+def _answer(line: str, where: str) -> str:
+    block = f"**app.py**\n```python\n{FUNC}```\n"
+    return f"{line}\n\n{block}" if where == "lead" else f"{block}\n{line}\n"
+
+
+@pytest.mark.parametrize(
+    ("line", "where"),
+    [
+        # refused before fix-prose31: a place in app.py said of the block by a noun the
+        # pattern does not list (endpoint, handler, helper, view)
+        pytest.param("Add the new endpoint at the end of app.py:", "lead", id="new-endpoint-end"),
+        pytest.param(
+            "Add the following endpoint to the bottom of app.py:", "lead", id="following-endpoint"
+        ),
+        pytest.param("Place the handler at the end of the file.", "lead", id="place-handler-lead"),
+        pytest.param(
+            "Place the handler at the end of the file.", "trail", id="place-handler-trail"
+        ),
+        pytest.param("Put the helper at the top of the module.", "lead", id="helper-top-lead"),
+        pytest.param("Put the helper at the top of the module.", "trail", id="helper-top-trail"),
+        pytest.param("Drop the new view at the bottom of app.py.", "trail", id="drop-view-trail"),
+        # refused before fix-prose31: only the new/changed + a code thing not listed
+        pytest.param("Only the new view function:", "lead", id="only-new-view-function"),
+        pytest.param("Only the updated handler follows:", "lead", id="only-updated-follows"),
+        pytest.param("Only the changed handler below.", "lead", id="only-changed-below-lead"),
+        pytest.param("Only the changed handler below.", "trail", id="only-changed-below-trail"),
+    ],
+)
+def test_a_line_saying_the_block_is_a_piece_of_app_py_is_not_written_as_the_file(
+    line: str, where: str
+) -> None:
+    result = parse_response(_answer(line, where))
+    assert not result.usable, (
+        result.status,
+        [(f.file_path, f.content) for f in result.code.files],
+    )
