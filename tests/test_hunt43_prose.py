@@ -121,3 +121,30 @@ def test_a_line_saying_the_block_is_a_piece_of_app_py_is_not_written_as_the_file
         result.status,
         [(f.file_path, f.content) for f in result.code.files],
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "where"),
+    [
+        # usable before fix-prose31 too: the rest of the file said unchanged, or the block said
+        # to replace one part, in words the pattern does not hold
+        pytest.param("Everything else in app.py stays the same.", "trail", id="everything-else-in"),
+        pytest.param("Nothing else in app.py changes.", "trail", id="nothing-else-changes"),
+        pytest.param("No other changes to app.py.", "trail", id="no-other-changes"),
+        pytest.param("The rest stays as it was.", "trail", id="the-rest-stays"),
+        pytest.param("Replace the handler in app.py with:", "lead", id="replace-the-handler"),
+        pytest.param("Replace your existing handler with this one:", "lead", id="replace-existing"),
+        pytest.param("Modify the handler as follows:", "lead", id="modify-as-follows"),
+        pytest.param("You only need to change this function.", "trail", id="only-change-this"),
+        pytest.param("The updated handler only:", "lead", id="updated-handler-only"),
+        pytest.param("Showing just the updated handler:", "lead", id="showing-just-updated"),
+    ],
+)
+def test_a_line_saying_the_rest_of_app_py_is_unchanged_is_not_written_as_the_file(
+    line: str, where: str
+) -> None:
+    result = parse_response(_answer(line, where))
+    assert not result.usable, (
+        result.status,
+        [(f.file_path, f.content) for f in result.code.files],
+    )
