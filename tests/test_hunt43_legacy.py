@@ -71,3 +71,28 @@ def test_a_block_before_the_json_naming_a_json_file_with_another_text_refuses(fi
         result.status,
         [(f.file_path, f.content) for f in result.code.files],
     )
+
+
+@pytest.mark.parametrize(
+    "marker",
+    [
+        pytest.param("(unchanged)", id="unchanged-paren"),
+        pytest.param("<unchanged>", id="unchanged-angle"),
+        pytest.param("(no changes)", id="no-changes"),
+        pytest.param("same as before", id="same-as-before"),
+        pytest.param("DELETED", id="deleted"),
+        pytest.param("[deleted]", id="deleted-bracket"),
+    ],
+)
+@pytest.mark.parametrize("form", ["list", "map"])
+def test_a_file_whose_whole_content_is_a_state_word_is_not_written(marker: str, form: str) -> None:
+    # b.py's content is the model's word for its state (kept as it is, or removed), never
+    # its text: writing b.py as that one line loses the file
+    files: object = (
+        [{"path": "a.py", "content": "x = 1\n"}, {"path": "b.py", "content": marker}]
+        if form == "list"
+        else {"a.py": "x = 1\n", "b.py": marker}
+    )
+    result = parse_response(json.dumps({"files": files}, indent=2))
+    if result.usable:
+        assert "b.py" not in [f.file_path for f in result.code.files], result.status
