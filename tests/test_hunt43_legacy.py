@@ -96,3 +96,12 @@ def test_a_file_whose_whole_content_is_a_state_word_is_not_written(marker: str, 
     result = parse_response(json.dumps({"files": files}, indent=2))
     if result.usable:
         assert "b.py" not in [f.file_path for f in result.code.files], result.status
+
+
+def test_a_block_naming_a_json_file_with_a_blank_line_after_the_name_is_the_same_text() -> None:
+    # the block shows a.py as the JSON holds it (x = 2), a blank line after its naming comment
+    body = _json_a("x = 2\n")
+    answer = f"```python\n# a.py\n\nx = 2\n```\n\n```json\n{body}\n```\n"
+    result = parse_response(answer)
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "x = 2\n")]
