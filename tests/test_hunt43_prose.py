@@ -148,3 +148,52 @@ def test_a_line_saying_the_rest_of_app_py_is_unchanged_is_not_written_as_the_fil
         result.status,
         [(f.file_path, f.content) for f in result.code.files],
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "where"),
+    [
+        # the whole file named to say it is NOT what the block is (refused before fix-prose31)
+        pytest.param(
+            "No need for the whole file \u2014 here are the changed lines:", "lead", id="no-need"
+        ),
+        pytest.param(
+            "Rather than the entire file, here is the updated function:", "lead", id="rather-than"
+        ),
+        pytest.param("Instead of the full file, the changed section:", "lead", id="instead-of"),
+        pytest.param(
+            "I won't repeat the full module; the modified function:", "lead", id="wont-repeat"
+        ),
+        pytest.param(
+            "Not the complete script, just the updated function:", "lead", id="not-the-complete"
+        ),
+        pytest.param(
+            "To keep it short I omitted the full source; the updated function:",
+            "lead",
+            id="omitted-full-source",
+        ),
+        pytest.param(
+            "Here is the updated function (the full file is in the previous answer):",
+            "lead",
+            id="full-file-elsewhere",
+        ),
+        pytest.param(
+            "Here is the updated function; the complete code is on GitHub.",
+            "lead",
+            id="complete-code-on-github-lead",
+        ),
+        pytest.param(
+            "Here is the updated function; the complete code is on GitHub.",
+            "trail",
+            id="complete-code-on-github-trail",
+        ),
+    ],
+)
+def test_a_line_denying_the_block_is_the_whole_file_is_not_written_as_the_file(
+    line: str, where: str
+) -> None:
+    result = parse_response(_answer(line, where))
+    assert not result.usable, (
+        result.status,
+        [(f.file_path, f.content) for f in result.code.files],
+    )
