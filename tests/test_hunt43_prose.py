@@ -197,3 +197,57 @@ def test_a_line_denying_the_block_is_the_whole_file_is_not_written_as_the_file(
         result.status,
         [(f.file_path, f.content) for f in result.code.files],
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "path", "body"),
+    [
+        # the block's lines are added at a place of the named file: the file keeps its other
+        # lines, never only these (refused before fix-prose31)
+        pytest.param(
+            "Insert these rows at the top of data.csv:",
+            "data.csv",
+            "id,name\n7,Ada\n",
+            id="rows-top-csv",
+        ),
+        pytest.param(
+            "Add these rows at the end of data.csv:",
+            "data.csv",
+            "7,Ada\n8,Linus\n",
+            id="rows-end-csv",
+        ),
+        pytest.param(
+            "Add these records at the bottom of data.csv:",
+            "data.csv",
+            "7,Ada\n8,Linus\n",
+            id="records-bottom-csv",
+        ),
+        pytest.param(
+            "Put these entries at the end of data.csv:",
+            "data.csv",
+            "7,Ada\n",
+            id="entries-end-csv",
+        ),
+        pytest.param("Add these keys to the end of .env:", ".env", "DEBUG=1\n", id="keys-env"),
+        pytest.param(
+            "Add these settings to the bottom of settings.py:",
+            "settings.py",
+            "DEBUG = True\n",
+            id="settings-py",
+        ),
+        pytest.param(
+            "Add these dependencies at the end of requirements.txt:",
+            "requirements.txt",
+            "requests==2.31\n",
+            id="deps-requirements",
+        ),
+    ],
+)
+def test_lines_added_at_a_place_of_the_named_file_are_not_written_as_the_file(
+    line: str, path: str, body: str
+) -> None:
+    result = parse_response(f"{line}\n\n**{path}**\n```\n{body}```\n")
+    assert not result.usable, (
+        result.status,
+        [(f.file_path, f.content) for f in result.code.files],
+    )
