@@ -251,3 +251,22 @@ def test_lines_added_at_a_place_of_the_named_file_are_not_written_as_the_file(
         result.status,
         [(f.file_path, f.content) for f in result.code.files],
     )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # refused before fix-prose31 (a word between the noun and the place: "below")
+        pytest.param("Add the two functions below at the end of app.py:", id="functions-below"),
+        # usable before fix-prose31 too (a place word the pattern does not hold)
+        pytest.param("Add these to app.py, after the imports:", id="to-file-after-imports"),
+        pytest.param("Tack this onto the end of app.py:", id="onto-the-end"),
+        pytest.param("Paste the following near the end of app.py:", id="near-the-end"),
+    ],
+)
+def test_a_lead_in_placing_the_block_in_app_py_is_not_written_as_the_file(line: str) -> None:
+    result = parse_response(_answer(line, "lead"))
+    assert not result.usable, (
+        result.status,
+        [(f.file_path, f.content) for f in result.code.files],
+    )
