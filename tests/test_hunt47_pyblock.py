@@ -1,0 +1,66 @@
+"""hunt47-pyblock: a pathless Python block after the files (AutoGen saves and runs it, in
+order: markdown._shell_runs) that changes a.py in a way the reading of the block does not
+weigh: the shell it starts (os.system, os.popen, subprocess with shell=True), pathlib's
+open('w') and replace(), fileinput in place, os.open with O_TRUNC, os.symlink over it, a
+glob over *.py, a module of the answer given a.py, removing the whole folder. Expected by
+hand: a.py is not what the model leaves after its own block runs: a.py ``x = 1`` is never
+kept in a usable result (changed-after), as the block writing it with open('a.py', 'w') is.
+"""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+
+_BASE = "a.py\n```python\nx = 1\n```\n\nb.py\n```python\ny = 2\n```\n\n"
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        pytest.param("import os\nos.system('rm a.py')\n", id="os-system-rm"),
+        pytest.param("import os\nos.popen('sed -i s/1/2/ a.py')\n", id="os-popen-sed"),
+        pytest.param(
+            "import subprocess\nsubprocess.run('black a.py', shell=True)\n",
+            id="subprocess-shell-true-black",
+        ),
+        pytest.param(
+            "import os\nos.execvp('sed', ['sed', '-i', 's/1/2/', 'a.py'])\n", id="execvp-sed"
+        ),
+        pytest.param(
+            "import pathlib\npathlib.Path('a.py').open('w').write('x = 9')\n",
+            id="pathlib-open-w",
+        ),
+        pytest.param(
+            "import pathlib\npathlib.Path('b.py').replace('a.py')\n", id="pathlib-replace"
+        ),
+        pytest.param(
+            "import fileinput\nfor line in fileinput.input('a.py', inplace=True):\n"
+            "    print(line.replace('1', '2'), end='')\n",
+            id="fileinput-inplace",
+        ),
+        pytest.param(
+            "import os\nfd = os.open('a.py', os.O_WRONLY | os.O_TRUNC)\nos.write(fd, b'x = 9')\n",
+            id="os-open-trunc",
+        ),
+        pytest.param("import os\nos.symlink('b.py', 'a.py')\n", id="symlink-over-it"),
+        pytest.param("p = 'a' + '.py'\nopen(p, 'w').write('x = 9')\n", id="name-joined"),
+        pytest.param(
+            "from pathlib import Path\nfor p in Path('.').glob('*.py'):\n    p.write_text('')\n",
+            id="glob-write-text",
+        ),
+        pytest.param(
+            "import glob, os\nfor p in glob.glob('*.py'):\n    os.remove(p)\n", id="glob-remove"
+        ),
+        pytest.param("import shutil\nshutil.rmtree('.')\n", id="rmtree-the-folder"),
+        pytest.param("import b\nb.fix('a.py')\n", id="answer-module-given-a-py"),
+    ],
+)
+def test_a_python_block_changing_a_py_otherwise_does_not_keep_it(block: str) -> None:
+    result = parse_response(_BASE + "```python\n" + block + "```\n")
+    assert not (result.usable and ("a.py", "x = 1\n") in files_of(result)), (
+        result.status,
+        files_of(result),
+    )
