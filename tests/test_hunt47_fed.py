@@ -1,0 +1,36 @@
+"""hunt47-fed: shell.Command.fed reads what a pipeline's commands before a program of the
+project read, and its own ``<``; the same feeding through a compound command is not read:
+a subshell or a group before the pipe (``( cat app.py ) | ./x``), a subshell after it
+(``cat app.py | (./x)``, while ``{ ./x; }`` is refused), an if/for/while around it, and a
+file descriptor opened by ``exec 3< app.py`` then given as ``<&3``. Expected by hand: each is
+``cat app.py | ./x`` (refused by the rule: a program of the project may change what it is
+given): app.py ``print(1)`` not kept as written in a usable result (changed-after)."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+
+
+def _answer(command: str) -> str:
+    return f"app.py\n```python\nprint(1)\n```\n\nThen:\n\n```console\n$ {command}\n```\n"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("( cat app.py ) | ./x", id="subshell-feeds"),
+        pytest.param("{ cat app.py; } | ./x", id="group-feeds"),
+        pytest.param("cat app.py | (./x)", id="subshell-fed"),
+        pytest.param("cat app.py | while read l; do ./x; done", id="while-fed"),
+        pytest.param("if true; then cat app.py; fi | ./x", id="if-feeds"),
+        pytest.param("for f in app.py; do cat $f; done | ./x", id="for-feeds"),
+        pytest.param("exec 3< app.py; ./x <&3", id="exec-fd-then-dup"),
+    ],
+)
+def test_a_program_of_the_project_fed_through_a_compound_command(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not (result.usable and files_of(result) == [("app.py", "print(1)\n")]), result.status
+    assert "changed-after" in [d.code for d in result.diagnostics]
