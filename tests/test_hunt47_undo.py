@@ -31,6 +31,11 @@ def _doc(a: str) -> str:
         pytest.param("\na.py\n```python\nx = 7\n```\n", id="markdown-label-line"),
         pytest.param("\n**a.py**\n```python\nx = 7\n```\n", id="markdown-bold-label"),
         pytest.param("\nCorrected version:\n\n" + _doc("x = 7"), id="second-document"),
+        pytest.param(
+            "\na.py\n```python\n<<<<<<< SEARCH\nx = 1\n=======\nx = 7\n>>>>>>> REPLACE\n```\n",
+            id="search-replace-edit",
+        ),
+        pytest.param("\na.py\n```python\nx = 7\n", id="markdown-version-cut"),
     ],
 )
 def test_a_later_version_of_a_py_takes_back_the_first(tail: str, tmp_path: Path) -> None:
