@@ -41,3 +41,17 @@ def _doc(a: str) -> str:
 def test_a_later_version_of_a_py_takes_back_the_first(tail: str, tmp_path: Path) -> None:
     _stream_into(tmp_path, _doc("x = 1") + tail)
     assert _on_disk(tmp_path).get("a.py") != "x = 1\n", _on_disk(tmp_path)
+
+
+# The folder a file was created in (pkg/, created by the writer for pkg/a.py) stays after the
+# file is taken back. Expected by hand: the folder ends as it was before the write (empty), as
+# test_hunt36_stream's taken-back files leave it: no folder the doubted answer made.
+def test_taking_back_a_file_removes_the_folder_the_writer_made_for_it(tmp_path: Path) -> None:
+    text = (
+        f'{{"total_files": 2}}\n\n{D}\nPATH: pkg/a.py\n---\nx = 1\n\n'
+        f"{D}\nPATH: b.py\n---\ny = 2\n\n{D}END\n"
+        "\nThen:\n\n```bash\necho 'x = 3' > pkg/a.py\n```\n"
+    )
+    writer = _stream_into(tmp_path, text)
+    assert writer.undone == ["pkg/a.py", "b.py"]
+    assert sorted(p.name for p in tmp_path.rglob("*")) == []
