@@ -50,10 +50,7 @@ def test_a_known_reader_name_with_digits_is_no_known_program(command: str) -> No
     ],
 )
 def test_json_tool_given_the_file_as_its_output_formats_it(command: str) -> None:
-    text = (
-        'data.json\n```json\n{"a":1}\n```\n\n'
-        f"Format it:\n\n```console\n$ {command}\n```\n"
-    )
+    text = f'data.json\n```json\n{{"a":1}}\n```\n\nFormat it:\n\n```console\n$ {command}\n```\n'
     result = parse_response(text)
     assert not (result.usable and ("data.json", '{"a":1}\n') in files_of(result)), result.status
 
