@@ -64,3 +64,33 @@ def test_a_python_block_changing_a_py_otherwise_does_not_keep_it(block: str) -> 
         result.status,
         files_of(result),
     )
+
+
+# False refusals: a pathless Python block that runs nothing changing a.py: the call only in a
+# comment or a string, inside a function or class never called, under ``if False``, or a
+# program run (``python a.py``, which a shell block may run) or a check (black --check).
+# Expected by hand: a.py and b.py as written, usable.
+@pytest.mark.parametrize(
+    "block",
+    [
+        pytest.param("# open('a.py', 'w')\nprint('done')\n", id="in-a-comment"),
+        pytest.param("print(\"run: open('a.py', 'w')\")\n", id="in-a-string"),
+        pytest.param('doc = """\nopen(\'a.py\', \'w\')\n"""\n', id="in-a-triple-quoted-string"),
+        pytest.param(
+            "def reset():\n    with open('a.py', 'w') as f:\n        f.write('')\n",
+            id="in-a-function-never-called",
+        ),
+        pytest.param("if False:\n    open('a.py', 'w')\n", id="under-if-false"),
+        pytest.param(
+            "import subprocess\nsubprocess.run(['python', 'a.py'])\n", id="subprocess-python-a-py"
+        ),
+        pytest.param(
+            "import subprocess\nsubprocess.run(['python', '-m', 'black', '--check', 'a.py'])\n",
+            id="subprocess-black-check",
+        ),
+    ],
+)
+def test_a_python_block_changing_nothing_keeps_the_files(block: str) -> None:
+    result = parse_response(_BASE + "```python\n" + block + "```\n")
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert files_of(result) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]
