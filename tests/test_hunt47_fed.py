@@ -34,3 +34,21 @@ def test_a_program_of_the_project_fed_through_a_compound_command(command: str) -
     result = parse_response(_answer(command))
     assert not (result.usable and files_of(result) == [("app.py", "print(1)\n")]), result.status
     assert "changed-after" in [d.code for d in result.diagnostics]
+
+
+# A pipeline bash continues on the next line after its ``|`` (a newline after ``|`` is no
+# end of the command; a comment after it neither): the same pipeline as on one line.
+@pytest.mark.parametrize(
+    ("body", "info"),
+    [
+        pytest.param("cat app.py |\n  ./x", "bash", id="pipe-then-newline"),
+        pytest.param("cat app.py |\n./x", "sh", id="pipe-then-newline-sh"),
+        pytest.param("cat app.py |\n  grep x |\n  ./x", "bash", id="three-lines"),
+        pytest.param("cat app.py |  # feed it\n  ./x", "bash", id="pipe-comment-newline"),
+        pytest.param("$ cat app.py |\n> ./x", "console", id="console-continued"),
+    ],
+)
+def test_a_pipeline_continued_on_the_next_line_feeds_the_program(body: str, info: str) -> None:
+    text = f"app.py\n```python\nprint(1)\n```\n\nThen:\n\n```{info}\n{body}\n```\n"
+    result = parse_response(text)
+    assert not (result.usable and files_of(result) == [("app.py", "print(1)\n")]), result.status
