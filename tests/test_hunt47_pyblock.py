@@ -94,3 +94,22 @@ def test_a_python_block_changing_nothing_keeps_the_files(block: str) -> None:
     result = parse_response(_BASE + "```python\n" + block + "```\n")
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert files_of(result) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]
+
+
+# The same removing block under another info string: none (AutoGen infers the language of an
+# unlabelled block: Python when it compiles as Python, and runs it), ``py3``, ``{python}``
+# (Quarto and R Markdown's executable cell). Expected by hand: a.py is removed: never kept.
+@pytest.mark.parametrize(
+    "info",
+    [
+        pytest.param("", id="no-info-string"),
+        pytest.param("py3", id="py3"),
+        pytest.param("{python}", id="braced-python"),
+    ],
+)
+def test_a_python_block_under_another_info_string_removing_a_py(info: str) -> None:
+    result = parse_response(_BASE + f"```{info}\nimport os\nos.remove('a.py')\n```\n")
+    assert not (result.usable and ("a.py", "x = 1\n") in files_of(result)), (
+        result.status,
+        files_of(result),
+    )
