@@ -37,3 +37,20 @@ def test_a_command_reading_its_input_leaves_the_file(command: str) -> None:
     result = parse_response(_answer(command))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+# Python given its program on its input: a here-string that only reads app.py (the same
+# program as a quoted heredoc, ``python3 - <<'EOF'``, is usable), and a quoted heredoc whose
+# body holds ``$(...)`` only inside a Python string (the quoted delimiter: no expansion).
+@pytest.mark.parametrize(
+    "body",
+    [
+        pytest.param("python3 <<< \"print(open('app.py').read())\"", id="here-string-reads"),
+        pytest.param("python3 <<'EOF'\nprint(\"$(rm app.py)\")\nEOF", id="quoted-heredoc-string"),
+    ],
+)
+def test_python_fed_a_program_that_changes_nothing(body: str) -> None:
+    text = f"app.py\n```python\nprint(1)\n```\n\nThen:\n\n```bash\n{body}\n```\n"
+    result = parse_response(text)
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert files_of(result) == [("app.py", "print(1)\n")]
