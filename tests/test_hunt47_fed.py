@@ -52,3 +52,27 @@ def test_a_pipeline_continued_on_the_next_line_feeds_the_program(body: str, info
     text = f"app.py\n```python\nprint(1)\n```\n\nThen:\n\n```{info}\n{body}\n```\n"
     result = parse_response(text)
     assert not (result.usable and files_of(result) == [("app.py", "print(1)\n")]), result.status
+
+
+# A program of the project built and run by its toolchain (go run, cargo run, java, dotnet
+# run, npm start) given app.py as an argument or on its input: the same program of the
+# project as ``python tools/x.py app.py`` / ``< app.py``, which the rule refuses (it may change
+# what it is given). Expected by hand: app.py not kept as written in a usable result.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("go run main.go app.py", id="go-run-arg"),
+        pytest.param("go run main.go < app.py", id="go-run-stdin"),
+        pytest.param("go run ./cmd/fix < app.py", id="go-run-package-stdin"),
+        pytest.param("cargo run -- app.py", id="cargo-run-arg"),
+        pytest.param("cargo run < app.py", id="cargo-run-stdin"),
+        pytest.param("cat app.py | cargo run", id="cargo-run-piped"),
+        pytest.param("java Main app.py", id="java-arg"),
+        pytest.param("dotnet run -- app.py", id="dotnet-run-arg"),
+        pytest.param("npm start -- app.py", id="npm-start-arg"),
+        pytest.param("python -m mypkg < app.py", id="python-m-module-stdin"),
+    ],
+)
+def test_a_program_of_the_project_run_by_its_toolchain_given_the_file(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not (result.usable and files_of(result) == [("app.py", "print(1)\n")]), result.status
