@@ -54,3 +54,43 @@ def test_python_fed_a_program_that_changes_nothing(body: str) -> None:
     result = parse_response(text)
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+# The answer's own program run on the answer's input file (the competitive-programming and
+# Django shapes): ``python main.py < input.txt``. The program is in the answer (it reads its
+# input and prints), the input is data it only reads: before fix-shell31 usable, now refused by
+# "a program of the project may change what its ``<`` opens". Expected by hand: the files as
+# written, usable.
+_MAIN = ("main.py", "print(input())\n", "python")
+_INPUT = ("input.txt", "5\n", "text")
+
+
+@pytest.mark.parametrize(
+    ("files", "command"),
+    [
+        pytest.param([_MAIN, _INPUT], "python main.py < input.txt", id="python-main-input"),
+        pytest.param([_MAIN, _INPUT], "cat input.txt | python3 main.py", id="cat-input-python"),
+        pytest.param(
+            [("main.cpp", "int main() { return 0; }\n", "cpp"), _INPUT],
+            "g++ main.cpp -o main && ./main < input.txt",
+            id="cpp-main-input",
+        ),
+        pytest.param(
+            [("main.js", "console.log(1);\n", "javascript"), _INPUT],
+            "node main.js < input.txt",
+            id="node-main-input",
+        ),
+        pytest.param(
+            [("manage.py", "import sys\n", "python"), ("seed.py", "print('seed')\n", "python")],
+            "python manage.py shell < seed.py",
+            id="django-shell-seed",
+        ),
+    ],
+)
+def test_the_answers_program_run_on_its_input_file(
+    files: list[tuple[str, str, str]], command: str
+) -> None:
+    text = "".join(f"{path}\n```{info}\n{content}```\n\n" for path, content, info in files)
+    result = parse_response(text + f"Run:\n\n```bash\n{command}\n```\n")
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert files_of(result) == [(path, content) for path, content, _ in files]
