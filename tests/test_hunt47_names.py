@@ -34,6 +34,9 @@ def _answer(command: str) -> str:
         pytest.param("less3 app.py", id="less3"),
         pytest.param("grep-2 x app.py", id="grep-2"),
         pytest.param("~/.local/bin/cat2 app.py", id="home-cat2"),
+        pytest.param("/usr/local/bin/sed3.12 -n p app.py", id="installed-sed3.12"),
+        pytest.param("cat app.py | tee3", id="fed-tee3"),
+        pytest.param("git3 add app.py", id="git3"),
     ],
 )
 def test_a_known_reader_name_with_digits_is_no_known_program(command: str) -> None:
