@@ -56,6 +56,15 @@ _BASE = "a.py\n```python\nx = 1\n```\n\nb.py\n```python\ny = 2\n```\n\n"
         ),
         pytest.param("import shutil\nshutil.rmtree('.')\n", id="rmtree-the-folder"),
         pytest.param("import b\nb.fix('a.py')\n", id="answer-module-given-a-py"),
+        pytest.param(
+            "import os\nopen(os.path.join('.', 'a.py'), 'w').write('x = 9')\n",
+            id="os-path-join-dot",
+        ),
+        pytest.param(
+            "import os\nopen(os.path.join(os.getcwd(), 'a.py'), 'w').write('x = 9')\n",
+            id="os-path-join-getcwd",
+        ),
+        pytest.param("open('sub/../a.py', 'w').write('x = 9')\n", id="dot-dot-path"),
     ],
 )
 def test_a_python_block_changing_a_py_otherwise_does_not_keep_it(block: str) -> None:
