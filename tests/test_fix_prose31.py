@@ -8,7 +8,6 @@ import json
 import pytest
 
 from artifact_codec import parse_response
-from artifact_codec.ingest.conventions.labels import prose_says_partial
 
 X2 = "x = 2\n"
 NAMED = "# a.py\nx = 2\n"
@@ -94,34 +93,6 @@ def test_a_report_disagreeing_with_a_dockerfile_env_line_is_refused() -> None:
     # as ``PORT=5000`` in an .env and the report do (refused)
     result = parse_response(_reported("Dockerfile", "ENV PORT=5000\n", {"PORT": 8080}))
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
-
-
-# --- labels.prose_says_partial: a place or a change said of the block, not of the program ---
-@pytest.mark.parametrize(
-    ("line", "partial"),
-    [
-        # still a piece: the object of the place is the file or the code, or the block is
-        # said to hold only the change
-        ("Append these rows to data.csv:", True),
-        ("Insert these lines into `a.py`:", True),
-        ("I included only the updated handler.", True),
-        ("Only the new route is shown.", True),
-        ("Only the changed code:", True),
-        ("(at the end of main())", True),
-        ("Here is the complete updated function:", True),
-        ("Here is the changed function:", True),
-        # the program's data, or a thing in the file, not where the block goes
-        ("The loader will insert these records into Postgres.", False),
-        ("It keeps the logo at the top of the page.", False),
-        ("The header row at the top of a.csv is skipped.", False),
-        ("Only the new users get a welcome email.", False),
-        # the whole file, with its changed part named
-        ("Here is the entire updated module, with the changed functions:", False),
-        ("The full `a.py` (the modified section is the parser):", False),
-    ],
-)
-def test_prose_says_partial_reads_what_the_place_is_of(line: str, partial: bool) -> None:
-    assert prose_says_partial(line) is partial
 
 
 # --- a files map keyed by path: read only when it is the whole answer, valid as written ----

@@ -713,17 +713,9 @@ _PROSE_PART = re.compile(
     r"(?: (?:code|lines?|snippet|block|function|method|class|part))?"
     r" (?:to|into|at|after|before|below|above|inside|under)[ \t]+(?:the[ \t]+|your[ \t]+)?"
     r"(?:`|(?:file|module|class|script|top|bottom|end|beginning|start|existing|it)\b)"
-    # ("only the changed functions", "showing only the new code", "Only the new route is
-    # shown": what the block holds; never "Only the new endpoint requires auth", what the
-    # program does: fix-prose31)
-    r"|only the (?:changed|new|modified|relevant|updated|added|affected)"
-    r"(?=[ \t]*(?:[:.,;)]|$)|[ \t]+(?:code|lines?|parts?|portions?|sections?|functions?"
-    r"|methods?|classes|snippets?|bits?|changes|additions|blocks?|hunks?|pieces?|excerpts?"
-    r"|diff|one|ones)\b|(?:[ \t]+[\w().`-]+){1,3}[ \t]+(?:is|are)[ \t]+(?:shown|included|given"
-    r"|listed|provided|written|here|below|above)\b)"
-    r"|\b(?:show|shows|showing|shown|include|includes|included|including|gives?|giving|send"
-    r"|sending|sent|write|writing|wrote|here(?:'s| is| are)|below (?:is|are)|these are"
-    r"|this is)[ \t]+only the (?:changed|new|modified|relevant|updated|added|affected)\b"
+    r"|only the (?:changed|new|modified|relevant|updated|added|affected)\b"
+    r"|(?:changed|modified|relevant|updated) (?:part|parts|portion|section|sections|lines"
+    r"|function|functions|method|methods|snippet)\b"
     r"|(?:rest|remainder) of the (?:file|code|module|class|script|component)\b"
     # ("Everything else is unchanged", never "Everything else is configured in x.toml")
     r"|(?:everything|all) else (?:stays|remains"
@@ -732,25 +724,8 @@ _PROSE_PART = re.compile(
     # a.py:", "Insert the following into main()"; a place in a file: "at the bottom of";
     # a function's body: "Replace the body of main() with:"; "the rest of a.py is
     # unchanged"; "keep everything else"; "partial file"; "paste that line inside main()"
-    # (the pronoun is the block, never its data: "insert these rows into SQLite" says
-    # what the program does: fix-prose31)
     r"|\b(?:append|prepend|insert)(?: (?:this|these|that|those|it|them|the following))"
-    r"(?![ \t]+(?!(?:code|lines?|snippet|block|function|method|class|part|to|into|in|at"
-    r"|after|before|below|above|inside|under|within|as)\b"
-    r"|[\w-]+[ \t]+(?:to|into|in|at|after|before|below|above|inside|under|within)[ \t]+"
-    r"(?:the[ \t]+|your[ \t]+)?(?:`|(?:file|module|script)\b|[\w./-]+\.\w+\b"
-    r"|[A-Za-z_]\w*\(\)))[A-Za-z])"
-    # (where the block goes: said of the file or the code, "Put this ... at the bottom of
-    # a.py", "(at the end of main())"; never of the program's data or a thing in the file,
-    # "a footer at the bottom of the page", "the imports at the top of app.py are sorted",
-    # "the header to the top of each CSV file": fix-prose31)
-    # (the whole pattern is under one \b: a mark before the place is looked behind)
-    r"|(?:^|(?<=[(:\-\u2013\u2014])|(?<=[(:\-\u2013\u2014][ \t])"
-    r"|\b(?:this|these|it|them|code|snippet|lines?|block|here"
-    r"|goes|go|belongs?|add|append|prepend|put|paste|place|insert|drop|move)[ \t]+)"
-    r"(?:at|to) the (?:very )?(?:bottom|top|end|beginning|start) of[ \t]+"
-    r"(?:`|(?:the |this |that |your )?(?:file|module|script|class|function|method|component"
-    r"|code|listing)\b|[\w./-]+\.\w+\b|[A-Za-z_]\w*\(\))"
+    r"|\b(?:at|to) the (?:very )?(?:bottom|top|end|beginning|start) of\b"
     r"|\breplace the (?:body|implementation) of\b"
     # (not of what holds more than one file: "the rest of the project is unchanged")
     r"|\b(?:rest|remainder) of (?!(?:the |this |your |our )?(?:project|repo|repository"
@@ -778,37 +753,11 @@ _PROSE_PART = re.compile(
 )
 
 
-# A changed part named ("the updated function", "the changed lines", "the relevant
-# section"): a piece, unless the same line says the block is the whole file (below).
-_NAMED_CHANGE = re.compile(
-    r"\b(?:changed|modified|relevant|updated) (?:part|parts|portion|section|sections|lines"
-    r"|function|functions|method|methods|snippet)\b",
-    re.I,
-)
-# A line saying the block is the whole file: "the complete a.py", "the whole file", "Full
-# `a.py`", "the entire updated module" (a whole of the FILE: "the complete function" is a
-# piece). Its changed part named beside it ("with the updated function", "the changed lines
-# are marked") says what changed in the whole file, not that the block is that part
-# (fix-prose31).
-_WHOLE_FILE = re.compile(
-    r"\b(?:complete|whole|full|entire)[ \t]+"
-    r"(?:(?:updated|new|modified|fixed|final|revised|corrected)[ \t]+)?"
-    r"(?:`[^`\n]+`|[\w./-]+\.\w+\b|(?:file|module|script|listing|source|code)\b)",
-    re.I,
-)
-
-
 def prose_says_partial(line: str) -> bool:
     """Whether a line of prose right before a labelled block (or its label) or right after it
-    says the block is only part of the file (:data:`_PROSE_PART`, or a changed part named,
-    :data:`_NAMED_CHANGE`, on a line that does not say the block is the whole file,
-    :data:`_WHOLE_FILE`): the file is then refused (``partial-file``); the label alone does
-    not decide."""
-    if len(line) > MAX_LABEL:
-        return False
-    if _PROSE_PART.search(line) is not None:
-        return True
-    return _NAMED_CHANGE.search(line) is not None and _WHOLE_FILE.search(line) is None
+    says the block is only part of the file (:data:`_PROSE_PART`): the file is then refused
+    (``partial-file``); the label alone does not decide."""
+    return len(line) <= MAX_LABEL and _PROSE_PART.search(line) is not None
 
 
 def is_command_label(line: str) -> bool:
