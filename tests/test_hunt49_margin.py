@@ -1,0 +1,106 @@
+"""hunt49-margin: the margin-comment elision rules of fix-margin31/32 (placeholders.
+_names_then_state, _MARGIN_NAMES, _among_definitions, _OPENS_DEFINITION, _DEFINES) attacked
+with answers whose comment "g and k stay the same" (or the like) stands where the model left
+g and k out. Expected by hand: g and k are defined nowhere in the file as the model wrote it
+(a string's text or a local variable of another function is no definition of the left-out
+functions), so the file is not whole: the answer is never usable."""
+
+# ruff: noqa: E501  (the test files are whole, one string each)
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+
+def _answer(content: str, path: str) -> str:
+    return (
+        f'{{"total_files": 1}}\n\n===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n'
+        f"{content}\n===FILE_CONTENT_BLOCK===END\n"
+    )
+
+
+def _module(comment: str, *, head: str = "", f_body: str = "return 1") -> str:
+    return f"{head}import os\n\n\ndef f():\n    {f_body}\n\n\n{comment}\n\n\ndef h():\n    return 3\n"
+
+
+# A class's left-out members: the comment one level in, between blank lines, among members
+# the rules do not see as definitions or at an indentation/line ending they do not visit.
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "app.rb",
+            "class A\n  def f\n    1\n  end\n\n  # g and k stay the same\n\n  def h\n    3\n  end\nend\n",
+            id="ruby-two-blanks",
+        ),
+        pytest.param(
+            "app.py",
+            "class A:\n   def f(self):\n      return 1\n\n   # g and k stay the same\n\n   def h(self):\n      return 3\n",
+            id="py-three-blanks",
+        ),
+        pytest.param(
+            "app.py",
+            "class A:\n    def f(self):\n        return 1\n    \n    # g and k stay the same\n\n    def h(self):\n        return 3\n",
+            id="py-blank-line-of-blanks-above",
+        ),
+        pytest.param(
+            "app.py",
+            "class A:\r\n    def f(self):\r\n        return 1\r\n\r\n    # g and k stay the same\r\n\r\n    def h(self):\r\n        return 3\r\n",
+            id="py-crlf",
+        ),
+        pytest.param(
+            "app.py",
+            "class A:\n    def f(self):\n        return 1\n\n    # g and k stay the same\n\n    # h doubles the value\n    def h(self):\n        return 3\n",
+            id="py-next-member-under-its-comment",
+        ),
+        pytest.param(
+            "A.kt",
+            "class A {\n    fun f() = 1\n\n    // g and k stay the same\n\n    fun h() = 3\n}\n",
+            id="kotlin-expression-functions",
+        ),
+        pytest.param(
+            "a.ts",
+            "export class A {\n  f = () => 1;\n\n  // g and k stay the same\n\n  h = () => 3;\n}\n",
+            id="ts-arrow-properties",
+        ),
+        pytest.param(
+            "a.js",
+            "export const api = {\n  f: () => 1,\n\n  // g and k stay the same\n\n  h: () => 3,\n};\n",
+            id="js-object-arrows",
+        ),
+        pytest.param(
+            "a.cpp",
+            "class A {\npublic:\n    int f() const { return 1; }\n\n    // g and k stay the same\n\n    int h() const { return 3; }\n};\n",
+            id="cpp-const-methods",
+        ),
+        pytest.param(
+            "A.java",
+            "interface A {\n    int f();\n\n    // g and k stay the same\n\n    int h();\n}\n",
+            id="java-interface",
+        ),
+        pytest.param(
+            "a.ts",
+            "export interface A {\n  f(): number;\n\n  // g and k stay the same\n\n  h(): number;\n}\n",
+            id="ts-interface",
+        ),
+        pytest.param(
+            "A.cs",
+            "class A\n{\n    public int F() => 1;\n\n    // G and K stay the same\n\n    public int H() => 3;\n}\n",
+            id="cs-expression-bodies",
+        ),
+        pytest.param(
+            "a.js",
+            "class A {\n  static f() {\n    return 1;\n  }\n\n  // g and k stay the same\n\n  static async *h() {\n    yield 3;\n  }\n}\n",
+            id="js-async-generator-method",
+        ),
+        pytest.param(
+            "a.ts",
+            "class A {\n  f(): number {\n    return 1;\n  }\n\n  // g and k stay the same\n\n  h(\n    a: number,\n  ): number {\n    return a;\n  }\n}\n",
+            id="ts-parameters-on-lines",
+        ),
+    ],
+)
+def test_left_out_members_one_level_in_are_refused(path: str, content: str) -> None:
+    result = parse_response(_answer(content, path))
+    assert not result.usable, (result.status, result.diagnostics)
