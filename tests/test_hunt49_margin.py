@@ -104,3 +104,56 @@ def _module(comment: str, *, head: str = "", f_body: str = "return 1") -> str:
 def test_left_out_members_one_level_in_are_refused(path: str, content: str) -> None:
     result = parse_response(_answer(content, path))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+# g and k appear at a line's start as code only inside a string (a docstring's example, a
+# template of generated code) or as another function's local variables: no definition of the
+# module's left-out functions g and k. Expected by hand: app.py lacks g and k.
+@pytest.mark.parametrize(
+    ("head", "f_body"),
+    [
+        pytest.param(
+            '"""Helpers.\n\nExample::\n\n    g = make_g()\n    k = make_k(g)\n"""\n',
+            "return 1",
+            id="docstring-example",
+        ),
+        pytest.param(
+            "TEMPLATE = '''\ndef g():\n    pass\nk = 1\n'''\n\n",
+            "return 1",
+            id="template-string",
+        ),
+        pytest.param("", "g = os.getcwd()\n    k = len(g)\n    return k", id="locals-of-f"),
+    ],
+)
+def test_names_not_defined_by_the_module_are_left_out(head: str, f_body: str) -> None:
+    content = _module("# g and k stay the same", head=head, f_body=f_body)
+    result = parse_response(_answer(content, "app.py"))
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+# Ways of saying "g and k are left as they were" at the margin, between blank lines, that the
+# rules do not read (the family's other phrasings say the same: "are the same as before",
+# "stay as is", "left untouched" are refused). Expected by hand: g and k left out.
+@pytest.mark.parametrize(
+    "comment",
+    [
+        pytest.param("# - g and k unchanged", id="list-item"),
+        pytest.param("# Both g and k stay the same", id="both-first"),
+        pytest.param("# The g and k functions are unchanged", id="article-and-kind-last"),
+        pytest.param("# g and k are identical to the original", id="identical-to-the-original"),
+        pytest.param("# No changes to g and k", id="no-changes-to"),
+        pytest.param("# g and k were not modified", id="not-modified"),
+        pytest.param("# g and k unchanged from the previous version", id="unchanged-from-previous"),
+        pytest.param("# class Config and class Store unchanged", id="kind-before-each-name"),
+    ],
+)
+def test_more_spellings_of_names_then_state_are_left_out(comment: str) -> None:
+    result = parse_response(_answer(_module(comment), "app.py"))
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+def test_first_line_after_a_byte_order_mark_is_left_out() -> None:
+    # (the same file without the BOM is refused: _first_line_margin reads the line from 0)
+    content = "\ufeff# g and k stay the same\n\n\ndef h():\n    return 3\n"
+    result = parse_response(_answer(content, "app.py"))
+    assert not result.usable, (result.status, result.diagnostics)
