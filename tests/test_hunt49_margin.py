@@ -179,3 +179,24 @@ def test_first_line_after_a_byte_order_mark_is_left_out() -> None:
 def test_decorated_names_then_state_are_left_out(comment: str) -> None:
     result = parse_response(_answer(_module(comment), "app.py"))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+# A verb telling the reader to keep or put back the named code, alone between blank lines at
+# the margin, g and k defined nowhere ("# keep g and k", "# keep g, k unchanged",
+# "# retain g and k" are refused). Expected by hand: g and k left out between f and h.
+@pytest.mark.parametrize(
+    "comment",
+    [
+        pytest.param("# insert g and k here", id="insert-here"),
+        pytest.param("# paste g and k here", id="paste-here"),
+        pytest.param("# keep existing g and k", id="keep-existing"),
+        pytest.param("# keep g and k from before", id="keep-from-before"),
+        pytest.param("# keep: g, k", id="keep-colon"),
+        pytest.param("# copy g and k from the original", id="copy-from-the-original"),
+        pytest.param("# put g and k back", id="put-back"),
+        pytest.param("# g and k: keep", id="names-then-keep"),
+    ],
+)
+def test_verbs_keeping_named_code_are_left_out(comment: str) -> None:
+    result = parse_response(_answer(_module(comment), "app.py"))
+    assert not result.usable, (result.status, result.diagnostics)
