@@ -234,3 +234,28 @@ def test_verbs_keeping_named_code_are_left_out(comment: str) -> None:
 def test_other_markers_at_the_margin_are_left_out(path: str, content: str) -> None:
     result = parse_response(_answer(content, path))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+# The same note in forms around the rule's one line: a string instead of a comment, after
+# "...", over two comment lines or inside a box of rules, with a pointer to the original after
+# the state, names written as calls with arguments or with "def" (over two lines "# g and k" /
+# "# (unchanged)" is refused). Expected by hand: g and k left out between f and h.
+@pytest.mark.parametrize(
+    "comment",
+    [
+        pytest.param('"""g and k stay the same"""', id="module-string"),
+        pytest.param("...  # g and k unchanged", id="after-ellipsis"),
+        pytest.param("# g and k stay the same\n# (not shown)", id="second-line-not-shown"),
+        pytest.param("# ---\n# g and k stay the same\n# ---", id="box-of-rules"),
+        pytest.param("# g and k stay the same.  See the previous answer.", id="see-previous-answer"),
+        pytest.param("# g and k stay the same as in your file", id="as-in-your-file"),
+        pytest.param("# g and k are unchanged from your version", id="from-your-version"),
+        pytest.param("# g and k unchanged, see above", id="see-above"),
+        pytest.param("# g(...) and k(...) unchanged", id="calls-with-dots"),
+        pytest.param("# g(x) and k(x) unchanged", id="calls-with-arguments"),
+        pytest.param("# def g and def k unchanged", id="def-before-each-name"),
+    ],
+)
+def test_notes_around_the_one_line_form_are_left_out(comment: str) -> None:
+    result = parse_response(_answer(_module(comment), "app.py"))
+    assert not result.usable, (result.status, result.diagnostics)
