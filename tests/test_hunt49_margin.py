@@ -21,7 +21,9 @@ def _answer(content: str, path: str) -> str:
 
 
 def _module(comment: str, *, head: str = "", f_body: str = "return 1") -> str:
-    return f"{head}import os\n\n\ndef f():\n    {f_body}\n\n\n{comment}\n\n\ndef h():\n    return 3\n"
+    return (
+        f"{head}import os\n\n\ndef f():\n    {f_body}\n\n\n{comment}\n\n\ndef h():\n    return 3\n"
+    )
 
 
 # A class's left-out members: the comment one level in, between blank lines, among members
@@ -247,7 +249,9 @@ def test_other_markers_at_the_margin_are_left_out(path: str, content: str) -> No
         pytest.param("...  # g and k unchanged", id="after-ellipsis"),
         pytest.param("# g and k stay the same\n# (not shown)", id="second-line-not-shown"),
         pytest.param("# ---\n# g and k stay the same\n# ---", id="box-of-rules"),
-        pytest.param("# g and k stay the same.  See the previous answer.", id="see-previous-answer"),
+        pytest.param(
+            "# g and k stay the same.  See the previous answer.", id="see-previous-answer"
+        ),
         pytest.param("# g and k stay the same as in your file", id="as-in-your-file"),
         pytest.param("# g and k are unchanged from your version", id="from-your-version"),
         pytest.param("# g and k unchanged, see above", id="see-above"),

@@ -81,7 +81,9 @@ def test_real_file_excerpts_are_whole(content: str) -> None:
             id="go-receiver-methods",
         ),
         pytest.param(
-            "A.kt", "fun g() = 1\n\nfun k() = 2\n\n// g and k stay the same\n\nfun h() = 3\n", id="kotlin-fun"
+            "A.kt",
+            "fun g() = 1\n\nfun k() = 2\n\n// g and k stay the same\n\nfun h() = 3\n",
+            id="kotlin-fun",
         ),
         pytest.param(
             "a.rb",
