@@ -263,3 +263,32 @@ def test_other_markers_at_the_margin_are_left_out(path: str, content: str) -> No
 def test_notes_around_the_one_line_form_are_left_out(comment: str) -> None:
     result = parse_response(_answer(_module(comment), "app.py"))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+# Keyword arguments on their own lines bind no name, but _continues_call only looks at whether
+# the line above ends with "(" or ",": a comment on the line above (on its own line or after
+# the argument before) or a backslash hides the call. Expected by hand: f passes g and k as
+# keywords; the module's g and k are left out between f and h.
+@pytest.mark.parametrize(
+    "f_body",
+    [
+        pytest.param(
+            "return dict(\n        # gravity\n        g=9.81,\n        # spring constant\n        k=2.0,\n    )",
+            id="comment-line-above-each",
+        ),
+        pytest.param(
+            "return dict(\n        a=1,  # first\n        g=2,  # second\n        k=3,\n    )",
+            id="trailing-comments-on-arguments",
+        ),
+        pytest.param(
+            "a = dict(  # the settings\n        g=1,\n    )\n    b = dict(  # more settings\n        k=2,\n    )\n    return a, b",
+            id="comment-after-the-opening-bracket",
+        ),
+        pytest.param(
+            "return dict(a=1, \\\n        g=2, \\\n        k=3)", id="backslash-continuation"
+        ),
+    ],
+)
+def test_keyword_arguments_after_a_comment_bind_nothing(f_body: str) -> None:
+    result = parse_response(_answer(_module("# g and k stay the same", f_body=f_body), "app.py"))
+    assert not result.usable, (result.status, result.diagnostics)

@@ -132,3 +132,24 @@ def test_real_notes_at_the_margin_are_kept(comment: str) -> None:
     # (judgment call: the words are not names of functions the module would hold)
     content = f"import sys\n\n\ndef f():\n    return sys.stdin.read()\n\n\n{comment}\n\n\ndef h():\n    sys.stdout.write('x')\n"
     assert _files(content, "app.py") == {"app.py": content}
+
+
+# A statement after a line ending with "(" or "," is taken as a call's keyword argument
+# (_continues_call), but Go's const/var blocks and JS declarators over lines bind their names.
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "a.go",
+            "package a\n\nconst (\n\tG = 1\n\tK = 2\n)\n\n// G and K stay the same\n\nfunc H() int { return G + K }\n",
+            id="go-const-block",
+        ),
+        pytest.param(
+            "a.js",
+            "var a = 1,\n    g = 2,\n    k = 3;\n\n// g and k stay the same\n\nexport const h = () => g + k;\n",
+            id="js-declarators-over-lines",
+        ),
+    ],
+)
+def test_declarations_over_lines_bind_their_names(path: str, content: str) -> None:
+    assert _files(content, path) == {path: content}
