@@ -292,3 +292,37 @@ def test_notes_around_the_one_line_form_are_left_out(comment: str) -> None:
 def test_keyword_arguments_after_a_comment_bind_nothing(f_body: str) -> None:
     result = parse_response(_answer(_module("# g and k stay the same", f_body=f_body), "app.py"))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+# The note at an end: the module's last line, a class's last member at the file's end, a JS
+# class's last member right above its "}", or above a class attribute (the same note between
+# f and h, or at the module's end "# g and k stay the same", is refused). Expected by hand: g
+# and k left out.
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "app.py",
+            "import os\n\n\ndef f():\n    return 1\n\n\n# keep g and k\n",
+            id="keep-at-the-end",
+        ),
+        pytest.param(
+            "app.py",
+            "class A:\n    def f(self):\n        return 1\n\n    # g and k stay the same\n",
+            id="last-member-at-the-end",
+        ),
+        pytest.param(
+            "a.js",
+            "class A {\n  f() {\n    return 1;\n  }\n\n  // g and k stay the same\n}\n",
+            id="js-last-member-above-the-close",
+        ),
+        pytest.param(
+            "app.py",
+            "class A:\n    def f(self):\n        return 1\n\n    # g and k stay the same\n\n    X = 3\n",
+            id="above-a-class-attribute",
+        ),
+    ],
+)
+def test_notes_at_an_end_are_left_out(path: str, content: str) -> None:
+    result = parse_response(_answer(content, path))
+    assert not result.usable, (result.status, result.diagnostics)
