@@ -326,3 +326,10 @@ def test_keyword_arguments_after_a_comment_bind_nothing(f_body: str) -> None:
 def test_notes_at_an_end_are_left_out(path: str, content: str) -> None:
     result = parse_response(_answer(content, path))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+def test_keep_names_as_the_first_line_is_left_out() -> None:
+    # ("# g and k stay the same" as the first line is refused: _first_line_margin)
+    content = "# keep g and k\n\n\ndef h():\n    return 3\n"
+    result = parse_response(_answer(content, "app.py"))
+    assert not result.usable, (result.status, result.diagnostics)
