@@ -50,7 +50,7 @@ from ...result import Format, ParseResult
 from ..accept import Block
 from .answer import Answer, Convention, relative_to_root
 from .fences import MAX_INDENT, line_end
-from .hook_code import python_bindings
+from .hook_code import python_bindings, python_rebound
 from .prompts import (
     CONTINUED,
     DEBUGGER,
@@ -1124,6 +1124,8 @@ def session_program(code: str, bound: SessionNames) -> str:
         and isinstance(statement.value, ast.Call)
         and stores.count(statement.targets[0].id) == 1
     }
+    for name in python_rebound(tree):
+        bound.names.pop(name, None)  # bound again or changed: not the earlier value
     for name, literal in python_bindings(tree, known).items():
         bound.names.pop(name, None)  # bound again: not the earlier value
         if literal is not None:

@@ -201,6 +201,43 @@ _NAMED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.ExceptHandler
 _NAMED_PATTERNS = (ast.MatchAs, ast.MatchStar)
 
 
+def _binds(node: ast.AST) -> list[str]:
+    """The names ``node`` binds (not by an import): an assignment's or ``del``'s name, an
+    argument, a ``def``/``class``/``except ... as`` name, a ``case`` capture, ``global``."""
+    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+        return [node.id]
+    if isinstance(node, ast.arg):
+        return [node.arg]
+    if isinstance(node, _NAMED) or isinstance(node, _NAMED_PATTERNS):  # noqa: SIM101
+        return [node.name or ""]
+    if isinstance(node, ast.MatchMapping) and node.rest:
+        return [node.rest]
+    if isinstance(node, ast.Global | ast.Nonlocal):
+        return list(node.names)
+    return []
+
+
+def python_rebound(tree: ast.AST) -> set[str]:
+    """The names Python ``tree`` (a line typed in a session) binds again or changes, so that
+    they no longer hold what the lines above bound them to: every name it binds
+    (:func:`_binds`, the rule :func:`harmless_code` reads a file's names by: ``def m():``,
+    ``class m:``, ``case m:``), and the name an attribute or item is stored on or deleted
+    from (``c.most_common = os.remove``, ``d['f'] = ...``, ``re.match = os.remove``: the
+    object or module is another from then on)."""
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        names.update(_binds(node))
+        if isinstance(node, ast.Attribute | ast.Subscript) and isinstance(
+            node.ctx, ast.Store | ast.Del
+        ):
+            root: ast.expr = node
+            while isinstance(root, ast.Attribute | ast.Subscript | ast.Call):
+                root = root.func if isinstance(root, ast.Call) else root.value
+            if isinstance(root, ast.Name):
+                names.add(root.id)
+    return names
+
+
 def _python_harmless(text: str, written: Collection[str]) -> bool:
     try:
         tree = ast.parse(text)
@@ -216,14 +253,8 @@ def _python_harmless(text: str, written: Collection[str]) -> bool:
         if isinstance(node, ast.Import | ast.ImportFrom):
             if not _python_import(node, modules, shadowed):
                 return False
-        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
-            stored.add(node.id)
-        elif isinstance(node, ast.arg):
-            stored.add(node.arg)
-        elif isinstance(node, _NAMED) or isinstance(node, _NAMED_PATTERNS):  # noqa: SIM101
-            stored.add(node.name or "")
-        elif isinstance(node, ast.Global | ast.Nonlocal):
-            stored.update(node.names)
+        else:
+            stored.update(_binds(node))
     owns = _own_attributes(tree)
     for name in stored & set(modules):
         del modules[name]  # bound again: no longer (only) the module
@@ -753,14 +784,10 @@ def _made_names(tree: ast.AST, modules: dict[str, _Allowed]) -> dict[str, _Allow
     binds: Counter[str] = Counter()
     assigned: dict[str, ast.expr] = {}
     for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
-            binds[node.id] += 1
-        elif isinstance(node, ast.arg):
-            binds[node.arg] += 1
-        elif isinstance(node, _NAMED) or isinstance(node, _NAMED_PATTERNS):  # noqa: SIM101
-            binds[node.name or ""] += 1
-        elif isinstance(node, ast.Global | ast.Nonlocal):
+        if isinstance(node, ast.Global | ast.Nonlocal):
             binds.update(dict.fromkeys(node.names, 2))
+        else:
+            binds.update(_binds(node))
         if (
             isinstance(node, ast.Assign)
             and len(node.targets) == 1
