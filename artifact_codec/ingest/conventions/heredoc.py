@@ -997,23 +997,71 @@ class SessionNames:
 
 def _python_typed(
     text: str, line: str, reading: str, pos: int, stop: int, bound: SessionNames
-) -> tuple[str, int]:
+) -> tuple[str, int, bool]:
     """The Python typed after a ``>>>`` / ``In [1]:`` prompt (``line``: its first line, the
     next starting at ``pos``) with its continuation lines, as the shell line that runs the
     same program (``python3 -c '...'``: read as inline programs are, after the statements
     typed earlier in the session that bind the names it reads: :func:`_python_c`), or the
-    shell line an IPython escape or magic runs; and where the session goes on."""
+    shell line an IPython escape or magic runs; where the session goes on; and whether it
+    may print (:func:`_prints_nothing`). A compound statement left open (``if x:``, ``def
+    f():``, ``try:``) goes on with the indented lines after it typed without the ``...``
+    prompt: the REPL prints nothing before the block is closed, so they are its body."""
     parts = [line]
+    open_block = False
     while pos < stop:
         end, following = line_end(text, pos, stop)
         shown = CONTINUED[reading].match(text, pos, end)
-        if shown is None:
-            break
-        parts.append(text[shown.end() : end])
+        if shown is not None:
+            parts.append(text[shown.end() : end])
+        else:
+            indented = text[pos:end][:1] in (" ", "\t") and text[pos:end].strip()
+            open_block = open_block or (indented and not _parses("\n".join(parts)))
+            if not (open_block and indented and shown_prompt(text[pos:end], root=False) is None):
+                break
+            parts.append(text[pos:end])
         pos = following if following > end else stop
+    prints = not _prints_nothing("\n".join(parts))
     if reading == "ipython":
-        return ipython_cell(parts, bound), pos
-    return _python_c("\n".join(parts), bound), pos
+        return ipython_cell(parts, bound), pos, prints
+    return _python_c("\n".join(parts), bound), pos, prints
+
+
+def _parses(code: str) -> bool:
+    try:
+        ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return True
+
+
+def _prints_nothing(code: str) -> bool:
+    """Whether Python ``code`` typed at a REPL prints nothing: each statement an import, an
+    assignment or a ``def`` that calls nothing, ``pass``, ``global``: no value is echoed,
+    no function runs that may print."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    quiet = (ast.Import, ast.ImportFrom, ast.Pass, ast.Global, ast.Nonlocal)
+    for statement in tree.body:
+        if isinstance(statement, quiet):
+            continue
+        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef):
+            checked: list[ast.AST] = [*statement.decorator_list, statement.args]
+        elif isinstance(statement, ast.Assign | ast.AnnAssign | ast.AugAssign):
+            checked = [statement]
+        else:
+            return False
+        if any(isinstance(n, ast.Call) for c in checked for n in ast.walk(c)):
+            return False
+    return True
+
+
+def _python_statement(line: str) -> bool:
+    """Whether ``line`` (without a prompt, after a statement typed at ``>>>`` that printed
+    nothing) is Python typed on: it parses as Python and is no shell command
+    (:func:`_is_command`)."""
+    return bool(line.strip()) and _parses(line.strip()) and not _is_command(line)
 
 
 def _python_c(code: str, bound: SessionNames | None = None) -> str:
@@ -1446,7 +1494,10 @@ def _run_script(
     session = False
     cell = "python"  # how the next line of a notebook cell reads (:func:`notebook_line`)
     bound = SessionNames()  # what the Python typed at prompts above binds (:func:`_python_c`)
-    echoing = False  # a line at a Python prompt above in the fence: what it prints follows
+    # a line at a Python prompt above in the fence: "value", what it prints follows; "quiet",
+    # a statement that prints nothing (``import os``, ``p = 'a.py'``): a line without a prompt
+    # after it that parses as Python is the session's next statement, typed without ``>>>``
+    echoing = ""
     root = False  # a session-labelled fence: a ``#`` line may be a root shell's prompt
     ps2 = False  # the command line above is left open: a ``>`` line goes on with it
     subshell = 0
@@ -1544,9 +1595,11 @@ def _run_script(
             if shown is not None and shown[0] == "root" and not _is_command(line[shown[1] :]):
                 shown = None  # a comment (``# install the tools``), not a root shell's command
             if fence is None or (shown is not None and shown[0] not in ("python", "ipython")):
-                echoing = False
+                echoing = ""
             elif shown is not None:
-                echoing = True
+                echoing = "value"
+            elif echoing == "quiet" and _python_statement(line):
+                shown = ("python", 0)  # (read as typed at ``>>>``: the REPL printed nothing)
             elif echoing and python_echo(line):
                 continue  # the value the Python line above printed (``[('a', 2)]``)
             debugger = DEBUGGER.match(line) if shown is not None else None
@@ -1557,7 +1610,8 @@ def _run_script(
                 kind = "foreign" if reading in ("powershell", "cmd") else "script"
                 if reading in ("python", "ipython"):
                     # Python typed at a REPL runs as the same program after ``python3 -c``
-                    line, pos = _python_typed(text, line, reading, pos, stop, bound)
+                    line, pos, prints = _python_typed(text, line, reading, pos, stop, bound)
+                    echoing = "value" if prints else "quiet"
             elif shown is not None and shown[0] == "sh":
                 line = line[shown[1] :]  # (read as the lines after a prompt always were)
                 kind = "session" if kind == "transcript" else kind
@@ -1725,12 +1779,13 @@ _ECHOED = (ast.Constant, ast.List, ast.Tuple, ast.Dict, ast.Set, ast.Call, ast.U
 def python_echo(line: str) -> bool:
     """Whether ``line`` (without a prompt, after a line typed at a Python prompt) is the
     value the REPL printed: a Python expression of a repr's shape (:data:`_ECHOED`, every
-    part of it a literal, a name or a call). A shell line is never that shape and harmful:
-    a word then ``(`` is bash's syntax error, a name alone or a comparison (``ls >
+    part of it a literal, a name or a call), and no shell command (:func:`_is_command`: two
+    quoted words side by side, ``'rm' 'app.py'``, are one Python string and, to bash, rm
+    app.py). A word then ``(`` is bash's syntax error; a name alone or a comparison (``ls >
     app.py``) is not taken as output."""
     text = line.strip()
-    if not text:
-        return False
+    if not text or _is_command(text):
+        return False  # (``'rm' 'app.py'``: one Python string, and bash runs rm app.py)
     try:
         tree = ast.parse(text, mode="eval").body
     except (SyntaxError, ValueError, RecursionError, MemoryError):
