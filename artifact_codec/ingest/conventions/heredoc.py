@@ -1901,11 +1901,13 @@ def typed_at_prompt(text: str) -> str:
 #: and runs none of it. (``$(``, ``<(``, ``x=(``, extglob ``@(``, ``if (`` and a function
 #: defined, ``fix() {``, are shell.)
 _WORD_PAREN = re.compile(r"(?:^|[\s;&|<>])([^\s;&|()<>]*[^\s;&|()<>$=@+*?!])[ \t]*\((?![ \t]*\))")
-#: A comment to the end of the line.
-_COMMENT = re.compile(r"(?:^|[ \t])#.*")
+#: A comment to the end of the line: a ``#`` that starts a word (after a blank or an operator,
+#: ``a;#f(x)``), as bash reads it.
+_COMMENT = re.compile(r"(?:^|(?<=[\s;&|()<>]))#.*")
 _RESERVED = frozenset({"if", "then", "else", "elif", "do", "while", "until", "time", "!", "{"})
-#: A quoted string on one line.
-_QUOTED_TEXT = re.compile(r"'[^'\r\n]*'|\"[^\"\r\n]*\"")
+#: A quoted string on one line, or a character escaped by a backslash (``\(``: a word's
+#: character to bash, no parenthesis of its grammar).
+_QUOTED_TEXT = re.compile(r"'[^'\r\n]*'|\"(?:\\.|[^\"\\\r\n])*\"|\\.")
 
 
 def shell_syntax_error(line: str) -> bool:
@@ -1915,12 +1917,13 @@ def shell_syntax_error(line: str) -> bool:
     ``at X (node:...)``). Bash's grammar takes one after a reserved word (``if (``, ``while
     ((``), ``for ((`` (arithmetic), ``case WORD in (`` (a pattern), ``function NAME (`` and
     ``coproc NAME (`` (a subshell body); and ``name()``, ``$(``, ``<(`` are shell too."""
-    unquoted = _COMMENT.sub("", _QUOTED_TEXT.sub("", line.strip()))  # (a ``# (note)`` runs nothing)
+    unquoted = _QUOTED_TEXT.sub(lambda q: "_" if q.group().startswith("\\") else "", line.strip())
+    unquoted = _COMMENT.sub("", unquoted)  # (a ``# (note)`` runs nothing)
     unquoted = _DOUBLE_BRACKET_TEST.sub(" ", unquoted)
     for found in _WORD_PAREN.finditer(unquoted):
         word = found.group(1)
-        if word in _RESERVED:
-            continue
+        if word in _RESERVED or word == "coproc":
+            continue  # (``coproc (rm a.py)``: a coprocess without a name runs the subshell)
         if word == "for" and unquoted.startswith("((", found.end() - 1):
             continue  # ``for ((i=0; i<3; i++))``
         before = unquoted[: found.start(1)].split()

@@ -220,11 +220,18 @@ def starts_with_command(line: str, *, first: bool = True) -> bool:
     return _named_command(peeled, first) or (peeled != line and _named_command(line, first))
 
 
+#: A first word the shell expands into a command and its arguments (``{rm,app.py}``).
+_BRACE_WORD = re.compile(r"[ \t]*\{([^{}\s,]+(?:,[^{}\s,]*)+)\}(?=[\s;&|]|$)")
+
+
 def _named_command(line: str, first: bool) -> bool:
     """Whether ``line`` starts with a known command's name or a path to a program (see
     :func:`starts_with_command`); its first word named as the shell names it
     (:func:`~.shell.shell_named`, :func:`~.shell.shell_command_name`: ``\\rm``, ``"rm"``,
     ``/bin/rm`` are rm)."""
+    brace = _BRACE_WORD.match(line)
+    if brace is not None:  # (``{rm,app.py}``: bash expands the word into ``rm app.py``)
+        line = " ".join(brace.group(1).split(",")) + line[brace.end() :]
     prompt = _PROMPT_MARK.match(line)
     line = line[: prompt.end()] + shell_named(line[prompt.end() :]) if prompt else line
     typed = _TYPED_FIRST.match(line)
