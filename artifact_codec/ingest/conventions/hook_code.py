@@ -258,6 +258,7 @@ def _python_harmless(text: str, written: Collection[str]) -> bool:
     owns = _own_attributes(tree)
     for name in stored & set(modules):
         del modules[name]  # bound again: no longer (only) the module
+    modules |= _literal_names(tree, modules)
     modules |= _made_names(tree, modules)
     if any(_chain(test, modules) is not _ANY for test in checking):
         return False  # ``TYPE_CHECKING`` not typing's: the block skipped may run
@@ -771,11 +772,34 @@ def _made(call: ast.Call, modules: dict[str, _Allowed]) -> bool:
             if isinstance(node, ast.Attribute) and node.attr.startswith("_"):
                 return False
             if isinstance(node, ast.Name) and node.id not in _PY_BUILTINS:
-                if modules.get(node.id, _NO) is not _ANY:
-                    return False
+                if modules.get(node.id, _NO) is not _ANY and (
+                    node.id not in modules or modules[node.id] != _PLAIN
+                ):
+                    return False  # (a name bound once to a literal is plain data)
             elif isinstance(node, ast.Lambda | ast.NamedExpr | ast.Starred):
                 return False
     return True
+
+
+def _literal_names(tree: ast.AST, modules: dict[str, _Allowed]) -> dict[str, _Allowed]:
+    """The names bound once, by a plain assignment, to a literal (``s = 'a.py'``, ``y =
+    2024``): plain data, as the literal written in their place is (:func:`_made`)."""
+    binds: Counter[str] = Counter()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Global | ast.Nonlocal):
+            binds.update(dict.fromkeys(node.names, 2))
+        else:
+            binds.update(_binds(node))
+    return {
+        node.targets[0].id: _PLAIN
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign)
+        and len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+        and isinstance(node.value, ast.Constant)
+        and binds[node.targets[0].id] == 1
+        and node.targets[0].id not in modules
+    }
 
 
 def _made_names(tree: ast.AST, modules: dict[str, _Allowed]) -> dict[str, _Allowed]:
