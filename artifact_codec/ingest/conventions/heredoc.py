@@ -1026,6 +1026,18 @@ def _python_typed(
     return _python_c("\n".join(parts), bound), pos, prints
 
 
+def _breakpoint_condition(typed: str) -> str | None:
+    """The condition of a breakpoint set at a debugger's prompt (``b app.py:1, x > 3``: the
+    Python pdb evaluates when the line is hit), or None when ``typed`` sets none."""
+    where, comma, condition = typed.strip().partition(",")
+    words = where.split()
+    if not comma or not condition.strip() or len(words) != 2:
+        return None
+    if words[0] not in ("b", "break", "tbreak") or not DEBUGGER_COMMAND.fullmatch(where):
+        return None
+    return condition.strip()
+
+
 def _parses(code: str) -> bool:
     try:
         ast.parse(code)
@@ -1605,6 +1617,11 @@ def _run_script(
             debugger = DEBUGGER.match(line) if shown is not None else None
             if debugger is not None and DEBUGGER_COMMAND.fullmatch(line[debugger.end() :].strip()):
                 continue  # (``(Pdb) b app.py:1``, ``(Pdb) c``: the debugger's, no Python)
+            condition = None if debugger is None else _breakpoint_condition(line[debugger.end() :])
+            if condition is not None:
+                # (``(Pdb) b app.py:1, x > 3``: pdb evaluates the condition, Python, when the
+                # line is hit: read as typed at ``>>>``)
+                line, shown = condition, ("python", 0)
             if shown is not None and shown[0] in ("powershell", "cmd", "python", "ipython", "root"):
                 reading, line = shown[0], line[shown[1] :]
                 kind = "foreign" if reading in ("powershell", "cmd") else "script"
