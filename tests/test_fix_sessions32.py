@@ -57,3 +57,19 @@ def test_a_brace_word_that_expands_to_no_command_is_output() -> None:
     result = parse_response(BASE + '```\n{"a":1,"b":2}\n```\n')
     assert result.usable, [d.code for d in result.diagnostics]
     assert files_of(result) == HELD
+
+
+@pytest.mark.parametrize(
+    "program",
+    [
+        "require('fs').readFileSync('app.py', {flag: 'w'})",
+        "require('fs').writeFileSync('app.py', 'print(2)')",
+        "const f = 'app.py'; require('fs').readFileSync(f, {flag: 'w'})",
+    ],
+    ids=["read-with-a-write-flag", "write", "options-object"],
+)
+def test_node_fed_a_program_that_may_write_is_weighed(program: str) -> None:
+    # fs.readFileSync with flag 'w' opens app.py to write (emptied), writeFileSync writes it
+    fence = f"```bash\nnode - <<'EOF'\n{program}\nEOF\n```\n"
+    result = parse_response(BASE + fence)
+    assert not result.usable, (result.status, files_of(result))

@@ -1138,6 +1138,10 @@ def _js_harmless(text: str) -> bool:
             if not typed and tokens[n + 1][1][1:-1] not in _JS_MODULES:
                 return False
             typed = False
+        elif value == "require" and _js_fs_read(tokens, n):
+            opened.append("(")  # (``require('fs').readFileSync(``: its strings follow)
+            n += 7
+            continue
         elif value == "require":
             if (
                 after != "("
@@ -1191,6 +1195,30 @@ def _js_harmless(text: str) -> bool:
             return False
         n += 1
     return True
+
+
+#: The functions of node's ``fs`` that read a file and write none, given only strings (a
+#: path, an encoding: not an options object, whose ``flag: 'w'`` would empty it).
+_JS_FS_READS = frozenset(_words("readFileSync existsSync statSync lstatSync readdirSync"))
+
+
+def _js_fs_read(tokens: list[tuple[str, str]], n: int) -> bool:
+    """Whether ``require`` at ``n`` loads ``fs`` only to call one of its reading functions
+    (:data:`_JS_FS_READS`) at once with strings alone: ``require('fs').readFileSync('a.py',
+    'utf8')``."""
+    shape = [_next(tokens, n, k) for k in range(1, 7)]
+    if shape[0] != "(" or shape[2:4] != [")", "."] or shape[5] != "(":
+        return False
+    if tokens[n + 2][0] != "string" or tokens[n + 2][1][1:-1] not in ("fs", "node:fs"):
+        return False
+    if shape[4] not in _JS_FS_READS:
+        return False
+    m = n + 7
+    while m < len(tokens) and tokens[m][1] != ")":
+        if tokens[m][0] != "string" and tokens[m][1] != ",":
+            return False  # (a value not spelled, an options object)
+        m += 1
+    return m < len(tokens)
 
 
 def _js_required(module: str) -> bool:
