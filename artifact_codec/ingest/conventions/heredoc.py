@@ -1014,7 +1014,7 @@ def _python_typed(
         if shown is not None:
             parts.append(text[shown.end() : end])
         else:
-            indented = text[pos:end][:1] in (" ", "\t") and text[pos:end].strip()
+            indented = text[pos:end][:1] in (" ", "\t") and bool(text[pos:end].strip())
             open_block = open_block or (indented and not _parses("\n".join(parts)))
             if not (open_block and indented and shown_prompt(text[pos:end], root=False) is None):
                 break
