@@ -77,6 +77,8 @@ HOSTILE = {
     "bangs": lambda n: "x " + "!" * n + " (",
     "requirement-like": lambda n: "a" + "," * n + " =",
     "plain-words": lambda n: "hello " * n + "app.js",
+    # (fix-sessions32: a brace left open, the search for a brace expansion was quadratic)
+    "unclosed-brace-list": lambda n: "{" + "a," * n,
 }
 
 

@@ -436,7 +436,7 @@ def _names_held(word: str, held: frozenset[str] | None) -> bool:
 
 
 #: Braces the shell expands into several words (``app.{js,css}``, ``{1..3}``).
-_BRACE_EXPANSION = re.compile(r"\{[^{}]*(?:,|\.\.)[^{}]*\}")
+_BRACE_EXPANSION = re.compile(r"\{(?=[^{}]*\})[^{}]*?(?:,|\.\.)")
 #: How many held names a pattern among a command's words is compared with.
 _GLOB_LIMIT = 64
 

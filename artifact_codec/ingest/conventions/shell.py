@@ -75,7 +75,7 @@ COMPOUND_CLOSE = frozenset({"fi", "done", "esac", "}"})
 _KEYWORDS = (
     COMPOUND_OPEN | COMPOUND_CLOSE | {"then", "else", "elif", "do", "!", "time", "in", "function"}
 )
-_BRACES = re.compile(r"\{[^{}]*(?:,|\.\.)[^{}]*\}")
+_BRACES = re.compile(r"\{(?=[^{}]*\})[^{}]*?(?:,|\.\.)")
 #: A bracket expression of a glob (``[ab]``); a lone ``[`` (the test command) is a letter.
 _BRACKET = re.compile(r"\[[^\]]*\]")
 #: A run of characters that are a word's and nothing else (what the loop takes in one step).
