@@ -89,3 +89,20 @@ def test_a_comment_on_the_line_data_is_written(path: str, content: str) -> None:
     result = parse_response(_answer(path, content))
     assert result.usable, (result.status, result.diagnostics)
     assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
+
+
+_PAGE = "<html>\n<body>\n<p>Intro.</p>\n\n<!-- {dots} -->\n<h2>Caveats</h2>\n</body>\n</html>\n"
+
+
+def test_a_ruler_of_dots_is_decoration() -> None:
+    # (a run of 40 dots or more rules sections off, in a code file too)
+    content = "import os\n\n# " + "." * 48 + "\n\n\ndef f():\n    return os.sep\n"
+    result = parse_response(_answer("app.py", content))
+    assert result.usable, (result.status, result.diagnostics)
+    assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", content)]
+
+
+@pytest.mark.parametrize("dots", ["...", "." * 12, ". . ."])
+def test_an_ellipsis_of_dots_is_still_an_elision(dots: str) -> None:
+    result = parse_response(_answer("NEWS.html", _PAGE.format(dots=dots)))
+    assert not result.usable, (result.status, result.diagnostics)

@@ -426,6 +426,9 @@ _DECORATION = " \t.\u2026\u22ef\u22ee\u2702()[]{}*/#;%<>!-"
 
 
 _ONLY_MARKS = ("...", "\u2026", "\u22ef", "\u22ee", ". . .", "\u2702")
+# A run of dots as wide as a ruler (half a line, as "----" or "####" rule a page's sections
+# off): decoration, not an ellipsis, which is three dots or a few more.
+_RULER_OF_DOTS = "." * 40
 
 
 def _is_elision(line: str) -> bool:
@@ -433,6 +436,8 @@ def _is_elision(line: str) -> bool:
     dots: ``# ...``, ``/* ... */``)."""
     words = line.strip(_DECORATION)
     if not words:
+        if _RULER_OF_DOTS in line:
+            return False  # ("<!-- ....(66 dots).... -->": a ruler between sections, no ellipsis)
         return any(mark in line for mark in _ONLY_MARKS)
     if words == "8":  # the scissors of a cut, "---8<---"
         return "8<" in line or ">8" in line
