@@ -48,6 +48,18 @@ def _answer(path: str, content: str) -> str:
             'def f():\n    x = load("it\'s")  # rest of the function unchanged\n',
             id="closed-string",
         ),
+        # a configuration's parts
+        pytest.param(
+            "pyproject.toml",
+            '[project]\nname = "x"\ndependencies = [\n  "requests",  # other dependencies'
+            " unchanged\n]\n",
+            id="toml-dependencies",
+        ),
+        pytest.param(
+            "settings.py",
+            "DEBUG = True  # rest of the config unchanged\n",
+            id="py-rest-of-the-config",
+        ),
         # a name the file defines (a function), no call marks
         pytest.param(
             "app.py",

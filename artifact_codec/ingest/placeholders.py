@@ -1438,8 +1438,11 @@ _PHRASE_STATE = _STATE_WORDS | _word_set(
     "stay stays remain remains left kept goes go same identical intact here alone shown "
     "repeated preserved not"
 )
-# "Other files" in a file's comment are outside the file: no code of its own left out.
-_LINE_CODE_NOUNS = frozenset(_CODE_NOUNS) - {"files"}
+# Nouns of the file's code, and of a configuration's parts ("# other dependencies unchanged" in
+# a pyproject.toml, "# rest of the config unchanged"). "Other files" in a file's comment are
+# outside the file; "keys" and "options" name the parts of the line's own value as often ("//
+# other keys unchanged" after "{ ...o, a: 1 }", a command's options): no code left out.
+_LINE_CODE_NOUNS = frozenset((*_CODE_NOUNS, *_SETTING_NOUNS)) - {"files", "keys", "options"}
 _NAME = re.compile(r"[A-Za-z_]\w*")
 # One item of a collection set on the line: "items[i] = 0", "a[0] = 1", "d['k'] += 2".
 _SETS_ITEM = re.compile(r"[\w\])][ \t]*\[[^\]\n]*\][ \t]*(?:[-+*/%|&^]|<<|>>)?=(?!=)")
