@@ -426,6 +426,9 @@ _DECORATION = " \t.\u2026\u22ef\u22ee\u2702()[]{}*/#;%<>!-"
 
 
 _ONLY_MARKS = ("...", "\u2026", "\u22ef", "\u22ee", ". . .", "\u2702")
+# A run of dots as wide as a ruler (half a line, as "----" or "####" rule a page's sections
+# off): decoration, not an ellipsis, which is three dots or a few more.
+_RULER_OF_DOTS = "." * 40
 
 
 def _is_elision(line: str) -> bool:
@@ -433,6 +436,8 @@ def _is_elision(line: str) -> bool:
     dots: ``# ...``, ``/* ... */``)."""
     words = line.strip(_DECORATION)
     if not words:
+        if _RULER_OF_DOTS in line:
+            return False  # ("<!-- ....(66 dots).... -->": a ruler between sections, no ellipsis)
         return any(mark in line for mark in _ONLY_MARKS)
     if words == "8":  # the scissors of a cut, "---8<---"
         return "8<" in line or ">8" in line
@@ -1415,22 +1420,90 @@ def _broad(content: str, line_start: int, line_end: int, words: str, line: str) 
 # A comment after code on its line is about that line ("x = 5  # unchanged", "t = 30  # same
 # as before") unless its words point past the line: the family's words with one of those that
 # name other code than the line's ("rest", "remaining", "other"), "x = load()  # rest of the
-# function unchanged", "}  // other methods unchanged". (A word test: what the words point at
-# has no structure to compare with; the family's exact phrase keeps "# other case" a comment.)
+# function unchanged", "}  // other methods unchanged". What they point at decides: a noun of
+# code ("function", "methods", a name the file defines, "main()") is the file's code left out;
+# a name of the line's own code ("head, *rest = a  # rest left as is") or any other noun ("the
+# rest of the array", "other keys", "rest of the buffer") is the line's own data, which the
+# line changes and the comment speaks of. With no noun ("# rest unchanged") it is the code
+# left out, unless the line sets one item of a collection ("items[i] = 0  # rest stay as is":
+# the collection's other items). (The family's exact phrase keeps "# other case" a comment.)
 _BEYOND_WORDS = _word_set("rest remaining other others")
+# The words between the beyond word and the noun ("rest of the", "other remaining").
+_BEFORE_NOUN = _word_set(
+    "the a an of this that these those its your my our all any is are as in from to and it "
+    "remaining other existing previous original"
+)
+# The words of the state that ends the phrase ("unchanged", "stays as is", "left alone").
+_PHRASE_STATE = _STATE_WORDS | _word_set(
+    "stay stays remain remains left kept goes go same identical intact here alone shown "
+    "repeated preserved not"
+)
+# Nouns of the file's code, and of a configuration's parts ("# other dependencies unchanged" in
+# a pyproject.toml, "# rest of the config unchanged"). "Other files" in a file's comment are
+# outside the file; "keys" and "options" name the parts of the line's own value as often ("//
+# other keys unchanged" after "{ ...o, a: 1 }", a command's options): no code left out.
+_LINE_CODE_NOUNS = frozenset((*_CODE_NOUNS, *_SETTING_NOUNS)) - {"files", "keys", "options"}
+_NAME = re.compile(r"[A-Za-z_]\w*")
+# One item of a collection set on the line: "items[i] = 0", "a[0] = 1", "d['k'] += 2".
+_SETS_ITEM = re.compile(r"[\w\])][ \t]*\[[^\]\n]*\][ \t]*(?:[-+*/%|&^]|<<|>>)?=(?!=)")
 
 
-def _beyond_its_line(line: str) -> bool:
-    """Whether the comment ``line`` (from its marker), written after code on its line, is
-    the family's and points past that line (see the notes above)."""
+def _open_string(code: str) -> bool:
+    """Whether a string opened on the line's ``code`` (before a comment) is still open at its
+    end: the comment's marker is then in the string ("'a # b'"), no comment."""
+    quote = ""
+    escaped = False
+    for char in code:
+        if escaped:
+            escaped = False
+        elif char == "\\" and quote:
+            escaped = True
+        elif quote:
+            if char == quote:
+                quote = ""
+        elif char in "\"'`":
+            quote = char
+    return bool(quote)
+
+
+def _beyond_its_line(line: str, code: str, content: str) -> bool:
+    """Whether the comment ``line`` (from its marker), written after ``code`` on its line of
+    ``content``, is the family's and points past that line (see the notes above)."""
     words = _after_marker(line)
+    label = _MARGIN_LABEL.match(words)
+    if label is not None:
+        words = words[label.end() :].lstrip(_OPEN)  # ("# NOTE: rest of the function unchanged")
     if not words or len(words) > _LONGEST_ELISION:
         return False
-    if _BEYOND_WORDS.isdisjoint(_COMMENT_WORD.findall(words.lower())):
+    found = _COMMENT_WORD.findall(words.lower())
+    if _BEYOND_WORDS.isdisjoint(found):
         return False
-    return (
-        _is_family(_no_html(line), words)
-        and " ".join(words.rstrip(_CLOSE).split()).lower() not in _WEAK
+    if (
+        not (
+            _is_family(_no_html(line), words)
+            or ("()" in words and _is_family(_no_html(line), _CALLED.sub(r"\1", words)))
+        )
+        or " ".join(words.rstrip(_CLOSE).split()).lower() in _WEAK
+    ):
+        return False
+    names = {name.lower() for name in _NAME.findall(code)}
+    first = next(i for i, word in enumerate(found) if word in _BEYOND_WORDS)
+    if found[first] in names:
+        return False  # ("head, *rest = a  # rest left as is": the line's own variable)
+    nouns = []
+    for word in found[first + 1 :]:
+        if word in _PHRASE_STATE:
+            break
+        if word not in _BEFORE_NOUN:
+            nouns.append(word)
+    if not nouns:
+        return _SETS_ITEM.search(code) is None
+    if any(noun in names for noun in nouns):
+        return False  # ("rest of buf unchanged" after "memcpy(buf, s, 4);")
+    lowered = words.lower()
+    return any(
+        noun in _LINE_CODE_NOUNS or f"{noun}()" in lowered or noun in _defined_names(content)
+        for noun in nouns
     )
 
 
@@ -1490,7 +1563,7 @@ def _scan(
             before = ""  # (PowerShell's "<# ... #>", JSX's "{/* ... */}")
         elif (
             before
-            and not any(quote in before for quote in "\"'`")
+            and not _open_string(before)
             and any(mark in line for mark in _ELLIPSIS_MARKS)
             and _dominated(_after_marker(line), line, trailing=True)
         ):
@@ -1498,8 +1571,8 @@ def _scan(
             return start, comment
         if (
             before
-            and not any(quote in before for quote in "\"'`")
-            and _beyond_its_line(line)
+            and not _open_string(before)
+            and _beyond_its_line(line, before, content)
             and not _in_python_string(content, line_start, python=python)
         ):
             # "x = load()  # rest of the function unchanged": code, then the rest left out
