@@ -355,6 +355,7 @@ def _read_legacy(
         return None
     if isinstance(value, list):
         value = {"files": value}
+    mapped = None
     if isinstance(value, dict) and isinstance(value.get("files"), dict):
         mapped = _files_by_path(value["files"], report.text, report.repairs)
         value = value if mapped is None else {**value, "files": mapped}
@@ -396,7 +397,8 @@ def _read_legacy(
     ]
     # A reading with other files than the model meant (a key that is code, a key twice, a
     # content that is no string or holds a neighbour's object): its files are refused.
-    for problem in structure_problems(body, report):
+    # (a files map is checked as the list built from it: the same checks as the list form)
+    for problem in structure_problems(body, report, mapped):
         for index, block in enumerate(blocks):
             if block is not None and problem.index in (None, index):
                 block.refusal = ("legacy-structure", problem.message)
