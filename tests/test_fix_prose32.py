@@ -1,0 +1,44 @@
+"""fix-prose32: files map checked as a list, named blocks read by the label reader, state
+words as whole files, commented-out values in files of NAME=value lines. Expected by hand."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from artifact_codec import parse_response
+
+
+def _json_a(content: str) -> str:
+    return json.dumps({"files": [{"path": "a.py", "content": content}]}, indent=2)
+
+
+@pytest.mark.parametrize(
+    ("first", "code", "language"),
+    [
+        # the block names a.py and shows the JSON's very text: one reading, a.py is x = 2
+        pytest.param("# a.py (updated)", "x = 2", "python", id="same-text"),
+        pytest.param("# In a.py:\n", "x = 2", "python", id="same-text-blank-after"),
+        # a shell block that runs a.py is no text of a.py
+        pytest.param("# Run a.py", "python a.py", "bash", id="run-in-bash"),
+    ],
+)
+def test_a_block_naming_a_json_file_that_is_no_other_text_is_one_reading(
+    first: str, code: str, language: str
+) -> None:
+    body = _json_a("x = 2\n")
+    answer = f"```{language}\n{first}\n{code}\n```\n\n```json\n{body}\n```\n"
+    result = parse_response(answer)
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "x = 2\n")]
+
+
+def test_a_files_map_with_text_contents_is_still_read() -> None:
+    files = {"a.py": {"content": "x = 1\n"}, "b.py": "y = 2\n"}
+    result = parse_response(json.dumps({"files": files}, indent=2))
+    assert result.usable
+    assert [(f.file_path, f.content) for f in result.code.files] == [
+        ("a.py", "x = 1\n"),
+        ("b.py", "y = 2\n"),
+    ]
