@@ -42,3 +42,20 @@ def test_a_files_map_with_text_contents_is_still_read() -> None:
         ("a.py", "x = 1\n"),
         ("b.py", "y = 2\n"),
     ]
+
+
+@pytest.mark.parametrize("marker", ["(unchanged)", "<no changes>", "same as before", "[DELETED]"])
+def test_a_markdown_file_whose_whole_content_is_a_state_word_is_not_written(marker: str) -> None:
+    answer = f"a.py\n```python\nx = 1\n```\n\nb.py\n```python\n{marker}\n```\n"
+    result = parse_response(answer)
+    if result.usable:
+        assert "b.py" not in [f.file_path for f in result.code.files]
+    assert "placeholder-file" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize("content", ["deleted = True\n", "# unchanged since 2019\nx = 1\n"])
+def test_a_state_word_inside_code_is_code(content: str) -> None:
+    files = [{"path": "a.py", "content": content}]
+    result = parse_response(json.dumps({"files": files}, indent=2))
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", content)]
