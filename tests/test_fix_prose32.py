@@ -59,3 +59,47 @@ def test_a_state_word_inside_code_is_code(content: str) -> None:
     result = parse_response(json.dumps({"files": files}, indent=2))
     assert result.usable, [d.code for d in result.diagnostics]
     assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", content)]
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        ("Makefile", "PORT = 9090\n"),
+        ("Dockerfile", "ENV PORT=9090\n"),
+        ("Gemfile", "PORT = 9090\n"),
+    ],
+)
+def test_a_report_keyed_by_an_extensionless_file_name_agreeing_is_kept(
+    path: str, content: str
+) -> None:
+    # the report says what the file holds: nothing new, the file is as the model meant
+    files = [{"file_path": path, "content": content}]
+    answer = json.dumps({"files": files}, indent=2) + "\n\n" + json.dumps({path: {"PORT": 9090}})
+    result = parse_response(answer + "\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
+
+
+def test_a_report_keyed_by_a_dockerfile_disagreeing_is_refused() -> None:
+    files = [{"file_path": "Dockerfile", "content": "ENV PORT 5000\n"}]
+    answer = (
+        json.dumps({"files": files}, indent=2) + "\n\n" + json.dumps({"Dockerfile": {"PORT": 9090}})
+    )
+    assert not parse_response(answer + "\n").usable
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        # a # line of C gives a value: no line of the file is a NAME=value line alone
+        pytest.param("config.h", "#define PORT 8080\n", id="c-define"),
+        # the file of NAME=value lines says 8080 on a line that is no comment
+        pytest.param(".envrc", "export PORT=8080\n# the port\n", id="envrc-set"),
+    ],
+)
+def test_a_report_of_a_value_the_file_gives_is_kept(path: str, content: str) -> None:
+    files = [{"file_path": path, "content": content}]
+    answer = json.dumps({"files": files}, indent=2) + "\n\nSummary: PORT is now 8080.\n"
+    result = parse_response(answer)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
