@@ -325,7 +325,7 @@ def find_placeholder(file: GeneratedFile) -> tuple[int, str] | None:
     content = file.content
     if len(content) <= 4 * _LONGEST_BODY:  # only a short body can be a whole-body placeholder
         body = content.strip()
-        if body in _WHOLE_BODY or _WHOLE_STATE.fullmatch(body):
+        if body in _WHOLE_BODY:
             return 1, body
     first = -1
     for pattern in _patterns_for(file.file_path):
