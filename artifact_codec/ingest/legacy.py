@@ -253,7 +253,9 @@ class StructureProblem:
     message: str
 
 
-def structure_problems(text: str, repair: RepairResult) -> list[StructureProblem]:
+def structure_problems(
+    text: str, repair: RepairResult, files_read: list[Any] | None = None
+) -> list[StructureProblem]:
     """Check the structure of a legacy answer as repaired (``repair`` is what
     :func:`~artifact_codec.jsonfix.repair.repair_json_report` made of ``text``).
 
@@ -264,6 +266,11 @@ def structure_problems(text: str, repair: RepairResult) -> list[StructureProblem
     one), and it is not the last file before dropped text that ends like the answer itself
     (``"}]}``: the content went on). The whole answer is in doubt when a top-level key appears
     twice. The file being cut off (``repair.truncated``) is not checked: it is reported as cut.
+
+    ``files_read``: the file objects as the reader built them when the answer's ``files`` is
+    not a list (a map keyed by path): each is checked as a list's file object is, so a map
+    entry whose content is a list of lines, an object, a number or null is refused as the
+    same object in a list is, never written as an empty file.
     """
     value = json.loads(repair.text, object_pairs_hook=_Members)
     # (a bare list of files kept: a whole answer before it is a second reading, see
@@ -317,6 +324,8 @@ def structure_problems(text: str, repair: RepairResult) -> list[StructureProblem
         )
     problems += _files_after(text, repair, bare=bare_list)
     files = value.get("files")
+    if files_read is not None and not isinstance(files, list):
+        files = files_read
     if not isinstance(files, list):
         return problems
     skip = set(repair.damaged_files)

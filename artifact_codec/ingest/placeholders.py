@@ -244,6 +244,18 @@ _WHOLE_TAG = re.compile(
     r"|implementation)(?: of the file)?(?: here| goes here)?>"
 )
 
+# A whole content that is the model's word for the file's state, not its text ('(unchanged)',
+# '<no changes>', 'same as before', 'DELETED', '[removed]'): the file is kept as it is or
+# removed, and writing that one line would lose it. (A list of words: what a word means is
+# vocabulary, and the content has no code around it for a structural rule to weigh; it is
+# the whole content, alone on one line, in any brackets, quotes or comment marks.)
+_WHOLE_STATE = re.compile(
+    r"(?i)[\"'`*_(\[<{#/;\- ]*"
+    r"(?:unchanged|unmodified|no[ ]changes?|not[ ]changed|(?:the[ ])?same[ ]as[ ]"
+    r"(?:before|above|the[ ]original|original|previously)|deleted|removed)"
+    r"[\"'`*_)\]>}/.;\- ]*"
+)
+
 
 # Files named for what they are, not by a suffix: code in the syntax of another suffix.
 _CODE_NAMES = {"cmakelists.txt": "cmake", "justfile": "makefile", "gnumakefile": "makefile"}
@@ -3226,7 +3238,9 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
     with one and goes on (a warning only), ``"body"``, ``"stubs"``."""
     content = file.content
     if len(content) <= 4 * _LONGEST_BODY and (
-        content.strip() in _WHOLE_BODY or _WHOLE_TAG.fullmatch(content.strip())
+        content.strip() in _WHOLE_BODY
+        or _WHOLE_TAG.fullmatch(content.strip())
+        or _WHOLE_STATE.fullmatch(content.strip())
     ):
         return Placeholder("body", 1, content.strip())
     elision, comment = _elision_and_comment(file)

@@ -230,6 +230,8 @@ _FUNCTION_WORDS = frozenset(
 )
 # The path of a file as prose names it (its name alone is no identifier of code).
 _PATH_WORD = re.compile(r"[\w@+~-]*(?:[./][\w@+~-]+)*\.[A-Za-z]\w*")
+# A string of a JSON value, as written (no escape in it: a path needs none).
+_JSON_STRING = re.compile(r'"([^"\\\n]{1,200})"')
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,10 +284,42 @@ _HASH_NAMES = frozenset(
 )
 
 
-def _hash_comments(path: str) -> bool:
-    """Whether every line of the file ``path`` that starts with ``#`` is a comment."""
+def _hash_comments(path: str, content: str) -> bool:
+    """Whether every line of the file ``path`` that starts with ``#`` is a comment: by its
+    name, or by what it is: a file whose other lines all give a name a value
+    (:data:`_VALUE_LINE`: ``.envrc``, ``.flaskenv``, ``.npmrc``, a ``Vagrantfile`` of
+    settings), read the same way whatever its name."""
     name = path.rsplit("/", 1)[-1].lower()
-    return name in _HASH_NAMES or name.startswith(".env.") or name.endswith(_HASH_SUFFIXES)
+    if name in _HASH_NAMES or name.startswith(".env.") or name.endswith(_HASH_SUFFIXES):
+        return True
+    lines = [line for line in content.splitlines() if line.strip()]
+    values = [line for line in lines if not line.lstrip().startswith("#")]
+    return bool(values) and len(values) < len(lines) and all(map(_VALUE_LINE.fullmatch, values))
+
+
+#: A line that gives a name a value in a shell's, an env file's, make's or a Dockerfile's
+#: way: ``NAME=value``, ``export NAME=value``, ``NAME := value``, ``ENV NAME value``.
+_VALUE_LINE = re.compile(
+    r"[ \t]*(?:(?:export|ENV|ARG)[ \t]+)?[A-Za-z_][\w.-]*[ \t]*(?::=|\?=|\+=|=)[^\n]*"
+    r"|[ \t]*ENV[ \t]+[A-Za-z_]\w*[ \t]+\S[^\n]*"
+)
+#: A command under a label (a Procfile's ``web: PORT=8080 gunicorn app:app``) whose first
+#: words give names values for it, as the shell reads them: each ``NAME=value`` glued, then
+#: the command's word (never a ``#``: ``x: int=5  # note`` is Python's type, not a command).
+_ENV_PREFIX = re.compile(r"[ \t]*[\w.-]+:[ \t]+((?:[A-Za-z_]\w*=[^\s=#'\"]+[ \t]+)+)[^\s#=]")
+_ENV_WORD = re.compile(r"([A-Za-z_]\w*)=(\S+)")
+
+
+def _env_prefix(line: str) -> list[tuple[str, list[str]]]:
+    """The names the first words of a labelled command give values (:data:`_ENV_PREFIX`)."""
+    found = _ENV_PREFIX.match(line) if "=" in line and ":" in line else None
+    if found is None:
+        return []
+    return [(m.group(1), [m.group(2)]) for m in _ENV_WORD.finditer(found.group(1))]
+
+
+#: A Dockerfile's ``ENV NAME value`` (no ``=``): read as ``NAME=value``.
+_ENV_SPACED = re.compile(r"([ \t]*)ENV[ \t]+([A-Za-z_]\w*)[ \t]+(?=[^\s=])")
 
 
 # A fence line of a page (Markdown's backticks or tildes, AsciiDoc's listing dashes).
@@ -352,7 +386,7 @@ class HeldTokens:
             else None
         )
         fence = ""
-        hashed = _hash_comments(path)
+        hashed = _hash_comments(path, content)
         for row, piece in enumerate(content.split("\n"), 1):
             prose = strings is not None and strings.prose(row) is True
             parts = None if prose or strings is None else strings.split(row, piece)
@@ -369,6 +403,7 @@ class HeldTokens:
                         self._index_line(number, line, prose=True)
                         continue
                 commented = hashed and line.lstrip().startswith("#")
+                line = _ENV_SPACED.sub(r"\1ENV \2=", line)  # (``ENV PORT 5000``: PORT=5000)
                 self._index_line(
                     number, line, prose=prose or commented or (prose_file and not fence)
                 )
@@ -388,7 +423,7 @@ class HeldTokens:
         if any(kind == "op" for kind, _ in tokens):
             self._keyed.update(keys)
         self._keyed.update(key for key, _ in inner)
-        relations = [(key, values) for key in keys] + inner
+        relations = [(key, values) for key in keys] + inner + _env_prefix(line)
         for key, given in relations:
             self._values.setdefault(key, set()).update(given)
             self._sequences.setdefault(key, set()).add(tuple(given))
@@ -543,10 +578,15 @@ class HeldTokens:
         return out
 
     def names_a_file(self, text: str) -> bool:
-        """Whether ``text`` names a written file (its path or its name, any case)."""
+        """Whether ``text`` names a written file (its path or its name, any case): a word
+        with a suffix, or a JSON string that is a written file's whole path or name (a
+        report keyed ``"Makefile"`` or ``"Procfile"``: a name without a suffix)."""
         return any(
             m.group().lower().removeprefix("./") in self.file_names
             for m in _PATH_WORD.finditer(text)
+        ) or any(
+            m.group(1).lower().removeprefix("./") in self.file_names
+            for m in _JSON_STRING.finditer(text)
         )
 
     def _held_name(self, name: str) -> str | None:

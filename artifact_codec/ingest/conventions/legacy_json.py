@@ -32,7 +32,14 @@ from ..legacy import LEGACY_SHAPE, structure_problems
 from .answer import Answer, Convention, say_parts
 from .closing import DEEPEST, binary_type, file_operation, goes_key, named_paths
 from .fences import line_before, line_end, scan
-from .labels import MAX_LABEL, note_says_partial, valid_path
+from .labels import (
+    MAX_LABEL,
+    note_says_partial,
+    path_from_label,
+    path_in_prose,
+    unread_label,
+    valid_path,
+)
 from .legacy_patch import patch_of_answer
 from .legacy_paths import folder_of_answer, join_path_keys
 from .markdown import language_name
@@ -108,27 +115,66 @@ def _read_files(answer: Answer) -> ParseResult | None:
     return None
 
 
-#: A code block's first line that is a comment holding only a path (``# a.py``,
-#: ``// src/app.js``, ``<!-- index.html -->``): the block says it is that file's text.
-_BLOCK_NAME = re.compile(
-    r"[ \t]*(?:#|//|--|;|/\*|<!--)[ \t]*`?([\w./@+-]*\.\w+)`?[ \t]*(?:\*/|-->)?[ \t]*:?[ \t]*"
-)
+#: A comment's marker at the start of a code block's line (``#``, ``//``, ``--``, ``;``,
+#: ``/*``, ``<!--``) and its closer at the end: what is between is read as a label is.
+_COMMENT_OPEN = re.compile(r"[ \t]*(?:#|//|--|;|/\*|<!--)(?![!#/*-])")
+_COMMENT_CLOSE = re.compile(r"[ \t]*(?:\*/|-->)[ \t]*\Z")
+#: A first line that says how to run or read the file, never what it is (a shebang, an
+#: encoding or editor line): the name may be on the line after it.
+_PREAMBLE = re.compile(r"[ \t]*#!|[ \t]*#.*(?:-\*-|coding[:=]|vim?:)")
+#: How many of a block's first lines are looked at for the comment naming it.
+_NAME_LINES = 3
 
 
-def _block_names(text: str, begin: int, end: int) -> list[tuple[int, str, str]]:
-    """The closed code blocks of ``text[begin:end]`` whose first line is a comment naming a
-    path: where each starts, the path, and its text (with and without that line)."""
-    found: list[tuple[int, str, str]] = []
+def _comment_name(line: str, info: str, paths: frozenset[str]) -> str | None:
+    """The path of ``paths`` (the JSON's files) a comment line of a code block names, read
+    with the label reader's own path-finding on the comment's words (``# a.py (updated)``,
+    ``# In a.py:``, ``# **a.py**``, ``# .\\a.py``), or None."""
+    opened = _COMMENT_OPEN.match(line)
+    if opened is None or len(line) > MAX_LABEL:
+        return None
+    words = _COMMENT_CLOSE.sub("", line[opened.end() :]).strip().strip("=").strip()
+    found = [path_from_label(words), unread_label(words), path_in_prose(words, info, loose=True)]
+    for name in found:
+        if name is None:
+            continue
+        path = name.replace("\\", "/").removeprefix("./")
+        if path in paths:
+            return path
+    return None
+
+
+def _block_names(
+    text: str, begin: int, end: int, paths: frozenset[str]
+) -> list[tuple[int, str, list[str]]]:
+    """The closed code blocks of ``text[begin:end]`` whose first comment lines (after a blank
+    line, a shebang or an encoding line) name a path of ``paths``: where each starts, the
+    path, and the texts the block may be meant to be (whole, and without the naming line)."""
+    found: list[tuple[int, str, list[str]]] = []
     if end <= begin or ("```" not in text[begin:end] and "~~~" not in text[begin:end]):
         return found
     for fence in scan(text, begin, end, nested=False):
         if not fence.closed or fence.body >= fence.close:
             continue
-        first_end, _ = line_end(text, fence.body, fence.close)
-        named = _BLOCK_NAME.fullmatch(text, fence.body, first_end)
-        if named is not None and first_end - fence.body <= MAX_LABEL:
-            found.append((fence.start, named.group(1), text[fence.body : fence.close]))
+        body = text[fence.body : fence.close]
+        lines = body.split("\n")
+        for number, line in enumerate(lines[:_NAME_LINES]):
+            if not line.strip() or _PREAMBLE.match(line):
+                continue
+            path = _comment_name(line, fence.info, paths)
+            if path is not None:
+                rest = "\n".join(lines[:number] + lines[number + 1 :])
+                found.append((fence.start, path, [body, rest]))
+            break
     return found
+
+
+def _same_text(one: str, other: str) -> bool:
+    """Whether two texts are one, but for blank lines before and white space after them."""
+    return _LEADING_BLANKS.sub("", one).rstrip() == _LEADING_BLANKS.sub("", other).rstrip()
+
+
+_LEADING_BLANKS = re.compile(r"\A(?:[ \t]*\n)+")
 
 
 def _say_named_blocks(answer: Answer, result: ParseResult) -> None:
@@ -149,13 +195,8 @@ def _say_named_blocks(answer: Answer, result: ParseResult) -> None:
         spans.append((answer.after, len(text)))
     held = {file.file_path.removeprefix("./"): file.content for file in result.code.files}
     for begin, end in spans:
-        for at, named, body in _block_names(text, begin, end):
-            path = named.removeprefix("./")
-            if path not in held:
-                continue
-            rest = body.split("\n", 1)[1] if "\n" in body else ""
-            content = held[path]
-            if content.rstrip() in (body.rstrip(), rest.rstrip()):
+        for at, path, texts in _block_names(text, begin, end, frozenset(held)):
+            if any(_same_text(held[path], shown) for shown in texts):
                 continue
             line, _ = answer.notes.locate(at)
             result.diagnostics.append(
@@ -355,6 +396,7 @@ def _read_legacy(
         return None
     if isinstance(value, list):
         value = {"files": value}
+    mapped = None
     if isinstance(value, dict) and isinstance(value.get("files"), dict):
         mapped = _files_by_path(value["files"], report.text, report.repairs)
         value = value if mapped is None else {**value, "files": mapped}
@@ -396,7 +438,8 @@ def _read_legacy(
     ]
     # A reading with other files than the model meant (a key that is code, a key twice, a
     # content that is no string or holds a neighbour's object): its files are refused.
-    for problem in structure_problems(body, report):
+    # (a files map is checked as the list built from it: the same checks as the list form)
+    for problem in structure_problems(body, report, mapped):
         for index, block in enumerate(blocks):
             if block is not None and problem.index in (None, index):
                 block.refusal = ("legacy-structure", problem.message)
