@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import enum
 import json
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
 from .diagnostics import Diagnostic, Severity
+from .format.paths import file_key
 from .models import GeneratedCode, GeneratedFile
 from .operations import FileOperation
 
@@ -156,14 +156,9 @@ DOUBTING_CODES = frozenset(
 
 
 def _same_file(one: str, other: str) -> bool:
-    """Whether two paths name one file as the writer compares them: backslashes read as
-    folder separators, NFC, and case folded always (the writer refuses two names that a
-    case-insensitive target, macOS's or Windows', would merge, whatever the target is)."""
-
-    def key(path: str) -> str:
-        return unicodedata.normalize("NFC", path.replace("\\", "/")).casefold()
-
-    return key(one) == key(other)
+    """Whether two paths name one file as the writer compares them
+    (:func:`~artifact_codec.format.paths.file_key`)."""
+    return file_key(one) == file_key(other)
 
 
 @dataclass(slots=True)

@@ -296,6 +296,47 @@ def check_path_set(paths: Iterable[str]) -> None:
             raise conflict
 
 
+def file_key(path: str) -> str:
+    """The key under which the writer takes two spellings of a path for one file: backslashes
+    read as folder separators, NFC, case folded (it refuses names that one case-insensitive
+    file system, macOS's or Windows', would merge, whatever the target is)."""
+    return unicodedata.normalize("NFC", path.replace("\\", "/")).casefold()
+
+
+def held_under_spelling(raw: str, held: dict[str, str]) -> str | None:
+    """The path of ``held`` (accepted paths by :func:`file_key`) that ``raw``, a path refused
+    for how it is spelled, names as the writer or the model's file system would read it, or
+    None: the :func:`file_key` of ``raw`` with each name's trailing dots and spaces dropped
+    (Windows drops them), ``.`` and ``..`` resolved (None when ``..`` leaves the project),
+    and a leading ``/`` or drive letter dropped, an absolute path naming the held path that
+    ends it (``C:\\proj\\src\\a.py`` names ``src/a.py``: the model's own checkout). A
+    refused later version of an accepted file leaves the accepted one stale
+    (:attr:`~artifact_codec.result.ParseResult.files_doubted`)."""
+    text = file_key(raw).strip()
+    anchored = text.startswith("/") or _DRIVE.match(text) is not None
+    if _DRIVE.match(text):
+        text = text[2:]
+    parts: list[str] = []
+    for name in text.split("/"):
+        if name == "..":
+            if not parts:
+                return None
+            parts.pop()
+            continue
+        name = name.rstrip(". ")
+        if name:
+            parts.append(name)
+    if not parts:
+        return None
+    if not anchored:
+        return held.get("/".join(parts))
+    for start in range(max(0, len(parts) - MAX_DEPTH), len(parts)):
+        found = held.get("/".join(parts[start:]))
+        if found is not None:
+            return found
+    return None
+
+
 class PathSet:
     """Paths added one by one, each checked against those before it in O(its length).
 

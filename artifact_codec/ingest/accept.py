@@ -10,7 +10,6 @@ model builder (:func:`~artifact_codec.read.reader.assemble`), with their places 
 from __future__ import annotations
 
 import json
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,7 +24,7 @@ from ..format.content import (
     is_markdown_path,
     may_hold_edit_call,
 )
-from ..format.paths import PathSet, normalize_path
+from ..format.paths import PathSet, file_key, held_under_spelling, normalize_path
 from ..format.spec import (
     DEFAULT_DELIMITER,
     FIELD_TO_ATTRIBUTE,
@@ -211,22 +210,28 @@ def take_field(block: Block, name: str, value: str, pos: int, notes: Diagnostics
     block.field_pos[name] = pos
 
 
-def _fold_path(path: str) -> str:
-    """The key under which the writer takes two spellings of a path for one file (NFC, case
-    folded: it refuses names that one case-insensitive file system would merge)."""
-    return unicodedata.normalize("NFC", path).casefold()
+#: The refusals of a block for how its path is spelled (a reader's label it does not read as a
+#: path, the path policy's refusal): a refused path that names an accepted file under another
+#: spelling is a later version of it (:func:`_held_under_another_spelling`).
+_PATH_REFUSALS = frozenset({"unread-path", "unsafe-path"})
 
 
-def _held_under_backslashes(raw_path: str, rule: str, folded: dict[str, str]) -> str | None:
-    """The accepted path ``raw_path``, refused for its backslashes (``rule``), names with
-    its backslashes read as folder separators, or None."""
-    if rule != "backslash":
-        return None
-    try:
-        path = normalize_path(raw_path.replace("\\", "/"))
-    except UnsafePathError:
-        return None
-    return folded.get(_fold_path(path))
+def _held_under_another_spelling(
+    block: Block, raw_path: str, folded: dict[str, str], notes: Diagnostics, pos: int
+) -> None:
+    """Add a ``duplicate-path`` error when ``raw_path``, refused for its spelling, names an
+    accepted file as the writer would read it (:func:`held_under_spelling`): the earlier
+    version is not the file the answer meant (ParseResult.files_doubted)."""
+    held = held_under_spelling(raw_path, folded)
+    if held is None:
+        return
+    notes.add(
+        "duplicate-path",
+        Severity.ERROR,
+        f"{block_name(block, notes)}: {raw_path!r} is {held} spelled another way, a later "
+        "version of it; the earlier version is not the file the answer meant",
+        pos,
+    )
 
 
 def accept_blocks(
@@ -243,7 +248,7 @@ def accept_blocks(
     paths = PathSet()
     accepted: list[Block] = []
     by_path: dict[str, Block] = {}  # the accepted blocks by path
-    folded: dict[str, str] = {}  # their paths by the key the writer compares (_fold_path)
+    folded: dict[str, str] = {}  # their paths by the key the writer compares (file_key)
     repeats = 0  # blocks that repeat an accepted one exactly: one file, written twice
     partial: GeneratedFile | None = None
     rejected = edits = False
@@ -254,6 +259,8 @@ def accept_blocks(
         if block.refusal is not None:
             notes.add(block.refusal[0], Severity.ERROR, block.refusal[1], block.pos)
             rejected = True
+            if raw_path is not None and block.refusal[0] in _PATH_REFUSALS:
+                _held_under_another_spelling(block, raw_path, folded, notes, path_pos)
             continue
         if OPERATION_FIELD in block.fields:
             # An edit block of the format itself: an operation, read apart (never a file).
@@ -295,18 +302,7 @@ def accept_blocks(
                 path_pos,
             )
             rejected = rejected or block.complete
-            held = _held_under_backslashes(raw_path, error.rule, folded)
-            if held is not None:
-                # (a later version of a file held, its folders separated by backslashes: the
-                # earlier version is not the file the answer meant; ParseResult.files_doubted)
-                notes.add(
-                    "duplicate-path",
-                    Severity.ERROR,
-                    f"{block_name(block, notes)}: {raw_path} is {held} spelled with "
-                    "backslashes, a later version of it; the earlier version is not the file "
-                    "the answer meant",
-                    path_pos,
-                )
+            _held_under_another_spelling(block, raw_path, folded, notes, path_pos)
             continue
         if not block.complete:
             partial = _partial_file(block, path)
@@ -335,7 +331,7 @@ def accept_blocks(
         block.fields["PATH"] = path
         accepted.append(block)
         by_path[path] = block
-        folded.setdefault(_fold_path(path), path)
+        folded.setdefault(file_key(path), path)
     complete_blocks = sum(block.complete for block in blocks) - repeats
     if expected is not None and expected != complete_blocks:
         if expected > complete_blocks:

@@ -241,6 +241,44 @@ def _locate(error: ValidationError, text: str) -> int:
     return 0
 
 
+def _quotes_gained(
+    text: str, repair: RepairResult, files: list[Any], skip: set[int]
+) -> list[StructureProblem]:
+    """The files whose text gained the quotes of a triple-quoted text read as a plain string
+    (``literal-as-string``: no place of its closer left a rest the literal reading parses).
+    That reading's value starts with two of the three quotes the model opened its text with
+    (exactly two: four quotes are a JSON string whose text starts with a docstring): text
+    the model never wrote, whatever the repair then mends after it (a comma left out, a later
+    key in curly quotes), so the file is refused, not written with them."""
+    gained = {
+        text[step.pos]
+        for step in repair.repairs
+        if step.kind is RepairKind.LITERAL_AS_STRING
+        and text[step.pos : step.pos + 1] in ('"', "'")
+        and text[step.pos : step.pos + 3] == text[step.pos] * 3
+        and text[step.pos + 3 : step.pos + 4] != text[step.pos]
+    }
+    problems: list[StructureProblem] = []
+    for index, item in enumerate(files):
+        if index in skip or not isinstance(item, dict) or not gained:
+            continue
+        if any(
+            isinstance(v, str) and v[:2] == q * 2 and v[2:3] != q
+            for v in item.values()
+            for q in gained
+        ):
+            problems.append(
+                StructureProblem(
+                    index,
+                    f"file {index + 1}{_named(item)}: a text pasted in triple quotes was read as "
+                    "a plain string (no place of its closing quotes leaves a rest that parses), "
+                    "so it starts with quotes the model did not write; it was not accepted. "
+                    "Write each file's text as one JSON string",
+                )
+            )
+    return problems
+
+
 @dataclass(frozen=True)
 class StructureProblem:
     """Why a legacy answer, or one file of it, may hold other files than the ones read.
@@ -339,6 +377,7 @@ def structure_problems(
         message = _file_problem(item) or _bare_path_problem(item, bare)
         if message is not None:
             problems.append(StructureProblem(index, f"file {index + 1}{_named(item)} {message}"))
+    problems += _quotes_gained(text, repair, files, skip)
     if any(step.kind is RepairKind.MISMATCHED_BRACKET for step in repair.repairs):
         # An object with no path right after a file, where the repair started a new object
         # at a key the file already had: one object cut in two (a quote of a member left

@@ -69,16 +69,17 @@ def template_literal_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> boo
     if _delimiter_at(text, pos) != "`":
         return False
     closers = tuple(frame.closer for frame in stack)
-    stop = _literal_end(text, pos, "`", closers, {})[0]
-    return stop != -1 and not _backtick_run_around(text, pos, stop)
+    # (a run of backticks around the text is a value too: read_literal refuses it)
+    return _literal_end(text, pos, "`", closers, {})[0] != -1
 
 
 def _backtick_run_around(text: str, pos: int, stop: int) -> bool:
-    """Whether a backtick literal from ``pos`` to ``stop`` opens and closes with three
-    backticks or more (```` ```x``` ````): a text in triple backticks (the Markdown habit) is
-    another reading than one starting and ending with a double-backtick span, and neither is
-    taken (as before fix-literals31)."""
-    return text.startswith("```", pos) and text.endswith("```", 0, stop) and stop - pos >= 6
+    """Whether a backtick literal from ``pos`` to ``stop`` opens and closes with two
+    backticks or more (```` ``x`` ````, ```` ```x``` ````): the text inside the run (a
+    Markdown span or block, the habit) is another reading than a template literal whose text
+    starts and ends with a backtick (unescaped: no valid JavaScript), and neither is taken
+    (:class:`.Unrepairable`; read_literal)."""
+    return text.startswith("``", pos) and text.endswith("``", 0, stop) and stop - pos >= 4
 
 
 def read_literal(
@@ -103,7 +104,12 @@ def read_literal(
         return -1  # (seven and more: a JSON string starting with quotes)
     stop, _claimed = _literal_end(text, pos, delimiter, closers, {})
     if delimiter == "`" and stop >= 0 and _backtick_run_around(text, pos, stop):
-        return -1
+        raise Unrepairable(
+            "a value opens and closes with a run of backticks (``x`` or ```x```): the text "
+            "inside the run (the Markdown habit) and a template literal holding backticks "
+            "are two readings, and it is not clear which was meant",
+            pos,
+        )
     if stop == -1:
         if text.find(delimiter, pos + len(delimiter)) >= 0:
             # (quotes that could close it, none leaving a parseable rest: the plain string
