@@ -488,11 +488,12 @@ _FAILED_RESULTS: Final = (
 
 
 def _rpc_id(node: dict[str, Any]) -> str | None:
-    """The id of a JSON-RPC message, apart from the ids of other APIs' calls."""
+    """The id of a JSON-RPC message, apart from the ids of other APIs' calls. A number and a
+    string are different ids (JSON-RPC 2.0: ``1`` and ``"1"`` name different requests)."""
     ident = node.get("id")
     if isinstance(ident, bool) or not isinstance(ident, (str, int)):
         return None
-    return f"jsonrpc:{ident}"
+    return f"jsonrpc:{ident}" if isinstance(ident, int) else f"jsonrpc:{ident!r}"
 
 
 def _failed_id(node: dict[str, Any]) -> str | None:
