@@ -77,7 +77,7 @@ from .shell import (
     substitutions,
 )
 
-__all__ = ["TOOL_CALLS", "calls_in", "printed_answer_refusal"]
+__all__ = ["TOOL_CALLS", "calls_in", "printed_answer_refusal", "retried_writes"]
 
 _MARKERS = (
     '"tool_calls"',
@@ -1791,6 +1791,33 @@ def printed_answer_refusal(
 #: The refusals of a write its tool did not say it made: a later call that writes the file
 #: again is the file.
 _NOT_WRITTEN: Final = ("tool-call-failed", "tool-result-unknown")
+
+
+def retried_writes(answer: Answer, blocks: list[Block]) -> None:
+    """Drop a printed write call refused because its tool's printed answer does not say it
+    wrote the file (:data:`_NOT_WRITTEN`) when a later call writes the same file whole and is
+    accepted: that one is the file (the rule a JSON transcript's calls are read by)."""
+    for block in [b for b in blocks if b.refusal and b.refusal[0] in _NOT_WRITTEN]:
+        path = block.fields.get("PATH")
+        later = blocks[blocks.index(block) + 1 :]
+        again = next(
+            (
+                b
+                for b in reversed(later)
+                if b.fields.get("PATH") == path and b.refusal is None and b.edit is None
+            ),
+            None,
+        )
+        if path is None or again is None or block.refusal is None:
+            continue
+        blocks.remove(block)
+        answer.notes.add(
+            block.refusal[0],
+            Severity.WARNING,
+            f"{block.refusal[1].split('; it was not accepted')[0]}; the later call at line "
+            f"{answer.notes.locate(again.pos)[0]} that writes it again was read as the file",
+            block.pos,
+        )
 
 
 def _runs_a_script(name: str, raw: Any) -> bool:
