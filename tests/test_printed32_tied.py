@@ -6,7 +6,7 @@ them. Expected values by hand."""
 from __future__ import annotations
 
 from meant import files_of
-from tool_renderings import cline
+from tool_renderings import cline, openhands
 
 from artifact_codec import parse_response
 
@@ -49,3 +49,14 @@ def test_a_skip_naming_no_path_is_tied_by_order() -> None:
     kept = files_of(parsed) if parsed.usable else []
     assert ("b.py", "y = 2\n") not in kept, kept
     assert ("c.py", "z = 3\n") not in kept, kept
+
+
+def test_an_openhands_failure_answer_tied_to_no_call_puts_the_creates_in_doubt() -> None:
+    # a create with str_replace_editor, then a failure printed for file_editor, a call this
+    # text does not hold: whether a.py's create is the one that failed is not known
+    text = (
+        openhands("a.py", "x = 1\n")
+        + "\nEXECUTION RESULT of [file_editor]:\nERROR: Permission denied: a.py\n"
+    )
+    parsed = parse_response(text)
+    assert not (parsed.usable and ("a.py", "x = 1\n") in files_of(parsed)), parsed.status
