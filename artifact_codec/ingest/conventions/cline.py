@@ -70,8 +70,11 @@ _NOT_RUN = re.compile(
 _RESULT_END = re.compile(
     r"(?m)^[ \t]*(?:(?:Tool #\d+:[ \t]*)?\[\w+(?: for '.*?')?\] Result:|Skipping tool \[|"
     r"Tool \[\w+(?: for '.*?')?\] was not executed|<environment_details>|<thinking>|"
-    r"---[ \t]*$|\*\*(?:Assistant|User):\*\*)"
+    r"---[ \t]*$|\*\*(?:Assistant|User):\*\*|</?tool_response>)"
 )
+#: A tool's answer in the form a chat template prints every answer in (Qwen's, Hermes'
+#: ``<tool_response>``): it names no tool, and is tied to the calls by order.
+_RESPONSE = re.compile(r"(?m)^[ \t]*<tool_response>[ \t]*")
 
 
 def _calls(answer: Answer, stop: int | None = None) -> list[tuple[str, int, int, int]]:
@@ -328,6 +331,8 @@ def _tie_answers(
         tool = match.group(1) or match.group(3)
         named = match.group(2) if match.group(1) else match.group(4)
         found.append((match.start(), match.start(), 0, tool, named, True))
+    for match in _RESPONSE.finditer(text, spans[0][0] if spans else 0):
+        found.append((match.start(), match.end(), 0, "", None, False))
     found = [item for item in found if not any(a <= item[0] < b for a, b in spans)]
     found.sort()
     starts = sorted(at for at, _ in spans)
@@ -344,7 +349,7 @@ def _tie_answers(
         before = [
             n
             for n, (call_tool, _, _, _) in enumerate(calls)
-            if call_tool == tool and spans[n][1] <= at
+            if call_tool == (tool or call_tool) and spans[n][1] <= at
         ]
         if named is not None:
             before = [n for n in before if n in writes and _same_path(writes[n][1], named)] or [
@@ -356,7 +361,7 @@ def _tie_answers(
             tied.setdefault(target, []).append(said)
             continue
         if said is not None and (
-            tool != "write_to_file"
+            tool not in ("write_to_file", "")
             or printed_answer_refusal(said, named or "", named or "", "", "", 0) is None
         ):
             continue  # (an answer of another tool, or a success: nothing against the writes)

@@ -56,6 +56,10 @@ _RESULT = re.compile(r"(?m)^[ \t]*(?:USER:[ \t]*)?EXECUTION RESULT of \[([^\]\n]
 #: What ends a printed answer's text besides the next answer and the next call: the next turn
 #: of OpenHands' rendering (``ASSISTANT:``, ``USER:``).
 _TURN = re.compile(r"(?m)^[ \t]*(?:ASSISTANT|USER):")
+#: A tool's answer in the form a chat template prints every answer in (Qwen's, Hermes'
+#: ``<tool_response>``): it names no tool, and is tied to the calls by order.
+_RESPONSE = re.compile(r"(?m)^[ \t]*<tool_response>()[ \t]*")
+_RESPONSE_END = re.compile(r"</?tool_response>")
 
 
 def _calls(answer: Answer, stop: int | None = None) -> list[re.Match[str]]:
@@ -312,7 +316,11 @@ def _tie_answers(
         return
     starts = [at for at, _ in spans]
     tied: dict[int, list[str]] = {}
-    for found in _RESULT.finditer(text, starts[0]):
+    printed = sorted(
+        [*_RESULT.finditer(text, starts[0]), *_RESPONSE.finditer(text, starts[0])],
+        key=lambda found: found.start(),
+    )
+    for found in printed:
         at = found.start()
         if any(a <= at < b for a, b in spans):
             continue
@@ -321,21 +329,26 @@ def _tie_answers(
             m.start()
             for m in (
                 _RESULT.search(text, found.end(), following),
+                _RESPONSE_END.search(text, found.end(), following),
                 _TURN.search(text, text.find("\n", at) + 1 or following, following),
             )
             if m is not None
         ]
         said = text[found.end() : min(ends, default=following)]
-        tool = found.group(1).strip()
+        tool = (found.group(1) or "").strip()
         before = [
-            n for n, call in enumerate(calls) if call.group(1).strip() == tool and spans[n][1] <= at
+            n
+            for n, call in enumerate(calls)
+            if call.group(1).strip() == (tool or call.group(1).strip()) and spans[n][1] <= at
         ]
         free = [n for n in before if n not in tied]
         target = free[0] if free else (before[-1] if before else None)
         if target is not None:
             tied.setdefault(target, []).append(said)
             continue
-        if tool not in _FILE_TOOLS or printed_answer_refusal(said, "", "", "", "", 0) is None:
+        if (tool and tool not in _FILE_TOOLS) or printed_answer_refusal(
+            said, "", "", "", "", 0
+        ) is None:
             continue
         for n, (block, _) in writes.items():
             if spans[n][1] <= at and block.refusal is None:
