@@ -232,13 +232,21 @@ def _tags(text: str, pos: int) -> Iterator[_Tag]:
     strings (a file about the tags) is the value's text. Otherwise it ends at the first
     closing tag (or at the end of the text: cut off). A tag NAMED in a sentence ("I'll make a
     <tool_call> now.": text before it on its line, and text after it on its line that starts
-    no JSON value) is prose, not a call (:func:`_named_in_prose`)."""
+    no JSON value) is prose, not a call (:func:`_named_in_prose`). A tag holding a
+    ``<function=...>`` call (Qwen3-Coder's form) is the OpenHands convention's, not this one's.
+    """
     while (lazy := _TAGGED.search(text, pos)) is not None:
         body = lazy.start() + len(_OPEN_TAG)
         if _named_in_prose(text, lazy.start(), body):
             pos = body
             continue
         tag = _Tag(lazy.start(), lazy.end(), lazy.group(1), lazy.group(0).endswith(_CLOSE_TAG))
+        if tag.inside.lstrip().startswith("<function=") or (tag.closed and not tag.inside.strip()):
+            # Qwen3-Coder's rendering: <function=...> with <parameter=...> values, the
+            # OpenHands convention's (its reader reads the call inside the tag; a view with
+            # that call blanked leaves the tag empty: no call)
+            pos = tag.end
+            continue
         if tag.closed and tag.inside.lstrip().startswith("{") and not _decodes(tag.inside):
             close = lazy.end() - len(_CLOSE_TAG)
             for _ in range(_CLOSERS_INSIDE):
