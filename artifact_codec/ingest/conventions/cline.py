@@ -18,6 +18,7 @@ before it makes the result not usable (``changed-after``, see :mod:`.runs`).
 from __future__ import annotations
 
 import bisect
+import posixpath
 import re
 
 from ...diagnostics import Severity
@@ -36,7 +37,7 @@ from .answer import (
 )
 from .results import files_result
 from .runs import USER, Run, say_runs_change_files, text_between
-from .tool_calls import printed_answer_refusal
+from .tool_calls import printed_answer_refusal, retried_writes
 
 __all__ = ["CLINE"]
 
@@ -52,12 +53,28 @@ _OPEN = re.compile(r"<(" + "|".join(_TOOLS) + r")>")
 _TAG = re.compile(r"<(/?)(" + "|".join(_TOOLS) + r")>")
 _STRAY = re.compile(r"</(?:content|" + "|".join(_TOOLS) + r")>")
 #: Cline's printing of a tool's answer in the turn after the call (``[write_to_file for
-#: 'a.py'] Result:``, then the tool's text), and what ends that text: the next printed answer,
-#: Cline's ``<environment_details>``, the assistant's next ``<thinking>`` (or the next call).
-_RESULT = re.compile(r"(?m)^[ \t]*\[(\w+)(?: for '([^'\n]*)')?\] Result:[ \t]*$")
-_RESULT_END = re.compile(
-    r"(?m)^[ \t]*(?:\[\w+(?: for '[^'\n]*')?\] Result:|<environment_details>|<thinking>)"
+#: 'a.py'] Result:``, its export's ``Tool #1: [...] Result:``, then the tool's text, on the
+#: same line or the next ones). Cline prints the path unescaped between single quotes, so a
+#: path may hold one: it runs to the ``'] Result:`` that ends the header.
+_RESULT = re.compile(r"(?m)^[ \t]*(?:Tool #\d+:[ \t]*)?\[(\w+)(?: for '(.*?)')?\] Result:[ \t]*")
+#: Cline's own answers for a call it did not run: the calls after one the user denied, the
+#: calls after the first of a message (Cline runs one tool per message).
+_NOT_RUN = re.compile(
+    r"(?m)^[ \t]*(?:Skipping tool \[(\w+)(?: for '(.*?)')?\] due to user rejecting a previous"
+    r" tool\.|Tool \[(\w+)(?: for '(.*?)')?\] was not executed because a tool has already been"
+    r" used in this message\.)"
 )
+#: What ends a printed answer's text: the next printed answer, Cline's
+#: ``<environment_details>``, the assistant's next ``<thinking>``, a turn marker of Cline's
+#: exported tasks (``---``, ``**Assistant:**``, ``**User:**``), or the next call.
+_RESULT_END = re.compile(
+    r"(?m)^[ \t]*(?:(?:Tool #\d+:[ \t]*)?\[\w+(?: for '.*?')?\] Result:|Skipping tool \[|"
+    r"Tool \[\w+(?: for '.*?')?\] was not executed|<environment_details>|<thinking>|"
+    r"---[ \t]*$|\*\*(?:Assistant|User):\*\*|</?tool_response>)"
+)
+#: A tool's answer in the form a chat template prints every answer in (Qwen's, Hermes'
+#: ``<tool_response>``): it names no tool, and is tied to the calls by order.
+_RESPONSE = re.compile(r"(?m)^[ \t]*<tool_response>[ \t]*")
 
 
 def _calls(answer: Answer, stop: int | None = None) -> list[tuple[str, int, int, int]]:
@@ -173,6 +190,7 @@ def _read(answer: Answer) -> ParseResult | None:
     runs: list[Run] = []
     truncated = False
     cut_short = _cut_short(text, calls)
+    writes: dict[int, tuple[Block, str]] = {}
     for index, (tool, at, after, close) in enumerate(calls):
         if at in examples:
             continue
@@ -248,14 +266,14 @@ def _read(answer: Answer) -> ParseResult | None:
         _check_line_count(text, block, content_end, stop, answer)
         if not closed:
             truncated = answer.finish != "stop"
-        else:
-            following = calls[index + 1][1] if index + 1 < len(calls) else len(text)
-            block.refusal = block.refusal or _answered(
-                answer, tool, raw_path, block, close + len(tool) + 3, following
-            )
+        if raw_path is not None and path:
+            writes[index] = (block, raw_path)
         blocks.append(block)
+    spans = _spans(text, calls)
+    answered = _tie_answers(answer, calls, spans, writes)
     if not blocks:
         return None
+    retried_writes(answer, blocks)
     result = files_result(
         answer,
         blocks,
@@ -266,32 +284,120 @@ def _read(answer: Answer) -> ParseResult | None:
     )
     say_runs_change_files(answer, blocks, runs, result, "Cline")
     if not any(note.code == "changed-after" for note in result.diagnostics):
-        # the text around the calls: its commands are the user's to follow
-        spans = [(at, len(text) if close == -1 else close) for _, at, _, close in calls]
-        say_runs_change_files(answer, blocks, text_between(answer, spans), result, USER)
+        # the text around the calls and the tool's printed answers (their text, a
+        # <final_file_content> echo of a file, is the tool's): its commands are the user's
+        say_runs_change_files(answer, blocks, text_between(answer, spans + answered), result, USER)
     return result
 
 
-def _answered(
-    answer: Answer, tool: str, raw_path: str | None, block: Block, start: int, stop: int
-) -> tuple[str, str] | None:
-    """Why a write call is not accepted when the tool's answer Cline prints after it (the
-    first ``[write_to_file for 'a.py'] Result:`` between the call and the next one, naming
-    the call's tool and path) does not say it succeeded (:func:`~.tool_calls.
-    printed_answer_refusal`, the rule a JSON transcript's answer is read by), or None."""
+def _spans(text: str, calls: list[tuple[str, int, int, int]]) -> list[tuple[int, int]]:
+    """(start, end) of every call: to its closing tag; a call without one (Cline's parser
+    takes it) to its last ``</content>``, or to the end of the text."""
+    spans = []
+    for tool, at, after, close in calls:
+        if close != -1:
+            spans.append((at, close + len(tool) + 3))
+            continue
+        content_end = text.rfind("</content>", after)
+        spans.append((at, len(text) if content_end == -1 else content_end + 10))
+    return spans
+
+
+def _same_path(one: str, other: str) -> bool:
+    def norm(path: str) -> str:
+        return posixpath.normpath(path.strip().replace("\\", "/"))
+
+    return norm(one) == norm(other)
+
+
+def _tie_answers(
+    answer: Answer,
+    calls: list[tuple[str, int, int, int]],
+    spans: list[tuple[int, int]],
+    writes: dict[int, tuple[Block, str]],
+) -> list[tuple[int, int]]:
+    """Tie every answer Cline prints (:data:`_RESULT`, :data:`_NOT_RUN`) outside the calls to
+    the call it names, wherever it stands: the earliest call before it of its tool and path
+    (its tool alone when it names no path) that has no answer yet, else the last such call
+    (a second answer). A write call is not accepted when an answer tied to it does not say
+    it succeeded (:func:`~.tool_calls.printed_answer_refusal`), or says Cline did not run it;
+    an answer tied to no call that does not say it succeeded puts every write before it in
+    doubt. Returns the answers' spans (their text is the tool's, not the model's)."""
     text = answer.text
-    found = _RESULT.search(text, start, stop)
-    path = block.fields.get("PATH")
-    if found is None or raw_path is None or path is None or found.group(1) != tool:
-        return None
-    if found.group(2) is not None and found.group(2).strip() != raw_path.strip():
-        return None  # (another call's answer: this transcript does not hold it whole)
-    end = _RESULT_END.search(text, found.end(), stop)
-    said = text[found.end() : stop if end is None else end.start()]
-    line = answer.notes.locate(block.pos)[0]
-    return printed_answer_refusal(
-        said, path, raw_path.strip(), block.content, f"the <{tool}> call", line
-    )
+    found: list[tuple[int, int, int, str, str | None, bool]] = []  # at, text start, -, tool...
+    for match in _RESULT.finditer(text, spans[0][0] if spans else 0):
+        found.append((match.start(), match.end(), 0, match.group(1), match.group(2), False))
+    for match in _NOT_RUN.finditer(text, spans[0][0] if spans else 0):
+        tool = match.group(1) or match.group(3)
+        named = match.group(2) if match.group(1) else match.group(4)
+        found.append((match.start(), match.start(), 0, tool, named, True))
+    for match in _RESPONSE.finditer(text, spans[0][0] if spans else 0):
+        found.append((match.start(), match.end(), 0, "", None, False))
+    found = [item for item in found if not any(a <= item[0] < b for a, b in spans)]
+    found.sort()
+    starts = sorted(at for at, _ in spans)
+    tied: dict[int, list[str | None]] = {}
+    answered: list[tuple[int, int]] = []
+    for at, body, _, tool, named, not_run in found:
+        following = next((s for s in starts if s > at), len(text))
+        end = _RESULT_END.search(text, max(body, text.find("\n", at) + 1), following)
+        stop = following if end is None else end.start()
+        if not_run:
+            stop = text.find("\n", at, stop) + 1 or stop
+        said = None if not_run else text[body:stop]
+        answered.append((at, stop))
+        before = [
+            n
+            for n, (call_tool, _, _, _) in enumerate(calls)
+            if call_tool == (tool or call_tool) and spans[n][1] <= at
+        ]
+        if named is not None:
+            before = [n for n in before if n in writes and _same_path(writes[n][1], named)] or [
+                n for n in before if n not in writes and tool != "write_to_file"
+            ]
+        free = [n for n in before if n not in tied]
+        target = free[0] if free else (before[-1] if before else None)
+        if target is not None:
+            tied.setdefault(target, []).append(said)
+            continue
+        if said is not None and (
+            tool not in ("write_to_file", "")
+            or printed_answer_refusal(said, named or "", named or "", "", "", 0) is None
+        ):
+            continue  # (an answer of another tool, or a success: nothing against the writes)
+        for n, (block, _) in writes.items():
+            if spans[n][1] <= at and block.refusal is None:
+                line = answer.notes.locate(block.pos)[0]
+                block.refusal = (
+                    "tool-result-unknown",
+                    f"the <write_to_file> call at line {line} for {block.fields['PATH']}: a "
+                    f"tool's answer printed after it at line {answer.notes.locate(at)[0]} "
+                    "names no call of this text and does not say it succeeded, so whether "
+                    "the tool wrote the file is not known; it was not accepted. Send the file "
+                    "as it should be written",
+                )
+    for n, (block, raw_path) in writes.items():
+        if block.refusal is not None or n not in tied:
+            continue
+        line = answer.notes.locate(block.pos)[0]
+        path = block.fields["PATH"]
+        for said in tied[n]:
+            if said is None:
+                block.refusal = (
+                    "tool-call-failed",
+                    f"the <write_to_file> call at line {line} for {path} was not run: Cline's "
+                    "answer printed after it says it skipped it (a previous tool was denied, "
+                    "or a tool was already used in that message); it was not accepted. Send "
+                    "the file as it should be written",
+                )
+                break
+            refusal = printed_answer_refusal(
+                said, path, raw_path.strip(), block.content, "the <write_to_file> call", line
+            )
+            if refusal is not None:
+                block.refusal = refusal
+                break
+    return answered
 
 
 def _second_path(text: str, after: int, stop: int, content: int, content_end: int) -> str | None:

@@ -37,7 +37,7 @@ from .answer import (
 )
 from .results import files_result
 from .runs import Run, say_runs_change_files
-from .tool_calls import printed_answer_refusal
+from .tool_calls import printed_answer_refusal, retried_writes
 
 __all__ = ["OPENHANDS"]
 
@@ -50,8 +50,16 @@ _FILE_TOOLS = ("str_replace_editor", "file_editor", "edit_file", "create_file", 
 _SHELL_TOOLS = ("execute_bash", "bash", "execute_command", "cmd_run")
 _PYTHON_TOOLS = ("execute_ipython_cell", "ipython", "execute_python")
 #: OpenHands' printing of a tool's answer in the turn after the call (its converter's
-#: ``EXECUTION RESULT of [str_replace_editor]:``, then the tool's text, to the next one).
-_RESULT = re.compile(r"(?m)^[ \t]*EXECUTION RESULT of \[([^\]\n]{1,100})\]:[ \t]*$")
+#: ``EXECUTION RESULT of [str_replace_editor]:``, after ``USER:`` in its rendering of a
+#: turn, then the tool's text, on the same line or the next ones).
+_RESULT = re.compile(r"(?m)^[ \t]*(?:USER:[ \t]*)?EXECUTION RESULT of \[([^\]\n]{1,100})\]:[ \t]*")
+#: What ends a printed answer's text besides the next answer and the next call: the next turn
+#: of OpenHands' rendering (``ASSISTANT:``, ``USER:``).
+_TURN = re.compile(r"(?m)^[ \t]*(?:ASSISTANT|USER):")
+#: A tool's answer in the form a chat template prints every answer in (Qwen's, Hermes'
+#: ``<tool_response>``): it names no tool, and is tied to the calls by order.
+_RESPONSE = re.compile(r"(?m)^[ \t]*<tool_response>()[ \t]*")
+_RESPONSE_END = re.compile(r"</?tool_response>")
 
 
 def _calls(answer: Answer, stop: int | None = None) -> list[re.Match[str]]:
@@ -169,6 +177,8 @@ def _read(answer: Answer) -> ParseResult | None:
     examples, shown_after = shown_calls(
         answer, [c.start() for c in calls], "<function=...> call", paths_of, whole_of=whole_of
     )
+    spans = [_span(text, call, limits[call.start()][1]) for call in calls]
+    writes: dict[int, tuple[Block, str]] = {}
     for index, call in enumerate(calls):
         if call.start() in examples:
             continue
@@ -176,8 +186,10 @@ def _read(answer: Answer) -> ParseResult | None:
             blocks.append(Block(call.start(), refusal=shown_after[call.start()]))
             continue
         name = call.group(1).strip()
-        limit = calls[index + 1].start() if index + 1 < len(calls) else len(text)
+        limit = limits[call.start()][1]
         close = text.find(_CLOSE, call.end(), limit)
+        if close == -1:  # (it ends where the tool's printed answer starts)
+            limit = spans[index][1]
         stop = close if close != -1 else limit
         params, twice = _parameters(text, call.end(), stop)
 
@@ -256,13 +268,13 @@ def _read(answer: Answer) -> ParseResult | None:
         settle_tag_content(block, content, answer, f"the {name} call")
         indent = call_indent(text, call.start())
         trim_as_tool(block, answer, f"the {name} call", indent, newline=False)
-        if close != -1 and raw_path:
-            block.refusal = block.refusal or _answered(
-                answer, name, raw_path, block, close + len(_CLOSE), limit
-            )
+        if raw_path and path:
+            writes[index] = (block, raw_path)
         blocks.append(block)
+    _tie_answers(answer, calls, spans, writes)
     if not blocks:
         return None
+    retried_writes(answer, blocks)
     result = files_result(
         answer,
         blocks,
@@ -275,23 +287,95 @@ def _read(answer: Answer) -> ParseResult | None:
     return result
 
 
-def _answered(
-    answer: Answer, name: str, raw_path: str, block: Block, start: int, stop: int
-) -> tuple[str, str] | None:
-    """Why a create call is not accepted when the tool's answer OpenHands prints after it (the
-    first ``EXECUTION RESULT of [name]:`` between the call and the next one, naming the
-    call's tool; its text runs to the next printed answer or call) does not say it succeeded
-    (:func:`~.tool_calls.printed_answer_refusal`, the rule a JSON transcript's answer is read
-    by), or None."""
+def _span(text: str, call: re.Match[str], limit: int) -> tuple[int, int]:
+    """(start, end) of a call: to its ``</function>``; a call without one (OpenHands' stop
+    word) to the first printed answer after its last parameter, or to the next call."""
+    close = text.find(_CLOSE, call.end(), limit)
+    if close != -1:
+        return call.start(), close + len(_CLOSE)
+    last = text.rfind(_PARAM_CLOSE, call.end(), limit)
+    answer = _RESULT.search(text, call.end() if last == -1 else last, limit)
+    return call.start(), limit if answer is None else answer.start()
+
+
+def _tie_answers(
+    answer: Answer,
+    calls: list[re.Match[str]],
+    spans: list[tuple[int, int]],
+    writes: dict[int, tuple[Block, str]],
+) -> None:
+    """Tie every answer OpenHands prints (:data:`_RESULT`; its text runs to the next answer,
+    turn or call) outside the calls to a call of the tool it names, by order wherever it
+    stands: the earliest call before it with no answer yet, else the last one (a second
+    answer). A create call is not accepted when an answer tied to it does not say it
+    succeeded (:func:`~.tool_calls.printed_answer_refusal`, the rule a JSON transcript's
+    answer is read by); an answer tied to no call that does not say it succeeded puts every
+    create before it in doubt."""
     text = answer.text
-    found = _RESULT.search(text, start, stop)
-    path = block.fields.get("PATH")
-    if found is None or path is None or found.group(1).strip() != name:
-        return None
-    end = _RESULT.search(text, found.end(), stop)
-    said = text[found.end() : stop if end is None else end.start()]
-    line = answer.notes.locate(block.pos)[0]
-    return printed_answer_refusal(said, path, raw_path, block.content, f"the {name} call", line)
+    if not calls:
+        return
+    starts = [at for at, _ in spans]
+    tied: dict[int, list[str]] = {}
+    printed = sorted(
+        [*_RESULT.finditer(text, starts[0]), *_RESPONSE.finditer(text, starts[0])],
+        key=lambda found: found.start(),
+    )
+    for found in printed:
+        at = found.start()
+        if any(a <= at < b for a, b in spans):
+            continue
+        following = next((s for s in starts if s > at), len(text))
+        ends = [
+            m.start()
+            for m in (
+                _RESULT.search(text, found.end(), following),
+                _RESPONSE_END.search(text, found.end(), following),
+                _TURN.search(text, text.find("\n", at) + 1 or following, following),
+            )
+            if m is not None
+        ]
+        said = text[found.end() : min(ends, default=following)]
+        tool = (found.group(1) or "").strip()
+        before = [
+            n
+            for n, call in enumerate(calls)
+            if call.group(1).strip() == (tool or call.group(1).strip()) and spans[n][1] <= at
+        ]
+        free = [n for n in before if n not in tied]
+        target = free[0] if free else (before[-1] if before else None)
+        if target is not None:
+            tied.setdefault(target, []).append(said)
+            continue
+        if (tool and tool not in _FILE_TOOLS) or printed_answer_refusal(
+            said, "", "", "", "", 0
+        ) is None:
+            continue
+        for n, (block, _) in writes.items():
+            if spans[n][1] <= at and block.refusal is None:
+                block.refusal = (
+                    "tool-result-unknown",
+                    f"the {tool} call at line {answer.notes.locate(block.pos)[0]} for "
+                    f"{block.fields['PATH']}: a tool's answer printed after it at line "
+                    f"{answer.notes.locate(at)[0]} names no call of this text and does not say "
+                    "it succeeded, so whether the tool wrote the file is not known; it was not "
+                    "accepted. Send the file as it should be written",
+                )
+    for n, (block, raw_path) in writes.items():
+        if block.refusal is not None:
+            continue
+        name = calls[n].group(1).strip()
+        for said in tied.get(n, []):
+            refusal = printed_answer_refusal(
+                said,
+                block.fields["PATH"],
+                raw_path,
+                block.content,
+                f"the {name} call",
+                answer.notes.locate(block.pos)[0],
+            )
+            if refusal is not None:
+                block.refusal = refusal
+                break
 
 
 OPENHANDS = Convention("openhands", Format.OPENHANDS, "files", _present, _first, _open_at, _read)

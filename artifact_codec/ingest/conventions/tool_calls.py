@@ -77,7 +77,7 @@ from .shell import (
     substitutions,
 )
 
-__all__ = ["TOOL_CALLS", "calls_in", "printed_answer_refusal"]
+__all__ = ["TOOL_CALLS", "calls_in", "printed_answer_refusal", "retried_writes"]
 
 _MARKERS = (
     '"tool_calls"',
@@ -232,13 +232,21 @@ def _tags(text: str, pos: int) -> Iterator[_Tag]:
     strings (a file about the tags) is the value's text. Otherwise it ends at the first
     closing tag (or at the end of the text: cut off). A tag NAMED in a sentence ("I'll make a
     <tool_call> now.": text before it on its line, and text after it on its line that starts
-    no JSON value) is prose, not a call (:func:`_named_in_prose`)."""
+    no JSON value) is prose, not a call (:func:`_named_in_prose`). A tag holding a
+    ``<function=...>`` call (Qwen3-Coder's form) is the OpenHands convention's, not this one's.
+    """
     while (lazy := _TAGGED.search(text, pos)) is not None:
         body = lazy.start() + len(_OPEN_TAG)
         if _named_in_prose(text, lazy.start(), body):
             pos = body
             continue
         tag = _Tag(lazy.start(), lazy.end(), lazy.group(1), lazy.group(0).endswith(_CLOSE_TAG))
+        if tag.inside.lstrip().startswith("<function=") or (tag.closed and not tag.inside.strip()):
+            # Qwen3-Coder's rendering: <function=...> with <parameter=...> values, the
+            # OpenHands convention's (its reader reads the call inside the tag; a view with
+            # that call blanked leaves the tag empty: no call)
+            pos = tag.end
+            continue
         if tag.closed and tag.inside.lstrip().startswith("{") and not _decodes(tag.inside):
             close = lazy.end() - len(_CLOSE_TAG)
             for _ in range(_CLOSERS_INSIDE):
@@ -488,11 +496,12 @@ _FAILED_RESULTS: Final = (
 
 
 def _rpc_id(node: dict[str, Any]) -> str | None:
-    """The id of a JSON-RPC message, apart from the ids of other APIs' calls."""
+    """The id of a JSON-RPC message, apart from the ids of other APIs' calls. A number and a
+    string are different ids (JSON-RPC 2.0: ``1`` and ``"1"`` name different requests)."""
     ident = node.get("id")
     if isinstance(ident, bool) or not isinstance(ident, (str, int)):
         return None
-    return f"jsonrpc:{ident}"
+    return f"jsonrpc:{ident}" if isinstance(ident, int) else f"jsonrpc:{ident!r}"
 
 
 def _failed_id(node: dict[str, Any]) -> str | None:
@@ -1790,6 +1799,33 @@ def printed_answer_refusal(
 #: The refusals of a write its tool did not say it made: a later call that writes the file
 #: again is the file.
 _NOT_WRITTEN: Final = ("tool-call-failed", "tool-result-unknown")
+
+
+def retried_writes(answer: Answer, blocks: list[Block]) -> None:
+    """Drop a printed write call refused because its tool's printed answer does not say it
+    wrote the file (:data:`_NOT_WRITTEN`) when a later call writes the same file whole and is
+    accepted: that one is the file (the rule a JSON transcript's calls are read by)."""
+    for block in [b for b in blocks if b.refusal and b.refusal[0] in _NOT_WRITTEN]:
+        path = block.fields.get("PATH")
+        later = blocks[blocks.index(block) + 1 :]
+        again = next(
+            (
+                b
+                for b in reversed(later)
+                if b.fields.get("PATH") == path and b.refusal is None and b.edit is None
+            ),
+            None,
+        )
+        if path is None or again is None or block.refusal is None:
+            continue
+        blocks.remove(block)
+        answer.notes.add(
+            block.refusal[0],
+            Severity.WARNING,
+            f"{block.refusal[1].split('; it was not accepted')[0]}; the later call at line "
+            f"{answer.notes.locate(again.pos)[0]} that writes it again was read as the file",
+            block.pos,
+        )
 
 
 def _runs_a_script(name: str, raw: Any) -> bool:
