@@ -126,9 +126,6 @@ class Command:
     #: it ends with ``&``: it runs in a background subshell (``cd web &`` moves no folder of
     #: the script's shell)
     background: bool = False
-    #: what the commands before it in its pipeline read (their words after the first, the
-    #: files their ``<`` opens): what it may be given on its input (``cat app.py | ./fix``)
-    fed: list[Word] = field(default_factory=list)
 
     @property
     def name(self) -> str:
@@ -166,7 +163,6 @@ class _Splitter:
         self.in_word = False
         self.pending: Redirection | None = None
         self.piped = False
-        self.feeding: list[Word] = []  # what the commands of the open pipeline read
         self.conditional = False  # an ``&&`` or ``||`` came before, in this list
 
     def end_word(self) -> None:
@@ -216,13 +212,6 @@ class _Splitter:
                 command.words.pop(0)
         if command.keyword in ("for", "select", "case", "function", "in"):
             command.words = []
-        command.fed = list(self.feeding) if self.piped else []
-        if piped:
-            read = [w for w in command.words[1:] if not w.text.startswith("-")]
-            read += [r.target for r in command.redirections if r.operator == "<" and r.target]
-            self.feeding = [*command.fed, *read]
-        else:
-            self.feeding = []
         command.piped = command.piped or piped or self.piped
         command.pipes_into = piped
         command.background = operator == "&"
@@ -1094,16 +1083,9 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     done = _effect(writes, name, words[1:], depth, project)
     if done.work_tree or done.mode:
         return done
-    if "/" in name or done.verb.startswith("gives it to"):
-        # a program of the project (``./cat``, ``tools/cat``, ``sh ./run.sh``, ``python
-        # tools/x.py``: one that may change what it is given as an argument) may change what
-        # it is given on its input as much: the file a ``<`` opens, and what the commands
-        # before it in its pipeline read (``cat app.py | ./cat``)
-        given = [r.target for r in command.redirections if r.operator == "<" and r.target]
-        given += command.fed if command.piped else []
-        if given:
-            verb = done.verb or f"gives it to {name}"
-            done = Effect(writes, done.changes + given, verb, manifests=done.manifests)
+    # what a program reads on its input (``< app.py``, ``cat app.py | ./fix``) reaches it as a
+    # read-only descriptor, not as a name: it cannot change that file (``<>`` opens it
+    # read-write, an output); a program changes the files it is given by name
     outputs = [w for w in _outputs(words[1:]) if w.text != "-"] if name not in _O_FLAG else []
     outputs += extra
     if not outputs:
