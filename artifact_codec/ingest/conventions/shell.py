@@ -943,17 +943,35 @@ _HOME_INSTALLED = re.compile(
 #: after the name, with its dotted parts (``python3``, ``pip3.11``, ``python3.12``): not any run
 #: of digits (``cp932``, a codec's name in a sentence, is no ``cp``).
 _VERSION = re.compile(r"(?:-\d+(?:\.\d+)*|(?<=[A-Za-z])\d(?:\.\d+)*)$")
+#: The known programs whose installed copies carry a version in their name, so a version after
+#: the name is still that program; any other known name with digits after it (``cat2``,
+#: ``head1``, ``grep-2``, ``sed3.12``, ``git3``) is a program of no known kind, as ``mytool``.
+#: Why each: python, pip, pydoc (``python3.12``, ``pip3.11``, ``pydoc3``: CPython's ``make
+#: altinstall``, Debian, pyenv, Homebrew install them so), pytest (Debian's ``pytest-3``),
+#: ruby, gem (Debian's ``ruby3.1``, ``gem3.1``), perl (``perl5.36.0`` beside perl), php
+#: (Debian/Ubuntu's ``php8.2``), node (``node18`` of distributions that keep several), lua
+#: (``lua5.4``), gcc, g++, clang, clang++, clang-format (``gcc-12``, ``clang-15``,
+#: ``clang-format-15``: Debian's and apt.llvm.org's side-by-side compilers). Not java (a JDK's
+#: ``java`` is named without its version, in a versioned folder) nor cc (one system compiler).
+#: A list and no rule: which programs are installed side by side by version is a fact of the
+#: distributions, not of the name.
+_INSTALLED_BY_VERSION = frozenset(
+    {"python", "pip", "pydoc", "pytest", "ruby", "gem", "perl", "php", "node", "lua", "gcc"}
+    | {"g++", "clang", "clang++", "clang-format"}
+)
 
 
 def _unversioned(name: str) -> str:
     """A known program's name without the version or the ``.exe`` its installed copy is
     named with (``python3.12``, ``pip3.11``, ``python.exe``: python, pip, python): the same
-    program (a name that is not a known program's with them off stays as it is)."""
+    program; a version is taken off only the names of :data:`_INSTALLED_BY_VERSION` (``cat2`` stays
+    ``cat2``: no one installs cat by version); a name that is not a known program's with
+    them off stays as it is."""
     stem = name[:-4] if name.lower().endswith(".exe") else name
     if stem in _KNOWN_NAMES:
         return stem
     bare = _VERSION.sub("", stem)
-    return bare if bare != stem and bare in _KNOWN_NAMES else name
+    return bare if bare != stem and bare in _INSTALLED_BY_VERSION and bare in _KNOWN_NAMES else name
 
 
 def shell_command_name(word: str | Word) -> str:
