@@ -521,6 +521,8 @@ _INTERPRETERS = frozenset(
     {"python", "python3", "python2", "py", "node", "nodejs", "deno", "bun", "ts-node", "tsx"}
     | {"bash", "sh", "zsh", "ruby", "php", "perl", "source", ".", "Rscript"}
 )
+#: The interpreters that are Python (their ``-W`` and ``-X`` take a value).
+_PYTHONS = frozenset({"python", "python3", "python2", "py"})
 #: Commands that change what their arguments name (and nothing else).
 _CHANGES_ARGUMENTS = {
     "rm": "removes it",
@@ -2267,6 +2269,12 @@ def _effect(
         # xargs runs its command on files it reads: which ones is not known
         return Effect(writes, [], "runs a command on the files xargs reads", work_tree=True)
     if name in _INTERPRETERS:
+        if name in _PYTHONS:
+            # ``-W error``, ``-X dev``: the option's value is no script (as ``-Werror``)
+            words = [
+                w for i, w in enumerate(words) if not (i and words[i - 1].text in ("-W", "-X"))
+            ]
+            arguments = [w for w in words if not (w.literal and w.text.startswith("-"))]
         return _interpreter(writes, name, words, arguments)
     if name in _TASK_RUNNERS:
         # a task whose definition this reader did not read (not written, written in a file
@@ -3006,6 +3014,18 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
             return Effect(
                 writes, [], f"runs {name} -m {module} with an option that may write", True
             )
+        if module == "json.tool":
+            # ``python -m json.tool [--indent N] IN OUT`` writes OUT (IN itself when the same:
+            # it reads IN first, then formats it in place)
+            given = words[words.index(arguments[0]) + 1 :]
+            files = [
+                w
+                for i, w in enumerate(given)
+                if not w.text.startswith("-") and not (i and given[i - 1].text == "--indent")
+            ]
+            if len(files) > 1 and files[1].text != "-":
+                return Effect(writes, files[1:2], "writes it (json.tool's output file)")
+            return Effect(writes, [], "")
         if arguments and arguments[0].text in _READING_MODULES:
             return Effect(writes, [], "")
         module = arguments[0].text if arguments else ""
