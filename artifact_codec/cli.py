@@ -809,7 +809,7 @@ def write(
                 click.echo(f"  {verb} {path}")
         # files the final result vouches for none of (a command after them may change them):
         # taken back, so that no file it says may be wrong stays on disk
-        for path in writer.undo(result):
+        for path in writer.undo(result, refused=refusal is not None):
             click.echo(f"  took back {path}")
         _finish_incremental(writer, parsed, refusal, as_json=as_json)
         return

@@ -69,10 +69,10 @@ def test_an_installed_program_outside_the_known_folders_leaves_the_file(command:
 
 
 # A program of the project named like a known reader (./cat, tools/cat), given app.py on
-# its input rather than as an argument: read as the reader, which changes nothing. The same
-# program named otherwise (./fix.sh < app.py, cat app.py | ./fix.sh) is refused: a program of
-# the project may change any file. Expected by hand: app.py may not be what the model leaves:
-# not kept as first written (changed-after).
+# its input rather than as an argument. Stdin is a read-only descriptor; the program is not
+# given the name: it cannot change app.py (a program changes a file it is given by name).
+# ./fix.sh < app.py stays refused for another reason: a shell script of the project may
+# change every file, whatever its input. Expected by hand: app.py kept as written, usable.
 @pytest.mark.parametrize(
     "command",
     [
@@ -82,17 +82,34 @@ def test_an_installed_program_outside_the_known_folders_leaves_the_file(command:
         pytest.param("cat app.py | tools/cat", id="tools-in-a-pipe"),
     ],
 )
-def test_a_program_of_the_project_reading_its_input_may_change_the_file(command: str) -> None:
+def test_a_program_of_the_project_reading_its_input_leaves_the_file(command: str) -> None:
     assert "changed-after" in [
         d.code for d in parse_response(_answer("./fix.sh < app.py")).diagnostics
     ]
+    result = parse_response(_answer(command))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+# The file given by name as well as on its input, or opened read-write by ``<>``, or written
+# by a redirection: the program may change it. Expected by hand: not usable, changed-after.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("./x <> app.py", id="read-write-redirection"),
+        pytest.param("./x app.py < app.py", id="also-by-name"),
+        pytest.param("./cat < app.py > app.py", id="also-written"),
+        pytest.param("cat app.py | ./x app.py", id="piped-and-by-name"),
+    ],
+)
+def test_a_program_given_the_file_by_name_or_read_write_may_change_it(command: str) -> None:
     result = parse_response(_answer(command))
     assert not (result.usable and files_of(result) == [("app.py", "print(1)\n")]), result.status
     assert "changed-after" in [d.code for d in result.diagnostics]
 
 
-# The rule above reads what a pipeline feeds a program of the project; a command after ``;``
-# or ``&&`` is fed nothing: ``cat app.py; ./cat`` prints app.py, then runs ./cat on no file.
+# A command after ``;`` or ``&&`` is fed nothing: ``cat app.py; ./cat`` prints app.py, then
+# runs ./cat on no file.
 # Expected by hand: app.py stays as written, usable.
 @pytest.mark.parametrize(
     "command",
@@ -131,10 +148,9 @@ def test_an_installed_program_changing_the_file_or_a_path_of_no_known_place(comm
     assert "changed-after" in [d.code for d in result.diagnostics]
 
 
-# The same rule for a program an interpreter runs (one it would give app.py to as an
-# argument: ``sh ./run.sh app.py`` may change app.py): given app.py on its input, it may
-# change it too. Expected by hand: app.py may be changed: not usable. A reader given it
-# (``python -m json.tool``, ``grep``) leaves it.
+# A program an interpreter runs, given app.py on its input: stdin is a read-only descriptor;
+# the program is not given the name (``sh ./run.sh app.py`` may change app.py; ``< app.py``
+# may not). Expected by hand: app.py kept as written, usable.
 @pytest.mark.parametrize(
     "command",
     [
@@ -144,10 +160,10 @@ def test_an_installed_program_changing_the_file_or_a_path_of_no_known_place(comm
         pytest.param("cat app.py | python tools/x.py", id="python-program-in-a-pipe"),
     ],
 )
-def test_a_program_an_interpreter_runs_reading_the_file_may_change_it(command: str) -> None:
+def test_a_program_an_interpreter_runs_reading_the_file_leaves_it(command: str) -> None:
     result = parse_response(_answer(command))
-    assert not result.usable, files_of(result)
-    assert "changed-after" in [d.code for d in result.diagnostics]
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert files_of(result) == [("app.py", "print(1)\n")]
 
 
 @pytest.mark.parametrize(

@@ -70,3 +70,27 @@ def test_python_with_an_option_taking_a_value_runs_the_file(command: str) -> Non
     result = parse_response(_answer(command))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+# The other side of the two rules: json.tool given one file, or writing another, leaves
+# data.json; ``-W error`` before ``-m black app.py`` still runs black on app.py. Expected by
+# hand from what each command does.
+@pytest.mark.parametrize(
+    ("command", "kept"),
+    [
+        pytest.param("python -m json.tool data.json", True, id="json-tool-prints"),
+        pytest.param("python -m json.tool --indent 2 data.json", True, id="json-tool-indent"),
+        pytest.param("python -m json.tool data.json pretty.json", True, id="json-tool-other"),
+        pytest.param("python -W error -m black data.json", False, id="W-then-black"),
+    ],
+)
+def test_json_tool_reading_and_a_python_option_value_before_a_module(
+    command: str, kept: bool
+) -> None:
+    text = f'data.json\n```json\n{{"a":1}}\n```\n\nFormat it:\n\n```console\n$ {command}\n```\n'
+    result = parse_response(text)
+    if kept:
+        assert result.usable, (result.status, [d.code for d in result.diagnostics])
+        assert ("data.json", '{"a":1}\n') in files_of(result)
+    else:
+        assert not (result.usable and ("data.json", '{"a":1}\n') in files_of(result))

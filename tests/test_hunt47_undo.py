@@ -15,6 +15,9 @@ from pathlib import Path
 import pytest
 from test_hunt36_stream import _on_disk, _stream_into
 
+from artifact_codec.ingest.stream import StreamParser
+from artifact_codec.write.incremental import IncrementalWriter
+
 D = "===FILE_CONTENT_BLOCK==="
 
 
@@ -55,3 +58,31 @@ def test_taking_back_a_file_removes_the_folder_the_writer_made_for_it(tmp_path: 
     writer = _stream_into(tmp_path, text)
     assert writer.undone == ["pkg/a.py", "b.py"]
     assert sorted(p.name for p in tmp_path.rglob("*")) == []
+
+
+# A dry run reports what the real run would take back (nothing is written, nothing undone on
+# disk). Expected by hand: the stale a.py of the first document, in both runs; the folder of
+# the dry run stays empty.
+def test_a_dry_run_reports_what_the_real_run_takes_back(tmp_path: Path) -> None:
+    text = _doc("x = 1") + "\na.py\n```python\nx = 7\n```\n"
+    undone = {}
+    for dry in (False, True):
+        folder = tmp_path / str(dry)
+        folder.mkdir()
+        parser = StreamParser()
+        writer = IncrementalWriter(folder, dry_run=dry, fsync=False)
+        writer.handle(parser.feed(text))
+        parser.close()
+        assert parser.result is not None
+        undone[dry] = writer.undo(parser.result)
+    assert undone[False] == undone[True]
+    assert "a.py" in undone[True]
+    assert list((tmp_path / "True").iterdir()) == []
+
+
+# A usable final result vouches for what was written: nothing is taken back. Expected by hand:
+# a.py and b.py stay as written.
+def test_a_usable_result_takes_nothing_back(tmp_path: Path) -> None:
+    writer = _stream_into(tmp_path, _doc("x = 1"))
+    assert writer.undone == []
+    assert _on_disk(tmp_path) == {"a.py": "x = 1\n", "b.py": "y = 2\n"}

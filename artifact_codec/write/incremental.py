@@ -18,6 +18,7 @@ The CLI's ``write`` and ``write --incremental`` are these two plus printing.
 from __future__ import annotations
 
 import os
+import posixpath
 from collections.abc import Iterable
 
 from ..errors import WriteError, WriteFailedError, WriteRefusedError
@@ -128,6 +129,8 @@ class IncrementalWriter:
         self._before: dict[str, str | None] = {}
         self._wrote: dict[str, str] = {}
         self._kept: set[str] = set()  # replaced files whose text was not read: never undone
+        # the folders this writer created for each created path (deepest last)
+        self._made: dict[str, list[str]] = {}
 
     @property
     def written(self) -> list[str]:
@@ -156,6 +159,11 @@ class IncrementalWriter:
         if self.failure is not None:
             return None
         old = self._read(file.file_path) if self.overwrite else None
+        missing = [
+            folder
+            for folder in _folders(os.path.normpath(file.file_path).replace(os.sep, "/"))
+            if not os.path.isdir(os.path.join(self.target, folder))
+        ]
         try:
             report = write_files(
                 GeneratedCode(files=[file]),
@@ -181,15 +189,16 @@ class IncrementalWriter:
             self.reports.append(report)
             return None
         self.reports.append(report)
+        for path in report.created + report.replaced:
+            self._wrote[path] = file.content
         if not self.dry_run:
             for path in report.created:
                 self._before.setdefault(path, None)
+                self._made.setdefault(path, [f for f in _folders(path) if f in missing])
             for path in report.replaced:
                 if path not in self._before and old is None:
                     self._kept.add(path)
                 self._before.setdefault(path, old)
-            for path in report.created + report.replaced:
-                self._wrote[path] = file.content
         return report
 
     def _read(self, path: str) -> str | None:
@@ -204,20 +213,38 @@ class IncrementalWriter:
         except (OSError, UnicodeDecodeError):
             return None
 
-    def undo(self, result: ParseResult) -> list[str]:
-        """Take back the files this writer wrote when the final ``result`` vouches for none of
-        them (:attr:`~artifact_codec.result.ParseResult.files_doubted`: a command after them
-        may change them): a file it created is removed, a file it replaced gets its text
-        back (not one whose text could not be read before: it stays), all at once with
-        :func:`~artifact_codec.write.writer.commit_changes` and only while each is still
-        what it wrote (else nothing is undone and :attr:`failure` says why). Returns the
-        paths undone (also in :attr:`undone`); none when the result vouches for its files,
-        or in a dry run (nothing was written)."""
-        if result.files_doubted is None or self.dry_run:
-            return []
-        paths = [p for p in self.written if p in self._wrote and p not in self._kept]
+    def undo(self, result: ParseResult, *, refused: bool | None = None) -> list[str]:
+        """Take back each file this writer wrote that the final ``result`` does not vouch for:
+        every one when the result is not written (``refused``; by default: not usable; a cut
+        answer's complete files are weighed by their content) or
+        says a command after them may change them
+        (:attr:`~artifact_codec.result.ParseResult.files_doubted`), else each whose final
+        content differs from what was written (a later version, an edit after it). A file it
+        created is removed (and the folders it created for it, left empty), a file it
+        replaced gets its text back (not one whose text could not be read before: it stays),
+        all at once with :func:`~artifact_codec.write.writer.commit_changes` and only while
+        each is still what it wrote (else nothing is undone and :attr:`failure` says why).
+        Returns the paths undone (also in :attr:`undone`); in a dry run, the paths the real
+        run would take back (nothing is written)."""
+        if refused is None:
+            refused = not result.usable
+        # a cut answer vouches for its complete files (by their content, below): the files
+        # written before the cut stay (docs/streaming.md)
+        refused = refused and result.status is not Status.TRUNCATED
+        final = {posixpath.normpath(f.file_path): f.content for f in result.code.files}
+        doubted = refused or result.files_doubted is not None
+        paths = [
+            p
+            for p in self.written
+            if p in self._wrote
+            and p not in self._kept
+            and (doubted or final.get(posixpath.normpath(p)) != self._wrote[p])
+        ]
         if not paths:
             return []
+        if self.dry_run:
+            self.undone.extend(paths)
+            return paths
         changes = {path: self._before.get(path) for path in paths}
         try:
             commit_changes(
@@ -233,6 +260,13 @@ class IncrementalWriter:
             self.failure = error
             return []
         self.undone.extend(paths)
+        for path in paths:
+            if changes[path] is None:
+                for folder in reversed(self._made.get(path, [])):
+                    try:
+                        os.rmdir(os.path.join(self.target, folder))
+                    except OSError:
+                        break  # not empty (another file is in it), or gone: left as it is
         return paths
 
     def handle(self, events: Iterable[Event]) -> list[str]:
@@ -243,3 +277,9 @@ class IncrementalWriter:
             if isinstance(event, FileCompleted) and self.add(event.file) is not None:
                 written.append(event.file.file_path)
         return written
+
+
+def _folders(path: str) -> list[str]:
+    """The folders above the relative ``path``, outermost first (``a/b/c.py``: a, a/b)."""
+    parts = path.split("/")[:-1]
+    return ["/".join(parts[: i + 1]) for i in range(len(parts)) if parts[i] not in ("", ".")]

@@ -1825,7 +1825,7 @@ def _shell_runs(
             not fence.info.strip()
             and any(map(notebook_cell_line, text[fence.body : fence.close].splitlines()))
         )
-        if item.kind not in _FILE_KINDS and not session and _python_file(item):
+        if item.kind not in _FILE_KINDS and not session and _run_as_python(text, item):
             # a Python block that is no file: AutoGen saves it as a program and runs it in
             # order, as it runs a shell block: what it writes and names is changed after
             runs.append(Run(fence.start, text[fence.body : fence.close], python=True, saved=True))
@@ -1843,6 +1843,30 @@ def _shell_runs(
             runs.append(Run(fence.start, text[fence.body : fence.close], info=info))
     runs.extend(_prose_runs(text, gap, len(text), held))
     return runs
+
+
+#: The info strings of a block of Python AutoGen runs beside ``python``/``py``: ``py3``, and a
+#: Quarto or R Markdown executable cell (``{python}``).
+_PYTHON_INFOS = frozenset({"py3", "{python}", "{.python}"})
+
+
+def _run_as_python(text: str, item: _Item) -> bool:
+    """Whether the block ``item`` (no file) is Python AutoGen runs: by its info string, or an
+    unlabelled block that compiles as Python (AutoGen infers the language of a block without
+    an info string and runs it as Python then)."""
+    if _python_file(item):
+        return True
+    info = item.fence.info.strip()
+    if info:
+        return info.split(" ")[0].lower() in _PYTHON_INFOS
+    body = text[item.fence.body : item.fence.close]
+    if not body.strip():
+        return False
+    try:
+        ast.parse(body)
+    except (SyntaxError, ValueError):
+        return False
+    return True
 
 
 def _python_file(item: _Item) -> bool:

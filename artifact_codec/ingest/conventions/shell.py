@@ -126,9 +126,6 @@ class Command:
     #: it ends with ``&``: it runs in a background subshell (``cd web &`` moves no folder of
     #: the script's shell)
     background: bool = False
-    #: what the commands before it in its pipeline read (their words after the first, the
-    #: files their ``<`` opens): what it may be given on its input (``cat app.py | ./fix``)
-    fed: list[Word] = field(default_factory=list)
 
     @property
     def name(self) -> str:
@@ -166,7 +163,6 @@ class _Splitter:
         self.in_word = False
         self.pending: Redirection | None = None
         self.piped = False
-        self.feeding: list[Word] = []  # what the commands of the open pipeline read
         self.conditional = False  # an ``&&`` or ``||`` came before, in this list
 
     def end_word(self) -> None:
@@ -216,13 +212,6 @@ class _Splitter:
                 command.words.pop(0)
         if command.keyword in ("for", "select", "case", "function", "in"):
             command.words = []
-        command.fed = list(self.feeding) if self.piped else []
-        if piped:
-            read = [w for w in command.words[1:] if not w.text.startswith("-")]
-            read += [r.target for r in command.redirections if r.operator == "<" and r.target]
-            self.feeding = [*command.fed, *read]
-        else:
-            self.feeding = []
         command.piped = command.piped or piped or self.piped
         command.pipes_into = piped
         command.background = operator == "&"
@@ -532,6 +521,8 @@ _INTERPRETERS = frozenset(
     {"python", "python3", "python2", "py", "node", "nodejs", "deno", "bun", "ts-node", "tsx"}
     | {"bash", "sh", "zsh", "ruby", "php", "perl", "source", ".", "Rscript"}
 )
+#: The interpreters that are Python (their ``-W`` and ``-X`` take a value).
+_PYTHONS = frozenset({"python", "python3", "python2", "py"})
 #: Commands that change what their arguments name (and nothing else).
 _CHANGES_ARGUMENTS = {
     "rm": "removes it",
@@ -954,17 +945,35 @@ _HOME_INSTALLED = re.compile(
 #: after the name, with its dotted parts (``python3``, ``pip3.11``, ``python3.12``): not any run
 #: of digits (``cp932``, a codec's name in a sentence, is no ``cp``).
 _VERSION = re.compile(r"(?:-\d+(?:\.\d+)*|(?<=[A-Za-z])\d(?:\.\d+)*)$")
+#: The known programs whose installed copies carry a version in their name, so a version after
+#: the name is still that program; any other known name with digits after it (``cat2``,
+#: ``head1``, ``grep-2``, ``sed3.12``, ``git3``) is a program of no known kind, as ``mytool``.
+#: Why each: python, pip, pydoc (``python3.12``, ``pip3.11``, ``pydoc3``: CPython's ``make
+#: altinstall``, Debian, pyenv, Homebrew install them so), pytest (Debian's ``pytest-3``),
+#: ruby, gem (Debian's ``ruby3.1``, ``gem3.1``), perl (``perl5.36.0`` beside perl), php
+#: (Debian/Ubuntu's ``php8.2``), node (``node18`` of distributions that keep several), lua
+#: (``lua5.4``), gcc, g++, clang, clang++, clang-format (``gcc-12``, ``clang-15``,
+#: ``clang-format-15``: Debian's and apt.llvm.org's side-by-side compilers). Not java (a JDK's
+#: ``java`` is named without its version, in a versioned folder) nor cc (one system compiler).
+#: A list and no rule: which programs are installed side by side by version is a fact of the
+#: distributions, not of the name.
+_INSTALLED_BY_VERSION = frozenset(
+    {"python", "pip", "pydoc", "pytest", "ruby", "gem", "perl", "php", "node", "lua", "gcc"}
+    | {"g++", "clang", "clang++", "clang-format"}
+)
 
 
 def _unversioned(name: str) -> str:
     """A known program's name without the version or the ``.exe`` its installed copy is
     named with (``python3.12``, ``pip3.11``, ``python.exe``: python, pip, python): the same
-    program (a name that is not a known program's with them off stays as it is)."""
+    program; a version is taken off only the names of :data:`_INSTALLED_BY_VERSION` (``cat2`` stays
+    ``cat2``: no one installs cat by version); a name that is not a known program's with
+    them off stays as it is."""
     stem = name[:-4] if name.lower().endswith(".exe") else name
     if stem in _KNOWN_NAMES:
         return stem
     bare = _VERSION.sub("", stem)
-    return bare if bare != stem and bare in _KNOWN_NAMES else name
+    return bare if bare != stem and bare in _INSTALLED_BY_VERSION and bare in _KNOWN_NAMES else name
 
 
 def shell_command_name(word: str | Word) -> str:
@@ -1094,16 +1103,9 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     done = _effect(writes, name, words[1:], depth, project)
     if done.work_tree or done.mode:
         return done
-    if "/" in name or done.verb.startswith("gives it to"):
-        # a program of the project (``./cat``, ``tools/cat``, ``sh ./run.sh``, ``python
-        # tools/x.py``: one that may change what it is given as an argument) may change what
-        # it is given on its input as much: the file a ``<`` opens, and what the commands
-        # before it in its pipeline read (``cat app.py | ./cat``)
-        given = [r.target for r in command.redirections if r.operator == "<" and r.target]
-        given += command.fed if command.piped else []
-        if given:
-            verb = done.verb or f"gives it to {name}"
-            done = Effect(writes, done.changes + given, verb, manifests=done.manifests)
+    # what a program reads on its input (``< app.py``, ``cat app.py | ./fix``) reaches it as a
+    # read-only descriptor, not as a name: it cannot change that file (``<>`` opens it
+    # read-write, an output); a program changes the files it is given by name
     outputs = [w for w in _outputs(words[1:]) if w.text != "-"] if name not in _O_FLAG else []
     outputs += extra
     if not outputs:
@@ -2267,6 +2269,12 @@ def _effect(
         # xargs runs its command on files it reads: which ones is not known
         return Effect(writes, [], "runs a command on the files xargs reads", work_tree=True)
     if name in _INTERPRETERS:
+        if name in _PYTHONS:
+            # ``-W error``, ``-X dev``: the option's value is no script (as ``-Werror``)
+            words = [
+                w for i, w in enumerate(words) if not (i and words[i - 1].text in ("-W", "-X"))
+            ]
+            arguments = [w for w in words if not (w.literal and w.text.startswith("-"))]
         return _interpreter(writes, name, words, arguments)
     if name in _TASK_RUNNERS:
         # a task whose definition this reader did not read (not written, written in a file
@@ -3006,6 +3014,18 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
             return Effect(
                 writes, [], f"runs {name} -m {module} with an option that may write", True
             )
+        if module == "json.tool":
+            # ``python -m json.tool [--indent N] IN OUT`` writes OUT (IN itself when the same:
+            # it reads IN first, then formats it in place)
+            given = words[words.index(arguments[0]) + 1 :]
+            files = [
+                w
+                for i, w in enumerate(given)
+                if not w.text.startswith("-") and not (i and given[i - 1].text == "--indent")
+            ]
+            if len(files) > 1 and files[1].text != "-":
+                return Effect(writes, files[1:2], "writes it (json.tool's output file)")
+            return Effect(writes, [], "")
         if arguments and arguments[0].text in _READING_MODULES:
             return Effect(writes, [], "")
         module = arguments[0].text if arguments else ""
