@@ -47,6 +47,7 @@ the edit readers of :mod:`artifact_codec.ingest.edits` into ``result.edits``, st
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -322,17 +323,28 @@ def _there(name: str, file: GeneratedFile) -> bool:
     """Whether ``file`` has the code ``name``: a name it defines (read as the Markdown reader
     reads a file's definitions: a call, a string or a comment defines nothing) or imports; a
     file in a language without definitions by its words."""
-    _, defined = file_definitions(file.file_path, file.content)
+    names = _code_names(file.file_path, file.content)
+    if re.fullmatch(r"[A-Za-z_]\w*", name):
+        return name in names
+    return re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", file.content) is not None
+
+
+@functools.lru_cache(maxsize=8)
+def _code_names(path: str, content: str) -> frozenset[str]:
+    """The names the file ``path`` defines or imports (its words when its language has no
+    definitions), found once per file: a sentence naming many names stays linear."""
+    _, defined = file_definitions(path, content)
     if not (defined.top or defined.members):
-        return re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", file.content) is not None
-    named = {part.rpartition(".")[2] for part in defined.top | defined.members}
-    if name in named:
-        return True
-    return any(
-        re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", line) is not None
-        for line in file.content.splitlines()
-        if re.match(r"[ \t]*(?:import|from|use|require|#include|const|let|var)\b", line)
-    )
+        return frozenset(re.findall(r"(?<![\w.])[A-Za-z_]\w*", content))
+    names = {part.rpartition(".")[2] for part in defined.top | defined.members}
+    for line in _IMPORT_LINE.findall(content):
+        names.update(re.findall(r"[A-Za-z_]\w*", line))
+    return frozenset(names)
+
+
+_IMPORT_LINE = re.compile(
+    r"^[ \t]*+(?:import|from|use|require|#include|const|let|var)\b[^\n]*", re.MULTILINE
+)
 
 
 def _names_left_out(line: str, files: Sequence[GeneratedFile]) -> bool:
