@@ -38,4 +38,3 @@ def test_names_the_file_holds_keep_it(prose: str) -> None:
 def test_one_name_left_out_of_the_file_itself_is_refused() -> None:
     result = parse_response(_doc(MOD) + "\n`k()` was omitted from app.py for brevity.\n")
     assert not result.usable, (result.status, result.diagnostics)
-
