@@ -35,7 +35,6 @@ from __future__ import annotations
 import functools
 import re
 import string
-from collections import Counter
 from dataclasses import dataclass
 from typing import Literal
 
@@ -2555,45 +2554,114 @@ def _string_statement_elision(content: str) -> int:
 
 # -- parts of a style sheet or a page named as left out ----------------------------------------
 # "/* .nav and .footer unchanged */" between a style sheet's rules, "  <!-- header and nav
-# unchanged -->" inside a page's <body>: a comment alone on its line (at any indentation: a
-# page's markup is indented, a rule's selectors are named with their "." or "#") that is a list
-# of two names or more, then a state (_NAMES_THEN_STATE), where no name is anywhere else in the
-# file: the rules or the elements it names are the ones left out. A name the file has (a rule
-# for ".nav", a <header>) makes it a comment on that part. (Read in these files only, by a
-# search of their comments: not on the scan of code files.)
+# unchanged -->" inside a page's <body>: a comment (alone on its line or after a rule or an
+# element) that is a list of names, then a state, where no name is a part the file DEFINES:
+# the rules or the elements it names are the ones left out. A part is a definition, never a
+# word: in a style sheet a selector (".nav" a class, "#nav" an id, "nav" a type: kept apart;
+# a word in another comment or in "url(nav.png)" is none); in a page (or an XML file, a Vue
+# template) an element's tag or a word of its class or id (the text "<title>nav demo</title>"
+# is none). Two names or more, or one that is shaped as a part (".nav", "#main", "<nav>"); a
+# name may be a compound selector (".nav a") and a kind may follow the names ("rules",
+# "sections"). "/* other properties unchanged */" (a rule's other declarations) is one too.
+# A name the file defines makes it a comment on that part. (Read in these files only, by a
+# search of their comments, each file's definitions gathered once: linear.)
 _STYLE_SUFFIXES = frozenset({"css", "scss", "sass", "less"})
-_PAGE_SUFFIXES = frozenset({"html", "htm", "xhtml"})
-_STYLE_COMMENT_LINE = re.compile(
-    r"^[ \t]*+(?:/\*[ \t]*+([^\n]{1,120}?)[ \t]*\*/|//[ \t]*+([^\n]{1,120}?))[ \t]*\r?$",
-    re.MULTILINE,
+_PAGE_SUFFIXES = frozenset({"html", "htm", "xhtml", "vue", "xml"})
+_STYLE_COMMENT = re.compile(
+    r"/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/|^[ \t]*+//[ \t]*+([^\n]{1,120}?)[ \t]*\r?$", re.MULTILINE
 )
-_PAGE_COMMENT_LINE = re.compile(
-    r"^[ \t]*+<!--[ \t]*+([^\n]{1,120}?)[ \t]*-->[ \t]*\r?$", re.MULTILINE
+_PAGE_COMMENT = re.compile(r"<!--[ \t]*+([^\n]{1,120}?)[ \t]*+-->")
+_PART_STATE = (
+    r"(?:(?:is|are|remains?|stays?|kept|left) )?"
+    r"(?:unchanged|as before|as is|as-is|omitted|untouched|unmodified|the same|same as before"
+    r"|not shown|elided|left out|skipped|kept|preserved|retained)(?: for brevity)?"
 )
-_SELECTOR_SIGIL = re.compile(r"(?<![\w-])[.#](?=[A-Za-z_])")
-_PART_NAME = re.compile(r"[A-Za-z_][\w-]*")
-_PART_WORD = re.compile(r"[\w-]+")  # (a name elsewhere in the file is one of these words)
+_PARTS_THEN_STATE = re.compile(
+    r"[\[(]?(?P<names>.{1,100}?)"
+    r"(?: (?:rules?|styles?|selectors?|sections?|elements?|blocks?|tags?|markup))?"
+    rf"(?: ?[:\-\u2013\u2014] ?| ){_PART_STATE}\.?[\])]?",
+    re.IGNORECASE,
+)
+_OTHER_DECLARATIONS = re.compile(
+    r"[\[(]?(?:all )?(?:the )?(?:other|remaining) (?:properties|declarations|styles)"
+    rf"(?: ?[:\-\u2013\u2014] ?| ){_PART_STATE}\.?[\])]?",
+    re.IGNORECASE,
+)
+_PART_SEPARATOR = re.compile(r"(?:,| and|, and|,? &| ?/) ?")
+_SIMPLE_PART = r"(?:<[A-Za-z][\w-]*>|[.#]?[A-Za-z_][\w-]*)"
+_PART_ITEM = re.compile(
+    rf"{_SIMPLE_PART}(?:(?: ?[>+~] ?| )[.#]?[A-Za-z_][\w-]*(?::[\w-]+)?){{0,3}}"
+)
+_CSS_COMMENT_SPAN = re.compile(r"/\*(?:[^*]|\*(?!/))*+(?:\*/|\Z)|(?<![:\w])//[^\n]*+")
+_CSS_SIMPLE = re.compile(r"([.#]?)(-?[A-Za-z_][\w-]*)")
+_HTML_COMMENT_SPAN = re.compile(r"<!--(?:[^-]|-(?!->))*+(?:-->|\Z)")
+_HTML_TAG = re.compile(r"<([A-Za-z][\w:.-]*)([^<>]*+)")
+_HTML_NAMING = re.compile(r"\b(?:class|id|className)[ \t]*=[ \t]*[\"']?([^\"'<>]*)", re.IGNORECASE)
+
+
+def _style_parts(content: str) -> frozenset[str]:
+    """The simple selectors of a style sheet's rules, each with its sigil (".nav", "#nav",
+    "nav"): the text before each "{" since the last "{", "}" or ";", comments taken out."""
+    parts: set[str] = set()
+    pieces = re.split(r"([{};])", _CSS_COMMENT_SPAN.sub(" ", content))
+    for index in range(1, len(pieces), 2):
+        if pieces[index] == "{":
+            for sigil, name in _CSS_SIMPLE.findall(pieces[index - 1]):
+                parts.add(sigil + name.lower())
+    return frozenset(parts)
+
+
+def _page_parts(content: str) -> frozenset[str]:
+    """A page's elements ("nav") and the words of its classes (".nav") and ids ("#nav"),
+    comments taken out."""
+    parts: set[str] = set()
+    for tag, attributes in _HTML_TAG.findall(_HTML_COMMENT_SPAN.sub(" ", content)):
+        parts.add(tag.lower())
+        for naming in _HTML_NAMING.finditer(attributes):
+            sigil = "#" if naming.group().lower().startswith("id") else "."
+            parts.update(sigil + word.lower() for word in naming.group(1).split())
+    return frozenset(parts)
+
+
+def _part_defined(item: str, parts: frozenset[str]) -> bool:
+    """Whether the first simple selector of ``item`` (".nav" of ".nav a") is a part of the
+    file: a bare name is a type, a class or an id; "<nav>" an element only."""
+    first = re.split(r"[ >+~]", item, maxsplit=1)[0].lower()
+    if first.startswith("<"):
+        return first.strip("<>") in parts
+    if first.startswith((".", "#")):
+        return first in parts
+    return first in parts or f".{first}" in parts or f"#{first}" in parts
 
 
 def _named_parts_left_out(content: str, *, page: bool) -> int:
-    """Start of the first comment line of a style sheet (or a ``page``) that names two parts
-    or more the file has nowhere else, then a state (see the notes above), or -1."""
-    pattern = _PAGE_COMMENT_LINE if page else _STYLE_COMMENT_LINE
-    words: Counter[str] | None = None  # (the file's words, counted once: linear in comments)
+    """Start of the first comment of a style sheet (or a ``page``) that names parts the file
+    does not define, then a state (see the notes above), or -1."""
+    pattern = _PAGE_COMMENT if page else _STYLE_COMMENT
+    parts: frozenset[str] | None = None  # (the file's parts, gathered once: linear)
     for match in pattern.finditer(content):
         raw = next(group for group in match.groups() if group is not None)
-        text = " ".join(_SELECTOR_SIGIL.sub("", raw).split())
-        found = _NAMES_THEN_STATE.fullmatch(text)
+        text = " ".join(raw.split())
+        start = match.start() + len(match.group()) - len(match.group().lstrip(" \t"))
+        if not page and _OTHER_DECLARATIONS.fullmatch(text):
+            return start
+        found = _PARTS_THEN_STATE.fullmatch(text)
         if found is None:
             continue
-        names = [name.strip("`") for name in _NAME_SEPARATOR.split(found["names"]) if name]
-        if len(names) < 2 or any(not _PART_NAME.fullmatch(name) for name in names):
+        items = [item for item in _PART_SEPARATOR.split(found["names"].strip("`")) if item]
+        if not items or any(not _PART_ITEM.fullmatch(item.strip("`")) for item in items):
             continue
-        if words is None:
-            words = Counter(_PART_WORD.findall(content))
-        own = Counter(_PART_WORD.findall(match.group()))
-        if all(words[name] <= own[name] for name in names):
-            return match.start() + len(match.group()) - len(match.group().lstrip(" \t"))
+        items = [item.strip("`") for item in items]
+        # a bare word's compound ("dark mode") is a phrase, not a selector
+        if any(" " in item and not re.search(r"[.#<]", item) for item in items):
+            continue
+        shaped = any(item[0] in ".#<" for item in items)
+        if len(items) < 2 and not shaped:
+            continue
+        if parts is None:
+            parts = _page_parts(content) if page else _style_parts(content)
+        if not any(_part_defined(item, parts) for item in items):
+            return start
     return -1
 
 

@@ -47,6 +47,7 @@ the edit readers of :mod:`artifact_codec.ingest.edits` into ``result.edits``, st
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -278,14 +279,31 @@ _ABOUT_CODE = re.compile(
     r"\b(?:code|functions?|methods?|class(?:es)?|imports?|lines?|file|module)\b", re.I
 )
 #: Names beside a word of leaving out ("I omitted g and k", "`parse` and `dump` were left
-#: out"): two or more joined by "and", "or" or commas.
+#: out", "I omitted the helpers g and k"): two or more joined by "and", "or" or commas, or one
+#: written as code by its backquotes or its call ("I left out `g()` for brevity.").
 _NAME = r"(?:`[^`\n]{1,60}`|[A-Za-z_][\w.]*(?:\(\))?)"
-_NAMES_BESIDE = re.compile(
-    rf"\b(?:omitted|left out|elided) (?P<after>{_NAME}(?:(?:, (?:and |or )?| and | or ){_NAME})+)"
-    rf"|(?P<before>{_NAME}(?:(?:, (?:and |or )?| and | or ){_NAME})+) (?:are|were|is|was|have been)"
-    r" (?:omitted|left out|elided|not shown)\b"
+_NAME_RUN = rf"{_NAME}(?:(?:, (?:and |or )?| and | or ){_NAME})*"
+_NAMES_BESIDE = (
+    re.compile(
+        r"\b(?:omitted|left out|elided) (?:the )?(?:(?:helpers?|functions?|methods?|class(?:es)?)"
+        rf" )?(?P<after>{_NAME_RUN})"
+    ),
+    re.compile(
+        rf"(?P<before>{_NAME_RUN})(?: (?:are|were|is|was|have been|has been))? (?:omitted"
+        r"|left out|elided|not shown)\b"
+    ),
 )
+#: What may follow one name after the word of leaving out: the sentence's end or a reason.
+_ONE_NAME_ENDS = re.compile(r"(?:[.;:,!)]|$| for brevity\b| from | here\b| since | because )")
 _NAMES_SPLIT = re.compile(r", (?:and |or )?| and | or ")
+#: What follows the names when they were left out of something else than the document's
+#: files ("omitted from requirements.txt": a path the answer does not write) or deleted
+#: (": they are removed"): no part of the file is missing.
+_FROM_ELSEWHERE = re.compile(r"(?: (?:are|were|is|was))?(?: omitted| left out)? from ([\w./-]+)")
+_DELETED = re.compile(
+    r"[:;,]? (?:as |since |because )?(?:they|it|these|those) (?:are|were|is|was|have been"
+    r"|has been) (?:removed|deleted|dropped|gone)\b"
+)
 
 
 def _code_shaped(name: str) -> bool:
@@ -301,23 +319,66 @@ def _code_shaped(name: str) -> bool:
     )
 
 
+def _there(name: str, file: GeneratedFile) -> bool:
+    """Whether ``file`` has the code ``name``: a name it defines (read as the Markdown reader
+    reads a file's definitions: a call, a string or a comment defines nothing) or imports; a
+    file in a language without definitions by its words."""
+    names = _code_names(file.file_path, file.content)
+    if re.fullmatch(r"[A-Za-z_]\w*", name):
+        return name in names
+    return re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", file.content) is not None
+
+
+@functools.lru_cache(maxsize=8)
+def _code_names(path: str, content: str) -> frozenset[str]:
+    """The names the file ``path`` defines or imports (its words when its language has no
+    definitions), found once per file: a sentence naming many names stays linear."""
+    _, defined = file_definitions(path, content)
+    if not (defined.top or defined.members):
+        return frozenset(re.findall(r"(?<![\w.])[A-Za-z_]\w*", content))
+    names = {part.rpartition(".")[2] for part in defined.top | defined.members}
+    for line in _IMPORT_LINE.findall(content):
+        names.update(re.findall(r"[A-Za-z_]\w*", line))
+    return frozenset(names)
+
+
+_IMPORT_LINE = re.compile(
+    r"^[ \t]*+(?:import|from|use|require|#include|const|let|var)\b[^\n]*", re.MULTILINE
+)
+
+
 def _names_left_out(line: str, files: Sequence[GeneratedFile]) -> bool:
     """Whether the sentence ``line`` after a native document says that code named as code
-    ("g and k", "`parse()` and `dump()`") was left out, none of those names being anywhere
-    in ``files``: the named code is the left-out rest of them. (Words, "tests and docs were
-    omitted", name no code; a name the files have is code they hold.)"""
-    found = _NAMES_BESIDE.search(line)
-    if found is None:
-        return False
-    names = [name for name in _NAMES_SPLIT.split(found["after"] or found["before"]) if name]
+    ("g and k", "`parse()` and `dump()`") was left out, none of those names being code
+    ``files`` have (:func:`_there`): the named code is the left-out rest of them. (Words,
+    "tests and docs were omitted", name no code; a name the files define is code they hold;
+    names left out of another file, or deleted, leave nothing out of these.)"""
+    return any(
+        _left_out_here(line, found, files)
+        for pattern in _NAMES_BESIDE
+        for found in pattern.finditer(line)
+    )
+
+
+def _left_out_here(line: str, found: re.Match[str], files: Sequence[GeneratedFile]) -> bool:
+    """Whether the names of ``found`` in ``line`` are code left out of ``files``."""
+    names = [name for name in _NAMES_SPLIT.split(found[1]) if name]
     if not all(_code_shaped(name) for name in names):
         return False
+    if len(names) < 2 and not (names[0].startswith("`") or names[0].endswith("()")):
+        return False
+    rest = line[found.end() :]
+    if len(names) < 2 and found.re is _NAMES_BESIDE[0] and not _ONE_NAME_ENDS.match(rest):
+        return False  # ("I omitted `print()` calls": the name is a word of a phrase)
+    elsewhere = _FROM_ELSEWHERE.match(rest)
+    if elsewhere is not None and any(sign in elsewhere[1] for sign in "./"):
+        target = elsewhere[1].rstrip(".").rpartition("/")[2]
+        if all(file.file_path.rpartition("/")[2] != target for file in files):
+            return False
+    if _DELETED.match(rest):
+        return False
     bare = [name.strip("`").removesuffix("()").rpartition(".")[2] for name in names]
-    return not any(
-        re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", file.content)
-        for name in bare
-        for file in files
-    )
+    return not any(_there(name, file) for name in bare for file in files)
 
 
 #: A fence's line (opening or closing): not prose, not the JSON header's.

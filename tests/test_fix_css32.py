@@ -1,0 +1,70 @@
+"""fix-css32: a style sheet's or a page's comment naming parts it DEFINES is a comment on them.
+
+Expected by hand: each file names parts as unchanged that the file itself defines (a rule whose
+selector holds the name, an element, a class or id of one): the comment is about those parts,
+the file is whole, and the answer stays usable. The refusals of tests/test_hunt46_css.py compare
+names with these definitions, never with words of the file.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+
+def _answer(path: str, content: str) -> str:
+    return (
+        f'{{"total_files": 1}}\n\n===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n'
+        f"{content}\n===FILE_CONTENT_BLOCK===END\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "site.css", "/* .nav unchanged */\n.nav { color: red; }\n", id="css-one-class-defined"
+        ),
+        pytest.param(
+            "site.css", "#nav { color: red; } /* #nav unchanged */\n", id="css-id-after-its-rule"
+        ),
+        pytest.param(
+            "site.css",
+            "/* .nav and .footer rules unchanged */\n.nav a { color: red; }\n"
+            "footer p, .footer { margin: 0; }\n",
+            id="css-kind-after-defined-in-compounds",
+        ),
+        pytest.param(
+            "site.scss",
+            "// .nav and .footer unchanged\n.nav {\n  &:hover { color: red; }\n}\n",
+            id="scss-one-of-them-defined",
+        ),
+        pytest.param(
+            "site.css",
+            "/* button colors unchanged */\nbutton { color: red; }\n",
+            id="css-a-phrase-of-bare-words",
+        ),
+        pytest.param(
+            "index.html",
+            '<html>\n<body>\n  <!-- header and nav unchanged -->\n  <div class="header x"></div>\n'
+            "  <nav></nav>\n</body>\n</html>\n",
+            id="html-a-class-and-an-element",
+        ),
+        pytest.param(
+            "index.html",
+            '<html>\n<body>\n  <main id="app"></main> <!-- #app unchanged -->\n</body>\n</html>\n',
+            id="html-an-id-after-its-element",
+        ),
+        pytest.param(
+            "pom.xml",
+            "<project>\n  <!-- dependencies and plugins unchanged -->\n  <dependencies/>\n"
+            "  <build><plugins/></build>\n</project>\n",
+            id="xml-pom-defined",
+        ),
+    ],
+)
+def test_a_comment_on_parts_the_file_defines_stays_usable(path: str, content: str) -> None:
+    result = parse_response(_answer(path, content))
+    assert result.usable, (result.status, result.diagnostics)
+    assert result.code.files[0].content == content
