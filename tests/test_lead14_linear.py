@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 from timing import assert_linear
 
-from artifact_codec import GeneratedFile
+from artifact_codec import GeneratedCode, GeneratedFile, dumps, parse_response
 from artifact_codec.ingest.conventions.shell import shell_command_name
 from artifact_codec.ingest.placeholders import find_elision
 
@@ -76,3 +76,17 @@ def test_a_known_program_s_versioned_name_and_words_that_only_end_in_digits(
     word: str, name: str
 ) -> None:
     assert shell_command_name(word) == name
+
+
+def _names_in_a_sentence(k: int) -> str:
+    content = "".join(f"def g{i}():\n    return {i}\n\n" for i in range(k))
+    doc = dumps(GeneratedCode(files=[GeneratedFile(file_path="app.py", content=content)]))
+    return doc + "\nI omitted " + ", ".join(f"`g{i}()`" for i in range(k)) + " for brevity.\n"
+
+
+def test_a_sentence_after_the_document_quoting_many_spans_is_read_in_linear_time() -> None:
+    # each code span of the sentence asked whether the sentence is an instruction, which reads
+    # every span of it again: quadratic (7 s at 300 spans, fix-css32 saw a run of 10 minutes)
+    result = parse_response(_names_in_a_sentence(20))
+    assert result.usable  # (every name it says was omitted is defined in app.py)
+    assert_linear(_names_in_a_sentence, parse_response, 100)

@@ -20,6 +20,7 @@ nothing.
 from __future__ import annotations
 
 import ast
+import functools
 import posixpath
 import re
 from collections.abc import Iterable
@@ -187,6 +188,7 @@ _CONTROL = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=256)
 def prose_instruction(line: str) -> bool:
     """Whether a line of prose tells the reader to run the command it quotes in backquotes
     (``Then run `sed -i s/1/2/ app.py`.``, ``Use `black app.py` to format it``, ``| format |
