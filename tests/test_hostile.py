@@ -317,12 +317,19 @@ def test_parse_response_with_placeholder_scan_near_loads() -> None:
     # search (about 0.2-0.5 of a pass); the scan measured 4.8-5.3 before it (5 flaked under
     # load). A pass is one str.find over 300 KB: about what loads costs on it, so the scan is
     # about six loads (bench_codec's clean 1 MB row, parse_response / loads, was 11.3 before).
+    # Seven, not six (lead, round 14): the margin comment is also read one level in between a
+    # class's members, past its decoration ("## ", "NOTE:", brackets, backquotes) and on the
+    # first line, and a comment after code is read for what its noun points at: the candidate
+    # search costs 0.2 of a pass more and the comments it finds 0.2-0.3 more (measured with
+    # the parts timed alone: the scan 3.0 -> 3.4 passes, the whole 5.3-5.5 -> 5.9-6.0 on a
+    # machine at rest); each of those readings closed usable results that wrote a file with
+    # code left out.
     scan = min(
         (best_time(parse_response, text) - best_time(without_scan, text))
         / best_time(one_pass, contents)
         for _ in range(3)
     )
-    assert scan < 6, f"the placeholder scan costs {scan:.1f} passes over the text"
+    assert scan < 7, f"the placeholder scan costs {scan:.1f} passes over the text"
     # The whole clean path, with the content checks of the test bed (edit blocks, fences, final
     # newlines): its cost above loads is a few passes over the text, whatever loads costs. One
     # pass is timed as a search for a string that is not there (what each check costs at least).
