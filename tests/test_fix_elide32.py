@@ -10,15 +10,9 @@ comment marker inside a string open on its line is no comment at all.
 from __future__ import annotations
 
 import pytest
+from native_answers import native_answer as _answer
 
 from artifact_codec import parse_response
-
-
-def _answer(path: str, content: str) -> str:
-    return (
-        f'{{"total_files": 1}}\n\n===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n'
-        f"{content}\n===FILE_CONTENT_BLOCK===END\n"
-    )
 
 
 @pytest.mark.parametrize(

@@ -9,15 +9,9 @@ step 8). The same comment on a line of its own is refused today.
 from __future__ import annotations
 
 import pytest
+from native_answers import native_answer as _answer
 
 from artifact_codec import parse_response
-
-
-def _answer(path: str, content: str) -> str:
-    return (
-        f'{{"total_files": 1}}\n\n===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n'
-        f"{content}\n===FILE_CONTENT_BLOCK===END\n"
-    )
 
 
 # An elision in a comment after code on the same line: the function's or the class's rest is

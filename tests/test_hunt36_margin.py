@@ -9,15 +9,13 @@ no whole file and never usable (docs/lenient.md step 8).
 from __future__ import annotations
 
 import pytest
+from native_answers import native_answer
 
 from artifact_codec import parse_response
 
 
 def _answer(content: str, path: str = "app.py") -> str:
-    return (
-        f'{{"total_files": 1}}\n\n===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n'
-        f"{content}\n===FILE_CONTENT_BLOCK===END\n"
-    )
+    return native_answer(path, content)
 
 
 def _module(comment: str, *, head: str = "", f_body: str = "return 1") -> str:

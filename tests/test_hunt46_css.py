@@ -10,16 +10,9 @@ between rules is refused today.
 from __future__ import annotations
 
 import pytest
+from native_answers import native_answer as _answer
 
 from artifact_codec import parse_response
-
-
-def _answer(path: str, content: str) -> str:
-    return (
-        f'{{"total_files": 1}}\n\n===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n'
-        f"{content}\n===FILE_CONTENT_BLOCK===END\n"
-    )
-
 
 _SHEET = "body {{ margin: 0; }}\n\n{}\n\n.main {{ padding: 1em; }}\n"
 

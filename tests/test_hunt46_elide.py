@@ -9,15 +9,9 @@ written loses it, so it is no whole file and never usable (docs/lenient.md step 
 from __future__ import annotations
 
 import pytest
+from native_answers import native_answer as _answer
 
 from artifact_codec import parse_response
-
-
-def _answer(path: str, content: str) -> str:
-    return (
-        f'{{"total_files": 1}}\n\n===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n'
-        f"{content}\n===FILE_CONTENT_BLOCK===END\n"
-    )
 
 
 # A comment after code whose words point past its line, the code before it holding a quote

@@ -9,15 +9,9 @@ model meant to write the file as it stands; it is usable, its content the file a
 from __future__ import annotations
 
 import pytest
+from native_answers import native_answer as _answer
 
 from artifact_codec import parse_response
-
-
-def _answer(path: str, content: str) -> str:
-    return (
-        f'{{"total_files": 1}}\n\n===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n'
-        f"{content}\n===FILE_CONTENT_BLOCK===END\n"
-    )
 
 
 def _loop(line: str) -> str:

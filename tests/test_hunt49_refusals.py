@@ -10,15 +10,13 @@ speaks of code the file holds. Expected by hand: usable, the file as written."""
 from __future__ import annotations
 
 import pytest
+from native_answers import native_answer
 
 from artifact_codec import parse_response
 
 
 def _answer(content: str, path: str) -> str:
-    return (
-        f'{{"total_files": 1}}\n\n===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n'
-        f"{content}\n===FILE_CONTENT_BLOCK===END\n"
-    )
+    return native_answer(path, content)
 
 
 def _files(content: str, path: str) -> dict[str, str]:
