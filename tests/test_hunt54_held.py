@@ -31,3 +31,13 @@ def test_a_report_whose_value_is_only_commented_out_is_refused(path: str, conten
     answer = json.dumps({"files": files}, indent=2) + "\n\n" + json.dumps({path: {"PORT": 9090}})
     result = parse_response(answer + "\n")
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+def test_a_report_of_one_process_type_is_read_against_that_line() -> None:
+    # the report says web's PORT is 9090; the Procfile's web line gives PORT=5000 (9090 is
+    # the worker's): the file is not what the report says
+    content = "web: PORT=5000 gunicorn app:app\nworker: env PORT=9090 python w.py\n"
+    files = [{"file_path": "Procfile", "content": content}]
+    report = json.dumps({"Procfile": {"web": {"PORT": 9090}}})
+    result = parse_response(json.dumps({"files": files}, indent=2) + "\n\n" + report + "\n")
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
