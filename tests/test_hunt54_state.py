@@ -22,6 +22,11 @@ from artifact_codec import parse_response
         pytest.param("(unchanged \u2014 keep as is)", id="dash-keep-as-is"),
         pytest.param("sin cambios", id="spanish"),
         pytest.param("unver\u00e4ndert", id="german"),
+        pytest.param("no\u00a0changes", id="no-break-space"),
+        pytest.param("same  as before", id="two-spaces"),
+        pytest.param("\u200bunchanged", id="zero-width-space"),
+        pytest.param("\u201cunchanged\u201d", id="curly-quotes"),
+        pytest.param("\uff08unchanged\uff09", id="fullwidth-parens"),
     ],
 )
 def test_a_state_note_as_a_whole_file_is_not_written(note: str) -> None:
