@@ -24,3 +24,11 @@ BASE = "Here is the app.\n\n`app.py`:\n```python\nprint(1)\n```\n\nThen:\n\n"
 def test_a_builtin_stored_on_builtins_is_the_value_stored(session: str) -> None:
     result = parse_response(BASE + f"```pycon\n{session}```\n")
     assert not result.usable, (result.status, files_of(result))
+
+
+def test_a_name_bound_again_to_a_harmless_builtin_is_that_builtin() -> None:
+    # p was os.remove, then print: p('app.py') prints the name; app.py stays print(1)
+    session = ">>> import os\n>>> p = os.remove\n>>> p = print\n>>> p('app.py')\napp.py\n"
+    result = parse_response(BASE + f"```pycon\n{session}```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == [("app.py", "print(1)\n")]
