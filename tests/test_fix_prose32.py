@@ -67,7 +67,6 @@ def test_a_state_word_inside_code_is_code(content: str) -> None:
         ("Makefile", "PORT = 9090\n"),
         ("Dockerfile", "ENV PORT=9090\n"),
         ("Gemfile", "PORT = 9090\n"),
-        ("Procfile", "web: PORT=9090 gunicorn app:app\n"),
     ],
 )
 def test_a_report_keyed_by_an_extensionless_file_name_agreeing_is_kept(

@@ -303,21 +303,6 @@ _VALUE_LINE = re.compile(
     r"[ \t]*(?:(?:export|ENV|ARG)[ \t]+)?[A-Za-z_][\w.-]*[ \t]*(?::=|\?=|\+=|=)[^\n]*"
     r"|[ \t]*ENV[ \t]+[A-Za-z_]\w*[ \t]+\S[^\n]*"
 )
-#: A command under a label (a Procfile's ``web: PORT=8080 gunicorn app:app``) whose first
-#: words give names values for it, as the shell reads them: each ``NAME=value`` glued, then
-#: the command's word (never a ``#``: ``x: int=5  # note`` is Python's type, not a command).
-_ENV_PREFIX = re.compile(r"[ \t]*[\w.-]+:[ \t]+((?:[A-Za-z_]\w*=[^\s=#'\"]+[ \t]+)+)[^\s#=]")
-_ENV_WORD = re.compile(r"([A-Za-z_]\w*)=(\S+)")
-
-
-def _env_prefix(line: str) -> list[tuple[str, list[str]]]:
-    """The names the first words of a labelled command give values (:data:`_ENV_PREFIX`)."""
-    found = _ENV_PREFIX.match(line) if "=" in line and ":" in line else None
-    if found is None:
-        return []
-    return [(m.group(1), [m.group(2)]) for m in _ENV_WORD.finditer(found.group(1))]
-
-
 #: A Dockerfile's ``ENV NAME value`` (no ``=``): read as ``NAME=value``.
 _ENV_SPACED = re.compile(r"([ \t]*)ENV[ \t]+([A-Za-z_]\w*)[ \t]+(?=[^\s=])")
 
@@ -423,7 +408,7 @@ class HeldTokens:
         if any(kind == "op" for kind, _ in tokens):
             self._keyed.update(keys)
         self._keyed.update(key for key, _ in inner)
-        relations = [(key, values) for key in keys] + inner + _env_prefix(line)
+        relations = [(key, values) for key in keys] + inner
         for key, given in relations:
             self._values.setdefault(key, set()).update(given)
             self._sequences.setdefault(key, set()).add(tuple(given))
