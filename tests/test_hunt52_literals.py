@@ -1,0 +1,74 @@
+"""hunt52: attacks on fix-literals32's literal rules (legacy._quotes_gained, literals'
+backtick runs). Expected values by hand from what the model meant."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of, meant_or_refused
+
+from artifact_codec import parse_response
+from artifact_codec.write.incremental import reason_not_to_write
+
+
+def _written(answer: str) -> list[tuple[str, str]] | None:
+    """What ``write --allow-partial`` writes (None: nothing)."""
+    result = parse_response(answer)
+    if reason_not_to_write(result, allow_partial=True) is not None:
+        return None
+    return files_of(result)
+
+
+# A text pasted in triple quotes whose own text starts with a quote (a CSV's header, a quoted
+# line): four quotes open it. When the literal reading fails (a later value joined with +,
+# mended only later), the plain string reading keeps three quotes in front and two at the end:
+# _quotes_gained only looks for exactly two, so the file is written with quotes the model
+# never wrote.
+_CSV = '""""name","age"\n"bob",3\n"""'
+_SQ = "''''hi' she said\n'''"
+
+
+@pytest.mark.parametrize(
+    ("literal", "path", "meant"),
+    [
+        (_CSV, "a.csv", '"name","age"\n"bob",3\n'),
+        (_SQ, "a.txt", "'hi' she said\n"),
+    ],
+    ids=["csv-double", "text-single"],
+)
+def test_a_literal_opening_in_four_quotes_read_as_a_string_gains_no_quotes(
+    literal: str, path: str, meant: str
+) -> None:
+    answer = (
+        f'{{"files": [{{"path": "{path}", "content": {literal}}}, '
+        '{"path": "b.py", "content": "y = " + "2\\n"}]}'
+    )
+    result = parse_response(answer)
+    meant_or_refused(result, [(path, meant), ("b.py", "y = 2\n")])
+    written = _written(answer)
+    assert written is None or (path, meant) in written or path not in dict(written)
+
+
+# _quotes_gained refuses every file of the answer whose value starts with exactly two of the
+# gained quotes, not only the file whose literal was read as a plain string: a CSV starting
+# with an empty quoted cell, a Python file starting with ''.join, written as plain JSON
+# strings, are refused beside it.
+@pytest.mark.parametrize(
+    ("other", "content"),
+    [
+        ('"b.csv"', '"",name\n'),
+        ('"b.py"', "''.join(x)\n"),
+    ],
+    ids=["csv-empty-cell", "join"],
+)
+def test_a_plain_string_starting_with_two_quotes_beside_a_read_literal_is_kept(
+    other: str, content: str
+) -> None:
+    import json
+
+    opener = '"""' if content.startswith('"') else "'''"
+    answer = (
+        f'{{"files": [{{"path": "a.py", "content": {opener}x = 1\n{opener}}}, '
+        f'{{"path": {other}, "content": {json.dumps(content)}}}, '
+        '{"path": "c.py", "content": "y = " + "2\\n"}]}'
+    )
+    assert _written(answer) == [(json.loads(other), content), ("c.py", "y = 2\n")]
