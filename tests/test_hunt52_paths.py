@@ -1,0 +1,57 @@
+"""hunt52: attacks on fix-literals32's refused-spelling rule (format.paths.held_under_spelling,
+accept._held_under_another_spelling): a later version of an accepted file, its path spelled
+another way. Expected values by hand from what the model meant."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from meant import files_of, meant_or_refused
+
+from artifact_codec import parse_response
+from artifact_codec.write.incremental import reason_not_to_write
+
+
+def _json(*files: tuple[str, str]) -> str:
+    return json.dumps({"files": [{"path": p, "content": c} for p, c in files]})
+
+
+def _markdown(*files: tuple[str, str]) -> str:
+    blocks = "\n".join(f"**{p}**\n\n```python\n{c}```\n" for p, c in files)
+    return "Here are the files.\n\n" + blocks
+
+
+def _written(answer: str) -> list[tuple[str, str]] | None:
+    """What ``write --allow-partial`` writes (None: nothing)."""
+    result = parse_response(answer)
+    if reason_not_to_write(result, allow_partial=True) is not None:
+        return None
+    return files_of(result)
+
+
+def test_a_later_version_with_a_leading_space_is_not_a_second_file() -> None:
+    # " src/a.py": the model's later version of src/a.py with a stray space (held_under_spelling
+    # itself strips it: the same file). The path policy accepts it as a folder " src": a clean
+    # result keeps the stale src/a.py and writes a file the model did not mean.
+    answer = _json(("src/a.py", "x = 1\n"), (" src/a.py", "x = 2\n"))
+    meant_or_refused(parse_response(answer), [("src/a.py", "x = 2\n")])
+
+
+# A refused later version naming the accepted file the way the answer's own rule reads an
+# absolute path (its tail: /home/me/proj/src/a.py doubts src/a.py) but spelled another way:
+# a file URL, the home folder, a look-alike slash NFKC turns into '/'. held_under_spelling
+# does not read them, the earlier version is not doubted, and the partial write keeps it.
+@pytest.mark.parametrize(
+    "answer",
+    [
+        _json(("src/a.py", "x = 1\n"), ("file:///home/me/proj/src/a.py", "x = 2\n")),
+        _json(("src/a.py", "x = 1\n"), ("file:///C:/proj/src/a.py", "x = 2\n")),
+        _markdown(("src/a.py", "x = 1\n"), ("~/proj/src/a.py", "x = 2\n")),
+        _json(("src/a.py", "x = 1\n"), ("src\uff0fa.py", "x = 2\n")),
+    ],
+    ids=["file-url", "file-url-drive", "home-folder", "fullwidth-slash"],
+)
+def test_a_refused_later_version_spelled_another_way_keeps_no_stale_file(answer: str) -> None:
+    written = _written(answer)
+    assert written is None or ("src/a.py", "x = 1\n") not in written
