@@ -55,3 +55,17 @@ def test_a_later_version_with_a_leading_space_is_not_a_second_file() -> None:
 def test_a_refused_later_version_spelled_another_way_keeps_no_stale_file(answer: str) -> None:
     written = _written(answer)
     assert written is None or ("src/a.py", "x = 1\n") not in written
+
+
+# The label readers read a location after a path as no part of it (a Markdown block named
+# src/a.py:12 is src/a.py; one named "src/a.py (lines 10-20)" holds part of it and is
+# refused). A JSON path written the same way is a new file beside the stale src/a.py.
+@pytest.mark.parametrize("spelling", ["src/a.py:12", "src/a.py#L12"], ids=["colon", "anchor"])
+def test_a_json_path_with_a_line_number_is_not_a_second_file(spelling: str) -> None:
+    answer = _json(("src/a.py", "x = 1\n"), (spelling, "x = 2\n"))
+    meant_or_refused(parse_response(answer), [("src/a.py", "x = 2\n")])
+
+
+def test_a_json_path_saying_it_holds_some_lines_is_not_a_second_file() -> None:
+    answer = _json(("src/a.py", "x = 1\n"), ("src/a.py (lines 10-20)", "x = 2\n"))
+    assert not parse_response(answer).usable  # (a part of src/a.py: no file to write whole)
