@@ -72,3 +72,19 @@ def test_a_plain_string_starting_with_two_quotes_beside_a_read_literal_is_kept(
         '{"path": "c.py", "content": "y = " + "2\\n"}]}'
     )
     assert _written(answer) == [(json.loads(other), content), ("c.py", "y = 2\n")]
+
+
+# A JSON string joined with + to a triple-quoted text after it (the Python habit: a header line,
+# then the body pasted in triple quotes). The value is read as one string running over the +
+# and the opening quotes: a.py is written holding '# head\\n" + """x = 1' and the end's "",
+# text the model never wrote. _quotes_gained does not see it (the value does not start with
+# the quotes).
+@pytest.mark.parametrize(
+    "rest",
+    ["", ', {"path": "b.py", "content": "b\\n"}'],
+    ids=["alone", "beside-another-file"],
+)
+def test_a_string_joined_to_a_triple_quoted_text_is_the_two_texts(rest: str) -> None:
+    answer = '{"files": [{"path": "a.py", "content": "# head\\n" + """x = 1\n"""}' + rest + "]}"
+    meant = [("a.py", "# head\nx = 1\n")] + ([("b.py", "b\n")] if rest else [])
+    meant_or_refused(parse_response(answer), meant)
