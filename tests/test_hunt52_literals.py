@@ -88,3 +88,22 @@ def test_a_string_joined_to_a_triple_quoted_text_is_the_two_texts(rest: str) -> 
     answer = '{"files": [{"path": "a.py", "content": "# head\\n" + """x = 1\n"""}' + rest + "]}"
     meant = [("a.py", "# head\nx = 1\n")] + ([("b.py", "b\n")] if rest else [])
     meant_or_refused(parse_response(answer), meant)
+
+
+# Two pasted texts joined (the habit of the Python literal the answer imitates): "x" """y""",
+# """x""" + """y""", the same with ''' and backticks. The first is read as one string over
+# the quotes; the others as one literal run to the last closer, the join's text inside the
+# file. Meant: the two texts joined (or a refusal: two readings).
+@pytest.mark.parametrize(
+    ("value", "path", "meant"),
+    [
+        ('"x = 1\\n" """y = 2\n"""', "a.py", "x = 1\ny = 2\n"),
+        ('"""x = 1\n""" + """y = 2\n"""', "a.py", "x = 1\ny = 2\n"),
+        ("'''x = 1\n''' + '''y = 2\n'''", "a.py", "x = 1\ny = 2\n"),
+        ("`x = 1;\n` + `y = 2;\n`", "a.js", "x = 1;\ny = 2;\n"),
+    ],
+    ids=["adjacent", "plus-double", "plus-single", "plus-backtick"],
+)
+def test_two_pasted_texts_joined_are_the_two_texts(value: str, path: str, meant: str) -> None:
+    answer = f'{{"files": [{{"path": "{path}", "content": {value}}}]}}'
+    meant_or_refused(parse_response(answer), [(path, meant)])
