@@ -14,9 +14,7 @@ from artifact_codec.agent.merge import MergedFiles
 
 
 def _answer(*files: tuple[str, str]) -> str:
-    return json.dumps(
-        {"total_files": 3, "files": [{"path": p, "content": c} for p, c in files]}
-    )
+    return json.dumps({"total_files": 3, "files": [{"path": p, "content": c} for p, c in files]})
 
 
 @pytest.mark.parametrize(

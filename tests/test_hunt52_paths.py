@@ -69,3 +69,12 @@ def test_a_json_path_with_a_line_number_is_not_a_second_file(spelling: str) -> N
 def test_a_json_path_saying_it_holds_some_lines_is_not_a_second_file() -> None:
     answer = _json(("src/a.py", "x = 1\n"), ("src/a.py (lines 10-20)", "x = 2\n"))
     assert not parse_response(answer).usable  # (a part of src/a.py: no file to write whole)
+
+
+# The same with a space before a name inside the path, or a no-break space in front.
+@pytest.mark.parametrize(
+    "spelling", ["src/ a.py", "\u00a0src/a.py"], ids=["space-before-name", "no-break-space"]
+)
+def test_a_later_version_with_a_space_before_a_name_is_not_a_second_file(spelling: str) -> None:
+    answer = _json(("src/a.py", "x = 1\n"), (spelling, "x = 2\n"))
+    meant_or_refused(parse_response(answer), [("src/a.py", "x = 2\n")])
