@@ -32,8 +32,9 @@ _SQ = "''''hi' she said\n'''"
     [
         (_CSV, "a.csv", '"name","age"\n"bob",3\n'),
         (_SQ, "a.txt", "'hi' she said\n"),
+        ('"""""a"",b\n"""', "a.csv", '""a"",b\n'),
     ],
-    ids=["csv-double", "text-single"],
+    ids=["csv-double", "text-single", "five-quotes"],
 )
 def test_a_literal_opening_in_four_quotes_read_as_a_string_gains_no_quotes(
     literal: str, path: str, meant: str
