@@ -108,3 +108,26 @@ def test_a_string_joined_to_a_triple_quoted_text_is_the_two_texts(rest: str) -> 
 def test_two_pasted_texts_joined_are_the_two_texts(value: str, path: str, meant: str) -> None:
     answer = f'{{"files": [{{"path": "{path}", "content": {value}}}]}}'
     meant_or_refused(parse_response(answer), [(path, meant)])
+
+
+# A later version of a.py refused by the legacy reader's structure check (_quotes_gained, new
+# this round; a content that is a list or null, older) does not doubt the earlier a.py: a
+# partial write writes the version the model replaced. Before this round the triple-quoted
+# later version was a duplicate-path (doubted: nothing written).
+_TAIL = ', {"path": "c.py", "content": "y = " + "2\\n"}]}'
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        '{"path": "a.py", "content": """x = 2\n"""}' + _TAIL,
+        '{"path": "./a.py", "content": """x = 2\n"""}' + _TAIL,
+        '{"path": "a.py", "content": ["x = 2"]}, {"path": "c.py", "content": "y = 2\\n"}]}',
+        '{"path": "a.py", "content": null}, {"path": "c.py", "content": "y = 2\\n"}]}',
+    ],
+    ids=["quotes-gained", "quotes-gained-spelled", "list-of-lines", "null"],
+)
+def test_a_later_version_refused_by_the_structure_check_keeps_no_stale_file(later: str) -> None:
+    answer = '{"files": [{"path": "a.py", "content": "x = 1\\n"}, ' + later
+    written = _written(answer)
+    assert written is None or ("a.py", "x = 1\n") not in written
