@@ -213,23 +213,22 @@ def take_field(block: Block, name: str, value: str, pos: int, notes: Diagnostics
 #: The refusals of a block for how its path is spelled (a reader's label it does not read as a
 #: path, the path policy's refusal): a refused path that names an accepted file under another
 #: spelling is a later version of it (:func:`_held_under_another_spelling`).
-_PATH_REFUSALS = frozenset({"unread-path", "unsafe-path"})
-
-
 def _held_under_another_spelling(
     block: Block, raw_path: str, folded: dict[str, str], notes: Diagnostics, pos: int
 ) -> None:
-    """Add a ``duplicate-path`` error when ``raw_path``, refused for its spelling, names an
-    accepted file as the writer would read it (:func:`held_under_spelling`): the earlier
-    version is not the file the answer meant (ParseResult.files_doubted)."""
+    """Add a ``duplicate-path`` error when ``raw_path`` (of a block refused for its path's
+    spelling or for anything else) names an accepted file as the writer would read it
+    (:func:`held_under_spelling`): the earlier version is not the file the answer meant
+    (ParseResult.files_doubted)."""
     held = held_under_spelling(raw_path, folded)
     if held is None:
         return
+    spelled = "" if raw_path == held else f"{raw_path!r} is {held} spelled another way, "
     notes.add(
         "duplicate-path",
         Severity.ERROR,
-        f"{block_name(block, notes)}: {raw_path!r} is {held} spelled another way, a later "
-        "version of it; the earlier version is not the file the answer meant",
+        f"{block_name(block, notes)}: {spelled}a later version of {held}, not accepted; the "
+        "earlier version is not the file the answer meant",
         pos,
     )
 
@@ -259,7 +258,9 @@ def accept_blocks(
         if block.refusal is not None:
             notes.add(block.refusal[0], Severity.ERROR, block.refusal[1], block.pos)
             rejected = True
-            if raw_path is not None and block.refusal[0] in _PATH_REFUSALS:
+            if raw_path is not None:
+                # (a later version of an accepted file refused for its path's spelling, or for
+                # anything else it holds: the earlier one is not the file the answer meant)
                 _held_under_another_spelling(block, raw_path, folded, notes, path_pos)
             continue
         if OPERATION_FIELD in block.fields:
