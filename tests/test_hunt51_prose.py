@@ -1,0 +1,64 @@
+"""hunt51: prose after a native document saying code named as code was left out (the
+conventions' _names_left_out, this round). Expected by hand: each sentence says functions the
+file calls (and neither defines nor imports) were left out of it: the file written is not the
+whole file meant, the answer is never usable."""
+
+# ruff: noqa: E501  (the test files are whole, one string each)
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+# the file calls k() and defines or imports no k
+_CALLS = "import os\n\n\ndef f():\n    x = g()\n    return x + k()\n"
+# the file defines g and calls k, defined nowhere
+_DEFINES_G = "import os\n\n\ndef f():\n    return g() + k()\n\n\ndef g():\n    return 2\n"
+# a JavaScript file calling sanitize and validate on const/let lines, defining neither
+_JS = "import express from 'express';\n\nexport function handle(input) {\n  const clean = sanitize(input);\n  let ok = validate(clean);\n  return ok;\n}\n"
+
+
+def _doc(path: str, body: str, after: str) -> str:
+    return (
+        f'{{"total_files": 1}}\n\n===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n{body}\n===FILE_CONTENT_BLOCK===END\n'
+        + after
+    )
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "after"),
+    [
+        # a call on a const/let line is no import (the import-line reader takes every word)
+        pytest.param(
+            "app.js",
+            _JS,
+            "\nNote: `sanitize()` and `validate()` were omitted for brevity.\n",
+            id="js-calls-on-const-lines",
+        ),
+        # a word after the names ("which") taken as one more name
+        pytest.param(
+            "app.py",
+            _CALLS,
+            "\nI omitted g() and k(), which are unchanged from before.\n",
+            id="which-after-the-names",
+        ),
+        # a word before the names ("brevity,") taken as the first name
+        pytest.param(
+            "app.py", _CALLS, "\nFor brevity, `g` and `k` are not shown.\n", id="word-before-the-names"
+        ),
+        # one backquoted call, then a reason in parentheses
+        pytest.param(
+            "app.py", _CALLS, "\nI have omitted `k()` (unchanged).\n", id="one-name-then-parenthesis"
+        ),
+        # one name defined, the other called and defined nowhere: k() is the code left out
+        pytest.param(
+            "app.py",
+            _DEFINES_G,
+            "\nNote: g() and k() were omitted for brevity.\n",
+            id="one-of-two-names-defined",
+        ),
+    ],
+)
+def test_prose_naming_code_left_out_is_not_usable(path: str, body: str, after: str) -> None:
+    result = parse_response(_doc(path, body, after))
+    assert not result.usable, (result.status, result.diagnostics)
