@@ -60,8 +60,45 @@ def _answer(path: str, content: str) -> str:
             "    remaining = total - done  # remaining code unchanged\n",
             id="beyond-word-is-a-variable",
         ),
+        # a Rust lifetime ('a) is no string left open: the comment is one
+        pytest.param(
+            "parser.rs",
+            "struct P<'a> {\n    s: &'a str,\n}\n\nimpl<'a> P<'a> {\n"
+            "    fn new(s: &'a str) -> Self { Self { s } }  // other methods unchanged\n}\n",
+            id="rust-lifetime-is-no-string",
+        ),
     ],
 )
 def test_a_comment_after_code_leaving_code_out_is_refused(path: str, content: str) -> None:
     result = parse_response(_answer(path, content))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        # the text's lines (re.sub works on the string), not lines of code
+        pytest.param(
+            "fix.py",
+            "import re\n\n\ndef fix(s):\n    m = re.sub('x', 'y', s)  # other lines unchanged\n    return m\n",
+            id="text-lines",
+        ),
+        # the element's other style properties
+        pytest.param(
+            "ui.js",
+            "export function warn(el) {\n  el.style.color = 'red'; // other styles unchanged\n}\n",
+            id="element-styles",
+        ),
+        # a test patches one function of a module: the module's others stay real
+        pytest.param(
+            "test_mod.py",
+            "from unittest.mock import patch\n\nimport mod\n\n\ndef test_g():\n"
+            "    with patch.object(mod, 'g'):  # other functions unchanged\n        mod.f()\n",
+            id="patched-functions",
+        ),
+    ],
+)
+def test_a_comment_on_the_line_data_is_written(path: str, content: str) -> None:
+    result = parse_response(_answer(path, content))
+    assert result.usable, (result.status, result.diagnostics)
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
