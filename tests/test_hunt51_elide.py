@@ -67,6 +67,24 @@ def _answer(path: str, content: str) -> str:
             "    fn new(s: &'a str) -> Self { Self { s } }  // other methods unchanged\n}\n",
             id="rust-lifetime-is-no-string",
         ),
+        # a destructuring declaration sets no item of a collection
+        pytest.param(
+            "app.js",
+            "function load(pair) {\n  const [key, value] = pair; // rest unchanged\n}\n",
+            id="js-destructuring-is-no-item",
+        ),
+        # a C array declared with its size sets no item either
+        pytest.param(
+            "main.c",
+            "int main(void) {\n    int buf[64] = {0}; // rest unchanged\n}\n",
+            id="c-array-declaration-is-no-item",
+        ),
+        # main is the C function the file defines
+        pytest.param(
+            "main.c",
+            'int main(void) {\n    char name[32] = ""; // rest of main unchanged\n}\n',
+            id="c-function-the-file-defines",
+        ),
     ],
 )
 def test_a_comment_after_code_leaving_code_out_is_refused(path: str, content: str) -> None:
