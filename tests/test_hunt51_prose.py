@@ -62,3 +62,31 @@ def _doc(path: str, body: str, after: str) -> str:
 def test_prose_naming_code_left_out_is_not_usable(path: str, body: str, after: str) -> None:
     result = parse_response(_doc(path, body, after))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+_USES_OS = "import os\n\n\ndef f():\n    return os.getcwd()\n"
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        # imports the file does not need: dropped on purpose, nothing of the file is missing
+        pytest.param(
+            "\n`sys` and `json` are omitted because nothing uses them.\n", id="unused-imports"
+        ),
+        # debugging calls taken out of the code on purpose
+        pytest.param(
+            "\nThe debug calls `pdb.set_trace()` and `breakpoint()` were left out.\n",
+            id="debug-calls-taken-out",
+        ),
+        # deprecated functions dropped on purpose (the reason says why they are gone)
+        pytest.param(
+            "\nI left out `legacy_f()` and `old_g()` because they were deprecated.\n",
+            id="deprecated-functions-dropped",
+        ),
+    ],
+)
+def test_prose_naming_code_dropped_on_purpose_keeps_the_file(after: str) -> None:
+    result = parse_response(_doc("app.py", _USES_OS, after))
+    assert result.usable, (result.status, result.diagnostics)
+    assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", _USES_OS)]
