@@ -90,3 +90,42 @@ def test_prose_naming_code_dropped_on_purpose_keeps_the_file(after: str) -> None
     result = parse_response(_doc("app.py", _USES_OS, after))
     assert result.usable, (result.status, result.diagnostics)
     assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", _USES_OS)]
+
+
+_SCRIPT = "import sys\n\nresult = load_data(sys.argv[1])\nprint(summarize(result))\n"
+_NOTE = "\nNote: `load_data()` and `summarize()` were omitted for brevity.\n"
+
+
+def _markdown(path: str, lang: str, body: str, after: str) -> str:
+    return f"Here is the file.\n\n**{path}**\n```{lang}\n{body}```\n" + after
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # the same sentence after a Markdown file (refused after the native document)
+        pytest.param(_markdown("run.py", "python", _SCRIPT, _NOTE), id="markdown-script"),
+        pytest.param(
+            _markdown(
+                "app.py",
+                "python",
+                "import os\n\n\ndef f():\n    return g() + k()\n",
+                "\nNote: g() and k() were omitted for brevity.\n",
+            ),
+            id="markdown-calls",
+        ),
+        # a shell script calling two functions it does not define: its words are read as
+        # its names (no definitions read for the language), so the calls count as there
+        pytest.param(
+            _doc(
+                "run.sh",
+                '#!/bin/sh\nsetup_env\nrun_tests "$@"\n',
+                "\nNote: `setup_env` and `run_tests` were omitted for brevity.\n",
+            ),
+            id="shell-calls-as-words",
+        ),
+    ],
+)
+def test_prose_naming_code_left_out_elsewhere_is_not_usable(answer: str) -> None:
+    result = parse_response(answer)
+    assert not result.usable, (result.status, result.diagnostics)
