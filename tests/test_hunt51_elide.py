@@ -6,6 +6,7 @@ a loop or a style sheet's rules were left out of the answer, so the file written
 file meant: never usable.
 """
 
+# ruff: noqa: E501  (the test files are whole, one string each)
 from __future__ import annotations
 
 import pytest

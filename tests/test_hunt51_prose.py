@@ -44,11 +44,17 @@ def _doc(path: str, body: str, after: str) -> str:
         ),
         # a word before the names ("brevity,") taken as the first name
         pytest.param(
-            "app.py", _CALLS, "\nFor brevity, `g` and `k` are not shown.\n", id="word-before-the-names"
+            "app.py",
+            _CALLS,
+            "\nFor brevity, `g` and `k` are not shown.\n",
+            id="word-before-the-names",
         ),
         # one backquoted call, then a reason in parentheses
         pytest.param(
-            "app.py", _CALLS, "\nI have omitted `k()` (unchanged).\n", id="one-name-then-parenthesis"
+            "app.py",
+            _CALLS,
+            "\nI have omitted `k()` (unchanged).\n",
+            id="one-name-then-parenthesis",
         ),
         # one name defined, the other called and defined nowhere: k() is the code left out
         pytest.param(
