@@ -86,6 +86,18 @@ def _answer(path: str, content: str) -> str:
             'int main(void) {\n    char name[32] = ""; // rest of main unchanged\n}\n',
             id="c-function-the-file-defines",
         ),
+        # a quote inside a JavaScript regular expression literal opens no string
+        pytest.param(
+            "app.js",
+            "function clean(s) {\n  s = s.replace(/[\"']/g, ''); // rest of the function unchanged\n}\n",
+            id="js-regex-quote",
+        ),
+        # a shell's escaped quote outside quotes (don\'t) opens no string
+        pytest.param(
+            "main.sh",
+            "main() {\n  echo don\\'t  # rest of the function unchanged\n}\n",
+            id="shell-escaped-quote",
+        ),
     ],
 )
 def test_a_comment_after_code_leaving_code_out_is_refused(path: str, content: str) -> None:
