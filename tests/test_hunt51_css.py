@@ -1,0 +1,50 @@
+"""hunt51: comments naming parts of a page or a style sheet as left out (fix-css32), read as
+comments on parts the file has. Expected by hand: each comment says rules or elements the
+file does not write were left out (".footer" has no rule, <Header> is neither defined nor
+imported): the file written is not the whole file meant, never usable."""
+
+# ruff: noqa: E501  (the test files are whole, one string each)
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+
+def _doc(path: str, body: str) -> str:
+    return f'{{"total_files": 1}}\n\n===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n{body}\n===FILE_CONTENT_BLOCK===END\n'
+
+
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        # a page's own <style>: its CSS comments are read by neither rule
+        pytest.param(
+            "index.html",
+            '<!DOCTYPE html>\n<html>\n<head>\n<style>\n  .hero { padding: 2rem; }\n  /* .nav and .footer unchanged */\n</style>\n</head>\n<body>\n<div class="hero">Hi</div>\n</body>\n</html>\n',
+            id="html-style-element",
+        ),
+        # ".nav a" styles links inside .nav; the .nav rule and the .footer rule are left out
+        # (.footer is defined nowhere: one defined name of two keeps the file)
+        pytest.param(
+            "style.css",
+            ".hero { padding: 2rem; }\n.nav a { color: red; }\n\n/* .nav and .footer unchanged */\n",
+            id="one-of-two-selectors-defined",
+        ),
+        # the rule's braces written in the comment
+        pytest.param(
+            "style.css",
+            ".hero { padding: 2rem; }\n\n/* .footer { ... } unchanged */\n",
+            id="selector-with-braces",
+        ),
+        # a JSX page: components neither defined nor imported
+        pytest.param(
+            "App.jsx",
+            'export default function App() {\n  return (\n    <main className="app">\n      {/* Header and Footer unchanged */}\n      <p>Hi</p>\n    </main>\n  );\n}\n',
+            id="jsx-components",
+        ),
+    ],
+)
+def test_named_parts_left_out_are_not_usable(path: str, body: str) -> None:
+    result = parse_response(_doc(path, body))
+    assert not result.usable, (result.status, result.diagnostics)
