@@ -1,0 +1,53 @@
+"""hunt50-printed: attacks on fix-printed32 (Cline's printed answers tied to their calls,
+``cline._tie_answers``). Expected values by hand from what the model meant."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+from tool_renderings import cline
+
+from artifact_codec import parse_response
+
+
+def _result(path: str) -> str:
+    return f"\n[write_to_file for '{path}'] Result:\n"
+
+
+def _saved_with_echo(path: str, content: str) -> str:
+    """Cline's own success answer for write_to_file: the saved line, then the file echoed
+    between <final_file_content> tags (Cline's formatResponse.fileEditWithoutUserChanges)."""
+    return (
+        f"The content was successfully saved to {path}.\n\n"
+        "Here is the full, updated content of the file that was saved:\n\n"
+        f'<final_file_content path="{path}">\n{content}</final_file_content>\n\n'
+        "IMPORTANT: For any future changes to this file, use the final_file_content shown above"
+        " as your reference.\n"
+    )
+
+
+_DOC = (
+    "# Using Cline\n\nCline writes a file like this:\n\n<write_to_file>\n<path>example.py</path>\n"
+    "<content>\nprint('example')\n</content>\n</write_to_file>\n\nThat is all.\n"
+)
+
+
+# One write, Cline's success answer echoing the saved file. The file's own text holds a line
+# the answer reader takes as the answer's end (a Markdown rule or front matter '---', a
+# '<thinking>' or '<tool_response>' line in a string) or a call of its own (a document showing
+# Cline's form): the echo is cut there and the cut answer no longer reads as a success.
+# Expected by hand: the file, as written (the tool said it saved it).
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param("README.md", "# T\n\n---\n\nSee below.\n", id="markdown-rule"),
+        pytest.param("post.md", "---\ntitle: T\n---\n\n# T\n", id="front-matter"),
+        pytest.param("a.py", 'S = """\n<thinking>\n"""\n', id="thinking-line-in-a-string"),
+        pytest.param("a.py", 'S = """\n<tool_response>\nok\n"""\n', id="tool-response-line"),
+        pytest.param("docs/cline.md", _DOC, id="document-showing-a-call"),
+    ],
+)
+def test_a_success_echoing_the_file_keeps_the_file(path: str, content: str) -> None:
+    parsed = parse_response(cline(path, content) + _result(path) + _saved_with_echo(path, content))
+    assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
+    assert files_of(parsed) == [(path, content)]
