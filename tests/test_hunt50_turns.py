@@ -4,9 +4,11 @@ files the model wrote (the first one's answer says it was saved)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from meant import meant_or_refused
-from tool_renderings import cline
+from tool_renderings import cline, hermes, openhands
 
 from artifact_codec import parse_response
 
@@ -37,3 +39,24 @@ def test_a_trailing_thinking_does_not_drop_the_file() -> None:
     parsed = parse_response(text)
     assert parsed.usable, parsed.status
     meant_or_refused(parsed, [("a.py", "x = 1\n")])
+
+
+# The same shape in the other tools' printed forms, and with <think> (Qwen, DeepSeek): a
+# reasoning block between two calls. Expected by hand: both files.
+@pytest.mark.parametrize(
+    ("render", "tag"),
+    [
+        pytest.param(openhands, "thinking", id="openhands"),
+        pytest.param(hermes, "thinking", id="hermes"),
+        pytest.param(cline, "think", id="cline-think"),
+    ],
+)
+def test_a_reasoning_block_between_two_calls_does_not_drop_the_first(
+    render: Callable[[str, str], str], tag: str
+) -> None:
+    text = (
+        render("a.py", "x = 1\n")
+        + f"\n<{tag}>\nNow b.py.\n</{tag}>\n\n"
+        + render("b.py", "y = 2\n")
+    )
+    meant_or_refused(parse_response(text), [("a.py", "x = 1\n"), ("b.py", "y = 2\n")])
