@@ -51,3 +51,24 @@ def test_a_success_echoing_the_file_keeps_the_file(path: str, content: str) -> N
     parsed = parse_response(cline(path, content) + _result(path) + _saved_with_echo(path, content))
     assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
     assert files_of(parsed) == [(path, content)]
+
+
+_DENIED = "The user denied this operation."
+
+
+# A write the user denied, then the model's retry of the same file with its path spelled
+# another way (./a.py then a.py, or back): the retry is the file (retried_writes). Expected by
+# hand: a.py as the retry wrote it.
+@pytest.mark.parametrize(
+    ("first", "retry"),
+    [
+        pytest.param("./a.py", "a.py", id="dot-then-plain"),
+        pytest.param("a.py", "./a.py", id="plain-then-dot"),
+        pytest.param("src/../a.py", "a.py", id="dotdot-then-plain"),
+    ],
+)
+def test_a_retry_with_the_path_spelled_otherwise_is_the_file(first: str, retry: str) -> None:
+    text = cline(first, "x = 1\n") + _result(first) + _DENIED + "\n" + cline(retry, "x = 2\n")
+    parsed = parse_response(text)
+    assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
+    assert files_of(parsed) == [("a.py", "x = 2\n")]
