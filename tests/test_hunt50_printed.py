@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from meant import files_of
+from meant import files_of, meant_or_refused
 from tool_renderings import cline
 
 from artifact_codec import parse_response
@@ -72,3 +72,32 @@ def test_a_retry_with_the_path_spelled_otherwise_is_the_file(first: str, retry: 
     parsed = parse_response(text)
     assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
     assert files_of(parsed) == [("a.py", "x = 2\n")]
+
+
+def _unclosed(path: str, content: str) -> str:
+    return cline(path, content).replace("</write_to_file>\n", "")
+
+
+# A Cline call without its </write_to_file>, Cline's printed answer for it, then the model's
+# next call (b.py). The answer shows the first call ended before it: its content is its own
+# text up to its </content>, never the answer and the next call. Expected by hand: saved ->
+# a.py and b.py; denied -> b.py alone (or a refusal), never a.py holding the answer's text.
+def test_an_unclosed_call_saved_then_a_second_call() -> None:
+    text = (
+        _unclosed("a.py", "x = 1\n")
+        + "\n[write_to_file for 'a.py'] Result:\nThe content was successfully saved to a.py.\n"
+        + cline("b.py", "y = 2\n")
+    )
+    parsed = parse_response(text, finish_reason="stop")
+    meant_or_refused(parsed, [("a.py", "x = 1\n"), ("b.py", "y = 2\n")])
+
+
+def test_an_unclosed_call_denied_then_a_second_call() -> None:
+    text = (
+        _unclosed("a.py", "x = 1\n")
+        + "\n[write_to_file for 'a.py'] Result:\nThe user denied this operation.\n"
+        + cline("b.py", "y = 2\n")
+        + "\n[write_to_file for 'b.py'] Result:\nThe content was successfully saved to b.py.\n"
+    )
+    parsed = parse_response(text, finish_reason="stop")
+    meant_or_refused(parsed, [("b.py", "y = 2\n")])
