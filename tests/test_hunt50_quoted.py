@@ -47,3 +47,30 @@ def test_a_call_quoted_in_an_openhands_user_turn_is_not_a_file() -> None:
         + openhands("hello.py", "print('hi')\n")
     )
     meant_or_refused(parse_response(text), [("hello.py", "print('hi')\n")])
+
+
+# A tool's printed OUTPUT (the text of its answer, not the model's) shows a write call: the
+# model ran `cat docs/example.txt` and the file holds one. Expected by hand: a.py alone.
+def test_a_call_in_an_openhands_commands_output_is_not_a_file() -> None:
+    text = (
+        openhands("a.py", "x = 1\n")
+        + "\nEXECUTION RESULT of [str_replace_editor]:\nFile created successfully at: a.py\n"
+        + "<function=execute_bash>\n<parameter=command>cat docs/example.txt</parameter>\n"
+        "</function>\n"
+        + "\nEXECUTION RESULT of [execute_bash]:\n"
+        + openhands("example.py", "print(1)\n")
+        + "[Command finished with exit code 0]\n"
+    )
+    meant_or_refused(parse_response(text), [("a.py", "x = 1\n")])
+
+
+def test_a_call_in_a_cline_commands_output_is_not_a_file() -> None:
+    text = (
+        cline("a.py", "x = 1\n")
+        + "\n[write_to_file for 'a.py'] Result:\nThe content was successfully saved to a.py.\n"
+        + "<execute_command>\n<command>cat docs/example.txt</command>\n"
+        "<requires_approval>false</requires_approval>\n</execute_command>\n"
+        + "\n[execute_command for 'cat docs/example.txt'] Result:\nCommand executed.\nOutput:\n"
+        + _EXAMPLE
+    )
+    meant_or_refused(parse_response(text), [("a.py", "x = 1\n")])
