@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from meant import files_of, meant_or_refused
-from tool_renderings import cline
+from tool_renderings import cline, openhands
 
 from artifact_codec import parse_response
 
@@ -101,3 +101,41 @@ def test_an_unclosed_call_denied_then_a_second_call() -> None:
     )
     parsed = parse_response(text, finish_reason="stop")
     meant_or_refused(parsed, [("b.py", "y = 2\n")])
+
+
+_SAVED_TURN = (
+    "\n---\n\n**User:**\n\n[write_to_file for 'a.py'] Result:\nThe content was successfully"
+    " saved to a.py.\n\n---\n\n**Assistant:**\n\n"
+)
+
+
+# The model's own later turn (Cline's export: '**Assistant:**'; OpenHands: 'ASSISTANT:')
+# quotes the form of an answer to explain it; the tool's real answer said saved/created.
+# A tool's answer is printed in the user's turn, never in the assistant's. Expected by hand:
+# a.py, as written.
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            "**Assistant:**\n\n"
+            + cline("a.py", "x = 1\n")
+            + _SAVED_TURN
+            + "Done. If you ever see\n\n[write_to_file for 'a.py'] Result:\n"
+            + _DENIED
+            + "\n\nit means you rejected it.\n",
+            id="cline-assistant-turn-quotes-a-denial",
+        ),
+        pytest.param(
+            "ASSISTANT: Sure.\n"
+            + openhands("a.py", "x = 1\n")
+            + "\nUSER: EXECUTION RESULT of [str_replace_editor]:\nFile created successfully at:"
+            " a.py\n\nASSISTANT: Done. If it had said\nEXECUTION RESULT of [str_replace_editor]:\n"
+            "ERROR:\nFile already exists\nyou would need another command.\n",
+            id="openhands-assistant-turn-quotes-an-error",
+        ),
+    ],
+)
+def test_an_answer_quoted_in_the_assistants_turn_is_not_an_answer(text: str) -> None:
+    parsed = parse_response(text)
+    assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
