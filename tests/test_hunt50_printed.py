@@ -139,3 +139,20 @@ def test_an_answer_quoted_in_the_assistants_turn_is_not_an_answer(text: str) -> 
     parsed = parse_response(text)
     assert parsed.usable, (parsed.status, [d.code for d in parsed.diagnostics])
     assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+# GUARD (passes today, by refusing): Cline prints the path as the call gave it, so the answer
+# naming './a.py' is the second call's. The first call (a.py) saved, the second (./a.py)
+# denied. A fix of test_a_retry_with_the_path_spelled_otherwise_is_the_file must not read the
+# second call as the retry that is the file. Expected by hand: a.py = x = 1, or a refusal.
+def test_an_answer_naming_the_path_as_one_call_spelled_it_is_that_calls() -> None:
+    text = (
+        cline("a.py", "x = 1\n")
+        + cline("./a.py", "x = 2\n")
+        + _result("./a.py")
+        + _DENIED
+        + "\n"
+        + _result("a.py")
+        + "The content was successfully saved to a.py.\n"
+    )
+    meant_or_refused(parse_response(text), [("a.py", "x = 1\n")])
