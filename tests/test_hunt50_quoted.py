@@ -1,0 +1,76 @@
+"""hunt50-quoted: a write call quoted in the USER's text of a transcript (Cline's exported
+task, the feedback Cline prints with a denial, an OpenHands ``USER:`` turn) is the user's
+example, not a call the model made. Expected by hand: only the files the model wrote."""
+
+from __future__ import annotations
+
+from meant import meant_or_refused
+from tool_renderings import cline, openhands
+
+from artifact_codec import parse_response
+
+_EXAMPLE = cline("example.py", "print(1)\n")
+
+
+# Cline's exported task (its "**User:**" turn holds the <task>), the user showing the form.
+def test_a_call_quoted_in_the_users_task_is_not_a_file() -> None:
+    text = (
+        "**User:**\n\n<task>\nCreate hello.py. Use this form:\n"
+        + _EXAMPLE
+        + "</task>\n\n---\n\n**Assistant:**\n\n"
+        + cline("hello.py", "print('hi')\n")
+    )
+    meant_or_refused(parse_response(text), [("hello.py", "print('hi')\n")])
+
+
+# Cline's answer to a denied write carries the user's feedback (<feedback>); the user shows a
+# call there; the model then writes a.py again.
+def test_a_call_quoted_in_the_users_feedback_is_not_a_file() -> None:
+    text = (
+        cline("a.py", "x = 1\n")
+        + "\n[write_to_file for 'a.py'] Result:\nThe user denied this operation. The user"
+        " provided the following feedback:\n<feedback>\nWrite it like\n"
+        + _EXAMPLE
+        + "</feedback>\n\n"
+        + cline("a.py", "x = 2\n")
+    )
+    meant_or_refused(parse_response(text), [("a.py", "x = 2\n")])
+
+
+# OpenHands' text rendering of a conversation: the USER: turn shows a call, the ASSISTANT:
+# turn makes its own.
+def test_a_call_quoted_in_an_openhands_user_turn_is_not_a_file() -> None:
+    text = (
+        "USER: Please create hello.py, e.g.\n"
+        + openhands("example.py", "print(1)\n")
+        + "\nASSISTANT: Sure.\n"
+        + openhands("hello.py", "print('hi')\n")
+    )
+    meant_or_refused(parse_response(text), [("hello.py", "print('hi')\n")])
+
+
+# A tool's printed OUTPUT (the text of its answer, not the model's) shows a write call: the
+# model ran `cat docs/example.txt` and the file holds one. Expected by hand: a.py alone.
+def test_a_call_in_an_openhands_commands_output_is_not_a_file() -> None:
+    text = (
+        openhands("a.py", "x = 1\n")
+        + "\nEXECUTION RESULT of [str_replace_editor]:\nFile created successfully at: a.py\n"
+        + "<function=execute_bash>\n<parameter=command>cat docs/example.txt</parameter>\n"
+        "</function>\n"
+        + "\nEXECUTION RESULT of [execute_bash]:\n"
+        + openhands("example.py", "print(1)\n")
+        + "[Command finished with exit code 0]\n"
+    )
+    meant_or_refused(parse_response(text), [("a.py", "x = 1\n")])
+
+
+def test_a_call_in_a_cline_commands_output_is_not_a_file() -> None:
+    text = (
+        cline("a.py", "x = 1\n")
+        + "\n[write_to_file for 'a.py'] Result:\nThe content was successfully saved to a.py.\n"
+        + "<execute_command>\n<command>cat docs/example.txt</command>\n"
+        "<requires_approval>false</requires_approval>\n</execute_command>\n"
+        + "\n[execute_command for 'cat docs/example.txt'] Result:\nCommand executed.\nOutput:\n"
+        + _EXAMPLE
+    )
+    meant_or_refused(parse_response(text), [("a.py", "x = 1\n")])
