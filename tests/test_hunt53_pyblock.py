@@ -46,3 +46,15 @@ def test_a_cell_not_evaluated_keeps_the_file() -> None:
     result = parse_response(_answer("{python, eval=FALSE}"))
     assert result.usable
     assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+def test_a_quarto_cell_with_eval_false_is_not_run() -> None:
+    # False refusal: Quarto does not run a ``{python}`` cell whose ``#| eval: false`` option
+    # says so (it only shows it); expected by hand: usable, app.py ``print(1)`` as written
+    text = (
+        "app.py\n```python\nprint(1)\n```\n\nThen:\n\n"
+        "```{python}\n#| eval: false\nopen('app.py', 'w').write('x')\n```\n"
+    )
+    result = parse_response(text)
+    assert result.usable, result.status
+    assert files_of(result) == [("app.py", "print(1)\n")]
