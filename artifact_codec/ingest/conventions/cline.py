@@ -75,33 +75,60 @@ _RESULT_END = re.compile(
 #: A tool's answer in the form a chat template prints every answer in (Qwen's, Hermes'
 #: ``<tool_response>``): it names no tool, and is tied to the calls by order.
 _RESPONSE = re.compile(r"(?m)^[ \t]*<tool_response>[ \t]*")
+_ANSWER_HEADS = (_RESULT, _NOT_RUN, _RESPONSE)
 
 
-def _calls(answer: Answer, stop: int | None = None) -> list[tuple[str, int, int, int]]:
-    """(tool, position of its tag, position after it, position of its closing tag or -1) of
-    every call. A call starts with its tag on a line of its own; the same tool's tags inside
-    it nest (a file that shows a ``<write_to_file>`` example holds the example whole), so its
-    closing tag is the one that balances its opening tag."""
+Call = tuple[str, int, int, int, int]
+
+
+def _calls(answer: Answer, stop: int | None = None) -> list[Call]:
+    """(tool, position of its tag, position after it, position of its closing tag or -1,
+    position after the call) of every call. A call starts with its tag on a line of its own;
+    the same tool's tags inside it nest (a file that shows a ``<write_to_file>`` example holds
+    the example whole), so its closing tag is the one that balances its opening tag. A call
+    never closed ends at its first ``</content>`` before the next call or printed answer (a
+    tool's answer, or a call, after it is not its content); with none there, it is cut
+    before them (truncated); with neither a next call nor an answer after it, Cline's parser
+    takes the text to its end."""
     text = answer.text
     end = len(text) if stop is None else stop
-    starts = {tag.start() for tag in line_anchored(text, _OPEN.finditer(text, answer.start, end))}
-    calls: list[tuple[str, int, int, int]] = []
-    current: tuple[str, int, int] | None = None
-    depth = 0
+    starts = [tag.start() for tag in line_anchored(text, _OPEN.finditer(text, answer.start, end))]
+    # every opening tag's balancing closing tag (the same tool's tags nest), by a stack
+    closes: dict[int, int] = {}
+    pending: dict[str, list[int]] = {}
     for tag in _TAG.finditer(text, answer.start, end):
-        closing, tool = tag.group(1), tag.group(2)
-        if current is None:
-            if not closing and tag.start() in starts:
-                current, depth = (tool, tag.start(), tag.end()), 1
+        opened = pending.setdefault(tag.group(2), [])
+        if not tag.group(1):
+            opened.append(tag.start())
+        elif opened:
+            closes[opened.pop()] = tag.start()
+    heads = sorted(
+        found.start()
+        for pattern in _ANSWER_HEADS
+        for found in pattern.finditer(text, answer.start, end)
+    )
+    calls: list[Call] = []
+    begin = answer.start
+    for at in starts:
+        if at < begin:
+            continue  # inside the call before
+        tool = _OPEN.match(text, at)
+        assert tool is not None
+        after = tool.end()
+        close = closes.get(at, -1)
+        if close != -1:
+            begin = close + len(tool.group(1)) + 3
+            calls.append((tool.group(1), at, after, close, begin))
             continue
-        if tool != current[0]:
-            continue
-        depth += -1 if closing else 1
-        if depth == 0:
-            calls.append((*current, tag.start()))
-            current = None
-    if current is not None:
-        calls.append((*current, -1))
+        later = [
+            found[index]
+            for found in (starts, heads)
+            if (index := bisect.bisect_right(found, after)) < len(found)
+        ]
+        bound = min(later, default=end)
+        closer = text.find("</content>", after, bound) if later else -1
+        begin = end if not later else (bound if closer == -1 else closer + 10)
+        calls.append((tool.group(1), at, after, -1, begin))
     return calls
 
 
@@ -114,7 +141,7 @@ def _first(answer: Answer) -> int | None:
     return calls[0][1] if calls else None
 
 
-def _cached_calls(answer: Answer) -> list[tuple[str, int, int, int]]:
+def _cached_calls(answer: Answer) -> list[Call]:
     cached = answer.cache.get("cline")
     if isinstance(cached, list):
         return cached
@@ -125,19 +152,19 @@ def _cached_calls(answer: Answer) -> list[tuple[str, int, int, int]]:
 
 def _open_at(answer: Answer, pos: int) -> bool:
     calls = _calls(answer, pos)
-    return bool(calls) and calls[-1][3] == -1
+    return bool(calls) and calls[-1][3] == -1 and calls[-1][4] >= pos
 
 
 #: A call's tag behind ``>`` block quote marks at the start of a line.
 _QUOTED = re.compile(r"(?m)^[ \t]{0,3}(?:>[ \t]?)+<(" + "|".join(_TOOLS) + r")>")
 
 
-def _quoted_calls(answer: Answer, calls: list[tuple[str, int, int, int]]) -> list[Block]:
+def _quoted_calls(answer: Answer, calls: list[Call]) -> list[Block]:
     """A call in a ``>`` block quote outside the calls read, refused: quoted, it is shown (a
     quote of an earlier answer, an example), yet Cline's own parser would run it; the two
     readings differ in files, and dropping it in silence would pick one (``quoted-call``)."""
     text = answer.text
-    spans = [(at, len(text) if close == -1 else close) for _, at, _, close in calls]
+    spans = [(at, close if close != -1 else call_end) for _, at, _, close, call_end in calls]
     refused = []
     for tag in _QUOTED.finditer(text, answer.start):
         at = tag.start(1) - 1
@@ -171,13 +198,13 @@ def _read(answer: Answer) -> ParseResult | None:
     calls = _cached_calls(answer)
     if not calls:
         return None
-    ends = {at: (after, close if close != -1 else len(text)) for _, at, after, close in calls}
+    ends = {at: (after, close if close != -1 else stop) for _, at, after, close, stop in calls}
 
     def paths_of(at: int) -> frozenset[str]:
         raw = _param(text, "path", *ends[at])
         return frozenset() if raw is None or not raw.strip() else frozenset({raw.strip()})
 
-    tools = {at: tool for tool, at, _, _ in calls}
+    tools = {at: tool for tool, at, *_ in calls}
 
     def whole_of(at: int) -> frozenset[str]:
         # a <write_to_file> writes the whole file; the edit tools change part of it
@@ -191,14 +218,14 @@ def _read(answer: Answer) -> ParseResult | None:
     truncated = False
     cut_short = _cut_short(text, calls)
     writes: dict[int, tuple[Block, str]] = {}
-    for index, (tool, at, after, close) in enumerate(calls):
+    for index, (tool, at, after, close, call_end) in enumerate(calls):
         if at in examples:
             continue
         if at in shown_after:
             blocks.append(Block(at, refusal=shown_after[at]))
             continue
         closed = close != -1
-        stop = close if closed else len(text)
+        stop = close if closed else call_end
         if tool in _COMMAND_TOOLS:
             command = _param(text, "command", after, stop)
             if command is not None and command.strip():
@@ -209,7 +236,7 @@ def _read(answer: Answer) -> ParseResult | None:
         fields = {"PATH": path} if path else {}
         block = Block(at, fields, dict.fromkeys(fields, at), complete=closed)
         block.refusal = refusal
-        block.end = close + len(tool) + 3 if closed else len(text)
+        block.end = call_end
         if tool in _EDIT_TOOLS:
             block.edit = f"<{tool}> {_EDIT_TOOLS[tool]}"
             blocks.append(block)
@@ -238,7 +265,7 @@ def _read(answer: Answer) -> ParseResult | None:
             blocks.append(block)
             continue
         if content_end == -1:  # cut off inside the content
-            body_start, body_end = tag_body(text, content_tag + 9, len(text))
+            body_start, body_end = tag_body(text, content_tag + 9, stop)
             cut = text[body_start:body_end]
             partial_tag = cut.rfind("<")
             if partial_tag != -1 and "</content>".startswith(cut[partial_tag:].rstrip()):
@@ -269,7 +296,7 @@ def _read(answer: Answer) -> ParseResult | None:
         if raw_path is not None and path:
             writes[index] = (block, raw_path)
         blocks.append(block)
-    spans = _spans(text, calls)
+    spans = _spans(calls)
     answered = _tie_answers(answer, calls, spans, writes)
     if not blocks:
         return None
@@ -290,17 +317,9 @@ def _read(answer: Answer) -> ParseResult | None:
     return result
 
 
-def _spans(text: str, calls: list[tuple[str, int, int, int]]) -> list[tuple[int, int]]:
-    """(start, end) of every call: to its closing tag; a call without one (Cline's parser
-    takes it) to its last ``</content>``, or to the end of the text."""
-    spans = []
-    for tool, at, after, close in calls:
-        if close != -1:
-            spans.append((at, close + len(tool) + 3))
-            continue
-        content_end = text.rfind("</content>", after)
-        spans.append((at, len(text) if content_end == -1 else content_end + 10))
-    return spans
+def _spans(calls: list[Call]) -> list[tuple[int, int]]:
+    """(start, end) of every call (:func:`_calls`)."""
+    return [(at, call_end) for _, at, _, _, call_end in calls]
 
 
 def _same_path(one: str, other: str) -> bool:
@@ -312,7 +331,7 @@ def _same_path(one: str, other: str) -> bool:
 
 def _tie_answers(
     answer: Answer,
-    calls: list[tuple[str, int, int, int]],
+    calls: list[Call],
     spans: list[tuple[int, int]],
     writes: dict[int, tuple[Block, str]],
 ) -> list[tuple[int, int]]:
@@ -348,7 +367,7 @@ def _tie_answers(
         answered.append((at, stop))
         before = [
             n
-            for n, (call_tool, _, _, _) in enumerate(calls)
+            for n, (call_tool, *_) in enumerate(calls)
             if call_tool == (tool or call_tool) and spans[n][1] <= at
         ]
         if named is not None:
@@ -415,13 +434,11 @@ def _second_path(text: str, after: int, stop: int, content: int, content_end: in
     return None
 
 
-def _cut_short(text: str, calls: list[tuple[str, int, int, int]]) -> set[int]:
+def _cut_short(text: str, calls: list[Call]) -> set[int]:
     """The write calls followed, outside every call, by a closing tag of a call or of a
     content: the file held such a line, which ended its call early (and what came after it
     may even have read as calls of its own)."""
-    ends = [
-        (at, close + len(tool) + 3 if close != -1 else len(text)) for tool, at, _, close in calls
-    ]
+    ends = _spans(calls)
     starts = [at for at, _ in ends]
     last_write: list[int] = []  # the last write call at or before each call, or -1
     for number, call in enumerate(calls):

@@ -1,0 +1,51 @@
+"""fix-printed33: a Cline call never closed ends before the next call or printed answer.
+Expected values by hand from what the model meant."""
+
+from __future__ import annotations
+
+from meant import files_of, meant_or_refused
+from tool_renderings import cline
+
+from artifact_codec import parse_response
+
+
+def test_an_unclosed_call_cut_before_its_content_closed_never_holds_the_answer() -> None:
+    # a.py's call lost both its </content> and its closing tag; Cline's answer and b.py's
+    # call follow. a.py is cut (never b.py's text); b.py is a call of its own.
+    text = (
+        "<write_to_file>\n<path>a.py</path>\n<content>\nx = 1\n"
+        "\n[write_to_file for 'a.py'] Result:\nThe content was successfully saved to a.py.\n"
+        + cline("b.py", "y = 2\n")
+    )
+    parsed = parse_response(text, finish_reason="stop")
+    for path, content in files_of(parsed):
+        if path == "a.py":
+            assert "Result:" not in content and "y = 2" not in content, content
+    meant_or_refused(parsed, [("a.py", "x = 1\n"), ("b.py", "y = 2\n")])
+
+
+def test_an_unclosed_last_call_still_reads_to_its_last_content_close() -> None:
+    # nothing after it: Cline's parser takes the content to its last </content>
+    text = "<write_to_file>\n<path>a.py</path>\n<content>\nx = 1\n</content>\n"
+    parsed = parse_response(text, finish_reason="stop")
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+def test_a_json_rpc_success_with_id_one_point_zero_answers_request_one() -> None:
+    # 1.0 is the JSON number 1: the response answers the write request; a.py was written
+    import json
+
+    request = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "tools/call",
+        "params": {"name": "write_file", "arguments": {"path": "a.py", "content": "x = 1\n"}},
+    }
+    response = {
+        "jsonrpc": "2.0",
+        "id": 1.0,
+        "result": {"content": [{"type": "text", "text": "Successfully wrote to a.py"}]},
+    }
+    parsed = parse_response(json.dumps([request, response]))
+    assert parsed.usable, parsed.status
+    assert files_of(parsed) == [("a.py", "x = 1\n")]
