@@ -3,6 +3,8 @@ Expected values by hand from what the model meant."""
 
 from __future__ import annotations
 
+import json
+
 from meant import files_of, meant_or_refused
 from tool_renderings import cline
 
@@ -20,7 +22,8 @@ def test_an_unclosed_call_cut_before_its_content_closed_never_holds_the_answer()
     parsed = parse_response(text, finish_reason="stop")
     for path, content in files_of(parsed):
         if path == "a.py":
-            assert "Result:" not in content and "y = 2" not in content, content
+            assert "Result:" not in content, content
+            assert "y = 2" not in content, content
     meant_or_refused(parsed, [("a.py", "x = 1\n"), ("b.py", "y = 2\n")])
 
 
@@ -33,8 +36,6 @@ def test_an_unclosed_last_call_still_reads_to_its_last_content_close() -> None:
 
 def test_a_json_rpc_success_with_id_one_point_zero_answers_request_one() -> None:
     # 1.0 is the JSON number 1: the response answers the write request; a.py was written
-    import json
-
     request = {
         "jsonrpc": "2.0",
         "id": 1,

@@ -497,11 +497,14 @@ _FAILED_RESULTS: Final = (
 
 def _rpc_id(node: dict[str, Any]) -> str | None:
     """The id of a JSON-RPC message, apart from the ids of other APIs' calls. A number and a
-    string are different ids (JSON-RPC 2.0: ``1`` and ``"1"`` name different requests)."""
+    string are different ids (JSON-RPC 2.0: ``1`` and ``"1"`` name different requests); a
+    number is its value (``1.0`` is the JSON number ``1``)."""
     ident = node.get("id")
-    if isinstance(ident, bool) or not isinstance(ident, (str, int)):
+    if isinstance(ident, float) and ident.is_integer():
+        ident = int(ident)
+    if isinstance(ident, bool) or not isinstance(ident, (str, int, float)):
         return None
-    return f"jsonrpc:{ident}" if isinstance(ident, int) else f"jsonrpc:{ident!r}"
+    return f"jsonrpc:{ident!r}" if isinstance(ident, str) else f"jsonrpc:{ident}"
 
 
 def _failed_id(node: dict[str, Any]) -> str | None:
@@ -514,7 +517,9 @@ def _failed_id(node: dict[str, Any]) -> str | None:
     if "jsonrpc" in node and "method" not in node:
         result = node.get("result")
         if "error" in node or (isinstance(result, dict) and result.get("isError") is True):
-            return _rpc_id(node)
+            # (a null id: the server could not read the request's id; the failure answers
+            # no request, and so puts the writes before it in doubt, :func:`_tied`)
+            return "jsonrpc:null" if node.get("id", 0) is None else _rpc_id(node)
     return None
 
 
@@ -1230,10 +1235,16 @@ def _tied(
             target = same[k - 1] if k else (same[0] if same else None)
             if target is None and not ident.startswith("jsonrpc:"):
                 # (an id naming no call, ``""``, ``C1``, `` c1``, is tied to none as a null
-                # one is: a failure or an unknown answer puts the earlier writes in doubt; a
-                # JSON-RPC response to a request that is no call, ``initialize``, is not a
-                # tool's answer)
+                # one is: a failure or an unknown answer puts the earlier writes in doubt)
                 if failing or said is _NO_ANSWER or _verdict(said) != _OK:
+                    untied = (before, said, failing)
+                continue
+            if target is None:
+                # (a JSON-RPC response naming no call: one to a request that is no call,
+                # ``initialize``, is not a tool's answer; but one that says it failed, its id
+                # matching no request (``"1"`` for ``1``, a null id), answers no call, and
+                # puts the earlier writes in doubt as any answer tied to none)
+                if failing:
                     untied = (before, said, failing)
                 continue
         else:
