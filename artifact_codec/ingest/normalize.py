@@ -47,7 +47,8 @@ def answer_start(text: str, notes: Diagnostics) -> int:
 
     A closing tag that was never opened (R1-style reasoning) ends the reasoning too when only
     prose stands before it: no code fence and no delimiter line, so that the tag cannot be a
-    line of a file. Reasoning that holds drafts of files is the hybrid reader's business: it
+    line of a file, and its opening tag stands on no line before it (then it is a later
+    turn's block, and what comes before it is the answer's). Reasoning that holds drafts of files is the hybrid reader's business: it
     knows which lines are prose (:mod:`artifact_codec.ingest.hybrid`).
     """
     start = 0
@@ -83,6 +84,11 @@ def answer_start(text: str, notes: Diagnostics) -> int:
     found = reasoning_close(text, start, limit)
     if found is not None:
         after, tag = found
+        opened = re.compile(rf"(?m)^[ \t]*<{re.escape(tag[2:])}", re.I)
+        if opened.search(text, start, after) is not None:
+            # (it was opened, on a line of its own, after the start: a later turn's block,
+            # after the calls before it, which are the answer's)
+            return start
         notes.add(
             "reasoning-skipped",
             Severity.INFO,
