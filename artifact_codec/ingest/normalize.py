@@ -49,7 +49,8 @@ def answer_start(text: str, notes: Diagnostics) -> int:
     prose stands before it: no code fence and no delimiter line, so that the tag cannot be a
     line of a file, and its opening tag stands on no line before it (then it is a later
     turn's block, and what comes before it is the answer's). Reasoning that holds drafts of
-    files is the hybrid reader's business: it knows which lines are prose (:mod:`artifact_codec.ingest.hybrid`).
+    files is the hybrid reader's business: it knows which lines are prose
+    (:mod:`artifact_codec.ingest.hybrid`).
     """
     start = 0
     if text.startswith("\ufeff"):
