@@ -50,3 +50,13 @@ def test_a_json_rpc_success_with_id_one_point_zero_answers_request_one() -> None
     parsed = parse_response(json.dumps([request, response]))
     assert parsed.usable, parsed.status
     assert files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+def test_a_file_holding_a_task_block_is_still_written() -> None:
+    # the <task> block is inside the model's own call (a prompt file): the call is the model's
+    content = "<task>\nSummarise.\n</task>\n"
+    parsed = parse_response(cline("prompts/p.md", content) + "\n" + cline("b.py", "y = 2\n"))
+    assert parsed.usable, parsed.status
+    assert files_of(parsed) == [("b.py", "y = 2\n"), ("prompts/p.md", content)] or files_of(
+        parsed
+    ) == [("prompts/p.md", content), ("b.py", "y = 2\n")]

@@ -93,6 +93,14 @@ def _calls(answer: Answer, stop: int | None = None) -> list[Call]:
     text = answer.text
     end = len(text) if stop is None else stop
     starts = [tag.start() for tag in line_anchored(text, _OPEN.finditer(text, answer.start, end))]
+    quoted = _user_regions(text, answer.start, end)
+    if quoted:
+        firsts = [a for a, _ in quoted]
+        starts = [
+            at
+            for at in starts
+            if (k := bisect.bisect_right(firsts, at)) == 0 or at >= quoted[k - 1][1]
+        ]
     # every opening tag's balancing closing tag (the same tool's tags nest), by a stack
     closes: dict[int, int] = {}
     pending: dict[str, list[int]] = {}
@@ -130,6 +138,26 @@ def _calls(answer: Answer, stop: int | None = None) -> list[Call]:
         begin = end if not later else (bound if closer == -1 else closer + 10)
         calls.append((tool.group(1), at, after, -1, begin))
     return calls
+
+
+#: The user's own text in a Cline transcript: the ``<task>`` of its exported task, the
+#: ``<feedback>`` Cline prints with a denied call's answer. A call shown there is the user's
+#: example, not a call the model made.
+_USER_OPEN = re.compile(r"(?m)^[ \t]*<(task|feedback)>")
+
+
+def _user_regions(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """(start, end) of every ``<task>``/``<feedback>`` block (its tag at a line's start, to
+    its first closing tag); linear: each block is searched past the one before."""
+    regions: list[tuple[int, int]] = []
+    pos = start
+    while (opened := _USER_OPEN.search(text, pos, end)) is not None:
+        close = text.find(f"</{opened.group(1)}>", opened.end(), end)
+        if close == -1:
+            break
+        regions.append((opened.start(), close))
+        pos = close
+    return regions
 
 
 def _present(answer: Answer) -> bool:
