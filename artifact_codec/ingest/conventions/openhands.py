@@ -20,6 +20,7 @@ the result not usable (``changed-after``, see :mod:`.runs`). Paths are absolute
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from ...result import Format, ParseResult
@@ -56,6 +57,7 @@ _RESULT = re.compile(r"(?m)^[ \t]*(?:USER:[ \t]*)?EXECUTION RESULT of \[([^\]\n]
 #: What ends a printed answer's text besides the next answer and the next call: the next turn
 #: of OpenHands' rendering (``ASSISTANT:``, ``USER:``).
 _TURN = re.compile(r"(?m)^[ \t]*(?:ASSISTANT|USER):")
+_TURN_OF = re.compile(r"(?m)^[ \t]*(ASSISTANT|USER):")
 #: A tool's answer in the form a chat template prints every answer in (Qwen's, Hermes'
 #: ``<tool_response>``): it names no tool, and is tied to the calls by order.
 _RESPONSE = re.compile(r"(?m)^[ \t]*<tool_response>()[ \t]*")
@@ -63,9 +65,21 @@ _RESPONSE_END = re.compile(r"</?tool_response>")
 
 
 def _calls(answer: Answer, stop: int | None = None) -> list[re.Match[str]]:
+    """The calls at a line's start, but those in a ``USER:`` turn of OpenHands' rendering of
+    a conversation that has ``ASSISTANT:`` turns: the user's text (an example it shows, a
+    tool's printed output) holds no call of the model's."""
     text = answer.text
-    found = _FUNCTION.finditer(text, answer.start, len(text) if stop is None else stop)
-    return list(line_anchored(text, found))
+    end = len(text) if stop is None else stop
+    found = list(line_anchored(text, _FUNCTION.finditer(text, answer.start, end)))
+    turns = [(m.start(), m.group(1)) for m in _TURN_OF.finditer(text, answer.start, end)]
+    if not found or not any(who == "ASSISTANT" for _, who in turns):
+        return found
+    firsts = [at for at, _ in turns]
+    return [
+        call
+        for call in found
+        if (k := bisect.bisect_right(firsts, call.start())) == 0 or turns[k - 1][1] != "USER"
+    ]
 
 
 def _present(answer: Answer) -> bool:
