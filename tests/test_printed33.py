@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from meant import files_of, meant_or_refused
-from tool_renderings import cline
+from tool_renderings import cline, openhands
 
 from artifact_codec import parse_response
 
@@ -60,3 +60,11 @@ def test_a_file_holding_a_task_block_is_still_written() -> None:
     assert files_of(parsed) == [("b.py", "y = 2\n"), ("prompts/p.md", content)] or files_of(
         parsed
     ) == [("prompts/p.md", content), ("b.py", "y = 2\n")]
+
+
+def test_an_observation_saying_success_keeps_the_openhands_file() -> None:
+    # the older CodeAct form of the tool's answer, saying the create succeeded: a.py stands
+    text = openhands("a.py", "x = 1\n") + "\nOBSERVATION:\nFile created successfully at: a.py\n"
+    parsed = parse_response(text)
+    assert parsed.usable, parsed.status
+    assert files_of(parsed) == [("a.py", "x = 1\n")]

@@ -62,6 +62,15 @@ _TURN_OF = re.compile(r"(?m)^[ \t]*(ASSISTANT|USER):")
 #: ``<tool_response>``): it names no tool, and is tied to the calls by order.
 _RESPONSE = re.compile(r"(?m)^[ \t]*<tool_response>()[ \t]*")
 _RESPONSE_END = re.compile(r"</?tool_response>")
+#: OpenHands' older CodeAct observation (``OBSERVATION:``, after ``USER:`` in a rendering of
+#: a turn): it names no tool, and is tied to the calls by order.
+_OBSERVATION = re.compile(r"(?m)^[ \t]*(?:USER:[ \t]*)?OBSERVATION:()[ \t]*")
+#: Cline's printing of a tool's answer (``[str_replace_editor for 'a.py'] Result:``): a
+#: harness may print every tool's answer its own way; it names the tool.
+_CLINE_FORM = re.compile(r"(?m)^[ \t]*(?:Tool #\d+:[ \t]*)?\[(\w+)(?: for '.*?')?\] Result:[ \t]*")
+#: Every printed form of a tool's answer read after an OpenHands call (group 1: the tool it
+#: names, empty when it names none).
+_FORMS = (_RESULT, _RESPONSE, _OBSERVATION, _CLINE_FORM)
 
 
 def _calls(answer: Answer, stop: int | None = None) -> list[re.Match[str]]:
@@ -331,7 +340,7 @@ def _tie_answers(
     starts = [at for at, _ in spans]
     tied: dict[int, list[str]] = {}
     printed = sorted(
-        [*_RESULT.finditer(text, starts[0]), *_RESPONSE.finditer(text, starts[0])],
+        [found for form in _FORMS for found in form.finditer(text, starts[0])],
         key=lambda found: found.start(),
     )
     for found in printed:
@@ -342,7 +351,11 @@ def _tie_answers(
         ends = [
             m.start()
             for m in (
-                _RESULT.search(text, found.end(), following),
+                *(
+                    form.search(text, found.end(), following)
+                    for form in _FORMS
+                    if form is not _RESPONSE
+                ),
                 _RESPONSE_END.search(text, found.end(), following),
                 _TURN.search(text, text.find("\n", at) + 1 or following, following),
             )
