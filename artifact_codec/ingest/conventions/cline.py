@@ -70,12 +70,16 @@ _NOT_RUN = re.compile(
 _RESULT_END = re.compile(
     r"(?m)^[ \t]*(?:(?:Tool #\d+:[ \t]*)?\[\w+(?: for '.*?')?\] Result:|Skipping tool \[|"
     r"Tool \[\w+(?: for '.*?')?\] was not executed|<environment_details>|<thinking>|"
-    r"---[ \t]*$|\*\*(?:Assistant|User):\*\*|</?tool_response>)"
+    r"---[ \t]*$|\*\*(?:Assistant|User):\*\*|</?tool_response>|"
+    r"(?:USER:[ \t]*)?EXECUTION RESULT of \[)"
 )
 #: A tool's answer in the form a chat template prints every answer in (Qwen's, Hermes'
 #: ``<tool_response>``): it names no tool, and is tied to the calls by order.
 _RESPONSE = re.compile(r"(?m)^[ \t]*<tool_response>[ \t]*")
-_ANSWER_HEADS = (_RESULT, _NOT_RUN, _RESPONSE)
+#: OpenHands' printing of a tool's answer (``EXECUTION RESULT of [write_to_file]:``): a
+#: harness may print every tool's answer its own way; it names the tool, not the path.
+_OPENHANDS_FORM = re.compile(r"(?m)^[ \t]*(?:USER:[ \t]*)?EXECUTION RESULT of \[(\w+)\]:[ \t]*")
+_ANSWER_HEADS = (_RESULT, _NOT_RUN, _RESPONSE, _OPENHANDS_FORM)
 
 
 Call = tuple[str, int, int, int, int]
@@ -380,6 +384,8 @@ def _tie_answers(
         found.append((match.start(), match.start(), 0, tool, named, True))
     for match in _RESPONSE.finditer(text, spans[0][0] if spans else 0):
         found.append((match.start(), match.end(), 0, "", None, False))
+    for match in _OPENHANDS_FORM.finditer(text, spans[0][0] if spans else 0):
+        found.append((match.start(), match.end(), 0, match.group(1), None, False))
     found = [item for item in found if not any(a <= item[0] < b for a, b in spans)]
     found.sort()
     starts = sorted(at for at, _ in spans)
