@@ -408,6 +408,10 @@ def _tie_answers(
             before = [n for n in before if n in writes and _same_path(writes[n][1], named)] or [
                 n for n in before if n not in writes and tool != "write_to_file"
             ]
+            # (Cline prints the path as the call gave it: a call spelled so is the one named)
+            before = [
+                n for n in before if n in writes and writes[n][1].strip() == named.strip()
+            ] or before
         free = [n for n in before if n not in tied]
         target = free[0] if free else (before[-1] if before else None)
         if target is not None:

@@ -1816,6 +1816,15 @@ def retried_writes(answer: Answer, blocks: list[Block]) -> None:
     """Drop a printed write call refused because its tool's printed answer does not say it
     wrote the file (:data:`_NOT_WRITTEN`) when a later call writes the same file whole and is
     accepted: that one is the file (the rule a JSON transcript's calls are read by)."""
+
+    def same(one: str | None, other: str | None) -> bool:
+        # (the same file however its path is spelled: ``./a.py``, ``src/../a.py``, ``a.py``)
+        return (
+            one is not None
+            and other is not None
+            and posixpath.normpath(one) == posixpath.normpath(other)
+        )
+
     for block in [b for b in blocks if b.refusal and b.refusal[0] in _NOT_WRITTEN]:
         path = block.fields.get("PATH")
         later = blocks[blocks.index(block) + 1 :]
@@ -1823,7 +1832,7 @@ def retried_writes(answer: Answer, blocks: list[Block]) -> None:
             (
                 b
                 for b in reversed(later)
-                if b.fields.get("PATH") == path and b.refusal is None and b.edit is None
+                if same(b.fields.get("PATH"), path) and b.refusal is None and b.edit is None
             ),
             None,
         )
