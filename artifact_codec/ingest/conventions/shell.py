@@ -2384,8 +2384,8 @@ def _effect(
         if name in _PYTHONS:
             # ``-W error``, ``-X dev``, ``-uW error``: the option's value is no script (as
             # ``-Werror``)
-            values = _python_options(words)[0]
-            words = [w for i, w in enumerate(words) if i not in values]
+            valued = _python_options(words)[0]
+            words = [w for i, w in enumerate(words) if i not in valued]
             arguments = [w for w in words if not (w.literal and w.text.startswith("-"))]
         return _interpreter(writes, name, words, arguments)
     if name in _TASK_RUNNERS:
