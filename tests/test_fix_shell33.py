@@ -28,6 +28,10 @@ def _answer(command: str) -> str:
         "lua main.lua",
         "curl -s localhost:8000 | python3 -m json.tool -",  # stdin in, stdout out
         "curl -s localhost:8000 | python3 -m json.tool - -",
+        "lua -e 'print(1)'",  # inline code naming no file of the answer
+        "julia -e 'println(2)'",
+        "mix run -e 'IO.puts(1)'",
+        "jupyter nbconvert --to html --output report nb.ipynb",  # writes report.html
     ],
 )
 def test_reading_or_running_a_file_keeps_app_py(command: str) -> None:
@@ -42,6 +46,9 @@ def test_reading_or_running_a_file_keeps_app_py(command: str) -> None:
         "echo 'rm app.py' | bash -eu -o pipefail",  # options only: the script is stdin
         "echo 'import os; os.remove(\"app.py\")' | python3 -bW error -",
         "tee /dev/fd/4 4<app.py",  # descriptor 4 is app.py, opened again by tee to write
+        "jupyter nbconvert --to python app.ipynb",  # writes the notebook's code to app.py
+        "jupyter nbconvert --to script --output-dir . --output=app nb.ipynb",
+        "mix eval 'File.rm!(\"app.py\")'",
     ],
 )
 def test_the_same_rules_in_other_spellings_change_app_py(command: str) -> None:

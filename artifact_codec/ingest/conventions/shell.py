@@ -2291,6 +2291,16 @@ def _effect(
     if (name in _RUNNER_FORMS or name in _TEST_RUNNERS) and not _runner_form(name, words):
         said = " ".join([name, *(w.text for w in words)])
         return Effect(writes, [], f"runs {said} (not a form known to leave files as written)", True)
+    code = _runner_code(name, words)
+    if code is not None:
+        # ``lua -e CODE``, ``julia -e CODE``, ``mix run -e CODE``: the runner runs the code
+        # given (as ``python -c`` does): what it names, it may change
+        if not code.literal:
+            return Effect(writes, [], f"runs {name} code the shell expands", work_tree=True)
+        mentioned = [Word(token, True) for token in _TOKENS.findall(code.text)]
+        return Effect(writes, mentioned, f"runs {name} code that names it")
+    if name == "jupyter" and arguments and arguments[0].text == "nbconvert":
+        return Effect(writes, _nbconvert_outputs(words), "writes it (nbconvert's output)")
     if name in _RUNNERS:
         ran = _runner(writes, name, words, arguments)
         if ran is not None:
@@ -3163,6 +3173,84 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
     return Effect(
         writes, arguments[1:], f"gives it to {name} {arguments[0].text}" if arguments else ""
     )
+
+
+#: The options that give each runner (not read as an interpreter) code to run inline.
+_RUNNER_CODE = {
+    "lua": ("-e",),
+    "luajit": ("-e",),
+    "julia": ("-e", "--eval", "-E", "--print"),
+}
+
+
+def _runner_code(name: str, words: list[Word]) -> Word | None:
+    """The code a runner is given on its command line (``lua -e CODE``, ``julia -e CODE``,
+    ``mix run -e CODE``, ``mix eval CODE``), several joined by lines; None when none."""
+    if name == "mix":
+        plain = [w for w in words if not w.text.startswith("-")]
+        if plain[:1] and plain[0].text == "eval" and len(plain) > 1:
+            return plain[1]
+        if not (plain[:1] and plain[0].text == "run"):
+            return None
+        options: tuple[str, ...] = ("-e", "--eval")
+    else:
+        options = _RUNNER_CODE.get(name, ())
+    codes = [
+        words[n + 1]
+        for n, w in enumerate(words[:-1])
+        if w.text in options or (w.text.startswith("--") and w.text.split("=")[0] in options)
+    ]
+    codes += [
+        Word(w.text.split("=", 1)[1], w.literal) for w in words if w.text.startswith("--eval=")
+    ]
+    if not codes:
+        return None
+    return Word("\n".join(c.text for c in codes), all(c.literal for c in codes))
+
+
+#: The extension ``jupyter nbconvert --to FORMAT`` adds to the name it writes.
+_NBCONVERT_EXTENSIONS = {
+    "python": ".py", "script": ".py", "html": ".html", "markdown": ".md", "notebook": ".ipynb",
+    "latex": ".tex", "pdf": ".pdf", "rst": ".rst", "asciidoc": ".asciidoc", "slides": ".html",
+    "webpdf": ".pdf",
+}  # fmt: skip
+
+
+def _nbconvert_outputs(words: list[Word]) -> list[Word]:
+    """The files ``jupyter nbconvert`` writes: ``--output NAME`` (in ``--output-dir``) with
+    the extension of its ``--to`` format (every known one when the format is not known: a
+    script's is its language's), else each notebook's name with that extension; the notebook
+    itself with ``--inplace``."""
+    values = {"--to": "", "--output": "", "--output-dir": ""}
+    notebooks: list[Word] = []
+    n = 0
+    while n < len(words):
+        option, equals, value = words[n].text.partition("=")
+        if option in values:
+            if not equals and n + 1 < len(words):
+                value, n = words[n + 1].text, n + 1
+            values[option] = value
+        elif words[n].text == "--inplace":
+            notebooks.append(Word("--inplace", True))
+        elif words[n].text.endswith(".ipynb"):
+            notebooks.append(words[n])
+        n += 1
+    literal = all(w.literal for w in words)
+    if any(w.text == "--inplace" for w in notebooks):
+        return [w for w in notebooks if w.text != "--inplace"]
+    known = _NBCONVERT_EXTENSIONS.get(values["--to"])
+    extensions = [known] if known else sorted(set(_NBCONVERT_EXTENSIONS.values()))
+    folder = values["--output-dir"].rstrip("/") + "/" if values["--output-dir"] else ""
+    if values["--output"]:
+        stems = [values["--output"]]
+    else:
+        stems = [w.text.removesuffix(".ipynb") for w in notebooks]
+    return [
+        Word(folder + stem + (e if not stem.endswith(e) else ""), literal)
+        for stem in stems
+        for e in extensions
+        if not (e == ".ipynb" and not values["--output"])
+    ]
 
 
 def in_place(option: str) -> bool:
