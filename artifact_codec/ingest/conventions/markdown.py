@@ -1093,6 +1093,7 @@ _PATCH_SUFFIXES = (".diff", ".patch")
 _LANGUAGES = {
     "py": "python",
     "python3": "python",
+    "py3": "python",
     "js": "javascript",
     "jsx": "javascript",
     "mjs": "javascript",
@@ -1146,6 +1147,8 @@ def _language(info: str, path: str | None) -> str:
     """The language of a fence: its info string's first word, else its path's suffix ("" when
     neither names one: ```` ```text ```` names none)."""
     word = info.split(None, 1)[0].lower() if info.strip() else ""
+    if _PYTHON_CELL.fullmatch(info.strip()):
+        word = "python"  # a knitr/Quarto cell: ``{python}``, ``{python label, echo=FALSE}``
     if word in _NO_LANGUAGE and path is not None and "." in path.rsplit("/", 1)[-1]:
         word = path.rsplit(".", 1)[-1].lower()
     word = _LANGUAGES.get(word, word)
