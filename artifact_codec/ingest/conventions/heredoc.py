@@ -1311,7 +1311,8 @@ def _info_word(info: str) -> str:
 #: and cell magics run commands and write files), by :func:`_info_word` (``{python}`` of
 #: Quarto is ``python``).
 NOTEBOOK_INFO = frozenset(
-    {"python", "py", "python3", "ipython", "ipython3", "jupyter", "ipynb", "jupyter-python"}
+    {"python", "py", "python3", "py3", "ipython", "ipython3", "jupyter", "ipynb"}
+    | {"jupyter-python"}
 )
 #: A cell magic that runs its body in a shell, with its options (``%%bash --no-raise-error``,
 #: ``%%bash -s "a.py"``, ``%%script bash --out log``; Colab's ``%%shell`` is its ``%%bash``).
