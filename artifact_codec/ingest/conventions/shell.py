@@ -3230,14 +3230,13 @@ def _nbconvert_outputs(words: list[Word]) -> list[Word]:
             if not equals and n + 1 < len(words):
                 value, n = words[n + 1].text, n + 1
             values[option] = value
-        elif words[n].text == "--inplace":
-            notebooks.append(Word("--inplace", True))
-        elif words[n].text.endswith(".ipynb"):
+        elif not words[n].text.startswith("-") and words[n].text != "nbconvert":
             notebooks.append(words[n])
         n += 1
     literal = all(w.literal for w in words)
-    if any(w.text == "--inplace" for w in notebooks):
-        return [w for w in notebooks if w.text != "--inplace"]
+    if any(w.text == "--inplace" for w in words):
+        return notebooks
+    notebooks = [w for w in notebooks if w.text.endswith(".ipynb")]
     known = _NBCONVERT_EXTENSIONS.get(values["--to"])
     extensions = [known] if known else sorted(set(_NBCONVERT_EXTENSIONS.values()))
     folder = values["--output-dir"].rstrip("/") + "/" if values["--output-dir"] else ""
