@@ -223,7 +223,8 @@ class IncrementalWriter:
         created is removed (and the folders it created for it, left empty), a file it
         replaced gets its text back (not one whose text could not be read before: it stays),
         all at once with :func:`~artifact_codec.write.writer.commit_changes` and only while
-        each is still what it wrote (else nothing is undone and :attr:`failure` says why).
+        each is still what it wrote (a file changed since stays, the others are taken back, and
+        :attr:`failure` says why).
         Returns the paths undone (also in :attr:`undone`); in a dry run, the paths the real
         run would take back (nothing is written)."""
         if refused is None:
@@ -246,19 +247,33 @@ class IncrementalWriter:
             self.undone.extend(paths)
             return paths
         changes = {path: self._before.get(path) for path in paths}
-        try:
-            commit_changes(
-                changes,
-                self.target,
-                expected={path: self._wrote[path].encode("utf-8") for path in paths},
-                limits=self.limits,
-                fsync=self.fsync,
-                portable=self.portable,
-                lock_timeout=self.lock_timeout,
-            )
-        except WriteError as error:
-            self.failure = error
-            return []
+        for attempt in range(2):
+            try:
+                commit_changes(
+                    changes,
+                    self.target,
+                    expected={path: self._wrote[path].encode("utf-8") for path in changes},
+                    limits=self.limits,
+                    fsync=self.fsync,
+                    portable=self.portable,
+                    lock_timeout=self.lock_timeout,
+                )
+                break
+            except WriteError as error:
+                self.failure = error
+                # a file someone changed since it was written is theirs now: it stays, and
+                # only it (each other file is still taken back, once)
+                edited = {
+                    r.path
+                    for r in (error.report.refused if isinstance(error, WriteRefusedError) else [])
+                    if r.rule == "changed-on-disk"
+                }
+                if attempt or not edited or not edited <= set(changes):
+                    return []
+                changes = {p: text for p, text in changes.items() if p not in edited}
+                if not changes:
+                    return []
+        paths = [path for path in paths if path in changes]
         self.undone.extend(paths)
         for path in paths:
             if changes[path] is None:

@@ -77,6 +77,7 @@ from .shell import (
     Redirection,
     Word,
     command_words,
+    descriptor_paths,
     effect,
     foreign_effect,
     heredoc_expands,
@@ -413,6 +414,8 @@ class _Shell:
     previous: tuple[tuple[str, ...] | None, str] | None = None
     #: the interpreters fed a heredoc as their program, each as given it inline, and where
     fed: list[tuple[int, Command]] = field(default_factory=list)
+    #: the descriptors ``exec N<FILE`` opened for the commands after it (N -> FILE)
+    descriptors: dict[str, Word] = field(default_factory=dict)
 
     def where(self, pos: int) -> int:
         return self.answer.notes.locate(pos)[0]
@@ -689,6 +692,12 @@ class _Shell:
         project = None
         if self.project is not None and self.cwd is not None:
             project = self.project.at("/".join(self.cwd))
+        # ``exec 3<app.py; echo > /dev/fd/3``: the path names the file exec opened
+        command = descriptor_paths(command, self.descriptors)
+        if [w.text for w in command.words] == ["exec"]:
+            for r in command.redirections:
+                if r.operator in ("<", "<>") and r.target is not None:
+                    self.descriptors[r.fd or "0"] = r.target
         done = effect(command, project=project)
         for target in done.writes:
             self.changes(target, text, pos, "writes to it")
@@ -1302,7 +1311,8 @@ def _info_word(info: str) -> str:
 #: and cell magics run commands and write files), by :func:`_info_word` (``{python}`` of
 #: Quarto is ``python``).
 NOTEBOOK_INFO = frozenset(
-    {"python", "py", "python3", "ipython", "ipython3", "jupyter", "ipynb", "jupyter-python"}
+    {"python", "py", "python3", "py3", "ipython", "ipython3", "jupyter", "ipynb"}
+    | {"jupyter-python"}
 )
 #: A cell magic that runs its body in a shell, with its options (``%%bash --no-raise-error``,
 #: ``%%bash -s "a.py"``, ``%%script bash --out log``; Colab's ``%%shell`` is its ``%%bash``).

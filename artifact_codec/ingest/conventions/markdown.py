@@ -1093,6 +1093,7 @@ _PATCH_SUFFIXES = (".diff", ".patch")
 _LANGUAGES = {
     "py": "python",
     "python3": "python",
+    "py3": "python",
     "js": "javascript",
     "jsx": "javascript",
     "mjs": "javascript",
@@ -1146,6 +1147,8 @@ def _language(info: str, path: str | None) -> str:
     """The language of a fence: its info string's first word, else its path's suffix ("" when
     neither names one: ```` ```text ```` names none)."""
     word = info.split(None, 1)[0].lower() if info.strip() else ""
+    if _PYTHON_CELL.fullmatch(info.strip()):
+        word = "python"  # a knitr/Quarto cell: ``{python}``, ``{python label, echo=FALSE}``
     if word in _NO_LANGUAGE and path is not None and "." in path.rsplit("/", 1)[-1]:
         word = path.rsplit(".", 1)[-1].lower()
     word = _LANGUAGES.get(word, word)
@@ -1850,6 +1853,12 @@ def _shell_runs(
 _PYTHON_INFOS = frozenset({"py3", "{python}", "{.python}"})
 
 
+#: A knitr/Quarto Python cell: ``{python}``, ``{python label, echo=FALSE}``, ``{.python}``.
+_PYTHON_CELL = re.compile(r"\{\.?python(?:[\s,]([^}]*))?\}", re.IGNORECASE)
+#: The cell option that says the cell is shown and not run (``eval=FALSE``, ``eval: false``).
+_NOT_EVALUATED = re.compile(r"\beval\s*=\s*(?:false|f)\b", re.IGNORECASE)
+
+
 def _run_as_python(text: str, item: _Item) -> bool:
     """Whether the block ``item`` (no file) is Python AutoGen runs: by its info string, or an
     unlabelled block that compiles as Python (AutoGen infers the language of a block without
@@ -1857,9 +1866,19 @@ def _run_as_python(text: str, item: _Item) -> bool:
     if _python_file(item):
         return True
     info = item.fence.info.strip()
-    if info:
-        return info.split(" ")[0].lower() in _PYTHON_INFOS
     body = text[item.fence.body : item.fence.close]
+    cell = _PYTHON_CELL.fullmatch(info)
+    if cell is not None:
+        # an R Markdown / Quarto cell runs unless an option says it is not evaluated
+        # (``{python, eval=FALSE}``, a leading ``#| eval: false`` line)
+        options = [cell.group(1) or ""]
+        for line in body.split("\n"):
+            if not line.startswith("#|"):
+                break
+            options.append(line[2:].replace(":", "="))
+        return not any(_NOT_EVALUATED.search(option) for option in options)
+    if info:
+        return info.split()[0].lower() in _PYTHON_INFOS
     if not body.strip():
         return False
     try:
@@ -1871,7 +1890,7 @@ def _run_as_python(text: str, item: _Item) -> bool:
 
 def _python_file(item: _Item) -> bool:
     """Whether the file block ``item`` holds a Python program (by its info string or path)."""
-    word = item.fence.info.strip().split(" ")[0].lower() if item.fence.info.strip() else ""
+    word = item.fence.info.split()[0].lower() if item.fence.info.strip() else ""
     return word in ("python", "py", "python3") or (item.path or "").endswith(".py")
 
 

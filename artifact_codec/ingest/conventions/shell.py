@@ -52,6 +52,7 @@ __all__ = [
     "Redirection",
     "Word",
     "command_words",
+    "descriptor_paths",
     "effect",
     "foreign_effect",
     "harmless_inline",
@@ -1013,6 +1014,45 @@ def shell_command_name(word: str | Word) -> str:
     return base if not folder else found.text
 
 
+#: The paths that name a descriptor the process has open: ``/dev/stdin`` is descriptor 0.
+_DESCRIPTOR_PATH = re.compile(r"/dev/(?:stdin|fd/(\d+))")
+
+
+def descriptor_paths(command: Command, opened: dict[str, Word] | None = None) -> Command:
+    """``command`` with the paths that name an open descriptor (``/dev/stdin``,
+    ``/dev/fd/N``) in its words and redirection targets read as the file that descriptor was
+    opened on: by the command's own ``< FILE``, ``N<FILE``, ``N<>FILE`` (for a target, those
+    before it: the shell opens them in order), or ``opened`` (what an earlier ``exec N<FILE``
+    opened). On Linux opening ``/dev/fd/N`` opens that file again by its path, with the mode
+    the program asks: ``tee /dev/stdin < app.py`` truncates app.py as ``tee app.py`` does.
+    A path whose descriptor is a pipe or not known stays as it is."""
+    fds = dict(opened or {})
+    final = dict(fds)
+    for r in command.redirections:
+        if r.operator in ("<", "<>") and r.target is not None:
+            final[r.fd or "0"] = r.target
+
+    def named(word: Word, table: dict[str, Word]) -> Word:
+        match = _DESCRIPTOR_PATH.fullmatch(word.text) if word.literal else None
+        return table.get(match.group(1) or "0", word) if match is not None else word
+
+    if not any(_DESCRIPTOR_PATH.fullmatch(w.text) for w in command.words) and not any(
+        r.target is not None and _DESCRIPTOR_PATH.fullmatch(r.target.text)
+        for r in command.redirections
+    ):
+        return command
+    redirections: list[Redirection] = []
+    for r in command.redirections:
+        target = r.target
+        if target is not None and r.operator not in ("<<", "<<-", "<<<"):
+            target = named(target, fds)
+        redirections.append(replace(r, target=target))
+        if r.operator in ("<", "<>") and r.target is not None:
+            fds[r.fd or "0"] = r.target
+    words = [named(w, final) for w in command.words]
+    return replace(command, words=words, redirections=redirections)
+
+
 def effect(command: Command, depth: int = 0, project: Project | None = None) -> Effect:
     """What ``command`` may do to files. Only the commands known to leave files as they are
     (:data:`INERT`, runners of what the answer wrote, ``sed`` without ``-i`` or ``w``, ``git
@@ -1023,6 +1063,7 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     strings hold the command. ``project``: the files the answer writes, seen from the folder the
     command runs in: a script one of them defines (``npm run lint``, ``make check``) is read
     from its definition; without it (or when the script is not defined there) by its name."""
+    command = descriptor_paths(command)
     writes = [r.target for r in command.redirections if _opens(r) and r.target]
     words = command_words(command)
     built = _synced_hook(command.words[: len(command.words) - len(words)], project)
@@ -1088,7 +1129,7 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         inline = _shell_string(words[1:])
         if inline is not None:
             return _shell_code(writes, name, inline, depth, project)
-    if name in _INTERPRETERS and not _program(words[1:]) and inline_code(words) is None:
+    if _program_from_input(name, words):
         # (a heredoc too: its body is the program; a reader that has the body reads it as
         # the program given inline, :func:`heredoc_program`)
         reads_input = command.piped or any(
@@ -1693,6 +1734,77 @@ def _processes(words: list[Word]) -> list[Word]:
     ]
 
 
+#: The names a program opens to read its own input (the script named is stdin itself).
+_STDIN_NAMES = frozenset({"-", "/dev/stdin", "/dev/fd/0"})
+#: Interpreters not read as :data:`_INTERPRETERS` that, given no script, run the program on
+#: their input when it is no terminal (``echo CODE | lua``, ``| ipython``): each one's
+#: options that take the next word as value, and those that give the program inline.
+_INPUT_RUNNERS = {"lua": ("l", "e"), "luajit": ("lj", "e"), "ipython": ("", "cm")}
+
+
+def _python_options(words: list[Word]) -> tuple[set[int], int | None]:
+    """How Python reads its ``words`` (after its name): the indexes of option values (``-W
+    error``, ``-X dev``, grouped ``-uW error``, ``--check-hash-based-pycs M``; none for
+    ``-Werror``) and the index of its script operand (``len(words)`` when none: it reads its
+    program from its input; None when ``-c`` or ``-m`` gives the program)."""
+    values: set[int] = set()
+    n = 0
+    while n < len(words):
+        text = words[n].text
+        if text == "--":
+            return values, n + 1
+        if text == "-" or not text.startswith("-"):
+            return values, n
+        if text.startswith("--"):
+            if text == "--check-hash-based-pycs":
+                values.add(n + 1)
+                n += 1
+            n += 1
+            continue
+        for k, letter in enumerate(text[1:], 1):
+            if letter in "cm":
+                return values, None
+            if letter in "WX":
+                if k == len(text) - 1:  # the last of the bundle: its value is the next word
+                    values.add(n + 1)
+                    n += 1
+                break
+        n += 1
+    return values, n
+
+
+def _program_from_input(name: str, words: list[Word]) -> bool:
+    """Whether the interpreter ``words[0]`` (``name``, its name as read) runs the program it
+    reads on its input: a shell with no script file (``sh -e``, ``sh -o errexit``, ``sh -s --
+    x``, ``sh /dev/stdin``); Python whose script operand is absent or stdin by name (``python3
+    -W error``, ``python /dev/stdin``); lua and ipython with no script; any other interpreter
+    with no program of its own (no file, no inline code)."""
+    options = words[1:]
+    if any(not w.literal for w in options):
+        return not _program(options) and inline_code(words) is None
+    if name in _SHELLS:
+        return _shell_reads_stdin(options)
+    if name in _PYTHONS:
+        at = _python_options(options)[1]
+        return at is not None and (at >= len(options) or options[at].text in _STDIN_NAMES)
+    runner = _INPUT_RUNNERS.get(re.sub(r"[\d.]+$", "", name) if name != "luajit" else name)
+    if runner is not None:
+        valued, inline = runner
+        n = 0
+        while n < len(options) and options[n].text.startswith("-") and options[n].text != "-":
+            text = options[n].text
+            if text == "--" or text.startswith("--"):
+                n += 1
+                if text == "--":
+                    break
+                continue
+            if set(text[1:]) & set(inline):
+                return False
+            n += 2 if text[-1] in valued and len(text) == 2 else 1
+        return n >= len(options) or options[n].text in _STDIN_NAMES
+    return name in _INTERPRETERS and not _program(options) and inline_code(words) is None
+
+
 def _program(words: list[Word]) -> bool:
     """Whether an interpreter's words give it a program (a file, ``-c`` code, ``-m`` module)."""
     return any(not w.text.startswith("-") or w.text in _INLINE or w.text == "-m" for w in words)
@@ -1999,7 +2111,7 @@ def _shell_reads_stdin(options: list[Word]) -> bool:
         stdin = stdin or "s" in text[1:]
         n += 2 if text[-1] in "oO" else 1
     # (``-s``: the words after the options are arguments; else the next one is a script file)
-    return stdin or n >= len(options) or options[n].text == "/dev/stdin"
+    return stdin or n >= len(options) or options[n].text in _STDIN_NAMES
 
 
 #: The words of a program in a language not read here that only prints: Perl's, Ruby's,
@@ -2179,6 +2291,16 @@ def _effect(
     if (name in _RUNNER_FORMS or name in _TEST_RUNNERS) and not _runner_form(name, words):
         said = " ".join([name, *(w.text for w in words)])
         return Effect(writes, [], f"runs {said} (not a form known to leave files as written)", True)
+    code = _runner_code(name, words)
+    if code is not None:
+        # ``lua -e CODE``, ``julia -e CODE``, ``mix run -e CODE``: the runner runs the code
+        # given (as ``python -c`` does): what it names, it may change
+        if not code.literal:
+            return Effect(writes, [], f"runs {name} code the shell expands", work_tree=True)
+        mentioned = [Word(token, True) for token in _TOKENS.findall(code.text)]
+        return Effect(writes, mentioned, f"runs {name} code that names it")
+    if name == "jupyter" and arguments and arguments[0].text == "nbconvert":
+        return Effect(writes, _nbconvert_outputs(words), "writes it (nbconvert's output)")
     if name in _RUNNERS:
         ran = _runner(writes, name, words, arguments)
         if ran is not None:
@@ -2270,10 +2392,10 @@ def _effect(
         return Effect(writes, [], "runs a command on the files xargs reads", work_tree=True)
     if name in _INTERPRETERS:
         if name in _PYTHONS:
-            # ``-W error``, ``-X dev``: the option's value is no script (as ``-Werror``)
-            words = [
-                w for i, w in enumerate(words) if not (i and words[i - 1].text in ("-W", "-X"))
-            ]
+            # ``-W error``, ``-X dev``, ``-uW error``: the option's value is no script (as
+            # ``-Werror``)
+            valued = _python_options(words)[0]
+            words = [w for i, w in enumerate(words) if i not in valued]
             arguments = [w for w in words if not (w.literal and w.text.startswith("-"))]
         return _interpreter(writes, name, words, arguments)
     if name in _TASK_RUNNERS:
@@ -3016,12 +3138,14 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
             )
         if module == "json.tool":
             # ``python -m json.tool [--indent N] IN OUT`` writes OUT (IN itself when the same:
-            # it reads IN first, then formats it in place)
+            # it reads IN first, then formats it in place); a lone ``-`` is an operand (IN
+            # read from stdin, ``- OUT``; OUT ``-`` is stdout)
             given = words[words.index(arguments[0]) + 1 :]
             files = [
                 w
                 for i, w in enumerate(given)
-                if not w.text.startswith("-") and not (i and given[i - 1].text == "--indent")
+                if (w.text == "-" or not w.text.startswith("-"))
+                and not (i and given[i - 1].text == "--indent")
             ]
             if len(files) > 1 and files[1].text != "-":
                 return Effect(writes, files[1:2], "writes it (json.tool's output file)")
@@ -3049,6 +3173,83 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
     return Effect(
         writes, arguments[1:], f"gives it to {name} {arguments[0].text}" if arguments else ""
     )
+
+
+#: The options that give each runner (not read as an interpreter) code to run inline.
+_RUNNER_CODE = {
+    "lua": ("-e",),
+    "luajit": ("-e",),
+    "julia": ("-e", "--eval", "-E", "--print"),
+}
+
+
+def _runner_code(name: str, words: list[Word]) -> Word | None:
+    """The code a runner is given on its command line (``lua -e CODE``, ``julia -e CODE``,
+    ``mix run -e CODE``, ``mix eval CODE``), several joined by lines; None when none."""
+    if name == "mix":
+        plain = [w for w in words if not w.text.startswith("-")]
+        if plain[:1] and plain[0].text == "eval" and len(plain) > 1:
+            return plain[1]
+        if not (plain[:1] and plain[0].text == "run"):
+            return None
+        options: tuple[str, ...] = ("-e", "--eval")
+    else:
+        options = _RUNNER_CODE.get(name, ())
+    codes = [
+        words[n + 1]
+        for n, w in enumerate(words[:-1])
+        if w.text in options or (w.text.startswith("--") and w.text.split("=")[0] in options)
+    ]
+    codes += [
+        Word(w.text.split("=", 1)[1], w.literal) for w in words if w.text.startswith("--eval=")
+    ]
+    if not codes:
+        return None
+    return Word("\n".join(c.text for c in codes), all(c.literal for c in codes))
+
+
+#: The extension ``jupyter nbconvert --to FORMAT`` adds to the name it writes.
+_NBCONVERT_EXTENSIONS = {
+    "python": ".py", "script": ".py", "html": ".html", "markdown": ".md", "notebook": ".ipynb",
+    "latex": ".tex", "pdf": ".pdf", "rst": ".rst", "asciidoc": ".asciidoc", "slides": ".html",
+    "webpdf": ".pdf",
+}  # fmt: skip
+
+
+def _nbconvert_outputs(words: list[Word]) -> list[Word]:
+    """The files ``jupyter nbconvert`` writes: ``--output NAME`` (in ``--output-dir``) with
+    the extension of its ``--to`` format (every known one when the format is not known: a
+    script's is its language's), else each notebook's name with that extension; the notebook
+    itself with ``--inplace``."""
+    values = {"--to": "", "--output": "", "--output-dir": ""}
+    notebooks: list[Word] = []
+    n = 0
+    while n < len(words):
+        option, equals, value = words[n].text.partition("=")
+        if option in values:
+            if not equals and n + 1 < len(words):
+                value, n = words[n + 1].text, n + 1
+            values[option] = value
+        elif not words[n].text.startswith("-") and words[n].text != "nbconvert":
+            notebooks.append(words[n])
+        n += 1
+    literal = all(w.literal for w in words)
+    if any(w.text == "--inplace" for w in words):
+        return notebooks
+    notebooks = [w for w in notebooks if w.text.endswith(".ipynb")]
+    known = _NBCONVERT_EXTENSIONS.get(values["--to"])
+    extensions = [known] if known else sorted(set(_NBCONVERT_EXTENSIONS.values()))
+    folder = values["--output-dir"].rstrip("/") + "/" if values["--output-dir"] else ""
+    if values["--output"]:
+        stems = [values["--output"]]
+    else:
+        stems = [w.text.removesuffix(".ipynb") for w in notebooks]
+    return [
+        Word(folder + stem + (e if not stem.endswith(e) else ""), literal)
+        for stem in stems
+        for e in extensions
+        if not (e == ".ipynb" and not values["--output"])
+    ]
 
 
 def in_place(option: str) -> bool:
