@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from ..errors import PathConflictError, UnsafePathError
 
 __all__ = [
+    "LOCATION_SUFFIX",
     "MAX_COMPONENT_BYTES",
     "MAX_DEPTH",
     "MAX_PATH_BYTES",
@@ -97,7 +98,7 @@ def normalize_path(path: str) -> str:
     ``invisible-character``, ``surrogate-character``, ``backslash``, ``absolute``,
     ``drive-letter``, ``traversal``, ``git-directory``, ``reserved-name``,
     ``trailing-dot-or-space``, ``component-too-long``, ``path-too-long``, ``trailing-slash``,
-    ``lookalike-separator``, ``path-too-deep``, ``reserved-by-writer``.
+    ``lookalike-separator``, ``path-too-deep``, ``reserved-by-writer``, ``leading-space``.
 
     The rules of :func:`check_portable` (characters Windows forbids) are not applied here: a
     model may hold such a name; :func:`~artifact_codec.write.writer.write_files` refuses it by
@@ -230,6 +231,14 @@ def _check_component(path: str, part: str) -> None:
         raise _reject(
             path, "git-directory", "the path goes into a '.git' folder, which controls git itself"
         )
+    if part[0].isspace() or folded[0].isspace():
+        # (hunt52) " src/a.py", "src/\u00a0a.py": a stray blank before a name is no part of
+        # the name the model meant (held_under_spelling reads it as that name's file)
+        raise _reject(
+            path,
+            "leading-space",
+            f"the name {part!r} starts with a space, which no file name the model meant does",
+        )
     if part[-1] in ". " or folded[-1] in ". ":
         raise _reject(
             path,
@@ -296,6 +305,17 @@ def check_path_set(paths: Iterable[str]) -> None:
             raise conflict
 
 
+#: A location after a path that is no part of it: a citation of lines (``app.py:10-20``,
+#: ``app.py#L10-L20``). Shared by the label readers (a tool call's path value) and
+#: :func:`held_under_spelling`.
+LOCATION_SUFFIX = re.compile(r"(?::\d+(?:[-:]\d+)?|#L\d+(?:-L?\d+)?)\Z")
+# A note in brackets after a path ("src/a.py (lines 10-20)"), read off by held_under_spelling
+# (matched from the last opening bracket: one pass, whatever blanks precede it).
+_NOTE_SUFFIX = re.compile(r"[(\[][^()\[\]/]*[)\]]\Z")
+# A file URL's scheme and host part (``file:///home/me/a.py``, ``file://localhost/a.py``).
+_FILE_URL = re.compile(r"^file:/*(?:localhost/)?", re.I)
+
+
 def file_key(path: str) -> str:
     """The key under which the writer takes two spellings of a path for one file: backslashes
     read as folder separators, NFC, case folded (it refuses names that one case-insensitive
@@ -306,13 +326,27 @@ def file_key(path: str) -> str:
 def held_under_spelling(raw: str, held: dict[str, str]) -> str | None:
     """The path of ``held`` (accepted paths by :func:`file_key`) that ``raw``, a path refused
     for how it is spelled, names as the writer or the model's file system would read it, or
-    None: the :func:`file_key` of ``raw`` with each name's trailing dots and spaces dropped
+    None: the :func:`file_key` of ``raw`` in NFKC (``src\uff0fa.py`` is ``src/a.py``), a
+    location or a bracketed note after it dropped (``src/a.py:12``, ``src/a.py (lines
+    10-20)``), a file URL or the home folder read as the absolute path it is, with each
+    name's trailing dots and its blanks dropped
     (Windows drops them), ``.`` and ``..`` resolved (None when ``..`` leaves the project),
     and a leading ``/`` or drive letter dropped, an absolute path naming the held path that
     ends it (``C:\\proj\\src\\a.py`` names ``src/a.py``: the model's own checkout). A
     refused later version of an accepted file leaves the accepted one stale
     (:attr:`~artifact_codec.result.ParseResult.files_doubted`)."""
-    text = file_key(raw).strip()
+    text = unicodedata.normalize("NFKC", file_key(raw)).strip()
+    text = LOCATION_SUFFIX.sub("", text)
+    opening = max(text.rfind("("), text.rfind("["))
+    if opening > 0 and text[opening - 1] in " \t" and _NOTE_SUFFIX.match(text, opening):
+        text = text[:opening]
+    url = _FILE_URL.match(text)
+    if url is not None:  # (file:///home/me/proj/src/a.py, file:///C:/proj/src/a.py)
+        text = "/" + text[url.end() :]
+        if _DRIVE.match(text[1:]):
+            text = text[1:]
+    elif text.startswith("~/"):  # (the home folder: an absolute path)
+        text = text[1:]
     anchored = text.startswith("/") or _DRIVE.match(text) is not None
     if _DRIVE.match(text):
         text = text[2:]
@@ -323,7 +357,7 @@ def held_under_spelling(raw: str, held: dict[str, str]) -> str | None:
                 return None
             parts.pop()
             continue
-        name = name.rstrip(". ")
+        name = name.rstrip(". ").strip()
         if name:
             parts.append(name)
     if not parts:

@@ -246,26 +246,42 @@ def _quotes_gained(
 ) -> list[StructureProblem]:
     """The files whose text gained the quotes of a triple-quoted text read as a plain string
     (``literal-as-string``: no place of its closer left a rest the literal reading parses).
-    That reading's value starts with two of the three quotes the model opened its text with
-    (exactly two: four quotes are a JSON string whose text starts with a docstring): text
+    That reading's value starts with all but one of the quotes the model opened its text with
+    (three, four, five: the run at the repair's place), and only the file whose value starts
+    as that reading's raw text does is refused (with four quotes or more, only when it also
+    ends with two: four quotes, a docstring, closed by one is a JSON string round it): text
     the model never wrote, whatever the repair then mends after it (a comma left out, a later
     key in curly quotes), so the file is refused, not written with them."""
-    gained = {
-        text[step.pos]
-        for step in repair.repairs
-        if step.kind is RepairKind.LITERAL_AS_STRING
-        and text[step.pos : step.pos + 1] in ('"', "'")
-        and text[step.pos : step.pos + 3] == text[step.pos] * 3
-        and text[step.pos + 3 : step.pos + 4] != text[step.pos]
-    }
+    # (hunt52) each such reading's start: the quotes it gained (any number: the run of the
+    # quote from the repair's own place, less the one JSON reads as the string's opener) and
+    # the raw text after them up to an escape (an escape decodes otherwise), the value's start
+    starts: list[tuple[str, str]] = []
+    for step in repair.repairs:
+        quote = text[step.pos : step.pos + 1]
+        if step.kind is not RepairKind.LITERAL_AS_STRING or quote not in ('"', "'"):
+            continue
+        seg = text[step.pos : step.pos + 200]
+        run = len(seg) - len(seg.lstrip(quote))
+        if run < 3:
+            continue
+        raw = text[step.pos + 1 : step.pos + 41]
+        starts.append((quote * (run - 1), raw.split("\\", 1)[0]))
     problems: list[StructureProblem] = []
     for index, item in enumerate(files):
-        if index in skip or not isinstance(item, dict) or not gained:
+        if index in skip or not isinstance(item, dict) or not starts:
             continue
+        # (only the file whose value is that reading: never one that starts with two quotes
+        # of its own, a CSV's empty cell "",name, ''.join(x), written as a plain string)
         if any(
-            isinstance(v, str) and v[:2] == q * 2 and v[2:3] != q
+            isinstance(v, str)
+            and v.startswith(quotes)
+            and v[: len(raw)] == raw[: len(v)]
+            # (four or more: the text may be the model's own, a JSON string opened by one
+            # quote round a docstring, """"Doc.""" closed by one; a literal read as a string
+            # ends with two of its closer's three quotes as well)
+            and (len(quotes) == 2 or v.endswith(quotes[:2]))
             for v in item.values()
-            for q in gained
+            for quotes, raw in starts
         ):
             problems.append(
                 StructureProblem(

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ...format.paths import LOCATION_SUFFIX
+
 __all__ = [
     "COMMENT_PATH",
     "MAX_LABEL",
@@ -660,7 +662,6 @@ def note_refusal(note: str, path: str) -> tuple[str, str] | None:
 # What a tool call's or an artifact's path value may carry that is not part of the path: a
 # citation of lines (``app.py:10-20``, ``app.py#L10-L20``), a label word before it (``File:
 # app.py``), a list of paths (``app.py, b.py``), a home folder (``~/app.py``).
-_LINE_CITATION = re.compile(r".*?(?::\d+(?:[-:]\d+)?|#L\d+(?:-L?\d+)?)")
 _PATH_LIST = re.compile(r"[^,\s]+(?:[ \t]*,[ \t]*[^,\s]+)+,?")
 
 
@@ -675,7 +676,7 @@ def decorated_path_refusal(path: str, note: str | None) -> tuple[str, str] | Non
         if refused is not None:
             return refused
     value = path.strip()
-    if _LINE_CITATION.fullmatch(value):
+    if LOCATION_SUFFIX.search(value):
         return "ambiguous-path", "cites lines of a file (the block is a part of it)"
     if _LABEL_WORD.match(value):
         return "ambiguous-path", "starts with a label word, not the path"

@@ -21,7 +21,7 @@ from ...diagnostics import Diagnostic, Diagnostics, Severity
 from ...errors import ArtifactCodecError
 from ...format.content import edit_block_kind
 from ...format.header import replace_lone_surrogates
-from ...format.lines import canonical_field
+from ...format.lines import canonical_field, lenient_path
 from ...format.spec import NEW_PATH_FIELD, OPERATION_FIELD
 from ...jsonfix.repair import repair_with_value
 from ...jsonfix.report import RepairKind
@@ -34,6 +34,7 @@ from .closing import DEEPEST, binary_type, file_operation, goes_key, named_paths
 from .fences import line_before, line_end, scan
 from .labels import (
     MAX_LABEL,
+    decorated_path_refusal,
     note_says_partial,
     path_from_label,
     path_in_prose,
@@ -1188,6 +1189,22 @@ def _legacy_block(
             "and was dropped",
             start,
         )
+    written = block.fields.get("PATH")
+    if written is not None and block.refusal is None:
+        # (hunt52) "src/a.py:12", "src/a.py#L12", "src/a.py (lines 10-20)": a location or a
+        # note after the path, read as a tool call's path value is (one reading of a path's
+        # suffix): never a second file of that name beside src/a.py
+        reading = lenient_path(written)
+        noted = reading.refusal is None and reading.note is not None
+        decorated = decorated_path_refusal(
+            reading.value if noted else written, reading.note if noted else None
+        )
+        if decorated is not None:
+            block.refusal = (
+                decorated[0],
+                f"{label}: its path {written[:80]!r} {decorated[1]}; the file was not "
+                "accepted. Write the path alone, and send each whole file",
+            )
     block.edit = edit_block_kind(block.fields.get("PATH", ""), block.content)
     return block
 
