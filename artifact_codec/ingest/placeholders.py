@@ -1453,10 +1453,39 @@ _PHRASE_STATE = _STATE_WORDS | _word_set(
 # a pyproject.toml, "# rest of the config unchanged"). "Other files" in a file's comment are
 # outside the file; "keys" and "options" name the parts of the line's own value as often ("//
 # other keys unchanged" after "{ ...o, a: 1 }", a command's options): no code left out.
-_LINE_CODE_NOUNS = frozenset((*_CODE_NOUNS, *_SETTING_NOUNS)) - {"files", "keys", "options"}
+# The parts of a function's code a line sits in ("# rest of the loop unchanged") are code too.
+_LINE_CODE_NOUNS = (
+    frozenset((*_CODE_NOUNS, *_SETTING_NOUNS, "loop", "body", "block"))
+    - {"files", "keys", "options"}
+)
 _NAME = re.compile(r"[A-Za-z_]\w*")
-# One item of a collection set on the line: "items[i] = 0", "a[0] = 1", "d['k'] += 2".
-_SETS_ITEM = re.compile(r"[\w\])][ \t]*\[[^\]\n]*\][ \t]*(?:[-+*/%|&^]|<<|>>)?=(?!=)")
+# One item of a collection set on the line: "items[i] = 0", "a[0] = 1", "d['k'] += 2",
+# "self.cache[key] = v": the statement's target (at the line's start or after ";", "{" or an
+# "if (...)") is an expression ending in a subscript. A declaration is no item set: its type
+# comes first ("int buf[64] = {0}", "found: list[int] = []", "const found: number[] = []"),
+# a destructuring's bracket follows a keyword ("const [key, value] = pair"), and an empty
+# subscript is a type's ("number[]").
+_SETS_ITEM = re.compile(
+    r"(?:^|[;{)])[ \t]*+[$\w.]++(?:\[[^\]\n]*+\]|\([^)\n]*+\)|\.[$\w]++)*?"
+    r"\[[^\]\n]++\][ \t]*+(?:[-+*/%|&^]|<<|>>)?=(?!=)"
+)
+# A C-family function definition: type words, the name, its parameters, then its body's brace
+# ("int main(void) {", "static char *name(int n)\n{"), at a line's start.
+_C_FUNCTION = re.compile(
+    r"^[ \t]*+(?!(?:return|else|new|await|throw|yield|case|delete|typeof)\b)"
+    r"(?:[A-Za-z_]\w*+[ \t*&]++)+(?P<name>[A-Za-z_]\w*+)[ \t]*+\([^()\n]*+\)"
+    r"[ \t]*+(?:const[ \t]*+)?(?:\{|\r?\n[ \t]*+\{)",
+    re.MULTILINE,
+)
+
+
+@functools.lru_cache(maxsize=4)
+def _defined_lowered(content: str) -> frozenset[str]:
+    """The names ``content`` defines (:func:`_defined_names`, and its C functions), lowercased:
+    a comment's words are compared lowercased ("# rest of UserService unchanged")."""
+    names = set(_defined_names(content))
+    names.update(found.group("name") for found in _C_FUNCTION.finditer(content))
+    return frozenset(name.lower() for name in names)
 
 
 def _open_string(code: str) -> bool:
@@ -1499,21 +1528,21 @@ def _beyond_its_line(line: str, code: str, content: str) -> bool:
         return False
     names = {name.lower() for name in _NAME.findall(code)}
     first = next(i for i, word in enumerate(found) if word in _BEYOND_WORDS)
-    if found[first] in names:
-        return False  # ("head, *rest = a  # rest left as is": the line's own variable)
     nouns = []
     for word in found[first + 1 :]:
         if word in _PHRASE_STATE:
             break
         if word not in _BEFORE_NOUN:
             nouns.append(word)
+    if found[first] in names and not nouns:
+        return False  # ("head, *rest = a  # rest left as is": the line's own variable)
     if not nouns:
         return _SETS_ITEM.search(code) is None
     if any(noun in names for noun in nouns):
         return False  # ("rest of buf unchanged" after "memcpy(buf, s, 4);")
     lowered = words.lower()
     return any(
-        noun in _LINE_CODE_NOUNS or f"{noun}()" in lowered or noun in _defined_names(content)
+        noun in _LINE_CODE_NOUNS or f"{noun}()" in lowered or noun in _defined_lowered(content)
         for noun in nouns
     )
 
