@@ -1454,10 +1454,11 @@ _PHRASE_STATE = _STATE_WORDS | _word_set(
 # outside the file; "keys" and "options" name the parts of the line's own value as often ("//
 # other keys unchanged" after "{ ...o, a: 1 }", a command's options): no code left out.
 # The parts of a function's code a line sits in ("# rest of the loop unchanged") are code too.
-_LINE_CODE_NOUNS = (
-    frozenset((*_CODE_NOUNS, *_SETTING_NOUNS, "loop", "body", "block"))
-    - {"files", "keys", "options"}
-)
+_LINE_CODE_NOUNS = frozenset((*_CODE_NOUNS, *_SETTING_NOUNS, "loop", "body", "block")) - {
+    "files",
+    "keys",
+    "options",
+}
 _NAME = re.compile(r"[A-Za-z_]\w*")
 # One item of a collection set on the line: "items[i] = 0", "a[0] = 1", "d['k'] += 2",
 # "self.cache[key] = v": the statement's target (at the line's start or after ";", "{" or an
