@@ -1489,21 +1489,72 @@ def _defined_lowered(content: str) -> frozenset[str]:
     return frozenset(name.lower() for name in names)
 
 
-def _open_string(code: str) -> bool:
+_SHELL_SUFFIXES = frozenset({"sh", "bash", "zsh", "ksh"})
+_JS_SUFFIXES = frozenset({"js", "mjs", "cjs", "jsx", "ts", "tsx", "mts", "cts"})
+# A Rust character literal ('a', '\\n', '\\u{1F600}'); any other quote is a lifetime ('a).
+_RUST_CHAR = re.compile(r"'(?:\\[^\n']{1,10}|[^'\\\n])'")
+# What comes before a JavaScript regular expression literal's "/" (a division follows a value).
+_BEFORE_REGEX = frozenset("(,=:[!&|?{};+-*%<>~^")
+
+
+def _regex_end(code: str, start: int) -> int:
+    """The index past the JavaScript regular expression literal opened at ``start``, -1 when
+    it is still open at the end of ``code``."""
+    klass = False
+    i = start + 1
+    while i < len(code):
+        char = code[i]
+        if char == "\\":
+            i += 1
+        elif klass:
+            klass = char != "]"
+        elif char == "[":
+            klass = True
+        elif char == "/":
+            return i + 1
+        i += 1
+    return -1
+
+
+def _open_string(code: str, suffix: str = "") -> bool:
     """Whether a string opened on the line's ``code`` (before a comment) is still open at its
-    end: the comment's marker is then in the string ("'a # b'"), no comment."""
+    end: the comment's marker is then in the string ("'a # b'"), no comment. Only the quotes
+    of the file's language (its ``suffix``) open one: Python and the shell have no backquoted
+    string, Rust's lone quote is a lifetime ("&'a str"), a JavaScript regular expression literal
+    holds its quotes ("/[\"']/g"), and the shell escapes a quote outside quotes ("don\\'t")."""
+    quotes = "\"'" if suffix in _PYTHON_SUFFIXES else "\"'`"
+    shell = suffix in _SHELL_SUFFIXES
+    javascript = suffix in _JS_SUFFIXES
     quote = ""
     escaped = False
-    for char in code:
+    i = 0
+    while i < len(code):
+        char = code[i]
         if escaped:
             escaped = False
-        elif char == "\\" and quote:
+        elif char == "\\" and (quote or shell) and not (shell and quote == "'"):
             escaped = True
         elif quote:
             if char == quote:
                 quote = ""
-        elif char in "\"'`":
+        elif suffix == "rs" and char == "'":
+            found = _RUST_CHAR.match(code, i)
+            if found is not None:
+                i = found.end()
+                continue
+        elif (
+            javascript
+            and char == "/"
+            and (not code[:i].strip() or code[:i].rstrip()[-1] in _BEFORE_REGEX)
+        ):
+            end = _regex_end(code, i)
+            if end == -1:
+                return True
+            i = end
+            continue
+        elif char in quotes:
             quote = char
+        i += 1
     return bool(quote)
 
 
@@ -1554,7 +1605,12 @@ _NO_OP_STATEMENTS = frozenset({"pass", "...", "\u2026"})
 
 
 def _scan(
-    content: str, candidates: re.Pattern[str], prefix_tree: re.Pattern[str], *, python: bool
+    content: str,
+    candidates: re.Pattern[str],
+    prefix_tree: re.Pattern[str],
+    *,
+    python: bool,
+    suffix: str = "",
 ) -> tuple[int, int]:
     """The starts of the first elision and of the first placeholder comment (a comment that
     only starts like one) among the lines ``candidates`` finds, -1 for none; the scan ends at
@@ -1604,7 +1660,7 @@ def _scan(
             before = ""  # (PowerShell's "<# ... #>", JSX's "{/* ... */}")
         elif (
             before
-            and not _open_string(before)
+            and not _open_string(before, suffix)
             and any(mark in line for mark in _ELLIPSIS_MARKS)
             and _dominated(_after_marker(line), line, trailing=True)
         ):
@@ -1612,7 +1668,7 @@ def _scan(
             return start, comment
         if (
             before
-            and not _open_string(before)
+            and not _open_string(before, suffix)
             and _beyond_its_line(line, before, content)
             and not _in_python_string(content, line_start, python=python)
         ):
@@ -2720,7 +2776,9 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
     markers = _MARKERS_BY_SUFFIX.get(suffix, _MARKERS)
     elision = comment = -1
     for candidates, prefix_tree in _combined(markers, suffix in _MARKDOWN_SUFFIXES):
-        found, warned = _scan(content, candidates, prefix_tree, python=suffix in _PYTHON_SUFFIXES)
+        found, warned = _scan(
+            content, candidates, prefix_tree, python=suffix in _PYTHON_SUFFIXES, suffix=suffix
+        )
         if found != -1 and (elision == -1 or found < elision):
             elision = found
         if warned != -1 and (comment == -1 or warned < comment):
