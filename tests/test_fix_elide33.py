@@ -60,3 +60,35 @@ def test_a_marker_of_the_line_own_text_is_written(path: str, content: str) -> No
     result = parse_response(_answer(path, content))
     assert result.usable, (result.status, result.diagnostics)
     assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
+
+
+def _doc(path: str, body: str, after: str) -> str:
+    return (
+        f'{{"total_files": 1}}\n\n===FILE_CONTENT_BLOCK===\nPATH: {path}\n---\n{body}\n===FILE_CONTENT_BLOCK===END\n'
+        + after
+    )
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "after"),
+    [
+        # names a require() binds are there: the sentence speaks of code the file imports
+        pytest.param(
+            "app.js",
+            "const { readFile, writeFile } = require('fs');\n\nexport function f(p) {\n  return readFile(p);\n}\n",
+            "\nThe error handling around `readFile` and `writeFile` was omitted.\n",
+            id="js-require-binds-names",
+        ),
+        # both names defined by the file: nothing of it left out
+        pytest.param(
+            "app.py",
+            "def g():\n    return 1\n\n\ndef k():\n    return 2\n",
+            "\nFor brevity, the docstrings of `g` and `k` are not shown.\n",
+            id="both-names-defined",
+        ),
+    ],
+)
+def test_prose_naming_code_the_file_has_keeps_it(path: str, body: str, after: str) -> None:
+    result = parse_response(_doc(path, body, after))
+    assert result.usable, (result.status, result.diagnostics)
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, body)]
