@@ -1453,27 +1453,108 @@ _PHRASE_STATE = _STATE_WORDS | _word_set(
 # a pyproject.toml, "# rest of the config unchanged"). "Other files" in a file's comment are
 # outside the file; "keys" and "options" name the parts of the line's own value as often ("//
 # other keys unchanged" after "{ ...o, a: 1 }", a command's options): no code left out.
-_LINE_CODE_NOUNS = frozenset((*_CODE_NOUNS, *_SETTING_NOUNS)) - {"files", "keys", "options"}
+# The parts of a function's code a line sits in ("# rest of the loop unchanged") are code too.
+_LINE_CODE_NOUNS = frozenset((*_CODE_NOUNS, *_SETTING_NOUNS, "loop", "body", "block")) - {
+    "files",
+    "keys",
+    "options",
+}
 _NAME = re.compile(r"[A-Za-z_]\w*")
-# One item of a collection set on the line: "items[i] = 0", "a[0] = 1", "d['k'] += 2".
-_SETS_ITEM = re.compile(r"[\w\])][ \t]*\[[^\]\n]*\][ \t]*(?:[-+*/%|&^]|<<|>>)?=(?!=)")
+# One item of a collection set on the line: "items[i] = 0", "a[0] = 1", "d['k'] += 2",
+# "self.cache[key] = v": the statement's target (at the line's start or after ";", "{" or an
+# "if (...)") is an expression ending in a subscript. A declaration is no item set: its type
+# comes first ("int buf[64] = {0}", "found: list[int] = []", "const found: number[] = []"),
+# a destructuring's bracket follows a keyword ("const [key, value] = pair"), and an empty
+# subscript is a type's ("number[]").
+_SETS_ITEM = re.compile(
+    r"(?:^|[;{)])[ \t]*+[$\w.]++(?:\[[^\]\n]*+\]|\([^)\n]*+\)|\.[$\w]++)*?"
+    r"\[[^\]\n]++\][ \t]*+(?:[-+*/%|&^]|<<|>>)?=(?!=)"
+)
+# A C-family function definition: type words, the name, its parameters, then its body's brace
+# ("int main(void) {", "static char *name(int n)\n{"), at a line's start.
+_C_FUNCTION = re.compile(
+    r"^[ \t]*+(?!(?:return|else|new|await|throw|yield|case|delete|typeof)\b)"
+    r"(?:[A-Za-z_]\w*+[ \t*&]++)+(?P<name>[A-Za-z_]\w*+)[ \t]*+\([^()\n]*+\)"
+    r"[ \t]*+(?:const[ \t]*+)?(?:\{|\r?\n[ \t]*+\{)",
+    re.MULTILINE,
+)
 
 
-def _open_string(code: str) -> bool:
+@functools.lru_cache(maxsize=4)
+def _defined_lowered(content: str) -> frozenset[str]:
+    """The names ``content`` defines (:func:`_defined_names`, and its C functions), lowercased:
+    a comment's words are compared lowercased ("# rest of UserService unchanged")."""
+    names = set(_defined_names(content))
+    names.update(found.group("name") for found in _C_FUNCTION.finditer(content))
+    return frozenset(name.lower() for name in names)
+
+
+_SHELL_SUFFIXES = frozenset({"sh", "bash", "zsh", "ksh"})
+_JS_SUFFIXES = frozenset({"js", "mjs", "cjs", "jsx", "ts", "tsx", "mts", "cts"})
+# A Rust character literal ('a', '\\n', '\\u{1F600}'); any other quote is a lifetime ('a).
+_RUST_CHAR = re.compile(r"'(?:\\[^\n']{1,10}|[^'\\\n])'")
+# What comes before a JavaScript regular expression literal's "/" (a division follows a value).
+_BEFORE_REGEX = frozenset("(,=:[!&|?{};+-*%<>~^")
+
+
+def _regex_end(code: str, start: int) -> int:
+    """The index past the JavaScript regular expression literal opened at ``start``, -1 when
+    it is still open at the end of ``code``."""
+    klass = False
+    i = start + 1
+    while i < len(code):
+        char = code[i]
+        if char == "\\":
+            i += 1
+        elif klass:
+            klass = char != "]"
+        elif char == "[":
+            klass = True
+        elif char == "/":
+            return i + 1
+        i += 1
+    return -1
+
+
+def _open_string(code: str, suffix: str = "") -> bool:
     """Whether a string opened on the line's ``code`` (before a comment) is still open at its
-    end: the comment's marker is then in the string ("'a # b'"), no comment."""
+    end: the comment's marker is then in the string ("'a # b'"), no comment. Only the quotes
+    of the file's language (its ``suffix``) open one: Python and the shell have no backquoted
+    string, Rust's lone quote is a lifetime ("&'a str"), a JavaScript regular expression literal
+    holds its quotes ("/[\"']/g"), and the shell escapes a quote outside quotes ("don\\'t")."""
+    quotes = "\"'" if suffix in _PYTHON_SUFFIXES else "\"'`"
+    shell = suffix in _SHELL_SUFFIXES
+    javascript = suffix in _JS_SUFFIXES
     quote = ""
     escaped = False
-    for char in code:
+    i = 0
+    while i < len(code):
+        char = code[i]
         if escaped:
             escaped = False
-        elif char == "\\" and quote:
+        elif char == "\\" and (quote or shell) and not (shell and quote == "'"):
             escaped = True
         elif quote:
             if char == quote:
                 quote = ""
-        elif char in "\"'`":
+        elif suffix == "rs" and char == "'":
+            found = _RUST_CHAR.match(code, i)
+            if found is not None:
+                i = found.end()
+                continue
+        elif (
+            javascript
+            and char == "/"
+            and (not code[:i].strip() or code[:i].rstrip()[-1] in _BEFORE_REGEX)
+        ):
+            end = _regex_end(code, i)
+            if end == -1:
+                return True
+            i = end
+            continue
+        elif char in quotes:
             quote = char
+        i += 1
     return bool(quote)
 
 
@@ -1499,21 +1580,21 @@ def _beyond_its_line(line: str, code: str, content: str) -> bool:
         return False
     names = {name.lower() for name in _NAME.findall(code)}
     first = next(i for i, word in enumerate(found) if word in _BEYOND_WORDS)
-    if found[first] in names:
-        return False  # ("head, *rest = a  # rest left as is": the line's own variable)
     nouns = []
     for word in found[first + 1 :]:
         if word in _PHRASE_STATE:
             break
         if word not in _BEFORE_NOUN:
             nouns.append(word)
+    if found[first] in names and not nouns:
+        return False  # ("head, *rest = a  # rest left as is": the line's own variable)
     if not nouns:
         return _SETS_ITEM.search(code) is None
     if any(noun in names for noun in nouns):
         return False  # ("rest of buf unchanged" after "memcpy(buf, s, 4);")
     lowered = words.lower()
     return any(
-        noun in _LINE_CODE_NOUNS or f"{noun}()" in lowered or noun in _defined_names(content)
+        noun in _LINE_CODE_NOUNS or f"{noun}()" in lowered or noun in _defined_lowered(content)
         for noun in nouns
     )
 
@@ -1524,7 +1605,12 @@ _NO_OP_STATEMENTS = frozenset({"pass", "...", "\u2026"})
 
 
 def _scan(
-    content: str, candidates: re.Pattern[str], prefix_tree: re.Pattern[str], *, python: bool
+    content: str,
+    candidates: re.Pattern[str],
+    prefix_tree: re.Pattern[str],
+    *,
+    python: bool,
+    suffix: str = "",
 ) -> tuple[int, int]:
     """The starts of the first elision and of the first placeholder comment (a comment that
     only starts like one) among the lines ``candidates`` finds, -1 for none; the scan ends at
@@ -1574,7 +1660,7 @@ def _scan(
             before = ""  # (PowerShell's "<# ... #>", JSX's "{/* ... */}")
         elif (
             before
-            and not _open_string(before)
+            and not _open_string(before, suffix)
             and any(mark in line for mark in _ELLIPSIS_MARKS)
             and _dominated(_after_marker(line), line, trailing=True)
         ):
@@ -1582,7 +1668,7 @@ def _scan(
             return start, comment
         if (
             before
-            and not _open_string(before)
+            and not _open_string(before, suffix)
             and _beyond_its_line(line, before, content)
             and not _in_python_string(content, line_start, python=python)
         ):
@@ -2690,7 +2776,9 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
     markers = _MARKERS_BY_SUFFIX.get(suffix, _MARKERS)
     elision = comment = -1
     for candidates, prefix_tree in _combined(markers, suffix in _MARKDOWN_SUFFIXES):
-        found, warned = _scan(content, candidates, prefix_tree, python=suffix in _PYTHON_SUFFIXES)
+        found, warned = _scan(
+            content, candidates, prefix_tree, python=suffix in _PYTHON_SUFFIXES, suffix=suffix
+        )
         if found != -1 and (elision == -1 or found < elision):
             elision = found
         if warned != -1 and (comment == -1 or warned < comment):

@@ -294,8 +294,9 @@ _NAMES_BESIDE = (
     ),
 )
 #: What may follow one name after the word of leaving out: the sentence's end or a reason.
-_ONE_NAME_ENDS = re.compile(r"(?:[.;:,!)]|$| for brevity\b| from | here\b| since | because )")
-_NAMES_SPLIT = re.compile(r", (?:and |or )?| and | or ")
+#: (" (unchanged)": a bracketed note on the name is a reason too)
+_ONE_NAME_ENDS = re.compile(r"(?:[.;:,!)]|$| for brevity\b| from | here\b| since | because | \()")
+_NAMES_SPLIT = re.compile(r"(, (?:and |or )?| and | or )")
 #: What follows the names when they were left out of something else than the document's
 #: files ("omitted from requirements.txt": a path the answer does not write) or deleted
 #: (": they are removed"): no part of the file is missing.
@@ -342,8 +343,13 @@ def _code_names(path: str, content: str) -> frozenset[str]:
     return frozenset(names)
 
 
+#: A line binding imported names: an import, or a declaration whose value is a require()
+#: ("const { a, b } = require('./x')"); a declaration's calls ("const s = sanitize(x)") bind
+#: only its own name, which the definitions already hold.
 _IMPORT_LINE = re.compile(
-    r"^[ \t]*+(?:import|from|use|require|#include|const|let|var)\b[^\n]*", re.MULTILINE
+    r"^[ \t]*+(?:(?:import|from|use|require|#include)\b[^\n]*"
+    r"|(?:const|let|var)\b[^\n=]*=[ \t]*+(?:await[ \t]++)?require\b[^\n]*)",
+    re.MULTILINE,
 )
 
 
@@ -362,8 +368,18 @@ def _names_left_out(line: str, files: Sequence[GeneratedFile]) -> bool:
 
 def _left_out_here(line: str, found: re.Match[str], files: Sequence[GeneratedFile]) -> bool:
     """Whether the names of ``found`` in ``line`` are code left out of ``files``."""
-    names = [name for name in _NAMES_SPLIT.split(found[1]) if name]
-    if not all(_code_shaped(name) for name in names):
+    parts = _NAMES_SPLIT.split(found[1])
+    names, joins = parts[::2], parts[1::2]
+    # A plain word joined by a bare comma at the run's far end is the sentence's, not a name:
+    # "For brevity, `g` and `k` are not shown", "I omitted g() and k(), which are unchanged".
+    if found.re is _NAMES_BESIDE[1]:
+        while len(names) > 1 and joins[0] == ", " and not _code_shaped(names[0]):
+            names, joins = names[1:], joins[1:]
+    else:
+        while len(names) > 1 and joins[-1] == ", " and not _code_shaped(names[-1]):
+            names, joins = names[:-1], joins[:-1]
+    names = [name for name in names if name]
+    if not names or not all(_code_shaped(name) for name in names):
         return False
     if len(names) < 2 and not (names[0].startswith("`") or names[0].endswith("()")):
         return False
@@ -378,7 +394,8 @@ def _left_out_here(line: str, found: re.Match[str], files: Sequence[GeneratedFil
     if _DELETED.match(rest):
         return False
     bare = [name.strip("`").removesuffix("()").rpartition(".")[2] for name in names]
-    return not any(_there(name, file) for name in bare for file in files)
+    # (each name is read: one of two the files define leaves the other out)
+    return not all(any(_there(name, file) for file in files) for name in bare)
 
 
 #: A fence's line (opening or closing): not prose, not the JSON header's.
