@@ -679,7 +679,9 @@ _STATE_NOTE = re.compile(
     f"{_words(_NOTE_PART)}(?: ?[\u2014\u2013:;,-]+ ?{_words(_NOTE_PART)})*", re.IGNORECASE
 )
 _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060\u00ad"))
-_STRAIGHT_QUOTES = str.maketrans("\u201c\u201d\u201e\u00ab\u00bb\u2018\u2019\u201a", "\"\"\"\"\"\'\'\'")
+_STRAIGHT_QUOTES = str.maketrans(
+    "\u201c\u201d\u201e\u00ab\u00bb\u2018\u2019\u201a", 5 * '"' + 3 * "'"
+)
 _NOTE_DECORATION = "\"'`*_" + _OPEN + _CLOSE
 
 
