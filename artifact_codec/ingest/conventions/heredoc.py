@@ -50,7 +50,7 @@ from ...result import Format, ParseResult
 from ..accept import Block
 from .answer import Answer, Convention, relative_to_root
 from .fences import MAX_INDENT, line_end
-from .hook_code import python_bindings, python_rebound
+from .hook_code import python_bindings, python_builtins_stored, python_rebound
 from .prompts import (
     CONTINUED,
     DEBUGGER,
@@ -1194,6 +1194,9 @@ def session_program(code: str, bound: SessionNames) -> str:
             # a call's result (``m = re.match(r'a', s)``): the statement itself, which the
             # reading of a later line weighs with it (``m.group(0)``)
             bound.names[name] = (bound.typed, calls[name])
+    for name, value in python_builtins_stored(tree).items():
+        # the builtin bound again through its module: a later bare call is the value's
+        bound.names[name] = (bound.typed, f"{name} = {value}")
     for statement in tree.body:
         if isinstance(statement, ast.Import | ast.ImportFrom):
             for alias in statement.names:

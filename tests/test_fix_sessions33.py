@@ -1,0 +1,31 @@
+"""fix-sessions33: the forms of the hunt54 classes their own tests do not write. Expected by
+hand: app.py is written as ``print(1)``; each session then removes or empties it."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+
+BASE = "Here is the app.\n\n`app.py`:\n```python\nprint(1)\n```\n\nThen:\n\n"
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        ">>> import os, builtins\n>>> setattr(builtins, 'print', os.remove)\n>>> print('app.py')\n",
+        ">>> import os\n>>> __builtins__['print'] = os.remove\n>>> print('app.py')\n",
+    ],
+    ids=["setattr", "subscript"],
+)
+def test_a_builtin_stored_on_its_module_other_ways_is_the_value(session: str) -> None:
+    result = parse_response(BASE + f"```pycon\n{session}```\n")
+    assert not result.usable, (result.status, files_of(result))
+
+
+def test_an_attribute_of_builtins_read_not_stored_changes_nothing() -> None:
+    session = ">>> import builtins\n>>> builtins.print('app.py')\napp.py\n"
+    result = parse_response(BASE + f"```pycon\n{session}```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == [("app.py", "print(1)\n")]
