@@ -254,6 +254,7 @@ def python_builtins_stored(tree: ast.AST) -> dict[str, str]:
 def _builtin_target(target: ast.expr) -> str | None:
     """The builtin's name ``target`` stores on its module (``builtins.print``,
     ``__builtins__['print']``), or None."""
+    name: object
     if isinstance(target, ast.Attribute):
         base, name = target.value, target.attr
     elif isinstance(target, ast.Subscript) and isinstance(target.slice, ast.Constant):
