@@ -29,3 +29,32 @@ def test_an_attribute_of_builtins_read_not_stored_changes_nothing() -> None:
     result = parse_response(BASE + f"```pycon\n{session}```\n")
     assert result.usable, [d.code for d in result.diagnostics]
     assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        ">>> import os\n>>> 2 * 3\n6\nos.remove('app.py')\n",
+        ">>> print('a', 1)\na 1\nopen('app.py', 'w').close()\n",
+        ">>> import os\n>>> None\nos.remove('app.py')\n",
+    ],
+    ids=["product", "print-two-values", "none-prints-nothing"],
+)
+def test_a_line_after_the_whole_known_output_is_typed(session: str) -> None:
+    result = parse_response(BASE + f"```pycon\n{session}```\n")
+    assert not result.usable, (result.status, files_of(result))
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        ">>> print('os.remove(1)')\nos.remove(1)\n",
+        ">>> 2 * 3\n6\n>>> 'ok'\n'ok'\n",
+        ">>> import os\n>>> os.listdir('.')\n['app.py']\n",
+    ],
+    ids=["print-of-code-text", "known-values", "unknown-value"],
+)
+def test_the_output_a_line_prints_is_not_typed(session: str) -> None:
+    result = parse_response(BASE + f"```pycon\n{session}```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == [("app.py", "print(1)\n")]
