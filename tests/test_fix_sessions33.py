@@ -62,7 +62,9 @@ def test_the_output_a_line_prints_is_not_typed(session: str) -> None:
 
 def test_a_commands_list_that_only_prints_keeps_the_file() -> None:
     # silent, p x, end: pdb prints x when the breakpoint is hit; app.py stays print(1)
-    session = "(Pdb) b app.py:1\n(Pdb) commands 1\n(com) silent\n(com) p 1 + 1\n(com) end\n(Pdb) c\n"
+    session = (
+        "(Pdb) b app.py:1\n(Pdb) commands 1\n(com) silent\n(com) p 1 + 1\n(com) end\n(Pdb) c\n"
+    )
     result = parse_response(BASE + f"```\n{session}```\n")
     assert result.usable, [d.code for d in result.diagnostics]
     assert files_of(result) == [("app.py", "print(1)\n")]

@@ -58,7 +58,9 @@ PROMPTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # and pdb's ``(com)``, a breakpoint's ``commands`` list: its lines run when the breakpoint
     # is hit, read as typed at ``(Pdb)``
     (
-        re.compile(r"[ \t]*(?:\(Pdb(?:\+\+)?\)|\(com\)|ipdb>)[ \t]+(?:![ \t]*|pp?[ \t]+(?![=\s]))?(?=\S)"),
+        re.compile(
+            r"[ \t]*(?:\(Pdb(?:\+\+)?\)|\(com\)|ipdb>)[ \t]+(?:![ \t]*|pp?[ \t]+(?![=\s]))?(?=\S)"
+        ),
         "python",
     ),
     (re.compile(r"[ \t]*In[ \t]?\[\d*\]:[ \t]+(?=\S)"), "ipython"),
