@@ -68,3 +68,15 @@ def test_a_commands_list_that_only_prints_keeps_the_file() -> None:
     result = parse_response(BASE + f"```\n{session}```\n")
     assert result.usable, [d.code for d in result.diagnostics]
     assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+def test_a_value_line_commented_out_beside_its_live_twin_holds_no_value() -> None:
+    # an .envrc with direnv's own commands: #API_PORT=9090 is API_PORT's line disabled; the
+    # file gives API_PORT=5000, the report says 9090
+    import json
+
+    content = "dotenv\nwatch_file app.py\n#API_PORT=9090\nAPI_PORT=5000\n"
+    files = [{"file_path": ".envrc", "content": content}]
+    report = json.dumps({".envrc": {"API_PORT": 9090}})
+    result = parse_response(json.dumps({"files": files}, indent=2) + "\n\n" + report + "\n")
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
