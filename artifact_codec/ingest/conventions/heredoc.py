@@ -1073,7 +1073,7 @@ def _prints_nothing(code: str) -> bool:
 _LARGEST_KNOWN = 10**12
 
 
-def _known_output(typed: str) -> list[str] | None:
+def known_output(typed: str) -> list[str] | None:
     """The lines the REPL prints for the one line ``typed`` at ``>>>``, when its text says
     them: an expression of literals (its repr: ``'ok'``, ``[1, 2]``; arithmetic of numbers,
     ``1 + 1``: ``2``; ``None``: nothing) or ``print`` of literals (their text joined by
@@ -1565,7 +1565,7 @@ def _run_script(
     # after it that parses as Python is the session's next statement, typed without ``>>>``
     echoing = ""
     # the lines the Python line above prints, when known from its text (``1 + 1``: "2";
-    # ``print('hi')``: "hi"; :func:`_known_output`), still to come; None when not known
+    # ``print('hi')``: "hi"; :func:`known_output`), still to come; None when not known
     output: list[str] | None = None
     root = False  # a session-labelled fence: a ``#`` line may be a root shell's prompt
     ps2 = False  # the command line above is left open: a ``>`` line goes on with it
@@ -1699,7 +1699,7 @@ def _run_script(
                     first = line
                     line, pos, prints = _python_typed(text, line, reading, pos, stop, bound)
                     echoing = "value" if prints else "quiet"
-                    output = _known_output(first) if reading == "python" else None
+                    output = known_output(first) if reading == "python" else None
                     if output == []:
                         echoing = "quiet"  # (``None``: the REPL prints nothing)
             elif shown is not None and shown[0] == "sh":
