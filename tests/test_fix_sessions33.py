@@ -80,3 +80,11 @@ def test_a_value_line_commented_out_beside_its_live_twin_holds_no_value() -> Non
     report = json.dumps({".envrc": {"API_PORT": 9090}})
     result = parse_response(json.dumps({"files": files}, indent=2) + "\n\n" + report + "\n")
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+def test_a_session_that_asks_a_file_time_stays_usable() -> None:
+    # os.path.getmtime stats app.py only: it stays print(1)
+    session = ">>> import os\n>>> os.path.getmtime('app.py') > 0\nTrue\n"
+    result = parse_response(BASE + f"```pycon\n{session}```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert files_of(result) == [("app.py", "print(1)\n")]

@@ -105,7 +105,9 @@ _PY_MODULES |= {
         "path": dict.fromkeys(
             _words(
                 "join dirname abspath basename exists isfile isdir realpath normpath split "
-                "splitext sep expanduser relpath"
+                "splitext sep expanduser relpath "
+                # (a file's size, times or kind: they stat it, never write)
+                "getsize getmtime getatime getctime islink lexists isabs"
             ),
             _PLAIN,
         ),
