@@ -88,3 +88,10 @@ def test_a_session_that_asks_a_file_time_stays_usable() -> None:
     result = parse_response(BASE + f"```pycon\n{session}```\n")
     assert result.usable, [d.code for d in result.diagnostics]
     assert files_of(result) == [("app.py", "print(1)\n")]
+
+
+def test_a_name_bound_to_a_remover_after_a_harmless_one_is_the_remover() -> None:
+    # p was print, then os.remove: p('app.py') removes app.py
+    session = ">>> import os\n>>> p = print\n>>> p = os.remove\n>>> p('app.py')\n"
+    result = parse_response(BASE + f"```pycon\n{session}```\n")
+    assert not result.usable, (result.status, files_of(result))

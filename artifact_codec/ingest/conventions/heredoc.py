@@ -1232,7 +1232,9 @@ def session_program(code: str, bound: SessionNames) -> str:
         if isinstance(statement, ast.Assign)
         and len(statement.targets) == 1
         and isinstance(statement.targets[0], ast.Name)
-        and isinstance(statement.value, ast.Call)
+        # a call's result, or another name's value (``p = print``, ``p = os.remove``: the
+        # later call of p is that one's)
+        and isinstance(statement.value, ast.Call | ast.Name | ast.Attribute)
         and stores.count(statement.targets[0].id) == 1
     }
     for name in python_rebound(tree):
