@@ -35,6 +35,7 @@ from __future__ import annotations
 import functools
 import re
 import string
+import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
@@ -652,6 +653,51 @@ _OPEN_NO_DOTS = "".join(c for c in _OPEN if c not in ".\u2026\u22ef\u22ee")
 _LONGEST_OPENING = 24
 _CLOSE = " \t.\u2026\u22ef\u22ee()[]<>{}*/#;%!=:~-\r_@"
 _FAMILY_RE = re.compile(_words(_FAMILY))
+# The whole content as a state note (see _WHOLE_STATE), in the forms models vary it in: read
+# by the family's grammar, not by more words. The content is normalized first (NFKC: full-width
+# brackets and no-break spaces; byte-order marks and zero-width characters dropped; curly
+# quotes made straight; blanks collapsed), its decoration (comment marks, dots, brackets,
+# quotes) stripped, and what is left is one or more parts, joined by a dash, colon or comma,
+# each a state: the family's phrase ("file unchanged", "this file is unchanged"), a subject
+# with a state ("[file deleted]"), "no changes (to this file)", a verb of keeping with "as is"
+# ("keep as is"), or a state said in another language (the states _OTHER_LANGUAGE's phrases
+# end with: a whole content has no "rest of" before them).
+_OTHER_STATES = (
+    "sin cambios|sin modificaciones|igual que antes|unver\u00e4ndert|inchang\u00e9e?s?"
+    "|inalterado|inalterada|sem altera\u00e7\u00f5es"
+)
+_NOTE_STATE = (
+    rf"(?:unchanged|unmodified|untouched|intact|not (?:changed|modified)|deleted|removed"
+    rf"|{_AS_BEFORE}|(?:the )?same as (?:before|above|previously)|{_OTHER_STATES})"
+)
+_NOTE_PART = (
+    rf"(?:(?:{_PLAIN} {_BE})?{_NOTE_STATE}"
+    rf"|no (?:changes?|modifications?|edits?)(?: (?:to|in|for) {_PLAIN})?"
+    rf"|{_KEEP}(?: (?:it|{_PLAIN}))? (?:{_AS_BEFORE}|unchanged|intact)|{_FAMILY})"
+)
+_STATE_NOTE = re.compile(
+    f"{_words(_NOTE_PART)}(?: ?[\u2014\u2013:;,-]+ ?{_words(_NOTE_PART)})*", re.IGNORECASE
+)
+_INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060\u00ad"))
+_STRAIGHT_QUOTES = str.maketrans(
+    "\u201c\u201d\u201e\u00ab\u00bb\u2018\u2019\u201a", 5 * '"' + 3 * "'"
+)
+_NOTE_DECORATION = "\"'`*_" + _OPEN + _CLOSE
+
+
+def _is_state_note(content: str) -> bool:
+    """Whether the whole ``content`` is one line that only says the file's state (see the
+    notes above)."""
+    text = unicodedata.normalize("NFKC", content).translate(_INVISIBLE)
+    text = _no_html(text.translate(_STRAIGHT_QUOTES)).strip()
+    if not text or "\n" in text:
+        return False
+    words = " ".join(text.split()).strip(_NOTE_DECORATION)
+    return bool(words) and (
+        _WHOLE_STATE.fullmatch(words) is not None or _STATE_NOTE.fullmatch(words) is not None
+    )
+
+
 # A noun phrase alone ("other handlers", "your code") is a section heading unless dots or
 # brackets around it, or "here", say the code is left out.
 _ONLY_NOUN = re.compile(_words(_MARKED))
@@ -3396,7 +3442,7 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
     if len(content) <= 4 * _LONGEST_BODY and (
         content.strip() in _WHOLE_BODY
         or _WHOLE_TAG.fullmatch(content.strip())
-        or _WHOLE_STATE.fullmatch(content.strip())
+        or _is_state_note(content)
     ):
         return Placeholder("body", 1, content.strip())
     elision, comment = _elision_and_comment(file)

@@ -303,6 +303,36 @@ _VALUE_LINE = re.compile(
     r"[ \t]*(?:(?:export|ENV|ARG)[ \t]+)?[A-Za-z_][\w.-]*[ \t]*(?::=|\?=|\+=|=)[^\n]*"
     r"|[ \t]*ENV[ \t]+[A-Za-z_]\w*[ \t]+\S[^\n]*"
 )
+#: The name a value line (:data:`_VALUE_LINE`) gives a value.
+_VALUE_NAME = re.compile(
+    r"[ \t]*(?:(?:export|ENV|ARG)[ \t]+)?([A-Za-z_][\w.-]*)[ \t]*(?::=|\?=|\+=|=)"
+)
+
+
+def _commented_twins(content: str) -> frozenset[str]:
+    """The lines of ``content`` that are a value line commented out (``#PORT=9090``,
+    ``#export PORT=9090``) giving a name another line of the file, not commented, gives a
+    value (``export PORT=5000``): the same assignment with ``#`` before it is that line
+    disabled, in any file (``#`` then an assignment is no C directive nor CSS selector), so
+    a ``.envrc`` with ``layout python`` or a Ruby ``Vagrantfile`` reads it as a comment."""
+    if "#" not in content:
+        return frozenset()
+    set_names: set[str] = set()
+    hashed: dict[str, str] = {}
+    for line in content.splitlines():
+        text = line.strip()
+        if text.startswith("#"):
+            rest = text.lstrip("#").lstrip()
+            found = _VALUE_NAME.match(rest) if _VALUE_LINE.fullmatch(rest) else None
+            if found is not None:
+                hashed[text] = found.group(1)
+        elif _VALUE_LINE.fullmatch(text):
+            found = _VALUE_NAME.match(text)
+            if found is not None:
+                set_names.add(found.group(1))
+    return frozenset(text for text, name in hashed.items() if name in set_names)
+
+
 #: A Dockerfile's ``ENV NAME value`` (no ``=``): read as ``NAME=value``.
 _ENV_SPACED = re.compile(r"([ \t]*)ENV[ \t]+([A-Za-z_]\w*)[ \t]+(?=[^\s=])")
 
@@ -372,6 +402,7 @@ class HeldTokens:
         )
         fence = ""
         hashed = _hash_comments(path, content)
+        twins = frozenset() if hashed else _commented_twins(content)
         for row, piece in enumerate(content.split("\n"), 1):
             prose = strings is not None and strings.prose(row) is True
             parts = None if prose or strings is None else strings.split(row, piece)
@@ -387,7 +418,7 @@ class HeldTokens:
                         fence = "" if fence else opened.group(1)
                         self._index_line(number, line, prose=True)
                         continue
-                commented = hashed and line.lstrip().startswith("#")
+                commented = (hashed and line.lstrip().startswith("#")) or line.strip() in twins
                 line = _ENV_SPACED.sub(r"\1ENV \2=", line)  # (``ENV PORT 5000``: PORT=5000)
                 self._index_line(
                     number, line, prose=prose or commented or (prose_file and not fence)

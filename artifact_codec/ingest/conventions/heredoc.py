@@ -50,7 +50,7 @@ from ...result import Format, ParseResult
 from ..accept import Block
 from .answer import Answer, Convention, relative_to_root
 from .fences import MAX_INDENT, line_end
-from .hook_code import python_bindings, python_rebound
+from .hook_code import python_bindings, python_builtins_stored, python_rebound
 from .prompts import (
     CONTINUED,
     DEBUGGER,
@@ -1078,6 +1078,57 @@ def _prints_nothing(code: str) -> bool:
     return True
 
 
+#: The largest number a known output is computed with (``1 + 1``; never ``10 ** 10 ** 9``).
+_LARGEST_KNOWN = 10**12
+
+
+def known_output(typed: str) -> list[str] | None:
+    """The lines the REPL prints for the one line ``typed`` at ``>>>``, when its text says
+    them: an expression of literals (its repr: ``'ok'``, ``[1, 2]``; arithmetic of numbers,
+    ``1 + 1``: ``2``; ``None``: nothing) or ``print`` of literals (their text joined by
+    spaces), or None (a name's value, a call, a file's content: not known)."""
+    try:
+        tree = ast.parse(typed.strip())
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    if len(tree.body) != 1 or not isinstance(tree.body[0], ast.Expr):
+        return None
+    node = tree.body[0].value
+    if isinstance(node, ast.Call):
+        if not (isinstance(node.func, ast.Name) and node.func.id == "print") or node.keywords:
+            return None
+        values = [_literal(arg) for arg in node.args]
+        if any(value is _UNKNOWN for value in values):
+            return None
+        return " ".join(map(str, values)).split("\n")
+    value = _literal(node)
+    if value is _UNKNOWN:
+        return None
+    return [] if value is None else repr(value).split("\n")
+
+
+_UNKNOWN = object()
+
+
+def _literal(node: ast.expr) -> object:
+    """The value of ``node`` when it is a literal or arithmetic of small numbers, or
+    ``_UNKNOWN``."""
+    try:
+        return ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        pass
+    if not isinstance(node, ast.BinOp) or not isinstance(node.op, ast.Add | ast.Sub | ast.Mult):
+        return _UNKNOWN
+    left, right = _literal(node.left), _literal(node.right)
+    numbers = [v for v in (left, right) if type(v) in (int, float)]
+    if len(numbers) != 2 or any(abs(v) > _LARGEST_KNOWN for v in numbers):  # type: ignore[arg-type]
+        return _UNKNOWN
+    a, b = numbers
+    if isinstance(node.op, ast.Add):
+        return a + b  # type: ignore[operator]
+    return a - b if isinstance(node.op, ast.Sub) else a * b  # type: ignore[operator]
+
+
 def _python_statement(line: str) -> bool:
     """Whether ``line`` (without a prompt, after a statement typed at ``>>>`` that printed
     nothing) is Python typed on: it parses as Python and is no shell command
@@ -1190,7 +1241,9 @@ def session_program(code: str, bound: SessionNames) -> str:
         if isinstance(statement, ast.Assign)
         and len(statement.targets) == 1
         and isinstance(statement.targets[0], ast.Name)
-        and isinstance(statement.value, ast.Call)
+        # a call's result, or another name's value (``p = print``, ``p = os.remove``: the
+        # later call of p is that one's)
+        and isinstance(statement.value, ast.Call | ast.Name | ast.Attribute)
         and stores.count(statement.targets[0].id) == 1
     }
     for name in python_rebound(tree):
@@ -1203,6 +1256,9 @@ def session_program(code: str, bound: SessionNames) -> str:
             # a call's result (``m = re.match(r'a', s)``): the statement itself, which the
             # reading of a later line weighs with it (``m.group(0)``)
             bound.names[name] = (bound.typed, calls[name])
+    for name, value in python_builtins_stored(tree).items():
+        # the builtin bound again through its module: a later bare call is the value's
+        bound.names[name] = (bound.typed, f"{name} = {value}")
     for statement in tree.body:
         if isinstance(statement, ast.Import | ast.ImportFrom):
             for alias in statement.names:
@@ -1520,6 +1576,9 @@ def _run_script(
     # a statement that prints nothing (``import os``, ``p = 'a.py'``): a line without a prompt
     # after it that parses as Python is the session's next statement, typed without ``>>>``
     echoing = ""
+    # the lines the Python line above prints, when known from its text (``1 + 1``: "2";
+    # ``print('hi')``: "hi"; :func:`known_output`), still to come; None when not known
+    output: list[str] | None = None
     root = False  # a session-labelled fence: a ``#`` line may be a root shell's prompt
     ps2 = False  # the command line above is left open: a ``>`` line goes on with it
     subshell = 0
@@ -1616,6 +1675,18 @@ def _run_script(
                 ps2 = False
             if shown is not None and shown[0] == "root" and not _is_command(line[shown[1] :]):
                 shown = None  # a comment (``# install the tools``), not a root shell's command
+            if fence is None or shown is not None:
+                output = None
+            elif echoing and output is not None:
+                # the Python line above prints these lines and no other: a line that is not
+                # the next of them and parses as Python is typed without its prompt
+                if output and line.strip() == output[0].strip():
+                    output.pop(0)
+                    echoing = "value" if output else "quiet"
+                    continue
+                output = None
+                if _python_statement(line):
+                    echoing, shown = "quiet", ("python", 0)
             if fence is None or (shown is not None and shown[0] not in ("python", "ipython")):
                 echoing = ""
             elif shown is not None:
@@ -1637,8 +1708,12 @@ def _run_script(
                 kind = "foreign" if reading in ("powershell", "cmd") else "script"
                 if reading in ("python", "ipython"):
                     # Python typed at a REPL runs as the same program after ``python3 -c``
+                    first = line
                     line, pos, prints = _python_typed(text, line, reading, pos, stop, bound)
                     echoing = "value" if prints else "quiet"
+                    output = known_output(first) if reading == "python" else None
+                    if output == []:
+                        echoing = "quiet"  # (``None``: the REPL prints nothing)
             elif shown is not None and shown[0] == "sh":
                 line = line[shown[1] :]  # (read as the lines after a prompt always were)
                 kind = "session" if kind == "transcript" else kind

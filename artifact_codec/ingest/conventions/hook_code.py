@@ -105,7 +105,9 @@ _PY_MODULES |= {
         "path": dict.fromkeys(
             _words(
                 "join dirname abspath basename exists isfile isdir realpath normpath split "
-                "splitext sep expanduser relpath"
+                "splitext sep expanduser relpath "
+                # (a file's size, times or kind: they stat it, never write)
+                "getsize getmtime getatime getctime islink lexists isabs"
             ),
             _PLAIN,
         ),
@@ -217,13 +219,63 @@ def _binds(node: ast.AST) -> list[str]:
     return []
 
 
+#: The names the builtins are reached by: an attribute stored on one binds that builtin.
+_BUILTINS_MODULES = frozenset({"builtins", "__builtins__"})
+
+
+def python_builtins_stored(tree: ast.AST) -> dict[str, str]:
+    """The builtins Python ``tree`` binds again through their module, each with the source of
+    the value stored (``builtins.print = os.remove``, ``__builtins__.len = f``,
+    ``__builtins__['print'] = f``, ``setattr(builtins, 'print', f)``): every later bare
+    ``print(...)`` calls that value, as if ``print = os.remove`` had been typed."""
+    stored: dict[str, str] = {}
+    for node in ast.walk(tree):
+        pairs: list[tuple[ast.expr, ast.expr]] = []
+        if isinstance(node, ast.Assign):
+            pairs = [(target, node.value) for target in node.targets]
+        elif isinstance(node, ast.AnnAssign | ast.AugAssign) and node.value is not None:
+            pairs = [(node.target, node.value)]
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "setattr"
+            and len(node.args) == 3
+            and isinstance(node.args[0], ast.Name)
+            and node.args[0].id in _BUILTINS_MODULES
+            and isinstance(node.args[1], ast.Constant)
+            and isinstance(node.args[1].value, str)
+        ):
+            stored[node.args[1].value] = ast.unparse(node.args[2])
+        for target, value in pairs:
+            name = _builtin_target(target)
+            if name is not None:
+                stored[name] = ast.unparse(value)
+    return stored
+
+
+def _builtin_target(target: ast.expr) -> str | None:
+    """The builtin's name ``target`` stores on its module (``builtins.print``,
+    ``__builtins__['print']``), or None."""
+    name: object
+    if isinstance(target, ast.Attribute):
+        base, name = target.value, target.attr
+    elif isinstance(target, ast.Subscript) and isinstance(target.slice, ast.Constant):
+        base, name = target.value, target.slice.value
+    else:
+        return None
+    if isinstance(base, ast.Name) and base.id in _BUILTINS_MODULES and isinstance(name, str):
+        return name
+    return None
+
+
 def python_rebound(tree: ast.AST) -> set[str]:
     """The names Python ``tree`` (a line typed in a session) binds again or changes, so that
     they no longer hold what the lines above bound them to: every name it binds
     (:func:`_binds`, the rule :func:`harmless_code` reads a file's names by: ``def m():``,
     ``class m:``, ``case m:``), and the name an attribute or item is stored on or deleted
     from (``c.most_common = os.remove``, ``d['f'] = ...``, ``re.match = os.remove``: the
-    object or module is another from then on)."""
+    object or module is another from then on), and a builtin stored on its module
+    (``builtins.print = os.remove``: :func:`python_builtins_stored`)."""
     names: set[str] = set()
     for node in ast.walk(tree):
         names.update(_binds(node))
@@ -235,7 +287,7 @@ def python_rebound(tree: ast.AST) -> set[str]:
                 root = root.func if isinstance(root, ast.Call) else root.value
             if isinstance(root, ast.Name):
                 names.add(root.id)
-    return names
+    return names | set(python_builtins_stored(tree))
 
 
 def _python_harmless(text: str, written: Collection[str]) -> bool:

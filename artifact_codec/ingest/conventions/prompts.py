@@ -54,16 +54,21 @@ PROMPTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"[ \t]*[A-Za-z]:\\[^<>|\"\r\n]*>[ \t]*(?=[^\s>])"), "cmd"),
     (re.compile(r"[ \t]*>>>[ \t]+(?=\S)"), "python"),
     # the Python debugger's prompt (pdb's ``(Pdb)``, pdb++'s ``(Pdb++)``, ``ipdb>``): it runs
-    # the Python typed there, after ``!`` (its escape) or ``p``/``pp`` (an expression printed)
+    # the Python typed there, after ``!`` (its escape) or ``p``/``pp`` (an expression printed);
+    # and pdb's ``(com)``, a breakpoint's ``commands`` list: its lines run when the breakpoint
+    # is hit, read as typed at ``(Pdb)``
     (
-        re.compile(r"[ \t]*(?:\(Pdb(?:\+\+)?\)|ipdb>)[ \t]+(?:![ \t]*|pp?[ \t]+(?![=\s]))?(?=\S)"),
+        re.compile(
+            r"[ \t]*(?:\(Pdb(?:\+\+)?\)|\(com\)|ipdb>)[ \t]+(?:![ \t]*|pp?[ \t]+(?![=\s]))?(?=\S)"
+        ),
         "python",
     ),
     (re.compile(r"[ \t]*In[ \t]?\[\d*\]:[ \t]+(?=\S)"), "ipython"),
     (re.compile(r"#[ \t]+(?=\S)"), "root"),
 )
-#: The Python debugger's prompt alone (pdb's ``(Pdb)``, pdb++'s ``(Pdb++)``, ``ipdb>``).
-DEBUGGER = re.compile(r"[ \t]*(?:\(Pdb(?:\+\+)?\)|ipdb>)[ \t]+")
+#: The Python debugger's prompt alone (pdb's ``(Pdb)``, pdb++'s ``(Pdb++)``, ``ipdb>``; the
+#: ``(com)`` of a ``commands`` list).
+DEBUGGER = re.compile(r"[ \t]*(?:\(Pdb(?:\+\+)?\)|\(com\)|ipdb>)[ \t]+")
 #: The debugger's own commands that evaluate no Python (pdb reads a line's first word as
 #: its command before any Python): a breakpoint set or cleared at a file's line, a line
 #: number or a function's dotted name, a step through the program, a frame moved, the
@@ -75,6 +80,8 @@ DEBUGGER_COMMAND = re.compile(
     r"|retval|rv|(?:unt|until|j|jump|u|up|d|down)(?:[ \t]+-?\d+)?"
     r"|(?:l|list)(?:[ \t]+(?:\.|\d+(?:[ \t]*,[ \t]*\d+)?))?"
     r"|(?:disable|enable)(?:[ \t]+\d+)*|(?:h|help)(?:[ \t]+\w+)?"
+    # a ``commands`` list's own: its end, and ``silent`` (the breakpoint's message not shown)
+    r"|end|silent"
 )
 #: The continuation prompt of each (Python's ``...``, IPython's ``...:``); the shell's ``>``
 #: (:data:`PS2`) continues a command left open.

@@ -36,6 +36,7 @@ from .heredoc import (
     changed_after,
     code_elements,
     ipython_cell,
+    known_output,
     notebook_cell_line,
     notebook_info,
     notebook_line,
@@ -333,6 +334,7 @@ def weighed_lines(
     first = True
     cell = ""  # the Python cell a ``...`` line goes on with (``python``, ``ipython``)
     echoing = ""  # the last prompt was Python's: a line without one may be what it printed
+    output: list[str] = []  # the lines it prints, when its text says them (known_output)
     i = 0
     while i < len(lines):
         j, parts = i, [lines[i].rstrip("\r")]
@@ -349,9 +351,15 @@ def weighed_lines(
             continued = CONTINUED[cell].match(joined)
             reading = cell if continued is not None else reading
         echo = reading is None and bool(echoing) and python_echo(joined)
+        if reading is None and output:
+            # (``print('rm app.py')`` prints the line ``rm app.py``: output, never run)
+            echo = echo or joined.strip() == output[0].strip()
+            output = output[1:] if joined.strip() == output[0].strip() else []
         cell = reading if reading in ("python", "ipython") else ""
         if reading is not None:
             echoing = cell  # (what a line at a Python prompt prints follows it)
+            shown = shown_prompt(joined, root=False) if reading == "python" else None
+            output = (known_output(joined[shown[1] :]) or []) if shown is not None else []
         mark = (
             reading in (None, "sh")
             and not echo  # the value the Python line above printed (``PosixPath('/src')``)
