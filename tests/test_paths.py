@@ -50,10 +50,6 @@ REJECTED = {
     "reserved-space-before-extension": ("aux .txt", "reserved-name"),
     "trailing-dot": ("a/b.", "trailing-dot-or-space"),
     "trailing-space": ("a /b.py", "trailing-dot-or-space"),
-    # (hunt52: " src/a.py" is src/a.py with a stray blank, never a folder " src")
-    "leading-space": (" a.py", "leading-space"),
-    "leading-space-inner": ("src/ a.py", "leading-space"),
-    "leading-no-break-space": ("\u00a0src/a.py", "leading-space"),
     "component-too-long": ("a/" + "x" * 256, "component-too-long"),
     "component-too-long-utf8": ("é" * 128, "component-too-long"),
     "path-too-long": ("/".join(["d" * 200] * 21), "path-too-long"),
@@ -100,6 +96,9 @@ NORMALIZED = {
     "com10-not-reserved": ("COM10", "COM10"),
     "gitignore-allowed": (".gitignore", ".gitignore"),
     "github-allowed": (".github/workflows/ci.yml", ".github/workflows/ci.yml"),
+    # (the native format quotes such a name, PATH: "  a.py"; the lenient JSON reader refuses
+    # it, see tests/test_hunt52_paths.py)
+    "leading-space-allowed": (" a.py", " a.py"),
     "max-component": ("x" * 255, "x" * 255),
     "max-depth": ("/".join(["a"] * 64), "/".join(["a"] * 64)),
     "vulgar-fraction": ("\u2153.txt", "\u2153.txt"),

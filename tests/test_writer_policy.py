@@ -155,7 +155,6 @@ LEXICAL = {
     "trailing-dot": ("a.", "trailing-dot-or-space"),
     "trailing-dots": ("a.py..", "trailing-dot-or-space"),
     "trailing-dot-folder": ("dir./x.py", "trailing-dot-or-space"),
-    "leading-space": (" src/a.py", "leading-space"),
     "trailing-space": ("a.py ", "trailing-dot-or-space"),
     "trailing-space-folder": ("dir /x.py", "trailing-dot-or-space"),
     # .git in any case and spelling

@@ -98,7 +98,7 @@ def normalize_path(path: str) -> str:
     ``invisible-character``, ``surrogate-character``, ``backslash``, ``absolute``,
     ``drive-letter``, ``traversal``, ``git-directory``, ``reserved-name``,
     ``trailing-dot-or-space``, ``component-too-long``, ``path-too-long``, ``trailing-slash``,
-    ``lookalike-separator``, ``path-too-deep``, ``reserved-by-writer``, ``leading-space``.
+    ``lookalike-separator``, ``path-too-deep``, ``reserved-by-writer``.
 
     The rules of :func:`check_portable` (characters Windows forbids) are not applied here: a
     model may hold such a name; :func:`~artifact_codec.write.writer.write_files` refuses it by
@@ -230,14 +230,6 @@ def _check_component(path: str, part: str) -> None:
     if folded == ".git":
         raise _reject(
             path, "git-directory", "the path goes into a '.git' folder, which controls git itself"
-        )
-    if part[0].isspace() or folded[0].isspace():
-        # (hunt52) " src/a.py", "src/\u00a0a.py": a stray blank before a name is no part of
-        # the name the model meant (held_under_spelling reads it as that name's file)
-        raise _reject(
-            path,
-            "leading-space",
-            f"the name {part!r} starts with a space, which no file name the model meant does",
         )
     if part[-1] in ". " or folded[-1] in ". ":
         raise _reject(

@@ -1205,6 +1205,17 @@ def _legacy_block(
                 f"{label}: its path {written[:80]!r} {decorated[1]}; the file was not "
                 "accepted. Write the path alone, and send each whole file",
             )
+        elif any(part[:1].isspace() for part in written.replace("\\", "/").split("/")):
+            # (hunt52) " src/a.py", "src/ a.py": in a JSON string a blank before a name is a
+            # stray one, or a second file beside src/a.py (the native format can say such a
+            # name on purpose: PATH: "  a.py"); refused, so a later version so spelled puts
+            # the earlier src/a.py in doubt
+            block.refusal = (
+                "unread-path",
+                f"{label}: a name of its path {written[:80]!r} starts with a blank, which is "
+                "not clear: a stray blank before src/a.py, or a name that starts with one; the "
+                "file was not accepted. Write the path without blanks around its names",
+            )
     block.edit = edit_block_kind(block.fields.get("PATH", ""), block.content)
     return block
 
