@@ -2492,6 +2492,43 @@ _SCAFFOLDERS = _JS_CLIS | {"rails", "dotnet", "flutter", "dart", "mix", "sbt"}
 _MOUNTS = frozenset({"-v", "--volume", "--mount", "--volumes-from"})
 
 
+#: Toolchains that build and run the project's own program, and the subcommand that runs it;
+#: the program's own arguments follow ``--`` (cargo, dotnet, npm and its kin).
+_RUNS_AFTER_DASHES = {
+    "cargo": ("run",),
+    "dotnet": ("run",),
+    "npm": ("start", "run", "test"),
+    "pnpm": ("start", "run", "test"),
+    "yarn": ("start", "run", "test"),
+}
+_JAVA_VALUED = frozenset({"-cp", "-classpath", "--class-path", "-p", "--module-path"})
+
+
+def _given_to_the_program(name: str, sub: str, words: list[Word]) -> list[Word]:
+    """The words a toolchain passes to the project's program it runs (see :func:`_runner`)."""
+    texts = [w.text for w in words]
+    if sub in _RUNS_AFTER_DASHES.get(name, ()) and "--" in texts:
+        return [w for w in words[texts.index("--") + 1 :] if not w.text.startswith("-")]
+    if name == "go" and sub == "run":
+        rest = [w for w in words[texts.index("run") + 1 :] if not w.text.startswith("-")]
+        at = 0
+        while at < len(rest) and rest[at].text.endswith(".go"):
+            at += 1
+        return rest[max(at, 1) :]  # (after the .go files, or after the package's path)
+    if name == "java" and "-jar" not in texts:
+        plain: list[Word] = []
+        skip = False
+        for word in words:
+            if skip:
+                skip = False
+            elif word.text in _JAVA_VALUED:
+                skip = True
+            elif not word.text.startswith("-"):
+                plain.append(word)
+        return plain[1:]  # (after the main class or the source file)
+    return []
+
+
 def _runner(
     writes: list[Word], name: str, words: list[Word], arguments: list[Word]
 ) -> Effect | None:
@@ -2531,6 +2568,12 @@ def _runner(
         if any(w in _CLOUD_COPIES for w in plain[:3]):
             return Effect(writes, _destination(words), "copies onto it")
         return None
+    given = _given_to_the_program(name, sub, words)
+    if given:
+        # the project's own program run by its toolchain: what it is given by name after the
+        # program (``go run main.go app.py``, ``cargo run -- app.py``, ``java Main app.py``)
+        # it may change, as ``./prog app.py`` may
+        return Effect(writes, given, f"gives it to the program {name} {sub} runs")
     if name == "java" and any(w.text == "-jar" for w in words):
         # ``java -jar tool.jar --replace Main.java``: the jar is a tool, not the answer's
         # program; what it is given, it may change
