@@ -8,21 +8,13 @@ a usable result."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from meant import files_of
+from tool_renderings import mcp_write
 
 from artifact_codec import parse_response
 
-
-def _request(ident: Any, path: str, content: str) -> dict[str, Any]:
-    arguments = {"path": path, "content": content}
-    return {
-        "jsonrpc": "2.0",
-        "id": ident,
-        "method": "tools/call",
-        "params": {"name": "write_file", "arguments": arguments},
-    }
+_request = mcp_write
 
 
 def test_a_cancelled_request_is_not_answered_by_another_requests_response() -> None:

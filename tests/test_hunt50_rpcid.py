@@ -12,24 +12,15 @@ from typing import Any
 
 import pytest
 from meant import files_of
+from tool_renderings import mcp_text_result, mcp_write
 
 from artifact_codec import parse_response
 
-_REQUEST = {
-    "jsonrpc": "2.0",
-    "id": 1,
-    "method": "tools/call",
-    "params": {"name": "write_file", "arguments": {"path": "a.py", "content": "x = 1\n"}},
-}
+_REQUEST = mcp_write(1)
 
 
 def _failed(ident: Any) -> dict[str, Any]:
-    text = "Error: EACCES: permission denied, open 'a.py'"
-    return {
-        "jsonrpc": "2.0",
-        "id": ident,
-        "result": {"content": [{"type": "text", "text": text}], "isError": True},
-    }
+    return mcp_text_result(ident, "Error: EACCES: permission denied, open 'a.py'", error=True)
 
 
 @pytest.mark.parametrize(

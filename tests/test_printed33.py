@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from meant import files_of, meant_or_refused
-from tool_renderings import cline, openhands
+from tool_renderings import cline, mcp_text_result, mcp_write, openhands
 
 from artifact_codec import parse_response
 
@@ -36,17 +36,8 @@ def test_an_unclosed_last_call_still_reads_to_its_last_content_close() -> None:
 
 def test_a_json_rpc_success_with_id_one_point_zero_answers_request_one() -> None:
     # 1.0 is the JSON number 1: the response answers the write request; a.py was written
-    request = {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "method": "tools/call",
-        "params": {"name": "write_file", "arguments": {"path": "a.py", "content": "x = 1\n"}},
-    }
-    response = {
-        "jsonrpc": "2.0",
-        "id": 1.0,
-        "result": {"content": [{"type": "text", "text": "Successfully wrote to a.py"}]},
-    }
+    request = mcp_write(1)
+    response = mcp_text_result(1.0, "Successfully wrote to a.py")
     parsed = parse_response(json.dumps([request, response]))
     assert parsed.usable, parsed.status
     assert files_of(parsed) == [("a.py", "x = 1\n")]

@@ -78,3 +78,23 @@ def assistant_calls(*calls: dict[str, Any]) -> dict[str, Any]:
 def tool_answer(ident: str, content: str) -> dict[str, Any]:
     """An OpenAI chat ``role: tool`` message answering the call ``ident``."""
     return {"role": "tool", "tool_call_id": ident, "content": content}
+
+
+def mcp_write(ident: Any, path: str = "a.py", content: str = "x = 1\n") -> dict[str, Any]:
+    """An MCP ``tools/call`` JSON-RPC request of ``write_file`` with the id ``ident``."""
+    arguments = {"path": path, "content": content}
+    return {
+        "jsonrpc": "2.0",
+        "id": ident,
+        "method": "tools/call",
+        "params": {"name": "write_file", "arguments": arguments},
+    }
+
+
+def mcp_text_result(ident: Any, text: str, *, error: bool = False) -> dict[str, Any]:
+    """An MCP JSON-RPC response with the id ``ident`` whose result is one text (``isError``
+    set when ``error``)."""
+    result: dict[str, Any] = {"content": [{"type": "text", "text": text}]}
+    if error:
+        result["isError"] = True
+    return {"jsonrpc": "2.0", "id": ident, "result": result}
