@@ -52,6 +52,7 @@ from .heredoc import (
 from .hook_code import python_values
 from .prompts import CONTINUED, PS2, session_prompt, shown_prompt
 from .shell import (
+    BRACE_EXPANSION,
     INERT,
     INTERPRETERS,
     MAX_QUOTED_LINES,
@@ -434,7 +435,7 @@ def _names_held(word: str, held: frozenset[str] | None) -> bool:
     folder, ``.``, a glob, a variable: any file); without ``held``, whether it is shaped
     like a path."""
     text = word.removeprefix("./").rstrip("/") or "."
-    if text in (".", "..") or "$" in text or _BRACE_EXPANSION.search(text) is not None:
+    if text in (".", "..") or "$" in text or BRACE_EXPANSION.search(text) is not None:
         return True
     if held is None:
         return _PATH_SHAPE.fullmatch(text) is not None
@@ -445,8 +446,6 @@ def _names_held(word: str, held: frozenset[str] | None) -> bool:
     return text in held
 
 
-#: Braces the shell expands into several words (``app.{js,css}``, ``{1..3}``).
-_BRACE_EXPANSION = re.compile(r"\{(?=[^{}]*\})[^{}]*?(?:,|\.\.)")
 #: How many held names a pattern among a command's words is compared with.
 _GLOB_LIMIT = 64
 

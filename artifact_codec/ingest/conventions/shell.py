@@ -34,6 +34,7 @@ from .hook_code import harmless_code, python_values
 from .prompts import foreign_prompt
 
 __all__ = [
+    "BRACE_EXPANSION",
     "COMPOUND_CLOSE",
     "COMPOUND_OPEN",
     "INERT",
@@ -76,7 +77,9 @@ COMPOUND_CLOSE = frozenset({"fi", "done", "esac", "}"})
 _KEYWORDS = (
     COMPOUND_OPEN | COMPOUND_CLOSE | {"then", "else", "elif", "do", "!", "time", "in", "function"}
 )
-_BRACES = re.compile(r"\{(?=[^{}]*\})[^{}]*?(?:,|\.\.)")
+#: Braces the shell expands into several words (``app.{js,css}``, ``{1..3}``): a word holding
+#: them is not literal (also read by the run rules: ``runs``).
+BRACE_EXPANSION = re.compile(r"\{(?=[^{}]*\})[^{}]*?(?:,|\.\.)")
 #: A bracket expression of a glob (``[ab]``); a lone ``[`` (the test command) is a letter.
 _BRACKET = re.compile(r"\[[^\]]*\]")
 #: A run of characters that are a word's and nothing else (what the loop takes in one step).
@@ -171,7 +174,7 @@ class _Splitter:
             return
         text = "".join(self.text)
         unquoted = "".join(self.unquoted)
-        literal = self.literal and not _BRACES.search(unquoted)
+        literal = self.literal and not BRACE_EXPANSION.search(unquoted)
         literal = literal and not _BRACKET.search(unquoted)
         home = literal and unquoted.startswith("~/") and text.startswith("~/")
         literal = literal and not (unquoted.startswith("~") and text.startswith("~"))
