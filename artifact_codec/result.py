@@ -173,6 +173,7 @@ class ParseResult:
     whole files; they never become files in ``code``. ``commands`` holds the shell commands the
     answer asks to run (bolt's ``type="shell"`` actions, Cline's ``<execute_command>``,
     GPT-Pilot's ``command:`` blocks...): reported, never written or run.
+    ``refused_paths`` the paths, as written, of the files that were refused.
     """
 
     status: Status
@@ -185,6 +186,11 @@ class ParseResult:
     attempts: list[Attempt] = field(default_factory=list)
     edits: list[FileOperation] = field(default_factory=list)
     commands: list[str] = field(default_factory=list)
+    #: The paths, as the answer wrote them, of the files it sent that were refused for their
+    #: path or what they hold (an unsafe or clashing path, a block refused whole): the retry
+    #: merge reads them against the files it keeps (a later attempt's refused ``src/a.py.``
+    #: is src/a.py sent again: the kept version is stale).
+    refused_paths: list[str] = field(default_factory=list)
 
     def __bool__(self) -> bool:
         """``bool(result)`` is :attr:`usable`: ``if parse_response(text):`` means "the files

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostic, Severity
 from ..errors import PathConflictError, UnsafePathError
-from ..format.paths import check_path_set
+from ..format.paths import check_path_set, file_key, held_under_spelling
 from ..models import GeneratedCode, GeneratedFile
 from ..operations import FileOperation
 from ..result import Format, ParseResult, Status
@@ -140,6 +140,7 @@ class MergedFiles:
                 file.file_path
             )
         self._note_same_content(files, added, kept_before, number)
+        self._refused_again(reading, number)
         cut = reading.partial_file
         if cut is not None and (self.paths is None or cut.file_path in self.paths):
             self.required.setdefault(cut.file_path, "cut off")
@@ -275,9 +276,34 @@ class MergedFiles:
     def _resolve_refused(self, path: str, number: int) -> None:
         """A later file under a path that clashes with a refused one settles which of the two
         the model means (sending the kept path again, even unchanged, keeps it)."""
-        for refused, (where, _) in list(self.refused.items()):
-            if where < number and _clash(refused, path):
+        for refused, (where, kept) in list(self.refused.items()):
+            if where < number and (_clash(refused, path) or kept == path):
                 del self.refused[refused]
+
+    def _refused_again(self, reading: ParseResult, number: int) -> None:
+        """A file attempt ``number`` sent under a path it refused (``src/a.py.``,
+        ``/home/me/proj/src/a.py``, ``src/sub/../a.py``: the answer's
+        :attr:`~artifact_codec.result.ParseResult.refused_paths`) that names a file kept from
+        an earlier attempt, read as the writer reads it (:func:`held_under_spelling`), is a
+        later version of that file: the kept one is stale. It is awaited (the model sends it
+        again under its own path) and the set is not complete until then."""
+        if not reading.refused_paths:
+            return
+        kept = {file_key(path): path for path, (_, where) in self.files.items() if where < number}
+        for raw in reading.refused_paths:
+            held = held_under_spelling(raw, kept)
+            if held is None:
+                continue
+            self.refused[raw] = (number, held)
+            self.notes.append(
+                Diagnostic(
+                    "file-sent-again-refused",
+                    Severity.ERROR,
+                    f"attempt {number} sent {held} again as {raw!r}, a path that was refused; "
+                    f"the version of {held} kept from attempt {self.files[held][1]} may be "
+                    f"stale: send {held} again under its own path",
+                )
+            )
 
     def _take_header(self, reading: ParseResult, number: int) -> None:
         """The header of a merged answer: the first one's, with what later answers add (a

@@ -90,6 +90,8 @@ class HybridReading:
     #: The delimiter the blocks were read with.
     delimiter: str = DEFAULT_DELIMITER
     verbatim_paths: frozenset[str] = frozenset()  # accepted files marked VERBATIM: yes
+    #: The paths (as written) of the complete blocks refused for their path or what they hold.
+    refused_paths: list[str] = field(default_factory=list)
 
 
 def block_name(block: Block, notes: Diagnostics) -> str:
@@ -252,6 +254,7 @@ def accept_blocks(
     partial: GeneratedFile | None = None
     rejected = edits = False
     edit_sources: list[Block] = []
+    refused_paths: list[str] = []
     for block in blocks:
         raw_path = block.fields.get("PATH")
         path_pos = block.field_pos.get("PATH", block.pos)
@@ -259,6 +262,7 @@ def accept_blocks(
             notes.add(block.refusal[0], Severity.ERROR, block.refusal[1], block.pos)
             rejected = True
             if raw_path is not None:
+                refused_paths.append(raw_path)
                 # (a later version of an accepted file refused for its path's spelling, or for
                 # anything else it holds: the earlier one is not the file the answer meant)
                 _held_under_another_spelling(block, raw_path, folded, notes, path_pos)
@@ -303,6 +307,8 @@ def accept_blocks(
                 path_pos,
             )
             rejected = rejected or block.complete
+            if block.complete:
+                refused_paths.append(raw_path)
             _held_under_another_spelling(block, raw_path, folded, notes, path_pos)
             continue
         if not block.complete:
@@ -328,6 +334,7 @@ def accept_blocks(
                 path_pos,
             )
             rejected = True
+            refused_paths.append(raw_path)
             continue
         block.fields["PATH"] = path
         accepted.append(block)
@@ -370,6 +377,7 @@ def accept_blocks(
         edit_sources=edit_sources,
         accepted_blocks=accepted,
         verbatim_paths=frozenset(block.fields["PATH"] for block in accepted if block.verbatim),
+        refused_paths=refused_paths,
     )
 
 

@@ -199,4 +199,5 @@ def result_of(
     result.partial_file = reading.partial_file
     result.expected_files = reading.expected_files
     result.edits = operations
+    result.refused_paths = list(reading.refused_paths)
     return result
