@@ -124,9 +124,9 @@ class IncrementalWriter:
         self.failure: WriteError | None = None
         #: the paths taken back by :meth:`undo`, in order
         self.undone: list[str] = []
-        # what each written path held before this writer first wrote it (None: nothing; the
-        # text, read before it was replaced) and the text written there
-        self._before: dict[str, str | None] = {}
+        # what each written path held before this writer first wrote it (None: nothing; its
+        # bytes, read before it was replaced) and the text written there
+        self._before: dict[str, bytes | None] = {}
         self._wrote: dict[str, str] = {}
         self._kept: set[str] = set()  # replaced files whose text was not read: never undone
         # the folders this writer created for each created path (deepest last)
@@ -201,17 +201,16 @@ class IncrementalWriter:
                 self._before.setdefault(path, old)
         return report
 
-    def _read(self, path: str) -> str | None:
-        """The text of the file at ``path`` in the target before it is replaced (None: none, or
-        not a regular file, or not UTF-8 text: then it cannot be put back, see :meth:`undo`)."""
+    def _read(self, path: str) -> bytes | None:
+        """The bytes of the file at ``path`` in the target before it is replaced, whatever
+        its encoding (None: none, or not a regular file, or over the size limit: then it
+        cannot be put back, see :meth:`undo`)."""
         try:
             with open(os.path.join(self.target, path), "rb") as stream:
                 data = stream.read(self.limits.max_file_bytes + 1)
-            if len(data) > self.limits.max_file_bytes:
-                return None
-            return data.decode("utf-8")
-        except (OSError, UnicodeDecodeError):
+        except OSError:
             return None
+        return None if len(data) > self.limits.max_file_bytes else data
 
     def undo(self, result: ParseResult, *, refused: bool | None = None) -> list[str]:
         """Take back each file this writer wrote that the final ``result`` does not vouch for:
@@ -221,7 +220,7 @@ class IncrementalWriter:
         (:attr:`~artifact_codec.result.ParseResult.files_doubted`), else each whose final
         content differs from what was written (a later version, an edit after it). A file it
         created is removed (and the folders it created for it, left empty), a file it
-        replaced gets its text back (not one whose text could not be read before: it stays),
+        replaced gets its bytes back (not one that could not be read before: it stays),
         all at once with :func:`~artifact_codec.write.writer.commit_changes` and only while
         each is still what it wrote (a file changed since stays, the others are taken back, and
         :attr:`failure` says why).

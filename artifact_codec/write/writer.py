@@ -316,7 +316,7 @@ def recover(
 
 
 def commit_changes(
-    changes: Mapping[str, str | None],
+    changes: Mapping[str, str | bytes | None],
     target_dir: str | os.PathLike[str],
     *,
     expected: Mapping[str, bytes | str | None],
@@ -335,8 +335,9 @@ def commit_changes(
     there gets the permission bits of the file deleted (``git mv`` keeps a script runnable,
     ``mv`` keeps a private file private).
 
-    ``changes`` maps paths to their new text, or to ``None`` for a file to delete (a rename is
-    its old path deleted and its new path written). ``expected`` says, for every path of
+    ``changes`` maps paths to their new text, or to bytes written as they are (a file put back
+    as it was, whatever its encoding), or to ``None`` for a file to delete (a rename is its
+    old path deleted and its new path written). ``expected`` says, for every path of
     ``changes``, what the caller read there: the bytes, or their SHA-256 as 64 hex digits, or
     ``None`` when nothing was there. Under the target's lock each file is read again and
     compared; a file that changed, appeared or went away since is refused (rule
@@ -429,7 +430,7 @@ class _Deletion:
 
 
 def _digests(
-    changes: Mapping[str, str | None], expected: Mapping[str, bytes | str | None]
+    changes: Mapping[str, str | bytes | None], expected: Mapping[str, bytes | str | None]
 ) -> dict[str, str | None]:
     """The SHA-256 the caller read at each changed path (normalized), or None."""
     digests: dict[str, str | None] = {}
@@ -735,7 +736,7 @@ class _Planned:
 
 
 def _check_batch(
-    files: list[tuple[str, str | None]], target: str, limits: WriteLimits, portable: bool
+    files: list[tuple[str, str | bytes | None]], target: str, limits: WriteLimits, portable: bool
 ) -> tuple[list[_Planned], list[_Deletion], list[Refusal]]:
     """The checks that need no disk: paths, path set, content, limits. ``files`` are
     ``(path, content)`` in batch order; a content of None is a file to delete (its path is
@@ -773,14 +774,15 @@ def _check_batch(
         if content is None:
             deletions.append(_Deletion(index, path, tuple(path.split("/"))))
             continue
-        if not isinstance(content, str):
+        if not isinstance(content, str | bytes):
             raise TypeError(f"the content of {given!r} must be a str, not {type(content).__name__}")
         # Every character takes at least one byte, so an over-long text need not be encoded.
         if len(content) > limits.max_file_bytes:
             refused.append(_too_large(given, len(content), limits, at_least=True))
             continue
         try:
-            data = content.encode("utf-8")
+            # (bytes: a file put back exactly as it was, commit_changes' callers only)
+            data = content if isinstance(content, bytes) else content.encode("utf-8")
         except UnicodeEncodeError as error:
             refused.append(
                 Refusal(
