@@ -363,7 +363,9 @@ def commit_changes(
     # Written and deleted paths are one batch under one path policy: a file named twice
     # (``./x`` and ``x``), or two names that are one file on macOS and Windows, is refused
     # before anything is touched, exactly as recovery's check of the journal would refuse it.
-    planned, deletions, refused = _check_batch(list(changes.items()), target, limits, portable)
+    planned, deletions, refused = _check_batch(
+        list(changes.items()), target, limits, portable, raw=True
+    )
     target_path = folder_path(target)
     try:
         root_fd, missing = _open_target(target, target_path, refused)
@@ -736,12 +738,18 @@ class _Planned:
 
 
 def _check_batch(
-    files: list[tuple[str, str | bytes | None]], target: str, limits: WriteLimits, portable: bool
+    files: list[tuple[str, str | bytes | None]],
+    target: str,
+    limits: WriteLimits,
+    portable: bool,
+    *,
+    raw: bool = False,
 ) -> tuple[list[_Planned], list[_Deletion], list[Refusal]]:
     """The checks that need no disk: paths, path set, content, limits. ``files`` are
     ``(path, content)`` in batch order; a content of None is a file to delete (its path is
     checked and counted in the path set, but not for portability: removing a name Windows
-    cannot hold only helps)."""
+    cannot hold only helps). ``raw``: a content may be bytes, written as they are
+    (:func:`commit_changes` putting a file back); a model's file is text."""
     refused: list[Refusal] = []
     if len(files) > limits.max_files:
         # Stop here: the limit exists to bound the work, so the files are not examined.
@@ -774,7 +782,7 @@ def _check_batch(
         if content is None:
             deletions.append(_Deletion(index, path, tuple(path.split("/"))))
             continue
-        if not isinstance(content, str | bytes):
+        if not (isinstance(content, str) or (raw and isinstance(content, bytes))):
             raise TypeError(f"the content of {given!r} must be a str, not {type(content).__name__}")
         # Every character takes at least one byte, so an over-long text need not be encoded.
         if len(content) > limits.max_file_bytes:

@@ -335,6 +335,9 @@ def _commented_twins(content: str) -> frozenset[str]:
 
 #: A Dockerfile's ``ENV NAME value`` (no ``=``): read as ``NAME=value``.
 _ENV_SPACED = re.compile(r"([ \t]*)ENV[ \t]+([A-Za-z_]\w*)[ \t]+(?=[^\s=])")
+#: A Procfile's line, ``web: PORT=8080 gunicorn app:app``: a process type, then the shell line
+#: it runs (read as a line of its own too: its ``NAME=value`` words give NAME the value).
+_PROCFILE_LINE = re.compile(r"[ \t]*[A-Za-z0-9_-]+[ \t]*:[ \t]*(?:env[ \t]+)?")
 
 
 # A fence line of a page (Markdown's backticks or tildes, AsciiDoc's listing dashes).
@@ -402,6 +405,7 @@ class HeldTokens:
         )
         fence = ""
         hashed = _hash_comments(path, content)
+        procfile = path.rsplit("/", 1)[-1].lower() == "procfile"
         twins = frozenset() if hashed else _commented_twins(content)
         for row, piece in enumerate(content.split("\n"), 1):
             prose = strings is not None and strings.prose(row) is True
@@ -420,6 +424,10 @@ class HeldTokens:
                         continue
                 commented = (hashed and line.lstrip().startswith("#")) or line.strip() in twins
                 line = _ENV_SPACED.sub(r"\1ENV \2=", line)  # (``ENV PORT 5000``: PORT=5000)
+                if procfile and not commented:
+                    command = _PROCFILE_LINE.match(line)
+                    if command is not None and command.end() < len(line):
+                        self._index_line(number, line[command.end() :])
                 self._index_line(
                     number, line, prose=prose or commented or (prose_file and not fence)
                 )

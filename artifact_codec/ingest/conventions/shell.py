@@ -2498,7 +2498,7 @@ _MOUNTS = frozenset({"-v", "--volume", "--mount", "--volumes-from"})
 #: Toolchains that build and run the project's own program, and the subcommand that runs it;
 #: the program's own arguments follow ``--`` (cargo, dotnet, npm and its kin).
 _RUNS_AFTER_DASHES = {
-    "cargo": ("run",),
+    "cargo": ("run", "r"),
     "dotnet": ("run",),
     "npm": ("start", "run", "test"),
     "pnpm": ("start", "run", "test"),
@@ -3055,6 +3055,15 @@ def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect
         if pip in ("install", "uninstall", "list", "show", "freeze", "check", "tree", "sync"):
             return Effect(writes, [], "")
         return Effect(writes, [], f"uv pip {pip} may write files", work_tree=True)
+    script = plain[1].text if sub in _RUN_SCRIPT and len(plain) > 1 else sub
+    given = _given_to_the_program(name, sub, words)
+    checks = sub in ("test", "t") or _CHECKS.search(script) is not None
+    if given and not checks and not _rewrites(script, words):
+        # the project's own program built and run by its toolchain: what it is given by name
+        # (``go run main.go app.py``, ``cargo run -- app.py``, ``npm start -- app.py``) it
+        # may change, as ``./prog app.py`` may (a test runner or a checking script given a
+        # file reads it; a rewriting script is read below)
+        return Effect(writes, given, f"gives it to the program {name} {sub} runs")
     if sub in runs:
         return Effect(writes, [], "")
     if sub in installs:
@@ -3064,7 +3073,6 @@ def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect
         # composer.json's scripts are not read here: what the script runs is not known
         return Effect(writes, [], f"runs composer {sub}, a script this reader cannot follow", True)
     if sub in _RUN_SCRIPT or (name in _SCRIPT_BY_NAME and sub not in _ANY_MANAGER_CHANGE):
-        script = plain[1].text if sub in _RUN_SCRIPT and len(plain) > 1 else sub
         if _rewrites(script, words):
             return Effect(writes, [], f"runs the {script!r} script", work_tree=True)
         return Effect(writes, [], "")
