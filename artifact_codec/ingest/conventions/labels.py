@@ -782,14 +782,18 @@ _REST_OF_FILE = re.compile(
 # updated app.py:" stay whole-file lead-ins).
 _ONE_PART = re.compile(
     r"\bonly (?:need to |needs to |have to |has to |must )?(?:change|modify|update|replace"
-    r"|edit|touch|swap)(?: out)? (?:this|that|these|those|one|a single|the following)"
+    r"|edit|touch|swap)(?: out)? (?:this|that|these|those|one|a single|the following)(?: one)?"
     r"(?P<part>(?: [\w.`*]+){1,2})"
     r"|\breplace (?:the|your|this|that)(?: (?:existing|old|current|original))?"
     r"(?P<part2>(?: [\w.`*]+){1,2}?)(?:\(\))?"
-    rf" (?:(?:in|of|inside|within) {_FILE_NAMED} )?with\b"
+    rf" (?:(?:in|of|inside|within) {_FILE_NAMED} )?with"
+    # (with the block: "with:", "with this one", "with the following"; never "Replace the key
+    # in `app.py` with your own.", the user's own value)
+    r"(?=[ \t]*(?::|\Z)|[ \t]+(?:this|these|the following|what follows|the (?:new|updated"
+    r"|fixed|changed) (?:one|version|code)|the (?:code|block|one|version) below)\b)"
     r"|\b(?:modify|change|update|edit|adjust|tweak|amend) (?:the|your|this|that)"
     r"(?: (?:existing|old|current|original))?(?P<part3>(?: [\w.`*]+){1,2}?)(?:\(\))?"
-    r" (?:as follows|like (?:this|so)|to (?:look like|read)( as follows)?)\b"
+    r" (?:as follows|like (?:this|so)|to (?:look like|read)(?: as follows)?)\b"
     r"|\b(?:the )?(?:updated|changed|modified|new|edited|revised|fixed|rewritten)"
     r"(?P<part4>(?: [\w.`*]+){1,2}?)(?:\(\))? only\b"
     r"|\b(?:just|merely|solely) the (?:changed|new|modified|relevant|updated|added|affected"
@@ -809,11 +813,13 @@ _WHOLE_NOUNS = frozenset(
 def _names_a_part(words: str) -> bool:
     """Whether ``words`` (what a sentence says the block is) name one part of a file: no word
     names the whole file or what holds it (:data:`_WHOLE_NOUNS`), no word is a path or a
-    file's own name (``app.py``, ``README``, ``Dockerfile``: a capital or a suffix), no word is
-    in backquotes or bold (a name the reader cannot weigh)."""
-    for word in words.split():
-        bare = word.strip(".,:;!?")
-        if not bare or "`" in bare or "*" in bare or "." in bare or bare[0].isupper():
+    file's own name (``app.py``, ``Dockerfile``: a suffix or a folder, in backquotes or bold
+    or not: `` `handler` `` is code, `` `app.py` `` a file), and the last word (the noun) is
+    no name in capitals (``the README``; ``the `User` class`` names a class)."""
+    parts = words.split()
+    for at, word in enumerate(parts):
+        bare = word.strip(".,:;!?").strip("`*")
+        if not bare or "." in bare or "/" in bare or (at == len(parts) - 1 and bare[0].isupper()):
             return False
         if bare.lower() in _WHOLE_NOUNS or bare.lower().endswith("file"):
             return False
