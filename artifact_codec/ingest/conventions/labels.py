@@ -754,11 +754,107 @@ _PROSE_PART = re.compile(
 )
 
 
+# (fix-prose35) A file the sentence names: a path (in backquotes or bold, or a word with a
+# suffix), or the file by its noun ("the file", "this module"); never the project or the app.
+_FILE_NAMED = (
+    r"(?:`[^`\n]{1,200}`|\*\*[^*\n]{1,200}\*\*|[\w./-]{0,200}\w\.[A-Za-z]\w{0,11}\b"
+    r"|(?:the |this |that |your )?(?:file|module|script))"
+)
+# (a) the REST of the file is said to stay as it is: "Everything else in app.py stays the
+# same.", "Nothing else in app.py changes.", "No other changes to app.py.", "The rest stays as
+# it was." (the bare "rest": "the rest of the project" has "of" and is not read here).
+_REST_OF_FILE = re.compile(
+    rf"\b(?:everything|all) else (?:in|of) {_FILE_NAMED} (?:stays|remains|is (?:unchanged"
+    r"|untouched|the same|as (?:it was|before|is)|kept|left))\b"
+    rf"|\bnothing else (?:in|of|about) {_FILE_NAMED} (?:changes|changed|is changed|needs to"
+    r" change|differs|is different)\b"
+    rf"|\bno other (?:changes?|edits?|modifications?) (?:are )?(?:needed |required )?(?:to|in)"
+    rf" {_FILE_NAMED}(?![\w-])"
+    r"|\bthe rest (?:stays|remains|can stay|should stay|is|is left) (?:unchanged|untouched"
+    r"|the same|as (?:it was|it is|is|before))\b",
+    re.I,
+)
+# (a) "You only need to change this function.", (b) "Replace the handler in app.py with:",
+# "Replace your existing handler with this one:", "Modify the handler as follows:", (c) "The
+# updated handler only:", "Showing just the updated handler:": the block is one NAMED PART of
+# the file. The words naming the part are group "part", weighed by :func:`_names_a_part` (so
+# "Replace the contents of app.py with:", "Update the README as follows:", "Here is just the
+# updated app.py:" stay whole-file lead-ins).
+_ONE_PART = re.compile(
+    r"\bonly (?:need to |needs to |have to |has to |must )?(?:change|modify|update|replace"
+    r"|edit|touch|swap)(?: out)? (?:this|that|these|those|one|a single|the following)(?: one)?"
+    r"(?P<part>(?: [\w.`*]+){1,2})"
+    r"|\breplace (?:the|your|this|that)(?: (?:existing|old|current|original))?"
+    r"(?P<part2>(?: [\w.`*]+){1,2}?)(?:\(\))?"
+    rf" (?:(?:in|of|inside|within) {_FILE_NAMED} )?with"
+    # (with the block: "with:", "with this one", "with the following"; never "Replace the key
+    # in `app.py` with your own.", the user's own value)
+    r"(?=[ \t]*(?::|\Z)|[ \t]+(?:this|these|the following|what follows|the (?:new|updated"
+    r"|fixed|changed) (?:one|version|code)|the (?:code|block|one|version) below)\b)"
+    r"|\b(?:modify|change|update|edit|adjust|tweak|amend) (?:the|your|this|that)"
+    r"(?: (?:existing|old|current|original))?(?P<part3>(?: [\w.`*]+){1,2}?)(?:\(\))?"
+    r" (?:as follows|like (?:this|so)|to (?:look like|read)(?: as follows)?)\b"
+    r"|\b(?:the )?(?:updated|changed|modified|new|edited|revised|fixed|rewritten)"
+    r"(?P<part4>(?: [\w.`*]+){1,2}?)(?:\(\))? only\b"
+    r"|\b(?:just|merely|solely) the (?:changed|new|modified|relevant|updated|added|affected"
+    r"|edited|revised|fixed|rewritten)(?P<part5>(?: [\w.`*]+){1,2}?)(?:\(\))?(?=[\s:;,.!)]|\Z)",
+    re.I,
+)
+# Words that name the whole file, or what holds it, never one part of it.
+_WHOLE_NOUNS = frozenset(
+    {"file", "files", "module", "modules", "script", "scripts", "program", "project", "repo"}
+    | {"repository", "app", "application", "code", "codebase", "source", "sources", "content"}
+    | {"contents", "text", "everything", "whole", "entire", "full", "complete", "version"}
+    | {"versions", "config", "configuration", "document", "page", "component", "package"}
+    | {"implementation", "solution", "listing", "one", "thing", "all", "it", "them", "output"}
+)
+
+
+def _names_a_part(words: str) -> bool:
+    """Whether ``words`` (what a sentence says the block is) name one part of a file: no word
+    names the whole file or what holds it (:data:`_WHOLE_NOUNS`), no word is a path or a
+    file's own name (``app.py``, ``Dockerfile``: a suffix or a folder, in backquotes or bold
+    or not: `` `handler` `` is code, `` `app.py` `` a file), and the last word (the noun) is
+    no name in capitals (``the README``; ``the `User` class`` names a class)."""
+    parts = words.split()
+    for at, word in enumerate(parts):
+        bare = word.strip(".,:;!?").strip("`*")
+        if not bare or "." in bare or "/" in bare or (at == len(parts) - 1 and bare[0].isupper()):
+            return False
+        if bare.lower() in _WHOLE_NOUNS or bare.lower().endswith("file"):
+            return False
+    return bool(words.strip())
+
+
+# (b) the block put INTO a place of a file: "Add these to app.py, after the imports:", "Tack
+# this onto the end of app.py:", "Paste the following near the end of app.py:".
+_INTO_PLACE = re.compile(
+    r"\b(?:add|append|prepend|insert|paste|put|place|drop|tack|stick)"
+    r" (?:this|these|that|those|it|them|the following)(?: \w+)?"
+    rf" (?:to|into|in|onto) {_FILE_NAMED},? (?:right |just |directly )?(?:after|before|below"
+    r"|above|under|beneath|near) (?:the|your|all|def|class|import|main)\b"
+    r"|\b(?:add|append|prepend|insert|paste|put|place|drop|tack|stick)\b[^.;:\n]{0,60}?"
+    r" (?:onto|near|towards?) the (?:very )?(?:bottom|top|end|beginning|start) of\b",
+    re.I,
+)
+
+
 def prose_says_partial(line: str) -> bool:
     """Whether a line of prose right before a labelled block (or its label) or right after it
-    says the block is only part of the file (:data:`_PROSE_PART`): the file is then refused
-    (``partial-file``); the label alone does not decide."""
-    return len(line) <= MAX_LABEL and _PROSE_PART.search(line) is not None
+    says the block is only part of the file (:data:`_PROSE_PART`; the rest of the file said
+    to stay as it is, :data:`_REST_OF_FILE`; the block put into a place of a file,
+    :data:`_INTO_PLACE`; the block named as one part, :data:`_ONE_PART`): the file is then
+    refused (``partial-file``); the label alone does not decide. Each reading only ever says
+    "part": none makes a line read as the whole file."""
+    if len(line) > MAX_LABEL:
+        return False
+    if _PROSE_PART.search(line) or _REST_OF_FILE.search(line) or _INTO_PLACE.search(line):
+        return True
+    for found in _ONE_PART.finditer(line):
+        part = next((g for g in found.groups() if g is not None), "")
+        if _names_a_part(part):
+            return True
+    return False
 
 
 def is_command_label(line: str) -> bool:
