@@ -2702,7 +2702,16 @@ _PAGE_SUFFIXES = frozenset({"html", "htm", "xhtml", "vue", "xml"})
 _STYLE_COMMENT = re.compile(
     r"/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/|^[ \t]*+//[ \t]*+([^\n]{1,120}?)[ \t]*\r?$", re.MULTILINE
 )
-_PAGE_COMMENT = re.compile(r"<!--[ \t]*+([^\n]{1,120}?)[ \t]*+-->")
+_PAGE_COMMENT = re.compile(
+    r"<!--[ \t]*+([^\n]{1,120}?)[ \t]*+-->|/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/"
+)
+# A JSX page's comment in an expression ("{/* Header and Footer unchanged */}"): its parts are
+# the names its code writes (a component defined, imported or used; a tag).
+_JSX_SUFFIXES = frozenset({"jsx", "tsx"})
+_JSX_COMMENT = re.compile(r"\{[ \t]*+/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/[ \t]*+\}")
+_STYLE_ELEMENT = re.compile(r"<style\b[^>]*+>(.*?)</style[ \t]*>", re.IGNORECASE | re.DOTALL)
+# A rule's braces written after its selector ("/* .footer { ... } unchanged */")
+_BRACED_RULE = re.compile(r"[ \t]*\{[ \t]*(?:\.\.\.|\u2026)?[ \t]*\}")
 _PART_STATE = (
     r"(?:(?:is|are|remains?|stays?|kept|left) )?"
     r"(?:unchanged|as before|as is|as-is|omitted|untouched|unmodified|the same|same as before"
@@ -2766,13 +2775,27 @@ def _part_defined(item: str, parts: frozenset[str]) -> bool:
     return first in parts or f".{first}" in parts or f"#{first}" in parts
 
 
-def _named_parts_left_out(content: str, *, page: bool) -> int:
-    """Start of the first comment of a style sheet (or a ``page``) that names parts the file
-    does not define, then a state (see the notes above), or -1."""
-    pattern = _PAGE_COMMENT if page else _STYLE_COMMENT
+def _jsx_parts(content: str) -> frozenset[str]:
+    """The names a JSX page's code writes (comments taken out), lowered."""
+    return frozenset(name.lower() for name in _NAME.findall(_CSS_COMMENT_SPAN.sub(" ", content)))
+
+
+def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int:
+    """Start of the first comment of a style sheet (or a ``page``, a ``jsx`` page) that names
+    parts the file does not define, then a state (see the notes above), or -1. A page's CSS
+    comment is read in its <style> elements only, its parts the rules of those."""
+    pattern = _JSX_COMMENT if jsx else _PAGE_COMMENT if page else _STYLE_COMMENT
     parts: frozenset[str] | None = None  # (the file's parts, gathered once: linear)
+    styles: list[tuple[int, int]] | None = None
+    style_parts: frozenset[str] | None = None
     for match in pattern.finditer(content):
         raw = next(group for group in match.groups() if group is not None)
+        in_style = page and not jsx and match.group(1) is None
+        if in_style:
+            if styles is None:
+                styles = [found.span(1) for found in _STYLE_ELEMENT.finditer(content)]
+            if not any(begin <= match.start() < end for begin, end in styles):
+                continue  # (a script's comment)
         text = " ".join(raw.split())
         start = match.start() + len(match.group()) - len(match.group().lstrip(" \t"))
         if not page and _OTHER_DECLARATIONS.fullmatch(text):
@@ -2780,7 +2803,8 @@ def _named_parts_left_out(content: str, *, page: bool) -> int:
         found = _PARTS_THEN_STATE.fullmatch(text)
         if found is None:
             continue
-        items = [item for item in _PART_SEPARATOR.split(found["names"].strip("`")) if item]
+        names = _BRACED_RULE.sub("", found["names"]).strip("`")
+        items = [item for item in _PART_SEPARATOR.split(names) if item]
         if not items or any(not _PART_ITEM.fullmatch(item.strip("`")) for item in items):
             continue
         items = [item.strip("`") for item in items]
@@ -2790,10 +2814,22 @@ def _named_parts_left_out(content: str, *, page: bool) -> int:
         shaped = any(item[0] in ".#<" for item in items)
         if len(items) < 2 and not shaped:
             continue
+        if in_style:
+            if style_parts is None:
+                style_parts = _style_parts("\n".join(content[b:e] for b, e in styles or ()))
+            if not all(_part_defined(item, style_parts) for item in items):
+                return start
+            continue
         if parts is None:
-            parts = _page_parts(content) if page else _style_parts(content)
-        if not any(_part_defined(item, parts) for item in items):
-            return start
+            parts = (
+                _jsx_parts(content)
+                if jsx
+                else _page_parts(content)
+                if page
+                else _style_parts(content)
+            )
+        if not all(_part_defined(item, parts) for item in items):
+            return start  # (every part named must be the file's: one left out is enough)
     return -1
 
 
@@ -2835,8 +2871,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         found = _bare_elision(content, python=suffix in _PYTHON_SUFFIXES)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
-    if suffix in _STYLE_SUFFIXES or suffix in _PAGE_SUFFIXES:
-        found = _named_parts_left_out(content, page=suffix in _PAGE_SUFFIXES)
+    if suffix in _STYLE_SUFFIXES or suffix in _PAGE_SUFFIXES or suffix in _JSX_SUFFIXES:
+        found = _named_parts_left_out(
+            content, page=suffix not in _STYLE_SUFFIXES, jsx=suffix in _JSX_SUFFIXES
+        )
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix in _PYTHON_SUFFIXES:
