@@ -64,7 +64,7 @@ def test_named_parts_left_out_are_not_usable(path: str, body: str) -> None:
         # a page's <style> whose comments label its own sections
         pytest.param(
             "index.html",
-            "<!DOCTYPE html>\n<html>\n<head>\n<style>\n  /* layout */\n  .hero { padding: 2rem; }\n  /* .nav and .footer unchanged */\n  .nav { color: red; }\n  .footer { color: blue; }\n</style>\n</head>\n<body>\n<div class=\"hero\">Hi</div>\n</body>\n</html>\n",
+            '<!DOCTYPE html>\n<html>\n<head>\n<style>\n  /* layout */\n  .hero { padding: 2rem; }\n  /* .nav and .footer unchanged */\n  .nav { color: red; }\n  .footer { color: blue; }\n</style>\n</head>\n<body>\n<div class="hero">Hi</div>\n</body>\n</html>\n',
             id="style-element-own-rules",
         ),
         # a script's comment in a page is no style sheet's
