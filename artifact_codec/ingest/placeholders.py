@@ -739,6 +739,8 @@ _FIRST_WORDS = (
     "todo",
     "fixme",
     "xxx",
+    # a label before the family's words ("# NOTE: rest of the function unchanged", _NOTE_LABEL)
+    *(f"note: {word}" for word in ("rest", "the rest", "remaining", "other", "existing", "all")),
     "other",
     "remaining",
     "existing",
@@ -1183,6 +1185,9 @@ def _no_html(text: str) -> str:
 
 
 _CALLED = re.compile(r"([A-Za-z_][\w.]*)\(\)")
+# A label before a comment's words, no word of them ("NOTE:", "TODO:", "FIXME -", "XXX"): the
+# family's words after it are read as if alone ("# TODO: remaining methods unchanged").
+_NOTE_LABEL = re.compile(r"(?:(?:note|nb)[ \t]*+:|(?:todo|fixme|xxx)(?:[ \t]*+[:-])?)[ \t]*+", re.I)
 
 
 def _family_comment(
@@ -1203,6 +1208,11 @@ def _family_comment(
         # ("# rest of main() unchanged": a call's parentheses are no part of the phrase)
         calls and _is_family(_no_html(line), _CALLED.sub(r"\1", words), closed=closed)
     ):
+        label = _NOTE_LABEL.match(words)
+        if label is not None and _is_family(
+            _no_html(line), words[label.end() :].lstrip(_OPEN), closed=closed
+        ):
+            return True  # ("# NOTE: other methods unchanged": the label is no word of them)
         return _broad(content, line_start, line_end, words, line) or _stands_for_code(
             content, line_start, line_end, words, python=python
         )
@@ -1608,7 +1618,7 @@ def _beyond_its_line(line: str, code: str, content: str) -> bool:
     """Whether the comment ``line`` (from its marker), written after ``code`` on its line of
     ``content``, is the family's and points past that line (see the notes above)."""
     words = _after_marker(line)
-    label = _MARGIN_LABEL.match(words)
+    label = _NOTE_LABEL.match(words)
     if label is not None:
         words = words[label.end() :].lstrip(_OPEN)  # ("# NOTE: rest of the function unchanged")
     if not words or len(words) > _LONGEST_ELISION:
@@ -1620,6 +1630,11 @@ def _beyond_its_line(line: str, code: str, content: str) -> bool:
         not (
             _is_family(_no_html(line), words)
             or ("()" in words and _is_family(_no_html(line), _CALLED.sub(r"\1", words)))
+            # ("# other jobs unchanged" under a "jobs:" block: the file's own part, as code)
+            or bool(
+                (keyed := _keys_as_code(words, found, content))
+                and _is_family(_no_html(line), keyed)
+            )
         )
         or " ".join(words.rstrip(_CLOSE).split()).lower() in _WEAK
     ):
@@ -1640,9 +1655,31 @@ def _beyond_its_line(line: str, code: str, content: str) -> bool:
         return False  # ("rest of buf unchanged" after "memcpy(buf, s, 4);")
     lowered = words.lower()
     return any(
-        noun in _LINE_CODE_NOUNS or f"{noun}()" in lowered or noun in _defined_lowered(content)
+        noun in _LINE_CODE_NOUNS
+        or f"{noun}()" in lowered
+        or noun in _defined_lowered(content)
+        or noun in _block_keys(content)
         for noun in nouns
     )
+
+
+def _keys_as_code(words: str, found: list[str], content: str) -> str:
+    """``words`` (its words ``found``) with each word that is a key of ``content`` opening a
+    block of items read as the noun "code", or "" when none is."""
+    keys = _block_keys(content).intersection(found)
+    if not keys:
+        return ""
+    return re.sub(rf"\b(?:{'|'.join(map(re.escape, keys))})\b", "code", words, flags=re.I)
+
+
+_BLOCK_KEY = re.compile(r"^[ \t]*+([\w-]++)[ \t]*+:[ \t]*+(?:#[^\n]*+)?\r?$", re.M)
+
+
+@functools.lru_cache(maxsize=4)
+def _block_keys(content: str) -> frozenset[str]:
+    """The keys of ``content`` that open a block of items ("jobs:" alone on its line in a
+    workflow), lowercased: "# other jobs unchanged" points at the items left out of it."""
+    return frozenset(key.lower() for key in _BLOCK_KEY.findall(content))
 
 
 # Statements that do nothing, which a model writes before an elision comment in place of the
