@@ -32,6 +32,7 @@ by hand, only for a match, and a line with code before its marker is skipped who
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 import string
@@ -2746,7 +2747,8 @@ _PAGE_COMMENT = re.compile(
 # the names its code writes (a component defined, imported or used; a tag).
 _JSX_SUFFIXES = frozenset({"jsx", "tsx"})
 _JSX_COMMENT = re.compile(r"\{[ \t]*+/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/[ \t]*+\}")
-_STYLE_ELEMENT = re.compile(r"<style\b[^>]*+>(.*?)</style[ \t]*>", re.IGNORECASE | re.DOTALL)
+_STYLE_OPEN = re.compile(r"<style\b[^>]*+>", re.IGNORECASE)
+_STYLE_CLOSE = re.compile(r"</style\b", re.IGNORECASE)
 # A rule's braces written after its selector ("/* .footer { ... } unchanged */")
 _BRACED_RULE = re.compile(r"[ \t]*\{[ \t]*(?:\.\.\.|\u2026)?[ \t]*\}")
 _PART_STATE = (
@@ -2812,6 +2814,19 @@ def _part_defined(item: str, parts: frozenset[str]) -> bool:
     return first in parts or f".{first}" in parts or f"#{first}" in parts
 
 
+def _style_elements(content: str) -> list[tuple[int, int]]:
+    """The spans of the bodies of a page's <style> elements, in order (one pass: an element
+    left open runs to the end)."""
+    spans = []
+    opened = _STYLE_OPEN.search(content)
+    while opened is not None:
+        closed = _STYLE_CLOSE.search(content, opened.end())
+        end = closed.start() if closed is not None else len(content)
+        spans.append((opened.end(), end))
+        opened = _STYLE_OPEN.search(content, end) if closed is not None else None
+    return spans
+
+
 def _jsx_parts(content: str) -> frozenset[str]:
     """The names a JSX page's code writes (comments taken out), lowered."""
     return frozenset(name.lower() for name in _NAME.findall(_CSS_COMMENT_SPAN.sub(" ", content)))
@@ -2830,8 +2845,9 @@ def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int
         in_style = page and not jsx and match.group(1) is None
         if in_style:
             if styles is None:
-                styles = [found.span(1) for found in _STYLE_ELEMENT.finditer(content)]
-            if not any(begin <= match.start() < end for begin, end in styles):
+                styles = _style_elements(content)
+            at = bisect.bisect_right(styles, (match.start(), len(content))) - 1
+            if at < 0 or match.start() >= styles[at][1]:
                 continue  # (a script's comment)
         text = " ".join(raw.split())
         start = match.start() + len(match.group()) - len(match.group().lstrip(" \t"))
