@@ -77,3 +77,58 @@ def test_the_same_without_a_quote_is_refused() -> None:
     # (the control)
     content = "import os\n\n\ndef f():\n    x = load()  # rest of the function unchanged\n"
     assert not parse_response(_answer("app.py", content)).usable
+
+
+# fix-elide34: the label before the words in each shape, after code and alone on its line;
+# expected by hand: each says code of the function or class was left out.
+@pytest.mark.parametrize("label", ["NOTE: ", "Note: ", "TODO: ", "FIXME: ", "XXX: ", "TODO "])
+@pytest.mark.parametrize(
+    "words",
+    ["rest of the function unchanged", "remaining methods unchanged", "other methods unchanged"],
+)
+@pytest.mark.parametrize("after_code", [True, False], ids=["after-code", "own-line"])
+def test_a_label_before_the_family_is_refused(label: str, words: str, after_code: bool) -> None:
+    sep = "  " if after_code else "\n    "
+    content = f"class A:\n    def f(self):\n        x = load(){sep}# {label}{words}\n"
+    assert not parse_response(_answer("app.py", content)).usable
+
+
+# Guards, by hand: a labelled note that says something else is a comment; a comment on one key
+# of a workflow ("unchanged from upstream": this value is the upstream's) names no other part;
+# "other jobs" where the file has no "jobs:" block (a list's items of the line's own value).
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "app.py",
+            "def f():\n    x = load()  # NOTE: the rest of the data is read lazily\n",
+            id="py-note-other-words",
+        ),
+        pytest.param(
+            "app.py",
+            "def f():\n    # TODO: handle the remaining edge cases\n    return load()\n",
+            id="py-todo-work-left",
+        ),
+        # a string statement used as a comment that names work to do, no code left out
+        # (by hand: the function is whole; its docs are what is missing)
+        pytest.param(
+            "app.py",
+            "def f():\n    x = load()\n    '''TODO: document this'''\n    return x\n",
+            id="py-string-todo-other-words",
+        ),
+        pytest.param(
+            "ci.yml",
+            "jobs:\n  test:\n    runs-on: ubuntu-latest  # unchanged from upstream\n",
+            id="yaml-one-key-unchanged",
+        ),
+        pytest.param(
+            "ci.yml",
+            "queue:\n  workers: 4  # other jobs wait in the queue\n",
+            id="yaml-other-jobs-no-block",
+        ),
+    ],
+)
+def test_a_labelled_or_keyed_comment_stays_clean(path: str, content: str) -> None:
+    result = parse_response(_answer(path, content))
+    assert result.status == "clean", (result.status, result.diagnostics)
+    assert result.code.files[0].content == content

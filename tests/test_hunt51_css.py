@@ -31,6 +31,12 @@ def _doc(path: str, body: str) -> str:
             ".hero { padding: 2rem; }\n.nav a { color: red; }\n\n/* .nav and .footer unchanged */\n",
             id="one-of-two-selectors-defined",
         ),
+        # the same in SCSS, its comment a line one (fix-css32 kept it: one defined name of two)
+        pytest.param(
+            "site.scss",
+            "// .nav and .footer unchanged\n.nav {\n  &:hover { color: red; }\n}\n",
+            id="scss-one-of-two-defined",
+        ),
         # the rule's braces written in the comment
         pytest.param(
             "style.css",
@@ -48,3 +54,45 @@ def _doc(path: str, body: str) -> str:
 def test_named_parts_left_out_are_not_usable(path: str, body: str) -> None:
     result = parse_response(_doc(path, body))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+# Guards (by hand: each comment names only parts the file writes, or no part at all; the
+# file is whole as written).
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        # a page's <style> whose comments label its own sections
+        pytest.param(
+            "index.html",
+            '<!DOCTYPE html>\n<html>\n<head>\n<style>\n  /* layout */\n  .hero { padding: 2rem; }\n  /* .nav and .footer unchanged */\n  .nav { color: red; }\n  .footer { color: blue; }\n</style>\n</head>\n<body>\n<div class="hero">Hi</div>\n</body>\n</html>\n',
+            id="style-element-own-rules",
+        ),
+        # a script's comment in a page is no style sheet's
+        pytest.param(
+            "index.html",
+            "<html>\n<body>\n<script>\n  /* init and render unchanged */\n  init(); render();\n</script>\n</body>\n</html>\n",
+            id="script-comment-in-page",
+        ),
+        # a style sheet's comment naming two selectors it defines
+        pytest.param(
+            "style.css",
+            ".hero { padding: 2rem; }\n/* .nav and .footer unchanged */\n.nav { color: red; }\n.footer { color: blue; }\n",
+            id="two-selectors-defined",
+        ),
+        # braces after a selector the file defines
+        pytest.param(
+            "style.css",
+            "/* .footer { ... } unchanged */\n.footer { color: blue; }\n",
+            id="braces-defined",
+        ),
+        # JSX: components imported and used
+        pytest.param(
+            "App.jsx",
+            "import Header from './Header';\nimport Footer from './Footer';\n\nexport default function App() {\n  return (\n    <main>\n      {/* Header */}\n      <Header />\n      {/* Header and Footer unchanged */}\n      <Footer />\n    </main>\n  );\n}\n",
+            id="jsx-imported",
+        ),
+    ],
+)
+def test_named_parts_the_file_writes_stay_clean(path: str, body: str) -> None:
+    result = parse_response(_doc(path, body))
+    assert result.status == "clean", (result.status, result.diagnostics)

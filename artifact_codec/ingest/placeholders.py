@@ -32,6 +32,7 @@ by hand, only for a match, and a line with code before its marker is skipped who
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 import string
@@ -739,6 +740,8 @@ _FIRST_WORDS = (
     "todo",
     "fixme",
     "xxx",
+    # a label before the family's words ("# NOTE: rest of the function unchanged", _NOTE_LABEL)
+    *(f"note: {word}" for word in ("rest", "the rest", "remaining", "other", "existing", "all")),
     "other",
     "remaining",
     "existing",
@@ -1183,6 +1186,9 @@ def _no_html(text: str) -> str:
 
 
 _CALLED = re.compile(r"([A-Za-z_][\w.]*)\(\)")
+# A label before a comment's words, no word of them ("NOTE:", "TODO:", "FIXME -", "XXX"): the
+# family's words after it are read as if alone ("# TODO: remaining methods unchanged").
+_NOTE_LABEL = re.compile(r"(?:(?:note|nb)[ \t]*+:|(?:todo|fixme|xxx)(?:[ \t]*+[:-])?)[ \t]*+", re.I)
 
 
 def _family_comment(
@@ -1203,6 +1209,11 @@ def _family_comment(
         # ("# rest of main() unchanged": a call's parentheses are no part of the phrase)
         calls and _is_family(_no_html(line), _CALLED.sub(r"\1", words), closed=closed)
     ):
+        label = _NOTE_LABEL.match(words)
+        if label is not None and _is_family(
+            _no_html(line), words[label.end() :].lstrip(_OPEN), closed=closed
+        ):
+            return True  # ("# NOTE: other methods unchanged": the label is no word of them)
         return _broad(content, line_start, line_end, words, line) or _stands_for_code(
             content, line_start, line_end, words, python=python
         )
@@ -1608,7 +1619,7 @@ def _beyond_its_line(line: str, code: str, content: str) -> bool:
     """Whether the comment ``line`` (from its marker), written after ``code`` on its line of
     ``content``, is the family's and points past that line (see the notes above)."""
     words = _after_marker(line)
-    label = _MARGIN_LABEL.match(words)
+    label = _NOTE_LABEL.match(words)
     if label is not None:
         words = words[label.end() :].lstrip(_OPEN)  # ("# NOTE: rest of the function unchanged")
     if not words or len(words) > _LONGEST_ELISION:
@@ -1620,6 +1631,11 @@ def _beyond_its_line(line: str, code: str, content: str) -> bool:
         not (
             _is_family(_no_html(line), words)
             or ("()" in words and _is_family(_no_html(line), _CALLED.sub(r"\1", words)))
+            # ("# other jobs unchanged" under a "jobs:" block: the file's own part, as code)
+            or bool(
+                (keyed := _keys_as_code(words, found, content))
+                and _is_family(_no_html(line), keyed)
+            )
         )
         or " ".join(words.rstrip(_CLOSE).split()).lower() in _WEAK
     ):
@@ -1640,9 +1656,31 @@ def _beyond_its_line(line: str, code: str, content: str) -> bool:
         return False  # ("rest of buf unchanged" after "memcpy(buf, s, 4);")
     lowered = words.lower()
     return any(
-        noun in _LINE_CODE_NOUNS or f"{noun}()" in lowered or noun in _defined_lowered(content)
+        noun in _LINE_CODE_NOUNS
+        or f"{noun}()" in lowered
+        or noun in _defined_lowered(content)
+        or noun in _block_keys(content)
         for noun in nouns
     )
+
+
+def _keys_as_code(words: str, found: list[str], content: str) -> str:
+    """``words`` (its words ``found``) with each word that is a key of ``content`` opening a
+    block of items read as the noun "code", or "" when none is."""
+    keys = _block_keys(content).intersection(found)
+    if not keys:
+        return ""
+    return re.sub(rf"\b(?:{'|'.join(map(re.escape, keys))})\b", "code", words, flags=re.I)
+
+
+_BLOCK_KEY = re.compile(r"^[ \t]*+([\w-]++)[ \t]*+:[ \t]*+(?:#[^\n]*+)?\r?$", re.M)
+
+
+@functools.lru_cache(maxsize=4)
+def _block_keys(content: str) -> frozenset[str]:
+    """The keys of ``content`` that open a block of items ("jobs:" alone on its line in a
+    workflow), lowercased: "# other jobs unchanged" points at the items left out of it."""
+    return frozenset(key.lower() for key in _BLOCK_KEY.findall(content))
 
 
 # Statements that do nothing, which a model writes before an elision comment in place of the
@@ -2702,7 +2740,17 @@ _PAGE_SUFFIXES = frozenset({"html", "htm", "xhtml", "vue", "xml"})
 _STYLE_COMMENT = re.compile(
     r"/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/|^[ \t]*+//[ \t]*+([^\n]{1,120}?)[ \t]*\r?$", re.MULTILINE
 )
-_PAGE_COMMENT = re.compile(r"<!--[ \t]*+([^\n]{1,120}?)[ \t]*+-->")
+_PAGE_COMMENT = re.compile(
+    r"<!--[ \t]*+([^\n]{1,120}?)[ \t]*+-->|/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/"
+)
+# A JSX page's comment in an expression ("{/* Header and Footer unchanged */}"): its parts are
+# the names its code writes (a component defined, imported or used; a tag).
+_JSX_SUFFIXES = frozenset({"jsx", "tsx"})
+_JSX_COMMENT = re.compile(r"\{[ \t]*+/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/[ \t]*+\}")
+_STYLE_OPEN = re.compile(r"<style\b[^>]*+>", re.IGNORECASE)
+_STYLE_CLOSE = re.compile(r"</style\b", re.IGNORECASE)
+# A rule's braces written after its selector ("/* .footer { ... } unchanged */")
+_BRACED_RULE = re.compile(r"[ \t]*\{[ \t]*(?:\.\.\.|\u2026)?[ \t]*\}")
 _PART_STATE = (
     r"(?:(?:is|are|remains?|stays?|kept|left) )?"
     r"(?:unchanged|as before|as is|as-is|omitted|untouched|unmodified|the same|same as before"
@@ -2766,13 +2814,41 @@ def _part_defined(item: str, parts: frozenset[str]) -> bool:
     return first in parts or f".{first}" in parts or f"#{first}" in parts
 
 
-def _named_parts_left_out(content: str, *, page: bool) -> int:
-    """Start of the first comment of a style sheet (or a ``page``) that names parts the file
-    does not define, then a state (see the notes above), or -1."""
-    pattern = _PAGE_COMMENT if page else _STYLE_COMMENT
+def _style_elements(content: str) -> list[tuple[int, int]]:
+    """The spans of the bodies of a page's <style> elements, in order (one pass: an element
+    left open runs to the end)."""
+    spans = []
+    opened = _STYLE_OPEN.search(content)
+    while opened is not None:
+        closed = _STYLE_CLOSE.search(content, opened.end())
+        end = closed.start() if closed is not None else len(content)
+        spans.append((opened.end(), end))
+        opened = _STYLE_OPEN.search(content, end) if closed is not None else None
+    return spans
+
+
+def _jsx_parts(content: str) -> frozenset[str]:
+    """The names a JSX page's code writes (comments taken out), lowered."""
+    return frozenset(name.lower() for name in _NAME.findall(_CSS_COMMENT_SPAN.sub(" ", content)))
+
+
+def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int:
+    """Start of the first comment of a style sheet (or a ``page``, a ``jsx`` page) that names
+    parts the file does not define, then a state (see the notes above), or -1. A page's CSS
+    comment is read in its <style> elements only, its parts the rules of those."""
+    pattern = _JSX_COMMENT if jsx else _PAGE_COMMENT if page else _STYLE_COMMENT
     parts: frozenset[str] | None = None  # (the file's parts, gathered once: linear)
+    styles: list[tuple[int, int]] | None = None
+    style_parts: frozenset[str] | None = None
     for match in pattern.finditer(content):
         raw = next(group for group in match.groups() if group is not None)
+        in_style = page and not jsx and match.group(1) is None
+        if in_style:
+            if styles is None:
+                styles = _style_elements(content)
+            at = bisect.bisect_right(styles, (match.start(), len(content))) - 1
+            if at < 0 or match.start() >= styles[at][1]:
+                continue  # (a script's comment)
         text = " ".join(raw.split())
         start = match.start() + len(match.group()) - len(match.group().lstrip(" \t"))
         if not page and _OTHER_DECLARATIONS.fullmatch(text):
@@ -2780,7 +2856,8 @@ def _named_parts_left_out(content: str, *, page: bool) -> int:
         found = _PARTS_THEN_STATE.fullmatch(text)
         if found is None:
             continue
-        items = [item for item in _PART_SEPARATOR.split(found["names"].strip("`")) if item]
+        names = _BRACED_RULE.sub("", found["names"]).strip("`")
+        items = [item for item in _PART_SEPARATOR.split(names) if item]
         if not items or any(not _PART_ITEM.fullmatch(item.strip("`")) for item in items):
             continue
         items = [item.strip("`") for item in items]
@@ -2790,10 +2867,22 @@ def _named_parts_left_out(content: str, *, page: bool) -> int:
         shaped = any(item[0] in ".#<" for item in items)
         if len(items) < 2 and not shaped:
             continue
+        if in_style:
+            if style_parts is None:
+                style_parts = _style_parts("\n".join(content[b:e] for b, e in styles or ()))
+            if not all(_part_defined(item, style_parts) for item in items):
+                return start
+            continue
         if parts is None:
-            parts = _page_parts(content) if page else _style_parts(content)
-        if not any(_part_defined(item, parts) for item in items):
-            return start
+            parts = (
+                _jsx_parts(content)
+                if jsx
+                else _page_parts(content)
+                if page
+                else _style_parts(content)
+            )
+        if not all(_part_defined(item, parts) for item in items):
+            return start  # (every part named must be the file's: one left out is enough)
     return -1
 
 
@@ -2835,8 +2924,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         found = _bare_elision(content, python=suffix in _PYTHON_SUFFIXES)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
-    if suffix in _STYLE_SUFFIXES or suffix in _PAGE_SUFFIXES:
-        found = _named_parts_left_out(content, page=suffix in _PAGE_SUFFIXES)
+    if suffix in _STYLE_SUFFIXES or suffix in _PAGE_SUFFIXES or suffix in _JSX_SUFFIXES:
+        found = _named_parts_left_out(
+            content, page=suffix not in _STYLE_SUFFIXES, jsx=suffix in _JSX_SUFFIXES
+        )
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix in _PYTHON_SUFFIXES:
