@@ -28,7 +28,7 @@ from typing import Final
 from .context import Frame, Unrepairable
 from .report import Notes, RepairKind
 
-__all__ = ["joined_literal_at", "joined_string_at", "read_literal", "template_literal_at"]
+__all__ = ["read_joined", "read_literal", "template_literal_at"]
 
 #: A Markdown fence line: three or more backticks and an info string holding none (CommonMark:
 #: a backtick fence's info string never does), so ``` ```code``\n``` ``` (a backtick literal
@@ -78,6 +78,48 @@ def template_literal_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> boo
     return _literal_end(text, pos, "`", closers, {})[0] != -1
 
 
+def read_joined(
+    text: str, pos: int, out: list[str], notes: Notes, stack: Sequence[Frame] = ()
+) -> int:
+    """Read the value at ``pos`` as :func:`read_literal` does, with the literals joined to it
+    (``+`` or adjacent), or a JSON string on one line that literals are joined to, as one JSON
+    string into ``out``; the position after it, or -1 when there is neither."""
+    first = len(out)
+    stop = read_literal(text, pos, out, notes, stack)
+    if stop < 0:
+        head, stop = _joined_string_at(text, pos, stack)
+        if stop < 0:
+            return -1
+        out.append(json.dumps(head, ensure_ascii=False))
+    return _join_literals(text, stop, out, first, notes, stack)
+
+
+def _join_literals(
+    text: str, stop: int, out: list[str], first: int, notes: Notes, stack: Sequence[Frame] = ()
+) -> int:
+    """Join to the string value read into ``out[first:]``, ending at ``stop``, the literals
+    joined to it with ``+`` or adjacent (:func:`joined_literal_at`), as one JSON string; the
+    position after the last. Each join is reported as a ``concatenation`` repair."""
+    while True:
+        start = joined_literal_at(text, stop, stack)
+        if start < 0:
+            return stop
+        piece: list[str] = []
+        after = read_literal(text, start, piece, notes, stack)
+        if after < 0:
+            return stop
+        head = json.loads("".join(out[first:]))
+        out[first:] = [json.dumps(head + json.loads("".join(piece)), ensure_ascii=False)]
+        message = (
+            "joined strings written with '+'"
+            if "+" in text[stop:start]
+            else "joined adjacent strings into one, as Python does; if a ',' was left out "
+            "between them, they were two items"
+        )
+        notes.append((RepairKind.CONCATENATION, stop, message))
+        stop = after
+
+
 def joined_literal_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> int:
     '''Where a literal joined to the value ending at ``pos`` opens (``"a" + """b"""``,
     ``"""a""" + `b` ``, or adjacent ``"a" """b"""`` as Python joins them), or -1: a ``+``
@@ -96,15 +138,15 @@ def joined_literal_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> int:
 
 
 def _first_closer(text: str, pos: int, delimiter: str) -> int:
-    '''The position after the first quotes after the opener at ``pos`` that could close it: a
+    """The position after the first quotes after the opener at ``pos`` that could close it: a
     literal joined to another ends there (its text holds none of its own quotes, as in the
     language it imitates; a place after another quote would join pieces the language could not
-    write, `a` + `b` inside a pasted JavaScript text).'''
+    write, `a` + `b` inside a pasted JavaScript text)."""
     found = text.find(delimiter, pos + len(delimiter))
     return found + len(delimiter) if found >= 0 else -1
 
 
-def joined_string_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> tuple[str, int]:
+def _joined_string_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> tuple[str, int]:
     '''A JSON string on one line at ``pos`` (its text, decoded) that a literal is joined to
     (:func:`joined_literal_at`), and the position after it; ``("", -1)`` when there is none.
     Its first unescaped quote ends it: a quote inside code (``x = "a" + """b"""`` in a
@@ -305,8 +347,8 @@ def _literal_end(
 
 
 def _joins(text: str, pos: int) -> bool:
-    '''Whether a literal is joined to the value ending at ``pos`` (blanks before it, then
-    ``+`` or not, then its opening quotes).'''
+    """Whether a literal is joined to the value ending at ``pos`` (blanks before it, then
+    ``+`` or not, then its opening quotes)."""
     join = _JOIN.match(text, pos)
     assert join is not None
     start = join.end()
@@ -352,9 +394,7 @@ def _rest_parses(
                 # running over the join is weighed beside this one)
                 joined = _JOIN.match(text, value_end).end()  # type: ignore[union-attr]
                 delimiter = _delimiter_at(text, joined)
-                stop, _taken = _literal_end(
-                    text, joined, delimiter, tuple(stack), memo, nested + 1
-                )
+                stop, _taken = _literal_end(text, joined, delimiter, tuple(stack), memo, nested + 1)
                 if stop == _AMBIGUOUS:
                     return True, frozenset(claimed), True
                 if stop < 0 or stop != _first_closer(text, joined, delimiter):

@@ -18,7 +18,7 @@ from . import readings
 from .containers import Containers
 from .context import MAX_DEPTH, Frame, ScanContext, Unrepairable, too_deep
 from .ends import TRIAL_COST, End, choose_key_end, missing_comma_notes
-from .literals import joined_literal_at, joined_string_at, read_literal, template_literal_at
+from .literals import read_joined, template_literal_at
 from .quotes import FAR, ClosingQuotes
 from .report import GUESSES, Note, Notes, RepairKind
 from .scalars import UNQUOTED_KEY, ScalarReader, key_at, lost_key, marked_at, normalize_number
@@ -678,42 +678,12 @@ class Scanner:
         """Whether a note of one of ``kinds`` was made after the first ``noted`` notes."""
         return any(self.notes[at][0] in kinds for at in range(noted, len(self.notes)))
 
-    def _joined(self, stop: int, opened: int) -> int:
-        """Join to the string value read into ``self.out[opened:]``, ending at ``stop``, the
-        literals joined to it with ``+`` or adjacent (see .literals), as one string; the
-        position after the last."""
-        while True:
-            start = joined_literal_at(self.text, stop, self.stack)
-            if start < 0:
-                return stop
-            piece: list[str] = []
-            after = read_literal(self.text, start, piece, self.notes, self.stack)
-            if after < 0:
-                return stop
-            head = json.loads("".join(self.out[opened:]))
-            tail = json.loads("".join(piece))
-            self.out[opened:] = [json.dumps(head + tail, ensure_ascii=False)]
-            message = (
-                "joined strings written with '+'"
-                if "+" in self.text[stop:start]
-                else "joined adjacent strings into one, as Python does; if a ',' was left out "
-                "between them, they were two items"
-            )
-            self.notes.append((RepairKind.CONCATENATION, stop, message))
-            stop = after
-
     def _string(self, pos: int, *, key: bool = False, forced: End | None = None) -> int:
         """Read the string at ``pos``; close what is open when the input ends inside it."""
-        literal = not (key or forced) and self.text.startswith(('"""', "'''", "`"), pos)
-        first = len(self.out)
-        stop = read_literal(self.text, pos, self.out, self.notes, self.stack) if literal else -1
-        if stop >= 0:  # ("""...""", '''...''' or `...`: see .literals)
-            return self._joined(stop, first)
-        if not (key or forced) and self.text.startswith('"', pos):
-            head, stop = joined_string_at(self.text, pos, self.stack)
-            if stop >= 0:  # ("a" + """b""": see .literals)
-                self.out.append(json.dumps(head, ensure_ascii=False))
-                return self._joined(stop, first)
+        literal = not (key or forced) and self.text.startswith(('"', "'''", "`"), pos)
+        stop = read_joined(self.text, pos, self.out, self.notes, self.stack) if literal else -1
+        if stop >= 0:  # ("""...""", '''...''' or `...`, or joined to one: see .literals)
+            return stop
         opened, noted = pos, len(self.notes)
         pos = self.strings.read(pos, key=key, forced=forced)
         guesses = []  # (what the reading chose, when it has another reading: see .readings)
